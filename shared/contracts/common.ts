@@ -1,0 +1,28 @@
+import { Type, type Static } from 'typebox';
+import { ERROR_CODES } from '../errors.js';
+
+/** The body of every failed request (see shared/errors.ts). */
+export const FailureSchema = Type.Object(
+  {
+    resultCode: Type.Literal('FAIL'),
+    resultReason: Type.Enum(ERROR_CODES),
+    resultDetail: Type.String(),
+  },
+  { description: 'A failed request: a closed reason code and one sentence naming the field and rule.' },
+);
+
+/** Answers for the error statuses a route can return, for its OpenAPI document. */
+export function failures(...statuses: number[]): Record<number, typeof FailureSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, FailureSchema]));
+}
+
+/** A decimal amount rendered with two places: "12.50", "-1.00". */
+export const DecimalAmount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', examples: ['12.50'] });
+
+/** `resultCode: SUCCESS` and `resultReason: null`, carried by every successful answer. */
+export const SuccessFields = {
+  resultCode: Type.Literal('SUCCESS'),
+  resultReason: Type.Null(),
+};
+
+export type Failure = Static<typeof FailureSchema>;

@@ -1,0 +1,119 @@
+import { Type, type Static } from 'typebox';
+import { ORDER_STATUSES } from '../order-status.js';
+import { DecimalAmount, SuccessFields } from './common.js';
+
+/** Spec 2.1: one requested product. */
+export const TicketItemRequestSchema = Type.Object(
+  {
+    productId: Type.String({ format: 'uuid', description: 'Product identifier (UUID).' }),
+    quantity: Type.Number({
+      exclusiveMinimum: 0,
+      maximum: 100_000,
+      description: 'Units for counted products; weight in the unit type (up to 3 decimals) for deli items.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** Spec 2.1: the body of a ticket creation. */
+export const TicketCreateRequestSchema = Type.Object(
+  {
+    type: Type.Literal('PICKUP', { description: 'Order type; PICKUP is the only type offered.' }),
+    items: Type.Array(TicketItemRequestSchema, { minItems: 1, maxItems: 100 }),
+    rewardDollars: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 100_000, description: 'Reward dollars to spend (at most 2 decimals).' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** Spec 2.3: the pickup address of a ticket. */
+export const AddressSchema = Type.Object({
+  id: Type.Integer(),
+  street: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  county: Type.Union([Type.String(), Type.Null()]),
+  country: Type.Union([Type.String(), Type.Null()]),
+  type: Type.Union([Type.String(), Type.Null()]),
+  zip: Type.String(),
+  comment: Type.String(),
+  longitude: Type.Union([Type.Number(), Type.Null()]),
+  latitude: Type.Union([Type.Number(), Type.Null()]),
+  apt: Type.String(),
+  primary: Type.Boolean(),
+});
+
+/** Spec 2.4: one filled line. `priceSell`, `originalPrice` and `tax` are amounts of the whole line. */
+export const TicketItemSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  productId: Type.String({ format: 'uuid' }),
+  type: Type.String(),
+  subtype: Type.String(),
+  brand: Type.String(),
+  name: Type.String(),
+  quantity: Type.Number(),
+  originalQuantity: Type.Number(),
+  weight: Type.Number(),
+  size: Type.String(),
+  unitType: Type.String(),
+  barcodes: Type.String(),
+  priceSell: DecimalAmount,
+  tax: Type.Number(),
+  lineIndex: Type.Integer(),
+  discountDescription: Type.String(),
+  originalPrice: Type.Number(),
+  unitId: Type.String({ format: 'uuid' }),
+  packageId: Type.String({ format: 'uuid' }),
+  packageLabel: Type.String(),
+  refundedQuantity: Type.Number(),
+  locationId: Type.String({ format: 'uuid' }),
+  deli: Type.Boolean(),
+});
+
+/** A requested item that could not be (fully) filled. */
+export const UnavailableItemSchema = Type.Object({
+  productId: Type.String({ format: 'uuid' }),
+  requestedQuantity: Type.Number(),
+  availableQuantity: Type.Number(),
+  reason: Type.Enum(['OUT_OF_STOCK', 'INSUFFICIENT_STOCK', 'DISCONTINUED']),
+});
+
+const ticketFields = {
+  orderId: Type.String({ format: 'uuid' }),
+  type: Type.String(),
+  status: Type.Enum(ORDER_STATUSES),
+  orderNumber: Type.String({ pattern: '^[A-Z0-9]{6}$' }),
+  address: AddressSchema,
+  items: Type.Array(TicketItemSchema),
+  totalItems: Type.Integer(),
+  unavailableItems: Type.Array(UnavailableItemSchema),
+  subTotal: DecimalAmount,
+  adjustedSubTotal: DecimalAmount,
+  tax: DecimalAmount,
+  total: DecimalAmount,
+  deliveryCost: DecimalAmount,
+  discount: DecimalAmount,
+  tierDiscount: DecimalAmount,
+  payByPoints: DecimalAmount,
+  eta: Type.String(),
+  message: Type.Array(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+};
+
+/** Spec 2.2: a ticket as the API answers it. */
+export const TicketSchema = Type.Object({ ...SuccessFields, ...ticketFields });
+
+/** A page of tickets, newest first. */
+export const TicketPageSchema = Type.Object({
+  ...SuccessFields,
+  tickets: Type.Array(Type.Object(ticketFields)),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+
+export type TicketCreateRequest = Static<typeof TicketCreateRequestSchema>;
+export type Ticket = Static<typeof TicketSchema>;
+export type TicketItem = Static<typeof TicketItemSchema>;
+export type TicketAddress = Static<typeof AddressSchema>;
+export type TicketPage = Static<typeof TicketPageSchema>;

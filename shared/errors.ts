@@ -1,0 +1,58 @@
+/**
+ * The one error model of ServicePay. Every failure the service reports carries one of these codes;
+ * the server maps each code to an HTTP status in exactly one place (electron/server/http/errors.ts).
+ */
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'NOTHING_AVAILABLE',
+  'ILLEGAL_TRANSITION',
+  'INTERNAL',
+] as const;
+
+/** A closed set of machine-readable failure reasons (`resultReason` in HTTP bodies). */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The failure body every HTTP route answers with. */
+export interface FailureBody {
+  resultCode: 'FAIL';
+  resultReason: ErrorCode;
+  /** One sentence for a person: names the field and the rule where input was bad. */
+  resultDetail: string;
+}
+
+/** A failure the service expects and can explain; anything else is INTERNAL. */
+export class ServicePayError extends Error {
+  readonly code: ErrorCode;
+  /** The request field at fault, in JSON-path-like form (`items[2].quantity`), when there is one. */
+  readonly field: string | undefined;
+  /** Seconds a client should wait before retrying (RATE_LIMITED, lockouts). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { field?: string; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ServicePayError';
+    this.code = code;
+    this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  toBody(): FailureBody {
+    return { resultCode: 'FAIL', resultReason: this.code, resultDetail: this.message };
+  }
+}
+
+/** Shorthand for the most common failure: a field that breaks a rule. */
+export function invalidInput(field: string, rule: string): ServicePayError {
+  return new ServicePayError('INVALID_INPUT', `${field} ${rule}`, { field });
+}

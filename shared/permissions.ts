@@ -1,0 +1,46 @@
+/** What a staff user, partner or integration may do; checked on the server for every route. */
+export const PERMISSIONS = [
+  'ticket:create',
+  'ticket:read',
+  'ticket:cancel',
+  'ticket:fulfil',
+  'payment:create',
+  'invoice:create',
+  'payment:cancel',
+  'payment:refund',
+  'config:read',
+  'display:pole',
+  'users:manage',
+] as const;
+
+/** One permission. */
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLES = ['admin', 'manager', 'cashier', 'display', 'integration'] as const;
+
+/** A staff role: a named set of permissions. */
+export type Role = (typeof ROLES)[number];
+
+const ALL: readonly Permission[] = PERMISSIONS;
+
+/** The permissions each role grants. Partners act as `integration`. */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: ALL,
+  manager: ALL.filter((permission) => permission !== 'users:manage'),
+  cashier: [
+    'ticket:create',
+    'ticket:read',
+    'ticket:cancel',
+    'ticket:fulfil',
+    'payment:create',
+    'payment:cancel',
+    'config:read',
+  ],
+  display: ['ticket:read', 'display:pole', 'config:read'],
+  integration: ['ticket:create', 'ticket:read', 'payment:create', 'invoice:create', 'config:read'],
+};
+
+/** True for a string naming a role. */
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
