@@ -1,0 +1,83 @@
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { ServicePayError } from '../../shared/errors.js';
+import { registerAuthRoutes } from './auth/auth-routes.js';
+import { AuthService } from './auth/auth-service.js';
+import { registerCatalogRoutes } from './catalog/catalog-routes.js';
+import { loadDemoDataIfEmpty } from './catalog/demo/load-demo.js';
+import { makeConfig, type ServiceConfig } from './config.js';
+import type { ServiceContext } from './context.js';
+import { openDatabase } from './db/database.js';
+import { WriteBatcher } from './db/write-batcher.js';
+import { handleError } from './http/errors.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { registerRequestHooks } from './http/request-hooks.js';
+import { validatorCompiler } from './http/validators.js';
+import { registerHealthRoutes } from './routes/health.js';
+import { registerTicketRoutes } from './tickets/ticket-routes.js';
+
+/**
+ * Builds the whole ordering service as one Fastify instance, without listening. Only
+ * `electron/server/main.ts` (headless) and the Electron shell open a port.
+ */
+export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<FastifyInstance> {
+  const config = makeConfig(overrides);
+  const db = openDatabase(config.dataDir);
+  const ctx: ServiceContext = { config, db, writes: new WriteBatcher(db), now: config.now };
+  if (config.demo) await loadDemoDataIfEmpty(ctx);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Fastify's two lines per request are replaced by one (http/request-hooks.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: false,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request) => {
+    throw new ServicePayError('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`);
+  });
+  app.addHook('onClose', async () => db.close());
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'ServicePay ordering and payment service',
+        version: '2.0.0',
+        description: 'Tickets (orders), catalog and authentication of ServicePay POS.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          clientId: { type: 'apiKey', in: 'header', name: 'client_id' },
+          clientSecret: { type: 'apiKey', in: 'header', name: 'client_secret' },
+        },
+      },
+    },
+  });
+
+  registerRequestHooks(app);
+  registerRateLimit(app, config.rateLimit);
+
+  const auth = new AuthService(ctx);
+  registerHealthRoutes(app);
+  registerAuthRoutes(app, ctx, auth);
+  registerCatalogRoutes(app, ctx, auth);
+  registerTicketRoutes(app, ctx, auth);
+
+  app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());
+  await app.ready();
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared context of this service instance (database, config, clock). */
+    ctx: ServiceContext;
+  }
+}

@@ -1,0 +1,41 @@
+/** Everything that configures one service instance; built from flags and environment by main.ts. */
+export interface ServiceConfig {
+  /** Folder holding the SQLite database, or ':memory:' (tests). */
+  dataDir: string;
+  host: string;
+  port: number;
+  /** Load the demo dispensary, users and clients when the database has no dispensary yet. */
+  demo: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Largest accepted request body in bytes (413 above). */
+  bodyLimitBytes: number;
+  /** Requests each API client (or address, before it is known) may make per window (429 above). */
+  rateLimit: { max: number; windowMs: number };
+  /** Lifetime of access tokens issued by login and partner exchange. */
+  tokenTtlSeconds: number;
+  /** Expected `aud` of partner JWTs. */
+  jwtAudience: string;
+  /** Failed logins in a row before the account is locked, and for how long. */
+  login: { maxFailures: number; lockSeconds: number };
+  /** The clock; tests replace it. */
+  now: () => Date;
+}
+
+export const DEFAULT_CONFIG: ServiceConfig = {
+  dataDir: ':memory:',
+  host: '127.0.0.1',
+  port: 4610,
+  demo: false,
+  logLevel: 'info',
+  bodyLimitBytes: 256 * 1024,
+  rateLimit: { max: 6000, windowMs: 60_000 },
+  tokenTtlSeconds: 8 * 60 * 60,
+  jwtAudience: 'servicepay',
+  login: { maxFailures: 5, lockSeconds: 15 * 60 },
+  now: () => new Date(),
+};
+
+/** A full config from defaults and the given overrides. */
+export function makeConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
+  return { ...DEFAULT_CONFIG, ...overrides };
+}

@@ -1,0 +1,12 @@
+import type { ServiceConfig } from './config.js';
+import type { Db } from './db/database.js';
+import type { WriteBatcher } from './db/write-batcher.js';
+
+/** What every feature of one service instance shares: its config, its database and its clock. */
+export interface ServiceContext {
+  config: ServiceConfig;
+  db: Db;
+  /** Group-committed writes; every write that answers a request goes through it. */
+  writes: WriteBatcher;
+  now: () => Date;
+}

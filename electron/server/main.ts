@@ -1,0 +1,91 @@
+import { parseArgs } from 'node:util';
+import { buildApp } from './app.js';
+import { DEFAULT_CONFIG, type ServiceConfig } from './config.js';
+import { defaultDataDir } from './data-dir.js';
+
+const HELP = `Usage: npm run serve -- [options]
+
+Runs the ServicePay ordering service headless.
+
+Options:
+  --port N          port to listen on (env SERVICEPAY_PORT, default ${DEFAULT_CONFIG.port}; 0 picks a free one)
+  --host H          address to bind (env SERVICEPAY_HOST, default ${DEFAULT_CONFIG.host})
+  --data DIR        folder of the SQLite database (env SERVICEPAY_DATA_DIR, default ${defaultDataDir()})
+  --demo            load the demo dispensary, logins and API client when the database is empty
+  --log-level L     fatal|error|warn|info|debug|trace|silent (env SERVICEPAY_LOG_LEVEL, default info)
+  --rate-limit N    requests per minute per client (env SERVICEPAY_RATE_LIMIT, default ${DEFAULT_CONFIG.rateLimit.max})
+  -h, --help        show this help
+`;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function fail(message: string): never {
+  process.stderr.write(`servicepay serve: ${message}\n\n${HELP}`);
+  process.exit(2);
+}
+
+function integer(name: string, text: string | undefined, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) fail(`${name} must be a whole number of at least ${min}, not "${text}"`);
+  return value;
+}
+
+function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConfig> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        data: { type: 'string' },
+        demo: { type: 'boolean' },
+        'log-level': { type: 'string' },
+        'rate-limit': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (parsed.help) {
+    process.stdout.write(HELP);
+    process.exit(0);
+  }
+  const logLevel = parsed['log-level'] ?? env.SERVICEPAY_LOG_LEVEL ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
+    fail(`--log-level must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port: integer('--port', parsed.port ?? env.SERVICEPAY_PORT, DEFAULT_CONFIG.port, 0),
+    host: parsed.host ?? env.SERVICEPAY_HOST ?? DEFAULT_CONFIG.host,
+    dataDir: parsed.data ?? defaultDataDir(env),
+    demo: parsed.demo ?? false,
+    logLevel: logLevel as ServiceConfig['logLevel'],
+    rateLimit: {
+      max: integer('--rate-limit', parsed['rate-limit'] ?? env.SERVICEPAY_RATE_LIMIT, DEFAULT_CONFIG.rateLimit.max, 1),
+      windowMs: 60_000,
+    },
+  };
+}
+
+const config = readConfig(process.argv.slice(2), process.env);
+const app = await buildApp(config);
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ dataDir: config.dataDir }, 'servicepay service ready');
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
