@@ -1,0 +1,110 @@
+import { Type, type Static } from 'typebox';
+import { DecimalAmount, SuccessFields } from '../../../shared/contracts/common.js';
+import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './catalog-query.js';
+import { PRODUCT_TYPES } from './product-fields.js';
+
+const Uuid = Type.String({ format: 'uuid' });
+
+export const DispensaryParams = Type.Object({
+  // Not pattern-checked: a name no dispensary can have is simply not found (404), as for tickets.
+  dispensaryShortName: Type.String({ description: 'Short name of the dispensary: kebab case, at most 10 characters' }),
+});
+
+export const CatalogQuerystring = Type.Object({
+  search: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'Words to find in name, brand, type, subtype, SKU, barcodes or package label',
+    }),
+  ),
+  type: Type.Optional(Type.String({ maxLength: 40, description: `One category: ${PRODUCT_TYPES.join(', ')}` })),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+  cursor: Type.Optional(Type.String({ maxLength: 500, description: 'nextCursor of the previous page' })),
+});
+export type CatalogQuerystring = Static<typeof CatalogQuerystring>;
+
+/** A catalog product as the API renders it: ticket-item names and forms, money as decimal strings. */
+export const CatalogItem = Type.Object({
+  productId: Uuid,
+  sku: Type.Union([Type.String(), Type.Null()]),
+  type: Type.String(),
+  subtype: Type.String(),
+  brand: Type.String(),
+  name: Type.String(),
+  size: Type.String(),
+  weight: Type.Number(),
+  unitType: Type.String(),
+  barcodes: Type.String({ description: 'Comma-separated; may be empty' }),
+  deli: Type.Boolean({ description: 'Weighed at the counter and sold by the gram' }),
+  price: { ...DecimalAmount, description: 'Price of one unit (one gram for deli items) before the promotion' },
+  priceSell: { ...DecimalAmount, description: 'Price of one unit after the promotion' },
+  discountPercent: Type.Number(),
+  discountDescription: Type.String(),
+  taxClass: Type.String(),
+  taxPercent: Type.Number({ description: 'All rates of the tax class together, e.g. 23.25' }),
+  packageId: Uuid,
+  unitId: Uuid,
+  packageLabel: Type.String(),
+  locationId: Uuid,
+  quantityOnHand: Type.Number(),
+  quantityAvailable: Type.Number({ description: 'On hand minus what open orders have reserved' }),
+  inStock: Type.Boolean(),
+});
+export type CatalogItem = Static<typeof CatalogItem>;
+
+export const CatalogPageResponse = Type.Object({
+  ...SuccessFields,
+  items: Type.Array(CatalogItem),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const CategoriesResponse = Type.Object({
+  ...SuccessFields,
+  categories: Type.Array(Type.Object({ type: Type.String(), count: Type.Integer(), inStock: Type.Integer() })),
+});
+
+const Address = Type.Object({
+  id: Type.Integer(),
+  street: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  county: Type.Union([Type.String(), Type.Null()]),
+  country: Type.Union([Type.String(), Type.Null()]),
+  type: Type.Union([Type.String(), Type.Null()]),
+  zip: Type.String(),
+  comment: Type.String(),
+  longitude: Type.Union([Type.Number(), Type.Null()]),
+  latitude: Type.Union([Type.Number(), Type.Null()]),
+  apt: Type.String(),
+  primary: Type.Boolean(),
+});
+
+const Hours = Type.Union([Type.Object({ open: Type.String(), close: Type.String() }), Type.Null()]);
+const Percent = Type.Number({ description: 'Percent, e.g. 7.25' });
+
+export const StoreResponse = Type.Object({
+  ...SuccessFields,
+  dispensary: Type.Object({
+    id: Uuid,
+    shortName: Type.String(),
+    name: Type.String(),
+    timezone: Type.String({ description: 'IANA time zone of the opening hours' }),
+    preparationMinutes: Type.Integer(),
+    openingHours: Type.Array(Hours, {
+      minItems: 7,
+      maxItems: 7,
+      description: 'Local hours, Sunday first; null on a closed day',
+    }),
+    address: Address,
+    locationId: Uuid,
+    taxes: Type.Array(
+      Type.Object({
+        code: Type.String(),
+        name: Type.String(),
+        percent: Percent,
+        rates: Type.Array(Type.Object({ name: Type.String(), percent: Percent })),
+      }),
+    ),
+  }),
+});
+export type StoreResponse = Static<typeof StoreResponse>;

@@ -1,0 +1,124 @@
+import { stat } from 'node:fs/promises';
+import { extname } from 'node:path';
+import Database from 'better-sqlite3';
+import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
+import type { Db } from '../../db/database.js';
+import { CatalogRepository } from '../catalog-repository.js';
+import { DispensaryRepository, type Dispensary } from '../dispensary-repository.js';
+import { TaxRepository } from '../tax-repository.js';
+import { checkAgainstDatabase } from './check-existing.js';
+import { ErrorList } from './error-list.js';
+import type { ImportFormat, ImportProgress, RowError, SourceItem, ValidRow } from './import-types.js';
+import { readCsv } from './read-csv.js';
+import { readJson } from './read-json.js';
+import { validateRecord } from './validate-row.js';
+
+export interface ImportOptions {
+  dispensaryShortName: string;
+  file: string;
+  /** Taken from the file's extension (.csv, .json) when not given. */
+  format?: ImportFormat;
+  now: Date;
+  onProgress?: ImportProgress;
+}
+
+/** Either every product was written, or none was and here is why (the first 50 errors and a count). */
+export type ImportOutcome =
+  | { ok: true; rows: number; created: number; updated: number; seconds: number }
+  | { ok: false; rows: number; errors: RowError[]; errorCount: number; seconds: number };
+
+export function formatOf(file: string, format?: string): ImportFormat {
+  const chosen = (format ?? extname(file).slice(1)).toLowerCase();
+  if (chosen === 'csv' || chosen === 'json') return chosen;
+  throw invalidInput('format', `must be csv or json${format ? '' : ' (the file extension does not say which)'}`);
+}
+
+/**
+ * Imports a catalog file into a dispensary: reads and validates every row, collecting all errors;
+ * when there is none, creates or updates every product (matched by SKU) in one transaction.
+ */
+export async function importCatalogFile(db: Db, options: ImportOptions): Promise<ImportOutcome> {
+  const started = performance.now();
+  const seconds = () => Math.round(performance.now() - started) / 1000;
+  const format = formatOf(options.file, options.format);
+  const dispensary = new DispensaryRepository(db).findByShortName(options.dispensaryShortName);
+  if (!dispensary)
+    throw new ServicePayError('NOT_FOUND', `no dispensary has the short name ${options.dispensaryShortName}`);
+  const size = await fileSize(options.file);
+
+  const onBytes = (bytes: number) => options.onProgress?.(bytes, size, 'reading');
+  const source = format === 'csv' ? readCsv(options.file, onBytes) : readJson(options.file);
+  const { rows, records, errors } = await validateAll(db, dispensary, source);
+  onBytes(size);
+  if (records === 0 && errors.count === 0) errors.add({ line: 1, field: 'file', message: 'has no products' });
+  const catalog = new CatalogRepository(db);
+  for (const error of checkAgainstDatabase(catalog, dispensary, rows)) errors.add(error);
+  if (errors.count > 0) {
+    const kept = errors.kept.sort((a, b) => a.line - b.line);
+    return { ok: false, rows: records, errors: kept, errorCount: errors.count, seconds: seconds() };
+  }
+
+  const progress = (done: number, all: number) => options.onProgress?.(done, all, 'writing');
+  try {
+    const products = rows.map((valid) => valid.row);
+    const outcome = catalog.upsertMany(dispensary.id, dispensary.primaryLocationId, products, options.now, progress);
+    return { ok: true, rows: rows.length, ...outcome, seconds: seconds() };
+  } catch (error) {
+    if (error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CONSTRAINT')) {
+      const message = 'the catalog changed while importing (stock was reserved); nothing was imported: try again';
+      throw new ServicePayError('CONFLICT', message, { cause: error });
+    }
+    throw error;
+  }
+}
+
+async function fileSize(file: string): Promise<number> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new Error('not a file');
+    return info.size;
+  } catch (error) {
+    throw invalidInput('file', `cannot be read: ${file} (${(error as Error).message})`);
+  }
+}
+
+/** Validates every record; catches SKUs and product ids that repeat within the file. */
+async function validateAll(db: Db, dispensary: Dispensary, source: AsyncIterable<SourceItem>) {
+  const taxClasses = new Map(new TaxRepository(db).listForDispensary(dispensary.id).map((c) => [c.code, c.id]));
+  const rows: ValidRow[] = [];
+  const errors = new ErrorList();
+  const firstLine = { sku: new Map<string, number>(), productId: new Map<string, number>() };
+  let records = 0;
+  for await (const item of source) {
+    if (item.kind === 'error') {
+      errors.add(item.error);
+      continue;
+    }
+    records += 1;
+    const { line, index, fields } = item.record;
+    const where = index === undefined ? { line } : { line, index };
+    const result = validateRecord(fields, taxClasses);
+    for (const error of result.errors ?? []) errors.add({ ...where, ...error });
+    let repeated = false;
+    for (const field of ['sku', 'productId'] as const) {
+      const value = keyOf(fields[field], field === 'productId');
+      if (value === undefined) continue;
+      const first = firstLine[field].get(value);
+      if (first === undefined) firstLine[field].set(value, line);
+      else {
+        errors.add({ ...where, field, message: `repeats ${field} ${value} of line ${first}` });
+        repeated = true;
+      }
+    }
+    if (result.row && !repeated) rows.push({ ...where, row: result.row });
+  }
+  return { rows, records, errors };
+}
+
+/** The value a SKU (exact) or product id (any case) is compared by: raw, so invalid rows count too. */
+function keyOf(raw: unknown, anyCase: boolean): string | undefined {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const key = String(raw).trim();
+  if (key === '') return undefined;
+  return anyCase ? key.toLowerCase() : key;
+}

@@ -1,0 +1,71 @@
+import { createReadStream } from 'node:fs';
+import { parse, type CsvError } from 'csv-parse';
+import { canonicalField, REQUIRED_FIELDS, type ImportField, type SourceItem } from './import-types.js';
+
+/**
+ * Streams a CSV catalog file: checks the header row (line 1), then yields each product with the line
+ * it starts on. Rows with the wrong number of fields are reported, not thrown; a broken quote ends
+ * the file with one error. `onBytes` reports how far into the file the reader is.
+ */
+export async function* readCsv(file: string, onBytes?: (bytes: number) => void): AsyncGenerator<SourceItem> {
+  const input = createReadStream(file, { highWaterMark: 1 << 20 });
+  const parser = input.pipe(parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true }));
+  // pipe() does not forward a read error (a file that vanished): end the parser with it instead.
+  input.on('error', (error) => parser.destroy(error));
+  let columns: (ImportField | undefined)[] | undefined;
+  let endLine = 0;
+  let emptyLines = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number; empty_lines: number; bytes: number };
+    }>) {
+      const line = endLine + 1 + (info.empty_lines - emptyLines);
+      endLine = info.lines;
+      emptyLines = info.empty_lines;
+      if (!columns) {
+        columns = record.map((name) => canonicalField(name));
+        const problems = headerProblems(record, columns, line);
+        for (const error of problems) yield { kind: 'error', error };
+        if (REQUIRED_FIELDS.some((field) => !columns!.includes(field))) return;
+        continue;
+      }
+      if (info.lines % 1024 === 0) onBytes?.(info.bytes);
+      if (record.length !== columns.length) {
+        const message = `has ${record.length} fields; the header has ${columns.length}`;
+        yield { kind: 'error', error: { line, field: 'row', message } };
+        continue;
+      }
+      const fields: Record<string, string> = {};
+      record.forEach((value, i) => {
+        const field = columns![i];
+        if (field && value !== '') fields[field] = value;
+      });
+      yield { kind: 'record', record: { line, fields } };
+    }
+    if (!columns)
+      yield { kind: 'error', error: { line: 1, field: 'file', message: 'is empty: expected a header row' } };
+    onBytes?.(input.bytesRead);
+  } catch (error) {
+    const csvError = error as CsvError & { lines?: number };
+    if (csvError.code === undefined || !String(csvError.code).startsWith('CSV_')) throw error;
+    yield { kind: 'error', error: { line: csvError.lines ?? endLine + 1, field: 'file', message: csvError.message } };
+  } finally {
+    input.destroy();
+  }
+}
+
+function headerProblems(header: string[], columns: (ImportField | undefined)[], line: number) {
+  const problems = [];
+  const seen = new Set<ImportField>();
+  header.forEach((name, i) => {
+    const field = columns[i];
+    if (!field) problems.push({ line, field: name, message: 'is not a catalog column' });
+    else if (seen.has(field)) problems.push({ line, field: name, message: 'appears twice in the header' });
+    else seen.add(field);
+  });
+  for (const field of REQUIRED_FIELDS) {
+    if (!seen.has(field)) problems.push({ line, field, message: 'is a required column and is missing' });
+  }
+  return problems;
+}

@@ -1,0 +1,134 @@
+// The `servicepay` catalog commands as a user runs them: a child process on a temporary data folder.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const FIXTURES = join(ROOT, 'tests/fixtures/catalog');
+const dir = mkdtempSync(join(tmpdir(), 'servicepay-cli-test-'));
+const data = join(dir, 'data');
+
+async function servicepay(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('node', ['bin/servicepay.mjs', '--data', data, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+describe('servicepay catalog commands', () => {
+  beforeAll(async () => {
+    const loaded = await servicepay('demo', 'load');
+    expect(loaded.stderr).toBe('');
+    expect(loaded.code).toBe(0);
+    expect(loaded.stdout).toContain('Loaded dispensary demo');
+    expect(loaded.stdout).toContain('client_id=');
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses to load the demo twice', async () => {
+    const again = await servicepay('demo', 'load');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already has dispensaries');
+  });
+
+  it('imports a CSV file into the demo dispensary and lists it', async () => {
+    const imported = await servicepay('catalog', 'import', join(FIXTURES, 'valid-catalog.csv'), '--dispensary', 'demo');
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toMatch(/^Imported 5 products into demo: 5 created, 0 updated in \d+\.\d\d s\.$/m);
+    expect(imported.stderr).toBe(''); // no progress bar when stderr is not a terminal
+
+    const again = await servicepay(
+      '--json',
+      'catalog',
+      'import',
+      join(FIXTURES, 'valid-catalog.csv'),
+      '--dispensary',
+      'demo',
+    );
+    expect(JSON.parse(again.stdout)).toMatchObject({ resultCode: 'SUCCESS', created: 0, updated: 5 });
+
+    const listed = await servicepay('--json', 'catalog', 'list', '--dispensary', 'demo', '--search', 'northern lights');
+    const skus = JSON.parse(listed.stdout).items.map((item: { sku: string }) => item.sku);
+    expect(skus).toContain('IMP-002');
+  });
+
+  it('lists errors with line numbers and exits 1 when a row is bad, importing nothing', async () => {
+    const file = join(dir, 'bad.csv');
+    writeFileSync(
+      file,
+      'sku,type,name,weight,unitType,price,taxClass,quantityOnHand\nX-1,FLOWER,A,1,g,1.00,cannabis,1\nX-2,FLOWER,B,1,g,-3,cannabis,1\n',
+    );
+    const result = await servicepay('catalog', 'import', file, '--dispensary', 'demo');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('line 3: price: must be at least 0');
+    const listed = await servicepay('--json', 'catalog', 'list', '--dispensary', 'demo', '--search', 'X-1');
+    expect(JSON.parse(listed.stdout).items).toEqual([]);
+  });
+
+  it('adds an organization and a dispensary, and lists them', async () => {
+    const org = JSON.parse((await servicepay('--json', 'orgs', 'add', 'Acme Cannabis')).stdout);
+    expect(org.name).toBe('Acme Cannabis');
+    const added = await servicepay(
+      'dispensaries',
+      'add',
+      'acme-1',
+      '--name',
+      'Acme One',
+      '--org',
+      org.id,
+      '--timezone',
+      'America/Denver',
+      '--street',
+      '1 Main St',
+      '--city',
+      'Denver',
+      '--state',
+      'CO',
+      '--zip',
+      '80202',
+      '--hours',
+      '10:00-20:00',
+    );
+    expect(added.code).toBe(0);
+    const list = JSON.parse((await servicepay('--json', 'dispensaries', 'list')).stdout);
+    expect(list.map((d: { shortName: string }) => d.shortName)).toEqual(['acme-1', 'demo']);
+    expect(list[0]).toMatchObject({ timezone: 'America/Denver', preparationMinutes: 15 });
+
+    const bad = await servicepay(
+      'dispensaries',
+      'add',
+      'Too_Long_Name',
+      '--name',
+      'X',
+      '--org',
+      org.id,
+      '--timezone',
+      'UTC',
+      '--street',
+      's',
+      '--city',
+      'c',
+      '--state',
+      'st',
+      '--zip',
+      'z',
+    );
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('shortName');
+  });
+
+  it('has help for every command', async () => {
+    const help = await servicepay('catalog', 'import', '--help');
+    expect(help.stdout).toContain('--dispensary <short>');
+    expect(help.stdout).toContain('nothing is imported');
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogRepository } from '../../../electron/server/catalog/catalog-repository.js';
+import { DEMO, DEMO_PRODUCTS } from '../../../electron/server/catalog/demo/demo-catalog.js';
+import { seedDemoCatalog } from '../../../electron/server/catalog/demo/seed-demo-catalog.js';
+import { DispensaryRepository } from '../../../electron/server/catalog/dispensary-repository.js';
+import { TaxRepository } from '../../../electron/server/catalog/tax-repository.js';
+import { openDatabase } from '../../../electron/server/db/database.js';
+import { NOW } from '../../fixtures/catalog/test-store.js';
+
+/** GS1 check digit, written out independently of the code under test. */
+function gs1CheckDigitOk(code: string): boolean {
+  const digits = code.split('').map(Number);
+  let sum = 0;
+  for (let i = 0; i < digits.length - 1; i += 1) {
+    const fromRight = digits.length - 1 - i; // 1 for the digit next to the check digit
+    sum += digits[i]! * (fromRight % 2 === 1 ? 3 : 1);
+  }
+  return (sum + digits[digits.length - 1]!) % 10 === 0;
+}
+
+function seeded() {
+  const db = openDatabase(':memory:');
+  const { dispensary } = seedDemoCatalog(db, NOW);
+  const all = new CatalogRepository(db).search(dispensary.id, dispensary.primaryLocationId, { limit: 200 }).items;
+  return { db, dispensary, all };
+}
+
+describe('demo data', () => {
+  it('keeps its fixed ids (docs and tests cite them)', () => {
+    expect(DEMO).toMatchObject({
+      shortName: 'demo',
+      organizationId: 'e55ee326-61f7-59ac-86dc-d352515eb96e',
+      dispensaryId: '0cf256ba-517a-5286-92a2-ac45235805c9',
+      locationId: 'c834908b-c73e-561c-be9b-82400a62e40c',
+    });
+    const blueDream = DEMO_PRODUCTS.find((product) => product.sku === 'FLW-001');
+    expect(blueDream?.productId).toBe('7ef241e7-2aab-515f-8041-9ebcb27ba509');
+  });
+
+  it('is a store named demo in Los Angeles time with hours, address and 15 minutes of preparation', () => {
+    const { db, dispensary } = seeded();
+    expect(new DispensaryRepository(db).findByShortName('demo')).toEqual(dispensary);
+    expect(dispensary).toMatchObject({
+      id: DEMO.dispensaryId,
+      organizationId: DEMO.organizationId,
+      primaryLocationId: DEMO.locationId,
+      name: 'Green Valley Dispensary',
+      timezone: 'America/Los_Angeles',
+      preparationMinutes: 15,
+    });
+    expect(dispensary.openingHours).toHaveLength(7);
+    expect(dispensary.openingHours.every((day) => day !== null)).toBe(true);
+    expect(dispensary.address.latitude).toBeCloseTo(38.57, 1);
+    expect(dispensary.address.longitude).toBeCloseTo(-121.47, 1);
+  });
+
+  it('has at least 40 active products across all eight categories, with unique SKUs and ids', () => {
+    const { all } = seeded();
+    expect(all.length).toBeGreaterThanOrEqual(40);
+    const types = new Set(all.map((product) => product.type));
+    for (const type of ['FLOWER', 'PREROLL', 'VAPE', 'EDIBLE', 'CONCENTRATE', 'TINCTURE', 'TOPICAL', 'ACCESSORY']) {
+      expect(types).toContain(type);
+    }
+    expect(new Set(all.map((product) => product.sku)).size).toBe(all.length);
+    expect(new Set(all.map((product) => product.productId)).size).toBe(all.length);
+    expect(all.every((product) => product.priceCents > 0 && product.brand && product.size && product.unitType)).toBe(
+      true,
+    );
+  });
+
+  it('has at least two deli items sold by the gram, in stock by weight', () => {
+    const deli = seeded().all.filter((product) => product.deli);
+    expect(deli.length).toBeGreaterThanOrEqual(2);
+    for (const item of deli) {
+      expect(item.unitType).toBe('g');
+      expect(item.onHandMilli).toBeGreaterThan(0);
+    }
+    expect(deli.some((item) => item.onHandMilli % 1000 !== 0)).toBe(true);
+  });
+
+  it('has barcodes with correct GS1 check digits, unique across products', () => {
+    const codes = seeded().all.flatMap((product) => (product.barcodes ? product.barcodes.split(',') : []));
+    expect(codes.length).toBeGreaterThanOrEqual(40);
+    for (const code of codes) {
+      expect(code).toMatch(/^(\d{12}|\d{13}|\d{14})$/);
+      expect(gs1CheckDigitOk(code), code).toBe(true);
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('tags cannabis packages with METRC-style labels and leaves accessories untagged', () => {
+    for (const product of seeded().all) {
+      if (product.type === 'ACCESSORY') expect(product.packageLabel).toBe('');
+      else expect(product.packageLabel).toMatch(/^1A4[0-9A-Z]{21}$/);
+    }
+  });
+
+  it('taxes cannabis at excise plus sales tax, and accessories at sales tax only', () => {
+    const { db, dispensary, all } = seeded();
+    const classes = new TaxRepository(db).listForDispensary(dispensary.id);
+    const byCode = Object.fromEntries(classes.map((taxClass) => [taxClass.code, taxClass]));
+    expect(byCode.cannabis?.totalPpm).toBe(232_500);
+    expect(byCode.cannabis?.rates.map((rate) => rate.ratePpm)).toEqual([150_000, 72_500, 10_000]);
+    expect(byCode['non-cannabis']?.totalPpm).toBe(82_500);
+    for (const product of all) {
+      expect(product.taxClass).toBe(product.type === 'ACCESSORY' ? 'non-cannabis' : 'cannabis');
+    }
+  });
+
+  it('has promotions and something out of stock', () => {
+    const { all } = seeded();
+    const promoted = all.filter((product) => product.discountPpm > 0);
+    expect(promoted.length).toBeGreaterThanOrEqual(2);
+    expect(promoted.every((product) => product.discountDescription.length > 0)).toBe(true);
+    expect(promoted.some((product) => product.discountDescription === '10% off edibles')).toBe(true);
+    expect(all.some((product) => product.onHandMilli === 0)).toBe(true);
+  });
+});

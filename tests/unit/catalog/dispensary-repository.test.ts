@@ -1,0 +1,126 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ServicePayError } from '../../../shared/errors.js';
+import { DispensaryRepository, type NewDispensary } from '../../../electron/server/catalog/dispensary-repository.js';
+import { parseOpeningHours } from '../../../electron/server/catalog/dispensary-rules.js';
+import { OrganizationRepository } from '../../../electron/server/catalog/organization-repository.js';
+import { openDatabase, type Db } from '../../../electron/server/db/database.js';
+import { newDispensary, NOW } from '../../fixtures/catalog/test-store.js';
+
+function caught(run: () => unknown): ServicePayError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ServicePayError) return error;
+    throw error;
+  }
+  throw new Error('expected a ServicePayError');
+}
+
+const week = (day: { open: string; close: string } | null) => Array.from({ length: 7 }, () => day);
+
+describe('DispensaryRepository', () => {
+  let db: Db;
+  let repo: DispensaryRepository;
+  let orgId: string;
+
+  beforeEach(() => {
+    db = openDatabase(':memory:');
+    orgId = new OrganizationRepository(db).create('Org', NOW).id;
+    repo = new DispensaryRepository(db);
+  });
+
+  it('creates a dispensary with its address and primary location, and finds it by short name', () => {
+    const created = repo.create(newDispensary(orgId, { timezone: 'america/denver' }), NOW);
+    expect(created.timezone).toBe('America/Denver');
+    expect(created.address).toMatchObject({ street: '1 Main St', zip: '80202', primary: true, latitude: 39.74 });
+    expect(created.openingHours).toHaveLength(7);
+    expect(created.openingHours[0]).toBeNull();
+    const location = db
+      .prepare('SELECT dispensary_id, is_primary FROM locations WHERE id = ?')
+      .get(created.primaryLocationId);
+    expect(location).toEqual({ dispensary_id: created.id, is_primary: 1 });
+    expect(repo.findByShortName('test-shop')).toEqual(created);
+    expect(repo.findByShortName('nope')).toBeUndefined();
+    expect(repo.list().map((d) => d.shortName)).toEqual(['test-shop']);
+  });
+
+  const invalid: [string, Partial<NewDispensary>, string][] = [
+    ['upper case short name', { shortName: 'Demo' }, 'shortName'],
+    ['short name with underscore', { shortName: 'my_shop' }, 'shortName'],
+    ['short name with double dash', { shortName: 'my--shop' }, 'shortName'],
+    ['short name ending in a dash', { shortName: 'shop-' }, 'shortName'],
+    ['short name of 11 characters', { shortName: 'abcdefghijk' }, 'shortName'],
+    ['empty short name', { shortName: '' }, 'shortName'],
+    ['empty name', { name: '  ' }, 'name'],
+    ['unknown time zone', { timezone: 'Mars/Olympus_Mons' }, 'timezone'],
+    ['offset instead of a zone', { timezone: '+05:00' }, 'timezone'],
+    ['negative preparation time', { preparationMinutes: -1 }, 'preparationMinutes'],
+    ['fractional preparation time', { preparationMinutes: 2.5 }, 'preparationMinutes'],
+    ['six days of hours', { openingHours: week(null).slice(1) }, 'openingHours'],
+    ['hour 25', { openingHours: week({ open: '25:00', close: '26:00' }) }, 'openingHours[0].open'],
+    ['single-digit hour', { openingHours: week({ open: '9:00', close: '21:00' }) }, 'openingHours[0].open'],
+    ['close before open', { openingHours: week({ open: '21:00', close: '09:00' }) }, 'openingHours[0].close'],
+    ['close equal to open', { openingHours: week({ open: '09:00', close: '09:00' }) }, 'openingHours[0].close'],
+    ['open at 24:00', { openingHours: week({ open: '24:00', close: '24:00' }) }, 'openingHours[0].open'],
+    ['unknown organization', { organizationId: 'no-such-org' }, 'organizationId'],
+  ];
+
+  it.each(invalid)('refuses %s naming the field', (_case, overrides, field) => {
+    const error = caught(() => repo.create(newDispensary(orgId, overrides), NOW));
+    expect(error.code).toBe('INVALID_INPUT');
+    expect(error.field).toBe(field);
+    expect(error.message).toContain(field);
+    expect(repo.list()).toEqual([]);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM addresses').get()).toEqual({ n: 0 });
+  });
+
+  it('refuses a bad address field', () => {
+    const base = newDispensary(orgId);
+    const error = caught(() => repo.create({ ...base, address: { ...base.address, zip: '' } }, NOW));
+    expect(error.field).toBe('address.zip');
+    const latitude = caught(() => repo.create({ ...base, address: { ...base.address, latitude: 91 } }, NOW));
+    expect(latitude.field).toBe('address.latitude');
+  });
+
+  it('accepts the longest short name, closing at 24:00 and closed days', () => {
+    const created = repo.create(
+      newDispensary(orgId, {
+        shortName: 'a-b-c-d-e1',
+        openingHours: [null, ...week({ open: '00:00', close: '24:00' }).slice(1)],
+      }),
+      NOW,
+    );
+    expect(created.shortName).toBe('a-b-c-d-e1');
+    expect(created.openingHours[1]).toEqual({ open: '00:00', close: '24:00' });
+  });
+
+  it('refuses a second dispensary with the same short name as a CONFLICT and leaves no address behind', () => {
+    repo.create(newDispensary(orgId), NOW);
+    const error = caught(() => repo.create(newDispensary(orgId, { name: 'Other' }), NOW));
+    expect(error.code).toBe('CONFLICT');
+    expect(db.prepare('SELECT COUNT(*) AS n FROM addresses').get()).toEqual({ n: 1 });
+  });
+});
+
+describe('parseOpeningHours', () => {
+  it('reads one range for the whole week', () => {
+    expect(parseOpeningHours('09:00-21:00')).toEqual(week({ open: '09:00', close: '21:00' }));
+  });
+
+  it('reads seven entries, Sunday first, with closed days', () => {
+    const hours = parseOpeningHours(
+      'closed, 09:00-17:00, 09:00-17:00, 09:00-17:00, 09:00-17:00, 09:00-20:00, 10:00 - 16:00',
+    );
+    expect(hours[0]).toBeNull();
+    expect(hours[5]).toEqual({ open: '09:00', close: '20:00' });
+    expect(hours[6]).toEqual({ open: '10:00', close: '16:00' });
+  });
+
+  it.each([
+    ['09:00-21:00,10:00-18:00', 'hours'],
+    ['9-5', 'hours[0]'],
+    ['21:00-09:00', 'hours[0].close'],
+  ])('refuses %s naming %s', (text, field) => {
+    expect(caught(() => parseOpeningHours(text)).field).toBe(field);
+  });
+});
