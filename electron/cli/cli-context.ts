@@ -1,0 +1,66 @@
+import type { Command } from 'commander';
+import { ServicePayError } from '../../shared/errors.js';
+import { defaultDataDir } from '../server/data-dir.js';
+import { openDatabase, type Db } from '../server/db/database.js';
+
+/** What every command gets: the open database and how to print its result. */
+export interface CliContext {
+  db: Db;
+  /** True with `--json`: print one JSON document for scripts instead of text for people. */
+  json: boolean;
+  /** Prints `data` as JSON with --json, or `human` (text or a function making it) otherwise. */
+  print(data: unknown, human: string | (() => string)): void;
+}
+
+/** The global options (`--data`, `--json`) as seen from any subcommand. */
+function globalOptions(command: Command): { data?: string; json?: boolean } {
+  return command.optsWithGlobals<{ data?: string; json?: boolean }>();
+}
+
+/**
+ * Wraps a command's action: opens the database named by `--data` (or the default data folder),
+ * runs the action, closes the database, and turns a ServicePayError into a one-line message and
+ * exit code 1 (never a stack trace).
+ */
+export function action<A extends unknown[]>(
+  run: (cli: CliContext, ...args: A) => Promise<void> | void,
+): (...args: [...A, Command]) => Promise<void> {
+  return async (...args) => {
+    const command = args[args.length - 1] as Command;
+    const options = globalOptions(command);
+    const json = options.json === true;
+    const db = openDatabase(options.data ?? defaultDataDir());
+    const cli: CliContext = {
+      db,
+      json,
+      print(data, human) {
+        process.stdout.write(
+          json ? `${JSON.stringify(data, null, 2)}\n` : `${typeof human === 'function' ? human() : human}\n`,
+        );
+      },
+    };
+    try {
+      await run(cli, ...(args.slice(0, -1) as A));
+    } catch (error) {
+      if (!(error instanceof ServicePayError)) throw error;
+      if (json) process.stdout.write(`${JSON.stringify(error.toBody(), null, 2)}\n`);
+      else process.stderr.write(`servicepay: ${error.message}\n`);
+      process.exitCode = 1;
+    } finally {
+      db.close();
+    }
+  };
+}
+
+/** Formats rows as an aligned text table for people. */
+export function table<T extends object>(rows: readonly T[], columns: readonly (keyof T & string)[]): string {
+  if (rows.length === 0) return '(none)';
+  const cells = rows.map((row) => columns.map((column) => String((row as Record<string, unknown>)[column] ?? '')));
+  const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((line) => line[i]!.length)));
+  const line = (values: readonly string[]) =>
+    values
+      .map((value, i) => value.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [line(columns), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
+}

@@ -1,0 +1,36 @@
+import { createInterface } from 'node:readline';
+import { invalidInput } from '../../../shared/errors.js';
+
+/** Reads all of standard input (for `--password-stdin`), without the final newline. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+}
+
+/** Asks for a password on the terminal without echoing it. */
+function prompt(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
+    const output = rl as unknown as { _writeToOutput: (text: string) => void };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stderr.write('\n');
+      resolve(answer);
+    });
+    // Echo nothing of what is typed after the question.
+    output._writeToOutput = () => {};
+  });
+}
+
+/** A new password from stdin (`--password-stdin`) or a no-echo prompt; at least 8 characters. */
+export async function readPassword(fromStdin: boolean): Promise<string> {
+  let password: string;
+  if (fromStdin) password = await readStdin();
+  else if (process.stdin.isTTY) password = await prompt('Password: ');
+  else throw invalidInput('password', 'is required: pass --password-stdin and pipe it, or run on a terminal');
+  if (password.length < 8) throw invalidInput('password', 'must have at least 8 characters');
+  return password;
+}

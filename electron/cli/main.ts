@@ -1,0 +1,17 @@
+import { Command } from 'commander';
+import { registerAuthCommands } from './commands/auth-commands.js';
+import { registerCatalogCommands } from './commands/catalog-commands.js';
+import { registerJwtCommands } from './commands/jwt-commands.js';
+
+const program = new Command('servicepay')
+  .description('Administers a ServicePay service: users, applications, API clients, partners, JWTs and the catalog.')
+  .option('--data <dir>', 'folder of the SQLite database (env SERVICEPAY_DATA_DIR)')
+  .option('--json', 'print results as JSON for scripts')
+  .showHelpAfterError()
+  .enablePositionalOptions();
+
+registerAuthCommands(program);
+registerJwtCommands(program);
+registerCatalogCommands(program);
+
+await program.parseAsync(process.argv);

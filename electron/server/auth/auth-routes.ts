@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { failures, SuccessFields } from '../../../shared/contracts/common.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import { PERMISSIONS, ROLES } from '../../../shared/permissions.js';
+import type { ServiceContext } from '../context.js';
+import type { AuthService } from './auth-service.js';
+import { LoginService } from './login-service.js';
+
+const TokenFields = {
+  ...SuccessFields,
+  token: Type.String({ description: 'Bearer token for the Authorization header.' }),
+  tokenType: Type.Literal('Bearer'),
+  expiresAt: Type.String({ format: 'date-time' }),
+  expiresIn: Type.Integer({ description: 'Seconds until the token expires.' }),
+};
+
+const LoginResponse = Type.Object({
+  ...TokenFields,
+  user: Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    username: Type.String(),
+    displayName: Type.String(),
+    role: Type.Enum(ROLES),
+    permissions: Type.Array(Type.Enum(PERMISSIONS)),
+    organizationId: Type.String({ format: 'uuid' }),
+    employeeReferenceId: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+
+const ExchangeResponse = Type.Object({
+  ...TokenFields,
+  partner: Type.Object({ certId: Type.String(), name: Type.String(), organizationId: Type.String() }),
+});
+
+/** `POST /auth-v2/login` (spec 4.2), `POST /auth-v2/logout` and `POST /auth-v3/token` (partners). */
+export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+  const logins = new LoginService(ctx, auth);
+
+  app.post<{ Body: string; Headers: { 'x-application'?: string } }>(
+    '/auth-v2/login',
+    {
+      config: { consumes: ['text/plain'] },
+      schema: {
+        tags: ['auth'],
+        summary: 'Staff login (v2)',
+        description:
+          'The body is the base64 encoding of {"username","password"}, sent as text/plain. ' +
+          'Five failures in a row lock the account for 15 minutes (429).',
+        headers: Type.Object({ 'x-application': Type.String({ description: 'A registered application name.' }) }),
+        body: Type.String({ description: 'base64 of {"username":"…","password":"…"}' }),
+        response: { 200: LoginResponse, ...failures(400, 401, 413, 415, 429) },
+      },
+      // The header is checked by the login itself, so its absence is a 401 rather than a schema 400.
+      attachValidation: true,
+    },
+    async (request) => logins.login(request.headers['x-application'], request.body),
+  );
+
+  app.post(
+    '/auth-v2/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the bearer token presented',
+        security: [{ bearer: [] }],
+        response: { 200: Type.Object(SuccessFields), ...failures(401) },
+      },
+    },
+    async (request) => {
+      if (!(await logins.logout(auth.bearerToken(request)))) {
+        throw new ServicePayError('UNAUTHENTICATED', 'bearer token is not valid (unknown or already revoked)');
+      }
+      return { resultCode: 'SUCCESS' as const, resultReason: null };
+    },
+  );
+
+  app.post(
+    '/auth-v3/token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a partner JWT (v3) for an access token',
+        description: 'Authorization: Bearer <JWT signed by the partner key>. Each JWT is accepted once.',
+        security: [{ bearer: [] }],
+        response: { 200: ExchangeResponse, ...failures(401, 429) },
+      },
+    },
+    async (request) => logins.exchange(auth.bearerToken(request)),
+  );
+}

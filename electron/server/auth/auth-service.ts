@@ -1,0 +1,126 @@
+import type { FastifyRequest } from 'fastify';
+import { ServicePayError } from '../../../shared/errors.js';
+import { ROLE_PERMISSIONS, ROLES, type Permission, type Role } from '../../../shared/permissions.js';
+import type { ServiceContext } from '../context.js';
+import { ACCESS_TOKEN_PREFIX, AccessTokensRepository } from './access-tokens-repository.js';
+import { ApiClientsRepository } from './api-clients-repository.js';
+import { ApplicationsRepository } from './applications-repository.js';
+import { looksLikeJwt, PartnerJwtVerifier, type VerifiedPartnerJwt } from './partner-jwt.js';
+import { PartnersRepository } from './partners-repository.js';
+import type { AccessRule, ApiClientIdentity, Principal } from './principal.js';
+import { sameDigest, sha256 } from './secrets.js';
+import { UsersRepository } from './users-repository.js';
+
+const PERMISSION_SETS = {} as Record<Role, ReadonlySet<Permission>>;
+for (const role of ROLES) PERMISSION_SETS[role] = new Set(ROLE_PERMISSIONS[role]);
+
+const refuse = (message: string) => new ServicePayError('UNAUTHENTICATED', message);
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/** Authenticates requests: API client credentials, staff access tokens and partner JWTs. */
+export class AuthService {
+  readonly users: UsersRepository;
+  readonly applications: ApplicationsRepository;
+  readonly clients: ApiClientsRepository;
+  readonly tokens: AccessTokensRepository;
+  readonly partners: PartnersRepository;
+  private readonly partnerJwts: PartnerJwtVerifier;
+
+  constructor(private readonly ctx: ServiceContext) {
+    this.users = new UsersRepository(ctx.db);
+    this.applications = new ApplicationsRepository(ctx.db);
+    this.clients = new ApiClientsRepository(ctx.db);
+    this.tokens = new AccessTokensRepository(ctx.db);
+    this.partners = new PartnersRepository(ctx.db);
+    this.partnerJwts = new PartnerJwtVerifier(this.partners, ctx.config.jwtAudience);
+  }
+
+  /** An onRequest hook enforcing `rule`; sets `request.apiClient` and `request.principal`. */
+  guard(rule: AccessRule): (request: FastifyRequest) => Promise<void> {
+    return async (request) => {
+      if (rule.client) request.apiClient = this.authenticateClient(request);
+      if (rule.bearer === false) return;
+      const principal = await this.authenticateBearer(request);
+      request.principal = principal;
+      if (rule.permission && !principal.permissions.has(rule.permission)) {
+        throw new ServicePayError(
+          'FORBIDDEN',
+          `the ${principal.role} role does not have the ${rule.permission} permission`,
+        );
+      }
+      if (request.apiClient && request.apiClient.organizationId !== principal.organizationId) {
+        throw new ServicePayError('FORBIDDEN', 'the API client and the bearer token belong to different organizations');
+      }
+    };
+  }
+
+  /** The bearer token of a request, or UNAUTHENTICATED. */
+  bearerToken(request: FastifyRequest): string {
+    const authorization = header(request, 'authorization');
+    if (!authorization) throw refuse('Authorization header with a Bearer token is required');
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    if (!match) throw refuse('Authorization header must be "Bearer <token>"');
+    return match[1]!;
+  }
+
+  /** Verifies a partner JWT and spends its `jti` durably, so it is accepted once only. */
+  async spendPartnerJwt(token: string): Promise<VerifiedPartnerJwt> {
+    const verified = await this.partnerJwts.verify(token, this.ctx.now());
+    const fresh = await this.ctx.writes.run(() =>
+      this.partners.useJwtId(verified.partner.certId, verified.jti, verified.expiresAt),
+    );
+    if (!fresh) throw refuse('JWT has already been used (its jti was seen before); sign a new one');
+    return verified;
+  }
+
+  private authenticateClient(request: FastifyRequest): ApiClientIdentity {
+    const clientId = header(request, 'client_id');
+    const secret = header(request, 'client_secret');
+    if (!clientId) throw refuse('client_id header is required');
+    if (!secret) throw refuse('client_secret header is required');
+    const client = this.clients.find(clientId);
+    // Hash even for an unknown client so both failures take the same time.
+    const digest = sha256(secret);
+    if (!client || !sameDigest(digest, client.secretHash)) throw refuse('client_id or client_secret is wrong');
+    if (client.disabled) throw refuse('API client is disabled');
+    return { clientId: client.clientId, organizationId: client.organizationId, name: client.name };
+  }
+
+  private async authenticateBearer(request: FastifyRequest): Promise<Principal> {
+    const token = this.bearerToken(request);
+    if (token.startsWith(ACCESS_TOKEN_PREFIX)) return this.fromAccessToken(token);
+    if (looksLikeJwt(token)) {
+      const { partner } = await this.spendPartnerJwt(token);
+      return {
+        kind: 'partner',
+        subjectId: partner.certId,
+        organizationId: partner.organizationId,
+        role: 'integration',
+        permissions: PERMISSION_SETS.integration,
+        name: partner.name,
+        employeeRef: null,
+      };
+    }
+    throw refuse('bearer token is neither an access token nor a JWT');
+  }
+
+  private fromAccessToken(token: string): Principal {
+    const record = this.tokens.find(token);
+    if (!record) throw refuse('bearer token is not valid (unknown or revoked); log in again');
+    if (record.expiresAt <= this.ctx.now().toISOString()) throw refuse('bearer token has expired; log in again');
+    if (record.subjectDisabled) throw refuse(`${record.subjectKind === 'staff' ? 'user' : 'partner'} is disabled`);
+    return {
+      kind: record.subjectKind,
+      subjectId: record.subjectId,
+      organizationId: record.organizationId,
+      role: record.role,
+      permissions: PERMISSION_SETS[record.role],
+      name: record.subjectName,
+      employeeRef: record.employeeRef,
+    };
+  }
+}

@@ -1,0 +1,61 @@
+import type { Role } from '../../../shared/permissions.js';
+import type { Db } from '../db/database.js';
+import { ApiClientsRepository } from './api-clients-repository.js';
+import { ApplicationsRepository } from './applications-repository.js';
+import { hashPasswordSync } from './passwords.js';
+import { UsersRepository } from './users-repository.js';
+
+/** The documented demo logins (README, login screen). Demo credentials only: change them for real use. */
+export const DEMO_USERS: readonly {
+  username: string;
+  password: string;
+  role: Role;
+  employeeRef: string | null;
+  displayName: string;
+}[] = [
+  { username: 'admin', password: 'admin-demo-1', role: 'admin', employeeRef: 'E0001', displayName: 'Alex Admin' },
+  {
+    username: 'manager',
+    password: 'manager-demo-1',
+    role: 'manager',
+    employeeRef: 'E0101',
+    displayName: 'Morgan Manager',
+  },
+  {
+    username: 'cashier',
+    password: 'cashier-demo-1',
+    role: 'cashier',
+    employeeRef: 'E1001',
+    displayName: 'Casey Cashier',
+  },
+  { username: 'display', password: 'display-demo-1', role: 'display', employeeRef: null, displayName: 'Pole display' },
+];
+export const DEMO_APPLICATIONS = ['servicepay-pos', 'servicepay-demo'] as const;
+export const DEMO_CLIENT = { clientId: 'spc_demo', clientSecret: 'sps_demo_secret_change_me' } as const;
+
+/** What the demo seeding created, in plain text for people to try. */
+export interface DemoLogins {
+  users: { username: string; password: string; role: string }[];
+  application: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Seeds the demo applications, users and API client for `organizationId` (caller holds the transaction). */
+export function seedDemoLogins(db: Db, organizationId: string, now: Date): DemoLogins {
+  const seed = db.transaction(() => {
+    const applications = new ApplicationsRepository(db);
+    for (const name of DEMO_APPLICATIONS) applications.add(name, now);
+    const users = new UsersRepository(db);
+    for (const user of DEMO_USERS) {
+      users.create({ ...user, organizationId, passwordHash: hashPasswordSync(user.password) }, now);
+    }
+    new ApiClientsRepository(db).issue({ organizationId, name: 'Demo storefront' }, now, DEMO_CLIENT);
+  });
+  seed();
+  return {
+    users: DEMO_USERS.map(({ username, password, role }) => ({ username, password, role })),
+    application: 'servicepay-demo',
+    ...DEMO_CLIENT,
+  };
+}

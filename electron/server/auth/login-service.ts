@@ -1,0 +1,125 @@
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { ROLE_PERMISSIONS, type Role } from '../../../shared/permissions.js';
+import type { ServiceContext } from '../context.js';
+import type { AuthService } from './auth-service.js';
+import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.js';
+
+/** The answer to a login or a partner token exchange. */
+export interface IssuedToken {
+  resultCode: 'SUCCESS';
+  resultReason: null;
+  token: string;
+  tokenType: 'Bearer';
+  expiresAt: string;
+  expiresIn: number;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const refuse = (message: string) => new ServicePayError('UNAUTHENTICATED', message);
+
+/** Decodes the login body of spec 4.2: base64 text of `{"username","password"}`. */
+export function decodeCredentials(body: unknown): { username: string; password: string } {
+  const text = typeof body === 'string' ? body.trim() : '';
+  if (!text) throw invalidInput('body', 'must be the base64 encoding of {"username","password"}');
+  if (!BASE64.test(text) || text.length % 4 === 1) throw invalidInput('body', 'is not valid base64');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64').toString('utf8'));
+  } catch {
+    throw invalidInput('body', 'is base64 but does not decode to JSON');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw invalidInput('body', 'must decode to a JSON object');
+  const { username, password } = parsed as Record<string, unknown>;
+  if (typeof username !== 'string' || !username.trim())
+    throw invalidInput('username', 'is required (a non-empty string)');
+  if (typeof password !== 'string' || !password) throw invalidInput('password', 'is required (a non-empty string)');
+  if (username.length > 64 || password.length > 1024) throw invalidInput('username', 'or password is too long');
+  return { username: username.trim().toLowerCase(), password };
+}
+
+/** Staff login (v2), partner token exchange (v3) and logout. */
+export class LoginService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly auth: AuthService,
+  ) {}
+
+  async login(application: string | undefined, body: unknown) {
+    if (!application) throw refuse('x-application header is required');
+    const app = this.auth.applications.find(application);
+    if (!app || app.disabled) throw refuse(`x-application "${application}" is not a registered application`);
+    const { username, password } = decodeCredentials(body);
+    const now = this.ctx.now();
+    const user = this.auth.users.find(username);
+    if (user?.lockedUntil && user.lockedUntil > now.toISOString()) {
+      const retryAfterSeconds = Math.ceil((Date.parse(user.lockedUntil) - now.getTime()) / 1000);
+      throw new ServicePayError(
+        'RATE_LIMITED',
+        `too many failed logins; the account is locked for ${retryAfterSeconds} s`,
+        {
+          retryAfterSeconds,
+        },
+      );
+    }
+    // An unknown user costs one scrypt too, so timing does not tell which usernames exist.
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+    if (!user || !matches) {
+      if (user) {
+        const { maxFailures, lockSeconds } = this.ctx.config.login;
+        const lockUntil = new Date(now.getTime() + lockSeconds * 1000);
+        await this.ctx.writes.run(() => this.auth.users.recordFailure(user.id, maxFailures, now, lockUntil));
+      }
+      throw refuse('username or password is wrong');
+    }
+    if (user.disabled) throw refuse('user is disabled');
+    const issued = await this.issue('staff', user.id, user.organizationId, user.role, () =>
+      this.auth.users.recordSuccess(user),
+    );
+    return {
+      ...issued,
+      user: {
+        id: user.id,
+        username: user.username,
+        displayName: user.displayName,
+        role: user.role,
+        permissions: [...ROLE_PERMISSIONS[user.role]],
+        organizationId: user.organizationId,
+        employeeReferenceId: user.employeeRef,
+      },
+    };
+  }
+
+  /** Exchanges a partner JWT (used once) for an access token acting as `integration`. */
+  async exchange(jwt: string) {
+    const { partner } = await this.auth.spendPartnerJwt(jwt);
+    const issued = await this.issue('partner', partner.certId, partner.organizationId, 'integration');
+    return {
+      ...issued,
+      partner: { certId: partner.certId, name: partner.name, organizationId: partner.organizationId },
+    };
+  }
+
+  /** Revokes a token; true when it existed. */
+  logout(token: string): Promise<boolean> {
+    return this.ctx.writes.run(() => this.auth.tokens.revoke(token));
+  }
+
+  private async issue(
+    subjectKind: 'staff' | 'partner',
+    subjectId: string,
+    organizationId: string,
+    role: Role,
+    alongside?: () => void,
+  ): Promise<IssuedToken> {
+    const now = this.ctx.now();
+    const expiresIn = this.ctx.config.tokenTtlSeconds;
+    const expiresAt = new Date(now.getTime() + expiresIn * 1000).toISOString();
+    const token = await this.ctx.writes.run(() => {
+      alongside?.();
+      this.auth.tokens.purgeExpired(now);
+      return this.auth.tokens.issue({ subjectKind, subjectId, organizationId, role, expiresAt }, now);
+    });
+    return { resultCode: 'SUCCESS', resultReason: null, token, tokenType: 'Bearer', expiresAt, expiresIn };
+  }
+}
