@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { TicketCreateRequest } from '../../../shared/contracts/ticket.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { dollarsToCents } from '../../../shared/money.js';
+import { toMilli } from '../../../shared/quantity.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { InventoryRepository, PackageForSale } from '../catalog/inventory-repository.js';
+import type { FullOrder, OrderItemRecord, UnavailableItemRecord } from './order-records.js';
+import { priceLine, totalTicket, type PricedLine } from './pricing.js';
+
+/** Everything a new order is made from. */
+export interface NewOrderInput {
+  dispensary: Dispensary;
+  request: TicketCreateRequest;
+  orderNumber: string;
+  /** The customer-facing pickup sentence. */
+  eta: string;
+  createdBy: string;
+  apiClientId: string | null;
+  now: Date;
+}
+
+interface Filled {
+  pkg: PackageForSale;
+  requestedMilli: number;
+  filledMilli: number;
+  priced: PricedLine;
+}
+
+/**
+ * Reserves stock for each requested item and prices what could be filled. Runs inside the caller's
+ * write transaction: a thrown error rolls back every reservation made here.
+ */
+export function buildOrder(inventory: InventoryRepository, input: NewOrderInput): FullOrder {
+  const { dispensary, request, now } = input;
+  const rewardCents = dollarsToCents(request.rewardDollars ?? 0);
+  if (rewardCents === undefined) throw invalidInput('rewardDollars', 'must have at most 2 decimals');
+
+  const filled: Filled[] = [];
+  const unavailable: UnavailableItemRecord[] = [];
+  const seen = new Map<string, number>();
+  request.items.forEach((item, index) => {
+    const field = `items[${index}]`;
+    const first = seen.get(item.productId);
+    if (first !== undefined) {
+      throw invalidInput(`${field}.productId`, `repeats the product of items[${first}]; send one entry per product`);
+    }
+    seen.set(item.productId, index);
+    const pkg = inventory.find(dispensary.id, dispensary.primaryLocationId, item.productId);
+    if (!pkg) throw invalidInput(`${field}.productId`, `is not a product sold by dispensary ${dispensary.shortName}`);
+    const requestedMilli = toMilli(item.quantity);
+    if (requestedMilli === undefined) throw invalidInput(`${field}.quantity`, 'must have at most 3 decimals');
+    if (!pkg.deli && requestedMilli % 1000 !== 0) {
+      throw invalidInput(`${field}.quantity`, `must be a whole number: ${pkg.name} is sold by the unit`);
+    }
+    const filledMilli = pkg.active ? Math.min(requestedMilli, pkg.availableMilli) : 0;
+    if (filledMilli < requestedMilli) {
+      const reason = !pkg.active ? 'DISCONTINUED' : filledMilli === 0 ? 'OUT_OF_STOCK' : 'INSUFFICIENT_STOCK';
+      unavailable.push({
+        productId: pkg.productId,
+        requestedQuantityMilli: requestedMilli,
+        availableQuantityMilli: filledMilli,
+        reason,
+      });
+    }
+    if (filledMilli === 0) return;
+    if (!inventory.reserve(pkg.packageId, filledMilli)) {
+      throw new Error(`reserving ${filledMilli} of package ${pkg.packageId} failed inside its own transaction`);
+    }
+    const priced = priceLine({
+      unitPriceCents: pkg.priceCents,
+      quantityMilli: filledMilli,
+      discountPpm: pkg.discountPpm,
+      taxRatePpm: pkg.taxRatePpm,
+    });
+    filled.push({ pkg, requestedMilli, filledMilli, priced });
+  });
+
+  if (filled.length === 0) {
+    throw new ServicePayError(
+      'NOTHING_AVAILABLE',
+      `none of the requested items is available at ${dispensary.name}; no order was created`,
+    );
+  }
+
+  const orderId = randomUUID();
+  const createdAt = now.toISOString();
+  const totals = totalTicket(
+    filled.map((line) => line.priced),
+    { rewardCents, deliveryCents: 0, tierDiscountCents: 0 },
+  );
+  const items: OrderItemRecord[] = filled.map(({ pkg, requestedMilli, filledMilli, priced }, index) => ({
+    id: randomUUID(),
+    orderId,
+    lineIndex: index + 1,
+    productId: pkg.productId,
+    packageId: pkg.packageId,
+    locationId: pkg.locationId,
+    type: pkg.type,
+    subtype: pkg.subtype,
+    brand: pkg.brand,
+    name: pkg.name,
+    size: pkg.size,
+    weight: pkg.weight,
+    unitType: pkg.unitType,
+    barcodes: pkg.barcodes,
+    packageLabel: pkg.packageLabel,
+    unitId: pkg.unitId,
+    deli: pkg.deli,
+    quantityMilli: filledMilli,
+    originalQuantityMilli: requestedMilli,
+    refundedQuantityMilli: 0,
+    unitPriceCents: pkg.priceCents,
+    lineSubTotalCents: priced.subTotalCents,
+    lineDiscountCents: priced.discountCents,
+    lineTaxCents: priced.taxCents,
+    discountDescription: priced.discountCents !== 0 ? pkg.discountDescription : '',
+  }));
+
+  return {
+    order: {
+      id: orderId,
+      dispensaryId: dispensary.id,
+      locationId: dispensary.primaryLocationId,
+      orderNumber: input.orderNumber,
+      type: request.type,
+      status: 'AWAITING_PROCESSING',
+      addressId: dispensary.address.id,
+      totals,
+      eta: input.eta,
+      createdBy: input.createdBy,
+      apiClientId: input.apiClientId,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    items,
+    unavailable,
+  };
+}

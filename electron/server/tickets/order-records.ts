@@ -1,0 +1,66 @@
+import type { OrderStatus } from '../../../shared/order-status.js';
+import type { TicketTotals } from './pricing.js';
+
+/** An order (ticket) as stored. Amounts are integer cents. */
+export interface OrderRecord {
+  id: string;
+  dispensaryId: string;
+  locationId: string;
+  orderNumber: string;
+  type: string;
+  status: OrderStatus;
+  addressId: number;
+  totals: TicketTotals;
+  eta: string;
+  createdBy: string;
+  apiClientId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One filled line of an order, with the product details snapshotted at sale time. */
+export interface OrderItemRecord {
+  id: string;
+  orderId: string;
+  lineIndex: number;
+  productId: string;
+  packageId: string;
+  locationId: string;
+  type: string;
+  subtype: string;
+  brand: string;
+  name: string;
+  size: string;
+  weight: number;
+  unitType: string;
+  barcodes: string;
+  packageLabel: string;
+  unitId: string;
+  deli: boolean;
+  quantityMilli: number;
+  originalQuantityMilli: number;
+  refundedQuantityMilli: number;
+  unitPriceCents: number;
+  lineSubTotalCents: number;
+  lineDiscountCents: number;
+  lineTaxCents: number;
+  discountDescription: string;
+}
+
+/** Why a requested item could not be (fully) filled. */
+export type UnavailableReason = 'OUT_OF_STOCK' | 'INSUFFICIENT_STOCK' | 'DISCONTINUED';
+
+/** A requested item that could not be (fully) filled. */
+export interface UnavailableItemRecord {
+  productId: string;
+  requestedQuantityMilli: number;
+  availableQuantityMilli: number;
+  reason: UnavailableReason;
+}
+
+/** An order with its lines and what could not be filled. */
+export interface FullOrder {
+  order: OrderRecord;
+  items: OrderItemRecord[];
+  unavailable: UnavailableItemRecord[];
+}

@@ -1,0 +1,188 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { failures } from '../../../shared/contracts/common.js';
+import {
+  TicketCreateRequestSchema,
+  TicketPageSchema,
+  TicketSchema,
+  type TicketCreateRequest,
+} from '../../../shared/contracts/ticket.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.js';
+import type { AuthService } from '../auth/auth-service.js';
+import { DispensaryRepository } from '../catalog/dispensary-repository.js';
+import type { ServiceContext } from '../context.js';
+import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { TicketService, type Actor } from './ticket-service.js';
+
+const PREFIX = '/v2.0/dispensary/:dispensaryShortName/ecommerce';
+const Params = Type.Object({ dispensaryShortName: Type.String() });
+const OrderParams = Type.Object({ dispensaryShortName: Type.String(), orderId: Type.String({ format: 'uuid' }) });
+const AuthHeaders = Type.Object({
+  client_id: Type.String({ description: 'API client id issued by `servicepay clients add`.' }),
+  client_secret: Type.String({ description: 'API client secret, shown once when the client was issued.' }),
+  authorization: Type.String({ description: 'Bearer <token> from /auth-v2/login, or a partner JWT.' }),
+});
+const CreateHeaders = Type.Object({
+  ...AuthHeaders.properties,
+  'idempotency-key': Type.Optional(
+    Type.String({ minLength: 1, maxLength: 255, description: 'Retries with the same key and body create nothing.' }),
+  ),
+});
+const FULFILMENT = ['IN_PROCESS', 'PACKED_READY', 'COMPLETED'] as const;
+const security = [{ bearer: [], clientId: [], clientSecret: [] }];
+const common = { tags: ['tickets'], security };
+
+function actorOf(request: FastifyRequest): Actor {
+  const principal = request.principal!;
+  return { id: `${principal.kind}:${principal.subjectId}`, apiClientId: request.apiClient?.clientId ?? null };
+}
+
+/** The ticket (order) API of spec 4.1, plus reading, listing, cancelling and fulfilment. */
+export function registerTicketRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+  const tickets = new TicketService(ctx);
+  const dispensaries = new DispensaryRepository(ctx.db);
+  const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
+    dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
+
+  app.post<{
+    Params: { dispensaryShortName: string };
+    Body: TicketCreateRequest;
+    Headers: { 'idempotency-key'?: string };
+  }>(
+    `${PREFIX}/ticket`,
+    {
+      onRequest: auth.guard({ client: true, permission: 'ticket:create' }),
+      config: { consumes: ['application/json'] },
+      schema: {
+        ...common,
+        summary: 'Create an ecommerce ticket (order)',
+        description: 'Prices the items, reserves their stock and answers the ticket with its order number.',
+        params: Params,
+        headers: CreateHeaders,
+        body: TicketCreateRequestSchema,
+        response: { 201: TicketSchema, ...failures(400, 401, 403, 404, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const dispensary = scope(request);
+      const key = request.headers['idempotency-key'];
+      const created = await tickets.create(dispensary, request.body, actorOf(request), key);
+      if (created.replayed) reply.header('idempotent-replayed', 'true');
+      return reply
+        .code(created.statusCode)
+        .type('application/json; charset=utf-8')
+        .serializer(String)
+        .send(created.body);
+    },
+  );
+
+  app.get<{ Params: { dispensaryShortName: string; orderId: string } }>(
+    `${PREFIX}/ticket/:orderId`,
+    {
+      onRequest: auth.guard({ client: true, permission: 'ticket:read' }),
+      schema: {
+        ...common,
+        summary: 'Get a ticket by order id',
+        params: OrderParams,
+        headers: AuthHeaders,
+        response: { 200: TicketSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => tickets.get(scope(request), request.params.orderId),
+  );
+
+  app.get<{ Params: { dispensaryShortName: string; orderNumber: string } }>(
+    `${PREFIX}/ticket/by-number/:orderNumber`,
+    {
+      onRequest: auth.guard({ client: true, permission: 'ticket:read' }),
+      schema: {
+        ...common,
+        summary: 'Get a ticket by order number',
+        params: Type.Object({
+          dispensaryShortName: Type.String(),
+          orderNumber: Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' }),
+        }),
+        headers: AuthHeaders,
+        response: { 200: TicketSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => tickets.getByNumber(scope(request), request.params.orderNumber.toUpperCase()),
+  );
+
+  const ListQuery = Type.Object({
+    status: Type.Optional(Type.Enum(ORDER_STATUSES)),
+    from: Type.Optional(Type.String({ format: 'date-time', description: 'Created at or after (ISO 8601).' })),
+    to: Type.Optional(Type.String({ format: 'date-time', description: 'Created before (ISO 8601).' })),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  });
+  app.get<{
+    Params: { dispensaryShortName: string };
+    Querystring: { status?: OrderStatus; from?: string; to?: string; limit: number; cursor?: string };
+  }>(
+    `${PREFIX}/tickets`,
+    {
+      onRequest: auth.guard({ client: true, permission: 'ticket:read' }),
+      schema: {
+        ...common,
+        summary: 'List tickets, newest first',
+        params: Params,
+        headers: AuthHeaders,
+        querystring: ListQuery,
+        response: { 200: TicketPageSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { status, from, to, limit, cursor } = request.query;
+      const page = tickets.list(scope(request), {
+        status,
+        createdFrom: from && new Date(from).toISOString(),
+        createdBefore: to && new Date(to).toISOString(),
+        after: cursor === undefined ? undefined : decodeCursor(cursor),
+        limit: limit + 1,
+      });
+      const more = page.length > limit;
+      const shown = more ? page.slice(0, limit) : page;
+      const last = shown[shown.length - 1];
+      return {
+        resultCode: 'SUCCESS' as const,
+        resultReason: null,
+        tickets: shown,
+        nextCursor: more && last ? encodeCursor(last.createdAt, last.orderId) : null,
+      };
+    },
+  );
+
+  app.post<{ Params: { dispensaryShortName: string; orderId: string } }>(
+    `${PREFIX}/ticket/:orderId/cancel`,
+    {
+      onRequest: auth.guard({ client: true, permission: 'ticket:cancel' }),
+      schema: {
+        ...common,
+        summary: 'Cancel an unpaid ticket and release its stock',
+        params: OrderParams,
+        headers: AuthHeaders,
+        response: { 200: TicketSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => tickets.cancel(scope(request), request.params.orderId, actorOf(request)),
+  );
+
+  app.post<{ Params: { dispensaryShortName: string; orderId: string }; Body: { status: (typeof FULFILMENT)[number] } }>(
+    `${PREFIX}/ticket/:orderId/status`,
+    {
+      onRequest: auth.guard({ client: true, permission: 'ticket:fulfil' }),
+      config: { consumes: ['application/json'] },
+      schema: {
+        ...common,
+        summary: 'Advance a paid ticket through fulfilment',
+        params: OrderParams,
+        headers: AuthHeaders,
+        body: Type.Object({ status: Type.Enum(FULFILMENT) }, { additionalProperties: false }),
+        response: { 200: TicketSchema, ...failures(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => tickets.advance(scope(request), request.params.orderId, request.body.status, actorOf(request)),
+  );
+}

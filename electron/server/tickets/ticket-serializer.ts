@@ -1,0 +1,75 @@
+import type { Ticket } from '../../../shared/contracts/ticket.js';
+import { formatDecimal, toDollarNumber } from '../../../shared/money.js';
+import { fromMilli } from '../../../shared/quantity.js';
+import type { AddressRecord } from '../catalog/dispensary-repository.js';
+import type { FullOrder } from './order-records.js';
+
+/**
+ * Renders a stored order as the ticket of spec 2.2. Amounts become decimal strings with two places;
+ * the per-line `priceSell` (after discount), `originalPrice` (before discount) and `tax` are amounts
+ * of the whole line, so the lines add up to the totals.
+ */
+export function toTicket(full: FullOrder, address: AddressRecord): Ticket {
+  const { order, items, unavailable } = full;
+  const totals = order.totals;
+  return {
+    resultCode: 'SUCCESS',
+    resultReason: null,
+    orderId: order.id,
+    type: order.type,
+    status: order.status,
+    orderNumber: order.orderNumber,
+    address,
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      type: item.type,
+      subtype: item.subtype,
+      brand: item.brand,
+      name: item.name,
+      quantity: fromMilli(item.quantityMilli),
+      originalQuantity: fromMilli(item.originalQuantityMilli),
+      weight: item.weight,
+      size: item.size,
+      unitType: item.unitType,
+      barcodes: item.barcodes,
+      priceSell: formatDecimal(item.lineSubTotalCents + item.lineDiscountCents),
+      tax: toDollarNumber(item.lineTaxCents),
+      lineIndex: item.lineIndex,
+      discountDescription: item.discountDescription,
+      originalPrice: toDollarNumber(item.lineSubTotalCents),
+      unitId: item.unitId,
+      packageId: item.packageId,
+      packageLabel: item.packageLabel,
+      refundedQuantity: fromMilli(item.refundedQuantityMilli),
+      locationId: item.locationId,
+      deli: item.deli,
+    })),
+    // Counted products count by unit; a weighed (deli) line counts as one item whatever its weight.
+    totalItems: items.reduce((sum, item) => sum + (item.deli ? 1 : fromMilli(item.quantityMilli)), 0),
+    unavailableItems: unavailable.map((entry) => ({
+      productId: entry.productId,
+      requestedQuantity: fromMilli(entry.requestedQuantityMilli),
+      availableQuantity: fromMilli(entry.availableQuantityMilli),
+      reason: entry.reason,
+    })),
+    subTotal: formatDecimal(totals.subTotal),
+    adjustedSubTotal: formatDecimal(totals.adjustedSubTotal),
+    tax: formatDecimal(totals.tax),
+    total: formatDecimal(totals.total),
+    deliveryCost: formatDecimal(totals.deliveryCost),
+    discount: formatDecimal(totals.discount),
+    tierDiscount: formatDecimal(totals.tierDiscount),
+    payByPoints: formatDecimal(totals.payByPoints),
+    eta: order.eta,
+    message: unavailable.length > 0 ? [unavailableMessage(unavailable.length)] : [],
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+function unavailableMessage(count: number): string {
+  return count === 1
+    ? 'One requested item could not be filled in full; see unavailableItems.'
+    : `${count} requested items could not be filled in full; see unavailableItems.`;
+}

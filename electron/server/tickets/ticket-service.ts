@@ -1,0 +1,150 @@
+import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import { canTransition, type OrderStatus } from '../../../shared/order-status.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import { InventoryRepository } from '../catalog/inventory-repository.js';
+import type { ServiceContext } from '../context.js';
+import { buildOrder } from './build-order.js';
+import { canonicalHash } from './canonical-hash.js';
+import { EtaCache } from './eta-cache.js';
+import { IdempotencyRepository } from './idempotency-repository.js';
+import type { FullOrder } from './order-records.js';
+import { newOrderNumber } from './order-number.js';
+import { OrdersRepository, type OrderQuery } from './orders-repository.js';
+import { toTicket } from './ticket-serializer.js';
+
+/** A created ticket, already rendered, so an idempotent replay answers byte for byte the same. */
+export interface CreatedTicket {
+  statusCode: number;
+  body: string;
+  replayed: boolean;
+}
+
+/** Who asks, for the audit trail and idempotency scope. */
+export interface Actor {
+  id: string;
+  apiClientId: string | null;
+}
+
+const MAX_NUMBER_ATTEMPTS = 20;
+
+/** Creates, reads, cancels and advances tickets; every write is one group-committed transaction. */
+export class TicketService {
+  readonly orders: OrdersRepository;
+  private readonly inventory: InventoryRepository;
+  private readonly idempotency: IdempotencyRepository;
+  private readonly eta = new EtaCache();
+
+  constructor(private readonly ctx: ServiceContext) {
+    this.orders = new OrdersRepository(ctx.db);
+    this.inventory = new InventoryRepository(ctx.db);
+    this.idempotency = new IdempotencyRepository(ctx.db);
+  }
+
+  /** Creates a ticket, or replays the first answer to the same `idempotencyKey` and body. */
+  create(
+    dispensary: Dispensary,
+    request: TicketCreateRequest,
+    actor: Actor,
+    idempotencyKey?: string,
+  ): Promise<CreatedTicket> {
+    const scope = actor.apiClientId ?? actor.id;
+    const requestHash = idempotencyKey ? canonicalHash({ dispensary: dispensary.id, request }) : '';
+    return this.ctx.writes.run(() => {
+      if (idempotencyKey) {
+        const first = this.idempotency.find(scope, idempotencyKey);
+        if (first && first.requestHash !== requestHash) {
+          throw new ServicePayError(
+            'CONFLICT',
+            'Idempotency-Key was already used with a different request; use a new key for a new ticket',
+            { field: 'Idempotency-Key' },
+          );
+        }
+        if (first) return { statusCode: first.statusCode, body: first.body, replayed: true };
+      }
+      const now = this.ctx.now();
+      const full = buildOrder(this.inventory, {
+        dispensary,
+        request,
+        orderNumber: this.freeOrderNumber(dispensary.id),
+        eta: this.eta.message(dispensary, now),
+        createdBy: actor.id,
+        apiClientId: actor.apiClientId,
+        now,
+      });
+      this.orders.insert(full);
+      const body = JSON.stringify(toTicket(full, dispensary.address));
+      if (idempotencyKey) {
+        this.idempotency.save(scope, idempotencyKey, { requestHash, statusCode: 201, body }, now.toISOString());
+      }
+      return { statusCode: 201, body, replayed: false };
+    });
+  }
+
+  get(dispensary: Dispensary, orderId: string): Ticket {
+    return toTicket(this.require(this.orders.findById(dispensary.id, orderId), orderId), dispensary.address);
+  }
+
+  getByNumber(dispensary: Dispensary, orderNumber: string): Ticket {
+    const full = this.orders.findByNumber(dispensary.id, orderNumber);
+    return toTicket(this.require(full, orderNumber), dispensary.address);
+  }
+
+  list(dispensary: Dispensary, query: Omit<OrderQuery, 'dispensaryId'>): Ticket[] {
+    return this.orders
+      .list({ ...query, dispensaryId: dispensary.id })
+      .map((full) => toTicket(full, dispensary.address));
+  }
+
+  /** Cancels an unpaid order and gives its reserved stock back. */
+  cancel(dispensary: Dispensary, orderId: string, actor: Actor): Promise<Ticket> {
+    return this.move(dispensary, orderId, 'CANCELED', actor, (full) => {
+      for (const item of full.items) this.inventory.release(item.packageId, item.quantityMilli);
+    });
+  }
+
+  /** Advances a paid order through fulfilment; completing it takes the stock off the shelf. */
+  advance(dispensary: Dispensary, orderId: string, to: OrderStatus, actor: Actor): Promise<Ticket> {
+    return this.move(dispensary, orderId, to, actor, (full) => {
+      if (to !== 'COMPLETED') return;
+      for (const item of full.items) this.inventory.consume(item.packageId, item.quantityMilli);
+    });
+  }
+
+  private move(
+    dispensary: Dispensary,
+    orderId: string,
+    to: OrderStatus,
+    actor: Actor,
+    effect: (full: FullOrder) => void,
+  ): Promise<Ticket> {
+    return this.ctx.writes.run(() => {
+      const full = this.require(this.orders.findById(dispensary.id, orderId), orderId);
+      const from = full.order.status;
+      if (!canTransition(from, to)) {
+        throw new ServicePayError(
+          'ILLEGAL_TRANSITION',
+          `order ${full.order.orderNumber} is ${from} and cannot become ${to}`,
+          { field: 'status' },
+        );
+      }
+      const at = this.ctx.now().toISOString();
+      this.orders.updateStatus(full.order.id, from, to, actor.id, at);
+      effect(full);
+      return toTicket({ ...full, order: { ...full.order, status: to, updatedAt: at } }, dispensary.address);
+    });
+  }
+
+  private freeOrderNumber(dispensaryId: string): string {
+    for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt += 1) {
+      const candidate = newOrderNumber();
+      if (!this.orders.numberTaken(dispensaryId, candidate)) return candidate;
+    }
+    throw new Error('could not find a free order number; the number space is nearly full');
+  }
+
+  private require(full: FullOrder | undefined, reference: string): FullOrder {
+    if (!full) throw new ServicePayError('NOT_FOUND', `no order ${reference} at this dispensary`);
+    return full;
+  }
+}
