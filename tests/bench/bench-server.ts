@@ -1,0 +1,53 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A free TCP port on 127.0.0.1 (bound and released, then handed to the server). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Runs the `servicepay` CLI against a data folder and returns its stdout; throws on failure. */
+export function cli(dataDir: string, ...args: string[]): string {
+  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', '--data', dataDir, ...args], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`servicepay ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+/** Starts `npm run serve` (the real headless service) in a child process and waits until it answers. */
+export async function startServer(
+  dataDir: string,
+  extraArgs: string[] = [],
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['bin/serve.mjs', '--data', dataDir, '--port', String(port), ...extraArgs],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the service did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}
