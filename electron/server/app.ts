@@ -8,7 +8,7 @@ import { registerCatalogRoutes } from './catalog/catalog-routes.js';
 import { loadDemoDataIfEmpty } from './catalog/demo/load-demo.js';
 import { makeConfig, type ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
-import { openDatabase } from './db/database.js';
+import { openServiceDatabase } from './db/database.js';
 import { WriteBatcher } from './db/write-batcher.js';
 import { handleError } from './http/errors.js';
 import { registerRateLimit } from './http/rate-limit.js';
@@ -23,8 +23,9 @@ import { registerTicketRoutes } from './tickets/ticket-routes.js';
  */
 export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<FastifyInstance> {
   const config = makeConfig(overrides);
-  const db = openDatabase(config.dataDir);
-  const ctx: ServiceContext = { config, db, writes: new WriteBatcher(db), now: config.now };
+  const storage = openServiceDatabase(config.dataDir);
+  const db = storage.db;
+  const ctx: ServiceContext = { config, db, writes: new WriteBatcher(db, storage.barrier), now: config.now };
   if (config.demo) await loadDemoDataIfEmpty(ctx);
 
   const app = Fastify({
@@ -41,7 +42,7 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
   app.setNotFoundHandler((request) => {
     throw new ServicePayError('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`);
   });
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => storage.close());
 
   await app.register(swagger, {
     openapi: {

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, fdatasync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS, type Migration } from './migrations.js';
+import type { DurabilityBarrier } from './write-batcher.js';
 
 /** The open SQLite connection used by every repository of one service instance. */
 export type Db = Database.Database;
@@ -10,7 +11,8 @@ export const DATABASE_FILE = 'servicepay.db';
 
 /**
  * Opens (creating when needed) the database in `dataDir`, or an in-memory one for `':memory:'`,
- * with WAL, foreign keys and durable commits, then applies pending migrations.
+ * with WAL, foreign keys and durable commits (each commit fsynced), then applies pending migrations.
+ * This is what the CLI uses; the service uses openServiceDatabase.
  */
 export function openDatabase(dataDir: string): Db {
   let file = ':memory:';
@@ -27,6 +29,41 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('busy_timeout = 5000');
   migrate(db, MIGRATIONS);
   return db;
+}
+
+/** The service's connection: commits are made durable by group barriers instead of one fsync each. */
+export interface ServiceDatabase {
+  db: Db;
+  /** fdatasync of the WAL, run in libuv's thread pool; undefined for an in-memory database. */
+  barrier: DurabilityBarrier | undefined;
+  close(): void;
+}
+
+/**
+ * Opens the database for the service. Commits use synchronous=NORMAL (written to the WAL, not yet
+ * fsynced) and the WriteBatcher answers no write before `barrier` has fdatasynced the WAL: the same
+ * guarantee as synchronous=FULL (a checkpoint, which moves frames out of the WAL, syncs both files
+ * itself), but the fsync no longer blocks the event loop and one fsync covers many transactions.
+ */
+export function openServiceDatabase(dataDir: string): ServiceDatabase {
+  const db = openDatabase(dataDir);
+  if (db.memory) return { db, barrier: undefined, close: () => db.close() };
+  db.pragma('synchronous = NORMAL');
+  const walPath = `${db.name}-wal`;
+  if (!existsSync(walPath)) db.exec('BEGIN IMMEDIATE; COMMIT');
+  // Any descriptor of the file flushes all of its dirty pages; the WAL keeps its inode while a
+  // connection is open (it is reused from the start after checkpoints, never deleted).
+  const walFd = openSync(walPath, 'r+');
+  const barrier = () =>
+    new Promise<void>((resolve, reject) => fdatasync(walFd, (error) => (error ? reject(error) : resolve())));
+  return {
+    db,
+    barrier,
+    close: () => {
+      db.close();
+      closeSync(walFd);
+    },
+  };
 }
 
 /** Applies every migration newer than the database's `user_version`, each in its own transaction. */

@@ -1,31 +1,43 @@
 import type { Transaction } from 'better-sqlite3';
 import type { Db } from './database.js';
 
-interface Outcome {
-  job: Job<unknown>;
-  ok: boolean;
-  value: unknown;
-}
-
 interface Job<T> {
   work: () => T;
   resolve: (value: T) => void;
   reject: (error: unknown) => void;
 }
 
+interface Outcome {
+  job: Job<unknown>;
+  ok: boolean;
+  value: unknown;
+}
+
+/** Makes everything committed so far durable (an fdatasync of the WAL), off the main thread. */
+export type DurabilityBarrier = () => Promise<void>;
+
 /**
  * Group commit. Writes queued during one turn of the event loop run together in one transaction,
- * each inside its own savepoint, so one failing job rolls back alone while the batch pays for a
- * single fsync. A job's promise settles only after the batch has committed: an answered write is
- * on disk.
+ * each inside its own savepoint, so one failing job rolls back alone. Then one durability barrier
+ * (fdatasync of the WAL, in libuv's thread pool) covers every transaction committed before it
+ * started; a job's promise settles only after that barrier, so an answered write is on disk. While
+ * one barrier is in flight the event loop keeps serving and committing; the next barrier covers
+ * whatever committed meanwhile.
  */
 export class WriteBatcher {
   private queue: Job<unknown>[] = [];
   private scheduled = false;
+  private awaitingBarrier: Outcome[] = [];
+  private barrierInFlight = false;
   private readonly runBatch: Transaction<(jobs: Job<unknown>[]) => Outcome[]>;
 
+  /**
+   * @param barrier makes committed transactions durable; omit it when the connection's own commits
+   * already are (synchronous=FULL) or nothing needs to be (an in-memory database).
+   */
   constructor(
     db: Db,
+    private readonly barrier?: DurabilityBarrier,
     private readonly maxBatch = 256,
   ) {
     const savepoint = db.transaction((job: Job<unknown>) => job.work());
@@ -55,18 +67,43 @@ export class WriteBatcher {
     this.scheduled = false;
     while (this.queue.length > 0) {
       const jobs = this.queue.splice(0, this.maxBatch);
-      let outcomes;
+      let outcomes: Outcome[];
       try {
         outcomes = this.runBatch.immediate(jobs);
       } catch (error) {
-        // The commit itself failed (disk full, I/O error): nothing in the batch is durable.
+        // The commit itself failed (disk full, I/O error): nothing in the batch happened.
         for (const job of jobs) job.reject(error);
         continue;
       }
-      for (const { job, ok, value } of outcomes) {
-        if (ok) job.resolve(value);
-        else job.reject(value);
-      }
+      if (this.barrier) this.awaitingBarrier.push(...outcomes);
+      else settle(outcomes);
     }
+    this.startBarrier();
+  }
+
+  private startBarrier(): void {
+    if (!this.barrier || this.barrierInFlight || this.awaitingBarrier.length === 0) return;
+    const covered = this.awaitingBarrier;
+    this.awaitingBarrier = [];
+    this.barrierInFlight = true;
+    this.barrier()
+      .then(
+        () => settle(covered),
+        // Committed, but not known to be on disk: the caller must not report success.
+        (error: unknown) => {
+          for (const { job } of covered) job.reject(error);
+        },
+      )
+      .finally(() => {
+        this.barrierInFlight = false;
+        this.startBarrier();
+      });
+  }
+}
+
+function settle(outcomes: readonly Outcome[]): void {
+  for (const { job, ok, value } of outcomes) {
+    if (ok) job.resolve(value);
+    else job.reject(value);
   }
 }

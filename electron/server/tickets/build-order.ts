@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { timeOrderedUuid } from '../db/ids.js';
 import type { TicketCreateRequest } from '../../../shared/contracts/ticket.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { dollarsToCents } from '../../../shared/money.js';
@@ -83,14 +83,14 @@ export function buildOrder(inventory: InventoryRepository, input: NewOrderInput)
     );
   }
 
-  const orderId = randomUUID();
+  const orderId = timeOrderedUuid();
   const createdAt = now.toISOString();
   const totals = totalTicket(
     filled.map((line) => line.priced),
     { rewardCents, deliveryCents: 0, tierDiscountCents: 0 },
   );
   const items: OrderItemRecord[] = filled.map(({ pkg, requestedMilli, filledMilli, priced }, index) => ({
-    id: randomUUID(),
+    id: timeOrderedUuid(),
     orderId,
     lineIndex: index + 1,
     productId: pkg.productId,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytesPooled } from '../db/random-pool.js';
 
 /** Upper-case letters and digits without the look-alikes 0/O and 1/I: 32 symbols. */
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -9,7 +9,7 @@ export const ORDER_NUMBER_LENGTH = 6;
  * each random byte modulo 32 is unbiased. Uniqueness per dispensary is checked by the caller.
  */
 export function newOrderNumber(): string {
-  const bytes = randomBytes(ORDER_NUMBER_LENGTH);
+  const bytes = randomBytesPooled(ORDER_NUMBER_LENGTH);
   let result = '';
   for (const byte of bytes) result += ORDER_NUMBER_ALPHABET[byte % ORDER_NUMBER_ALPHABET.length];
   return result;

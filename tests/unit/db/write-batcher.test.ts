@@ -52,3 +52,43 @@ describe('WriteBatcher (group commit)', () => {
     expect(db.inTransaction).toBe(false);
   });
 });
+
+describe('WriteBatcher with a durability barrier', () => {
+  it('answers no write before the barrier after its commit has completed', async () => {
+    const db = openDatabase(':memory:');
+    const events: string[] = [];
+    let release!: () => void;
+    const barrier = () =>
+      new Promise<void>((resolve) => {
+        events.push('barrier started');
+        release = () => {
+          events.push('barrier done');
+          resolve();
+        };
+      });
+    const batcher = new WriteBatcher(db, barrier);
+    const write = batcher.run(() => events.push('committed')).then(() => events.push('answered'));
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual(['committed', 'barrier started']);
+    release();
+    await write;
+    expect(events).toEqual(['committed', 'barrier started', 'barrier done', 'answered']);
+    db.close();
+  });
+
+  it('covers writes committed during a barrier with the next one, and reports a failed barrier', async () => {
+    const db = openDatabase(':memory:');
+    let calls = 0;
+    const barrier = async () => {
+      calls += 1;
+      if (calls === 2) throw new Error('fdatasync failed');
+    };
+    const batcher = new WriteBatcher(db, barrier);
+    await expect(batcher.run(() => 1)).resolves.toBe(1);
+    await expect(batcher.run(() => 2)).rejects.toThrow('fdatasync failed');
+    await expect(batcher.run(() => 3)).resolves.toBe(3);
+    expect(calls).toBe(3);
+    db.close();
+  });
+});
