@@ -7,8 +7,7 @@ const program = new Command('servicepay')
   .description('Administers a ServicePay service: users, applications, API clients, partners, JWTs and the catalog.')
   .option('--data <dir>', 'folder of the SQLite database (env SERVICEPAY_DATA_DIR)')
   .option('--json', 'print results as JSON for scripts')
-  .showHelpAfterError()
-  .enablePositionalOptions();
+  .showHelpAfterError();
 
 registerAuthCommands(program);
 registerJwtCommands(program);

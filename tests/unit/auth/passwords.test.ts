@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, hashPasswordSync, verifyPassword } from '../../../electron/server/auth/passwords.js';
+import { sameDigest, sha256 } from '../../../electron/server/auth/secrets.js';
+
+describe('password hashing (scrypt)', () => {
+  it('verifies the right password and refuses a wrong one', async () => {
+    const hash = await hashPassword('correct horse');
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('correct horse ', hash)).toBe(false);
+    expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('accepts hashes made synchronously (seeding) and refuses malformed ones', async () => {
+    expect(await verifyPassword('seeded', hashPasswordSync('seeded'))).toBe(true);
+    expect(await verifyPassword('x', 'plain-text')).toBe(false);
+    expect(await verifyPassword('x', 'bcrypt$1$2$3$4$5')).toBe(false);
+  });
+});
+
+describe('secret digests', () => {
+  it('compares SHA-256 digests in constant time, refusing different or empty ones', () => {
+    expect(sameDigest(sha256('a'), sha256('a'))).toBe(true);
+    expect(sameDigest(sha256('a'), sha256('b'))).toBe(false);
+    expect(sameDigest('', '')).toBe(false);
+    expect(sameDigest(sha256('a'), 'abcd')).toBe(false);
+  });
+});
