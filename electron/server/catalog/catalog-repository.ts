@@ -1,6 +1,7 @@
 import type { Cents, Ppm } from '../../../shared/money.js';
 import type { MilliQuantity } from '../../../shared/quantity.js';
 import type { Db } from '../db/database.js';
+import type { ProductDescription } from './product-fields.js';
 import {
   CATALOG_COLUMNS,
   CATALOG_FROM,
@@ -17,20 +18,9 @@ export type { CatalogQuery } from './catalog-query.js';
 export type { ExistingProduct, ProductUpsert, UpsertOutcome } from './product-writer.js';
 
 /** One sellable product at one location: what a POS screen lists and a ticket line is made from. */
-export interface CatalogProduct {
+export interface CatalogProduct extends ProductDescription {
   productId: string;
   sku: string | null;
-  type: string;
-  subtype: string;
-  brand: string;
-  name: string;
-  size: string;
-  weight: number;
-  unitType: string;
-  /** Comma-separated, possibly empty (the ticket item's form). */
-  barcodes: string;
-  /** Weighed at the counter and sold by the gram. */
-  deli: boolean;
   taxClass: string;
   /** Sum of the tax class's rates. */
   taxRatePpm: Ppm;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DecimalAmount, SuccessFields } from '../../../shared/contracts/common.js';
+import { AddressSchema } from '../../../shared/contracts/ticket.js';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './catalog-query.js';
 import { PRODUCT_TYPES } from './product-fields.js';
 
@@ -63,22 +64,6 @@ export const CategoriesResponse = Type.Object({
   categories: Type.Array(Type.Object({ type: Type.String(), count: Type.Integer(), inStock: Type.Integer() })),
 });
 
-const Address = Type.Object({
-  id: Type.Integer(),
-  street: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
-  county: Type.Union([Type.String(), Type.Null()]),
-  country: Type.Union([Type.String(), Type.Null()]),
-  type: Type.Union([Type.String(), Type.Null()]),
-  zip: Type.String(),
-  comment: Type.String(),
-  longitude: Type.Union([Type.Number(), Type.Null()]),
-  latitude: Type.Union([Type.Number(), Type.Null()]),
-  apt: Type.String(),
-  primary: Type.Boolean(),
-});
-
 const Hours = Type.Union([Type.Object({ open: Type.String(), close: Type.String() }), Type.Null()]);
 const Percent = Type.Number({ description: 'Percent, e.g. 7.25' });
 
@@ -95,7 +80,7 @@ export const StoreResponse = Type.Object({
       maxItems: 7,
       description: 'Local hours, Sunday first; null on a closed day',
     }),
-    address: Address,
+    address: AddressSchema,
     locationId: Uuid,
     taxes: Type.Array(
       Type.Object({

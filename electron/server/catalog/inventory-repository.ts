@@ -1,21 +1,13 @@
 import type { Db } from '../db/database.js';
+import type { ProductDescription } from './product-fields.js';
 
 /** A product's sellable package at one location, with everything a ticket line snapshots. */
-export interface PackageForSale {
+export interface PackageForSale extends ProductDescription {
   productId: string;
   packageId: string;
   locationId: string;
   unitId: string;
   packageLabel: string;
-  type: string;
-  subtype: string;
-  brand: string;
-  name: string;
-  size: string;
-  weight: number;
-  unitType: string;
-  barcodes: string;
-  deli: boolean;
   active: boolean;
   priceCents: number;
   discountPpm: number;

@@ -3,6 +3,21 @@
  * `unitType` open ("not shown"); these are ours. Subtypes stay free text (strain type, form, flavour).
  */
 
+/** What describes a product on a shelf label, a ticket line or a receipt (snapshotted into order items). */
+export interface ProductDescription {
+  type: string;
+  subtype: string;
+  brand: string;
+  name: string;
+  size: string;
+  weight: number;
+  unitType: string;
+  /** Comma-separated, possibly empty (the ticket item's form). */
+  barcodes: string;
+  /** Weighed at the counter and sold by the gram. */
+  deli: boolean;
+}
+
 /** Product categories, as stored and as the API renders them (`type` of a ticket item). */
 export const PRODUCT_TYPES = [
   'FLOWER',

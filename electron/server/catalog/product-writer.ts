@@ -2,23 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Cents, Ppm } from '../../../shared/money.js';
 import type { MilliQuantity } from '../../../shared/quantity.js';
 import type { Db } from '../db/database.js';
+import type { ProductDescription } from './product-fields.js';
 
 /** A product and its package at one location, as an import or the demo loader writes it. */
-export interface ProductUpsert {
+export interface ProductUpsert extends ProductDescription {
   /** The match key: unique within a dispensary. */
   sku: string;
   /** Used for a new product; an existing product keeps its id. Generated when absent. */
   productId?: string;
-  type: string;
-  subtype: string;
-  brand: string;
-  name: string;
-  size: string;
-  weight: number;
-  unitType: string;
-  /** Comma-separated. */
-  barcodes: string;
-  deli: boolean;
   taxClassId: number;
   packageLabel: string;
   /** Kept from the existing package when absent; generated for a new one. */

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../../shared/order-status.js';
+import type { ProductDescription } from '../catalog/product-fields.js';
 import type { TicketTotals } from './pricing.js';
 
 /** An order (ticket) as stored. Amounts are integer cents. */
@@ -19,24 +20,15 @@ export interface OrderRecord {
 }
 
 /** One filled line of an order, with the product details snapshotted at sale time. */
-export interface OrderItemRecord {
+export interface OrderItemRecord extends ProductDescription {
   id: string;
   orderId: string;
   lineIndex: number;
   productId: string;
   packageId: string;
   locationId: string;
-  type: string;
-  subtype: string;
-  brand: string;
-  name: string;
-  size: string;
-  weight: number;
-  unitType: string;
-  barcodes: string;
   packageLabel: string;
   unitId: string;
-  deli: boolean;
   quantityMilli: number;
   originalQuantityMilli: number;
   refundedQuantityMilli: number;
