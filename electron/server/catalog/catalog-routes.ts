@@ -17,7 +17,7 @@ import {
   type CatalogItem,
 } from './catalog-schemas.js';
 import { DispensaryRepository } from './dispensary-repository.js';
-import { isProductType, PRODUCT_TYPES } from './product-fields.js';
+import { PRODUCT_TYPES, productTypeFrom } from './product-fields.js';
 import { TaxRepository } from './tax-repository.js';
 
 const percent = (ppm: number) => ppm / 10_000;
@@ -66,9 +66,10 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: ServiceContext,
     async (request) => {
       const dispensary = scope(request);
       const { search, limit, cursor } = request.query;
-      const type = request.query.type?.toUpperCase();
-      if (type !== undefined && !isProductType(type))
+      const type = request.query.type === undefined ? undefined : productTypeFrom(request.query.type);
+      if (request.query.type !== undefined && !type) {
         throw invalidInput('type', `must be one of ${PRODUCT_TYPES.join(', ')}`);
+      }
       const page = catalog.search(dispensary.id, dispensary.primaryLocationId, { search, type, limit, cursor });
       return {
         resultCode: 'SUCCESS' as const,

@@ -42,6 +42,21 @@ export type UnitType = (typeof UNIT_TYPES)[number];
 /** Deli items are weighed at the counter and sold by the gram. */
 export const DELI_UNIT_TYPE: UnitType = 'g';
 
+/** Category names people write, to the stored type: "Pre-Rolls" → PREROLL, "edibles" → EDIBLE. */
+const TYPE_ALIASES = new Map<string, ProductType>([
+  ...PRODUCT_TYPES.flatMap((type) => [[type, type] as const, [`${type}S`, type] as const]),
+  ['ACCESSORIES', 'ACCESSORY'],
+  ['CARTRIDGE', 'VAPE'],
+  ['CARTRIDGES', 'VAPE'],
+  ['EXTRACT', 'CONCENTRATE'],
+  ['EXTRACTS', 'CONCENTRATE'],
+]);
+
+/** The product type a person meant ("pre-rolls", "Edibles", "VAPE"), or undefined. */
+export function productTypeFrom(text: string): ProductType | undefined {
+  return TYPE_ALIASES.get(text.toUpperCase().replace(/[\s_-]/g, ''));
+}
+
 export function isProductType(value: string): value is ProductType {
   return (PRODUCT_TYPES as readonly string[]).includes(value);
 }

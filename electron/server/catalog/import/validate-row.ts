@@ -1,5 +1,12 @@
 import type { ProductUpsert } from '../product-writer.js';
-import { BARCODE_SEPARATOR, DELI_UNIT_TYPE, isUnitType, PRODUCT_TYPES, UNIT_TYPES } from '../product-fields.js';
+import {
+  BARCODE_SEPARATOR,
+  DELI_UNIT_TYPE,
+  isUnitType,
+  PRODUCT_TYPES,
+  productTypeFrom,
+  UNIT_TYPES,
+} from '../product-fields.js';
 import {
   parseAmount,
   parseBarcodes,
@@ -20,20 +27,10 @@ export interface FieldError {
 const MAX_PRICE_CENTS = 100_000_000; // $1,000,000.00
 const MAX_QUANTITY = 1_000_000_000;
 
-/** Category names people write, to the stored type: "Pre-Rolls" → PREROLL, "edibles" → EDIBLE. */
-const TYPE_ALIASES = new Map<string, string>([
-  ...PRODUCT_TYPES.flatMap((type) => [[type, type] as [string, string], [`${type}S`, type] as [string, string]]),
-  ['ACCESSORIES', 'ACCESSORY'],
-  ['CARTRIDGE', 'VAPE'],
-  ['CARTRIDGES', 'VAPE'],
-  ['EXTRACT', 'CONCENTRATE'],
-  ['EXTRACTS', 'CONCENTRATE'],
-]);
-
 function productType(raw: unknown): Parsed<string> {
   const text = parseText(raw, 40);
   if (!text.ok) return text;
-  const type = TYPE_ALIASES.get(text.value.toUpperCase().replace(/[\s_-]/g, ''));
+  const type = productTypeFrom(text.value);
   return type ? { ok: true, value: type } : { ok: false, message: `must be one of ${PRODUCT_TYPES.join(', ')}` };
 }
 
