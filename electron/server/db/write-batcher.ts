@@ -21,8 +21,9 @@ export type DurabilityBarrier = () => Promise<void>;
  * each inside its own savepoint, so one failing job rolls back alone. Then one durability barrier
  * (fdatasync of the WAL, in libuv's thread pool) covers every transaction committed before it
  * started; a job's promise settles only after that barrier, so an answered write is on disk. While
- * one barrier is in flight the event loop keeps serving and committing; the next barrier covers
- * whatever committed meanwhile.
+ * a barrier is in flight the event loop keeps serving and jobs queue up; when it returns they are
+ * committed together and the next barrier covers them. The busier the service, the larger the
+ * batches: one commit and one fsync for everything that arrived during the previous fsync.
  */
 export class WriteBatcher {
   private queue: Job<unknown>[] = [];
@@ -65,6 +66,9 @@ export class WriteBatcher {
 
   private flush(): void {
     this.scheduled = false;
+    // Jobs arriving during a barrier wait for it: they would wait for the next barrier anyway, and
+    // committing them together writes each shared page once.
+    if (this.barrierInFlight) return;
     while (this.queue.length > 0) {
       const jobs = this.queue.splice(0, this.maxBatch);
       let outcomes: Outcome[];
@@ -96,7 +100,8 @@ export class WriteBatcher {
       )
       .finally(() => {
         this.barrierInFlight = false;
-        this.startBarrier();
+        // Commits what queued up during the barrier and starts the barrier that covers it.
+        this.flush();
       });
   }
 }

@@ -91,4 +91,26 @@ describe('WriteBatcher with a durability barrier', () => {
     expect(calls).toBe(3);
     db.close();
   });
+
+  it('holds jobs that arrive during a barrier and commits them together once it returns', async () => {
+    const db = openDatabase(':memory:');
+    const releases: (() => void)[] = [];
+    const barrier = () => new Promise<void>((resolve) => releases.push(resolve));
+    const batcher = new WriteBatcher(db, barrier);
+    const committed: string[] = [];
+    const first = batcher.run(() => committed.push('first'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(releases).toHaveLength(1);
+    const later = [batcher.run(() => committed.push('second')), batcher.run(() => committed.push('third'))];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(committed).toEqual(['first']); // held while the first barrier is in flight
+    releases[0]!();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(committed).toEqual(['first', 'second', 'third']);
+    expect(releases).toHaveLength(2); // one barrier for both
+    releases[1]!();
+    await Promise.all(later);
+    db.close();
+  });
 });
