@@ -1,13 +1,16 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import pluginVue from 'eslint-plugin-vue';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'out/', 'release/', 'test-results/', 'coverage/'] },
+  { ignores: ['node_modules/', 'dist/', 'out/', 'release/', 'test-results/', 'playwright-report/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  ...pluginVue.configs['flat/recommended'],
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.vue'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -15,10 +18,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] } },
+  },
+  {
     // The server and CLI never import Electron or renderer code (only electron/app/ imports electron).
     files: ['electron/server/**/*.ts', 'electron/cli/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: ['electron'], patterns: ['**/renderer/**'] }],
+    },
+  },
+  {
+    // Browser code: DOM globals; never the server, the CLI or Electron (they share shared/ only).
+    files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['electron'], patterns: ['**/electron/**', 'node:*'] }],
     },
   },
   {
@@ -46,7 +61,7 @@ export default tseslint.config(
   },
   {
     files: ['bin/**/*.mjs', 'scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { ...globals.node } },
   },
   prettier,
 );

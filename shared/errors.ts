@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'NOTHING_AVAILABLE',
   'ILLEGAL_TRANSITION',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

@@ -13,6 +13,7 @@ import { WriteBatcher } from './db/write-batcher.js';
 import { handleError } from './http/errors.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestHooks } from './http/request-hooks.js';
+import { registerStaticPages } from './http/static-pages.js';
 import { validatorCompiler } from './http/validators.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
@@ -70,6 +71,7 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
   registerAuthRoutes(app, ctx, auth);
   registerCatalogRoutes(app, ctx, auth);
   registerTicketRoutes(app, ctx, auth);
+  await registerStaticPages(app, config.staticDir);
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());
   await app.ready();

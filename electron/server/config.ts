@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** Everything that configures one service instance; built from flags and environment by main.ts. */
 export interface ServiceConfig {
   /** Folder holding the SQLite database, or ':memory:' (tests). */
@@ -17,6 +19,8 @@ export interface ServiceConfig {
   jwtAudience: string;
   /** Failed logins in a row before the account is locked, and for how long. */
   login: { maxFailures: number; lockSeconds: number };
+  /** Folder of the built browser pages (dist/renderer); the Electron shell passes its own. */
+  staticDir: string;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -32,6 +36,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   tokenTtlSeconds: 8 * 60 * 60,
   jwtAudience: 'servicepay',
   login: { maxFailures: 5, lockSeconds: 15 * 60 },
+  staticDir: fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
   now: () => new Date(),
 };
 

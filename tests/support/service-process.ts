@@ -22,32 +22,47 @@ export function cli(dataDir: string, ...args: string[]): string {
   return result.stdout;
 }
 
-/** Starts `npm run serve` (the real headless service) in a child process and waits until it answers. */
-export async function startServer(
-  dataDir: string,
-  extraArgs: string[] = [],
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['bin/serve.mjs', '--data', dataDir, '--port', String(port), ...extraArgs],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+/** A service running in a child process. */
+export interface ServiceProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Waits until `GET url/health` answers, or fails when the deadline passes or the process exits. */
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      if ((await fetch(`${url}/health`)).ok) break;
+      if ((await fetch(`${url}/health`)).ok) return;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('the service did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Starts `npm run serve` (the real headless service) in a child process and waits until it answers. */
+export async function startServer(
+  dataDir: string,
+  extraArgs: string[] = [],
+  options: { env?: NodeJS.ProcessEnv; showLog?: boolean } = {},
+): Promise<ServiceProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['bin/serve.mjs', '--data', dataDir, '--port', String(port), ...extraArgs],
+    { stdio: ['ignore', options.showLog ? 'inherit' : 'ignore', 'inherit'], env: { ...process.env, ...options.env } },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, 30_000);
   const stop = () =>
     new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, stop };
+  return { url, port, child, stop };
 }

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ServicePayError } from '../../../shared/errors.js';
+
+/**
+ * The browser pages built by Vite (dist/renderer): the three windows, the payment widget that the
+ * SDK frames, and the SDK loader. Served from the service's own origin so the widget and the API
+ * share it; only these prefixes are static, everything else stays the API's.
+ */
+const PAGES = ['pos', 'display', 'backoffice', 'sdk', 'assets'] as const;
+
+/**
+ * The Content Security Policy of every page: scripts and connections to this origin only. Styles
+ * allow inline attributes because Vue binds `style`; no inline scripts anywhere.
+ */
+function contentSecurityPolicy(frameable: boolean): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    frameable ? 'frame-ancestors *' : "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+function setHeaders(reply: FastifyReply, servedPath: string): void {
+  // For a precompressed file this is the .br or .gz beside the original.
+  const path = servedPath.replace(/\.(br|gz)$/, '');
+  // The payment widget (under sdk/) is framed by integrators' pages; the windows are not framable.
+  const frameable = path.includes(join('renderer', 'sdk'));
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'no-referrer');
+  if (path.endsWith('.html')) {
+    reply.header('content-security-policy', contentSecurityPolicy(frameable));
+    reply.header('cache-control', 'no-cache');
+  } else if (path.includes(join('renderer', 'assets'))) {
+    // Vite names assets by content hash: they never change under the same name.
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+  } else {
+    // The loader has one unversioned URL (spec 9): cache briefly, revalidate after.
+    reply.header('cache-control', 'public, max-age=300');
+  }
+  // The loader is fetched by integrators' pages on other origins.
+  if (path.endsWith(join('sdk', 'servicepay.js')) || path.endsWith(join('sdk', 'servicepay.d.ts'))) {
+    reply.header('access-control-allow-origin', '*');
+  }
+}
+
+/** Serves dist/renderer (or answers 503 naming the build command when it has not been built). */
+export async function registerStaticPages(app: FastifyInstance, staticDir: string): Promise<void> {
+  await app.register(async (scope) => {
+    // Page loads are not API calls: keep them out of the per-client request budget.
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), rateLimited: false };
+    });
+    if (!existsSync(join(staticDir, 'pos', 'index.html'))) {
+      const notBuilt = async (_request: unknown, _reply: FastifyReply) => {
+        throw new ServicePayError('UNAVAILABLE', `the browser pages are not built in ${staticDir}; run npm run build`);
+      };
+      for (const page of PAGES) scope.get(`/${page}/*`, { schema: { hide: true } }, notBuilt);
+    } else {
+      PAGES.forEach((page, index) =>
+        scope.register(fastifyStatic, {
+          root: join(staticDir, page),
+          prefix: `/${page}/`,
+          decorateReply: index === 0,
+          preCompressed: true,
+          index: ['index.html'],
+          redirect: true,
+          setHeaders,
+        }),
+      );
+    }
+    scope.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/pos/'));
+    for (const page of ['pos', 'display', 'backoffice'] as const) {
+      scope.get(`/${page}`, { schema: { hide: true } }, async (_request, reply) => reply.redirect(`/${page}/`));
+    }
+  });
+}

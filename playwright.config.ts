@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+// Plain ESM helper shared with `npm start`: finds (or installs) the system Chromium.
+import { CHROMIUM_ARGS, ensureChromium } from './scripts/chromium.mjs';
+
+/**
+ * Browser tests in the system Chromium (never Playwright's download) against the real service,
+ * which each worker starts in a child process on its own port and data folder
+ * (tests/e2e/support/fixtures.ts). Run after `npm run build`: the service serves dist/renderer.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: ensureChromium(), args: CHROMIUM_ARGS },
+  },
+});

@@ -1,0 +1,2 @@
+// The `_servicepay` loader (issue 3 builds it).
+export {};

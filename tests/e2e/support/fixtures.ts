@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import { startServer, type ServiceProcess } from '../../support/service-process.js';
+import { ServiceApi } from './service-api.js';
+
+/** Extra flags and environment for the service of one test file (`test.use({ serviceOptions })`). */
+export interface ServiceOptions {
+  args: string[];
+  env: Record<string, string>;
+}
+
+interface WorkerFixtures {
+  serviceOptions: ServiceOptions;
+  /** The real service with the demo data, in a child process with its own data folder. */
+  service: ServiceProcess & { dataDir: string };
+  /** Calls to the service's HTTP API as an integrator or the POS would make them. */
+  api: ServiceApi;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
+  serviceOptions: [
+    { args: [], env: {} },
+    { option: true, scope: 'worker' },
+  ],
+  service: [
+    async ({ serviceOptions }, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'servicepay-e2e-'));
+      const server = await startServer(dataDir, ['--demo', '--log-level', 'warn', ...serviceOptions.args], {
+        env: serviceOptions.env,
+      });
+      await use({ ...server, dataDir });
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  api: [async ({ service }, use) => use(new ServiceApi(service.url)), { scope: 'worker' }],
+});
+
+export { expect } from '@playwright/test';

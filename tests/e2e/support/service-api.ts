@@ -1,0 +1,84 @@
+/** The demo logins and API client seeded by `--demo` (see the README). */
+export const DEMO = {
+  application: 'servicepay-demo',
+  client: { client_id: 'spc_demo', client_secret: 'sps_demo_secret_change_me' },
+  users: {
+    admin: 'admin-demo-1',
+    manager: 'manager-demo-1',
+    cashier: 'cashier-demo-1',
+    display: 'display-demo-1',
+  },
+} as const;
+
+export type DemoUser = keyof typeof DEMO.users;
+
+/** A product of the demo catalog as the catalog API lists it. */
+export interface CatalogProduct {
+  productId: string;
+  name: string;
+  type: string;
+  deli: boolean;
+  quantityAvailable: number;
+  priceSell: string;
+}
+
+/** The HTTP API of the service, called from the test process as an integrator's backend would. */
+export class ServiceApi {
+  private readonly tokens = new Map<DemoUser, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  /** A bearer token of a demo user, from `POST /auth-v2/login` (cached per user). */
+  async token(user: DemoUser = 'cashier'): Promise<string> {
+    const cached = this.tokens.get(user);
+    if (cached) return cached;
+    const body = Buffer.from(JSON.stringify({ username: user, password: DEMO.users[user] })).toString('base64');
+    const answer = await this.call<{ token: string }>('POST', '/auth-v2/login', body, {
+      'x-application': DEMO.application,
+      'content-type': 'text/plain',
+    });
+    this.tokens.set(user, answer.token);
+    return answer.token;
+  }
+
+  /** Demo products in stock, optionally of one catalog type. */
+  async products(type?: string, limit = 20): Promise<CatalogProduct[]> {
+    const query = new URLSearchParams({ limit: String(limit), ...(type ? { type } : {}) });
+    const page = await this.call<{ items: CatalogProduct[] }>(
+      'GET',
+      `/v2.0/dispensary/demo/catalog?${query}`,
+      undefined,
+      {
+        authorization: `Bearer ${await this.token()}`,
+      },
+    );
+    return page.items.filter((item) => item.quantityAvailable > 0);
+  }
+
+  /** Creates a ticket through the ticket API (spec 4.1) with the demo client and a user's token. */
+  async createTicket(
+    items: { productId: string; quantity: number }[],
+    user: DemoUser = 'cashier',
+  ): Promise<{ orderId: string; orderNumber: string; total: string; status: string }> {
+    return this.call('POST', '/v2.0/dispensary/demo/ecommerce/ticket', JSON.stringify({ type: 'PICKUP', items }), {
+      ...DEMO.client,
+      authorization: `Bearer ${await this.token(user)}`,
+      'content-type': 'application/json',
+    });
+  }
+
+  /** Reads a ticket back by its order number. */
+  async ticketByNumber(orderNumber: string): Promise<{ orderId: string; status: string; total: string }> {
+    return this.call('GET', `/v2.0/dispensary/demo/ecommerce/ticket/by-number/${orderNumber}`, undefined, {
+      ...DEMO.client,
+      authorization: `Bearer ${await this.token()}`,
+    });
+  }
+
+  async call<T>(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<T> {
+    const response = await fetch(`${this.baseUrl}${path}`, { method, body, headers });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return JSON.parse(text) as T;
+  }
+}
