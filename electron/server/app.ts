@@ -15,6 +15,9 @@ import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestHooks } from './http/request-hooks.js';
 import { registerStaticPages } from './http/static-pages.js';
 import { validatorCompiler } from './http/validators.js';
+import { LiveHub } from './live/live-hub.js';
+import { registerLiveRoutes } from './live/live-routes.js';
+import { SseStreams } from './live/sse-stream.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
 
@@ -26,7 +29,13 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
   const config = makeConfig(overrides);
   const storage = openServiceDatabase(config.dataDir);
   const db = storage.db;
-  const ctx: ServiceContext = { config, db, writes: new WriteBatcher(db, storage.barrier), now: config.now };
+  const ctx: ServiceContext = {
+    config,
+    db,
+    writes: new WriteBatcher(db, storage.barrier),
+    now: config.now,
+    live: new LiveHub(),
+  };
   if (config.demo) await loadDemoDataIfEmpty(ctx);
 
   const app = Fastify({
@@ -71,6 +80,7 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
   registerAuthRoutes(app, ctx, auth);
   registerCatalogRoutes(app, ctx, auth);
   registerTicketRoutes(app, ctx, auth);
+  registerLiveRoutes(app, ctx, auth, new SseStreams(app, ctx.live));
   await registerStaticPages(app, config.staticDir);
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());

@@ -1,6 +1,7 @@
 import type { ServiceConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { WriteBatcher } from './db/write-batcher.js';
+import type { LiveHub } from './live/live-hub.js';
 
 /** What every feature of one service instance shares: its config, its database and its clock. */
 export interface ServiceContext {
@@ -9,4 +10,6 @@ export interface ServiceContext {
   /** Group-committed writes; every write that answers a request goes through it. */
   writes: WriteBatcher;
   now: () => Date;
+  /** The live channel: features publish here, event streams subscribe. */
+  live: LiveHub;
 }

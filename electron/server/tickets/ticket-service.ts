@@ -12,12 +12,21 @@ import type { FullOrder } from './order-records.js';
 import { newOrderNumber } from './order-number.js';
 import { OrdersRepository, type OrderQuery } from './orders-repository.js';
 import { toTicket } from './ticket-serializer.js';
+import type { OrderUpdate } from '../../../shared/contracts/live.js';
+
+/** The live `order.updated` event of a ticket. */
+function orderUpdate(ticket: Ticket): OrderUpdate {
+  const { orderId, orderNumber, status, total, createdAt, updatedAt } = ticket;
+  return { orderId, orderNumber, status, total, createdAt, updatedAt };
+}
 
 /** A created ticket, already rendered, so an idempotent replay answers byte for byte the same. */
 export interface CreatedTicket {
   statusCode: number;
   body: string;
   replayed: boolean;
+  /** The new ticket (absent on a replay). */
+  ticket?: Ticket;
 }
 
 /** Who asks, for the audit trail and idempotency scope. */
@@ -50,35 +59,42 @@ export class TicketService {
   ): Promise<CreatedTicket> {
     const scope = actor.apiClientId ?? actor.id;
     const requestHash = idempotencyKey ? canonicalHash({ dispensary: dispensary.id, request }) : '';
-    return this.ctx.writes.run(() => {
-      if (idempotencyKey) {
-        const first = this.idempotency.find(scope, idempotencyKey);
-        if (first && first.requestHash !== requestHash) {
-          throw new ServicePayError(
-            'CONFLICT',
-            'Idempotency-Key was already used with a different request; use a new key for a new ticket',
-            { field: 'Idempotency-Key' },
-          );
+    return this.ctx.writes
+      .run(() => {
+        if (idempotencyKey) {
+          const first = this.idempotency.find(scope, idempotencyKey);
+          if (first && first.requestHash !== requestHash) {
+            throw new ServicePayError(
+              'CONFLICT',
+              'Idempotency-Key was already used with a different request; use a new key for a new ticket',
+              { field: 'Idempotency-Key' },
+            );
+          }
+          if (first) return { statusCode: first.statusCode, body: first.body, replayed: true };
         }
-        if (first) return { statusCode: first.statusCode, body: first.body, replayed: true };
-      }
-      const now = this.ctx.now();
-      const full = buildOrder(this.inventory, {
-        dispensary,
-        request,
-        orderNumber: this.freeOrderNumber(dispensary.id),
-        eta: this.eta.message(dispensary, now),
-        createdBy: actor.id,
-        apiClientId: actor.apiClientId,
-        now,
+        const now = this.ctx.now();
+        const full = buildOrder(this.inventory, {
+          dispensary,
+          request,
+          orderNumber: this.freeOrderNumber(dispensary.id),
+          eta: this.eta.message(dispensary, now),
+          createdBy: actor.id,
+          apiClientId: actor.apiClientId,
+          now,
+        });
+        this.orders.insert(full);
+        const ticket = toTicket(full, dispensary.address);
+        const body = JSON.stringify(ticket);
+        if (idempotencyKey) {
+          this.idempotency.save(scope, idempotencyKey, { requestHash, statusCode: 201, body }, now.toISOString());
+        }
+        return { statusCode: 201, body, replayed: false, ticket };
+      })
+      .then((created) => {
+        if (created.ticket)
+          this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(created.ticket));
+        return created;
       });
-      this.orders.insert(full);
-      const body = JSON.stringify(toTicket(full, dispensary.address));
-      if (idempotencyKey) {
-        this.idempotency.save(scope, idempotencyKey, { requestHash, statusCode: 201, body }, now.toISOString());
-      }
-      return { statusCode: 201, body, replayed: false };
-    });
   }
 
   get(dispensary: Dispensary, orderId: string): Ticket {
@@ -118,21 +134,26 @@ export class TicketService {
     actor: Actor,
     effect: (full: FullOrder) => void,
   ): Promise<Ticket> {
-    return this.ctx.writes.run(() => {
-      const full = this.require(this.orders.findById(dispensary.id, orderId), orderId);
-      const from = full.order.status;
-      if (!canTransition(from, to)) {
-        throw new ServicePayError(
-          'ILLEGAL_TRANSITION',
-          `order ${full.order.orderNumber} is ${from} and cannot become ${to}`,
-          { field: 'status' },
-        );
-      }
-      const at = this.ctx.now().toISOString();
-      this.orders.updateStatus(full.order.id, from, to, actor.id, at);
-      effect(full);
-      return toTicket({ ...full, order: { ...full.order, status: to, updatedAt: at } }, dispensary.address);
-    });
+    return this.ctx.writes
+      .run(() => {
+        const full = this.require(this.orders.findById(dispensary.id, orderId), orderId);
+        const from = full.order.status;
+        if (!canTransition(from, to)) {
+          throw new ServicePayError(
+            'ILLEGAL_TRANSITION',
+            `order ${full.order.orderNumber} is ${from} and cannot become ${to}`,
+            { field: 'status' },
+          );
+        }
+        const at = this.ctx.now().toISOString();
+        this.orders.updateStatus(full.order.id, from, to, actor.id, at);
+        effect(full);
+        return toTicket({ ...full, order: { ...full.order, status: to, updatedAt: at } }, dispensary.address);
+      })
+      .then((ticket) => {
+        this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(ticket));
+        return ticket;
+      });
   }
 
   private freeOrderNumber(dispensaryId: string): string {

@@ -15,6 +15,7 @@ import { openDatabase } from '../../../electron/server/db/database.js';
 import { WriteBatcher } from '../../../electron/server/db/write-batcher.js';
 import { handleError } from '../../../electron/server/http/errors.js';
 import { validatorCompiler } from '../../../electron/server/http/validators.js';
+import { LiveHub } from '../../../electron/server/live/live-hub.js';
 import { NOW } from '../../fixtures/catalog/test-store.js';
 
 /** Bearer "org:<id>:<role>" becomes a principal of that organization and role. */
@@ -47,7 +48,7 @@ describe('catalog routes', () => {
     const db = openDatabase(':memory:');
     seedDemoCatalog(db, NOW);
     const config = makeConfig({ logLevel: 'silent' });
-    const ctx: ServiceContext = { config, db, writes: new WriteBatcher(db), now: () => NOW };
+    const ctx: ServiceContext = { config, db, writes: new WriteBatcher(db), now: () => NOW, live: new LiveHub() };
     app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setErrorHandler(handleError);

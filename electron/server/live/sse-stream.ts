@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatSseFrame, SSE_HEARTBEAT, type SseFrame } from '../../../shared/sse.js';
+import type { LiveHub } from './live-hub.js';
+
+const HEARTBEAT_MS = 15_000;
+
+/** Open event streams of one service instance, ended when it closes. */
+export class SseStreams {
+  private readonly open = new Set<() => void>();
+
+  constructor(
+    app: FastifyInstance,
+    private readonly bus: LiveHub,
+  ) {
+    app.addHook('preClose', async () => {
+      for (const end of [...this.open]) end();
+    });
+  }
+
+  /**
+   * Turns the reply into an event stream of `topics`, first sending `initial` frames (the current
+   * state, so a client that reconnects misses nothing). Lasts until the client goes away.
+   */
+  stream(request: FastifyRequest, reply: FastifyReply, topics: readonly string[], initial: SseFrame[] = []): void {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const send = (frame: SseFrame) => {
+      raw.write(formatSseFrame(frame));
+    };
+    for (const frame of initial) send(frame);
+    const unsubscribe = topics.map((topic) => this.bus.subscribe(topic, send));
+    const heartbeat = setInterval(() => raw.write(SSE_HEARTBEAT), HEARTBEAT_MS);
+    heartbeat.unref();
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      for (const stop of unsubscribe) stop();
+      this.open.delete(end);
+      if (!raw.writableEnded) raw.end();
+    };
+    this.open.add(end);
+    request.raw.once('close', end);
+    raw.once('error', end);
+    // A comment first, so clients see the stream open at once.
+    raw.write(SSE_HEARTBEAT);
+    request.log.debug({ topics }, 'event stream opened');
+  }
+}

@@ -1,0 +1,66 @@
+import type { ErrorCode, FailureBody } from '../../shared/errors';
+
+/** A failed API call, carrying the service's error model (shared/errors.ts). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** How a client reaches the service: its origin and the current bearer token. */
+export interface ApiOptions {
+  baseUrl: string;
+  token: () => string | undefined;
+  /** Called on 401 (expired or revoked token), before the error is thrown. */
+  onUnauthenticated?: () => void;
+  /** Extra headers sent with every call (API client credentials, for example). */
+  headers?: Record<string, string>;
+}
+
+/** A JSON client of the service's HTTP API. Components use it through stores, never directly. */
+export interface Api {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+}
+
+function isFailure(value: unknown): value is FailureBody {
+  return typeof value === 'object' && value !== null && (value as FailureBody).resultCode === 'FAIL';
+}
+
+export function createApi(options: ApiOptions): Api {
+  async function call<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
+    const token = options.token();
+    const headers: Record<string, string> = { ...options.headers, ...extra };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(`${options.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiError(0, 'NETWORK', 'The service cannot be reached. Check that it is running.');
+    }
+    const text = await response.text();
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    if (response.ok) return parsed as T;
+    if (response.status === 401) options.onUnauthenticated?.();
+    const retryAfter = Number(response.headers.get('retry-after') ?? '') || undefined;
+    if (isFailure(parsed)) throw new ApiError(response.status, parsed.resultReason, parsed.resultDetail, retryAfter);
+    throw new ApiError(response.status, 'INTERNAL', `The service answered ${response.status}.`);
+  }
+  return {
+    get: (path) => call('GET', path),
+    post: (path, body, headers) => call('POST', path, body, headers),
+    put: (path, body) => call('PUT', path, body),
+  };
+}

@@ -1,0 +1,31 @@
+import type { OrderStatus } from '../order-status.js';
+
+/**
+ * The live channel: server-sent events that the POS, the pole display, the back office and the
+ * payment widget subscribe to (`GET /v2.0/dispensary/<short>/live?topics=…`). Each topic carries
+ * the events named here; `data` is the JSON of the event's type.
+ */
+
+/** An order was created or changed status (topic `orders`). */
+export interface OrderUpdate {
+  orderId: string;
+  orderNumber: string;
+  status: OrderStatus;
+  /** Decimal amount, as in the ticket. */
+  total: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The topics a client can subscribe to, with the permission each needs. */
+export const LIVE_TOPICS = {
+  /** `order.updated` for every order of the dispensary. */
+  orders: 'ticket:read',
+  /** `payment.updated` for every payment of the dispensary. */
+  payments: 'ticket:read',
+  /** `display.state` of one terminal's pole display: `display:<terminalId>`. */
+  display: 'display:pole',
+} as const;
+
+/** The name of a topic (without its `:<terminalId>` suffix). */
+export type LiveTopic = keyof typeof LIVE_TOPICS;
