@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vite';
 
+/** Build output root: `dist`, or SERVICEPAY_DIST (parallel checkouts and test runs keep theirs apart). */
+const dist = process.env.SERVICEPAY_DIST ?? fileURLToPath(new URL('./dist', import.meta.url));
+
 const root = fileURLToPath(new URL('./renderer', import.meta.url));
 const page = (path: string) => fileURLToPath(new URL(`./renderer/${path}`, import.meta.url));
 
@@ -15,7 +18,7 @@ export default defineConfig({
   base: '/',
   plugins: [vue()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/renderer', import.meta.url)),
+    outDir: `${dist}/renderer`,
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

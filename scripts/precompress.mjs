@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = process.argv[2] ?? 'dist/renderer';
+const root = process.argv[2] ?? join(process.env.SERVICEPAY_DIST ?? 'dist', 'renderer');
 const TEXT = /\.(js|css|html|json|svg|d\.ts|map)$/;
 
 function* files(dir) {

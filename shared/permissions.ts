@@ -36,7 +36,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payment:cancel',
     'config:read',
   ],
-  display: ['ticket:read', 'display:pole', 'config:read'],
+  // The customer pays on the pole display: it opens card-present payment sessions and may cancel them.
+  display: ['ticket:read', 'display:pole', 'config:read', 'payment:create', 'payment:cancel'],
   integration: ['ticket:create', 'ticket:read', 'payment:create', 'invoice:create', 'config:read'],
 };
 

@@ -19,7 +19,7 @@ export interface ServiceConfig {
   jwtAudience: string;
   /** Failed logins in a row before the account is locked, and for how long. */
   login: { maxFailures: number; lockSeconds: number };
-  /** Folder of the built browser pages (dist/renderer); the Electron shell passes its own. */
+  /** Folder of the built browser pages ($SERVICEPAY_DIST/renderer, default dist/renderer). */
   staticDir: string;
   /** The clock; tests replace it. */
   now: () => Date;
@@ -36,7 +36,9 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   tokenTtlSeconds: 8 * 60 * 60,
   jwtAudience: 'servicepay',
   login: { maxFailures: 5, lockSeconds: 15 * 60 },
-  staticDir: fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
+  staticDir: process.env.SERVICEPAY_DIST
+    ? `${process.env.SERVICEPAY_DIST}/renderer`
+    : fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
   now: () => new Date(),
 };
 
