@@ -1,3 +1,5 @@
+import { PAYMENTS_MIGRATION_SQL } from './migration-payments.js';
+
 /**
  * Versioned schema migrations, applied in order at start inside one transaction each. Never edit a
  * migration that has shipped: add the next one. SQL stays portable (no SQLite-only types) so a
@@ -248,4 +250,7 @@ CREATE TABLE used_jwt_ids (
 );
 `;
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', sql: initial }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial', sql: initial },
+  { version: 2, name: 'payments', sql: PAYMENTS_MIGRATION_SQL },
+];
