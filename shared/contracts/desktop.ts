@@ -39,3 +39,19 @@ export const IPC = {
 
 /** Default terminal id when none is configured. */
 export const DEFAULT_TERMINAL_ID = 'front-1';
+
+/** What the pole display's preload exposes: the customer's screen never prints. */
+export type DisplayBridge = Omit<DesktopBridge, 'printReceipt'>;
+
+/** Each IPC channel's arguments and result, shared by main's handlers and the preload. */
+export interface DesktopIpc {
+  [IPC.appVersion]: { args: []; result: string };
+  [IPC.listDisplays]: { args: []; result: DisplayInfo[] };
+  [IPC.printReceipt]: { args: [html: string]; result: PrintResult };
+}
+
+/** One IPC channel of the bridge. */
+export type DesktopChannel = keyof DesktopIpc;
+
+/** How main answers every invoke: the result, or an error that the preload turns back into an Error. */
+export type IpcEnvelope<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };

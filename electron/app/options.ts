@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_TERMINAL_ID } from '../../shared/contracts/desktop.js';
+
+/** How this copy of the app runs, from its command line. */
+export type AppOptions =
+  | { mode: 'terminal'; terminalId: string; port: number; host: string; dataDir?: string; demo: boolean }
+  | { mode: 'display-only'; terminalId: string; serviceUrl: string };
+
+// A terminal id travels in page URLs and is shown to staff: keep it short and plain.
+const TERMINAL_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
+
+function serviceUrl(text: string | undefined): string {
+  if (!text) throw new Error('--display-only needs --service-url URL (the service of the terminal to mirror)');
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`--service-url must be a URL, not "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('--service-url must be http(s)');
+  return url.origin;
+}
+
+function port(text: string | undefined): number {
+  if (text === undefined) return 0; // 0: the system picks a free port
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`--port must be 0-65535, not "${text}"`);
+  return value;
+}
+
+/**
+ * Reads the app's own flags and ignores everything else: Electron and Chromium put their own
+ * switches and the app path into argv. Throws an Error naming the bad flag.
+ */
+export function parseAppOptions(argv: readonly string[]): AppOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: false,
+    allowPositionals: true,
+    options: {
+      'display-only': { type: 'boolean' },
+      'service-url': { type: 'string' },
+      terminal: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      'no-demo': { type: 'boolean' },
+    },
+  });
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const terminalId = text('terminal') ?? DEFAULT_TERMINAL_ID;
+  if (!TERMINAL_ID.test(terminalId)) throw new Error(`--terminal must be letters, digits, - or _, not "${terminalId}"`);
+  if (values['display-only'] === true) {
+    return { mode: 'display-only', terminalId, serviceUrl: serviceUrl(text('service-url')) };
+  }
+  const dataDir = text('data');
+  return {
+    mode: 'terminal',
+    terminalId,
+    port: port(text('port')),
+    host: text('host') ?? '127.0.0.1',
+    ...(dataDir ? { dataDir } : {}),
+    demo: values['no-demo'] !== true,
+  };
+}

@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app.js';
+import type { ServiceConfig } from '../server/config.js';
+
+/** The ordering service running inside the main process. */
+export interface RunningService {
+  /** `http://127.0.0.1:<port>` (or the bound address): what the windows load. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Where and how to run the service. */
+export interface ServiceOptions {
+  dataDir: string;
+  staticDir: string;
+  demo: boolean;
+  port: number;
+  host: string;
+  logLevel?: ServiceConfig['logLevel'];
+}
+
+/** The address windows use: loopback when the service listens on every interface. */
+function windowHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === 'localhost') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * Builds the service on the app's database and listens. Port 0 lets the system pick a free one,
+ * so a second app on the machine (or a test) never collides with this one.
+ */
+export async function startService(options: ServiceOptions): Promise<RunningService> {
+  const app = await buildApp({
+    dataDir: options.dataDir,
+    staticDir: options.staticDir,
+    demo: options.demo,
+    host: options.host,
+    port: options.port,
+    logLevel: options.logLevel ?? 'warn',
+  });
+  try {
+    await app.listen({ port: options.port, host: options.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${windowHost(options.host)}:${port}`,
+    // Closing twice (a second Ctrl-C, quit during quit) waits for the first close.
+    close: () => (closing ??= app.close()),
+  };
+}
