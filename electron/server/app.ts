@@ -18,6 +18,7 @@ import { validatorCompiler } from './http/validators.js';
 import { LiveHub } from './live/live-hub.js';
 import { registerLiveRoutes } from './live/live-routes.js';
 import { SseStreams } from './live/sse-stream.js';
+import { registerPayments } from './payments/payments-module.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
 
@@ -60,7 +61,7 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
       info: {
         title: 'ServicePay ordering and payment service',
         version: '2.0.0',
-        description: 'Tickets (orders), catalog and authentication of ServicePay POS.',
+        description: 'Tickets (orders), catalog, payments and authentication of ServicePay POS.',
       },
       components: {
         securitySchemes: {
@@ -79,8 +80,11 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
   registerHealthRoutes(app);
   registerAuthRoutes(app, ctx, auth);
   registerCatalogRoutes(app, ctx, auth);
-  registerTicketRoutes(app, ctx, auth);
-  registerLiveRoutes(app, ctx, auth, new SseStreams(app, ctx.live));
+  // One set of event streams for the live channel and the payment sessions, ended together on close.
+  const streams = new SseStreams(app, ctx.live);
+  const payments = registerPayments(app, ctx, auth, streams);
+  registerTicketRoutes(app, ctx, auth, payments.beforeComplete);
+  registerLiveRoutes(app, ctx, auth, streams);
   await registerStaticPages(app, config.staticDir);
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());

@@ -21,6 +21,10 @@ export interface ServiceConfig {
   login: { maxFailures: number; lockSeconds: number };
   /** Folder of the built browser pages ($SERVICEPAY_DIST/renderer, default dist/renderer). */
   staticDir: string;
+  /** How long the simulated PIN pad takes to read a card (docs/payments.md). */
+  pinpadDelayMs: number;
+  /** How long after a processor timeout the status lookup asks what happened. */
+  reconcileDelayMs: number;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -39,6 +43,8 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   staticDir: process.env.SERVICEPAY_DIST
     ? `${process.env.SERVICEPAY_DIST}/renderer`
     : fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
+  pinpadDelayMs: 2000,
+  reconcileDelayMs: 1500,
   now: () => new Date(),
 };
 

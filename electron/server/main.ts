@@ -14,6 +14,12 @@ Options:
   --demo            load the demo dispensary, logins and API client when the database is empty
   --log-level L     fatal|error|warn|info|debug|trace|silent (env SERVICEPAY_LOG_LEVEL, default info)
   --rate-limit N    requests per minute per client (env SERVICEPAY_RATE_LIMIT, default ${DEFAULT_CONFIG.rateLimit.max})
+  --pinpad-delay-ms N
+                    how long the simulated PIN pad takes to read a card
+                    (env SERVICEPAY_PINPAD_DELAY_MS, default ${DEFAULT_CONFIG.pinpadDelayMs})
+  --reconcile-delay-ms N
+                    wait before asking a processor about a payment whose answer was lost
+                    (env SERVICEPAY_RECONCILE_DELAY_MS, default ${DEFAULT_CONFIG.reconcileDelayMs})
   -h, --help        show this help
 `;
 
@@ -43,6 +49,8 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
         demo: { type: 'boolean' },
         'log-level': { type: 'string' },
         'rate-limit': { type: 'string' },
+        'pinpad-delay-ms': { type: 'string' },
+        'reconcile-delay-ms': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -66,6 +74,18 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
       max: integer('--rate-limit', parsed['rate-limit'] ?? env.SERVICEPAY_RATE_LIMIT, DEFAULT_CONFIG.rateLimit.max, 1),
       windowMs: 60_000,
     },
+    pinpadDelayMs: integer(
+      '--pinpad-delay-ms',
+      parsed['pinpad-delay-ms'] ?? env.SERVICEPAY_PINPAD_DELAY_MS,
+      DEFAULT_CONFIG.pinpadDelayMs,
+      0,
+    ),
+    reconcileDelayMs: integer(
+      '--reconcile-delay-ms',
+      parsed['reconcile-delay-ms'] ?? env.SERVICEPAY_RECONCILE_DELAY_MS,
+      DEFAULT_CONFIG.reconcileDelayMs,
+      0,
+    ),
   };
 }
 

@@ -35,6 +35,12 @@ export interface Actor {
   apiClientId: string | null;
 }
 
+/**
+ * Runs before an order becomes COMPLETED; throwing refuses the completion. Payments capture the
+ * order's ACH authorizations here, so an order is never handed over with its money uncaptured.
+ */
+export type BeforeComplete = (order: FullOrder['order']) => Promise<void>;
+
 const MAX_NUMBER_ATTEMPTS = 20;
 
 /** Creates, reads, cancels and advances tickets; every write is one group-committed transaction. */
@@ -44,7 +50,10 @@ export class TicketService {
   private readonly idempotency: IdempotencyRepository;
   private readonly eta = new EtaCache();
 
-  constructor(private readonly ctx: ServiceContext) {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly beforeComplete?: BeforeComplete,
+  ) {
     this.orders = new OrdersRepository(ctx.db);
     this.inventory = new InventoryRepository(ctx.db);
     this.idempotency = new IdempotencyRepository(ctx.db);
@@ -120,7 +129,11 @@ export class TicketService {
   }
 
   /** Advances a paid order through fulfilment; completing it takes the stock off the shelf. */
-  advance(dispensary: Dispensary, orderId: string, to: OrderStatus, actor: Actor): Promise<Ticket> {
+  async advance(dispensary: Dispensary, orderId: string, to: OrderStatus, actor: Actor): Promise<Ticket> {
+    if (to === 'COMPLETED' && this.beforeComplete) {
+      const { order } = this.require(this.orders.findById(dispensary.id, orderId), orderId);
+      if (canTransition(order.status, to)) await this.beforeComplete(order);
+    }
     return this.move(dispensary, orderId, to, actor, (full) => {
       if (to !== 'COMPLETED') return;
       for (const item of full.items) this.inventory.consume(item.packageId, item.quantityMilli);

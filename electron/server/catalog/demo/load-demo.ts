@@ -1,5 +1,6 @@
 import { ServicePayError } from '../../../../shared/errors.js';
 import { seedDemoLogins } from '../../auth/demo-logins.js';
+import { seedDemoPayments } from '../../payments/demo/seed-demo-payments.js';
 import type { ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { DEMO } from './demo-catalog.js';
@@ -21,8 +22,8 @@ function hasDispensary(db: Db): boolean {
 }
 
 /**
- * Seeds the demo organization, dispensary, taxes, catalog and logins into an empty database, in one
- * transaction. CONFLICT when the database already has a dispensary: the demo never mixes with real data.
+ * Seeds the demo organization, dispensary, taxes, catalog, logins and payment configuration into an
+ * empty database, in one transaction. CONFLICT when the database already has a dispensary: the demo never mixes with real data.
  */
 export function loadDemoData(db: Db, now: Date): DemoLoadResult {
   const load = db.transaction((): DemoLoadResult => {
@@ -34,6 +35,7 @@ export function loadDemoData(db: Db, now: Date): DemoLoadResult {
     }
     const { dispensary, products } = seedDemoCatalog(db, now);
     const logins = seedDemoLogins(db, DEMO.organizationId, now);
+    seedDemoPayments(db, now);
     return {
       organizationId: DEMO.organizationId,
       dispensaryId: dispensary.id,

@@ -1,0 +1,60 @@
+import type { PaymentMethod } from '../../../../shared/contracts/payment.js';
+import { DEMO } from '../../catalog/demo/demo-catalog.js';
+import { demoUuid } from '../../catalog/demo/demo-ids.js';
+import type { Db } from '../../db/database.js';
+import { DevicesRepository } from '../store/devices-repository.js';
+import { MethodsRepository } from '../store/methods-repository.js';
+import { ProcessorsRepository } from '../store/processors-repository.js';
+
+/** The demo payment configuration's fixed ids, so docs and tests can cite them. */
+export const DEMO_PAYMENTS = {
+  sandboxProcessorId: demoUuid('processor:sandbox'),
+  paynetProcessorId: demoUuid('processor:paynet'),
+  frontCounterPinPadId: demoUuid('device:front-counter'),
+} as const;
+
+const SANDBOX_METHODS: PaymentMethod[] = ['Credit', 'Debit', 'ATM', 'ACH', 'Cash'];
+const PAYNET_METHODS: PaymentMethod[] = ['Credit', 'ACH'];
+
+/**
+ * The demo entity's payment configuration (docs/payments.md): `sandbox` (default) with every method
+ * at the sales floor and the PIN pad "Front counter"; `paynet` (the hosted gateway sandbox) with
+ * Credit and ACH. Runs in the demo loader's transaction.
+ */
+export function seedDemoPayments(db: Db, now: Date): void {
+  const processors = new ProcessorsRepository(db);
+  const methods = new MethodsRepository(db);
+  const sandbox = processors.add(
+    {
+      id: DEMO_PAYMENTS.sandboxProcessorId,
+      organizationId: DEMO.organizationId,
+      name: 'sandbox',
+      kind: 'sandbox',
+      isDefault: true,
+    },
+    now,
+  );
+  const paynet = processors.add(
+    {
+      id: DEMO_PAYMENTS.paynetProcessorId,
+      organizationId: DEMO.organizationId,
+      name: 'paynet',
+      kind: 'paynet',
+      settings: { gatewayUrl: null, merchantId: 'green-valley-demo', apiKey: 'sk_test_green_valley_demo' },
+    },
+    now,
+  );
+  for (const method of SANDBOX_METHODS) methods.set(DEMO.locationId, sandbox.id, method, true, now);
+  for (const method of PAYNET_METHODS) methods.set(DEMO.locationId, paynet.id, method, true, now);
+  new DevicesRepository(db).add(
+    {
+      id: DEMO_PAYMENTS.frontCounterPinPadId,
+      locationId: DEMO.locationId,
+      processorId: sandbox.id,
+      name: 'Front counter',
+      model: 'ServicePay Simulated PIN pad P400',
+      serialNumber: 'SIM-P400-0001',
+    },
+    now,
+  );
+}

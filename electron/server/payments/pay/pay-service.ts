@@ -1,0 +1,175 @@
+import type { PayRequest, PayResponse } from '../../../../shared/contracts/payment.js';
+import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
+import type { Principal } from '../../auth/principal.js';
+import type { ServiceContext } from '../../context.js';
+import { timeOrderedUuid } from '../../db/ids.js';
+import { canonicalHash } from '../../tickets/canonical-hash.js';
+import { checkKeyedCard } from '../checks/card-checks.js';
+import { overLimitReason, takesCashInHand } from '../config/channel-capabilities.js';
+import type { PaymentConfigService } from '../config/payment-config.js';
+import type { PaylinkService } from '../paylinks/paylink-service.js';
+import { checkPayable } from '../sessions/order-lookup.js';
+import { ownedSession } from '../sessions/session-service.js';
+import { sessionRemaining, type SessionViews } from '../sessions/session-view.js';
+import type { PaymentStore } from '../store/payment-store.js';
+import { toPaymentRecord } from '../store/payment-record.js';
+import { allocate } from './amounts.js';
+import { newPendingPayment } from './new-payment.js';
+import { cashOutcome } from './outcomes.js';
+import type { PaymentEvents } from './payment-events.js';
+import type { PaymentRunner } from './payment-runner.js';
+import { settle } from './settlement.js';
+
+/** The answer to a pay request: 201 when final, 202 while pending. */
+export interface PayAnswer {
+  statusCode: 201 | 202;
+  replayed: boolean;
+  body: PayResponse;
+}
+
+interface Started {
+  paymentId: string;
+  replayed: boolean;
+  orderChanged: boolean;
+}
+
+/**
+ * Takes a payment in a session (docs/payments.md "Payments"). The pending payment is written in one
+ * durable transaction that also checks the session and the order's balance due, counting every
+ * pending and approved payment — so a double click, a retry or a second terminal can never take
+ * more than is due. Then the processor, PIN pad or customer is asked.
+ */
+export class PayService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly store: PaymentStore,
+    private readonly config: PaymentConfigService,
+    private readonly views: SessionViews,
+    private readonly events: PaymentEvents,
+    private readonly runner: PaymentRunner,
+    private readonly paylinks: PaylinkService,
+  ) {}
+
+  async pay(sessionId: string, request: PayRequest, idempotencyKey: string, principal: Principal): Promise<PayAnswer> {
+    const permission = request.paymentMethod === 'ACH' ? 'invoice:create' : 'payment:create';
+    if (!principal.permissions.has(permission)) {
+      throw new ServicePayError('FORBIDDEN', `the ${principal.role} role does not have the ${permission} permission`);
+    }
+    const card = request.card ? checkKeyedCard(request.card, this.ctx.now()) : null;
+    // The hash never sees the full card number or CVC: brand, last 4, expiry and postal code only.
+    const fingerprint =
+      request.card && card ? { ...card, expiry: request.card.expiry, postalCode: request.card.postalCode } : null;
+    const hash = canonicalHash({ ...request, card: fingerprint });
+    const started = await this.ctx.writes.run(() =>
+      this.start(sessionId, request, idempotencyKey, hash, principal, card),
+    );
+    if (!started.replayed) {
+      this.events.paymentChanged(started.paymentId, started.orderChanged);
+      const payment = this.store.payments.find(started.paymentId)!;
+      if (payment.entry === 'keyed') await this.runner.charge(payment.id);
+      else if (payment.entry === 'pinpad') this.runner.startPinPad(payment.id);
+    }
+    return this.answer(started.paymentId, started.replayed);
+  }
+
+  /** The current state of a payment as the pay request answers it. */
+  answer(paymentId: string, replayed = false): PayAnswer {
+    const payment = this.store.payments.find(paymentId)!;
+    const session = this.views.build(this.store.sessions.find(payment.sessionId)!);
+    const pending = session.pending?.id === payment.id ? session.pending : null;
+    return {
+      statusCode: payment.status === 'pending' ? 202 : 201,
+      replayed,
+      body: { resultCode: 'SUCCESS', resultReason: null, payment: toPaymentRecord(payment), pending, session },
+    };
+  }
+
+  private start(
+    sessionId: string,
+    request: PayRequest,
+    key: string,
+    hash: string,
+    principal: Principal,
+    card: { brand: string; last4: string } | null,
+  ): Started {
+    const { store } = this;
+    const session = ownedSession(store, sessionId, principal);
+    const prior = store.keys.find(session.id, key);
+    if (prior && prior.requestHash !== hash) {
+      throw new ServicePayError(
+        'CONFLICT',
+        'Idempotency-Key was already used with a different request; use a new key for a new payment',
+        {
+          field: 'Idempotency-Key',
+        },
+      );
+    }
+    if (prior) return { paymentId: prior.paymentId, replayed: true, orderChanged: false };
+    const now = this.ctx.now();
+    const at = now.toISOString();
+    if (session.status !== 'open') throw new ServicePayError('CONFLICT', `this payment session is ${session.status}`);
+    if (session.expiresAt <= at)
+      throw new ServicePayError('CONFLICT', 'this payment session expired; send the payment event again');
+    const inFlight = store.payments.ofSession(session.id).find((payment) => payment.status === 'pending');
+    if (inFlight) {
+      throw new ServicePayError(
+        'CONFLICT',
+        `a ${inFlight.method} payment is already in progress in this session; wait for it or cancel it`,
+      );
+    }
+    const balance = sessionRemaining(session, store.payments.sessionTotals(session.id));
+    const amounts = allocate(request.paymentMethod, balance, request);
+    const method = this.config
+      .available({
+        organizationId: session.organizationId,
+        channel: session.channel,
+        locationId: session.details.locationId,
+        processorName: session.details.processorName,
+        amount: amounts.charged,
+        preferLocationId: session.orderId
+          ? store.orders.findById(session.dispensaryId!, session.orderId)?.order.locationId
+          : null,
+      })
+      .find((offered) => offered.paymentMethod === request.paymentMethod);
+    if (!method) {
+      throw invalidInput(
+        'paymentMethod',
+        `must be a method this session offers: ${request.paymentMethod} is not offered in the ${session.channel} channel here`,
+      );
+    }
+    if (method.entry === 'cash' && !takesCashInHand(session.channel)) {
+      throw invalidInput('paymentMethod', 'Cash is taken by the cashier in the pos channel, not on the pole display');
+    }
+    if (method.entry === 'keyed' && !card)
+      throw invalidInput('card', `is required for ${method.paymentMethod} in the ${session.channel} channel`);
+    if (method.entry !== 'keyed' && card)
+      throw invalidInput('card', `is only for keyed card payments, not for ${method.entry} ${method.paymentMethod}`);
+    const overLimit = overLimitReason(method.paymentMethod, amounts.charged);
+    if (overLimit) throw invalidInput('amount', `is too large: ${overLimit}`);
+    if (method.unavailableReason)
+      throw new ServicePayError(
+        'CONFLICT',
+        `${method.paymentMethod} cannot be taken here: ${method.unavailableReason}`,
+      );
+    if (session.orderId)
+      checkPayable(store, store.orders.findById(session.dispensaryId!, session.orderId)!, amounts.amount, 'amount');
+    const closing = amounts.amount === balance.remainingAmount;
+    const payment = newPendingPayment({
+      id: timeOrderedUuid(now.getTime()),
+      session,
+      method,
+      amounts,
+      closing,
+      card,
+      principal,
+      at,
+    });
+    store.payments.insert(payment);
+    store.keys.save(session.id, key, { requestHash: hash, paymentId: payment.id }, at);
+    store.sessions.touch(session.id, at);
+    if (method.entry === 'paylink') this.paylinks.create(payment.id, now);
+    const orderChanged =
+      method.entry === 'cash' ? settle(store, payment, cashOutcome(payment, at)).orderChanged : false;
+    return { paymentId: payment.id, replayed: false, orderChanged };
+  }
+}

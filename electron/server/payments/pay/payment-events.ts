@@ -1,0 +1,61 @@
+import type { OrderUpdate } from '../../../../shared/contracts/live.js';
+import type { OptionSelected, PaymentUpdate, SessionUpdate } from '../../../../shared/contracts/payment.js';
+import { formatDecimal } from '../../../../shared/money.js';
+import type { LiveHub } from '../../live/live-hub.js';
+import type { OrderRecord } from '../../tickets/order-records.js';
+import type { SessionViews } from '../sessions/session-view.js';
+import type { PaymentStore } from '../store/payment-store.js';
+import { toPaymentRecord } from '../store/payment-record.js';
+
+/** The live topic a session's widget follows. */
+export function sessionTopic(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
+/** The `order.updated` payload, the same shape the ticket service publishes. */
+export function orderUpdate(order: OrderRecord): OrderUpdate {
+  const { id: orderId, orderNumber, status, createdAt, updatedAt } = order;
+  return { orderId, orderNumber, status, total: formatDecimal(order.totals.total), createdAt, updatedAt };
+}
+
+/**
+ * Publishes what changed, after it is durably committed: `session.updated` on the session's topic,
+ * `payment.updated` on the dispensary's `payments` topic, `order.updated` on its `orders` topic.
+ */
+export class PaymentEvents {
+  constructor(
+    private readonly live: LiveHub,
+    private readonly store: PaymentStore,
+    private readonly views: SessionViews,
+  ) {}
+
+  /** A session changed without a payment changing (opened, reset, canceled with nothing pending). */
+  sessionChanged(sessionId: string): void {
+    const session = this.store.sessions.find(sessionId);
+    if (!session) return;
+    const update: SessionUpdate = { session: this.views.build(session), payment: null };
+    this.live.publish(sessionTopic(sessionId), 'session.updated', update);
+  }
+
+  /** A payment was created or changed; `orderChanged` when that moved its order's status. */
+  paymentChanged(paymentId: string, orderChanged = false): void {
+    const payment = this.store.payments.find(paymentId);
+    const session = payment && this.store.sessions.find(payment.sessionId);
+    if (!payment || !session) return;
+    const record = toPaymentRecord(payment);
+    const update: SessionUpdate = { session: this.views.build(session), payment: record };
+    this.live.publish(sessionTopic(session.id), 'session.updated', update);
+    if (!payment.dispensaryId) return;
+    const paymentUpdate: PaymentUpdate = { payment: record, orderNumber: payment.ticketAlphaNumId };
+    this.live.publishTo(payment.dispensaryId, 'payments', 'payment.updated', paymentUpdate);
+    if (!orderChanged || !payment.orderId) return;
+    const full = this.store.orders.findById(payment.dispensaryId, payment.orderId);
+    if (full) this.live.publishTo(payment.dispensaryId, 'orders', 'order.updated', orderUpdate(full.order));
+  }
+
+  /** The customer picked an option on the widget. */
+  optionSelected(sessionId: string, dispensaryId: string | null, selected: OptionSelected): void {
+    this.live.publish(sessionTopic(sessionId), 'payment.option_selected', selected);
+    if (dispensaryId) this.live.publishTo(dispensaryId, 'payments', 'payment.option_selected', selected);
+  }
+}

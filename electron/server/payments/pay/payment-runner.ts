@@ -1,0 +1,68 @@
+import type { ServiceContext } from '../../context.js';
+import type { ProcessorRegistry } from '../processors/processor-registry.js';
+import type { PaymentStore } from '../store/payment-store.js';
+import type { BackgroundTasks } from './background-tasks.js';
+import type { PaymentEvents } from './payment-events.js';
+import type { PinPadSimulator, PresentedCard } from './pinpad-simulator.js';
+import type { Reconciler } from './reconciler.js';
+import type { ResultRecorder } from './result-recorder.js';
+
+/**
+ * Takes a pending payment to its processor: for the PIN pad, after the device read a card (and only
+ * if nobody canceled meanwhile); for keyed cards and paylinks, at once. A lost answer leaves the
+ * payment pending and schedules the status lookup.
+ */
+export class PaymentRunner {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly store: PaymentStore,
+    private readonly registry: ProcessorRegistry,
+    private readonly recorder: ResultRecorder,
+    private readonly reconciler: Reconciler,
+    private readonly pinpad: PinPadSimulator,
+    private readonly events: PaymentEvents,
+    private readonly tasks: BackgroundTasks,
+  ) {}
+
+  /** Sends a pending payment (stage `processing`) to its processor and records the answer. */
+  async charge(paymentId: string, card: PresentedCard | null = null): Promise<void> {
+    const payment = this.store.payments.find(paymentId);
+    if (!payment || payment.status !== 'pending' || payment.stage !== 'processing') return;
+    const processor = this.registry.forId(payment.processorId);
+    const request = {
+      reference: payment.id,
+      method: payment.method,
+      amount: payment.charged,
+      tipAmount: payment.tip,
+      cashbackAmount: payment.cashback,
+      deviceId: payment.deviceId,
+    };
+    const result =
+      payment.providerTransType === 'authorization'
+        ? await processor.authorize(request)
+        : await processor.sale(request);
+    const settled = await this.recorder.record(paymentId, result, card);
+    if (!settled) {
+      this.events.paymentChanged(paymentId);
+      this.reconciler.schedule(paymentId);
+    }
+  }
+
+  /** Shows the PIN pad prompt for a payment; when a card is read, moves it on to the processor. */
+  startPinPad(paymentId: string): void {
+    const payment = this.store.payments.find(paymentId);
+    if (!payment) return;
+    this.tasks.run('PIN pad payment', async () => {
+      const card = await this.pinpad.present(paymentId, payment.method);
+      if (!card || this.tasks.isClosed) return;
+      const at = this.ctx.now().toISOString();
+      const moved = await this.ctx.writes.run(() =>
+        this.store.payments.setStage(paymentId, 'awaiting_device', 'processing', at, card),
+      );
+      // Canceled while the device waited: no processor call.
+      if (!moved) return;
+      this.events.paymentChanged(paymentId);
+      await this.charge(paymentId, card);
+    });
+  }
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
+import type { ServiceContext } from '../../context.js';
+import type { ProcessorRegistry } from '../processors/processor-registry.js';
+import type { ProcessorResult } from '../processors/processor.js';
+import type { PaymentStore } from '../store/payment-store.js';
+import type { StoredPayment } from '../store/payment-types.js';
+import type { RefundRecord } from '../store/refunds-repository.js';
+import { KeyedLock } from './keyed-lock.js';
+import { currentOutcome } from './outcomes.js';
+import type { PaymentEvents } from './payment-events.js';
+
+function refused(action: string, result: ProcessorResult): ServicePayError {
+  if (result.outcome === 'unknown') {
+    return new ServicePayError(
+      'UNAVAILABLE',
+      `the processor did not answer the ${action}: ${result.detail}; try again`,
+    );
+  }
+  return new ServicePayError('CONFLICT', `the processor refused the ${action}: ${result.detail}`);
+}
+
+/**
+ * Money going back or being taken later, at the payment's processor: void, refund, and the capture
+ * of ACH authorizations when their order completes. One operation per payment at a time.
+ */
+export class Reversals {
+  private readonly lock = new KeyedLock();
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly store: PaymentStore,
+    private readonly registry: ProcessorRegistry,
+    private readonly events: PaymentEvents,
+  ) {}
+
+  /** Voids an approved payment (cash: records that it was handed back). */
+  void(paymentId: string, detail = 'Voided'): Promise<StoredPayment> {
+    return this.lock.run(paymentId, async () => {
+      const payment = this.approved(paymentId, 'voided');
+      if (payment.refunded > 0) {
+        throw new ServicePayError(
+          'CONFLICT',
+          `payment ${payment.id} is partly refunded; refund the rest instead of voiding`,
+        );
+      }
+      if (payment.entry !== 'cash') {
+        const result = await this.registry
+          .forId(payment.processorId)
+          .void({ reference: payment.id, transactionId: payment.chargeId ?? '', amount: payment.charged });
+        if (result.outcome !== 'approved') throw refused('void', result);
+      }
+      const at = this.ctx.now().toISOString();
+      const outcome = {
+        ...currentOutcome(payment),
+        status: 'voided' as const,
+        lastAction: 'void',
+        responseDetail: detail,
+        updatedAt: at,
+      };
+      await this.ctx.writes.run(() => this.store.payments.complete(payment.id, outcome, 'approved'));
+      this.events.paymentChanged(payment.id);
+      return this.store.payments.find(payment.id)!;
+    });
+  }
+
+  /** Refunds `amount` cents (default: all that is left) of an approved, captured payment. */
+  refund(
+    paymentId: string,
+    amount: number | undefined,
+    actor: string,
+  ): Promise<{ payment: StoredPayment; refund: RefundRecord }> {
+    return this.lock.run(paymentId, async () => {
+      const payment = this.approved(paymentId, 'refunded');
+      if (!payment.captured) {
+        throw new ServicePayError(
+          'CONFLICT',
+          `payment ${payment.id} is an authorization not captured yet; void it instead`,
+        );
+      }
+      const left = payment.charged - payment.refunded;
+      const refundAmount = amount ?? left;
+      if (refundAmount > left) throw invalidInput('amount', `must be at most ${left} cents (what is left to refund)`);
+      const id = randomUUID();
+      let result: ProcessorResult = {
+        outcome: 'approved',
+        code: '00',
+        detail: 'Cash handed back',
+        transactionId: null,
+      };
+      if (payment.entry !== 'cash') {
+        const processor = this.registry.forId(payment.processorId);
+        const request = {
+          reference: payment.id,
+          transactionId: payment.chargeId ?? '',
+          amount: refundAmount,
+          refundReference: id,
+        };
+        result = await processor.refund(request);
+        // A lost answer: ask whether the refund (known by its own reference) went through.
+        if (result.outcome === 'unknown') {
+          const found = await processor.lookup(id);
+          if (found.outcome !== 'not_found') result = found;
+        }
+      }
+      const status = result.outcome === 'approved' ? 'approved' : result.outcome === 'declined' ? 'declined' : 'error';
+      const at = this.ctx.now().toISOString();
+      const refund: RefundRecord = {
+        id,
+        paymentId,
+        amount: refundAmount,
+        status,
+        responseCode: result.code,
+        responseDetail: result.detail,
+        actor,
+        createdAt: at,
+      };
+      await this.ctx.writes.run(() => {
+        this.store.refunds.insert(refund);
+        if (status === 'approved') this.store.payments.addRefund(payment.id, refundAmount, at);
+      });
+      if (status !== 'approved') throw refused('refund', result);
+      this.events.paymentChanged(payment.id);
+      return { payment: this.store.payments.find(payment.id)!, refund };
+    });
+  }
+
+  /** Captures every approved, uncaptured authorization of an order; CONFLICT when one fails. */
+  async captureOrder(orderId: string, orderNumber: string): Promise<void> {
+    const open = this.store.payments
+      .ofOrder(orderId)
+      .filter((payment) => payment.status === 'approved' && !payment.captured);
+    for (const { id } of open) {
+      await this.lock.run(id, async () => {
+        const payment = this.store.payments.find(id)!;
+        if (payment.status !== 'approved' || payment.captured) return;
+        const result = await this.registry
+          .forId(payment.processorId)
+          .capture({ reference: payment.id, transactionId: payment.chargeId ?? '', amount: payment.charged });
+        if (result.outcome !== 'approved') {
+          throw new ServicePayError(
+            'CONFLICT',
+            `order ${orderNumber} was not completed: capturing its ${payment.method} authorization failed (${result.detail})`,
+          );
+        }
+        const at = this.ctx.now().toISOString();
+        const outcome = {
+          ...currentOutcome(payment),
+          captured: true,
+          lastAction: 'capture',
+          responseDetail: 'Captured',
+          updatedAt: at,
+        };
+        await this.ctx.writes.run(() => this.store.payments.complete(payment.id, outcome, 'approved'));
+        this.events.paymentChanged(payment.id);
+      });
+    }
+  }
+
+  private approved(paymentId: string, goal: string): StoredPayment {
+    const payment = this.store.payments.find(paymentId);
+    if (!payment) throw new ServicePayError('NOT_FOUND', `no payment ${paymentId}`);
+    if (payment.status !== 'approved') {
+      throw new ServicePayError(
+        'CONFLICT',
+        `payment ${payment.id} is ${payment.status}; only approved payments can be ${goal}`,
+      );
+    }
+    return payment;
+  }
+}

@@ -1,0 +1,57 @@
+import type { OrderStatus } from '../../../../shared/order-status.js';
+import type { PaymentStore } from '../store/payment-store.js';
+import type { PaymentOutcome, StoredPayment } from '../store/payment-types.js';
+import type { PaymentTotals } from '../store/payments-repository.js';
+
+/**
+ * The order status its approved payments call for (DESIGN.md): covered = approved captured +
+ * approved authorized; when covered reaches the total, AUTHORIZED if an authorization is not
+ * captured yet, else PAID. Null while it is not covered.
+ */
+export function settledStatus(
+  total: number,
+  totals: PaymentTotals,
+): Extract<OrderStatus, 'PAID' | 'AUTHORIZED'> | null {
+  if (totals.approvedAmount < total) return null;
+  return totals.uncaptured > 0 ? 'AUTHORIZED' : 'PAID';
+}
+
+/** What writing a result did. */
+export interface Settled {
+  /** False when the payment had already been settled by someone else (nothing was written). */
+  applied: boolean;
+  orderChanged: boolean;
+  /** Approved for an order that can no longer take it (canceled meanwhile): the money must go back. */
+  orphaned: boolean;
+}
+
+/**
+ * Writes a payment's result and what follows from it — the session completing, the order moving to
+ * PAID or AUTHORIZED with its status history — in the caller's write transaction, so all of it
+ * commits together or not at all.
+ */
+export function settle(
+  store: PaymentStore,
+  payment: StoredPayment,
+  outcome: PaymentOutcome,
+  expected: StoredPayment['status'] = 'pending',
+): Settled {
+  if (!store.payments.complete(payment.id, outcome, expected))
+    return { applied: false, orderChanged: false, orphaned: false };
+  const at = outcome.updatedAt;
+  store.sessions.touch(payment.sessionId, at);
+  if (outcome.status !== 'approved') return { applied: true, orderChanged: false, orphaned: false };
+  const session = store.sessions.find(payment.sessionId)!;
+  const totals = store.payments.sessionTotals(session.id);
+  if (totals.approvedAmount + totals.approvedTip >= session.originalAmount + session.tip) {
+    store.sessions.setStatus(session.id, 'open', 'completed', at);
+  }
+  if (!payment.orderId || !payment.dispensaryId) return { applied: true, orderChanged: false, orphaned: false };
+  const order = store.orders.findById(payment.dispensaryId, payment.orderId)?.order;
+  if (!order) return { applied: true, orderChanged: false, orphaned: false };
+  if (order.status === 'CANCELED') return { applied: true, orderChanged: false, orphaned: true };
+  if (order.status !== 'AWAITING_PROCESSING') return { applied: true, orderChanged: false, orphaned: false };
+  const to = settledStatus(order.totals.total, store.payments.orderTotals(order.id));
+  const orderChanged = to !== null && store.orders.updateStatus(order.id, 'AWAITING_PROCESSING', to, payment.actor, at);
+  return { applied: true, orderChanged, orphaned: false };
+}

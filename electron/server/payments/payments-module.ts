@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthService } from '../auth/auth-service.js';
+import type { ServiceContext } from '../context.js';
+import type { SseStreams } from '../live/sse-stream.js';
+import type { BeforeComplete } from '../tickets/ticket-service.js';
+import { PaymentConfigService } from './config/payment-config.js';
+import { BackgroundTasks } from './pay/background-tasks.js';
+import { PayService } from './pay/pay-service.js';
+import { PaymentEvents } from './pay/payment-events.js';
+import { PaymentRunner } from './pay/payment-runner.js';
+import { PinPadSimulator } from './pay/pinpad-simulator.js';
+import { Reconciler } from './pay/reconciler.js';
+import { ResultRecorder } from './pay/result-recorder.js';
+import { Reversals } from './pay/reversals.js';
+import { registerPaylinkRoutes } from './paylinks/paylink-routes.js';
+import { PaylinkService } from './paylinks/paylink-service.js';
+import { PaylinkUrls } from './paylinks/paylink-urls.js';
+import { registerPaynetGateway } from './processors/paynet-gateway-routes.js';
+import { ProcessorRegistry } from './processors/processor-registry.js';
+import { PaymentReports } from './reports/payment-reports.js';
+import { registerConfigRoutes } from './routes/config-routes.js';
+import { registerPayRoutes } from './routes/pay-routes.js';
+import { registerReportRoutes } from './routes/report-routes.js';
+import { registerSessionRoutes } from './routes/session-routes.js';
+import { SessionActions } from './sessions/session-actions.js';
+import { SessionService } from './sessions/session-service.js';
+import { SessionViews } from './sessions/session-view.js';
+import { PaymentStore } from './store/payment-store.js';
+import { ReportsRepository } from './store/reports-repository.js';
+
+/** How long closing the service waits for payments in flight at a processor. */
+const CLOSE_GRACE_MS = 5000;
+
+/** This service's base URL while it listens (the paynet processor calls the sandbox gateway it hosts). */
+function selfUrl(app: FastifyInstance): () => string | null {
+  return () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return null;
+    const wildcard = address.address === '0.0.0.0' || address.address === '::';
+    const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}`;
+  };
+}
+
+/** What the rest of the service needs from payments. */
+export interface PaymentsModule {
+  /** Captures an order's ACH authorizations before it completes (TicketService hook). */
+  beforeComplete: BeforeComplete;
+}
+
+/**
+ * Wires the payment service (docs/payments.md) into the app: its routes, the paynet gateway
+ * sandbox, the reconcile at start and the orderly stop of background work on close.
+ */
+export function registerPayments(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  auth: AuthService,
+  streams: SseStreams,
+): PaymentsModule {
+  const store = new PaymentStore(ctx.db);
+  const config = new PaymentConfigService(ctx.db);
+  const registry = new ProcessorRegistry(ctx, store.processors, selfUrl(app));
+  const tasks = new BackgroundTasks(app.log);
+  const pinpad = new PinPadSimulator(ctx.config.pinpadDelayMs);
+  const urls = new PaylinkUrls();
+  const views = new SessionViews(store, config, (paymentId) => urls.url(paymentId));
+  const events = new PaymentEvents(ctx.live, store, views);
+  const reversals = new Reversals(ctx, store, registry, events);
+  const recorder = new ResultRecorder(ctx, store, events, reversals, tasks);
+  const reconciler = new Reconciler(ctx, store, registry, recorder, events, tasks, app.log);
+  const runner = new PaymentRunner(ctx, store, registry, recorder, reconciler, pinpad, events, tasks);
+  const paylinks = new PaylinkService(ctx, store, runner, events, urls);
+  const onCanceled = (paymentId: string) => {
+    pinpad.cancel(paymentId);
+    urls.forget(paymentId);
+  };
+  const sessions = new SessionService(ctx, store, views, events, onCanceled);
+  const actions = new SessionActions(ctx, store, config, views, events, onCanceled);
+  const pay = new PayService(ctx, store, config, views, events, runner, paylinks);
+
+  registerConfigRoutes(app, auth, store, config);
+  registerSessionRoutes(app, auth, sessions, actions, streams);
+  registerPayRoutes(app, auth, pay);
+  registerReportRoutes(app, auth, store, new PaymentReports(new ReportsRepository(ctx.db), ctx.now), reversals);
+  registerPaylinkRoutes(app, paylinks);
+  registerPaynetGateway(app, ctx);
+
+  app.addHook('onReady', () => reconciler.onStart());
+  app.addHook('preClose', async () => {
+    pinpad.close();
+    await tasks.close(CLOSE_GRACE_MS);
+  });
+  return { beforeComplete: (order) => reversals.captureOrder(order.id, order.orderNumber) };
+}

@@ -1,0 +1,143 @@
+import {
+  errorResult,
+  unknownResult,
+  type ChargeRequest,
+  type FollowUpRequest,
+  type LookupResult,
+  type PaymentProcessor,
+  type ProcessorResult,
+  type RefundRequest,
+} from './processor.js';
+import { PAYNET_SANDBOX_PREFIX, type PaynetCharge, type PaynetTransaction } from './paynet-wire.js';
+
+/** Settings of a paynet processor (the processor row's `settings`). */
+export interface PaynetSettings {
+  /** Base URL of the gateway; null means the sandbox this service hosts. */
+  gatewayUrl: string | null;
+  merchantId: string;
+  apiKey: string;
+  /** How long to wait for an answer before treating it as lost (then the status lookup decides). */
+  timeoutMs: number;
+}
+
+export const DEFAULT_PAYNET_TIMEOUT_MS = 3000;
+
+type Answer = { kind: 'ok'; status: number; body: unknown } | { kind: 'lost'; detail: string };
+
+function toResult(transaction: PaynetTransaction): ProcessorResult {
+  const outcome =
+    transaction.state === 'APPROVED' || transaction.state === 'VOIDED'
+      ? 'approved'
+      : transaction.state === 'DECLINED'
+        ? 'declined'
+        : 'error';
+  return { outcome, code: transaction.resultCode, detail: transaction.resultText, transactionId: transaction.id };
+}
+
+function isTransaction(body: unknown): body is PaynetTransaction {
+  return typeof body === 'object' && body !== null && 'state' in body && 'resultCode' in body;
+}
+
+/**
+ * The `paynet` processor: JSON over HTTP to a paynet gateway, each call bounded by `timeoutMs`. A
+ * call whose answer does not arrive in time is `unknown`, never guessed: the status lookup settles it.
+ */
+export class PaynetProcessor implements PaymentProcessor {
+  readonly kind = 'paynet';
+
+  /** @param selfUrl this service's own base URL, for the hosted sandbox; null while not listening. */
+  constructor(
+    private readonly settings: PaynetSettings,
+    private readonly selfUrl: () => string | null,
+  ) {}
+
+  sale(request: ChargeRequest): Promise<ProcessorResult> {
+    return this.charge('sale', request);
+  }
+
+  authorize(request: ChargeRequest): Promise<ProcessorResult> {
+    return this.charge('authorization', request);
+  }
+
+  capture(request: FollowUpRequest): Promise<ProcessorResult> {
+    return this.followUp(`capture`, request.transactionId, { amount: request.amount });
+  }
+
+  void(request: FollowUpRequest): Promise<ProcessorResult> {
+    return this.followUp('void', request.transactionId, { amount: request.amount });
+  }
+
+  refund(request: RefundRequest): Promise<ProcessorResult> {
+    return this.followUp('refunds', request.transactionId, {
+      amount: request.amount,
+      reference: request.refundReference,
+    });
+  }
+
+  async lookup(reference: string): Promise<LookupResult> {
+    const answer = await this.call('GET', `/transactions?reference=${encodeURIComponent(reference)}`);
+    if (answer.kind === 'lost') return unknownResult(answer.detail);
+    if (answer.status === 404)
+      return { outcome: 'not_found', code: '', detail: 'paynet has no record of this payment', transactionId: null };
+    return this.interpret(answer);
+  }
+
+  private async charge(type: PaynetCharge['type'], request: ChargeRequest): Promise<ProcessorResult> {
+    const body: PaynetCharge = {
+      type,
+      reference: request.reference,
+      amount: request.amount,
+      tipAmount: request.tipAmount,
+      cashbackAmount: request.cashbackAmount,
+      paymentMethod: request.method,
+      terminalId: request.deviceId,
+    };
+    const answer = await this.call('POST', '/transactions', body, request.reference);
+    return answer.kind === 'lost' ? unknownResult(answer.detail) : this.interpret(answer);
+  }
+
+  private async followUp(action: string, transactionId: string, body: object): Promise<ProcessorResult> {
+    const answer = await this.call('POST', `/transactions/${encodeURIComponent(transactionId)}/${action}`, body);
+    return answer.kind === 'lost' ? unknownResult(answer.detail) : this.interpret(answer);
+  }
+
+  private interpret(answer: Extract<Answer, { kind: 'ok' }>): ProcessorResult {
+    if (isTransaction(answer.body)) return toResult(answer.body);
+    if (answer.status === 401) return errorResult('paynet refused the API key or merchant id');
+    return errorResult(`paynet answered HTTP ${answer.status} without a transaction`);
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: object, idempotencyKey?: string): Promise<Answer> {
+    const base = this.settings.gatewayUrl ?? (this.selfUrl() && `${this.selfUrl()}${PAYNET_SANDBOX_PREFIX}`);
+    if (!base) return { kind: 'lost', detail: 'the paynet gateway is not reachable yet' };
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.settings.apiKey}`,
+          'x-paynet-merchant': this.settings.merchantId,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body: body && JSON.stringify(body),
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+      });
+      const text = await response.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      return { kind: 'ok', status: response.status, body: parsed };
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      return {
+        kind: 'lost',
+        detail: timedOut
+          ? `Processor timeout: no answer from paynet in ${this.settings.timeoutMs} ms`
+          : 'paynet is unreachable',
+      };
+    }
+  }
+}

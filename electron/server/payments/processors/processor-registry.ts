@@ -1,0 +1,47 @@
+import type { ServiceContext } from '../../context.js';
+import type { ProcessorRecord, ProcessorsRepository } from '../store/processors-repository.js';
+import { PaynetProcessor, type PaynetSettings } from './paynet-processor.js';
+import { errorResult, type PaymentProcessor } from './processor.js';
+import { SandboxProcessor } from './sandbox-processor.js';
+import { SimulatedBooks } from './simulated-books.js';
+
+/** A processor that answers every call with an error: for a payment whose processor row is gone. */
+const MISSING: PaymentProcessor = {
+  kind: 'missing',
+  sale: async () => errorResult('The processor of this payment is no longer configured'),
+  authorize: async () => errorResult('The processor of this payment is no longer configured'),
+  capture: async () => errorResult('The processor of this payment is no longer configured'),
+  void: async () => errorResult('The processor of this payment is no longer configured'),
+  refund: async () => errorResult('The processor of this payment is no longer configured'),
+  lookup: async () => errorResult('The processor of this payment is no longer configured'),
+};
+
+/** Finds the adapter for a configured processor; one per processor and settings. */
+export class ProcessorRegistry {
+  private readonly sandbox: SandboxProcessor;
+  private readonly paynet = new Map<string, { settings: string; processor: PaynetProcessor }>();
+
+  /** @param selfUrl this service's base URL while it listens (the hosted paynet sandbox). */
+  constructor(
+    ctx: ServiceContext,
+    private readonly processors: ProcessorsRepository,
+    private readonly selfUrl: () => string | null,
+  ) {
+    this.sandbox = new SandboxProcessor(new SimulatedBooks(ctx.db, ctx.writes, 'sandbox', 'sbx_', ctx.now));
+  }
+
+  forRecord(record: ProcessorRecord): PaymentProcessor {
+    if (record.kind === 'sandbox') return this.sandbox;
+    const settings = JSON.stringify(record.settings);
+    const cached = this.paynet.get(record.id);
+    if (cached && cached.settings === settings) return cached.processor;
+    const processor = new PaynetProcessor(record.settings as PaynetSettings, this.selfUrl);
+    this.paynet.set(record.id, { settings, processor });
+    return processor;
+  }
+
+  forId(processorId: string | null): PaymentProcessor {
+    const record = processorId ? this.processors.findById(processorId) : undefined;
+    return record ? this.forRecord(record) : MISSING;
+  }
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentMethod } from '../../../../shared/contracts/payment.js';
+import type { Db } from '../../db/database.js';
+import type { WriteBatcher } from '../../db/write-batcher.js';
+import { decideSandbox } from './sandbox-outcomes.js';
+import { SandboxLedger, type LedgerEntry } from './sandbox-ledger.js';
+
+/** A charge as a simulated processor sees it. */
+export interface SimulatedCharge {
+  reference: string;
+  kind: 'sale' | 'authorization';
+  method: PaymentMethod;
+  amount: number;
+  /** The amount applied to the order: its cents decide the outcome. */
+  appliedAmount: number;
+}
+
+/** The answer to a follow-up (capture, void, refund) in the sandbox's codes. */
+export interface FollowUpAnswer {
+  status: 'approved' | 'declined';
+  code: string;
+  detail: string;
+  transactionId: string | null;
+}
+
+const declined = (detail: string, code = '12'): FollowUpAnswer => ({
+  status: 'declined',
+  code,
+  detail,
+  transactionId: null,
+});
+
+/**
+ * The logic of a simulated processor over its ledger: decides charges by the sandbox table, keeps
+ * them idempotent by reference (a retry never charges twice), and settles captures, voids and
+ * refunds the way a processor would. Shared by the built-in sandbox and the paynet gateway sandbox.
+ */
+export class SimulatedBooks {
+  private readonly ledger: SandboxLedger;
+
+  constructor(
+    db: Db,
+    private readonly writes: WriteBatcher,
+    private readonly name: string,
+    private readonly idPrefix: string,
+    private readonly now: () => Date,
+  ) {
+    this.ledger = new SandboxLedger(db);
+  }
+
+  /** Records a sale or authorization (or finds the one made with this reference before). */
+  async charge(charge: SimulatedCharge): Promise<{ entry: LedgerEntry; timesOut: boolean }> {
+    const decision = decideSandbox(charge.method, charge.appliedAmount);
+    return this.writes.run(() => {
+      const existing = this.ledger.find(this.name, charge.reference);
+      if (existing) return { entry: existing, timesOut: false };
+      const entry: LedgerEntry = {
+        processor: this.name,
+        reference: charge.reference,
+        transactionId: this.newId(),
+        kind: charge.kind,
+        amount: charge.amount,
+        status: decision.status,
+        code: decision.code,
+        captured: charge.kind === 'sale' && decision.status === 'approved',
+        refunded: 0,
+      };
+      this.ledger.insert(entry, this.at());
+      return { entry, timesOut: decision.timesOut };
+    });
+  }
+
+  lookup(reference: string): LedgerEntry | undefined {
+    return this.ledger.find(this.name, reference);
+  }
+
+  capture(transactionId: string): Promise<FollowUpAnswer> {
+    return this.writes.run(() => {
+      const entry = this.ledger.findTransaction(this.name, transactionId);
+      if (!entry || entry.kind !== 'authorization') return declined('No authorization with this transaction id');
+      if (entry.status !== 'approved') return declined(`The authorization is ${entry.status}`);
+      if (!entry.captured) this.ledger.update({ ...entry, captured: true }, this.at());
+      return { status: 'approved', code: '00', detail: 'Captured', transactionId };
+    });
+  }
+
+  void(transactionId: string): Promise<FollowUpAnswer> {
+    return this.writes.run(() => {
+      const entry = this.ledger.findTransaction(this.name, transactionId);
+      if (!entry || entry.kind === 'refund') return declined('No transaction with this id');
+      if (entry.status === 'voided') return { status: 'approved', code: '00', detail: 'Voided', transactionId };
+      if (entry.status !== 'approved') return declined(`The transaction is ${entry.status}`);
+      if (entry.refunded > 0) return declined('A refunded transaction cannot be voided');
+      this.ledger.update({ ...entry, status: 'voided' }, this.at());
+      return { status: 'approved', code: '00', detail: 'Voided', transactionId };
+    });
+  }
+
+  refund(transactionId: string, refundReference: string, amount: number): Promise<FollowUpAnswer> {
+    return this.writes.run(() => {
+      const done = this.ledger.find(this.name, refundReference);
+      if (done) return { status: 'approved', code: '00', detail: 'Refunded', transactionId: done.transactionId };
+      const entry = this.ledger.findTransaction(this.name, transactionId);
+      if (!entry || entry.kind === 'refund') return declined('No transaction with this id');
+      if (entry.status !== 'approved' || !entry.captured) return declined('Only captured transactions can be refunded');
+      if (amount > entry.amount - entry.refunded)
+        return declined('The refund is larger than what is left to refund', '13');
+      const at = this.at();
+      this.ledger.update({ ...entry, refunded: entry.refunded + amount }, at);
+      const refund: LedgerEntry = {
+        processor: this.name,
+        reference: refundReference,
+        transactionId: this.newId(),
+        kind: 'refund',
+        amount,
+        status: 'approved',
+        code: '00',
+        captured: true,
+        refunded: 0,
+      };
+      this.ledger.insert(refund, at);
+      return { status: 'approved', code: '00', detail: 'Refunded', transactionId: refund.transactionId };
+    });
+  }
+
+  private newId(): string {
+    return `${this.idPrefix}${randomBytes(12).toString('hex')}`;
+  }
+
+  private at(): string {
+    return this.now().toISOString();
+  }
+}

@@ -1,0 +1,91 @@
+import type { PaymentMethod } from '../../../../shared/contracts/payment.js';
+import type { PaymentPage, PaymentSummary, PaymentTotals } from '../../../../shared/contracts/payment-reports.js';
+import { PAYMENT_METHODS, type PaymentStatus } from '../../../../shared/contracts/payment.js';
+import { invalidInput } from '../../../../shared/errors.js';
+import type { Dispensary } from '../../catalog/dispensary-repository.js';
+import { decodeCursor, encodeCursor } from '../../tickets/cursor.js';
+import { toPaymentRecord } from '../store/payment-record.js';
+import type { StoredPayment } from '../store/payment-types.js';
+import type { ReportsRepository } from '../store/reports-repository.js';
+import { localDate, localParts, nextDate, startOfLocalDay } from './local-time.js';
+
+/** Filters of `GET /v2.0/payments`. */
+export interface ListFilters {
+  ticketAlphaNumId?: string;
+  status?: PaymentStatus;
+  from?: string;
+  to?: string;
+  limit: number;
+  cursor?: string;
+}
+
+const zero = (): PaymentTotals => ({ count: 0, amount: 0, tip: 0, cashback: 0, charged: 0, refunded: 0 });
+
+function add(totals: PaymentTotals, payment: StoredPayment): void {
+  totals.count += 1;
+  totals.amount += payment.amount;
+  totals.tip += payment.tip;
+  totals.cashback += payment.cashback;
+  totals.charged += payment.charged;
+  totals.refunded += payment.refunded;
+}
+
+/** The back office's payment listing and daily summary. */
+export class PaymentReports {
+  constructor(
+    private readonly reports: ReportsRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  list(dispensary: Dispensary, filters: ListFilters): PaymentPage {
+    const rows = this.reports.list({
+      dispensaryId: dispensary.id,
+      ticketAlphaNumId: filters.ticketAlphaNumId?.toUpperCase(),
+      status: filters.status,
+      createdFrom: filters.from && new Date(filters.from).toISOString(),
+      createdBefore: filters.to && new Date(filters.to).toISOString(),
+      after: filters.cursor === undefined ? undefined : decodeCursor(filters.cursor),
+      limit: filters.limit + 1,
+    });
+    const more = rows.length > filters.limit;
+    const shown = more ? rows.slice(0, filters.limit) : rows;
+    const last = shown.at(-1);
+    return {
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      payments: shown.map((payment) => toPaymentRecord(payment)),
+      nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
+    };
+  }
+
+  /** Approved totals of one local day (default today), by method and by local hour. */
+  summary(dispensary: Dispensary, date?: string): PaymentSummary {
+    const day = date ?? localDate(this.now(), dispensary.timezone);
+    if (Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw invalidInput('date', 'must be a real date (YYYY-MM-DD)');
+    const from = startOfLocalDay(day, dispensary.timezone).toISOString();
+    const to = startOfLocalDay(nextDate(day), dispensary.timezone).toISOString();
+    const totals = zero();
+    const byMethod = new Map<PaymentMethod, PaymentTotals>();
+    const byHour = Array.from({ length: 24 }, zero);
+    for (const payment of this.reports.approved(dispensary.id, from, to)) {
+      add(totals, payment);
+      const method = byMethod.get(payment.method) ?? zero();
+      add(method, payment);
+      byMethod.set(payment.method, method);
+      add(byHour[localParts(new Date(payment.completedAt!), dispensary.timezone).hour]!, payment);
+    }
+    return {
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      dispensaryShortName: dispensary.shortName,
+      date: day,
+      timeZone: dispensary.timezone,
+      totals,
+      byMethod: PAYMENT_METHODS.filter((method) => byMethod.has(method)).map((method) => ({
+        method,
+        ...byMethod.get(method)!,
+      })),
+      byHour: byHour.map((hourTotals, hour) => ({ hour, ...hourTotals })),
+    };
+  }
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { failures } from '../../../../shared/contracts/common.js';
+import { PAYMENT_STATUSES } from '../../../../shared/contracts/payment.js';
+import {
+  PaymentPageSchema,
+  PaymentSummarySchema,
+  RefundRequestSchema,
+  ReversalResponseSchema,
+  type RefundRequest,
+} from '../../../../shared/contracts/payment-reports.js';
+import { ServicePayError } from '../../../../shared/errors.js';
+import type { AuthService } from '../../auth/auth-service.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Reversals } from '../pay/reversals.js';
+import type { ListFilters, PaymentReports } from '../reports/payment-reports.js';
+import { entityDispensary } from '../sessions/order-lookup.js';
+import { principalKey } from '../sessions/session-service.js';
+import type { PaymentStore } from '../store/payment-store.js';
+import { toPaymentRecord } from '../store/payment-record.js';
+import { BEARER, PaymentParams, TAGS } from './route-helpers.js';
+
+const ListQuery = Type.Object({
+  dispensaryShortName: Type.String({ minLength: 1, maxLength: 10 }),
+  ticketAlphaNumId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' })),
+  status: Type.Optional(Type.Enum(PAYMENT_STATUSES)),
+  from: Type.Optional(Type.String({ format: 'date-time', description: 'Created at or after (ISO 8601).' })),
+  to: Type.Optional(Type.String({ format: 'date-time', description: 'Created before (ISO 8601).' })),
+  limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+const SummaryQuery = Type.Object({
+  dispensaryShortName: Type.String({ minLength: 1, maxLength: 10 }),
+  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date; default today.' })),
+});
+
+/** Listing, the daily summary, void and refund (the back office). */
+export function registerReportRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  store: PaymentStore,
+  reports: PaymentReports,
+  reversals: Reversals,
+): void {
+  const common = { tags: TAGS, security: BEARER };
+  const owned = (paymentId: string, principal: Principal) => {
+    const payment = store.payments.find(paymentId);
+    if (!payment) throw new ServicePayError('NOT_FOUND', `no payment ${paymentId}`);
+    if (payment.organizationId !== principal.organizationId) {
+      throw new ServicePayError('FORBIDDEN', 'this payment belongs to another entity');
+    }
+    return payment;
+  };
+
+  app.get<{ Querystring: ListFilters & { dispensaryShortName: string } }>(
+    '/v2.0/payments',
+    {
+      onRequest: auth.guard({ permission: 'ticket:read' }),
+      schema: {
+        ...common,
+        summary: 'Payments of a dispensary, newest first',
+        querystring: ListQuery,
+        response: { 200: PaymentPageSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { dispensaryShortName, ...filters } = request.query;
+      return reports.list(entityDispensary(store, request.principal!.organizationId, dispensaryShortName), filters);
+    },
+  );
+
+  app.get<{ Querystring: { dispensaryShortName: string; date?: string } }>(
+    '/v2.0/payments/summary',
+    {
+      onRequest: auth.guard({ permission: 'ticket:read' }),
+      schema: {
+        ...common,
+        summary: "A day's approved totals by method and by hour (the store's time zone)",
+        querystring: SummaryQuery,
+        response: { 200: PaymentSummarySchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { dispensaryShortName, date } = request.query;
+      return reports.summary(entityDispensary(store, request.principal!.organizationId, dispensaryShortName), date);
+    },
+  );
+
+  app.post<{ Params: { paymentId: string } }>(
+    '/v2.0/payments/:paymentId/void',
+    {
+      onRequest: auth.guard({ permission: 'payment:refund' }),
+      schema: {
+        ...common,
+        summary: 'Void an approved payment at its processor',
+        params: PaymentParams,
+        response: { 200: ReversalResponseSchema, ...failures(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      owned(request.params.paymentId, request.principal!);
+      const payment = await reversals.void(request.params.paymentId);
+      return { resultCode: 'SUCCESS' as const, resultReason: null, payment: toPaymentRecord(payment), refund: null };
+    },
+  );
+
+  app.post<{ Params: { paymentId: string }; Body: RefundRequest | undefined }>(
+    '/v2.0/payments/:paymentId/refund',
+    {
+      onRequest: auth.guard({ permission: 'payment:refund' }),
+      schema: {
+        ...common,
+        summary: 'Refund an approved, captured payment (all that is left when amount is omitted)',
+        params: PaymentParams,
+        body: RefundRequestSchema,
+        response: { 200: ReversalResponseSchema, ...failures(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      owned(request.params.paymentId, principal);
+      const { payment, refund } = await reversals.refund(
+        request.params.paymentId,
+        request.body?.amount,
+        principalKey(principal),
+      );
+      return { resultCode: 'SUCCESS' as const, resultReason: null, payment: toPaymentRecord(payment), refund };
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { failures } from '../../../../shared/contracts/common.js';
+import {
+  PayResponseSchema,
+  SessionRequestSchema,
+  SessionResponseSchema,
+  type SessionRequest,
+  type SessionUpdate,
+} from '../../../../shared/contracts/payment.js';
+import type { AuthService } from '../../auth/auth-service.js';
+import type { SseStreams } from '../../live/sse-stream.js';
+import { sessionTopic } from '../pay/payment-events.js';
+import { SELECT_OPTIONS, type SelectOption, type SessionActions } from '../sessions/session-actions.js';
+import type { SessionService } from '../sessions/session-service.js';
+import { BEARER, principalWith, SessionParams, TAGS } from './route-helpers.js';
+
+const JSON_BODY = { consumes: ['application/json'] };
+const success = <T extends object>(body: T) => ({ resultCode: 'SUCCESS' as const, resultReason: null, ...body });
+
+/** Sessions: open (or reuse), read, follow live, record the picked option, cancel. */
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  sessions: SessionService,
+  actions: SessionActions,
+  streams: SseStreams,
+): void {
+  const guard = auth.guard({});
+  const common = { tags: TAGS, security: BEARER };
+
+  app.post<{ Body: SessionRequest }>(
+    '/v2.0/payments/sessions',
+    {
+      onRequest: guard,
+      config: JSON_BODY,
+      schema: {
+        ...common,
+        summary: 'Open a payment session for a payment event (spec 2.5)',
+        description:
+          'Answers 201 with a new session, or 200 with the open one when the same event is sent again (`reused`).',
+        body: SessionRequestSchema,
+        response: { 200: SessionResponseSchema, 201: SessionResponseSchema, ...failures(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalWith(request, 'payment:create', 'invoice:create');
+      const session = await sessions.open(request.body, principal);
+      return reply.code(session.reused ? 200 : 201).send(success({ session }));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/v2.0/payments/sessions/:id',
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: 'A payment session now',
+        params: SessionParams,
+        response: { 200: SessionResponseSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      success({ session: sessions.get(request.params.id, principalWith(request, 'payment:create', 'invoice:create')) }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/v2.0/payments/sessions/:id/events',
+    {
+      onRequest: guard,
+      config: { rateLimited: false },
+      schema: {
+        ...common,
+        summary: 'Follow a payment session as server-sent events',
+        description:
+          'text/event-stream of `session.updated` (SessionUpdate), the current state first; also `payment.option_selected`.',
+        params: SessionParams,
+        response: failures(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const session = sessions.get(request.params.id, principalWith(request, 'payment:create', 'invoice:create'));
+      const current: SessionUpdate = { session, payment: null };
+      streams.stream(
+        request,
+        reply,
+        [sessionTopic(session.sessionId)],
+        [{ event: 'session.updated', data: JSON.stringify(current) }],
+      );
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { option: SelectOption } }>(
+    '/v2.0/payments/sessions/:id/select',
+    {
+      onRequest: guard,
+      config: JSON_BODY,
+      schema: {
+        ...common,
+        summary: 'Record the option the customer picked (publishes payment.option_selected)',
+        params: SessionParams,
+        body: Type.Object({ option: Type.Enum(SELECT_OPTIONS) }, { additionalProperties: false }),
+        response: { 200: SessionResponseSchema, ...failures(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      const principal = principalWith(request, 'payment:create', 'invoice:create');
+      return success({ session: await actions.select(request.params.id, request.body.option, principal) });
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/v2.0/payments/sessions/:id/cancel',
+    {
+      onRequest: auth.guard({ permission: 'payment:cancel' }),
+      schema: {
+        ...common,
+        summary: 'Cancel a session and its pending payment',
+        description:
+          'Answers the canceled payment record that PAYMENT_CANCELED delivers. A payment already at the processor cannot be canceled (409).',
+        params: SessionParams,
+        response: { 200: PayResponseSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => actions.cancel(request.params.id, request.principal!),
+  );
+}

@@ -1,0 +1,45 @@
+import { DispensaryRepository } from '../../catalog/dispensary-repository.js';
+import { OrganizationRepository } from '../../catalog/organization-repository.js';
+import type { Db } from '../../db/database.js';
+import { OrdersRepository } from '../../tickets/orders-repository.js';
+import { DevicesRepository } from './devices-repository.js';
+import { LocationsRepository } from './locations-repository.js';
+import { MethodsRepository } from './methods-repository.js';
+import { PayIdempotencyRepository } from './pay-idempotency-repository.js';
+import { PaylinksRepository } from './paylinks-repository.js';
+import { PaymentsRepository } from './payments-repository.js';
+import { ProcessorsRepository } from './processors-repository.js';
+import { RefundsRepository } from './refunds-repository.js';
+import { SessionsRepository } from './sessions-repository.js';
+
+/** Every repository the payment service reads or writes, built once per service instance. */
+export class PaymentStore {
+  readonly sessions: SessionsRepository;
+  readonly payments: PaymentsRepository;
+  readonly paylinks: PaylinksRepository;
+  readonly keys: PayIdempotencyRepository;
+  readonly refunds: RefundsRepository;
+  readonly processors: ProcessorsRepository;
+  readonly methods: MethodsRepository;
+  readonly devices: DevicesRepository;
+  readonly locations: LocationsRepository;
+  /** Orders are the tickets feature's aggregate: payments read them and move their status. */
+  readonly orders: OrdersRepository;
+  readonly dispensaries: DispensaryRepository;
+  readonly organizations: OrganizationRepository;
+
+  constructor(db: Db) {
+    this.sessions = new SessionsRepository(db);
+    this.payments = new PaymentsRepository(db);
+    this.paylinks = new PaylinksRepository(db);
+    this.keys = new PayIdempotencyRepository(db);
+    this.refunds = new RefundsRepository(db);
+    this.processors = new ProcessorsRepository(db);
+    this.methods = new MethodsRepository(db);
+    this.devices = new DevicesRepository(db);
+    this.locations = new LocationsRepository(db);
+    this.orders = new OrdersRepository(db);
+    this.dispensaries = new DispensaryRepository(db);
+    this.organizations = new OrganizationRepository(db);
+  }
+}

@@ -1,0 +1,66 @@
+import { Type, type Static } from 'typebox';
+import { PAYMENT_METHODS, PaymentRecordSchema } from './payment.js';
+import { SuccessFields } from './common.js';
+
+/** `GET /v2.0/payments?dispensaryShortName…`: payments newest first, page by page. */
+export const PaymentPageSchema = Type.Object({
+  ...SuccessFields,
+  payments: Type.Array(PaymentRecordSchema),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type PaymentPage = Static<typeof PaymentPageSchema>;
+
+/** Approved money of one group of payments, in cents. */
+export const PaymentTotalsSchema = Type.Object({
+  count: Type.Integer(),
+  /** Applied to orders. */
+  amount: Type.Integer(),
+  tip: Type.Integer(),
+  /** Cashless ATM cash handed back. */
+  cashback: Type.Integer(),
+  /** Taken from customers: amount + tip + cashback. */
+  charged: Type.Integer(),
+  refunded: Type.Integer(),
+});
+export type PaymentTotals = Static<typeof PaymentTotalsSchema>;
+
+/** `GET /v2.0/payments/summary?dispensaryShortName&date`: one store day of approved payments. */
+export const PaymentSummarySchema = Type.Object({
+  ...SuccessFields,
+  dispensaryShortName: Type.String(),
+  /** The local date (YYYY-MM-DD) in the store's time zone. */
+  date: Type.String(),
+  timeZone: Type.String(),
+  totals: PaymentTotalsSchema,
+  byMethod: Type.Array(Type.Object({ method: Type.Enum(PAYMENT_METHODS), ...PaymentTotalsSchema.properties })),
+  /** 24 entries, local hours 0–23. */
+  byHour: Type.Array(
+    Type.Object({ hour: Type.Integer({ minimum: 0, maximum: 23 }), ...PaymentTotalsSchema.properties }),
+  ),
+});
+export type PaymentSummary = Static<typeof PaymentSummarySchema>;
+
+/** `POST /v2.0/payments/<id>/refund`: all that is left when `amount` is omitted. */
+export const RefundRequestSchema = Type.Object(
+  { amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'Cents to refund.' })) },
+  { additionalProperties: false },
+);
+export type RefundRequest = Static<typeof RefundRequestSchema>;
+
+/** One refund as the processor answered it. */
+export const RefundSchema = Type.Object({
+  id: Type.String(),
+  paymentId: Type.String(),
+  amount: Type.Integer(),
+  status: Type.Union([Type.Literal('approved'), Type.Literal('declined'), Type.Literal('error')]),
+  createdAt: Type.String(),
+});
+
+/** The answer to void and refund: the payment after it, and the refund made. */
+export const ReversalResponseSchema = Type.Object({
+  ...SuccessFields,
+  payment: PaymentRecordSchema,
+  refund: Type.Union([RefundSchema, Type.Null()]),
+});
+export type ReversalResponse = Static<typeof ReversalResponseSchema>;
