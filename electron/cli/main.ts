@@ -2,9 +2,12 @@ import { Command } from 'commander';
 import { registerAuthCommands } from './commands/auth-commands.js';
 import { registerCatalogCommands } from './commands/catalog-commands.js';
 import { registerJwtCommands } from './commands/jwt-commands.js';
+import { registerPaymentCommands } from './commands/payment-commands.js';
 
 const program = new Command('servicepay')
-  .description('Administers a ServicePay service: users, applications, API clients, partners, JWTs and the catalog.')
+  .description(
+    'Administers a ServicePay service: users, applications, API clients, partners, JWTs, the catalog and payments.',
+  )
   .option('--data <dir>', 'folder of the SQLite database (env SERVICEPAY_DATA_DIR)')
   .option('--json', 'print results as JSON for scripts')
   .showHelpAfterError();
@@ -12,5 +15,6 @@ const program = new Command('servicepay')
 registerAuthCommands(program);
 registerJwtCommands(program);
 registerCatalogCommands(program);
+registerPaymentCommands(program);
 
 await program.parseAsync(process.argv);
