@@ -9,6 +9,8 @@ export interface LiveStreamOptions {
   token: () => string | undefined;
   onEvent: (event: string, data: unknown) => void;
   onState?: (state: LiveState) => void;
+  /** Called when the server refuses the stream (401: the token expired), before the retry. */
+  onRefused?: (status: number) => void;
 }
 
 const MAX_BACKOFF_MS = 5000;
@@ -32,6 +34,7 @@ export function followLive(options: LiveStreamOptions): { close: () => void } {
         headers: token ? { authorization: `Bearer ${token}` } : {},
         signal: controller.signal,
       });
+      if (!response.ok) options.onRefused?.(response.status);
       if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
       options.onState?.('open');
       backoff = 250;

@@ -1,4 +1,25 @@
 import { createApp } from 'vue';
 import App from './App.vue';
+import { createBridge } from './bridge';
+import { WIDGET } from './context';
+import { createController } from './payment-controller';
+import { createWidgetApi } from './widget-api';
+import { createState } from './widget-state';
+import './widget.css';
 
-createApp(App).mount('#app');
+/**
+ * The payment widget, framed by the `_servicepay` loader from the service's origin. It listens to
+ * the loader from the first moment (before the frame's load event) so `init` is never missed.
+ */
+const bridge = createBridge(location, window.parent, window);
+if (bridge) {
+  const state = createState();
+  const api = createWidgetApi(() => bridge.send({ type: 'token-expired' }));
+  const controller = createController(state, api, bridge);
+  bridge.onMessage((message) => controller.receive(message));
+  createApp(App).provide(WIDGET, { state, controller, bridge }).mount('#app');
+} else {
+  // Opened directly, not by the loader: say what this page is and do nothing else.
+  document.getElementById('app')!.textContent =
+    'This is the ServicePay payment widget. It opens inside a store page through the _servicepay script.';
+}

@@ -1,0 +1,86 @@
+import { isElement, isObject, shown } from './checks';
+import type { Instance } from './instance';
+import { validateInit } from './validate-init';
+import { validatePayment } from './validate-payment';
+
+const COMPONENTS = ['payment-options-banner'];
+
+/** The envelope of a payment event the page got wrong (spec 7.3): PAYMENT_ERROR, data `{}`. */
+function invalidEvent(userMessage: string) {
+  return { eventType: 'PAYMENT_ERROR', userMessage, processorName: '', paymentMethod: '', data: {} };
+}
+
+function init(sdk: Instance, options: unknown): void {
+  if (sdk.state === 'starting' || sdk.state === 'ready') {
+    sdk.log.error('init was already called (once per page; tear the SDK down to init again)');
+    return;
+  }
+  const checked = validateInit(options);
+  if ('error' in checked) {
+    sdk.state = 'failed';
+    sdk.log.error(`init failed: ${checked.error}`);
+    return;
+  }
+  checked.warnings.forEach((warning) => sdk.log.warn(warning));
+  sdk.start(checked.config);
+}
+
+function payment(sdk: Instance, event: unknown): void {
+  const checked = validatePayment(event, sdk.config!.widget.channel);
+  if ('error' in checked) {
+    if (checked.handle) sdk.deliver(checked.handle, invalidEvent(checked.error));
+    else sdk.log.error(`payment event refused: ${checked.error}`);
+    return;
+  }
+  sdk.pay(checked.event, checked.handle);
+}
+
+function component(sdk: Instance, args: unknown, event: 'mount' | 'unmount'): void {
+  if (!isObject(args) || !COMPONENTS.includes(args.component as string)) {
+    sdk.log.error(`${event}: component must be "payment-options-banner"`);
+    return;
+  }
+  if (event === 'unmount') {
+    if (!sdk.unmountBanner()) sdk.log.warn('unmount: payment-options-banner is not mounted');
+    return;
+  }
+  if (args.element !== undefined && !isElement(args.element)) {
+    sdk.log.error('mount: element must be an HTML element');
+    return;
+  }
+  sdk.mountBanner(args.element);
+}
+
+function event(sdk: Instance, name: unknown, args: unknown): void {
+  if (sdk.state === 'idle' || sdk.state === 'failed') {
+    sdk.log.error(`event ${shown(name)} ignored: ${sdk.state === 'idle' ? 'call init first' : 'init failed'}`);
+    return;
+  }
+  switch (name) {
+    case 'payment':
+      return payment(sdk, args);
+    case 'cancel':
+      if (!sdk.paying()) return sdk.log.warn('cancel: no payment to cancel');
+      return sdk.send({ type: 'cancel' });
+    case 'refresh':
+      return sdk.send({ type: 'refresh' });
+    case 'mount':
+    case 'unmount':
+      return component(sdk, args, name);
+    default:
+      sdk.log.error(`unknown event ${shown(name)}: use payment, cancel, refresh, mount or unmount`);
+  }
+}
+
+/** Runs one command of the page. Nothing thrown here may reach the page: misuse is logged. */
+export function runCommand(sdk: Instance, args: ArrayLike<unknown>): void {
+  try {
+    if (sdk.state === 'disposed') return;
+    const [command, first, second] = Array.from(args);
+    if (command === 'init') init(sdk, first);
+    else if (command === 'event') event(sdk, first, second);
+    else sdk.log.error(`unknown command ${shown(command)}: use 'init' or 'event'`);
+  } catch (error) {
+    sdk.log.error('the command could not be run', error);
+  }
+}

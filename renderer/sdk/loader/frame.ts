@@ -1,0 +1,37 @@
+/**
+ * The widget's container (`widget-<instance>`) and its iframe, served from the service's origin so
+ * card data never touches the host page. Styles are set through the CSSOM (`style.cssText`), which a
+ * host page's CSP without 'unsafe-inline' still allows.
+ */
+
+/** The container and iframe of one instance. */
+export interface WidgetFrame {
+  container: HTMLElement;
+  iframe: HTMLIFrameElement;
+}
+
+/** What the frame needs of the instance and its options. */
+export interface FrameOptions {
+  element: HTMLElement;
+  instance: string;
+  serviceOrigin: string;
+  positionFixed: boolean;
+  visible: boolean;
+}
+
+export function createFrame({ element, instance, serviceOrigin, positionFixed, visible }: FrameOptions): WidgetFrame {
+  const doc = element.ownerDocument;
+  const container = doc.createElement('div');
+  container.id = `widget-${instance}`;
+  container.className = 'servicepay-widget';
+  // theme.positionFixed: the widget fills the viewport above the page (pole displays).
+  if (positionFixed) container.style.cssText = 'position:fixed;inset:0;z-index:2147483000;background:#fff';
+  container.hidden = !visible;
+  const iframe = doc.createElement('iframe');
+  iframe.src = `${serviceOrigin}/sdk/widget/#instance=${encodeURIComponent(instance)}&origin=${encodeURIComponent(location.origin)}`;
+  iframe.title = 'Payment';
+  iframe.style.cssText = `display:block;width:100%;border:0;height:${positionFixed ? '100%' : '320px'}`;
+  container.appendChild(iframe);
+  element.appendChild(container);
+  return { container, iframe };
+}

@@ -1,0 +1,246 @@
+import type { BannerMethod, FromWidget, ToWidget, WidgetPaymentEvent } from '../protocol';
+import { createBanner, type Banner } from './banner';
+import { isObject, isString, UUID } from './checks';
+import { createFrame, type WidgetFrame } from './frame';
+import type { Logger } from './logger';
+import { openOverlay, type PaylinkOverlay } from './overlay';
+import type { InitConfig } from './validate-init';
+import type { Handler } from './validate-payment';
+
+/** How long init waits for authTokenFactory and getEntityId before it gives up. */
+const ASK_TIMEOUT_MS = 30_000;
+
+/** Where an instance stands: init not called, widget starting, ready, init failed, torn down. */
+export type State = 'idle' | 'starting' | 'ready' | 'failed' | 'disposed';
+
+/** One SDK instance as the command function drives it. */
+export interface Instance {
+  readonly name: string;
+  readonly log: Logger;
+  state: State;
+  config: InitConfig | undefined;
+  /** True once a payment event was sent (so `cancel` has something to cancel). */
+  paying(): boolean;
+  start(config: InitConfig): void;
+  send(message: ToWidget): void;
+  pay(event: WidgetPaymentEvent, handle: Handler): void;
+  deliver(handle: Handler, envelope: unknown): void;
+  mountBanner(target: HTMLElement | undefined): void;
+  unmountBanner(): boolean;
+  dispose(): void;
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Calls integrator code later (never inside the caller's stack) so a throw becomes a rejection that
+ * names the function; with `deadline`, silence fails too.
+ */
+function ask(fn: () => unknown, what: string, deadline?: number): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = deadline && setTimeout(() => reject(new Error(`${what} did not answer in time`)), deadline);
+    Promise.resolve()
+      .then(fn)
+      .then(resolve, (error: unknown) => reject(new Error(`${what} failed: ${reason(error)}`)))
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * Creates an instance (`_servicepay` or another name): the frame, the messages with the widget and
+ * the integrator's callbacks. Messages are accepted only from the service's origin and our iframe.
+ */
+export function createInstance(name: string, origin: string, log: Logger): Instance {
+  let frame: WidgetFrame | undefined;
+  let outbox: ToWidget[] = [];
+  let handle: Handler | undefined;
+  let readyFired = false;
+  let token = '';
+  let entityId = '';
+  let banner: Banner | undefined;
+  let methods: BannerMethod[] | undefined;
+  let overlay: PaylinkOverlay | undefined;
+  let renewing = false;
+
+  const post = (message: ToWidget) =>
+    // The target origin is always named: a frame navigated elsewhere never receives the token.
+    frame?.iframe.contentWindow?.postMessage({ servicepay: 1, instance: name, ...message }, origin);
+
+  const postInit = () => {
+    if (token && entityId && sdk.config) post({ type: 'init', token, entityId, options: sdk.config.widget });
+  };
+
+  const closeOverlay = () => {
+    overlay?.close();
+    overlay = undefined;
+  };
+
+  const stop = () => {
+    window.removeEventListener('message', onMessage);
+    closeOverlay();
+    frame?.container.remove();
+    frame = undefined;
+    outbox = [];
+  };
+
+  const fail = (why: string) => {
+    if (sdk.state === 'disposed') return;
+    log.error(`init failed: ${why}`);
+    stop();
+    sdk.state = 'failed';
+  };
+
+  const ready = () => {
+    if (sdk.state !== 'starting') return;
+    sdk.state = 'ready';
+    outbox.splice(0).forEach(post);
+    if (readyFired) return;
+    readyFired = true;
+    log.debug('ready');
+    const onReady = sdk.config?.onReady;
+    if (onReady) ask(onReady, 'onReady').catch((error: unknown) => log.error(reason(error)));
+  };
+
+  /** A token from authTokenFactory: at init, and again whenever the widget says it expired. */
+  const fetchToken = () =>
+    ask(sdk.config!.authTokenFactory, 'authTokenFactory', ASK_TIMEOUT_MS).then((fresh) =>
+      isString(fresh) && fresh ? (token = fresh) : Promise.reject(new Error('authTokenFactory gave no token')),
+    );
+
+  const renewToken = () => {
+    if (renewing) return;
+    renewing = true;
+    fetchToken()
+      .then(() => post({ type: 'token', token }))
+      .catch((error: unknown) => log.error(`token not renewed: ${reason(error)}`))
+      .finally(() => (renewing = false));
+  };
+
+  const openPaylink = (url: string) => {
+    // Only the service's own checkout page is ever shown over the host page.
+    if (new URL(url).origin !== origin) return;
+    closeOverlay();
+    overlay = openOverlay(name, url);
+  };
+
+  const receive = (message: FromWidget) => {
+    switch (message.type) {
+      case 'ready':
+        return ready();
+      case 'init-failed':
+        return fail(String(message.message));
+      case 'response':
+        if (message.envelope.eventType !== 'PAYMENT_OPTION_SELECTED') closeOverlay();
+        if (handle) sdk.deliver(handle, message.envelope);
+        return;
+      case 'token-expired':
+        return renewToken();
+      case 'resize':
+        // The widget's content height; a full-screen widget keeps 100%.
+        if (frame && !sdk.config?.widget.positionFixed && message.height > 0 && message.height < 10_000)
+          frame.iframe.style.height = `${Math.ceil(message.height)}px`;
+        return;
+      case 'methods':
+        methods = Array.isArray(message.methods) ? message.methods : [];
+        return banner?.update(methods);
+      case 'paylink-open':
+        return openPaylink(String(message.url));
+      case 'paylink-close':
+        return closeOverlay();
+      case 'log':
+        return log[message.level === 'info' ? 'debug' : message.level](`widget: ${message.message}`);
+    }
+  };
+
+  function onMessage(event: MessageEvent): void {
+    try {
+      const data: unknown = event.data;
+      if (!frame || event.origin !== origin || event.source !== frame.iframe.contentWindow) return;
+      if (!isObject(data) || data.servicepay !== 1 || data.instance !== name) return;
+      // The page removed the widget (single-page-app teardown): this instance goes quiet for good.
+      if (!frame.container.isConnected) return sdk.dispose();
+      receive(data as unknown as FromWidget);
+    } catch (error) {
+      log.error('a message from the widget could not be handled', error);
+    }
+  }
+
+  const sdk: Instance = {
+    name,
+    log,
+    state: 'idle',
+    config: undefined,
+    paying: () => handle !== undefined,
+
+    start(config) {
+      sdk.config = config;
+      sdk.state = 'starting';
+      log.debugEnabled = config.widget.debug;
+      const own = createFrame({
+        ...config,
+        instance: name,
+        serviceOrigin: origin,
+        ...config.widget,
+        visible: config.autoRender,
+      });
+      frame = own;
+      window.addEventListener('message', onMessage);
+      let loads = 0;
+      const loaded = new Promise((resolve) =>
+        own.iframe.addEventListener('load', () => {
+          if (loads++ === 0) return resolve(undefined);
+          // A reloaded widget starts from scratch: it is initialized again and says ready again.
+          if (sdk.state === 'ready') sdk.state = 'starting';
+          postInit();
+        }),
+      );
+      const entity = ask(config.getEntityId, 'getEntityId', ASK_TIMEOUT_MS).then((id) =>
+        isString(id) && UUID.test(id) ? (entityId = id) : Promise.reject(new Error('getEntityId gave no UUID')),
+      );
+      Promise.all([fetchToken(), entity, loaded]).then(
+        postInit,
+        (error: unknown) => frame === own && fail(reason(error)),
+      );
+    },
+
+    send(message) {
+      if (sdk.state === 'ready') post(message);
+      else outbox.push(message);
+    },
+
+    pay(event, callback) {
+      handle = callback;
+      if (frame?.container.hidden) {
+        frame.container.hidden = false;
+        sdk.send({ type: 'show' });
+      }
+      sdk.send({ type: 'payment', event });
+    },
+
+    deliver(callback, envelope) {
+      ask(() => callback(envelope), 'handlePaymentResponse').catch((error: unknown) => log.error(reason(error)));
+    },
+
+    mountBanner(target) {
+      banner?.element.remove();
+      // By default above the widget, inside the init element.
+      banner = createBanner(name, target ?? sdk.config!.element, target ? null : (frame?.container ?? null));
+      if (methods) banner.update(methods);
+    },
+
+    unmountBanner() {
+      const mounted = banner !== undefined;
+      banner?.element.remove();
+      banner = undefined;
+      return mounted;
+    },
+
+    dispose() {
+      stop();
+      banner?.element.remove();
+      banner = handle = undefined;
+      sdk.state = 'disposed';
+    },
+  };
+  return sdk;
+}

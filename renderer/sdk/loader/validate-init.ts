@@ -1,0 +1,106 @@
+import type { WidgetOptions } from '../protocol';
+import type { Channel, DisablePaymentMethod } from '../types/servicepay';
+import {
+  boolean,
+  checkFields,
+  Invalid,
+  isElement,
+  isFunction,
+  isObject,
+  KEBAB_10,
+  METHODS,
+  nullOr,
+  oneOf,
+  text,
+  uuid,
+  type Rule,
+} from './checks';
+
+/** Init options after validation, with their defaults. */
+export interface InitConfig {
+  element: HTMLElement;
+  authTokenFactory: () => unknown;
+  getEntityId: () => unknown;
+  autoRender: boolean;
+  onReady: (() => unknown) | undefined;
+  widget: WidgetOptions;
+}
+
+/** The validation's answer: the config and warnings (unknown options), or the first broken rule. */
+export type InitCheck = { config: InitConfig; warnings: string[] } | { error: string };
+
+const fn = (words: string): Rule => [isFunction, `a function returning a promise of ${words}`];
+
+/** Spec 4.3, the init options (plus entityId and locationId of the spec's integration example). */
+const RULES: Record<string, Rule> = {
+  element: [isElement, 'an HTML element'],
+  authTokenFactory: fn('the bearer token'),
+  getEntityId: fn('the MSO entity id'),
+  entityId: uuid,
+  channel: oneOf(['ffd', 'ecommerce', 'virtual_terminal', 'pos']),
+  debug: boolean,
+  theme: [isObject, 'an object'],
+  dispensaryShortName: KEBAB_10,
+  entityName: text(100),
+  locationId: nullOr(uuid),
+  autoRenderPayments: boolean,
+  disablePaymentMethods: [Array.isArray, 'an array'],
+  paylinkDeliveryMethod: oneOf(['redirect', 'iframe']),
+  onReady: [isFunction, 'a function'],
+};
+
+/** Spec 2.7. */
+const DISABLE_RULES: Record<string, Rule> = {
+  paymentMethod: oneOf(METHODS),
+  action: oneOf(['hidden', 'message']),
+  message: nullOr(text(500)),
+};
+
+function check(options: Record<string, unknown>): InitConfig {
+  checkFields(options, RULES, ['element', 'authTokenFactory', ...(options.entityId ? [] : ['getEntityId'])]);
+  const theme = (options.theme ?? {}) as Record<string, unknown>;
+  checkFields(theme, { positionFixed: boolean }, [], 'theme.');
+  const rules = (options.disablePaymentMethods ?? []) as Record<string, unknown>[];
+  rules.forEach((rule, index) => {
+    const at = `disablePaymentMethods[${index}]`;
+    if (!isObject(rule)) throw new Invalid(`${at} must be an object`);
+    checkFields(rule, DISABLE_RULES, ['paymentMethod', 'action'], `${at}.`);
+  });
+  const entityId = options.entityId;
+  return {
+    element: options.element as HTMLElement,
+    authTokenFactory: options.authTokenFactory as () => unknown,
+    getEntityId: (options.getEntityId ?? (() => entityId)) as () => unknown,
+    autoRender: options.autoRenderPayments !== false,
+    onReady: options.onReady as (() => unknown) | undefined,
+    widget: {
+      channel: (options.channel ?? 'ffd') as Channel,
+      debug: options.debug === true,
+      dispensaryShortName: options.dispensaryShortName as string | undefined,
+      entityName: options.entityName as string | undefined,
+      locationId: options.locationId as string | null | undefined,
+      // Copied: the page's objects may hold what postMessage cannot clone.
+      disablePaymentMethods: rules.map(({ paymentMethod, action, message }) => ({
+        paymentMethod,
+        action,
+        message,
+      })) as DisablePaymentMethod[],
+      paylinkDeliveryMethod: (options.paylinkDeliveryMethod ?? 'redirect') as 'redirect' | 'iframe',
+      positionFixed: theme.positionFixed === true,
+    },
+  };
+}
+
+/** Validates init's options (spec 4.3): the config with its defaults, or a message naming the option and rule. */
+export function validateInit(options: unknown): InitCheck {
+  if (!isObject(options)) return { error: 'init needs an options object' };
+  try {
+    const warnings = Object.keys(options)
+      .filter((name) => !(name in RULES))
+      .map((name) => `unknown init option "${name}" ignored`);
+    return { config: check(options), warnings };
+  } catch (error) {
+    if (error instanceof Invalid) return { error: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"https://shop.test/checkout","settings":{"enableIframePageLoading":true,"fetch":{"virtualServers":[{"url":"https://pay.test/","directory":"tests/unit/renderer/sdk/fixtures/service-origin"}]}}}
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  bootLoader,
+  initOptions,
+  recordFrames,
+  resetPage,
+  say,
+  SERVICE,
+  sent,
+  until,
+  widgetFrame,
+} from './loader-harness';
+
+let errors: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  recordFrames();
+  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  await resetPage();
+  vi.restoreAllMocks();
+});
+
+async function readySdk(extra: Record<string, unknown> = {}) {
+  const sdk = await bootLoader();
+  sdk('init', initOptions(extra));
+  await until(() => sent('init').length === 1);
+  say({ type: 'ready' });
+  return sdk;
+}
+
+const container = () => document.getElementById('widget-_servicepay')!;
+
+describe('rendering options', () => {
+  it('autoRenderPayments false loads the widget hidden and shows it at the first payment', async () => {
+    const sdk = await readySdk({ autoRenderPayments: false, channel: 'ecommerce' });
+    expect(container().hidden).toBe(true);
+    sdk('event', 'payment', { originalAmount: 500, handlePaymentResponse: vi.fn() });
+    expect(container().hidden).toBe(false);
+    await until(() => sent('payment').length === 1);
+    expect(sent().map((entry) => entry.message.type)).toEqual(['init', 'show', 'payment']);
+  });
+
+  it('theme.positionFixed fills the viewport and keeps the full height', async () => {
+    await readySdk({ theme: { positionFixed: true } });
+    expect(container().style.position).toBe('fixed');
+    say({ type: 'resize', height: 200 });
+    expect(widgetFrame().style.height).toBe('100%');
+    expect(sent('init')[0]!.message.options).toMatchObject({ positionFixed: true, channel: 'ffd' });
+  });
+
+  it('sends the widget what it needs of init, with defaults', async () => {
+    const rules = [{ paymentMethod: 'ACH', action: 'message', message: 'Bank transfers are paused', extra: () => 1 }];
+    await readySdk({
+      channel: 'ecommerce',
+      dispensaryShortName: 'demo',
+      entityName: 'Green Valley',
+      disablePaymentMethods: rules,
+    });
+    expect(sent('init')[0]!.message.options).toEqual({
+      channel: 'ecommerce',
+      debug: false,
+      dispensaryShortName: 'demo',
+      entityName: 'Green Valley',
+      locationId: undefined,
+      disablePaymentMethods: [{ paymentMethod: 'ACH', action: 'message', message: 'Bank transfers are paused' }],
+      paylinkDeliveryMethod: 'redirect',
+      positionFixed: false,
+    });
+  });
+});
+
+describe('events', () => {
+  it('answers an invalid payment event with PAYMENT_ERROR naming the field and rule, and sends nothing', async () => {
+    const sdk = await readySdk({ channel: 'pos' });
+    const handlePaymentResponse = vi.fn();
+    sdk('event', 'payment', { originalAmount: 1250, ticketAlphaNumId: 'AB-12', handlePaymentResponse });
+    await until(() => handlePaymentResponse.mock.calls.length === 1);
+    expect(handlePaymentResponse).toHaveBeenCalledWith({
+      eventType: 'PAYMENT_ERROR',
+      userMessage: 'ticketAlphaNumId must be letters and digits only, at most 10 characters (got "AB-12")',
+      processorName: '',
+      paymentMethod: '',
+      data: {},
+    });
+    expect(sent('payment')).toHaveLength(0);
+  });
+
+  it('forwards cancel and refresh; cancel without a payment only warns', async () => {
+    const sdk = await readySdk({ channel: 'ecommerce' });
+    sdk('event', 'cancel');
+    expect(sent('cancel')).toHaveLength(0);
+    sdk('event', 'payment', { originalAmount: 500, handlePaymentResponse: vi.fn() });
+    sdk('event', 'cancel');
+    sdk('event', 'refresh');
+    expect(sent().map((entry) => entry.message.type)).toEqual(['init', 'payment', 'cancel', 'refresh']);
+  });
+
+  it('mounts the payment-options banner, fills it from the widget and unmounts it', async () => {
+    const sdk = await readySdk();
+    const target = document.body.appendChild(document.createElement('aside'));
+    sdk('event', 'mount', { component: 'payment-options-banner', element: target });
+    const banner = target.querySelector('.servicepay-payment-options-banner')!;
+    expect(banner).not.toBeNull();
+    say({
+      type: 'methods',
+      methods: [
+        { paymentMethod: 'Credit', label: 'Credit card' },
+        { paymentMethod: 'ACH', label: 'Bank transfer (ACH)' },
+        { paymentMethod: 'Cash', label: 'Cash' },
+      ],
+    });
+    expect(banner.textContent).toBe('We accept Credit card, Bank transfer (ACH) and Cash.');
+    sdk('event', 'unmount', { component: 'payment-options-banner' });
+    expect(target.querySelector('.servicepay-payment-options-banner')).toBeNull();
+  });
+
+  it('mounts the banner above the widget when no element is given', async () => {
+    const sdk = await readySdk();
+    sdk('event', 'mount', { component: 'payment-options-banner' });
+    expect(container().previousElementSibling!.className).toBe('servicepay-payment-options-banner');
+  });
+});
+
+describe('single-page apps (spec 4.3)', () => {
+  it('initializes again after the teardown, and the old instance goes quiet', async () => {
+    const firstReady = vi.fn();
+    const first = await bootLoader();
+    first('init', initOptions({ onReady: firstReady }));
+    await until(() => sent('init').length === 1);
+    const oldFrame = widgetFrame();
+    say({ type: 'paylink-open', url: `${SERVICE}/sdk/paylink/#token=t` });
+    // The app navigates away: widget element, script element and both window properties go.
+    await resetPage();
+    const secondReady = vi.fn();
+    const second = await bootLoader();
+    expect(second).not.toBe(first);
+    expect(document.getElementById('paylink-_servicepay')).toBeNull();
+    second('init', initOptions({ onReady: secondReady }));
+    await until(() => sent('init').length === 2);
+    say({ type: 'ready' }, { source: oldFrame.contentWindow });
+    say({ type: 'ready' });
+    await until(() => secondReady.mock.calls.length === 1);
+    expect(firstReady).not.toHaveBeenCalled();
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
