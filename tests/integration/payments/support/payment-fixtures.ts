@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { PaymentSession, PayResponse, SessionRequest } from '../../../../shared/contracts/payment.js';
+import { DEMO } from '../../../../electron/server/catalog/demo/load-demo.js';
+import type { ServiceConfig } from '../../../../electron/server/config.js';
+import { products } from '../../support/catalog-fixtures.js';
+import { cents, demoService, login, type DemoService } from '../../support/demo-service.js';
+
+export { DEMO };
+
+/** A demo service with a fast PIN pad and reconcile, and tokens of every demo role. */
+export interface PaymentHarness extends DemoService {
+  tokens: { cashier: string; display: string; manager: string; admin: string };
+}
+
+export async function paymentService(overrides: Partial<ServiceConfig> = {}): Promise<PaymentHarness> {
+  const service = await demoService({ pinpadDelayMs: 60, reconcileDelayMs: 40, ...overrides });
+  const tokens = {
+    cashier: service.token,
+    display: await login(service.app, 'display', 'display-demo-1'),
+    manager: await login(service.app, 'manager', 'manager-demo-1'),
+    admin: await login(service.app, 'admin', 'admin-demo-1'),
+  };
+  return { ...service, tokens };
+}
+
+/** A ticket of the demo dispensary: its id, number and total in cents. */
+export interface TestTicket {
+  orderId: string;
+  orderNumber: string;
+  total: number;
+}
+
+/** Creates a ticket through the ticket API (`quantity` of one in-stock product). */
+export async function createTicket(service: DemoService, quantity = 1, index = 0): Promise<TestTicket> {
+  const product = products(service.app, 'p.deli = 0 AND k.on_hand_milli - k.reserved_milli >= 5000')[index]!;
+  const response = await service.request({
+    method: 'POST',
+    url: '/v2.0/dispensary/demo/ecommerce/ticket',
+    headers: service.headers,
+    payload: { type: 'PICKUP', items: [{ productId: product.id, quantity }] },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const ticket = response.json<{ orderId: string; orderNumber: string; total: string }>();
+  return { orderId: ticket.orderId, orderNumber: ticket.orderNumber, total: cents(ticket.total) };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Opens a session; `body` is merged over an entity id and channel. */
+export function openSession(
+  service: DemoService,
+  token: string,
+  body: Partial<SessionRequest>,
+): Promise<LightMyRequestResponse> {
+  return service.request({
+    method: 'POST',
+    url: '/v2.0/payments/sessions',
+    headers: bearer(token),
+    payload: { entityId: DEMO.organizationId, channel: 'pos', ...body },
+  });
+}
+
+/** Opens a session and expects it to open (or be reused). */
+export async function session(
+  service: DemoService,
+  token: string,
+  body: Partial<SessionRequest>,
+): Promise<PaymentSession> {
+  const response = await openSession(service, token, body);
+  expect([200, 201], response.body).toContain(response.statusCode);
+  return response.json<{ session: PaymentSession }>().session;
+}
+
+/** Sends a pay request with a fresh (or the given) Idempotency-Key. */
+export function pay(
+  service: DemoService,
+  token: string,
+  sessionId: string,
+  body: object,
+  key: string = randomUUID(),
+): Promise<LightMyRequestResponse> {
+  return service.request({
+    method: 'POST',
+    url: `/v2.0/payments/sessions/${sessionId}/payments`,
+    headers: { ...bearer(token), 'idempotency-key': key },
+    payload: body,
+  });
+}
+
+export function getSession(service: DemoService, token: string, sessionId: string): Promise<PaymentSession> {
+  return service
+    .request({ method: 'GET', url: `/v2.0/payments/sessions/${sessionId}`, headers: bearer(token) })
+    .then((response) => response.json<{ session: PaymentSession }>().session);
+}
+
+/** Polls the session until `done` holds (the PIN pad and reconcile answer later). */
+export async function waitForSession(
+  service: DemoService,
+  token: string,
+  sessionId: string,
+  done: (session: PaymentSession) => boolean,
+  timeoutMs = 5000,
+): Promise<PaymentSession> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const current = await getSession(service, token, sessionId);
+    if (done(current)) return current;
+    if (Date.now() > deadline) throw new Error(`session never got there: ${JSON.stringify(current)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The order's status as the ticket API reads it back. */
+export async function orderStatus(service: DemoService, orderId: string): Promise<string> {
+  const response = await service.request({
+    method: 'GET',
+    url: `/v2.0/dispensary/demo/ecommerce/ticket/${orderId}`,
+    headers: service.headers,
+  });
+  return response.json<{ status: string }>().status;
+}
+
+/** Row count of a payments table, to show that refused requests wrote nothing. */
+export function rows(
+  service: DemoService,
+  table: 'payments' | 'payment_sessions' | 'paylinks' | 'payment_idempotency_keys',
+): number {
+  return (service.app.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+}
+
+/** A keyed card that passes every check (Visa test number). */
+export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', postalCode: '95816' };
+
+export type { PayResponse, PaymentSession };

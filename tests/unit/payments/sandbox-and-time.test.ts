@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { decideSandbox } from '../../../electron/server/payments/processors/sandbox-outcomes.js';
+import { localParts, nextDate, startOfLocalDay } from '../../../electron/server/payments/reports/local-time.js';
+import { PinPadSimulator } from '../../../electron/server/payments/pay/pinpad-simulator.js';
+import { KeyedLock } from '../../../electron/server/payments/pay/keyed-lock.js';
+
+describe('decideSandbox (the README table)', () => {
+  it.each([
+    [1051, 'declined', '51', false],
+    [1055, 'declined', '55', false],
+    [1005, 'declined', '05', false],
+    [1091, 'approved', '00', true],
+    [1096, 'error', '96', false],
+    [1000, 'approved', '00', false],
+    [1099, 'approved', '00', false],
+  ])('card %i cents → %s %s (times out: %s)', (amount, status, code, timesOut) => {
+    expect(decideSandbox('Credit', amount)).toMatchObject({ status, code, timesOut });
+  });
+
+  it('declines ACH at .51 (R01) and approves everything else', () => {
+    expect(decideSandbox('ACH', 2051)).toMatchObject({ status: 'declined', code: 'R01' });
+    expect(decideSandbox('ACH', 2055)).toMatchObject({ status: 'approved', code: '00' });
+    expect(decideSandbox('ACH', 2091)).toMatchObject({ status: 'approved', timesOut: false });
+  });
+});
+
+describe('local time', () => {
+  it('finds the start of a local day, also across daylight saving', () => {
+    expect(startOfLocalDay('2026-06-15', 'America/Los_Angeles').toISOString()).toBe('2026-06-15T07:00:00.000Z');
+    expect(startOfLocalDay('2026-01-15', 'America/Los_Angeles').toISOString()).toBe('2026-01-15T08:00:00.000Z');
+    expect(startOfLocalDay('2026-03-08', 'America/Los_Angeles').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(startOfLocalDay('2026-03-09', 'America/Los_Angeles').toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    expect(nextDate('2026-02-28')).toBe('2026-03-01');
+    expect(localParts(new Date('2026-06-15T19:30:00Z'), 'America/Los_Angeles').hour).toBe(12);
+  });
+});
+
+describe('PinPadSimulator', () => {
+  it('reads a card after the delay, and reads none when canceled first', async () => {
+    const pinpad = new PinPadSimulator(20);
+    await expect(pinpad.present('a', 'Debit')).resolves.toEqual({ brand: 'Mastercard Debit', last4: '8210' });
+    const waiting = pinpad.present('b', 'Credit');
+    expect(pinpad.isWaiting('b')).toBe(true);
+    expect(pinpad.cancel('b')).toBe(true);
+    await expect(waiting).resolves.toBeNull();
+    expect(pinpad.cancel('b')).toBe(false);
+  });
+});
+
+describe('KeyedLock', () => {
+  it('runs work of one key one at a time, even when one fails', async () => {
+    const lock = new KeyedLock();
+    const order: string[] = [];
+    const step = (name: string, ms: number, fail = false) =>
+      lock.run('p', async () => {
+        order.push(`${name}:start`);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        order.push(`${name}:end`);
+        if (fail) throw new Error(name);
+      });
+    await Promise.allSettled([step('a', 20, true), step('b', 1)]);
+    expect(order).toEqual(['a:start', 'a:end', 'b:start', 'b:end']);
+  });
+});
