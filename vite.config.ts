@@ -10,8 +10,8 @@ const page = (path: string) => fileURLToPath(new URL(`./renderer/${path}`, impor
 
 /**
  * The browser pages, built into dist/renderer and served by the service from its own origin:
- * /pos/, /display/, /backoffice/ (the three windows) and /sdk/widget/ (the payment widget that the
- * `_servicepay` loader frames). The loader itself is built by vite.sdk.config.ts.
+ * /pos/, /display/, /backoffice/ (the three windows), /sdk/widget/ (the payment widget that the
+ * `_servicepay` loader frames) and /sdk/paylink/ (the hosted ACH checkout). The loader itself is built by vite.sdk.config.ts.
  */
 export default defineConfig({
   root,
@@ -29,6 +29,7 @@ export default defineConfig({
         display: page('display/index.html'),
         backoffice: page('backoffice/index.html'),
         widget: page('sdk/widget/index.html'),
+        paylink: page('sdk/paylink/index.html'),
       },
     },
   },

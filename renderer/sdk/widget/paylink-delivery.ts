@@ -16,6 +16,9 @@ export interface PaylinkDelivery {
   reopen(url: string): void;
 }
 
+/** The service answers the paylink as a path on its origin (`/sdk/paylink/#<token>`). */
+export const absoluteUrl = (url: string) => new URL(url, location.origin).href;
+
 export function createPaylinkDelivery(bridge: Bridge): PaylinkDelivery {
   let delivered = '';
   let overlayOpen = false;
@@ -30,17 +33,18 @@ export function createPaylinkDelivery(bridge: Bridge): PaylinkDelivery {
       if (!pending.paylinkUrl || delivered === pending.id) return true;
       delivered = pending.id;
       if (options.channel === 'virtual_terminal') return true;
+      const url = absoluteUrl(pending.paylinkUrl);
       if (options.paylinkDeliveryMethod === 'iframe') {
         overlayOpen = true;
-        bridge.send({ type: 'paylink-open', url: pending.paylinkUrl });
+        bridge.send({ type: 'paylink-open', url });
         return true;
       }
-      return openTab(pending.paylinkUrl);
+      return openTab(url);
     },
     close() {
       if (overlayOpen) bridge.send({ type: 'paylink-close' });
       overlayOpen = false;
     },
-    reopen: (url) => void openTab(url),
+    reopen: (url) => void openTab(absoluteUrl(url)),
   };
 }

@@ -1,0 +1,48 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+
+/**
+ * The payment widget as a customer meets it: the iframe the loader renders into
+ * `#widget-<instance>`, found by role and label like a screen reader would.
+ */
+export class PaymentWidget {
+  readonly frame: FrameLocator;
+
+  constructor(
+    readonly page: Page,
+    readonly instance = '_servicepay',
+  ) {
+    this.frame = page.frameLocator(`#widget-${instance} iframe`);
+  }
+
+  get container(): Locator {
+    return this.page.locator(`#widget-${this.instance}`);
+  }
+
+  /** The heading of the screen shown now. */
+  get heading(): Locator {
+    return this.frame.getByRole('heading', { level: 2 });
+  }
+
+  /** The aria-live status region. */
+  get status(): Locator {
+    return this.frame.getByRole('status');
+  }
+
+  method(name: string | RegExp): Locator {
+    return this.frame.getByRole('button', { name });
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.frame.getByRole('button', { name });
+  }
+
+  async fillCard(card: { number: string; expiry: string; cvc: string; postalCode: string }): Promise<void> {
+    await this.frame.getByLabel('Card number').fill(card.number);
+    await this.frame.getByLabel('Expiry (MM/YY)').fill(card.expiry);
+    await this.frame.getByLabel('Security code').fill(card.cvc);
+    await this.frame.getByLabel('Billing postal code').fill(card.postalCode);
+  }
+
+  /** A Visa test number that passes Luhn, and an expiry in the future. */
+  static readonly CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', postalCode: '95814' };
+}

@@ -1,0 +1,46 @@
+import { PaymentWidget } from '../pages/payment-widget.js';
+import { SdkHostPage } from '../pages/sdk-host-page.js';
+import { test as base } from './fixtures.js';
+import { HostServer } from './host-server.js';
+import { SdkApi } from './sdk-api.js';
+
+interface SdkWorkerFixtures {
+  /** The integrator's web server (another origin than the service's). */
+  hostServer: HostServer;
+}
+
+interface SdkFixtures {
+  /** Logins, tickets and recorded payments, from the test process. */
+  sdk: SdkApi;
+  /** The integrator's page on its own origin. */
+  host: SdkHostPage;
+  /** The widget iframe inside it. */
+  widget: PaymentWidget;
+}
+
+/**
+ * The SDK's browser tests: the worker's real service with short PIN-pad and reconcile delays (so no
+ * test waits seconds), an integrator page on another origin, and its widget. Every test ends by
+ * checking that nothing was thrown into the host page.
+ */
+export const test = base.extend<SdkFixtures, SdkWorkerFixtures>({
+  serviceOptions: [{ args: ['--pinpad-delay-ms', '300', '--reconcile-delay-ms', '300'], env: {} }, { scope: 'worker' }],
+  hostServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures name their dependencies by destructuring.
+    async ({}, use) => {
+      const server = await HostServer.start();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  sdk: async ({ api }, use) => use(new SdkApi(api)),
+  host: async ({ page, service, hostServer }, use) => {
+    const host = new SdkHostPage(page, service.url, hostServer);
+    await use(host);
+    if (host.pageErrors.length) throw new Error(`the host page saw uncaught errors: ${host.pageErrors.join('; ')}`);
+  },
+  widget: async ({ page }, use) => use(new PaymentWidget(page)),
+});
+
+export { expect } from './fixtures.js';
