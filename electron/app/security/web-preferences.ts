@@ -24,6 +24,8 @@ export function secureWebPreferences(options: {
     experimentalFeatures: false,
     webviewTag: false,
     navigateOnDragDrop: false,
+    // No middle-click opening links as windows (the window-open handler would vet them anyway).
+    disableBlinkFeatures: 'Auxclick',
     safeDialogs: true,
     spellcheck: false,
     // Packaged builds ship without DevTools: a cashier cannot open a console on the payment page.

@@ -18,11 +18,19 @@ export function createAppWindow(
     show: false,
     backgroundColor: '#ffffff',
     ...options,
-    webPreferences: secureWebPreferences({
-      preload: page === 'display' ? ctx.preloads.display : ctx.preloads.pos,
-      args: { serviceUrl: ctx.serviceUrl, terminalId: ctx.terminalId },
-      devTools: ctx.devTools,
-    }),
+    webPreferences: {
+      ...secureWebPreferences({
+        preload: page === 'display' ? ctx.preloads.display : ctx.preloads.pos,
+        args: { serviceUrl: ctx.serviceUrl, terminalId: ctx.terminalId },
+        devTools: ctx.devTools,
+      }),
+      // The same values again where the window is made, so that a reviewer (and Electronegativity,
+      // which reads only this literal) sees the essentials without following the call.
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      disableBlinkFeatures: 'Auxclick',
+    },
   });
   lockNavigation(win.webContents, ctx.origin, ctx.openExternal, ctx.devTools);
   win.once('ready-to-show', () => win.show());

@@ -13,6 +13,7 @@ export async function printReceipt(html: string): Promise<PrintResult> {
       sandbox: true,
       contextIsolation: true,
       nodeIntegration: false,
+      disableBlinkFeatures: 'Auxclick',
       devTools: false,
     },
   });

@@ -28,6 +28,7 @@ describe('window security settings', () => {
       experimentalFeatures: false,
       webviewTag: false,
       navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
       safeDialogs: true,
       spellcheck: false,
       devTools: false,
