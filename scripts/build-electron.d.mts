@@ -1,0 +1,4 @@
+/** The preloads, one per kind of window. */
+export const PRELOAD_ENTRIES: string[];
+/** Builds out/main/index.mjs and out/preload/*.cjs (or into `outdir`); answers the files written. */
+export function buildElectron(options?: { outdir?: string; minify?: boolean }): Promise<string[]>;

@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_TERMINAL_ID } from '../../shared/contracts/desktop.js';
+import { DEFAULT_CONFIG } from '../../electron/server/config.js';
+import { defaultDataDir } from '../../electron/server/data-dir.js';
+
+/** `npm start -- [flags]`. */
+export interface StartOptions {
+  port: number;
+  dataDir: string;
+  terminalId: string;
+  noWindows: boolean;
+  help: boolean;
+}
+
+export const START_HELP = `Usage: npm start -- [options]
+
+Runs ServicePay POS: in Electron where its binary is installed, otherwise in browser mode (the
+service on 127.0.0.1 and the POS and customer-display pages in Chromium app windows, or their URLs
+printed when there is no display). Ctrl-C stops everything.
+
+Options:
+  --port N        port of the service (env SERVICEPAY_PORT, default ${DEFAULT_CONFIG.port}; 0 picks a free one)
+  --data DIR      folder of the database (env SERVICEPAY_DATA_DIR, default ${defaultDataDir()})
+  --terminal ID   this terminal's id, shared by its POS and its customer display (default ${DEFAULT_TERMINAL_ID})
+  --no-windows    open no window: run the service and print the pages' URLs
+  -h, --help      show this help
+`;
+
+/** Reads the flags; throws an Error naming a bad one. */
+export function parseStartOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): StartOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      port: { type: 'string' },
+      data: { type: 'string' },
+      terminal: { type: 'string' },
+      'no-windows': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const portText = values.port ?? env.SERVICEPAY_PORT;
+  const port = portText === undefined ? DEFAULT_CONFIG.port : Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, not "${portText}"`);
+  const terminalId = values.terminal ?? DEFAULT_TERMINAL_ID;
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/.test(terminalId)) {
+    throw new Error(`--terminal must be letters, digits, - or _, not "${terminalId}"`);
+  }
+  return {
+    port,
+    dataDir: values.data ?? defaultDataDir(env),
+    terminalId,
+    noWindows: values['no-windows'] ?? false,
+    help: values.help ?? false,
+  };
+}
