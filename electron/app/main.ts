@@ -6,8 +6,12 @@ import { runApp } from './run-app.js';
 const USAGE = `Usage: servicepay-pos [--terminal ID] [--port N] [--host H] [--data DIR] [--no-demo]
        servicepay-pos --display-only --service-url URL [--terminal ID]`;
 
+// better-sqlite3 built for Node (npm ci) cannot load in Electron: say how to rebuild it.
+const NATIVE_HINT = '\n\nRebuild native modules for Electron: npx electron-builder install-app-deps';
+
 function fail(title: string, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
+  let message = error instanceof Error ? error.message : String(error);
+  if (message.includes('NODE_MODULE_VERSION')) message += NATIVE_HINT;
   console.error(`servicepay: ${title}: ${message}`);
   // Safe before 'ready' too: the app may fail before any window exists (a port in use, a bad flag).
   dialog.showErrorBox(title, message);

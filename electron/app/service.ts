@@ -26,7 +26,8 @@ function windowHost(host: string): string {
 }
 
 /**
- * Builds the service on the app's database and listens. Port 0 lets the system pick a free one,
+ * Builds the service on the app's database and listens. Plain Node, no Electron: browser mode
+ * (scripts/start) runs the very same function. Port 0 lets the system pick a free one,
  * so a second app on the machine (or a test) never collides with this one.
  */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
