@@ -3,8 +3,8 @@
 // imports) into out/main/index.mjs, and each window's preload into out/preload/<name>.cjs.
 // npm packages stay external: electron-builder ships the production node_modules, and better-sqlite3
 // is a native module that is rebuilt for Electron's ABI at packaging.
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -14,14 +14,30 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The preloads, one per kind of window (see electron/app/preload/). */
 export const PRELOAD_ENTRIES = ['pos', 'display'];
 
+/** Each file is written beside its place and renamed over it: a running app never reads half a bundle. */
+function writeAtomically(files) {
+  for (const { path, contents } of files) {
+    mkdirSync(dirname(path), { recursive: true });
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, contents);
+    renameSync(temporary, path);
+  }
+}
+
 /** Builds main and preloads into `outdir` (default out/) and returns the files written. */
 export async function buildElectron({ outdir = join(root, 'out'), minify = false } = {}) {
-  rmSync(outdir, { recursive: true, force: true });
-  const common = { bundle: true, sourcemap: true, minify, logLevel: 'warning', absWorkingDir: root, metafile: true };
+  const common = {
+    bundle: true,
+    sourcemap: true,
+    minify,
+    logLevel: 'warning',
+    absWorkingDir: root,
+    outdir,
+    write: false,
+  };
   const main = await build({
     ...common,
     entryPoints: { 'main/index': 'electron/app/main.ts' },
-    outdir,
     outExtension: { '.js': '.mjs' },
     platform: 'node',
     format: 'esm', // Electron 41's main process loads ES modules
@@ -35,16 +51,15 @@ export async function buildElectron({ outdir = join(root, 'out'), minify = false
     entryPoints: Object.fromEntries(
       PRELOAD_ENTRIES.map((name) => [`preload/${name}`, `electron/app/preload/${name}.ts`]),
     ),
-    outdir,
     outExtension: { '.js': '.cjs' },
     platform: 'browser',
     format: 'cjs',
     target: 'chrome130',
     external: ['electron'],
   });
-  return [...Object.keys(main.metafile.outputs), ...Object.keys(preload.metafile.outputs)].filter(
-    (file) => !file.endsWith('.map'),
-  );
+  const files = [...main.outputFiles, ...preload.outputFiles];
+  writeAtomically(files);
+  return files.map((file) => relative(root, file.path)).filter((file) => !file.endsWith('.map'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

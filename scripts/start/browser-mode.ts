@@ -41,7 +41,8 @@ function windowSpecs(serviceUrl: string, terminalId: string): AppWindowSpec[] {
  * window closing; then closes the windows before the service, like the Electron shell.
  */
 export async function runBrowserMode(options: BrowserModeOptions): Promise<void> {
-  const service = await startService({ ...options, demo: true, host: '127.0.0.1', logLevel: 'warn' });
+  const { dataDir, staticDir, port } = options;
+  const service = await startService({ dataDir, staticDir, port, demo: true, host: '127.0.0.1', logLevel: 'warn' });
   const specs = windowSpecs(service.url, options.terminalId);
   options.log(`ServicePay POS is running on ${service.url} (data in ${options.dataDir}). Ctrl-C stops it.`);
   options.log(`  POS:              ${specs[0]!.url}`);
@@ -53,7 +54,12 @@ export async function runBrowserMode(options: BrowserModeOptions): Promise<void>
   if (options.chromium) {
     profiles = mkdtempSync(join(tmpdir(), 'servicepay-windows-'));
     const isRoot = process.getuid?.() === 0;
-    windows = specs.map((spec) => openAppWindow(options.chromium!, appWindowArgs(spec, profiles!, isRoot)));
+    windows = specs.map((spec) => {
+      const child = openAppWindow(options.chromium!, appWindowArgs(spec, profiles!, isRoot));
+      // The service keeps running and its URLs are printed: a window that fails is not fatal.
+      child.on('error', (error) => options.log(`npm start: the ${spec.name} window failed: ${error.message}`));
+      return child;
+    });
   }
   const reason = await waitForStop(windows[0]);
   options.log(`npm start: ${reason}; stopping.`);
