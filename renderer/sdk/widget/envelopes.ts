@@ -36,10 +36,10 @@ export function approvedMessage(record: PaymentRecord): string {
   return extras.length ? `Payment approved: ${extras.join(', ')}` : 'Payment approved';
 }
 
-/** Why a payment did not go through, in the customer's words. */
+/** Why a payment did not go through: the service's sentence ("Declined: insufficient funds"). */
 export function failureMessage(record: PaymentRecord): string {
-  const detail = record.processorResponseDetailMessage || record.processorResponseMessage;
-  return record.status === 'declined' ? `Declined: ${detail}` : `The payment could not be processed: ${detail}`;
+  const fallback = record.status === 'declined' ? 'The payment was declined.' : 'The payment could not be processed.';
+  return record.processorResponseDetailMessage || fallback;
 }
 
 /** The envelope of a payment that reached a final status, or undefined while it is pending. */

@@ -2,7 +2,6 @@ import type {
   PayRequest,
   PayResponse,
   PaymentConfig,
-  PaymentRecord,
   PaymentSession,
   SessionRequest,
 } from '../../../shared/contracts/payment';
@@ -46,10 +45,10 @@ export function createController(
     if (state.options?.debug) bridge.send({ type: 'log', level, message: text });
   };
   const paylinks = createPaylinkDelivery(bridge);
-  const tracker = createTracker(state, api, paylinks, emit);
-  let lastEvent: WidgetPaymentEvent | undefined;
   /** One key per attempt: a double click or a retry of the same attempt is answered, not charged again. */
   let attemptKey = newKey();
+  const tracker = createTracker(state, api, paylinks, emit, () => (attemptKey = newKey()));
+  let lastEvent: WidgetPaymentEvent | undefined;
 
   async function loadConfig(): Promise<void> {
     const options = state.options!;
@@ -100,7 +99,8 @@ export function createController(
 
   async function startPayment(event: WidgetPaymentEvent): Promise<void> {
     lastEvent = event;
-    state.opening = true;
+    // A resend keeps the current screen until the answer says whether the session changed.
+    state.opening = state.session === null;
     try {
       const { session } = await api.post<{ session: PaymentSession }>('/v2.0/payments/sessions', sessionRequest(event));
       if (lastEvent !== event) return;
@@ -152,11 +152,6 @@ export function createController(
         .catch((error: unknown) => log('warn', message(error)));
   }
 
-  function finish(record: PaymentRecord | null, session: PaymentSession): void {
-    tracker.apply(session, record);
-    if (record && record.status !== 'pending') attemptKey = newKey();
-  }
-
   const controller: Controller & {
     receive(message: ToWidget): void;
     choose(method: OfferedMethod, clicked?: boolean): void;
@@ -187,7 +182,7 @@ export function createController(
         const answer = await api.post<PayResponse>(`/v2.0/payments/sessions/${session.sessionId}/payments`, body, {
           'idempotency-key': attemptKey,
         });
-        finish(answer.payment, answer.session);
+        tracker.apply(answer.session, answer.payment);
       } catch (error) {
         // A refused request (a bad card field, the order changed…): the form says why and stays.
         state.formError = message(error);
@@ -202,10 +197,8 @@ export function createController(
       if (!session || state.busy) return;
       state.busy = true;
       try {
-        const answer = await api.post<{ session?: PaymentSession; payment?: PaymentRecord | null }>(
-          `/v2.0/payments/sessions/${session.sessionId}/cancel`,
-        );
-        if (answer.session) finish(answer.payment ?? null, answer.session);
+        const answer = await api.post<PayResponse>(`/v2.0/payments/sessions/${session.sessionId}/cancel`);
+        tracker.apply(answer.session, answer.payment);
       } catch (error) {
         emit(paymentError(message(error)));
       } finally {

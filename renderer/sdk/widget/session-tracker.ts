@@ -32,6 +32,8 @@ export function createTracker(
   api: WidgetApi,
   paylinks: PaylinkDelivery,
   emit: (envelope: PaymentResponse) => void,
+  /** A payment reached a final status (its attempt is over: the next one needs a new key). */
+  onFinal: () => void,
 ): SessionTracker {
   const reported = new Set<string>();
   let stream: { close(): void } | undefined;
@@ -41,6 +43,7 @@ export function createTracker(
     const envelope = resultEnvelope(record);
     if (!envelope || reported.has(key)) return;
     reported.add(key);
+    onFinal();
     paylinks.close();
     emit(envelope);
     const method = state.chosen ?? state.outcome?.method ?? null;

@@ -23,6 +23,11 @@ export class PaymentWidget {
     return this.frame.getByRole('heading', { level: 2 });
   }
 
+  /** The visible screen (without the status region, which repeats its key sentence for screen readers). */
+  get main(): Locator {
+    return this.frame.getByRole('main');
+  }
+
   /** The aria-live status region. */
   get status(): Locator {
     return this.frame.getByRole('status');

@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import type { InitOptions, PaymentResponse } from '../../../renderer/sdk/types/servicepay.js';
 import type { HostServer } from '../support/host-server.js';
 
@@ -45,6 +45,12 @@ export class SdkHostPage {
   async open(options: HostPageOptions, path = '/checkout'): Promise<void> {
     const url = this.server.serve(path, this.html(options), `text/html; charset=${options.charset ?? 'utf-8'}`);
     await this.page.goto(url);
+  }
+
+  /** Opens the page with init at load and waits for onReady. */
+  async ready(login: { token: string; entityId: string }, init: Record<string, unknown> = {}): Promise<void> {
+    await this.open({ tokens: [login.token], entityId: login.entityId, init });
+    await expect.poll(() => this.readyCount()).toBe(1);
   }
 
   /** `_servicepay('init', …)` with the page's functions and these JSON options. */

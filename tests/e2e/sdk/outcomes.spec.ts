@@ -1,0 +1,134 @@
+import { PaymentWidget } from '../pages/payment-widget.js';
+import { amountWithCents } from '../support/sdk-api.js';
+import { expect, test } from '../support/sdk-fixtures.js';
+
+/**
+ * Every sandbox outcome of docs/payments.md through the widget, keyed cards in the ecommerce channel
+ * (a payment without an order takes any amount) and the PIN pad at the POS for an order made
+ * through the ticket API.
+ */
+test.describe('keyed card outcomes (ecommerce)', () => {
+  const cases = [
+    { cents: 1000, heading: 'Payment approved', eventType: 'PAYMENT_APPROVED', message: 'Payment approved' },
+    { cents: 1051, heading: 'Payment declined', eventType: 'PAYMENT_ERROR', message: 'Declined: insufficient funds' },
+    { cents: 1005, heading: 'Payment declined', eventType: 'PAYMENT_ERROR', message: 'Declined: do not honor' },
+    { cents: 1055, heading: 'Payment declined', eventType: 'PAYMENT_ERROR', message: 'Declined: incorrect PIN' },
+    {
+      cents: 1096,
+      heading: 'Payment not processed',
+      eventType: 'PAYMENT_ERROR',
+      message: 'Processor error: the processor could not handle the request',
+    },
+  ];
+  for (const { cents, heading, eventType, message } of cases) {
+    test(`${cents} cents: ${message}`, async ({ host, widget, sdk }) => {
+      await host.ready(await sdk.login('manager'), { channel: 'ecommerce' });
+      await host.pay({ originalAmount: cents });
+      await widget.method('Credit card').click();
+      await widget.fillCard(PaymentWidget.CARD);
+      await widget.button(/^Pay \$/).click();
+      await expect(widget.heading).toHaveText(heading);
+      await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED', eventType]);
+      const envelope = (await host.responses())[1]!;
+      expect(envelope).toMatchObject({
+        eventType,
+        userMessage: message,
+        processorName: 'sandbox',
+        paymentMethod: 'Credit',
+      });
+      if (eventType === 'PAYMENT_ERROR') {
+        expect(envelope.data).toEqual({});
+        // A decline leaves the session open: the customer may try another card or method.
+        await expect(widget.button('Try again')).toBeVisible();
+        await widget.button('Choose another method').click();
+        await expect(widget.heading).toHaveText('How would you like to pay?');
+      } else {
+        expect(envelope.data).toMatchObject({
+          status: 'approved',
+          processorResponseMessage: 'approved',
+          originalAmount: cents,
+          cardLast4: '4242',
+        });
+      }
+    });
+  }
+
+  test('a processor timeout shows "confirming" until the status lookup approves it', async ({ host, widget, sdk }) => {
+    await host.ready(await sdk.login('manager'), { channel: 'ecommerce' });
+    await host.pay({ originalAmount: 2091 });
+    await widget.method('Credit card').click();
+    await widget.fillCard(PaymentWidget.CARD);
+    await widget.button(/^Pay \$/).click();
+    await expect(widget.heading).toHaveText('Confirming the payment…');
+    await expect(widget.heading).toHaveText('Payment approved');
+    await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_APPROVED']);
+  });
+});
+
+test.describe('PIN pad at the POS, for an order of the ticket API', () => {
+  test('Debit approved: the order is PAID', async ({ host, widget, sdk }) => {
+    const ticket = await sdk.ticket();
+    await host.ready(await sdk.login('cashier'), { channel: 'pos' });
+    await host.pay({ originalAmount: ticket.total, ticketAlphaNumId: ticket.orderNumber });
+    await widget.method('Debit card').click();
+    await expect(widget.heading).toHaveText('Insert, tap or swipe the card');
+    await expect(widget.status).toHaveText(/Insert, tap or swipe/);
+    await expect(widget.heading).toHaveText('Payment approved');
+    expect(await sdk.ticketStatus(ticket.orderNumber)).toBe('PAID');
+    const approved = (await host.responses()).at(-1)!;
+    expect(approved).toMatchObject({
+      eventType: 'PAYMENT_APPROVED',
+      paymentMethod: 'Debit',
+      data: { ticketAlphaNumId: ticket.orderNumber },
+    });
+  });
+
+  test('Debit with an incorrect PIN is declined, then cash pays the order', async ({ host, widget, sdk }) => {
+    const ticket = await sdk.ticket(2);
+    const amount = amountWithCents(ticket.total, 55);
+    await host.ready(await sdk.login('cashier'), { channel: 'pos' });
+    await host.pay({ originalAmount: amount, ticketAlphaNumId: ticket.orderNumber });
+    await widget.method('Debit card').click();
+    await expect(widget.heading).toHaveText('Payment declined');
+    await expect(widget.main.getByText('Declined: incorrect PIN')).toBeVisible();
+    await widget.button('Choose another method').click();
+    await widget.method('Cash').click();
+    await widget.frame.getByLabel('Cash received ($)').fill(((amount + 500) / 100).toFixed(2));
+    await widget.button('Take cash').click();
+    await expect(widget.heading).toHaveText('Payment approved');
+    await expect(widget.main.getByText('$5.00')).toBeVisible();
+    const types = await host.eventTypes();
+    expect(types).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_ERROR', 'PAYMENT_OPTION_SELECTED', 'PAYMENT_APPROVED']);
+    expect((await host.responses()).at(-1)).toMatchObject({
+      userMessage: 'Payment approved: change due $5.00',
+      data: { changeDue: 500 },
+    });
+  });
+
+  test('cashless ATM ("Rounded Debit") behind Others rounds up to $10 and gives the rest as cash back', async ({
+    host,
+    widget,
+    sdk,
+  }) => {
+    const ticket = await sdk.ticket();
+    await host.ready(await sdk.login('cashier'), { channel: 'pos' });
+    await host.pay({ originalAmount: ticket.total, ticketAlphaNumId: ticket.orderNumber });
+    await expect(widget.method('Cashless ATM')).toHaveCount(0);
+    await widget.method('Others').click();
+    await widget.method(/Cashless ATM/).click();
+    await expect(widget.heading).toHaveText('Payment approved');
+    const cashback = Math.ceil(ticket.total / 1000) * 1000 - ticket.total;
+    const responses = await host.responses();
+    expect(
+      responses.map((response) =>
+        response.eventType === 'PAYMENT_OPTION_SELECTED' ? response.data.option : response.eventType,
+      ),
+    ).toEqual(['Others', 'Rounded Debit', 'PAYMENT_APPROVED']);
+    expect(responses[2]).toMatchObject({
+      paymentMethod: 'ATM',
+      data: { cashbackAmount: cashback, originalAmount: ticket.total },
+    });
+    if (cashback > 0) await expect(widget.main.getByText('Cash back')).toBeVisible();
+    expect(await sdk.ticketStatus(ticket.orderNumber)).toBe('PAID');
+  });
+});
