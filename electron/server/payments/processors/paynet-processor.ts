@@ -8,6 +8,7 @@ import {
   type ProcessorResult,
   type RefundRequest,
 } from './processor.js';
+import { HttpFailure, requestJson } from './http-json.js';
 import { PAYNET_SANDBOX_PREFIX, type PaynetCharge, type PaynetTransaction } from './paynet-wire.js';
 
 /** Settings of a paynet processor (the processor row's `settings`). */
@@ -22,7 +23,8 @@ export interface PaynetSettings {
 
 export const DEFAULT_PAYNET_TIMEOUT_MS = 3000;
 
-type Answer = { kind: 'ok'; status: number; body: unknown } | { kind: 'lost'; detail: string };
+/** What came back: an answer, nothing because the request never left (safe to call failed), or nothing after it left. */
+type Answer = { kind: 'ok'; status: number; body: unknown } | { kind: 'unsent' | 'lost'; detail: string };
 
 function toResult(transaction: PaynetTransaction): ProcessorResult {
   const outcome =
@@ -76,7 +78,8 @@ export class PaynetProcessor implements PaymentProcessor {
 
   async lookup(reference: string): Promise<LookupResult> {
     const answer = await this.call('GET', `/transactions?reference=${encodeURIComponent(reference)}`);
-    if (answer.kind === 'lost') return unknownResult(answer.detail);
+    // Not knowing is not "not found": the lookup is asked again later.
+    if (answer.kind !== 'ok') return unknownResult(answer.detail);
     if (answer.status === 404)
       return { outcome: 'not_found', code: '', detail: 'paynet has no record of this payment', transactionId: null };
     return this.interpret(answer);
@@ -92,13 +95,16 @@ export class PaynetProcessor implements PaymentProcessor {
       paymentMethod: request.method,
       terminalId: request.deviceId,
     };
-    const answer = await this.call('POST', '/transactions', body, request.reference);
-    return answer.kind === 'lost' ? unknownResult(answer.detail) : this.interpret(answer);
+    return this.settle(await this.call('POST', '/transactions', body, request.reference));
   }
 
   private async followUp(action: string, transactionId: string, body: object): Promise<ProcessorResult> {
-    const answer = await this.call('POST', `/transactions/${encodeURIComponent(transactionId)}/${action}`, body);
-    return answer.kind === 'lost' ? unknownResult(answer.detail) : this.interpret(answer);
+    return this.settle(await this.call('POST', `/transactions/${encodeURIComponent(transactionId)}/${action}`, body));
+  }
+
+  private settle(answer: Answer): ProcessorResult {
+    if (answer.kind === 'ok') return this.interpret(answer);
+    return answer.kind === 'unsent' ? errorResult(answer.detail) : unknownResult(answer.detail);
   }
 
   private interpret(answer: Extract<Answer, { kind: 'ok' }>): ProcessorResult {
@@ -108,36 +114,28 @@ export class PaynetProcessor implements PaymentProcessor {
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: object, idempotencyKey?: string): Promise<Answer> {
-    const base = this.settings.gatewayUrl ?? (this.selfUrl() && `${this.selfUrl()}${PAYNET_SANDBOX_PREFIX}`);
-    if (!base) return { kind: 'lost', detail: 'the paynet gateway is not reachable yet' };
+    const self = this.selfUrl();
+    const base = this.settings.gatewayUrl ?? (self && `${self}${PAYNET_SANDBOX_PREFIX}`);
+    if (!base) return { kind: 'unsent', detail: 'The paynet gateway is not reachable yet; nothing was sent' };
     try {
-      const response = await fetch(`${base}${path}`, {
+      const answer = await requestJson(`${base}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${this.settings.apiKey}`,
           'x-paynet-merchant': this.settings.merchantId,
-          ...(body ? { 'content-type': 'application/json' } : {}),
           ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
         },
-        body: body && JSON.stringify(body),
-        signal: AbortSignal.timeout(this.settings.timeoutMs),
+        body,
+        timeoutMs: this.settings.timeoutMs,
       });
-      const text = await response.text();
-      let parsed: unknown = null;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        parsed = null;
-      }
-      return { kind: 'ok', status: response.status, body: parsed };
+      return { kind: 'ok', ...answer };
     } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError';
-      return {
-        kind: 'lost',
-        detail: timedOut
-          ? `Processor timeout: no answer from paynet in ${this.settings.timeoutMs} ms`
-          : 'paynet is unreachable',
-      };
+      const failure = error instanceof HttpFailure ? error : new HttpFailure('lost', String(error));
+      const detail =
+        failure.kind === 'unsent'
+          ? `paynet is unreachable (${failure.message}); nothing was sent`
+          : `Processor timeout: no answer from paynet (${failure.message})`;
+      return { kind: failure.kind, detail };
     }
   }
 }
