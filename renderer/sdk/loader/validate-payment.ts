@@ -3,6 +3,7 @@ import type { Channel } from '../types/servicepay';
 import {
   cents,
   checkFields,
+  fail,
   Invalid,
   isFunction,
   isObject,
@@ -52,11 +53,10 @@ const CUSTOMER_RULES: Record<string, Rule> = {
 };
 
 function check(event: Record<string, unknown>, channel: Channel): WidgetPaymentEvent {
+  checkFields(event, RULES, ['originalAmount']);
   // Spec 2.5: the order number is required for POS users (the pos and ffd channels).
-  checkFields(event, RULES, [
-    'originalAmount',
-    ...(channel === 'pos' || channel === 'ffd' ? ['ticketAlphaNumId'] : []),
-  ]);
+  if (event.ticketAlphaNumId === undefined && (channel === 'pos' || channel === 'ffd'))
+    fail(`ticketAlphaNumId is required in the ${channel} channel: the order number`);
   if (event.customer)
     checkFields(
       event.customer as Record<string, unknown>,

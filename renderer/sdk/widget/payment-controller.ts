@@ -237,8 +237,10 @@ export function createController(
     try {
       await loadConfig();
       const session = state.session;
-      if (session?.status === 'open')
-        tracker.apply(await api.get<PaymentSession>(`/v2.0/payments/sessions/${session.sessionId}`));
+      if (session?.status === 'open') {
+        const answer = await api.get<{ session: PaymentSession }>(`/v2.0/payments/sessions/${session.sessionId}`);
+        tracker.apply(answer.session);
+      }
       log('info', 'payment methods reloaded');
     } catch (error) {
       log('error', `refresh failed: ${message(error)}`);

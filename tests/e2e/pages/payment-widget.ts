@@ -33,8 +33,9 @@ export class PaymentWidget {
     return this.frame.getByRole('status');
   }
 
+  /** A payment method's button by its label ("Cash" is not "Cashless ATM"). */
   method(name: string | RegExp): Locator {
-    return this.frame.getByRole('button', { name });
+    return this.frame.getByRole('button', { name, exact: typeof name === 'string' });
   }
 
   button(name: string | RegExp): Locator {

@@ -41,10 +41,14 @@ export class SdkHostPage {
     return this.server.origin;
   }
 
-  /** Serves the page at `path` on the host origin and opens it. */
-  async open(options: HostPageOptions, path = '/checkout'): Promise<void> {
+  /** Serves the page at `path` on the host origin and opens it (until its load event, unless told). */
+  async open(
+    options: HostPageOptions,
+    path = '/checkout',
+    waitUntil: 'load' | 'domcontentloaded' = 'load',
+  ): Promise<void> {
     const url = this.server.serve(path, this.html(options), `text/html; charset=${options.charset ?? 'utf-8'}`);
-    await this.page.goto(url);
+    await this.page.goto(url, { waitUntil });
   }
 
   /** Opens the page with init at load and waits for onReady. */

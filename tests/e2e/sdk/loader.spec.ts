@@ -1,0 +1,162 @@
+import { PaymentWidget } from '../pages/payment-widget.js';
+import { expect, test } from '../support/sdk-fixtures.js';
+
+/** Loading the SDK (spec 4.3), its misuse, and what never crosses from the widget to the host page. */
+
+test('commands queued before the script loads run in order once it does; loaded-<instance> is set', async ({
+  host,
+  widget,
+  sdk,
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/sdk/servicepay.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const login = await sdk.login('manager');
+  // The page's load event waits for the held script: go on at DOMContentLoaded.
+  const init = { channel: 'ecommerce' };
+  await host.open({ tokens: [login.token], entityId: login.entityId, init }, '/checkout', 'domcontentloaded');
+  await host.pay({ originalAmount: 1999 });
+  expect(await page.evaluate(() => (window._servicepay.q ?? []).length)).toBe(2);
+  await expect(widget.container).toHaveCount(0);
+  release();
+  await expect(widget.heading).toHaveText('How would you like to pay?');
+  await expect(widget.main).toContainText('$19.99');
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['loaded-_servicepay'])).toBe(true);
+  expect(await host.readyCount()).toBe(1);
+});
+
+test('another instance name: the script id names the container and the loaded flag', async ({
+  host,
+  widget,
+  sdk,
+  page,
+}) => {
+  const login = await sdk.login('manager');
+  await host.open({
+    tokens: [login.token],
+    entityId: login.entityId,
+    instance: 'greenPay',
+    init: { channel: 'ecommerce' },
+  });
+  await expect.poll(() => host.readyCount()).toBe(1);
+  await expect(page.locator('#widget-greenPay iframe')).toHaveCount(1);
+  await expect(widget.container).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['loaded-greenPay'])).toBe(true);
+});
+
+test('a page that is not UTF-8 is told so in the console, and the SDK still works', async ({ host, widget, sdk }) => {
+  const login = await sdk.login('manager');
+  await host.open({
+    tokens: [login.token],
+    entityId: login.entityId,
+    charset: 'windows-1252',
+    init: { channel: 'ecommerce' },
+  });
+  await expect.poll(() => host.readyCount()).toBe(1);
+  expect(host.consoleErrors.join('\n')).toContain(
+    'the page is not UTF-8 (it is windows-1252): add <meta charset="UTF-8"> to its <head>',
+  );
+  await host.pay({ originalAmount: 500 });
+  await expect(widget.method('Credit card')).toBeVisible();
+});
+
+test('misuse is reported in the console and does nothing else', async ({ host, widget, sdk, page }) => {
+  const login = await sdk.login('manager');
+  await host.open({ tokens: [login.token], entityId: login.entityId, init: null });
+  await page.waitForFunction(() => (window as unknown as Record<string, unknown>)['loaded-_servicepay'] === true);
+  await host.command('event', 'payment', { originalAmount: 100 });
+  await host.command('refund', 100);
+  await host.init({ element: '#checkout' });
+  await host.command('event', 'refresh');
+  expect(host.consoleErrors).toEqual([
+    '[_servicepay] event "payment" ignored: call init first',
+    "[_servicepay] unknown command \"refund\": use 'init' or 'event'",
+    '[_servicepay] init failed: element must be an HTML element (got "#checkout")',
+    '[_servicepay] event "refresh" ignored: init failed',
+  ]);
+  await expect(widget.container).toHaveCount(0);
+  // After a failed init, init may be called again; twice does not render twice.
+  await host.init({ channel: 'ecommerce' });
+  await host.init({ channel: 'ecommerce' });
+  await expect.poll(() => host.readyCount()).toBe(1);
+  await expect(page.locator('iframe')).toHaveCount(1);
+  expect(host.consoleErrors.at(-1)).toContain('init was already called');
+  await host.command('event', 'mount', { component: 'cart' });
+  await host.command('event', 'launch');
+  expect(host.consoleErrors.slice(-2)).toEqual([
+    '[_servicepay] mount: component must be "payment-options-banner"',
+    '[_servicepay] unknown event "launch": use payment, cancel, refresh, mount or unmount',
+  ]);
+});
+
+test('an expired token: the widget asks again and authTokenFactory is called for a fresh one', async ({
+  host,
+  widget,
+  sdk,
+}) => {
+  const login = await sdk.login('manager');
+  await host.open({
+    tokens: ['spt_expired-token', login.token],
+    entityId: login.entityId,
+    init: { channel: 'ecommerce' },
+  });
+  await expect.poll(() => host.readyCount()).toBe(1);
+  expect(await host.tokenCalls()).toBe(2);
+  await host.pay({ originalAmount: 700 });
+  await expect(widget.method('Credit card')).toBeVisible();
+});
+
+test('a token of another entity fails init with the reason in the console', async ({ host, sdk }) => {
+  const login = await sdk.login('manager');
+  await host.open({
+    tokens: [login.token],
+    entityId: '00000000-0000-4000-8000-000000000000',
+    init: { channel: 'ecommerce' },
+  });
+  await expect.poll(() => host.consoleErrors.join('\n')).toContain('[_servicepay] init failed:');
+  await expect.poll(() => host.page.locator('iframe').count()).toBe(0);
+  expect(await host.readyCount()).toBe(0);
+});
+
+test('messages that do not come from the widget are ignored', async ({ host, widget, sdk, page }) => {
+  await host.ready(await sdk.login('manager'), { channel: 'ecommerce' });
+  await host.pay({ originalAmount: 1200 });
+  await expect(widget.method('Credit card')).toBeVisible();
+  await page.evaluate(() => {
+    const forged = {
+      servicepay: 1,
+      instance: '_servicepay',
+      type: 'response',
+      envelope: { eventType: 'PAYMENT_APPROVED' },
+    };
+    window.postMessage(forged, '*');
+  });
+  await widget.method('Credit card').click();
+  await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED']);
+});
+
+test('card data never reaches the host page', async ({ host, widget, sdk, page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data)));
+  });
+  await host.ready(await sdk.login('manager'), { channel: 'ecommerce' });
+  await host.pay({ originalAmount: 3300 });
+  await widget.method('Credit card').click();
+  await widget.fillCard(PaymentWidget.CARD);
+  await widget.button(/^Pay \$/).click();
+  await expect(widget.heading).toHaveText('Payment approved');
+  // The widget is another origin: the page cannot read into it.
+  expect(await page.evaluate(() => document.querySelector('iframe')!.contentDocument)).toBeNull();
+  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.join('\n'));
+  const everything = `${seen}\n${await page.content()}\n${JSON.stringify(await host.responses())}`;
+  expect(everything).not.toContain('4242424242424242');
+  expect(everything).not.toContain('4242 4242');
+  expect(everything).not.toContain('"cvc"');
+  expect(everything).toContain('"cardLast4":"4242"');
+});
