@@ -61,7 +61,11 @@ export class PaymentReports {
   /** Approved totals of one local day (default today), by method and by local hour. */
   summary(dispensary: Dispensary, date?: string): PaymentSummary {
     const day = date ?? localDate(this.now(), dispensary.timezone);
-    if (Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw invalidInput('date', 'must be a real date (YYYY-MM-DD)');
+    const parsed = new Date(`${day}T00:00:00Z`);
+    // Date rolls 2026-02-30 over to March: a real date survives the round trip unchanged.
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
+      throw invalidInput('date', 'must be a real date (YYYY-MM-DD)');
+    }
     const from = startOfLocalDay(day, dispensary.timezone).toISOString();
     const to = startOfLocalDay(nextDate(day), dispensary.timezone).toISOString();
     const totals = zero();

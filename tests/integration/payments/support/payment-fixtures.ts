@@ -32,9 +32,16 @@ export interface TestTicket {
   total: number;
 }
 
-/** Creates a ticket through the ticket API (`quantity` of one in-stock product). */
-export async function createTicket(service: DemoService, quantity = 1, index = 0): Promise<TestTicket> {
-  const product = products(service.app, 'p.deli = 0 AND k.on_hand_milli - k.reserved_milli >= 5000')[index]!;
+/** Creates a ticket through the ticket API (`quantity` of the `index`th in-stock product matching `condition`). */
+export async function createTicket(
+  service: DemoService,
+  quantity = 1,
+  index = 0,
+  condition = '1 = 1',
+): Promise<TestTicket> {
+  const product = products(service.app, `p.deli = 0 AND k.on_hand_milli - k.reserved_milli >= 5000 AND ${condition}`)[
+    index
+  ]!;
   const response = await service.request({
     method: 'POST',
     url: '/v2.0/dispensary/demo/ecommerce/ticket',

@@ -1,0 +1,184 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'servicepay-payment-cli-'));
+const data = join(dir, 'data');
+let organizationId: string;
+
+function servicepay(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', '--data', data, ...args], {
+    encoding: 'utf8',
+    input,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+const json = (args: string[], input?: string) => {
+  const result = servicepay([...args, '--json'], input);
+  expect(result.status, result.stderr || result.stdout).toBe(0);
+  return JSON.parse(result.stdout);
+};
+
+beforeAll(() => {
+  organizationId = json(['demo', 'load']).organizationId;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('servicepay processors', () => {
+  it('lists the demo processors with the API key masked', () => {
+    const result = servicepay(['processors', 'list', '--json']);
+    expect(result.stdout).not.toContain('sk_test_green_valley_demo');
+    const listed = JSON.parse(result.stdout);
+    expect(listed.map((p: { name: string; isDefault: boolean }) => [p.name, p.isDefault])).toEqual([
+      ['sandbox', true],
+      ['paynet', false],
+    ]);
+  });
+
+  it('adds a paynet processor with its key from stdin and makes it the default', () => {
+    const added = json(
+      [
+        'processors',
+        'add',
+        'paynet-west',
+        '--org',
+        organizationId,
+        '--kind',
+        'paynet',
+        '--merchant-id',
+        'm-9',
+        '--api-key-stdin',
+        '--timeout-ms',
+        '2500',
+      ],
+      'sk_test_west_secret\n',
+    );
+    expect(added).toMatchObject({
+      name: 'paynet-west',
+      kind: 'paynet',
+      isDefault: false,
+      settings: { merchantId: 'm-9', timeoutMs: 2500, gatewayUrl: null },
+    });
+    expect(JSON.stringify(added)).not.toContain('sk_test_west_secret');
+    expect(json(['processors', 'default', 'paynet-west', '--org', organizationId])).toMatchObject({ isDefault: true });
+    expect(json(['processors', 'list', '--org', organizationId])[0].name).toBe('paynet-west');
+    const text = servicepay(['processors', 'list']);
+    expect(text.stdout).toMatch(/^name\s+kind\s+isDefault/);
+  });
+
+  it.each([
+    [['processors', 'add', 'sandbox', '--org', 'ORG'], /already has a processor named sandbox/],
+    [['processors', 'add', 'Big Bank', '--org', 'ORG'], /name must be 1 to 40 lower-case letters/],
+    [['processors', 'add', 'acme', '--org', 'ORG', '--kind', 'stripe'], /kind must be one of sandbox, paynet/],
+    [
+      ['processors', 'add', 'pn2', '--org', 'ORG', '--kind', 'paynet'],
+      /--api-key-stdin is required for a paynet processor/,
+    ],
+    [['processors', 'add', 'x', '--org', 'nope'], /organizationId does not name an organization: nope/],
+    [['processors', 'default', 'nope', '--org', 'ORG'], /name does not name a processor of this entity/],
+  ])('refuses %j with a clear message and exit code 1', (args, message) => {
+    const result = servicepay(args.map((arg) => (arg === 'ORG' ? organizationId : arg)));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(message);
+  });
+});
+
+describe('servicepay methods and devices', () => {
+  it('enables, lists and disables a method at a location through a processor', () => {
+    const enabled = json(['methods', 'enable', 'Debit', '--dispensary', 'demo', '--processor', 'paynet']);
+    expect(enabled).toMatchObject({ processor: 'paynet', method: 'Debit', enabled: true });
+    const listed = json(['methods', 'list', '--location', enabled.locationId]);
+    expect(listed).toContainEqual(expect.objectContaining({ processorName: 'paynet', method: 'Debit', enabled: true }));
+    json(['methods', 'disable', 'Debit', '--location', enabled.locationId, '--processor', 'paynet']);
+    expect(json(['methods', 'list', '--org', organizationId])).toContainEqual(
+      expect.objectContaining({ processorName: 'paynet', method: 'Debit', enabled: false }),
+    );
+  });
+
+  it('adds, lists and disables PIN pads', () => {
+    const device = json([
+      'devices',
+      'add',
+      'Back counter',
+      '--dispensary',
+      'demo',
+      '--processor',
+      'sandbox',
+      '--model',
+      'P400',
+      '--serial',
+      'SIM-2',
+    ]);
+    expect(device).toMatchObject({ name: 'Back counter', processorName: 'sandbox', disabled: false });
+    expect(json(['devices', 'list']).map((d: { name: string }) => d.name)).toEqual(['Back counter', 'Front counter']);
+    expect(json(['devices', 'disable', device.id])).toMatchObject({ disabled: true });
+    const again = servicepay([
+      'devices',
+      'add',
+      'Other',
+      '--dispensary',
+      'demo',
+      '--processor',
+      'sandbox',
+      '--model',
+      'P400',
+      '--serial',
+      'SIM-2',
+    ]);
+    expect([again.status, again.stderr]).toEqual([
+      1,
+      'servicepay: a PIN pad with serial number SIM-2 already exists for this processor\n',
+    ]);
+  });
+
+  it.each([
+    [
+      ['methods', 'enable', 'Bitcoin', '--dispensary', 'demo', '--processor', 'sandbox'],
+      /<method> must be one of Credit, Debit, ATM, ACH, Cash/,
+    ],
+    [['methods', 'enable', 'Credit', '--processor', 'sandbox'], /--location or --dispensary is required/],
+    [
+      ['methods', 'enable', 'Credit', '--dispensary', 'nowhere', '--processor', 'sandbox'],
+      /--dispensary does not name a dispensary: nowhere/,
+    ],
+    [
+      ['methods', 'enable', 'Credit', '--dispensary', 'demo', '--processor', 'nope'],
+      /--processor does not name a processor of this entity/,
+    ],
+    [['devices', 'disable', '00000000-0000-4000-8000-000000000000'], /no PIN pad 00000000-0000-4000-8000-000000000000/],
+    [['devices', 'disable', 'front'], /<deviceId> must be a PIN pad id/],
+  ])('refuses %j with a clear message and exit code 1', (args, message) => {
+    const result = servicepay(args);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('answers errors as JSON with --json', () => {
+    const result = servicepay([
+      'methods',
+      'enable',
+      'Bitcoin',
+      '--dispensary',
+      'demo',
+      '--processor',
+      'sandbox',
+      '--json',
+    ]);
+    expect(result.status).toBe(1);
+    expect(JSON.parse(result.stdout)).toEqual({
+      resultCode: 'FAIL',
+      resultReason: 'INVALID_INPUT',
+      resultDetail: '<method> must be one of Credit, Debit, ATM, ACH, Cash',
+    });
+  });
+
+  it.each([['processors'], ['methods'], ['devices']])('%s --help names its commands', (group) => {
+    const result = servicepay([group, '--help']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(
+      group === 'methods' ? /enable.*\n.*disable|enable[\s\S]*disable[\s\S]*list/ : /add[\s\S]*list/,
+    );
+  });
+});
