@@ -72,6 +72,16 @@ export class SdkHostPage {
     await this.page.evaluate((list) => (window._servicepay as (...a: unknown[]) => void)(...list), args);
   }
 
+  /** Leaves the payment page of a single-page app: the teardown of spec 4.3. */
+  async teardown(): Promise<void> {
+    await this.page.evaluate(() => window.__host.teardown());
+  }
+
+  /** Comes back: the stub and the script tag again (init follows separately). */
+  async loadAgain(): Promise<void> {
+    await this.page.evaluate(() => window.__host.loadSdk());
+  }
+
   responses(): Promise<PaymentResponse[]> {
     return this.page.evaluate(() => window.__host.responses);
   }
@@ -101,11 +111,25 @@ export class SdkHostPage {
 <link rel="icon" href="data:,">
 <link rel="preload" as="script" href="${src}">
 <script>
-  (function (w, d, name, src) {
-    w[name] = w[name] || function () { (w[name].q = w[name].q || []).push(arguments); };
-    var s = d.createElement('script'); s.id = name; s.async = true; s.src = src; d.head.appendChild(s);
-  })(window, document, ${JSON.stringify(instance)}, ${JSON.stringify(src)});
+  function loadSdk() {
+    (function (w, d, name, src) {
+      w[name] = w[name] || function () { (w[name].q = w[name].q || []).push(arguments); };
+      var s = d.createElement('script'); s.id = name; s.async = true; s.src = src; d.head.appendChild(s);
+    })(window, document, ${JSON.stringify(instance)}, ${JSON.stringify(src)});
+  }
+  loadSdk();
   window.__host = {
+    loadSdk: loadSdk,
+    // The single-page-app teardown of spec 4.3, as the SDK guide tells integrators to do it.
+    teardown: function () {
+      var name = ${JSON.stringify(instance)};
+      var widget = document.getElementById('widget-' + name);
+      if (widget) widget.remove();
+      var script = document.getElementById(name);
+      if (script) script.remove();
+      delete window['loaded-' + name];
+      delete window[name];
+    },
     responses: [], ready: 0, tokenCalls: 0, tokens: ${JSON.stringify(options.tokens)},
     initOptions: function (extra) {
       return Object.assign({
@@ -143,6 +167,8 @@ declare global {
       tokens: string[];
       initOptions(extra: Record<string, unknown>): InitOptions;
       pay(fields: Record<string, unknown>): void;
+      loadSdk(): void;
+      teardown(): void;
     };
   }
 }
