@@ -70,7 +70,7 @@ export function registerPayments(
   const recorder = new ResultRecorder(ctx, store, events, reversals, tasks);
   const reconciler = new Reconciler(ctx, store, registry, recorder, events, tasks, app.log);
   const runner = new PaymentRunner(ctx, store, registry, recorder, reconciler, pinpad, events, tasks);
-  const paylinks = new PaylinkService(ctx, store, runner, events, urls);
+  const paylinks = new PaylinkService(ctx, store, runner, events, urls, tasks);
   const onCanceled = (paymentId: string) => {
     pinpad.cancel(paymentId);
     urls.forget(paymentId);
@@ -86,7 +86,10 @@ export function registerPayments(
   registerPaylinkRoutes(app, paylinks);
   registerPaynetGateway(app, ctx);
 
-  app.addHook('onReady', () => reconciler.onStart());
+  app.addHook('onReady', async () => {
+    await reconciler.onStart();
+    paylinks.onStart();
+  });
   app.addHook('preClose', async () => {
     pinpad.close();
     await tasks.close(CLOSE_GRACE_MS);

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../context.js';
 import type { ProcessorRegistry } from '../processors/processor-registry.js';
+import { unknownResult, type ProcessorResult } from '../processors/processor.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import type { PaymentEvents } from './payment-events.js';
@@ -37,10 +38,16 @@ export class PaymentRunner {
       cashbackAmount: payment.cashback,
       deviceId: payment.deviceId,
     };
-    const result =
-      payment.providerTransType === 'authorization'
-        ? await processor.authorize(request)
-        : await processor.sale(request);
+    let result: ProcessorResult;
+    try {
+      result =
+        payment.providerTransType === 'authorization'
+          ? await processor.authorize(request)
+          : await processor.sale(request);
+    } catch (error) {
+      // Processors promise not to throw; if one does anyway, the charge may have happened: ask later.
+      result = unknownResult(`The processor call failed unexpectedly: ${(error as Error).message}`);
+    }
     const settled = await this.recorder.record(paymentId, result, card);
     if (!settled) {
       this.events.paymentChanged(paymentId);

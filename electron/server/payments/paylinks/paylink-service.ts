@@ -9,6 +9,7 @@ import { randomSecret, sha256 } from '../../auth/secrets.js';
 import type { ServiceContext } from '../../context.js';
 import { checkBankAccount } from '../checks/ach-checks.js';
 import { canceledOutcome } from '../pay/outcomes.js';
+import type { BackgroundTasks } from '../pay/background-tasks.js';
 import type { PaymentEvents } from '../pay/payment-events.js';
 import type { PaymentRunner } from '../pay/payment-runner.js';
 import { settle } from '../pay/settlement.js';
@@ -37,6 +38,7 @@ export class PaylinkService {
     private readonly runner: PaymentRunner,
     private readonly events: PaymentEvents,
     private readonly urls: PaylinkUrls,
+    private readonly tasks: BackgroundTasks,
   ) {}
 
   /** Creates the paylink of a pending ACH payment (inside the caller's write transaction). */
@@ -46,7 +48,17 @@ export class PaylinkService {
     this.store.paylinks.insert({ tokenHash: sha256(token), paymentId, expiresAt, createdAt: now.toISOString() });
     const url = `${PAYLINK_PAGE}#${token}`;
     this.urls.remember(paymentId, url);
+    this.expireLater(paymentId, expiresAt);
     return url;
+  }
+
+  /** At start: paylinks left open expire on time (at once when their time has passed). */
+  onStart(): void {
+    for (const payment of this.store.payments.pending()) {
+      if (payment.stage !== 'awaiting_customer') continue;
+      const paylink = this.store.paylinks.findByPayment(payment.id);
+      if (paylink) this.expireLater(payment.id, paylink.expiresAt);
+    }
   }
 
   async info(token: string): Promise<PaylinkInfo> {
@@ -97,6 +109,15 @@ export class PaylinkService {
     if (paylink.expiresAt > this.ctx.now().toISOString()) return payment;
     await this.end(payment, 'Canceled: the paylink expired');
     return this.store.payments.find(payment.id)!;
+  }
+
+  /** Ends an unused paylink when it expires, so its amount stops holding the order's balance. */
+  private expireLater(paymentId: string, expiresAt: string): void {
+    const delay = Math.max(0, Date.parse(expiresAt) - this.ctx.now().getTime());
+    this.tasks.later('expire paylink', delay, async () => {
+      const payment = this.store.payments.find(paymentId);
+      if (payment) await this.expireIfDue(payment);
+    });
   }
 
   private async end(payment: StoredPayment, detail: string): Promise<void> {

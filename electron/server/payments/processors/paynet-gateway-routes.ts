@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ServiceContext } from '../../context.js';
 import type { LedgerEntry } from './sandbox-ledger.js';
-import { decideSandbox, sandboxDetail } from './sandbox-outcomes.js';
+import { sandboxDetail } from './sandbox-outcomes.js';
 import { SimulatedBooks, type FollowUpAnswer } from './simulated-books.js';
 import {
   PAYNET_SANDBOX_PREFIX,
@@ -95,7 +95,7 @@ export function registerPaynetGateway(app: FastifyInstance, ctx: ServiceContext)
         return reply;
       }
       const transaction = fromEntry(entry);
-      return reply.code(decideSandbox(paymentMethod, appliedAmount).status === 'error' ? 502 : 200).send(transaction);
+      return reply.code(entry.status === 'error' ? 502 : 200).send(transaction);
     },
   );
 
