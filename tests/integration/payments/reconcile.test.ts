@@ -58,10 +58,18 @@ describe('restart', () => {
     });
     const ach = (await pay(first, token, device.sessionId, { paymentMethod: 'ACH' })).json();
     const paylinkToken: string = ach.pending.paylinkUrl.split('#')[1];
+    // A second paylink that will have expired by the time the service is back.
+    const stale = await session(first, token, { channel: 'ecommerce', originalAmount: 1600, referenceNumber: 'R-4' });
+    const stalePayment = (await pay(first, token, stale.sessionId, { paymentMethod: 'ACH' })).json<{
+      payment: PaymentRecord;
+    }>().payment;
+    first.app.ctx.db
+      .prepare(`UPDATE paylinks SET expires_at = '2000-01-01T00:00:00.000Z' WHERE payment_id = ?`)
+      .run(stalePayment.id);
     const waiting = first.app.ctx.db.prepare(`SELECT COUNT(*) AS n FROM payments WHERE status = 'pending'`).get() as {
       n: number;
     };
-    expect(waiting.n).toBe(3);
+    expect(waiting.n).toBe(4);
     await first.close();
 
     const second = await buildApp({ dataDir: dir, demo: true, logLevel: 'silent', reconcileDelayMs: 20 });
@@ -86,6 +94,9 @@ describe('restart', () => {
         payload: { accountHolder: 'Ada Lovelace', routingNumber: '011000015', accountNumber: '12345678' },
       });
       expect(authorized.json().status).toBe('approved');
+      await expect
+        .poll(() => status(stalePayment.id), { timeout: 5000 })
+        .toEqual({ status: 'canceled', detail: 'Canceled: the paylink expired' });
     } finally {
       await second.close();
     }
