@@ -1,0 +1,103 @@
+import { escapeHtml } from './http.js';
+
+/** What every page of the example gets from the server. */
+export interface PageContext {
+  serviceOrigin: string;
+  nonce: string;
+  /** Public settings for the page's script (never a secret). */
+  config: Record<string, unknown>;
+}
+
+/**
+ * The SDK guide's loader snippet: the queue stub and the async script tag whose id is the instance
+ * name, with a preload hint so the script is fetched early and cached.
+ */
+function sdkHead(context: PageContext, load: boolean): string {
+  const src = `${context.serviceOrigin}/sdk/servicepay.js`;
+  const snippet = `
+    (function (w, d, name, src) {
+      w[name] = w[name] || function () { (w[name].q = w[name].q || []).push(arguments); };
+      var s = d.createElement('script'); s.id = name; s.async = true; s.src = src;
+      d.head.appendChild(s);
+    })(window, document, '_servicepay', ${JSON.stringify(src)});`;
+  return `<link rel="preload" as="script" href="${escapeHtml(src)}">
+    ${load ? `<script nonce="${context.nonce}">${snippet}</script>` : ''}`;
+}
+
+function layout(title: string, context: PageContext, body: string, script: string | null, loadSdk: boolean): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${escapeHtml(title)} · Green Valley (SDK example)</title>
+    <link rel="icon" href="data:,">
+    <link rel="stylesheet" href="/assets/example.css">
+    ${sdkHead(context, loadSdk)}
+    <script type="application/json" id="example-config">${JSON.stringify(context.config).replace(/</g, '\\u003c')}</script>
+    ${script ? `<script type="module" src="/assets/${script}"></script>` : ''}
+  </head>
+  <body>
+    <header class="site"><a href="/">Green Valley</a> <span>— a ServicePay SDK example on its own origin</span></header>
+    ${body}
+  </body>
+</html>`;
+}
+
+export function indexPage(context: PageContext): string {
+  return layout(
+    'Examples',
+    context,
+    `<main>
+      <h1>ServicePay SDK examples</h1>
+      <ul>
+        <li><a href="/checkout?delivery=redirect">Ecommerce checkout</a> — bank transfers open in a new tab</li>
+        <li><a href="/checkout?delivery=iframe">Ecommerce checkout</a> — bank transfers in an overlay, cart locked</li>
+        <li><a href="/spa/#/cart">Single-page app</a> — the payment page is torn down and initialized again</li>
+      </ul>
+    </main>`,
+    null,
+    false,
+  );
+}
+
+export function checkoutPage(context: PageContext): string {
+  return layout(
+    'Checkout',
+    context,
+    `<main>
+      <h1>Checkout</h1>
+      <section id="cart" aria-labelledby="cart-title">
+        <h2 id="cart-title">Your cart</h2>
+        <ul id="cart-items"><li>Loading…</li></ul>
+        <div id="payment-options"></div>
+        <button id="place-order" type="button" disabled>Place order and pay</button>
+      </section>
+      <section id="payment" aria-labelledby="payment-title" hidden>
+        <h2 id="payment-title">Payment</h2>
+        <p id="order-summary"></p>
+        <div id="servicepay-widget"></div>
+      </section>
+      <section aria-labelledby="log-title">
+        <h2 id="log-title">What handlePaymentResponse received</h2>
+        <ol id="events" aria-live="polite"></ol>
+        <p id="order-status" role="status"></p>
+      </section>
+    </main>`,
+    'checkout.js',
+    true,
+  );
+}
+
+/** The single-page app: its views are rendered by spa.js; the SDK is loaded only on the payment view. */
+export function spaPage(context: PageContext): string {
+  return layout(
+    'Single-page app',
+    context,
+    `<nav aria-label="Shop"><a href="#/cart">Cart</a> · <a href="#/pay">Pay</a></nav>
+    <main id="view"></main>
+    <p id="visits" class="muted"></p>`,
+    'spa.js',
+    false,
+  );
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkoutPolicy, newNonce, readJson, sendHtml, sendJson } from './http.js';
+import { checkoutPage, indexPage, spaPage, type PageContext } from './pages.js';
+import { ServiceError, type ServiceClient } from './service-client.js';
+
+/** The browser scripts and styles of the example (plain files an integrator would ship). */
+const ASSETS: Record<string, string> = {
+  'checkout.js': 'text/javascript',
+  'spa.js': 'text/javascript',
+  'example.css': 'text/css',
+};
+const assetsDir = new URL('../public/', import.meta.url);
+
+/** The example's HTTP routes: three pages, their assets, and a small API for the pages' scripts. */
+export function createHandler(client: ServiceClient, serviceOrigin: string) {
+  async function page(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+    const nonce = newNonce();
+    const config = {
+      entityId: await client.entityId(),
+      delivery: url.searchParams.get('delivery') === 'iframe' ? 'iframe' : 'redirect',
+    };
+    const context: PageContext = { serviceOrigin, nonce, config };
+    const render = { '/': indexPage, '/checkout': checkoutPage, '/spa/': spaPage }[url.pathname];
+    if (!render) return false;
+    sendHtml(response, render(context), checkoutPolicy(serviceOrigin, nonce));
+    return true;
+  }
+
+  async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+    const route = `${request.method} ${url.pathname}`;
+    if (route === 'GET /api/sdk-token') {
+      // authTokenFactory asks here. A real shop would first check its customer's own session.
+      sendJson(response, 200, { token: await client.token() });
+    } else if (route === 'GET /api/cart') {
+      sendJson(response, 200, { items: await client.cart() });
+    } else if (route === 'POST /api/orders') {
+      const body = (await readJson(request)) as { items?: { productId: string; quantity: number }[]; cartId?: string };
+      const items = (body.items ?? []).map(({ productId, quantity }) => ({
+        productId: String(productId),
+        quantity: Number(quantity),
+      }));
+      sendJson(response, 201, await client.createOrder(items, String(body.cartId ?? randomUUID())));
+    } else if (request.method === 'GET' && url.pathname.startsWith('/api/orders/')) {
+      sendJson(response, 200, await client.readOrder(decodeURIComponent(url.pathname.slice('/api/orders/'.length))));
+    } else return false;
+    return true;
+  }
+
+  function asset(response: ServerResponse, url: URL): boolean {
+    const name = url.pathname.slice('/assets/'.length);
+    const type = ASSETS[name];
+    if (!url.pathname.startsWith('/assets/') || !type) return false;
+    response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache' });
+    response.end(readFileSync(new URL(name, assetsDir)));
+    return true;
+  }
+
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', 'http://example.invalid');
+    try {
+      if (url.pathname === '/spa') return void response.writeHead(302, { location: '/spa/' }).end();
+      const handled =
+        asset(response, url) || (await api(request, response, url)) || (await page(request, response, url));
+      if (!handled) sendJson(response, 404, { error: `no page ${url.pathname}` });
+    } catch (error) {
+      const status = error instanceof ServiceError ? 502 : 500;
+      const message = error instanceof ServiceError ? error.detail : 'the example server failed';
+      if (!(error instanceof ServiceError)) console.error(error);
+      if (!response.headersSent) sendJson(response, status, { error: message });
+    }
+  };
+}

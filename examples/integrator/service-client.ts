@@ -1,0 +1,166 @@
+/**
+ * The integrator's backend talking to ServicePay, server to server: a staff login whose token the
+ * browser gets for authTokenFactory, and the ticket API with the client credentials, which never
+ * leave this process.
+ */
+
+/** Where ServicePay is and who this integration is. */
+export interface ServiceSettings {
+  serviceUrl: string;
+  dispensary: string;
+  application: string;
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+}
+
+/** A cart line as the example's pages show it. */
+export interface CartItem {
+  productId: string;
+  name: string;
+  priceSell: string;
+  quantity: number;
+}
+
+/** What the page needs of a ticket to pay it. */
+export interface Order {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  /** The ticket's total in cents: the payment event's originalAmount. */
+  total: number;
+}
+
+interface Login {
+  token: string;
+  expiresAt: number;
+  organizationId: string;
+}
+
+/** Renews the token this long before it expires, so the browser never gets one about to lapse. */
+const RENEW_BEFORE_MS = 5 * 60_000;
+
+/** A ticket as the ticket API answers it (the fields this example uses). */
+interface Ticket {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  /** Decimal dollars, "48.81". */
+  total: string;
+}
+
+function toOrder(ticket: Ticket): Order {
+  const { orderId, orderNumber, status, total } = ticket;
+  return { orderId, orderNumber, status, total: Math.round(Number(total) * 100) };
+}
+
+export class ServiceClient {
+  private cached: Login | undefined;
+  private pending: Promise<Login> | undefined;
+
+  constructor(private readonly settings: ServiceSettings) {}
+
+  /** A valid bearer token (the staff login, renewed before it expires). */
+  async token(): Promise<string> {
+    return (await this.currentLogin()).token;
+  }
+
+  /** The MSO entity id for getEntityId: the organization of the login. */
+  async entityId(): Promise<string> {
+    return (await this.currentLogin()).organizationId;
+  }
+
+  /** A small demo cart: two in-stock edibles of the dispensary's catalog. */
+  async cart(): Promise<CartItem[]> {
+    const page = await this.call<{ items: (CartItem & { quantityAvailable: number; deli: boolean })[] }>(
+      'GET',
+      `/v2.0/dispensary/${this.settings.dispensary}/catalog?type=EDIBLE&limit=10`,
+    );
+    return page.items
+      .filter((item) => item.quantityAvailable > 0 && !item.deli)
+      .slice(0, 2)
+      .map(({ productId, name, priceSell }) => ({ productId, name, priceSell, quantity: 1 }));
+  }
+
+  /** Creates the ticket (spec 4.1) with the client credentials; `cartId` makes a retry safe. */
+  async createOrder(items: { productId: string; quantity: number }[], cartId: string): Promise<Order> {
+    const ticket = await this.call<Ticket>(
+      'POST',
+      `/v2.0/dispensary/${this.settings.dispensary}/ecommerce/ticket`,
+      { type: 'PICKUP', items },
+      { ...this.clientHeaders(), 'idempotency-key': cartId },
+    );
+    return toOrder(ticket);
+  }
+
+  /** The order as the ticket API reads it now. */
+  async readOrder(orderNumber: string): Promise<Order> {
+    const path = `/v2.0/dispensary/${this.settings.dispensary}/ecommerce/ticket/by-number/${encodeURIComponent(orderNumber)}`;
+    return toOrder(await this.call<Ticket>('GET', path, undefined, this.clientHeaders()));
+  }
+
+  private clientHeaders(): Record<string, string> {
+    return { client_id: this.settings.clientId, client_secret: this.settings.clientSecret };
+  }
+
+  private async currentLogin(): Promise<Login> {
+    if (this.cached && this.cached.expiresAt - RENEW_BEFORE_MS > Date.now()) return this.cached;
+    // One login at a time; a failed one is not kept, so the next call tries again.
+    this.pending ??= this.staffLogin().finally(() => (this.pending = undefined));
+    this.cached = await this.pending;
+    return this.cached;
+  }
+
+  private async staffLogin(): Promise<Login> {
+    const { username, password, application } = this.settings;
+    const body = Buffer.from(JSON.stringify({ username, password })).toString('base64');
+    const answer = await this.call<{ token: string; expiresAt: string; user: { organizationId: string } }>(
+      'POST',
+      '/auth-v2/login',
+      body,
+      { 'x-application': application, 'content-type': 'text/plain' },
+      false,
+    );
+    return { token: answer.token, expiresAt: Date.parse(answer.expiresAt), organizationId: answer.user.organizationId };
+  }
+
+  private async call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    bearer = true,
+  ): Promise<T> {
+    const all: Record<string, string> = { ...headers };
+    if (bearer) all.authorization = `Bearer ${await this.token()}`;
+    if (body !== undefined && typeof body !== 'string') all['content-type'] = 'application/json';
+    const response = await fetch(`${this.settings.serviceUrl}${path}`, {
+      method,
+      headers: all,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new ServiceError(response.status, text);
+    return JSON.parse(text) as T;
+  }
+}
+
+/** ServicePay refused a call; `detail` is its sentence (resultDetail) when it sent one. */
+export class ServiceError extends Error {
+  readonly detail: string;
+
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
+    let detail = body;
+    try {
+      detail = (JSON.parse(body) as { resultDetail?: string }).resultDetail ?? body;
+    } catch {
+      // not JSON: keep the text
+    }
+    super(`ServicePay answered ${status}: ${detail}`);
+    this.detail = detail;
+  }
+}

@@ -1,0 +1,102 @@
+// @ts-check
+/* global document, fetch, window, crypto */
+/**
+ * The checkout page's own script: the integrator's code. It initializes the SDK, creates the order
+ * through this shop's backend (which calls the ticket API), and pays it with a payment event.
+ *
+ * @typedef {import('../../renderer/sdk/types/servicepay.js').PaymentResponse} PaymentResponse
+ */
+
+const config = JSON.parse(document.getElementById('example-config')?.textContent ?? '{}');
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const placeOrder = /** @type {HTMLButtonElement} */ ($('place-order'));
+const cartId = crypto.randomUUID();
+/** @type {{productId: string, name: string, priceSell: string, quantity: number}[]} */
+let cart = [];
+
+/**
+ * This shop's own API (same origin).
+ * @param {string} path
+ * @param {unknown} [body]
+ */
+async function api(path, body) {
+  const response = await fetch(
+    path,
+    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {},
+  );
+  const answer = await response.json();
+  if (!response.ok) throw new Error(answer.error ?? `the shop answered ${response.status}`);
+  return answer;
+}
+
+const dollars = (/** @type {number} */ cents) => `$${(cents / 100).toFixed(2)}`;
+
+function log(/** @type {string} */ text) {
+  const item = document.createElement('li');
+  item.textContent = text;
+  $('events').append(item);
+}
+
+/** @param {PaymentResponse} response */
+async function handlePaymentResponse(response) {
+  log(
+    response.eventType === 'PAYMENT_OPTION_SELECTED'
+      ? `${response.eventType}: ${response.data.option}`
+      : `${response.eventType}: ${response.userMessage}`,
+  );
+  if (response.eventType === 'PAYMENT_APPROVED' && response.data.ticketAlphaNumId) {
+    const order = await api(`/api/orders/${response.data.ticketAlphaNumId}`);
+    $('order-status').textContent = `Order ${order.orderNumber} is ${order.status}.`;
+  }
+}
+
+// Always call through window: the real function replaces the queue stub once the script loads.
+window._servicepay('init', {
+  element: $('servicepay-widget'),
+  channel: 'ecommerce',
+  dispensaryShortName: 'demo',
+  paylinkDeliveryMethod: config.delivery,
+  autoRenderPayments: false,
+  // Asked again whenever the token expires: this shop's backend always answers a fresh one.
+  authTokenFactory: async () => (await api('/api/sdk-token')).token,
+  getEntityId: async () => config.entityId,
+  onReady: () => {
+    placeOrder.disabled = cart.length === 0;
+    placeOrder.dataset.ready = 'true';
+  },
+});
+window._servicepay('event', 'mount', { component: 'payment-options-banner', element: $('payment-options') });
+
+placeOrder.addEventListener('click', async () => {
+  placeOrder.disabled = true;
+  try {
+    const order = await api('/api/orders', {
+      cartId,
+      items: cart.map(({ productId, quantity }) => ({ productId, quantity })),
+    });
+    $('payment').hidden = false;
+    $('order-summary').textContent = `Order ${order.orderNumber}: ${dollars(order.total)}`;
+    window._servicepay('event', 'payment', {
+      originalAmount: order.total,
+      ticketAlphaNumId: order.orderNumber,
+      ticketId: order.orderId,
+      referenceNumber: cartId,
+      handlePaymentResponse,
+    });
+  } catch (error) {
+    log(`The order could not be placed: ${error instanceof Error ? error.message : error}`);
+    placeOrder.disabled = false;
+  }
+});
+
+api('/api/cart').then(({ items }) => {
+  cart = items;
+  $('cart-items').replaceChildren(
+    ...items.map((/** @type {{name: string, priceSell: string}} */ item) => {
+      const line = document.createElement('li');
+      line.textContent = `${item.name} — $${item.priceSell}`;
+      return line;
+    }),
+  );
+  placeOrder.disabled = placeOrder.dataset.ready !== 'true' || items.length === 0;
+});

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import { freePort } from '../../support/service-process.js';
+import { PaylinkPage } from '../pages/paylink-page.js';
+import { PaymentWidget } from '../pages/payment-widget.js';
+import { expect, test as sdkTest } from '../support/sdk-fixtures.js';
+
+/**
+ * The integrator examples (examples/): the example shop runs as its own server on another origin
+ * against the worker's service, and is used as a customer would.
+ */
+const test = sdkTest.extend<object, { shop: string }>({
+  shop: [
+    async ({ service }, use) => {
+      const port = await freePort();
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'examples/server.ts', '--service', service.url, '--port', String(port)],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      await new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('example shop on') && resolve());
+        child.once('exit', (code) => reject(new Error(`the example shop exited (${code})`)));
+      });
+      await use(`http://127.0.0.1:${port}`);
+      child.kill('SIGTERM');
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+});
+
+test('checkout (redirect): a ticket made server-side, paid by card; the order reads back PAID', async ({
+  page,
+  shop,
+}) => {
+  const secrets: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().startsWith(shop)) secrets.push(await response.text().catch(() => ''));
+  });
+  const widget = new PaymentWidget(page);
+  await page.goto(`${shop}/checkout?delivery=redirect`);
+  await expect(page.locator('.servicepay-payment-options-banner')).toHaveText(
+    'We accept Credit card and Bank transfer (ACH).',
+  );
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  await widget.method('Credit card').click();
+  await widget.fillCard(PaymentWidget.CARD);
+  await widget.button(/^Pay \$/).click();
+  await expect(widget.heading).toHaveText('Payment approved');
+  await expect(page.getByRole('status')).toHaveText(/^Order [A-Z0-9]{6} is PAID\.$/);
+  await expect(page.locator('#events')).toContainText('PAYMENT_APPROVED: Payment approved');
+  // The API client secret stays on the shop's server.
+  expect(secrets.join('\n')).not.toContain('sps_demo_secret');
+});
+
+test('checkout (redirect): ACH opens the bank page in a new tab; the order reads back AUTHORIZED', async ({
+  page,
+  shop,
+}) => {
+  const widget = new PaymentWidget(page);
+  await page.goto(`${shop}/checkout?delivery=redirect`);
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  const tab = page.waitForEvent('popup');
+  await widget.method('Bank transfer (ACH)').click();
+  const checkout = new PaylinkPage(await tab);
+  await checkout.fill();
+  await checkout.authorize();
+  await expect(page.getByRole('status')).toHaveText(/^Order [A-Z0-9]{6} is AUTHORIZED\.$/);
+});
+
+test('checkout (iframe): ACH in the overlay; the order reads back AUTHORIZED', async ({ page, shop }) => {
+  const widget = new PaymentWidget(page);
+  await page.goto(`${shop}/checkout?delivery=iframe`);
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  await widget.method('Bank transfer (ACH)').click();
+  const checkout = PaylinkPage.inOverlay(page);
+  await checkout.fill();
+  await checkout.authorize();
+  await expect(page.getByRole('status')).toHaveText(/^Order [A-Z0-9]{6} is AUTHORIZED\.$/);
+  await expect(page.locator('#paylink-_servicepay')).toHaveCount(0);
+});
+
+test('single-page app: leaving the payment view tears the SDK down; coming back initializes it again', async ({
+  page,
+  shop,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const widget = new PaymentWidget(page);
+  await page.goto(`${shop}/spa/#/pay`);
+  await expect(widget.method('Credit card')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(await page.evaluate(() => '_servicepay' in window || 'loaded-_servicepay' in window)).toBe(false);
+  await page.getByRole('link', { name: 'Go to payment' }).click();
+  await expect(page.getByText('Payment page opened 2 time(s).')).toBeVisible();
+  await widget.method('Credit card').click();
+  await widget.fillCard(PaymentWidget.CARD);
+  await widget.button(/^Pay \$/).click();
+  await expect(widget.heading).toHaveText('Payment approved');
+  await expect(page.locator('#events li')).toHaveText(['PAYMENT_OPTION_SELECTED', 'PAYMENT_APPROVED']);
+  expect(errors).toEqual([]);
+});
