@@ -9,13 +9,36 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Frame, type Page } from '@playwright/test';
 // Plain ESM helper shared with the Playwright config: the system Chromium and its flags.
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/chromium.mjs';
-import { SdkHostPage } from '../e2e/pages/sdk-host-page.js';
 import { HostServer } from '../e2e/support/host-server.js';
 import { startServer } from '../support/service-process.js';
 
 const RUNS = 20;
 const TARGETS = { loaderGzip: 5 * 1024, widgetGzip: 60 * 1024, readyMs: 150, optionsMs: 150 };
 const renderer = join(process.env.SERVICEPAY_DIST ?? 'dist', 'renderer');
+
+/**
+ * The integrator's page of the runs: the loader snippet with its preload hint, and a cart element.
+ * In-page code is passed as strings throughout: this file is checked without DOM types, and tsx
+ * would wrap named functions with a helper the page does not have.
+ */
+function hostPage(serviceUrl: string, token: string, entityId: string): string {
+  const src = `${serviceUrl}/sdk/servicepay.js`;
+  return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>bench</title>
+<link rel="icon" href="data:,"><link rel="preload" as="script" href="${src}">
+<script>
+  (function (w, d, name, src) {
+    w[name] = w[name] || function () { (w[name].q = w[name].q || []).push(arguments); };
+    var s = d.createElement('script'); s.id = name; s.async = true; s.src = src; d.head.appendChild(s);
+  })(window, document, '_servicepay', ${JSON.stringify(src)});
+  window.initOptions = function (onReady) {
+    return {
+      element: document.getElementById('checkout'), channel: 'ecommerce', onReady: onReady,
+      authTokenFactory: function () { return Promise.resolve(${JSON.stringify(token)}); },
+      getEntityId: function () { return Promise.resolve(${JSON.stringify(entityId)}); }
+    };
+  };
+</script></head><body><main><h1>Checkout</h1><div id="checkout"></div></main></body></html>`;
+}
 
 const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -68,17 +91,16 @@ try {
     });
     const login = (await answer.json()) as { token: string; user: { organizationId: string } };
     const page = await browser.newPage();
-    const host = new SdkHostPage(page, service.url, hostServer);
+    const url = hostServer.serve('/checkout', hostPage(service.url, login.token, login.user.organizationId));
     const open = async () => {
-      await host.open({ tokens: [login.token], entityId: login.user.organizationId, init: null });
-      await page.waitForFunction(() => (window as unknown as Record<string, unknown>)['loaded-_servicepay'] === true);
+      await page.goto(url);
+      await page.waitForFunction(`window['loaded-_servicepay'] === true`);
     };
 
     // First visit, cold cache: which files the widget frame loads.
     const transferred = await widgetFiles(page, service.url, async () => {
       await open();
-      await host.init({ channel: 'ecommerce' });
-      await page.waitForFunction(() => window.__host.ready === 1);
+      await page.evaluate(`new Promise((resolve) => window._servicepay('init', window.initOptions(resolve)))`);
     });
     const widgetGzip = [...transferred.keys()].reduce((sum, path) => {
       const file = join(renderer, path.endsWith('/') ? `${path}index.html` : path);
@@ -94,16 +116,18 @@ try {
       ready.push(
         await page.evaluate<number>(`new Promise((resolve) => {
           const start = performance.now();
-          const options = window.__host.initOptions({ channel: 'ecommerce' });
-          options.onReady = () => resolve(performance.now() - start);
-          window._servicepay('init', options);
+          window._servicepay('init', window.initOptions(() => resolve(performance.now() - start)));
         })`),
       );
       const frame = page.frames().find((candidate) => candidate.url().includes('/sdk/widget/'))!;
       const shown = whenOptionsShown(frame);
       const sent = await page.evaluate<number>(`(() => {
         const at = performance.timeOrigin + performance.now();
-        window.__host.pay({ originalAmount: ${1000 + run}, referenceNumber: 'bench-${run}-' + Date.now() });
+        window._servicepay('event', 'payment', {
+          originalAmount: ${1000 + run},
+          referenceNumber: 'bench-${run}-' + Date.now(),
+          handlePaymentResponse: () => Promise.resolve(),
+        });
         return at;
       })()`);
       options.push((await shown) - sent);
