@@ -1,11 +1,10 @@
 import type { PayRequest, PayResponse } from '../../../../shared/contracts/payment.js';
-import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
+import { ServicePayError } from '../../../../shared/errors.js';
 import type { Principal } from '../../auth/principal.js';
 import type { ServiceContext } from '../../context.js';
 import { timeOrderedUuid } from '../../db/ids.js';
 import { canonicalHash } from '../../tickets/canonical-hash.js';
 import { checkKeyedCard } from '../checks/card-checks.js';
-import { overLimitReason, takesCashInHand } from '../config/channel-capabilities.js';
 import type { PaymentConfigService } from '../config/payment-config.js';
 import type { PaylinkService } from '../paylinks/paylink-service.js';
 import { checkPayable } from '../sessions/order-lookup.js';
@@ -15,6 +14,7 @@ import type { PaymentStore } from '../store/payment-store.js';
 import { toPaymentRecord } from '../store/payment-record.js';
 import { allocate } from './amounts.js';
 import { newPendingPayment } from './new-payment.js';
+import { checkSessionTakesPayment, offeredMethod } from './pay-checks.js';
 import { cashOutcome } from './outcomes.js';
 import type { PaymentEvents } from './payment-events.js';
 import type { PaymentRunner } from './payment-runner.js';
@@ -107,52 +107,20 @@ export class PayService {
     if (prior) return { paymentId: prior.paymentId, replayed: true, orderChanged: false };
     const now = this.ctx.now();
     const at = now.toISOString();
-    if (session.status !== 'open') throw new ServicePayError('CONFLICT', `this payment session is ${session.status}`);
-    if (session.expiresAt <= at)
-      throw new ServicePayError('CONFLICT', 'this payment session expired; send the payment event again');
-    const inFlight = store.payments.ofSession(session.id).find((payment) => payment.status === 'pending');
-    if (inFlight) {
-      throw new ServicePayError(
-        'CONFLICT',
-        `a ${inFlight.method} payment is already in progress in this session; wait for it or cancel it`,
-      );
-    }
+    checkSessionTakesPayment(store, session, at);
     const balance = sessionRemaining(session, store.payments.sessionTotals(session.id));
     const amounts = allocate(request.paymentMethod, balance, request);
-    const method = this.config
-      .available({
-        organizationId: session.organizationId,
-        channel: session.channel,
-        locationId: session.details.locationId,
-        processorName: session.details.processorName,
-        amount: amounts.charged,
-        preferLocationId: session.orderId
-          ? store.orders.findById(session.dispensaryId!, session.orderId)?.order.locationId
-          : null,
-      })
-      .find((offered) => offered.paymentMethod === request.paymentMethod);
-    if (!method) {
-      throw invalidInput(
-        'paymentMethod',
-        `must be a method this session offers: ${request.paymentMethod} is not offered in the ${session.channel} channel here`,
-      );
-    }
-    if (method.entry === 'cash' && !takesCashInHand(session.channel)) {
-      throw invalidInput('paymentMethod', 'Cash is taken by the cashier in the pos channel, not on the pole display');
-    }
-    if (method.entry === 'keyed' && !card)
-      throw invalidInput('card', `is required for ${method.paymentMethod} in the ${session.channel} channel`);
-    if (method.entry !== 'keyed' && card)
-      throw invalidInput('card', `is only for keyed card payments, not for ${method.entry} ${method.paymentMethod}`);
-    const overLimit = overLimitReason(method.paymentMethod, amounts.charged);
-    if (overLimit) throw invalidInput('amount', `is too large: ${overLimit}`);
-    if (method.unavailableReason)
-      throw new ServicePayError(
-        'CONFLICT',
-        `${method.paymentMethod} cannot be taken here: ${method.unavailableReason}`,
-      );
-    if (session.orderId)
-      checkPayable(store, store.orders.findById(session.dispensaryId!, session.orderId)!, amounts.amount, 'amount');
+    const order = session.orderId ? store.orders.findById(session.dispensaryId!, session.orderId) : undefined;
+    const method = offeredMethod(
+      this.config,
+      session,
+      request,
+      amounts,
+      card !== null,
+      order?.order.locationId ?? null,
+    );
+    // The balance check counts every pending and approved payment of the order, from any session.
+    if (order) checkPayable(store, order, amounts.amount, 'amount');
     const closing = amounts.amount === balance.remainingAmount;
     const payment = newPendingPayment({
       id: timeOrderedUuid(now.getTime()),
