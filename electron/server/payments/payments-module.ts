@@ -4,6 +4,7 @@ import type { ServiceContext } from '../context.js';
 import type { SseStreams } from '../live/sse-stream.js';
 import type { BeforeComplete } from '../tickets/ticket-service.js';
 import { PaymentConfigService } from './config/payment-config.js';
+import { seedDemoPaymentsIfMissing } from './demo/seed-demo-payments.js';
 import { BackgroundTasks } from './pay/background-tasks.js';
 import { PayService } from './pay/pay-service.js';
 import { PaymentEvents } from './pay/payment-events.js';
@@ -87,6 +88,7 @@ export function registerPayments(
   registerPaynetGateway(app, ctx);
 
   app.addHook('onReady', async () => {
+    if (ctx.config.demo) await ctx.writes.run(() => seedDemoPaymentsIfMissing(ctx.db, ctx.now()));
     await reconciler.onStart();
     paylinks.onStart();
   });

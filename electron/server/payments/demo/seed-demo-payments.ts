@@ -58,3 +58,14 @@ export function seedDemoPayments(db: Db, now: Date): void {
     now,
   );
 }
+
+/**
+ * With `--demo`, gives a demo store loaded before payments existed (migration 2) its payment
+ * configuration, so an old data folder works without starting over. Does nothing otherwise.
+ */
+export function seedDemoPaymentsIfMissing(db: Db, now: Date): boolean {
+  const demoExists = db.prepare('SELECT 1 FROM locations WHERE id = ?').get(DEMO.locationId) !== undefined;
+  if (!demoExists || new ProcessorsRepository(db).list(DEMO.organizationId).length > 0) return false;
+  seedDemoPayments(db, now);
+  return true;
+}
