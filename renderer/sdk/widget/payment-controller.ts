@@ -130,7 +130,8 @@ export function createController(
       state.session = null;
       state.outcome = {
         kind: 'refused',
-        title: 'The payment could not start',
+        // A resend after the order was paid: the service refuses a sale on a fully paid order.
+        title: /already paid/.test(message(error)) ? 'This order is already paid' : 'The payment could not start',
         message: message(error),
         record: null,
         method: null,

@@ -73,6 +73,7 @@ test('a resend and a double click never charge twice: one approved payment for t
   await host.pay(event);
   await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_APPROVED', 'PAYMENT_ERROR']);
   expect((await host.responses())[2]).toMatchObject({ userMessage: expect.stringContaining('paid') });
+  await expect(widget.heading).toHaveText('This order is already paid');
   const payments = await sdk.payments(ticket.orderNumber);
   expect(payments.filter((payment) => payment.status === 'approved')).toHaveLength(1);
   expect(payments).toHaveLength(1);

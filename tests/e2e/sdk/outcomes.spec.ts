@@ -65,6 +65,23 @@ test.describe('keyed card outcomes (ecommerce)', () => {
   });
 });
 
+test('virtual terminal: a keyed card pays an order of the ticket API, which reads back PAID', async ({
+  host,
+  widget,
+  sdk,
+}) => {
+  const ticket = await sdk.ticket();
+  await host.ready(await sdk.login('manager'), { channel: 'virtual_terminal' });
+  await host.pay({ originalAmount: ticket.total, ticketAlphaNumId: ticket.orderNumber, tip: 200 });
+  await expect(widget.main).toContainText(`$${((ticket.total + 200) / 100).toFixed(2)}`);
+  await widget.method('Credit card').click();
+  await widget.fillCard(PaymentWidget.CARD);
+  await widget.button(/^Pay \$/).click();
+  await expect(widget.heading).toHaveText('Payment approved');
+  expect((await host.responses()).at(-1)).toMatchObject({ eventType: 'PAYMENT_APPROVED', data: { tipAmount: 200 } });
+  expect(await sdk.ticketStatus(ticket.orderNumber)).toBe('PAID');
+});
+
 test.describe('PIN pad at the POS, for an order of the ticket API', () => {
   test('Debit approved: the order is PAID', async ({ host, widget, sdk }) => {
     const ticket = await sdk.ticket();
