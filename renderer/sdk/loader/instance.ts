@@ -2,13 +2,11 @@ import type { BannerMethod, FromWidget, ToWidget, WidgetPaymentEvent } from '../
 import { createBanner, type Banner } from './banner';
 import { isObject, isString, UUID } from './checks';
 import { createFrame, type WidgetFrame } from './frame';
+import { ask, ASK_TIMEOUT_MS, reason } from './integrator-calls';
 import type { Logger } from './logger';
 import { openOverlay, type PaylinkOverlay } from './overlay';
 import type { InitConfig } from './validate-init';
 import type { Handler } from './validate-payment';
-
-/** How long init waits for authTokenFactory and getEntityId before it gives up. */
-const ASK_TIMEOUT_MS = 30_000;
 
 /** Where an instance stands: init not called, widget starting, ready, init failed, torn down. */
 export type State = 'idle' | 'starting' | 'ready' | 'failed' | 'disposed';
@@ -28,22 +26,6 @@ export interface Instance {
   mountBanner(target: HTMLElement | undefined): void;
   unmountBanner(): boolean;
   dispose(): void;
-}
-
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * Calls integrator code later (never inside the caller's stack) so a throw becomes a rejection that
- * names the function; with `deadline`, silence fails too.
- */
-function ask(fn: () => unknown, what: string, deadline?: number): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = deadline && setTimeout(() => reject(new Error(`${what} did not answer in time`)), deadline);
-    Promise.resolve()
-      .then(fn)
-      .then(resolve, (error: unknown) => reject(new Error(`${what} failed: ${reason(error)}`)))
-      .finally(() => clearTimeout(timer));
-  });
 }
 
 /**

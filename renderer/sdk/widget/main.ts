@@ -2,6 +2,7 @@ import { createApp } from 'vue';
 import App from './App.vue';
 import { createBridge } from './bridge';
 import { WIDGET } from './context';
+import { listenToLoader } from './loader-link';
 import { createController } from './payment-controller';
 import { createWidgetApi } from './widget-api';
 import { createState } from './widget-state';
@@ -16,7 +17,7 @@ if (bridge) {
   const state = createState();
   const api = createWidgetApi(() => bridge.send({ type: 'token-expired' }));
   const controller = createController(state, api, bridge);
-  bridge.onMessage((message) => controller.receive(message));
+  listenToLoader(bridge, state, api, controller);
   createApp(App).provide(WIDGET, { state, controller, bridge }).mount('#app');
 } else {
   // Opened directly, not by the loader: say what this page is and do nothing else.

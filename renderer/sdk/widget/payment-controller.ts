@@ -1,12 +1,5 @@
-import type {
-  PayRequest,
-  PayResponse,
-  PaymentConfig,
-  PaymentSession,
-  SessionRequest,
-} from '../../../shared/contracts/payment';
-import { ApiError } from '../../common/http';
-import type { ToWidget, WidgetPaymentEvent } from '../protocol';
+import type { PayRequest, PayResponse, PaymentSession } from '../../../shared/contracts/payment';
+import type { WidgetPaymentEvent } from '../protocol';
 import type { PaymentResponse } from '../types/servicepay';
 import type { Bridge } from './bridge';
 import { optionOf, optionSelected, paymentError, type Option } from './envelopes';
@@ -15,94 +8,46 @@ import { offeredMethods, type OfferedMethod } from './methods';
 import { createPaylinkDelivery } from './paylink-delivery';
 import { createTracker } from './session-tracker';
 import type { WidgetApi } from './widget-api';
+import { debugLog, failureText, sessionRequest } from './widget-config';
 import type { WidgetState } from './widget-state';
 
-/** What the screens can ask for. */
+/** What the screens (and the loader's messages) can ask for. */
 export interface Controller {
-  choose(method: OfferedMethod): void;
+  /** A method clicked (`clicked` false: chosen by the event's paymentMethod or "Try again"). */
+  choose(method: OfferedMethod, clicked?: boolean): void;
   showOthers(): void;
   pay(method: OfferedMethod, extra?: Partial<PayRequest>): Promise<void>;
   cancel(): Promise<void>;
   tryAgain(): void;
   backToChoice(): void;
   reopenPaylink(url: string): void;
+  /** The `payment` event: opens (or reuses) its session. */
+  startPayment(event: WidgetPaymentEvent): Promise<void>;
+  /** A newer view of the session (refresh). */
+  update(session: PaymentSession): void;
 }
 
-const message = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
-
 /**
- * The widget's behaviour: answers the loader's messages, talks to the payment API and keeps the
- * state the screens show. Every outcome reaches the integrator as one envelope (spec 2.8, 6).
+ * The widget's behaviour for one payment: opens its session, answers the customer's choices, talks
+ * to the payment API and keeps the state the screens show. Every outcome reaches the integrator as
+ * one envelope (spec 2.8, 6).
  */
-export function createController(
-  state: WidgetState,
-  api: WidgetApi,
-  bridge: Bridge,
-): Controller & { receive(message: ToWidget): void } {
+export function createController(state: WidgetState, api: WidgetApi, bridge: Bridge): Controller {
   const emit = (envelope: PaymentResponse) => bridge.send({ type: 'response', envelope });
-  const log = (level: 'info' | 'warn' | 'error', text: string) => {
-    if (state.options?.debug) bridge.send({ type: 'log', level, message: text });
-  };
+  const log = debugLog(state, bridge);
   const paylinks = createPaylinkDelivery(bridge);
   /** One key per attempt: a double click or a retry of the same attempt is answered, not charged again. */
   let attemptKey = newKey();
   const tracker = createTracker(state, api, paylinks, emit, () => (attemptKey = newKey()));
   let lastEvent: WidgetPaymentEvent | undefined;
 
-  async function loadConfig(): Promise<void> {
-    const options = state.options!;
-    const query = new URLSearchParams({ entityId: state.entityId, channel: options.channel });
-    if (options.locationId) query.set('locationId', options.locationId);
-    const config = await api.get<PaymentConfig>(`/v2.0/payments/config?${query}`);
-    state.configMethods = config.methods;
-    state.entityName = options.entityName ?? config.entityName;
-    const methods = offeredMethods(config.methods, options).map(({ paymentMethod, label }) => ({
-      paymentMethod,
-      label,
-    }));
-    bridge.send({ type: 'methods', methods });
-    for (const rule of options.disablePaymentMethods)
-      if (rule.action === 'message' && options.channel !== 'ecommerce')
-        log(
-          'info',
-          `${rule.paymentMethod} is hidden: disablePaymentMethods "message" works in the ecommerce channel only`,
-        );
-  }
-
-  async function init(token: string, entityId: string, options: NonNullable<WidgetState['options']>): Promise<void> {
-    api.setToken(token);
-    state.entityId = entityId;
-    state.options = options;
-    try {
-      await loadConfig();
-      state.ready = true;
-      bridge.send({ type: 'ready' });
-    } catch (error) {
-      state.fatal = 'Payments are not available right now.';
-      bridge.send({ type: 'init-failed', message: message(error) });
-    }
-  }
-
-  function sessionRequest(event: WidgetPaymentEvent): SessionRequest {
-    const options = state.options!;
-    const { paymentMethod: _preselected, ...fields } = event;
-    return {
-      ...fields,
-      entityId: state.entityId,
-      channel: options.channel,
-      ...(options.dispensaryShortName ? { dispensaryShortName: options.dispensaryShortName } : {}),
-      entityName: event.entityName ?? options.entityName,
-      locationId: event.locationId ?? options.locationId,
-    };
-  }
-
   async function startPayment(event: WidgetPaymentEvent): Promise<void> {
     lastEvent = event;
     // A resend keeps the current screen until the answer says whether the session changed.
     state.opening = state.session === null;
     try {
-      const { session } = await api.post<{ session: PaymentSession }>('/v2.0/payments/sessions', sessionRequest(event));
+      const request = sessionRequest(state, event);
+      const { session } = await api.post<{ session: PaymentSession }>('/v2.0/payments/sessions', request);
       if (lastEvent !== event) return;
       if (session.sessionId !== state.session?.sessionId) {
         // A new session (first event, or the ticket changed): the widget starts over.
@@ -131,12 +76,12 @@ export function createController(
       state.outcome = {
         kind: 'refused',
         // A resend after the order was paid: the service refuses a sale on a fully paid order.
-        title: /already paid/.test(message(error)) ? 'This order is already paid' : 'The payment could not start',
-        message: message(error),
+        title: /already paid/.test(failureText(error)) ? 'This order is already paid' : 'The payment could not start',
+        message: failureText(error),
         record: null,
         method: null,
       };
-      emit(paymentError(message(error)));
+      emit(paymentError(failureText(error)));
     } finally {
       if (lastEvent === event) state.opening = false;
     }
@@ -150,13 +95,10 @@ export function createController(
     if (session)
       api
         .post(`/v2.0/payments/sessions/${session.sessionId}/select`, { option })
-        .catch((error: unknown) => log('warn', message(error)));
+        .catch((error: unknown) => log('warn', failureText(error)));
   }
 
-  const controller: Controller & {
-    receive(message: ToWidget): void;
-    choose(method: OfferedMethod, clicked?: boolean): void;
-  } = {
+  const controller: Controller = {
     choose(method, clicked = true) {
       if (clicked) select(optionOf(method.paymentMethod), method);
       if (method.disabledMessage) {
@@ -186,9 +128,9 @@ export function createController(
         tracker.apply(answer.session, answer.payment);
       } catch (error) {
         // A refused request (a bad card field, the order changed…): the form says why and stays.
-        state.formError = message(error);
+        state.formError = failureText(error);
         attemptKey = newKey();
-        emit(paymentError(message(error), method.paymentMethod, method.processorName ?? ''));
+        emit(paymentError(failureText(error), method.paymentMethod, method.processorName ?? ''));
       } finally {
         state.busy = false;
       }
@@ -201,7 +143,7 @@ export function createController(
         const answer = await api.post<PayResponse>(`/v2.0/payments/sessions/${session.sessionId}/cancel`);
         tracker.apply(answer.session, answer.payment);
       } catch (error) {
-        emit(paymentError(message(error)));
+        emit(paymentError(failureText(error)));
       } finally {
         state.busy = false;
       }
@@ -215,38 +157,9 @@ export function createController(
       Object.assign(state, { outcome: null, chosen: null, formError: null, modal: null, notice: null });
     },
     reopenPaylink: (url) => paylinks.reopen(url),
-    receive(msg) {
-      switch (msg.type) {
-        case 'init':
-          if (!state.options) void init(msg.token, msg.entityId, msg.options);
-          return;
-        case 'token':
-          return api.setToken(msg.token);
-        case 'payment':
-          return void startPayment(msg.event);
-        case 'cancel':
-          return void controller.cancel();
-        case 'refresh':
-          return void refresh();
-        case 'show':
-          return;
-      }
-    },
+    startPayment,
+    update: (session) => tracker.apply(session),
   };
-
-  async function refresh(): Promise<void> {
-    try {
-      await loadConfig();
-      const session = state.session;
-      if (session?.status === 'open') {
-        const answer = await api.get<{ session: PaymentSession }>(`/v2.0/payments/sessions/${session.sessionId}`);
-        tracker.apply(answer.session);
-      }
-      log('info', 'payment methods reloaded');
-    } catch (error) {
-      log('error', `refresh failed: ${message(error)}`);
-    }
-  }
 
   return controller;
 }

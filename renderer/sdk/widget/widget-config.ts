@@ -1,0 +1,54 @@
+import type { PaymentConfig, SessionRequest } from '../../../shared/contracts/payment';
+import { ApiError } from '../../common/http';
+import type { WidgetPaymentEvent } from '../protocol';
+import type { Bridge } from './bridge';
+import { offeredMethods } from './methods';
+import type { WidgetApi } from './widget-api';
+import type { WidgetState } from './widget-state';
+
+/** A failure in the customer's words: the service's sentence, or a plain apology. */
+export const failureText = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+
+/** Debug logging through the loader's console (only with init's `debug`). */
+export function debugLog(state: WidgetState, bridge: Bridge) {
+  return (level: 'info' | 'warn' | 'error', message: string) => {
+    if (state.options?.debug) bridge.send({ type: 'log', level, message });
+  };
+}
+
+/**
+ * Loads the methods of the configuration (spec 4.3 filtering on the service, then init's
+ * disablePaymentMethods here) and hands their labels to the loader for the options banner.
+ */
+export async function loadConfig(state: WidgetState, api: WidgetApi, bridge: Bridge): Promise<void> {
+  const options = state.options!;
+  const query = new URLSearchParams({ entityId: state.entityId, channel: options.channel });
+  if (options.locationId) query.set('locationId', options.locationId);
+  const config = await api.get<PaymentConfig>(`/v2.0/payments/config?${query}`);
+  state.configMethods = config.methods;
+  state.entityName = options.entityName ?? config.entityName;
+  const methods = offeredMethods(config.methods, options).map(({ paymentMethod, label }) => ({ paymentMethod, label }));
+  bridge.send({ type: 'methods', methods });
+  const log = debugLog(state, bridge);
+  for (const rule of options.disablePaymentMethods)
+    if (rule.action === 'message' && options.channel !== 'ecommerce')
+      log(
+        'info',
+        `${rule.paymentMethod} is hidden: disablePaymentMethods "message" works in the ecommerce channel only`,
+      );
+}
+
+/** The session request of a payment event: the event's fields and what init said. */
+export function sessionRequest(state: WidgetState, event: WidgetPaymentEvent): SessionRequest {
+  const options = state.options!;
+  const { paymentMethod: _preselected, ...fields } = event;
+  return {
+    ...fields,
+    entityId: state.entityId,
+    channel: options.channel,
+    ...(options.dispensaryShortName ? { dispensaryShortName: options.dispensaryShortName } : {}),
+    entityName: event.entityName ?? options.entityName,
+    locationId: event.locationId ?? options.locationId,
+  };
+}
