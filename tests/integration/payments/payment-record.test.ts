@@ -65,7 +65,8 @@ let approved: PaymentRecord;
 let canceled: PaymentRecord;
 
 beforeAll(async () => {
-  service = await paymentService();
+  // The PIN pad waits long enough that a cancel always finds it waiting, however busy the machine.
+  service = await paymentService({ pinpadDelayMs: 1000 });
   const token = service.tokens.cashier;
   const ticket = await createTicket(service, 1, 0);
   const event = {

@@ -16,7 +16,7 @@ let service: PaymentHarness;
 let baseUrl: string;
 let cashier: string;
 beforeAll(async () => {
-  service = await paymentService({ pinpadDelayMs: 300 });
+  service = await paymentService({ pinpadDelayMs: 1000 });
   cashier = service.tokens.cashier;
   baseUrl = await service.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -164,7 +164,7 @@ describe('cancel', () => {
       lastActionTaken: 'cancel',
     });
     expect(canceled.json().session).toMatchObject({ status: 'canceled', pending: null });
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(ledger('reference = ?', paymentId)).toBe(0);
     const after = await waitForSession(service, cashier, opened.sessionId, () => true);
     expect(after.payments.map((p) => p.status)).toEqual(['canceled']);
