@@ -137,3 +137,36 @@ test('mount and unmount the payment-options banner', async ({ host, sdk, page })
   await host.command('event', 'unmount', { component: 'payment-options-banner' });
   await expect(banner).toHaveCount(0);
 });
+
+test('the payment event may name its method: the widget starts there', async ({ host, widget, sdk }) => {
+  await host.ready(await sdk.login('manager'), { channel: 'ecommerce' });
+  await host.pay({ originalAmount: 1400, paymentMethod: 'Credit' });
+  await expect(widget.heading).toHaveText('Pay by card');
+  await widget.button('Choose another method').click();
+  await expect(widget.method('Bank transfer (ACH)')).toBeVisible();
+  expect(await host.eventTypes()).toEqual([]);
+});
+
+test('cash on the pole display is a choice only: the customer is sent to the cashier', async ({
+  host,
+  widget,
+  sdk,
+}) => {
+  const ticket = await sdk.ticket();
+  await host.ready(await sdk.login('display'), { channel: 'ffd' });
+  await host.pay({ originalAmount: ticket.total, ticketAlphaNumId: ticket.orderNumber });
+  await widget.method('Cash').click();
+  await expect(widget.heading).toHaveText('Please pay the cashier');
+  await expect
+    .poll(() => host.responses())
+    .toEqual([
+      {
+        eventType: 'PAYMENT_OPTION_SELECTED',
+        processorName: expect.any(String),
+        paymentMethod: 'Cash',
+        data: { option: 'Cash' },
+      },
+    ]);
+  await widget.button('Choose another method').click();
+  await expect(widget.method('Credit card')).toBeVisible();
+});
