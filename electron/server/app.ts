@@ -83,7 +83,7 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
   // One set of event streams for the live channel and the payment sessions, ended together on close.
   const streams = new SseStreams(app, ctx.live);
   const payments = registerPayments(app, ctx, auth, streams);
-  registerTicketRoutes(app, ctx, auth, payments.beforeComplete);
+  registerTicketRoutes(app, ctx, auth, payments.orderHooks);
   registerLiveRoutes(app, ctx, auth, streams);
   await registerStaticPages(app, config.staticDir);
 

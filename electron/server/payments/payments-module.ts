@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth-service.js';
 import type { ServiceContext } from '../context.js';
 import type { SseStreams } from '../live/sse-stream.js';
-import type { BeforeComplete } from '../tickets/ticket-service.js';
+import type { OrderPaymentHooks } from '../tickets/ticket-service.js';
 import { PaymentConfigService } from './config/payment-config.js';
 import { seedDemoPaymentsIfMissing } from './demo/seed-demo-payments.js';
 import { BackgroundTasks } from './pay/background-tasks.js';
@@ -12,6 +12,7 @@ import { PaymentRunner } from './pay/payment-runner.js';
 import { PinPadSimulator } from './pay/pinpad-simulator.js';
 import { Reconciler } from './pay/reconciler.js';
 import { ResultRecorder } from './pay/result-recorder.js';
+import { assertNoMoneyHeld } from './pay/cancel-guard.js';
 import { Reversals } from './pay/reversals.js';
 import { registerPaylinkRoutes } from './paylinks/paylink-routes.js';
 import { PaylinkService } from './paylinks/paylink-service.js';
@@ -45,8 +46,8 @@ function selfUrl(app: FastifyInstance): () => string | null {
 
 /** What the rest of the service needs from payments. */
 export interface PaymentsModule {
-  /** Captures an order's ACH authorizations before it completes (TicketService hook). */
-  beforeComplete: BeforeComplete;
+  /** Capture before completion, void and refuse before cancel (TicketService hooks). */
+  orderHooks: Required<OrderPaymentHooks>;
 }
 
 /**
@@ -96,5 +97,11 @@ export function registerPayments(
     pinpad.close();
     await tasks.close(CLOSE_GRACE_MS);
   });
-  return { beforeComplete: (order) => reversals.captureOrder(order.id, order.orderNumber) };
+  return {
+    orderHooks: {
+      beforeComplete: (order) => reversals.captureOrder(order.id, order.orderNumber),
+      beforeCancel: (order) => reversals.voidAuthorizations(order.id),
+      assertCancelable: (order) => assertNoMoneyHeld(store, order),
+    },
+  };
 }

@@ -13,7 +13,7 @@ import { DispensaryRepository } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import { dispensaryInScope } from '../http/dispensary-scope.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { TicketService, type Actor, type BeforeComplete } from './ticket-service.js';
+import { TicketService, type Actor, type OrderPaymentHooks } from './ticket-service.js';
 
 const PREFIX = '/v2.0/dispensary/:dispensaryShortName/ecommerce';
 const Params = Type.Object({ dispensaryShortName: Type.String() });
@@ -43,9 +43,9 @@ export function registerTicketRoutes(
   app: FastifyInstance,
   ctx: ServiceContext,
   auth: AuthService,
-  beforeComplete?: BeforeComplete,
+  paymentHooks: OrderPaymentHooks = {},
 ): void {
-  const tickets = new TicketService(ctx, beforeComplete);
+  const tickets = new TicketService(ctx, paymentHooks);
   const dispensaries = new DispensaryRepository(ctx.db);
   const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
     dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);

@@ -36,10 +36,23 @@ export interface Actor {
 }
 
 /**
- * Runs before an order becomes COMPLETED; throwing refuses the completion. Payments capture the
- * order's ACH authorizations here, so an order is never handed over with its money uncaptured.
+ * What payments must say before an order leaves the payable states; the payment service provides
+ * them (payments-module.ts) so tickets never import payment code.
  */
-export type BeforeComplete = (order: FullOrder['order']) => Promise<void>;
+export interface OrderPaymentHooks {
+  /**
+   * Runs before an order becomes COMPLETED; throwing refuses the completion. Payments capture the
+   * order's ACH authorizations here, so an order is never handed over with its money uncaptured.
+   */
+  beforeComplete?: (order: FullOrder['order']) => Promise<void>;
+  /** Runs before a cancel: payments void the order's uncaptured authorizations (AUTHORIZED orders). */
+  beforeCancel?: (order: FullOrder['order']) => Promise<void>;
+  /**
+   * Runs inside the cancel's write transaction; throws while the order holds money (an approved or
+   * pending payment), so a paid order is never canceled with its money kept.
+   */
+  assertCancelable?: (order: FullOrder['order']) => void;
+}
 
 const MAX_NUMBER_ATTEMPTS = 20;
 
@@ -52,7 +65,7 @@ export class TicketService {
 
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly beforeComplete?: BeforeComplete,
+    private readonly hooks: OrderPaymentHooks = {},
   ) {
     this.orders = new OrdersRepository(ctx.db);
     this.inventory = new InventoryRepository(ctx.db);
@@ -122,17 +135,20 @@ export class TicketService {
   }
 
   /** Cancels an unpaid order and gives its reserved stock back. */
-  cancel(dispensary: Dispensary, orderId: string, actor: Actor): Promise<Ticket> {
+  async cancel(dispensary: Dispensary, orderId: string, actor: Actor): Promise<Ticket> {
+    const { order } = this.require(this.orders.findById(dispensary.id, orderId), orderId);
+    if (this.hooks.beforeCancel && canTransition(order.status, 'CANCELED')) await this.hooks.beforeCancel(order);
     return this.move(dispensary, orderId, 'CANCELED', actor, (full) => {
+      this.hooks.assertCancelable?.(full.order);
       for (const item of full.items) this.inventory.release(item.packageId, item.quantityMilli);
     });
   }
 
   /** Advances a paid order through fulfilment; completing it takes the stock off the shelf. */
   async advance(dispensary: Dispensary, orderId: string, to: OrderStatus, actor: Actor): Promise<Ticket> {
-    if (to === 'COMPLETED' && this.beforeComplete) {
+    if (to === 'COMPLETED' && this.hooks.beforeComplete) {
       const { order } = this.require(this.orders.findById(dispensary.id, orderId), orderId);
-      if (canTransition(order.status, to)) await this.beforeComplete(order);
+      if (canTransition(order.status, to)) await this.hooks.beforeComplete(order);
     }
     return this.move(dispensary, orderId, to, actor, (full) => {
       if (to !== 'COMPLETED') return;

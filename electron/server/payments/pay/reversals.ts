@@ -125,6 +125,14 @@ export class Reversals {
     });
   }
 
+  /** Voids every approved, uncaptured authorization of an order (it is being canceled). */
+  async voidAuthorizations(orderId: string): Promise<void> {
+    const open = this.store.payments
+      .ofOrder(orderId)
+      .filter((payment) => payment.status === 'approved' && !payment.captured);
+    for (const { id } of open) await this.void(id, 'Voided: the order was canceled');
+  }
+
   /** Captures every approved, uncaptured authorization of an order; CONFLICT when one fails. */
   async captureOrder(orderId: string, orderNumber: string): Promise<void> {
     const open = this.store.payments

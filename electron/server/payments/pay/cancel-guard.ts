@@ -1,0 +1,25 @@
+import { ServicePayError } from '../../../../shared/errors.js';
+import { formatDecimal } from '../../../../shared/money.js';
+import type { OrderRecord } from '../../tickets/order-records.js';
+import type { PaymentStore } from '../store/payment-store.js';
+
+/**
+ * Refuses to cancel an order that holds money: a payment at a processor, PIN pad or paylink, or an
+ * approved one (a card sale, cash, a partial payment). Runs inside the cancel's write transaction,
+ * so no payment can be approved between this check and the cancel. Staff void or refund first.
+ */
+export function assertNoMoneyHeld(store: PaymentStore, order: OrderRecord): void {
+  const totals = store.payments.orderTotals(order.id);
+  if (totals.pendingAmount > 0) {
+    throw new ServicePayError(
+      'CONFLICT',
+      `order ${order.orderNumber} has a payment in progress; wait for it to finish or cancel it before canceling the order`,
+    );
+  }
+  if (totals.approvedAmount > 0) {
+    throw new ServicePayError(
+      'CONFLICT',
+      `order ${order.orderNumber} has $${formatDecimal(totals.approvedAmount)} in approved payments; void or refund them before canceling the order`,
+    );
+  }
+}
