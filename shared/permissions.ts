@@ -38,7 +38,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   // The customer pays on the pole display: it opens card-present payment sessions and may cancel them.
   display: ['ticket:read', 'display:pole', 'config:read', 'payment:create', 'payment:cancel'],
-  integration: ['ticket:create', 'ticket:read', 'payment:create', 'invoice:create', 'config:read'],
+  // A partner's shopper cancels the payments the partner starts (the SDK's cancel event).
+  integration: ['ticket:create', 'ticket:read', 'payment:create', 'invoice:create', 'payment:cancel', 'config:read'],
 };
 
 /** True for a string naming a role. */

@@ -129,7 +129,7 @@ describe('403 for a role without the permission', () => {
     );
   });
 
-  it('an integration (partner) sends ACH invoices but may not cancel payments', async () => {
+  it('an integration (partner) sends ACH invoices and cancels them, but may not refund', async () => {
     const opened = await session(service, integration, {
       channel: 'virtual_terminal',
       originalAmount: 2500,
@@ -137,9 +137,11 @@ describe('403 for a role without the permission', () => {
     });
     expect((await pay(service, integration, opened.sessionId, { paymentMethod: 'ACH' })).statusCode).toBe(202);
     const cancel = await call('POST', `/v2.0/payments/sessions/${opened.sessionId}/cancel`, integration);
-    expect([cancel.statusCode, cancel.json().resultDetail]).toEqual([
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const refund = await call('POST', `/v2.0/payments/${demoPaymentId}/refund`, integration, {});
+    expect([refund.statusCode, refund.json().resultDetail]).toEqual([
       403,
-      'the integration role does not have the payment:cancel permission',
+      'the integration role does not have the payment:refund permission',
     ]);
   });
 });
