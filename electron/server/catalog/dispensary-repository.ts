@@ -117,8 +117,15 @@ function toDispensary(row: DispensaryRow): Dispensary {
   };
 }
 
-/** Dispensaries with their address and primary location. Reads are single indexed lookups. */
+/**
+ * Dispensaries with their address and primary location. Lookups by short name (one per API request)
+ * are cached: this connection only changes dispensaries through `create`, and any other
+ * connection's commit (the CLI) changes SQLite's `data_version`, which empties the cache.
+ */
 export class DispensaryRepository {
+  private readonly cache = new Map<string, Dispensary>();
+  private cachedVersion = -1;
+  private readonly dataVersion;
   private readonly byShortName;
   private readonly byId;
   private readonly all;
@@ -129,6 +136,7 @@ export class DispensaryRepository {
   private readonly insertLocation;
 
   constructor(db: Db) {
+    this.dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
     this.byShortName = db.prepare<[string], DispensaryRow>(`${SELECT} WHERE d.short_name = ?`);
     this.byId = db.prepare<[string], DispensaryRow>(`${SELECT} WHERE d.id = ?`);
     this.all = db.prepare<[], DispensaryRow>(`${SELECT} ORDER BY d.short_name`);
@@ -148,8 +156,17 @@ export class DispensaryRepository {
   }
 
   findByShortName(shortName: string): Dispensary | undefined {
+    const version = this.dataVersion.get()!;
+    if (version !== this.cachedVersion) {
+      this.cache.clear();
+      this.cachedVersion = version;
+    }
+    const cached = this.cache.get(shortName);
+    if (cached) return cached;
     const row = this.byShortName.get(shortName);
-    return row && toDispensary(row);
+    const dispensary = row && toDispensary(row);
+    if (dispensary) this.cache.set(shortName, dispensary);
+    return dispensary;
   }
 
   findById(id: string): Dispensary | undefined {
@@ -163,6 +180,7 @@ export class DispensaryRepository {
 
   /** Validates, then inserts the address, the dispensary and its primary location in one transaction. */
   create(input: NewDispensary, now: Date): Dispensary {
+    this.cache.clear();
     return this.createTx(input, now);
   }
 

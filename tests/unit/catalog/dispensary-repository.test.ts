@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ServicePayError } from '../../../shared/errors.js';
 import { DispensaryRepository, type NewDispensary } from '../../../electron/server/catalog/dispensary-repository.js';
@@ -122,5 +125,31 @@ describe('parseOpeningHours', () => {
     ['21:00-09:00', 'hours[0].close'],
   ])('refuses %s naming %s', (text, field) => {
     expect(caught(() => parseOpeningHours(text)).field).toBe(field);
+  });
+});
+
+describe('DispensaryRepository lookups by short name', () => {
+  it('serve repeated lookups from memory and see what another connection commits at once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'servicepay-dispensaries-'));
+    const service = openDatabase(dir);
+    const cli = openDatabase(dir);
+    try {
+      const orgId = new OrganizationRepository(service).create('Org', NOW).id;
+      const repo = new DispensaryRepository(service);
+      const created = repo.create(newDispensary(orgId), NOW);
+      const first = repo.findByShortName(created.shortName)!;
+      expect(repo.findByShortName(created.shortName)).toBe(first);
+      expect(repo.findByShortName('nowhere')).toBeUndefined();
+
+      // Another process (the CLI) renames the store and adds a second one.
+      cli.prepare('UPDATE dispensaries SET name = ? WHERE id = ?').run('Renamed Store', created.id);
+      new DispensaryRepository(cli).create(newDispensary(orgId, { shortName: 'second' }), NOW);
+      expect(repo.findByShortName(created.shortName)!.name).toBe('Renamed Store');
+      expect(repo.findByShortName('second')?.shortName).toBe('second');
+    } finally {
+      service.close();
+      cli.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
