@@ -21,6 +21,8 @@ import { SseStreams } from './live/sse-stream.js';
 import { registerPayments } from './payments/payments-module.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
+import { registerTerminalClientRoutes } from './auth/terminal-client-routes.js';
+import { registerDisplayRoutes } from './display/display-routes.js';
 
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
@@ -79,12 +81,14 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
   const auth = new AuthService(ctx);
   registerHealthRoutes(app);
   registerAuthRoutes(app, ctx, auth);
+  registerTerminalClientRoutes(app, ctx, auth);
   registerCatalogRoutes(app, ctx, auth);
   // One set of event streams for the live channel and the payment sessions, ended together on close.
   const streams = new SseStreams(app, ctx.live);
   const payments = registerPayments(app, ctx, auth, streams);
   registerTicketRoutes(app, ctx, auth, payments.orderHooks);
   registerLiveRoutes(app, ctx, auth, streams);
+  registerDisplayRoutes(app, ctx, auth);
   await registerStaticPages(app, config.staticDir);
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());

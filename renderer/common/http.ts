@@ -20,7 +20,7 @@ export interface ApiOptions {
   /** Called on 401 (expired or revoked token), before the error is thrown. */
   onUnauthenticated?: () => void;
   /** Extra headers sent with every call (API client credentials, for example). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | (() => Record<string, string>);
 }
 
 /** A JSON client of the service's HTTP API. Components use it through stores, never directly. */
@@ -37,7 +37,8 @@ function isFailure(value: unknown): value is FailureBody {
 export function createApi(options: ApiOptions): Api {
   async function call<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
     const token = options.token();
-    const headers: Record<string, string> = { ...options.headers, ...extra };
+    const fixed = typeof options.headers === 'function' ? options.headers() : options.headers;
+    const headers: Record<string, string> = { ...fixed, ...extra };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;

@@ -105,6 +105,17 @@ const ticketFields = {
 /** Spec 2.2: a ticket as the API answers it. */
 export const TicketSchema = Type.Object({ ...SuccessFields, ...ticketFields });
 
+/**
+ * `POST …/ecommerce/ticket/quote`: the ticket the same body would create, priced from current stock
+ * but neither stored nor reserved (no id, number, status or eta). The POS shows it as the cart changes.
+ */
+export const TicketQuoteSchema = Type.Object({
+  ...SuccessFields,
+  ...Type.Omit(Type.Object(ticketFields), ['orderId', 'orderNumber', 'status', 'eta', 'createdAt', 'updatedAt'])
+    .properties,
+});
+export type TicketQuote = Static<typeof TicketQuoteSchema>;
+
 /** A page of tickets, newest first. */
 export const TicketPageSchema = Type.Object({
   ...SuccessFields,

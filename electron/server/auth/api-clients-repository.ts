@@ -36,6 +36,9 @@ export class ApiClientsRepository {
         VALUES (@clientId, @organizationId, @name, @secretHash, @createdAt)`),
       orgExists: db.prepare<[string]>('SELECT 1 FROM organizations WHERE id = ?'),
       disable: db.prepare<[string]>('UPDATE api_clients SET disabled = 1 WHERE client_id = ?'),
+      disableNamed: db.prepare<[string, string]>(
+        'UPDATE api_clients SET disabled = 1 WHERE organization_id = ? AND name = ? AND disabled = 0',
+      ),
     };
   }
 
@@ -70,6 +73,15 @@ export class ApiClientsRepository {
       createdAt: now.toISOString(),
     });
     return { clientId, clientSecret, organizationId: input.organizationId, name };
+  }
+
+  /**
+   * Issues a client named `name` and disables the organization's earlier clients of that name: a
+   * terminal enrolled again gets new credentials and the old ones stop working. Run in a write.
+   */
+  replaceNamed(input: { organizationId: string; name: string }, now: Date): IssuedClient {
+    this.statements.disableNamed.run(input.organizationId, input.name);
+    return this.issue(input, now);
   }
 
   disable(clientId: string): void {

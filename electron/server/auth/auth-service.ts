@@ -46,6 +46,9 @@ export class AuthService {
       if (rule.bearer === false) return;
       const principal = await this.authenticateBearer(request);
       request.principal = principal;
+      if (rule.staffOnly && principal.kind !== 'staff') {
+        throw new ServicePayError('FORBIDDEN', 'only a staff login may call this route');
+      }
       if (rule.permission && !principal.permissions.has(rule.permission)) {
         throw new ServicePayError(
           'FORBIDDEN',

@@ -30,6 +30,8 @@ export interface AccessRule {
   bearer?: boolean;
   /** Require this permission of the bearer's principal. */
   permission?: Permission;
+  /** Refuse partners: only a staff login may call the route. */
+  staffOnly?: boolean;
 }
 
 declare module 'fastify' {

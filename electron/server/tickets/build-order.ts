@@ -5,6 +5,9 @@ import { dollarsToCents } from '../../../shared/money.js';
 import { toMilli } from '../../../shared/quantity.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
 import type { InventoryRepository, PackageForSale } from '../catalog/inventory-repository.js';
+
+/** Where an order's stock comes from: the inventory (reserving for real) or a quote's dry run. */
+export type OrderStock = Pick<InventoryRepository, 'find' | 'reserve'>;
 import type { FullOrder, OrderItemRecord, UnavailableItemRecord } from './order-records.js';
 import { priceLine, totalTicket, type PricedLine } from './pricing.js';
 
@@ -31,7 +34,7 @@ interface Filled {
  * Reserves stock for each requested item and prices what could be filled. Runs inside the caller's
  * write transaction: a thrown error rolls back every reservation made here.
  */
-export function buildOrder(inventory: InventoryRepository, input: NewOrderInput): FullOrder {
+export function buildOrder(inventory: OrderStock, input: NewOrderInput): FullOrder {
   const { dispensary, request, now } = input;
   const rewardCents = dollarsToCents(request.rewardDollars ?? 0);
   if (rewardCents === undefined) throw invalidInput('rewardDollars', 'must have at most 2 decimals');

@@ -13,26 +13,11 @@ import { DispensaryRepository } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import { dispensaryInScope } from '../http/dispensary-scope.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { registerQuoteRoute } from './quote-route.js';
+import { AuthHeaders, common, CreateHeaders, OrderParams, Params, PREFIX } from './ticket-route-schemas.js';
 import { TicketService, type Actor, type OrderPaymentHooks } from './ticket-service.js';
 
-const PREFIX = '/v2.0/dispensary/:dispensaryShortName/ecommerce';
-const Params = Type.Object({ dispensaryShortName: Type.String() });
-const OrderParams = Type.Object({ dispensaryShortName: Type.String(), orderId: Type.String({ format: 'uuid' }) });
-const AuthHeaders = Type.Object({
-  client_id: Type.String({ description: 'API client id issued by `servicepay clients add`.' }),
-  client_secret: Type.String({ description: 'API client secret, shown once when the client was issued.' }),
-  authorization: Type.String({ description: 'Bearer <token> from /auth-v2/login, or a partner JWT.' }),
-});
-const CreateHeaders = Type.Object({
-  ...AuthHeaders.properties,
-  'idempotency-key': Type.Optional(
-    Type.String({ minLength: 1, maxLength: 255, description: 'Retries with the same key and body create nothing.' }),
-  ),
-});
 const FULFILMENT = ['IN_PROCESS', 'PACKED_READY', 'COMPLETED'] as const;
-const security = [{ bearer: [], clientId: [], clientSecret: [] }];
-const common = { tags: ['tickets'], security };
-
 function actorOf(request: FastifyRequest): Actor {
   const principal = request.principal!;
   return { id: `${principal.kind}:${principal.subjectId}`, apiClientId: request.apiClient?.clientId ?? null };
@@ -49,6 +34,7 @@ export function registerTicketRoutes(
   const dispensaries = new DispensaryRepository(ctx.db);
   const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
     dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
+  registerQuoteRoute(app, ctx, auth, scope);
 
   app.post<{
     Params: { dispensaryShortName: string };

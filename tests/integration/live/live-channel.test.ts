@@ -1,40 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SseParser, type SseFrame } from '../../../shared/sse.js';
 import { products } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
-
-/** Reads a live stream over a real socket until `count` frames arrived. */
-async function openStream(baseUrl: string, path: string, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const frames: SseFrame[] = [];
-  const parser = new SseParser();
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        frames.push(...parser.push(value));
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const waitFor = async (count: number) => {
-    const deadline = Date.now() + 5000;
-    while (frames.length < count) {
-      if (Date.now() > deadline) throw new Error(`only ${frames.length} of ${count} events arrived`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return frames;
-  };
-  return { response, frames, waitFor, close: async () => (controller.abort(), pump) };
-}
+import { openStream } from '../support/live-stream.js';
 
 describe('live channel', () => {
   let service: DemoService;

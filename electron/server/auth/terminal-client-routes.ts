@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { failures } from '../../../shared/contracts/common.js';
+import { TerminalClientRequestSchema, TerminalClientResponseSchema } from '../../../shared/contracts/display.js';
+import type { ServiceContext } from '../context.js';
+import type { AuthService } from './auth-service.js';
+
+/**
+ * `POST /auth-v2/terminal-client`: a signed-in staff user enrolls the terminal they work at and
+ * receives API client credentials for it, which the ticket API needs beside the bearer token. The
+ * POS and back-office windows call it right after login; enrolling again replaces the credentials.
+ * Staff only (partners hold their own clients), and only users who may create tickets.
+ */
+export function registerTerminalClientRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+  app.post<{ Body: { terminalId: string } }>(
+    '/auth-v2/terminal-client',
+    {
+      onRequest: auth.guard({ permission: 'ticket:create', staffOnly: true }),
+      config: { consumes: ['application/json'] },
+      schema: {
+        tags: ['auth'],
+        summary: "Enroll a terminal: API client credentials for a staff user's POS window",
+        security: [{ bearer: [] }],
+        body: TerminalClientRequestSchema,
+        response: { 200: TerminalClientResponseSchema, ...failures(400, 401, 403, 415) },
+      },
+    },
+    async (request) => {
+      const { terminalId } = request.body;
+      const organizationId = request.principal!.organizationId;
+      const issued = await ctx.writes.run(() =>
+        auth.clients.replaceNamed({ organizationId, name: `terminal ${terminalId}` }, ctx.now()),
+      );
+      return {
+        resultCode: 'SUCCESS' as const,
+        resultReason: null,
+        clientId: issued.clientId,
+        clientSecret: issued.clientSecret,
+        terminalId,
+      };
+    },
+  );
+}

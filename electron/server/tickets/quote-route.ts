@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { failures } from '../../../shared/contracts/common.js';
+import {
+  TicketCreateRequestSchema,
+  TicketQuoteSchema,
+  type TicketCreateRequest,
+} from '../../../shared/contracts/ticket.js';
+import type { AuthService } from '../auth/auth-service.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import { InventoryRepository } from '../catalog/inventory-repository.js';
+import type { ServiceContext } from '../context.js';
+import { quoteTicket } from './ticket-quote.js';
+import { AuthHeaders, common, Params, PREFIX } from './ticket-route-schemas.js';
+
+/** `POST …/ecommerce/ticket/quote`: the totals of a cart, as creating its ticket would make them. */
+export function registerQuoteRoute(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  auth: AuthService,
+  scope: (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) => Dispensary,
+): void {
+  const inventory = new InventoryRepository(ctx.db);
+  app.post<{ Params: { dispensaryShortName: string }; Body: TicketCreateRequest }>(
+    `${PREFIX}/ticket/quote`,
+    {
+      onRequest: auth.guard({ client: true, permission: 'ticket:create' }),
+      config: { consumes: ['application/json'] },
+      schema: {
+        ...common,
+        summary: 'Price a ticket without creating it',
+        description:
+          'Same body and validation as creating a ticket; answers its items, unavailable items and totals. ' +
+          'Nothing is stored or reserved.',
+        params: Params,
+        headers: AuthHeaders,
+        body: TicketCreateRequestSchema,
+        response: { 200: TicketQuoteSchema, ...failures(400, 401, 403, 404, 409, 413, 415, 429) },
+      },
+    },
+    async (request) => quoteTicket(inventory, scope(request), request.body, ctx.now()),
+  );
+}

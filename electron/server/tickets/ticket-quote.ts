@@ -1,0 +1,39 @@
+import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts/ticket.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { InventoryRepository } from '../catalog/inventory-repository.js';
+import { buildOrder } from './build-order.js';
+import { toTicket } from './ticket-serializer.js';
+
+/**
+ * Prices a ticket request exactly as creating it would (same validation, stock limits, discounts,
+ * taxes and totals), without storing or reserving anything: stock is read as it is now.
+ */
+export function quoteTicket(
+  inventory: InventoryRepository,
+  dispensary: Dispensary,
+  request: TicketCreateRequest,
+  now: Date,
+): TicketQuote {
+  // Each product appears once in a request (buildOrder refuses repeats) and is filled up to what is
+  // available, so the dry run's reservations always fit and need not be recorded.
+  const stock = { find: inventory.find.bind(inventory), reserve: () => true };
+  const full = buildOrder(stock, {
+    dispensary,
+    request,
+    orderNumber: '',
+    eta: '',
+    createdBy: '',
+    apiClientId: null,
+    now,
+  });
+  const {
+    orderId: _orderId,
+    orderNumber: _orderNumber,
+    status: _status,
+    eta: _eta,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...quote
+  } = toTicket(full, dispensary.address);
+  return quote;
+}

@@ -1,0 +1,29 @@
+import type { DesktopBridge } from '../../shared/contracts/desktop';
+import { DEFAULT_TERMINAL_ID } from '../../shared/contracts/desktop';
+
+declare global {
+  interface Window {
+    /** Set by the Electron shell's preload; absent in browser mode. */
+    servicepayDesktop?: DesktopBridge;
+  }
+}
+
+/** Where this page runs: the service it talks to and the terminal it belongs to. */
+export interface TerminalContext {
+  serviceUrl: string;
+  terminalId: string;
+  desktop: DesktopBridge | undefined;
+}
+
+const TERMINAL = /^[a-z0-9][a-z0-9-]{0,31}$/;
+
+/**
+ * The Electron preload's values when present; otherwise the page's own origin and `?terminal=`
+ * (browser mode), defaulting to `front-1`.
+ */
+export function terminalContext(): TerminalContext {
+  const desktop = window.servicepayDesktop;
+  const fromQuery = new URLSearchParams(location.search).get('terminal') ?? '';
+  const terminalId = desktop?.terminalId ?? (TERMINAL.test(fromQuery) ? fromQuery : DEFAULT_TERMINAL_ID);
+  return { serviceUrl: desktop?.serviceUrl ?? location.origin, terminalId, desktop };
+}

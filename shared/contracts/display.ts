@@ -1,0 +1,132 @@
+import { Type, type Static } from 'typebox';
+import { SuccessFields } from './common.js';
+
+/**
+ * The pole display of one terminal: what the customer sees, set by the cashier's POS window
+ * (`PUT /v2.0/dispensary/<short>/display/<terminalId>`) and followed by the display on the live
+ * channel (`display.state` on topic `display:<terminalId>`, current state sent first). Amounts in cents.
+ */
+
+const Cents = Type.Integer({ minimum: -100_000_000, maximum: 100_000_000 });
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+/** One cart line as the customer sees it. */
+export const DisplayLineSchema = Type.Object(
+  {
+    key: Text(80),
+    name: Text(200),
+    /** Brand, size or weighed quantity: "Aurora Farms · 3.5 g". */
+    detail: Text(200),
+    quantity: Type.Number({ minimum: 0, maximum: 100_000 }),
+    lineTotal: Cents,
+  },
+  { additionalProperties: false },
+);
+export type DisplayLine = Static<typeof DisplayLineSchema>;
+
+export const DisplayTotalsSchema = Type.Object(
+  { subtotal: Cents, discount: Cents, tax: Cents, rewardDollars: Cents, total: Cents },
+  { additionalProperties: false },
+);
+export type DisplayTotals = Static<typeof DisplayTotalsSchema>;
+
+/** The payment the customer makes on the display: the fields of the SDK's payment event. */
+export const DisplayPaymentSchema = Type.Object(
+  {
+    orderId: Type.String({ format: 'uuid' }),
+    orderNumber: Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' }),
+    amount: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+    taxes: Cents,
+    discount: Cents,
+    rewardDollars: Cents,
+    employeeReferenceId: Type.Optional(Text(50)),
+    customer: Type.Optional(
+      Type.Object(
+        { name: Type.Optional(Text(100)), phone: Type.Optional(Text(30)), email: Type.Optional(Text(254)) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type DisplayPayment = Static<typeof DisplayPaymentSchema>;
+
+/** What the display shows: idle welcome, the cart mirror, the payment widget, or thanks. */
+export const DisplayStateSchema = Type.Union([
+  Type.Object({ phase: Type.Literal('idle') }, { additionalProperties: false }),
+  Type.Object(
+    {
+      phase: Type.Literal('cart'),
+      lines: Type.Array(DisplayLineSchema, { maxItems: 100 }),
+      totals: DisplayTotalsSchema,
+      customerName: Type.Union([Text(100), Type.Null()]),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      phase: Type.Literal('payment'),
+      lines: Type.Array(DisplayLineSchema, { maxItems: 100 }),
+      totals: DisplayTotalsSchema,
+      payment: DisplayPaymentSchema,
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      phase: Type.Literal('thanks'),
+      orderNumber: Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' }),
+      total: Cents,
+      changeDue: Cents,
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type DisplayState = Static<typeof DisplayStateSchema>;
+export type DisplayPhase = DisplayState['phase'];
+
+/** The state with what the display needs around it; the `display.state` event's data. */
+export const DisplaySnapshotSchema = Type.Object({
+  terminalId: Type.String(),
+  storeName: Type.String(),
+  /** Increases with every change, so a display can ignore a stale frame. */
+  seq: Type.Integer({ minimum: 0 }),
+  updatedAt: Type.String({ format: 'date-time' }),
+  state: DisplayStateSchema,
+});
+export type DisplaySnapshot = Static<typeof DisplaySnapshotSchema>;
+
+export const DisplayResponseSchema = Type.Object({ ...SuccessFields, display: DisplaySnapshotSchema });
+export type DisplayResponse = Static<typeof DisplayResponseSchema>;
+
+/** What the customer did on the display, reported to the POS (`display.outcome` on the same topic). */
+export const DISPLAY_OUTCOMES = ['approved', 'declined', 'canceled', 'error'] as const;
+export const DisplayOutcomeSchema = Type.Object(
+  {
+    orderId: Type.String({ format: 'uuid' }),
+    outcome: Type.Enum(DISPLAY_OUTCOMES),
+    /** The payment id of an approved or declined payment. */
+    paymentId: Type.Optional(Type.String({ maxLength: 64 })),
+    /** The message the customer was shown. */
+    message: Type.Optional(Text(300)),
+  },
+  { additionalProperties: false },
+);
+export type DisplayOutcome = Static<typeof DisplayOutcomeSchema>;
+
+/** Terminal ids: what `?terminal=` and the Electron shell use (`front-1`). */
+export const TERMINAL_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,31}$';
+
+/** `POST /auth-v2/terminal-client`: API client credentials for one terminal's windows. */
+export const TerminalClientRequestSchema = Type.Object(
+  { terminalId: Type.String({ pattern: TERMINAL_ID_PATTERN }) },
+  { additionalProperties: false },
+);
+export const TerminalClientResponseSchema = Type.Object({
+  ...SuccessFields,
+  clientId: Type.String(),
+  /** Shown this once; stored hashed. Enrolling the terminal again replaces it. */
+  clientSecret: Type.String(),
+  terminalId: Type.String(),
+});
+export type TerminalClientResponse = Static<typeof TerminalClientResponseSchema>;

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DisplaySnapshot, DisplayState } from '../../../shared/contracts/display.js';
+import { demoService, login, type DemoService } from '../support/demo-service.js';
+import { openStream } from '../support/live-stream.js';
+
+let service: DemoService;
+let app: FastifyInstance;
+let baseUrl: string;
+let display: string;
+beforeAll(async () => {
+  service = await demoService();
+  app = service.app;
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  display = await login(app, 'display', 'display-demo-1');
+});
+afterAll(() => service.close());
+
+const PATH = '/v2.0/dispensary/demo/display';
+const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+const cart: DisplayState = {
+  phase: 'cart',
+  lines: [{ key: 'a', name: 'Blue Dream 3.5 g', detail: 'Aurora Farms', quantity: 2, lineTotal: 7000 }],
+  totals: { subtotal: 7000, discount: 0, tax: 1400, rewardDollars: 0, total: 8400 },
+  customerName: null,
+};
+const put = (terminal: string, state: unknown, token = service.token) =>
+  app.inject({ method: 'PUT', url: `${PATH}/${terminal}`, headers: json(token), payload: JSON.stringify(state) });
+
+describe('pole display state', () => {
+  it('is idle with the store name until the POS sets it, then reads back what was set', async () => {
+    const idle = await app.inject({ method: 'GET', url: `${PATH}/front-9`, headers: json(display) });
+    expect(idle.statusCode).toBe(200);
+    expect(idle.json<{ display: DisplaySnapshot }>().display).toMatchObject({
+      terminalId: 'front-9',
+      seq: 0,
+      state: { phase: 'idle' },
+    });
+    expect(idle.json<{ display: DisplaySnapshot }>().display.storeName).not.toBe('');
+
+    const set = await put('front-9', cart);
+    expect(set.statusCode, set.body).toBe(200);
+    const read = await app.inject({ method: 'GET', url: `${PATH}/front-9`, headers: json(display) });
+    expect(read.json<{ display: DisplaySnapshot }>().display).toMatchObject({ state: cart });
+    expect(read.json<{ display: DisplaySnapshot }>().display.seq).toBeGreaterThan(0);
+  });
+
+  it('streams the current state first, then each change, to the display of that terminal only', async () => {
+    await put('front-1', { phase: 'idle' });
+    const stream = await openStream(baseUrl, '/v2.0/dispensary/demo/live?topics=display:front-1', display);
+    const first = await stream.waitFor(1);
+    expect(JSON.parse(first[0]!.data)).toMatchObject({ state: { phase: 'idle' } });
+    await put('front-2', cart);
+    await put('front-1', cart);
+    const frames = await stream.waitFor(2);
+    await stream.close();
+    expect(frames).toHaveLength(2);
+    expect(frames[1]!.event).toBe('display.state');
+    expect(JSON.parse(frames[1]!.data)).toMatchObject({ terminalId: 'front-1', state: cart });
+  });
+
+  it('passes the outcome the display reports to the POS following the same topic', async () => {
+    const pos = await openStream(baseUrl, '/v2.0/dispensary/demo/live?topics=display:front-3', service.token);
+    await pos.waitFor(1);
+    const outcome = { orderId: '0190a4c2-0000-7000-8000-000000000001', outcome: 'canceled' };
+    const posted = await app.inject({
+      method: 'POST',
+      url: `${PATH}/front-3/outcome`,
+      headers: json(display),
+      payload: JSON.stringify(outcome),
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const frames = await pos.waitFor(2);
+    await pos.close();
+    expect(frames[1]!.event).toBe('display.outcome');
+    expect(JSON.parse(frames[1]!.data)).toMatchObject({ ...outcome, terminalId: 'front-3' });
+  });
+
+  it.each([
+    ['an unknown phase', { phase: 'dance' }],
+    ['a cart without totals', { phase: 'cart', lines: [], customerName: null }],
+    ['fractional cents', { ...cart, totals: { ...cart.totals, total: 84.5 } }],
+    ['a payment without an order', { phase: 'payment', lines: [], totals: cart.totals, payment: { amount: 100 } }],
+  ])('refuses %s and keeps the state', async (_label, state) => {
+    await put('front-4', cart);
+    const response = await put('front-4', state);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ resultCode: 'FAIL', resultReason: 'INVALID_INPUT' });
+    const read = await app.inject({ method: 'GET', url: `${PATH}/front-4`, headers: json(display) });
+    expect(read.json<{ display: DisplaySnapshot }>().display.state).toEqual(cart);
+  });
+
+  it('lets only the POS set the state and only the display report outcomes', async () => {
+    expect((await put('front-5', cart, display)).statusCode).toBe(403);
+    const outcome = await app.inject({
+      method: 'POST',
+      url: `${PATH}/front-5/outcome`,
+      headers: json(service.token),
+      payload: JSON.stringify({ orderId: '0190a4c2-0000-7000-8000-000000000001', outcome: 'approved' }),
+    });
+    expect(outcome.statusCode).toBe(403);
+    expect((await put('Front 5!', cart)).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: `${PATH}/front-5` })).statusCode).toBe(401);
+  });
+});

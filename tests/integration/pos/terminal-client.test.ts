@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../support/catalog-fixtures.js';
+import { demoService, login, type DemoService } from '../support/demo-service.js';
+
+let service: DemoService;
+beforeAll(async () => {
+  service = await demoService();
+});
+afterAll(() => service.close());
+
+const enroll = (token: string, payload: unknown) =>
+  service.request({
+    method: 'POST',
+    url: '/auth-v2/terminal-client',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+
+const createWith = (client: { clientId: string; clientSecret: string }) =>
+  service.request({
+    method: 'POST',
+    url: '/v2.0/dispensary/demo/ecommerce/ticket',
+    headers: {
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      authorization: `Bearer ${service.token}`,
+    },
+    payload: { type: 'PICKUP', items: [{ productId: products(service.app, 'p.deli = 0')[0]!.id, quantity: 1 }] },
+  });
+
+describe('POST /auth-v2/terminal-client', () => {
+  it('issues credentials the ticket API accepts, and enrolling again retires the old ones', async () => {
+    const first = await enroll(service.token, { terminalId: 'front-1' });
+    expect(first.statusCode, first.body).toBe(200);
+    const issued = first.json<{ clientId: string; clientSecret: string; terminalId: string }>();
+    expect(issued.terminalId).toBe('front-1');
+    expect(issued.clientSecret).toMatch(/^sps_/);
+    expect((await createWith(issued)).statusCode).toBe(201);
+
+    const second = (await enroll(service.token, { terminalId: 'front-1' })).json<typeof issued>();
+    expect(second.clientId).not.toBe(issued.clientId);
+    expect((await createWith(second)).statusCode).toBe(201);
+    const retired = await createWith(issued);
+    expect(retired.statusCode).toBe(401);
+    expect(retired.json()).toMatchObject({ resultDetail: 'API client is disabled' });
+    // The secret is stored hashed only.
+    const stored = service.app.ctx.db
+      .prepare('SELECT secret_hash AS hash FROM api_clients WHERE client_id = ?')
+      .get(second.clientId) as { hash: string };
+    expect(stored.hash).not.toContain(second.clientSecret);
+  });
+
+  it('keeps terminals apart: enrolling back-office does not retire front-1', async () => {
+    const front = (await enroll(service.token, { terminalId: 'front-2' })).json<{
+      clientId: string;
+      clientSecret: string;
+    }>();
+    await enroll(service.token, { terminalId: 'backoffice' });
+    expect((await createWith(front)).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['no terminal id', {}, 400, 'terminalId'],
+    ['an invalid terminal id', { terminalId: 'Front 1!' }, 400, 'terminalId'],
+    ['an extra field', { terminalId: 'front-1', admin: true }, 400, 'admin'],
+  ])('refuses %s', async (_label, body, status, field) => {
+    const before = service.app.ctx.db.prepare('SELECT COUNT(*) AS n FROM api_clients').get() as { n: number };
+    const response = await enroll(service.token, body);
+    expect(response.statusCode).toBe(status);
+    expect(response.json<{ resultDetail: string }>().resultDetail).toContain(field);
+    expect(service.app.ctx.db.prepare('SELECT COUNT(*) AS n FROM api_clients').get()).toEqual(before);
+  });
+
+  it('refuses a user who may not create tickets, and a request without a token', async () => {
+    const display = await login(service.app, 'display', 'display-demo-1');
+    const refused = await enroll(display, { terminalId: 'front-1' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ resultReason: 'FORBIDDEN' });
+    const anonymous = await service.request({
+      method: 'POST',
+      url: '/auth-v2/terminal-client',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"terminalId":"front-1"}',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
