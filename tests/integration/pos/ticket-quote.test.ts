@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const post = (path: string, payload: unknown) =>
+const post = (path: string, payload: object) =>
   service.request({
     method: 'POST',
     url: `/v2.0/dispensary/demo/ecommerce/${path}`,
