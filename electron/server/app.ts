@@ -22,6 +22,7 @@ import { registerPayments } from './payments/payments-module.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { registerTerminalClientRoutes } from './auth/terminal-client-routes.js';
+import { registerLoginHintsRoute } from './auth/login-hints-route.js';
 import { registerDisplayRoutes } from './display/display-routes.js';
 
 /**
@@ -82,6 +83,7 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
   registerHealthRoutes(app);
   registerAuthRoutes(app, ctx, auth);
   registerTerminalClientRoutes(app, ctx, auth);
+  registerLoginHintsRoute(app, ctx);
   registerCatalogRoutes(app, ctx, auth);
   // One set of event streams for the live channel and the payment sessions, ended together on close.
   const streams = new SseStreams(app, ctx.live);

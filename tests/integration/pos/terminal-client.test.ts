@@ -1,3 +1,4 @@
+import { buildApp } from '../../../electron/server/app.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
@@ -83,5 +84,22 @@ describe('POST /auth-v2/terminal-client', () => {
       payload: '{"terminalId":"front-1"}',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /auth-v2/login-hints', () => {
+  it('lists the demo logins on a demo service, and nothing otherwise', async () => {
+    const hints = await service.request({ method: 'GET', url: '/auth-v2/login-hints' });
+    expect(hints.statusCode).toBe(200);
+    expect(hints.json<{ logins: { username: string }[] }>().logins.map((login) => login.username)).toEqual([
+      'admin',
+      'manager',
+      'cashier',
+      'display',
+    ]);
+    const bare = await buildApp({ demo: false, logLevel: 'silent' });
+    const none = await bare.inject({ method: 'GET', url: '/auth-v2/login-hints' });
+    await bare.close();
+    expect(none.json()).toEqual({ resultCode: 'SUCCESS', resultReason: null, logins: [] });
   });
 });
