@@ -40,9 +40,10 @@ export const DisplayPaymentSchema = Type.Object(
     discount: Cents,
     rewardDollars: Cents,
     employeeReferenceId: Type.Optional(Text(50)),
+    /** The paying customer, all four fields (the SDK's customer, spec 2.6). */
     customer: Type.Optional(
       Type.Object(
-        { name: Type.Optional(Text(100)), phone: Type.Optional(Text(30)), email: Type.Optional(Text(254)) },
+        { firstName: Text(50), lastName: Text(50), phone: Text(30), email: Text(254) },
         { additionalProperties: false },
       ),
     ),
