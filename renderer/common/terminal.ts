@@ -12,10 +12,13 @@ declare global {
 export interface TerminalContext {
   serviceUrl: string;
   terminalId: string;
+  /** The dispensary this terminal sells for (`?dispensary=`, default `demo`). */
+  dispensaryShortName: string;
   desktop: DesktopBridge | undefined;
 }
 
 const TERMINAL = /^[a-z0-9][a-z0-9-]{0,31}$/;
+const SHORT_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * The Electron preload's values when present; otherwise the page's own origin and `?terminal=`
@@ -23,7 +26,10 @@ const TERMINAL = /^[a-z0-9][a-z0-9-]{0,31}$/;
  */
 export function terminalContext(): TerminalContext {
   const desktop = window.servicepayDesktop;
-  const fromQuery = new URLSearchParams(location.search).get('terminal') ?? '';
+  const query = new URLSearchParams(location.search);
+  const fromQuery = query.get('terminal') ?? '';
   const terminalId = desktop?.terminalId ?? (TERMINAL.test(fromQuery) ? fromQuery : DEFAULT_TERMINAL_ID);
-  return { serviceUrl: desktop?.serviceUrl ?? location.origin, terminalId, desktop };
+  const dispensary = query.get('dispensary') ?? '';
+  const dispensaryShortName = dispensary.length <= 10 && SHORT_NAME.test(dispensary) ? dispensary : 'demo';
+  return { serviceUrl: desktop?.serviceUrl ?? location.origin, terminalId, dispensaryShortName, desktop };
 }

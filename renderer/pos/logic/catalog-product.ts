@@ -1,0 +1,32 @@
+/**
+ * A product of `GET /v2.0/dispensary/<short>/catalog`, as the POS uses it. The service's catalog
+ * schema is the source of truth; this names the fields read here (money as decimal strings).
+ */
+export interface CatalogProduct {
+  productId: string;
+  sku: string | null;
+  type: string;
+  subtype: string;
+  brand: string;
+  name: string;
+  size: string;
+  unitType: string;
+  barcodes: string;
+  deli: boolean;
+  price: string;
+  priceSell: string;
+  discountDescription: string;
+  packageLabel: string;
+  quantityAvailable: number;
+  inStock: boolean;
+}
+
+export interface CatalogPage {
+  items: CatalogProduct[];
+  nextCursor: string | null;
+}
+
+export interface Category {
+  type: string;
+  count: number;
+}

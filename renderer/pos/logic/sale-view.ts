@@ -1,0 +1,44 @@
+import type { DisplayLine, DisplayTotals } from '../../../shared/contracts/display';
+import type { TicketQuote } from '../../../shared/contracts/ticket';
+import { parseDecimal } from '../../../shared/money';
+
+/** The ticket fields the POS turns into what people see (a quote or a created ticket). */
+export type PricedSale = Pick<
+  TicketQuote,
+  'items' | 'subTotal' | 'discount' | 'tierDiscount' | 'tax' | 'payByPoints' | 'total' | 'unavailableItems'
+>;
+
+/** Cents of a decimal amount of the ticket API (which always sends two places). */
+export function cents(decimal: string): number {
+  const value = parseDecimal(decimal);
+  if (value === undefined) throw new Error(`not a decimal amount: ${decimal}`);
+  return value;
+}
+
+/** The totals of a priced sale, in cents, as the display and the totals box show them. */
+export function saleTotals(sale: PricedSale): DisplayTotals {
+  return {
+    subtotal: cents(sale.subTotal),
+    discount: cents(sale.discount) + cents(sale.tierDiscount),
+    tax: cents(sale.tax),
+    rewardDollars: cents(sale.payByPoints),
+    total: cents(sale.total),
+  };
+}
+
+/** "3.5 g" for a weighed line, else the size; with the brand: "Aurora Farms · 3.5 g". */
+function lineDetail(item: PricedSale['items'][number]): string {
+  const amount = item.deli ? `${item.quantity} ${item.unitType}` : item.size;
+  return [item.brand, amount].filter(Boolean).join(' · ');
+}
+
+/** The priced lines as the customer sees them on the pole display. */
+export function displayLines(sale: PricedSale): DisplayLine[] {
+  return sale.items.map((item) => ({
+    key: item.productId,
+    name: item.name,
+    detail: lineDetail(item),
+    quantity: item.deli ? 1 : item.quantity,
+    lineTotal: cents(item.priceSell),
+  }));
+}

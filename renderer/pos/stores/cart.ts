@@ -1,0 +1,167 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { DisplayState } from '../../../shared/contracts/display';
+import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts/ticket';
+import { dollarsToCents } from '../../../shared/money';
+import { ApiError } from '../../common/http';
+import type { CatalogProduct } from '../logic/catalog-product';
+import { displayLines, saleTotals } from '../logic/sale-view';
+import { DISPENSARY } from './catalog';
+import { terminal, useSessionStore } from './session';
+
+/** One cart line: a product and its count (or its weight, for a weighed deli product). */
+export interface CartLine {
+  product: CatalogProduct;
+  quantity: number;
+}
+
+/** The optional customer; passed to payments only when all four fields are filled (spec 2.6). */
+export interface CartCustomer {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
+const emptyCustomer = (): CartCustomer => ({ firstName: '', lastName: '', phone: '', email: '' });
+
+/**
+ * The sale being built. Totals always come from the service (`ticket/quote`), re-asked after every
+ * change; a change made while a quote is in flight is quoted right after it, so the totals and the
+ * pole display settle on the latest cart without flooding the service.
+ */
+export const useCartStore = defineStore('cart', () => {
+  const lines = ref<CartLine[]>([]);
+  const customer = ref<CartCustomer>(emptyCustomer());
+  const rewardDollars = ref('');
+  const quote = shallowRef<TicketQuote | null>(null);
+  const quoting = ref(false);
+  const error = ref('');
+  /** Set while the pole display is showing something else (payment, thanks): no mirroring then. */
+  const mirrorPaused = ref(false);
+  let dirty = false;
+
+  const isEmpty = computed(() => lines.value.length === 0);
+  const rewardCents = computed(() => dollarsToCents(Number(rewardDollars.value || 0)));
+  const request = computed<TicketCreateRequest>(() => ({
+    type: 'PICKUP',
+    items: lines.value.map((line) => ({ productId: line.product.productId, quantity: line.quantity })),
+    ...(rewardCents.value ? { rewardDollars: rewardCents.value / 100 } : {}),
+  }));
+  const customerName = computed(
+    () => `${customer.value.firstName.trim()} ${customer.value.lastName.trim()}`.trim() || null,
+  );
+  /** The customer for a payment event, when complete. */
+  const paymentCustomer = computed(() => {
+    const fields = customer.value;
+    const trimmed = {
+      firstName: fields.firstName.trim(),
+      lastName: fields.lastName.trim(),
+      phone: fields.phone.trim(),
+      email: fields.email.trim(),
+    };
+    return Object.values(trimmed).every(Boolean) ? trimmed : undefined;
+  });
+
+  function add(product: CatalogProduct, quantity = 1): void {
+    const existing = lines.value.find((line) => line.product.productId === product.productId);
+    if (existing) existing.quantity = product.deli ? quantity : existing.quantity + quantity;
+    else lines.value.push({ product, quantity });
+    changed();
+  }
+
+  function setQuantity(productId: string, quantity: number): void {
+    const line = lines.value.find((entry) => entry.product.productId === productId);
+    if (!line || !(quantity > 0)) return;
+    line.quantity = line.product.deli ? Math.round(quantity * 1000) / 1000 : Math.round(quantity);
+    changed();
+  }
+
+  function remove(productId: string): void {
+    lines.value = lines.value.filter((line) => line.product.productId !== productId);
+    changed();
+  }
+
+  function clear(): void {
+    lines.value = [];
+    customer.value = emptyCustomer();
+    rewardDollars.value = '';
+    quote.value = null;
+    error.value = '';
+  }
+
+  /** Re-prices the cart (and mirrors it on the display) after any change. */
+  function changed(): void {
+    if (quoting.value) {
+      dirty = true;
+      return;
+    }
+    void requote();
+  }
+
+  async function requote(): Promise<void> {
+    const { api } = useSessionStore();
+    if (rewardCents.value === undefined) {
+      error.value = 'Reward dollars must be an amount with at most 2 decimals.';
+      return;
+    }
+    quoting.value = true;
+    dirty = false;
+    try {
+      if (lines.value.length === 0) {
+        quote.value = null;
+        error.value = '';
+        await mirror({ phase: 'idle' });
+        return;
+      }
+      quote.value = await api.post<TicketQuote>(`/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket/quote`, request.value);
+      error.value = '';
+      const sale = quote.value;
+      await mirror({
+        phase: 'cart',
+        lines: displayLines(sale),
+        totals: saleTotals(sale),
+        customerName: customerName.value,
+      });
+    } catch (failure) {
+      error.value = failure instanceof ApiError ? failure.message : 'The totals could not be updated.';
+    } finally {
+      quoting.value = false;
+      if (dirty) void requote();
+    }
+  }
+
+  async function mirror(state: DisplayState): Promise<void> {
+    if (mirrorPaused.value) return;
+    await setDisplay(state);
+  }
+
+  return {
+    lines,
+    customer,
+    rewardDollars,
+    quote,
+    quoting,
+    error,
+    mirrorPaused,
+    isEmpty,
+    request,
+    customerName,
+    paymentCustomer,
+    add,
+    setQuantity,
+    remove,
+    clear,
+    changed,
+  };
+});
+
+/** Sets what this terminal's pole display shows. A display that is off must not stop a sale. */
+export async function setDisplay(state: DisplayState): Promise<void> {
+  const { api } = useSessionStore();
+  try {
+    await api.put(`/v2.0/dispensary/${DISPENSARY}/display/${terminal.terminalId}`, state);
+  } catch {
+    // The display reconnects and reads the latest state; the sale goes on without it.
+  }
+}

@@ -1,0 +1,196 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { DisplayOutcome } from '../../../shared/contracts/display';
+import type { OrderUpdate } from '../../../shared/contracts/live';
+import type { PaymentRecord } from '../../../shared/contracts/payment';
+import type { PaymentPage } from '../../../shared/contracts/payment-reports';
+import type { Ticket } from '../../../shared/contracts/ticket';
+import { ApiError } from '../../common/http';
+import { displayLines, saleTotals } from '../logic/sale-view';
+import { setDisplay, useCartStore } from './cart';
+import { DISPENSARY } from './catalog';
+import { useSessionStore } from './session';
+
+/** Where the sale is: building the cart, creating the ticket, paying (display or here), done. */
+export type CheckoutStep = 'cart' | 'creating' | 'display' | 'pos' | 'done';
+const SETTLED = new Set(['PAID', 'AUTHORIZED']);
+const TICKETS = `/v2.0/dispensary/${DISPENSARY}/ecommerce`;
+
+/**
+ * Checkout: the ticket is created once per cart (an Idempotency-Key makes a retry safe), then paid on
+ * the pole display or here; the sale ends when the service says the order is PAID or AUTHORIZED,
+ * never on the browser's word.
+ */
+export const useCheckoutStore = defineStore('checkout', () => {
+  const step = ref<CheckoutStep>('cart');
+  const ticket = shallowRef<Ticket | null>(null);
+  const payments = shallowRef<PaymentRecord[]>([]);
+  const notice = ref('');
+  const busy = ref(false);
+  let idempotencyKey: string | null = null;
+  let confirming = false;
+
+  const changeDue = computed(() =>
+    payments.value
+      .filter((payment) => payment.status === 'approved')
+      .reduce((sum, payment) => sum + payment.changeDue + payment.cashbackAmount, 0),
+  );
+
+  /** Creates the ticket (once) and starts payment where the cashier chose. */
+  async function start(where: 'display' | 'pos'): Promise<void> {
+    const cart = useCartStore();
+    if (busy.value || cart.isEmpty) return;
+    busy.value = true;
+    notice.value = '';
+    try {
+      if (!ticket.value) {
+        step.value = 'creating';
+        idempotencyKey ??= crypto.randomUUID();
+        const { api } = useSessionStore();
+        ticket.value = await api.post<Ticket>(`${TICKETS}/ticket`, cart.request, { 'idempotency-key': idempotencyKey });
+        cart.mirrorPaused = true;
+        if (ticket.value.unavailableItems.length > 0) {
+          notice.value = 'Some items could not be filled in full; the order holds what is in stock.';
+        }
+      }
+      await payWhere(where);
+    } catch (failure) {
+      step.value = ticket.value ? step.value : 'cart';
+      notice.value = failure instanceof ApiError ? failure.message : 'The order could not be created.';
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  /** Moves payment to the display (the customer pays) or here (the cashier takes it). */
+  async function payWhere(where: 'display' | 'pos'): Promise<void> {
+    const sale = ticket.value;
+    if (!sale) return;
+    const cart = useCartStore();
+    const { user } = useSessionStore();
+    const lines = displayLines(sale);
+    const totals = saleTotals(sale);
+    step.value = where;
+    if (where === 'pos') {
+      await setDisplay({ phase: 'cart', lines, totals, customerName: cart.customerName });
+      return;
+    }
+    const customer = cart.paymentCustomer;
+    await setDisplay({
+      phase: 'payment',
+      lines,
+      totals,
+      payment: {
+        orderId: sale.orderId,
+        orderNumber: sale.orderNumber,
+        amount: totals.total,
+        taxes: totals.tax,
+        discount: totals.discount,
+        rewardDollars: -totals.rewardDollars,
+        ...(user?.employeeReferenceId ? { employeeReferenceId: user.employeeReferenceId } : {}),
+        ...(customer ? { customer } : {}),
+      },
+    });
+  }
+
+  /** What the customer did on the display: approved waits for the order, others are shown. */
+  function displayOutcome(outcome: DisplayOutcome): void {
+    if (step.value !== 'display' || outcome.orderId !== ticket.value?.orderId) return;
+    if (outcome.outcome === 'approved') void confirm();
+    else if (outcome.outcome === 'canceled') notice.value = 'The customer canceled the payment on the display.';
+    else notice.value = outcome.message ?? 'The payment did not go through; the customer can try again.';
+  }
+
+  /** The order changed on the service: a settled order ends the sale. */
+  function orderUpdated(update: OrderUpdate): void {
+    if (update.orderId === ticket.value?.orderId && SETTLED.has(update.status)) void confirm();
+  }
+
+  /** Reads the order and its payments back from the service, and finishes when it is settled. */
+  async function confirm(): Promise<void> {
+    const sale = ticket.value;
+    // The live order update and the payment result both call this; one reading is enough.
+    if (!sale || step.value === 'done' || confirming) return;
+    confirming = true;
+    try {
+      await settle(sale);
+    } catch (failure) {
+      notice.value = failure instanceof ApiError ? failure.message : 'The order could not be read back.';
+    } finally {
+      confirming = false;
+    }
+  }
+
+  async function settle(sale: Ticket): Promise<void> {
+    const { api } = useSessionStore();
+    const current = await api.get<Ticket>(`${TICKETS}/ticket/${sale.orderId}`);
+    if (!SETTLED.has(current.status)) {
+      notice.value = 'A payment was approved; the order still has a balance to pay.';
+      return;
+    }
+    const page = await api.get<PaymentPage>(
+      `/v2.0/payments?dispensaryShortName=${DISPENSARY}&ticketAlphaNumId=${sale.orderNumber}`,
+    );
+    ticket.value = current;
+    payments.value = page.payments;
+    step.value = 'done';
+    notice.value = '';
+    await setDisplay({
+      phase: 'thanks',
+      orderNumber: sale.orderNumber,
+      total: saleTotals(current).total,
+      changeDue: changeDue.value,
+    });
+  }
+
+  /** Cancels the sale: the ticket is canceled (its stock freed) unless it already holds money. */
+  async function cancelSale(): Promise<void> {
+    const sale = ticket.value;
+    busy.value = true;
+    try {
+      if (sale) {
+        const { api } = useSessionStore();
+        await api.post(`${TICKETS}/ticket/${sale.orderId}/cancel`);
+      }
+      reset();
+      const cart = useCartStore();
+      cart.changed();
+    } catch (failure) {
+      notice.value = failure instanceof ApiError ? failure.message : 'The sale could not be canceled.';
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  function reset(): void {
+    step.value = 'cart';
+    ticket.value = null;
+    payments.value = [];
+    notice.value = '';
+    idempotencyKey = null;
+    useCartStore().mirrorPaused = false;
+  }
+
+  /** Starts the next sale clean: empty cart, idle display. */
+  async function newSale(): Promise<void> {
+    reset();
+    useCartStore().clear();
+    await setDisplay({ phase: 'idle' });
+  }
+
+  return {
+    step,
+    ticket,
+    payments,
+    notice,
+    busy,
+    changeDue,
+    start,
+    payWhere,
+    displayOutcome,
+    orderUpdated,
+    confirm,
+    cancelSale,
+    newSale,
+  };
+});

@@ -1,0 +1,73 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { DisplayOutcome } from '../../../shared/contracts/display';
+import type { OrderUpdate } from '../../../shared/contracts/live';
+import type { TicketPage } from '../../../shared/contracts/ticket';
+import { followLive, type LiveState } from '../../common/live-stream';
+import { DISPENSARY } from './catalog';
+import { useCheckoutStore } from './checkout';
+import { terminal, useSessionStore } from './session';
+
+const SHOWN = 25;
+
+/** Today's orders, newest first, kept current by the live channel (which also feeds checkout). */
+export const useOrdersStore = defineStore('orders', () => {
+  const orders = ref<OrderUpdate[]>([]);
+  const liveState = ref<LiveState>('closed');
+  let stream: { close: () => void } | null = null;
+
+  function upsert(update: OrderUpdate): void {
+    const rest = orders.value.filter((order) => order.orderId !== update.orderId);
+    orders.value = [update, ...rest].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, SHOWN);
+  }
+
+  async function load(): Promise<void> {
+    const { api } = useSessionStore();
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    const page = await api.get<TicketPage>(
+      `/v2.0/dispensary/${DISPENSARY}/ecommerce/tickets?limit=${SHOWN}&from=${encodeURIComponent(midnight.toISOString())}`,
+    );
+    orders.value = page.tickets.map(({ orderId, orderNumber, status, total, createdAt, updatedAt }) => ({
+      orderId,
+      orderNumber,
+      status,
+      total,
+      createdAt,
+      updatedAt,
+    }));
+  }
+
+  /** Follows orders and this terminal's display; reloads the list on every (re)connect. */
+  function follow(): void {
+    stop();
+    const session = useSessionStore();
+    const checkout = useCheckoutStore();
+    stream = followLive({
+      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,display:${terminal.terminalId}`,
+      token: () => session.session?.token,
+      onState: (state) => {
+        liveState.value = state;
+        if (state === 'open') void load().catch(() => undefined);
+      },
+      onRefused: (status) => {
+        if (status === 401) session.expire();
+      },
+      onEvent: (event, data) => {
+        if (event === 'order.updated') {
+          upsert(data as OrderUpdate);
+          checkout.orderUpdated(data as OrderUpdate);
+        } else if (event === 'display.outcome') {
+          checkout.displayOutcome(data as DisplayOutcome);
+        }
+      },
+    });
+  }
+
+  function stop(): void {
+    stream?.close();
+    stream = null;
+  }
+
+  return { orders, liveState, load, follow, stop };
+});

@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshots.js';
+import { PaymentWidget } from './payment-widget.js';
+
+/** The cashier's POS window (`/pos/`), driven the way a cashier uses it: by label, role and keys. */
+export class PosPage {
+  readonly widget: PaymentWidget;
+
+  constructor(readonly page: Page) {
+    this.widget = new PaymentWidget(page);
+  }
+
+  async open(serviceUrl: string, terminal = 'front-1'): Promise<void> {
+    await this.page.goto(`${serviceUrl}/pos/?terminal=${terminal}`);
+  }
+
+  async login(username = 'cashier', password = 'cashier-demo-1'): Promise<void> {
+    await this.page.getByLabel('Username').fill(username);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Cart' })).toBeVisible();
+    await expect(this.results.first()).toBeVisible();
+  }
+
+  get search(): Locator {
+    return this.page.getByLabel('Search products or scan a barcode');
+  }
+
+  get results(): Locator {
+    return this.page.getByRole('list', { name: 'Products' }).getByRole('button');
+  }
+
+  get cartLines(): Locator {
+    return this.page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
+  }
+
+  get total(): Locator {
+    return this.page.getByTestId('cart-total');
+  }
+
+  /** Types into the search box and adds the product whose name is `name`. */
+  async addBySearch(query: string, name: string): Promise<void> {
+    await this.search.fill(query);
+    await this.results.filter({ hasText: name }).first().click();
+    await expect(this.cartLines.filter({ hasText: name })).toBeVisible();
+  }
+
+  /** A keyboard-wedge scanner: the code typed fast, then Enter, with focus outside text fields. */
+  async scan(code: string): Promise<void> {
+    await this.page.getByRole('heading', { name: 'Cart' }).click();
+    await this.page.keyboard.type(code, { delay: 2 });
+    await this.page.keyboard.press('Enter');
+  }
+
+  async weigh(grams: string): Promise<void> {
+    await this.page.getByLabel(/^Weight \(/).fill(grams);
+    await this.page.getByRole('button', { name: 'Add to cart' }).click();
+  }
+
+  async quantity(name: string, value: number): Promise<void> {
+    const input = this.page.getByLabel(`Quantity of ${name}`);
+    await input.fill(String(value));
+    await input.press('Tab');
+  }
+
+  /** Waits until the totals reflect the latest cart (no quote in flight). */
+  async settled(): Promise<string> {
+    await expect(this.page.locator('.totals[aria-busy="false"]')).toBeVisible();
+    return (await this.total.textContent()) ?? '';
+  }
+
+  async payOnDisplay(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Customer pays on display' }).click();
+    return this.orderNumber();
+  }
+
+  async payHere(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Take payment here' }).click();
+    return this.orderNumber();
+  }
+
+  async orderNumber(): Promise<string> {
+    const number = this.page.getByTestId('order-number');
+    await expect(number).toHaveText(/^[A-Z0-9]{6}$/);
+    return (await number.textContent())!;
+  }
+
+  get notice(): Locator {
+    return this.page.getByTestId('checkout-notice');
+  }
+
+  async expectPaid(orderNumber: string, change?: string): Promise<void> {
+    await expect(this.page.getByTestId('result-order-number')).toHaveText(orderNumber);
+    await expect(this.page.getByTestId('result-status')).toHaveText('PAID');
+    if (change !== undefined) await expect(this.page.getByTestId('change-due')).toHaveText(change);
+  }
+
+  async newSale(): Promise<void> {
+    await this.page.getByRole('button', { name: 'New sale' }).click();
+    await expect(this.cartLines).toHaveCount(0);
+  }
+
+  recentOrder(orderNumber: string): Locator {
+    return this.page.locator(`tr[data-order="${orderNumber}"]`);
+  }
+
+  /** Keeps a screenshot of the screen as a test artifact (test-results/e2e/<test>/<name>.png). */
+  async screenshot(testInfo: TestInfo, name: string): Promise<void> {
+    await keepScreenshot(this.page, testInfo, name);
+  }
+}

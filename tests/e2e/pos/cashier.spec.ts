@@ -1,0 +1,111 @@
+import { PosPage } from '../pages/pos-page.js';
+import { seriousViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+
+test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '300'], env: {} } });
+
+/** A demo product's first barcode, read from the catalog API as a scanner label would carry it. */
+async function barcodeOf(api: import('../support/service-api.js').ServiceApi, name: string): Promise<string> {
+  const page = await api.call<{ items: { name: string; barcodes: string }[] }>(
+    'GET',
+    `/v2.0/dispensary/demo/catalog?search=${encodeURIComponent(name)}`,
+    undefined,
+    { authorization: `Bearer ${await api.token()}` },
+  );
+  return page.items.find((item) => item.name === name)!.barcodes.split(',')[0]!;
+}
+
+test('a cashier signs in, searches, scans and weighs, and the service prices the cart', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const pos = new PosPage(page);
+  await pos.open(service.url);
+  await expect(page.getByRole('heading', { name: 'Demo logins' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await pos.screenshot(testInfo, 'pos-login');
+  await pos.login();
+
+  // Search as you type, narrowed by category.
+  await pos.search.fill('blue dream');
+  await expect(pos.results.filter({ hasText: 'Blue Dream' })).toHaveCount(2);
+  await page.getByRole('button', { name: /^PREROLL/ }).click();
+  await expect(pos.results).toHaveCount(1);
+  await pos.results.first().click();
+  await page.getByRole('button', { name: /^All/ }).click();
+
+  // A keyboard-wedge scan adds by barcode; scanning again adds one more.
+  const lighter = await barcodeOf(api, 'Refillable Lighter');
+  await pos.scan(lighter);
+  await pos.scan(lighter);
+  await expect(pos.cartLines.filter({ hasText: 'Refillable Lighter' }).getByLabel(/^Quantity of/)).toHaveValue('2');
+  await pos.scan('0000000000000');
+  await expect(page.getByRole('alert').filter({ hasText: 'No product has the barcode' })).toBeVisible();
+
+  // A weighed deli item asks for its weight; the package label is shown on the line.
+  await pos.search.fill('granddaddy gram');
+  await pos.results.first().click();
+  await pos.weigh('3.5');
+  const deli = pos.cartLines.filter({ hasText: 'Granddaddy Purple (by the gram)' });
+  await expect(deli).toContainText('1A4060300003D12000');
+  await expect(deli.getByLabel(/^Weight of/)).toHaveValue('3.5');
+
+  // Totals come from the service's quote; change a quantity and the total follows.
+  const before = await pos.settled();
+  expect(before).toMatch(/^\$\d+\.\d{2}$/);
+  await page.getByRole('button', { name: 'One less Refillable Lighter' }).click();
+  await expect.poll(() => pos.settled()).not.toBe(before);
+  expect(await seriousViolations(page)).toEqual([]);
+  await pos.screenshot(testInfo, 'pos-cart');
+
+  await page.getByRole('button', { name: 'Remove Refillable Lighter' }).click();
+  await expect(pos.cartLines).toHaveCount(2);
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByRole('heading', { name: 'Register locked' })).toBeVisible();
+  await pos.screenshot(testInfo, 'pos-locked');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel('Password').fill('cashier-demo-1');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(pos.cartLines).toHaveCount(2);
+});
+
+test('a cash sale at the counter gives change, reads PAID, prints a receipt and starts the next sale clean', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const pos = new PosPage(page);
+  await pos.open(service.url);
+  await pos.login();
+  await pos.addBySearch('dogwalkers', 'Mini Dogwalkers 5-Pack');
+  const total = await pos.settled();
+  const orderNumber = await pos.payHere();
+  await expect(pos.recentOrder(orderNumber)).toContainText('AWAITING_PROCESSING');
+
+  await pos.widget.method('Cash').click();
+  const cents = Math.round(Number(total.replace(/[$,]/g, '')) * 100);
+  const tendered = Math.ceil((cents + 1) / 1000) * 10;
+  await pos.widget.frame.getByLabel('Cash received ($)').fill(tendered.toFixed(2));
+  await pos.widget.button('Take cash').click();
+  const change = `$${((tendered * 100 - cents) / 100).toFixed(2)}`;
+  await pos.expectPaid(orderNumber, change);
+  await expect(pos.recentOrder(orderNumber)).toContainText('PAID');
+  expect((await api.ticketByNumber(orderNumber)).status).toBe('PAID');
+  expect(await seriousViolations(page, '.checkout')).toEqual([]);
+  await pos.screenshot(testInfo, 'pos-paid-cash');
+
+  // In browser mode the receipt prints from a frame holding only the receipt.
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  const receipt = page.frameLocator('iframe.print-frame');
+  await expect(receipt.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(receipt.locator('body')).toContainText(`Order ${orderNumber}`);
+  await expect(receipt.locator('body')).toContainText('Mini Dogwalkers 5-Pack');
+  await expect(receipt.locator('tr', { hasText: 'Change' })).toContainText(change);
+
+  await pos.newSale();
+  await expect(pos.total).toHaveText('$0.00');
+  await expect(page.getByRole('button', { name: 'Customer pays on display' })).toBeDisabled();
+});
