@@ -100,8 +100,12 @@ export type DisplaySnapshot = Static<typeof DisplaySnapshotSchema>;
 export const DisplayResponseSchema = Type.Object({ ...SuccessFields, display: DisplaySnapshotSchema });
 export type DisplayResponse = Static<typeof DisplayResponseSchema>;
 
-/** What the customer did on the display, reported to the POS (`display.outcome` on the same topic). */
-export const DISPLAY_OUTCOMES = ['approved', 'declined', 'canceled', 'error'] as const;
+/**
+ * What the customer did on the display, reported to the POS (`display.outcome` on the same topic):
+ * paid (`approved`), a card `declined` or an `error` (the customer may try again), `canceled`, or
+ * chose `cash`, which is paid to the cashier.
+ */
+export const DISPLAY_OUTCOMES = ['approved', 'declined', 'canceled', 'error', 'cash'] as const;
 export const DisplayOutcomeSchema = Type.Object(
   {
     orderId: Type.String({ format: 'uuid' }),

@@ -26,6 +26,8 @@ export const useCheckoutStore = defineStore('checkout', () => {
   const ticket = shallowRef<Ticket | null>(null);
   const payments = shallowRef<PaymentRecord[]>([]);
   const notice = ref('');
+  /** The customer chose cash on the display: the counter's payment starts on cash. */
+  const cashAtCounter = ref(false);
   const busy = ref(false);
   let idempotencyKey: string | null = null;
   let confirming = false;
@@ -97,7 +99,11 @@ export const useCheckoutStore = defineStore('checkout', () => {
   function displayOutcome(outcome: DisplayOutcome): void {
     if (step.value !== 'display' || outcome.orderId !== ticket.value?.orderId) return;
     if (outcome.outcome === 'approved') void confirm();
-    else if (outcome.outcome === 'canceled') notice.value = 'The customer canceled the payment on the display.';
+    else if (outcome.outcome === 'cash') {
+      notice.value = 'The customer will pay cash: take it here.';
+      cashAtCounter.value = true;
+      void payWhere('pos');
+    } else if (outcome.outcome === 'canceled') notice.value = 'The customer canceled the payment on the display.';
     else notice.value = outcome.message ?? 'The payment did not go through; the customer can try again.';
   }
 
@@ -167,6 +173,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     ticket.value = null;
     payments.value = [];
     notice.value = '';
+    cashAtCounter.value = false;
     idempotencyKey = null;
     useCartStore().mirrorPaused = false;
   }
@@ -184,6 +191,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     payments,
     notice,
     busy,
+    cashAtCounter,
     changeDue,
     start,
     payWhere,

@@ -69,6 +69,23 @@ export class PosPage {
     return (await this.total.textContent()) ?? '';
   }
 
+  /**
+   * Spends reward dollars so the total ends in `cents` (the sandbox decides a card's outcome by the
+   * amount's cents: .51 declines, most others approve). Answers the new total.
+   */
+  async totalEndingIn(cents: number): Promise<string> {
+    const total = Math.round(Number((await this.settled()).replace(/[$,]/g, '')) * 100);
+    const reward = (((total - cents) % 100) + 100) % 100;
+    if (reward === 0) return this.settled();
+    await this.page.getByText('Customer and reward dollars').click();
+    const field = this.page.getByLabel('Reward dollars');
+    await field.fill((reward / 100).toFixed(2));
+    await field.press('Tab');
+    const expected = `$${((total - reward) / 100).toFixed(2)}`;
+    await expect(this.total).toHaveText(expected);
+    return this.settled();
+  }
+
   async payOnDisplay(): Promise<string> {
     await this.page.getByRole('button', { name: 'Customer pays on display' }).click();
     return this.orderNumber();

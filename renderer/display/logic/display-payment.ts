@@ -1,0 +1,96 @@
+import type { DisplayOutcome, DisplayPayment } from '../../../shared/contracts/display';
+import { loadServicePay } from '../../common/sdk';
+import type { PaymentResponse, ServicePay } from '../../sdk/types/servicepay';
+
+/** What the customer's payment on the display needs. */
+export interface DisplayPaymentOptions {
+  serviceUrl: string;
+  element: HTMLElement;
+  dispensaryShortName: string;
+  storeName: string;
+  token: () => string;
+  entityId: string;
+  /** Called with each outcome to report to the POS. */
+  report: (outcome: DisplayOutcome) => void;
+}
+
+/**
+ * The SDK on the pole display (channel `ffd`, full screen): initialized once, then one payment
+ * event per order the POS hands over. A payment left unfinished is canceled when the POS takes the
+ * sale back; a new hand-over of an order whose payment was canceled offers it again.
+ */
+export class DisplayPayments {
+  private readonly sdk: ServicePay;
+  private readonly ready: Promise<void>;
+  /** The order whose payment is on screen, until it ends (approved or canceled). */
+  private active: string | null = null;
+
+  constructor(private readonly options: DisplayPaymentOptions) {
+    this.sdk = loadServicePay(options.serviceUrl);
+    this.ready = new Promise((resolve) => {
+      this.sdk('init', {
+        element: options.element,
+        channel: 'ffd',
+        theme: { positionFixed: true },
+        dispensaryShortName: options.dispensaryShortName,
+        entityName: options.storeName,
+        autoRenderPayments: false,
+        authTokenFactory: async () => options.token(),
+        getEntityId: async () => options.entityId,
+        onReady: () => resolve(),
+      });
+    });
+  }
+
+  /** Shows the payment of `payment` unless it is already on screen. */
+  async show(payment: DisplayPayment): Promise<void> {
+    if (this.active === payment.orderId) return;
+    this.active = payment.orderId;
+    await this.ready;
+    this.sdk('event', 'payment', {
+      originalAmount: payment.amount,
+      ticketId: payment.orderId,
+      ticketAlphaNumId: payment.orderNumber,
+      taxes: payment.taxes,
+      discount: payment.discount,
+      rewardDollars: payment.rewardDollars,
+      referenceNumber: payment.orderId,
+      entityName: this.options.storeName,
+      ...(payment.employeeReferenceId ? { employeeReferenceId: payment.employeeReferenceId } : {}),
+      ...(payment.customer ? { customer: payment.customer } : {}),
+      handlePaymentResponse: (response) => this.respond(payment.orderId, response),
+    });
+  }
+
+  /** The POS took the sale back: cancel a payment still open on screen. */
+  leave(): void {
+    if (this.active === null) return;
+    this.active = null;
+    this.sdk('event', 'cancel');
+  }
+
+  private respond(orderId: string, response: PaymentResponse): void {
+    const report = (outcome: DisplayOutcome['outcome'], extra: Partial<DisplayOutcome> = {}) =>
+      this.options.report({ orderId, outcome, ...extra });
+    switch (response.eventType) {
+      case 'PAYMENT_APPROVED':
+        this.active = null;
+        report('approved', { paymentId: response.data.id, message: response.userMessage.slice(0, 300) });
+        break;
+      case 'PAYMENT_CANCELED':
+        // Our own cancel (the POS took the sale back) is not news to the POS.
+        if (this.active === orderId) report('canceled');
+        this.active = null;
+        break;
+      case 'PAYMENT_ERROR':
+        report(/declin/i.test(response.userMessage) ? 'declined' : 'error', {
+          message: response.userMessage.slice(0, 300),
+        });
+        break;
+      case 'PAYMENT_OPTION_SELECTED':
+        // Cash is paid to the cashier: the widget tells the customer so, and the POS takes over.
+        if (response.data.option === 'Cash') report('cash');
+        break;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { ref } from 'vue';
+import { createApi } from '../../common/http';
+import { rememberedSession, rememberSession, signIn, type StaffSession } from '../../common/staff-session';
+import { terminalContext } from '../../common/terminal';
+
+const STORAGE_KEY = 'servicepay-display-session';
+export const terminal = terminalContext();
+
+/** The display's login (the `display` role): kept per window, dropped when the service refuses it. */
+export const session = ref<StaffSession | null>(rememberedSession(STORAGE_KEY));
+
+export async function login(username: string, password: string): Promise<void> {
+  const signedIn = await signIn(terminal.serviceUrl, 'servicepay-pos', { username, password });
+  session.value = signedIn;
+  rememberSession(STORAGE_KEY, signedIn);
+}
+
+export function expire(): void {
+  session.value = null;
+  rememberSession(STORAGE_KEY, null);
+}
+
+/** The API as the display: its bearer token only. */
+export const api = createApi({
+  baseUrl: terminal.serviceUrl,
+  token: () => session.value?.token,
+  onUnauthenticated: expire,
+});
+
+/** The display login of the demo data, when the service runs on it. */
+export async function displayHint(): Promise<{ username: string; password: string } | undefined> {
+  const hints = await createApi({ baseUrl: terminal.serviceUrl, token: () => undefined })
+    .get<{ logins: { username: string; password: string; role: string }[] }>('/auth-v2/login-hints')
+    .catch(() => ({ logins: [] }));
+  return hints.logins.find((hint) => hint.role === 'display');
+}

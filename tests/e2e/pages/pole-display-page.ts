@@ -1,0 +1,50 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshots.js';
+import { PaymentWidget } from './payment-widget.js';
+
+/** The customer's pole display (`/display/`), as the customer sees it. */
+export class PoleDisplayPage {
+  readonly widget: PaymentWidget;
+
+  constructor(readonly page: Page) {
+    this.widget = new PaymentWidget(page);
+  }
+
+  async open(serviceUrl: string, terminal = 'front-1'): Promise<void> {
+    await this.page.goto(`${serviceUrl}/display/?terminal=${terminal}`);
+  }
+
+  async login(username = 'display', password = 'display-demo-1'): Promise<void> {
+    await this.page.getByLabel('Username').fill(username);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Start the display' }).click();
+    await expect(this.page.locator('.display')).toBeVisible();
+  }
+
+  get phase(): Promise<string | null> {
+    return this.page.locator('.display').getAttribute('data-phase');
+  }
+
+  async expectIdle(storeName: string): Promise<void> {
+    await expect(this.page.locator('.display')).toHaveAttribute('data-phase', 'idle');
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(storeName);
+  }
+
+  get lines(): Locator {
+    return this.page.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  }
+
+  get total(): Locator {
+    return this.page.getByTestId('display-total');
+  }
+
+  async expectThanks(orderNumber: string, change?: string): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expect(this.page.getByTestId('thanks-order')).toHaveText(orderNumber);
+    if (change) await expect(this.page.getByTestId('thanks-change')).toHaveText(change);
+  }
+
+  async screenshot(testInfo: TestInfo, name: string): Promise<void> {
+    await keepScreenshot(this.page, testInfo, name);
+  }
+}

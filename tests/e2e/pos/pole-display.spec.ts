@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { PoleDisplayPage } from '../pages/pole-display-page.js';
+import { PosPage } from '../pages/pos-page.js';
+import { seriousViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+
+test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '300'], env: {} } });
+
+const STORE = 'Green Valley Dispensary';
+
+/** The cashier's window and the pole display of the same register, both signed in. */
+async function register(page: Page, serviceUrl: string): Promise<{ pos: PosPage; display: PoleDisplayPage }> {
+  const display = new PoleDisplayPage(await page.context().newPage());
+  await display.open(serviceUrl);
+  await display.login();
+  const pos = new PosPage(page);
+  await pos.open(serviceUrl);
+  await pos.login();
+  return { pos, display };
+}
+
+test('the display mirrors the cart, the customer pays by card on it, the order reads PAID and the display thanks, then idles', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const { pos, display } = await register(page, service.url);
+  await display.expectIdle(STORE);
+  expect(await seriousViolations(display.page)).toEqual([]);
+  await display.screenshot(testInfo, 'display-idle');
+
+  await pos.addBySearch('blue dream pre', 'Blue Dream Pre-Roll');
+  await expect(display.lines).toHaveCount(1);
+  await expect(display.lines.first()).toContainText('Blue Dream Pre-Roll');
+  await expect(display.total).toHaveText(await pos.settled());
+  await page.getByRole('button', { name: 'One more Blue Dream Pre-Roll' }).click();
+  await expect(display.lines.first()).toContainText('2 ×');
+  await expect(display.total).toHaveText(await pos.settled());
+  const total = await pos.totalEndingIn(10);
+  await expect(display.total).toHaveText(total);
+
+  // Reloading the display restores what it showed.
+  await display.page.reload();
+  await expect(display.total).toHaveText(total);
+  expect(await seriousViolations(display.page)).toEqual([]);
+  await display.screenshot(testInfo, 'display-cart');
+
+  const orderNumber = await pos.payOnDisplay();
+  await expect(display.widget.heading).toHaveText('How would you like to pay?');
+  await expect(page.getByText('Waiting for the customer to pay on the display')).toBeVisible();
+  await display.screenshot(testInfo, 'display-payment');
+  await display.widget.method('Debit card').click();
+  await expect(display.widget.heading).toHaveText('Insert, tap or swipe the card');
+
+  await pos.expectPaid(orderNumber);
+  await display.expectThanks(orderNumber);
+  expect((await api.ticketByNumber(orderNumber)).status).toBe('PAID');
+  await display.screenshot(testInfo, 'display-thanks');
+  await pos.screenshot(testInfo, 'pos-paid-on-display');
+
+  await pos.newSale();
+  await display.expectIdle(STORE);
+});
+
+test('a card declined on the display, then cash at the counter: the POS takes over and gives change', async ({
+  page,
+  service,
+  api,
+}) => {
+  const { pos, display } = await register(page, service.url);
+  await pos.addBySearch('snickerdoodle', 'Snickerdoodle Cookie');
+  const total = await pos.totalEndingIn(51);
+  const orderNumber = await pos.payOnDisplay();
+
+  await display.widget.method('Credit card').click();
+  await expect(display.widget.heading).toHaveText('Payment declined');
+  await expect(pos.notice).toHaveText('Declined: insufficient funds');
+  expect((await api.ticketByNumber(orderNumber)).status).toBe('AWAITING_PROCESSING');
+
+  await display.widget.button('Choose another method').click();
+  await display.widget.method('Cash').click();
+  // The counter takes over; the display goes back to showing the order and its total.
+  await expect(pos.notice).toHaveText('The customer will pay cash: take it here.');
+  await expect(display.page.locator('.display')).toHaveAttribute('data-phase', 'cart');
+  await expect(display.total).toHaveText(total);
+
+  const cents = Math.round(Number(total.replace(/[$,]/g, '')) * 100);
+  const tendered = Math.ceil((cents + 1) / 2000) * 20;
+  await pos.widget.frame.getByLabel('Cash received ($)').fill(tendered.toFixed(2));
+  await pos.widget.button('Take cash').click();
+  const change = `$${((tendered * 100 - cents) / 100).toFixed(2)}`;
+  await pos.expectPaid(orderNumber, change);
+  await display.expectThanks(orderNumber, change);
+  expect((await api.ticketByNumber(orderNumber)).status).toBe('PAID');
+});
