@@ -1,23 +1,10 @@
-import type { Page } from '@playwright/test';
-import { PoleDisplayPage } from '../pages/pole-display-page.js';
-import { PosPage } from '../pages/pos-page.js';
+import { register } from '../pages/register.js';
 import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 
 test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '300'], env: {} } });
 
 const STORE = 'Green Valley Dispensary';
-
-/** The cashier's window and the pole display of the same register, both signed in. */
-async function register(page: Page, serviceUrl: string): Promise<{ pos: PosPage; display: PoleDisplayPage }> {
-  const display = new PoleDisplayPage(await page.context().newPage());
-  await display.open(serviceUrl);
-  await display.login();
-  const pos = new PosPage(page);
-  await pos.open(serviceUrl);
-  await pos.login();
-  return { pos, display };
-}
 
 test('the display mirrors the cart, the customer pays by card on it, the order reads PAID and the display thanks, then idles', async ({
   page,
