@@ -1,6 +1,7 @@
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
+import '../common/staff.css';
 import './pos.css';
 
 createApp(App).use(createPinia()).mount('#app');
