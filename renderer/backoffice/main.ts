@@ -1,4 +1,7 @@
+import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
+import '../common/staff.css';
+import './backoffice.css';
 
-createApp(App).mount('#app');
+createApp(App).use(createPinia()).mount('#app');

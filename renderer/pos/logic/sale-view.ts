@@ -1,6 +1,6 @@
 import type { DisplayLine, DisplayTotals } from '../../../shared/contracts/display';
 import type { TicketQuote } from '../../../shared/contracts/ticket';
-import { parseDecimal } from '../../../shared/money';
+import { centsOf } from '../../common/format';
 
 /** The ticket fields the POS turns into what people see (a quote or a created ticket). */
 export type PricedSale = Pick<
@@ -9,11 +9,7 @@ export type PricedSale = Pick<
 >;
 
 /** Cents of a decimal amount of the ticket API (which always sends two places). */
-export function cents(decimal: string): number {
-  const value = parseDecimal(decimal);
-  if (value === undefined) throw new Error(`not a decimal amount: ${decimal}`);
-  return value;
-}
+export const cents = centsOf;
 
 /** The totals of a priced sale, in cents, as the display and the totals box show them. */
 export function saleTotals(sale: PricedSale): DisplayTotals {

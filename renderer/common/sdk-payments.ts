@@ -1,9 +1,11 @@
-import type { PaymentEvent, PaymentResponse, ServicePay } from '../../sdk/types/servicepay';
-import { loadServicePay } from '../../common/sdk';
+import type { Channel, PaymentEvent, PaymentResponse, ServicePay } from '../sdk/types/servicepay';
+import { loadServicePay } from './sdk';
 
-/** What the POS needs to take a payment at the counter with the SDK (channel `pos`). */
-export interface PosPaymentsOptions {
+/** What a staff window needs to take payments with the SDK. */
+export interface SdkPaymentsOptions {
   serviceUrl: string;
+  /** `pos` at the counter, `virtual_terminal` in the back office. */
+  channel: Channel;
   element: HTMLElement;
   dispensaryShortName: string;
   token: () => string;
@@ -12,20 +14,20 @@ export interface PosPaymentsOptions {
 }
 
 /**
- * The SDK as the POS uses it, like any integrator: loaded and initialized once per signed-in
- * window (hidden until the first payment event), then one `payment` event per order.
+ * The SDK as the staff windows use it, like any integrator: loaded and initialized once per
+ * signed-in window (hidden until the first payment event), then one `payment` event per order.
  */
-export class PosPayments {
+export class SdkPayments {
   private readonly sdk: ServicePay;
   private readonly ready: Promise<void>;
   private inProgress = false;
 
-  constructor(private readonly options: PosPaymentsOptions) {
+  constructor(private readonly options: SdkPaymentsOptions) {
     this.sdk = loadServicePay(options.serviceUrl);
     this.ready = new Promise((resolve) => {
       this.sdk('init', {
         element: options.element,
-        channel: 'pos',
+        channel: options.channel,
         dispensaryShortName: options.dispensaryShortName,
         autoRenderPayments: false,
         authTokenFactory: async () => options.token(),

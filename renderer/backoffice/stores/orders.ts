@@ -1,0 +1,110 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { OrderUpdate } from '../../../shared/contracts/live';
+import type { PaymentRecord } from '../../../shared/contracts/payment';
+import type { PaymentPage } from '../../../shared/contracts/payment-reports';
+import type { Ticket, TicketPage } from '../../../shared/contracts/ticket';
+import type { OrderStatus } from '../../../shared/order-status';
+import { ApiError } from '../../common/http';
+import { DISPENSARY, TICKETS, useSessionStore } from './session';
+
+/** One listed order (the list endpoint's tickets carry everything the table shows). */
+export type OrderRow = TicketPage['tickets'][number];
+
+/** Local midnight of a `YYYY-MM-DD` day, and of the next day, as ISO instants. */
+export function dayRange(day: string): { from: string; to: string } {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const start = new Date(year, month - 1, date);
+  const end = new Date(year, month - 1, date + 1);
+  return { from: start.toISOString(), to: end.toISOString() };
+}
+
+/** Today as `YYYY-MM-DD` in this computer's time zone. */
+export function today(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The orders screen: a filtered list page by page, and one order opened with its payments. */
+export const useOrdersStore = defineStore('orders', () => {
+  const status = ref<OrderStatus | ''>('');
+  const day = ref(today());
+  const rows = ref<OrderRow[]>([]);
+  const nextCursor = ref<string | null>(null);
+  const loading = ref(false);
+  const error = ref('');
+  const selected = shallowRef<Ticket | null>(null);
+  const payments = shallowRef<PaymentRecord[]>([]);
+  const message = ref('');
+
+  function query(cursor: string | null): string {
+    const params = new URLSearchParams({ limit: '25' });
+    if (status.value) params.set('status', status.value);
+    if (day.value) {
+      const { from, to } = dayRange(day.value);
+      params.set('from', from);
+      params.set('to', to);
+    }
+    if (cursor) params.set('cursor', cursor);
+    return `${TICKETS}/tickets?${params}`;
+  }
+
+  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    loading.value = true;
+    error.value = '';
+    try {
+      return await work();
+    } catch (failure) {
+      error.value = failure instanceof ApiError ? failure.message : 'The service could not answer.';
+      return undefined;
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  async function search(more = false): Promise<void> {
+    const { api } = useSessionStore();
+    const page = await run(() => api.get<TicketPage>(query(more ? nextCursor.value : null)));
+    if (!page) return;
+    rows.value = more ? [...rows.value, ...page.tickets] : page.tickets;
+    nextCursor.value = page.nextCursor;
+  }
+
+  /** Opens an order by its number (as typed) or id, with its payments. */
+  async function open(reference: { orderNumber?: string; orderId?: string }): Promise<void> {
+    const { api } = useSessionStore();
+    message.value = '';
+    const path = reference.orderId
+      ? `${TICKETS}/ticket/${reference.orderId}`
+      : `${TICKETS}/ticket/by-number/${encodeURIComponent((reference.orderNumber ?? '').trim().toUpperCase())}`;
+    const ticket = await run(() => api.get<Ticket>(path));
+    if (!ticket) return;
+    const page = await run(() =>
+      api.get<PaymentPage>(`/v2.0/payments?dispensaryShortName=${DISPENSARY}&ticketAlphaNumId=${ticket.orderNumber}`),
+    );
+    selected.value = ticket;
+    payments.value = page?.payments ?? [];
+  }
+
+  /** Cancels the open order; the service refuses one that holds money, and says why. */
+  async function cancel(): Promise<void> {
+    const order = selected.value;
+    if (!order) return;
+    const { api } = useSessionStore();
+    const canceled = await run(() => api.post<Ticket>(`${TICKETS}/ticket/${order.orderId}/cancel`));
+    if (!canceled) return;
+    selected.value = canceled;
+    message.value = `Order ${canceled.orderNumber} is canceled; its items are back in stock.`;
+    void search();
+  }
+
+  /** A live order update: refresh its row, and the open order. */
+  function updated(update: OrderUpdate): void {
+    const row = rows.value.find((entry) => entry.orderId === update.orderId);
+    if (row) rows.value = rows.value.map((entry) => (entry === row ? { ...row, status: update.status } : entry));
+    else void search();
+    if (selected.value?.orderId === update.orderId) void open({ orderId: update.orderId });
+  }
+
+  return { status, day, rows, nextCursor, loading, error, selected, payments, message, search, open, cancel, updated };
+});

@@ -1,0 +1,30 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { PaymentSummary } from '../../../shared/contracts/payment-reports';
+import { ApiError } from '../../common/http';
+import { DISPENSARY, useSessionStore } from './session';
+
+/** Today's sales: the service's summary of approved payments, by method and by hour. */
+export const useSalesStore = defineStore('sales', () => {
+  const summary = shallowRef<PaymentSummary | null>(null);
+  const error = ref('');
+  let pending: ReturnType<typeof setTimeout> | undefined;
+
+  async function load(): Promise<void> {
+    const { api } = useSessionStore();
+    try {
+      summary.value = await api.get<PaymentSummary>(`/v2.0/payments/summary?dispensaryShortName=${DISPENSARY}`);
+      error.value = '';
+    } catch (failure) {
+      error.value = failure instanceof ApiError ? failure.message : 'The summary could not be loaded.';
+    }
+  }
+
+  /** A payment changed: reload once the burst of updates has passed. */
+  function paymentChanged(): void {
+    clearTimeout(pending);
+    pending = setTimeout(() => void load(), 250);
+  }
+
+  return { summary, error, load, paymentChanged };
+});
