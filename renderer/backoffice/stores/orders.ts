@@ -70,10 +70,10 @@ export const useOrdersStore = defineStore('orders', () => {
     nextCursor.value = page.nextCursor;
   }
 
-  /** Opens an order by its number (as typed) or id, with its payments. */
-  async function open(reference: { orderNumber?: string; orderId?: string }): Promise<void> {
+  /** Opens an order by its number (as typed) or id, with its payments; `refresh` keeps the message shown. */
+  async function open(reference: { orderNumber?: string; orderId?: string }, refresh = false): Promise<void> {
     const { api } = useSessionStore();
-    message.value = '';
+    if (!refresh) message.value = '';
     const path = reference.orderId
       ? `${TICKETS}/ticket/${reference.orderId}`
       : `${TICKETS}/ticket/by-number/${encodeURIComponent((reference.orderNumber ?? '').trim().toUpperCase())}`;
@@ -103,7 +103,7 @@ export const useOrdersStore = defineStore('orders', () => {
     const row = rows.value.find((entry) => entry.orderId === update.orderId);
     if (row) rows.value = rows.value.map((entry) => (entry === row ? { ...row, status: update.status } : entry));
     else void search();
-    if (selected.value?.orderId === update.orderId) void open({ orderId: update.orderId });
+    if (selected.value?.orderId === update.orderId) void open({ orderId: update.orderId }, true);
   }
 
   return { status, day, rows, nextCursor, loading, error, selected, payments, message, search, open, cancel, updated };

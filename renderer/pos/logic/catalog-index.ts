@@ -1,4 +1,5 @@
-import type { CatalogProduct } from './catalog-product';
+// Extension: this file is also compiled by the Node config (tests/bench/pos-search-bench.ts).
+import type { CatalogProduct } from './catalog-product.js';
 
 interface Entry {
   product: CatalogProduct;

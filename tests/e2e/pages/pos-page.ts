@@ -45,11 +45,24 @@ export class PosPage {
     await expect(this.cartLines.filter({ hasText: name })).toBeVisible();
   }
 
-  /** A keyboard-wedge scanner: the code typed fast, then Enter, with focus outside text fields. */
+  /**
+   * A keyboard-wedge scanner with focus outside text fields: the code's keys in one burst, then
+   * Enter. The keys are dispatched in the page so they arrive as fast as a scanner sends them,
+   * whatever the load on the test machine (Playwright's own typing is slower than a scanner).
+   */
   async scan(code: string): Promise<void> {
     await this.page.getByRole('heading', { name: 'Cart' }).click();
-    await this.page.keyboard.type(code, { delay: 2 });
-    await this.page.keyboard.press('Enter');
+    await this.page.evaluate((keys) => {
+      for (const key of [...keys, 'Enter']) {
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      }
+    }, code);
+  }
+
+  /** A scanner typing into the focused search box: the field's Enter looks the code up. */
+  async scanIntoSearch(code: string): Promise<void> {
+    await this.search.fill(code);
+    await this.search.press('Enter');
   }
 
   async weigh(grams: string): Promise<void> {
@@ -65,7 +78,7 @@ export class PosPage {
 
   /** Waits until the totals reflect the latest cart (no quote in flight). */
   async settled(): Promise<string> {
-    await expect(this.page.locator('.totals[aria-busy="false"]')).toBeVisible();
+    await expect(this.page.locator('.totals-box[aria-busy="false"]')).toBeVisible();
     return (await this.total.textContent()) ?? '';
   }
 

@@ -35,9 +35,10 @@ test('a cashier signs in, searches, scans and weighs, and the service prices the
   await pos.results.first().click();
   await page.getByRole('button', { name: /^All/ }).click();
 
-  // A keyboard-wedge scan adds by barcode; scanning again adds one more.
+  // A keyboard-wedge scan adds by barcode (into the search box, or anywhere else); again adds one more.
   const lighter = await barcodeOf(api, 'Refillable Lighter');
-  await pos.scan(lighter);
+  await pos.scanIntoSearch(lighter);
+  await expect(pos.search).toHaveValue('');
   await pos.scan(lighter);
   await expect(pos.cartLines.filter({ hasText: 'Refillable Lighter' }).getByLabel(/^Quantity of/)).toHaveValue('2');
   await pos.scan('0000000000000');

@@ -1,25 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { PaylinkPage } from '../pages/paylink-page.js';
+import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/sdk-fixtures.js';
 
 /**
  * The widget for keyboard and screen-reader users: axe finds no serious or critical violation on
  * any screen, and a whole payment can be made with the keyboard alone, announced by the status region.
  */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
-
 test('axe: method choice, card form with errors, decline, approval and the pole display', async ({
   host,
   widget,
