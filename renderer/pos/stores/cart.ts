@@ -40,6 +40,7 @@ export const useCartStore = defineStore('cart', () => {
   /** Set while the pole display is showing something else (payment, thanks): no mirroring then. */
   const mirrorPaused = ref(false);
   let dirty = false;
+  let running: Promise<void> = Promise.resolve();
 
   const isEmpty = computed(() => lines.value.length === 0);
   const rewardCents = computed(() => dollarsToCents(Number(rewardDollars.value || 0)));
@@ -96,7 +97,12 @@ export const useCartStore = defineStore('cart', () => {
       dirty = true;
       return;
     }
-    void requote();
+    running = requote();
+  }
+
+  /** Resolves when no quote (and so no display update of the cart) is in flight. */
+  async function settled(): Promise<void> {
+    while (quoting.value || dirty) await running;
   }
 
   async function requote(): Promise<void> {
@@ -127,7 +133,7 @@ export const useCartStore = defineStore('cart', () => {
       error.value = failure instanceof ApiError ? failure.message : 'The totals could not be updated.';
     } finally {
       quoting.value = false;
-      if (dirty) void requote();
+      if (dirty) running = requote();
     }
   }
 
@@ -153,6 +159,7 @@ export const useCartStore = defineStore('cart', () => {
     remove,
     clear,
     changed,
+    settled,
   };
 });
 

@@ -29,7 +29,8 @@ export const useCheckoutStore = defineStore('checkout', () => {
   /** The customer chose cash on the display: the counter's payment starts on cash. */
   const cashAtCounter = ref(false);
   const busy = ref(false);
-  let idempotencyKey: string | null = null;
+  let idempotencyKey = '';
+  let keyedBody = '';
   let confirming = false;
 
   const changeDue = computed(() =>
@@ -47,7 +48,12 @@ export const useCheckoutStore = defineStore('checkout', () => {
     try {
       if (!ticket.value) {
         step.value = 'creating';
-        idempotencyKey ??= crypto.randomUUID();
+        // The cart's last quote (and its display update) lands before the sale leaves the cart.
+        await cart.settled();
+        // One key per cart: a retry of the same cart replays the first answer, a changed cart is new.
+        const body = JSON.stringify(cart.request);
+        if (body !== keyedBody) idempotencyKey = crypto.randomUUID();
+        keyedBody = body;
         const { api } = useSessionStore();
         ticket.value = await api.post<Ticket>(`${TICKETS}/ticket`, cart.request, { 'idempotency-key': idempotencyKey });
         cart.mirrorPaused = true;
@@ -174,7 +180,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     payments.value = [];
     notice.value = '';
     cashAtCounter.value = false;
-    idempotencyKey = null;
+    keyedBody = '';
     useCartStore().mirrorPaused = false;
   }
 
