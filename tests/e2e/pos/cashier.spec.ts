@@ -64,6 +64,7 @@ test('a cashier signs in, searches, scans and weighs, and the service prices the
   await expect(pos.cartLines).toHaveCount(2);
   await page.getByRole('button', { name: 'Lock' }).click();
   await expect(page.getByRole('heading', { name: 'Register locked' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await pos.screenshot(testInfo, 'pos-locked');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Unlock' }).click();
