@@ -8,6 +8,7 @@ import type { StoredPayment } from '../store/payment-types.js';
 import type { RefundRecord } from '../store/refunds-repository.js';
 import { KeyedLock } from './keyed-lock.js';
 import { currentOutcome } from './outcomes.js';
+import { reopenIfUncovered } from './settlement.js';
 import type { PaymentEvents } from './payment-events.js';
 
 function refused(action: string, result: ProcessorResult): ServicePayError {
@@ -34,8 +35,11 @@ export class Reversals {
     private readonly events: PaymentEvents,
   ) {}
 
-  /** Voids an approved payment (cash: records that it was handed back). */
-  void(paymentId: string, detail = 'Voided'): Promise<StoredPayment> {
+  /**
+   * Voids an approved payment (cash: records that it was handed back). An order it no longer
+   * covers goes back to AWAITING_PROCESSING.
+   */
+  void(paymentId: string, detail = 'Voided', actor = 'system'): Promise<StoredPayment> {
     return this.lock.run(paymentId, async () => {
       const payment = this.approved(paymentId, 'voided');
       if (payment.refunded > 0) {
@@ -58,8 +62,11 @@ export class Reversals {
         responseDetail: detail,
         updatedAt: at,
       };
-      await this.ctx.writes.run(() => this.store.payments.complete(payment.id, outcome, 'approved'));
-      this.events.paymentChanged(payment.id);
+      const reopened = await this.ctx.writes.run(() => {
+        this.store.payments.complete(payment.id, outcome, 'approved');
+        return reopenIfUncovered(this.store, payment, actor, at);
+      });
+      this.events.paymentChanged(payment.id, reopened);
       return this.store.payments.find(payment.id)!;
     });
   }
@@ -115,12 +122,14 @@ export class Reversals {
         actor,
         createdAt: at,
       };
-      await this.ctx.writes.run(() => {
+      const reopened = await this.ctx.writes.run(() => {
         this.store.refunds.insert(refund);
-        if (status === 'approved') this.store.payments.addRefund(payment.id, refundAmount, at);
+        if (status !== 'approved') return false;
+        this.store.payments.addRefund(payment.id, refundAmount, at);
+        return reopenIfUncovered(this.store, payment, actor, at);
       });
       if (status !== 'approved') throw refused('refund', result);
-      this.events.paymentChanged(payment.id);
+      this.events.paymentChanged(payment.id, reopened);
       return { payment: this.store.payments.find(payment.id)!, refund };
     });
   }

@@ -55,3 +55,17 @@ export function settle(
   const orderChanged = to !== null && store.orders.updateStatus(order.id, 'AWAITING_PROCESSING', to, payment.actor, at);
   return { applied: true, orderChanged, orphaned: false };
 }
+
+/**
+ * After money went back (a void, or a refund that returned all of a payment): an order that was
+ * PAID or AUTHORIZED and is no longer covered by its approved payments awaits payment again, so it
+ * can be paid anew or canceled. Orders in fulfilment keep their status (a return after pickup is
+ * a refund, not an unpaid order). Runs in the caller's write transaction; true when it moved.
+ */
+export function reopenIfUncovered(store: PaymentStore, payment: StoredPayment, actor: string, at: string): boolean {
+  if (!payment.orderId || !payment.dispensaryId) return false;
+  const order = store.orders.findById(payment.dispensaryId, payment.orderId)?.order;
+  if (!order || (order.status !== 'PAID' && order.status !== 'AUTHORIZED')) return false;
+  if (settledStatus(order.totals.total, store.payments.orderTotals(order.id)) !== null) return false;
+  return store.orders.updateStatus(order.id, order.status, 'AWAITING_PROCESSING', actor, at);
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTicket,
+  GOOD_CARD,
+  orderStatus,
+  pay,
+  paymentService,
+  session,
+  type PaymentHarness,
+} from './support/payment-fixtures.js';
+
+let service: PaymentHarness;
+beforeAll(async () => {
+  service = await paymentService();
+});
+afterAll(() => service.close());
+
+const manager = () => ({ authorization: `Bearer ${service.tokens.manager}` });
+
+const DECLINING_CENTS = new Set([5, 51, 55, 91, 96]);
+
+/** An order paid in full with a keyed card (virtual terminal): its id, number, total and payment. */
+async function paidOrder(index: number) {
+  let ticket = await createTicket(service, 1, index);
+  // The sandbox decides by the cents: take the next product until the total is one it approves.
+  for (let next = index + 10; DECLINING_CENTS.has(ticket.total % 100); next += 1) {
+    ticket = await createTicket(service, 1, next);
+  }
+  const opened = await session(service, service.tokens.manager, {
+    channel: 'virtual_terminal',
+    ticketAlphaNumId: ticket.orderNumber,
+    originalAmount: ticket.total,
+  });
+  const paid = await pay(service, service.tokens.manager, opened.sessionId, {
+    paymentMethod: 'Credit',
+    card: GOOD_CARD,
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  expect(await orderStatus(service, ticket.orderId)).toBe('PAID');
+  return { ...ticket, paymentId: paid.json<{ payment: { id: string } }>().payment.id };
+}
+
+const cancel = (orderId: string) =>
+  service.request({
+    method: 'POST',
+    url: `/v2.0/dispensary/demo/ecommerce/ticket/${orderId}/cancel`,
+    headers: service.headers,
+  });
+
+describe('money going back reopens an order it no longer covers', () => {
+  it('a void puts a PAID order back to AWAITING_PROCESSING, so it can be canceled (the cancel message says so)', async () => {
+    const order = await paidOrder(0);
+    const refused = await cancel(order.orderId);
+    expect(refused.statusCode).toBe(409);
+
+    const voided = await service.request({
+      method: 'POST',
+      url: `/v2.0/payments/${order.paymentId}/void`,
+      headers: manager(),
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await orderStatus(service, order.orderId)).toBe('AWAITING_PROCESSING');
+    const history = service.app.ctx.db
+      .prepare(
+        'SELECT from_status AS "from", to_status AS "to" FROM order_status_history WHERE order_id = ? ORDER BY rowid',
+      )
+      .all(order.orderId);
+    expect(history.slice(-2)).toEqual([
+      { from: 'AWAITING_PROCESSING', to: 'PAID' },
+      { from: 'PAID', to: 'AWAITING_PROCESSING' },
+    ]);
+    expect((await cancel(order.orderId)).statusCode).toBe(200);
+    expect(await orderStatus(service, order.orderId)).toBe('CANCELED');
+  });
+
+  it('a partial refund leaves the order PAID; refunding the rest reopens it', async () => {
+    const order = await paidOrder(1);
+    const refund = (amount?: number) =>
+      service.request({
+        method: 'POST',
+        url: `/v2.0/payments/${order.paymentId}/refund`,
+        headers: { ...manager(), 'content-type': 'application/json' },
+        payload: JSON.stringify(amount === undefined ? {} : { amount }),
+      });
+    expect((await refund(100)).statusCode).toBe(200);
+    expect(await orderStatus(service, order.orderId)).toBe('PAID');
+    expect((await refund()).statusCode).toBe(200);
+    expect(await orderStatus(service, order.orderId)).toBe('AWAITING_PROCESSING');
+  });
+});
