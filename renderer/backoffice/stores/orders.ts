@@ -98,6 +98,17 @@ export const useOrdersStore = defineStore('orders', () => {
     void search();
   }
 
+  /** Voids an approved payment of the open order (the money goes back; an uncovered order reopens). */
+  async function voidPayment(paymentId: string): Promise<void> {
+    const order = selected.value;
+    if (!order) return;
+    const { api } = useSessionStore();
+    const voided = await run(() => api.post(`/v2.0/payments/${paymentId}/void`));
+    if (!voided) return;
+    await open({ orderId: order.orderId }, true);
+    message.value = `The payment is voided; order ${order.orderNumber} is ${selected.value?.status ?? order.status}.`;
+  }
+
   /** A live order update: refresh its row, and the open order. */
   function updated(update: OrderUpdate): void {
     const row = rows.value.find((entry) => entry.orderId === update.orderId);
@@ -106,5 +117,20 @@ export const useOrdersStore = defineStore('orders', () => {
     if (selected.value?.orderId === update.orderId) void open({ orderId: update.orderId }, true);
   }
 
-  return { status, day, rows, nextCursor, loading, error, selected, payments, message, search, open, cancel, updated };
+  return {
+    status,
+    day,
+    rows,
+    nextCursor,
+    loading,
+    error,
+    selected,
+    payments,
+    message,
+    search,
+    open,
+    cancel,
+    voidPayment,
+    updated,
+  };
 });

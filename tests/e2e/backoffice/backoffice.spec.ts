@@ -83,7 +83,7 @@ test('virtual terminal: an ACH invoice the customer completes leaves the order A
   expect((await api.ticketByNumber(order.orderNumber)).status).toBe('AUTHORIZED');
 });
 
-test('orders: look up, see items and payments, cancel an unpaid order; a paid one offers no cancel; filter by status', async ({
+test("orders: look up, see items and payments, cancel an unpaid order; void a paid order's payment, then cancel it; filter by status", async ({
   page,
   service,
   api,
@@ -120,10 +120,19 @@ test('orders: look up, see items and payments, cancel an unpaid order; a paid on
   await expect(page.locator('tr[data-payment-status="approved"]')).toContainText('Credit');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
+  // Voiding its payment gives the money back and reopens the order, which can then be canceled.
+  await page.getByRole('button', { name: /^Void the Credit payment/ }).click();
+  await expect(office.detailStatus).toHaveText('AWAITING_PROCESSING');
+  await expect(page.locator('tr[data-payment-status="voided"]')).toContainText('Credit');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(office.detailStatus).toHaveText('CANCELED');
+  expect((await api.ticketByNumber(paid.orderNumber)).status).toBe('CANCELED');
+
   await page.getByLabel('Status').selectOption('CANCELED');
-  await expect(office.rows).toHaveCount(1);
   await expect(office.row(unpaid.orderNumber)).toBeVisible();
-  await page.getByLabel('Status').selectOption('PAID');
   await expect(office.row(paid.orderNumber)).toBeVisible();
+  await expect(office.rows.filter({ hasNotText: 'CANCELED' })).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('AWAITING_PROCESSING');
   await expect(office.row(unpaid.orderNumber)).toHaveCount(0);
+  await expect(office.rows.filter({ hasNotText: 'AWAITING_PROCESSING' })).toHaveCount(0);
 });
