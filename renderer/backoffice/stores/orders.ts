@@ -36,6 +36,8 @@ export const useOrdersStore = defineStore('orders', () => {
   const selected = shallowRef<Ticket | null>(null);
   const payments = shallowRef<PaymentRecord[]>([]);
   const message = ref('');
+  /** Why the service refused the last cancel or void of the open order (its own words). */
+  const refusal = ref('');
 
   function query(cursor: string | null): string {
     const params = new URLSearchParams({ limit: '25' });
@@ -73,7 +75,10 @@ export const useOrdersStore = defineStore('orders', () => {
   /** Opens an order by its number (as typed) or id, with its payments; `refresh` keeps the message shown. */
   async function open(reference: { orderNumber?: string; orderId?: string }, refresh = false): Promise<void> {
     const { api } = useSessionStore();
-    if (!refresh) message.value = '';
+    if (!refresh) {
+      message.value = '';
+      refusal.value = '';
+    }
     const path = reference.orderId
       ? `${TICKETS}/ticket/${reference.orderId}`
       : `${TICKETS}/ticket/by-number/${encodeURIComponent((reference.orderNumber ?? '').trim().toUpperCase())}`;
@@ -86,12 +91,27 @@ export const useOrdersStore = defineStore('orders', () => {
     payments.value = page?.payments ?? [];
   }
 
-  /** Cancels the open order; the service refuses one that holds money, and says why. */
+  /** Runs a write on the open order; a refusal is kept for the detail to show, not the list. */
+  async function act<T>(work: () => Promise<T>): Promise<T | undefined> {
+    refusal.value = '';
+    message.value = '';
+    loading.value = true;
+    try {
+      return await work();
+    } catch (failure) {
+      refusal.value = failure instanceof ApiError ? failure.message : 'The service could not answer.';
+      return undefined;
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  /** Cancels the open order; the service refuses (409) one that holds money, and says why. */
   async function cancel(): Promise<void> {
     const order = selected.value;
     if (!order) return;
     const { api } = useSessionStore();
-    const canceled = await run(() => api.post<Ticket>(`${TICKETS}/ticket/${order.orderId}/cancel`));
+    const canceled = await act(() => api.post<Ticket>(`${TICKETS}/ticket/${order.orderId}/cancel`));
     if (!canceled) return;
     selected.value = canceled;
     message.value = `Order ${canceled.orderNumber} is canceled; its items are back in stock.`;
@@ -103,7 +123,7 @@ export const useOrdersStore = defineStore('orders', () => {
     const order = selected.value;
     if (!order) return;
     const { api } = useSessionStore();
-    const voided = await run(() => api.post(`/v2.0/payments/${paymentId}/void`));
+    const voided = await act(() => api.post(`/v2.0/payments/${paymentId}/void`));
     if (!voided) return;
     await open({ orderId: order.orderId }, true);
     message.value = `The payment is voided; order ${order.orderNumber} is ${selected.value?.status ?? order.status}.`;
@@ -117,6 +137,19 @@ export const useOrdersStore = defineStore('orders', () => {
     if (selected.value?.orderId === update.orderId) void open({ orderId: update.orderId }, true);
   }
 
+  /** Back to a fresh screen (sign-out). */
+  function reset(): void {
+    status.value = '';
+    day.value = today();
+    rows.value = [];
+    nextCursor.value = null;
+    error.value = '';
+    selected.value = null;
+    payments.value = [];
+    message.value = '';
+    refusal.value = '';
+  }
+
   return {
     status,
     day,
@@ -127,10 +160,12 @@ export const useOrdersStore = defineStore('orders', () => {
     selected,
     payments,
     message,
+    refusal,
     search,
     open,
     cancel,
     voidPayment,
     updated,
+    reset,
   };
 });

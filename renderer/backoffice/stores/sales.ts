@@ -26,5 +26,12 @@ export const useSalesStore = defineStore('sales', () => {
     pending = setTimeout(() => void load(), 250);
   }
 
-  return { summary, error, load, paymentChanged };
+  /** Back to a fresh screen (sign-out). */
+  function reset(): void {
+    clearTimeout(pending);
+    summary.value = null;
+    error.value = '';
+  }
+
+  return { summary, error, load, paymentChanged, reset };
 });

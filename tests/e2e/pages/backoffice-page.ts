@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { keepScreenshot } from '../support/screenshots.js';
 import { PaymentWidget } from './payment-widget.js';
 
 /** The back office (`/backoffice/`): virtual terminal, orders and today's sales. */
@@ -21,6 +20,16 @@ export class BackOfficePage {
     await expect(this.page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   }
 
+  /** The demo logins the login screen offers (a demo service only). */
+  get demoLogins(): Locator {
+    return this.page.getByRole('region', { name: 'Demo logins' }).getByRole('button');
+  }
+
+  async signOut(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(this.page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  }
+
   async show(screen: 'Virtual terminal' | 'Orders' | "Today's sales"): Promise<void> {
     await this.page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: screen }).click();
     await expect(this.page.getByRole('heading', { level: 2, name: screen })).toBeVisible();
@@ -34,6 +43,11 @@ export class BackOfficePage {
     await this.page.getByRole('button', { name: /^Take payment of/ }).click();
   }
 
+  /** The virtual terminal's calm sentence about the payment's end (in its status region). */
+  get outcome(): Locator {
+    return this.page.getByTestId('vt-outcome');
+  }
+
   get events(): Locator {
     return this.page.getByRole('list', { name: 'Payment events' }).getByRole('listitem');
   }
@@ -42,6 +56,20 @@ export class BackOfficePage {
     await this.page.getByLabel('Order number').fill(orderNumber);
     await this.page.getByRole('button', { name: 'Look up' }).click();
     await expect(this.page.getByTestId('detail-number')).toHaveText(orderNumber.toUpperCase());
+  }
+
+  /** The service's reason for refusing a cancel or a void of the open order. */
+  get refusal(): Locator {
+    return this.page.getByTestId('detail-refusal');
+  }
+
+  async filterStatus(status: string): Promise<void> {
+    await this.page.getByLabel('Status').selectOption(status);
+  }
+
+  /** Orders of one day (`YYYY-MM-DD`, the store's local day). */
+  async filterDay(day: string): Promise<void> {
+    await this.page.getByLabel('Day').fill(day);
   }
 
   get detailStatus(): Locator {
@@ -56,7 +84,8 @@ export class BackOfficePage {
     return this.page.locator('tr[data-order]');
   }
 
+  /** Attaches a full-page screenshot of the screen shown now to the test's report. */
   async screenshot(testInfo: TestInfo, name: string): Promise<void> {
-    await keepScreenshot(this.page, testInfo, name);
+    await testInfo.attach(name, { body: await this.page.screenshot({ fullPage: true }), contentType: 'image/png' });
   }
 }

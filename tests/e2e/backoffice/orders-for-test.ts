@@ -1,0 +1,48 @@
+import { DEMO, type ServiceApi } from '../support/service-api.js';
+
+/** An order created through the ticket API, as an integrator would. */
+export interface TestOrder {
+  orderId: string;
+  orderNumber: string;
+  total: string;
+}
+
+/**
+ * A ticket of one edible whose total ends in `cents` (the sandbox decides by the cents: .51 declines,
+ * .05 does not honor, .10 approves); reward dollars make up the difference from the product's price.
+ */
+export async function orderEndingIn(api: ServiceApi, cents: number, productIndex = 0): Promise<TestOrder> {
+  const product = (await api.products('EDIBLE'))[productIndex]!;
+  const headers = {
+    ...DEMO.client,
+    authorization: `Bearer ${await api.token()}`,
+    'content-type': 'application/json',
+  };
+  const items = [{ productId: product.productId, quantity: 1 }];
+  const path = '/v2.0/dispensary/demo/ecommerce/ticket';
+  const quote = await api.call<{ total: string }>(
+    'POST',
+    `${path}/quote`,
+    JSON.stringify({ type: 'PICKUP', items }),
+    headers,
+  );
+  const total = Math.round(Number(quote.total) * 100);
+  const reward = (((total - cents) % 100) + 100) % 100;
+  const order = await api.call<TestOrder>(
+    'POST',
+    path,
+    JSON.stringify({ type: 'PICKUP', items, rewardDollars: reward / 100 }),
+    headers,
+  );
+  if (!order.total.endsWith(`.${String(cents).padStart(2, '0')}`)) {
+    throw new Error(`order ${order.orderNumber} totals ${order.total}, not .${cents}`);
+  }
+  return order;
+}
+
+/** `YYYY-MM-DD` of the day before today, in this machine's time zone (the browser's too). */
+export function yesterday(now = new Date()): string {
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
