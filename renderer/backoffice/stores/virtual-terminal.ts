@@ -12,6 +12,8 @@ export interface TerminalEvent {
   text: string;
 }
 
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** A calm sentence for the end of a payment, or '' while it is still going on. */
 export function outcomeOf(response: PaymentResponse, orderNumber: string): string {
   switch (response.eventType) {
@@ -20,7 +22,7 @@ export function outcomeOf(response: PaymentResponse, orderNumber: string): strin
     case 'PAYMENT_CANCELED':
       return `The payment for order ${orderNumber} was canceled; nothing was charged.`;
     case 'PAYMENT_ERROR':
-      return `The payment did not go through: ${response.userMessage} You can try again.`;
+      return `The payment did not go through: ${sentence(response.userMessage)} You can try again.`;
     default:
       return '';
   }

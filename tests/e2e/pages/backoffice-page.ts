@@ -84,8 +84,10 @@ export class BackOfficePage {
     return this.page.locator('tr[data-order]');
   }
 
-  /** Attaches a full-page screenshot of the screen shown now to the test's report. */
+  /** A full-page screenshot of the screen shown now, kept in the test's output folder and attached to its report. */
   async screenshot(testInfo: TestInfo, name: string): Promise<void> {
-    await testInfo.attach(name, { body: await this.page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    const path = testInfo.outputPath(`${name}.png`);
+    await this.page.screenshot({ path, fullPage: true });
+    await testInfo.attach(name, { path, contentType: 'image/png' });
   }
 }

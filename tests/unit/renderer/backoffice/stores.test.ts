@@ -1,0 +1,191 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
+import { createPinia, setActivePinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayRange, today, useOrdersStore } from '../../../../renderer/backoffice/stores/orders.js';
+import { useSessionStore } from '../../../../renderer/backoffice/stores/session.js';
+import { outcomeOf, useVirtualTerminalStore } from '../../../../renderer/backoffice/stores/virtual-terminal.js';
+
+interface Call {
+  method: string;
+  url: URL;
+}
+
+/** An answer of the fake service: a JSON body, or a failure in the service's error model. */
+type Answer = { status?: number; body: unknown };
+
+/**
+ * The service as the stores see it: `routes` maps "METHOD /path" (query left out) to answers in
+ * order; any call no test expected fails the test.
+ */
+function fakeService(routes: Record<string, Answer[]>) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const call = { method: init.method ?? 'GET', url: new URL(url) };
+    calls.push(call);
+    const answer = routes[`${call.method} ${call.url.pathname}`]?.shift();
+    if (!answer) throw new Error(`unexpected call ${call.method} ${call.url.pathname}${call.url.search}`);
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return calls;
+}
+
+const refused = (status: number, resultReason: string, resultDetail: string): Answer => ({
+  status,
+  body: { resultCode: 'FAIL', resultReason, resultDetail },
+});
+
+const TICKETS = '/v2.0/dispensary/demo/ecommerce';
+const ticket = (status: string) => ({ orderId: 'o-1', orderNumber: 'AB23CD', status, total: '9.10' });
+const row = (orderNumber: string) => ({ orderId: `id-${orderNumber}`, orderNumber, status: 'PAID' });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setActivePinia(createPinia());
+  useSessionStore().session = {
+    token: 't',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    user: {
+      id: 'u',
+      username: 'manager',
+      displayName: 'Morgan',
+      role: 'manager',
+      permissions: ['payment:refund'],
+      organizationId: 'org',
+      employeeReferenceId: 'E1',
+    },
+    client: { clientId: 'spc_t', clientSecret: 'sps_t' },
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('days', () => {
+  it('a day runs from local midnight to the next local midnight', () => {
+    const { from, to } = dayRange('2026-03-08');
+    expect(new Date(from).getHours()).toBe(0);
+    expect(new Date(from).getDate()).toBe(8);
+    expect(new Date(to).getDate()).toBe(9);
+    expect(new Date(to).getHours()).toBe(0);
+    expect(today(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('orders', () => {
+  it('lists with the status and day filters, and "Load more" appends the next page by its cursor', async () => {
+    const calls = fakeService({
+      [`GET ${TICKETS}/tickets`]: [
+        { body: { tickets: [row('A1'), row('A2')], nextCursor: 'c2' } },
+        { body: { tickets: [row('A3')], nextCursor: null } },
+      ],
+    });
+    const orders = useOrdersStore();
+    orders.status = 'PAID';
+    orders.day = '2026-03-08';
+    await orders.search();
+    await orders.search(true);
+
+    const [first, second] = calls.map((call) => call.url.searchParams);
+    expect(first!.get('status')).toBe('PAID');
+    expect(first!.get('limit')).toBe('25');
+    expect(first!.get('from')).toBe(dayRange('2026-03-08').from);
+    expect(first!.get('to')).toBe(dayRange('2026-03-08').to);
+    expect(first!.has('cursor')).toBe(false);
+    expect(second!.get('cursor')).toBe('c2');
+    expect(orders.rows.map((entry) => entry.orderNumber)).toEqual(['A1', 'A2', 'A3']);
+    expect(orders.nextCursor).toBeNull();
+  });
+
+  it('opens an order by its number as typed, with its payments by ticketAlphaNumId', async () => {
+    const calls = fakeService({
+      [`GET ${TICKETS}/ticket/by-number/AB23CD`]: [{ body: ticket('PAID') }],
+      'GET /v2.0/payments': [{ body: { payments: [{ id: 'p-1', status: 'approved' }], nextCursor: null } }],
+    });
+    const orders = useOrdersStore();
+    await orders.open({ orderNumber: ' ab23cd ' });
+    expect(orders.selected?.orderNumber).toBe('AB23CD');
+    expect(orders.payments).toHaveLength(1);
+    const payments = calls[1]!.url.searchParams;
+    expect(payments.get('dispensaryShortName')).toBe('demo');
+    expect(payments.get('ticketAlphaNumId')).toBe('AB23CD');
+  });
+
+  it("keeps a refused cancel's reason for the detail, not the list, and the order as it was", async () => {
+    const reason = 'order AB23CD has $9.10 in approved payments; void or refund them before canceling the order';
+    fakeService({
+      [`GET ${TICKETS}/ticket/o-1`]: [{ body: ticket('AWAITING_PROCESSING') }],
+      'GET /v2.0/payments': [{ body: { payments: [], nextCursor: null } }],
+      [`POST ${TICKETS}/ticket/o-1/cancel`]: [refused(409, 'CONFLICT', reason)],
+    });
+    const orders = useOrdersStore();
+    await orders.open({ orderId: 'o-1' });
+    await orders.cancel();
+    expect(orders.refusal).toBe(reason);
+    expect(orders.error).toBe('');
+    expect(orders.message).toBe('');
+    expect(orders.selected?.status).toBe('AWAITING_PROCESSING');
+    expect(orders.loading).toBe(false);
+  });
+
+  it('a cancel that goes through says so and reloads the list', async () => {
+    fakeService({
+      [`GET ${TICKETS}/ticket/o-1`]: [{ body: ticket('AWAITING_PROCESSING') }],
+      'GET /v2.0/payments': [{ body: { payments: [], nextCursor: null } }],
+      [`POST ${TICKETS}/ticket/o-1/cancel`]: [{ body: ticket('CANCELED') }],
+      [`GET ${TICKETS}/tickets`]: [{ body: { tickets: [{ ...row('AB23CD'), status: 'CANCELED' }], nextCursor: null } }],
+    });
+    const orders = useOrdersStore();
+    await orders.open({ orderId: 'o-1' });
+    await orders.cancel();
+    expect(orders.selected?.status).toBe('CANCELED');
+    expect(orders.message).toBe('Order AB23CD is canceled; its items are back in stock.');
+    await vi.waitFor(() => expect(orders.rows).toHaveLength(1));
+  });
+
+  it('a live update changes a listed row in place, without asking the service', () => {
+    fakeService({});
+    const orders = useOrdersStore();
+    orders.rows = [row('A1')] as typeof orders.rows;
+    orders.updated({ orderId: 'id-A1', status: 'CANCELED' } as Parameters<typeof orders.updated>[0]);
+    expect(orders.rows[0]!.status).toBe('CANCELED');
+  });
+});
+
+describe('virtual terminal', () => {
+  it('finds an order by number, and reads it again when a payment is approved', async () => {
+    fakeService({
+      [`GET ${TICKETS}/ticket/by-number/AB23CD`]: [{ body: ticket('AWAITING_PROCESSING') }],
+      [`GET ${TICKETS}/ticket/o-1`]: [{ body: ticket('PAID') }],
+    });
+    const vt = useVirtualTerminalStore();
+    await vt.lookUp('ab23cd');
+    expect(vt.order?.status).toBe('AWAITING_PROCESSING');
+    await vt.record({
+      eventType: 'PAYMENT_APPROVED',
+      userMessage: 'Payment approved',
+      processorName: 'sandbox',
+      paymentMethod: 'Credit',
+      data: {} as never,
+    });
+    expect(vt.order?.status).toBe('PAID');
+    expect(vt.events.map((event) => event.text)).toEqual(['PAYMENT_APPROVED: Payment approved']);
+    expect(vt.outcome).toBe('Payment approved for order AB23CD.');
+  });
+
+  it('an unknown order number shows the service message', async () => {
+    fakeService({
+      [`GET ${TICKETS}/ticket/by-number/ZZ99`]: [refused(404, 'NOT_FOUND', 'no order ZZ99 at this dispensary')],
+    });
+    const vt = useVirtualTerminalStore();
+    await vt.lookUp('zz99');
+    expect(vt.order).toBeNull();
+    expect(vt.error).toBe('no order ZZ99 at this dispensary');
+  });
+
+  it('says calmly how a payment ended, and nothing while it goes on', () => {
+    const base = { processorName: 'sandbox', paymentMethod: 'Credit' as const };
+    expect(
+      outcomeOf({ ...base, eventType: 'PAYMENT_ERROR', userMessage: 'Declined: insufficient funds', data: {} }, 'X1'),
+    ).toBe('The payment did not go through: Declined: insufficient funds. You can try again.');
+    expect(outcomeOf({ ...base, eventType: 'PAYMENT_OPTION_SELECTED', data: { option: 'Credit' } }, 'X1')).toBe('');
+  });
+});
