@@ -57,6 +57,9 @@ export interface OrderPaymentHooks {
 const MAX_NUMBER_ATTEMPTS = 20;
 
 /** Creates, reads, cancels and advances tickets; every write is one group-committed transaction. */
+/** Statuses from which voiding or refunding the payments leads to a cancelable order. */
+const REOPENABLE: ReadonlySet<OrderStatus> = new Set(['AWAITING_PROCESSING', 'AUTHORIZED', 'PAID']);
+
 export class TicketService {
   readonly orders: OrdersRepository;
   private readonly inventory: InventoryRepository;
@@ -138,10 +141,20 @@ export class TicketService {
   async cancel(dispensary: Dispensary, orderId: string, actor: Actor): Promise<Ticket> {
     const { order } = this.require(this.orders.findById(dispensary.id, orderId), orderId);
     if (this.hooks.beforeCancel && canTransition(order.status, 'CANCELED')) await this.hooks.beforeCancel(order);
-    return this.move(dispensary, orderId, 'CANCELED', actor, (full) => {
-      this.hooks.assertCancelable?.(full.order);
-      for (const item of full.items) this.inventory.release(item.packageId, item.quantityMilli);
-    });
+    return this.move(
+      dispensary,
+      orderId,
+      'CANCELED',
+      actor,
+      (full) => {
+        for (const item of full.items) this.inventory.release(item.packageId, item.quantityMilli);
+      },
+      // For an order that only its money keeps from being canceled (PAID reopens when voided), the
+      // money is the reason to give, with what to do about it, before the status rule.
+      (full) => {
+        if (REOPENABLE.has(full.order.status)) this.hooks.assertCancelable?.(full.order);
+      },
+    );
   }
 
   /** Advances a paid order through fulfilment; completing it takes the stock off the shelf. */
@@ -162,10 +175,12 @@ export class TicketService {
     to: OrderStatus,
     actor: Actor,
     effect: (full: FullOrder) => void,
+    precheck?: (full: FullOrder) => void,
   ): Promise<Ticket> {
     return this.ctx.writes
       .run(() => {
         const full = this.require(this.orders.findById(dispensary.id, orderId), orderId);
+        precheck?.(full);
         const from = full.order.status;
         if (!canTransition(from, to)) {
           throw new ServicePayError(

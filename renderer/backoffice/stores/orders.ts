@@ -6,28 +6,31 @@ import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket, TicketPage } from '../../../shared/contracts/ticket';
 import type { OrderStatus } from '../../../shared/order-status';
 import { ApiError } from '../../common/http';
+import { zonedDate, zonedDayRange } from '../../common/zoned-day';
 import { DISPENSARY, TICKETS, useSessionStore } from './session';
 
 /** One listed order (the list endpoint's tickets carry everything the table shows). */
 export type OrderRow = TicketPage['tickets'][number];
 
-/** Local midnight of a `YYYY-MM-DD` day, and of the next day, as ISO instants. */
-export function dayRange(day: string): { from: string; to: string } {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const start = new Date(year, month - 1, date);
-  const end = new Date(year, month - 1, date + 1);
-  return { from: start.toISOString(), to: end.toISOString() };
+/** This computer's time zone: the default until the store's is known. */
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A `YYYY-MM-DD` day in `timeZone`, from its midnight to the next, as ISO instants. */
+export function dayRange(day: string, timeZone = localZone()): { from: string; to: string } {
+  return zonedDayRange(day, timeZone);
 }
 
-/** Today as `YYYY-MM-DD` in this computer's time zone. */
-export function today(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today as `YYYY-MM-DD` in `timeZone`. */
+export function today(now = new Date(), timeZone = localZone()): string {
+  return zonedDate(now, timeZone);
 }
 
 /** The orders screen: a filtered list page by page, and one order opened with its payments. */
 export const useOrdersStore = defineStore('orders', () => {
   const status = ref<OrderStatus | ''>('');
+  /** The store's time zone: days are the store's days, as in today's sales. */
+  const timeZone = ref(localZone());
+  let zoneLoaded = false;
   const day = ref(today());
   const rows = ref<OrderRow[]>([]);
   const nextCursor = ref<string | null>(null);
@@ -43,7 +46,7 @@ export const useOrdersStore = defineStore('orders', () => {
     const params = new URLSearchParams({ limit: '25' });
     if (status.value) params.set('status', status.value);
     if (day.value) {
-      const { from, to } = dayRange(day.value);
+      const { from, to } = dayRange(day.value, timeZone.value);
       params.set('from', from);
       params.set('to', to);
     }
@@ -137,10 +140,29 @@ export const useOrdersStore = defineStore('orders', () => {
     if (selected.value?.orderId === update.orderId) void open({ orderId: update.orderId }, true);
   }
 
+  /** Reads the store's time zone once (the computer's stays in use if it cannot be read). */
+  async function loadTimeZone(): Promise<void> {
+    if (zoneLoaded) return;
+    const { api } = useSessionStore();
+    const store = await api
+      .get<{ dispensary: { timezone: string } }>(`/v2.0/dispensary/${DISPENSARY}`)
+      .catch(() => undefined);
+    if (!store) return;
+    zoneLoaded = true;
+    setTimeZone(store.dispensary.timezone);
+  }
+
+  /** Uses the store's time zone for days; a day still on its default becomes the store's today. */
+  function setTimeZone(zone: string): void {
+    const wasToday = day.value === today(new Date(), timeZone.value);
+    timeZone.value = zone;
+    if (wasToday) day.value = today(new Date(), zone);
+  }
+
   /** Back to a fresh screen (sign-out). */
   function reset(): void {
     status.value = '';
-    day.value = today();
+    day.value = today(new Date(), timeZone.value);
     rows.value = [];
     nextCursor.value = null;
     error.value = '';
@@ -153,6 +175,7 @@ export const useOrdersStore = defineStore('orders', () => {
   return {
     status,
     day,
+    timeZone,
     rows,
     nextCursor,
     loading,
@@ -166,6 +189,8 @@ export const useOrdersStore = defineStore('orders', () => {
     cancel,
     voidPayment,
     updated,
+    setTimeZone,
+    loadTimeZone,
     reset,
   };
 });

@@ -1,4 +1,8 @@
+import { previousDay, zonedDate } from '../../../renderer/common/zoned-day.js';
 import { DEMO, type ServiceApi } from '../support/service-api.js';
+
+/** The demo store's time zone (Green Valley Dispensary, Sacramento). */
+const DEMO_TIME_ZONE = 'America/Los_Angeles';
 
 /** An order created through the ticket API, as an integrator would. */
 export interface TestOrder {
@@ -40,9 +44,12 @@ export async function orderEndingIn(api: ServiceApi, cents: number, productIndex
   return order;
 }
 
-/** `YYYY-MM-DD` of the day before today, in this machine's time zone (the browser's too). */
+/** `YYYY-MM-DD` of the day before today in the demo store's time zone (the back office's days). */
 export function yesterday(now = new Date()): string {
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  return previousDay(zonedDate(now, DEMO_TIME_ZONE));
+}
+
+/** `YYYY-MM-DD` of today in the demo store's time zone. */
+export function storeToday(now = new Date()): string {
+  return zonedDate(now, DEMO_TIME_ZONE);
 }

@@ -52,6 +52,11 @@ describe('money going back reopens an order it no longer covers', () => {
     const order = await paidOrder(0);
     const refused = await cancel(order.orderId);
     expect(refused.statusCode).toBe(409);
+    // The reason given is the money held, with what to do, not the status rule.
+    expect(refused.json()).toMatchObject({
+      resultReason: 'CONFLICT',
+      resultDetail: expect.stringContaining('void or refund them before canceling the order'),
+    });
 
     const voided = await service.request({
       method: 'POST',
