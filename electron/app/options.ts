@@ -1,13 +1,11 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_TERMINAL_ID } from '../../shared/contracts/desktop.js';
+import { isTerminalId } from '../../shared/terminal-id.js';
 
 /** How this copy of the app runs, from its command line. */
 export type AppOptions =
   | { mode: 'terminal'; terminalId: string; port: number; host: string; dataDir?: string; demo: boolean }
   | { mode: 'display-only'; terminalId: string; serviceUrl: string };
-
-// A terminal id travels in page URLs and is shown to staff: keep it short and plain.
-const TERMINAL_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 
 function serviceUrl(text: string | undefined): string {
   if (!text) throw new Error('--display-only needs --service-url URL (the service of the terminal to mirror)');
@@ -49,7 +47,7 @@ export function parseAppOptions(argv: readonly string[]): AppOptions {
   });
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
   const terminalId = text('terminal') ?? DEFAULT_TERMINAL_ID;
-  if (!TERMINAL_ID.test(terminalId)) throw new Error(`--terminal must be letters, digits, - or _, not "${terminalId}"`);
+  if (!isTerminalId(terminalId)) throw new Error(`--terminal must be letters, digits, - or _, not "${terminalId}"`);
   if (values['display-only'] === true) {
     return { mode: 'display-only', terminalId, serviceUrl: serviceUrl(text('service-url')) };
   }

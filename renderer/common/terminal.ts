@@ -1,5 +1,6 @@
 import type { DesktopBridge } from '../../shared/contracts/desktop';
 import { DEFAULT_TERMINAL_ID } from '../../shared/contracts/desktop';
+import { isTerminalId } from '../../shared/terminal-id';
 
 declare global {
   interface Window {
@@ -17,7 +18,6 @@ export interface TerminalContext {
   desktop: DesktopBridge | undefined;
 }
 
-const TERMINAL = /^[a-z0-9][a-z0-9-]{0,31}$/;
 const SHORT_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
@@ -28,7 +28,7 @@ export function terminalContext(): TerminalContext {
   const desktop = window.servicepayDesktop;
   const query = new URLSearchParams(location.search);
   const fromQuery = query.get('terminal') ?? '';
-  const terminalId = desktop?.terminalId ?? (TERMINAL.test(fromQuery) ? fromQuery : DEFAULT_TERMINAL_ID);
+  const terminalId = desktop?.terminalId ?? (isTerminalId(fromQuery) ? fromQuery : DEFAULT_TERMINAL_ID);
   const dispensary = query.get('dispensary') ?? '';
   const dispensaryShortName = dispensary.length <= 10 && SHORT_NAME.test(dispensary) ? dispensary : 'demo';
   return { serviceUrl: desktop?.serviceUrl ?? location.origin, terminalId, dispensaryShortName, desktop };

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_TERMINAL_ID } from '../../shared/contracts/desktop.js';
+import { isTerminalId } from '../../shared/terminal-id.js';
 import { DEFAULT_CONFIG } from '../../electron/server/config.js';
 import { defaultDataDir } from '../../electron/server/data-dir.js';
 
@@ -42,7 +43,7 @@ export function parseStartOptions(argv: readonly string[], env: NodeJS.ProcessEn
   const port = portText === undefined ? DEFAULT_CONFIG.port : Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, not "${portText}"`);
   const terminalId = values.terminal ?? DEFAULT_TERMINAL_ID;
-  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/.test(terminalId)) {
+  if (!isTerminalId(terminalId)) {
     throw new Error(`--terminal must be letters, digits, - or _, not "${terminalId}"`);
   }
   return {

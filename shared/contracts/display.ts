@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TERMINAL_ID_PATTERN } from '../terminal-id.js';
 import { SuccessFields } from './common.js';
 
 /**
@@ -118,9 +119,6 @@ export const DisplayOutcomeSchema = Type.Object(
   { additionalProperties: false },
 );
 export type DisplayOutcome = Static<typeof DisplayOutcomeSchema>;
-
-/** Terminal ids: what `?terminal=` and the Electron shell use (`front-1`). */
-export const TERMINAL_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,31}$';
 
 /** `POST /auth-v2/terminal-client`: API client credentials for one terminal's windows. */
 export const TerminalClientRequestSchema = Type.Object(

@@ -5,11 +5,11 @@ import {
   DisplayOutcomeSchema,
   DisplayResponseSchema,
   DisplayStateSchema,
-  TERMINAL_ID_PATTERN,
   type DisplayOutcome,
   type DisplayState,
 } from '../../../shared/contracts/display.js';
 import { ServicePayError } from '../../../shared/errors.js';
+import { TERMINAL_ID_PATTERN } from '../../../shared/terminal-id.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { DispensaryRepository } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';

@@ -3,14 +3,13 @@ import { Type } from 'typebox';
 import { failures } from '../../../shared/contracts/common.js';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/contracts/live.js';
 import { ServicePayError } from '../../../shared/errors.js';
+import { isTerminalId } from '../../../shared/terminal-id.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { DispensaryRepository } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import { dispensaryInScope } from '../http/dispensary-scope.js';
 import { dispensaryTopic } from './live-hub.js';
 import type { SseStreams } from './sse-stream.js';
-
-const TERMINAL = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** Parses `orders,payments,display:front-1` into topic names, checking each against its permission. */
 function parseTopics(text: string, request: FastifyRequest): { name: LiveTopic; key: string }[] {
@@ -25,7 +24,7 @@ function parseTopics(text: string, request: FastifyRequest): { name: LiveTopic; 
       });
     }
     const live = name as LiveTopic;
-    if ((live === 'display') !== (terminal !== undefined) || (terminal !== undefined && !TERMINAL.test(terminal))) {
+    if ((live === 'display') !== (terminal !== undefined) || (terminal !== undefined && !isTerminalId(terminal))) {
       throw new ServicePayError('INVALID_INPUT', `${field} must be display:<terminal id> for display, and only then`, {
         field: 'topics',
       });

@@ -51,6 +51,13 @@ describe('POST /auth-v2/terminal-client', () => {
     expect(stored.hash).not.toContain(second.clientSecret);
   });
 
+  it('accepts every terminal id the app and npm start accept (one rule: shared/terminal-id.ts)', async () => {
+    for (const terminalId of ['Front_2', 'bo-3f9a0c1d', 'x'.repeat(40)]) {
+      expect((await enroll(service.token, { terminalId })).statusCode, terminalId).toBe(200);
+    }
+    expect((await enroll(service.token, { terminalId: 'x'.repeat(41) })).statusCode).toBe(400);
+  });
+
   it('keeps terminals apart: enrolling back-office does not retire front-1', async () => {
     const front = (await enroll(service.token, { terminalId: 'front-2' })).json<{
       clientId: string;

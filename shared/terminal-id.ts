@@ -1,0 +1,13 @@
+/**
+ * A terminal (register) id: what `--terminal`, `?terminal=` and the Electron shell carry, in page URLs,
+ * API paths and live topics. One rule for all of them: a letter or digit, then letters, digits, `-`
+ * or `_`, at most 40 characters (`front-1`, `bo-3f9a0c1d`).
+ */
+export const TERMINAL_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$';
+
+const TERMINAL_ID = new RegExp(TERMINAL_ID_PATTERN);
+
+/** True for a string that is a terminal id. */
+export function isTerminalId(value: string): boolean {
+  return TERMINAL_ID.test(value);
+}
