@@ -1,11 +1,15 @@
-import type { Channel, PaymentEvent, PaymentResponse, ServicePay } from '../sdk/types/servicepay';
+import type { Channel, PaymentEvent, PaymentResponse, ServicePay, Theme } from '../sdk/types/servicepay';
 import { loadServicePay } from './sdk';
 
-/** What a staff window needs to take payments with the SDK. */
+/** What a window needs to take payments with the SDK. */
 export interface SdkPaymentsOptions {
   serviceUrl: string;
-  /** `pos` at the counter, `virtual_terminal` in the back office. */
+  /** `pos` at the counter, `virtual_terminal` in the back office, `ffd` on the pole display. */
   channel: Channel;
+  /** `{positionFixed: true}` on the pole display. */
+  theme?: Theme;
+  /** The store name the customer sees. */
+  entityName?: string;
   element: HTMLElement;
   dispensaryShortName: string;
   token: () => string;
@@ -14,7 +18,7 @@ export interface SdkPaymentsOptions {
 }
 
 /**
- * The SDK as the staff windows use it, like any integrator: loaded and initialized once per
+ * The SDK as the POS, the back office and the pole display use it, like any integrator: loaded and initialized once per
  * signed-in window (hidden until the first payment event), then one `payment` event per order.
  */
 export class SdkPayments {
@@ -28,6 +32,8 @@ export class SdkPayments {
       this.sdk('init', {
         element: options.element,
         channel: options.channel,
+        ...(options.theme ? { theme: options.theme } : {}),
+        ...(options.entityName ? { entityName: options.entityName } : {}),
         dispensaryShortName: options.dispensaryShortName,
         autoRenderPayments: false,
         authTokenFactory: async () => options.token(),
@@ -50,7 +56,7 @@ export class SdkPayments {
     });
   }
 
-  /** Cancels a payment the cashier started here (when it moves to the display, or the sale ends). */
+  /** Cancels a payment still open here (it moved elsewhere, or the sale ended). */
   cancel(): void {
     if (!this.inProgress) return;
     this.inProgress = false;

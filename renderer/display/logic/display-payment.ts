@@ -1,6 +1,6 @@
 import type { DisplayOutcome, DisplayPayment } from '../../../shared/contracts/display';
-import { loadServicePay } from '../../common/sdk';
-import type { PaymentResponse, ServicePay } from '../../sdk/types/servicepay';
+import { SdkPayments } from '../../common/sdk-payments';
+import type { PaymentResponse } from '../../sdk/types/servicepay';
 
 /** What the customer's payment on the display needs. */
 export interface DisplayPaymentOptions {
@@ -15,30 +15,28 @@ export interface DisplayPaymentOptions {
 }
 
 /**
- * The SDK on the pole display (channel `ffd`, full screen): initialized once, then one payment
- * event per order the POS hands over. A payment left unfinished is canceled when the POS takes the
- * sale back; a new hand-over of an order whose payment was canceled offers it again.
+ * The SDK on the pole display (channel `ffd`, full screen): one payment event per order the POS
+ * hands over. A payment left unfinished is canceled when the POS takes the sale back; a new
+ * hand-over of an order whose payment was canceled offers it again.
  */
 export class DisplayPayments {
-  private readonly sdk: ServicePay;
-  private readonly ready: Promise<void>;
+  private readonly payments: SdkPayments;
   /** The order whose payment is on screen, until it ends (approved or canceled). */
   private active: string | null = null;
+  /** The order of the last payment event sent: the responses are about it. */
+  private sentFor = '';
 
   constructor(private readonly options: DisplayPaymentOptions) {
-    this.sdk = loadServicePay(options.serviceUrl);
-    this.ready = new Promise((resolve) => {
-      this.sdk('init', {
-        element: options.element,
-        channel: 'ffd',
-        theme: { positionFixed: true },
-        dispensaryShortName: options.dispensaryShortName,
-        entityName: options.storeName,
-        autoRenderPayments: false,
-        authTokenFactory: async () => options.token(),
-        getEntityId: async () => options.entityId,
-        onReady: () => resolve(),
-      });
+    this.payments = new SdkPayments({
+      serviceUrl: options.serviceUrl,
+      channel: 'ffd',
+      theme: { positionFixed: true },
+      entityName: options.storeName,
+      element: options.element,
+      dispensaryShortName: options.dispensaryShortName,
+      token: options.token,
+      entityId: options.entityId,
+      onResponse: (response) => this.respond(this.sentFor, response),
     });
   }
 
@@ -46,8 +44,8 @@ export class DisplayPayments {
   async show(payment: DisplayPayment): Promise<void> {
     if (this.active === payment.orderId) return;
     this.active = payment.orderId;
-    await this.ready;
-    this.sdk('event', 'payment', {
+    this.sentFor = payment.orderId;
+    await this.payments.pay({
       originalAmount: payment.amount,
       ticketId: payment.orderId,
       ticketAlphaNumId: payment.orderNumber,
@@ -58,7 +56,6 @@ export class DisplayPayments {
       entityName: this.options.storeName,
       ...(payment.employeeReferenceId ? { employeeReferenceId: payment.employeeReferenceId } : {}),
       ...(payment.customer ? { customer: payment.customer } : {}),
-      handlePaymentResponse: (response) => this.respond(payment.orderId, response),
     });
   }
 
@@ -66,7 +63,7 @@ export class DisplayPayments {
   leave(): void {
     if (this.active === null) return;
     this.active = null;
-    this.sdk('event', 'cancel');
+    this.payments.cancel();
   }
 
   private respond(orderId: string, response: PaymentResponse): void {
