@@ -1,17 +1,17 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import { createApi } from './http';
-import { rememberedSession, rememberSession, sessionApi, signIn, signOut, type StaffSession } from './staff-session';
+import {
+  loginHints,
+  rememberedSession,
+  rememberSession,
+  sessionApi,
+  signIn,
+  signOut,
+  type StaffSession,
+} from './staff-session';
 import type { TerminalContext } from './terminal';
 
 const APPLICATION = 'servicepay-pos';
-
-/** A demo login the login screens offer (`GET /auth-v2/login-hints`). */
-export interface LoginHint {
-  username: string;
-  password: string;
-  role: string;
-}
 
 /**
  * A staff window's login, as a Pinia store: signed in (with this terminal's API client
@@ -65,11 +65,6 @@ export const defineSessionStore = (storageKey: string, terminal: TerminalContext
     }
 
     /** The demo logins when the service runs on demo data (shown on the login screen). */
-    async function loginHints(): Promise<LoginHint[]> {
-      const anonymous = createApi({ baseUrl: terminal.serviceUrl, token: () => undefined });
-      const hints = await anonymous.get<{ logins: LoginHint[] }>('/auth-v2/login-hints');
-      return hints.logins;
-    }
 
     return {
       session,
@@ -80,7 +75,7 @@ export const defineSessionStore = (storageKey: string, terminal: TerminalContext
       login,
       unlock,
       logout,
-      loginHints,
+      loginHints: () => loginHints(terminal.serviceUrl),
       expire,
       lock: () => (locked.value = true),
     };

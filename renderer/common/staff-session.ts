@@ -65,6 +65,20 @@ export async function signIn(
   return { ...session, client: { clientId: enrolled.clientId, clientSecret: enrolled.clientSecret } };
 }
 
+/** A demo login the login screens offer (`GET /auth-v2/login-hints`). */
+export interface LoginHint {
+  username: string;
+  password: string;
+  role: string;
+}
+
+/** The demo logins while the service runs on demo data; none otherwise, or when it cannot say. */
+export async function loginHints(serviceUrl: string): Promise<LoginHint[]> {
+  const anonymous = createApi({ baseUrl: serviceUrl, token: () => undefined });
+  const hints = await anonymous.get<{ logins: LoginHint[] }>('/auth-v2/login-hints').catch(() => ({ logins: [] }));
+  return hints.logins;
+}
+
 /** Revokes the token; a token already expired or revoked is fine. */
 export async function signOut(serviceUrl: string, session: StaffSession): Promise<void> {
   await fetch(`${serviceUrl}/auth-v2/logout`, {

@@ -1,6 +1,13 @@
 import { ref } from 'vue';
 import { createApi } from '../../common/http';
-import { rememberedSession, rememberSession, signIn, type StaffSession } from '../../common/staff-session';
+import {
+  loginHints,
+  rememberedSession,
+  rememberSession,
+  signIn,
+  type LoginHint,
+  type StaffSession,
+} from '../../common/staff-session';
 import { terminalContext } from '../../common/terminal';
 
 const STORAGE_KEY = 'servicepay-display-session';
@@ -28,9 +35,6 @@ export const api = createApi({
 });
 
 /** The display login of the demo data, when the service runs on it. */
-export async function displayHint(): Promise<{ username: string; password: string } | undefined> {
-  const hints = await createApi({ baseUrl: terminal.serviceUrl, token: () => undefined })
-    .get<{ logins: { username: string; password: string; role: string }[] }>('/auth-v2/login-hints')
-    .catch(() => ({ logins: [] }));
-  return hints.logins.find((hint) => hint.role === 'display');
+export async function displayHint(): Promise<LoginHint | undefined> {
+  return (await loginHints(terminal.serviceUrl)).find((hint) => hint.role === 'display');
 }
