@@ -54,13 +54,19 @@ export const useOrdersStore = defineStore('orders', () => {
     return `${TICKETS}/tickets?${params}`;
   }
 
-  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+  /**
+   * Runs a call with the screen busy. A failure's sentence goes to the list's error, or, for a write
+   * on the open order (`onOrder`), to its refusal; such a write also clears the order's message.
+   */
+  async function run<T>(work: () => Promise<T>, onOrder = false): Promise<T | undefined> {
+    const failed = onOrder ? refusal : error;
     loading.value = true;
-    error.value = '';
+    failed.value = '';
+    if (onOrder) message.value = '';
     try {
       return await work();
     } catch (failure) {
-      error.value = failure instanceof ApiError ? failure.message : 'The service could not answer.';
+      failed.value = failure instanceof ApiError ? failure.message : 'The service could not answer.';
       return undefined;
     } finally {
       loading.value = false;
@@ -94,27 +100,12 @@ export const useOrdersStore = defineStore('orders', () => {
     payments.value = page?.payments ?? [];
   }
 
-  /** Runs a write on the open order; a refusal is kept for the detail to show, not the list. */
-  async function act<T>(work: () => Promise<T>): Promise<T | undefined> {
-    refusal.value = '';
-    message.value = '';
-    loading.value = true;
-    try {
-      return await work();
-    } catch (failure) {
-      refusal.value = failure instanceof ApiError ? failure.message : 'The service could not answer.';
-      return undefined;
-    } finally {
-      loading.value = false;
-    }
-  }
-
   /** Cancels the open order; the service refuses (409) one that holds money, and says why. */
   async function cancel(): Promise<void> {
     const order = selected.value;
     if (!order) return;
     const { api } = useSessionStore();
-    const canceled = await act(() => api.post<Ticket>(`${TICKETS}/ticket/${order.orderId}/cancel`));
+    const canceled = await run(() => api.post<Ticket>(`${TICKETS}/ticket/${order.orderId}/cancel`), true);
     if (!canceled) return;
     selected.value = canceled;
     message.value = `Order ${canceled.orderNumber} is canceled; its items are back in stock.`;
@@ -126,7 +117,7 @@ export const useOrdersStore = defineStore('orders', () => {
     const order = selected.value;
     if (!order) return;
     const { api } = useSessionStore();
-    const voided = await act(() => api.post(`/v2.0/payments/${paymentId}/void`));
+    const voided = await run(() => api.post(`/v2.0/payments/${paymentId}/void`), true);
     if (!voided) return;
     await open({ orderId: order.orderId }, true);
     message.value = `The payment is voided; order ${order.orderNumber} is ${selected.value?.status ?? order.status}.`;

@@ -1,7 +1,7 @@
 import type { PaymentRecord } from '../../../shared/contracts/payment';
 import type { Ticket } from '../../../shared/contracts/ticket';
-import { formatMoney } from '../../common/format';
-import { cents, saleTotals } from './sale-view';
+import { centsOf, formatMoney } from '../../common/format';
+import { saleTotals } from './sale-view';
 
 /** What a receipt is printed from. */
 export interface ReceiptInput {
@@ -38,7 +38,7 @@ export function receiptHtml(input: ReceiptInput): string {
   const lines = ticket.items.map((item) =>
     row(
       `${item.deli ? `${item.quantity} ${item.unitType}` : `${item.quantity} ×`} ${item.name}`,
-      formatMoney(cents(item.priceSell)),
+      formatMoney(centsOf(item.priceSell)),
     ),
   );
   const body = [

@@ -8,17 +8,14 @@ export type PricedSale = Pick<
   'items' | 'subTotal' | 'discount' | 'tierDiscount' | 'tax' | 'payByPoints' | 'total' | 'unavailableItems'
 >;
 
-/** Cents of a decimal amount of the ticket API (which always sends two places). */
-export const cents = centsOf;
-
 /** The totals of a priced sale, in cents, as the display and the totals box show them. */
 export function saleTotals(sale: PricedSale): DisplayTotals {
   return {
-    subtotal: cents(sale.subTotal),
-    discount: cents(sale.discount) + cents(sale.tierDiscount),
-    tax: cents(sale.tax),
-    rewardDollars: cents(sale.payByPoints),
-    total: cents(sale.total),
+    subtotal: centsOf(sale.subTotal),
+    discount: centsOf(sale.discount) + centsOf(sale.tierDiscount),
+    tax: centsOf(sale.tax),
+    rewardDollars: centsOf(sale.payByPoints),
+    total: centsOf(sale.total),
   };
 }
 
@@ -35,6 +32,6 @@ export function displayLines(sale: PricedSale): DisplayLine[] {
     name: item.name,
     detail: lineDetail(item),
     quantity: item.deli ? 1 : item.quantity,
-    lineTotal: cents(item.priceSell),
+    lineTotal: centsOf(item.priceSell),
   }));
 }
