@@ -22,6 +22,19 @@ export default tseslint.config(
     languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] } },
   },
   {
+    // The data layer is async: a query or write whose promise nobody awaits is a lost error or a
+    // race, so every promise in the service, the CLI and the tests is awaited or handled.
+    files: ['electron/server/**/*.ts', 'electron/cli/**/*.ts', 'tests/**/*.ts'],
+    // Browser-side tests have their own tsconfigs (renderer, e2e) and no database.
+    ignores: ['tests/e2e/**', 'tests/unit/renderer/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // The server and CLI never import Electron or renderer code (only electron/app/ imports electron).
     files: ['electron/server/**/*.ts', 'electron/cli/**/*.ts'],
     rules: {

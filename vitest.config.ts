@@ -1,15 +1,40 @@
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Unit tests run once; the integration suite runs twice, on SQLite and on a real PostgreSQL server
+ * (a throwaway cluster the postgres project's global setup starts, or SERVICEPAY_TEST_DATABASE_URL).
+ * Playwright specs (tests/e2e) and benchmarks (tests/bench) are run by their own commands.
+ */
 export default defineConfig({
   plugins: [vue()],
   test: {
-    // Playwright specs (tests/e2e) and benchmarks (tests/bench) are run by their own commands.
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['tests/integration/**/*.test.ts'],
+          env: { SERVICEPAY_TEST_ENGINE: 'sqlite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['tests/integration/**/*.test.ts'],
+          // `npm start` and the Electron shell run a register, on its embedded SQLite by design.
+          exclude: ['tests/integration/start/**'],
+          env: { SERVICEPAY_TEST_ENGINE: 'postgres' },
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+        },
+      },
+    ],
   },
 });

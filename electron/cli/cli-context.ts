@@ -1,26 +1,48 @@
 import type { Command } from 'commander';
 import { ServicePayError } from '../../shared/errors.js';
 import { defaultDataDir } from '../server/data-dir.js';
-import { openDatabase, type Db } from '../server/db/database.js';
+import type { DataLayer } from '../server/db/data-layer.js';
+import { SchemaTooNewError } from '../server/db/migrator.js';
+import { openDataLayer } from '../server/db/open-data-layer.js';
+import { DatabaseUnreachableError } from '../server/db/postgres/pg-connection.js';
 
 /** What every command gets: the open database and how to print its result. */
 export interface CliContext {
-  db: Db;
+  db: DataLayer;
   /** True with `--json`: print one JSON document for scripts instead of text for people. */
   json: boolean;
   /** Prints `data` as JSON with --json, or `human` (text or a function making it) otherwise. */
   print(data: unknown, human: string | (() => string)): void;
 }
 
-/** The global options (`--data`, `--json`) as seen from any subcommand. */
-function globalOptions(command: Command): { data?: string; json?: boolean } {
-  return command.optsWithGlobals<{ data?: string; json?: boolean }>();
+interface GlobalOptions {
+  data?: string;
+  database?: string;
+  json?: boolean;
+}
+
+/** The global options (`--data`, `--database`, `--json`) as seen from any subcommand. */
+function globalOptions(command: Command): GlobalOptions {
+  return command.optsWithGlobals<GlobalOptions>();
+}
+
+/** Opens the database the options name: `--database` / SERVICEPAY_DATABASE_URL, else `--data`. */
+async function open(options: GlobalOptions): Promise<DataLayer> {
+  const database = options.database ?? (process.env.SERVICEPAY_DATABASE_URL || undefined);
+  try {
+    return await openDataLayer({ database, dataDir: options.data ?? defaultDataDir(), poolSize: 2, listen: false });
+  } catch (error) {
+    if (error instanceof DatabaseUnreachableError || error instanceof SchemaTooNewError) {
+      throw new ServicePayError('UNAVAILABLE', error.message);
+    }
+    throw error;
+  }
 }
 
 /**
- * Wraps a command's action: opens the database named by `--data` (or the default data folder),
- * runs the action, closes the database, and turns a ServicePayError into a one-line message and
- * exit code 1 (never a stack trace).
+ * Wraps a command's action: opens the database named by `--database` or `--data` (or the default
+ * data folder), runs the action, closes the database, and turns a ServicePayError into a one-line
+ * message and exit code 1 (never a stack trace).
  */
 export function action<A extends unknown[]>(
   run: (cli: CliContext, ...args: A) => Promise<void> | void,
@@ -29,7 +51,13 @@ export function action<A extends unknown[]>(
     const command = args[args.length - 1] as Command;
     const options = globalOptions(command);
     const json = options.json === true;
-    const db = openDatabase(options.data ?? defaultDataDir());
+    let db: DataLayer;
+    try {
+      db = await open(options);
+    } catch (error) {
+      fail(error, json);
+      return;
+    }
     const cli: CliContext = {
       db,
       json,
@@ -42,14 +70,19 @@ export function action<A extends unknown[]>(
     try {
       await run(cli, ...(args.slice(0, -1) as A));
     } catch (error) {
-      if (!(error instanceof ServicePayError)) throw error;
-      if (json) process.stdout.write(`${JSON.stringify(error.toBody(), null, 2)}\n`);
-      else process.stderr.write(`servicepay: ${error.message}\n`);
-      process.exitCode = 1;
+      fail(error, json);
     } finally {
-      db.close();
+      await db.close();
     }
   };
+}
+
+/** Reports a refused command in one line (or its JSON body) with exit code 1; rethrows faults. */
+function fail(error: unknown, json: boolean): void {
+  if (!(error instanceof ServicePayError)) throw error;
+  if (json) process.stdout.write(`${JSON.stringify(error.toBody(), null, 2)}\n`);
+  else process.stderr.write(`servicepay: ${error.message}\n`);
+  process.exitCode = 1;
 }
 
 /** Formats rows as an aligned text table for people. */

@@ -9,6 +9,7 @@ const program = new Command('servicepay')
     'Administers a ServicePay service: users, applications, API clients, partners, JWTs, the catalog and payments.',
   )
   .option('--data <dir>', 'folder of the SQLite database (env SERVICEPAY_DATA_DIR)')
+  .option('--database <url>', 'a PostgreSQL database instead: postgres://… (env SERVICEPAY_DATABASE_URL)')
   .option('--json', 'print results as JSON for scripts')
   .showHelpAfterError();
 

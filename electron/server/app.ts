@@ -8,8 +8,7 @@ import { registerCatalogRoutes } from './catalog/catalog-routes.js';
 import { loadDemoDataIfEmpty } from './catalog/demo/load-demo.js';
 import { makeConfig, type ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
-import { openServiceDatabase } from './db/database.js';
-import { WriteBatcher } from './db/write-batcher.js';
+import { openDataLayer } from './db/open-data-layer.js';
 import { handleError } from './http/errors.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestHooks } from './http/request-hooks.js';
@@ -31,17 +30,6 @@ import { registerDisplayRoutes } from './display/display-routes.js';
  */
 export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<FastifyInstance> {
   const config = makeConfig(overrides);
-  const storage = openServiceDatabase(config.dataDir);
-  const db = storage.db;
-  const ctx: ServiceContext = {
-    config,
-    db,
-    writes: new WriteBatcher(db, storage.barrier),
-    now: config.now,
-    live: new LiveHub(),
-  };
-  if (config.demo) await loadDemoDataIfEmpty(ctx);
-
   const app = Fastify({
     logger: { level: config.logLevel },
     // Fastify's two lines per request are replaced by one (http/request-hooks.ts).
@@ -50,13 +38,37 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
     trustProxy: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const db = await openDataLayer({
+    database: config.database,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    onError: (error) => app.log.warn({ err: error }, 'database connection problem'),
+  });
+  const live = new LiveHub(db, (error, topic) => app.log.error({ err: error, topic }, 'live event not published'));
+  const ctx: ServiceContext = { config, db, now: config.now, live };
+  app.addHook('onClose', async () => {
+    live.close();
+    await db.close();
+  });
+  try {
+    if (config.demo) await loadDemoDataIfEmpty(ctx);
+    await register(app, ctx);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+/** Every route, hook and plugin of the service on `app`, then `ready`. */
+async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  const { config } = ctx;
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request) => {
     throw new ServicePayError('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`);
   });
-  app.addHook('onClose', async () => storage.close());
 
   await app.register(swagger, {
     openapi: {
@@ -95,7 +107,6 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());
   await app.ready();
-  return app;
 }
 
 declare module 'fastify' {

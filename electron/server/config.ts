@@ -2,8 +2,12 @@ import { fileURLToPath } from 'node:url';
 
 /** Everything that configures one service instance; built from flags and environment by main.ts. */
 export interface ServiceConfig {
-  /** Folder holding the SQLite database, or ':memory:' (tests). */
+  /** Folder holding the SQLite database, or ':memory:' (tests). Unused when `database` is set. */
   dataDir: string;
+  /** A `postgres://` URL: the store or chain server's database instead of the embedded SQLite. */
+  database?: string;
+  /** Most PostgreSQL connections this instance opens. */
+  databasePoolSize: number;
   host: string;
   port: number;
   /** Load the demo dispensary, users and clients when the database has no dispensary yet. */
@@ -31,6 +35,7 @@ export interface ServiceConfig {
 
 export const DEFAULT_CONFIG: ServiceConfig = {
   dataDir: ':memory:',
+  databasePoolSize: 10,
   host: '127.0.0.1',
   port: 4610,
   demo: false,

@@ -2,6 +2,9 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { DEFAULT_CONFIG, type ServiceConfig } from './config.js';
 import { defaultDataDir } from './data-dir.js';
+import { SchemaTooNewError } from './db/migrator.js';
+import { isDatabaseUrl } from './db/open-data-layer.js';
+import { DatabaseUnreachableError } from './db/postgres/pg-connection.js';
 
 const HELP = `Usage: npm run serve -- [options]
 
@@ -11,6 +14,10 @@ Options:
   --port N          port to listen on (env SERVICEPAY_PORT, default ${DEFAULT_CONFIG.port}; 0 picks a free one)
   --host H          address to bind (env SERVICEPAY_HOST, default ${DEFAULT_CONFIG.host})
   --data DIR        folder of the SQLite database (env SERVICEPAY_DATA_DIR, default ${defaultDataDir()})
+  --database URL    a PostgreSQL database instead: postgres://user:password@host:5432/name
+                    (env SERVICEPAY_DATABASE_URL); several instances may share one
+  --db-pool N       most PostgreSQL connections of this instance
+                    (env SERVICEPAY_DB_POOL, default ${DEFAULT_CONFIG.databasePoolSize})
   --demo            load the demo dispensary, logins and API client when the database is empty
   --log-level L     fatal|error|warn|info|debug|trace|silent (env SERVICEPAY_LOG_LEVEL, default info)
   --rate-limit N    requests per minute per client (env SERVICEPAY_RATE_LIMIT, default ${DEFAULT_CONFIG.rateLimit.max})
@@ -30,6 +37,12 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+function databaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!isDatabaseUrl(value)) fail(`--database must be a postgres:// URL, not "${value}"`);
+  return value;
+}
+
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined) return fallback;
   const value = Number(text);
@@ -46,6 +59,8 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
         port: { type: 'string' },
         host: { type: 'string' },
         data: { type: 'string' },
+        database: { type: 'string' },
+        'db-pool': { type: 'string' },
         demo: { type: 'boolean' },
         'log-level': { type: 'string' },
         'rate-limit': { type: 'string' },
@@ -68,6 +83,13 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
     port: integer('--port', parsed.port ?? env.SERVICEPAY_PORT, DEFAULT_CONFIG.port, 0),
     host: parsed.host ?? env.SERVICEPAY_HOST ?? DEFAULT_CONFIG.host,
     dataDir: parsed.data ?? defaultDataDir(env),
+    database: databaseUrl(parsed.database ?? env.SERVICEPAY_DATABASE_URL),
+    databasePoolSize: integer(
+      '--db-pool',
+      parsed['db-pool'] ?? env.SERVICEPAY_DB_POOL,
+      DEFAULT_CONFIG.databasePoolSize,
+      1,
+    ),
     demo: parsed.demo ?? false,
     logLevel: logLevel as ServiceConfig['logLevel'],
     rateLimit: {
@@ -90,9 +112,19 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
 }
 
 const config = readConfig(process.argv.slice(2), process.env);
-const app = await buildApp(config);
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  // A database that cannot be reached or is newer than this build: one clear line, no stack.
+  if (error instanceof DatabaseUnreachableError || error instanceof SchemaTooNewError) {
+    process.stderr.write(`servicepay serve: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ dataDir: config.dataDir }, 'servicepay service ready');
+app.log.info({ database: app.ctx.db.description }, 'servicepay service ready');
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,4 +1,4 @@
-// Catalog import benchmark: 100 000 products from CSV into a durable (WAL, synchronous=FULL) database.
+// Catalog import benchmark: 100 000 products from CSV into a durable SQLite database (the register's).
 // Run: node --import tsx tests/bench/catalog-import-bench.ts [rows]. Exits 1 above the 60 s budget.
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { DispensaryRepository } from '../../electron/server/catalog/dispensary-r
 import { importCatalogFile } from '../../electron/server/catalog/import/catalog-import.js';
 import { OrganizationRepository } from '../../electron/server/catalog/organization-repository.js';
 import { TaxRepository } from '../../electron/server/catalog/tax-repository.js';
-import { openDatabase } from '../../electron/server/db/database.js';
+import { openSqlite } from '../../electron/server/db/sqlite/sqlite-data-layer.js';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const BUDGET_SECONDS = 60;
@@ -46,45 +46,48 @@ async function writeCsv(file: string, rows: number): Promise<void> {
   await once(out, 'finish');
 }
 
-function setUp(dataDir: string) {
-  const db = openDatabase(dataDir);
+async function setUp(dataDir: string) {
+  const db = await openSqlite(dataDir);
   const now = new Date();
-  const organization = new OrganizationRepository(db).create('Bench Holdings', now);
   const hours = { open: '09:00', close: '21:00' };
-  const dispensary = new DispensaryRepository(db).create(
-    {
-      organizationId: organization.id,
-      shortName: 'bench',
-      name: 'Bench Store',
-      timezone: 'America/Denver',
-      preparationMinutes: 10,
-      openingHours: Array(7).fill(hours),
-      address: {
-        street: '1 Main St',
-        city: 'Denver',
-        state: 'CO',
-        zip: '80202',
-        county: null,
-        country: 'US',
-        type: null,
-        comment: '',
-        longitude: null,
-        latitude: null,
-        apt: '',
+  await db.write(async (tx) => {
+    const organization = await new OrganizationRepository(db).create(tx, 'Bench Holdings', now);
+    const dispensary = await new DispensaryRepository(db).create(
+      tx,
+      {
+        organizationId: organization.id,
+        shortName: 'bench',
+        name: 'Bench Store',
+        timezone: 'America/Denver',
+        preparationMinutes: 10,
+        openingHours: Array(7).fill(hours),
+        address: {
+          street: '1 Main St',
+          city: 'Denver',
+          state: 'CO',
+          zip: '80202',
+          county: null,
+          country: 'US',
+          type: null,
+          comment: '',
+          longitude: null,
+          latitude: null,
+          apt: '',
+        },
       },
-    },
-    now,
-  );
-  const taxes = new TaxRepository(db);
-  taxes.createClass(dispensary.id, {
-    code: 'cannabis',
-    name: 'Cannabis',
-    rates: [{ name: 'Excise', ratePpm: 150_000 }],
-  });
-  taxes.createClass(dispensary.id, {
-    code: 'non-cannabis',
-    name: 'Other',
-    rates: [{ name: 'Sales', ratePpm: 72_500 }],
+      now,
+    );
+    const taxes = new TaxRepository(db);
+    await taxes.createClass(tx, dispensary.id, {
+      code: 'cannabis',
+      name: 'Cannabis',
+      rates: [{ name: 'Excise', ratePpm: 150_000 }],
+    });
+    await taxes.createClass(tx, dispensary.id, {
+      code: 'non-cannabis',
+      name: 'Other',
+      rates: [{ name: 'Sales', ratePpm: 72_500 }],
+    });
   });
   return db;
 }
@@ -94,11 +97,11 @@ async function main(): Promise<void> {
   try {
     const file = join(dir, 'catalog.csv');
     await writeCsv(file, ROWS);
-    const db = setUp(join(dir, 'data'));
+    const db = await setUp(join(dir, 'data'));
     const megabytes = (statSync(file).size / 1e6).toFixed(1);
     const first = await importCatalogFile(db, { dispensaryShortName: 'bench', file, now: new Date() });
     const again = await importCatalogFile(db, { dispensaryShortName: 'bench', file, now: new Date() });
-    db.close();
+    await db.close();
     if (!first.ok || !again.ok)
       throw new Error(`import failed: ${JSON.stringify(first.ok ? again : first).slice(0, 500)}`);
     const report = (label: string, seconds: number) =>

@@ -30,16 +30,19 @@ function registerUsers(program: Command): void {
           options: { role: string; org: string; displayName?: string; employeeRef?: string; passwordStdin?: boolean },
         ) => {
           const passwordHash = await hashPassword(await readPassword(options.passwordStdin === true));
-          const user = new UsersRepository(cli.db).create(
-            {
-              username,
-              role: options.role,
-              organizationId: options.org,
-              displayName: options.displayName,
-              employeeRef: options.employeeRef,
-              passwordHash,
-            },
-            new Date(),
+          const user = await cli.db.write((tx) =>
+            new UsersRepository(cli.db).create(
+              tx,
+              {
+                username,
+                role: options.role,
+                organizationId: options.org,
+                displayName: options.displayName,
+                employeeRef: options.employeeRef,
+                passwordHash,
+              },
+              new Date(),
+            ),
           );
           const { passwordHash: _hash, ...shown } = user;
           cli.print(shown, `Added user ${user.username} (${user.role}).`);
@@ -50,8 +53,8 @@ function registerUsers(program: Command): void {
     .command('list')
     .description('List users')
     .action(
-      action((cli) => {
-        const rows = new UsersRepository(cli.db).list().map(({ passwordHash: _hash, ...user }) => user);
+      action(async (cli) => {
+        const rows = (await new UsersRepository(cli.db).list(cli.db)).map(({ passwordHash: _hash, ...user }) => user);
         cli.print(rows, () =>
           table(rows, ['username', 'role', 'displayName', 'employeeRef', 'disabled', 'organizationId']),
         );
@@ -67,8 +70,8 @@ function registerUsers(program: Command): void {
         `${name === 'disable' ? 'Disable' : 'Enable'} a user (a disabled user's tokens stop working at once)`,
       )
       .action(
-        action((cli, username: string) => {
-          new UsersRepository(cli.db).setDisabled(username, disabled);
+        action(async (cli, username: string) => {
+          await cli.db.write((tx) => new UsersRepository(cli.db).setDisabled(tx, username, disabled));
           cli.print({ username, disabled }, `User ${username} ${disabled ? 'disabled' : 'enabled'}.`);
         }),
       );
@@ -80,7 +83,7 @@ function registerUsers(program: Command): void {
     .action(
       action(async (cli, username: string, options: { passwordStdin?: boolean }) => {
         const passwordHash = await hashPassword(await readPassword(options.passwordStdin === true));
-        new UsersRepository(cli.db).setPasswordHash(username, passwordHash);
+        await cli.db.write((tx) => new UsersRepository(cli.db).setPasswordHash(tx, username, passwordHash));
         cli.print({ username }, `Password of ${username} changed.`);
       }),
     );
@@ -92,8 +95,8 @@ function registerApps(program: Command): void {
     .command('add <name>')
     .description('Register an application')
     .action(
-      action((cli, name: string) => {
-        const added = new ApplicationsRepository(cli.db).add(name, new Date());
+      action(async (cli, name: string) => {
+        const added = await cli.db.write((tx) => new ApplicationsRepository(cli.db).add(tx, name, new Date()));
         cli.print(added, `Registered application ${added.name}.`);
       }),
     );
@@ -101,8 +104,8 @@ function registerApps(program: Command): void {
     .command('list')
     .description('List applications')
     .action(
-      action((cli) => {
-        const rows = new ApplicationsRepository(cli.db).list();
+      action(async (cli) => {
+        const rows = await new ApplicationsRepository(cli.db).list(cli.db);
         cli.print(rows, () => table(rows, ['name', 'disabled', 'createdAt']));
       }),
     );
@@ -110,8 +113,8 @@ function registerApps(program: Command): void {
     .command('disable <name>')
     .description('Disable an application')
     .action(
-      action((cli, name: string) => {
-        new ApplicationsRepository(cli.db).disable(name);
+      action(async (cli, name: string) => {
+        await cli.db.write((tx) => new ApplicationsRepository(cli.db).disable(tx, name));
         cli.print({ name, disabled: true }, `Application ${name} disabled.`);
       }),
     );
@@ -124,8 +127,10 @@ function registerClients(program: Command): void {
     .description('Issue a client. The secret is shown once and stored only as a hash.')
     .requiredOption('--org <organizationId>', 'the organization the client acts for')
     .action(
-      action((cli, name: string, options: { org: string }) => {
-        const issued = new ApiClientsRepository(cli.db).issue({ name, organizationId: options.org }, new Date());
+      action(async (cli, name: string, options: { org: string }) => {
+        const issued = await cli.db.write((tx) =>
+          new ApiClientsRepository(cli.db).issue(tx, { name, organizationId: options.org }, new Date()),
+        );
         cli.print(
           issued,
           [
@@ -140,8 +145,10 @@ function registerClients(program: Command): void {
     .command('list')
     .description('List clients (without secrets)')
     .action(
-      action((cli) => {
-        const rows = new ApiClientsRepository(cli.db).list().map(({ secretHash: _hash, ...client }) => client);
+      action(async (cli) => {
+        const rows = (await new ApiClientsRepository(cli.db).list(cli.db)).map(
+          ({ secretHash: _hash, ...client }) => client,
+        );
         cli.print(rows, () => table(rows, ['clientId', 'name', 'organizationId', 'disabled', 'createdAt']));
       }),
     );
@@ -149,8 +156,8 @@ function registerClients(program: Command): void {
     .command('disable <clientId>')
     .description('Disable a client')
     .action(
-      action((cli, clientId: string) => {
-        new ApiClientsRepository(cli.db).disable(clientId);
+      action(async (cli, clientId: string) => {
+        await cli.db.write((tx) => new ApiClientsRepository(cli.db).disable(tx, clientId));
         cli.print({ clientId, disabled: true }, `Client ${clientId} disabled.`);
       }),
     );
@@ -164,16 +171,15 @@ function registerPartners(program: Command): void {
     .requiredOption('--org <organizationId>', 'the organization the partner acts for')
     .requiredOption('--public-key <file>', 'PEM file of the public key (servicepay jwt keygen writes one)')
     .action(
-      action((cli, name: string, options: { org: string; publicKey: string }) => {
+      action(async (cli, name: string, options: { org: string; publicKey: string }) => {
         let publicKeyPem: string;
         try {
           publicKeyPem = readFileSync(options.publicKey, 'utf8');
         } catch {
           throw invalidInput('--public-key', `cannot read ${options.publicKey}`);
         }
-        const partner = new PartnersRepository(cli.db).register(
-          { name, organizationId: options.org, publicKeyPem },
-          new Date(),
+        const partner = await cli.db.write((tx) =>
+          new PartnersRepository(cli.db).register(tx, { name, organizationId: options.org, publicKeyPem }, new Date()),
         );
         const shown = {
           certId: partner.certId,
@@ -191,8 +197,10 @@ function registerPartners(program: Command): void {
     .command('list')
     .description('List partners')
     .action(
-      action((cli) => {
-        const rows = new PartnersRepository(cli.db).list().map(({ publicKeyPem: _pem, ...partner }) => partner);
+      action(async (cli) => {
+        const rows = (await new PartnersRepository(cli.db).list(cli.db)).map(
+          ({ publicKeyPem: _pem, ...partner }) => partner,
+        );
         cli.print(rows, () => table(rows, ['certId', 'name', 'organizationId', 'algorithm', 'disabled']));
       }),
     );
@@ -200,8 +208,8 @@ function registerPartners(program: Command): void {
     .command('disable <certId>')
     .description('Disable a partner')
     .action(
-      action((cli, certId: string) => {
-        new PartnersRepository(cli.db).disable(certId);
+      action(async (cli, certId: string) => {
+        await cli.db.write((tx) => new PartnersRepository(cli.db).disable(tx, certId));
         cli.print({ certId, disabled: true }, `Partner ${certId} disabled.`);
       }),
     );

@@ -98,15 +98,20 @@ function registerCatalog(program: Command): void {
     .option('--type <type>', 'one category, e.g. FLOWER')
     .option('--limit <n>', 'at most this many products (1-200)', integer, 50)
     .action(
-      action((cli, options: { dispensary: string; search?: string; type?: string; limit: number }) => {
-        const dispensary = new DispensaryRepository(cli.db).findByShortName(options.dispensary);
+      action(async (cli, options: { dispensary: string; search?: string; type?: string; limit: number }) => {
+        const dispensary = await new DispensaryRepository(cli.db).findByShortName(options.dispensary);
         if (!dispensary)
           throw new ServicePayError('NOT_FOUND', `no dispensary has the short name ${options.dispensary}`);
         const type = options.type?.toUpperCase();
         if (type !== undefined && !isProductType(type))
           throw invalidInput('--type', `must be one of ${PRODUCT_TYPES.join(', ')}`);
         const query = { search: options.search, type, limit: options.limit };
-        const page = new CatalogRepository(cli.db).search(dispensary.id, dispensary.primaryLocationId, query);
+        const page = await new CatalogRepository(cli.db).search(
+          cli.db,
+          dispensary.id,
+          dispensary.primaryLocationId,
+          query,
+        );
         const items = page.items.map(toCatalogItem);
         cli.print({ items, nextCursor: page.nextCursor }, () =>
           table(items, ['sku', 'name', 'brand', 'type', 'price', 'priceSell', 'quantityAvailable', 'productId']),
@@ -122,8 +127,8 @@ function registerDispensaries(program: Command): void {
     .command('list')
     .description('List every dispensary')
     .action(
-      action((cli) => {
-        const all = new DispensaryRepository(cli.db).list();
+      action(async (cli) => {
+        const all = await new DispensaryRepository(cli.db).list();
         const rows = all.map((d) => ({ ...d, city: d.address.city, state: d.address.state }));
         cli.print(all, () => table(rows, ['shortName', 'name', 'timezone', 'city', 'state', 'organizationId', 'id']));
       }),
@@ -151,31 +156,35 @@ function registerDispensaries(program: Command): void {
       '09:00-21:00',
     )
     .action(
-      action((cli, shortName: string, o: Record<string, string | number | undefined>) => {
+      action(async (cli, shortName: string, o: Record<string, string | number | undefined>) => {
         const text = (key: string) => (o[key] === undefined ? null : String(o[key]));
-        const dispensary = new DispensaryRepository(cli.db).create(
-          {
-            organizationId: String(o.org),
-            shortName,
-            name: String(o.name),
-            timezone: String(o.timezone),
-            preparationMinutes: Number(o.prepMinutes),
-            openingHours: parseOpeningHours(String(o.hours)),
-            address: {
-              street: String(o.street),
-              city: String(o.city),
-              state: String(o.state),
-              zip: String(o.zip),
-              apt: String(o.apt),
-              county: text('county'),
-              country: text('country'),
-              type: 'STORE',
-              comment: '',
-              latitude: o.lat === undefined ? null : Number(o.lat),
-              longitude: o.lng === undefined ? null : Number(o.lng),
+        const repository = new DispensaryRepository(cli.db);
+        const dispensary = await cli.db.write((tx) =>
+          repository.create(
+            tx,
+            {
+              organizationId: String(o.org),
+              shortName,
+              name: String(o.name),
+              timezone: String(o.timezone),
+              preparationMinutes: Number(o.prepMinutes),
+              openingHours: parseOpeningHours(String(o.hours)),
+              address: {
+                street: String(o.street),
+                city: String(o.city),
+                state: String(o.state),
+                zip: String(o.zip),
+                apt: String(o.apt),
+                county: text('county'),
+                country: text('country'),
+                type: 'STORE',
+                comment: '',
+                latitude: o.lat === undefined ? null : Number(o.lat),
+                longitude: o.lng === undefined ? null : Number(o.lng),
+              },
             },
-          },
-          new Date(),
+            new Date(),
+          ),
         );
         cli.print(dispensary, `Added dispensary ${dispensary.shortName} (${dispensary.id}).`);
       }),
@@ -188,8 +197,10 @@ function registerOrganizations(program: Command): void {
     .command('add <name>')
     .description('Add an organization; prints its id')
     .action(
-      action((cli, name: string) => {
-        const organization = new OrganizationRepository(cli.db).create(name, new Date());
+      action(async (cli, name: string) => {
+        const organization = await cli.db.write((tx) =>
+          new OrganizationRepository(cli.db).create(tx, name, new Date()),
+        );
         cli.print(organization, `Added organization ${organization.name}: ${organization.id}`);
       }),
     );
@@ -197,8 +208,8 @@ function registerOrganizations(program: Command): void {
     .command('list')
     .description('List every organization')
     .action(
-      action((cli) => {
-        const all = new OrganizationRepository(cli.db).list();
+      action(async (cli) => {
+        const all = await new OrganizationRepository(cli.db).list(cli.db);
         cli.print(all, () =>
           table(
             all.map((org) => ({ ...org })),
@@ -217,8 +228,8 @@ function registerDemo(program: Command): void {
       'Load the demo organization, dispensary, taxes, 48 products, logins and API client into an empty database',
     )
     .action(
-      action((cli) => {
-        const result = loadDemoData(cli.db, new Date());
+      action(async (cli) => {
+        const result = await loadDemoData(cli.db, new Date());
         const { users, application, clientId, clientSecret } = result.logins;
         cli.print(result, () =>
           [

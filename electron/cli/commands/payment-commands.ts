@@ -71,9 +71,12 @@ function registerProcessors(program: Command): void {
           ...(apiKey ? { apiKey } : {}),
           ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
         };
-        const added = new ProcessorsRepository(cli.db).add(
-          { organizationId: options.org, name, kind: options.kind, settings, isDefault: options.default === true },
-          new Date(),
+        const added = await cli.db.write((tx) =>
+          new ProcessorsRepository(cli.db).add(
+            tx,
+            { organizationId: options.org, name, kind: options.kind, settings, isDefault: options.default === true },
+            new Date(),
+          ),
         );
         cli.print(
           shown(added),
@@ -86,8 +89,8 @@ function registerProcessors(program: Command): void {
     .description('List processors (API keys masked)')
     .option('--org <organizationId>', 'only this entity')
     .action(
-      action((cli, options: { org?: string }) => {
-        const rows = new ProcessorsRepository(cli.db).list(options.org).map(shown);
+      action(async (cli, options: { org?: string }) => {
+        const rows = (await new ProcessorsRepository(cli.db).list(cli.db, options.org)).map(shown);
         cli.print(rows, () => table(rows, ['name', 'kind', 'isDefault', 'organizationId', 'id']));
       }),
     );
@@ -96,8 +99,10 @@ function registerProcessors(program: Command): void {
     .description("Make a processor the entity's default (it wins when several offer a method)")
     .requiredOption('--org <organizationId>', 'the entity')
     .action(
-      action((cli, name: string, options: { org: string }) => {
-        const processor = new ProcessorsRepository(cli.db).setDefault(options.org, name);
+      action(async (cli, name: string, options: { org: string }) => {
+        const processor = await cli.db.write((tx) =>
+          new ProcessorsRepository(cli.db).setDefault(tx, options.org, name),
+        );
         cli.print(shown(processor), `${processor.name} is now the default processor.`);
       }),
     );

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { PAYMENT_METHODS } from '../../../shared/contracts/payment.js';
 import { invalidInput } from '../../../shared/errors.js';
-import type { Db } from '../../server/db/database.js';
+import type { DataLayer } from '../../server/db/data-layer.js';
 import { DispensaryRepository } from '../../server/catalog/dispensary-repository.js';
 import { DevicesRepository } from '../../server/payments/store/devices-repository.js';
 import { LocationsRepository, type LocationRecord } from '../../server/payments/store/locations-repository.js';
@@ -15,15 +15,15 @@ interface Where {
 }
 
 /** The location named by `--location <id>`, or the primary location of `--dispensary <short>`. */
-function locationOf(db: Db, where: Where): LocationRecord {
+async function locationOf(db: DataLayer, where: Where): Promise<LocationRecord> {
   if ((where.location === undefined) === (where.dispensary === undefined)) {
     throw invalidInput('--location', 'or --dispensary is required (exactly one of them)');
   }
   const locations = new LocationsRepository(db);
-  if (where.location) return locations.require(where.location, '--location');
-  const dispensary = new DispensaryRepository(db).findByShortName(where.dispensary!);
+  if (where.location) return locations.require(db, where.location, '--location');
+  const dispensary = await new DispensaryRepository(db).findByShortName(where.dispensary!);
   if (!dispensary) throw invalidInput('--dispensary', `does not name a dispensary: ${where.dispensary}`);
-  return locations.require(dispensary.primaryLocationId, '--dispensary');
+  return locations.require(db, dispensary.primaryLocationId, '--dispensary');
 }
 
 const WHERE_HELP = ['--location <id>', 'the location (see `servicepay dispensaries list`)'] as const;
@@ -45,15 +45,18 @@ function registerMethods(program: Command): void {
       .requiredOption('--processor <name>', 'the processor (of the location’s entity)')
       .addHelpText('after', `\nExample:\n  $ servicepay methods ${name} ACH --dispensary demo --processor paynet`)
       .action(
-        action((cli, method: string, options: Where & { processor: string }) => {
+        action(async (cli, method: string, options: Where & { processor: string }) => {
           const checked = checkMethod(method, '<method>');
-          const location = locationOf(cli.db, options);
-          const processor = new ProcessorsRepository(cli.db).require(
+          const location = await locationOf(cli.db, options);
+          const processor = await new ProcessorsRepository(cli.db).require(
+            cli.db,
             location.organizationId,
             options.processor,
             '--processor',
           );
-          new MethodsRepository(cli.db).set(location.id, processor.id, checked, enabled, new Date());
+          await cli.db.write((tx) =>
+            new MethodsRepository(cli.db).set(tx, location.id, processor.id, checked, enabled, new Date()),
+          );
           const result = { locationId: location.id, processor: processor.name, method: checked, enabled };
           cli.print(
             result,
@@ -68,8 +71,9 @@ function registerMethods(program: Command): void {
     .option('--org <organizationId>', 'only this entity')
     .option(...WHERE_HELP)
     .action(
-      action((cli, options: { org?: string; location?: string }) => {
-        const rows = new MethodsRepository(cli.db).list({ organizationId: options.org, locationId: options.location });
+      action(async (cli, options: { org?: string; location?: string }) => {
+        const filter = { organizationId: options.org, locationId: options.location };
+        const rows = await new MethodsRepository(cli.db).list(cli.db, filter);
         cli.print(rows, () =>
           table(rows, ['dispensaryShortName', 'locationName', 'processorName', 'method', 'enabled', 'locationId']),
         );
@@ -92,22 +96,26 @@ function registerDevices(program: Command): void {
       '\nExample:\n  $ servicepay devices add "Back counter" --dispensary demo --processor sandbox --model P400 --serial SIM-2',
     )
     .action(
-      action((cli, name: string, options: Where & { processor: string; model: string; serial: string }) => {
-        const location = locationOf(cli.db, options);
-        const processor = new ProcessorsRepository(cli.db).require(
+      action(async (cli, name: string, options: Where & { processor: string; model: string; serial: string }) => {
+        const location = await locationOf(cli.db, options);
+        const processor = await new ProcessorsRepository(cli.db).require(
+          cli.db,
           location.organizationId,
           options.processor,
           '--processor',
         );
-        const device = new DevicesRepository(cli.db).add(
-          {
-            locationId: location.id,
-            processorId: processor.id,
-            name,
-            model: options.model,
-            serialNumber: options.serial,
-          },
-          new Date(),
+        const device = await cli.db.write((tx) =>
+          new DevicesRepository(cli.db).add(
+            tx,
+            {
+              locationId: location.id,
+              processorId: processor.id,
+              name,
+              model: options.model,
+              serialNumber: options.serial,
+            },
+            new Date(),
+          ),
         );
         cli.print(device, `Added PIN pad ${device.name} (${device.id}) at ${location.name} for ${processor.name}.`);
       }),
@@ -118,8 +126,9 @@ function registerDevices(program: Command): void {
     .option('--org <organizationId>', 'only this entity')
     .option(...WHERE_HELP)
     .action(
-      action((cli, options: { org?: string; location?: string }) => {
-        const rows = new DevicesRepository(cli.db).list({ organizationId: options.org, locationId: options.location });
+      action(async (cli, options: { org?: string; location?: string }) => {
+        const filter = { organizationId: options.org, locationId: options.location };
+        const rows = await new DevicesRepository(cli.db).list(cli.db, filter);
         cli.print(rows, () => table(rows, ['name', 'processorName', 'model', 'serialNumber', 'disabled', 'id']));
       }),
     );
@@ -127,9 +136,9 @@ function registerDevices(program: Command): void {
     .command('disable <deviceId>')
     .description('Disable a PIN pad (its card-present methods become unavailable until another is added)')
     .action(
-      action((cli, deviceId: string) => {
+      action(async (cli, deviceId: string) => {
         if (!/^[0-9a-f-]{36}$/i.test(deviceId)) throw invalidInput('<deviceId>', 'must be a PIN pad id (a UUID)');
-        const device = new DevicesRepository(cli.db).disable(deviceId);
+        const device = await cli.db.write((tx) => new DevicesRepository(cli.db).disable(tx, deviceId));
         cli.print(device, `PIN pad ${device.name} disabled.`);
       }),
     );

@@ -1,5 +1,6 @@
 import type { Role } from '../../../shared/permissions.js';
-import type { Db } from '../db/database.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
 import { randomSecret, sha256 } from './secrets.js';
 
 /** What an access token stands for. */
@@ -16,6 +17,8 @@ export interface ActiveTokenRecord extends AccessTokenRecord {
   subjectName: string;
   employeeRef: string | null;
   subjectDisabled: boolean;
+  /** The store the user works at, read live from the user (null: the whole organization). */
+  dispensaryId: string | null;
 }
 
 /** Opaque access tokens start with this, so the guard tells them from JWTs without parsing. */
@@ -23,44 +26,74 @@ export const ACCESS_TOKEN_PREFIX = 'spt_';
 
 /** Access tokens; only their SHA-256 is stored, so a copy of the database grants nothing. */
 export class AccessTokensRepository {
-  private readonly statements;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.statements = {
-      insert: db.prepare(`INSERT INTO access_tokens (token_hash, subject_kind, subject_id, organization_id, role,
-        expires_at, created_at) VALUES (@tokenHash, @subjectKind, @subjectId, @organizationId, @role, @expiresAt, @createdAt)`),
-      find: db.prepare<[string], Omit<ActiveTokenRecord, 'subjectDisabled'> & { subjectDisabled: number | null }>(
-        `SELECT t.subject_kind AS subjectKind, t.subject_id AS subjectId, t.organization_id AS organizationId, t.role,
-                t.expires_at AS expiresAt, COALESCE(u.username, p.name, '') AS subjectName,
-                u.employee_ref AS employeeRef, COALESCE(u.disabled, p.disabled, 1) AS subjectDisabled
-           FROM access_tokens t
-           LEFT JOIN users u ON t.subject_kind = 'staff' AND u.id = t.subject_id
-           LEFT JOIN partners p ON t.subject_kind = 'partner' AND p.cert_id = t.subject_id
-          WHERE t.token_hash = ?`,
+  constructor(db: DataLayer) {
+    this.q = {
+      insert: db.prepare((k, p: AccessTokenRecord & { tokenHash: string; createdAt: string }) =>
+        k.insertInto('access_tokens').values({
+          token_hash: p.tokenHash,
+          subject_kind: p.subjectKind,
+          subject_id: p.subjectId,
+          organization_id: p.organizationId,
+          role: p.role,
+          expires_at: p.expiresAt,
+          created_at: p.createdAt,
+        }),
       ),
-      revoke: db.prepare<[string]>('DELETE FROM access_tokens WHERE token_hash = ?'),
-      purge: db.prepare<[string]>('DELETE FROM access_tokens WHERE expires_at <= ?'),
+      find: db.prepare((k, p: { tokenHash: string }) =>
+        k
+          .selectFrom('access_tokens as t')
+          .leftJoin('users as u', (join) => join.on('t.subject_kind', '=', 'staff').onRef('u.id', '=', 't.subject_id'))
+          .leftJoin('partners as p', (join) =>
+            join.on('t.subject_kind', '=', 'partner').onRef('p.cert_id', '=', 't.subject_id'),
+          )
+          .select((eb) => [
+            't.subject_kind as subjectKind',
+            't.subject_id as subjectId',
+            't.organization_id as organizationId',
+            't.role',
+            't.expires_at as expiresAt',
+            eb.fn.coalesce('u.username', 'p.name', eb.val('')).as('subjectName'),
+            'u.employee_ref as employeeRef',
+            'u.dispensary_id as dispensaryId',
+            eb.fn.coalesce('u.disabled', 'p.disabled', eb.val(1)).as('subjectDisabled'),
+          ])
+          .where('t.token_hash', '=', p.tokenHash),
+      ),
+      revoke: db.prepare((k, p: { tokenHash: string }) =>
+        k.deleteFrom('access_tokens').where('token_hash', '=', p.tokenHash),
+      ),
+      purge: db.prepare((k, p: { now: string }) => k.deleteFrom('access_tokens').where('expires_at', '<=', p.now)),
     };
   }
 
   /** Issues a token for the subject and returns it in plain text (shown once). */
-  issue(record: AccessTokenRecord, now: Date): string {
+  async issue(tx: Queryable, record: AccessTokenRecord, now: Date): Promise<string> {
     const token = randomSecret(ACCESS_TOKEN_PREFIX);
-    this.statements.insert.run({ ...record, tokenHash: sha256(token), createdAt: now.toISOString() });
+    await tx.run(this.q.insert, { ...record, tokenHash: sha256(token), createdAt: now.toISOString() });
     return token;
   }
 
-  find(token: string): ActiveTokenRecord | undefined {
-    const row = this.statements.find.get(sha256(token));
-    return row && { ...row, subjectDisabled: row.subjectDisabled !== 0 };
+  async find(q: Queryable, token: string): Promise<ActiveTokenRecord | undefined> {
+    const row = await q.first(this.q.find, { tokenHash: sha256(token) });
+    return (
+      row && {
+        ...row,
+        subjectKind: row.subjectKind as ActiveTokenRecord['subjectKind'],
+        role: row.role as Role,
+        subjectName: String(row.subjectName),
+        subjectDisabled: Number(row.subjectDisabled) !== 0,
+      }
+    );
   }
 
-  revoke(token: string): boolean {
-    return this.statements.revoke.run(sha256(token)).changes === 1;
+  async revoke(tx: Queryable, token: string): Promise<boolean> {
+    return (await tx.run(this.q.revoke, { tokenHash: sha256(token) })) === 1;
   }
 
   /** Deletes expired tokens; returns how many. */
-  purgeExpired(now: Date): number {
-    return this.statements.purge.run(now.toISOString()).changes;
+  purgeExpired(tx: Queryable, now: Date): Promise<number> {
+    return tx.run(this.q.purge, { now: now.toISOString() });
   }
 }

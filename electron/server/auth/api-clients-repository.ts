@@ -1,11 +1,14 @@
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import type { Db } from '../db/database.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Builder, Queryable } from '../db/query.js';
 import { randomSecret, sha256 } from './secrets.js';
 
 /** An API client as listed (never with its secret). */
 export interface ApiClientRecord {
   clientId: string;
   organizationId: string;
+  /** The one store the client may act for; null for an organization-wide client. */
+  dispensaryId: string | null;
   name: string;
   secretHash: string;
   disabled: boolean;
@@ -17,75 +20,126 @@ export interface IssuedClient {
   clientId: string;
   clientSecret: string;
   organizationId: string;
+  dispensaryId: string | null;
   name: string;
 }
 
-type Row = Omit<ApiClientRecord, 'disabled'> & { disabled: number };
-const COLUMNS = `client_id AS clientId, organization_id AS organizationId, name, secret_hash AS secretHash, disabled,
-  created_at AS createdAt`;
+/** Who a new client belongs to. */
+export interface NewApiClient {
+  organizationId: string;
+  name: string;
+  /** Limits the client to one store of the organization. */
+  dispensaryId?: string | null;
+}
+
+const selectClients = (k: Builder) =>
+  k
+    .selectFrom('api_clients')
+    .select([
+      'client_id as clientId',
+      'organization_id as organizationId',
+      'dispensary_id as dispensaryId',
+      'name',
+      'secret_hash as secretHash',
+      'disabled',
+      'created_at as createdAt',
+    ]);
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectClients>['executeTakeFirstOrThrow']>>;
+const toRecord = (row: Row): ApiClientRecord => ({ ...row, disabled: row.disabled === 1 });
 
 /** API clients (`client_id` / `client_secret`); secrets are stored as SHA-256 only. */
 export class ApiClientsRepository {
-  private readonly statements;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.statements = {
-      find: db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM api_clients WHERE client_id = ?`),
-      all: db.prepare<[], Row>(`SELECT ${COLUMNS} FROM api_clients ORDER BY created_at, client_id`),
-      insert: db.prepare(`INSERT INTO api_clients (client_id, organization_id, name, secret_hash, created_at)
-        VALUES (@clientId, @organizationId, @name, @secretHash, @createdAt)`),
-      orgExists: db.prepare<[string]>('SELECT 1 FROM organizations WHERE id = ?'),
-      disable: db.prepare<[string]>('UPDATE api_clients SET disabled = 1 WHERE client_id = ?'),
-      disableNamed: db.prepare<[string, string]>(
-        'UPDATE api_clients SET disabled = 1 WHERE organization_id = ? AND name = ? AND disabled = 0',
+  constructor(db: DataLayer) {
+    this.q = {
+      find: db.prepare((k, p: { clientId: string }) => selectClients(k).where('client_id', '=', p.clientId)),
+      all: db.prepare((k) => selectClients(k).orderBy('created_at').orderBy('client_id')),
+      insert: db.prepare((k, p: Omit<ApiClientRecord, 'disabled'>) =>
+        k.insertInto('api_clients').values({
+          client_id: p.clientId,
+          organization_id: p.organizationId,
+          dispensary_id: p.dispensaryId,
+          name: p.name,
+          secret_hash: p.secretHash,
+          created_at: p.createdAt,
+        }),
+      ),
+      dispensaryOf: db.prepare((k, p: { id: string }) =>
+        k.selectFrom('dispensaries').select('organization_id as organizationId').where('id', '=', p.id),
+      ),
+      orgExists: db.prepare((k, p: { id: string }) =>
+        k.selectFrom('organizations').select('id').where('id', '=', p.id),
+      ),
+      disable: db.prepare((k, p: { clientId: string }) =>
+        k.updateTable('api_clients').set({ disabled: 1 }).where('client_id', '=', p.clientId),
+      ),
+      disableNamed: db.prepare((k, p: { organizationId: string; name: string }) =>
+        k
+          .updateTable('api_clients')
+          .set({ disabled: 1 })
+          .where('organization_id', '=', p.organizationId)
+          .where('name', '=', p.name)
+          .where('disabled', '=', 0),
       ),
     };
   }
 
-  find(clientId: string): ApiClientRecord | undefined {
-    const row = this.statements.find.get(clientId);
-    return row && { ...row, disabled: row.disabled === 1 };
+  async find(q: Queryable, clientId: string): Promise<ApiClientRecord | undefined> {
+    const row = await q.first(this.q.find, { clientId });
+    return row && toRecord(row);
   }
 
-  list(): ApiClientRecord[] {
-    return this.statements.all.all().map((row) => ({ ...row, disabled: row.disabled === 1 }));
+  async list(q: Queryable): Promise<ApiClientRecord[]> {
+    return (await q.all(this.q.all)).map(toRecord);
   }
 
   /** Issues a client; `fixed` credentials are for the documented demo client only. */
-  issue(
-    input: { organizationId: string; name: string },
+  async issue(
+    tx: Queryable,
+    input: NewApiClient,
     now: Date,
     fixed?: { clientId: string; clientSecret: string },
-  ): IssuedClient {
+  ): Promise<IssuedClient> {
     const name = input.name.trim();
     if (!name) throw invalidInput('name', 'is required');
-    if (!this.statements.orgExists.get(input.organizationId)) {
+    if (!(await tx.first(this.q.orgExists, { id: input.organizationId }))) {
       throw invalidInput('organizationId', `does not name an organization: ${input.organizationId}`);
+    }
+    const dispensaryId = input.dispensaryId ?? null;
+    if (dispensaryId !== null) {
+      const store = await tx.first(this.q.dispensaryOf, { id: dispensaryId });
+      if (store?.organizationId !== input.organizationId) {
+        throw invalidInput('dispensaryId', 'does not name a dispensary of the organization');
+      }
     }
     const clientId = fixed?.clientId ?? randomSecret('spc_', 12);
     const clientSecret = fixed?.clientSecret ?? randomSecret('sps_');
-    if (this.find(clientId)) throw new ServicePayError('CONFLICT', `client ${clientId} already exists`);
-    this.statements.insert.run({
+    if (await this.find(tx, clientId)) throw new ServicePayError('CONFLICT', `client ${clientId} already exists`);
+    await tx.run(this.q.insert, {
       clientId,
       organizationId: input.organizationId,
+      dispensaryId,
       name,
       secretHash: sha256(clientSecret),
       createdAt: now.toISOString(),
     });
-    return { clientId, clientSecret, organizationId: input.organizationId, name };
+    return { clientId, clientSecret, organizationId: input.organizationId, dispensaryId, name };
   }
 
   /**
    * Issues a client named `name` and disables the organization's earlier clients of that name: a
    * terminal enrolled again gets new credentials and the old ones stop working. Run in a write.
    */
-  replaceNamed(input: { organizationId: string; name: string }, now: Date): IssuedClient {
-    this.statements.disableNamed.run(input.organizationId, input.name);
-    return this.issue(input, now);
+  async replaceNamed(tx: Queryable, input: NewApiClient, now: Date): Promise<IssuedClient> {
+    await tx.run(this.q.disableNamed, { organizationId: input.organizationId, name: input.name });
+    return this.issue(tx, input, now);
   }
 
-  disable(clientId: string): void {
-    if (this.statements.disable.run(clientId).changes !== 1)
+  async disable(tx: Queryable, clientId: string): Promise<void> {
+    if ((await tx.run(this.q.disable, { clientId })) !== 1) {
       throw new ServicePayError('NOT_FOUND', `no API client ${clientId}`);
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import type { Db } from '../db/database.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Builder, Queryable } from '../db/query.js';
 
 /** An application allowed to log staff in (`x-application`). */
 export interface ApplicationRecord {
@@ -8,42 +9,47 @@ export interface ApplicationRecord {
   createdAt: string;
 }
 
-type Row = Omit<ApplicationRecord, 'disabled'> & { disabled: number };
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/;
+const selectApplications = (k: Builder) =>
+  k.selectFrom('applications').select(['name', 'disabled', 'created_at as createdAt']);
 
 /** Registered applications (the values `x-application` may take). */
 export class ApplicationsRepository {
-  private readonly statements;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.statements = {
-      find: db.prepare<[string], Row>(
-        'SELECT name, disabled, created_at AS createdAt FROM applications WHERE name = ?',
+  constructor(db: DataLayer) {
+    this.q = {
+      find: db.prepare((k, p: { name: string }) => selectApplications(k).where('name', '=', p.name)),
+      all: db.prepare((k) => selectApplications(k).orderBy('name')),
+      insert: db.prepare((k, p: { name: string; at: string }) =>
+        k.insertInto('applications').values({ name: p.name, created_at: p.at }),
       ),
-      all: db.prepare<[], Row>('SELECT name, disabled, created_at AS createdAt FROM applications ORDER BY name'),
-      insert: db.prepare<[string, string]>('INSERT INTO applications (name, created_at) VALUES (?, ?)'),
-      disable: db.prepare<[string]>('UPDATE applications SET disabled = 1 WHERE name = ?'),
+      disable: db.prepare((k, p: { name: string }) =>
+        k.updateTable('applications').set({ disabled: 1 }).where('name', '=', p.name),
+      ),
     };
   }
 
-  find(name: string): ApplicationRecord | undefined {
-    const row = this.statements.find.get(name);
+  async find(q: Queryable, name: string): Promise<ApplicationRecord | undefined> {
+    const row = await q.first(this.q.find, { name });
     return row && { ...row, disabled: row.disabled === 1 };
   }
 
-  list(): ApplicationRecord[] {
-    return this.statements.all.all().map((row) => ({ ...row, disabled: row.disabled === 1 }));
+  async list(q: Queryable): Promise<ApplicationRecord[]> {
+    return (await q.all(this.q.all)).map((row) => ({ ...row, disabled: row.disabled === 1 }));
   }
 
-  add(name: string, now: Date): ApplicationRecord {
+  async add(tx: Queryable, name: string, now: Date): Promise<ApplicationRecord> {
     if (!NAME.test(name)) throw invalidInput('name', 'must be 2-64 letters, digits, ".", "_" or "-"');
-    if (this.find(name)) throw new ServicePayError('CONFLICT', `application ${name} already exists`, { field: 'name' });
-    this.statements.insert.run(name, now.toISOString());
-    return this.find(name)!;
+    if (await this.find(tx, name)) {
+      throw new ServicePayError('CONFLICT', `application ${name} already exists`, { field: 'name' });
+    }
+    await tx.run(this.q.insert, { name, at: now.toISOString() });
+    return (await this.find(tx, name))!;
   }
 
-  disable(name: string): void {
-    if (this.statements.disable.run(name).changes !== 1)
+  async disable(tx: Queryable, name: string): Promise<void> {
+    if ((await tx.run(this.q.disable, { name })) !== 1)
       throw new ServicePayError('NOT_FOUND', `no application ${name}`);
   }
 }

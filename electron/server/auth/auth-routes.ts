@@ -24,6 +24,9 @@ const LoginResponse = Type.Object({
     role: Type.Enum(ROLES),
     permissions: Type.Array(Type.Enum(PERMISSIONS)),
     organizationId: Type.String({ format: 'uuid' }),
+    dispensaryId: Type.Union([Type.String(), Type.Null()], {
+      description: 'The one store the user works at; null when the user may act for every store of the organization.',
+    }),
     employeeReferenceId: Type.Union([Type.String(), Type.Null()]),
   }),
 });

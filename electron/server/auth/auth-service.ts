@@ -36,13 +36,13 @@ export class AuthService {
     this.clients = new ApiClientsRepository(ctx.db);
     this.tokens = new AccessTokensRepository(ctx.db);
     this.partners = new PartnersRepository(ctx.db);
-    this.partnerJwts = new PartnerJwtVerifier(this.partners, ctx.config.jwtAudience);
+    this.partnerJwts = new PartnerJwtVerifier(ctx.db, this.partners, ctx.config.jwtAudience);
   }
 
   /** An onRequest hook enforcing `rule`; sets `request.apiClient` and `request.principal`. */
   guard(rule: AccessRule): (request: FastifyRequest) => Promise<void> {
     return async (request) => {
-      if (rule.client) request.apiClient = this.authenticateClient(request);
+      if (rule.client) request.apiClient = await this.authenticateClient(request);
       if (rule.bearer === false) return;
       const principal = await this.authenticateBearer(request);
       request.principal = principal;
@@ -73,24 +73,25 @@ export class AuthService {
   /** Verifies a partner JWT and spends its `jti` durably, so it is accepted once only. */
   async spendPartnerJwt(token: string): Promise<VerifiedPartnerJwt> {
     const verified = await this.partnerJwts.verify(token, this.ctx.now());
-    const fresh = await this.ctx.writes.run(() =>
-      this.partners.useJwtId(verified.partner.certId, verified.jti, verified.expiresAt),
+    const fresh = await this.ctx.db.write((tx) =>
+      this.partners.useJwtId(tx, verified.partner.certId, verified.jti, verified.expiresAt),
     );
     if (!fresh) throw refuse('JWT has already been used (its jti was seen before); sign a new one');
     return verified;
   }
 
-  private authenticateClient(request: FastifyRequest): ApiClientIdentity {
+  private async authenticateClient(request: FastifyRequest): Promise<ApiClientIdentity> {
     const clientId = header(request, 'client_id');
     const secret = header(request, 'client_secret');
     if (!clientId) throw refuse('client_id header is required');
     if (!secret) throw refuse('client_secret header is required');
-    const client = this.clients.find(clientId);
+    const client = await this.clients.find(this.ctx.db, clientId);
     // Hash even for an unknown client so both failures take the same time.
     const digest = sha256(secret);
     if (!client || !sameDigest(digest, client.secretHash)) throw refuse('client_id or client_secret is wrong');
     if (client.disabled) throw refuse('API client is disabled');
-    return { clientId: client.clientId, organizationId: client.organizationId, name: client.name };
+    const { organizationId, dispensaryId, name } = client;
+    return { clientId: client.clientId, organizationId, dispensaryId, name };
   }
 
   private async authenticateBearer(request: FastifyRequest): Promise<Principal> {
@@ -102,6 +103,7 @@ export class AuthService {
         kind: 'partner',
         subjectId: partner.certId,
         organizationId: partner.organizationId,
+        dispensaryId: null,
         role: 'integration',
         permissions: PERMISSION_SETS.integration,
         name: partner.name,
@@ -111,8 +113,8 @@ export class AuthService {
     throw refuse('bearer token is neither an access token nor a JWT');
   }
 
-  private fromAccessToken(token: string): Principal {
-    const record = this.tokens.find(token);
+  private async fromAccessToken(token: string): Promise<Principal> {
+    const record = await this.tokens.find(this.ctx.db, token);
     if (!record) throw refuse('bearer token is not valid (unknown or revoked); log in again');
     if (record.expiresAt <= this.ctx.now().toISOString()) throw refuse('bearer token has expired; log in again');
     if (record.subjectDisabled) throw refuse(`${record.subjectKind === 'staff' ? 'user' : 'partner'} is disabled`);
@@ -120,6 +122,7 @@ export class AuthService {
       kind: record.subjectKind,
       subjectId: record.subjectId,
       organizationId: record.organizationId,
+      dispensaryId: record.dispensaryId,
       role: record.role,
       permissions: PERMISSION_SETS[record.role],
       name: record.subjectName,

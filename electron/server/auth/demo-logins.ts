@@ -1,5 +1,6 @@
 import type { Role } from '../../../shared/permissions.js';
-import type { Db } from '../db/database.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
 import { ApiClientsRepository } from './api-clients-repository.js';
 import { ApplicationsRepository } from './applications-repository.js';
 import { hashPasswordSync } from './passwords.js';
@@ -41,18 +42,20 @@ export interface DemoLogins {
   clientSecret: string;
 }
 
-/** Seeds the demo applications, users and API client for `organizationId` (caller holds the transaction). */
-export function seedDemoLogins(db: Db, organizationId: string, now: Date): DemoLogins {
-  const seed = db.transaction(() => {
-    const applications = new ApplicationsRepository(db);
-    for (const name of DEMO_APPLICATIONS) applications.add(name, now);
-    const users = new UsersRepository(db);
-    for (const user of DEMO_USERS) {
-      users.create({ ...user, organizationId, passwordHash: hashPasswordSync(user.password) }, now);
-    }
-    new ApiClientsRepository(db).issue({ organizationId, name: 'Demo storefront' }, now, DEMO_CLIENT);
-  });
-  seed();
+/** Seeds the demo applications, users and API client for `organizationId`, in the caller's write. */
+export async function seedDemoLogins(
+  db: DataLayer,
+  tx: Queryable,
+  organizationId: string,
+  now: Date,
+): Promise<DemoLogins> {
+  const applications = new ApplicationsRepository(db);
+  for (const name of DEMO_APPLICATIONS) await applications.add(tx, name, now);
+  const users = new UsersRepository(db);
+  for (const user of DEMO_USERS) {
+    await users.create(tx, { ...user, organizationId, passwordHash: hashPasswordSync(user.password) }, now);
+  }
+  await new ApiClientsRepository(db).issue(tx, { organizationId, name: 'Demo storefront' }, now, DEMO_CLIENT);
   return {
     users: DEMO_USERS.map(({ username, password, role }) => ({ username, password, role })),
     application: 'servicepay-demo',

@@ -23,11 +23,14 @@ export function registerLoginHintsRoute(app: FastifyInstance, ctx: ServiceContex
       schema: { tags: ['auth'], summary: 'Demo logins to show on login screens', response: { 200: LoginHints } },
     },
     async () => {
-      const logins = ctx.config.demo
-        ? DEMO_USERS.filter((user) => users.find(user.username)?.disabled === false).map(
-            ({ username, password, role }) => ({ username, password, role }),
-          )
-        : [];
+      const enabled = ctx.config.demo
+        ? new Set((await users.list(ctx.db)).filter((u) => !u.disabled).map((u) => u.username))
+        : new Set();
+      const logins = DEMO_USERS.filter((user) => enabled.has(user.username)).map(({ username, password, role }) => ({
+        username,
+        password,
+        role,
+      }));
       return { resultCode: 'SUCCESS' as const, resultReason: null, logins };
     },
   );

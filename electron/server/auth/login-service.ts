@@ -1,6 +1,7 @@
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { ROLE_PERMISSIONS, type Role } from '../../../shared/permissions.js';
 import type { ServiceContext } from '../context.js';
+import type { Queryable } from '../db/query.js';
 import type { AuthService } from './auth-service.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.js';
 
@@ -47,11 +48,11 @@ export class LoginService {
 
   async login(application: string | undefined, body: unknown) {
     if (!application) throw refuse('x-application header is required');
-    const app = this.auth.applications.find(application);
+    const app = await this.auth.applications.find(this.ctx.db, application);
     if (!app || app.disabled) throw refuse(`x-application "${application}" is not a registered application`);
     const { username, password } = decodeCredentials(body);
     const now = this.ctx.now();
-    const user = this.auth.users.find(username);
+    const user = await this.auth.users.find(this.ctx.db, username);
     if (user?.lockedUntil && user.lockedUntil > now.toISOString()) {
       const retryAfterSeconds = Math.ceil((Date.parse(user.lockedUntil) - now.getTime()) / 1000);
       throw new ServicePayError(
@@ -68,13 +69,13 @@ export class LoginService {
       if (user) {
         const { maxFailures, lockSeconds } = this.ctx.config.login;
         const lockUntil = new Date(now.getTime() + lockSeconds * 1000);
-        await this.ctx.writes.run(() => this.auth.users.recordFailure(user.id, maxFailures, now, lockUntil));
+        await this.ctx.db.write((tx) => this.auth.users.recordFailure(tx, user.id, maxFailures, now, lockUntil));
       }
       throw refuse('username or password is wrong');
     }
     if (user.disabled) throw refuse('user is disabled');
-    const issued = await this.issue('staff', user.id, user.organizationId, user.role, () =>
-      this.auth.users.recordSuccess(user),
+    const issued = await this.issue('staff', user.id, user.organizationId, user.role, (tx) =>
+      this.auth.users.recordSuccess(tx, user),
     );
     return {
       ...issued,
@@ -85,6 +86,7 @@ export class LoginService {
         role: user.role,
         permissions: [...ROLE_PERMISSIONS[user.role]],
         organizationId: user.organizationId,
+        dispensaryId: user.dispensaryId,
         employeeReferenceId: user.employeeRef,
       },
     };
@@ -102,7 +104,7 @@ export class LoginService {
 
   /** Revokes a token; true when it existed. */
   logout(token: string): Promise<boolean> {
-    return this.ctx.writes.run(() => this.auth.tokens.revoke(token));
+    return this.ctx.db.write((tx) => this.auth.tokens.revoke(tx, token));
   }
 
   private async issue(
@@ -110,15 +112,15 @@ export class LoginService {
     subjectId: string,
     organizationId: string,
     role: Role,
-    alongside?: () => void,
+    alongside?: (tx: Queryable) => Promise<void>,
   ): Promise<IssuedToken> {
     const now = this.ctx.now();
     const expiresIn = this.ctx.config.tokenTtlSeconds;
     const expiresAt = new Date(now.getTime() + expiresIn * 1000).toISOString();
-    const token = await this.ctx.writes.run(() => {
-      alongside?.();
-      this.auth.tokens.purgeExpired(now);
-      return this.auth.tokens.issue({ subjectKind, subjectId, organizationId, role, expiresAt }, now);
+    const token = await this.ctx.db.write(async (tx) => {
+      await alongside?.(tx);
+      await this.auth.tokens.purgeExpired(tx, now);
+      return this.auth.tokens.issue(tx, { subjectKind, subjectId, organizationId, role, expiresAt }, now);
     });
     return { resultCode: 'SUCCESS', resultReason: null, token, tokenType: 'Bearer', expiresAt, expiresIn };
   }

@@ -1,6 +1,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
 import { ServicePayError } from '../../../shared/errors.js';
+import type { Queryable } from '../db/query.js';
 import type { PartnerRecord, PartnersRepository } from './partners-repository.js';
 
 /** Longest lifetime a partner JWT may declare (exp − iat), and the clock skew tolerated. */
@@ -32,6 +33,7 @@ export class PartnerJwtVerifier {
   private readonly keys = new Map<string, KeyObject>();
 
   constructor(
+    private readonly db: Queryable,
     private readonly partners: PartnersRepository,
     private readonly audience: string,
   ) {}
@@ -47,7 +49,7 @@ export class PartnerJwtVerifier {
       throw refuse(`JWT alg "${String(header.alg)}" is not accepted; sign with RS256 or ES256`);
     }
     if (!header.kid) throw refuse('JWT header kid (the certId) is required');
-    const partner = this.partners.find(header.kid);
+    const partner = await this.partners.find(this.db, header.kid);
     if (!partner) throw refuse('JWT kid does not name a registered partner');
     if (partner.disabled) throw refuse('partner is disabled');
     if (header.alg !== partner.algorithm) throw refuse(`JWT alg must be ${partner.algorithm} for this partner's key`);

@@ -1,6 +1,7 @@
 import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import type { Db } from '../db/database.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Builder, Queryable } from '../db/query.js';
 
 /** The JWS algorithms partners may sign with. */
 export type PartnerAlgorithm = 'RS256' | 'ES256';
@@ -16,9 +17,25 @@ export interface PartnerRecord {
   createdAt: string;
 }
 
-type Row = Omit<PartnerRecord, 'disabled'> & { disabled: number };
-const COLUMNS = `cert_id AS certId, organization_id AS organizationId, name, public_key_pem AS publicKeyPem,
-  algorithm, disabled, created_at AS createdAt`;
+const selectPartners = (k: Builder) =>
+  k
+    .selectFrom('partners')
+    .select([
+      'cert_id as certId',
+      'organization_id as organizationId',
+      'name',
+      'public_key_pem as publicKeyPem',
+      'algorithm',
+      'disabled',
+      'created_at as createdAt',
+    ]);
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectPartners>['executeTakeFirstOrThrow']>>;
+const toRecord = (row: Row): PartnerRecord => ({
+  ...row,
+  algorithm: row.algorithm as PartnerAlgorithm,
+  disabled: row.disabled === 1,
+});
 
 /** Which algorithm a public key is for: RSA of 2048 bits or more → RS256, EC P-256 → ES256. */
 export function algorithmOf(publicKeyPem: string): PartnerAlgorithm {
@@ -36,42 +53,61 @@ export function algorithmOf(publicKeyPem: string): PartnerAlgorithm {
 
 /** Partners and the JWT ids they have used (each JWT is accepted once). */
 export class PartnersRepository {
-  private readonly statements;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.statements = {
-      find: db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM partners WHERE cert_id = ?`),
-      all: db.prepare<[], Row>(`SELECT ${COLUMNS} FROM partners ORDER BY created_at, cert_id`),
-      insert: db.prepare(`INSERT INTO partners (cert_id, organization_id, name, public_key_pem, algorithm, created_at)
-        VALUES (@certId, @organizationId, @name, @publicKeyPem, @algorithm, @createdAt)`),
-      orgExists: db.prepare<[string]>('SELECT 1 FROM organizations WHERE id = ?'),
-      disable: db.prepare<[string]>('UPDATE partners SET disabled = 1 WHERE cert_id = ?'),
-      useJti: db.prepare<[string, string, string]>(
-        'INSERT INTO used_jwt_ids (cert_id, jti, expires_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  constructor(db: DataLayer) {
+    this.q = {
+      find: db.prepare((k, p: { certId: string }) => selectPartners(k).where('cert_id', '=', p.certId)),
+      all: db.prepare((k) => selectPartners(k).orderBy('created_at').orderBy('cert_id')),
+      insert: db.prepare((k, p: Omit<PartnerRecord, 'disabled'>) =>
+        k.insertInto('partners').values({
+          cert_id: p.certId,
+          organization_id: p.organizationId,
+          name: p.name,
+          public_key_pem: p.publicKeyPem,
+          algorithm: p.algorithm,
+          created_at: p.createdAt,
+        }),
       ),
-      purgeJtis: db.prepare<[string]>('DELETE FROM used_jwt_ids WHERE expires_at <= ?'),
+      orgExists: db.prepare((k, p: { id: string }) =>
+        k.selectFrom('organizations').select('id').where('id', '=', p.id),
+      ),
+      disable: db.prepare((k, p: { certId: string }) =>
+        k.updateTable('partners').set({ disabled: 1 }).where('cert_id', '=', p.certId),
+      ),
+      useJti: db.prepare((k, p: { certId: string; jti: string; expiresAt: string }) =>
+        k
+          .insertInto('used_jwt_ids')
+          .values({ cert_id: p.certId, jti: p.jti, expires_at: p.expiresAt })
+          .onConflict((conflict) => conflict.columns(['cert_id', 'jti']).doNothing()),
+      ),
+      purgeJtis: db.prepare((k, p: { now: string }) => k.deleteFrom('used_jwt_ids').where('expires_at', '<=', p.now)),
     };
   }
 
-  find(certId: string): PartnerRecord | undefined {
-    const row = this.statements.find.get(certId);
-    return row && { ...row, disabled: row.disabled === 1 };
+  async find(q: Queryable, certId: string): Promise<PartnerRecord | undefined> {
+    const row = await q.first(this.q.find, { certId });
+    return row && toRecord(row);
   }
 
-  list(): PartnerRecord[] {
-    return this.statements.all.all().map((row) => ({ ...row, disabled: row.disabled === 1 }));
+  async list(q: Queryable): Promise<PartnerRecord[]> {
+    return (await q.all(this.q.all)).map(toRecord);
   }
 
   /** Registers a public key and issues the partner's certId. */
-  register(input: { name: string; organizationId: string; publicKeyPem: string }, now: Date): PartnerRecord {
+  async register(
+    tx: Queryable,
+    input: { name: string; organizationId: string; publicKeyPem: string },
+    now: Date,
+  ): Promise<PartnerRecord> {
     const name = input.name.trim();
     if (!name) throw invalidInput('name', 'is required');
     const algorithm = algorithmOf(input.publicKeyPem);
-    if (!this.statements.orgExists.get(input.organizationId)) {
+    if (!(await tx.first(this.q.orgExists, { id: input.organizationId }))) {
       throw invalidInput('organizationId', `does not name an organization: ${input.organizationId}`);
     }
     const certId = randomUUID();
-    this.statements.insert.run({
+    await tx.run(this.q.insert, {
       certId,
       organizationId: input.organizationId,
       name,
@@ -79,20 +115,20 @@ export class PartnersRepository {
       algorithm,
       createdAt: now.toISOString(),
     });
-    return this.find(certId)!;
+    return (await this.find(tx, certId))!;
   }
 
-  disable(certId: string): void {
-    if (this.statements.disable.run(certId).changes !== 1)
+  async disable(tx: Queryable, certId: string): Promise<void> {
+    if ((await tx.run(this.q.disable, { certId })) !== 1)
       throw new ServicePayError('NOT_FOUND', `no partner ${certId}`);
   }
 
-  /** Records a JWT id until it expires; false when it was already used (a replay). */
-  useJwtId(certId: string, jti: string, expiresAt: Date): boolean {
-    return this.statements.useJti.run(certId, jti, expiresAt.toISOString()).changes === 1;
+  /** Records a JWT id until it expires; false when it was already used (a replay), on any instance. */
+  async useJwtId(tx: Queryable, certId: string, jti: string, expiresAt: Date): Promise<boolean> {
+    return (await tx.run(this.q.useJti, { certId, jti, expiresAt: expiresAt.toISOString() })) === 1;
   }
 
-  purgeJwtIds(now: Date): number {
-    return this.statements.purgeJtis.run(now.toISOString()).changes;
+  purgeJwtIds(tx: Queryable, now: Date): Promise<number> {
+    return tx.run(this.q.purgeJtis, { now: now.toISOString() });
   }
 }

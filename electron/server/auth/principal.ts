@@ -7,6 +7,8 @@ export interface Principal {
   subjectId: string;
   /** The organization (MSO entity) whose dispensaries the principal may act on. */
   organizationId: string;
+  /** The one store of the organization a store-level login is limited to; null for all of them. */
+  dispensaryId: string | null;
   role: Role;
   permissions: ReadonlySet<Permission>;
   /** Username (staff) or partner name, for logs and audit trails. */
@@ -19,6 +21,8 @@ export interface Principal {
 export interface ApiClientIdentity {
   clientId: string;
   organizationId: string;
+  /** The one store the client may act for; null for an organization-wide client. */
+  dispensaryId: string | null;
   name: string;
 }
 
@@ -41,4 +45,14 @@ declare module 'fastify' {
     /** Set by the auth guard when the route requires client credentials. */
     apiClient?: ApiClientIdentity;
   }
+}
+
+/**
+ * True when `principal` may act on a record of `organizationId` kept at store `dispensaryId`: its
+ * own organization, and its own store when it is limited to one (records of no store are the
+ * organization's).
+ */
+export function inScope(principal: Principal, organizationId: string, dispensaryId: string | null): boolean {
+  if (principal.organizationId !== organizationId) return false;
+  return principal.dispensaryId === null || dispensaryId === null || principal.dispensaryId === dispensaryId;
 }

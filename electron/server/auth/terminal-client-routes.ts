@@ -26,9 +26,10 @@ export function registerTerminalClientRoutes(app: FastifyInstance, ctx: ServiceC
     },
     async (request) => {
       const { terminalId } = request.body;
-      const organizationId = request.principal!.organizationId;
-      const issued = await ctx.writes.run(() =>
-        auth.clients.replaceNamed({ organizationId, name: `terminal ${terminalId}` }, ctx.now()),
+      const { organizationId, dispensaryId } = request.principal!;
+      // A store-level login enrolls a terminal of its store: the client is limited to that store.
+      const issued = await ctx.db.write((tx) =>
+        auth.clients.replaceNamed(tx, { organizationId, dispensaryId, name: `terminal ${terminalId}` }, ctx.now()),
       );
       return {
         resultCode: 'SUCCESS' as const,

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { isRole, type Role } from '../../../shared/permissions.js';
-import type { Db } from '../db/database.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Builder, Queryable } from '../db/query.js';
 
 /** A staff user as stored (the password hash never leaves the auth module). */
 export interface UserRecord {
   id: string;
   organizationId: string;
+  /** The one store the user works at; null for the organization's own staff (every store). */
+  dispensaryId: string | null;
   username: string;
   displayName: string;
   employeeRef: string | null;
@@ -20,6 +24,7 @@ export interface UserRecord {
 
 export interface NewUser {
   organizationId: string;
+  dispensaryId?: string | null;
   username: string;
   displayName?: string;
   employeeRef?: string | null;
@@ -27,64 +32,118 @@ export interface NewUser {
   role: string;
 }
 
-type Row = Omit<UserRecord, 'disabled'> & { disabled: number };
-
-const COLUMNS = `id, organization_id AS organizationId, username, display_name AS displayName, employee_ref AS employeeRef,
-  password_hash AS passwordHash, role, disabled, failed_logins AS failedLogins, locked_until AS lockedUntil,
-  created_at AS createdAt`;
 const USERNAME = /^[a-z0-9][a-z0-9._-]{1,63}$/;
+const selectUsers = (k: Builder) =>
+  k
+    .selectFrom('users')
+    .select([
+      'id',
+      'organization_id as organizationId',
+      'dispensary_id as dispensaryId',
+      'username',
+      'display_name as displayName',
+      'employee_ref as employeeRef',
+      'password_hash as passwordHash',
+      'role',
+      'disabled',
+      'failed_logins as failedLogins',
+      'locked_until as lockedUntil',
+      'created_at as createdAt',
+    ]);
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
+const toRecord = (row: Row): UserRecord => ({ ...row, role: row.role as Role, disabled: row.disabled === 1 });
 
 /** Staff users: logins, roles, lockout counters. */
 export class UsersRepository {
-  private readonly statements;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.statements = {
-      byName: db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM users WHERE username = ?`),
-      all: db.prepare<[], Row>(`SELECT ${COLUMNS} FROM users ORDER BY username`),
-      insert: db.prepare(`INSERT INTO users (id, organization_id, username, display_name, employee_ref, password_hash,
-        role, created_at) VALUES (@id, @organizationId, @username, @displayName, @employeeRef, @passwordHash, @role, @createdAt)`),
-      orgExists: db.prepare<[string]>('SELECT 1 FROM organizations WHERE id = ?'),
-      // Atomic, so concurrent wrong passwords all count; a lapsed lock starts the count again.
-      failure: db.prepare(`UPDATE users SET
-          failed_logins = CASE WHEN locked_until IS NOT NULL AND locked_until <= @now THEN 1 ELSE failed_logins + 1 END,
-          locked_until = CASE
-            WHEN locked_until IS NOT NULL AND locked_until <= @now THEN NULL
-            WHEN failed_logins + 1 >= @max THEN @lockUntil
-            ELSE locked_until END
-        WHERE id = @id`),
-      success: db.prepare<[string]>('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = ?'),
-      disabled: db.prepare<[number, string]>('UPDATE users SET disabled = ? WHERE username = ?'),
-      password: db.prepare<[string, string]>(
-        'UPDATE users SET password_hash = ?, failed_logins = 0, locked_until = NULL WHERE username = ?',
+  constructor(db: DataLayer) {
+    this.q = {
+      byName: db.prepare((k, p: { username: string }) => selectUsers(k).where('username', '=', p.username)),
+      all: db.prepare((k) => selectUsers(k).orderBy('username')),
+      insert: db.prepare((k, p: Omit<UserRecord, 'disabled' | 'failedLogins' | 'lockedUntil'>) =>
+        k.insertInto('users').values({
+          id: p.id,
+          organization_id: p.organizationId,
+          dispensary_id: p.dispensaryId,
+          username: p.username,
+          display_name: p.displayName,
+          employee_ref: p.employeeRef,
+          password_hash: p.passwordHash,
+          role: p.role,
+          created_at: p.createdAt,
+        }),
+      ),
+      orgExists: db.prepare((k, p: { id: string }) =>
+        k.selectFrom('organizations').select('id').where('id', '=', p.id),
+      ),
+      dispensaryOf: db.prepare((k, p: { id: string }) =>
+        k.selectFrom('dispensaries').select('organization_id as organizationId').where('id', '=', p.id),
+      ),
+      // Atomic, so concurrent wrong passwords all count (on any instance); a lapsed lock starts
+      // the count again.
+      failure: db.prepare((k, p: { id: string; max: number; now: string; lockUntil: string }) =>
+        k
+          .updateTable('users')
+          .set({
+            failed_logins: sql<number>`CASE WHEN locked_until IS NOT NULL AND locked_until <= ${p.now} THEN 1
+              ELSE failed_logins + 1 END`,
+            locked_until: sql<string | null>`CASE
+              WHEN locked_until IS NOT NULL AND locked_until <= ${p.now} THEN NULL
+              WHEN failed_logins + 1 >= ${p.max} THEN ${p.lockUntil}
+              ELSE locked_until END`,
+          })
+          .where('id', '=', p.id),
+      ),
+      success: db.prepare((k, p: { id: string }) =>
+        k.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', p.id),
+      ),
+      disabled: db.prepare((k, p: { username: string; disabled: number }) =>
+        k.updateTable('users').set({ disabled: p.disabled }).where('username', '=', p.username),
+      ),
+      password: db.prepare((k, p: { username: string; hash: string }) =>
+        k
+          .updateTable('users')
+          .set({ password_hash: p.hash, failed_logins: 0, locked_until: null })
+          .where('username', '=', p.username),
       ),
     };
   }
 
-  find(username: string): UserRecord | undefined {
-    const row = this.statements.byName.get(username);
-    return row && { ...row, disabled: row.disabled === 1 };
+  async find(q: Queryable, username: string): Promise<UserRecord | undefined> {
+    const row = await q.first(this.q.byName, { username });
+    return row && toRecord(row);
   }
 
-  list(): UserRecord[] {
-    return this.statements.all.all().map((row) => ({ ...row, disabled: row.disabled === 1 }));
+  async list(q: Queryable): Promise<UserRecord[]> {
+    return (await q.all(this.q.all)).map(toRecord);
   }
 
   /** Adds a user; the username is lower-case letters, digits, `.`, `_` or `-` (2–64). */
-  create(input: NewUser, now: Date): UserRecord {
+  async create(tx: Queryable, input: NewUser, now: Date): Promise<UserRecord> {
     const username = input.username.trim().toLowerCase();
     if (!USERNAME.test(username)) {
       throw invalidInput('username', 'must be 2-64 lower-case letters, digits, ".", "_" or "-"');
     }
     if (!isRole(input.role)) throw invalidInput('role', 'must be one of admin, manager, cashier, display, integration');
-    if (!this.statements.orgExists.get(input.organizationId)) {
+    if (!(await tx.first(this.q.orgExists, { id: input.organizationId }))) {
       throw invalidInput('organizationId', `does not name an organization: ${input.organizationId}`);
     }
-    if (this.find(username))
+    const dispensaryId = input.dispensaryId ?? null;
+    if (dispensaryId !== null) {
+      const store = await tx.first(this.q.dispensaryOf, { id: dispensaryId });
+      if (store?.organizationId !== input.organizationId) {
+        throw invalidInput('dispensaryId', 'does not name a dispensary of the organization');
+      }
+    }
+    if (await this.find(tx, username)) {
       throw new ServicePayError('CONFLICT', `user ${username} already exists`, { field: 'username' });
-    this.statements.insert.run({
+    }
+    await tx.run(this.q.insert, {
       id: randomUUID(),
       organizationId: input.organizationId,
+      dispensaryId,
       username,
       displayName: input.displayName ?? username,
       employeeRef: input.employeeRef ?? null,
@@ -92,12 +151,12 @@ export class UsersRepository {
       role: input.role,
       createdAt: now.toISOString(),
     });
-    return this.find(username)!;
+    return (await this.find(tx, username))!;
   }
 
   /** Counts a failed login; locks the account until `lockUntil` once `maxFailures` is reached. */
-  recordFailure(userId: string, maxFailures: number, now: Date, lockUntil: Date): void {
-    this.statements.failure.run({
+  async recordFailure(tx: Queryable, userId: string, maxFailures: number, now: Date, lockUntil: Date): Promise<void> {
+    await tx.run(this.q.failure, {
       id: userId,
       max: maxFailures,
       now: now.toISOString(),
@@ -105,16 +164,16 @@ export class UsersRepository {
     });
   }
 
-  recordSuccess(user: UserRecord): void {
-    if (user.failedLogins > 0 || user.lockedUntil) this.statements.success.run(user.id);
+  async recordSuccess(tx: Queryable, user: UserRecord): Promise<void> {
+    if (user.failedLogins > 0 || user.lockedUntil) await tx.run(this.q.success, { id: user.id });
   }
 
-  setDisabled(username: string, disabled: boolean): void {
-    if (this.statements.disabled.run(disabled ? 1 : 0, username).changes !== 1) this.notFound(username);
+  async setDisabled(tx: Queryable, username: string, disabled: boolean): Promise<void> {
+    if ((await tx.run(this.q.disabled, { username, disabled: disabled ? 1 : 0 })) !== 1) this.notFound(username);
   }
 
-  setPasswordHash(username: string, passwordHash: string): void {
-    if (this.statements.password.run(passwordHash, username).changes !== 1) this.notFound(username);
+  async setPasswordHash(tx: Queryable, username: string, passwordHash: string): Promise<void> {
+    if ((await tx.run(this.q.password, { username, hash: passwordHash })) !== 1) this.notFound(username);
   }
 
   private notFound(username: string): never {

@@ -1,4 +1,7 @@
+import { sql, type ExpressionBuilder } from 'kysely';
 import { invalidInput } from '../../../shared/errors.js';
+import type { Builder } from '../db/query.js';
+import type { Database, ProductsTable } from '../db/schema.js';
 
 /** What a catalog screen asks for: free text, a category, a page size and where the last page ended. */
 export interface CatalogQuery {
@@ -56,31 +59,84 @@ export function pageSize(limit: number | undefined): number {
   return limit;
 }
 
-/** Columns of the catalog read model; the product, its package at one location, and its tax. */
-export const CATALOG_COLUMNS = `
-  p.id AS productId, p.sku, p.type, p.subtype, p.brand, p.name, p.size, p.weight, p.unit_type AS unitType,
-  p.barcodes, p.deli, c.code AS taxClass,
-  (SELECT COALESCE(SUM(r.rate_ppm), 0) FROM tax_rates r WHERE r.tax_class_id = p.tax_class_id) AS taxRatePpm,
-  k.id AS packageId, k.unit_id AS unitId, k.label AS packageLabel, k.location_id AS locationId,
-  k.price_cents AS priceCents, k.discount_ppm AS discountPpm, k.discount_description AS discountDescription,
-  k.on_hand_milli AS onHandMilli, k.on_hand_milli - k.reserved_milli AS availableMilli, p.updated_at AS updatedAt`;
+/** The sum of a product's tax class rates, in ppm (a correlated subquery on `p`; 0 without rates). */
+export const taxRatePpmOf = (eb: ExpressionBuilder<Database & { p: ProductsTable }, 'p'>) =>
+  eb.fn.coalesce(
+    eb
+      .selectFrom('tax_rates as r')
+      .select(sql<number>`COALESCE(SUM(r.rate_ppm), 0)`.as('s'))
+      .whereRef('r.tax_class_id', '=', 'p.tax_class_id'),
+    sql<number>`0`,
+  );
 
-export const CATALOG_FROM = `
-  FROM products p
-  JOIN packages k ON k.product_id = p.id AND k.location_id = @locationId
-  JOIN tax_classes c ON c.id = p.tax_class_id`;
+/** The catalog read model: a product, its package at one location, and its tax. */
+export function catalogSelect(k: Builder, locationId: string) {
+  return k
+    .selectFrom('products as p')
+    .innerJoin('packages as k', (join) => join.onRef('k.product_id', '=', 'p.id').on('k.location_id', '=', locationId))
+    .innerJoin('tax_classes as c', 'c.id', 'p.tax_class_id')
+    .select((eb) => [
+      'p.id as productId',
+      'p.sku',
+      'p.type',
+      'p.subtype',
+      'p.brand',
+      'p.name',
+      'p.size',
+      'p.weight',
+      'p.unit_type as unitType',
+      'p.barcodes',
+      'p.deli',
+      'c.code as taxClass',
+      taxRatePpmOf(eb).as('taxRatePpm'),
+      'k.id as packageId',
+      'k.unit_id as unitId',
+      'k.label as packageLabel',
+      'k.location_id as locationId',
+      'k.price_cents as priceCents',
+      'k.discount_ppm as discountPpm',
+      'k.discount_description as discountDescription',
+      'k.on_hand_milli as onHandMilli',
+      sql<number>`k.on_hand_milli - k.reserved_milli`.as('availableMilli'),
+      'p.updated_at as updatedAt',
+    ]);
+}
 
 /** Text searched by the words: every searchable field, space-separated (words hold no spaces). */
-const HAYSTACK = `lower(p.name || ' ' || p.brand || ' ' || p.type || ' ' || p.subtype || ' ' || COALESCE(p.sku, '')
-  || ' ' || p.barcodes || ' ' || k.label)`;
+const HAYSTACK = sql<string>`lower(p.name || ' ' || p.brand || ' ' || p.type || ' ' || p.subtype
+  || ' ' || COALESCE(p.sku, '') || ' ' || p.barcodes || ' ' || k.label)`;
 
-/** The SQL of one page for a query of this shape; parameters are named (see CatalogRepository). */
-export function searchSql(shape: { terms: number; type: boolean; cursor: boolean }): string {
-  const where = ['p.dispensary_id = @dispensaryId', 'p.active = 1'];
-  for (let i = 0; i < shape.terms; i += 1) where.push(`${HAYSTACK} LIKE @term${i} ESCAPE '\\'`);
-  if (shape.type) where.push('p.type = @type');
-  if (shape.cursor) where.push('(lower(p.name) > @afterName OR (lower(p.name) = @afterName AND p.id > @afterId))');
-  return `SELECT ${CATALOG_COLUMNS}, lower(p.name) AS sortName ${CATALOG_FROM}
-    WHERE ${where.join(' AND ')}
-    ORDER BY lower(p.name), p.id LIMIT @limit`;
+/** The shape of a search: how many words, and whether it has a category and a cursor. */
+export interface SearchShape {
+  terms: number;
+  type: boolean;
+  cursor: boolean;
+}
+
+/** Parameters of a search query: `term0…`, `type`, `afterName`, `afterId` as the shape has them. */
+export type SearchParams = Record<string, string | number>;
+
+/** One page of a search of this shape, ordered by name (case-insensitive) then id. */
+export function searchQuery(k: Builder, shape: SearchShape, p: SearchParams) {
+  let query = catalogSelect(k, p.locationId as string)
+    .select(sql<string>`lower(p.name)`.as('sortName'))
+    .where('p.dispensary_id', '=', p.dispensaryId as string)
+    .where('p.active', '=', 1);
+  for (let i = 0; i < shape.terms; i += 1) {
+    query = query.where(sql<boolean>`${HAYSTACK} LIKE ${p[`term${i}`]} ESCAPE '\\'`);
+  }
+  if (shape.type) query = query.where('p.type', '=', p.type as string);
+  if (shape.cursor) {
+    const afterName = p.afterName as string;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(p.name)`, '>', afterName),
+        eb.and([eb(sql<string>`lower(p.name)`, '=', afterName), eb('p.id', '>', p.afterId as string)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy(sql`lower(p.name)`)
+    .orderBy('p.id')
+    .limit(p.limit as number);
 }

@@ -1,16 +1,19 @@
 import type { Cents, Ppm } from '../../../shared/money.js';
 import type { MilliQuantity } from '../../../shared/quantity.js';
-import type { Db } from '../db/database.js';
+import { sql } from 'kysely';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Prepared, Queryable } from '../db/query.js';
 import type { ProductDescription } from './product-fields.js';
 import {
-  CATALOG_COLUMNS,
-  CATALOG_FROM,
+  catalogSelect,
   decodeCursor,
   encodeCursor,
   pageSize,
-  searchSql,
+  searchQuery,
   searchTerms,
   type CatalogQuery,
+  type SearchParams,
+  type SearchShape,
 } from './catalog-query.js';
 import { ProductWriter, type ExistingProduct, type ProductUpsert, type UpsertOutcome } from './product-writer.js';
 
@@ -52,7 +55,6 @@ export interface CategoryCount {
 }
 
 type Row = Omit<CatalogProduct, 'deli'> & { deli: number };
-type Params = Record<string, string | number>;
 
 const toProduct = ({ deli, ...row }: Row & { sortName?: string }): CatalogProduct => {
   delete row.sortName;
@@ -61,34 +63,47 @@ const toProduct = ({ deli, ...row }: Row & { sortName?: string }): CatalogProduc
 
 /** The catalog of a dispensary: products with their package at a location. */
 export class CatalogRepository {
-  private readonly pages = new Map<string, ReturnType<Db['prepare']>>();
-  private readonly getOne;
-  private readonly categoryRows;
+  /** Search queries by shape (word count, category, cursor), compiled once each. */
+  private readonly pages = new Map<string, Prepared<SearchParams, Row & { sortName: string }>>();
+  private readonly q;
   private readonly writer;
 
-  constructor(private readonly db: Db) {
-    this.getOne = db.prepare<[Params], Row>(
-      `SELECT ${CATALOG_COLUMNS} ${CATALOG_FROM} WHERE p.id = @productId AND p.dispensary_id = @dispensaryId`,
-    );
-    this.categoryRows = db.prepare<[Params], CategoryCount>(`
-      SELECT p.type, COUNT(*) AS count, SUM(CASE WHEN k.on_hand_milli > k.reserved_milli THEN 1 ELSE 0 END) AS inStock
-        FROM products p JOIN packages k ON k.product_id = p.id AND k.location_id = @locationId
-       WHERE p.dispensary_id = @dispensaryId AND p.active = 1
-       GROUP BY p.type ORDER BY p.type`);
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      getOne: db.prepare((k, p: { dispensaryId: string; locationId: string; productId: string }) =>
+        catalogSelect(k, p.locationId).where('p.id', '=', p.productId).where('p.dispensary_id', '=', p.dispensaryId),
+      ),
+      categories: db.prepare((k, p: { dispensaryId: string; locationId: string }) =>
+        k
+          .selectFrom('products as p')
+          .innerJoin('packages as k', (join) =>
+            join.onRef('k.product_id', '=', 'p.id').on('k.location_id', '=', p.locationId),
+          )
+          .select((eb) => [
+            'p.type',
+            eb.fn.countAll<number>().as('count'),
+            sql<number>`SUM(CASE WHEN k.on_hand_milli > k.reserved_milli THEN 1 ELSE 0 END)`.as('inStock'),
+          ])
+          .where('p.dispensary_id', '=', p.dispensaryId)
+          .where('p.active', '=', 1)
+          .groupBy('p.type')
+          .orderBy('p.type'),
+      ),
+    };
     this.writer = new ProductWriter(db);
   }
 
   /** One page of active products matching the query, ordered by name (case-insensitive), then id. */
-  search(dispensaryId: string, locationId: string, query: CatalogQuery = {}): CatalogPage {
+  async search(q: Queryable, dispensaryId: string, locationId: string, query: CatalogQuery = {}): Promise<CatalogPage> {
     const limit = pageSize(query.limit);
     const terms = searchTerms(query.search);
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const params: Params = { dispensaryId, locationId, limit: limit + 1 };
+    const params: SearchParams = { dispensaryId, locationId, limit: limit + 1 };
     terms.forEach((term, index) => (params[`term${index}`] = term));
     if (query.type) params.type = query.type;
     if (after) Object.assign(params, { afterName: after.name, afterId: after.id });
     const shape = { terms: terms.length, type: Boolean(query.type), cursor: Boolean(after) };
-    const rows = this.page(shape).all(params) as (Row & { sortName: string })[];
+    const rows = await q.all(this.page(shape), params);
     const last = rows.length > limit ? rows[limit - 1] : undefined;
     return {
       items: rows.slice(0, limit).map(toProduct),
@@ -97,48 +112,54 @@ export class CatalogRepository {
   }
 
   /** One product of the dispensary with its package at the location (inactive ones included). */
-  get(dispensaryId: string, locationId: string, productId: string): CatalogProduct | undefined {
-    const row = this.getOne.get({ dispensaryId, locationId, productId });
+  async get(
+    q: Queryable,
+    dispensaryId: string,
+    locationId: string,
+    productId: string,
+  ): Promise<CatalogProduct | undefined> {
+    const row = await q.first(this.q.getOne, { dispensaryId, locationId, productId });
     return row && toProduct(row);
   }
 
   /** Product types with counts, alphabetically. */
-  categories(dispensaryId: string, locationId: string): CategoryCount[] {
-    return this.categoryRows.all({ dispensaryId, locationId });
+  categories(q: Queryable, dispensaryId: string, locationId: string): Promise<CategoryCount[]> {
+    return q.all(this.q.categories, { dispensaryId, locationId });
   }
 
   /**
    * Creates or updates products and their package at the location, matched by SKU within the
-   * dispensary, in ONE transaction: all rows are written or none. `onProgress` is called after each
-   * chunk of rows with the rows done so far.
+   * dispensary, in the caller's write: all rows are written or none. `onProgress` is called after
+   * each chunk of rows with the rows done so far.
    */
   upsertMany(
+    tx: Queryable,
     dispensaryId: string,
     locationId: string,
     rows: readonly ProductUpsert[],
     now: Date,
     onProgress?: (done: number, total: number) => void,
-  ): UpsertOutcome {
-    return this.writer.upsertMany(dispensaryId, locationId, rows, now, onProgress);
+  ): Promise<UpsertOutcome> {
+    return this.writer.upsertMany(tx, dispensaryId, locationId, rows, now, onProgress);
   }
 
   /** Products of the dispensary by SKU, with their package at the location (for import checks). */
-  existingBySku(dispensaryId: string, locationId: string): Map<string, ExistingProduct> {
-    return this.writer.existingBySku(dispensaryId, locationId);
+  existingBySku(q: Queryable, dispensaryId: string, locationId: string): Promise<Map<string, ExistingProduct>> {
+    return this.writer.existingBySku(q, dispensaryId, locationId);
   }
 
   /** Which dispensary and SKU a product id belongs to, if any. */
-  ownerOf(productId: string): { dispensaryId: string; sku: string | null } | undefined {
-    return this.writer.ownerOf(productId);
+  ownerOf(q: Queryable, productId: string): Promise<{ dispensaryId: string; sku: string | null } | undefined> {
+    return this.writer.ownerOf(q, productId);
   }
 
-  private page(shape: { terms: number; type: boolean; cursor: boolean }) {
+  private page(shape: SearchShape): Prepared<SearchParams, Row & { sortName: string }> {
     const key = `${shape.terms}|${shape.type}|${shape.cursor}`;
-    let statement = this.pages.get(key);
-    if (!statement) {
-      statement = this.db.prepare(searchSql(shape));
-      this.pages.set(key, statement);
+    let prepared = this.pages.get(key);
+    if (!prepared) {
+      prepared = this.db.prepare((k, p: SearchParams) => searchQuery(k, shape, p));
+      this.pages.set(key, prepared);
     }
-    return statement;
+    return prepared;
   }
 }

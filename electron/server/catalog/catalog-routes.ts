@@ -64,13 +64,18 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: ServiceContext,
       },
     },
     async (request) => {
-      const dispensary = scope(request);
+      const dispensary = await scope(request);
       const { search, limit, cursor } = request.query;
       const type = request.query.type === undefined ? undefined : productTypeFrom(request.query.type);
       if (request.query.type !== undefined && !type) {
         throw invalidInput('type', `must be one of ${PRODUCT_TYPES.join(', ')}`);
       }
-      const page = catalog.search(dispensary.id, dispensary.primaryLocationId, { search, type, limit, cursor });
+      const page = await catalog.search(ctx.db, dispensary.id, dispensary.primaryLocationId, {
+        search,
+        type,
+        limit,
+        cursor,
+      });
       return {
         resultCode: 'SUCCESS' as const,
         resultReason: null,
@@ -91,8 +96,8 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: ServiceContext,
       },
     },
     async (request) => {
-      const dispensary = scope(request);
-      const categories = catalog.categories(dispensary.id, dispensary.primaryLocationId);
+      const dispensary = await scope(request);
+      const categories = await catalog.categories(ctx.db, dispensary.id, dispensary.primaryLocationId);
       return { resultCode: 'SUCCESS' as const, resultReason: null, categories };
     },
   );
@@ -108,9 +113,9 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: ServiceContext,
       },
     },
     async (request) => {
-      const dispensary = scope(request);
+      const dispensary = await scope(request);
       const { id, shortName, name, timezone, preparationMinutes, openingHours, address } = dispensary;
-      const taxClasses = taxes.listForDispensary(id).map((taxClass) => ({
+      const taxClasses = (await taxes.listForDispensary(ctx.db, id)).map((taxClass) => ({
         code: taxClass.code,
         name: taxClass.name,
         percent: percent(taxClass.totalPpm),

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import type { Db } from '../db/database.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Builder, Queryable } from '../db/query.js';
+import type { DispensariesTable } from '../db/schema.js';
 import { checkNewDispensary } from './dispensary-rules.js';
-import { isUniqueViolation } from './sqlite-errors.js';
 
 /** Local opening hours of one day, "HH:MM" on a 24-hour clock; `close` may be "24:00" (midnight). */
 export interface OpeningHours {
@@ -55,37 +56,42 @@ export interface NewDispensary {
   primaryLocationName?: string;
 }
 
-interface DispensaryRow {
-  id: string;
-  organization_id: string;
-  short_name: string;
-  name: string;
-  timezone: string;
-  preparation_minutes: number;
-  opening_hours: string;
-  primary_location_id: string | null;
-  address_id: number;
-  street: string;
-  city: string;
-  state: string;
-  county: string | null;
-  country: string | null;
-  type: string | null;
-  zip: string;
-  comment: string;
-  longitude: number | null;
-  latitude: number | null;
-  apt: string;
-  is_primary: number;
-}
+const selectDispensaries = (k: Builder) =>
+  k
+    .selectFrom('dispensaries as d')
+    .innerJoin('addresses as a', 'a.id', 'd.address_id')
+    .select((eb) => [
+      'd.id',
+      'd.organization_id',
+      'd.short_name',
+      'd.name',
+      'd.timezone',
+      'd.preparation_minutes',
+      'd.opening_hours',
+      eb
+        .selectFrom('locations as l')
+        .select('l.id')
+        .whereRef('l.dispensary_id', '=', 'd.id')
+        .where('l.is_primary', '=', 1)
+        .orderBy('l.id')
+        .limit(1)
+        .as('primary_location_id'),
+      'a.id as address_id',
+      'a.street',
+      'a.city',
+      'a.state',
+      'a.county',
+      'a.country',
+      'a.type',
+      'a.zip',
+      'a.comment',
+      'a.longitude',
+      'a.latitude',
+      'a.apt',
+      'a.is_primary',
+    ]);
 
-const SELECT = `
-  SELECT d.id, d.organization_id, d.short_name, d.name, d.timezone, d.preparation_minutes, d.opening_hours,
-         (SELECT l.id FROM locations l WHERE l.dispensary_id = d.id AND l.is_primary = 1 ORDER BY l.id LIMIT 1)
-           AS primary_location_id,
-         a.id AS address_id, a.street, a.city, a.state, a.county, a.country, a.type, a.zip, a.comment,
-         a.longitude, a.latitude, a.apt, a.is_primary
-    FROM dispensaries d JOIN addresses a ON a.id = d.address_id`;
+type DispensaryRow = Awaited<ReturnType<ReturnType<typeof selectDispensaries>['executeTakeFirstOrThrow']>>;
 
 function toDispensary(row: DispensaryRow): Dispensary {
   const { address_id: id, is_primary: isPrimary, street, city, state, county, country, type, zip } = row;
@@ -119,91 +125,129 @@ function toDispensary(row: DispensaryRow): Dispensary {
 
 /**
  * Dispensaries with their address and primary location. Lookups by short name (one per API request)
- * are cached: this connection only changes dispensaries through `create`, and any other
- * connection's commit (the CLI) changes SQLite's `data_version`, which empties the cache.
+ * are cached; the cache empties whenever the data layer's cache epoch moves (another process or
+ * service instance changed rows) and when this repository creates a store.
  */
 export class DispensaryRepository {
   private readonly cache = new Map<string, Dispensary>();
-  private cachedVersion = -1;
-  private readonly dataVersion;
-  private readonly byShortName;
-  private readonly byId;
-  private readonly all;
-  private readonly createTx;
-  private readonly organizationExists;
-  private readonly insertAddress;
-  private readonly insertDispensary;
-  private readonly insertLocation;
+  private cachedEpoch = -1;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
-    this.byShortName = db.prepare<[string], DispensaryRow>(`${SELECT} WHERE d.short_name = ?`);
-    this.byId = db.prepare<[string], DispensaryRow>(`${SELECT} WHERE d.id = ?`);
-    this.all = db.prepare<[], DispensaryRow>(`${SELECT} ORDER BY d.short_name`);
-    this.organizationExists = db.prepare<[string]>('SELECT 1 FROM organizations WHERE id = ?');
-    this.insertAddress = db.prepare(
-      `INSERT INTO addresses (street, city, state, county, country, type, zip, comment, longitude, latitude, apt, is_primary)
-       VALUES (@street, @city, @state, @county, @country, @type, @zip, @comment, @longitude, @latitude, @apt, 1)`,
-    );
-    this.insertDispensary = db.prepare(
-      `INSERT INTO dispensaries (id, organization_id, short_name, name, timezone, preparation_minutes, opening_hours,
-                                address_id, created_at)
-       VALUES (@id, @organizationId, @shortName, @name, @timezone, @preparationMinutes, @openingHours, @addressId,
-               @createdAt)`,
-    );
-    this.insertLocation = db.prepare('INSERT INTO locations (id, dispensary_id, name, is_primary) VALUES (?, ?, ?, 1)');
-    this.createTx = db.transaction((input: NewDispensary, now: Date) => this.insert(input, now));
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      byShortName: db.prepare((k, p: { shortName: string }) =>
+        selectDispensaries(k).where('d.short_name', '=', p.shortName),
+      ),
+      byId: db.prepare((k, p: { id: string }) => selectDispensaries(k).where('d.id', '=', p.id)),
+      all: db.prepare((k) => selectDispensaries(k).orderBy('d.short_name')),
+      organizationExists: db.prepare((k, p: { id: string }) =>
+        k.selectFrom('organizations').select('id').where('id', '=', p.id),
+      ),
+      insertAddress: db.prepare((k, p: NewDispensary['address']) =>
+        k
+          .insertInto('addresses')
+          .values({
+            street: p.street,
+            city: p.city,
+            state: p.state,
+            county: p.county,
+            country: p.country,
+            type: p.type,
+            zip: p.zip,
+            comment: p.comment,
+            longitude: p.longitude,
+            latitude: p.latitude,
+            apt: p.apt,
+            is_primary: 1,
+          })
+          .returning('id'),
+      ),
+      insertDispensary: db.prepare((k, p: Omit<DispensariesTable, 'created_at'> & { createdAt: string }) =>
+        k.insertInto('dispensaries').values({
+          id: p.id,
+          organization_id: p.organization_id,
+          short_name: p.short_name,
+          name: p.name,
+          timezone: p.timezone,
+          preparation_minutes: p.preparation_minutes,
+          opening_hours: p.opening_hours,
+          address_id: p.address_id,
+          created_at: p.createdAt,
+        }),
+      ),
+      insertLocation: db.prepare((k, p: { id: string; dispensaryId: string; name: string }) =>
+        k.insertInto('locations').values({ id: p.id, dispensary_id: p.dispensaryId, name: p.name, is_primary: 1 }),
+      ),
+    };
   }
 
-  findByShortName(shortName: string): Dispensary | undefined {
-    const version = this.dataVersion.get()!;
-    if (version !== this.cachedVersion) {
+  /** Cached; `q` is the write transaction when called from one (a miss reads through it). */
+  async findByShortName(shortName: string, q: Queryable = this.db): Promise<Dispensary | undefined> {
+    const epoch = this.db.cacheEpoch();
+    if (epoch !== this.cachedEpoch) {
       this.cache.clear();
-      this.cachedVersion = version;
+      this.cachedEpoch = epoch;
     }
     const cached = this.cache.get(shortName);
     if (cached) return cached;
-    const row = this.byShortName.get(shortName);
+    const row = await q.first(this.q.byShortName, { shortName });
     const dispensary = row && toDispensary(row);
     if (dispensary) this.cache.set(shortName, dispensary);
     return dispensary;
   }
 
-  findById(id: string): Dispensary | undefined {
-    const row = this.byId.get(id);
+  async findById(id: string, q: Queryable = this.db): Promise<Dispensary | undefined> {
+    const row = await q.first(this.q.byId, { id });
     return row && toDispensary(row);
   }
 
-  list(): Dispensary[] {
-    return this.all.all().map(toDispensary);
+  async list(q: Queryable = this.db): Promise<Dispensary[]> {
+    return (await q.all(this.q.all)).map(toDispensary);
   }
 
-  /** Validates, then inserts the address, the dispensary and its primary location in one transaction. */
-  create(input: NewDispensary, now: Date): Dispensary {
-    this.cache.clear();
-    return this.createTx(input, now);
+  /**
+   * Validates, then inserts the address, the dispensary and its primary location in the caller's
+   * write. (A new store is in no cache: nothing to invalidate.)
+   */
+  async create(tx: Queryable, input: NewDispensary, now: Date): Promise<Dispensary> {
+    const id = await this.insert(tx, checkNewDispensary(input), now);
+    return toDispensary((await tx.first(this.q.byId, { id }))!);
   }
 
-  private insert(input: NewDispensary, now: Date): Dispensary {
-    const valid = checkNewDispensary(input);
-    if (!this.organizationExists.get(valid.organizationId)) {
+  private async insert(tx: Queryable, valid: NewDispensary, now: Date): Promise<string> {
+    if (!(await tx.first(this.q.organizationExists, { id: valid.organizationId }))) {
       throw invalidInput('organizationId', `does not name an organization: ${valid.organizationId}`);
     }
-    if (this.byShortName.get(valid.shortName)) {
+    if (await tx.first(this.q.byShortName, { shortName: valid.shortName })) {
       throw new ServicePayError('CONFLICT', `a dispensary with short name ${valid.shortName} already exists`, {
         field: 'shortName',
       });
     }
-    const addressId = this.insertAddress.run(valid.address).lastInsertRowid;
+    const address = await tx.first(this.q.insertAddress, valid.address);
     const id = valid.id ?? randomUUID();
-    const openingHours = JSON.stringify(valid.openingHours);
     try {
-      this.insertDispensary.run({ ...valid, id, openingHours, addressId, createdAt: now.toISOString() });
-      this.insertLocation.run(valid.primaryLocationId ?? randomUUID(), id, valid.primaryLocationName ?? 'Sales floor');
+      await tx.run(this.q.insertDispensary, {
+        id,
+        organization_id: valid.organizationId,
+        short_name: valid.shortName,
+        name: valid.name,
+        timezone: valid.timezone,
+        preparation_minutes: valid.preparationMinutes,
+        opening_hours: JSON.stringify(valid.openingHours),
+        address_id: address!.id,
+        createdAt: now.toISOString(),
+      });
+      await tx.run(this.q.insertLocation, {
+        id: valid.primaryLocationId ?? randomUUID(),
+        dispensaryId: id,
+        name: valid.primaryLocationName ?? 'Sales floor',
+      });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ServicePayError('CONFLICT', 'the dispensary or location id is taken');
+      if (this.db.dialect.isUniqueViolation(error)) {
+        throw new ServicePayError('CONFLICT', 'the dispensary or location id is taken');
+      }
       throw error;
     }
-    return this.findById(id)!;
+    return id;
   }
 }

@@ -1,4 +1,7 @@
-import type { Db } from '../db/database.js';
+import { sql } from 'kysely';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Builder, Prepared, Queryable } from '../db/query.js';
+import { taxRatePpmOf } from './catalog-query.js';
 import type { ProductDescription } from './product-fields.js';
 
 /** A product's sellable package at one location, with everything a ticket line snapshots. */
@@ -18,66 +21,140 @@ export interface PackageForSale extends ProductDescription {
   availableMilli: number;
 }
 
-interface PackageRow extends Omit<PackageForSale, 'deli' | 'active'> {
-  deli: number;
-  active: number;
+/** Where an order's stock comes from: the inventory in a write (reserving for real) or a quote's dry run. */
+export interface OrderStock {
+  /** The packages of `productIds` at the location, by product id (only the dispensary's products). */
+  packagesOf(
+    dispensaryId: string,
+    locationId: string,
+    productIds: readonly string[],
+  ): Promise<Map<string, PackageForSale>>;
+  /** Takes `milli` units off the available stock; false (and nothing changed) when not enough. */
+  reserve(packageId: string, milli: number): Promise<boolean>;
 }
+
+const packagesFor = (k: Builder, dispensaryId: string, locationId: string, productIds: readonly string[]) =>
+  k
+    .selectFrom('products as p')
+    .innerJoin('packages as k', (join) => join.onRef('k.product_id', '=', 'p.id').on('k.location_id', '=', locationId))
+    .select((eb) => [
+      'p.id as productId',
+      'k.id as packageId',
+      'k.location_id as locationId',
+      'k.unit_id as unitId',
+      'k.label as packageLabel',
+      'p.type',
+      'p.subtype',
+      'p.brand',
+      'p.name',
+      'p.size',
+      'p.weight',
+      'p.unit_type as unitType',
+      'p.barcodes',
+      'p.deli',
+      'p.active',
+      'k.price_cents as priceCents',
+      'k.discount_ppm as discountPpm',
+      'k.discount_description as discountDescription',
+      taxRatePpmOf(eb).as('taxRatePpm'),
+      sql<number>`k.on_hand_milli - k.reserved_milli`.as('availableMilli'),
+    ])
+    .where('p.id', 'in', productIds)
+    .where('p.dispensary_id', '=', dispensaryId)
+    // One order of locking for every ticket, so two tickets never wait on each other in a circle.
+    .orderBy('k.id');
+
+type PackageRow = Awaited<ReturnType<ReturnType<typeof packagesFor>['executeTakeFirstOrThrow']>>;
 
 /**
  * Stock of packages: what tickets read to price lines, and the reservations they make. A reservation
- * is one conditional UPDATE, so two tickets can never take the same units even across processes.
+ * is one conditional UPDATE, and a ticket locks its packages' rows before reading how many are
+ * available, so two tickets can never take the same units, even on two service instances.
  */
 export class InventoryRepository {
-  private readonly findOne;
-  private readonly reserveStmt;
-  private readonly releaseStmt;
-  private readonly consumeStmt;
+  private readonly q;
+  /** The packages query for n products (locked or not), compiled once per shape. */
+  private readonly lookups = new Map<string, Prepared<Record<string, string>, PackageRow>>();
 
-  constructor(db: Db) {
-    this.findOne = db.prepare<[string, string, string], PackageRow>(`
-      SELECT p.id AS productId, k.id AS packageId, k.location_id AS locationId, k.unit_id AS unitId,
-             k.label AS packageLabel, p.type, p.subtype, p.brand, p.name, p.size, p.weight,
-             p.unit_type AS unitType, p.barcodes, p.deli, p.active, k.price_cents AS priceCents,
-             k.discount_ppm AS discountPpm, k.discount_description AS discountDescription,
-             (SELECT COALESCE(SUM(r.rate_ppm), 0) FROM tax_rates r WHERE r.tax_class_id = p.tax_class_id)
-               AS taxRatePpm,
-             k.on_hand_milli - k.reserved_milli AS availableMilli
-        FROM products p JOIN packages k ON k.product_id = p.id AND k.location_id = ?
-       WHERE p.id = ? AND p.dispensary_id = ?`);
-    this.reserveStmt = db.prepare<[number, string, number]>(
-      `UPDATE packages SET reserved_milli = reserved_milli + ?
-        WHERE id = ? AND on_hand_milli - reserved_milli >= ?`,
-    );
-    this.releaseStmt = db.prepare<[number, string, number]>(
-      `UPDATE packages SET reserved_milli = reserved_milli - ? WHERE id = ? AND reserved_milli >= ?`,
-    );
-    this.consumeStmt = db.prepare<[number, number, string, number]>(
-      `UPDATE packages SET on_hand_milli = on_hand_milli - ?, reserved_milli = reserved_milli - ?
-        WHERE id = ? AND reserved_milli >= ?`,
-    );
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      reserve: db.prepare((k, p: { id: string; milli: number }) =>
+        k
+          .updateTable('packages')
+          .set((eb) => ({ reserved_milli: eb('reserved_milli', '+', p.milli) }))
+          .where('id', '=', p.id)
+          .where(sql<number>`on_hand_milli - reserved_milli`, '>=', p.milli),
+      ),
+      release: db.prepare((k, p: { id: string; milli: number }) =>
+        k
+          .updateTable('packages')
+          .set((eb) => ({ reserved_milli: eb('reserved_milli', '-', p.milli) }))
+          .where('id', '=', p.id)
+          .where('reserved_milli', '>=', p.milli),
+      ),
+      consume: db.prepare((k, p: { id: string; milli: number }) =>
+        k
+          .updateTable('packages')
+          .set((eb) => ({
+            on_hand_milli: eb('on_hand_milli', '-', p.milli),
+            reserved_milli: eb('reserved_milli', '-', p.milli),
+          }))
+          .where('id', '=', p.id)
+          .where('reserved_milli', '>=', p.milli),
+      ),
+    };
   }
 
-  /** The package of `productId` at `locationId`, when the product belongs to the dispensary. */
-  find(dispensaryId: string, locationId: string, productId: string): PackageForSale | undefined {
-    const row = this.findOne.get(locationId, productId, dispensaryId);
-    return row && { ...row, deli: row.deli === 1, active: row.active === 1 };
+  /** The packages of `productIds` at the location, as they are now (a quote, a screen). */
+  async packagesOf(
+    q: Queryable,
+    dispensaryId: string,
+    locationId: string,
+    productIds: readonly string[],
+    lock = false,
+  ): Promise<Map<string, PackageForSale>> {
+    const found = new Map<string, PackageForSale>();
+    if (productIds.length === 0) return found;
+    const params: Record<string, string> = { dispensaryId, locationId };
+    productIds.forEach((id, index) => (params[`id${index}`] = id));
+    const rows = await q.all(this.lookup(productIds.length, lock), params);
+    for (const row of rows) found.set(row.productId, { ...row, deli: row.deli === 1, active: row.active === 1 });
+    return found;
   }
 
-  /** Takes `milli` units off the available stock; false (and nothing changed) when not enough. */
-  reserve(packageId: string, milli: number): boolean {
-    return this.reserveStmt.run(milli, packageId, milli).changes === 1;
+  private lookup(count: number, lock: boolean): Prepared<Record<string, string>, PackageRow> {
+    const key = `${count}:${lock}`;
+    let prepared = this.lookups.get(key);
+    if (!prepared) {
+      prepared = this.db.prepare((k, p: Record<string, string>) => {
+        const ids = Array.from({ length: count }, (_, index) => p[`id${index}`]!);
+        const select = packagesFor(k, p.dispensaryId!, p.locationId!, ids);
+        return lock ? this.db.dialect.forUpdate(select) : select;
+      });
+      this.lookups.set(key, prepared);
+    }
+    return prepared;
+  }
+
+  /** The stock a ticket reserves from inside its write: packages locked until the write ends. */
+  stockFor(tx: Queryable): OrderStock {
+    return {
+      packagesOf: (dispensaryId, locationId, productIds) =>
+        this.packagesOf(tx, dispensaryId, locationId, productIds, true),
+      reserve: async (packageId, milli) => (await tx.run(this.q.reserve, { id: packageId, milli })) === 1,
+    };
   }
 
   /** Gives back a reservation (a canceled order). */
-  release(packageId: string, milli: number): void {
-    if (this.releaseStmt.run(milli, packageId, milli).changes !== 1) {
+  async release(tx: Queryable, packageId: string, milli: number): Promise<void> {
+    if ((await tx.run(this.q.release, { id: packageId, milli })) !== 1) {
       throw new Error(`package ${packageId} has less than ${milli} reserved; stock is inconsistent`);
     }
   }
 
   /** Turns a reservation into a sale that left the store (a completed order). */
-  consume(packageId: string, milli: number): void {
-    if (this.consumeStmt.run(milli, milli, packageId, milli).changes !== 1) {
+  async consume(tx: Queryable, packageId: string, milli: number): Promise<void> {
+    if ((await tx.run(this.q.consume, { id: packageId, milli })) !== 1) {
       throw new Error(`package ${packageId} has less than ${milli} reserved; stock is inconsistent`);
     }
   }

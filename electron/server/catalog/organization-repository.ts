@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import type { Db } from '../db/database.js';
-import { isUniqueViolation } from './sqlite-errors.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
 
 /** An organization (an MSO entity): the owner of dispensaries, users, API clients and partners. */
 export interface Organization {
@@ -10,54 +10,42 @@ export interface Organization {
   createdAt: string;
 }
 
-interface OrganizationRow {
-  id: string;
-  name: string;
-  created_at: string;
-}
-
-const toOrganization = (row: OrganizationRow): Organization => ({
-  id: row.id,
-  name: row.name,
-  createdAt: row.created_at,
-});
-
 /** Organizations: created by the CLI or the demo loader, read by everything that checks ownership. */
 export class OrganizationRepository {
-  private readonly insertStmt;
-  private readonly findStmt;
-  private readonly listStmt;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.insertStmt = db.prepare<[string, string, string]>(
-      'INSERT INTO organizations (id, name, created_at) VALUES (?, ?, ?)',
-    );
-    this.findStmt = db.prepare<[string], OrganizationRow>(
-      'SELECT id, name, created_at FROM organizations WHERE id = ?',
-    );
-    this.listStmt = db.prepare<[], OrganizationRow>('SELECT id, name, created_at FROM organizations ORDER BY name, id');
+  constructor(private readonly db: DataLayer) {
+    const columns = ['id', 'name', 'created_at as createdAt'] as const;
+    this.q = {
+      insert: db.prepare((k, p: Organization) =>
+        k.insertInto('organizations').values({ id: p.id, name: p.name, created_at: p.createdAt }),
+      ),
+      find: db.prepare((k, p: { id: string }) => k.selectFrom('organizations').select(columns).where('id', '=', p.id)),
+      list: db.prepare((k) => k.selectFrom('organizations').select(columns).orderBy('name').orderBy('id')),
+    };
   }
 
   /** Creates an organization; `id` is generated unless given (the demo uses a fixed one). */
-  create(name: string, now: Date, id: string = randomUUID()): Organization {
+  async create(tx: Queryable, name: string, now: Date, id: string = randomUUID()): Promise<Organization> {
     const trimmed = name.trim();
     if (trimmed.length === 0 || trimmed.length > 200) throw invalidInput('name', 'must be 1 to 200 characters');
     const organization = { id, name: trimmed, createdAt: now.toISOString() };
     try {
-      this.insertStmt.run(organization.id, organization.name, organization.createdAt);
+      await tx.run(this.q.insert, organization);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ServicePayError('CONFLICT', `organization ${id} already exists`);
+      if (this.db.dialect.isUniqueViolation(error)) {
+        throw new ServicePayError('CONFLICT', `organization ${id} already exists`);
+      }
       throw error;
     }
     return organization;
   }
 
-  find(id: string): Organization | undefined {
-    const row = this.findStmt.get(id);
-    return row && toOrganization(row);
+  find(q: Queryable, id: string): Promise<Organization | undefined> {
+    return q.first(this.q.find, { id });
   }
 
-  list(): Organization[] {
-    return this.listStmt.all().map(toOrganization);
+  list(q: Queryable): Promise<Organization[]> {
+    return q.all(this.q.list);
   }
 }

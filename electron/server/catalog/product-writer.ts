@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Cents, Ppm } from '../../../shared/money.js';
 import type { MilliQuantity } from '../../../shared/quantity.js';
-import type { Db } from '../db/database.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
 import type { ProductDescription } from './product-fields.js';
 
 /** A product and its package at one location, as an import or the demo loader writes it. */
@@ -35,98 +36,158 @@ export interface ExistingProduct {
 
 const PROGRESS_EVERY = 2_000;
 
-/** Bulk writes of the catalog: prepared statements run in one transaction. */
-export class ProductWriter {
-  private readonly existingRows;
-  private readonly ownerStmt;
-  private readonly insertProduct;
-  private readonly updateProduct;
-  private readonly insertPackage;
-  private readonly updatePackage;
-  private readonly upsertTx;
+type WriteValues = Omit<ProductUpsert, 'deli'> & {
+  deli: number;
+  dispensaryId: string;
+  locationId: string;
+  now: string;
+  productId: string;
+  packageId: string;
+  unitId: string;
+};
 
-  constructor(db: Db) {
-    this.existingRows = db.prepare<[string, string], ExistingProduct & { sku: string }>(`
-      SELECT p.sku, p.id AS productId, k.id AS packageId, k.unit_id AS unitId, COALESCE(k.reserved_milli, 0) AS reservedMilli
-        FROM products p LEFT JOIN packages k ON k.product_id = p.id AND k.location_id = ?
-       WHERE p.dispensary_id = ? AND p.sku IS NOT NULL`);
-    this.ownerStmt = db.prepare<[string], { dispensaryId: string; sku: string | null }>(
-      'SELECT dispensary_id AS dispensaryId, sku FROM products WHERE id = ?',
-    );
-    this.insertProduct = db.prepare(`
-      INSERT INTO products (id, dispensary_id, sku, type, subtype, brand, name, size, weight, unit_type, barcodes,
-                            tax_class_id, deli, active, created_at, updated_at)
-      VALUES (@productId, @dispensaryId, @sku, @type, @subtype, @brand, @name, @size, @weight, @unitType, @barcodes,
-              @taxClassId, @deli, 1, @now, @now)`);
-    this.updateProduct = db.prepare(`
-      UPDATE products SET type = @type, subtype = @subtype, brand = @brand, name = @name, size = @size,
-             weight = @weight, unit_type = @unitType, barcodes = @barcodes, tax_class_id = @taxClassId,
-             deli = @deli, active = 1, updated_at = @now
-       WHERE id = @productId`);
-    this.insertPackage = db.prepare(`
-      INSERT INTO packages (id, product_id, location_id, unit_id, label, price_cents, discount_ppm,
-                            discount_description, on_hand_milli)
-      VALUES (@packageId, @productId, @locationId, @unitId, @packageLabel, @priceCents, @discountPpm,
-              @discountDescription, @onHandMilli)`);
-    this.updatePackage = db.prepare(`
-      UPDATE packages SET unit_id = @unitId, label = @packageLabel, price_cents = @priceCents,
-             discount_ppm = @discountPpm, discount_description = @discountDescription, on_hand_milli = @onHandMilli
-       WHERE id = @packageId`);
-    this.upsertTx = db.transaction(this.write.bind(this));
+/** Bulk writes of the catalog: prepared statements run in the caller's write transaction. */
+export class ProductWriter {
+  private readonly q;
+
+  constructor(db: DataLayer) {
+    this.q = {
+      existing: db.prepare((k, p: { dispensaryId: string; locationId: string }) =>
+        k
+          .selectFrom('products as p')
+          .leftJoin('packages as k', (join) =>
+            join.onRef('k.product_id', '=', 'p.id').on('k.location_id', '=', p.locationId),
+          )
+          .select((eb) => [
+            'p.sku',
+            'p.id as productId',
+            'k.id as packageId',
+            'k.unit_id as unitId',
+            eb.fn.coalesce('k.reserved_milli', eb.val(0)).as('reservedMilli'),
+          ])
+          .where('p.dispensary_id', '=', p.dispensaryId)
+          .where('p.sku', 'is not', null),
+      ),
+      owner: db.prepare((k, p: { id: string }) =>
+        k.selectFrom('products').select(['dispensary_id as dispensaryId', 'sku']).where('id', '=', p.id),
+      ),
+      insertProduct: db.prepare((k, p: WriteValues) =>
+        k.insertInto('products').values({
+          id: p.productId,
+          dispensary_id: p.dispensaryId,
+          sku: p.sku,
+          type: p.type,
+          subtype: p.subtype,
+          brand: p.brand,
+          name: p.name,
+          size: p.size,
+          weight: p.weight,
+          unit_type: p.unitType,
+          barcodes: p.barcodes,
+          tax_class_id: p.taxClassId,
+          deli: p.deli,
+          active: 1,
+          created_at: p.now,
+          updated_at: p.now,
+        }),
+      ),
+      updateProduct: db.prepare((k, p: WriteValues) =>
+        k
+          .updateTable('products')
+          .set({
+            type: p.type,
+            subtype: p.subtype,
+            brand: p.brand,
+            name: p.name,
+            size: p.size,
+            weight: p.weight,
+            unit_type: p.unitType,
+            barcodes: p.barcodes,
+            tax_class_id: p.taxClassId,
+            deli: p.deli,
+            active: 1,
+            updated_at: p.now,
+          })
+          .where('id', '=', p.productId),
+      ),
+      insertPackage: db.prepare((k, p: WriteValues) =>
+        k.insertInto('packages').values({
+          id: p.packageId,
+          product_id: p.productId,
+          location_id: p.locationId,
+          unit_id: p.unitId,
+          label: p.packageLabel,
+          price_cents: p.priceCents,
+          discount_ppm: p.discountPpm,
+          discount_description: p.discountDescription,
+          on_hand_milli: p.onHandMilli,
+        }),
+      ),
+      updatePackage: db.prepare((k, p: WriteValues) =>
+        k
+          .updateTable('packages')
+          .set({
+            unit_id: p.unitId,
+            label: p.packageLabel,
+            price_cents: p.priceCents,
+            discount_ppm: p.discountPpm,
+            discount_description: p.discountDescription,
+            on_hand_milli: p.onHandMilli,
+          })
+          .where('id', '=', p.packageId),
+      ),
+    };
   }
 
   /** Every product of the dispensary that has a SKU, by SKU, with its package at the location. */
-  existingBySku(dispensaryId: string, locationId: string): Map<string, ExistingProduct> {
+  async existingBySku(q: Queryable, dispensaryId: string, locationId: string): Promise<Map<string, ExistingProduct>> {
     const existing = new Map<string, ExistingProduct>();
-    for (const { sku, ...product } of this.existingRows.iterate(locationId, dispensaryId)) existing.set(sku, product);
+    for (const { sku, ...product } of await q.all(this.q.existing, { dispensaryId, locationId })) {
+      existing.set(sku!, { ...product, reservedMilli: Number(product.reservedMilli) });
+    }
     return existing;
   }
 
   /** The dispensary and SKU of a product id, if any product has it. */
-  ownerOf(productId: string): { dispensaryId: string; sku: string | null } | undefined {
-    return this.ownerStmt.get(productId);
+  ownerOf(q: Queryable, productId: string): Promise<{ dispensaryId: string; sku: string | null } | undefined> {
+    return q.first(this.q.owner, { id: productId });
   }
 
-  upsertMany(
+  async upsertMany(
+    tx: Queryable,
     dispensaryId: string,
     locationId: string,
     rows: readonly ProductUpsert[],
     now: Date,
     onProgress?: (done: number, total: number) => void,
-  ): UpsertOutcome {
-    return this.upsertTx.immediate(dispensaryId, locationId, rows, now.toISOString(), onProgress);
-  }
-
-  private write(
-    dispensaryId: string,
-    locationId: string,
-    rows: readonly ProductUpsert[],
-    now: string,
-    onProgress?: (done: number, total: number) => void,
-  ): UpsertOutcome {
-    const existing = this.existingBySku(dispensaryId, locationId);
+  ): Promise<UpsertOutcome> {
+    const at = now.toISOString();
+    const existing = await this.existingBySku(tx, dispensaryId, locationId);
     const outcome: UpsertOutcome = { created: 0, updated: 0 };
-    rows.forEach((row, index) => {
-      const values = { ...row, deli: row.deli ? 1 : 0, dispensaryId, locationId, now };
+    for (const [index, row] of rows.entries()) {
+      const base = { ...row, deli: row.deli ? 1 : 0, dispensaryId, locationId, now: at };
       const found = existing.get(row.sku);
       if (found) {
-        this.updateProduct.run({ ...values, productId: found.productId });
         const unitId = row.unitId ?? found.unitId ?? randomUUID();
-        if (found.packageId) this.updatePackage.run({ ...values, packageId: found.packageId, unitId });
-        else this.insertPackage.run({ ...values, productId: found.productId, packageId: randomUUID(), unitId });
+        const values = { ...base, productId: found.productId, packageId: found.packageId ?? randomUUID(), unitId };
+        await tx.run(this.q.updateProduct, values);
+        await tx.run(found.packageId ? this.q.updatePackage : this.q.insertPackage, values);
         outcome.updated += 1;
       } else {
-        const productId = row.productId ?? randomUUID();
-        const packageId = randomUUID();
-        const unitId = row.unitId ?? randomUUID();
-        this.insertProduct.run({ ...values, productId });
-        this.insertPackage.run({ ...values, productId, packageId, unitId });
-        existing.set(row.sku, { productId, packageId, unitId, reservedMilli: 0 });
+        const values = {
+          ...base,
+          productId: row.productId ?? randomUUID(),
+          packageId: randomUUID(),
+          unitId: row.unitId ?? randomUUID(),
+        };
+        await tx.run(this.q.insertProduct, values);
+        await tx.run(this.q.insertPackage, values);
+        existing.set(row.sku, { ...values, reservedMilli: 0 });
         outcome.created += 1;
       }
       const done = index + 1;
       if (onProgress && (done % PROGRESS_EVERY === 0 || done === rows.length)) onProgress(done, rows.length);
-    });
+    }
     return outcome;
   }
 }

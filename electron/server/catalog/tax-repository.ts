@@ -1,7 +1,7 @@
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { Ppm } from '../../../shared/money.js';
-import type { Db } from '../db/database.js';
-import { isUniqueViolation } from './sqlite-errors.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
 
 /** One tax levied on a class of products, e.g. "State excise" at 150 000 ppm (15 %). */
 export interface TaxRate {
@@ -27,66 +27,71 @@ export interface NewTaxClass {
   rates: { name: string; ratePpm: Ppm }[];
 }
 
-interface RateRow {
-  class_id: number;
-  code: string;
-  class_name: string;
-  rate_id: number | null;
-  rate_name: string | null;
-  rate_ppm: number | null;
-}
-
 const CODE = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
 /** Tax classes and their rates, per dispensary. */
 export class TaxRepository {
-  private readonly insertClass;
-  private readonly insertRate;
-  private readonly listRows;
-  private readonly createTx;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.insertClass = db.prepare<[string, string, string]>(
-      'INSERT INTO tax_classes (dispensary_id, code, name) VALUES (?, ?, ?)',
-    );
-    this.insertRate = db.prepare<[number | bigint, string, number]>(
-      'INSERT INTO tax_rates (tax_class_id, name, rate_ppm) VALUES (?, ?, ?)',
-    );
-    this.listRows = db.prepare<[string], RateRow>(`
-      SELECT c.id AS class_id, c.code, c.name AS class_name, r.id AS rate_id, r.name AS rate_name, r.rate_ppm
-        FROM tax_classes c LEFT JOIN tax_rates r ON r.tax_class_id = c.id
-       WHERE c.dispensary_id = ? ORDER BY c.code, r.id`);
-    this.createTx = db.transaction((dispensaryId: string, input: NewTaxClass) => {
-      checkTaxClass(input);
-      let classId: number | bigint;
-      try {
-        classId = this.insertClass.run(dispensaryId, input.code, input.name.trim()).lastInsertRowid;
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        throw new ServicePayError('CONFLICT', `tax class ${input.code} already exists`, { field: 'code' });
-      }
-      for (const rate of input.rates) this.insertRate.run(classId, rate.name.trim(), rate.ratePpm);
-      return this.listForDispensary(dispensaryId).find((taxClass) => taxClass.code === input.code)!;
-    });
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      insertClass: db.prepare((k, p: { dispensaryId: string; code: string; name: string }) =>
+        k
+          .insertInto('tax_classes')
+          .values({ dispensary_id: p.dispensaryId, code: p.code, name: p.name })
+          .returning('id'),
+      ),
+      insertRate: db.prepare((k, p: { classId: number; name: string; ratePpm: number }) =>
+        k.insertInto('tax_rates').values({ tax_class_id: p.classId, name: p.name, rate_ppm: p.ratePpm }),
+      ),
+      list: db.prepare((k, p: { dispensaryId: string }) =>
+        k
+          .selectFrom('tax_classes as c')
+          .leftJoin('tax_rates as r', 'r.tax_class_id', 'c.id')
+          .select([
+            'c.id as classId',
+            'c.code',
+            'c.name as className',
+            'r.id as rateId',
+            'r.name as rateName',
+            'r.rate_ppm as ratePpm',
+          ])
+          .where('c.dispensary_id', '=', p.dispensaryId)
+          .orderBy('c.code')
+          .orderBy('r.id'),
+      ),
+    };
   }
 
-  /** Creates a class with its rates in one transaction. */
-  createClass(dispensaryId: string, input: NewTaxClass): TaxClass {
-    return this.createTx(dispensaryId, input);
+  /** Creates a class with its rates, in the caller's write. */
+  async createClass(tx: Queryable, dispensaryId: string, input: NewTaxClass): Promise<TaxClass> {
+    checkTaxClass(input);
+    let classId: number;
+    try {
+      const inserted = await tx.first(this.q.insertClass, { dispensaryId, code: input.code, name: input.name.trim() });
+      classId = inserted!.id;
+    } catch (error) {
+      if (!this.db.dialect.isUniqueViolation(error)) throw error;
+      throw new ServicePayError('CONFLICT', `tax class ${input.code} already exists`, { field: 'code' });
+    }
+    for (const rate of input.rates) {
+      await tx.run(this.q.insertRate, { classId, name: rate.name.trim(), ratePpm: rate.ratePpm });
+    }
+    return (await this.listForDispensary(tx, dispensaryId)).find((taxClass) => taxClass.code === input.code)!;
   }
 
   /** Every class of the dispensary with its rates, by code. */
-  listForDispensary(dispensaryId: string): TaxClass[] {
+  async listForDispensary(q: Queryable, dispensaryId: string): Promise<TaxClass[]> {
     const classes = new Map<number, TaxClass>();
-    for (const row of this.listRows.all(dispensaryId)) {
-      let taxClass = classes.get(row.class_id);
+    for (const row of await q.all(this.q.list, { dispensaryId })) {
+      let taxClass = classes.get(row.classId);
       if (!taxClass) {
-        taxClass = { id: row.class_id, dispensaryId, code: row.code, name: row.class_name, rates: [], totalPpm: 0 };
-        classes.set(row.class_id, taxClass);
+        taxClass = { id: row.classId, dispensaryId, code: row.code, name: row.className, rates: [], totalPpm: 0 };
+        classes.set(row.classId, taxClass);
       }
-      if (row.rate_id !== null) {
-        taxClass.rates.push({ id: row.rate_id, name: row.rate_name!, ratePpm: row.rate_ppm! });
-        taxClass.totalPpm += row.rate_ppm!;
+      if (row.rateId !== null) {
+        taxClass.rates.push({ id: row.rateId, name: row.rateName!, ratePpm: row.ratePpm! });
+        taxClass.totalPpm += row.ratePpm!;
       }
     }
     return [...classes.values()];

@@ -1,53 +1,49 @@
 import type { DisplayOutcome, DisplaySnapshot, DisplayState } from '../../../shared/contracts/display.js';
 import type { SseFrame } from '../../../shared/sse.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { DataLayer } from '../db/data-layer.js';
 import type { LiveHub } from '../live/live-hub.js';
+import { DisplayRepository } from './display-repository.js';
 
 /** The live-channel key of a terminal's display. */
 export function displayKey(terminalId: string): string {
   return `display:${terminalId}`;
 }
 
-interface Entry {
-  snapshot: DisplaySnapshot;
-}
-
 /**
- * What each terminal's pole display shows, held in memory: it is a view of the cashier's current
- * sale, not a record (the order and its payments are). Each change is published as `display.state`
- * on `display:<terminalId>`, and a display that (re)connects is sent the current state first.
- * A terminal that never set a state is idle.
+ * What each terminal's pole display shows: a view of the cashier's current sale, kept in the
+ * database so a POS and its display served by two service instances see the same thing. Each change
+ * is published as `display.state` on `display:<terminalId>`, and a display that (re)connects is
+ * sent the current state first. A terminal that never set a state is idle.
  */
 export class DisplayBoard {
-  private readonly entries = new Map<string, Entry>();
-  private seq = 0;
+  private readonly displays: DisplayRepository;
 
   constructor(
+    private readonly db: DataLayer,
     private readonly live: LiveHub,
     private readonly now: () => Date,
-    private readonly dispensaryName: (dispensaryId: string) => string | undefined,
+    private readonly dispensaryName: (dispensaryId: string) => Promise<string | undefined>,
   ) {
-    live.provideSnapshot('display', (dispensaryId, key) => [this.frame(this.current(dispensaryId, key))]);
+    this.displays = new DisplayRepository(db);
+    live.provideSnapshot('display', async (dispensaryId, key) => [
+      this.frame(await this.current(dispensaryId, key.slice('display:'.length))),
+    ]);
   }
 
   /** The terminal's current snapshot (idle when nothing was set). */
-  get(dispensary: Dispensary, terminalId: string): DisplaySnapshot {
-    return this.current(dispensary.id, displayKey(terminalId));
+  get(dispensary: Dispensary, terminalId: string): Promise<DisplaySnapshot> {
+    return this.current(dispensary.id, terminalId);
   }
 
   /** Replaces the terminal's state and tells its display. */
-  set(dispensary: Dispensary, terminalId: string, state: DisplayState): DisplaySnapshot {
-    const key = displayKey(terminalId);
-    this.seq += 1;
-    const snapshot: DisplaySnapshot = {
-      terminalId,
-      storeName: dispensary.name,
-      seq: this.seq,
-      updatedAt: this.now().toISOString(),
-      state,
-    };
-    this.entries.set(`${dispensary.id}:${key}`, { snapshot });
-    this.live.publishTo(dispensary.id, key, 'display.state', snapshot);
+  async set(dispensary: Dispensary, terminalId: string, state: DisplayState): Promise<DisplaySnapshot> {
+    const updatedAt = this.now().toISOString();
+    const seq = await this.db.write((tx) =>
+      this.displays.save(tx, dispensary.id, terminalId, JSON.stringify(state), updatedAt),
+    );
+    const snapshot: DisplaySnapshot = { terminalId, storeName: dispensary.name, seq, updatedAt, state };
+    this.live.publishTo(dispensary.id, displayKey(terminalId), 'display.state', snapshot);
     return snapshot;
   }
 
@@ -60,12 +56,18 @@ export class DisplayBoard {
     });
   }
 
-  private current(dispensaryId: string, key: string): DisplaySnapshot {
-    const entry = this.entries.get(`${dispensaryId}:${key}`);
-    if (entry) return entry.snapshot;
+  private async current(dispensaryId: string, terminalId: string): Promise<DisplaySnapshot> {
+    const [stored, storeName] = await Promise.all([
+      this.displays.find(this.db, dispensaryId, terminalId),
+      this.dispensaryName(dispensaryId),
+    ]);
+    if (stored) {
+      const state = JSON.parse(stored.stateJson) as DisplayState;
+      return { terminalId, storeName: storeName ?? '', seq: stored.seq, updatedAt: stored.updatedAt, state };
+    }
     return {
-      terminalId: key.slice('display:'.length),
-      storeName: this.dispensaryName(dispensaryId) ?? '',
+      terminalId,
+      storeName: storeName ?? '',
       seq: 0,
       updatedAt: new Date(0).toISOString(),
       state: { phase: 'idle' },

@@ -30,10 +30,10 @@ const common = { tags: ['display'], security: [{ bearer: [] }] };
  */
 export function registerDisplayRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): DisplayBoard {
   const dispensaries = new DispensaryRepository(ctx.db);
-  const board = new DisplayBoard(ctx.live, ctx.now, (id) => dispensaries.findById(id)?.name);
+  const board = new DisplayBoard(ctx.db, ctx.live, ctx.now, async (id) => (await dispensaries.findById(id))?.name);
   const scope = (request: FastifyRequest<{ Params: Params }>) =>
     dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
-  const answer = (display: ReturnType<DisplayBoard['get']>) => ({
+  const answer = (display: Awaited<ReturnType<DisplayBoard['get']>>) => ({
     resultCode: 'SUCCESS' as const,
     resultReason: null,
     display,
@@ -55,7 +55,7 @@ export function registerDisplayRoutes(app: FastifyInstance, ctx: ServiceContext,
       if (!permissions.has('display:pole') && !permissions.has('ticket:create')) {
         throw new ServicePayError('FORBIDDEN', `the ${role} role may not read a pole display`);
       }
-      return answer(board.get(scope(request), request.params.terminalId));
+      return answer(await board.get(await scope(request), request.params.terminalId));
     },
   );
 
@@ -72,7 +72,7 @@ export function registerDisplayRoutes(app: FastifyInstance, ctx: ServiceContext,
         response: { 200: DisplayResponseSchema, ...failures(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request) => answer(board.set(scope(request), request.params.terminalId, request.body)),
+    async (request) => answer(await board.set(await scope(request), request.params.terminalId, request.body)),
   );
 
   app.post<{ Params: Params; Body: DisplayOutcome }>(
@@ -89,7 +89,7 @@ export function registerDisplayRoutes(app: FastifyInstance, ctx: ServiceContext,
       },
     },
     async (request) => {
-      board.reportOutcome(scope(request), request.params.terminalId, request.body);
+      board.reportOutcome(await scope(request), request.params.terminalId, request.body);
       return { resultCode: 'SUCCESS' as const, resultReason: null };
     },
   );

@@ -1,20 +1,41 @@
 import type { SseFrame } from '../../../shared/sse.js';
+import type { DataLayer } from '../db/data-layer.js';
 
 /** Receives the events published on one topic. */
 export type LiveListener = (frame: SseFrame) => void;
 
 /** The current state of a topic, sent first to each new subscriber (`key` is e.g. `display:front-1`). */
-export type SnapshotProvider = (dispensaryId: string, key: string) => SseFrame[];
+export type SnapshotProvider = (dispensaryId: string, key: string) => Promise<SseFrame[]>;
+
+/** Where a publish failed: the event is lost for live clients, never the data (it is committed). */
+export type PublishErrorHandler = (error: unknown, topic: string) => void;
+
+/** One published event as it travels between service instances. */
+interface LiveMessage {
+  topic: string;
+  event: string;
+  data: unknown;
+}
 
 /**
- * In-process publish/subscribe for the live channel. Topics are strings scoped by the caller
- * (`<dispensaryId>:orders`, `session:<id>`); publishing to a topic nobody follows costs one lookup.
- * A listener that throws is removed, never allowed to break the publisher. Features may register a
- * snapshot of a topic's current state so a client that (re)connects starts from it.
+ * Publish/subscribe for the live channel, across every service instance on the database: a
+ * publish goes out through the data layer's notifications (PostgreSQL NOTIFY; in process on
+ * SQLite) and each instance hands it to its own subscribers. Topics are strings scoped by the caller
+ * (`<dispensaryId>:orders`, `session:<id>`). A listener that throws is removed, never allowed to
+ * break delivery. Features may register a snapshot of a topic's current state so a client that
+ * (re)connects starts from it.
  */
 export class LiveHub {
   private readonly topics = new Map<string, Set<LiveListener>>();
   private readonly snapshots = new Map<string, SnapshotProvider>();
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly db: DataLayer,
+    private readonly onError: PublishErrorHandler = () => undefined,
+  ) {
+    this.stopListening = db.listen((payload) => this.deliver(payload));
+  }
 
   subscribe(topic: string, listener: LiveListener): () => void {
     let listeners = this.topics.get(topic);
@@ -31,18 +52,10 @@ export class LiveHub {
     };
   }
 
-  /** Sends `data` as event `event` to every listener of `topic`. */
+  /** Sends `data` as event `event` to every listener of `topic`, on every service instance. */
   publish(topic: string, event: string, data: unknown): void {
-    const listeners = this.topics.get(topic);
-    if (!listeners) return;
-    const frame: SseFrame = { event, data: JSON.stringify(data) };
-    for (const listener of listeners) {
-      try {
-        listener(frame);
-      } catch {
-        listeners.delete(listener);
-      }
-    }
+    const message: LiveMessage = { topic, event, data };
+    this.db.notify(JSON.stringify(message)).catch((error: unknown) => this.onError(error, topic));
   }
 
   /** Publishes on a dispensary-scoped topic (`orders`, `payments`, `display:<terminal>`). */
@@ -56,14 +69,38 @@ export class LiveHub {
   }
 
   /** The frames that bring a new subscriber of `key` up to date (none when nothing is registered). */
-  snapshot(dispensaryId: string, key: string): SseFrame[] {
+  async snapshot(dispensaryId: string, key: string): Promise<SseFrame[]> {
     const provider = this.snapshots.get(key.split(':')[0]!);
     return provider ? provider(dispensaryId, key) : [];
   }
 
-  /** How many listeners follow a topic (tests, diagnostics). */
+  /** How many listeners follow a topic on this instance (tests, diagnostics). */
   listenerCount(topic: string): number {
     return this.topics.get(topic)?.size ?? 0;
+  }
+
+  /** Stops hearing other instances (the service is closing). */
+  close(): void {
+    this.stopListening();
+  }
+
+  private deliver(payload: string): void {
+    let message: LiveMessage;
+    try {
+      message = JSON.parse(payload) as LiveMessage;
+    } catch {
+      return; // not one of ours
+    }
+    const listeners = this.topics.get(message.topic);
+    if (!listeners) return;
+    const frame: SseFrame = { event: message.event, data: JSON.stringify(message.data) };
+    for (const listener of listeners) {
+      try {
+        listener(frame);
+      } catch {
+        listeners.delete(listener);
+      }
+    }
   }
 }
 

@@ -59,10 +59,11 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: ServiceContext, au
       },
     },
     async (request, reply) => {
-      const dispensary = dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
+      const dispensary = await dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
       const topics = parseTopics(request.query.topics, request);
-      const initial = topics.flatMap((topic) => ctx.live.snapshot(dispensary.id, topic.key));
-      streams.stream(
+      const initial = async () =>
+        (await Promise.all(topics.map((topic) => ctx.live.snapshot(dispensary.id, topic.key)))).flat();
+      await streams.stream(
         request,
         reply,
         topics.map((topic) => dispensaryTopic(dispensary.id, topic.key)),

@@ -19,9 +19,26 @@ export class SseStreams {
 
   /**
    * Turns the reply into an event stream of `topics`, first sending `initial` frames (the current
-   * state, so a client that reconnects misses nothing). Lasts until the client goes away.
+   * state, so a client that reconnects misses nothing). Events published while the current state
+   * is read are held and sent after it. Lasts until the client goes away.
    */
-  stream(request: FastifyRequest, reply: FastifyReply, topics: readonly string[], initial: SseFrame[] = []): void {
+  async stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    topics: readonly string[],
+    initial: SseFrame[] | (() => Promise<SseFrame[]>) = [],
+  ): Promise<void> {
+    let held: SseFrame[] | null = [];
+    const unsubscribe = topics.map((topic) =>
+      this.bus.subscribe(topic, (frame) => (held ? held.push(frame) : send(frame))),
+    );
+    let first: SseFrame[];
+    try {
+      first = typeof initial === 'function' ? await initial() : initial;
+    } catch (error) {
+      for (const stop of unsubscribe) stop();
+      throw error;
+    }
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -33,8 +50,8 @@ export class SseStreams {
     const send = (frame: SseFrame) => {
       raw.write(formatSseFrame(frame));
     };
-    for (const frame of initial) send(frame);
-    const unsubscribe = topics.map((topic) => this.bus.subscribe(topic, send));
+    for (const frame of [...first, ...held]) send(frame);
+    held = null;
     const heartbeat = setInterval(() => raw.write(SSE_HEARTBEAT), HEARTBEAT_MS);
     heartbeat.unref();
     let ended = false;

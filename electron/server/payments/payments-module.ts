@@ -67,7 +67,7 @@ export function registerPayments(
   const pinpad = new PinPadSimulator(ctx.config.pinpadDelayMs);
   const urls = new PaylinkUrls();
   const views = new SessionViews(store, config, (paymentId) => urls.url(paymentId));
-  const events = new PaymentEvents(ctx.live, store, views);
+  const events = new PaymentEvents(ctx.db, ctx.live, store, views);
   const reversals = new Reversals(ctx, store, registry, events);
   const recorder = new ResultRecorder(ctx, store, events, reversals, tasks);
   const reconciler = new Reconciler(ctx, store, registry, recorder, events, tasks, app.log);
@@ -81,17 +81,18 @@ export function registerPayments(
   const actions = new SessionActions(ctx, store, config, views, events, onCanceled);
   const pay = new PayService(ctx, store, config, views, events, runner, paylinks);
 
-  registerConfigRoutes(app, auth, store, config);
+  registerConfigRoutes(app, auth, ctx.db, store, config);
   registerSessionRoutes(app, auth, sessions, actions, streams);
   registerPayRoutes(app, auth, pay);
-  registerReportRoutes(app, auth, store, new PaymentReports(new ReportsRepository(ctx.db), ctx.now), reversals);
+  const reports = new PaymentReports(ctx.db, new ReportsRepository(ctx.db), ctx.now);
+  registerReportRoutes(app, auth, ctx.db, store, reports, reversals);
   registerPaylinkRoutes(app, paylinks);
   registerPaynetGateway(app, ctx);
 
   app.addHook('onReady', async () => {
-    if (ctx.config.demo) await ctx.writes.run(() => seedDemoPaymentsIfMissing(ctx.db, ctx.now()));
+    if (ctx.config.demo) await ctx.db.write((tx) => seedDemoPaymentsIfMissing(ctx.db, tx, ctx.now()));
     await reconciler.onStart();
-    paylinks.onStart();
+    await paylinks.onStart();
   });
   app.addHook('preClose', async () => {
     pinpad.close();
@@ -101,7 +102,7 @@ export function registerPayments(
     orderHooks: {
       beforeComplete: (order) => reversals.captureOrder(order.id, order.orderNumber),
       beforeCancel: (order) => reversals.voidAuthorizations(order.id),
-      assertCancelable: (order) => assertNoMoneyHeld(store, order),
+      assertCancelable: (tx, order) => assertNoMoneyHeld(store, tx, order),
     },
   };
 }

@@ -4,10 +4,7 @@ import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { dollarsToCents } from '../../../shared/money.js';
 import { toMilli } from '../../../shared/quantity.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
-import type { InventoryRepository, PackageForSale } from '../catalog/inventory-repository.js';
-
-/** Where an order's stock comes from: the inventory (reserving for real) or a quote's dry run. */
-export type OrderStock = Pick<InventoryRepository, 'find' | 'reserve'>;
+import type { OrderStock, PackageForSale } from '../catalog/inventory-repository.js';
 import type { FullOrder, OrderItemRecord, UnavailableItemRecord } from './order-records.js';
 import { priceLine, totalTicket, type PricedLine } from './pricing.js';
 
@@ -30,26 +27,41 @@ interface Filled {
   priced: PricedLine;
 }
 
+/** Refuses a request naming one product twice: each product is one line. */
+function checkOnePerProduct(request: TicketCreateRequest): void {
+  const seen = new Map<string, number>();
+  request.items.forEach((item, index) => {
+    const first = seen.get(item.productId);
+    if (first !== undefined) {
+      throw invalidInput(
+        `items[${index}].productId`,
+        `repeats the product of items[${first}]; send one entry per product`,
+      );
+    }
+    seen.set(item.productId, index);
+  });
+}
+
 /**
  * Reserves stock for each requested item and prices what could be filled. Runs inside the caller's
  * write transaction: a thrown error rolls back every reservation made here.
  */
-export function buildOrder(inventory: OrderStock, input: NewOrderInput): FullOrder {
+export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promise<FullOrder> {
   const { dispensary, request, now } = input;
   const rewardCents = dollarsToCents(request.rewardDollars ?? 0);
   if (rewardCents === undefined) throw invalidInput('rewardDollars', 'must have at most 2 decimals');
+  checkOnePerProduct(request);
+  const packages = await stock.packagesOf(
+    dispensary.id,
+    dispensary.primaryLocationId,
+    request.items.map((item) => item.productId),
+  );
 
   const filled: Filled[] = [];
   const unavailable: UnavailableItemRecord[] = [];
-  const seen = new Map<string, number>();
-  request.items.forEach((item, index) => {
+  for (const [index, item] of request.items.entries()) {
     const field = `items[${index}]`;
-    const first = seen.get(item.productId);
-    if (first !== undefined) {
-      throw invalidInput(`${field}.productId`, `repeats the product of items[${first}]; send one entry per product`);
-    }
-    seen.set(item.productId, index);
-    const pkg = inventory.find(dispensary.id, dispensary.primaryLocationId, item.productId);
+    const pkg = packages.get(item.productId);
     if (!pkg) throw invalidInput(`${field}.productId`, `is not a product sold by dispensary ${dispensary.shortName}`);
     const requestedMilli = toMilli(item.quantity);
     if (requestedMilli === undefined) throw invalidInput(`${field}.quantity`, 'must have at most 3 decimals');
@@ -66,8 +78,9 @@ export function buildOrder(inventory: OrderStock, input: NewOrderInput): FullOrd
         reason,
       });
     }
-    if (filledMilli === 0) return;
-    if (!inventory.reserve(pkg.packageId, filledMilli)) {
+    if (filledMilli === 0) continue;
+    // The package's row is locked (or the writer exclusive): what was read is still there.
+    if (!(await stock.reserve(pkg.packageId, filledMilli))) {
       throw new Error(`reserving ${filledMilli} of package ${pkg.packageId} failed inside its own transaction`);
     }
     const priced = priceLine({
@@ -77,7 +90,7 @@ export function buildOrder(inventory: OrderStock, input: NewOrderInput): FullOrd
       taxRatePpm: pkg.taxRatePpm,
     });
     filled.push({ pkg, requestedMilli, filledMilli, priced });
-  });
+  }
 
   if (filled.length === 0) {
     throw new ServicePayError(

@@ -1,4 +1,5 @@
-import type { Db } from '../db/database.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
 
 /** A stored first answer to an idempotent request. */
 export interface StoredResponse {
@@ -7,27 +8,68 @@ export interface StoredResponse {
   body: string;
 }
 
-/** First answers to requests sent with an `Idempotency-Key`, per API client. */
+/**
+ * First answers to requests sent with an `Idempotency-Key`, per API client. A request claims its key
+ * before doing anything (the key's primary key decides between two concurrent requests, on any
+ * instance: the second waits for the first and then finds its answer), and stores the answer in
+ * the same transaction.
+ */
 export class IdempotencyRepository {
-  private readonly findStmt;
-  private readonly insertStmt;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.findStmt = db.prepare<[string, string], StoredResponse>(
-      `SELECT request_hash AS requestHash, status_code AS statusCode, response_json AS body
-         FROM idempotency_keys WHERE api_client_id = ? AND idempotency_key = ?`,
-    );
-    this.insertStmt = db.prepare<[string, string, string, number, string, string]>(
-      `INSERT INTO idempotency_keys (api_client_id, idempotency_key, request_hash, status_code, response_json, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    );
+  constructor(db: DataLayer) {
+    this.q = {
+      find: db.prepare((k, p: { clientId: string; key: string }) =>
+        k
+          .selectFrom('idempotency_keys')
+          .select(['request_hash as requestHash', 'status_code as statusCode', 'response_json as body'])
+          .where('api_client_id', '=', p.clientId)
+          .where('idempotency_key', '=', p.key),
+      ),
+      claim: db.prepare((k, p: { clientId: string; key: string; requestHash: string; at: string }) =>
+        k
+          .insertInto('idempotency_keys')
+          .values({
+            api_client_id: p.clientId,
+            idempotency_key: p.key,
+            request_hash: p.requestHash,
+            status_code: 0,
+            response_json: '',
+            created_at: p.at,
+          })
+          .onConflict((conflict) => conflict.columns(['api_client_id', 'idempotency_key']).doNothing()),
+      ),
+      answer: db.prepare((k, p: { clientId: string; key: string; statusCode: number; body: string }) =>
+        k
+          .updateTable('idempotency_keys')
+          .set({ status_code: p.statusCode, response_json: p.body })
+          .where('api_client_id', '=', p.clientId)
+          .where('idempotency_key', '=', p.key),
+      ),
+    };
   }
 
-  find(clientId: string, key: string): StoredResponse | undefined {
-    return this.findStmt.get(clientId, key);
+  find(q: Queryable, clientId: string, key: string): Promise<StoredResponse | undefined> {
+    return q.first(this.q.find, { clientId, key });
   }
 
-  save(clientId: string, key: string, response: StoredResponse, at: string): void {
-    this.insertStmt.run(clientId, key, response.requestHash, response.statusCode, response.body, at);
+  /**
+   * Claims the key for a request inside its write; the earlier answer (or claim) when the key was
+   * already used, undefined when this request is the first.
+   */
+  async claim(
+    tx: Queryable,
+    clientId: string,
+    key: string,
+    requestHash: string,
+    at: string,
+  ): Promise<StoredResponse | undefined> {
+    if ((await tx.run(this.q.claim, { clientId, key, requestHash, at })) === 1) return undefined;
+    return this.find(tx, clientId, key);
+  }
+
+  /** Stores the answer of the request that claimed the key. */
+  async answer(tx: Queryable, clientId: string, key: string, response: Omit<StoredResponse, 'requestHash'>) {
+    await tx.run(this.q.answer, { clientId, key, ...response });
   }
 }

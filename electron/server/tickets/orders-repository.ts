@@ -1,32 +1,83 @@
-import type { Statement } from 'better-sqlite3';
 import type { OrderStatus } from '../../../shared/order-status.js';
-import type { Db } from '../db/database.js';
+import type { DataLayer } from '../db/data-layer.js';
+import { prepareInsertRows, type Builder, type Prepared, type InsertRows, type Queryable } from '../db/query.js';
+import type { OrdersTable } from '../db/schema.js';
 import type { FullOrder, OrderItemRecord, OrderRecord, UnavailableItemRecord } from './order-records.js';
 
-const ORDER_COLUMNS = `id, dispensary_id AS dispensaryId, location_id AS locationId, order_number AS orderNumber,
-  type, status, address_id AS addressId, sub_total_cents AS subTotal, discount_cents AS discount,
-  tier_discount_cents AS tierDiscount, tax_cents AS tax, delivery_cents AS deliveryCost,
-  pay_by_points_cents AS payByPoints, total_cents AS total, eta, created_by AS createdBy,
-  api_client_id AS apiClientId, created_at AS createdAt, updated_at AS updatedAt`;
+const ORDER_COLUMNS = [
+  'id',
+  'dispensary_id as dispensaryId',
+  'location_id as locationId',
+  'order_number as orderNumber',
+  'type',
+  'status',
+  'address_id as addressId',
+  'sub_total_cents as subTotal',
+  'discount_cents as discount',
+  'tier_discount_cents as tierDiscount',
+  'tax_cents as tax',
+  'delivery_cents as deliveryCost',
+  'pay_by_points_cents as payByPoints',
+  'total_cents as total',
+  'eta',
+  'created_by as createdBy',
+  'api_client_id as apiClientId',
+  'created_at as createdAt',
+  'updated_at as updatedAt',
+] as const;
 
-const ITEM_COLUMNS = `id, order_id AS orderId, line_index AS lineIndex, product_id AS productId,
-  package_id AS packageId, location_id AS locationId, type, subtype, brand, name, size, weight,
-  unit_type AS unitType, barcodes, package_label AS packageLabel, unit_id AS unitId, deli,
-  quantity_milli AS quantityMilli, original_quantity_milli AS originalQuantityMilli,
-  refunded_quantity_milli AS refundedQuantityMilli, unit_price_cents AS unitPriceCents,
-  line_sub_total_cents AS lineSubTotalCents, line_discount_cents AS lineDiscountCents,
-  line_tax_cents AS lineTaxCents, discount_description AS discountDescription`;
+const ITEM_COLUMNS = [
+  'id',
+  'order_id as orderId',
+  'line_index as lineIndex',
+  'product_id as productId',
+  'package_id as packageId',
+  'location_id as locationId',
+  'type',
+  'subtype',
+  'brand',
+  'name',
+  'size',
+  'weight',
+  'unit_type as unitType',
+  'barcodes',
+  'package_label as packageLabel',
+  'unit_id as unitId',
+  'deli',
+  'quantity_milli as quantityMilli',
+  'original_quantity_milli as originalQuantityMilli',
+  'refunded_quantity_milli as refundedQuantityMilli',
+  'unit_price_cents as unitPriceCents',
+  'line_sub_total_cents as lineSubTotalCents',
+  'line_discount_cents as lineDiscountCents',
+  'line_tax_cents as lineTaxCents',
+  'discount_description as discountDescription',
+] as const;
 
-type OrderRow = Omit<OrderRecord, 'totals'> & Omit<OrderRecord['totals'], 'adjustedSubTotal'>;
-type ItemRow = Omit<OrderItemRecord, 'deli'> & { deli: number };
+const UNAVAILABLE_COLUMNS = [
+  'product_id as productId',
+  'requested_quantity_milli as requestedQuantityMilli',
+  'available_quantity_milli as availableQuantityMilli',
+  'reason',
+] as const;
+
+const selectOrders = (k: Builder) => k.selectFrom('orders').select(ORDER_COLUMNS);
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
 
 function toOrder(row: OrderRow): OrderRecord {
-  const { subTotal, discount, tierDiscount, tax, deliveryCost, payByPoints, total, ...rest } = row;
+  const { subTotal, discount, tierDiscount, tax, deliveryCost, payByPoints, total, status, ...rest } = row;
   const adjustedSubTotal = subTotal + discount + tierDiscount;
   return {
     ...rest,
+    status: status as OrderStatus,
     totals: { subTotal, discount, tierDiscount, adjustedSubTotal, tax, deliveryCost, payByPoints, total },
   };
+}
+
+/** Where to look for an order: an organization's dispensaries, or one of them. */
+export interface OrderScope {
+  organizationId: string;
+  dispensaryId?: string | null;
 }
 
 /** Filters of an order listing; newest first, paged by the (createdAt, id) of the last row seen. */
@@ -41,110 +92,302 @@ export interface OrderQuery {
 
 /** The orders aggregate: orders, their lines, unfilled items and status history. */
 export class OrdersRepository {
-  private readonly statements;
-  /** Listing statements by their filter combination (at most 16), prepared once each. */
-  private readonly listings = new Map<string, Statement<Record<string, unknown>, OrderRow>>();
+  private readonly q;
+  /** Inserts of n lines (n unfilled items), compiled once per n. */
+  private readonly itemInserts = new Map<number, Prepared<InsertRows<'order_items'>, never>>();
+  private readonly unavailableInserts = new Map<number, Prepared<InsertRows<'order_unavailable_items'>, never>>();
 
-  constructor(private readonly db: Db) {
-    this.statements = {
-      insertOrder: db.prepare(`INSERT INTO orders (id, dispensary_id, location_id, order_number, type, status,
-          address_id, sub_total_cents, discount_cents, tier_discount_cents, tax_cents, delivery_cents,
-          pay_by_points_cents, total_cents, eta, created_by, api_client_id, created_at, updated_at)
-        VALUES (@id, @dispensaryId, @locationId, @orderNumber, @type, @status, @addressId, @subTotal, @discount,
-          @tierDiscount, @tax, @deliveryCost, @payByPoints, @total, @eta, @createdBy, @apiClientId, @createdAt,
-          @updatedAt)`),
-      insertItem: db.prepare(`INSERT INTO order_items (id, order_id, line_index, product_id, package_id, location_id,
-          type, subtype, brand, name, size, weight, unit_type, barcodes, package_label, unit_id, deli, quantity_milli,
-          original_quantity_milli, refunded_quantity_milli, unit_price_cents, line_sub_total_cents,
-          line_discount_cents, line_tax_cents, discount_description)
-        VALUES (@id, @orderId, @lineIndex, @productId, @packageId, @locationId, @type, @subtype, @brand, @name, @size,
-          @weight, @unitType, @barcodes, @packageLabel, @unitId, @deli, @quantityMilli, @originalQuantityMilli,
-          @refundedQuantityMilli, @unitPriceCents, @lineSubTotalCents, @lineDiscountCents, @lineTaxCents,
-          @discountDescription)`),
-      insertUnavailable: db.prepare(`INSERT INTO order_unavailable_items (order_id, product_id,
-          requested_quantity_milli, available_quantity_milli, reason)
-        VALUES (@orderId, @productId, @requestedQuantityMilli, @availableQuantityMilli, @reason)`),
-      insertHistory: db.prepare(`INSERT INTO order_status_history (order_id, from_status, to_status, actor, at)
-        VALUES (?, ?, ?, ?, ?)`),
-      byId: db.prepare<[string, string], OrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM orders WHERE dispensary_id = ? AND id = ?`,
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      byId: db.prepare((k, p: { dispensaryId: string; id: string }) =>
+        selectOrders(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id),
       ),
-      byNumber: db.prepare<[string, string], OrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM orders WHERE dispensary_id = ? AND order_number = ?`,
+      // Locks the order's row for the rest of the write (PostgreSQL): a status move or a payment
+      // check sees the order as no other instance can change it meanwhile.
+      lockById: db.prepare((k, p: { dispensaryId: string; id: string }) =>
+        db.dialect.forUpdate(selectOrders(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id)),
       ),
-      numberTaken: db.prepare<[string, string], { one: number }>(
-        `SELECT 1 AS one FROM orders WHERE dispensary_id = ? AND order_number = ?`,
+      byNumber: db.prepare((k, p: { dispensaryId: string; orderNumber: string }) =>
+        selectOrders(k).where('dispensary_id', '=', p.dispensaryId).where('order_number', '=', p.orderNumber),
       ),
-      items: db.prepare<[string], ItemRow>(
-        `SELECT ${ITEM_COLUMNS} FROM order_items WHERE order_id = ? ORDER BY line_index`,
+      items: db.prepare((k, p: { orderId: string }) =>
+        k.selectFrom('order_items').select(ITEM_COLUMNS).where('order_id', '=', p.orderId).orderBy('line_index'),
       ),
-      unavailable: db.prepare<[string], UnavailableItemRecord>(`SELECT product_id AS productId,
-          requested_quantity_milli AS requestedQuantityMilli, available_quantity_milli AS availableQuantityMilli,
-          reason FROM order_unavailable_items WHERE order_id = ? ORDER BY rowid`),
-      setStatus: db.prepare<[string, string, string, string]>(
-        `UPDATE orders SET status = ?, updated_at = ? WHERE id = ? AND status = ?`,
+      unavailable: db.prepare((k, p: { orderId: string }) =>
+        k
+          .selectFrom('order_unavailable_items')
+          .select(UNAVAILABLE_COLUMNS)
+          .where('order_id', '=', p.orderId)
+          .orderBy('position'),
+      ),
+      insertOrder: db.prepare((k, p: OrdersTable) =>
+        k
+          .insertInto('orders')
+          .values({
+            id: p.id,
+            dispensary_id: p.dispensary_id,
+            location_id: p.location_id,
+            order_number: p.order_number,
+            type: p.type,
+            status: p.status,
+            address_id: p.address_id,
+            sub_total_cents: p.sub_total_cents,
+            discount_cents: p.discount_cents,
+            tier_discount_cents: p.tier_discount_cents,
+            tax_cents: p.tax_cents,
+            delivery_cents: p.delivery_cents,
+            pay_by_points_cents: p.pay_by_points_cents,
+            total_cents: p.total_cents,
+            eta: p.eta,
+            created_by: p.created_by,
+            api_client_id: p.api_client_id,
+            created_at: p.created_at,
+            updated_at: p.updated_at,
+          })
+          // The unique (dispensary, number) constraint decides; a taken number writes nothing.
+          .onConflict((conflict) => conflict.columns(['dispensary_id', 'order_number']).doNothing()),
+      ),
+      insertHistory: db.prepare(
+        (k, p: { orderId: string; from: string | null; to: string; actor: string; at: string }) =>
+          k.insertInto('order_status_history').values({
+            order_id: p.orderId,
+            from_status: p.from,
+            to_status: p.to,
+            actor: p.actor,
+            at: p.at,
+          }),
+      ),
+      setStatus: db.prepare((k, p: { id: string; from: string; to: string; at: string }) =>
+        k
+          .updateTable('orders')
+          .set({ status: p.to, updated_at: p.at })
+          .where('id', '=', p.id)
+          .where('status', '=', p.from),
       ),
     };
   }
 
-  /** Stores a new order with its lines and unfilled items, and its first status history entry. */
-  insert(full: FullOrder): void {
+  /**
+   * Stores a new order with its lines and unfilled items, and its first status history entry;
+   * false (and nothing written) when the dispensary already has an order with its number.
+   */
+  async insert(tx: Queryable, full: FullOrder): Promise<boolean> {
     const { order, items, unavailable } = full;
-    this.statements.insertOrder.run({ ...order, ...order.totals });
-    for (const item of items) this.statements.insertItem.run({ ...item, deli: item.deli ? 1 : 0 });
-    for (const entry of unavailable) this.statements.insertUnavailable.run({ orderId: order.id, ...entry });
-    this.statements.insertHistory.run(order.id, null, order.status, order.createdBy, order.createdAt);
-  }
-
-  /** True when the dispensary already has an order with this number. */
-  numberTaken(dispensaryId: string, orderNumber: string): boolean {
-    return this.statements.numberTaken.get(dispensaryId, orderNumber) !== undefined;
-  }
-
-  findById(dispensaryId: string, id: string): FullOrder | undefined {
-    const row = this.statements.byId.get(dispensaryId, id);
-    return row && this.withLines(toOrder(row));
-  }
-
-  findByNumber(dispensaryId: string, orderNumber: string): FullOrder | undefined {
-    const row = this.statements.byNumber.get(dispensaryId, orderNumber);
-    return row && this.withLines(toOrder(row));
-  }
-
-  /** Orders newest first, filtered and paged as the query says. */
-  list(query: OrderQuery): FullOrder[] {
-    const where = ['dispensary_id = @dispensaryId'];
-    if (query.status) where.push('status = @status');
-    if (query.createdFrom) where.push('created_at >= @createdFrom');
-    if (query.createdBefore) where.push('created_at < @createdBefore');
-    if (query.after) where.push('(created_at < @afterCreatedAt OR (created_at = @afterCreatedAt AND id < @afterId))');
-    const sql = `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT @limit`;
-    let statement = this.listings.get(sql);
-    if (!statement) {
-      statement = this.db.prepare<Record<string, unknown>, OrderRow>(sql);
-      this.listings.set(sql, statement);
-    }
-    const rows = statement.all({
-      dispensaryId: query.dispensaryId,
-      status: query.status,
-      createdFrom: query.createdFrom,
-      createdBefore: query.createdBefore,
-      afterCreatedAt: query.after?.createdAt,
-      afterId: query.after?.id,
-      limit: query.limit,
+    const { totals } = order;
+    const inserted = await tx.run(this.q.insertOrder, {
+      id: order.id,
+      dispensary_id: order.dispensaryId,
+      location_id: order.locationId,
+      order_number: order.orderNumber,
+      type: order.type,
+      status: order.status,
+      address_id: order.addressId,
+      sub_total_cents: totals.subTotal,
+      discount_cents: totals.discount,
+      tier_discount_cents: totals.tierDiscount,
+      tax_cents: totals.tax,
+      delivery_cents: totals.deliveryCost,
+      pay_by_points_cents: totals.payByPoints,
+      total_cents: totals.total,
+      eta: order.eta,
+      created_by: order.createdBy,
+      api_client_id: order.apiClientId,
+      created_at: order.createdAt,
+      updated_at: order.updatedAt,
     });
-    return rows.map((row) => this.withLines(toOrder(row)));
-  }
-
-  /** Moves an order from `from` to `to`; false when it was no longer in `from`. */
-  updateStatus(id: string, from: OrderStatus, to: OrderStatus, actor: string, at: string): boolean {
-    if (this.statements.setStatus.run(to, at, id, from).changes !== 1) return false;
-    this.statements.insertHistory.run(id, from, to, actor, at);
+    if (inserted !== 1) return false;
+    if (items.length > 0) await tx.run(this.itemInsert(items.length), { rows: items.map(itemValues) });
+    if (unavailable.length > 0) {
+      const rows = unavailable.map((entry, position) => ({
+        order_id: order.id,
+        position,
+        product_id: entry.productId,
+        requested_quantity_milli: entry.requestedQuantityMilli,
+        available_quantity_milli: entry.availableQuantityMilli,
+        reason: entry.reason,
+      }));
+      await tx.run(this.unavailableInsert(rows.length), { rows });
+    }
+    await tx.run(this.q.insertHistory, {
+      orderId: order.id,
+      from: null,
+      to: order.status,
+      actor: order.createdBy,
+      at: order.createdAt,
+    });
     return true;
   }
 
-  private withLines(order: OrderRecord): FullOrder {
-    const items = this.statements.items.all(order.id).map((row) => ({ ...row, deli: row.deli === 1 }));
-    return { order, items, unavailable: this.statements.unavailable.all(order.id) };
+  async findById(q: Queryable, dispensaryId: string, id: string): Promise<FullOrder | undefined> {
+    const row = await q.first(this.q.byId, { dispensaryId, id });
+    return row && this.withLines(q, toOrder(row));
   }
+
+  /** The order, its row locked until the write transaction ends (see Dialect.forUpdate). */
+  async lockById(tx: Queryable, dispensaryId: string, id: string): Promise<FullOrder | undefined> {
+    const row = await tx.first(this.q.lockById, { dispensaryId, id });
+    return row && this.withLines(tx, toOrder(row));
+  }
+
+  async findByNumber(q: Queryable, dispensaryId: string, orderNumber: string): Promise<FullOrder | undefined> {
+    const row = await q.first(this.q.byNumber, { dispensaryId, orderNumber });
+    return row && this.withLines(q, toOrder(row));
+  }
+
+  /**
+   * Orders with this number at any dispensary of the organization (or only at `dispensaryId`):
+   * numbers are unique per dispensary, so a chain may hold one per store.
+   */
+  async findByNumberIn(q: Queryable, scope: OrderScope, orderNumber: string): Promise<FullOrder[]> {
+    return this.listLines(q, await this.inScope(q, scope, 'order_number', orderNumber));
+  }
+
+  /** The order with this id if it belongs to the organization (and to `dispensaryId` when given). */
+  async findByIdIn(q: Queryable, scope: OrderScope, id: string): Promise<FullOrder[]> {
+    return this.listLines(q, await this.inScope(q, scope, 'id', id));
+  }
+
+  private async inScope(q: Queryable, scope: OrderScope, column: 'id' | 'order_number', value: string) {
+    let select = this.db.builder
+      .selectFrom('orders')
+      .innerJoin('dispensaries', 'dispensaries.id', 'orders.dispensary_id')
+      .select(ORDER_COLUMNS.map((column) => `orders.${column}` as const))
+      .where('dispensaries.organization_id', '=', scope.organizationId)
+      .where(`orders.${column}`, '=', value);
+    if (scope.dispensaryId) select = select.where('orders.dispensary_id', '=', scope.dispensaryId);
+    return (await q.all(select.orderBy('orders.dispensary_id'))).map((row) => toOrder(row as OrderRow));
+  }
+
+  /** Orders newest first, filtered and paged as the query says. */
+  async list(q: Queryable, query: OrderQuery): Promise<FullOrder[]> {
+    let select = selectOrders(this.db.builder).where('dispensary_id', '=', query.dispensaryId);
+    if (query.status) select = select.where('status', '=', query.status);
+    if (query.createdFrom) select = select.where('created_at', '>=', query.createdFrom);
+    if (query.createdBefore) select = select.where('created_at', '<', query.createdBefore);
+    const after = query.after;
+    if (after) {
+      select = select.where((eb) =>
+        eb.or([
+          eb('created_at', '<', after.createdAt),
+          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+        ]),
+      );
+    }
+    const rows = await q.all(select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit));
+    return this.listLines(q, rows.map(toOrder));
+  }
+
+  /** Moves an order from `from` to `to`; false when it was no longer in `from`. */
+  async updateStatus(
+    tx: Queryable,
+    id: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    actor: string,
+    at: string,
+  ): Promise<boolean> {
+    if ((await tx.run(this.q.setStatus, { id, from, to, at })) !== 1) return false;
+    await tx.run(this.q.insertHistory, { orderId: id, from, to, actor, at });
+    return true;
+  }
+
+  /** The lines of many orders in two queries, not two per order. */
+  private async listLines(q: Queryable, orders: OrderRecord[]): Promise<FullOrder[]> {
+    if (orders.length === 0) return [];
+    const ids = orders.map((order) => order.id);
+    const k = this.db.builder;
+    const [items, unavailable] = await Promise.all([
+      q.all(
+        k
+          .selectFrom('order_items')
+          .select(ITEM_COLUMNS)
+          .where('order_id', 'in', ids)
+          .orderBy('order_id')
+          .orderBy('line_index'),
+      ),
+      q.all(
+        k
+          .selectFrom('order_unavailable_items')
+          .select([...UNAVAILABLE_COLUMNS, 'order_id as orderId'])
+          .where('order_id', 'in', ids)
+          .orderBy('order_id')
+          .orderBy('position'),
+      ),
+    ]);
+    const full = new Map(orders.map((order): [string, FullOrder] => [order.id, { order, items: [], unavailable: [] }]));
+    for (const row of items) full.get(row.orderId)!.items.push({ ...row, deli: row.deli === 1 });
+    for (const { orderId, ...row } of unavailable) full.get(orderId)!.unavailable.push(row as UnavailableItemRecord);
+    return [...full.values()];
+  }
+
+  private itemInsert(count: number): Prepared<InsertRows<'order_items'>, never> {
+    let prepared = this.itemInserts.get(count);
+    if (!prepared) {
+      prepared = prepareInsertRows(this.db.builder, 'order_items', ITEM_INSERT_COLUMNS, count);
+      this.itemInserts.set(count, prepared);
+    }
+    return prepared;
+  }
+
+  private unavailableInsert(count: number): Prepared<InsertRows<'order_unavailable_items'>, never> {
+    let prepared = this.unavailableInserts.get(count);
+    if (!prepared) {
+      prepared = prepareInsertRows(this.db.builder, 'order_unavailable_items', UNAVAILABLE_INSERT_COLUMNS, count);
+      this.unavailableInserts.set(count, prepared);
+    }
+    return prepared;
+  }
+
+  private async withLines(q: Queryable, order: OrderRecord): Promise<FullOrder> {
+    const [items, unavailable] = await Promise.all([
+      q.all(this.q.items, { orderId: order.id }),
+      q.all(this.q.unavailable, { orderId: order.id }),
+    ]);
+    return {
+      order,
+      items: items.map((row) => ({ ...row, deli: row.deli === 1 })),
+      unavailable: unavailable as UnavailableItemRecord[],
+    };
+  }
+}
+
+const UNAVAILABLE_INSERT_COLUMNS = [
+  'order_id',
+  'position',
+  'product_id',
+  'requested_quantity_milli',
+  'available_quantity_milli',
+  'reason',
+] as const;
+
+const ITEM_INSERT_COLUMNS = Object.keys(itemValues({} as OrderItemRecord)) as (keyof ReturnType<typeof itemValues>)[];
+
+function itemValues(item: OrderItemRecord) {
+  return {
+    id: item.id,
+    order_id: item.orderId,
+    line_index: item.lineIndex,
+    product_id: item.productId,
+    package_id: item.packageId,
+    location_id: item.locationId,
+    type: item.type,
+    subtype: item.subtype,
+    brand: item.brand,
+    name: item.name,
+    size: item.size,
+    weight: item.weight,
+    unit_type: item.unitType,
+    barcodes: item.barcodes,
+    package_label: item.packageLabel,
+    unit_id: item.unitId,
+    deli: item.deli ? 1 : 0,
+    quantity_milli: item.quantityMilli,
+    original_quantity_milli: item.originalQuantityMilli,
+    refunded_quantity_milli: item.refundedQuantityMilli,
+    unit_price_cents: item.unitPriceCents,
+    line_sub_total_cents: item.lineSubTotalCents,
+    line_discount_cents: item.lineDiscountCents,
+    line_tax_cents: item.lineTaxCents,
+    discount_description: item.discountDescription,
+  };
 }

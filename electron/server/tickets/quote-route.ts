@@ -17,7 +17,7 @@ export function registerQuoteRoute(
   app: FastifyInstance,
   ctx: ServiceContext,
   auth: AuthService,
-  scope: (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) => Dispensary,
+  scope: (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) => Promise<Dispensary>,
 ): void {
   const inventory = new InventoryRepository(ctx.db);
   app.post<{ Params: { dispensaryShortName: string }; Body: TicketCreateRequest }>(
@@ -37,6 +37,6 @@ export function registerQuoteRoute(
         response: { 200: TicketQuoteSchema, ...failures(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
-    async (request) => quoteTicket(inventory, scope(request), request.body, ctx.now()),
+    async (request) => quoteTicket(ctx.db, inventory, await scope(request), request.body, ctx.now()),
   );
 }

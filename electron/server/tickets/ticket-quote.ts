@@ -1,6 +1,7 @@
 import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts/ticket.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
-import type { InventoryRepository } from '../catalog/inventory-repository.js';
+import type { InventoryRepository, OrderStock } from '../catalog/inventory-repository.js';
+import type { Queryable } from '../db/query.js';
 import { buildOrder } from './build-order.js';
 import { toTicket } from './ticket-serializer.js';
 
@@ -8,16 +9,20 @@ import { toTicket } from './ticket-serializer.js';
  * Prices a ticket request exactly as creating it would (same validation, stock limits, discounts,
  * taxes and totals), without storing or reserving anything: stock is read as it is now.
  */
-export function quoteTicket(
+export async function quoteTicket(
+  q: Queryable,
   inventory: InventoryRepository,
   dispensary: Dispensary,
   request: TicketCreateRequest,
   now: Date,
-): TicketQuote {
+): Promise<TicketQuote> {
   // Each product appears once in a request (buildOrder refuses repeats) and is filled up to what is
   // available, so the dry run's reservations always fit and need not be recorded.
-  const stock = { find: inventory.find.bind(inventory), reserve: () => true };
-  const full = buildOrder(stock, {
+  const stock: OrderStock = {
+    packagesOf: (dispensaryId, locationId, productIds) => inventory.packagesOf(q, dispensaryId, locationId, productIds),
+    reserve: () => Promise.resolve(true),
+  };
+  const full = await buildOrder(stock, {
     dispensary,
     request,
     orderNumber: '',

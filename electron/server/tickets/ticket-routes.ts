@@ -56,7 +56,7 @@ export function registerTicketRoutes(
       },
     },
     async (request, reply) => {
-      const dispensary = scope(request);
+      const dispensary = await scope(request);
       const key = request.headers['idempotency-key'];
       const created = await tickets.create(dispensary, request.body, actorOf(request), key);
       if (created.replayed) reply.header('idempotent-replayed', 'true');
@@ -80,7 +80,7 @@ export function registerTicketRoutes(
         response: { 200: TicketSchema, ...failures(400, 401, 403, 404) },
       },
     },
-    async (request) => tickets.get(scope(request), request.params.orderId),
+    async (request) => tickets.get(await scope(request), request.params.orderId),
   );
 
   app.get<{ Params: { dispensaryShortName: string; orderNumber: string } }>(
@@ -98,7 +98,7 @@ export function registerTicketRoutes(
         response: { 200: TicketSchema, ...failures(400, 401, 403, 404) },
       },
     },
-    async (request) => tickets.getByNumber(scope(request), request.params.orderNumber.toUpperCase()),
+    async (request) => tickets.getByNumber(await scope(request), request.params.orderNumber.toUpperCase()),
   );
 
   const ListQuery = Type.Object({
@@ -126,7 +126,7 @@ export function registerTicketRoutes(
     },
     async (request) => {
       const { status, from, to, limit, cursor } = request.query;
-      const page = tickets.list(scope(request), {
+      const page = await tickets.list(await scope(request), {
         status,
         createdFrom: from && new Date(from).toISOString(),
         createdBefore: to && new Date(to).toISOString(),
@@ -157,7 +157,7 @@ export function registerTicketRoutes(
         response: { 200: TicketSchema, ...failures(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => tickets.cancel(scope(request), request.params.orderId, actorOf(request)),
+    async (request) => tickets.cancel(await scope(request), request.params.orderId, actorOf(request)),
   );
 
   app.post<{ Params: { dispensaryShortName: string; orderId: string }; Body: { status: (typeof FULFILMENT)[number] } }>(
@@ -174,6 +174,7 @@ export function registerTicketRoutes(
         response: { 200: TicketSchema, ...failures(400, 401, 403, 404, 409, 415) },
       },
     },
-    async (request) => tickets.advance(scope(request), request.params.orderId, request.body.status, actorOf(request)),
+    async (request) =>
+      tickets.advance(await scope(request), request.params.orderId, request.body.status, actorOf(request)),
   );
 }

@@ -4,6 +4,7 @@ import { canTransition, type OrderStatus } from '../../../shared/order-status.js
 import type { Dispensary } from '../catalog/dispensary-repository.js';
 import { InventoryRepository } from '../catalog/inventory-repository.js';
 import type { ServiceContext } from '../context.js';
+import type { Queryable } from '../db/query.js';
 import { buildOrder } from './build-order.js';
 import { canonicalHash } from './canonical-hash.js';
 import { EtaCache } from './eta-cache.js';
@@ -48,18 +49,19 @@ export interface OrderPaymentHooks {
   /** Runs before a cancel: payments void the order's uncaptured authorizations (AUTHORIZED orders). */
   beforeCancel?: (order: FullOrder['order']) => Promise<void>;
   /**
-   * Runs inside the cancel's write transaction; throws while the order holds money (an approved or
-   * pending payment), so a paid order is never canceled with its money kept.
+   * Runs inside the cancel's write transaction, the order's row locked; throws while the order
+   * holds money (an approved or pending payment), so a paid order is never canceled with its money
+   * kept.
    */
-  assertCancelable?: (order: FullOrder['order']) => void;
+  assertCancelable?: (tx: Queryable, order: FullOrder['order']) => Promise<void>;
 }
 
 const MAX_NUMBER_ATTEMPTS = 20;
 
-/** Creates, reads, cancels and advances tickets; every write is one group-committed transaction. */
 /** Statuses from which voiding or refunding the payments leads to a cancelable order. */
 const REOPENABLE: ReadonlySet<OrderStatus> = new Set(['AWAITING_PROCESSING', 'AUTHORIZED', 'PAID']);
 
+/** Creates, reads, cancels and advances tickets; every write is one durable transaction. */
 export class TicketService {
   readonly orders: OrdersRepository;
   private readonly inventory: InventoryRepository;
@@ -84,10 +86,11 @@ export class TicketService {
   ): Promise<CreatedTicket> {
     const scope = actor.apiClientId ?? actor.id;
     const requestHash = idempotencyKey ? canonicalHash({ dispensary: dispensary.id, request }) : '';
-    return this.ctx.writes
-      .run(() => {
+    return this.ctx.db
+      .write(async (tx): Promise<CreatedTicket> => {
+        const now = this.ctx.now();
         if (idempotencyKey) {
-          const first = this.idempotency.find(scope, idempotencyKey);
+          const first = await this.idempotency.claim(tx, scope, idempotencyKey, requestHash, now.toISOString());
           if (first && first.requestHash !== requestHash) {
             throw new ServicePayError(
               'CONFLICT',
@@ -97,22 +100,19 @@ export class TicketService {
           }
           if (first) return { statusCode: first.statusCode, body: first.body, replayed: true };
         }
-        const now = this.ctx.now();
-        const full = buildOrder(this.inventory, {
+        const full = await buildOrder(this.inventory.stockFor(tx), {
           dispensary,
           request,
-          orderNumber: this.freeOrderNumber(dispensary.id),
+          orderNumber: newOrderNumber(),
           eta: this.eta.message(dispensary, now),
           createdBy: actor.id,
           apiClientId: actor.apiClientId,
           now,
         });
-        this.orders.insert(full);
+        await this.insertWithFreeNumber(tx, full);
         const ticket = toTicket(full, dispensary.address);
         const body = JSON.stringify(ticket);
-        if (idempotencyKey) {
-          this.idempotency.save(scope, idempotencyKey, { requestHash, statusCode: 201, body }, now.toISOString());
-        }
+        if (idempotencyKey) await this.idempotency.answer(tx, scope, idempotencyKey, { statusCode: 201, body });
         return { statusCode: 201, body, replayed: false, ticket };
       })
       .then((created) => {
@@ -122,37 +122,37 @@ export class TicketService {
       });
   }
 
-  get(dispensary: Dispensary, orderId: string): Ticket {
-    return toTicket(this.require(this.orders.findById(dispensary.id, orderId), orderId), dispensary.address);
+  async get(dispensary: Dispensary, orderId: string): Promise<Ticket> {
+    const full = await this.orders.findById(this.ctx.db, dispensary.id, orderId);
+    return toTicket(this.require(full, orderId), dispensary.address);
   }
 
-  getByNumber(dispensary: Dispensary, orderNumber: string): Ticket {
-    const full = this.orders.findByNumber(dispensary.id, orderNumber);
+  async getByNumber(dispensary: Dispensary, orderNumber: string): Promise<Ticket> {
+    const full = await this.orders.findByNumber(this.ctx.db, dispensary.id, orderNumber);
     return toTicket(this.require(full, orderNumber), dispensary.address);
   }
 
-  list(dispensary: Dispensary, query: Omit<OrderQuery, 'dispensaryId'>): Ticket[] {
-    return this.orders
-      .list({ ...query, dispensaryId: dispensary.id })
-      .map((full) => toTicket(full, dispensary.address));
+  async list(dispensary: Dispensary, query: Omit<OrderQuery, 'dispensaryId'>): Promise<Ticket[]> {
+    const orders = await this.orders.list(this.ctx.db, { ...query, dispensaryId: dispensary.id });
+    return orders.map((full) => toTicket(full, dispensary.address));
   }
 
   /** Cancels an unpaid order and gives its reserved stock back. */
   async cancel(dispensary: Dispensary, orderId: string, actor: Actor): Promise<Ticket> {
-    const { order } = this.require(this.orders.findById(dispensary.id, orderId), orderId);
+    const { order } = this.require(await this.orders.findById(this.ctx.db, dispensary.id, orderId), orderId);
     if (this.hooks.beforeCancel && canTransition(order.status, 'CANCELED')) await this.hooks.beforeCancel(order);
     return this.move(
       dispensary,
       orderId,
       'CANCELED',
       actor,
-      (full) => {
-        for (const item of full.items) this.inventory.release(item.packageId, item.quantityMilli);
+      async (tx, full) => {
+        for (const item of full.items) await this.inventory.release(tx, item.packageId, item.quantityMilli);
       },
       // For an order that only its money keeps from being canceled (PAID reopens when voided), the
       // money is the reason to give, with what to do about it, before the status rule.
-      (full) => {
-        if (REOPENABLE.has(full.order.status)) this.hooks.assertCancelable?.(full.order);
+      async (tx, full) => {
+        if (REOPENABLE.has(full.order.status)) await this.hooks.assertCancelable?.(tx, full.order);
       },
     );
   }
@@ -160,12 +160,12 @@ export class TicketService {
   /** Advances a paid order through fulfilment; completing it takes the stock off the shelf. */
   async advance(dispensary: Dispensary, orderId: string, to: OrderStatus, actor: Actor): Promise<Ticket> {
     if (to === 'COMPLETED' && this.hooks.beforeComplete) {
-      const { order } = this.require(this.orders.findById(dispensary.id, orderId), orderId);
+      const { order } = this.require(await this.orders.findById(this.ctx.db, dispensary.id, orderId), orderId);
       if (canTransition(order.status, to)) await this.hooks.beforeComplete(order);
     }
-    return this.move(dispensary, orderId, to, actor, (full) => {
+    return this.move(dispensary, orderId, to, actor, async (tx, full) => {
       if (to !== 'COMPLETED') return;
-      for (const item of full.items) this.inventory.consume(item.packageId, item.quantityMilli);
+      for (const item of full.items) await this.inventory.consume(tx, item.packageId, item.quantityMilli);
     });
   }
 
@@ -174,13 +174,13 @@ export class TicketService {
     orderId: string,
     to: OrderStatus,
     actor: Actor,
-    effect: (full: FullOrder) => void,
-    precheck?: (full: FullOrder) => void,
+    effect: (tx: Queryable, full: FullOrder) => Promise<void>,
+    precheck?: (tx: Queryable, full: FullOrder) => Promise<void>,
   ): Promise<Ticket> {
-    return this.ctx.writes
-      .run(() => {
-        const full = this.require(this.orders.findById(dispensary.id, orderId), orderId);
-        precheck?.(full);
+    return this.ctx.db
+      .write(async (tx) => {
+        const full = this.require(await this.orders.lockById(tx, dispensary.id, orderId), orderId);
+        await precheck?.(tx, full);
         const from = full.order.status;
         if (!canTransition(from, to)) {
           throw new ServicePayError(
@@ -190,8 +190,11 @@ export class TicketService {
           );
         }
         const at = this.ctx.now().toISOString();
-        this.orders.updateStatus(full.order.id, from, to, actor.id, at);
-        effect(full);
+        // The order's row is locked (or the writer exclusive): nobody moved it since it was read.
+        if (!(await this.orders.updateStatus(tx, full.order.id, from, to, actor.id, at))) {
+          throw new Error(`order ${full.order.orderNumber} changed status while locked`);
+        }
+        await effect(tx, full);
         return toTicket({ ...full, order: { ...full.order, status: to, updatedAt: at } }, dispensary.address);
       })
       .then((ticket) => {
@@ -200,10 +203,11 @@ export class TicketService {
       });
   }
 
-  private freeOrderNumber(dispensaryId: string): string {
-    for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt += 1) {
-      const candidate = newOrderNumber();
-      if (!this.orders.numberTaken(dispensaryId, candidate)) return candidate;
+  /** Stores the order, drawing another number while the dispensary already has its number. */
+  private async insertWithFreeNumber(tx: Queryable, full: FullOrder): Promise<void> {
+    for (let attempt = 1; attempt <= MAX_NUMBER_ATTEMPTS; attempt += 1) {
+      if (await this.orders.insert(tx, full)) return;
+      full.order.orderNumber = newOrderNumber();
     }
     throw new Error('could not find a free order number; the number space is nearly full');
   }

@@ -3,15 +3,16 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../support/test-database.js';
 import { buildApp } from '../../../electron/server/app.js';
 import { products } from '../support/catalog-fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'servicepay-auth-cli-'));
-const data = join(dir, 'data');
+const database = await freshDatabase();
 let organizationId: string;
 
 function servicepay(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', '--data', data, ...args], {
+  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', ...database.args, ...args], {
     encoding: 'utf8',
     input,
   });
@@ -26,9 +27,13 @@ const json = (args: string[], input?: string) => {
 beforeAll(() => {
   organizationId = json(['demo', 'load']).organizationId;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await database.drop();
+});
 
-describe('servicepay users / clients / partners / jwt', () => {
+// Each step spawns the CLI (about a second each on an idle machine): give a busy one room.
+describe('servicepay users / clients / partners / jwt', { timeout: 60_000 }, () => {
   it('adds a user from --password-stdin and lists it without the hash', () => {
     const added = json(
       [
@@ -103,7 +108,7 @@ describe('servicepay users / clients / partners / jwt', () => {
     expect(servicepay([...signArgs, '--ttl', '301']).status).not.toBe(0);
     const jwt = servicepay(signArgs).stdout.trim();
 
-    const app = await buildApp({ dataDir: data, logLevel: 'silent' });
+    const app = await buildApp({ ...database.config, logLevel: 'silent' });
     try {
       const login = await app.inject({
         method: 'POST',
@@ -112,7 +117,7 @@ describe('servicepay users / clients / partners / jwt', () => {
         payload: Buffer.from(JSON.stringify({ username: 'bob', password: 'bob-password-1' })).toString('base64'),
       });
       expect(login.statusCode).toBe(200);
-      const productId = products(app, 'p.deli = 0 AND k.on_hand_milli >= 5000')[0]!.id;
+      const productId = (await products(app, 'p.deli = 0 AND k.on_hand_milli >= 5000'))[0]!.id;
       const ticket = (authorization: string) =>
         app.inject({
           method: 'POST',

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { execute } from '../../support/sql.js';
 import { count } from '../support/catalog-fixtures.js';
 import { DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
 
@@ -100,12 +102,12 @@ describe('POST /auth-v2/login (spec 4.2)', () => {
   ];
 
   it.each(bad)('refuses $name ($status) and issues no token', async ({ payload, headers, status, detail }) => {
-    const tokens = count(service.app, 'access_tokens');
+    const tokens = await count(service.app, 'access_tokens');
     const response = await attempt(payload, headers);
     expect(response.statusCode).toBe(status);
     expect(response.json().resultCode).toBe('FAIL');
     expect(response.json().resultDetail).toMatch(detail);
-    expect(count(service.app, 'access_tokens')).toBe(tokens);
+    expect(await count(service.app, 'access_tokens')).toBe(tokens);
   });
 });
 
@@ -133,19 +135,19 @@ describe('lockout, expiry, disabling and logout', () => {
 
   it('stops the tokens of a disabled user at once and refuses their login', async () => {
     const token = await login(service.app, 'display', 'display-demo-1');
-    service.app.ctx.db.prepare("UPDATE users SET disabled = 1 WHERE username = 'display'").run();
+    await execute(service.app, sql`UPDATE users SET disabled = 1 WHERE username = 'display'`);
     expect((await listTickets(token)).json().resultDetail).toMatch(/user is disabled/);
     const response = await attempt(b64({ username: 'display', password: 'display-demo-1' }));
     expect(response.statusCode).toBe(401);
     expect(response.json().resultDetail).toBe('user is disabled');
-    service.app.ctx.db.prepare("UPDATE users SET disabled = 0 WHERE username = 'display'").run();
+    await execute(service.app, sql`UPDATE users SET disabled = 0 WHERE username = 'display'`);
   });
 
   it('refuses a disabled API client', async () => {
     const token = await login(service.app, 'cashier', 'cashier-demo-1');
-    service.app.ctx.db.prepare("UPDATE api_clients SET disabled = 1 WHERE client_id = 'spc_demo'").run();
+    await execute(service.app, sql`UPDATE api_clients SET disabled = 1 WHERE client_id = 'spc_demo'`);
     const response = await listTickets(token);
-    service.app.ctx.db.prepare("UPDATE api_clients SET disabled = 0 WHERE client_id = 'spc_demo'").run();
+    await execute(service.app, sql`UPDATE api_clients SET disabled = 0 WHERE client_id = 'spc_demo'`);
     expect(response.statusCode).toBe(401);
     expect(response.json().resultDetail).toBe('API client is disabled');
   });

@@ -13,10 +13,10 @@ let disabled: { partner: PartnerRecord; privateKey: CryptoKey };
 
 async function registerPartner(alg: 'ES256' | 'RS256', name: string) {
   const { publicKey, privateKey } = await generateKeyPair(alg, { extractable: true });
-  const partners = new PartnersRepository(service.app.ctx.db);
-  const partner = partners.register(
-    { name, organizationId: DEMO.organizationId, publicKeyPem: await exportSPKI(publicKey) },
-    new Date(),
+  const { db } = service.app.ctx;
+  const publicKeyPem = await exportSPKI(publicKey);
+  const partner = await db.write((tx) =>
+    new PartnersRepository(db).register(tx, { name, organizationId: DEMO.organizationId, publicKeyPem }, new Date()),
   );
   return { partner, privateKey };
 }
@@ -26,7 +26,8 @@ beforeAll(async () => {
   es = await registerPartner('ES256', 'Storefront Co');
   rs = await registerPartner('RS256', 'Kiosk Inc');
   disabled = await registerPartner('ES256', 'Gone Ltd');
-  new PartnersRepository(service.app.ctx.db).disable(disabled.partner.certId);
+  const { db } = service.app.ctx;
+  await db.write((tx) => new PartnersRepository(db).disable(tx, disabled.partner.certId));
   stranger = (await generateKeyPair('ES256')).privateKey;
 });
 afterAll(() => service.close());
@@ -142,14 +143,16 @@ describe('partner JWTs (v3)', () => {
   });
 
   it('refuses to register keys that are too weak or not keys', async () => {
-    const partners = new PartnersRepository(service.app.ctx.db);
+    const { db } = service.app.ctx;
+    const partners = new PartnersRepository(db);
+    const register = (publicKeyPem: string) =>
+      db.write((tx) =>
+        partners.register(tx, { name: 'weak', organizationId: DEMO.organizationId, publicKeyPem }, new Date()),
+      );
     const weak = generateKeyPairSync('rsa', { modulusLength: 1024 });
-    expect(() =>
-      partners.register({ name: 'weak', organizationId: DEMO.organizationId, publicKeyPem: '' }, new Date()),
-    ).toThrow(/not a PEM public key/);
-    const pem = weak.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    expect(() =>
-      partners.register({ name: 'weak', organizationId: DEMO.organizationId, publicKeyPem: pem }, new Date()),
-    ).toThrow(/at least 2048 bits/);
+    await expect(register('')).rejects.toThrow(/not a PEM public key/);
+    await expect(register(weak.publicKey.export({ type: 'spki', format: 'pem' }).toString())).rejects.toThrow(
+      /at least 2048 bits/,
+    );
   });
 });

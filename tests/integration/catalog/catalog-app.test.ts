@@ -13,8 +13,10 @@ describe('catalog API in the service', () => {
   beforeAll(async () => {
     service = await demoService();
     const db = service.app.ctx.db;
-    const other = new OrganizationRepository(db).create('Other Holdings', NOW);
-    new DispensaryRepository(db).create(newDispensary(other.id, { shortName: 'other' }), NOW);
+    await db.write(async (tx) => {
+      const other = await new OrganizationRepository(db).create(tx, 'Other Holdings', NOW);
+      await new DispensaryRepository(db).create(tx, newDispensary(other.id, { shortName: 'other' }), NOW);
+    });
   });
   afterAll(() => service.close());
 

@@ -5,15 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../support/test-database.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FIXTURES = join(ROOT, 'tests/fixtures/catalog');
 const dir = mkdtempSync(join(tmpdir(), 'servicepay-cli-test-'));
-const data = join(dir, 'data');
+const database = await freshDatabase();
 
 async function servicepay(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)('node', ['bin/servicepay.mjs', '--data', data, ...args], {
+    const { stdout, stderr } = await promisify(execFile)('node', ['bin/servicepay.mjs', ...database.args, ...args], {
       cwd: ROOT,
       env: { ...process.env, NO_COLOR: '1' },
     });
@@ -24,7 +25,8 @@ async function servicepay(...args: string[]): Promise<{ code: number; stdout: st
   }
 }
 
-describe('servicepay catalog commands', () => {
+// Each step spawns the CLI (about a second each on an idle machine): give a busy one room.
+describe('servicepay catalog commands', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     const loaded = await servicepay('demo', 'load');
     expect(loaded.stderr).toBe('');
@@ -32,7 +34,10 @@ describe('servicepay catalog commands', () => {
     expect(loaded.stdout).toContain('Loaded dispensary demo');
     expect(loaded.stdout).toContain('client_id=');
   }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
+  });
 
   it('refuses to load the demo twice', async () => {
     const again = await servicepay('demo', 'load');

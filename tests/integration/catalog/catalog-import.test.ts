@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogRepository } from '../../../electron/server/catalog/catalog-repository.js';
 import type { Dispensary } from '../../../electron/server/catalog/dispensary-repository.js';
 import { importCatalogFile, type ImportOutcome } from '../../../electron/server/catalog/import/catalog-import.js';
-import type { Db } from '../../../electron/server/db/database.js';
-import { makeStore, NOW } from '../../fixtures/catalog/test-store.js';
+import type { DataLayer } from '../../../electron/server/db/data-layer.js';
+import { makeStore, NOW, type TestStore } from '../../fixtures/catalog/test-store.js';
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures/catalog');
 const dir = mkdtempSync(join(tmpdir(), 'servicepay-import-test-'));
@@ -24,20 +24,25 @@ function file(content: string, extension = 'csv'): string {
 }
 
 describe('catalog import', () => {
-  let db: Db;
+  let store: TestStore;
+  let db: DataLayer;
   let dispensary: Dispensary;
   const run = (path: string, extra: Partial<Parameters<typeof importCatalogFile>[1]> = {}) =>
     importCatalogFile(db, { dispensaryShortName: 'test-shop', file: path, now: NOW, ...extra });
-  const products = () => (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
+  const products = async () =>
+    Number((await db.first(db.builder.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n'))))!.n);
   const failed = (outcome: ImportOutcome) => {
     if (outcome.ok) throw new Error('expected the import to fail');
     return outcome;
   };
-  const all = () => new CatalogRepository(db).search(dispensary.id, dispensary.primaryLocationId, { limit: 200 }).items;
+  const all = async () =>
+    (await new CatalogRepository(db).search(db, dispensary.id, dispensary.primaryLocationId, { limit: 200 })).items;
 
-  beforeEach(() => {
-    ({ db, dispensary } = makeStore());
+  beforeEach(async () => {
+    store = await makeStore();
+    ({ db, dispensary } = store);
   });
+  afterEach(() => store.close());
 
   // Each bad row is line 3 of its file, after a good row on line 2.
   it.each([
@@ -76,7 +81,7 @@ describe('catalog import', () => {
     expect(outcome.errors[0]).toMatchObject({ line: 3, field });
     expect(outcome.errors[0]!.message).toContain(message);
     expect(outcome.errorCount).toBe(1);
-    expect(products()).toBe(0);
+    expect(await products()).toBe(0);
   });
 
   it('reports every error of every row, on the lines of the file (blank lines and quoted newlines counted)', async () => {
@@ -130,7 +135,7 @@ describe('catalog import', () => {
     expect(first).toMatchObject({ ok: true, rows: 5, created: 5, updated: 0 });
     expect(phases).toEqual(new Set(['reading', 'writing']));
     expect(lastWrite).toEqual([5, 5]);
-    const before = all();
+    const before = await all();
     expect(before.map((product) => product.sku)).toEqual(['IMP-001', 'IMP-003', 'IMP-002', 'IMP-005', 'IMP-004']);
     expect(before.find((product) => product.sku === 'IMP-002')).toMatchObject({
       type: 'PREROLL',
@@ -159,13 +164,13 @@ describe('catalog import', () => {
 
     const second = await run(path, { now: new Date(NOW.getTime() + 1000) });
     expect(second).toMatchObject({ ok: true, created: 0, updated: 5 });
-    const after = all();
-    expect(products()).toBe(5);
+    const after = await all();
+    expect(await products()).toBe(5);
     expect(after.map(({ updatedAt: _u, ...rest }) => rest)).toEqual(before.map(({ updatedAt: _u, ...rest }) => rest));
 
     const changed = `${HEADER}\nIMP-001,FLOWER,Blue Dream (new crop),3.5,g,32.00,cannabis,7,,,,\nNEW-1,TOPICAL,Balm,50,ml,30,cannabis,3,,,,\n`;
     expect(await run(file(changed))).toMatchObject({ ok: true, created: 1, updated: 1 });
-    const blueDream = all().find((product) => product.sku === 'IMP-001')!;
+    const blueDream = (await all()).find((product) => product.sku === 'IMP-001')!;
     expect(blueDream).toMatchObject({
       productId: before[0]!.productId,
       name: 'Blue Dream (new crop)',
@@ -173,13 +178,13 @@ describe('catalog import', () => {
       onHandMilli: 7000,
     });
     expect(blueDream.barcodes).toBe('');
-    expect(products()).toBe(6);
+    expect(await products()).toBe(6);
   });
 
   it('imports a JSON file with numbers or strings as prices and barcodes as an array or text', async () => {
     const outcome = await run(join(FIXTURES, 'valid-catalog.json'));
     expect(outcome).toMatchObject({ ok: true, created: 3 });
-    const bySku = Object.fromEntries(all().map((product) => [product.sku, product]));
+    const bySku = Object.fromEntries((await all()).map((product) => [product.sku, product]));
     expect(bySku['JSN-001']).toMatchObject({ priceCents: 4000, discountPpm: 150_000, barcodes: '0860012000180' });
     expect(bySku['JSN-002']).toMatchObject({ priceCents: 4500, brand: '', subtype: '', barcodes: '0860012000364' });
     expect(bySku['JSN-003']).toMatchObject({ priceCents: 1125, deli: true, onHandMilli: 112_250 });
@@ -200,7 +205,7 @@ describe('catalog import', () => {
       { line: 3, index: 1, field: 'price', message: expect.stringContaining('at most 2 decimals') },
       { line: 7, index: 2, field: 'row', message: 'must be an object' },
     ]);
-    expect(products()).toBe(0);
+    expect(await products()).toBe(0);
   });
 
   it('reports JSON that does not parse or is not an array', async () => {
@@ -210,10 +215,15 @@ describe('catalog import', () => {
 
   it('refuses a quantity below what open orders have reserved, and a productId of another product', async () => {
     await run(join(FIXTURES, 'valid-catalog.csv'));
-    db.prepare(
-      "UPDATE packages SET reserved_milli = 8000 WHERE product_id = (SELECT id FROM products WHERE sku = 'IMP-001')",
-    ).run();
-    const otherId = all().find((product) => product.sku === 'IMP-002')!.productId;
+    await db.write((tx) =>
+      tx.run(
+        db.builder
+          .updateTable('packages')
+          .set({ reserved_milli: 8000 })
+          .where('product_id', '=', (eb) => eb.selectFrom('products').select('id').where('sku', '=', 'IMP-001')),
+      ),
+    );
+    const otherId = (await all()).find((product) => product.sku === 'IMP-002')!.productId;
     const content = `sku,type,name,weight,unitType,price,taxClass,quantityOnHand,productId
 IMP-001,FLOWER,Blue Dream,3.5,g,35.00,cannabis,5,
 NEW-9,FLOWER,New,3.5,g,35.00,cannabis,5,${otherId}
@@ -223,7 +233,7 @@ NEW-9,FLOWER,New,3.5,g,35.00,cannabis,5,${otherId}
       { line: 2, field: 'quantityOnHand', message: 'is less than the 8 reserved by open orders' },
       { line: 3, field: 'productId', message: 'is already the id of a product of sku IMP-002' },
     ]);
-    expect(all().find((product) => product.sku === 'IMP-001')!.onHandMilli).toBe(40_000);
+    expect((await all()).find((product) => product.sku === 'IMP-001')!.onHandMilli).toBe(40_000);
   });
 
   it('refuses an unknown dispensary, a missing file and an unknown format', async () => {

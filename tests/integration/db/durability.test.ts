@@ -1,16 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../electron/server/db/database.js';
+import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
+import { freshDatabase, TEST_ENGINE } from '../../support/test-database.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'servicepay-durable-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const database = await freshDatabase();
+afterAll(() => database.drop());
 
-describe('durable commits', () => {
+describe(`durable commits (${TEST_ENGINE})`, () => {
   it('keeps every acknowledged write when the process is killed with SIGKILL', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/durable-writer.ts', dir], {
+    const where = database.config.database ?? database.config.dataDir;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/durable-writer.ts', where], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const acknowledged: string[] = [];
@@ -29,9 +28,10 @@ describe('durable commits', () => {
     expect(exit).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(2_000);
 
-    const db = openDatabase(dir);
-    const stored = new Set(db.prepare('SELECT id FROM organizations').pluck().all() as string[]);
-    db.close();
+    const db = await openDataLayer(database.config);
+    const rows = await db.all(db.builder.selectFrom('organizations').select('id'));
+    await db.close();
+    const stored = new Set(rows.map((row) => row.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
   });

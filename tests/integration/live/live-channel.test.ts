@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { queryRow } from '../../support/sql.js';
 import { products } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
 import { openStream } from '../support/live-stream.js';
@@ -19,7 +21,7 @@ describe('live channel', () => {
   it('streams order.updated when a ticket is created and when it is canceled', async () => {
     const stream = await openStream(baseUrl, '/v2.0/dispensary/demo/live?topics=orders', service.token);
     expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
-    const [product] = products(app, 'p.deli = 0 AND k.on_hand_milli > 10000');
+    const [product] = await products(app, 'p.deli = 0 AND k.on_hand_milli > 10000');
     const created = await service.request({
       method: 'POST',
       url: '/v2.0/dispensary/demo/ecommerce/ticket',
@@ -40,7 +42,7 @@ describe('live channel', () => {
     ]);
     await stream.close();
     // The server lets go of a stream whose client went away.
-    const { id } = app.ctx.db.prepare(`SELECT id FROM dispensaries WHERE short_name = 'demo'`).get() as { id: string };
+    const { id } = (await queryRow<{ id: string }>(app, sql`SELECT id FROM dispensaries WHERE short_name = 'demo'`))!;
     await expect.poll(() => app.ctx.live.listenerCount(`${id}:orders`)).toBe(0);
   });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { queryRow, execute } from '../../support/sql.js';
 import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import {
   createTicket,
@@ -82,9 +84,10 @@ describe('ACH paylinks', () => {
       captured: true,
       lastActionTaken: 'capture',
     });
-    const ledger = service.app.ctx.db
-      .prepare('SELECT captured FROM processor_sandbox_ledger WHERE reference = ?')
-      .get(done.id);
+    const ledger = await queryRow(
+      service.app,
+      sql`SELECT captured FROM processor_sandbox_ledger WHERE reference = ${done.id}`,
+    );
     expect(ledger).toEqual({ captured: 1 });
   });
 
@@ -95,9 +98,10 @@ describe('ACH paylinks', () => {
     const payment = await getPayment(sessionId);
     for (const status of ['IN_PROCESS', 'PACKED_READY']) await advance(ticket.orderId, status);
     // The processor dropped the authorization (it expired on its side): the capture is declined.
-    service.app.ctx.db
-      .prepare(`UPDATE processor_sandbox_ledger SET status = 'voided' WHERE reference = ?`)
-      .run(payment.id);
+    await execute(
+      service.app,
+      sql`UPDATE processor_sandbox_ledger SET status = 'voided' WHERE reference = ${payment.id}`,
+    );
     const completed = await advance(ticket.orderId, 'COMPLETED');
     expect(completed.statusCode).toBe(409);
     expect(completed.json().resultDetail).toBe(
@@ -118,13 +122,13 @@ describe('ACH paylinks', () => {
       maxAmount: 99_900,
       unavailableReason: 'Bank transfer (ACH) takes at most $999.00 per payment',
     });
-    const before = rows(service, 'payments');
+    const before = await rows(service, 'payments');
     const refused = await pay(service, admin, big.sessionId, { paymentMethod: 'ACH' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().resultDetail).toBe(
       'amount is too large: Bank transfer (ACH) takes at most $999.00 per payment',
     );
-    expect(rows(service, 'payments')).toBe(before);
+    expect(await rows(service, 'payments')).toBe(before);
     const limit = await session(service, admin, {
       channel: 'ecommerce',
       originalAmount: 99_900,

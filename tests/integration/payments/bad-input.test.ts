@@ -15,11 +15,11 @@ let token: string;
 let sessionId: string;
 let paylinkToken: string;
 
-const written = () => ({
-  payments: rows(service, 'payments'),
-  sessions: rows(service, 'payment_sessions'),
-  keys: rows(service, 'payment_idempotency_keys'),
-  paylinks: rows(service, 'paylinks'),
+const written = async () => ({
+  payments: await rows(service, 'payments'),
+  sessions: await rows(service, 'payment_sessions'),
+  keys: await rows(service, 'payment_idempotency_keys'),
+  paylinks: await rows(service, 'paylinks'),
 });
 
 beforeAll(async () => {
@@ -97,12 +97,12 @@ describe('a bad payment event is 400 naming the field and the rule, and writes n
       'processorName does not name a processor of this entity (sandbox, paynet)',
     ],
   ])('%s', async (_case, change, detail) => {
-    const before = written();
+    const before = await written();
     const response = await openSession(service, token, { ...SESSION, ...change } as never);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().resultReason).toBe('INVALID_INPUT');
     expect(response.json().resultDetail).toContain(detail);
-    expect(written()).toEqual(before);
+    expect(await written()).toEqual(before);
   });
 });
 
@@ -155,17 +155,17 @@ describe('a bad pay request is 400 naming the field and the rule, and writes not
       'card is only for keyed card payments, not for paylink ACH',
     ],
   ])('%s', async (_case, body, detail) => {
-    const before = written();
+    const before = await written();
     const response = await pay(service, token, sessionId, body);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ resultCode: 'FAIL', resultReason: 'INVALID_INPUT' });
     expect(response.json().resultDetail).toContain(detail);
     expect(response.body).not.toContain('4242 4242 4242 4241');
-    expect(written()).toEqual(before);
+    expect(await written()).toEqual(before);
   });
 
   it('requires an Idempotency-Key and a JSON body', async () => {
-    const before = written();
+    const before = await written();
     const noKey = await service.request({
       method: 'POST',
       url: `/v2.0/payments/sessions/${sessionId}/payments`,
@@ -185,7 +185,7 @@ describe('a bad pay request is 400 naming the field and the rule, and writes not
       tenderedAmount: 5,
     });
     expect(unknown.statusCode).toBe(404);
-    expect(written()).toEqual(before);
+    expect(await written()).toEqual(before);
   });
 });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { queryRow } from '../../support/sql.js';
 import { stock } from '../support/catalog-fixtures.js';
 import {
   createTicket,
@@ -25,12 +27,11 @@ const cancel = (orderId: string) =>
     headers: service.headers,
   });
 
-const productOf = (orderId: string) =>
-  (
-    service.app.ctx.db.prepare('SELECT product_id AS id FROM order_items WHERE order_id = ?').get(orderId) as {
-      id: string;
-    }
-  ).id;
+const productOf = async (orderId: string) =>
+  (await queryRow<{ id: string }>(
+    service.app,
+    sql`SELECT product_id AS id FROM order_items WHERE order_id = ${orderId}`,
+  ))!.id;
 
 describe('canceling an order that holds money', () => {
   it('refuses while an approved partial payment stands, keeping the order and its stock', async () => {
@@ -44,7 +45,7 @@ describe('canceling an order that holds money', () => {
       tenderedAmount: 500,
     });
     expect(cash.statusCode, cash.body).toBe(201);
-    const reserved = stock(service.app, productOf(ticket.orderId)).reservedMilli;
+    const reserved = (await stock(service.app, await productOf(ticket.orderId))).reservedMilli;
 
     const refused = await cancel(ticket.orderId);
     expect(refused.statusCode).toBe(409);
@@ -53,7 +54,7 @@ describe('canceling an order that holds money', () => {
       resultDetail: `order ${ticket.orderNumber} has $5.00 in approved payments; void or refund them before canceling the order`,
     });
     expect(await orderStatus(service, ticket.orderId)).toBe('AWAITING_PROCESSING');
-    expect(stock(service.app, productOf(ticket.orderId)).reservedMilli).toBe(reserved);
+    expect((await stock(service.app, await productOf(ticket.orderId))).reservedMilli).toBe(reserved);
 
     // Once the money went back, the order may be canceled.
     const paymentId = cash.json<{ payment: { id: string } }>().payment.id;
@@ -101,9 +102,10 @@ describe('canceling an order that holds money', () => {
     const canceled = await cancel(ticket.orderId);
     expect(canceled.statusCode, canceled.body).toBe(200);
     expect(await orderStatus(service, ticket.orderId)).toBe('CANCELED');
-    const payment = service.app.ctx.db
-      .prepare(`SELECT status, response_detail AS detail FROM payments WHERE order_id = ? AND method = 'ACH'`)
-      .get(ticket.orderId) as { status: string; detail: string };
+    const payment = await queryRow(
+      service.app,
+      sql`SELECT status, response_detail AS detail FROM payments WHERE order_id = ${ticket.orderId} AND method = 'ACH'`,
+    );
     expect(payment).toEqual({ status: 'voided', detail: 'Voided: the order was canceled' });
   });
 });

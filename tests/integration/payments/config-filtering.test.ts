@@ -14,12 +14,14 @@ beforeAll(async () => {
   service = await paymentService();
   const { db } = service.app.ctx;
   // A second location of the demo store that takes cash only.
-  db.prepare('INSERT INTO locations (id, dispensary_id, name, is_primary) VALUES (?, ?, ?, 0)').run(
-    backRoom,
-    DEMO.dispensaryId,
-    'Back room',
-  );
-  new MethodsRepository(db).set(backRoom, DEMO_PAYMENTS.sandboxProcessorId, 'Cash', true, new Date());
+  await db.write(async (tx) => {
+    await tx.run(
+      db.builder
+        .insertInto('locations')
+        .values({ id: backRoom, dispensary_id: DEMO.dispensaryId, name: 'Back room', is_primary: 0 }),
+    );
+    await new MethodsRepository(db).set(tx, backRoom, DEMO_PAYMENTS.sandboxProcessorId, 'Cash', true, new Date());
+  });
 });
 afterAll(() => service.close());
 
@@ -120,14 +122,16 @@ describe('configuration changes', () => {
   it('leaves out disabled methods and PIN pads; the default processor wins a tie', async () => {
     const { db } = service.app.ctx;
     const now = new Date();
-    new MethodsRepository(db).set(DEMO.locationId, DEMO_PAYMENTS.sandboxProcessorId, 'Debit', false, now);
+    await db.write((tx) =>
+      new MethodsRepository(db).set(tx, DEMO.locationId, DEMO_PAYMENTS.sandboxProcessorId, 'Debit', false, now),
+    );
     expect((await methods({ channel: 'pos' })).map((m) => m.paymentMethod)).toEqual(['Credit', 'ATM', 'Cash']);
 
     expect((await methods({ channel: 'ecommerce' }))[0]).toMatchObject({
       paymentMethod: 'Credit',
       processorName: 'sandbox',
     });
-    new ProcessorsRepository(db).setDefault(DEMO.organizationId, 'paynet');
+    await db.write((tx) => new ProcessorsRepository(db).setDefault(tx, DEMO.organizationId, 'paynet'));
     expect((await methods({ channel: 'ecommerce' }))[0]).toMatchObject({
       paymentMethod: 'Credit',
       processorName: 'paynet',
@@ -139,7 +143,7 @@ describe('configuration changes', () => {
       unavailableReason: null,
     });
 
-    new DevicesRepository(db).disable(DEMO_PAYMENTS.frontCounterPinPadId);
+    await db.write((tx) => new DevicesRepository(db).disable(tx, DEMO_PAYMENTS.frontCounterPinPadId));
     expect((await methods({ channel: 'pos' }))[0]!.unavailableReason).toBe('No PIN pad of paynet at Sales floor');
   });
 });

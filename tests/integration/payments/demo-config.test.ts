@@ -1,27 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../../../electron/server/app.js';
 import { DEMO_PAYMENTS } from '../../../electron/server/payments/demo/seed-demo-payments.js';
 import { MethodsRepository } from '../../../electron/server/payments/store/methods-repository.js';
 import { ProcessorsRepository } from '../../../electron/server/payments/store/processors-repository.js';
 import { DevicesRepository } from '../../../electron/server/payments/store/devices-repository.js';
+import { sql } from 'kysely';
+import { execute } from '../../support/sql.js';
+import { freshDatabase } from '../../support/test-database.js';
 import { DEMO } from './support/payment-fixtures.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'servicepay-demo-payments-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const database = await freshDatabase();
+afterAll(() => database.drop());
 
-function configuration(app: Awaited<ReturnType<typeof buildApp>>) {
+async function configuration(app: Awaited<ReturnType<typeof buildApp>>) {
   const { db } = app.ctx;
+  const location = { locationId: DEMO.locationId };
   return {
-    processors: new ProcessorsRepository(db).list(DEMO.organizationId).map((p) => [p.name, p.kind, p.isDefault]),
-    methods: new MethodsRepository(db)
-      .list({ locationId: DEMO.locationId })
-      .map((m) => `${m.processorName}:${m.method}`),
-    devices: new DevicesRepository(db)
-      .list({ locationId: DEMO.locationId })
-      .map((d) => [d.id, d.name, d.processorName]),
+    processors: (await new ProcessorsRepository(db).list(db, DEMO.organizationId)).map((p) => [
+      p.name,
+      p.kind,
+      p.isDefault,
+    ]),
+    methods: (await new MethodsRepository(db).list(db, location)).map((m) => `${m.processorName}:${m.method}`),
+    devices: (await new DevicesRepository(db).list(db, location)).map((d) => [d.id, d.name, d.processorName]),
   };
 }
 
@@ -43,16 +44,16 @@ const EXPECTED = {
 };
 
 it('seeds the demo payment configuration, and restores it for a demo loaded before payments existed', async () => {
-  const first = await buildApp({ dataDir: dir, demo: true, logLevel: 'silent' });
-  expect(configuration(first)).toEqual(EXPECTED);
+  const first = await buildApp({ ...database.config, demo: true, logLevel: 'silent' });
+  expect(await configuration(first)).toEqual(EXPECTED);
   // As a data folder from before migration 2 would be: the demo store without payment configuration.
-  first.ctx.db.exec(
-    'DELETE FROM payment_devices; DELETE FROM location_payment_methods; DELETE FROM payment_processors;',
-  );
+  for (const table of ['payment_devices', 'location_payment_methods', 'payment_processors'] as const) {
+    await execute(first, sql`DELETE FROM ${sql.table(table)}`);
+  }
   await first.close();
-  const second = await buildApp({ dataDir: dir, demo: true, logLevel: 'silent' });
+  const second = await buildApp({ ...database.config, demo: true, logLevel: 'silent' });
   try {
-    expect(configuration(second)).toEqual(EXPECTED);
+    expect(await configuration(second)).toEqual(EXPECTED);
   } finally {
     await second.close();
   }

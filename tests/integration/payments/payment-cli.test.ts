@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../support/test-database.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'servicepay-payment-cli-'));
-const data = join(dir, 'data');
+const database = await freshDatabase();
 let organizationId: string;
 
 function servicepay(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', '--data', data, ...args], {
+  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', ...database.args, ...args], {
     encoding: 'utf8',
     input,
   });
@@ -24,9 +25,13 @@ const json = (args: string[], input?: string) => {
 beforeAll(() => {
   organizationId = json(['demo', 'load']).organizationId;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await database.drop();
+});
 
-describe('servicepay processors', () => {
+// Each step spawns the CLI (about a second each on an idle machine): give a busy one room.
+describe('servicepay processors', { timeout: 60_000 }, () => {
   it('lists the demo processors with the API key masked', () => {
     const result = servicepay(['processors', 'list', '--json']);
     expect(result.stdout).not.toContain('sk_test_green_valley_demo');
@@ -83,7 +88,7 @@ describe('servicepay processors', () => {
   });
 });
 
-describe('servicepay methods and devices', () => {
+describe('servicepay methods and devices', { timeout: 60_000 }, () => {
   it('enables, lists and disables a method at a location through a processor', () => {
     const enabled = json(['methods', 'enable', 'Debit', '--dispensary', 'demo', '--processor', 'paynet']);
     expect(enabled).toMatchObject({ processor: 'paynet', method: 'Debit', enabled: true });

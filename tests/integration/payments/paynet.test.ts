@@ -27,28 +27,35 @@ beforeAll(async () => {
   const methods = new MethodsRepository(db);
   const now = new Date();
   // The hosted gateway sandbox with a short timeout, and a gateway nobody listens on.
-  const fast = processors.add(
-    {
-      organizationId: DEMO.organizationId,
-      name: 'paynet-fast',
-      kind: 'paynet',
-      settings: { merchantId: 'm-1', apiKey: 'sk_test_1', timeoutMs: 300 },
-    },
-    now,
-  );
-  const down = processors.add(
-    {
-      organizationId: DEMO.organizationId,
-      name: 'paynet-down',
-      kind: 'paynet',
-      settings: { gatewayUrl: 'http://127.0.0.1:9', merchantId: 'm-1', apiKey: 'sk_test_1', timeoutMs: 300 },
-    },
-    now,
-  );
-  for (const processor of [fast, down]) {
-    methods.set(DEMO.locationId, processor.id, 'Credit', true, now);
-    methods.set(DEMO.locationId, processor.id, 'ACH', true, now);
-  }
+  await db.write(async (tx) => {
+    const added = {
+      fast: await processors.add(
+        tx,
+        {
+          organizationId: DEMO.organizationId,
+          name: 'paynet-fast',
+          kind: 'paynet',
+          settings: { merchantId: 'm-1', apiKey: 'sk_test_1', timeoutMs: 300 },
+        },
+        now,
+      ),
+      down: await processors.add(
+        tx,
+        {
+          organizationId: DEMO.organizationId,
+          name: 'paynet-down',
+          kind: 'paynet',
+          settings: { gatewayUrl: 'http://127.0.0.1:9', merchantId: 'm-1', apiKey: 'sk_test_1', timeoutMs: 300 },
+        },
+        now,
+      ),
+    };
+    for (const processor of [added.fast, added.down]) {
+      await methods.set(tx, DEMO.locationId, processor.id, 'Credit', true, now);
+      await methods.set(tx, DEMO.locationId, processor.id, 'ACH', true, now);
+    }
+    return added;
+  });
 });
 afterAll(() => service.close());
 

@@ -27,25 +27,29 @@ beforeAll(async () => {
   const { db } = service.app.ctx;
   const users = new UsersRepository(db);
   const now = new Date();
-  users.create(
-    {
-      organizationId: DEMO.organizationId,
-      username: 'storefront',
-      role: 'integration',
-      passwordHash: hashPasswordSync('storefront-pw-1'),
-    },
-    now,
-  );
-  outsiderOrg = new OrganizationRepository(db).create('Other Holdings', now).id;
-  users.create(
-    {
-      organizationId: outsiderOrg,
-      username: 'other-admin',
-      role: 'admin',
-      passwordHash: hashPasswordSync('other-admin-pw-1'),
-    },
-    now,
-  );
+  await db.write(async (tx) => {
+    await users.create(
+      tx,
+      {
+        organizationId: DEMO.organizationId,
+        username: 'storefront',
+        role: 'integration',
+        passwordHash: hashPasswordSync('storefront-pw-1'),
+      },
+      now,
+    );
+    outsiderOrg = (await new OrganizationRepository(db).create(tx, 'Other Holdings', now)).id;
+    await users.create(
+      tx,
+      {
+        organizationId: outsiderOrg,
+        username: 'other-admin',
+        role: 'admin',
+        passwordHash: hashPasswordSync('other-admin-pw-1'),
+      },
+      now,
+    );
+  });
   integration = await login(service.app, 'storefront', 'storefront-pw-1');
   outsider = await login(service.app, 'other-admin', 'other-admin-pw-1');
   const opened = await session(service, service.tokens.admin, {

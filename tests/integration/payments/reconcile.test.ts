@@ -1,13 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import { buildApp } from '../../../electron/server/app.js';
+import { execute, queryRow } from '../../support/sql.js';
+import { freshDatabase } from '../../support/test-database.js';
 import { createTicket, GOOD_CARD, pay, paymentService, session, waitForSession } from './support/payment-fixtures.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'servicepay-reconcile-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** A payment's status and detail as stored. */
+const stored = async (app: FastifyInstance, id: string) =>
+  (await queryRow<{ status: string; detail: string }>(
+    app,
+    sql`SELECT status, response_detail AS detail FROM payments WHERE id = ${id}`,
+  ))!;
 
 describe('processor timeouts', () => {
   it('leaves a lost answer pending, then records what the status lookup says (approved)', async () => {
@@ -38,8 +43,9 @@ describe('processor timeouts', () => {
 
 describe('restart', () => {
   it('reconciles payments left at the processor and cancels PIN pad waits; paylinks stay usable', async () => {
+    const database = await freshDatabase();
     // First run: nothing is reconciled while it runs, and the PIN pad never answers.
-    const first = await paymentService({ dataDir: dir, reconcileDelayMs: 600_000, pinpadDelayMs: 600_000 });
+    const first = await paymentService({ ...database.config, reconcileDelayMs: 600_000, pinpadDelayMs: 600_000 });
     const token = first.tokens.admin;
     const lost = await session(first, token, { channel: 'ecommerce', originalAmount: 3091, referenceNumber: 'R-1' });
     const lostPayment = (await pay(first, token, lost.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD })).json<{
@@ -50,7 +56,7 @@ describe('restart', () => {
       payment: PaymentRecord;
     }>().payment;
     // As if the process died after writing this attempt and before the processor received it.
-    first.app.ctx.db.prepare('DELETE FROM processor_sandbox_ledger WHERE reference = ?').run(neverPayment.id);
+    await execute(first.app, sql`DELETE FROM processor_sandbox_ledger WHERE reference = ${neverPayment.id}`);
     const device = await session(first, token, {
       channel: 'virtual_terminal',
       originalAmount: 1500,
@@ -63,23 +69,21 @@ describe('restart', () => {
     const stalePayment = (await pay(first, token, stale.sessionId, { paymentMethod: 'ACH' })).json<{
       payment: PaymentRecord;
     }>().payment;
-    first.app.ctx.db
-      .prepare(`UPDATE paylinks SET expires_at = '2000-01-01T00:00:00.000Z' WHERE payment_id = ?`)
-      .run(stalePayment.id);
-    const waiting = first.app.ctx.db.prepare(`SELECT COUNT(*) AS n FROM payments WHERE status = 'pending'`).get() as {
-      n: number;
-    };
-    expect(waiting.n).toBe(4);
+    await execute(
+      first.app,
+      sql`UPDATE paylinks SET expires_at = '2000-01-01T00:00:00.000Z' WHERE payment_id = ${stalePayment.id}`,
+    );
+    const waiting = await queryRow<{ n: number }>(
+      first.app,
+      sql`SELECT COUNT(*) AS n FROM payments WHERE status = 'pending'`,
+    );
+    expect(waiting!.n).toBe(4);
     await first.close();
 
-    const second = await buildApp({ dataDir: dir, demo: true, logLevel: 'silent', reconcileDelayMs: 20 });
+    const second = await buildApp({ ...database.config, demo: true, logLevel: 'silent', reconcileDelayMs: 20 });
     try {
-      const status = (id: string) =>
-        second.ctx.db.prepare('SELECT status, response_detail AS detail FROM payments WHERE id = ?').get(id) as {
-          status: string;
-          detail: string;
-        };
-      await expect.poll(() => status(lostPayment.id).status, { timeout: 5000 }).toBe('approved');
+      const status = (id: string) => stored(second, id);
+      await expect.poll(async () => (await status(lostPayment.id)).status, { timeout: 5000 }).toBe('approved');
       await expect
         .poll(() => status(neverPayment.id), { timeout: 5000 })
         .toEqual({
@@ -99,12 +103,13 @@ describe('restart', () => {
         .toEqual({ status: 'canceled', detail: 'Canceled: the paylink expired' });
     } finally {
       await second.close();
+      await database.drop();
     }
   });
 
   it('cancels a payment that was waiting for the PIN pad when the service stopped', async () => {
-    const data = join(dir, 'pinpad');
-    const first = await paymentService({ dataDir: data, pinpadDelayMs: 600_000 });
+    const database = await freshDatabase();
+    const first = await paymentService({ ...database.config, pinpadDelayMs: 600_000 });
     const ticket = await createTicket(first);
     const opened = await session(first, first.tokens.cashier, {
       ticketAlphaNumId: ticket.orderNumber,
@@ -113,21 +118,20 @@ describe('restart', () => {
     const started = await pay(first, first.tokens.cashier, opened.sessionId, { paymentMethod: 'Debit' });
     expect(started.json().pending.stage).toBe('awaiting_device');
     await first.close();
-    const second = await buildApp({ dataDir: data, logLevel: 'silent' });
+    const second = await buildApp({ ...database.config, logLevel: 'silent' });
     try {
-      const row = second.ctx.db
-        .prepare('SELECT status, response_detail AS detail FROM payments WHERE id = ?')
-        .get(started.json().payment.id);
-      expect(row).toEqual({
+      expect(await stored(second, started.json().payment.id)).toEqual({
         status: 'canceled',
         detail: 'Canceled: the PIN pad session ended when the service restarted',
       });
-      const ledger = second.ctx.db
-        .prepare('SELECT COUNT(*) AS n FROM processor_sandbox_ledger WHERE reference = ?')
-        .get(started.json().payment.id);
+      const ledger = await queryRow(
+        second,
+        sql`SELECT COUNT(*) AS n FROM processor_sandbox_ledger WHERE reference = ${started.json().payment.id}`,
+      );
       expect(ledger).toEqual({ n: 0 });
     } finally {
       await second.close();
+      await database.drop();
     }
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { queryRow } from '../../support/sql.js';
 import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import {
   createTicket,
@@ -121,9 +123,10 @@ describe('void and refund', () => {
     const voided = await post(`/v2.0/payments/${made.card!.id}/void`);
     expect(voided.statusCode, voided.body).toBe(200);
     expect(voided.json().payment).toMatchObject({ status: 'voided', lastActionTaken: 'void' });
-    const ledger = service.app.ctx.db
-      .prepare('SELECT status FROM processor_sandbox_ledger WHERE reference = ?')
-      .get(made.card!.id);
+    const ledger = await queryRow(
+      service.app,
+      sql`SELECT status FROM processor_sandbox_ledger WHERE reference = ${made.card!.id}`,
+    );
     expect(ledger).toEqual({ status: 'voided' });
     const again = await post(`/v2.0/payments/${made.card!.id}/void`);
     expect([again.statusCode, again.json().resultDetail]).toEqual([

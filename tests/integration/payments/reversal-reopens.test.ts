@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { queryRows } from '../../support/sql.js';
 import {
   createTicket,
   GOOD_CARD,
@@ -65,11 +67,10 @@ describe('money going back reopens an order it no longer covers', () => {
     });
     expect(voided.statusCode, voided.body).toBe(200);
     expect(await orderStatus(service, order.orderId)).toBe('AWAITING_PROCESSING');
-    const history = service.app.ctx.db
-      .prepare(
-        'SELECT from_status AS "from", to_status AS "to" FROM order_status_history WHERE order_id = ? ORDER BY rowid',
-      )
-      .all(order.orderId);
+    const history = await queryRows(
+      service.app,
+      sql`SELECT from_status AS "from", to_status AS "to" FROM order_status_history WHERE order_id = ${order.orderId} ORDER BY id`,
+    );
     expect(history.slice(-2)).toEqual([
       { from: 'AWAITING_PROCESSING', to: 'PAID' },
       { from: 'PAID', to: 'AWAITING_PROCESSING' },

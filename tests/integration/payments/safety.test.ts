@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { queryRow } from '../../support/sql.js';
 import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import {
   createTicket,
@@ -22,12 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const ledger = (where = '1 = 1', ...params: string[]) =>
-  (
-    service.app.ctx.db.prepare(`SELECT COUNT(*) AS n FROM processor_sandbox_ledger WHERE ${where}`).get(...params) as {
-      n: number;
-    }
-  ).n;
+/** Entries of the sandbox processor's books (of one payment, or all). */
+const ledger = async (reference?: string) =>
+  (await queryRow<{ n: number }>(
+    service.app,
+    reference === undefined
+      ? sql`SELECT COUNT(*) AS n FROM processor_sandbox_ledger`
+      : sql`SELECT COUNT(*) AS n FROM processor_sandbox_ledger WHERE reference = ${reference}`,
+  ))!.n;
 
 /** A pay request over a real socket, so requests truly race. */
 function payOverHttp(token: string, sessionId: string, body: object, key = randomUUID()) {
@@ -49,7 +53,7 @@ describe('never charges twice', () => {
       ticketAlphaNumId: ticket.orderNumber,
       originalAmount: ticket.total,
     });
-    const before = ledger();
+    const before = await ledger();
     const answers = await Promise.all(
       [1, 2].map(() => payOverHttp(cashier, opened.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD })),
     );
@@ -57,7 +61,7 @@ describe('never charges twice', () => {
     expect(answers.find((a) => a.status === 409)!.body.resultDetail).toMatch(
       /already in progress in this session|is already paid/,
     );
-    expect(ledger() - before).toBe(1);
+    expect((await ledger()) - before).toBe(1);
     expect((await waitForSession(service, cashier, opened.sessionId, () => true)).order).toMatchObject({
       status: 'PAID',
       paid: ticket.total,
@@ -83,9 +87,10 @@ describe('never charges twice', () => {
     const winner = answers.find((a) => a.status === 202)!.body.payment!;
     const done = await waitForSession(service, cashier, winner.sessionId, (s) => s.status === 'completed');
     expect(done.order).toMatchObject({ status: 'PAID', paid: ticket.total });
-    const approved = service.app.ctx.db
-      .prepare(`SELECT COUNT(*) AS n FROM payments WHERE order_id = ? AND status = 'approved'`)
-      .get(ticket.orderId);
+    const approved = await queryRow(
+      service.app,
+      sql`SELECT COUNT(*) AS n FROM payments WHERE order_id = ${ticket.orderId} AND status = 'approved'`,
+    );
     expect(approved).toEqual({ n: 1 });
   });
 });
@@ -105,7 +110,7 @@ describe('Idempotency-Key', () => {
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().payment).toEqual(first.json().payment);
-    expect(ledger('reference = ?', first.json().payment.id)).toBe(1);
+    expect(await ledger(first.json().payment.id)).toBe(1);
     const other = await pay(
       service,
       cashier,
@@ -165,7 +170,7 @@ describe('cancel', () => {
     });
     expect(canceled.json().session).toMatchObject({ status: 'canceled', pending: null });
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(ledger('reference = ?', paymentId)).toBe(0);
+    expect(await ledger(paymentId)).toBe(0);
     const after = await waitForSession(service, cashier, opened.sessionId, () => true);
     expect(after.payments.map((p) => p.status)).toEqual(['canceled']);
     expect(after.order!.status).toBe('AWAITING_PROCESSING');
@@ -212,8 +217,8 @@ describe('cancel', () => {
       409,
       'this payment session is completed; void or refund its payments instead',
     ]);
-    const before = rows(service, 'payments');
+    const before = await rows(service, 'payments');
     expect((await cancel('not-a-token', opened.sessionId)).statusCode).toBe(401);
-    expect(rows(service, 'payments')).toBe(before);
+    expect(await rows(service, 'payments')).toBe(before);
   });
 });

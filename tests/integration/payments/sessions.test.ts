@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { queryRow } from '../../support/sql.js';
 import type { SessionUpdate } from '../../../shared/contracts/payment.js';
 import { followEvents } from './support/follow-events.js';
 import {
@@ -24,12 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const ledgerEntries = (reference: string) =>
-  (
-    service.app.ctx.db
-      .prepare('SELECT COUNT(*) AS n FROM processor_sandbox_ledger WHERE reference = ?')
-      .get(reference) as { n: number }
-  ).n;
+const ledgerEntries = async (reference: string) =>
+  (await queryRow<{ n: number }>(
+    service.app,
+    sql`SELECT COUNT(*) AS n FROM processor_sandbox_ledger WHERE reference = ${reference}`,
+  ))!.n;
 
 describe('opening sessions', () => {
   it('answers a resend of the same payment event with the open session: no second charge', async () => {
@@ -54,7 +55,7 @@ describe('opening sessions', () => {
     expect(resent.json().session).toMatchObject({ sessionId: id, reused: true });
     const done = await waitForSession(service, cashier, id, (s) => s.status === 'completed');
     expect(done.payments).toHaveLength(1);
-    expect(ledgerEntries(done.payments[0]!.id)).toBe(1);
+    expect(await ledgerEntries(done.payments[0]!.id)).toBe(1);
   });
 
   it('resets the session when the ticket changed, canceling its PIN pad wait without a processor call', async () => {
@@ -80,7 +81,7 @@ describe('opening sessions', () => {
     });
     // Longer than the PIN pad takes: had it not been canceled, it would have charged by now.
     await new Promise((resolve) => setTimeout(resolve, 1400));
-    expect(ledgerEntries(paymentId)).toBe(0);
+    expect(await ledgerEntries(paymentId)).toBe(0);
     expect((await waitForSession(service, cashier, older.sessionId, () => true)).payments[0]!.status).toBe('canceled');
   });
 
@@ -132,10 +133,10 @@ describe('opening sessions', () => {
       ],
     ] as const;
     for (const [body, status, detail] of cases) {
-      const before = rows(service, 'payment_sessions');
+      const before = await rows(service, 'payment_sessions');
       const answer = await openSession(service, cashier, body);
       expect([answer.statusCode, answer.json().resultDetail]).toEqual([status, detail]);
-      expect(rows(service, 'payment_sessions')).toBe(before);
+      expect(await rows(service, 'payment_sessions')).toBe(before);
     }
   });
 });

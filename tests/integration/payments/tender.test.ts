@@ -94,7 +94,7 @@ describe('cash', () => {
       originalAmount: ticket.total,
     });
     expect(opened.methods.map((m) => m.paymentMethod)).toContain('Cash');
-    const before = rows(service, 'payments');
+    const before = await rows(service, 'payments');
     const answer = await pay(service, service.tokens.display, opened.sessionId, {
       paymentMethod: 'Cash',
       tenderedAmount: 10_000,
@@ -103,7 +103,7 @@ describe('cash', () => {
     expect(answer.json().resultDetail).toBe(
       'paymentMethod Cash is taken by the cashier in the pos channel, not on the pole display',
     );
-    expect(rows(service, 'payments')).toBe(before);
+    expect(await rows(service, 'payments')).toBe(before);
   });
 });
 

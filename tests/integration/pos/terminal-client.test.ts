@@ -1,5 +1,7 @@
 import { buildApp } from '../../../electron/server/app.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { queryRow } from '../../support/sql.js';
 import { products } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
 
@@ -17,7 +19,7 @@ const enroll = (token: string, payload: unknown) =>
     payload: JSON.stringify(payload),
   });
 
-const createWith = (client: { clientId: string; clientSecret: string }) =>
+const createWith = async (client: { clientId: string; clientSecret: string }) =>
   service.request({
     method: 'POST',
     url: '/v2.0/dispensary/demo/ecommerce/ticket',
@@ -26,7 +28,10 @@ const createWith = (client: { clientId: string; clientSecret: string }) =>
       client_secret: client.clientSecret,
       authorization: `Bearer ${service.token}`,
     },
-    payload: { type: 'PICKUP', items: [{ productId: products(service.app, 'p.deli = 0')[0]!.id, quantity: 1 }] },
+    payload: {
+      type: 'PICKUP',
+      items: [{ productId: (await products(service.app, 'p.deli = 0'))[0]!.id, quantity: 1 }],
+    },
   });
 
 describe('POST /auth-v2/terminal-client', () => {
@@ -45,9 +50,10 @@ describe('POST /auth-v2/terminal-client', () => {
     expect(retired.statusCode).toBe(401);
     expect(retired.json()).toMatchObject({ resultDetail: 'API client is disabled' });
     // The secret is stored hashed only.
-    const stored = service.app.ctx.db
-      .prepare('SELECT secret_hash AS hash FROM api_clients WHERE client_id = ?')
-      .get(second.clientId) as { hash: string };
+    const stored = (await queryRow<{ hash: string }>(
+      service.app,
+      sql`SELECT secret_hash AS hash FROM api_clients WHERE client_id = ${second.clientId}`,
+    ))!;
     expect(stored.hash).not.toContain(second.clientSecret);
   });
 
@@ -72,11 +78,12 @@ describe('POST /auth-v2/terminal-client', () => {
     ['an invalid terminal id', { terminalId: 'Front 1!' }, 400, 'terminalId'],
     ['an extra field', { terminalId: 'front-1', admin: true }, 400, 'admin'],
   ])('refuses %s', async (_label, body, status, field) => {
-    const before = service.app.ctx.db.prepare('SELECT COUNT(*) AS n FROM api_clients').get() as { n: number };
+    const clients = () => queryRow(service.app, sql`SELECT COUNT(*) AS n FROM api_clients`);
+    const before = await clients();
     const response = await enroll(service.token, body);
     expect(response.statusCode).toBe(status);
     expect(response.json<{ resultDetail: string }>().resultDetail).toContain(field);
-    expect(service.app.ctx.db.prepare('SELECT COUNT(*) AS n FROM api_clients').get()).toEqual(before);
+    expect(await clients()).toEqual(before);
   });
 
   it('refuses a user who may not create tickets, and a request without a token', async () => {

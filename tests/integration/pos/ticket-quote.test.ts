@@ -18,8 +18,8 @@ const post = (path: string, payload: object) =>
 
 describe('POST …/ecommerce/ticket/quote', () => {
   it('prices a cart exactly as the ticket it would create, reserving nothing', async () => {
-    const [counted, other] = products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 5000');
-    const deli = products(service.app, 'p.deli = 1')[0]!;
+    const [counted, other] = await products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 5000');
+    const deli = (await products(service.app, 'p.deli = 1'))[0]!;
     const body = {
       type: 'PICKUP',
       items: [
@@ -29,10 +29,10 @@ describe('POST …/ecommerce/ticket/quote', () => {
       ],
       rewardDollars: 1.25,
     };
-    const before = stock(service.app, counted!.id);
+    const before = await stock(service.app, counted!.id);
     const quote = await post('ticket/quote', body);
     expect(quote.statusCode, quote.body).toBe(200);
-    expect(stock(service.app, counted!.id)).toEqual(before);
+    expect(await stock(service.app, counted!.id)).toEqual(before);
     const quoted = quote.json<Record<string, unknown>>();
     expect(quoted).not.toHaveProperty('orderId');
     expect(quoted).not.toHaveProperty('orderNumber');
@@ -53,8 +53,8 @@ describe('POST …/ecommerce/ticket/quote', () => {
   });
 
   it('reports what stock cannot fill', async () => {
-    const product = products(service.app, 'p.deli = 0')[0]!;
-    const available = stock(service.app, product.id);
+    const product = (await products(service.app, 'p.deli = 0'))[0]!;
+    const available = await stock(service.app, product.id);
     const wanted = (available.onHandMilli - available.reservedMilli) / 1000 + 5;
     const quote = (
       await post('ticket/quote', { type: 'PICKUP', items: [{ productId: product.id, quantity: wanted }] })
@@ -70,7 +70,7 @@ describe('POST …/ecommerce/ticket/quote', () => {
     ['a fractional count', (id: string) => ({ type: 'PICKUP', items: [{ productId: id, quantity: 1.5 }] }), 'quantity'],
     ['an unknown product', () => ({ type: 'PICKUP', items: [{ productId: unknown, quantity: 1 }] }), 'productId'],
   ])('refuses %s with the field named', async (_label, body, field) => {
-    const response = await post('ticket/quote', body(products(service.app, 'p.deli = 0')[0]!.id));
+    const response = await post('ticket/quote', body((await products(service.app, 'p.deli = 0'))[0]!.id));
     expect(response.statusCode).toBe(400);
     expect(response.json<{ resultDetail: string }>().resultDetail).toContain(field);
   });
@@ -80,7 +80,7 @@ describe('POST …/ecommerce/ticket/quote', () => {
       method: 'POST',
       url: '/v2.0/dispensary/demo/ecommerce/ticket/quote',
       headers: { authorization: service.headers.authorization! },
-      payload: { type: 'PICKUP', items: [{ productId: products(service.app)[0]!.id, quantity: 1 }] },
+      payload: { type: 'PICKUP', items: [{ productId: (await products(service.app))[0]!.id, quantity: 1 }] },
     });
     expect(response.statusCode).toBe(401);
   });

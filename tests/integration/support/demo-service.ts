@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../electron/server/app.js';
 import type { ServiceConfig } from '../../../electron/server/config.js';
+import { freshDatabase } from '../../support/test-database.js';
 
 /** The demo API client and application, as seeded by `--demo` (documented in the README). */
 export const DEMO_CLIENT = { client_id: 'spc_demo', client_secret: 'sps_demo_secret_change_me' };
@@ -28,11 +29,22 @@ export async function login(app: FastifyInstance, username: string, password: st
   return response.json<{ token: string }>().token;
 }
 
+/**
+ * A real service on a fresh database of the engine under test (SQLite in memory, or a new schema of
+ * the test PostgreSQL server, dropped with the others when the run ends), or on the database
+ * `overrides` name.
+ */
+export async function testApp(overrides: Partial<ServiceConfig> = {}): Promise<FastifyInstance> {
+  const named = overrides.dataDir !== undefined || overrides.database !== undefined;
+  const database = named ? {} : (await freshDatabase({ onDisk: false })).config;
+  return buildApp({ logLevel: 'silent', ...database, ...overrides });
+}
+
 export async function demoService(
   overrides: Partial<ServiceConfig> = {},
   user = ['cashier', 'cashier-demo-1'] as const,
 ): Promise<DemoService> {
-  const app = await buildApp({ demo: true, logLevel: 'silent', ...overrides });
+  const app = await testApp({ demo: true, ...overrides });
   const token = await login(app, user[0], user[1]);
   const headers = { ...DEMO_CLIENT, authorization: `Bearer ${token}` };
   return { app, token, headers, request: (options) => app.inject(options), close: () => app.close() };

@@ -8,7 +8,7 @@ let counted: FixtureProduct[];
 
 beforeAll(async () => {
   service = await demoService();
-  counted = products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 10000 AND k.discount_ppm = 0');
+  counted = await products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 10000 AND k.discount_ppm = 0');
 });
 afterAll(() => service.close());
 
@@ -23,7 +23,7 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
 describe('POST ticket (spec 4.1)', () => {
   it('creates a priced order with every field of spec 2.2–2.4', async () => {
     const [a, b] = counted;
-    const before = stock(service.app, a!.id);
+    const before = await stock(service.app, a!.id);
     const response = await post({
       type: 'PICKUP',
       items: [
@@ -110,12 +110,14 @@ describe('POST ticket (spec 4.1)', () => {
     });
     expect(line.priceSell).toBe(((a!.priceCents * 2) / 100).toFixed(2));
     expect(typeof line.tax).toBe('number');
-    expect(stock(service.app, a!.id).reservedMilli).toBe(before.reservedMilli + 2000);
+    expect((await stock(service.app, a!.id)).reservedMilli).toBe(before.reservedMilli + 2000);
   });
 
   it('reconciles totals and lines', async () => {
-    const discounted = products(service.app, 'k.discount_ppm > 0 AND k.on_hand_milli - k.reserved_milli >= 3000')[0]!;
-    const deli = products(service.app, 'p.deli = 1 AND k.on_hand_milli - k.reserved_milli >= 10000')[0]!;
+    const discounted = (
+      await products(service.app, 'k.discount_ppm > 0 AND k.on_hand_milli - k.reserved_milli >= 3000')
+    )[0]!;
+    const deli = (await products(service.app, 'p.deli = 1 AND k.on_hand_milli - k.reserved_milli >= 10000'))[0]!;
     const response = await post({
       type: 'PICKUP',
       items: [
@@ -157,8 +159,8 @@ describe('POST ticket (spec 4.1)', () => {
 
   it('fills what it can and lists the rest in unavailableItems', async () => {
     const [short, none] = [counted[4]!, counted[5]!];
-    setStock(service.app, short.id, 2000);
-    setStock(service.app, none.id, 0);
+    await setStock(service.app, short.id, 2000);
+    await setStock(service.app, none.id, 0);
     const response = await post({
       type: 'PICKUP',
       items: [
@@ -175,28 +177,28 @@ describe('POST ticket (spec 4.1)', () => {
       { productId: none.id, requestedQuantity: 1, availableQuantity: 0, reason: 'OUT_OF_STOCK' },
     ]);
     expect(t.message).toHaveLength(1);
-    expect(stock(service.app, short.id)).toEqual({ onHandMilli: 2000, reservedMilli: 2000 });
+    expect(await stock(service.app, short.id)).toEqual({ onHandMilli: 2000, reservedMilli: 2000 });
   });
 
   it('creates no order when nothing is available', async () => {
     const product = counted[5]!;
-    setStock(service.app, product.id, 0);
-    const orders = count(service.app, 'orders');
+    await setStock(service.app, product.id, 0);
+    const orders = await count(service.app, 'orders');
     const response = await post({ type: 'PICKUP', items: [{ productId: product.id, quantity: 1 }] });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ resultCode: 'FAIL', resultReason: 'NOTHING_AVAILABLE' });
-    expect(count(service.app, 'orders')).toBe(orders);
+    expect(await count(service.app, 'orders')).toBe(orders);
   });
 
   it('never oversells a package under concurrent tickets', async () => {
     const product = counted[6]!;
-    setStock(service.app, product.id, 10_000);
+    await setStock(service.app, product.id, 10_000);
     const responses = await Promise.all(
       Array.from({ length: 30 }, () => post({ type: 'PICKUP', items: [{ productId: product.id, quantity: 1 }] })),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(20);
-    expect(stock(service.app, product.id)).toEqual({ onHandMilli: 10_000, reservedMilli: 10_000 });
+    expect(await stock(service.app, product.id)).toEqual({ onHandMilli: 10_000, reservedMilli: 10_000 });
   });
 });

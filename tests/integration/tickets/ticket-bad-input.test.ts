@@ -9,8 +9,8 @@ let deli: string;
 
 beforeAll(async () => {
   service = await demoService();
-  counted = products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 5000')[0]!.id;
-  deli = products(service.app, 'p.deli = 1 AND k.on_hand_milli >= 5000')[0]!.id;
+  counted = (await products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 5000'))[0]!.id;
+  deli = (await products(service.app, 'p.deli = 1 AND k.on_hand_milli >= 5000'))[0]!.id;
 });
 afterAll(() => service.close());
 
@@ -219,9 +219,9 @@ const cases: Case[] = [
 describe('POST ticket refuses bad input clearly and writes nothing', () => {
   it.each(cases)('$name → $status $reason', async ({ body, raw, headers = {}, url = URL, status, reason, detail }) => {
     const before = {
-      orders: count(service.app, 'orders'),
-      items: count(service.app, 'order_items'),
-      stock: stock(service.app, counted),
+      orders: await count(service.app, 'orders'),
+      items: await count(service.app, 'order_items'),
+      stock: await stock(service.app, counted),
     };
     const merged = Object.fromEntries(
       Object.entries({ ...service.headers, 'content-type': 'application/json', ...headers }).filter(
@@ -239,9 +239,9 @@ describe('POST ticket refuses bad input clearly and writes nothing', () => {
     expect(failure).toMatchObject({ resultCode: 'FAIL', resultReason: reason });
     expect(failure.resultDetail).toMatch(detail);
     expect(failure).not.toHaveProperty('stack');
-    expect(count(service.app, 'orders')).toBe(before.orders);
-    expect(count(service.app, 'order_items')).toBe(before.items);
-    expect(stock(service.app, counted)).toEqual(before.stock);
+    expect(await count(service.app, 'orders')).toBe(before.orders);
+    expect(await count(service.app, 'order_items')).toBe(before.items);
+    expect(await stock(service.app, counted)).toEqual(before.stock);
   });
 
   it('refuses a user whose role may not create tickets (403)', async () => {

@@ -8,7 +8,7 @@ let productId: string;
 
 beforeAll(async () => {
   service = await demoService();
-  productId = products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 10000')[0]!.id;
+  productId = (await products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 10000'))[0]!.id;
 });
 afterAll(() => service.close());
 
@@ -19,31 +19,31 @@ describe('Idempotency-Key on ticket creation', () => {
   it('answers a retry with the first answer and creates nothing more', async () => {
     const body = { type: 'PICKUP', items: [{ productId, quantity: 1 }] };
     const first = await post('retry-1', body);
-    const orders = count(service.app, 'orders');
+    const orders = await count(service.app, 'orders');
     const again = await post('retry-1', { items: [{ quantity: 1, productId }], type: 'PICKUP' });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.body).toBe(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(count(service.app, 'orders')).toBe(orders);
+    expect(await count(service.app, 'orders')).toBe(orders);
   });
 
   it('answers the same once even when the retries race each other', async () => {
-    const orders = count(service.app, 'orders');
+    const orders = await count(service.app, 'orders');
     const body = { type: 'PICKUP', items: [{ productId, quantity: 2 }] };
     const answers = await Promise.all(Array.from({ length: 5 }, () => post('race-1', body)));
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-    expect(count(service.app, 'orders')).toBe(orders + 1);
+    expect(await count(service.app, 'orders')).toBe(orders + 1);
   });
 
   it('refuses the same key with a different body (409) and writes nothing', async () => {
     await post('conflict-1', { type: 'PICKUP', items: [{ productId, quantity: 1 }] });
-    const orders = count(service.app, 'orders');
+    const orders = await count(service.app, 'orders');
     const response = await post('conflict-1', { type: 'PICKUP', items: [{ productId, quantity: 3 }] });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ resultReason: 'CONFLICT' });
     expect(response.json().resultDetail).toMatch(/Idempotency-Key/);
-    expect(count(service.app, 'orders')).toBe(orders);
+    expect(await count(service.app, 'orders')).toBe(orders);
   });
 
   it('creates a new ticket for a new key', async () => {

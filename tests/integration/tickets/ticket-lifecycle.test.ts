@@ -9,7 +9,7 @@ let productId: string;
 
 beforeAll(async () => {
   service = await demoService();
-  productId = products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 20000')[0]!.id;
+  productId = (await products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 20000'))[0]!.id;
 });
 afterAll(() => service.close());
 
@@ -74,17 +74,17 @@ describe('reading tickets', () => {
 
 describe('cancel and fulfilment', () => {
   it('cancels an unpaid order and releases its stock', async () => {
-    const before = stock(service.app, productId);
+    const before = await stock(service.app, productId);
     const created = await createTicket(3);
-    expect(stock(service.app, productId).reservedMilli).toBe(before.reservedMilli + 3000);
+    expect((await stock(service.app, productId)).reservedMilli).toBe(before.reservedMilli + 3000);
     const canceled = await post(`/ticket/${created.orderId}/cancel`);
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json().status).toBe('CANCELED');
-    expect(stock(service.app, productId)).toEqual(before);
+    expect(await stock(service.app, productId)).toEqual(before);
     const again = await post(`/ticket/${created.orderId}/cancel`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ resultReason: 'ILLEGAL_TRANSITION' });
-    expect(stock(service.app, productId)).toEqual(before);
+    expect(await stock(service.app, productId)).toEqual(before);
   });
 
   it('refuses fulfilment of an unpaid order', async () => {
@@ -96,17 +96,20 @@ describe('cancel and fulfilment', () => {
 
   it('walks a paid order to COMPLETED and takes its stock off the shelf', async () => {
     const created = await createTicket(2);
-    const before = stock(service.app, productId);
+    const before = await stock(service.app, productId);
     // Payments arrive with the payment service; here the order is marked paid the way it will.
     const tickets = new TicketService(service.app.ctx);
-    tickets.orders.updateStatus(created.orderId, 'AWAITING_PROCESSING', 'PAID', 'test', new Date().toISOString());
+    const { db } = service.app.ctx;
+    await db.write((tx) =>
+      tickets.orders.updateStatus(tx, created.orderId, 'AWAITING_PROCESSING', 'PAID', 'test', new Date().toISOString()),
+    );
     expect((await post(`/ticket/${created.orderId}/cancel`)).statusCode).toBe(409);
     for (const status of ['IN_PROCESS', 'PACKED_READY', 'COMPLETED']) {
       const response = await post(`/ticket/${created.orderId}/status`, { status });
       expect(response.statusCode).toBe(200);
       expect(response.json().status).toBe(status);
     }
-    expect(stock(service.app, productId)).toEqual({
+    expect(await stock(service.app, productId)).toEqual({
       onHandMilli: before.onHandMilli - 2000,
       reservedMilli: before.reservedMilli - 2000,
     });

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServicePayError } from '../../../shared/errors.js';
 import { CatalogRepository, type ProductUpsert } from '../../../electron/server/catalog/catalog-repository.js';
 import type { Dispensary } from '../../../electron/server/catalog/dispensary-repository.js';
-import type { Db } from '../../../electron/server/db/database.js';
+import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { makeStore, NOW } from '../../fixtures/catalog/test-store.js';
 
 function product(sku: string, overrides: Partial<ProductUpsert> = {}): ProductUpsert {
@@ -28,63 +28,62 @@ function product(sku: string, overrides: Partial<ProductUpsert> = {}): ProductUp
 }
 
 describe('CatalogRepository', () => {
-  let db: Db;
+  let db: DataLayer;
   let dispensary: Dispensary;
   let catalog: CatalogRepository;
   let cannabis: number;
-  const search = (query: Parameters<CatalogRepository['search']>[2]) =>
-    catalog.search(dispensary.id, dispensary.primaryLocationId, query);
+  const search = (query: Parameters<CatalogRepository['search']>[3]) =>
+    catalog.search(db, dispensary.id, dispensary.primaryLocationId, query);
+  const upsert = (rows: ProductUpsert[], now = NOW) =>
+    db.write((tx) => catalog.upsertMany(tx, dispensary.id, dispensary.primaryLocationId, rows, now));
 
-  beforeEach(() => {
-    const store = makeStore();
+  beforeEach(async () => {
+    const store = await makeStore();
     db = store.db;
     dispensary = store.dispensary;
     cannabis = store.taxClassIds.get('cannabis')!;
     catalog = new CatalogRepository(db);
-    catalog.upsertMany(
-      dispensary.id,
-      dispensary.primaryLocationId,
-      [
-        product('A1', {
-          name: 'blue Dream',
-          brand: 'Humboldt',
-          barcodes: '0860012000012,10860012000019',
-          taxClassId: cannabis,
-        }),
-        product('A2', {
-          name: 'Blue Dream Pre-Roll',
-          type: 'PREROLL',
-          taxClassId: cannabis,
-          packageLabel: '1A4000000000000000000042',
-        }),
-        product('A3', {
-          name: 'Gummies 100% Fun',
-          type: 'EDIBLE',
-          subtype: 'Gummies',
-          taxClassId: cannabis,
-          onHandMilli: 0,
-        }),
-        product('A4', {
-          name: 'Grinder',
-          type: 'ACCESSORY',
-          unitType: 'each',
-          brand: 'Stash_Co',
-          taxClassId: cannabis,
-        }),
-        product('A5', {
-          name: 'Apple Fritter',
-          brand: 'Humboldt',
-          taxClassId: cannabis,
-          discountPpm: 100_000,
-          discountDescription: '10% off',
-        }),
-      ],
-      NOW,
-    );
+    await upsert([
+      product('A1', {
+        name: 'blue Dream',
+        brand: 'Humboldt',
+        barcodes: '0860012000012,10860012000019',
+        taxClassId: cannabis,
+      }),
+      product('A2', {
+        name: 'Blue Dream Pre-Roll',
+        type: 'PREROLL',
+        taxClassId: cannabis,
+        packageLabel: '1A4000000000000000000042',
+      }),
+      product('A3', {
+        name: 'Gummies 100% Fun',
+        type: 'EDIBLE',
+        subtype: 'Gummies',
+        taxClassId: cannabis,
+        onHandMilli: 0,
+      }),
+      product('A4', {
+        name: 'Grinder',
+        type: 'ACCESSORY',
+        unitType: 'each',
+        brand: 'Stash_Co',
+        taxClassId: cannabis,
+      }),
+      product('A5', {
+        name: 'Apple Fritter',
+        brand: 'Humboldt',
+        taxClassId: cannabis,
+        discountPpm: 100_000,
+        discountDescription: '10% off',
+      }),
+    ]);
   });
 
-  it('lists every product by name, case-insensitively, with its package, tax and stock', () => {
-    const page = search({});
+  afterEach(() => db.close());
+
+  it('lists every product by name, case-insensitively, with its package, tax and stock', async () => {
+    const page = await search({});
     expect(page.items.map((item) => item.sku)).toEqual(['A5', 'A1', 'A2', 'A4', 'A3']);
     expect(page.nextCursor).toBeNull();
     const fritter = page.items[0]!;
@@ -116,19 +115,19 @@ describe('CatalogRepository', () => {
     ['a literal %', '100%', ['A3']],
     ['a literal _', 'stash_co', ['A4']],
     ['nothing', 'zzz', []],
-  ])('finds by %s', (_case, text, skus) => {
-    expect(search({ search: text }).items.map((item) => item.sku)).toEqual(skus);
+  ])('finds by %s', async (_case, text, skus) => {
+    expect((await search({ search: text })).items.map((item) => item.sku)).toEqual(skus);
   });
 
-  it('filters by type', () => {
-    expect(search({ type: 'FLOWER' }).items.map((item) => item.sku)).toEqual(['A5', 'A1']);
+  it('filters by type', async () => {
+    expect((await search({ type: 'FLOWER' })).items.map((item) => item.sku)).toEqual(['A5', 'A1']);
   });
 
-  it('pages with a cursor until the end, without repeating or skipping', () => {
+  it('pages with a cursor until the end, without repeating or skipping', async () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     for (let pages = 0; pages < 10; pages += 1) {
-      const page = search({ limit: 2, cursor });
+      const page = await search({ limit: 2, cursor });
       seen.push(...page.items.map((item) => item.sku!));
       if (!page.nextCursor) break;
       cursor = page.nextCursor;
@@ -136,15 +135,10 @@ describe('CatalogRepository', () => {
     expect(seen).toEqual(['A5', 'A1', 'A2', 'A4', 'A3']);
   });
 
-  it('pages correctly through products of the same name', () => {
-    catalog.upsertMany(
-      dispensary.id,
-      dispensary.primaryLocationId,
-      ['S1', 'S2', 'S3'].map((sku) => product(sku, { name: 'Same', taxClassId: cannabis })),
-      NOW,
-    );
-    const first = search({ search: 'same', limit: 2 });
-    const second = search({ search: 'same', limit: 2, cursor: first.nextCursor! });
+  it('pages correctly through products of the same name', async () => {
+    await upsert(['S1', 'S2', 'S3'].map((sku) => product(sku, { name: 'Same', taxClassId: cannabis })));
+    const first = await search({ search: 'same', limit: 2 });
+    const second = await search({ search: 'same', limit: 2, cursor: first.nextCursor! });
     expect([...first.items, ...second.items].map((item) => item.sku).sort()).toEqual(['S1', 'S2', 'S3']);
     expect(second.nextCursor).toBeNull();
   });
@@ -153,29 +147,26 @@ describe('CatalogRepository', () => {
     [{ limit: 0 }, 'limit'],
     [{ limit: 201 }, 'limit'],
     [{ cursor: 'not-a-cursor' }, 'cursor'],
-  ])('refuses %o naming %s', (query, field) => {
-    expect(() => search(query)).toThrowError(ServicePayError);
-    try {
-      search(query);
-    } catch (error) {
-      expect((error as ServicePayError).field).toBe(field);
-    }
+  ])('refuses %o naming %s', async (query, field) => {
+    const error = await search(query).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ServicePayError);
+    expect((error as ServicePayError).field).toBe(field);
   });
 
-  it('leaves out inactive products and products of other dispensaries', () => {
-    db.prepare("UPDATE products SET active = 0 WHERE sku = 'A4'").run();
-    expect(search({}).items.map((item) => item.sku)).not.toContain('A4');
-    expect(catalog.search('another-dispensary', dispensary.primaryLocationId, {}).items).toEqual([]);
+  it('leaves out inactive products and products of other dispensaries', async () => {
+    await db.write((tx) => tx.run(db.builder.updateTable('products').set({ active: 0 }).where('sku', '=', 'A4')));
+    expect((await search({})).items.map((item) => item.sku)).not.toContain('A4');
+    expect((await catalog.search(db, 'another-dispensary', dispensary.primaryLocationId, {})).items).toEqual([]);
   });
 
-  it('gets one product, only within its dispensary', () => {
-    const [first] = search({ search: 'grinder' }).items;
-    expect(catalog.get(dispensary.id, dispensary.primaryLocationId, first!.productId)).toEqual(first);
-    expect(catalog.get('another-dispensary', dispensary.primaryLocationId, first!.productId)).toBeUndefined();
+  it('gets one product, only within its dispensary', async () => {
+    const [first] = (await search({ search: 'grinder' })).items;
+    expect(await catalog.get(db, dispensary.id, dispensary.primaryLocationId, first!.productId)).toEqual(first);
+    expect(await catalog.get(db, 'another-dispensary', dispensary.primaryLocationId, first!.productId)).toBeUndefined();
   });
 
-  it('counts products per category, with those in stock', () => {
-    expect(catalog.categories(dispensary.id, dispensary.primaryLocationId)).toEqual([
+  it('counts products per category, with those in stock', async () => {
+    expect(await catalog.categories(db, dispensary.id, dispensary.primaryLocationId)).toEqual([
       { type: 'ACCESSORY', count: 1, inStock: 1 },
       { type: 'EDIBLE', count: 1, inStock: 0 },
       { type: 'FLOWER', count: 2, inStock: 2 },
@@ -183,11 +174,9 @@ describe('CatalogRepository', () => {
     ]);
   });
 
-  it('updates by SKU instead of duplicating, keeping the ids', () => {
-    const before = search({ search: 'grinder' }).items[0]!;
-    const outcome = catalog.upsertMany(
-      dispensary.id,
-      dispensary.primaryLocationId,
+  it('updates by SKU instead of duplicating, keeping the ids', async () => {
+    const before = (await search({ search: 'grinder' })).items[0]!;
+    const outcome = await upsert(
       [
         product('A4', {
           name: 'Grinder XL',
@@ -200,7 +189,7 @@ describe('CatalogRepository', () => {
       new Date(NOW.getTime() + 60_000),
     );
     expect(outcome).toEqual({ created: 0, updated: 1 });
-    const after = search({ search: 'grinder' }).items;
+    const after = (await search({ search: 'grinder' })).items;
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({
       productId: before.productId,
@@ -210,12 +199,13 @@ describe('CatalogRepository', () => {
       priceCents: 2500,
       onHandMilli: 9000,
     });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual({ n: 5 });
+    const counted = await db.first(db.builder.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')));
+    expect(Number(counted!.n)).toBe(5);
   });
 
-  it('writes nothing when one row of a batch fails', () => {
+  it('writes nothing when one row of a batch fails', async () => {
     const rows = [product('B1', { taxClassId: cannabis }), product('B2', { taxClassId: 999_999 })];
-    expect(() => catalog.upsertMany(dispensary.id, dispensary.primaryLocationId, rows, NOW)).toThrow();
-    expect(search({ search: 'B1' }).items).toEqual([]);
+    await expect(upsert(rows)).rejects.toThrow();
+    expect((await search({ search: 'B1' })).items).toEqual([]);
   });
 });

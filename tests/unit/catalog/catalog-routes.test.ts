@@ -11,8 +11,7 @@ import { DEMO } from '../../../electron/server/catalog/demo/demo-catalog.js';
 import { seedDemoCatalog } from '../../../electron/server/catalog/demo/seed-demo-catalog.js';
 import { makeConfig } from '../../../electron/server/config.js';
 import type { ServiceContext } from '../../../electron/server/context.js';
-import { openDatabase } from '../../../electron/server/db/database.js';
-import { WriteBatcher } from '../../../electron/server/db/write-batcher.js';
+import { openSqlite } from '../../../electron/server/db/sqlite/sqlite-data-layer.js';
 import { handleError } from '../../../electron/server/http/errors.js';
 import { validatorCompiler } from '../../../electron/server/http/validators.js';
 import { LiveHub } from '../../../electron/server/live/live-hub.js';
@@ -30,6 +29,7 @@ const standInAuth = {
       kind: 'staff',
       subjectId: 'u1',
       organizationId: match[1]!,
+      dispensaryId: null,
       role,
       permissions,
       name: 'tester',
@@ -45,11 +45,12 @@ describe('catalog routes', () => {
   let app: FastifyInstance;
 
   beforeEach(async () => {
-    const db = openDatabase(':memory:');
-    seedDemoCatalog(db, NOW);
+    const db = await openSqlite(':memory:');
+    await db.write((tx) => seedDemoCatalog(db, tx, NOW));
     const config = makeConfig({ logLevel: 'silent' });
-    const ctx: ServiceContext = { config, db, writes: new WriteBatcher(db), now: () => NOW, live: new LiveHub() };
+    const ctx: ServiceContext = { config, db, now: () => NOW, live: new LiveHub(db) };
     app = Fastify({ logger: false });
+    app.addHook('onClose', () => db.close());
     app.setValidatorCompiler(validatorCompiler);
     app.setErrorHandler(handleError);
     registerCatalogRoutes(app, ctx, standInAuth);

@@ -4,7 +4,7 @@ import { DEMO, DEMO_PRODUCTS } from '../../../electron/server/catalog/demo/demo-
 import { seedDemoCatalog } from '../../../electron/server/catalog/demo/seed-demo-catalog.js';
 import { DispensaryRepository } from '../../../electron/server/catalog/dispensary-repository.js';
 import { TaxRepository } from '../../../electron/server/catalog/tax-repository.js';
-import { openDatabase } from '../../../electron/server/db/database.js';
+import { openSqlite } from '../../../electron/server/db/sqlite/sqlite-data-layer.js';
 import { NOW } from '../../fixtures/catalog/test-store.js';
 
 /** GS1 check digit, written out independently of the code under test. */
@@ -18,15 +18,15 @@ function gs1CheckDigitOk(code: string): boolean {
   return (sum + digits[digits.length - 1]!) % 10 === 0;
 }
 
-function seeded() {
-  const db = openDatabase(':memory:');
-  const { dispensary } = seedDemoCatalog(db, NOW);
-  const all = new CatalogRepository(db).search(dispensary.id, dispensary.primaryLocationId, { limit: 200 }).items;
-  return { db, dispensary, all };
+async function seeded() {
+  const db = await openSqlite(':memory:');
+  const { dispensary } = await db.write((tx) => seedDemoCatalog(db, tx, NOW));
+  const page = await new CatalogRepository(db).search(db, dispensary.id, dispensary.primaryLocationId, { limit: 200 });
+  return { db, dispensary, all: page.items };
 }
 
 describe('demo data', () => {
-  it('keeps its fixed ids (docs and tests cite them)', () => {
+  it('keeps its fixed ids (docs and tests cite them)', async () => {
     expect(DEMO).toMatchObject({
       shortName: 'demo',
       organizationId: 'e55ee326-61f7-59ac-86dc-d352515eb96e',
@@ -37,9 +37,9 @@ describe('demo data', () => {
     expect(blueDream?.productId).toBe('7ef241e7-2aab-515f-8041-9ebcb27ba509');
   });
 
-  it('is a store named demo in Los Angeles time with hours, address and 15 minutes of preparation', () => {
-    const { db, dispensary } = seeded();
-    expect(new DispensaryRepository(db).findByShortName('demo')).toEqual(dispensary);
+  it('is a store named demo in Los Angeles time with hours, address and 15 minutes of preparation', async () => {
+    const { db, dispensary } = await seeded();
+    expect(await new DispensaryRepository(db).findByShortName('demo')).toEqual(dispensary);
     expect(dispensary).toMatchObject({
       id: DEMO.dispensaryId,
       organizationId: DEMO.organizationId,
@@ -54,8 +54,8 @@ describe('demo data', () => {
     expect(dispensary.address.longitude).toBeCloseTo(-121.47, 1);
   });
 
-  it('has at least 40 active products across all eight categories, with unique SKUs and ids', () => {
-    const { all } = seeded();
+  it('has at least 40 active products across all eight categories, with unique SKUs and ids', async () => {
+    const { all } = await seeded();
     expect(all.length).toBeGreaterThanOrEqual(40);
     const types = new Set(all.map((product) => product.type));
     for (const type of ['FLOWER', 'PREROLL', 'VAPE', 'EDIBLE', 'CONCENTRATE', 'TINCTURE', 'TOPICAL', 'ACCESSORY']) {
@@ -68,8 +68,8 @@ describe('demo data', () => {
     );
   });
 
-  it('has at least two deli items sold by the gram, in stock by weight', () => {
-    const deli = seeded().all.filter((product) => product.deli);
+  it('has at least two deli items sold by the gram, in stock by weight', async () => {
+    const deli = (await seeded()).all.filter((product) => product.deli);
     expect(deli.length).toBeGreaterThanOrEqual(2);
     for (const item of deli) {
       expect(item.unitType).toBe('g');
@@ -78,8 +78,8 @@ describe('demo data', () => {
     expect(deli.some((item) => item.onHandMilli % 1000 !== 0)).toBe(true);
   });
 
-  it('has barcodes with correct GS1 check digits, unique across products', () => {
-    const codes = seeded().all.flatMap((product) => (product.barcodes ? product.barcodes.split(',') : []));
+  it('has barcodes with correct GS1 check digits, unique across products', async () => {
+    const codes = (await seeded()).all.flatMap((product) => (product.barcodes ? product.barcodes.split(',') : []));
     expect(codes.length).toBeGreaterThanOrEqual(40);
     for (const code of codes) {
       expect(code).toMatch(/^(\d{12}|\d{13}|\d{14})$/);
@@ -88,16 +88,16 @@ describe('demo data', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
-  it('tags cannabis packages with METRC-style labels and leaves accessories untagged', () => {
-    for (const product of seeded().all) {
+  it('tags cannabis packages with METRC-style labels and leaves accessories untagged', async () => {
+    for (const product of (await seeded()).all) {
       if (product.type === 'ACCESSORY') expect(product.packageLabel).toBe('');
       else expect(product.packageLabel).toMatch(/^1A4[0-9A-Z]{21}$/);
     }
   });
 
-  it('taxes cannabis at excise plus sales tax, and accessories at sales tax only', () => {
-    const { db, dispensary, all } = seeded();
-    const classes = new TaxRepository(db).listForDispensary(dispensary.id);
+  it('taxes cannabis at excise plus sales tax, and accessories at sales tax only', async () => {
+    const { db, dispensary, all } = await seeded();
+    const classes = await new TaxRepository(db).listForDispensary(db, dispensary.id);
     const byCode = Object.fromEntries(classes.map((taxClass) => [taxClass.code, taxClass]));
     expect(byCode.cannabis?.totalPpm).toBe(232_500);
     expect(byCode.cannabis?.rates.map((rate) => rate.ratePpm)).toEqual([150_000, 72_500, 10_000]);
@@ -107,8 +107,8 @@ describe('demo data', () => {
     }
   });
 
-  it('has promotions and something out of stock', () => {
-    const { all } = seeded();
+  it('has promotions and something out of stock', async () => {
+    const { all } = await seeded();
     const promoted = all.filter((product) => product.discountPpm > 0);
     expect(promoted.length).toBeGreaterThanOrEqual(2);
     expect(promoted.every((product) => product.discountDescription.length > 0)).toBe(true);

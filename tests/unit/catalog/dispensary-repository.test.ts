@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServicePayError } from '../../../shared/errors.js';
 import { DispensaryRepository, type NewDispensary } from '../../../electron/server/catalog/dispensary-repository.js';
 import { parseOpeningHours } from '../../../electron/server/catalog/dispensary-rules.js';
 import { OrganizationRepository } from '../../../electron/server/catalog/organization-repository.js';
-import { openDatabase, type Db } from '../../../electron/server/db/database.js';
+import type { DataLayer } from '../../../electron/server/db/data-layer.js';
+import { openSqlite } from '../../../electron/server/db/sqlite/sqlite-data-layer.js';
 import { newDispensary, NOW } from '../../fixtures/catalog/test-store.js';
 
 function caught(run: () => unknown): ServicePayError {
@@ -19,32 +20,52 @@ function caught(run: () => unknown): ServicePayError {
   throw new Error('expected a ServicePayError');
 }
 
+async function refusal(run: () => Promise<unknown>): Promise<ServicePayError> {
+  const error = await run().then(
+    () => new Error('expected a ServicePayError'),
+    (caughtError: unknown) => caughtError,
+  );
+  if (error instanceof ServicePayError) return error;
+  throw error;
+}
+
+async function addresses(db: DataLayer): Promise<number> {
+  const row = await db.first(db.builder.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('n')));
+  return Number(row!.n);
+}
+
 const week = (day: { open: string; close: string } | null) => Array.from({ length: 7 }, () => day);
 
 describe('DispensaryRepository', () => {
-  let db: Db;
+  let db: DataLayer;
   let repo: DispensaryRepository;
   let orgId: string;
+  const create = (input: NewDispensary) => db.write((tx) => repo.create(tx, input, NOW));
 
-  beforeEach(() => {
-    db = openDatabase(':memory:');
-    orgId = new OrganizationRepository(db).create('Org', NOW).id;
+  beforeEach(async () => {
+    db = await openSqlite(':memory:');
+    orgId = (await db.write((tx) => new OrganizationRepository(db).create(tx, 'Org', NOW))).id;
     repo = new DispensaryRepository(db);
   });
 
-  it('creates a dispensary with its address and primary location, and finds it by short name', () => {
-    const created = repo.create(newDispensary(orgId, { timezone: 'america/denver' }), NOW);
+  afterEach(() => db.close());
+
+  it('creates a dispensary with its address and primary location, and finds it by short name', async () => {
+    const created = await create(newDispensary(orgId, { timezone: 'america/denver' }));
     expect(created.timezone).toBe('America/Denver');
     expect(created.address).toMatchObject({ street: '1 Main St', zip: '80202', primary: true, latitude: 39.74 });
     expect(created.openingHours).toHaveLength(7);
     expect(created.openingHours[0]).toBeNull();
-    const location = db
-      .prepare('SELECT dispensary_id, is_primary FROM locations WHERE id = ?')
-      .get(created.primaryLocationId);
+    const location = await db.first(
+      db.builder
+        .selectFrom('locations')
+        .select(['dispensary_id', 'is_primary'])
+        .where('id', '=', created.primaryLocationId),
+    );
     expect(location).toEqual({ dispensary_id: created.id, is_primary: 1 });
-    expect(repo.findByShortName('test-shop')).toEqual(created);
-    expect(repo.findByShortName('nope')).toBeUndefined();
-    expect(repo.list().map((d) => d.shortName)).toEqual(['test-shop']);
+    expect(await repo.findByShortName('test-shop')).toEqual(created);
+    expect(await repo.findByShortName('nope')).toBeUndefined();
+    expect((await repo.list()).map((d) => d.shortName)).toEqual(['test-shop']);
   });
 
   const invalid: [string, Partial<NewDispensary>, string][] = [
@@ -68,40 +89,39 @@ describe('DispensaryRepository', () => {
     ['unknown organization', { organizationId: 'no-such-org' }, 'organizationId'],
   ];
 
-  it.each(invalid)('refuses %s naming the field', (_case, overrides, field) => {
-    const error = caught(() => repo.create(newDispensary(orgId, overrides), NOW));
+  it.each(invalid)('refuses %s naming the field', async (_case, overrides, field) => {
+    const error = await refusal(() => create(newDispensary(orgId, overrides)));
     expect(error.code).toBe('INVALID_INPUT');
     expect(error.field).toBe(field);
     expect(error.message).toContain(field);
-    expect(repo.list()).toEqual([]);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM addresses').get()).toEqual({ n: 0 });
+    expect(await repo.list()).toEqual([]);
+    expect(await addresses(db)).toBe(0);
   });
 
-  it('refuses a bad address field', () => {
+  it('refuses a bad address field', async () => {
     const base = newDispensary(orgId);
-    const error = caught(() => repo.create({ ...base, address: { ...base.address, zip: '' } }, NOW));
+    const error = await refusal(() => create({ ...base, address: { ...base.address, zip: '' } }));
     expect(error.field).toBe('address.zip');
-    const latitude = caught(() => repo.create({ ...base, address: { ...base.address, latitude: 91 } }, NOW));
+    const latitude = await refusal(() => create({ ...base, address: { ...base.address, latitude: 91 } }));
     expect(latitude.field).toBe('address.latitude');
   });
 
-  it('accepts the longest short name, closing at 24:00 and closed days', () => {
-    const created = repo.create(
+  it('accepts the longest short name, closing at 24:00 and closed days', async () => {
+    const created = await create(
       newDispensary(orgId, {
         shortName: 'a-b-c-d-e1',
         openingHours: [null, ...week({ open: '00:00', close: '24:00' }).slice(1)],
       }),
-      NOW,
     );
     expect(created.shortName).toBe('a-b-c-d-e1');
     expect(created.openingHours[1]).toEqual({ open: '00:00', close: '24:00' });
   });
 
-  it('refuses a second dispensary with the same short name as a CONFLICT and leaves no address behind', () => {
-    repo.create(newDispensary(orgId), NOW);
-    const error = caught(() => repo.create(newDispensary(orgId, { name: 'Other' }), NOW));
+  it('refuses a second dispensary with the same short name as a CONFLICT and leaves no address behind', async () => {
+    await create(newDispensary(orgId));
+    const error = await refusal(() => create(newDispensary(orgId, { name: 'Other' })));
     expect(error.code).toBe('CONFLICT');
-    expect(db.prepare('SELECT COUNT(*) AS n FROM addresses').get()).toEqual({ n: 1 });
+    expect(await addresses(db)).toBe(1);
   });
 });
 
@@ -129,26 +149,30 @@ describe('parseOpeningHours', () => {
 });
 
 describe('DispensaryRepository lookups by short name', () => {
-  it('serve repeated lookups from memory and see what another connection commits at once', () => {
+  it('serve repeated lookups from memory and see what another connection commits at once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'servicepay-dispensaries-'));
-    const service = openDatabase(dir);
-    const cli = openDatabase(dir);
+    const service = await openSqlite(dir);
+    const cli = await openSqlite(dir);
     try {
-      const orgId = new OrganizationRepository(service).create('Org', NOW).id;
+      const orgId = (await service.write((tx) => new OrganizationRepository(service).create(tx, 'Org', NOW))).id;
       const repo = new DispensaryRepository(service);
-      const created = repo.create(newDispensary(orgId), NOW);
-      const first = repo.findByShortName(created.shortName)!;
-      expect(repo.findByShortName(created.shortName)).toBe(first);
-      expect(repo.findByShortName('nowhere')).toBeUndefined();
+      const created = await service.write((tx) => repo.create(tx, newDispensary(orgId), NOW));
+      const first = (await repo.findByShortName(created.shortName))!;
+      expect(await repo.findByShortName(created.shortName)).toBe(first);
+      expect(await repo.findByShortName('nowhere')).toBeUndefined();
 
       // Another process (the CLI) renames the store and adds a second one.
-      cli.prepare('UPDATE dispensaries SET name = ? WHERE id = ?').run('Renamed Store', created.id);
-      new DispensaryRepository(cli).create(newDispensary(orgId, { shortName: 'second' }), NOW);
-      expect(repo.findByShortName(created.shortName)!.name).toBe('Renamed Store');
-      expect(repo.findByShortName('second')?.shortName).toBe('second');
+      await cli.write((tx) =>
+        tx.run(cli.builder.updateTable('dispensaries').set({ name: 'Renamed Store' }).where('id', '=', created.id)),
+      );
+      await cli.write((tx) =>
+        new DispensaryRepository(cli).create(tx, newDispensary(orgId, { shortName: 'second' }), NOW),
+      );
+      expect((await repo.findByShortName(created.shortName))!.name).toBe('Renamed Store');
+      expect((await repo.findByShortName('second'))?.shortName).toBe('second');
     } finally {
-      service.close();
-      cli.close();
+      await service.close();
+      await cli.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideSandbox } from '../../../electron/server/payments/processors/sandbox-outcomes.js';
 import { localParts, nextDate, startOfLocalDay } from '../../../electron/server/payments/reports/local-time.js';
 import { PinPadSimulator } from '../../../electron/server/payments/pay/pinpad-simulator.js';
-import { KeyedLock } from '../../../electron/server/payments/pay/keyed-lock.js';
+import { KeyedLock } from '../../../electron/server/db/keyed-lock.js';
 
 describe('decideSandbox (the README table)', () => {
   it.each([

@@ -1,8 +1,9 @@
 import { ServicePayError } from '../../../../shared/errors.js';
-import { seedDemoLogins } from '../../auth/demo-logins.js';
+import { seedDemoLogins, type DemoLogins } from '../../auth/demo-logins.js';
 import { seedDemoPayments } from '../../payments/demo/seed-demo-payments.js';
 import type { ServiceContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Queryable } from '../../db/query.js';
 import { DEMO } from './demo-catalog.js';
 import { seedDemoCatalog } from './seed-demo-catalog.js';
 
@@ -14,28 +15,29 @@ export interface DemoLoadResult {
   dispensaryId: string;
   shortName: string;
   products: number;
-  logins: ReturnType<typeof seedDemoLogins>;
+  logins: DemoLogins;
 }
 
-function hasDispensary(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM dispensaries LIMIT 1').get() !== undefined;
+async function hasDispensary(db: DataLayer, q: Queryable): Promise<boolean> {
+  return (await q.first(db.builder.selectFrom('dispensaries').select('id').limit(1))) !== undefined;
 }
 
 /**
  * Seeds the demo organization, dispensary, taxes, catalog, logins and payment configuration into an
- * empty database, in one transaction. CONFLICT when the database already has a dispensary: the demo never mixes with real data.
+ * empty database, in one transaction. CONFLICT when the database already has a dispensary: the demo
+ * never mixes with real data.
  */
-export function loadDemoData(db: Db, now: Date): DemoLoadResult {
-  const load = db.transaction((): DemoLoadResult => {
-    if (hasDispensary(db)) {
+export function loadDemoData(db: DataLayer, now: Date): Promise<DemoLoadResult> {
+  return db.write(async (tx) => {
+    if (await hasDispensary(db, tx)) {
       throw new ServicePayError(
         'CONFLICT',
         'the database already has dispensaries; the demo loads only into an empty one',
       );
     }
-    const { dispensary, products } = seedDemoCatalog(db, now);
-    const logins = seedDemoLogins(db, DEMO.organizationId, now);
-    seedDemoPayments(db, now);
+    const { dispensary, products } = await seedDemoCatalog(db, tx, now);
+    const logins = await seedDemoLogins(db, tx, DEMO.organizationId, now);
+    await seedDemoPayments(db, tx, now);
     return {
       organizationId: DEMO.organizationId,
       dispensaryId: dispensary.id,
@@ -44,14 +46,13 @@ export function loadDemoData(db: Db, now: Date): DemoLoadResult {
       logins,
     };
   });
-  return load.immediate();
 }
 
 /** Loads the demo on a first start (`--demo`); does nothing when the database has a dispensary. */
 export async function loadDemoDataIfEmpty(ctx: ServiceContext): Promise<void> {
-  if (hasDispensary(ctx.db)) return;
+  if (await hasDispensary(ctx.db, ctx.db)) return;
   try {
-    loadDemoData(ctx.db, ctx.now());
+    await loadDemoData(ctx.db, ctx.now());
   } catch (error) {
     // Another process seeded it between the check and the transaction: that is what we wanted.
     if (!(error instanceof ServicePayError && error.code === 'CONFLICT')) throw error;

@@ -1,8 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
-import Database from 'better-sqlite3';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
 import { CatalogRepository } from '../catalog-repository.js';
 import { DispensaryRepository, type Dispensary } from '../dispensary-repository.js';
 import { TaxRepository } from '../tax-repository.js';
@@ -37,11 +36,11 @@ export function formatOf(file: string, format?: string): ImportFormat {
  * Imports a catalog file into a dispensary: reads and validates every row, collecting all errors;
  * when there is none, creates or updates every product (matched by SKU) in one transaction.
  */
-export async function importCatalogFile(db: Db, options: ImportOptions): Promise<ImportOutcome> {
+export async function importCatalogFile(db: DataLayer, options: ImportOptions): Promise<ImportOutcome> {
   const started = performance.now();
   const seconds = () => Math.round(performance.now() - started) / 1000;
   const format = formatOf(options.file, options.format);
-  const dispensary = new DispensaryRepository(db).findByShortName(options.dispensaryShortName);
+  const dispensary = await new DispensaryRepository(db).findByShortName(options.dispensaryShortName);
   if (!dispensary)
     throw new ServicePayError('NOT_FOUND', `no dispensary has the short name ${options.dispensaryShortName}`);
   const size = await fileSize(options.file);
@@ -52,7 +51,7 @@ export async function importCatalogFile(db: Db, options: ImportOptions): Promise
   onBytes(size);
   if (records === 0 && errors.count === 0) errors.add({ line: 1, field: 'file', message: 'has no products' });
   const catalog = new CatalogRepository(db);
-  for (const error of checkAgainstDatabase(catalog, dispensary, rows)) errors.add(error);
+  for (const error of await checkAgainstDatabase(db, catalog, dispensary, rows)) errors.add(error);
   if (errors.count > 0) {
     const kept = errors.kept.sort((a, b) => a.line - b.line);
     return { ok: false, rows: records, errors: kept, errorCount: errors.count, seconds: seconds() };
@@ -61,10 +60,12 @@ export async function importCatalogFile(db: Db, options: ImportOptions): Promise
   const progress = (done: number, all: number) => options.onProgress?.(done, all, 'writing');
   try {
     const products = rows.map((valid) => valid.row);
-    const outcome = catalog.upsertMany(dispensary.id, dispensary.primaryLocationId, products, options.now, progress);
+    const outcome = await db.write((tx) =>
+      catalog.upsertMany(tx, dispensary.id, dispensary.primaryLocationId, products, options.now, progress),
+    );
     return { ok: true, rows: rows.length, ...outcome, seconds: seconds() };
   } catch (error) {
-    if (error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CONSTRAINT')) {
+    if (db.dialect.isConstraintViolation(error)) {
       const message = 'the catalog changed while importing (stock was reserved); nothing was imported: try again';
       throw new ServicePayError('CONFLICT', message, { cause: error });
     }
@@ -83,8 +84,9 @@ async function fileSize(file: string): Promise<number> {
 }
 
 /** Validates every record; catches SKUs and product ids that repeat within the file. */
-async function validateAll(db: Db, dispensary: Dispensary, source: AsyncIterable<SourceItem>) {
-  const taxClasses = new Map(new TaxRepository(db).listForDispensary(dispensary.id).map((c) => [c.code, c.id]));
+async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncIterable<SourceItem>) {
+  const classes = await new TaxRepository(db).listForDispensary(db, dispensary.id);
+  const taxClasses = new Map(classes.map((c) => [c.code, c.id]));
   const rows: ValidRow[] = [];
   const errors = new ErrorList();
   const firstLine = { sku: new Map<string, number>(), productId: new Map<string, number>() };

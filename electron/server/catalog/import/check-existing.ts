@@ -1,4 +1,5 @@
 import { fromMilli } from '../../../../shared/quantity.js';
+import type { Queryable } from '../../db/query.js';
 import type { CatalogRepository } from '../catalog-repository.js';
 import type { Dispensary } from '../dispensary-repository.js';
 import type { RowError, ValidRow } from './import-types.js';
@@ -7,31 +8,38 @@ import type { RowError, ValidRow } from './import-types.js';
  * The rules a row can only break against what is already stored: a productId that belongs to
  * another product, and a stock count below what open orders have reserved.
  */
-export function* checkAgainstDatabase(
+export async function checkAgainstDatabase(
+  q: Queryable,
   catalog: CatalogRepository,
   dispensary: Dispensary,
   rows: readonly ValidRow[],
-): Generator<RowError> {
-  const existing = catalog.existingBySku(dispensary.id, dispensary.primaryLocationId);
+): Promise<RowError[]> {
+  const errors: RowError[] = [];
+  const existing = await catalog.existingBySku(q, dispensary.id, dispensary.primaryLocationId);
   for (const { line, index, row } of rows) {
     const where = index === undefined ? { line } : { line, index };
     const found = existing.get(row.sku);
     if (found && row.productId && row.productId !== found.productId) {
-      yield {
+      errors.push({
         ...where,
         field: 'productId',
         message: `differs from ${found.productId}, the product that has sku ${row.sku}`,
-      };
+      });
     } else if (!found && row.productId) {
-      const owner = catalog.ownerOf(row.productId);
+      const owner = await catalog.ownerOf(q, row.productId);
       if (owner) {
         const whose = owner.dispensaryId === dispensary.id ? `sku ${owner.sku ?? '(none)'}` : 'another dispensary';
-        yield { ...where, field: 'productId', message: `is already the id of a product of ${whose}` };
+        errors.push({ ...where, field: 'productId', message: `is already the id of a product of ${whose}` });
       }
     }
     if (found && found.reservedMilli > row.onHandMilli) {
       const reserved = fromMilli(found.reservedMilli);
-      yield { ...where, field: 'quantityOnHand', message: `is less than the ${reserved} reserved by open orders` };
+      errors.push({
+        ...where,
+        field: 'quantityOnHand',
+        message: `is less than the ${reserved} reserved by open orders`,
+      });
     }
   }
+  return errors;
 }

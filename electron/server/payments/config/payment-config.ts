@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, type AvailableMethod, type Channel } from '../../../../shared/contracts/payment.js';
-import type { Db } from '../../db/database.js';
-import { DevicesRepository } from '../store/devices-repository.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Queryable } from '../../db/query.js';
+import { DevicesRepository, type DeviceRecord } from '../store/devices-repository.js';
 import { MethodsRepository, type LocationMethodRecord } from '../store/methods-repository.js';
 import { entryFor, maxAmountOf, METHOD_LABELS, overLimitReason } from './channel-capabilities.js';
 
@@ -27,14 +28,17 @@ export class PaymentConfigService {
   private readonly methods: MethodsRepository;
   private readonly devices: DevicesRepository;
 
-  constructor(db: Db) {
+  constructor(db: DataLayer) {
     this.methods = new MethodsRepository(db);
     this.devices = new DevicesRepository(db);
   }
 
-  available(query: MethodQuery): AvailableMethod[] {
-    const rows = this.methods
-      .list({ organizationId: query.organizationId })
+  async available(q: Queryable, query: MethodQuery): Promise<AvailableMethod[]> {
+    const [configured, devices] = await Promise.all([
+      this.methods.list(q, { organizationId: query.organizationId }),
+      this.devices.list(q, { organizationId: query.organizationId }),
+    ]);
+    const rows = configured
       .filter((row) => row.enabled)
       .filter((row) => !query.locationId || row.locationId === query.locationId)
       .filter((row) => !query.processorName || row.processorName === query.processorName);
@@ -42,7 +46,9 @@ export class PaymentConfigService {
     for (const method of PAYMENT_METHODS) {
       const entry = entryFor(method, query.channel);
       if (!entry) continue;
-      const candidates = rows.filter((row) => row.method === method).map((row) => this.describe(row, entry, query));
+      const candidates = rows
+        .filter((row) => row.method === method)
+        .map((row) => this.describe(row, entry, query, devices));
       // Among several processors or locations: one that can take the payment, then the entity's
       // default processor, then the order's location.
       const rank = (choice: { row: LocationMethodRecord; method: AvailableMethod }) =>
@@ -55,8 +61,17 @@ export class PaymentConfigService {
     return offered;
   }
 
-  private describe(row: LocationMethodRecord, entry: AvailableMethod['entry'], query: MethodQuery) {
-    const device = entry === 'pinpad' ? this.devices.activeFor(row.locationId, row.processorId) : undefined;
+  private describe(
+    row: LocationMethodRecord,
+    entry: AvailableMethod['entry'],
+    query: MethodQuery,
+    devices: readonly DeviceRecord[],
+  ) {
+    // The first enabled PIN pad of the processor at the location.
+    const device =
+      entry === 'pinpad'
+        ? devices.find((d) => !d.disabled && d.locationId === row.locationId && d.processorId === row.processorId)
+        : undefined;
     const noDevice = entry === 'pinpad' && !device ? `No PIN pad of ${row.processorName} at ${row.locationName}` : null;
     const overLimit = query.amount === undefined ? null : overLimitReason(row.method, query.amount);
     const method: AvailableMethod = {

@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '../../../../shared/contracts/payment.js';
 import { DEMO } from '../../catalog/demo/demo-catalog.js';
 import { demoUuid } from '../../catalog/demo/demo-ids.js';
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Queryable } from '../../db/query.js';
 import { DevicesRepository } from '../store/devices-repository.js';
 import { MethodsRepository } from '../store/methods-repository.js';
 import { ProcessorsRepository } from '../store/processors-repository.js';
@@ -21,10 +22,11 @@ const PAYNET_METHODS: PaymentMethod[] = ['Credit', 'ACH'];
  * at the sales floor and the PIN pad "Front counter"; `paynet` (the hosted gateway sandbox) with
  * Credit and ACH. Runs in the demo loader's transaction.
  */
-export function seedDemoPayments(db: Db, now: Date): void {
+export async function seedDemoPayments(db: DataLayer, tx: Queryable, now: Date): Promise<void> {
   const processors = new ProcessorsRepository(db);
   const methods = new MethodsRepository(db);
-  const sandbox = processors.add(
+  const sandbox = await processors.add(
+    tx,
     {
       id: DEMO_PAYMENTS.sandboxProcessorId,
       organizationId: DEMO.organizationId,
@@ -34,7 +36,8 @@ export function seedDemoPayments(db: Db, now: Date): void {
     },
     now,
   );
-  const paynet = processors.add(
+  const paynet = await processors.add(
+    tx,
     {
       id: DEMO_PAYMENTS.paynetProcessorId,
       organizationId: DEMO.organizationId,
@@ -44,9 +47,10 @@ export function seedDemoPayments(db: Db, now: Date): void {
     },
     now,
   );
-  for (const method of SANDBOX_METHODS) methods.set(DEMO.locationId, sandbox.id, method, true, now);
-  for (const method of PAYNET_METHODS) methods.set(DEMO.locationId, paynet.id, method, true, now);
-  new DevicesRepository(db).add(
+  for (const method of SANDBOX_METHODS) await methods.set(tx, DEMO.locationId, sandbox.id, method, true, now);
+  for (const method of PAYNET_METHODS) await methods.set(tx, DEMO.locationId, paynet.id, method, true, now);
+  await new DevicesRepository(db).add(
+    tx,
     {
       id: DEMO_PAYMENTS.frontCounterPinPadId,
       locationId: DEMO.locationId,
@@ -63,9 +67,9 @@ export function seedDemoPayments(db: Db, now: Date): void {
  * With `--demo`, gives a demo store loaded before payments existed (migration 2) its payment
  * configuration, so an old data folder works without starting over. Does nothing otherwise.
  */
-export function seedDemoPaymentsIfMissing(db: Db, now: Date): boolean {
-  const demoExists = db.prepare('SELECT 1 FROM locations WHERE id = ?').get(DEMO.locationId) !== undefined;
-  if (!demoExists || new ProcessorsRepository(db).list(DEMO.organizationId).length > 0) return false;
-  seedDemoPayments(db, now);
+export async function seedDemoPaymentsIfMissing(db: DataLayer, tx: Queryable, now: Date): Promise<boolean> {
+  const location = await tx.first(db.builder.selectFrom('locations').select('id').where('id', '=', DEMO.locationId));
+  if (!location || (await new ProcessorsRepository(db).list(tx, DEMO.organizationId)).length > 0) return false;
+  await seedDemoPayments(db, tx, now);
   return true;
 }

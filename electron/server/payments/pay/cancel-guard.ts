@@ -1,5 +1,6 @@
 import { ServicePayError } from '../../../../shared/errors.js';
 import { formatDecimal } from '../../../../shared/money.js';
+import type { Queryable } from '../../db/query.js';
 import type { OrderRecord } from '../../tickets/order-records.js';
 import type { PaymentStore } from '../store/payment-store.js';
 
@@ -8,8 +9,8 @@ import type { PaymentStore } from '../store/payment-store.js';
  * approved one (a card sale, cash, a partial payment). Runs inside the cancel's write transaction,
  * so no payment can be approved between this check and the cancel. Staff void or refund first.
  */
-export function assertNoMoneyHeld(store: PaymentStore, order: OrderRecord): void {
-  const totals = store.payments.orderTotals(order.id);
+export async function assertNoMoneyHeld(store: PaymentStore, tx: Queryable, order: OrderRecord): Promise<void> {
+  const totals = await store.payments.orderTotals(tx, order.id);
   if (totals.pendingAmount > 0) {
     throw new ServicePayError(
       'CONFLICT',

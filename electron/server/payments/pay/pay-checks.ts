@@ -2,17 +2,23 @@ import type { AvailableMethod, PayRequest } from '../../../../shared/contracts/p
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
 import { overLimitReason, takesCashInHand } from '../config/channel-capabilities.js';
 import type { PaymentConfigService } from '../config/payment-config.js';
+import type { Queryable } from '../../db/query.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { SessionRecord } from '../store/payment-types.js';
 import type { PaymentAmounts } from './amounts.js';
 
 /** Refuses a session that cannot take a payment now: not open, expired, or one already in flight (409). */
-export function checkSessionTakesPayment(store: PaymentStore, session: SessionRecord, at: string): void {
+export async function checkSessionTakesPayment(
+  store: PaymentStore,
+  tx: Queryable,
+  session: SessionRecord,
+  at: string,
+): Promise<void> {
   if (session.status !== 'open') throw new ServicePayError('CONFLICT', `this payment session is ${session.status}`);
   if (session.expiresAt <= at) {
     throw new ServicePayError('CONFLICT', 'this payment session expired; send the payment event again');
   }
-  const inFlight = store.payments.ofSession(session.id).find((payment) => payment.status === 'pending');
+  const inFlight = (await store.payments.ofSession(tx, session.id)).find((payment) => payment.status === 'pending');
   if (inFlight) {
     throw new ServicePayError(
       'CONFLICT',
@@ -26,24 +32,24 @@ export function checkSessionTakesPayment(store: PaymentStore, session: SessionRe
  * in hand only at the POS (400), a card exactly for keyed entry (400), within the method's limit
  * (400), and usable here — a PIN pad present (409).
  */
-export function offeredMethod(
+export async function offeredMethod(
   config: PaymentConfigService,
+  q: Queryable,
   session: SessionRecord,
   request: PayRequest,
   amounts: PaymentAmounts,
   hasCard: boolean,
   orderLocationId: string | null,
-): AvailableMethod {
-  const method = config
-    .available({
-      organizationId: session.organizationId,
-      channel: session.channel,
-      locationId: session.details.locationId,
-      processorName: session.details.processorName,
-      amount: amounts.charged,
-      preferLocationId: orderLocationId,
-    })
-    .find((offered) => offered.paymentMethod === request.paymentMethod);
+): Promise<AvailableMethod> {
+  const offered = await config.available(q, {
+    organizationId: session.organizationId,
+    channel: session.channel,
+    locationId: session.details.locationId,
+    processorName: session.details.processorName,
+    amount: amounts.charged,
+    preferLocationId: orderLocationId,
+  });
+  const method = offered.find((candidate) => candidate.paymentMethod === request.paymentMethod);
   const { channel } = session;
   if (!method) {
     throw invalidInput(

@@ -2,6 +2,7 @@ import type { PayRequest, PayResponse } from '../../../../shared/contracts/payme
 import { ServicePayError } from '../../../../shared/errors.js';
 import type { Principal } from '../../auth/principal.js';
 import type { ServiceContext } from '../../context.js';
+import type { Queryable } from '../../db/query.js';
 import { timeOrderedUuid } from '../../db/ids.js';
 import { canonicalHash } from '../../tickets/canonical-hash.js';
 import { checkKeyedCard } from '../checks/card-checks.js';
@@ -60,22 +61,23 @@ export class PayService {
     const fingerprint =
       request.card && card ? { ...card, expiry: request.card.expiry, postalCode: request.card.postalCode } : null;
     const hash = canonicalHash({ ...request, card: fingerprint });
-    const started = await this.ctx.writes.run(() =>
-      this.start(sessionId, request, idempotencyKey, hash, principal, card),
+    const started = await this.ctx.db.write((tx) =>
+      this.start(tx, sessionId, request, idempotencyKey, hash, principal, card),
     );
     if (!started.replayed) {
-      this.events.paymentChanged(started.paymentId, started.orderChanged);
-      const payment = this.store.payments.find(started.paymentId)!;
+      await this.events.paymentChanged(started.paymentId, started.orderChanged);
+      const payment = (await this.store.payments.find(this.ctx.db, started.paymentId))!;
       if (payment.entry === 'keyed') await this.runner.charge(payment.id);
-      else if (payment.entry === 'pinpad') this.runner.startPinPad(payment.id);
+      else if (payment.entry === 'pinpad') this.runner.startPinPad(payment);
     }
     return this.answer(started.paymentId, started.replayed);
   }
 
   /** The current state of a payment as the pay request answers it. */
-  answer(paymentId: string, replayed = false): PayAnswer {
-    const payment = this.store.payments.find(paymentId)!;
-    const session = this.views.build(this.store.sessions.find(payment.sessionId)!);
+  async answer(paymentId: string, replayed = false): Promise<PayAnswer> {
+    const { db } = this.ctx;
+    const payment = (await this.store.payments.find(db, paymentId))!;
+    const session = await this.views.build(db, (await this.store.sessions.find(db, payment.sessionId))!);
     const pending = session.pending?.id === payment.id ? session.pending : null;
     return {
       statusCode: payment.status === 'pending' ? 202 : 201,
@@ -84,17 +86,20 @@ export class PayService {
     };
   }
 
-  private start(
+  private async start(
+    tx: Queryable,
     sessionId: string,
     request: PayRequest,
     key: string,
     hash: string,
     principal: Principal,
     card: { brand: string; last4: string } | null,
-  ): Started {
+  ): Promise<Started> {
     const { store } = this;
-    const session = ownedSession(store, sessionId, principal);
-    const prior = store.keys.find(session.id, key);
+    // The session's row is locked: pay requests of one session (a double click, a retry on another
+    // instance) take turns, so the second sees the first's key and payment.
+    const session = await ownedSession(store, tx, sessionId, principal, true);
+    const prior = await store.keys.find(tx, session.id, key);
     if (prior && prior.requestHash !== hash) {
       throw new ServicePayError(
         'CONFLICT',
@@ -107,12 +112,14 @@ export class PayService {
     if (prior) return { paymentId: prior.paymentId, replayed: true, orderChanged: false };
     const now = this.ctx.now();
     const at = now.toISOString();
-    checkSessionTakesPayment(store, session, at);
-    const balance = sessionRemaining(session, store.payments.sessionTotals(session.id));
+    await checkSessionTakesPayment(store, tx, session, at);
+    const balance = sessionRemaining(session, await store.payments.sessionTotals(tx, session.id));
     const amounts = allocate(request.paymentMethod, balance, request);
-    const order = session.orderId ? store.orders.findById(session.dispensaryId!, session.orderId) : undefined;
-    const method = offeredMethod(
+    // The order's row is locked too: payments of one order from several sessions take turns.
+    const order = session.orderId ? await store.orders.lockById(tx, session.dispensaryId!, session.orderId) : undefined;
+    const method = await offeredMethod(
       this.config,
+      tx,
       session,
       request,
       amounts,
@@ -120,7 +127,7 @@ export class PayService {
       order?.order.locationId ?? null,
     );
     // The balance check counts every pending and approved payment of the order, from any session.
-    if (order) checkPayable(store, order, amounts.amount, 'amount');
+    if (order) await checkPayable(store, tx, order, amounts.amount, 'amount');
     const closing = amounts.amount === balance.remainingAmount;
     const payment = newPendingPayment({
       id: timeOrderedUuid(now.getTime()),
@@ -132,12 +139,12 @@ export class PayService {
       principal,
       at,
     });
-    store.payments.insert(payment);
-    store.keys.save(session.id, key, { requestHash: hash, paymentId: payment.id }, at);
-    store.sessions.touch(session.id, at);
-    if (method.entry === 'paylink') this.paylinks.create(payment.id, now);
+    await store.payments.insert(tx, payment);
+    await store.keys.save(tx, session.id, key, { requestHash: hash, paymentId: payment.id }, at);
+    await store.sessions.touch(tx, session.id, at);
+    if (method.entry === 'paylink') await this.paylinks.create(tx, payment.id, now);
     const orderChanged =
-      method.entry === 'cash' ? settle(store, payment, cashOutcome(payment, at)).orderChanged : false;
+      method.entry === 'cash' ? (await settle(store, tx, payment, cashOutcome(payment, at))).orderChanged : false;
     return { paymentId: payment.id, replayed: false, orderChanged };
   }
 }

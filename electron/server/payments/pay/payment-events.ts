@@ -1,6 +1,7 @@
 import type { OrderUpdate } from '../../../../shared/contracts/live.js';
 import type { OptionSelected, PaymentUpdate, SessionUpdate } from '../../../../shared/contracts/payment.js';
 import { formatDecimal } from '../../../../shared/money.js';
+import type { Queryable } from '../../db/query.js';
 import type { LiveHub } from '../../live/live-hub.js';
 import type { OrderRecord } from '../../tickets/order-records.js';
 import type { SessionViews } from '../sessions/session-view.js';
@@ -24,32 +25,33 @@ export function orderUpdate(order: OrderRecord): OrderUpdate {
  */
 export class PaymentEvents {
   constructor(
+    private readonly db: Queryable,
     private readonly live: LiveHub,
     private readonly store: PaymentStore,
     private readonly views: SessionViews,
   ) {}
 
   /** A session changed without a payment changing (opened, reset, canceled with nothing pending). */
-  sessionChanged(sessionId: string): void {
-    const session = this.store.sessions.find(sessionId);
+  async sessionChanged(sessionId: string): Promise<void> {
+    const session = await this.store.sessions.find(this.db, sessionId);
     if (!session) return;
-    const update: SessionUpdate = { session: this.views.build(session), payment: null };
+    const update: SessionUpdate = { session: await this.views.build(this.db, session), payment: null };
     this.live.publish(sessionTopic(sessionId), 'session.updated', update);
   }
 
   /** A payment was created or changed; `orderChanged` when that moved its order's status. */
-  paymentChanged(paymentId: string, orderChanged = false): void {
-    const payment = this.store.payments.find(paymentId);
-    const session = payment && this.store.sessions.find(payment.sessionId);
+  async paymentChanged(paymentId: string, orderChanged = false): Promise<void> {
+    const payment = await this.store.payments.find(this.db, paymentId);
+    const session = payment && (await this.store.sessions.find(this.db, payment.sessionId));
     if (!payment || !session) return;
     const record = toPaymentRecord(payment);
-    const update: SessionUpdate = { session: this.views.build(session), payment: record };
+    const update: SessionUpdate = { session: await this.views.build(this.db, session), payment: record };
     this.live.publish(sessionTopic(session.id), 'session.updated', update);
     if (!payment.dispensaryId) return;
     const paymentUpdate: PaymentUpdate = { payment: record, orderNumber: payment.ticketAlphaNumId };
     this.live.publishTo(payment.dispensaryId, 'payments', 'payment.updated', paymentUpdate);
     if (!orderChanged || !payment.orderId) return;
-    const full = this.store.orders.findById(payment.dispensaryId, payment.orderId);
+    const full = await this.store.orders.findById(this.db, payment.dispensaryId, payment.orderId);
     if (full) this.live.publishTo(payment.dispensaryId, 'orders', 'order.updated', orderUpdate(full.order));
   }
 

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../context.js';
 import type { ProcessorRegistry } from '../processors/processor-registry.js';
 import { unknownResult, type ProcessorResult } from '../processors/processor.js';
 import type { PaymentStore } from '../store/payment-store.js';
+import type { StoredPayment } from '../store/payment-types.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import type { PaymentEvents } from './payment-events.js';
 import type { PinPadSimulator, PresentedCard } from './pinpad-simulator.js';
@@ -27,9 +28,9 @@ export class PaymentRunner {
 
   /** Sends a pending payment (stage `processing`) to its processor and records the answer. */
   async charge(paymentId: string, card: PresentedCard | null = null): Promise<void> {
-    const payment = this.store.payments.find(paymentId);
+    const payment = await this.store.payments.find(this.ctx.db, paymentId);
     if (!payment || payment.status !== 'pending' || payment.stage !== 'processing') return;
-    const processor = this.registry.forId(payment.processorId);
+    const processor = await this.registry.forId(payment.processorId);
     const request = {
       reference: payment.id,
       method: payment.method,
@@ -50,25 +51,24 @@ export class PaymentRunner {
     }
     const settled = await this.recorder.record(paymentId, result, card);
     if (!settled) {
-      this.events.paymentChanged(paymentId);
+      await this.events.paymentChanged(paymentId);
       this.reconciler.schedule(paymentId);
     }
   }
 
   /** Shows the PIN pad prompt for a payment; when a card is read, moves it on to the processor. */
-  startPinPad(paymentId: string): void {
-    const payment = this.store.payments.find(paymentId);
-    if (!payment) return;
+  startPinPad(payment: StoredPayment): void {
+    const paymentId = payment.id;
     this.tasks.run('PIN pad payment', async () => {
       const card = await this.pinpad.present(paymentId, payment.method);
       if (!card || this.tasks.isClosed) return;
       const at = this.ctx.now().toISOString();
-      const moved = await this.ctx.writes.run(() =>
-        this.store.payments.setStage(paymentId, 'awaiting_device', 'processing', at, card),
+      // A cancel (on any service instance) moved it out of awaiting_device: no processor call.
+      const moved = await this.ctx.db.write((tx) =>
+        this.store.payments.setStage(tx, paymentId, 'awaiting_device', 'processing', at, card),
       );
-      // Canceled while the device waited: no processor call.
       if (!moved) return;
-      this.events.paymentChanged(paymentId);
+      await this.events.paymentChanged(paymentId);
       await this.charge(paymentId, card);
     });
   }

@@ -32,9 +32,9 @@ export class Reconciler {
   schedule(paymentId: string, attempt = 0): void {
     const delay = Math.min(this.ctx.config.reconcileDelayMs * 2 ** attempt, MAX_DELAY_MS);
     this.tasks.later('reconcile payment', delay, async () => {
-      const payment = this.store.payments.find(paymentId);
+      const payment = await this.store.payments.find(this.ctx.db, paymentId);
       if (!payment || payment.status !== 'pending') return;
-      const result = await this.registry.forId(payment.processorId).lookup(payment.id);
+      const result = await (await this.registry.forId(payment.processorId)).lookup(payment.id);
       const settled = await this.recorder.record(paymentId, result);
       if (settled) return;
       if (attempt + 1 < MAX_ATTEMPTS) this.schedule(paymentId, attempt + 1);
@@ -44,7 +44,7 @@ export class Reconciler {
 
   /** At start: cancels PIN-pad waits, schedules lookups for payments left at a processor. */
   async onStart(): Promise<void> {
-    for (const payment of this.store.payments.pending()) {
+    for (const payment of await this.store.payments.pending(this.ctx.db)) {
       if (payment.stage === 'processing') {
         this.schedule(payment.id);
       } else if (payment.stage === 'awaiting_device') {
@@ -53,8 +53,8 @@ export class Reconciler {
           'Canceled: the PIN pad session ended when the service restarted',
           this.ctx.now().toISOString(),
         );
-        const settled = await this.ctx.writes.run(() => settle(this.store, payment, outcome));
-        if (settled.applied) this.events.paymentChanged(payment.id);
+        const settled = await this.ctx.db.write((tx) => settle(this.store, tx, payment, outcome));
+        if (settled.applied) await this.events.paymentChanged(payment.id);
       }
       // Paylinks (awaiting_customer) stay valid until they expire.
     }

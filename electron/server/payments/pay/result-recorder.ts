@@ -30,7 +30,7 @@ export class ResultRecorder {
     card: { brand: string; last4: string } | null = null,
   ): Promise<boolean> {
     if (result.outcome === 'unknown') return false;
-    const payment = this.store.payments.find(paymentId);
+    const payment = await this.store.payments.find(this.ctx.db, paymentId);
     if (!payment || payment.status !== 'pending') return true;
     const at = this.ctx.now().toISOString();
     const { outcome: said, code, detail, transactionId } = result;
@@ -39,8 +39,8 @@ export class ResultRecorder {
         ? { outcome: 'error' as const, code: '', detail: NOT_FOUND_DETAIL, transactionId: null }
         : { outcome: said, code, detail, transactionId };
     const outcome = processorOutcome(payment, answer, at, card);
-    const settled = await this.ctx.writes.run(() => settle(this.store, payment, outcome));
-    if (settled.applied) this.events.paymentChanged(paymentId, settled.orderChanged);
+    const settled = await this.ctx.db.write((tx) => settle(this.store, tx, payment, outcome));
+    if (settled.applied) await this.events.paymentChanged(paymentId, settled.orderChanged);
     if (settled.orphaned) {
       this.tasks.run('void payment of a canceled order', () =>
         this.reversals.void(paymentId, 'Voided: the order was canceled while the payment was processed'),

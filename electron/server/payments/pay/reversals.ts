@@ -6,7 +6,6 @@ import type { ProcessorResult } from '../processors/processor.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { StoredPayment } from '../store/payment-types.js';
 import type { RefundRecord } from '../store/refunds-repository.js';
-import { KeyedLock } from './keyed-lock.js';
 import { currentOutcome } from './outcomes.js';
 import { reopenIfUncovered } from './settlement.js';
 import type { PaymentEvents } from './payment-events.js';
@@ -23,11 +22,11 @@ function refused(action: string, result: ProcessorResult): ServicePayError {
 
 /**
  * Money going back or being taken later, at the payment's processor: void, refund, and the capture
- * of ACH authorizations when their order completes. One operation per payment at a time.
+ * of ACH authorizations when their order completes. One operation per payment at a time, across
+ * every service instance (DataLayer.exclusive), so a double click on two registers never refunds
+ * twice.
  */
 export class Reversals {
-  private readonly lock = new KeyedLock();
-
   constructor(
     private readonly ctx: ServiceContext,
     private readonly store: PaymentStore,
@@ -40,8 +39,8 @@ export class Reversals {
    * covers goes back to AWAITING_PROCESSING.
    */
   void(paymentId: string, detail = 'Voided', actor = 'system'): Promise<StoredPayment> {
-    return this.lock.run(paymentId, async () => {
-      const payment = this.approved(paymentId, 'voided');
+    return this.exclusive(paymentId, async () => {
+      const payment = await this.approved(paymentId, 'voided');
       if (payment.refunded > 0) {
         throw new ServicePayError(
           'CONFLICT',
@@ -49,9 +48,12 @@ export class Reversals {
         );
       }
       if (payment.entry !== 'cash') {
-        const result = await this.registry
-          .forId(payment.processorId)
-          .void({ reference: payment.id, transactionId: payment.chargeId ?? '', amount: payment.charged });
+        const processor = await this.registry.forId(payment.processorId);
+        const result = await processor.void({
+          reference: payment.id,
+          transactionId: payment.chargeId ?? '',
+          amount: payment.charged,
+        });
         if (result.outcome !== 'approved') throw refused('void', result);
       }
       const at = this.ctx.now().toISOString();
@@ -62,12 +64,12 @@ export class Reversals {
         responseDetail: detail,
         updatedAt: at,
       };
-      const reopened = await this.ctx.writes.run(() => {
-        this.store.payments.complete(payment.id, outcome, 'approved');
-        return reopenIfUncovered(this.store, payment, actor, at);
+      const reopened = await this.ctx.db.write(async (tx) => {
+        await this.store.payments.complete(tx, payment.id, outcome, 'approved');
+        return reopenIfUncovered(this.store, tx, payment, actor, at);
       });
-      this.events.paymentChanged(payment.id, reopened);
-      return this.store.payments.find(payment.id)!;
+      await this.events.paymentChanged(payment.id, reopened);
+      return (await this.store.payments.find(this.ctx.db, payment.id))!;
     });
   }
 
@@ -77,8 +79,8 @@ export class Reversals {
     amount: number | undefined,
     actor: string,
   ): Promise<{ payment: StoredPayment; refund: RefundRecord }> {
-    return this.lock.run(paymentId, async () => {
-      const payment = this.approved(paymentId, 'refunded');
+    return this.exclusive(paymentId, async () => {
+      const payment = await this.approved(paymentId, 'refunded');
       if (!payment.captured) {
         throw new ServicePayError(
           'CONFLICT',
@@ -96,7 +98,7 @@ export class Reversals {
         transactionId: null,
       };
       if (payment.entry !== 'cash') {
-        const processor = this.registry.forId(payment.processorId);
+        const processor = await this.registry.forId(payment.processorId);
         const request = {
           reference: payment.id,
           transactionId: payment.chargeId ?? '',
@@ -122,38 +124,41 @@ export class Reversals {
         actor,
         createdAt: at,
       };
-      const reopened = await this.ctx.writes.run(() => {
-        this.store.refunds.insert(refund);
+      const reopened = await this.ctx.db.write(async (tx) => {
+        await this.store.refunds.insert(tx, refund);
         if (status !== 'approved') return false;
-        this.store.payments.addRefund(payment.id, refundAmount, at);
-        return reopenIfUncovered(this.store, payment, actor, at);
+        await this.store.payments.addRefund(tx, payment.id, refundAmount, at);
+        return reopenIfUncovered(this.store, tx, payment, actor, at);
       });
       if (status !== 'approved') throw refused('refund', result);
-      this.events.paymentChanged(payment.id, reopened);
-      return { payment: this.store.payments.find(payment.id)!, refund };
+      await this.events.paymentChanged(payment.id, reopened);
+      return { payment: (await this.store.payments.find(this.ctx.db, payment.id))!, refund };
     });
   }
 
   /** Voids every approved, uncaptured authorization of an order (it is being canceled). */
   async voidAuthorizations(orderId: string): Promise<void> {
-    const open = this.store.payments
-      .ofOrder(orderId)
-      .filter((payment) => payment.status === 'approved' && !payment.captured);
+    const open = (await this.store.payments.ofOrder(this.ctx.db, orderId)).filter(
+      (payment) => payment.status === 'approved' && !payment.captured,
+    );
     for (const { id } of open) await this.void(id, 'Voided: the order was canceled');
   }
 
   /** Captures every approved, uncaptured authorization of an order; CONFLICT when one fails. */
   async captureOrder(orderId: string, orderNumber: string): Promise<void> {
-    const open = this.store.payments
-      .ofOrder(orderId)
-      .filter((payment) => payment.status === 'approved' && !payment.captured);
+    const open = (await this.store.payments.ofOrder(this.ctx.db, orderId)).filter(
+      (payment) => payment.status === 'approved' && !payment.captured,
+    );
     for (const { id } of open) {
-      await this.lock.run(id, async () => {
-        const payment = this.store.payments.find(id)!;
+      await this.exclusive(id, async () => {
+        const payment = (await this.store.payments.find(this.ctx.db, id))!;
         if (payment.status !== 'approved' || payment.captured) return;
-        const result = await this.registry
-          .forId(payment.processorId)
-          .capture({ reference: payment.id, transactionId: payment.chargeId ?? '', amount: payment.charged });
+        const processor = await this.registry.forId(payment.processorId);
+        const result = await processor.capture({
+          reference: payment.id,
+          transactionId: payment.chargeId ?? '',
+          amount: payment.charged,
+        });
         if (result.outcome !== 'approved') {
           throw new ServicePayError(
             'CONFLICT',
@@ -168,14 +173,18 @@ export class Reversals {
           responseDetail: 'Captured',
           updatedAt: at,
         };
-        await this.ctx.writes.run(() => this.store.payments.complete(payment.id, outcome, 'approved'));
-        this.events.paymentChanged(payment.id);
+        await this.ctx.db.write((tx) => this.store.payments.complete(tx, payment.id, outcome, 'approved'));
+        await this.events.paymentChanged(payment.id);
       });
     }
   }
 
-  private approved(paymentId: string, goal: string): StoredPayment {
-    const payment = this.store.payments.find(paymentId);
+  private exclusive<T>(paymentId: string, work: () => Promise<T>): Promise<T> {
+    return this.ctx.db.exclusive(`payment:${paymentId}`, work);
+  }
+
+  private async approved(paymentId: string, goal: string): Promise<StoredPayment> {
+    const payment = await this.store.payments.find(this.ctx.db, paymentId);
     if (!payment) throw new ServicePayError('NOT_FOUND', `no payment ${paymentId}`);
     if (payment.status !== 'approved') {
       throw new ServicePayError(

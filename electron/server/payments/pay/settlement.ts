@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../../../shared/order-status.js';
+import type { Queryable } from '../../db/query.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { PaymentOutcome, StoredPayment } from '../store/payment-types.js';
 import type { PaymentTotals } from '../store/payments-repository.js';
@@ -28,31 +29,35 @@ export interface Settled {
 /**
  * Writes a payment's result and what follows from it — the session completing, the order moving to
  * PAID or AUTHORIZED with its status history — in the caller's write transaction, so all of it
- * commits together or not at all.
+ * commits together or not at all. The order's row is locked before its payments are summed, so two
+ * payments of one order approved at once (on two service instances) still see each other.
  */
-export function settle(
+export async function settle(
   store: PaymentStore,
+  tx: Queryable,
   payment: StoredPayment,
   outcome: PaymentOutcome,
   expected: StoredPayment['status'] = 'pending',
-): Settled {
-  if (!store.payments.complete(payment.id, outcome, expected))
+): Promise<Settled> {
+  if (!(await store.payments.complete(tx, payment.id, outcome, expected))) {
     return { applied: false, orderChanged: false, orphaned: false };
+  }
   const at = outcome.updatedAt;
-  store.sessions.touch(payment.sessionId, at);
+  await store.sessions.touch(tx, payment.sessionId, at);
   if (outcome.status !== 'approved') return { applied: true, orderChanged: false, orphaned: false };
-  const session = store.sessions.find(payment.sessionId)!;
-  const totals = store.payments.sessionTotals(session.id);
+  const session = (await store.sessions.lock(tx, payment.sessionId))!;
+  const totals = await store.payments.sessionTotals(tx, session.id);
   if (totals.approvedAmount + totals.approvedTip >= session.originalAmount + session.tip) {
-    store.sessions.setStatus(session.id, 'open', 'completed', at);
+    await store.sessions.setStatus(tx, session.id, 'open', 'completed', at);
   }
   if (!payment.orderId || !payment.dispensaryId) return { applied: true, orderChanged: false, orphaned: false };
-  const order = store.orders.findById(payment.dispensaryId, payment.orderId)?.order;
+  const order = (await store.orders.lockById(tx, payment.dispensaryId, payment.orderId))?.order;
   if (!order) return { applied: true, orderChanged: false, orphaned: false };
   if (order.status === 'CANCELED') return { applied: true, orderChanged: false, orphaned: true };
   if (order.status !== 'AWAITING_PROCESSING') return { applied: true, orderChanged: false, orphaned: false };
-  const to = settledStatus(order.totals.total, store.payments.orderTotals(order.id));
-  const orderChanged = to !== null && store.orders.updateStatus(order.id, 'AWAITING_PROCESSING', to, payment.actor, at);
+  const to = settledStatus(order.totals.total, await store.payments.orderTotals(tx, order.id));
+  const orderChanged =
+    to !== null && (await store.orders.updateStatus(tx, order.id, 'AWAITING_PROCESSING', to, payment.actor, at));
   return { applied: true, orderChanged, orphaned: false };
 }
 
@@ -62,10 +67,16 @@ export function settle(
  * can be paid anew or canceled. Orders in fulfilment keep their status (a return after pickup is
  * a refund, not an unpaid order). Runs in the caller's write transaction; true when it moved.
  */
-export function reopenIfUncovered(store: PaymentStore, payment: StoredPayment, actor: string, at: string): boolean {
+export async function reopenIfUncovered(
+  store: PaymentStore,
+  tx: Queryable,
+  payment: StoredPayment,
+  actor: string,
+  at: string,
+): Promise<boolean> {
   if (!payment.orderId || !payment.dispensaryId) return false;
-  const order = store.orders.findById(payment.dispensaryId, payment.orderId)?.order;
+  const order = (await store.orders.lockById(tx, payment.dispensaryId, payment.orderId))?.order;
   if (!order || (order.status !== 'PAID' && order.status !== 'AUTHORIZED')) return false;
-  if (settledStatus(order.totals.total, store.payments.orderTotals(order.id)) !== null) return false;
-  return store.orders.updateStatus(order.id, order.status, 'AWAITING_PROCESSING', actor, at);
+  if (settledStatus(order.totals.total, await store.payments.orderTotals(tx, order.id)) !== null) return false;
+  return store.orders.updateStatus(tx, order.id, order.status, 'AWAITING_PROCESSING', actor, at);
 }

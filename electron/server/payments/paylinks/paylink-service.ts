@@ -7,6 +7,7 @@ import {
 import { ServicePayError } from '../../../../shared/errors.js';
 import { randomSecret, sha256 } from '../../auth/secrets.js';
 import type { ServiceContext } from '../../context.js';
+import type { Queryable } from '../../db/query.js';
 import { checkBankAccount } from '../checks/ach-checks.js';
 import { canceledOutcome } from '../pay/outcomes.js';
 import type { BackgroundTasks } from '../pay/background-tasks.js';
@@ -42,10 +43,15 @@ export class PaylinkService {
   ) {}
 
   /** Creates the paylink of a pending ACH payment (inside the caller's write transaction). */
-  create(paymentId: string, now: Date): string {
+  async create(tx: Queryable, paymentId: string, now: Date): Promise<string> {
     const token = randomSecret('spl_');
     const expiresAt = new Date(now.getTime() + PAYLINK_TTL_MS).toISOString();
-    this.store.paylinks.insert({ tokenHash: sha256(token), paymentId, expiresAt, createdAt: now.toISOString() });
+    await this.store.paylinks.insert(tx, {
+      tokenHash: sha256(token),
+      paymentId,
+      expiresAt,
+      createdAt: now.toISOString(),
+    });
     const url = `${PAYLINK_PAGE}#${token}`;
     this.urls.remember(paymentId, url);
     this.expireLater(paymentId, expiresAt);
@@ -53,26 +59,26 @@ export class PaylinkService {
   }
 
   /** At start: paylinks left open expire on time (at once when their time has passed). */
-  onStart(): void {
-    for (const payment of this.store.payments.pending()) {
+  async onStart(): Promise<void> {
+    for (const payment of await this.store.payments.pending(this.ctx.db)) {
       if (payment.stage !== 'awaiting_customer') continue;
-      const paylink = this.store.paylinks.findByPayment(payment.id);
+      const paylink = await this.store.paylinks.findByPayment(this.ctx.db, payment.id);
       if (paylink) this.expireLater(payment.id, paylink.expiresAt);
     }
   }
 
   async info(token: string): Promise<PaylinkInfo> {
-    return this.describe(await this.expireIfDue(this.find(token)));
+    return this.describe(await this.expireIfDue(await this.find(token)));
   }
 
   /** The customer authorizes the ACH debit: checked, then sent to the processor; answers the result. */
   async authorize(token: string, account: PaylinkAuthorize): Promise<PaylinkInfo> {
     const { last4 } = checkBankAccount(account);
-    const payment = await this.expireIfDue(this.find(token));
+    const payment = await this.expireIfDue(await this.find(token));
     const at = this.ctx.now().toISOString();
     const card = { brand: 'Bank account', last4 };
-    const moved = await this.ctx.writes.run(() =>
-      this.store.payments.setStage(payment.id, 'awaiting_customer', 'processing', at, card),
+    const moved = await this.ctx.db.write((tx) =>
+      this.store.payments.setStage(tx, payment.id, 'awaiting_customer', 'processing', at, card),
     );
     if (!moved)
       throw new ServicePayError(
@@ -80,56 +86,56 @@ export class PaylinkService {
         `this paylink is ${statusOf(payment, false)}; it cannot be authorized again`,
       );
     this.urls.forget(payment.id);
-    this.events.paymentChanged(payment.id);
+    await this.events.paymentChanged(payment.id);
     await this.runner.charge(payment.id, card);
-    return this.describe(this.store.payments.find(payment.id)!);
+    return this.describe((await this.store.payments.find(this.ctx.db, payment.id))!);
   }
 
   /** The customer cancels on the paylink page. */
   async cancel(token: string): Promise<PaylinkInfo> {
-    const payment = await this.expireIfDue(this.find(token));
+    const payment = await this.expireIfDue(await this.find(token));
     if (payment.status === 'pending' && payment.stage === 'awaiting_customer') {
       await this.end(payment, 'Canceled by the customer on the payment page');
     } else if (payment.status !== 'canceled') {
       throw new ServicePayError('CONFLICT', `this paylink is ${statusOf(payment, false)}; it cannot be canceled`);
     }
-    return this.describe(this.store.payments.find(payment.id)!);
+    return this.describe((await this.store.payments.find(this.ctx.db, payment.id))!);
   }
 
-  private find(token: string): StoredPayment {
-    const paylink = this.store.paylinks.findByTokenHash(sha256(token));
-    const payment = paylink && this.store.payments.find(paylink.paymentId);
+  private async find(token: string): Promise<StoredPayment> {
+    const paylink = await this.store.paylinks.findByTokenHash(this.ctx.db, sha256(token));
+    const payment = paylink && (await this.store.payments.find(this.ctx.db, paylink.paymentId));
     if (!payment) throw new ServicePayError('NOT_FOUND', 'this paylink does not exist; ask the store for a new one');
     return payment;
   }
 
   private async expireIfDue(payment: StoredPayment): Promise<StoredPayment> {
-    const paylink = this.store.paylinks.findByPayment(payment.id)!;
+    const paylink = (await this.store.paylinks.findByPayment(this.ctx.db, payment.id))!;
     if (payment.status !== 'pending' || payment.stage !== 'awaiting_customer') return payment;
     if (paylink.expiresAt > this.ctx.now().toISOString()) return payment;
     await this.end(payment, 'Canceled: the paylink expired');
-    return this.store.payments.find(payment.id)!;
+    return (await this.store.payments.find(this.ctx.db, payment.id))!;
   }
 
   /** Ends an unused paylink when it expires, so its amount stops holding the order's balance. */
   private expireLater(paymentId: string, expiresAt: string): void {
     const delay = Math.max(0, Date.parse(expiresAt) - this.ctx.now().getTime());
     this.tasks.later('expire paylink', delay, async () => {
-      const payment = this.store.payments.find(paymentId);
+      const payment = await this.store.payments.find(this.ctx.db, paymentId);
       if (payment) await this.expireIfDue(payment);
     });
   }
 
   private async end(payment: StoredPayment, detail: string): Promise<void> {
     const outcome = canceledOutcome(payment, detail, this.ctx.now().toISOString());
-    const settled = await this.ctx.writes.run(() => settle(this.store, payment, outcome));
+    const settled = await this.ctx.db.write((tx) => settle(this.store, tx, payment, outcome));
     this.urls.forget(payment.id);
-    if (settled.applied) this.events.paymentChanged(payment.id);
+    if (settled.applied) await this.events.paymentChanged(payment.id);
   }
 
-  private describe(payment: StoredPayment): PaylinkInfo {
-    const paylink = this.store.paylinks.findByPayment(payment.id)!;
-    const session = this.store.sessions.find(payment.sessionId)!;
+  private async describe(payment: StoredPayment): Promise<PaylinkInfo> {
+    const paylink = (await this.store.paylinks.findByPayment(this.ctx.db, payment.id))!;
+    const session = (await this.store.sessions.find(this.ctx.db, payment.sessionId))!;
     const expired = payment.status === 'canceled' && (payment.completedAt ?? '') >= paylink.expiresAt;
     return {
       resultCode: 'SUCCESS',

@@ -61,7 +61,7 @@ function authorized(request: FastifyRequest, reply: FastifyReply): boolean {
  * recorded and then never answered, so the client's timeout and the status lookup are exercised.
  */
 export function registerPaynetGateway(app: FastifyInstance, ctx: ServiceContext): void {
-  const books = new SimulatedBooks(ctx.db, ctx.writes, 'paynet-gateway', 'pn_', ctx.now);
+  const books = new SimulatedBooks(ctx.db, 'paynet-gateway', 'pn_', ctx.now);
   const held = new Set<Socket>();
   app.addHook('preClose', async () => {
     for (const socket of held) socket.destroy();
@@ -107,7 +107,7 @@ export function registerPaynetGateway(app: FastifyInstance, ctx: ServiceContext)
     },
     async (request, reply) => {
       if (!authorized(request, reply)) return reply;
-      const entry = books.lookup(request.query.reference);
+      const entry = await books.lookup(request.query.reference);
       if (!entry) return reply.code(404).send({ error: 'not_found', message: 'no transaction with this reference' });
       return fromEntry(entry);
     },

@@ -23,11 +23,11 @@ export class ProcessorRegistry {
 
   /** @param selfUrl this service's base URL while it listens (the hosted paynet sandbox). */
   constructor(
-    ctx: ServiceContext,
+    private readonly ctx: ServiceContext,
     private readonly processors: ProcessorsRepository,
     private readonly selfUrl: () => string | null,
   ) {
-    this.sandbox = new SandboxProcessor(new SimulatedBooks(ctx.db, ctx.writes, 'sandbox', 'sbx_', ctx.now));
+    this.sandbox = new SandboxProcessor(new SimulatedBooks(ctx.db, 'sandbox', 'sbx_', ctx.now));
   }
 
   forRecord(record: ProcessorRecord): PaymentProcessor {
@@ -40,8 +40,8 @@ export class ProcessorRegistry {
     return processor;
   }
 
-  forId(processorId: string | null): PaymentProcessor {
-    const record = processorId ? this.processors.findById(processorId) : undefined;
+  async forId(processorId: string | null): Promise<PaymentProcessor> {
+    const record = processorId ? await this.processors.findById(this.ctx.db, processorId) : undefined;
     return record ? this.forRecord(record) : MISSING;
   }
 }

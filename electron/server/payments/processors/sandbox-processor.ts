@@ -69,7 +69,7 @@ export class SandboxProcessor implements PaymentProcessor {
   }
 
   async lookup(reference: string): Promise<LookupResult> {
-    const entry = this.books.lookup(reference);
+    const entry = await this.books.lookup(reference);
     if (!entry)
       return {
         outcome: 'not_found',

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '../../../../shared/contracts/payment.js';
-import type { Db } from '../../db/database.js';
-import type { WriteBatcher } from '../../db/write-batcher.js';
+import type { DataLayer } from '../../db/data-layer.js';
 import { decideSandbox } from './sandbox-outcomes.js';
 import { SandboxLedger, type LedgerEntry } from './sandbox-ledger.js';
 
@@ -39,8 +38,7 @@ export class SimulatedBooks {
   private readonly ledger: SandboxLedger;
 
   constructor(
-    db: Db,
-    private readonly writes: WriteBatcher,
+    private readonly db: DataLayer,
     private readonly name: string,
     private readonly idPrefix: string,
     private readonly now: () => Date,
@@ -51,9 +49,7 @@ export class SimulatedBooks {
   /** Records a sale or authorization (or finds the one made with this reference before). */
   async charge(charge: SimulatedCharge): Promise<{ entry: LedgerEntry; timesOut: boolean }> {
     const decision = decideSandbox(charge.method, charge.appliedAmount);
-    return this.writes.run(() => {
-      const existing = this.ledger.find(this.name, charge.reference);
-      if (existing) return { entry: existing, timesOut: false };
+    return this.db.write(async (tx) => {
       const entry: LedgerEntry = {
         processor: this.name,
         reference: charge.reference,
@@ -65,48 +61,50 @@ export class SimulatedBooks {
         captured: charge.kind === 'sale' && decision.status === 'approved',
         refunded: 0,
       };
-      this.ledger.insert(entry, this.at());
-      return { entry, timesOut: decision.timesOut };
+      if (await this.ledger.insert(tx, entry, this.at())) return { entry, timesOut: decision.timesOut };
+      return { entry: (await this.ledger.find(tx, this.name, charge.reference))!, timesOut: false };
     });
   }
 
-  lookup(reference: string): LedgerEntry | undefined {
-    return this.ledger.find(this.name, reference);
+  lookup(reference: string): Promise<LedgerEntry | undefined> {
+    return this.ledger.find(this.db, this.name, reference);
   }
 
   capture(transactionId: string): Promise<FollowUpAnswer> {
-    return this.writes.run(() => {
-      const entry = this.ledger.findTransaction(this.name, transactionId);
+    return this.db.write(async (tx) => {
+      const entry = await this.ledger.findTransaction(tx, this.name, transactionId);
       if (!entry || entry.kind !== 'authorization') return declined('No authorization with this transaction id');
       if (entry.status !== 'approved') return declined(`The authorization is ${entry.status}`);
-      if (!entry.captured) this.ledger.update({ ...entry, captured: true }, this.at());
+      if (!entry.captured) await this.ledger.update(tx, { ...entry, captured: true }, this.at());
       return { status: 'approved', code: '00', detail: 'Captured', transactionId };
     });
   }
 
   void(transactionId: string): Promise<FollowUpAnswer> {
-    return this.writes.run(() => {
-      const entry = this.ledger.findTransaction(this.name, transactionId);
+    return this.db.write(async (tx) => {
+      const entry = await this.ledger.findTransaction(tx, this.name, transactionId);
       if (!entry || entry.kind === 'refund') return declined('No transaction with this id');
       if (entry.status === 'voided') return { status: 'approved', code: '00', detail: 'Voided', transactionId };
       if (entry.status !== 'approved') return declined(`The transaction is ${entry.status}`);
       if (entry.refunded > 0) return declined('A refunded transaction cannot be voided');
-      this.ledger.update({ ...entry, status: 'voided' }, this.at());
+      await this.ledger.update(tx, { ...entry, status: 'voided' }, this.at());
       return { status: 'approved', code: '00', detail: 'Voided', transactionId };
     });
   }
 
   refund(transactionId: string, refundReference: string, amount: number): Promise<FollowUpAnswer> {
-    return this.writes.run(() => {
-      const done = this.ledger.find(this.name, refundReference);
+    return this.db.write(async (tx) => {
+      // The original's row is locked first, so a retried refund on another instance waits here and
+      // then finds the refund recorded.
+      const entry = await this.ledger.findTransaction(tx, this.name, transactionId);
+      const done = await this.ledger.find(tx, this.name, refundReference);
       if (done) return { status: 'approved', code: '00', detail: 'Refunded', transactionId: done.transactionId };
-      const entry = this.ledger.findTransaction(this.name, transactionId);
       if (!entry || entry.kind === 'refund') return declined('No transaction with this id');
       if (entry.status !== 'approved' || !entry.captured) return declined('Only captured transactions can be refunded');
       if (amount > entry.amount - entry.refunded)
         return declined('The refund is larger than what is left to refund', '13');
       const at = this.at();
-      this.ledger.update({ ...entry, refunded: entry.refunded + amount }, at);
+      await this.ledger.update(tx, { ...entry, refunded: entry.refunded + amount }, at);
       const refund: LedgerEntry = {
         processor: this.name,
         reference: refundReference,
@@ -118,7 +116,7 @@ export class SimulatedBooks {
         captured: true,
         refunded: 0,
       };
-      this.ledger.insert(refund, at);
+      await this.ledger.insert(tx, refund, at);
       return { status: 'approved', code: '00', detail: 'Refunded', transactionId: refund.transactionId };
     });
   }

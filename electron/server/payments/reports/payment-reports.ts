@@ -6,6 +6,7 @@ import type { Dispensary } from '../../catalog/dispensary-repository.js';
 import { decodeCursor, encodeCursor } from '../../tickets/cursor.js';
 import { toPaymentRecord } from '../store/payment-record.js';
 import type { StoredPayment } from '../store/payment-types.js';
+import type { Queryable } from '../../db/query.js';
 import type { ReportsRepository } from '../store/reports-repository.js';
 import { localDate, localParts, nextDate, startOfLocalDay } from './local-time.js';
 
@@ -33,12 +34,13 @@ function add(totals: PaymentTotals, payment: StoredPayment): void {
 /** The back office's payment listing and daily summary. */
 export class PaymentReports {
   constructor(
+    private readonly db: Queryable,
     private readonly reports: ReportsRepository,
     private readonly now: () => Date,
   ) {}
 
-  list(dispensary: Dispensary, filters: ListFilters): PaymentPage {
-    const rows = this.reports.list({
+  async list(dispensary: Dispensary, filters: ListFilters): Promise<PaymentPage> {
+    const rows = await this.reports.list(this.db, {
       dispensaryId: dispensary.id,
       ticketAlphaNumId: filters.ticketAlphaNumId?.toUpperCase(),
       status: filters.status,
@@ -59,7 +61,7 @@ export class PaymentReports {
   }
 
   /** Approved totals of one local day (default today), by method and by local hour. */
-  summary(dispensary: Dispensary, date?: string): PaymentSummary {
+  async summary(dispensary: Dispensary, date?: string): Promise<PaymentSummary> {
     const day = date ?? localDate(this.now(), dispensary.timezone);
     const parsed = new Date(`${day}T00:00:00Z`);
     // Date rolls 2026-02-30 over to March: a real date survives the round trip unchanged.
@@ -71,7 +73,7 @@ export class PaymentReports {
     const totals = zero();
     const byMethod = new Map<PaymentMethod, PaymentTotals>();
     const byHour = Array.from({ length: 24 }, zero);
-    for (const payment of this.reports.approved(dispensary.id, from, to)) {
+    for (const payment of await this.reports.approved(this.db, dispensary.id, from, to)) {
       add(totals, payment);
       const method = byMethod.get(payment.method) ?? zero();
       add(method, payment);

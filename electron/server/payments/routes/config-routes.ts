@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/contracts/payment.js';
 import { ServicePayError } from '../../../../shared/errors.js';
 import type { AuthService } from '../../auth/auth-service.js';
+import type { Queryable } from '../../db/query.js';
 import type { PaymentConfigService } from '../config/payment-config.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import { BEARER, TAGS } from './route-helpers.js';
@@ -24,6 +25,7 @@ const ConfigQuery = Type.Object({
 export function registerConfigRoutes(
   app: FastifyInstance,
   auth: AuthService,
+  db: Queryable,
   store: PaymentStore,
   config: PaymentConfigService,
 ): void {
@@ -47,15 +49,15 @@ export function registerConfigRoutes(
       if (entityId !== principal.organizationId) {
         throw new ServicePayError('FORBIDDEN', 'entityId is not the entity (organization) of your token');
       }
-      if (locationId) store.locations.require(locationId, 'locationId', entityId);
-      if (processorName) store.processors.require(entityId, processorName);
+      if (locationId) await store.locations.require(db, locationId, 'locationId', entityId);
+      if (processorName) await store.processors.require(db, entityId, processorName);
       return {
         resultCode: 'SUCCESS',
         resultReason: null,
         entityId,
-        entityName: store.organizations.find(entityId)?.name ?? '',
+        entityName: (await store.organizations.find(db, entityId))?.name ?? '',
         channel,
-        methods: config.available({ organizationId: entityId, channel, locationId, processorName }),
+        methods: await config.available(db, { organizationId: entityId, channel, locationId, processorName }),
       };
     },
   );

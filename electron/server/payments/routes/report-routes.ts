@@ -11,7 +11,8 @@ import {
 } from '../../../../shared/contracts/payment-reports.js';
 import { ServicePayError } from '../../../../shared/errors.js';
 import type { AuthService } from '../../auth/auth-service.js';
-import type { Principal } from '../../auth/principal.js';
+import { inScope, type Principal } from '../../auth/principal.js';
+import type { Queryable } from '../../db/query.js';
 import type { Reversals } from '../pay/reversals.js';
 import type { ListFilters, PaymentReports } from '../reports/payment-reports.js';
 import { entityDispensary } from '../sessions/order-lookup.js';
@@ -39,16 +40,17 @@ const SummaryQuery = Type.Object({
 export function registerReportRoutes(
   app: FastifyInstance,
   auth: AuthService,
+  db: Queryable,
   store: PaymentStore,
   reports: PaymentReports,
   reversals: Reversals,
 ): void {
   const common = { tags: TAGS, security: BEARER };
-  const owned = (paymentId: string, principal: Principal) => {
-    const payment = store.payments.find(paymentId);
+  const owned = async (paymentId: string, principal: Principal) => {
+    const payment = await store.payments.find(db, paymentId);
     if (!payment) throw new ServicePayError('NOT_FOUND', `no payment ${paymentId}`);
-    if (payment.organizationId !== principal.organizationId) {
-      throw new ServicePayError('FORBIDDEN', 'this payment belongs to another entity');
+    if (!inScope(principal, payment.organizationId, payment.dispensaryId)) {
+      throw new ServicePayError('FORBIDDEN', 'this payment belongs to another entity or store');
     }
     return payment;
   };
@@ -66,7 +68,7 @@ export function registerReportRoutes(
     },
     async (request) => {
       const { dispensaryShortName, ...filters } = request.query;
-      return reports.list(entityDispensary(store, request.principal!.organizationId, dispensaryShortName), filters);
+      return reports.list(await entityDispensary(store, request.principal!, dispensaryShortName), filters);
     },
   );
 
@@ -83,7 +85,7 @@ export function registerReportRoutes(
     },
     async (request) => {
       const { dispensaryShortName, date } = request.query;
-      return reports.summary(entityDispensary(store, request.principal!.organizationId, dispensaryShortName), date);
+      return reports.summary(await entityDispensary(store, request.principal!, dispensaryShortName), date);
     },
   );
 
@@ -99,7 +101,7 @@ export function registerReportRoutes(
       },
     },
     async (request) => {
-      owned(request.params.paymentId, request.principal!);
+      await owned(request.params.paymentId, request.principal!);
       const payment = await reversals.void(request.params.paymentId);
       return { resultCode: 'SUCCESS' as const, resultReason: null, payment: toPaymentRecord(payment), refund: null };
     },
@@ -119,7 +121,7 @@ export function registerReportRoutes(
     },
     async (request) => {
       const principal = request.principal!;
-      owned(request.params.paymentId, principal);
+      await owned(request.params.paymentId, principal);
       const { payment, refund } = await reversals.refund(
         request.params.paymentId,
         request.body?.amount,

@@ -62,7 +62,9 @@ export function registerSessionRoutes(
       },
     },
     async (request) =>
-      success({ session: sessions.get(request.params.id, principalWith(request, 'payment:create', 'invoice:create')) }),
+      success({
+        session: await sessions.get(request.params.id, principalWith(request, 'payment:create', 'invoice:create')),
+      }),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -80,14 +82,13 @@ export function registerSessionRoutes(
       },
     },
     async (request, reply) => {
-      const session = sessions.get(request.params.id, principalWith(request, 'payment:create', 'invoice:create'));
-      const current: SessionUpdate = { session, payment: null };
-      streams.stream(
-        request,
-        reply,
-        [sessionTopic(session.sessionId)],
-        [{ event: 'session.updated', data: JSON.stringify(current) }],
-      );
+      const principal = principalWith(request, 'payment:create', 'invoice:create');
+      // Refuses an unknown or foreign session before the stream opens.
+      const { sessionId } = await sessions.get(request.params.id, principal);
+      await streams.stream(request, reply, [sessionTopic(sessionId)], async () => {
+        const current: SessionUpdate = { session: await sessions.get(sessionId, principal), payment: null };
+        return [{ event: 'session.updated', data: JSON.stringify(current) }];
+      });
     },
   );
 

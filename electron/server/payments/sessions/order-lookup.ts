@@ -1,8 +1,10 @@
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
+import { inScope, type Principal } from '../../auth/principal.js';
 import type { Dispensary } from '../../catalog/dispensary-repository.js';
+import type { Queryable } from '../../db/query.js';
 import type { FullOrder } from '../../tickets/order-records.js';
-import { balanceDue } from './session-view.js';
 import type { PaymentStore } from '../store/payment-store.js';
+import { balanceDue } from './session-view.js';
 
 /** The order a payment event names, and its dispensary. */
 export interface PayableOrder {
@@ -10,11 +12,15 @@ export interface PayableOrder {
   dispensary: Dispensary;
 }
 
-/** The dispensary `shortName` of the entity: 404 when unknown, 403 when another entity's. */
-export function entityDispensary(store: PaymentStore, organizationId: string, shortName: string): Dispensary {
-  const dispensary = store.dispensaries.findByShortName(shortName);
+/** The dispensary `shortName` of the principal's entity: 404 when unknown, 403 when out of its scope. */
+export async function entityDispensary(
+  store: PaymentStore,
+  principal: Principal,
+  shortName: string,
+): Promise<Dispensary> {
+  const dispensary = await store.dispensaries.findByShortName(shortName);
   if (!dispensary) throw new ServicePayError('NOT_FOUND', `no dispensary with short name "${shortName}"`);
-  if (dispensary.organizationId !== organizationId) {
+  if (!inScope(principal, dispensary.organizationId, dispensary.id)) {
     throw new ServicePayError('FORBIDDEN', `you are not permitted to act for dispensary "${shortName}"`);
   }
   return dispensary;
@@ -22,42 +28,48 @@ export function entityDispensary(store: PaymentStore, organizationId: string, sh
 
 /**
  * Finds the order of a payment event by its number (`ticketAlphaNumId`) or id (`ticketId`) among the
- * entity's dispensaries, or the one named. Unknown is 404; a number used by several dispensaries
- * is 400 asking for `dispensaryShortName`; a `ticketId` of another order is 400.
+ * dispensaries the principal may act for, or the one named. Unknown is 404; a number used by several
+ * dispensaries is 400 asking for `dispensaryShortName`; a `ticketId` of another order is 400.
  */
-export function findOrder(
+export async function findOrder(
   store: PaymentStore,
-  organizationId: string,
+  q: Queryable,
+  principal: Principal,
   ref: { ticketAlphaNumId?: string; ticketId?: string; dispensary?: Dispensary },
-): PayableOrder | undefined {
+): Promise<PayableOrder | undefined> {
   if (!ref.ticketAlphaNumId && !ref.ticketId) return undefined;
-  const dispensaries = ref.dispensary
-    ? [ref.dispensary]
-    : store.dispensaries.list().filter((dispensary) => dispensary.organizationId === organizationId);
   const number = ref.ticketAlphaNumId?.toUpperCase();
-  const found = dispensaries.flatMap((dispensary) => {
-    const full = number
-      ? store.orders.findByNumber(dispensary.id, number)
-      : store.orders.findById(dispensary.id, ref.ticketId!);
-    return full ? [{ full, dispensary }] : [];
-  });
+  const scope = {
+    organizationId: principal.organizationId,
+    dispensaryId: ref.dispensary?.id ?? principal.dispensaryId,
+  };
+  const matches = number
+    ? await store.orders.findByNumberIn(q, scope, number)
+    : await store.orders.findByIdIn(q, scope, ref.ticketId!);
   const what = number ? `order ${number}` : `order ${ref.ticketId}`;
-  if (found.length === 0) {
+  if (matches.length === 0) {
     const where = ref.dispensary ? `dispensary "${ref.dispensary.shortName}"` : "this entity's dispensaries";
     throw new ServicePayError('NOT_FOUND', `no ${what} at ${where}`);
   }
-  if (found.length > 1) {
+  if (matches.length > 1) {
     throw invalidInput('dispensaryShortName', `is required: ${what} exists at several dispensaries of this entity`);
   }
-  const order = found[0]!;
-  if (ref.ticketId && order.full.order.id !== ref.ticketId) {
-    throw invalidInput('ticketId', `is not the id of ${what} (it is ${order.full.order.id})`);
+  const full = matches[0]!;
+  if (ref.ticketId && full.order.id !== ref.ticketId) {
+    throw invalidInput('ticketId', `is not the id of ${what} (it is ${full.order.id})`);
   }
-  return order;
+  const dispensary = ref.dispensary ?? (await store.dispensaries.findById(full.order.dispensaryId, q))!;
+  return { full, dispensary };
 }
 
 /** Refuses an order that cannot take `amount` more cents now (409 naming why). */
-export function checkPayable(store: PaymentStore, full: FullOrder, amount: number, field = 'originalAmount'): void {
+export async function checkPayable(
+  store: PaymentStore,
+  q: Queryable,
+  full: FullOrder,
+  amount: number,
+  field = 'originalAmount',
+): Promise<void> {
   const { order } = full;
   if (order.status === 'PAID' || order.status === 'AUTHORIZED' || order.status === 'COMPLETED') {
     throw new ServicePayError('CONFLICT', `order ${order.orderNumber} is already paid`);
@@ -65,7 +77,7 @@ export function checkPayable(store: PaymentStore, full: FullOrder, amount: numbe
   if (order.status !== 'AWAITING_PROCESSING') {
     throw new ServicePayError('CONFLICT', `order ${order.orderNumber} is ${order.status} and takes no payment`);
   }
-  const totals = store.payments.orderTotals(order.id);
+  const totals = await store.payments.orderTotals(q, order.id);
   const due = balanceDue(order.totals.total, totals);
   if (due <= 0) {
     const why = totals.pendingAmount > 0 ? 'has payments in progress for its whole balance' : 'is already paid';

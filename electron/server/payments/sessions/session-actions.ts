@@ -2,6 +2,7 @@ import type { PayResponse, PaymentMethod, PaymentSession } from '../../../../sha
 import { ServicePayError } from '../../../../shared/errors.js';
 import type { Principal } from '../../auth/principal.js';
 import type { ServiceContext } from '../../context.js';
+import type { Queryable } from '../../db/query.js';
 import { timeOrderedUuid } from '../../db/ids.js';
 import type { PaymentConfigService } from '../config/payment-config.js';
 import { newPendingPayment } from '../pay/new-payment.js';
@@ -44,9 +45,9 @@ export class SessionActions {
    * written for what was left to pay, so the event always has its spec 2.8 data.
    */
   async cancel(id: string, principal: Principal): Promise<PayResponse> {
-    const canceled = await this.ctx.writes.run(() => {
-      const session = ownedSession(this.store, id, principal);
-      const payments = this.store.payments.ofSession(session.id);
+    const canceled = await this.ctx.db.write(async (tx) => {
+      const session = await ownedSession(this.store, tx, id, principal, true);
+      const payments = await this.store.payments.ofSession(tx, session.id);
       const last = payments.filter((payment) => payment.status === 'canceled').at(-1);
       if (session.status === 'canceled') return last ?? null;
       if (session.status === 'completed') {
@@ -60,17 +61,18 @@ export class SessionActions {
           'the payment is at the processor and can no longer be canceled; void it once it is approved',
         );
       }
-      const target = pending ?? this.placeholder(session, principal, at);
-      if (target) settle(this.store, target, canceledOutcome(target, 'Canceled', at));
-      this.store.sessions.setStatus(session.id, 'open', 'canceled', at);
+      const target = pending ?? (await this.placeholder(tx, session, principal, at));
+      if (target) await settle(this.store, tx, target, canceledOutcome(target, 'Canceled', at));
+      await this.store.sessions.setStatus(tx, session.id, 'open', 'canceled', at);
       return target;
     });
     if (canceled) {
       this.onCanceled(canceled.id);
-      this.events.paymentChanged(canceled.id);
-    } else this.events.sessionChanged(id);
-    const session = this.views.build(this.store.sessions.find(id)!);
-    const payment = canceled && this.store.payments.find(canceled.id);
+      await this.events.paymentChanged(canceled.id);
+    } else await this.events.sessionChanged(id);
+    const { db } = this.ctx;
+    const session = await this.views.build(db, (await this.store.sessions.find(db, id))!);
+    const payment = canceled && (await this.store.payments.find(db, canceled.id));
     return {
       resultCode: 'SUCCESS',
       resultReason: null,
@@ -82,10 +84,11 @@ export class SessionActions {
 
   /** Records the option the customer picked and publishes `payment.option_selected`. */
   async select(id: string, option: SelectOption, principal: Principal): Promise<PaymentSession> {
-    const session = await this.ctx.writes.run(() => {
-      const found = ownedSession(this.store, id, principal);
+    const session = await this.ctx.db.write(async (tx) => {
+      const found = await ownedSession(this.store, tx, id, principal, true);
       if (found.status !== 'open') throw new ServicePayError('CONFLICT', `this payment session is ${found.status}`);
-      this.store.sessions.setDetails(
+      await this.store.sessions.setDetails(
+        tx,
         found.id,
         { ...found.details, selectedOption: option },
         this.ctx.now().toISOString(),
@@ -97,14 +100,20 @@ export class SessionActions {
       ticketAlphaNumId: session.details.ticketAlphaNumId,
       option,
     });
-    return this.views.build(this.store.sessions.find(id)!);
+    return this.views.build(this.ctx.db, (await this.store.sessions.find(this.ctx.db, id))!);
   }
 
   /** A pending record of what was left to pay, in the method the customer picked (or the first offered). */
-  private placeholder(session: SessionRecord, principal: Principal, at: string): StoredPayment | null {
-    const { remainingAmount, remainingTip } = sessionRemaining(session, this.store.payments.sessionTotals(session.id));
+  private async placeholder(
+    tx: Queryable,
+    session: SessionRecord,
+    principal: Principal,
+    at: string,
+  ): Promise<StoredPayment | null> {
+    const totals = await this.store.payments.sessionTotals(tx, session.id);
+    const { remainingAmount, remainingTip } = sessionRemaining(session, totals);
     if (remainingAmount <= 0) return null;
-    const offered = this.config.available({
+    const offered = await this.config.available(tx, {
       organizationId: session.organizationId,
       channel: session.channel,
       locationId: session.details.locationId,
@@ -132,7 +141,7 @@ export class SessionActions {
       at,
     });
     const placeholder = { ...payment, stage: null, invoiceId: null, deviceId: null };
-    this.store.payments.insert(placeholder);
+    await this.store.payments.insert(tx, placeholder);
     return placeholder;
   }
 }

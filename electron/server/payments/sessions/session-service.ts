@@ -1,6 +1,7 @@
 import type { PaymentSession, SessionRequest } from '../../../../shared/contracts/payment.js';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
-import type { Principal } from '../../auth/principal.js';
+import { inScope, type Principal } from '../../auth/principal.js';
+import type { Queryable } from '../../db/query.js';
 import type { ServiceContext } from '../../context.js';
 import { timeOrderedUuid } from '../../db/ids.js';
 import { canceledOutcome } from '../pay/outcomes.js';
@@ -8,6 +9,7 @@ import type { PaymentEvents } from '../pay/payment-events.js';
 import { settle } from '../pay/settlement.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { SessionRecord } from '../store/payment-types.js';
+import type { Dispensary } from '../../catalog/dispensary-repository.js';
 import { checkPayable, entityDispensary, findOrder } from './order-lookup.js';
 import type { SessionViews } from './session-view.js';
 
@@ -20,11 +22,17 @@ export function principalKey(principal: Principal): string {
 }
 
 /** The session `id` if the principal's entity owns it (404 unknown, 403 another entity's). */
-export function ownedSession(store: PaymentStore, id: string, principal: Principal): SessionRecord {
-  const session = store.sessions.find(id);
+export async function ownedSession(
+  store: PaymentStore,
+  q: Queryable,
+  id: string,
+  principal: Principal,
+  lock = false,
+): Promise<SessionRecord> {
+  const session = lock ? await store.sessions.lock(q, id) : await store.sessions.find(q, id);
   if (!session) throw new ServicePayError('NOT_FOUND', `no payment session ${id}`);
-  if (session.organizationId !== principal.organizationId) {
-    throw new ServicePayError('FORBIDDEN', 'this payment session belongs to another entity');
+  if (!inScope(principal, session.organizationId, session.dispensaryId)) {
+    throw new ServicePayError('FORBIDDEN', 'this payment session belongs to another entity or store');
   }
   return session;
 }
@@ -57,29 +65,37 @@ export class SessionService {
     if ((request.channel === 'pos' || request.channel === 'ffd') && !request.ticketAlphaNumId) {
       throw invalidInput('ticketAlphaNumId', `is required in the ${request.channel} channel (the order number)`);
     }
-    const opened = await this.ctx.writes.run(() => this.openInTransaction(request, principal));
+    const named = request.dispensaryShortName
+      ? await entityDispensary(this.store, principal, request.dispensaryShortName)
+      : undefined;
+    const opened = await this.ctx.db.write((tx) => this.openInTransaction(tx, request, principal, named));
     for (const { sessionId, paymentId } of opened.reset) {
       if (paymentId) {
         this.onReset(paymentId);
-        this.events.paymentChanged(paymentId);
-      } else this.events.sessionChanged(sessionId);
+        await this.events.paymentChanged(paymentId);
+      } else await this.events.sessionChanged(sessionId);
     }
-    return this.views.build(opened.session, opened.reused);
+    return this.views.build(this.ctx.db, opened.session, opened.reused);
   }
 
-  get(id: string, principal: Principal): PaymentSession {
-    return this.views.build(ownedSession(this.store, id, principal));
+  async get(id: string, principal: Principal): Promise<PaymentSession> {
+    return this.views.build(this.ctx.db, await ownedSession(this.store, this.ctx.db, id, principal));
   }
 
-  private openInTransaction(request: SessionRequest, principal: Principal): Opened {
+  private async openInTransaction(
+    tx: Queryable,
+    request: SessionRequest,
+    principal: Principal,
+    named: Dispensary | undefined,
+  ): Promise<Opened> {
     const { store } = this;
     const organizationId = principal.organizationId;
-    const named = request.dispensaryShortName
-      ? entityDispensary(store, organizationId, request.dispensaryShortName)
-      : undefined;
-    if (request.locationId) store.locations.require(request.locationId, 'locationId', organizationId);
-    if (request.processorName) store.processors.require(organizationId, request.processorName);
-    const order = findOrder(store, organizationId, { ...request, dispensary: named });
+    if (request.locationId) await store.locations.require(tx, request.locationId, 'locationId', organizationId);
+    if (request.processorName) await store.processors.require(tx, organizationId, request.processorName);
+    const found = await findOrder(store, tx, principal, { ...request, dispensary: named });
+    // The order's row is locked: sessions of one order are opened and reset one at a time.
+    const locked = found && (await store.orders.lockById(tx, found.dispensary.id, found.full.order.id));
+    const order = found && locked ? { ...found, full: locked } : found;
     const now = this.ctx.now();
     const at = now.toISOString();
     const tip = request.tip ?? 0;
@@ -88,16 +104,17 @@ export class SessionService {
       ? `order:${order.full.order.id}`
       : `plain:${organizationId}|${request.channel}|${request.referenceNumber ?? ''}`;
     const reset: Opened['reset'] = [];
-    for (const open of store.sessions.openFor(reuseKey).filter((session) => session.principal === who)) {
-      const pending = store.payments.ofSession(open.id).find((payment) => payment.status === 'pending');
-      const expired = open.expiresAt <= at && !pending;
+    const open = (await store.sessions.openFor(tx, reuseKey)).filter((session) => session.principal === who);
+    for (const previous of open) {
+      const pending = (await store.payments.ofSession(tx, previous.id)).find((payment) => payment.status === 'pending');
+      const expired = previous.expiresAt <= at && !pending;
       if (
         !expired &&
-        open.originalAmount === request.originalAmount &&
-        open.tip === tip &&
-        open.channel === request.channel
+        previous.originalAmount === request.originalAmount &&
+        previous.tip === tip &&
+        previous.channel === request.channel
       ) {
-        return { session: open, reused: true, reset: [] };
+        return { session: previous, reused: true, reset: [] };
       }
       if (pending?.stage === 'processing') {
         throw new ServicePayError(
@@ -106,12 +123,12 @@ export class SessionService {
         );
       }
       // The ticket changed (or the session expired): the old session ends without PAYMENT_CANCELED.
-      if (pending) settle(store, pending, canceledOutcome(pending, 'Canceled: the ticket changed', at));
-      store.sessions.setStatus(open.id, 'open', 'canceled', at);
-      reset.push({ sessionId: open.id, paymentId: pending?.id ?? null });
+      if (pending) await settle(store, tx, pending, canceledOutcome(pending, 'Canceled: the ticket changed', at));
+      await store.sessions.setStatus(tx, previous.id, 'open', 'canceled', at);
+      reset.push({ sessionId: previous.id, paymentId: pending?.id ?? null });
     }
-    if (order) checkPayable(store, order.full, request.originalAmount);
-    const organization = store.organizations.find(organizationId);
+    if (order) await checkPayable(store, tx, order.full, request.originalAmount);
+    const organization = await store.organizations.find(tx, organizationId);
     const session: SessionRecord = {
       id: timeOrderedUuid(now.getTime()),
       organizationId,
@@ -144,7 +161,7 @@ export class SessionService {
       createdAt: at,
       updatedAt: at,
     };
-    store.sessions.insert(session);
+    await store.sessions.insert(tx, session);
     return { session, reused: false, reset };
   }
 }

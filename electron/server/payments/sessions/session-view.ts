@@ -1,4 +1,5 @@
 import type { PaymentSession, PendingPayment, PendingStage } from '../../../../shared/contracts/payment.js';
+import type { Queryable } from '../../db/query.js';
 import type { PaymentConfigService } from '../config/payment-config.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import { toPaymentRecord } from '../store/payment-record.js';
@@ -33,16 +34,28 @@ export class SessionViews {
     private readonly paylinkUrl: (paymentId: string) => string | null,
   ) {}
 
-  build(session: SessionRecord, reused = false): PaymentSession {
+  async build(q: Queryable, session: SessionRecord, reused = false): Promise<PaymentSession> {
     const { store } = this;
-    const payments = store.payments.ofSession(session.id);
-    const totals = store.payments.sessionTotals(session.id);
-    const { remainingAmount, remainingTip } = sessionRemaining(session, totals);
-    const full =
+    const [payments, totals, full] = await Promise.all([
+      store.payments.ofSession(q, session.id),
+      store.payments.sessionTotals(q, session.id),
       session.orderId && session.dispensaryId
-        ? store.orders.findById(session.dispensaryId, session.orderId)
-        : undefined;
-    const orderTotals = full ? store.payments.orderTotals(full.order.id) : undefined;
+        ? store.orders.findById(q, session.dispensaryId, session.orderId)
+        : undefined,
+    ]);
+    const { remainingAmount, remainingTip } = sessionRemaining(session, totals);
+    const orderTotals = full ? await store.payments.orderTotals(q, full.order.id) : undefined;
+    const methods =
+      session.status === 'open'
+        ? await this.config.available(q, {
+            organizationId: session.organizationId,
+            channel: session.channel,
+            locationId: session.details.locationId,
+            processorName: session.details.processorName,
+            amount: remainingAmount + remainingTip,
+            preferLocationId: full?.order.locationId ?? null,
+          })
+        : [];
     const pending = payments.find((payment) => payment.status === 'pending');
     const amountDue = remainingAmount + remainingTip;
     const { details } = session;
@@ -71,17 +84,7 @@ export class SessionViews {
       tipAmount: session.tip,
       amountDue,
       amountPaid: totals.approvedAmount + totals.approvedTip,
-      methods:
-        session.status === 'open'
-          ? this.config.available({
-              organizationId: session.organizationId,
-              channel: session.channel,
-              locationId: details.locationId,
-              processorName: details.processorName,
-              amount: amountDue,
-              preferLocationId: full?.order.locationId ?? null,
-            })
-          : [],
+      methods,
       payments: payments.map((payment) => toPaymentRecord(payment)),
       pending: pending ? this.pendingOf(pending) : null,
       reused,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
-import { isUniqueViolation } from '../../catalog/sqlite-errors.js';
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Builder, Queryable } from '../../db/query.js';
 
 /** A PIN pad: the spec's payment device configuration. */
 export interface DeviceRecord {
@@ -26,12 +26,23 @@ export interface NewDevice {
   serialNumber: string;
 }
 
-type Row = Omit<DeviceRecord, 'disabled'> & { disabled: number };
+const selectDevices = (k: Builder) =>
+  k
+    .selectFrom('payment_devices as v')
+    .innerJoin('payment_processors as p', 'p.id', 'v.processor_id')
+    .select([
+      'v.id',
+      'v.location_id as locationId',
+      'v.processor_id as processorId',
+      'p.name as processorName',
+      'v.name',
+      'v.model',
+      'v.serial_number as serialNumber',
+      'v.disabled',
+      'v.created_at as createdAt',
+    ]);
 
-const SELECT = `SELECT v.id, v.location_id AS locationId, v.processor_id AS processorId, p.name AS processorName, v.name,
-    v.model, v.serial_number AS serialNumber, v.disabled, v.created_at AS createdAt
-  FROM payment_devices v JOIN payment_processors p ON p.id = v.processor_id`;
-
+type Row = Awaited<ReturnType<ReturnType<typeof selectDevices>['executeTakeFirstOrThrow']>>;
 const toRecord = (row: Row): DeviceRecord => ({ ...row, disabled: row.disabled === 1 });
 
 function label(value: string, field: string, max = 100): string {
@@ -42,24 +53,40 @@ function label(value: string, field: string, max = 100): string {
 
 /** PIN pads of each location and processor. */
 export class DevicesRepository {
-  private readonly statements;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.statements = {
-      insert:
-        db.prepare(`INSERT INTO payment_devices (id, location_id, processor_id, name, model, serial_number, created_at)
-        VALUES (@id, @locationId, @processorId, @name, @model, @serialNumber, @createdAt)`),
-      byId: db.prepare<[string], Row>(`${SELECT} WHERE v.id = ?`),
-      ofLocation: db.prepare<[string], Row>(`${SELECT} WHERE v.location_id = ? ORDER BY v.name, v.id`),
-      ofOrganization: db.prepare<[string], Row>(
-        `${SELECT} WHERE p.organization_id = ? ORDER BY v.location_id, v.name, v.id`,
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      insert: db.prepare((k, p: Omit<DeviceRecord, 'processorName' | 'disabled'>) =>
+        k.insertInto('payment_devices').values({
+          id: p.id,
+          location_id: p.locationId,
+          processor_id: p.processorId,
+          name: p.name,
+          model: p.model,
+          serial_number: p.serialNumber,
+          created_at: p.createdAt,
+        }),
       ),
-      all: db.prepare<[], Row>(`${SELECT} ORDER BY v.location_id, v.name, v.id`),
-      disable: db.prepare<[string]>('UPDATE payment_devices SET disabled = 1 WHERE id = ?'),
+      byId: db.prepare((k, p: { id: string }) => selectDevices(k).where('v.id', '=', p.id)),
+      ofLocation: db.prepare((k, p: { locationId: string }) =>
+        selectDevices(k).where('v.location_id', '=', p.locationId).orderBy('v.name').orderBy('v.id'),
+      ),
+      ofOrganization: db.prepare((k, p: { organizationId: string }) =>
+        selectDevices(k)
+          .where('p.organization_id', '=', p.organizationId)
+          .orderBy('v.location_id')
+          .orderBy('v.name')
+          .orderBy('v.id'),
+      ),
+      all: db.prepare((k) => selectDevices(k).orderBy('v.location_id').orderBy('v.name').orderBy('v.id')),
+      disable: db.prepare((k, p: { id: string }) =>
+        k.updateTable('payment_devices').set({ disabled: 1 }).where('id', '=', p.id),
+      ),
     };
   }
 
-  add(input: NewDevice, now: Date): DeviceRecord {
+  async add(tx: Queryable, input: NewDevice, now: Date): Promise<DeviceRecord> {
     const device = {
       id: input.id ?? randomUUID(),
       locationId: input.locationId,
@@ -70,45 +97,44 @@ export class DevicesRepository {
       createdAt: now.toISOString(),
     };
     try {
-      this.statements.insert.run(device);
+      await tx.run(this.q.insert, device);
     } catch (error) {
-      if (isUniqueViolation(error)) {
+      if (this.db.dialect.isUniqueViolation(error)) {
         throw new ServicePayError(
           'CONFLICT',
           `a PIN pad with serial number ${device.serialNumber} already exists for this processor`,
-          {
-            field: 'serialNumber',
-          },
+          { field: 'serialNumber' },
         );
       }
       throw error;
     }
-    return this.find(device.id)!;
+    return (await this.find(tx, device.id))!;
   }
 
-  find(id: string): DeviceRecord | undefined {
-    const row = this.statements.byId.get(id);
+  async find(q: Queryable, id: string): Promise<DeviceRecord | undefined> {
+    const row = await q.first(this.q.byId, { id });
     return row && toRecord(row);
   }
 
-  list(filter: { organizationId?: string; locationId?: string } = {}): DeviceRecord[] {
+  async list(q: Queryable, filter: { organizationId?: string; locationId?: string } = {}): Promise<DeviceRecord[]> {
     const rows = filter.locationId
-      ? this.statements.ofLocation.all(filter.locationId)
+      ? await q.all(this.q.ofLocation, { locationId: filter.locationId })
       : filter.organizationId
-        ? this.statements.ofOrganization.all(filter.organizationId)
-        : this.statements.all.all();
+        ? await q.all(this.q.ofOrganization, { organizationId: filter.organizationId })
+        : await q.all(this.q.all);
     return rows.map(toRecord);
   }
 
   /** The first enabled PIN pad of a processor at a location. */
-  activeFor(locationId: string, processorId: string): DeviceRecord | undefined {
-    return this.list({ locationId }).find((device) => !device.disabled && device.processorId === processorId);
+  async activeFor(q: Queryable, locationId: string, processorId: string): Promise<DeviceRecord | undefined> {
+    const devices = await this.list(q, { locationId });
+    return devices.find((device) => !device.disabled && device.processorId === processorId);
   }
 
-  disable(id: string): DeviceRecord {
-    const device = this.find(id);
+  async disable(tx: Queryable, id: string): Promise<DeviceRecord> {
+    const device = await this.find(tx, id);
     if (!device) throw new ServicePayError('NOT_FOUND', `no PIN pad ${id}`);
-    this.statements.disable.run(id);
+    await tx.run(this.q.disable, { id });
     return { ...device, disabled: true };
   }
 }

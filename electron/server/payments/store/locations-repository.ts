@@ -1,5 +1,6 @@
 import { invalidInput } from '../../../../shared/errors.js';
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Queryable } from '../../db/query.js';
 
 /** A stock location with the dispensary and entity it belongs to. */
 export interface LocationRecord {
@@ -12,23 +13,33 @@ export interface LocationRecord {
 
 /** Read-only view of locations for the payment configuration (the catalog owns the table). */
 export class LocationsRepository {
-  private readonly byId;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.byId = db.prepare<[string], LocationRecord>(
-      `SELECT l.id, l.name, l.dispensary_id AS dispensaryId, d.short_name AS dispensaryShortName,
-              d.organization_id AS organizationId
-         FROM locations l JOIN dispensaries d ON d.id = l.dispensary_id WHERE l.id = ?`,
-    );
+  constructor(db: DataLayer) {
+    this.q = {
+      byId: db.prepare((k, p: { id: string }) =>
+        k
+          .selectFrom('locations as l')
+          .innerJoin('dispensaries as d', 'd.id', 'l.dispensary_id')
+          .select([
+            'l.id',
+            'l.name',
+            'l.dispensary_id as dispensaryId',
+            'd.short_name as dispensaryShortName',
+            'd.organization_id as organizationId',
+          ])
+          .where('l.id', '=', p.id),
+      ),
+    };
   }
 
-  find(id: string): LocationRecord | undefined {
-    return this.byId.get(id);
+  find(q: Queryable, id: string): Promise<LocationRecord | undefined> {
+    return q.first(this.q.byId, { id });
   }
 
   /** The location `id` of `organizationId` (any entity's when omitted), or INVALID_INPUT naming `field`. */
-  require(id: string, field: string, organizationId?: string): LocationRecord {
-    const location = this.find(id);
+  async require(q: Queryable, id: string, field: string, organizationId?: string): Promise<LocationRecord> {
+    const location = await this.find(q, id);
     if (!location || (organizationId !== undefined && location.organizationId !== organizationId)) {
       throw invalidInput(field, `does not name a location${organizationId ? ' of this entity' : ''}: ${id}`);
     }

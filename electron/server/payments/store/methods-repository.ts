@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/contracts/payment.js';
 import { invalidInput } from '../../../../shared/errors.js';
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Builder, Queryable } from '../../db/query.js';
 
 /** One (location, processor, method) switch of the configuration. */
 export interface LocationMethodRecord {
@@ -15,22 +16,33 @@ export interface LocationMethodRecord {
   enabled: boolean;
 }
 
-type Row = Omit<LocationMethodRecord, 'enabled' | 'processorIsDefault'> & {
-  enabled: number;
-  processorIsDefault: number;
-};
+const selectMethods = (k: Builder) =>
+  k
+    .selectFrom('location_payment_methods as m')
+    .innerJoin('payment_processors as p', 'p.id', 'm.processor_id')
+    .innerJoin('locations as l', 'l.id', 'm.location_id')
+    .innerJoin('dispensaries as d', 'd.id', 'l.dispensary_id')
+    .select([
+      'm.location_id as locationId',
+      'l.name as locationName',
+      'd.short_name as dispensaryShortName',
+      'd.organization_id as organizationId',
+      'm.processor_id as processorId',
+      'p.name as processorName',
+      'p.is_default as processorIsDefault',
+      'm.method',
+      'm.enabled',
+    ])
+    .orderBy('d.short_name')
+    .orderBy('l.name')
+    .orderBy('p.name')
+    .orderBy('m.method');
 
-const SELECT = `SELECT m.location_id AS locationId, l.name AS locationName, d.short_name AS dispensaryShortName,
-    d.organization_id AS organizationId, m.processor_id AS processorId, p.name AS processorName,
-    p.is_default AS processorIsDefault, m.method, m.enabled
-  FROM location_payment_methods m
-  JOIN payment_processors p ON p.id = m.processor_id
-  JOIN locations l ON l.id = m.location_id
-  JOIN dispensaries d ON d.id = l.dispensary_id`;
-const ORDER = 'ORDER BY d.short_name, l.name, p.name, m.method';
+type Row = Awaited<ReturnType<ReturnType<typeof selectMethods>['executeTakeFirstOrThrow']>>;
 
 const toRecord = (row: Row): LocationMethodRecord => ({
   ...row,
+  method: row.method as PaymentMethod,
   enabled: row.enabled === 1,
   processorIsDefault: row.processorIsDefault === 1,
 });
@@ -45,31 +57,60 @@ export function checkMethod(value: string, field = 'method'): PaymentMethod {
 
 /** Which methods each location takes, through which processor. */
 export class MethodsRepository {
-  private readonly statements;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.statements = {
-      upsert: db.prepare(`INSERT INTO location_payment_methods (location_id, processor_id, method, enabled, updated_at)
-        VALUES (@locationId, @processorId, @method, @enabled, @at)
-        ON CONFLICT (location_id, processor_id, method) DO UPDATE SET enabled = excluded.enabled, updated_at = excluded.updated_at`),
-      ofOrganization: db.prepare<[string], Row>(`${SELECT} WHERE d.organization_id = ? ${ORDER}`),
-      ofLocation: db.prepare<[string], Row>(`${SELECT} WHERE m.location_id = ? ${ORDER}`),
-      all: db.prepare<[], Row>(`${SELECT} ${ORDER}`),
+  constructor(db: DataLayer) {
+    this.q = {
+      upsert: db.prepare(
+        (k, p: { locationId: string; processorId: string; method: string; enabled: number; at: string }) =>
+          k
+            .insertInto('location_payment_methods')
+            .values({
+              location_id: p.locationId,
+              processor_id: p.processorId,
+              method: p.method,
+              enabled: p.enabled,
+              updated_at: p.at,
+            })
+            .onConflict((conflict) =>
+              conflict.columns(['location_id', 'processor_id', 'method']).doUpdateSet((eb) => ({
+                enabled: eb.ref('excluded.enabled'),
+                updated_at: eb.ref('excluded.updated_at'),
+              })),
+            ),
+      ),
+      ofOrganization: db.prepare((k, p: { organizationId: string }) =>
+        selectMethods(k).where('d.organization_id', '=', p.organizationId),
+      ),
+      ofLocation: db.prepare((k, p: { locationId: string }) =>
+        selectMethods(k).where('m.location_id', '=', p.locationId),
+      ),
+      all: db.prepare((k) => selectMethods(k)),
     };
   }
 
   /** Turns a method of a processor at a location on or off (the caller checked both belong together). */
-  set(locationId: string, processorId: string, method: PaymentMethod, enabled: boolean, now: Date): void {
-    this.statements.upsert.run({ locationId, processorId, method, enabled: enabled ? 1 : 0, at: now.toISOString() });
+  async set(
+    tx: Queryable,
+    locationId: string,
+    processorId: string,
+    method: PaymentMethod,
+    enabled: boolean,
+    now: Date,
+  ): Promise<void> {
+    await tx.run(this.q.upsert, { locationId, processorId, method, enabled: enabled ? 1 : 0, at: now.toISOString() });
   }
 
   /** Every switch of an entity, of one location, or of all entities. */
-  list(filter: { organizationId?: string; locationId?: string } = {}): LocationMethodRecord[] {
+  async list(
+    q: Queryable,
+    filter: { organizationId?: string; locationId?: string } = {},
+  ): Promise<LocationMethodRecord[]> {
     const rows = filter.locationId
-      ? this.statements.ofLocation.all(filter.locationId)
+      ? await q.all(this.q.ofLocation, { locationId: filter.locationId })
       : filter.organizationId
-        ? this.statements.ofOrganization.all(filter.organizationId)
-        : this.statements.all.all();
+        ? await q.all(this.q.ofOrganization, { organizationId: filter.organizationId })
+        : await q.all(this.q.all);
     return rows.map(toRecord).filter((row) => !filter.organizationId || row.organizationId === filter.organizationId);
   }
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Queryable } from '../../db/query.js';
 
 /** The payment a session's Idempotency-Key made, and the hash of the request that made it. */
 export interface PayKeyRecord {
@@ -6,27 +7,37 @@ export interface PayKeyRecord {
   paymentId: string;
 }
 
-/** Idempotency keys of pay requests, scoped to their session. */
+/** Idempotency keys of pay requests, scoped to their session (its primary key: one payment per key). */
 export class PayIdempotencyRepository {
-  private readonly findStmt;
-  private readonly insertStmt;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.findStmt = db.prepare<[string, string], PayKeyRecord>(
-      `SELECT request_hash AS requestHash, payment_id AS paymentId FROM payment_idempotency_keys
-        WHERE session_id = ? AND idempotency_key = ?`,
-    );
-    this.insertStmt = db.prepare<[string, string, string, string, string]>(
-      `INSERT INTO payment_idempotency_keys (session_id, idempotency_key, request_hash, payment_id, created_at)
-       VALUES (?, ?, ?, ?, ?)`,
-    );
+  constructor(db: DataLayer) {
+    this.q = {
+      find: db.prepare((k, p: { sessionId: string; key: string }) =>
+        k
+          .selectFrom('payment_idempotency_keys')
+          .select(['request_hash as requestHash', 'payment_id as paymentId'])
+          .where('session_id', '=', p.sessionId)
+          .where('idempotency_key', '=', p.key),
+      ),
+      insert: db.prepare(
+        (k, p: { sessionId: string; key: string; requestHash: string; paymentId: string; at: string }) =>
+          k.insertInto('payment_idempotency_keys').values({
+            session_id: p.sessionId,
+            idempotency_key: p.key,
+            request_hash: p.requestHash,
+            payment_id: p.paymentId,
+            created_at: p.at,
+          }),
+      ),
+    };
   }
 
-  find(sessionId: string, key: string): PayKeyRecord | undefined {
-    return this.findStmt.get(sessionId, key);
+  find(q: Queryable, sessionId: string, key: string): Promise<PayKeyRecord | undefined> {
+    return q.first(this.q.find, { sessionId, key });
   }
 
-  save(sessionId: string, key: string, record: PayKeyRecord, at: string): void {
-    this.insertStmt.run(sessionId, key, record.requestHash, record.paymentId, at);
+  async save(tx: Queryable, sessionId: string, key: string, record: PayKeyRecord, at: string): Promise<void> {
+    await tx.run(this.q.insert, { sessionId, key, ...record, at });
   }
 }

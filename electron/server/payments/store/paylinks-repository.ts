@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Builder, Queryable } from '../../db/query.js';
 
 /** A paylink as stored: the payment it completes and until when. Its token is known only as a hash. */
 export interface PaylinkRecord {
@@ -8,31 +9,44 @@ export interface PaylinkRecord {
   createdAt: string;
 }
 
+const selectPaylinks = (k: Builder) =>
+  k
+    .selectFrom('paylinks')
+    .select([
+      'token_hash as tokenHash',
+      'payment_id as paymentId',
+      'expires_at as expiresAt',
+      'created_at as createdAt',
+    ]);
+
 /** Paylinks (the hosted ACH checkout). Writers hold the durable write transaction. */
 export class PaylinksRepository {
-  private readonly insertStmt;
-  private readonly byHash;
-  private readonly byPayment;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.insertStmt = db.prepare(
-      `INSERT INTO paylinks (token_hash, payment_id, expires_at, created_at) VALUES (@tokenHash, @paymentId, @expiresAt, @createdAt)`,
-    );
-    const columns =
-      'token_hash AS tokenHash, payment_id AS paymentId, expires_at AS expiresAt, created_at AS createdAt';
-    this.byHash = db.prepare<[string], PaylinkRecord>(`SELECT ${columns} FROM paylinks WHERE token_hash = ?`);
-    this.byPayment = db.prepare<[string], PaylinkRecord>(`SELECT ${columns} FROM paylinks WHERE payment_id = ?`);
+  constructor(db: DataLayer) {
+    this.q = {
+      insert: db.prepare((k, p: PaylinkRecord) =>
+        k.insertInto('paylinks').values({
+          token_hash: p.tokenHash,
+          payment_id: p.paymentId,
+          expires_at: p.expiresAt,
+          created_at: p.createdAt,
+        }),
+      ),
+      byHash: db.prepare((k, p: { tokenHash: string }) => selectPaylinks(k).where('token_hash', '=', p.tokenHash)),
+      byPayment: db.prepare((k, p: { paymentId: string }) => selectPaylinks(k).where('payment_id', '=', p.paymentId)),
+    };
   }
 
-  insert(paylink: PaylinkRecord): void {
-    this.insertStmt.run(paylink);
+  async insert(tx: Queryable, paylink: PaylinkRecord): Promise<void> {
+    await tx.run(this.q.insert, paylink);
   }
 
-  findByTokenHash(tokenHash: string): PaylinkRecord | undefined {
-    return this.byHash.get(tokenHash);
+  findByTokenHash(q: Queryable, tokenHash: string): Promise<PaylinkRecord | undefined> {
+    return q.first(this.q.byHash, { tokenHash });
   }
 
-  findByPayment(paymentId: string): PaylinkRecord | undefined {
-    return this.byPayment.get(paymentId);
+  findByPayment(q: Queryable, paymentId: string): Promise<PaylinkRecord | undefined> {
+    return q.first(this.q.byPayment, { paymentId });
   }
 }

@@ -1,6 +1,6 @@
 import { DispensaryRepository } from '../../catalog/dispensary-repository.js';
 import { OrganizationRepository } from '../../catalog/organization-repository.js';
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
 import { OrdersRepository } from '../../tickets/orders-repository.js';
 import { DevicesRepository } from './devices-repository.js';
 import { LocationsRepository } from './locations-repository.js';
@@ -28,7 +28,7 @@ export class PaymentStore {
   readonly dispensaries: DispensaryRepository;
   readonly organizations: OrganizationRepository;
 
-  constructor(db: Db) {
+  constructor(db: DataLayer) {
     this.sessions = new SessionsRepository(db);
     this.payments = new PaymentsRepository(db);
     this.paylinks = new PaylinksRepository(db);

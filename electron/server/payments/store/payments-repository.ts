@@ -1,27 +1,68 @@
+import { sql } from 'kysely';
 import type { Customer, PendingStage } from '../../../../shared/contracts/payment.js';
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Builder, Queryable } from '../../db/query.js';
 import type { PaymentOutcome, StoredPayment } from './payment-types.js';
 
-export const PAYMENT_COLUMNS = `id, session_id AS sessionId, organization_id AS organizationId, dispensary_id AS dispensaryId,
-  order_id AS orderId, ticket_alpha_num_id AS ticketAlphaNumId, processor_id AS processorId, processor_name AS processorName,
-  device_id AS deviceId, method, entry, status, stage, provider_trans_type AS providerTransType,
-  provider_payment_type AS providerPaymentType, payment_direction AS paymentDirection, last_action AS lastAction,
-  amount_cents AS amount, tip_cents AS tip, tax_cents AS tax, fee_cents AS fee, cashback_cents AS cashback,
-  charged_cents AS charged, tendered_cents AS tendered, change_cents AS change, refunded_cents AS refunded, captured,
-  charge_id AS chargeId, invoice_id AS invoiceId, response_code AS responseCode, response_message AS responseMessage,
-  response_detail AS responseDetail, reference_number AS referenceNumber, card_brand AS cardBrand, card_last4 AS cardLast4,
-  customer_json AS customer, employee_ref AS employeeRef, associate_id AS associateId,
-  transacting_associate_id AS transactingAssociateId, actor, created_at AS createdAt, updated_at AS updatedAt,
-  completed_at AS completedAt`;
+/** The payment columns, named as StoredPayment names them. */
+export const PAYMENT_COLUMNS = [
+  'id',
+  'session_id as sessionId',
+  'organization_id as organizationId',
+  'dispensary_id as dispensaryId',
+  'order_id as orderId',
+  'ticket_alpha_num_id as ticketAlphaNumId',
+  'processor_id as processorId',
+  'processor_name as processorName',
+  'device_id as deviceId',
+  'method',
+  'entry',
+  'status',
+  'stage',
+  'provider_trans_type as providerTransType',
+  'provider_payment_type as providerPaymentType',
+  'payment_direction as paymentDirection',
+  'last_action as lastAction',
+  'amount_cents as amount',
+  'tip_cents as tip',
+  'tax_cents as tax',
+  'fee_cents as fee',
+  'cashback_cents as cashback',
+  'charged_cents as charged',
+  'tendered_cents as tendered',
+  'change_cents as change',
+  'refunded_cents as refunded',
+  'captured',
+  'charge_id as chargeId',
+  'invoice_id as invoiceId',
+  'response_code as responseCode',
+  'response_message as responseMessage',
+  'response_detail as responseDetail',
+  'reference_number as referenceNumber',
+  'card_brand as cardBrand',
+  'card_last4 as cardLast4',
+  'customer_json as customer',
+  'employee_ref as employeeRef',
+  'associate_id as associateId',
+  'transacting_associate_id as transactingAssociateId',
+  'actor',
+  'created_at as createdAt',
+  'updated_at as updatedAt',
+  'completed_at as completedAt',
+] as const;
 
-/** A payments row as SQLite returns it. */
-export type PaymentRow = Omit<StoredPayment, 'captured' | 'customer'> & { captured: number; customer: string | null };
+/** Every column of payments, selected as StoredPayment names them. */
+export const selectPayments = (k: Builder) => k.selectFrom('payments').select(PAYMENT_COLUMNS);
 
-export const toStoredPayment = (row: PaymentRow): StoredPayment => ({
-  ...row,
-  captured: row.captured === 1,
-  customer: row.customer === null ? null : (JSON.parse(row.customer) as Customer),
-});
+/** A payments row as the engines return it. */
+export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['executeTakeFirstOrThrow']>>;
+
+export const toStoredPayment = (row: PaymentRow): StoredPayment =>
+  ({
+    ...row,
+    captured: row.captured === 1,
+    customer: row.customer === null ? null : (JSON.parse(row.customer) as Customer),
+  }) as StoredPayment;
 
 /** Sums of an order's or a session's payments that hold money: approved, or still pending. */
 export interface PaymentTotals {
@@ -33,121 +74,207 @@ export interface PaymentTotals {
   uncaptured: number;
 }
 
-const TOTALS = `SELECT
-    COALESCE(SUM(CASE WHEN status = 'approved' THEN amount_cents END), 0) AS approvedAmount,
-    COALESCE(SUM(CASE WHEN status = 'approved' THEN tip_cents END), 0) AS approvedTip,
-    COALESCE(SUM(CASE WHEN status = 'pending' THEN amount_cents END), 0) AS pendingAmount,
-    COALESCE(SUM(CASE WHEN status = 'pending' THEN tip_cents END), 0) AS pendingTip,
-    COALESCE(SUM(CASE WHEN status = 'approved' AND captured = 0 THEN 1 END), 0) AS uncaptured
-  FROM payments`;
+const totals = (k: Builder) =>
+  k
+    .selectFrom('payments')
+    .select([
+      sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' THEN amount_cents END), 0)`.as('approvedAmount'),
+      sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' THEN tip_cents END), 0)`.as('approvedTip'),
+      sql<number>`COALESCE(SUM(CASE WHEN status = 'pending' THEN amount_cents END), 0)`.as('pendingAmount'),
+      sql<number>`COALESCE(SUM(CASE WHEN status = 'pending' THEN tip_cents END), 0)`.as('pendingTip'),
+      sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' AND captured = 0 THEN 1 END), 0)`.as('uncaptured'),
+    ]);
+
+type OutcomeParams = Omit<PaymentOutcome, 'captured'> & { id: string; expectedStatus: string; captured: number };
 
 /** Payment attempts and their results. Writers hold the durable write transaction. */
 export class PaymentsRepository {
-  private readonly statements;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.statements = {
-      insert:
-        db.prepare(`INSERT INTO payments (id, session_id, organization_id, dispensary_id, order_id, ticket_alpha_num_id,
-          processor_id, processor_name, device_id, method, entry, status, stage, provider_trans_type, provider_payment_type,
-          payment_direction, last_action, amount_cents, tip_cents, tax_cents, fee_cents, cashback_cents, charged_cents,
-          tendered_cents, change_cents, refunded_cents, captured, charge_id, invoice_id, response_code, response_message,
-          response_detail, reference_number, card_brand, card_last4, customer_json, employee_ref, associate_id,
-          transacting_associate_id, actor, created_at, updated_at, completed_at)
-        VALUES (@id, @sessionId, @organizationId, @dispensaryId, @orderId, @ticketAlphaNumId, @processorId, @processorName,
-          @deviceId, @method, @entry, @status, @stage, @providerTransType, @providerPaymentType, @paymentDirection,
-          @lastAction, @amount, @tip, @tax, @fee, @cashback, @charged, @tendered, @change, @refunded, @captured, @chargeId,
-          @invoiceId, @responseCode, @responseMessage, @responseDetail, @referenceNumber, @cardBrand, @cardLast4,
-          @customer, @employeeRef, @associateId, @transactingAssociateId, @actor, @createdAt, @updatedAt, @completedAt)`),
-      byId: db.prepare<[string], PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = ?`),
-      ofSession: db.prepare<[string], PaymentRow>(
-        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE session_id = ? ORDER BY created_at, id`,
+  constructor(db: DataLayer) {
+    this.q = {
+      insert: db.prepare(
+        (k, p: Omit<StoredPayment, 'customer' | 'captured'> & { customer: string | null; captured: number }) =>
+          k.insertInto('payments').values({
+            id: p.id,
+            session_id: p.sessionId,
+            organization_id: p.organizationId,
+            dispensary_id: p.dispensaryId,
+            order_id: p.orderId,
+            ticket_alpha_num_id: p.ticketAlphaNumId,
+            processor_id: p.processorId,
+            processor_name: p.processorName,
+            device_id: p.deviceId,
+            method: p.method,
+            entry: p.entry,
+            status: p.status,
+            stage: p.stage,
+            provider_trans_type: p.providerTransType,
+            provider_payment_type: p.providerPaymentType,
+            payment_direction: p.paymentDirection,
+            last_action: p.lastAction,
+            amount_cents: p.amount,
+            tip_cents: p.tip,
+            tax_cents: p.tax,
+            fee_cents: p.fee,
+            cashback_cents: p.cashback,
+            charged_cents: p.charged,
+            tendered_cents: p.tendered,
+            change_cents: p.change,
+            refunded_cents: p.refunded,
+            captured: p.captured,
+            charge_id: p.chargeId,
+            invoice_id: p.invoiceId,
+            response_code: p.responseCode,
+            response_message: p.responseMessage,
+            response_detail: p.responseDetail,
+            reference_number: p.referenceNumber,
+            card_brand: p.cardBrand,
+            card_last4: p.cardLast4,
+            customer_json: p.customer,
+            employee_ref: p.employeeRef,
+            associate_id: p.associateId,
+            transacting_associate_id: p.transactingAssociateId,
+            actor: p.actor,
+            created_at: p.createdAt,
+            updated_at: p.updatedAt,
+            completed_at: p.completedAt,
+          }),
       ),
-      ofOrder: db.prepare<[string], PaymentRow>(
-        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_id = ? ORDER BY created_at, id`,
+      byId: db.prepare((k, p: { id: string }) => selectPayments(k).where('id', '=', p.id)),
+      lockById: db.prepare((k, p: { id: string }) => db.dialect.forUpdate(selectPayments(k).where('id', '=', p.id))),
+      ofSession: db.prepare((k, p: { sessionId: string }) =>
+        selectPayments(k).where('session_id', '=', p.sessionId).orderBy('created_at').orderBy('id'),
       ),
-      pending: db.prepare<[], PaymentRow>(
-        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE status = 'pending' ORDER BY created_at`,
+      ofOrder: db.prepare((k, p: { orderId: string }) =>
+        selectPayments(k).where('order_id', '=', p.orderId).orderBy('created_at').orderBy('id'),
       ),
-      orderTotals: db.prepare<[string], PaymentTotals>(`${TOTALS} WHERE order_id = ?`),
-      sessionTotals: db.prepare<[string], PaymentTotals>(`${TOTALS} WHERE session_id = ?`),
-      complete: db.prepare(`UPDATE payments SET status = @status, stage = @stage, last_action = @lastAction,
-          response_code = @responseCode, response_message = @responseMessage, response_detail = @responseDetail,
-          charge_id = @chargeId, captured = @captured, card_brand = @cardBrand, card_last4 = @cardLast4,
-          updated_at = @updatedAt, completed_at = @completedAt
-        WHERE id = @id AND status = @expectedStatus`),
+      pending: db.prepare((k) => selectPayments(k).where('status', '=', 'pending').orderBy('created_at')),
+      orderTotals: db.prepare((k, p: { orderId: string }) => totals(k).where('order_id', '=', p.orderId)),
+      sessionTotals: db.prepare((k, p: { sessionId: string }) => totals(k).where('session_id', '=', p.sessionId)),
+      complete: db.prepare((k, p: OutcomeParams) =>
+        k
+          .updateTable('payments')
+          .set({
+            status: p.status,
+            stage: p.stage,
+            last_action: p.lastAction,
+            response_code: p.responseCode,
+            response_message: p.responseMessage,
+            response_detail: p.responseDetail,
+            charge_id: p.chargeId,
+            captured: p.captured,
+            card_brand: p.cardBrand,
+            card_last4: p.cardLast4,
+            updated_at: p.updatedAt,
+            completed_at: p.completedAt,
+          })
+          .where('id', '=', p.id)
+          .where('status', '=', p.expectedStatus),
+      ),
       setStage: db.prepare(
-        `UPDATE payments SET stage = @to, updated_at = @at, card_brand = COALESCE(@brand, card_brand),
-           card_last4 = COALESCE(@last4, card_last4)
-         WHERE id = @id AND status = 'pending' AND stage = @from`,
+        (k, p: { id: string; from: string; to: string; at: string; brand: string | null; last4: string | null }) =>
+          k
+            .updateTable('payments')
+            .set((eb) => ({
+              stage: p.to,
+              updated_at: p.at,
+              card_brand: eb.fn.coalesce(sql<string | null>`${p.brand}`, 'card_brand'),
+              card_last4: eb.fn.coalesce(sql<string | null>`${p.last4}`, 'card_last4'),
+            }))
+            .where('id', '=', p.id)
+            .where('status', '=', 'pending')
+            .where('stage', '=', p.from),
       ),
-      addRefund: db.prepare(
-        `UPDATE payments SET refunded_cents = refunded_cents + @amount, updated_at = @at, last_action = 'refund',
-           status = CASE WHEN refunded_cents + @amount >= charged_cents THEN 'refunded' ELSE status END
-         WHERE id = @id AND status = 'approved' AND refunded_cents + @amount <= charged_cents`,
+      addRefund: db.prepare((k, p: { id: string; amount: number; at: string }) =>
+        k
+          .updateTable('payments')
+          .set({
+            refunded_cents: sql<number>`refunded_cents + ${p.amount}`,
+            updated_at: p.at,
+            last_action: 'refund',
+            status: sql<string>`CASE WHEN refunded_cents + ${p.amount} >= charged_cents THEN 'refunded' ELSE status END`,
+          })
+          .where('id', '=', p.id)
+          .where('status', '=', 'approved')
+          .where(sql<number>`refunded_cents + ${p.amount}`, '<=', sql<number>`charged_cents`),
       ),
     };
   }
 
-  insert(payment: StoredPayment): void {
-    this.statements.insert.run({
-      ...payment,
-      captured: payment.captured ? 1 : 0,
-      customer: payment.customer === null ? null : JSON.stringify(payment.customer),
-    });
+  async insert(tx: Queryable, payment: StoredPayment): Promise<void> {
+    const customer = payment.customer === null ? null : JSON.stringify(payment.customer);
+    await tx.run(this.q.insert, { ...payment, customer, captured: payment.captured ? 1 : 0 });
   }
 
-  find(id: string): StoredPayment | undefined {
-    const row = this.statements.byId.get(id);
+  async find(q: Queryable, id: string): Promise<StoredPayment | undefined> {
+    const row = await q.first(this.q.byId, { id });
     return row && toStoredPayment(row);
   }
 
-  ofSession(sessionId: string): StoredPayment[] {
-    return this.statements.ofSession.all(sessionId).map(toStoredPayment);
+  /** The payment, its row locked until the write ends (two reversals never overlap). */
+  async lock(tx: Queryable, id: string): Promise<StoredPayment | undefined> {
+    const row = await tx.first(this.q.lockById, { id });
+    return row && toStoredPayment(row);
   }
 
-  ofOrder(orderId: string): StoredPayment[] {
-    return this.statements.ofOrder.all(orderId).map(toStoredPayment);
+  async ofSession(q: Queryable, sessionId: string): Promise<StoredPayment[]> {
+    return (await q.all(this.q.ofSession, { sessionId })).map(toStoredPayment);
+  }
+
+  async ofOrder(q: Queryable, orderId: string): Promise<StoredPayment[]> {
+    return (await q.all(this.q.ofOrder, { orderId })).map(toStoredPayment);
   }
 
   /** Every payment still waiting for a processor, a PIN pad or a customer (oldest first). */
-  pending(): StoredPayment[] {
-    return this.statements.pending.all().map(toStoredPayment);
+  async pending(q: Queryable): Promise<StoredPayment[]> {
+    return (await q.all(this.q.pending)).map(toStoredPayment);
   }
 
-  orderTotals(orderId: string): PaymentTotals {
-    return this.statements.orderTotals.get(orderId)!;
+  async orderTotals(q: Queryable, orderId: string): Promise<PaymentTotals> {
+    return (await q.first(this.q.orderTotals, { orderId }))!;
   }
 
-  sessionTotals(sessionId: string): PaymentTotals {
-    return this.statements.sessionTotals.get(sessionId)!;
+  async sessionTotals(q: Queryable, sessionId: string): Promise<PaymentTotals> {
+    return (await q.first(this.q.sessionTotals, { sessionId }))!;
   }
 
   /** Writes a result; false when the payment was no longer `expectedStatus` (someone else settled it). */
-  complete(id: string, outcome: PaymentOutcome, expectedStatus: StoredPayment['status'] = 'pending'): boolean {
-    const row = { ...outcome, id, expectedStatus, captured: outcome.captured ? 1 : 0 };
-    return this.statements.complete.run(row).changes === 1;
+  async complete(
+    tx: Queryable,
+    id: string,
+    outcome: PaymentOutcome,
+    expectedStatus: StoredPayment['status'] = 'pending',
+  ): Promise<boolean> {
+    const captured = outcome.captured ? 1 : 0;
+    return (await tx.run(this.q.complete, { ...outcome, id, expectedStatus, captured })) === 1;
   }
 
   /**
    * Moves a pending payment from one stage to the next, with the card the PIN pad read; false when it
    * was not in `from` any more (canceled meanwhile).
    */
-  setStage(
+  async setStage(
+    tx: Queryable,
     id: string,
     from: PendingStage,
     to: PendingStage,
     at: string,
     card: { brand: string; last4: string } | null = null,
-  ): boolean {
-    return (
-      this.statements.setStage.run({ id, from, to, at, brand: card?.brand ?? null, last4: card?.last4 ?? null })
-        .changes === 1
-    );
+  ): Promise<boolean> {
+    const changed = await tx.run(this.q.setStage, {
+      id,
+      from,
+      to,
+      at,
+      brand: card?.brand ?? null,
+      last4: card?.last4 ?? null,
+    });
+    return changed === 1;
   }
 
   /** Adds a refund to an approved payment; it becomes `refunded` when all was given back. */
-  addRefund(id: string, amount: number, at: string): boolean {
-    return this.statements.addRefund.run({ id, amount, at }).changes === 1;
+  async addRefund(tx: Queryable, id: string, amount: number, at: string): Promise<boolean> {
+    return (await tx.run(this.q.addRefund, { id, amount, at })) === 1;
   }
 }

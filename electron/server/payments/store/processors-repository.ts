@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
-import { isUniqueViolation } from '../../catalog/sqlite-errors.js';
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Builder, Queryable } from '../../db/query.js';
 import {
   checkProcessorSettings,
   PROCESSOR_KINDS,
@@ -31,52 +31,87 @@ export interface NewProcessor {
   isDefault?: boolean;
 }
 
-interface Row {
-  id: string;
-  organizationId: string;
-  name: string;
-  kind: ProcessorKind;
-  settings: string;
-  isDefault: number;
-  createdAt: string;
-}
-
-const COLUMNS = `id, organization_id AS organizationId, name, kind, settings, is_default AS isDefault, created_at AS createdAt`;
 const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const selectProcessors = (k: Builder) =>
+  k
+    .selectFrom('payment_processors')
+    .select([
+      'id',
+      'organization_id as organizationId',
+      'name',
+      'kind',
+      'settings',
+      'is_default as isDefault',
+      'created_at as createdAt',
+    ]);
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectProcessors>['executeTakeFirstOrThrow']>>;
 
 const toRecord = (row: Row): ProcessorRecord => ({
   ...row,
+  kind: row.kind as ProcessorKind,
   settings: JSON.parse(row.settings) as ProcessorSettings,
   isDefault: row.isDefault === 1,
 });
 
 /** Processors of each entity, and which one is its default. */
 export class ProcessorsRepository {
-  private readonly statements;
+  private readonly q;
 
-  constructor(private readonly db: Db) {
-    this.statements = {
-      insert:
-        db.prepare(`INSERT INTO payment_processors (id, organization_id, name, kind, settings, is_default, created_at)
-        VALUES (@id, @organizationId, @name, @kind, @settings, @isDefault, @createdAt)`),
-      byName: db.prepare<[string, string], Row>(
-        `SELECT ${COLUMNS} FROM payment_processors WHERE organization_id = ? AND name = ?`,
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      insert: db.prepare(
+        (
+          k,
+          p: {
+            id: string;
+            organizationId: string;
+            name: string;
+            kind: string;
+            settings: string;
+            isDefault: number;
+            createdAt: string;
+          },
+        ) =>
+          k.insertInto('payment_processors').values({
+            id: p.id,
+            organization_id: p.organizationId,
+            name: p.name,
+            kind: p.kind,
+            settings: p.settings,
+            is_default: p.isDefault,
+            created_at: p.createdAt,
+          }),
       ),
-      byId: db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM payment_processors WHERE id = ?`),
-      ofOrganization: db.prepare<[string], Row>(
-        `SELECT ${COLUMNS} FROM payment_processors WHERE organization_id = ? ORDER BY is_default DESC, name`,
+      byName: db.prepare((k, p: { organizationId: string; name: string }) =>
+        selectProcessors(k).where('organization_id', '=', p.organizationId).where('name', '=', p.name),
       ),
-      all: db.prepare<[], Row>(
-        `SELECT ${COLUMNS} FROM payment_processors ORDER BY organization_id, is_default DESC, name`,
+      byId: db.prepare((k, p: { id: string }) => selectProcessors(k).where('id', '=', p.id)),
+      ofOrganization: db.prepare((k, p: { organizationId: string }) =>
+        selectProcessors(k)
+          .where('organization_id', '=', p.organizationId)
+          .orderBy('is_default', 'desc')
+          .orderBy('name'),
       ),
-      organizationExists: db.prepare<[string]>('SELECT 1 FROM organizations WHERE id = ?'),
-      clearDefault: db.prepare<[string]>('UPDATE payment_processors SET is_default = 0 WHERE organization_id = ?'),
-      setDefault: db.prepare<[string]>('UPDATE payment_processors SET is_default = 1 WHERE id = ?'),
+      all: db.prepare((k) =>
+        selectProcessors(k).orderBy('organization_id').orderBy('is_default', 'desc').orderBy('name'),
+      ),
+      // Locks the organization's row: two processors added at once never both become the default.
+      lockOrganization: db.prepare((k, p: { id: string }) =>
+        db.dialect.forUpdate(k.selectFrom('organizations').select('id').where('id', '=', p.id)),
+      ),
+      clearDefault: db.prepare((k, p: { organizationId: string }) =>
+        k.updateTable('payment_processors').set({ is_default: 0 }).where('organization_id', '=', p.organizationId),
+      ),
+      setDefault: db.prepare((k, p: { id: string }) =>
+        k.updateTable('payment_processors').set({ is_default: 1 }).where('id', '=', p.id),
+      ),
     };
   }
 
-  /** Adds a processor after checking its name, kind and settings. */
-  add(input: NewProcessor, now: Date): ProcessorRecord {
+  /** Adds a processor after checking its name, kind and settings, in the caller's write. */
+  async add(tx: Queryable, input: NewProcessor, now: Date): Promise<ProcessorRecord> {
     if (!NAME.test(input.name) || input.name.length > 40) {
       throw invalidInput('name', 'must be 1 to 40 lower-case letters, digits and single dashes (kebab case)');
     }
@@ -85,66 +120,63 @@ export class ProcessorsRepository {
     }
     const kind = input.kind as ProcessorKind;
     const settings = checkProcessorSettings(kind, input.settings ?? {});
-    return this.db.transaction(() => {
-      if (!this.statements.organizationExists.get(input.organizationId)) {
-        throw invalidInput('organizationId', `does not name an organization: ${input.organizationId}`);
-      }
-      const isDefault = input.isDefault === true || this.list(input.organizationId).length === 0;
-      if (isDefault) this.statements.clearDefault.run(input.organizationId);
-      const id = input.id ?? randomUUID();
-      try {
-        this.statements.insert.run({
-          id,
-          organizationId: input.organizationId,
-          name: input.name,
-          kind,
-          settings: JSON.stringify(settings),
-          isDefault: isDefault ? 1 : 0,
-          createdAt: now.toISOString(),
+    if (!(await tx.first(this.q.lockOrganization, { id: input.organizationId }))) {
+      throw invalidInput('organizationId', `does not name an organization: ${input.organizationId}`);
+    }
+    const isDefault = input.isDefault === true || (await this.list(tx, input.organizationId)).length === 0;
+    if (isDefault) await tx.run(this.q.clearDefault, { organizationId: input.organizationId });
+    const id = input.id ?? randomUUID();
+    try {
+      await tx.run(this.q.insert, {
+        id,
+        organizationId: input.organizationId,
+        name: input.name,
+        kind,
+        settings: JSON.stringify(settings),
+        isDefault: isDefault ? 1 : 0,
+        createdAt: now.toISOString(),
+      });
+    } catch (error) {
+      if (this.db.dialect.isUniqueViolation(error)) {
+        throw new ServicePayError('CONFLICT', `the entity already has a processor named ${input.name}`, {
+          field: 'name',
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new ServicePayError('CONFLICT', `the entity already has a processor named ${input.name}`, {
-            field: 'name',
-          });
-        }
-        throw error;
       }
-      return this.findById(id)!;
-    })();
+      throw error;
+    }
+    return (await this.findById(tx, id))!;
   }
 
-  findByName(organizationId: string, name: string): ProcessorRecord | undefined {
-    const row = this.statements.byName.get(organizationId, name);
+  async findByName(q: Queryable, organizationId: string, name: string): Promise<ProcessorRecord | undefined> {
+    const row = await q.first(this.q.byName, { organizationId, name });
     return row && toRecord(row);
   }
 
-  findById(id: string): ProcessorRecord | undefined {
-    const row = this.statements.byId.get(id);
+  async findById(q: Queryable, id: string): Promise<ProcessorRecord | undefined> {
+    const row = await q.first(this.q.byId, { id });
     return row && toRecord(row);
   }
 
   /** The entity's processors, default first; every entity's when `organizationId` is omitted. */
-  list(organizationId?: string): ProcessorRecord[] {
-    const rows = organizationId ? this.statements.ofOrganization.all(organizationId) : this.statements.all.all();
+  async list(q: Queryable, organizationId?: string): Promise<ProcessorRecord[]> {
+    const rows = organizationId ? await q.all(this.q.ofOrganization, { organizationId }) : await q.all(this.q.all);
     return rows.map(toRecord);
   }
 
   /** The processor named `name` must exist; NOT_FOUND names the entity's processors otherwise. */
-  require(organizationId: string, name: string, field = 'processorName'): ProcessorRecord {
-    const found = this.findByName(organizationId, name);
+  async require(q: Queryable, organizationId: string, name: string, field = 'processorName'): Promise<ProcessorRecord> {
+    const found = await this.findByName(q, organizationId, name);
     if (found) return found;
-    const names = this.list(organizationId).map((processor) => processor.name);
+    const names = (await this.list(q, organizationId)).map((processor) => processor.name);
     throw invalidInput(field, `does not name a processor of this entity (${names.join(', ') || 'none configured'})`);
   }
 
-  /** Makes `name` the entity's default processor. */
-  setDefault(organizationId: string, name: string): ProcessorRecord {
-    return this.db.transaction(() => {
-      const processor = this.require(organizationId, name, 'name');
-      this.statements.clearDefault.run(organizationId);
-      this.statements.setDefault.run(processor.id);
-      return { ...processor, isDefault: true };
-    })();
+  /** Makes `name` the entity's default processor, in the caller's write. */
+  async setDefault(tx: Queryable, organizationId: string, name: string): Promise<ProcessorRecord> {
+    await tx.first(this.q.lockOrganization, { id: organizationId });
+    const processor = await this.require(tx, organizationId, name, 'name');
+    await tx.run(this.q.clearDefault, { organizationId });
+    await tx.run(this.q.setDefault, { id: processor.id });
+    return { ...processor, isDefault: true };
   }
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Queryable } from '../../db/query.js';
 
 /** One refund of a payment, as the processor answered it. */
 export interface RefundRecord {
@@ -14,23 +15,47 @@ export interface RefundRecord {
 
 /** Refunds (approved or not) of payments. Writers hold the durable write transaction. */
 export class RefundsRepository {
-  private readonly insertStmt;
-  private readonly ofPaymentStmt;
+  private readonly q;
 
-  constructor(db: Db) {
-    this.insertStmt = db.prepare(`INSERT INTO payment_refunds (id, payment_id, amount_cents, status, response_code,
-        response_detail, actor, created_at)
-      VALUES (@id, @paymentId, @amount, @status, @responseCode, @responseDetail, @actor, @createdAt)`);
-    this.ofPaymentStmt = db.prepare<[string], RefundRecord>(`SELECT id, payment_id AS paymentId, amount_cents AS amount,
-        status, response_code AS responseCode, response_detail AS responseDetail, actor, created_at AS createdAt
-      FROM payment_refunds WHERE payment_id = ? ORDER BY created_at, id`);
+  constructor(db: DataLayer) {
+    this.q = {
+      insert: db.prepare((k, p: RefundRecord) =>
+        k.insertInto('payment_refunds').values({
+          id: p.id,
+          payment_id: p.paymentId,
+          amount_cents: p.amount,
+          status: p.status,
+          response_code: p.responseCode,
+          response_detail: p.responseDetail,
+          actor: p.actor,
+          created_at: p.createdAt,
+        }),
+      ),
+      ofPayment: db.prepare((k, p: { paymentId: string }) =>
+        k
+          .selectFrom('payment_refunds')
+          .select([
+            'id',
+            'payment_id as paymentId',
+            'amount_cents as amount',
+            'status',
+            'response_code as responseCode',
+            'response_detail as responseDetail',
+            'actor',
+            'created_at as createdAt',
+          ])
+          .where('payment_id', '=', p.paymentId)
+          .orderBy('created_at')
+          .orderBy('id'),
+      ),
+    };
   }
 
-  insert(refund: RefundRecord): void {
-    this.insertStmt.run(refund);
+  async insert(tx: Queryable, refund: RefundRecord): Promise<void> {
+    await tx.run(this.q.insert, refund);
   }
 
-  ofPayment(paymentId: string): RefundRecord[] {
-    return this.ofPaymentStmt.all(paymentId);
+  async ofPayment(q: Queryable, paymentId: string): Promise<RefundRecord[]> {
+    return (await q.all(this.q.ofPayment, { paymentId })) as RefundRecord[];
   }
 }

@@ -1,8 +1,8 @@
-import type { Statement } from 'better-sqlite3';
 import type { PaymentStatus } from '../../../../shared/contracts/payment.js';
-import type { Db } from '../../db/database.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Queryable } from '../../db/query.js';
 import type { StoredPayment } from './payment-types.js';
-import { PAYMENT_COLUMNS, toStoredPayment, type PaymentRow } from './payments-repository.js';
+import { selectPayments, toStoredPayment } from './payments-repository.js';
 
 /** Filters of a payment listing; newest first, paged by the (createdAt, id) of the last row seen. */
 export interface PaymentQuery {
@@ -17,46 +17,41 @@ export interface PaymentQuery {
 
 /** Read-only queries of the back office over payments. */
 export class ReportsRepository {
-  private readonly approvedBetween;
-  /** Listing statements by their filter combination (at most 32), prepared once each. */
-  private readonly listings = new Map<string, Statement<Record<string, unknown>, PaymentRow>>();
+  private readonly q;
 
-  constructor(private readonly db: Db) {
-    this.approvedBetween = db.prepare<[string, string, string], PaymentRow>(
-      `SELECT ${PAYMENT_COLUMNS} FROM payments
-        WHERE dispensary_id = ? AND status IN ('approved', 'refunded') AND completed_at >= ? AND completed_at < ?`,
-    );
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      approvedBetween: db.prepare((k, p: { dispensaryId: string; from: string; to: string }) =>
+        selectPayments(k)
+          .where('dispensary_id', '=', p.dispensaryId)
+          .where('status', 'in', ['approved', 'refunded'])
+          .where('completed_at', '>=', p.from)
+          .where('completed_at', '<', p.to),
+      ),
+    };
   }
 
-  list(query: PaymentQuery): StoredPayment[] {
-    const where = ['dispensary_id = @dispensaryId'];
-    if (query.ticketAlphaNumId) where.push('ticket_alpha_num_id = @ticketAlphaNumId');
-    if (query.status) where.push('status = @status');
-    if (query.createdFrom) where.push('created_at >= @createdFrom');
-    if (query.createdBefore) where.push('created_at < @createdBefore');
-    if (query.after) where.push('(created_at < @afterCreatedAt OR (created_at = @afterCreatedAt AND id < @afterId))');
-    const sql = `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE ${where.join(' AND ')}
-      ORDER BY created_at DESC, id DESC LIMIT @limit`;
-    let statement = this.listings.get(sql);
-    if (!statement) {
-      statement = this.db.prepare<Record<string, unknown>, PaymentRow>(sql);
-      this.listings.set(sql, statement);
+  async list(q: Queryable, query: PaymentQuery): Promise<StoredPayment[]> {
+    let select = selectPayments(this.db.builder).where('dispensary_id', '=', query.dispensaryId);
+    if (query.ticketAlphaNumId) select = select.where('ticket_alpha_num_id', '=', query.ticketAlphaNumId);
+    if (query.status) select = select.where('status', '=', query.status);
+    if (query.createdFrom) select = select.where('created_at', '>=', query.createdFrom);
+    if (query.createdBefore) select = select.where('created_at', '<', query.createdBefore);
+    const after = query.after;
+    if (after) {
+      select = select.where((eb) =>
+        eb.or([
+          eb('created_at', '<', after.createdAt),
+          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+        ]),
+      );
     }
-    const rows = statement.all({
-      dispensaryId: query.dispensaryId,
-      ticketAlphaNumId: query.ticketAlphaNumId,
-      status: query.status,
-      createdFrom: query.createdFrom,
-      createdBefore: query.createdBefore,
-      afterCreatedAt: query.after?.createdAt,
-      afterId: query.after?.id,
-      limit: query.limit,
-    });
+    const rows = await q.all(select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit));
     return rows.map(toStoredPayment);
   }
 
   /** Payments of a dispensary approved in [from, to) and not voided (refunded ones included). */
-  approved(dispensaryId: string, from: string, to: string): StoredPayment[] {
-    return this.approvedBetween.all(dispensaryId, from, to).map(toStoredPayment);
+  async approved(q: Queryable, dispensaryId: string, from: string, to: string): Promise<StoredPayment[]> {
+    return (await q.all(this.q.approvedBetween, { dispensaryId, from, to })).map(toStoredPayment);
   }
 }

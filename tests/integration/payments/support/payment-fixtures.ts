@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { PaymentSession, PayResponse, SessionRequest } from '../../../../shared/contracts/payment.js';
 import { DEMO } from '../../../../electron/server/catalog/demo/load-demo.js';
 import type { ServiceConfig } from '../../../../electron/server/config.js';
-import { products } from '../../support/catalog-fixtures.js';
+import { count, products } from '../../support/catalog-fixtures.js';
 import { cents, demoService, login, type DemoService } from '../../support/demo-service.js';
 
 export { DEMO };
@@ -39,9 +39,11 @@ export async function createTicket(
   index = 0,
   condition = '1 = 1',
 ): Promise<TestTicket> {
-  const product = products(service.app, `p.deli = 0 AND k.on_hand_milli - k.reserved_milli >= 5000 AND ${condition}`)[
-    index
-  ]!;
+  const matching = await products(
+    service.app,
+    `p.deli = 0 AND k.on_hand_milli - k.reserved_milli >= 5000 AND ${condition}`,
+  );
+  const product = matching[index]!;
   const response = await service.request({
     method: 'POST',
     url: '/v2.0/dispensary/demo/ecommerce/ticket',
@@ -133,8 +135,8 @@ export async function orderStatus(service: DemoService, orderId: string): Promis
 export function rows(
   service: DemoService,
   table: 'payments' | 'payment_sessions' | 'paylinks' | 'payment_idempotency_keys',
-): number {
-  return (service.app.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+): Promise<number> {
+  return count(service.app, table);
 }
 
 /** A keyed card that passes every check (Visa test number). */

@@ -1,4 +1,4 @@
-/** Runs async work one at a time per key (a payment id), so two reversals of one payment never overlap. */
+/** Runs async work one at a time per key, within this process. */
 export class KeyedLock {
   private readonly tails = new Map<string, Promise<unknown>>();
 

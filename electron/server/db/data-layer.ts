@@ -1,0 +1,55 @@
+import type { Compilable } from 'kysely';
+import type { Dialect } from './dialects/dialect.js';
+import type { Builder, Prepared, Queryable } from './query.js';
+
+/** The two engines: embedded SQLite (a register) and PostgreSQL (a store or chain server). */
+export type EngineKind = 'sqlite' | 'postgres';
+
+/** A write transaction's work: database work only, never a network call (it holds the writer). */
+export type WriteWork<T> = (tx: Queryable) => Promise<T>;
+
+/** Receives the notifications of every service instance on the database (its own included). */
+export type NotificationListener = (payload: string) => void;
+
+/**
+ * One service instance's database, whatever the engine. Reads run on it directly (each statement
+ * sees committed data); writes run in `write`, whose promise settles only once the transaction is
+ * durable, so an answered request is never lost by a crash. Repositories are written once against
+ * this interface and the builder; what differs between engines lives in `dialect` and in the two
+ * implementations (./sqlite, ./postgres).
+ */
+export interface DataLayer extends Queryable {
+  readonly kind: EngineKind;
+  /** Where the data lives, for logs: the SQLite file, or the PostgreSQL server without password. */
+  readonly description: string;
+  readonly builder: Builder;
+  readonly dialect: Dialect;
+  /** Builds and compiles a query once for this engine (see ./query.ts). */
+  prepare<P extends object, R>(build: (k: Builder, p: P) => Compilable<R>): Prepared<P, R>;
+  /**
+   * Runs `work` in one transaction and resolves once it is committed durably. On SQLite, writes
+   * arriving together share one transaction (each in its own savepoint, so one failing job rolls
+   * back alone) and one fsync; on PostgreSQL each is its own transaction, retried when the server
+   * reports a serialization failure or deadlock.
+   */
+  write<T>(work: WriteWork<T>): Promise<T>;
+  /**
+   * Runs `work` holding a named lock that every process on this database respects (one reversal
+   * of a payment at a time, on whichever instance). `work` may call a processor: it is not a
+   * transaction, and it may write through `write`.
+   */
+  exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /** Tells every service instance on this database (own included) `payload`, after commit order. */
+  notify(payload: string): Promise<void>;
+  /** Follows the notifications; returns the unsubscribe function. */
+  listen(listener: NotificationListener): () => void;
+  /**
+   * A number that changes whenever another process may have changed rows this one caches (stores,
+   * their hours): SQLite's `data_version` (another connection committed), or on PostgreSQL the
+   * count of `invalidateCaches` heard from any instance. Caches compare it before answering.
+   */
+  cacheEpoch(): number;
+  /** Tells every other process caching rows that they changed (after this one committed them). */
+  invalidateCaches(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,43 @@
+import type { ColumnDataType, ColumnDefinitionBuilder, Kysely } from 'kysely';
+
+/**
+ * Where the two engines differ, in one place (one file per engine, chosen once at start).
+ * Everything else — upserts (`ON CONFLICT`), `RETURNING`, conditional updates — is written once.
+ */
+export interface Dialect {
+  /**
+   * Locks the rows a select reads until the write transaction ends (PostgreSQL `FOR UPDATE`), so a
+   * read-check-write sequence is safe against other service instances. SQLite's writer already
+   * holds the whole database, so there it changes nothing.
+   */
+  forUpdate<Q extends Lockable<Q>>(query: Q): Q;
+  /** True when `error` is the engine refusing a row because a UNIQUE or PRIMARY KEY value is taken. */
+  isUniqueViolation(error: unknown): boolean;
+  /** True when `error` is any integrity constraint refusing a write (unique, check, foreign key…). */
+  isConstraintViolation(error: unknown): boolean;
+  /** Column types of migrations. */
+  readonly types: ColumnTypes;
+  /**
+   * Opens the transaction a migration runs in, on `db`'s one connection, so that two processes
+   * starting on the same database apply each migration once.
+   */
+  beginMigration(db: Kysely<unknown>): Promise<void>;
+  /** The schema version of a database made before `schema_migrations` existed (0 when none). */
+  legacySchemaVersion(db: Kysely<unknown>): Promise<number>;
+}
+
+/** A select that can take a row lock (Kysely's SelectQueryBuilder). */
+export interface Lockable<Q> {
+  forUpdate(): Q;
+}
+
+/** Column types that are spelled differently by the two engines. */
+export interface ColumnTypes {
+  /** A 64-bit integer: cents, thousandths, counts (SQLite `integer`, PostgreSQL `bigint`). */
+  readonly integer: ColumnDataType;
+  /** A double-precision float (SQLite `real`; PostgreSQL's `real` is single precision). */
+  readonly float: ColumnDataType;
+  /** The type of an auto-increment primary key, and how its column is declared. */
+  readonly autoIdType: ColumnDataType;
+  autoId(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+}

@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import type { Dialect } from './dialect.js';
+
+/** PostgreSQL's SQLSTATE for a unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+/** The advisory lock every service instance takes to migrate (an arbitrary constant of ours). */
+const MIGRATION_LOCK = 461_020_251;
+
+function sqlState(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** PostgreSQL: row locks for read-check-write, `bigint`, `double precision`, identity columns. */
+export const postgresDialect: Dialect = {
+  forUpdate: (query) => query.forUpdate(),
+  isUniqueViolation: (error) => sqlState(error) === UNIQUE_VIOLATION,
+  // SQLSTATE class 23: integrity constraint violation.
+  isConstraintViolation: (error) => sqlState(error)?.startsWith('23') === true,
+  types: {
+    integer: 'bigint',
+    float: 'double precision',
+    autoIdType: 'bigint',
+    autoId: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+  },
+  // Instances starting together queue on a transaction-scoped advisory lock; it ends with the commit.
+  beginMigration: async (db) => {
+    await sql`BEGIN`.execute(db);
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(db);
+  },
+  legacySchemaVersion: () => Promise.resolve(0),
+};

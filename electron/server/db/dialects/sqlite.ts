@@ -1,0 +1,28 @@
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { Dialect } from './dialect.js';
+
+/** SQLite: one writer at a time, 64-bit `integer`, `real` doubles, rowid aliases for auto ids. */
+export const sqliteDialect: Dialect = {
+  forUpdate: (query) => query,
+  isUniqueViolation: (error) =>
+    error instanceof Database.SqliteError &&
+    (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'),
+  isConstraintViolation: (error) => error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CONSTRAINT'),
+  types: {
+    integer: 'integer',
+    float: 'real',
+    autoIdType: 'integer',
+    autoId: (column) => column.primaryKey().autoIncrement(),
+  },
+  // IMMEDIATE takes the write lock at once: a second process waits (busy_timeout) instead of
+  // failing when its read transaction would have to become a write.
+  beginMigration: async (db) => {
+    await sql`BEGIN IMMEDIATE`.execute(db);
+  },
+  // Registers made before schema_migrations counted their migrations in the file header.
+  legacySchemaVersion: async (db) => {
+    const { rows } = await sql<{ user_version: number }>`PRAGMA user_version`.execute(db);
+    return rows[0]?.user_version ?? 0;
+  },
+};

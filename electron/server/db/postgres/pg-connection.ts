@@ -1,0 +1,57 @@
+import pg from 'pg';
+
+/** PostgreSQL type ids whose text the service reads as JavaScript numbers. */
+const INT8 = 20;
+const NUMERIC = 1700;
+
+function toNumber(text: string): number {
+  const value = Number(text);
+  // Cents, thousandths and counts stay far below 2^53; a larger value would be silently wrong.
+  if (!Number.isSafeInteger(value) && Number.isInteger(value)) throw new RangeError(`${text} is too large to count`);
+  return value;
+}
+
+/**
+ * bigint columns (cents, thousandths) and sums or counts come back as numbers, like SQLite's
+ * integers; every other type keeps pg's own parser. Scoped to our connections, not pg's globals.
+ */
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8 || oid === NUMERIC
+      ? toNumber
+      : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** Connection settings for one database URL. */
+export function connectionConfig(url: string): pg.ClientConfig {
+  return { connectionString: url, types, application_name: 'servicepay' };
+}
+
+/** The URL as logs may show it: no password. */
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return `PostgreSQL ${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/** The database cannot be reached or refused us: said in one sentence with what to check. */
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `cannot use the database at ${describeUrl(url).replace('PostgreSQL ', '')}: ${reason}. ` +
+        'Check that PostgreSQL is running there, and the user, password and database name of the URL',
+    );
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** SQLSTATEs after which a write transaction is simply run again: serialization failure, deadlock. */
+export function isRetryable(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '40001' || code === '40P01';
+}

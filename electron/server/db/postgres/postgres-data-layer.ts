@@ -1,0 +1,176 @@
+import { Kysely, PostgresDialect, type Compilable } from 'kysely';
+import pg from 'pg';
+import type { DataLayer, NotificationListener, WriteWork } from '../data-layer.js';
+import { postgresDialect } from '../dialects/postgres.js';
+import { migrate } from '../migrator.js';
+import { prepare, QueryRunner, type Builder, type Prepared, type StatementResult } from '../query.js';
+import type { Database as Schema } from '../schema.js';
+import { NotificationConnection } from './listener.js';
+import { connectionConfig, DatabaseUnreachableError, describeUrl, isRetryable } from './pg-connection.js';
+
+/** How often a write is tried when the server keeps reporting serialization failures or deadlocks. */
+const WRITE_ATTEMPTS = 5;
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+export const MAX_NOTIFY_BYTES = 7_900;
+/** The notification that tells every instance to drop its cached rows (never a JSON object). */
+const INVALIDATE = '!invalidate';
+
+async function run(client: pg.PoolClient | pg.Pool, sql: string, values: unknown[], name?: string) {
+  const result = await client.query({ text: sql, values, name });
+  return { rows: result.rows as unknown[], changes: result.rowCount ?? 0 };
+}
+
+/** Queries of one write transaction, on the pool client that holds it. */
+class TransactionRunner extends QueryRunner {
+  constructor(private readonly client: pg.PoolClient) {
+    super();
+  }
+
+  protected execute(sql: string, values: unknown[], name: string | undefined): Promise<StatementResult> {
+    return run(this.client, sql, values, name);
+  }
+}
+
+/**
+ * The store and chain server's engine: a pool of connections, server-side prepared statements
+ * (named, prepared once per connection), one transaction per write with commits as durable as the
+ * server's `synchronous_commit` (on by default), and LISTEN/NOTIFY so that every service instance
+ * on the database hears every other's live events.
+ */
+export class PostgresDataLayer extends QueryRunner implements DataLayer {
+  readonly kind = 'postgres' as const;
+  readonly dialect = postgresDialect;
+  readonly builder: Builder;
+  private epoch = 0;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly notifications: NotificationConnection,
+    private readonly channel: string,
+    readonly description: string,
+  ) {
+    super();
+    this.builder = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    // A listening connection that was down may have missed invalidations: forget everything.
+    notifications.onConnected(() => (this.epoch += 1));
+    notifications.intercept((payload) => {
+      if (payload !== INVALIDATE) return false;
+      this.epoch += 1;
+      return true;
+    });
+  }
+
+  prepare<P extends object, R>(build: (k: Builder, p: P) => Compilable<R>): Prepared<P, R> {
+    return prepare(this.builder, build);
+  }
+
+  protected execute(sql: string, values: unknown[], name: string | undefined): Promise<StatementResult> {
+    return run(this.pool, sql, values, name);
+  }
+
+  async write<T>(work: WriteWork<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const client = await this.pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const value = await work(new TransactionRunner(client));
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+        if (attempt < WRITE_ATTEMPTS && isRetryable(error)) continue;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    }
+  }
+
+  /** A session advisory lock on a connection of its own, held while `work` runs. */
+  async exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
+      try {
+        return await work();
+      } finally {
+        await client
+          .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key])
+          .catch((error: Error) => (broken = error));
+      }
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async notify(payload: string): Promise<void> {
+    if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
+      throw new RangeError(`a notification of ${Buffer.byteLength(payload)} bytes is over PostgreSQL's limit`);
+    }
+    await this.pool.query('SELECT pg_notify($1, $2)', [this.channel, payload]);
+  }
+
+  listen(listener: NotificationListener): () => void {
+    return this.notifications.add(listener);
+  }
+
+  cacheEpoch(): number {
+    return this.epoch;
+  }
+
+  async invalidateCaches(): Promise<void> {
+    this.epoch += 1;
+    await this.notify(INVALIDATE);
+  }
+
+  async close(): Promise<void> {
+    await this.notifications.close();
+    await this.pool.end();
+  }
+}
+
+/** Options of a PostgreSQL data layer. */
+export interface PostgresOptions {
+  /** Most connections the pool opens (default 10). */
+  poolSize?: number;
+  /** Where connection problems of the listening connection are reported. */
+  onError?: (error: unknown) => void;
+  /** Hear other instances' notifications (default true; the CLI only sends them). */
+  listen?: boolean;
+}
+
+/**
+ * Connects to the database at `url` (a clear DatabaseUnreachableError when it cannot), applies
+ * pending migrations (one instance at a time), and starts listening for other instances' events.
+ */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresDataLayer> {
+  const config = connectionConfig(url);
+  const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
+  // An idle pooled connection that the server drops is discarded by the pool; say so, never crash.
+  pool.on('error', (error) => options.onError?.(error));
+  let schema: string;
+  try {
+    const { rows } = await pool.query<{ schema: string }>('SELECT current_schema() AS schema');
+    schema = rows[0]?.schema ?? 'public';
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseUnreachableError(url, error);
+  }
+  try {
+    const migrator = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+    await migrate(migrator, 'postgres', postgresDialect);
+    // Channels are per database: the schema keeps two stores' servers on one database apart.
+    const channel = `servicepay_${schema}`
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_')
+      .slice(0, 63);
+    const notifications = new NotificationConnection(config, channel, options.onError ?? (() => undefined));
+    if (options.listen !== false) await notifications.start();
+    return new PostgresDataLayer(pool, notifications, channel, describeUrl(url));
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}

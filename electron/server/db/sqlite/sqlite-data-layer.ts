@@ -1,0 +1,159 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect, type Compilable } from 'kysely';
+import type { DataLayer, NotificationListener, WriteWork } from '../data-layer.js';
+import { sqliteDialect } from '../dialects/sqlite.js';
+import { migrate } from '../migrator.js';
+import { prepare, QueryRunner, type Builder, type Prepared, type StatementResult } from '../query.js';
+import type { Database as Schema } from '../schema.js';
+import { walBarrier } from './durability.js';
+import { KeyedLock } from '../keyed-lock.js';
+import { GroupCommit, type BatchStatements } from './group-commit.js';
+import { StatementCache } from './statement-cache.js';
+
+/** The SQLite file's name inside the data folder. */
+export const DATABASE_FILE = 'servicepay.db';
+
+/** Queries of a write job: straight on the connection, which the batch holds. */
+class TransactionRunner extends QueryRunner {
+  constructor(private readonly statements: StatementCache) {
+    super();
+  }
+
+  protected execute(sql: string, values: unknown[]): Promise<StatementResult> {
+    try {
+      return Promise.resolve(this.statements.run(sql, values));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+}
+
+function batchStatements(conn: Database.Database): BatchStatements {
+  const prepared = {
+    begin: conn.prepare('BEGIN IMMEDIATE'),
+    commit: conn.prepare('COMMIT'),
+    rollback: conn.prepare('ROLLBACK'),
+    savepoint: conn.prepare('SAVEPOINT job'),
+    release: conn.prepare('RELEASE job'),
+    rollbackTo: conn.prepare('ROLLBACK TO job'),
+  };
+  return {
+    begin: () => prepared.begin.run(),
+    commit: () => prepared.commit.run(),
+    rollback: () => prepared.rollback.run(),
+    savepoint: () => prepared.savepoint.run(),
+    release: () => prepared.release.run(),
+    rollbackToSavepoint: () => prepared.rollbackTo.run(),
+  };
+}
+
+/**
+ * The embedded engine of a register: one better-sqlite3 connection in WAL mode, statements prepared
+ * once, writes group-committed (./group-commit.ts) behind a durability barrier (./durability.ts).
+ * Notifications stay in this process: a SQLite file is served by one service instance.
+ */
+export class SqliteDataLayer extends QueryRunner implements DataLayer {
+  readonly kind = 'sqlite' as const;
+  readonly dialect = sqliteDialect;
+  readonly builder: Builder;
+  private readonly statements: StatementCache;
+  private readonly writer: GroupCommit;
+  private readonly listeners = new Set<NotificationListener>();
+  private readonly dataVersion;
+  private readonly locks = new KeyedLock();
+
+  constructor(
+    private readonly conn: Database.Database,
+    readonly description: string,
+    private readonly closeBarrier: () => void = () => undefined,
+    barrier?: () => Promise<void>,
+  ) {
+    super();
+    this.builder = new Kysely<Schema>({ dialect: new SqliteDialect({ database: conn }) });
+    this.statements = new StatementCache(conn);
+    this.writer = new GroupCommit(batchStatements(conn), new TransactionRunner(this.statements), barrier);
+    this.dataVersion = conn.prepare<[], number>('PRAGMA data_version').pluck();
+  }
+
+  prepare<P extends object, R>(build: (k: Builder, p: P) => Compilable<R>): Prepared<P, R> {
+    return prepare(this.builder, build);
+  }
+
+  protected execute(sql: string, values: unknown[]): Promise<StatementResult> {
+    if (this.writer.busy) return this.writer.idle().then(() => this.execute(sql, values));
+    try {
+      return Promise.resolve(this.statements.run(sql, values));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  write<T>(work: WriteWork<T>): Promise<T> {
+    return this.writer.run(work);
+  }
+
+  /** A SQLite file is served by one service process: an in-process lock is every process's lock. */
+  exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
+    return this.locks.run(key, work);
+  }
+
+  notify(payload: string): Promise<void> {
+    for (const listener of this.listeners) listener(payload);
+    return Promise.resolve();
+  }
+
+  listen(listener: NotificationListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  cacheEpoch(): number {
+    return this.dataVersion.get()!;
+  }
+
+  /** Other processes on the file see the commit through `data_version`; nothing to send. */
+  invalidateCaches(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  async close(): Promise<void> {
+    await this.writer.run(() => Promise.resolve());
+    this.conn.close();
+    this.closeBarrier();
+  }
+}
+
+/**
+ * Opens (creating when needed) `servicepay.db` in `dataDir`, or an in-memory database for
+ * `':memory:'`, with WAL, foreign keys and a 64 MiB page cache, applies pending migrations, and
+ * returns its data layer. Commits are made durable by the group barrier, not one fsync each.
+ */
+export async function openSqlite(dataDir: string): Promise<SqliteDataLayer> {
+  let file = ':memory:';
+  if (dataDir !== ':memory:') {
+    mkdirSync(dataDir, { recursive: true });
+    file = join(dataDir, DATABASE_FILE);
+  }
+  const conn = new Database(file);
+  try {
+    conn.pragma('journal_mode = WAL');
+    conn.pragma('foreign_keys = ON');
+    conn.pragma('busy_timeout = 5000');
+    // A page cache of 64 MiB and memory-mapped reads keep index lookups out of system calls.
+    conn.pragma('cache_size = -65536');
+    conn.pragma('mmap_size = 268435456');
+    // Migrations commit with a full fsync each; after them the barrier guarantees durability.
+    conn.pragma('synchronous = FULL');
+    const migrator = new Kysely<unknown>({ dialect: new SqliteDialect({ database: conn }) });
+    await migrate(migrator, 'sqlite', sqliteDialect);
+    if (conn.memory) return new SqliteDataLayer(conn, 'SQLite in memory');
+    conn.pragma('synchronous = NORMAL');
+    const wal = walBarrier(conn);
+    return new SqliteDataLayer(conn, `SQLite ${file}`, wal.close, wal.barrier);
+  } catch (error) {
+    conn.close();
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { testPostgres } from './postgres-cluster.js';
+import { TEST_SCHEMA_PREFIX } from './test-database.js';
+
+/** Drops the schemas tests made (each test's own database) on a server that outlives the run. */
+async function dropTestSchemas(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      'SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)',
+      [TEST_SCHEMA_PREFIX],
+    );
+    for (const { name } of rows) await client.query(`DROP SCHEMA ${pg.escapeIdentifier(name)} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Global setup of the integration tests on PostgreSQL: a throwaway cluster for the run (or the
+ * server of SERVICEPAY_TEST_DATABASE_URL), stopped, or cleared of the tests' schemas, when it ends.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = await testPostgres();
+  project.provide('databaseUrl', server.url);
+  return async () => {
+    if (process.env.SERVICEPAY_TEST_DATABASE_URL) await dropTestSchemas(server.url);
+    await server.stop();
+  };
+}
