@@ -10,7 +10,7 @@ import { makeConfig, type ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
 import { openServiceDatabase } from './db/database.js';
 import { WriteBatcher } from './db/write-batcher.js';
-import { handleError } from './http/errors.js';
+import { answerClientError, answerConnect, handleError } from './http/errors.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestHooks } from './http/request-hooks.js';
 import { registerStaticPages } from './http/static-pages.js';
@@ -48,13 +48,24 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: false,
+    // Every answer has the one error shape, even where no route runs: URLs the router refuses,
+    // bytes Node's HTTP parser refuses, and requests without Host (refused by the host guard).
+    frameworkErrors: handleError,
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // An `Expect` other than 100-continue is ignored (RFC 9110 allows it) rather than answered by
+  // Node with a bare 417.
+  app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
+  app.server.on('connect', answerConnect);
 
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request) => {
-    throw new ServicePayError('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`);
+    const path = request.url.split('?')[0]!;
+    const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
+    throw new ServicePayError('NOT_FOUND', `no route ${request.method} ${shown}`);
   });
   app.addHook('onClose', async () => storage.close());
 
