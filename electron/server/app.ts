@@ -10,7 +10,9 @@ import { makeConfig, type ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
 import { openServiceDatabase } from './db/database.js';
 import { WriteBatcher } from './db/write-batcher.js';
+import { HostPolicy } from './http/allowed-hosts.js';
 import { answerClientError, answerConnect, handleError } from './http/errors.js';
+import { registerHostGuard } from './http/host-guard.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestHooks } from './http/request-hooks.js';
 import { registerStaticPages } from './http/static-pages.js';
@@ -87,6 +89,7 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
     },
   });
 
+  registerHostGuard(app, new HostPolicy(config.host, config.allowedHosts));
   registerRequestHooks(app);
   registerRateLimit(app, config.rateLimit);
 

@@ -6,12 +6,17 @@ export interface ServiceConfig {
   dataDir: string;
   host: string;
   port: number;
+  /**
+   * Host names the service also answers to besides loopback and the bound address (`--allowed-host`,
+   * `SERVICEPAY_ALLOWED_HOSTS`): the names a store server is reached by. `.example.com` covers a domain.
+   */
+  allowedHosts: string[];
   /** Load the demo dispensary, users and clients when the database has no dispensary yet. */
   demo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Largest accepted request body in bytes (413 above). */
   bodyLimitBytes: number;
-  /** Requests each API client (or address, before it is known) may make per window (429 above). */
+  /** Requests each verified API client or token subject (else address) may make per window (429 above). */
   rateLimit: { max: number; windowMs: number };
   /** Lifetime of access tokens issued by login and partner exchange. */
   tokenTtlSeconds: number;
@@ -33,6 +38,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   dataDir: ':memory:',
   host: '127.0.0.1',
   port: 4610,
+  allowedHosts: [],
   demo: false,
   logLevel: 'info',
   bodyLimitBytes: 256 * 1024,
