@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { DEFAULT_CONFIG, type ServiceConfig } from './config.js';
 import { defaultDataDir } from './data-dir.js';
+import { parseAllowedHosts } from './http/allowed-hosts.js';
 
 const HELP = `Usage: npm run serve -- [options]
 
@@ -10,6 +11,11 @@ Runs the ServicePay ordering service headless.
 Options:
   --port N          port to listen on (env SERVICEPAY_PORT, default ${DEFAULT_CONFIG.port}; 0 picks a free one)
   --host H          address to bind (env SERVICEPAY_HOST, default ${DEFAULT_CONFIG.host})
+  --allowed-host NAME
+                    another host name the service answers to, besides loopback names and the bound
+                    address (all of this machine's addresses for 0.0.0.0): the names a store server
+                    is reached by; repeat it or give a comma list; .example.com covers subdomains
+                    (env SERVICEPAY_ALLOWED_HOSTS, added to the flags)
   --data DIR        folder of the SQLite database (env SERVICEPAY_DATA_DIR, default ${defaultDataDir()})
   --demo            load the demo dispensary, logins and API client when the database is empty
   --log-level L     fatal|error|warn|info|debug|trace|silent (env SERVICEPAY_LOG_LEVEL, default info)
@@ -37,6 +43,14 @@ function integer(name: string, text: string | undefined, fallback: number, min: 
   return value;
 }
 
+function allowedHosts(flags: readonly string[], env: NodeJS.ProcessEnv): string[] {
+  try {
+    return parseAllowedHosts([...flags, env.SERVICEPAY_ALLOWED_HOSTS ?? '']);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
 function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConfig> {
   let parsed;
   try {
@@ -45,6 +59,7 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
         data: { type: 'string' },
         demo: { type: 'boolean' },
         'log-level': { type: 'string' },
@@ -67,6 +82,7 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
   return {
     port: integer('--port', parsed.port ?? env.SERVICEPAY_PORT, DEFAULT_CONFIG.port, 0),
     host: parsed.host ?? env.SERVICEPAY_HOST ?? DEFAULT_CONFIG.host,
+    allowedHosts: allowedHosts(parsed['allowed-host'] ?? [], env),
     dataDir: parsed.data ?? defaultDataDir(env),
     demo: parsed.demo ?? false,
     logLevel: logLevel as ServiceConfig['logLevel'],

@@ -50,7 +50,9 @@ export function parseAllowedHosts(values: readonly string[]): string[] {
     const name = normalizedName(bare);
     const hasPort = /^\[.*\]:/.test(bare) || (!bare.startsWith('[') && bare.split(':').length === 2);
     if (!name || hasPort || /[/@?#\s]/.test(bare)) {
-      throw new Error(`--allowed-host must be a host name or address without a port or path, not "${entry.trim()}"`);
+      throw new Error(
+        `an allowed host (--allowed-host, SERVICEPAY_ALLOWED_HOSTS) must be a host name or address without a port or path, not "${entry.trim()}"`,
+      );
     }
     names.add(domain ? `.${name}` : name);
   }
