@@ -20,8 +20,15 @@ export class SseStreams {
   /**
    * Turns the reply into an event stream of `topics`, first sending `initial` frames (the current
    * state, so a client that reconnects misses nothing). Lasts until the client goes away.
+   * `transform` rewrites each published frame for this follower (what its token may see).
    */
-  stream(request: FastifyRequest, reply: FastifyReply, topics: readonly string[], initial: SseFrame[] = []): void {
+  stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    topics: readonly string[],
+    initial: SseFrame[] = [],
+    transform: (frame: SseFrame) => SseFrame = (frame) => frame,
+  ): void {
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -34,7 +41,7 @@ export class SseStreams {
       raw.write(formatSseFrame(frame));
     };
     for (const frame of initial) send(frame);
-    const unsubscribe = topics.map((topic) => this.bus.subscribe(topic, send));
+    const unsubscribe = topics.map((topic) => this.bus.subscribe(topic, (frame) => send(transform(frame))));
     const heartbeat = setInterval(() => raw.write(SSE_HEARTBEAT), HEARTBEAT_MS);
     heartbeat.unref();
     let ended = false;

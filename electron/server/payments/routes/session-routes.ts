@@ -9,7 +9,9 @@ import {
   type SessionUpdate,
 } from '../../../../shared/contracts/payment.js';
 import type { AuthService } from '../../auth/auth-service.js';
+import type { SseFrame } from '../../../../shared/sse.js';
 import type { SseStreams } from '../../live/sse-stream.js';
+import { withPermittedMethods } from '../config/permitted-methods.js';
 import { sessionTopic } from '../pay/payment-events.js';
 import { SELECT_OPTIONS, type SelectOption, type SessionActions } from '../sessions/session-actions.js';
 import type { SessionService } from '../sessions/session-service.js';
@@ -46,7 +48,7 @@ export function registerSessionRoutes(
     async (request, reply) => {
       const principal = principalWith(request, 'payment:create', 'invoice:create');
       const session = await sessions.open(request.body, principal);
-      return reply.code(session.reused ? 200 : 201).send(success({ session }));
+      return reply.code(session.reused ? 200 : 201).send(withPermittedMethods(success({ session }), principal));
     },
   );
 
@@ -61,8 +63,10 @@ export function registerSessionRoutes(
         response: { 200: SessionResponseSchema, ...failures(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      success({ session: sessions.get(request.params.id, principalWith(request, 'payment:create', 'invoice:create')) }),
+    async (request) => {
+      const principal = principalWith(request, 'payment:create', 'invoice:create');
+      return withPermittedMethods(success({ session: sessions.get(request.params.id, principal) }), principal);
+    },
   );
 
   app.get<{ Params: { id: string } }>(
@@ -80,13 +84,19 @@ export function registerSessionRoutes(
       },
     },
     async (request, reply) => {
-      const session = sessions.get(request.params.id, principalWith(request, 'payment:create', 'invoice:create'));
+      const principal = principalWith(request, 'payment:create', 'invoice:create');
+      const session = sessions.get(request.params.id, principal);
+      // Each follower sees the methods its own token may take.
+      const seen = (update: SessionUpdate) => JSON.stringify(withPermittedMethods(update, principal));
+      const transform = (frame: SseFrame) =>
+        frame.event === 'session.updated' ? { ...frame, data: seen(JSON.parse(frame.data) as SessionUpdate) } : frame;
       const current: SessionUpdate = { session, payment: null };
       streams.stream(
         request,
         reply,
         [sessionTopic(session.sessionId)],
-        [{ event: 'session.updated', data: JSON.stringify(current) }],
+        [{ event: 'session.updated', data: seen(current) }],
+        transform,
       );
     },
   );
@@ -106,7 +116,8 @@ export function registerSessionRoutes(
     },
     async (request) => {
       const principal = principalWith(request, 'payment:create', 'invoice:create');
-      return success({ session: await actions.select(request.params.id, request.body.option, principal) });
+      const session = await actions.select(request.params.id, request.body.option, principal);
+      return withPermittedMethods(success({ session }), principal);
     },
   );
 
@@ -123,6 +134,7 @@ export function registerSessionRoutes(
         response: { 200: PayResponseSchema, ...failures(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => actions.cancel(request.params.id, request.principal!),
+    async (request) =>
+      withPermittedMethods(await actions.cancel(request.params.id, request.principal!), request.principal!),
   );
 }
