@@ -47,7 +47,15 @@ export function setStock(app: FastifyInstance, productId: string, onHandMilli: n
  */
 export function count(
   app: FastifyInstance,
-  table: 'orders' | 'order_items' | 'idempotency_keys' | 'access_tokens' | 'payments',
+  table:
+    | 'orders'
+    | 'order_items'
+    | 'idempotency_keys'
+    | 'access_tokens'
+    | 'payments'
+    | 'payment_sessions'
+    | 'paylinks'
+    | 'payment_idempotency_keys',
 ): number {
   return (app.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 }

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { PaymentSession, PayResponse, SessionRequest } from '../../../../shared/contracts/payment.js';
 import { DEMO } from '../../../../electron/server/catalog/demo/load-demo.js';
 import type { ServiceConfig } from '../../../../electron/server/config.js';
-import { products } from '../../support/catalog-fixtures.js';
+import { count, products } from '../../support/catalog-fixtures.js';
 import { cents, demoService, login, type DemoService } from '../../support/demo-service.js';
 
 export { DEMO };
@@ -134,7 +134,7 @@ export function rows(
   service: DemoService,
   table: 'payments' | 'payment_sessions' | 'paylinks' | 'payment_idempotency_keys',
 ): number {
-  return (service.app.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  return count(service.app, table);
 }
 
 /** A keyed card that passes every check (Visa test number). */
