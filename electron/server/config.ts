@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Everything that configures one service instance; built from flags and environment by main.ts. */
@@ -47,7 +48,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   jwtAudience: 'servicepay',
   login: { maxFailures: 5, lockSeconds: 15 * 60 },
   staticDir: process.env.SERVICEPAY_DIST
-    ? `${process.env.SERVICEPAY_DIST}/renderer`
+    ? resolve(process.env.SERVICEPAY_DIST, 'renderer')
     : fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
   pinpadDelayMs: 2000,
   reconcileDelayMs: 1500,
