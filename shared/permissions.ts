@@ -1,3 +1,5 @@
+import type { PaymentMethod } from './contracts/payment.js';
+
 /** What a staff user, partner or integration may do; checked on the server for every route. */
 export const PERMISSIONS = [
   'ticket:create',
@@ -46,3 +48,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/**
+ * The permission a payment of each method needs: an ACH payment is an invoice the customer
+ * authorizes on a paylink; cards, cashless ATM and cash are payments taken now.
+ */
+export const METHOD_PERMISSION: Record<PaymentMethod, Permission> = {
+  Credit: 'payment:create',
+  Debit: 'payment:create',
+  ATM: 'payment:create',
+  Cash: 'payment:create',
+  ACH: 'invoice:create',
+};

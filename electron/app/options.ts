@@ -1,10 +1,20 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_TERMINAL_ID } from '../../shared/contracts/desktop.js';
 import { isTerminalId } from '../../shared/terminal-id.js';
+import { parseAllowedHosts } from '../server/http/allowed-hosts.js';
 
 /** How this copy of the app runs, from its command line. */
 export type AppOptions =
-  | { mode: 'terminal'; terminalId: string; port: number; host: string; dataDir?: string; demo: boolean }
+  | {
+      mode: 'terminal';
+      terminalId: string;
+      port: number;
+      host: string;
+      /** Host names the service also answers to (`--allowed-host`, `SERVICEPAY_ALLOWED_HOSTS`). */
+      allowedHosts: string[];
+      dataDir?: string;
+      demo: boolean;
+    }
   | { mode: 'display-only'; terminalId: string; serviceUrl: string };
 
 function serviceUrl(text: string | undefined): string {
@@ -30,7 +40,7 @@ function port(text: string | undefined): number {
  * Reads the app's own flags and ignores everything else: Electron and Chromium put their own
  * switches and the app path into argv. Throws an Error naming the bad flag.
  */
-export function parseAppOptions(argv: readonly string[]): AppOptions {
+export function parseAppOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): AppOptions {
   const { values } = parseArgs({
     args: [...argv],
     strict: false,
@@ -41,11 +51,13 @@ export function parseAppOptions(argv: readonly string[]): AppOptions {
       terminal: { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
+      'allowed-host': { type: 'string', multiple: true },
       data: { type: 'string' },
       'no-demo': { type: 'boolean' },
     },
   });
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const texts = (name: string) => [values[name] ?? []].flat().filter((value) => typeof value === 'string');
   const terminalId = text('terminal') ?? DEFAULT_TERMINAL_ID;
   if (!isTerminalId(terminalId)) throw new Error(`--terminal must be letters, digits, - or _, not "${terminalId}"`);
   if (values['display-only'] === true) {
@@ -57,6 +69,7 @@ export function parseAppOptions(argv: readonly string[]): AppOptions {
     terminalId,
     port: port(text('port')),
     host: text('host') ?? '127.0.0.1',
+    allowedHosts: parseAllowedHosts([...texts('allowed-host'), env.SERVICEPAY_ALLOWED_HOSTS ?? '']),
     ...(dataDir ? { dataDir } : {}),
     demo: values['no-demo'] !== true,
   };

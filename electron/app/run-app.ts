@@ -34,6 +34,7 @@ export async function runApp(options: AppOptions): Promise<void> {
       demo: options.demo,
       port: options.port,
       host: options.host,
+      allowedHosts: options.allowedHosts,
     });
   }
   await app.whenReady();

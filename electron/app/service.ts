@@ -16,6 +16,8 @@ export interface ServiceOptions {
   demo: boolean;
   port: number;
   host: string;
+  /** Host names the service also answers to besides loopback and `host` (DNS-rebinding guard). */
+  allowedHosts?: string[];
   logLevel?: ServiceConfig['logLevel'];
 }
 
@@ -37,6 +39,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     demo: options.demo,
     host: options.host,
     port: options.port,
+    allowedHosts: options.allowedHosts ?? [],
     logLevel: options.logLevel ?? 'warn',
   });
   try {

@@ -9,7 +9,10 @@ import { loadDemoDataIfEmpty } from './catalog/demo/load-demo.js';
 import { makeConfig, type ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
 import { openDataLayer } from './db/open-data-layer.js';
-import { handleError } from './http/errors.js';
+import { HostPolicy } from './http/allowed-hosts.js';
+import { answerClientError, answerConnect, handleError } from './http/errors.js';
+import { registerHostGuard } from './http/host-guard.js';
+import { registerNulGuard } from './http/nul-guard.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestHooks } from './http/request-hooks.js';
 import { registerStaticPages } from './http/static-pages.js';
@@ -36,7 +39,16 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: false,
+    // Every answer has the one error shape, even where no route runs: URLs the router refuses,
+    // bytes Node's HTTP parser refuses, and requests without Host (refused by the host guard).
+    frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // An `Expect` other than 100-continue is ignored (RFC 9110 allows it) rather than answered by
+  // Node with a bare 417.
+  app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
+  app.server.on('connect', answerConnect);
 
   const db = await openDataLayer({
     database: config.database,
@@ -67,7 +79,9 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request) => {
-    throw new ServicePayError('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0]}`);
+    const path = request.url.split('?')[0]!;
+    const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
+    throw new ServicePayError('NOT_FOUND', `no route ${request.method} ${shown}`);
   });
 
   await app.register(swagger, {
@@ -88,7 +102,9 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
     },
   });
 
+  registerHostGuard(app, new HostPolicy(config.host, config.allowedHosts));
   registerRequestHooks(app);
+  registerNulGuard(app);
   registerRateLimit(app, config.rateLimit);
 
   const auth = new AuthService(ctx);

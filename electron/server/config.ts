@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Everything that configures one service instance; built from flags and environment by main.ts. */
@@ -10,12 +11,17 @@ export interface ServiceConfig {
   databasePoolSize: number;
   host: string;
   port: number;
+  /**
+   * Host names the service also answers to besides loopback and the bound address (`--allowed-host`,
+   * `SERVICEPAY_ALLOWED_HOSTS`): the names a store server is reached by. `.example.com` covers a domain.
+   */
+  allowedHosts: string[];
   /** Load the demo dispensary, users and clients when the database has no dispensary yet. */
   demo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Largest accepted request body in bytes (413 above). */
   bodyLimitBytes: number;
-  /** Requests each API client (or address, before it is known) may make per window (429 above). */
+  /** Requests each verified API client or token subject (else address) may make per window (429 above). */
   rateLimit: { max: number; windowMs: number };
   /** Lifetime of access tokens issued by login and partner exchange. */
   tokenTtlSeconds: number;
@@ -38,6 +44,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   databasePoolSize: 10,
   host: '127.0.0.1',
   port: 4610,
+  allowedHosts: [],
   demo: false,
   logLevel: 'info',
   bodyLimitBytes: 256 * 1024,
@@ -46,7 +53,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   jwtAudience: 'servicepay',
   login: { maxFailures: 5, lockSeconds: 15 * 60 },
   staticDir: process.env.SERVICEPAY_DIST
-    ? `${process.env.SERVICEPAY_DIST}/renderer`
+    ? resolve(process.env.SERVICEPAY_DIST, 'renderer')
     : fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
   pinpadDelayMs: 2000,
   reconcileDelayMs: 1500,

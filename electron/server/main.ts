@@ -5,6 +5,7 @@ import { defaultDataDir } from './data-dir.js';
 import { SchemaTooNewError } from './db/migrator.js';
 import { isDatabaseUrl } from './db/open-data-layer.js';
 import { DatabaseUnreachableError } from './db/postgres/pg-connection.js';
+import { parseAllowedHosts } from './http/allowed-hosts.js';
 
 const HELP = `Usage: npm run serve -- [options]
 
@@ -13,6 +14,11 @@ Runs the ServicePay ordering service headless.
 Options:
   --port N          port to listen on (env SERVICEPAY_PORT, default ${DEFAULT_CONFIG.port}; 0 picks a free one)
   --host H          address to bind (env SERVICEPAY_HOST, default ${DEFAULT_CONFIG.host})
+  --allowed-host NAME
+                    another host name the service answers to, besides loopback names and the bound
+                    address (all of this machine's addresses for 0.0.0.0): the names a store server
+                    is reached by; repeat it or give a comma list; .example.com covers subdomains
+                    (env SERVICEPAY_ALLOWED_HOSTS, added to the flags)
   --data DIR        folder of the SQLite database (env SERVICEPAY_DATA_DIR, default ${defaultDataDir()})
   --database URL    a PostgreSQL database instead: postgres://user:password@host:5432/name
                     (env SERVICEPAY_DATABASE_URL); several instances may share one
@@ -50,6 +56,14 @@ function integer(name: string, text: string | undefined, fallback: number, min: 
   return value;
 }
 
+function allowedHosts(flags: readonly string[], env: NodeJS.ProcessEnv): string[] {
+  try {
+    return parseAllowedHosts([...flags, env.SERVICEPAY_ALLOWED_HOSTS ?? '']);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
 function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConfig> {
   let parsed;
   try {
@@ -58,6 +72,7 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
         data: { type: 'string' },
         database: { type: 'string' },
         'db-pool': { type: 'string' },
@@ -82,6 +97,7 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
   return {
     port: integer('--port', parsed.port ?? env.SERVICEPAY_PORT, DEFAULT_CONFIG.port, 0),
     host: parsed.host ?? env.SERVICEPAY_HOST ?? DEFAULT_CONFIG.host,
+    allowedHosts: allowedHosts(parsed['allowed-host'] ?? [], env),
     dataDir: parsed.data ?? defaultDataDir(env),
     database: databaseUrl(parsed.database ?? env.SERVICEPAY_DATABASE_URL),
     databasePoolSize: integer(

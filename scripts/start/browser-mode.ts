@@ -13,6 +13,7 @@ export interface BrowserModeOptions {
   dataDir: string;
   staticDir: string;
   terminalId: string;
+  allowedHosts: string[];
   /** The Chromium to open app windows with; none: only print the URLs. */
   chromium?: string;
   log: (line: string) => void;
@@ -41,8 +42,9 @@ function windowSpecs(serviceUrl: string, terminalId: string): AppWindowSpec[] {
  * window closing; then closes the windows before the service, like the Electron shell.
  */
 export async function runBrowserMode(options: BrowserModeOptions): Promise<void> {
-  const { dataDir, staticDir, port } = options;
-  const service = await startService({ dataDir, staticDir, port, demo: true, host: '127.0.0.1', logLevel: 'warn' });
+  const { dataDir, staticDir, port, allowedHosts } = options;
+  const host = '127.0.0.1';
+  const service = await startService({ dataDir, staticDir, port, allowedHosts, demo: true, host, logLevel: 'warn' });
   const specs = windowSpecs(service.url, options.terminalId);
   options.log(`ServicePay POS is running on ${service.url} (data in ${options.dataDir}). Ctrl-C stops it.`);
   options.log(`  POS:              ${specs[0]!.url}`);

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { isStale } from './freshness.js';
 
 /** What the pages and the Electron bundle are built from, and what proves they were. */
 export function buildTargets(root: string, env: NodeJS.ProcessEnv = process.env) {
-  const dist = env.SERVICEPAY_DIST ?? join(root, 'dist');
+  const dist = env.SERVICEPAY_DIST ? resolve(env.SERVICEPAY_DIST) : join(root, 'dist');
   const at = (...paths: string[]) => paths.map((path) => join(root, path));
   return {
     renderer: {

@@ -3,7 +3,8 @@ import type { StartOptions } from './options.js';
 
 /** The Electron app's own flags for what `npm start` was given. */
 export function electronArgs(options: StartOptions): string[] {
-  return ['.', '--port', String(options.port), '--data', options.dataDir, '--terminal', options.terminalId];
+  const hosts = options.allowedHosts.flatMap((name) => ['--allowed-host', name]);
+  return ['.', '--port', String(options.port), '--data', options.dataDir, '--terminal', options.terminalId, ...hosts];
 }
 
 /**

@@ -3,12 +3,15 @@ import { DEFAULT_TERMINAL_ID } from '../../shared/contracts/desktop.js';
 import { isTerminalId } from '../../shared/terminal-id.js';
 import { DEFAULT_CONFIG } from '../../electron/server/config.js';
 import { defaultDataDir } from '../../electron/server/data-dir.js';
+import { parseAllowedHosts } from '../../electron/server/http/allowed-hosts.js';
 
 /** `npm start -- [flags]`. */
 export interface StartOptions {
   port: number;
   dataDir: string;
   terminalId: string;
+  /** Host names the service also answers to (`--allowed-host`, `SERVICEPAY_ALLOWED_HOSTS`). */
+  allowedHosts: string[];
   noWindows: boolean;
   help: boolean;
 }
@@ -23,6 +26,9 @@ Options:
   --port N        port of the service (env SERVICEPAY_PORT, default ${DEFAULT_CONFIG.port}; 0 picks a free one)
   --data DIR      folder of the database (env SERVICEPAY_DATA_DIR, default ${defaultDataDir()})
   --terminal ID   this terminal's id, shared by its POS and its customer display (default ${DEFAULT_TERMINAL_ID})
+  --allowed-host NAME
+                  another host name the service answers to besides loopback (repeat it or give a comma
+                  list; env SERVICEPAY_ALLOWED_HOSTS): other names are refused, against DNS rebinding
   --no-windows    open no window: run the service and print the pages' URLs
   -h, --help      show this help
 `;
@@ -35,6 +41,7 @@ export function parseStartOptions(argv: readonly string[], env: NodeJS.ProcessEn
       port: { type: 'string' },
       data: { type: 'string' },
       terminal: { type: 'string' },
+      'allowed-host': { type: 'string', multiple: true },
       'no-windows': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -50,6 +57,7 @@ export function parseStartOptions(argv: readonly string[], env: NodeJS.ProcessEn
     port,
     dataDir: values.data ?? defaultDataDir(env),
     terminalId,
+    allowedHosts: parseAllowedHosts([...(values['allowed-host'] ?? []), env.SERVICEPAY_ALLOWED_HOSTS ?? '']),
     noWindows: values['no-windows'] ?? false,
     help: values.help ?? false,
   };

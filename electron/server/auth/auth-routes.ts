@@ -47,6 +47,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext, au
       schema: {
         tags: ['auth'],
         summary: 'Staff login (v2)',
+        consumes: ['text/plain'],
         description:
           'The body is the base64 encoding of {"username","password"}, sent as text/plain. ' +
           'Five failures in a row lock the account for 15 minutes (429).',

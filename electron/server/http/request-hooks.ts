@@ -10,7 +10,9 @@ declare module 'fastify' {
 
 /** One structured log line per answered request, and the Content-Type guard of each route. */
 export function registerRequestHooks(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  // Checked before the body is parsed, and after the route's own hooks (auth, rate limit), so a
+  // request of the wrong type is still charged to whoever sent it.
+  app.addHook('preParsing', async (request) => {
     const consumes = request.routeOptions.config.consumes;
     if (!consumes || request.method === 'GET' || request.method === 'HEAD') return;
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();

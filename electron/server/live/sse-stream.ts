@@ -20,17 +20,23 @@ export class SseStreams {
   /**
    * Turns the reply into an event stream of `topics`, first sending `initial` frames (the current
    * state, so a client that reconnects misses nothing). Events published while the current state
-   * is read are held and sent after it. Lasts until the client goes away.
+   * is read are held and sent after it. `transform` rewrites each published frame for this
+   * follower (what its token may see). Lasts until the client goes away.
    */
   async stream(
     request: FastifyRequest,
     reply: FastifyReply,
     topics: readonly string[],
     initial: SseFrame[] | (() => Promise<SseFrame[]>) = [],
+    transform: (frame: SseFrame) => SseFrame = (frame) => frame,
   ): Promise<void> {
     let held: SseFrame[] | null = [];
     const unsubscribe = topics.map((topic) =>
-      this.bus.subscribe(topic, (frame) => (held ? held.push(frame) : send(frame))),
+      this.bus.subscribe(topic, (frame) => {
+        const shown = transform(frame);
+        if (held) held.push(shown);
+        else send(shown);
+      }),
     );
     let first: SseFrame[];
     try {

@@ -2,7 +2,8 @@ import { register } from '../pages/register.js';
 import { seriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 
-test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '300'], env: {} } });
+// The PIN pad's wait is a state the test looks at: long enough to be seen on 2 busy cores.
+test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '1500'], env: {} } });
 
 const STORE = 'Green Valley Dispensary';
 

@@ -34,8 +34,9 @@ async function config(query: Record<string, string>, token = service.tokens.cash
   });
 }
 
+/** The methods as a manager sees them: every permission, so only the spec's rules and the channel filter. */
 async function methods(query: Record<string, string>): Promise<AvailableMethod[]> {
-  const response = await config(query);
+  const response = await config(query, service.tokens.manager);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ methods: AvailableMethod[] }>().methods;
 }

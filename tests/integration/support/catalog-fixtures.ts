@@ -67,7 +67,9 @@ export async function setStock(app: FastifyInstance, productId: string, onHandMi
   );
 }
 
-/** Counts rows of a table, to show that a refused request wrote nothing. */
+/**
+ * Counts rows of a table, to show that a refused request wrote nothing (the fuzz test's count too).
+ */
 export async function count(
   app: FastifyInstance,
   table:

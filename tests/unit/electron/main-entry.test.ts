@@ -30,12 +30,13 @@ describe('main.ts', () => {
 
   it('runs the app with the options of its command line', async () => {
     runApp.mockResolvedValue();
-    await launch('--terminal', 'lane-2');
+    await launch('--terminal', 'lane-2', '--allowed-host', 'lane-2.local');
     expect(runApp).toHaveBeenCalledWith({
       mode: 'terminal',
       terminalId: 'lane-2',
       port: 0,
       host: '127.0.0.1',
+      allowedHosts: expect.arrayContaining(['lane-2.local']),
       demo: true,
     });
   });

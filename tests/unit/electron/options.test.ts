@@ -9,33 +9,40 @@ vi.mock('electron', () => import('../../support/fake-electron.js'));
 describe('command line', () => {
   it('defaults: a terminal front-1 with its own service on a free loopback port and the demo data', () => {
     // Electron's argv in development: the app path, then Chromium's and the app's switches.
-    expect(parseAppOptions(['.', '--enable-logging', '--no-sandbox'])).toEqual({
+    expect(parseAppOptions(['.', '--enable-logging', '--no-sandbox'], {})).toEqual({
       mode: 'terminal',
       terminalId: 'front-1',
       port: 0,
       host: '127.0.0.1',
+      allowedHosts: [],
       demo: true,
     });
   });
 
-  it('reads terminal, port, host, data folder and --no-demo', () => {
+  it('reads terminal, port, host, allowed hosts, data folder and --no-demo', () => {
     expect(
-      parseAppOptions([
-        '--terminal',
-        'lane-2',
-        '--port',
-        '4610',
-        '--host',
-        '0.0.0.0',
-        '--data',
-        '/srv/pos',
-        '--no-demo',
-      ]),
+      parseAppOptions(
+        [
+          '--terminal',
+          'lane-2',
+          '--port',
+          '4610',
+          '--host',
+          '0.0.0.0',
+          '--data',
+          '/srv/pos',
+          '--allowed-host',
+          'lane-2.store.example',
+          '--no-demo',
+        ],
+        { SERVICEPAY_ALLOWED_HOSTS: '' },
+      ),
     ).toEqual({
       mode: 'terminal',
       terminalId: 'lane-2',
       port: 4610,
       host: '0.0.0.0',
+      allowedHosts: ['lane-2.store.example'],
       dataDir: '/srv/pos',
       demo: false,
     });

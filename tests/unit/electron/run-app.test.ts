@@ -42,7 +42,7 @@ describe('runApp: start and shutdown order of a terminal', () => {
   beforeAll(async () => {
     fake.reset();
     fake.userData = userData;
-    await runApp({ mode: 'terminal', terminalId: 'front-1', port: 0, host: '127.0.0.1', demo: true });
+    await runApp({ mode: 'terminal', terminalId: 'front-1', port: 0, host: '127.0.0.1', allowedHosts: [], demo: true });
   });
 
   it('starts the service on a free loopback port with its database in userData, before any window', async () => {
@@ -114,7 +114,7 @@ describe('runApp: the second copy', () => {
   it('quits without starting a service or opening a window', async () => {
     fake.reset();
     fake.singleInstanceLock = false;
-    await runApp({ mode: 'terminal', terminalId: 'front-1', port: 0, host: '127.0.0.1', demo: true });
+    await runApp({ mode: 'terminal', terminalId: 'front-1', port: 0, host: '127.0.0.1', allowedHosts: [], demo: true });
     expect(fake.log).toEqual(['app:exit']);
   });
 });

@@ -95,6 +95,7 @@ describe('npm start: flags, builds and windows', () => {
       port: 4610,
       dataDir: '/home/a/.local/share/servicepay',
       terminalId: 'front-1',
+      allowedHosts: [],
       noWindows: false,
       help: false,
     });
@@ -115,9 +116,25 @@ describe('npm start: flags, builds and windows', () => {
     expect(() => parseStartOptions(['--bogus'], {})).toThrow();
   });
 
+  it('reads --allowed-host (repeated or a comma list) and SERVICEPAY_ALLOWED_HOSTS together', () => {
+    const env = { SERVICEPAY_ALLOWED_HOSTS: 'pos.store.example, .chain.example' };
+    const argv = ['--allowed-host', 'Register-1.Local', '--allowed-host', '10.0.0.5,pos.store.example'];
+    expect(parseStartOptions(argv, env).allowedHosts).toEqual([
+      'register-1.local',
+      '10.0.0.5',
+      'pos.store.example',
+      '.chain.example',
+    ]);
+    expect(() => parseStartOptions(['--allowed-host', 'pos.local:4610'], {})).toThrow(
+      'must be a host name or address without a port or path, not "pos.local:4610"',
+    );
+  });
+
   it('passes the same settings to Electron', () => {
     const options = parseStartOptions(['--port', '4611', '--data', '/d', '--terminal', 'lane-2'], {});
     expect(electronArgs(options)).toEqual(['.', '--port', '4611', '--data', '/d', '--terminal', 'lane-2']);
+    const named = parseStartOptions(['--allowed-host', 'a.example,b.example'], {});
+    expect(electronArgs(named).slice(-4)).toEqual(['--allowed-host', 'a.example', '--allowed-host', 'b.example']);
   });
 
   it('rebuilds when the output is missing or older than a source, not otherwise', () => {

@@ -20,6 +20,7 @@ import { cashOutcome } from './outcomes.js';
 import type { PaymentEvents } from './payment-events.js';
 import type { PaymentRunner } from './payment-runner.js';
 import { settle } from './settlement.js';
+import { METHOD_PERMISSION } from '../../../../shared/permissions.js';
 
 /** The answer to a pay request: 201 when final, 202 while pending. */
 export interface PayAnswer {
@@ -52,7 +53,7 @@ export class PayService {
   ) {}
 
   async pay(sessionId: string, request: PayRequest, idempotencyKey: string, principal: Principal): Promise<PayAnswer> {
-    const permission = request.paymentMethod === 'ACH' ? 'invoice:create' : 'payment:create';
+    const permission = METHOD_PERMISSION[request.paymentMethod];
     if (!principal.permissions.has(permission)) {
       throw new ServicePayError('FORBIDDEN', `the ${principal.role} role does not have the ${permission} permission`);
     }

@@ -11,6 +11,7 @@ import { ServicePayError } from '../../../../shared/errors.js';
 import type { AuthService } from '../../auth/auth-service.js';
 import type { Queryable } from '../../db/query.js';
 import type { PaymentConfigService } from '../config/payment-config.js';
+import { permittedMethods } from '../config/permitted-methods.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import { BEARER, TAGS } from './route-helpers.js';
 
@@ -38,7 +39,8 @@ export function registerConfigRoutes(
         security: BEARER,
         summary: 'Payment methods the widget may offer',
         description:
-          'Rule 1: every enabled method; 2: with locationId, that location only; 3: with processorName too, that processor only.',
+          'Rule 1: every enabled method; 2: with locationId, that location only; 3: with processorName too, that processor only. ' +
+          'Only the methods the token may take: ACH needs invoice:create, cards, cashless ATM and cash payment:create.',
         querystring: ConfigQuery,
         response: { 200: PaymentConfigSchema, ...failures(400, 401, 403) },
       },
@@ -57,7 +59,10 @@ export function registerConfigRoutes(
         entityId,
         entityName: (await store.organizations.find(db, entityId))?.name ?? '',
         channel,
-        methods: await config.available(db, { organizationId: entityId, channel, locationId, processorName }),
+        methods: permittedMethods(
+          await config.available(db, { organizationId: entityId, channel, locationId, processorName }),
+          principal,
+        ),
       };
     },
   );

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { failures } from '../../../../shared/contracts/common.js';
 import { PayRequestSchema, PayResponseSchema, type PayRequest } from '../../../../shared/contracts/payment.js';
 import type { AuthService } from '../../auth/auth-service.js';
+import { withPermittedMethods } from '../config/permitted-methods.js';
 import type { PayService } from '../pay/pay-service.js';
 import { BEARER, SessionParams, TAGS } from './route-helpers.js';
 
@@ -43,7 +44,7 @@ export function registerPayRoutes(app: FastifyInstance, auth: AuthService, pay: 
         request.principal!,
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode).send(answer.body);
+      return reply.code(answer.statusCode).send(withPermittedMethods(answer.body, request.principal!));
     },
   );
 }

@@ -9,7 +9,9 @@ import {
   type SessionUpdate,
 } from '../../../../shared/contracts/payment.js';
 import type { AuthService } from '../../auth/auth-service.js';
+import type { SseFrame } from '../../../../shared/sse.js';
 import type { SseStreams } from '../../live/sse-stream.js';
+import { withPermittedMethods } from '../config/permitted-methods.js';
 import { sessionTopic } from '../pay/payment-events.js';
 import { SELECT_OPTIONS, type SelectOption, type SessionActions } from '../sessions/session-actions.js';
 import type { SessionService } from '../sessions/session-service.js';
@@ -46,7 +48,7 @@ export function registerSessionRoutes(
     async (request, reply) => {
       const principal = principalWith(request, 'payment:create', 'invoice:create');
       const session = await sessions.open(request.body, principal);
-      return reply.code(session.reused ? 200 : 201).send(success({ session }));
+      return reply.code(session.reused ? 200 : 201).send(withPermittedMethods(success({ session }), principal));
     },
   );
 
@@ -61,10 +63,10 @@ export function registerSessionRoutes(
         response: { 200: SessionResponseSchema, ...failures(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      success({
-        session: await sessions.get(request.params.id, principalWith(request, 'payment:create', 'invoice:create')),
-      }),
+    async (request) => {
+      const principal = principalWith(request, 'payment:create', 'invoice:create');
+      return withPermittedMethods(success({ session: await sessions.get(request.params.id, principal) }), principal);
+    },
   );
 
   app.get<{ Params: { id: string } }>(
@@ -85,10 +87,15 @@ export function registerSessionRoutes(
       const principal = principalWith(request, 'payment:create', 'invoice:create');
       // Refuses an unknown or foreign session before the stream opens.
       const { sessionId } = await sessions.get(request.params.id, principal);
-      await streams.stream(request, reply, [sessionTopic(sessionId)], async () => {
-        const current: SessionUpdate = { session: await sessions.get(sessionId, principal), payment: null };
-        return [{ event: 'session.updated', data: JSON.stringify(current) }];
-      });
+      // Each follower sees the methods its own token may take.
+      const seen = (update: SessionUpdate) => JSON.stringify(withPermittedMethods(update, principal));
+      const transform = (frame: SseFrame) =>
+        frame.event === 'session.updated' ? { ...frame, data: seen(JSON.parse(frame.data) as SessionUpdate) } : frame;
+      const current = async (): Promise<SseFrame[]> => {
+        const update: SessionUpdate = { session: await sessions.get(sessionId, principal), payment: null };
+        return [{ event: 'session.updated', data: seen(update) }];
+      };
+      await streams.stream(request, reply, [sessionTopic(sessionId)], current, transform);
     },
   );
 
@@ -107,7 +114,8 @@ export function registerSessionRoutes(
     },
     async (request) => {
       const principal = principalWith(request, 'payment:create', 'invoice:create');
-      return success({ session: await actions.select(request.params.id, request.body.option, principal) });
+      const session = await actions.select(request.params.id, request.body.option, principal);
+      return withPermittedMethods(success({ session }), principal);
     },
   );
 
@@ -124,6 +132,7 @@ export function registerSessionRoutes(
         response: { 200: PayResponseSchema, ...failures(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => actions.cancel(request.params.id, request.principal!),
+    async (request) =>
+      withPermittedMethods(await actions.cancel(request.params.id, request.principal!), request.principal!),
   );
 }

@@ -1,0 +1,51 @@
+import { ServicePayError } from '../../../shared/errors.js';
+
+/** One schema violation as Ajv reports it. */
+export interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** `/items/0/quantity` → `items[0].quantity` */
+function fieldPath(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+}
+
+/** Turns the first schema violation into an INVALID_INPUT that names the field and the rule. */
+export function fromValidation(errors: readonly AjvError[], context: string): ServicePayError {
+  const first = errors[0];
+  if (!first) return new ServicePayError('INVALID_INPUT', `the ${context} is invalid`);
+  const base = fieldPath(first.instancePath);
+  const join = (name: string) => (base ? `${base}.${name}` : name);
+  const where = context === 'body' ? '' : ` (${context})`;
+  switch (first.keyword) {
+    case 'required': {
+      const field = join(String(first.params.missingProperty));
+      return new ServicePayError('INVALID_INPUT', `${field}${where} is required`, { field });
+    }
+    case 'additionalProperties': {
+      const field = join(String(first.params.additionalProperty));
+      return new ServicePayError('INVALID_INPUT', `${field}${where} is not an allowed field`, { field });
+    }
+    case 'const':
+    case 'enum': {
+      const allowed =
+        first.keyword === 'const' ? [first.params.allowedValue] : (first.params.allowedValues as unknown[]);
+      const field = base || context;
+      const list = allowed.map((value) => JSON.stringify(value)).join(', ');
+      const rule = allowed.length === 1 ? `must be ${list}` : `must be one of ${list}`;
+      return new ServicePayError('INVALID_INPUT', `${field}${where} ${rule}`, { field });
+    }
+    default: {
+      const field = base || context;
+      const rule = first.message ?? 'is invalid';
+      return new ServicePayError('INVALID_INPUT', `${field}${where} ${rule}`, { field });
+    }
+  }
+}
