@@ -67,3 +67,17 @@ export function checkNumber(text: string, rule: NumberRule): NumberCheck {
 export function refusal(reason: string, kept: number | null, rule: NumberRule): string {
   return kept === null ? reason : `${reason} It stays ${showNumber(kept, rule)}.`;
 }
+
+/** One key of an on-screen keypad. */
+export type PadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '.' | 'back' | 'clear';
+
+/** The text after pressing `key` on a keypad: no second ".", no more decimals than the rule takes. */
+export function pressKey(text: string, key: PadKey, decimals: number): string {
+  if (key === 'clear') return '';
+  if (key === 'back') return text.slice(0, -1);
+  if (key === '.') return decimals === 0 || text.includes('.') ? text : `${text || '0'}.`;
+  const fraction = text.split('.')[1];
+  if (fraction !== undefined && fraction.length >= decimals) return text;
+  if (text === '0') return key;
+  return text.length >= 9 ? text : text + key;
+}
