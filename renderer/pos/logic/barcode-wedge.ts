@@ -23,7 +23,7 @@ const MODIFIERS = new Set(['Shift', 'CapsLock']);
 
 /**
  * Recognises a keyboard-wedge barcode scanner: a burst of printable keys, each within
- * `maxGapMs` of the last, ended by Enter. A burst up to twice as slow (at least 80 ms) is reported
+ * `maxGapMs` of the last, ended by Enter. A burst up to three times as slow (at least 150 ms) is reported
  * as a missed scan so the cashier can be told and the timing tuned; anything slower is a person
  * typing and starts over.
  */
@@ -41,7 +41,7 @@ export class BarcodeWedge {
 
   /** The slowest gap still read as a (missed) scan rather than typing. */
   private get slowLimit(): number {
-    return Math.max(80, this.timing.maxGapMs * 2);
+    return Math.max(150, this.timing.maxGapMs * 3);
   }
 
   /** Feeds one key; answers what an Enter ended, if anything worth telling. */
