@@ -58,6 +58,13 @@ export function storeDateTime(at: Date | string, timeZone: string, now: Date = n
   return `${dayName}, ${storeTime(date, timeZone)}${NO_BREAK}${zoneName(timeZone, date)}`;
 }
 
+/** "Nov 23, 2026, 10:00 AM PST": a moment in full, for a receipt kept for years. */
+export function storeStamp(at: Date | string, timeZone: string): string {
+  const date = toDate(at);
+  const day = unbroken(format(timeZone, { month: 'short', day: 'numeric', year: 'numeric' }).format(date));
+  return `${day}, ${storeTime(date, timeZone)}${NO_BREAK}${zoneName(timeZone, date)}`;
+}
+
 /** "8 AM", "12 PM": an hour of the store's day (0–23) on a chart axis. */
 export function hourLabel(hour: number): string {
   const suffix = hour < 12 ? 'AM' : 'PM';

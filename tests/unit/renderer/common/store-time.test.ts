@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hourLabel, storeDate, storeDateTime, storeTime, zoneName } from '../../../../renderer/common/store-time.js';
+import {
+  hourLabel,
+  storeDate,
+  storeDateTime,
+  storeStamp,
+  storeTime,
+  zoneName,
+} from '../../../../renderer/common/store-time.js';
 
 const NBSP = '\u00a0';
 // 03:37 AM in Sacramento on Nov 23 is 11:37 UTC; in Tokyo it is already 20:37.
@@ -31,6 +38,10 @@ describe("the store's time", () => {
     expect(storeDateTime('2026-11-23T06:00:00Z', LA, now)).toBe(`Yesterday, 10:00${NBSP}PM${NBSP}PST`);
     expect(storeDateTime('2026-11-04T20:00:00Z', LA, now)).toBe(`Nov${NBSP}4, 12:00${NBSP}PM${NBSP}PST`);
     expect(storeDate('2025-03-04T20:00:00Z', LA, now)).toBe(`Mar${NBSP}4,${NBSP}2025`);
+  });
+
+  it('stamps a receipt with the full date, the time and the zone', () => {
+    expect(storeStamp(AT, LA)).toBe(`Nov${NBSP}23,${NBSP}2026, 3:37${NBSP}AM${NBSP}PST`);
   });
 
   it('labels the hours of a chart on a 12-hour clock', () => {
