@@ -1,9 +1,13 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vite';
 
-/** Build output root: `dist`, or SERVICEPAY_DIST (parallel checkouts and test runs keep theirs apart). */
-const dist = process.env.SERVICEPAY_DIST ?? fileURLToPath(new URL('./dist', import.meta.url));
+/**
+ * Build output root: `dist`, or SERVICEPAY_DIST (parallel checkouts and test runs keep theirs apart),
+ * a relative one taken from the project's folder (not from Vite's root, renderer/).
+ */
+const dist = resolve(fileURLToPath(new URL('.', import.meta.url)), process.env.SERVICEPAY_DIST ?? 'dist');
 
 const root = fileURLToPath(new URL('./renderer', import.meta.url));
 const page = (path: string) => fileURLToPath(new URL(`./renderer/${path}`, import.meta.url));

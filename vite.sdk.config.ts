@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
-/** Build output root: `dist`, or SERVICEPAY_DIST (parallel checkouts and test runs keep theirs apart). */
-const dist = process.env.SERVICEPAY_DIST ?? fileURLToPath(new URL('./dist', import.meta.url));
+/**
+ * Build output root: `dist`, or SERVICEPAY_DIST (parallel checkouts and test runs keep theirs apart),
+ * a relative one taken from the project's folder (not from Vite's root, renderer/).
+ */
+const dist = resolve(fileURLToPath(new URL('.', import.meta.url)), process.env.SERVICEPAY_DIST ?? 'dist');
 
 /** Serves the hand-written integrator declarations beside the loader, at /sdk/servicepay.d.ts. */
 const declarations: Plugin = {

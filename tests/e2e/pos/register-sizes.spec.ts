@@ -97,7 +97,7 @@ test('a nine-line cash sale at 1366×768 by touch alone: tiles, the keypad, quic
 test('refused input says why and shows the real value again; reward dollars apply as they are typed', async ({
   page,
   service,
-}) => {
+}, testInfo) => {
   const pos = new PosPage(page);
   await pos.open(service.url, 'refuse-1');
   await pos.login();
@@ -120,6 +120,7 @@ test('refused input says why and shows the real value again; reward dollars appl
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
   }
   expect(await pos.settled()).toBe(before);
+  await pos.screenshot(testInfo, 'pos-refused-quantity');
 
   // Reward dollars change the total while the field still has the focus.
   await page.getByText('Customer and reward dollars').click();
@@ -139,7 +140,7 @@ test('a slow scanner is noticed, the gap is raised from the notice, and the next
   page,
   service,
   api,
-}) => {
+}, testInfo) => {
   const pos = new PosPage(page);
   await pos.open(service.url, 'scan-1');
   await pos.login();
@@ -155,6 +156,7 @@ test('a slow scanner is noticed, the gap is raised from the notice, and the next
   const notice = page.getByRole('alert').filter({ hasText: 'came in too slowly' });
   await expect(notice).toBeVisible();
   await expect(pos.cartLines).toHaveCount(0);
+  await pos.screenshot(testInfo, 'pos-missed-scan');
   await notice.getByRole('button', { name: /^Allow \d+ ms$/ }).click();
   await expect(page.getByRole('alert')).toContainText('Scanner saved');
   await pos.scan(code, 60);
@@ -165,7 +167,7 @@ test('a manager unlocks a register; wrong passwords never lock the cashier out o
   page,
   service,
   api,
-}) => {
+}, testInfo) => {
   const pos = new PosPage(page);
   await pos.open(service.url, 'lock-1');
   await pos.login();
@@ -190,6 +192,7 @@ test('a manager unlocks a register; wrong passwords never lock the cashier out o
   await page.getByLabel('Manager username').fill('manager');
   await page.getByLabel('Manager password').fill('manager-demo-1');
   expect(await axeViolations(page)).toEqual([]);
+  await pos.screenshot(testInfo, 'pos-lock-manager');
   await page.getByRole('button', { name: 'Unlock as manager' }).click();
   await expect(pos.cartLines).toHaveCount(1);
   await expect(pos.cartLines.first()).toContainText('Mini Dogwalkers 5-Pack');
