@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -15,5 +15,5 @@ export const PRELOADS = {
  * app (the project folder in development, inside app.asar when packaged).
  */
 export function rendererDir(appPath: string, env: NodeJS.ProcessEnv = process.env): string {
-  return env.SERVICEPAY_DIST ? join(env.SERVICEPAY_DIST, 'renderer') : join(appPath, 'dist', 'renderer');
+  return env.SERVICEPAY_DIST ? resolve(env.SERVICEPAY_DIST, 'renderer') : join(appPath, 'dist', 'renderer');
 }

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Everything that configures one service instance; built from flags and environment by main.ts. */
@@ -40,8 +41,9 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   tokenTtlSeconds: 8 * 60 * 60,
   jwtAudience: 'servicepay',
   login: { maxFailures: 5, lockSeconds: 15 * 60 },
+  // A relative SERVICEPAY_DIST (`dist-ui`) is taken from the working folder: the static server needs an absolute root.
   staticDir: process.env.SERVICEPAY_DIST
-    ? `${process.env.SERVICEPAY_DIST}/renderer`
+    ? resolve(process.env.SERVICEPAY_DIST, 'renderer')
     : fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
   pinpadDelayMs: 2000,
   reconcileDelayMs: 1500,
