@@ -25,6 +25,7 @@ import { registerHealthRoutes } from './routes/health.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { registerTerminalClientRoutes } from './auth/terminal-client-routes.js';
 import { registerLoginHintsRoute } from './auth/login-hints-route.js';
+import { registerUnlockRoute } from './auth/unlock-route.js';
 import { registerDisplayRoutes } from './display/display-routes.js';
 
 /**
@@ -112,6 +113,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerAuthRoutes(app, ctx, auth);
   registerTerminalClientRoutes(app, ctx, auth);
   registerLoginHintsRoute(app, ctx);
+  registerUnlockRoute(app, ctx, auth);
   registerCatalogRoutes(app, ctx, auth);
   // One set of event streams for the live channel and the payment sessions, ended together on close.
   const streams = new SseStreams(app, ctx.live);

@@ -52,6 +52,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   tokenTtlSeconds: 8 * 60 * 60,
   jwtAudience: 'servicepay',
   login: { maxFailures: 5, lockSeconds: 15 * 60 },
+  // A relative SERVICEPAY_DIST (`dist-ui`) is taken from the working folder: the static server needs an absolute root.
   staticDir: process.env.SERVICEPAY_DIST
     ? resolve(process.env.SERVICEPAY_DIST, 'renderer')
     : fileURLToPath(new URL('../../dist/renderer', import.meta.url)),

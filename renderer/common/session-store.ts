@@ -9,6 +9,7 @@ import {
   signOut,
   type StaffSession,
 } from './staff-session';
+import { createApi } from './http';
 import type { TerminalContext } from './terminal';
 
 const APPLICATION = 'servicepay-pos';
@@ -47,13 +48,22 @@ export const defineSessionStore = (storageKey: string, terminal: TerminalContext
       expiredNotice.value = '';
     }
 
-    /** Unlocking is a fresh login of the same user: the password is checked by the service. */
-    async function unlock(password: string): Promise<void> {
-      const username = session.value?.user.username;
-      if (!username) return;
-      const previous = session.value;
-      await login(username, password);
-      if (previous) await signOut(terminal.serviceUrl, previous);
+    /**
+     * Unlocks with the user's own password, or a manager's login (`manager`), through
+     * `POST /auth-v2/unlock`: the session and the sale in progress stay as they are, and wrong
+     * passwords never lock the user's account. Answers who unlocked.
+     */
+    async function unlock(password: string, manager?: string): Promise<string> {
+      const current = session.value;
+      if (!current) return '';
+      // Not the session's API: a refused password (403) must not sign the user out; an expired token (401) does.
+      const plain = createApi({ baseUrl: terminal.serviceUrl, token: () => current.token, onUnauthenticated: expire });
+      const answer = await plain.post<{ unlockedBy: { displayName: string } }>('/auth-v2/unlock', {
+        password,
+        ...(manager ? { username: manager } : {}),
+      });
+      locked.value = false;
+      return answer.unlockedBy.displayName;
     }
 
     async function logout(): Promise<void> {

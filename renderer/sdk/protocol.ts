@@ -22,7 +22,22 @@ export interface WidgetOptions {
   paylinkDeliveryMethod: 'redirect' | 'iframe';
   /** theme.positionFixed: full screen, large type. */
   positionFixed: boolean;
+  /** theme.colors, validated hex colours. */
+  colors: Partial<Record<ThemeColor, string>>;
 }
+
+/** The colours a theme may set (theme.colors). */
+export const THEME_COLORS = [
+  'background',
+  'surface',
+  'text',
+  'mutedText',
+  'border',
+  'accent',
+  'accentText',
+  'danger',
+] as const;
+export type ThemeColor = (typeof THEME_COLORS)[number];
 
 /** The payment event as sent to the widget: spec 2.5 without its callback. */
 export interface WidgetPaymentEvent {

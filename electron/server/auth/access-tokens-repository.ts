@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Role } from '../../../shared/permissions.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -61,6 +62,29 @@ export class AccessTokensRepository {
           ])
           .where('t.token_hash', '=', p.tokenHash),
       ),
+      unlockWait: db.prepare((k, p: { tokenHash: string }) =>
+        k.selectFrom('access_tokens').select('unlock_wait_until as until').where('token_hash', '=', p.tokenHash),
+      ),
+      // Atomic, so wrong passwords sent at once (to any instance) all count; a lapsed wait starts over.
+      wrongUnlock: db.prepare((k, p: { tokenHash: string; max: number; now: string; waitUntil: string }) =>
+        k
+          .updateTable('access_tokens')
+          .set({
+            unlock_failures: sql<number>`CASE WHEN unlock_wait_until IS NOT NULL AND unlock_wait_until <= ${p.now}
+              THEN 1 ELSE unlock_failures + 1 END`,
+            unlock_wait_until: sql<string | null>`CASE
+              WHEN unlock_wait_until IS NOT NULL AND unlock_wait_until <= ${p.now} THEN NULL
+              WHEN unlock_failures + 1 >= ${p.max} THEN ${p.waitUntil}
+              ELSE unlock_wait_until END`,
+          })
+          .where('token_hash', '=', p.tokenHash),
+      ),
+      unlocked: db.prepare((k, p: { tokenHash: string }) =>
+        k
+          .updateTable('access_tokens')
+          .set({ unlock_failures: 0, unlock_wait_until: null })
+          .where('token_hash', '=', p.tokenHash),
+      ),
       revoke: db.prepare((k, p: { tokenHash: string }) =>
         k.deleteFrom('access_tokens').where('token_hash', '=', p.tokenHash),
       ),
@@ -86,6 +110,22 @@ export class AccessTokensRepository {
         subjectDisabled: Number(row.subjectDisabled) !== 0,
       }
     );
+  }
+
+  /** Until when the locked register of this session refuses its user's own password, if it does. */
+  async unlockWaitUntil(q: Queryable, token: string): Promise<string | null> {
+    return (await q.first(this.q.unlockWait, { tokenHash: sha256(token) }))?.until ?? null;
+  }
+
+  /** Counts a wrong own password on the session's locked register; waits until `waitUntil` at `max`. */
+  async recordWrongUnlock(tx: Queryable, token: string, max: number, now: Date, waitUntil: Date): Promise<void> {
+    const tokenHash = sha256(token);
+    await tx.run(this.q.wrongUnlock, { tokenHash, max, now: now.toISOString(), waitUntil: waitUntil.toISOString() });
+  }
+
+  /** The register was unlocked: its count of wrong passwords starts again. */
+  async recordUnlock(tx: Queryable, token: string): Promise<void> {
+    await tx.run(this.q.unlocked, { tokenHash: sha256(token) });
   }
 
   async revoke(tx: Queryable, token: string): Promise<boolean> {

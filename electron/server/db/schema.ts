@@ -237,6 +237,10 @@ export interface AccessTokensTable {
   role: string;
   expires_at: string;
   created_at: string;
+  /** Wrong own passwords typed on the locked register this session belongs to. */
+  unlock_failures: Generated<number>;
+  /** Until when that register refuses its own user's password (a manager can still unlock it). */
+  unlock_wait_until: string | null;
 }
 
 export interface ApiClientsTable {

@@ -78,6 +78,12 @@ export async function registerStaticPages(app: FastifyInstance, staticDir: strin
       );
     }
     scope.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/pos/'));
+    // The pages name their icon; this answers browsers and tools that ask the origin for it anyway.
+    if (existsSync(join(staticDir, 'favicon.ico'))) {
+      scope.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.ico', staticDir),
+      );
+    }
     for (const page of ['pos', 'display', 'backoffice'] as const) {
       scope.get(`/${page}`, { schema: { hide: true } }, async (_request, reply) => reply.redirect(`/${page}/`));
     }

@@ -5,7 +5,9 @@ import type { PaymentRecord } from '../../../shared/contracts/payment';
 import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket, TicketPage } from '../../../shared/contracts/ticket';
 import type { OrderStatus } from '../../../shared/order-status';
+import { orderStatusLabel } from '../../../shared/labels';
 import { ApiError } from '../../common/http';
+import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate, zonedDayRange } from '../../common/zoned-day';
 import { DISPENSARY, TICKETS, useSessionStore } from './session';
 
@@ -120,7 +122,8 @@ export const useOrdersStore = defineStore('orders', () => {
     const voided = await run(() => api.post(`/v2.0/payments/${paymentId}/void`), true);
     if (!voided) return;
     await open({ orderId: order.orderId }, true);
-    message.value = `The payment is voided; order ${order.orderNumber} is ${selected.value?.status ?? order.status}.`;
+    const status = orderStatusLabel(selected.value?.status ?? order.status).toLowerCase();
+    message.value = `The payment is voided and the money goes back; order ${order.orderNumber} is now ${status}.`;
   }
 
   /** A live order update: refresh its row, and the open order. */
@@ -135,12 +138,10 @@ export const useOrdersStore = defineStore('orders', () => {
   async function loadTimeZone(): Promise<void> {
     if (zoneLoaded) return;
     const { api } = useSessionStore();
-    const store = await api
-      .get<{ dispensary: { timezone: string } }>(`/v2.0/dispensary/${DISPENSARY}`)
-      .catch(() => undefined);
+    const store = await loadStoreInfo(api, DISPENSARY).catch(() => undefined);
     if (!store) return;
     zoneLoaded = true;
-    setTimeZone(store.dispensary.timezone);
+    setTimeZone(store.timeZone);
   }
 
   /** Uses the store's time zone for days; a day still on its default becomes the store's today. */

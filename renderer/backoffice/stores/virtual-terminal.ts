@@ -6,42 +6,49 @@ import { ApiError } from '../../common/http';
 import type { PaymentResponse } from '../../sdk/types/servicepay';
 import { TICKETS, useSessionStore } from './session';
 
-/** One line of the payment's story: the envelope's event type and its message for people. */
-export interface TerminalEvent {
-  eventType: PaymentResponse['eventType'];
-  text: string;
+/** How a payment ended, for the one result panel: its tone, a title and a sentence. */
+export interface TerminalResult {
+  tone: 'good' | 'bad' | 'plain';
+  title: string;
+  detail: string;
 }
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-/** A calm sentence for the end of a payment, or '' while it is still going on. */
-export function outcomeOf(response: PaymentResponse, orderNumber: string): string {
+/** The result of a payment envelope, or null while the payment is still going on. */
+export function outcomeOf(response: PaymentResponse, orderNumber: string): TerminalResult | null {
   switch (response.eventType) {
     case 'PAYMENT_APPROVED':
-      return `Payment approved for order ${orderNumber}.`;
+      return { tone: 'good', title: 'Payment approved', detail: `Payment approved for order ${orderNumber}.` };
     case 'PAYMENT_CANCELED':
-      return `The payment for order ${orderNumber} was canceled; nothing was charged.`;
+      return {
+        tone: 'plain',
+        title: 'Payment canceled',
+        detail: `The payment for order ${orderNumber} was canceled; nothing was charged.`,
+      };
     case 'PAYMENT_ERROR':
-      return `The payment did not go through: ${sentence(response.userMessage)} You can try again.`;
+      return {
+        tone: 'bad',
+        title: 'Payment not completed',
+        detail: `The payment did not go through: ${sentence(response.userMessage)} You can try again.`,
+      };
     default:
-      return '';
+      return null;
   }
 }
 
-/** The virtual terminal: one order found by its number, and the story of its payment. */
+/** The virtual terminal: one order found by its number, and how its payment ended. */
 export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
   const order = shallowRef<Ticket | null>(null);
   const error = ref('');
-  const events = ref<TerminalEvent[]>([]);
-  const outcome = ref('');
+  const result = shallowRef<TerminalResult | null>(null);
   const loading = ref(false);
 
   /** Finds an order by its number as typed (any case, spaces around ignored). */
   async function lookUp(orderNumber: string): Promise<void> {
     const { api } = useSessionStore();
     error.value = '';
-    events.value = [];
-    outcome.value = '';
+    result.value = null;
     loading.value = true;
     try {
       const number = encodeURIComponent(orderNumber.trim().toUpperCase());
@@ -68,10 +75,8 @@ export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
 
   /** A result envelope from the SDK. */
   async function record(response: PaymentResponse): Promise<void> {
-    const text = 'userMessage' in response ? `${response.eventType}: ${response.userMessage}` : response.eventType;
-    events.value = [...events.value, { eventType: response.eventType, text }];
     const said = outcomeOf(response, order.value?.orderNumber ?? '');
-    if (said) outcome.value = said;
+    if (said) result.value = said;
     if (response.eventType === 'PAYMENT_APPROVED') await refresh();
   }
 
@@ -84,9 +89,8 @@ export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
   function reset(): void {
     order.value = null;
     error.value = '';
-    events.value = [];
-    outcome.value = '';
+    result.value = null;
   }
 
-  return { order, error, events, outcome, loading, lookUp, refresh, record, updated, reset };
+  return { order, error, result, loading, lookUp, refresh, record, updated, reset };
 });

@@ -1,6 +1,7 @@
 import type { DisplayOutcome, DisplayPayment } from '../../../shared/contracts/display';
 import { SdkPayments } from '../../common/sdk-payments';
 import type { PaymentResponse } from '../../sdk/types/servicepay';
+import { DISPLAY_COLORS } from '../theme';
 
 /** What the customer's payment on the display needs. */
 export interface DisplayPaymentOptions {
@@ -30,7 +31,7 @@ export class DisplayPayments {
     this.payments = new SdkPayments({
       serviceUrl: options.serviceUrl,
       channel: 'ffd',
-      theme: { positionFixed: true },
+      theme: { positionFixed: true, colors: DISPLAY_COLORS },
       entityName: options.storeName,
       element: options.element,
       dispensaryShortName: options.dispensaryShortName,

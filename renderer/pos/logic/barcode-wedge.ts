@@ -1,30 +1,69 @@
-/** Longest gap between two keys of one scan: scanners type far faster than people. */
-const MAX_GAP_MS = 40;
-const MIN_LENGTH = 4;
+/** How a keyboard-wedge scanner is told from a person typing (tunable per register). */
+export interface WedgeTiming {
+  /** Longest gap between two keys of one scan, in ms. */
+  maxGapMs: number;
+  /** Shortest code counted as a scan. */
+  minLength: number;
+}
+
+/** Most scanners send a key every 1–20 ms; slow or Bluetooth ones up to about 50 ms. */
+export const DEFAULT_TIMING: WedgeTiming = { maxGapMs: 50, minLength: 4 };
+
+/** What an Enter ended: a scan, or a burst that looked like one but came in too slowly. */
+export interface WedgeRead {
+  code: string;
+  /** The slowest gap between two of its keys (Enter included), in ms. */
+  slowestGapMs: number;
+  /** True when that gap was over the limit: a missed scan, to be noticed, not added. */
+  tooSlow: boolean;
+}
+
+/** Keys a scanner sends around characters (Shift for capitals): neither part of a code nor a reset. */
+const MODIFIERS = new Set(['Shift', 'CapsLock']);
 
 /**
- * Recognises a keyboard-wedge barcode scanner: a burst of printable keys, each within a few
- * milliseconds of the last, ended by Enter. Keys typed at human speed reset it, so typing in the
- * search box is never mistaken for a scan.
+ * Recognises a keyboard-wedge barcode scanner: a burst of printable keys, each within
+ * `maxGapMs` of the last, ended by Enter. A burst up to three times as slow (at least 150 ms) is reported
+ * as a missed scan so the cashier can be told and the timing tuned; anything slower is a person
+ * typing and starts over.
  */
 export class BarcodeWedge {
   private buffer = '';
+  private slowest = 0;
   private last = -Infinity;
 
-  /** Feeds one key; answers the scanned code when this Enter ends a scan. */
-  key(key: string, at: number): string | undefined {
+  constructor(private timing: WedgeTiming = DEFAULT_TIMING) {}
+
+  /** Changes the timing (the register's settings changed). */
+  tune(timing: WedgeTiming): void {
+    this.timing = timing;
+  }
+
+  /** The slowest gap still read as a (missed) scan rather than typing. */
+  private get slowLimit(): number {
+    return Math.max(150, this.timing.maxGapMs * 3);
+  }
+
+  /** Feeds one key; answers what an Enter ended, if anything worth telling. */
+  key(key: string, at: number): WedgeRead | undefined {
+    if (MODIFIERS.has(key)) return undefined;
     const gap = at - this.last;
     this.last = at;
     if (key === 'Enter') {
-      const code = gap <= MAX_GAP_MS && this.buffer.length >= MIN_LENGTH ? this.buffer : undefined;
+      const code = this.buffer;
+      const slowest = Math.max(this.slowest, gap);
       this.buffer = '';
-      return code;
+      this.slowest = 0;
+      if (code.length < this.timing.minLength || slowest > this.slowLimit) return undefined;
+      return { code, slowestGapMs: Math.round(slowest), tooSlow: slowest > this.timing.maxGapMs };
     }
-    if (key.length !== 1) {
-      this.buffer = '';
+    if (key.length !== 1 || gap > this.slowLimit) {
+      this.buffer = key.length === 1 ? key : '';
+      this.slowest = 0;
       return undefined;
     }
-    this.buffer = gap <= MAX_GAP_MS ? this.buffer + key : key;
+    if (this.buffer) this.slowest = Math.max(this.slowest, gap);
+    this.buffer += key;
     return undefined;
   }
 }

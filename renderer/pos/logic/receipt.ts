@@ -1,6 +1,8 @@
 import type { PaymentRecord } from '../../../shared/contracts/payment';
 import type { Ticket } from '../../../shared/contracts/ticket';
+import { methodLabel } from '../../../shared/labels';
 import { centsOf, formatMoney } from '../../common/format';
+import { storeStamp } from '../../common/store-time';
 import { saleTotals } from './sale-view';
 
 /** What a receipt is printed from. */
@@ -20,9 +22,8 @@ const row = (label: string, amount: string, strong = false) =>
   `<tr${strong ? ' class="strong"' : ''}><td>${escape(label)}</td><td class="amount">${escape(amount)}</td></tr>`;
 
 function paymentLabel(payment: PaymentRecord): string {
-  if (payment.method === 'Cash') return 'Cash';
   const card = payment.cardLast4 ? ` ${payment.cardBrand ?? 'card'} ••${payment.cardLast4}` : '';
-  return `${payment.method}${card}`;
+  return `${methodLabel(payment.method)}${card}`;
 }
 
 /**
@@ -34,7 +35,7 @@ export function receiptHtml(input: ReceiptInput): string {
   const totals = saleTotals(ticket);
   const approved = payments.filter((payment) => payment.status === 'approved');
   const change = approved.reduce((sum, payment) => sum + payment.changeDue + payment.cashbackAmount, 0);
-  const when = input.printedAt.toLocaleString('en-US', { timeZone: input.timeZone });
+  const when = storeStamp(input.printedAt, input.timeZone);
   const lines = ticket.items.map((item) =>
     row(
       `${item.deli ? `${item.quantity} ${item.unitType}` : `${item.quantity} ×`} ${item.name}`,

@@ -33,7 +33,8 @@ const emptyCustomer = (): CartCustomer => ({ firstName: '', lastName: '', phone:
 export const useCartStore = defineStore('cart', () => {
   const lines = ref<CartLine[]>([]);
   const customer = ref<CartCustomer>(emptyCustomer());
-  const rewardDollars = ref('');
+  /** Reward dollars to spend (dollars, two decimals at most), null for none. */
+  const rewardDollars = ref<number | null>(null);
   const quote = shallowRef<TicketQuote | null>(null);
   const quoting = ref(false);
   const error = ref('');
@@ -43,15 +44,14 @@ export const useCartStore = defineStore('cart', () => {
   let running: Promise<void> = Promise.resolve();
 
   const isEmpty = computed(() => lines.value.length === 0);
-  const rewardCents = computed(() => dollarsToCents(Number(rewardDollars.value || 0)));
+  const rewardCents = computed(() => dollarsToCents(rewardDollars.value ?? 0));
   const request = computed<TicketCreateRequest>(() => ({
     type: 'PICKUP',
     items: lines.value.map((line) => ({ productId: line.product.productId, quantity: line.quantity })),
     ...(rewardCents.value ? { rewardDollars: rewardCents.value / 100 } : {}),
   }));
-  const customerName = computed(
-    () => `${customer.value.firstName.trim()} ${customer.value.lastName.trim()}`.trim() || null,
-  );
+  /** The name the pole display greets: the first name only (others can read that screen). */
+  const customerName = computed(() => customer.value.firstName.trim().split(/\s+/)[0] || null);
   /** The customer for a payment event, when complete. */
   const paymentCustomer = computed(() => {
     const fields = customer.value;
@@ -86,7 +86,7 @@ export const useCartStore = defineStore('cart', () => {
   function clear(): void {
     lines.value = [];
     customer.value = emptyCustomer();
-    rewardDollars.value = '';
+    rewardDollars.value = null;
     quote.value = null;
     error.value = '';
   }

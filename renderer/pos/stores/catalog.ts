@@ -1,16 +1,12 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
+import { loadStoreInfo } from '../../common/store-info';
 import { CatalogIndex } from '../logic/catalog-index';
 import type { CatalogPage, CatalogProduct, Category } from '../logic/catalog-product';
 import { terminal, useSessionStore } from './session';
 
 export const DISPENSARY = terminal.dispensaryShortName;
 
-interface StoreInfo {
-  name: string;
-  timezone: string;
-  address: { street: string; city: string; state: string; zip: string };
-}
 const PAGE = 200;
 
 /** The store's catalog, loaded once per sign-in and searched in memory. */
@@ -42,13 +38,12 @@ export const useCatalogStore = defineStore('catalog', () => {
       index.value = new CatalogIndex(products);
       const [groups, store] = await Promise.all([
         api.get<{ categories: Category[] }>(`/v2.0/dispensary/${DISPENSARY}/catalog/categories`),
-        api.get<{ dispensary: StoreInfo }>(`/v2.0/dispensary/${DISPENSARY}`),
+        loadStoreInfo(api, DISPENSARY),
       ]);
       categories.value = groups.categories;
-      storeName.value = store.dispensary.name;
-      timeZone.value = store.dispensary.timezone;
-      const { street, city, state, zip } = store.dispensary.address;
-      storeAddress.value = `${street}, ${city}, ${state} ${zip}`;
+      storeName.value = store.name;
+      timeZone.value = store.timeZone;
+      storeAddress.value = store.address;
     } catch (failure) {
       error.value = failure instanceof Error ? failure.message : String(failure);
     } finally {

@@ -110,7 +110,10 @@ export const useCheckoutStore = defineStore('checkout', () => {
       cashAtCounter.value = true;
       void payWhere('pos');
     } else if (outcome.outcome === 'canceled') notice.value = 'The customer canceled the payment on the display.';
-    else notice.value = outcome.message ?? 'The payment did not go through; the customer can try again.';
+    else {
+      const said = (outcome.message ?? 'The payment did not go through').replace(/[.!]?$/, '.');
+      notice.value = `${said} The customer can try again or choose another way to pay.`;
+    }
   }
 
   /** The order changed on the service: a settled order ends the sale. */

@@ -4,6 +4,8 @@ import type { DisplayOutcome } from '../../../shared/contracts/display';
 import type { OrderUpdate } from '../../../shared/contracts/live';
 import type { TicketPage } from '../../../shared/contracts/ticket';
 import { followLive, type LiveState } from '../../common/live-stream';
+import { loadStoreInfo } from '../../common/store-info';
+import { zonedDate, zonedDayRange } from '../../common/zoned-day';
 import { DISPENSARY } from './catalog';
 import { useCheckoutStore } from './checkout';
 import { terminal, useSessionStore } from './session';
@@ -23,10 +25,11 @@ export const useOrdersStore = defineStore('orders', () => {
 
   async function load(): Promise<void> {
     const { api } = useSessionStore();
-    const midnight = new Date();
-    midnight.setHours(0, 0, 0, 0);
+    // Today is the store's day (its midnight in its time zone), whatever the computer's zone.
+    const { timeZone } = await loadStoreInfo(api, DISPENSARY);
+    const { from } = zonedDayRange(zonedDate(new Date(), timeZone), timeZone);
     const page = await api.get<TicketPage>(
-      `/v2.0/dispensary/${DISPENSARY}/ecommerce/tickets?limit=${SHOWN}&from=${encodeURIComponent(midnight.toISOString())}`,
+      `/v2.0/dispensary/${DISPENSARY}/ecommerce/tickets?limit=${SHOWN}&from=${encodeURIComponent(from)}`,
     );
     orders.value = page.tickets.map(({ orderId, orderNumber, status, total, createdAt, updatedAt }) => ({
       orderId,

@@ -16,16 +16,28 @@ export interface FrameOptions {
   instance: string;
   serviceOrigin: string;
   positionFixed: boolean;
+  /** theme.colors: the full-screen container takes the theme's background, so no white flashes. */
+  colors: { background?: string };
   visible: boolean;
 }
 
-export function createFrame({ element, instance, serviceOrigin, positionFixed, visible }: FrameOptions): WidgetFrame {
+export function createFrame({
+  element,
+  instance,
+  serviceOrigin,
+  positionFixed,
+  colors,
+  visible,
+}: FrameOptions): WidgetFrame {
   const doc = element.ownerDocument;
   const container = doc.createElement('div');
   container.id = `widget-${instance}`;
   container.className = 'servicepay-widget';
   // theme.positionFixed: the widget fills the viewport above the page (pole displays).
-  if (positionFixed) container.style.cssText = 'position:fixed;inset:0;z-index:2147483000;background:#fff';
+  // The colour was validated as a hex colour (validate-init.ts), so it is safe in cssText.
+  if (positionFixed) {
+    container.style.cssText = `position:fixed;inset:0;z-index:2147483000;background:${colors.background ?? '#fff'}`;
+  }
   container.hidden = !visible;
   const iframe = doc.createElement('iframe');
   iframe.src = `${serviceOrigin}/sdk/widget/#instance=${encodeURIComponent(instance)}&origin=${encodeURIComponent(location.origin)}`;

@@ -1,4 +1,4 @@
-import type { WidgetOptions } from '../protocol';
+import { THEME_COLORS, type ThemeColor, type WidgetOptions } from '../protocol';
 import type { Channel, DisablePaymentMethod } from '../types/servicepay';
 import {
   boolean,
@@ -8,6 +8,7 @@ import {
   isFunction,
   isObject,
   KEBAB_10,
+  matches,
   METHODS,
   nullOr,
   oneOf,
@@ -29,6 +30,7 @@ export interface InitConfig {
 /** The validation's answer: the config and warnings (unknown options), or the first broken rule. */
 export type InitCheck = { config: InitConfig; warnings: string[] } | { error: string };
 
+const HEX_COLOR = matches(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'a hex colour such as #1d4ed8');
 const fn = (words: string): Rule => [isFunction, `a function returning a promise of ${words}`];
 
 /** Spec 4.3, the init options (plus entityId and locationId of the spec's integration example). */
@@ -59,7 +61,9 @@ const DISABLE_RULES: Record<string, Rule> = {
 function check(options: Record<string, unknown>): InitConfig {
   checkFields(options, RULES, ['element', 'authTokenFactory', ...(options.entityId ? [] : ['getEntityId'])]);
   const theme = (options.theme ?? {}) as Record<string, unknown>;
-  checkFields(theme, { positionFixed: boolean }, [], 'theme.');
+  checkFields(theme, { positionFixed: boolean, colors: [isObject, 'an object'] }, [], 'theme.');
+  const colors = (theme.colors ?? {}) as Record<string, unknown>;
+  checkFields(colors, Object.fromEntries(THEME_COLORS.map((name) => [name, HEX_COLOR])), [], 'theme.colors.');
   const rules = (options.disablePaymentMethods ?? []) as Record<string, unknown>[];
   rules.forEach((rule, index) => {
     const at = `disablePaymentMethods[${index}]`;
@@ -87,6 +91,9 @@ function check(options: Record<string, unknown>): InitConfig {
       })) as DisablePaymentMethod[],
       paylinkDeliveryMethod: (options.paylinkDeliveryMethod ?? 'redirect') as 'redirect' | 'iframe',
       positionFixed: theme.positionFixed === true,
+      colors: Object.fromEntries(
+        THEME_COLORS.filter((name) => typeof colors[name] === 'string').map((name) => [name, colors[name] as string]),
+      ) as Partial<Record<ThemeColor, string>>,
     },
   };
 }

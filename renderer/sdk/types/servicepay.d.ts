@@ -39,10 +39,32 @@ export interface Customer {
   email: string;
 }
 
+/** Colours of the widget, each a hex colour (`#1d4ed8`, `#fff`); any left out keep the default. */
+export interface ThemeColors {
+  /** The page behind the widget. */
+  background?: string;
+  /** Buttons and fields. */
+  surface?: string;
+  /** Text. */
+  text?: string;
+  /** Secondary text. */
+  mutedText?: string;
+  /** Borders and dividers. */
+  border?: string;
+  /** The primary button, focus ring and spinner. */
+  accent?: string;
+  /** Text on the accent colour. */
+  accentText?: string;
+  /** Errors and declines. */
+  danger?: string;
+}
+
 /** Look of the widget. */
 export interface Theme {
   /** Full screen with large type, for pole displays read at arm's length. */
   positionFixed?: boolean;
+  /** Colours matching the host page (a dark pole display, a store's brand). */
+  colors?: ThemeColors;
 }
 
 /** Options of `_servicepay('init', options)` (spec 4.3). */

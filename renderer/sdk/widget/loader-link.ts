@@ -2,6 +2,7 @@ import type { PaymentSession } from '../../../shared/contracts/payment';
 import type { ToWidget, WidgetOptions } from '../protocol';
 import type { Bridge } from './bridge';
 import type { Controller } from './payment-controller';
+import { applyTheme } from './theme';
 import { debugLog, failureText, loadConfig } from './widget-config';
 import type { WidgetApi } from './widget-api';
 import type { WidgetState } from './widget-state';
@@ -17,6 +18,7 @@ export function listenToLoader(bridge: Bridge, state: WidgetState, api: WidgetAp
     api.setToken(token);
     state.entityId = entityId;
     state.options = options;
+    applyTheme(options);
     try {
       await loadConfig(state, api, bridge);
       state.ready = true;

@@ -29,7 +29,8 @@ export function offeredMethods(methods: AvailableMethod[], options: WidgetOption
   return offered.sort((a, b) => ORDER.indexOf(a.paymentMethod) - ORDER.indexOf(b.paymentMethod));
 }
 
-/** The few methods shown first and the rest, revealed by "Others". */
+/** The few methods shown first and the rest, revealed by "Others" (never for a single one: it is shown). */
 export function splitPrimary(methods: OfferedMethod[]): { primary: OfferedMethod[]; others: OfferedMethod[] } {
+  if (methods.length <= PRIMARY_COUNT + 1) return { primary: methods, others: [] };
   return { primary: methods.slice(0, PRIMARY_COUNT), others: methods.slice(PRIMARY_COUNT) };
 }

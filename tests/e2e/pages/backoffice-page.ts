@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshots.js';
 import { PaymentWidget } from './payment-widget.js';
 
 /** The back office (`/backoffice/`): virtual terminal, orders and today's sales. */
@@ -48,8 +49,9 @@ export class BackOfficePage {
     return this.page.getByTestId('vt-outcome');
   }
 
-  get events(): Locator {
-    return this.page.getByRole('list', { name: 'Payment events' }).getByRole('listitem');
+  /** The virtual terminal's one result panel (its tone is a class: good, bad, plain). */
+  get result(): Locator {
+    return this.page.getByTestId('vt-result');
   }
 
   async lookUp(orderNumber: string): Promise<void> {
@@ -86,8 +88,11 @@ export class BackOfficePage {
 
   /** A full-page screenshot of the screen shown now, kept in the test's output folder and attached to its report. */
   async screenshot(testInfo: TestInfo, name: string): Promise<void> {
-    const path = testInfo.outputPath(`${name}.png`);
-    await this.page.screenshot({ path, fullPage: true });
-    await testInfo.attach(name, { path, contentType: 'image/png' });
+    await keepScreenshot(this.page, testInfo, name);
+  }
+
+  /** Confirms the open confirmation dialog with its button `name`. */
+  async confirm(name: string): Promise<void> {
+    await this.page.getByRole('dialog').getByRole('button', { name }).click();
   }
 }

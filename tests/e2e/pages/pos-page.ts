@@ -48,15 +48,20 @@ export class PosPage {
   /**
    * A keyboard-wedge scanner with focus outside text fields: the code's keys in one burst, then
    * Enter. The keys are dispatched in the page so they arrive as fast as a scanner sends them,
-   * whatever the load on the test machine (Playwright's own typing is slower than a scanner).
+   * whatever the load on the test machine (Playwright's own typing is slower than a scanner);
+   * `gapMs` spaces them like a slow scanner.
    */
-  async scan(code: string): Promise<void> {
+  async scan(code: string, gapMs = 0): Promise<void> {
     await this.page.getByRole('heading', { name: 'Cart' }).click();
-    await this.page.evaluate((keys) => {
-      for (const key of [...keys, 'Enter']) {
-        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-      }
-    }, code);
+    await this.page.evaluate(
+      async ({ keys, gap }) => {
+        for (const key of [...keys, 'Enter']) {
+          if (gap) await new Promise((resolve) => setTimeout(resolve, gap));
+          document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        }
+      },
+      { keys: code, gap: gapMs },
+    );
   }
 
   /** A scanner typing into the focused search box: the field's Enter looks the code up. */
@@ -121,7 +126,7 @@ export class PosPage {
 
   async expectPaid(orderNumber: string, change?: string): Promise<void> {
     await expect(this.page.getByTestId('result-order-number')).toHaveText(orderNumber);
-    await expect(this.page.getByTestId('result-status')).toHaveText('PAID');
+    await expect(this.page.getByTestId('result-status')).toHaveText('Paid');
     if (change !== undefined) await expect(this.page.getByTestId('change-due')).toHaveText(change);
   }
 
@@ -132,6 +137,35 @@ export class PosPage {
 
   recentOrder(orderNumber: string): Locator {
     return this.page.locator(`tr[data-order="${orderNumber}"]`);
+  }
+
+  /** Opens today's orders, checks an order's status (in words), and goes back to the sale. */
+  async expectRecentOrder(orderNumber: string, status: string): Promise<void> {
+    const views = this.page.getByRole('navigation', { name: 'Register views' });
+    await views.getByRole('button', { name: /^Today's orders/ }).click();
+    await expect(this.recentOrder(orderNumber)).toContainText(status);
+    await views.getByRole('button').first().click();
+  }
+
+  /** The total and the two pay buttons: what must stay on screen at every register size. */
+  get payButtons(): Locator[] {
+    return [
+      this.page.getByRole('button', { name: 'Customer pays on display' }),
+      this.page.getByRole('button', { name: 'Take payment here' }),
+    ];
+  }
+
+  /**
+   * Adds the first `count` in-stock counted products by tapping their tiles; `onScreen` also checks
+   * each tile is on screen before the tap (no scrolling needed).
+   */
+  async tapProducts(count: number, onScreen = false): Promise<void> {
+    const tiles = this.page.locator('ul[aria-label="Products"] button.tile:not([disabled]):not([data-type="FLOWER"])');
+    for (let index = 0; index < count; index += 1) {
+      if (onScreen) await expect(tiles.nth(index)).toBeInViewport();
+      await tiles.nth(index).click();
+      await expect(this.cartLines).toHaveCount(index + 1);
+    }
   }
 
   /** Keeps a screenshot of the screen as a test artifact (test-results/e2e/<test>/<name>.png). */

@@ -28,7 +28,7 @@ test('the customer cancels on the display; the cashier asks again, then cancels 
   await page.getByRole('button', { name: 'Cancel order, back to cart' }).click();
   await expect(page.getByRole('button', { name: 'Customer pays on display' })).toBeEnabled();
   expect((await api.ticketByNumber(orderNumber)).status).toBe('CANCELED');
-  await expect(pos.recentOrder(orderNumber)).toContainText('CANCELED');
+  await pos.expectRecentOrder(orderNumber, 'Canceled');
   await expect(display.page.locator('.display')).toHaveAttribute('data-phase', 'cart');
   await expect(display.total).toHaveText(total);
 });

@@ -14,3 +14,18 @@ export async function seriousViolations(page: Page, selector = 'body'): Promise<
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
 }
+
+/**
+ * Every axe violation inside `selector`, whatever its impact (minor and moderate included): the
+ * main screens of the POS, the pole display and the back office are held to none.
+ */
+export async function axeViolations(page: Page, selector = 'body'): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.impact}: ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}

@@ -19,6 +19,12 @@ export const storeServer: Migration = {
       .alterTable('api_clients')
       .addColumn('dispensary_id', 'text', (c) => c.references('dispensaries.id'))
       .execute();
+    // Wrong passwords typed on a locked register, per session: the register waits, the account does not lock.
+    await schema
+      .alterTable('access_tokens')
+      .addColumn('unlock_failures', t.integer, (c) => c.notNull().defaultTo(0))
+      .execute();
+    await schema.alterTable('access_tokens').addColumn('unlock_wait_until', 'text').execute();
     await schema
       .alterTable('order_unavailable_items')
       .addColumn('position', t.integer, (c) => c.notNull().defaultTo(0))

@@ -1,4 +1,5 @@
 import type { Channel, EntryMode, PaymentMethod } from '../../../../shared/contracts/payment.js';
+import { METHOD_LABELS } from '../../../../shared/labels.js';
 import { formatDecimal } from '../../../../shared/money.js';
 
 /** Largest ACH payment, in cents ($999.00). */
@@ -14,14 +15,8 @@ const CAPABILITIES: Record<PaymentMethod, Partial<Record<Channel, EntryMode>>> =
   Cash: { ffd: 'cash', pos: 'cash' },
 };
 
-/** Labels for people. */
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  Credit: 'Credit card',
-  Debit: 'Debit card',
-  ATM: 'Cashless ATM',
-  ACH: 'Bank transfer (ACH)',
-  Cash: 'Cash',
-};
+/** Labels for people: the one label map (shared/labels.ts). */
+export { METHOD_LABELS };
 
 /** How `method` is taken in `channel`, or null when the channel does not offer it. */
 export function entryFor(method: PaymentMethod, channel: Channel): EntryMode | null {

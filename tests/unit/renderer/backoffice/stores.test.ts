@@ -167,8 +167,11 @@ describe('virtual terminal', () => {
       data: {} as never,
     });
     expect(vt.order?.status).toBe('PAID');
-    expect(vt.events.map((event) => event.text)).toEqual(['PAYMENT_APPROVED: Payment approved']);
-    expect(vt.outcome).toBe('Payment approved for order AB23CD.');
+    expect(vt.result).toEqual({
+      tone: 'good',
+      title: 'Payment approved',
+      detail: 'Payment approved for order AB23CD.',
+    });
   });
 
   it('an unknown order number shows the service message', async () => {
@@ -185,7 +188,11 @@ describe('virtual terminal', () => {
     const base = { processorName: 'sandbox', paymentMethod: 'Credit' as const };
     expect(
       outcomeOf({ ...base, eventType: 'PAYMENT_ERROR', userMessage: 'Declined: insufficient funds', data: {} }, 'X1'),
-    ).toBe('The payment did not go through: Declined: insufficient funds. You can try again.');
-    expect(outcomeOf({ ...base, eventType: 'PAYMENT_OPTION_SELECTED', data: { option: 'Credit' } }, 'X1')).toBe('');
+    ).toEqual({
+      tone: 'bad',
+      title: 'Payment not completed',
+      detail: 'The payment did not go through: Declined: insufficient funds. You can try again.',
+    });
+    expect(outcomeOf({ ...base, eventType: 'PAYMENT_OPTION_SELECTED', data: { option: 'Credit' } }, 'X1')).toBeNull();
   });
 });

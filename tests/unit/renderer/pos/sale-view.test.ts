@@ -73,6 +73,7 @@ describe('receipt', () => {
     expect(html.match(/<td>Cash<\/td>/g)).toHaveLength(1);
     expect(html).toContain('<td>Cash</td><td class="amount">$120.00</td>');
     expect(html).toContain('<td>Change</td><td class="amount">$0.45</td>');
-    expect(html).toContain('11/23/2026, 10:00:00 AM');
+    // The store's time, with its zone, from the one store-time formatter.
+    expect(html).toContain('Nov\u00a023,\u00a02026, 10:00\u00a0AM\u00a0PST');
   });
 });

@@ -70,7 +70,15 @@ describe('rendering options', () => {
       disablePaymentMethods: [{ paymentMethod: 'ACH', action: 'message', message: 'Bank transfers are paused' }],
       paylinkDeliveryMethod: 'redirect',
       positionFixed: false,
+      colors: {},
     });
+  });
+
+  it('theme.colors reach the widget, and a full-screen widget takes their background', async () => {
+    const colors = { background: '#0f1a16', surface: '#18271f', text: '#f3f6f4', accent: '#7fd6a4' };
+    await readySdk({ theme: { positionFixed: true, colors } });
+    expect(container().style.background).toBe('#0f1a16');
+    expect(sent('init')[0]!.message.options).toMatchObject({ positionFixed: true, colors });
   });
 });
 

@@ -25,7 +25,7 @@ const everything: InitOptions = {
   debug: true,
   authTokenFactory: () => Promise.resolve('token'),
   getEntityId: () => Promise.resolve('entity'),
-  theme: { positionFixed: true },
+  theme: { positionFixed: true, colors: { background: '#10231b', accent: '#7fd6a4' } },
   dispensaryShortName: 'demo',
   entityName: 'Green Valley',
   locationId: null,

@@ -23,6 +23,11 @@ describe('init options (spec 4.3)', () => {
     [{ channel: 'web' }, 'channel must be one of ffd, ecommerce, virtual_terminal, pos (got "web")'],
     [{ debug: 'yes' }, 'debug must be true or false (got "yes")'],
     [{ theme: { positionFixed: 1 } }, 'theme.positionFixed must be true or false (got 1)'],
+    [{ theme: { colors: '#000' } }, 'theme.colors must be an object (got "#000")'],
+    [
+      { theme: { colors: { accent: 'red; background: url(x)' } } },
+      'theme.colors.accent must be a hex colour such as #1d4ed8 (got "red; background: url(x)")',
+    ],
     [
       { dispensaryShortName: 'Green_Valley' },
       'dispensaryShortName must be kebab case, at most 10 characters (got "Green_Valley")',

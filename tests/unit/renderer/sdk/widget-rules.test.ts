@@ -38,6 +38,7 @@ const options = (
   disablePaymentMethods: rules,
   paylinkDeliveryMethod: 'redirect',
   positionFixed: false,
+  colors: {},
 });
 
 describe('keyed card checks (the same rules as the service)', () => {
@@ -78,10 +79,14 @@ describe('ABA routing numbers', () => {
 });
 
 describe('methods offered', () => {
-  it('orders cards first and puts what does not fit behind Others', () => {
+  it('orders cards first, and never hides a single method behind Others', () => {
     const { primary, others } = splitPrimary(offeredMethods(ALL, options('pos')));
-    expect(primary.map((m) => m.paymentMethod)).toEqual(['Credit', 'Debit', 'Cash']);
-    expect(others.map((m) => m.paymentMethod)).toEqual(['ATM']);
+    expect(primary.map((m) => m.paymentMethod)).toEqual(['Credit', 'Debit', 'Cash', 'ATM']);
+    expect(others).toEqual([]);
+    const five = [...ALL, method('ACH', 'Bank transfer (ACH)')];
+    const split = splitPrimary(offeredMethods(five, options('pos')));
+    expect(split.primary.map((m) => m.paymentMethod)).toEqual(['Credit', 'Debit', 'ACH']);
+    expect(split.others.map((m) => m.paymentMethod)).toEqual(['Cash', 'ATM']);
   });
 
   it('applies disablePaymentMethods: hidden removes; message keeps it in ecommerce only', () => {

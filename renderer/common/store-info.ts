@@ -1,0 +1,33 @@
+import type { Api } from './http';
+
+/** What the staff windows show of their store: its name, address and clock. */
+export interface StoreInfo {
+  name: string;
+  /** IANA time zone: every time shown to staff is in it (store-time.ts). */
+  timeZone: string;
+  address: string;
+}
+
+interface DispensaryAnswer {
+  dispensary: {
+    name: string;
+    timezone: string;
+    address: { street: string; city: string; state: string; zip: string };
+  };
+}
+
+const cache = new Map<string, Promise<StoreInfo>>();
+
+/** The store's name, address and time zone, read once per window (again after a failure). */
+export function loadStoreInfo(api: Api, shortName: string): Promise<StoreInfo> {
+  let pending = cache.get(shortName);
+  if (!pending) {
+    pending = api.get<DispensaryAnswer>(`/v2.0/dispensary/${shortName}`).then(({ dispensary }) => {
+      const { street, city, state, zip } = dispensary.address;
+      return { name: dispensary.name, timeZone: dispensary.timezone, address: `${street}, ${city}, ${state} ${zip}` };
+    });
+    pending.catch(() => cache.delete(shortName));
+    cache.set(shortName, pending);
+  }
+  return pending;
+}

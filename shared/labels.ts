@@ -1,0 +1,90 @@
+/**
+ * The words people see for the codes the service speaks: one map for order statuses, payment
+ * statuses, payment methods and product categories, used by every screen, the receipt and the
+ * service's own method labels. A code nobody mapped yet still reads as words, never as SHOUTING_CODE.
+ */
+import type { PaymentMethod, PaymentStatus } from './contracts/payment.js';
+import type { OrderStatus } from './order-status.js';
+
+/** How a status looks: settled money, waiting, stopped, or plain. */
+export type Tone = 'good' | 'waiting' | 'stopped' | 'info' | 'plain';
+
+/** An order status for people, and its tone. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, { label: string; tone: Tone }> = {
+  AWAITING_PROCESSING: { label: 'Awaiting payment', tone: 'waiting' },
+  AUTHORIZED: { label: 'Authorized', tone: 'info' },
+  PAID: { label: 'Paid', tone: 'good' },
+  IN_PROCESS: { label: 'Being prepared', tone: 'info' },
+  PACKED_READY: { label: 'Ready for pickup', tone: 'info' },
+  COMPLETED: { label: 'Picked up', tone: 'good' },
+  CANCELED: { label: 'Canceled', tone: 'stopped' },
+};
+
+/** A payment's status for people, and its tone. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, { label: string; tone: Tone }> = {
+  pending: { label: 'In progress', tone: 'waiting' },
+  approved: { label: 'Approved', tone: 'good' },
+  declined: { label: 'Declined', tone: 'stopped' },
+  error: { label: 'Failed', tone: 'stopped' },
+  canceled: { label: 'Canceled', tone: 'plain' },
+  voided: { label: 'Voided', tone: 'plain' },
+  refunded: { label: 'Refunded', tone: 'plain' },
+};
+
+/** Payment methods for people. */
+export const METHOD_LABELS: Record<PaymentMethod, string> = {
+  Credit: 'Credit card',
+  Debit: 'Debit card',
+  ATM: 'Cashless ATM',
+  ACH: 'Bank transfer (ACH)',
+  Cash: 'Cash',
+};
+
+/** Catalog types (the import's `type`) as category names. */
+export const CATEGORY_LABELS: Record<string, string> = {
+  FLOWER: 'Flower',
+  PREROLL: 'Pre-rolls',
+  VAPE: 'Vapes',
+  EDIBLE: 'Edibles',
+  BEVERAGE: 'Beverages',
+  CONCENTRATE: 'Concentrates',
+  TINCTURE: 'Tinctures',
+  TOPICAL: 'Topicals',
+  CAPSULE: 'Capsules',
+  ACCESSORY: 'Accessories',
+};
+
+/** "SOME_NEW_CODE" → "Some new code": the fallback for a code no map knows yet. */
+export function humanize(code: string): string {
+  const words = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function lookUp<T>(map: Record<string, T>, code: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(map, code) ? map[code] : undefined;
+}
+
+/** "AWAITING_PROCESSING" → "Awaiting payment". */
+export function orderStatusLabel(status: string): string {
+  return lookUp(ORDER_STATUS_LABELS, status)?.label ?? humanize(status);
+}
+
+/** "approved" → "Approved". */
+export function paymentStatusLabel(status: string): string {
+  return lookUp(PAYMENT_STATUS_LABELS, status)?.label ?? humanize(status);
+}
+
+/** The tone of an order or payment status (for its badge's colour). */
+export function statusTone(status: string): Tone {
+  return (lookUp(ORDER_STATUS_LABELS, status) ?? lookUp(PAYMENT_STATUS_LABELS, status))?.tone ?? 'plain';
+}
+
+/** "Credit" → "Credit card". */
+export function methodLabel(method: string): string {
+  return lookUp(METHOD_LABELS, method) ?? humanize(method);
+}
+
+/** "PREROLL" → "Pre-rolls". */
+export function categoryLabel(type: string): string {
+  return lookUp(CATEGORY_LABELS, type) ?? humanize(type);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hourLabel,
+  storeDate,
+  storeDateTime,
+  storeStamp,
+  storeTime,
+  zoneName,
+} from '../../../../renderer/common/store-time.js';
+
+const NBSP = '\u00a0';
+// 03:37 AM in Sacramento on Nov 23 is 11:37 UTC; in Tokyo it is already 20:37.
+const AT = '2026-11-23T11:37:00.000Z';
+const LA = 'America/Los_Angeles';
+
+describe("the store's time", () => {
+  it("shows the store's wall clock whatever the computer's zone", () => {
+    expect(storeTime(AT, LA)).toBe(`3:37${NBSP}AM`);
+    expect(storeTime(AT, 'Asia/Tokyo')).toBe(`8:37${NBSP}PM`);
+    expect(storeTime(new Date(AT), 'UTC')).toBe(`11:37${NBSP}AM`);
+  });
+
+  it('never breaks a time across lines', () => {
+    for (const zone of [LA, 'Europe/Berlin', 'Asia/Kolkata']) expect(storeTime(AT, zone)).not.toMatch(/\s(?<!\u00a0)/);
+    expect(storeDateTime(AT, LA, new Date(AT))).not.toMatch(/[ \u202f](AM|PM)/);
+  });
+
+  it('names the zone, summer and winter', () => {
+    expect(zoneName(LA, AT)).toBe('PST');
+    expect(zoneName(LA, '2026-07-01T12:00:00Z')).toBe('PDT');
+    expect(zoneName('Europe/Berlin', AT)).toMatch(/GMT\+1|CET/);
+  });
+
+  it('names the day: today, yesterday, a date, and the year only when it is another', () => {
+    const now = new Date('2026-11-23T20:00:00Z');
+    expect(storeDateTime(AT, LA, now)).toBe(`Today, 3:37${NBSP}AM${NBSP}PST`);
+    // 06:00 UTC on the 23rd is still the 22nd in Sacramento.
+    expect(storeDateTime('2026-11-23T06:00:00Z', LA, now)).toBe(`Yesterday, 10:00${NBSP}PM${NBSP}PST`);
+    expect(storeDateTime('2026-11-04T20:00:00Z', LA, now)).toBe(`Nov${NBSP}4, 12:00${NBSP}PM${NBSP}PST`);
+    expect(storeDate('2025-03-04T20:00:00Z', LA, now)).toBe(`Mar${NBSP}4,${NBSP}2025`);
+  });
+
+  it('stamps a receipt with the full date, the time and the zone', () => {
+    expect(storeStamp(AT, LA)).toBe(`Nov${NBSP}23,${NBSP}2026, 3:37${NBSP}AM${NBSP}PST`);
+  });
+
+  it('labels the hours of a chart on a 12-hour clock', () => {
+    expect([0, 9, 12, 15, 23].map(hourLabel)).toEqual(
+      ['12 AM', '9 AM', '12 PM', '3 PM', '11 PM'].map((text) => text.replace(' ', NBSP)),
+    );
+  });
+});
