@@ -1,24 +1,47 @@
-// npm run bench:tickets — creates 3-item tickets through the real HTTP endpoint, with full auth
-// (client credentials + bearer token), for 10 s at 10 connections, and measures GET /health of the
-// same server in the same run as the ceiling. Prints tickets/s, p50/p99 latency and the ratio.
+// npm run bench:tickets — tickets per second on both engines, in one run. For each engine: 3-item
+// tickets created in-process through the ticket service (10 at a time, no HTTP: the limit of what
+// the HTTP layers can reach), then through the real HTTP endpoint of `npm run serve` in a child
+// process with full auth (client credentials + bearer token, 10 connections, autocannon), with
+// GET /health of the same server as the ceiling. Prints rates, p50/p99 and the ratios; exits 1 when
+// a target is missed. BENCH_DURATION=N runs N seconds per measure (default 10);
+// SERVICEPAY_BENCH_DATABASE_URL uses that PostgreSQL instead of a throwaway cluster.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
-import { cli, startServer } from '../support/service-process.js';
+import { buildApp } from '../../electron/server/app.js';
+import { DispensaryRepository } from '../../electron/server/catalog/dispensary-repository.js';
+import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
+import { TicketService } from '../../electron/server/tickets/ticket-service.js';
+import { startThrowawayCluster, type PostgresServer } from '../support/postgres-cluster.js';
+import { startService } from '../support/service-process.js';
+import { runCli } from './bench-cli.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 const PRODUCTS = 60;
-const TARGET_RATIO = 0.3;
-const TARGET_P99_MS = 10;
+const TARGETS = { postgresToSqlite: 0.5, postgresP99Ms: 20, httpToInProcess: 0.6 };
 
-const dir = mkdtempSync(join(tmpdir(), 'servicepay-bench-'));
-try {
-  // A bench catalog with stock for millions of units, imported through the real CLI.
-  cli(dir, 'demo', 'load');
+interface Measure {
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+interface EngineFigures {
+  engine: string;
+  inProcess: Measure;
+  http: Measure;
+  ceiling: number;
+  failed: number;
+  stored: number;
+  answered: number;
+}
+
+/** The demo store and a bench catalog of 60 products with stock for millions, through the real CLI. */
+function prepare(dbArgs: string[], dir: string): string[] {
+  runCli(dbArgs, 'demo', 'load');
   const productIds = Array.from({ length: PRODUCTS }, () => randomUUID());
   const rows = productIds.map(
     (id, i) =>
@@ -29,9 +52,52 @@ try {
     csv,
     `productId,sku,type,subtype,brand,name,size,weight,unitType,barcodes,price,taxClass,deli,quantityOnHand,packageLabel\n${rows.join('\n')}\n`,
   );
-  cli(dir, 'catalog', 'import', csv, '--dispensary', 'demo');
+  runCli(dbArgs, 'catalog', 'import', csv, '--dispensary', 'demo');
+  return productIds;
+}
 
-  const server = await startServer(dir, ['--rate-limit', '1000000000']);
+const ticketBody = (productIds: string[], i: number) => ({
+  type: 'PICKUP' as const,
+  items: [0, 1, 2].map((k) => ({ productId: productIds[(i * 3 + k) % PRODUCTS]!, quantity: 1 + (k % 2) })),
+});
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Tickets created through the ticket service in this process, CONNECTIONS at a time. */
+async function inProcess(config: { database?: string; dataDir: string }, productIds: string[]): Promise<Measure> {
+  const app = await buildApp({ ...config, logLevel: 'silent' });
+  try {
+    const tickets = new TicketService(app.ctx);
+    const dispensary = (await new DispensaryRepository(app.ctx.db).findByShortName('demo'))!;
+    const actor = { id: 'bench', apiClientId: 'spc_demo' };
+    const latencies: number[] = [];
+    let next = 0;
+    const create = () => tickets.create(dispensary, ticketBody(productIds, next++), actor);
+    for (let i = 0; i < 200; i += 1) await create(); // warm-up
+    const started = performance.now();
+    const end = started + DURATION_S * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < end) {
+          const t0 = performance.now();
+          await create();
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return { perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  } finally {
+    await app.close();
+  }
+}
+
+/** Tickets through HTTP against `npm run serve`, and GET /health of the same server as the ceiling. */
+async function overHttp(dbArgs: string[], productIds: string[]) {
+  const server = await startService([...dbArgs, '--rate-limit', '1000000000', '--log-level', 'warn']);
   try {
     const login = await fetch(`${server.url}/auth-v2/login`, {
       method: 'POST',
@@ -46,51 +112,81 @@ try {
       client_id: 'spc_demo',
       client_secret: 'sps_demo_secret_change_me',
     };
-    const bodies = Array.from({ length: 50 }, (_, i) =>
-      JSON.stringify({
-        type: 'PICKUP',
-        items: [0, 1, 2].map((k) => ({ productId: productIds[(i * 3 + k) % PRODUCTS], quantity: 1 + (k % 2) })),
-      }),
-    );
-
+    const requests = Array.from({ length: 50 }, (_, i) => ({ body: JSON.stringify(ticketBody(productIds, i)) }));
     const run = (title: string, path: string, options: Partial<autocannon.Options> = {}) =>
       autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: DURATION_S, title, ...options });
+    const ticketOptions = { method: 'POST' as const, headers, requests };
     const ticketPath = '/v2.0/dispensary/demo/ecommerce/ticket';
-    const ticketOptions: Partial<autocannon.Options> = {
-      method: 'POST',
-      headers,
-      requests: bodies.map((body) => ({ body })),
-    };
-
     await run('warm-up', ticketPath, { ...ticketOptions, duration: 2 });
-    const ceiling = await run('ceiling: GET /health', '/health');
-    const tickets = await run('POST ticket', ticketPath, ticketOptions);
-
-    const created = tickets['2xx'];
-    const failed = tickets.non2xx + tickets.errors + tickets.timeouts;
-    const ticketsPerSecond = created / (tickets.duration || DURATION_S);
-    const ceilingPerSecond = ceiling['2xx'] / (ceiling.duration || DURATION_S);
-    const ratio = ticketsPerSecond / ceilingPerSecond;
-
-    const db = new Database(join(dir, 'servicepay.db'), { readonly: true });
-    const stored = (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
-    db.close();
-
-    const lines = [
-      `ceiling (GET /health):   ${ceilingPerSecond.toFixed(0)} req/s, p50 ${ceiling.latency.p50} ms, p99 ${ceiling.latency.p99} ms`,
-      `tickets (POST, 3 items): ${ticketsPerSecond.toFixed(0)} tickets/s, p50 ${tickets.latency.p50} ms, p99 ${tickets.latency.p99} ms`,
-      `ratio to ceiling:        ${(ratio * 100).toFixed(1)} % (target >= ${TARGET_RATIO * 100} %)`,
-      `p99 latency:             ${tickets.latency.p99} ms (target < ${TARGET_P99_MS} ms)`,
-      `failed requests:         ${failed}`,
-      `orders in the database:  ${stored} (every 2xx answer was fdatasynced to the WAL before it was sent)`,
-    ];
-    console.log(lines.join('\n'));
-    const ok = ratio >= TARGET_RATIO && tickets.latency.p99 < TARGET_P99_MS && failed === 0 && stored >= created;
-    console.log(ok ? 'bench:tickets: targets met' : 'bench:tickets: TARGETS MISSED');
-    process.exitCode = ok ? 0 : 1;
+    const ceiling = await run('ceiling', '/health');
+    const tickets = await run('tickets', ticketPath, ticketOptions);
+    return {
+      http: {
+        perSecond: tickets['2xx'] / (tickets.duration || DURATION_S),
+        p50: tickets.latency.p50,
+        p99: tickets.latency.p99,
+      },
+      ceiling: ceiling['2xx'] / (ceiling.duration || DURATION_S),
+      failed: tickets.non2xx + tickets.errors + tickets.timeouts,
+      answered: tickets['2xx'],
+    };
   } finally {
     await server.stop();
   }
+}
+
+async function measure(engine: string, config: { database?: string; dataDir: string }, dbArgs: string[], dir: string) {
+  const productIds = prepare(dbArgs, dir);
+  const process = await inProcess(config, productIds);
+  const db = await openDataLayer(config);
+  const count = async () =>
+    Number((await db.first(db.builder.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))))!.n);
+  const before = await count();
+  const http = await overHttp(dbArgs, productIds);
+  const stored = (await count()) - before;
+  await db.close();
+  return { engine, inProcess: process, ...http, stored } satisfies EngineFigures;
+}
+
+const f = (n: number) => n.toFixed(0).padStart(6);
+const dir = mkdtempSync(join(tmpdir(), 'servicepay-bench-'));
+let cluster: PostgresServer | undefined;
+try {
+  const sqlite = await measure('sqlite', { dataDir: join(dir, 'data') }, ['--data', join(dir, 'data')], dir);
+  const url = process.env.SERVICEPAY_BENCH_DATABASE_URL ?? (cluster = await startThrowawayCluster()).url;
+  const postgres = await measure('postgres', { database: url, dataDir: ':memory:' }, ['--database', url], dir);
+  const lines: string[] = [];
+  const checks: [string, boolean][] = [];
+  for (const figures of [sqlite, postgres]) {
+    const { engine, inProcess: ip, http } = figures;
+    const ratio = http.perSecond / ip.perSecond;
+    lines.push(
+      `${engine.padEnd(8)} in-process ${f(ip.perSecond)} tickets/s p50 ${ip.p50.toFixed(1)} ms p99 ${ip.p99.toFixed(1)} ms | ` +
+        `HTTP ${f(http.perSecond)} tickets/s p50 ${http.p50} ms p99 ${http.p99} ms | HTTP/in-process ${(ratio * 100).toFixed(0)} % | ` +
+        `ceiling GET /health ${f(figures.ceiling)} req/s | failed ${figures.failed} | stored ${figures.stored} of ${figures.answered} answered`,
+    );
+    checks.push([
+      `${engine}: HTTP >= ${TARGETS.httpToInProcess * 100} % of in-process`,
+      ratio >= TARGETS.httpToInProcess,
+    ]);
+    checks.push([
+      `${engine}: no failed request, every answered ticket stored`,
+      figures.failed === 0 && figures.stored >= figures.answered,
+    ]);
+  }
+  const pgRatio = postgres.http.perSecond / sqlite.http.perSecond;
+  lines.push(`postgres/sqlite over HTTP: ${(pgRatio * 100).toFixed(0)} %`);
+  checks.push([
+    `postgres >= ${TARGETS.postgresToSqlite * 100} % of sqlite over HTTP`,
+    pgRatio >= TARGETS.postgresToSqlite,
+  ]);
+  checks.push([`postgres p99 <= ${TARGETS.postgresP99Ms} ms over HTTP`, postgres.http.p99 <= TARGETS.postgresP99Ms]);
+  console.log(lines.join('\n'));
+  for (const [label, ok] of checks) console.log(`${ok ? 'met   ' : 'MISSED'} ${label}`);
+  const ok = checks.every(([, met]) => met);
+  console.log(ok ? 'bench:tickets: targets met' : 'bench:tickets: TARGETS MISSED');
+  process.exitCode = ok ? 0 : 1;
 } finally {
+  await cluster?.stop();
   rmSync(dir, { recursive: true, force: true });
 }

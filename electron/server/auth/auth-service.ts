@@ -42,9 +42,8 @@ export class AuthService {
   /** An onRequest hook enforcing `rule`; sets `request.apiClient` and `request.principal`. */
   guard(rule: AccessRule): (request: FastifyRequest) => Promise<void> {
     return async (request) => {
-      if (rule.client) request.apiClient = await this.authenticateClient(request);
-      if (rule.bearer === false) return;
-      const principal = await this.authenticateBearer(request);
+      const principal = await this.authenticate(request, rule);
+      if (!principal) return;
       request.principal = principal;
       if (rule.staffOnly && principal.kind !== 'staff') {
         throw new ServicePayError('FORBIDDEN', 'only a staff login may call this route');
@@ -59,6 +58,29 @@ export class AuthService {
         throw new ServicePayError('FORBIDDEN', 'the API client and the bearer token belong to different organizations');
       }
     };
+  }
+
+  /**
+   * Checks the client credentials (when the rule wants them) and the bearer token (unless it does
+   * not), setting `request.apiClient`. An access token and the client are looked up together (two
+   * reads at once); a partner JWT only after the client passed, so a request with a wrong client
+   * never spends the JWT. The client's failure is the one reported when both fail.
+   */
+  private async authenticate(request: FastifyRequest, rule: AccessRule): Promise<Principal | undefined> {
+    const wantsBearer = rule.bearer !== false;
+    const accessToken = wantsBearer && header(request, 'authorization')?.includes(ACCESS_TOKEN_PREFIX);
+    if (rule.client && accessToken) {
+      const [client, bearer] = await Promise.allSettled([
+        this.authenticateClient(request),
+        this.authenticateBearer(request),
+      ]);
+      if (client.status === 'rejected') throw client.reason;
+      request.apiClient = client.value;
+      if (bearer.status === 'rejected') throw bearer.reason;
+      return bearer.value;
+    }
+    if (rule.client) request.apiClient = await this.authenticateClient(request);
+    return wantsBearer ? this.authenticateBearer(request) : undefined;
   }
 
   /** The bearer token of a request, or UNAUTHENTICATED. */

@@ -29,8 +29,26 @@ export interface OrderStock {
     locationId: string,
     productIds: readonly string[],
   ): Promise<Map<string, PackageForSale>>;
-  /** Takes `milli` units off the available stock; false (and nothing changed) when not enough. */
-  reserve(packageId: string, milli: number): Promise<boolean>;
+  /**
+   * Takes each reservation's units off its package's available stock, all or none: false (and
+   * nothing changed) when one of them has not enough.
+   */
+  reserveAll(reservations: readonly Reservation[]): Promise<boolean>;
+}
+
+/** Units (thousandths) of one package an order takes. */
+export interface Reservation {
+  packageId: string;
+  milli: number;
+}
+
+/** `CASE id WHEN :id0 THEN :milli0 … END` over the reservations of a prepared multi-package update. */
+function milliById(p: Record<string, string | number>, count: number) {
+  const whens = Array.from(
+    { length: count },
+    (_, i) => sql`WHEN ${p[`id${i}`]} THEN CAST(${p[`milli${i}`]} AS bigint)`,
+  );
+  return sql<number>`CASE id ${sql.join(whens, sql` `)} END`;
 }
 
 const packagesFor = (k: Builder, dispensaryId: string, locationId: string, productIds: readonly string[]) =>
@@ -75,16 +93,11 @@ export class InventoryRepository {
   private readonly q;
   /** The packages query for n products (locked or not), compiled once per shape. */
   private readonly lookups = new Map<string, Prepared<Record<string, string>, PackageRow>>();
+  /** The reservation of n packages in one statement, compiled once per n. */
+  private readonly reservations = new Map<number, Prepared<Record<string, string | number>, never>>();
 
   constructor(private readonly db: DataLayer) {
     this.q = {
-      reserve: db.prepare((k, p: { id: string; milli: number }) =>
-        k
-          .updateTable('packages')
-          .set((eb) => ({ reserved_milli: eb('reserved_milli', '+', p.milli) }))
-          .where('id', '=', p.id)
-          .where(sql<number>`on_hand_milli - reserved_milli`, '>=', p.milli),
-      ),
       release: db.prepare((k, p: { id: string; milli: number }) =>
         k
           .updateTable('packages')
@@ -136,12 +149,37 @@ export class InventoryRepository {
     return prepared;
   }
 
+  /** One conditional UPDATE for n packages: one round trip for a whole ticket's lines. */
+  private reservation(count: number): Prepared<Record<string, string | number>, never> {
+    let prepared = this.reservations.get(count);
+    if (!prepared) {
+      prepared = this.db.prepare((k, p: Record<string, string | number>) => {
+        const ids = Array.from({ length: count }, (_, i) => p[`id${i}`] as string);
+        const milli = milliById(p, count);
+        return k
+          .updateTable('packages')
+          .set({ reserved_milli: sql<number>`reserved_milli + ${milli}` })
+          .where('id', 'in', ids)
+          .where(sql<number>`on_hand_milli - reserved_milli`, '>=', milli);
+      }) as Prepared<Record<string, string | number>, never>;
+      this.reservations.set(count, prepared);
+    }
+    return prepared;
+  }
+
   /** The stock a ticket reserves from inside its write: packages locked until the write ends. */
   stockFor(tx: Queryable): OrderStock {
     return {
       packagesOf: (dispensaryId, locationId, productIds) =>
         this.packagesOf(tx, dispensaryId, locationId, productIds, true),
-      reserve: async (packageId, milli) => (await tx.run(this.q.reserve, { id: packageId, milli })) === 1,
+      reserveAll: async (reservations) => {
+        if (reservations.length === 0) return true;
+        const params: Record<string, string | number> = {};
+        reservations.forEach(({ packageId, milli }, i) =>
+          Object.assign(params, { [`id${i}`]: packageId, [`milli${i}`]: milli }),
+        );
+        return (await tx.run(this.reservation(reservations.length), params)) === reservations.length;
+      },
     };
   }
 

@@ -79,10 +79,6 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
       });
     }
     if (filledMilli === 0) continue;
-    // The package's row is locked (or the writer exclusive): what was read is still there.
-    if (!(await stock.reserve(pkg.packageId, filledMilli))) {
-      throw new Error(`reserving ${filledMilli} of package ${pkg.packageId} failed inside its own transaction`);
-    }
     const priced = priceLine({
       unitPriceCents: pkg.priceCents,
       quantityMilli: filledMilli,
@@ -90,6 +86,12 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
       taxRatePpm: pkg.taxRatePpm,
     });
     filled.push({ pkg, requestedMilli, filledMilli, priced });
+  }
+
+  // The packages' rows are locked (or the writer exclusive): what was read is still there.
+  const reservations = filled.map(({ pkg, filledMilli }) => ({ packageId: pkg.packageId, milli: filledMilli }));
+  if (!(await stock.reserveAll(reservations))) {
+    throw new Error('reserving the stock read for this order failed inside its own transaction');
   }
 
   if (filled.length === 0) {

@@ -5,9 +5,8 @@ import { invalidInput } from '../../../../shared/errors.js';
 import type { Dispensary } from '../../catalog/dispensary-repository.js';
 import { decodeCursor, encodeCursor } from '../../tickets/cursor.js';
 import { toPaymentRecord } from '../store/payment-record.js';
-import type { StoredPayment } from '../store/payment-types.js';
 import type { Queryable } from '../../db/query.js';
-import type { ReportsRepository } from '../store/reports-repository.js';
+import type { ApprovedAmounts, ReportsRepository } from '../store/reports-repository.js';
 import { localDate, localParts, nextDate, startOfLocalDay } from './local-time.js';
 
 /** Filters of `GET /v2.0/payments`. */
@@ -22,13 +21,25 @@ export interface ListFilters {
 
 const zero = (): PaymentTotals => ({ count: 0, amount: 0, tip: 0, cashback: 0, charged: 0, refunded: 0 });
 
-function add(totals: PaymentTotals, payment: StoredPayment): void {
+function add(totals: PaymentTotals, payment: ApprovedAmounts): void {
   totals.count += 1;
   totals.amount += payment.amount;
   totals.tip += payment.tip;
   totals.cashback += payment.cashback;
   totals.charged += payment.charged;
   totals.refunded += payment.refunded;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The local hour of an instant of the local day [from, to). On a day without a clock change every
+ * hour is 60 minutes from the start; on the two days a year that have one, the time zone is asked.
+ */
+function localHours(from: string, to: string, timeZone: string): (instant: number) => number {
+  const start = Date.parse(from);
+  if (Date.parse(to) - start === 24 * HOUR_MS) return (instant) => Math.floor((instant - start) / HOUR_MS);
+  return (instant) => localParts(new Date(instant), timeZone).hour;
 }
 
 /** The back office's payment listing and daily summary. */
@@ -70,6 +81,7 @@ export class PaymentReports {
     }
     const from = startOfLocalDay(day, dispensary.timezone).toISOString();
     const to = startOfLocalDay(nextDate(day), dispensary.timezone).toISOString();
+    const hourOf = localHours(from, to, dispensary.timezone);
     const totals = zero();
     const byMethod = new Map<PaymentMethod, PaymentTotals>();
     const byHour = Array.from({ length: 24 }, zero);
@@ -78,7 +90,7 @@ export class PaymentReports {
       const method = byMethod.get(payment.method) ?? zero();
       add(method, payment);
       byMethod.set(payment.method, method);
-      add(byHour[localParts(new Date(payment.completedAt!), dispensary.timezone).hour]!, payment);
+      add(byHour[hourOf(Date.parse(payment.completedAt!))]!, payment);
     }
     return {
       resultCode: 'SUCCESS',

@@ -4,6 +4,12 @@ import type { Queryable } from '../../db/query.js';
 import type { StoredPayment } from './payment-types.js';
 import { selectPayments, toStoredPayment } from './payments-repository.js';
 
+/** What a day's summary needs of each approved payment. */
+export type ApprovedAmounts = Pick<
+  StoredPayment,
+  'method' | 'amount' | 'tip' | 'cashback' | 'charged' | 'refunded' | 'completedAt'
+>;
+
 /** Filters of a payment listing; newest first, paged by the (createdAt, id) of the last row seen. */
 export interface PaymentQuery {
   dispensaryId: string;
@@ -22,7 +28,17 @@ export class ReportsRepository {
   constructor(private readonly db: DataLayer) {
     this.q = {
       approvedBetween: db.prepare((k, p: { dispensaryId: string; from: string; to: string }) =>
-        selectPayments(k)
+        k
+          .selectFrom('payments')
+          .select([
+            'method',
+            'amount_cents as amount',
+            'tip_cents as tip',
+            'cashback_cents as cashback',
+            'charged_cents as charged',
+            'refunded_cents as refunded',
+            'completed_at as completedAt',
+          ])
           .where('dispensary_id', '=', p.dispensaryId)
           .where('status', 'in', ['approved', 'refunded'])
           .where('completed_at', '>=', p.from)
@@ -50,8 +66,11 @@ export class ReportsRepository {
     return rows.map(toStoredPayment);
   }
 
-  /** Payments of a dispensary approved in [from, to) and not voided (refunded ones included). */
-  async approved(q: Queryable, dispensaryId: string, from: string, to: string): Promise<StoredPayment[]> {
-    return (await q.all(this.q.approvedBetween, { dispensaryId, from, to })).map(toStoredPayment);
+  /**
+   * The amounts of a dispensary's payments approved in [from, to) and not voided (refunded ones
+   * included): what a day's summary adds up.
+   */
+  async approved(q: Queryable, dispensaryId: string, from: string, to: string): Promise<ApprovedAmounts[]> {
+    return (await q.all(this.q.approvedBetween, { dispensaryId, from, to })) as ApprovedAmounts[];
   }
 }

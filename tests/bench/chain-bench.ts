@@ -1,0 +1,157 @@
+// npm run bench:chain — the back office's reads on a big database, over HTTP. PostgreSQL: a chain of
+// 100 stores with 2,000 products each and 1,000,000 orders with their lines and payments; SQLite: one
+// register with a year of sales (150,000 orders). For each: the orders list (first page, and one
+// store day filtered by status), an order by number and today's sales of one store, p50/p99 over
+// HTTP against `npm run serve`. Targets: p99 <= 50 ms (PostgreSQL), <= 20 ms (SQLite).
+// BENCH_CHAIN_ORDERS / BENCH_REGISTER_ORDERS scale the sets; BENCH_ENGINES=sqlite runs one engine.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
+import { localDate, nextDate, startOfLocalDay } from '../../electron/server/payments/reports/local-time.js';
+import { startThrowawayCluster, type PostgresServer } from '../support/postgres-cluster.js';
+import { startService } from '../support/service-process.js';
+import { runCli } from './bench-cli.js';
+import { generateChain, type ChainShape } from './chain-data.js';
+
+const SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = 2;
+const ZONE = 'America/Los_Angeles';
+
+interface Scenario {
+  engine: 'postgres' | 'sqlite';
+  shape: ChainShape;
+  targetP99: number;
+  /** The store whose reads are measured. */
+  store: string;
+}
+
+async function measure(scenario: Scenario, database: { database?: string; dataDir: string }, dbArgs: string[]) {
+  const { shape } = scenario;
+  const loadStarted = performance.now();
+  runCli(dbArgs, 'demo', 'load', '--stores', String(shape.stores));
+  const db = await openDataLayer(database);
+  const generated = await generateChain(db, shape);
+  await db.write((tx) => tx.run(sql`ANALYZE`.compile(db.builder)));
+  const counts = await db.first(
+    db.builder.selectFrom('orders').select((eb) => [eb.fn.countAll<number>().as('orders')]),
+  );
+  const numbers = await db.all(
+    db.builder
+      .selectFrom('orders')
+      .innerJoin('dispensaries', 'dispensaries.id', 'orders.dispensary_id')
+      .select('orders.order_number as number')
+      .where('dispensaries.short_name', '=', scenario.store)
+      .orderBy('orders.created_at', 'desc')
+      .limit(200),
+  );
+  await db.close();
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+
+  const server = await startService([...dbArgs, '--rate-limit', '1000000000', '--log-level', 'warn']);
+  try {
+    const login = await fetch(`${server.url}/auth-v2/login`, {
+      method: 'POST',
+      headers: { 'x-application': 'servicepay-demo', 'content-type': 'text/plain' },
+      body: Buffer.from(JSON.stringify({ username: 'manager', password: 'manager-demo-1' })).toString('base64'),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = {
+      authorization: `Bearer ${token}`,
+      client_id: 'spc_demo',
+      client_secret: 'sps_demo_secret_change_me',
+    };
+    const base = `/v2.0/dispensary/${scenario.store}/ecommerce`;
+    const yesterday = localDate(new Date(shape.now.getTime() - 86_400_000), ZONE);
+    const day = `from=${startOfLocalDay(yesterday, ZONE).toISOString()}&to=${startOfLocalDay(nextDate(yesterday), ZONE).toISOString()}`;
+    const reads: [string, { path: string }[]][] = [
+      ['orders, first page', [{ path: `${base}/tickets?limit=20` }]],
+      ['orders of a store day, status PAID', [{ path: `${base}/tickets?limit=20&status=PAID&${day}` }]],
+      ['an order by number', numbers.map(({ number }) => ({ path: `${base}/ticket/by-number/${number}` }))],
+      ["today's sales", [{ path: `/v2.0/payments/summary?dispensaryShortName=${scenario.store}` }]],
+    ];
+    const results = [];
+    for (const [label, requests] of reads) {
+      const check = await fetch(`${server.url}${requests[0]!.path}`, { headers });
+      if (!check.ok) throw new Error(`${label}: ${check.status} ${await check.text()}`);
+      const run = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, headers, requests });
+      const failed = run.non2xx + run.errors + run.timeouts;
+      results.push({ label, p50: run.latency.p50, p99: run.latency.p99, perSecond: run.requests.average, failed });
+    }
+    return { generated, loadSeconds, orders: Number(counts!.orders), results };
+  } finally {
+    await server.stop();
+  }
+}
+
+const engines = (process.env.BENCH_ENGINES ?? 'postgres,sqlite').split(',');
+const now = new Date();
+const scenarios: Scenario[] = [
+  {
+    engine: 'postgres',
+    shape: {
+      stores: 100,
+      productsPerStore: 2000,
+      orders: Number(process.env.BENCH_CHAIN_ORDERS ?? 1_000_000),
+      days: 365,
+      now,
+    },
+    targetP99: 50,
+    store: 'demo-37',
+  },
+  {
+    engine: 'sqlite',
+    shape: {
+      stores: 1,
+      productsPerStore: 2000,
+      orders: Number(process.env.BENCH_REGISTER_ORDERS ?? 150_000),
+      days: 365,
+      now,
+    },
+    targetP99: 20,
+    store: 'demo',
+  },
+];
+
+let allMet = true;
+for (const scenario of scenarios.filter((candidate) => engines.includes(candidate.engine))) {
+  const dir = mkdtempSync(join(tmpdir(), 'servicepay-chain-bench-'));
+  let cluster: PostgresServer | undefined;
+  try {
+    let database: { database?: string; dataDir: string };
+    let dbArgs: string[];
+    if (scenario.engine === 'postgres') {
+      cluster = await startThrowawayCluster({
+        max_wal_size: '8GB',
+        checkpoint_timeout: '30min',
+        shared_buffers: '1GB',
+      });
+      database = { database: cluster.url, dataDir: ':memory:' };
+      dbArgs = ['--database', cluster.url];
+    } else {
+      database = { dataDir: join(dir, 'data') };
+      dbArgs = ['--data', join(dir, 'data')];
+    }
+    const figures = await measure(scenario, database, dbArgs);
+    const { stores, productsPerStore } = scenario.shape;
+    console.log(
+      `${scenario.engine}: ${stores} store(s), ${productsPerStore} products each, ${figures.orders} orders with 3 lines, ` +
+        `a session and a payment each; generated in ${figures.generated.toFixed(0)} s (${figures.loadSeconds.toFixed(0)} s with the demo load)`,
+    );
+    for (const result of figures.results) {
+      const met = result.p99 <= scenario.targetP99 && result.failed === 0;
+      allMet &&= met;
+      console.log(
+        `  ${met ? 'met   ' : 'MISSED'} ${result.label.padEnd(36)} p50 ${String(result.p50).padStart(3)} ms  p99 ${String(result.p99).padStart(3)} ms ` +
+          `(target ${scenario.targetP99})  ${result.perSecond.toFixed(0)} req/s  failed ${result.failed}`,
+      );
+    }
+  } finally {
+    await cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+console.log(allMet ? 'bench:chain: targets met' : 'bench:chain: TARGETS MISSED');
+process.exitCode = allMet ? 0 : 1;
