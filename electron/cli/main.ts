@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerAuditCommands } from './commands/audit-commands.js';
 import { registerAuthCommands } from './commands/auth-commands.js';
 import { registerCatalogCommands } from './commands/catalog-commands.js';
 import { registerJwtCommands } from './commands/jwt-commands.js';
@@ -17,5 +18,6 @@ registerAuthCommands(program);
 registerJwtCommands(program);
 registerCatalogCommands(program);
 registerPaymentCommands(program);
+registerAuditCommands(program);
 
 await program.parseAsync(process.argv);

@@ -56,7 +56,14 @@ function registerMethods(program: Command): void {
             '--processor',
           );
           await cli.db.write((tx) =>
-            switchMethod(cli.db, tx, { locationId: location.id, processorId: processor.id }, checked, enabled, new Date()),
+            switchMethod(
+              cli.db,
+              tx,
+              { locationId: location.id, processorId: processor.id },
+              checked,
+              enabled,
+              new Date(),
+            ),
           );
           const result = { locationId: location.id, processor: processor.name, method: checked, enabled };
           cli.print(
@@ -134,7 +141,9 @@ function registerDevices(program: Command): void {
       action(async (cli, options: { org?: string; location?: string }) => {
         const filter = { organizationId: options.org, locationId: options.location };
         const rows = await new DevicesRepository(cli.db).list(cli.db, filter);
-        cli.print(rows, () => table(rows, ['name', 'kind', 'processorName', 'model', 'serialNumber', 'disabled', 'id']));
+        cli.print(rows, () =>
+          table(rows, ['name', 'kind', 'processorName', 'model', 'serialNumber', 'disabled', 'id']),
+        );
       }),
     );
   devices

@@ -108,6 +108,7 @@ export class AuthService {
         permissions: PERMISSION_SETS.integration,
         name: partner.name,
         employeeRef: null,
+        terminalId: null,
       };
     }
     throw refuse('bearer token is neither an access token nor a JWT');
@@ -127,6 +128,7 @@ export class AuthService {
       permissions: PERMISSION_SETS[record.role],
       name: record.subjectName,
       employeeRef: record.employeeRef,
+      terminalId: record.terminalId,
     };
   }
 }

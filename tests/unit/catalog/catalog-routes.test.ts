@@ -34,6 +34,7 @@ const standInAuth = {
       permissions,
       name: 'tester',
       employeeRef: null,
+      terminalId: null,
     };
     request.principal = principal;
   },

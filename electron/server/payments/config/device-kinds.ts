@@ -11,11 +11,10 @@ export const DEVICE_KINDS = ['pinpad', 'card_not_present', 'cash_drawer'] as con
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
 /** The configurations the service makes itself, and how they are named. */
-export const VIRTUAL_DEVICES: Record<Exclude<DeviceKind, 'pinpad'>, { name: string; model: string; serial: string }> =
-  {
-    card_not_present: { name: 'Card not present', model: 'Keyed card and bank transfer', serial: 'CNP' },
-    cash_drawer: { name: 'Cash drawer', model: 'Cash in hand', serial: 'CASH' },
-  };
+export const VIRTUAL_DEVICES: Record<Exclude<DeviceKind, 'pinpad'>, { name: string; model: string; serial: string }> = {
+  card_not_present: { name: 'Card not present', model: 'Keyed card and bank transfer', serial: 'CNP' },
+  cash_drawer: { name: 'Cash drawer', model: 'Cash in hand', serial: 'CASH' },
+};
 
 /** The kind of configuration a payment taken by `entry` runs through. */
 export const ENTRY_DEVICE_KIND: Record<EntryMode, DeviceKind> = {

@@ -22,5 +22,6 @@ export async function switchMethod(
   await new MethodsRepository(db).set(tx, where.locationId, where.processorId, method, enabled, now);
   if (!enabled) return;
   const devices = new DevicesRepository(db);
-  for (const kind of virtualKindsOf(method)) await devices.ensureVirtual(tx, where.locationId, where.processorId, kind, now);
+  for (const kind of virtualKindsOf(method))
+    await devices.ensureVirtual(tx, where.locationId, where.processorId, kind, now);
 }

@@ -122,7 +122,9 @@ export class SessionActions {
     // The method the customer picked, else the first offered; one that has a device configuration
     // (spec 2.8: the canceled record names one), so not a card on a missing PIN pad.
     const picked = OPTION_METHODS[session.details.selectedOption as SelectOption];
-    const usable = offered.filter((candidate) => candidate.entry !== 'pinpad' || candidate.paymentDeviceConfigurationId);
+    const usable = offered.filter(
+      (candidate) => candidate.entry !== 'pinpad' || candidate.paymentDeviceConfigurationId,
+    );
     const method = usable.find((candidate) => candidate.paymentMethod === picked) ?? usable[0];
     if (!method) return null;
     const amounts = {
