@@ -9,6 +9,8 @@ import { DatabaseUnreachableError } from '../server/db/postgres/pg-connection.js
 /** What every command gets: the open database and how to print its result. */
 export interface CliContext {
   db: DataLayer;
+  /** The register's data folder (`--data`, else the default), whether or not SQLite is used. */
+  dataDir: string;
   /** True with `--json`: print one JSON document for scripts instead of text for people. */
   json: boolean;
   /** Prints `data` as JSON with --json, or `human` (text or a function making it) otherwise. */
@@ -24,6 +26,15 @@ interface GlobalOptions {
 /** The global options (`--data`, `--database`, `--json`) as seen from any subcommand. */
 function globalOptions(command: Command): GlobalOptions {
   return command.optsWithGlobals<GlobalOptions>();
+}
+
+/** Prints a result: one JSON document with --json, else the text for people. */
+function printer(json: boolean): CliContext['print'] {
+  return (data, human) => {
+    process.stdout.write(
+      json ? `${JSON.stringify(data, null, 2)}\n` : `${typeof human === 'function' ? human() : human}\n`,
+    );
+  };
 }
 
 /** Opens the database the options name: `--database` / SERVICEPAY_DATABASE_URL, else `--data`. */
@@ -60,12 +71,9 @@ export function action<A extends unknown[]>(
     }
     const cli: CliContext = {
       db,
+      dataDir: options.data ?? defaultDataDir(),
       json,
-      print(data, human) {
-        process.stdout.write(
-          json ? `${JSON.stringify(data, null, 2)}\n` : `${typeof human === 'function' ? human() : human}\n`,
-        );
-      },
+      print: printer(json),
     };
     try {
       await run(cli, ...(args.slice(0, -1) as A));
@@ -73,6 +81,36 @@ export function action<A extends unknown[]>(
       fail(error, json);
     } finally {
       await db.close();
+    }
+  };
+}
+
+/** What a command that must not open the database itself gets (`servicepay restore`). */
+export interface FileCommandContext {
+  /** `--database` / SERVICEPAY_DATABASE_URL when given: PostgreSQL, not a register's file. */
+  database: string | undefined;
+  dataDir: string;
+  json: boolean;
+  print: CliContext['print'];
+}
+
+/** Like `action`, for a command that works on the database file with nothing else holding it open. */
+export function fileAction<A extends unknown[]>(
+  run: (cli: FileCommandContext, ...args: A) => Promise<void> | void,
+): (...args: [...A, Command]) => Promise<void> {
+  return async (...args) => {
+    const options = globalOptions(args[args.length - 1] as Command);
+    const json = options.json === true;
+    const cli: FileCommandContext = {
+      database: options.database ?? (process.env.SERVICEPAY_DATABASE_URL || undefined),
+      dataDir: options.data ?? defaultDataDir(),
+      json,
+      print: printer(json),
+    };
+    try {
+      await run(cli, ...(args.slice(0, -1) as A));
+    } catch (error) {
+      fail(error, json);
     }
   };
 }
