@@ -40,6 +40,8 @@ export interface ServiceConfig {
    * folder), every how many hours (0 turns them off) and how many to keep. SQLite on disk only.
    */
   backups: BackupConfig;
+  /** How long a service instance may be silent before another takes over its pending payments. */
+  instanceStaleMs: number;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -88,6 +90,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   pinpadDelayMs: 2000,
   reconcileDelayMs: 1500,
   backups: backupConfigFromEnv(process.env),
+  instanceStaleMs: 20_000,
   now: () => new Date(),
 };
 

@@ -41,6 +41,10 @@ Options:
                     is older; 0 turns it off (env SERVICEPAY_BACKUP_EVERY_HOURS, default ${DEFAULT_BACKUPS.everyHours});
                     PostgreSQL is backed up by its administrator (pg_dump), never by the service
   --backup-keep N   how many automatic backups to keep (env SERVICEPAY_BACKUP_KEEP, default ${DEFAULT_BACKUPS.keep})
+  --takeover-after-ms N
+                    on a shared database, how long another instance may be silent before this one
+                    takes over the payments it was driving
+                    (env SERVICEPAY_TAKEOVER_AFTER_MS, default ${DEFAULT_CONFIG.instanceStaleMs})
   -h, --help        show this help
 `;
 
@@ -96,6 +100,7 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
         'backup-dir': { type: 'string' },
         'backup-every-hours': { type: 'string' },
         'backup-keep': { type: 'string' },
+        'takeover-after-ms': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -149,6 +154,12 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
       ),
       keep: integer('--backup-keep', parsed['backup-keep'] ?? env.SERVICEPAY_BACKUP_KEEP, DEFAULT_BACKUPS.keep, 1),
     },
+    instanceStaleMs: integer(
+      '--takeover-after-ms',
+      parsed['takeover-after-ms'] ?? env.SERVICEPAY_TAKEOVER_AFTER_MS,
+      DEFAULT_CONFIG.instanceStaleMs,
+      1000,
+    ),
   };
 }
 

@@ -37,6 +37,8 @@ export interface Database {
   display_states: DisplayStatesTable;
   audit_events: AuditEventsTable;
   backups: BackupsTable;
+  service_instances: ServiceInstancesTable;
+  notification_overflow: NotificationOverflowTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -368,6 +370,8 @@ export interface PaymentsTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** The service instance driving this pending payment (PIN pad, processor call, paylink expiry). */
+  instance_id: string | null;
 }
 
 export interface PaymentRefundsTable {
@@ -449,6 +453,23 @@ export interface BackupsTable {
   schema_version: number;
   started_at: string;
   finished_at: string;
+}
+
+/** A service instance on this database, alive while its heartbeat is recent and it has not stopped. */
+export interface ServiceInstancesTable {
+  id: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  heartbeat_at: string;
+  stopped_at: string | null;
+}
+
+/** A live-channel message too large for PostgreSQL's NOTIFY, read back by every instance. */
+export interface NotificationOverflowTable {
+  id: Generated<number>;
+  payload: string;
+  created_at: string;
 }
 
 export interface SchemaMigrationsTable {
