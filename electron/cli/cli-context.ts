@@ -7,14 +7,8 @@ import { openDataLayer } from '../server/db/open-data-layer.js';
 import { DatabaseUnreachableError } from '../server/db/postgres/pg-connection.js';
 
 /** What every command gets: the open database and how to print its result. */
-export interface CliContext {
+export interface CliContext extends FileCommandContext {
   db: DataLayer;
-  /** The register's data folder (`--data`, else the default), whether or not SQLite is used. */
-  dataDir: string;
-  /** True with `--json`: print one JSON document for scripts instead of text for people. */
-  json: boolean;
-  /** Prints `data` as JSON with --json, or `human` (text or a function making it) otherwise. */
-  print(data: unknown, human: string | (() => string)): void;
 }
 
 interface GlobalOptions {
@@ -37,9 +31,14 @@ function printer(json: boolean): CliContext['print'] {
   };
 }
 
+/** `--database` / SERVICEPAY_DATABASE_URL, when given. */
+function databaseUrl(options: GlobalOptions): string | undefined {
+  return options.database ?? (process.env.SERVICEPAY_DATABASE_URL || undefined);
+}
+
 /** Opens the database the options name: `--database` / SERVICEPAY_DATABASE_URL, else `--data`. */
 async function open(options: GlobalOptions): Promise<DataLayer> {
-  const database = options.database ?? (process.env.SERVICEPAY_DATABASE_URL || undefined);
+  const database = databaseUrl(options);
   try {
     return await openDataLayer({ database, dataDir: options.data ?? defaultDataDir(), poolSize: 2, listen: false });
   } catch (error) {
@@ -69,14 +68,8 @@ export function action<A extends unknown[]>(
       fail(error, json);
       return;
     }
-    const cli: CliContext = {
-      db,
-      dataDir: options.data ?? defaultDataDir(),
-      json,
-      print: printer(json),
-    };
     try {
-      await run(cli, ...(args.slice(0, -1) as A));
+      await run({ db, ...fileContext(options) }, ...(args.slice(0, -1) as A));
     } catch (error) {
       fail(error, json);
     } finally {
@@ -85,13 +78,16 @@ export function action<A extends unknown[]>(
   };
 }
 
-/** What a command that must not open the database itself gets (`servicepay restore`). */
+/** What every command knows without opening the database (`servicepay restore` gets only this). */
 export interface FileCommandContext {
   /** `--database` / SERVICEPAY_DATABASE_URL when given: PostgreSQL, not a register's file. */
   database: string | undefined;
+  /** The register's data folder (`--data`, else the default), whether or not SQLite is used. */
   dataDir: string;
+  /** True with `--json`: print one JSON document for scripts instead of text for people. */
   json: boolean;
-  print: CliContext['print'];
+  /** Prints `data` as JSON with --json, or `human` (text or a function making it) otherwise. */
+  print(data: unknown, human: string | (() => string)): void;
 }
 
 /** Like `action`, for a command that works on the database file with nothing else holding it open. */
@@ -100,18 +96,22 @@ export function fileAction<A extends unknown[]>(
 ): (...args: [...A, Command]) => Promise<void> {
   return async (...args) => {
     const options = globalOptions(args[args.length - 1] as Command);
-    const json = options.json === true;
-    const cli: FileCommandContext = {
-      database: options.database ?? (process.env.SERVICEPAY_DATABASE_URL || undefined),
-      dataDir: options.data ?? defaultDataDir(),
-      json,
-      print: printer(json),
-    };
     try {
-      await run(cli, ...(args.slice(0, -1) as A));
+      await run(fileContext(options), ...(args.slice(0, -1) as A));
     } catch (error) {
-      fail(error, json);
+      fail(error, options.json === true);
     }
+  };
+}
+
+/** What every command knows without opening the database: where it is and how to print. */
+function fileContext(options: GlobalOptions): FileCommandContext {
+  const json = options.json === true;
+  return {
+    database: databaseUrl(options),
+    dataDir: options.data ?? defaultDataDir(),
+    json,
+    print: printer(json),
   };
 }
 

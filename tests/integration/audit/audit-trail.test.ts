@@ -233,6 +233,6 @@ describe('the audit trail', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ date: '2020-01-01', events: [] });
     const bad = run(['--dispensary', 'demo', '--date', '25/11/2026']);
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toMatch(/date must be a date written YYYY-MM-DD/);
+    expect(bad.stderr).toMatch(/date must be a real date \(YYYY-MM-DD\)/);
   });
 });

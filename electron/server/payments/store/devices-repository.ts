@@ -48,6 +48,20 @@ const selectDevices = (k: Builder) =>
 type Row = Awaited<ReturnType<ReturnType<typeof selectDevices>['executeTakeFirstOrThrow']>>;
 const toRecord = (row: Row): DeviceRecord => ({ ...row, kind: row.kind as DeviceKind, disabled: row.disabled === 1 });
 
+/** A configuration as written. */
+type NewRow = Omit<DeviceRecord, 'processorName' | 'disabled'>;
+
+const columns = (p: NewRow) => ({
+  id: p.id,
+  kind: p.kind,
+  location_id: p.locationId,
+  processor_id: p.processorId,
+  name: p.name,
+  model: p.model,
+  serial_number: p.serialNumber,
+  created_at: p.createdAt,
+});
+
 function label(value: string, field: string, max = 100): string {
   const trimmed = value.trim();
   if (trimmed.length === 0 || trimmed.length > max) throw invalidInput(field, `must be 1 to ${max} characters`);
@@ -60,32 +74,12 @@ export class DevicesRepository {
 
   constructor(private readonly db: DataLayer) {
     this.q = {
-      insert: db.prepare((k, p: Omit<DeviceRecord, 'processorName' | 'disabled'>) =>
-        k.insertInto('payment_devices').values({
-          id: p.id,
-          kind: p.kind,
-          location_id: p.locationId,
-          processor_id: p.processorId,
-          name: p.name,
-          model: p.model,
-          serial_number: p.serialNumber,
-          created_at: p.createdAt,
-        }),
-      ),
+      insert: db.prepare((k, p: NewRow) => k.insertInto('payment_devices').values(columns(p))),
       // Two instances making the same configuration at once: the unique index keeps one, the other does nothing.
-      insertVirtual: db.prepare((k, p: Omit<DeviceRecord, 'processorName' | 'disabled'>) =>
+      insertVirtual: db.prepare((k, p: NewRow) =>
         k
           .insertInto('payment_devices')
-          .values({
-            id: p.id,
-            kind: p.kind,
-            location_id: p.locationId,
-            processor_id: p.processorId,
-            name: p.name,
-            model: p.model,
-            serial_number: p.serialNumber,
-            created_at: p.createdAt,
-          })
+          .values(columns(p))
           .onConflict((conflict) => conflict.doNothing()),
       ),
       virtual: db.prepare((k, p: { locationId: string; processorId: string; kind: string }) =>
