@@ -31,8 +31,9 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['tests/integration/**/*.test.ts'],
-          // `npm start` and the Electron shell run a register, on its embedded SQLite by design.
-          exclude: ['tests/integration/start/**'],
+          // `npm start` and the Electron shell run a register, on its embedded SQLite by design, and
+          // only a register's SQLite file is backed up by ServicePay (PostgreSQL's by pg_dump).
+          exclude: ['tests/integration/start/**', 'tests/integration/backup/register/**'],
           env: { SERVICEPAY_TEST_ENGINE: 'postgres' },
           globalSetup: ['tests/support/postgres-global-setup.ts'],
         },

@@ -3,6 +3,7 @@
  * statuses, payment methods and product categories, used by every screen, the receipt and the
  * service's own method labels. A code nobody mapped yet still reads as words, never as SHOUTING_CODE.
  */
+import type { AuditAction } from './contracts/audit.js';
 import type { PaymentMethod, PaymentStatus } from './contracts/payment.js';
 import type { OrderStatus } from './order-status.js';
 
@@ -38,6 +39,26 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   ATM: 'Cashless ATM',
   ACH: 'Bank transfer (ACH)',
   Cash: 'Cash',
+};
+
+/** What the audit trail records, for people. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  payment_voided: 'Payment voided',
+  payment_refunded: 'Payment refunded',
+  order_canceled: 'Order canceled',
+  reward_dollars: 'Reward dollars applied',
+  sign_in_failed: 'Sign-in refused',
+  unlock_failed: 'Unlock refused',
+  manager_unlock: 'Unlocked by a manager',
+};
+
+/** Staff roles for people. */
+export const ROLE_LABELS: Record<string, string> = {
+  admin: 'Admin',
+  manager: 'Manager',
+  cashier: 'Cashier',
+  display: 'Pole display',
+  integration: 'Integration',
 };
 
 /** Catalog types (the import's `type`) as category names. */
@@ -87,4 +108,14 @@ export function methodLabel(method: string): string {
 /** "PREROLL" → "Pre-rolls". */
 export function categoryLabel(type: string): string {
   return lookUp(CATEGORY_LABELS, type) ?? humanize(type);
+}
+
+/** "payment_voided" → "Payment voided". */
+export function auditActionLabel(action: string): string {
+  return lookUp(AUDIT_ACTION_LABELS, action) ?? humanize(action);
+}
+
+/** "manager" → "Manager". */
+export function roleLabel(role: string): string {
+  return lookUp(ROLE_LABELS, role) ?? humanize(role);
 }

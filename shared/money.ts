@@ -43,6 +43,14 @@ export function formatDecimal(cents: Cents): string {
   return `${sign}${whole}.${fraction}`;
 }
 
+/** "$12.50", "-$1,234.00": cents for people. */
+export function formatMoney(cents: Cents): string {
+  const text = formatDecimal(Math.abs(cents));
+  const [whole = '0', fraction = '00'] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
+}
+
 /** Cents as a plain number of dollars (for fields the spec types as number): 1250 → 12.5. */
 export function toDollarNumber(cents: Cents): number {
   return Number(formatDecimal(cents));

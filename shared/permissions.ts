@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'config:read',
   'display:pole',
   'users:manage',
+  'audit:read',
 ] as const;
 
 /** One permission. */

@@ -7,12 +7,8 @@ import { openDataLayer } from '../server/db/open-data-layer.js';
 import { DatabaseUnreachableError } from '../server/db/postgres/pg-connection.js';
 
 /** What every command gets: the open database and how to print its result. */
-export interface CliContext {
+export interface CliContext extends FileCommandContext {
   db: DataLayer;
-  /** True with `--json`: print one JSON document for scripts instead of text for people. */
-  json: boolean;
-  /** Prints `data` as JSON with --json, or `human` (text or a function making it) otherwise. */
-  print(data: unknown, human: string | (() => string)): void;
 }
 
 interface GlobalOptions {
@@ -26,9 +22,23 @@ function globalOptions(command: Command): GlobalOptions {
   return command.optsWithGlobals<GlobalOptions>();
 }
 
+/** Prints a result: one JSON document with --json, else the text for people. */
+function printer(json: boolean): CliContext['print'] {
+  return (data, human) => {
+    process.stdout.write(
+      json ? `${JSON.stringify(data, null, 2)}\n` : `${typeof human === 'function' ? human() : human}\n`,
+    );
+  };
+}
+
+/** `--database` / SERVICEPAY_DATABASE_URL, when given. */
+function databaseUrl(options: GlobalOptions): string | undefined {
+  return options.database ?? (process.env.SERVICEPAY_DATABASE_URL || undefined);
+}
+
 /** Opens the database the options name: `--database` / SERVICEPAY_DATABASE_URL, else `--data`. */
 async function open(options: GlobalOptions): Promise<DataLayer> {
-  const database = options.database ?? (process.env.SERVICEPAY_DATABASE_URL || undefined);
+  const database = databaseUrl(options);
   try {
     return await openDataLayer({ database, dataDir: options.data ?? defaultDataDir(), poolSize: 2, listen: false });
   } catch (error) {
@@ -58,22 +68,50 @@ export function action<A extends unknown[]>(
       fail(error, json);
       return;
     }
-    const cli: CliContext = {
-      db,
-      json,
-      print(data, human) {
-        process.stdout.write(
-          json ? `${JSON.stringify(data, null, 2)}\n` : `${typeof human === 'function' ? human() : human}\n`,
-        );
-      },
-    };
     try {
-      await run(cli, ...(args.slice(0, -1) as A));
+      await run({ db, ...fileContext(options) }, ...(args.slice(0, -1) as A));
     } catch (error) {
       fail(error, json);
     } finally {
       await db.close();
     }
+  };
+}
+
+/** What every command knows without opening the database (`servicepay restore` gets only this). */
+export interface FileCommandContext {
+  /** `--database` / SERVICEPAY_DATABASE_URL when given: PostgreSQL, not a register's file. */
+  database: string | undefined;
+  /** The register's data folder (`--data`, else the default), whether or not SQLite is used. */
+  dataDir: string;
+  /** True with `--json`: print one JSON document for scripts instead of text for people. */
+  json: boolean;
+  /** Prints `data` as JSON with --json, or `human` (text or a function making it) otherwise. */
+  print(data: unknown, human: string | (() => string)): void;
+}
+
+/** Like `action`, for a command that works on the database file with nothing else holding it open. */
+export function fileAction<A extends unknown[]>(
+  run: (cli: FileCommandContext, ...args: A) => Promise<void> | void,
+): (...args: [...A, Command]) => Promise<void> {
+  return async (...args) => {
+    const options = globalOptions(args[args.length - 1] as Command);
+    try {
+      await run(fileContext(options), ...(args.slice(0, -1) as A));
+    } catch (error) {
+      fail(error, options.json === true);
+    }
+  };
+}
+
+/** What every command knows without opening the database: where it is and how to print. */
+function fileContext(options: GlobalOptions): FileCommandContext {
+  const json = options.json === true;
+  return {
+    database: databaseUrl(options),
+    dataDir: options.data ?? defaultDataDir(),
+    json,
+    print: printer(json),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Command } from 'commander';
+import { registerAuditCommands } from './commands/audit-commands.js';
 import { registerAuthCommands } from './commands/auth-commands.js';
+import { registerBackupCommands } from './commands/backup-commands.js';
 import { registerCatalogCommands } from './commands/catalog-commands.js';
 import { registerJwtCommands } from './commands/jwt-commands.js';
 import { registerPaymentCommands } from './commands/payment-commands.js';
@@ -17,5 +19,7 @@ registerAuthCommands(program);
 registerJwtCommands(program);
 registerCatalogCommands(program);
 registerPaymentCommands(program);
+registerAuditCommands(program);
+registerBackupCommands(program);
 
 await program.parseAsync(process.argv);

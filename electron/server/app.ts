@@ -28,6 +28,9 @@ import { registerTerminalClientRoutes } from './auth/terminal-client-routes.js';
 import { registerLoginHintsRoute } from './auth/login-hints-route.js';
 import { registerUnlockRoute } from './auth/unlock-route.js';
 import { registerDisplayRoutes } from './display/display-routes.js';
+import { registerAuditRoutes } from './audit/audit-routes.js';
+import { AutomaticBackups } from './backup/automatic-backups.js';
+import { registerBackupRoutes } from './backup/backup-routes.js';
 
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
@@ -129,6 +132,12 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerTicketRoutes(app, ctx, auth, payments.orderHooks);
   registerLiveRoutes(app, ctx, auth, streams);
   registerDisplayRoutes(app, ctx, auth);
+  registerAuditRoutes(app, ctx, auth);
+  // The register backs itself up once it serves (a listening service, not a test's inject).
+  const backups = new AutomaticBackups(ctx, app.log);
+  registerBackupRoutes(app, ctx, auth, backups);
+  app.addHook('onListen', () => backups.start());
+  app.addHook('preClose', () => backups.close());
   await registerStaticPages(app, config.staticDir);
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());

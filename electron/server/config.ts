@@ -35,10 +35,39 @@ export interface ServiceConfig {
   pinpadDelayMs: number;
   /** How long after a processor timeout the status lookup asks what happened. */
   reconcileDelayMs: number;
+  /**
+   * The register's automatic backups (README "Backups"): the folder (default `backups/` in the data
+   * folder), every how many hours (0 turns them off) and how many to keep. SQLite on disk only.
+   */
+  backups: BackupConfig;
   /** How long a service instance may be silent before another takes over its pending payments. */
   instanceStaleMs: number;
   /** The clock; tests replace it. */
   now: () => Date;
+}
+
+/** Automatic backups of a register's database. */
+export interface BackupConfig {
+  dir: string | null;
+  everyHours: number;
+  keep: number;
+}
+
+export const DEFAULT_BACKUPS: BackupConfig = { dir: null, everyHours: 24, keep: 7 };
+
+/**
+ * The backup settings of the environment (`SERVICEPAY_BACKUP_DIR`, `SERVICEPAY_BACKUP_EVERY_HOURS`,
+ * `SERVICEPAY_BACKUP_KEEP`), so the Electron app and `npm start` honour them as `serve` does; a
+ * value that is not a whole number keeps the default (`serve` refuses it with a message).
+ */
+export function backupConfigFromEnv(env: NodeJS.ProcessEnv): BackupConfig {
+  const whole = (text: string | undefined, fallback: number, min: number) =>
+    text !== undefined && /^\d+$/.test(text) && Number(text) >= min ? Number(text) : fallback;
+  return {
+    dir: env.SERVICEPAY_BACKUP_DIR ? resolve(env.SERVICEPAY_BACKUP_DIR) : null,
+    everyHours: whole(env.SERVICEPAY_BACKUP_EVERY_HOURS, DEFAULT_BACKUPS.everyHours, 0),
+    keep: whole(env.SERVICEPAY_BACKUP_KEEP, DEFAULT_BACKUPS.keep, 1),
+  };
 }
 
 export const DEFAULT_CONFIG: ServiceConfig = {
@@ -60,6 +89,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
     : fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
   pinpadDelayMs: 2000,
   reconcileDelayMs: 1500,
+  backups: backupConfigFromEnv(process.env),
   instanceStaleMs: 20_000,
   now: () => new Date(),
 };

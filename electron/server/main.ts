@@ -1,6 +1,7 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
-import { DEFAULT_CONFIG, type ServiceConfig } from './config.js';
+import { DEFAULT_BACKUPS, DEFAULT_CONFIG, type ServiceConfig } from './config.js';
 import { defaultDataDir } from './data-dir.js';
 import { SchemaTooNewError } from './db/migrator.js';
 import { isDatabaseUrl } from './db/open-data-layer.js';
@@ -33,6 +34,13 @@ Options:
   --reconcile-delay-ms N
                     wait before asking a processor about a payment whose answer was lost
                     (env SERVICEPAY_RECONCILE_DELAY_MS, default ${DEFAULT_CONFIG.reconcileDelayMs})
+  --backup-dir DIR  where the register's automatic backups go
+                    (env SERVICEPAY_BACKUP_DIR, default backups/ in the data folder)
+  --backup-every-hours N
+                    back the register's SQLite up every N hours, and at start when the last backup
+                    is older; 0 turns it off (env SERVICEPAY_BACKUP_EVERY_HOURS, default ${DEFAULT_BACKUPS.everyHours});
+                    PostgreSQL is backed up by its administrator (pg_dump), never by the service
+  --backup-keep N   how many automatic backups to keep (env SERVICEPAY_BACKUP_KEEP, default ${DEFAULT_BACKUPS.keep})
   --takeover-after-ms N
                     on a shared database, how long another instance may be silent before this one
                     takes over the payments it was driving
@@ -60,6 +68,10 @@ function integer(name: string, text: string | undefined, fallback: number, min: 
   return value;
 }
 
+function resolveDir(value: string | undefined): string | null {
+  return value ? resolve(value) : null;
+}
+
 function allowedHosts(flags: readonly string[], env: NodeJS.ProcessEnv): string[] {
   try {
     return parseAllowedHosts([...flags, env.SERVICEPAY_ALLOWED_HOSTS ?? '']);
@@ -85,6 +97,9 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
         'rate-limit': { type: 'string' },
         'pinpad-delay-ms': { type: 'string' },
         'reconcile-delay-ms': { type: 'string' },
+        'backup-dir': { type: 'string' },
+        'backup-every-hours': { type: 'string' },
+        'backup-keep': { type: 'string' },
         'takeover-after-ms': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -129,6 +144,16 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
       DEFAULT_CONFIG.reconcileDelayMs,
       0,
     ),
+    backups: {
+      dir: resolveDir(parsed['backup-dir'] ?? env.SERVICEPAY_BACKUP_DIR),
+      everyHours: integer(
+        '--backup-every-hours',
+        parsed['backup-every-hours'] ?? env.SERVICEPAY_BACKUP_EVERY_HOURS,
+        DEFAULT_BACKUPS.everyHours,
+        0,
+      ),
+      keep: integer('--backup-keep', parsed['backup-keep'] ?? env.SERVICEPAY_BACKUP_KEEP, DEFAULT_BACKUPS.keep, 1),
+    },
     instanceStaleMs: integer(
       '--takeover-after-ms',
       parsed['takeover-after-ms'] ?? env.SERVICEPAY_TAKEOVER_AFTER_MS,

@@ -1,12 +1,7 @@
-import { formatDecimal, parseDecimal, type Cents } from '../../shared/money';
+import { formatMoney, parseDecimal, type Cents } from '../../shared/money';
 
-/** "$12.50", "-$1.00": cents for people. */
-export function formatMoney(cents: Cents): string {
-  const text = formatDecimal(Math.abs(cents));
-  const [whole = '0', fraction = '00'] = text.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
-}
+/** "$12.50", "-$1.00": cents for people (shared with the CLI). */
+export { formatMoney };
 
 /** A decimal amount of the ticket API ("12.50") for people: "$12.50". */
 export function formatDecimalMoney(decimal: string): string {

@@ -45,9 +45,11 @@ export async function signIn(
 ): Promise<StaffSession> {
   let response: Response;
   try {
+    // The register's id goes with the login: the session keeps it, and a refused sign-in names it.
+    const at: Record<string, string> = terminalId === undefined ? {} : { 'x-terminal-id': terminalId };
     response = await fetch(`${serviceUrl}/auth-v2/login`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain', 'x-application': application },
+      headers: { 'content-type': 'text/plain', 'x-application': application, ...at },
       body: base64Utf8(JSON.stringify(credentials)),
     });
   } catch {

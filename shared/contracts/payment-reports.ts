@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PAYMENT_METHODS, PaymentRecordSchema } from './payment.js';
 import { SuccessFields } from './common.js';
+import { ReasonField } from './audit.js';
 
 /** `GET /v2.0/payments?dispensaryShortName…`: payments newest first, page by page. */
 export const PaymentPageSchema = Type.Object({
@@ -43,7 +44,10 @@ export type PaymentSummary = Static<typeof PaymentSummarySchema>;
 
 /** `POST /v2.0/payments/<id>/refund`: all that is left when `amount` is omitted. */
 export const RefundRequestSchema = Type.Object(
-  { amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'Cents to refund.' })) },
+  {
+    amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'Cents to refund.' })),
+    reason: ReasonField,
+  },
   { additionalProperties: false },
 );
 export type RefundRequest = Static<typeof RefundRequestSchema>;

@@ -117,7 +117,8 @@ export const PaymentRecordSchema = Type.Object({
   processorResponseCode: Type.String(),
   processorResponseMessage: Type.String({ description: '`approved`, `declined`, `canceled`, `error`…' }),
   processorResponseDetailMessage: Type.String(),
-  paymentDeviceConfigurationId: Nullable(Type.String()),
+  /** The PIN pad, card-not-present or cash-drawer configuration the payment ran through. */
+  paymentDeviceConfigurationId: Uuid,
   employeeReferenceId: Type.String(),
   associateId: Type.String(),
   transactingAssociateId: Nullable(Type.String()),

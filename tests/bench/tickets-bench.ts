@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../../electron/server/app.js';
+import { SYSTEM_ACTOR } from '../../electron/server/audit/audit-actor.js';
 import { DispensaryRepository } from '../../electron/server/catalog/dispensary-repository.js';
 import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
 import { TicketService } from '../../electron/server/tickets/ticket-service.js';
@@ -71,7 +72,7 @@ async function inProcess(config: { database?: string; dataDir: string }, product
   try {
     const tickets = new TicketService(app.ctx);
     const dispensary = (await new DispensaryRepository(app.ctx.db).findByShortName('demo'))!;
-    const actor = { id: 'bench', apiClientId: 'spc_demo' };
+    const actor = { id: 'bench', apiClientId: 'spc_demo', who: SYSTEM_ACTOR };
     const latencies: number[] = [];
     let next = 0;
     const create = () => tickets.create(dispensary, ticketBody(productIds, next++), actor);

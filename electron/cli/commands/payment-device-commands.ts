@@ -5,6 +5,7 @@ import type { DataLayer } from '../../server/db/data-layer.js';
 import { DispensaryRepository } from '../../server/catalog/dispensary-repository.js';
 import { DevicesRepository } from '../../server/payments/store/devices-repository.js';
 import { LocationsRepository, type LocationRecord } from '../../server/payments/store/locations-repository.js';
+import { switchMethod } from '../../server/payments/config/location-methods.js';
 import { checkMethod, MethodsRepository } from '../../server/payments/store/methods-repository.js';
 import { ProcessorsRepository } from '../../server/payments/store/processors-repository.js';
 import { action, table } from '../cli-context.js';
@@ -55,7 +56,14 @@ function registerMethods(program: Command): void {
             '--processor',
           );
           await cli.db.write((tx) =>
-            new MethodsRepository(cli.db).set(tx, location.id, processor.id, checked, enabled, new Date()),
+            switchMethod(
+              cli.db,
+              tx,
+              { locationId: location.id, processorId: processor.id },
+              checked,
+              enabled,
+              new Date(),
+            ),
           );
           const result = { locationId: location.id, processor: processor.name, method: checked, enabled };
           cli.print(
@@ -82,7 +90,11 @@ function registerMethods(program: Command): void {
 }
 
 function registerDevices(program: Command): void {
-  const devices = program.command('devices').description('PIN pads (payment device configurations) of locations');
+  const devices = program
+    .command('devices')
+    .description(
+      'Payment device configurations of locations: PIN pads, and the card-not-present and cash-drawer ones the service keeps',
+    );
   devices
     .command('add <name>')
     .description('Add a PIN pad; card-present methods (Credit, Debit, ATM at pos and ffd) need one')
@@ -122,14 +134,16 @@ function registerDevices(program: Command): void {
     );
   devices
     .command('list')
-    .description('List PIN pads')
+    .description('List device configurations (PIN pads, card not present, cash drawer)')
     .option('--org <organizationId>', 'only this entity')
     .option(...WHERE_HELP)
     .action(
       action(async (cli, options: { org?: string; location?: string }) => {
         const filter = { organizationId: options.org, locationId: options.location };
         const rows = await new DevicesRepository(cli.db).list(cli.db, filter);
-        cli.print(rows, () => table(rows, ['name', 'processorName', 'model', 'serialNumber', 'disabled', 'id']));
+        cli.print(rows, () =>
+          table(rows, ['name', 'kind', 'processorName', 'model', 'serialNumber', 'disabled', 'id']),
+        );
       }),
     );
   devices

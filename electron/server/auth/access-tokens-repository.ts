@@ -11,6 +11,8 @@ export interface AccessTokenRecord {
   organizationId: string;
   role: Role;
   expiresAt: string;
+  /** The register the session works at, when its login named one. */
+  terminalId?: string | null;
 }
 
 /** A token found by the guard, with the live state of its subject (a disabled user loses access). */
@@ -20,6 +22,7 @@ export interface ActiveTokenRecord extends AccessTokenRecord {
   subjectDisabled: boolean;
   /** The store the user works at, read live from the user (null: the whole organization). */
   dispensaryId: string | null;
+  terminalId: string | null;
 }
 
 /** Opaque access tokens start with this, so the guard tells them from JWTs without parsing. */
@@ -40,6 +43,7 @@ export class AccessTokensRepository {
           role: p.role,
           expires_at: p.expiresAt,
           created_at: p.createdAt,
+          terminal_id: p.terminalId,
         }),
       ),
       find: db.prepare((k, p: { tokenHash: string }) =>
@@ -58,6 +62,7 @@ export class AccessTokensRepository {
             eb.fn.coalesce('u.username', 'p.name', eb.val('')).as('subjectName'),
             'u.employee_ref as employeeRef',
             'u.dispensary_id as dispensaryId',
+            't.terminal_id as terminalId',
             eb.fn.coalesce('u.disabled', 'p.disabled', eb.val(1)).as('subjectDisabled'),
           ])
           .where('t.token_hash', '=', p.tokenHash),
@@ -85,6 +90,9 @@ export class AccessTokensRepository {
           .set({ unlock_failures: 0, unlock_wait_until: null })
           .where('token_hash', '=', p.tokenHash),
       ),
+      terminal: db.prepare((k, p: { tokenHash: string; terminalId: string }) =>
+        k.updateTable('access_tokens').set({ terminal_id: p.terminalId }).where('token_hash', '=', p.tokenHash),
+      ),
       revoke: db.prepare((k, p: { tokenHash: string }) =>
         k.deleteFrom('access_tokens').where('token_hash', '=', p.tokenHash),
       ),
@@ -95,7 +103,8 @@ export class AccessTokensRepository {
   /** Issues a token for the subject and returns it in plain text (shown once). */
   async issue(tx: Queryable, record: AccessTokenRecord, now: Date): Promise<string> {
     const token = randomSecret(ACCESS_TOKEN_PREFIX);
-    await tx.run(this.q.insert, { ...record, tokenHash: sha256(token), createdAt: now.toISOString() });
+    const row = { ...record, terminalId: record.terminalId ?? null, tokenHash: sha256(token) };
+    await tx.run(this.q.insert, { ...row, createdAt: now.toISOString() });
     return token;
   }
 
@@ -126,6 +135,11 @@ export class AccessTokensRepository {
   /** The register was unlocked: its count of wrong passwords starts again. */
   async recordUnlock(tx: Queryable, token: string): Promise<void> {
     await tx.run(this.q.unlocked, { tokenHash: sha256(token) });
+  }
+
+  /** The session works at register `terminalId` (it enrolled that terminal). */
+  async setTerminal(tx: Queryable, token: string, terminalId: string): Promise<void> {
+    await tx.run(this.q.terminal, { tokenHash: sha256(token), terminalId });
   }
 
   async revoke(tx: Queryable, token: string): Promise<boolean> {

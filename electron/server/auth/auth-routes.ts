@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { failures, SuccessFields } from '../../../shared/contracts/common.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { PERMISSIONS, ROLES } from '../../../shared/permissions.js';
+import { isTerminalId } from '../../../shared/terminal-id.js';
 import type { ServiceContext } from '../context.js';
 import type { AuthService } from './auth-service.js';
 import { LoginService } from './login-service.js';
@@ -40,7 +41,7 @@ const ExchangeResponse = Type.Object({
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
   const logins = new LoginService(ctx, auth);
 
-  app.post<{ Body: string; Headers: { 'x-application'?: string } }>(
+  app.post<{ Body: string; Headers: { 'x-application'?: string; 'x-terminal-id'?: string } }>(
     '/auth-v2/login',
     {
       config: { consumes: ['text/plain'] },
@@ -51,14 +52,24 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext, au
         description:
           'The body is the base64 encoding of {"username","password"}, sent as text/plain. ' +
           'Five failures in a row lock the account for 15 minutes (429).',
-        headers: Type.Object({ 'x-application': Type.String({ description: 'A registered application name.' }) }),
+        headers: Type.Object({
+          'x-application': Type.String({ description: 'A registered application name.' }),
+          'x-terminal-id': Type.Optional(
+            Type.String({ description: 'The register this login is made at (`front-1`); kept with the session.' }),
+          ),
+        }),
         body: Type.String({ description: 'base64 of {"username":"…","password":"…"}' }),
         response: { 200: LoginResponse, ...failures(400, 401, 413, 415, 429) },
       },
       // The header is checked by the login itself, so its absence is a 401 rather than a schema 400.
       attachValidation: true,
     },
-    async (request) => logins.login(request.headers['x-application'], request.body),
+    async (request) => {
+      // A terminal id that breaks the rule is ignored: it only names the register in the audit trail.
+      const terminal = request.headers['x-terminal-id'];
+      const terminalId = typeof terminal === 'string' && isTerminalId(terminal) ? terminal : null;
+      return logins.login(request.headers['x-application'], request.body, terminalId);
+    },
   );
 
   app.post(

@@ -130,6 +130,7 @@ export class AuthService {
         permissions: PERMISSION_SETS.integration,
         name: partner.name,
         employeeRef: null,
+        terminalId: null,
       };
     }
     throw refuse('bearer token is neither an access token nor a JWT');
@@ -149,6 +150,7 @@ export class AuthService {
       permissions: PERMISSION_SETS[record.role],
       name: record.subjectName,
       employeeRef: record.employeeRef,
+      terminalId: record.terminalId,
     };
   }
 }

@@ -2,7 +2,10 @@ import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { ROLE_PERMISSIONS, type Role } from '../../../shared/permissions.js';
 import type { ServiceContext } from '../context.js';
 import type { Queryable } from '../db/query.js';
+import { AuditRepository } from '../audit/audit-repository.js';
+import { signInRefused } from '../audit/auth-audit.js';
 import type { AuthService } from './auth-service.js';
+import type { UserRecord } from './users-repository.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.js';
 
 /** The answer to a login or a partner token exchange. */
@@ -39,14 +42,22 @@ export function decodeCredentials(body: unknown): { username: string; password: 
   return { username: username.trim().toLowerCase(), password };
 }
 
-/** Staff login (v2), partner token exchange (v3) and logout. */
+/** Staff login (v2), partner token exchange (v3) and logout. Refused sign-ins go to the audit trail. */
 export class LoginService {
+  private readonly audit: AuditRepository;
+
   constructor(
     private readonly ctx: ServiceContext,
     private readonly auth: AuthService,
-  ) {}
+  ) {
+    this.audit = new AuditRepository(ctx.db);
+  }
 
-  async login(application: string | undefined, body: unknown) {
+  /**
+   * Signs a staff user in. `terminalId` is the register the login screen says it is on: kept with
+   * the session (and with a refused sign-in in the audit trail).
+   */
+  async login(application: string | undefined, body: unknown, terminalId: string | null = null) {
     if (!application) throw refuse('x-application header is required');
     const app = await this.auth.applications.find(this.ctx.db, application);
     if (!app || app.disabled) throw refuse(`x-application "${application}" is not a registered application`);
@@ -54,6 +65,7 @@ export class LoginService {
     const now = this.ctx.now();
     const user = await this.auth.users.find(this.ctx.db, username);
     if (user?.lockedUntil && user.lockedUntil > now.toISOString()) {
+      await this.refused(user, terminalId, 'The account is locked after failed sign-ins', now);
       const retryAfterSeconds = Math.ceil((Date.parse(user.lockedUntil) - now.getTime()) / 1000);
       throw new ServicePayError(
         'RATE_LIMITED',
@@ -66,16 +78,33 @@ export class LoginService {
     // An unknown user costs one scrypt too, so timing does not tell which usernames exist.
     const matches = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !matches) {
-      if (user) {
+      if (!user) await this.refused(undefined, terminalId, 'Unknown username', now);
+      else {
         const { maxFailures, lockSeconds } = this.ctx.config.login;
         const lockUntil = new Date(now.getTime() + lockSeconds * 1000);
-        await this.ctx.db.write((tx) => this.auth.users.recordFailure(tx, user.id, maxFailures, now, lockUntil));
+        const lapsed = user.lockedUntil !== null && user.lockedUntil <= now.toISOString();
+        const locks = (lapsed ? 1 : user.failedLogins + 1) >= maxFailures;
+        const reason = locks
+          ? `Wrong password; the account is locked for ${lockSeconds / 60} minutes`
+          : 'Wrong password';
+        await this.ctx.db.write(async (tx) => {
+          await this.auth.users.recordFailure(tx, user.id, maxFailures, now, lockUntil);
+          await this.audit.record(tx, signInRefused(user, terminalId, reason, now));
+        });
       }
       throw refuse('username or password is wrong');
     }
-    if (user.disabled) throw refuse('user is disabled');
-    const issued = await this.issue('staff', user.id, user.organizationId, user.role, (tx) =>
-      this.auth.users.recordSuccess(tx, user),
+    if (user.disabled) {
+      await this.refused(user, terminalId, 'The user is disabled', now);
+      throw refuse('user is disabled');
+    }
+    const issued = await this.issue(
+      'staff',
+      user.id,
+      user.organizationId,
+      user.role,
+      (tx) => this.auth.users.recordSuccess(tx, user),
+      terminalId,
     );
     return {
       ...issued,
@@ -107,12 +136,18 @@ export class LoginService {
     return this.ctx.db.write((tx) => this.auth.tokens.revoke(tx, token));
   }
 
+  /** Records a refused sign-in in the audit trail. */
+  private refused(user: UserRecord | undefined, terminalId: string | null, reason: string, at: Date): Promise<void> {
+    return this.ctx.db.write((tx) => this.audit.record(tx, signInRefused(user, terminalId, reason, at)));
+  }
+
   private async issue(
     subjectKind: 'staff' | 'partner',
     subjectId: string,
     organizationId: string,
     role: Role,
     alongside?: (tx: Queryable) => Promise<void>,
+    terminalId: string | null = null,
   ): Promise<IssuedToken> {
     const now = this.ctx.now();
     const expiresIn = this.ctx.config.tokenTtlSeconds;
@@ -120,7 +155,7 @@ export class LoginService {
     const token = await this.ctx.db.write(async (tx) => {
       await alongside?.(tx);
       await this.auth.tokens.purgeExpired(tx, now);
-      return this.auth.tokens.issue(tx, { subjectKind, subjectId, organizationId, role, expiresAt }, now);
+      return this.auth.tokens.issue(tx, { subjectKind, subjectId, organizationId, role, expiresAt, terminalId }, now);
     });
     return { resultCode: 'SUCCESS', resultReason: null, token, tokenType: 'Bearer', expiresAt, expiresIn };
   }

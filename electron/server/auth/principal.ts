@@ -15,6 +15,8 @@ export interface Principal {
   name: string;
   /** The employee number of a staff user, when known. */
   employeeRef: string | null;
+  /** The register this session works at (its login or terminal enrollment named it), when known. */
+  terminalId: string | null;
 }
 
 /** An API client proven by `client_id` + `client_secret`. */

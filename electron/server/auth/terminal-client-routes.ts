@@ -28,9 +28,16 @@ export function registerTerminalClientRoutes(app: FastifyInstance, ctx: ServiceC
       const { terminalId } = request.body;
       const { organizationId, dispensaryId } = request.principal!;
       // A store-level login enrolls a terminal of its store: the client is limited to that store.
-      const issued = await ctx.db.write((tx) =>
-        auth.clients.replaceNamed(tx, { organizationId, dispensaryId, name: `terminal ${terminalId}` }, ctx.now()),
-      );
+      // The session works at this terminal from now on: the audit trail names it.
+      const token = auth.bearerToken(request);
+      const issued = await ctx.db.write(async (tx) => {
+        await auth.tokens.setTerminal(tx, token, terminalId);
+        return auth.clients.replaceNamed(
+          tx,
+          { organizationId, dispensaryId, name: `terminal ${terminalId}` },
+          ctx.now(),
+        );
+      });
       return {
         resultCode: 'SUCCESS' as const,
         resultReason: null,

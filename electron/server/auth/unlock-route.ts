@@ -8,6 +8,10 @@ import type { AuthService } from './auth-service.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.js';
 import type { Principal } from './principal.js';
 import type { UserRecord } from './users-repository.js';
+import { roleLabel } from '../../../shared/labels.js';
+import { AuditRepository } from '../audit/audit-repository.js';
+import { registerOf, unlockEvent } from '../audit/auth-audit.js';
+import type { WriteWork } from '../db/data-layer.js';
 
 /** Wrong own passwords on one locked register before it waits (a manager can still unlock it). */
 const MAX_WRONG = 5;
@@ -39,10 +43,19 @@ const UnlockResponse = Type.Object({
  * a login would, and only a manager of the register's organization (and store) may unlock it.
  */
 export function registerUnlockRoute(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+  const audit = new AuditRepository(ctx.db);
+  /** Records a refused unlock at `register`, alone or with `alongside` in one transaction. */
+  const refused = (register: Principal, by: UserRecord | undefined, reason: string, alongside?: WriteWork<void>) =>
+    ctx.db.write(async (tx) => {
+      await alongside?.(tx);
+      await audit.record(tx, unlockEvent('unlock_failed', register, by, reason, ctx.now()));
+    });
+
   async function managerUnlock(username: string, password: string, register: Principal): Promise<UserRecord> {
     const now = ctx.now();
     const manager = await auth.users.find(ctx.db, username.trim().toLowerCase());
     if (manager?.lockedUntil && manager.lockedUntil > now.toISOString()) {
+      await refused(register, manager, `${manager.username} is locked after failed sign-ins`);
       const retryAfterSeconds = Math.ceil((Date.parse(manager.lockedUntil) - now.getTime()) / 1000);
       throw new ServicePayError('RATE_LIMITED', `${manager.username} is locked after failed logins`, {
         retryAfterSeconds,
@@ -53,20 +66,27 @@ export function registerUnlockRoute(app: FastifyInstance, ctx: ServiceContext, a
       manager?.organizationId === register.organizationId &&
       (manager.dispensaryId === null || manager.dispensaryId === register.dispensaryId);
     if (!manager || !matches || manager.disabled || !ofRegister) {
+      const at = registerOf(register);
       if (manager && !matches) {
         const { maxFailures, lockSeconds } = ctx.config.login;
         const lockUntil = new Date(now.getTime() + lockSeconds * 1000);
-        await ctx.db.write((tx) => auth.users.recordFailure(tx, manager.id, maxFailures, now, lockUntil));
-      }
+        await refused(register, manager, `Wrong manager password at ${at}`, (tx) =>
+          auth.users.recordFailure(tx, manager.id, maxFailures, now, lockUntil),
+        );
+      } else if (!manager) await refused(register, undefined, `Unknown manager username at ${at}`);
+      else if (manager.disabled) await refused(register, manager, `${manager.username} is disabled`);
+      else await refused(register, manager, `${manager.username} is not a manager of this store`);
       throw new ServicePayError('FORBIDDEN', 'the manager username or password is wrong');
     }
     if (!MANAGERS.has(manager.role)) {
+      await refused(register, manager, `${manager.username} is not a manager (${roleLabel(manager.role)})`);
       throw new ServicePayError('FORBIDDEN', "only a manager or an admin can unlock another person's register");
     }
     return manager;
   }
 
-  async function ownUnlock(token: string, username: string, userId: string, password: string): Promise<UserRecord> {
+  async function ownUnlock(token: string, register: Principal, password: string): Promise<UserRecord> {
+    const { name: username, subjectId: userId } = register;
     const now = ctx.now();
     const waitUntil = await auth.tokens.unlockWaitUntil(ctx.db, token);
     const wait = waitUntil ? Math.ceil((Date.parse(waitUntil) - now.getTime()) / 1000) : 0;
@@ -79,7 +99,9 @@ export function registerUnlockRoute(app: FastifyInstance, ctx: ServiceContext, a
     const matches = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!user || user.id !== userId || !matches) {
       const until = new Date(now.getTime() + WAIT_SECONDS * 1000);
-      await ctx.db.write((tx) => auth.tokens.recordWrongUnlock(tx, token, MAX_WRONG, now, until));
+      await refused(register, user, 'Wrong password', (tx) =>
+        auth.tokens.recordWrongUnlock(tx, token, MAX_WRONG, now, until),
+      );
       throw new ServicePayError('FORBIDDEN', 'the password is wrong');
     }
     await ctx.db.write((tx) => auth.tokens.recordUnlock(tx, token));
@@ -105,10 +127,17 @@ export function registerUnlockRoute(app: FastifyInstance, ctx: ServiceContext, a
       const own = !username || username.trim().toLowerCase() === principal.name;
       const token = auth.bearerToken(request);
       const user = own
-        ? await ownUnlock(token, principal.name, principal.subjectId, password)
+        ? await ownUnlock(token, principal, password)
         : await managerUnlock(username, password, principal);
-      // Unlocked by a manager: the register's own count of wrong passwords starts again too.
-      if (!own) await ctx.db.write((tx) => auth.tokens.recordUnlock(tx, token));
+      // Unlocked by a manager: the register's own count of wrong passwords starts again too, and
+      // the audit trail keeps who unlocked whose register.
+      if (!own) {
+        await ctx.db.write(async (tx) => {
+          await auth.tokens.recordUnlock(tx, token);
+          const reason = `Unlocked ${registerOf(principal)}`;
+          await audit.record(tx, unlockEvent('manager_unlock', principal, user, reason, ctx.now()));
+        });
+      }
       return {
         resultCode: 'SUCCESS' as const,
         resultReason: null,

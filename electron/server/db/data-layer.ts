@@ -57,5 +57,12 @@ export interface DataLayer extends Queryable {
   cacheEpoch(): number;
   /** Tells every other process caching rows that they changed (after this one committed them). */
   invalidateCaches(): Promise<void>;
+  /**
+   * Copies the database, consistent while writes go on, into the new file `file` (SQLite's online
+   * backup API, `pagesPerStep` pages between turns of the event loop; `Infinity` copies in one
+   * step, which another process writing cannot restart). Null where backups are the database
+   * server's business (PostgreSQL: pg_dump, pg_basebackup).
+   */
+  readonly onlineBackup: ((file: string, pagesPerStep: number) => Promise<void>) | null;
   close(): Promise<void>;
 }

@@ -35,6 +35,8 @@ export interface Database {
   payment_idempotency_keys: PaymentIdempotencyKeysTable;
   processor_sandbox_ledger: ProcessorSandboxLedgerTable;
   display_states: DisplayStatesTable;
+  audit_events: AuditEventsTable;
+  backups: BackupsTable;
   service_instances: ServiceInstancesTable;
   notification_overflow: NotificationOverflowTable;
   schema_migrations: SchemaMigrationsTable;
@@ -243,6 +245,8 @@ export interface AccessTokensTable {
   unlock_failures: Generated<number>;
   /** Until when that register refuses its own user's password (a manager can still unlock it). */
   unlock_wait_until: string | null;
+  /** The register this session works at, as its login or terminal enrollment named it. */
+  terminal_id: string | null;
 }
 
 export interface ApiClientsTable {
@@ -300,6 +304,8 @@ export interface PaymentDevicesTable {
   serial_number: string;
   disabled: Generated<Flag>;
   created_at: string;
+  /** `pinpad`, or a configuration the service keeps itself: `card_not_present`, `cash_drawer`. */
+  kind: Generated<string>;
 }
 
 export interface PaymentSessionsTable {
@@ -416,6 +422,37 @@ export interface DisplayStatesTable {
   /** JSON: the DisplayState. */
   state_json: string;
   updated_at: string;
+}
+
+export interface AuditEventsTable {
+  id: string;
+  /** Null only for a sign-in with a username nobody has. */
+  organization_id: string | null;
+  /** Null for events of a login that is not limited to one store. */
+  dispensary_id: string | null;
+  at: string;
+  action: string;
+  /** `staff`, `partner`, `system`, or `unknown` (a username nobody has). */
+  actor_kind: string;
+  actor_id: string | null;
+  actor_name: string;
+  actor_role: string | null;
+  terminal_id: string | null;
+  order_id: string | null;
+  order_number: string | null;
+  payment_id: string | null;
+  amount_cents: number | null;
+  reason: string;
+}
+
+export interface BackupsTable {
+  id: string;
+  file: string;
+  bytes: number;
+  automatic: Flag;
+  schema_version: number;
+  started_at: string;
+  finished_at: string;
 }
 
 /** A service instance on this database, alive while its heartbeat is recent and it has not stopped. */

@@ -103,7 +103,7 @@ export function registerPayments(
   return {
     orderHooks: {
       beforeComplete: (order) => reversals.captureOrder(order.id, order.orderNumber),
-      beforeCancel: (order) => reversals.voidAuthorizations(order.id),
+      beforeCancel: (order, actor, reason) => reversals.voidAuthorizations(order.id, { actor, reason }),
       assertCancelable: (tx, order) => assertNoMoneyHeld(store, tx, order),
     },
   };

@@ -8,6 +8,9 @@ import {
   type TicketCreateRequest,
 } from '../../../shared/contracts/ticket.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.js';
+import { ReasonRequestSchema, type ReasonRequest } from '../../../shared/contracts/audit.js';
+import { auditActor } from '../audit/audit-actor.js';
+import { optionalBody } from '../http/optional-body.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { DispensaryRepository } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
@@ -20,7 +23,11 @@ import { TicketService, type Actor, type OrderPaymentHooks } from './ticket-serv
 const FULFILMENT = ['IN_PROCESS', 'PACKED_READY', 'COMPLETED'] as const;
 function actorOf(request: FastifyRequest): Actor {
   const principal = request.principal!;
-  return { id: `${principal.kind}:${principal.subjectId}`, apiClientId: request.apiClient?.clientId ?? null };
+  return {
+    id: `${principal.kind}:${principal.subjectId}`,
+    apiClientId: request.apiClient?.clientId ?? null,
+    who: auditActor(principal),
+  };
 }
 
 /** The ticket (order) API of spec 4.1, plus reading, listing, cancelling and fulfilment. */
@@ -145,19 +152,23 @@ export function registerTicketRoutes(
     },
   );
 
-  app.post<{ Params: { dispensaryShortName: string; orderId: string } }>(
+  app.post<{ Params: { dispensaryShortName: string; orderId: string }; Body: ReasonRequest | undefined }>(
     `${PREFIX}/ticket/:orderId/cancel`,
     {
       onRequest: auth.guard({ client: true, permission: 'ticket:cancel' }),
+      preValidation: optionalBody,
       schema: {
         ...common,
         summary: 'Cancel an unpaid ticket and release its stock',
+        description: 'An optional body `{reason}` says why; the audit trail keeps it with who canceled.',
         params: OrderParams,
         headers: AuthHeaders,
-        response: { 200: TicketSchema, ...failures(400, 401, 403, 404, 409) },
+        body: ReasonRequestSchema,
+        response: { 200: TicketSchema, ...failures(400, 401, 403, 404, 409, 415) },
       },
     },
-    async (request) => tickets.cancel(await scope(request), request.params.orderId, actorOf(request)),
+    async (request) =>
+      tickets.cancel(await scope(request), request.params.orderId, actorOf(request), request.body?.reason ?? ''),
   );
 
   app.post<{ Params: { dispensaryShortName: string; orderId: string }; Body: { status: (typeof FULFILMENT)[number] } }>(

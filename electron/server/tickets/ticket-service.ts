@@ -14,6 +14,8 @@ import { newOrderNumber } from './order-number.js';
 import { OrdersRepository, type OrderQuery } from './orders-repository.js';
 import { toTicket } from './ticket-serializer.js';
 import type { OrderUpdate } from '../../../shared/contracts/live.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditRepository } from '../audit/audit-repository.js';
 
 /** The live `order.updated` event of a ticket. */
 function orderUpdate(ticket: Ticket): OrderUpdate {
@@ -30,10 +32,12 @@ export interface CreatedTicket {
   ticket?: Ticket;
 }
 
-/** Who asks, for the audit trail and idempotency scope. */
+/** Who asks, for the status history, the audit trail and idempotency scope. */
 export interface Actor {
   id: string;
   apiClientId: string | null;
+  /** The person (or partner) and register, as the audit trail names them. */
+  who: AuditActor;
 }
 
 /**
@@ -46,8 +50,11 @@ export interface OrderPaymentHooks {
    * order's ACH authorizations here, so an order is never handed over with its money uncaptured.
    */
   beforeComplete?: (order: FullOrder['order']) => Promise<void>;
-  /** Runs before a cancel: payments void the order's uncaptured authorizations (AUTHORIZED orders). */
-  beforeCancel?: (order: FullOrder['order']) => Promise<void>;
+  /**
+   * Runs before a cancel: payments void the order's uncaptured authorizations (AUTHORIZED orders),
+   * recorded as done by whoever cancels, for the reason given.
+   */
+  beforeCancel?: (order: FullOrder['order'], who: AuditActor, reason: string) => Promise<void>;
   /**
    * Runs inside the cancel's write transaction, the order's row locked; throws while the order
    * holds money (an approved or pending payment), so a paid order is never canceled with its money
@@ -66,6 +73,7 @@ export class TicketService {
   readonly orders: OrdersRepository;
   private readonly inventory: InventoryRepository;
   private readonly idempotency: IdempotencyRepository;
+  private readonly audit: AuditRepository;
   private readonly eta = new EtaCache();
 
   constructor(
@@ -75,6 +83,7 @@ export class TicketService {
     this.orders = new OrdersRepository(ctx.db);
     this.inventory = new InventoryRepository(ctx.db);
     this.idempotency = new IdempotencyRepository(ctx.db);
+    this.audit = new AuditRepository(ctx.db);
   }
 
   /** Creates a ticket, or replays the first answer to the same `idempotencyKey` and body. */
@@ -110,6 +119,7 @@ export class TicketService {
           now,
         });
         await this.insertWithFreeNumber(tx, full);
+        await this.recordRewardDollars(tx, dispensary, full, actor, now);
         const ticket = toTicket(full, dispensary.address);
         const body = JSON.stringify(ticket);
         if (idempotencyKey) await this.idempotency.answer(tx, scope, idempotencyKey, { statusCode: 201, body });
@@ -137,10 +147,12 @@ export class TicketService {
     return orders.map((full) => toTicket(full, dispensary.address));
   }
 
-  /** Cancels an unpaid order and gives its reserved stock back. */
-  async cancel(dispensary: Dispensary, orderId: string, actor: Actor): Promise<Ticket> {
+  /** Cancels an unpaid order and gives its reserved stock back; the audit trail keeps who and why. */
+  async cancel(dispensary: Dispensary, orderId: string, actor: Actor, reason = ''): Promise<Ticket> {
     const { order } = this.require(await this.orders.findById(this.ctx.db, dispensary.id, orderId), orderId);
-    if (this.hooks.beforeCancel && canTransition(order.status, 'CANCELED')) await this.hooks.beforeCancel(order);
+    if (this.hooks.beforeCancel && canTransition(order.status, 'CANCELED')) {
+      await this.hooks.beforeCancel(order, actor.who, reason);
+    }
     return this.move(
       dispensary,
       orderId,
@@ -148,6 +160,17 @@ export class TicketService {
       actor,
       async (tx, full) => {
         for (const item of full.items) await this.inventory.release(tx, item.packageId, item.quantityMilli);
+        await this.audit.record(tx, {
+          action: 'order_canceled',
+          actor: actor.who,
+          organizationId: dispensary.organizationId,
+          dispensaryId: dispensary.id,
+          at: this.ctx.now(),
+          orderId: full.order.id,
+          orderNumber: full.order.orderNumber,
+          amount: full.order.totals.total,
+          reason,
+        });
       },
       // For an order that only its money keeps from being canceled (PAID reopens when voided), the
       // money is the reason to give, with what to do about it, before the status rule.
@@ -201,6 +224,33 @@ export class TicketService {
         this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(ticket));
         return ticket;
       });
+  }
+
+  /**
+   * The POS has no price or quantity override; reward dollars are the one amount a person types
+   * that lowers what an order costs (nothing checks them against a loyalty balance), so the trail
+   * keeps every ticket created with them.
+   */
+  private async recordRewardDollars(
+    tx: Queryable,
+    dispensary: Dispensary,
+    full: FullOrder,
+    actor: Actor,
+    at: Date,
+  ): Promise<void> {
+    const { payByPoints } = full.order.totals;
+    if (payByPoints === 0) return;
+    await this.audit.record(tx, {
+      action: 'reward_dollars',
+      actor: actor.who,
+      organizationId: dispensary.organizationId,
+      dispensaryId: dispensary.id,
+      at,
+      orderId: full.order.id,
+      orderNumber: full.order.orderNumber,
+      amount: -payByPoints,
+      reason: "Paid with the customer's reward dollars",
+    });
   }
 
   /** Stores the order, drawing another number while the dispensary already has its number. */

@@ -102,24 +102,27 @@ export const useOrdersStore = defineStore('orders', () => {
     payments.value = page?.payments ?? [];
   }
 
-  /** Cancels the open order; the service refuses (409) one that holds money, and says why. */
-  async function cancel(): Promise<void> {
+  /**
+   * Cancels the open order, saying why (the audit trail keeps it); the service refuses (409) one
+   * that holds money, and says why.
+   */
+  async function cancel(reason: string): Promise<void> {
     const order = selected.value;
     if (!order) return;
     const { api } = useSessionStore();
-    const canceled = await run(() => api.post<Ticket>(`${TICKETS}/ticket/${order.orderId}/cancel`), true);
+    const canceled = await run(() => api.post<Ticket>(`${TICKETS}/ticket/${order.orderId}/cancel`, { reason }), true);
     if (!canceled) return;
     selected.value = canceled;
     message.value = `Order ${canceled.orderNumber} is canceled; its items are back in stock.`;
     void search();
   }
 
-  /** Voids an approved payment of the open order (the money goes back; an uncovered order reopens). */
-  async function voidPayment(paymentId: string): Promise<void> {
+  /** Voids an approved payment of the open order, saying why (the money goes back; an uncovered order reopens). */
+  async function voidPayment(paymentId: string, reason: string): Promise<void> {
     const order = selected.value;
     if (!order) return;
     const { api } = useSessionStore();
-    const voided = await run(() => api.post(`/v2.0/payments/${paymentId}/void`), true);
+    const voided = await run(() => api.post(`/v2.0/payments/${paymentId}/void`, { reason }), true);
     if (!voided) return;
     await open({ orderId: order.orderId }, true);
     const status = orderStatusLabel(selected.value?.status ?? order.status).toLowerCase();

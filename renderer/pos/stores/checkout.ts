@@ -165,7 +165,9 @@ export const useCheckoutStore = defineStore('checkout', () => {
     try {
       if (sale) {
         const { api } = useSessionStore();
-        await api.post(`${TICKETS}/ticket/${sale.orderId}/cancel`);
+        await api.post(`${TICKETS}/ticket/${sale.orderId}/cancel`, {
+          reason: 'Canceled at checkout to go back to the cart (Cancel order, back to cart)',
+        });
       }
       reset();
       const cart = useCartStore();

@@ -165,8 +165,8 @@ export interface PaymentData {
   processorResponseMessage: string;
   /** The processor's sentence. */
   processorResponseDetailMessage: string;
-  /** The PIN pad used, or null. */
-  paymentDeviceConfigurationId: string | null;
+  /** The device configuration the payment ran through (UUID): the PIN pad, or the location's card-not-present or cash-drawer configuration. */
+  paymentDeviceConfigurationId: string;
   /** Employee number of the initiating user. */
   employeeReferenceId: string;
   /** The staff user or partner that took the payment. */

@@ -31,7 +31,12 @@ test('orders: look up an unpaid order, see its items and payments, cancel it', a
   await office.confirm('Keep the order');
   await expect(office.detailStatus).toHaveText('Awaiting payment');
   await page.getByRole('button', { name: 'Cancel order' }).click();
+  // It asks why (the audit trail keeps it) and says so when nothing is given.
   await office.confirm('Cancel the order');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'Say why first: the audit trail keeps the reason with your name.',
+  );
+  await office.confirm('Cancel the order', 'Customer left before paying');
   await expect(office.detailStatus).toHaveText('Canceled');
   await expect(page.getByRole('status')).toContainText(`Order ${unpaid.orderNumber} is canceled`);
   expect((await api.ticketByNumber(unpaid.orderNumber)).status).toBe('CANCELED');
@@ -66,15 +71,35 @@ test('orders: a paid order offers no cancel and says to void first; voiding its 
 
   await page.getByRole('button', { name: /^Void the Credit card payment/ }).click();
   await expect(page.getByRole('dialog')).toContainText('goes back to the customer');
-  await office.confirm('Void the payment');
+  await office.confirm('Void the payment', 'Card charged twice by mistake');
   await expect(office.detailStatus).toHaveText('Awaiting payment');
   await expect(page.getByRole('status')).toContainText('is now awaiting payment');
   await expect(office.refusal).toHaveCount(0);
   await expect(page.locator('tr[data-payment-status="voided"]')).toContainText('Voided');
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  await office.confirm('Cancel the order');
+  await office.confirm('Cancel the order', 'Customer will order online instead');
   await expect(office.detailStatus).toHaveText('Canceled');
   expect((await api.ticketByNumber(paid.orderNumber)).status).toBe('CANCELED');
+
+  // The manager reads it back in the audit trail: words, the store's time, who, which register, why.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await office.show('Audit trail');
+  const voided = office.auditRows.filter({ hasText: 'Card charged twice by mistake' });
+  await expect(voided).toContainText('Payment voided');
+  await expect(voided).toContainText('Morgan Manager (Manager)');
+  await expect(voided).toContainText(/bo-[a-z0-9]{8}/);
+  await expect(voided).toContainText(paid.orderNumber);
+  await expect(voided.locator('td').first()).toHaveText(/^\d{1,2}:\d{2}\u00a0[AP]M$/);
+  await expect(office.auditRows.filter({ hasText: 'Customer will order online instead' })).toContainText(
+    'Order canceled',
+  );
+  await expect(page.getByRole('columnheader', { name: /^Time \(P[SD]T\)$/ })).toBeVisible();
+  // The register backed itself up when the service started.
+  await expect(office.backupLine).toHaveText(
+    /^Last backup: Today, \d{1,2}:\d{2}\u00a0[AP]M\u00a0P[SD]T \(automatic\)\. Automatic every day, keeping the last 7\.$/,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'backoffice-audit-trail');
 });
 
 test('orders: filter by status and by day', async ({ page, service, api }) => {

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 import { keepScreenshot } from '../support/screenshots.js';
 import { PaymentWidget } from './payment-widget.js';
 
-/** The back office (`/backoffice/`): virtual terminal, orders and today's sales. */
+/** The back office (`/backoffice/`): virtual terminal, orders, today's sales and the audit trail. */
 export class BackOfficePage {
   readonly widget: PaymentWidget;
 
@@ -31,7 +31,7 @@ export class BackOfficePage {
     await expect(this.page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   }
 
-  async show(screen: 'Virtual terminal' | 'Orders' | "Today's sales"): Promise<void> {
+  async show(screen: 'Virtual terminal' | 'Orders' | "Today's sales" | 'Audit trail'): Promise<void> {
     await this.page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: screen }).click();
     await expect(this.page.getByRole('heading', { level: 2, name: screen })).toBeVisible();
   }
@@ -91,8 +91,20 @@ export class BackOfficePage {
     await keepScreenshot(this.page, testInfo, name);
   }
 
-  /** Confirms the open confirmation dialog with its button `name`. */
-  async confirm(name: string): Promise<void> {
-    await this.page.getByRole('dialog').getByRole('button', { name }).click();
+  /** Confirms the open confirmation dialog with its button `name`, saying why when it asks. */
+  async confirm(name: string, reason?: string): Promise<void> {
+    const dialog = this.page.getByRole('dialog');
+    if (reason !== undefined) await dialog.getByRole('textbox').fill(reason);
+    await dialog.getByRole('button', { name }).click();
+  }
+
+  /** The audit trail's rows of the day shown. */
+  get auditRows(): Locator {
+    return this.page.getByTestId('audit-table').locator('tbody tr');
+  }
+
+  /** The line about the register's last backup, under every screen. */
+  get backupLine(): Locator {
+    return this.page.getByTestId('backup-line');
   }
 }

@@ -22,7 +22,10 @@ async function configuration(app: Awaited<ReturnType<typeof buildApp>>) {
       p.isDefault,
     ]),
     methods: (await new MethodsRepository(db).list(db, location)).map((m) => `${m.processorName}:${m.method}`),
-    devices: (await new DevicesRepository(db).list(db, location)).map((d) => [d.id, d.name, d.processorName]),
+    // PIN pads by id; the configurations the service keeps itself by kind.
+    devices: (await new DevicesRepository(db).list(db, location))
+      .map((d) => [d.kind === 'pinpad' ? d.id : d.kind, d.name, d.processorName])
+      .sort((a, b) => a.join().localeCompare(b.join())),
   };
 }
 
@@ -40,7 +43,12 @@ const EXPECTED = {
     'sandbox:Credit',
     'sandbox:Debit',
   ],
-  devices: [[DEMO_PAYMENTS.frontCounterPinPadId, 'Front counter', 'sandbox']],
+  devices: [
+    [DEMO_PAYMENTS.frontCounterPinPadId, 'Front counter', 'sandbox'],
+    ['card_not_present', 'Card not present', 'paynet'],
+    ['card_not_present', 'Card not present', 'sandbox'],
+    ['cash_drawer', 'Cash drawer', 'sandbox'],
+  ],
 };
 
 it('seeds the demo payment configuration, and restores it for a demo loaded before payments existed', async () => {

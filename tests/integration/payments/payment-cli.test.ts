@@ -100,6 +100,19 @@ describe('servicepay methods and devices', { timeout: 60_000 }, () => {
     );
   });
 
+  it('gives a location its card-not-present configuration when a method taken without a PIN pad is enabled', () => {
+    const kinds = () =>
+      (json(['devices', 'list']) as { kind: string; processorName: string }[])
+        .filter((d) => d.processorName === 'paynet-west')
+        .map((d) => d.kind);
+    expect(kinds()).toEqual([]);
+    json(['methods', 'enable', 'Debit', '--dispensary', 'demo', '--processor', 'paynet-west']);
+    expect(kinds()).toEqual([]);
+    json(['methods', 'enable', 'ACH', '--dispensary', 'demo', '--processor', 'paynet-west']);
+    json(['methods', 'enable', 'Credit', '--dispensary', 'demo', '--processor', 'paynet-west']);
+    expect(kinds()).toEqual(['card_not_present']);
+  });
+
   it('adds, lists and disables PIN pads', () => {
     const device = json([
       'devices',
@@ -115,7 +128,11 @@ describe('servicepay methods and devices', { timeout: 60_000 }, () => {
       'SIM-2',
     ]);
     expect(device).toMatchObject({ name: 'Back counter', processorName: 'sandbox', disabled: false });
-    expect(json(['devices', 'list']).map((d: { name: string }) => d.name)).toEqual(['Back counter', 'Front counter']);
+    const listed = json(['devices', 'list']) as { name: string; kind: string; id: string }[];
+    expect(listed.filter((d) => d.kind === 'pinpad').map((d) => d.name)).toEqual(['Back counter', 'Front counter']);
+    // The card-not-present and cash-drawer configurations are the service's: the methods decide them.
+    const kept = listed.find((d) => d.kind === 'card_not_present')!;
+    expect(servicepay(['devices', 'disable', kept.id]).stderr).toMatch(/disable those methods instead/);
     expect(json(['devices', 'disable', device.id])).toMatchObject({ disabled: true });
     const again = servicepay([
       'devices',

@@ -35,6 +35,7 @@ const standInAuth = {
       permissions,
       name: 'tester',
       employeeRef: null,
+      terminalId: null,
     };
     request.principal = principal;
   },

@@ -4,7 +4,7 @@ import { UsersRepository } from '../../auth/users-repository.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import type { Queryable } from '../../db/query.js';
 import { DevicesRepository } from '../../payments/store/devices-repository.js';
-import { MethodsRepository } from '../../payments/store/methods-repository.js';
+import { switchMethod } from '../../payments/config/location-methods.js';
 import { DEMO_PAYMENTS } from '../../payments/demo/seed-demo-payments.js';
 import { CatalogRepository } from '../catalog-repository.js';
 import { DispensaryRepository, type Dispensary, type NewDispensary } from '../dispensary-repository.js';
@@ -68,9 +68,10 @@ export async function seedDemoChainStore(
     }),
   );
   await new CatalogRepository(db).upsertMany(tx, dispensary.id, dispensary.primaryLocationId, rows, now);
-  const methods = new MethodsRepository(db);
+  // Switching the methods on gives the store its card-not-present and cash-drawer configurations too.
+  const where = { locationId: dispensary.primaryLocationId, processorId: DEMO_PAYMENTS.sandboxProcessorId };
   for (const method of ['Credit', 'Debit', 'ATM', 'ACH', 'Cash'] as const) {
-    await methods.set(tx, dispensary.primaryLocationId, DEMO_PAYMENTS.sandboxProcessorId, method, true, now);
+    await switchMethod(db, tx, where, method, true, now);
   }
   await new DevicesRepository(db).add(
     tx,

@@ -33,12 +33,6 @@ export const storeServer: Migration = {
       .execute();
     // Rows written before this migration were listed in rowid order, which only SQLite has.
     if (engine === 'sqlite') await sql`UPDATE order_unavailable_items SET position = rowid`.execute(db);
-    // Today's sales of one store: its payments completed within the store's day.
-    await schema
-      .createIndex('payments_dispensary_completed')
-      .on('payments')
-      .columns(['dispensary_id', 'completed_at'])
-      .execute();
     await schema
       .createTable('service_instances')
       .addColumn('id', 'text', (c) => c.primaryKey())

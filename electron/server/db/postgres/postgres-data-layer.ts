@@ -45,6 +45,8 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
   readonly kind = 'postgres' as const;
   readonly shared = true;
   readonly dialect = postgresDialect;
+  /** The DBA's tools back PostgreSQL up (pg_dump, pg_basebackup), not the service. */
+  readonly onlineBackup = null;
   readonly builder: Builder;
   private epoch = 0;
   private readonly q;

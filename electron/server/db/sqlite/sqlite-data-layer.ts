@@ -110,6 +110,13 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
     return () => this.listeners.delete(listener);
   }
 
+  readonly onlineBackup = async (file: string, pagesPerStep: number): Promise<void> => {
+    // Steps on this connection see its own writes (SQLite updates the copy); a single step holds
+    // one read snapshot, so another process's commits cannot restart it.
+    const pages = Number.isFinite(pagesPerStep) ? Math.max(1, Math.floor(pagesPerStep)) : 0x7fffffff;
+    await this.conn.backup(file, { progress: () => pages });
+  };
+
   cacheEpoch(): number {
     return this.dataVersion.get()!;
   }

@@ -3,6 +3,7 @@ import type { DataLayer } from '../../db/data-layer.js';
 import type { Queryable } from '../../db/query.js';
 import { DevicesRepository, type DeviceRecord } from '../store/devices-repository.js';
 import { MethodsRepository, type LocationMethodRecord } from '../store/methods-repository.js';
+import { ENTRY_DEVICE_KIND } from './device-kinds.js';
 import { entryFor, maxAmountOf, METHOD_LABELS, overLimitReason } from './channel-capabilities.js';
 
 /** Which methods to offer: the spec's filters, the channel, and what the payment would be. */
@@ -61,17 +62,30 @@ export class PaymentConfigService {
     return offered;
   }
 
+  /**
+   * The device configuration a payment of `method` runs through. A location's card-not-present or
+   * cash-drawer configuration missing (methods switched on outside the CLI) is made now, in `tx`.
+   */
+  async deviceFor(tx: Queryable, method: AvailableMethod, now: Date): Promise<string | null> {
+    if (method.paymentDeviceConfigurationId) return method.paymentDeviceConfigurationId;
+    const kind = ENTRY_DEVICE_KIND[method.entry];
+    if (kind === 'pinpad' || !method.locationId || !method.processorId) return null;
+    return (await this.devices.ensureVirtual(tx, method.locationId, method.processorId, kind, now)).id;
+  }
+
   private describe(
     row: LocationMethodRecord,
     entry: AvailableMethod['entry'],
     query: MethodQuery,
     devices: readonly DeviceRecord[],
   ) {
-    // The first enabled PIN pad of the processor at the location.
-    const device =
-      entry === 'pinpad'
-        ? devices.find((d) => !d.disabled && d.locationId === row.locationId && d.processorId === row.processorId)
-        : undefined;
+    // The configuration the payment runs through: the first enabled PIN pad of the processor at the
+    // location, or the location's card-not-present or cash-drawer configuration (made at the first
+    // payment when missing).
+    const kind = ENTRY_DEVICE_KIND[entry];
+    const device = devices.find(
+      (d) => !d.disabled && d.kind === kind && d.locationId === row.locationId && d.processorId === row.processorId,
+    );
     const noDevice = entry === 'pinpad' && !device ? `No PIN pad of ${row.processorName} at ${row.locationName}` : null;
     const overLimit = query.amount === undefined ? null : overLimitReason(row.method, query.amount);
     const method: AvailableMethod = {

@@ -4,7 +4,7 @@ import { demoUuid } from '../../catalog/demo/demo-ids.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import type { Queryable } from '../../db/query.js';
 import { DevicesRepository } from '../store/devices-repository.js';
-import { MethodsRepository } from '../store/methods-repository.js';
+import { switchMethod } from '../config/location-methods.js';
 import { ProcessorsRepository } from '../store/processors-repository.js';
 
 /** The demo payment configuration's fixed ids, so docs and tests can cite them. */
@@ -24,7 +24,6 @@ const PAYNET_METHODS: PaymentMethod[] = ['Credit', 'ACH'];
  */
 export async function seedDemoPayments(db: DataLayer, tx: Queryable, now: Date): Promise<void> {
   const processors = new ProcessorsRepository(db);
-  const methods = new MethodsRepository(db);
   const sandbox = await processors.add(
     tx,
     {
@@ -47,8 +46,12 @@ export async function seedDemoPayments(db: DataLayer, tx: Queryable, now: Date):
     },
     now,
   );
-  for (const method of SANDBOX_METHODS) await methods.set(tx, DEMO.locationId, sandbox.id, method, true, now);
-  for (const method of PAYNET_METHODS) await methods.set(tx, DEMO.locationId, paynet.id, method, true, now);
+  for (const method of SANDBOX_METHODS) {
+    await switchMethod(db, tx, { locationId: DEMO.locationId, processorId: sandbox.id }, method, true, now);
+  }
+  for (const method of PAYNET_METHODS) {
+    await switchMethod(db, tx, { locationId: DEMO.locationId, processorId: paynet.id }, method, true, now);
+  }
   await new DevicesRepository(db).add(
     tx,
     {

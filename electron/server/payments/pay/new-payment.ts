@@ -32,6 +32,8 @@ export interface PaymentDraft {
   id: string;
   session: SessionRecord;
   method: AvailableMethod;
+  /** The device configuration the payment runs through (spec 2.8 `paymentDeviceConfigurationId`). */
+  deviceId: string | null;
   amounts: PaymentAmounts;
   /** True when this payment completes the session's share of the order (it carries the taxes). */
   closing: boolean;
@@ -56,7 +58,7 @@ export function newPendingPayment(draft: PaymentDraft): StoredPayment {
     ticketAlphaNumId: session.details.ticketAlphaNumId,
     processorId: cash ? null : method.processorId,
     processorName: cash ? 'cash' : (method.processorName ?? ''),
-    deviceId: method.entry === 'pinpad' ? method.paymentDeviceConfigurationId : null,
+    deviceId: draft.deviceId,
     method: method.paymentMethod,
     entry: method.entry,
     status: 'pending',

@@ -134,6 +134,7 @@ export class PayService {
       id: timeOrderedUuid(now.getTime()),
       session,
       method,
+      deviceId: await this.config.deviceFor(tx, method, now),
       amounts,
       closing,
       card,

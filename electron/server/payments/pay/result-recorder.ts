@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context.js';
+import { SYSTEM_ACTOR } from '../../audit/audit-actor.js';
 import type { LookupResult } from '../processors/processor.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { BackgroundTasks } from './background-tasks.js';
@@ -43,7 +44,11 @@ export class ResultRecorder {
     if (settled.applied) await this.events.paymentChanged(paymentId, settled.orderChanged);
     if (settled.orphaned) {
       this.tasks.run('void payment of a canceled order', () =>
-        this.reversals.void(paymentId, 'Voided: the order was canceled while the payment was processed'),
+        this.reversals.void(
+          paymentId,
+          { actor: SYSTEM_ACTOR, reason: 'The order was canceled while the payment was being processed' },
+          'Voided: the order was canceled while the payment was processed',
+        ),
       );
     }
     return true;

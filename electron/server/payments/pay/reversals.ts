@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { AuditContext } from '../../audit/audit-actor.js';
+import { AuditRepository } from '../../audit/audit-repository.js';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
 import type { ServiceContext } from '../../context.js';
 import type { ProcessorRegistry } from '../processors/processor-registry.js';
@@ -8,6 +10,7 @@ import type { StoredPayment } from '../store/payment-types.js';
 import type { RefundRecord } from '../store/refunds-repository.js';
 import { currentOutcome } from './outcomes.js';
 import { reopenIfUncovered } from './settlement.js';
+import type { Queryable } from '../../db/query.js';
 import type { PaymentEvents } from './payment-events.js';
 
 function refused(action: string, result: ProcessorResult): ServicePayError {
@@ -27,18 +30,22 @@ function refused(action: string, result: ProcessorResult): ServicePayError {
  * twice.
  */
 export class Reversals {
+  private readonly audit: AuditRepository;
+
   constructor(
     private readonly ctx: ServiceContext,
     private readonly store: PaymentStore,
     private readonly registry: ProcessorRegistry,
     private readonly events: PaymentEvents,
-  ) {}
+  ) {
+    this.audit = new AuditRepository(ctx.db);
+  }
 
   /**
    * Voids an approved payment (cash: records that it was handed back). An order it no longer
-   * covers goes back to AWAITING_PROCESSING.
+   * covers goes back to AWAITING_PROCESSING. The audit trail keeps who voided it and why.
    */
-  void(paymentId: string, detail = 'Voided', actor = 'system'): Promise<StoredPayment> {
+  void(paymentId: string, by: AuditContext, detail = 'Voided'): Promise<StoredPayment> {
     return this.exclusive(paymentId, async () => {
       const payment = await this.approved(paymentId, 'voided');
       if (payment.refunded > 0) {
@@ -66,7 +73,8 @@ export class Reversals {
       };
       const reopened = await this.ctx.db.write(async (tx) => {
         await this.store.payments.complete(tx, payment.id, outcome, 'approved');
-        return reopenIfUncovered(this.store, tx, payment, actor, at);
+        await this.record(tx, 'payment_voided', payment, payment.amount, by);
+        return reopenIfUncovered(this.store, tx, payment, historyActor(by), at);
       });
       await this.events.paymentChanged(payment.id, reopened);
       return (await this.store.payments.find(this.ctx.db, payment.id))!;
@@ -77,8 +85,9 @@ export class Reversals {
   refund(
     paymentId: string,
     amount: number | undefined,
-    actor: string,
+    by: AuditContext,
   ): Promise<{ payment: StoredPayment; refund: RefundRecord }> {
+    const actor = historyActor(by);
     return this.exclusive(paymentId, async () => {
       const payment = await this.approved(paymentId, 'refunded');
       if (!payment.captured) {
@@ -128,6 +137,7 @@ export class Reversals {
         await this.store.refunds.insert(tx, refund);
         if (status !== 'approved') return false;
         await this.store.payments.addRefund(tx, payment.id, refundAmount, at);
+        await this.record(tx, 'payment_refunded', payment, refundAmount, by);
         return reopenIfUncovered(this.store, tx, payment, actor, at);
       });
       if (status !== 'approved') throw refused('refund', result);
@@ -136,12 +146,13 @@ export class Reversals {
     });
   }
 
-  /** Voids every approved, uncaptured authorization of an order (it is being canceled). */
-  async voidAuthorizations(orderId: string): Promise<void> {
+  /** Voids every approved, uncaptured authorization of an order (`by` is canceling it). */
+  async voidAuthorizations(orderId: string, by: AuditContext): Promise<void> {
     const open = (await this.store.payments.ofOrder(this.ctx.db, orderId)).filter(
       (payment) => payment.status === 'approved' && !payment.captured,
     );
-    for (const { id } of open) await this.void(id, 'Voided: the order was canceled');
+    const reason = by.reason ? `The order was canceled: ${by.reason}` : 'The order was canceled';
+    for (const { id } of open) await this.void(id, { actor: by.actor, reason }, 'Voided: the order was canceled');
   }
 
   /** Captures every approved, uncaptured authorization of an order; CONFLICT when one fails. */
@@ -179,6 +190,28 @@ export class Reversals {
     }
   }
 
+  /** The audit event of a void or refund, in the transaction that records it. */
+  private record(
+    tx: Queryable,
+    action: 'payment_voided' | 'payment_refunded',
+    payment: StoredPayment,
+    amount: number,
+    by: AuditContext,
+  ): Promise<void> {
+    return this.audit.record(tx, {
+      action,
+      actor: by.actor,
+      organizationId: payment.organizationId,
+      dispensaryId: payment.dispensaryId,
+      at: this.ctx.now(),
+      orderId: payment.orderId,
+      orderNumber: payment.ticketAlphaNumId,
+      paymentId: payment.id,
+      amount,
+      reason: by.reason,
+    });
+  }
+
   private exclusive<T>(paymentId: string, work: () => Promise<T>): Promise<T> {
     return this.ctx.db.exclusive(`payment:${paymentId}`, work);
   }
@@ -194,4 +227,9 @@ export class Reversals {
     }
     return payment;
   }
+}
+
+/** How the order's status history names who moved it (`staff:<id>`, or `system`). */
+function historyActor(by: AuditContext): string {
+  return by.actor.id ? `${by.actor.kind}:${by.actor.id}` : 'system';
 }

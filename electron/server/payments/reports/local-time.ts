@@ -1,3 +1,5 @@
+import { invalidInput } from '../../../../shared/errors.js';
+
 /** Wall-clock parts of an instant in a time zone. */
 interface LocalParts {
   year: number;
@@ -66,4 +68,26 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
 export function nextDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * A store's local day (`date`, default the one it is at `now`) as the instants it runs between:
+ * `from` inclusive, `to` exclusive (ISO). Refuses a `date` that is not a real date (2026-02-30).
+ */
+export function storeDay(
+  date: string | undefined,
+  timeZone: string,
+  now: Date,
+): { day: string; from: string; to: string } {
+  const day = date ?? localDate(now, timeZone);
+  const parsed = new Date(`${day}T00:00:00Z`);
+  // Date rolls 2026-02-30 over to March: a real date survives the round trip unchanged.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
+    throw invalidInput('date', 'must be a real date (YYYY-MM-DD)');
+  }
+  return {
+    day,
+    from: startOfLocalDay(day, timeZone).toISOString(),
+    to: startOfLocalDay(nextDate(day), timeZone).toISOString(),
+  };
 }

@@ -1,13 +1,12 @@
 import type { PaymentMethod } from '../../../../shared/contracts/payment.js';
 import type { PaymentPage, PaymentSummary, PaymentTotals } from '../../../../shared/contracts/payment-reports.js';
 import { PAYMENT_METHODS, type PaymentStatus } from '../../../../shared/contracts/payment.js';
-import { invalidInput } from '../../../../shared/errors.js';
 import type { Dispensary } from '../../catalog/dispensary-repository.js';
 import { decodeCursor, encodeCursor } from '../../tickets/cursor.js';
 import { toPaymentRecord } from '../store/payment-record.js';
 import type { Queryable } from '../../db/query.js';
 import type { ApprovedAmounts, ReportsRepository } from '../store/reports-repository.js';
-import { localDate, localParts, nextDate, startOfLocalDay } from './local-time.js';
+import { localParts, storeDay } from './local-time.js';
 
 /** Filters of `GET /v2.0/payments`. */
 export interface ListFilters {
@@ -73,14 +72,7 @@ export class PaymentReports {
 
   /** Approved totals of one local day (default today), by method and by local hour. */
   async summary(dispensary: Dispensary, date?: string): Promise<PaymentSummary> {
-    const day = date ?? localDate(this.now(), dispensary.timezone);
-    const parsed = new Date(`${day}T00:00:00Z`);
-    // Date rolls 2026-02-30 over to March: a real date survives the round trip unchanged.
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
-      throw invalidInput('date', 'must be a real date (YYYY-MM-DD)');
-    }
-    const from = startOfLocalDay(day, dispensary.timezone).toISOString();
-    const to = startOfLocalDay(nextDate(day), dispensary.timezone).toISOString();
+    const { day, from, to } = storeDay(date, dispensary.timezone, this.now());
     const hourOf = localHours(from, to, dispensary.timezone);
     const totals = zero();
     const byMethod = new Map<PaymentMethod, PaymentTotals>();

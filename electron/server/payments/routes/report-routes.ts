@@ -10,13 +10,15 @@ import {
   type RefundRequest,
 } from '../../../../shared/contracts/payment-reports.js';
 import { ServicePayError } from '../../../../shared/errors.js';
+import { ReasonRequestSchema, type ReasonRequest } from '../../../../shared/contracts/audit.js';
+import { auditActor } from '../../audit/audit-actor.js';
+import { optionalBody } from '../../http/optional-body.js';
 import type { AuthService } from '../../auth/auth-service.js';
 import { inScope, type Principal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/query.js';
 import type { Reversals } from '../pay/reversals.js';
 import type { ListFilters, PaymentReports } from '../reports/payment-reports.js';
 import { entityDispensary } from '../sessions/order-lookup.js';
-import { principalKey } from '../sessions/session-service.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import { toPaymentRecord } from '../store/payment-record.js';
 import { BEARER, PaymentParams, TAGS } from './route-helpers.js';
@@ -89,20 +91,25 @@ export function registerReportRoutes(
     },
   );
 
-  app.post<{ Params: { paymentId: string } }>(
+  app.post<{ Params: { paymentId: string }; Body: ReasonRequest | undefined }>(
     '/v2.0/payments/:paymentId/void',
     {
       onRequest: auth.guard({ permission: 'payment:refund' }),
+      preValidation: optionalBody,
       schema: {
         ...common,
         summary: 'Void an approved payment at its processor',
+        description: 'An optional body `{reason}` says why; the audit trail keeps it with who voided.',
         params: PaymentParams,
-        response: { 200: ReversalResponseSchema, ...failures(400, 401, 403, 404, 409, 503) },
+        body: ReasonRequestSchema,
+        response: { 200: ReversalResponseSchema, ...failures(400, 401, 403, 404, 409, 415, 503) },
       },
     },
     async (request) => {
-      await owned(request.params.paymentId, request.principal!);
-      const payment = await reversals.void(request.params.paymentId);
+      const principal = request.principal!;
+      await owned(request.params.paymentId, principal);
+      const by = { actor: auditActor(principal), reason: request.body?.reason ?? '' };
+      const payment = await reversals.void(request.params.paymentId, by);
       return { resultCode: 'SUCCESS' as const, resultReason: null, payment: toPaymentRecord(payment), refund: null };
     },
   );
@@ -111,22 +118,20 @@ export function registerReportRoutes(
     '/v2.0/payments/:paymentId/refund',
     {
       onRequest: auth.guard({ permission: 'payment:refund' }),
+      preValidation: optionalBody,
       schema: {
         ...common,
         summary: 'Refund an approved, captured payment (all that is left when amount is omitted)',
         params: PaymentParams,
         body: RefundRequestSchema,
-        response: { 200: ReversalResponseSchema, ...failures(400, 401, 403, 404, 409, 503) },
+        response: { 200: ReversalResponseSchema, ...failures(400, 401, 403, 404, 409, 415, 503) },
       },
     },
     async (request) => {
       const principal = request.principal!;
       await owned(request.params.paymentId, principal);
-      const { payment, refund } = await reversals.refund(
-        request.params.paymentId,
-        request.body?.amount,
-        principalKey(principal),
-      );
+      const by = { actor: auditActor(principal), reason: request.body?.reason ?? '' };
+      const { payment, refund } = await reversals.refund(request.params.paymentId, request.body?.amount, by);
       return { resultCode: 'SUCCESS' as const, resultReason: null, payment: toPaymentRecord(payment), refund };
     },
   );

@@ -119,8 +119,13 @@ export class SessionActions {
       locationId: session.details.locationId,
       processorName: session.details.processorName,
     });
+    // The method the customer picked, else the first offered; one that has a device configuration
+    // (spec 2.8: the canceled record names one), so not a card on a missing PIN pad.
     const picked = OPTION_METHODS[session.details.selectedOption as SelectOption];
-    const method = offered.find((candidate) => candidate.paymentMethod === picked) ?? offered[0];
+    const usable = offered.filter(
+      (candidate) => candidate.entry !== 'pinpad' || candidate.paymentDeviceConfigurationId,
+    );
+    const method = usable.find((candidate) => candidate.paymentMethod === picked) ?? usable[0];
     if (!method) return null;
     const amounts = {
       amount: remainingAmount,
@@ -134,13 +139,14 @@ export class SessionActions {
       id: timeOrderedUuid(),
       session,
       method,
+      deviceId: await this.config.deviceFor(tx, method, this.ctx.now()),
       amounts,
       closing: true,
       card: null,
       principal,
       at,
     });
-    const placeholder = { ...payment, stage: null, invoiceId: null, deviceId: null };
+    const placeholder = { ...payment, stage: null, invoiceId: null };
     await this.store.payments.insert(tx, placeholder);
     return placeholder;
   }

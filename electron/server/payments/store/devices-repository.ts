@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import type { Builder, Queryable } from '../../db/query.js';
+import { VIRTUAL_DEVICES, type DeviceKind } from '../config/device-kinds.js';
 
-/** A PIN pad: the spec's payment device configuration. */
+/** A payment device configuration (spec 2.8): a PIN pad, or one the service keeps itself. */
 export interface DeviceRecord {
   id: string;
+  kind: DeviceKind;
   locationId: string;
   processorId: string;
   processorName: string;
@@ -32,6 +34,7 @@ const selectDevices = (k: Builder) =>
     .innerJoin('payment_processors as p', 'p.id', 'v.processor_id')
     .select([
       'v.id',
+      'v.kind',
       'v.location_id as locationId',
       'v.processor_id as processorId',
       'p.name as processorName',
@@ -43,7 +46,21 @@ const selectDevices = (k: Builder) =>
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectDevices>['executeTakeFirstOrThrow']>>;
-const toRecord = (row: Row): DeviceRecord => ({ ...row, disabled: row.disabled === 1 });
+const toRecord = (row: Row): DeviceRecord => ({ ...row, kind: row.kind as DeviceKind, disabled: row.disabled === 1 });
+
+/** A configuration as written. */
+type NewRow = Omit<DeviceRecord, 'processorName' | 'disabled'>;
+
+const columns = (p: NewRow) => ({
+  id: p.id,
+  kind: p.kind,
+  location_id: p.locationId,
+  processor_id: p.processorId,
+  name: p.name,
+  model: p.model,
+  serial_number: p.serialNumber,
+  created_at: p.createdAt,
+});
 
 function label(value: string, field: string, max = 100): string {
   const trimmed = value.trim();
@@ -51,22 +68,25 @@ function label(value: string, field: string, max = 100): string {
   return trimmed;
 }
 
-/** PIN pads of each location and processor. */
+/** Device configurations of each location and processor: PIN pads, card-not-present, cash drawer. */
 export class DevicesRepository {
   private readonly q;
 
   constructor(private readonly db: DataLayer) {
     this.q = {
-      insert: db.prepare((k, p: Omit<DeviceRecord, 'processorName' | 'disabled'>) =>
-        k.insertInto('payment_devices').values({
-          id: p.id,
-          location_id: p.locationId,
-          processor_id: p.processorId,
-          name: p.name,
-          model: p.model,
-          serial_number: p.serialNumber,
-          created_at: p.createdAt,
-        }),
+      insert: db.prepare((k, p: NewRow) => k.insertInto('payment_devices').values(columns(p))),
+      // Two instances making the same configuration at once: the unique index keeps one, the other does nothing.
+      insertVirtual: db.prepare((k, p: NewRow) =>
+        k
+          .insertInto('payment_devices')
+          .values(columns(p))
+          .onConflict((conflict) => conflict.doNothing()),
+      ),
+      virtual: db.prepare((k, p: { locationId: string; processorId: string; kind: string }) =>
+        selectDevices(k)
+          .where('v.location_id', '=', p.locationId)
+          .where('v.processor_id', '=', p.processorId)
+          .where('v.kind', '=', p.kind),
       ),
       byId: db.prepare((k, p: { id: string }) => selectDevices(k).where('v.id', '=', p.id)),
       ofLocation: db.prepare((k, p: { locationId: string }) =>
@@ -89,6 +109,7 @@ export class DevicesRepository {
   async add(tx: Queryable, input: NewDevice, now: Date): Promise<DeviceRecord> {
     const device = {
       id: input.id ?? randomUUID(),
+      kind: 'pinpad' as const,
       locationId: input.locationId,
       processorId: input.processorId,
       name: label(input.name, 'name'),
@@ -125,15 +146,36 @@ export class DevicesRepository {
     return rows.map(toRecord);
   }
 
-  /** The first enabled PIN pad of a processor at a location. */
-  async activeFor(q: Queryable, locationId: string, processorId: string): Promise<DeviceRecord | undefined> {
-    const devices = await this.list(q, { locationId });
-    return devices.find((device) => !device.disabled && device.processorId === processorId);
+  /**
+   * The card-not-present or cash-drawer configuration of a processor at a location, made now when
+   * the location has none yet (methods enabled, the demo loaded, a payment taken).
+   */
+  async ensureVirtual(
+    tx: Queryable,
+    locationId: string,
+    processorId: string,
+    kind: Exclude<DeviceKind, 'pinpad'>,
+    now: Date,
+  ): Promise<DeviceRecord> {
+    const key = { locationId, processorId, kind };
+    const found = await tx.first(this.q.virtual, key);
+    if (found) return toRecord(found);
+    const { name, model, serial } = VIRTUAL_DEVICES[kind];
+    const serialNumber = `${serial}-${locationId}`;
+    const row = { id: randomUUID(), ...key, name, model, serialNumber, createdAt: now.toISOString() };
+    await tx.run(this.q.insertVirtual, row);
+    return toRecord((await tx.first(this.q.virtual, key))!);
   }
 
   async disable(tx: Queryable, id: string): Promise<DeviceRecord> {
     const device = await this.find(tx, id);
     if (!device) throw new ServicePayError('NOT_FOUND', `no PIN pad ${id}`);
+    if (device.kind !== 'pinpad') {
+      throw new ServicePayError(
+        'CONFLICT',
+        `${device.name} is kept by the service for the methods taken without a PIN pad; disable those methods instead (servicepay methods disable)`,
+      );
+    }
     await tx.run(this.q.disable, { id });
     return { ...device, disabled: true };
   }

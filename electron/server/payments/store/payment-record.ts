@@ -19,7 +19,9 @@ export function toPaymentRecord(payment: StoredPayment, entityId: string = payme
     processorResponseCode: payment.responseCode,
     processorResponseMessage: payment.responseMessage,
     processorResponseDetailMessage: payment.responseDetail,
-    paymentDeviceConfigurationId: payment.deviceId,
+    // Every payment since migration 4 has one; '' only for a payment canceled before any device,
+    // recorded earlier at a location that had no configuration at all.
+    paymentDeviceConfigurationId: payment.deviceId ?? '',
     employeeReferenceId: payment.employeeRef,
     associateId: payment.associateId,
     transactingAssociateId: payment.transactingAssociateId,

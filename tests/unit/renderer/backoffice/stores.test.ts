@@ -118,7 +118,7 @@ describe('orders', () => {
     });
     const orders = useOrdersStore();
     await orders.open({ orderId: 'o-1' });
-    await orders.cancel();
+    await orders.cancel('Customer left');
     expect(orders.refusal).toBe(reason);
     expect(orders.error).toBe('');
     expect(orders.message).toBe('');
@@ -135,7 +135,7 @@ describe('orders', () => {
     });
     const orders = useOrdersStore();
     await orders.open({ orderId: 'o-1' });
-    await orders.cancel();
+    await orders.cancel('Customer left');
     expect(orders.selected?.status).toBe('CANCELED');
     expect(orders.message).toBe('Order AB23CD is canceled; its items are back in stock.');
     await vi.waitFor(() => expect(orders.rows).toHaveLength(1));

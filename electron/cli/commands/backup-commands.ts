@@ -1,0 +1,98 @@
+import type { Command } from 'commander';
+import Database from 'better-sqlite3';
+import { ServicePayError } from '../../../shared/errors.js';
+import { defaultBackupDir } from '../../server/backup/backup-files.js';
+import { makeBackup } from '../../server/backup/make-backup.js';
+import { restoreBackup, type Restored } from '../../server/backup/restore-backup.js';
+import { openDataLayer } from '../../server/db/open-data-layer.js';
+import { SCHEMA_VERSION } from '../../server/db/migrations/index.js';
+import { action, fileAction } from '../cli-context.js';
+
+/** "1.2 MB" */
+function size(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** "Nov 25, 2026, 10:00 AM PST": a moment in a store's time, zone named. */
+function storeStamp(at: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' })
+    .format(new Date(at))
+    .replace(/\s+/g, ' ')
+    .concat(
+      ` ${new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone}`,
+    );
+}
+
+function ordersIn(file: string): number {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare<[], { count: number }>('SELECT count(*) AS count FROM orders').get()!.count;
+  } finally {
+    db.close();
+  }
+}
+
+function restoredText(file: string, restored: Restored): string {
+  const newest =
+    restored.lastOrderAt && restored.lastOrderTimeZone
+      ? `, the newest from ${storeStamp(restored.lastOrderAt, restored.lastOrderTimeZone)}`
+      : '';
+  const migrated =
+    restored.schemaVersion < SCHEMA_VERSION
+      ? ` Its schema (version ${restored.schemaVersion}) was brought up to this build's (${SCHEMA_VERSION}).`
+      : '';
+  const previous = restored.previous ? ` The database it replaced is kept as ${restored.previous}.` : '';
+  return `Restored ${file} into ${restored.database}: ${restored.orders} orders${newest}.${migrated}${previous}`;
+}
+
+/** `servicepay backup` and `servicepay restore`: the register's SQLite file (README "Backups"). */
+export function registerBackupCommands(program: Command): void {
+  program
+    .command('backup')
+    .description(
+      "Back the register's database up now with SQLite's online backup API (consistent while the service runs)",
+    )
+    .option('--to <dir>', 'the folder to write it in (default: backups/ in the data folder)')
+    .addHelpText(
+      'after',
+      '\nThe file is named servicepay-<UTC time>.db. PostgreSQL is backed up with pg_dump instead.\n' +
+        'Example:\n  $ servicepay backup --to /media/usb/servicepay',
+    )
+    .action(
+      action(async (cli, options: { to?: string }) => {
+        const dir = options.to ?? defaultBackupDir(cli.dataDir);
+        const made = await makeBackup(cli.db, { dir, automatic: false, now: () => new Date(), pagesPerStep: Infinity });
+        const orders = ordersIn(made.file);
+        cli.print(
+          { ...made, orders },
+          `Backed up ${orders} orders to ${made.file} (${size(made.bytes)}) in ${(made.durationMs / 1000).toFixed(2)} s.`,
+        );
+      }),
+    );
+  program
+    .command('restore <file>')
+    .description(
+      "Replace the register's database with a backup, after checking it (integrity, ServicePay tables, schema not newer than this build)",
+    )
+    .addHelpText(
+      'after',
+      '\nStop the service (or the app) first. The database it replaces is kept in backups/ as before-restore-<time>.db.\n' +
+        'Example:\n  $ servicepay restore ~/.local/share/servicepay/backups/servicepay-2026-11-25T10-00-00-000Z.db',
+    )
+    .action(
+      fileAction(async (cli, file: string) => {
+        if (cli.database) {
+          throw new ServicePayError(
+            'CONFLICT',
+            'this is a PostgreSQL database: restore it with pg_restore (or psql for a plain pg_dump), which its administrator runs',
+          );
+        }
+        const restored = restoreBackup(file, cli.dataDir, new Date());
+        // Opening it applies the migrations this build has and the backup did not.
+        const db = await openDataLayer({ dataDir: cli.dataDir, listen: false });
+        await db.close();
+        cli.print(restored, restoredText(file, restored));
+      }),
+    );
+}

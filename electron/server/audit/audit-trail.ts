@@ -1,0 +1,31 @@
+import type { AuditDay } from '../../../shared/contracts/audit.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Queryable } from '../db/query.js';
+import { storeDay } from '../payments/reports/local-time.js';
+import type { AuditRepository } from './audit-repository.js';
+
+/**
+ * A store's day of the audit trail (its local date in its time zone; today when `date` is
+ * omitted): its events and its organization's that name no store, and with `withUnknownUsers`
+ * the sign-ins with usernames nobody has.
+ */
+export async function auditDay(
+  q: Queryable,
+  audit: AuditRepository,
+  dispensary: Dispensary,
+  date: string | undefined,
+  now: Date,
+  withUnknownUsers = false,
+): Promise<AuditDay> {
+  const { day, from, to } = storeDay(date, dispensary.timezone, now);
+  const { organizationId, id: dispensaryId } = dispensary;
+  const events = await audit.day(q, { organizationId, dispensaryId, from, to, withUnknownUsers });
+  return {
+    resultCode: 'SUCCESS',
+    resultReason: null,
+    dispensaryShortName: dispensary.shortName,
+    date: day,
+    timeZone: dispensary.timezone,
+    events,
+  };
+}

@@ -1,0 +1,75 @@
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { ServicePayError } from '../../../shared/errors.js';
+import { DATABASE_FILE } from '../db/sqlite/sqlite-data-layer.js';
+import { backupName, defaultBackupDir } from './backup-files.js';
+import { inspectBackup, type BackupContents } from './inspect-backup.js';
+import { syncFolder } from './make-backup.js';
+
+/** What a restore did. */
+export interface Restored extends BackupContents {
+  database: string;
+  /** Where the database it replaced was saved, or null when there was none. */
+  previous: string | null;
+}
+
+/**
+ * Refuses while anybody else has the database open (a running service keeps its connection):
+ * SQLite will not leave WAL mode then. Leaving it also folds the WAL into the file, so the file
+ * alone is the whole database. A damaged database is left as it is, to be saved as it is.
+ */
+function assertNotInUse(database: string): void {
+  const current = new Database(database, { timeout: 0 });
+  try {
+    current.pragma('journal_mode = DELETE');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+      throw new ServicePayError(
+        'CONFLICT',
+        `${database} is in use (the service or the app is running on it): stop it first, then restore`,
+      );
+    }
+  } finally {
+    current.close();
+  }
+}
+
+/** Saves the database about to be replaced (with its WAL, if one is left) as `before-restore-….db`. */
+function saveCurrent(database: string, dataDir: string, now: Date): string | null {
+  if (!existsSync(database)) return null;
+  assertNotInUse(database);
+  const dir = defaultBackupDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const saved = join(dir, backupName(now).replace('servicepay-', 'before-restore-'));
+  copyFileSync(database, saved);
+  if (existsSync(`${database}-wal`)) copyFileSync(`${database}-wal`, `${saved}-wal`);
+  return saved;
+}
+
+/**
+ * Replaces the register's database in `dataDir` with the backup `file`, after checking a working
+ * copy of it (inspectBackup: integrity, ServicePay tables, schema not newer than this build). The
+ * database it replaces is saved first in the backups folder as `before-restore-….db`. The service
+ * must be stopped; it migrates an older backup to this build's schema when it starts.
+ */
+export function restoreBackup(file: string, dataDir: string, now: Date): Restored {
+  const source = resolve(file);
+  if (!existsSync(source))
+    throw new ServicePayError('INVALID_INPUT', `${file} cannot be restored: there is no such file`);
+  mkdirSync(dataDir, { recursive: true });
+  const database = join(resolve(dataDir), DATABASE_FILE);
+  const working = `${database}.restoring`;
+  rmSync(working, { force: true });
+  copyFileSync(source, working);
+  try {
+    const contents = inspectBackup(working, file);
+    const previous = saveCurrent(database, dataDir, now);
+    for (const leftover of [`${database}-wal`, `${database}-shm`]) rmSync(leftover, { force: true });
+    renameSync(working, database);
+    syncFolder(resolve(dataDir));
+    return { ...contents, database, previous };
+  } finally {
+    rmSync(working, { force: true });
+  }
+}

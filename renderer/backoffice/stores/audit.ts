@@ -1,0 +1,42 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { AuditDay } from '../../../shared/contracts/audit';
+import { ApiError } from '../../common/http';
+import { loadStoreInfo } from '../../common/store-info';
+import { zonedDate } from '../../common/zoned-day';
+import { DISPENSARY, useSessionStore } from './session';
+
+/** The audit trail screen: one store day of voids, refunds, cancels and refused sign-ins. */
+export const useAuditStore = defineStore('audit', () => {
+  /** The store's day shown (YYYY-MM-DD); '' until the store's time zone is known. */
+  const day = ref('');
+  const trail = shallowRef<AuditDay | null>(null);
+  const loading = ref(false);
+  const error = ref('');
+
+  async function load(): Promise<void> {
+    const { api } = useSessionStore();
+    loading.value = true;
+    try {
+      if (!day.value) {
+        const store = await loadStoreInfo(api, DISPENSARY);
+        day.value = zonedDate(new Date(), store.timeZone);
+      }
+      trail.value = await api.get<AuditDay>(`/v2.0/audit?dispensaryShortName=${DISPENSARY}&date=${day.value}`);
+      error.value = '';
+    } catch (failure) {
+      error.value = failure instanceof ApiError ? failure.message : 'The audit trail could not be loaded.';
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  /** Back to a fresh screen (sign-out). */
+  function reset(): void {
+    day.value = '';
+    trail.value = null;
+    error.value = '';
+  }
+
+  return { day, trail, loading, error, load, reset };
+});

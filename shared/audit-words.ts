@@ -1,0 +1,32 @@
+import type { AuditEvent } from './contracts/audit.js';
+import { auditActionLabel, roleLabel } from './labels.js';
+
+/**
+ * An audit event in words, for the back office and `servicepay audit list`: the same sentence
+ * parts on both, never a code.
+ */
+
+/** "Maria Lopez (Manager)", "partner Acme", "Unknown username", "ServicePay". */
+export function auditWho(event: AuditEvent): string {
+  const { actor } = event;
+  if (actor.kind === 'unknown') return 'Unknown username';
+  if (actor.kind === 'system') return 'ServicePay (automatic)';
+  const name = actor.displayName ?? actor.name;
+  const role = actor.role ? ` (${roleLabel(actor.role)})` : '';
+  return actor.kind === 'partner' ? `Partner ${name}` : `${name}${role}`;
+}
+
+/** "Payment voided". */
+export function auditWhat(event: AuditEvent): string {
+  return auditActionLabel(event.action);
+}
+
+/** The register, or "—" when the request named none. */
+export function auditWhere(event: AuditEvent): string {
+  return event.terminalId ?? '—';
+}
+
+/** Why, or "No reason given". */
+export function auditWhy(event: AuditEvent): string {
+  return event.reason || 'No reason given';
+}

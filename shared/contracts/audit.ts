@@ -1,0 +1,68 @@
+import { Type, type Static } from 'typebox';
+import { ROLES } from '../permissions.js';
+import { SuccessFields } from './common.js';
+
+/**
+ * The audit trail (README "Audit trail"): what a manager checks at the end of a day. Each event is
+ * written in the same transaction as the action it records.
+ */
+export const AUDIT_ACTIONS = [
+  'payment_voided',
+  'payment_refunded',
+  'order_canceled',
+  'reward_dollars',
+  'sign_in_failed',
+  'unlock_failed',
+  'manager_unlock',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who acted: a staff user, a partner, the service itself, or a username nobody has. */
+export const AUDIT_ACTOR_KINDS = ['staff', 'partner', 'system', 'unknown'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+/** An optional sentence saying why (void, refund, cancel): kept in the audit trail. */
+export const ReasonField = Type.Optional(
+  Type.String({ minLength: 1, maxLength: 200, description: 'Why, in a sentence; kept in the audit trail.' }),
+);
+
+/** `{reason?}`: the body of a void or a cancel. */
+export const ReasonRequestSchema = Type.Object({ reason: ReasonField }, { additionalProperties: false });
+export type ReasonRequest = Static<typeof ReasonRequestSchema>;
+
+/** One event of the trail. */
+export const AuditEventSchema = Type.Object({
+  id: Type.String(),
+  /** ISO 8601 UTC; screens show it in the store's time. */
+  at: Type.String(),
+  action: Type.Enum(AUDIT_ACTIONS),
+  actor: Type.Object({
+    kind: Type.Enum(AUDIT_ACTOR_KINDS),
+    /** Username or partner name ('' for a username nobody has). */
+    name: Type.String(),
+    /** The staff user's display name, when known. */
+    displayName: Type.Union([Type.String(), Type.Null()]),
+    role: Type.Union([Type.Enum(ROLES), Type.Null()]),
+  }),
+  /** The register (terminal id), where known. */
+  terminalId: Type.Union([Type.String(), Type.Null()]),
+  orderId: Type.Union([Type.String(), Type.Null()]),
+  orderNumber: Type.Union([Type.String(), Type.Null()]),
+  paymentId: Type.Union([Type.String(), Type.Null()]),
+  /** Cents, for money events. */
+  amount: Type.Union([Type.Integer(), Type.Null()]),
+  /** Why: the sentence given, or the service's own ("Wrong password"); '' when none was given. */
+  reason: Type.String(),
+});
+export type AuditEvent = Static<typeof AuditEventSchema>;
+
+/** `GET /v2.0/audit?dispensaryShortName&date`: one store day of the trail, oldest first. */
+export const AuditDaySchema = Type.Object({
+  ...SuccessFields,
+  dispensaryShortName: Type.String(),
+  /** The store's local date (YYYY-MM-DD). */
+  date: Type.String(),
+  timeZone: Type.String(),
+  events: Type.Array(AuditEventSchema),
+});
+export type AuditDay = Static<typeof AuditDaySchema>;

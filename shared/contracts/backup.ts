@@ -1,0 +1,23 @@
+import { Type, type Static } from 'typebox';
+import { SuccessFields } from './common.js';
+
+/** `GET /v2.0/backups/latest`: the register's last backup, for the back office's line about it. */
+export const BackupStatusSchema = Type.Object({
+  ...SuccessFields,
+  /** `sqlite`: the service backs the register up; `postgres`: the database administrator does (pg_dump). */
+  engine: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+  last: Type.Union([
+    Type.Object({
+      /** ISO 8601 UTC; screens show it in the store's time. */
+      finishedAt: Type.String(),
+      /** The file's name (its folder is the service's business). */
+      fileName: Type.String(),
+      bytes: Type.Integer(),
+      automatic: Type.Boolean(),
+    }),
+    Type.Null(),
+  ]),
+  /** Every how many hours the service backs up, and how many it keeps; null when it does not. */
+  schedule: Type.Union([Type.Object({ everyHours: Type.Integer(), keep: Type.Integer() }), Type.Null()]),
+});
+export type BackupStatus = Static<typeof BackupStatusSchema>;

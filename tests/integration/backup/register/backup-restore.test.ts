@@ -1,0 +1,154 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../../electron/server/app.js';
+import { listBackups } from '../../../../electron/server/backup/backup-files.js';
+import { makeBackup } from '../../../../electron/server/backup/make-backup.js';
+import { SCHEMA_VERSION } from '../../../../electron/server/db/migrations/index.js';
+import { freshDatabase, type TestDatabase } from '../../../support/test-database.js';
+import { ledgerOf, ledgerOfFile, servicepay, servicepayAsync, writeLoad } from './backup-support.js';
+
+let register: TestDatabase;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let good: string;
+beforeAll(async () => {
+  register = await freshDatabase();
+  app = await buildApp({ ...register.config, demo: true, logLevel: 'silent' });
+});
+afterAll(async () => {
+  await app.close();
+  await register.drop();
+});
+
+/** A new empty data folder for a restore. */
+async function elsewhere(): Promise<TestDatabase> {
+  return freshDatabase();
+}
+
+describe('backing up while the register sells, and restoring', { timeout: 60_000 }, () => {
+  it('makes consistent copies during a write load: the service in small steps, the CLI from another process', async () => {
+    const before = await ledgerOf(app);
+    const load = await writeLoad(app);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The service's own backup, 8 pages a turn so sales land between its steps.
+    const dir = join(register.config.dataDir, 'backups');
+    const own = await makeBackup(app.ctx.db, { dir, automatic: true, now: () => new Date(), pagesPerStep: 8 });
+    // `servicepay backup` from another process while the service keeps writing.
+    const cli = await servicepayAsync([...register.args, 'backup', '--to', join(register.config.dataDir, 'usb')]);
+    const created = await load.stop();
+    const after = await ledgerOf(app);
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(created).toBeGreaterThan(20);
+    const made = cli.stdout.match(/^Backed up (\d+) orders to (\S+) \([\d.]+ [KM]B\) in [\d.]+ s\.$/m);
+    expect(made, cli.stdout).not.toBeNull();
+    for (const file of [own.file, made![2]!]) {
+      const copy = ledgerOfFile(file);
+      // Taken during the load: some sales in, some not, and none of them torn.
+      expect(copy.orders).toBeGreaterThan(before.orders);
+      expect(copy.orders).toBeLessThan(after.orders);
+      expect(copy.unaccounted).toBe(before.unaccounted);
+    }
+    expect(listBackups(dir).map((backup) => backup.file)).toEqual([own.file]);
+    good = made![2]!;
+    // The back office's line: the CLI's backup is the newest.
+    const manager = await app.inject({
+      method: 'POST',
+      url: '/auth-v2/login',
+      headers: { 'x-application': 'servicepay-demo', 'content-type': 'text/plain' },
+      payload: Buffer.from(JSON.stringify({ username: 'manager', password: 'manager-demo-1' })).toString('base64'),
+    });
+    const status = await app.inject({
+      method: 'GET',
+      url: '/v2.0/backups/latest',
+      headers: { authorization: `Bearer ${manager.json().token}` },
+    });
+    expect(status.json()).toMatchObject({
+      engine: 'sqlite',
+      last: { fileName: made![2]!.split('/').at(-1), automatic: false },
+    });
+  });
+
+  it('restores a backup into a register, which then runs on it', async () => {
+    const target = await elsewhere();
+    try {
+      const restored = servicepay([...target.args, 'restore', good]);
+      expect(restored.status, restored.stderr).toBe(0);
+      expect(restored.stdout).toMatch(
+        /^Restored \S+ into \S+servicepay\.db: \d+ orders, the newest from \w{3} \d+, \d{4}, \d+:\d{2} (AM|PM) P[SD]T\.$/m,
+      );
+      const ledger = ledgerOfFile(good);
+      const reopened = await buildApp({ ...target.config, logLevel: 'silent' });
+      try {
+        expect(await ledgerOf(reopened)).toEqual(ledger);
+      } finally {
+        await reopened.close();
+      }
+      // Restoring again keeps the database it replaces.
+      const again = servicepay([...target.args, 'restore', good]);
+      expect(again.stdout).toMatch(/The database it replaced is kept as \S+before-restore-\S+\.db\./);
+    } finally {
+      await target.drop();
+    }
+  });
+});
+
+describe('restore refuses what it cannot run, and says why', { timeout: 60_000 }, () => {
+  it('refuses a corrupted file, and leaves the register as it was', async () => {
+    const target = await elsewhere();
+    try {
+      expect(servicepay([...target.args, 'restore', good]).status).toBe(0);
+      const corrupted = join(target.config.dataDir, 'corrupted.db');
+      const bytes = readFileSync(good);
+      // Garbage over a few pages of the middle of the file (tables and indexes live there).
+      for (let at = 4096 * 3; at < Math.min(bytes.length, 4096 * 12); at += 1) bytes[at] = (at * 7) % 256;
+      writeFileSync(corrupted, bytes);
+      const refused = servicepay([...target.args, 'restore', corrupted]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(
+        /^servicepay: \S+corrupted\.db cannot be restored: it (fails SQLite's integrity check|is not a whole SQLite database) \(.+\)$/m,
+      );
+      const notDatabase = join(target.config.dataDir, 'notes.db');
+      writeFileSync(notDatabase, 'these are not the sales you are looking for\n'.repeat(200));
+      expect(servicepay([...target.args, 'restore', notDatabase]).stderr).toMatch(
+        /cannot be restored: it is not a whole SQLite database \(file is not a database\)/,
+      );
+      expect(servicepay([...target.args, 'restore', join(target.config.dataDir, 'missing.db')]).stderr).toMatch(
+        /cannot be restored: there is no such file/,
+      );
+      expect(ledgerOfFile(join(target.config.dataDir, 'servicepay.db'))).toEqual(ledgerOfFile(good));
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('refuses a file of a newer schema than this build knows', async () => {
+    const target = await elsewhere();
+    try {
+      const newer = join(target.config.dataDir, 'newer.db');
+      writeFileSync(newer, readFileSync(good));
+      const db = new Database(newer);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        SCHEMA_VERSION + 1,
+        'from-the-future',
+        new Date().toISOString(),
+      );
+      db.close();
+      const refused = servicepay([...target.args, 'restore', newer]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(
+        `newer.db cannot be restored: it was made by a newer ServicePay (schema version ${SCHEMA_VERSION + 1}; this build knows up to ${SCHEMA_VERSION}): upgrade ServicePay first`,
+      );
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('refuses while the service runs on the database', () => {
+    const refused = servicepay([...register.args, 'restore', good]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(
+      /servicepay\.db is in use \(the service or the app is running on it\): stop it first, then restore/,
+    );
+  });
+});
