@@ -27,6 +27,7 @@ import { registerTerminalClientRoutes } from './auth/terminal-client-routes.js';
 import { registerLoginHintsRoute } from './auth/login-hints-route.js';
 import { registerUnlockRoute } from './auth/unlock-route.js';
 import { registerDisplayRoutes } from './display/display-routes.js';
+import { registerSetupRoutes } from './setup/routes/setup-routes.js';
 
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
@@ -121,6 +122,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerTicketRoutes(app, ctx, auth, payments.orderHooks);
   registerLiveRoutes(app, ctx, auth, streams);
   registerDisplayRoutes(app, ctx, auth);
+  registerSetupRoutes(app, ctx, auth);
   await registerStaticPages(app, config.staticDir);
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());
