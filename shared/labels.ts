@@ -40,6 +40,21 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   Cash: 'Cash',
 };
 
+/** Staff roles for people. */
+export const ROLE_LABELS: Record<string, string> = {
+  admin: 'Administrator',
+  manager: 'Manager',
+  cashier: 'Cashier',
+  display: 'Pole display',
+  integration: 'Integration',
+};
+
+/** Payment processor kinds for people. */
+export const PROCESSOR_KIND_LABELS: Record<string, string> = {
+  sandbox: 'Sandbox (test payments)',
+  paynet: 'Paynet gateway',
+};
+
 /** Catalog types (the import's `type`) as category names. */
 export const CATEGORY_LABELS: Record<string, string> = {
   FLOWER: 'Flower',
@@ -82,6 +97,16 @@ export function statusTone(status: string): Tone {
 /** "Credit" → "Credit card". */
 export function methodLabel(method: string): string {
   return lookUp(METHOD_LABELS, method) ?? humanize(method);
+}
+
+/** "manager" → "Manager", "display" → "Pole display". */
+export function roleLabel(role: string): string {
+  return lookUp(ROLE_LABELS, role) ?? humanize(role);
+}
+
+/** "sandbox" → "Sandbox (test payments)". */
+export function processorKindLabel(kind: string): string {
+  return lookUp(PROCESSOR_KIND_LABELS, kind) ?? humanize(kind);
 }
 
 /** "PREROLL" → "Pre-rolls". */
