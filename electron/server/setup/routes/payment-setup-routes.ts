@@ -56,7 +56,9 @@ export function registerPaymentSetupRoutes(route: ReturnType<typeof setupRoutes>
     },
     async ({ actor, params }) =>
       success({
-        processor: await setup.processors.setDefaultForStore(actor, params.dispensaryShortName, params.name!),
+        processor: toProcessorView(
+          await setup.processors.setDefaultForStore(actor, params.dispensaryShortName, params.name!),
+        ),
       }),
   );
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { Type, type TSchema } from 'typebox';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { Type, type Static, type TSchema } from 'typebox';
 import { failures } from '../../../../shared/contracts/common.js';
 import type { AuthService } from '../../auth/auth-service.js';
 import { staffActor, type SetupActor } from '../setup-actor.js';
@@ -8,7 +8,7 @@ import { staffActor, type SetupActor } from '../setup-actor.js';
 export const SETUP_PATH = '/v2.0/dispensary/:dispensaryShortName/setup';
 
 /** What one set-up route is: its method, path (after SETUP_PATH), schemas and the permission it needs. */
-export interface SetupRouteSpec {
+export interface SetupRouteSpec<R extends TSchema = TSchema> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
@@ -18,7 +18,8 @@ export interface SetupRouteSpec {
   /** Path parameters besides the dispensary's short name. */
   params?: Record<string, TSchema>;
   body?: TSchema;
-  response: TSchema;
+  /** The 200 answer's schema: the handler's answer is typed by it. */
+  response: R;
   /** The largest body, when more than the service's usual limit (catalog files). */
   bodyLimit?: number;
 }
@@ -35,10 +36,20 @@ export interface SetupRequest<B> {
  * permission checked before the handler, the store's scope checked by the service itself.
  */
 export function setupRoutes(app: FastifyInstance, auth: AuthService) {
-  return <B = undefined>(spec: SetupRouteSpec, handler: (request: SetupRequest<B>) => Promise<unknown>) => {
+  return <B = undefined, R extends TSchema = TSchema>(
+    spec: SetupRouteSpec<R>,
+    handler: (request: SetupRequest<B>) => Promise<Static<R>>,
+  ) => {
     const writes = spec.method !== 'GET';
     const statuses = writes ? [400, 401, 403, 404, 409, 413, 415, 429] : [400, 401, 403, 404, 429];
-    app.route({
+    // The answer was typed by `spec.response` above; Fastify serializes it by the same schema.
+    const answer = (request: FastifyRequest): Promise<unknown> =>
+      handler({
+        actor: staffActor(request.principal!),
+        params: request.params as SetupRequest<B>['params'],
+        body: request.body as B,
+      });
+    const options: RouteOptions = {
       method: spec.method,
       url: `${SETUP_PATH}${spec.path}`,
       onRequest: auth.guard({ permission: spec.permission ?? 'store:manage', staffOnly: true }),
@@ -53,13 +64,9 @@ export function setupRoutes(app: FastifyInstance, auth: AuthService) {
         ...(spec.body ? { body: spec.body } : {}),
         response: { 200: spec.response, ...failures(...statuses) },
       },
-      handler: async (request) =>
-        handler({
-          actor: staffActor(request.principal!),
-          params: request.params as SetupRequest<B>['params'],
-          body: request.body as B,
-        }),
-    });
+      handler: answer,
+    };
+    app.route(options);
   };
 }
 
