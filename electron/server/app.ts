@@ -9,6 +9,7 @@ import { loadDemoDataIfEmpty } from './catalog/demo/load-demo.js';
 import { makeConfig, type ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
 import { openDataLayer } from './db/open-data-layer.js';
+import { ServiceInstances } from './instances/service-instances.js';
 import { HostPolicy } from './http/allowed-hosts.js';
 import { answerClientError, answerConnect, handleError } from './http/errors.js';
 import { registerHostGuard } from './http/host-guard.js';
@@ -59,12 +60,19 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
     onError: (error) => app.log.warn({ err: error }, 'database connection problem'),
   });
   const live = new LiveHub(db, (error, topic) => app.log.error({ err: error, topic }, 'live event not published'));
-  const ctx: ServiceContext = { config, db, now: config.now, live };
+  const instances = new ServiceInstances(
+    db,
+    (error) => app.log.warn({ err: error }, 'instance heartbeat failed'),
+    config.instanceStaleMs,
+  );
+  const ctx: ServiceContext = { config, db, now: config.now, live, instances };
   app.addHook('onClose', async () => {
     live.close();
+    await instances.stop();
     await db.close();
   });
   try {
+    await instances.start();
     if (config.demo) await loadDemoDataIfEmpty(ctx);
     await register(app, ctx);
   } catch (error) {

@@ -35,6 +35,8 @@ export interface ServiceConfig {
   pinpadDelayMs: number;
   /** How long after a processor timeout the status lookup asks what happened. */
   reconcileDelayMs: number;
+  /** How long a service instance may be silent before another takes over its pending payments. */
+  instanceStaleMs: number;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -58,6 +60,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
     : fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
   pinpadDelayMs: 2000,
   reconcileDelayMs: 1500,
+  instanceStaleMs: 20_000,
   now: () => new Date(),
 };
 

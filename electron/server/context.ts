@@ -1,5 +1,6 @@
 import type { ServiceConfig } from './config.js';
 import type { DataLayer } from './db/data-layer.js';
+import type { ServiceInstances } from './instances/service-instances.js';
 import type { LiveHub } from './live/live-hub.js';
 
 /** What every feature of one service instance shares: its config, its database and its clock. */
@@ -10,4 +11,6 @@ export interface ServiceContext {
   now: () => Date;
   /** The live channel: features publish here, event streams subscribe. */
   live: LiveHub;
+  /** This instance among the others on the database: who drives which pending work. */
+  instances: ServiceInstances;
 }

@@ -33,6 +33,10 @@ Options:
   --reconcile-delay-ms N
                     wait before asking a processor about a payment whose answer was lost
                     (env SERVICEPAY_RECONCILE_DELAY_MS, default ${DEFAULT_CONFIG.reconcileDelayMs})
+  --takeover-after-ms N
+                    on a shared database, how long another instance may be silent before this one
+                    takes over the payments it was driving
+                    (env SERVICEPAY_TAKEOVER_AFTER_MS, default ${DEFAULT_CONFIG.instanceStaleMs})
   -h, --help        show this help
 `;
 
@@ -81,6 +85,7 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
         'rate-limit': { type: 'string' },
         'pinpad-delay-ms': { type: 'string' },
         'reconcile-delay-ms': { type: 'string' },
+        'takeover-after-ms': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -123,6 +128,12 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
       parsed['reconcile-delay-ms'] ?? env.SERVICEPAY_RECONCILE_DELAY_MS,
       DEFAULT_CONFIG.reconcileDelayMs,
       0,
+    ),
+    instanceStaleMs: integer(
+      '--takeover-after-ms',
+      parsed['takeover-after-ms'] ?? env.SERVICEPAY_TAKEOVER_AFTER_MS,
+      DEFAULT_CONFIG.instanceStaleMs,
+      1000,
     ),
   };
 }

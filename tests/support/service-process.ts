@@ -35,7 +35,8 @@ export interface ServiceProcess {
   url: string;
   port: number;
   child: ChildProcess;
-  stop(): Promise<void>;
+  /** Stops it (SIGTERM: a clean stop; SIGKILL: a crash) and waits until it exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /** Waits until `GET url/health` answers, or fails when the deadline passes or the process exits. */
@@ -52,25 +53,35 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   }
 }
 
-/** Starts `npm run serve` (the real headless service) in a child process and waits until it answers. */
-export async function startServer(
+/** Starts `npm run serve` (the real headless service) on a SQLite data folder and waits until it answers. */
+export function startServer(
   dataDir: string,
   extraArgs: string[] = [],
   options: { env?: NodeJS.ProcessEnv; showLog?: boolean } = {},
 ): Promise<ServiceProcess> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['bin/serve.mjs', '--data', dataDir, '--port', String(port), ...extraArgs],
-    { stdio: ['ignore', options.showLog ? 'inherit' : 'ignore', 'inherit'], env: { ...process.env, ...options.env } },
-  );
+  return startService(['--data', dataDir, ...extraArgs], options);
+}
+
+/**
+ * Starts `npm run serve` with these arguments (`--data DIR` or `--database URL` among them) on a
+ * free port of 127.0.0.1 and waits until it answers.
+ */
+export async function startService(
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; showLog?: boolean; port?: number } = {},
+): Promise<ServiceProcess> {
+  const port = options.port ?? (await freePort());
+  const child: ChildProcess = spawn(process.execPath, ['bin/serve.mjs', '--port', String(port), ...args], {
+    stdio: ['ignore', options.showLog ? 'inherit' : 'ignore', 'inherit'],
+    env: { ...process.env, ...options.env },
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, 30_000);
-  const stop = () =>
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
   return { url, port, child, stop };
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
+import { MAX_DEMO_STORES } from '../../server/catalog/demo/demo-chain.js';
 import { loadDemoData } from '../../server/catalog/demo/load-demo.js';
 import { DispensaryRepository } from '../../server/catalog/dispensary-repository.js';
 import { parseOpeningHours, WEEKDAYS } from '../../server/catalog/dispensary-rules.js';
@@ -160,12 +161,18 @@ function registerDemo(program: Command): void {
   demo
     .command('load')
     .description(
-      'Load the demo organization, dispensary, taxes, 48 products, logins and API client into an empty database',
+      'Load the demo organization, dispensary, taxes, 48 products, logins and API client into an empty database; ' +
+        'with --stores N, a chain of N stores of that organization (demo, demo-2, …), each with its catalog, ' +
+        'payment configuration and store-level staff',
     )
+    .option('--stores <n>', `how many stores (1 to ${MAX_DEMO_STORES})`, wholeNumber, 1)
     .action(
-      action(async (cli) => {
-        const result = await loadDemoData(cli.db, new Date());
+      action(async (cli, options: { stores: number }) => {
+        const result = await loadDemoData(cli.db, new Date(), { stores: options.stores });
         const { users, application, clientId, clientSecret } = result.logins;
+        const chain = result.stores
+          .slice(1)
+          .flatMap((store) => store.users.map((user) => ({ store: store.shortName, name: store.name, ...user })));
         cli.print(result, () =>
           [
             `Loaded dispensary ${result.shortName} (${result.dispensaryId}) with ${result.products} products.`,
@@ -174,6 +181,13 @@ function registerDemo(program: Command): void {
             `API client: client_id=${clientId} client_secret=${clientSecret}`,
             '',
             table(users, ['username', 'password', 'role']),
+            ...(chain.length > 0
+              ? [
+                  '',
+                  `And ${result.stores.length - 1} more stores, each with its own staff:`,
+                  table(chain, ['store', 'name', 'username', 'password', 'role']),
+                ]
+              : []),
           ].join('\n'),
         );
       }),

@@ -20,6 +20,12 @@ export type NotificationListener = (payload: string) => void;
  */
 export interface DataLayer extends Queryable {
   readonly kind: EngineKind;
+  /**
+   * True when other service instances may use this database at the same time (PostgreSQL). A
+   * register's SQLite file is served by its one service process: whatever another instance left
+   * behind there was left by a process that is gone.
+   */
+  readonly shared: boolean;
   /** Where the data lives, for logs: the SQLite file, or the PostgreSQL server without password. */
   readonly description: string;
   readonly builder: Builder;

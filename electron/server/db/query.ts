@@ -156,14 +156,20 @@ export abstract class QueryRunner implements Queryable {
     return this.execute(compiled.sql, compiled.parameters.map(toColumnValue), undefined);
   }
 
+  all<P, R>(query: Prepared<P, R>, ...params: ParamArgs<P>): Promise<R[]>;
+  all<R>(query: Compilable<R> | CompiledQuery<R>): Promise<R[]>;
   all(query: object, params?: unknown): Promise<never[]> {
     return this.statement(query, params).then((result) => result.rows as never[]);
   }
 
+  first<P, R>(query: Prepared<P, R>, ...params: ParamArgs<P>): Promise<R | undefined>;
+  first<R>(query: Compilable<R> | CompiledQuery<R>): Promise<R | undefined>;
   first(query: object, params?: unknown): Promise<never> {
     return this.statement(query, params).then((result) => result.rows[0] as never);
   }
 
+  run<P>(query: Prepared<P, unknown>, ...params: ParamArgs<P>): Promise<number>;
+  run(query: Compilable<unknown> | CompiledQuery<unknown>): Promise<number>;
   run(query: object, params?: unknown): Promise<number> {
     return this.statement(query, params).then((result) => result.changes);
   }

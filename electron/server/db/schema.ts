@@ -35,6 +35,8 @@ export interface Database {
   payment_idempotency_keys: PaymentIdempotencyKeysTable;
   processor_sandbox_ledger: ProcessorSandboxLedgerTable;
   display_states: DisplayStatesTable;
+  service_instances: ServiceInstancesTable;
+  notification_overflow: NotificationOverflowTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -362,6 +364,8 @@ export interface PaymentsTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** The service instance driving this pending payment (PIN pad, processor call, paylink expiry). */
+  instance_id: string | null;
 }
 
 export interface PaymentRefundsTable {
@@ -412,6 +416,23 @@ export interface DisplayStatesTable {
   /** JSON: the DisplayState. */
   state_json: string;
   updated_at: string;
+}
+
+/** A service instance on this database, alive while its heartbeat is recent and it has not stopped. */
+export interface ServiceInstancesTable {
+  id: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  heartbeat_at: string;
+  stopped_at: string | null;
+}
+
+/** A live-channel message too large for PostgreSQL's NOTIFY, read back by every instance. */
+export interface NotificationOverflowTable {
+  id: Generated<number>;
+  payload: string;
+  created_at: string;
 }
 
 export interface SchemaMigrationsTable {

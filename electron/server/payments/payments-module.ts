@@ -28,6 +28,7 @@ import { SessionActions } from './sessions/session-actions.js';
 import { SessionService } from './sessions/session-service.js';
 import { SessionViews } from './sessions/session-view.js';
 import { PaymentStore } from './store/payment-store.js';
+import type { StoredPayment } from './store/payment-types.js';
 import { ReportsRepository } from './store/reports-repository.js';
 
 /** How long closing the service waits for payments in flight at a processor. */
@@ -60,7 +61,7 @@ export function registerPayments(
   auth: AuthService,
   streams: SseStreams,
 ): PaymentsModule {
-  const store = new PaymentStore(ctx.db);
+  const store = new PaymentStore(ctx.db, ctx.instances.id);
   const config = new PaymentConfigService(ctx.db);
   const registry = new ProcessorRegistry(ctx, store.processors, selfUrl(app));
   const tasks = new BackgroundTasks(app.log);
@@ -70,7 +71,9 @@ export function registerPayments(
   const events = new PaymentEvents(ctx.db, ctx.live, store, views);
   const reversals = new Reversals(ctx, store, registry, events);
   const recorder = new ResultRecorder(ctx, store, events, reversals, tasks);
-  const reconciler = new Reconciler(ctx, store, registry, recorder, events, tasks, app.log);
+  // The reconciler hands the paylinks it adopts to the paylink service, made after it (called later).
+  const adoptPaylink = (payment: StoredPayment): Promise<void> => paylinks.adopt(payment);
+  const reconciler = new Reconciler(ctx, store, registry, recorder, events, tasks, app.log, adoptPaylink);
   const runner = new PaymentRunner(ctx, store, registry, recorder, reconciler, pinpad, events, tasks);
   const paylinks = new PaylinkService(ctx, store, runner, events, urls, tasks);
   const onCanceled = (paymentId: string) => {
@@ -92,7 +95,6 @@ export function registerPayments(
   app.addHook('onReady', async () => {
     if (ctx.config.demo) await ctx.db.write((tx) => seedDemoPaymentsIfMissing(ctx.db, tx, ctx.now()));
     await reconciler.onStart();
-    await paylinks.onStart();
   });
   app.addHook('preClose', async () => {
     pinpad.close();

@@ -37,6 +37,8 @@ describe('npm start where Electron is installed', () => {
         SERVICEPAY_DIST: dist,
         FAKE_ELECTRON_CHILD: '1',
         FAKE_ELECTRON_USER_DATA: userData,
+        // npm start passes its data folder to Electron: never the real one of whoever runs the tests.
+        SERVICEPAY_DATA_DIR: userData,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -14,6 +14,7 @@ import type { ServiceContext } from '../../../electron/server/context.js';
 import { openSqlite } from '../../../electron/server/db/sqlite/sqlite-data-layer.js';
 import { handleError } from '../../../electron/server/http/errors.js';
 import { validatorCompiler } from '../../../electron/server/http/validators.js';
+import { ServiceInstances } from '../../../electron/server/instances/service-instances.js';
 import { LiveHub } from '../../../electron/server/live/live-hub.js';
 import { NOW } from '../../fixtures/catalog/test-store.js';
 
@@ -48,7 +49,8 @@ describe('catalog routes', () => {
     const db = await openSqlite(':memory:');
     await db.write((tx) => seedDemoCatalog(db, tx, NOW));
     const config = makeConfig({ logLevel: 'silent' });
-    const ctx: ServiceContext = { config, db, now: () => NOW, live: new LiveHub(db) };
+    const instances = new ServiceInstances(db, () => undefined);
+    const ctx: ServiceContext = { config, db, now: () => NOW, live: new LiveHub(db), instances };
     app = Fastify({ logger: false });
     app.addHook('onClose', () => db.close());
     app.setValidatorCompiler(validatorCompiler);

@@ -1,10 +1,11 @@
-import { ServicePayError } from '../../../../shared/errors.js';
+import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
 import { seedDemoLogins, type DemoLogins } from '../../auth/demo-logins.js';
 import { seedDemoPayments } from '../../payments/demo/seed-demo-payments.js';
 import type { ServiceContext } from '../../context.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import type { Queryable } from '../../db/query.js';
 import { DEMO } from './demo-catalog.js';
+import { MAX_DEMO_STORES, seedDemoChainStore } from './demo-chain.js';
 import { seedDemoCatalog } from './seed-demo-catalog.js';
 
 export { DEMO } from './demo-catalog.js';
@@ -16,6 +17,8 @@ export interface DemoLoadResult {
   shortName: string;
   products: number;
   logins: DemoLogins;
+  /** Every store of the demo chain (the first is `demo`), each with its store-level logins. */
+  stores: { shortName: string; name: string; dispensaryId: string; users: DemoLogins['users'] }[];
 }
 
 async function hasDispensary(db: DataLayer, q: Queryable): Promise<boolean> {
@@ -24,10 +27,15 @@ async function hasDispensary(db: DataLayer, q: Queryable): Promise<boolean> {
 
 /**
  * Seeds the demo organization, dispensary, taxes, catalog, logins and payment configuration into an
- * empty database, in one transaction. CONFLICT when the database already has a dispensary: the demo
- * never mixes with real data.
+ * empty database, in one transaction; with `stores` > 1, the demo chain: stores `demo-2`… of the
+ * same organization, each with its catalog, payment configuration and store-level staff. CONFLICT
+ * when the database already has a dispensary: the demo never mixes with real data.
  */
-export function loadDemoData(db: DataLayer, now: Date): Promise<DemoLoadResult> {
+export function loadDemoData(db: DataLayer, now: Date, options: { stores?: number } = {}): Promise<DemoLoadResult> {
+  const stores = options.stores ?? 1;
+  if (!Number.isInteger(stores) || stores < 1 || stores > MAX_DEMO_STORES) {
+    throw invalidInput('stores', `must be a whole number from 1 to ${MAX_DEMO_STORES}`);
+  }
   return db.write(async (tx) => {
     if (await hasDispensary(db, tx)) {
       throw new ServicePayError(
@@ -38,12 +46,21 @@ export function loadDemoData(db: DataLayer, now: Date): Promise<DemoLoadResult> 
     const { dispensary, products } = await seedDemoCatalog(db, tx, now);
     const logins = await seedDemoLogins(db, tx, DEMO.organizationId, now);
     await seedDemoPayments(db, tx, now);
+    const chain: DemoLoadResult['stores'] = [
+      { shortName: dispensary.shortName, name: dispensary.name, dispensaryId: dispensary.id, users: logins.users },
+    ];
+    for (let n = 2; n <= stores; n += 1) {
+      const store = await seedDemoChainStore(db, tx, n, now);
+      const { shortName, name, id } = store.dispensary;
+      chain.push({ shortName, name, dispensaryId: id, users: store.users });
+    }
     return {
       organizationId: DEMO.organizationId,
       dispensaryId: dispensary.id,
       shortName: dispensary.shortName,
       products,
       logins,
+      stores: chain,
     };
   });
 }

@@ -4,7 +4,9 @@ import type { Migration } from './migration.js';
 /**
  * Migration 3: what a store or chain server needs beyond one register. Staff and API clients may be
  * limited to one store of their organization; pole display states are rows every service instance
- * shares; unfilled items keep their request order without SQLite's rowid.
+ * shares; unfilled items keep their request order without SQLite's rowid; service instances
+ * register themselves and say which pending payments they drive, so a live one takes over what a
+ * gone one left; notifications too large for PostgreSQL's NOTIFY travel through a table.
  */
 export const storeServer: Migration = {
   version: 3,
@@ -31,6 +33,22 @@ export const storeServer: Migration = {
       .execute();
     // Rows written before this migration were listed in rowid order, which only SQLite has.
     if (engine === 'sqlite') await sql`UPDATE order_unavailable_items SET position = rowid`.execute(db);
+    await schema
+      .createTable('service_instances')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('host', 'text', (c) => c.notNull())
+      .addColumn('pid', t.integer, (c) => c.notNull())
+      .addColumn('started_at', 'text', (c) => c.notNull())
+      .addColumn('heartbeat_at', 'text', (c) => c.notNull())
+      .addColumn('stopped_at', 'text')
+      .execute();
+    await schema.alterTable('payments').addColumn('instance_id', 'text').execute();
+    await schema
+      .createTable('notification_overflow')
+      .addColumn('id', t.autoIdType, t.autoId)
+      .addColumn('payload', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
     await schema
       .createTable('display_states')
       .addColumn('dispensary_id', 'text', (c) => c.notNull().references('dispensaries.id'))

@@ -15,6 +15,9 @@ export class NotificationConnection {
   private backoffMs = 100;
   private readonly listeners = new Set<NotificationListener>();
   private interceptor: (payload: string) => boolean = () => false;
+  private expand: (payload: string) => Promise<string | undefined> | undefined = () => undefined;
+  /** Notifications are handed on in the order they came, even when one must first be read back. */
+  private queue: Promise<void> = Promise.resolve();
   private connectedHandler: () => void = () => undefined;
 
   constructor(
@@ -29,7 +32,19 @@ export class NotificationConnection {
       if (message.channel !== this.channel) return;
       const payload = message.payload ?? '';
       if (this.interceptor(payload)) return;
-      for (const listener of this.listeners) listener(payload);
+      const expanded = this.expand(payload);
+      if (!expanded) {
+        this.queue = this.queue.then(() => this.deliver(payload));
+        return;
+      }
+      const read = expanded.catch((error: unknown) => {
+        this.onError(error);
+        return undefined;
+      });
+      this.queue = this.queue.then(async () => {
+        const full = await read;
+        if (full !== undefined) this.deliver(full);
+      });
     });
     client.on('error', (error) => {
       this.onError(error);
@@ -41,6 +56,18 @@ export class NotificationConnection {
     this.client = client;
     this.backoffMs = 100;
     this.connectedHandler();
+  }
+
+  /**
+   * Notifications `read` answers for (a promise) stand for a longer message it reads back; the
+   * listeners get that message, still in order.
+   */
+  readBack(read: (payload: string) => Promise<string | undefined> | undefined): void {
+    this.expand = read;
+  }
+
+  private deliver(payload: string): void {
+    for (const listener of this.listeners) listener(payload);
   }
 
   /** Takes the notifications `handle` answers true for before the listeners see them. */

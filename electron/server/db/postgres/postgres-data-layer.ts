@@ -14,6 +14,10 @@ const WRITE_ATTEMPTS = 5;
 export const MAX_NOTIFY_BYTES = 7_900;
 /** The notification that tells every instance to drop its cached rows (never a JSON object). */
 const INVALIDATE = '!invalidate';
+/** A notification standing for a longer message kept in notification_overflow (`!overflow:<id>`). */
+const OVERFLOW = '!overflow:';
+/** How long an overflowing message is kept for the instances to read it. */
+const OVERFLOW_KEEP_MS = 10 * 60_000;
 
 async function run(client: pg.PoolClient | pg.Pool, sql: string, values: unknown[], name?: string) {
   const result = await client.query({ text: sql, values, name });
@@ -39,9 +43,11 @@ class TransactionRunner extends QueryRunner {
  */
 export class PostgresDataLayer extends QueryRunner implements DataLayer {
   readonly kind = 'postgres' as const;
+  readonly shared = true;
   readonly dialect = postgresDialect;
   readonly builder: Builder;
   private epoch = 0;
+  private readonly q;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -58,6 +64,18 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
       this.epoch += 1;
       return true;
     });
+    notifications.readBack((payload) => (payload.startsWith(OVERFLOW) ? this.overflowing(payload) : undefined));
+    this.q = {
+      keep: this.prepare((k, p: { payload: string; at: string }) =>
+        k.insertInto('notification_overflow').values({ payload: p.payload, created_at: p.at }).returning('id'),
+      ),
+      forget: this.prepare((k, p: { before: string }) =>
+        k.deleteFrom('notification_overflow').where('created_at', '<', p.before),
+      ),
+      read: this.prepare((k, p: { id: number }) =>
+        k.selectFrom('notification_overflow').select('payload').where('id', '=', p.id),
+      ),
+    };
   }
 
   prepare<P extends object, R>(build: (k: Builder, p: P) => Compilable<R>): Prepared<P, R> {
@@ -105,11 +123,27 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
     }
   }
 
+  /**
+   * NOTIFY on the channel every instance listens to. A message over PostgreSQL's limit is kept in
+   * notification_overflow (for ten minutes) and the notification carries its id.
+   */
   async notify(payload: string): Promise<void> {
+    let sent = payload;
     if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
-      throw new RangeError(`a notification of ${Buffer.byteLength(payload)} bytes is over PostgreSQL's limit`);
+      const now = Date.now();
+      const kept = await this.write(async (tx) => {
+        await tx.run(this.q.forget, { before: new Date(now - OVERFLOW_KEEP_MS).toISOString() });
+        return (await tx.first(this.q.keep, { payload, at: new Date(now).toISOString() }))!;
+      });
+      sent = `${OVERFLOW}${kept.id}`;
     }
-    await this.pool.query('SELECT pg_notify($1, $2)', [this.channel, payload]);
+    await this.pool.query('SELECT pg_notify($1, $2)', [this.channel, sent]);
+  }
+
+  /** The message an overflow notification stands for (undefined when it was already forgotten). */
+  private async overflowing(payload: string): Promise<string | undefined> {
+    const id = Number(payload.slice(OVERFLOW.length));
+    return (await this.first(this.q.read, { id }))?.payload;
   }
 
   listen(listener: NotificationListener): () => void {

@@ -56,6 +56,7 @@ function batchStatements(conn: Database.Database): BatchStatements {
  */
 export class SqliteDataLayer extends QueryRunner implements DataLayer {
   readonly kind = 'sqlite' as const;
+  readonly shared = false;
   readonly dialect = sqliteDialect;
   readonly builder: Builder;
   private readonly statements: StatementCache;

@@ -58,13 +58,10 @@ export class PaylinkService {
     return url;
   }
 
-  /** At start: paylinks left open expire on time (at once when their time has passed). */
-  async onStart(): Promise<void> {
-    for (const payment of await this.store.payments.pending(this.ctx.db)) {
-      if (payment.stage !== 'awaiting_customer') continue;
-      const paylink = await this.store.paylinks.findByPayment(this.ctx.db, payment.id);
-      if (paylink) this.expireLater(payment.id, paylink.expiresAt);
-    }
+  /** A paylink this instance took over from one that went away: it expires on time here. */
+  async adopt(payment: StoredPayment): Promise<void> {
+    const paylink = await this.store.paylinks.findByPayment(this.ctx.db, payment.id);
+    if (paylink) this.expireLater(payment.id, paylink.expiresAt);
   }
 
   async info(token: string): Promise<PaylinkInfo> {

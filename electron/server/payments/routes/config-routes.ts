@@ -51,7 +51,7 @@ export function registerConfigRoutes(
       if (entityId !== principal.organizationId) {
         throw new ServicePayError('FORBIDDEN', 'entityId is not the entity (organization) of your token');
       }
-      if (locationId) await store.locations.require(db, locationId, 'locationId', entityId);
+      if (locationId) await store.locations.require(db, locationId, 'locationId', entityId, principal.dispensaryId);
       if (processorName) await store.processors.require(db, entityId, processorName);
       return {
         resultCode: 'SUCCESS',

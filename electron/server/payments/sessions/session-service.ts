@@ -90,7 +90,9 @@ export class SessionService {
   ): Promise<Opened> {
     const { store } = this;
     const organizationId = principal.organizationId;
-    if (request.locationId) await store.locations.require(tx, request.locationId, 'locationId', organizationId);
+    if (request.locationId) {
+      await store.locations.require(tx, request.locationId, 'locationId', organizationId, principal.dispensaryId);
+    }
     if (request.processorName) await store.processors.require(tx, organizationId, request.processorName);
     const found = await findOrder(store, tx, principal, { ...request, dispensary: named });
     // The order's row is locked: sessions of one order are opened and reset one at a time.

@@ -78,11 +78,25 @@ export class LocationsRepository {
     return (await q.all(this.q.ofDispensary, { dispensaryId })).map(toRecord);
   }
 
-  /** The location `id` of `organizationId` (any entity's when omitted), or INVALID_INPUT naming `field`. */
-  async require(q: Queryable, id: string, field: string, organizationId?: string): Promise<LocationRecord> {
+  /**
+   * The location `id` of `organizationId` (any entity's when omitted) and, when `dispensaryId` is
+   * given, of that store; INVALID_INPUT naming `field` otherwise.
+   */
+  async require(
+    q: Queryable,
+    id: string,
+    field: string,
+    organizationId?: string,
+    dispensaryId?: string | null,
+  ): Promise<LocationRecord> {
     const location = await this.find(q, id);
-    if (!location || (organizationId !== undefined && location.organizationId !== organizationId)) {
-      throw invalidInput(field, `does not name a location${organizationId ? ' of this entity' : ''}: ${id}`);
+    const ours =
+      location &&
+      (organizationId === undefined || location.organizationId === organizationId) &&
+      (!dispensaryId || location.dispensaryId === dispensaryId);
+    if (!ours) {
+      const whose = dispensaryId ? ' of your store' : organizationId ? ' of this entity' : '';
+      throw invalidInput(field, `does not name a location${whose}: ${id}`);
     }
     return location;
   }

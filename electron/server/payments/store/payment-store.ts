@@ -28,9 +28,10 @@ export class PaymentStore {
   readonly dispensaries: DispensaryRepository;
   readonly organizations: OrganizationRepository;
 
-  constructor(db: DataLayer) {
+  /** @param instanceId the service instance whose pending payments this store's writes drive */
+  constructor(db: DataLayer, instanceId: string | null = null) {
     this.sessions = new SessionsRepository(db);
-    this.payments = new PaymentsRepository(db);
+    this.payments = new PaymentsRepository(db, instanceId);
     this.paylinks = new PaylinksRepository(db);
     this.keys = new PayIdempotencyRepository(db);
     this.refunds = new RefundsRepository(db);

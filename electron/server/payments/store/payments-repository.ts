@@ -85,61 +85,74 @@ const totals = (k: Builder) =>
       sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' AND captured = 0 THEN 1 END), 0)`.as('uncaptured'),
     ]);
 
+type InsertParams = Omit<StoredPayment, 'customer' | 'captured'> & {
+  customer: string | null;
+  captured: number;
+  instanceId: string | null;
+};
+
 type OutcomeParams = Omit<PaymentOutcome, 'captured'> & { id: string; expectedStatus: string; captured: number };
 
 /** Payment attempts and their results. Writers hold the durable write transaction. */
 export class PaymentsRepository {
   private readonly q;
 
-  constructor(db: DataLayer) {
+  /**
+   * @param instanceId the service instance that drives the payments this repository starts or moves
+   * on (PIN pad, processor call, paylink), so another takes them over if it goes away
+   */
+  constructor(
+    db: DataLayer,
+    private readonly instanceId: string | null = null,
+  ) {
     this.q = {
-      insert: db.prepare(
-        (k, p: Omit<StoredPayment, 'customer' | 'captured'> & { customer: string | null; captured: number }) =>
-          k.insertInto('payments').values({
-            id: p.id,
-            session_id: p.sessionId,
-            organization_id: p.organizationId,
-            dispensary_id: p.dispensaryId,
-            order_id: p.orderId,
-            ticket_alpha_num_id: p.ticketAlphaNumId,
-            processor_id: p.processorId,
-            processor_name: p.processorName,
-            device_id: p.deviceId,
-            method: p.method,
-            entry: p.entry,
-            status: p.status,
-            stage: p.stage,
-            provider_trans_type: p.providerTransType,
-            provider_payment_type: p.providerPaymentType,
-            payment_direction: p.paymentDirection,
-            last_action: p.lastAction,
-            amount_cents: p.amount,
-            tip_cents: p.tip,
-            tax_cents: p.tax,
-            fee_cents: p.fee,
-            cashback_cents: p.cashback,
-            charged_cents: p.charged,
-            tendered_cents: p.tendered,
-            change_cents: p.change,
-            refunded_cents: p.refunded,
-            captured: p.captured,
-            charge_id: p.chargeId,
-            invoice_id: p.invoiceId,
-            response_code: p.responseCode,
-            response_message: p.responseMessage,
-            response_detail: p.responseDetail,
-            reference_number: p.referenceNumber,
-            card_brand: p.cardBrand,
-            card_last4: p.cardLast4,
-            customer_json: p.customer,
-            employee_ref: p.employeeRef,
-            associate_id: p.associateId,
-            transacting_associate_id: p.transactingAssociateId,
-            actor: p.actor,
-            created_at: p.createdAt,
-            updated_at: p.updatedAt,
-            completed_at: p.completedAt,
-          }),
+      insert: db.prepare((k, p: InsertParams) =>
+        k.insertInto('payments').values({
+          id: p.id,
+          session_id: p.sessionId,
+          organization_id: p.organizationId,
+          dispensary_id: p.dispensaryId,
+          order_id: p.orderId,
+          ticket_alpha_num_id: p.ticketAlphaNumId,
+          processor_id: p.processorId,
+          processor_name: p.processorName,
+          device_id: p.deviceId,
+          method: p.method,
+          entry: p.entry,
+          status: p.status,
+          stage: p.stage,
+          provider_trans_type: p.providerTransType,
+          provider_payment_type: p.providerPaymentType,
+          payment_direction: p.paymentDirection,
+          last_action: p.lastAction,
+          amount_cents: p.amount,
+          tip_cents: p.tip,
+          tax_cents: p.tax,
+          fee_cents: p.fee,
+          cashback_cents: p.cashback,
+          charged_cents: p.charged,
+          tendered_cents: p.tendered,
+          change_cents: p.change,
+          refunded_cents: p.refunded,
+          captured: p.captured,
+          charge_id: p.chargeId,
+          invoice_id: p.invoiceId,
+          response_code: p.responseCode,
+          response_message: p.responseMessage,
+          response_detail: p.responseDetail,
+          reference_number: p.referenceNumber,
+          card_brand: p.cardBrand,
+          card_last4: p.cardLast4,
+          customer_json: p.customer,
+          employee_ref: p.employeeRef,
+          associate_id: p.associateId,
+          transacting_associate_id: p.transactingAssociateId,
+          actor: p.actor,
+          created_at: p.createdAt,
+          updated_at: p.updatedAt,
+          completed_at: p.completedAt,
+          instance_id: p.instanceId,
+        }),
       ),
       byId: db.prepare((k, p: { id: string }) => selectPayments(k).where('id', '=', p.id)),
       lockById: db.prepare((k, p: { id: string }) => db.dialect.forUpdate(selectPayments(k).where('id', '=', p.id))),
@@ -173,18 +186,36 @@ export class PaymentsRepository {
           .where('status', '=', p.expectedStatus),
       ),
       setStage: db.prepare(
-        (k, p: { id: string; from: string; to: string; at: string; brand: string | null; last4: string | null }) =>
+        (
+          k,
+          p: { id: string; from: string; to: string; at: string; brand: string | null; last4: string | null } & {
+            instanceId: string | null;
+          },
+        ) =>
           k
             .updateTable('payments')
             .set((eb) => ({
               stage: p.to,
               updated_at: p.at,
+              instance_id: p.instanceId,
               card_brand: eb.fn.coalesce(sql<string | null>`${p.brand}`, 'card_brand'),
               card_last4: eb.fn.coalesce(sql<string | null>`${p.last4}`, 'card_last4'),
             }))
             .where('id', '=', p.id)
             .where('status', '=', 'pending')
             .where('stage', '=', p.from),
+      ),
+      // Another instance takes over a pending payment whose driver is gone; false when someone else did.
+      takeOver: db.prepare((k, p: { id: string; from: string | null; to: string }) =>
+        k
+          .updateTable('payments')
+          .set({ instance_id: p.to })
+          .where('id', '=', p.id)
+          .where('status', '=', 'pending')
+          .where('instance_id', 'is not distinct from', p.from),
+      ),
+      pendingWithDriver: db.prepare((k) =>
+        selectPayments(k).select('instance_id as instanceId').where('status', '=', 'pending').orderBy('created_at'),
       ),
       addRefund: db.prepare((k, p: { id: string; amount: number; at: string }) =>
         k
@@ -204,7 +235,8 @@ export class PaymentsRepository {
 
   async insert(tx: Queryable, payment: StoredPayment): Promise<void> {
     const customer = payment.customer === null ? null : JSON.stringify(payment.customer);
-    await tx.run(this.q.insert, { ...payment, customer, captured: payment.captured ? 1 : 0 });
+    const captured = payment.captured ? 1 : 0;
+    await tx.run(this.q.insert, { ...payment, customer, captured, instanceId: this.instanceId });
   }
 
   async find(q: Queryable, id: string): Promise<StoredPayment | undefined> {
@@ -269,8 +301,20 @@ export class PaymentsRepository {
       at,
       brand: card?.brand ?? null,
       last4: card?.last4 ?? null,
+      instanceId: this.instanceId,
     });
     return changed === 1;
+  }
+
+  /** Every pending payment with the instance driving it (null: nobody), oldest first. */
+  async pendingWithDriver(q: Queryable): Promise<(StoredPayment & { instanceId: string | null })[]> {
+    const rows = await q.all(this.q.pendingWithDriver);
+    return rows.map((row) => ({ ...toStoredPayment(row), instanceId: row.instanceId }));
+  }
+
+  /** This instance takes over a pending payment `from` drove; false when another instance did first. */
+  async takeOver(tx: Queryable, id: string, from: string | null): Promise<boolean> {
+    return (await tx.run(this.q.takeOver, { id, from, to: this.instanceId ?? '' })) === 1;
   }
 
   /** Adds a refund to an approved payment; it becomes `refunded` when all was given back. */

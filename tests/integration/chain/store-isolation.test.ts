@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../electron/server/catalog/demo/demo-catalog.js';
+import { loadDemoData } from '../../../electron/server/catalog/demo/load-demo.js';
+import { ApiClientsRepository } from '../../../electron/server/auth/api-clients-repository.js';
+import { hashPasswordSync } from '../../../electron/server/auth/passwords.js';
+import { UsersRepository } from '../../../electron/server/auth/users-repository.js';
+import { DispensaryRepository } from '../../../electron/server/catalog/dispensary-repository.js';
+import { OrganizationRepository } from '../../../electron/server/catalog/organization-repository.js';
+import { newDispensary } from '../../fixtures/catalog/test-store.js';
+import { products } from '../support/catalog-fixtures.js';
+import { DEMO_CLIENT, login, testApp } from '../support/demo-service.js';
+
+// A chain on one database: store `demo` of Green Valley, its sister store `demo-2` (same
+// organization), and `other` of another organization. Staff and API clients of `demo-2`, and the
+// other organization's admin, try every endpoint on `demo`'s order, payment, session and display:
+// each is refused (403 or 404), and nothing of `demo` changes.
+let app: FastifyInstance;
+const target = { orderId: '', orderNumber: '', paymentId: '', sessionId: '' };
+type Actor = { name: string; token: string; client: Record<string, string> };
+const actors: Actor[] = [];
+
+const call = (actor: Actor | undefined, method: string, url: string, payload?: unknown) =>
+  app.inject({
+    method: method as 'GET',
+    url,
+    headers: {
+      ...(actor ? { authorization: `Bearer ${actor.token}`, ...actor.client } : DEMO_CLIENT),
+      'idempotency-key': randomUUID(),
+    },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+beforeAll(async () => {
+  app = await testApp({ pinpadDelayMs: 60_000 });
+  const { db } = app.ctx;
+  const now = new Date();
+  await loadDemoData(db, now, { stores: 2 });
+  const sister = (await new DispensaryRepository(db).findByShortName('demo-2'))!;
+  const other = await db.write(async (tx) => {
+    const organization = await new OrganizationRepository(db).create(tx, 'Other Holdings', now);
+    await new DispensaryRepository(db).create(tx, newDispensary(organization.id, { shortName: 'other' }), now);
+    await new UsersRepository(db).create(
+      tx,
+      {
+        organizationId: organization.id,
+        username: 'other-admin',
+        role: 'admin',
+        passwordHash: hashPasswordSync('other-pw-1'),
+      },
+      now,
+    );
+    return organization;
+  });
+  const clients = new ApiClientsRepository(db);
+  const issue = (organizationId: string, dispensaryId: string | null) =>
+    db.write((tx) => clients.issue(tx, { organizationId, dispensaryId, name: `client ${randomUUID()}` }, now));
+  const sisterClient = await issue(DEMO.organizationId, sister.id);
+  const otherClient = await issue(other.id, null);
+  const credentials = (issued: { clientId: string; clientSecret: string }) => ({
+    client_id: issued.clientId,
+    client_secret: issued.clientSecret,
+  });
+  actors.push(
+    {
+      name: 'demo-2 cashier',
+      token: await login(app, 'cashier-2', 'cashier-demo-1'),
+      client: credentials(sisterClient),
+    },
+    {
+      name: 'demo-2 manager',
+      token: await login(app, 'manager-2', 'manager-demo-1'),
+      client: credentials(sisterClient),
+    },
+    {
+      name: 'demo-2 display',
+      token: await login(app, 'display-2', 'display-demo-1'),
+      client: credentials(sisterClient),
+    },
+    {
+      name: "other organization's admin",
+      token: await login(app, 'other-admin', 'other-pw-1'),
+      client: credentials(otherClient),
+    },
+  );
+
+  // demo's order with a cash payment of half its total, a PIN pad payment waiting, and its display.
+  const owner: Actor = {
+    name: 'demo manager',
+    token: await login(app, 'manager', 'manager-demo-1'),
+    client: DEMO_CLIENT,
+  };
+  const [product] = await products(app, 'p.deli = 0 AND k.on_hand_milli - k.reserved_milli >= 5000');
+  const created = await call(owner, 'POST', '/v2.0/dispensary/demo/ecommerce/ticket', {
+    type: 'PICKUP',
+    items: [{ productId: product!.id, quantity: 2 }],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  Object.assign(target, { orderId: created.json().orderId, orderNumber: created.json().orderNumber });
+  const total = Math.round(Number(created.json().total) * 100);
+  const opened = await call(owner, 'POST', '/v2.0/payments/sessions', {
+    entityId: DEMO.organizationId,
+    channel: 'pos',
+    ticketAlphaNumId: target.orderNumber,
+    originalAmount: total,
+  });
+  target.sessionId = opened.json().session.sessionId;
+  const cash = await app.inject({
+    method: 'POST',
+    url: `/v2.0/payments/sessions/${target.sessionId}/payments`,
+    headers: { authorization: `Bearer ${owner.token}`, 'idempotency-key': randomUUID() },
+    payload: { paymentMethod: 'Cash', amount: Math.floor(total / 2), tenderedAmount: total },
+  });
+  expect(cash.statusCode, cash.body).toBe(201);
+  target.paymentId = cash.json().payment.id;
+  const shown = await call(owner, 'PUT', '/v2.0/dispensary/demo/display/front-1', { phase: 'idle' });
+  expect(shown.statusCode, shown.body).toBe(200);
+}, 60_000);
+afterAll(() => app.close());
+
+/** Every operation that reaches a store's order, payment, session or display, with a valid request. */
+const attempts = (): { operation: string; method: string; url: string; body?: unknown }[] => {
+  const store = '/v2.0/dispensary/demo';
+  const ticket = `${store}/ecommerce/ticket`;
+  const session = `/v2.0/payments/sessions/${target.sessionId}`;
+  const items = [{ productId: randomUUID(), quantity: 1 }];
+  return [
+    { operation: 'GET /v2.0/dispensary/{dispensaryShortName}', method: 'GET', url: store },
+    { operation: 'GET /v2.0/dispensary/{dispensaryShortName}/catalog', method: 'GET', url: `${store}/catalog` },
+    {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/catalog/categories',
+      method: 'GET',
+      url: `${store}/catalog/categories`,
+    },
+    {
+      operation: 'POST /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket',
+      method: 'POST',
+      url: ticket,
+      body: { type: 'PICKUP', items },
+    },
+    {
+      operation: 'POST /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket/quote',
+      method: 'POST',
+      url: `${ticket}/quote`,
+      body: { type: 'PICKUP', items },
+    },
+    {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket/{orderId}',
+      method: 'GET',
+      url: `${ticket}/${target.orderId}`,
+    },
+    {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket/by-number/{orderNumber}',
+      method: 'GET',
+      url: `${ticket}/by-number/${target.orderNumber}`,
+    },
+    {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/tickets',
+      method: 'GET',
+      url: `${store}/ecommerce/tickets`,
+    },
+    {
+      operation: 'POST /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket/{orderId}/cancel',
+      method: 'POST',
+      url: `${ticket}/${target.orderId}/cancel`,
+    },
+    {
+      operation: 'POST /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket/{orderId}/status',
+      method: 'POST',
+      url: `${ticket}/${target.orderId}/status`,
+      body: { status: 'IN_PROCESS' },
+    },
+    { operation: 'GET /v2.0/dispensary/{dispensaryShortName}/live', method: 'GET', url: `${store}/live?topics=orders` },
+    {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/display/{terminalId}',
+      method: 'GET',
+      url: `${store}/display/front-1`,
+    },
+    {
+      operation: 'PUT /v2.0/dispensary/{dispensaryShortName}/display/{terminalId}',
+      method: 'PUT',
+      url: `${store}/display/front-1`,
+      body: { phase: 'idle' },
+    },
+    {
+      operation: 'POST /v2.0/dispensary/{dispensaryShortName}/display/{terminalId}/outcome',
+      method: 'POST',
+      url: `${store}/display/front-1/outcome`,
+      body: { orderId: target.orderId, outcome: 'canceled' },
+    },
+    {
+      operation: 'POST /v2.0/payments/sessions',
+      method: 'POST',
+      url: '/v2.0/payments/sessions',
+      body: {
+        entityId: DEMO.organizationId,
+        channel: 'pos',
+        ticketAlphaNumId: target.orderNumber,
+        originalAmount: 100,
+      },
+    },
+    { operation: 'GET /v2.0/payments/sessions/{id}', method: 'GET', url: session },
+    { operation: 'GET /v2.0/payments/sessions/{id}/events', method: 'GET', url: `${session}/events` },
+    {
+      operation: 'POST /v2.0/payments/sessions/{id}/select',
+      method: 'POST',
+      url: `${session}/select`,
+      body: { option: 'Cash' },
+    },
+    { operation: 'POST /v2.0/payments/sessions/{id}/cancel', method: 'POST', url: `${session}/cancel` },
+    {
+      operation: 'POST /v2.0/payments/sessions/{id}/payments',
+      method: 'POST',
+      url: `${session}/payments`,
+      body: { paymentMethod: 'Cash', tenderedAmount: 100_000 },
+    },
+    { operation: 'GET /v2.0/payments', method: 'GET', url: '/v2.0/payments?dispensaryShortName=demo' },
+    { operation: 'GET /v2.0/payments/summary', method: 'GET', url: '/v2.0/payments/summary?dispensaryShortName=demo' },
+    {
+      operation: 'POST /v2.0/payments/{paymentId}/void',
+      method: 'POST',
+      url: `/v2.0/payments/${target.paymentId}/void`,
+    },
+    {
+      operation: 'POST /v2.0/payments/{paymentId}/refund',
+      method: 'POST',
+      url: `/v2.0/payments/${target.paymentId}/refund`,
+      body: {},
+    },
+  ];
+};
+
+describe('one store of a chain cannot read or change another store’s orders through any endpoint', () => {
+  it('covers every operation that names a store, an order, a payment or a session', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const scoped = Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .map((method) => `${method.toUpperCase()} ${path}`)
+        .filter((operation) =>
+          /\{(dispensaryShortName|orderId|orderNumber|paymentId|id)\}|\/payments(\/summary)?$|\/sessions$/.test(
+            operation,
+          ),
+        ),
+    );
+    expect(new Set(attempts().map((attempt) => attempt.operation))).toEqual(new Set(scoped));
+  });
+
+  it.each(['demo-2 cashier', 'demo-2 manager', 'demo-2 display', "other organization's admin"])(
+    'refuses the %s everywhere, and demo’s order, payment and display stay as they were',
+    async (name) => {
+      const actor = actors.find((candidate) => candidate.name === name)!;
+      for (const attempt of attempts()) {
+        const answer = await call(actor, attempt.method, attempt.url, attempt.body);
+        expect([403, 404], `${name}: ${attempt.method} ${attempt.url} → ${answer.statusCode} ${answer.body}`).toContain(
+          answer.statusCode,
+        );
+      }
+      const owner = { name: 'demo', token: await login(app, 'manager', 'manager-demo-1'), client: DEMO_CLIENT };
+      const order = await call(owner, 'GET', `/v2.0/dispensary/demo/ecommerce/ticket/${target.orderId}`);
+      expect(order.json().status).toBe('AWAITING_PROCESSING');
+      const session = await call(owner, 'GET', `/v2.0/payments/sessions/${target.sessionId}`);
+      expect(session.json().session).toMatchObject({ status: 'open' });
+      expect(session.json().session.payments[0]).toMatchObject({ id: target.paymentId, status: 'approved' });
+    },
+  );
+
+  it('lets each store’s own staff do the same, so the refusals above are about the store', async () => {
+    const own = {
+      name: 'demo-2 cashier',
+      token: await login(app, 'cashier-2', 'cashier-demo-1'),
+      client: actors[0]!.client,
+    };
+    const listed = await call(own, 'GET', '/v2.0/dispensary/demo-2/ecommerce/tickets');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const catalog = await call(own, 'GET', '/v2.0/dispensary/demo-2/catalog?limit=1');
+    expect(catalog.statusCode, catalog.body).toBe(200);
+  });
+});
