@@ -54,11 +54,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 /** Staff roles for people. */
 export const ROLE_LABELS: Record<string, string> = {
-  admin: 'Admin',
+  admin: 'Administrator',
   manager: 'Manager',
   cashier: 'Cashier',
   display: 'Pole display',
   integration: 'Integration',
+};
+
+/** Payment processor kinds for people. */
+export const PROCESSOR_KIND_LABELS: Record<string, string> = {
+  sandbox: 'Sandbox (test payments)',
+  paynet: 'Paynet gateway',
 };
 
 /** Catalog types (the import's `type`) as category names. */
@@ -105,6 +111,16 @@ export function methodLabel(method: string): string {
   return lookUp(METHOD_LABELS, method) ?? humanize(method);
 }
 
+/** "manager" → "Manager", "display" → "Pole display". */
+export function roleLabel(role: string): string {
+  return lookUp(ROLE_LABELS, role) ?? humanize(role);
+}
+
+/** "sandbox" → "Sandbox (test payments)". */
+export function processorKindLabel(kind: string): string {
+  return lookUp(PROCESSOR_KIND_LABELS, kind) ?? humanize(kind);
+}
+
 /** "PREROLL" → "Pre-rolls". */
 export function categoryLabel(type: string): string {
   return lookUp(CATEGORY_LABELS, type) ?? humanize(type);
@@ -113,9 +129,4 @@ export function categoryLabel(type: string): string {
 /** "payment_voided" → "Payment voided". */
 export function auditActionLabel(action: string): string {
   return lookUp(AUDIT_ACTION_LABELS, action) ?? humanize(action);
-}
-
-/** "manager" → "Manager". */
-export function roleLabel(role: string): string {
-  return lookUp(ROLE_LABELS, role) ?? humanize(role);
 }

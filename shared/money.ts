@@ -75,3 +75,25 @@ export function dollarsToCents(dollars: number): Cents | undefined {
   if (Math.abs(cents - dollars * 100) > 1e-6 || !Number.isSafeInteger(cents)) return undefined;
   return cents;
 }
+
+const PERCENT = /^(\d{1,3})(?:\.(\d{1,4}))?$/;
+
+/**
+ * A tax rate typed in percent ("7.25", "15") as parts per million (72_500, 150_000); undefined when
+ * the text is not a percentage from 0 to 100 with at most four decimals (a ppm is 0.0001 %).
+ */
+export function parsePercent(text: string): Ppm | undefined {
+  const match = PERCENT.exec(text.trim());
+  if (!match) return undefined;
+  const ppm = Number(match[1]) * 10_000 + Number((match[2] ?? '').padEnd(4, '0'));
+  return ppm <= 1_000_000 ? ppm : undefined;
+}
+
+/** Parts per million as the percentage people type: 72_500 → "7.25", 150_000 → "15". */
+export function formatPercent(ppm: Ppm): string {
+  const whole = Math.floor(ppm / 10_000);
+  const fraction = String(ppm % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}

@@ -1,6 +1,10 @@
 import type { PaymentMethod } from './contracts/payment.js';
 
-/** What a staff user, partner or integration may do; checked on the server for every route. */
+/**
+ * What a staff user, partner or integration may do; checked on the server for every route.
+ * `store:manage` sets a store up (taxes, locations, payment configuration, PIN pads, API clients,
+ * catalog); `users:manage` manages staff logins.
+ */
 export const PERMISSIONS = [
   'ticket:create',
   'ticket:read',
@@ -12,6 +16,7 @@ export const PERMISSIONS = [
   'payment:refund',
   'config:read',
   'display:pole',
+  'store:manage',
   'users:manage',
   'audit:read',
 ] as const;

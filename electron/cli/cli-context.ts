@@ -5,10 +5,13 @@ import type { DataLayer } from '../server/db/data-layer.js';
 import { SchemaTooNewError } from '../server/db/migrator.js';
 import { openDataLayer } from '../server/db/open-data-layer.js';
 import { DatabaseUnreachableError } from '../server/db/postgres/pg-connection.js';
+import { StoreSetup } from '../server/setup/store-setup.js';
 
 /** What every command gets: the open database and how to print its result. */
 export interface CliContext extends FileCommandContext {
   db: DataLayer;
+  /** Store set-up, as the operator (the same service the back office's set-up routes call). */
+  setup: StoreSetup;
 }
 
 interface GlobalOptions {
@@ -49,13 +52,18 @@ async function open(options: GlobalOptions): Promise<DataLayer> {
   }
 }
 
+/** How a command names the fields of the service it calls: `{ processorName: '--processor' }`. */
+export type FieldNames = Readonly<Record<string, string>>;
+
 /**
  * Wraps a command's action: opens the database named by `--database` or `--data` (or the default
  * data folder), runs the action, closes the database, and turns a ServicePayError into a one-line
- * message and exit code 1 (never a stack trace).
+ * message and exit code 1 (never a stack trace). A refusal naming a field of the service (the HTTP
+ * API's name) names the command's option instead when `fields` maps it.
  */
 export function action<A extends unknown[]>(
   run: (cli: CliContext, ...args: A) => Promise<void> | void,
+  fields: FieldNames = {},
 ): (...args: [...A, Command]) => Promise<void> {
   return async (...args) => {
     const command = args[args.length - 1] as Command;
@@ -69,9 +77,9 @@ export function action<A extends unknown[]>(
       return;
     }
     try {
-      await run({ db, ...fileContext(options) }, ...(args.slice(0, -1) as A));
+      await run({ db, setup: new StoreSetup(db), ...fileContext(options) }, ...(args.slice(0, -1) as A));
     } catch (error) {
-      fail(error, json);
+      fail(renamed(error, fields), json);
     } finally {
       await db.close();
     }
@@ -113,6 +121,18 @@ function fileContext(options: GlobalOptions): FileCommandContext {
     json,
     print: printer(json),
   };
+}
+
+/**
+ * The error with the command's name for its field, when the command names that field otherwise
+ * (`rates[].percent` in `fields` stands for every index).
+ */
+function renamed(error: unknown, fields: FieldNames): unknown {
+  if (!(error instanceof ServicePayError) || error.field === undefined) return error;
+  const option = fields[error.field] ?? fields[error.field.replace(/\[\d+\]/g, '[]')];
+  if (option === undefined || !error.message.startsWith(error.field)) return error;
+  const message = `${option}${error.message.slice(error.field.length)}`;
+  return new ServicePayError(error.code, message, { field: option, cause: error });
 }
 
 /** Reports a refused command in one line (or its JSON body) with exit code 1; rethrows faults. */

@@ -4,21 +4,30 @@ import { registerAuthCommands } from './commands/auth-commands.js';
 import { registerBackupCommands } from './commands/backup-commands.js';
 import { registerCatalogCommands } from './commands/catalog-commands.js';
 import { registerJwtCommands } from './commands/jwt-commands.js';
+import { registerLocationCommands } from './commands/location-commands.js';
 import { registerPaymentCommands } from './commands/payment-commands.js';
+import { registerPeopleCommands } from './commands/people-commands.js';
+import { registerStoreCommands } from './commands/store-commands.js';
+import { registerTaxCommands } from './commands/tax-commands.js';
 
 const program = new Command('servicepay')
   .description(
-    'Administers a ServicePay service: users, applications, API clients, partners, JWTs, the catalog and payments.',
+    'Administers a ServicePay service: organizations and stores, taxes, locations, payments, staff, applications, ' +
+      'API clients, partners, JWTs and the catalog. Setting up a store from nothing: see the README.',
   )
   .option('--data <dir>', 'folder of the SQLite database (env SERVICEPAY_DATA_DIR)')
   .option('--database <url>', 'a PostgreSQL database instead: postgres://… (env SERVICEPAY_DATABASE_URL)')
   .option('--json', 'print results as JSON for scripts')
   .showHelpAfterError();
 
+registerStoreCommands(program);
+registerTaxCommands(program);
+registerLocationCommands(program);
+registerPaymentCommands(program);
+registerPeopleCommands(program);
 registerAuthCommands(program);
 registerJwtCommands(program);
 registerCatalogCommands(program);
-registerPaymentCommands(program);
 registerAuditCommands(program);
 registerBackupCommands(program);
 

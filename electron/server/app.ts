@@ -31,6 +31,7 @@ import { registerDisplayRoutes } from './display/display-routes.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
 import { AutomaticBackups } from './backup/automatic-backups.js';
 import { registerBackupRoutes } from './backup/backup-routes.js';
+import { registerSetupRoutes } from './setup/routes/setup-routes.js';
 
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
@@ -138,6 +139,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerBackupRoutes(app, ctx, auth, backups);
   app.addHook('onListen', () => backups.start());
   app.addHook('preClose', () => backups.close());
+  registerSetupRoutes(app, ctx, auth);
   await registerStaticPages(app, config.staticDir);
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());

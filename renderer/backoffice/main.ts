@@ -3,5 +3,6 @@ import { createApp } from 'vue';
 import App from './App.vue';
 import '../common/staff.css';
 import './backoffice.css';
+import './setup.css';
 
 createApp(App).use(createPinia()).mount('#app');

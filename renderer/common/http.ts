@@ -28,6 +28,7 @@ export interface Api {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
 }
 
 function isFailure(value: unknown): value is FailureBody {
@@ -63,5 +64,6 @@ export function createApi(options: ApiOptions): Api {
     get: (path) => call('GET', path),
     post: (path, body, headers) => call('POST', path, body, headers),
     put: (path, body) => call('PUT', path, body),
+    delete: (path) => call('DELETE', path),
   };
 }

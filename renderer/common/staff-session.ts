@@ -10,6 +10,8 @@ export interface StaffUser {
   role: Role;
   permissions: Permission[];
   organizationId: string;
+  /** The one store the user works at; null when every store of the organization is theirs. */
+  dispensaryId?: string | null;
   employeeReferenceId: string | null;
 }
 

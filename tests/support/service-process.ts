@@ -17,7 +17,15 @@ export function freePort(): Promise<number> {
 
 /** Runs the `servicepay` CLI against a data folder and returns its stdout; throws on failure. */
 export function cli(dataDir: string, ...args: string[]): string {
-  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', '--data', dataDir, ...args], { encoding: 'utf8' });
+  return cliWithInput(dataDir, '', ...args);
+}
+
+/** The same, with `input` on its standard input (a password for `--password-stdin`). */
+export function cliWithInput(dataDir: string, input: string, ...args: string[]): string {
+  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', '--data', dataDir, ...args], {
+    encoding: 'utf8',
+    input,
+  });
   if (result.status !== 0) throw new Error(`servicepay ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
   return result.stdout;
 }

@@ -1,22 +1,16 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { invalidInput } from '../../../shared/errors.js';
+import type { ProcessorKind } from '../../../shared/contracts/setup.js';
 import { PROCESSOR_KINDS } from '../../server/payments/store/processor-settings.js';
-import { ProcessorsRepository, type ProcessorRecord } from '../../server/payments/store/processors-repository.js';
+import type { ProcessorRecord } from '../../server/payments/store/processors-repository.js';
+import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
+import { readStdin } from './read-secret.js';
 import { registerPaymentDeviceCommands } from './payment-device-commands.js';
 
 function milliseconds(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('must be a whole number of milliseconds');
   return Number(value);
-}
-
-/** Reads all of standard input, without the final newline (for `--api-key-stdin`). */
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '');
 }
 
 /** A processor for people and scripts: the API key is never printed. */
@@ -25,6 +19,16 @@ function shown(processor: ProcessorRecord) {
   if (typeof settings.apiKey === 'string') settings.apiKey = `${settings.apiKey.slice(0, 8)}…`;
   return { ...processor, settings };
 }
+
+const PROCESSOR_FIELDS = {
+  name: '<name>',
+  organizationId: '--org',
+  apiKey: '--api-key-stdin',
+  'settings.merchantId': '--merchant-id',
+  'settings.apiKey': '--api-key-stdin',
+  'settings.gatewayUrl': '--gateway-url',
+  'settings.timeoutMs': '--timeout-ms',
+};
 
 interface AddOptions {
   org: string;
@@ -65,24 +69,20 @@ function registerProcessors(program: Command): void {
           if (!options.apiKeyStdin) throw invalidInput('--api-key-stdin', 'is required for a paynet processor');
           apiKey = await readStdin();
         }
-        const settings = {
-          ...(options.gatewayUrl ? { gatewayUrl: options.gatewayUrl } : {}),
-          ...(options.merchantId ? { merchantId: options.merchantId } : {}),
-          ...(apiKey ? { apiKey } : {}),
-          ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-        };
-        const added = await cli.db.write((tx) =>
-          new ProcessorsRepository(cli.db).add(
-            tx,
-            { organizationId: options.org, name, kind: options.kind, settings, isDefault: options.default === true },
-            new Date(),
-          ),
-        );
+        const added = await cli.setup.processors.add(OPERATOR, options.org, {
+          name,
+          kind: options.kind as ProcessorKind,
+          isDefault: options.default === true,
+          gatewayUrl: options.gatewayUrl,
+          merchantId: options.merchantId,
+          apiKey,
+          timeoutMs: options.timeoutMs,
+        });
         cli.print(
           shown(added),
           `Added processor ${added.name} (${added.kind})${added.isDefault ? ', the default' : ''}.`,
         );
-      }),
+      }, PROCESSOR_FIELDS),
     );
   processors
     .command('list')
@@ -90,7 +90,7 @@ function registerProcessors(program: Command): void {
     .option('--org <organizationId>', 'only this entity')
     .action(
       action(async (cli, options: { org?: string }) => {
-        const rows = (await new ProcessorsRepository(cli.db).list(cli.db, options.org)).map(shown);
+        const rows = (await cli.setup.processors.listEverywhere(OPERATOR, options.org)).map(shown);
         cli.print(rows, () => table(rows, ['name', 'kind', 'isDefault', 'organizationId', 'id']));
       }),
     );
@@ -100,11 +100,9 @@ function registerProcessors(program: Command): void {
     .requiredOption('--org <organizationId>', 'the entity')
     .action(
       action(async (cli, name: string, options: { org: string }) => {
-        const processor = await cli.db.write((tx) =>
-          new ProcessorsRepository(cli.db).setDefault(tx, options.org, name),
-        );
+        const processor = await cli.setup.processors.setDefault(OPERATOR, options.org, name);
         cli.print(shown(processor), `${processor.name} is now the default processor.`);
-      }),
+      }, PROCESSOR_FIELDS),
     );
 }
 

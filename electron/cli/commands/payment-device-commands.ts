@@ -1,34 +1,28 @@
 import type { Command } from 'commander';
 import { PAYMENT_METHODS } from '../../../shared/contracts/payment.js';
 import { invalidInput } from '../../../shared/errors.js';
-import type { DataLayer } from '../../server/db/data-layer.js';
-import { DispensaryRepository } from '../../server/catalog/dispensary-repository.js';
-import { DevicesRepository } from '../../server/payments/store/devices-repository.js';
-import { LocationsRepository, type LocationRecord } from '../../server/payments/store/locations-repository.js';
-import { switchMethod } from '../../server/payments/config/location-methods.js';
-import { checkMethod, MethodsRepository } from '../../server/payments/store/methods-repository.js';
-import { ProcessorsRepository } from '../../server/payments/store/processors-repository.js';
-import { action, table } from '../cli-context.js';
+import { checkMethod } from '../../server/payments/store/methods-repository.js';
+import { OPERATOR } from '../../server/setup/store-setup.js';
+import { action, table, type CliContext } from '../cli-context.js';
 
 interface Where {
   location?: string;
   dispensary?: string;
 }
 
-/** The location named by `--location <id>`, or the primary location of `--dispensary <short>`. */
-async function locationOf(db: DataLayer, where: Where): Promise<LocationRecord> {
+/** The store and location named by `--location <id>`, or the primary location of `--dispensary <short>`. */
+async function whereOf(cli: CliContext, where: Where): Promise<{ shortName: string; locationId?: string }> {
   if ((where.location === undefined) === (where.dispensary === undefined)) {
     throw invalidInput('--location', 'or --dispensary is required (exactly one of them)');
   }
-  const locations = new LocationsRepository(db);
-  if (where.location) return locations.require(db, where.location, '--location');
-  const dispensary = await new DispensaryRepository(db).findByShortName(where.dispensary!);
-  if (!dispensary) throw invalidInput('--dispensary', `does not name a dispensary: ${where.dispensary}`);
-  return locations.require(db, dispensary.primaryLocationId, '--dispensary');
+  if (where.dispensary !== undefined) return { shortName: where.dispensary };
+  const location = await cli.setup.locations.locations.require(cli.db, where.location!, '--location');
+  return { shortName: location.dispensaryShortName, locationId: location.id };
 }
 
-const WHERE_HELP = ['--location <id>', 'the location (see `servicepay dispensaries list`)'] as const;
+const WHERE_HELP = ['--location <id>', 'the location (see `servicepay locations list`)'] as const;
 const DISPENSARY_HELP = ['--dispensary <short>', "the dispensary's primary location, instead of --location"] as const;
+const FIELDS = { processorName: '--processor', locationId: '--location', method: '<method>' };
 
 function registerMethods(program: Command): void {
   const methods = program
@@ -39,49 +33,47 @@ function registerMethods(program: Command): void {
     ['disable', false],
   ] as const) {
     methods
-      .command(`${name} <method>`)
-      .description(`${enabled ? 'Offer' : 'Stop offering'} a method at a location through a processor`)
+      .command(`${name} <methods...>`)
+      .description(`${enabled ? 'Offer' : 'Stop offering'} methods at a location through a processor`)
       .option(...WHERE_HELP)
       .option(...DISPENSARY_HELP)
       .requiredOption('--processor <name>', 'the processor (of the location’s entity)')
-      .addHelpText('after', `\nExample:\n  $ servicepay methods ${name} ACH --dispensary demo --processor paynet`)
+      .addHelpText(
+        'after',
+        `\nExample:\n  $ servicepay methods ${name} Credit Debit Cash --dispensary demo --processor sandbox`,
+      )
       .action(
-        action(async (cli, method: string, options: Where & { processor: string }) => {
-          const checked = checkMethod(method, '<method>');
-          const location = await locationOf(cli.db, options);
-          const processor = await new ProcessorsRepository(cli.db).require(
-            cli.db,
-            location.organizationId,
-            options.processor,
-            '--processor',
-          );
-          await cli.db.write((tx) =>
-            switchMethod(
-              cli.db,
-              tx,
-              { locationId: location.id, processorId: processor.id },
-              checked,
-              enabled,
-              new Date(),
-            ),
-          );
-          const result = { locationId: location.id, processor: processor.name, method: checked, enabled };
+        action(async (cli, names: string[], options: Where & { processor: string }) => {
+          const checked = names.map((method) => checkMethod(method, '<method>'));
+          const { shortName, locationId } = await whereOf(cli, options);
+          const change = { locationId, processorName: options.processor, enabled };
+          const changed = await cli.setup.methods.set(OPERATOR, shortName, change, checked);
+          const results = changed.map(({ locationId: id, processorName, method }) => ({
+            locationId: id,
+            processor: processorName,
+            method,
+            enabled,
+          }));
+          const where = `${changed[0]!.locationName} (${shortName}) through ${options.processor}`;
           cli.print(
-            result,
-            `${checked} ${enabled ? 'enabled' : 'disabled'} at ${location.name} (${location.dispensaryShortName}) through ${processor.name}.`,
+            results.length === 1 ? results[0] : results,
+            `${checked.join(', ')} ${enabled ? 'enabled' : 'disabled'} at ${where}.`,
           );
-        }),
+        }, FIELDS),
       );
   }
   methods
     .command('list')
-    .description('List the method switches (every entity, one entity, or one location)')
+    .description('List the method switches (every entity, one entity, one dispensary or one location)')
     .option('--org <organizationId>', 'only this entity')
+    .option('--dispensary <short>', 'only this dispensary')
     .option(...WHERE_HELP)
     .action(
-      action(async (cli, options: { org?: string; location?: string }) => {
+      action(async (cli, options: { org?: string; location?: string; dispensary?: string }) => {
         const filter = { organizationId: options.org, locationId: options.location };
-        const rows = await new MethodsRepository(cli.db).list(cli.db, filter);
+        const rows = (await cli.setup.methods.listEverywhere(OPERATOR, filter)).filter(
+          (row) => options.dispensary === undefined || row.dispensaryShortName === options.dispensary,
+        );
         cli.print(rows, () =>
           table(rows, ['dispensaryShortName', 'locationName', 'processorName', 'method', 'enabled', 'locationId']),
         );
@@ -108,29 +100,22 @@ function registerDevices(program: Command): void {
       '\nExample:\n  $ servicepay devices add "Back counter" --dispensary demo --processor sandbox --model P400 --serial SIM-2',
     )
     .action(
-      action(async (cli, name: string, options: Where & { processor: string; model: string; serial: string }) => {
-        const location = await locationOf(cli.db, options);
-        const processor = await new ProcessorsRepository(cli.db).require(
-          cli.db,
-          location.organizationId,
-          options.processor,
-          '--processor',
-        );
-        const device = await cli.db.write((tx) =>
-          new DevicesRepository(cli.db).add(
-            tx,
-            {
-              locationId: location.id,
-              processorId: processor.id,
-              name,
-              model: options.model,
-              serialNumber: options.serial,
-            },
-            new Date(),
-          ),
-        );
-        cli.print(device, `Added PIN pad ${device.name} (${device.id}) at ${location.name} for ${processor.name}.`);
-      }),
+      action(
+        async (cli, name: string, options: Where & { processor: string; model: string; serial: string }) => {
+          const { shortName, locationId } = await whereOf(cli, options);
+          const { model, serial: serialNumber, processor: processorName } = options;
+          const added = await cli.setup.pinPads.add(OPERATOR, shortName, {
+            name,
+            locationId,
+            processorName,
+            model,
+            serialNumber,
+          });
+          const { locationName, ...device } = added;
+          cli.print(device, `Added PIN pad ${device.name} (${device.id}) at ${locationName} for ${processorName}.`);
+        },
+        { ...FIELDS, name: '<name>', model: '--model', serialNumber: '--serial' },
+      ),
     );
   devices
     .command('list')
@@ -140,7 +125,7 @@ function registerDevices(program: Command): void {
     .action(
       action(async (cli, options: { org?: string; location?: string }) => {
         const filter = { organizationId: options.org, locationId: options.location };
-        const rows = await new DevicesRepository(cli.db).list(cli.db, filter);
+        const rows = await cli.setup.pinPads.listEverywhere(OPERATOR, filter);
         cli.print(rows, () =>
           table(rows, ['name', 'kind', 'processorName', 'model', 'serialNumber', 'disabled', 'id']),
         );
@@ -152,7 +137,7 @@ function registerDevices(program: Command): void {
     .action(
       action(async (cli, deviceId: string) => {
         if (!/^[0-9a-f-]{36}$/i.test(deviceId)) throw invalidInput('<deviceId>', 'must be a PIN pad id (a UUID)');
-        const device = await cli.db.write((tx) => new DevicesRepository(cli.db).disable(tx, deviceId));
+        const device = await cli.setup.pinPads.disable(OPERATOR, deviceId);
         cli.print(device, `PIN pad ${device.name} disabled.`);
       }),
     );

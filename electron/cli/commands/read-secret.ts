@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline';
 import { invalidInput } from '../../../shared/errors.js';
 
-/** Reads all of standard input (for `--password-stdin`), without the final newline. */
-async function readStdin(): Promise<string> {
+/** Reads all of standard input (`--password-stdin`, `--api-key-stdin`), without the final newline. */
+export async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks)
@@ -25,12 +25,9 @@ function prompt(question: string): Promise<string> {
   });
 }
 
-/** A new password from stdin (`--password-stdin`) or a no-echo prompt; at least 8 characters. */
+/** A new password from stdin (`--password-stdin`) or a no-echo prompt (the service checks its rules). */
 export async function readPassword(fromStdin: boolean): Promise<string> {
-  let password: string;
-  if (fromStdin) password = await readStdin();
-  else if (process.stdin.isTTY) password = await prompt('Password: ');
-  else throw invalidInput('password', 'is required: pass --password-stdin and pipe it, or run on a terminal');
-  if (password.length < 8) throw invalidInput('password', 'must have at least 8 characters');
-  return password;
+  if (fromStdin) return readStdin();
+  if (process.stdin.isTTY) return prompt('Password: ');
+  throw invalidInput('password', 'is required: pass --password-stdin and pipe it, or run on a terminal');
 }

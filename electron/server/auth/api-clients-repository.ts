@@ -56,6 +56,9 @@ export class ApiClientsRepository {
     this.q = {
       find: db.prepare((k, p: { clientId: string }) => selectClients(k).where('client_id', '=', p.clientId)),
       all: db.prepare((k) => selectClients(k).orderBy('created_at').orderBy('client_id')),
+      ofOrganization: db.prepare((k, p: { organizationId: string }) =>
+        selectClients(k).where('organization_id', '=', p.organizationId).orderBy('created_at').orderBy('client_id'),
+      ),
       insert: db.prepare((k, p: Omit<ApiClientRecord, 'disabled'>) =>
         k.insertInto('api_clients').values({
           client_id: p.clientId,
@@ -91,8 +94,10 @@ export class ApiClientsRepository {
     return row && toRecord(row);
   }
 
-  async list(q: Queryable): Promise<ApiClientRecord[]> {
-    return (await q.all(this.q.all)).map(toRecord);
+  /** Every client, or one organization's, oldest first. */
+  async list(q: Queryable, organizationId?: string): Promise<ApiClientRecord[]> {
+    const rows = organizationId ? await q.all(this.q.ofOrganization, { organizationId }) : await q.all(this.q.all);
+    return rows.map(toRecord);
   }
 
   /** Issues a client; `fixed` credentials are for the documented demo client only. */

@@ -62,6 +62,9 @@ export class UsersRepository {
     this.q = {
       byName: db.prepare((k, p: { username: string }) => selectUsers(k).where('username', '=', p.username)),
       all: db.prepare((k) => selectUsers(k).orderBy('username')),
+      ofOrganization: db.prepare((k, p: { organizationId: string }) =>
+        selectUsers(k).where('organization_id', '=', p.organizationId).orderBy('username'),
+      ),
       insert: db.prepare((k, p: Omit<UserRecord, 'disabled' | 'failedLogins' | 'lockedUntil'>) =>
         k.insertInto('users').values({
           id: p.id,
@@ -116,8 +119,10 @@ export class UsersRepository {
     return row && toRecord(row);
   }
 
-  async list(q: Queryable): Promise<UserRecord[]> {
-    return (await q.all(this.q.all)).map(toRecord);
+  /** Every user, or one organization's, by username. */
+  async list(q: Queryable, organizationId?: string): Promise<UserRecord[]> {
+    const rows = organizationId ? await q.all(this.q.ofOrganization, { organizationId }) : await q.all(this.q.all);
+    return rows.map(toRecord);
   }
 
   /** Adds a user; the username is lower-case letters, digits, `.`, `_` or `-` (2–64). */

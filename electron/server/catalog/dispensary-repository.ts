@@ -42,6 +42,15 @@ export interface Dispensary {
   primaryLocationId: string;
 }
 
+/** What a store's manager may change of it: its name, clock and how long an order takes. */
+export interface StoreSettings {
+  name: string;
+  timezone: string;
+  preparationMinutes: number;
+  /** JSON of the seven days, as stored. */
+  openingHours: string;
+}
+
 /** What `create` needs; ids are generated unless given (the demo uses fixed ones). */
 export interface NewDispensary {
   id?: string;
@@ -175,6 +184,17 @@ export class DispensaryRepository {
           created_at: p.createdAt,
         }),
       ),
+      update: db.prepare((k, p: StoreSettings & { id: string }) =>
+        k
+          .updateTable('dispensaries')
+          .set({
+            name: p.name,
+            timezone: p.timezone,
+            preparation_minutes: p.preparationMinutes,
+            opening_hours: p.openingHours,
+          })
+          .where('id', '=', p.id),
+      ),
       insertLocation: db.prepare((k, p: { id: string; dispensaryId: string; name: string }) =>
         k.insertInto('locations').values({ id: p.id, dispensary_id: p.dispensaryId, name: p.name, is_primary: 1 }),
       ),
@@ -211,6 +231,26 @@ export class DispensaryRepository {
    */
   async create(tx: Queryable, input: NewDispensary, now: Date): Promise<Dispensary> {
     const id = await this.insert(tx, checkNewDispensary(input), now);
+    return toDispensary((await tx.first(this.q.byId, { id }))!);
+  }
+
+  /**
+   * Changes a store's name, time zone, preparation time and hours (already checked: see
+   * dispensary-rules.ts) in the caller's write. The caller tells the other processes once the write
+   * is committed (`db.invalidateCaches()`); this repository forgets its own cache now.
+   */
+  async update(
+    tx: Queryable,
+    id: string,
+    settings: Omit<StoreSettings, 'openingHours'> & { openingHours: (OpeningHours | null)[] },
+  ): Promise<Dispensary> {
+    const changed = await tx.run(this.q.update, {
+      id,
+      ...settings,
+      openingHours: JSON.stringify(settings.openingHours),
+    });
+    if (changed !== 1) throw new ServicePayError('NOT_FOUND', `no dispensary ${id}`);
+    this.cache.clear();
     return toDispensary((await tx.first(this.q.byId, { id }))!);
   }
 

@@ -86,14 +86,19 @@ export function parseOpeningHours(text: string, field = 'hours'): (OpeningHours 
   return checkOpeningHours(days.length === 1 ? Array<OpeningHours | null>(7).fill(days[0]!) : days, field);
 }
 
+/** A store's name as customers see it, trimmed: 1 to 200 characters. */
+export function checkStoreName(value: string, field = 'name'): string {
+  const name = value.trim();
+  if (name.length === 0 || name.length > 200) throw invalidInput(field, 'must be 1 to 200 characters');
+  return name;
+}
+
 /** Checks every field of a new dispensary; answers it trimmed and with the canonical time zone name. */
 export function checkNewDispensary(input: NewDispensary): NewDispensary {
-  const name = input.name.trim();
-  if (name.length === 0 || name.length > 200) throw invalidInput('name', 'must be 1 to 200 characters');
   return {
     ...input,
     shortName: checkShortName(input.shortName),
-    name,
+    name: checkStoreName(input.name),
     timezone: checkTimezone(input.timezone),
     openingHours: checkOpeningHours(input.openingHours),
     preparationMinutes: checkPreparationMinutes(input.preparationMinutes),

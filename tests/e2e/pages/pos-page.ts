@@ -10,8 +10,9 @@ export class PosPage {
     this.widget = new PaymentWidget(page);
   }
 
-  async open(serviceUrl: string, terminal = 'front-1'): Promise<void> {
-    await this.page.goto(`${serviceUrl}/pos/?terminal=${terminal}`);
+  /** Opens the register `terminal` of store `dispensary` (the demo store unless named). */
+  async open(serviceUrl: string, terminal = 'front-1', dispensary?: string): Promise<void> {
+    await this.page.goto(`${serviceUrl}/pos/?terminal=${terminal}${dispensary ? `&dispensary=${dispensary}` : ''}`);
   }
 
   async login(username = 'cashier', password = 'cashier-demo-1'): Promise<void> {

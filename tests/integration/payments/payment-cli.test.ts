@@ -80,7 +80,7 @@ describe('servicepay processors', { timeout: 60_000 }, () => {
       ['processors', 'add', 'pn2', '--org', 'ORG', '--kind', 'paynet'],
       /--api-key-stdin is required for a paynet processor/,
     ],
-    [['processors', 'add', 'x', '--org', 'nope'], /organizationId does not name an organization: nope/],
+    [['processors', 'add', 'x', '--org', 'nope'], /--org does not name an organization: nope/],
   ])('refuses %j with a clear message and exit code 1', (args, message) => {
     const result = servicepay(args.map((arg) => (arg === 'ORG' ? organizationId : arg)));
     expect(result.status).toBe(1);

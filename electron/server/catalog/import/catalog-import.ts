@@ -12,9 +12,16 @@ import { readCsv } from './read-csv.js';
 import { readJson } from './read-json.js';
 import { validateRecord } from './validate-row.js';
 
+/** A catalog in memory: an uploaded file's name (for its format) and text. */
+export interface UploadedCatalog {
+  name: string;
+  text: string;
+}
+
 export interface ImportOptions {
   dispensaryShortName: string;
-  file: string;
+  /** The path of a file to read, or a file already in memory (an upload to the service). */
+  file: string | UploadedCatalog;
   /** Taken from the file's extension (.csv, .json) when not given. */
   format?: ImportFormat;
   now: Date;
@@ -39,14 +46,15 @@ export function formatOf(file: string, format?: string): ImportFormat {
 export async function importCatalogFile(db: DataLayer, options: ImportOptions): Promise<ImportOutcome> {
   const started = performance.now();
   const seconds = () => Math.round(performance.now() - started) / 1000;
-  const format = formatOf(options.file, options.format);
+  const { file } = options;
+  const format = formatOf(typeof file === 'string' ? file : file.name, options.format);
   const dispensary = await new DispensaryRepository(db).findByShortName(options.dispensaryShortName);
   if (!dispensary)
     throw new ServicePayError('NOT_FOUND', `no dispensary has the short name ${options.dispensaryShortName}`);
-  const size = await fileSize(options.file);
+  const size = typeof file === 'string' ? await fileSize(file) : Buffer.byteLength(file.text);
 
   const onBytes = (bytes: number) => options.onProgress?.(bytes, size, 'reading');
-  const source = format === 'csv' ? readCsv(options.file, onBytes) : readJson(options.file);
+  const source = format === 'csv' ? readCsv(file, onBytes) : readJson(file);
   const { rows, records, errors } = await validateAll(db, dispensary, source);
   onBytes(size);
   if (records === 0 && errors.count === 0) errors.add({ line: 1, field: 'file', message: 'has no products' });

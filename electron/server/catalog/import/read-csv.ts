@@ -1,17 +1,23 @@
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { parse, type CsvError } from 'csv-parse';
 import { canonicalField, REQUIRED_FIELDS, type ImportField, type SourceItem } from './import-types.js';
+
+/** A file to stream, or its text already in memory (an upload). */
+export type CatalogText = string | { text: string };
 
 /**
  * Streams a CSV catalog file: checks the header row (line 1), then yields each product with the line
  * it starts on. Rows with the wrong number of fields are reported, not thrown; a broken quote ends
  * the file with one error. `onBytes` reports how far into the file the reader is.
  */
-export async function* readCsv(file: string, onBytes?: (bytes: number) => void): AsyncGenerator<SourceItem> {
-  const input = createReadStream(file, { highWaterMark: 1 << 20 });
+export async function* readCsv(file: CatalogText, onBytes?: (bytes: number) => void): AsyncGenerator<SourceItem> {
+  const stream = typeof file === 'string' ? createReadStream(file, { highWaterMark: 1 << 20 }) : undefined;
+  const size = typeof file === 'string' ? 0 : Buffer.byteLength(file.text);
+  const input: Readable = stream ?? Readable.from([(file as { text: string }).text]);
   const parser = input.pipe(parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true }));
   // pipe() does not forward a read error (a file that vanished): end the parser with it instead.
-  input.on('error', (error) => parser.destroy(error));
+  input.on('error', (error: Error) => parser.destroy(error));
   let columns: (ImportField | undefined)[] | undefined;
   let endLine = 0;
   let emptyLines = 0;
@@ -45,7 +51,7 @@ export async function* readCsv(file: string, onBytes?: (bytes: number) => void):
     }
     if (!columns)
       yield { kind: 'error', error: { line: 1, field: 'file', message: 'is empty: expected a header row' } };
-    onBytes?.(input.bytesRead);
+    onBytes?.(stream ? stream.bytesRead : size);
   } catch (error) {
     const csvError = error as CsvError & { lines?: number };
     if (csvError.code === undefined || !String(csvError.code).startsWith('CSV_')) throw error;

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { SourceItem } from './import-types.js';
+import type { CatalogText } from './read-csv.js';
 
 /**
  * Reads a JSON catalog file: an array of product objects. Each product is reported with its index
  * and the line its object starts on. JSON cannot be validated before it is whole, so the file is
  * read at once (100 000 products are about 40 MB).
  */
-export async function* readJson(file: string): AsyncGenerator<SourceItem> {
-  const text = await readFile(file, 'utf8');
+export async function* readJson(file: CatalogText): AsyncGenerator<SourceItem> {
+  const text = typeof file === 'string' ? await readFile(file, 'utf8') : file.text;
   let value: unknown;
   try {
     value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);

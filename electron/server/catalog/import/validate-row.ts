@@ -103,11 +103,11 @@ export function validateRecord(
   if (taxCode) {
     const taxClassId = taxClasses.get(taxCode);
     if (taxClassId === undefined) {
-      const known = [...taxClasses.keys()].join(', ') || 'none';
-      errors.push({
-        field: 'taxClass',
-        message: `is not a tax class of this dispensary: "${taxCode}" (known: ${known})`,
-      });
+      const known = [...taxClasses.keys()].join(', ');
+      const hint = known
+        ? `known: ${known}`
+        : 'it has none yet: add them first with `servicepay taxes add` or on the Taxes screen of the back office';
+      errors.push({ field: 'taxClass', message: `is not a tax class of this dispensary: "${taxCode}" (${hint})` });
     } else {
       row.taxClassId = taxClassId;
     }

@@ -63,6 +63,8 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
   private readonly writer: GroupCommit;
   private readonly listeners = new Set<NotificationListener>();
   private readonly dataVersion;
+  /** Changes this process made to cached rows itself: `data_version` only counts other connections' commits. */
+  private localChanges = 0;
   private readonly locks = new KeyedLock();
 
   constructor(
@@ -118,11 +120,15 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
   };
 
   cacheEpoch(): number {
-    return this.dataVersion.get()!;
+    return this.dataVersion.get()! + this.localChanges;
   }
 
-  /** Other processes on the file see the commit through `data_version`; nothing to send. */
+  /**
+   * Other processes on the file see the commit through `data_version`; this one's other caches
+   * (each repository keeps its own) see it through the local count.
+   */
   invalidateCaches(): Promise<void> {
+    this.localChanges += 1;
     return Promise.resolve();
   }
 

@@ -1,9 +1,8 @@
 import { invalidInput } from '../../../../shared/errors.js';
+import type { ProcessorKind } from '../../../../shared/contracts/setup.js';
 import { DEFAULT_PAYNET_TIMEOUT_MS, type PaynetSettings } from '../processors/paynet-processor.js';
 
-/** The adapters a processor can use. */
-export const PROCESSOR_KINDS = ['sandbox', 'paynet'] as const;
-export type ProcessorKind = (typeof PROCESSOR_KINDS)[number];
+export { PROCESSOR_KINDS, type ProcessorKind } from '../../../../shared/contracts/setup.js';
 
 /** A processor's settings: none for the sandbox, the gateway's for paynet. */
 export type ProcessorSettings = Record<string, never> | PaynetSettings;

@@ -1,0 +1,148 @@
+import type { Command } from 'commander';
+import type { ApiClientView, StaffView } from '../../../shared/contracts/setup-people.js';
+import { ROLES, type Role } from '../../../shared/permissions.js';
+import { OPERATOR } from '../../server/setup/store-setup.js';
+import { action, table } from '../cli-context.js';
+import { readPassword } from './read-secret.js';
+
+const FIELDS = { organizationId: '--org', dispensary: '--dispensary', dispensaryId: '--dispensary' };
+const ORG = ['--org <organizationId>', 'the organization (taken from --dispensary when that is given)'] as const;
+const STORE = ['--dispensary <short>', 'limit it to this one store of the organization'] as const;
+
+/** "every store" for an organization-wide login or client. */
+const storeOf = <T extends StaffView | ApiClientView>(row: T) => ({
+  ...row,
+  store: row.dispensaryShortName ?? '(every store)',
+});
+
+function registerUsers(program: Command): void {
+  const users = program.command('users').description('Staff users who log in to the POS and back office');
+  users
+    .command('add <username>')
+    .description(
+      `Add a user. Roles: ${ROLES.join(', ')}. The password (at least 8 characters) is read from a no-echo prompt ` +
+        'or --password-stdin. With --dispensary the user works at that store only; without it, at every store.',
+    )
+    .requiredOption('--role <role>', 'the user role')
+    .option(...ORG)
+    .option(...STORE)
+    .option('--display-name <name>', 'name shown in the apps')
+    .option('--employee-ref <ref>', 'employee number (employeeReferenceId of payments)')
+    .option('--password-stdin', 'read the password from standard input')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ printf %s "$PASSWORD" | servicepay users add sam --role cashier --dispensary mesa --password-stdin',
+    )
+    .action(
+      action(async (cli, username: string, o: Record<string, string | boolean | undefined>) => {
+        const password = await readPassword(o.passwordStdin === true);
+        const where = { organizationId: o.org as string | undefined, shortName: o.dispensary as string | undefined };
+        const user = await cli.setup.staff.add(OPERATOR, where, {
+          username,
+          role: o.role as Role,
+          password,
+          displayName: o.displayName as string | undefined,
+          employeeRef: o.employeeRef as string | undefined,
+        });
+        const at = user.dispensaryShortName ? `at ${user.dispensaryShortName}` : 'at every store';
+        cli.print(user, `Added user ${user.username} (${user.role}) ${at}.`);
+      }, FIELDS),
+    );
+  users
+    .command('list')
+    .description('List users (every organization, one, or one store)')
+    .option('--org <organizationId>', 'only this organization')
+    .option('--dispensary <short>', 'only the staff of this store (and of every store of its organization)')
+    .action(
+      action(async (cli, options: { org?: string; dispensary?: string }) => {
+        const rows = await cli.setup.staff.list(OPERATOR, {
+          organizationId: options.org,
+          shortName: options.dispensary,
+        });
+        cli.print(rows, () =>
+          table(rows.map(storeOf), ['username', 'role', 'displayName', 'employeeRef', 'store', 'disabled']),
+        );
+      }, FIELDS),
+    );
+  for (const [name, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    users
+      .command(`${name} <username>`)
+      .description(`${disabled ? 'Disable' : 'Enable'} a user (a disabled user's tokens stop working at once)`)
+      .action(
+        action(async (cli, username: string) => {
+          const user = await cli.setup.staff.setDisabled(OPERATOR, username, disabled);
+          cli.print(user, `User ${user.username} ${disabled ? 'disabled' : 'enabled'}.`);
+        }),
+      );
+  }
+  users
+    .command('set-password <username>')
+    .description('Set a new password (and clear a lockout)')
+    .option('--password-stdin', 'read the password from standard input')
+    .action(
+      action(async (cli, username: string, options: { passwordStdin?: boolean }) => {
+        const password = await readPassword(options.passwordStdin === true);
+        const user = await cli.setup.staff.setPassword(OPERATOR, username, password);
+        cli.print({ username: user.username }, `Password of ${user.username} changed.`);
+      }),
+    );
+}
+
+function registerClients(program: Command): void {
+  const clients = program.command('clients').description('API clients (client_id / client_secret) of the ticket API');
+  clients
+    .command('add <name>')
+    .description(
+      'Issue a client. The secret is shown once and stored only as a hash. With --dispensary the client acts for ' +
+        'that store only; without it, for every store of the organization.',
+    )
+    .option(...ORG)
+    .option(...STORE)
+    .addHelpText('after', '\nExample:\n  $ servicepay clients add "Mesa web shop" --dispensary mesa')
+    .action(
+      action(async (cli, name: string, options: { org?: string; dispensary?: string }) => {
+        const where = { organizationId: options.org, shortName: options.dispensary };
+        const { client, clientSecret } = await cli.setup.clients.issue(OPERATOR, where, name);
+        cli.print(
+          { ...client, clientSecret },
+          [
+            `client_id:     ${client.clientId}`,
+            `client_secret: ${clientSecret}`,
+            'Store the secret now: it is not shown again.',
+          ].join('\n'),
+        );
+      }, FIELDS),
+    );
+  clients
+    .command('list')
+    .description('List clients (without secrets)')
+    .option('--org <organizationId>', 'only this organization')
+    .option('--dispensary <short>', 'only the clients of this store (and of every store of its organization)')
+    .action(
+      action(async (cli, options: { org?: string; dispensary?: string }) => {
+        const rows = await cli.setup.clients.list(OPERATOR, {
+          organizationId: options.org,
+          shortName: options.dispensary,
+        });
+        cli.print(rows, () => table(rows.map(storeOf), ['clientId', 'name', 'store', 'disabled', 'createdAt']));
+      }, FIELDS),
+    );
+  clients
+    .command('disable <clientId>')
+    .description('Disable a client')
+    .action(
+      action(async (cli, clientId: string) => {
+        const client = await cli.setup.clients.disable(OPERATOR, clientId);
+        cli.print(client, `Client ${client.clientId} disabled.`);
+      }),
+    );
+}
+
+/** `servicepay users|clients …`: staff logins and API clients, one store's or the organization's. */
+export function registerPeopleCommands(program: Command): void {
+  registerUsers(program);
+  registerClients(program);
+}

@@ -1,0 +1,202 @@
+import type { Command } from 'commander';
+import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
+import { MAX_DEMO_STORES } from '../../server/catalog/demo/demo-chain.js';
+import { loadDemoData } from '../../server/catalog/demo/load-demo.js';
+import { DispensaryRepository } from '../../server/catalog/dispensary-repository.js';
+import { parseOpeningHours, WEEKDAYS } from '../../server/catalog/dispensary-rules.js';
+import { OrganizationRepository } from '../../server/catalog/organization-repository.js';
+import { OPERATOR } from '../../server/setup/store-setup.js';
+import { decimal, wholeNumber } from '../arguments.js';
+import { action, table } from '../cli-context.js';
+
+const HOURS_HELP = 'one range for every day, or 7 comma-separated ranges or "closed", Sunday first';
+
+/** "Sun closed · Mon–Sat 09:00–21:00" is for the back office; the command line lists each day. */
+function describeStore(store: StoreSettings): string {
+  const days = store.openingHours.map(
+    (day, index) => `  ${WEEKDAYS[index]!.padEnd(10)}${day ? `${day.open}-${day.close}` : 'closed'}`,
+  );
+  return [
+    `${store.name} (${store.shortName}), ${store.address}`,
+    `Time zone: ${store.timezone}; an order takes ${store.preparationMinutes} minutes to prepare.`,
+    'Hours:',
+    ...days,
+  ].join('\n');
+}
+
+function registerDispensaries(program: Command): void {
+  const dispensaries = program.command('dispensaries').description('Add, list and change dispensaries (stores)');
+
+  dispensaries
+    .command('list')
+    .description('List every dispensary')
+    .action(
+      action(async (cli) => {
+        const all = await new DispensaryRepository(cli.db).list();
+        const rows = all.map((d) => ({ ...d, city: d.address.city, state: d.address.state }));
+        cli.print(all, () => table(rows, ['shortName', 'name', 'timezone', 'city', 'state', 'organizationId', 'id']));
+      }),
+    );
+
+  dispensaries
+    .command('add <short>')
+    .description('Add a dispensary with its address and primary location. <short>: kebab case, at most 10 characters')
+    .requiredOption('--name <name>', 'name shown to customers')
+    .requiredOption('--org <orgId>', 'id of the owning organization (see: servicepay orgs list)')
+    .requiredOption('--timezone <tz>', 'IANA time zone, e.g. America/Los_Angeles')
+    .requiredOption('--street <street>', 'street and number')
+    .requiredOption('--city <city>', 'city')
+    .requiredOption('--state <state>', 'state, e.g. CA')
+    .requiredOption('--zip <zip>', 'ZIP code')
+    .option('--apt <apt>', 'suite or unit', '')
+    .option('--county <county>', 'county')
+    .option('--country <country>', 'country code', 'US')
+    .option('--lat <latitude>', 'latitude', decimal)
+    .option('--lng <longitude>', 'longitude', decimal)
+    .option('--prep-minutes <n>', 'minutes to prepare an order', wholeNumber, 15)
+    .option('--hours <hours>', HOURS_HELP, '09:00-21:00')
+    .action(
+      action(async (cli, shortName: string, o: Record<string, string | number | undefined>) => {
+        const text = (key: string) => (o[key] === undefined ? null : String(o[key]));
+        const repository = new DispensaryRepository(cli.db);
+        const dispensary = await cli.db.write((tx) =>
+          repository.create(
+            tx,
+            {
+              organizationId: String(o.org),
+              shortName,
+              name: String(o.name),
+              timezone: String(o.timezone),
+              preparationMinutes: Number(o.prepMinutes),
+              openingHours: parseOpeningHours(String(o.hours)),
+              address: {
+                street: String(o.street),
+                city: String(o.city),
+                state: String(o.state),
+                zip: String(o.zip),
+                apt: String(o.apt),
+                county: text('county'),
+                country: text('country'),
+                type: 'STORE',
+                comment: '',
+                latitude: o.lat === undefined ? null : Number(o.lat),
+                longitude: o.lng === undefined ? null : Number(o.lng),
+              },
+            },
+            new Date(),
+          ),
+        );
+        cli.print(
+          dispensary,
+          `Added dispensary ${dispensary.shortName} (${dispensary.id}).\n` +
+            `Next: its tax classes (the catalog import needs them): servicepay taxes add --help`,
+        );
+      }),
+    );
+
+  dispensaries
+    .command('set <short>')
+    .description("Change a dispensary's name, time zone, preparation time or opening hours (the rest stays)")
+    .option('--name <name>', 'name shown to customers')
+    .option('--timezone <tz>', 'IANA time zone, e.g. America/Denver')
+    .option('--prep-minutes <n>', 'minutes to prepare an order (0-1440)', wholeNumber)
+    .option('--hours <hours>', HOURS_HELP)
+    .addHelpText(
+      'after',
+      '\nExample (closed on Sunday, longer on Friday and Saturday):\n' +
+        '  $ servicepay dispensaries set mesa --hours "closed,10:00-20:00,10:00-20:00,10:00-20:00,10:00-20:00,10:00-22:00,10:00-22:00"',
+    )
+    .action(
+      action(
+        async (
+          cli,
+          shortName: string,
+          o: { name?: string; timezone?: string; prepMinutes?: number; hours?: string },
+        ) => {
+          const changes: StoreSettingsUpdate = {
+            ...(o.name !== undefined ? { name: o.name } : {}),
+            ...(o.timezone !== undefined ? { timezone: o.timezone } : {}),
+            ...(o.prepMinutes !== undefined ? { preparationMinutes: o.prepMinutes } : {}),
+            ...(o.hours !== undefined ? { openingHours: parseOpeningHours(o.hours) } : {}),
+          };
+          const store = await cli.setup.store.update(OPERATOR, shortName, changes);
+          cli.print(store, () => `Changed ${store.shortName}.\n${describeStore(store)}`);
+        },
+        { name: '--name', timezone: '--timezone', preparationMinutes: '--prep-minutes' },
+      ),
+    );
+}
+
+function registerOrganizations(program: Command): void {
+  const orgs = program.command('orgs').description('Add and list organizations (the owners of dispensaries)');
+  orgs
+    .command('add <name>')
+    .description('Add an organization; prints its id')
+    .action(
+      action(async (cli, name: string) => {
+        const organization = await cli.db.write((tx) =>
+          new OrganizationRepository(cli.db).create(tx, name, new Date()),
+        );
+        cli.print(organization, `Added organization ${organization.name}: ${organization.id}`);
+      }),
+    );
+  orgs
+    .command('list')
+    .description('List every organization')
+    .action(
+      action(async (cli) => {
+        const all = await new OrganizationRepository(cli.db).list(cli.db);
+        cli.print(all, () =>
+          table(
+            all.map((org) => ({ ...org })),
+            ['id', 'name', 'createdAt'],
+          ),
+        );
+      }),
+    );
+}
+
+function registerDemo(program: Command): void {
+  const demo = program.command('demo').description('The demo dispensary "demo" (Green Valley Dispensary)');
+  demo
+    .command('load')
+    .description(
+      'Load the demo organization, dispensary, taxes, 48 products, logins and API client into an empty database; ' +
+        'with --stores N, a chain of N stores of that organization (demo, demo-2, …), each with its catalog, ' +
+        'payment configuration and store-level staff',
+    )
+    .option('--stores <n>', `how many stores (1 to ${MAX_DEMO_STORES})`, wholeNumber, 1)
+    .action(
+      action(async (cli, options: { stores: number }) => {
+        const result = await loadDemoData(cli.db, new Date(), { stores: options.stores });
+        const { users, application, clientId, clientSecret } = result.logins;
+        const chain = result.stores
+          .slice(1)
+          .flatMap((store) => store.users.map((user) => ({ store: store.shortName, name: store.name, ...user })));
+        cli.print(result, () =>
+          [
+            `Loaded dispensary ${result.shortName} (${result.dispensaryId}) with ${result.products} products.`,
+            `Organization: ${result.organizationId}`,
+            `Application (x-application): ${application}`,
+            `API client: client_id=${clientId} client_secret=${clientSecret}`,
+            '',
+            table(users, ['username', 'password', 'role']),
+            ...(chain.length > 0
+              ? [
+                  '',
+                  `And ${result.stores.length - 1} more stores, each with its own staff:`,
+                  table(chain, ['store', 'name', 'username', 'password', 'role']),
+                ]
+              : []),
+          ].join('\n'),
+        );
+      }),
+    );
+}
+
+/** `dispensaries`, `orgs` and `demo` commands of the admin CLI. */
+export function registerStoreCommands(program: Command): void {
+  registerOrganizations(program);
+  registerDispensaries(program);
+  registerDemo(program);
+}

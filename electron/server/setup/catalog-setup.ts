@@ -1,0 +1,39 @@
+import type { ImportReport } from '../../../shared/contracts/setup-people.js';
+import {
+  importCatalogFile,
+  type ImportOptions,
+  type ImportOutcome,
+  type UploadedCatalog,
+} from '../catalog/import/catalog-import.js';
+import type { ImportFormat, ImportProgress } from '../catalog/import/import-types.js';
+import type { SetupActor } from './setup-actor.js';
+import type { StoreAccess } from './store-access.js';
+
+/** An import's outcome as the back office and `--json` show it. */
+export function toImportReport(outcome: ImportOutcome): ImportReport {
+  const base = { resultCode: 'SUCCESS' as const, resultReason: null, rows: outcome.rows, seconds: outcome.seconds };
+  if (outcome.ok) {
+    return { ...base, imported: true, created: outcome.created, updated: outcome.updated, errorCount: 0, errors: [] };
+  }
+  return { ...base, imported: false, created: 0, updated: 0, errorCount: outcome.errorCount, errors: outcome.errors };
+}
+
+/**
+ * The catalog import of a store: a CSV or JSON file, checked row by row against the store's tax
+ * classes and stock, then written whole or not at all (catalog/import/). The command line reads a
+ * file; the back office uploads one. Same rules either way.
+ */
+export class CatalogSetup {
+  constructor(private readonly access: StoreAccess) {}
+
+  async import(
+    actor: SetupActor,
+    shortName: string,
+    file: string | UploadedCatalog,
+    options: { format?: ImportFormat; onProgress?: ImportProgress } = {},
+  ): Promise<ImportOutcome> {
+    await this.access.store(actor, shortName);
+    const request: ImportOptions = { dispensaryShortName: shortName, file, now: this.access.now(), ...options };
+    return importCatalogFile(this.access.db, request);
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ImportReportSchema } from '../../../../shared/contracts/setup-people.js';
+import type { AuthService } from '../../auth/auth-service.js';
+import type { ServiceContext } from '../../context.js';
+import { toImportReport } from '../catalog-setup.js';
+import { StoreSetup } from '../store-setup.js';
+import { registerPaymentSetupRoutes } from './payment-setup-routes.js';
+import { registerPeopleRoutes } from './people-routes.js';
+import { setupRoutes } from './setup-route.js';
+import { registerStoreRoutes } from './store-routes.js';
+
+/** A catalog file sent as JSON: its name (for the format) and its text, as read from the disk. */
+const CatalogUpload = Type.Object(
+  {
+    fileName: Type.String({ minLength: 1, maxLength: 255, description: 'e.g. products.csv' }),
+    format: Type.Optional(Type.Enum(['csv', 'json'], { description: 'Default: from the file name' })),
+    text: Type.String({ maxLength: 48 * 1024 * 1024, description: 'The whole file' }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The back office's set-up API (`/v2.0/dispensary/<short>/setup/…`): a store's settings, taxes,
+ * locations, payment configuration, PIN pads, staff, API clients and catalog import, over the same
+ * service as the `servicepay` command (electron/server/setup/).
+ */
+export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+  const setup = new StoreSetup(ctx.db, ctx.now);
+  const route = setupRoutes(app, auth);
+  registerStoreRoutes(route, setup);
+  registerPaymentSetupRoutes(route, setup);
+  registerPeopleRoutes(route, setup);
+  route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
+    {
+      method: 'POST',
+      path: '/catalog/import',
+      summary: 'Import a catalog file (CSV or JSON), as `servicepay catalog import` does',
+      description:
+        'Every row is checked first; when any is refused nothing is imported and the answer lists them ' +
+        '(imported: false, with line numbers). Products are matched by sku: importing again updates them.',
+      body: CatalogUpload,
+      response: ImportReportSchema,
+      bodyLimit: 64 * 1024 * 1024,
+    },
+    async ({ actor, params, body }) => {
+      const file = { name: body.fileName, text: body.text };
+      return toImportReport(
+        await setup.catalog.import(actor, params.dispensaryShortName, file, { format: body.format }),
+      );
+    },
+  );
+}

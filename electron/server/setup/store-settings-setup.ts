@@ -1,0 +1,54 @@
+import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import {
+  checkOpeningHours,
+  checkPreparationMinutes,
+  checkStoreName,
+  checkTimezone,
+} from '../catalog/dispensary-rules.js';
+import type { SetupActor } from './setup-actor.js';
+import type { StoreAccess } from './store-access.js';
+
+/** A store as its manager sees it. */
+export function toStoreSettings(dispensary: Dispensary): StoreSettings {
+  const { street, city, state, zip } = dispensary.address;
+  return {
+    shortName: dispensary.shortName,
+    name: dispensary.name,
+    organizationId: dispensary.organizationId,
+    timezone: dispensary.timezone,
+    preparationMinutes: dispensary.preparationMinutes,
+    openingHours: dispensary.openingHours,
+    address: `${street}, ${city}, ${state} ${zip}`,
+  };
+}
+
+/** The store's name, time zone, preparation time and opening hours. */
+export class StoreSettingsSetup {
+  constructor(private readonly access: StoreAccess) {}
+
+  async get(actor: SetupActor, shortName: string): Promise<StoreSettings> {
+    return toStoreSettings(await this.access.store(actor, shortName));
+  }
+
+  /** Changes what `changes` gives (by the same rules as a new store), then tells every instance. */
+  async update(actor: SetupActor, shortName: string, changes: StoreSettingsUpdate): Promise<StoreSettings> {
+    const { db } = this.access;
+    const updated = await db.write(async (tx) => {
+      const current = await this.access.store(actor, shortName, 'store:manage', tx);
+      return this.access.dispensaries.update(tx, current.id, {
+        name: changes.name === undefined ? current.name : checkStoreName(changes.name),
+        timezone: changes.timezone === undefined ? current.timezone : checkTimezone(changes.timezone),
+        preparationMinutes:
+          changes.preparationMinutes === undefined
+            ? current.preparationMinutes
+            : checkPreparationMinutes(changes.preparationMinutes),
+        openingHours:
+          changes.openingHours === undefined ? current.openingHours : checkOpeningHours(changes.openingHours),
+      });
+    });
+    // Every instance and process caching stores (tickets' eta, reports' days) reads it again.
+    await db.invalidateCaches();
+    return toStoreSettings(updated);
+  }
+}

@@ -1,0 +1,45 @@
+import type { DataLayer } from '../db/data-layer.js';
+import { ApiClientSetup } from './api-client-setup.js';
+import { CatalogSetup } from './catalog-setup.js';
+import { LocationSetup } from './location-setup.js';
+import { PaymentMethodSetup } from './payment-method-setup.js';
+import { PinPadSetup } from './pin-pad-setup.js';
+import { ProcessorSetup } from './processor-setup.js';
+import { StaffSetup } from './staff-setup.js';
+import { StoreAccess } from './store-access.js';
+import { StoreSettingsSetup } from './store-settings-setup.js';
+import { TaxSetup } from './tax-setup.js';
+
+export { OPERATOR, staffActor, type SetupActor } from './setup-actor.js';
+
+/**
+ * Everything a store needs before its first sale, as one service over the repositories: the
+ * `servicepay` command (as the operator) and the back office's set-up routes (as a signed-in
+ * manager) both call it, so every rule — validation, who may change what, what is unique — is
+ * written once here and in the repositories.
+ */
+export class StoreSetup {
+  readonly access: StoreAccess;
+  readonly store: StoreSettingsSetup;
+  readonly taxes: TaxSetup;
+  readonly locations: LocationSetup;
+  readonly processors: ProcessorSetup;
+  readonly methods: PaymentMethodSetup;
+  readonly pinPads: PinPadSetup;
+  readonly staff: StaffSetup;
+  readonly clients: ApiClientSetup;
+  readonly catalog: CatalogSetup;
+
+  constructor(db: DataLayer, now: () => Date = () => new Date()) {
+    this.access = new StoreAccess(db, now);
+    this.store = new StoreSettingsSetup(this.access);
+    this.taxes = new TaxSetup(this.access);
+    this.locations = new LocationSetup(this.access);
+    this.processors = new ProcessorSetup(this.access);
+    this.methods = new PaymentMethodSetup(this.access, this.locations, this.processors);
+    this.pinPads = new PinPadSetup(this.access, this.locations, this.processors);
+    this.staff = new StaffSetup(this.access);
+    this.clients = new ApiClientSetup(this.access);
+    this.catalog = new CatalogSetup(this.access);
+  }
+}

@@ -1,0 +1,28 @@
+import { ApiError } from '../../common/http';
+
+/** A refusal for people: the sentence, and which field of the form it is about (or ''). */
+export interface Refusal {
+  sentence: string;
+  field: string;
+}
+
+/** "must be 1 to 100 characters" → "Must be 1 to 100 characters." */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/**
+ * The service's refusal in the screen's words. Its sentences name the field first
+ * ("rate.percent must be a percentage…"): when `labels` knows that field (`rates[].name` stands for
+ * every index), the label takes its place ("Rate (%) must be a percentage…").
+ */
+export function refusalOf(failure: unknown, labels: Readonly<Record<string, string>> = {}): Refusal {
+  if (!(failure instanceof ApiError)) return { sentence: 'The service could not answer. Try again.', field: '' };
+  const match = /^(\S+) (.+)$/s.exec(failure.message);
+  const field = match?.[1] ?? '';
+  const label = labels[field] ?? labels[field.replace(/\[\d+\]/g, '[]')];
+  if (match && label !== undefined) return { sentence: asSentence(`${label} ${match[2]}`), field };
+  return { sentence: asSentence(failure.message), field: '' };
+}

@@ -1,0 +1,104 @@
+import { Type, type Static } from 'typebox';
+import { ROLES } from '../permissions.js';
+import { SuccessFields } from './common.js';
+
+/**
+ * Setting a store up, the people and programs that work for it: staff logins, API clients, and the
+ * catalog import's report (see ./setup.ts).
+ */
+
+const Text = (maxLength: number, description?: string) => Type.String({ minLength: 1, maxLength, description });
+const Store = Type.Union([Type.String(), Type.Null()], {
+  description: 'Short name of the one store it is limited to; null for every store of the organization',
+});
+
+/** A staff login as a manager sees it (never its password). */
+export const StaffViewSchema = Type.Object({
+  username: Type.String(),
+  displayName: Type.String(),
+  role: Type.Enum(ROLES),
+  employeeRef: Type.Union([Type.String(), Type.Null()]),
+  dispensaryShortName: Store,
+  disabled: Type.Boolean(),
+  /** Until when wrong passwords keep the login locked, or null. */
+  lockedUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type StaffView = Static<typeof StaffViewSchema>;
+export const StaffListResponse = Type.Object({ ...SuccessFields, staff: Type.Array(StaffViewSchema) });
+export const StaffResponse = Type.Object({ ...SuccessFields, staff: StaffViewSchema });
+
+export const PasswordSchema = Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters' });
+
+export const NewStaffSchema = Type.Object(
+  {
+    username: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$', description: 'Stored in lower case' }),
+    displayName: Type.Optional(Text(100)),
+    role: Type.Enum(ROLES),
+    password: PasswordSchema,
+    employeeRef: Type.Optional(Text(64)),
+    allStores: Type.Optional(
+      Type.Boolean({
+        description: 'Every store of the organization instead of this one (organization-wide logins only)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type NewStaffInput = Static<typeof NewStaffSchema>;
+export const NewPasswordSchema = Type.Object({ password: PasswordSchema }, { additionalProperties: false });
+
+/** An API client of the ticket API (its secret is shown once, when issued). */
+export const ApiClientViewSchema = Type.Object({
+  clientId: Type.String(),
+  name: Type.String(),
+  dispensaryShortName: Store,
+  disabled: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type ApiClientView = Static<typeof ApiClientViewSchema>;
+export const ApiClientsResponse = Type.Object({ ...SuccessFields, clients: Type.Array(ApiClientViewSchema) });
+export const ApiClientResponse = Type.Object({ ...SuccessFields, client: ApiClientViewSchema });
+export const IssuedClientResponse = Type.Object({
+  ...SuccessFields,
+  client: ApiClientViewSchema,
+  clientSecret: Type.String({ description: 'Shown this once; only its hash is stored' }),
+});
+export const NewApiClientSchema = Type.Object(
+  {
+    name: Text(100),
+    allStores: Type.Optional(
+      Type.Boolean({
+        description: 'Every store of the organization instead of this one (organization-wide logins only)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type NewApiClientInput = Static<typeof NewApiClientSchema>;
+
+/** One refused row of a catalog file. */
+export const ImportRowErrorSchema = Type.Object({
+  line: Type.Integer({ description: 'Line in the file (the CSV header is line 1); 0 for the file itself' }),
+  index: Type.Optional(Type.Integer({ description: 'JSON: the product’s place in the array, from 0' })),
+  field: Type.String(),
+  message: Type.String(),
+});
+export type ImportRowError = Static<typeof ImportRowErrorSchema>;
+
+/**
+ * What an import did: every product written (`imported: true`), or none and why — the first 50
+ * refused rows and how many there were. A file with refused rows is a report, not a failed request:
+ * the same rules as `servicepay catalog import`.
+ */
+export const ImportReportSchema = Type.Object({
+  ...SuccessFields,
+  imported: Type.Boolean(),
+  rows: Type.Integer(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  errorCount: Type.Integer(),
+  errors: Type.Array(ImportRowErrorSchema),
+  seconds: Type.Number(),
+});
+export type ImportReport = Static<typeof ImportReportSchema>;

@@ -1,0 +1,185 @@
+import { Type, type Static } from 'typebox';
+import { PAYMENT_METHODS } from './payment.js';
+import { SuccessFields } from './common.js';
+
+/**
+ * Setting a store up (`/v2.0/dispensary/<short>/setup/…`, docs in the README's "Setting up a
+ * store"): what the back office sends and receives. The `servicepay` CLI runs the same service
+ * (electron/server/setup/) and prints the same shapes with `--json`.
+ */
+
+const Uuid = Type.String({ format: 'uuid' });
+const Text = (maxLength: number, description?: string) => Type.String({ minLength: 1, maxLength, description });
+
+/** A percentage as people type it: "7.25", "15" (at most four decimals, 0 to 100). */
+export const PercentText = Type.String({
+  pattern: '^\\d{1,3}(\\.\\d{1,4})?$',
+  description: 'Percent as a decimal string, e.g. "7.25" (0 to 100, at most 4 decimals).',
+  examples: ['7.25'],
+});
+
+const Hours = Type.Union([
+  Type.Object(
+    { open: Type.String({ maxLength: 5 }), close: Type.String({ maxLength: 5 }) },
+    { additionalProperties: false },
+  ),
+  Type.Null(),
+]);
+const Week = Type.Array(Hours, {
+  minItems: 7,
+  maxItems: 7,
+  description: 'Local hours, Sunday first; null when closed',
+});
+
+/** A store's settings as its manager sees them. */
+export const StoreSettingsSchema = Type.Object({
+  shortName: Type.String(),
+  name: Type.String(),
+  organizationId: Uuid,
+  timezone: Type.String({ description: 'IANA time zone: the store day, hours and every time shown' }),
+  preparationMinutes: Type.Integer(),
+  openingHours: Week,
+  address: Type.String({ description: 'One line: street, city, state and ZIP' }),
+});
+export type StoreSettings = Static<typeof StoreSettingsSchema>;
+export const StoreSettingsResponse = Type.Object({ ...SuccessFields, store: StoreSettingsSchema });
+
+/** `PUT …/setup/store`: any of the four; what is left out stays as it is. */
+export const StoreSettingsUpdateSchema = Type.Object(
+  {
+    name: Type.Optional(Text(200)),
+    timezone: Type.Optional(Text(64, 'IANA time zone, e.g. America/Denver')),
+    preparationMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
+    openingHours: Type.Optional(Week),
+  },
+  { additionalProperties: false },
+);
+export type StoreSettingsUpdate = Static<typeof StoreSettingsUpdateSchema>;
+
+/** One rate of a tax class. */
+export const TaxRateViewSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  percent: Type.String({ description: 'e.g. "7.25"' }),
+  ratePpm: Type.Integer({ description: 'The same rate in parts per million (72500)' }),
+});
+export type TaxRateView = Static<typeof TaxRateViewSchema>;
+
+/** A tax class: its rates are added up (layered) on every product it taxes. */
+export const TaxClassViewSchema = Type.Object({
+  code: Type.String({ description: 'What the catalog import names in taxClass' }),
+  name: Type.String(),
+  percent: Type.String({ description: 'The sum of the rates' }),
+  rates: Type.Array(TaxRateViewSchema),
+  productCount: Type.Integer({ description: 'Products taxed by the class; only an unused class can be removed' }),
+});
+export type TaxClassView = Static<typeof TaxClassViewSchema>;
+export const TaxClassesResponse = Type.Object({ ...SuccessFields, taxClasses: Type.Array(TaxClassViewSchema) });
+export const TaxClassResponse = Type.Object({ ...SuccessFields, taxClass: TaxClassViewSchema });
+
+export const TaxRateInputSchema = Type.Object(
+  { name: Text(100, 'e.g. "State sales tax"'), percent: PercentText },
+  { additionalProperties: false },
+);
+export type TaxRateInput = Static<typeof TaxRateInputSchema>;
+
+export const NewTaxClassSchema = Type.Object(
+  {
+    code: Type.String({ pattern: '^[a-z0-9]+([-_][a-z0-9]+)*$', maxLength: 40 }),
+    name: Text(200),
+    rates: Type.Optional(Type.Array(TaxRateInputSchema, { maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type NewTaxClassInput = Static<typeof NewTaxClassSchema>;
+
+/** A location of a store: payment methods and PIN pads are set per location. */
+export const LocationViewSchema = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  primary: Type.Boolean({ description: 'Where the catalog stock is and tickets are sold from' }),
+});
+export type LocationView = Static<typeof LocationViewSchema>;
+export const LocationsResponse = Type.Object({ ...SuccessFields, locations: Type.Array(LocationViewSchema) });
+export const LocationResponse = Type.Object({ ...SuccessFields, location: LocationViewSchema });
+export const LocationNameSchema = Type.Object({ name: Text(100) }, { additionalProperties: false });
+
+/** The adapters a processor can use: the built-in sandbox, or a paynet gateway. */
+export const PROCESSOR_KINDS = ['sandbox', 'paynet'] as const;
+export type ProcessorKind = (typeof PROCESSOR_KINDS)[number];
+
+/** A payment processor of the store's organization (its API key is never shown). */
+export const ProcessorViewSchema = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  kind: Type.Enum(PROCESSOR_KINDS),
+  isDefault: Type.Boolean(),
+  merchantId: Type.Union([Type.String(), Type.Null()]),
+  gatewayUrl: Type.Union([Type.String(), Type.Null()], { description: 'null: the sandbox gateway this service hosts' }),
+});
+export type ProcessorView = Static<typeof ProcessorViewSchema>;
+export const ProcessorsResponse = Type.Object({
+  ...SuccessFields,
+  processors: Type.Array(ProcessorViewSchema),
+  mayAdd: Type.Boolean({ description: 'Whether this login may add processors (organization-wide managers)' }),
+});
+export const ProcessorResponse = Type.Object({ ...SuccessFields, processor: ProcessorViewSchema });
+
+export const NewProcessorSchema = Type.Object(
+  {
+    name: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 40 }),
+    kind: Type.Enum(PROCESSOR_KINDS),
+    isDefault: Type.Optional(Type.Boolean()),
+    merchantId: Type.Optional(Text(200)),
+    apiKey: Type.Optional(Text(200)),
+    gatewayUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 200, pattern: '^https?://' })),
+  },
+  { additionalProperties: false },
+);
+export type NewProcessorInput = Static<typeof NewProcessorSchema>;
+
+/** Whether a location takes a method through a processor. */
+export const MethodSwitchSchema = Type.Object({
+  locationId: Uuid,
+  processorName: Type.String(),
+  method: Type.Enum(PAYMENT_METHODS),
+  enabled: Type.Boolean(),
+});
+export type MethodSwitch = Static<typeof MethodSwitchSchema>;
+export const MethodsResponse = Type.Object({ ...SuccessFields, methods: Type.Array(MethodSwitchSchema) });
+export const SetMethodSchema = Type.Object(
+  {
+    locationId: Type.Optional(Uuid),
+    processorName: Type.String({ minLength: 1, maxLength: 40 }),
+    method: Type.Enum(PAYMENT_METHODS),
+    enabled: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type SetMethodInput = Static<typeof SetMethodSchema>;
+
+/** A PIN pad: card-present methods at a location need one for their processor. */
+export const PinPadViewSchema = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  locationId: Uuid,
+  processorName: Type.String(),
+  model: Type.String(),
+  serialNumber: Type.String(),
+  disabled: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type PinPadView = Static<typeof PinPadViewSchema>;
+export const PinPadsResponse = Type.Object({ ...SuccessFields, pinPads: Type.Array(PinPadViewSchema) });
+export const PinPadResponse = Type.Object({ ...SuccessFields, pinPad: PinPadViewSchema });
+export const NewPinPadSchema = Type.Object(
+  {
+    name: Text(100),
+    locationId: Type.Optional(Uuid),
+    processorName: Type.String({ minLength: 1, maxLength: 40 }),
+    model: Text(100),
+    serialNumber: Text(64),
+  },
+  { additionalProperties: false },
+);
+export type NewPinPadInput = Static<typeof NewPinPadSchema>;

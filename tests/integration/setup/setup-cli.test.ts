@@ -1,0 +1,212 @@
+// The store set-up commands as an operator runs them: child processes on the engine under test.
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../support/test-database.js';
+
+const database = await freshDatabase();
+let organizationId: string;
+
+function servicepay(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', ...args, ...database.args], {
+    encoding: 'utf8',
+    input,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+const json = (args: string[], input?: string) => {
+  const result = servicepay(['--json', ...args], input);
+  expect(result.status, result.stderr || result.stdout).toBe(0);
+  return JSON.parse(result.stdout);
+};
+const refusal = (args: string[], input?: string) => {
+  const result = servicepay(args, input);
+  expect(result.status, result.stdout).toBe(1);
+  return result.stderr;
+};
+
+beforeAll(() => {
+  organizationId = json(['orgs', 'add', 'Mesa Verde Cannabis Co.']).id;
+  json([
+    'dispensaries',
+    'add',
+    'mesa',
+    '--org',
+    organizationId,
+    '--name',
+    'Mesa Verde',
+    '--timezone',
+    'America/Denver',
+    '--street',
+    '1 Main St',
+    '--city',
+    'Denver',
+    '--state',
+    'CO',
+    '--zip',
+    '80202',
+  ]);
+}, 60_000);
+afterAll(() => database.drop());
+
+// Each step spawns the CLI (about a second each on an idle machine): give a busy one room.
+describe('servicepay taxes', { timeout: 60_000 }, () => {
+  it('adds classes with layered rates, changes, removes and lists them', () => {
+    const added = json([
+      'taxes',
+      'add',
+      'cannabis',
+      '--dispensary',
+      'mesa',
+      '--name',
+      'Cannabis',
+      '--rate',
+      'State excise=15',
+      '--rate',
+      'Sales = 7.25',
+    ]);
+    expect(added).toMatchObject({ code: 'cannabis', percent: '22.25' });
+    const changed = json([
+      'taxes',
+      'set-rate',
+      'cannabis',
+      '--dispensary',
+      'mesa',
+      '--rate',
+      'sales=7.5',
+      '--rate',
+      'Local=1',
+    ]);
+    expect(changed.rates.map((rate: { name: string; percent: string }) => `${rate.name} ${rate.percent}`)).toEqual([
+      'State excise 15',
+      'Sales 7.5',
+      'Local 1',
+    ]);
+    expect(json(['taxes', 'remove-rate', 'cannabis', 'local', '--dispensary', 'mesa']).percent).toBe('22.5');
+    json(['taxes', 'add', 'general', '--dispensary', 'mesa', '--name', 'General']);
+    const listed = servicepay(['taxes', 'list', '--dispensary', 'mesa']);
+    expect(listed.stdout).toMatch(/cannabis\s+Cannabis\s+22\.5 %\s+State excise 15 % \+ Sales 7\.5 %\s+0/);
+    expect(listed.stdout).toMatch(/general\s+General\s+0 %\s+\(no rates: untaxed\)/);
+    expect(json(['taxes', 'remove', 'general', '--dispensary', 'mesa'])).toEqual({ code: 'general', removed: true });
+  });
+
+  it.each([
+    [['taxes', 'add', 'x', '--dispensary', 'mesa', '--name', 'X', '--rate', 'Excise'], /--rate must be "name=percent"/],
+    [
+      ['taxes', 'add', 'x', '--dispensary', 'mesa', '--name', 'X', '--rate', 'Excise=101'],
+      /--rate must be a percentage from 0 to 100 with at most 4 decimals, such as 7\.25 \(not "101"\)/,
+    ],
+    [['taxes', 'add', 'Bad Code', '--dispensary', 'mesa', '--name', 'X'], /<code> must be 1 to 40 lower-case letters/],
+    [['taxes', 'add', 'cannabis', '--dispensary', 'mesa', '--name', 'X'], /tax class cannabis already exists/],
+    [
+      ['taxes', 'set-rate', 'edible', '--dispensary', 'mesa', '--rate', 'A=1'],
+      /no tax class edible.*its classes: cannabis/,
+    ],
+    [['taxes', 'remove-rate', 'cannabis', 'Nope', '--dispensary', 'mesa'], /has no rate named "Nope"/],
+    [['taxes', 'list', '--dispensary', 'nowhere'], /no dispensary has the short name nowhere/],
+  ])('refuses %j, saying why', (args, message) => {
+    expect(refusal(args)).toMatch(message);
+  });
+});
+
+describe('servicepay dispensaries set and locations', { timeout: 60_000 }, () => {
+  it("changes a store's hours, time zone and preparation time, keeping the rest", () => {
+    const changed = json([
+      'dispensaries',
+      'set',
+      'mesa',
+      '--hours',
+      'closed,10:00-20:00,10:00-20:00,10:00-20:00,10:00-20:00,10:00-22:00,10:00-22:00',
+      '--prep-minutes',
+      '25',
+    ]);
+    expect(changed).toMatchObject({ name: 'Mesa Verde', timezone: 'America/Denver', preparationMinutes: 25 });
+    expect(changed.openingHours[0]).toBeNull();
+    expect(servicepay(['dispensaries', 'set', 'mesa', '--name', 'Mesa Verde Dispensary']).stdout).toMatch(
+      /Sunday\s+closed\n\s+Monday\s+10:00-20:00/,
+    );
+    expect(refusal(['dispensaries', 'set', 'mesa', '--timezone', 'Mars/Base'])).toMatch(
+      /--timezone must be an IANA time zone such as America\/Los_Angeles, not "Mars\/Base"/,
+    );
+    expect(refusal(['dispensaries', 'set', 'mesa', '--hours', '20:00-10:00'])).toMatch(/must be later than open/);
+  });
+
+  it('adds, lists and renames locations, and takes methods at one of them', () => {
+    const added = json(['locations', 'add', 'Drive-up window', '--dispensary', 'mesa']);
+    expect(refusal(['locations', 'add', 'drive-up window', '--dispensary', 'mesa'])).toMatch(
+      /a location named "Drive-up window" already exists/,
+    );
+    json(['locations', 'rename', added.id, 'Curbside', '--dispensary', 'mesa']);
+    expect(json(['locations', 'list', '--dispensary', 'mesa']).map((l: { name: string }) => l.name)).toEqual([
+      'Sales floor',
+      'Curbside',
+    ]);
+    json(['processors', 'add', 'sandbox', '--org', organizationId]);
+    const enabled = json(['methods', 'enable', 'Credit', 'Cash', '--location', added.id, '--processor', 'sandbox']);
+    expect(enabled).toEqual([
+      { locationId: added.id, processor: 'sandbox', method: 'Credit', enabled: true },
+      { locationId: added.id, processor: 'sandbox', method: 'Cash', enabled: true },
+    ]);
+    expect(servicepay(['methods', 'list', '--dispensary', 'mesa']).stdout).toMatch(
+      /mesa\s+Curbside\s+sandbox\s+Cash\s+true/,
+    );
+  });
+});
+
+describe('servicepay users and clients of one store', { timeout: 60_000 }, () => {
+  it('adds a login and a client limited to the store, and lists them by store', () => {
+    const user = json(
+      ['users', 'add', 'sam', '--role', 'cashier', '--dispensary', 'mesa', '--password-stdin'],
+      'sam-cashier-01\n',
+    );
+    expect(user).toMatchObject({ username: 'sam', dispensaryShortName: 'mesa' });
+    const admin = json(
+      ['users', 'add', 'boss', '--role', 'admin', '--org', organizationId, '--password-stdin'],
+      'boss-admin-001',
+    );
+    expect(admin.dispensaryShortName).toBeNull();
+    expect(servicepay(['users', 'list', '--dispensary', 'mesa']).stdout).toMatch(/sam\s+cashier\s+sam\s+mesa/);
+    const client = json(['clients', 'add', 'Web shop', '--dispensary', 'mesa']);
+    expect(client).toMatchObject({ name: 'Web shop', dispensaryShortName: 'mesa' });
+    expect(client.clientSecret).toMatch(/^sps_/);
+    expect(JSON.stringify(json(['clients', 'list', '--dispensary', 'mesa']))).not.toContain(client.clientSecret);
+    expect(json(['clients', 'disable', client.clientId])).toMatchObject({ disabled: true });
+  });
+
+  it.each([
+    [['users', 'add', 'x1', '--role', 'cashier', '--password-stdin'], /dispensary or organization is required/],
+    [
+      [
+        'users',
+        'add',
+        'x2',
+        '--role',
+        'cashier',
+        '--org',
+        '00000000-0000-4000-8000-000000000000',
+        '--dispensary',
+        'mesa',
+        '--password-stdin',
+      ],
+      /--org is not the organization of dispensary mesa/,
+    ],
+    [['clients', 'add', 'Shop', '--dispensary', 'nowhere'], /no dispensary has the short name nowhere/],
+  ])('refuses %j, saying why', (args, message) => {
+    expect(refusal(args, 'long-enough-1\n')).toMatch(message);
+  });
+
+  it('answers refusals as JSON with --json, and every group has help', () => {
+    const result = servicepay(['--json', 'taxes', 'remove', 'nothing', '--dispensary', 'mesa']);
+    expect(result.status).toBe(1);
+    expect(JSON.parse(result.stdout)).toMatchObject({ resultCode: 'FAIL', resultReason: 'NOT_FOUND' });
+    for (const [group, commands] of [
+      ['taxes', /add[\s\S]*list[\s\S]*set-rate[\s\S]*remove-rate[\s\S]*remove/],
+      ['locations', /list[\s\S]*add[\s\S]*rename/],
+      ['dispensaries', /list[\s\S]*add[\s\S]*set/],
+    ] as const) {
+      const help = servicepay([group, '--help']);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toMatch(commands);
+    }
+    expect(servicepay(['taxes', 'add', '--help']).stdout).toContain('--rate <name=percent>');
+  });
+});
