@@ -69,8 +69,7 @@ export class PinPadSetup {
       const device = await this.devices.find(tx, deviceId);
       const location = device && (await this.locations.locations.find(tx, device.locationId));
       const inStore = location && (shortName === undefined || location.dispensaryShortName === shortName);
-      if (!device || device.kind !== 'pinpad' || !location || !inStore)
-        throw new ServicePayError('NOT_FOUND', `no PIN pad ${deviceId}`);
+      if (!device || !location || !inStore) throw new ServicePayError('NOT_FOUND', `no PIN pad ${deviceId}`);
       const { dispensaryId: id, organizationId, dispensaryShortName } = location;
       requireStore(actor, { id, organizationId, shortName: dispensaryShortName });
       return toView(await this.devices.disable(tx, deviceId));

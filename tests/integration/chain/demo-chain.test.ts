@@ -35,9 +35,9 @@ describe('servicepay demo load --stores N', { timeout: 60_000 }, () => {
     expect(products.items).toHaveLength(48);
     const users = JSON.parse(servicepay('users', 'list', '--json').stdout) as {
       username: string;
-      dispensaryId: string | null;
+      dispensaryShortName: string | null;
     }[];
-    expect(users.find((user) => user.username === 'cashier-3')?.dispensaryId).not.toBeNull();
-    expect(users.find((user) => user.username === 'cashier')?.dispensaryId).toBeNull();
+    expect(users.find((user) => user.username === 'cashier-3')?.dispensaryShortName).toBe('demo-3');
+    expect(users.find((user) => user.username === 'cashier')?.dispensaryShortName).toBeNull();
   });
 });

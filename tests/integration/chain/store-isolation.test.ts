@@ -17,7 +17,7 @@ import { DEMO_CLIENT, login, testApp } from '../support/demo-service.js';
 // other organization's admin, try every endpoint on `demo`'s order, payment, session and display:
 // each is refused (403 or 404), and nothing of `demo` changes.
 let app: FastifyInstance;
-const target = { orderId: '', orderNumber: '', paymentId: '', sessionId: '' };
+const target = { orderId: '', orderNumber: '', paymentId: '', sessionId: '', pinPadId: '', taxClass: '', rateName: '' };
 type Actor = { name: string; token: string; client: Record<string, string> };
 const actors: Actor[] = [];
 
@@ -116,7 +116,20 @@ beforeAll(async () => {
   target.paymentId = cash.json().payment.id;
   const shown = await call(owner, 'PUT', '/v2.0/dispensary/demo/display/front-1', { phase: 'idle' });
   expect(shown.statusCode, shown.body).toBe(200);
+  const pinPads = await call(owner, 'GET', '/v2.0/dispensary/demo/setup/pin-pads');
+  target.pinPadId = pinPads.json().pinPads[0].id;
+  const taxClass = (await call(owner, 'GET', '/v2.0/dispensary/demo/setup/tax-classes')).json().taxClasses[0];
+  Object.assign(target, { taxClass: taxClass.code, rateName: taxClass.rates[0].name });
+  setupBefore = await setupOf(owner);
 }, 60_000);
+
+/** What demo's own manager sees of its setup: nothing of it may change through another store. */
+let setupBefore: unknown[] = [];
+const SETUP_READS = ['store', 'tax-classes', 'locations', 'processors', 'payment-methods', 'pin-pads', 'api-clients'];
+const setupOf = (owner: Actor) =>
+  Promise.all(
+    SETUP_READS.map(async (what) => (await call(owner, 'GET', `/v2.0/dispensary/demo/setup/${what}`)).json()),
+  );
 afterAll(() => app.close());
 
 /** Every operation that reaches a store's order, payment, session or display, with a valid request. */
@@ -228,6 +241,54 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       url: `/v2.0/payments/${target.paymentId}/refund`,
       body: {},
     },
+    ...setupAttempts(),
+  ];
+};
+
+/** Every store setup operation on demo, with a valid request. */
+const setupAttempts = (): { operation: string; method: string; url: string; body?: unknown }[] => {
+  const setup = '/v2.0/dispensary/demo/setup';
+  const op = (method: string, path: string, url: string, body?: unknown) => ({
+    operation: `${method} /v2.0/dispensary/{dispensaryShortName}/setup${path}`,
+    method,
+    url: `${setup}${url}`,
+    ...(body === undefined ? {} : { body }),
+  });
+  const taxClass = `/tax-classes/${target.taxClass}`;
+  const rate = { name: 'Intruder tax', percent: '50' };
+  return [
+    op('GET', '/store', '/store'),
+    op('PUT', '/store', '/store', { name: 'Taken over' }),
+    op('GET', '/tax-classes', '/tax-classes'),
+    op('POST', '/tax-classes', '/tax-classes', { code: 'intruder', name: 'Intruder', rates: [rate] }),
+    op('PUT', '/tax-classes/{code}/rates', `${taxClass}/rates`, rate),
+    op('DELETE', '/tax-classes/{code}/rates/{rateName}', `${taxClass}/rates/${encodeURIComponent(target.rateName)}`),
+    op('DELETE', '/tax-classes/{code}', taxClass),
+    op('GET', '/locations', '/locations'),
+    op('POST', '/locations', '/locations', { name: 'Back room' }),
+    op('PUT', '/locations/{locationId}', `/locations/${DEMO.locationId}`, { name: 'Renamed' }),
+    op('GET', '/processors', '/processors'),
+    op('POST', '/processors', '/processors', { name: 'intruder-pay', kind: 'sandbox', isDefault: true }),
+    op('POST', '/processors/{name}/default', '/processors/paynet/default', undefined),
+    op('GET', '/payment-methods', '/payment-methods'),
+    op('PUT', '/payment-methods', '/payment-methods', { processorName: 'sandbox', method: 'Cash', enabled: false }),
+    op('GET', '/pin-pads', '/pin-pads'),
+    op('POST', '/pin-pads', '/pin-pads', {
+      name: 'Rogue',
+      processorName: 'sandbox',
+      model: 'P400',
+      serialNumber: 'X-1',
+    }),
+    op('POST', '/pin-pads/{pinPadId}/disable', `/pin-pads/${target.pinPadId}/disable`),
+    op('GET', '/staff', '/staff'),
+    op('POST', '/staff', '/staff', { username: 'intruder', role: 'admin', password: 'intruder-pw-1' }),
+    op('POST', '/staff/{username}/disable', '/staff/manager/disable'),
+    op('POST', '/staff/{username}/enable', '/staff/manager/enable'),
+    op('POST', '/staff/{username}/password', '/staff/manager/password', { password: 'taken-over-1' }),
+    op('GET', '/api-clients', '/api-clients'),
+    op('POST', '/api-clients', '/api-clients', { name: 'Intruder shop' }),
+    op('POST', '/api-clients/{clientId}/disable', `/api-clients/${DEMO_CLIENT.client_id}/disable`),
+    op('POST', '/catalog/import', '/catalog/import', { fileName: 'products.json', text: '[]' }),
   ];
 };
 
@@ -264,6 +325,8 @@ describe('one store of a chain cannot read or change another store’s orders th
       const session = await call(owner, 'GET', `/v2.0/payments/sessions/${target.sessionId}`);
       expect(session.json().session).toMatchObject({ status: 'open' });
       expect(session.json().session.payments[0]).toMatchObject({ id: target.paymentId, status: 'approved' });
+      expect(await setupOf(owner)).toEqual(setupBefore);
+      expect(await login(app, 'manager', 'manager-demo-1')).toBeTruthy();
     },
   );
 
