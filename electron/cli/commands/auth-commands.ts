@@ -4,6 +4,7 @@ import { invalidInput } from '../../../shared/errors.js';
 import { ApplicationsRepository } from '../../server/auth/applications-repository.js';
 import { PartnersRepository } from '../../server/auth/partners-repository.js';
 import { action, table } from '../cli-context.js';
+import { writeChangingCached } from '../../server/db/epoch-cache.js';
 
 function registerApps(program: Command): void {
   const apps = program.command('apps').description('Applications allowed to log staff in (the x-application header)');
@@ -82,7 +83,7 @@ function registerPartners(program: Command): void {
     .description('Disable a partner')
     .action(
       action(async (cli, certId: string) => {
-        await cli.db.write((tx) => new PartnersRepository(cli.db).disable(tx, certId));
+        await writeChangingCached(cli.db, (tx) => new PartnersRepository(cli.db).disable(tx, certId));
         cli.print({ certId, disabled: true }, `Partner ${certId} disabled.`);
       }),
     );

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { ServicePayError } from '../../../shared/errors.js';
 import { ROLE_PERMISSIONS, ROLES, type Permission, type Role } from '../../../shared/permissions.js';
 import type { ServiceContext } from '../context.js';
-import { ACCESS_TOKEN_PREFIX, AccessTokensRepository } from './access-tokens-repository.js';
-import { ApiClientsRepository } from './api-clients-repository.js';
+import { EpochCache } from '../db/epoch-cache.js';
+import { ACCESS_TOKEN_PREFIX, AccessTokensRepository, type ActiveTokenRecord } from './access-tokens-repository.js';
+import { ApiClientsRepository, type ApiClientRecord } from './api-clients-repository.js';
 import { ApplicationsRepository } from './applications-repository.js';
 import { looksLikeJwt, PartnerJwtVerifier, type VerifiedPartnerJwt } from './partner-jwt.js';
 import { PartnersRepository } from './partners-repository.js';
@@ -29,8 +30,17 @@ export class AuthService {
   readonly tokens: AccessTokensRepository;
   readonly partners: PartnersRepository;
   private readonly partnerJwts: PartnerJwtVerifier;
+  /**
+   * API clients and access tokens as last read, until the cache epoch moves: every change to what
+   * they answer (a token revoked or given its register, a client, user or partner disabled) is
+   * followed by `db.invalidateCaches()` once committed, so every instance reads them again.
+   */
+  private readonly clientCache: EpochCache<ApiClientRecord>;
+  private readonly tokenCache: EpochCache<ActiveTokenRecord>;
 
   constructor(private readonly ctx: ServiceContext) {
+    this.clientCache = new EpochCache(ctx.db);
+    this.tokenCache = new EpochCache(ctx.db);
     this.users = new UsersRepository(ctx.db);
     this.applications = new ApplicationsRepository(ctx.db);
     this.clients = new ApiClientsRepository(ctx.db);
@@ -107,7 +117,7 @@ export class AuthService {
     const secret = header(request, 'client_secret');
     if (!clientId) throw refuse('client_id header is required');
     if (!secret) throw refuse('client_secret header is required');
-    const client = await this.clients.find(this.ctx.db, clientId);
+    const client = await this.clientCache.get(clientId, () => this.clients.find(this.ctx.db, clientId));
     // Hash even for an unknown client so both failures take the same time.
     const digest = sha256(secret);
     if (!client || !sameDigest(digest, client.secretHash)) throw refuse('client_id or client_secret is wrong');
@@ -137,7 +147,7 @@ export class AuthService {
   }
 
   private async fromAccessToken(token: string): Promise<Principal> {
-    const record = await this.tokens.find(this.ctx.db, token);
+    const record = await this.tokenCache.get(token, () => this.tokens.find(this.ctx.db, token));
     if (!record) throw refuse('bearer token is not valid (unknown or revoked); log in again');
     if (record.expiresAt <= this.ctx.now().toISOString()) throw refuse('bearer token has expired; log in again');
     if (record.subjectDisabled) throw refuse(`${record.subjectKind === 'staff' ? 'user' : 'partner'} is disabled`);

@@ -7,6 +7,7 @@ import { signInRefused } from '../audit/auth-audit.js';
 import type { AuthService } from './auth-service.js';
 import type { UserRecord } from './users-repository.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.js';
+import { writeChangingCached } from '../db/epoch-cache.js';
 
 /** The answer to a login or a partner token exchange. */
 export interface IssuedToken {
@@ -133,7 +134,7 @@ export class LoginService {
 
   /** Revokes a token; true when it existed. */
   logout(token: string): Promise<boolean> {
-    return this.ctx.db.write((tx) => this.auth.tokens.revoke(tx, token));
+    return writeChangingCached(this.ctx.db, (tx) => this.auth.tokens.revoke(tx, token));
   }
 
   /** Records a refused sign-in in the audit trail. */

@@ -3,6 +3,7 @@ import { failures } from '../../../shared/contracts/common.js';
 import { TerminalClientRequestSchema, TerminalClientResponseSchema } from '../../../shared/contracts/display.js';
 import type { ServiceContext } from '../context.js';
 import type { AuthService } from './auth-service.js';
+import { writeChangingCached } from '../db/epoch-cache.js';
 
 /**
  * `POST /auth-v2/terminal-client`: a signed-in staff user enrolls the terminal they work at and
@@ -30,7 +31,7 @@ export function registerTerminalClientRoutes(app: FastifyInstance, ctx: ServiceC
       // A store-level login enrolls a terminal of its store: the client is limited to that store.
       // The session works at this terminal from now on: the audit trail names it.
       const token = auth.bearerToken(request);
-      const issued = await ctx.db.write(async (tx) => {
+      const issued = await writeChangingCached(ctx.db, async (tx) => {
         await auth.tokens.setTerminal(tx, token, terminalId);
         return auth.clients.replaceNamed(
           tx,

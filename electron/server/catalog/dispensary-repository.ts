@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { EpochCache } from '../db/epoch-cache.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { DispensariesTable } from '../db/schema.js';
@@ -138,11 +139,11 @@ function toDispensary(row: DispensaryRow): Dispensary {
  * service instance changed rows) and when this repository creates a store.
  */
 export class DispensaryRepository {
-  private readonly cache = new Map<string, Dispensary>();
-  private cachedEpoch = -1;
+  private readonly cache: EpochCache<Dispensary>;
   private readonly q;
 
   constructor(private readonly db: DataLayer) {
+    this.cache = new EpochCache(db);
     this.q = {
       byShortName: db.prepare((k, p: { shortName: string }) =>
         selectDispensaries(k).where('d.short_name', '=', p.shortName),
@@ -203,17 +204,10 @@ export class DispensaryRepository {
 
   /** Cached; `q` is the write transaction when called from one (a miss reads through it). */
   async findByShortName(shortName: string, q: Queryable = this.db): Promise<Dispensary | undefined> {
-    const epoch = this.db.cacheEpoch();
-    if (epoch !== this.cachedEpoch) {
-      this.cache.clear();
-      this.cachedEpoch = epoch;
-    }
-    const cached = this.cache.get(shortName);
-    if (cached) return cached;
-    const row = await q.first(this.q.byShortName, { shortName });
-    const dispensary = row && toDispensary(row);
-    if (dispensary) this.cache.set(shortName, dispensary);
-    return dispensary;
+    return this.cache.get(shortName, async () => {
+      const row = await q.first(this.q.byShortName, { shortName });
+      return row && toDispensary(row);
+    });
   }
 
   async findById(id: string, q: Queryable = this.db): Promise<Dispensary | undefined> {

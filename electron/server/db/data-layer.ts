@@ -50,9 +50,10 @@ export interface DataLayer extends Queryable {
   /** Follows the notifications; returns the unsubscribe function. */
   listen(listener: NotificationListener): () => void;
   /**
-   * A number that changes whenever another process may have changed rows this one caches (stores,
-   * their hours): SQLite's `data_version` (another connection committed), or on PostgreSQL the
-   * count of `invalidateCaches` heard from any instance. Caches compare it before answering.
+   * A number that changes whenever another process may have changed rows this one caches (stores
+   * and their hours, API clients, access tokens): SQLite's `data_version` (another connection
+   * committed), or on PostgreSQL the count of `invalidateCaches` heard from any instance. Caches
+   * compare it before answering (./epoch-cache.ts).
    */
   cacheEpoch(): number;
   /** Tells every other process caching rows that they changed (after this one committed them). */

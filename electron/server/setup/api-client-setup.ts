@@ -4,6 +4,7 @@ import { ApiClientsRepository, type ApiClientRecord } from '../auth/api-clients-
 import { requireOperator, requirePermission, sees, type SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';
 import { resolveBelonging, storeNames, type Belonging } from './store-names.js';
+import { writeChangingCached } from '../db/epoch-cache.js';
 
 const toView = (client: ApiClientRecord, shortName: string | null): ApiClientView => ({
   clientId: client.clientId,
@@ -70,7 +71,7 @@ export class ApiClientSetup {
     requirePermission(actor, 'store:manage');
     const store = shortName === undefined ? undefined : await this.access.store(actor, shortName);
     const named = await storeNames(this.access);
-    return this.access.db.write(async (tx) => {
+    return writeChangingCached(this.access.db, async (tx) => {
       const client = await this.clients.find(tx, clientId);
       const atStore = !store || client?.dispensaryId === store.id || client?.dispensaryId === null;
       if (!client || !atStore) throw new ServicePayError('NOT_FOUND', `no API client ${clientId}`);

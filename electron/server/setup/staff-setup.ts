@@ -6,6 +6,7 @@ import type { Queryable } from '../db/query.js';
 import { requireOperator, requirePermission, sees, type SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';
 import { resolveBelonging, storeNames, type Belonging } from './store-names.js';
+import { writeChangingCached } from '../db/epoch-cache.js';
 
 /** A new password: 8 to 200 characters (the login screens and the command line say so). */
 export function checkPassword(password: string, field = 'password'): string {
@@ -102,7 +103,8 @@ export class StaffSetup {
     requirePermission(actor, 'users:manage');
     const store = shortName === undefined ? undefined : await this.access.store(actor, shortName, 'users:manage');
     const named = await storeNames(this.access);
-    return this.access.db.write(async (tx) => {
+    // A disabled login's tokens stop working at once on every instance.
+    return writeChangingCached(this.access.db, async (tx) => {
       const user = await this.users.find(tx, username.trim().toLowerCase());
       const atStore = !store || user?.dispensaryId === store.id || user?.dispensaryId === null;
       if (!user || !atStore) {

@@ -8,6 +8,7 @@ import {
 } from '../catalog/dispensary-rules.js';
 import type { SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';
+import { writeChangingCached } from '../db/epoch-cache.js';
 
 /** A store as its manager sees it. */
 export function toStoreSettings(dispensary: Dispensary): StoreSettings {
@@ -34,7 +35,8 @@ export class StoreSettingsSetup {
   /** Changes what `changes` gives (by the same rules as a new store), then tells every instance. */
   async update(actor: SetupActor, shortName: string, changes: StoreSettingsUpdate): Promise<StoreSettings> {
     const { db } = this.access;
-    const updated = await db.write(async (tx) => {
+    // Every instance and process caching stores (tickets' eta, reports' days) reads it again.
+    const updated = await writeChangingCached(db, async (tx) => {
       const current = await this.access.store(actor, shortName, 'store:manage', tx);
       return this.access.dispensaries.update(tx, current.id, {
         name: changes.name === undefined ? current.name : checkStoreName(changes.name),
@@ -47,8 +49,6 @@ export class StoreSettingsSetup {
           changes.openingHours === undefined ? current.openingHours : checkOpeningHours(changes.openingHours),
       });
     });
-    // Every instance and process caching stores (tickets' eta, reports' days) reads it again.
-    await db.invalidateCaches();
     return toStoreSettings(updated);
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { OPERATOR, StoreSetup } from '../../../electron/server/setup/store-setup.js';
 import { execute } from '../../support/sql.js';
 import { count } from '../support/catalog-fixtures.js';
 import { DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
@@ -135,25 +136,32 @@ describe('lockout, expiry, disabling and logout', () => {
 
   it('stops the tokens of a disabled user at once and refuses their login', async () => {
     const token = await login(service.app, 'display', 'display-demo-1');
-    await execute(service.app, sql`UPDATE users SET disabled = 1 WHERE username = 'display'`);
+    expect((await listTickets(token)).statusCode).toBe(200); // the token is cached now
+    await new StoreSetup(service.app.ctx.db).staff.setDisabled(OPERATOR, 'display', true);
     expect((await listTickets(token)).json().resultDetail).toMatch(/user is disabled/);
     const response = await attempt(b64({ username: 'display', password: 'display-demo-1' }));
     expect(response.statusCode).toBe(401);
     expect(response.json().resultDetail).toBe('user is disabled');
-    await execute(service.app, sql`UPDATE users SET disabled = 0 WHERE username = 'display'`);
+    await new StoreSetup(service.app.ctx.db).staff.setDisabled(OPERATOR, 'display', false);
+    expect((await listTickets(token)).statusCode).toBe(200);
   });
 
   it('refuses a disabled API client', async () => {
     const token = await login(service.app, 'cashier', 'cashier-demo-1');
-    await execute(service.app, sql`UPDATE api_clients SET disabled = 1 WHERE client_id = 'spc_demo'`);
+    expect((await listTickets(token)).statusCode).toBe(200); // the client is cached now
+    await new StoreSetup(service.app.ctx.db).clients.disable(OPERATOR, 'spc_demo');
     const response = await listTickets(token);
+    // No command enables a client again: the test puts it back as a database administrator would,
+    // then tells the instances that cached rows changed.
     await execute(service.app, sql`UPDATE api_clients SET disabled = 0 WHERE client_id = 'spc_demo'`);
+    await service.app.ctx.db.invalidateCaches();
     expect(response.statusCode).toBe(401);
     expect(response.json().resultDetail).toBe('API client is disabled');
   });
 
   it('revokes the token on logout', async () => {
     const token = await login(service.app, 'cashier', 'cashier-demo-1');
+    expect((await listTickets(token)).statusCode).toBe(200); // the token is cached now
     const logout = await service.request({
       method: 'POST',
       url: '/auth-v2/logout',

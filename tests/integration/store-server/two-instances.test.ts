@@ -177,6 +177,24 @@ describe('two service instances on one database', { timeout: 60_000 }, () => {
     expect(order.body.status).toBe('AUTHORIZED');
   });
 
+  it('a login disabled or signed out on one instance stops working on the other at once', async () => {
+    const user = await signIn(server.b, 'display');
+    const tickets = (token: string) =>
+      call(server.b, '/v2.0/dispensary/demo/ecommerce/tickets', { token, client: true });
+    expect((await tickets(user)).status).toBe(200); // B now holds the token in its cache
+    const admin = await signIn(server.a, 'admin');
+    const staff = '/v2.0/dispensary/demo/setup/staff/display';
+    expect((await call(server.a, `${staff}/disable`, { method: 'POST', token: admin })).status).toBe(200);
+    const refused = await tickets(user);
+    expect(refused.status).toBe(401);
+    expect(refused.body.resultDetail).toBe('user is disabled');
+    expect((await call(server.a, `${staff}/enable`, { method: 'POST', token: admin })).status).toBe(200);
+    expect((await tickets(user)).status).toBe(200);
+    const logout = await call(server.a, '/auth-v2/logout', { method: 'POST', token: user });
+    expect(logout.status, JSON.stringify(logout.body)).toBe(200);
+    expect((await tickets(user)).body.resultDetail).toMatch(/not valid/);
+  });
+
   it('wrong passwords on either instance count together and lock the account on both', async () => {
     const attempt = (instance: StoreServer['a'], password: string) =>
       fetch(`${instance.url}/auth-v2/login`, {

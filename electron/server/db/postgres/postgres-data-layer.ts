@@ -6,6 +6,7 @@ import { migrate } from '../migrator.js';
 import { prepare, QueryRunner, type Builder, type Prepared, type StatementResult } from '../query.js';
 import type { Database as Schema } from '../schema.js';
 import { NotificationConnection } from './listener.js';
+import { NotifyBatch } from './notify-batch.js';
 import { connectionConfig, DatabaseUnreachableError, describeUrl, isRetryable } from './pg-connection.js';
 
 /** How often a write is tried when the server keeps reporting serialization failures or deadlocks. */
@@ -49,6 +50,7 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
   readonly onlineBackup = null;
   readonly builder: Builder;
   private epoch = 0;
+  private readonly outgoing: NotifyBatch;
   private readonly q;
 
   constructor(
@@ -59,6 +61,7 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
   ) {
     super();
     this.builder = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    this.outgoing = new NotifyBatch(pool, channel);
     // A listening connection that was down may have missed invalidations: forget everything.
     notifications.onConnected(() => (this.epoch += 1));
     notifications.intercept((payload) => {
@@ -139,7 +142,7 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
       });
       sent = `${OVERFLOW}${kept.id}`;
     }
-    await this.pool.query('SELECT pg_notify($1, $2)', [this.channel, sent]);
+    await this.outgoing.send(sent);
   }
 
   /** The message an overflow notification stands for (undefined when it was already forgotten). */
