@@ -11,6 +11,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
+    // Vitest's default is one worker per core but one: a single worker on a 2-core machine, which
+    // leaves a core idle while tests wait on child processes, ports and PostgreSQL.
+    maxWorkers: 2,
     hookTimeout: 60_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

@@ -88,8 +88,8 @@ test.describe('PIN pad at the POS, for an order of the ticket API', () => {
     await host.ready(await sdk.login('cashier'), { channel: 'pos' });
     await host.pay({ originalAmount: ticket.total, ticketAlphaNumId: ticket.orderNumber });
     await widget.method('Debit card').click();
-    await expect(widget.heading).toHaveText('Insert, tap or swipe the card');
-    await expect(widget.status).toHaveText(/Insert, tap or swipe/);
+    // The PIN pad answers in 300 ms here: its waiting screen is checked where it waits for minutes
+    // (pinpad-wait.spec.ts), not raced against a busy machine.
     await expect(widget.heading).toHaveText('Payment approved');
     expect(await sdk.ticketStatus(ticket.orderNumber)).toBe('PAID');
     const approved = (await host.responses()).at(-1)!;

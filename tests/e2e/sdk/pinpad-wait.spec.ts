@@ -16,6 +16,7 @@ test("the widget's Cancel ends the wait: PAYMENT_CANCELED, the order still await
   await host.pay({ originalAmount: ticket.total, ticketAlphaNumId: ticket.orderNumber });
   await widget.method('Credit card').click();
   await expect(widget.heading).toHaveText('Insert, tap or swipe the card');
+  await expect(widget.status).toHaveText(/Insert, tap or swipe/);
   await widget.button('Cancel').click();
   await expect(widget.heading).toHaveText('Payment canceled');
   await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_CANCELED']);
