@@ -14,6 +14,7 @@ interface Pending {
  */
 export class NotifyBatch {
   private pending: Pending[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -22,9 +23,22 @@ export class NotifyBatch {
 
   send(payload: string): Promise<void> {
     return new Promise((resolve, reject) => {
-      if (this.pending.length === 0) setImmediate(() => void this.flush());
+      if (this.pending.length === 0) setImmediate(() => this.start());
       this.pending.push({ payload, resolve, reject });
     });
+  }
+
+  /** Sends what is waiting now and resolves once every batch sent so far has been answered. */
+  async drain(): Promise<void> {
+    this.start();
+    await Promise.all(this.inFlight);
+  }
+
+  private start(): void {
+    if (this.pending.length === 0) return;
+    const sending = this.flush();
+    this.inFlight.add(sending);
+    void sending.finally(() => this.inFlight.delete(sending));
   }
 
   private async flush(): Promise<void> {

@@ -165,6 +165,8 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
   }
 
   async close(): Promise<void> {
+    // What this instance announced just before stopping still reaches the others.
+    await this.outgoing.drain();
     await this.notifications.close();
     await this.pool.end();
   }
