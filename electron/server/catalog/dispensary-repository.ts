@@ -202,12 +202,16 @@ export class DispensaryRepository {
     };
   }
 
-  /** Cached; `q` is the write transaction when called from one (a miss reads through it). */
+  /**
+   * Cached. `q` is the write transaction when called from one: then it reads through it and keeps
+   * nothing (a row the transaction made or changed is not committed yet).
+   */
   async findByShortName(shortName: string, q: Queryable = this.db): Promise<Dispensary | undefined> {
-    return this.cache.get(shortName, async () => {
+    const read = async () => {
       const row = await q.first(this.q.byShortName, { shortName });
       return row && toDispensary(row);
-    });
+    };
+    return q === this.db ? this.cache.get(shortName, read) : read();
   }
 
   async findById(id: string, q: Queryable = this.db): Promise<Dispensary | undefined> {
