@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
-import Database from 'better-sqlite3';
 import { ServicePayError } from '../../../shared/errors.js';
 import { defaultBackupDir } from '../../server/backup/backup-files.js';
+import { ordersIn } from '../../server/backup/inspect-backup.js';
 import { makeBackup } from '../../server/backup/make-backup.js';
 import { restoreBackup, type Restored } from '../../server/backup/restore-backup.js';
 import { openDataLayer } from '../../server/db/open-data-layer.js';
@@ -22,15 +22,6 @@ function storeStamp(at: string, timeZone: string): string {
     .concat(
       ` ${new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone}`,
     );
-}
-
-function ordersIn(file: string): number {
-  const db = new Database(file, { readonly: true });
-  try {
-    return db.prepare<[], { count: number }>('SELECT count(*) AS count FROM orders').get()!.count;
-  } finally {
-    db.close();
-  }
 }
 
 function restoredText(file: string, restored: Restored): string {

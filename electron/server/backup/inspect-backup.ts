@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { ServicePayError } from '../../../shared/errors.js';
 import { SCHEMA_VERSION } from '../db/migrations/index.js';
+import { SqliteFile } from '../db/sqlite/sqlite-file.js';
 
 /** What a backup file holds, once it passed the checks. */
 export interface BackupContents {
@@ -21,55 +21,52 @@ const refuse = (file: string, why: string) =>
  * the next start). Refuses with the reason otherwise, naming the file as `shownAs`.
  */
 export function inspectBackup(file: string, shownAs: string): BackupContents {
-  let db: Database.Database;
+  let db: SqliteFile;
   try {
-    db = new Database(file, { fileMustExist: true, timeout: 0 });
+    db = SqliteFile.open(file, { mustExist: true, busyWaitMs: 0 });
   } catch (error) {
     throw refuse(shownAs, `it cannot be opened (${(error as Error).message})`);
   }
   try {
+    let problems: string[];
     try {
-      db.pragma('journal_mode = DELETE');
-      const problems = db.pragma('integrity_check', { simple: false }) as { integrity_check: string }[];
-      const messages = problems.map((row) => row.integrity_check).filter((message) => message !== 'ok');
-      if (messages.length > 0) {
-        throw refuse(shownAs, `it fails SQLite's integrity check (${messages.slice(0, 3).join('; ')})`);
-      }
+      db.useRollbackJournal();
+      problems = db.integrityProblems();
     } catch (error) {
-      if (error instanceof ServicePayError) throw error;
       throw refuse(shownAs, `it is not a whole SQLite database (${(error as Error).message})`);
     }
-    const tables = new Set(
-      db
-        .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
-        .all()
-        .map((row) => row.name),
-    );
+    if (problems.length > 0) {
+      throw refuse(shownAs, `it fails SQLite's integrity check (${problems.slice(0, 3).join('; ')})`);
+    }
+    const tables = db.tableNames();
     if (!tables.has('orders')) throw refuse(shownAs, 'it is not a ServicePay database (it has no orders table)');
     const schemaVersion = tables.has('schema_migrations')
-      ? (db.prepare<[], { version: number | null }>('SELECT max(version) AS version FROM schema_migrations').get()
-          ?.version ?? 0)
-      : (db.pragma('user_version', { simple: true }) as number);
+      ? (db.first<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations')?.version ?? 0)
+      : db.userVersion();
     if (schemaVersion > SCHEMA_VERSION) {
       throw refuse(
         shownAs,
         `it was made by a newer ServicePay (schema version ${schemaVersion}; this build knows up to ${SCHEMA_VERSION}): upgrade ServicePay first`,
       );
     }
-    const { count } = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM orders').get()!;
-    const newest = db
-      .prepare<[], { at: string; timeZone: string }>(
-        `SELECT o.created_at AS at, d.timezone AS timeZone FROM orders o
-         JOIN dispensaries d ON d.id = o.dispensary_id ORDER BY o.created_at DESC LIMIT 1`,
-      )
-      .get();
+    const newest = db.first<{ at: string; timeZone: string }>(
+      `SELECT o.created_at AS at, d.timezone AS timeZone FROM orders o
+       JOIN dispensaries d ON d.id = o.dispensary_id ORDER BY o.created_at DESC LIMIT 1`,
+    );
     return {
       schemaVersion,
-      orders: count,
+      orders: countOrders(db),
       lastOrderAt: newest?.at ?? null,
       lastOrderTimeZone: newest?.timeZone ?? null,
     };
   } finally {
     db.close();
   }
+}
+
+const countOrders = (db: SqliteFile) => db.first<{ count: number }>('SELECT count(*) AS count FROM orders')!.count;
+
+/** How many orders a backup file holds (what `servicepay backup` reports). */
+export function ordersIn(file: string): number {
+  return SqliteFile.with(file, { readonly: true, mustExist: true }, countOrders);
 }

@@ -1,10 +1,10 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import { SCHEMA_VERSION } from '../db/migrations/index.js';
+import { SqliteFile } from '../db/sqlite/sqlite-file.js';
 import { backupName } from './backup-files.js';
 import { BackupsRepository, type BackupRecord } from './backups-repository.js';
 
@@ -44,12 +44,7 @@ export async function makeBackup(db: DataLayer, options: BackupOptions): Promise
   const partial = `${file}.partial`;
   try {
     await db.onlineBackup(partial, options.pagesPerStep);
-    const copy = new Database(partial);
-    try {
-      copy.pragma('journal_mode = DELETE');
-    } finally {
-      copy.close();
-    }
+    SqliteFile.with(partial, {}, (copy) => copy.useRollbackJournal());
     renameSync(partial, file);
     syncFolder(dir);
   } catch (error) {

@@ -1,8 +1,8 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
 import { ServicePayError } from '../../../shared/errors.js';
 import { DATABASE_FILE } from '../db/sqlite/sqlite-data-layer.js';
+import { SqliteFile } from '../db/sqlite/sqlite-file.js';
 import { backupName, defaultBackupDir } from './backup-files.js';
 import { inspectBackup, type BackupContents } from './inspect-backup.js';
 import { syncFolder } from './make-backup.js';
@@ -20,18 +20,17 @@ export interface Restored extends BackupContents {
  * alone is the whole database. A damaged database is left as it is, to be saved as it is.
  */
 function assertNotInUse(database: string): void {
-  const current = new Database(database, { timeout: 0 });
+  let free = true;
   try {
-    current.pragma('journal_mode = DELETE');
-  } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      throw new ServicePayError(
-        'CONFLICT',
-        `${database} is in use (the service or the app is running on it): stop it first, then restore`,
-      );
-    }
-  } finally {
-    current.close();
+    free = SqliteFile.with(database, { busyWaitMs: 0 }, (current) => current.useRollbackJournal());
+  } catch {
+    // Damaged: saved as it is.
+  }
+  if (!free) {
+    throw new ServicePayError(
+      'CONFLICT',
+      `${database} is in use (the service or the app is running on it): stop it first, then restore`,
+    );
   }
 }
 
