@@ -46,6 +46,32 @@ type WriteValues = Omit<ProductUpsert, 'deli'> & {
   unitId: string;
 };
 
+/** What an import writes to a product, new or existing (it is active again once imported). */
+const productColumns = (p: WriteValues) => ({
+  type: p.type,
+  subtype: p.subtype,
+  brand: p.brand,
+  name: p.name,
+  size: p.size,
+  weight: p.weight,
+  unit_type: p.unitType,
+  barcodes: p.barcodes,
+  tax_class_id: p.taxClassId,
+  deli: p.deli,
+  active: 1,
+  updated_at: p.now,
+});
+
+/** What an import writes to a product's package at the location, new or existing. */
+const packageColumns = (p: WriteValues) => ({
+  unit_id: p.unitId,
+  label: p.packageLabel,
+  price_cents: p.priceCents,
+  discount_ppm: p.discountPpm,
+  discount_description: p.discountDescription,
+  on_hand_milli: p.onHandMilli,
+});
+
 /** Bulk writes of the catalog: prepared statements run in the caller's write transaction. */
 export class ProductWriter {
   private readonly q;
@@ -76,65 +102,23 @@ export class ProductWriter {
           id: p.productId,
           dispensary_id: p.dispensaryId,
           sku: p.sku,
-          type: p.type,
-          subtype: p.subtype,
-          brand: p.brand,
-          name: p.name,
-          size: p.size,
-          weight: p.weight,
-          unit_type: p.unitType,
-          barcodes: p.barcodes,
-          tax_class_id: p.taxClassId,
-          deli: p.deli,
-          active: 1,
+          ...productColumns(p),
           created_at: p.now,
-          updated_at: p.now,
         }),
       ),
       updateProduct: db.prepare((k, p: WriteValues) =>
-        k
-          .updateTable('products')
-          .set({
-            type: p.type,
-            subtype: p.subtype,
-            brand: p.brand,
-            name: p.name,
-            size: p.size,
-            weight: p.weight,
-            unit_type: p.unitType,
-            barcodes: p.barcodes,
-            tax_class_id: p.taxClassId,
-            deli: p.deli,
-            active: 1,
-            updated_at: p.now,
-          })
-          .where('id', '=', p.productId),
+        k.updateTable('products').set(productColumns(p)).where('id', '=', p.productId),
       ),
       insertPackage: db.prepare((k, p: WriteValues) =>
         k.insertInto('packages').values({
           id: p.packageId,
           product_id: p.productId,
           location_id: p.locationId,
-          unit_id: p.unitId,
-          label: p.packageLabel,
-          price_cents: p.priceCents,
-          discount_ppm: p.discountPpm,
-          discount_description: p.discountDescription,
-          on_hand_milli: p.onHandMilli,
+          ...packageColumns(p),
         }),
       ),
       updatePackage: db.prepare((k, p: WriteValues) =>
-        k
-          .updateTable('packages')
-          .set({
-            unit_id: p.unitId,
-            label: p.packageLabel,
-            price_cents: p.priceCents,
-            discount_ppm: p.discountPpm,
-            discount_description: p.discountDescription,
-            on_hand_milli: p.onHandMilli,
-          })
-          .where('id', '=', p.packageId),
+        k.updateTable('packages').set(packageColumns(p)).where('id', '=', p.packageId),
       ),
     };
   }
