@@ -3,6 +3,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import { prepareInsertRows, type Builder, type Prepared, type InsertRows, type Queryable } from '../db/query.js';
 import type { OrdersTable } from '../db/schema.js';
 import type { FullOrder, OrderItemRecord, OrderRecord, UnavailableItemRecord } from './order-records.js';
+import { newestFirst, type NewestFirstPage } from '../db/newest-first.js';
 
 const ORDER_COLUMNS = [
   'id',
@@ -81,13 +82,9 @@ export interface OrderScope {
 }
 
 /** Filters of an order listing; newest first, paged by the (createdAt, id) of the last row seen. */
-export interface OrderQuery {
+export interface OrderQuery extends NewestFirstPage {
   dispensaryId: string;
   status?: OrderStatus;
-  createdFrom?: string;
-  createdBefore?: string;
-  after?: { createdAt: string; id: string };
-  limit: number;
 }
 
 /** The orders aggregate: orders, their lines, unfilled items and status history. */
@@ -262,18 +259,7 @@ export class OrdersRepository {
   async list(q: Queryable, query: OrderQuery): Promise<FullOrder[]> {
     let select = selectOrders(this.db.builder).where('dispensary_id', '=', query.dispensaryId);
     if (query.status) select = select.where('status', '=', query.status);
-    if (query.createdFrom) select = select.where('created_at', '>=', query.createdFrom);
-    if (query.createdBefore) select = select.where('created_at', '<', query.createdBefore);
-    const after = query.after;
-    if (after) {
-      select = select.where((eb) =>
-        eb.or([
-          eb('created_at', '<', after.createdAt),
-          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-        ]),
-      );
-    }
-    const rows = await q.all(select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit));
+    const rows = await q.all(newestFirst(select, query));
     return this.listLines(q, rows.map(toOrder));
   }
 

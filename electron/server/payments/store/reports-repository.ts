@@ -3,6 +3,7 @@ import type { DataLayer } from '../../db/data-layer.js';
 import type { Queryable } from '../../db/query.js';
 import type { StoredPayment } from './payment-types.js';
 import { selectPayments, toStoredPayment } from './payments-repository.js';
+import { newestFirst, type NewestFirstPage } from '../../db/newest-first.js';
 
 /** What a day's summary needs of each approved payment. */
 export type ApprovedAmounts = Pick<
@@ -11,14 +12,10 @@ export type ApprovedAmounts = Pick<
 >;
 
 /** Filters of a payment listing; newest first, paged by the (createdAt, id) of the last row seen. */
-export interface PaymentQuery {
+export interface PaymentQuery extends NewestFirstPage {
   dispensaryId: string;
   ticketAlphaNumId?: string;
   status?: PaymentStatus;
-  createdFrom?: string;
-  createdBefore?: string;
-  after?: { createdAt: string; id: string };
-  limit: number;
 }
 
 /** Read-only queries of the back office over payments. */
@@ -51,18 +48,7 @@ export class ReportsRepository {
     let select = selectPayments(this.db.builder).where('dispensary_id', '=', query.dispensaryId);
     if (query.ticketAlphaNumId) select = select.where('ticket_alpha_num_id', '=', query.ticketAlphaNumId);
     if (query.status) select = select.where('status', '=', query.status);
-    if (query.createdFrom) select = select.where('created_at', '>=', query.createdFrom);
-    if (query.createdBefore) select = select.where('created_at', '<', query.createdBefore);
-    const after = query.after;
-    if (after) {
-      select = select.where((eb) =>
-        eb.or([
-          eb('created_at', '<', after.createdAt),
-          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-        ]),
-      );
-    }
-    const rows = await q.all(select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit));
+    const rows = await q.all(newestFirst(select, query));
     return rows.map(toStoredPayment);
   }
 
