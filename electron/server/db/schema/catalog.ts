@@ -1,0 +1,92 @@
+import type { Generated } from 'kysely';
+import type { Flag } from './flag.js';
+
+// Organizations, their stores and locations, taxes, the catalog and its stock.
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  street: string;
+  city: string;
+  state: string;
+  county: string | null;
+  country: string | null;
+  type: string | null;
+  zip: string;
+  comment: Generated<string>;
+  longitude: number | null;
+  latitude: number | null;
+  apt: Generated<string>;
+  is_primary: Generated<Flag>;
+}
+
+export interface DispensariesTable {
+  id: string;
+  organization_id: string;
+  short_name: string;
+  name: string;
+  timezone: string;
+  preparation_minutes: number;
+  /** JSON: seven entries, Sunday first, each {"open","close"} or null when closed. */
+  opening_hours: string;
+  address_id: number;
+  created_at: string;
+}
+
+export interface LocationsTable {
+  id: string;
+  dispensary_id: string;
+  name: string;
+  is_primary: Generated<Flag>;
+}
+
+export interface TaxClassesTable {
+  id: Generated<number>;
+  dispensary_id: string;
+  code: string;
+  name: string;
+}
+
+export interface TaxRatesTable {
+  id: Generated<number>;
+  tax_class_id: number;
+  name: string;
+  rate_ppm: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  dispensary_id: string;
+  sku: string | null;
+  type: string;
+  subtype: string;
+  brand: string;
+  name: string;
+  size: string;
+  weight: number;
+  unit_type: string;
+  barcodes: Generated<string>;
+  tax_class_id: number;
+  deli: Generated<Flag>;
+  active: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PackagesTable {
+  id: string;
+  product_id: string;
+  location_id: string;
+  unit_id: string;
+  label: string;
+  price_cents: number;
+  discount_ppm: Generated<number>;
+  discount_description: Generated<string>;
+  on_hand_milli: number;
+  reserved_milli: Generated<number>;
+}

@@ -1,0 +1,82 @@
+import type { Generated } from 'kysely';
+import type { Flag } from './flag.js';
+
+// Orders, their lines, unfilled items and status history, and the ticket API's idempotency keys.
+
+export interface OrdersTable {
+  id: string;
+  dispensary_id: string;
+  location_id: string;
+  order_number: string;
+  type: string;
+  status: string;
+  address_id: number;
+  sub_total_cents: number;
+  discount_cents: number;
+  tier_discount_cents: number;
+  tax_cents: number;
+  delivery_cents: number;
+  pay_by_points_cents: number;
+  total_cents: number;
+  eta: string;
+  created_by: string;
+  api_client_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  line_index: number;
+  product_id: string;
+  package_id: string;
+  location_id: string;
+  type: string;
+  subtype: string;
+  brand: string;
+  name: string;
+  size: string;
+  weight: number;
+  unit_type: string;
+  barcodes: string;
+  package_label: string;
+  unit_id: string;
+  deli: Flag;
+  quantity_milli: number;
+  original_quantity_milli: number;
+  refunded_quantity_milli: Generated<number>;
+  unit_price_cents: number;
+  line_sub_total_cents: number;
+  line_discount_cents: number;
+  line_tax_cents: number;
+  discount_description: string;
+}
+
+export interface OrderUnavailableItemsTable {
+  order_id: string;
+  /** Where the item was in the request (added by migration 3; older rows are numbered by rowid). */
+  position: number;
+  product_id: string;
+  requested_quantity_milli: number;
+  available_quantity_milli: number;
+  reason: string;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor: string;
+  at: string;
+}
+
+export interface IdempotencyKeysTable {
+  api_client_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  status_code: number;
+  response_json: string;
+  created_at: string;
+}
