@@ -143,6 +143,11 @@ function fail(error: unknown, json: boolean): void {
   process.exitCode = 1;
 }
 
+/** Text made for screens (no-break spaces keep "3:37 PM" whole) with plain spaces, for a terminal. */
+export function plainSpaces(text: string): string {
+  return text.replace(/\u00a0/g, ' ');
+}
+
 /** Formats rows as an aligned text table for people. */
 export function table<T extends object>(rows: readonly T[], columns: readonly (keyof T & string)[]): string {
   if (rows.length === 0) return '(none)';

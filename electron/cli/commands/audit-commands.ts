@@ -2,17 +2,14 @@ import type { Command } from 'commander';
 import { auditWhat, auditWhere, auditWho, auditWhy } from '../../../shared/audit-words.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { formatMoney } from '../../../shared/money.js';
+import { storeTime, zoneName } from '../../../shared/store-time.js';
 import { AuditRepository } from '../../server/audit/audit-repository.js';
 import { auditDay } from '../../server/audit/audit-trail.js';
 import { DispensaryRepository } from '../../server/catalog/dispensary-repository.js';
-import { action, table } from '../cli-context.js';
+import { action, plainSpaces, table } from '../cli-context.js';
 
 /** "3:37 PM PST": a time of the store's day, its zone named. */
-function storeTime(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
-    .format(new Date(at))
-    .replace(/\s+/g, ' ');
-}
+const timeOfDay = (at: string, timeZone: string) => plainSpaces(`${storeTime(at, timeZone)} ${zoneName(timeZone, at)}`);
 
 /** `servicepay audit list`: a store's day of the audit trail, in words and the store's time. */
 export function registerAuditCommands(program: Command): void {
@@ -32,7 +29,7 @@ export function registerAuditCommands(program: Command): void {
         const day = await auditDay(cli.db, new AuditRepository(cli.db), dispensary, options.date, new Date(), true);
         cli.print(day, () => {
           const rows = day.events.map((event) => ({
-            time: storeTime(event.at, day.timeZone),
+            time: timeOfDay(event.at, day.timeZone),
             what: auditWhat(event),
             who: auditWho(event),
             register: auditWhere(event),

@@ -1,12 +1,13 @@
 import type { Command } from 'commander';
 import { ServicePayError } from '../../../shared/errors.js';
+import { storeStamp } from '../../../shared/store-time.js';
 import { defaultBackupDir } from '../../server/backup/backup-files.js';
 import { ordersIn } from '../../server/backup/inspect-backup.js';
 import { makeBackup } from '../../server/backup/make-backup.js';
 import { restoreBackup, type Restored } from '../../server/backup/restore-backup.js';
 import { openDataLayer } from '../../server/db/open-data-layer.js';
 import { SCHEMA_VERSION } from '../../server/db/migrations/index.js';
-import { action, fileAction } from '../cli-context.js';
+import { action, fileAction, plainSpaces } from '../cli-context.js';
 
 /** "1.2 MB" */
 function size(bytes: number): string {
@@ -14,20 +15,10 @@ function size(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** "Nov 25, 2026, 10:00 AM PST": a moment in a store's time, zone named. */
-function storeStamp(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' })
-    .format(new Date(at))
-    .replace(/\s+/g, ' ')
-    .concat(
-      ` ${new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone}`,
-    );
-}
-
 function restoredText(file: string, restored: Restored): string {
   const newest =
     restored.lastOrderAt && restored.lastOrderTimeZone
-      ? `, the newest from ${storeStamp(restored.lastOrderAt, restored.lastOrderTimeZone)}`
+      ? `, the newest from ${plainSpaces(storeStamp(restored.lastOrderAt, restored.lastOrderTimeZone))}`
       : '';
   const migrated =
     restored.schemaVersion < SCHEMA_VERSION

@@ -3,7 +3,7 @@ import { ref, shallowRef } from 'vue';
 import type { AuditDay } from '../../../shared/contracts/audit';
 import { ApiError } from '../../common/http';
 import { loadStoreInfo } from '../../common/store-info';
-import { zonedDate } from '../../common/zoned-day';
+import { zonedDate } from '../../../shared/zoned-day';
 import { DISPENSARY, useSessionStore } from './session';
 
 /** The audit trail screen: one store day of voids, refunds, cancels and refused sign-ins. */

@@ -8,7 +8,7 @@ import type { OrderStatus } from '../../../shared/order-status';
 import { orderStatusLabel } from '../../../shared/labels';
 import { ApiError } from '../../common/http';
 import { loadStoreInfo } from '../../common/store-info';
-import { zonedDate, zonedDayRange } from '../../common/zoned-day';
+import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
 import { DISPENSARY, TICKETS, useSessionStore } from './session';
 
 /** One listed order (the list endpoint's tickets carry everything the table shows). */

@@ -2,7 +2,7 @@ import type { PaymentRecord } from '../../../shared/contracts/payment';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { methodLabel } from '../../../shared/labels';
 import { centsOf, formatMoney } from '../../common/format';
-import { storeStamp } from '../../common/store-time';
+import { storeStamp } from '../../../shared/store-time';
 import { saleTotals } from './sale-view';
 
 /** What a receipt is printed from. */

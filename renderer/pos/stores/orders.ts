@@ -5,7 +5,7 @@ import type { OrderUpdate } from '../../../shared/contracts/live';
 import type { TicketPage } from '../../../shared/contracts/ticket';
 import { followLive, type LiveState } from '../../common/live-stream';
 import { loadStoreInfo } from '../../common/store-info';
-import { zonedDate, zonedDayRange } from '../../common/zoned-day';
+import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
 import { DISPENSARY } from './catalog';
 import { useCheckoutStore } from './checkout';
 import { terminal, useSessionStore } from './session';

@@ -1,4 +1,4 @@
-import { previousDay, zonedDate } from '../../../renderer/common/zoned-day.js';
+import { previousDay, zonedDate } from '../../../shared/zoned-day.js';
 import { DEMO, type ServiceApi } from '../support/service-api.js';
 
 /** The demo store's time zone (Green Valley Dispensary, Sacramento). */

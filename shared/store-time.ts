@@ -3,7 +3,7 @@
  * the computer's own zone. One formatter for lists, details, receipts and reports; the zone is named
  * ("PST") where a time could be misread. Spaces inside a time never break ("3:37 PM" stays on one line).
  */
-import { zonedDate } from './zoned-day';
+import { zonedDate } from './zoned-day.js';
 
 const NO_BREAK = '\u00a0';
 const LOCALE = 'en-US';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previousDay, zonedDate, zonedDayRange } from '../../../renderer/common/zoned-day.js';
+import { previousDay, zonedDate, zonedDayRange } from '../../../shared/zoned-day.js';
 
 describe('days in the store time zone', () => {
   it("names the store's date, not the computer's", () => {

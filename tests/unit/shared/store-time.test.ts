@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hourLabel,
-  storeDate,
-  storeDateTime,
-  storeStamp,
-  storeTime,
-  zoneName,
-} from '../../../../renderer/common/store-time.js';
+import { hourLabel, storeDate, storeDateTime, storeStamp, storeTime, zoneName } from '../../../shared/store-time.js';
 
 const NBSP = '\u00a0';
 // 03:37 AM in Sacramento on Nov 23 is 11:37 UTC; in Tokyo it is already 20:37.
