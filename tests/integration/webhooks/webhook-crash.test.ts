@@ -36,7 +36,7 @@ it(
     receiver.answers = ['stall'];
     const [product] = await unitProducts(service, manager);
     const created = await ticket(service, manager, product!.productId);
-      await receiver.waitFor(1); // the first try is in flight, and never answered
+    await receiver.waitFor(1); // the first try is in flight, and never answered
     await service.stop('SIGKILL');
 
     service = await start();
