@@ -14,10 +14,10 @@ const CLAIM_SLACK_MS = 5_000;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000;
 
-/** When the try after `attempts` failed tries is due. */
-export function nextTryAt(attempts: number, failedAt: Date): Date {
+/** When the try after `attempts` failed tries is due, counted from when the last one started. */
+export function nextTryAt(attempts: number, lastStarted: Date): Date {
   const wait = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
-  return new Date(failedAt.getTime() + wait);
+  return new Date(lastStarted.getTime() + wait);
 }
 
 export interface DispatcherOptions {
@@ -148,7 +148,7 @@ export class WebhookDispatcher {
           statusCode: sent.statusCode,
           result: sent.result,
           at: at.toISOString(),
-          nextAt: lastTry ? null : nextTryAt(delivery.attempts, at).toISOString(),
+          nextAt: lastTry ? null : nextTryAt(delivery.attempts, started).toISOString(),
         };
     await this.db.write((tx) => this.outbox.record(tx, id, outcome));
     if (outcome.kind === 'failed') await this.disableIfFailing(delivery.endpointId, delivery.createdAt, at);
