@@ -118,11 +118,14 @@ export class WebhookDispatcher {
   async redeliver(deliveryId: string): Promise<void> {
     const now = this.options.now().toISOString();
     await this.db.write((tx) => this.outbox.redeliver(tx, deliveryId, now));
-    await this.attempt(deliveryId, now);
+    await this.attempt(deliveryId, now, true);
   }
 
-  /** Claims one try of a due delivery and makes it; false when another instance claimed it first. */
-  private async attempt(id: string, seen: string): Promise<boolean> {
+  /**
+   * Claims one try of a due delivery and makes it; false when another instance claimed it first.
+   * A manual try that fails never disables the endpoint: only three days of automatic ones do.
+   */
+  private async attempt(id: string, seen: string, manual = false): Promise<boolean> {
     const started = this.options.now();
     const leaseUntil = new Date(started.getTime() + this.timeoutMs + CLAIM_SLACK_MS).toISOString();
     const claimed = await this.db.write((tx) => this.outbox.claim(tx, id, seen, leaseUntil, started.toISOString()));
@@ -151,7 +154,7 @@ export class WebhookDispatcher {
           nextAt: lastTry ? null : nextTryAt(delivery.attempts, started).toISOString(),
         };
     await this.db.write((tx) => this.outbox.record(tx, id, outcome));
-    if (outcome.kind === 'failed') await this.disableIfFailing(delivery.endpointId, delivery.createdAt, at);
+    if (outcome.kind === 'failed' && !manual) await this.disableIfFailing(delivery.endpointId, delivery.createdAt, at);
     return true;
   }
 

@@ -97,6 +97,21 @@ describe('webhook retries', () => {
     expect(redelivered.json()).toMatchObject({ delivery: { status: 'delivered', attempts: 6, lastStatusCode: 200 } });
   });
 
+  it('a manual redelivery that fails is one try: the endpoint stays enabled and the first receipt is kept', async () => {
+    const { endpoint } = await addEndpoint(service, url, ['order.created']);
+    await createTicket(service, 1, 5);
+    expect(await dispatcher.runDue()).toBe(1);
+    const [delivered] = await deliveries(service, endpoint.id);
+    expect(delivered).toMatchObject({ status: 'delivered', attempts: 1 });
+    receiver.answers = [503];
+    const again = await setupCall(service, 'POST', `/webhooks/deliveries/${delivered!.id}/redeliver`);
+    expect(again.json()).toMatchObject({
+      delivery: { status: 'failed', attempts: 2, lastStatusCode: 503, deliveredAt: delivered!.deliveredAt },
+    });
+    const listed = (await setupCall(service, 'GET', '/webhooks')).json<{ endpoints: WebhookEndpointView[] }>();
+    expect(listed.endpoints.find((entry) => entry.id === endpoint.id)).toMatchObject({ disabled: false });
+  });
+
   it('a change that rolls back writes no event and sends nothing', async () => {
     const { endpoint } = await addEndpoint(service, url, ['order.canceled']);
     const ticket = await createTicket(service, 1, 3);
