@@ -48,6 +48,7 @@ import type {
   WebhookEventsTable,
   WebhookDeliveriesTable,
 } from './schema/webhooks.js';
+import type { CashShiftsTable, CashMovementsTable, CashZCountersTable } from './schema/cash.js';
 
 export type { Flag } from './schema/flag.js';
 export type * from './schema/catalog.js';
@@ -56,6 +57,7 @@ export type * from './schema/auth.js';
 export type * from './schema/payments.js';
 export type * from './schema/service.js';
 export type * from './schema/webhooks.js';
+export type * from './schema/cash.js';
 
 /**
  * The tables and columns the repositories query, as Kysely types them. Both engines store the same
@@ -101,4 +103,7 @@ export interface Database {
   webhook_sequences: WebhookSequencesTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  cash_shifts: CashShiftsTable;
+  cash_movements: CashMovementsTable;
+  cash_z_counters: CashZCountersTable;
 }

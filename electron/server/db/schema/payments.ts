@@ -99,6 +99,8 @@ export interface PaymentsTable {
   completed_at: string | null;
   /** The service instance driving this pending payment (PIN pad, processor call, paylink expiry). */
   instance_id: string | null;
+  /** The register it was taken at (the principal's terminal), when known (migration 007). */
+  terminal_id: Generated<string | null>;
 }
 
 export interface PaymentRefundsTable {
@@ -110,6 +112,8 @@ export interface PaymentRefundsTable {
   response_detail: string;
   actor: string;
   created_at: string;
+  /** The register the refund was handed out at, when known (migration 007). */
+  terminal_id: Generated<string | null>;
 }
 
 export interface PaylinksTable {

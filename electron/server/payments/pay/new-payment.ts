@@ -90,6 +90,7 @@ export function newPendingPayment(draft: PaymentDraft): StoredPayment {
     associateId: principal.subjectId,
     transactingAssociateId: session.details.transactingAssociateId,
     actor: principalKey(principal),
+    terminalId: principal.terminalId,
     createdAt: at,
     updatedAt: at,
     completedAt: null,

@@ -132,6 +132,7 @@ export class Reversals {
         responseDetail: result.detail,
         actor,
         createdAt: at,
+        terminalId: by.actor.terminalId,
       };
       const reopened = await this.ctx.db.write(async (tx) => {
         await this.store.refunds.insert(tx, refund);

@@ -67,6 +67,8 @@ export interface PaymentOutcome {
 /** A payment attempt and its result, as stored (amounts in cents). */
 export interface StoredPayment extends PaymentOutcome {
   id: string;
+  /** The register it was taken at (written when made; reads leave it out: the drawers query it). */
+  terminalId?: string | null;
   sessionId: string;
   organizationId: string;
   dispensaryId: string | null;

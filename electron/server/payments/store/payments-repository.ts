@@ -157,6 +157,7 @@ export class PaymentsRepository {
           updated_at: p.updatedAt,
           completed_at: p.completedAt,
           instance_id: p.instanceId,
+          terminal_id: p.terminalId,
         }),
       ),
       byId: db.prepare((k, p: { id: string }) => selectPayments(k).where('id', '=', p.id)),

@@ -11,6 +11,8 @@ export interface RefundRecord {
   responseDetail: string;
   actor: string;
   createdAt: string;
+  /** The register it was handed out at (written when made; reads leave it out). */
+  terminalId?: string | null;
 }
 
 /** Refunds (approved or not) of payments. Writers hold the durable write transaction. */
@@ -29,6 +31,7 @@ export class RefundsRepository {
           response_detail: p.responseDetail,
           actor: p.actor,
           created_at: p.createdAt,
+          terminal_id: p.terminalId,
         }),
       ),
       ofPayment: db.prepare((k, p: { paymentId: string }) =>

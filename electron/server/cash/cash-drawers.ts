@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { expectedCash, overShort, type CashFlows } from '../../../shared/cash/expected-cash.js';
+import type {
+  CashCount,
+  CashMovementRequest,
+  CashMovementView,
+  DrawerReport,
+  OpenDrawer,
+  ShiftView,
+} from '../../../shared/contracts/cash.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { ServiceContext } from '../context.js';
+import type { Queryable } from '../db/query.js';
+import type { CashMovementsTable } from '../db/schema.js';
+import { CashFlowsRepository } from './cash-flows-repository.js';
+import { countedCash } from './drawer-count.js';
+import { movementFlows, movementView, shiftView } from './drawer-views.js';
+import { MovementsRepository } from './movements-repository.js';
+import { alreadyOpen, ShiftsRepository, type ShiftRow } from './shifts-repository.js';
+
+/** Who handles a drawer; `manager` sees the expected cash of a blind shift. */
+export interface DrawerActor {
+  id: string;
+  name: string;
+  manager: boolean;
+}
+
+/** Where an open shift's payments end: later than any payment. */
+const OPEN_END = '9999-12-31T23:59:59.999Z';
+
+interface ShiftCash {
+  flows: CashFlows;
+  expected: number;
+  movements: CashMovementsTable[];
+}
+
+function noOpenDrawer(terminalId: string): ServicePayError {
+  return new ServicePayError(
+    'CONFLICT',
+    `register ${terminalId} has no open drawer: open one with a counted float first`,
+  );
+}
+
+/**
+ * The drawers of a store's registers (README "Cash and drawers"): a shift opened with a counted
+ * float, its cash movements, the X report at any time and the close, final and atomic: one write
+ * transaction locks the open shift, adds up its cash, takes the register's next Z number and closes
+ * it. Cash sales, change, cash back and cash refunds are derived from the register's payments.
+ */
+export class CashDrawers {
+  private readonly shifts: ShiftsRepository;
+  private readonly movements: MovementsRepository;
+  private readonly payments: CashFlowsRepository;
+
+  constructor(private readonly ctx: ServiceContext) {
+    this.shifts = new ShiftsRepository(ctx.db);
+    this.movements = new MovementsRepository(ctx.db);
+    this.payments = new CashFlowsRepository(ctx.db);
+  }
+
+  async open(dispensary: Dispensary, terminalId: string, request: OpenDrawer, actor: DrawerActor): Promise<ShiftView> {
+    const float = countedCash(request);
+    const row: ShiftRow = {
+      id: randomUUID(),
+      organization_id: dispensary.organizationId,
+      dispensary_id: dispensary.id,
+      terminal_id: terminalId,
+      status: 'open',
+      blind: request.blind ? 1 : 0,
+      opened_by_id: actor.id,
+      opened_by_name: actor.name,
+      opened_at: this.ctx.now().toISOString(),
+      float_cents: float.cents,
+      float_count: float.count && JSON.stringify(float.count),
+      closed_by_id: null,
+      closed_by_name: null,
+      closed_at: null,
+      counted_cents: null,
+      counted_count: null,
+      expected_cents: null,
+      over_short_cents: null,
+      z_number: null,
+      z_flows: null,
+    };
+    await this.ctx.db.write(async (tx) => {
+      if (await this.shifts.open(tx, dispensary.id, terminalId)) throw alreadyOpen(terminalId);
+      await this.shifts.insert(tx, row);
+    });
+    return shiftView(row, float.cents, actor.manager || row.blind === 0);
+  }
+
+  async movement(
+    dispensary: Dispensary,
+    terminalId: string,
+    request: CashMovementRequest,
+    actor: DrawerActor,
+  ): Promise<CashMovementView> {
+    const reason = request.reason.trim();
+    if (reason === '') throw invalidInput('reason', 'must say why the drawer was opened');
+    if (request.kind === 'no_sale' && request.amount !== 0) throw invalidInput('amount', 'must be 0 for a no-sale');
+    if (request.kind !== 'no_sale' && request.amount < 1) throw invalidInput('amount', 'must be at least 1 cent');
+    const row = await this.ctx.db.write(async (tx) => {
+      // Locked: a movement never lands on a shift a concurrent close has just added up.
+      const shift = await this.shifts.openForClose(tx, dispensary.id, terminalId);
+      if (!shift) throw noOpenDrawer(terminalId);
+      const movement: CashMovementsTable = {
+        id: randomUUID(),
+        shift_id: shift.id,
+        kind: request.kind,
+        amount_cents: request.amount,
+        reason,
+        actor_id: actor.id,
+        actor_name: actor.name,
+        at: this.ctx.now().toISOString(),
+      };
+      await this.movements.insert(tx, movement);
+      return movement;
+    });
+    return movementView(row);
+  }
+
+  /** The register's open shift with the cash it should hold now, or null when its drawer is closed. */
+  async current(dispensary: Dispensary, terminalId: string, viewer: DrawerActor): Promise<ShiftView | null> {
+    const shift = await this.shifts.open(this.ctx.db, dispensary.id, terminalId);
+    if (!shift) return null;
+    const cash = await this.cashOf(this.ctx.db, shift, OPEN_END);
+    return shiftView(shift, cash.expected, viewer.manager || shift.blind === 0);
+  }
+
+  /** The X report of the register's open shift: its cash so far (hidden on a blind shift from a cashier). */
+  async xReport(dispensary: Dispensary, terminalId: string, viewer: DrawerActor): Promise<DrawerReport> {
+    const generatedAt = this.ctx.now().toISOString();
+    const shift = await this.shifts.open(this.ctx.db, dispensary.id, terminalId);
+    if (!shift) throw noOpenDrawer(terminalId);
+    const cash = await this.cashOf(this.ctx.db, shift, OPEN_END);
+    const sees = viewer.manager || shift.blind === 0;
+    return {
+      kind: 'X',
+      shift: shiftView(shift, cash.expected, sees),
+      flows: sees ? cash.flows : null,
+      movements: cash.movements.map(movementView),
+      generatedAt,
+    };
+  }
+
+  /** Closes the register's open shift with the count: final; answers its Z report. */
+  async close(dispensary: Dispensary, terminalId: string, count: CashCount, actor: DrawerActor): Promise<DrawerReport> {
+    const counted = countedCash(count);
+    const closedAt = this.ctx.now().toISOString();
+    const { shift, cash } = await this.ctx.db.write(async (tx) => {
+      const open = await this.shifts.openForClose(tx, dispensary.id, terminalId);
+      if (!open) throw noOpenDrawer(terminalId);
+      const added = await this.cashOf(tx, open, closedAt);
+      const zNumber = await this.shifts.nextZ(tx, dispensary.id, terminalId);
+      const closed: ShiftRow = {
+        ...open,
+        status: 'closed',
+        closed_by_id: actor.id,
+        closed_by_name: actor.name,
+        closed_at: closedAt,
+        counted_cents: counted.cents,
+        counted_count: counted.count && JSON.stringify(counted.count),
+        expected_cents: added.expected,
+        over_short_cents: overShort(counted.cents, added.expected),
+        z_number: zNumber,
+        z_flows: JSON.stringify(added.flows),
+      };
+      const done = await this.shifts.close(tx, {
+        id: closed.id,
+        closedById: actor.id,
+        closedByName: actor.name,
+        closedAt,
+        countedCents: counted.cents,
+        countedCount: closed.counted_count,
+        expectedCents: added.expected,
+        overShortCents: closed.over_short_cents!,
+        zNumber,
+        zFlows: closed.z_flows!,
+      });
+      // Throwing rolls the Z number back with it: no gap.
+      if (!done) throw noOpenDrawer(terminalId);
+      return { shift: closed, cash: added };
+    });
+    return {
+      kind: 'Z',
+      shift: shiftView(shift, cash.expected, true),
+      flows: cash.flows,
+      movements: cash.movements.map(movementView),
+      generatedAt: closedAt,
+    };
+  }
+
+  /** A shift's cash flows and expected cash, with its payments up to `to`. */
+  private async cashOf(q: Queryable, shift: ShiftRow, to: string): Promise<ShiftCash> {
+    const movements = await this.movements.ofShift(q, shift.id);
+    const payments = await this.payments.between(q, {
+      dispensaryId: shift.dispensary_id,
+      terminalId: shift.terminal_id,
+      from: shift.opened_at,
+      to,
+    });
+    const flows: CashFlows = { float: Number(shift.float_cents), ...payments, ...movementFlows(movements) };
+    return { flows, expected: expectedCash(flows), movements };
+  }
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  CashCountSchema,
+  CashMovementRequestSchema,
+  MovementResponseSchema,
+  OpenDrawerSchema,
+  ReportResponseSchema,
+  ShiftResponseSchema,
+  type CashCount,
+  type CashMovementRequest,
+  type DrawerReport,
+  type OpenDrawer,
+} from '../../../shared/contracts/cash.js';
+import { failures } from '../../../shared/contracts/common.js';
+import { TERMINAL_ID_PATTERN } from '../../../shared/terminal-id.js';
+import type { AuthService } from '../auth/auth-service.js';
+import { DispensaryRepository } from '../catalog/dispensary-repository.js';
+import type { ServiceContext } from '../context.js';
+import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { CashDrawers } from './cash-drawers.js';
+import { drawerActor } from './drawer-access.js';
+
+const PATH = '/v2.0/dispensary/:dispensaryShortName/drawers/:terminalId';
+const Params = Type.Object({
+  dispensaryShortName: Type.String(),
+  terminalId: Type.String({ pattern: TERMINAL_ID_PATTERN }),
+});
+type Params = { dispensaryShortName: string; terminalId: string };
+const common = { tags: ['drawers'], security: [{ bearer: [] }] };
+const success = { resultCode: 'SUCCESS' as const, resultReason: null };
+
+/**
+ * A register's cash drawer: open it with a float, record cash movements, read its shift and X
+ * report, close it with a count (the Z report). Staff who take payments (`payment:create`), at their
+ * own register; managers at any (see ./drawer-access.ts).
+ */
+export function registerDrawerRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): CashDrawers {
+  const dispensaries = new DispensaryRepository(ctx.db);
+  const drawers = new CashDrawers(ctx);
+  const guard = auth.guard({ permission: 'payment:create', staffOnly: true });
+  const at = async (request: FastifyRequest<{ Params: Params }>) => ({
+    dispensary: await dispensaryInScope(dispensaries, request.params.dispensaryShortName, request),
+    terminalId: request.params.terminalId,
+    actor: drawerActor(request.principal!, request.params.terminalId),
+  });
+  const report = (done: DrawerReport) => ({ ...success, report: done });
+
+  app.get<{ Params: Params }>(
+    PATH,
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: "A register's open shift with the cash its drawer should hold (null: the drawer is closed)",
+        params: Params,
+        response: { 200: ShiftResponseSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { dispensary, terminalId, actor } = await at(request);
+      return { ...success, shift: await drawers.current(dispensary, terminalId, actor) };
+    },
+  );
+
+  app.post<{ Params: Params; Body: OpenDrawer }>(
+    `${PATH}/open`,
+    {
+      onRequest: guard,
+      config: { consumes: ['application/json'] },
+      schema: {
+        ...common,
+        summary: "Open a register's drawer with a float counted as one amount or by denomination",
+        params: Params,
+        body: OpenDrawerSchema,
+        response: { 201: ShiftResponseSchema, ...failures(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { dispensary, terminalId, actor } = await at(request);
+      const shift = await drawers.open(dispensary, terminalId, request.body, actor);
+      return reply.code(201).send({ ...success, shift });
+    },
+  );
+
+  app.post<{ Params: Params; Body: CashMovementRequest }>(
+    `${PATH}/movements`,
+    {
+      onRequest: guard,
+      config: { consumes: ['application/json'] },
+      schema: {
+        ...common,
+        summary: 'Record a paid-in, paid-out, safe drop or no-sale on the open drawer',
+        params: Params,
+        body: CashMovementRequestSchema,
+        response: { 201: MovementResponseSchema, ...failures(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { dispensary, terminalId, actor } = await at(request);
+      const movement = await drawers.movement(dispensary, terminalId, request.body, actor);
+      return reply.code(201).send({ ...success, movement });
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    `${PATH}/x-report`,
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: "The X report of a register's open shift",
+        params: Params,
+        response: { 200: ReportResponseSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { dispensary, terminalId, actor } = await at(request);
+      return report(await drawers.xReport(dispensary, terminalId, actor));
+    },
+  );
+
+  app.post<{ Params: Params; Body: CashCount }>(
+    `${PATH}/close`,
+    {
+      onRequest: guard,
+      config: { consumes: ['application/json'] },
+      schema: {
+        ...common,
+        summary: "Close a register's shift with the counted cash: final; answers its Z report",
+        params: Params,
+        body: CashCountSchema,
+        response: { 200: ReportResponseSchema, ...failures(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { dispensary, terminalId, actor } = await at(request);
+      return report(await drawers.close(dispensary, terminalId, request.body, actor));
+    },
+  );
+  return drawers;
+}

@@ -1,0 +1,146 @@
+import { ServicePayError } from '../../../shared/errors.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Builder, Queryable } from '../db/query.js';
+import type { CashShiftsTable } from '../db/schema.js';
+
+/** A shift as stored; JSON columns still text. */
+export type ShiftRow = CashShiftsTable;
+
+/** What the close writes, all at once. */
+export interface ShiftClose {
+  id: string;
+  closedById: string;
+  closedByName: string;
+  closedAt: string;
+  countedCents: number;
+  countedCount: string | null;
+  expectedCents: number;
+  overShortCents: number;
+  zNumber: number;
+  zFlows: string;
+}
+
+const selectShifts = (k: Builder) => k.selectFrom('cash_shifts').selectAll();
+
+/**
+ * Shifts of registers' drawers and the gapless Z counter. At most one open shift per register (a
+ * partial unique index); the close is one conditional update of an open shift, in the transaction
+ * that takes its Z number.
+ */
+export class ShiftsRepository {
+  private readonly q;
+
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      insert: db.prepare((k, p: ShiftRow) =>
+        k.insertInto('cash_shifts').values({
+          id: p.id,
+          organization_id: p.organization_id,
+          dispensary_id: p.dispensary_id,
+          terminal_id: p.terminal_id,
+          status: p.status,
+          blind: p.blind,
+          opened_by_id: p.opened_by_id,
+          opened_by_name: p.opened_by_name,
+          opened_at: p.opened_at,
+          float_cents: p.float_cents,
+          float_count: p.float_count,
+          closed_by_id: p.closed_by_id,
+          closed_by_name: p.closed_by_name,
+          closed_at: p.closed_at,
+          counted_cents: p.counted_cents,
+          counted_count: p.counted_count,
+          expected_cents: p.expected_cents,
+          over_short_cents: p.over_short_cents,
+          z_number: p.z_number,
+          z_flows: p.z_flows,
+        }),
+      ),
+      open: db.prepare((k, p: { dispensaryId: string; terminalId: string }) =>
+        selectShifts(k)
+          .where('dispensary_id', '=', p.dispensaryId)
+          .where('terminal_id', '=', p.terminalId)
+          .where('status', '=', 'open'),
+      ),
+      openLocked: db.prepare((k, p: { dispensaryId: string; terminalId: string }) =>
+        db.dialect.forUpdate(
+          selectShifts(k)
+            .where('dispensary_id', '=', p.dispensaryId)
+            .where('terminal_id', '=', p.terminalId)
+            .where('status', '=', 'open'),
+        ),
+      ),
+      byId: db.prepare((k, p: { id: string }) => selectShifts(k).where('id', '=', p.id)),
+      close: db.prepare((k, p: ShiftClose) =>
+        k
+          .updateTable('cash_shifts')
+          .set({
+            status: 'closed',
+            closed_by_id: p.closedById,
+            closed_by_name: p.closedByName,
+            closed_at: p.closedAt,
+            counted_cents: p.countedCents,
+            counted_count: p.countedCount,
+            expected_cents: p.expectedCents,
+            over_short_cents: p.overShortCents,
+            z_number: p.zNumber,
+            z_flows: p.zFlows,
+          })
+          .where('id', '=', p.id)
+          .where('status', '=', 'open'),
+      ),
+      nextZ: db.prepare((k, p: { dispensaryId: string; terminalId: string }) =>
+        k
+          .insertInto('cash_z_counters')
+          .values({ dispensary_id: p.dispensaryId, terminal_id: p.terminalId, last: 1 })
+          .onConflict((c) =>
+            c
+              .columns(['dispensary_id', 'terminal_id'])
+              .doUpdateSet((eb) => ({ last: eb('cash_z_counters.last', '+', 1) })),
+          )
+          .returning('last'),
+      ),
+    };
+  }
+
+  /** Opens a shift; CONFLICT when the register already has one open (whichever instance opened it). */
+  async insert(tx: Queryable, shift: ShiftRow): Promise<void> {
+    try {
+      await tx.run(this.q.insert, shift);
+    } catch (error) {
+      if (this.db.dialect.isUniqueViolation(error)) throw alreadyOpen(shift.terminal_id);
+      throw error;
+    }
+  }
+
+  /** The register's open shift, if any. */
+  open(q: Queryable, dispensaryId: string, terminalId: string): Promise<ShiftRow | undefined> {
+    return q.first(this.q.open, { dispensaryId, terminalId });
+  }
+
+  /** The register's open shift, locked until the write transaction ends (the close). */
+  openForClose(tx: Queryable, dispensaryId: string, terminalId: string): Promise<ShiftRow | undefined> {
+    return tx.first(this.q.openLocked, { dispensaryId, terminalId });
+  }
+
+  find(q: Queryable, id: string): Promise<ShiftRow | undefined> {
+    return q.first(this.q.byId, { id });
+  }
+
+  /** Closes an open shift; false when it was closed already. */
+  async close(tx: Queryable, close: ShiftClose): Promise<boolean> {
+    return (await tx.run(this.q.close, close)) === 1;
+  }
+
+  /** The register's next Z number, gapless: taken in the close's transaction, locked until commit. */
+  async nextZ(tx: Queryable, dispensaryId: string, terminalId: string): Promise<number> {
+    return Number((await tx.first(this.q.nextZ, { dispensaryId, terminalId }))!.last);
+  }
+}
+
+export function alreadyOpen(terminalId: string): ServicePayError {
+  return new ServicePayError(
+    'CONFLICT',
+    `register ${terminalId} already has an open drawer: close it before opening another`,
+  );
+}

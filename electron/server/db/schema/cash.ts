@@ -1,0 +1,51 @@
+import type { Flag } from './flag.js';
+
+// Cash drawers: shifts of a register, their cash movements and the Z counter (migration 007).
+
+export interface CashShiftsTable {
+  id: string;
+  organization_id: string;
+  dispensary_id: string;
+  terminal_id: string;
+  /** `open` or `closed`; at most one open per register (partial unique index). */
+  status: string;
+  /** The cashier does not see the expected cash before counting. */
+  blind: Flag;
+  opened_by_id: string;
+  opened_by_name: string;
+  opened_at: string;
+  float_cents: number;
+  /** JSON: the float's count by denomination, when it was counted that way. */
+  float_count: string | null;
+  closed_by_id: string | null;
+  closed_by_name: string | null;
+  closed_at: string | null;
+  counted_cents: number | null;
+  /** JSON: the closing count by denomination, when it was counted that way. */
+  counted_count: string | null;
+  expected_cents: number | null;
+  over_short_cents: number | null;
+  /** Gapless per register, given in the close's transaction. */
+  z_number: number | null;
+  /** JSON: the cash flows the close added up (the Z report never changes after it). */
+  z_flows: string | null;
+}
+
+export interface CashMovementsTable {
+  id: string;
+  shift_id: string;
+  /** `paid_in`, `paid_out`, `safe_drop` or `no_sale`. */
+  kind: string;
+  amount_cents: number;
+  reason: string;
+  actor_id: string;
+  actor_name: string;
+  at: string;
+}
+
+/** The last Z number given at a register. */
+export interface CashZCountersTable {
+  dispensary_id: string;
+  terminal_id: string;
+  last: number;
+}

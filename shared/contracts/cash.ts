@@ -1,0 +1,117 @@
+import { Type, type Static } from 'typebox';
+import { DENOMINATIONS, MAX_PIECES } from '../cash/expected-cash.js';
+import { SuccessFields } from './common.js';
+
+/**
+ * Cash drawers (issue 16, README "Cash and drawers"): a register's shift opened with a counted
+ * float, its cash movements, the X report during it and the Z report of its close. Amounts are
+ * integer cents.
+ */
+
+export const CASH_MOVEMENT_KINDS = ['paid_in', 'paid_out', 'safe_drop', 'no_sale'] as const;
+export type CashMovementKind = (typeof CASH_MOVEMENT_KINDS)[number];
+
+const Cents = (description: string, minimum = 0) => Type.Integer({ minimum, maximum: 100_000_000, description });
+const Time = Type.String({ format: 'date-time' });
+const NullableTime = Type.Union([Time, Type.Null()]);
+const NullableCents = Type.Union([Type.Integer(), Type.Null()]);
+
+/** How many of each US bill and coin were counted (`bill20`, `coin25`…); one left out counts none. */
+export const DenominationCountSchema = Type.Object(
+  Object.fromEntries(
+    Object.keys(DENOMINATIONS).map((name) => [name, Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PIECES }))]),
+  ),
+  { additionalProperties: false, description: 'Pieces of each bill and coin: bill100…bill1, coin100…coin1.' },
+);
+
+/** A count of the drawer: one amount, or pieces by denomination (exactly one of the two). */
+export const CashCountSchema = Type.Object(
+  {
+    amount: Type.Optional(Cents('The cash counted, in cents.')),
+    count: Type.Optional(DenominationCountSchema),
+  },
+  { additionalProperties: false },
+);
+export type CashCount = Static<typeof CashCountSchema>;
+
+export const OpenDrawerSchema = Type.Object(
+  {
+    amount: Type.Optional(Cents('The float counted into the drawer, in cents.')),
+    count: Type.Optional(DenominationCountSchema),
+    /** The close is blind: the cashier does not see the expected cash before counting. */
+    blind: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type OpenDrawer = Static<typeof OpenDrawerSchema>;
+
+export const CashMovementRequestSchema = Type.Object(
+  {
+    kind: Type.Enum(CASH_MOVEMENT_KINDS),
+    /** Cents; 0 (and only 0) for a no-sale. */
+    amount: Cents('Cents moved in or out of the drawer; 0 for a no-sale.'),
+    reason: Type.String({ minLength: 1, maxLength: 200, description: 'Why, as the person said it.' }),
+  },
+  { additionalProperties: false },
+);
+export type CashMovementRequest = Static<typeof CashMovementRequestSchema>;
+
+const Person = Type.Object({ id: Type.String(), name: Type.String() });
+
+export const CashMovementViewSchema = Type.Object({
+  id: Type.String(),
+  kind: Type.Enum(CASH_MOVEMENT_KINDS),
+  amount: Type.Integer(),
+  reason: Type.String(),
+  by: Person,
+  at: Time,
+});
+export type CashMovementView = Static<typeof CashMovementViewSchema>;
+
+export const ShiftViewSchema = Type.Object({
+  id: Type.String(),
+  terminalId: Type.String(),
+  status: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
+  blind: Type.Boolean(),
+  openedBy: Person,
+  openedAt: Time,
+  float: Type.Integer(),
+  floatCount: Type.Union([DenominationCountSchema, Type.Null()]),
+  closedBy: Type.Union([Person, Type.Null()]),
+  closedAt: NullableTime,
+  counted: NullableCents,
+  countedCount: Type.Union([DenominationCountSchema, Type.Null()]),
+  /** The cash the drawer should hold; null on an open blind shift for someone who may not see it. */
+  expected: NullableCents,
+  /** Counted minus expected (negative: short), once closed. */
+  overShort: NullableCents,
+  zNumber: NullableCents,
+});
+export type ShiftView = Static<typeof ShiftViewSchema>;
+
+/** The cash side of a shift, in cents, as the expected-cash rule adds it up. */
+export const CashFlowsSchema = Type.Object({
+  float: Type.Integer(),
+  cashTendered: Type.Integer({ description: 'Cash handed over for cash payments.' }),
+  changeGiven: Type.Integer(),
+  cashBack: Type.Integer({ description: 'Cash handed out as cashless ATM round-ups.' }),
+  cashRefunds: Type.Integer(),
+  paidIn: Type.Integer(),
+  paidOut: Type.Integer(),
+  safeDrops: Type.Integer(),
+});
+
+/** An X report (during the shift) or a Z report (its close, never changing after it). */
+export const DrawerReportSchema = Type.Object({
+  kind: Type.Union([Type.Literal('X'), Type.Literal('Z')]),
+  shift: ShiftViewSchema,
+  /** Null on an X report of a blind shift for someone who may not see the expected cash. */
+  flows: Type.Union([CashFlowsSchema, Type.Null()]),
+  movements: Type.Array(CashMovementViewSchema),
+  generatedAt: Time,
+});
+export type DrawerReport = Static<typeof DrawerReportSchema>;
+
+export const ShiftResponseSchema = Type.Object({ ...SuccessFields, shift: Type.Union([ShiftViewSchema, Type.Null()]) });
+export const MovementResponseSchema = Type.Object({ ...SuccessFields, movement: CashMovementViewSchema });
+export const ReportResponseSchema = Type.Object({ ...SuccessFields, report: DrawerReportSchema });

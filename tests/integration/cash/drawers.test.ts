@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentService, type PaymentHarness } from '../payments/support/payment-fixtures.js';
+import { atmSale, cashSale, drawer, loginAt, reportOf, shiftOf } from './support/drawer-fixtures.js';
+
+let service: PaymentHarness;
+let front1: string;
+let front2: string;
+let managerAtFront1: string;
+beforeAll(async () => {
+  service = await paymentService();
+  front1 = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-1');
+  front2 = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-2');
+  managerAtFront1 = await loginAt(service.app, 'manager', 'manager-demo-1', 'front-1');
+});
+afterAll(() => service.close());
+
+// $200.00 counted by denomination: 5 × $20, 5 × $10, 6 × $5, 10 × $1, 40 quarters.
+const FLOAT_COUNT = { bill20: 5, bill10: 5, bill5: 6, bill1: 10, coin25: 40 };
+
+describe('a register drawer over a shift', () => {
+  it('opens, sells for cash and ATM, refunds, drops, pays out and closes $5 short with Z number 1', async () => {
+    const opened = shiftOf(await drawer(service, front1, 'front-1', 'open', { count: FLOAT_COUNT }));
+    expect(opened).toMatchObject({ status: 'open', float: 20000, floatCount: FLOAT_COUNT, expected: 20000 });
+    expect(opened!.openedBy.name).toBe('cashier');
+
+    const again = await drawer(service, front1, 'front-1', 'open', { amount: 100 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().resultDetail).toBe(
+      'register front-1 already has an open drawer: close it before opening another',
+    );
+
+    const sale = await cashSale(service, front1, 0, 1000);
+    expect(sale.changeDue).toBe(1000);
+    const atm = await atmSale(service, front1, 1);
+    expect(atm.cashbackAmount).toBeGreaterThan(0);
+    const refunded = await cashSale(service, front1, 2, 0);
+    const refund = await service.request({
+      method: 'POST',
+      url: `/v2.0/payments/${refunded.id}/refund`,
+      headers: { authorization: `Bearer ${managerAtFront1}` },
+      payload: { amount: 500 },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+
+    const drop = await drawer(service, front1, 'front-1', 'movements', {
+      kind: 'safe_drop',
+      amount: 10000,
+      reason: 'Drawer over $300',
+    });
+    expect(drop.statusCode, drop.body).toBe(201);
+    expect(drop.json().movement).toMatchObject({ kind: 'safe_drop', amount: 10000, by: { name: 'cashier' } });
+    const paidOut = await drawer(service, front1, 'front-1', 'movements', {
+      kind: 'paid_out',
+      amount: 1250,
+      reason: 'Window cleaner',
+    });
+    expect(paidOut.statusCode, paidOut.body).toBe(201);
+
+    const flows = {
+      float: 20000,
+      cashTendered: sale.tenderedAmount! + refunded.tenderedAmount!,
+      changeGiven: 1000,
+      cashBack: atm.cashbackAmount,
+      cashRefunds: 500,
+      paidIn: 0,
+      paidOut: 1250,
+      safeDrops: 10000,
+    };
+    const expected = 20000 + sale.chargedAmount + refunded.chargedAmount - atm.cashbackAmount - 500 - 1250 - 10000;
+    const x = reportOf(await drawer(service, front1, 'front-1', 'x-report'));
+    expect(x).toMatchObject({ kind: 'X', flows, shift: { status: 'open', expected, zNumber: null } });
+    expect(x.movements.map((movement) => movement.kind)).toEqual(['safe_drop', 'paid_out']);
+    expect(shiftOf(await drawer(service, front1, 'front-1', ''))!.expected).toBe(expected);
+
+    const z = reportOf(await drawer(service, front1, 'front-1', 'close', { amount: expected - 500 }));
+    expect(z).toMatchObject({
+      kind: 'Z',
+      flows,
+      shift: { status: 'closed', counted: expected - 500, expected, overShort: -500, zNumber: 1 },
+    });
+    expect(shiftOf(await drawer(service, front1, 'front-1', ''))).toBeNull();
+    const late = await drawer(service, front1, 'front-1', 'movements', {
+      kind: 'no_sale',
+      amount: 0,
+      reason: 'Change',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().resultDetail).toBe('register front-1 has no open drawer: open one with a counted float first');
+    expect((await drawer(service, front1, 'front-1', 'close', { amount: 0 })).statusCode).toBe(409);
+  });
+
+  it('numbers the next shift Z 2, and a second register keeps its own drawer and counter', async () => {
+    shiftOf(await drawer(service, front1, 'front-1', 'open', { amount: 15000 }));
+    shiftOf(await drawer(service, front2, 'front-2', 'open', { amount: 5000, blind: true }));
+    const there = await cashSale(service, front2, 3, 500);
+    // The sale at front-2 is in front-2's drawer only.
+    const atFront1 = shiftOf(await drawer(service, front1, 'front-1', ''))!;
+    expect(atFront1.expected).toBe(15000);
+    // A blind shift hides the expected cash from the cashier, not from a manager.
+    expect(shiftOf(await drawer(service, front2, 'front-2', ''))!.expected).toBeNull();
+    expect(reportOf(await drawer(service, front2, 'front-2', 'x-report')).flows).toBeNull();
+    const seen = shiftOf(await drawer(service, service.tokens.manager, 'front-2', ''))!;
+    expect(seen.expected).toBe(5000 + there.chargedAmount);
+
+    const z1 = reportOf(await drawer(service, front1, 'front-1', 'close', { count: { bill100: 1, bill50: 1 } }));
+    expect(z1.shift).toMatchObject({ zNumber: 2, counted: 15000, overShort: 0 });
+    const z2 = reportOf(await drawer(service, front2, 'front-2', 'close', { amount: 5000 + there.chargedAmount }));
+    expect(z2.shift).toMatchObject({ zNumber: 1, overShort: 0, expected: 5000 + there.chargedAmount });
+    expect(z2.flows).toMatchObject({ cashTendered: there.tenderedAmount, changeGiven: 500 });
+  });
+
+  it("refuses another register's drawer, a pole display and bad counts, saying why", async () => {
+    const elsewhere = await drawer(service, front1, 'front-2', 'open', { amount: 100 });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().resultDetail).toBe(
+      'you are signed in at register front-1: only a manager may handle the drawer of register front-2',
+    );
+    const display = await drawer(service, service.tokens.display, 'front-1', '');
+    expect(display.statusCode).toBe(403);
+    const both = await drawer(service, front1, 'front-1', 'open', { amount: 100, count: { bill1: 1 } });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().resultDetail).toBe(
+      'amount in cents or count (pieces of each bill and coin) is needed, and only one of the two',
+    );
+    const negative = await drawer(service, front1, 'front-1', 'open', { count: { bill20: -1 } });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().resultDetail).toContain('bill20');
+    const byManager = await drawer(service, service.tokens.manager, 'front-1', 'open', { amount: 100 });
+    expect(byManager.statusCode).toBe(201);
+    const bad = await drawer(service, front1, 'front-1', 'movements', { kind: 'no_sale', amount: 5, reason: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().resultDetail).toBe('amount must be 0 for a no-sale');
+    const noSale = await drawer(service, front1, 'front-1', 'movements', {
+      kind: 'no_sale',
+      amount: 0,
+      reason: 'Change for a $20',
+    });
+    expect(noSale.statusCode).toBe(201);
+  });
+});
+
+describe('racing requests', () => {
+  it('opens one drawer when two opens race, and two racing closes take one Z number, with no gap', async () => {
+    const terminal = 'race-1';
+    const token = await loginAt(service.app, 'cashier', 'cashier-demo-1', terminal);
+    const opens = await Promise.all([1, 2].map(() => drawer(service, token, terminal, 'open', { amount: 100 })));
+    expect(opens.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const closes = await Promise.all([1, 2].map(() => drawer(service, token, terminal, 'close', { amount: 100 })));
+    expect(closes.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    shiftOf(await drawer(service, token, terminal, 'open', { amount: 100 }));
+    const next = reportOf(await drawer(service, token, terminal, 'close', { amount: 100 }));
+    expect(next.shift.zNumber).toBe(2);
+  });
+});
