@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expectedCash, overShort, type CashFlows } from '../../../shared/cash/expected-cash.js';
+import { overShort } from '../../../shared/cash/expected-cash.js';
 import type {
   CashCount,
   CashMovementRequest,
@@ -11,12 +11,10 @@ import type {
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
-import type { Queryable } from '../db/query.js';
 import type { CashMovementsTable } from '../db/schema.js';
-import { CashFlowsRepository } from './cash-flows-repository.js';
 import { countedCash } from './drawer-count.js';
-import { movementFlows, movementView, shiftView } from './drawer-views.js';
-import { MovementsRepository } from './movements-repository.js';
+import { movementView, shiftView } from './drawer-views.js';
+import { OPEN_END, ShiftCash } from './shift-cash.js';
 import { alreadyOpen, ShiftsRepository, type ShiftRow } from './shifts-repository.js';
 
 /** Who handles a drawer; `manager` sees the expected cash of a blind shift. */
@@ -26,14 +24,8 @@ export interface DrawerActor {
   manager: boolean;
 }
 
-/** Where an open shift's payments end: later than any payment. */
-const OPEN_END = '9999-12-31T23:59:59.999Z';
-
-interface ShiftCash {
-  flows: CashFlows;
-  expected: number;
-  movements: CashMovementsTable[];
-}
+/** True when `viewer` may see the expected cash of `shift` (not blind, or a manager). */
+const sees = (viewer: DrawerActor, shift: ShiftRow) => viewer.manager || shift.blind === 0;
 
 function noOpenDrawer(terminalId: string): ServicePayError {
   return new ServicePayError(
@@ -50,13 +42,11 @@ function noOpenDrawer(terminalId: string): ServicePayError {
  */
 export class CashDrawers {
   private readonly shifts: ShiftsRepository;
-  private readonly movements: MovementsRepository;
-  private readonly payments: CashFlowsRepository;
+  private readonly cash: ShiftCash;
 
   constructor(private readonly ctx: ServiceContext) {
     this.shifts = new ShiftsRepository(ctx.db);
-    this.movements = new MovementsRepository(ctx.db);
-    this.payments = new CashFlowsRepository(ctx.db);
+    this.cash = new ShiftCash(ctx.db);
   }
 
   async open(dispensary: Dispensary, terminalId: string, request: OpenDrawer, actor: DrawerActor): Promise<ShiftView> {
@@ -87,7 +77,7 @@ export class CashDrawers {
       if (await this.shifts.open(tx, dispensary.id, terminalId)) throw alreadyOpen(terminalId);
       await this.shifts.insert(tx, row);
     });
-    return shiftView(row, float.cents, actor.manager || row.blind === 0);
+    return shiftView(row, float.cents, sees(actor, row));
   }
 
   async movement(
@@ -114,7 +104,7 @@ export class CashDrawers {
         actor_name: actor.name,
         at: this.ctx.now().toISOString(),
       };
-      await this.movements.insert(tx, movement);
+      await this.cash.movements.insert(tx, movement);
       return movement;
     });
     return movementView(row);
@@ -124,8 +114,8 @@ export class CashDrawers {
   async current(dispensary: Dispensary, terminalId: string, viewer: DrawerActor): Promise<ShiftView | null> {
     const shift = await this.shifts.open(this.ctx.db, dispensary.id, terminalId);
     if (!shift) return null;
-    const cash = await this.cashOf(this.ctx.db, shift, OPEN_END);
-    return shiftView(shift, cash.expected, viewer.manager || shift.blind === 0);
+    const cash = await this.cash.of(this.ctx.db, shift, OPEN_END);
+    return shiftView(shift, cash.expected, sees(viewer, shift));
   }
 
   /** The X report of the register's open shift: its cash so far (hidden on a blind shift from a cashier). */
@@ -133,15 +123,23 @@ export class CashDrawers {
     const generatedAt = this.ctx.now().toISOString();
     const shift = await this.shifts.open(this.ctx.db, dispensary.id, terminalId);
     if (!shift) throw noOpenDrawer(terminalId);
-    const cash = await this.cashOf(this.ctx.db, shift, OPEN_END);
-    const sees = viewer.manager || shift.blind === 0;
-    return {
-      kind: 'X',
-      shift: shiftView(shift, cash.expected, sees),
-      flows: sees ? cash.flows : null,
-      movements: cash.movements.map(movementView),
-      generatedAt,
-    };
+    return this.cash.xReport(this.ctx.db, shift, sees(viewer, shift), generatedAt);
+  }
+
+  /** One shift of the register: its Z report once closed (as the close made it), else its X report. */
+  async report(
+    dispensary: Dispensary,
+    terminalId: string,
+    shiftId: string,
+    viewer: DrawerActor,
+  ): Promise<DrawerReport> {
+    const generatedAt = this.ctx.now().toISOString();
+    const shift = await this.shifts.find(this.ctx.db, shiftId);
+    if (!shift || shift.dispensary_id !== dispensary.id || shift.terminal_id !== terminalId) {
+      throw new ServicePayError('NOT_FOUND', `register ${terminalId} has no shift ${shiftId}`);
+    }
+    if (shift.status === 'closed') return this.cash.zReport(this.ctx.db, shift);
+    return this.cash.xReport(this.ctx.db, shift, sees(viewer, shift), generatedAt);
   }
 
   /** Closes the register's open shift with the count: final; answers its Z report. */
@@ -151,7 +149,7 @@ export class CashDrawers {
     const { shift, cash } = await this.ctx.db.write(async (tx) => {
       const open = await this.shifts.openForClose(tx, dispensary.id, terminalId);
       if (!open) throw noOpenDrawer(terminalId);
-      const added = await this.cashOf(tx, open, closedAt);
+      const added = await this.cash.of(tx, open, closedAt);
       const zNumber = await this.shifts.nextZ(tx, dispensary.id, terminalId);
       const closed: ShiftRow = {
         ...open,
@@ -166,18 +164,7 @@ export class CashDrawers {
         z_number: zNumber,
         z_flows: JSON.stringify(added.flows),
       };
-      const done = await this.shifts.close(tx, {
-        id: closed.id,
-        closedById: actor.id,
-        closedByName: actor.name,
-        closedAt,
-        countedCents: counted.cents,
-        countedCount: closed.counted_count,
-        expectedCents: added.expected,
-        overShortCents: closed.over_short_cents!,
-        zNumber,
-        zFlows: closed.z_flows!,
-      });
+      const done = await this.shifts.close(tx, closed);
       // Throwing rolls the Z number back with it: no gap.
       if (!done) throw noOpenDrawer(terminalId);
       return { shift: closed, cash: added };
@@ -189,18 +176,5 @@ export class CashDrawers {
       movements: cash.movements.map(movementView),
       generatedAt: closedAt,
     };
-  }
-
-  /** A shift's cash flows and expected cash, with its payments up to `to`. */
-  private async cashOf(q: Queryable, shift: ShiftRow, to: string): Promise<ShiftCash> {
-    const movements = await this.movements.ofShift(q, shift.id);
-    const payments = await this.payments.between(q, {
-      dispensaryId: shift.dispensary_id,
-      terminalId: shift.terminal_id,
-      from: shift.opened_at,
-      to,
-    });
-    const flows: CashFlows = { float: Number(shift.float_cents), ...payments, ...movementFlows(movements) };
-    return { flows, expected: expectedCash(flows), movements };
   }
 }

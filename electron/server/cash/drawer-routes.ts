@@ -138,5 +138,21 @@ export function registerDrawerRoutes(app: FastifyInstance, ctx: ServiceContext, 
       return report(await drawers.close(dispensary, terminalId, request.body, actor));
     },
   );
+  app.get<{ Params: Params & { shiftId: string } }>(
+    `${PATH}/shifts/:shiftId`,
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: "One shift's report: its Z report once closed (never changing after the close), else its X report",
+        params: Type.Object({ ...Params.properties, shiftId: Type.String({ maxLength: 64 }) }),
+        response: { 200: ReportResponseSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { dispensary, terminalId, actor } = await at(request);
+      return report(await drawers.report(dispensary, terminalId, request.params.shiftId, actor));
+    },
+  );
   return drawers;
 }

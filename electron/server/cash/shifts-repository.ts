@@ -6,20 +6,6 @@ import type { CashShiftsTable } from '../db/schema.js';
 /** A shift as stored; JSON columns still text. */
 export type ShiftRow = CashShiftsTable;
 
-/** What the close writes, all at once. */
-export interface ShiftClose {
-  id: string;
-  closedById: string;
-  closedByName: string;
-  closedAt: string;
-  countedCents: number;
-  countedCount: string | null;
-  expectedCents: number;
-  overShortCents: number;
-  zNumber: number;
-  zFlows: string;
-}
-
 const selectShifts = (k: Builder) => k.selectFrom('cash_shifts').selectAll();
 
 /**
@@ -71,20 +57,20 @@ export class ShiftsRepository {
         ),
       ),
       byId: db.prepare((k, p: { id: string }) => selectShifts(k).where('id', '=', p.id)),
-      close: db.prepare((k, p: ShiftClose) =>
+      close: db.prepare((k, p: ShiftRow) =>
         k
           .updateTable('cash_shifts')
           .set({
             status: 'closed',
-            closed_by_id: p.closedById,
-            closed_by_name: p.closedByName,
-            closed_at: p.closedAt,
-            counted_cents: p.countedCents,
-            counted_count: p.countedCount,
-            expected_cents: p.expectedCents,
-            over_short_cents: p.overShortCents,
-            z_number: p.zNumber,
-            z_flows: p.zFlows,
+            closed_by_id: p.closed_by_id,
+            closed_by_name: p.closed_by_name,
+            closed_at: p.closed_at,
+            counted_cents: p.counted_cents,
+            counted_count: p.counted_count,
+            expected_cents: p.expected_cents,
+            over_short_cents: p.over_short_cents,
+            z_number: p.z_number,
+            z_flows: p.z_flows,
           })
           .where('id', '=', p.id)
           .where('status', '=', 'open'),
@@ -127,9 +113,9 @@ export class ShiftsRepository {
     return q.first(this.q.byId, { id });
   }
 
-  /** Closes an open shift; false when it was closed already. */
-  async close(tx: Queryable, close: ShiftClose): Promise<boolean> {
-    return (await tx.run(this.q.close, close)) === 1;
+  /** Writes the close of `shift` (its closing columns) if it is still open; false when it was not. */
+  async close(tx: Queryable, shift: ShiftRow): Promise<boolean> {
+    return (await tx.run(this.q.close, shift)) === 1;
   }
 
   /** The register's next Z number, gapless: taken in the close's transaction, locked until commit. */

@@ -87,6 +87,13 @@ describe('a register drawer over a shift', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().resultDetail).toBe('register front-1 has no open drawer: open one with a counted float first');
     expect((await drawer(service, front1, 'front-1', 'close', { amount: 0 })).statusCode).toBe(409);
+
+    // Cash taken after the close (no drawer open yet: refused only in the next step) leaves the Z report as it was.
+    await cashSale(service, front1, 4, 0);
+    expect(reportOf(await drawer(service, front1, 'front-1', `shifts/${z.shift.id}`))).toEqual(z);
+    const unknown = await drawer(service, front1, 'front-1', 'shifts/nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().resultDetail).toBe('register front-1 has no shift nope');
   });
 
   it('numbers the next shift Z 2, and a second register keeps its own drawer and counter', async () => {

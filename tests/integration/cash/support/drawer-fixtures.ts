@@ -22,7 +22,7 @@ export function drawer(
   service: DemoService,
   token: string,
   terminal: string,
-  action: '' | 'open' | 'movements' | 'x-report' | 'close',
+  action: '' | 'open' | 'movements' | 'x-report' | 'close' | `shifts/${string}`,
   body?: object,
 ): Promise<LightMyRequestResponse> {
   const url = `/v2.0/dispensary/demo/drawers/${terminal}${action === '' ? '' : `/${action}`}`;
