@@ -87,7 +87,7 @@ export class CashDrawers {
     actor: DrawerActor,
   ): Promise<CashMovementView> {
     const reason = request.reason.trim();
-    if (reason === '') throw invalidInput('reason', 'must say why the drawer was opened');
+    if (reason === '') throw invalidInput('reason', 'must say why, in words');
     if (request.kind === 'no_sale' && request.amount !== 0) throw invalidInput('amount', 'must be 0 for a no-sale');
     if (request.kind !== 'no_sale' && request.amount < 1) throw invalidInput('amount', 'must be at least 1 cent');
     const row = await this.ctx.db.write(async (tx) => {
