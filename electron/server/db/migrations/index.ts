@@ -10,7 +10,15 @@ import type { Migration } from './migration.js';
 export type { Migration, MigrationContext } from './migration.js';
 
 /** Every migration, in order. The last one's version is the schema this code expects. */
-export const MIGRATIONS: readonly Migration[] = [initial, payments, storeServer, records, reportIndexes, webhooks, cashDrawers];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  payments,
+  storeServer,
+  records,
+  reportIndexes,
+  webhooks,
+  cashDrawers,
+];
 
 /** The schema version this build of the service is written for. */
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
