@@ -145,10 +145,12 @@ export class CashDrawers {
   /** Closes the register's open shift with the count: final; answers its Z report. */
   async close(dispensary: Dispensary, terminalId: string, count: CashCount, actor: DrawerActor): Promise<DrawerReport> {
     const counted = countedCash(count);
-    const closedAt = this.ctx.now().toISOString();
     const { shift, cash } = await this.ctx.db.write(async (tx) => {
       const open = await this.shifts.openForClose(tx, dispensary.id, terminalId);
       if (!open) throw noOpenDrawer(terminalId);
+      // Read holding the shift. A payment completed just before but committed after this
+      // transaction would miss the Z: the next step stamps each cash payment with its shift.
+      const closedAt = this.ctx.now().toISOString();
       const added = await this.cash.of(tx, open, closedAt);
       const zNumber = await this.shifts.nextZ(tx, dispensary.id, terminalId);
       const closed: ShiftRow = {
@@ -174,7 +176,7 @@ export class CashDrawers {
       shift: shiftView(shift, cash.expected, true),
       flows: cash.flows,
       movements: cash.movements.map(movementView),
-      generatedAt: closedAt,
+      generatedAt: shift.closed_at!,
     };
   }
 }
