@@ -231,6 +231,7 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       url: `${store}/display/front-1/outcome`,
       body: { orderId: target.orderId, outcome: 'canceled' },
     },
+    ...drawerAttempts(`${store}/drawers/front-1`),
     {
       operation: 'POST /v2.0/payments/sessions',
       method: 'POST',
@@ -271,6 +272,24 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       body: {},
     },
     ...setupAttempts(),
+  ];
+};
+
+/** Every operation on a register's cash drawer of demo, with a valid request. */
+const drawerAttempts = (drawer: string): { operation: string; method: string; url: string; body?: unknown }[] => {
+  const op = (method: string, path: string, body?: unknown) => ({
+    operation: `${method} /v2.0/dispensary/{dispensaryShortName}/drawers/{terminalId}${path}`,
+    method,
+    url: `${drawer}${path.replace('{shiftId}', 'any-shift')}`,
+    ...(body === undefined ? {} : { body }),
+  });
+  return [
+    op('GET', ''),
+    op('POST', '/open', { amount: 10000 }),
+    op('POST', '/movements', { kind: 'paid_out', amount: 100, reason: 'Intruder' }),
+    op('GET', '/x-report'),
+    op('POST', '/close', { amount: 0 }),
+    op('GET', '/shifts/{shiftId}'),
   ];
 };
 
@@ -362,6 +381,8 @@ describe('one store of a chain cannot read or change another store’s orders th
       expect(session.json().session).toMatchObject({ status: 'open' });
       expect(session.json().session.payments[0]).toMatchObject({ id: target.paymentId, status: 'approved' });
       expect(await setupOf(owner)).toEqual(setupBefore);
+      const drawer = await call(owner, 'GET', '/v2.0/dispensary/demo/drawers/front-1');
+      expect(drawer.json()).toMatchObject({ shift: null });
       expect(await login(app, 'manager', 'manager-demo-1')).toBeTruthy();
     },
   );
