@@ -1,6 +1,6 @@
 /**
  * The cash a register's drawer should hold, and what a count by denomination adds up to (issue 16,
- * README "Cash and drawers"). Pure: integer cents in, integer cents out.
+ * README "Cash drawers"). Pure: integer cents in, integer cents out.
  */
 
 /** Every cash movement of one shift, in cents (each zero or positive). */

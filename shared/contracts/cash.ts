@@ -3,7 +3,7 @@ import { DENOMINATIONS, MAX_PIECES } from '../cash/expected-cash.js';
 import { SuccessFields } from './common.js';
 
 /**
- * Cash drawers (issue 16, README "Cash and drawers"): a register's shift opened with a counted
+ * Cash drawers (issue 16, README "Cash drawers"): a register's shift opened with a counted
  * float, its cash movements, the X report during it and the Z report of its close. Amounts are
  * integer cents.
  */

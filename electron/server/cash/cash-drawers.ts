@@ -35,7 +35,7 @@ function noOpenDrawer(terminalId: string): ServicePayError {
 }
 
 /**
- * The drawers of a store's registers (README "Cash and drawers"): a shift opened with a counted
+ * The drawers of a store's registers (README "Cash drawers"): a shift opened with a counted
  * float, its cash movements, the X report at any time and the close, final and atomic: one write
  * transaction locks the open shift, adds up its cash, takes the register's next Z number and closes
  * it. Cash sales, change, cash back and cash refunds are derived from the register's payments.
