@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DENOMINATIONS, MAX_PIECES } from '../cash/expected-cash.js';
+import { TERMINAL_ID_PATTERN } from '../terminal-id.js';
 import { SuccessFields } from './common.js';
 
 /**
@@ -115,3 +116,28 @@ export type DrawerReport = Static<typeof DrawerReportSchema>;
 export const ShiftResponseSchema = Type.Object({ ...SuccessFields, shift: Type.Union([ShiftViewSchema, Type.Null()]) });
 export const MovementResponseSchema = Type.Object({ ...SuccessFields, movement: CashMovementViewSchema });
 export const ReportResponseSchema = Type.Object({ ...SuccessFields, report: DrawerReportSchema });
+
+/** `GET …/drawers/shifts`: the store's shifts, newest opened first. */
+export const ShiftListQuerySchema = Type.Object(
+  {
+    /** The store's calendar day (its time zone) the shifts were opened on. */
+    day: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, the store’s day' })),
+    terminal: Type.Optional(Type.String({ pattern: TERMINAL_ID_PATTERN })),
+    /** The id of the staff member who opened the drawer (`openedBy.id`). */
+    cashier: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('closed')])),
+    before: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type ShiftListQuery = Static<typeof ShiftListQuerySchema>;
+
+export const ShiftListResponseSchema = Type.Object({
+  ...SuccessFields,
+  /** Open shifts carry the cash their drawer should hold now; closed ones their count and over/short. */
+  shifts: Type.Array(ShiftViewSchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type ShiftList = Static<typeof ShiftListResponseSchema>;

@@ -20,6 +20,7 @@ import type { ServiceContext } from '../context.js';
 import { dispensaryInScope } from '../http/dispensary-scope.js';
 import { CashDrawers } from './cash-drawers.js';
 import { drawerActor } from './drawer-access.js';
+import { registerShiftListRoute } from './shift-list-route.js';
 
 const PATH = '/v2.0/dispensary/:dispensaryShortName/drawers/:terminalId';
 const Params = Type.Object({
@@ -45,6 +46,7 @@ export function registerDrawerRoutes(app: FastifyInstance, ctx: ServiceContext, 
     actor: drawerActor(request.principal!, request.params.terminalId),
   });
   const report = (done: DrawerReport) => ({ ...success, report: done });
+  registerShiftListRoute(app, ctx, auth, dispensaries);
 
   app.get<{ Params: Params }>(
     PATH,

@@ -6,6 +6,19 @@ import type { CashShiftsTable } from '../db/schema.js';
 /** A shift as stored; JSON columns still text. */
 export type ShiftRow = CashShiftsTable;
 
+/** What the store's shift list is filtered by; `after` is the last shift of the previous page. */
+export interface ShiftQuery {
+  dispensaryId: string;
+  /** Opened in [from, to) (ISO instants): a store day. */
+  openedFrom?: string;
+  openedBefore?: string;
+  terminalId?: string;
+  openedById?: string;
+  status?: 'open' | 'closed';
+  after?: { openedAt: string; id: string };
+  limit: number;
+}
+
 const selectShifts = (k: Builder) => k.selectFrom('cash_shifts').selectAll();
 
 /**
@@ -116,6 +129,26 @@ export class ShiftsRepository {
   /** Writes the close of `shift` (its closing columns) if it is still open; false when it was not. */
   async close(tx: Queryable, shift: ShiftRow): Promise<boolean> {
     return (await tx.run(this.q.close, shift)) === 1;
+  }
+
+  /** The store's shifts, newest opened first, keyset paged on (opened_at, id). */
+  list(q: Queryable, query: ShiftQuery): Promise<ShiftRow[]> {
+    let select = selectShifts(this.db.builder).where('dispensary_id', '=', query.dispensaryId);
+    if (query.openedFrom) select = select.where('opened_at', '>=', query.openedFrom);
+    if (query.openedBefore) select = select.where('opened_at', '<', query.openedBefore);
+    if (query.terminalId) select = select.where('terminal_id', '=', query.terminalId);
+    if (query.openedById) select = select.where('opened_by_id', '=', query.openedById);
+    if (query.status) select = select.where('status', '=', query.status);
+    const { after } = query;
+    if (after) {
+      select = select.where((eb) =>
+        eb.or([
+          eb('opened_at', '<', after.openedAt),
+          eb.and([eb('opened_at', '=', after.openedAt), eb('id', '<', after.id)]),
+        ]),
+      );
+    }
+    return q.all(select.orderBy('opened_at', 'desc').orderBy('id', 'desc').limit(query.limit));
   }
 
   /** The register's next Z number, gapless: taken in the close's transaction, locked until commit. */

@@ -233,6 +233,11 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
     },
     ...drawerAttempts(`${store}/drawers/front-1`),
     {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/drawers/shifts',
+      method: 'GET',
+      url: `${store}/drawers/shifts`,
+    },
+    {
       operation: 'POST /v2.0/payments/sessions',
       method: 'POST',
       url: '/v2.0/payments/sessions',

@@ -5,6 +5,7 @@ import { records } from './004-records.js';
 import { reportIndexes } from './005-report-indexes.js';
 import { webhooks } from './006-webhooks.js';
 import { cashDrawers } from './007-cash-drawers.js';
+import { shiftListIndex } from './008-shift-list-index.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   reportIndexes,
   webhooks,
   cashDrawers,
+  shiftListIndex,
 ];
 
 /** The schema version this build of the service is written for. */

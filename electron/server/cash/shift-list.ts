@@ -1,0 +1,65 @@
+import type { ShiftList, ShiftListQuery } from '../../../shared/contracts/cash.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { ServiceContext } from '../context.js';
+import { storeDay } from '../payments/reports/local-time.js';
+import { decodeCursor, encodeCursor } from '../tickets/cursor.js';
+import { shiftView } from './drawer-views.js';
+import { OPEN_END, ShiftCash } from './shift-cash.js';
+import { ShiftsRepository } from './shifts-repository.js';
+
+/** A store day (`YYYY-MM-DD`, its time zone) as the instants it runs between; refuses a date that is not real. */
+function openedOn(day: string, timeZone: string, now: Date): { from: string; to: string } {
+  try {
+    return storeDay(day, timeZone, now);
+  } catch (error) {
+    if (error instanceof ServicePayError) throw invalidInput('day', 'must be a real date (YYYY-MM-DD)');
+    throw error;
+  }
+}
+
+/**
+ * The back office's list of a store's shifts (README "Cash drawers"): open drawers with the cash
+ * they should hold now, closed shifts with their count and over/short, newest opened first, filtered
+ * by the store day they were opened on, register, cashier who opened them and status, keyset paged.
+ * For managers only: they see the expected cash of blind shifts too.
+ */
+export class ShiftLister {
+  private readonly shifts: ShiftsRepository;
+  private readonly cash: ShiftCash;
+
+  constructor(private readonly ctx: ServiceContext) {
+    this.shifts = new ShiftsRepository(ctx.db);
+    this.cash = new ShiftCash(ctx.db);
+  }
+
+  async list(dispensary: Dispensary, query: ShiftListQuery): Promise<ShiftList> {
+    const limit = query.limit ?? 50;
+    const day = query.day === undefined ? undefined : openedOn(query.day, dispensary.timezone, this.ctx.now());
+    const after = query.before === undefined ? undefined : decodeCursor(query.before);
+    const rows = await this.shifts.list(this.ctx.db, {
+      dispensaryId: dispensary.id,
+      openedFrom: day?.from,
+      openedBefore: day?.to,
+      terminalId: query.terminal,
+      openedById: query.cashier,
+      status: query.status,
+      after: after && { openedAt: after.createdAt, id: after.id },
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const shifts = [];
+    for (const row of page) {
+      // A store has one open shift per register: only those few add up their cash here.
+      const expected = row.status === 'open' ? (await this.cash.of(this.ctx.db, row, OPEN_END)).expected : null;
+      shifts.push(shiftView(row, expected, true));
+    }
+    const last = page.at(-1);
+    return {
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      shifts,
+      nextCursor: rows.length > limit && last ? encodeCursor(last.opened_at, last.id) : null,
+    };
+  }
+}
