@@ -32,6 +32,8 @@ import { registerAuditRoutes } from './audit/audit-routes.js';
 import { AutomaticBackups } from './backup/automatic-backups.js';
 import { registerBackupRoutes } from './backup/backup-routes.js';
 import { registerSetupRoutes } from './setup/routes/setup-routes.js';
+import { WebhookOutbox } from './webhooks/outbox.js';
+import { startWebhookDelivery } from './webhooks/webhook-delivery.js';
 
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
@@ -68,7 +70,7 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
     (error) => app.log.warn({ err: error }, 'instance heartbeat failed'),
     config.instanceStaleMs,
   );
-  const ctx: ServiceContext = { config, db, now: config.now, live, instances };
+  const ctx: ServiceContext = { config, db, now: config.now, live, instances, outbox: new WebhookOutbox(db) };
   app.addHook('onClose', async () => {
     live.close();
     await instances.stop();
@@ -140,6 +142,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   app.addHook('onListen', () => backups.start());
   app.addHook('preClose', () => backups.close());
   registerSetupRoutes(app, ctx, auth);
+  startWebhookDelivery(app, ctx);
   await registerStaticPages(app, config.staticDir);
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());

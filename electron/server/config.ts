@@ -42,6 +42,10 @@ export interface ServiceConfig {
   backups: BackupConfig;
   /** How long a service instance may be silent before another takes over its pending payments. */
   instanceStaleMs: number;
+  /** How often webhook deliveries coming due (retries, other instances' events) are looked for. */
+  webhookPollMs: number;
+  /** How long a webhook receiver has to answer one try. */
+  webhookTimeoutMs: number;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -91,6 +95,8 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   reconcileDelayMs: 1500,
   backups: backupConfigFromEnv(process.env),
   instanceStaleMs: 20_000,
+  webhookPollMs: 1000,
+  webhookTimeoutMs: 10_000,
   now: () => new Date(),
 };
 

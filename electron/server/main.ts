@@ -45,6 +45,9 @@ Options:
                     on a shared database, how long another instance may be silent before this one
                     takes over the payments it was driving
                     (env SERVICEPAY_TAKEOVER_AFTER_MS, default ${DEFAULT_CONFIG.instanceStaleMs})
+  --webhook-timeout-ms N
+                    how long a webhook receiver has to answer a delivery before it is retried
+                    (env SERVICEPAY_WEBHOOK_TIMEOUT_MS, default ${DEFAULT_CONFIG.webhookTimeoutMs})
   -h, --help        show this help
 `;
 
@@ -101,6 +104,7 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
         'backup-every-hours': { type: 'string' },
         'backup-keep': { type: 'string' },
         'takeover-after-ms': { type: 'string' },
+        'webhook-timeout-ms': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -159,6 +163,12 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
       parsed['takeover-after-ms'] ?? env.SERVICEPAY_TAKEOVER_AFTER_MS,
       DEFAULT_CONFIG.instanceStaleMs,
       1000,
+    ),
+    webhookTimeoutMs: integer(
+      '--webhook-timeout-ms',
+      parsed['webhook-timeout-ms'] ?? env.SERVICEPAY_WEBHOOK_TIMEOUT_MS,
+      DEFAULT_CONFIG.webhookTimeoutMs,
+      100,
     ),
   };
 }

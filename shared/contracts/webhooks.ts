@@ -120,8 +120,9 @@ export interface WebhookEvent<T = unknown> {
   /** When the change happened (ISO 8601, UTC). */
   createdAt: string;
   organizationId: string;
-  dispensaryId: string;
-  dispensaryShortName: string;
+  /** Null for a payment taken for no store (organization-wide endpoints only receive it). */
+  dispensaryId: string | null;
+  dispensaryShortName: string | null;
   /** The order's events in order: 1, 2, 3… (payment events of an order count among them). */
   sequence: number;
   /** `order.*`: the order as `GET …/ticket/<id>` returns it; `payment.*`: the payment record. */

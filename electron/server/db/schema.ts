@@ -42,6 +42,12 @@ import type {
   NotificationOverflowTable,
   SchemaMigrationsTable,
 } from './schema/service.js';
+import type {
+  WebhookEndpointsTable,
+  WebhookSequencesTable,
+  WebhookEventsTable,
+  WebhookDeliveriesTable,
+} from './schema/webhooks.js';
 
 export type { Flag } from './schema/flag.js';
 export type * from './schema/catalog.js';
@@ -49,6 +55,7 @@ export type * from './schema/orders.js';
 export type * from './schema/auth.js';
 export type * from './schema/payments.js';
 export type * from './schema/service.js';
+export type * from './schema/webhooks.js';
 
 /**
  * The tables and columns the repositories query, as Kysely types them. Both engines store the same
@@ -90,4 +97,8 @@ export interface Database {
   service_instances: ServiceInstancesTable;
   notification_overflow: NotificationOverflowTable;
   schema_migrations: SchemaMigrationsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_sequences: WebhookSequencesTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -61,7 +61,7 @@ export function registerPayments(
   auth: AuthService,
   streams: SseStreams,
 ): PaymentsModule {
-  const store = new PaymentStore(ctx.db, ctx.instances.id);
+  const store = new PaymentStore(ctx.db, ctx.outbox, ctx.instances.id);
   const config = new PaymentConfigService(ctx.db);
   const registry = new ProcessorRegistry(ctx, store.processors, selfUrl(app));
   const tasks = new BackgroundTasks(app.log);

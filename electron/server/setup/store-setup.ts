@@ -9,6 +9,7 @@ import { StaffSetup } from './staff-setup.js';
 import { StoreAccess } from './store-access.js';
 import { StoreSettingsSetup } from './store-settings-setup.js';
 import { TaxSetup } from './tax-setup.js';
+import { WebhookSetup } from '../webhooks/webhook-setup.js';
 
 export { OPERATOR, staffActor, type SetupActor } from './setup-actor.js';
 
@@ -29,6 +30,7 @@ export class StoreSetup {
   readonly staff: StaffSetup;
   readonly clients: ApiClientSetup;
   readonly catalog: CatalogSetup;
+  readonly webhooks: WebhookSetup;
 
   constructor(db: DataLayer, now: () => Date = () => new Date()) {
     this.access = new StoreAccess(db, now);
@@ -41,5 +43,6 @@ export class StoreSetup {
     this.staff = new StaffSetup(this.access);
     this.clients = new ApiClientSetup(this.access);
     this.catalog = new CatalogSetup(this.access);
+    this.webhooks = new WebhookSetup(this.access);
   }
 }

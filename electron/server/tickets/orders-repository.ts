@@ -2,6 +2,7 @@ import type { OrderStatus } from '../../../shared/order-status.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { prepareInsertRows, type Prepared, type InsertRows, type Queryable } from '../db/query.js';
 import type { OrdersTable } from '../db/schema.js';
+import type { WebhookOutbox } from '../webhooks/outbox.js';
 import type { FullOrder, OrderRecord, UnavailableItemRecord } from './order-records.js';
 import { newestFirst, type NewestFirstPage } from '../db/newest-first.js';
 import {
@@ -28,14 +29,20 @@ export interface OrderQuery extends NewestFirstPage {
   status?: OrderStatus;
 }
 
-/** The orders aggregate: orders, their lines, unfilled items and status history. */
+/**
+ * The orders aggregate: orders, their lines, unfilled items and status history. Every status it
+ * writes is announced to the webhook outbox in the same transaction.
+ */
 export class OrdersRepository {
   private readonly q;
   /** Inserts of n lines (n unfilled items), compiled once per n. */
   private readonly itemInserts = new Map<number, Prepared<InsertRows<'order_items'>, never>>();
   private readonly unavailableInserts = new Map<number, Prepared<InsertRows<'order_unavailable_items'>, never>>();
 
-  constructor(private readonly db: DataLayer) {
+  constructor(
+    private readonly db: DataLayer,
+    private readonly outbox: WebhookOutbox,
+  ) {
     this.q = {
       byId: db.prepare((k, p: { dispensaryId: string; id: string }) =>
         selectOrders(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id),
@@ -100,7 +107,8 @@ export class OrdersRepository {
           .updateTable('orders')
           .set({ status: p.to, updated_at: p.at })
           .where('id', '=', p.id)
-          .where('status', '=', p.from),
+          .where('status', '=', p.from)
+          .returning('dispensary_id as dispensaryId'),
       ),
     };
   }
@@ -153,6 +161,8 @@ export class OrdersRepository {
       actor: order.createdBy,
       at: order.createdAt,
     });
+    const change = { dispensaryId: order.dispensaryId, orderId: order.id, from: null, to: order.status };
+    await this.outbox.orderChanged(tx, { ...change, at: order.createdAt }, () => Promise.resolve(full));
     return true;
   }
 
@@ -213,8 +223,13 @@ export class OrdersRepository {
     actor: string,
     at: string,
   ): Promise<boolean> {
-    if ((await tx.run(this.q.setStatus, { id, from, to, at })) !== 1) return false;
+    const moved = await tx.first(this.q.setStatus, { id, from, to, at });
+    if (!moved) return false;
     await tx.run(this.q.insertHistory, { orderId: id, from, to, actor, at });
+    const { dispensaryId } = moved;
+    await this.outbox.orderChanged(tx, { dispensaryId, orderId: id, from, to, at }, () =>
+      this.findById(tx, dispensaryId, id),
+    );
     return true;
   }
 

@@ -80,7 +80,7 @@ export class TicketService {
     private readonly ctx: ServiceContext,
     private readonly hooks: OrderPaymentHooks = {},
   ) {
-    this.orders = new OrdersRepository(ctx.db);
+    this.orders = new OrdersRepository(ctx.db, ctx.outbox);
     this.inventory = new InventoryRepository(ctx.db);
     this.idempotency = new IdempotencyRepository(ctx.db);
     this.audit = new AuditRepository(ctx.db);

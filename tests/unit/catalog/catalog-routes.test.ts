@@ -1,5 +1,6 @@
 // The catalog routes on a bare Fastify app with the service's validator and error handler, and a
 // stand-in for the auth guard (the real one is exercised by tests/integration/catalog/catalog-app.test.ts).
+import { WebhookOutbox } from '../../../electron/server/webhooks/outbox.js';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServicePayError } from '../../../shared/errors.js';
@@ -51,7 +52,14 @@ describe('catalog routes', () => {
     await db.write((tx) => seedDemoCatalog(db, tx, NOW));
     const config = makeConfig({ logLevel: 'silent' });
     const instances = new ServiceInstances(db, () => undefined);
-    const ctx: ServiceContext = { config, db, now: () => NOW, live: new LiveHub(db), instances };
+    const ctx: ServiceContext = {
+      config,
+      db,
+      now: () => NOW,
+      live: new LiveHub(db),
+      instances,
+      outbox: new WebhookOutbox(db),
+    };
     app = Fastify({ logger: false });
     app.addHook('onClose', () => db.close());
     app.setValidatorCompiler(validatorCompiler);

@@ -3,12 +3,13 @@ import { payments } from './002-payments.js';
 import { storeServer } from './003-store-server.js';
 import { records } from './004-records.js';
 import { reportIndexes } from './005-report-indexes.js';
+import { webhooks } from './006-webhooks.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
 
 /** Every migration, in order. The last one's version is the schema this code expects. */
-export const MIGRATIONS: readonly Migration[] = [initial, payments, storeServer, records, reportIndexes];
+export const MIGRATIONS: readonly Migration[] = [initial, payments, storeServer, records, reportIndexes, webhooks];
 
 /** The schema version this build of the service is written for. */
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

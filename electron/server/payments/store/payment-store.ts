@@ -1,6 +1,7 @@
 import { DispensaryRepository } from '../../catalog/dispensary-repository.js';
 import { OrganizationRepository } from '../../catalog/organization-repository.js';
 import type { DataLayer } from '../../db/data-layer.js';
+import type { WebhookOutbox } from '../../webhooks/outbox.js';
 import { OrdersRepository } from '../../tickets/orders-repository.js';
 import { DevicesRepository } from './devices-repository.js';
 import { LocationsRepository } from './locations-repository.js';
@@ -28,10 +29,13 @@ export class PaymentStore {
   readonly dispensaries: DispensaryRepository;
   readonly organizations: OrganizationRepository;
 
-  /** @param instanceId the service instance whose pending payments this store's writes drive */
-  constructor(db: DataLayer, instanceId: string | null = null) {
+  /**
+   * @param outbox where order and payment status changes are announced (webhooks)
+   * @param instanceId the service instance whose pending payments this store's writes drive
+   */
+  constructor(db: DataLayer, outbox: WebhookOutbox, instanceId: string | null = null) {
     this.sessions = new SessionsRepository(db);
-    this.payments = new PaymentsRepository(db, instanceId);
+    this.payments = new PaymentsRepository(db, outbox, instanceId);
     this.paylinks = new PaylinksRepository(db);
     this.keys = new PayIdempotencyRepository(db);
     this.refunds = new RefundsRepository(db);
@@ -39,7 +43,7 @@ export class PaymentStore {
     this.methods = new MethodsRepository(db);
     this.devices = new DevicesRepository(db);
     this.locations = new LocationsRepository(db);
-    this.orders = new OrdersRepository(db);
+    this.orders = new OrdersRepository(db, outbox);
     this.dispensaries = new DispensaryRepository(db);
     this.organizations = new OrganizationRepository(db);
   }

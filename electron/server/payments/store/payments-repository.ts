@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Customer, PendingStage } from '../../../../shared/contracts/payment.js';
+import type { WebhookOutbox } from '../../webhooks/outbox.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import type { Builder, Queryable } from '../../db/query.js';
 import type { PaymentOutcome, StoredPayment } from './payment-types.js';
@@ -93,7 +94,10 @@ type InsertParams = Omit<StoredPayment, 'customer' | 'captured'> & {
 
 type OutcomeParams = Omit<PaymentOutcome, 'captured'> & { id: string; expectedStatus: string; captured: number };
 
-/** Payment attempts and their results. Writers hold the durable write transaction. */
+/**
+ * Payment attempts and their results. Writers hold the durable write transaction; every result and
+ * refund they write is announced to the webhook outbox in it.
+ */
 export class PaymentsRepository {
   private readonly q;
 
@@ -103,6 +107,7 @@ export class PaymentsRepository {
    */
   constructor(
     db: DataLayer,
+    private readonly outbox: WebhookOutbox,
     private readonly instanceId: string | null = null,
   ) {
     this.q = {
@@ -279,7 +284,10 @@ export class PaymentsRepository {
     expectedStatus: StoredPayment['status'] = 'pending',
   ): Promise<boolean> {
     const captured = outcome.captured ? 1 : 0;
-    return (await tx.run(this.q.complete, { ...outcome, id, expectedStatus, captured })) === 1;
+    if ((await tx.run(this.q.complete, { ...outcome, id, expectedStatus, captured })) !== 1) return false;
+    const change = { from: expectedStatus, to: outcome.status, at: outcome.updatedAt };
+    await this.outbox.paymentChanged(tx, change, () => this.find(tx, id));
+    return true;
   }
 
   /**
@@ -319,6 +327,8 @@ export class PaymentsRepository {
 
   /** Adds a refund to an approved payment; it becomes `refunded` when all was given back. */
   async addRefund(tx: Queryable, id: string, amount: number, at: string): Promise<boolean> {
-    return (await tx.run(this.q.addRefund, { id, amount, at })) === 1;
+    if ((await tx.run(this.q.addRefund, { id, amount, at })) !== 1) return false;
+    await this.outbox.paymentChanged(tx, { from: 'approved', to: 'refund', at }, () => this.find(tx, id));
+    return true;
   }
 }

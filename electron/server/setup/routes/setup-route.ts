@@ -18,6 +18,8 @@ export interface SetupRouteSpec<R extends TSchema = TSchema> {
   /** Path parameters besides the dispensary's short name. */
   params?: Record<string, TSchema>;
   body?: TSchema;
+  /** Query string parameters (filters and paging of a listing). */
+  querystring?: TSchema;
   /** The 200 answer's schema: the handler's answer is typed by it. */
   response: R;
   /** The largest body, when more than the service's usual limit (catalog files). */
@@ -29,6 +31,7 @@ export interface SetupRequest<B> {
   actor: SetupActor;
   params: Record<string, string> & { dispensaryShortName: string };
   body: B;
+  query: Record<string, string | number | undefined>;
 }
 
 /**
@@ -48,6 +51,7 @@ export function setupRoutes(app: FastifyInstance, auth: AuthService) {
         actor: staffActor(request.principal!),
         params: request.params as SetupRequest<B>['params'],
         body: request.body as B,
+        query: (request.query ?? {}) as SetupRequest<B>['query'],
       });
     const options: RouteOptions = {
       method: spec.method,
@@ -62,6 +66,7 @@ export function setupRoutes(app: FastifyInstance, auth: AuthService) {
         security: [{ bearer: [] }],
         params: Type.Object({ dispensaryShortName: Type.String({ maxLength: 100 }), ...spec.params }),
         ...(spec.body ? { body: spec.body } : {}),
+        ...(spec.querystring ? { querystring: spec.querystring } : {}),
         response: { 200: spec.response, ...failures(...statuses) },
       },
       handler: answer,

@@ -9,6 +9,7 @@ import { registerPaymentSetupRoutes } from './payment-setup-routes.js';
 import { registerPeopleRoutes } from './people-routes.js';
 import { setupRoutes } from './setup-route.js';
 import { registerStoreRoutes } from './store-routes.js';
+import { registerWebhookRoutes } from '../../webhooks/webhook-routes.js';
 
 /** A catalog file sent as JSON: its name (for the format) and its text, as read from the disk. */
 const CatalogUpload = Type.Object(
@@ -22,7 +23,7 @@ const CatalogUpload = Type.Object(
 
 /**
  * The back office's set-up API (`/v2.0/dispensary/<short>/setup/…`): a store's settings, taxes,
- * locations, payment configuration, PIN pads, staff, API clients and catalog import, over the same
+ * locations, payment configuration, PIN pads, staff, API clients, webhooks and catalog import, over the same
  * service as the `servicepay` command (electron/server/setup/).
  */
 export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
@@ -31,6 +32,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerStoreRoutes(route, setup);
   registerPaymentSetupRoutes(route, setup);
   registerPeopleRoutes(route, setup);
+  registerWebhookRoutes(route, setup.webhooks);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
       method: 'POST',

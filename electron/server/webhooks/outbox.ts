@@ -1,0 +1,178 @@
+import type { WebhookEvent, WebhookEventType } from '../../../shared/contracts/webhooks.js';
+import type { PaymentStatus } from '../../../shared/contracts/payment.js';
+import type { OrderStatus } from '../../../shared/order-status.js';
+import { DispensaryRepository, type Dispensary } from '../catalog/dispensary-repository.js';
+import type { DataLayer } from '../db/data-layer.js';
+import { EpochCache } from '../db/epoch-cache.js';
+import { timeOrderedUuid } from '../db/ids.js';
+import type { Queryable } from '../db/query.js';
+import { toPaymentRecord } from '../payments/store/payment-record.js';
+import type { StoredPayment } from '../payments/store/payment-types.js';
+import type { FullOrder } from '../tickets/order-records.js';
+import { toTicket } from '../tickets/ticket-serializer.js';
+import { EndpointsRepository } from './endpoints-repository.js';
+import { orderEventType, paymentEventType } from './event-types.js';
+import { OutboxRepository } from './outbox-repository.js';
+
+/** Deliveries are tried for three days after their event. */
+export const DELIVERY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** An enabled endpoint of an organization, as the outbox matches events against it. */
+interface Subscription {
+  id: string;
+  dispensaryId: string | null;
+  events: ReadonlySet<WebhookEventType>;
+}
+
+type Store = Pick<Dispensary, 'organizationId' | 'shortName' | 'address'>;
+
+/** What an event is about, and the body it will carry. */
+interface Change {
+  type: WebhookEventType;
+  organizationId: string;
+  dispensaryId: string | null;
+  subjectId: string;
+  at: string;
+  /** Reads the body (the order or payment as it now is) and the order number the log shows. */
+  load: () => Promise<{ data: unknown; orderNumber: string | null }>;
+}
+
+/**
+ * Writes webhook events in the transaction of the change they announce (the outbox): an event is
+ * committed with its change or not at all, so none is lost by a crash between the change and the
+ * send and none is sent for a change that rolled back. An event no enabled endpoint wants costs one
+ * cached lookup. The orders and payments repositories call it wherever they write a status.
+ */
+export class WebhookOutbox {
+  private readonly endpoints: EndpointsRepository;
+  private readonly outbox: OutboxRepository;
+  private readonly subscriptions: EpochCache<Subscription[]>;
+  private readonly stores: EpochCache<Store>;
+  private readonly dispensaries: DispensaryRepository;
+  private readonly enabledAnywhere: EpochCache<{ any: boolean }>;
+  /** Told after an event was written (its transaction may not be committed yet). */
+  onRecorded: () => void = () => undefined;
+
+  constructor(db: DataLayer) {
+    this.endpoints = new EndpointsRepository(db);
+    this.outbox = new OutboxRepository(db);
+    this.subscriptions = new EpochCache(db);
+    this.stores = new EpochCache(db);
+    this.dispensaries = new DispensaryRepository(db);
+    this.enabledAnywhere = new EpochCache(db);
+  }
+
+  /** An order was created (`from` null) or changed status; `load` reads it as it now is, in `tx`. */
+  async orderChanged(
+    tx: Queryable,
+    change: { dispensaryId: string; orderId: string; from: OrderStatus | null; to: OrderStatus; at: string },
+    load: () => Promise<FullOrder | undefined>,
+  ): Promise<void> {
+    const type = orderEventType(change.from, change.to);
+    if (!type || !(await this.anyEndpoint(tx))) return;
+    const store = await this.store(tx, change.dispensaryId);
+    await this.record(tx, {
+      type,
+      organizationId: store.organizationId,
+      dispensaryId: change.dispensaryId,
+      subjectId: change.orderId,
+      at: change.at,
+      load: async () => {
+        const full = (await load())!;
+        return { data: toTicket(full, store.address), orderNumber: full.order.orderNumber };
+      },
+    });
+  }
+
+  /**
+   * A payment changed status (`refund`: money went back, in part or in full); `load` reads it as it
+   * now is, in `tx`.
+   */
+  async paymentChanged(
+    tx: Queryable,
+    change: { from: PaymentStatus; to: PaymentStatus | 'refund'; at: string },
+    load: () => Promise<StoredPayment | undefined>,
+  ): Promise<void> {
+    const type = change.to === 'refund' ? 'payment.refunded' : paymentEventType(change.from, change.to);
+    if (!type || !(await this.anyEndpoint(tx))) return;
+    const payment = (await load())!;
+    await this.record(tx, {
+      type,
+      organizationId: payment.organizationId,
+      dispensaryId: payment.dispensaryId,
+      subjectId: payment.orderId ?? payment.id,
+      at: change.at,
+      load: () => Promise.resolve({ data: toPaymentRecord(payment), orderNumber: payment.ticketAlphaNumId }),
+    });
+  }
+
+  private async record(tx: Queryable, change: Change): Promise<void> {
+    const wanted = (await this.subscribed(tx, change.organizationId)).filter(
+      (endpoint) =>
+        endpoint.events.has(change.type) &&
+        (endpoint.dispensaryId === null || endpoint.dispensaryId === change.dispensaryId),
+    );
+    if (wanted.length === 0) return;
+    const sequence = await this.outbox.nextSequence(tx, change.subjectId);
+    const store = change.dispensaryId === null ? null : await this.store(tx, change.dispensaryId);
+    const id = `evt_${timeOrderedUuid().replaceAll('-', '')}`;
+    const { data, orderNumber } = await change.load();
+    const event: WebhookEvent = {
+      id,
+      type: change.type,
+      createdAt: change.at,
+      organizationId: change.organizationId,
+      dispensaryId: change.dispensaryId,
+      dispensaryShortName: store?.shortName ?? null,
+      sequence,
+      data,
+    };
+    await this.outbox.insertEvent(tx, {
+      id,
+      type: change.type,
+      organization_id: change.organizationId,
+      dispensary_id: change.dispensaryId,
+      subject_id: change.subjectId,
+      sequence,
+      order_number: orderNumber,
+      payload: JSON.stringify(event),
+      created_at: change.at,
+    });
+    const giveUpAt = new Date(Date.parse(change.at) + DELIVERY_WINDOW_MS).toISOString();
+    for (const endpoint of wanted) {
+      await this.outbox.insertDelivery(tx, {
+        id: timeOrderedUuid(),
+        eventId: id,
+        endpointId: endpoint.id,
+        at: change.at,
+        giveUpAt,
+      });
+    }
+    this.onRecorded();
+  }
+
+  /** The enabled endpoints of an organization (cached until an endpoint changes anywhere). */
+  private async subscribed(tx: Queryable, organizationId: string): Promise<Subscription[]> {
+    const found = await this.subscriptions.get(organizationId, async () =>
+      (await this.endpoints.list(tx, organizationId))
+        .filter((endpoint) => !endpoint.disabled)
+        .map((endpoint) => ({
+          id: endpoint.id,
+          dispensaryId: endpoint.dispensaryId,
+          events: new Set(endpoint.events),
+        })),
+    );
+    return found ?? [];
+  }
+
+  /** Whether any endpoint is enabled at all: most registers have none, and pay nothing more. */
+  private async anyEndpoint(tx: Queryable): Promise<boolean> {
+    const found = await this.enabledAnywhere.get('', async () => ({ any: await this.endpoints.anyEnabled(tx) }));
+    return found!.any;
+  }
+
+  private async store(tx: Queryable, dispensaryId: string): Promise<Store> {
+    const found = await this.stores.get(dispensaryId, () => this.dispensaries.findById(dispensaryId, tx));
+    return found!;
+  }
+}

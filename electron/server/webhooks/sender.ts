@@ -1,0 +1,100 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { guardedLookup, PrivateAddressError, refuseLiteralPrivate } from './url-guard.js';
+
+/** What one try got: the receiver's status, or why there was no answer, in words for the log. */
+export interface SendResult {
+  ok: boolean;
+  statusCode: number | null;
+  result: string;
+}
+
+/** The most of a receiver's answer kept in the log. */
+const KEPT_BYTES = 300;
+
+const NETWORK_WORDS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host could not be resolved',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  CERT_HAS_EXPIRED: 'TLS certificate expired',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'TLS certificate is self-signed',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'TLS certificate is for another host',
+};
+
+function describe(error: unknown): string {
+  if (error instanceof PrivateAddressError) return `refused: ${error.message}`;
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  const words = NETWORK_WORDS[code];
+  return words ? `${words} (${code})` : `no answer: ${(error as Error).message}`;
+}
+
+/** Reads at most KEPT_BYTES of the answer, and drains the rest. */
+function firstBytes(response: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let kept = 0;
+    response.on('data', (chunk: Buffer) => {
+      if (kept < KEPT_BYTES) chunks.push(chunk.subarray(0, KEPT_BYTES - kept));
+      kept += chunk.length;
+    });
+    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8').replace(/\s+/g, ' ').trim()));
+    response.on('error', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+/**
+ * POSTs one delivery. 2xx is received; anything else — another status (redirects are not
+ * followed), no answer within `timeoutMs`, a refused or private address — is a failed try.
+ */
+export function postDelivery(
+  target: string,
+  body: string,
+  headers: Record<string, string>,
+  options: { allowLocal: boolean; timeoutMs: number },
+): Promise<SendResult> {
+  return new Promise((resolve) => {
+    const url = new URL(target);
+    try {
+      refuseLiteralPrivate(url, options.allowLocal);
+    } catch (error) {
+      resolve({ ok: false, statusCode: null, result: describe(error) });
+      return;
+    }
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const request = send(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      lookup: guardedLookup(options.allowLocal),
+      timeout: options.timeoutMs,
+    });
+    const timer = setTimeout(() => request.destroy(new Error('timeout')), options.timeoutMs);
+    const finish = (result: SendResult) => {
+      clearTimeout(timer);
+      resolve(result);
+    };
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', (error) => {
+      const seconds = Math.round(options.timeoutMs / 100) / 10;
+      finish({
+        ok: false,
+        statusCode: null,
+        result: error.message === 'timeout' ? `timed out after ${seconds} s` : describe(error),
+      });
+    });
+    request.on('response', (response) => {
+      void firstBytes(response).then((text) => {
+        const status = response.statusCode ?? 0;
+        const redirect = status >= 300 && status < 400 ? ' (redirects are not followed)' : '';
+        finish({
+          ok: status >= 200 && status < 300,
+          statusCode: status,
+          result: `HTTP ${status}${redirect}${text ? `: ${text}` : ''}`,
+        });
+      });
+    });
+    request.end(body);
+  });
+}

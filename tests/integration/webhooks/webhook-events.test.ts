@@ -1,0 +1,149 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhook } from '../../../examples/integrator/verify-webhook.js';
+import type { PaymentRecord } from '../../../shared/contracts/payment.js';
+import { SIGNATURE_HEADER } from '../../../shared/contracts/webhooks.js';
+import { WebhookDispatcher } from '../../../electron/server/webhooks/dispatcher.js';
+import {
+  createTicket,
+  GOOD_CARD,
+  pay,
+  paymentService,
+  session,
+  type PaymentHarness,
+} from '../payments/support/payment-fixtures.js';
+import { TestReceiver } from './receiver.js';
+import { addEndpoint, disableAll } from './webhook-support.js';
+
+let service: PaymentHarness;
+let dispatcher: WebhookDispatcher;
+const receiver = new TestReceiver();
+let url: string;
+
+beforeAll(async () => {
+  service = await paymentService();
+  url = await receiver.start();
+  dispatcher = new WebhookDispatcher(service.app.ctx.db, { now: () => new Date() });
+});
+afterEach(() => disableAll(service));
+afterAll(async () => {
+  await receiver.stop();
+  await service.close();
+});
+
+const manager = () => service.tokens.manager;
+const DECLINING = new Set([5, 51, 55, 91, 96]);
+
+/** A ticket paid with a keyed card on the virtual terminal: the order and its payment id. */
+async function paidTicket(index: number) {
+  let ticket = await createTicket(service, 1, index);
+  for (let next = index + 10; DECLINING.has(ticket.total % 100); next += 1)
+    ticket = await createTicket(service, 1, next);
+  const opened = await session(service, manager(), {
+    channel: 'virtual_terminal',
+    ticketAlphaNumId: ticket.orderNumber,
+    originalAmount: ticket.total,
+  });
+  const paid = await pay(service, manager(), opened.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD });
+  expect(paid.statusCode, paid.body).toBe(201);
+  return { ...ticket, paymentId: paid.json<{ payment: PaymentRecord }>().payment.id };
+}
+
+const post = (path: string, payload: object = {}) =>
+  service.request({ method: 'POST', url: path, headers: { authorization: `Bearer ${manager()}` }, payload });
+
+describe('webhook events', () => {
+  it('every event type arrives, signed so the README verifier accepts it, sequenced per order', async () => {
+    const { secret } = await addEndpoint(service, url);
+    // Paid, voided (the order reopens), canceled.
+    const first = await paidTicket(0);
+    expect((await post(`/v2.0/payments/${first.paymentId}/void`)).statusCode).toBe(200);
+    const canceled = await service.request({
+      method: 'POST',
+      url: `/v2.0/dispensary/demo/ecommerce/ticket/${first.orderId}/cancel`,
+      headers: service.headers,
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    // Paid, then part of it refunded.
+    const second = await paidTicket(1);
+    expect((await post(`/v2.0/payments/${second.paymentId}/refund`, { amount: 100 })).statusCode).toBe(200);
+    // Declined ($x.51), then authorized by ACH.
+    const third = await createTicket(service, 1, 2);
+    const declining = await session(service, manager(), {
+      channel: 'virtual_terminal',
+      ticketAlphaNumId: third.orderNumber,
+      originalAmount: 1051,
+    });
+    const declined = await pay(service, manager(), declining.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD });
+    expect(declined.json<{ payment: PaymentRecord }>().payment.status).toBe('declined');
+    const ach = await session(service, service.tokens.admin, {
+      channel: 'ecommerce',
+      ticketAlphaNumId: third.orderNumber,
+      originalAmount: third.total,
+    });
+    const started = await pay(service, service.tokens.admin, ach.sessionId, { paymentMethod: 'ACH' });
+    const token = started.json<{ pending: { paylinkUrl: string } }>().pending.paylinkUrl.split('#')[1]!;
+    const bank = { accountHolder: 'Ada Lovelace', routingNumber: '021000021', accountNumber: '000123456789' };
+    const authorized = await service.request({
+      method: 'POST',
+      url: `/v2.0/paylinks/${token}/authorize`,
+      payload: bank,
+    });
+    expect(authorized.json()).toMatchObject({ status: 'approved' });
+
+    await dispatcher.runDue();
+    const byOrder = new Map<string, { type: string; sequence: number }[]>();
+    for (const entry of receiver.received) {
+      const event = verifyWebhook(entry.body, entry.headers[SIGNATURE_HEADER.toLowerCase()] as string, secret);
+      expect(entry.headers['servicepay-event-id']).toBe(event.id);
+      const data = event.data as { orderId?: string; ticketAlphaNumId?: string };
+      const orderId =
+        data.orderId ?? [first, second, third].find((t) => t.orderNumber === data.ticketAlphaNumId)!.orderId;
+      byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), { type: event.type, sequence: event.sequence }]);
+    }
+    const inOrder = (orderId: string) =>
+      byOrder
+        .get(orderId)!
+        .sort((a, b) => a.sequence - b.sequence)
+        .map((event) => event.type);
+    expect(inOrder(first.orderId)).toEqual([
+      'order.created',
+      'payment.approved',
+      'order.paid',
+      'payment.voided',
+      'order.reopened',
+      'order.canceled',
+    ]);
+    expect(inOrder(second.orderId)).toEqual(['order.created', 'payment.approved', 'order.paid', 'payment.refunded']);
+    expect(inOrder(third.orderId)).toEqual([
+      'order.created',
+      'payment.declined',
+      'payment.approved',
+      'order.authorized',
+    ]);
+    for (const events of byOrder.values()) {
+      expect(events.map((event) => event.sequence)).toEqual(events.map((_, index) => index + 1));
+    }
+    // The order as the API returns it, as it was when the event happened.
+    const paid = receiver
+      .events()
+      .find((event) => event.type === 'order.paid' && event.data.orderId === second.orderId)!;
+    expect(paid.data).toMatchObject({ orderId: second.orderId, orderNumber: second.orderNumber, status: 'PAID' });
+    const refunded = receiver.events().find((event) => event.type === 'payment.refunded')!;
+    expect(refunded.data).toMatchObject({ id: second.paymentId, ticketAlphaNumId: second.orderNumber });
+  });
+
+  it('a tampered body, a wrong secret or an old signature is refused by the verifier', async () => {
+    receiver.received.length = 0;
+    const { secret } = await addEndpoint(service, url, ['order.created']);
+    await createTicket(service, 1, 3);
+    await dispatcher.runDue();
+    const [delivery] = receiver.received;
+    const header = delivery!.headers[SIGNATURE_HEADER.toLowerCase()] as string;
+    expect(() => verifyWebhook(delivery!.body, header, secret)).not.toThrow();
+    expect(() => verifyWebhook(delivery!.body.replace('order.created', 'order.paid'), header, secret)).toThrow(
+      'does not match',
+    );
+    expect(() => verifyWebhook(delivery!.body, header, `${secret}x`)).toThrow('does not match');
+    expect(() => verifyWebhook(delivery!.body, header, secret, Date.now() + 301_000)).toThrow('5 minutes');
+  });
+});

@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import type { WebhookDeliveryView, WebhookEndpointView } from '../../../shared/contracts/webhooks.js';
+import { WEBHOOK_EVENT_TYPES } from '../../../shared/contracts/webhooks.js';
+import type { PaymentHarness } from '../payments/support/payment-fixtures.js';
+
+/** The demo store's set-up API as its manager calls it. */
+export function setupCall(service: PaymentHarness, method: 'GET' | 'POST', path: string, payload?: object) {
+  return service.request({
+    method,
+    url: `/v2.0/dispensary/demo/setup${path}`,
+    headers: { authorization: `Bearer ${service.tokens.manager}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** Adds an endpoint for local testing; answers it and its secret. */
+export async function addEndpoint(
+  service: PaymentHarness,
+  url: string,
+  events: readonly string[] = WEBHOOK_EVENT_TYPES,
+): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
+  const answer = await setupCall(service, 'POST', '/webhooks', { url, events: [...events], allowLocal: true });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json();
+}
+
+/** The delivery log of one endpoint, newest first. */
+export async function deliveries(service: PaymentHarness, endpointId: string): Promise<WebhookDeliveryView[]> {
+  const answer = await setupCall(service, 'GET', `/webhooks/deliveries?endpointId=${endpointId}`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<{ deliveries: WebhookDeliveryView[] }>().deliveries;
+}
+
+/** Disables every enabled endpoint of the demo store (each test starts with its own). */
+export async function disableAll(service: PaymentHarness): Promise<void> {
+  const answer = await setupCall(service, 'GET', '/webhooks');
+  expect(answer.statusCode, answer.body).toBe(200);
+  const listed = answer.json<{ endpoints: WebhookEndpointView[] }>();
+  for (const endpoint of listed.endpoints.filter((entry) => !entry.disabled)) {
+    expect((await setupCall(service, 'POST', `/webhooks/${endpoint.id}/disable`)).statusCode).toBe(200);
+  }
+}
