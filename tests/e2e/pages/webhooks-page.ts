@@ -38,7 +38,7 @@ export class WebhooksPage {
   }
 
   async secret(): Promise<string> {
-    return this.page.getByLabel('Signing secret').inputValue();
+    return this.page.getByRole('textbox', { name: 'Signing secret' }).inputValue();
   }
 
   endpoint(url: string): Locator {
