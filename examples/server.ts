@@ -20,7 +20,8 @@ const HELP = `Usage: npm run example -- [options]
   --application NAME   x-application of the staff login (default servicepay-demo)
   --user NAME          staff user whose token the SDK uses (env EXAMPLE_USER, default manager)
   Secrets come from the environment: EXAMPLE_PASSWORD (default the demo manager's),
-  EXAMPLE_CLIENT_ID and EXAMPLE_CLIENT_SECRET (default the demo API client).
+  EXAMPLE_CLIENT_ID and EXAMPLE_CLIENT_SECRET (default the demo API client), and
+  SERVICEPAY_WEBHOOK_SECRET, the secret of the endpoint POST /webhooks/servicepay receives for.
 `;
 
 const { values } = parseArgs({
@@ -53,7 +54,7 @@ const client = new ServiceClient({
   clientSecret: env.EXAMPLE_CLIENT_SECRET ?? 'sps_demo_secret_change_me',
 });
 
-const server = createServer(createHandler(client, new URL(serviceUrl).origin));
+const server = createServer(createHandler(client, new URL(serviceUrl).origin, env.SERVICEPAY_WEBHOOK_SECRET));
 server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkoutPolicy, newNonce, readJson, sendHtml, sendJson } from './http.js';
 import { checkoutPage, indexPage, spaPage, type PageContext } from './pages.js';
 import { ServiceError, type ServiceClient } from './service-client.js';
+import { webhookReceiver } from './webhook-receiver.js';
 
 /** The browser scripts and styles of the example (plain files an integrator would ship). */
 const ASSETS: Record<string, string> = {
@@ -13,8 +14,12 @@ const ASSETS: Record<string, string> = {
 };
 const assetsDir = new URL('../public/', import.meta.url);
 
-/** The example's HTTP routes: three pages, their assets, and a small API for the pages' scripts. */
-export function createHandler(client: ServiceClient, serviceOrigin: string) {
+/**
+ * The example's HTTP routes: three pages, their assets, a small API for the pages' scripts, and the
+ * receiver of ServicePay's webhooks.
+ */
+export function createHandler(client: ServiceClient, serviceOrigin: string, webhookSecret?: string) {
+  const receiveWebhook = webhookReceiver(webhookSecret);
   async function page(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
     const nonce = newNonce();
     const config = {
@@ -30,7 +35,9 @@ export function createHandler(client: ServiceClient, serviceOrigin: string) {
 
   async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
     const route = `${request.method} ${url.pathname}`;
-    if (route === 'GET /api/sdk-token') {
+    if (route === 'POST /webhooks/servicepay') {
+      await receiveWebhook(request, response);
+    } else if (route === 'GET /api/sdk-token') {
       // authTokenFactory asks here. A real shop would first check its customer's own session.
       sendJson(response, 200, { token: await client.token() });
     } else if (route === 'GET /api/cart') {

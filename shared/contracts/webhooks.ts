@@ -127,4 +127,6 @@ export interface WebhookEvent<T = unknown> {
   sequence: number;
   /** `order.*`: the order as `GET …/ticket/<id>` returns it; `payment.*`: the payment record. */
   data: T;
+  /** `payment.refunded` only: this refund and all refunded of the payment so far, in cents. */
+  refund?: { amount: number; totalRefunded: number };
 }

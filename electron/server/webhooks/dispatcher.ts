@@ -14,10 +14,10 @@ const CLAIM_SLACK_MS = 5_000;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000;
 
-/** When the try after `attempts` failed tries is due. */
-export function nextTryAt(attempts: number, failedAt: Date): Date {
+/** When the try after `attempts` failed tries is due, counted from when the last one started. */
+export function nextTryAt(attempts: number, lastStarted: Date): Date {
   const wait = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
-  return new Date(failedAt.getTime() + wait);
+  return new Date(lastStarted.getTime() + wait);
 }
 
 export interface DispatcherOptions {
@@ -118,11 +118,14 @@ export class WebhookDispatcher {
   async redeliver(deliveryId: string): Promise<void> {
     const now = this.options.now().toISOString();
     await this.db.write((tx) => this.outbox.redeliver(tx, deliveryId, now));
-    await this.attempt(deliveryId, now);
+    await this.attempt(deliveryId, now, true);
   }
 
-  /** Claims one try of a due delivery and makes it; false when another instance claimed it first. */
-  private async attempt(id: string, seen: string): Promise<boolean> {
+  /**
+   * Claims one try of a due delivery and makes it; false when another instance claimed it first.
+   * A manual try that fails never disables the endpoint: only three days of automatic ones do.
+   */
+  private async attempt(id: string, seen: string, manual = false): Promise<boolean> {
     const started = this.options.now();
     const leaseUntil = new Date(started.getTime() + this.timeoutMs + CLAIM_SLACK_MS).toISOString();
     const claimed = await this.db.write((tx) => this.outbox.claim(tx, id, seen, leaseUntil, started.toISOString()));
@@ -148,10 +151,10 @@ export class WebhookDispatcher {
           statusCode: sent.statusCode,
           result: sent.result,
           at: at.toISOString(),
-          nextAt: lastTry ? null : nextTryAt(delivery.attempts, at).toISOString(),
+          nextAt: lastTry ? null : nextTryAt(delivery.attempts, started).toISOString(),
         };
     await this.db.write((tx) => this.outbox.record(tx, id, outcome));
-    if (outcome.kind === 'failed') await this.disableIfFailing(delivery.endpointId, delivery.createdAt, at);
+    if (outcome.kind === 'failed' && !manual) await this.disableIfFailing(delivery.endpointId, delivery.createdAt, at);
     return true;
   }
 

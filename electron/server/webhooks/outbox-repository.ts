@@ -175,7 +175,8 @@ export class OutboxRepository {
               last_status_code: p.code,
               last_result: p.result,
               next_attempt_at: p.next,
-              delivered_at: p.delivered,
+              // The first time it was received stays, whatever a later redelivery gets.
+              delivered_at: sql<string | null>`COALESCE(delivered_at, ${p.delivered})`,
             })
             .where('id', '=', p.id)
             .where('status', '=', 'pending'),

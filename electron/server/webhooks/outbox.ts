@@ -34,7 +34,7 @@ interface Change {
   subjectId: string;
   at: string;
   /** Reads the body (the order or payment as it now is) and the order number the log shows. */
-  load: () => Promise<{ data: unknown; orderNumber: string | null }>;
+  load: () => Promise<{ data: unknown; orderNumber: string | null; refund?: WebhookEvent['refund'] }>;
 }
 
 /**
@@ -90,7 +90,7 @@ export class WebhookOutbox {
    */
   async paymentChanged(
     tx: Queryable,
-    change: { from: PaymentStatus; to: PaymentStatus | 'refund'; at: string },
+    change: { from: PaymentStatus; to: PaymentStatus | 'refund'; at: string; refunded?: number },
     load: () => Promise<StoredPayment | undefined>,
   ): Promise<void> {
     const type = change.to === 'refund' ? 'payment.refunded' : paymentEventType(change.from, change.to);
@@ -102,7 +102,14 @@ export class WebhookOutbox {
       dispensaryId: payment.dispensaryId,
       subjectId: payment.orderId ?? payment.id,
       at: change.at,
-      load: () => Promise.resolve({ data: toPaymentRecord(payment), orderNumber: payment.ticketAlphaNumId }),
+      load: () =>
+        Promise.resolve({
+          data: toPaymentRecord(payment),
+          orderNumber: payment.ticketAlphaNumId,
+          ...(change.refunded === undefined
+            ? {}
+            : { refund: { amount: change.refunded, totalRefunded: payment.refunded } }),
+        }),
     });
   }
 
@@ -116,7 +123,7 @@ export class WebhookOutbox {
     const sequence = await this.outbox.nextSequence(tx, change.subjectId);
     const store = change.dispensaryId === null ? null : await this.store(tx, change.dispensaryId);
     const id = `evt_${timeOrderedUuid().replaceAll('-', '')}`;
-    const { data, orderNumber } = await change.load();
+    const { data, orderNumber, refund } = await change.load();
     const event: WebhookEvent = {
       id,
       type: change.type,
@@ -126,6 +133,7 @@ export class WebhookOutbox {
       dispensaryShortName: store?.shortName ?? null,
       sequence,
       data,
+      ...(refund ? { refund } : {}),
     };
     await this.outbox.insertEvent(tx, {
       id,

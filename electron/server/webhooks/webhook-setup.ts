@@ -5,6 +5,7 @@ import type {
   WebhookDeliveryView,
   WebhookEndpointView,
 } from '../../../shared/contracts/webhooks.js';
+import { WEBHOOK_EVENT_TYPES } from '../../../shared/contracts/webhooks.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
 import { requireOperator, requirePermission, sees, type SetupActor } from '../setup/setup-actor.js';
@@ -83,16 +84,23 @@ export class WebhookSetup {
     input: Omit<NewWebhookEndpointInput, 'allStores'>,
   ): Promise<EndpointWithSecret> {
     const allowLocal = input.allowLocal === true;
+    if (input.url.length > 2000) throw invalidInput('url', 'must be at most 2000 characters');
     const url = checkEndpointUrl(input.url, allowLocal);
     const events = [...new Set(input.events)];
     if (events.length === 0) throw invalidInput('events', 'must name at least one event');
+    const unknown = events.find((event) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(event));
+    if (unknown !== undefined) {
+      throw invalidInput('events', `has no event named ${unknown}; the events are ${WEBHOOK_EVENT_TYPES.join(', ')}`);
+    }
+    const description = (input.description ?? '').trim();
+    if (description.length > 200) throw invalidInput('description', 'must be at most 200 characters');
     const { organizationId, store } = await resolveBelonging(this.access, actor, where, 'store:manage', 'a webhook');
     const endpoint: EndpointRecord = {
       id: `we_${randomUUID().replaceAll('-', '')}`,
       organizationId,
       dispensaryId: store?.id ?? null,
       url,
-      description: (input.description ?? '').trim(),
+      description,
       events,
       secret: newSigningSecret(),
       allowLocal,

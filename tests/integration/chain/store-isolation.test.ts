@@ -17,7 +17,17 @@ import { DEMO_CLIENT, login, testApp } from '../support/demo-service.js';
 // other organization's admin, try every endpoint on `demo`'s order, payment, session and display:
 // each is refused (403 or 404), and nothing of `demo` changes.
 let app: FastifyInstance;
-const target = { orderId: '', orderNumber: '', paymentId: '', sessionId: '', pinPadId: '', taxClass: '', rateName: '' };
+const target = {
+  orderId: '',
+  orderNumber: '',
+  paymentId: '',
+  sessionId: '',
+  pinPadId: '',
+  taxClass: '',
+  rateName: '',
+  endpointId: '',
+  deliveryId: '',
+};
 type Actor = { name: string; token: string; client: Record<string, string> };
 const actors: Actor[] = [];
 
@@ -91,6 +101,13 @@ beforeAll(async () => {
     token: await login(app, 'manager', 'manager-demo-1'),
     client: DEMO_CLIENT,
   };
+  const endpoint = await call(owner, 'POST', '/v2.0/dispensary/demo/setup/webhooks', {
+    url: 'http://127.0.0.1:9/hooks',
+    events: ['order.created'],
+    allowLocal: true,
+  });
+  expect(endpoint.statusCode, endpoint.body).toBe(200);
+  target.endpointId = endpoint.json().endpoint.id;
   const [product] = await products(app, 'p.deli = 0 AND k.on_hand_milli - k.reserved_milli >= 5000');
   const created = await call(owner, 'POST', '/v2.0/dispensary/demo/ecommerce/ticket', {
     type: 'PICKUP',
@@ -116,6 +133,8 @@ beforeAll(async () => {
   target.paymentId = cash.json().payment.id;
   const shown = await call(owner, 'PUT', '/v2.0/dispensary/demo/display/front-1', { phase: 'idle' });
   expect(shown.statusCode, shown.body).toBe(200);
+  const log = await call(owner, 'GET', '/v2.0/dispensary/demo/setup/webhooks/deliveries');
+  target.deliveryId = log.json().deliveries[0].id;
   const pinPads = await call(owner, 'GET', '/v2.0/dispensary/demo/setup/pin-pads');
   target.pinPadId = pinPads.json().pinPads[0].id;
   const taxClass = (await call(owner, 'GET', '/v2.0/dispensary/demo/setup/tax-classes')).json().taxClasses[0];
@@ -125,7 +144,17 @@ beforeAll(async () => {
 
 /** What demo's own manager sees of its setup: nothing of it may change through another store. */
 let setupBefore: unknown[] = [];
-const SETUP_READS = ['store', 'tax-classes', 'locations', 'processors', 'payment-methods', 'pin-pads', 'api-clients'];
+const SETUP_READS = [
+  'store',
+  'tax-classes',
+  'locations',
+  'processors',
+  'payment-methods',
+  'pin-pads',
+  'api-clients',
+  'webhooks',
+  'webhooks/deliveries',
+];
 const setupOf = (owner: Actor) =>
   Promise.all(
     SETUP_READS.map(async (what) => (await call(owner, 'GET', `/v2.0/dispensary/demo/setup/${what}`)).json()),
@@ -289,6 +318,13 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
     op('POST', '/api-clients', '/api-clients', { name: 'Intruder shop' }),
     op('POST', '/api-clients/{clientId}/disable', `/api-clients/${DEMO_CLIENT.client_id}/disable`),
     op('POST', '/catalog/import', '/catalog/import', { fileName: 'products.json', text: '[]' }),
+    op('GET', '/webhooks', '/webhooks'),
+    op('POST', '/webhooks', '/webhooks', { url: 'https://intruder.example.com/', events: ['order.paid'] }),
+    op('POST', '/webhooks/{endpointId}/disable', `/webhooks/${target.endpointId}/disable`),
+    op('POST', '/webhooks/{endpointId}/enable', `/webhooks/${target.endpointId}/enable`),
+    op('POST', '/webhooks/{endpointId}/rotate-secret', `/webhooks/${target.endpointId}/rotate-secret`),
+    op('GET', '/webhooks/deliveries', '/webhooks/deliveries'),
+    op('POST', '/webhooks/deliveries/{deliveryId}/redeliver', `/webhooks/deliveries/${target.deliveryId}/redeliver`),
   ];
 };
 

@@ -130,6 +130,7 @@ describe('webhook events', () => {
     expect(paid.data).toMatchObject({ orderId: second.orderId, orderNumber: second.orderNumber, status: 'PAID' });
     const refunded = receiver.events().find((event) => event.type === 'payment.refunded')!;
     expect(refunded.data).toMatchObject({ id: second.paymentId, ticketAlphaNumId: second.orderNumber });
+    expect((refunded as { refund?: unknown }).refund).toEqual({ amount: 100, totalRefunded: 100 });
   });
 
   it('a tampered body, a wrong secret or an old signature is refused by the verifier', async () => {

@@ -328,7 +328,8 @@ export class PaymentsRepository {
   /** Adds a refund to an approved payment; it becomes `refunded` when all was given back. */
   async addRefund(tx: Queryable, id: string, amount: number, at: string): Promise<boolean> {
     if ((await tx.run(this.q.addRefund, { id, amount, at })) !== 1) return false;
-    await this.outbox.paymentChanged(tx, { from: 'approved', to: 'refund', at }, () => this.find(tx, id));
+    const change = { from: 'approved', to: 'refund', at, refunded: amount } as const;
+    await this.outbox.paymentChanged(tx, change, () => this.find(tx, id));
     return true;
   }
 }

@@ -1,0 +1,104 @@
+import {
+  DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+  type DeliveryStatus,
+  type WebhookDeliveryView,
+  type WebhookEndpointView,
+  type WebhookEventType,
+} from '../../../shared/contracts/webhooks.js';
+import { invalidInput } from '../../../shared/errors.js';
+import { storeDateTime } from '../../../shared/store-time.js';
+import type { Dispensary } from '../../server/catalog/dispensary-repository.js';
+import { plainSpaces, table } from '../cli-context.js';
+
+/** What `--events` takes: event names separated by commas or spaces, or `all`. */
+export function parseEvents(text: string): WebhookEventType[] {
+  const names = text.split(/[\s,]+/).filter((name) => name !== '');
+  if (names.length === 1 && names[0]!.toLowerCase() === 'all') return [...WEBHOOK_EVENT_TYPES];
+  const known = new Set<string>(WEBHOOK_EVENT_TYPES);
+  const unknown = names.filter((name) => !known.has(name));
+  if (names.length === 0 || unknown.length > 0) {
+    const what = names.length === 0 ? 'names no event' : `has no event named ${unknown.join(', ')}`;
+    throw invalidInput('--events', `${what}; the events are ${WEBHOOK_EVENT_TYPES.join(', ')} (or all)`);
+  }
+  return names as WebhookEventType[];
+}
+
+/** What `--status` takes. */
+export function parseStatus(text: string | undefined): DeliveryStatus | undefined {
+  if (text === undefined || (DELIVERY_STATUSES as readonly string[]).includes(text)) {
+    return text as DeliveryStatus | undefined;
+  }
+  throw invalidInput('--status', `must be one of ${DELIVERY_STATUSES.join(', ')} (not "${text}")`);
+}
+
+/** Enabled, or disabled and why. */
+export function endpointState(endpoint: WebhookEndpointView): string {
+  if (!endpoint.disabled) return 'enabled';
+  return endpoint.disabledReason === 'failing' ? 'disabled (kept failing)' : 'disabled (manual)';
+}
+
+const eventList = (events: readonly string[]) =>
+  events.length === WEBHOOK_EVENT_TYPES.length ? 'all' : events.join(', ');
+
+/** The endpoints as a table for people. */
+export function endpointTable(endpoints: readonly WebhookEndpointView[]): string {
+  const rows = endpoints.map((endpoint) => ({
+    id: endpoint.id,
+    url: endpoint.url,
+    events: eventList(endpoint.events),
+    store: endpoint.dispensaryShortName ?? '(every store)',
+    state: endpointState(endpoint),
+  }));
+  return table(rows, ['id', 'url', 'events', 'store', 'state']);
+}
+
+/** Where a delivery stands, in words. */
+export function deliveryStatus(delivery: WebhookDeliveryView): string {
+  if (delivery.status === 'delivered') return 'delivered';
+  if (delivery.status === 'failed') return 'failed, gave up';
+  return delivery.attempts === 0 ? 'waiting to be sent' : 'failed, will retry';
+}
+
+/**
+ * The time zone a listing's times are shown in: the store's, or the one every store of the
+ * listing shares; UTC (named as such) when its stores are in several zones.
+ */
+export function zoneOf(stores: readonly Dispensary[], where: { shortName?: string; organizationId?: string }): string {
+  const named = stores.filter((store) =>
+    where.shortName !== undefined
+      ? store.shortName === where.shortName
+      : where.organizationId === undefined || store.organizationId === where.organizationId,
+  );
+  const zones = new Set(named.map((store) => store.timezone));
+  return zones.size === 1 ? [...zones][0]! : 'UTC';
+}
+
+/** "Today, 3:37 PM PDT" in `timeZone`, for a terminal. */
+export const shownTime = (at: string, timeZone: string, now = new Date()) =>
+  plainSpaces(storeDateTime(at, timeZone, now));
+
+/** The delivery log as a table for people, its times in `timeZone`. */
+export function deliveryTable(deliveries: readonly WebhookDeliveryView[], timeZone: string): string {
+  const now = new Date();
+  const rows = deliveries.map((delivery) => ({
+    id: delivery.id,
+    time: shownTime(delivery.createdAt, timeZone, now),
+    event: delivery.eventType,
+    order: delivery.orderNumber ?? '—',
+    status: deliveryStatus(delivery),
+    attempts: delivery.attempts,
+    'last answer': delivery.lastResult ?? '—',
+    'next try': delivery.nextAttemptAt ? shownTime(delivery.nextAttemptAt, timeZone, now) : '—',
+  }));
+  return table(rows, ['id', 'time', 'event', 'order', 'status', 'attempts', 'last answer', 'next try']);
+}
+
+/** One line: how a redelivery went. */
+export function redeliveryLine(delivery: WebhookDeliveryView, timeZone: string): string {
+  if (delivery.status === 'delivered') return `Delivered: HTTP ${delivery.lastStatusCode}`;
+  const next = delivery.nextAttemptAt
+    ? `next try at ${shownTime(delivery.nextAttemptAt, timeZone)}`
+    : 'no more automatic tries';
+  return `Failed again: ${delivery.lastResult ?? 'no answer'}; ${next}`;
+}
