@@ -46,16 +46,25 @@ export function storeDate(at: Date | string, timeZone: string, now: Date = new D
 }
 
 /**
+ * "Today, 3:37 PM", "Yesterday, 9:05 AM" or "Mar 4, 3:37 PM": a moment in a list whose heading
+ * names the zone.
+ */
+export function storeDayTime(at: Date | string, timeZone: string, now: Date = new Date()): string {
+  const date = toDate(at);
+  const day = zonedDate(date, timeZone);
+  const today = zonedDate(now, timeZone);
+  const tomorrow = zonedDate(new Date(now.getTime() + 86_400_000), timeZone);
+  const yesterday = zonedDate(new Date(now.getTime() - 86_400_000), timeZone);
+  const names: Record<string, string> = { [today]: 'Today', [tomorrow]: 'Tomorrow', [yesterday]: 'Yesterday' };
+  return `${names[day] ?? storeDate(date, timeZone, now)}, ${storeTime(date, timeZone)}`;
+}
+
+/**
  * "Today, 3:37 PM PST", "Yesterday, 9:05 AM PST" or "Mar 4, 3:37 PM PST": a moment named in full,
  * zone included, for details and receipts.
  */
 export function storeDateTime(at: Date | string, timeZone: string, now: Date = new Date()): string {
-  const date = toDate(at);
-  const day = zonedDate(date, timeZone);
-  const today = zonedDate(now, timeZone);
-  const yesterday = zonedDate(new Date(now.getTime() - 86_400_000), timeZone);
-  const dayName = day === today ? 'Today' : day === yesterday ? 'Yesterday' : storeDate(date, timeZone, now);
-  return `${dayName}, ${storeTime(date, timeZone)}${NO_BREAK}${zoneName(timeZone, date)}`;
+  return `${storeDayTime(at, timeZone, now)}${NO_BREAK}${zoneName(timeZone, toDate(at))}`;
 }
 
 /** "Nov 23, 2026, 10:00 AM PST": a moment in full, for a receipt kept for years. */

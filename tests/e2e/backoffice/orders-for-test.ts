@@ -53,3 +53,26 @@ export function yesterday(now = new Date()): string {
 export function storeToday(now = new Date()): string {
   return zonedDate(now, DEMO_TIME_ZONE);
 }
+
+/** Pays an order in full in cash at a register, as the POS does: a payment session, then the cash tendered. */
+export async function payInCash(api: ServiceApi, order: TestOrder): Promise<void> {
+  const cashier = { authorization: `Bearer ${await api.token('cashier')}`, 'content-type': 'application/json' };
+  const amount = Math.round(Number(order.total) * 100);
+  const { session } = await api.call<{ session: { sessionId: string } }>(
+    'POST',
+    '/v2.0/payments/sessions',
+    JSON.stringify({
+      entityId: await api.organizationId(),
+      channel: 'pos',
+      ticketAlphaNumId: order.orderNumber,
+      originalAmount: amount,
+    }),
+    cashier,
+  );
+  await api.call(
+    'POST',
+    `/v2.0/payments/sessions/${session.sessionId}/payments`,
+    JSON.stringify({ paymentMethod: 'Cash', tenderedAmount: amount }),
+    { ...cashier, 'idempotency-key': crypto.randomUUID() },
+  );
+}

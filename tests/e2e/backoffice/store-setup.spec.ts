@@ -2,18 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { SetupPage } from '../pages/setup-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
-import { DEMO, type ServiceApi } from '../support/service-api.js';
+import { DEMO } from '../support/service-api.js';
 import { cli } from '../../support/service-process.js';
-
-/** The demo organization's id, as the admin's login says it. */
-async function demoOrganization(api: ServiceApi): Promise<string> {
-  const body = Buffer.from(JSON.stringify({ username: 'admin', password: DEMO.users.admin })).toString('base64');
-  const answer = await api.call<{ user: { organizationId: string } }>('POST', '/auth-v2/login', body, {
-    'x-application': DEMO.application,
-    'content-type': 'text/plain',
-  });
-  return answer.user.organizationId;
-}
 
 /** A new store of the demo organization, made with the CLI as the README does: nothing set up yet. */
 function addStore(dataDir: string, organizationId: string, shortName: string): void {
@@ -51,7 +41,7 @@ test('an administrator sets a new store up from nothing in the back office, and 
   api,
 }, testInfo) => {
   test.setTimeout(120_000);
-  addStore(service.dataDir, await demoOrganization(api), 'setup-a');
+  addStore(service.dataDir, await api.organizationId(), 'setup-a');
   const setup = new SetupPage(page);
   await setup.open(service.url, 'setup-a', 'admin', DEMO.users.admin);
 
@@ -239,7 +229,7 @@ test("a store's own manager sets up that store only: no processors of the organi
   service,
   api,
 }, testInfo) => {
-  addStore(service.dataDir, await demoOrganization(api), 'setup-b');
+  addStore(service.dataDir, await api.organizationId(), 'setup-b');
   // The organization's administrator adds the store's manager through the set-up API.
   await api.call(
     'POST',

@@ -3,7 +3,7 @@ import { keepScreenshot } from '../support/screenshots.js';
 
 /** The sections of the back office's Store setup, as its side navigation names them. */
 export type SetupSection =
-  'Store' | 'Taxes' | 'Locations' | 'Payments' | 'PIN pads' | 'Staff' | 'API clients' | 'Catalog';
+  'Store' | 'Taxes' | 'Locations' | 'Payments' | 'PIN pads' | 'Staff' | 'API clients' | 'Webhooks' | 'Catalog';
 
 const HEADINGS: Record<SetupSection, string> = {
   Store: 'Store',
@@ -13,6 +13,7 @@ const HEADINGS: Record<SetupSection, string> = {
   'PIN pads': 'PIN pads',
   Staff: 'Staff',
   'API clients': 'API clients',
+  Webhooks: 'Webhooks',
   Catalog: 'Catalog',
 };
 

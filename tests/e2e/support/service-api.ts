@@ -32,13 +32,22 @@ export class ServiceApi {
   async token(user: DemoUser = 'cashier'): Promise<string> {
     const cached = this.tokens.get(user);
     if (cached) return cached;
+    const answer = await this.login(user);
+    this.tokens.set(user, answer.token);
+    return answer.token;
+  }
+
+  /** The demo organization's id (a payment session's `entityId`), as the admin's login says it. */
+  async organizationId(): Promise<string> {
+    return (await this.login('admin')).user.organizationId;
+  }
+
+  private login(user: DemoUser): Promise<{ token: string; user: { organizationId: string } }> {
     const body = Buffer.from(JSON.stringify({ username: user, password: DEMO.users[user] })).toString('base64');
-    const answer = await this.call<{ token: string }>('POST', '/auth-v2/login', body, {
+    return this.call('POST', '/auth-v2/login', body, {
       'x-application': DEMO.application,
       'content-type': 'text/plain',
     });
-    this.tokens.set(user, answer.token);
-    return answer.token;
   }
 
   /** Demo products in stock, optionally of one catalog type. */

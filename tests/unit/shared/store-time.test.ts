@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hourLabel, storeDate, storeDateTime, storeStamp, storeTime, zoneName } from '../../../shared/store-time.js';
+import {
+  hourLabel,
+  storeDate,
+  storeDateTime,
+  storeDayTime,
+  storeStamp,
+  storeTime,
+  zoneName,
+} from '../../../shared/store-time.js';
 
 const NBSP = '\u00a0';
 // 03:37 AM in Sacramento on Nov 23 is 11:37 UTC; in Tokyo it is already 20:37.
@@ -31,6 +39,14 @@ describe("the store's time", () => {
     expect(storeDateTime('2026-11-23T06:00:00Z', LA, now)).toBe(`Yesterday, 10:00${NBSP}PM${NBSP}PST`);
     expect(storeDateTime('2026-11-04T20:00:00Z', LA, now)).toBe(`Nov${NBSP}4, 12:00${NBSP}PM${NBSP}PST`);
     expect(storeDate('2025-03-04T20:00:00Z', LA, now)).toBe(`Mar${NBSP}4,${NBSP}2025`);
+  });
+
+  it('names the day without the zone in a list whose heading names it, tomorrow included', () => {
+    const now = new Date('2026-11-23T20:00:00Z');
+    expect(storeDayTime(AT, LA, now)).toBe(`Today, 3:37${NBSP}AM`);
+    // A retry due at 09:00 UTC on the 24th is 1:00 AM the next day in Sacramento.
+    expect(storeDayTime('2026-11-24T09:00:00Z', LA, now)).toBe(`Tomorrow, 1:00${NBSP}AM`);
+    expect(storeDayTime('2026-11-26T09:00:00Z', LA, now)).toBe(`Nov${NBSP}26, 1:00${NBSP}AM`);
   });
 
   it('stamps a receipt with the full date, the time and the zone', () => {

@@ -1,62 +1,15 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
-import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayRange, today, useOrdersStore } from '../../../../renderer/backoffice/stores/orders.js';
-import { useSessionStore } from '../../../../renderer/backoffice/stores/session.js';
 import { outcomeOf, useVirtualTerminalStore } from '../../../../renderer/backoffice/stores/virtual-terminal.js';
-
-interface Call {
-  method: string;
-  url: URL;
-}
-
-/** An answer of the fake service: a JSON body, or a failure in the service's error model. */
-type Answer = { status?: number; body: unknown };
-
-/**
- * The service as the stores see it: `routes` maps "METHOD /path" (query left out) to answers in
- * order; any call no test expected fails the test.
- */
-function fakeService(routes: Record<string, Answer[]>) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', url: new URL(url) };
-    calls.push(call);
-    const answer = routes[`${call.method} ${call.url.pathname}`]?.shift();
-    if (!answer) throw new Error(`unexpected call ${call.method} ${call.url.pathname}${call.url.search}`);
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  });
-  return calls;
-}
-
-const refused = (status: number, resultReason: string, resultDetail: string): Answer => ({
-  status,
-  body: { resultCode: 'FAIL', resultReason, resultDetail },
-});
+import { fakeService, refused, signedIn } from './fake-service.js';
 
 const TICKETS = '/v2.0/dispensary/demo/ecommerce';
 const ticket = (status: string) => ({ orderId: 'o-1', orderNumber: 'AB23CD', status, total: '9.10' });
 const row = (orderNumber: string) => ({ orderId: `id-${orderNumber}`, orderNumber, status: 'PAID' });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  setActivePinia(createPinia());
-  useSessionStore().session = {
-    token: 't',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    user: {
-      id: 'u',
-      username: 'manager',
-      displayName: 'Morgan',
-      role: 'manager',
-      permissions: ['payment:refund'],
-      organizationId: 'org',
-      employeeReferenceId: 'E1',
-    },
-    client: { clientId: 'spc_t', clientSecret: 'sps_t' },
-  };
-});
+beforeEach(() => signedIn(['payment:refund']));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('days', () => {

@@ -1,0 +1,57 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { vi } from 'vitest';
+import type { Permission } from '../../../../shared/permissions.js';
+import { useSessionStore } from '../../../../renderer/backoffice/stores/session.js';
+
+/** One call the stores made to the fake service. */
+export interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/** An answer of the fake service: a JSON body, or a failure in the service's error model. */
+export type Answer = { status?: number; body: unknown };
+
+/**
+ * The service as the back office's stores see it: `routes` maps "METHOD /path" (query left out) to
+ * answers in order; any call no test expected fails the test.
+ */
+export function fakeService(routes: Record<string, Answer[]>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    const call = { method: init.method ?? 'GET', url: new URL(url), body };
+    calls.push(call);
+    const answer = routes[`${call.method} ${call.url.pathname}`]?.shift();
+    if (!answer) throw new Error(`unexpected call ${call.method} ${call.url.pathname}${call.url.search}`);
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return calls;
+}
+
+/** A refusal in the service's error model. */
+export const refused = (status: number, resultReason: string, resultDetail: string): Answer => ({
+  status,
+  body: { resultCode: 'FAIL', resultReason, resultDetail },
+});
+
+/** A fresh Pinia with a manager signed in to the back office, holding `permissions`. */
+export function signedIn(permissions: Permission[]): void {
+  sessionStorage.clear();
+  setActivePinia(createPinia());
+  useSessionStore().session = {
+    token: 't',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    user: {
+      id: 'u',
+      username: 'manager',
+      displayName: 'Morgan',
+      role: 'manager',
+      permissions,
+      organizationId: 'org',
+      employeeReferenceId: 'E1',
+    },
+    client: { clientId: 'spc_t', clientSecret: 'sps_t' },
+  };
+}
