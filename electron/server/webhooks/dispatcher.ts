@@ -116,20 +116,32 @@ export class WebhookDispatcher {
 
   /** Makes a delivery due now and tries it at once; resolves once the try is recorded. */
   async redeliver(deliveryId: string): Promise<void> {
-    const now = this.options.now().toISOString();
-    await this.db.write((tx) => this.outbox.redeliver(tx, deliveryId, now));
-    await this.attempt(deliveryId, now, true);
+    const started = this.options.now();
+    // Made due and claimed in one update: no other instance's poll can take this try in between.
+    await this.db.write((tx) => this.outbox.redeliver(tx, deliveryId, started.toISOString(), this.leaseAfter(started)));
+    await this.send(deliveryId, started, true);
+  }
+
+  /** When a try started at `started` is given up as cut short (its claim runs out). */
+  private leaseAfter(started: Date): string {
+    return new Date(started.getTime() + this.timeoutMs + CLAIM_SLACK_MS).toISOString();
+  }
+
+  /** Claims one try of a due delivery and makes it; false when another instance claimed it first. */
+  private async attempt(id: string, seen: string): Promise<boolean> {
+    const started = this.options.now();
+    const leaseUntil = this.leaseAfter(started);
+    const claimed = await this.db.write((tx) => this.outbox.claim(tx, id, seen, leaseUntil, started.toISOString()));
+    if (!claimed) return false;
+    await this.send(id, started, false);
+    return true;
   }
 
   /**
-   * Claims one try of a due delivery and makes it; false when another instance claimed it first.
-   * A manual try that fails never disables the endpoint: only three days of automatic ones do.
+   * Sends a claimed try and records what it got. A manual try that fails never disables the
+   * endpoint: only three days of automatic ones do.
    */
-  private async attempt(id: string, seen: string, manual = false): Promise<boolean> {
-    const started = this.options.now();
-    const leaseUntil = new Date(started.getTime() + this.timeoutMs + CLAIM_SLACK_MS).toISOString();
-    const claimed = await this.db.write((tx) => this.outbox.claim(tx, id, seen, leaseUntil, started.toISOString()));
-    if (!claimed) return false;
+  private async send(id: string, started: Date, manual: boolean): Promise<void> {
     const delivery = (await this.outbox.toSend(this.db, id))!;
     const headers = {
       [SIGNATURE_HEADER]: signatureHeader(delivery.secret, Math.floor(started.getTime() / 1000), delivery.payload),
@@ -155,7 +167,6 @@ export class WebhookDispatcher {
         };
     await this.db.write((tx) => this.outbox.record(tx, id, outcome));
     if (outcome.kind === 'failed' && !manual) await this.disableIfFailing(delivery.endpointId, delivery.createdAt, at);
-    return true;
   }
 
   /**

@@ -181,15 +181,18 @@ export class OutboxRepository {
             .where('id', '=', p.id)
             .where('status', '=', 'pending'),
       ),
-      redeliver: db.prepare((k, p: { id: string; now: string }) =>
+      // Made due and claimed at once (see OutboxRepository.redeliver).
+      redeliver: db.prepare((k, p: { id: string; now: string; leaseUntil: string }) =>
         k
           .updateTable('webhook_deliveries')
-          // A delivery still being retried keeps its three days; a finished one gets one more try.
-          .set({
+          .set((eb) => ({
             status: 'pending',
-            next_attempt_at: p.now,
+            next_attempt_at: p.leaseUntil,
+            attempts: eb('attempts', '+', 1),
+            last_attempt_at: p.now,
+            // A delivery still being retried keeps its three days; a finished one gets this one try.
             give_up_at: sql<string>`CASE WHEN status = 'pending' THEN give_up_at ELSE ${p.now} END`,
-          })
+          }))
           .where('id', '=', p.id),
       ),
       deliveredSince: db.prepare((k, p: { endpointId: string; since: string }) =>
@@ -254,9 +257,9 @@ export class OutboxRepository {
     });
   }
 
-  /** Makes a delivery due now, for one more try. */
-  async redeliver(tx: Queryable, id: string, now: string): Promise<void> {
-    await tx.run(this.q.redeliver, { id, now });
+  /** Claims one more try of a delivery, now, whatever its state (a manual redelivery). */
+  async redeliver(tx: Queryable, id: string, now: string, leaseUntil: string): Promise<void> {
+    await tx.run(this.q.redeliver, { id, now, leaseUntil });
   }
 
   /** True when the endpoint received any delivery at or after `since`. */
