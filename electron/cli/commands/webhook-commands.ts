@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { WEBHOOK_EVENT_TYPES } from '../../../shared/contracts/webhooks.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
-import { OutboxRepository } from '../../server/webhooks/outbox-repository.js';
+import { DeliveryLog } from '../../server/webhooks/delivery-log.js';
 import type { EndpointWithSecret } from '../../server/webhooks/webhook-setup.js';
 import { wholeNumber } from '../arguments.js';
 import { action, type CliContext } from '../cli-context.js';
@@ -171,7 +171,7 @@ function registerDeliveries(webhooks: Command): void {
     .action(
       action(async (cli, id: string) => {
         const delivery = await cli.setup.webhooks.redeliver(OPERATOR, id);
-        const record = await new OutboxRepository(cli.db).find(cli.db, id);
+        const record = await new DeliveryLog(cli.db).find(cli.db, id);
         const stores = await cli.setup.access.dispensaries.list();
         const store = stores.find((entry) => entry.id === record?.dispensaryId);
         const timeZone = zoneOf(

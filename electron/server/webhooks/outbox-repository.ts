@@ -1,75 +1,13 @@
 import { sql } from 'kysely';
-import type { DeliveryStatus, WebhookEventType } from '../../../shared/contracts/webhooks.js';
+import type { WebhookEventType } from '../../../shared/contracts/webhooks.js';
 import type { DataLayer } from '../db/data-layer.js';
-import type { Builder, Queryable } from '../db/query.js';
+import type { Queryable } from '../db/query.js';
 import type { WebhookEventsTable } from '../db/schema.js';
-
-/** One delivery with what the log shows of its event and endpoint. */
-export interface DeliveryRecord {
-  id: string;
-  endpointId: string;
-  url: string;
-  eventId: string;
-  eventType: WebhookEventType;
-  orderNumber: string | null;
-  organizationId: string;
-  dispensaryId: string | null;
-  status: DeliveryStatus;
-  attempts: number;
-  lastStatusCode: number | null;
-  lastResult: string | null;
-  lastAttemptAt: string | null;
-  nextAttemptAt: string | null;
-  giveUpAt: string;
-  deliveredAt: string | null;
-  createdAt: string;
-}
-
-/** What the log is filtered by: an organization (and store), an endpoint, a status, a page. */
-export interface DeliveryQuery {
-  organizationId?: string;
-  /** Only deliveries of events of this store (with those of no store). */
-  dispensaryId?: string;
-  endpointId?: string;
-  /** Only deliveries to endpoints of this one store (a login limited to it sees no others). */
-  endpointStoreId?: string;
-  status?: DeliveryStatus;
-  after?: { createdAt: string; id: string };
-  limit: number;
-}
 
 /** How one try ended. */
 export type TryResult =
   | { kind: 'delivered'; statusCode: number; result: string; at: string }
   | { kind: 'retry' | 'failed'; statusCode: number | null; result: string; at: string; nextAt: string | null };
-
-const selectDeliveries = (k: Builder) =>
-  k
-    .selectFrom('webhook_deliveries as d')
-    .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
-    .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
-    .select([
-      'd.id',
-      'd.endpoint_id as endpointId',
-      'w.url',
-      'd.event_id as eventId',
-      'e.type as eventType',
-      'e.order_number as orderNumber',
-      'e.organization_id as organizationId',
-      'e.dispensary_id as dispensaryId',
-      'd.status',
-      'd.attempts',
-      'd.last_status_code as lastStatusCode',
-      'd.last_result as lastResult',
-      'd.last_attempt_at as lastAttemptAt',
-      'd.next_attempt_at as nextAttemptAt',
-      'd.give_up_at as giveUpAt',
-      'd.delivered_at as deliveredAt',
-      'd.created_at as createdAt',
-    ]);
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectDeliveries>['executeTakeFirstOrThrow']>>;
-const toRecord = (row: Row) => row as DeliveryRecord;
 
 /**
  * The outbox: events written in the transaction of the change they announce, one delivery per
@@ -79,7 +17,7 @@ const toRecord = (row: Row) => row as DeliveryRecord;
 export class OutboxRepository {
   private readonly q;
 
-  constructor(private readonly db: DataLayer) {
+  constructor(db: DataLayer) {
     this.q = {
       nextSequence: db.prepare((k, p: { subjectId: string }) =>
         k
@@ -155,7 +93,6 @@ export class OutboxRepository {
           ])
           .where('d.id', '=', p.id),
       ),
-      byId: db.prepare((k, p: { id: string }) => selectDeliveries(k).where('d.id', '=', p.id)),
       record: db.prepare(
         (
           k,
@@ -239,11 +176,6 @@ export class OutboxRepository {
     return row && { ...row, allowLocal: row.allowLocal === 1, eventType: row.eventType as WebhookEventType };
   }
 
-  async find(q: Queryable, id: string): Promise<DeliveryRecord | undefined> {
-    const row = await q.first(this.q.byId, { id });
-    return row && toRecord(row);
-  }
-
   /** Writes a try's outcome (only over a pending delivery: a later redelivery's result is kept). */
   async record(tx: Queryable, id: string, outcome: TryResult): Promise<void> {
     const delivered = outcome.kind === 'delivered';
@@ -265,31 +197,5 @@ export class OutboxRepository {
   /** True when the endpoint received any delivery at or after `since`. */
   async deliveredSince(q: Queryable, endpointId: string, since: string): Promise<boolean> {
     return (await q.first(this.q.deliveredSince, { endpointId, since })) !== undefined;
-  }
-
-  /** The delivery log, newest first. */
-  async list(q: Queryable, query: DeliveryQuery): Promise<DeliveryRecord[]> {
-    let select = selectDeliveries(this.db.builder);
-    if (query.organizationId) select = select.where('e.organization_id', '=', query.organizationId);
-    if (query.dispensaryId) {
-      const { dispensaryId } = query;
-      select = select.where((eb) =>
-        eb.or([eb('e.dispensary_id', '=', dispensaryId), eb('e.dispensary_id', 'is', null)]),
-      );
-    }
-    if (query.endpointId) select = select.where('d.endpoint_id', '=', query.endpointId);
-    if (query.endpointStoreId) select = select.where('w.dispensary_id', '=', query.endpointStoreId);
-    if (query.status) select = select.where('d.status', '=', query.status);
-    const { after } = query;
-    if (after) {
-      select = select.where((eb) =>
-        eb.or([
-          eb('d.created_at', '<', after.createdAt),
-          eb.and([eb('d.created_at', '=', after.createdAt), eb('d.id', '<', after.id)]),
-        ]),
-      );
-    }
-    const rows = await q.all(select.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(query.limit));
-    return rows.map(toRecord);
   }
 }

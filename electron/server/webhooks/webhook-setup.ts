@@ -14,7 +14,7 @@ import { resolveBelonging, storeNames, type Belonging } from '../setup/store-nam
 import { decodeCursor, encodeCursor } from '../tickets/cursor.js';
 import { WebhookDispatcher } from './dispatcher.js';
 import { EndpointsRepository, type EndpointRecord } from './endpoints-repository.js';
-import { OutboxRepository, type DeliveryRecord } from './outbox-repository.js';
+import { DeliveryLog, type DeliveryRecord } from './delivery-log.js';
 import { newSigningSecret } from './signing.js';
 import { checkEndpointUrl } from './url-guard.js';
 
@@ -58,12 +58,12 @@ function toDeliveryView(record: DeliveryRecord): WebhookDeliveryView {
  */
 export class WebhookSetup {
   private readonly endpoints: EndpointsRepository;
-  private readonly outbox: OutboxRepository;
+  private readonly log: DeliveryLog;
   private readonly dispatcher: WebhookDispatcher;
 
   constructor(private readonly access: StoreAccess) {
     this.endpoints = new EndpointsRepository(access.db);
-    this.outbox = new OutboxRepository(access.db);
+    this.log = new DeliveryLog(access.db);
     this.dispatcher = new WebhookDispatcher(access.db, { now: access.now });
   }
 
@@ -146,7 +146,7 @@ export class WebhookSetup {
     const limit = filter.limit ?? 50;
     if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw invalidInput('limit', 'must be 1 to 200');
     const storeLogin = actor.kind === 'staff' ? (actor.principal.dispensaryId ?? undefined) : undefined;
-    const rows = await this.outbox.list(this.access.db, {
+    const rows = await this.log.list(this.access.db, {
       organizationId,
       dispensaryId: storeId ?? storeLogin,
       endpointStoreId: storeLogin,
@@ -165,14 +165,14 @@ export class WebhookSetup {
 
   /** Sends a delivery again now, and answers it with that try's result. */
   async redeliver(actor: SetupActor, deliveryId: string, shortName?: string): Promise<WebhookDeliveryView> {
-    const delivery = await this.outbox.find(this.access.db, deliveryId);
+    const delivery = await this.log.find(this.access.db, deliveryId);
     if (!delivery) throw new ServicePayError('NOT_FOUND', `no webhook delivery ${deliveryId}`);
     const endpoint = await this.managed(actor, delivery.endpointId, shortName);
     if (endpoint.disabled) {
       throw new ServicePayError('CONFLICT', `the endpoint ${endpoint.url} is disabled; enable it before redelivering`);
     }
     await this.dispatcher.redeliver(deliveryId);
-    return toDeliveryView((await this.outbox.find(this.access.db, deliveryId))!);
+    return toDeliveryView((await this.log.find(this.access.db, deliveryId))!);
   }
 
   /** The organization (undefined: every one, the operator) and store a listing is limited to. */
