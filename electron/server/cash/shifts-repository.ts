@@ -1,3 +1,4 @@
+import { pageNewestFirst } from '../db/newest-first.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
@@ -139,16 +140,8 @@ export class ShiftsRepository {
     if (query.terminalId) select = select.where('terminal_id', '=', query.terminalId);
     if (query.openedById) select = select.where('opened_by_id', '=', query.openedById);
     if (query.status) select = select.where('status', '=', query.status);
-    const { after } = query;
-    if (after) {
-      select = select.where((eb) =>
-        eb.or([
-          eb('opened_at', '<', after.openedAt),
-          eb.and([eb('opened_at', '=', after.openedAt), eb('id', '<', after.id)]),
-        ]),
-      );
-    }
-    return q.all(select.orderBy('opened_at', 'desc').orderBy('id', 'desc').limit(query.limit));
+    const after = query.after && { at: query.after.openedAt, id: query.after.id };
+    return q.all(pageNewestFirst(select, { time: 'opened_at', id: 'id' }, after, query.limit));
   }
 
   /** The register's next Z number, gapless: taken in the close's transaction, locked until commit. */

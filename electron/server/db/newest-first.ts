@@ -1,5 +1,30 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from './schema.js';
+
+/** Where the previous page ended: its last row's time and id. */
+export interface PageKey {
+  at: string;
+  id: string;
+}
+
+/**
+ * Narrows `select` to one page, newest first by the `time` column with ties broken by the `id`
+ * column, continuing after `after` (keyset paging: page 1,000 costs what page 1 does). Every list
+ * shown newest first pages this way: orders, payments, webhook deliveries, drawer shifts.
+ */
+export function pageNewestFirst<DB, TB extends keyof DB, O>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  columns: { time: string; id: string },
+  after: PageKey | undefined,
+  limit: number,
+): SelectQueryBuilder<DB, TB, O> {
+  const time = sql.ref(columns.time);
+  const id = sql.ref(columns.id);
+  const paged = after
+    ? select.where(sql<boolean>`(${time} < ${after.at} or (${time} = ${after.at} and ${id} < ${after.id}))`)
+    : select;
+  return paged.orderBy(time, 'desc').orderBy(id, 'desc').limit(limit);
+}
 
 /** A page of a list shown newest first: the creation window, the cursor and the page size. */
 export interface NewestFirstPage {
@@ -14,11 +39,7 @@ export interface NewestFirstPage {
 /** The tables listed this way: each has `created_at` (ISO text) and a unique `id`. */
 type Listed = 'orders' | 'payments';
 
-/**
- * Narrows `select` to one page, newest first and ties broken by id, so a cursor of
- * (created_at, id) continues exactly where the previous page ended (keyset paging: the same cost
- * for page 1 and page 1,000).
- */
+/** One page of orders or payments, newest first by (created_at, id), within the creation window. */
 export function newestFirst<T extends Listed, O>(
   select: SelectQueryBuilder<Database, T, O>,
   page: NewestFirstPage,
@@ -27,16 +48,8 @@ export function newestFirst<T extends Listed, O>(
   let paged = select as unknown as SelectQueryBuilder<Database, 'orders', O>;
   if (page.createdFrom) paged = paged.where('created_at', '>=', page.createdFrom);
   if (page.createdBefore) paged = paged.where('created_at', '<', page.createdBefore);
-  const after = page.after;
-  if (after) {
-    paged = paged.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
-  return paged.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit) as unknown as SelectQueryBuilder<
+  const after = page.after && { at: page.after.createdAt, id: page.after.id };
+  return pageNewestFirst(paged, { time: 'created_at', id: 'id' }, after, page.limit) as unknown as SelectQueryBuilder<
     Database,
     T,
     O

@@ -1,3 +1,4 @@
+import { pageNewestFirst } from '../db/newest-first.js';
 import type { DeliveryStatus, WebhookEventType } from '../../../shared/contracts/webhooks.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
@@ -92,16 +93,8 @@ export class DeliveryLog {
     if (query.endpointId) select = select.where('d.endpoint_id', '=', query.endpointId);
     if (query.endpointStoreId) select = select.where('w.dispensary_id', '=', query.endpointStoreId);
     if (query.status) select = select.where('d.status', '=', query.status);
-    const { after } = query;
-    if (after) {
-      select = select.where((eb) =>
-        eb.or([
-          eb('d.created_at', '<', after.createdAt),
-          eb.and([eb('d.created_at', '=', after.createdAt), eb('d.id', '<', after.id)]),
-        ]),
-      );
-    }
-    const rows = await q.all(select.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(query.limit));
+    const after = query.after && { at: query.after.createdAt, id: query.after.id };
+    const rows = await q.all(pageNewestFirst(select, { time: 'd.created_at', id: 'd.id' }, after, query.limit));
     return rows.map(toRecord);
   }
 }
