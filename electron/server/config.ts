@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DELIVERY_TIMEOUT_MS, POLL_MS } from './webhooks/dispatcher.js';
 
 /** Everything that configures one service instance; built from flags and environment by main.ts. */
 export interface ServiceConfig {
@@ -95,8 +96,8 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   reconcileDelayMs: 1500,
   backups: backupConfigFromEnv(process.env),
   instanceStaleMs: 20_000,
-  webhookPollMs: 1000,
-  webhookTimeoutMs: 10_000,
+  webhookPollMs: POLL_MS,
+  webhookTimeoutMs: DELIVERY_TIMEOUT_MS,
   now: () => new Date(),
 };
 

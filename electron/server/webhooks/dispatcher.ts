@@ -8,6 +8,8 @@ import { signatureHeader } from './signing.js';
 
 /** How long a receiver has to answer one try. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
+/** How often the queue is read when nothing was written here. */
+export const POLL_MS = 1000;
 /** A claimed try not recorded this long after its timeout was cut short (a crash): it is due again. */
 const CLAIM_SLACK_MS = 5_000;
 /** The first retry waits a minute; each next one twice as long, at most six hours. */
@@ -56,7 +58,7 @@ export class WebhookDispatcher {
   ) {
     this.outbox = new OutboxRepository(db);
     this.endpoints = new EndpointsRepository(db);
-    this.pollMs = options.pollMs ?? 1000;
+    this.pollMs = options.pollMs ?? POLL_MS;
     this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
     this.concurrency = options.concurrency ?? 4;
   }
