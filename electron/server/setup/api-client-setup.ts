@@ -1,9 +1,9 @@
 import type { ApiClientView } from '../../../shared/contracts/setup-people.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { ApiClientsRepository, type ApiClientRecord } from '../auth/api-clients-repository.js';
-import { requireOperator, requirePermission, sees, type SetupActor } from './setup-actor.js';
+import { requirePermission, sees, type SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';
-import { resolveBelonging, storeNames, type Belonging } from './store-names.js';
+import { inListing, listingScope, resolveBelonging, storeNames, type Belonging } from './store-names.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
 
 const toView = (client: ApiClientRecord, shortName: string | null): ApiClientView => ({
@@ -35,19 +35,10 @@ export class ApiClientSetup {
   /** The clients of store `shortName` (and, for organization-wide managers, the organization's), or of an organization. */
   async list(actor: SetupActor, where: Omit<Belonging, 'allStores'> = {}): Promise<ApiClientView[]> {
     const named = await storeNames(this.access);
-    let organizationId = where.organizationId;
-    let storeId: string | undefined;
-    if (where.shortName !== undefined) {
-      const store = await this.access.store(actor, where.shortName);
-      organizationId = store.organizationId;
-      storeId = store.id;
-    } else {
-      requirePermission(actor, 'store:manage');
-      if (organizationId === undefined) requireOperator(actor);
-    }
+    const { organizationId, storeId } = await listingScope(this.access, actor, where, 'store:manage');
     return (await this.clients.list(this.access.db, organizationId))
       .filter((client) => sees(actor, client.organizationId, client.dispensaryId))
-      .filter((client) => storeId === undefined || client.dispensaryId === storeId || client.dispensaryId === null)
+      .filter((client) => inListing(storeId, client.dispensaryId))
       .map((client) => toView(client, named(client.dispensaryId)));
   }
 

@@ -3,9 +3,9 @@ import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { UsersRepository, type UserRecord } from '../auth/users-repository.js';
 import type { Queryable } from '../db/query.js';
-import { requireOperator, requirePermission, sees, type SetupActor } from './setup-actor.js';
+import { requirePermission, sees, type SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';
-import { resolveBelonging, storeNames, type Belonging } from './store-names.js';
+import { inListing, listingScope, resolveBelonging, storeNames, type Belonging } from './store-names.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
 
 /** A new password: 8 to 200 characters (the login screens and the command line say so). */
@@ -38,19 +38,10 @@ export class StaffSetup {
    */
   async list(actor: SetupActor, where: Omit<Belonging, 'allStores'> = {}): Promise<StaffView[]> {
     const named = await storeNames(this.access);
-    if (where.shortName !== undefined) {
-      const store = await this.access.store(actor, where.shortName, 'users:manage');
-      const users = await this.users.list(this.access.db, store.organizationId);
-      return users
-        .filter((user) => sees(actor, user.organizationId, user.dispensaryId))
-        .filter((user) => user.dispensaryId === store.id || user.dispensaryId === null)
-        .map((user) => toView(user, named(user.dispensaryId)));
-    }
-    requirePermission(actor, 'users:manage');
-    if (where.organizationId === undefined) requireOperator(actor);
-    const users = await this.users.list(this.access.db, where.organizationId);
-    return users
+    const { organizationId, storeId } = await listingScope(this.access, actor, where, 'users:manage');
+    return (await this.users.list(this.access.db, organizationId))
       .filter((user) => sees(actor, user.organizationId, user.dispensaryId))
+      .filter((user) => inListing(storeId, user.dispensaryId))
       .map((user) => toView(user, named(user.dispensaryId)));
   }
 

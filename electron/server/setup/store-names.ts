@@ -1,6 +1,6 @@
 import { invalidInput } from '../../../shared/errors.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
-import { requireOrganizationWide, requirePermission, type SetupActor } from './setup-actor.js';
+import { requireOperator, requireOrganizationWide, requirePermission, type SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';
 
 /** Short names of stores by id, for records that point at their store by id. */
@@ -47,4 +47,29 @@ export async function resolveBelonging(
     return { organizationId, store: null };
   }
   return { organizationId, store };
+}
+
+/**
+ * What a listing of logins, clients or endpoints covers: one store's (with its organization's
+ * every-store ones: `storeId`), an organization's, or — for the operator only — every
+ * organization's (`organizationId` undefined). The actor needs `permission` either way.
+ */
+export async function listingScope(
+  access: StoreAccess,
+  actor: SetupActor,
+  where: Omit<Belonging, 'allStores'>,
+  permission: 'users:manage' | 'store:manage',
+): Promise<{ organizationId: string | undefined; storeId: string | undefined }> {
+  if (where.shortName !== undefined) {
+    const store = await access.store(actor, where.shortName, permission);
+    return { organizationId: store.organizationId, storeId: store.id };
+  }
+  requirePermission(actor, permission);
+  if (where.organizationId === undefined) requireOperator(actor);
+  return { organizationId: where.organizationId, storeId: undefined };
+}
+
+/** Whether a record kept for `dispensaryId` (null: every store) belongs in a listing of `storeId`. */
+export function inListing(storeId: string | undefined, dispensaryId: string | null): boolean {
+  return storeId === undefined || dispensaryId === storeId || dispensaryId === null;
 }

@@ -8,9 +8,9 @@ import type {
 import { WEBHOOK_EVENT_TYPES } from '../../../shared/contracts/webhooks.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
-import { requireOperator, requirePermission, sees, type SetupActor } from '../setup/setup-actor.js';
+import { requirePermission, sees, type SetupActor } from '../setup/setup-actor.js';
 import type { StoreAccess } from '../setup/store-access.js';
-import { resolveBelonging, storeNames, type Belonging } from '../setup/store-names.js';
+import { inListing, listingScope, resolveBelonging, storeNames, type Belonging } from '../setup/store-names.js';
 import { decodeCursor, encodeCursor } from '../tickets/cursor.js';
 import { WebhookDispatcher } from './dispatcher.js';
 import { EndpointsRepository, type EndpointRecord } from './endpoints-repository.js';
@@ -68,13 +68,11 @@ export class WebhookSetup {
   }
 
   async list(actor: SetupActor, where: Omit<Belonging, 'allStores'> = {}): Promise<WebhookEndpointView[]> {
-    const { organizationId, storeId } = await this.scope(actor, where);
+    const { organizationId, storeId } = await listingScope(this.access, actor, where, 'store:manage');
     const named = await storeNames(this.access);
     return (await this.endpoints.list(this.access.db, organizationId))
       .filter((endpoint) => sees(actor, endpoint.organizationId, endpoint.dispensaryId))
-      .filter(
-        (endpoint) => storeId === undefined || endpoint.dispensaryId === storeId || endpoint.dispensaryId === null,
-      )
+      .filter((endpoint) => inListing(storeId, endpoint.dispensaryId))
       .map((endpoint) => toView(endpoint, named(endpoint.dispensaryId)));
   }
 
@@ -141,7 +139,7 @@ export class WebhookSetup {
     actor: SetupActor,
     filter: DeliveryFilter,
   ): Promise<{ deliveries: WebhookDeliveryView[]; nextCursor: string | null }> {
-    const { organizationId, storeId } = await this.scope(actor, filter);
+    const { organizationId, storeId } = await listingScope(this.access, actor, filter, 'store:manage');
     if (filter.endpointId !== undefined) await this.managed(actor, filter.endpointId, filter.shortName);
     const limit = filter.limit ?? 50;
     if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw invalidInput('limit', 'must be 1 to 200');
@@ -173,17 +171,6 @@ export class WebhookSetup {
     }
     await this.dispatcher.redeliver(deliveryId);
     return toDeliveryView((await this.log.find(this.access.db, deliveryId))!);
-  }
-
-  /** The organization (undefined: every one, the operator) and store a listing is limited to. */
-  private async scope(actor: SetupActor, where: Omit<Belonging, 'allStores'>) {
-    if (where.shortName !== undefined) {
-      const store = await this.access.store(actor, where.shortName);
-      return { organizationId: store.organizationId, storeId: store.id as string | undefined };
-    }
-    requirePermission(actor, 'store:manage');
-    if (where.organizationId === undefined) requireOperator(actor);
-    return { organizationId: where.organizationId, storeId: undefined };
   }
 
   /** The endpoint `id`, when the actor manages it (and it serves `shortName`, when named). */
