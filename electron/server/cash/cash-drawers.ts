@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { overShort } from '../../../shared/cash/expected-cash.js';
+import { overShort, overShortWords } from '../../../shared/cash/expected-cash.js';
+import type { AuditAction } from '../../../shared/contracts/audit.js';
+import { formatMoney } from '../../../shared/money.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditRepository } from '../audit/audit-repository.js';
+import type { Queryable } from '../db/query.js';
 import type {
   CashCount,
   CashMovementRequest,
@@ -22,6 +27,8 @@ export interface DrawerActor {
   id: string;
   name: string;
   manager: boolean;
+  /** As the audit trail names them, at the drawer's register. */
+  audit: AuditActor;
 }
 
 /** True when `viewer` may see the expected cash of `shift` (not blind, or a manager). */
@@ -51,7 +58,10 @@ export class CashDrawers {
   private readonly shifts: ShiftsRepository;
   private readonly cash: ShiftCash;
 
+  private readonly audit: AuditRepository;
+
   constructor(private readonly ctx: ServiceContext) {
+    this.audit = new AuditRepository(ctx.db);
     this.shifts = new ShiftsRepository(ctx.db);
     this.cash = new ShiftCash(ctx.db);
   }
@@ -84,6 +94,7 @@ export class CashDrawers {
     await this.ctx.db.write(async (tx) => {
       if (await this.shifts.open(tx, dispensary.id, terminalId)) throw alreadyOpen(terminalId);
       await this.shifts.insert(tx, row);
+      await this.record(tx, dispensary, 'drawer_opened', actor, float.cents, request.blind ? 'Blind close' : '');
     });
     return shiftView(row, float.cents, sees(actor, row));
   }
@@ -113,6 +124,7 @@ export class CashDrawers {
         at: this.ctx.now().toISOString(),
       };
       await this.cash.movements.insert(tx, movement);
+      await this.record(tx, dispensary, `drawer_${request.kind}`, actor, request.amount, reason);
       return movement;
     });
     return movementView(row);
@@ -149,6 +161,26 @@ export class CashDrawers {
     return this.cash.xReport(this.ctx.db, shift, sees(viewer, shift), generatedAt);
   }
 
+  /** The audit event of a drawer action, in its transaction (the trail of issue 10). */
+  private record(
+    tx: Queryable,
+    dispensary: Dispensary,
+    action: AuditAction,
+    actor: DrawerActor,
+    amount: number,
+    reason: string,
+  ): Promise<void> {
+    return this.audit.record(tx, {
+      action,
+      actor: actor.audit,
+      organizationId: dispensary.organizationId,
+      dispensaryId: dispensary.id,
+      at: this.ctx.now(),
+      amount,
+      reason,
+    });
+  }
+
   /** Closes the register's open shift with the count: final; answers its Z report. */
   async close(dispensary: Dispensary, terminalId: string, count: CashCount, actor: DrawerActor): Promise<DrawerReport> {
     const counted = countedCash(count);
@@ -178,6 +210,15 @@ export class CashDrawers {
       const done = await this.shifts.close(tx, closed);
       // Throwing rolls the Z number back with it: no gap.
       if (!done) throw noOpenDrawer(terminalId);
+      const words = `Z ${zNumber}: counted ${formatMoney(counted.cents)}, expected ${formatMoney(added.expected)}`;
+      await this.record(
+        tx,
+        dispensary,
+        'drawer_closed',
+        actor,
+        counted.cents,
+        `${words}: ${overShortWords(closed.over_short_cents!)}`,
+      );
       return { shift: closed, cash: added };
     });
     return {

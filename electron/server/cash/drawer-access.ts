@@ -1,6 +1,7 @@
 import { ServicePayError } from '../../../shared/errors.js';
 import { isBackOfficeTerminal } from '../../../shared/terminal-id.js';
 import type { Principal } from '../auth/principal.js';
+import { auditActor } from '../audit/audit-actor.js';
 import type { DrawerActor } from './cash-drawers.js';
 
 /**
@@ -27,5 +28,5 @@ export function drawerActor(principal: Principal, terminalId: string): DrawerAct
       `you are ${at}: only a manager may handle the drawer of register ${terminalId}`,
     );
   }
-  return { id: principal.subjectId, name: principal.name, manager };
+  return { id: principal.subjectId, name: principal.name, manager, audit: { ...auditActor(principal), terminalId } };
 }

@@ -125,6 +125,24 @@ describe('a register drawer over a shift', () => {
       shift: { status: 'closed', counted: expected - 500, expected, overShort: -500, zNumber: 1 },
     });
     expect(z.sales).toEqual(x.sales);
+    // Every drawer action is in the manager's audit trail, at the drawer's register.
+    const trail = await service.request({
+      method: 'GET',
+      url: '/v2.0/audit?dispensaryShortName=demo',
+      headers: { authorization: `Bearer ${service.tokens.manager}` },
+    });
+    const drawerEvents = trail
+      .json<{ events: { action: string; amount: number; reason: string; terminalId: string }[] }>()
+      .events.filter((event) => event.action.startsWith('drawer_'));
+    expect(drawerEvents).toMatchObject([
+      { action: 'drawer_opened', amount: 20000, terminalId: 'front-1', reason: '' },
+      { action: 'drawer_safe_drop', amount: 10000, terminalId: 'front-1', reason: 'Drawer over $300' },
+      { action: 'drawer_paid_out', amount: 1250, terminalId: 'front-1', reason: 'Window cleaner' },
+      { action: 'drawer_closed', amount: expected - 500, terminalId: 'front-1' },
+    ]);
+    expect(drawerEvents.at(-1)!.reason).toMatch(
+      /^Z 1: counted \$[\d,]+\.\d\d, expected \$[\d,]+\.\d\d: \$5\.00 short$/,
+    );
     expect(shiftOf(await drawer(service, front1, 'front-1', ''))).toBeNull();
     const late = await drawer(service, front1, 'front-1', 'movements', {
       kind: 'no_sale',
