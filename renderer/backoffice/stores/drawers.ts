@@ -23,6 +23,8 @@ export interface Choice {
  */
 export const useDrawersStore = defineStore('drawers', () => {
   const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  /** The store's name, for a printed report ('' until known). */
+  const storeName = ref('');
   const open = shallowRef<ShiftView[]>([]);
   const openError = ref('');
   const past = shallowRef<ShiftView[]>([]);
@@ -101,7 +103,10 @@ export const useDrawersStore = defineStore('drawers', () => {
   async function start(): Promise<void> {
     const { api } = useSessionStore();
     const store = await loadStoreInfo(api, DISPENSARY).catch(() => undefined);
-    if (store) timeZone.value = store.timeZone;
+    if (store) {
+      timeZone.value = store.timeZone;
+      storeName.value = store.name;
+    }
     await Promise.all([loadOpen(), loadPast()]);
     stop();
     timer = setInterval(() => {
@@ -139,6 +144,7 @@ export const useDrawersStore = defineStore('drawers', () => {
 
   return {
     timeZone,
+    storeName,
     open,
     openError,
     past,
