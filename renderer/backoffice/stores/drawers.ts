@@ -112,11 +112,18 @@ export const useDrawersStore = defineStore('drawers', () => {
     timer = setInterval(() => {
       if (document.visibilityState === 'visible') void loadOpen();
     }, POLL_MS);
+    document.addEventListener('visibilitychange', onVisible);
+  }
+
+  /** Back in view after a while hidden (no reads meanwhile): read the open drawers at once. */
+  function onVisible(): void {
+    if (document.visibilityState === 'visible') void loadOpen();
   }
 
   function stop(): void {
     clearInterval(timer);
     timer = undefined;
+    document.removeEventListener('visibilitychange', onVisible);
   }
 
   /** A payment changed the cash a drawer should hold: read the open drawers once the burst has passed. */
