@@ -1,5 +1,6 @@
 import type { ShiftView } from '../../../shared/contracts/cash.js';
 import { DEMO, type DemoUser, type ServiceApi } from '../support/service-api.js';
+import { payInCash } from './orders-for-test.js';
 
 /** A register with a drawer, driven through the HTTP API as the POS at that register would. */
 export interface TestRegister {
@@ -39,25 +40,8 @@ export async function openDrawer(api: ServiceApi, register: TestRegister, float:
 export async function sellForCash(api: ServiceApi, register: TestRegister, index: number): Promise<number> {
   const product = (await api.products())[index]!;
   const order = await api.createTicket([{ productId: product.productId, quantity: 1 }]);
-  const total = Math.round(Number(order.total) * 100);
-  const { session } = await api.call<{ session: { sessionId: string } }>(
-    'POST',
-    '/v2.0/payments/sessions',
-    JSON.stringify({
-      entityId: await api.organizationId(),
-      channel: 'pos',
-      ticketAlphaNumId: order.orderNumber,
-      originalAmount: total,
-    }),
-    json(register.token),
-  );
-  await api.call(
-    'POST',
-    `/v2.0/payments/sessions/${session.sessionId}/payments`,
-    JSON.stringify({ paymentMethod: 'Cash', tenderedAmount: total + 1000 }),
-    { ...json(register.token), 'idempotency-key': crypto.randomUUID() },
-  );
-  return total;
+  await payInCash(api, order, 1000, register.token);
+  return Math.round(Number(order.total) * 100);
 }
 
 /** The register's open shift as the service reads it (its expected cash included). */
