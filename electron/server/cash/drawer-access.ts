@@ -1,4 +1,5 @@
 import { ServicePayError } from '../../../shared/errors.js';
+import { isBackOfficeTerminal } from '../../../shared/terminal-id.js';
 import type { Principal } from '../auth/principal.js';
 import type { DrawerActor } from './cash-drawers.js';
 
@@ -10,6 +11,12 @@ import type { DrawerActor } from './cash-drawers.js';
 export function drawerActor(principal: Principal, terminalId: string): DrawerActor {
   if (principal.permissions.has('display:pole') && !principal.permissions.has('store:manage')) {
     throw new ServicePayError('FORBIDDEN', 'a pole display may not handle the cash drawer');
+  }
+  if (isBackOfficeTerminal(terminalId)) {
+    throw new ServicePayError(
+      'FORBIDDEN',
+      `${terminalId} is a back-office machine, not a register: it has no cash drawer`,
+    );
   }
   const manager = principal.permissions.has('store:manage');
   if (!manager && principal.terminalId !== terminalId) {
