@@ -3,7 +3,7 @@ import { METHOD_LABELS } from '../../../shared/labels';
 import { formatDecimal } from '../../../shared/money';
 import { storeStamp } from '../../../shared/store-time';
 import { textField, toCsv } from './csv';
-import { FLOW_LINES, MOVEMENT_LABELS, overShortWords, reportTitle, salesOf } from './drawer-words';
+import { FLOW_LINES, MOVEMENT_LABELS, overShortWords, reportTitle } from './drawer-words';
 
 export const REPORT_CSV_HEADER = ['Section', 'Item', 'Count', 'Amount', 'Who', 'When', 'Note'] as const;
 
@@ -40,7 +40,7 @@ function cashRows(report: DrawerReport): Row[] {
 }
 
 function salesRows(report: DrawerReport): Row[] {
-  const sales = salesOf(report);
+  const { sales } = report;
   if (!sales) return [];
   const rows: Row[] = [];
   for (const line of sales.byMethod) {

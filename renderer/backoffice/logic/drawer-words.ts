@@ -1,5 +1,4 @@
 import type { CashMovementKind, DrawerReport, ShiftView } from '../../../shared/contracts/cash';
-import type { PaymentMethod } from '../../../shared/contracts/payment';
 import { formatMoney } from '../../common/format';
 
 /** "$5.00 short", "$2.00 over" or "balanced": counted minus expected, in words. */
@@ -42,30 +41,4 @@ export function reportTitle(report: DrawerReport): string {
 /** The expected cash of a shift for a list: "$212.50", or why it is not shown. */
 export function expectedWords(shift: ShiftView): string {
   return shift.expected === null ? 'Hidden until the close' : formatMoney(shift.expected);
-}
-
-/** The sales side of a report (the lead's contract adds `sales` to DrawerReport; until then it may be absent). */
-export interface ReportSales {
-  byMethod: {
-    method: PaymentMethod;
-    count: number;
-    amount: number;
-    tip: number;
-    cashback: number;
-    refundCount: number;
-    refunded: number;
-    voidCount: number;
-    voided: number;
-  }[];
-  sales: number;
-  customers: number;
-  taxes: { name: string; amount: number }[];
-  discounts: number;
-  rewardDollars: number;
-  tips: number;
-}
-
-/** A report's sales section, when the service sends one. */
-export function salesOf(report: DrawerReport): ReportSales | null {
-  return (report as DrawerReport & { sales?: ReportSales }).sales ?? null;
 }

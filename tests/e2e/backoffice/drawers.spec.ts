@@ -83,6 +83,11 @@ test('drawers: an open drawer with its expected cash, live; a manager closes it 
   await expect(report.getByTestId('report-counted')).toHaveText(formatMoney(counted));
   await expect(report.getByTestId('report-over-short')).toHaveText('$5.00 short');
   await expect(report.locator('tr[data-flow="changeGiven"]')).toContainText('−$20.00');
+  // What the register sold: the two cash sales, by method.
+  await expect(report.getByTestId('report-sales')).toHaveText('2');
+  const cashLine = report.getByTestId('report-by-method').locator('tr[data-method="Cash"]');
+  await expect(cashLine.locator('td').first()).toHaveText('2');
+  await expect(cashLine.locator('td').nth(1)).toHaveText(formatMoney(firstSale + secondSale));
   expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'backoffice-z-report-1280');
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -97,6 +102,8 @@ test('drawers: an open drawer with its expected cash, live; a manager closes it 
   expect(lines).toContain(`Cash,Counted,,${(counted / 100).toFixed(2)},,,`);
   expect(lines).toContain('Cash,Over/short,,-5.00,,,$5.00 short');
   expect(lines).toContain('Cash,Change given,,-20.00,,,');
+  expect(lines).toContain(`Sales,Cash,2,${((firstSale + secondSale) / 100).toFixed(2)},,,`);
+  expect(lines).toContain('Totals,Sales,2,,,,');
 
   // Print: the browser's dialog, with only the report on paper.
   await page.evaluate(() => {

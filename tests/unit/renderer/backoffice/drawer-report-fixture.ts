@@ -1,5 +1,4 @@
-import type { DrawerReport, ShiftView } from '../../../../shared/contracts/cash.js';
-import type { ReportSales } from '../../../../renderer/backoffice/logic/drawer-words.js';
+import type { DrawerReport, ShiftSales, ShiftView } from '../../../../shared/contracts/cash.js';
 
 /** A shift of register front-1 as the service lists it; `changes` make it open, blind, over… */
 export function shift(changes: Partial<ShiftView> = {}): ShiftView {
@@ -23,8 +22,8 @@ export function shift(changes: Partial<ShiftView> = {}): ShiftView {
   };
 }
 
-/** The sales section of the lead's report contract: $150 cash, a cashless ATM sale with cash back, a refund. */
-export const SALES: ReportSales = {
+/** A shift's sales: $150 cash, a cashless ATM sale with cash back, a refund. */
+export const SALES: ShiftSales = {
   byMethod: [
     {
       method: 'ATM',
@@ -61,8 +60,8 @@ export const SALES: ReportSales = {
 };
 
 /** The Z report of that shift: cash in and out, a safe drop and a paid-out whose reason reads like a formula. */
-export function zReport(sales: ReportSales | null = SALES): DrawerReport {
-  const report: DrawerReport = {
+export function zReport(sales: ShiftSales | null = SALES): DrawerReport {
+  return {
     kind: 'Z',
     shift: shift(),
     flows: {
@@ -93,7 +92,7 @@ export function zReport(sales: ReportSales | null = SALES): DrawerReport {
         at: '2026-11-23T22:10:00.000Z',
       },
     ],
+    sales,
     generatedAt: '2026-11-24T01:30:00.000Z',
   };
-  return sales ? ({ ...report, sales } as DrawerReport) : report;
 }
