@@ -10,7 +10,7 @@ const count = sql<string | number>`COUNT(*)`;
 /**
  * What a shift's register took and handed out: its payments and refunds, each stamped with the shift
  * open at the register when it was recorded (cash/drawer-gate.ts), and the orders those payments
- * completed. Three grouped reads and one of the sold orders' tax layers.
+ * completed: grouped reads, never a row per sale.
  */
 export class ShiftPaymentsRepository {
   private readonly q;
@@ -63,10 +63,12 @@ export class ShiftPaymentsRepository {
         k
           .selectFrom('payments as pay')
           .innerJoin('orders as o', 'o.id', 'pay.order_id')
-          .select(['o.tax_layers as layers', 'o.tax_cents as tax'])
+          .select(['o.tax_layers as layers', 'o.tax_cents as tax', count.as('orders')])
           .where('pay.shift_id', '=', p.shiftId)
           .where('pay.status', 'in', ['approved', 'refunded'])
-          .where('pay.closes_sale', '=', 1),
+          .where('pay.closes_sale', '=', 1)
+          // Orders of the same lines share their layers: one row per distinct split.
+          .groupBy(['o.tax_layers', 'o.tax_cents']),
       ),
       pending: db.prepare((k, p: { shiftId: string }) =>
         k
@@ -110,7 +112,7 @@ export class ShiftPaymentsRepository {
       anonymous: Number(row.anonymous),
       discount: Number(row.discount),
       rewardDollars: Number(row.rewardDollars),
-      taxes: taxes.map((order) => ({ layers: order.layers, tax: Number(order.tax) })),
+      taxes: taxes.map((split) => ({ layers: split.layers, tax: Number(split.tax), orders: Number(split.orders) })),
     };
   }
 

@@ -33,8 +33,11 @@ export interface SoldOrders {
   /** Sums of the orders' discount, tier discount and reward-dollar columns (zero or negative). */
   discount: number;
   rewardDollars: number;
-  /** Each order's taxes by layer (JSON), or its tax alone when it was priced before layers were kept. */
-  taxes: { layers: string | null; tax: number }[];
+  /**
+   * The orders' taxes by layer (JSON) with how many orders split their tax that way; `layers` null for
+   * orders priced before layers were kept (their tax alone).
+   */
+  taxes: { layers: string | null; tax: number; orders: number }[];
 }
 
 /** The payment side of a shift's cash: what the expected-cash rule takes from payments and refunds. */
@@ -115,6 +118,8 @@ export function shiftSales(
   };
 }
 
-function orderLayers(order: { layers: string | null; tax: number }): TaxLayer[] {
-  return order.layers === null ? [{ name: 'Tax', amount: order.tax }] : (JSON.parse(order.layers) as TaxLayer[]);
+function orderLayers(split: SoldOrders['taxes'][number]): TaxLayer[] {
+  const layers =
+    split.layers === null ? [{ name: 'Tax', amount: split.tax }] : (JSON.parse(split.layers) as TaxLayer[]);
+  return layers.map((layer) => ({ name: layer.name, amount: layer.amount * split.orders }));
 }

@@ -45,9 +45,10 @@ const ORDERS: SoldOrders = {
         { name: 'Excise', amount: 200 },
       ]),
       tax: 300,
+      orders: 2,
     },
-    { layers: JSON.stringify([{ name: 'State', amount: 50 }]), tax: 50 },
-    { layers: null, tax: 75 },
+    { layers: JSON.stringify([{ name: 'State', amount: 50 }]), tax: 50, orders: 1 },
+    { layers: null, tax: 75, orders: 1 },
   ],
 };
 
@@ -118,8 +119,8 @@ describe('the sales side of a shift', () => {
       sales: 4,
       customers: 4,
       taxes: [
-        { name: 'Excise', amount: 200 },
-        { name: 'State', amount: 150 },
+        { name: 'Excise', amount: 400 },
+        { name: 'State', amount: 250 },
         { name: 'Tax', amount: 75 },
       ],
       discounts: 250,
