@@ -1,6 +1,7 @@
 import { PosPage } from '../pages/pos-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { REGISTER_SIZES } from '../support/register-sizes.js';
 
 test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '300'], env: {} } });
 
@@ -134,3 +135,51 @@ test('a shift: the float counted on the keypad, a cash sale, a safe drop, a clos
   await expect(drawer.button).toHaveText(/closed$/);
   await expect(pos.results.first()).toBeVisible();
 });
+
+for (const size of REGISTER_SIZES) {
+  test(`at ${size.width}×${size.height} the drawer's screens fit: opening, the open drawer, the close and its Z report`, async ({
+    page,
+    service,
+  }, testInfo) => {
+    await page.setViewportSize(size);
+    const pos = new PosPage(page);
+    await pos.open(service.url, `drawer-${size.width}`);
+    await pos.login('cashier', 'cashier-demo-1', { drawer: 'step' });
+    const fits = async () => {
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(size.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      // Touch targets are at least 44 px.
+      const small = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main button:not(.link), main input')]
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => box.width > 0 && (box.height < 44 || box.width < 44)).length,
+      );
+      expect(small).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+    };
+    await expect(page.getByRole('button', { name: /^Open the drawer with/ })).toBeInViewport({ ratio: 1 });
+    await fits();
+    await pos.screenshot(testInfo, `drawer-${size.width}x${size.height}-open-step`);
+
+    await pos.drawer.openWithAmount('150');
+    await pos.drawer.show();
+    await pos.drawer.move('Paid out', '12.50', 'Paper towels');
+    await expect(page.getByTestId('drawer-expected')).toHaveText('$137.50');
+    await fits();
+    await pos.screenshot(testInfo, `drawer-${size.width}x${size.height}-panel`);
+
+    await page.getByRole('button', { name: 'Close the drawer…' }).click();
+    await expect(page.getByRole('button', { name: /^Close the drawer with/ })).toBeInViewport({ ratio: 1 });
+    await fits();
+    await pos.screenshot(testInfo, `drawer-${size.width}x${size.height}-close`);
+    await page.getByRole('button', { name: 'One amount' }).click();
+    await page.getByLabel('Amount counted ($)').fill('137.50');
+    await page.getByRole('button', { name: 'Close the drawer with $137.50' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close the drawer' }).click();
+    await expect(page.getByTestId('report-over-short')).toHaveText('Balanced');
+    await expect(page.getByRole('button', { name: 'Done' })).toBeInViewport({ ratio: 1 });
+    await fits();
+    await pos.screenshot(testInfo, `drawer-${size.width}x${size.height}-z-report`);
+  });
+}

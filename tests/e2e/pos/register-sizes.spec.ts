@@ -1,17 +1,11 @@
 import { PosPage } from '../pages/pos-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { REGISTER_SIZES } from '../support/register-sizes.js';
 
 test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '300'], env: {} } });
 
-/** The register sizes a dispensary's touchscreens come in. */
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-];
-
-for (const size of SIZES) {
+for (const size of REGISTER_SIZES) {
   test(`at ${size.width}×${size.height} a 20-line cart keeps its total and pay buttons on screen`, async ({
     page,
     service,
@@ -58,6 +52,7 @@ test('a nine-line cash sale at 1366×768 by touch alone: tiles, the keypad, quic
   const pos = new PosPage(page);
   await pos.open(service.url, 'touch-1');
   await pos.login();
+  await pos.openDrawer();
   await pos.tapProducts(9, true);
 
   // The keypad sets a quantity: tap the line, tap 3, Set.
