@@ -16,6 +16,9 @@ export const MOVEMENT_LABELS: Record<CashMovementKind, string> = {
   no_sale: 'No sale (drawer opened)',
 };
 
+/** The movements in the order the cashier is offered them (a value here: contracts stay types-only in bundles). */
+export const MOVEMENT_KINDS = Object.keys(MOVEMENT_LABELS) as CashMovementKind[];
+
 /** The cash side of a shift, line by line as the expected-cash rule adds it up, with its sign. */
 export const FLOW_LINES = [
   { field: 'float', label: 'Float', sign: 1 },

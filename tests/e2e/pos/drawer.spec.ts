@@ -13,6 +13,8 @@ test('a shift: the float counted on the keypad, a cash sale, a safe drop, a clos
   service,
   api,
 }, testInfo) => {
+  // A whole shift in one journey: well past the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const pos = new PosPage(page);
   const drawer = pos.drawer;
@@ -141,6 +143,7 @@ for (const size of REGISTER_SIZES) {
     page,
     service,
   }, testInfo) => {
+    test.setTimeout(60_000);
     await page.setViewportSize(size);
     const pos = new PosPage(page);
     await pos.open(service.url, `drawer-${size.width}`);
@@ -183,3 +186,36 @@ for (const size of REGISTER_SIZES) {
     await pos.screenshot(testInfo, `drawer-${size.width}x${size.height}-z-report`);
   });
 }
+
+test('a blind close: a manager opens the drawer blind; the cashier counts without seeing the expected cash until the Z report', async ({
+  page,
+  service,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'blind-1');
+  await pos.login('manager', 'manager-demo-1', { drawer: 'step' });
+  await page.getByRole('button', { name: 'One amount' }).click();
+  await page.getByLabel('Amount counted ($)').fill('100');
+  await page.getByRole('checkbox', { name: /^Blind close/ }).check();
+  await page.getByRole('button', { name: 'Open the drawer with $100.00' }).click();
+  await expect(pos.drawer.button).toHaveText(/open$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await pos.login('cashier', 'cashier-demo-1');
+  await pos.drawer.show();
+  await expect(page.getByTestId('drawer-expected')).toHaveText('Shown after the count (blind close)');
+  await page.getByRole('button', { name: 'X report' }).click();
+  await expect(page.getByTestId('report-expected')).toHaveText('Shown after the count (blind close)');
+  await expect(page.locator('[data-flow="float"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Close the drawer…' }).click();
+  await expect(page.getByText('Blind close: count the cash in the drawer.')).toBeVisible();
+  await expect(page.getByTestId('close-expected')).toHaveCount(0);
+  await pos.screenshot(testInfo, 'drawer-blind-close');
+  await pos.drawer.countOnKeypad('$20 bills', 5);
+  await pos.drawer.countOnKeypad('$1 bills', 2);
+  await page.getByRole('button', { name: 'Close the drawer with $102.00' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close the drawer' }).click();
+  await expect(page.getByTestId('report-expected')).toHaveText('$100.00');
+  await expect(page.getByTestId('report-over-short')).toHaveText('$2.00 over');
+});
