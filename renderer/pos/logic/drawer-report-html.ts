@@ -2,6 +2,7 @@ import type { DrawerReport } from '../../../shared/contracts/cash';
 import { methodLabel } from '../../../shared/labels';
 import { storeStamp, storeTime } from '../../../shared/store-time';
 import { formatMoney } from '../../common/format';
+import { escapeHtml as escape, printRow as row } from './print-html';
 import { expectedWords, FLOW_LINES, MOVEMENT_LABELS, overShortWords, reportTitle, salesOf } from './drawer-words';
 
 /** What a drawer report is printed from. */
@@ -11,9 +12,6 @@ export interface ReportPrintInput {
   timeZone: string;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const row = (label: string, value: string, strong = false) =>
-  `<tr${strong ? ' class="strong"' : ''}><td>${escape(label)}</td><td class="amount">${escape(value)}</td></tr>`;
 const heading = (text: string) => `<tr class="head"><th colspan="2">${escape(text)}</th></tr>`;
 
 function cashRows({ report }: ReportPrintInput): string[] {

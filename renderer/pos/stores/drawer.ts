@@ -1,19 +1,12 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { CashMovementKind, DrawerReport, ShiftView } from '../../../shared/contracts/cash';
-import { ApiError } from '../../common/http';
 import { entryBody, type CountEntry } from '../logic/cash-count';
+import { refusalWords } from '../logic/use-service-call';
 import { DISPENSARY } from './catalog';
 import { terminal, useSessionStore } from './session';
 
 const DRAWER = () => `/v2.0/dispensary/${DISPENSARY}/drawers/${terminal.terminalId}`;
-
-/** A refusal as a sentence: the service's words with a capital and a full stop. */
-export function refusalWords(failure: unknown, fallback: string): string {
-  const said = failure instanceof ApiError ? failure.message : fallback;
-  const sentence = said.charAt(0).toUpperCase() + said.slice(1);
-  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
-}
 
 /**
  * This register's cash drawer (README "Cash drawers"): its open shift, read at sign-in and after

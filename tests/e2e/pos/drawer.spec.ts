@@ -1,7 +1,7 @@
 import { PosPage } from '../pages/pos-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
-import { REGISTER_SIZES } from '../support/register-sizes.js';
+import { expectNoWindowScroll, expectTouchTargets, REGISTER_SIZES } from '../support/register-sizes.js';
 
 test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '300'], env: {} } });
 
@@ -149,16 +149,8 @@ for (const size of REGISTER_SIZES) {
     await pos.open(service.url, `drawer-${size.width}`);
     await pos.login('cashier', 'cashier-demo-1', { drawer: 'step' });
     const fits = async () => {
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(size.height);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-      // Touch targets are at least 44 px.
-      const small = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('main button:not(.link), main input')]
-            .map((element) => element.getBoundingClientRect())
-            .filter((box) => box.width > 0 && (box.height < 44 || box.width < 44)).length,
-      );
-      expect(small).toBe(0);
+      await expectNoWindowScroll(page, size);
+      await expectTouchTargets(page);
       expect(await axeViolations(page)).toEqual([]);
     };
     await expect(page.getByRole('button', { name: /^Open the drawer with/ })).toBeInViewport({ ratio: 1 });
