@@ -3,7 +3,7 @@ import { methodLabel } from '../../../shared/labels';
 import { storeStamp, storeTime } from '../../../shared/store-time';
 import { formatMoney } from '../../common/format';
 import { escapeHtml as escape, printRow as row } from './print-html';
-import { expectedWords, FLOW_LINES, MOVEMENT_LABELS, overShortWords, reportTitle, salesOf } from './drawer-words';
+import { expectedWords, FLOW_LINES, MOVEMENT_LABELS, overShortWords, reportTitle } from '../../common/drawer-words';
 
 /** What a drawer report is printed from. */
 export interface ReportPrintInput {
@@ -30,7 +30,7 @@ function cashRows({ report }: ReportPrintInput): string[] {
 }
 
 function salesRows({ report }: ReportPrintInput): string[] {
-  const sales = salesOf(report);
+  const { sales } = report;
   if (!sales) return [];
   const rows = [heading(`Sales: ${sales.sales}, customers: ${sales.customers}`)];
   for (const method of sales.byMethod) {

@@ -82,8 +82,7 @@ test('a shift: the float counted on the keypad, a cash sale, a safe drop, a clos
   await expect(drop).toContainText('Safe drop');
   await expect(drop).toContainText('$100.00');
   await expect(drop).toContainText('Drawer over $300');
-  // The service names the person by their username for now (the staff's login name).
-  await expect(drop).toContainText('cashier');
+  await expect(drop).toContainText('Casey Cashier');
   expect(await axeViolations(page)).toEqual([]);
   await pos.screenshot(testInfo, 'drawer-panel');
 
@@ -113,6 +112,10 @@ test('a shift: the float counted on the keypad, a cash sale, a safe drop, a clos
   await expect(page.locator('[data-flow="changeGiven"] td')).toHaveText(`−${money(tendered - total)}`);
   await expect(page.locator('[data-flow="safeDrops"] td')).toHaveText('−$100.00');
   await expect(page.locator('table.movements tbody tr')).toContainText('Drawer over $300');
+  // Sales by method: the one cash sale, at the order's total.
+  const cashSales = page.locator('tr[data-method="Cash"] td');
+  await expect(cashSales.nth(0)).toHaveText('1');
+  await expect(cashSales.nth(1)).toHaveText(money(total));
   expect(await axeViolations(page)).toEqual([]);
   await pos.screenshot(testInfo, 'drawer-z-report');
 
@@ -172,7 +175,7 @@ for (const size of REGISTER_SIZES) {
     await page.getByLabel('Amount counted ($)').fill('137.50');
     await page.getByRole('button', { name: 'Close the drawer with $137.50' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close the drawer' }).click();
-    await expect(page.getByTestId('report-over-short')).toHaveText('Balanced');
+    await expect(page.getByTestId('report-over-short')).toHaveText('balanced');
     await expect(page.getByRole('button', { name: 'Done' })).toBeInViewport({ ratio: 1 });
     await fits();
     await pos.screenshot(testInfo, `drawer-${size.width}x${size.height}-z-report`);
@@ -196,9 +199,9 @@ test('a blind close: a manager opens the drawer blind; the cashier counts withou
 
   await pos.login('cashier', 'cashier-demo-1');
   await pos.drawer.show();
-  await expect(page.getByTestId('drawer-expected')).toHaveText('Shown after the count (blind close)');
+  await expect(page.getByTestId('drawer-expected')).toHaveText('Hidden until the close');
   await page.getByRole('button', { name: 'X report' }).click();
-  await expect(page.getByTestId('report-expected')).toHaveText('Shown after the count (blind close)');
+  await expect(page.getByTestId('report-expected')).toHaveText('Hidden until the close');
   await expect(page.locator('[data-flow="float"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Close the drawer…' }).click();
   await expect(page.getByText('Blind close: count the cash in the drawer.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawerReport, ShiftView } from '../../../../shared/contracts/cash.js';
+import type { DrawerReport, ShiftSales, ShiftView } from '../../../../shared/contracts/cash.js';
 import {
   BILLS,
   COINS,
@@ -10,13 +10,7 @@ import {
   type CountEntry,
 } from '../../../../renderer/pos/logic/cash-count.js';
 import { drawerReportHtml } from '../../../../renderer/pos/logic/drawer-report-html.js';
-import {
-  expectedWords,
-  overShortWords,
-  reportTitle,
-  salesOf,
-  type ReportSales,
-} from '../../../../renderer/pos/logic/drawer-words.js';
+import { expectedWords, overShortWords, reportTitle } from '../../../../renderer/common/drawer-words.js';
 
 describe('a drawer count as the cashier enters it', () => {
   const counted = (pieces: CountEntry['pieces']): CountEntry => ({ mode: 'count', pieces, amount: null });
@@ -61,7 +55,7 @@ describe('a drawer count as the cashier enters it', () => {
 describe('a drawer report in words', () => {
   it.each([
     [-500, '$5.00 short'],
-    [0, 'Balanced'],
+    [0, 'balanced'],
     [250, '$2.50 over'],
   ])('over/short %i reads "%s"', (cents, words) => expect(overShortWords(cents)).toBe(words));
 
@@ -105,9 +99,10 @@ describe('a drawer report in words', () => {
         at: '2026-11-25T20:15:00.000Z',
       },
     ],
+    sales: null,
     generatedAt: '2026-11-26T01:30:00.000Z',
   };
-  const sales: ReportSales = {
+  const sales: ShiftSales = {
     byMethod: [
       {
         method: 'Cash',
@@ -146,19 +141,14 @@ describe('a drawer report in words', () => {
   });
 
   it('says why the expected cash of a blind shift is not shown', () => {
-    expect(expectedWords({ ...shift, expected: null })).toBe('Shown after the count (blind close)');
+    expect(expectedWords({ ...shift, expected: null })).toBe('Hidden until the close');
     expect(expectedWords(shift)).toBe('$240.00');
-  });
-
-  it('reads the sales section only when the service sends one', () => {
-    expect(salesOf(report)).toBeNull();
-    expect(salesOf({ ...report, sales } as DrawerReport)).toEqual(sales);
   });
 
   it('prints a Z report for 80 mm paper: the close, the cash, the sales and the movements, in the store time, escaped', () => {
     const html = drawerReportHtml({
       storeName: 'Green Valley',
-      report: { ...report, sales } as DrawerReport,
+      report: { ...report, sales },
       timeZone: 'America/Los_Angeles',
     });
     const text = html
@@ -169,7 +159,9 @@ describe('a drawer report in words', () => {
     expect(text).toContain('Opened by Casey &#60;Cashier&#62;, Nov 25, 2026, 8:00 AM PST');
     expect(text).toContain('Closed by Morgan, Nov 25, 2026, 5:30 PM PST');
     expect(text).toContain('|Expected|$240.00|Counted|$235.00|Over / short|$5.00 short|');
-    expect(text).toContain('|Float|$200.00|Cash received|$80.00|Change given|−$9.19|Cashless ATM cash back|−$10.00|');
+    expect(text).toContain(
+      '|Float counted in|$200.00|Cash handed over by customers|$80.00|Change given|−$9.19|Cash back of cashless ATM round-ups|−$10.00|',
+    );
     expect(text).toContain('|Cashless ATM (1)|$30.00|  cash back|$10.00|  refunds (1)|$5.00|');
     expect(text).toContain('|Cannabis excise|$15.20|Discounts|-$3.00|Reward dollars|-$1.00|Tips|$0.00|');
     expect(text).toContain('|12:15 PM Safe drop: Over the limit (Casey)|$10.00|');
