@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawerReport, ShiftSales, ShiftView } from '../../../../shared/contracts/cash.js';
+import type { DrawerReport, ShiftSales } from '../../../../shared/contracts/cash.js';
+import { shift as shiftOf } from '../backoffice/drawer-report-fixture.js';
 import {
   BILLS,
   COINS,
@@ -59,23 +60,15 @@ describe('a drawer report in words', () => {
     [250, '$2.50 over'],
   ])('over/short %i reads "%s"', (cents, words) => expect(overShortWords(cents)).toBe(words));
 
-  const shift: ShiftView = {
-    id: 's1',
-    terminalId: 'front-1',
-    status: 'closed',
-    blind: false,
+  const shift = shiftOf({
     openedBy: { id: 'u1', name: 'Casey <Cashier>' },
     openedAt: '2026-11-25T16:00:00.000Z',
-    float: 20_000,
-    floatCount: null,
     closedBy: { id: 'u2', name: 'Morgan' },
     closedAt: '2026-11-26T01:30:00.000Z',
     counted: 23_500,
-    countedCount: null,
     expected: 24_000,
-    overShort: -500,
     zNumber: 7,
-  };
+  });
   const report: DrawerReport = {
     kind: 'Z',
     shift,
