@@ -3,6 +3,7 @@ import type { Ticket } from '../../../shared/contracts/ticket';
 import { methodLabel } from '../../../shared/labels';
 import { centsOf, formatMoney } from '../../common/format';
 import { storeStamp } from '../../../shared/store-time';
+import { escapeHtml as escape, printRow as row } from './print-html';
 import { saleTotals } from './sale-view';
 
 /** What a receipt is printed from. */
@@ -15,11 +16,6 @@ export interface ReceiptInput {
   printedAt: Date;
   timeZone: string;
 }
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const row = (label: string, amount: string, strong = false) =>
-  `<tr${strong ? ' class="strong"' : ''}><td>${escape(label)}</td><td class="amount">${escape(amount)}</td></tr>`;
 
 function paymentLabel(payment: PaymentRecord): string {
   const card = payment.cardLast4 ? ` ${payment.cardBrand ?? 'card'} ••${payment.cardLast4}` : '';

@@ -1,13 +1,16 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { keepScreenshot } from '../support/screenshots.js';
+import { DrawerPage } from './drawer-page.js';
 import { PaymentWidget } from './payment-widget.js';
 
 /** The cashier's POS window (`/pos/`), driven the way a cashier uses it: by label, role and keys. */
 export class PosPage {
   readonly widget: PaymentWidget;
+  readonly drawer: DrawerPage;
 
   constructor(readonly page: Page) {
     this.widget = new PaymentWidget(page);
+    this.drawer = new DrawerPage(page);
   }
 
   /** Opens the register `terminal` of store `dispensary` (the demo store unless named). */
@@ -15,12 +18,34 @@ export class PosPage {
     await this.page.goto(`${serviceUrl}/pos/?terminal=${terminal}${dispensary ? `&dispensary=${dispensary}` : ''}`);
   }
 
-  async login(username = 'cashier', password = 'cashier-demo-1'): Promise<void> {
+  /**
+   * Signs in. With the register's drawer closed the first step is to open it: `drawer: 'later'`
+   * (default) chooses to sell by card for now and lands on the products; `'step'` stays on the step.
+   */
+  async login(
+    username = 'cashier',
+    password = 'cashier-demo-1',
+    { drawer = 'later' }: { drawer?: 'later' | 'step' } = {},
+  ): Promise<void> {
     await this.page.getByLabel('Username').fill(username);
     await this.page.getByLabel('Password').fill(password);
     await this.page.getByRole('button', { name: 'Sign in' }).click();
     await expect(this.page.getByRole('heading', { name: 'Cart' })).toBeVisible();
+    if ((await this.drawer.state()) === 'closed') {
+      await expect(this.drawer.openStep).toBeVisible();
+      if (drawer === 'step') return;
+      await this.page.getByRole('button', { name: 'Sell by card for now' }).click();
+    }
     await expect(this.results.first()).toBeVisible();
+  }
+
+  /**
+   * Opens the register's drawer with a float typed as one amount (for journeys that take cash but
+   * are not about the drawer), then goes back to the sale. Does nothing when it is open already.
+   */
+  async openDrawer(float = '200.00'): Promise<void> {
+    if ((await this.drawer.state()) === 'open') return;
+    await this.drawer.openWithAmount(float);
   }
 
   get search(): Locator {

@@ -88,6 +88,7 @@ test('a cash sale at the counter gives change, reads PAID, prints a receipt and 
   const pos = new PosPage(page);
   await pos.open(service.url);
   await pos.login();
+  await pos.openDrawer();
   await pos.addBySearch('dogwalkers', 'Mini Dogwalkers 5-Pack');
   const total = await pos.settled();
   const orderNumber = await pos.payHere();

@@ -95,6 +95,7 @@ test('a store set up from nothing with the servicepay command sells at its regis
   const pos = new PosPage(page);
   await pos.open(service.url, 'mesa-1', 'mesa-pos');
   await pos.login('sam-pos', 'sam-cashier-01');
+  await pos.openDrawer();
   await pos.addBySearch('blue dream', 'Blue Dream 3.5g');
   // $35.00 and 25.31 % of it in tax.
   expect(await pos.settled()).toBe('$43.86');

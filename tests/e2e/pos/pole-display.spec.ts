@@ -70,6 +70,7 @@ test('a card declined on the display, then cash at the counter: the POS takes ov
   api,
 }) => {
   const { pos, display } = await register(page, service.url);
+  await pos.openDrawer();
   await pos.addBySearch('snickerdoodle', 'Snickerdoodle Cookie');
   const total = await pos.totalEndingIn(51);
   const orderNumber = await pos.payOnDisplay();

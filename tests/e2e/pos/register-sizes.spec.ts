@@ -1,17 +1,11 @@
 import { PosPage } from '../pages/pos-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { expectNoWindowScroll, expectTouchTargets, REGISTER_SIZES } from '../support/register-sizes.js';
 
 test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '300'], env: {} } });
 
-/** The register sizes a dispensary's touchscreens come in. */
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-];
-
-for (const size of SIZES) {
+for (const size of REGISTER_SIZES) {
   test(`at ${size.width}×${size.height} a 20-line cart keeps its total and pay buttons on screen`, async ({
     page,
     service,
@@ -27,8 +21,7 @@ for (const size of SIZES) {
     await pos.settled();
     for (const target of [pos.total, ...pos.payButtons]) await expect(target).toBeInViewport({ ratio: 1 });
     // The window itself never scrolls: only the cart's lines and the tiles do.
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(size.height);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await expectNoWindowScroll(page, size);
     // Every line's price and remove button are inside the cart (nothing cut off at its right edge).
     const cart = (await page.locator('section.cart').boundingBox())!;
     const last = pos.cartLines.last();
@@ -36,14 +29,7 @@ for (const size of SIZES) {
       const box = (await part.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(cart.x + cart.width);
     }
-    // Touch targets are at least 44 px.
-    const small = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('main button:not(.link), main input')]
-          .map((element) => element.getBoundingClientRect())
-          .filter((box) => box.width > 0 && (box.height < 44 || box.width < 44)).length,
-    );
-    expect(small).toBe(0);
+    await expectTouchTargets(page);
     expect(await axeViolations(page)).toEqual([]);
     await pos.screenshot(testInfo, `pos-${size.width}x${size.height}-20-lines`);
   });
@@ -58,6 +44,7 @@ test('a nine-line cash sale at 1366×768 by touch alone: tiles, the keypad, quic
   const pos = new PosPage(page);
   await pos.open(service.url, 'touch-1');
   await pos.login();
+  await pos.openDrawer();
   await pos.tapProducts(9, true);
 
   // The keypad sets a quantity: tap the line, tap 3, Set.

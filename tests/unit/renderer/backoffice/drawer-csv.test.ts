@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportCsv, reportFileName } from '../../../../renderer/backoffice/logic/drawer-csv.js';
 import { textField, toCsv } from '../../../../renderer/backoffice/logic/csv.js';
-import { expectedWords, overShortWords } from '../../../../renderer/backoffice/logic/drawer-words.js';
+import { expectedWords, overShortWords } from '../../../../renderer/common/drawer-words.js';
 import { shift, zReport } from './drawer-report-fixture.js';
 
 const ZONE = 'America/Los_Angeles';

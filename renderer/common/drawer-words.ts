@@ -1,5 +1,5 @@
-import type { CashMovementKind, DrawerReport, ShiftView } from '../../../shared/contracts/cash';
-import { formatMoney } from '../../common/format';
+import type { CashMovementKind, DrawerReport, ShiftView } from '../../shared/contracts/cash';
+import { formatMoney } from './format';
 
 /** "$5.00 short", "$2.00 over" or "balanced": counted minus expected, in words. */
 export function overShortWords(cents: number): string {
@@ -20,6 +20,9 @@ export const MOVEMENT_LABELS: Record<CashMovementKind, string> = {
   safe_drop: 'Safe drop',
   no_sale: 'Drawer opened (no sale)',
 };
+
+/** The movements in the order staff are offered them (a value here: contracts stay types-only in bundles). */
+export const MOVEMENT_KINDS = Object.keys(MOVEMENT_LABELS) as CashMovementKind[];
 
 /** The cash side of a shift, line by line as the expected-cash rule adds it up: label and sign. */
 export const FLOW_LINES = [
