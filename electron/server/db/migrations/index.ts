@@ -6,6 +6,7 @@ import { reportIndexes } from './005-report-indexes.js';
 import { webhooks } from './006-webhooks.js';
 import { cashDrawers } from './007-cash-drawers.js';
 import { shiftListIndex } from './008-shift-list-index.js';
+import { receiptPrinters } from './010-receipt-printers.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   webhooks,
   cashDrawers,
   shiftListIndex,
+  receiptPrinters,
 ];
 
 /** The schema version this build of the service is written for. */
