@@ -61,8 +61,9 @@ export function wrapText(text: string, width: number): string[] {
 
 /** A label and an amount across `columns`: the label wraps, the amount sits right on its last line. */
 function rowLines(label: string, amount: string, columns: number): string[] {
-  const room = Math.max(columns - amount.length - 1, 1);
-  const labels = wrapText(label, room);
+  const indent = /^ */.exec(label)![0];
+  const room = Math.max(columns - amount.length - 1 - indent.length, 1);
+  const labels = wrapText(label, room).map((text) => `${indent}${text}`);
   const last = labels.pop()!;
   return [...labels, `${last}${' '.repeat(columns - last.length - amount.length)}${amount}`];
 }
