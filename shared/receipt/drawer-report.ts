@@ -103,7 +103,9 @@ export function drawerReport(
     { kind: 'rule' },
     ...(report.sales ? salesLines(report.sales) : []),
     ...cashLines(report),
-    ...(report.movements.length > 0 ? [{ kind: 'rule' as const }, { kind: 'heading' as const, text: 'Movements' }] : []),
+    ...(report.movements.length > 0
+      ? [{ kind: 'rule' as const }, { kind: 'heading' as const, text: 'Movements' }]
+      : []),
     ...report.movements.flatMap((movement): ReceiptLine[] => [
       row(MOVEMENT_LABELS[movement.kind] ?? humanize(movement.kind), movement.amount),
       { kind: 'text', text: `  ${when(movement.at)}, ${movement.by.name}: ${movement.reason}` },

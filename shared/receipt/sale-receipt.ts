@@ -51,23 +51,25 @@ export function saleReceipt(input: SaleReceiptInput): ReceiptDocument {
     { kind: 'center', text: storeStamp(input.printedAt, input.timeZone) },
     { kind: 'center', text: `Cashier: ${input.cashier}` },
     { kind: 'rule' },
-    ...ticket.items.map(
-      (item): ReceiptLine => ({ kind: 'row', label: itemLabel(item), amount: formatMoney(cents(item.priceSell)) }),
-    ),
+    ...ticket.items.map((item): ReceiptLine => ({
+      kind: 'row',
+      label: itemLabel(item),
+      amount: formatMoney(cents(item.priceSell)),
+    })),
     { kind: 'rule' },
     { kind: 'row', label: 'Subtotal', amount: formatMoney(cents(ticket.subTotal)) },
     ...optional(discount, 'Discounts'),
     { kind: 'row', label: 'Tax', amount: formatMoney(cents(ticket.tax)) },
     ...optional(rewardDollars, 'Reward dollars'),
     { kind: 'row', label: 'Total', amount: formatMoney(cents(ticket.total)), strong: true },
-    ...approved.map(
-      (payment): ReceiptLine => ({
-        kind: 'row',
-        label: paymentLabel(payment),
-        amount: formatMoney(payment.tenderedAmount ?? payment.chargedAmount),
-      }),
-    ),
-    ...(cashBack > 0 ? [{ kind: 'row' as const, label: 'Cash back', amount: formatMoney(cashBack), strong: true }] : []),
+    ...approved.map((payment): ReceiptLine => ({
+      kind: 'row',
+      label: paymentLabel(payment),
+      amount: formatMoney(payment.tenderedAmount ?? payment.chargedAmount),
+    })),
+    ...(cashBack > 0
+      ? [{ kind: 'row' as const, label: 'Cash back', amount: formatMoney(cashBack), strong: true }]
+      : []),
     ...(change > 0 ? [{ kind: 'row' as const, label: 'Change', amount: formatMoney(change), strong: true }] : []),
     { kind: 'rule' },
     { kind: 'center', text: 'Thank you!' },

@@ -41,22 +41,32 @@ export function decodeEscPos(bytes: Uint8Array): DecodedPrint {
     const byte = bytes[i]!;
     const next = bytes[i + 1];
     if (byte === ESC) {
-      if (next === 0x40) i += 1; // ESC @ initialize
-      else if (next === 0x45) bold = bytes[(i += 2)] === 1; // ESC E n
-      else if (next === 0x74 || next === 0x4d || next === 0x61 || next === 0x2d || next === 0x34) i += 2; // code page, font, align, underline, italic
+      if (next === 0x40)
+        i += 1; // ESC @ initialize
+      else if (next === 0x45)
+        bold = bytes[(i += 2)] === 1; // ESC E n
+      else if (next === 0x74 || next === 0x4d || next === 0x61 || next === 0x2d || next === 0x34)
+        i += 2; // code page, font, align, underline, italic
       else if (next === 0x70) {
-        events.push({ kind: 'kick', pin: bytes[i + 2]! === 0 ? 2 : 5, onMs: bytes[i + 3]! * 2, offMs: bytes[i + 4]! * 2 });
+        events.push({
+          kind: 'kick',
+          pin: bytes[i + 2]! === 0 ? 2 : 5,
+          onMs: bytes[i + 3]! * 2,
+          offMs: bytes[i + 4]! * 2,
+        });
         i += 4;
       } else throw new Error(`unknown ESC command 0x${(next ?? 0).toString(16)} at byte ${i}`);
     } else if (byte === GS) {
-      if (next === 0x21) large = bytes[(i += 2)] !== 0; // GS ! n: size
+      if (next === 0x21)
+        large = bytes[(i += 2)] !== 0; // GS ! n: size
       else if (next === 0x56) {
         const mode = bytes[i + 2]!;
         i += mode >= 65 ? 3 : 2; // GS V m [n]
         events.push({ kind: 'cut' });
       } else throw new Error(`unknown GS command 0x${(next ?? 0).toString(16)} at byte ${i}`);
     } else if (byte === FS) {
-      if (next === 0x2e) i += 1; // FS . cancel Kanji mode
+      if (next === 0x2e)
+        i += 1; // FS . cancel Kanji mode
       else throw new Error(`unknown FS command 0x${(next ?? 0).toString(16)} at byte ${i}`);
     } else if (byte === 0x0a) flush();
     else if (byte === 0x0d) continue;
@@ -74,6 +84,8 @@ export function decodeEscPos(bytes: Uint8Array): DecodedPrint {
     events,
     lines: texts.map((event) => event.text),
     cuts: events.filter((event) => event.kind === 'cut').length,
-    kicks: events.flatMap((event) => (event.kind === 'kick' ? [{ pin: event.pin, onMs: event.onMs, offMs: event.offMs }] : [])),
+    kicks: events.flatMap((event) =>
+      event.kind === 'kick' ? [{ pin: event.pin, onMs: event.onMs, offMs: event.offMs }] : [],
+    ),
   };
 }

@@ -34,7 +34,12 @@ export function registerPrinterCommands(program: Command): void {
     .addHelpText('after', SET_HELP)
     .action(
       action(
-        async (cli, terminal: string, address: string, o: { dispensary: string; paper?: number; openDrawerOnCash?: boolean }) => {
+        async (
+          cli,
+          terminal: string,
+          address: string,
+          o: { dispensary: string; paper?: number; openDrawerOnCash?: boolean },
+        ) => {
           const input = { address, paperWidth: o.paper, openDrawerOnCash: o.openDrawerOnCash === true };
           const printer = await cli.setup.printers.set(OPERATOR, o.dispensary, terminal, input);
           cli.print(printer, `Printer set. ${describePrinter(printer)}.`);
@@ -75,7 +80,10 @@ export function registerPrinterCommands(program: Command): void {
     .action(
       action(async (cli, terminal: string, o: { dispensary: string }) => {
         const result = await cli.setup.printers.test(OPERATOR, o.dispensary, terminal);
-        cli.print(result, result.printed ? `Test page sent to ${terminal}'s printer.` : `Not printed: ${result.problem}.`);
+        cli.print(
+          result,
+          result.printed ? `Test page sent to ${terminal}'s printer.` : `Not printed: ${result.problem}.`,
+        );
         if (!result.printed) process.exitCode = 1;
       }, FIELDS),
     );

@@ -1,5 +1,10 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { PAPER_COLUMNS, printedLines, type PaperWidth, type ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
+import {
+  PAPER_COLUMNS,
+  printedLines,
+  type PaperWidth,
+  type ReceiptDocument,
+} from '../../../shared/receipt/receipt-document.js';
 
 /** A fresh encoder for ESC/POS at the paper's columns (Epson's code pages, chosen per character). */
 function encoder(columns: number): ReceiptPrinterEncoder {

@@ -6,7 +6,8 @@ export type PrinterAddress = { kind: 'tcp'; host: string; port: number } | { kin
 
 export const RAW_PRINT_PORT = 9100;
 
-const HOST_NAME = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
+const HOST_NAME =
+  /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
 /** A device file: `/dev/` and a name of letters, digits, `_`, `-`, `.` and `/` (no `..`). */
 const DEVICE_PATH = /^\/dev\/(?!.*\.\.)[A-Za-z0-9_.\-/]{1,100}$/;
 
@@ -42,7 +43,10 @@ export function parsePrinterAddress(raw: string): PrinterAddress {
   if (/^tcp:/i.test(text)) return tcpAddress(text);
   if (text.startsWith('/')) {
     if (!DEVICE_PATH.test(text)) {
-      throw invalidInput('address', `is not a device path under /dev (for example /dev/usb/lp0 or /dev/ttyUSB0): ${text}`);
+      throw invalidInput(
+        'address',
+        `is not a device path under /dev (for example /dev/usb/lp0 or /dev/ttyUSB0): ${text}`,
+      );
     }
     return { kind: 'device', path: text };
   }

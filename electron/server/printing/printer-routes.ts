@@ -39,7 +39,10 @@ export function registerPrinterRoutes(
 ): void {
   const dispensaries = new DispensaryRepository(ctx.db);
   const users = new UsersRepository(ctx.db);
-  const printing = new PrintService({ db: ctx.db, now: ctx.now, printerTimeoutMs: ctx.config.printerTimeoutMs }, drawers);
+  const printing = new PrintService(
+    { db: ctx.db, now: ctx.now, printerTimeoutMs: ctx.config.printerTimeoutMs },
+    drawers,
+  );
   const guard = auth.guard({ permission: 'payment:create', staffOnly: true });
   const at = async (request: FastifyRequest<{ Params: Params }>) => {
     const principal = request.principal!;

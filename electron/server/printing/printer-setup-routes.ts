@@ -15,7 +15,12 @@ const Terminal = { terminalId: Type.String({ maxLength: 100 }) };
 /** The receipt printers of a store's registers, under `/v2.0/dispensary/<short>/setup/printers` (`store:manage`). */
 export function registerPrinterSetupRoutes(route: ReturnType<typeof setupRoutes>, printers: PrinterSetup): void {
   route(
-    { method: 'GET', path: '/printers', summary: "The store's receipt printers, by register", response: PrintersResponseSchema },
+    {
+      method: 'GET',
+      path: '/printers',
+      summary: "The store's receipt printers, by register",
+      response: PrintersResponseSchema,
+    },
     async ({ actor, params }) => success({ printers: await printers.list(actor, params.dispensaryShortName) }),
   );
   route<PrinterInput>(
@@ -23,7 +28,8 @@ export function registerPrinterSetupRoutes(route: ReturnType<typeof setupRoutes>
       method: 'PUT',
       path: '/printers/:terminalId',
       summary: "Set a register's receipt printer (replacing the one it had)",
-      description: 'address: tcp://host[:port] (raw printing, port 9100 by default) or a device path such as /dev/usb/lp0.',
+      description:
+        'address: tcp://host[:port] (raw printing, port 9100 by default) or a device path such as /dev/usb/lp0.',
       params: Terminal,
       body: PrinterInputSchema,
       response: PrinterResponseSchema,
@@ -53,11 +59,11 @@ export function registerPrinterSetupRoutes(route: ReturnType<typeof setupRoutes>
       response: PrintResultSchema,
     },
     async ({ actor, params }) => {
-      const { resultCode: _code, resultReason: _reason, ...result } = await printers.test(
-        actor,
-        params.dispensaryShortName,
-        params.terminalId!,
-      );
+      const {
+        resultCode: _code,
+        resultReason: _reason,
+        ...result
+      } = await printers.test(actor, params.dispensaryShortName, params.terminalId!);
       return success(result);
     },
   );

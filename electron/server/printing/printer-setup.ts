@@ -1,4 +1,9 @@
-import { PAPER_WIDTHS, type PrinterInput, type PrinterView, type PrintResult } from '../../../shared/contracts/printers.js';
+import {
+  PAPER_WIDTHS,
+  type PrinterInput,
+  type PrinterView,
+  type PrintResult,
+} from '../../../shared/contracts/printers.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { isTerminalId } from '../../../shared/terminal-id.js';
 import type { SetupActor } from '../setup/setup-actor.js';

@@ -32,7 +32,17 @@ async function servicepayAsync(args: string[]) {
 beforeAll(async () => {
   printer = await new TestPrinter().start();
   const org = JSON.parse(servicepay(['--json', 'orgs', 'add', 'Mesa Verde Cannabis Co.']).stdout) as { id: string };
-  const store = ['dispensaries', 'add', 'mesa', '--org', org.id, '--name', 'Mesa Verde', '--timezone', 'America/Denver'];
+  const store = [
+    'dispensaries',
+    'add',
+    'mesa',
+    '--org',
+    org.id,
+    '--name',
+    'Mesa Verde',
+    '--timezone',
+    'America/Denver',
+  ];
   const address = ['--street', '1 Main St', '--city', 'Denver', '--state', 'CO', '--zip', '80202'];
   expect(servicepay([...store, ...address]).status).toBe(0);
 }, 60_000);

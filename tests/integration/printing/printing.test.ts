@@ -76,7 +76,11 @@ describe('setting a register’s printer up', () => {
       openDrawerOnCash: true,
     });
     expect((await setPrinter('front-2', { address: 'tcp://printer-2.local' })).statusCode).toBe(200);
-    const listed = await service.request({ method: 'GET', url: '/v2.0/dispensary/demo/setup/printers', headers: auth(manager) });
+    const listed = await service.request({
+      method: 'GET',
+      url: '/v2.0/dispensary/demo/setup/printers',
+      headers: auth(manager),
+    });
     expect(listed.json<{ printers: PrinterView[] }>().printers.map((p) => [p.terminalId, p.address])).toEqual([
       ['front-1', printer.address],
       ['front-2', 'tcp://printer-2.local:9100'],

@@ -21,7 +21,17 @@ const ticket = {
 } as Ticket;
 
 const payment = (fields: Partial<PaymentRecord>) =>
-  ({ status: 'approved', method: 'ATM', tenderedAmount: null, chargedAmount: 12000, changeDue: 0, cashbackAmount: 445, cardLast4: '4242', cardBrand: 'Visa', ...fields }) as PaymentRecord;
+  ({
+    status: 'approved',
+    method: 'ATM',
+    tenderedAmount: null,
+    chargedAmount: 12000,
+    changeDue: 0,
+    cashbackAmount: 445,
+    cardLast4: '4242',
+    cardBrand: 'Visa',
+    ...fields,
+  }) as PaymentRecord;
 
 const receipt = saleReceipt({
   storeName: 'Green Valley Dispensary',
@@ -96,11 +106,40 @@ const zReport = drawerReport(
   {
     kind: 'Z',
     shift,
-    flows: { float: 20000, cashTendered: 15000, changeGiven: 1000, cashBack: 2000, cashRefunds: 0, paidIn: 500, paidOut: 500, safeDrops: 0 },
+    flows: {
+      float: 20000,
+      cashTendered: 15000,
+      changeGiven: 1000,
+      cashBack: 2000,
+      cashRefunds: 0,
+      paidIn: 500,
+      paidOut: 500,
+      safeDrops: 0,
+    },
     sales: {
       byMethod: [
-        { method: 'Cash', count: 3, amount: 14000, tip: 0, cashback: 0, refundCount: 1, refunded: 1200, voidCount: 0, voided: 0 },
-        { method: 'ATM', count: 1, amount: 2500, tip: 0, cashback: 2000, refundCount: 0, refunded: 0, voidCount: 0, voided: 0 },
+        {
+          method: 'Cash',
+          count: 3,
+          amount: 14000,
+          tip: 0,
+          cashback: 0,
+          refundCount: 1,
+          refunded: 1200,
+          voidCount: 0,
+          voided: 0,
+        },
+        {
+          method: 'ATM',
+          count: 1,
+          amount: 2500,
+          tip: 0,
+          cashback: 2000,
+          refundCount: 0,
+          refunded: 0,
+          voidCount: 0,
+          voided: 0,
+        },
       ],
       sales: 4,
       customers: 3,
@@ -109,7 +148,16 @@ const zReport = drawerReport(
       rewardDollars: 125,
       tips: 0,
     },
-    movements: [{ id: 'm1', kind: 'paid_out', amount: 500, reason: 'Window cleaner', by: { id: 'u1', name: 'Casey Cashier' }, at: '2026-11-23T20:00:00Z' }],
+    movements: [
+      {
+        id: 'm1',
+        kind: 'paid_out',
+        amount: 500,
+        reason: 'Window cleaner',
+        by: { id: 'u1', name: 'Casey Cashier' },
+        at: '2026-11-23T20:00:00Z',
+      },
+    ],
     generatedAt: '2026-11-24T01:30:00Z',
   },
   'Green Valley',
@@ -135,7 +183,13 @@ describe('the Z report as printed', () => {
 
   it('says the close is blind when the cashier may not see the expected cash', () => {
     const blind = drawerReport(
-      { kind: 'X', shift: { ...shift, status: 'open', expected: null }, flows: null, movements: [], generatedAt: shift.openedAt },
+      {
+        kind: 'X',
+        shift: { ...shift, status: 'open', expected: null },
+        flows: null,
+        movements: [],
+        generatedAt: shift.openedAt,
+      },
       'Green Valley',
       'America/Los_Angeles',
     );
