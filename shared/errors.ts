@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'NOTHING_AVAILABLE',
   'ILLEGAL_TRANSITION',
+  /** Cash cannot move at a register whose drawer is not open. */
+  'DRAWER_CLOSED',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -50,6 +50,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in_failed: 'Sign-in refused',
   unlock_failed: 'Unlock refused',
   manager_unlock: 'Unlocked by a manager',
+  drawer_opened: 'Drawer opened',
+  drawer_paid_in: 'Cash paid in',
+  drawer_paid_out: 'Cash paid out',
+  drawer_safe_drop: 'Safe drop',
+  drawer_no_sale: 'Drawer opened, no sale',
+  drawer_closed: 'Drawer closed',
 };
 
 /** Staff roles for people. */

@@ -11,3 +11,12 @@ const TERMINAL_ID = new RegExp(TERMINAL_ID_PATTERN);
 export function isTerminalId(value: string): boolean {
   return TERMINAL_ID.test(value);
 }
+
+/**
+ * True for a back-office machine's terminal id (`bo-` and its own characters, see the back office's
+ * session store): it takes payments and refunds (the virtual terminal) but is no register and has no
+ * cash drawer.
+ */
+export function isBackOfficeTerminal(terminalId: string): boolean {
+  return terminalId.startsWith('bo-');
+}

@@ -4,5 +4,6 @@ import App from './App.vue';
 import '../common/staff.css';
 import './backoffice.css';
 import './setup.css';
+import './drawers.css';
 
 createApp(App).use(createPinia()).mount('#app');

@@ -2,6 +2,7 @@
  * The cash a register's drawer should hold, and what a count by denomination adds up to (issue 16,
  * README "Cash drawers"). Pure: integer cents in, integer cents out.
  */
+import { formatMoney } from '../money.js';
 
 /** Every cash movement of one shift, in cents (each zero or positive). */
 export interface CashFlows {
@@ -53,6 +54,12 @@ export function expectedCash(flows: CashFlows): number {
 /** Counted minus expected: negative when the drawer is short, positive when it is over. */
 export function overShort(counted: number, expected: number): number {
   return counted - expected;
+}
+
+/** Over/short for people: "balanced", "$5.00 short", "$2.00 over". */
+export function overShortWords(cents: number): string {
+  if (cents === 0) return 'balanced';
+  return `${formatMoney(Math.abs(cents))} ${cents < 0 ? 'short' : 'over'}`;
 }
 
 /** US bills and coins, by the name a count uses, with their value in cents; largest first. */

@@ -14,6 +14,12 @@ export const AUDIT_ACTIONS = [
   'sign_in_failed',
   'unlock_failed',
   'manager_unlock',
+  'drawer_opened',
+  'drawer_paid_in',
+  'drawer_paid_out',
+  'drawer_safe_drop',
+  'drawer_no_sale',
+  'drawer_closed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

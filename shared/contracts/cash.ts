@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DENOMINATIONS, MAX_PIECES } from '../cash/expected-cash.js';
 import { TERMINAL_ID_PATTERN } from '../terminal-id.js';
+import { PAYMENT_METHODS } from './payment.js';
 import { SuccessFields } from './common.js';
 
 /**
@@ -102,12 +103,53 @@ export const CashFlowsSchema = Type.Object({
   safeDrops: Type.Integer(),
 });
 
+/** One payment method's money in a shift, in cents: approved payments, refunds and voids. */
+export const MethodSalesSchema = Type.Object({
+  method: Type.Enum(PAYMENT_METHODS),
+  /** Approved payments (refunded ones included) and what they applied to orders. */
+  count: Type.Integer(),
+  amount: Type.Integer(),
+  tip: Type.Integer(),
+  /** Cash handed back by cashless ATM round-ups. */
+  cashback: Type.Integer(),
+  /** Refunds handed back at this register during the shift (of payments taken at any time). */
+  refundCount: Type.Integer(),
+  refunded: Type.Integer(),
+  /** Payments of the shift voided since. */
+  voidCount: Type.Integer(),
+  voided: Type.Integer(),
+});
+export type MethodSales = Static<typeof MethodSalesSchema>;
+
+/** The sales side of a shift: what its register sold, by method, with the orders' taxes and discounts. */
+export const ShiftSalesSchema = Type.Object({
+  /** Every method with a payment, refund or void in the shift, in PAYMENT_METHODS order. */
+  byMethod: Type.Array(MethodSalesSchema),
+  /** The orders whose payment completed in the shift. */
+  sales: Type.Integer(),
+  /** Distinct customers of those orders; a sale with no customer on file counts as one. */
+  customers: Type.Integer(),
+  /** Taxes of those orders by layer (the tax classes' rates, e.g. "Cannabis excise"), by name. */
+  taxes: Type.Array(Type.Object({ name: Type.String(), amount: Type.Integer() })),
+  /** Line and loyalty-tier discounts of those orders. */
+  discounts: Type.Integer(),
+  /** Reward dollars (points) the customers paid with. */
+  rewardDollars: Type.Integer(),
+  tips: Type.Integer(),
+});
+export type ShiftSales = Static<typeof ShiftSalesSchema>;
+
 /** An X report (during the shift) or a Z report (its close, never changing after it). */
 export const DrawerReportSchema = Type.Object({
   kind: Type.Union([Type.Literal('X'), Type.Literal('Z')]),
   shift: ShiftViewSchema,
   /** Null on an X report of a blind shift for someone who may not see the expected cash. */
   flows: Type.Union([CashFlowsSchema, Type.Null()]),
+  /**
+   * What the register sold in the shift (a Z report keeps it as its close added it up); null with
+   * `flows`, since its cash sales would tell the expected cash.
+   */
+  sales: Type.Union([ShiftSalesSchema, Type.Null()]),
   movements: Type.Array(CashMovementViewSchema),
   generatedAt: Time,
 });

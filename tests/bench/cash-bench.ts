@@ -54,8 +54,11 @@ async function measure(shape: CashShape, database: { database?: string; dataDir:
       ["a register's page, mid-year", `${drawers}/shifts?terminal=bench-2&limit=50&before=${before}`],
     ];
     const check = await (await fetch(`${server.url}${drawers}/bench-1/x-report`, { headers })).json();
-    const flows = (check as { report: { flows: { cashTendered: number } } }).report.flows;
-    if (flows.cashTendered !== shape.sales * 8000) throw new Error(`X report: ${JSON.stringify(check)}`);
+    const { flows, sales } = (check as { report: { flows: { cashTendered: number }; sales: { sales: number } } })
+      .report;
+    if (flows.cashTendered !== shape.sales * 8000 || sales.sales !== shape.sales) {
+      throw new Error(`X report: ${JSON.stringify(check)}`);
+    }
     const results = [];
     for (const [label, path] of reads) {
       const first = await fetch(`${server.url}${path}`, { headers });

@@ -116,6 +116,13 @@ export async function generateCash(db: DataLayer, shape: CashShape): Promise<num
   return (performance.now() - started) / 1000;
 }
 
+/** A sale's $13.95 of tax by layer, as a ticket keeps it. */
+const TAX_LAYERS = JSON.stringify([
+  { name: 'California cannabis excise tax', amount: 900 },
+  { name: 'State sales tax', amount: 435 },
+  { name: 'Local sales tax', amount: 60 },
+]);
+
 /** The open shift's cash sales at bench-1: an order, a session and a payment each; a $5 cash refund in a hundred. */
 function salesStatements() {
   const store = sql`FROM bench_sales b JOIN dispensaries d ON d.id = ${DEMO.dispensaryId}
@@ -123,9 +130,9 @@ function salesStatements() {
   return [
     sql`INSERT INTO orders (id, dispensary_id, location_id, order_number, type, status, address_id, sub_total_cents,
         discount_cents, tier_discount_cents, tax_cents, delivery_cents, pay_by_points_cents, total_cents, eta, created_by,
-        api_client_id, created_at, updated_at)
+        api_client_id, tax_layers, created_at, updated_at)
       SELECT 'xo-' || b.n, d.id, l.id, b.code, 'PICKUP', 'COMPLETED', d.address_id, 6000, 0, 0, 1395, 0, 0, 7395,
-             'Ready now', 'bench', 'spc_demo', b.at, b.at ${store}`,
+             'Ready now', 'bench', 'spc_demo', ${TAX_LAYERS}, b.at, b.at ${store}`,
     sql`INSERT INTO payment_sessions (id, organization_id, dispensary_id, order_id, channel, status, principal, reuse_key,
         original_amount_cents, tip_cents, request_json, expires_at, created_at, updated_at)
       SELECT 'xs-' || b.n, d.organization_id, d.id, 'xo-' || b.n, 'pos', 'completed', 'staff:bench', 'order:xo-' || b.n,
@@ -135,14 +142,14 @@ function salesStatements() {
         payment_direction, last_action, amount_cents, tip_cents, tax_cents, fee_cents, cashback_cents, charged_cents,
         tendered_cents, change_cents, refunded_cents, captured, charge_id, invoice_id, response_code, response_message,
         response_detail, reference_number, card_brand, card_last4, customer_json, employee_ref, associate_id,
-        transacting_associate_id, actor, created_at, updated_at, completed_at, terminal_id)
+        transacting_associate_id, actor, created_at, updated_at, completed_at, terminal_id, shift_id, closes_sale)
       SELECT 'xpay-' || b.n, 'xs-' || b.n, d.organization_id, d.id, 'xo-' || b.n, b.code, NULL, 'cash', NULL, 'Cash',
              'cash', 'approved', NULL, 'cash', 'cash', 'inbound', 'sale', 7395, 0, 1395, 0, 0, 7395, 8000, 605,
              CASE WHEN b.n % 100 = 42 THEN 500 ELSE 0 END, 1, NULL, NULL, '00', 'approved', 'Cash', '000000000000', NULL,
-             NULL, NULL, 'E1001', 'bench', NULL, 'staff:bench', b.at, b.at, b.at, 'bench-1' ${store}`,
+             NULL, NULL, 'E1001', 'bench', NULL, 'staff:bench', b.at, b.at, b.at, 'bench-1', 'bench-open-1', 1 ${store}`,
     sql`INSERT INTO payment_refunds (id, payment_id, amount_cents, status, response_code, response_detail, actor,
-        created_at, terminal_id)
-      SELECT 'xr-' || b.n, 'xpay-' || b.n, 500, 'approved', '00', 'approved', 'staff:bench', b.at, 'bench-1'
+        created_at, terminal_id, shift_id)
+      SELECT 'xr-' || b.n, 'xpay-' || b.n, 500, 'approved', '00', 'approved', 'staff:bench', b.at, 'bench-1', 'bench-open-1'
         FROM bench_sales b WHERE b.n % 100 = 42`,
   ];
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { overShort } from '../../../shared/cash/expected-cash.js';
+import { overShort, overShortWords } from '../../../shared/cash/expected-cash.js';
+import type { AuditAction } from '../../../shared/contracts/audit.js';
+import { formatMoney } from '../../../shared/money.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditRepository } from '../audit/audit-repository.js';
+import type { Queryable } from '../db/query.js';
 import type {
   CashCount,
   CashMovementRequest,
@@ -14,7 +19,7 @@ import type { ServiceContext } from '../context.js';
 import type { CashMovementsTable } from '../db/schema.js';
 import { countedCash } from './drawer-count.js';
 import { movementView, shiftView } from './drawer-views.js';
-import { OPEN_END, ShiftCash } from './shift-cash.js';
+import { ShiftCash } from './shift-cash.js';
 import { alreadyOpen, ShiftsRepository, type ShiftRow } from './shifts-repository.js';
 
 /** Who handles a drawer; `manager` sees the expected cash of a blind shift. */
@@ -22,6 +27,8 @@ export interface DrawerActor {
   id: string;
   name: string;
   manager: boolean;
+  /** As the audit trail names them, at the drawer's register. */
+  audit: AuditActor;
 }
 
 /** True when `viewer` may see the expected cash of `shift` (not blind, or a manager). */
@@ -29,8 +36,15 @@ const sees = (viewer: DrawerActor, shift: ShiftRow) => viewer.manager || shift.b
 
 function noOpenDrawer(terminalId: string): ServicePayError {
   return new ServicePayError(
-    'CONFLICT',
+    'DRAWER_CLOSED',
     `register ${terminalId} has no open drawer: open one with a counted float first`,
+  );
+}
+
+function paymentInProgress(terminalId: string): ServicePayError {
+  return new ServicePayError(
+    'CONFLICT',
+    `a payment at register ${terminalId} is still in progress: finish or cancel it before closing the drawer`,
   );
 }
 
@@ -44,7 +58,10 @@ export class CashDrawers {
   private readonly shifts: ShiftsRepository;
   private readonly cash: ShiftCash;
 
+  private readonly audit: AuditRepository;
+
   constructor(private readonly ctx: ServiceContext) {
+    this.audit = new AuditRepository(ctx.db);
     this.shifts = new ShiftsRepository(ctx.db);
     this.cash = new ShiftCash(ctx.db);
   }
@@ -72,10 +89,12 @@ export class CashDrawers {
       over_short_cents: null,
       z_number: null,
       z_flows: null,
+      z_sales: null,
     };
     await this.ctx.db.write(async (tx) => {
       if (await this.shifts.open(tx, dispensary.id, terminalId)) throw alreadyOpen(terminalId);
       await this.shifts.insert(tx, row);
+      await this.record(tx, dispensary, 'drawer_opened', actor, float.cents, request.blind ? 'Blind close' : '');
     });
     return shiftView(row, float.cents, sees(actor, row));
   }
@@ -92,7 +111,7 @@ export class CashDrawers {
     if (request.kind !== 'no_sale' && request.amount < 1) throw invalidInput('amount', 'must be at least 1 cent');
     const row = await this.ctx.db.write(async (tx) => {
       // Locked: a movement never lands on a shift a concurrent close has just added up.
-      const shift = await this.shifts.openForClose(tx, dispensary.id, terminalId);
+      const shift = await this.shifts.lockOpen(tx, dispensary.id, terminalId);
       if (!shift) throw noOpenDrawer(terminalId);
       const movement: CashMovementsTable = {
         id: randomUUID(),
@@ -105,6 +124,7 @@ export class CashDrawers {
         at: this.ctx.now().toISOString(),
       };
       await this.cash.movements.insert(tx, movement);
+      await this.record(tx, dispensary, `drawer_${request.kind}`, actor, request.amount, reason);
       return movement;
     });
     return movementView(row);
@@ -114,8 +134,7 @@ export class CashDrawers {
   async current(dispensary: Dispensary, terminalId: string, viewer: DrawerActor): Promise<ShiftView | null> {
     const shift = await this.shifts.open(this.ctx.db, dispensary.id, terminalId);
     if (!shift) return null;
-    const cash = await this.cash.of(this.ctx.db, shift, OPEN_END);
-    return shiftView(shift, cash.expected, sees(viewer, shift));
+    return shiftView(shift, await this.cash.expected(this.ctx.db, shift), sees(viewer, shift));
   }
 
   /** The X report of the register's open shift: its cash so far (hidden on a blind shift from a cashier). */
@@ -142,16 +161,37 @@ export class CashDrawers {
     return this.cash.xReport(this.ctx.db, shift, sees(viewer, shift), generatedAt);
   }
 
+  /** The audit event of a drawer action, in its transaction (the trail of issue 10). */
+  private record(
+    tx: Queryable,
+    dispensary: Dispensary,
+    action: AuditAction,
+    actor: DrawerActor,
+    amount: number,
+    reason: string,
+  ): Promise<void> {
+    return this.audit.record(tx, {
+      action,
+      actor: actor.audit,
+      organizationId: dispensary.organizationId,
+      dispensaryId: dispensary.id,
+      at: this.ctx.now(),
+      amount,
+      reason,
+    });
+  }
+
   /** Closes the register's open shift with the count: final; answers its Z report. */
   async close(dispensary: Dispensary, terminalId: string, count: CashCount, actor: DrawerActor): Promise<DrawerReport> {
     const counted = countedCash(count);
     const { shift, cash } = await this.ctx.db.write(async (tx) => {
-      const open = await this.shifts.openForClose(tx, dispensary.id, terminalId);
+      const open = await this.shifts.lockOpen(tx, dispensary.id, terminalId);
       if (!open) throw noOpenDrawer(terminalId);
-      // Read holding the shift. A payment completed just before but committed after this
-      // transaction would miss the Z: the next step stamps each cash payment with its shift.
+      // Payments and refunds join the shift under its lock (drawer-gate.ts): holding it, every one
+      // of them is committed and counted here, and none can join after.
+      if ((await this.cash.payments.pendingCount(tx, open.id)) > 0) throw paymentInProgress(terminalId);
       const closedAt = this.ctx.now().toISOString();
-      const added = await this.cash.of(tx, open, closedAt);
+      const added = await this.cash.of(tx, open);
       const zNumber = await this.shifts.nextZ(tx, dispensary.id, terminalId);
       const closed: ShiftRow = {
         ...open,
@@ -165,16 +205,27 @@ export class CashDrawers {
         over_short_cents: overShort(counted.cents, added.expected),
         z_number: zNumber,
         z_flows: JSON.stringify(added.flows),
+        z_sales: JSON.stringify(added.sales),
       };
       const done = await this.shifts.close(tx, closed);
       // Throwing rolls the Z number back with it: no gap.
       if (!done) throw noOpenDrawer(terminalId);
+      const words = `Z ${zNumber}: counted ${formatMoney(counted.cents)}, expected ${formatMoney(added.expected)}`;
+      await this.record(
+        tx,
+        dispensary,
+        'drawer_closed',
+        actor,
+        counted.cents,
+        `${words}: ${overShortWords(closed.over_short_cents!)}`,
+      );
       return { shift: closed, cash: added };
     });
     return {
       kind: 'Z',
       shift: shiftView(shift, cash.expected, true),
       flows: cash.flows,
+      sales: cash.sales,
       movements: cash.movements.map(movementView),
       generatedAt: shift.closed_at!,
     };

@@ -1,5 +1,7 @@
 import { ServicePayError } from '../../../shared/errors.js';
+import { isBackOfficeTerminal } from '../../../shared/terminal-id.js';
 import type { Principal } from '../auth/principal.js';
+import { auditActor } from '../audit/audit-actor.js';
 import type { DrawerActor } from './cash-drawers.js';
 
 /**
@@ -11,6 +13,12 @@ export function drawerActor(principal: Principal, terminalId: string): DrawerAct
   if (principal.permissions.has('display:pole') && !principal.permissions.has('store:manage')) {
     throw new ServicePayError('FORBIDDEN', 'a pole display may not handle the cash drawer');
   }
+  if (isBackOfficeTerminal(terminalId)) {
+    throw new ServicePayError(
+      'FORBIDDEN',
+      `${terminalId} is a back-office machine, not a register: it has no cash drawer`,
+    );
+  }
   const manager = principal.permissions.has('store:manage');
   if (!manager && principal.terminalId !== terminalId) {
     const at =
@@ -20,5 +28,5 @@ export function drawerActor(principal: Principal, terminalId: string): DrawerAct
       `you are ${at}: only a manager may handle the drawer of register ${terminalId}`,
     );
   }
-  return { id: principal.subjectId, name: principal.name, manager };
+  return { id: principal.subjectId, name: principal.name, manager, audit: { ...auditActor(principal), terminalId } };
 }

@@ -1,54 +1,59 @@
 import { expectedCash, type CashFlows } from '../../../shared/cash/expected-cash.js';
-import type { DrawerReport } from '../../../shared/contracts/cash.js';
+import type { DrawerReport, ShiftSales } from '../../../shared/contracts/cash.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { CashMovementsTable } from '../db/schema.js';
-import { CashFlowsRepository } from './cash-flows-repository.js';
 import { movementFlows, movementView, shiftView } from './drawer-views.js';
 import { MovementsRepository } from './movements-repository.js';
+import { ShiftPaymentsRepository } from './shift-payments-repository.js';
+import { paymentCash, shiftSales, type PaymentGroup, type RefundGroup } from './shift-sales.js';
 import type { ShiftRow } from './shifts-repository.js';
 
-/** Where an open shift's payments end: later than any payment. */
-export const OPEN_END = '9999-12-31T23:59:59.999Z';
-
-/** A shift's cash: the flows the expected-cash rule adds up, the result, and its movements. */
-export interface ShiftCashTotals {
+/** A shift's cash: the flows the expected-cash rule adds up, the result, its movements and its sales. */
+export interface ShiftTotals {
   flows: CashFlows;
   expected: number;
   movements: CashMovementsTable[];
+  sales: ShiftSales;
 }
 
-/** Adds up a shift's cash and builds its X and Z reports. */
+/** Adds up a shift's cash and sales and builds its X and Z reports. */
 export class ShiftCash {
   readonly movements: MovementsRepository;
-  private readonly payments: CashFlowsRepository;
+  readonly payments: ShiftPaymentsRepository;
 
   constructor(db: DataLayer) {
     this.movements = new MovementsRepository(db);
-    this.payments = new CashFlowsRepository(db);
+    this.payments = new ShiftPaymentsRepository(db);
   }
 
-  /** The shift's cash with the payments taken at its register from its opening up to `to`. */
-  async of(q: Queryable, shift: ShiftRow, to: string): Promise<ShiftCashTotals> {
+  /** The shift's cash and sales, from its movements and the payments and refunds stamped with it. */
+  async of(q: Queryable, shift: ShiftRow): Promise<ShiftTotals> {
     const movements = await this.movements.ofShift(q, shift.id);
-    const payments = await this.payments.between(q, {
-      dispensaryId: shift.dispensary_id,
-      terminalId: shift.terminal_id,
-      from: shift.opened_at,
-      to,
-    });
-    const flows: CashFlows = { float: Number(shift.float_cents), ...payments, ...movementFlows(movements) };
-    return { flows, expected: expectedCash(flows), movements };
+    const payments = await this.payments.payments(q, shift.id);
+    const refunds = await this.payments.refunds(q, shift.id);
+    const flows = shiftFlows(shift, movements, payments, refunds);
+    const sales = shiftSales(payments, refunds, await this.payments.sold(q, shift.id));
+    return { flows, expected: expectedCash(flows), movements, sales };
+  }
+
+  /** The cash the shift's drawer should hold now (its sales left out: the shift list). */
+  async expected(q: Queryable, shift: ShiftRow): Promise<number> {
+    const movements = await this.movements.ofShift(q, shift.id);
+    const payments = await this.payments.payments(q, shift.id);
+    const refunds = await this.payments.refunds(q, shift.id);
+    return expectedCash(shiftFlows(shift, movements, payments, refunds));
   }
 
   /** The X report of an open shift; `sees` false hides the expected cash (a blind shift). */
   async xReport(q: Queryable, shift: ShiftRow, sees: boolean, generatedAt: string): Promise<DrawerReport> {
-    const cash = await this.of(q, shift, OPEN_END);
+    const totals = await this.of(q, shift);
     return {
       kind: 'X',
-      shift: shiftView(shift, cash.expected, sees),
-      flows: sees ? cash.flows : null,
-      movements: cash.movements.map(movementView),
+      shift: shiftView(shift, totals.expected, sees),
+      flows: sees ? totals.flows : null,
+      sales: sees ? totals.sales : null,
+      movements: totals.movements.map(movementView),
       generatedAt,
     };
   }
@@ -60,8 +65,18 @@ export class ShiftCash {
       kind: 'Z',
       shift: shiftView(shift, null, true),
       flows: JSON.parse(shift.z_flows!) as CashFlows,
+      sales: shift.z_sales === null ? null : (JSON.parse(shift.z_sales) as ShiftSales),
       movements: movements.map(movementView),
       generatedAt: shift.closed_at!,
     };
   }
+}
+
+function shiftFlows(
+  shift: ShiftRow,
+  movements: readonly CashMovementsTable[],
+  payments: readonly PaymentGroup[],
+  refunds: readonly RefundGroup[],
+): CashFlows {
+  return { float: Number(shift.float_cents), ...paymentCash(payments, refunds), ...movementFlows(movements) };
 }

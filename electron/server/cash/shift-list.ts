@@ -5,7 +5,7 @@ import type { ServiceContext } from '../context.js';
 import { storeDay } from '../payments/reports/local-time.js';
 import { decodeCursor, encodeCursor } from '../tickets/cursor.js';
 import { shiftView } from './drawer-views.js';
-import { OPEN_END, ShiftCash } from './shift-cash.js';
+import { ShiftCash } from './shift-cash.js';
 import { ShiftsRepository } from './shifts-repository.js';
 
 /** A store day (`YYYY-MM-DD`, its time zone) as the instants it runs between; refuses a date that is not real. */
@@ -51,7 +51,7 @@ export class ShiftLister {
     const shifts = [];
     for (const row of page) {
       // A store has one open shift per register: only those few add up their cash here.
-      const expected = row.status === 'open' ? (await this.cash.of(this.ctx.db, row, OPEN_END)).expected : null;
+      const expected = row.status === 'open' ? await this.cash.expected(this.ctx.db, row) : null;
       shifts.push(shiftView(row, expected, true));
     }
     const last = page.at(-1);

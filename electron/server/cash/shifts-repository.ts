@@ -54,6 +54,7 @@ export class ShiftsRepository {
           over_short_cents: p.over_short_cents,
           z_number: p.z_number,
           z_flows: p.z_flows,
+          z_sales: p.z_sales,
         }),
       ),
       open: db.prepare((k, p: { dispensaryId: string; terminalId: string }) =>
@@ -85,6 +86,7 @@ export class ShiftsRepository {
             over_short_cents: p.over_short_cents,
             z_number: p.z_number,
             z_flows: p.z_flows,
+            z_sales: p.z_sales,
           })
           .where('id', '=', p.id)
           .where('status', '=', 'open'),
@@ -119,7 +121,7 @@ export class ShiftsRepository {
   }
 
   /** The register's open shift, locked until the write transaction ends (the close). */
-  openForClose(tx: Queryable, dispensaryId: string, terminalId: string): Promise<ShiftRow | undefined> {
+  lockOpen(tx: Queryable, dispensaryId: string, terminalId: string): Promise<ShiftRow | undefined> {
     return tx.first(this.q.openLocked, { dispensaryId, terminalId });
   }
 

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Prepared, Queryable } from '../db/query.js';
 import { taxRatePpmOf } from './catalog-query.js';
+import type { LayerRate } from '../../../shared/tax-layers.js';
+import { TaxRatesCache } from './tax-rates-cache.js';
 import type { ProductDescription } from './product-fields.js';
 
 /** A product's sellable package at one location, with everything a ticket line snapshots. */
@@ -17,6 +19,8 @@ export interface PackageForSale extends ProductDescription {
   discountDescription: string;
   /** Sum of the rates of the product's tax class, in parts per million. */
   taxRatePpm: number;
+  /** The rates of the product's tax class (its layers), adding up to taxRatePpm. */
+  taxRates: readonly LayerRate[];
   /** On hand minus reserved, in thousandths of the unit. */
   availableMilli: number;
 }
@@ -71,6 +75,7 @@ const packagesFor = (k: Builder, dispensaryId: string, locationId: string, produ
       'p.barcodes',
       'p.deli',
       'p.active',
+      'p.tax_class_id as taxClassId',
       'k.price_cents as priceCents',
       'k.discount_ppm as discountPpm',
       'k.discount_description as discountDescription',
@@ -96,7 +101,10 @@ export class InventoryRepository {
   /** The reservation of n packages in one statement, compiled once per n. */
   private readonly reservations = new Map<number, Prepared<Record<string, string | number>, never>>();
 
+  private readonly rates: TaxRatesCache;
+
   constructor(private readonly db: DataLayer) {
+    this.rates = new TaxRatesCache(db);
     this.q = {
       release: db.prepare((k, p: { id: string; milli: number }) =>
         k
@@ -131,7 +139,10 @@ export class InventoryRepository {
     const params: Record<string, string> = { dispensaryId, locationId };
     productIds.forEach((id, index) => (params[`id${index}`] = id));
     const rows = await q.all(this.lookup(productIds.length, lock), params);
-    for (const row of rows) found.set(row.productId, { ...row, deli: row.deli === 1, active: row.active === 1 });
+    for (const { taxClassId, ...row } of rows) {
+      const taxRates = await this.rates.of(q, Number(taxClassId), Number(row.taxRatePpm));
+      found.set(row.productId, { ...row, taxRates, deli: row.deli === 1, active: row.active === 1 });
+    }
     return found;
   }
 

@@ -2,6 +2,7 @@ import type { NewTaxClassInput, TaxClassView, TaxRateInput } from '../../../shar
 import { invalidInput } from '../../../shared/errors.js';
 import { formatPercent, parsePercent, type Ppm } from '../../../shared/money.js';
 import { TaxRepository, type NewTaxRate, type TaxClass } from '../catalog/tax-repository.js';
+import { writeChangingCached } from '../db/epoch-cache.js';
 import type { Queryable } from '../db/query.js';
 import type { SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';
@@ -66,7 +67,8 @@ export class TaxSetup {
   /** Adds the rate, or changes the class's rate of that name. */
   async setRate(actor: SetupActor, shortName: string, code: string, rate: TaxRateInput): Promise<TaxClassView> {
     const checked = toRate(rate, 'rate');
-    return this.access.db.write(async (tx) => {
+    // Tickets keep a class's rates (its tax layers) in memory: a changed rate invalidates them.
+    return writeChangingCached(this.access.db, async (tx) => {
       const store = await this.access.store(actor, shortName, 'store:manage', tx);
       await this.taxes.setRate(tx, store.id, code, checked);
       return this.view(tx, store.id, code);
@@ -74,7 +76,7 @@ export class TaxSetup {
   }
 
   async removeRate(actor: SetupActor, shortName: string, code: string, rateName: string): Promise<TaxClassView> {
-    return this.access.db.write(async (tx) => {
+    return writeChangingCached(this.access.db, async (tx) => {
       const store = await this.access.store(actor, shortName, 'store:manage', tx);
       await this.taxes.removeRate(tx, store.id, code, rateName);
       return this.view(tx, store.id, code);

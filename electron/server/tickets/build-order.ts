@@ -5,8 +5,9 @@ import { dollarsToCents } from '../../../shared/money.js';
 import { toMilli } from '../../../shared/quantity.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
 import type { OrderStock, PackageForSale } from '../catalog/inventory-repository.js';
-import type { FullOrder, OrderItemRecord, UnavailableItemRecord } from './order-records.js';
+import type { PricedOrder, OrderItemRecord, UnavailableItemRecord } from './order-records.js';
 import { priceLine, totalTicket, type PricedLine } from './pricing.js';
+import { splitTax, sumLayers } from '../../../shared/tax-layers.js';
 
 /** Everything a new order is made from. */
 export interface NewOrderInput {
@@ -46,7 +47,7 @@ function checkOnePerProduct(request: TicketCreateRequest): void {
  * Reserves stock for each requested item and prices what could be filled. Runs inside the caller's
  * write transaction: a thrown error rolls back every reservation made here.
  */
-export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promise<FullOrder> {
+export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promise<PricedOrder> {
   const { dispensary, request, now } = input;
   const rewardCents = dollarsToCents(request.rewardDollars ?? 0);
   if (rewardCents === undefined) throw invalidInput('rewardDollars', 'must have at most 2 decimals');
@@ -153,5 +154,6 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
     },
     items,
     unavailable,
+    taxLayers: sumLayers(filled.flatMap(({ pkg, priced }) => splitTax(priced.taxCents, pkg.taxRates))),
   };
 }

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../shared/order-status.js';
 import type { ProductDescription } from '../catalog/product-fields.js';
 import type { TicketTotals } from './pricing.js';
+import type { TaxLayer } from '../../../shared/tax-layers.js';
 
 /** An order (ticket) as stored. Amounts are integer cents. */
 export interface OrderRecord {
@@ -55,4 +56,9 @@ export interface FullOrder {
   order: OrderRecord;
   items: OrderItemRecord[];
   unavailable: UnavailableItemRecord[];
+}
+
+/** A new order as priced: its taxes by layer (its tax classes' rates) add up to totals.tax. */
+export interface PricedOrder extends FullOrder {
+  taxLayers: TaxLayer[];
 }

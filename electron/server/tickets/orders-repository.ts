@@ -3,7 +3,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import { prepareInsertRows, type Prepared, type InsertRows, type Queryable } from '../db/query.js';
 import type { OrdersTable } from '../db/schema.js';
 import type { WebhookOutbox } from '../webhooks/outbox.js';
-import type { FullOrder, OrderRecord, UnavailableItemRecord } from './order-records.js';
+import type { FullOrder, OrderRecord, PricedOrder, UnavailableItemRecord } from './order-records.js';
 import { newestFirst, type NewestFirstPage } from '../db/newest-first.js';
 import {
   ITEM_COLUMNS,
@@ -86,6 +86,7 @@ export class OrdersRepository {
             eta: p.eta,
             created_by: p.created_by,
             api_client_id: p.api_client_id,
+            tax_layers: p.tax_layers,
             created_at: p.created_at,
             updated_at: p.updated_at,
           })
@@ -117,7 +118,7 @@ export class OrdersRepository {
    * Stores a new order with its lines and unfilled items, and its first status history entry;
    * false (and nothing written) when the dispensary already has an order with its number.
    */
-  async insert(tx: Queryable, full: FullOrder): Promise<boolean> {
+  async insert(tx: Queryable, full: PricedOrder): Promise<boolean> {
     const { order, items, unavailable } = full;
     const { totals } = order;
     const inserted = await tx.run(this.q.insertOrder, {
@@ -138,6 +139,7 @@ export class OrdersRepository {
       eta: order.eta,
       created_by: order.createdBy,
       api_client_id: order.apiClientId,
+      tax_layers: JSON.stringify(full.taxLayers),
       created_at: order.createdAt,
       updated_at: order.updatedAt,
     });

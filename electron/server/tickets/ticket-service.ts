@@ -9,7 +9,7 @@ import { buildOrder } from './build-order.js';
 import { canonicalHash } from './canonical-hash.js';
 import { EtaCache } from './eta-cache.js';
 import { IdempotencyRepository } from './idempotency-repository.js';
-import type { FullOrder } from './order-records.js';
+import type { FullOrder, PricedOrder } from './order-records.js';
 import { newOrderNumber } from './order-number.js';
 import { OrdersRepository, type OrderQuery } from './orders-repository.js';
 import { toTicket } from './ticket-serializer.js';
@@ -254,7 +254,7 @@ export class TicketService {
   }
 
   /** Stores the order, drawing another number while the dispensary already has its number. */
-  private async insertWithFreeNumber(tx: Queryable, full: FullOrder): Promise<void> {
+  private async insertWithFreeNumber(tx: Queryable, full: PricedOrder): Promise<void> {
     for (let attempt = 1; attempt <= MAX_NUMBER_ATTEMPTS; attempt += 1) {
       if (await this.orders.insert(tx, full)) return;
       full.order.orderNumber = newOrderNumber();

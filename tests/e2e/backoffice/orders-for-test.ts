@@ -54,9 +54,16 @@ export function storeToday(now = new Date()): string {
   return zonedDate(now, DEMO_TIME_ZONE);
 }
 
-/** Pays an order in full in cash at a register, as the POS does: a payment session, then the cash tendered. */
-export async function payInCash(api: ServiceApi, order: TestOrder): Promise<void> {
-  const cashier = { authorization: `Bearer ${await api.token('cashier')}`, 'content-type': 'application/json' };
+/**
+ * Pays an order in full in cash at a register, as the POS does: a payment session, then the cash
+ * tendered (`over` cents more than the total: change given). `token` is the cashier's (signed in at a
+ * register to count in its drawer).
+ */
+export async function payInCash(api: ServiceApi, order: TestOrder, over = 0, token?: string): Promise<void> {
+  const cashier = {
+    authorization: `Bearer ${token ?? (await api.token('cashier'))}`,
+    'content-type': 'application/json',
+  };
   const amount = Math.round(Number(order.total) * 100);
   const { session } = await api.call<{ session: { sessionId: string } }>(
     'POST',
@@ -72,7 +79,7 @@ export async function payInCash(api: ServiceApi, order: TestOrder): Promise<void
   await api.call(
     'POST',
     `/v2.0/payments/sessions/${session.sessionId}/payments`,
-    JSON.stringify({ paymentMethod: 'Cash', tenderedAmount: amount }),
+    JSON.stringify({ paymentMethod: 'Cash', tenderedAmount: amount + over }),
     { ...cashier, 'idempotency-key': crypto.randomUUID() },
   );
 }

@@ -23,6 +23,14 @@ beforeAll(async () => {
     return response.json<{ token: string }>().token;
   };
   const cashier = await signIn('cashier', 'cashier-demo-1', 'front-1');
+  // The cashier's register takes cash: its drawer is open for the whole file.
+  const drawer = await app.inject({
+    method: 'POST',
+    url: '/v2.0/dispensary/demo/drawers/front-1/open',
+    headers: { authorization: `Bearer ${cashier}` },
+    payload: { amount: 10000 },
+  });
+  expect(drawer.statusCode, drawer.body).toBe(201);
   const tokens = {
     cashier,
     display: cashier,

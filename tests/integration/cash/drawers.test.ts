@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentService, type PaymentHarness } from '../payments/support/payment-fixtures.js';
-import { atmSale, cashSale, drawer, loginAt, reportOf, shiftOf } from './support/drawer-fixtures.js';
+import {
+  createTicket,
+  pay,
+  paymentService,
+  session,
+  waitForSession,
+  type PaymentHarness,
+} from '../payments/support/payment-fixtures.js';
+import { cents } from '../support/demo-service.js';
+import { atmSale, cashSale, drawer, loginAt, pinPadSale, reportOf, shiftOf } from './support/drawer-fixtures.js';
 
 let service: PaymentHarness;
 let front1: string;
@@ -33,6 +41,7 @@ describe('a register drawer over a shift', () => {
     expect(sale.changeDue).toBe(1000);
     const atm = await atmSale(service, front1, 1);
     expect(atm.cashbackAmount).toBeGreaterThan(0);
+    const credit = await pinPadSale(service, front1, 5, 'Credit');
     const refunded = await cashSale(service, front1, 2, 0);
     const refund = await service.request({
       method: 'POST',
@@ -69,6 +78,43 @@ describe('a register drawer over a shift', () => {
     const expected = 20000 + sale.chargedAmount + refunded.chargedAmount - atm.cashbackAmount - 500 - 1250 - 10000;
     const x = reportOf(await drawer(service, front1, 'front-1', 'x-report'));
     expect(x).toMatchObject({ kind: 'X', flows, shift: { status: 'open', expected, zNumber: null } });
+    const sold = [sale, atm, credit, refunded];
+    expect(x.sales).toMatchObject({
+      byMethod: [
+        { method: 'Credit', count: 1, amount: credit.originalAmount, refundCount: 0, voidCount: 0 },
+        { method: 'ATM', count: 1, amount: atm.originalAmount, cashback: atm.cashbackAmount, refundCount: 0 },
+        {
+          method: 'Cash',
+          count: 2,
+          amount: sale.originalAmount + refunded.originalAmount,
+          refundCount: 1,
+          refunded: 500,
+        },
+      ],
+      sales: 4,
+      customers: 4,
+      discounts: 0,
+      rewardDollars: 0,
+      tips: 0,
+    });
+    // The taxes by layer add up to the orders' taxes, to the cent; the demo's cannabis pays all three.
+    const layers = x.sales!.taxes;
+    expect(layers.map((layer) => layer.name)).toEqual([
+      'California cannabis excise tax',
+      'Local sales tax',
+      'State sales tax',
+    ]);
+    let ordersTax = 0;
+    for (const payment of sold) {
+      const order = await service.request({
+        method: 'GET',
+        url: `/v2.0/dispensary/demo/ecommerce/ticket/${payment.ticketId}`,
+        headers: service.headers,
+      });
+      ordersTax += cents(order.json<{ tax: string }>().tax);
+    }
+    expect(ordersTax).toBeGreaterThan(0);
+    expect(layers.reduce((sum, layer) => sum + layer.amount, 0)).toBe(ordersTax);
     expect(x.movements.map((movement) => movement.kind)).toEqual(['safe_drop', 'paid_out']);
     expect(shiftOf(await drawer(service, front1, 'front-1', ''))!.expected).toBe(expected);
 
@@ -78,6 +124,25 @@ describe('a register drawer over a shift', () => {
       flows,
       shift: { status: 'closed', counted: expected - 500, expected, overShort: -500, zNumber: 1 },
     });
+    expect(z.sales).toEqual(x.sales);
+    // Every drawer action is in the manager's audit trail, at the drawer's register.
+    const trail = await service.request({
+      method: 'GET',
+      url: '/v2.0/audit?dispensaryShortName=demo',
+      headers: { authorization: `Bearer ${service.tokens.manager}` },
+    });
+    const drawerEvents = trail
+      .json<{ events: { action: string; amount: number; reason: string; terminalId: string }[] }>()
+      .events.filter((event) => event.action.startsWith('drawer_'));
+    expect(drawerEvents).toMatchObject([
+      { action: 'drawer_opened', amount: 20000, terminalId: 'front-1', reason: '' },
+      { action: 'drawer_safe_drop', amount: 10000, terminalId: 'front-1', reason: 'Drawer over $300' },
+      { action: 'drawer_paid_out', amount: 1250, terminalId: 'front-1', reason: 'Window cleaner' },
+      { action: 'drawer_closed', amount: expected - 500, terminalId: 'front-1' },
+    ]);
+    expect(drawerEvents.at(-1)!.reason).toMatch(
+      /^Z 1: counted \$[\d,]+\.\d\d, expected \$[\d,]+\.\d\d: \$5\.00 short$/,
+    );
     expect(shiftOf(await drawer(service, front1, 'front-1', ''))).toBeNull();
     const late = await drawer(service, front1, 'front-1', 'movements', {
       kind: 'no_sale',
@@ -88,8 +153,44 @@ describe('a register drawer over a shift', () => {
     expect(late.json().resultDetail).toBe('register front-1 has no open drawer: open one with a counted float first');
     expect((await drawer(service, front1, 'front-1', 'close', { amount: 0 })).statusCode).toBe(409);
 
-    // Cash taken after the close (no drawer open yet: refused only in the next step) leaves the Z report as it was.
-    await cashSale(service, front1, 4, 0);
+    // With the drawer closed, cash is refused in words, a cash refund too, and a card sale goes on
+    // without a shift; the Z report stays as it was.
+    const ticket = await createTicket(service, 1, 4);
+    const afterClose = await session(service, front1, {
+      ticketAlphaNumId: ticket.orderNumber,
+      originalAmount: ticket.total,
+    });
+    const refusedCash = await pay(service, front1, afterClose.sessionId, {
+      paymentMethod: 'Cash',
+      amount: ticket.total,
+      tenderedAmount: ticket.total,
+    });
+    expect(refusedCash.statusCode).toBe(409);
+    expect(refusedCash.json()).toMatchObject({
+      resultReason: 'DRAWER_CLOSED',
+      resultDetail: 'the drawer of register front-1 is not open: open it with a counted float before taking cash',
+    });
+    const refusedRefund = await service.request({
+      method: 'POST',
+      url: `/v2.0/payments/${sale.id}/refund`,
+      headers: { authorization: `Bearer ${managerAtFront1}` },
+      payload: { amount: 100 },
+    });
+    expect(refusedRefund.statusCode).toBe(409);
+    expect(refusedRefund.json().resultDetail).toBe(
+      'the drawer of register front-1 is not open: open it with a counted float before handing out cash',
+    );
+    const voidAfterClose = await service.request({
+      method: 'POST',
+      url: `/v2.0/payments/${sale.id}/void`,
+      headers: { authorization: `Bearer ${managerAtFront1}` },
+      payload: { reason: 'Rang up twice' },
+    });
+    expect(voidAfterClose.statusCode).toBe(409);
+    expect(voidAfterClose.json().resultDetail).toBe(
+      `payment ${sale.id} was taken in a drawer shift that has closed since; refund it instead of voiding`,
+    );
+    await pinPadSale(service, front1, 4, 'Credit');
     expect(reportOf(await drawer(service, front1, 'front-1', `shifts/${z.shift.id}`))).toEqual(z);
     const unknown = await drawer(service, front1, 'front-1', 'shifts/nope');
     expect(unknown.statusCode).toBe(404);
@@ -134,6 +235,11 @@ describe('a register drawer over a shift', () => {
     expect(negative.json().resultDetail).toBe('count.bill20 must be >= 0');
     const byManager = await drawer(service, service.tokens.manager, 'front-1', 'open', { amount: 100 });
     expect(byManager.statusCode).toBe(201);
+    const office = await drawer(service, service.tokens.manager, 'bo-office01', 'open', { amount: 100 });
+    expect(office.statusCode).toBe(403);
+    expect(office.json().resultDetail).toBe(
+      'bo-office01 is a back-office machine, not a register: it has no cash drawer',
+    );
     const bad = await drawer(service, front1, 'front-1', 'movements', { kind: 'no_sale', amount: 5, reason: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().resultDetail).toBe('amount must be 0 for a no-sale');
@@ -162,5 +268,31 @@ describe('racing requests', () => {
     shiftOf(await drawer(service, token, terminal, 'open', { amount: 100 }));
     const next = reportOf(await drawer(service, token, terminal, 'close', { amount: 100 }));
     expect(next.shift.zNumber).toBe(2);
+  });
+});
+
+describe('a payment in progress at the close', () => {
+  it('keeps the drawer open until the PIN pad answers, then the Z report counts the payment', async () => {
+    const slow = await paymentService({ pinpadDelayMs: 1500 });
+    try {
+      const token = await loginAt(slow.app, 'cashier', 'cashier-demo-1', 'front-9');
+      shiftOf(await drawer(slow, token, 'front-9', 'open', { amount: 10000 }));
+      const ticket = await createTicket(slow, 1, 0);
+      const opened = await session(slow, token, { ticketAlphaNumId: ticket.orderNumber, originalAmount: ticket.total });
+      const started = await pay(slow, token, opened.sessionId, { paymentMethod: 'Credit' });
+      expect(started.statusCode, started.body).toBe(202);
+
+      const early = await drawer(slow, token, 'front-9', 'close', { amount: 10000 });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().resultDetail).toBe(
+        'a payment at register front-9 is still in progress: finish or cancel it before closing the drawer',
+      );
+      await waitForSession(slow, token, opened.sessionId, (s) => s.pending === null);
+      const z = reportOf(await drawer(slow, token, 'front-9', 'close', { amount: 10000 }));
+      expect(z.sales!.byMethod).toMatchObject([{ method: 'Credit', count: 1, amount: ticket.total }]);
+      expect(z.shift.overShort).toBe(0);
+    } finally {
+      await slow.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { reportIndexes } from './005-report-indexes.js';
 import { webhooks } from './006-webhooks.js';
 import { cashDrawers } from './007-cash-drawers.js';
 import { shiftListIndex } from './008-shift-list-index.js';
+import { shiftStamps } from './009-shift-stamps.js';
 import { receiptPrinters } from './010-receipt-printers.js';
 import type { Migration } from './migration.js';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
   webhooks,
   cashDrawers,
   shiftListIndex,
+  shiftStamps,
   receiptPrinters,
 ];
 

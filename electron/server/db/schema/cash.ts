@@ -29,6 +29,8 @@ export interface CashShiftsTable {
   z_number: number | null;
   /** JSON: the cash flows the close added up (the Z report never changes after it). */
   z_flows: string | null;
+  /** JSON: the sales the close added up (ShiftSales; migration 009). */
+  z_sales: string | null;
 }
 
 export interface CashMovementsTable {

@@ -21,6 +21,8 @@ export interface OrdersTable {
   eta: string;
   created_by: string;
   api_client_id: string | null;
+  /** JSON: the order's taxes by layer, [{name, amount}] summing to tax_cents (migration 009). */
+  tax_layers: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -101,6 +101,10 @@ export interface PaymentsTable {
   instance_id: string | null;
   /** The register it was taken at (the principal's terminal), when known (migration 007). */
   terminal_id: Generated<string | null>;
+  /** The drawer shift open at that register when it was taken (migration 009). */
+  shift_id: Generated<string | null>;
+  /** 1 when it paid what was left of its order (or its session, with no order): it completed a sale. */
+  closes_sale: Generated<Flag>;
 }
 
 export interface PaymentRefundsTable {
@@ -114,6 +118,8 @@ export interface PaymentRefundsTable {
   created_at: string;
   /** The register the refund was handed out at, when known (migration 007). */
   terminal_id: Generated<string | null>;
+  /** The drawer shift open at that register when it was handed out (migration 009). */
+  shift_id: Generated<string | null>;
 }
 
 export interface PaylinksTable {

@@ -37,8 +37,12 @@ export interface PaymentDraft {
   amounts: PaymentAmounts;
   /** True when this payment completes the session's share of the order (it carries the taxes). */
   closing: boolean;
+  /** True when it pays what is left of the order (with no order: when `closing`). */
+  closesSale: boolean;
   card: { brand: string; last4: string } | null;
   principal: Principal;
+  /** The drawer shift open at the principal's register (cash/drawer-gate.ts). */
+  shiftId: string | null;
   at: string;
 }
 
@@ -91,6 +95,8 @@ export function newPendingPayment(draft: PaymentDraft): StoredPayment {
     transactingAssociateId: session.details.transactingAssociateId,
     actor: principalKey(principal),
     terminalId: principal.terminalId,
+    shiftId: draft.shiftId,
+    closesSale: draft.closesSale,
     createdAt: at,
     updatedAt: at,
     completedAt: null,

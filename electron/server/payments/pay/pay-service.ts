@@ -20,6 +20,7 @@ import { cashOutcome } from './outcomes.js';
 import type { PaymentEvents } from './payment-events.js';
 import type { PaymentRunner } from './payment-runner.js';
 import { settle } from './settlement.js';
+import { shiftAtRegister } from '../../cash/drawer-gate.js';
 import { METHOD_PERMISSION } from '../../../../shared/permissions.js';
 
 /** The answer to a pay request: 201 when final, 202 while pending. */
@@ -128,7 +129,10 @@ export class PayService {
       order?.order.locationId ?? null,
     );
     // The balance check counts every pending and approved payment of the order, from any session.
-    if (order) await checkPayable(store, tx, order, amounts.amount, 'amount');
+    const due = order ? await checkPayable(store, tx, order, amounts.amount, 'amount') : null;
+    const cash = method.entry === 'cash' || amounts.cashback > 0 ? 'take' : null;
+    const register = { dispensaryId: session.dispensaryId, terminalId: principal.terminalId };
+    const shiftId = await shiftAtRegister(store.shifts, tx, register, cash);
     const closing = amounts.amount === balance.remainingAmount;
     const payment = newPendingPayment({
       id: timeOrderedUuid(now.getTime()),
@@ -137,8 +141,10 @@ export class PayService {
       deviceId: await this.config.deviceFor(tx, method, now),
       amounts,
       closing,
+      closesSale: due === null ? closing : amounts.amount === due,
       card,
       principal,
+      shiftId,
       at,
     });
     await store.payments.insert(tx, payment);

@@ -10,6 +10,7 @@ import type { StoredPayment } from '../store/payment-types.js';
 import type { RefundRecord } from '../store/refunds-repository.js';
 import { currentOutcome } from './outcomes.js';
 import { reopenIfUncovered } from './settlement.js';
+import { shiftAtRegister } from '../../cash/drawer-gate.js';
 import type { Queryable } from '../../db/query.js';
 import type { PaymentEvents } from './payment-events.js';
 
@@ -72,6 +73,7 @@ export class Reversals {
         updatedAt: at,
       };
       const reopened = await this.ctx.db.write(async (tx) => {
+        if (payment.entry === 'cash') await this.requireShiftOpen(tx, payment);
         await this.store.payments.complete(tx, payment.id, outcome, 'approved');
         await this.record(tx, 'payment_voided', payment, payment.amount, by);
         return reopenIfUncovered(this.store, tx, payment, historyActor(by), at);
@@ -99,6 +101,10 @@ export class Reversals {
       const left = payment.charged - payment.refunded;
       const refundAmount = amount ?? left;
       if (refundAmount > left) throw invalidInput('amount', `must be at most ${left} cents (what is left to refund)`);
+      const register = { dispensaryId: payment.dispensaryId, terminalId: by.actor.terminalId };
+      // Cash is handed out of the drawer (no processor is asked): refused in the write below when
+      // the register's drawer is not open.
+      const cash = payment.entry === 'cash' ? 'hand out' : null;
       const id = randomUUID();
       let result: ProcessorResult = {
         outcome: 'approved',
@@ -135,6 +141,7 @@ export class Reversals {
         terminalId: by.actor.terminalId,
       };
       const reopened = await this.ctx.db.write(async (tx) => {
+        refund.shiftId = await shiftAtRegister(this.store.shifts, tx, register, status === 'approved' ? cash : null);
         await this.store.refunds.insert(tx, refund);
         if (status !== 'approved') return false;
         await this.store.payments.addRefund(tx, payment.id, refundAmount, at);
@@ -211,6 +218,21 @@ export class Reversals {
       amount,
       reason: by.reason,
     });
+  }
+
+  /**
+   * A cash payment is voided (its cash handed back) only while the drawer shift it was taken in is
+   * open: after the close, its Z report counted that cash, and a refund hands it back instead.
+   */
+  private async requireShiftOpen(tx: Queryable, payment: StoredPayment): Promise<void> {
+    if (payment.shiftId === null || payment.dispensaryId === null || payment.terminalId === null) return;
+    const open = await this.store.shifts.lockOpen(tx, payment.dispensaryId, payment.terminalId);
+    if (open?.id !== payment.shiftId) {
+      throw new ServicePayError(
+        'CONFLICT',
+        `payment ${payment.id} was taken in a drawer shift that has closed since; refund it instead of voiding`,
+      );
+    }
   }
 
   private exclusive<T>(paymentId: string, work: () => Promise<T>): Promise<T> {

@@ -69,7 +69,7 @@ export async function checkPayable(
   full: FullOrder,
   amount: number,
   field = 'originalAmount',
-): Promise<void> {
+): Promise<number> {
   const { order } = full;
   if (order.status === 'PAID' || order.status === 'AUTHORIZED' || order.status === 'COMPLETED') {
     throw new ServicePayError('CONFLICT', `order ${order.orderNumber} is already paid`);
@@ -90,4 +90,5 @@ export async function checkPayable(
       { field },
     );
   }
+  return due;
 }

@@ -142,8 +142,11 @@ export class SessionActions {
       deviceId: await this.config.deviceFor(tx, method, this.ctx.now()),
       amounts,
       closing: true,
+      closesSale: false,
       card: null,
       principal,
+      // A canceled placeholder moved no money: it belongs to no drawer shift.
+      shiftId: null,
       at,
     });
     const placeholder = { ...payment, stage: null, invoiceId: null };

@@ -11,6 +11,7 @@ import { PaylinksRepository } from './paylinks-repository.js';
 import { PaymentsRepository } from './payments-repository.js';
 import { ProcessorsRepository } from './processors-repository.js';
 import { RefundsRepository } from './refunds-repository.js';
+import { ShiftsRepository } from '../../cash/shifts-repository.js';
 import { SessionsRepository } from './sessions-repository.js';
 
 /** Every repository the payment service reads or writes, built once per service instance. */
@@ -28,6 +29,8 @@ export class PaymentStore {
   readonly orders: OrdersRepository;
   readonly dispensaries: DispensaryRepository;
   readonly organizations: OrganizationRepository;
+  /** Drawer shifts: payments and refunds at a register belong to its open shift. */
+  readonly shifts: ShiftsRepository;
 
   /**
    * @param outbox where order and payment status changes are announced (webhooks)
@@ -46,5 +49,6 @@ export class PaymentStore {
     this.orders = new OrdersRepository(db, outbox);
     this.dispensaries = new DispensaryRepository(db);
     this.organizations = new OrganizationRepository(db);
+    this.shifts = new ShiftsRepository(db);
   }
 }

@@ -67,8 +67,12 @@ export interface PaymentOutcome {
 /** A payment attempt and its result, as stored (amounts in cents). */
 export interface StoredPayment extends PaymentOutcome {
   id: string;
-  /** The register it was taken at (written when made; reads leave it out: the drawers query it). */
-  terminalId?: string | null;
+  /** The register it was taken at, when it was taken at one. */
+  terminalId: string | null;
+  /** The drawer shift open at that register when it was taken (see cash/drawer-gate.ts). */
+  shiftId: string | null;
+  /** It paid what was left of its order (with no order: of its session): it completed a sale. */
+  closesSale: boolean;
   sessionId: string;
   organizationId: string;
   dispensaryId: string | null;

@@ -50,6 +50,9 @@ export const PAYMENT_COLUMNS = [
   'created_at as createdAt',
   'updated_at as updatedAt',
   'completed_at as completedAt',
+  'terminal_id as terminalId',
+  'shift_id as shiftId',
+  'closes_sale as closesSale',
 ] as const;
 
 /** Every column of payments, selected as StoredPayment names them. */
@@ -62,6 +65,7 @@ export const toStoredPayment = (row: PaymentRow): StoredPayment =>
   ({
     ...row,
     captured: row.captured === 1,
+    closesSale: row.closesSale === 1,
     customer: row.customer === null ? null : (JSON.parse(row.customer) as Customer),
   }) as StoredPayment;
 
@@ -86,9 +90,10 @@ const totals = (k: Builder) =>
       sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' AND captured = 0 THEN 1 END), 0)`.as('uncaptured'),
     ]);
 
-type InsertParams = Omit<StoredPayment, 'customer' | 'captured'> & {
+type InsertParams = Omit<StoredPayment, 'customer' | 'captured' | 'closesSale'> & {
   customer: string | null;
   captured: number;
+  closesSale: number;
   instanceId: string | null;
 };
 
@@ -158,6 +163,8 @@ export class PaymentsRepository {
           completed_at: p.completedAt,
           instance_id: p.instanceId,
           terminal_id: p.terminalId,
+          shift_id: p.shiftId,
+          closes_sale: p.closesSale,
         }),
       ),
       byId: db.prepare((k, p: { id: string }) => selectPayments(k).where('id', '=', p.id)),
@@ -242,7 +249,8 @@ export class PaymentsRepository {
   async insert(tx: Queryable, payment: StoredPayment): Promise<void> {
     const customer = payment.customer === null ? null : JSON.stringify(payment.customer);
     const captured = payment.captured ? 1 : 0;
-    await tx.run(this.q.insert, { ...payment, customer, captured, instanceId: this.instanceId });
+    const closesSale = payment.closesSale ? 1 : 0;
+    await tx.run(this.q.insert, { ...payment, customer, captured, closesSale, instanceId: this.instanceId });
   }
 
   async find(q: Queryable, id: string): Promise<StoredPayment | undefined> {

@@ -13,6 +13,8 @@ export interface RefundRecord {
   createdAt: string;
   /** The register it was handed out at (written when made; reads leave it out). */
   terminalId?: string | null;
+  /** The drawer shift open at that register (written when made; reads leave it out). */
+  shiftId?: string | null;
 }
 
 /** Refunds (approved or not) of payments. Writers hold the durable write transaction. */
@@ -32,6 +34,7 @@ export class RefundsRepository {
           actor: p.actor,
           created_at: p.createdAt,
           terminal_id: p.terminalId,
+          shift_id: p.shiftId,
         }),
       ),
       ofPayment: db.prepare((k, p: { paymentId: string }) =>

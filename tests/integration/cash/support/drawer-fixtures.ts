@@ -55,15 +55,25 @@ export async function cashSale(service: DemoService, token: string, index: numbe
 }
 
 /** A cashless ATM payment on the (simulated) PIN pad whose round-up hands cash back. */
-export async function atmSale(service: DemoService, token: string, index: number): Promise<PaymentRecord> {
+export function atmSale(service: DemoService, token: string, index: number): Promise<PaymentRecord> {
+  return pinPadSale(service, token, index, 'ATM');
+}
+
+/** A payment on the (simulated) PIN pad; an ATM one skips tickets of whole $10s (no round-up). */
+export async function pinPadSale(
+  service: DemoService,
+  token: string,
+  index: number,
+  method: 'ATM' | 'Credit' | 'Debit',
+): Promise<PaymentRecord> {
   for (let next = index; ; next += 1) {
     const ticket = await createTicket(service, 1, next);
-    if (ticket.total % 1000 === 0) continue;
+    if (method === 'ATM' && ticket.total % 1000 === 0) continue;
     const opened = await session(service, token, {
       ticketAlphaNumId: ticket.orderNumber,
       originalAmount: ticket.total,
     });
-    const paid = await pay(service, token, opened.sessionId, { paymentMethod: 'ATM' });
+    const paid = await pay(service, token, opened.sessionId, { paymentMethod: method });
     expect(paid.statusCode, paid.body).toBe(202);
     const done = await waitForSession(service, token, opened.sessionId, (s) => s.pending === null);
     const payment = done.payments.at(-1)!;

@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import type { PaymentGroup, RefundGroup, SoldOrders } from './shift-sales.js';
+
+/** Sums of a (possibly NULL) column: PostgreSQL answers bigint sums and counts as text. */
+const total = (expression: ReturnType<typeof sql<number>>) => sql<string | number>`COALESCE(SUM(${expression}), 0)`;
+const count = sql<string | number>`COUNT(*)`;
+
+/**
+ * What a shift's register took and handed out: its payments and refunds, each stamped with the shift
+ * open at the register when it was recorded (cash/drawer-gate.ts), and the orders those payments
+ * completed: grouped reads, never a row per sale.
+ */
+export class ShiftPaymentsRepository {
+  private readonly q;
+
+  constructor(db: DataLayer) {
+    this.q = {
+      payments: db.prepare((k, p: { shiftId: string }) =>
+        k
+          .selectFrom('payments')
+          .select([
+            'method',
+            'entry',
+            'status',
+            count.as('count'),
+            total(sql<number>`amount_cents`).as('amount'),
+            total(sql<number>`tip_cents`).as('tip'),
+            total(sql<number>`CASE WHEN method = 'ATM' THEN cashback_cents ELSE 0 END`).as('cashback'),
+            total(sql<number>`CASE WHEN entry = 'cash' THEN tendered_cents ELSE 0 END`).as('tendered'),
+            total(sql<number>`CASE WHEN entry = 'cash' THEN change_cents ELSE 0 END`).as('change'),
+          ])
+          .where('shift_id', '=', p.shiftId)
+          .groupBy(['method', 'entry', 'status']),
+      ),
+      refunds: db.prepare((k, p: { shiftId: string }) =>
+        k
+          .selectFrom('payment_refunds as r')
+          .innerJoin('payments as paid', 'paid.id', 'r.payment_id')
+          .select(['paid.method', 'paid.entry', count.as('count'), total(sql<number>`r.amount_cents`).as('amount')])
+          .where('r.shift_id', '=', p.shiftId)
+          .where('r.status', '=', 'approved')
+          .groupBy(['paid.method', 'paid.entry']),
+      ),
+      // A sale is counted in the shift of the payment that completed it.
+      sold: db.prepare((k, p: { shiftId: string }) =>
+        k
+          .selectFrom('payments as pay')
+          .leftJoin('orders as o', 'o.id', 'pay.order_id')
+          .select([
+            count.as('sales'),
+            sql<string | number>`COUNT(DISTINCT pay.customer_json)`.as('identified'),
+            total(sql<number>`CASE WHEN pay.customer_json IS NULL THEN 1 ELSE 0 END`).as('anonymous'),
+            total(sql<number>`o.discount_cents + o.tier_discount_cents`).as('discount'),
+            total(sql<number>`o.pay_by_points_cents`).as('rewardDollars'),
+          ])
+          .where('pay.shift_id', '=', p.shiftId)
+          .where('pay.status', 'in', ['approved', 'refunded'])
+          .where('pay.closes_sale', '=', 1),
+      ),
+      taxes: db.prepare((k, p: { shiftId: string }) =>
+        k
+          .selectFrom('payments as pay')
+          .innerJoin('orders as o', 'o.id', 'pay.order_id')
+          .select(['o.tax_layers as layers', 'o.tax_cents as tax', count.as('orders')])
+          .where('pay.shift_id', '=', p.shiftId)
+          .where('pay.status', 'in', ['approved', 'refunded'])
+          .where('pay.closes_sale', '=', 1)
+          // Orders of the same lines share their layers: one row per distinct split.
+          .groupBy(['o.tax_layers', 'o.tax_cents']),
+      ),
+      pending: db.prepare((k, p: { shiftId: string }) =>
+        k
+          .selectFrom('payments')
+          .select(count.as('count'))
+          .where('shift_id', '=', p.shiftId)
+          .where('status', '=', 'pending'),
+      ),
+    };
+  }
+
+  async payments(q: Queryable, shiftId: string): Promise<PaymentGroup[]> {
+    return (await q.all(this.q.payments, { shiftId })).map((row) => ({
+      method: row.method,
+      entry: row.entry,
+      status: row.status,
+      count: Number(row.count),
+      amount: Number(row.amount),
+      tip: Number(row.tip),
+      cashback: Number(row.cashback),
+      tendered: Number(row.tendered),
+      change: Number(row.change),
+    }));
+  }
+
+  async refunds(q: Queryable, shiftId: string): Promise<RefundGroup[]> {
+    return (await q.all(this.q.refunds, { shiftId })).map((row) => ({
+      method: row.method,
+      entry: row.entry,
+      count: Number(row.count),
+      amount: Number(row.amount),
+    }));
+  }
+
+  async sold(q: Queryable, shiftId: string): Promise<SoldOrders> {
+    const row = (await q.first(this.q.sold, { shiftId }))!;
+    const taxes = await q.all(this.q.taxes, { shiftId });
+    return {
+      sales: Number(row.sales),
+      identified: Number(row.identified),
+      anonymous: Number(row.anonymous),
+      discount: Number(row.discount),
+      rewardDollars: Number(row.rewardDollars),
+      taxes: taxes.map((split) => ({ layers: split.layers, tax: Number(split.tax), orders: Number(split.orders) })),
+    };
+  }
+
+  /** How many payments of the shift a processor, PIN pad or customer has not answered yet. */
+  async pendingCount(q: Queryable, shiftId: string): Promise<number> {
+    return Number((await q.first(this.q.pending, { shiftId }))!.count);
+  }
+}

@@ -1,0 +1,44 @@
+import type { CashMovementKind, DrawerReport, ShiftView } from '../../../shared/contracts/cash';
+import { formatMoney } from '../../common/format';
+
+/** "$5.00 short", "$2.00 over" or "balanced": counted minus expected, in words. */
+export function overShortWords(cents: number): string {
+  if (cents === 0) return 'balanced';
+  return `${formatMoney(Math.abs(cents))} ${cents < 0 ? 'short' : 'over'}`;
+}
+
+/** How over/short looks: short is a loss (danger), over is a mistake too (warning), balanced is good. */
+export function overShortTone(cents: number): 'good' | 'short' | 'over' {
+  if (cents === 0) return 'good';
+  return cents < 0 ? 'short' : 'over';
+}
+
+/** A cash movement for people. */
+export const MOVEMENT_LABELS: Record<CashMovementKind, string> = {
+  paid_in: 'Paid in',
+  paid_out: 'Paid out',
+  safe_drop: 'Safe drop',
+  no_sale: 'Drawer opened (no sale)',
+};
+
+/** The cash side of a shift, line by line as the expected-cash rule adds it up: label and sign. */
+export const FLOW_LINES = [
+  { field: 'float', label: 'Float counted in', sign: 1 },
+  { field: 'cashTendered', label: 'Cash handed over by customers', sign: 1 },
+  { field: 'changeGiven', label: 'Change given', sign: -1 },
+  { field: 'cashBack', label: 'Cash back of cashless ATM round-ups', sign: -1 },
+  { field: 'cashRefunds', label: 'Cash refunds', sign: -1 },
+  { field: 'paidIn', label: 'Paid in', sign: 1 },
+  { field: 'paidOut', label: 'Paid out', sign: -1 },
+  { field: 'safeDrops', label: 'Safe drops', sign: -1 },
+] as const satisfies readonly { field: keyof NonNullable<DrawerReport['flows']>; label: string; sign: 1 | -1 }[];
+
+/** "Z report 3" once closed, "X report" while the drawer is open. */
+export function reportTitle(report: DrawerReport): string {
+  return report.kind === 'Z' && report.shift.zNumber !== null ? `Z report ${report.shift.zNumber}` : 'X report';
+}
+
+/** The expected cash of a shift for a list: "$212.50", or why it is not shown. */
+export function expectedWords(shift: ShiftView): string {
+  return shift.expected === null ? 'Hidden until the close' : formatMoney(shift.expected);
+}
