@@ -1,29 +1,8 @@
-import type { DrawerReport } from '../contracts/cash.js';
+import type { DrawerReport, ShiftSales } from '../contracts/cash.js';
 import { humanize, methodLabel } from '../labels.js';
 import { formatMoney, type Cents } from '../money.js';
 import { storeStamp } from '../store-time.js';
 import type { ReceiptDocument, ReceiptLine } from './receipt-document.js';
-
-/** The sales section of a report (`DrawerReport.sales`), by payment method. */
-interface ReportSales {
-  byMethod: {
-    method: string;
-    count: number;
-    amount: Cents;
-    tip: Cents;
-    cashback: Cents;
-    refundCount: number;
-    refunded: Cents;
-    voidCount: number;
-    voided: Cents;
-  }[];
-  sales: number;
-  customers: number;
-  taxes: { name: string; amount: Cents }[];
-  discounts: Cents;
-  rewardDollars: Cents;
-  tips: Cents;
-}
 
 const MOVEMENT_LABELS: Record<string, string> = {
   paid_in: 'Paid in',
@@ -39,7 +18,7 @@ const row = (label: string, amount: Cents, strong = false): ReceiptLine => ({
   strong,
 });
 
-function salesLines(sales: ReportSales): ReceiptLine[] {
+function salesLines(sales: ShiftSales): ReceiptLine[] {
   const methods = sales.byMethod.flatMap((entry): ReceiptLine[] => [
     row(`${methodLabel(entry.method)} (${entry.count})`, entry.amount),
     ...(entry.cashback !== 0 ? [row('  Cash back', entry.cashback)] : []),
@@ -83,11 +62,7 @@ function cashLines(report: DrawerReport): ReceiptLine[] {
  * closed it and when (the store's time), sales by method, taxes, discounts, the cash and the
  * movements with who and why.
  */
-export function drawerReport(
-  report: DrawerReport & { sales?: ReportSales },
-  storeName: string,
-  timeZone: string,
-): ReceiptDocument {
+export function drawerReport(report: DrawerReport, storeName: string, timeZone: string): ReceiptDocument {
   const { shift } = report;
   const name = report.kind === 'Z' ? `Z report ${shift.zNumber ?? ''}`.trim() : 'X report';
   const when = (at: string) => storeStamp(at, timeZone);

@@ -1,5 +1,6 @@
 import { ServicePayError } from '../../../shared/errors.js';
 import type { Principal } from '../auth/principal.js';
+import { drawerActor } from '../cash/drawer-access.js';
 import type { PrintingPerson } from './print-service.js';
 
 /**
@@ -16,5 +17,5 @@ export function printingPerson(principal: Principal, terminalId: string, display
       principal.terminalId === null ? 'not signed in at a register' : `signed in at register ${principal.terminalId}`;
     throw new ServicePayError('FORBIDDEN', `you are ${at}: only a manager may print at register ${terminalId}`);
   }
-  return { id: principal.subjectId, name: displayName, manager };
+  return { displayName, drawer: drawerActor(principal, terminalId) };
 }

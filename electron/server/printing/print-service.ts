@@ -4,7 +4,7 @@ import { drawerReport } from '../../../shared/receipt/drawer-report.js';
 import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
 import { saleReceipt } from '../../../shared/receipt/sale-receipt.js';
 import { storeStamp } from '../../../shared/store-time.js';
-import type { CashDrawers } from '../cash/cash-drawers.js';
+import type { CashDrawers, DrawerActor } from '../cash/cash-drawers.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import { PaymentsRepository } from '../payments/store/payments-repository.js';
@@ -17,11 +17,11 @@ import { parsePrinterAddress } from './printer-address.js';
 import { PrinterProblem, sendToPrinter } from './printer-transport.js';
 import { PrintersRepository, type PrinterRecord } from './printers-repository.js';
 
-/** Who prints: their name on the receipt, and whether they see a blind shift's expected cash. */
+/** Who prints: their name on the receipt, and who reads a shift's report (the cash drawers' actor). */
 export interface PrintingPerson {
-  id: string;
-  name: string;
-  manager: boolean;
+  displayName: string;
+  /** Absent at the command line, which prints no reports. */
+  drawer?: DrawerActor;
 }
 
 /** What printing needs of the service: its database, clock and how long a printer may take. */
@@ -122,15 +122,17 @@ export class PrintService {
         storeAddress: addressLine(dispensary),
         ticket: toTicket(full, dispensary.address),
         payments: payments.map((payment) => toPaymentRecord(payment)),
-        cashier: person.name,
+        cashier: person.displayName,
         printedAt,
         timeZone: dispensary.timezone,
         reprint: reprint === true,
       });
     }
     if (request.report) {
-      if (!this.reports) throw new ServicePayError('UNAVAILABLE', 'reports print from the register or the back office');
-      const report = await this.reports.report(dispensary, terminalId, request.report.shiftId, person);
+      if (!this.reports || !person.drawer) {
+        throw new ServicePayError('UNAVAILABLE', 'reports print from the register or the back office');
+      }
+      const report = await this.reports.report(dispensary, terminalId, request.report.shiftId, person.drawer);
       return drawerReport(report, dispensary.name, dispensary.timezone);
     }
     return testPage(dispensary, terminalId, printedAt);

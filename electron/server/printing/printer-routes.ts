@@ -92,7 +92,7 @@ export function registerPrinterRoutes(
     async (request) => {
       const { dispensary, terminalId, person } = await at(request);
       const movement = { kind: 'no_sale' as const, amount: 0, reason: request.body.reason };
-      await drawers.movement(dispensary, terminalId, movement, person);
+      await drawers.movement(dispensary, terminalId, movement, person.drawer!);
       return printing.openDrawer(dispensary, terminalId);
     },
   );

@@ -2,6 +2,7 @@ import { decodeEscPos } from '../../support/escpos-decoder.js';
 import { TestPrinter } from '../../support/test-printer.js';
 import { PosPage } from '../pages/pos-page.js';
 import { SetupPage } from '../pages/setup-page.js';
+import { openDrawer, signInAt } from '../backoffice/drawers-for-test.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 
@@ -13,20 +14,23 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => printer.stop());
 
+// A register of its own, whose drawer this file opens.
+const REGISTER = 'front-7';
+
 test('a manager sets the register’s printer up and tests it', async ({ page, service }, testInfo) => {
   const setup = new SetupPage(page);
   await setup.open(service.url, 'demo', 'manager', 'manager-demo-1');
   await page.getByRole('navigation', { name: 'Store setup' }).getByRole('button', { name: 'Printers' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Receipt printers' })).toBeVisible();
-  await page.getByLabel('Register').fill('front-1');
+  await page.getByLabel('Register').fill(REGISTER);
   await page.getByLabel('Address').fill('tcp://127.0.0.1:99999');
   await page.getByRole('button', { name: 'Save printer' }).click();
   await expect(page.getByRole('alert').last()).toContainText('port that is not a whole number from 1 to 65535');
   await page.getByLabel('Address').fill(printer.address);
   await page.getByRole('button', { name: 'Save printer' }).click();
-  await expect(page.locator('[data-printer="front-1"]')).toContainText(printer.address);
-  await page.getByRole('button', { name: 'Print a test page at front-1' }).click();
-  await expect(page.getByText("Test page sent to register front-1's printer.")).toBeVisible();
+  await expect(page.locator(`[data-printer="${REGISTER}"]`)).toContainText(printer.address);
+  await page.getByRole('button', { name: `Print a test page at ${REGISTER}` }).click();
+  await expect(page.getByText(`Test page sent to register ${REGISTER}'s printer.`)).toBeVisible();
   expect(decodeEscPos(printer.jobs.at(-1)!).lines.map((line) => line.trim())).toContain('Printer test');
   expect(await axeViolations(page, '.setup-body')).toEqual([]);
   await setup.screenshot(testInfo, 'backoffice-printers');
@@ -35,7 +39,9 @@ test('a manager sets the register’s printer up and tests it', async ({ page, s
 test('a cash sale prints on the printer and opens the drawer; an off printer never stops the sale', async ({
   page,
   service,
+  api,
 }, testInfo) => {
+  await openDrawer(api, await signInAt(api, REGISTER), 20_000);
   const pos = new PosPage(page);
   const sell = async () => {
     await pos.addBySearch('dogwalkers', 'Mini Dogwalkers 5-Pack');
@@ -48,7 +54,7 @@ test('a cash sale prints on the printer and opens the drawer; an off printer nev
     await pos.expectPaid(orderNumber);
     return orderNumber;
   };
-  await pos.open(service.url);
+  await pos.open(service.url, REGISTER);
   await pos.login();
   const first = await sell();
   await expect(page.getByTestId('print-outcome')).toHaveText('Receipt printed.');

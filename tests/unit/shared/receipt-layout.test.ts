@@ -187,6 +187,7 @@ describe('the Z report as printed', () => {
         kind: 'X',
         shift: { ...shift, status: 'open', expected: null },
         flows: null,
+        sales: null,
         movements: [],
         generatedAt: shift.openedAt,
       },
