@@ -7,6 +7,7 @@ import { registerJwtCommands } from './commands/jwt-commands.js';
 import { registerLocationCommands } from './commands/location-commands.js';
 import { registerPaymentCommands } from './commands/payment-commands.js';
 import { registerPeopleCommands } from './commands/people-commands.js';
+import { registerPrinterCommands } from './commands/printer-commands.js';
 import { registerStoreCommands } from './commands/store-commands.js';
 import { registerTaxCommands } from './commands/tax-commands.js';
 import { registerWebhookCommands } from './commands/webhook-commands.js';
@@ -14,7 +15,7 @@ import { registerWebhookCommands } from './commands/webhook-commands.js';
 const program = new Command('servicepay')
   .description(
     'Administers a ServicePay service: organizations and stores, taxes, locations, payments, staff, applications, ' +
-      'API clients, partners, JWTs, the catalog and webhooks. Setting up a store from nothing: see the README.',
+      'API clients, partners, JWTs, the catalog, webhooks and receipt printers. Setting up a store from nothing: see the README.',
   )
   .option('--data <dir>', 'folder of the SQLite database (env SERVICEPAY_DATA_DIR)')
   .option('--database <url>', 'a PostgreSQL database instead: postgres://… (env SERVICEPAY_DATABASE_URL)')
@@ -30,6 +31,7 @@ registerAuthCommands(program);
 registerJwtCommands(program);
 registerCatalogCommands(program);
 registerWebhookCommands(program);
+registerPrinterCommands(program);
 registerAuditCommands(program);
 registerBackupCommands(program);
 

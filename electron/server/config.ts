@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DELIVERY_TIMEOUT_MS, POLL_MS } from './webhooks/dispatcher.js';
+import { PRINT_TIMEOUT_MS } from './printing/printer-transport.js';
 
 /** Everything that configures one service instance; built from flags and environment by main.ts. */
 export interface ServiceConfig {
@@ -47,6 +48,8 @@ export interface ServiceConfig {
   webhookPollMs: number;
   /** How long a webhook receiver has to answer one try. */
   webhookTimeoutMs: number;
+  /** How long a receipt printer has to connect and take a print (README "Receipt printers"). */
+  printerTimeoutMs: number;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -98,6 +101,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   instanceStaleMs: 20_000,
   webhookPollMs: POLL_MS,
   webhookTimeoutMs: DELIVERY_TIMEOUT_MS,
+  printerTimeoutMs: PRINT_TIMEOUT_MS,
   now: () => new Date(),
 };
 

@@ -106,4 +106,5 @@ export interface Database {
   cash_shifts: CashShiftsTable;
   cash_movements: CashMovementsTable;
   cash_z_counters: CashZCountersTable;
+  receipt_printers: import('./schema/printers.js').ReceiptPrintersTable;
 }

@@ -10,6 +10,7 @@ import { StoreAccess } from './store-access.js';
 import { StoreSettingsSetup } from './store-settings-setup.js';
 import { TaxSetup } from './tax-setup.js';
 import { WebhookSetup } from '../webhooks/webhook-setup.js';
+import { PrinterSetup } from '../printing/printer-setup.js';
 
 export { OPERATOR, staffActor, type SetupActor } from './setup-actor.js';
 
@@ -31,6 +32,7 @@ export class StoreSetup {
   readonly clients: ApiClientSetup;
   readonly catalog: CatalogSetup;
   readonly webhooks: WebhookSetup;
+  readonly printers: PrinterSetup;
 
   constructor(db: DataLayer, now: () => Date = () => new Date()) {
     this.access = new StoreAccess(db, now);
@@ -44,5 +46,6 @@ export class StoreSetup {
     this.clients = new ApiClientSetup(this.access);
     this.catalog = new CatalogSetup(this.access);
     this.webhooks = new WebhookSetup(this.access);
+    this.printers = new PrinterSetup(this.access);
   }
 }

@@ -1,60 +1,39 @@
-import type { PaymentRecord } from '../../../shared/contracts/payment';
-import type { Ticket } from '../../../shared/contracts/ticket';
-import { methodLabel } from '../../../shared/labels';
-import { centsOf, formatMoney } from '../../common/format';
-import { storeStamp } from '../../../shared/store-time';
-import { escapeHtml as escape, printRow as row } from './print-html';
-import { saleTotals } from './sale-view';
+import type { ReceiptDocument, ReceiptLine } from '../../../shared/receipt/receipt-document';
+import { saleReceipt, type SaleReceiptInput } from '../../../shared/receipt/sale-receipt';
 
-/** What a receipt is printed from. */
-export interface ReceiptInput {
-  storeName: string;
-  storeAddress: string;
-  ticket: Ticket;
-  payments: PaymentRecord[];
-  cashier: string;
-  printedAt: Date;
-  timeZone: string;
+/** What a receipt is printed from (the layout is shared with the receipt printer's). */
+export type ReceiptInput = SaleReceiptInput;
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function lineHtml(line: ReceiptLine): string {
+  switch (line.kind) {
+    case 'title':
+      return `<h1>${escape(line.text)}</h1>`;
+    case 'center':
+      return line.strong ? `<p><strong>${escape(line.text)}</strong></p>` : `<p>${escape(line.text)}</p>`;
+    case 'heading':
+      return `<h2>${escape(line.text)}</h2>`;
+    case 'rule':
+      return '<hr>';
+    case 'text':
+      return `<p class="left">${escape(line.text)}</p>`;
+    case 'row':
+      return `<table><tr${line.strong ? ' class="strong"' : ''}><td>${escape(line.label)}</td><td class="amount">${escape(line.amount)}</td></tr></table>`;
+  }
 }
 
-function paymentLabel(payment: PaymentRecord): string {
-  const card = payment.cardLast4 ? ` ${payment.cardBrand ?? 'card'} ••${payment.cardLast4}` : '';
-  return `${methodLabel(payment.method)}${card}`;
-}
-
-/**
- * The receipt as a complete HTML document for an 80 mm printer: store, order number, lines,
- * totals, each approved payment and the change given. Everything shown is escaped.
- */
-export function receiptHtml(input: ReceiptInput): string {
-  const { ticket, payments } = input;
-  const totals = saleTotals(ticket);
-  const approved = payments.filter((payment) => payment.status === 'approved');
-  const change = approved.reduce((sum, payment) => sum + payment.changeDue + payment.cashbackAmount, 0);
-  const when = storeStamp(input.printedAt, input.timeZone);
-  const lines = ticket.items.map((item) =>
-    row(
-      `${item.deli ? `${item.quantity} ${item.unitType}` : `${item.quantity} ×`} ${item.name}`,
-      formatMoney(centsOf(item.priceSell)),
-    ),
-  );
-  const body = [
-    ...lines,
-    row('Subtotal', formatMoney(totals.subtotal)),
-    totals.discount !== 0 ? row('Discounts', formatMoney(totals.discount)) : '',
-    row('Tax', formatMoney(totals.tax)),
-    totals.rewardDollars !== 0 ? row('Reward dollars', formatMoney(totals.rewardDollars)) : '',
-    row('Total', formatMoney(totals.total), true),
-    ...approved.map((payment) =>
-      row(paymentLabel(payment), formatMoney(payment.tenderedAmount ?? payment.chargedAmount)),
-    ),
-    change > 0 ? row('Change', formatMoney(change), true) : '',
-  ].join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Receipt ${escape(ticket.orderNumber)}</title>
+/** A receipt or report as a complete HTML document for an 80 mm printer. Everything shown is escaped. */
+export function documentHtml(document: ReceiptDocument): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(document.title)}</title>
 <style>body{font:13px/1.4 monospace;width:72mm;margin:0 auto}h1{font-size:16px;text-align:center;margin:4px 0}
-p{text-align:center;margin:2px 0}table{width:100%;border-collapse:collapse}td{padding:1px 0}
-.amount{text-align:right;white-space:nowrap}.strong td{font-weight:bold;border-top:1px dashed #000}</style></head>
-<body><h1>${escape(input.storeName)}</h1><p>${escape(input.storeAddress)}</p>
-<p>Order <strong>${escape(ticket.orderNumber)}</strong> · ${escape(when)}</p><p>Cashier: ${escape(input.cashier)}</p>
-<table>${body}</table><p>Thank you!</p></body></html>`;
+h2{font-size:13px;margin:4px 0}p{text-align:center;margin:2px 0}p.left{text-align:left}hr{border:0;border-top:1px dashed #000}
+table{width:100%;border-collapse:collapse}td{padding:1px 0}.amount{text-align:right;white-space:nowrap}
+.strong td{font-weight:bold}</style></head>
+<body>${document.lines.map(lineHtml).join('')}</body></html>`;
+}
+
+/** A sale's receipt as HTML: store, order number, lines, totals, each approved payment and the change given. */
+export function receiptHtml(input: ReceiptInput): string {
+  return documentHtml(saleReceipt(input));
 }

@@ -233,6 +233,18 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
     },
     ...drawerAttempts(`${store}/drawers/front-1`),
     {
+      operation: 'POST /v2.0/dispensary/{dispensaryShortName}/registers/{terminalId}/printer/print',
+      method: 'POST',
+      url: `${store}/registers/front-1/printer/print`,
+      body: { receipt: { orderId: target.orderId }, openDrawer: true },
+    },
+    {
+      operation: 'POST /v2.0/dispensary/{dispensaryShortName}/registers/{terminalId}/printer/open-drawer',
+      method: 'POST',
+      url: `${store}/registers/front-1/printer/open-drawer`,
+      body: { reason: 'Intruder' },
+    },
+    {
       operation: 'GET /v2.0/dispensary/{dispensaryShortName}/drawers/shifts',
       method: 'GET',
       url: `${store}/drawers/shifts`,
@@ -349,6 +361,10 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
     op('POST', '/webhooks/{endpointId}/rotate-secret', `/webhooks/${target.endpointId}/rotate-secret`),
     op('GET', '/webhooks/deliveries', '/webhooks/deliveries'),
     op('POST', '/webhooks/deliveries/{deliveryId}/redeliver', `/webhooks/deliveries/${target.deliveryId}/redeliver`),
+    op('GET', '/printers', '/printers'),
+    op('PUT', '/printers/{terminalId}', '/printers/front-1', { address: 'tcp://203.0.113.9' }),
+    op('DELETE', '/printers/{terminalId}', '/printers/front-1'),
+    op('POST', '/printers/{terminalId}/test', '/printers/front-1/test'),
   ];
 };
 

@@ -7,6 +7,7 @@ import { webhooks } from './006-webhooks.js';
 import { cashDrawers } from './007-cash-drawers.js';
 import { shiftListIndex } from './008-shift-list-index.js';
 import { shiftStamps } from './009-shift-stamps.js';
+import { receiptPrinters } from './010-receipt-printers.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   cashDrawers,
   shiftListIndex,
   shiftStamps,
+  receiptPrinters,
 ];
 
 /** The schema version this build of the service is written for. */

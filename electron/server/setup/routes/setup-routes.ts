@@ -10,6 +10,7 @@ import { registerPeopleRoutes } from './people-routes.js';
 import { setupRoutes } from './setup-route.js';
 import { registerStoreRoutes } from './store-routes.js';
 import { registerWebhookRoutes } from '../../webhooks/webhook-routes.js';
+import { registerPrinterSetupRoutes } from '../../printing/printer-setup-routes.js';
 
 /** A catalog file sent as JSON: its name (for the format) and its text, as read from the disk. */
 const CatalogUpload = Type.Object(
@@ -33,6 +34,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerPaymentSetupRoutes(route, setup);
   registerPeopleRoutes(route, setup);
   registerWebhookRoutes(route, setup.webhooks);
+  registerPrinterSetupRoutes(route, setup.printers);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
       method: 'POST',

@@ -66,7 +66,7 @@ describe('receipt', () => {
 
   it('lists lines, totals, the approved payment and the change, escaping what it shows', () => {
     expect(html).toContain('<h1>Green Valley &#38; Co</h1>');
-    expect(html).toContain('Order <strong>AB12CD</strong>');
+    expect(html).toContain('<strong>Order AB12CD</strong>');
     expect(html).toContain('3.5 g Granddaddy &#60;Purple&#62;');
     expect(html).toContain('<td>Total</td><td class="amount">$119.55</td>');
     expect(html).toContain('<td>Reward dollars</td><td class="amount">-$1.25</td>');

@@ -1,0 +1,41 @@
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import {
+  PAPER_COLUMNS,
+  printedLines,
+  type PaperWidth,
+  type ReceiptDocument,
+} from '../../../shared/receipt/receipt-document.js';
+
+/** A fresh encoder for ESC/POS at the paper's columns (Epson's code pages, chosen per character). */
+function encoder(columns: number): ReceiptPrinterEncoder {
+  return new ReceiptPrinterEncoder({ language: 'esc-pos', columns, codepageMapping: 'epson', newline: '\n' })
+    .initialize()
+    .codepage('auto');
+}
+
+/** Characters thermal printers' code pages lack, as they print best. */
+const printable = (text: string) => text.replace(/•/g, '*');
+
+/**
+ * A document as ESC/POS bytes for a printer with `paper` mm paper (48 or 32 columns): the lines as
+ * laid out by printedLines, then a feed and a partial cut. With `kick`, the drawer-kick pulse goes
+ * first, so the drawer opens while the receipt prints.
+ */
+export function encodeDocument(document: ReceiptDocument, paper: PaperWidth, options: { kick: boolean }): Uint8Array {
+  const columns = PAPER_COLUMNS[paper];
+  const out = encoder(columns);
+  if (options.kick) out.pulse();
+  for (const line of printedLines(document, columns)) {
+    out
+      .align(line.align)
+      .bold(line.bold)
+      .size(line.large ? 2 : 1, line.large ? 2 : 1)
+      .line(printable(line.text));
+  }
+  return out.size(1, 1).bold(false).align('left').newline(3).cut('partial').encode();
+}
+
+/** The drawer-kick pulse alone (pin 2, the usual drawer connector). */
+export function encodeDrawerKick(): Uint8Array {
+  return encoder(PAPER_COLUMNS[80]).pulse().encode();
+}

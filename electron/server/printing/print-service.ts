@@ -1,0 +1,155 @@
+import type { PrintRequest, PrintResult } from '../../../shared/contracts/printers.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { drawerReport } from '../../../shared/receipt/drawer-report.js';
+import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
+import { saleReceipt } from '../../../shared/receipt/sale-receipt.js';
+import { storeStamp } from '../../../shared/store-time.js';
+import type { CashDrawers, DrawerActor } from '../cash/cash-drawers.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { ServiceContext } from '../context.js';
+import { PaymentsRepository } from '../payments/store/payments-repository.js';
+import { toPaymentRecord } from '../payments/store/payment-record.js';
+import { OrdersRepository } from '../tickets/orders-repository.js';
+import { toTicket } from '../tickets/ticket-serializer.js';
+import { WebhookOutbox } from '../webhooks/outbox.js';
+import { encodeDrawerKick, encodeDocument } from './escpos.js';
+import { parsePrinterAddress } from './printer-address.js';
+import { PrinterProblem, sendToPrinter } from './printer-transport.js';
+import { PrintersRepository, type PrinterRecord } from './printers-repository.js';
+
+/** Who prints: their name on the receipt, and who reads a shift's report (the cash drawers' actor). */
+export interface PrintingPerson {
+  displayName: string;
+  /** Absent at the command line, which prints no reports. */
+  drawer?: DrawerActor;
+}
+
+/** What printing needs of the service: its database, clock and how long a printer may take. */
+export interface PrintContext {
+  db: ServiceContext['db'];
+  now: () => Date;
+  printerTimeoutMs: number;
+}
+
+/** Where X and Z reports come from (the cash drawers); the command line prints none. */
+export type ShiftReports = Pick<CashDrawers, 'report'>;
+
+/** What one print is: a sale's receipt, a shift's X or Z report, or a test page. */
+export type PrintJob = Omit<PrintRequest, 'openDrawer'>;
+
+const NOT_CONFIGURED: PrintResult = {
+  resultCode: 'SUCCESS',
+  resultReason: null,
+  printed: false,
+  configured: false,
+  drawerOpened: false,
+};
+
+/** One line the store's address as a receipt shows it. */
+const addressLine = (dispensary: Dispensary) => {
+  const { street, city, state, zip } = dispensary.address;
+  return `${street}, ${city}, ${state} ${zip}`;
+};
+
+/**
+ * Prints on a register's receipt printer: sale receipts, reprints, X and Z reports and a test page,
+ * and sends the drawer-kick pulse. The printer being off, unplugged, out of paper or slow never
+ * fails the request: the answer says `printed: false` and why, and the sale stays as it is.
+ */
+export class PrintService {
+  readonly printers: PrintersRepository;
+  private readonly orders: OrdersRepository;
+  private readonly payments: PaymentsRepository;
+
+  constructor(
+    private readonly ctx: PrintContext,
+    private readonly reports?: ShiftReports,
+  ) {
+    this.printers = new PrintersRepository(ctx.db);
+    // Printing only reads orders and payments: the outbox their writes would use is never written to.
+    const outbox = new WebhookOutbox(ctx.db);
+    this.orders = new OrdersRepository(ctx.db, outbox);
+    this.payments = new PaymentsRepository(ctx.db, outbox);
+  }
+
+  /** Prints `job` on register `terminalId`'s printer, kicking the drawer first when asked. */
+  async print(
+    dispensary: Dispensary,
+    terminalId: string,
+    request: PrintRequest,
+    person: PrintingPerson,
+  ): Promise<PrintResult> {
+    const asked = [request.receipt, request.report, request.test].filter((part) => part !== undefined).length;
+    if (asked !== 1) throw invalidInput('receipt', 'say what to print: exactly one of receipt, report or test');
+    const printer = await this.printers.find(this.ctx.db, dispensary.id, terminalId);
+    if (!printer) return NOT_CONFIGURED;
+    const document = await this.document(dispensary, terminalId, request, person);
+    const kick = request.openDrawer === true && printer.openDrawerOnCash;
+    return this.send(printer, encodeDocument(document, printer.paperWidth, { kick }), kick);
+  }
+
+  /** Sends the drawer-kick pulse alone (a no-sale). */
+  async openDrawer(dispensary: Dispensary, terminalId: string): Promise<PrintResult> {
+    const printer = await this.printers.find(this.ctx.db, dispensary.id, terminalId);
+    if (!printer) return NOT_CONFIGURED;
+    return this.send(printer, encodeDrawerKick(), true);
+  }
+
+  private async send(printer: PrinterRecord, bytes: Uint8Array, kick: boolean): Promise<PrintResult> {
+    try {
+      await sendToPrinter(parsePrinterAddress(printer.address), bytes, this.ctx.printerTimeoutMs);
+      return { ...NOT_CONFIGURED, printed: true, configured: true, drawerOpened: kick };
+    } catch (error) {
+      if (!(error instanceof PrinterProblem)) throw error;
+      return { ...NOT_CONFIGURED, configured: true, problem: error.message };
+    }
+  }
+
+  private async document(
+    dispensary: Dispensary,
+    terminalId: string,
+    request: PrintJob,
+    person: PrintingPerson,
+  ): Promise<ReceiptDocument> {
+    const printedAt = this.ctx.now();
+    if (request.receipt) {
+      const { orderId, reprint } = request.receipt;
+      const full = await this.orders.findById(this.ctx.db, dispensary.id, orderId);
+      if (!full) throw new ServicePayError('NOT_FOUND', `no order ${orderId} at this store`);
+      const payments = await this.payments.ofOrder(this.ctx.db, full.order.id);
+      return saleReceipt({
+        storeName: dispensary.name,
+        storeAddress: addressLine(dispensary),
+        ticket: toTicket(full, dispensary.address),
+        payments: payments.map((payment) => toPaymentRecord(payment)),
+        cashier: person.displayName,
+        printedAt,
+        timeZone: dispensary.timezone,
+        reprint: reprint === true,
+      });
+    }
+    if (request.report) {
+      if (!this.reports || !person.drawer) {
+        throw new ServicePayError('UNAVAILABLE', 'reports print from the register or the back office');
+      }
+      const report = await this.reports.report(dispensary, terminalId, request.report.shiftId, person.drawer);
+      return drawerReport(report, dispensary.name, dispensary.timezone);
+    }
+    return testPage(dispensary, terminalId, printedAt);
+  }
+}
+
+/** The test page: which store and register it belongs to, and when it printed. */
+function testPage(dispensary: Dispensary, terminalId: string, at: Date): ReceiptDocument {
+  return {
+    title: 'Test page',
+    lines: [
+      { kind: 'title', text: dispensary.name },
+      { kind: 'center', text: 'Printer test', strong: true },
+      { kind: 'center', text: `Register ${terminalId}` },
+      { kind: 'center', text: storeStamp(at, dispensary.timezone) },
+      { kind: 'rule' },
+      { kind: 'text', text: 'If you can read this, the register prints here.' },
+    ],
+  };
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { failures } from '../../../shared/contracts/common.js';
+import {
+  PrintRequestSchema,
+  PrintResultSchema,
+  REGISTER_PARAMS,
+  type PrintRequest,
+} from '../../../shared/contracts/printers.js';
+import type { AuthService } from '../auth/auth-service.js';
+import { UsersRepository } from '../auth/users-repository.js';
+import type { CashDrawers } from '../cash/cash-drawers.js';
+import { DispensaryRepository } from '../catalog/dispensary-repository.js';
+import type { ServiceContext } from '../context.js';
+import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { printingPerson } from './print-access.js';
+import { PrintService } from './print-service.js';
+
+const PATH = '/v2.0/dispensary/:dispensaryShortName/registers/:terminalId/printer';
+const Params = Type.Object(REGISTER_PARAMS);
+type Params = { dispensaryShortName: string; terminalId: string };
+const common = { tags: ['printers'], security: [{ bearer: [] }] };
+
+const OpenDrawerBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 200, description: 'Why the drawer opens with no sale.' }) },
+  { additionalProperties: false },
+);
+
+/**
+ * A register's receipt printer: print a sale's receipt (or a reprint), a shift's X or Z report or a
+ * test page, and open the cash drawer for a recorded no-sale. Staff at that register or a manager.
+ * A printer that fails never fails the request: 200 with `printed: false` and the problem in words.
+ */
+export function registerPrinterRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  auth: AuthService,
+  drawers: Pick<CashDrawers, 'report' | 'movement'>,
+): void {
+  const dispensaries = new DispensaryRepository(ctx.db);
+  const users = new UsersRepository(ctx.db);
+  const printing = new PrintService(
+    { db: ctx.db, now: ctx.now, printerTimeoutMs: ctx.config.printerTimeoutMs },
+    drawers,
+  );
+  const guard = auth.guard({ permission: 'payment:create', staffOnly: true });
+  const at = async (request: FastifyRequest<{ Params: Params }>) => {
+    const principal = request.principal!;
+    const dispensary = await dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
+    const user = await users.find(ctx.db, principal.name);
+    const person = printingPerson(principal, request.params.terminalId, user?.displayName || principal.name);
+    return { dispensary, terminalId: request.params.terminalId, person };
+  };
+  const response = { 200: PrintResultSchema, ...failures(400, 401, 403, 404, 409, 413, 415) };
+
+  app.post<{ Params: Params; Body: PrintRequest }>(
+    `${PATH}/print`,
+    {
+      onRequest: guard,
+      config: { consumes: ['application/json'] },
+      schema: {
+        ...common,
+        summary: "Print a sale's receipt, a shift's report or a test page on the register's printer",
+        description:
+          'Exactly one of receipt {orderId, reprint?}, report {shiftId} or test: true. openDrawer: true kicks the ' +
+          'cash drawer first when the printer is set to open it on cash. printed: false with a problem when the ' +
+          'printer did not take it; configured: false when the register has no printer.',
+        params: Params,
+        body: PrintRequestSchema,
+        response,
+      },
+    },
+    async (request) => {
+      const { dispensary, terminalId, person } = await at(request);
+      return printing.print(dispensary, terminalId, request.body, person);
+    },
+  );
+
+  app.post<{ Params: Params; Body: { reason: string } }>(
+    `${PATH}/open-drawer`,
+    {
+      onRequest: guard,
+      config: { consumes: ['application/json'] },
+      schema: {
+        ...common,
+        summary: 'Open the cash drawer with no sale: recorded as a no-sale on the open shift, then the drawer kick',
+        params: Params,
+        body: OpenDrawerBody,
+        response,
+      },
+    },
+    async (request) => {
+      const { dispensary, terminalId, person } = await at(request);
+      const movement = { kind: 'no_sale' as const, amount: 0, reason: request.body.reason };
+      await drawers.movement(dispensary, terminalId, movement, person.drawer!);
+      return printing.openDrawer(dispensary, terminalId);
+    },
+  );
+}

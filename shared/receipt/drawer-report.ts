@@ -1,0 +1,91 @@
+import type { DrawerReport, ShiftSales } from '../contracts/cash.js';
+import { humanize, methodLabel } from '../labels.js';
+import { formatMoney, type Cents } from '../money.js';
+import { storeStamp } from '../store-time.js';
+import type { ReceiptDocument, ReceiptLine } from './receipt-document.js';
+
+const MOVEMENT_LABELS: Record<string, string> = {
+  paid_in: 'Paid in',
+  paid_out: 'Paid out',
+  safe_drop: 'Safe drop',
+  no_sale: 'No sale',
+};
+
+const row = (label: string, amount: Cents, strong = false): ReceiptLine => ({
+  kind: 'row',
+  label,
+  amount: formatMoney(amount),
+  strong,
+});
+
+function salesLines(sales: ShiftSales): ReceiptLine[] {
+  const methods = sales.byMethod.flatMap((entry): ReceiptLine[] => [
+    row(`${methodLabel(entry.method)} (${entry.count})`, entry.amount),
+    ...(entry.cashback !== 0 ? [row('  Cash back', entry.cashback)] : []),
+    ...(entry.refundCount !== 0 ? [row(`  Refunds (${entry.refundCount})`, -entry.refunded)] : []),
+    ...(entry.voidCount !== 0 ? [row(`  Voids (${entry.voidCount})`, -entry.voided)] : []),
+  ]);
+  return [
+    { kind: 'heading', text: 'Sales by method' },
+    ...(methods.length > 0 ? methods : [{ kind: 'text' as const, text: 'No sales' }]),
+    { kind: 'text', text: `Sales: ${sales.sales} · Customers: ${sales.customers}` },
+    ...sales.taxes.map((tax) => row(tax.name, tax.amount)),
+    row('Discounts', sales.discounts),
+    row('Reward dollars', sales.rewardDollars),
+    row('Tips', sales.tips),
+    { kind: 'rule' },
+  ];
+}
+
+/** The cash side: the expected-cash rule, line by line, and the count against it once closed. */
+function cashLines(report: DrawerReport): ReceiptLine[] {
+  const { flows, shift } = report;
+  if (!flows) return [{ kind: 'text', text: 'Blind close: the expected cash is shown after the count.' }];
+  return [
+    { kind: 'heading', text: 'Cash' },
+    row('Float', flows.float),
+    row('Cash sales', flows.cashTendered),
+    row('Change given', -flows.changeGiven),
+    row('Cash back', -flows.cashBack),
+    row('Cash refunds', -flows.cashRefunds),
+    row('Paid in', flows.paidIn),
+    row('Paid out', -flows.paidOut),
+    row('Safe drops', -flows.safeDrops),
+    ...(shift.expected !== null ? [row('Expected in drawer', shift.expected, true)] : []),
+    ...(shift.counted !== null ? [row('Counted', shift.counted, true)] : []),
+    ...(shift.overShort !== null ? [row(shift.overShort < 0 ? 'Short' : 'Over', shift.overShort, true)] : []),
+  ];
+}
+
+/**
+ * An X report (during a shift) or a Z report (its close) as printed: the register, who opened and
+ * closed it and when (the store's time), sales by method, taxes, discounts, the cash and the
+ * movements with who and why.
+ */
+export function drawerReport(report: DrawerReport, storeName: string, timeZone: string): ReceiptDocument {
+  const { shift } = report;
+  const name = report.kind === 'Z' ? `Z report ${shift.zNumber ?? ''}`.trim() : 'X report';
+  const when = (at: string) => storeStamp(at, timeZone);
+  const lines: ReceiptLine[] = [
+    { kind: 'title', text: storeName },
+    { kind: 'center', text: name, strong: true },
+    { kind: 'center', text: `Register ${shift.terminalId}` },
+    { kind: 'text', text: `Opened ${when(shift.openedAt)} by ${shift.openedBy.name}` },
+    ...(shift.closedAt && shift.closedBy
+      ? [{ kind: 'text' as const, text: `Closed ${when(shift.closedAt)} by ${shift.closedBy.name}` }]
+      : []),
+    { kind: 'text', text: `Printed ${when(report.generatedAt)}` },
+    { kind: 'rule' },
+    ...(report.sales ? salesLines(report.sales) : []),
+    ...cashLines(report),
+    ...(report.movements.length > 0
+      ? [{ kind: 'rule' as const }, { kind: 'heading' as const, text: 'Movements' }]
+      : []),
+    ...report.movements.flatMap((movement): ReceiptLine[] => [
+      row(MOVEMENT_LABELS[movement.kind] ?? humanize(movement.kind), movement.amount),
+      { kind: 'text', text: `  ${when(movement.at)}, ${movement.by.name}: ${movement.reason}` },
+    ]),
+    { kind: 'rule' },
+  ];
+  return { title: name, lines };
+}

@@ -1,0 +1,95 @@
+import { decodeEscPos } from '../../support/escpos-decoder.js';
+import { TestPrinter } from '../../support/test-printer.js';
+import { PosPage } from '../pages/pos-page.js';
+import { SetupPage } from '../pages/setup-page.js';
+import { openDrawer, signInAt } from '../backoffice/drawers-for-test.js';
+import { axeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+
+// The register's receipt printer, as the manager sets it up and the cashier sells: a test printer
+// on 127.0.0.1 takes the receipts; off, the sale still completes and the cashier prints again.
+let printer: TestPrinter;
+test.beforeAll(async () => {
+  printer = await new TestPrinter().start();
+});
+test.afterAll(() => printer.stop());
+
+// A register of its own, whose drawer this file opens.
+const REGISTER = 'front-7';
+
+test('a manager sets the register’s printer up and tests it', async ({ page, service }, testInfo) => {
+  const setup = new SetupPage(page);
+  await setup.open(service.url, 'demo', 'manager', 'manager-demo-1');
+  await page.getByRole('navigation', { name: 'Store setup' }).getByRole('button', { name: 'Printers' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Receipt printers' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Register' }).fill(REGISTER);
+  await page.getByLabel('Address').fill('tcp://127.0.0.1:99999');
+  await page.getByRole('button', { name: 'Save printer' }).click();
+  await expect(page.getByRole('alert').last()).toContainText('port that is not a whole number from 1 to 65535');
+  await page.getByLabel('Address').fill(printer.address);
+  await page.getByRole('button', { name: 'Save printer' }).click();
+  await expect(page.locator(`[data-printer="${REGISTER}"]`)).toContainText(printer.address);
+  await page.getByRole('button', { name: `Print a test page at ${REGISTER}` }).click();
+  await expect(page.getByText(`Test page sent to register ${REGISTER}'s printer.`)).toBeVisible();
+  expect(decodeEscPos(printer.jobs.at(-1)!).lines.map((line) => line.trim())).toContain('Printer test');
+  expect(await axeViolations(page, '.setup-body')).toEqual([]);
+  await setup.screenshot(testInfo, 'backoffice-printers');
+});
+
+test('a cash sale prints on the printer and opens the drawer; an off printer never stops the sale', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const manager = await signInAt(api, 'office-1', 'manager');
+  const headers = { authorization: `Bearer ${manager.token}`, 'content-type': 'application/json' };
+  const body = JSON.stringify({ address: printer.address, openDrawerOnCash: true });
+  await api.call('PUT', `/v2.0/dispensary/demo/setup/printers/${REGISTER}`, body, headers);
+  await openDrawer(api, await signInAt(api, REGISTER), 20_000);
+  const pos = new PosPage(page);
+  const sell = async () => {
+    await pos.addBySearch('dogwalkers', 'Mini Dogwalkers 5-Pack');
+    const total = await pos.settled();
+    const orderNumber = await pos.payHere();
+    await pos.widget.method('Cash').click();
+    const cents = Math.round(Number(total.replace(/[$,]/g, '')) * 100);
+    await pos.widget.frame.getByLabel('Cash received ($)').fill((Math.ceil((cents + 1) / 1000) * 10).toFixed(2));
+    await pos.widget.button('Take cash').click();
+    await pos.expectPaid(orderNumber);
+    return orderNumber;
+  };
+  await pos.open(service.url, REGISTER);
+  await pos.login();
+  const first = await sell();
+  await expect(page.getByTestId('print-outcome')).toHaveText('Receipt printed.');
+  const receipt = decodeEscPos(printer.jobs.at(-1)!);
+  expect(receipt.kicks).toHaveLength(1);
+  expect(receipt.cuts).toBe(1);
+  expect(receipt.lines.map((line) => line.trim())).toContain(`Order ${first}`);
+
+  await printer.setMode('refuse');
+  await pos.newSale();
+  await sell();
+  const warning = page.getByTestId('print-problem');
+  await expect(warning).toContainText('The receipt printer did not answer — the sale is complete.');
+  await expect(warning).toContainText('refused the connection');
+  expect(await axeViolations(page, '.checkout')).toEqual([]);
+  await pos.screenshot(testInfo, 'pos-printer-off');
+
+  await printer.setMode('ok');
+  const before = printer.jobs.length;
+  await warning.getByRole('button', { name: 'Print again' }).click();
+  await expect(page.getByTestId('print-outcome')).toHaveText('Receipt printed.');
+  await expect(warning).toBeHidden();
+  expect(printer.jobs).toHaveLength(before + 1);
+  expect(decodeEscPos(printer.jobs.at(-1)!).kicks).toHaveLength(1);
+
+  await pos.newSale();
+  const views = page.getByRole('navigation', { name: 'Register views' });
+  await views.getByRole('button', { name: /^Today's orders/ }).click();
+  await expect(pos.recentOrder(first)).toContainText('Paid');
+  await page.getByRole('button', { name: `Reprint the receipt of order ${first}` }).click();
+  await expect(page.getByTestId('reprint-outcome')).toHaveText(`Receipt of order ${first} printed.`);
+  expect(decodeEscPos(printer.jobs.at(-1)!).lines.map((line) => line.trim())).toContain('Reprint');
+  await pos.screenshot(testInfo, 'pos-reprint');
+});
