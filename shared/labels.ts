@@ -6,6 +6,7 @@
 import type { AuditAction } from './contracts/audit.js';
 import type { PaymentMethod, PaymentStatus } from './contracts/payment.js';
 import type { OrderStatus } from './order-status.js';
+import type { CashMovementKind } from './contracts/cash.js';
 
 /** How a status looks: settled money, waiting, stopped, or plain. */
 export type Tone = 'good' | 'waiting' | 'stopped' | 'info' | 'plain';
@@ -136,3 +137,11 @@ export function categoryLabel(type: string): string {
 export function auditActionLabel(action: string): string {
   return lookUp(AUDIT_ACTION_LABELS, action) ?? humanize(action);
 }
+
+/** A cash movement of a drawer, for people. */
+export const CASH_MOVEMENT_LABELS: Record<CashMovementKind, string> = {
+  paid_in: 'Paid in',
+  paid_out: 'Paid out',
+  safe_drop: 'Safe drop',
+  no_sale: 'Drawer opened (no sale)',
+};

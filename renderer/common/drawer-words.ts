@@ -1,25 +1,16 @@
 import type { CashMovementKind, DrawerReport, ShiftView } from '../../shared/contracts/cash';
 import { formatMoney } from './format';
 
-/** "$5.00 short", "$2.00 over" or "balanced": counted minus expected, in words. */
-export function overShortWords(cents: number): string {
-  if (cents === 0) return 'balanced';
-  return `${formatMoney(Math.abs(cents))} ${cents < 0 ? 'short' : 'over'}`;
-}
+import { CASH_MOVEMENT_LABELS as MOVEMENT_LABELS } from '../../shared/labels';
+
+export { overShortWords } from '../../shared/cash/expected-cash';
+export { MOVEMENT_LABELS };
 
 /** How over/short looks: short is a loss (danger), over is a mistake too (warning), balanced is good. */
 export function overShortTone(cents: number): 'good' | 'short' | 'over' {
   if (cents === 0) return 'good';
   return cents < 0 ? 'short' : 'over';
 }
-
-/** A cash movement for people. */
-export const MOVEMENT_LABELS: Record<CashMovementKind, string> = {
-  paid_in: 'Paid in',
-  paid_out: 'Paid out',
-  safe_drop: 'Safe drop',
-  no_sale: 'Drawer opened (no sale)',
-};
 
 /** The movements in the order staff are offered them (a value here: contracts stay types-only in bundles). */
 export const MOVEMENT_KINDS = Object.keys(MOVEMENT_LABELS) as CashMovementKind[];

@@ -1,15 +1,8 @@
 import type { DrawerReport, ShiftSales } from '../contracts/cash.js';
-import { humanize, methodLabel } from '../labels.js';
+import { CASH_MOVEMENT_LABELS, methodLabel } from '../labels.js';
 import { formatMoney, type Cents } from '../money.js';
 import { storeStamp } from '../store-time.js';
 import type { ReceiptDocument, ReceiptLine } from './receipt-document.js';
-
-const MOVEMENT_LABELS: Record<string, string> = {
-  paid_in: 'Paid in',
-  paid_out: 'Paid out',
-  safe_drop: 'Safe drop',
-  no_sale: 'No sale',
-};
 
 const row = (label: string, amount: Cents, strong = false): ReceiptLine => ({
   kind: 'row',
@@ -82,7 +75,7 @@ export function drawerReport(report: DrawerReport, storeName: string, timeZone: 
       ? [{ kind: 'rule' as const }, { kind: 'heading' as const, text: 'Movements' }]
       : []),
     ...report.movements.flatMap((movement): ReceiptLine[] => [
-      row(MOVEMENT_LABELS[movement.kind] ?? humanize(movement.kind), movement.amount),
+      row(CASH_MOVEMENT_LABELS[movement.kind], movement.amount),
       { kind: 'text', text: `  ${when(movement.at)}, ${movement.by.name}: ${movement.reason}` },
     ]),
     { kind: 'rule' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawerReport, ShiftSales } from '../../../../shared/contracts/cash.js';
+import type { DrawerReport } from '../../../../shared/contracts/cash.js';
 import { shift as shiftOf } from '../backoffice/drawer-report-fixture.js';
 import {
   BILLS,
@@ -10,7 +10,6 @@ import {
   entryTotal,
   type CountEntry,
 } from '../../../../renderer/pos/logic/cash-count.js';
-import { drawerReportHtml } from '../../../../renderer/pos/logic/drawer-report-html.js';
 import { expectedWords, overShortWords, reportTitle } from '../../../../renderer/common/drawer-words.js';
 
 describe('a drawer count as the cashier enters it', () => {
@@ -95,38 +94,6 @@ describe('a drawer report in words', () => {
     sales: null,
     generatedAt: '2026-11-26T01:30:00.000Z',
   };
-  const sales: ShiftSales = {
-    byMethod: [
-      {
-        method: 'Cash',
-        count: 2,
-        amount: 7_081,
-        tip: 0,
-        cashback: 0,
-        refundCount: 0,
-        refunded: 0,
-        voidCount: 0,
-        voided: 0,
-      },
-      {
-        method: 'ATM',
-        count: 1,
-        amount: 3_000,
-        tip: 0,
-        cashback: 1_000,
-        refundCount: 1,
-        refunded: 500,
-        voidCount: 0,
-        voided: 0,
-      },
-    ],
-    sales: 3,
-    customers: 2,
-    taxes: [{ name: 'Cannabis excise', amount: 1_520 }],
-    discounts: -300,
-    rewardDollars: -100,
-    tips: 0,
-  };
 
   it('titles a Z report by its number and an X report plainly', () => {
     expect(reportTitle(report)).toBe('Z report 7');
@@ -136,27 +103,5 @@ describe('a drawer report in words', () => {
   it('says why the expected cash of a blind shift is not shown', () => {
     expect(expectedWords({ ...shift, expected: null })).toBe('Hidden until the close');
     expect(expectedWords(shift)).toBe('$240.00');
-  });
-
-  it('prints a Z report for 80 mm paper: the close, the cash, the sales and the movements, in the store time, escaped', () => {
-    const html = drawerReportHtml({
-      storeName: 'Green Valley',
-      report: { ...report, sales },
-      timeZone: 'America/Los_Angeles',
-    });
-    const text = html
-      .replace(/<[^>]+>/g, '|')
-      .replace(/\|+/g, '|')
-      .replace(/\u00a0/g, ' ');
-    expect(text).toContain('|Z report 7 · Register front-1|');
-    expect(text).toContain('Opened by Casey &#60;Cashier&#62;, Nov 25, 2026, 8:00 AM PST');
-    expect(text).toContain('Closed by Morgan, Nov 25, 2026, 5:30 PM PST');
-    expect(text).toContain('|Expected|$240.00|Counted|$235.00|Over / short|$5.00 short|');
-    expect(text).toContain(
-      '|Float counted in|$200.00|Cash handed over by customers|$80.00|Change given|−$9.19|Cash back of cashless ATM round-ups|−$10.00|',
-    );
-    expect(text).toContain('|Cashless ATM (1)|$30.00|  cash back|$10.00|  refunds (1)|$5.00|');
-    expect(text).toContain('|Cannabis excise|$15.20|Discounts|-$3.00|Reward dollars|-$1.00|Tips|$0.00|');
-    expect(text).toContain('|12:15 PM Safe drop: Over the limit (Casey)|$10.00|');
   });
 });
