@@ -5,10 +5,13 @@ import { CHROMIUM_ARGS, ensureChromium } from './scripts/chromium.mjs';
 /**
  * Browser tests in the system Chromium (never Playwright's download) against the real service,
  * which each worker starts in a child process on its own port and data folder
- * (tests/e2e/support/fixtures.ts). Run after `npm run build`: the service serves dist/renderer.
+ * (tests/e2e/support/fixtures.ts; the global setup bundles it first). Run after `npm run build`:
+ * the service serves dist/renderer.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Bundles the `serve` and `servicepay` commands the workers spawn (tests/support/service-process.ts).
+  globalSetup: './tests/support/bin-global-setup.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 2,

@@ -27,6 +27,7 @@ export default defineConfig({
           // Several service instances on one database: PostgreSQL only (a register's SQLite has one).
           exclude: ['tests/integration/store-server/**'],
           env: { SERVICEPAY_TEST_ENGINE: 'sqlite' },
+          globalSetup: ['tests/support/bin-global-setup.ts'],
         },
       },
       {
@@ -38,7 +39,7 @@ export default defineConfig({
           // only a register's SQLite file is backed up by ServicePay (PostgreSQL's by pg_dump).
           exclude: ['tests/integration/start/**', 'tests/integration/backup/register/**'],
           env: { SERVICEPAY_TEST_ENGINE: 'postgres' },
-          globalSetup: ['tests/support/postgres-global-setup.ts'],
+          globalSetup: ['tests/support/bin-global-setup.ts', 'tests/support/postgres-global-setup.ts'],
         },
       },
     ],

@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const PRELOAD_ENTRIES = ['pos', 'display'];
 
 /** Each file is written beside its place and renamed over it: a running app never reads half a bundle. */
-function writeAtomically(files) {
+export function writeAtomically(files) {
   for (const { path, contents } of files) {
     mkdirSync(dirname(path), { recursive: true });
     const temporary = `${path}.${process.pid}.tmp`;

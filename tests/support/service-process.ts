@@ -1,5 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The `servicepay` and `serve` commands as tests run them: bin/servicepay.mjs and bin/serve.mjs's
+ * programs bundled by scripts/build-bin.mjs (tests/support/bin-global-setup.ts builds them before
+ * vitest's and Playwright's runs), which start without tsx's second and a half of compiling.
+ * tests/integration/cli/bin-entries.test.ts checks bin/*.mjs themselves run the same programs.
+ */
+export const SERVICEPAY_BIN = fileURLToPath(new URL('../../out/bin/servicepay.mjs', import.meta.url));
+export const SERVE_BIN = fileURLToPath(new URL('../../out/bin/serve.mjs', import.meta.url));
 
 /** A free TCP port on 127.0.0.1 (bound and released, then handed to the server). */
 export function freePort(): Promise<number> {
@@ -22,7 +32,7 @@ export function cli(dataDir: string, ...args: string[]): string {
 
 /** The same, with `input` on its standard input (a password for `--password-stdin`). */
 export function cliWithInput(dataDir: string, input: string, ...args: string[]): string {
-  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', '--data', dataDir, ...args], {
+  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, '--data', dataDir, ...args], {
     encoding: 'utf8',
     input,
   });
@@ -53,7 +63,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   }
 }
 
-/** Starts `npm run serve` (the real headless service) on a SQLite data folder and waits until it answers. */
+/** Starts the `serve` command (the real headless service) on a SQLite data folder and waits until it answers. */
 export function startServer(
   dataDir: string,
   extraArgs: string[] = [],
@@ -63,15 +73,16 @@ export function startServer(
 }
 
 /**
- * Starts `npm run serve` with these arguments (`--data DIR` or `--database URL` among them) on a
- * free port of 127.0.0.1 and waits until it answers.
+ * Starts the `serve` command with these arguments (`--data DIR` or `--database URL` among them) on a
+ * free port of 127.0.0.1 and waits until it answers. `command`: another entry than SERVE_BIN
+ * (bin/serve.mjs itself).
  */
 export async function startService(
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; showLog?: boolean; port?: number } = {},
+  options: { env?: NodeJS.ProcessEnv; showLog?: boolean; port?: number; command?: string } = {},
 ): Promise<ServiceProcess> {
   const port = options.port ?? (await freePort());
-  const child: ChildProcess = spawn(process.execPath, ['bin/serve.mjs', '--port', String(port), ...args], {
+  const child: ChildProcess = spawn(process.execPath, [options.command ?? SERVE_BIN, '--port', String(port), ...args], {
     stdio: ['ignore', options.showLog ? 'inherit' : 'ignore', 'inherit'],
     env: { ...process.env, ...options.env },
   });

@@ -40,11 +40,17 @@ export function registerDrawerRoutes(app: FastifyInstance, ctx: ServiceContext, 
   const dispensaries = new DispensaryRepository(ctx.db);
   const drawers = new CashDrawers(ctx);
   const guard = auth.guard({ permission: 'payment:create', staffOnly: true });
-  const at = async (request: FastifyRequest<{ Params: Params }>) => ({
-    dispensary: await dispensaryInScope(dispensaries, request.params.dispensaryShortName, request),
-    terminalId: request.params.terminalId,
-    actor: drawerActor(request.principal!, request.params.terminalId),
-  });
+  const at = async (request: FastifyRequest<{ Params: Params }>) => {
+    const dispensary = await dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
+    const actor = drawerActor(request.principal!, request.params.terminalId);
+    // Shifts and reports name people as the store knows them ("Casey Cashier"), not by username.
+    const user = await auth.users.find(ctx.db, actor.name);
+    return {
+      dispensary,
+      terminalId: request.params.terminalId,
+      actor: { ...actor, name: user?.displayName ?? actor.name },
+    };
+  };
   const report = (done: DrawerReport) => ({ ...success, report: done });
   registerShiftListRoute(app, ctx, auth, dispensaries);
 

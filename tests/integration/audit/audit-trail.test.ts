@@ -6,6 +6,7 @@ import { buildApp } from '../../../electron/server/app.js';
 import { DEMO_APPLICATION, DEMO_CLIENT } from '../support/demo-service.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { createTicket, pay, products, session, type PaymentHarness } from './support/audit-fixtures.js';
+import { SERVICEPAY_BIN } from '../../support/service-process.js';
 
 let database: TestDatabase;
 let service: PaymentHarness;
@@ -226,7 +227,7 @@ describe('the audit trail', () => {
 
   it('`servicepay audit list` prints the day in words and store time', { timeout: 30_000 }, () => {
     const run = (args: string[]) =>
-      spawnSync(process.execPath, ['bin/servicepay.mjs', ...database.args, 'audit', 'list', ...args], {
+      spawnSync(process.execPath, [SERVICEPAY_BIN, ...database.args, 'audit', 'list', ...args], {
         encoding: 'utf8',
       });
     const text = run(['--dispensary', 'demo']);

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../support/test-database.js';
 import { buildApp } from '../../../electron/server/app.js';
 import { products } from '../support/catalog-fixtures.js';
+import { SERVICEPAY_BIN } from '../../support/service-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'servicepay-auth-cli-'));
 const database = await freshDatabase();
 let organizationId: string;
 
 function servicepay(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', ...database.args, ...args], {
+  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...database.args, ...args], {
     encoding: 'utf8',
     input,
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../../electron/server/app.js';
 import { freshDatabase, TEST_ENGINE, type TestDatabase } from '../../support/test-database.js';
 import { login } from '../support/demo-service.js';
+import { SERVICEPAY_BIN } from '../../support/service-process.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const servicepay = (args: string[]) =>
-  spawnSync(process.execPath, ['bin/servicepay.mjs', ...database.args, ...args], { encoding: 'utf8' });
+  spawnSync(process.execPath, [SERVICEPAY_BIN, ...database.args, ...args], { encoding: 'utf8' });
 
 it('`servicepay backup` copies a register, and points a PostgreSQL server to pg_dump', { timeout: 30_000 }, () => {
   expect(servicepay(['demo', 'load']).status).toBe(0);

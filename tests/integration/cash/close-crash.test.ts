@@ -80,7 +80,7 @@ async function checkRegisters(running: ServiceProcess): Promise<void> {
       expect(shift.closedAt).not.toBeNull();
       const report = await call(running, drawerPath(terminal, `/shifts/${shift.id}`), { token });
       const z = report.body.report as DrawerReport;
-      expect(z).toMatchObject({ kind: 'Z', shift: { zNumber: shift.zNumber, closedBy: { name: 'manager' } } });
+      expect(z).toMatchObject({ kind: 'Z', shift: { zNumber: shift.zNumber, closedBy: { name: 'Morgan Manager' } } });
       if (!closedByChecks.has(shift.id)) {
         // A close of the lanes: counted the float, so $2.50 short of the paid-in.
         expect(z).toMatchObject({ shift: { counted: shift.float, overShort: -250 }, flows: { paidIn: 250 } });

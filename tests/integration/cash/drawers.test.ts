@@ -29,7 +29,7 @@ describe('a register drawer over a shift', () => {
   it('opens, sells for cash and ATM, refunds, drops, pays out and closes $5 short with Z number 1', async () => {
     const opened = shiftOf(await drawer(service, front1, 'front-1', 'open', { count: FLOAT_COUNT }));
     expect(opened).toMatchObject({ status: 'open', float: 20000, floatCount: FLOAT_COUNT, expected: 20000 });
-    expect(opened!.openedBy.name).toBe('cashier');
+    expect(opened!.openedBy.name).toBe('Casey Cashier');
 
     const again = await drawer(service, front1, 'front-1', 'open', { amount: 100 });
     expect(again.statusCode).toBe(409);
@@ -57,7 +57,7 @@ describe('a register drawer over a shift', () => {
       reason: 'Drawer over $300',
     });
     expect(drop.statusCode, drop.body).toBe(201);
-    expect(drop.json().movement).toMatchObject({ kind: 'safe_drop', amount: 10000, by: { name: 'cashier' } });
+    expect(drop.json().movement).toMatchObject({ kind: 'safe_drop', amount: 10000, by: { name: 'Casey Cashier' } });
     const paidOut = await drawer(service, front1, 'front-1', 'movements', {
       kind: 'paid_out',
       amount: 1250,
@@ -252,7 +252,7 @@ describe('a register drawer over a shift', () => {
 
     // A manager signed in at no register closes the drawer a cashier left open.
     const closed = reportOf(await drawer(service, service.tokens.manager, 'front-1', 'close', { amount: 100 }));
-    expect(closed.shift).toMatchObject({ zNumber: 3, overShort: 0, closedBy: { name: 'manager' } });
+    expect(closed.shift).toMatchObject({ zNumber: 3, overShort: 0, closedBy: { name: 'Morgan Manager' } });
     expect(closed.movements).toMatchObject([{ kind: 'no_sale', amount: 0, reason: 'Change for a $20' }]);
   });
 });

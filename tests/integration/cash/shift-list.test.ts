@@ -68,7 +68,7 @@ describe("the back office's shift list", () => {
     expect(s2).toMatchObject({ status: 'closed', expected: 5000, counted: 4900, overShort: -100, zNumber: 1 });
     expect(s1).toMatchObject({
       status: 'closed',
-      openedBy: { name: 'cashier' },
+      openedBy: { name: 'Casey Cashier' },
       closedAt: '2026-11-20T22:00:00.000Z',
       expected: 12500,
       overShort: 0,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../support/test-database.js';
+import { SERVICEPAY_BIN } from '../../support/service-process.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FIXTURES = join(ROOT, 'tests/fixtures/catalog');
@@ -14,7 +15,7 @@ const database = await freshDatabase();
 
 async function servicepay(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)('node', ['bin/servicepay.mjs', ...database.args, ...args], {
+    const { stdout, stderr } = await promisify(execFile)('node', [SERVICEPAY_BIN, ...database.args, ...args], {
       cwd: ROOT,
       env: { ...process.env, NO_COLOR: '1' },
     });

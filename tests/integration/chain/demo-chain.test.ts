@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../support/test-database.js';
+import { SERVICEPAY_BIN } from '../../support/service-process.js';
 
 const database = await freshDatabase();
 afterAll(() => database.drop());
 
 const servicepay = (...args: string[]) =>
-  spawnSync(process.execPath, ['bin/servicepay.mjs', ...database.args, ...args], { encoding: 'utf8' });
+  spawnSync(process.execPath, [SERVICEPAY_BIN, ...database.args, ...args], { encoding: 'utf8' });
 
 describe('servicepay demo load --stores N', { timeout: 60_000 }, () => {
   it('refuses a chain of no store or of more than 100', () => {

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../support/test-database.js';
+import { SERVICEPAY_BIN } from '../../support/service-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'servicepay-payment-cli-'));
 const database = await freshDatabase();
 let organizationId: string;
 
 function servicepay(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', ...database.args, ...args], {
+  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...database.args, ...args], {
     encoding: 'utf8',
     input,
   });

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../support/service-process.js';
+import { freePort, SERVE_BIN, SERVICEPAY_BIN } from '../../support/service-process.js';
 import { freshDatabase } from '../../support/test-database.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -23,7 +23,7 @@ function walkthroughBlocks(): string[] {
 
 /**
  * What the shell has in place of a newcomer's checkout: `npx servicepay` and `npm run serve` are the
- * repository's own commands with the test database's arguments (the block that exports
+ * repository's own commands (bundled: SERVICEPAY_BIN, SERVE_BIN) with the test database's arguments (the block that exports
  * SERVICEPAY_DATA_DIR or SERVICEPAY_DATABASE_URL is the one step the test does itself). A
  * background `npm run serve` becomes the service process, so `kill %1` stops it as it would npm.
  */
@@ -32,13 +32,13 @@ set -euo pipefail
 DB=("$DB_FLAG" "$DB_VALUE")
 npx() {
   if [ "$1" != servicepay ]; then echo "the walkthrough may only run npx servicepay, not npx $*" >&2; return 1; fi
-  shift; node "$ROOT/bin/servicepay.mjs" "$@" "\${DB[@]}"
+  shift; node "$SERVICEPAY_BIN" "$@" "\${DB[@]}"
 }
 npm() {
   if [ "$1 $2 $3" != "run serve --" ]; then echo "the walkthrough may only run npm run serve --, not npm $*" >&2; return 1; fi
   shift 3
-  if [ "$BASHPID" != "$$" ]; then exec node "$ROOT/bin/serve.mjs" "$@" "\${DB[@]}"; fi
-  node "$ROOT/bin/serve.mjs" "$@" "\${DB[@]}"
+  if [ "$BASHPID" != "$$" ]; then exec node "$SERVE_BIN" "$@" "\${DB[@]}"; fi
+  node "$SERVE_BIN" "$@" "\${DB[@]}"
 }
 `;
 
@@ -77,7 +77,7 @@ describe('the README: setting up a store', () => {
       .replaceAll('127.0.0.1:4610', `127.0.0.1:${port}`)
       .replaceAll('--port 4610', `--port ${port}`);
     const [flag, value] = database.args;
-    const result = await run(script, { ROOT, DB_FLAG: flag!, DB_VALUE: value! });
+    const result = await run(script, { SERVICEPAY_BIN, SERVE_BIN, DB_FLAG: flag!, DB_VALUE: value! });
     expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(result.stdout).toContain('Imported 3 products into mesa: 3 created, 0 updated');

@@ -2,12 +2,13 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../support/test-database.js';
+import { SERVICEPAY_BIN } from '../../support/service-process.js';
 
 const database = await freshDatabase();
 let organizationId: string;
 
 function servicepay(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', ...args, ...database.args], {
+  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...args, ...database.args], {
     encoding: 'utf8',
     input,
   });

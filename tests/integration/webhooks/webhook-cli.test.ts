@@ -14,6 +14,7 @@ import { freshDatabase } from '../../support/test-database.js';
 import { createTicket } from '../payments/support/payment-fixtures.js';
 import { demoService, type DemoService } from '../support/demo-service.js';
 import { TestReceiver } from './receiver.js';
+import { SERVICEPAY_BIN } from '../../support/service-process.js';
 
 const database = await freshDatabase();
 const receiver = new TestReceiver();
@@ -35,7 +36,7 @@ afterAll(async () => {
 /** Runs `servicepay webhooks …` without blocking this process (the receiver answers the CLI's redelivery). */
 function servicepay(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['bin/servicepay.mjs', ...database.args, 'webhooks', ...args], (error, stdout, stderr) =>
+    execFile(process.execPath, [SERVICEPAY_BIN, ...database.args, 'webhooks', ...args], (error, stdout, stderr) =>
       resolve({ status: error ? Number(error.code ?? -1) : 0, stdout, stderr }),
     );
   });

@@ -5,11 +5,12 @@ import Database from 'better-sqlite3';
 import { DEMO_CLIENT, login } from '../../support/demo-service.js';
 import { products } from '../../support/catalog-fixtures.js';
 import { execute, queryRow } from '../../../support/sql.js';
+import { SERVICEPAY_BIN } from '../../../support/service-process.js';
 
 /** Runs the CLI and waits for it (the service may be writing meanwhile: this does not block it). */
 export function servicepayAsync(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bin/servicepay.mjs', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SERVICEPAY_BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -20,7 +21,7 @@ export function servicepayAsync(args: string[]): Promise<{ status: number | null
 
 /** Runs the CLI to the end. */
 export function servicepay(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', ...args], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...args], { encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
