@@ -17,5 +17,6 @@ export function printingPerson(principal: Principal, terminalId: string, display
       principal.terminalId === null ? 'not signed in at a register' : `signed in at register ${principal.terminalId}`;
     throw new ServicePayError('FORBIDDEN', `you are ${at}: only a manager may print at register ${terminalId}`);
   }
-  return { displayName, drawer: drawerActor(principal, terminalId) };
+  // Shifts and reports name people as the store knows them ("Casey Cashier"), as the drawer routes do.
+  return { displayName, drawer: { ...drawerActor(principal, terminalId), name: displayName } };
 }

@@ -8,7 +8,6 @@ import {
   type PrintRequest,
 } from '../../../shared/contracts/printers.js';
 import type { AuthService } from '../auth/auth-service.js';
-import { UsersRepository } from '../auth/users-repository.js';
 import type { CashDrawers } from '../cash/cash-drawers.js';
 import { DispensaryRepository } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
@@ -38,7 +37,6 @@ export function registerPrinterRoutes(
   drawers: Pick<CashDrawers, 'report' | 'movement'>,
 ): void {
   const dispensaries = new DispensaryRepository(ctx.db);
-  const users = new UsersRepository(ctx.db);
   const printing = new PrintService(
     { db: ctx.db, now: ctx.now, printerTimeoutMs: ctx.config.printerTimeoutMs },
     drawers,
@@ -47,8 +45,8 @@ export function registerPrinterRoutes(
   const at = async (request: FastifyRequest<{ Params: Params }>) => {
     const principal = request.principal!;
     const dispensary = await dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
-    const user = await users.find(ctx.db, principal.name);
-    const person = printingPerson(principal, request.params.terminalId, user?.displayName || principal.name);
+    const user = await auth.users.find(ctx.db, principal.name);
+    const person = printingPerson(principal, request.params.terminalId, user?.displayName ?? principal.name);
     return { dispensary, terminalId: request.params.terminalId, person };
   };
   const response = { 200: PrintResultSchema, ...failures(400, 401, 403, 404, 409, 413, 415) };

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../../support/escpos-decoder.js';
 import { TestPrinter } from '../../support/test-printer.js';
+import { SERVICEPAY_BIN } from '../../support/service-process.js';
 import { freshDatabase } from '../../support/test-database.js';
 
 const database = await freshDatabase();
@@ -12,13 +13,13 @@ let printer: TestPrinter;
 
 /** Runs the command and waits for it. */
 function servicepay(args: string[]) {
-  const result = spawnSync(process.execPath, ['bin/servicepay.mjs', ...args, ...database.args], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...args, ...database.args], { encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** Runs the command without blocking this process, where the test printer answers meanwhile. */
 async function servicepayAsync(args: string[]) {
-  const run = promisify(execFile)(process.execPath, ['bin/servicepay.mjs', ...args, ...database.args], {
+  const run = promisify(execFile)(process.execPath, [SERVICEPAY_BIN, ...args, ...database.args], {
     encoding: 'utf8',
   });
   try {
