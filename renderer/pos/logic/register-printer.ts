@@ -36,6 +36,18 @@ export async function printOnRegister(request: PrintRequest): Promise<PrintResul
   }
 }
 
+/**
+ * A no-sale: recorded on the open shift with `reason`, then the drawer kick on the register's
+ * printer (when it has one set to open the drawer). Throws the service's refusal (a closed drawer);
+ * answers what to tell the cashier when the drawer did not open.
+ */
+export async function openDrawerNoSale(reason: string): Promise<string> {
+  const { api } = useSessionStore();
+  const result = await api.post<PrintResult>(`${printerPath()}/open-drawer`, { reason });
+  if (!result.configured || result.drawerOpened) return '';
+  return `The drawer did not open: ${result.problem ?? 'the printer did not answer'}. Open it by hand.`;
+}
+
 /** An order's receipt through the print dialog, as the POS printed it before receipt printers. */
 export async function printReceiptInBrowser(orderId: string, reprint: boolean): Promise<string> {
   const { api, user } = useSessionStore();

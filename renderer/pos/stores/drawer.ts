@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { CashMovementKind, DrawerReport, ShiftView } from '../../../shared/contracts/cash';
 import { entryBody, type CountEntry } from '../logic/cash-count';
+import { openDrawerNoSale } from '../logic/register-printer';
 import { refusalWords } from '../logic/use-service-call';
 import { DISPENSARY } from './catalog';
 import { terminal, useSessionStore } from './session';
@@ -55,11 +56,17 @@ export const useDrawerStore = defineStore('drawer', () => {
     zReport.value = null;
   }
 
-  /** Records a paid-in, paid-out, safe drop or no-sale, then reads the X report again. */
-  async function move(kind: CashMovementKind, amount: number, reason: string): Promise<void> {
+  /**
+   * Records a paid-in, paid-out, safe drop or no-sale (which also opens the drawer on the register's
+   * printer), then reads the X report again. Answers what to tell the cashier about the drawer.
+   */
+  async function move(kind: CashMovementKind, amount: number, reason: string): Promise<string> {
     const { api } = useSessionStore();
-    await api.post(`${DRAWER()}/movements`, { kind, amount, reason });
+    let note = '';
+    if (kind === 'no_sale') note = await openDrawerNoSale(reason);
+    else await api.post(`${DRAWER()}/movements`, { kind, amount, reason });
     await readX();
+    return note;
   }
 
   /** Closes the shift with the count: final. The Z report stays shown until `done`. */
