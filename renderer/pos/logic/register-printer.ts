@@ -81,5 +81,6 @@ export async function printShiftReport(shiftId: string): Promise<string> {
   const catalog = useCatalogStore();
   const path = `/v2.0/dispensary/${terminal.dispensaryShortName}/drawers/${encodeURIComponent(terminal.terminalId)}`;
   const { report } = await api.get<{ report: DrawerReport }>(`${path}/shifts/${encodeURIComponent(shiftId)}`);
-  return printReceipt(documentHtml(drawerReport(report, catalog.storeName, catalog.timeZone)), terminal.desktop);
+  const html = documentHtml(drawerReport(report, catalog.storeName, catalog.timeZone));
+  return printReceipt(html, terminal.desktop, 'Report');
 }

@@ -122,8 +122,9 @@ test('a shift: the float counted on the keypad, a cash sale, a safe drop, a clos
   // The Z report prints (the browser's print path for now) with the same numbers.
   await page.getByRole('button', { name: 'Print Z report' }).click();
   const printed = page.frameLocator('iframe.print-frame').locator('body');
-  await expect(printed).toContainText('Z report 1 · Register drawer-1');
-  await expect(printed.locator('tr', { hasText: 'Over / short' })).toContainText('$5.00 short');
+  await expect(printed).toContainText('Z report 1');
+  await expect(printed).toContainText('Register drawer-1');
+  await expect(printed.locator('tr', { hasText: 'Short' })).toContainText('-$5.00');
   await expect(page.getByText('Report sent to the printer.')).toBeVisible();
 
   // The service holds the same close.
