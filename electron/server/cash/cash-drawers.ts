@@ -57,7 +57,6 @@ function paymentInProgress(terminalId: string): ServicePayError {
 export class CashDrawers {
   private readonly shifts: ShiftsRepository;
   private readonly cash: ShiftCash;
-
   private readonly audit: AuditRepository;
 
   constructor(private readonly ctx: ServiceContext) {
