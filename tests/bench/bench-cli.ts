@@ -9,3 +9,14 @@ export function runCli(dbArgs: string[], ...args: string[]): string {
   if (result.status !== 0) throw new Error(`servicepay ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
   return result.stdout;
 }
+
+/** Signs a demo login in to the service at `url` (as the POS does) and answers its bearer token. */
+export async function demoToken(url: string, username: string, password: string): Promise<string> {
+  const login = await fetch(`${url}/auth-v2/login`, {
+    method: 'POST',
+    headers: { 'x-application': 'servicepay-demo', 'content-type': 'text/plain' },
+    body: Buffer.from(JSON.stringify({ username, password })).toString('base64'),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { token: string }).token;
+}

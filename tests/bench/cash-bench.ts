@@ -14,7 +14,7 @@ import { localDate } from '../../electron/server/payments/reports/local-time.js'
 import { encodeCursor } from '../../electron/server/tickets/cursor.js';
 import { startThrowawayCluster, type PostgresServer } from '../support/postgres-cluster.js';
 import { startService } from '../support/service-process.js';
-import { runCli } from './bench-cli.js';
+import { demoToken, runCli } from './bench-cli.js';
 import { generateCash, type CashShape } from './cash-data.js';
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -36,12 +36,7 @@ async function measure(shape: CashShape, database: { database?: string; dataDir:
 
   const server = await startService([...dbArgs, '--rate-limit', '1000000000', '--log-level', 'warn']);
   try {
-    const login = await fetch(`${server.url}/auth-v2/login`, {
-      method: 'POST',
-      headers: { 'x-application': 'servicepay-demo', 'content-type': 'text/plain' },
-      body: Buffer.from(JSON.stringify({ username: 'manager', password: 'manager-demo-1' })).toString('base64'),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await demoToken(server.url, 'manager', 'manager-demo-1');
     const headers = { authorization: `Bearer ${token}` };
     const drawers = '/v2.0/dispensary/demo/drawers';
     const day = localDate(new Date(shape.now.getTime() - 180 * DAY_MS), ZONE);

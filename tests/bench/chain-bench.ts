@@ -13,7 +13,7 @@ import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
 import { localDate, nextDate, startOfLocalDay } from '../../electron/server/payments/reports/local-time.js';
 import { startThrowawayCluster, type PostgresServer } from '../support/postgres-cluster.js';
 import { startService } from '../support/service-process.js';
-import { runCli } from './bench-cli.js';
+import { demoToken, runCli } from './bench-cli.js';
 import { generateChain, type ChainShape } from './chain-data.js';
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -52,12 +52,7 @@ async function measure(scenario: Scenario, database: { database?: string; dataDi
 
   const server = await startService([...dbArgs, '--rate-limit', '1000000000', '--log-level', 'warn']);
   try {
-    const login = await fetch(`${server.url}/auth-v2/login`, {
-      method: 'POST',
-      headers: { 'x-application': 'servicepay-demo', 'content-type': 'text/plain' },
-      body: Buffer.from(JSON.stringify({ username: 'manager', password: 'manager-demo-1' })).toString('base64'),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await demoToken(server.url, 'manager', 'manager-demo-1');
     const headers = {
       authorization: `Bearer ${token}`,
       client_id: 'spc_demo',

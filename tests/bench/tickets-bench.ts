@@ -17,7 +17,7 @@ import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
 import { TicketService } from '../../electron/server/tickets/ticket-service.js';
 import { startThrowawayCluster, type PostgresServer } from '../support/postgres-cluster.js';
 import { startService } from '../support/service-process.js';
-import { runCli } from './bench-cli.js';
+import { demoToken, runCli } from './bench-cli.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -100,13 +100,7 @@ async function inProcess(config: { database?: string; dataDir: string }, product
 async function overHttp(dbArgs: string[], productIds: string[]) {
   const server = await startService([...dbArgs, '--rate-limit', '1000000000', '--log-level', 'warn']);
   try {
-    const login = await fetch(`${server.url}/auth-v2/login`, {
-      method: 'POST',
-      headers: { 'x-application': 'servicepay-demo', 'content-type': 'text/plain' },
-      body: Buffer.from(JSON.stringify({ username: 'cashier', password: 'cashier-demo-1' })).toString('base64'),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const { token } = (await login.json()) as { token: string };
+    const token = await demoToken(server.url, 'cashier', 'cashier-demo-1');
     const headers = {
       'content-type': 'application/json',
       authorization: `Bearer ${token}`,

@@ -19,7 +19,7 @@ import { DispensaryRepository } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import { dispensaryInScope } from '../http/dispensary-scope.js';
 import { CashDrawers } from './cash-drawers.js';
-import { drawerActor } from './drawer-access.js';
+import { namedDrawerActor } from './drawer-access.js';
 import { registerShiftListRoute } from './shift-list-route.js';
 
 const PATH = '/v2.0/dispensary/:dispensaryShortName/drawers/:terminalId';
@@ -42,14 +42,8 @@ export function registerDrawerRoutes(app: FastifyInstance, ctx: ServiceContext, 
   const guard = auth.guard({ permission: 'payment:create', staffOnly: true });
   const at = async (request: FastifyRequest<{ Params: Params }>) => {
     const dispensary = await dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
-    const actor = drawerActor(request.principal!, request.params.terminalId);
-    // Shifts and reports name people as the store knows them ("Casey Cashier"), not by username.
-    const user = await auth.users.find(ctx.db, actor.name);
-    return {
-      dispensary,
-      terminalId: request.params.terminalId,
-      actor: { ...actor, name: user?.displayName ?? actor.name },
-    };
+    const actor = await namedDrawerActor(auth.users, ctx.db, request.principal!, request.params.terminalId);
+    return { dispensary, terminalId: request.params.terminalId, actor };
   };
   const report = (done: DrawerReport) => ({ ...success, report: done });
   registerShiftListRoute(app, ctx, auth, dispensaries);

@@ -6,7 +6,7 @@ import type { CashMovementsTable } from '../db/schema.js';
 import { movementFlows, movementView, shiftView } from './drawer-views.js';
 import { MovementsRepository } from './movements-repository.js';
 import { ShiftPaymentsRepository } from './shift-payments-repository.js';
-import { paymentCash, shiftSales, type PaymentGroup, type RefundGroup } from './shift-sales.js';
+import { paymentCash, shiftSales } from './shift-sales.js';
 import type { ShiftRow } from './shifts-repository.js';
 
 /** A shift's cash: the flows the expected-cash rule adds up, the result, its movements and its sales. */
@@ -29,20 +29,27 @@ export class ShiftCash {
 
   /** The shift's cash and sales, from its movements and the payments and refunds stamped with it. */
   async of(q: Queryable, shift: ShiftRow): Promise<ShiftTotals> {
-    const movements = await this.movements.ofShift(q, shift.id);
-    const payments = await this.payments.payments(q, shift.id);
-    const refunds = await this.payments.refunds(q, shift.id);
-    const flows = shiftFlows(shift, movements, payments, refunds);
+    const { movements, payments, refunds, flows } = await this.cashOf(q, shift);
     const sales = shiftSales(payments, refunds, await this.payments.sold(q, shift.id));
     return { flows, expected: expectedCash(flows), movements, sales };
   }
 
   /** The cash the shift's drawer should hold now (its sales left out: the shift list). */
   async expected(q: Queryable, shift: ShiftRow): Promise<number> {
+    return expectedCash((await this.cashOf(q, shift)).flows);
+  }
+
+  /** The shift's movements, payments and refunds, and the cash flows they add up to. */
+  private async cashOf(q: Queryable, shift: ShiftRow) {
     const movements = await this.movements.ofShift(q, shift.id);
     const payments = await this.payments.payments(q, shift.id);
     const refunds = await this.payments.refunds(q, shift.id);
-    return expectedCash(shiftFlows(shift, movements, payments, refunds));
+    const flows: CashFlows = {
+      float: Number(shift.float_cents),
+      ...paymentCash(payments, refunds),
+      ...movementFlows(movements),
+    };
+    return { movements, payments, refunds, flows };
   }
 
   /** The X report of an open shift; `sees` false hides the expected cash (a blind shift). */
@@ -70,13 +77,4 @@ export class ShiftCash {
       generatedAt: shift.closed_at!,
     };
   }
-}
-
-function shiftFlows(
-  shift: ShiftRow,
-  movements: readonly CashMovementsTable[],
-  payments: readonly PaymentGroup[],
-  refunds: readonly RefundGroup[],
-): CashFlows {
-  return { float: Number(shift.float_cents), ...paymentCash(payments, refunds), ...movementFlows(movements) };
 }

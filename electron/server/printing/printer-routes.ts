@@ -12,7 +12,7 @@ import type { CashDrawers } from '../cash/cash-drawers.js';
 import { DispensaryRepository } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import { dispensaryInScope } from '../http/dispensary-scope.js';
-import { printingPerson } from './print-access.js';
+import { namedDrawerActor } from '../cash/drawer-access.js';
 import { PrintService } from './print-service.js';
 
 const PATH = '/v2.0/dispensary/:dispensaryShortName/registers/:terminalId/printer';
@@ -43,11 +43,10 @@ export function registerPrinterRoutes(
   );
   const guard = auth.guard({ permission: 'payment:create', staffOnly: true });
   const at = async (request: FastifyRequest<{ Params: Params }>) => {
-    const principal = request.principal!;
+    const { terminalId } = request.params;
     const dispensary = await dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
-    const user = await auth.users.find(ctx.db, principal.name);
-    const person = printingPerson(principal, request.params.terminalId, user?.displayName ?? principal.name);
-    return { dispensary, terminalId: request.params.terminalId, person };
+    const drawer = await namedDrawerActor(auth.users, ctx.db, request.principal!, terminalId, 'printer');
+    return { dispensary, terminalId, person: { displayName: drawer.name, drawer } };
   };
   const response = { 200: PrintResultSchema, ...failures(400, 401, 403, 404, 409, 413, 415) };
 
@@ -90,7 +89,7 @@ export function registerPrinterRoutes(
     async (request) => {
       const { dispensary, terminalId, person } = await at(request);
       const movement = { kind: 'no_sale' as const, amount: 0, reason: request.body.reason };
-      await drawers.movement(dispensary, terminalId, movement, person.drawer!);
+      await drawers.movement(dispensary, terminalId, movement, person.drawer);
       return printing.openDrawer(dispensary, terminalId);
     },
   );
