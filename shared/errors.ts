@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'ILLEGAL_TRANSITION',
   /** Cash cannot move at a register whose drawer is not open. */
   'DRAWER_CLOSED',
+  /** The store asks for a manager's approval (their PIN) for this cash movement. */
+  'APPROVAL_REQUIRED',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -6,7 +6,7 @@
 import type { AuditAction } from './contracts/audit.js';
 import type { PaymentMethod, PaymentStatus } from './contracts/payment.js';
 import type { OrderStatus } from './order-status.js';
-import type { CashMovementKind } from './contracts/cash.js';
+import type { CashMovementKind, CashMovementView } from './contracts/cash.js';
 
 /** How a status looks: settled money, waiting, stopped, or plain. */
 export type Tone = 'good' | 'waiting' | 'stopped' | 'info' | 'plain';
@@ -144,4 +144,18 @@ export const CASH_MOVEMENT_LABELS: Record<CashMovementKind, string> = {
   paid_out: 'Paid out',
   safe_drop: 'Safe drop',
   no_sale: 'Drawer opened (no sale)',
+};
+
+/** Who made a movement, and the manager who approved it when that was someone else. */
+export function movementBy(movement: Pick<CashMovementView, 'by' | 'approvedBy'>): string {
+  const { by, approvedBy } = movement;
+  return approvedBy && approvedBy.id !== by.id ? `${by.name}, approved by ${approvedBy.name}` : by.name;
+}
+
+/** What a cash movement does, as "a manager's PIN to …" says it. */
+export const CASH_MOVEMENT_DOING: Record<CashMovementKind, string> = {
+  paid_in: 'record a paid-in',
+  paid_out: 'record a paid-out',
+  safe_drop: 'drop cash to the safe',
+  no_sale: 'open the drawer with no sale',
 };

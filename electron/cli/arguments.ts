@@ -12,3 +12,10 @@ export function decimal(value: string): number {
   if (value.trim() === '' || !Number.isFinite(number)) throw new InvalidArgumentError('must be a number');
   return number;
 }
+
+/** An option's value as yes or no (`--blind-close yes`). */
+export function yesNo(value: string): boolean {
+  const word = value.trim().toLowerCase();
+  if (word !== 'yes' && word !== 'no') throw new InvalidArgumentError('must be yes or no');
+  return word === 'yes';
+}

@@ -1,10 +1,10 @@
 import type { CashMovementKind, DrawerReport, ShiftView } from '../../shared/contracts/cash';
 import { formatMoney } from './format';
 
-import { CASH_MOVEMENT_LABELS as MOVEMENT_LABELS } from '../../shared/labels';
+import { CASH_MOVEMENT_LABELS as MOVEMENT_LABELS, movementBy } from '../../shared/labels';
 
 export { overShortWords } from '../../shared/cash/expected-cash';
-export { MOVEMENT_LABELS };
+export { MOVEMENT_LABELS, movementBy };
 
 /** How over/short looks: short is a loss (danger), over is a mistake too (warning), balanced is good. */
 export function overShortTone(cents: number): 'good' | 'short' | 'over' {

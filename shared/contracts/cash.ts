@@ -47,12 +47,24 @@ export const OpenDrawerSchema = Type.Object(
 );
 export type OpenDrawer = Static<typeof OpenDrawerSchema>;
 
+/** A manager's approval of a movement the store's cash policy guards: who, and their PIN. */
+export const ManagerApprovalSchema = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64, description: 'The approving manager or admin.' }),
+    pin: Type.String({ minLength: 1, maxLength: 12, description: 'Their PIN: 4 to 8 digits.' }),
+  },
+  { additionalProperties: false },
+);
+export type ManagerApproval = Static<typeof ManagerApprovalSchema>;
+
 export const CashMovementRequestSchema = Type.Object(
   {
     kind: Type.Enum(CASH_MOVEMENT_KINDS),
     /** Cents; 0 (and only 0) for a no-sale. */
     amount: Cents('Cents moved in or out of the drawer; 0 for a no-sale.'),
     reason: Type.String({ minLength: 1, maxLength: 200, description: 'Why, as the person said it.' }),
+    /** Needed when the store's cash policy guards this kind and the person is not a manager. */
+    approval: Type.Optional(ManagerApprovalSchema),
   },
   { additionalProperties: false },
 );
@@ -66,6 +78,8 @@ export const CashMovementViewSchema = Type.Object({
   amount: Type.Integer(),
   reason: Type.String(),
   by: Person,
+  /** The manager who approved it, where the store's cash policy asks for one. */
+  approvedBy: Type.Union([Person, Type.Null()]),
   at: Time,
 });
 export type CashMovementView = Static<typeof CashMovementViewSchema>;

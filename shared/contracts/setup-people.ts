@@ -23,6 +23,8 @@ export const StaffViewSchema = Type.Object({
   /** Until when wrong passwords keep the login locked, or null. */
   lockedUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
+  /** A manager or admin has a PIN approving the cash movements the store guards. */
+  hasPin: Type.Boolean(),
 });
 export type StaffView = Static<typeof StaffViewSchema>;
 export const StaffListResponse = Type.Object({ ...SuccessFields, staff: Type.Array(StaffViewSchema) });
@@ -47,6 +49,12 @@ export const NewStaffSchema = Type.Object(
 );
 export type NewStaffInput = Static<typeof NewStaffSchema>;
 export const NewPasswordSchema = Type.Object({ password: PasswordSchema }, { additionalProperties: false });
+
+/** A manager's PIN approving guarded cash movements at the registers; null removes it. */
+export const NewPinSchema = Type.Object(
+  { pin: Type.Union([Type.String({ pattern: '^[0-9]{4,8}$', description: '4 to 8 digits' }), Type.Null()]) },
+  { additionalProperties: false },
+);
 
 /** An API client of the ticket API (its secret is shown once, when issued). */
 export const ApiClientViewSchema = Type.Object({

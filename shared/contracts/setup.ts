@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CashPolicySchema } from './cash-policy.js';
 import { PAYMENT_METHODS } from './payment.js';
 import { SuccessFields } from './common.js';
 
@@ -40,17 +41,20 @@ export const StoreSettingsSchema = Type.Object({
   preparationMinutes: Type.Integer(),
   openingHours: Week,
   address: Type.String({ description: 'One line: street, city, state and ZIP' }),
+  cash: CashPolicySchema,
 });
 export type StoreSettings = Static<typeof StoreSettingsSchema>;
 export const StoreSettingsResponse = Type.Object({ ...SuccessFields, store: StoreSettingsSchema });
 
-/** `PUT …/setup/store`: any of the four; what is left out stays as it is. */
+/** `PUT …/setup/store`: any of these; what is left out stays as it is. */
 export const StoreSettingsUpdateSchema = Type.Object(
   {
     name: Type.Optional(Text(200)),
     timezone: Type.Optional(Text(64, 'IANA time zone, e.g. America/Denver')),
     preparationMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
     openingHours: Type.Optional(Week),
+    /** Blind closes and the movements needing a manager's PIN; either one alone keeps the other. */
+    cash: Type.Optional(Type.Partial(CashPolicySchema)),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import type { DrawerReport, ShiftSales } from '../contracts/cash.js';
-import { CASH_MOVEMENT_LABELS, methodLabel } from '../labels.js';
+import { CASH_MOVEMENT_LABELS, methodLabel, movementBy } from '../labels.js';
 import { formatMoney, type Cents } from '../money.js';
 import { storeStamp } from '../store-time.js';
 import type { ReceiptDocument, ReceiptLine } from './receipt-document.js';
@@ -76,7 +76,7 @@ export function drawerReport(report: DrawerReport, storeName: string, timeZone: 
       : []),
     ...report.movements.flatMap((movement): ReceiptLine[] => [
       row(CASH_MOVEMENT_LABELS[movement.kind], movement.amount),
-      { kind: 'text', text: `  ${when(movement.at)}, ${movement.by.name}: ${movement.reason}` },
+      { kind: 'text', text: `  ${when(movement.at)}, ${movementBy(movement)}: ${movement.reason}` },
     ]),
     { kind: 'rule' },
   ];

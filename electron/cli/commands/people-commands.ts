@@ -89,6 +89,22 @@ function registerUsers(program: Command): void {
         cli.print({ username: user.username }, `Password of ${user.username} changed.`);
       }),
     );
+  users
+    .command('set-pin <username>')
+    .description("Set a manager's or admin's PIN (4 to 8 digits) approving the cash movements the store guards")
+    .option('--pin-stdin', 'read the PIN from standard input')
+    .option('--remove', 'remove the PIN instead')
+    .addHelpText('after', '\nExample:\n  $ printf %s 2580 | servicepay users set-pin morgan --pin-stdin')
+    .action(
+      action(async (cli, username: string, options: { pinStdin?: boolean; remove?: boolean }) => {
+        const pin = options.remove ? null : await readPassword(options.pinStdin === true, 'pin');
+        const user = await cli.setup.staff.setPin(OPERATOR, username, pin);
+        cli.print(
+          { username: user.username, hasPin: user.hasPin },
+          `${user.displayName} ${user.hasPin ? 'approves cash movements with the new PIN' : 'has no PIN now'}.`,
+        );
+      }),
+    );
 }
 
 function registerClients(program: Command): void {

@@ -25,9 +25,12 @@ function prompt(question: string): Promise<string> {
   });
 }
 
-/** A new password from stdin (`--password-stdin`) or a no-echo prompt (the service checks its rules). */
-export async function readPassword(fromStdin: boolean): Promise<string> {
+/**
+ * A new password (or a PIN: `what` names it) from stdin (`--password-stdin`, `--pin-stdin`) or a
+ * no-echo prompt; the service checks its rules.
+ */
+export async function readPassword(fromStdin: boolean, what: 'password' | 'pin' = 'password'): Promise<string> {
   if (fromStdin) return readStdin();
-  if (process.stdin.isTTY) return prompt('Password: ');
-  throw invalidInput('password', 'is required: pass --password-stdin and pipe it, or run on a terminal');
+  if (process.stdin.isTTY) return prompt(what === 'pin' ? 'PIN: ' : 'Password: ');
+  throw invalidInput(what, `is required: pass --${what}-stdin and pipe it, or run on a terminal`);
 }

@@ -1,12 +1,13 @@
 import type { Command } from 'commander';
+import { CASH_MOVEMENT_KINDS } from '../../../shared/contracts/cash.js';
 import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
 import { MAX_DEMO_STORES } from '../../server/catalog/demo/demo-chain.js';
 import { loadDemoData } from '../../server/catalog/demo/load-demo.js';
 import { DispensaryRepository } from '../../server/catalog/dispensary-repository.js';
-import { parseOpeningHours, WEEKDAYS } from '../../server/catalog/dispensary-rules.js';
+import { parseMovementKinds, parseOpeningHours, WEEKDAYS } from '../../server/catalog/dispensary-rules.js';
 import { OrganizationRepository } from '../../server/catalog/organization-repository.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
-import { decimal, wholeNumber } from '../arguments.js';
+import { decimal, wholeNumber, yesNo } from '../arguments.js';
 import { action, table } from '../cli-context.js';
 
 const HOURS_HELP = 'one range for every day, or 7 comma-separated ranges or "closed", Sunday first';
@@ -21,7 +22,18 @@ function describeStore(store: StoreSettings): string {
     `Time zone: ${store.timezone}; an order takes ${store.preparationMinutes} minutes to prepare.`,
     'Hours:',
     ...days,
+    `Cash: ${store.cash.blindClose ? 'every drawer closes blind' : 'the cashier sees the expected cash at the close'}; ` +
+      `a manager's PIN for ${store.cash.managerApproval.length ? store.cash.managerApproval.join(', ') : 'no movement'}.`,
   ].join('\n');
+}
+
+interface CliStoreChanges {
+  name?: string;
+  timezone?: string;
+  prepMinutes?: number;
+  hours?: string;
+  blindClose?: boolean;
+  managerApproval?: string;
 }
 
 function registerDispensaries(program: Command): void {
@@ -96,24 +108,34 @@ function registerDispensaries(program: Command): void {
 
   dispensaries
     .command('set <short>')
-    .description("Change a dispensary's name, time zone, preparation time or opening hours (the rest stays)")
+    .description(
+      "Change a dispensary's name, time zone, preparation time, opening hours or cash policy (the rest stays)",
+    )
     .option('--name <name>', 'name shown to customers')
     .option('--timezone <tz>', 'IANA time zone, e.g. America/Denver')
     .option('--prep-minutes <n>', 'minutes to prepare an order (0-1440)', wholeNumber)
     .option('--hours <hours>', HOURS_HELP)
+    .option(
+      '--blind-close <yes|no>',
+      'every drawer closes blind: the cashier counts without seeing the expected cash',
+      yesNo,
+    )
+    .option('--manager-approval <kinds>', `movements needing a manager's PIN: ${CASH_MOVEMENT_KINDS.join(',')} or none`)
     .addHelpText(
       'after',
-      '\nExample (closed on Sunday, longer on Friday and Saturday):\n' +
-        '  $ servicepay dispensaries set mesa --hours "closed,10:00-20:00,10:00-20:00,10:00-20:00,10:00-20:00,10:00-22:00,10:00-22:00"',
+      '\nExamples (closed on Sunday, longer on Friday and Saturday; blind closes, a PIN for paid-outs):\n' +
+        '  $ servicepay dispensaries set mesa --hours "closed,10:00-20:00,10:00-20:00,10:00-20:00,10:00-20:00,10:00-22:00,10:00-22:00"\n' +
+        '  $ servicepay dispensaries set mesa --blind-close yes --manager-approval paid_out,no_sale',
     )
     .action(
       action(
-        async (
-          cli,
-          shortName: string,
-          o: { name?: string; timezone?: string; prepMinutes?: number; hours?: string },
-        ) => {
+        async (cli, shortName: string, o: CliStoreChanges) => {
+          const cash = {
+            ...(o.blindClose !== undefined ? { blindClose: o.blindClose } : {}),
+            ...(o.managerApproval !== undefined ? { managerApproval: parseMovementKinds(o.managerApproval) } : {}),
+          };
           const changes: StoreSettingsUpdate = {
+            ...(Object.keys(cash).length > 0 ? { cash } : {}),
             ...(o.name !== undefined ? { name: o.name } : {}),
             ...(o.timezone !== undefined ? { timezone: o.timezone } : {}),
             ...(o.prepMinutes !== undefined ? { preparationMinutes: o.prepMinutes } : {}),
@@ -122,7 +144,13 @@ function registerDispensaries(program: Command): void {
           const store = await cli.setup.store.update(OPERATOR, shortName, changes);
           cli.print(store, () => `Changed ${store.shortName}.\n${describeStore(store)}`);
         },
-        { name: '--name', timezone: '--timezone', preparationMinutes: '--prep-minutes' },
+        {
+          name: '--name',
+          timezone: '--timezone',
+          preparationMinutes: '--prep-minutes',
+          blindClose: '--blind-close',
+          managerApproval: '--manager-approval',
+        },
       ),
     );
 }

@@ -13,6 +13,8 @@ export const DEMO_USERS: readonly {
   role: Role;
   employeeRef: string | null;
   displayName: string;
+  /** The PIN approving the cash movements the demo store guards (paid-outs). */
+  pin?: string;
 }[] = [
   { username: 'admin', password: 'admin-demo-1', role: 'admin', employeeRef: 'E0001', displayName: 'Alex Admin' },
   {
@@ -21,6 +23,7 @@ export const DEMO_USERS: readonly {
     role: 'manager',
     employeeRef: 'E0101',
     displayName: 'Morgan Manager',
+    pin: '2580',
   },
   {
     username: 'cashier',
@@ -36,7 +39,7 @@ export const DEMO_CLIENT = { clientId: 'spc_demo', clientSecret: 'sps_demo_secre
 
 /** What the demo seeding created, in plain text for people to try. */
 export interface DemoLogins {
-  users: { username: string; password: string; role: string }[];
+  users: { username: string; password: string; role: string; pin?: string }[];
   application: string;
   clientId: string;
   clientSecret: string;
@@ -54,10 +57,11 @@ export async function seedDemoLogins(
   const users = new UsersRepository(db);
   for (const user of DEMO_USERS) {
     await users.create(tx, { ...user, organizationId, passwordHash: hashPasswordSync(user.password) }, now);
+    if (user.pin) await users.setPinHash(tx, user.username, hashPasswordSync(user.pin));
   }
   await new ApiClientsRepository(db).issue(tx, { organizationId, name: 'Demo storefront' }, now, DEMO_CLIENT);
   return {
-    users: DEMO_USERS.map(({ username, password, role }) => ({ username, password, role })),
+    users: DEMO_USERS.map(({ username, password, role, pin }) => ({ username, password, role, ...(pin && { pin }) })),
     application: 'servicepay-demo',
     ...DEMO_CLIENT,
   };

@@ -20,6 +20,8 @@ export interface UserRecord {
   failedLogins: number;
   lockedUntil: string | null;
   createdAt: string;
+  /** A manager's PIN approving cash movements, hashed; null when none is set. */
+  pinHash: string | null;
 }
 
 export interface NewUser {
@@ -49,6 +51,7 @@ const selectUsers = (k: Builder) =>
       'failed_logins as failedLogins',
       'locked_until as lockedUntil',
       'created_at as createdAt',
+      'pin_hash as pinHash',
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
@@ -65,7 +68,7 @@ export class UsersRepository {
       ofOrganization: db.prepare((k, p: { organizationId: string }) =>
         selectUsers(k).where('organization_id', '=', p.organizationId).orderBy('username'),
       ),
-      insert: db.prepare((k, p: Omit<UserRecord, 'disabled' | 'failedLogins' | 'lockedUntil'>) =>
+      insert: db.prepare((k, p: Omit<UserRecord, 'disabled' | 'failedLogins' | 'lockedUntil' | 'pinHash'>) =>
         k.insertInto('users').values({
           id: p.id,
           organization_id: p.organizationId,
@@ -110,6 +113,9 @@ export class UsersRepository {
           .updateTable('users')
           .set({ password_hash: p.hash, failed_logins: 0, locked_until: null })
           .where('username', '=', p.username),
+      ),
+      pin: db.prepare((k, p: { username: string; hash: string | null }) =>
+        k.updateTable('users').set({ pin_hash: p.hash }).where('username', '=', p.username),
       ),
     };
   }
@@ -179,6 +185,11 @@ export class UsersRepository {
 
   async setPasswordHash(tx: Queryable, username: string, passwordHash: string): Promise<void> {
     if ((await tx.run(this.q.password, { username, hash: passwordHash })) !== 1) this.notFound(username);
+  }
+
+  /** Sets (or with null, removes) a manager's hashed PIN. */
+  async setPinHash(tx: Queryable, username: string, pinHash: string | null): Promise<void> {
+    if ((await tx.run(this.q.pin, { username, hash: pinHash })) !== 1) this.notFound(username);
   }
 
   private notFound(username: string): never {

@@ -17,7 +17,10 @@ import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import type { CashMovementsTable } from '../db/schema.js';
+import type { DrawerState } from '../../../shared/contracts/cash-policy.js';
+import { UsersRepository } from '../auth/users-repository.js';
 import { countedCash } from './drawer-count.js';
+import { ManagerApprovals } from './manager-approval.js';
 import { movementView, shiftView } from './drawer-views.js';
 import { ShiftCash } from './shift-cash.js';
 import { alreadyOpen, ShiftsRepository, type ShiftRow } from './shifts-repository.js';
@@ -58,22 +61,26 @@ export class CashDrawers {
   private readonly shifts: ShiftsRepository;
   private readonly cash: ShiftCash;
   private readonly audit: AuditRepository;
+  private readonly approvals: ManagerApprovals;
 
   constructor(private readonly ctx: ServiceContext) {
     this.audit = new AuditRepository(ctx.db);
+    this.approvals = new ManagerApprovals(ctx, new UsersRepository(ctx.db));
     this.shifts = new ShiftsRepository(ctx.db);
     this.cash = new ShiftCash(ctx.db);
   }
 
   async open(dispensary: Dispensary, terminalId: string, request: OpenDrawer, actor: DrawerActor): Promise<ShiftView> {
     const float = countedCash(request);
+    // The store's policy makes every close blind; without it, whoever opens may choose one.
+    const blind = dispensary.cashPolicy.blindClose || request.blind === true;
     const row: ShiftRow = {
       id: randomUUID(),
       organization_id: dispensary.organizationId,
       dispensary_id: dispensary.id,
       terminal_id: terminalId,
       status: 'open',
-      blind: request.blind ? 1 : 0,
+      blind: blind ? 1 : 0,
       opened_by_id: actor.id,
       opened_by_name: actor.name,
       opened_at: this.ctx.now().toISOString(),
@@ -93,7 +100,7 @@ export class CashDrawers {
     await this.ctx.db.write(async (tx) => {
       if (await this.shifts.open(tx, dispensary.id, terminalId)) throw alreadyOpen(terminalId);
       await this.shifts.insert(tx, row);
-      await this.record(tx, dispensary, 'drawer_opened', actor, float.cents, request.blind ? 'Blind close' : '');
+      await this.record(tx, dispensary, 'drawer_opened', actor, float.cents, blind ? 'Blind close' : '');
     });
     return shiftView(row, float.cents, sees(actor, row));
   }
@@ -108,6 +115,7 @@ export class CashDrawers {
     if (reason === '') throw invalidInput('reason', 'must say why, in words');
     if (request.kind === 'no_sale' && request.amount !== 0) throw invalidInput('amount', 'must be 0 for a no-sale');
     if (request.kind !== 'no_sale' && request.amount < 1) throw invalidInput('amount', 'must be at least 1 cent');
+    const approver = await this.approvals.approve(dispensary, request.kind, actor, request.approval);
     const row = await this.ctx.db.write(async (tx) => {
       // Locked: a movement never lands on a shift a concurrent close has just added up.
       const shift = await this.shifts.lockOpen(tx, dispensary.id, terminalId);
@@ -121,19 +129,33 @@ export class CashDrawers {
         actor_id: actor.id,
         actor_name: actor.name,
         at: this.ctx.now().toISOString(),
+        approved_by_id: approver?.id ?? null,
+        approved_by_name: approver?.name ?? null,
       };
       await this.cash.movements.insert(tx, movement);
-      await this.record(tx, dispensary, `drawer_${request.kind}`, actor, request.amount, reason);
+      const approved = approver && approver.id !== actor.id ? ` (approved by ${approver.name})` : '';
+      await this.record(tx, dispensary, `drawer_${request.kind}`, actor, request.amount, `${reason}${approved}`);
       return movement;
     });
     return movementView(row);
   }
 
-  /** The register's open shift with the cash it should hold now, or null when its drawer is closed. */
-  async current(dispensary: Dispensary, terminalId: string, viewer: DrawerActor): Promise<ShiftView | null> {
-    const shift = await this.shifts.open(this.ctx.db, dispensary.id, terminalId);
-    if (!shift) return null;
-    return shiftView(shift, await this.cash.expected(this.ctx.db, shift), sees(viewer, shift));
+  /**
+   * The register's open shift with the cash it should hold now (null when its drawer is closed),
+   * and the store's cash policy with who can approve what it guards.
+   */
+  async current(
+    dispensary: Dispensary,
+    terminalId: string,
+    viewer: DrawerActor,
+  ): Promise<Pick<DrawerState, 'shift' | 'policy'>> {
+    const [shift, approvers] = await Promise.all([
+      this.shifts.open(this.ctx.db, dispensary.id, terminalId),
+      this.approvals.approvers(dispensary),
+    ]);
+    const policy = { ...dispensary.cashPolicy, approvers };
+    if (!shift) return { shift: null, policy };
+    return { shift: shiftView(shift, await this.cash.expected(this.ctx.db, shift), sees(viewer, shift)), policy };
   }
 
   /** The X report of the register's open shift: its cash so far (hidden on a blind shift from a cashier). */

@@ -12,6 +12,7 @@ import {
   type DrawerReport,
   type OpenDrawer,
 } from '../../../shared/contracts/cash.js';
+import { DrawerStateResponseSchema } from '../../../shared/contracts/cash-policy.js';
 import { failures } from '../../../shared/contracts/common.js';
 import { TERMINAL_ID_PATTERN } from '../../../shared/terminal-id.js';
 import type { AuthService } from '../auth/auth-service.js';
@@ -54,14 +55,16 @@ export function registerDrawerRoutes(app: FastifyInstance, ctx: ServiceContext, 
       onRequest: guard,
       schema: {
         ...common,
-        summary: "A register's open shift with the cash its drawer should hold (null: the drawer is closed)",
+        summary:
+          "A register's open shift with the cash its drawer should hold (null: the drawer is closed), and the " +
+          "store's cash policy: blind closes, the movements needing a manager's PIN and who can approve them",
         params: Params,
-        response: { 200: ShiftResponseSchema, ...failures(400, 401, 403, 404) },
+        response: { 200: DrawerStateResponseSchema, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { dispensary, terminalId, actor } = await at(request);
-      return { ...success, shift: await drawers.current(dispensary, terminalId, actor) };
+      return { ...success, ...(await drawers.current(dispensary, terminalId, actor)) };
     },
   );
 
@@ -93,9 +96,12 @@ export function registerDrawerRoutes(app: FastifyInstance, ctx: ServiceContext, 
       schema: {
         ...common,
         summary: 'Record a paid-in, paid-out, safe drop or no-sale on the open drawer',
+        description:
+          "A kind the store's cash policy guards needs `approval` (a manager's username and PIN) unless a " +
+          'manager records it: 403 APPROVAL_REQUIRED without it or with a wrong PIN.',
         params: Params,
         body: CashMovementRequestSchema,
-        response: { 201: MovementResponseSchema, ...failures(400, 401, 403, 404, 409, 413, 415) },
+        response: { 201: MovementResponseSchema, ...failures(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {

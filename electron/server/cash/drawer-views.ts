@@ -37,6 +37,7 @@ export function movementView(row: CashMovementsTable): CashMovementView {
     amount: Number(row.amount_cents),
     reason: row.reason,
     by: { id: row.actor_id, name: row.actor_name },
+    approvedBy: row.approved_by_id === null ? null : { id: row.approved_by_id, name: row.approved_by_name ?? '' },
     at: row.at,
   };
 }

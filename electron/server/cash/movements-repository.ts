@@ -2,6 +2,19 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { CashMovementsTable } from '../db/schema.js';
 
+const COLUMNS = [
+  'id',
+  'shift_id',
+  'kind',
+  'amount_cents',
+  'reason',
+  'actor_id',
+  'actor_name',
+  'at',
+  'approved_by_id',
+  'approved_by_name',
+] as const;
+
 /** Paid-in, paid-out, safe drops and no-sales of drawers' shifts. */
 export class MovementsRepository {
   private readonly q;
@@ -18,10 +31,12 @@ export class MovementsRepository {
           actor_id: p.actor_id,
           actor_name: p.actor_name,
           at: p.at,
+          approved_by_id: p.approved_by_id,
+          approved_by_name: p.approved_by_name,
         }),
       ),
       ofShift: db.prepare((k, p: { shiftId: string }) =>
-        k.selectFrom('cash_movements').selectAll().where('shift_id', '=', p.shiftId).orderBy('at').orderBy('id'),
+        k.selectFrom('cash_movements').select(COLUMNS).where('shift_id', '=', p.shiftId).orderBy('at').orderBy('id'),
       ),
     };
   }

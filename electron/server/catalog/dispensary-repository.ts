@@ -4,7 +4,8 @@ import { EpochCache } from '../db/epoch-cache.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { DispensariesTable } from '../db/schema.js';
-import { checkNewDispensary } from './dispensary-rules.js';
+import type { CashPolicy } from '../../../shared/contracts/cash-policy.js';
+import { checkNewDispensary, parseManagerApproval } from './dispensary-rules.js';
 
 /** Local opening hours of one day, "HH:MM" on a 24-hour clock; `close` may be "24:00" (midnight). */
 export interface OpeningHours {
@@ -41,6 +42,8 @@ export interface Dispensary {
   openingHours: (OpeningHours | null)[];
   address: AddressRecord;
   primaryLocationId: string;
+  /** How its drawers are run: blind closes, movements needing a manager's PIN. */
+  cashPolicy: CashPolicy;
 }
 
 /** What a store's manager may change of it: its name, clock and how long an order takes. */
@@ -50,6 +53,9 @@ export interface StoreSettings {
   preparationMinutes: number;
   /** JSON of the seven days, as stored. */
   openingHours: string;
+  blindClose: number;
+  /** JSON of the kinds, as stored. */
+  managerApproval: string;
 }
 
 /** What `create` needs; ids are generated unless given (the demo uses fixed ones). */
@@ -64,7 +70,11 @@ export interface NewDispensary {
   address: Omit<AddressRecord, 'id' | 'primary'>;
   primaryLocationId?: string;
   primaryLocationName?: string;
+  /** Default: closes not blind, no movement needing a manager's PIN. */
+  cashPolicy?: CashPolicy;
 }
+
+type Policy = 'blind_close' | 'manager_approval';
 
 const selectDispensaries = (k: Builder) =>
   k
@@ -78,6 +88,8 @@ const selectDispensaries = (k: Builder) =>
       'd.timezone',
       'd.preparation_minutes',
       'd.opening_hours',
+      'd.blind_close',
+      'd.manager_approval',
       eb
         .selectFrom('locations as l')
         .select('l.id')
@@ -114,6 +126,7 @@ function toDispensary(row: DispensaryRow): Dispensary {
     timezone: row.timezone,
     preparationMinutes: row.preparation_minutes,
     openingHours: JSON.parse(row.opening_hours) as (OpeningHours | null)[],
+    cashPolicy: { blindClose: row.blind_close === 1, managerApproval: parseManagerApproval(row.manager_approval) },
     address: {
       id,
       street,
@@ -172,18 +185,28 @@ export class DispensaryRepository {
           })
           .returning('id'),
       ),
-      insertDispensary: db.prepare((k, p: Omit<DispensariesTable, 'created_at'> & { createdAt: string }) =>
-        k.insertInto('dispensaries').values({
-          id: p.id,
-          organization_id: p.organization_id,
-          short_name: p.short_name,
-          name: p.name,
-          timezone: p.timezone,
-          preparation_minutes: p.preparation_minutes,
-          opening_hours: p.opening_hours,
-          address_id: p.address_id,
-          created_at: p.createdAt,
-        }),
+      insertDispensary: db.prepare(
+        (
+          k,
+          p: Omit<DispensariesTable, 'created_at' | Policy> & {
+            createdAt: string;
+            blind_close: number;
+            manager_approval: string;
+          },
+        ) =>
+          k.insertInto('dispensaries').values({
+            id: p.id,
+            organization_id: p.organization_id,
+            short_name: p.short_name,
+            name: p.name,
+            timezone: p.timezone,
+            preparation_minutes: p.preparation_minutes,
+            opening_hours: p.opening_hours,
+            address_id: p.address_id,
+            created_at: p.createdAt,
+            blind_close: p.blind_close,
+            manager_approval: p.manager_approval,
+          }),
       ),
       update: db.prepare((k, p: StoreSettings & { id: string }) =>
         k
@@ -193,6 +216,8 @@ export class DispensaryRepository {
             timezone: p.timezone,
             preparation_minutes: p.preparationMinutes,
             opening_hours: p.openingHours,
+            blind_close: p.blindClose,
+            manager_approval: p.managerApproval,
           })
           .where('id', '=', p.id),
       ),
@@ -233,19 +258,23 @@ export class DispensaryRepository {
   }
 
   /**
-   * Changes a store's name, time zone, preparation time and hours (already checked: see
-   * dispensary-rules.ts) in the caller's write. The caller tells the other processes once the write
+   * Changes a store's name, time zone, preparation time, hours and cash policy (already checked:
+   * see dispensary-rules.ts) in the caller's write. The caller tells the other processes once the write
    * is committed (`db.invalidateCaches()`); this repository forgets its own cache now.
    */
   async update(
     tx: Queryable,
     id: string,
-    settings: Omit<StoreSettings, 'openingHours'> & { openingHours: (OpeningHours | null)[] },
+    settings: Pick<StoreSettings, 'name' | 'timezone' | 'preparationMinutes'> &
+      Pick<Dispensary, 'openingHours' | 'cashPolicy'>,
   ): Promise<Dispensary> {
+    const { cashPolicy, openingHours, ...rest } = settings;
     const changed = await tx.run(this.q.update, {
       id,
-      ...settings,
-      openingHours: JSON.stringify(settings.openingHours),
+      ...rest,
+      openingHours: JSON.stringify(openingHours),
+      blindClose: cashPolicy.blindClose ? 1 : 0,
+      managerApproval: JSON.stringify(cashPolicy.managerApproval),
     });
     if (changed !== 1) throw new ServicePayError('NOT_FOUND', `no dispensary ${id}`);
     this.cache.clear();
@@ -274,6 +303,8 @@ export class DispensaryRepository {
         opening_hours: JSON.stringify(valid.openingHours),
         address_id: address!.id,
         createdAt: now.toISOString(),
+        blind_close: valid.cashPolicy?.blindClose ? 1 : 0,
+        manager_approval: JSON.stringify(valid.cashPolicy?.managerApproval ?? []),
       });
       await tx.run(this.q.insertLocation, {
         id: valid.primaryLocationId ?? randomUUID(),

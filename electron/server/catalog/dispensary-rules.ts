@@ -1,3 +1,4 @@
+import { CASH_MOVEMENT_KINDS, type CashMovementKind } from '../../../shared/contracts/cash.js';
 import { invalidInput } from '../../../shared/errors.js';
 import type { NewDispensary, OpeningHours } from './dispensary-repository.js';
 
@@ -91,6 +92,28 @@ export function checkStoreName(value: string, field = 'name'): string {
   const name = value.trim();
   if (name.length === 0 || name.length > 200) throw invalidInput(field, 'must be 1 to 200 characters');
   return name;
+}
+
+const isMovementKind = (value: string): value is CashMovementKind =>
+  (CASH_MOVEMENT_KINDS as readonly string[]).includes(value);
+
+/** The movements needing a manager's PIN, as stored (a JSON array): known kinds, in their order. */
+export function parseManagerApproval(stored: string): CashMovementKind[] {
+  const kinds = JSON.parse(stored) as string[];
+  return CASH_MOVEMENT_KINDS.filter((kind) => kinds.includes(kind));
+}
+
+/**
+ * The movements needing a manager's PIN as a person writes them: `paid_out,safe_drop`, or `none`.
+ * Answers them in their order, each once.
+ */
+export function parseMovementKinds(text: string, field = 'managerApproval'): CashMovementKind[] {
+  const words = text.trim().toLowerCase() === 'none' ? [] : text.split(',').map((word) => word.trim());
+  const unknown = words.find((word) => !isMovementKind(word));
+  if (unknown !== undefined) {
+    throw invalidInput(field, `has ${JSON.stringify(unknown)}: use ${CASH_MOVEMENT_KINDS.join(', ')} or none`);
+  }
+  return CASH_MOVEMENT_KINDS.filter((kind) => words.includes(kind));
 }
 
 /** Checks every field of a new dispensary; answers it trimmed and with the canonical time zone name. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { ManagerApprovalSchema } from '../../../shared/contracts/cash.js';
 import { failures } from '../../../shared/contracts/common.js';
 import {
   PrintRequestSchema,
@@ -21,7 +22,10 @@ type Params = { dispensaryShortName: string; terminalId: string };
 const common = { tags: ['printers'], security: [{ bearer: [] }] };
 
 const OpenDrawerBody = Type.Object(
-  { reason: Type.String({ minLength: 1, maxLength: 200, description: 'Why the drawer opens with no sale.' }) },
+  {
+    reason: Type.String({ minLength: 1, maxLength: 200, description: 'Why the drawer opens with no sale.' }),
+    approval: Type.Optional(ManagerApprovalSchema),
+  },
   { additionalProperties: false },
 );
 
@@ -48,7 +52,7 @@ export function registerPrinterRoutes(
     const drawer = await namedDrawerActor(auth.users, ctx.db, request.principal!, terminalId, 'printer');
     return { dispensary, terminalId, person: { displayName: drawer.name, drawer } };
   };
-  const response = { 200: PrintResultSchema, ...failures(400, 401, 403, 404, 409, 413, 415) };
+  const response = { 200: PrintResultSchema, ...failures(400, 401, 403, 404, 409, 413, 415, 429) };
 
   app.post<{ Params: Params; Body: PrintRequest }>(
     `${PATH}/print`,
@@ -73,7 +77,7 @@ export function registerPrinterRoutes(
     },
   );
 
-  app.post<{ Params: Params; Body: { reason: string } }>(
+  app.post<{ Params: Params; Body: Static<typeof OpenDrawerBody> }>(
     `${PATH}/open-drawer`,
     {
       onRequest: guard,
@@ -88,7 +92,7 @@ export function registerPrinterRoutes(
     },
     async (request) => {
       const { dispensary, terminalId, person } = await at(request);
-      const movement = { kind: 'no_sale' as const, amount: 0, reason: request.body.reason };
+      const movement = { kind: 'no_sale' as const, amount: 0, ...request.body };
       await drawers.movement(dispensary, terminalId, movement, person.drawer);
       return printing.openDrawer(dispensary, terminalId);
     },

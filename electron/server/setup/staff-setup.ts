@@ -15,9 +15,18 @@ export function checkPassword(password: string, field = 'password'): string {
   return password;
 }
 
+/** A PIN approving cash movements: 4 to 8 digits, and not one digit repeated. */
+export function checkPin(pin: string, field = 'pin'): string {
+  if (!/^[0-9]{4,8}$/.test(pin)) throw invalidInput(field, 'must be 4 to 8 digits');
+  if (/^(\d)\1+$/.test(pin)) throw invalidInput(field, 'must not repeat one digit: anyone could guess it');
+  return pin;
+}
+
 function toView(user: UserRecord, shortName: string | null): StaffView {
   const { username, displayName, role, employeeRef, disabled, lockedUntil, createdAt } = user;
-  return { username, displayName, role, employeeRef, dispensaryShortName: shortName, disabled, lockedUntil, createdAt };
+  const hasPin = user.pinHash !== null;
+  const view = { username, displayName, role, employeeRef, dispensaryShortName: shortName, disabled, lockedUntil };
+  return { ...view, createdAt, hasPin };
 }
 
 /**
@@ -83,6 +92,20 @@ export class StaffSetup {
     return this.change(actor, username, shortName, (tx, user) =>
       this.users.setPasswordHash(tx, user.username, passwordHash),
     );
+  }
+
+  /** Sets (or with null, removes) the PIN with which a manager or admin approves cash movements. */
+  async setPin(actor: SetupActor, username: string, pin: string | null, shortName?: string): Promise<StaffView> {
+    const pinHash = pin === null ? null : await hashPassword(checkPin(pin));
+    return this.change(actor, username, shortName, async (tx, user) => {
+      if (pinHash !== null && user.role !== 'manager' && user.role !== 'admin') {
+        throw invalidInput(
+          'pin',
+          `is for managers and admins, who approve cash movements: ${user.username} is not one`,
+        );
+      }
+      await this.users.setPinHash(tx, user.username, pinHash);
+    });
   }
 
   private async change(

@@ -21,10 +21,11 @@ export function toStoreSettings(dispensary: Dispensary): StoreSettings {
     preparationMinutes: dispensary.preparationMinutes,
     openingHours: dispensary.openingHours,
     address: `${street}, ${city}, ${state} ${zip}`,
+    cash: dispensary.cashPolicy,
   };
 }
 
-/** The store's name, time zone, preparation time and opening hours. */
+/** The store's name, time zone, preparation time, opening hours and cash policy. */
 export class StoreSettingsSetup {
   constructor(private readonly access: StoreAccess) {}
 
@@ -47,6 +48,7 @@ export class StoreSettingsSetup {
             : checkPreparationMinutes(changes.preparationMinutes),
         openingHours:
           changes.openingHours === undefined ? current.openingHours : checkOpeningHours(changes.openingHours),
+        cashPolicy: { ...current.cashPolicy, ...changes.cash },
       });
     });
     return toStoreSettings(updated);

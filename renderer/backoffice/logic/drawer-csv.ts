@@ -3,7 +3,7 @@ import { METHOD_LABELS } from '../../../shared/labels';
 import { formatDecimal } from '../../../shared/money';
 import { storeStamp } from '../../../shared/store-time';
 import { textField, toCsv } from './csv';
-import { FLOW_LINES, MOVEMENT_LABELS, overShortWords, reportTitle } from '../../common/drawer-words';
+import { FLOW_LINES, MOVEMENT_LABELS, movementBy, overShortWords, reportTitle } from '../../common/drawer-words';
 
 export const REPORT_CSV_HEADER = ['Section', 'Item', 'Count', 'Amount', 'Who', 'When', 'Note'] as const;
 
@@ -72,7 +72,7 @@ export function reportCsv(report: DrawerReport, timeZone: string): string {
     MOVEMENT_LABELS[movement.kind],
     '',
     dollars(movement.amount),
-    textField(movement.by.name),
+    textField(movementBy(movement)),
     when(movement.at, timeZone),
     textField(movement.reason),
   ]);

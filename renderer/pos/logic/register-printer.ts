@@ -1,4 +1,4 @@
-import type { DrawerReport } from '../../../shared/contracts/cash';
+import type { DrawerReport, ManagerApproval } from '../../../shared/contracts/cash';
 import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { PrintRequest, PrintResult } from '../../../shared/contracts/printers';
 import type { Ticket } from '../../../shared/contracts/ticket';
@@ -41,9 +41,9 @@ export async function printOnRegister(request: PrintRequest): Promise<PrintResul
  * printer (when it has one set to open the drawer). Throws the service's refusal (a closed drawer);
  * answers what to tell the cashier when the drawer did not open.
  */
-export async function openDrawerNoSale(reason: string): Promise<string> {
+export async function openDrawerNoSale(reason: string, approval?: ManagerApproval): Promise<string> {
   const { api } = useSessionStore();
-  const result = await api.post<PrintResult>(`${printerPath()}/open-drawer`, { reason });
+  const result = await api.post<PrintResult>(`${printerPath()}/open-drawer`, { reason, ...(approval && { approval }) });
   if (!result.configured || result.drawerOpened) return '';
   return `The drawer did not open: ${result.problem ?? 'the printer did not answer'}. Open it by hand.`;
 }

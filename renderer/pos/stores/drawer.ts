@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { CashMovementKind, DrawerReport, ShiftView } from '../../../shared/contracts/cash';
+import type { DrawerState } from '../../../shared/contracts/cash-policy';
+import type { CashMovementKind, DrawerReport, ManagerApproval, ShiftView } from '../../../shared/contracts/cash';
 import { entryBody, type CountEntry } from '../logic/cash-count';
 import { openDrawerNoSale } from '../logic/register-printer';
 import { refusalWords } from '../logic/use-service-call';
@@ -25,12 +26,18 @@ export const useDrawerStore = defineStore('drawer', () => {
   const zReport = shallowRef<DrawerReport | null>(null);
   const isOpen = computed(() => shift.value?.status === 'open');
   const isManager = computed(() => useSessionStore().user?.permissions.includes('store:manage') ?? false);
+  /** The store's cash policy (blind closes, movements needing a manager's PIN) and who can approve. */
+  const policy = shallowRef<DrawerState['policy']>({ blindClose: false, managerApproval: [], approvers: [] });
+  /** A cashier needs a manager's PIN for `kind` (a manager approves their own). */
+  const needsApproval = (kind: CashMovementKind) => !isManager.value && policy.value.managerApproval.includes(kind);
 
-  /** Reads the register's open shift (null: the drawer is closed). */
+  /** Reads the register's open shift (null: the drawer is closed) and the store's cash policy. */
   async function load(): Promise<void> {
     const { api } = useSessionStore();
     try {
-      shift.value = (await api.get<{ shift: ShiftView | null }>(DRAWER())).shift;
+      const state = await api.get<DrawerState>(DRAWER());
+      shift.value = state.shift;
+      policy.value = state.policy;
       known.value = true;
       loadError.value = '';
     } catch (failure) {
@@ -58,13 +65,14 @@ export const useDrawerStore = defineStore('drawer', () => {
 
   /**
    * Records a paid-in, paid-out, safe drop or no-sale (which also opens the drawer on the register's
-   * printer), then reads the X report again. Answers what to tell the cashier about the drawer.
+   * printer), then reads the X report again. `approval` is the manager's, where the store asks for
+   * one. Answers what to tell the cashier about the drawer.
    */
-  async function move(kind: CashMovementKind, amount: number, reason: string): Promise<string> {
+  async function move(kind: CashMovementKind, amount: number, reason: string, approval?: ManagerApproval) {
     const { api } = useSessionStore();
     let note = '';
-    if (kind === 'no_sale') note = await openDrawerNoSale(reason);
-    else await api.post(`${DRAWER()}/movements`, { kind, amount, reason });
+    if (kind === 'no_sale') note = await openDrawerNoSale(reason, approval);
+    else await api.post(`${DRAWER()}/movements`, { kind, amount, reason, ...(approval && { approval }) });
     await readX();
     return note;
   }
@@ -90,5 +98,8 @@ export const useDrawerStore = defineStore('drawer', () => {
     loadError.value = '';
   }
 
-  return { shift, known, loadError, xReport, zReport, isOpen, isManager, load, readX, open, move, close, done, forget };
+  return {
+    ...{ shift, known, loadError, xReport, zReport, isOpen, isManager, policy, needsApproval },
+    ...{ load, readX, open, move, close, done, forget },
+  };
 });

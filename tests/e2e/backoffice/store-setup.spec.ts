@@ -53,8 +53,17 @@ test('an administrator sets a new store up from nothing in the back office, and 
   await page.getByLabel('Preparation time (minutes)').fill('20');
   await page.getByLabel('Sunday', { exact: true }).uncheck();
   await page.getByLabel('Saturday closes at').fill('22:00');
+  // Cash: every close blind, and a cashier's paid-out or no-sale needs a manager's PIN.
+  const cash = page.getByRole('group', { name: 'Cash drawers' });
+  await cash.getByRole('checkbox', { name: /Close every drawer blind/ }).check();
+  await cash.getByRole('checkbox', { name: 'Paid out' }).check();
+  await cash.getByRole('checkbox', { name: 'Drawer opened (no sale)' }).check();
   await page.getByRole('button', { name: 'Save store settings' }).click();
   await expect(setup.done).toContainText('Saved.');
+  expect((await api.storeSettings('setup-a')).cash).toEqual({
+    blindClose: true,
+    managerApproval: ['paid_out', 'no_sale'],
+  });
   expect(await axeViolations(page)).toEqual([]);
   await setup.screenshot(testInfo, 'setup-store');
 
@@ -157,6 +166,22 @@ test('an administrator sets a new store up from nothing in the back office, and 
   await expect(page.getByRole('status').filter({ hasText: 'new password' })).toHaveText(
     'Sam Rivera has a new password.',
   );
+  // A cashier has no PIN to set; the administrator sets theirs, a guessable one refused.
+  await expect(setup.row('staff', 'sam-a').getByRole('button', { name: /PIN/ })).toHaveCount(0);
+  await setup.row('staff', 'admin').getByRole('button', { name: 'Set the PIN of Alex Admin' }).click();
+  await page.getByLabel('New PIN').fill('7777');
+  await page.getByLabel('The same again').fill('7777');
+  await page.getByRole('dialog').getByRole('button', { name: 'Set the PIN' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'A PIN of one repeated digit is too easy to guess.',
+  );
+  await page.getByLabel('New PIN').fill('4816');
+  await page.getByLabel('The same again').fill('4816');
+  await page.getByRole('dialog').getByRole('button', { name: 'Set the PIN' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'PIN' })).toHaveText(
+    'Alex Admin approves cash movements with the new PIN.',
+  );
+  await expect(setup.row('staff', 'admin')).toContainText('Administrator · PIN set');
   await setup.row('staff', 'sam-a').getByRole('button', { name: 'Disable Sam Rivera' }).click();
   await expect(page.getByRole('dialog')).toContainText('signed out at once');
   await setup.answer('Keep it');

@@ -62,11 +62,19 @@ export class DrawerPage {
     await expect(this.button).toHaveText(/open$/);
   }
 
-  /** Records a cash movement ("Safe drop", "Paid out"…) with an amount typed and a reason. */
-  async move(kind: string, dollars: string, reason: string): Promise<void> {
+  /**
+   * Records a cash movement ("Safe drop", "Paid out"…) with an amount typed and a reason, approved by
+   * `approval` (a manager's name and PIN) where the store asks for one.
+   */
+  async move(kind: string, dollars: string, reason: string, approval?: { manager: string; pin: string }) {
     await this.page.getByRole('group', { name: 'Kind of movement' }).getByRole('button', { name: kind }).click();
     await this.page.getByLabel('Amount ($)').fill(dollars);
     await this.page.getByLabel('Why').fill(reason);
+    if (approval) {
+      const approving = this.page.getByRole('group', { name: 'Approving manager' });
+      await approving.getByRole('button', { name: approval.manager }).click();
+      await this.page.getByLabel("Manager's PIN").fill(approval.pin);
+    }
     await this.page.getByRole('button', { name: `Record ${kind.toLowerCase()}` }).click();
   }
 }

@@ -1,3 +1,5 @@
+import type { StoreSettings } from '../../../shared/contracts/setup.js';
+
 /** The demo logins and API client seeded by `--demo` (see the README). */
 export const DEMO = {
   application: 'servicepay-demo',
@@ -48,6 +50,17 @@ export class ServiceApi {
       'x-application': DEMO.application,
       'content-type': 'text/plain',
     });
+  }
+
+  /** A store's settings as the set-up API answers them to the demo administrator. */
+  async storeSettings(shortName: string): Promise<StoreSettings> {
+    const { store } = await this.call<{ store: StoreSettings }>(
+      'GET',
+      `/v2.0/dispensary/${shortName}/setup/store`,
+      undefined,
+      { authorization: `Bearer ${await this.token('admin')}` },
+    );
+    return store;
   }
 
   /** Demo products in stock, optionally of one catalog type. */

@@ -62,6 +62,8 @@ describe('a register drawer over a shift', () => {
       kind: 'paid_out',
       amount: 1250,
       reason: 'Window cleaner',
+      // The demo store's cash policy: a cashier's paid-out needs a manager's PIN.
+      approval: { username: 'manager', pin: '2580' },
     });
     expect(paidOut.statusCode, paidOut.body).toBe(201);
 
@@ -137,7 +139,12 @@ describe('a register drawer over a shift', () => {
     expect(drawerEvents).toMatchObject([
       { action: 'drawer_opened', amount: 20000, terminalId: 'front-1', reason: '' },
       { action: 'drawer_safe_drop', amount: 10000, terminalId: 'front-1', reason: 'Drawer over $300' },
-      { action: 'drawer_paid_out', amount: 1250, terminalId: 'front-1', reason: 'Window cleaner' },
+      {
+        action: 'drawer_paid_out',
+        amount: 1250,
+        terminalId: 'front-1',
+        reason: 'Window cleaner (approved by Morgan Manager)',
+      },
       { action: 'drawer_closed', amount: expected - 500, terminalId: 'front-1' },
     ]);
     expect(drawerEvents.at(-1)!.reason).toMatch(

@@ -350,6 +350,7 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
     op('POST', '/staff/{username}/disable', '/staff/manager/disable'),
     op('POST', '/staff/{username}/enable', '/staff/manager/enable'),
     op('POST', '/staff/{username}/password', '/staff/manager/password', { password: 'taken-over-1' }),
+    op('POST', '/staff/{username}/pin', '/staff/manager/pin', { pin: '4816' }),
     op('GET', '/api-clients', '/api-clients'),
     op('POST', '/api-clients', '/api-clients', { name: 'Intruder shop' }),
     op('POST', '/api-clients/{clientId}/disable', `/api-clients/${DEMO_CLIENT.client_id}/disable`),

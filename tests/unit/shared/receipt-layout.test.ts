@@ -155,6 +155,7 @@ const zReport = drawerReport(
         amount: 500,
         reason: 'Window cleaner',
         by: { id: 'u1', name: 'Casey Cashier' },
+        approvedBy: { id: 'u2', name: 'Morgan Manager' },
         at: '2026-11-23T20:00:00Z',
       },
     ],
@@ -179,6 +180,7 @@ describe('the Z report as printed', () => {
     expect(lines).toContain(row('Short', '-$5.00'));
     expect(lines).toContain(row('Paid out', '$5.00'));
     expect(lines.join(' ')).toContain('Window cleaner');
+    expect(lines.join(' ')).toContain('Casey Cashier, approved by Morgan Manager: Window cleaner');
   });
 
   it('says the close is blind when the cashier may not see the expected cash', () => {

@@ -27,6 +27,8 @@ export const DEMO_DISPENSARY: NewDispensary = {
     { open: '10:00', close: '18:00' },
     ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '21:00' })),
   ],
+  // A cashier's paid-out needs the manager's PIN (the demo manager's is 2580).
+  cashPolicy: { blindClose: false, managerApproval: ['paid_out'] },
   address: {
     street: '3150 Folsom Blvd',
     city: 'Sacramento',

@@ -8,6 +8,7 @@ import { cashDrawers } from './007-cash-drawers.js';
 import { shiftListIndex } from './008-shift-list-index.js';
 import { shiftStamps } from './009-shift-stamps.js';
 import { receiptPrinters } from './010-receipt-printers.js';
+import { cashPolicy } from './011-cash-policy.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   shiftListIndex,
   shiftStamps,
   receiptPrinters,
+  cashPolicy,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -23,6 +23,8 @@ export interface UsersTable {
   failed_logins: Generated<number>;
   locked_until: string | null;
   created_at: string;
+  /** A manager's or admin's PIN approving cash movements, hashed as passwords are; null: none set. */
+  pin_hash: Generated<string | null>;
 }
 
 export interface AccessTokensTable {

@@ -43,6 +43,9 @@ export interface CashMovementsTable {
   actor_id: string;
   actor_name: string;
   at: string;
+  /** The manager who approved it with their PIN, where the store asks for one. */
+  approved_by_id: string | null;
+  approved_by_name: string | null;
 }
 
 /** The last Z number given at a register. */

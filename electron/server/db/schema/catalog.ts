@@ -36,6 +36,10 @@ export interface DispensariesTable {
   opening_hours: string;
   address_id: number;
   created_at: string;
+  /** 1: every drawer of the store closes blind (the cashier counts without seeing the expected cash). */
+  blind_close: Generated<Flag>;
+  /** JSON array of the cash movement kinds that need a manager's approval (PIN). */
+  manager_approval: Generated<string>;
 }
 
 export interface LocationsTable {

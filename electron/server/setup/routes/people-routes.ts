@@ -5,6 +5,7 @@ import {
   IssuedClientResponse,
   NewApiClientSchema,
   NewPasswordSchema,
+  NewPinSchema,
   NewStaffSchema,
   StaffListResponse,
   StaffResponse,
@@ -76,6 +77,19 @@ export function registerPeopleRoutes(route: ReturnType<typeof setupRoutes>, setu
       success({
         staff: await setup.staff.setPassword(actor, params.username!, body.password, params.dispensaryShortName),
       }),
+  );
+  route<{ pin: string | null }>(
+    {
+      method: 'POST',
+      path: '/staff/:username/pin',
+      summary: "Set (or with null, remove) a manager's or admin's PIN approving guarded cash movements",
+      permission: 'users:manage',
+      params: Username,
+      body: NewPinSchema,
+      response: StaffResponse,
+    },
+    async ({ actor, params, body }) =>
+      success({ staff: await setup.staff.setPin(actor, params.username!, body.pin, params.dispensaryShortName) }),
   );
 
   route(

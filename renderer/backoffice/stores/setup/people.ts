@@ -34,6 +34,12 @@ export const usePeopleStore = defineStore('people', () => {
     await loadStaff();
   }
 
+  /** Sets (or with null, removes) a manager's PIN approving guarded cash movements. */
+  async function setPin(username: string, pin: string | null): Promise<void> {
+    await api().post(`${SETUP}/staff/${segment(username)}/pin`, { pin });
+    await loadStaff();
+  }
+
   async function loadClients(): Promise<void> {
     clients.value = (await api().get<{ clients: ApiClientView[] }>(`${SETUP}/api-clients`)).clients;
   }
@@ -67,6 +73,7 @@ export const usePeopleStore = defineStore('people', () => {
     addStaff,
     setDisabled,
     setPassword,
+    setPin,
     loadClients,
     issueClient,
     disableClient,

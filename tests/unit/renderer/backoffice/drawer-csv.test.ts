@@ -68,7 +68,7 @@ describe("a drawer report's CSV", () => {
       'Totals,Discounts,,3.50,,,',
       'Totals,Reward dollars,,1.00,,,',
       'Totals,Tips,,2.00,,,',
-      'Movement,Safe drop,,85.25,Casey Cashier,"Nov 23, 2026, 1:05 PM PST","Drawer over $300, ""big"" bills"',
+      'Movement,Safe drop,,85.25,"Casey Cashier, approved by Morgan Manager","Nov 23, 2026, 1:05 PM PST","Drawer over $300, ""big"" bills"',
       `Movement,Paid out,,12.50,Morgan Manager,"Nov 23, 2026, 2:10 PM PST","'=HYPERLINK(""x"")"`,
       '',
     ]);

@@ -81,6 +81,7 @@ export function zReport(sales: ShiftSales | null = SALES): DrawerReport {
         amount: 8525,
         reason: 'Drawer over $300, "big" bills',
         by: { id: 'u-casey', name: 'Casey Cashier' },
+        approvedBy: { id: 'u-morgan', name: 'Morgan Manager' },
         at: '2026-11-23T21:05:00.000Z',
       },
       {
@@ -89,6 +90,7 @@ export function zReport(sales: ShiftSales | null = SALES): DrawerReport {
         amount: 1250,
         reason: '=HYPERLINK("x")',
         by: { id: 'u-morgan', name: 'Morgan Manager' },
+        approvedBy: { id: 'u-morgan', name: 'Morgan Manager' },
         at: '2026-11-23T22:10:00.000Z',
       },
     ],

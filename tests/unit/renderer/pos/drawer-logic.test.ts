@@ -88,6 +88,7 @@ describe('a drawer report in words', () => {
         amount: 1_000,
         reason: 'Over the limit',
         by: { id: 'u1', name: 'Casey' },
+        approvedBy: null,
         at: '2026-11-25T20:15:00.000Z',
       },
     ],
