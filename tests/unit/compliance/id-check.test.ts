@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthdayOf } from '../../../shared/compliance/calendar.js';
 import { checkId, needsIdCheck, type IdCustomer } from '../../../shared/compliance/id-check.js';
 import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
 import { COLORADO } from '../../../shared/compliance/profiles/colorado.js';
@@ -157,23 +156,6 @@ describe('checkId', () => {
     expect(() => checkId({ id, customer: adultUse, today: '2026-11-25T10:00', profile: CALIFORNIA })).toThrow(
       /YYYY-MM-DD/,
     );
-  });
-});
-
-describe('ages and birthdays', () => {
-  it.each([
-    ['2004-02-29', '2008-02-28', 3],
-    ['2004-02-29', '2008-02-29', 4],
-    ['2004-02-29', '2009-02-28', 4],
-    ['2004-02-29', '2009-03-01', 5],
-    ['1990-12-31', '2026-01-01', 35],
-  ])('born %s: on %s aged %i', (birth, on, age) => {
-    expect(ageOn(birth, on)).toBe(age);
-  });
-
-  it('puts a February 29 birthday on March 1 in a common year, and on February 29 in a leap year', () => {
-    expect(birthdayOf('2004-02-29', 21)).toBe('2025-03-01');
-    expect(birthdayOf('2004-02-29', 20)).toBe('2024-02-29');
   });
 });
 
