@@ -1,5 +1,6 @@
+import type { IsoDate } from '../calendar.js';
 import type { IdDocument, IdDocumentType } from '../id-document.js';
-import { addressOf, aamvaDate, dateOrderOf, namesOf, valueOf } from './fields.js';
+import { addressOf, aamvaDate, dateOrderOf, namesOf, valueOf, type DateOrder } from './fields.js';
 import { issuerOf } from './issuers.js';
 import { readPayload } from './subfiles.js';
 
@@ -23,71 +24,71 @@ export type AamvaResult =
 
 const TYPES: Record<string, IdDocumentType> = { DL: 'drivers_licence', ID: 'state_id' };
 
-const refuse = (problem: AamvaProblem, reason: string): AamvaResult => ({ ok: false, problem, reason });
-
 const TYPE_IT_IN = 'type the ID in instead';
+const NOT_AN_ID = "This barcode is not a driver's licence or state ID.";
 
-/**
- * Reads what a 2-D scanner typed from the PDF417 barcode on the back of a US or Canadian driver's
- * licence or ID card (AAMVA DL/ID Card Design Standard, versions 01 to 10 and later), however the
- * keyboard wedge mangled the control characters (see wedge.ts). Never throws.
- */
-export function parseAamva(scanned: string): AamvaResult {
-  if (scanned.trim() === '') return refuse('empty', 'Nothing was scanned.');
+/** Why a scan is refused; thrown inside the parser and returned as a result by `parseAamva`. */
+class Refusal {
+  constructor(
+    readonly problem: AamvaProblem,
+    readonly reason: string,
+  ) {}
+}
+
+function need(value: string | undefined, field: string): string {
+  if (!value) throw new Refusal('missing_field', `The barcode has no ${field}: ${TYPE_IT_IN}.`);
+  return value;
+}
+
+function dateOf(value: string | undefined, field: string, order: DateOrder): IsoDate {
+  const date = aamvaDate(need(value, field), order);
+  if (!date) throw new Refusal('bad_date', `The barcode's ${field} (${value}) is not a date: ${TYPE_IT_IN}.`);
+  return date;
+}
+
+function read(scanned: string): { id: IdDocument; barcode: AamvaBarcode } {
+  if (scanned.trim() === '') throw new Refusal('empty', 'Nothing was scanned.');
   const payload = readPayload(scanned);
-  if (!payload) return refuse('not_an_id', "This barcode is not a driver's licence or state ID.");
+  if (!payload) throw new Refusal('not_an_id', NOT_AN_ID);
   const { header, subfiles } = payload;
   if (header.version < 1) {
-    return refuse(
-      'old_format',
-      `This ID's barcode uses a format from before 2000 that the register cannot read: ${TYPE_IT_IN}.`,
-    );
+    const reason = `This ID's barcode uses a format from before 2000 that the register cannot read: ${TYPE_IT_IN}.`;
+    throw new Refusal('old_format', reason);
   }
   const subfile = subfiles.find((candidate) => TYPES[candidate.type]);
-  if (!subfile) return refuse('not_an_id', "This barcode is not a driver's licence or state ID.");
+  if (!subfile) throw new Refusal('not_an_id', NOT_AN_ID);
   const { elements } = subfile;
   const issuer = issuerOf(header.iin);
   const country = valueOf(elements, 'DCG') ?? issuer?.country ?? 'USA';
   const order = dateOrderOf(header.version, country);
   const names = namesOf(elements);
-  const idNumber = valueOf(elements, 'DAQ', 'DBJ');
-  const jurisdiction = issuer?.code ?? valueOf(elements, 'DAJ');
-  const required: [string, string | undefined][] = [
-    ['last name', names.last],
-    ['first name', names.first],
-    ['ID number', idNumber],
-    ['issuing state', jurisdiction],
-  ];
-  for (const [field, value] of required) {
-    if (!value) return refuse('missing_field', `The barcode has no ${field}: ${TYPE_IT_IN}.`);
-  }
-  const dates: Record<'date of birth' | 'expiry date', string | undefined> = {
-    'date of birth': valueOf(elements, 'DBB'),
-    'expiry date': valueOf(elements, 'DBA'),
-  };
-  const read: Partial<Record<keyof typeof dates, string>> = {};
-  for (const [field, value] of Object.entries(dates) as [keyof typeof dates, string | undefined][]) {
-    if (!value) return refuse('missing_field', `The barcode has no ${field}: ${TYPE_IT_IN}.`);
-    read[field] = aamvaDate(value, order);
-    if (!read[field]) return refuse('bad_date', `The barcode's ${field} (${value}) is not a date: ${TYPE_IT_IN}.`);
-  }
   const address = addressOf(elements);
   const id: IdDocument = {
-    firstName: names.first!,
+    lastName: need(names.last, 'last name'),
+    firstName: need(names.first, 'first name'),
     ...(names.middle ? { middleName: names.middle } : {}),
-    lastName: names.last!,
-    dateOfBirth: read['date of birth']!,
-    expiry: read['expiry date']!,
-    idNumber: idNumber!,
-    jurisdiction: jurisdiction!,
+    idNumber: need(valueOf(elements, 'DAQ', 'DBJ'), 'ID number'),
+    jurisdiction: need(issuer?.code ?? valueOf(elements, 'DAJ'), 'issuing state'),
+    dateOfBirth: dateOf(valueOf(elements, 'DBB'), 'date of birth', order),
+    expiry: dateOf(valueOf(elements, 'DBA'), 'expiry date', order),
     documentType: TYPES[subfile.type]!,
     ...(address ? { address } : {}),
   };
-  const barcode: AamvaBarcode = {
-    version: header.version,
-    iin: header.iin,
-    ...(issuer ? { issuerName: issuer.name } : {}),
-    country,
-  };
-  return { ok: true, id, barcode };
+  const barcode = { version: header.version, iin: header.iin, ...(issuer ? { issuerName: issuer.name } : {}), country };
+  return { id, barcode };
+}
+
+/**
+ * Reads what a 2-D scanner typed from the PDF417 barcode on the back of a US or Canadian driver's
+ * licence or ID card (AAMVA DL/ID Card Design Standard, versions 01 to 10 and later), however the
+ * keyboard wedge mangled the control characters (see wedge.ts). A scan it cannot use comes back as a
+ * result with the reason in words, never as an exception.
+ */
+export function parseAamva(scanned: string): AamvaResult {
+  try {
+    return { ok: true, ...read(scanned) };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, problem: error.problem, reason: error.reason };
+    throw error;
+  }
 }
