@@ -44,6 +44,9 @@ function scaleOf(rules: CustomerRules, groupId: string): number {
 function limitFor(group: LimitGroup, rules: CustomerRules, customer: LimitCustomer): number {
   if (customer.type === 'medical' && rules.recommendationMayChangeLimits) {
     const own = customer.recommendationLimits?.[group.id];
+    if (own !== undefined && (!Number.isSafeInteger(own) || own < 0)) {
+      throw new RangeError(`A recommendation's limit for ${group.id} must be a whole number of at least 0`);
+    }
     if (own !== undefined) return own;
   }
   // An unknown age gets the lower limit: the register never sells more than the youngest may buy.

@@ -25,6 +25,7 @@ describe('California medical', () => {
   it("uses the recommendation's own amount", () => {
     expect(checkCart(medical([flower(300_000)], { medicinal_cannabis: 400_000 })).allowed).toBe(true);
     expect(allowances(medical([], { medicinal_cannabis: 100_000 }))[0]).toMatchObject({ limit: 100_000 });
+    expect(() => allowances(medical([], { medicinal_cannabis: 226.8 }))).toThrow(RangeError);
   });
 });
 
