@@ -53,12 +53,9 @@ export function splitElements(text: string, version: number, count?: number): Ma
       const value = text.slice(at + 3, ends[next]);
       const score = ends[next]! >= at + 3 ? fitScore(id, value, version) : undefined;
       if (score === undefined) continue;
-      const last = next === ends.length - 1;
-      const rest: Split | undefined = last
-        ? left === undefined || left === 1
-          ? { score: 0, elements: [] }
-          : undefined
-        : best(next, left === undefined ? undefined : left - 1);
+      let rest: Split | undefined;
+      if (next < ends.length - 1) rest = best(next, left === undefined ? undefined : left - 1);
+      else if (left === undefined || left === 1) rest = { score: 0, elements: [] };
       if (rest) found = better({ score: score + rest.score, elements: [[id, value.trim()], ...rest.elements] }, found);
     }
     memo.set(key, found);

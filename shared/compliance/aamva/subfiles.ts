@@ -47,8 +47,9 @@ function byOffsets(scanned: string): Payload | undefined {
 
 /**
  * The tolerant way, on normalized text: a line that begins with a declared subfile type followed by
- * an element id starts that subfile ("DLDAQ…", "ZCZCA…"); other lines are elements of the current
- * one (a type alone on its line starts it too). No element id begins with "DL", "ID" or "Z", so the two cannot be confused.
+ * an element id starts that subfile ("DLDAQ…", "ZCZCA…"), as does a type alone on its line; other
+ * lines are elements of the current one. No element id begins with "DL", "ID" or "Z", so the two
+ * cannot be confused.
  */
 function byScanning(scanned: string): Payload | undefined {
   const text = normalizeWedgeText(scanned);
