@@ -6,7 +6,8 @@ import type { StateProfile } from './schema.js';
  *   equals 8 g of concentrate and 80 servings of 10 mg THC (800 mg) in products (MED rule
  *   R 402(C)(1.5) in its 2016 numbering, industry bulletin 15-12). One pool: flower counts by weight,
  *   concentrate 7/2 of its weight (8 g ≙ 28 g), products 35 mg per mg of THC (800 mg ≙ 28 g).
- *   Non-edible, non-psychoactive topicals do not count ("HB 1216, Section 8", as 2016 industry guidance cites it).
+ *   Non-edible, non-psychoactive topicals do not count ("HB 1216, Section 8", as 2016 industry
+ *   guidance cites it).
  *   Assumption: an ounce is taken as 28 g, the figure the equivalency is stated in; it is below
  *   28.35 g, so the register never sells more than the law allows.
  * - medical, per day: 2 oz of flower (56 g, same assumption); concentrate 8 g, or 2 g for patients
