@@ -1,0 +1,49 @@
+/**
+ * Dispensary compliance, engine-free: reading a scanned ID, checking it, the state profiles, and the
+ * purchase limits. Pure TypeScript for the server, the POS and the back office alike; the API is
+ * described in README.md beside this file.
+ */
+export { parseAamva, type AamvaBarcode, type AamvaProblem, type AamvaResult } from './aamva/parse.js';
+export { ageOn, birthdayOf, isIsoDate, longDate, type IsoDate } from './calendar.js';
+export {
+  checkId,
+  needsIdCheck,
+  type IdCheck,
+  type IdCheckInput,
+  type IdCustomer,
+  type IdProblem,
+  type MedicalRecommendation,
+} from './id-check.js';
+export {
+  ID_DOCUMENT_LABELS,
+  ID_DOCUMENT_TYPES,
+  type IdAddress,
+  type IdDocument,
+  type IdDocumentType,
+} from './id-document.js';
+export { formatAmount, limitLine, type CannabisMeasures, type LimitLine } from './limit-lines.js';
+export {
+  allowances,
+  checkCart,
+  checkLine,
+  type GroupAllowance,
+  type LimitCheck,
+  type LimitCustomer,
+  type LimitInput,
+} from './limits.js';
+export { countsToward, limitWindow, purchasesCounted } from './purchase-window.js';
+export { STATE_PROFILES, stateProfile } from './profiles/index.js';
+export { loadStateProfile, ProfileError } from './profiles/load.js';
+export {
+  COMPLIANCE_CATEGORIES,
+  CUSTOMER_TYPE_LABELS,
+  CUSTOMER_TYPES,
+  StateProfileSchema,
+  type ComplianceCategory,
+  type CountRule,
+  type CustomerRules,
+  type CustomerType,
+  type GroupUnit,
+  type LimitGroup,
+  type StateProfile,
+} from './profiles/schema.js';
