@@ -58,6 +58,7 @@ export type * from './schema/payments.js';
 export type * from './schema/service.js';
 export type * from './schema/webhooks.js';
 export type * from './schema/cash.js';
+export type * from './schema/customers.js';
 
 /**
  * The tables and columns the repositories query, as Kysely types them. Both engines store the same
@@ -107,4 +108,5 @@ export interface Database {
   cash_movements: CashMovementsTable;
   cash_z_counters: CashZCountersTable;
   receipt_printers: import('./schema/printers.js').ReceiptPrintersTable;
+  customers: import('./schema/customers.js').CustomersTable;
 }

@@ -9,6 +9,7 @@ import { shiftListIndex } from './008-shift-list-index.js';
 import { shiftStamps } from './009-shift-stamps.js';
 import { receiptPrinters } from './010-receipt-printers.js';
 import { cashPolicy } from './011-cash-policy.js';
+import { customers } from './012-customers.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   shiftStamps,
   receiptPrinters,
   cashPolicy,
+  customers,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -1,0 +1,38 @@
+// A dispensary's customers (migration 012).
+
+export interface CustomersTable {
+  id: string;
+  organization_id: string;
+  dispensary_id: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  /** The names as searched: lower case, letters and digits only ("o'brien" → "obrien"). */
+  first_key: string;
+  last_key: string;
+  /** `YYYY-MM-DD` */
+  date_of_birth: string;
+  /** `drivers_licence`, `state_id`, `passport`, `military_id` */
+  id_type: string;
+  /** Upper case, letters and digits only; unique per store with its jurisdiction. */
+  id_number: string;
+  /** The issuer: "CA", or a country for a passport. */
+  id_jurisdiction: string;
+  /** `YYYY-MM-DD`, the last valid day. */
+  id_expiry: string;
+  /** `adult_use` or `medical` */
+  customer_type: string;
+  medical_number: string | null;
+  medical_expiry: string | null;
+  /** JSON: the recommendation's own limits by group id, or null. */
+  medical_limits: string | null;
+  /** Digits only. */
+  phone: string | null;
+  email: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The staff user who added the customer; null for the operator's command. */
+  created_by_id: string | null;
+  created_by_name: string;
+}
