@@ -30,6 +30,7 @@ import { registerUnlockRoute } from './auth/unlock-route.js';
 import { registerDisplayRoutes } from './display/display-routes.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerDrawerRoutes } from './cash/drawer-routes.js';
+import { registerCustomerRoutes } from './customers/customer-routes.js';
 import { registerPrinterRoutes } from './printing/printer-routes.js';
 import { AutomaticBackups } from './backup/automatic-backups.js';
 import { registerBackupRoutes } from './backup/backup-routes.js';
@@ -139,6 +140,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerDisplayRoutes(app, ctx, auth);
   registerAuditRoutes(app, ctx, auth);
   registerPrinterRoutes(app, ctx, auth, registerDrawerRoutes(app, ctx, auth));
+  registerCustomerRoutes(app, ctx, auth);
   // The register backs itself up once it serves (a listening service, not a test's inject).
   const backups = new AutomaticBackups(ctx, app.log);
   registerBackupRoutes(app, ctx, auth, backups);

@@ -27,6 +27,7 @@ const target = {
   rateName: '',
   endpointId: '',
   deliveryId: '',
+  customerId: '',
 };
 type Actor = { name: string; token: string; client: Record<string, string> };
 const actors: Actor[] = [];
@@ -139,8 +140,23 @@ beforeAll(async () => {
   target.pinPadId = pinPads.json().pinPads[0].id;
   const taxClass = (await call(owner, 'GET', '/v2.0/dispensary/demo/setup/tax-classes')).json().taxClasses[0];
   Object.assign(target, { taxClass: taxClass.code, rateName: taxClass.rates[0].name });
+  const customer = await call(owner, 'POST', '/v2.0/dispensary/demo/customers', CUSTOMER);
+  expect(customer.statusCode, customer.body).toBe(201);
+  target.customerId = customer.json().customer.id;
   setupBefore = await setupOf(owner);
 }, 60_000);
+
+/** demo's customer: another store may neither find, read nor change them. */
+const CUSTOMER = {
+  firstName: 'Maria',
+  lastName: 'Garcia',
+  dateOfBirth: '1990-01-15',
+  idType: 'drivers_licence',
+  idNumber: 'D1234567',
+  idJurisdiction: 'CA',
+  idExpiry: '2030-01-15',
+  customerType: 'adult_use',
+};
 
 /** What demo's own manager sees of its setup: nothing of it may change through another store. */
 let setupBefore: unknown[] = [];
@@ -289,6 +305,27 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       body: {},
     },
     ...setupAttempts(),
+    ...customerAttempts(),
+  ];
+};
+
+/** Every operation on demo's customers, with a valid request. */
+const customerAttempts = (): { operation: string; method: string; url: string; body?: unknown }[] => {
+  const customers = '/v2.0/dispensary/demo/customers';
+  const op = (method: string, path: string, url: string, body?: unknown) => ({
+    operation: `${method} /v2.0/dispensary/{dispensaryShortName}/customers${path}`,
+    method,
+    url: `${customers}${url}`,
+    ...(body === undefined ? {} : { body }),
+  });
+  const one = `/${target.customerId}`;
+  return [
+    op('POST', '', '', { ...CUSTOMER, idNumber: 'X7777777' }),
+    op('GET', '', '?q=garcia'),
+    op('POST', '/from-id', '/from-id', { scanned: 'not a licence' }),
+    op('GET', '/{id}', one),
+    op('PATCH', '/{id}', one, { phone: '916 555 0000' }),
+    op('GET', '/{id}/verification', `${one}/verification`),
   ];
 };
 
@@ -403,6 +440,8 @@ describe('one store of a chain cannot read or change another store’s orders th
       expect(session.json().session).toMatchObject({ status: 'open' });
       expect(session.json().session.payments[0]).toMatchObject({ id: target.paymentId, status: 'approved' });
       expect(await setupOf(owner)).toEqual(setupBefore);
+      const customers = await call(owner, 'GET', '/v2.0/dispensary/demo/customers');
+      expect(customers.json().customers).toEqual([expect.objectContaining({ ...CUSTOMER, phone: null })]);
       const drawer = await call(owner, 'GET', '/v2.0/dispensary/demo/drawers/front-1');
       expect(drawer.json()).toMatchObject({ shift: null });
       expect(await login(app, 'manager', 'manager-demo-1')).toBeTruthy();

@@ -1,0 +1,74 @@
+/**
+ * How customers' names, phones and ID numbers are kept for searching and for uniqueness. Pure: the
+ * repository stores these keys, the search turns what the cashier typed into the same keys.
+ */
+
+/** A name as searched: "O'Brien" → "obrien", "García-López" → "garcialopez", "Mary Ann" → "maryann". */
+export function nameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** An ID number as stored and compared: upper case, letters and digits only ("d123-4567" → "D1234567"). */
+export function idNumberKey(idNumber: string): string {
+  return idNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/** Why a phone number was refused, in words; or the number as stored. */
+export type PhoneResult = { ok: true; digits: string } | { ok: false; rule: string };
+
+/**
+ * A phone number as digits. Spaces, dashes, dots, parentheses and a leading "+" are ignored; a
+ * North American number keeps its 10 digits (a leading country code 1 is dropped, so
+ * "+1 (916) 555-0134" and "916.555.0134" are both "9165550134"); an international one, written with
+ * "+", keeps it and its country code (8 to 15 digits: "+442071234567").
+ */
+export function normalizePhone(text: string): PhoneResult {
+  const trimmed = text.trim();
+  if (/[^\d\s().+-]/.test(trimmed) || trimmed.lastIndexOf('+') > 0) {
+    return { ok: false, rule: 'may hold only digits, spaces, dashes, dots, parentheses and a leading +' };
+  }
+  const digits = trimmed.replace(/\D/g, '');
+  const international = trimmed.startsWith('+') && !trimmed.startsWith('+1');
+  if (international) {
+    return digits.length >= 8 && digits.length <= 15
+      ? { ok: true, digits: `+${digits}` }
+      : { ok: false, rule: `must have 8 to 15 digits with its country code, not ${digits.length}` };
+  }
+  const local = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (local.length !== 10) {
+    return {
+      ok: false,
+      rule: `must have 10 digits (area code and number), not ${digits.length}; write an international number with +`,
+    };
+  }
+  return { ok: true, digits: local };
+}
+
+/** The characters of each key, in the order both engines sort them: digits, then letters of one case. */
+const ALPHABETS = { lower: '0123456789abcdefghijklmnopqrstuvwxyz', upper: '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' };
+
+/** The character after `char` in a key's alphabet (undefined after its last), or the next code point. */
+function nextChar(char: string, alphabet: string): string | undefined {
+  const at = alphabet.indexOf(char);
+  if (at >= 0) return alphabet[at + 1];
+  return String.fromCodePoint(char.codePointAt(0)! + 1);
+}
+
+/**
+ * The keys starting with `prefix` as a range `[from, to)` of an ordinary index (`to` undefined: no
+ * end). Keys hold digits and letters of one case, which both engines' collations sort alike, so the
+ * end is the prefix with its last character stepped up in that alphabet ("gar" → "gas", "ab9" →
+ * "aba", "az" → "b"; in upper case "AB9" → "ABA").
+ */
+export function prefixRange(prefix: string, letters: 'lower' | 'upper' = 'lower'): { from: string; to?: string } {
+  const chars = [...prefix];
+  while (chars.length > 0) {
+    const next = nextChar(chars.pop()!, ALPHABETS[letters]);
+    if (next !== undefined) return { from: prefix, to: chars.join('') + next };
+  }
+  return { from: prefix };
+}

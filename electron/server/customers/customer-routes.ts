@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { failures } from '../../../shared/contracts/common.js';
+import {
+  CustomerListResponseSchema,
+  CustomerPatchSchema,
+  CustomerResponseSchema,
+  CustomerSearchQuerySchema,
+  FromIdRequestSchema,
+  FromIdResponseSchema,
+  NewCustomerSchema,
+  VerificationResponseSchema,
+  type CustomerPatch,
+  type CustomerSearchQuery,
+  type FromIdRequest,
+  type NewCustomer,
+} from '../../../shared/contracts/customers.js';
+import type { AuthService } from '../auth/auth-service.js';
+import { DispensaryRepository } from '../catalog/dispensary-repository.js';
+import type { ServiceContext } from '../context.js';
+import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { Customers } from './customers.js';
+
+const PATH = '/v2.0/dispensary/:dispensaryShortName/customers';
+type Store = { dispensaryShortName: string };
+type One = Store & { id: string };
+const StoreParams = Type.Object({ dispensaryShortName: Type.String() });
+const OneParams = Type.Object({ dispensaryShortName: Type.String(), id: Type.String({ maxLength: 64 }) });
+const common = { tags: ['customers'], security: [{ bearer: [] }] };
+const json = { consumes: ['application/json'] };
+const success = { resultCode: 'SUCCESS' as const, resultReason: null };
+
+/**
+ * A store's customers (README "Customers"): staff who sell (`ticket:create`: cashiers, managers,
+ * admins; never a pole display or a partner) add, find, read and change them, read a scanned ID and
+ * check a customer's ID for a sale today.
+ */
+export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+  const dispensaries = new DispensaryRepository(ctx.db);
+  const customers = new Customers(ctx);
+  const guard = auth.guard({ permission: 'ticket:create', staffOnly: true });
+  const storeOf = (request: FastifyRequest<{ Params: Store }>) =>
+    dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
+
+  app.post<{ Params: Store; Body: NewCustomer }>(
+    PATH,
+    {
+      onRequest: guard,
+      config: json,
+      schema: {
+        ...common,
+        summary: "Add a customer with their ID's details; 409 naming the customer on file when the store has this ID",
+        params: StoreParams,
+        body: NewCustomerSchema,
+        response: { 201: CustomerResponseSchema, ...failures(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { principal } = request;
+      const actor = { id: principal!.subjectId, name: principal!.name };
+      const customer = await customers.create(await storeOf(request), request.body, actor);
+      return reply.code(201).send({ ...success, customer });
+    },
+  );
+
+  app.get<{ Params: Store; Querystring: CustomerSearchQuery }>(
+    PATH,
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: "The store's customers, newest first, found by name prefix, phone digits or ID number",
+        params: StoreParams,
+        querystring: CustomerSearchQuerySchema,
+        response: { 200: CustomerListResponseSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => customers.search(await storeOf(request), request.query),
+  );
+
+  app.post<{ Params: Store; Body: FromIdRequest }>(
+    `${PATH}/from-id`,
+    {
+      onRequest: guard,
+      config: json,
+      schema: {
+        ...common,
+        summary: "Read a scanned licence or ID card: its details, and the store's customer with that ID if any",
+        params: StoreParams,
+        body: FromIdRequestSchema,
+        response: { 200: FromIdResponseSchema, ...failures(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => ({ ...success, ...(await customers.fromId(await storeOf(request), request.body.scanned)) }),
+  );
+
+  app.get<{ Params: One }>(
+    `${PATH}/:id`,
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: 'One customer of the store',
+        params: OneParams,
+        response: { 200: CustomerResponseSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ ...success, customer: await customers.get(await storeOf(request), request.params.id) }),
+  );
+
+  app.patch<{ Params: One; Body: CustomerPatch }>(
+    `${PATH}/:id`,
+    {
+      onRequest: guard,
+      config: json,
+      schema: {
+        ...common,
+        summary: "Change a customer's fields (null clears an optional one), by the rules of adding one",
+        params: OneParams,
+        body: CustomerPatchSchema,
+        response: { 200: CustomerResponseSchema, ...failures(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const store = await storeOf(request);
+      return { ...success, customer: await customers.update(store, request.params.id, request.body) };
+    },
+  );
+
+  app.get<{ Params: One }>(
+    `${PATH}/:id/verification`,
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary:
+          "The customer's ID check for a sale today (the store's day) under the store's state rules: " +
+          'verified with their age, or the reason in words',
+        params: OneParams,
+        response: { 200: VerificationResponseSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      ...success,
+      ...(await customers.verification(await storeOf(request), request.params.id)),
+    }),
+  );
+}

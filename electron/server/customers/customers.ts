@@ -1,0 +1,169 @@
+import { checkId, parseAamva, type IdDocument } from '../../../shared/compliance/index.js';
+import type {
+  Customer,
+  CustomerList,
+  CustomerPatch,
+  CustomerSearchQuery,
+  NewCustomer,
+  Verification,
+} from '../../../shared/contracts/customers.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { DataLayer } from '../db/data-layer.js';
+import { timeOrderedUuid } from '../db/ids.js';
+import { decodeCursor, encodeCursor } from '../tickets/cursor.js';
+import { customerColumns, type CustomerRules } from './customer-input.js';
+import { idNumberKey } from './customer-keys.js';
+import { parseSearch } from './customer-search.js';
+import { customerFields, customerView } from './customer-view.js';
+import { CustomersRepository, type CustomerRow } from './customers-repository.js';
+import { profileOf } from './store-profile.js';
+
+/** Who adds a customer: a staff user, or the operator at the command (no user id). */
+export interface CustomerActor {
+  id: string | null;
+  name: string;
+}
+
+/** The store a customer belongs to: its id, organization and clock. */
+export type CustomerStore = Pick<Dispensary, 'id' | 'organizationId' | 'timezone'>;
+
+const DEFAULT_PAGE = 20;
+
+/** The refusal of a second customer with an ID the store has on file, naming the one it has. */
+function alreadyOnFile(existing: CustomerRow): ServicePayError {
+  const name = `${existing.first_name} ${existing.last_name}`;
+  return new ServicePayError(
+    'CONFLICT',
+    `the store already has a customer with ${existing.id_jurisdiction} ID ${existing.id_number}: ${name} (customer ${existing.id})`,
+    { field: 'idNumber' },
+  );
+}
+
+/**
+ * A store's customers (README "Customers"): added with their ID's details, found again by name,
+ * phone or ID number, filled from a scanned licence, changed, and checked for a sale today under the
+ * store's state rules (`checkId` of shared/compliance). The HTTP routes and the `servicepay
+ * customers` command both call it.
+ */
+export class Customers {
+  private readonly customers: CustomersRepository;
+
+  constructor(private readonly ctx: { db: DataLayer; now: () => Date }) {
+    this.customers = new CustomersRepository(ctx.db);
+  }
+
+  private rules(store: CustomerStore, now: Date): CustomerRules {
+    return { today: zonedDate(now, store.timezone), profile: profileOf(store) };
+  }
+
+  /** Adds a customer; CONFLICT naming the customer on file when the store has one with this ID. */
+  async create(store: CustomerStore, input: NewCustomer, actor: CustomerActor): Promise<Customer> {
+    const now = this.ctx.now();
+    const at = now.toISOString();
+    const row: CustomerRow = {
+      ...customerColumns(input, this.rules(store, now)),
+      id: timeOrderedUuid(now.getTime()),
+      organization_id: store.organizationId,
+      dispensary_id: store.id,
+      created_at: at,
+      updated_at: at,
+      created_by_id: actor.id,
+      created_by_name: actor.name,
+    };
+    const existing = await this.ctx.db.write(async (tx) => {
+      if (await this.customers.insert(tx, row)) return undefined;
+      return this.customers.withDocument(tx, store.id, row.id_jurisdiction, row.id_number);
+    });
+    if (existing) throw alreadyOnFile(existing);
+    return customerView(row);
+  }
+
+  /** The store's customer `id`; NOT_FOUND when the store has none with it. */
+  async get(store: CustomerStore, id: string): Promise<Customer> {
+    return customerView(await this.row(store, id));
+  }
+
+  private async row(store: CustomerStore, id: string): Promise<CustomerRow> {
+    const row = await this.customers.find(this.ctx.db, store.id, id);
+    if (!row) throw notFound(id);
+    return row;
+  }
+
+  /** Changes the fields `patch` names (null clears an optional one), by the same rules as `create`. */
+  async update(store: CustomerStore, id: string, patch: CustomerPatch): Promise<Customer> {
+    const now = this.ctx.now();
+    const rules = this.rules(store, now);
+    try {
+      const { row, conflict } = await this.ctx.db.write(async (tx) => {
+        const stored = await this.customers.lock(tx, store.id, id);
+        if (!stored) throw notFound(id);
+        const columns = customerColumns({ ...customerFields(customerView(stored)), ...patch }, rules);
+        const holder = await this.customers.withDocument(tx, store.id, columns.id_jurisdiction, columns.id_number);
+        if (holder && holder.id !== id) return { row: stored, conflict: holder };
+        await this.customers.update(tx, id, columns, now.toISOString());
+        return { row: { ...stored, ...columns, updated_at: now.toISOString() }, conflict: undefined };
+      });
+      if (conflict) throw alreadyOnFile(conflict);
+      return customerView(row);
+    } catch (error) {
+      // Another instance gave that ID to another customer between the check and the write.
+      if (!this.ctx.db.dialect.isUniqueViolation(error)) throw error;
+      const columns = customerColumns({ ...customerFields(await this.get(store, id)), ...patch }, rules);
+      const holder = await this.customers.withDocument(
+        this.ctx.db,
+        store.id,
+        columns.id_jurisdiction,
+        columns.id_number,
+      );
+      throw holder ? alreadyOnFile(holder) : error;
+    }
+  }
+
+  /** A page of the store's customers matching `q`, newest added first. */
+  async search(store: CustomerStore, query: CustomerSearchQuery): Promise<CustomerList> {
+    const limit = query.limit ?? DEFAULT_PAGE;
+    const cursor = query.before === undefined ? undefined : decodeCursor(query.before);
+    const after = cursor && { at: cursor.createdAt, id: cursor.id };
+    const rows = await this.customers.search(this.ctx.db, store.id, parseSearch(query.q), after, limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      customers: page.map(customerView),
+      nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+    };
+  }
+
+  /**
+   * Reads a scanned licence or ID card (`parseAamva`): its details, and the store's customer with
+   * that ID if there is one. A scan that is not a readable ID is refused with the parser's reason.
+   */
+  async fromId(store: CustomerStore, scanned: string): Promise<{ parsed: IdDocument; existing: Customer | null }> {
+    const result = parseAamva(scanned);
+    if (!result.ok) throw new ServicePayError('INVALID_INPUT', result.reason, { field: 'scanned' });
+    const { jurisdiction, idNumber } = result.id;
+    const existing = await this.customers.withDocument(this.ctx.db, store.id, jurisdiction, idNumberKey(idNumber));
+    return { parsed: result.id, existing: existing ? customerView(existing) : null };
+  }
+
+  /** The ID check of customer `id` for a sale on the store's today, under its state rules. */
+  async verification(store: CustomerStore, id: string): Promise<Omit<Verification, 'resultCode' | 'resultReason'>> {
+    const customer = await this.get(store, id);
+    const { today, profile } = this.rules(store, this.ctx.now());
+    const verification = checkId({
+      id: { dateOfBirth: customer.dateOfBirth, expiry: customer.idExpiry },
+      customer:
+        customer.customerType === 'medical' && customer.medical
+          ? { type: 'medical', recommendation: { expires: customer.medical.expires } }
+          : { type: 'adult_use' },
+      today,
+      profile,
+    });
+    return { verification, today, profile: { id: profile.id, stateName: profile.stateName } };
+  }
+}
+
+const notFound = (id: string) => new ServicePayError('NOT_FOUND', `this store has no customer ${id}`);

@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer, NewCustomer } from '../../../shared/contracts/customers.js';
+import { aamvaPayload, samplePerson } from '../../support/aamva-samples.js';
+import { wedgeBurst } from '../../support/aamva-wedge.js';
+import { demoService, login, type DemoService } from '../support/demo-service.js';
+
+// The store's customers over real HTTP on the engine under test. The clock starts at noon on
+// June 15, 2026 in the store's zone (America/Los_Angeles) and moves a second per reading, so
+// "newest first" has an order.
+let service: DemoService;
+let clock = Date.parse('2026-06-15T19:00:00Z');
+const URL = '/v2.0/dispensary/demo/customers';
+
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = service.headers) =>
+  service.request({ method, url, headers, ...(payload ? { payload } : {}) });
+
+/** An adult-use customer; override any field. */
+const adult = (overrides: Partial<NewCustomer> = {}): NewCustomer => ({
+  firstName: 'Maria',
+  middleName: 'Elena',
+  lastName: 'Garcia',
+  dateOfBirth: '1990-01-15',
+  idType: 'drivers_licence',
+  idNumber: 'D1234567',
+  idJurisdiction: 'CA',
+  idExpiry: '2030-01-15',
+  customerType: 'adult_use',
+  phone: '(916) 555-0134',
+  email: 'maria@example.com',
+  ...overrides,
+});
+
+async function create(overrides: Partial<NewCustomer> = {}): Promise<Customer> {
+  const answer = await send('POST', URL, adult(overrides));
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json<{ customer: Customer }>().customer;
+}
+
+const found = async (q: string) => {
+  const answer = await send('GET', `${URL}?q=${encodeURIComponent(q)}`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<{ customers: Customer[] }>().customers.map((customer) => customer.lastName);
+};
+
+beforeAll(async () => {
+  service = await demoService({ now: () => new Date((clock += 1000)) });
+}, 60_000);
+afterAll(() => service.close());
+
+describe('customers', () => {
+  it('adds a customer with their ID, keeping the phone as digits and the ID number in upper case', async () => {
+    const customer = await create({ idNumber: 'd123-4567', phone: '+1 (916) 555-0134' });
+    expect(customer).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Garcia',
+      idNumber: 'D1234567',
+      idJurisdiction: 'CA',
+      phone: '9165550134',
+      medical: null,
+      createdBy: 'cashier',
+    });
+    const read = await send('GET', `${URL}/${customer.id}`);
+    expect(read.json().customer).toEqual(customer);
+  });
+
+  it('refuses a second customer with the same ID, naming the one on file', async () => {
+    const [first] = (await send('GET', `${URL}?q=D1234567`)).json<{ customers: Customer[] }>().customers;
+    const again = await send('POST', URL, adult({ firstName: 'Mary', idNumber: 'D 123 4567' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      resultCode: 'FAIL',
+      resultReason: 'CONFLICT',
+      resultDetail: `the store already has a customer with CA ID D1234567: Maria Garcia (customer ${first!.id})`,
+    });
+    // The same number from another state is another ID.
+    await create({ firstName: 'Marco', lastName: 'Rossi', idJurisdiction: 'nv', phone: null });
+  });
+
+  it('refuses bad fields in words', async () => {
+    const refusals: [Partial<NewCustomer>, string][] = [
+      [{ firstName: '  ' }, 'firstName must have 1 to 100 characters'],
+      [{ lastName: 'x'.repeat(101) }, 'lastName must have 1 to 100 characters'],
+      [{ dateOfBirth: '1990-02-30' }, 'dateOfBirth must be a real date as YYYY-MM-DD, not "1990-02-30"'],
+      [{ dateOfBirth: '2026-06-15' }, 'dateOfBirth must be in the past, not 2026-06-15'],
+      [{ idExpiry: 'soon' }, 'idExpiry must be a real date as YYYY-MM-DD, not "soon"'],
+      [
+        { phone: '916-555' },
+        'phone must have 10 digits (area code and number), not 6; write an international number with +',
+      ],
+      [{ phone: 'call me' }, 'phone may hold only digits, spaces, dashes, dots, parentheses and a leading +'],
+      [{ email: 'maria@' }, 'email must look like name@example.com, not "maria@"'],
+      [
+        { idJurisdiction: 'California' },
+        'idJurisdiction must be the issuing state or province as 2 letters ("CA"), or the country of a passport as 3 ("USA")',
+      ],
+      [
+        { customerType: 'medical' },
+        "medical is required for a medical customer: the recommendation's number and expiry",
+      ],
+      [
+        { customerType: 'medical', medical: { number: 'R-1', expires: '2027-01-01', limits: { flower: 1 } } },
+        'medical.limits.flower is not a medical limit of California (medicinal_cannabis, immature_plants)',
+      ],
+    ];
+    for (const [fields, detail] of refusals) {
+      const answer = await send('POST', URL, adult({ idNumber: 'X9999999', ...fields }));
+      expect(answer.json(), JSON.stringify(fields)).toEqual({
+        resultCode: 'FAIL',
+        resultReason: 'INVALID_INPUT',
+        resultDetail: detail,
+      });
+      expect(answer.statusCode).toBe(400);
+    }
+  });
+
+  it('finds customers by last or first name prefix, "last, first", phone digits and ID number, newest first', async () => {
+    await create({ firstName: 'Seán', lastName: "O'Brien", idNumber: 'B7654321', phone: '916.555.0199' });
+    await create({ firstName: 'Garrett', lastName: 'Lee', idNumber: 'L1111111', phone: null });
+    expect(await found('gar')).toEqual(['Lee', 'Garcia']);
+    expect(await found('GARCÍA')).toEqual(['Garcia']);
+    expect(await found('obri')).toEqual(["O'Brien"]);
+    expect(await found("o'brien, se")).toEqual(["O'Brien"]);
+    expect(await found('sean obrien')).toEqual(["O'Brien"]);
+    expect(await found('garcia, z')).toEqual([]);
+    expect(await found('(916) 555-01')).toEqual(["O'Brien", 'Garcia']);
+    expect(await found('+1 916 555 0199')).toEqual(["O'Brien"]);
+    expect(await found('b765')).toEqual(["O'Brien"]);
+    expect(await found('D1234567')).toEqual(['Rossi', 'Garcia']);
+    const everyone = await found('');
+    expect(everyone).toEqual(['Lee', "O'Brien", 'Rossi', 'Garcia']);
+  });
+
+  it('pages the search, small pages only', async () => {
+    const first = await send('GET', `${URL}?limit=3`);
+    const { customers, nextCursor } = first.json<{ customers: Customer[]; nextCursor: string }>();
+    expect(customers.map((customer) => customer.lastName)).toEqual(['Lee', "O'Brien", 'Rossi']);
+    const next = await send('GET', `${URL}?limit=3&before=${nextCursor}`);
+    expect(next.json()).toMatchObject({ customers: [{ lastName: 'Garcia' }], nextCursor: null });
+    const big = await send('GET', `${URL}?limit=51`);
+    expect(big.statusCode).toBe(400);
+    expect(big.json().resultDetail).toBe('limit (querystring) must be <= 50');
+    const nothing = await send('GET', `${URL}?q=${encodeURIComponent('!!')}`);
+    expect(nothing.json().resultDetail).toBe(
+      'q must hold a name, a phone number or an ID number to search for, not "!!"',
+    );
+  });
+
+  it('changes the fields a patch names, by the same rules', async () => {
+    const customer = await create({ firstName: 'Ana', lastName: 'Silva', idNumber: 'S2222222', phone: null });
+    const changed = await send('PATCH', `${URL}/${customer.id}`, {
+      lastName: 'Silva Costa',
+      phone: '916 555 0100',
+      customerType: 'medical',
+      medical: { number: 'CA-MMIC-001', expires: '2027-03-01', limits: { medicinal_cannabis: 300_000 } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().customer).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Silva Costa',
+      phone: '9165550100',
+      customerType: 'medical',
+      medical: { number: 'CA-MMIC-001', expires: '2027-03-01', limits: { medicinal_cannabis: 300_000 } },
+      createdAt: customer.createdAt,
+    });
+    expect(await found('silvacos')).toEqual(['Silva Costa']);
+    const cleared = await send('PATCH', `${URL}/${customer.id}`, {
+      phone: null,
+      customerType: 'adult_use',
+      medical: null,
+    });
+    expect(cleared.json().customer).toMatchObject({ phone: null, medical: null });
+    const taken = await send('PATCH', `${URL}/${customer.id}`, { idNumber: 'L1111111' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().resultDetail).toMatch(/^the store already has a customer with CA ID L1111111: Garrett Lee/);
+    const bad = await send('PATCH', `${URL}/${customer.id}`, { dateOfBirth: '2030-01-01' });
+    expect(bad.json().resultDetail).toBe('dateOfBirth must be in the past, not 2030-01-01');
+    const missing = await send('PATCH', `${URL}/no-such-customer`, { notes: 'hello' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('reads a scanned licence: a new customer, then the customer on file', async () => {
+    const person = samplePerson({
+      firstName: 'JORDAN',
+      lastName: 'PARK',
+      idNumber: 'P5550001',
+      dateOfBirth: '1985-04-02',
+    });
+    const scanned = wedgeBurst(aamvaPayload(person), 'enter-keys');
+    const fresh = await send('POST', `${URL}/from-id`, { scanned });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({
+      parsed: {
+        firstName: 'JORDAN',
+        lastName: 'PARK',
+        dateOfBirth: '1985-04-02',
+        idNumber: 'P5550001',
+        jurisdiction: 'CA',
+      },
+      existing: null,
+    });
+    const { parsed } = fresh.json();
+    const customer = await create({
+      firstName: parsed.firstName,
+      middleName: parsed.middleName,
+      lastName: parsed.lastName,
+      dateOfBirth: parsed.dateOfBirth,
+      idType: parsed.documentType,
+      idNumber: parsed.idNumber,
+      idJurisdiction: parsed.jurisdiction,
+      idExpiry: parsed.expiry,
+      phone: null,
+    });
+    const again = await send('POST', `${URL}/from-id`, { scanned: aamvaPayload(person, { version: 8 }) });
+    expect(again.json().existing).toEqual(customer);
+  });
+
+  it('refuses a mangled barcode with the reason in words', async () => {
+    const answer = await send('POST', `${URL}/from-id`, { scanned: 'hello, I am not a licence' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      resultCode: 'FAIL',
+      resultReason: 'INVALID_INPUT',
+      resultDetail: "This barcode is not a driver's licence or state ID.",
+    });
+  });
+
+  it("checks a customer's ID for a sale on the store's today", async () => {
+    const check = async (customer: Customer) =>
+      (await send('GET', `${URL}/${customer.id}/verification`)).json<Record<string, unknown>>();
+    const ok = await create({ idNumber: 'V0000001', phone: null });
+    expect(await check(ok)).toEqual({
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      verification: { verified: true, age: 36 },
+      today: '2026-06-15',
+      profile: { id: 'us-ca', stateName: 'California' },
+    });
+    const young = await create({ idNumber: 'V0000002', dateOfBirth: '2005-11-26', phone: null });
+    expect((await check(young)).verification).toEqual({
+      verified: false,
+      problem: 'under_age',
+      reason: 'The customer is 20: adult-use sales need 21 (the customer turns 21 on November 26, 2026).',
+      age: 20,
+    });
+    const expired = await create({ idNumber: 'V0000003', idExpiry: '2026-06-14', phone: null });
+    expect((await check(expired)).verification).toMatchObject({
+      verified: false,
+      problem: 'id_expired',
+      reason: 'This ID expired on June 14, 2026.',
+    });
+    const lastDay = await create({ idNumber: 'V0000004', idExpiry: '2026-06-15', phone: null });
+    expect((await check(lastDay)).verification).toMatchObject({ verified: true });
+    const patient = await create({
+      idNumber: 'V0000005',
+      dateOfBirth: '2006-01-01',
+      customerType: 'medical',
+      medical: { number: 'REC-1', expires: '2027-01-01' },
+      phone: null,
+    });
+    expect((await check(patient)).verification).toEqual({ verified: true, age: 20 });
+  });
+
+  it('keeps customers from the pole display, and from staff who do not sell', async () => {
+    const display = await login(service.app, 'display', 'display-demo-1');
+    const answer = await send('GET', URL, undefined, { ...service.headers, authorization: `Bearer ${display}` });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().resultDetail).toBe('the display role does not have the ticket:create permission');
+  });
+});
