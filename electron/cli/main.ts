@@ -3,6 +3,7 @@ import { registerAuditCommands } from './commands/audit-commands.js';
 import { registerAuthCommands } from './commands/auth-commands.js';
 import { registerBackupCommands } from './commands/backup-commands.js';
 import { registerCatalogCommands } from './commands/catalog-commands.js';
+import { registerCustomerCommands } from './commands/customer-commands.js';
 import { registerJwtCommands } from './commands/jwt-commands.js';
 import { registerLocationCommands } from './commands/location-commands.js';
 import { registerPaymentCommands } from './commands/payment-commands.js';
@@ -32,6 +33,7 @@ registerJwtCommands(program);
 registerCatalogCommands(program);
 registerWebhookCommands(program);
 registerPrinterCommands(program);
+registerCustomerCommands(program);
 registerAuditCommands(program);
 registerBackupCommands(program);
 

@@ -1,5 +1,9 @@
-import { isIsoDate, type IsoDate, type StateProfile } from '../../../shared/compliance/index.js';
-import type { MedicalRecommendationInput, NewCustomer } from '../../../shared/contracts/customers.js';
+import { CUSTOMER_TYPES, isIsoDate, type IsoDate, type StateProfile } from '../../../shared/compliance/index.js';
+import {
+  CUSTOMER_ID_TYPES,
+  type MedicalRecommendationInput,
+  type NewCustomer,
+} from '../../../shared/contracts/customers.js';
 import { invalidInput } from '../../../shared/errors.js';
 import type { CustomersTable } from '../db/schema.js';
 import { idNumberKey, nameKey, normalizePhone } from './customer-keys.js';
@@ -38,6 +42,14 @@ function name(field: string, text: string): string {
   if (value.length < 1 || value.length > NAME_MAX) throw invalidInput(field, `must have 1 to ${NAME_MAX} characters`);
   if (nameKey(value) === '') throw invalidInput(field, 'must have a letter');
   return value;
+}
+
+/** One of `allowed` (the HTTP schema says so already; the command line does not). */
+function oneOf<T extends string>(field: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw invalidInput(field, `must be one of ${allowed.join(', ')}, not "${value}"`);
+  }
+  return value as T;
 }
 
 function date(field: string, text: string): IsoDate {
@@ -138,11 +150,11 @@ export function customerColumns(input: NewCustomer, { today, profile }: Customer
     first_key: nameKey(first),
     last_key: nameKey(last),
     date_of_birth: birth,
-    id_type: input.idType,
+    id_type: oneOf('idType', input.idType, CUSTOMER_ID_TYPES),
     id_number: idNumber(input.idNumber),
     id_jurisdiction: jurisdiction(input.idJurisdiction),
     id_expiry: date('idExpiry', input.idExpiry),
-    customer_type: input.customerType,
+    customer_type: oneOf('customerType', input.customerType, CUSTOMER_TYPES),
     ...medical(input, profile),
     phone: phone(input.phone),
     email: email(input.email),
