@@ -260,6 +260,22 @@ describe('customers', () => {
     expect((await check(patient)).verification).toEqual({ verified: true, age: 20 });
   });
 
+  it('adds one customer when several registers add the same ID at once', async () => {
+    const answers = await Promise.all(
+      ['Ivy', 'Ivan', 'Iris', 'Ines', 'Ida'].map((firstName) =>
+        send('POST', URL, adult({ firstName, lastName: 'Race', idNumber: 'R5555555', phone: null })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 201)!.json<{ customer: Customer }>().customer;
+    for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
+      expect(answer.json().resultDetail).toContain(`(customer ${winner.id})`);
+    }
+    const patched = await send('PATCH', `${URL}/${winner.id}`, { idNumber: 'R5555556' });
+    expect(patched.statusCode, patched.body).toBe(200);
+  });
+
   it('keeps customers from the pole display, and from staff who do not sell', async () => {
     const display = await login(service.app, 'display', 'display-demo-1');
     const answer = await send('GET', URL, undefined, { ...service.headers, authorization: `Bearer ${display}` });
