@@ -18,6 +18,7 @@ import type { Dispensary } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import type { CashMovementsTable } from '../db/schema.js';
 import type { DrawerState } from '../../../shared/contracts/cash-policy.js';
+import type { DrawerUpdate } from '../../../shared/contracts/live.js';
 import { UsersRepository } from '../auth/users-repository.js';
 import { countedCash } from './drawer-count.js';
 import { ManagerApprovals } from './manager-approval.js';
@@ -102,6 +103,7 @@ export class CashDrawers {
       await this.shifts.insert(tx, row);
       await this.record(tx, dispensary, 'drawer_opened', actor, float.cents, blind ? 'Blind close' : '');
     });
+    this.changed(dispensary, row);
     return shiftView(row, float.cents, sees(actor, row));
   }
 
@@ -135,9 +137,17 @@ export class CashDrawers {
       await this.cash.movements.insert(tx, movement);
       const approved = approver && approver.id !== actor.id ? ` (approved by ${approver.name})` : '';
       await this.record(tx, dispensary, `drawer_${request.kind}`, actor, request.amount, `${reason}${approved}`);
-      return movement;
+      return { movement, shift };
     });
-    return movementView(row);
+    this.changed(dispensary, row.shift);
+    return movementView(row.movement);
+  }
+
+  /** Tells the store's managers (the back office's Drawers, on every instance) once committed. */
+  private changed(dispensary: Dispensary, shift: ShiftRow): void {
+    const status = shift.status === 'closed' ? 'closed' : 'open';
+    const update: DrawerUpdate = { terminalId: shift.terminal_id, shiftId: shift.id, status };
+    this.ctx.live.publishTo(dispensary.id, 'drawers', 'drawer.updated', update);
   }
 
   /**
@@ -242,6 +252,7 @@ export class CashDrawers {
       );
       return { shift: closed, cash: added };
     });
+    this.changed(dispensary, shift);
     return {
       kind: 'Z',
       shift: shiftView(shift, cash.expected, true),
