@@ -17,12 +17,21 @@ export interface OrderUpdate {
   updatedAt: string;
 }
 
+/** A drawer was opened, moved cash in or out, or was closed (topic `drawers`). */
+export interface DrawerUpdate {
+  terminalId: string;
+  shiftId: string;
+  status: 'open' | 'closed';
+}
+
 /** The topics a client can subscribe to, with the permission each needs. */
 export const LIVE_TOPICS = {
   /** `order.updated` for every order of the dispensary. */
   orders: 'ticket:read',
   /** `payment.updated` for every payment of the dispensary. */
   payments: 'ticket:read',
+  /** `drawer.updated` for every drawer of the dispensary (managers: the back office's Drawers). */
+  drawers: 'store:manage',
   /** `display.state` of one terminal's pole display: `display:<terminalId>`. */
   display: 'display:pole',
 } as const;

@@ -1,8 +1,18 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { decodeEscPos, type DecodedPrint } from './escpos-decoder.js';
 
-/** How the test printer behaves: takes prints, refuses connections (off), or accepts and never takes them. */
-export type PrinterMode = 'ok' | 'refuse' | 'stall';
+/**
+ * How the test printer behaves: takes prints, refuses connections (off), accepts and never takes
+ * them, answers status requests with its paper roll out, or takes prints but never answers status requests (as some printers do).
+ */
+export type PrinterMode = 'ok' | 'refuse' | 'stall' | 'paper-out' | 'no-status';
+
+/** ESC/POS real-time status request DLE EOT n, answered at once whatever else the printer is doing. */
+const DLE = 0x10;
+const EOT = 0x04;
+/** The answer to DLE EOT 4 (roll paper sensor): fixed bits 1 and 4, plus bits 5 and 6 when out. */
+const PAPER_PRESENT = 0x12;
+const PAPER_OUT = 0x72;
 
 /**
  * A raw TCP receipt printer on 127.0.0.1 for tests: it records every job it is sent (one
@@ -66,11 +76,26 @@ export class TestPrinter {
       return;
     }
     const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => chunks.push(this.answerStatus(socket, chunk)));
     socket.on('end', () => {
-      this.jobs.push(new Uint8Array(Buffer.concat(chunks)));
+      const job = Buffer.concat(chunks);
+      // A status request alone is no job.
+      if (job.length > 0) this.jobs.push(new Uint8Array(job));
       socket.end();
     });
+  }
+
+  /** Answers the status requests in `chunk` (unless `no-status`); answers the rest, the print. */
+  private answerStatus(socket: Socket, chunk: Buffer): Buffer {
+    const kept: number[] = [];
+    for (let i = 0; i < chunk.length; i++) {
+      if (chunk[i] === DLE && chunk[i + 1] === EOT && chunk[i + 2] === 4) {
+        if (this.mode !== 'no-status')
+          socket.write(Uint8Array.of(this.mode === 'paper-out' ? PAPER_OUT : PAPER_PRESENT));
+        i += 2;
+      } else kept.push(chunk[i]!);
+    }
+    return Buffer.from(kept);
   }
 
   private closeServer(): Promise<void> {

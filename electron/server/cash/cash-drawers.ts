@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { overShort, overShortWords } from '../../../shared/cash/expected-cash.js';
+import { overShortWords } from '../../../shared/cash/expected-cash.js';
 import type { AuditAction } from '../../../shared/contracts/audit.js';
 import { formatMoney } from '../../../shared/money.js';
 import type { AuditActor } from '../audit/audit-actor.js';
@@ -18,11 +18,13 @@ import type { Dispensary } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import type { CashMovementsTable } from '../db/schema.js';
 import type { DrawerState } from '../../../shared/contracts/cash-policy.js';
+import type { DrawerUpdate } from '../../../shared/contracts/live.js';
 import { UsersRepository } from '../auth/users-repository.js';
 import { countedCash } from './drawer-count.js';
 import { ManagerApprovals } from './manager-approval.js';
 import { movementView, shiftView } from './drawer-views.js';
 import { ShiftCash } from './shift-cash.js';
+import { closedShift, newShift } from './shift-rows.js';
 import { alreadyOpen, ShiftsRepository, type ShiftRow } from './shifts-repository.js';
 
 /** Who handles a drawer; `manager` sees the expected cash of a blind shift. */
@@ -74,34 +76,20 @@ export class CashDrawers {
     const float = countedCash(request);
     // The store's policy makes every close blind; without it, whoever opens may choose one.
     const blind = dispensary.cashPolicy.blindClose || request.blind === true;
-    const row: ShiftRow = {
-      id: randomUUID(),
+    const opened = {
       organization_id: dispensary.organizationId,
       dispensary_id: dispensary.id,
       terminal_id: terminalId,
-      status: 'open',
       blind: blind ? 1 : 0,
-      opened_by_id: actor.id,
-      opened_by_name: actor.name,
       opened_at: this.ctx.now().toISOString(),
-      float_cents: float.cents,
-      float_count: float.count && JSON.stringify(float.count),
-      closed_by_id: null,
-      closed_by_name: null,
-      closed_at: null,
-      counted_cents: null,
-      counted_count: null,
-      expected_cents: null,
-      over_short_cents: null,
-      z_number: null,
-      z_flows: null,
-      z_sales: null,
     };
+    const row = newShift(opened, actor, float);
     await this.ctx.db.write(async (tx) => {
       if (await this.shifts.open(tx, dispensary.id, terminalId)) throw alreadyOpen(terminalId);
       await this.shifts.insert(tx, row);
       await this.record(tx, dispensary, 'drawer_opened', actor, float.cents, blind ? 'Blind close' : '');
     });
+    this.changed(dispensary, row);
     return shiftView(row, float.cents, sees(actor, row));
   }
 
@@ -135,9 +123,17 @@ export class CashDrawers {
       await this.cash.movements.insert(tx, movement);
       const approved = approver && approver.id !== actor.id ? ` (approved by ${approver.name})` : '';
       await this.record(tx, dispensary, `drawer_${request.kind}`, actor, request.amount, `${reason}${approved}`);
-      return movement;
+      return { movement, shift };
     });
-    return movementView(row);
+    this.changed(dispensary, row.shift);
+    return movementView(row.movement);
+  }
+
+  /** Tells the store's managers (the back office's Drawers, on every instance) once committed. */
+  private changed(dispensary: Dispensary, shift: ShiftRow): void {
+    const status = shift.status === 'closed' ? 'closed' : 'open';
+    const update: DrawerUpdate = { terminalId: shift.terminal_id, shiftId: shift.id, status };
+    this.ctx.live.publishTo(dispensary.id, 'drawers', 'drawer.updated', update);
   }
 
   /**
@@ -211,23 +207,9 @@ export class CashDrawers {
       // Payments and refunds join the shift under its lock (drawer-gate.ts): holding it, every one
       // of them is committed and counted here, and none can join after.
       if ((await this.cash.payments.pendingCount(tx, open.id)) > 0) throw paymentInProgress(terminalId);
-      const closedAt = this.ctx.now().toISOString();
       const added = await this.cash.of(tx, open);
       const zNumber = await this.shifts.nextZ(tx, dispensary.id, terminalId);
-      const closed: ShiftRow = {
-        ...open,
-        status: 'closed',
-        closed_by_id: actor.id,
-        closed_by_name: actor.name,
-        closed_at: closedAt,
-        counted_cents: counted.cents,
-        counted_count: counted.count && JSON.stringify(counted.count),
-        expected_cents: added.expected,
-        over_short_cents: overShort(counted.cents, added.expected),
-        z_number: zNumber,
-        z_flows: JSON.stringify(added.flows),
-        z_sales: JSON.stringify(added.sales),
-      };
+      const closed = closedShift(open, actor, counted, added, { at: this.ctx.now().toISOString(), zNumber });
       const done = await this.shifts.close(tx, closed);
       // Throwing rolls the Z number back with it: no gap.
       if (!done) throw noOpenDrawer(terminalId);
@@ -242,6 +224,7 @@ export class CashDrawers {
       );
       return { shift: closed, cash: added };
     });
+    this.changed(dispensary, shift);
     return {
       kind: 'Z',
       shift: shiftView(shift, cash.expected, true),

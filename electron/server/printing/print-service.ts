@@ -14,6 +14,7 @@ import { toTicket } from '../tickets/ticket-serializer.js';
 import { WebhookOutbox } from '../webhooks/outbox.js';
 import { encodeDrawerKick, encodeDocument } from './escpos.js';
 import { parsePrinterAddress } from './printer-address.js';
+import { paperState } from './printer-status.js';
 import { PrinterProblem, sendToPrinter } from './printer-transport.js';
 import { PrintersRepository, type PrinterRecord } from './printers-repository.js';
 
@@ -92,12 +93,24 @@ export class PrintService {
   async openDrawer(dispensary: Dispensary, terminalId: string): Promise<PrintResult> {
     const printer = await this.printers.find(this.ctx.db, dispensary.id, terminalId);
     if (!printer) return NOT_CONFIGURED;
-    return this.send(printer, encodeDrawerKick(), true);
+    return this.send(printer, encodeDrawerKick(), true, false);
   }
 
-  private async send(printer: PrinterRecord, bytes: Uint8Array, kick: boolean): Promise<PrintResult> {
+  /**
+   * Sends a job (`prints`: it has paper to print on; else a drawer kick alone). A printer out of
+   * paper is not sent the job, which it would hold until a new roll is in: it is only sent the kick
+   * the job carried, so the drawer still opens on a cash sale, and the cashier is told.
+   */
+  private async send(printer: PrinterRecord, bytes: Uint8Array, kick: boolean, prints = true): Promise<PrintResult> {
+    const address = parsePrinterAddress(printer.address);
+    const timeout = this.ctx.printerTimeoutMs;
     try {
-      await sendToPrinter(parsePrinterAddress(printer.address), bytes, this.ctx.printerTimeoutMs);
+      if (prints && (await paperState(address, timeout)) === 'out') {
+        if (kick) await sendToPrinter(address, encodeDrawerKick(), timeout);
+        const problem = 'The printer is out of paper: load a new roll, then print again';
+        return { ...NOT_CONFIGURED, configured: true, drawerOpened: kick, problem };
+      }
+      await sendToPrinter(address, bytes, timeout);
       return { ...NOT_CONFIGURED, printed: true, configured: true, drawerOpened: kick };
     } catch (error) {
       if (!(error instanceof PrinterProblem)) throw error;

@@ -8,9 +8,9 @@ export const PRINT_TIMEOUT_MS = 4000;
 /** Why a print did not reach the printer, in words for the cashier and the manager. */
 export class PrinterProblem extends Error {}
 
-const seconds = (ms: number) => `${Math.round(ms / 100) / 10} seconds`;
+export const seconds = (ms: number) => `${Math.round(ms / 100) / 10} seconds`;
 
-function tcpProblem(error: NodeJS.ErrnoException, where: string): PrinterProblem {
+export function tcpProblem(error: NodeJS.ErrnoException, where: string): PrinterProblem {
   switch (error.code) {
     case 'ECONNREFUSED':
       return new PrinterProblem(`The printer at ${where} refused the connection (is it on, and is that its address?)`);

@@ -7,8 +7,6 @@ import { DISPENSARY, useSessionStore } from './session';
 
 /** Where the store's drawers live in the API. */
 export const DRAWERS = `/v2.0/dispensary/${DISPENSARY}/drawers`;
-/** How often the open drawers are read again while the Drawers screen is shown. */
-export const POLL_MS = 5000;
 const PAGE = 25;
 
 /** A person or register seen in the shifts, for the filters: id and what people read. */
@@ -18,8 +16,9 @@ export interface Choice {
 }
 
 /**
- * The Drawers screen's lists: the store's open drawers (read again every few seconds while shown,
- * and after every payment), and its past shifts filtered by store day, register and cashier, page by page.
+ * The Drawers screen's lists: the store's open drawers (read again on the live channel's drawer and
+ * payment events while shown, and when the channel comes back), and its past shifts filtered by
+ * store day, register and cashier, page by page.
  */
 export const useDrawersStore = defineStore('drawers', () => {
   const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -39,7 +38,8 @@ export const useDrawersStore = defineStore('drawers', () => {
   const seenCashiers = ref(new Map<string, Choice>());
   const registers = computed(() => [...seen.value.values()].sort((a, b) => a.name.localeCompare(b.name)));
   const cashiers = computed(() => [...seenCashiers.value.values()].sort((a, b) => a.name.localeCompare(b.name)));
-  let timer: ReturnType<typeof setInterval> | undefined;
+  /** The Drawers screen is shown. */
+  let shown = false;
   let pending: ReturnType<typeof setTimeout> | undefined;
 
   function remember(shifts: ShiftView[]): void {
@@ -99,7 +99,7 @@ export const useDrawersStore = defineStore('drawers', () => {
     }
   }
 
-  /** The screen is shown: the store's zone, both lists, and the open drawers every few seconds. */
+  /** The screen is shown: the store's zone and both lists. */
   async function start(): Promise<void> {
     const { api } = useSessionStore();
     const store = await loadStoreInfo(api, DISPENSARY).catch(() => undefined);
@@ -107,28 +107,20 @@ export const useDrawersStore = defineStore('drawers', () => {
       timeZone.value = store.timeZone;
       storeName.value = store.name;
     }
+    shown = true;
     await Promise.all([loadOpen(), loadPast()]);
-    stop();
-    timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void loadOpen();
-    }, POLL_MS);
-    document.addEventListener('visibilitychange', onVisible);
-  }
-
-  /** Back in view after a while hidden (no reads meanwhile): read the open drawers at once. */
-  function onVisible(): void {
-    if (document.visibilityState === 'visible') void loadOpen();
   }
 
   function stop(): void {
-    clearInterval(timer);
-    timer = undefined;
-    document.removeEventListener('visibilitychange', onVisible);
+    shown = false;
   }
 
-  /** A payment changed the cash a drawer should hold: read the open drawers once the burst has passed. */
-  function paymentChanged(): void {
-    if (timer === undefined) return;
+  /**
+   * A drawer opened, moved cash or closed, a payment changed the cash one should hold, or the live
+   * channel is back after a gap: read the open drawers once the burst has passed.
+   */
+  function changed(): void {
+    if (!shown) return;
     clearTimeout(pending);
     pending = setTimeout(() => void loadOpen(), 250);
   }
@@ -167,7 +159,7 @@ export const useDrawersStore = defineStore('drawers', () => {
     loadPast,
     start,
     stop,
-    paymentChanged,
+    changed,
     reset,
   };
 });

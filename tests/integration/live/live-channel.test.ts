@@ -54,7 +54,7 @@ describe('live channel', () => {
       headers: { authorization: `Bearer ${service.token}` },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().resultDetail).toContain('topics[1] must be one of orders, payments, display');
+    expect(unknown.json().resultDetail).toContain('topics[1] must be one of orders, payments, drawers, display');
     const bare = await service.request({
       url: '/v2.0/dispensary/demo/live?topics=display',
       headers: { authorization: `Bearer ${service.token}` },

@@ -210,6 +210,41 @@ describe('a printer that fails never fails the sale', () => {
   });
 });
 
+describe('a printer out of paper', () => {
+  it('is sent no receipt, only the cash sale’s drawer kick, and the cashier is told', async () => {
+    await printer.setMode('paper-out');
+    try {
+      const sale = await cashSale(service, front1, 5, 0);
+      const before = printer.jobs.length;
+      const result = await print('front-1', { receipt: { orderId: sale.ticketId }, openDrawer: true });
+      expect(result).toMatchObject({ printed: false, configured: true, drawerOpened: true });
+      expect(result.problem).toBe('The printer is out of paper: load a new roll, then print again');
+      const sent = printer.decoded.slice(before);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.kicks).toHaveLength(1);
+      expect(sent[0]!.lines.join('')).toBe('');
+      expect(await orderStatus(service, sale.ticketId!)).toBe('PAID');
+      // A new roll in: the receipt prints again from the order.
+      await printer.setMode('ok');
+      const again = await print('front-1', { receipt: { orderId: sale.ticketId, reprint: true } });
+      expect(again).toMatchObject({ printed: true });
+    } finally {
+      await printer.setMode('ok');
+    }
+  });
+
+  it('a printer that does not answer status requests still prints', async () => {
+    await printer.setMode('no-status');
+    try {
+      const before = printer.jobs.length;
+      expect(await print('front-1', { test: true })).toMatchObject({ printed: true, configured: true });
+      expect(printer.decoded.slice(before)[0]!.cuts).toBe(1);
+    } finally {
+      await printer.setMode('ok');
+    }
+  });
+});
+
 describe('who may print', () => {
   it('staff at that register or a manager; not another register’s cashier, nor a pole display', async () => {
     const other = await printAt('front-1', { test: true }, front2);
