@@ -44,7 +44,8 @@ export const customers: Migration = {
       .execute();
     const index = (name: string, columns: string[]) =>
       schema.createIndex(`customers_${name}`).on('customers').columns(columns).execute();
-    await index('last_key', ['dispensary_id', 'last_key']);
+    // "garcia, mar" reads the last name's range and the first names within it.
+    await index('last_key', ['dispensary_id', 'last_key', 'first_key']);
     await index('first_key', ['dispensary_id', 'first_key']);
     await index('phone', ['dispensary_id', 'phone']);
     await index('id_number', ['dispensary_id', 'id_number']);
