@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'DRAWER_CLOSED',
   /** The store asks for a manager's approval (their PIN) for this cash movement. */
   'APPROVAL_REQUIRED',
+  /** The store's state rules need a customer with a checked ID for this ticket. */
+  'ID_NOT_VERIFIED',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { STATE_PROFILE_IDS } from '../compliance/profiles/ids.js';
 import { CashPolicySchema } from './cash-policy.js';
 import { PAYMENT_METHODS } from './payment.js';
 import { SuccessFields } from './common.js';
@@ -42,6 +43,9 @@ export const StoreSettingsSchema = Type.Object({
   openingHours: Week,
   address: Type.String({ description: 'One line: street, city, state and ZIP' }),
   cash: CashPolicySchema,
+  complianceProfile: Type.Union([Type.String(), Type.Null()], {
+    description: 'The state rules enforced at ticket creation (us-ca, us-co), or null for none',
+  }),
 });
 export type StoreSettings = Static<typeof StoreSettingsSchema>;
 export const StoreSettingsResponse = Type.Object({ ...SuccessFields, store: StoreSettingsSchema });
@@ -55,6 +59,10 @@ export const StoreSettingsUpdateSchema = Type.Object(
     openingHours: Type.Optional(Week),
     /** Blind closes and the movements needing a manager's PIN; either one alone keeps the other. */
     cash: Type.Optional(Type.Partial(CashPolicySchema)),
+    /** The state rules to enforce at ticket creation, or null for none. */
+    complianceProfile: Type.Optional(
+      Type.Union([Type.Enum(STATE_PROFILE_IDS), Type.Null()], { description: 'us-ca, us-co, or null' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -23,6 +23,14 @@ export const TicketCreateRequestSchema = Type.Object(
     rewardDollars: Type.Optional(
       Type.Number({ minimum: 0, maximum: 100_000, description: 'Reward dollars to spend (at most 2 decimals).' }),
     ),
+    customerId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'The store\'s customer (README "Customers"); needed for cannabis where the store enforces state rules.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

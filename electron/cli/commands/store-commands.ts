@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
+import { STATE_PROFILE_IDS, type StateProfileId } from '../../../shared/compliance/profiles/ids.js';
 import { CASH_MOVEMENT_KINDS } from '../../../shared/contracts/cash.js';
+import { invalidInput } from '../../../shared/errors.js';
 import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
 import { MAX_DEMO_STORES } from '../../server/catalog/demo/demo-chain.js';
 import { loadDemoData } from '../../server/catalog/demo/load-demo.js';
@@ -24,7 +26,17 @@ function describeStore(store: StoreSettings): string {
     ...days,
     `Cash: ${store.cash.blindClose ? 'every drawer closes blind' : 'the cashier sees the expected cash at the close'}; ` +
       `a manager's PIN for ${store.cash.managerApproval.length ? store.cash.managerApproval.join(', ') : 'no movement'}.`,
+    `State rules enforced at ticket creation: ${store.complianceProfile ?? 'none'}.`,
   ].join('\n');
+}
+
+/** `--compliance us-ca`, or `none` for no state rules enforced. */
+function complianceProfile(text: string): StateProfileId | null {
+  const word = text.trim().toLowerCase();
+  if (word === 'none') return null;
+  const known = STATE_PROFILE_IDS.find((id) => id === word);
+  if (!known) throw invalidInput('complianceProfile', `must be one of ${STATE_PROFILE_IDS.join(', ')} or none`);
+  return known;
 }
 
 interface CliStoreChanges {
@@ -34,6 +46,7 @@ interface CliStoreChanges {
   hours?: string;
   blindClose?: boolean;
   managerApproval?: string;
+  compliance?: string;
 }
 
 function registerDispensaries(program: Command): void {
@@ -120,6 +133,10 @@ function registerDispensaries(program: Command): void {
       'every drawer closes blind: the cashier counts without seeing the expected cash',
       yesNo,
     )
+    .option(
+      '--compliance <profile>',
+      `state rules enforced at ticket creation: ${STATE_PROFILE_IDS.join(', ')} or none`,
+    )
     .option('--manager-approval <kinds>', `movements needing a manager's PIN: ${CASH_MOVEMENT_KINDS.join(',')} or none`)
     .addHelpText(
       'after',
@@ -136,6 +153,7 @@ function registerDispensaries(program: Command): void {
           };
           const changes: StoreSettingsUpdate = {
             ...(Object.keys(cash).length > 0 ? { cash } : {}),
+            ...(o.compliance !== undefined ? { complianceProfile: complianceProfile(o.compliance) } : {}),
             ...(o.name !== undefined ? { name: o.name } : {}),
             ...(o.timezone !== undefined ? { timezone: o.timezone } : {}),
             ...(o.prepMinutes !== undefined ? { preparationMinutes: o.prepMinutes } : {}),
@@ -150,6 +168,7 @@ function registerDispensaries(program: Command): void {
           preparationMinutes: '--prep-minutes',
           blindClose: '--blind-close',
           managerApproval: '--manager-approval',
+          complianceProfile: '--compliance',
         },
       ),
     );

@@ -44,6 +44,8 @@ export interface Dispensary {
   primaryLocationId: string;
   /** How its drawers are run: blind closes, movements needing a manager's PIN. */
   cashPolicy: CashPolicy;
+  /** The state rules enforced at ticket creation (a profile id, e.g. `us-ca`), or null for none. */
+  complianceProfile: string | null;
 }
 
 /** What a store's manager may change of it: its name, clock and how long an order takes. */
@@ -56,6 +58,7 @@ export interface StoreSettings {
   blindClose: number;
   /** JSON of the kinds, as stored. */
   managerApproval: string;
+  complianceProfile: string | null;
 }
 
 /** What `create` needs; ids are generated unless given (the demo uses fixed ones). */
@@ -74,7 +77,7 @@ export interface NewDispensary {
   cashPolicy?: CashPolicy;
 }
 
-type Policy = 'blind_close' | 'manager_approval';
+type Policy = 'blind_close' | 'manager_approval' | 'compliance_profile';
 
 const selectDispensaries = (k: Builder) =>
   k
@@ -90,6 +93,7 @@ const selectDispensaries = (k: Builder) =>
       'd.opening_hours',
       'd.blind_close',
       'd.manager_approval',
+      'd.compliance_profile',
       eb
         .selectFrom('locations as l')
         .select('l.id')
@@ -127,6 +131,7 @@ function toDispensary(row: DispensaryRow): Dispensary {
     preparationMinutes: row.preparation_minutes,
     openingHours: JSON.parse(row.opening_hours) as (OpeningHours | null)[],
     cashPolicy: { blindClose: row.blind_close === 1, managerApproval: parseManagerApproval(row.manager_approval) },
+    complianceProfile: row.compliance_profile,
     address: {
       id,
       street,
@@ -218,6 +223,7 @@ export class DispensaryRepository {
             opening_hours: p.openingHours,
             blind_close: p.blindClose,
             manager_approval: p.managerApproval,
+            compliance_profile: p.complianceProfile,
           })
           .where('id', '=', p.id),
       ),
@@ -266,7 +272,7 @@ export class DispensaryRepository {
     tx: Queryable,
     id: string,
     settings: Pick<StoreSettings, 'name' | 'timezone' | 'preparationMinutes'> &
-      Pick<Dispensary, 'openingHours' | 'cashPolicy'>,
+      Pick<Dispensary, 'openingHours' | 'cashPolicy' | 'complianceProfile'>,
   ): Promise<Dispensary> {
     const { cashPolicy, openingHours, ...rest } = settings;
     const changed = await tx.run(this.q.update, {

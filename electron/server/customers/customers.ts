@@ -1,4 +1,11 @@
-import { checkId, parseAamva, type IdDocument } from '../../../shared/compliance/index.js';
+import {
+  checkId,
+  parseAamva,
+  type IdCheck,
+  type IdDocument,
+  type IsoDate,
+  type StateProfile,
+} from '../../../shared/compliance/index.js';
 import type {
   Customer,
   CustomerList,
@@ -41,7 +48,7 @@ export const COMMAND_LINE: CustomerActor = {
 };
 
 /** The store a customer belongs to: its id, organization and clock. */
-export type CustomerStore = Pick<Dispensary, 'id' | 'organizationId' | 'timezone'>;
+export type CustomerStore = Pick<Dispensary, 'id' | 'organizationId' | 'timezone' | 'complianceProfile'>;
 
 const DEFAULT_PAGE = 20;
 
@@ -187,17 +194,22 @@ export class Customers {
   async verification(store: CustomerStore, id: string): Promise<Omit<Verification, 'resultCode' | 'resultReason'>> {
     const customer = await this.get(store, id);
     const { today, profile } = this.rules(store, this.ctx.now());
-    const verification = checkId({
-      id: { dateOfBirth: customer.dateOfBirth, expiry: customer.idExpiry },
-      customer:
-        customer.customerType === 'medical' && customer.medical
-          ? { type: 'medical', recommendation: { expires: customer.medical.expires } }
-          : { type: 'adult_use' },
-      today,
-      profile,
-    });
+    const verification = idCheckOf(customer, today, profile);
     return { verification, today, profile: { id: profile.id, stateName: profile.stateName } };
   }
+}
+
+/** A customer's ID check for a sale on `today` under `profile` (their ID's dates, their type). */
+export function idCheckOf(customer: Customer, today: IsoDate, profile: StateProfile): IdCheck {
+  return checkId({
+    id: { dateOfBirth: customer.dateOfBirth, expiry: customer.idExpiry },
+    customer:
+      customer.customerType === 'medical' && customer.medical
+        ? { type: 'medical', recommendation: { expires: customer.medical.expires } }
+        : { type: 'adult_use' },
+    today,
+    profile,
+  });
 }
 
 const notFound = (id: string) => new ServicePayError('NOT_FOUND', `this store has no customer ${id}`);

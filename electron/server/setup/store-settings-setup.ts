@@ -22,6 +22,7 @@ export function toStoreSettings(dispensary: Dispensary): StoreSettings {
     openingHours: dispensary.openingHours,
     address: `${street}, ${city}, ${state} ${zip}`,
     cash: dispensary.cashPolicy,
+    complianceProfile: dispensary.complianceProfile,
   };
 }
 
@@ -49,6 +50,8 @@ export class StoreSettingsSetup {
         openingHours:
           changes.openingHours === undefined ? current.openingHours : checkOpeningHours(changes.openingHours),
         cashPolicy: { ...current.cashPolicy, ...changes.cash },
+        complianceProfile:
+          changes.complianceProfile === undefined ? current.complianceProfile : changes.complianceProfile,
       });
     });
     return toStoreSettings(updated);

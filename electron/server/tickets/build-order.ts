@@ -18,6 +18,8 @@ export interface NewOrderInput {
   eta: string;
   createdBy: string;
   apiClientId: string | null;
+  /** The customer the ticket names (checked by the caller), or null. */
+  customerId: string | null;
   now: Date;
 }
 
@@ -149,6 +151,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
       eta: input.eta,
       createdBy: input.createdBy,
       apiClientId: input.apiClientId,
+      customerId: input.customerId,
       createdAt,
       updatedAt: createdAt,
     },

@@ -16,6 +16,8 @@ export interface OrderRecord {
   eta: string;
   createdBy: string;
   apiClientId: string | null;
+  /** The store's customer the ticket names (README "Customers"), or null. */
+  customerId: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -22,6 +22,7 @@ export const ORDER_COLUMNS = [
   'eta',
   'created_by as createdBy',
   'api_client_id as apiClientId',
+  'customer_id as customerId',
   'created_at as createdAt',
   'updated_at as updatedAt',
 ] as const;

@@ -87,6 +87,7 @@ export class OrdersRepository {
             created_by: p.created_by,
             api_client_id: p.api_client_id,
             tax_layers: p.tax_layers,
+            customer_id: p.customer_id,
             created_at: p.created_at,
             updated_at: p.updated_at,
           })
@@ -140,6 +141,7 @@ export class OrdersRepository {
       created_by: order.createdBy,
       api_client_id: order.apiClientId,
       tax_layers: JSON.stringify(full.taxLayers),
+      customer_id: order.customerId,
       created_at: order.createdAt,
       updated_at: order.updatedAt,
     });

@@ -29,6 +29,7 @@ export async function quoteTicket(
     eta: '',
     createdBy: '',
     apiClientId: null,
+    customerId: null,
     now,
   });
   const {

@@ -1,4 +1,5 @@
 import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket.js';
+import { TicketCompliance } from '../customers/ticket-compliance.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { canTransition, type OrderStatus } from '../../../shared/order-status.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
@@ -72,6 +73,7 @@ const REOPENABLE: ReadonlySet<OrderStatus> = new Set(['AWAITING_PROCESSING', 'AU
 export class TicketService {
   readonly orders: OrdersRepository;
   private readonly inventory: InventoryRepository;
+  private readonly compliance: TicketCompliance;
   private readonly idempotency: IdempotencyRepository;
   private readonly audit: AuditRepository;
   private readonly eta = new EtaCache();
@@ -82,6 +84,7 @@ export class TicketService {
   ) {
     this.orders = new OrdersRepository(ctx.db, ctx.outbox);
     this.inventory = new InventoryRepository(ctx.db);
+    this.compliance = new TicketCompliance(ctx.db);
     this.idempotency = new IdempotencyRepository(ctx.db);
     this.audit = new AuditRepository(ctx.db);
   }
@@ -109,6 +112,7 @@ export class TicketService {
           }
           if (first) return { statusCode: first.statusCode, body: first.body, replayed: true };
         }
+        const customer = await this.compliance.customer(tx, dispensary, request.customerId);
         const full = await buildOrder(this.inventory.stockFor(tx), {
           dispensary,
           request,
@@ -116,8 +120,15 @@ export class TicketService {
           eta: this.eta.message(dispensary, now),
           createdBy: actor.id,
           apiClientId: actor.apiClientId,
+          customerId: customer?.id ?? null,
           now,
         });
+        this.compliance.check(
+          dispensary,
+          full.items.map((item) => item.type),
+          customer,
+          now,
+        );
         await this.insertWithFreeNumber(tx, full);
         await this.recordRewardDollars(tx, dispensary, full, actor, now);
         const ticket = toTicket(full, dispensary.address);

@@ -21,6 +21,8 @@ export interface CartCustomer {
   lastName: string;
   phone: string;
   email: string;
+  /** The store's customer whose ID was checked at the register (README "Customers"), if any. */
+  customerId?: string;
 }
 
 const emptyCustomer = (): CartCustomer => ({ firstName: '', lastName: '', phone: '', email: '' });
@@ -49,6 +51,7 @@ export const useCartStore = defineStore('cart', () => {
     type: 'PICKUP',
     items: lines.value.map((line) => ({ productId: line.product.productId, quantity: line.quantity })),
     ...(rewardCents.value ? { rewardDollars: rewardCents.value / 100 } : {}),
+    ...(customer.value.customerId ? { customerId: customer.value.customerId } : {}),
   }));
   /** The name the pole display greets: the first name only (others can read that screen). */
   const customerName = computed(() => customer.value.firstName.trim().split(/\s+/)[0] || null);

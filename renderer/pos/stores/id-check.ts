@@ -84,6 +84,7 @@ export const useIdCheckStore = defineStore('id-check', () => {
     const checked = customer.value;
     if (!checked || !verification.value?.verified) return;
     const cart = useCartStore();
+    cart.customer.customerId = checked.id;
     cart.customer.firstName = checked.firstName;
     cart.customer.lastName = checked.lastName;
     if (checked.phone) cart.customer.phone = checked.phone;

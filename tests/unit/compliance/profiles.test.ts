@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
 import { COLORADO } from '../../../shared/compliance/profiles/colorado.js';
+import { STATE_PROFILE_IDS } from '../../../shared/compliance/profiles/ids.js';
 import { STATE_PROFILES, stateProfile } from '../../../shared/compliance/profiles/index.js';
 import { loadStateProfile, ProfileError } from '../../../shared/compliance/profiles/load.js';
 import { COMPLIANCE_CATEGORIES, type StateProfile } from '../../../shared/compliance/profiles/schema.js';
@@ -133,5 +134,9 @@ describe('a broken state profile', () => {
     expect(() => loadStateProfile(null)).toThrow(
       'The state profile "(no id)" is not valid: the profile must be object.',
     );
+  });
+
+  it('names every shipped profile in the ids a store may choose', () => {
+    expect(STATE_PROFILES.map((profile) => profile.id)).toEqual([...STATE_PROFILE_IDS]);
   });
 });

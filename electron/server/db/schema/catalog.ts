@@ -40,6 +40,8 @@ export interface DispensariesTable {
   blind_close: Generated<Flag>;
   /** JSON array of the cash movement kinds that need a manager's approval (PIN). */
   manager_approval: Generated<string>;
+  /** The state rules it sells under (a profile id of shared/compliance, e.g. `us-ca`); null: none. */
+  compliance_profile: Generated<string | null>;
 }
 
 export interface LocationsTable {

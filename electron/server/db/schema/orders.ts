@@ -23,6 +23,8 @@ export interface OrdersTable {
   api_client_id: string | null;
   /** JSON: the order's taxes by layer, [{name, amount}] summing to tax_cents (migration 009). */
   tax_layers: string | null;
+  /** The store's customer the ticket names, if any (migration 014). */
+  customer_id: string | null;
   created_at: string;
   updated_at: string;
 }

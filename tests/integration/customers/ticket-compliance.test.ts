@@ -1,0 +1,99 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer, NewCustomer } from '../../../shared/contracts/customers.js';
+import { queryRow } from '../../support/sql.js';
+import { products } from '../support/catalog-fixtures.js';
+import { demoService, login, type DemoService } from '../support/demo-service.js';
+
+// A store that enforces California's rules at ticket creation: cannabis needs a customer whose ID
+// passes today's check; an accessory-only ticket does not. The clock is noon, June 15, 2026 (LA).
+let service: DemoService;
+let flower: string;
+let grinder: string;
+const NOW = Date.parse('2026-06-15T19:00:00Z');
+
+const post = (url: string, payload: object) =>
+  service.request({ method: 'POST', url, headers: service.headers, payload });
+const ticket = (productId: string, customerId?: string) =>
+  post('/v2.0/dispensary/demo/ecommerce/ticket', {
+    type: 'PICKUP',
+    items: [{ productId, quantity: 1 }],
+    ...(customerId && { customerId }),
+  });
+
+async function customer(overrides: Partial<NewCustomer>): Promise<Customer> {
+  const added = await post('/v2.0/dispensary/demo/customers', {
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    dateOfBirth: '1990-01-15',
+    idType: 'drivers_licence',
+    idNumber: 'D1234567',
+    idJurisdiction: 'CA',
+    idExpiry: '2030-01-15',
+    customerType: 'adult_use',
+    ...overrides,
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  return added.json<{ customer: Customer }>().customer;
+}
+
+function refused(answer: LightMyRequestResponse, status: number, reason: string, detail: RegExp): void {
+  expect(answer.statusCode, answer.body).toBe(status);
+  expect(answer.json()).toMatchObject({ resultCode: 'FAIL', resultReason: reason });
+  expect(answer.json<{ resultDetail: string }>().resultDetail).toMatch(detail);
+}
+
+beforeAll(async () => {
+  service = await demoService({ now: () => new Date(NOW) });
+  [flower] = (await products(service.app, "p.type = 'FLOWER' AND p.deli = 0 AND k.on_hand_milli > 10000")).map(
+    (product) => product.id,
+  );
+  [grinder] = (await products(service.app, "p.type = 'ACCESSORY' AND k.on_hand_milli > 10000")).map(
+    (product) => product.id,
+  );
+  const manager = await login(service.app, 'manager', 'manager-demo-1');
+  const set = await service.request({
+    method: 'PUT',
+    url: '/v2.0/dispensary/demo/setup/store',
+    headers: { authorization: `Bearer ${manager}` },
+    payload: { complianceProfile: 'us-ca' },
+  });
+  expect(set.json<{ store: { complianceProfile: string } }>().store.complianceProfile).toBe('us-ca');
+}, 60_000);
+afterAll(() => service.close());
+
+describe('a store enforcing state rules at ticket creation', () => {
+  it('refuses cannabis without a customer, and sells accessories without one', async () => {
+    refused(await ticket(flower!), 403, 'ID_NOT_VERIFIED', /^California requires a customer with a checked ID/);
+    expect((await ticket(grinder!)).statusCode).toBe(201);
+  });
+
+  it("refuses an under-age customer or an expired ID, in the check's words", async () => {
+    const young = await customer({ firstName: 'Tyler', idNumber: 'D2000001', dateOfBirth: '2005-06-16' });
+    refused(
+      await ticket(flower!, young.id),
+      403,
+      'ID_NOT_VERIFIED',
+      /^the customer may not buy today: The customer is 20: adult-use sales need 21/,
+    );
+    const expired = await customer({ firstName: 'Eva', idNumber: 'D2000002', idExpiry: '2026-06-14' });
+    refused(await ticket(flower!, expired.id), 403, 'ID_NOT_VERIFIED', /expired/);
+  });
+
+  it('sells to a customer whose ID passes, and keeps the customer with the order', async () => {
+    const adult = await customer({ idNumber: 'D2000003', dateOfBirth: '2005-06-15' });
+    const sold = await ticket(flower!, adult.id);
+    expect(sold.statusCode, sold.body).toBe(201);
+    const { orderId } = sold.json<{ orderId: string }>();
+    const row = await queryRow<{ customerId: string }>(
+      service.app,
+      sql`SELECT customer_id AS "customerId" FROM orders WHERE id = ${orderId}`,
+    );
+    expect(row?.customerId).toBe(adult.id);
+  });
+
+  it("refuses a customer who is not the store's", async () => {
+    refused(await ticket(flower!, 'no-such-customer'), 400, 'INVALID_INPUT', /customerId does not name a customer/);
+  });
+});
