@@ -9,8 +9,8 @@ import { demoService, login, type DemoService } from '../support/demo-service.js
 // A store that enforces California's rules at ticket creation: cannabis needs a customer whose ID
 // passes today's check; an accessory-only ticket does not. The clock is noon, June 15, 2026 (LA).
 let service: DemoService;
-let flower: string;
-let grinder: string;
+let flower: string | undefined;
+let grinder: string | undefined;
 const NOW = Date.parse('2026-06-15T19:00:00Z');
 
 const post = (url: string, payload: object) =>
