@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { isProductType, PRODUCT_TYPES } from '../../../shared/catalog/product-types.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { CatalogRepository } from '../../server/catalog/catalog-repository.js';
 import { toCatalogItem } from '../../server/catalog/catalog-routes.js';
@@ -6,7 +7,7 @@ import { DispensaryRepository } from '../../server/catalog/dispensary-repository
 import type { ImportOutcome } from '../../server/catalog/import/catalog-import.js';
 import type { ImportFormat, RowError } from '../../server/catalog/import/import-types.js';
 import { terminalProgressBar } from '../../server/catalog/import/progress-bar.js';
-import { isProductType, PRODUCT_TYPES, UNIT_TYPES } from '../../server/catalog/product-fields.js';
+import { UNIT_TYPES } from '../../server/catalog/product-fields.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { wholeNumber } from '../arguments.js';
 import { action, table, type CliContext } from '../cli-context.js';

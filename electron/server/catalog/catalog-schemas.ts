@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.js';
 import { DecimalAmount, SuccessFields } from '../../../shared/contracts/common.js';
 import { AddressSchema } from '../../../shared/contracts/ticket.js';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './catalog-query.js';
-import { PRODUCT_TYPES } from './product-fields.js';
 
 const Uuid = Type.String({ format: 'uuid' });
 

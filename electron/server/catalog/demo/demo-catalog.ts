@@ -1,5 +1,6 @@
 import type { NewDispensary } from '../dispensary-repository.js';
-import type { ProductType, UnitType } from '../product-fields.js';
+import type { ProductType } from '../../../../shared/catalog/product-types.js';
+import type { UnitType } from '../product-fields.js';
 import type { NewTaxClass } from '../tax-repository.js';
 import { demoUuid, withCheckDigit } from './demo-ids.js';
 

@@ -1,12 +1,6 @@
 import type { ProductUpsert } from '../product-writer.js';
-import {
-  BARCODE_SEPARATOR,
-  DELI_UNIT_TYPE,
-  isUnitType,
-  PRODUCT_TYPES,
-  productTypeFrom,
-  UNIT_TYPES,
-} from '../product-fields.js';
+import { PRODUCT_TYPES, productTypeFrom } from '../../../../shared/catalog/product-types.js';
+import { BARCODE_SEPARATOR, DELI_UNIT_TYPE, isUnitType, UNIT_TYPES } from '../product-fields.js';
 import {
   parseAmount,
   parseBarcodes,
