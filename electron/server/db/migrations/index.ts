@@ -10,6 +10,7 @@ import { shiftStamps } from './009-shift-stamps.js';
 import { receiptPrinters } from './010-receipt-printers.js';
 import { cashPolicy } from './011-cash-policy.js';
 import { customers } from './012-customers.js';
+import { productCompliance } from './013-product-compliance.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   receiptPrinters,
   cashPolicy,
   customers,
+  productCompliance,
 ];
 
 /** The schema version this build of the service is written for. */
