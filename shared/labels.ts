@@ -57,6 +57,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   drawer_safe_drop: 'Safe drop',
   drawer_no_sale: 'Drawer opened, no sale',
   drawer_closed: 'Drawer closed',
+  customer_added: 'Customer added',
+  customer_changed: 'Customer changed',
 };
 
 /** Staff roles for people. */

@@ -16,7 +16,7 @@ import { registerWebhookCommands } from './commands/webhook-commands.js';
 const program = new Command('servicepay')
   .description(
     'Administers a ServicePay service: organizations and stores, taxes, locations, payments, staff, applications, ' +
-      'API clients, partners, JWTs, the catalog, webhooks and receipt printers. Setting up a store from nothing: see the README.',
+      'API clients, partners, JWTs, the catalog, customers, webhooks and receipt printers. Setting up a store from nothing: see the README.',
   )
   .option('--data <dir>', 'folder of the SQLite database (env SERVICEPAY_DATA_DIR)')
   .option('--database <url>', 'a PostgreSQL database instead: postgres://… (env SERVICEPAY_DATABASE_URL)')

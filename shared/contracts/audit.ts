@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'drawer_safe_drop',
   'drawer_no_sale',
   'drawer_closed',
+  'customer_added',
+  'customer_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,7 +8,7 @@ import {
   type CustomerIdType,
 } from '../../../shared/contracts/customers.js';
 import { invalidInput } from '../../../shared/errors.js';
-import { Customers } from '../../server/customers/customers.js';
+import { COMMAND_LINE, Customers } from '../../server/customers/customers.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { wholeNumber } from '../arguments.js';
 import { action, table, type CliContext } from '../cli-context.js';
@@ -117,7 +117,7 @@ export function registerCustomerCommands(program: Command): void {
             email: o.email ?? null,
             notes: o.notes ?? null,
           },
-          { id: null, name: 'operator' },
+          COMMAND_LINE,
         );
         cli.print(customer, `Added ${fullName(customer)} (customer ${customer.id}).`);
       }, FIELDS),

@@ -114,6 +114,16 @@ export class UsersRepository {
           .set({ password_hash: p.hash, failed_logins: 0, locked_until: null })
           .where('username', '=', p.username),
       ),
+      // Managers and admins of a store (its own, or its organization's) who have set a PIN.
+      approvers: db.prepare((k, p: { organizationId: string; dispensaryId: string }) =>
+        selectUsers(k)
+          .where('organization_id', '=', p.organizationId)
+          .where((eb) => eb.or([eb('dispensary_id', 'is', null), eb('dispensary_id', '=', p.dispensaryId)]))
+          .where('role', 'in', ['manager', 'admin'])
+          .where('disabled', '=', 0)
+          .where('pin_hash', 'is not', null)
+          .orderBy('display_name'),
+      ),
       pin: db.prepare((k, p: { username: string; hash: string | null }) =>
         k.updateTable('users').set({ pin_hash: p.hash }).where('username', '=', p.username),
       ),
@@ -185,6 +195,11 @@ export class UsersRepository {
 
   async setPasswordHash(tx: Queryable, username: string, passwordHash: string): Promise<void> {
     if ((await tx.run(this.q.password, { username, hash: passwordHash })) !== 1) this.notFound(username);
+  }
+
+  /** The managers and admins of store `dispensaryId` who approve cash movements with a PIN, by name. */
+  async approvers(q: Queryable, organizationId: string, dispensaryId: string): Promise<UserRecord[]> {
+    return (await q.all(this.q.approvers, { organizationId, dispensaryId })).map(toRecord);
   }
 
   /** Sets (or with null, removes) a manager's hashed PIN. */

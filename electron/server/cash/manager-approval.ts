@@ -35,10 +35,8 @@ export class ManagerApprovals {
 
   /** The people who can approve at the store's registers, by name. */
   async approvers(dispensary: Dispensary): Promise<Approver[]> {
-    return (await this.users.list(this.ctx.db, dispensary.organizationId))
-      .filter((user) => approves(user, dispensary))
-      .map((user) => ({ username: user.username, name: user.displayName }))
-      .sort((a, b) => a.name.localeCompare(b.name));
+    const users = await this.users.approvers(this.ctx.db, dispensary.organizationId, dispensary.id);
+    return users.map((user) => ({ username: user.username, name: user.displayName }));
   }
 
   /**

@@ -19,7 +19,16 @@ import type { AuthService } from '../auth/auth-service.js';
 import { DispensaryRepository } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import { dispensaryInScope } from '../http/dispensary-scope.js';
-import { Customers } from './customers.js';
+import { Customers, type CustomerActor } from './customers.js';
+import { auditActor } from '../audit/audit-actor.js';
+import type { Principal } from '../auth/principal.js';
+
+/** The signed-in person adding or changing a customer. */
+const actorOf = (principal: Principal): CustomerActor => ({
+  id: principal.subjectId,
+  name: principal.name,
+  audit: auditActor(principal),
+});
 
 const PATH = '/v2.0/dispensary/:dispensaryShortName/customers';
 type Store = { dispensaryShortName: string };
@@ -57,8 +66,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
     },
     async (request, reply) => {
       const { principal } = request;
-      const actor = { id: principal!.subjectId, name: principal!.name };
-      const customer = await customers.create(await storeOf(request), request.body, actor);
+      const customer = await customers.create(await storeOf(request), request.body, actorOf(principal!));
       return reply.code(201).send({ ...success, customer });
     },
   );
@@ -123,7 +131,8 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
     },
     async (request) => {
       const store = await storeOf(request);
-      return { ...success, customer: await customers.update(store, request.params.id, request.body) };
+      const customer = await customers.update(store, request.params.id, request.body, actorOf(request.principal!));
+      return { ...success, customer };
     },
   );
 

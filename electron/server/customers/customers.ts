@@ -7,7 +7,12 @@ import type {
   NewCustomer,
   Verification,
 } from '../../../shared/contracts/customers.js';
+import type { AuditAction } from '../../../shared/contracts/audit.js';
 import { ServicePayError } from '../../../shared/errors.js';
+import { CUSTOMER_TYPE_LABELS, type CustomerType } from '../../../shared/compliance/index.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditRepository } from '../audit/audit-repository.js';
+import type { Queryable } from '../db/query.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
@@ -20,11 +25,20 @@ import { customerFields, customerView } from './customer-view.js';
 import { CustomersRepository, type CustomerRow } from './customers-repository.js';
 import { profileOf } from './store-profile.js';
 
-/** Who adds a customer: a staff user, or the operator at the command (no user id). */
+/** Who adds or changes a customer: a staff user, or the operator at the command (no user id). */
 export interface CustomerActor {
   id: string | null;
   name: string;
+  /** As the audit trail names them. */
+  audit: AuditActor;
 }
+
+/** The operator at the `servicepay` command, as the audit trail names them. */
+export const COMMAND_LINE: CustomerActor = {
+  id: null,
+  name: 'operator',
+  audit: { kind: 'system', id: null, name: 'servicepay (command line)', role: null, terminalId: null },
+};
 
 /** The store a customer belongs to: its id, organization and clock. */
 export type CustomerStore = Pick<Dispensary, 'id' | 'organizationId' | 'timezone'>;
@@ -49,9 +63,24 @@ function alreadyOnFile(existing: CustomerRow): ServicePayError {
  */
 export class Customers {
   private readonly customers: CustomersRepository;
+  private readonly audit: AuditRepository;
 
   constructor(private readonly ctx: { db: DataLayer; now: () => Date }) {
     this.customers = new CustomersRepository(ctx.db);
+    this.audit = new AuditRepository(ctx.db);
+  }
+
+  /** The audit event of adding or changing `row`, in its transaction: who, and whom (by name). */
+  private record(tx: Queryable, action: AuditAction, row: CustomerRow, actor: CustomerActor, at: Date) {
+    const reason = `${row.first_name} ${row.last_name}, ${CUSTOMER_TYPE_LABELS[row.customer_type as CustomerType]}`;
+    return this.audit.record(tx, {
+      action,
+      actor: actor.audit,
+      organizationId: row.organization_id,
+      dispensaryId: row.dispensary_id,
+      at,
+      reason,
+    });
   }
 
   private rules(store: CustomerStore, now: Date): CustomerRules {
@@ -73,8 +102,11 @@ export class Customers {
       created_by_name: actor.name,
     };
     const existing = await this.ctx.db.write(async (tx) => {
-      if (await this.customers.insert(tx, row)) return undefined;
-      return this.customers.withDocument(tx, store.id, row.id_jurisdiction, row.id_number);
+      if (!(await this.customers.insert(tx, row))) {
+        return this.customers.withDocument(tx, store.id, row.id_jurisdiction, row.id_number);
+      }
+      await this.record(tx, 'customer_added', row, actor, now);
+      return undefined;
     });
     if (existing) throw alreadyOnFile(existing);
     return customerView(row);
@@ -92,7 +124,7 @@ export class Customers {
   }
 
   /** Changes the fields `patch` names (null clears an optional one), by the same rules as `create`. */
-  async update(store: CustomerStore, id: string, patch: CustomerPatch): Promise<Customer> {
+  async update(store: CustomerStore, id: string, patch: CustomerPatch, actor: CustomerActor): Promise<Customer> {
     const now = this.ctx.now();
     const rules = this.rules(store, now);
     try {
@@ -103,7 +135,9 @@ export class Customers {
         const holder = await this.customers.withDocument(tx, store.id, columns.id_jurisdiction, columns.id_number);
         if (holder && holder.id !== id) return { row: stored, conflict: holder };
         await this.customers.update(tx, id, columns, now.toISOString());
-        return { row: { ...stored, ...columns, updated_at: now.toISOString() }, conflict: undefined };
+        const changed = { ...stored, ...columns, updated_at: now.toISOString() };
+        await this.record(tx, 'customer_changed', changed, actor, now);
+        return { row: changed, conflict: undefined };
       });
       if (conflict) throw alreadyOnFile(conflict);
       return customerView(row);

@@ -175,6 +175,7 @@ test('an administrator sets a new store up from nothing in the back office, and 
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
     'A PIN of one repeated digit is too easy to guess.',
   );
+  await setup.screenshot(testInfo, 'setup-staff-pin');
   await page.getByLabel('New PIN').fill('4816');
   await page.getByLabel('The same again').fill('4816');
   await page.getByRole('dialog').getByRole('button', { name: 'Set the PIN' }).click();

@@ -176,6 +176,19 @@ describe('customers', () => {
     expect(bad.json().resultDetail).toBe('dateOfBirth must be in the past, not 2030-01-01');
     const missing = await send('PATCH', `${URL}/no-such-customer`, { notes: 'hello' });
     expect(missing.statusCode).toBe(404);
+    // The manager's audit trail names who added and changed the customer, and whom, not their ID.
+    const manager = await login(service.app, 'manager', 'manager-demo-1');
+    const trail = await send('GET', '/v2.0/audit?dispensaryShortName=demo', undefined, {
+      authorization: `Bearer ${manager}`,
+    });
+    const events = trail
+      .json<{ events: { action: string; reason: string; actor: { name: string } }[] }>()
+      .events.filter((event) => event.reason.startsWith('Ana Silva'));
+    expect(events.map(({ action, reason }) => ({ action, reason }))).toEqual([
+      { action: 'customer_added', reason: 'Ana Silva, adult-use' },
+      { action: 'customer_changed', reason: 'Ana Silva Costa, medical' },
+      { action: 'customer_changed', reason: 'Ana Silva Costa, adult-use' },
+    ]);
   });
 
   it('reads a scanned licence: a new customer, then the customer on file', async () => {
