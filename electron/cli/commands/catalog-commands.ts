@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { isProductType, PRODUCT_TYPES } from '../../../shared/catalog/product-types.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { CatalogRepository } from '../../server/catalog/catalog-repository.js';
 import { toCatalogItem } from '../../server/catalog/catalog-routes.js';
@@ -6,7 +7,7 @@ import { DispensaryRepository } from '../../server/catalog/dispensary-repository
 import type { ImportOutcome } from '../../server/catalog/import/catalog-import.js';
 import type { ImportFormat, RowError } from '../../server/catalog/import/import-types.js';
 import { terminalProgressBar } from '../../server/catalog/import/progress-bar.js';
-import { isProductType, PRODUCT_TYPES, UNIT_TYPES } from '../../server/catalog/product-fields.js';
+import { UNIT_TYPES } from '../../server/catalog/product-fields.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { wholeNumber } from '../arguments.js';
 import { action, table, type CliContext } from '../cli-context.js';
@@ -14,7 +15,18 @@ import { action, table, type CliContext } from '../cli-context.js';
 const where = (error: RowError) =>
   error.line === 0 ? 'file' : `line ${error.line}${error.index === undefined ? '' : ` (item ${error.index})`}`;
 
+/** "line 3: packageLabel: is empty: …", the first ones and how many more. */
+function listed(problems: RowError[], count: number): string[] {
+  const lines = problems.map((problem) => `${where(problem)}: ${problem.field}: ${problem.message}`);
+  if (count > problems.length) lines.push(`... and ${count - problems.length} more`);
+  return lines;
+}
+
 function report(cli: CliContext, outcome: ImportOutcome, shortName: string): void {
+  if (!cli.json && outcome.warningCount > 0) {
+    const lines = listed(outcome.warnings, outcome.warningCount).join('\n');
+    process.stderr.write(`servicepay: ${outcome.warningCount} product(s) cannot be sold yet:\n${lines}\n`);
+  }
   if (outcome.ok) {
     const { rows, created, updated, seconds } = outcome;
     cli.print(
@@ -24,24 +36,26 @@ function report(cli: CliContext, outcome: ImportOutcome, shortName: string): voi
     return;
   }
   process.exitCode = 1;
-  const { errors, errorCount, rows } = outcome;
+  const { errors, errorCount, rows, warnings, warningCount } = outcome;
   if (cli.json) {
-    cli.print({ resultCode: 'FAIL', resultReason: 'INVALID_INPUT', rows, errorCount, errors }, '');
+    const failure = { resultCode: 'FAIL', resultReason: 'INVALID_INPUT', rows, errorCount, errors };
+    cli.print({ ...failure, warningCount, warnings }, '');
     return;
   }
-  const lines = errors.map((error) => `${where(error)}: ${error.field}: ${error.message}`);
-  if (errorCount > errors.length) lines.push(`... and ${errorCount - errors.length} more`);
-  process.stderr.write(`servicepay: ${errorCount} error(s) in the file; nothing was imported\n${lines.join('\n')}\n`);
+  const lines = listed(errors, errorCount).join('\n');
+  process.stderr.write(`servicepay: ${errorCount} error(s) in the file; nothing was imported\n${lines}\n`);
 }
 
 const IMPORT_HELP = `
 Columns (CSV header, or JSON field names; the first eight are required):
   sku, type, name, weight, unitType, price, taxClass, quantityOnHand,
   subtype, brand, size, barcodes (separated by |), deli (true/false), packageLabel,
-  unitId (UUID), productId (UUID), discountPercent, discountDescription
+  unitId (UUID), productId (UUID), discountPercent, discountDescription,
+  cannabisWeight (grams per unit, up to 3 decimals), thc (whole milligrams per unit; per gram for deli items)
   type: ${PRODUCT_TYPES.join(', ')}
   unitType: ${UNIT_TYPES.join(', ')}
   price in dollars (12.50); quantityOnHand in units, or grams with up to 3 decimals for deli items.
+  A cannabis product without its packageLabel or cannabisWeight is imported with a warning.
 
 Example:
   $ servicepay catalog import products.csv --dispensary demo`;

@@ -87,6 +87,8 @@ export function catalogSelect(k: Builder, locationId: string) {
       'p.unit_type as unitType',
       'p.barcodes',
       'p.deli',
+      'p.cannabis_weight_mg as cannabisWeightMg',
+      'p.thc_mg as thcMg',
       'c.code as taxClass',
       taxRatePpmOf(eb).as('taxRatePpm'),
       'k.id as packageId',

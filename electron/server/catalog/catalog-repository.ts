@@ -3,6 +3,7 @@ import type { MilliQuantity } from '../../../shared/quantity.js';
 import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Prepared, Queryable } from '../db/query.js';
+import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
 import type { ProductDescription } from './product-fields.js';
 import {
   catalogSelect,
@@ -21,7 +22,7 @@ export type { CatalogQuery } from './catalog-query.js';
 export type { ExistingProduct, ProductUpsert, UpsertOutcome } from './product-writer.js';
 
 /** One sellable product at one location: what a POS screen lists and a ticket line is made from. */
-export interface CatalogProduct extends ProductDescription {
+export interface CatalogProduct extends ProductDescription, CannabisContent {
   productId: string;
   sku: string | null;
   taxClass: string;

@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
 import { failures } from '../../../shared/contracts/common.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { applyRate, formatDecimal } from '../../../shared/money.js';
@@ -17,7 +18,6 @@ import {
   type CatalogItem,
 } from './catalog-schemas.js';
 import { DispensaryRepository } from './dispensary-repository.js';
-import { PRODUCT_TYPES, productTypeFrom } from './product-fields.js';
 import { TaxRepository } from './tax-repository.js';
 
 const percent = (ppm: number) => ppm / 10_000;

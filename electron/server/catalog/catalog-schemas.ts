@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.js';
 import { DecimalAmount, SuccessFields } from '../../../shared/contracts/common.js';
 import { AddressSchema } from '../../../shared/contracts/ticket.js';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './catalog-query.js';
-import { PRODUCT_TYPES } from './product-fields.js';
 
 const Uuid = Type.String({ format: 'uuid' });
 
@@ -37,6 +37,15 @@ export const CatalogItem = Type.Object({
   unitType: Type.String(),
   barcodes: Type.String({ description: 'Comma-separated; may be empty' }),
   deli: Type.Boolean({ description: 'Weighed at the counter and sold by the gram' }),
+  cannabisWeightMg: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description:
+      'Cannabis weight of one unit in milligrams: net weight of flower and pre-rolls, the concentrate in ' +
+      'concentrates, vapes and infused products; what purchase limits count. Null when the catalog lacks it ' +
+      'and for accessories; for deli items the weight sold counts, and this is null.',
+  }),
+  thcMg: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description: 'Total THC of one unit in milligrams (of one gram for deli items); null when not known',
+  }),
   price: { ...DecimalAmount, description: 'Price of one unit (one gram for deli items) before the promotion' },
   priceSell: { ...DecimalAmount, description: 'Price of one unit after the promotion' },
   discountPercent: Type.Number(),

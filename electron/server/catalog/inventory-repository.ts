@@ -4,10 +4,14 @@ import type { Builder, Prepared, Queryable } from '../db/query.js';
 import { taxRatePpmOf } from './catalog-query.js';
 import type { LayerRate } from '../../../shared/tax-layers.js';
 import { TaxRatesCache } from './tax-rates-cache.js';
+import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
 import type { ProductDescription } from './product-fields.js';
 
-/** A product's sellable package at one location, with everything a ticket line snapshots. */
-export interface PackageForSale extends ProductDescription {
+/**
+ * A product's sellable package at one location, with everything a ticket line snapshots and what
+ * the purchase limits measure it by (`limitLineOf` in shared/catalog/limit-measures.ts).
+ */
+export interface PackageForSale extends ProductDescription, CannabisContent {
   productId: string;
   packageId: string;
   locationId: string;
@@ -74,6 +78,8 @@ const packagesFor = (k: Builder, dispensaryId: string, locationId: string, produ
       'p.unit_type as unitType',
       'p.barcodes',
       'p.deli',
+      'p.cannabis_weight_mg as cannabisWeightMg',
+      'p.thc_mg as thcMg',
       'p.active',
       'p.tax_class_id as taxClassId',
       'k.price_cents as priceCents',

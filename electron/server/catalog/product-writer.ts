@@ -4,9 +4,14 @@ import type { MilliQuantity } from '../../../shared/quantity.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { ProductDescription } from './product-fields.js';
+import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
 
-/** A product and its package at one location, as an import or the demo loader writes it. */
-export interface ProductUpsert extends ProductDescription {
+/**
+ * A product and its package at one location, as an import or the demo loader writes it. Its cannabis
+ * content: a number or null is written; undefined keeps what the product has (null for a new one),
+ * so re-importing a price list without those columns does not erase them.
+ */
+export interface ProductUpsert extends ProductDescription, Partial<CannabisContent> {
   /** The match key: unique within a dispensary. */
   sku: string;
   /** Used for a new product; an existing product keeps its id. Generated when absent. */
@@ -27,7 +32,7 @@ export interface UpsertOutcome {
 }
 
 /** What a SKU already is in the database, so a re-import updates it in place. */
-export interface ExistingProduct {
+export interface ExistingProduct extends CannabisContent {
   productId: string;
   packageId: string | null;
   unitId: string | null;
@@ -36,15 +41,16 @@ export interface ExistingProduct {
 
 const PROGRESS_EVERY = 2_000;
 
-type WriteValues = Omit<ProductUpsert, 'deli'> & {
-  deli: number;
-  dispensaryId: string;
-  locationId: string;
-  now: string;
-  productId: string;
-  packageId: string;
-  unitId: string;
-};
+type WriteValues = Omit<ProductUpsert, 'deli' | keyof CannabisContent> &
+  CannabisContent & {
+    deli: number;
+    dispensaryId: string;
+    locationId: string;
+    now: string;
+    productId: string;
+    packageId: string;
+    unitId: string;
+  };
 
 /** What an import writes to a product, new or existing (it is active again once imported). */
 const productColumns = (p: WriteValues) => ({
@@ -58,6 +64,8 @@ const productColumns = (p: WriteValues) => ({
   barcodes: p.barcodes,
   tax_class_id: p.taxClassId,
   deli: p.deli,
+  cannabis_weight_mg: p.cannabisWeightMg,
+  thc_mg: p.thcMg,
   active: 1,
   updated_at: p.now,
 });
@@ -87,6 +95,8 @@ export class ProductWriter {
           .select((eb) => [
             'p.sku',
             'p.id as productId',
+            'p.cannabis_weight_mg as cannabisWeightMg',
+            'p.thc_mg as thcMg',
             'k.id as packageId',
             'k.unit_id as unitId',
             eb.fn.coalesce('k.reserved_milli', eb.val(0)).as('reservedMilli'),
@@ -149,8 +159,16 @@ export class ProductWriter {
     const existing = await this.existingBySku(tx, dispensaryId, locationId);
     const outcome: UpsertOutcome = { created: 0, updated: 0 };
     for (const [index, row] of rows.entries()) {
-      const base = { ...row, deli: row.deli ? 1 : 0, dispensaryId, locationId, now: at };
       const found = existing.get(row.sku);
+      const base = {
+        ...row,
+        deli: row.deli ? 1 : 0,
+        cannabisWeightMg: row.cannabisWeightMg === undefined ? (found?.cannabisWeightMg ?? null) : row.cannabisWeightMg,
+        thcMg: row.thcMg === undefined ? (found?.thcMg ?? null) : row.thcMg,
+        dispensaryId,
+        locationId,
+        now: at,
+      };
       if (found) {
         const unitId = row.unitId ?? found.unitId ?? randomUUID();
         const values = { ...base, productId: found.productId, packageId: found.packageId ?? randomUUID(), unitId };

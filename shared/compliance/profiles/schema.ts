@@ -15,8 +15,8 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { adult_use: 'adult-use', medical: 'medical' };
 
 /**
- * What a product is, for the limits: the catalog's product types (electron/server/catalog/
- * product-fields.ts) plus IMMATURE_PLANT, which the catalog does not sell yet. Every profile says how
+ * What a product is, for the limits: the catalog's product types (shared/catalog/product-types.ts,
+ * mapped here by `complianceCategory` in shared/catalog/limit-measures.ts). Every profile says how
  * each one counts, so a new category cannot be sold uncounted by omission.
  */
 export const COMPLIANCE_CATEGORIES = [

@@ -23,6 +23,8 @@ function product(sku: string, overrides: Partial<ProductUpsert> = {}): ProductUp
     discountPpm: 0,
     discountDescription: '',
     onHandMilli: 5000,
+    cannabisWeightMg: 3500,
+    thcMg: 770,
     ...overrides,
   };
 }

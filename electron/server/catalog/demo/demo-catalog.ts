@@ -1,7 +1,9 @@
 import type { NewDispensary } from '../dispensary-repository.js';
-import type { ProductType, UnitType } from '../product-fields.js';
+import type { ProductType } from '../../../../shared/catalog/product-types.js';
+import type { UnitType } from '../product-fields.js';
 import type { NewTaxClass } from '../tax-repository.js';
 import { demoUuid, withCheckDigit } from './demo-ids.js';
+import { demoMeasures } from './demo-measures.js';
 
 /**
  * The demo store "Green Valley Dispensary" (short name `demo`): a realistic Sacramento dispensary
@@ -88,6 +90,9 @@ export interface DemoProduct {
   packageLabel: string;
   discountPercent: number;
   discountDescription: string;
+  /** Per unit, in mg (see demo-measures.ts); null for accessories and for deli items' weight. */
+  cannabisWeightMg: number | null;
+  thcMg: number | null;
 }
 
 type Row = [
@@ -192,6 +197,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = ROWS.map(
       packageLabel: accessory ? '' : `1A4060300003D12000${String(index + 1).padStart(6, '0')}`,
       discountPercent: 0,
       discountDescription: '',
+      ...demoMeasures(sku),
       ...extra,
     };
   },

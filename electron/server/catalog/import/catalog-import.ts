@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
+import { profileOf } from '../../customers/store-profile.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import { CatalogRepository } from '../catalog-repository.js';
 import { DispensaryRepository, type Dispensary } from '../dispensary-repository.js';
@@ -28,10 +29,19 @@ export interface ImportOptions {
   onProgress?: ImportProgress;
 }
 
+/**
+ * What a cannabis product lacks to be sold (its package tag, the measures the store's state counts
+ * it by): the first 50 and a count. Such a row is imported; the sale is where it is refused.
+ */
+export interface ImportWarnings {
+  warnings: RowError[];
+  warningCount: number;
+}
+
 /** Either every product was written, or none was and here is why (the first 50 errors and a count). */
 export type ImportOutcome =
-  | { ok: true; rows: number; created: number; updated: number; seconds: number }
-  | { ok: false; rows: number; errors: RowError[]; errorCount: number; seconds: number };
+  | ({ ok: true; rows: number; created: number; updated: number; seconds: number } & ImportWarnings)
+  | ({ ok: false; rows: number; errors: RowError[]; errorCount: number; seconds: number } & ImportWarnings);
 
 export function formatOf(file: string, format?: string): ImportFormat {
   const chosen = (format ?? extname(file).slice(1)).toLowerCase();
@@ -55,14 +65,17 @@ export async function importCatalogFile(db: DataLayer, options: ImportOptions): 
 
   const onBytes = (bytes: number) => options.onProgress?.(bytes, size, 'reading');
   const source = format === 'csv' ? readCsv(file, onBytes) : readJson(file);
-  const { rows, records, errors } = await validateAll(db, dispensary, source);
+  const { rows, records, errors, warnings: warned } = await validateAll(db, dispensary, source);
   onBytes(size);
   if (records === 0 && errors.count === 0) errors.add({ line: 1, field: 'file', message: 'has no products' });
   const catalog = new CatalogRepository(db);
-  for (const error of await checkAgainstDatabase(db, catalog, dispensary, rows)) errors.add(error);
+  const stored = await checkAgainstDatabase(db, catalog, dispensary, rows, profileOf(dispensary));
+  for (const error of stored.errors) errors.add(error);
+  for (const warning of stored.warnings) warned.add(warning);
+  const warnings = { warnings: warned.kept.sort((a, b) => a.line - b.line), warningCount: warned.count };
   if (errors.count > 0) {
     const kept = errors.kept.sort((a, b) => a.line - b.line);
-    return { ok: false, rows: records, errors: kept, errorCount: errors.count, seconds: seconds() };
+    return { ok: false, rows: records, errors: kept, errorCount: errors.count, seconds: seconds(), ...warnings };
   }
 
   const progress = (done: number, all: number) => options.onProgress?.(done, all, 'writing');
@@ -71,7 +84,7 @@ export async function importCatalogFile(db: DataLayer, options: ImportOptions): 
     const outcome = await db.write((tx) =>
       catalog.upsertMany(tx, dispensary.id, dispensary.primaryLocationId, products, options.now, progress),
     );
-    return { ok: true, rows: rows.length, ...outcome, seconds: seconds() };
+    return { ok: true, rows: rows.length, ...outcome, seconds: seconds(), ...warnings };
   } catch (error) {
     if (db.dialect.isConstraintViolation(error)) {
       const message = 'the catalog changed while importing (stock was reserved); nothing was imported: try again';
@@ -97,6 +110,7 @@ async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncI
   const taxClasses = new Map(classes.map((c) => [c.code, c.id]));
   const rows: ValidRow[] = [];
   const errors = new ErrorList();
+  const warnings = new ErrorList();
   const firstLine = { sku: new Map<string, number>(), productId: new Map<string, number>() };
   let records = 0;
   for await (const item of source) {
@@ -109,6 +123,7 @@ async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncI
     const where = index === undefined ? { line } : { line, index };
     const result = validateRecord(fields, taxClasses);
     for (const error of result.errors ?? []) errors.add({ ...where, ...error });
+    for (const warning of result.warnings) warnings.add({ ...where, ...warning });
     let repeated = false;
     for (const field of ['sku', 'productId'] as const) {
       const value = keyOf(fields[field], field === 'productId');
@@ -122,7 +137,7 @@ async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncI
     }
     if (result.row && !repeated) rows.push({ ...where, row: result.row });
   }
-  return { rows, records, errors };
+  return { rows, records, errors, warnings };
 }
 
 /** The value a SKU (exact) or product id (any case) is compared by: raw, so invalid rows count too. */

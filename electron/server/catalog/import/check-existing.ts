@@ -2,23 +2,29 @@ import { fromMilli } from '../../../../shared/quantity.js';
 import type { Queryable } from '../../db/query.js';
 import type { CatalogRepository } from '../catalog-repository.js';
 import type { Dispensary } from '../dispensary-repository.js';
+import type { StateProfile } from '../../../../shared/compliance/index.js';
+import { missingMeasures } from './cannabis-fields.js';
 import type { RowError, ValidRow } from './import-types.js';
 
 /**
  * The rules a row can only break against what is already stored: a productId that belongs to
- * another product, and a stock count below what open orders have reserved.
+ * another product, and a stock count below what open orders have reserved; and the warnings that
+ * depend on it: a cannabis product left without a measure the state `profile` counts it by.
  */
 export async function checkAgainstDatabase(
   q: Queryable,
   catalog: CatalogRepository,
   dispensary: Dispensary,
   rows: readonly ValidRow[],
-): Promise<RowError[]> {
+  profile: StateProfile,
+): Promise<{ errors: RowError[]; warnings: RowError[] }> {
   const errors: RowError[] = [];
+  const warnings: RowError[] = [];
   const existing = await catalog.existingBySku(q, dispensary.id, dispensary.primaryLocationId);
   for (const { line, index, row } of rows) {
     const where = index === undefined ? { line } : { line, index };
     const found = existing.get(row.sku);
+    for (const warning of missingMeasures(row, found, profile)) warnings.push({ ...where, ...warning });
     if (found && row.productId && row.productId !== found.productId) {
       errors.push({
         ...where,
@@ -41,5 +47,5 @@ export async function checkAgainstDatabase(
       });
     }
   }
-  return errors;
+  return { errors, warnings };
 }

@@ -55,6 +55,8 @@ export const IMPORT_FIELDS = [
   'productId',
   'discountPercent',
   'discountDescription',
+  'cannabisWeight',
+  'thc',
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];

@@ -1,12 +1,6 @@
 import type { ProductUpsert } from '../product-writer.js';
-import {
-  BARCODE_SEPARATOR,
-  DELI_UNIT_TYPE,
-  isUnitType,
-  PRODUCT_TYPES,
-  productTypeFrom,
-  UNIT_TYPES,
-} from '../product-fields.js';
+import { PRODUCT_TYPES, productTypeFrom } from '../../../../shared/catalog/product-types.js';
+import { BARCODE_SEPARATOR, DELI_UNIT_TYPE, isUnitType, UNIT_TYPES } from '../product-fields.js';
 import {
   parseAmount,
   parseBarcodes,
@@ -16,6 +10,7 @@ import {
   parseUuid,
   type Parsed,
 } from './field-parsers.js';
+import { checkCannabisContent, parseCannabisWeight, parseThc } from './cannabis-fields.js';
 import { canonicalField, REQUIRED_FIELDS, type ImportField } from './import-types.js';
 
 /** A problem in one field of one record (the line is added by the caller). */
@@ -43,14 +38,20 @@ function unitType(raw: unknown): Parsed<string> {
     : { ok: false, message: `must be one of ${UNIT_TYPES.join(', ')}` };
 }
 
+/** A validated record: the product ready to write, or every error found; warnings either way. */
+export type RecordOutcome =
+  | { row: ProductUpsert; errors?: undefined; warnings: FieldError[] }
+  | { row?: undefined; errors: FieldError[]; warnings: FieldError[] };
+
 /**
  * Validates one product record against every rule of the import and resolves its tax class.
- * Answers the product ready to write, or every field error found (never just the first).
+ * Answers the product ready to write, or every field error found (never just the first), and
+ * warnings (a cannabis product without its package tag).
  */
 export function validateRecord(
   fields: Record<string, unknown>,
   taxClasses: ReadonlyMap<string, number>,
-): { row: ProductUpsert; errors?: undefined } | { row?: undefined; errors: FieldError[] } {
+): RecordOutcome {
   const errors: FieldError[] = [];
   const present = (value: unknown) => value !== undefined && value !== null && value !== '';
   for (const key of Object.keys(fields)) {
@@ -91,6 +92,8 @@ export function validateRecord(
     discountDescription: read('discountDescription', (raw) => parseText(raw, 200), ''),
     // Deli items are weighed (grams to the milligram); everything else is counted in whole units.
     onHandMilli: Math.round(read('quantityOnHand', (raw) => parseAmount(raw, deli ? 3 : 0, MAX_QUANTITY), 0) * 1000),
+    cannabisWeightMg: read<number | undefined>('cannabisWeight', parseCannabisWeight, undefined),
+    thcMg: read<number | undefined>('thc', parseThc, undefined),
   };
   const productId = read('productId', parseUuid, undefined);
   const unitId = read('unitId', parseUuid, undefined);
@@ -113,5 +116,8 @@ export function validateRecord(
     }
   }
   if (row.discountPpm > 0 && !row.discountDescription) row.discountDescription = `${row.discountPpm / 10_000}% off`;
-  return errors.length > 0 ? { errors } : { row };
+  const cannabis = checkCannabisContent(row);
+  errors.push(...cannabis.errors);
+  const { warnings } = cannabis;
+  return errors.length > 0 ? { errors, warnings } : { row, warnings };
 }

@@ -10,6 +10,7 @@ import { shiftStamps } from './009-shift-stamps.js';
 import { receiptPrinters } from './010-receipt-printers.js';
 import { cashPolicy } from './011-cash-policy.js';
 import { customers } from './012-customers.js';
+import { productCompliance } from './013-product-compliance.js';
 import { orderCustomers } from './014-order-customers.js';
 import type { Migration } from './migration.js';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   receiptPrinters,
   cashPolicy,
   customers,
+  productCompliance,
   orderCustomers,
 ];
 

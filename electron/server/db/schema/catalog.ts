@@ -82,6 +82,10 @@ export interface ProductsTable {
   active: Generated<Flag>;
   created_at: string;
   updated_at: string;
+  /** Cannabis weight of one unit in mg (null: not known; deli items: the weight sold counts). */
+  cannabis_weight_mg: number | null;
+  /** THC of one unit in mg (per gram for deli items); null: not known. */
+  thc_mg: number | null;
 }
 
 export interface PackagesTable {
