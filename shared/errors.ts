@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'APPROVAL_REQUIRED',
   /** The store's state rules need a customer with a checked ID for this ticket. */
   'ID_NOT_VERIFIED',
+  /** The ticket would take the customer past the state's purchase limits (or cannot be measured). */
+  'PURCHASE_LIMIT',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -136,6 +136,8 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
     lineDiscountCents: priced.discountCents,
     lineTaxCents: priced.taxCents,
     discountDescription: priced.discountCents !== 0 ? pkg.discountDescription : '',
+    cannabisWeightMg: pkg.cannabisWeightMg,
+    thcMg: pkg.thcMg,
   }));
 
   return {

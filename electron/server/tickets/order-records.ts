@@ -1,3 +1,4 @@
+import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
 import type { OrderStatus } from '../../../shared/order-status.js';
 import type { ProductDescription } from '../catalog/product-fields.js';
 import type { TicketTotals } from './pricing.js';
@@ -23,7 +24,7 @@ export interface OrderRecord {
 }
 
 /** One filled line of an order, with the product details snapshotted at sale time. */
-export interface OrderItemRecord extends ProductDescription {
+export interface OrderItemRecord extends ProductDescription, CannabisContent {
   id: string;
   orderId: string;
   lineIndex: number;

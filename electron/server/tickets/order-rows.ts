@@ -53,6 +53,8 @@ export const ITEM_COLUMNS = [
   'line_discount_cents as lineDiscountCents',
   'line_tax_cents as lineTaxCents',
   'discount_description as discountDescription',
+  'cannabis_weight_mg as cannabisWeightMg',
+  'thc_mg as thcMg',
 ] as const;
 
 export const UNAVAILABLE_COLUMNS = [
@@ -115,5 +117,7 @@ export function itemValues(item: OrderItemRecord) {
     line_discount_cents: item.lineDiscountCents,
     line_tax_cents: item.lineTaxCents,
     discount_description: item.discountDescription,
+    cannabis_weight_mg: item.cannabisWeightMg,
+    thc_mg: item.thcMg,
   };
 }

@@ -123,12 +123,7 @@ export class TicketService {
           customerId: customer?.id ?? null,
           now,
         });
-        this.compliance.check(
-          dispensary,
-          full.items.map((item) => item.type),
-          customer,
-          now,
-        );
+        await this.compliance.check(tx, dispensary, full.items, customer, now);
         await this.insertWithFreeNumber(tx, full);
         await this.recordRewardDollars(tx, dispensary, full, actor, now);
         const ticket = toTicket(full, dispensary.address);

@@ -11,14 +11,16 @@ import { demoService, login, type DemoService } from '../support/demo-service.js
 let service: DemoService;
 let flower: string | undefined;
 let grinder: string | undefined;
+/** A jar of 3.5 g of flower. */
+let eighth: string | undefined;
 const NOW = Date.parse('2026-06-15T19:00:00Z');
 
 const post = (url: string, payload: object) =>
   service.request({ method: 'POST', url, headers: service.headers, payload });
-const ticket = (productId: string, customerId?: string) =>
+const ticket = (productId: string, customerId?: string, quantity = 1) =>
   post('/v2.0/dispensary/demo/ecommerce/ticket', {
     type: 'PICKUP',
-    items: [{ productId, quantity: 1 }],
+    items: [{ productId, quantity }],
     ...(customerId && { customerId }),
   });
 
@@ -52,6 +54,12 @@ beforeAll(async () => {
   [grinder] = (await products(service.app, "p.type = 'ACCESSORY' AND k.on_hand_milli > 10000")).map(
     (product) => product.id,
   );
+  [eighth] = (
+    await products(
+      service.app,
+      "p.type = 'FLOWER' AND p.deli = 0 AND p.cannabis_weight_mg = 3500 AND k.on_hand_milli > 20000",
+    )
+  ).map((product) => product.id);
   const manager = await login(service.app, 'manager', 'manager-demo-1');
   const set = await service.request({
     method: 'PUT',
@@ -95,5 +103,26 @@ describe('a store enforcing state rules at ticket creation', () => {
 
   it("refuses a customer who is not the store's", async () => {
     refused(await ticket(flower!, 'no-such-customer'), 400, 'INVALID_INPUT', /customerId does not name a customer/);
+  });
+
+  it("keeps a customer within the day's limits, counting their earlier tickets", async () => {
+    const buyer = await customer({ firstName: 'Lena', idNumber: 'D2000004' });
+    // 8 × 3.5 g = 28 g of the 28.5 g a day: sold; one more jar would make 31.5 g.
+    const first = await ticket(eighth!, buyer.id, 8);
+    expect(first.statusCode, first.body).toBe(201);
+    refused(await ticket(eighth!, buyer.id), 409, 'PURCHASE_LIMIT', /28\.5 g daily limit/);
+    // Accessories count toward nothing; another customer has their own allowance.
+    expect((await ticket(grinder!, buyer.id)).statusCode).toBe(201);
+    const other = await customer({ firstName: 'Omar', idNumber: 'D2000005' });
+    expect((await ticket(eighth!, other.id)).statusCode).toBe(201);
+    // A canceled ticket no longer counts.
+    const { orderId } = first.json<{ orderId: string }>();
+    const canceled = await service.request({
+      method: 'POST',
+      url: `/v2.0/dispensary/demo/ecommerce/ticket/${orderId}/cancel`,
+      headers: service.headers,
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect((await ticket(eighth!, buyer.id)).statusCode).toBe(201);
   });
 });

@@ -12,6 +12,7 @@ import { cashPolicy } from './011-cash-policy.js';
 import { customers } from './012-customers.js';
 import { productCompliance } from './013-product-compliance.js';
 import { orderCustomers } from './014-order-customers.js';
+import { orderItemMeasures } from './015-order-item-measures.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   customers,
   productCompliance,
   orderCustomers,
+  orderItemMeasures,
 ];
 
 /** The schema version this build of the service is written for. */

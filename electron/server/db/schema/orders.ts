@@ -55,6 +55,9 @@ export interface OrderItemsTable {
   line_discount_cents: number;
   line_tax_cents: number;
   discount_description: string;
+  /** One unit's cannabis weight and THC as sold, in mg (migration 015); null when not in the catalog. */
+  cannabis_weight_mg: number | null;
+  thc_mg: number | null;
 }
 
 export interface OrderUnavailableItemsTable {
