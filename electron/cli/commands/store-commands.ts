@@ -1,53 +1,17 @@
 import type { Command } from 'commander';
-import { STATE_PROFILE_IDS, type StateProfileId } from '../../../shared/compliance/profiles/ids.js';
+import { STATE_PROFILE_IDS } from '../../../shared/compliance/profiles/ids.js';
 import { CASH_MOVEMENT_KINDS } from '../../../shared/contracts/cash.js';
-import { invalidInput } from '../../../shared/errors.js';
-import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
 import { MAX_DEMO_STORES } from '../../server/catalog/demo/demo-chain.js';
 import { loadDemoData } from '../../server/catalog/demo/load-demo.js';
 import { DispensaryRepository } from '../../server/catalog/dispensary-repository.js';
-import { parseMovementKinds, parseOpeningHours, WEEKDAYS } from '../../server/catalog/dispensary-rules.js';
+import { parseOpeningHours } from '../../server/catalog/dispensary-rules.js';
 import { OrganizationRepository } from '../../server/catalog/organization-repository.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { decimal, wholeNumber, yesNo } from '../arguments.js';
 import { action, table } from '../cli-context.js';
+import { describeStore, storeChanges, type CliStoreChanges } from './store-settings-options.js';
 
 const HOURS_HELP = 'one range for every day, or 7 comma-separated ranges or "closed", Sunday first';
-
-/** "Sun closed · Mon–Sat 09:00–21:00" is for the back office; the command line lists each day. */
-function describeStore(store: StoreSettings): string {
-  const days = store.openingHours.map(
-    (day, index) => `  ${WEEKDAYS[index]!.padEnd(10)}${day ? `${day.open}-${day.close}` : 'closed'}`,
-  );
-  return [
-    `${store.name} (${store.shortName}), ${store.address}`,
-    `Time zone: ${store.timezone}; an order takes ${store.preparationMinutes} minutes to prepare.`,
-    'Hours:',
-    ...days,
-    `Cash: ${store.cash.blindClose ? 'every drawer closes blind' : 'the cashier sees the expected cash at the close'}; ` +
-      `a manager's PIN for ${store.cash.managerApproval.length ? store.cash.managerApproval.join(', ') : 'no movement'}.`,
-    `State rules enforced at ticket creation: ${store.complianceProfile ?? 'none'}.`,
-  ].join('\n');
-}
-
-/** `--compliance us-ca`, or `none` for no state rules enforced. */
-function complianceProfile(text: string): StateProfileId | null {
-  const word = text.trim().toLowerCase();
-  if (word === 'none') return null;
-  const known = STATE_PROFILE_IDS.find((id) => id === word);
-  if (!known) throw invalidInput('complianceProfile', `must be one of ${STATE_PROFILE_IDS.join(', ')} or none`);
-  return known;
-}
-
-interface CliStoreChanges {
-  name?: string;
-  timezone?: string;
-  prepMinutes?: number;
-  hours?: string;
-  blindClose?: boolean;
-  managerApproval?: string;
-  compliance?: string;
-}
 
 function registerDispensaries(program: Command): void {
   const dispensaries = program.command('dispensaries').description('Add, list and change dispensaries (stores)');
@@ -147,18 +111,7 @@ function registerDispensaries(program: Command): void {
     .action(
       action(
         async (cli, shortName: string, o: CliStoreChanges) => {
-          const cash = {
-            ...(o.blindClose !== undefined ? { blindClose: o.blindClose } : {}),
-            ...(o.managerApproval !== undefined ? { managerApproval: parseMovementKinds(o.managerApproval) } : {}),
-          };
-          const changes: StoreSettingsUpdate = {
-            ...(Object.keys(cash).length > 0 ? { cash } : {}),
-            ...(o.compliance !== undefined ? { complianceProfile: complianceProfile(o.compliance) } : {}),
-            ...(o.name !== undefined ? { name: o.name } : {}),
-            ...(o.timezone !== undefined ? { timezone: o.timezone } : {}),
-            ...(o.prepMinutes !== undefined ? { preparationMinutes: o.prepMinutes } : {}),
-            ...(o.hours !== undefined ? { openingHours: parseOpeningHours(o.hours) } : {}),
-          };
+          const changes = storeChanges(o);
           const store = await cli.setup.store.update(OPERATOR, shortName, changes);
           cli.print(store, () => `Changed ${store.shortName}.\n${describeStore(store)}`);
         },

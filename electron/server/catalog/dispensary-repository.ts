@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { EpochCache } from '../db/epoch-cache.js';
 import type { DataLayer } from '../db/data-layer.js';
-import type { Builder, Queryable } from '../db/query.js';
+import type { Queryable } from '../db/query.js';
 import type { DispensariesTable } from '../db/schema.js';
 import type { CashPolicy } from '../../../shared/contracts/cash-policy.js';
-import { checkNewDispensary, parseManagerApproval } from './dispensary-rules.js';
+import { checkNewDispensary } from './dispensary-rules.js';
+import { selectDispensaries, toDispensary } from './dispensary-rows.js';
 
 /** Local opening hours of one day, "HH:MM" on a 24-hour clock; `close` may be "24:00" (midnight). */
 export interface OpeningHours {
@@ -78,78 +79,6 @@ export interface NewDispensary {
 }
 
 type Policy = 'blind_close' | 'manager_approval' | 'compliance_profile';
-
-const selectDispensaries = (k: Builder) =>
-  k
-    .selectFrom('dispensaries as d')
-    .innerJoin('addresses as a', 'a.id', 'd.address_id')
-    .select((eb) => [
-      'd.id',
-      'd.organization_id',
-      'd.short_name',
-      'd.name',
-      'd.timezone',
-      'd.preparation_minutes',
-      'd.opening_hours',
-      'd.blind_close',
-      'd.manager_approval',
-      'd.compliance_profile',
-      eb
-        .selectFrom('locations as l')
-        .select('l.id')
-        .whereRef('l.dispensary_id', '=', 'd.id')
-        .where('l.is_primary', '=', 1)
-        .orderBy('l.id')
-        .limit(1)
-        .as('primary_location_id'),
-      'a.id as address_id',
-      'a.street',
-      'a.city',
-      'a.state',
-      'a.county',
-      'a.country',
-      'a.type',
-      'a.zip',
-      'a.comment',
-      'a.longitude',
-      'a.latitude',
-      'a.apt',
-      'a.is_primary',
-    ]);
-
-type DispensaryRow = Awaited<ReturnType<ReturnType<typeof selectDispensaries>['executeTakeFirstOrThrow']>>;
-
-function toDispensary(row: DispensaryRow): Dispensary {
-  const { address_id: id, is_primary: isPrimary, street, city, state, county, country, type, zip } = row;
-  const { comment, longitude, latitude, apt } = row;
-  return {
-    id: row.id,
-    organizationId: row.organization_id,
-    shortName: row.short_name,
-    name: row.name,
-    timezone: row.timezone,
-    preparationMinutes: row.preparation_minutes,
-    openingHours: JSON.parse(row.opening_hours) as (OpeningHours | null)[],
-    cashPolicy: { blindClose: row.blind_close === 1, managerApproval: parseManagerApproval(row.manager_approval) },
-    complianceProfile: row.compliance_profile,
-    address: {
-      id,
-      street,
-      city,
-      state,
-      county,
-      country,
-      type,
-      zip,
-      comment,
-      longitude,
-      latitude,
-      apt,
-      primary: isPrimary === 1,
-    },
-    primaryLocationId: row.primary_location_id ?? '',
-  };
-}
 
 /**
  * Dispensaries with their address and primary location. Lookups by short name (one per API request)
