@@ -10,6 +10,27 @@ import type { SearchTerm } from './customer-search.js';
 /** A customer as stored; `medical_limits` still JSON text. */
 export type CustomerRow = CustomersTable;
 
+/** The columns a customer's details fill, as a query's values (adding and changing write the same). */
+const editable = (p: CustomerColumns) => ({
+  first_name: p.first_name,
+  middle_name: p.middle_name,
+  last_name: p.last_name,
+  first_key: p.first_key,
+  last_key: p.last_key,
+  date_of_birth: p.date_of_birth,
+  id_type: p.id_type,
+  id_number: p.id_number,
+  id_jurisdiction: p.id_jurisdiction,
+  id_expiry: p.id_expiry,
+  customer_type: p.customer_type,
+  medical_number: p.medical_number,
+  medical_expiry: p.medical_expiry,
+  medical_limits: p.medical_limits,
+  phone: p.phone,
+  email: p.email,
+  notes: p.notes,
+});
+
 const selectCustomers = (k: Builder) => k.selectFrom('customers').selectAll();
 
 type Where = ExpressionBuilder<Database, 'customers'>;
@@ -56,23 +77,7 @@ export class CustomersRepository {
             id: p.id,
             organization_id: p.organization_id,
             dispensary_id: p.dispensary_id,
-            first_name: p.first_name,
-            middle_name: p.middle_name,
-            last_name: p.last_name,
-            first_key: p.first_key,
-            last_key: p.last_key,
-            date_of_birth: p.date_of_birth,
-            id_type: p.id_type,
-            id_number: p.id_number,
-            id_jurisdiction: p.id_jurisdiction,
-            id_expiry: p.id_expiry,
-            customer_type: p.customer_type,
-            medical_number: p.medical_number,
-            medical_expiry: p.medical_expiry,
-            medical_limits: p.medical_limits,
-            phone: p.phone,
-            email: p.email,
-            notes: p.notes,
+            ...editable(p),
             created_at: p.created_at,
             updated_at: p.updated_at,
             created_by_id: p.created_by_id,
@@ -96,23 +101,7 @@ export class CustomersRepository {
         k
           .updateTable('customers')
           .set({
-            first_name: p.first_name,
-            middle_name: p.middle_name,
-            last_name: p.last_name,
-            first_key: p.first_key,
-            last_key: p.last_key,
-            date_of_birth: p.date_of_birth,
-            id_type: p.id_type,
-            id_number: p.id_number,
-            id_jurisdiction: p.id_jurisdiction,
-            id_expiry: p.id_expiry,
-            customer_type: p.customer_type,
-            medical_number: p.medical_number,
-            medical_expiry: p.medical_expiry,
-            medical_limits: p.medical_limits,
-            phone: p.phone,
-            email: p.email,
-            notes: p.notes,
+            ...editable(p),
             updated_at: p.updated_at,
           })
           .where('id', '=', p.id),
