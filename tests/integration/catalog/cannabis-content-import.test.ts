@@ -1,28 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogRepository } from '../../../electron/server/catalog/catalog-repository.js';
 import type { Dispensary } from '../../../electron/server/catalog/dispensary-repository.js';
 import { importCatalogFile, type ImportOutcome } from '../../../electron/server/catalog/import/catalog-import.js';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
+import { scratchFiles } from '../../fixtures/catalog/scratch-files.js';
 import { makeStore, NOW, type TestStore } from '../../fixtures/catalog/test-store.js';
 
 // The cannabis content columns of the catalog import: cannabisWeight (grams) and thc (milligrams).
-const dir = mkdtempSync(join(tmpdir(), 'servicepay-cannabis-import-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const file = scratchFiles('servicepay-cannabis-import-');
 
 const HEADER = 'sku,type,name,weight,unitType,price,taxClass,quantityOnHand,deli,packageLabel,cannabisWeight,thc';
 const TAG = '1A4060300003D12000000001';
 const GOOD = `OK-1,FLOWER,Blue Dream,3.5,g,35.00,cannabis,10,,${TAG},3.5,735`;
-
-let counter = 0;
-function file(content: string, extension = 'csv'): string {
-  counter += 1;
-  const path = join(dir, `catalog-${counter}.${extension}`);
-  writeFileSync(path, content);
-  return path;
-}
 
 describe('catalog import: cannabis weight, THC and package tags', () => {
   let store: TestStore;

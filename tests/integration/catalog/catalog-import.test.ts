@@ -1,27 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogRepository } from '../../../electron/server/catalog/catalog-repository.js';
 import type { Dispensary } from '../../../electron/server/catalog/dispensary-repository.js';
 import { importCatalogFile, type ImportOutcome } from '../../../electron/server/catalog/import/catalog-import.js';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
+import { scratchFiles } from '../../fixtures/catalog/scratch-files.js';
 import { makeStore, NOW, type TestStore } from '../../fixtures/catalog/test-store.js';
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures/catalog');
-const dir = mkdtempSync(join(tmpdir(), 'servicepay-import-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const file = scratchFiles('servicepay-import-test-');
 
 const HEADER = 'sku,type,name,weight,unitType,price,taxClass,quantityOnHand,deli,unitId,barcodes,discountPercent';
 const GOOD = 'OK-1,FLOWER,Blue Dream,3.5,g,35.00,cannabis,10,false,,0860012000012,';
-
-let counter = 0;
-function file(content: string, extension = 'csv'): string {
-  counter += 1;
-  const path = join(dir, `catalog-${counter}.${extension}`);
-  writeFileSync(path, content);
-  return path;
-}
 
 describe('catalog import', () => {
   let store: TestStore;
@@ -240,7 +230,7 @@ NEW-9,FLOWER,New,3.5,g,35.00,cannabis,5,${otherId}
     await expect(run(join(FIXTURES, 'valid-catalog.csv'), { dispensaryShortName: 'nope' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(run(join(dir, 'missing.csv'))).rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'file' });
+    await expect(run(join(FIXTURES, 'missing.csv'))).rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'file' });
     await expect(run(file('x', 'txt'))).rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'format' });
     expect(await run(file(`${HEADER}\n${GOOD}\n`, 'txt'), { format: 'csv' })).toMatchObject({ ok: true, created: 1 });
   });
