@@ -1,5 +1,6 @@
 import type { NewStaffInput, StaffView } from '../../../shared/contracts/setup-people.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { pinProblem } from '../../../shared/pin.js';
 import { hashPassword } from '../auth/passwords.js';
 import { UsersRepository, type UserRecord } from '../auth/users-repository.js';
 import type { Queryable } from '../db/query.js';
@@ -17,8 +18,9 @@ export function checkPassword(password: string, field = 'password'): string {
 
 /** A PIN approving cash movements: 4 to 8 digits, and not one digit repeated. */
 export function checkPin(pin: string, field = 'pin'): string {
-  if (!/^[0-9]{4,8}$/.test(pin)) throw invalidInput(field, 'must be 4 to 8 digits');
-  if (/^(\d)\1+$/.test(pin)) throw invalidInput(field, 'must not repeat one digit: anyone could guess it');
+  const problem = pinProblem(pin);
+  if (problem === 'not_digits') throw invalidInput(field, 'must be 4 to 8 digits');
+  if (problem === 'repeated') throw invalidInput(field, 'must not repeat one digit: anyone could guess it');
   return pin;
 }
 
