@@ -50,6 +50,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   integration: ['ticket:create', 'ticket:read', 'payment:create', 'invoice:create', 'payment:cancel', 'config:read'],
 };
 
+/**
+ * The roles that approve cash movements a store guards with a manager's PIN: those that manage the
+ * store (`store:manage`), managers and admins.
+ */
+export const APPROVER_ROLES: readonly Role[] = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('store:manage'));
+
 /** True for a string naming a role. */
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

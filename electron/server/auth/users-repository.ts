@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { isRole, type Role } from '../../../shared/permissions.js';
+import { APPROVER_ROLES, isRole, type Role } from '../../../shared/permissions.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 
@@ -119,7 +119,7 @@ export class UsersRepository {
         selectUsers(k)
           .where('organization_id', '=', p.organizationId)
           .where((eb) => eb.or([eb('dispensary_id', 'is', null), eb('dispensary_id', '=', p.dispensaryId)]))
-          .where('role', 'in', ['manager', 'admin'])
+          .where('role', 'in', APPROVER_ROLES)
           .where('disabled', '=', 0)
           .where('pin_hash', 'is not', null)
           .orderBy('display_name'),

@@ -2,18 +2,17 @@ import type { Approver } from '../../../shared/contracts/cash-policy.js';
 import type { CashMovementKind, ManagerApproval } from '../../../shared/contracts/cash.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { CASH_MOVEMENT_DOING } from '../../../shared/labels.js';
+import { APPROVER_ROLES } from '../../../shared/permissions.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../auth/passwords.js';
 import type { UserRecord, UsersRepository } from '../auth/users-repository.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import type { DrawerActor } from './cash-drawers.js';
 
-const APPROVING_ROLES = new Set(['manager', 'admin']);
-
 /** A manager or admin of `dispensary` (theirs, or their organization's) who has set a PIN. */
 function approves(user: UserRecord, dispensary: Dispensary): boolean {
   return (
-    APPROVING_ROLES.has(user.role) &&
+    APPROVER_ROLES.includes(user.role) &&
     !user.disabled &&
     user.pinHash !== null &&
     user.organizationId === dispensary.organizationId &&

@@ -1,5 +1,6 @@
 import type { NewStaffInput, StaffView } from '../../../shared/contracts/setup-people.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { APPROVER_ROLES } from '../../../shared/permissions.js';
 import { pinProblem } from '../../../shared/pin.js';
 import { hashPassword } from '../auth/passwords.js';
 import { UsersRepository, type UserRecord } from '../auth/users-repository.js';
@@ -100,7 +101,7 @@ export class StaffSetup {
   async setPin(actor: SetupActor, username: string, pin: string | null, shortName?: string): Promise<StaffView> {
     const pinHash = pin === null ? null : await hashPassword(checkPin(pin));
     return this.change(actor, username, shortName, async (tx, user) => {
-      if (pinHash !== null && user.role !== 'manager' && user.role !== 'admin') {
+      if (pinHash !== null && !APPROVER_ROLES.includes(user.role)) {
         throw invalidInput(
           'pin',
           `is for managers and admins, who approve cash movements: ${user.username} is not one`,
