@@ -78,15 +78,27 @@ export class PosPage {
    * `gapMs` spaces them like a slow scanner.
    */
   async scan(code: string, gapMs = 0): Promise<void> {
+    await this.burst([...code, 'Enter'], gapMs);
+  }
+
+  /**
+   * A 2-D scanner reading an ID: the burst `wedgeBurst` made (line breaks typed as Enter), with no
+   * Enter after it — the pause ends an ID's burst.
+   */
+  async scanId(burst: string): Promise<void> {
+    await this.burst([...burst].map((char) => (char === '\n' ? 'Enter' : char)));
+  }
+
+  private async burst(keys: string[], gapMs = 0): Promise<void> {
     await this.page.getByRole('heading', { name: 'Cart' }).click();
     await this.page.evaluate(
       async ({ keys, gap }) => {
-        for (const key of [...keys, 'Enter']) {
+        for (const key of keys) {
           if (gap) await new Promise((resolve) => setTimeout(resolve, gap));
           document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
         }
       },
-      { keys: code, gap: gapMs },
+      { keys, gap: gapMs },
     );
   }
 
