@@ -37,6 +37,7 @@ import { registerBackupRoutes } from './backup/backup-routes.js';
 import { registerSetupRoutes } from './setup/routes/setup-routes.js';
 import { WebhookOutbox } from './webhooks/outbox.js';
 import { startWebhookDelivery } from './webhooks/webhook-delivery.js';
+import { startStateReporting } from './state-reporting/state-reporting-job.js';
 
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
@@ -148,6 +149,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   app.addHook('preClose', () => backups.close());
   registerSetupRoutes(app, ctx, auth);
   startWebhookDelivery(app, ctx);
+  startStateReporting(app, ctx);
   await registerStaticPages(app, config.staticDir);
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());

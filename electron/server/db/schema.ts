@@ -59,6 +59,7 @@ export type * from './schema/service.js';
 export type * from './schema/webhooks.js';
 export type * from './schema/cash.js';
 export type * from './schema/customers.js';
+export type * from './schema/state-reporting.js';
 
 /**
  * The tables and columns the repositories query, as Kysely types them. Both engines store the same
@@ -109,4 +110,6 @@ export interface Database {
   cash_z_counters: CashZCountersTable;
   receipt_printers: import('./schema/printers.js').ReceiptPrintersTable;
   customers: import('./schema/customers.js').CustomersTable;
+  state_reporting_settings: import('./schema/state-reporting.js').StateReportingSettingsTable;
+  state_receipts: import('./schema/state-reporting.js').StateReceiptsTable;
 }

@@ -11,6 +11,7 @@ import { StoreSettingsSetup } from './store-settings-setup.js';
 import { TaxSetup } from './tax-setup.js';
 import { WebhookSetup } from '../webhooks/webhook-setup.js';
 import { PrinterSetup } from '../printing/printer-setup.js';
+import { StateReportingSetup } from '../state-reporting/state-reporting-setup.js';
 
 export { OPERATOR, staffActor, type SetupActor } from './setup-actor.js';
 
@@ -33,6 +34,7 @@ export class StoreSetup {
   readonly catalog: CatalogSetup;
   readonly webhooks: WebhookSetup;
   readonly printers: PrinterSetup;
+  readonly stateReporting: StateReportingSetup;
 
   constructor(db: DataLayer, now: () => Date = () => new Date()) {
     this.access = new StoreAccess(db, now);
@@ -47,5 +49,6 @@ export class StoreSetup {
     this.catalog = new CatalogSetup(this.access);
     this.webhooks = new WebhookSetup(this.access);
     this.printers = new PrinterSetup(this.access);
+    this.stateReporting = new StateReportingSetup(this.access);
   }
 }

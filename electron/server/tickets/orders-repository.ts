@@ -3,6 +3,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import { prepareInsertRows, type Prepared, type InsertRows, type Queryable } from '../db/query.js';
 import type { OrdersTable } from '../db/schema.js';
 import type { WebhookOutbox } from '../webhooks/outbox.js';
+import { StateReceiptOutbox } from '../state-reporting/state-receipt-outbox.js';
 import type { FullOrder, OrderRecord, PricedOrder, UnavailableItemRecord } from './order-records.js';
 import { newestFirst, type NewestFirstPage } from '../db/newest-first.js';
 import {
@@ -31,10 +32,12 @@ export interface OrderQuery extends NewestFirstPage {
 
 /**
  * The orders aggregate: orders, their lines, unfilled items and status history. Every status it
- * writes is announced to the webhook outbox in the same transaction.
+ * writes is announced to the webhook outbox in the same transaction, and a sale (or its undoing)
+ * is recorded for the state there too (state-reporting/).
  */
 export class OrdersRepository {
   private readonly q;
+  private readonly stateReceipts: StateReceiptOutbox;
   /** Inserts of n lines (n unfilled items), compiled once per n. */
   private readonly itemInserts = new Map<number, Prepared<InsertRows<'order_items'>, never>>();
   private readonly unavailableInserts = new Map<number, Prepared<InsertRows<'order_unavailable_items'>, never>>();
@@ -43,6 +46,7 @@ export class OrdersRepository {
     private readonly db: DataLayer,
     private readonly outbox: WebhookOutbox,
   ) {
+    this.stateReceipts = new StateReceiptOutbox(db);
     this.q = {
       byId: db.prepare((k, p: { dispensaryId: string; id: string }) =>
         selectOrders(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id),
@@ -231,9 +235,10 @@ export class OrdersRepository {
     if (!moved) return false;
     await tx.run(this.q.insertHistory, { orderId: id, from, to, actor, at });
     const { dispensaryId } = moved;
-    await this.outbox.orderChanged(tx, { dispensaryId, orderId: id, from, to, at }, () =>
-      this.findById(tx, dispensaryId, id),
-    );
+    const change = { dispensaryId, orderId: id, from, to, at };
+    const load = () => this.findById(tx, dispensaryId, id);
+    await this.outbox.orderChanged(tx, change, load);
+    await this.stateReceipts.orderChanged(tx, change, load);
     return true;
   }
 

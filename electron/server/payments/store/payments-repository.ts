@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Customer, PendingStage } from '../../../../shared/contracts/payment.js';
 import type { WebhookOutbox } from '../../webhooks/outbox.js';
+import { StateReceiptOutbox } from '../../state-reporting/state-receipt-outbox.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import type { Builder, Queryable } from '../../db/query.js';
 import type { PaymentOutcome, StoredPayment } from './payment-types.js';
@@ -105,6 +106,8 @@ type OutcomeParams = Omit<PaymentOutcome, 'captured'> & { id: string; expectedSt
  */
 export class PaymentsRepository {
   private readonly q;
+  /** A refund of a sold order is recorded for the state in the same transaction (state-reporting/). */
+  private readonly stateReceipts: StateReceiptOutbox;
 
   /**
    * @param instanceId the service instance that drives the payments this repository starts or moves
@@ -115,6 +118,7 @@ export class PaymentsRepository {
     private readonly outbox: WebhookOutbox,
     private readonly instanceId: string | null = null,
   ) {
+    this.stateReceipts = new StateReceiptOutbox(db);
     this.q = {
       insert: db.prepare((k, p: InsertParams) =>
         k.insertInto('payments').values({
@@ -339,6 +343,7 @@ export class PaymentsRepository {
     if ((await tx.run(this.q.addRefund, { id, amount, at })) !== 1) return false;
     const change = { from: 'approved', to: 'refund', at, refunded: amount } as const;
     await this.outbox.paymentChanged(tx, change, () => this.find(tx, id));
+    await this.stateReceipts.refunded(tx, { orderId: (await this.find(tx, id))!.orderId, amount, at });
     return true;
   }
 }

@@ -11,6 +11,7 @@ import { setupRoutes } from './setup-route.js';
 import { registerStoreRoutes } from './store-routes.js';
 import { registerWebhookRoutes } from '../../webhooks/webhook-routes.js';
 import { registerPrinterSetupRoutes } from '../../printing/printer-setup-routes.js';
+import { registerStateReportingRoutes } from '../../state-reporting/state-reporting-routes.js';
 
 /** A catalog file sent as JSON: its name (for the format) and its text, as read from the disk. */
 const CatalogUpload = Type.Object(
@@ -24,7 +25,7 @@ const CatalogUpload = Type.Object(
 
 /**
  * The back office's set-up API (`/v2.0/dispensary/<short>/setup/…`): a store's settings, taxes,
- * locations, payment configuration, PIN pads, staff, API clients, webhooks and catalog import, over the same
+ * locations, payment configuration, PIN pads, staff, API clients, webhooks, state reporting and catalog import, over the same
  * service as the `servicepay` command (electron/server/setup/).
  */
 export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
@@ -35,6 +36,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerPeopleRoutes(route, setup);
   registerWebhookRoutes(route, setup.webhooks);
   registerPrinterSetupRoutes(route, setup.printers);
+  registerStateReportingRoutes(app, auth, route, setup.stateReporting);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
       method: 'POST',

@@ -1,0 +1,164 @@
+import type { StateRecordLine } from '../../../shared/contracts/state-reporting.js';
+import type { OrderStatus } from '../../../shared/order-status.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
+import type { DataLayer } from '../db/data-layer.js';
+import { EpochCache } from '../db/epoch-cache.js';
+import { timeOrderedUuid } from '../db/ids.js';
+import type { Queryable } from '../db/query.js';
+import type { FullOrder } from '../tickets/order-records.js';
+import { netOfRefunds, saleLines, storeDateTime } from './receipt-lines.js';
+import { StateReceiptsRepository, type StateRecord } from './receipts-repository.js';
+
+/** What a store's records need: its clock, and whether it records at all. */
+interface StoreFacts {
+  timeZone: string;
+  /** A compliance profile is set, or state reporting is configured (on or off). */
+  recording: boolean;
+}
+
+/** The statuses of an order that is sold: the goods left with the customer. */
+const SOLD: readonly OrderStatus[] = ['PAID', 'AUTHORIZED'];
+/** What a sold order becomes when the sale is undone (fulfilment states keep it sold). */
+const UNSOLD: readonly OrderStatus[] = ['AWAITING_PROCESSING', 'CANCELED'];
+
+/**
+ * Writes state sales-receipt records in the transaction of the change that causes them (the
+ * outbox), so none is lost by a crash and none is written for a change that rolled back:
+ * - a sale when an order becomes PAID or AUTHORIZED (its payments cover it: the sale ends there);
+ * - a void of that sale when the order stops being sold (a void or full refund reopens it, or an
+ *   authorized order is canceled);
+ * - a refund when money goes back on a sold order that stays sold: the sale's amounts, lowered.
+ * Only stores under a compliance profile or with state reporting configured write sales; a sale
+ * once written always gets its void. The orders and payments repositories call it.
+ */
+export class StateReceiptOutbox {
+  private readonly receipts: StateReceiptsRepository;
+  private readonly stores: EpochCache<StoreFacts>;
+  private readonly q;
+
+  constructor(db: DataLayer) {
+    this.receipts = new StateReceiptsRepository(db);
+    this.stores = new EpochCache(db);
+    this.q = {
+      store: db.prepare((k, p: { id: string }) =>
+        k
+          .selectFrom('dispensaries as d')
+          .leftJoin('state_reporting_settings as s', 's.dispensary_id', 'd.id')
+          .select(['d.timezone', 'd.compliance_profile as profile', 's.dispensary_id as configured'])
+          .where('d.id', '=', p.id),
+      ),
+      customer: db.prepare((k, p: { id: string }) =>
+        k.selectFrom('customers').select(['customer_type as type', 'medical_number as medical']).where('id', '=', p.id),
+      ),
+      orderTotal: db.prepare((k, p: { id: string }) =>
+        k.selectFrom('orders').select('total_cents as total').where('id', '=', p.id),
+      ),
+    };
+  }
+
+  /** An order moved from `from` to `to` at `at`; `load` reads it as it now is, in `tx`. */
+  async orderChanged(
+    tx: Queryable,
+    change: { dispensaryId: string; orderId: string; from: OrderStatus | null; to: OrderStatus; at: string },
+    load: () => Promise<FullOrder | undefined>,
+  ): Promise<void> {
+    const { from, to } = change;
+    if (from === 'AWAITING_PROCESSING' && SOLD.includes(to)) await this.sale(tx, change, load);
+    else if (from !== null && SOLD.includes(from) && UNSOLD.includes(to))
+      await this.reverse(tx, change.orderId, change.at);
+  }
+
+  /** `amount` cents of a payment of order `orderId` went back at `at` (the order may reopen after). */
+  async refunded(tx: Queryable, change: { orderId: string | null; amount: number; at: string }): Promise<void> {
+    if (change.orderId === null) return;
+    const sale = await this.receipts.openSale(tx, change.orderId);
+    if (!sale) return;
+    const before = await this.receipts.refundedOf(tx, sale.id);
+    const orderTotal = Number((await tx.first(this.q.orderTotal, { id: change.orderId }))!.total);
+    const lines = netOfRefunds(sale.lines, before + change.amount, orderTotal);
+    await this.write(tx, sale, { kind: 'refund', lines, refund: change.amount, at: change.at });
+  }
+
+  private async sale(
+    tx: Queryable,
+    change: { dispensaryId: string; orderId: string; at: string },
+    load: () => Promise<FullOrder | undefined>,
+  ): Promise<void> {
+    const store = await this.store(tx, change.dispensaryId);
+    if (!store?.recording) return;
+    const full = (await load())!;
+    const lines = saleLines(full.items);
+    if (lines.length === 0) return;
+    const customer =
+      full.order.customerId === null ? undefined : await tx.first(this.q.customer, { id: full.order.customerId });
+    const medical = customer?.type === 'medical';
+    await this.receipts.insert(tx, {
+      ...pending(change.at),
+      dispensary_id: change.dispensaryId,
+      order_id: change.orderId,
+      order_number: full.order.orderNumber,
+      kind: 'sale',
+      sale_id: null,
+      sales_date_time: storeDateTime(change.at, store.timeZone),
+      store_day: zonedDate(new Date(change.at), store.timeZone),
+      customer_type: medical ? 'medical' : 'adult_use',
+      patient_license: medical ? (customer?.medical ?? null) : null,
+      lines: JSON.stringify(lines),
+      total_cents: total(lines),
+      refund_cents: 0,
+    });
+  }
+
+  /** The order is no longer sold: its open sale (if one was recorded) gets its void. */
+  private async reverse(tx: Queryable, orderId: string, at: string): Promise<void> {
+    const sale = await this.receipts.openSale(tx, orderId);
+    if (sale) await this.write(tx, sale, { kind: 'void', lines: sale.lines, refund: 0, at });
+  }
+
+  /** A void or refund of `sale`: the same receipt (date, customer), its lines as they now stand. */
+  private async write(
+    tx: Queryable,
+    sale: StateRecord,
+    record: { kind: 'void' | 'refund'; lines: StateRecordLine[]; refund: number; at: string },
+  ): Promise<void> {
+    const store = (await this.store(tx, sale.dispensaryId))!;
+    await this.receipts.insert(tx, {
+      ...pending(record.at),
+      dispensary_id: sale.dispensaryId,
+      order_id: sale.orderId,
+      order_number: sale.orderNumber,
+      kind: record.kind,
+      sale_id: sale.id,
+      sales_date_time: sale.salesDateTime,
+      store_day: zonedDate(new Date(record.at), store.timeZone),
+      customer_type: sale.customerType,
+      patient_license: sale.patientLicenseNumber,
+      lines: JSON.stringify(record.lines),
+      total_cents: record.kind === 'void' ? 0 : total(record.lines),
+      refund_cents: record.refund,
+    });
+  }
+
+  private store(tx: Queryable, dispensaryId: string): Promise<StoreFacts | undefined> {
+    return this.stores.get(dispensaryId, async () => {
+      const row = await tx.first(this.q.store, { id: dispensaryId });
+      return row && { timeZone: row.timezone, recording: row.profile !== null || row.configured !== null };
+    });
+  }
+}
+
+const total = (lines: readonly StateRecordLine[]) => lines.reduce((sum, line) => sum + line.totalCents, 0);
+
+/** The queue fields of a new record: pending, due at once. */
+const pending = (at: string) => ({
+  id: timeOrderedUuid(),
+  status: 'pending',
+  attempts: 0,
+  next_attempt_at: at,
+  last_attempt_at: null,
+  last_status_code: null,
+  last_result: null,
+  state_receipt_id: null,
+  sent_at: null,
+  created_at: at,
+});

@@ -1,0 +1,141 @@
+import type { DataLayer } from '../db/data-layer.js';
+import { answeredId, stateRequest } from './metrc-request.js';
+import { StateReceiptsRepository, type TryOutcome } from './receipts-repository.js';
+import { StateSettingsRepository } from './settings-repository.js';
+import { sendToState } from './state-sender.js';
+
+/** How long the state has to answer one try. */
+export const STATE_TIMEOUT_MS = 10_000;
+/** How often the outbox is read. */
+export const STATE_POLL_MS = 2_000;
+/** Tries before a record is given up (about two hours of backoff). */
+export const STATE_MAX_ATTEMPTS = 8;
+/** A claimed try not recorded this long after its timeout was cut short (a crash): it is due again. */
+const CLAIM_SLACK_MS = 5_000;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_WAIT_MS = 60 * 60 * 1000;
+
+/** When the try after `attempts` failed ones is due: a minute, then twice as long each time, at most an hour. */
+export function nextStateTryAt(attempts: number, lastStarted: Date): Date {
+  const wait = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
+  return new Date(lastStarted.getTime() + wait);
+}
+
+/** A refusal of the record itself (4xx but a timeout or rate limit): the same data cannot succeed later. */
+const refusedForGood = (status: number | null) =>
+  status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+export interface StateReporterOptions {
+  now: () => Date;
+  pollMs?: number;
+  timeoutMs?: number;
+  maxAttempts?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The reporting job: sends the outbox's pending records of stores whose reporting is on to the
+ * state system, oldest first (a sale before its void), retried with exponential backoff until
+ * answered 200, given up after `maxAttempts` tries (or at once when the state refuses the record
+ * itself) with the reason kept. Every service instance on a database runs one; a try is claimed
+ * by a conditional update, so no two send the same record, and one cut short by a crash is tried
+ * again once its claim runs out.
+ */
+export class StateReporter {
+  private readonly receipts: StateReceiptsRepository;
+  private readonly settings: StateSettingsRepository;
+  private readonly timeoutMs: number;
+  private readonly maxAttempts: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly db: DataLayer,
+    private readonly options: StateReporterOptions,
+  ) {
+    this.receipts = new StateReceiptsRepository(db);
+    this.settings = new StateSettingsRepository(db);
+    this.timeoutMs = options.timeoutMs ?? STATE_TIMEOUT_MS;
+    this.maxAttempts = options.maxAttempts ?? STATE_MAX_ATTEMPTS;
+  }
+
+  /** Reads the outbox now and then every `pollMs`, until stop. */
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(ms: number): void {
+    this.timer = setTimeout(() => {
+      this.running = this.runDue()
+        .then(() => undefined)
+        .catch((error: unknown) => this.options.onError?.(error))
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.schedule(this.options.pollMs ?? STATE_POLL_MS);
+        });
+    }, ms);
+  }
+
+  /** Sends every record due now, one at a time in order; resolves with how many tries this instance made. */
+  async runDue(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const due = await this.receipts.due(this.db, this.options.now().toISOString(), 20);
+      let progressed = false;
+      for (const next of due) {
+        if (await this.attempt(next.id, next.nextAttemptAt!)) {
+          tried += 1;
+          progressed = true;
+        }
+      }
+      if (due.length < 20 || !progressed) return tried;
+    }
+  }
+
+  /** Claims one try of a due record and makes it; false when another instance claimed it first. */
+  private async attempt(id: string, seen: string): Promise<boolean> {
+    const started = this.options.now();
+    const leaseUntil = new Date(started.getTime() + this.timeoutMs + CLAIM_SLACK_MS).toISOString();
+    const claimed = await this.db.write((tx) => this.receipts.claim(tx, id, seen, leaseUntil, started.toISOString()));
+    if (!claimed) return false;
+    const outcome = await this.send(id, started);
+    await this.db.write((tx) => this.receipts.record(tx, id, outcome));
+    return true;
+  }
+
+  private async send(id: string, started: Date): Promise<TryOutcome> {
+    const record = (await this.receipts.find(this.db, id))!;
+    const sale = record.saleId === null ? undefined : await this.receipts.find(this.db, record.saleId);
+    const settings = (await this.settings.find(this.db, record.dispensaryId))!;
+    const request = stateRequest(record, sale, settings);
+    if ('refused' in request) {
+      return { kind: 'failed', statusCode: null, result: request.refused, at: this.now(), nextAt: null };
+    }
+    const answer = await sendToState(request, this.timeoutMs);
+    const at = this.now();
+    if (answer.statusCode === 200) {
+      const stateReceiptId = record.kind === 'sale' ? answeredId(answer.body) : null;
+      return { kind: 'sent', statusCode: 200, result: answer.result, at, stateReceiptId };
+    }
+    const lastTry = record.attempts >= this.maxAttempts || refusedForGood(answer.statusCode);
+    return {
+      kind: lastTry ? 'failed' : 'retry',
+      statusCode: answer.statusCode,
+      result: answer.result,
+      at,
+      nextAt: lastTry ? null : nextStateTryAt(record.attempts, started).toISOString(),
+    };
+  }
+
+  private now(): string {
+    return this.options.now().toISOString();
+  }
+}
