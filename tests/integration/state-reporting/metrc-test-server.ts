@@ -1,0 +1,128 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the state system got it. */
+export interface StateCall {
+  method: string;
+  path: string;
+  licenseNumber: string | null;
+  body: unknown;
+}
+
+const UNITS = new Set(['Each', 'Grams', 'Milligrams', 'Ounces', 'Pounds']);
+const RECEIPT_FIELDS = [
+  'SalesDateTime',
+  'SalesCustomerType',
+  'PatientLicenseNumber',
+  'ExternalReceiptNumber',
+  'Transactions',
+];
+const LINE_FIELDS = ['PackageLabel', 'Quantity', 'UnitOfMeasure', 'TotalAmount'];
+
+/** What is wrong with a body of POST (or PUT, with `Id`) /sales/v2/receipts, in Metrc's shape. */
+export function receiptProblems(body: unknown, withId: boolean): string[] {
+  if (!Array.isArray(body) || body.length === 0) return ['the body is not a list of receipts'];
+  return body.flatMap((receipt: Record<string, unknown>, index) => {
+    const at = `receipt ${index}`;
+    const problems: string[] = [];
+    const expected = withId ? ['Id', ...RECEIPT_FIELDS] : RECEIPT_FIELDS;
+    const keys = Object.keys(receipt).sort();
+    if (keys.join() !== [...expected].sort().join()) problems.push(`${at} has fields ${keys.join(', ')}`);
+    if (
+      typeof receipt.SalesDateTime !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(receipt.SalesDateTime)
+    ) {
+      problems.push(`${at}: SalesDateTime ${String(receipt.SalesDateTime)}`);
+    }
+    if (receipt.SalesCustomerType === 'Patient') {
+      if (typeof receipt.PatientLicenseNumber !== 'string') problems.push(`${at}: a patient without a number`);
+    } else if (receipt.SalesCustomerType !== 'Consumer' || receipt.PatientLicenseNumber !== null) {
+      problems.push(`${at}: customer ${String(receipt.SalesCustomerType)} ${String(receipt.PatientLicenseNumber)}`);
+    }
+    const lines = receipt.Transactions;
+    if (!Array.isArray(lines) || lines.length === 0) return [...problems, `${at} has no transactions`];
+    lines.forEach((line: Record<string, unknown>, n) => {
+      if (Object.keys(line).sort().join() !== [...LINE_FIELDS].sort().join()) problems.push(`${at} line ${n} fields`);
+      if (typeof line.PackageLabel !== 'string' || !/^1A[0-9A-Z]{22}$/.test(line.PackageLabel)) {
+        problems.push(`${at} line ${n}: PackageLabel ${String(line.PackageLabel)}`);
+      }
+      if (typeof line.Quantity !== 'number' || !(line.Quantity > 0)) problems.push(`${at} line ${n}: Quantity`);
+      if (!UNITS.has(line.UnitOfMeasure as string)) problems.push(`${at} line ${n}: UnitOfMeasure`);
+      if (typeof line.TotalAmount !== 'number' || line.TotalAmount < 0) problems.push(`${at} line ${n}: TotalAmount`);
+    });
+    return problems;
+  });
+}
+
+/**
+ * A state tracking system (Metrc's sales receipts) on 127.0.0.1: it checks HTTP Basic auth and the
+ * licence number, checks each body's shape (answering 400 with the problems), keeps the receipts it
+ * accepted by id, and answers each request with the next of `answers` first (a 500, a stall…).
+ */
+export class MetrcTestServer {
+  readonly calls: StateCall[] = [];
+  readonly receipts = new Map<number, unknown>();
+  answers: (number | 'stall')[] = [];
+  /** Milliseconds before every answer (two instances racing). */
+  delayMs = 0;
+  private nextId = 7001;
+  private server: Server | undefined;
+
+  constructor(readonly expected: { vendorKey: string; userKey: string; licenseNumber: string }) {}
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const url = new URL(request.url!, 'http://state.test');
+        const text = Buffer.concat(chunks).toString('utf8');
+        const call = {
+          method: request.method!,
+          path: url.pathname,
+          licenseNumber: url.searchParams.get('licenseNumber'),
+        };
+        this.calls.push({ ...call, body: text ? (JSON.parse(text) as unknown) : null });
+        const answer = (status: number, body: unknown) =>
+          setTimeout(
+            () => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+            this.delayMs,
+          );
+        const scripted = this.answers.shift();
+        if (scripted === 'stall') return;
+        if (scripted !== undefined) return answer(scripted, { Message: 'The state system is down' });
+        const basic = `Basic ${Buffer.from(`${this.expected.vendorKey}:${this.expected.userKey}`).toString('base64')}`;
+        if (request.headers.authorization !== basic) return answer(401, { Message: 'Bad keys' });
+        if (call.licenseNumber !== this.expected.licenseNumber) return answer(401, { Message: 'Not your licence' });
+        const body = this.calls[this.calls.length - 1]!.body;
+        if (url.pathname === '/sales/v2/receipts' && (request.method === 'POST' || request.method === 'PUT')) {
+          const problems = receiptProblems(body, request.method === 'PUT');
+          if (problems.length > 0)
+            return answer(
+              400,
+              problems.map((message) => ({ message })),
+            );
+          if (request.method === 'PUT') {
+            const id = (body as { Id: number }[])[0]!.Id;
+            if (!this.receipts.has(id)) return answer(404, { Message: `No receipt ${id}` });
+            this.receipts.set(id, body);
+            return answer(200, { Ids: [id] });
+          }
+          const id = this.nextId++;
+          this.receipts.set(id, body);
+          return answer(200, { Ids: [id], Warnings: [] });
+        }
+        const deleted = /^\/sales\/v2\/receipts\/(\d+)$/.exec(url.pathname);
+        if (deleted && request.method === 'DELETE' && this.receipts.delete(Number(deleted[1]))) return answer(200, {});
+        return answer(404, { Message: `No route ${request.method} ${url.pathname}` });
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
