@@ -84,7 +84,10 @@ export class StateReporter {
     }, ms);
   }
 
-  /** Sends every record due now, one at a time in order; resolves with how many tries this instance made. */
+  /**
+   * Sends every record due now, one at a time, oldest first (a sale before its void); resolves with
+   * how many tries this instance made.
+   */
   async runDue(): Promise<number> {
     let tried = 0;
     for (;;) {
@@ -96,7 +99,8 @@ export class StateReporter {
           progressed = true;
         }
       }
-      if (due.length < 20 || !progressed) return tried;
+      // Read again after progress: a void or refund comes due once its sale is answered.
+      if (!progressed) return tried;
     }
   }
 
