@@ -28,7 +28,8 @@ afterAll(async () => {
   await service.close();
 });
 
-const recordsOf = async (orderId: string) => (await stateRecords(service)).filter((record) => record.orderId === orderId);
+const recordsOf = async (orderId: string) =>
+  (await stateRecords(service)).filter((record) => record.orderId === orderId);
 const seconds = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 
 describe('the state reporting job', () => {
@@ -92,7 +93,9 @@ describe('the state reporting job', () => {
 
   it('sends a refund as a PUT of the sale’s receipt with the amounts lowered', async () => {
     const sold = await paidTicket(service, 1, 2);
-    expect((await managerPost(service, `/v2.0/payments/${sold.paymentId}/refund`, { amount: 300 })).statusCode).toBe(200);
+    expect((await managerPost(service, `/v2.0/payments/${sold.paymentId}/refund`, { amount: 300 })).statusCode).toBe(
+      200,
+    );
     // The sale goes first (oldest first), then the refund that names it.
     expect(await reporter.runDue()).toBe(2);
     const [sale, refund] = await recordsOf(sold.orderId);
@@ -170,9 +173,13 @@ describe('the state reporting job', () => {
     const answer = await stateCall(service, 'GET', '/records.csv');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="state-records-demo-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="state-records-demo-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const [header, ...rows] = answer.body.trimEnd().split('\r\n');
-    expect(header).toMatch(/^Recorded \(P[SD]T\),Record,Order,Sale date and time \(P[SD]T\),Customer type,Patient number,Package tag,/);
+    expect(header).toMatch(
+      /^Recorded \(P[SD]T\),Record,Order,Sale date and time \(P[SD]T\),Customer type,Patient number,Package tag,/,
+    );
     const records = await stateRecords(service);
     expect(rows).toHaveLength(records.reduce((sum, record) => sum + record.lines.length, 0));
     const failed = records.find((record) => record.status === 'failed')!;
