@@ -28,6 +28,7 @@ const target = {
   endpointId: '',
   deliveryId: '',
   customerId: '',
+  stateRecordId: '',
 };
 type Actor = { name: string; token: string; client: Record<string, string> };
 const actors: Actor[] = [];
@@ -143,8 +144,47 @@ beforeAll(async () => {
   const customer = await call(owner, 'POST', '/v2.0/dispensary/demo/customers', CUSTOMER);
   expect(customer.statusCode, customer.body).toBe(201);
   target.customerId = customer.json().customer.id;
+  // demo reports to the state (not sent anywhere: off), and a paid order left a failed record.
+  const reporting = await call(owner, 'PUT', '/v2.0/dispensary/demo/setup/state-reporting', {
+    baseUrl: 'https://state.example.com',
+    licenseNumber: 'C10-0000001-LIC',
+    vendorKey: 'vendor-key-0001',
+    userKey: 'user-key-0001',
+  });
+  expect(reporting.statusCode, reporting.body).toBe(200);
+  target.stateRecordId = await failedStateRecord(owner);
   setupBefore = await setupOf(owner);
 }, 60_000);
+
+/** A paid order of demo's, whose state record is marked failed: another store may not retry it. */
+async function failedStateRecord(owner: Actor): Promise<string> {
+  const [product] = await products(
+    app,
+    "p.deli = 0 AND p.type <> 'ACCESSORY' AND k.on_hand_milli - k.reserved_milli >= 5000",
+  );
+  const created = await call(owner, 'POST', '/v2.0/dispensary/demo/ecommerce/ticket', {
+    type: 'PICKUP',
+    items: [{ productId: product!.id, quantity: 1 }],
+  });
+  const total = Math.round(Number(created.json().total) * 100);
+  const opened = await call(owner, 'POST', '/v2.0/payments/sessions', {
+    entityId: DEMO.organizationId,
+    channel: 'pos',
+    ticketAlphaNumId: created.json().orderNumber,
+    originalAmount: total,
+  });
+  const paid = await call(owner, 'POST', `/v2.0/payments/sessions/${opened.json().session.sessionId}/payments`, {
+    paymentMethod: 'Cash',
+    tenderedAmount: total,
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  const records = await call(owner, 'GET', '/v2.0/dispensary/demo/setup/state-reporting/records');
+  const [record] = records.json().records;
+  await app.ctx.db.write((tx) =>
+    tx.run(app.ctx.db.builder.updateTable('state_receipts').set({ status: 'failed' }).where('id', '=', record.id)),
+  );
+  return record.id;
+}
 
 /** demo's customer: another store may neither find, read nor change them. */
 const CUSTOMER = {
@@ -170,6 +210,8 @@ const SETUP_READS = [
   'api-clients',
   'webhooks',
   'webhooks/deliveries',
+  'state-reporting',
+  'state-reporting/records',
 ];
 const setupOf = (owner: Actor) =>
   Promise.all(
@@ -403,6 +445,11 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
     op('PUT', '/printers/{terminalId}', '/printers/front-1', { address: 'tcp://203.0.113.9' }),
     op('DELETE', '/printers/{terminalId}', '/printers/front-1'),
     op('POST', '/printers/{terminalId}/test', '/printers/front-1/test'),
+    op('GET', '/state-reporting', '/state-reporting'),
+    op('PUT', '/state-reporting', '/state-reporting', { baseUrl: 'https://intruder.example.com', enabled: false }),
+    op('GET', '/state-reporting/records', '/state-reporting/records'),
+    op('GET', '/state-reporting/records.csv', '/state-reporting/records.csv'),
+    op('POST', '/state-reporting/records/{recordId}/retry', `/state-reporting/records/${target.stateRecordId}/retry`),
   ];
 };
 
