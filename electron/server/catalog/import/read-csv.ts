@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { parse, type CsvError } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { canonicalField, REQUIRED_FIELDS, type ImportField, type SourceItem } from './import-types.js';
 
 /** A file to stream, or its text already in memory (an upload). */
@@ -53,8 +53,9 @@ export async function* readCsv(file: CatalogText, onBytes?: (bytes: number) => v
       yield { kind: 'error', error: { line: 1, field: 'file', message: 'is empty: expected a header row' } };
     onBytes?.(stream ? stream.bytesRead : size);
   } catch (error) {
+    // Every refusal of the parser is the file's fault (some codes, INVALID_OPENING_QUOTE, lack CSV_).
+    if (!(error instanceof CsvError)) throw error;
     const csvError = error as CsvError & { lines?: number };
-    if (csvError.code === undefined || !String(csvError.code).startsWith('CSV_')) throw error;
     yield { kind: 'error', error: { line: csvError.lines ?? endLine + 1, field: 'file', message: csvError.message } };
   } finally {
     input.destroy();
