@@ -1,0 +1,78 @@
+// `servicepay state-reporting` as an operator runs it: child processes on the engine under test.
+import { spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { freshDatabase } from '../../support/test-database.js';
+
+const database = await freshDatabase();
+
+function servicepay(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...args, ...database.args], {
+    encoding: 'utf8',
+    ...(input === undefined ? {} : { input }),
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+afterAll(() => database.drop());
+
+describe('servicepay state-reporting', { timeout: 60_000 }, () => {
+  it('sets the state system with the keys from stdin, shows them by their last 4, and refuses in words', () => {
+    const org = JSON.parse(servicepay(['--json', 'orgs', 'add', 'Mesa Verde Cannabis Co.']).stdout) as { id: string };
+    const store = ['dispensaries', 'add', 'mesa', '--org', org.id, '--name', 'Mesa Verde', '--timezone'];
+    const address = ['America/Los_Angeles', '--street', '1 Main St', '--city', 'Sacramento', '--state', 'CA'];
+    expect(servicepay([...store, ...address, '--zip', '95814']).status).toBe(0);
+
+    const off = servicepay(['state-reporting', 'show', '--dispensary', 'mesa']);
+    expect(off.stdout).toContain('Reporting: off (not fully set up)');
+    expect(off.stdout).toContain('Records: none (no compliance profile, no state reporting)');
+
+    const early = servicepay(['state-reporting', 'set', '--dispensary', 'mesa', '--on']);
+    expect(early.status).toBe(1);
+    expect(early.stderr).toContain(
+      '--on cannot be on before these are set: baseUrl, licenseNumber, vendorKey, userKey',
+    );
+
+    const set = servicepay(
+      [
+        '--json',
+        'state-reporting',
+        'set',
+        '--dispensary',
+        'mesa',
+        '--url',
+        'https://api-ca.metrc.com/',
+        '--license',
+        'C10-0000001-LIC',
+        '--keys-stdin',
+        '--on',
+      ],
+      'vendor-secret-AAAA9876\nuser-secret-BBBB4321\n',
+    );
+    expect(set.status, set.stderr).toBe(0);
+    expect(JSON.parse(set.stdout)).toMatchObject({
+      configured: true,
+      enabled: true,
+      baseUrl: 'https://api-ca.metrc.com',
+      licenseNumber: 'C10-0000001-LIC',
+      vendorKeyLast4: '9876',
+      userKeyLast4: '4321',
+      recording: true,
+    });
+    expect(set.stdout).not.toContain('vendor-secret');
+    const shown = servicepay(['state-reporting', 'show', '--dispensary', 'mesa']);
+    expect(shown.stdout).toContain('Reporting: on');
+    expect(shown.stdout).toContain('Vendor key: …9876');
+
+    const badUrl = servicepay(['state-reporting', 'set', '--dispensary', 'mesa', '--url', 'http://metrc.example.com']);
+    expect(badUrl.status).toBe(1);
+    expect(badUrl.stderr).toContain('--url must start with https://');
+    const oneKey = servicepay(['state-reporting', 'set', '--dispensary', 'mesa', '--keys-stdin'], 'only-one\n');
+    expect(oneKey.stderr).toContain('--keys-stdin needs the vendor key and the user key on two lines');
+
+    const records = servicepay(['state-reporting', 'records', '--dispensary', 'mesa', '--day', '2026-06-15']);
+    expect(records.stdout.trim()).toBe('(none)');
+    const csv = servicepay(['state-reporting', 'records', '--dispensary', 'mesa', '--day', '2026-06-15', '--csv']);
+    expect(csv.stdout).toMatch(/^Recorded \(P[SD]T\),Record,Order,/);
+  });
+});
