@@ -26,7 +26,7 @@ export async function sendToState(request: StateRequest, timeoutMs: number): Pro
       signal: AbortSignal.timeout(timeoutMs),
     });
     const body = await response.text();
-    const shown = body.replace(/\s+/g, ' ').trim().slice(0, KEPT);
+    const shown = (stateMessages(body) ?? body).replace(/\s+/g, ' ').trim().slice(0, KEPT);
     return { statusCode: response.status, result: `HTTP ${response.status}${shown ? `: ${shown}` : ''}`, body };
   } catch (error) {
     const name = (error as Error).name;
@@ -40,4 +40,24 @@ export async function sendToState(request: StateRequest, timeoutMs: number): Pro
       body: '',
     };
   }
+}
+
+/**
+ * The state's own words in an answer: Metrc says `{"Message": …}` or lists `[{"row": 0,
+ * "message": …}]`. Undefined when the body is not one of those (it is shown as it came).
+ */
+export function stateMessages(body: string): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const messageOf = (entry: unknown) => {
+    const found = (entry as { Message?: unknown; message?: unknown } | null) ?? {};
+    const text = found.Message ?? found.message;
+    return typeof text === 'string' ? text : undefined;
+  };
+  const messages = (Array.isArray(parsed) ? parsed : [parsed]).map(messageOf).filter((text) => text !== undefined);
+  return messages.length > 0 ? messages.join('; ') : undefined;
 }

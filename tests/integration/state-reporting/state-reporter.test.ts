@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StateReporter } from '../../../electron/server/state-reporting/state-reporter.js';
 import { paymentService, type PaymentHarness } from '../payments/support/payment-fixtures.js';
-import { MetrcTestServer } from './metrc-test-server.js';
+import { MetrcTestServer } from '../../support/metrc-test-server.js';
 import { configure, managerPost, paidTicket, STATE_KEYS, stateCall, stateRecords } from './state-support.js';
 
 // The reporting job against a state system on 127.0.0.1 that checks Metrc's shape and auth. The
@@ -117,7 +117,7 @@ describe('the state reporting job', () => {
     expect(await reporter.runDue()).toBe(1);
     let [record] = await recordsOf(sold.orderId);
     expect(record).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
-    expect(record!.lastResult).toBe('HTTP 500: {"Message":"The state system is down"}');
+    expect(record!.lastResult).toBe('HTTP 500: The state system is down');
     const firstTry = now().toISOString();
     expect(seconds(firstTry, record!.nextAttemptAt!)).toBeGreaterThan(58);
     expect(await reporter.runDue()).toBe(0); // not due yet

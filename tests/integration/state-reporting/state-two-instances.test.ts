@@ -4,7 +4,7 @@ import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { StateReporter } from '../../../electron/server/state-reporting/state-reporter.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { paymentService, type PaymentHarness } from '../payments/support/payment-fixtures.js';
-import { MetrcTestServer } from './metrc-test-server.js';
+import { MetrcTestServer } from '../../support/metrc-test-server.js';
 import { configure, paidTicket, STATE_KEYS, stateRecords } from './state-support.js';
 
 // Two service instances on one database (a store server's, or a register's file opened twice) run

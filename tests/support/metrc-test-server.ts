@@ -90,7 +90,11 @@ export class MetrcTestServer {
           );
         const scripted = this.answers.shift();
         if (scripted === 'stall') return;
-        if (scripted !== undefined) return answer(scripted, { Message: 'The state system is down' });
+        if (scripted !== undefined) {
+          return answer(scripted, {
+            Message: scripted >= 500 ? 'The state system is down' : 'The receipt was refused',
+          });
+        }
         const basic = `Basic ${Buffer.from(`${this.expected.vendorKey}:${this.expected.userKey}`).toString('base64')}`;
         if (request.headers.authorization !== basic) return answer(401, { Message: 'Bad keys' });
         if (call.licenseNumber !== this.expected.licenseNumber) return answer(401, { Message: 'Not your licence' });

@@ -1,0 +1,45 @@
+import type { StateRecordLine, StateRecordView } from '../../../shared/contracts/state-reporting';
+import { formatMoney } from '../../../shared/money';
+import { storeTime } from '../../../shared/store-time';
+
+/** "2 × …D12000000123" or "3.5 g of …D12000000456": one package line as a manager reads it. */
+export function packageLine(line: StateRecordLine): string {
+  const tag = `…${line.packageLabel.slice(-12)}`;
+  if (line.unitOfMeasure === 'Each') return `${line.quantity} × ${tag}`;
+  const unit = { Grams: 'g', Milligrams: 'mg', Ounces: 'oz', Pounds: 'lb' }[line.unitOfMeasure] ?? line.unitOfMeasure;
+  return `${line.quantity} ${unit} of ${tag}`;
+}
+
+/** What the record tells the state, in words: the sale's amount, the void, the refund. */
+export function recordAmount(record: StateRecordView): string {
+  if (record.kind === 'void') return 'Voids the sale';
+  if (record.kind === 'refund') return `${formatMoney(record.refundCents)} back, now ${formatMoney(record.totalCents)}`;
+  return formatMoney(record.totalCents);
+}
+
+/** What the state said to the last try, in words (its own message kept). */
+function lastAnswer(record: StateRecordView): string {
+  const said = (record.lastResult ?? '').replace(/^HTTP \d{3}(: )?/, '');
+  const code = record.lastStatusCode;
+  const words =
+    code === null
+      ? ''
+      : code === 401 || code === 403
+        ? 'The state refused the keys or the licence number'
+        : code < 500
+          ? 'The state refused the record'
+          : 'The state system failed';
+  if (!words) return said;
+  return said ? `${words}: ${said}` : words;
+}
+
+/** Where the record stands, in words: accepted, waiting (and why, and until when), or not accepted. */
+export function recordStanding(record: StateRecordView, sending: boolean, timeZone: string): string {
+  if (record.status === 'sent') return 'The state accepted it';
+  if (record.status === 'failed') return `Not accepted. ${lastAnswer(record)}`;
+  if (!sending) return 'Waits: state reporting is off';
+  if (record.attempts === 0 || record.lastResult === null) return 'Being sent';
+  const tries = `${record.attempts} ${record.attempts === 1 ? 'try' : 'tries'}`;
+  const next = record.nextAttemptAt ? `; next try at ${storeTime(record.nextAttemptAt, timeZone)}` : '';
+  return `${lastAnswer(record)} (${tries}${next})`;
+}
