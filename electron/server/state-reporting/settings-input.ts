@@ -1,11 +1,12 @@
 import type { StateReportingInput } from '../../../shared/contracts/state-reporting.js';
 import { invalidInput } from '../../../shared/errors.js';
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+import { isPrivateAddress } from '../webhooks/url-guard.js';
+import { LOOPBACK_HOSTS as LOOPBACK } from './state-sender.js';
 
 /**
- * The state system's API root: https://, or http:// only to this computer (a local test server).
- * No user name, password, query or fragment; the trailing slash is dropped.
+ * The state system's API root: https:// to a public host, or this computer (a local test server,
+ * http:// allowed). No other private address (names resolving to one are refused when sending), no
+ * user name, password, query or fragment; the trailing slash is dropped.
  */
 export function checkBaseUrl(text: string): string {
   let url: URL;
@@ -16,6 +17,9 @@ export function checkBaseUrl(text: string): string {
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
     throw invalidInput('baseUrl', 'must start with https:// (http:// only to this computer, for a test server)');
+  }
+  if (!LOOPBACK.has(url.hostname) && isPrivateAddress(url.hostname)) {
+    throw invalidInput('baseUrl', `points at a private address (${url.hostname}): the state system is on the internet`);
   }
   if (url.username || url.password) throw invalidInput('baseUrl', 'must not carry a user name or password');
   if (url.search || url.hash) throw invalidInput('baseUrl', 'must not carry a query or fragment');

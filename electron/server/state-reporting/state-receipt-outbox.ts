@@ -149,9 +149,23 @@ export class StateReceiptOutbox {
 
 const total = (lines: readonly StateRecordLine[]) => lines.reduce((sum, line) => sum + line.totalCents, 0);
 
+let lastId = '';
+
+/**
+ * A time-ordered id that also grows within one millisecond in this process: a refund and the void
+ * it causes are written in one transaction, at one time, and must be listed and sent in that order.
+ */
+function nextRecordId(): string {
+  let id = timeOrderedUuid();
+  if (id <= lastId)
+    id = `${lastId.slice(0, 24)}${(BigInt(`0x${lastId.slice(24)}`) + 1n).toString(16).padStart(12, '0')}`;
+  lastId = id;
+  return id;
+}
+
 /** The queue fields of a new record: pending, due at once. */
 const pending = (at: string) => ({
-  id: timeOrderedUuid(),
+  id: nextRecordId(),
   status: 'pending',
   attempts: 0,
   next_attempt_at: at,

@@ -1,45 +1,36 @@
+import { sendRequest } from '../webhooks/sender.js';
 import type { StateRequest } from './metrc-request.js';
 
 /** What one try got: the state's status, or why there was no answer, in words for the list. */
 export interface StateAnswer {
   statusCode: number | null;
-  /** `HTTP 500: …` or `timed out after 10 s`, at most a few hundred characters. */
+  /** `HTTP 400: <the state's message>` or `timed out after 10 s`, at most a few hundred characters. */
   result: string;
-  /** The whole body of a 200 (it names the receipt's id). */
+  /** The first bytes of the answer (a 200 names the receipt's id). */
   body: string;
 }
 
-const KEPT = 300;
+/** Hosts of this computer: the one place plain http:// may go (a local test server of the state's API). */
+export const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** Sends one request; never throws (a network failure is an answer without a status). */
+/**
+ * Sends one request to the state system; never throws (no answer is an answer without a status).
+ * The webhooks' guard applies: no private address, unless the state system is this computer.
+ */
 export async function sendToState(request: StateRequest, timeoutMs: number): Promise<StateAnswer> {
-  try {
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: {
-        authorization: request.authorization,
-        accept: 'application/json',
-        ...(request.body === null ? {} : { 'content-type': 'application/json' }),
-      },
-      body: request.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const body = await response.text();
-    const shown = (stateMessages(body) ?? body).replace(/\s+/g, ' ').trim().slice(0, KEPT);
-    return { statusCode: response.status, result: `HTTP ${response.status}${shown ? `: ${shown}` : ''}`, body };
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      return { statusCode: null, result: `timed out after ${Math.round(timeoutMs / 100) / 10} s`, body: '' };
-    }
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return {
-      statusCode: null,
-      result: `no answer: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
-      body: '',
-    };
-  }
+  const headers = { authorization: request.authorization, accept: 'application/json' };
+  const allowLocal = LOOPBACK_HOSTS.has(new URL(request.url).hostname);
+  const sent = await sendRequest(
+    request.url,
+    { method: request.method, body: request.body, headers },
+    { allowLocal, timeoutMs },
+  );
+  const words = sent.statusCode === null ? undefined : stateMessages(sent.text);
+  return {
+    statusCode: sent.statusCode,
+    result: words === undefined ? sent.result : `HTTP ${sent.statusCode}: ${words}`,
+    body: sent.text,
+  };
 }
 
 /**
@@ -59,5 +50,5 @@ export function stateMessages(body: string): string | undefined {
     return typeof text === 'string' ? text : undefined;
   };
   const messages = (Array.isArray(parsed) ? parsed : [parsed]).map(messageOf).filter((text) => text !== undefined);
-  return messages.length > 0 ? messages.join('; ') : undefined;
+  return messages.length > 0 ? messages.join('; ').replace(/\s+/g, ' ').trim().slice(0, 300) : undefined;
 }

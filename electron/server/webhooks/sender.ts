@@ -7,6 +7,8 @@ export interface SendResult {
   ok: boolean;
   statusCode: number | null;
   result: string;
+  /** The first bytes of the answer's body, as they came ('' without an answer). */
+  text: string;
 }
 
 /** The most of a receiver's answer kept in the log. */
@@ -40,9 +42,15 @@ function firstBytes(response: IncomingMessage): Promise<string> {
       if (kept < KEPT_BYTES) chunks.push(chunk.subarray(0, KEPT_BYTES - kept));
       kept += chunk.length;
     });
-    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8').replace(/\s+/g, ' ').trim()));
+    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     response.on('error', () => resolve(Buffer.concat(chunks).toString('utf8')));
   });
+}
+
+/** How a try is sent: the guard against private addresses, and how long it may take. */
+export interface SendOptions {
+  allowLocal: boolean;
+  timeoutMs: number;
 }
 
 /**
@@ -53,20 +61,36 @@ export function postDelivery(
   target: string,
   body: string,
   headers: Record<string, string>,
-  options: { allowLocal: boolean; timeoutMs: number },
+  options: SendOptions,
+): Promise<SendResult> {
+  return sendRequest(target, { method: 'POST', body, headers }, options);
+}
+
+/**
+ * Sends one request to an outside system (a webhook receiver, the state's API) with the same
+ * guard: a literal private address, or a name resolving to one, is refused unless `allowLocal`.
+ */
+export function sendRequest(
+  target: string,
+  message: { method: 'POST' | 'PUT' | 'DELETE'; body: string | null; headers: Record<string, string> },
+  options: SendOptions,
 ): Promise<SendResult> {
   return new Promise((resolve) => {
     const url = new URL(target);
     try {
       refuseLiteralPrivate(url, options.allowLocal);
     } catch (error) {
-      resolve({ ok: false, statusCode: null, result: describe(error) });
+      resolve({ ok: false, statusCode: null, result: describe(error), text: '' });
       return;
     }
+    const { body } = message;
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const request = send(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      method: message.method,
+      headers:
+        body === null
+          ? message.headers
+          : { ...message.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       lookup: guardedLookup(options.allowLocal),
       timeout: options.timeoutMs,
     });
@@ -82,19 +106,22 @@ export function postDelivery(
         ok: false,
         statusCode: null,
         result: error.message === 'timeout' ? `timed out after ${seconds} s` : describe(error),
+        text: '',
       });
     });
     request.on('response', (response) => {
       void firstBytes(response).then((text) => {
         const status = response.statusCode ?? 0;
         const redirect = status >= 300 && status < 400 ? ' (redirects are not followed)' : '';
+        const shown = text.replace(/\s+/g, ' ').trim();
         finish({
           ok: status >= 200 && status < 300,
           statusCode: status,
-          result: `HTTP ${status}${redirect}${text ? `: ${text}` : ''}`,
+          result: `HTTP ${status}${redirect}${shown ? `: ${shown}` : ''}`,
+          text,
         });
       });
     });
-    request.end(body);
+    request.end(body ?? undefined);
   });
 }

@@ -47,6 +47,7 @@ describe('the state reporting job', () => {
     const refusals: [object, RegExp][] = [
       [{ baseUrl: 'http://state.example.com' }, /baseUrl must start with https:\/\//],
       [{ baseUrl: 'https://user:pw@api-ca.metrc.com' }, /baseUrl must not carry a user name/],
+      [{ baseUrl: 'https://169.254.169.254/latest' }, /baseUrl points at a private address \(169\.254\.169\.254\)/],
       [{ licenseNumber: 'C10 0001' }, /licenseNumber must be 1 to 60 letters/],
       [{ vendorKey: 'two words' }, /vendorKey must be 1 to 300 characters without spaces/],
     ];

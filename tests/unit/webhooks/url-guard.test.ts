@@ -55,10 +55,10 @@ describe('at delivery time', () => {
   });
   it('a literal private address is refused without a connection, and the log says why', async () => {
     const result = await postDelivery('https://10.0.0.5/hooks', '{}', {}, { allowLocal: false, timeoutMs: 1000 });
-    expect(result).toEqual({ ok: false, statusCode: null, result: 'refused: 10.0.0.5 is a private address' });
+    expect(result).toEqual({ ok: false, statusCode: null, result: 'refused: 10.0.0.5 is a private address', text: '' });
   });
   it('a closed port is a failed try in words', async () => {
     const result = await postDelivery('http://127.0.0.1:9/hooks', '{}', {}, { allowLocal: true, timeoutMs: 1000 });
-    expect(result).toEqual({ ok: false, statusCode: null, result: 'connection refused (ECONNREFUSED)' });
+    expect(result).toEqual({ ok: false, statusCode: null, result: 'connection refused (ECONNREFUSED)', text: '' });
   });
 });
