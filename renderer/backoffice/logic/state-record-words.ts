@@ -29,7 +29,8 @@ function lastAnswer(record: StateRecordView): string {
         : code < 500
           ? 'The state refused the record'
           : 'The state system failed';
-  if (!words) return said;
+  // No status: the service's own words ("timed out after 10 s", "connection refused …"), as a sentence.
+  if (!words) return said.charAt(0).toUpperCase() + said.slice(1);
   return said ? `${words}: ${said}` : words;
 }
 
