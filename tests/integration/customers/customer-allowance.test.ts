@@ -66,10 +66,7 @@ async function enforce(profile: string | null): Promise<void> {
 beforeAll(async () => {
   service = await demoService({ now: () => new Date(clock) });
   manager = await login(service.app, 'manager', 'manager-demo-1');
-  const jars = await products(
-    service.app,
-    "p.type = 'FLOWER' AND p.deli = 0 AND p.cannabis_weight_mg = 3500",
-  );
+  const jars = await products(service.app, "p.type = 'FLOWER' AND p.deli = 0 AND p.cannabis_weight_mg = 3500");
   eighth = jars[0]!.id;
   await setStock(service.app, eighth, 100_000);
 }, 60_000);
