@@ -67,11 +67,12 @@ export function limitRefusal(
   const profile = profileOfAllowance(allowance);
   if (!profile) return null;
   const current = lines.find((line) => line.product.productId === candidate.product.productId);
-  if (current && candidate.quantity <= current.quantity) return null;
-  const measuredCandidate = measured(candidate, profile);
+  // What the change adds to the cart as it stands: the refusal then says what is left of it.
+  const added = Math.round((candidate.quantity - (current?.quantity ?? 0)) * 1000) / 1000;
+  if (added <= 0) return null;
+  const measuredCandidate = measured({ product: candidate.product, quantity: added }, profile);
   if (!measuredCandidate.ok) return `Refused: ${measuredCandidate.reason}`;
-  const others = lines.filter((line) => line.product.productId !== candidate.product.productId);
-  const check = checkLine(inputOf(allowance, profile, others), measuredCandidate.line);
+  const check = checkLine(inputOf(allowance, profile, lines), measuredCandidate.line);
   if (check.allowed) return null;
   return `Refused: ${check.reason.charAt(0).toLowerCase()}${check.reason.slice(1)}`;
 }
