@@ -79,13 +79,15 @@ export const useCartStore = defineStore('cart', () => {
     return true;
   }
 
-  function setQuantity(productId: string, quantity: number): void {
+  /** Sets a line's count (or weight); false when the purchase limits refuse it (the line keeps its value). */
+  function setQuantity(productId: string, quantity: number): boolean {
     const line = lines.value.find((entry) => entry.product.productId === productId);
-    if (!line || !(quantity > 0)) return;
+    if (!line || !(quantity > 0)) return false;
     const next = line.product.deli ? Math.round(quantity * 1000) / 1000 : Math.round(quantity);
-    if (!useSaleRulesStore().allows({ product: line.product, quantity: next })) return;
+    if (!useSaleRulesStore().allows({ product: line.product, quantity: next })) return false;
     line.quantity = next;
     changed();
+    return true;
   }
 
   function remove(productId: string): void {

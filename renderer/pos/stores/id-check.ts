@@ -8,6 +8,7 @@ import type {
   Verification,
 } from '../../../shared/contracts/customers';
 import type { IdDocument } from '../../../shared/compliance/id-document';
+import { draftOf, sameId, type IdDraft } from '../logic/id-draft';
 import { refusalWords } from '../logic/use-service-call';
 import { useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
@@ -23,25 +24,6 @@ const CUSTOMERS = () => `/v2.0/dispensary/${DISPENSARY}/customers`;
  */
 export type IdCheckStep = 'find' | 'type' | 'reading' | 'new' | 'checked' | 'failed';
 
-/** A new customer's ID, as scanned or typed: what adding them sends, but their type. */
-export type IdDraft = Omit<NewCustomer, 'customerType' | 'medical'>;
-
-const draftOf = (id: IdDocument): IdDraft => ({
-  firstName: id.firstName,
-  middleName: id.middleName ?? null,
-  lastName: id.lastName,
-  dateOfBirth: id.dateOfBirth,
-  idType: id.documentType,
-  idNumber: id.idNumber,
-  idJurisdiction: id.jurisdiction,
-  idExpiry: id.expiry,
-});
-
-/** The same ID: same issuer, and the same number without spaces and dashes. */
-const sameId = (customer: Customer, draft: IdDraft) =>
-  customer.idJurisdiction === draft.idJurisdiction.trim().toUpperCase() &&
-  customer.idNumber === draft.idNumber.replace(/[\s-]/g, '').toUpperCase();
-
 /**
  * The ID check at the start of a sale (README "Customers"): a scanned licence, an ID typed by hand,
  * or a returning customer found by name, phone or ID number is matched with the customer on file (or
@@ -52,6 +34,8 @@ export const useIdCheckStore = defineStore('id-check', () => {
   const open = ref(false);
   const step = ref<IdCheckStep>('find');
   const draft = shallowRef<IdDraft | null>(null);
+  /** The ID last typed by hand, until it is checked: the form shows it again after a refusal. */
+  const typedId = shallowRef<IdDraft | null>(null);
   const customer = shallowRef<Customer | null>(null);
   const verification = shallowRef<Verification['verification'] | null>(null);
   const found = shallowRef<Customer[]>([]);
@@ -69,6 +53,7 @@ export const useIdCheckStore = defineStore('id-check', () => {
     customer.value = person;
     verification.value = (await api.get<Verification>(`${CUSTOMERS()}/${person.id}/verification`)).verification;
     step.value = 'checked';
+    typedId.value = null;
   }
 
   /** Opens the dialog on finding a returning customer (or typing an ID: `type`). */
@@ -97,7 +82,7 @@ export const useIdCheckStore = defineStore('id-check', () => {
   async function typed(id: IdDraft): Promise<void> {
     const { api } = useSessionStore();
     begin('reading');
-    draft.value = id;
+    draft.value = typedId.value = id;
     try {
       const query = new URLSearchParams({ q: id.idNumber, limit: '50' });
       const { customers } = await api.get<CustomerList>(`${CUSTOMERS()}?${query}`);
@@ -189,6 +174,7 @@ export const useIdCheckStore = defineStore('id-check', () => {
     open,
     step,
     draft,
+    typedId,
     customer,
     verification,
     found,

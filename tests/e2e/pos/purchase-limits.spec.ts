@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { aamvaPayload, samplePerson } from '../../support/aamva-samples.js';
+import { wedgeBurst } from '../../support/aamva-wedge.js';
 import { PosPage } from '../pages/pos-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
@@ -89,6 +91,10 @@ test('a cannabis sale needs a checked customer; found by phone, the cart stops a
   );
   await expect(page.getByLabel(`Quantity of ${FLOWER}`)).toHaveValue('4');
   await expect(flowerLeft).toHaveText('0.5 g of 28.5 g left today');
+  // Typed into the line, the same: refused, and the line shows its real count again.
+  await pos.quantity(FLOWER, 6);
+  await expect(page.getByTestId('limit-refusal')).toContainText('to 35 g of the 28.5 g daily limit: 0.5 g left today.');
+  await expect(page.getByLabel(`Quantity of ${FLOWER}`)).toHaveValue('4');
   expect(await axeViolations(page)).toEqual([]);
   await pos.settled();
   await pos.screenshot(testInfo, 'limits-refused-1366');
@@ -124,6 +130,20 @@ test('an ID typed by hand: an expired one refused, a new medical patient added a
     await dialog.getByLabel('ID expires').fill(expiry);
     await dialog.getByRole('button', { name: 'Check this ID' }).click();
   }
+
+  // A licence scanned while the customer search is open is read as an ID, not searched for.
+  await page.getByRole('button', { name: 'Find customer or check ID' }).click();
+  const burst = wedgeBurst(aamvaPayload(samplePerson({ idNumber: 'D4400112' })), 'enter-keys');
+  await page.evaluate(
+    (keys) => {
+      for (const key of keys)
+        document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    },
+    [...burst].map((char) => (char === '\n' ? 'Enter' : char)),
+  );
+  await expect(dialog.getByTestId('id-name')).toHaveText(/^MARIA .*GARCIA$/);
+  await expect(dialog.getByText('Not a customer of this store yet.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
 
   // A form left short says what is missing.
   await page.getByRole('button', { name: 'Find customer or check ID' }).click();
