@@ -69,7 +69,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     } catch (failure) {
       step.value = ticket.value ? step.value : 'cart';
       notice.value = refusalWords(failure, 'The order could not be created');
-      if (failure instanceof ApiError && failure.code === 'ID_NOT_VERIFIED') useIdCheckStore().start('find');
+      if (failure instanceof ApiError) refused(failure);
     } finally {
       busy.value = false;
     }
@@ -82,6 +82,16 @@ export const useCheckoutStore = defineStore('checkout', () => {
     notice.value = `${rules.rules?.stateName ?? 'The state'} requires a customer with a checked ID for cannabis: find the customer, or scan or type their ID.`;
     useIdCheckStore().start('find');
     return true;
+  }
+
+  /**
+   * The service's state rules refused the ticket: without a checked customer the ID check opens;
+   * over a limit (they bought elsewhere meanwhile), the customer's allowance is read again.
+   */
+  function refused(failure: ApiError): void {
+    const customerId = useCartStore().customer.customerId;
+    if (failure.code === 'ID_NOT_VERIFIED') useIdCheckStore().start('find');
+    if (failure.code === 'PURCHASE_LIMIT' && customerId) void useSaleRulesStore().follow(customerId);
   }
 
   /** Moves payment to the display (the customer pays) or here (the cashier takes it). */

@@ -23,7 +23,7 @@ async function asManager(api: ServiceApi, method: string, path: string, body: ob
 }
 
 /** The demo store enforces California's rules; Maria is on file and bought 4 jars (14 g) earlier today. */
-async function californiaStore(api: ServiceApi): Promise<void> {
+async function californiaStore(api: ServiceApi): Promise<{ maria: string; flower: string }> {
   await asManager(api, 'PUT', '/v2.0/dispensary/demo/setup/store', { complianceProfile: 'us-ca' });
   const { customer } = (await asManager(api, 'POST', CUSTOMERS, {
     firstName: 'Maria',
@@ -37,21 +37,31 @@ async function californiaStore(api: ServiceApi): Promise<void> {
     phone: '(916) 555-0134',
   })) as { customer: { id: string } };
   const flower = (await api.products('FLOWER', 50)).find((product) => product.name === FLOWER)!;
+  await sell(api, customer.id, flower.productId, 4);
+  return { maria: customer.id, flower: flower.productId };
+}
+
+/** A sale through the ticket API, as another register or the online store makes it. */
+async function sell(api: ServiceApi, customerId: string, productId: string, quantity: number): Promise<void> {
   await asManager(api, 'POST', '/v2.0/dispensary/demo/ecommerce/ticket', {
     type: 'PICKUP',
-    items: [{ productId: flower.productId, quantity: 4 }],
-    customerId: customer.id,
+    items: [{ productId, quantity }],
+    customerId,
   });
 }
 
 const tile = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Products' }).getByRole('button').filter({ hasText: name }).first();
 
-test.beforeAll(async ({ api }) => californiaStore(api));
+let store: { maria: string; flower: string };
+test.beforeAll(async ({ api }) => {
+  store = await californiaStore(api);
+});
 
 test('a cannabis sale needs a checked customer; found by phone, the cart stops at the limit', async ({
   page,
   service,
+  api,
 }, testInfo) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -100,6 +110,17 @@ test('a cannabis sale needs a checked customer; found by phone, the cart stops a
   await pos.screenshot(testInfo, 'limits-refused-1366');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await pos.screenshot(testInfo, 'limits-refused-1920');
+
+  // Another register sells her a jar meanwhile: the service refuses this ticket in words, and the
+  // cart's allowance is read again.
+  await sell(api, store.maria, store.flower, 1);
+  await page.getByRole('button', { name: 'Take payment here' }).click();
+  await expect(page.getByTestId('cart-notice')).toHaveText(
+    'This would bring non-concentrated cannabis to 31.5 g of the 28.5 g daily limit: 11 g left today.',
+  );
+  await expect(flowerLeft).toHaveText('0 g of 28.5 g left today');
+  await pos.quantity(FLOWER, 3);
+  await expect(flowerLeft).toHaveText('0.5 g of 28.5 g left today');
 
   // The service takes the sale with her on it.
   await pos.payHere();
