@@ -80,8 +80,10 @@ function header(input: SaleReceiptInput): ReceiptLine[] {
     ...(store.address ? [center(store.address)] : []),
     ...(store.licenceNumber ? [center(`State licence ${store.licenceNumber}`)] : []),
     center(`Order ${input.orderNumber}`, true),
-    ...(input.reprint ? [center('Reprint'), center(`Printed ${when(input.printedAt)}`)] : []),
-    center(when(input.soldAt)),
+    // A copy says when it printed, and so which time is the sale's.
+    ...(input.reprint
+      ? [center('Reprint'), center(`Printed ${when(input.printedAt)}`), center(`Sold ${when(input.soldAt)}`)]
+      : [center(when(input.soldAt))]),
     ...(input.cashier ? [center(`Cashier: ${input.cashier}`)] : []),
     ...(input.profile && type ? [center(`Customer: ${type}`)] : []),
   ];

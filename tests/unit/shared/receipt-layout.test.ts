@@ -58,7 +58,7 @@ describe('the sale receipt as printed', () => {
       'Order AB12CD',
       'Reprint',
       'Printed Nov\u00a023,\u00a02026, 10:05\u00a0AM\u00a0PST',
-      'Nov\u00a023,\u00a02026, 10:00\u00a0AM\u00a0PST',
+      'Sold Nov\u00a023,\u00a02026, 10:00\u00a0AM\u00a0PST',
     ]);
   });
 

@@ -38,7 +38,7 @@ describe('a receipt as HTML for the print dialog', () => {
     expect(html).toContain('<p>State licence C10-0000123-LIC</p>');
     expect(html).toContain('<p>Customer: medical</p>');
     expect(html).toContain('<p class="detail">Tag 1A40603000&#60;b&#62;</p><p class="detail">7 g cannabis</p>');
-    expect(html).toContain('<td>  California cannabis excise tax</td><td class="amount">$14.70</td>');
+    expect(html).toContain('<td class="indent">California cannabis excise tax</td><td class="amount">$14.70</td>');
     expect(html).toContain(`<p class="left">${CALIFORNIA.receiptWarning}</p>`);
   });
 });
