@@ -106,6 +106,9 @@ const ticketFields = {
   payByPoints: DecimalAmount,
   eta: Type.String(),
   message: Type.Array(Type.String()),
+  customerId: Type.Union([Type.String(), Type.Null()], {
+    description: 'The store\'s customer the ticket was made for (README "Customers"), or null.',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 };

@@ -19,6 +19,7 @@ export function toTicket(full: FullOrder, address: AddressRecord): Ticket {
     type: order.type,
     status: order.status,
     orderNumber: order.orderNumber,
+    customerId: order.customerId,
     address,
     items: items.map((item) => ({
       id: item.id,

@@ -1,8 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, NewCustomer } from '../../../shared/contracts/customers.js';
-import { queryRow } from '../../support/sql.js';
 import { products } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
 
@@ -93,12 +91,14 @@ describe('a store enforcing state rules at ticket creation', () => {
     const adult = await customer({ idNumber: 'D2000003', dateOfBirth: '2005-06-15' });
     const sold = await ticket(flower!, adult.id);
     expect(sold.statusCode, sold.body).toBe(201);
-    const { orderId } = sold.json<{ orderId: string }>();
-    const row = await queryRow<{ customerId: string }>(
-      service.app,
-      sql`SELECT customer_id AS "customerId" FROM orders WHERE id = ${orderId}`,
-    );
-    expect(row?.customerId).toBe(adult.id);
+    const { orderId, customerId } = sold.json<{ orderId: string; customerId: string | null }>();
+    expect(customerId).toBe(adult.id);
+    const read = await service.request({
+      method: 'GET',
+      url: `/v2.0/dispensary/demo/ecommerce/ticket/${orderId}`,
+      headers: service.headers,
+    });
+    expect(read.json<{ customerId: string | null }>().customerId).toBe(adult.id);
   });
 
   it("refuses a customer who is not the store's", async () => {
