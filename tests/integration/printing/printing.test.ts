@@ -2,20 +2,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
 import type { PrintResult, PrinterView } from '../../../shared/contracts/printers.js';
-import type { Ticket } from '../../../shared/contracts/ticket.js';
 import { wrapText } from '../../../shared/receipt/receipt-document.js';
 import { decodeEscPos } from '../../support/escpos-decoder.js';
 import { TestPrinter } from '../../support/test-printer.js';
 import { cashSale, drawer, loginAt, shiftOf } from '../cash/support/drawer-fixtures.js';
-import {
-  pay,
-  paymentService,
-  orderStatus,
-  session,
-  type PaymentHarness,
-} from '../payments/support/payment-fixtures.js';
+import { paymentService, orderStatus, type PaymentHarness } from '../payments/support/payment-fixtures.js';
 import { products } from '../support/catalog-fixtures.js';
-import { cents } from '../support/demo-service.js';
+import { addCustomer, paidCashSale } from './support/customer-sales.js';
 
 let service: PaymentHarness;
 let printer: TestPrinter;
@@ -306,34 +299,8 @@ describe('a receipt under a state’s rules', () => {
 
 /** A cash sale of one 3.5 g jar of flower to a checked adult-use customer (a new one per `paper`). */
 async function compliantSale(paper: number): Promise<{ orderId: string; packageLabel: string }> {
-  const added = await service.request({
-    method: 'POST',
-    url: '/v2.0/dispensary/demo/customers',
-    headers: auth(front1),
-    payload: {
-      firstName: 'Maria',
-      lastName: 'Garcia',
-      dateOfBirth: '1990-01-15',
-      idType: 'drivers_licence',
-      idNumber: `D40000${paper}`,
-      idJurisdiction: 'CA',
-      idExpiry: '2030-01-15',
-      customerType: 'adult_use',
-    },
-  });
-  expect(added.statusCode, added.body).toBe(201);
+  const buyer = await addCustomer(service, front1, `D40000${paper}`);
   const [jar] = await products(service.app, "p.type = 'FLOWER' AND p.deli = 0 AND p.cannabis_weight_mg = 3500");
-  const created = await service.request({
-    method: 'POST',
-    url: '/v2.0/dispensary/demo/ecommerce/ticket',
-    headers: { ...service.headers, authorization: `Bearer ${front1}` },
-    payload: { type: 'PICKUP', items: [{ productId: jar!.id, quantity: 1 }], customerId: added.json().customer.id },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const ticket = created.json<Ticket>();
-  const total = cents(ticket.total);
-  const opened = await session(service, front1, { ticketAlphaNumId: ticket.orderNumber, originalAmount: total });
-  const paid = await pay(service, front1, opened.sessionId, { paymentMethod: 'Cash', tenderedAmount: total });
-  expect(paid.statusCode, paid.body).toBe(201);
+  const ticket = await paidCashSale(service, front1, [{ productId: jar!.id, quantity: 1 }], buyer.id);
   return { orderId: ticket.orderId, packageLabel: ticket.items[0]!.packageLabel };
 }

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
-import type { Customer } from '../../../shared/contracts/customers.js';
 import type { ReceiptResponse } from '../../../shared/contracts/receipts.js';
-import type { Ticket } from '../../../shared/contracts/ticket.js';
 import { parseDecimal } from '../../../shared/money.js';
 import type { ReceiptLine } from '../../../shared/receipt/receipt-document.js';
 import { products } from '../support/catalog-fixtures.js';
 import { cents } from '../support/demo-service.js';
-import { pay, paymentService, session, type PaymentHarness } from '../payments/support/payment-fixtures.js';
+import { paymentService, type PaymentHarness } from '../payments/support/payment-fixtures.js';
+import { addCustomer, paidCashSale } from './support/customer-sales.js';
 
 // GET …/orders/<id>/receipt: the receipt the service lays out for every print, on a store with no
 // state rules (today's receipt, with tags) and on one selling under California's.
@@ -32,43 +31,9 @@ async function receiptLines(orderId: string, token = service.token, query = ''):
 const words = (lines: ReceiptLine[]) =>
   lines.map((line) => (line.kind === 'row' ? `${line.label}=${line.amount}` : line.kind === 'rule' ? '--' : line.text));
 
-/** A paid cash sale of `items`, naming `customerId` when given. */
-async function sale(items: { productId: string; quantity: number }[], customerId?: string): Promise<Ticket> {
-  const created = await service.request({
-    method: 'POST',
-    url: '/v2.0/dispensary/demo/ecommerce/ticket',
-    headers: service.headers,
-    payload: { type: 'PICKUP', items, ...(customerId && { customerId }) },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const ticket = created.json<Ticket>();
-  const total = cents(ticket.total);
-  const opened = await session(service, service.token, { ticketAlphaNumId: ticket.orderNumber, originalAmount: total });
-  const paid = await pay(service, service.token, opened.sessionId, { paymentMethod: 'Cash', tenderedAmount: total });
-  expect(paid.statusCode, paid.body).toBe(201);
-  return ticket;
-}
-
-async function customer(idNumber: string, extra: object = {}): Promise<Customer> {
-  const added = await service.request({
-    method: 'POST',
-    url: '/v2.0/dispensary/demo/customers',
-    headers: service.headers,
-    payload: {
-      firstName: 'Maria',
-      lastName: 'Garcia',
-      dateOfBirth: '1990-01-15',
-      idType: 'drivers_licence',
-      idNumber,
-      idJurisdiction: 'CA',
-      idExpiry: '2030-01-15',
-      customerType: 'adult_use',
-      ...extra,
-    },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  return added.json<{ customer: Customer }>().customer;
-}
+const sale = (items: { productId: string; quantity: number }[], customerId?: string) =>
+  paidCashSale(service, service.token, items, customerId);
+const customer = (idNumber: string, extra: object = {}) => addCustomer(service, service.token, idNumber, extra);
 
 const setStore = (payload: object) =>
   service.request({
