@@ -13,10 +13,12 @@ import { PrinterProblem, sendToPrinter } from './printer-transport.js';
 import { PrintersRepository, type PrinterRecord } from './printers-repository.js';
 import { SaleReceipts } from './sale-receipts.js';
 
-/** Who prints, and who reads a shift's report (the cash drawers' actor). */
+/**
+ * Who prints: who reads a shift's report (the cash drawers' actor). A receipt names who sold the
+ * order, not who prints it.
+ */
 export interface PrintingPerson {
-  displayName: string;
-  /** Absent at the command line, which prints no reports. */
+  /** Absent at the command line and in Store setup, which print no reports. */
   drawer?: DrawerActor;
 }
 
