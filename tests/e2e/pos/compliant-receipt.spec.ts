@@ -4,6 +4,7 @@ import { wedgeBurst } from '../../support/aamva-wedge.js';
 import { BackOfficePage } from '../pages/backoffice-page.js';
 import { PosPage } from '../pages/pos-page.js';
 import { SetupPage } from '../pages/setup-page.js';
+import { axeViolations } from '../support/axe.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { expect, test } from '../support/fixtures.js';
 
@@ -44,6 +45,7 @@ test('a California sale to a checked customer prints a compliant receipt, reprin
   await setup.page.getByRole('button', { name: 'Save store settings' }).click();
   await expect(setup.done).toContainText('Saved.');
   await expect(licence).toHaveValue(LICENCE);
+  expect(await axeViolations(setup.page, 'form')).toEqual([]);
   await setup.screenshot(testInfo, 'setup-store-licence');
 
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -81,12 +83,22 @@ test('a California sale to a checked customer prints a compliant receipt, reprin
   await expect(receipt.locator('tr', { hasText: 'California cannabis excise tax' })).toHaveCount(1);
   await expect(body).toContainText(WARNING_START);
 
+  // A copy from today's orders at the register (no printer: the dialog again), marked as one.
+  const views = page.getByRole('navigation', { name: 'Register views' });
+  await views.getByRole('button', { name: /^Today's orders/ }).click();
+  await page.getByRole('button', { name: `Reprint the receipt of order ${orderNumber}` }).click();
+  await expect(page.getByTestId('reprint-outcome')).toHaveText('Receipt sent to the printer.');
+  const again = await readReceipt(page, testInfo, 'receipt-california-pos-reprint');
+  await expect(again.locator('body')).toContainText('Reprint');
+  await expect(again.locator('body')).toContainText(WARNING_START);
+
   // The manager reprints it from the order in the back office.
   const office = new BackOfficePage(setup.page);
   await office.show('Orders');
   await office.lookUp(orderNumber);
   await office.page.getByRole('button', { name: 'Print receipt' }).click();
   await expect(office.page.getByTestId('receipt-outcome')).toHaveText('Receipt sent to the printer.');
+  expect(await axeViolations(office.page, '.detail')).toEqual([]);
   await office.screenshot(testInfo, 'backoffice-order-receipt-reprinted');
   const copy = await readReceipt(office.page, testInfo, 'receipt-california-reprint');
   await expect(copy.locator('body')).toContainText('Reprint');
