@@ -28,6 +28,7 @@ export interface Api {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
 }
 
@@ -64,6 +65,7 @@ export function createApi(options: ApiOptions): Api {
     get: (path) => call('GET', path),
     post: (path, body, headers) => call('POST', path, body, headers),
     put: (path, body) => call('PUT', path, body),
+    patch: (path, body) => call('PATCH', path, body),
     delete: (path) => call('DELETE', path),
   };
 }

@@ -15,10 +15,16 @@ import {
   type FromIdRequest,
   type NewCustomer,
 } from '../../../shared/contracts/customers.js';
+import {
+  CustomerOrdersQuerySchema,
+  CustomerOrdersResponseSchema,
+  type CustomerOrdersQuery,
+} from '../../../shared/contracts/customer-orders.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { DispensaryRepository } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { CustomerOrdersReader } from './customer-orders.js';
 import { Customers, type CustomerActor } from './customers.js';
 import { auditActor } from '../audit/audit-actor.js';
 import type { Principal } from '../auth/principal.js';
@@ -47,6 +53,7 @@ const success = { resultCode: 'SUCCESS' as const, resultReason: null };
 export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
   const dispensaries = new DispensaryRepository(ctx.db);
   const customers = new Customers(ctx);
+  const customerOrders = new CustomerOrdersReader(ctx.db);
   const guard = auth.guard({ permission: 'ticket:create', staffOnly: true });
   const storeOf = (request: FastifyRequest<{ Params: Store }>) =>
     dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
@@ -153,5 +160,24 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
       ...success,
       ...(await customers.verification(await storeOf(request), request.params.id)),
     }),
+  );
+
+  app.get<{ Params: One; Querystring: CustomerOrdersQuery }>(
+    `${PATH}/:id/orders`,
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: "The customer's orders at the store: how many, their last visit, and a page of them newest first",
+        params: OneParams,
+        querystring: CustomerOrdersQuerySchema,
+        response: { 200: CustomerOrdersResponseSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const store = await storeOf(request);
+      const customer = await customers.get(store, request.params.id);
+      return customerOrders.read(store.id, customer.id, request.query);
+    },
   );
 }

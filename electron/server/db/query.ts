@@ -48,6 +48,23 @@ export interface Queryable {
   /** Runs a write; resolves with how many rows it changed. */
   run<P>(query: Prepared<P, unknown>, ...params: ParamArgs<P>): Promise<number>;
   run(query: Compilable<unknown> | CompiledQuery<unknown>): Promise<number>;
+  /**
+   * Runs writes that depend on nothing another of them answers, in order, as few round trips as
+   * the engine allows (one statement on PostgreSQL; SQLite runs them one by one in process). A
+   * failing one fails the whole call; how many rows each changed is not answered.
+   */
+  runAll(steps: readonly WriteStep[]): Promise<void>;
+}
+
+/** One write of `Queryable.runAll`: a prepared statement and its parameters (see `writeStep`). */
+export interface WriteStep {
+  readonly query: Prepared<unknown, unknown>;
+  readonly params: unknown;
+}
+
+/** A prepared write with its parameters, checked against each other, for `Queryable.runAll`. */
+export function writeStep<P>(query: Prepared<P, unknown>, ...params: ParamArgs<P>): WriteStep {
+  return { query: query as Prepared<unknown, unknown>, params: params[0] };
 }
 
 /** What an engine returns for one statement. */
@@ -59,7 +76,8 @@ export interface StatementResult {
 let statementCount = 0;
 const names = new Map<string, string>();
 
-function nameOf(sql: string): string {
+/** The name of PostgreSQL's server-side prepared statement for `sql`: one per SQL text. */
+export function nameOf(sql: string): string {
   let name = names.get(sql);
   if (!name) {
     statementCount += 1;
@@ -146,11 +164,7 @@ export abstract class QueryRunner implements Queryable {
   protected abstract execute(sql: string, values: unknown[], name: string | undefined): Promise<StatementResult>;
 
   private statement(query: object, params: unknown): Promise<StatementResult> {
-    if (isPrepared(query)) {
-      const named = (params ?? {}) as Record<string, unknown>;
-      const values = query.slots.map((slot) => toColumnValue(slotValue(slot, named)));
-      return this.execute(query.sql, values, query.name);
-    }
+    if (isPrepared(query)) return this.execute(query.sql, valuesOf(query, params), query.name);
     // A query built for this call, or already compiled (`sql` templates, compiled by their caller).
     const compiled = 'compile' in query ? (query as Compilable<unknown>).compile() : (query as CompiledQuery);
     return this.execute(compiled.sql, compiled.parameters.map(toColumnValue), undefined);
@@ -173,4 +187,15 @@ export abstract class QueryRunner implements Queryable {
   run(query: object, params?: unknown): Promise<number> {
     return this.statement(query, params).then((result) => result.changes);
   }
+
+  /** One statement after the other; an engine that can send them as one overrides this. */
+  async runAll(steps: readonly WriteStep[]): Promise<void> {
+    for (const step of steps) await this.statement(step.query, step.params);
+  }
+}
+
+/** The values of a prepared query's placeholders, in order, for `params`. */
+export function valuesOf(query: Prepared<unknown, unknown>, params: unknown): unknown[] {
+  const named = (params ?? {}) as Record<string, unknown>;
+  return query.slots.map((slot) => toColumnValue(slotValue(slot, named)));
 }

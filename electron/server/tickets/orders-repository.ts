@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../shared/order-status.js';
 import type { DataLayer } from '../db/data-layer.js';
-import { prepareInsertRows, type Prepared, type InsertRows, type Queryable } from '../db/query.js';
+import { prepareInsertRows, writeStep, type Prepared, type InsertRows, type Queryable } from '../db/query.js';
 import type { OrdersTable } from '../db/schema.js';
 import type { WebhookOutbox } from '../webhooks/outbox.js';
 import type { FullOrder, OrderRecord, PricedOrder, UnavailableItemRecord } from './order-records.js';
@@ -16,6 +16,9 @@ import {
   UNAVAILABLE_INSERT_COLUMNS,
   type OrderRow,
 } from './order-rows.js';
+
+/** The columns of the key that makes an order number unique in its dispensary. */
+export const ORDER_NUMBER_KEY = ['dispensary_id', 'order_number'] as const;
 
 /** Where to look for an order: an organization's dispensaries, or one of them. */
 export interface OrderScope {
@@ -66,33 +69,29 @@ export class OrdersRepository {
           .orderBy('position'),
       ),
       insertOrder: db.prepare((k, p: OrdersTable) =>
-        k
-          .insertInto('orders')
-          .values({
-            id: p.id,
-            dispensary_id: p.dispensary_id,
-            location_id: p.location_id,
-            order_number: p.order_number,
-            type: p.type,
-            status: p.status,
-            address_id: p.address_id,
-            sub_total_cents: p.sub_total_cents,
-            discount_cents: p.discount_cents,
-            tier_discount_cents: p.tier_discount_cents,
-            tax_cents: p.tax_cents,
-            delivery_cents: p.delivery_cents,
-            pay_by_points_cents: p.pay_by_points_cents,
-            total_cents: p.total_cents,
-            eta: p.eta,
-            created_by: p.created_by,
-            api_client_id: p.api_client_id,
-            tax_layers: p.tax_layers,
-            customer_id: p.customer_id,
-            created_at: p.created_at,
-            updated_at: p.updated_at,
-          })
-          // The unique (dispensary, number) constraint decides; a taken number writes nothing.
-          .onConflict((conflict) => conflict.columns(['dispensary_id', 'order_number']).doNothing()),
+        k.insertInto('orders').values({
+          id: p.id,
+          dispensary_id: p.dispensary_id,
+          location_id: p.location_id,
+          order_number: p.order_number,
+          type: p.type,
+          status: p.status,
+          address_id: p.address_id,
+          sub_total_cents: p.sub_total_cents,
+          discount_cents: p.discount_cents,
+          tier_discount_cents: p.tier_discount_cents,
+          tax_cents: p.tax_cents,
+          delivery_cents: p.delivery_cents,
+          pay_by_points_cents: p.pay_by_points_cents,
+          total_cents: p.total_cents,
+          eta: p.eta,
+          created_by: p.created_by,
+          api_client_id: p.api_client_id,
+          tax_layers: p.tax_layers,
+          customer_id: p.customer_id,
+          created_at: p.created_at,
+          updated_at: p.updated_at,
+        }),
       ),
       insertHistory: db.prepare(
         (k, p: { orderId: string; from: string | null; to: string; actor: string; at: string }) =>
@@ -116,37 +115,39 @@ export class OrdersRepository {
   }
 
   /**
-   * Stores a new order with its lines and unfilled items, and its first status history entry;
-   * false (and nothing written) when the dispensary already has an order with its number.
+   * Stores a new order with its lines, unfilled items and first status history entry, in one
+   * round trip (`runAll`). A number the dispensary already has fails it with the engine's unique
+   * violation of `orders_dispensary_number` (the caller draws another number and writes again).
    */
-  async insert(tx: Queryable, full: PricedOrder): Promise<boolean> {
+  async insert(tx: Queryable, full: PricedOrder): Promise<void> {
     const { order, items, unavailable } = full;
     const { totals } = order;
-    const inserted = await tx.run(this.q.insertOrder, {
-      id: order.id,
-      dispensary_id: order.dispensaryId,
-      location_id: order.locationId,
-      order_number: order.orderNumber,
-      type: order.type,
-      status: order.status,
-      address_id: order.addressId,
-      sub_total_cents: totals.subTotal,
-      discount_cents: totals.discount,
-      tier_discount_cents: totals.tierDiscount,
-      tax_cents: totals.tax,
-      delivery_cents: totals.deliveryCost,
-      pay_by_points_cents: totals.payByPoints,
-      total_cents: totals.total,
-      eta: order.eta,
-      created_by: order.createdBy,
-      api_client_id: order.apiClientId,
-      tax_layers: JSON.stringify(full.taxLayers),
-      customer_id: order.customerId,
-      created_at: order.createdAt,
-      updated_at: order.updatedAt,
-    });
-    if (inserted !== 1) return false;
-    if (items.length > 0) await tx.run(this.itemInsert(items.length), { rows: items.map(itemValues) });
+    const writes = [
+      writeStep(this.q.insertOrder, {
+        id: order.id,
+        dispensary_id: order.dispensaryId,
+        location_id: order.locationId,
+        order_number: order.orderNumber,
+        type: order.type,
+        status: order.status,
+        address_id: order.addressId,
+        sub_total_cents: totals.subTotal,
+        discount_cents: totals.discount,
+        tier_discount_cents: totals.tierDiscount,
+        tax_cents: totals.tax,
+        delivery_cents: totals.deliveryCost,
+        pay_by_points_cents: totals.payByPoints,
+        total_cents: totals.total,
+        eta: order.eta,
+        created_by: order.createdBy,
+        api_client_id: order.apiClientId,
+        tax_layers: JSON.stringify(full.taxLayers),
+        customer_id: order.customerId,
+        created_at: order.createdAt,
+        updated_at: order.updatedAt,
+      }),
+    ];
+    if (items.length > 0) writes.push(writeStep(this.itemInsert(items.length), { rows: items.map(itemValues) }));
     if (unavailable.length > 0) {
       const rows = unavailable.map((entry, position) => ({
         order_id: order.id,
@@ -156,18 +157,20 @@ export class OrdersRepository {
         available_quantity_milli: entry.availableQuantityMilli,
         reason: entry.reason,
       }));
-      await tx.run(this.unavailableInsert(rows.length), { rows });
+      writes.push(writeStep(this.unavailableInsert(rows.length), { rows }));
     }
-    await tx.run(this.q.insertHistory, {
-      orderId: order.id,
-      from: null,
-      to: order.status,
-      actor: order.createdBy,
-      at: order.createdAt,
-    });
+    writes.push(
+      writeStep(this.q.insertHistory, {
+        orderId: order.id,
+        from: null,
+        to: order.status,
+        actor: order.createdBy,
+        at: order.createdAt,
+      }),
+    );
+    await tx.runAll(writes);
     const change = { dispensaryId: order.dispensaryId, orderId: order.id, from: null, to: order.status };
     await this.outbox.orderChanged(tx, { ...change, at: order.createdAt }, () => Promise.resolve(full));
-    return true;
   }
 
   async findById(q: Queryable, dispensaryId: string, id: string): Promise<FullOrder | undefined> {

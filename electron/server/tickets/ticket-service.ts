@@ -10,9 +10,9 @@ import { buildOrder } from './build-order.js';
 import { canonicalHash } from './canonical-hash.js';
 import { EtaCache } from './eta-cache.js';
 import { IdempotencyRepository } from './idempotency-repository.js';
-import type { FullOrder, PricedOrder } from './order-records.js';
+import type { FullOrder } from './order-records.js';
 import { newOrderNumber } from './order-number.js';
-import { OrdersRepository, type OrderQuery } from './orders-repository.js';
+import { ORDER_NUMBER_KEY, OrdersRepository, type OrderQuery } from './orders-repository.js';
 import { toTicket } from './ticket-serializer.js';
 import type { OrderUpdate } from '../../../shared/contracts/live.js';
 import type { AuditActor } from '../audit/audit-actor.js';
@@ -98,8 +98,8 @@ export class TicketService {
   ): Promise<CreatedTicket> {
     const scope = actor.apiClientId ?? actor.id;
     const requestHash = idempotencyKey ? canonicalHash({ dispensary: dispensary.id, request }) : '';
-    return this.ctx.db
-      .write(async (tx): Promise<CreatedTicket> => {
+    return this.withFreeNumber(() =>
+      this.ctx.db.write(async (tx): Promise<CreatedTicket> => {
         const now = this.ctx.now();
         if (idempotencyKey) {
           const first = await this.idempotency.claim(tx, scope, idempotencyKey, requestHash, now.toISOString());
@@ -124,18 +124,18 @@ export class TicketService {
           now,
         });
         await this.compliance.check(tx, dispensary, full.items, customer, now);
-        await this.insertWithFreeNumber(tx, full);
+        await this.orders.insert(tx, full);
         await this.recordRewardDollars(tx, dispensary, full, actor, now);
         const ticket = toTicket(full, dispensary.address);
         const body = JSON.stringify(ticket);
         if (idempotencyKey) await this.idempotency.answer(tx, scope, idempotencyKey, { statusCode: 201, body });
         return { statusCode: 201, body, replayed: false, ticket };
-      })
-      .then((created) => {
-        if (created.ticket)
-          this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(created.ticket));
-        return created;
-      });
+      }),
+    ).then((created) => {
+      if (created.ticket)
+        this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(created.ticket));
+      return created;
+    });
   }
 
   async get(dispensary: Dispensary, orderId: string): Promise<Ticket> {
@@ -260,12 +260,21 @@ export class TicketService {
   }
 
   /** Stores the order, drawing another number while the dispensary already has its number. */
-  private async insertWithFreeNumber(tx: Queryable, full: PricedOrder): Promise<void> {
-    for (let attempt = 1; attempt <= MAX_NUMBER_ATTEMPTS; attempt += 1) {
-      if (await this.orders.insert(tx, full)) return;
-      full.order.orderNumber = newOrderNumber();
+  /**
+   * Runs a ticket's write again, drawing a new order number, while the number drawn is one the
+   * store already has (about one chance in 10^9 per order it holds): the write failed whole.
+   */
+  private async withFreeNumber<T>(write: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!this.ctx.db.dialect.isUniqueViolation(error, ORDER_NUMBER_KEY)) throw error;
+        if (attempt === MAX_NUMBER_ATTEMPTS) {
+          throw new Error('could not find a free order number; the number space is nearly full');
+        }
+      }
     }
-    throw new Error('could not find a free order number; the number space is nearly full');
   }
 
   private require(full: FullOrder | undefined, reference: string): FullOrder {

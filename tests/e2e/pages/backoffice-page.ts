@@ -31,7 +31,9 @@ export class BackOfficePage {
     await expect(this.page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   }
 
-  async show(screen: 'Virtual terminal' | 'Orders' | "Today's sales" | 'Drawers' | 'Audit trail'): Promise<void> {
+  async show(
+    screen: 'Virtual terminal' | 'Orders' | 'Customers' | "Today's sales" | 'Drawers' | 'Audit trail',
+  ): Promise<void> {
     await this.page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: screen }).click();
     await expect(this.page.getByRole('heading', { level: 2, name: screen })).toBeVisible();
   }

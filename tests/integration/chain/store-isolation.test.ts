@@ -331,6 +331,7 @@ const customerAttempts = (): { operation: string; method: string; url: string; b
     op('GET', '/{id}', one),
     op('PATCH', '/{id}', one, { phone: '916 555 0000' }),
     op('GET', '/{id}/verification', `${one}/verification`),
+    op('GET', '/{id}/orders', `${one}/orders`),
   ];
 };
 

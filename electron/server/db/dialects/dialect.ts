@@ -11,8 +11,11 @@ export interface Dialect {
    * holds the whole database, so there it changes nothing.
    */
   forUpdate<Q extends Lockable<Q>>(query: Q): Q;
-  /** True when `error` is the engine refusing a row because a UNIQUE or PRIMARY KEY value is taken. */
-  isUniqueViolation(error: unknown): boolean;
+  /**
+   * True when `error` is the engine refusing a row because a UNIQUE or PRIMARY KEY value is taken;
+   * with `columns`, only when the key taken is made of exactly those columns, in order.
+   */
+  isUniqueViolation(error: unknown, columns?: readonly string[]): boolean;
   /** True when `error` is any integrity constraint refusing a write (unique, check, foreign key…). */
   isConstraintViolation(error: unknown): boolean;
   /** Column types of migrations. */
@@ -40,4 +43,9 @@ export interface ColumnTypes {
   /** The type of an auto-increment primary key, and how its column is declared. */
   readonly autoIdType: ColumnDataType;
   autoId(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+}
+
+/** True when `columns` is absent, or names exactly the `found` key's columns, in order. */
+export function sameColumns(found: readonly string[], columns: readonly string[] | undefined): boolean {
+  return columns === undefined || found.join(',') === columns.join(',');
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Dialect } from './dialect.js';
+import { sameColumns, type Dialect } from './dialect.js';
 
 /** PostgreSQL's SQLSTATE for a unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -11,10 +11,18 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The columns of the key a unique violation's detail names: "Key (a, b)=(1, 2) already exists." */
+function keyColumns(error: unknown): string[] {
+  const detail = (error as { detail?: unknown }).detail;
+  const key = typeof detail === 'string' ? /^Key \(([^)]*)\)=/.exec(detail) : null;
+  return key ? key[1]!.split(', ') : [];
+}
+
 /** PostgreSQL: row locks for read-check-write, `bigint`, `double precision`, identity columns. */
 export const postgresDialect: Dialect = {
   forUpdate: (query) => query.forUpdate(),
-  isUniqueViolation: (error) => sqlState(error) === UNIQUE_VIOLATION,
+  isUniqueViolation: (error, columns) =>
+    sqlState(error) === UNIQUE_VIOLATION && sameColumns(keyColumns(error), columns),
   // SQLSTATE class 23: integrity constraint violation.
   isConstraintViolation: (error) => sqlState(error)?.startsWith('23') === true,
   types: {

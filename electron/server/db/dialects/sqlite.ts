@@ -1,13 +1,19 @@
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { Dialect } from './dialect.js';
+import { sameColumns, type Dialect } from './dialect.js';
+
+/** The columns of the key a SQLite constraint message names, without their table. */
+const keyColumns = (message: string) =>
+  (message.split(': ')[1] ?? '').split(', ').map((column) => column.slice(column.indexOf('.') + 1));
 
 /** SQLite: one writer at a time, 64-bit `integer`, `real` doubles, rowid aliases for auto ids. */
 export const sqliteDialect: Dialect = {
   forUpdate: (query) => query,
-  isUniqueViolation: (error) =>
+  isUniqueViolation: (error, columns) =>
     error instanceof Database.SqliteError &&
-    (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'),
+    (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') &&
+    // "UNIQUE constraint failed: orders.dispensary_id, orders.order_number"
+    sameColumns(keyColumns(error.message), columns),
   isConstraintViolation: (error) => error instanceof Database.SqliteError && error.code.startsWith('SQLITE_CONSTRAINT'),
   types: {
     integer: 'integer',

@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { DataLayer, NotificationListener, WriteWork } from '../data-layer.js';
 import { postgresDialect } from '../dialects/postgres.js';
 import { migrate } from '../migrator.js';
-import { prepare, QueryRunner, type Builder, type Prepared, type StatementResult } from '../query.js';
+import { prepare, QueryRunner, type Builder, type Prepared, type StatementResult, type WriteStep } from '../query.js';
+import { combinedWrite } from './combined-writes.js';
 import type { Database as Schema } from '../schema.js';
 import { NotificationConnection } from './listener.js';
 import { NotifyBatch } from './notify-batch.js';
@@ -25,6 +26,13 @@ async function run(client: pg.PoolClient | pg.Pool, sql: string, values: unknown
   return { rows: result.rows as unknown[], changes: result.rowCount ?? 0 };
 }
 
+/** Several writes as one statement (./combined-writes.ts): one round trip, atomic on its own. */
+async function runAll(client: pg.PoolClient | pg.Pool, steps: readonly WriteStep[]): Promise<void> {
+  if (steps.length === 0) return;
+  const { sql, values, name } = combinedWrite(steps);
+  await run(client, sql, values, name);
+}
+
 /** Queries of one write transaction, on the pool client that holds it. */
 class TransactionRunner extends QueryRunner {
   constructor(private readonly client: pg.PoolClient) {
@@ -33,6 +41,10 @@ class TransactionRunner extends QueryRunner {
 
   protected execute(sql: string, values: unknown[], name: string | undefined): Promise<StatementResult> {
     return run(this.client, sql, values, name);
+  }
+
+  override runAll(steps: readonly WriteStep[]): Promise<void> {
+    return runAll(this.client, steps);
   }
 }
 
@@ -89,6 +101,10 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
 
   protected execute(sql: string, values: unknown[], name: string | undefined): Promise<StatementResult> {
     return run(this.pool, sql, values, name);
+  }
+
+  override runAll(steps: readonly WriteStep[]): Promise<void> {
+    return runAll(this.pool, steps);
   }
 
   async write<T>(work: WriteWork<T>): Promise<T> {

@@ -1,0 +1,61 @@
+import type { CustomerOrders, CustomerOrdersQuery } from '../../../shared/contracts/customer-orders.js';
+import type { OrderStatus } from '../../../shared/order-status.js';
+import type { DataLayer } from '../db/data-layer.js';
+import { pageNewestFirst } from '../db/newest-first.js';
+import { decodeCursor, encodeCursor } from '../tickets/cursor.js';
+
+const DEFAULT_PAGE = 10;
+
+/**
+ * A customer's orders at their store, for the back office (README "Customers"): how many and when
+ * the last one was, and a page of them newest first. It reads `orders.customer_id` (migration 014)
+ * through its index on (customer_id, created_at); the caller has checked that the customer is the
+ * store's.
+ */
+export class CustomerOrdersReader {
+  private readonly q;
+
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      summary: db.prepare((k, p: { dispensaryId: string; customerId: string }) =>
+        k
+          .selectFrom('orders')
+          .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('last')])
+          .where('customer_id', '=', p.customerId)
+          .where('dispensary_id', '=', p.dispensaryId),
+      ),
+    };
+  }
+
+  /** The summary and one page (`before`: the previous page's cursor) of the customer's orders. */
+  async read(dispensaryId: string, customerId: string, query: CustomerOrdersQuery): Promise<CustomerOrders> {
+    const limit = query.limit ?? DEFAULT_PAGE;
+    const cursor = query.before === undefined ? undefined : decodeCursor(query.before);
+    const select = this.db.builder
+      .selectFrom('orders')
+      .select(['id', 'order_number', 'status', 'total_cents', 'created_at'])
+      .where('customer_id', '=', customerId)
+      .where('dispensary_id', '=', dispensaryId);
+    const after = cursor && { at: cursor.createdAt, id: cursor.id };
+    const [summary, rows] = await Promise.all([
+      this.db.first(this.q.summary, { dispensaryId, customerId }),
+      this.db.all(pageNewestFirst(select, { time: 'created_at', id: 'id' }, after, limit + 1)),
+    ]);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      count: Number(summary?.count ?? 0),
+      lastVisit: summary?.last ?? null,
+      orders: page.map((row) => ({
+        orderId: row.id,
+        orderNumber: row.order_number,
+        status: row.status as OrderStatus,
+        total: Number(row.total_cents),
+        createdAt: row.created_at,
+      })),
+      nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+    };
+  }
+}

@@ -1,0 +1,75 @@
+import { ageOn, CUSTOMER_TYPE_LABELS, longDate, STATE_PROFILES, type IsoDate } from '../../../../shared/compliance';
+import { CUSTOMER_ID_LABELS, type Customer } from '../../../../shared/contracts/customers';
+
+/** A customer's record in the back office's words: names, dates, IDs, phone numbers. */
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Maria Elena Garcia". */
+export const fullName = (customer: Pick<Customer, 'firstName' | 'middleName' | 'lastName'>) =>
+  [customer.firstName, customer.middleName, customer.lastName].filter(Boolean).join(' ');
+
+/** "Adult-use", "Medical". */
+export const customerTypeWords = (customer: Pick<Customer, 'customerType'>) =>
+  capital(CUSTOMER_TYPE_LABELS[customer.customerType]);
+
+/** "Driver's licence", "Passport". */
+export const idTypeWords = (customer: Pick<Customer, 'idType'>) => capital(CUSTOMER_ID_LABELS[customer.idType]);
+
+/** "CA ···4567": who issued it and its last four characters, as a list shows it. */
+export const idTail = (customer: Pick<Customer, 'idJurisdiction' | 'idNumber'>) =>
+  `${customer.idJurisdiction} ···${customer.idNumber.slice(-4)}`;
+
+/** "Jan 15, 1990": a calendar date as a list shows it (never shifted by a zone: it is no instant). */
+export function shortDate(date: IsoDate): string {
+  const [, month, day, year] = /^(\w+) (\d+), (\d+)$/.exec(longDate(date)) ?? [];
+  return month === undefined ? date : `${month.slice(0, 3)} ${day}, ${year}`;
+}
+
+/** "January 15, 1990 (36)" (or short, "Jan 15, 1990 (36)"): the date of birth and the age on the store's today. */
+export const bornWords = (dateOfBirth: IsoDate, today: IsoDate, short = false) =>
+  `${short ? shortDate(dateOfBirth) : longDate(dateOfBirth)} (${ageOn(dateOfBirth, today)})`;
+
+/** True when the last valid day is before the store's today (an ID is good through its expiry). */
+export const isExpired = (lastDay: IsoDate, today: IsoDate) => lastDay < today;
+
+/** "June 14, 2030", or "Expired June 14, 2026" (short: "Jun 14, 2030"). */
+export function expiryWords(lastDay: IsoDate, today: IsoDate, short = false): string {
+  const date = short ? shortDate(lastDay) : longDate(lastDay);
+  return isExpired(lastDay, today) ? `Expired ${date}` : date;
+}
+
+/** "(916) 555-0134" for a North American number; an international one as stored ("+442071234567"). */
+export function phoneWords(phone: string | null): string {
+  if (phone === null) return '';
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone;
+}
+
+/** "28.5 g" or "12": an amount of a limit group in its unit (milligrams shown as grams). */
+export const amountWords = (amount: number, unit: string) => (unit === 'count' ? String(amount) : `${amount / 1000} g`);
+
+/** The service's field names as the form labels them, so a refusal names the field as the manager sees it. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  dateOfBirth: 'Date of birth',
+  idType: 'ID type',
+  idNumber: 'ID number',
+  idJurisdiction: 'Issued by',
+  idExpiry: 'ID expiry',
+  customerType: 'Customer type',
+  medical: 'The recommendation',
+  'medical.number': 'Recommendation number',
+  'medical.expires': 'Recommendation expiry',
+  phone: 'Phone',
+  email: 'Email',
+  notes: 'Notes',
+  // Every state's medical limit groups: "medical.limits.medicinal_cannabis" → "Own limit of medicinal cannabis".
+  ...Object.fromEntries(
+    STATE_PROFILES.flatMap((profile) =>
+      profile.customerTypes.medical.groups.map((group) => [`medical.limits.${group.id}`, `Own limit of ${group.name}`]),
+    ),
+  ),
+};

@@ -1,0 +1,173 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { CustomerOrders } from '../../../shared/contracts/customer-orders';
+import type { Customer, CustomerList, NewCustomer, Verification } from '../../../shared/contracts/customers';
+import { zonedDate } from '../../../shared/zoned-day';
+import { ApiError } from '../../common/http';
+import { loadStoreInfo } from '../../common/store-info';
+import { DISPENSARY, useSessionStore } from './session';
+
+const CUSTOMERS = `/v2.0/dispensary/${DISPENSARY}/customers`;
+const PAGE = 20;
+
+/** What the right-hand side shows: nothing, one customer, one customer's form, or a new customer's form. */
+export type CustomerPane = 'none' | 'view' | 'edit' | 'add';
+
+/**
+ * The back office's Customers (README "Customers"): found by name, phone or ID number page by page,
+ * one opened with their ID check today and their orders, changed, or added by hand. A refused change
+ * or addition throws the service's ApiError for the form to put in words (use-submit.ts).
+ */
+export const useCustomersStore = defineStore('customers', () => {
+  const query = ref('');
+  const rows = ref<Customer[]>([]);
+  const nextCursor = ref<string | null>(null);
+  const loading = ref(false);
+  const error = ref('');
+  const pane = ref<CustomerPane>('none');
+  const selected = shallowRef<Customer | null>(null);
+  const verification = shallowRef<Verification | null>(null);
+  const orders = shallowRef<CustomerOrders | null>(null);
+  /** What the last save did, for a status line ('' when nothing was saved since opening). */
+  const message = ref('');
+  /** The state rules the store checks IDs by (from the last ID check read): its medical limit groups. */
+  const profileId = ref<string | null>(null);
+  /** Why the open customer's check or orders could not be read ('' when they were). */
+  const detailError = ref('');
+  /** The store's time zone (the computer's until it is read) and its calendar day. */
+  const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = ref(zonedDate(new Date(), timeZone.value));
+
+  const words = (failure: unknown) =>
+    failure instanceof ApiError ? failure.message : 'The service could not answer. Try again.';
+
+  async function loadTimeZone(): Promise<void> {
+    const { api } = useSessionStore();
+    const store = await loadStoreInfo(api, DISPENSARY).catch(() => undefined);
+    if (!store) return;
+    timeZone.value = store.timeZone;
+    today.value = zonedDate(new Date(), store.timeZone);
+  }
+
+  /** The first page of customers matching what was typed (everyone, newest first, when blank), or the next. */
+  async function search(more = false): Promise<void> {
+    const { api } = useSessionStore();
+    const params = new URLSearchParams({ limit: String(PAGE) });
+    if (query.value.trim()) params.set('q', query.value.trim());
+    if (more && nextCursor.value) params.set('before', nextCursor.value);
+    loading.value = true;
+    error.value = '';
+    try {
+      const page = await api.get<CustomerList>(`${CUSTOMERS}?${params}`);
+      rows.value = more ? [...rows.value, ...page.customers] : page.customers;
+      nextCursor.value = page.nextCursor;
+    } catch (failure) {
+      error.value = words(failure);
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  /** Opens a customer: their record, their ID check today and their orders. */
+  async function open(customer: Customer): Promise<void> {
+    selected.value = customer;
+    message.value = '';
+    pane.value = 'view';
+    await refreshDetail(customer.id);
+  }
+
+  async function refreshDetail(id: string): Promise<void> {
+    const { api } = useSessionStore();
+    verification.value = null;
+    orders.value = null;
+    detailError.value = '';
+    try {
+      const [check, bought] = await Promise.all([
+        api.get<Verification>(`${CUSTOMERS}/${id}/verification`),
+        api.get<CustomerOrders>(`${CUSTOMERS}/${id}/orders`),
+      ]);
+      if (selected.value?.id !== id) return;
+      verification.value = check;
+      profileId.value = check.profile.id;
+      orders.value = bought;
+    } catch (failure) {
+      detailError.value = words(failure);
+    }
+  }
+
+  /** The next page of the open customer's orders. */
+  async function moreOrders(): Promise<void> {
+    const shown = orders.value;
+    const customer = selected.value;
+    if (!shown?.nextCursor || !customer) return;
+    const { api } = useSessionStore();
+    try {
+      const page = await api.get<CustomerOrders>(
+        `${CUSTOMERS}/${customer.id}/orders?before=${encodeURIComponent(shown.nextCursor)}`,
+      );
+      orders.value = { ...page, orders: [...shown.orders, ...page.orders] };
+    } catch (failure) {
+      detailError.value = words(failure);
+    }
+  }
+
+  /** Saves the open customer's fields; the service's refusal is thrown. */
+  async function update(fields: NewCustomer): Promise<Customer> {
+    const customer = selected.value;
+    if (!customer) throw new Error('No customer is open.');
+    const { api } = useSessionStore();
+    const { customer: saved } = await api.patch<{ customer: Customer }>(`${CUSTOMERS}/${customer.id}`, fields);
+    rows.value = rows.value.map((row) => (row.id === saved.id ? saved : row));
+    selected.value = saved;
+    pane.value = 'view';
+    message.value = `Saved ${saved.firstName} ${saved.lastName}.`;
+    await refreshDetail(saved.id);
+    return saved;
+  }
+
+  /** Adds a customer and opens them; the service's refusal is thrown. */
+  async function add(fields: NewCustomer): Promise<Customer> {
+    const { api } = useSessionStore();
+    const { customer: added } = await api.post<{ customer: Customer }>(CUSTOMERS, fields);
+    rows.value = [added, ...rows.value.filter((row) => row.id !== added.id)];
+    await open(added);
+    message.value = `Added ${added.firstName} ${added.lastName}.`;
+    return added;
+  }
+
+  /** Back to a fresh screen (sign-out). */
+  function reset(): void {
+    query.value = '';
+    rows.value = [];
+    nextCursor.value = null;
+    error.value = '';
+    pane.value = 'none';
+    selected.value = verification.value = orders.value = null;
+    detailError.value = '';
+    message.value = '';
+  }
+
+  return {
+    query,
+    rows,
+    nextCursor,
+    loading,
+    error,
+    pane,
+    selected,
+    verification,
+    orders,
+    detailError,
+    message,
+    profileId,
+    timeZone,
+    today,
+    loadTimeZone,
+    search,
+    open,
+    moreOrders,
+    update,
+    add,
+    reset,
+  };
+});

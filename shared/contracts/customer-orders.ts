@@ -1,0 +1,41 @@
+import { Type, type Static } from 'typebox';
+import { ORDER_STATUSES } from '../order-status.js';
+import { SuccessFields } from './common.js';
+
+/**
+ * A customer's orders at the store (README "Customers", the back office): how many, their last
+ * visit, and their orders newest first, each linking to the order in the back office's Orders.
+ */
+
+/** `GET …/customers/:id/orders`. */
+export const CustomerOrdersQuerySchema = Type.Object(
+  {
+    before: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  },
+  { additionalProperties: false },
+);
+export type CustomerOrdersQuery = Static<typeof CustomerOrdersQuerySchema>;
+
+/** One order naming the customer. */
+export const CustomerOrderSchema = Type.Object({
+  orderId: Type.String(),
+  orderNumber: Type.String(),
+  status: Type.Enum(ORDER_STATUSES),
+  /** In cents. */
+  total: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type CustomerOrder = Static<typeof CustomerOrderSchema>;
+
+export const CustomerOrdersResponseSchema = Type.Object({
+  ...SuccessFields,
+  /** Every order naming the customer at this store, canceled ones included. */
+  count: Type.Integer(),
+  /** When their newest order was made (an ISO instant), or null when they have none. */
+  lastVisit: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  orders: Type.Array(CustomerOrderSchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type CustomerOrders = Static<typeof CustomerOrdersResponseSchema>;
