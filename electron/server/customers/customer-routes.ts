@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { failures } from '../../../shared/contracts/common.js';
 import {
+  AllowanceResponseSchema,
   CustomerListResponseSchema,
   CustomerPatchSchema,
   CustomerResponseSchema,
@@ -9,6 +10,7 @@ import {
   FromIdRequestSchema,
   FromIdResponseSchema,
   NewCustomerSchema,
+  StoreRulesResponseSchema,
   VerificationResponseSchema,
   type CustomerPatch,
   type CustomerSearchQuery,
@@ -24,6 +26,7 @@ import type { AuthService } from '../auth/auth-service.js';
 import { DispensaryRepository } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { CustomerAllowances } from './customer-allowance.js';
 import { CustomerOrdersReader } from './customer-orders.js';
 import { Customers, type CustomerActor } from './customers.js';
 import { auditActor } from '../audit/audit-actor.js';
@@ -47,12 +50,13 @@ const success = { resultCode: 'SUCCESS' as const, resultReason: null };
 
 /**
  * A store's customers (README "Customers"): staff who sell (`ticket:create`: cashiers, managers,
- * admins; never a pole display or a partner) add, find, read and change them, read a scanned ID and
- * check a customer's ID for a sale today.
+ * admins; never a pole display or a partner) add, find, read and change them, read a scanned ID,
+ * check a customer's ID for a sale today and read what they may still buy today.
  */
 export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
   const dispensaries = new DispensaryRepository(ctx.db);
   const customers = new Customers(ctx);
+  const allowances = new CustomerAllowances(ctx);
   const customerOrders = new CustomerOrdersReader(ctx.db);
   const guard = auth.guard({ permission: 'ticket:create', staffOnly: true });
   const storeOf = (request: FastifyRequest<{ Params: Store }>) =>
@@ -159,6 +163,39 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
     async (request) => ({
       ...success,
       ...(await customers.verification(await storeOf(request), request.params.id)),
+    }),
+  );
+
+  app.get<{ Params: Store }>(
+    `${PATH}/rules`,
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary: 'The state rules the store enforces for its sales (ID check, purchase limits), or none',
+        params: StoreParams,
+        response: { 200: StoreRulesResponseSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ ...success, ...allowances.rules(await storeOf(request)) }),
+  );
+
+  app.get<{ Params: One }>(
+    `${PATH}/:id/allowance`,
+    {
+      onRequest: guard,
+      schema: {
+        ...common,
+        summary:
+          "What the customer may still buy today (the store's day) under the store's state rules: each limit " +
+          'group with its limit, what they bought earlier at every register and online, and what remains',
+        params: OneParams,
+        response: { 200: AllowanceResponseSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      ...success,
+      ...(await allowances.allowance(await storeOf(request), request.params.id)),
     }),
   );
 
