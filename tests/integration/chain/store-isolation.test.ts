@@ -332,6 +332,8 @@ const customerAttempts = (): { operation: string; method: string; url: string; b
     op('PATCH', '/{id}', one, { phone: '916 555 0000' }),
     op('GET', '/{id}/verification', `${one}/verification`),
     op('GET', '/{id}/orders', `${one}/orders`),
+    op('GET', '/rules', '/rules'),
+    op('GET', '/{id}/allowance', `${one}/allowance`),
   ];
 };
 
