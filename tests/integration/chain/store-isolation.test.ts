@@ -261,6 +261,11 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       body: { reason: 'Intruder' },
     },
     {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/orders/{orderId}/receipt',
+      method: 'GET',
+      url: `${store}/orders/${target.orderId}/receipt?reprint=1`,
+    },
+    {
       operation: 'GET /v2.0/dispensary/{dispensaryShortName}/drawers/shifts',
       method: 'GET',
       url: `${store}/drawers/shifts`,
@@ -461,5 +466,8 @@ describe('one store of a chain cannot read or change another store’s orders th
     expect(listed.statusCode, listed.body).toBe(200);
     const catalog = await call(own, 'GET', '/v2.0/dispensary/demo-2/catalog?limit=1');
     expect(catalog.statusCode, catalog.body).toBe(200);
+    // demo's order through demo-2's own path: not an order of that store.
+    const receipt = await call(own, 'GET', `/v2.0/dispensary/demo-2/orders/${target.orderId}/receipt`);
+    expect(receipt.statusCode, receipt.body).toBe(404);
   });
 });

@@ -13,6 +13,7 @@ import { customers } from './012-customers.js';
 import { productCompliance } from './013-product-compliance.js';
 import { orderCustomers } from './014-order-customers.js';
 import { orderItemMeasures } from './015-order-item-measures.js';
+import { storeLicence } from './017-store-licence.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   productCompliance,
   orderCustomers,
   orderItemMeasures,
+  storeLicence,
 ];
 
 /** The schema version this build of the service is written for. */
