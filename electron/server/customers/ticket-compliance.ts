@@ -1,5 +1,5 @@
 import type { ProductMeasures } from '../../../shared/catalog/limit-measures.js';
-import { checkCart, needsIdCheck } from '../../../shared/compliance/index.js';
+import { checkCart, needsIdCheck, type StateProfile } from '../../../shared/compliance/index.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
@@ -14,6 +14,8 @@ import { enforcedProfile } from './store-profile.js';
 /** One line of a ticket as the limits see it: what it is and how much of it. */
 export interface SoldLine extends ProductMeasures {
   quantityMilli: number;
+  /** The seed-to-sale package tag of the units sold ('' when the catalog has none). */
+  packageLabel: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export class TicketCompliance {
       )
     )
       return;
+    untaggedCannabis(lines, profile);
     if (!customer) {
       throw new ServicePayError(
         'ID_NOT_VERIFIED',
@@ -80,4 +83,20 @@ export class TicketCompliance {
       throw new ServicePayError('PURCHASE_LIMIT', verdictOfLimits.reason, { field: 'items' });
     }
   }
+}
+
+/**
+ * Refuses a cannabis line whose package has no seed-to-sale tag: the state tracks every unit sold
+ * by its package, so a sale without one could not be reported (README "Seed-to-sale reporting").
+ */
+function untaggedCannabis(lines: readonly SoldLine[], profile: StateProfile): void {
+  const nonCannabis = profile.nonCannabisCategories as readonly string[];
+  const index = lines.findIndex((line) => !nonCannabis.includes(line.type) && line.packageLabel.trim() === '');
+  if (index === -1) return;
+  throw new ServicePayError(
+    'CONFLICT',
+    `${lines[index]!.name ?? 'A product'} has no package tag: ${profile.stateName} tracks every cannabis item sold by its ` +
+      "seed-to-sale tag; set the package's label in the catalog first",
+    { field: `items[${index}]` },
+  );
 }

@@ -179,4 +179,19 @@ describe('a store enforcing state rules at ticket creation', () => {
     });
     refused(over, 409, 'PURCHASE_LIMIT', /28\.5 g daily limit/);
   });
+
+  it('refuses cannabis whose package has no seed-to-sale tag, naming the product', async () => {
+    const buyer = await customer({ firstName: 'Nina', idNumber: 'D2000007' });
+    const { db } = service.app.ctx;
+    const untag = (label: string) =>
+      db.write((tx) => tx.run(db.builder.updateTable('packages').set({ label }).where('product_id', '=', flower!)));
+    const [before] = await db.all(db.builder.selectFrom('packages').select('label').where('product_id', '=', flower!));
+    await untag('');
+    try {
+      refused(await ticket(flower!, buyer.id), 409, 'CONFLICT', /^\S.* has no package tag: California tracks/);
+    } finally {
+      await untag(before!.label);
+    }
+    expect((await ticket(flower!, buyer.id)).statusCode).toBe(201);
+  });
 });
