@@ -3,7 +3,8 @@ import type { PaymentMethod } from './contracts/payment.js';
 /**
  * What a staff user, partner or integration may do; checked on the server for every route.
  * `store:manage` sets a store up (taxes, locations, payment configuration, PIN pads, API clients,
- * catalog); `users:manage` manages staff logins.
+ * catalog); `users:manage` manages staff logins. `customer:read` finds and reads a store's customers,
+ * their ID check and allowance; `customer:write` adds and changes them.
  */
 export const PERMISSIONS = [
   'ticket:create',
@@ -19,6 +20,8 @@ export const PERMISSIONS = [
   'store:manage',
   'users:manage',
   'audit:read',
+  'customer:read',
+  'customer:write',
 ] as const;
 
 /** One permission. */
@@ -43,11 +46,24 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payment:create',
     'payment:cancel',
     'config:read',
+    'customer:read',
+    'customer:write',
   ],
   // The customer pays on the pole display: it opens card-present payment sessions and may cancel them.
   display: ['ticket:read', 'display:pole', 'config:read', 'payment:create', 'payment:cancel'],
-  // A partner's shopper cancels the payments the partner starts (the SDK's cancel event).
-  integration: ['ticket:create', 'ticket:read', 'payment:create', 'invoice:create', 'payment:cancel', 'config:read'],
+  // A partner's shopper cancels the payments the partner starts (the SDK's cancel event). An
+  // ecommerce site names its shoppers on tickets where the store enforces state rules, so it adds
+  // and reads customers too.
+  integration: [
+    'ticket:create',
+    'ticket:read',
+    'payment:create',
+    'invoice:create',
+    'payment:cancel',
+    'config:read',
+    'customer:read',
+    'customer:write',
+  ],
 };
 
 /**

@@ -32,6 +32,7 @@ import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerDrawerRoutes } from './cash/drawer-routes.js';
 import { registerCustomerRoutes } from './customers/customer-routes.js';
 import { registerPrinterRoutes } from './printing/printer-routes.js';
+import { registerReceiptRoute } from './printing/receipt-route.js';
 import { AutomaticBackups } from './backup/automatic-backups.js';
 import { registerBackupRoutes } from './backup/backup-routes.js';
 import { registerSetupRoutes } from './setup/routes/setup-routes.js';
@@ -141,6 +142,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerDisplayRoutes(app, ctx, auth);
   registerAuditRoutes(app, ctx, auth);
   registerPrinterRoutes(app, ctx, auth, registerDrawerRoutes(app, ctx, auth));
+  registerReceiptRoute(app, ctx, auth);
   registerCustomerRoutes(app, ctx, auth);
   // The register backs itself up once it serves (a listening service, not a test's inject).
   const backups = new AutomaticBackups(ctx, app.log);

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { CUSTOMER_TYPES, ID_DOCUMENT_LABELS, ID_DOCUMENT_TYPES } from '../compliance/index.js';
+import { GROUP_UNITS } from '../compliance/profiles/schema.js';
 import { SuccessFields } from './common.js';
 
 /**
@@ -166,20 +167,86 @@ export const FromIdResponseSchema = Type.Object({
   existing: Nullable(CustomerSchema),
 });
 
+/** An ID check for a sale today, in words when refused (`IdCheck` of shared/compliance). */
+const IdCheckSchema = Type.Object({
+  verified: Type.Boolean(),
+  /** Whole years on the store's today, when the date of birth is a date. */
+  age: Type.Optional(Type.Integer()),
+  problem: Type.Optional(Type.String()),
+  /** Why not, for the cashier: "This ID expired on March 3, 2026." */
+  reason: Type.Optional(Type.String()),
+});
+
+/** The state rules a check or an allowance follows. */
+const ProfileNameSchema = Type.Object({ id: Type.String(), stateName: Type.String() });
+
 /** `GET …/customers/:id/verification`: the ID check for a sale today, in words when refused. */
 export const VerificationResponseSchema = Type.Object({
   ...SuccessFields,
-  verification: Type.Object({
-    verified: Type.Boolean(),
-    /** Whole years on the store's today, when the date of birth is a date. */
-    age: Type.Optional(Type.Integer()),
-    problem: Type.Optional(Type.String()),
-    /** Why not, for the cashier: "This ID expired on March 3, 2026." */
-    reason: Type.Optional(Type.String()),
-  }),
+  verification: IdCheckSchema,
   /** The store's calendar day the check is for. */
   today: Type.String(),
   /** The state rules it was checked against. */
-  profile: Type.Object({ id: Type.String(), stateName: Type.String() }),
+  profile: ProfileNameSchema,
 });
 export type Verification = Static<typeof VerificationResponseSchema>;
+
+/** `GET …/customers/rules`: the state rules the store enforces at ticket creation, or none. */
+export const StoreRulesResponseSchema = Type.Object({
+  ...SuccessFields,
+  /** null: the store enforces no state profile (no ID is required, no limit applies). */
+  profile: Nullable(ProfileNameSchema),
+});
+export type StoreRules = Static<typeof StoreRulesResponseSchema>;
+
+/** A line as the purchase limits count it (`LimitLine` of shared/compliance): integers. */
+const LimitLineSchema = Type.Object({
+  category: Type.String(),
+  units: Type.Integer(),
+  weightMg: Type.Integer({ description: 'Cannabis weight of the whole line, mg' }),
+  thcMg: Type.Integer({ description: 'THC of the whole line, mg' }),
+  name: Type.Optional(Type.String()),
+});
+
+/** Where a customer stands in one limit group (`GroupAllowance` of shared/compliance). */
+const GroupAllowanceSchema = Type.Object({
+  group: Type.String(),
+  /** "non-concentrated cannabis" */
+  name: Type.String(),
+  unit: Type.Enum(GROUP_UNITS),
+  /** Amounts in the unit: milligrams of weight or THC, or a count. */
+  limit: Type.Integer(),
+  alreadyBought: Type.Integer(),
+  inCart: Type.Integer(),
+  remaining: Type.Integer(),
+  over: Type.Boolean(),
+  /** "16 g of 28.5 g left today" */
+  summary: Type.String(),
+});
+
+/**
+ * `GET …/customers/:id/allowance`: what the customer may still buy today under the store's state
+ * rules (the enforced profile, else California's as the ID check uses): each limit group's limit,
+ * what they bought earlier in the period at every register and online, and what remains; the lines
+ * bought, so a register can add its cart to them with the same rules; and today's ID check.
+ */
+export const AllowanceResponseSchema = Type.Object({
+  ...SuccessFields,
+  /** The store's calendar day. */
+  today: Type.String(),
+  /** Whether the store enforces these rules at ticket creation. */
+  enforced: Type.Boolean(),
+  profile: ProfileNameSchema,
+  verification: IdCheckSchema,
+  /** The customer as the limits know them (`LimitCustomer` of shared/compliance). */
+  customer: Type.Object({
+    type: Type.Enum(CUSTOMER_TYPES),
+    age: Type.Optional(Type.Integer()),
+    recommendationLimits: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+  }),
+  /** day: the store's calendar day; transaction: each sale on its own (nothing bought counts). */
+  period: Type.Enum(['day', 'transaction']),
+  purchases: Type.Array(LimitLineSchema),
+  groups: Type.Array(GroupAllowanceSchema),
+});
+export type Allowance = Static<typeof AllowanceResponseSchema>;

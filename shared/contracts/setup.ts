@@ -46,6 +46,9 @@ export const StoreSettingsSchema = Type.Object({
   complianceProfile: Type.Union([Type.String(), Type.Null()], {
     description: 'The state rules enforced at ticket creation (us-ca, us-co), or null for none',
   }),
+  licenceNumber: Type.Union([Type.String(), Type.Null()], {
+    description: "The store's state licence number as its receipts print it, or null when not set",
+  }),
 });
 export type StoreSettings = Static<typeof StoreSettingsSchema>;
 export const StoreSettingsResponse = Type.Object({ ...SuccessFields, store: StoreSettingsSchema });
@@ -62,6 +65,10 @@ export const StoreSettingsUpdateSchema = Type.Object(
     /** The state rules to enforce at ticket creation, or null for none. */
     complianceProfile: Type.Optional(
       Type.Union([Type.Enum(STATE_PROFILE_IDS), Type.Null()], { description: 'us-ca, us-co, or null' }),
+    ),
+    /** The state licence number printed on receipts; null or "" clears it. */
+    licenceNumber: Type.Optional(
+      Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'e.g. C10-0000123-LIC, or null' }),
     ),
   },
   { additionalProperties: false },

@@ -14,7 +14,9 @@ export type ReceiptLine =
   /** A dashed line across the paper. */
   | { kind: 'rule' }
   /** Plain text, wrapped. */
-  | { kind: 'text'; text: string };
+  | { kind: 'text'; text: string }
+  /** A detail of the line above (its package tag, its cannabis weight): indented, wrapped indented. */
+  | { kind: 'detail'; text: string };
 
 export interface ReceiptDocument {
   /** What it is, for the print dialog's title: "Receipt 7KQ2ZP", "Z report 12". */
@@ -68,6 +70,9 @@ function rowLines(label: string, amount: string, columns: number): string[] {
   return [...labels, `${last}${' '.repeat(columns - last.length - amount.length)}${amount}`];
 }
 
+/** How far a line's details sit in from the left edge. */
+const DETAIL_INDENT = '  ';
+
 const line = (text: string, align: PrintedLine['align'] = 'left', bold = false, large = false): PrintedLine => ({
   text,
   align,
@@ -89,6 +94,8 @@ export function printedLines(document: ReceiptDocument, columns: number): Printe
         return [line('-'.repeat(columns))];
       case 'text':
         return wrapText(entry.text, columns).map((text) => line(text));
+      case 'detail':
+        return wrapText(entry.text, columns - DETAIL_INDENT.length).map((text) => line(`${DETAIL_INDENT}${text}`));
       case 'row':
         return rowLines(entry.label, entry.amount, columns).map((text) => line(text, 'left', entry.strong === true));
     }

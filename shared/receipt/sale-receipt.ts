@@ -1,24 +1,55 @@
+import { CUSTOMER_TYPE_LABELS, type CustomerType, type StateProfile } from '../compliance/profiles/schema.js';
 import type { PaymentRecord } from '../contracts/payment.js';
-import type { Ticket } from '../contracts/ticket.js';
 import { methodLabel } from '../labels.js';
-import { formatMoney, parseDecimal, type Cents } from '../money.js';
+import { formatMoney, type Cents } from '../money.js';
+import { fromMilli } from '../quantity.js';
 import { storeStamp } from '../store-time.js';
+import type { TaxLayer } from '../tax-layers.js';
+import { isCannabis, itemDetails, taxLines, type ReceiptItem } from './compliance-lines.js';
 import type { ReceiptDocument, ReceiptLine } from './receipt-document.js';
 
-/** What a sale receipt is printed from. */
-export interface SaleReceiptInput {
-  storeName: string;
-  storeAddress: string;
-  ticket: Ticket;
-  payments: PaymentRecord[];
-  cashier: string;
-  printedAt: Date;
+export type { ReceiptItem } from './compliance-lines.js';
+
+/** The store as its receipts name it. */
+export interface ReceiptStore {
+  name: string;
+  /** One line: street, city, state and ZIP. */
+  address: string;
+  /** The state licence number; null when the store has not set it. */
+  licenceNumber: string | null;
   timeZone: string;
-  /** "Reprint" under the order number: a copy printed after the sale. */
-  reprint?: boolean;
 }
 
-const cents = (decimal: string): Cents => parseDecimal(decimal) ?? 0;
+/** An order's totals, in cents: `discount` is the order's and the tier's, negative. */
+export interface ReceiptTotals {
+  subTotal: Cents;
+  discount: Cents;
+  tax: Cents;
+  payByPoints: Cents;
+  total: Cents;
+}
+
+/** What a sale receipt is printed from: the order as sold, read on the service. */
+export interface SaleReceiptInput {
+  store: ReceiptStore;
+  orderNumber: string;
+  /** When the order was made (ISO): the time of the sale. */
+  soldAt: string;
+  items: ReceiptItem[];
+  totals: ReceiptTotals;
+  /** The order's tax by layer as priced (they add up to the tax); null for an order without them. */
+  taxLayers: TaxLayer[] | null;
+  payments: PaymentRecord[];
+  /** Who sold it; empty for an order placed online. */
+  cashier: string;
+  /** The state rules the store sells under, or null: then the receipt carries no state's words. */
+  profile: StateProfile | null;
+  /** The type of the order's customer, or null when it names none. */
+  customerType: CustomerType | null;
+  printedAt: Date;
+  /** A copy printed after the sale: "Reprint" and when, under the order number. */
+  reprint?: boolean;
+}
 
 function paymentLabel(payment: PaymentRecord): string {
   const card = payment.cardLast4 ? ` ${payment.cardBrand ?? 'card'} ••${payment.cardLast4}` : '';
@@ -26,53 +57,69 @@ function paymentLabel(payment: PaymentRecord): string {
 }
 
 /** "2 × Blue Dream 3.5g", "3.5 g Deli Flower". */
-function itemLabel(item: Ticket['items'][number]): string {
-  return `${item.deli ? `${item.quantity} ${item.unitType}` : `${item.quantity} ×`} ${item.name}`;
+function itemLabel(item: ReceiptItem): string {
+  const quantity = fromMilli(item.quantityMilli);
+  return `${item.deli ? `${quantity} ${item.unitType}` : `${quantity} ×`} ${item.name}`;
+}
+
+const row = (label: string, amount: Cents, strong = false): ReceiptLine => ({
+  kind: 'row',
+  label,
+  amount: formatMoney(amount),
+  strong,
+});
+const center = (text: string, strong = false): ReceiptLine => ({ kind: 'center', text, strong });
+
+/** The top: the store, its licence, the order, when it was sold (the store's time), who sold it, to whom. */
+function header(input: SaleReceiptInput): ReceiptLine[] {
+  const { store, customerType } = input;
+  const when = (at: Date | string) => storeStamp(at, store.timeZone);
+  const type = customerType ? CUSTOMER_TYPE_LABELS[customerType] : null;
+  return [
+    { kind: 'title', text: store.name },
+    ...(store.address ? [center(store.address)] : []),
+    ...(store.licenceNumber ? [center(`State licence ${store.licenceNumber}`)] : []),
+    center(`Order ${input.orderNumber}`, true),
+    // A copy says when it printed, and so which time is the sale's.
+    ...(input.reprint
+      ? [center('Reprint'), center(`Printed ${when(input.printedAt)}`), center(`Sold ${when(input.soldAt)}`)]
+      : [center(when(input.soldAt))]),
+    ...(input.cashier ? [center(`Cashier: ${input.cashier}`)] : []),
+    ...(input.profile && type ? [center(`Customer: ${type}`)] : []),
+  ];
 }
 
 /**
- * A sale's receipt: the store, order number and time (the store's), the lines, the totals, each
- * approved payment, the cash back of a cashless ATM round-up and the change given.
+ * A sale's receipt, built on the service for every way it prints (the receipt printer, the POS's
+ * and the back office's print dialog). The store (and its licence), order number, time of sale,
+ * the lines with their package tags, the totals, each approved payment, the cash back of a cashless
+ * ATM round-up and the change given. Where the store sells under a state's rules (`profile`), also
+ * each line's cannabis weight (and THC for edibles, drinks, tinctures and capsules), the taxes by
+ * layer, the customer's type and, when the sale holds cannabis, the state's warning.
  */
 export function saleReceipt(input: SaleReceiptInput): ReceiptDocument {
-  const { ticket } = input;
+  const { totals, profile } = input;
   const approved = input.payments.filter((payment) => payment.status === 'approved');
   const change = approved.reduce((sum, payment) => sum + payment.changeDue, 0);
   const cashBack = approved.reduce((sum, payment) => sum + payment.cashbackAmount, 0);
-  const discount = cents(ticket.discount) + cents(ticket.tierDiscount);
-  const rewardDollars = cents(ticket.payByPoints);
-  const optional = (amount: Cents, label: string): ReceiptLine[] =>
-    amount !== 0 ? [{ kind: 'row', label, amount: formatMoney(amount) }] : [];
+  const optional = (amount: Cents, label: string): ReceiptLine[] => (amount !== 0 ? [row(label, amount)] : []);
+  const warned = profile !== null && input.items.some((item) => isCannabis(item, profile));
   const lines: ReceiptLine[] = [
-    { kind: 'title', text: input.storeName },
-    ...(input.storeAddress ? [{ kind: 'center' as const, text: input.storeAddress }] : []),
-    { kind: 'center', text: `Order ${ticket.orderNumber}`, strong: true },
-    ...(input.reprint ? [{ kind: 'center' as const, text: 'Reprint' }] : []),
-    { kind: 'center', text: storeStamp(input.printedAt, input.timeZone) },
-    { kind: 'center', text: `Cashier: ${input.cashier}` },
+    ...header(input),
     { kind: 'rule' },
-    ...ticket.items.map((item): ReceiptLine => ({
-      kind: 'row',
-      label: itemLabel(item),
-      amount: formatMoney(cents(item.priceSell)),
-    })),
+    ...input.items.flatMap((item) => [row(itemLabel(item), item.amount), ...itemDetails(item, profile)]),
     { kind: 'rule' },
-    { kind: 'row', label: 'Subtotal', amount: formatMoney(cents(ticket.subTotal)) },
-    ...optional(discount, 'Discounts'),
-    { kind: 'row', label: 'Tax', amount: formatMoney(cents(ticket.tax)) },
-    ...optional(rewardDollars, 'Reward dollars'),
-    { kind: 'row', label: 'Total', amount: formatMoney(cents(ticket.total)), strong: true },
-    ...approved.map((payment): ReceiptLine => ({
-      kind: 'row',
-      label: paymentLabel(payment),
-      amount: formatMoney(payment.tenderedAmount ?? payment.chargedAmount),
-    })),
-    ...(cashBack > 0
-      ? [{ kind: 'row' as const, label: 'Cash back', amount: formatMoney(cashBack), strong: true }]
-      : []),
-    ...(change > 0 ? [{ kind: 'row' as const, label: 'Change', amount: formatMoney(change), strong: true }] : []),
+    row('Subtotal', totals.subTotal),
+    ...optional(totals.discount, 'Discounts'),
+    ...taxLines(totals.tax, input.taxLayers, profile),
+    ...optional(totals.payByPoints, 'Reward dollars'),
+    row('Total', totals.total, true),
+    ...approved.map((payment) => row(paymentLabel(payment), payment.tenderedAmount ?? payment.chargedAmount)),
+    ...(cashBack > 0 ? [row('Cash back', cashBack, true)] : []),
+    ...(change > 0 ? [row('Change', change, true)] : []),
     { kind: 'rule' },
-    { kind: 'center', text: 'Thank you!' },
+    ...(warned ? [{ kind: 'text' as const, text: profile.receiptWarning }, { kind: 'rule' as const }] : []),
+    center('Thank you!'),
   ];
-  return { title: `Receipt ${ticket.orderNumber}`, lines };
+  return { title: `Receipt ${input.orderNumber}`, lines };
 }

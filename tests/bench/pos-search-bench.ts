@@ -38,6 +38,8 @@ function generate(count: number): CatalogProduct[] {
       unitType: 'g',
       barcodes: `0860012${String(index).padStart(6, '0')}`,
       deli: false,
+      cannabisWeightMg: 3500,
+      thcMg: null,
       price: '10.00',
       priceSell: '10.00',
       discountDescription: '',

@@ -101,6 +101,7 @@ function registerDispensaries(program: Command): void {
       '--compliance <profile>',
       `state rules enforced at ticket creation: ${STATE_PROFILE_IDS.join(', ')} or none`,
     )
+    .option('--licence <number>', "the store's state licence number, printed on its receipts, or none")
     .option('--manager-approval <kinds>', `movements needing a manager's PIN: ${CASH_MOVEMENT_KINDS.join(',')} or none`)
     .addHelpText(
       'after',
@@ -122,6 +123,7 @@ function registerDispensaries(program: Command): void {
           blindClose: '--blind-close',
           managerApproval: '--manager-approval',
           complianceProfile: '--compliance',
+          licenceNumber: '--licence',
         },
       ),
     );

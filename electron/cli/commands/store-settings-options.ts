@@ -18,6 +18,7 @@ export function describeStore(store: StoreSettings): string {
     `Cash: ${store.cash.blindClose ? 'every drawer closes blind' : 'the cashier sees the expected cash at the close'}; ` +
       `a manager's PIN for ${store.cash.managerApproval.length ? store.cash.managerApproval.join(', ') : 'no movement'}.`,
     `State rules enforced at ticket creation: ${store.complianceProfile ?? 'none'}.`,
+    `State licence number on receipts: ${store.licenceNumber ?? 'not set'}.`,
   ].join('\n');
 }
 
@@ -38,6 +39,7 @@ export interface CliStoreChanges {
   blindClose?: boolean;
   managerApproval?: string;
   compliance?: string;
+  licence?: string;
 }
 
 /** The changes `dispensaries set` asks for: only what its options name. */
@@ -49,6 +51,8 @@ export function storeChanges(o: CliStoreChanges): StoreSettingsUpdate {
   return {
     ...(Object.keys(cash).length > 0 ? { cash } : {}),
     ...(o.compliance !== undefined ? { complianceProfile: complianceProfile(o.compliance) } : {}),
+    // `--licence none` clears it (the service trims, upper-cases and checks the number).
+    ...(o.licence !== undefined ? { licenceNumber: o.licence.trim().toLowerCase() === 'none' ? null : o.licence } : {}),
     ...(o.name !== undefined ? { name: o.name } : {}),
     ...(o.timezone !== undefined ? { timezone: o.timezone } : {}),
     ...(o.prepMinutes !== undefined ? { preparationMinutes: o.prepMinutes } : {}),

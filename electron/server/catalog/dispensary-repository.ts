@@ -47,6 +47,8 @@ export interface Dispensary {
   cashPolicy: CashPolicy;
   /** The state rules enforced at ticket creation (a profile id, e.g. `us-ca`), or null for none. */
   complianceProfile: string | null;
+  /** The state licence number its receipts print, or null when not set. */
+  licenceNumber: string | null;
 }
 
 /** What a store's manager may change of it: its name, clock and how long an order takes. */
@@ -60,6 +62,7 @@ export interface StoreSettings {
   /** JSON of the kinds, as stored. */
   managerApproval: string;
   complianceProfile: string | null;
+  licenceNumber: string | null;
 }
 
 /** What `create` needs; ids are generated unless given (the demo uses fixed ones). */
@@ -78,7 +81,7 @@ export interface NewDispensary {
   cashPolicy?: CashPolicy;
 }
 
-type Policy = 'blind_close' | 'manager_approval' | 'compliance_profile';
+type Policy = 'blind_close' | 'manager_approval' | 'compliance_profile' | 'licence_number';
 
 /**
  * Dispensaries with their address and primary location. Lookups by short name (one per API request)
@@ -153,6 +156,7 @@ export class DispensaryRepository {
             blind_close: p.blindClose,
             manager_approval: p.managerApproval,
             compliance_profile: p.complianceProfile,
+            licence_number: p.licenceNumber,
           })
           .where('id', '=', p.id),
       ),
@@ -201,7 +205,7 @@ export class DispensaryRepository {
     tx: Queryable,
     id: string,
     settings: Pick<StoreSettings, 'name' | 'timezone' | 'preparationMinutes'> &
-      Pick<Dispensary, 'openingHours' | 'cashPolicy' | 'complianceProfile'>,
+      Pick<Dispensary, 'openingHours' | 'cashPolicy' | 'complianceProfile' | 'licenceNumber'>,
   ): Promise<Dispensary> {
     const { cashPolicy, openingHours, ...rest } = settings;
     const changed = await tx.run(this.q.update, {

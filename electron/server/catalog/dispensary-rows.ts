@@ -19,6 +19,7 @@ export const selectDispensaries = (k: Builder) =>
       'd.blind_close',
       'd.manager_approval',
       'd.compliance_profile',
+      'd.licence_number',
       eb
         .selectFrom('locations as l')
         .select('l.id')
@@ -57,6 +58,7 @@ export function toDispensary(row: DispensaryRow): Dispensary {
     openingHours: JSON.parse(row.opening_hours) as (OpeningHours | null)[],
     cashPolicy: { blindClose: row.blind_close === 1, managerApproval: parseManagerApproval(row.manager_approval) },
     complianceProfile: row.compliance_profile,
+    licenceNumber: row.licence_number,
     address: {
       id,
       street,

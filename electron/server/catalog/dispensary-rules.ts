@@ -94,6 +94,23 @@ export function checkStoreName(value: string, field = 'name'): string {
   return name;
 }
 
+/**
+ * A state licence number as the store's receipts print it ("C10-0000123-LIC"): trimmed, in upper
+ * case, 1 to 50 letters, digits, spaces, dashes, dots or slashes; empty or null clears it.
+ */
+export function checkLicenceNumber(value: string | null, field = 'licenceNumber'): string | null {
+  const licence = (value ?? '').trim().toUpperCase();
+  if (licence === '') return null;
+  if (licence.length > 50) throw invalidInput(field, 'must be at most 50 characters');
+  if (!/^[A-Z0-9][A-Z0-9 ./-]*$/.test(licence)) {
+    throw invalidInput(
+      field,
+      'may hold only letters, digits, spaces, dashes, dots and slashes, such as C10-0000123-LIC',
+    );
+  }
+  return licence;
+}
+
 const isMovementKind = (value: string): value is CashMovementKind =>
   (CASH_MOVEMENT_KINDS as readonly string[]).includes(value);
 

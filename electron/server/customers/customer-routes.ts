@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { failures } from '../../../shared/contracts/common.js';
 import {
+  AllowanceResponseSchema,
   CustomerListResponseSchema,
   CustomerPatchSchema,
   CustomerResponseSchema,
@@ -9,6 +10,7 @@ import {
   FromIdRequestSchema,
   FromIdResponseSchema,
   NewCustomerSchema,
+  StoreRulesResponseSchema,
   VerificationResponseSchema,
   type CustomerPatch,
   type CustomerSearchQuery,
@@ -24,17 +26,21 @@ import type { AuthService } from '../auth/auth-service.js';
 import { DispensaryRepository } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
 import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { CustomerAllowances } from './customer-allowance.js';
 import { CustomerOrdersReader } from './customer-orders.js';
 import { Customers, type CustomerActor } from './customers.js';
 import { auditActor } from '../audit/audit-actor.js';
 import type { Principal } from '../auth/principal.js';
+import type { Queryable } from '../db/query.js';
 
-/** The signed-in person adding or changing a customer. */
-const actorOf = (principal: Principal): CustomerActor => ({
-  id: principal.subjectId,
-  name: principal.name,
-  audit: auditActor(principal),
-});
+/**
+ * The signed-in person adding or changing a customer, named as the store knows them ("Morgan
+ * Manager", a staff member's display name; a partner by its name).
+ */
+async function actorOf(auth: AuthService, q: Queryable, principal: Principal): Promise<CustomerActor> {
+  const user = principal.kind === 'staff' ? await auth.users.find(q, principal.name) : undefined;
+  return { id: principal.subjectId, name: user?.displayName ?? principal.name, audit: auditActor(principal) };
+}
 
 const PATH = '/v2.0/dispensary/:dispensaryShortName/customers';
 type Store = { dispensaryShortName: string };
@@ -46,22 +52,25 @@ const json = { consumes: ['application/json'] };
 const success = { resultCode: 'SUCCESS' as const, resultReason: null };
 
 /**
- * A store's customers (README "Customers"): staff who sell (`ticket:create`: cashiers, managers,
- * admins; never a pole display or a partner) add, find, read and change them, read a scanned ID and
- * check a customer's ID for a sale today.
+ * A store's customers (README "Customers"): those who sell (`customer:read` and `customer:write`:
+ * cashiers, managers, admins and partners' ecommerce sites; never a pole display) add, find, read
+ * and change them, read a scanned ID, check a customer's ID for a sale today and read what they may
+ * still buy today.
  */
 export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
   const dispensaries = new DispensaryRepository(ctx.db);
   const customers = new Customers(ctx);
+  const allowances = new CustomerAllowances(ctx);
   const customerOrders = new CustomerOrdersReader(ctx.db);
-  const guard = auth.guard({ permission: 'ticket:create', staffOnly: true });
+  const reader = auth.guard({ permission: 'customer:read' });
+  const writer = auth.guard({ permission: 'customer:write' });
   const storeOf = (request: FastifyRequest<{ Params: Store }>) =>
     dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
 
   app.post<{ Params: Store; Body: NewCustomer }>(
     PATH,
     {
-      onRequest: guard,
+      onRequest: writer,
       config: json,
       schema: {
         ...common,
@@ -73,7 +82,11 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
     },
     async (request, reply) => {
       const { principal } = request;
-      const customer = await customers.create(await storeOf(request), request.body, actorOf(principal!));
+      const customer = await customers.create(
+        await storeOf(request),
+        request.body,
+        await actorOf(auth, ctx.db, principal!),
+      );
       return reply.code(201).send({ ...success, customer });
     },
   );
@@ -81,7 +94,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
   app.get<{ Params: Store; Querystring: CustomerSearchQuery }>(
     PATH,
     {
-      onRequest: guard,
+      onRequest: reader,
       schema: {
         ...common,
         summary: "The store's customers, newest first, found by name prefix, phone digits or ID number",
@@ -96,7 +109,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
   app.post<{ Params: Store; Body: FromIdRequest }>(
     `${PATH}/from-id`,
     {
-      onRequest: guard,
+      onRequest: reader,
       config: json,
       schema: {
         ...common,
@@ -112,7 +125,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
   app.get<{ Params: One }>(
     `${PATH}/:id`,
     {
-      onRequest: guard,
+      onRequest: reader,
       schema: {
         ...common,
         summary: 'One customer of the store',
@@ -126,7 +139,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
   app.patch<{ Params: One; Body: CustomerPatch }>(
     `${PATH}/:id`,
     {
-      onRequest: guard,
+      onRequest: writer,
       config: json,
       schema: {
         ...common,
@@ -138,7 +151,12 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
     },
     async (request) => {
       const store = await storeOf(request);
-      const customer = await customers.update(store, request.params.id, request.body, actorOf(request.principal!));
+      const customer = await customers.update(
+        store,
+        request.params.id,
+        request.body,
+        await actorOf(auth, ctx.db, request.principal!),
+      );
       return { ...success, customer };
     },
   );
@@ -146,7 +164,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
   app.get<{ Params: One }>(
     `${PATH}/:id/verification`,
     {
-      onRequest: guard,
+      onRequest: reader,
       schema: {
         ...common,
         summary:
@@ -162,10 +180,43 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext
     }),
   );
 
+  app.get<{ Params: Store }>(
+    `${PATH}/rules`,
+    {
+      onRequest: reader,
+      schema: {
+        ...common,
+        summary: 'The state rules the store enforces for its sales (ID check, purchase limits), or none',
+        params: StoreParams,
+        response: { 200: StoreRulesResponseSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ ...success, ...allowances.rules(await storeOf(request)) }),
+  );
+
+  app.get<{ Params: One }>(
+    `${PATH}/:id/allowance`,
+    {
+      onRequest: reader,
+      schema: {
+        ...common,
+        summary:
+          "What the customer may still buy today (the store's day) under the store's state rules: each limit " +
+          'group with its limit, what they bought earlier at every register and online, and what remains',
+        params: OneParams,
+        response: { 200: AllowanceResponseSchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      ...success,
+      ...(await allowances.allowance(await storeOf(request), request.params.id)),
+    }),
+  );
+
   app.get<{ Params: One; Querystring: CustomerOrdersQuery }>(
     `${PATH}/:id/orders`,
     {
-      onRequest: guard,
+      onRequest: reader,
       schema: {
         ...common,
         summary: "The customer's orders at the store: how many, their last visit, and a page of them newest first",

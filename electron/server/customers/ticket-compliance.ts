@@ -1,12 +1,5 @@
-import { limitLineOf, type ProductMeasures } from '../../../shared/catalog/limit-measures.js';
-import {
-  checkCart,
-  limitWindow,
-  needsIdCheck,
-  type LimitCustomer,
-  type LimitLine,
-  type StateProfile,
-} from '../../../shared/compliance/index.js';
+import type { ProductMeasures } from '../../../shared/catalog/limit-measures.js';
+import { checkCart, needsIdCheck, type StateProfile } from '../../../shared/compliance/index.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
@@ -15,11 +8,14 @@ import type { Queryable } from '../db/query.js';
 import { idCheckOf } from './customers.js';
 import { CustomersRepository, type CustomerRow } from './customers-repository.js';
 import { customerView } from './customer-view.js';
+import { countedLine, limitCustomer, PurchaseHistory } from './purchase-history.js';
 import { enforcedProfile } from './store-profile.js';
 
 /** One line of a ticket as the limits see it: what it is and how much of it. */
 export interface SoldLine extends ProductMeasures {
   quantityMilli: number;
+  /** The seed-to-sale package tag of the units sold ('' when the catalog has none). */
+  packageLabel: string;
 }
 
 /**
@@ -31,32 +27,11 @@ export interface SoldLine extends ProductMeasures {
  */
 export class TicketCompliance {
   private readonly customers: CustomersRepository;
-  private readonly q;
+  private readonly history: PurchaseHistory;
 
   constructor(db: DataLayer) {
     this.customers = new CustomersRepository(db);
-    this.q = {
-      // The customer's lines of the period, net of refunds, canceled orders left out.
-      bought: db.prepare((k, p: { dispensaryId: string; customerId: string; from: string; to: string }) =>
-        k
-          .selectFrom('order_items as i')
-          .innerJoin('orders as o', 'o.id', 'i.order_id')
-          .select([
-            'i.type',
-            'i.name',
-            'i.deli',
-            'i.quantity_milli as quantityMilli',
-            'i.refunded_quantity_milli as refundedMilli',
-            'i.cannabis_weight_mg as cannabisWeightMg',
-            'i.thc_mg as thcMg',
-          ])
-          .where('o.customer_id', '=', p.customerId)
-          .where('o.dispensary_id', '=', p.dispensaryId)
-          .where('o.created_at', '>=', p.from)
-          .where('o.created_at', '<', p.to)
-          .where('o.status', '!=', 'CANCELED'),
-      ),
-    };
+    this.history = new PurchaseHistory(db);
   }
 
   /** The store's customer `id`, locked until the ticket's write ends; refused when it is not theirs. */
@@ -85,6 +60,7 @@ export class TicketCompliance {
       )
     )
       return;
+    untaggedCannabis(lines, profile);
     if (!customer) {
       throw new ServicePayError(
         'ID_NOT_VERIFIED',
@@ -100,14 +76,8 @@ export class TicketCompliance {
       });
     }
     const buyer = limitCustomer(customer, verdict.age);
-    const window = limitWindow(profile.customerTypes[buyer.type].period, today, dispensary.timezone);
-    const earlier = window
-      ? await tx.all(this.q.bought, { dispensaryId: dispensary.id, customerId: customer.id, ...window })
-      : [];
-    const alreadyBought = earlier.map((line) =>
-      counted({ ...line, deli: line.deli === 1 }, line.quantityMilli - line.refundedMilli, profile),
-    );
-    const cart = lines.map((line) => counted(line, line.quantityMilli, profile));
+    const alreadyBought = await this.history.counted(tx, dispensary, customer.id, profile, buyer, today);
+    const cart = lines.map((line) => countedLine(line, line.quantityMilli, profile));
     const verdictOfLimits = checkCart({ profile, customer: buyer, alreadyBought, cart });
     if (!verdictOfLimits.allowed) {
       throw new ServicePayError('PURCHASE_LIMIT', verdictOfLimits.reason, { field: 'items' });
@@ -115,17 +85,18 @@ export class TicketCompliance {
   }
 }
 
-/** A line for the limits; one the catalog cannot measure is refused, never counted as nothing. */
-function counted(product: ProductMeasures, quantityMilli: number, profile: StateProfile): LimitLine {
-  const line = limitLineOf(product, Math.max(0, quantityMilli), profile);
-  if (!line.ok) throw new ServicePayError('PURCHASE_LIMIT', line.reason, { field: 'items' });
-  return line.line;
-}
-
-/** The customer as the limits know them: their type, age and a recommendation's own amounts. */
-function limitCustomer(customer: CustomerRow, age: number | undefined): LimitCustomer {
-  if (customer.customer_type !== 'medical') return { type: 'adult_use', age };
-  const own =
-    customer.medical_limits === null ? undefined : (JSON.parse(customer.medical_limits) as Record<string, number>);
-  return { type: 'medical', age, recommendationLimits: own };
+/**
+ * Refuses a cannabis line whose package has no seed-to-sale tag: the state tracks every unit sold
+ * by its package, so a sale without one could not be reported (README "Seed-to-sale reporting").
+ */
+function untaggedCannabis(lines: readonly SoldLine[], profile: StateProfile): void {
+  const nonCannabis = profile.nonCannabisCategories as readonly string[];
+  const index = lines.findIndex((line) => !nonCannabis.includes(line.type) && line.packageLabel.trim() === '');
+  if (index === -1) return;
+  throw new ServicePayError(
+    'CONFLICT',
+    `${lines[index]!.name ?? 'A product'} has no package tag: ${profile.stateName} tracks every cannabis item sold by its ` +
+      "seed-to-sale tag; set the package's label in the catalog first",
+    { field: `items[${index}]` },
+  );
 }

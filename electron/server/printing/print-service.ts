@@ -2,26 +2,23 @@ import type { PrintRequest, PrintResult } from '../../../shared/contracts/printe
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { drawerReport } from '../../../shared/receipt/drawer-report.js';
 import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
-import { saleReceipt } from '../../../shared/receipt/sale-receipt.js';
 import { storeStamp } from '../../../shared/store-time.js';
 import type { CashDrawers, DrawerActor } from '../cash/cash-drawers.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
 import type { ServiceContext } from '../context.js';
-import { PaymentsRepository } from '../payments/store/payments-repository.js';
-import { toPaymentRecord } from '../payments/store/payment-record.js';
-import { OrdersRepository } from '../tickets/orders-repository.js';
-import { toTicket } from '../tickets/ticket-serializer.js';
-import { WebhookOutbox } from '../webhooks/outbox.js';
 import { encodeDrawerKick, encodeDocument } from './escpos.js';
 import { parsePrinterAddress } from './printer-address.js';
 import { paperState } from './printer-status.js';
 import { PrinterProblem, sendToPrinter } from './printer-transport.js';
 import { PrintersRepository, type PrinterRecord } from './printers-repository.js';
+import { SaleReceipts } from './sale-receipts.js';
 
-/** Who prints: their name on the receipt, and who reads a shift's report (the cash drawers' actor). */
+/**
+ * Who prints: who reads a shift's report (the cash drawers' actor). A receipt names who sold the
+ * order, not who prints it.
+ */
 export interface PrintingPerson {
-  displayName: string;
-  /** Absent at the command line, which prints no reports. */
+  /** Absent at the command line and in Store setup, which print no reports. */
   drawer?: DrawerActor;
 }
 
@@ -46,12 +43,6 @@ const NOT_CONFIGURED: PrintResult = {
   drawerOpened: false,
 };
 
-/** One line the store's address as a receipt shows it. */
-const addressLine = (dispensary: Dispensary) => {
-  const { street, city, state, zip } = dispensary.address;
-  return `${street}, ${city}, ${state} ${zip}`;
-};
-
 /**
  * Prints on a register's receipt printer: sale receipts, reprints, X and Z reports and a test page,
  * and sends the drawer-kick pulse. The printer being off, unplugged, out of paper or slow never
@@ -59,18 +50,14 @@ const addressLine = (dispensary: Dispensary) => {
  */
 export class PrintService {
   readonly printers: PrintersRepository;
-  private readonly orders: OrdersRepository;
-  private readonly payments: PaymentsRepository;
+  private readonly receipts: SaleReceipts;
 
   constructor(
     private readonly ctx: PrintContext,
     private readonly reports?: ShiftReports,
   ) {
     this.printers = new PrintersRepository(ctx.db);
-    // Printing only reads orders and payments: the outbox their writes would use is never written to.
-    const outbox = new WebhookOutbox(ctx.db);
-    this.orders = new OrdersRepository(ctx.db, outbox);
-    this.payments = new PaymentsRepository(ctx.db, outbox);
+    this.receipts = new SaleReceipts(ctx.db, ctx.now);
   }
 
   /** Prints `job` on register `terminalId`'s printer, kicking the drawer first when asked. */
@@ -127,19 +114,7 @@ export class PrintService {
     const printedAt = this.ctx.now();
     if (request.receipt) {
       const { orderId, reprint } = request.receipt;
-      const full = await this.orders.findById(this.ctx.db, dispensary.id, orderId);
-      if (!full) throw new ServicePayError('NOT_FOUND', `no order ${orderId} at this store`);
-      const payments = await this.payments.ofOrder(this.ctx.db, full.order.id);
-      return saleReceipt({
-        storeName: dispensary.name,
-        storeAddress: addressLine(dispensary),
-        ticket: toTicket(full, dispensary.address),
-        payments: payments.map((payment) => toPaymentRecord(payment)),
-        cashier: person.displayName,
-        printedAt,
-        timeZone: dispensary.timezone,
-        reprint: reprint === true,
-      });
+      return this.receipts.document(dispensary, orderId, reprint === true);
     }
     if (request.report) {
       if (!this.reports || !person.drawer) {

@@ -50,7 +50,7 @@ export function registerPrinterRoutes(
     const { terminalId } = request.params;
     const dispensary = await dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
     const drawer = await namedDrawerActor(auth.users, ctx.db, request.principal!, terminalId, 'printer');
-    return { dispensary, terminalId, person: { displayName: drawer.name, drawer } };
+    return { dispensary, terminalId, person: { drawer } };
   };
   const response = { 200: PrintResultSchema, ...failures(400, 401, 403, 404, 409, 413, 415, 429) };
 

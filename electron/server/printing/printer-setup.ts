@@ -76,8 +76,7 @@ export class PrinterSetup {
   /** Prints a test page on register `terminalId`'s printer; the answer says whether it printed, and why not. */
   async test(actor: SetupActor, shortName: string, terminalId: string): Promise<PrintResult> {
     const store = await this.access.store(actor, shortName);
-    const displayName = actor.kind === 'operator' ? 'operator' : actor.principal.name;
-    const result = await this.printing.print(store, terminalId, { test: true }, { displayName });
+    const result = await this.printing.print(store, terminalId, { test: true }, {});
     if (!result.configured) throw new ServicePayError('NOT_FOUND', `register ${terminalId} has no receipt printer`);
     return result;
   }

@@ -1,6 +1,7 @@
 import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
 import {
+  checkLicenceNumber,
   checkOpeningHours,
   checkPreparationMinutes,
   checkStoreName,
@@ -23,10 +24,11 @@ export function toStoreSettings(dispensary: Dispensary): StoreSettings {
     address: `${street}, ${city}, ${state} ${zip}`,
     cash: dispensary.cashPolicy,
     complianceProfile: dispensary.complianceProfile,
+    licenceNumber: dispensary.licenceNumber,
   };
 }
 
-/** The store's name, time zone, preparation time, opening hours and cash policy. */
+/** The store's name, time zone, preparation time, opening hours, cash policy, state rules and licence. */
 export class StoreSettingsSetup {
   constructor(private readonly access: StoreAccess) {}
 
@@ -52,6 +54,8 @@ export class StoreSettingsSetup {
         cashPolicy: { ...current.cashPolicy, ...changes.cash },
         complianceProfile:
           changes.complianceProfile === undefined ? current.complianceProfile : changes.complianceProfile,
+        licenceNumber:
+          changes.licenceNumber === undefined ? current.licenceNumber : checkLicenceNumber(changes.licenceNumber),
       });
     });
     return toStoreSettings(updated);

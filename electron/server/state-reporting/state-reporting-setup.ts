@@ -41,7 +41,7 @@ export class StateReportingSetup {
       configured: isConfigured(saved),
       enabled: isConfigured(saved) && saved.enabled,
       baseUrl: saved?.baseUrl || null,
-      licenseNumber: saved?.licenseNumber || null,
+      licenseNumber: saved?.licenseNumber || store.licenceNumber || null,
       vendorKeyLast4: last4(saved?.vendorKey),
       userKeyLast4: last4(saved?.userKey),
       recording: store.complianceProfile !== null || saved !== undefined,
@@ -57,7 +57,8 @@ export class StateReportingSetup {
     const next: StateSettingsRecord = {
       dispensaryId: store.id,
       baseUrl: checked.baseUrl ?? saved?.baseUrl ?? '',
-      licenseNumber: checked.licenseNumber ?? saved?.licenseNumber ?? '',
+      // The store's licence (Store setup, as its receipts print it) unless the state's is given.
+      licenseNumber: checked.licenseNumber ?? (saved?.licenseNumber || store.licenceNumber || ''),
       vendorKey: checked.vendorKey ?? saved?.vendorKey ?? '',
       userKey: checked.userKey ?? saved?.userKey ?? '',
       enabled: checked.enabled ?? saved?.enabled ?? false,

@@ -13,6 +13,10 @@ export interface CatalogProduct {
   unitType: string;
   barcodes: string;
   deli: boolean;
+  /** Cannabis weight of one unit in mg, as the purchase limits count it; null when the catalog lacks it. */
+  cannabisWeightMg: number | null;
+  /** THC of one unit (of one gram for a deli item) in mg; null when the catalog lacks it. */
+  thcMg: number | null;
   price: string;
   priceSell: string;
   discountDescription: string;

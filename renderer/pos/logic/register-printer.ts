@@ -1,12 +1,10 @@
 import type { DrawerReport, ManagerApproval } from '../../../shared/contracts/cash';
-import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { PrintRequest, PrintResult } from '../../../shared/contracts/printers';
-import type { Ticket } from '../../../shared/contracts/ticket';
 import { drawerReport } from '../../../shared/receipt/drawer-report';
 import { useCatalogStore } from '../stores/catalog';
 import { terminal, useSessionStore } from '../stores/session';
-import { printReceipt } from './print-receipt';
-import { documentHtml, receiptHtml } from './receipt';
+import { printReceipt } from '../../common/print-receipt';
+import { documentHtml, printSaleReceipt } from '../../common/receipt-html';
 
 /** The register's printer routes: `/v2.0/dispensary/<short>/registers/<terminal>/printer`. */
 const printerPath = () =>
@@ -48,25 +46,10 @@ export async function openDrawerNoSale(reason: string, approval?: ManagerApprova
   return `The drawer did not open: ${result.problem ?? 'the printer did not answer'}. Open it by hand.`;
 }
 
-/** An order's receipt through the print dialog, as the POS printed it before receipt printers. */
+/** An order's receipt (as the service lays it out) through the print dialog, or silently in Electron. */
 export async function printReceiptInBrowser(orderId: string, reprint: boolean): Promise<string> {
-  const { api, user } = useSessionStore();
-  const catalog = useCatalogStore();
-  const ticket = await api.get<Ticket>(`/v2.0/dispensary/${terminal.dispensaryShortName}/ecommerce/ticket/${orderId}`);
-  const page = await api.get<PaymentPage>(
-    `/v2.0/payments?dispensaryShortName=${terminal.dispensaryShortName}&ticketAlphaNumId=${ticket.orderNumber}`,
-  );
-  const html = receiptHtml({
-    storeName: catalog.storeName,
-    storeAddress: catalog.storeAddress,
-    ticket,
-    payments: page.payments,
-    cashier: user?.displayName ?? '',
-    printedAt: new Date(),
-    timeZone: catalog.timeZone,
-    reprint,
-  });
-  return printReceipt(html, terminal.desktop);
+  const { api } = useSessionStore();
+  return printSaleReceipt(api, terminal.dispensaryShortName, orderId, { reprint, desktop: terminal.desktop });
 }
 
 /**

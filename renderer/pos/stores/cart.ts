@@ -7,6 +7,7 @@ import { ApiError } from '../../common/http';
 import type { CatalogProduct } from '../logic/catalog-product';
 import { displayLines, saleTotals } from '../logic/sale-view';
 import { DISPENSARY } from './catalog';
+import { useSaleRulesStore } from './sale-rules';
 import { terminal, useSessionStore } from './session';
 
 /** One cart line: a product and its count (or its weight, for a weighed deli product). */
@@ -67,22 +68,31 @@ export const useCartStore = defineStore('cart', () => {
     return Object.values(trimmed).every(Boolean) ? trimmed : undefined;
   });
 
-  function add(product: CatalogProduct, quantity = 1): void {
+  /** Adds a product (a weighed one is set to its weight); false when the purchase limits refuse it. */
+  function add(product: CatalogProduct, quantity = 1): boolean {
     const existing = lines.value.find((line) => line.product.productId === product.productId);
-    if (existing) existing.quantity = product.deli ? quantity : existing.quantity + quantity;
+    const next = existing && !product.deli ? existing.quantity + quantity : quantity;
+    if (!useSaleRulesStore().allows({ product, quantity: next })) return false;
+    if (existing) existing.quantity = next;
     else lines.value.push({ product, quantity });
     changed();
+    return true;
   }
 
-  function setQuantity(productId: string, quantity: number): void {
+  /** Sets a line's count (or weight); false when the purchase limits refuse it (the line keeps its value). */
+  function setQuantity(productId: string, quantity: number): boolean {
     const line = lines.value.find((entry) => entry.product.productId === productId);
-    if (!line || !(quantity > 0)) return;
-    line.quantity = line.product.deli ? Math.round(quantity * 1000) / 1000 : Math.round(quantity);
+    if (!line || !(quantity > 0)) return false;
+    const next = line.product.deli ? Math.round(quantity * 1000) / 1000 : Math.round(quantity);
+    if (!useSaleRulesStore().allows({ product: line.product, quantity: next })) return false;
+    line.quantity = next;
     changed();
+    return true;
   }
 
   function remove(productId: string): void {
     lines.value = lines.value.filter((line) => line.product.productId !== productId);
+    useSaleRulesStore().refusal = '';
     changed();
   }
 
@@ -92,6 +102,7 @@ export const useCartStore = defineStore('cart', () => {
     rewardDollars.value = null;
     quote.value = null;
     error.value = '';
+    useSaleRulesStore().forget();
   }
 
   /** Re-prices the cart (and mirrors it on the display) after any change. */

@@ -7,8 +7,11 @@ import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { ApiError } from '../../common/http';
 import { displayLines, saleTotals } from '../logic/sale-view';
+import { refusalWords } from '../logic/use-service-call';
 import { setDisplay, useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
+import { useIdCheckStore } from './id-check';
+import { useSaleRulesStore } from './sale-rules';
 import { useSessionStore } from './session';
 
 /** Where the sale is: building the cart, creating the ticket, paying (display or here), done. */
@@ -43,8 +46,9 @@ export const useCheckoutStore = defineStore('checkout', () => {
   async function start(where: 'display' | 'pos'): Promise<void> {
     const cart = useCartStore();
     if (busy.value || cart.isEmpty) return;
-    busy.value = true;
     notice.value = '';
+    if (!ticket.value && idRequired()) return;
+    busy.value = true;
     try {
       if (!ticket.value) {
         step.value = 'creating';
@@ -64,10 +68,30 @@ export const useCheckoutStore = defineStore('checkout', () => {
       await payWhere(where);
     } catch (failure) {
       step.value = ticket.value ? step.value : 'cart';
-      notice.value = failure instanceof ApiError ? failure.message : 'The order could not be created.';
+      notice.value = refusalWords(failure, 'The order could not be created');
+      if (failure instanceof ApiError) refused(failure);
     } finally {
       busy.value = false;
     }
+  }
+
+  /** A sale with cannabis and no checked customer where the store enforces a state's rules: says so, opens the ID check. */
+  function idRequired(): boolean {
+    const rules = useSaleRulesStore();
+    if (!rules.idMissing) return false;
+    notice.value = `${rules.rules?.stateName ?? 'The state'} requires a customer with a checked ID for cannabis: find the customer, or scan or type their ID.`;
+    useIdCheckStore().start('find');
+    return true;
+  }
+
+  /**
+   * The service's state rules refused the ticket: without a checked customer the ID check opens;
+   * over a limit (they bought elsewhere meanwhile), the customer's allowance is read again.
+   */
+  function refused(failure: ApiError): void {
+    const customerId = useCartStore().customer.customerId;
+    if (failure.code === 'ID_NOT_VERIFIED') useIdCheckStore().start('find');
+    if (failure.code === 'PURCHASE_LIMIT' && customerId) void useSaleRulesStore().follow(customerId);
   }
 
   /** Moves payment to the display (the customer pays) or here (the cashier takes it). */

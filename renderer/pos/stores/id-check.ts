@@ -1,49 +1,76 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { Customer, Verification } from '../../../shared/contracts/customers';
+import type {
+  Customer,
+  CustomerList,
+  MedicalRecommendationInput,
+  NewCustomer,
+  Verification,
+} from '../../../shared/contracts/customers';
 import type { IdDocument } from '../../../shared/compliance/id-document';
+import { draftOf, sameId, type IdDraft } from '../logic/id-draft';
 import { refusalWords } from '../logic/use-service-call';
 import { useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
+import { useCheckoutStore } from './checkout';
+import { useSaleRulesStore } from './sale-rules';
 import { useSessionStore } from './session';
 
 const CUSTOMERS = () => `/v2.0/dispensary/${DISPENSARY}/customers`;
 
-/** Where the ID check of a scanned licence stands. */
-export type IdCheckStep = 'reading' | 'new' | 'checked' | 'failed';
+/**
+ * Where the ID check stands: finding a returning customer, typing an ID by hand, reading a scan, a
+ * new person to add, a checked customer, or a refusal.
+ */
+export type IdCheckStep = 'find' | 'type' | 'reading' | 'new' | 'checked' | 'failed';
 
 /**
- * The ID check at the start of a sale (README "Customers"): a scanned licence or state ID is read by
- * the service, matched with the customer on file (or added as a new one) and checked for a sale
- * today under the store's state rules. Refusals are kept in words for the dialog.
+ * The ID check at the start of a sale (README "Customers"): a scanned licence, an ID typed by hand,
+ * or a returning customer found by name, phone or ID number is matched with the customer on file (or
+ * added as a new one, adult-use or medical) and checked for a sale today under the store's state
+ * rules; a checked customer goes on the sale. Refusals are kept in words for the dialog.
  */
 export const useIdCheckStore = defineStore('id-check', () => {
   const open = ref(false);
-  const step = ref<IdCheckStep>('reading');
-  const parsed = shallowRef<IdDocument | null>(null);
+  const step = ref<IdCheckStep>('find');
+  const draft = shallowRef<IdDraft | null>(null);
+  /** The ID last typed by hand, until it is checked: the form shows it again after a refusal. */
+  const typedId = shallowRef<IdDraft | null>(null);
   const customer = shallowRef<Customer | null>(null);
   const verification = shallowRef<Verification['verification'] | null>(null);
+  const found = shallowRef<Customer[]>([]);
   const problem = ref('');
 
-  async function verify(found: Customer): Promise<void> {
+  function begin(next: IdCheckStep): void {
+    open.value = true;
+    step.value = next;
+    draft.value = customer.value = verification.value = null;
+    problem.value = '';
+  }
+
+  async function verify(person: Customer): Promise<void> {
     const { api } = useSessionStore();
-    customer.value = found;
-    verification.value = (await api.get<Verification>(`${CUSTOMERS()}/${found.id}/verification`)).verification;
+    customer.value = person;
+    verification.value = (await api.get<Verification>(`${CUSTOMERS()}/${person.id}/verification`)).verification;
     step.value = 'checked';
+    typedId.value = null;
+  }
+
+  /** Opens the dialog on finding a returning customer (or typing an ID: `type`). */
+  function start(how: 'find' | 'type' = 'find'): void {
+    begin(how);
+    found.value = [];
   }
 
   /** Reads a scanned ID: the customer on file is checked at once; a new one waits to be added. */
   async function scanned(text: string): Promise<void> {
     const { api } = useSessionStore();
-    open.value = true;
-    step.value = 'reading';
-    parsed.value = customer.value = verification.value = null;
-    problem.value = '';
+    begin('reading');
     try {
       const read = await api.post<{ parsed: IdDocument; existing: Customer | null }>(`${CUSTOMERS()}/from-id`, {
         scanned: text,
       });
-      parsed.value = read.parsed;
+      draft.value = draftOf(read.parsed);
       if (read.existing) await verify(read.existing);
       else step.value = 'new';
     } catch (failure) {
@@ -51,26 +78,70 @@ export const useIdCheckStore = defineStore('id-check', () => {
     }
   }
 
-  /** Adds the scanned person as an adult-use customer, then checks their ID. */
-  async function add(): Promise<void> {
-    const id = parsed.value;
+  /** An ID typed by hand: the customer on file with it is checked at once; a new one waits to be added. */
+  async function typed(id: IdDraft): Promise<void> {
+    const { api } = useSessionStore();
+    begin('reading');
+    draft.value = typedId.value = id;
+    try {
+      const query = new URLSearchParams({ q: id.idNumber, limit: '50' });
+      const { customers } = await api.get<CustomerList>(`${CUSTOMERS()}?${query}`);
+      const onFile = customers.find((candidate) => sameId(candidate, id));
+      if (onFile) await verify(onFile);
+      else step.value = 'new';
+    } catch (failure) {
+      fail(failure, 'The ID could not be looked up');
+    }
+  }
+
+  /** Finds returning customers by name, phone or ID number. */
+  async function search(q: string): Promise<void> {
+    const { api } = useSessionStore();
+    problem.value = '';
+    try {
+      const query = new URLSearchParams({ q: q.trim(), limit: '8' });
+      found.value = (await api.get<CustomerList>(`${CUSTOMERS()}?${query}`)).customers;
+    } catch (failure) {
+      found.value = [];
+      problem.value = refusalWords(failure, 'The customers could not be searched');
+    }
+  }
+
+  /** A returning customer picked from the search: their ID is checked for today. */
+  async function pick(person: Customer): Promise<void> {
+    begin('reading');
+    try {
+      await verify(person);
+    } catch (failure) {
+      fail(failure, "The customer's ID could not be checked");
+    }
+  }
+
+  /** Adds the scanned or typed person (a medical patient with their recommendation), then checks their ID. */
+  async function add(medical: MedicalRecommendationInput | null): Promise<void> {
+    const id = draft.value;
     if (!id) return;
     const { api } = useSessionStore();
     try {
-      const { customer: added } = await api.post<{ customer: Customer }>(CUSTOMERS(), {
-        firstName: id.firstName,
-        middleName: id.middleName ?? null,
-        lastName: id.lastName,
-        dateOfBirth: id.dateOfBirth,
-        idType: id.documentType,
-        idNumber: id.idNumber,
-        idJurisdiction: id.jurisdiction,
-        idExpiry: id.expiry,
-        customerType: 'adult_use',
-      });
+      const body: NewCustomer = { ...id, customerType: medical ? 'medical' : 'adult_use', medical };
+      const { customer: added } = await api.post<{ customer: Customer }>(CUSTOMERS(), body);
       await verify(added);
     } catch (failure) {
       fail(failure, 'The customer could not be added');
+    }
+  }
+
+  /** Marks the checked customer as a medical patient with their recommendation, and checks again. */
+  async function makeMedical(medical: MedicalRecommendationInput): Promise<void> {
+    const person = customer.value;
+    if (!person) return;
+    const { api } = useSessionStore();
+    try {
+      const body = { customerType: 'medical', medical };
+      const { customer: changed } = await api.patch<{ customer: Customer }>(`${CUSTOMERS()}/${person.id}`, body);
+      await verify(changed);
+    } catch (failure) {
+      fail(failure, 'The customer could not be changed');
     }
   }
 
@@ -79,7 +150,7 @@ export const useIdCheckStore = defineStore('id-check', () => {
     step.value = 'failed';
   }
 
-  /** Sells to the checked customer: their name on the sale. */
+  /** Sells to the checked customer: their name on the sale, and their allowance beside the cart. */
   function useForSale(): void {
     const checked = customer.value;
     if (!checked || !verification.value?.verified) return;
@@ -90,6 +161,8 @@ export const useIdCheckStore = defineStore('id-check', () => {
     if (checked.phone) cart.customer.phone = checked.phone;
     if (checked.email) cart.customer.email = checked.email;
     cart.changed();
+    void useSaleRulesStore().follow(checked.id);
+    useCheckoutStore().notice = '';
     open.value = false;
   }
 
@@ -97,5 +170,23 @@ export const useIdCheckStore = defineStore('id-check', () => {
     open.value = false;
   }
 
-  return { open, step, parsed, customer, verification, problem, scanned, add, useForSale, close };
+  return {
+    open,
+    step,
+    draft,
+    typedId,
+    customer,
+    verification,
+    found,
+    problem,
+    start,
+    scanned,
+    typed,
+    search,
+    pick,
+    add,
+    makeMedical,
+    useForSale,
+    close,
+  };
 });

@@ -303,6 +303,11 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       body: { reason: 'Intruder' },
     },
     {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/orders/{orderId}/receipt',
+      method: 'GET',
+      url: `${store}/orders/${target.orderId}/receipt?reprint=1`,
+    },
+    {
       operation: 'GET /v2.0/dispensary/{dispensaryShortName}/drawers/shifts',
       method: 'GET',
       url: `${store}/drawers/shifts`,
@@ -369,6 +374,8 @@ const customerAttempts = (): { operation: string; method: string; url: string; b
     op('PATCH', '/{id}', one, { phone: '916 555 0000' }),
     op('GET', '/{id}/verification', `${one}/verification`),
     op('GET', '/{id}/orders', `${one}/orders`),
+    op('GET', '/{id}/allowance', `${one}/allowance`),
+    op('GET', '/rules', '/rules'),
   ];
 };
 
@@ -506,5 +513,8 @@ describe('one store of a chain cannot read or change another store’s orders th
     expect(listed.statusCode, listed.body).toBe(200);
     const catalog = await call(own, 'GET', '/v2.0/dispensary/demo-2/catalog?limit=1');
     expect(catalog.statusCode, catalog.body).toBe(200);
+    // demo's order through demo-2's own path: not an order of that store.
+    const receipt = await call(own, 'GET', `/v2.0/dispensary/demo-2/orders/${target.orderId}/receipt`);
+    expect(receipt.statusCode, receipt.body).toBe(404);
   });
 });

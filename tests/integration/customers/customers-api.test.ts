@@ -57,7 +57,7 @@ describe('customers', () => {
       idJurisdiction: 'CA',
       phone: '9165550134',
       medical: null,
-      createdBy: 'cashier',
+      createdBy: 'Casey Cashier',
     });
     const read = await send('GET', `${URL}/${customer.id}`);
     expect(read.json().customer).toEqual(customer);
@@ -293,6 +293,6 @@ describe('customers', () => {
     const display = await login(service.app, 'display', 'display-demo-1');
     const answer = await send('GET', URL, undefined, { ...service.headers, authorization: `Bearer ${display}` });
     expect(answer.statusCode).toBe(403);
-    expect(answer.json().resultDetail).toBe('the display role does not have the ticket:create permission');
+    expect(answer.json().resultDetail).toBe('the display role does not have the customer:read permission');
   });
 });

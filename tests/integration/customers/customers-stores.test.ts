@@ -46,6 +46,7 @@ describe("a store's customers are its own", () => {
     expect((await send('demo-2', 'GET', `/${id}`)).statusCode).toBe(404);
     expect((await send('demo-2', 'PATCH', `/${id}`, { phone: '916 555 0000' })).statusCode).toBe(404);
     expect((await send('demo-2', 'GET', `/${id}/verification`)).statusCode).toBe(404);
+    expect((await send('demo-2', 'GET', `/${id}/allowance`)).statusCode).toBe(404);
     expect((await send('demo-2', 'GET', '?q=garcia')).json().customers).toEqual([]);
     const scanned = await send('demo-2', 'POST', '/from-id', { scanned: aamvaPayload(person) });
     expect(scanned.json().existing).toBeNull();
@@ -56,6 +57,12 @@ describe("a store's customers are its own", () => {
       headers: headers['demo-2'],
     });
     expect(across.statusCode).toBe(403);
+    const acrossAllowance = await app.inject({
+      method: 'GET',
+      url: `/v2.0/dispensary/demo/customers/${id}/allowance`,
+      headers: headers['demo-2'],
+    });
+    expect(acrossAllowance.statusCode).toBe(403);
 
     const theirs = await send('demo-2', 'POST', '', body);
     expect(theirs.statusCode, theirs.body).toBe(201);

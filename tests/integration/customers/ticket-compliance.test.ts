@@ -1,5 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPasswordSync } from '../../../electron/server/auth/passwords.js';
+import { UsersRepository } from '../../../electron/server/auth/users-repository.js';
+import { DEMO } from '../../../electron/server/catalog/demo/load-demo.js';
 import type { Customer, NewCustomer } from '../../../shared/contracts/customers.js';
 import { products } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
@@ -22,18 +25,20 @@ const ticket = (productId: string, customerId?: string, quantity = 1) =>
     ...(customerId && { customerId }),
   });
 
+/** An adult with a valid Californian licence. */
+const SHOPPER: NewCustomer = {
+  firstName: 'Maria',
+  lastName: 'Garcia',
+  dateOfBirth: '1990-01-15',
+  idType: 'drivers_licence',
+  idNumber: 'D1234567',
+  idJurisdiction: 'CA',
+  idExpiry: '2030-01-15',
+  customerType: 'adult_use',
+};
+
 async function customer(overrides: Partial<NewCustomer>): Promise<Customer> {
-  const added = await post('/v2.0/dispensary/demo/customers', {
-    firstName: 'Maria',
-    lastName: 'Garcia',
-    dateOfBirth: '1990-01-15',
-    idType: 'drivers_licence',
-    idNumber: 'D1234567',
-    idJurisdiction: 'CA',
-    idExpiry: '2030-01-15',
-    customerType: 'adult_use',
-    ...overrides,
-  });
+  const added = await post('/v2.0/dispensary/demo/customers', { ...SHOPPER, ...overrides });
   expect(added.statusCode, added.body).toBe(201);
   return added.json<{ customer: Customer }>().customer;
 }
@@ -124,5 +129,69 @@ describe('a store enforcing state rules at ticket creation', () => {
     });
     expect(canceled.statusCode, canceled.body).toBe(200);
     expect((await ticket(eighth!, buyer.id)).statusCode).toBe(201);
+  });
+
+  it('lets an ecommerce site (the integration role) add its shopper, read their allowance and name them', async () => {
+    const { db } = service.app.ctx;
+    await db.write((tx) =>
+      new UsersRepository(db).create(
+        tx,
+        {
+          organizationId: DEMO.organizationId,
+          username: 'storefront',
+          role: 'integration',
+          passwordHash: hashPasswordSync('storefront-pw-1'),
+        },
+        new Date(NOW),
+      ),
+    );
+    const storefront = {
+      ...service.headers,
+      authorization: `Bearer ${await login(service.app, 'storefront', 'storefront-pw-1')}`,
+    };
+    const added = await service.request({
+      method: 'POST',
+      url: '/v2.0/dispensary/demo/customers',
+      headers: storefront,
+      payload: { ...SHOPPER, firstName: 'Rosa', idNumber: 'D2000006' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const shopper = added.json<{ customer: Customer }>().customer;
+    expect(shopper.createdBy).toBe('storefront');
+    const sold = await service.request({
+      method: 'POST',
+      url: '/v2.0/dispensary/demo/ecommerce/ticket',
+      headers: storefront,
+      payload: { type: 'PICKUP', items: [{ productId: eighth!, quantity: 8 }], customerId: shopper.id },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const allowance = await service.request({
+      method: 'GET',
+      url: `/v2.0/dispensary/demo/customers/${shopper.id}/allowance`,
+      headers: storefront,
+    });
+    expect(allowance.statusCode, allowance.body).toBe(200);
+    const over = await service.request({
+      method: 'POST',
+      url: '/v2.0/dispensary/demo/ecommerce/ticket',
+      headers: storefront,
+      payload: { type: 'PICKUP', items: [{ productId: eighth!, quantity: 1 }], customerId: shopper.id },
+    });
+    refused(over, 409, 'PURCHASE_LIMIT', /28\.5 g daily limit/);
+  });
+
+  it('refuses cannabis whose package has no seed-to-sale tag, naming the product', async () => {
+    const buyer = await customer({ firstName: 'Nina', idNumber: 'D2000007' });
+    const { db } = service.app.ctx;
+    const untag = (label: string) =>
+      db.write((tx) => tx.run(db.builder.updateTable('packages').set({ label }).where('product_id', '=', flower!)));
+    const [before] = await db.all(db.builder.selectFrom('packages').select('label').where('product_id', '=', flower!));
+    await untag('');
+    try {
+      refused(await ticket(flower!, buyer.id), 409, 'CONFLICT', /^\S.* has no package tag: California tracks/);
+    } finally {
+      await untag(before!.label);
+    }
+    expect((await ticket(flower!, buyer.id)).statusCode).toBe(201);
   });
 });

@@ -1,10 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
 import type { PrintResult, PrinterView } from '../../../shared/contracts/printers.js';
+import { wrapText } from '../../../shared/receipt/receipt-document.js';
 import { decodeEscPos } from '../../support/escpos-decoder.js';
 import { TestPrinter } from '../../support/test-printer.js';
 import { cashSale, drawer, loginAt, shiftOf } from '../cash/support/drawer-fixtures.js';
 import { paymentService, orderStatus, type PaymentHarness } from '../payments/support/payment-fixtures.js';
+import { products } from '../support/catalog-fixtures.js';
+import { addCustomer, paidCashSale } from './support/customer-sales.js';
 
 let service: PaymentHarness;
 let printer: TestPrinter;
@@ -258,3 +262,45 @@ describe('who may print', () => {
     expect(kick.statusCode).toBe(403);
   });
 });
+
+describe('a receipt under a state’s rules', () => {
+  it.each([80, 58] as const)(
+    'prints the licence, tags, weights, layers and the whole warning on %i mm paper',
+    async (paper) => {
+      const columns = paper === 80 ? 48 : 32;
+      const store = (payload: object) =>
+        service.request({ method: 'PUT', url: '/v2.0/dispensary/demo/setup/store', headers: auth(manager), payload });
+      expect((await setPrinter('front-1', { address: printer.address, paperWidth: paper })).statusCode).toBe(200);
+      expect((await store({ complianceProfile: 'us-ca', licenceNumber: 'C10-0000123-LIC' })).statusCode).toBe(200);
+      try {
+        const sale = await compliantSale(paper);
+        expect(await print('front-1', { receipt: { orderId: sale.orderId } })).toMatchObject({ printed: true });
+        const lines = decodeEscPos(printer.jobs.at(-1)!).lines.map((line) => line.trimEnd());
+        if (process.env.SHOW_RECEIPT) console.log(lines.join('\n'));
+        expect(lines.every((line) => line.length <= columns)).toBe(true);
+        const trimmed = lines.map((line) => line.trim());
+        expect(trimmed).toContain('State licence C10-0000123-LIC');
+        expect(trimmed).toContain('Customer: adult-use');
+        expect(trimmed).toContain(`Tag ${sale.packageLabel}`);
+        expect(trimmed).toContain('3.5 g cannabis');
+        expect(trimmed.some((line) => line.startsWith('California cannabis'))).toBe(true);
+        const warning = trimmed.findIndex((line) => line.startsWith('GOVERNMENT WARNING:'));
+        const wrapped = wrapText(CALIFORNIA.receiptWarning, columns);
+        expect(trimmed.slice(warning, warning + wrapped.length)).toEqual(wrapped);
+      } finally {
+        expect((await store({ complianceProfile: null })).statusCode).toBe(200);
+        expect((await setPrinter('front-1', { address: printer.address, openDrawerOnCash: true })).statusCode).toBe(
+          200,
+        );
+      }
+    },
+  );
+});
+
+/** A cash sale of one 3.5 g jar of flower to a checked adult-use customer (a new one per `paper`). */
+async function compliantSale(paper: number): Promise<{ orderId: string; packageLabel: string }> {
+  const buyer = await addCustomer(service, front1, `D40000${paper}`);
+  const [jar] = await products(service.app, "p.type = 'FLOWER' AND p.deli = 0 AND p.cannabis_weight_mg = 3500");
+  const ticket = await paidCashSale(service, front1, [{ productId: jar!.id, quantity: 1 }], buyer.id);
+  return { orderId: ticket.orderId, packageLabel: ticket.items[0]!.packageLabel };
+}

@@ -131,6 +131,17 @@ describe('servicepay dispensaries set and locations', { timeout: 60_000 }, () =>
     expect(refusal(['dispensaries', 'set', 'mesa', '--hours', '20:00-10:00'])).toMatch(/must be later than open/);
   });
 
+  it("sets and clears the store's state licence number, as its receipts print it", () => {
+    expect(json(['dispensaries', 'set', 'mesa', '--licence', ' 402r-00012 ']).licenceNumber).toBe('402R-00012');
+    expect(servicepay(['dispensaries', 'set', 'mesa', '--prep-minutes', '25']).stdout).toContain(
+      'State licence number on receipts: 402R-00012.',
+    );
+    expect(refusal(['dispensaries', 'set', 'mesa', '--licence', 'no <tags>'])).toMatch(
+      /--licence may hold only letters, digits, spaces, dashes, dots and slashes/,
+    );
+    expect(json(['dispensaries', 'set', 'mesa', '--licence', 'none']).licenceNumber).toBeNull();
+  });
+
   it('adds, lists and renames locations, and takes methods at one of them', () => {
     const added = json(['locations', 'add', 'Drive-up window', '--dispensary', 'mesa']);
     expect(refusal(['locations', 'add', 'drive-up window', '--dispensary', 'mesa'])).toMatch(

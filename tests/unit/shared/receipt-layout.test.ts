@@ -1,47 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawerReport } from '../../../shared/contracts/cash.js';
-import type { PaymentRecord } from '../../../shared/contracts/payment.js';
-import type { Ticket } from '../../../shared/contracts/ticket.js';
 import { drawerReport } from '../../../shared/receipt/drawer-report.js';
 import { printedLines, wrapText, type ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
 import { saleReceipt } from '../../../shared/receipt/sale-receipt.js';
+import { saleInput } from '../../fixtures/receipts/sale-input.js';
 
-const item = (name: string, quantity: number, priceSell: string, deli = false) =>
-  ({ productId: name, name, brand: '', size: '', unitType: 'g', deli, quantity, priceSell }) as Ticket['items'][number];
-
-const ticket = {
-  orderNumber: 'AB12CD',
-  items: [item('Blue Dream', 2, '63.00'), item('Granddaddy Purple Indica Deli Flower Special', 3.5, '35.00', true)],
-  subTotal: '105.00',
-  discount: '-7.00',
-  tierDiscount: '0.00',
-  tax: '22.80',
-  payByPoints: '-1.25',
-  total: '119.55',
-} as Ticket;
-
-const payment = (fields: Partial<PaymentRecord>) =>
-  ({
-    status: 'approved',
-    method: 'ATM',
-    tenderedAmount: null,
-    chargedAmount: 12000,
-    changeDue: 0,
-    cashbackAmount: 445,
-    cardLast4: '4242',
-    cardBrand: 'Visa',
-    ...fields,
-  }) as PaymentRecord;
-
-const receipt = saleReceipt({
-  storeName: 'Green Valley Dispensary',
-  storeAddress: '3150 Folsom Blvd, Sacramento, CA 95816',
-  ticket,
-  payments: [payment({}), payment({ status: 'declined' })],
-  cashier: 'Casey Cashier',
-  printedAt: new Date('2026-11-23T18:00:00Z'),
-  timeZone: 'America/Los_Angeles',
-});
+// A store with no state rules: today's receipt, with each line's package tag.
+const receipt = saleReceipt(saleInput());
 
 const text = (document: ReceiptDocument, columns: number) => printedLines(document, columns).map((line) => line.text);
 /** A label and an amount across `columns`, the amount flush right. */
@@ -61,20 +26,40 @@ describe('the sale receipt as printed', () => {
     expect(lines.filter((line) => line.startsWith('Cashless ATM'))).toHaveLength(1);
   });
 
-  it('wraps a long item name and keeps its amount on its last line (58 mm)', () => {
+  it('wraps a long item name, keeps its amount on its last line, and its tag under it (58 mm)', () => {
     const lines = text(receipt, 32);
     const at = lines.indexOf('3.5 g Granddaddy Purple');
-    expect(lines.slice(at, at + 3)).toEqual([
+    expect(lines.slice(at, at + 4)).toEqual([
       '3.5 g Granddaddy Purple',
       'Indica Deli Flower',
       across(32, 'Special', '$35.00'),
+      '  Tag 1A4060300002EE1000067890',
     ]);
   });
 
-  it('prints the title large (half the columns) and the time in the store’s zone', () => {
+  it('prints no state’s words with no state rules: one tax, no weights, no warning, no customer', () => {
+    const lines = text(receipt, 48);
+    expect(lines.filter((line) => line.startsWith('Tax'))).toEqual([across(48, 'Tax', '$22.80')]);
+    expect(lines.join('\n')).not.toMatch(/excise|cannabis|WARNING|Customer:|licence/i);
+    expect(lines).toContain('  Tag 1A4060300002EE1000012345');
+  });
+
+  it('prints the title large (half the columns) and the time of the sale in the store’s zone', () => {
     const printed = printedLines(receipt, 32);
     expect(printed.filter((line) => line.large).map((line) => line.text)).toEqual(['Green Valley', 'Dispensary']);
-    expect(printed.map((line) => line.text)).toContain('Nov\u00a023,\u00a02026, 10:00\u00a0AM\u00a0PST');
+    expect(printed.map((line) => line.text.trim())).toContain('Nov\u00a023,\u00a02026, 10:00\u00a0AM\u00a0PST');
+    expect(printed.map((line) => line.text.trim())).toContain('Cashier: Casey Cashier');
+  });
+
+  it('marks a reprint with when it printed, under the order and above the time of sale', () => {
+    const lines = text(saleReceipt(saleInput({ reprint: true })), 48).map((line) => line.trim());
+    const order = lines.indexOf('Order AB12CD');
+    expect(lines.slice(order, order + 4)).toEqual([
+      'Order AB12CD',
+      'Reprint',
+      'Printed Nov\u00a023,\u00a02026, 10:05\u00a0AM\u00a0PST',
+      'Sold Nov\u00a023,\u00a02026, 10:00\u00a0AM\u00a0PST',
+    ]);
   });
 
   it('wraps words, splitting only a word longer than the line', () => {

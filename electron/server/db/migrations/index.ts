@@ -14,6 +14,7 @@ import { productCompliance } from './013-product-compliance.js';
 import { orderCustomers } from './014-order-customers.js';
 import { orderItemMeasures } from './015-order-item-measures.js';
 import { stateReporting } from './016-state-reporting.js';
+import { storeLicence } from './017-store-licence.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   orderCustomers,
   orderItemMeasures,
   stateReporting,
+  storeLicence,
 ];
 
 /** The schema version this build of the service is written for. */

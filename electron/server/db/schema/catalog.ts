@@ -42,6 +42,8 @@ export interface DispensariesTable {
   manager_approval: Generated<string>;
   /** The state rules it sells under (a profile id of shared/compliance, e.g. `us-ca`); null: none. */
   compliance_profile: Generated<string | null>;
+  /** The state licence number its receipts print (migration 17); null: not set. */
+  licence_number: Generated<string | null>;
 }
 
 export interface LocationsTable {

@@ -12,6 +12,8 @@ export function product(fields: Partial<CatalogProduct> & { name: string }): Cat
     unitType: 'g',
     barcodes: '',
     deli: false,
+    cannabisWeightMg: 3500,
+    thcMg: null,
     price: '10.00',
     priceSell: '10.00',
     discountDescription: '',

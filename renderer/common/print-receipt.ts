@@ -1,4 +1,4 @@
-import type { DesktopBridge } from '../../../shared/contracts/desktop';
+import type { DesktopBridge } from '../../shared/contracts/desktop';
 
 /**
  * Prints a receipt (or a drawer report: `what` names it for the cashier): silently through the

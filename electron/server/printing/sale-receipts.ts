@@ -1,0 +1,114 @@
+import { CUSTOMER_TYPES, type CustomerType } from '../../../shared/compliance/profiles/schema.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
+import { saleReceipt } from '../../../shared/receipt/sale-receipt.js';
+import type { TaxLayer } from '../../../shared/tax-layers.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import { enforcedProfile } from '../customers/store-profile.js';
+import type { DataLayer } from '../db/data-layer.js';
+import { PaymentsRepository } from '../payments/store/payments-repository.js';
+import { toPaymentRecord } from '../payments/store/payment-record.js';
+import { OrdersRepository } from '../tickets/orders-repository.js';
+import { WebhookOutbox } from '../webhooks/outbox.js';
+
+/** One line the store's address as a receipt shows it. */
+const addressLine = (dispensary: Dispensary) => {
+  const { street, city, state, zip } = dispensary.address;
+  return `${street}, ${city}, ${state} ${zip}`;
+};
+
+const isCustomerType = (value: string | null): value is CustomerType =>
+  (CUSTOMER_TYPES as readonly (string | null)[]).includes(value);
+
+/**
+ * A sale's receipt as the service builds it, the one every print uses (the receipt printer, and the
+ * POS's and back office's print dialog through `GET …/orders/<id>/receipt`): the order as sold, its
+ * payments, its taxes by layer, its customer's type, who sold it, and the store's licence and state
+ * rules (shared/receipt/sale-receipt.ts lays it out).
+ */
+export class SaleReceipts {
+  private readonly orders: OrdersRepository;
+  private readonly payments: PaymentsRepository;
+  private readonly q;
+
+  constructor(
+    private readonly db: DataLayer,
+    private readonly now: () => Date,
+  ) {
+    // Receipts only read orders and payments: the outbox their writes would use is never written to.
+    const outbox = new WebhookOutbox(db);
+    this.orders = new OrdersRepository(db, outbox);
+    this.payments = new PaymentsRepository(db, outbox);
+    this.q = {
+      extras: db.prepare((k, p: { orderId: string; dispensaryId: string }) =>
+        k
+          .selectFrom('orders as o')
+          .leftJoin('customers as c', (join) =>
+            join.onRef('c.id', '=', 'o.customer_id').onRef('c.dispensary_id', '=', 'o.dispensary_id'),
+          )
+          .select(['o.tax_layers as taxLayers', 'c.customer_type as customerType'])
+          .where('o.id', '=', p.orderId)
+          .where('o.dispensary_id', '=', p.dispensaryId),
+      ),
+      staffName: db.prepare((k, p: { id: string }) =>
+        k.selectFrom('users').select('display_name as name').where('id', '=', p.id),
+      ),
+    };
+  }
+
+  /** The receipt of the store's order `orderId` (a copy marked "Reprint" when `reprint`), or NOT_FOUND. */
+  async document(dispensary: Dispensary, orderId: string, reprint: boolean): Promise<ReceiptDocument> {
+    const full = await this.orders.findById(this.db, dispensary.id, orderId);
+    if (!full) throw new ServicePayError('NOT_FOUND', `no order ${orderId} at this store`);
+    const { order, items } = full;
+    const [payments, extras, cashier] = await Promise.all([
+      this.payments.ofOrder(this.db, order.id),
+      this.db.first(this.q.extras, { orderId: order.id, dispensaryId: dispensary.id }),
+      this.cashierOf(order.createdBy),
+    ]);
+    const { totals } = order;
+    const customerType = extras?.customerType ?? null;
+    return saleReceipt({
+      store: {
+        name: dispensary.name,
+        address: addressLine(dispensary),
+        licenceNumber: dispensary.licenceNumber,
+        timeZone: dispensary.timezone,
+      },
+      orderNumber: order.orderNumber,
+      soldAt: order.createdAt,
+      items: items.map((item) => ({
+        name: item.name,
+        type: item.type,
+        deli: item.deli,
+        unitType: item.unitType,
+        quantityMilli: item.quantityMilli,
+        amount: item.lineSubTotalCents + item.lineDiscountCents,
+        packageLabel: item.packageLabel,
+        cannabisWeightMg: item.cannabisWeightMg,
+        thcMg: item.thcMg,
+      })),
+      totals: {
+        subTotal: totals.subTotal,
+        discount: totals.discount + totals.tierDiscount,
+        tax: totals.tax,
+        payByPoints: totals.payByPoints,
+        total: totals.total,
+      },
+      taxLayers: extras?.taxLayers ? (JSON.parse(extras.taxLayers) as TaxLayer[]) : null,
+      payments: payments.map((payment) => toPaymentRecord(payment)),
+      cashier,
+      profile: enforcedProfile(dispensary),
+      customerType: isCustomerType(customerType) ? customerType : null,
+      printedAt: this.now(),
+      reprint,
+    });
+  }
+
+  /** The display name of the staff member who made the order; empty for a partner's or client's. */
+  private async cashierOf(createdBy: string): Promise<string> {
+    const [kind, id] = createdBy.split(':', 2);
+    if (kind !== 'staff' || !id) return '';
+    return (await this.db.first(this.q.staffName, { id }))?.name ?? '';
+  }
+}

@@ -1,0 +1,21 @@
+import type { IdDocument } from '../../../shared/compliance/id-document';
+import type { Customer, NewCustomer } from '../../../shared/contracts/customers';
+
+/** A new customer's ID, as scanned or typed: what adding them sends, but their type. */
+export type IdDraft = Omit<NewCustomer, 'customerType' | 'medical'>;
+
+export const draftOf = (id: IdDocument): IdDraft => ({
+  firstName: id.firstName,
+  middleName: id.middleName ?? null,
+  lastName: id.lastName,
+  dateOfBirth: id.dateOfBirth,
+  idType: id.documentType,
+  idNumber: id.idNumber,
+  idJurisdiction: id.jurisdiction,
+  idExpiry: id.expiry,
+});
+
+/** The same ID: same issuer, and the same number without spaces, dots and dashes. */
+export const sameId = (customer: Customer, draft: IdDraft) =>
+  customer.idJurisdiction === draft.idJurisdiction.trim().toUpperCase() &&
+  customer.idNumber === draft.idNumber.replace(/[\s.-]/g, '').toUpperCase();
