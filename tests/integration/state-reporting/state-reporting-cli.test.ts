@@ -27,11 +27,21 @@ describe('servicepay state-reporting', { timeout: 60_000 }, () => {
     expect(off.stdout).toContain('Reporting: off (not fully set up)');
     expect(off.stdout).toContain('Records: none (no compliance profile, no state reporting)');
 
+    // The store's licence (Store setup, printed on its receipts) is the state's unless one is given.
+    expect(servicepay(['dispensaries', 'set', 'mesa', '--licence', 'C10-0000777-LIC']).status).toBe(0);
+    const licensed = servicepay([
+      '--json',
+      'state-reporting',
+      'set',
+      '--dispensary',
+      'mesa',
+      '--url',
+      'https://api-ca.metrc.com',
+    ]);
+    expect(JSON.parse(licensed.stdout)).toMatchObject({ licenseNumber: 'C10-0000777-LIC', configured: false });
     const early = servicepay(['state-reporting', 'set', '--dispensary', 'mesa', '--on']);
     expect(early.status).toBe(1);
-    expect(early.stderr).toContain(
-      '--on cannot be on before these are set: baseUrl, licenseNumber, vendorKey, userKey',
-    );
+    expect(early.stderr).toContain('--on cannot be on before these are set: vendorKey, userKey');
 
     const set = servicepay(
       [
