@@ -59,6 +59,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   drawer_closed: 'Drawer closed',
   customer_added: 'Customer added',
   customer_changed: 'Customer changed',
+  register_enrolled: 'Register attached',
+  register_revoked: 'Register revoked',
 };
 
 /** Staff roles for people. */

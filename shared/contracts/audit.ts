@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'drawer_closed',
   'customer_added',
   'customer_changed',
+  'register_enrolled',
+  'register_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -60,6 +60,7 @@ export type * from './schema/webhooks.js';
 export type * from './schema/cash.js';
 export type * from './schema/customers.js';
 export type * from './schema/state-reporting.js';
+export type * from './schema/registers.js';
 
 /**
  * The tables and columns the repositories query, as Kysely types them. Both engines store the same
@@ -112,4 +113,6 @@ export interface Database {
   customers: import('./schema/customers.js').CustomersTable;
   state_reporting_settings: import('./schema/state-reporting.js').StateReportingSettingsTable;
   state_receipts: import('./schema/state-reporting.js').StateReceiptsTable;
+  registers: import('./schema/registers.js').RegistersTable;
+  server_link: import('./schema/registers.js').ServerLinkTable;
 }

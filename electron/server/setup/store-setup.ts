@@ -12,6 +12,7 @@ import { TaxSetup } from './tax-setup.js';
 import { WebhookSetup } from '../webhooks/webhook-setup.js';
 import { PrinterSetup } from '../printing/printer-setup.js';
 import { StateReportingSetup } from '../state-reporting/state-reporting-setup.js';
+import { RegisterSetup } from '../registers/register-setup.js';
 
 export { OPERATOR, staffActor, type SetupActor } from './setup-actor.js';
 
@@ -35,6 +36,7 @@ export class StoreSetup {
   readonly webhooks: WebhookSetup;
   readonly printers: PrinterSetup;
   readonly stateReporting: StateReportingSetup;
+  readonly registers: RegisterSetup;
 
   constructor(db: DataLayer, now: () => Date = () => new Date()) {
     this.access = new StoreAccess(db, now);
@@ -50,5 +52,6 @@ export class StoreSetup {
     this.webhooks = new WebhookSetup(this.access);
     this.printers = new PrinterSetup(this.access);
     this.stateReporting = new StateReportingSetup(this.access);
+    this.registers = new RegisterSetup(this.access);
   }
 }

@@ -15,6 +15,7 @@ import { orderCustomers } from './014-order-customers.js';
 import { orderItemMeasures } from './015-order-item-measures.js';
 import { stateReporting } from './016-state-reporting.js';
 import { storeLicence } from './017-store-licence.js';
+import { registers } from './018-registers.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   orderItemMeasures,
   stateReporting,
   storeLicence,
+  registers,
 ];
 
 /** The schema version this build of the service is written for. */

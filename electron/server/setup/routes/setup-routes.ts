@@ -11,6 +11,7 @@ import { setupRoutes } from './setup-route.js';
 import { registerStoreRoutes } from './store-routes.js';
 import { registerWebhookRoutes } from '../../webhooks/webhook-routes.js';
 import { registerPrinterSetupRoutes } from '../../printing/printer-setup-routes.js';
+import { registerRegisterSetupRoutes } from '../../registers/register-setup-routes.js';
 import { registerStateReportingRoutes } from '../../state-reporting/state-reporting-routes.js';
 
 /** A catalog file sent as JSON: its name (for the format) and its text, as read from the disk. */
@@ -36,6 +37,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerPeopleRoutes(route, setup);
   registerWebhookRoutes(route, setup.webhooks);
   registerPrinterSetupRoutes(route, setup.printers);
+  registerRegisterSetupRoutes(route, setup.registers);
   registerStateReportingRoutes(app, auth, route, setup.stateReporting);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {

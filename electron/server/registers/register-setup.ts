@@ -1,0 +1,113 @@
+import type { EnrolledRegister, RegisterView } from '../../../shared/contracts/registers.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { isTerminalId } from '../../../shared/terminal-id.js';
+import { AuditRepository } from '../audit/audit-repository.js';
+import { auditActor, type AuditActor } from '../audit/audit-actor.js';
+import { randomSecret, sha256 } from '../auth/secrets.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import { timeOrderedUuid } from '../db/ids.js';
+import type { Queryable } from '../db/query.js';
+import type { SetupActor } from '../setup/setup-actor.js';
+import type { StoreAccess } from '../setup/store-access.js';
+import { RegistersRepository, type RegisterRecord } from './registers-repository.js';
+
+/** The command line as the audit trail and the register list name it. */
+const OPERATOR_AUDIT: AuditActor = { kind: 'system', id: null, name: 'Command line', role: null, terminalId: null };
+
+const toView = ({ registerId, name, enrolledBy, enrolledAt, lastSeenAt, revokedAt }: RegisterRecord): RegisterView => ({
+  registerId,
+  name,
+  enrolledBy,
+  enrolledAt,
+  lastSeenAt,
+  revokedAt,
+});
+
+/**
+ * The registers attached to a store server (README "Attaching registers"): a manager enrolls one
+ * (the register's own credentials, shown once), lists the store's registers and revokes one. The
+ * back office's set-up routes and the `servicepay registers` command both call it.
+ */
+export class RegisterSetup {
+  readonly registers: RegistersRepository;
+  private readonly audit: AuditRepository;
+
+  constructor(private readonly access: StoreAccess) {
+    this.registers = new RegistersRepository(access.db);
+    this.audit = new AuditRepository(access.db);
+  }
+
+  async list(actor: SetupActor, shortName: string): Promise<RegisterView[]> {
+    const store = await this.access.store(actor, shortName);
+    return (await this.registers.ofStore(this.access.db, store.id)).map(toView);
+  }
+
+  /**
+   * Enrolls register `name` at the store: new credentials, which replace those of a register of that
+   * name enrolled before (a register reinstalled, or one revoked and attached again).
+   */
+  async enroll(actor: SetupActor, shortName: string, name: string): Promise<EnrolledRegister> {
+    if (!isTerminalId(name)) {
+      throw invalidInput(
+        'name',
+        'must be a register name: a letter or digit, then letters, digits, - or _ (at most 40)',
+      );
+    }
+    const store = await this.access.store(actor, shortName);
+    const now = this.access.now();
+    const secret = randomSecret('spr_');
+    const registerId = await this.access.db.write(async (tx) => {
+      const existing = await this.registers.named(tx, store.id, name);
+      const enrollment = {
+        registerId: existing?.registerId ?? timeOrderedUuid(now.getTime()),
+        dispensaryId: store.id,
+        name,
+        secretHash: sha256(secret),
+        enrolledBy: actor.kind === 'staff' ? actor.principal.subjectId : OPERATOR_AUDIT.name,
+        enrolledAt: now.toISOString(),
+      };
+      await this.registers.enroll(tx, enrollment, existing !== undefined);
+      await this.record(tx, 'register_enrolled', actor, store, now, `Register ${name}`);
+      return enrollment.registerId;
+    });
+    const register = (await this.registers.find(this.access.db, registerId))!;
+    const dispensary = { id: store.id, shortName: store.shortName, name: store.name };
+    return { resultCode: 'SUCCESS', resultReason: null, register: toView(register), secret, dispensary };
+  }
+
+  /** Revokes a register: its credentials are refused from its next request on. */
+  async revoke(actor: SetupActor, shortName: string, registerId: string): Promise<RegisterView> {
+    const store = await this.access.store(actor, shortName);
+    const now = this.access.now();
+    await this.access.db.write(async (tx) => {
+      const register = await this.registers.find(tx, registerId);
+      if (!register || register.dispensaryId !== store.id) {
+        throw new ServicePayError('NOT_FOUND', `no register ${registerId} at ${store.shortName}`);
+      }
+      if (!(await this.registers.revoke(tx, registerId, now))) {
+        throw new ServicePayError('CONFLICT', `register ${register.name} is already revoked`);
+      }
+      await this.record(tx, 'register_revoked', actor, store, now, `Register ${register.name}`);
+    });
+    return toView((await this.registers.find(this.access.db, registerId))!);
+  }
+
+  private record(
+    tx: Queryable,
+    action: 'register_enrolled' | 'register_revoked',
+    actor: SetupActor,
+    store: Dispensary,
+    at: Date,
+    reason: string,
+  ) {
+    const audit = actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_AUDIT;
+    return this.audit.record(tx, {
+      action,
+      actor: audit,
+      organizationId: store.organizationId,
+      dispensaryId: store.id,
+      at,
+      reason,
+    });
+  }
+}

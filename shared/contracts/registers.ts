@@ -1,0 +1,51 @@
+import { Type, type Static } from 'typebox';
+import { TERMINAL_ID_PATTERN } from '../terminal-id.js';
+import { SuccessFields } from './common.js';
+
+/**
+ * Registers attached to a store server (README "Attaching registers"): a manager enrolls a register
+ * once, the register gets its own credentials (`registerId` + `secret`, sent as HTTP Basic) and
+ * keeps a replica of its store (catalog, prices, taxes, staff, payment configuration) in its own
+ * SQLite. The server's back office and CLI list the store's registers and revoke one.
+ */
+
+const DateTime = Type.String({ format: 'date-time' });
+const OrNull = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A register as a manager sees it (never its secret). */
+export const RegisterViewSchema = Type.Object({
+  registerId: Type.String(),
+  /** Its terminal id at the store (`front-1`): what its POS, pole display and drawer are known by. */
+  name: Type.String(),
+  /** Who enrolled it, by display name ("Morgan Manager"). */
+  enrolledBy: Type.String(),
+  enrolledAt: DateTime,
+  /** When it last asked the server for anything with its credentials; null: never since enrolled. */
+  lastSeenAt: OrNull(DateTime),
+  /** When a manager revoked it: its credentials are refused from then on. */
+  revokedAt: OrNull(DateTime),
+});
+export type RegisterView = Static<typeof RegisterViewSchema>;
+
+export const RegistersResponse = Type.Object({ ...SuccessFields, registers: Type.Array(RegisterViewSchema) });
+export const RegisterResponse = Type.Object({ ...SuccessFields, register: RegisterViewSchema });
+
+export const NewRegisterSchema = Type.Object(
+  {
+    name: Type.String({
+      pattern: TERMINAL_ID_PATTERN,
+      description: 'The terminal id of the register at the store: a letter or digit, then letters, digits, - or _',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type NewRegisterInput = Static<typeof NewRegisterSchema>;
+
+/** A register just enrolled (or enrolled again, which retires its earlier credentials). */
+export const EnrolledRegisterResponse = Type.Object({
+  ...SuccessFields,
+  register: RegisterViewSchema,
+  secret: Type.String({ description: 'Shown this once; only its hash is stored' }),
+  dispensary: Type.Object({ id: Type.String(), shortName: Type.String(), name: Type.String() }),
+});
+export type EnrolledRegister = Static<typeof EnrolledRegisterResponse>;
