@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { registerAuditCommands } from './commands/audit-commands.js';
 import { registerAuthCommands } from './commands/auth-commands.js';
+import { registerAttachCommands } from './commands/attach-commands.js';
 import { registerBackupCommands } from './commands/backup-commands.js';
 import { registerCatalogCommands } from './commands/catalog-commands.js';
 import { registerCustomerCommands } from './commands/customer-commands.js';
@@ -38,5 +39,6 @@ registerStateReportingCommands(program);
 registerCustomerCommands(program);
 registerAuditCommands(program);
 registerBackupCommands(program);
+registerAttachCommands(program);
 
 await program.parseAsync(process.argv);

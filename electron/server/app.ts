@@ -30,6 +30,8 @@ import { registerUnlockRoute } from './auth/unlock-route.js';
 import { registerDisplayRoutes } from './display/display-routes.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerDrawerRoutes } from './cash/drawer-routes.js';
+import { registerReplicaRoutes } from './registers/register-routes.js';
+import { startReplicaSync } from './registers/replica-sync.js';
 import { registerCustomerRoutes } from './customers/customer-routes.js';
 import { registerPrinterRoutes } from './printing/printer-routes.js';
 import { registerReceiptRoute } from './printing/receipt-route.js';
@@ -117,6 +119,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
           bearer: { type: 'http', scheme: 'bearer' },
           clientId: { type: 'apiKey', in: 'header', name: 'client_id' },
           clientSecret: { type: 'apiKey', in: 'header', name: 'client_secret' },
+          register: { type: 'http', scheme: 'basic', description: 'A register attached to this server: its id and secret' },
         },
       },
     },
@@ -144,6 +147,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerPrinterRoutes(app, ctx, auth, registerDrawerRoutes(app, ctx, auth));
   registerReceiptRoute(app, ctx, auth);
   registerCustomerRoutes(app, ctx, auth);
+  registerReplicaRoutes(app, ctx, auth);
   // The register backs itself up once it serves (a listening service, not a test's inject).
   const backups = new AutomaticBackups(ctx, app.log);
   registerBackupRoutes(app, ctx, auth, backups);
@@ -152,6 +156,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerSetupRoutes(app, ctx, auth);
   startWebhookDelivery(app, ctx);
   startStateReporting(app, ctx);
+  startReplicaSync(app, ctx);
   await registerStaticPages(app, config.staticDir);
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());

@@ -50,6 +50,8 @@ export interface ServiceConfig {
   webhookTimeoutMs: number;
   /** How long a receipt printer has to connect and take a print (README "Receipt printers"). */
   printerTimeoutMs: number;
+  /** How often an attached register reads its store's replica again from the server (README "Attaching registers"). */
+  replicaRefreshMs: number;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -102,6 +104,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   webhookPollMs: POLL_MS,
   webhookTimeoutMs: DELIVERY_TIMEOUT_MS,
   printerTimeoutMs: PRINT_TIMEOUT_MS,
+  replicaRefreshMs: 30_000,
   now: () => new Date(),
 };
 

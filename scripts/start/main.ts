@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { findChromium } from '../chromium.mjs';
 import { buildIfNeeded, buildTargets } from './build-if-needed.js';
+import { attachAtStart } from './attach.js';
 import { runBrowserMode } from './browser-mode.js';
 import { runElectron } from './electron-mode.js';
 import { parseStartOptions, START_HELP, type StartOptions } from './options.js';
@@ -18,6 +19,7 @@ async function start(options: StartOptions): Promise<number> {
     noWindows: options.noWindows,
   });
   buildIfNeeded(root, plan.mode === 'electron', log);
+  if (options.server) await attachAtStart({ ...options, server: options.server, log });
   if (plan.mode === 'electron') return runElectron(plan.electronPath, options, root);
   browserModeLines(plan).forEach(log);
   const chromium = plan.windows === 'chromium' ? plan.chromium : undefined;

@@ -13,6 +13,8 @@ export interface StartOptions {
   /** Host names the service also answers to (`--allowed-host`, `SERVICEPAY_ALLOWED_HOSTS`). */
   allowedHosts: string[];
   noWindows: boolean;
+  /** The store server this register is attached to (`--server`, `SERVICEPAY_SERVER_URL`); none: standalone. */
+  server: string | undefined;
   help: boolean;
 }
 
@@ -29,6 +31,9 @@ Options:
   --allowed-host NAME
                   another host name the service answers to besides loopback (repeat it or give a comma
                   list; env SERVICEPAY_ALLOWED_HOSTS): other names are refused, against DNS rebinding
+  --server URL    attach this register to a store server (env SERVICEPAY_SERVER_URL): on the first start
+                  a manager of the store signs in once; the register then keeps its store's catalog,
+                  taxes, staff and payment configuration current (README "Attaching registers")
   --no-windows    open no window: run the service and print the pages' URLs
   -h, --help      show this help
 `;
@@ -43,6 +48,7 @@ export function parseStartOptions(argv: readonly string[], env: NodeJS.ProcessEn
       terminal: { type: 'string' },
       'allowed-host': { type: 'string', multiple: true },
       'no-windows': { type: 'boolean' },
+      server: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -59,6 +65,7 @@ export function parseStartOptions(argv: readonly string[], env: NodeJS.ProcessEn
     terminalId,
     allowedHosts: parseAllowedHosts([...(values['allowed-host'] ?? []), env.SERVICEPAY_ALLOWED_HOSTS ?? '']),
     noWindows: values['no-windows'] ?? false,
+    server: values.server ?? (env.SERVICEPAY_SERVER_URL || undefined),
     help: values.help ?? false,
   };
 }

@@ -97,8 +97,13 @@ describe('npm start: flags, builds and windows', () => {
       terminalId: 'front-1',
       allowedHosts: [],
       noWindows: false,
+      server: undefined,
       help: false,
     });
+    expect(parseStartOptions(['--server', 'https://store.example'], {}).server).toBe('https://store.example');
+    expect(parseStartOptions([], { SERVICEPAY_SERVER_URL: 'https://chain.example' }).server).toBe(
+      'https://chain.example',
+    );
     expect(
       parseStartOptions(['--port', '0', '--data', '/d', '--terminal', 'lane-2', '--no-windows'], {}),
     ).toMatchObject({

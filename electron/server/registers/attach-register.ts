@@ -1,0 +1,100 @@
+import { ServicePayError } from '../../../shared/errors.js';
+import type { DataLayer } from '../db/data-layer.js';
+import { writeChangingCached } from '../db/epoch-cache.js';
+import { applyReplica, scopeOfReplica, type ReplicaCounts } from './replica-apply.js';
+import { enrollAtServer, fetchReplica, serverBaseUrl, signInAtServer, type ReplicaAnswer } from './server-client.js';
+import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
+
+/** What attaching a register needs: the server, the register's name, the store, and a manager's sign-in. */
+export interface AttachInput {
+  serverUrl: string;
+  /** The register's terminal id at the store (`front-1`). */
+  name: string;
+  /** The store's short name on the server. */
+  dispensary: string;
+  username: string;
+  password: string;
+}
+
+/** A register just attached: its link and what its first replica wrote. */
+export interface Attached {
+  link: ServerLink;
+  dispensaryName: string;
+  counts: ReplicaCounts;
+}
+
+/** Writes a replica from the server and the time it was read, in one transaction. */
+export async function storeReplica(db: DataLayer, dispensaryId: string, answer: ReplicaAnswer, at: Date) {
+  const links = new ServerLinkRepository(db);
+  return writeChangingCached(db, async (tx) => {
+    const counts = await applyReplica(tx, db.builder, answer.tables, scopeOfReplica(answer.tables, dispensaryId));
+    await links.refreshed(tx, at);
+    return counts;
+  });
+}
+
+/**
+ * Attaches this register (its own SQLite database) to a store server: a manager signs in at the
+ * server once, the server enrolls the register and gives it its own credentials, and the store's
+ * replica (catalog, taxes, staff, payment configuration) is written here. A database that holds a
+ * store of its own (a standalone register's, or the demo) is refused: its sales would mix with the
+ * server's store. Attaching again (a new secret) keeps the replica and refreshes it.
+ */
+export async function attachRegister(db: DataLayer, input: AttachInput, now: () => Date): Promise<Attached> {
+  const base = serverBaseUrl(input.serverUrl);
+  const links = new ServerLinkRepository(db);
+  const existing = await links.get(db);
+  if (existing && existing.serverUrl !== base) {
+    throw new ServicePayError(
+      'CONFLICT',
+      `this register is attached to ${existing.serverUrl} already: attach a new data folder (--data DIR) to another server`,
+    );
+  }
+  const own = await db.first(db.builder.selectFrom('dispensaries').select(['id', 'short_name as shortName']));
+  if (!existing && own) {
+    throw new ServicePayError(
+      'CONFLICT',
+      `this register's database holds a store of its own ("${own.shortName}", a standalone register's or the demo): ` +
+        'attach with a new data folder (--data DIR)',
+    );
+  }
+  const { token } = await signInAtServer(base, input.username, input.password);
+  const enrolled = await enrollAtServer(base, token, input.dispensary, input.name);
+  if (existing && existing.dispensaryId !== enrolled.dispensary.id) {
+    throw new ServicePayError(
+      'CONFLICT',
+      `this register keeps another store's replica: attach a new data folder (--data DIR)`,
+    );
+  }
+  const { registerId } = enrolled.register;
+  const answer = await fetchReplica(base, registerId, enrolled.secret);
+  const link = {
+    registerId,
+    serverUrl: base,
+    secret: enrolled.secret,
+    dispensaryId: enrolled.dispensary.id,
+    name: input.name,
+    attachedAt: now().toISOString(),
+  };
+  const counts = await writeChangingCached(db, async (tx) => {
+    const written = await applyReplica(tx, db.builder, answer.tables, scopeOfReplica(answer.tables, link.dispensaryId));
+    await links.attach(tx, link);
+    await links.refreshed(tx, now());
+    return written;
+  });
+  return { link: (await links.get(db))!, dispensaryName: enrolled.dispensary.name, counts };
+}
+
+/** Reads the replica again from the server (the register's own credentials) and writes it here. */
+export async function refreshReplica(db: DataLayer, now: () => Date): Promise<ReplicaCounts | null> {
+  const links = new ServerLinkRepository(db);
+  const link = await links.get(db);
+  if (!link) return null;
+  try {
+    const answer = await fetchReplica(link.serverUrl, link.registerId, link.secret);
+    return await storeReplica(db, link.dispensaryId, answer, now());
+  } catch (error) {
+    await db.write((tx) => links.problem(tx, (error as Error).message));
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import type { DataLayer } from '../db/data-layer.js';
+import { REPLICA_TABLES, untyped, type ReplicaRow, type ReplicaScope } from './replica-tables.js';
+
+/** A store's rows as a register keeps them: table name to rows. */
+export type ReplicaTables = Record<string, ReplicaRow[]>;
+
+/** The scope of a store's replica: its organization and address. */
+export async function replicaScope(db: DataLayer, dispensaryId: string): Promise<ReplicaScope | undefined> {
+  const row = await db.first(
+    db.builder
+      .selectFrom('dispensaries')
+      .select(['organization_id as organizationId', 'address_id as addressId'])
+      .where('id', '=', dispensaryId),
+  );
+  return row && { organizationId: row.organizationId, dispensaryId, addressId: row.addressId };
+}
+
+/**
+ * Reads a store's replica on the server, children before parents: a row added while it reads
+ * (a product and its package, say) is either missing with its child or present with its parent,
+ * so the register's copy never holds a row whose parent it lacks. Nothing the server keeps is
+ * ever deleted from these parents (products go inactive), which is what makes that order enough.
+ */
+export async function readReplica(db: DataLayer, scope: ReplicaScope): Promise<ReplicaTables> {
+  const k = untyped(db.builder);
+  const tables: ReplicaTables = {};
+  for (const table of [...REPLICA_TABLES].reverse()) {
+    tables[table.name] = await db.all(table.rows(k, scope));
+  }
+  return tables;
+}

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../context.js';
+import { refreshReplica } from './attach-register.js';
+import { ServerLinkRepository } from './server-link-repository.js';
+
+/**
+ * Keeps an attached register's replica current: a refresh when the service starts listening, then
+ * one every `replicaRefreshMs`. A refresh that fails (the server down, the register revoked) is
+ * written down as the link's last problem and tried again at the next turn; the register sells on
+ * from what it has. A register that is not attached (or a store server) runs nothing.
+ */
+export class ReplicaSync {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.ctx.db.kind !== 'sqlite' || !(await new ServerLinkRepository(this.ctx.db).get(this.ctx.db))) return;
+    this.turn();
+  }
+
+  private turn(): void {
+    if (this.closed) return;
+    this.running = this.refresh().finally(() => {
+      this.running = null;
+      if (!this.closed) this.timer = setTimeout(() => this.turn(), this.ctx.config.replicaRefreshMs);
+    });
+  }
+
+  private async refresh(): Promise<void> {
+    try {
+      await refreshReplica(this.ctx.db, this.ctx.now);
+    } catch (error) {
+      this.log.warn({ err: error }, 'the replica was not refreshed from the store server');
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+}
+
+/** Starts the replica's refreshes once the service listens (an attached register only). */
+export function startReplicaSync(app: FastifyInstance, ctx: ServiceContext): void {
+  const sync = new ReplicaSync(ctx, app.log);
+  app.addHook('onListen', () => void sync.start());
+  app.addHook('preClose', () => sync.close());
+}

@@ -1,0 +1,86 @@
+import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import type { ReplicaTables } from './replica-snapshot.js';
+
+/** How long the server has to answer one request of a register. */
+export const SERVER_TIMEOUT_MS = 10_000;
+
+/** The application name a register signs its manager in with (every store server knows it). */
+const APPLICATION = 'servicepay-pos';
+
+/** What the server answers a register's replica request. */
+export interface ReplicaAnswer {
+  register: { registerId: string; name: string; dispensaryId: string };
+  readAt: string;
+  tables: ReplicaTables;
+}
+
+/** A store server's base URL, checked: http(s), no credentials, query or fragment; no trailing slash. */
+export function serverBaseUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ServicePayError('INVALID_INPUT', `--server must be the store server's URL (https://…), not "${text}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new ServicePayError(
+      'INVALID_INPUT',
+      `--server must be an http or https URL without credentials or query, not "${text}"`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** Calls the store server; its refusals and a silent server become errors in words. */
+async function call<T>(base: string, path: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(SERVER_TIMEOUT_MS) });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+    throw new ServicePayError('UNAVAILABLE', `the store server at ${base} does not answer (${cause})`);
+  }
+  const body = (await response.json().catch(() => null)) as { resultReason?: string; resultDetail?: string } | null;
+  if (!response.ok) {
+    // The refusal's words (resultDetail), else its code.
+    const reason = body?.resultDetail ?? body?.resultReason ?? `HTTP ${response.status}`;
+    const code = response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'FORBIDDEN' : 'UNAVAILABLE';
+    throw new ServicePayError(code, `the store server refused: ${reason}`);
+  }
+  return body as T;
+}
+
+/** Signs a manager in at the server: their bearer token and the one store they work at (null: every store). */
+export async function signInAtServer(base: string, username: string, password: string) {
+  const answer = await call<{ token: string; user: { dispensaryId: string | null; role: string } }>(
+    base,
+    '/auth-v2/login',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-application': APPLICATION },
+      body: Buffer.from(JSON.stringify({ username, password })).toString('base64'),
+    },
+  );
+  return { token: answer.token, dispensaryId: answer.user.dispensaryId };
+}
+
+/** Enrolls register `name` at store `shortName` as the signed-in manager. */
+export function enrollAtServer(
+  base: string,
+  token: string,
+  shortName: string,
+  name: string,
+): Promise<EnrolledRegister> {
+  return call(base, `/v2.0/dispensary/${encodeURIComponent(shortName)}/setup/registers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name }),
+  });
+}
+
+/** The store's replica, asked with the register's own credentials. */
+export function fetchReplica(base: string, registerId: string, secret: string): Promise<ReplicaAnswer> {
+  const basic = Buffer.from(`${registerId}:${secret}`).toString('base64');
+  return call(base, '/v2.0/register/replica', { headers: { authorization: `Basic ${basic}` } });
+}

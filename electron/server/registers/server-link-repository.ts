@@ -1,0 +1,72 @@
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+
+/** The server and store a register is attached to (migration 018's one `server_link` row). */
+export interface ServerLink {
+  registerId: string;
+  serverUrl: string;
+  secret: string;
+  dispensaryId: string;
+  name: string;
+  attachedAt: string;
+  refreshedAt: string | null;
+  lastProblem: string | null;
+}
+
+/** A register's link to its store server. */
+export class ServerLinkRepository {
+  private readonly q;
+
+  constructor(db: DataLayer) {
+    this.q = {
+      get: db.prepare((k) =>
+        k
+          .selectFrom('server_link')
+          .select([
+            'register_id as registerId',
+            'server_url as serverUrl',
+            'secret',
+            'dispensary_id as dispensaryId',
+            'name',
+            'attached_at as attachedAt',
+            'refreshed_at as refreshedAt',
+            'last_problem as lastProblem',
+          ])
+          .limit(1),
+      ),
+      clear: db.prepare((k) => k.deleteFrom('server_link')),
+      insert: db.prepare((k, p: Omit<ServerLink, 'refreshedAt' | 'lastProblem'>) =>
+        k.insertInto('server_link').values({
+          register_id: p.registerId,
+          server_url: p.serverUrl,
+          secret: p.secret,
+          dispensary_id: p.dispensaryId,
+          name: p.name,
+          attached_at: p.attachedAt,
+        }),
+      ),
+      refreshed: db.prepare((k, p: { at: string }) =>
+        k.updateTable('server_link').set({ refreshed_at: p.at, last_problem: null }),
+      ),
+      problem: db.prepare((k, p: { problem: string }) => k.updateTable('server_link').set({ last_problem: p.problem })),
+    };
+  }
+
+  get(q: Queryable): Promise<ServerLink | undefined> {
+    return q.first(this.q.get);
+  }
+
+  /** Attaches the register (replacing an earlier link of the same register). */
+  async attach(tx: Queryable, link: Omit<ServerLink, 'refreshedAt' | 'lastProblem'>): Promise<void> {
+    await tx.run(this.q.clear);
+    await tx.run(this.q.insert, link);
+  }
+
+  async refreshed(tx: Queryable, at: Date): Promise<void> {
+    await tx.run(this.q.refreshed, { at: at.toISOString() });
+  }
+
+  async problem(tx: Queryable, problem: string): Promise<void> {
+    await tx.run(this.q.problem, { problem });
+  }
+}

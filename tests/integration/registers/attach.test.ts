@@ -1,0 +1,212 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataLayer } from '../../../electron/server/db/data-layer.js';
+import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
+import { SERVICEPAY_BIN, startService, type ServiceProcess } from '../../support/service-process.js';
+import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
+import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
+import { DEMO_APPLICATION } from '../support/demo-service.js';
+
+// A store server (the engine under test) and a register on its own SQLite folder, attached to it
+// with the `servicepay attach` command as a newcomer would.
+let database: TestDatabase;
+let server: ServiceProcess;
+let manager: string;
+const folders: string[] = [];
+
+const newFolder = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'servicepay-register-'));
+  folders.push(dir);
+  return dir;
+};
+
+/** Runs `servicepay --data dir …` with `input` on stdin: its exit status and output. */
+const servicepay = (dir: string, input: string, ...args: string[]) =>
+  spawnSync(process.execPath, [SERVICEPAY_BIN, '--data', dir, ...args], { encoding: 'utf8', input });
+
+const attach = (dir: string, password = 'manager-demo-1', name = 'front-1') =>
+  servicepay(
+    dir,
+    password,
+    'attach',
+    '--server',
+    server.url,
+    '--dispensary',
+    'demo',
+    '--name',
+    name,
+    '--username',
+    'manager',
+    '--password-stdin',
+  );
+
+/** Reads one database (the register's folder, or the server's) and closes it. */
+async function reading<T>(location: { database?: string; dataDir: string }, read: (db: DataLayer) => Promise<T>) {
+  const db = await openDataLayer({ ...location, poolSize: 1, listen: false });
+  try {
+    return await read(db);
+  } finally {
+    await db.close();
+  }
+}
+
+const countsOf = (db: DataLayer) =>
+  Promise.all(
+    (['products', 'packages', 'tax_rates', 'locations', 'payment_devices'] as const).map(
+      async (table) =>
+        (await db.all(db.builder.selectFrom(table).select((e) => e.fn.countAll<number>().as('n'))))[0]!.n,
+    ),
+  ).then((values) => values.map(Number));
+
+const signInAt = (instance: ServiceProcess, username: string, password: string) =>
+  fetch(`${instance.url}/auth-v2/login`, {
+    method: 'POST',
+    headers: { 'x-application': DEMO_APPLICATION, 'content-type': 'text/plain' },
+    body: Buffer.from(JSON.stringify({ username, password })).toString('base64'),
+  });
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  server = await startService(instanceArgs(database));
+  manager = await signIn(server, 'manager');
+}, 90_000);
+afterAll(async () => {
+  await server.stop();
+  await database.drop();
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a register attached to a store server', { timeout: 90_000 }, () => {
+  it("is enrolled by a manager's sign-in and keeps its store's catalog, taxes, staff and payment set-up", async () => {
+    const dir = newFolder();
+    const attached = attach(dir);
+    expect(attached.status, attached.stderr).toBe(0);
+    expect(attached.stdout).toMatch(
+      /^Register front-1 is attached to .+ at http:\/\/127\.0\.0\.1:\d+\.\nIts replica holds \d+ products/,
+    );
+    const onServer = await reading(database.config, countsOf);
+    const onRegister = await reading({ dataDir: dir }, countsOf);
+    expect(onRegister).toEqual(onServer);
+    expect(onServer.every((n) => n > 0)).toBe(true);
+
+    // The server lists it, seen, and enrolled by the manager by name; its secret is never shown again.
+    const listed = await call(server, '/v2.0/dispensary/demo/setup/registers', { token: manager });
+    const register = (listed.body.registers as Record<string, unknown>[]).find((r) => r.name === 'front-1')!;
+    expect(register).toMatchObject({ enrolledBy: 'Morgan Manager', revokedAt: null });
+    expect(register.lastSeenAt).not.toBeNull();
+    expect(JSON.stringify(listed.body)).not.toContain('spr_');
+
+    const link = servicepay(dir, '', '--json', 'link');
+    expect(JSON.parse(link.stdout).link).toMatchObject({ name: 'front-1', serverUrl: server.url, lastProblem: null });
+    expect(link.stdout).not.toContain('spr_');
+  });
+
+  it('signs staff in from its own replica, and follows staff changes on refresh', async () => {
+    const dir = newFolder();
+    const admin = await signIn(server, 'admin');
+    expect(attach(dir, 'manager-demo-1', 'front-2').status).toBe(0);
+    const added = await call(server, '/v2.0/dispensary/demo/setup/staff', {
+      token: admin,
+      body: { username: 'riley', displayName: 'Riley Register', role: 'cashier', password: 'riley-register-1' },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const refreshed = servicepay(dir, '', 'link', '--refresh');
+    expect(refreshed.status, refreshed.stderr).toBe(0);
+
+    // The register's own service: signing in there asks the server nothing.
+    const register = await startService(['--data', dir, '--log-level', 'warn']);
+    try {
+      expect((await signInAt(register, 'riley', 'riley-register-1')).status).toBe(200);
+      expect((await signInAt(register, 'riley', 'wrong-password-9')).status).toBe(401);
+      // Disabled on the server: refused at the register once its replica follows.
+      const disabled = await call(server, '/v2.0/dispensary/demo/setup/staff/riley/disable', {
+        token: admin,
+        method: 'POST',
+      });
+      expect(disabled.status).toBe(200);
+    } finally {
+      await register.stop();
+    }
+    expect(servicepay(dir, '', 'link', '--refresh').status).toBe(0);
+    const again = await startService(['--data', dir, '--log-level', 'warn']);
+    try {
+      expect((await signInAt(again, 'riley', 'riley-register-1')).status).toBe(401);
+      expect((await signInAt(again, 'cashier', 'cashier-demo-1')).status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  });
+
+  it('is refused by the server once revoked, says so, and keeps its replica', async () => {
+    const dir = newFolder();
+    expect(attach(dir, 'manager-demo-1', 'front-3').status).toBe(0);
+    const listed = await call(server, '/v2.0/dispensary/demo/setup/registers', { token: manager });
+    const { registerId } = (listed.body.registers as { registerId: string; name: string }[]).find(
+      (r) => r.name === 'front-3',
+    )!;
+    const revoked = await call(server, `/v2.0/dispensary/demo/setup/registers/${registerId}/revoke`, {
+      token: manager,
+      method: 'POST',
+    });
+    expect(revoked.status).toBe(200);
+    const refresh = servicepay(dir, '', 'link', '--refresh');
+    expect(refresh.status).toBe(1);
+    expect(refresh.stderr).toContain('register front-3 was revoked by a manager');
+    expect(servicepay(dir, '', 'link').stdout).toContain(
+      'The last refresh failed: the store server refused: register front-3 was revoked',
+    );
+    expect((await reading({ dataDir: dir }, countsOf))[0]).toBeGreaterThan(0);
+    // Attached again, it works again under the same id.
+    expect(attach(dir, 'manager-demo-1', 'front-3').status).toBe(0);
+    expect(servicepay(dir, '', 'link', '--refresh').status).toBe(0);
+  });
+
+  it('refuses a wrong password, a database with a store of its own and an unreachable server, writing nothing', async () => {
+    const dir = newFolder();
+    const wrong = attach(dir, 'not-the-password');
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toMatch(/the store server refused: .+/);
+    expect(JSON.parse(servicepay(dir, '', '--json', 'link').stdout)).toEqual({ link: null });
+
+    const standalone = newFolder();
+    expect(servicepay(standalone, '', 'demo', 'load').status).toBe(0);
+    const mixed = attach(standalone);
+    expect(mixed.status).toBe(1);
+    expect(mixed.stderr).toContain('holds a store of its own ("demo"');
+
+    const nowhere = servicepay(
+      dir,
+      'x',
+      'attach',
+      '--server',
+      'http://127.0.0.1:9',
+      '--dispensary',
+      'demo',
+      '--name',
+      'front-9',
+      '--username',
+      'manager',
+      '--password-stdin',
+    );
+    expect(nowhere.status).toBe(1);
+    expect(nowhere.stderr).toContain('the store server at http://127.0.0.1:9 does not answer');
+    const badUrl = servicepay(
+      dir,
+      'x',
+      'attach',
+      '--server',
+      'ftp://store',
+      '--dispensary',
+      'demo',
+      '--name',
+      'front-9',
+      '--username',
+      'manager',
+      '--password-stdin',
+    );
+    expect(badUrl.stderr).toContain('--server must be an http or https URL');
+  });
+});
