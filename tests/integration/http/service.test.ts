@@ -39,7 +39,12 @@ describe('service plumbing', () => {
     );
     // Credentials are security schemes, not plain parameters.
     expect(create.security).toEqual([{ bearer: [], clientId: [], clientSecret: [] }]);
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'clientId', 'clientSecret']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      'bearer',
+      'clientId',
+      'clientSecret',
+      'register',
+    ]);
     expect(create.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
       expect.arrayContaining(['dispensaryShortName', 'idempotency-key']),
     );
