@@ -31,7 +31,7 @@ import { registerDisplayRoutes } from './display/display-routes.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerDrawerRoutes } from './cash/drawer-routes.js';
 import { registerReplicaRoutes } from './registers/register-routes.js';
-import { startReplicaSync } from './registers/replica-sync.js';
+import { startServerLink } from './registers/replica-sync.js';
 import { registerCustomerRoutes } from './customers/customer-routes.js';
 import { registerPrinterRoutes } from './printing/printer-routes.js';
 import { registerReceiptRoute } from './printing/receipt-route.js';
@@ -147,7 +147,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerPrinterRoutes(app, ctx, auth, registerDrawerRoutes(app, ctx, auth));
   registerReceiptRoute(app, ctx, auth);
   registerCustomerRoutes(app, ctx, auth);
-  registerReplicaRoutes(app, ctx, auth);
+  registerReplicaRoutes(app, ctx, auth, startServerLink(app, ctx));
   // The register backs itself up once it serves (a listening service, not a test's inject).
   const backups = new AutomaticBackups(ctx, app.log);
   registerBackupRoutes(app, ctx, auth, backups);
@@ -156,7 +156,6 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerSetupRoutes(app, ctx, auth);
   startWebhookDelivery(app, ctx);
   startStateReporting(app, ctx);
-  startReplicaSync(app, ctx);
   await registerStaticPages(app, config.staticDir);
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());

@@ -34,6 +34,8 @@ export const LIVE_TOPICS = {
   drawers: 'store:manage',
   /** `display.state` of one terminal's pole display: `display:<terminalId>`. */
   display: 'display:pole',
+  /** `link.updated` of an attached register: whether its store server answers (registers, contracts/registers.ts). */
+  link: 'config:read',
 } as const;
 
 /** The name of a topic (without its `:<terminalId>` suffix). */

@@ -49,3 +49,24 @@ export const EnrolledRegisterResponse = Type.Object({
   dispensary: Type.Object({ id: Type.String(), shortName: Type.String(), name: Type.String() }),
 });
 export type EnrolledRegister = Static<typeof EnrolledRegisterResponse>;
+
+/**
+ * On an attached register: whether its store server answers (checked every second), since when,
+ * and its replica's last refresh. Answered by `GET /v2.0/register/link` and sent on the live
+ * channel's `link` topic as `link.updated`; null on a standalone register.
+ */
+export const LinkStatusSchema = Type.Object({
+  serverUrl: Type.String(),
+  /** The register's name at the store (its terminal id). */
+  name: Type.String(),
+  /** True: the server answers; false: it does not (or refuses this register); null: not asked yet. */
+  reachable: Type.Union([Type.Boolean(), Type.Null()]),
+  /** When `reachable` last changed. */
+  since: OrNull(DateTime),
+  /** Why the server is not reached, or refused the register, in words; null when it answers. */
+  problem: OrNull(Type.String()),
+  /** When the replica (catalog, prices, staff) was last refreshed from the server. */
+  refreshedAt: OrNull(DateTime),
+});
+export type LinkStatus = Static<typeof LinkStatusSchema>;
+export const LinkStatusResponse = Type.Object({ ...SuccessFields, link: Type.Union([LinkStatusSchema, Type.Null()]) });

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { failures, SuccessFields } from '../../../shared/contracts/common.js';
+import { LinkStatusResponse } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { AuthService } from '../auth/auth-service.js';
 import type { ServiceContext } from '../context.js';
 import { registerGuard } from './register-guard.js';
 import { RegistersRepository } from './registers-repository.js';
 import { readReplica, replicaScope } from './replica-snapshot.js';
-import { ServerLinkRepository } from './server-link-repository.js';
+import type { LinkMonitor } from './link-monitor.js';
 
 const Value = Type.Union([Type.String(), Type.Number(), Type.Null()]);
 
@@ -20,30 +21,17 @@ export const ReplicaResponse = Type.Object({
   tables: Type.Record(Type.String(), Type.Array(Type.Record(Type.String(), Value))),
 });
 
-const OrNull = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type.Null()]);
-
-export const ServerLinkResponse = Type.Object({
-  ...SuccessFields,
-  link: Type.Union([
-    Type.Object({
-      serverUrl: Type.String(),
-      registerId: Type.String(),
-      name: Type.String(),
-      dispensaryId: Type.String(),
-      attachedAt: Type.String({ format: 'date-time' }),
-      refreshedAt: OrNull(Type.String({ format: 'date-time' })),
-      lastProblem: OrNull(Type.String()),
-    }),
-    Type.Null(),
-  ]),
-});
-
 /**
  * What a register attached to this server asks with its own credentials (HTTP Basic):
  * `GET /v2.0/register/replica`, its store's catalog, prices and stock, taxes, staff (password
  * hashes, for signing in offline), payment configuration and receipt printers.
  */
-export function registerReplicaRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+export function registerReplicaRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  auth: AuthService,
+  monitor: LinkMonitor,
+): void {
   const guard = registerGuard(ctx.db, new RegistersRepository(ctx.db), ctx.now);
   app.get(
     '/v2.0/register/replica',
@@ -64,23 +52,36 @@ export function registerReplicaRoutes(app: FastifyInstance, ctx: ServiceContext,
       return { resultCode: 'SUCCESS' as const, resultReason: null, register, readAt, tables };
     },
   );
-  const links = new ServerLinkRepository(ctx.db);
+  app.get(
+    '/v2.0/register/ping',
+    {
+      schema: {
+        tags: ['registers'],
+        summary: 'Whether this server answers a register attached to it (asked every second)',
+        security: [{ register: [] }],
+        response: {
+          200: Type.Object({ ...SuccessFields, serverTime: Type.String({ format: 'date-time' }) }),
+          ...failures(401, 429),
+        },
+      },
+    },
+    async (request) => {
+      await guard(request);
+      return { resultCode: 'SUCCESS' as const, resultReason: null, serverTime: ctx.now().toISOString() };
+    },
+  );
   app.get(
     '/v2.0/register/link',
     {
       onRequest: auth.guard({ permission: 'config:read' }),
       schema: {
         tags: ['registers'],
-        summary: "On a register: the store server it is attached to and its replica's last refresh (null: standalone)",
+        summary:
+          "On a register: its store server, whether it answers, and the replica's last refresh (null: standalone)",
         security: [{ bearer: [] }],
-        response: { 200: ServerLinkResponse, ...failures(401, 403, 429) },
+        response: { 200: LinkStatusResponse, ...failures(401, 403, 429) },
       },
     },
-    async () => {
-      const link = await links.get(ctx.db);
-      // Never the register's secret.
-      const shown = link && { ...link, secret: undefined };
-      return { resultCode: 'SUCCESS' as const, resultReason: null, link: shown ?? null };
-    },
+    async () => ({ resultCode: 'SUCCESS' as const, resultReason: null, link: await monitor.status() }),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { refreshReplica } from './attach-register.js';
+import { LinkMonitor } from './link-monitor.js';
 import { ServerLinkRepository } from './server-link-repository.js';
 
 /**
@@ -21,6 +22,13 @@ export class ReplicaSync {
 
   async start(): Promise<void> {
     if (this.ctx.db.kind !== 'sqlite' || !(await new ServerLinkRepository(this.ctx.db).get(this.ctx.db))) return;
+    this.turn();
+  }
+
+  /** Refreshes now (the server answers again after it did not), unless a refresh is under way. */
+  refreshNow(): void {
+    if (this.closed || this.running) return;
+    if (this.timer) clearTimeout(this.timer);
     this.turn();
   }
 
@@ -47,9 +55,21 @@ export class ReplicaSync {
   }
 }
 
-/** Starts the replica's refreshes once the service listens (an attached register only). */
-export function startReplicaSync(app: FastifyInstance, ctx: ServiceContext): void {
+/**
+ * An attached register's link to its store server, once the service listens: the replica's
+ * refreshes and the check that the server answers (a full refresh when it answers again). Nothing
+ * runs on a standalone register or a store server. Answers the monitor, which the link route reads.
+ */
+export function startServerLink(app: FastifyInstance, ctx: ServiceContext): LinkMonitor {
   const sync = new ReplicaSync(ctx, app.log);
-  app.addHook('onListen', () => void sync.start());
-  app.addHook('preClose', () => sync.close());
+  const monitor = new LinkMonitor(ctx, () => sync.refreshNow());
+  app.addHook('onListen', async () => {
+    await sync.start();
+    await monitor.start();
+  });
+  app.addHook('preClose', async () => {
+    await monitor.close();
+    await sync.close();
+  });
+  return monitor;
 }

@@ -33,10 +33,10 @@ export function serverBaseUrl(text: string): string {
 }
 
 /** Calls the store server; its refusals and a silent server become errors in words. */
-async function call<T>(base: string, path: string, init: RequestInit): Promise<T> {
+async function call<T>(base: string, path: string, init: RequestInit, timeoutMs = SERVER_TIMEOUT_MS): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(SERVER_TIMEOUT_MS) });
+    response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
     throw new ServicePayError('UNAVAILABLE', `the store server at ${base} does not answer (${cause})`);
@@ -83,4 +83,10 @@ export function enrollAtServer(
 export function fetchReplica(base: string, registerId: string, secret: string): Promise<ReplicaAnswer> {
   const basic = Buffer.from(`${registerId}:${secret}`).toString('base64');
   return call(base, '/v2.0/register/replica', { headers: { authorization: `Basic ${basic}` } });
+}
+
+/** Asks the server whether it answers this register (its own credentials), within `timeoutMs`. */
+export async function pingServer(base: string, registerId: string, secret: string, timeoutMs: number): Promise<void> {
+  const basic = Buffer.from(`${registerId}:${secret}`).toString('base64');
+  await call(base, '/v2.0/register/ping', { headers: { authorization: `Basic ${basic}` } }, timeoutMs);
 }

@@ -1,0 +1,90 @@
+import type { LinkStatus } from '../../../shared/contracts/registers.js';
+import type { ServiceContext } from '../context.js';
+import { pingServer } from './server-client.js';
+import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
+
+/** How often an attached register asks whether its server answers, and how long it waits: offline shows within 2 s. */
+export const LINK_CHECK_MS = 1000;
+
+/** The live channel's topic of the link (`link.updated`). */
+export const LINK_TOPIC = 'link';
+
+/**
+ * Whether an attached register's store server answers: asked every second with the register's own
+ * credentials. Each change is published on the register's live channel (`link.updated`, which the
+ * POS shows as its offline banner), and when the server answers again after it did not, `onBack`
+ * runs (a full refresh of the replica).
+ */
+export class LinkMonitor {
+  private reachable: boolean | null = null;
+  private since: string | null = null;
+  private problem: string | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private checking: Promise<void> | null = null;
+  private closed = false;
+  private readonly links: ServerLinkRepository;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly onBack: () => void,
+  ) {
+    this.links = new ServerLinkRepository(ctx.db);
+    ctx.live.provideSnapshot(LINK_TOPIC, async () => {
+      const status = await this.status();
+      return status ? [{ event: 'link.updated', data: JSON.stringify(status) }] : [];
+    });
+  }
+
+  /** The link as the register's screens show it; null on a standalone register (or a server). */
+  async status(): Promise<LinkStatus | null> {
+    const link = this.ctx.db.kind === 'sqlite' ? await this.links.get(this.ctx.db) : undefined;
+    if (!link) return null;
+    const { serverUrl, name, refreshedAt } = link;
+    return { serverUrl, name, reachable: this.reachable, since: this.since, problem: this.problem, refreshedAt };
+  }
+
+  async start(): Promise<void> {
+    if (this.ctx.db.kind !== 'sqlite' || !(await this.links.get(this.ctx.db))) return;
+    this.turn();
+  }
+
+  private turn(): void {
+    if (this.closed) return;
+    this.checking = this.check().finally(() => {
+      this.checking = null;
+      if (!this.closed) this.timer = setTimeout(() => this.turn(), LINK_CHECK_MS);
+    });
+  }
+
+  private async check(): Promise<void> {
+    const link = await this.links.get(this.ctx.db);
+    if (!link) return;
+    const problem = await this.ask(link);
+    const reachable = problem === null;
+    const changed = reachable !== this.reachable;
+    if (!changed && problem === this.problem) return;
+    const wasDown = this.reachable === false;
+    if (changed) this.since = this.ctx.now().toISOString();
+    this.reachable = reachable;
+    this.problem = problem;
+    const status = await this.status();
+    if (status) this.ctx.live.publishTo(link.dispensaryId, LINK_TOPIC, 'link.updated', status);
+    if (reachable && wasDown) this.onBack();
+  }
+
+  /** Null when the server answers the register; else why not, in words. */
+  private async ask(link: ServerLink): Promise<string | null> {
+    try {
+      await pingServer(link.serverUrl, link.registerId, link.secret, LINK_CHECK_MS);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.checking;
+  }
+}
