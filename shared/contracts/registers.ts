@@ -1,5 +1,4 @@
 import { Type, type Static } from 'typebox';
-import { TERMINAL_ID_PATTERN } from '../terminal-id.js';
 import { SuccessFields } from './common.js';
 
 /**
@@ -32,9 +31,12 @@ export const RegisterResponse = Type.Object({ ...SuccessFields, register: Regist
 
 export const NewRegisterSchema = Type.Object(
   {
+    // No schema pattern: a refused name would read as a regular expression. RegisterSetup.enroll
+    // checks it (isTerminalId) and says the rule in words.
     name: Type.String({
-      pattern: TERMINAL_ID_PATTERN,
-      description: 'The terminal id of the register at the store: a letter or digit, then letters, digits, - or _',
+      maxLength: 200,
+      description:
+        'The terminal id of the register at the store: a letter or digit, then letters, digits, - or _ (at most 40)',
     }),
   },
   { additionalProperties: false },

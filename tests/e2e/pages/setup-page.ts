@@ -3,7 +3,16 @@ import { keepScreenshot } from '../support/screenshots.js';
 
 /** The sections of the back office's Store setup, as its side navigation names them. */
 export type SetupSection =
-  'Store' | 'Taxes' | 'Locations' | 'Payments' | 'PIN pads' | 'Staff' | 'API clients' | 'Webhooks' | 'Catalog';
+  | 'Store'
+  | 'Taxes'
+  | 'Locations'
+  | 'Payments'
+  | 'PIN pads'
+  | 'Registers'
+  | 'Staff'
+  | 'API clients'
+  | 'Webhooks'
+  | 'Catalog';
 
 const HEADINGS: Record<SetupSection, string> = {
   Store: 'Store',
@@ -11,6 +20,7 @@ const HEADINGS: Record<SetupSection, string> = {
   Locations: 'Locations',
   Payments: 'Payments',
   'PIN pads': 'PIN pads',
+  Registers: 'Registers',
   Staff: 'Staff',
   'API clients': 'API clients',
   Webhooks: 'Webhooks',

@@ -29,6 +29,7 @@ const target = {
   deliveryId: '',
   customerId: '',
   stateRecordId: '',
+  registerId: '',
 };
 type Actor = { name: string; token: string; client: Record<string, string> };
 const actors: Actor[] = [];
@@ -153,6 +154,10 @@ beforeAll(async () => {
   });
   expect(reporting.statusCode, reporting.body).toBe(200);
   target.stateRecordId = await failedStateRecord(owner);
+  // demo's register attached to the store server: another store may neither see, enroll nor revoke one.
+  const register = await call(owner, 'POST', '/v2.0/dispensary/demo/setup/registers', { name: 'front-1' });
+  expect(register.statusCode, register.body).toBe(200);
+  target.registerId = register.json().register.registerId;
   setupBefore = await setupOf(owner);
 }, 60_000);
 
@@ -212,6 +217,7 @@ const SETUP_READS = [
   'webhooks/deliveries',
   'state-reporting',
   'state-reporting/records',
+  'registers',
 ];
 const setupOf = (owner: Actor) =>
   Promise.all(
@@ -458,6 +464,9 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
     op('GET', '/state-reporting/records', '/state-reporting/records'),
     op('GET', '/state-reporting/records.csv', '/state-reporting/records.csv'),
     op('POST', '/state-reporting/records/{recordId}/retry', `/state-reporting/records/${target.stateRecordId}/retry`),
+    op('GET', '/registers', '/registers'),
+    op('POST', '/registers', '/registers', { name: 'intruder-1' }),
+    op('POST', '/registers/{registerId}/revoke', `/registers/${target.registerId}/revoke`),
   ];
 };
 
