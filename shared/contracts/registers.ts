@@ -67,6 +67,8 @@ export const LinkStatusSchema = Type.Object({
   since: OrNull(DateTime),
   /** Why the server is not reached, or refused the register, in words; null when it answers. */
   problem: OrNull(Type.String()),
+  /** The server answers but refuses this register (revoked, or its credentials replaced): a manager attaches it again. */
+  refused: Type.Boolean(),
   /** When the replica (catalog, prices, staff) was last refreshed from the server. */
   refreshedAt: OrNull(DateTime),
 });

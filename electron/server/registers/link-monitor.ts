@@ -1,4 +1,5 @@
 import type { LinkStatus } from '../../../shared/contracts/registers.js';
+import { ServicePayError } from '../../../shared/errors.js';
 import type { ServiceContext } from '../context.js';
 import { pingServer } from './server-client.js';
 import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
@@ -19,6 +20,7 @@ export class LinkMonitor {
   private reachable: boolean | null = null;
   private since: string | null = null;
   private problem: string | null = null;
+  private refused = false;
   private timer: NodeJS.Timeout | null = null;
   private checking: Promise<void> | null = null;
   private closed = false;
@@ -40,7 +42,8 @@ export class LinkMonitor {
     const link = this.ctx.db.kind === 'sqlite' ? await this.links.get(this.ctx.db) : undefined;
     if (!link) return null;
     const { serverUrl, name, refreshedAt } = link;
-    return { serverUrl, name, reachable: this.reachable, since: this.since, problem: this.problem, refreshedAt };
+    const { reachable, since, problem, refused } = this;
+    return { serverUrl, name, reachable, since, problem, refused, refreshedAt };
   }
 
   async start(): Promise<void> {
@@ -59,7 +62,7 @@ export class LinkMonitor {
   private async check(): Promise<void> {
     const link = await this.links.get(this.ctx.db);
     if (!link) return;
-    const problem = await this.ask(link);
+    const { problem, refused } = await this.ask(link);
     const reachable = problem === null;
     const changed = reachable !== this.reachable;
     if (!changed && problem === this.problem) return;
@@ -67,18 +70,20 @@ export class LinkMonitor {
     if (changed) this.since = this.ctx.now().toISOString();
     this.reachable = reachable;
     this.problem = problem;
+    this.refused = refused;
     const status = await this.status();
     if (status) this.ctx.live.publishTo(link.dispensaryId, LINK_TOPIC, 'link.updated', status);
     if (reachable && wasDown) this.onBack();
   }
 
-  /** Null when the server answers the register; else why not, in words. */
-  private async ask(link: ServerLink): Promise<string | null> {
+  /** No problem when the server answers the register; else why not, in words, and whether it refused it. */
+  private async ask(link: ServerLink): Promise<{ problem: string | null; refused: boolean }> {
     try {
       await pingServer(link.serverUrl, link.registerId, link.secret, LINK_CHECK_MS);
-      return null;
+      return { problem: null, refused: false };
     } catch (error) {
-      return (error as Error).message;
+      const refused = error instanceof ServicePayError && ['UNAUTHENTICATED', 'FORBIDDEN'].includes(error.code);
+      return { problem: (error as Error).message, refused };
     }
   }
 

@@ -15,6 +15,19 @@ export interface ReplicaAnswer {
   tables: ReplicaTables;
 }
 
+/** Why a server does not answer, in words, by the error's code. */
+const NO_ANSWER: Record<string, string> = {
+  ECONNREFUSED: 'nothing takes connections at that address',
+  ECONNRESET: 'the connection was cut',
+  ENOTFOUND: 'its name is not known',
+  EAI_AGAIN: 'its name could not be looked up',
+  EHOSTUNREACH: 'the network does not reach it',
+  ENETUNREACH: 'the network does not reach it',
+  TimeoutError: 'no answer in time',
+  UND_ERR_CONNECT_TIMEOUT: 'no answer in time',
+  'bad port': 'its port is one kept for other protocols (choose another)',
+};
+
 /** A store server's base URL, checked: http(s), no credentials, query or fragment; no trailing slash. */
 export function serverBaseUrl(text: string): string {
   let url: URL;
@@ -38,8 +51,12 @@ async function call<T>(base: string, path: string, init: RequestInit, timeoutMs 
   try {
     response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-    throw new ServicePayError('UNAVAILABLE', `the store server at ${base} does not answer (${cause})`);
+    const { cause: why } = error as { cause?: { code?: string; message?: string } };
+    const cause = why?.message === 'bad port' ? 'bad port' : (why?.code ?? (error as Error).name);
+    throw new ServicePayError(
+      'UNAVAILABLE',
+      `the store server at ${base} does not answer: ${NO_ANSWER[cause] ?? 'no connection'}`,
+    );
   }
   const body = (await response.json().catch(() => null)) as { resultReason?: string; resultDetail?: string } | null;
   if (!response.ok) {

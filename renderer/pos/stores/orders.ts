@@ -2,17 +2,19 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { DisplayOutcome } from '../../../shared/contracts/display';
 import type { OrderUpdate } from '../../../shared/contracts/live';
+import type { LinkStatus } from '../../../shared/contracts/registers';
 import type { TicketPage } from '../../../shared/contracts/ticket';
 import { followLive, type LiveState } from '../../common/live-stream';
 import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
 import { DISPENSARY } from './catalog';
 import { useCheckoutStore } from './checkout';
+import { useServerLinkStore } from './server-link';
 import { terminal, useSessionStore } from './session';
 
 const SHOWN = 25;
 
-/** Today's orders, newest first, kept current by the live channel (which also feeds checkout). */
+/** Today's orders, newest first, kept current by the live channel (which also feeds checkout and the server link). */
 export const useOrdersStore = defineStore('orders', () => {
   const orders = ref<OrderUpdate[]>([]);
   const liveState = ref<LiveState>('closed');
@@ -46,8 +48,9 @@ export const useOrdersStore = defineStore('orders', () => {
     stop();
     const session = useSessionStore();
     const checkout = useCheckoutStore();
+    const link = useServerLinkStore();
     stream = followLive({
-      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,display:${terminal.terminalId}`,
+      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,display:${terminal.terminalId},link`,
       token: () => session.session?.token,
       onState: (state) => {
         liveState.value = state;
@@ -62,6 +65,8 @@ export const useOrdersStore = defineStore('orders', () => {
           checkout.orderUpdated(data as OrderUpdate);
         } else if (event === 'display.outcome') {
           checkout.displayOutcome(data as DisplayOutcome);
+        } else if (event === 'link.updated') {
+          link.update(data as LinkStatus);
         }
       },
     });

@@ -25,7 +25,7 @@ test('registers: a manager sees the registers attached to the store, revokes one
   await expect(page.getByText('No registers are attached to this store yet.')).toBeVisible();
   await expect(registers.attachHelp).toContainText(`npm start -- --server ${service.url}`);
   await expect(registers.attachHelp).toContainText(
-    `servicepay registers attach --server ${service.url} --name front-1`,
+    `servicepay attach --server ${service.url} --dispensary demo --name front-1 --username <manager>`,
   );
   await expect(registers.attachHelp).toContainText('reaches this computer only');
   expect(await axeViolations(page)).toEqual([]);

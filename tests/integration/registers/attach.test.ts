@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
-import { SERVICEPAY_BIN, startService, type ServiceProcess } from '../../support/service-process.js';
+import { freePort, SERVICEPAY_BIN, startService, type ServiceProcess } from '../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
 import { DEMO_APPLICATION } from '../support/demo-service.js';
@@ -119,8 +119,14 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     // The register's own service: signing in there asks the server nothing.
     const register = await startService(['--data', dir, '--log-level', 'warn']);
     try {
-      expect((await signInAt(register, 'riley', 'riley-register-1')).status).toBe(200);
+      const signedIn = await signInAt(register, 'riley', 'riley-register-1');
+      expect(signedIn.status).toBe(200);
       expect((await signInAt(register, 'riley', 'wrong-password-9')).status).toBe(401);
+      // The register asks every second whether its server answers, and says so.
+      const { token } = (await signedIn.json()) as { token: string };
+      await expect
+        .poll(async () => (await call(register, '/v2.0/register/link', { token })).body.link, { timeout: 5_000 })
+        .toMatchObject({ name: 'front-2', serverUrl: server.url, reachable: true, problem: null, refused: false });
       // Disabled on the server: refused at the register once its replica follows.
       const disabled = await call(server, '/v2.0/dispensary/demo/setup/staff/riley/disable', {
         token: admin,
@@ -177,12 +183,13 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     expect(mixed.status).toBe(1);
     expect(mixed.stderr).toContain('holds a store of its own ("demo"');
 
+    const nowhereUrl = `http://127.0.0.1:${await freePort()}`;
     const nowhere = servicepay(
       dir,
       'x',
       'attach',
       '--server',
-      'http://127.0.0.1:9',
+      nowhereUrl,
       '--dispensary',
       'demo',
       '--name',
@@ -192,7 +199,9 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
       '--password-stdin',
     );
     expect(nowhere.status).toBe(1);
-    expect(nowhere.stderr).toContain('the store server at http://127.0.0.1:9 does not answer');
+    expect(nowhere.stderr).toContain(
+      `the store server at ${nowhereUrl} does not answer: nothing takes connections at that address`,
+    );
     const badUrl = servicepay(
       dir,
       'x',

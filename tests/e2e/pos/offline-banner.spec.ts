@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cliWithInput, freePort, startService, type ServiceProcess } from '../../support/service-process.js';
+import { PosPage } from '../pages/pos-page.js';
+import { axeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+
+// A register attached to a store server of its own (started here, so the test can pull its plug):
+// the register's POS says within 2 seconds that the server does not answer, sells for cash all the
+// same, and the banner goes once the server is back.
+const folders: string[] = [];
+const folder = (name: string) => {
+  const dir = mkdtempSync(join(tmpdir(), `servicepay-e2e-${name}-`));
+  folders.push(dir);
+  return dir;
+};
+test.afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const startStoreServer = (dir: string, port: number) =>
+  startService(['--data', dir, '--demo', '--log-level', 'warn'], { port });
+
+test('an attached register shows it is offline within 2 s, sells for cash, and clears when the server is back', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const serverDir = folder('server');
+  const port = await freePort();
+  let server: ServiceProcess = await startStoreServer(serverDir, port);
+  const registerDir = folder('register');
+  // The manager's password on stdin; the register gets its own credentials and the store's replica.
+  cliWithInput(
+    registerDir,
+    'manager-demo-1',
+    'attach',
+    '--server',
+    server.url,
+    '--dispensary',
+    'demo',
+    '--name',
+    'front-1',
+    '--username',
+    'manager',
+    '--password-stdin',
+  );
+  const register = await startService(['--data', registerDir, '--log-level', 'warn']);
+  try {
+    const pos = new PosPage(page);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await pos.open(register.url);
+    await pos.login();
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toHaveCount(0);
+
+    // The plug is pulled: the banner within 2 seconds.
+    await server.stop();
+    await expect(banner).toBeVisible({ timeout: 2_000 });
+    await expect(banner).toContainText(/Offline since \d{1,2}:\d{2}\s[AP]M \w+: the store server does not answer\./);
+    await expect(banner).toContainText('Sales go on at this register');
+    expect(await axeViolations(page)).toEqual([]);
+    await pos.screenshot(testInfo, 'offline-banner');
+
+    // A cash sale completes offline.
+    await pos.openDrawer();
+    await pos.addBySearch('dogwalkers', 'Mini Dogwalkers 5-Pack');
+    const total = await pos.settled();
+    const orderNumber = await pos.payHere();
+    await pos.widget.method('Cash').click();
+    const cents = Math.round(Number(total.replace(/[$,]/g, '')) * 100);
+    const tendered = Math.ceil((cents + 1) / 1000) * 10;
+    await pos.widget.frame.getByLabel('Cash received ($)').fill(tendered.toFixed(2));
+    await pos.widget.button('Take cash').click();
+    await pos.expectPaid(orderNumber);
+    await expect(banner).toBeVisible();
+    await pos.screenshot(testInfo, 'offline-cash-sale');
+
+    // The server is back on its address: the banner goes.
+    server = await startStoreServer(serverDir, port);
+    await expect(banner).toHaveCount(0, { timeout: 5_000 });
+  } finally {
+    await register.stop();
+    await server.stop();
+  }
+});

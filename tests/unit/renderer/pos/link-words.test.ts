@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { LinkStatus } from '../../../../shared/contracts/registers';
+import { offlineWords } from '../../../../renderer/pos/logic/link-words';
+
+const ZONE = 'America/Los_Angeles';
+const NOW = new Date('2026-11-27T18:30:00Z'); // 10:30 AM in Los Angeles
+/** The store's times keep their parts together with no-break spaces; compared as plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const status = (fields: Partial<LinkStatus>): LinkStatus => ({
+  serverUrl: 'https://store.example',
+  name: 'front-1',
+  reachable: true,
+  since: '2026-11-27T17:05:00Z',
+  problem: null,
+  refused: false,
+  refreshedAt: null,
+  ...fields,
+});
+
+describe('the offline banner of an attached register', () => {
+  it('shows nothing on a standalone register, while the server answers or before it was asked', () => {
+    expect(offlineWords(null, ZONE, NOW)).toBeNull();
+    expect(offlineWords(status({}), ZONE, NOW)).toBeNull();
+    expect(offlineWords(status({ reachable: null, since: null }), ZONE, NOW)).toBeNull();
+  });
+
+  it("says since when in the store's time, and that sales go on", () => {
+    const words = offlineWords(status({ reachable: false, problem: 'no answer in time' }), ZONE, NOW)!;
+    expect(plain(words.title)).toBe('Offline since 9:05 AM PST: the store server does not answer.');
+    expect(words.detail).toContain('Sales go on at this register');
+    expect(`${words.title} ${words.detail}`).not.toMatch(/ECONN|UNAUTH|[A-Z]{4,}_/);
+  });
+
+  it('names the day when the outage began before the store day', () => {
+    const words = offlineWords(status({ reachable: false, since: '2026-11-26T23:00:00Z' }), ZONE, NOW)!;
+    expect(plain(words.title)).toBe('Offline since Yesterday, 3:00 PM PST: the store server does not answer.');
+  });
+
+  it('says a refused register needs a manager to attach it again', () => {
+    const words = offlineWords(status({ reachable: false, refused: true, problem: 'revoked' }), ZONE, NOW)!;
+    expect(plain(words.title)).toBe('The store server refuses this register since 9:05 AM PST.');
+    expect(words.detail).toContain('a manager attaches it again');
+  });
+});
