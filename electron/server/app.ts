@@ -119,7 +119,11 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
           bearer: { type: 'http', scheme: 'bearer' },
           clientId: { type: 'apiKey', in: 'header', name: 'client_id' },
           clientSecret: { type: 'apiKey', in: 'header', name: 'client_secret' },
-          register: { type: 'http', scheme: 'basic', description: 'A register attached to this server: its id and secret' },
+          register: {
+            type: 'http',
+            scheme: 'basic',
+            description: 'A register attached to this server: its id and secret',
+          },
         },
       },
     },
