@@ -146,6 +146,51 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     }
   });
 
+  it('keeps its own stock across refreshes, so a sale reserved at the register is still canceled or paid', async () => {
+    const dir = newFolder();
+    expect(attach(dir, 'manager-demo-1', 'front-4').status).toBe(0);
+    const register = await startService(['--data', dir, '--log-level', 'warn']);
+    try {
+      const { token } = (await (await signInAt(register, 'cashier', 'cashier-demo-1')).json()) as { token: string };
+      const enrolled = await call(register, '/auth-v2/terminal-client', { token, body: { terminalId: 'front-4' } });
+      const client = { client_id: String(enrolled.body.clientId), client_secret: String(enrolled.body.clientSecret) };
+      const catalog = await call(register, '/v2.0/dispensary/demo/catalog?limit=200', { token });
+      const item = (catalog.body.items as { productId: string; unitType: string; quantityAvailable: number }[]).find(
+        (candidate) => candidate.unitType !== 'g' && candidate.quantityAvailable >= 2,
+      )!;
+      const stockOf = () =>
+        reading({ dataDir: dir }, (db) =>
+          db.first(
+            db.builder
+              .selectFrom('packages')
+              .select(['on_hand_milli as onHand', 'reserved_milli as reserved'])
+              .where('product_id', '=', item.productId),
+          ),
+        );
+      const before = await stockOf();
+      const created = await fetch(`${register.url}/v2.0/dispensary/demo/ecommerce/ticket`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...client },
+        body: JSON.stringify({ type: 'PICKUP', items: [{ productId: item.productId, quantity: 2 }] }),
+      });
+      expect(created.status).toBe(201);
+      const { orderId } = (await created.json()) as { orderId: string };
+      expect((await stockOf())!.reserved).toBe(before!.reserved + 2000);
+
+      // The server's copy knows nothing of the register's reservation: a refresh keeps the register's.
+      expect(servicepay(dir, '', 'link', '--refresh').status).toBe(0);
+      expect((await stockOf())!.reserved).toBe(before!.reserved + 2000);
+      const canceled = await fetch(`${register.url}/v2.0/dispensary/demo/ecommerce/ticket/${orderId}/cancel`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, ...client },
+      });
+      expect(canceled.status).toBe(200);
+      expect(await stockOf()).toEqual(before);
+    } finally {
+      await register.stop();
+    }
+  });
+
   it('is refused by the server once revoked, says so, and keeps its replica', async () => {
     const dir = newFolder();
     expect(attach(dir, 'manager-demo-1', 'front-3').status).toBe(0);
