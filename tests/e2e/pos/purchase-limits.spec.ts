@@ -110,6 +110,10 @@ test('a cannabis sale needs a checked customer; found by phone, the cart stops a
   await pos.screenshot(testInfo, 'limits-refused-1366');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await pos.screenshot(testInfo, 'limits-refused-1920');
+  // The smallest register screen: the allowance and the refusal still beside the cart.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(page.getByTestId('limit-refusal')).toBeVisible();
+  await pos.screenshot(testInfo, 'limits-refused-1024');
 
   // Another register sells her a jar meanwhile: the service refuses this ticket in words, and the
   // cart's allowance is read again.
