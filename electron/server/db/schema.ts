@@ -115,4 +115,5 @@ export interface Database {
   state_receipts: import('./schema/state-reporting.js').StateReceiptsTable;
   registers: import('./schema/registers.js').RegistersTable;
   server_link: import('./schema/registers.js').ServerLinkTable;
+  replica_version: import('./schema/registers.js').ReplicaVersionTable;
 }

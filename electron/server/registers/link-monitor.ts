@@ -13,14 +13,17 @@ export const LINK_TOPIC = 'link';
 /**
  * Whether an attached register's store server answers: asked every second with the register's own
  * credentials. Each change is published on the register's live channel (`link.updated`, which the
- * POS shows as its offline banner), and when the server answers again after it did not, `onBack`
- * runs (a full refresh of the replica).
+ * POS shows as its offline banner). The replica is refreshed in full when the server answers again
+ * after it did not, and when the server's replica version moved (a set-up change: a price, a tax, a
+ * login), so a change reaches the register within a second or two.
  */
 export class LinkMonitor {
   private reachable: boolean | null = null;
   private since: string | null = null;
   private problem: string | null = null;
   private refused = false;
+  /** The server's replica version at the last answer (null: none yet). */
+  private version: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private checking: Promise<void> | null = null;
   private closed = false;
@@ -28,7 +31,8 @@ export class LinkMonitor {
 
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly onBack: () => void,
+    /** The server answers again after it did not, or its set-up changed: refresh the replica. */
+    private readonly refresh: () => void,
   ) {
     this.links = new ServerLinkRepository(ctx.db);
     ctx.live.provideSnapshot(LINK_TOPIC, async () => {
@@ -62,8 +66,11 @@ export class LinkMonitor {
   private async check(): Promise<void> {
     const link = await this.links.get(this.ctx.db);
     if (!link) return;
-    const { problem, refused } = await this.ask(link);
+    const { problem, refused, version } = await this.ask(link);
     const reachable = problem === null;
+    // The first answer only notes the version: the replica was refreshed when the service started.
+    if (version !== null && this.version !== null && version !== this.version) this.refresh();
+    if (version !== null) this.version = version;
     const changed = reachable !== this.reachable;
     if (!changed && problem === this.problem) return;
     const wasDown = this.reachable === false;
@@ -73,17 +80,17 @@ export class LinkMonitor {
     this.refused = refused;
     const status = await this.status();
     if (status) this.ctx.live.publishTo(link.dispensaryId, LINK_TOPIC, 'link.updated', status);
-    if (reachable && wasDown) this.onBack();
+    if (reachable && wasDown) this.refresh();
   }
 
   /** No problem when the server answers the register; else why not, in words, and whether it refused it. */
-  private async ask(link: ServerLink): Promise<{ problem: string | null; refused: boolean }> {
+  private async ask(link: ServerLink): Promise<{ problem: string | null; refused: boolean; version: number | null }> {
     try {
-      await pingServer(link.serverUrl, link.registerId, link.secret, LINK_CHECK_MS);
-      return { problem: null, refused: false };
+      const version = await pingServer(link.serverUrl, link.registerId, link.secret, LINK_CHECK_MS);
+      return { problem: null, refused: false, version };
     } catch (error) {
       const refused = error instanceof ServicePayError && ['UNAUTHENTICATED', 'FORBIDDEN'].includes(error.code);
-      return { problem: (error as Error).message, refused };
+      return { problem: (error as Error).message, refused, version: null };
     }
   }
 

@@ -9,6 +9,7 @@ import { registerGuard } from './register-guard.js';
 import { RegistersRepository } from './registers-repository.js';
 import { readReplica, replicaScope } from './replica-snapshot.js';
 import type { LinkMonitor } from './link-monitor.js';
+import { readReplicaVersion } from './replica-version.js';
 
 const Value = Type.Union([Type.String(), Type.Number(), Type.Null()]);
 
@@ -60,14 +61,26 @@ export function registerReplicaRoutes(
         summary: 'Whether this server answers a register attached to it (asked every second)',
         security: [{ register: [] }],
         response: {
-          200: Type.Object({ ...SuccessFields, serverTime: Type.String({ format: 'date-time' }) }),
+          200: Type.Object({
+            ...SuccessFields,
+            serverTime: Type.String({ format: 'date-time' }),
+            replicaVersion: Type.Integer({
+              description: 'Moves with every set-up change: the register refreshes then',
+            }),
+          }),
           ...failures(401, 429),
         },
       },
     },
     async (request) => {
       await guard(request);
-      return { resultCode: 'SUCCESS' as const, resultReason: null, serverTime: ctx.now().toISOString() };
+      const replicaVersion = await readReplicaVersion(ctx.db);
+      return {
+        resultCode: 'SUCCESS' as const,
+        resultReason: null,
+        serverTime: ctx.now().toISOString(),
+        replicaVersion,
+      };
     },
   );
   app.get(

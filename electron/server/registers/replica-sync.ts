@@ -14,6 +14,8 @@ export class ReplicaSync {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private closed = false;
+  /** A refresh was asked for while one ran: it may have read the server before the change. */
+  private again = false;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -25,9 +27,13 @@ export class ReplicaSync {
     this.turn();
   }
 
-  /** Refreshes now (the server answers again after it did not), unless a refresh is under way. */
+  /** Refreshes now (the server answers again, or its set-up changed); once more after one under way. */
   refreshNow(): void {
-    if (this.closed || this.running) return;
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
     if (this.timer) clearTimeout(this.timer);
     this.turn();
   }
@@ -36,7 +42,10 @@ export class ReplicaSync {
     if (this.closed) return;
     this.running = this.refresh().finally(() => {
       this.running = null;
-      if (!this.closed) this.timer = setTimeout(() => this.turn(), this.ctx.config.replicaRefreshMs);
+      if (this.closed) return;
+      const wait = this.again ? 0 : this.ctx.config.replicaRefreshMs;
+      this.again = false;
+      this.timer = setTimeout(() => this.turn(), wait);
     });
   }
 

@@ -102,8 +102,14 @@ export function fetchReplica(base: string, registerId: string, secret: string): 
   return call(base, '/v2.0/register/replica', { headers: { authorization: `Basic ${basic}` } });
 }
 
-/** Asks the server whether it answers this register (its own credentials), within `timeoutMs`. */
-export async function pingServer(base: string, registerId: string, secret: string, timeoutMs: number): Promise<void> {
+/** Asks the server whether it answers this register (its own credentials), within `timeoutMs`: its replica version. */
+export async function pingServer(base: string, registerId: string, secret: string, timeoutMs: number): Promise<number> {
   const basic = Buffer.from(`${registerId}:${secret}`).toString('base64');
-  await call(base, '/v2.0/register/ping', { headers: { authorization: `Basic ${basic}` } }, timeoutMs);
+  const answer = await call<{ replicaVersion: number }>(
+    base,
+    '/v2.0/register/ping',
+    { headers: { authorization: `Basic ${basic}` } },
+    timeoutMs,
+  );
+  return answer.replicaVersion;
 }

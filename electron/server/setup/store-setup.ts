@@ -13,6 +13,7 @@ import { WebhookSetup } from '../webhooks/webhook-setup.js';
 import { PrinterSetup } from '../printing/printer-setup.js';
 import { StateReportingSetup } from '../state-reporting/state-reporting-setup.js';
 import { RegisterSetup } from '../registers/register-setup.js';
+import { versionedSetupDb } from '../registers/replica-version.js';
 
 export { OPERATOR, staffActor, type SetupActor } from './setup-actor.js';
 
@@ -39,7 +40,8 @@ export class StoreSetup {
   readonly registers: RegisterSetup;
 
   constructor(db: DataLayer, now: () => Date = () => new Date()) {
-    this.access = new StoreAccess(db, now);
+    // Every set-up change moves the replica version: attached registers refresh at once.
+    this.access = new StoreAccess(versionedSetupDb(db), now);
     this.store = new StoreSettingsSetup(this.access);
     this.taxes = new TaxSetup(this.access);
     this.locations = new LocationSetup(this.access);

@@ -104,7 +104,7 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     expect(link.stdout).not.toContain('spr_');
   });
 
-  it('signs staff in from its own replica, and follows staff changes on refresh', async () => {
+  it('signs staff in from its own replica, and follows staff changes on refresh and live', async () => {
     const dir = newFolder();
     const admin = await signIn(server, 'admin');
     expect(attach(dir, 'manager-demo-1', 'front-2').status).toBe(0);
@@ -127,22 +127,19 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
       await expect
         .poll(async () => (await call(register, '/v2.0/register/link', { token })).body.link, { timeout: 5_000 })
         .toMatchObject({ name: 'front-2', serverUrl: server.url, reachable: true, problem: null, refused: false });
-      // Disabled on the server: refused at the register once its replica follows.
+      // Disabled on the server while the register runs: the server's set-up moved, so the register
+      // reads its replica again within a second or two, and refuses the login.
       const disabled = await call(server, '/v2.0/dispensary/demo/setup/staff/riley/disable', {
         token: admin,
         method: 'POST',
       });
       expect(disabled.status).toBe(200);
+      await expect
+        .poll(async () => (await signInAt(register, 'riley', 'riley-register-1')).status, { timeout: 5_000 })
+        .toBe(401);
+      expect((await signInAt(register, 'cashier', 'cashier-demo-1')).status).toBe(200);
     } finally {
       await register.stop();
-    }
-    expect(servicepay(dir, '', 'link', '--refresh').status).toBe(0);
-    const again = await startService(['--data', dir, '--log-level', 'warn']);
-    try {
-      expect((await signInAt(again, 'riley', 'riley-register-1')).status).toBe(401);
-      expect((await signInAt(again, 'cashier', 'cashier-demo-1')).status).toBe(200);
-    } finally {
-      await again.stop();
     }
   });
 

@@ -16,6 +16,7 @@ import { orderItemMeasures } from './015-order-item-measures.js';
 import { stateReporting } from './016-state-reporting.js';
 import { storeLicence } from './017-store-licence.js';
 import { registers } from './018-registers.js';
+import { replicaVersion } from './019-replica-version.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
   stateReporting,
   storeLicence,
   registers,
+  replicaVersion,
 ];
 
 /** The schema version this build of the service is written for. */

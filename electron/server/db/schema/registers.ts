@@ -29,3 +29,9 @@ export interface ServerLinkTable {
   /** Why the last refresh failed, in words; null after a refresh that worked. */
   last_problem: string | null;
 }
+
+/** On the server: how many set-up changes a register's replica may have missed (one row, id 1). */
+export interface ReplicaVersionTable {
+  id: number;
+  version: number;
+}
