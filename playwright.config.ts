@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A journey's own steps wait at most `expect.timeout` each; the whole test may take a minute on a
+  // busy 2-core machine (a 20-line cart took 28–33 s there under a full run).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
