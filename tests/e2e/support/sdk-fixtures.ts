@@ -19,12 +19,17 @@ interface SdkFixtures {
 }
 
 /**
- * The SDK's browser tests: the worker's real service with short PIN-pad and reconcile delays (so no
- * test waits seconds), an integrator page on another origin, and its widget. Every test ends by
- * checking that nothing was thrown into the host page.
+ * The SDK's browser tests: the worker's real service with a short PIN-pad delay and a reconcile
+ * delay of 1.5 s (so no test waits long), an integrator page on another origin, and its widget.
+ * Every test ends by checking that nothing was thrown into the host page.
  */
 export const test = base.extend<SdkFixtures, SdkWorkerFixtures>({
-  serviceOptions: [{ args: ['--pinpad-delay-ms', '300', '--reconcile-delay-ms', '300'], env: {} }, { scope: 'worker' }],
+  // The reconcile delay is how long "Confirming the payment…" shows after a processor timeout: long
+  // enough for a busy machine's test to see it (300 ms was missed once in a full run).
+  serviceOptions: [
+    { args: ['--pinpad-delay-ms', '300', '--reconcile-delay-ms', '1500'], env: {} },
+    { scope: 'worker' },
+  ],
   hostServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures name their dependencies by destructuring.
     async ({}, use) => {
