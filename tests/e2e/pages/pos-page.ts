@@ -152,6 +152,19 @@ export class PosPage {
     return this.orderNumber();
   }
 
+  /**
+   * In the open payment widget: pays `total` ("$30.81") in cash with the next $10 above it
+   * tendered, and answers the change due ("$9.19").
+   */
+  async payCashInWidget(total: string): Promise<string> {
+    await this.widget.method('Cash').click();
+    const cents = Math.round(Number(total.replace(/[$,]/g, '')) * 100);
+    const tendered = Math.ceil((cents + 1) / 1000) * 10;
+    await this.widget.frame.getByLabel('Cash received ($)').fill(tendered.toFixed(2));
+    await this.widget.button('Take cash').click();
+    return `$${((tendered * 100 - cents) / 100).toFixed(2)}`;
+  }
+
   async orderNumber(): Promise<string> {
     const number = this.page.getByTestId('order-number');
     await expect(number).toHaveText(/^[A-Z0-9]{6}$/);
