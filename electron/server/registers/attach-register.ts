@@ -1,5 +1,6 @@
 import { ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
 import { applyReplica, scopeOfReplica, type ReplicaCounts } from './replica-apply.js';
 import { enrollAtServer, fetchReplica, serverBaseUrl, signInAtServer, type ReplicaAnswer } from './server-client.js';
@@ -23,10 +24,20 @@ export interface Attached {
   counts: ReplicaCounts;
 }
 
-/** Writes a replica from the server and the time it was read, in one transaction. */
-export async function storeReplica(db: DataLayer, dispensaryId: string, answer: ReplicaAnswer, at: Date) {
+/**
+ * Writes a replica from the server and the time it was read, in one transaction; `before` runs
+ * first in it (attaching writes the link there).
+ */
+export async function storeReplica(
+  db: DataLayer,
+  dispensaryId: string,
+  answer: ReplicaAnswer,
+  at: Date,
+  before: (tx: Queryable) => Promise<void> = async () => undefined,
+) {
   const links = new ServerLinkRepository(db);
   return writeChangingCached(db, async (tx) => {
+    await before(tx);
     const counts = await applyReplica(tx, db.builder, answer.tables, scopeOfReplica(answer.tables, dispensaryId));
     await links.refreshed(tx, at);
     return counts;
@@ -76,12 +87,7 @@ export async function attachRegister(db: DataLayer, input: AttachInput, now: () 
     name: input.name,
     attachedAt: now().toISOString(),
   };
-  const counts = await writeChangingCached(db, async (tx) => {
-    const written = await applyReplica(tx, db.builder, answer.tables, scopeOfReplica(answer.tables, link.dispensaryId));
-    await links.attach(tx, link);
-    await links.refreshed(tx, now());
-    return written;
-  });
+  const counts = await storeReplica(db, link.dispensaryId, answer, now(), (tx) => links.attach(tx, link));
   return { link: (await links.get(db))!, dispensaryName: enrolled.dispensary.name, counts };
 }
 
