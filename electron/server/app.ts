@@ -31,6 +31,7 @@ import { registerDisplayRoutes } from './display/display-routes.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerDrawerRoutes } from './cash/drawer-routes.js';
 import { registerReplicaRoutes } from './registers/register-routes.js';
+import { registerForwardRoutes } from './registers/forward-routes.js';
 import { startServerLink } from './registers/replica-sync.js';
 import { registerCustomerRoutes } from './customers/customer-routes.js';
 import { registerPrinterRoutes } from './printing/printer-routes.js';
@@ -152,6 +153,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerReceiptRoute(app, ctx, auth);
   registerCustomerRoutes(app, ctx, auth);
   registerReplicaRoutes(app, ctx, auth, startServerLink(app, ctx));
+  registerForwardRoutes(app, ctx);
   // The register backs itself up once it serves (a listening service, not a test's inject).
   const backups = new AutomaticBackups(ctx, app.log);
   registerBackupRoutes(app, ctx, auth, backups);

@@ -71,6 +71,75 @@ export const LinkStatusSchema = Type.Object({
   refused: Type.Boolean(),
   /** When the replica (catalog, prices, staff) was last refreshed from the server. */
   refreshedAt: OrNull(DateTime),
+  /** The store, on the server and in the register's replica. */
+  dispensaryId: Type.String(),
+  /** What waits at the register to be forwarded to the server: sales (orders) and changes in all. */
+  waiting: Type.Object({ sales: Type.Integer({ minimum: 0 }), changes: Type.Integer({ minimum: 0 }) }),
 });
 export type LinkStatus = Static<typeof LinkStatusSchema>;
 export const LinkStatusResponse = Type.Object({ ...SuccessFields, link: Type.Union([LinkStatusSchema, Type.Null()]) });
+
+const Value = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+
+/** One change of an attached register, as its forward queue keeps it (migration 020). */
+export const ForwardRecordSchema = Type.Object(
+  {
+    /** Its place in the register's queue: the server applies each once, in this order. */
+    seq: Type.Integer({ minimum: 1 }),
+    table: Type.String({ maxLength: 64 }),
+    op: Type.Union([Type.Literal('upsert'), Type.Literal('delete'), Type.Literal('stock')]),
+    /** The whole row after the change; its key for a delete; `{id}` of the package for stock. */
+    row: Type.Record(Type.String(), Value),
+    /** Stock: what the change moved (thousandths of the package's unit). */
+    onHandDelta: Type.Optional(Type.Integer()),
+    reservedDelta: Type.Optional(Type.Integer()),
+  },
+  { additionalProperties: false },
+);
+export type ForwardRecord = Static<typeof ForwardRecordSchema>;
+
+export const ForwardRequestSchema = Type.Object(
+  {
+    /** The register's queue (a new data folder attached as the same register numbers from 1 again). */
+    queueId: Type.String({ minLength: 1, maxLength: 64 }),
+    records: Type.Array(ForwardRecordSchema, { maxItems: 2000 }),
+  },
+  { additionalProperties: false },
+);
+export type ForwardRequest = Static<typeof ForwardRequestSchema>;
+
+export const ForwardResponse = Type.Object({
+  ...SuccessFields,
+  /** Every change of the queue up to this one is applied here: the register lets them go. */
+  forwardedSeq: Type.Integer(),
+  /** Changes applied by this call (not those applied before). */
+  applied: Type.Integer(),
+  /** Exceptions this call wrote down for the store (stock below zero, a number taken, a change refused). */
+  exceptions: Type.Integer(),
+});
+
+/** Something the store must look at after a register's sales were forwarded to the server. */
+export const ForwardExceptionSchema = Type.Object({
+  id: Type.String(),
+  registerId: Type.String(),
+  /** The register's name at the store (`front-1`). */
+  registerName: Type.String(),
+  /** The change's place in the register's queue. */
+  seq: Type.Integer(),
+  /**
+   * `negative_stock`: a register sold more of a package than the server had (count it);
+   * `number_taken`: an order got another number here; `not_applied`: a change the server refused.
+   */
+  kind: Type.Union([Type.Literal('negative_stock'), Type.Literal('number_taken'), Type.Literal('not_applied')]),
+  orderId: Type.Union([Type.String(), Type.Null()]),
+  packageId: Type.Union([Type.String(), Type.Null()]),
+  /** What happened, in words. */
+  detail: Type.String(),
+  at: DateTime,
+});
+export type ForwardExceptionView = Static<typeof ForwardExceptionSchema>;
+
+export const ForwardExceptionsResponse = Type.Object({
+  ...SuccessFields,
+  exceptions: Type.Array(ForwardExceptionSchema),
+});

@@ -116,4 +116,6 @@ export interface Database {
   registers: import('./schema/registers.js').RegistersTable;
   server_link: import('./schema/registers.js').ServerLinkTable;
   replica_version: import('./schema/registers.js').ReplicaVersionTable;
+  forward_queue: import('./schema/registers.js').ForwardQueueTable;
+  forward_exceptions: import('./schema/registers.js').ForwardExceptionsTable;
 }

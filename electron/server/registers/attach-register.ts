@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
+import { addWaitingStock } from './replica-stock.js';
 import { applyReplica, scopeOfReplica, type ReplicaCounts } from './replica-apply.js';
 import { enrollAtServer, fetchReplica, serverBaseUrl, signInAtServer, type ReplicaAnswer } from './server-client.js';
 import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
@@ -38,7 +40,13 @@ export async function storeReplica(
   const links = new ServerLinkRepository(db);
   return writeChangingCached(db, async (tx) => {
     await before(tx);
+    const link = await links.get(tx);
+    // The server's rows are not this register's changes: nothing of the refresh is forwarded.
+    await links.capture(tx, false);
     const counts = await applyReplica(tx, db.builder, answer.tables, scopeOfReplica(answer.tables, dispensaryId));
+    const ownQueue = link !== undefined && answer.forwarded?.queueId === link.queueId;
+    await addWaitingStock(tx, db, ownQueue ? answer.forwarded.seq : 0);
+    await links.capture(tx, true);
     await links.refreshed(tx, at);
     return counts;
   });
@@ -86,6 +94,7 @@ export async function attachRegister(db: DataLayer, input: AttachInput, now: () 
     dispensaryId: enrolled.dispensary.id,
     name: input.name,
     attachedAt: now().toISOString(),
+    queueId: existing?.queueId ?? randomUUID(),
   };
   const counts = await storeReplica(db, link.dispensaryId, answer, now(), (tx) => links.attach(tx, link));
   return { link: (await links.get(db))!, dispensaryName: enrolled.dispensary.name, counts };

@@ -1,6 +1,7 @@
 import type { LinkStatus } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { ServiceContext } from '../context.js';
+import type { Waiting } from './forward-queue.js';
 import { pingServer } from './server-client.js';
 import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
 
@@ -33,6 +34,8 @@ export class LinkMonitor {
     private readonly ctx: ServiceContext,
     /** The server answers again after it did not, or its set-up changed: refresh the replica. */
     private readonly refresh: () => void,
+    /** What waits at the register to be forwarded to the server. */
+    private readonly waiting: () => Promise<Waiting>,
   ) {
     this.links = new ServerLinkRepository(ctx.db);
     ctx.live.provideSnapshot(LINK_TOPIC, async () => {
@@ -45,9 +48,30 @@ export class LinkMonitor {
   async status(): Promise<LinkStatus | null> {
     const link = this.ctx.db.kind === 'sqlite' ? await this.links.get(this.ctx.db) : undefined;
     if (!link) return null;
-    const { serverUrl, name, refreshedAt } = link;
+    const { serverUrl, name, refreshedAt, dispensaryId } = link;
     const { reachable, since, problem, refused } = this;
-    return { serverUrl, name, reachable, since, problem, refused, refreshedAt };
+    return {
+      serverUrl,
+      name,
+      dispensaryId,
+      reachable,
+      since,
+      problem,
+      refused,
+      refreshedAt,
+      waiting: await this.waiting(),
+    };
+  }
+
+  /** Whether the server answered the last check (null: not asked yet). */
+  isReachable(): boolean | null {
+    return this.reachable;
+  }
+
+  /** Tells the register's screens the link as it is now (the waiting count moved). */
+  async publish(): Promise<void> {
+    const status = await this.status();
+    if (status) this.ctx.live.publishTo(status.dispensaryId, LINK_TOPIC, 'link.updated', status);
   }
 
   async start(): Promise<void> {
@@ -78,8 +102,7 @@ export class LinkMonitor {
     this.reachable = reachable;
     this.problem = problem;
     this.refused = refused;
-    const status = await this.status();
-    if (status) this.ctx.live.publishTo(link.dispensaryId, LINK_TOPIC, 'link.updated', status);
+    await this.publish();
     if (reachable && wasDown) this.refresh();
   }
 

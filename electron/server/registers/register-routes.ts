@@ -10,16 +10,28 @@ import { RegistersRepository } from './registers-repository.js';
 import { readReplica, replicaScope } from './replica-snapshot.js';
 import type { LinkMonitor } from './link-monitor.js';
 import { readReplicaVersion } from './replica-version.js';
+import { forwardMark } from './forward-apply.js';
 
 const Value = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+const Forwarded = Type.Object({ seq: Type.Integer(), queueId: Type.Union([Type.String(), Type.Null()]) });
 
 export const ReplicaResponse = Type.Object({
   ...SuccessFields,
   register: Type.Object({ registerId: Type.String(), name: Type.String(), dispensaryId: Type.String() }),
   /** When the server read it (its clock). */
   readAt: Type.String({ format: 'date-time' }),
+  /** The last change of the register's forward queue applied here, and which queue (null: none yet). */
+  forwarded: Forwarded,
   /** Table name to the store's rows of it, as the register's database keeps them. */
   tables: Type.Record(Type.String(), Type.Array(Type.Record(Type.String(), Value))),
+});
+
+export const StockResponse = Type.Object({
+  ...SuccessFields,
+  /** The last change of the register's forward queue applied here, and which queue. */
+  forwarded: Forwarded,
+  /** Every package of the store: its stock on hand and reserved, in thousandths. */
+  packages: Type.Array(Type.Object({ id: Type.String(), onHand: Type.Integer(), reserved: Type.Integer() })),
 });
 
 /**
@@ -49,8 +61,36 @@ export function registerReplicaRoutes(
       const scope = await replicaScope(ctx.db, register.dispensaryId);
       if (!scope) throw new ServicePayError('NOT_FOUND', `the store of register ${register.name} is gone`);
       const readAt = ctx.now().toISOString();
+      // Read before the stock: the register holds its forwarding while it refreshes, so nothing of
+      // its own lands between the two reads.
+      const forwarded = await forwardMark(ctx.db, ctx.db, register.registerId);
       const tables = await readReplica(ctx.db, scope);
-      return { resultCode: 'SUCCESS' as const, resultReason: null, register, readAt, tables };
+      return { resultCode: 'SUCCESS' as const, resultReason: null, register, readAt, forwarded, tables };
+    },
+  );
+  app.get(
+    '/v2.0/register/stock',
+    {
+      schema: {
+        tags: ['registers'],
+        summary: "The store's stock of every package, for a register attached to this server (asked every few seconds)",
+        security: [{ register: [] }],
+        response: { 200: StockResponse, ...failures(401, 429) },
+      },
+    },
+    async (request) => {
+      const register = await guard(request);
+      // Read before the stock, as the replica's (the register holds its forwarding meanwhile).
+      const forwarded = await forwardMark(ctx.db, ctx.db, register.registerId);
+      const packages = await ctx.db.all(
+        ctx.db.builder
+          .selectFrom('packages')
+          .select(['id', 'on_hand_milli as onHand', 'reserved_milli as reserved'])
+          .where('location_id', 'in', (k) =>
+            k.selectFrom('locations').select('id').where('dispensary_id', '=', register.dispensaryId),
+          ),
+      );
+      return { resultCode: 'SUCCESS' as const, resultReason: null, forwarded, packages };
     },
   );
   app.get(

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import {
   EnrolledRegisterResponse,
+  ForwardExceptionsResponse,
   NewRegisterSchema,
   RegisterResponse,
   RegistersResponse,
@@ -32,6 +33,17 @@ export function registerRegisterSetupRoutes(route: ReturnType<typeof setupRoutes
       response: EnrolledRegisterResponse,
     },
     async ({ actor, params, body }) => registers.enroll(actor, params.dispensaryShortName, body.name),
+  );
+  route(
+    {
+      method: 'GET',
+      path: '/registers/exceptions',
+      summary: "What the store must look at after its registers' sales were forwarded (newest 500)",
+      description:
+        'Stock a register sold below zero while offline, an order given another number, a change the server refused.',
+      response: ForwardExceptionsResponse,
+    },
+    async ({ actor, params }) => success({ exceptions: await registers.exceptions(actor, params.dispensaryShortName) }),
   );
   route(
     {

@@ -1,4 +1,4 @@
-import type { EnrolledRegister, RegisterView } from '../../../shared/contracts/registers.js';
+import type { EnrolledRegister, ForwardExceptionView, RegisterView } from '../../../shared/contracts/registers.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { isTerminalId } from '../../../shared/terminal-id.js';
 import { AuditRepository } from '../audit/audit-repository.js';
@@ -9,6 +9,7 @@ import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { SetupActor } from '../setup/setup-actor.js';
 import type { StoreAccess } from '../setup/store-access.js';
+import { ForwardExceptions } from './forward-exceptions.js';
 import { RegistersRepository, type RegisterRecord } from './registers-repository.js';
 
 /** The command line as the audit trail and the register list name it. */
@@ -31,10 +32,12 @@ const toView = ({ registerId, name, enrolledBy, enrolledAt, lastSeenAt, revokedA
 export class RegisterSetup {
   readonly registers: RegistersRepository;
   private readonly audit: AuditRepository;
+  private readonly forwardExceptions: ForwardExceptions;
 
   constructor(private readonly access: StoreAccess) {
     this.registers = new RegistersRepository(access.db);
     this.audit = new AuditRepository(access.db);
+    this.forwardExceptions = new ForwardExceptions(access.db);
   }
 
   async list(actor: SetupActor, shortName: string): Promise<RegisterView[]> {
@@ -90,6 +93,23 @@ export class RegisterSetup {
       await this.record(tx, 'register_revoked', actor, store, now, `Register ${register.name}`);
     });
     return toView((await this.registers.find(this.access.db, registerId))!);
+  }
+
+  /** What the store must look at after its registers' sales were forwarded, newest first. */
+  async exceptions(actor: SetupActor, shortName: string): Promise<ForwardExceptionView[]> {
+    const store = await this.access.store(actor, shortName);
+    const rows = await this.forwardExceptions.list(this.access.db, store.id);
+    return rows.map(({ registerId, registerName, seq, kind, orderId, packageId, detail, at, id }) => ({
+      id,
+      registerId,
+      registerName,
+      seq,
+      kind,
+      orderId,
+      packageId,
+      detail,
+      at,
+    }));
   }
 
   private record(

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { refreshReplica } from './attach-register.js';
+import { KeyedLock } from '../db/keyed-lock.js';
+import { Forwarder, LINK_LOCK } from './forwarder.js';
 import { LinkMonitor } from './link-monitor.js';
 import { ServerLinkRepository } from './server-link-repository.js';
 
@@ -20,6 +22,8 @@ export class ReplicaSync {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly log: FastifyBaseLogger,
+    /** Shared with the forwarder: a refresh never reads the server while a batch is on its way. */
+    private readonly lock: KeyedLock,
   ) {}
 
   async start(): Promise<void> {
@@ -51,7 +55,7 @@ export class ReplicaSync {
 
   private async refresh(): Promise<void> {
     try {
-      await refreshReplica(this.ctx.db, this.ctx.now);
+      await this.lock.run(LINK_LOCK, () => refreshReplica(this.ctx.db, this.ctx.now));
     } catch (error) {
       this.log.warn({ err: error }, 'the replica was not refreshed from the store server');
     }
@@ -66,17 +70,33 @@ export class ReplicaSync {
 
 /**
  * An attached register's link to its store server, once the service listens: the replica's
- * refreshes and the check that the server answers (a full refresh when it answers again). Nothing
+ * refreshes, the check that the server answers (a full refresh when it answers again), and the
+ * forwarding of its changes. Nothing
  * runs on a standalone register or a store server. Answers the monitor, which the link route reads.
  */
 export function startServerLink(app: FastifyInstance, ctx: ServiceContext): LinkMonitor {
-  const sync = new ReplicaSync(ctx, app.log);
-  const monitor = new LinkMonitor(ctx, () => sync.refreshNow());
+  const lock = new KeyedLock();
+  const sync = new ReplicaSync(ctx, app.log, lock);
+  // The forwarder and the monitor each ask the other (called once both exist).
+  const forwarder: Forwarder = new Forwarder(
+    ctx,
+    app.log,
+    lock,
+    () => monitor.isReachable(),
+    () => void monitor.publish().catch(() => undefined),
+  );
+  const monitor = new LinkMonitor(
+    ctx,
+    () => sync.refreshNow(),
+    () => forwarder.waiting(),
+  );
   app.addHook('onListen', async () => {
     await sync.start();
     await monitor.start();
+    await forwarder.start();
   });
   app.addHook('preClose', async () => {
+    await forwarder.close();
     await monitor.close();
     await sync.close();
   });

@@ -81,10 +81,9 @@ export const REPLICA_TABLES: readonly ReplicaTable[] = [
         ),
   },
   { name: 'products', key: ['id'], rows: ofStore('products') },
-  // Stock is the register's own while it creates its sales itself: a refresh must never take the
-  // stock of a reserved or paid sale from under it (a package new to the register comes with the
-  // server's stock).
-  { name: 'packages', key: ['id'], own: ['on_hand_milli', 'reserved_milli'], rows: atLocations('packages') },
+  // The store's one stock: the server's, to which a refresh adds the register's own changes the
+  // server has not applied yet (replica-stock.ts).
+  { name: 'packages', key: ['id'], rows: atLocations('packages') },
   {
     name: 'users',
     key: ['id'],

@@ -1,4 +1,4 @@
-import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
+import type { EnrolledRegister, ForwardRequest } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { ReplicaTables } from './replica-snapshot.js';
 
@@ -12,6 +12,8 @@ const APPLICATION = 'servicepay-pos';
 export interface ReplicaAnswer {
   register: { registerId: string; name: string; dispensaryId: string };
   readAt: string;
+  /** The last change of the register's forward queue the server has applied, and which queue. */
+  forwarded: { seq: number; queueId: string | null };
   tables: ReplicaTables;
 }
 
@@ -112,4 +114,32 @@ export async function pingServer(base: string, registerId: string, secret: strin
     timeoutMs,
   );
   return answer.replicaVersion;
+}
+
+/** Sends a batch of the register's changes (its own credentials): the last change the server has applied. */
+export async function forwardToServer(
+  base: string,
+  registerId: string,
+  secret: string,
+  request: ForwardRequest,
+): Promise<number> {
+  const basic = Buffer.from(`${registerId}:${secret}`).toString('base64');
+  const answer = await call<{ forwardedSeq: number }>(base, '/v2.0/register/forward', {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  return answer.forwardedSeq;
+}
+
+/** What the server answers a register's stock request. */
+export interface StockAnswer {
+  forwarded: { seq: number; queueId: string | null };
+  packages: { id: string; onHand: number; reserved: number }[];
+}
+
+/** The store's stock of every package, asked with the register's own credentials. */
+export function fetchStock(base: string, registerId: string, secret: string): Promise<StockAnswer> {
+  const basic = Buffer.from(`${registerId}:${secret}`).toString('base64');
+  return call(base, '/v2.0/register/stock', { headers: { authorization: `Basic ${basic}` } });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 
@@ -9,6 +10,8 @@ export interface ServerLink {
   dispensaryId: string;
   name: string;
   attachedAt: string;
+  /** Names this register's forward queue at the server (kept when the same folder attaches again). */
+  queueId: string;
   refreshedAt: string | null;
   lastProblem: string | null;
 }
@@ -29,6 +32,7 @@ export class ServerLinkRepository {
             'dispensary_id as dispensaryId',
             'name',
             'attached_at as attachedAt',
+            sql<string>`COALESCE(queue_id, register_id)`.as('queueId'),
             'refreshed_at as refreshedAt',
             'last_problem as lastProblem',
           ])
@@ -43,12 +47,14 @@ export class ServerLinkRepository {
           dispensary_id: p.dispensaryId,
           name: p.name,
           attached_at: p.attachedAt,
+          queue_id: p.queueId,
         }),
       ),
       refreshed: db.prepare((k, p: { at: string }) =>
         k.updateTable('server_link').set({ refreshed_at: p.at, last_problem: null }),
       ),
       problem: db.prepare((k, p: { problem: string }) => k.updateTable('server_link').set({ last_problem: p.problem })),
+      capture: db.prepare((k, p: { on: number }) => k.updateTable('server_link').set({ capture: p.on })),
     };
   }
 
@@ -64,6 +70,14 @@ export class ServerLinkRepository {
 
   async refreshed(tx: Queryable, at: Date): Promise<void> {
     await tx.run(this.q.refreshed, { at: at.toISOString() });
+  }
+
+  /**
+   * Whether this register's changes go into its forward queue (migration 020's triggers): off while
+   * a refresh writes the server's own rows in the same transaction.
+   */
+  async capture(tx: Queryable, on: boolean): Promise<void> {
+    await tx.run(this.q.capture, { on: on ? 1 : 0 });
   }
 
   async problem(tx: Queryable, problem: string): Promise<void> {

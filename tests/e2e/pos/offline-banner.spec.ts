@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliWithInput, freePort, startService, type ServiceProcess } from '../../support/service-process.js';
+import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { PosPage } from '../pages/pos-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 
 // A register attached to a store server of its own (started here, so the test can pull its plug):
 // the register's POS says within 2 seconds that the server does not answer, sells for cash all the
-// same, and the banner goes once the server is back.
+// same, says the sale waits to be sent, and the banner goes once the server is back and has it.
 const folders: string[] = [];
 const folder = (name: string) => {
   const dir = mkdtempSync(join(tmpdir(), `servicepay-e2e-${name}-`));
@@ -16,6 +17,16 @@ const folder = (name: string) => {
   return dir;
 };
 test.afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The orders of that number in the server's database (read beside the running server). */
+async function ordersNumbered(dataDir: string, orderNumber: string) {
+  const db = await openDataLayer({ dataDir, poolSize: 1, listen: false });
+  try {
+    return await db.all(db.builder.selectFrom('orders').select('status').where('order_number', '=', orderNumber));
+  } finally {
+    await db.close();
+  }
+}
 
 const startStoreServer = (dir: string, port: number) =>
   startService(['--data', dir, '--demo', '--log-level', 'warn'], { port });
@@ -68,11 +79,15 @@ test('an attached register shows it is offline within 2 s, sells for cash, and c
     await pos.payCashInWidget(total);
     await pos.expectPaid(orderNumber);
     await expect(banner).toBeVisible();
+    // The sale waits at the register to be sent to the server.
+    await expect(banner).toContainText('1 sale waits to be sent to the store server.');
     await pos.screenshot(testInfo, 'offline-cash-sale');
 
-    // The server is back on its address: the banner goes.
+    // The server is back on its address: the sale is sent, once, and the banner goes.
     server = await startStoreServer(serverDir, port);
     await expect(banner).toHaveCount(0, { timeout: 5_000 });
+    await expect.poll(() => ordersNumbered(serverDir, orderNumber), { timeout: 5_000 }).toEqual([{ status: 'PAID' }]);
+    await expect(page.getByTestId('sending-banner')).toHaveCount(0);
   } finally {
     await register.stop();
     await server.stop();

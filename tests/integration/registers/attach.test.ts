@@ -143,7 +143,7 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     }
   });
 
-  it('keeps its own stock across refreshes, so a sale reserved at the register is still canceled or paid', async () => {
+  it('keeps a sale reserved at the register across refreshes, so it is still canceled or paid', async () => {
     const dir = newFolder();
     expect(attach(dir, 'manager-demo-1', 'front-4').status).toBe(0);
     const register = await startService(['--data', dir, '--log-level', 'warn']);
@@ -174,7 +174,8 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
       const { orderId } = (await created.json()) as { orderId: string };
       expect((await stockOf())!.reserved).toBe(before!.reserved + 2000);
 
-      // The server's copy knows nothing of the register's reservation: a refresh keeps the register's.
+      // A refresh writes the server's stock, which holds the reservation once it was forwarded, and
+      // adds the register's changes not forwarded yet: the reservation is held either way.
       expect(servicepay(dir, '', 'link', '--refresh').status).toBe(0);
       expect((await stockOf())!.reserved).toBe(before!.reserved + 2000);
       const canceled = await fetch(`${register.url}/v2.0/dispensary/demo/ecommerce/ticket/${orderId}/cancel`, {

@@ -17,6 +17,7 @@ import { stateReporting } from './016-state-reporting.js';
 import { storeLicence } from './017-store-licence.js';
 import { registers } from './018-registers.js';
 import { replicaVersion } from './019-replica-version.js';
+import { forwarding } from './020-forwarding.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   storeLicence,
   registers,
   replicaVersion,
+  forwarding,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 // Registers attached to a store server (migration 018).
 
 /** On the server: a register a manager enrolled, with its own credentials. */
@@ -13,6 +14,10 @@ export interface RegistersTable {
   enrolled_at: string;
   last_seen_at: string | null;
   revoked_at: string | null;
+  /** The last change of its forward queue applied here (migration 020). */
+  forwarded_seq: Generated<number>;
+  /** The register's forward queue that `forwarded_seq` counts (a new data folder starts another). */
+  forward_queue_id: string | null;
 }
 
 /** On a register: the one server and store it is attached to (at most one row). */
@@ -28,6 +33,40 @@ export interface ServerLinkTable {
   refreshed_at: string | null;
   /** Why the last refresh failed, in words; null after a refresh that worked. */
   last_problem: string | null;
+  /** 1: the register's changes go into its forward queue; 0 while a refresh writes (migration 020). */
+  capture: Generated<number>;
+  /** Names the register's forward queue at the server; null on links made before migration 020. */
+  queue_id: string | null;
+}
+
+/** On a register: its changes waiting to be forwarded to its store server, in order (migration 020). */
+export interface ForwardQueueTable {
+  seq: Generated<number>;
+  table_name: string;
+  /** JSON: the whole row after the change; its key columns for a delete; `{id}` of a package for stock. */
+  row_json: string;
+  /** `upsert`, `delete`, or `stock` (a package's stock moved by the deltas). */
+  op: string;
+  on_hand_delta: number | null;
+  reserved_delta: number | null;
+  created_at: string;
+}
+
+/** On the server: what a store must look at after a register's sales were forwarded (migration 020). */
+export interface ForwardExceptionsTable {
+  id: string;
+  dispensary_id: string;
+  register_id: string;
+  seq: number;
+  /** `negative_stock`, `number_taken`, `not_applied`. */
+  kind: string;
+  order_id: string | null;
+  package_id: string | null;
+  /** What happened, in words. */
+  detail: string;
+  /** JSON: the change as the register sent it, when it could not be applied. */
+  record_json: string | null;
+  at: string;
 }
 
 /** On the server: how many set-up changes a register's replica may have missed (one row, id 1). */

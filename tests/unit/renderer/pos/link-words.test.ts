@@ -14,6 +14,8 @@ const status = (fields: Partial<LinkStatus>): LinkStatus => ({
   problem: null,
   refused: false,
   refreshedAt: null,
+  dispensaryId: 'd',
+  waiting: { sales: 0, changes: 0 },
   ...fields,
 });
 
@@ -29,6 +31,21 @@ describe('the offline banner of an attached register', () => {
     expect(plain(words.title)).toBe('Offline since 9:05 AM PST: the store server does not answer.');
     expect(words.detail).toContain('Sales go on at this register');
     expect(`${words.title} ${words.detail}`).not.toMatch(/ECONN|UNAUTH|[A-Z]{4,}_/);
+  });
+
+  it('says how many sales wait while offline, and while they are sent', () => {
+    const offline = offlineWords(status({ reachable: false, waiting: { sales: 3, changes: 40 } }), ZONE, NOW)!;
+    expect(offline).toMatchObject({ tone: 'offline' });
+    expect(offline.detail).toMatch(/received\. 3 sales wait to be sent to the store server\.$/);
+    const one = offlineWords(status({ reachable: false, waiting: { sales: 1, changes: 9 } }), ZONE, NOW)!;
+    expect(one.detail).toMatch(/ 1 sale waits to be sent/);
+    expect(offlineWords(status({ waiting: { sales: 2, changes: 20 } }), ZONE, NOW)).toEqual({
+      tone: 'sending',
+      title: 'Sending the sales made offline.',
+      detail: '2 sales wait to be sent to the store server.',
+    });
+    // Changes that are not sales (a drawer opened) go unmentioned.
+    expect(offlineWords(status({ waiting: { sales: 0, changes: 2 } }), ZONE, NOW)).toBeNull();
   });
 
   it('names the day when the outage began before the store day', () => {

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { ForwardRecord } from '../../../shared/contracts/registers.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import { settledEnough } from './forward-tables.js';
+import type { ReplicaRow } from './replica-tables.js';
+
+/** How many changes one forward call carries at most (a few hundred sales). */
+export const FORWARD_BATCH = 1000;
+
+/** What waits at the register to be forwarded: sales (orders changed) and changes in all. */
+export interface Waiting {
+  sales: number;
+  changes: number;
+}
+
+/** A batch to send: its changes, and the last change it passes (sent or not). */
+export interface ForwardBatch {
+  records: ForwardRecord[];
+  lastSeq: number;
+}
+
+/**
+ * An attached register's forward queue (migration 020): the changes its triggers wrote, in order,
+ * until the server has applied them. Only a register has one, on its SQLite (`json_extract`).
+ */
+export class ForwardQueue {
+  constructor(private readonly db: DataLayer) {}
+
+  /**
+   * The oldest changes, as the server takes them. A pending payment's row is not sent: its
+   * settled row follows later in the queue, and the server must never drive a payment the
+   * register is taking.
+   */
+  async next(q: Queryable, limit = FORWARD_BATCH): Promise<ForwardBatch | null> {
+    const entries = await q.all(this.db.builder.selectFrom('forward_queue').selectAll().orderBy('seq').limit(limit));
+    if (entries.length === 0) return null;
+    const records: ForwardRecord[] = [];
+    for (const entry of entries) {
+      const row = JSON.parse(entry.row_json) as ReplicaRow;
+      if (entry.op === 'stock') {
+        records.push({
+          seq: entry.seq,
+          table: entry.table_name,
+          op: 'stock',
+          row,
+          onHandDelta: entry.on_hand_delta ?? 0,
+          reservedDelta: entry.reserved_delta ?? 0,
+        });
+      } else if (entry.op === 'delete' || settledEnough(entry.table_name, row)) {
+        records.push({ seq: entry.seq, table: entry.table_name, op: entry.op as 'upsert' | 'delete', row });
+      }
+    }
+    return { records, lastSeq: entries[entries.length - 1]!.seq };
+  }
+
+  /** Lets go of the changes the server has applied. */
+  async applied(tx: Queryable, upTo: number): Promise<void> {
+    await tx.run(this.db.builder.deleteFrom('forward_queue').where('seq', '<=', upTo));
+  }
+
+  async waiting(q: Queryable): Promise<Waiting> {
+    const row = await q.first(
+      this.db.builder
+        .selectFrom('forward_queue')
+        .select([
+          sql<number>`COUNT(*)`.as('changes'),
+          sql<number>`COUNT(DISTINCT CASE WHEN table_name = 'orders' THEN json_extract(row_json, '$.id') END)`.as(
+            'sales',
+          ),
+        ]),
+    );
+    return { sales: Number(row?.sales ?? 0), changes: Number(row?.changes ?? 0) };
+  }
+
+  /** The stock changes after `afterSeq` by package: what the server's stock does not hold yet. */
+  async stockAfter(q: Queryable, afterSeq: number): Promise<Map<string, { onHand: number; reserved: number }>> {
+    const rows = await q.all(
+      this.db.builder
+        .selectFrom('forward_queue')
+        .select([
+          sql<string>`json_extract(row_json, '$.id')`.as('id'),
+          sql<number>`SUM(on_hand_delta)`.as('onHand'),
+          sql<number>`SUM(reserved_delta)`.as('reserved'),
+        ])
+        .where('op', '=', 'stock')
+        .where('seq', '>', afterSeq)
+        .groupBy(sql`json_extract(row_json, '$.id')`),
+    );
+    return new Map(rows.map((r) => [r.id, { onHand: Number(r.onHand), reserved: Number(r.reserved) }]));
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { formatDecimal } from '../../../shared/money.js';
+import { failures } from '../../../shared/contracts/common.js';
+import type { OrderStatus } from '../../../shared/order-status.js';
+import { ForwardRequestSchema, ForwardResponse, type ForwardRequest } from '../../../shared/contracts/registers.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import type { ServiceContext } from '../context.js';
+import { ForwardApplier } from './forward-apply.js';
+import { registerGuard } from './register-guard.js';
+import { RegistersRepository } from './registers-repository.js';
+import { replicaScope } from './replica-snapshot.js';
+
+/** A batch of a thousand changes of wide rows (payments) stays well under this. */
+const FORWARD_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * `POST /v2.0/register/forward`: an attached register (its own credentials) sends its changes in
+ * order; the server applies each once and answers the last one it has applied. The orders they
+ * changed go out on the live channel, as the store's own sales do.
+ */
+export function registerForwardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const guard = registerGuard(ctx.db, new RegistersRepository(ctx.db), ctx.now);
+  const applier = new ForwardApplier(ctx.db, ctx.now);
+  app.post<{ Body: ForwardRequest }>(
+    '/v2.0/register/forward',
+    {
+      bodyLimit: FORWARD_BODY_LIMIT,
+      schema: {
+        tags: ['registers'],
+        summary: "An attached register's sales, payments, drawer and stock changes, each applied once",
+        security: [{ register: [] }],
+        body: ForwardRequestSchema,
+        response: { 200: ForwardResponse, ...failures(400, 401, 413, 429) },
+      },
+    },
+    async (request) => {
+      const register = await guard(request);
+      const store = await replicaScope(ctx.db, register.dispensaryId);
+      if (!store) throw new ServicePayError('NOT_FOUND', `the store of register ${register.name} is gone`);
+      const scope = { ...register, organizationId: store.organizationId };
+      const outcome = await applier.apply(scope, request.body.queueId, request.body.records);
+      for (const [orderId, o] of outcome.orders) {
+        ctx.live.publishTo(register.dispensaryId, 'orders', 'order.updated', {
+          orderId,
+          orderNumber: o.orderNumber,
+          status: o.status as OrderStatus,
+          total: formatDecimal(o.totalCents),
+          createdAt: o.createdAt,
+          updatedAt: o.updatedAt,
+        });
+      }
+      const { forwardedSeq, applied, exceptions } = outcome;
+      return { resultCode: 'SUCCESS' as const, resultReason: null, forwardedSeq, applied, exceptions };
+    },
+  );
+}

@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import type { ForwardRecord } from '../../../shared/contracts/registers.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import { newOrderNumber } from '../tickets/order-number.js';
+import type { ForwardOutcome } from './forward-apply.js';
+import type { ForwardScope, NewException } from './forward-exceptions.js';
+import { COLUMN_NAME, FORWARD_TABLES, type ForwardTable } from './forward-tables.js';
+import { untyped, type ReplicaRow } from './replica-tables.js';
+
+/** A change the server refuses, in words: written down as an exception and passed over. */
+export class NotApplied extends Error {}
+
+/** The store of a parent row (an order, payment or shift), cached for one batch. */
+async function storeOfParent(
+  tx: Queryable,
+  db: DataLayer,
+  table: string,
+  id: unknown,
+  owners: Map<string, string | null>,
+): Promise<string | null> {
+  const cacheKey = `${table}:${String(id)}`;
+  if (!owners.has(cacheKey)) {
+    const row = await tx.first(
+      untyped(db.builder).selectFrom(table).select('dispensary_id').where('id', '=', String(id)),
+    );
+    owners.set(cacheKey, (row?.dispensary_id as string | null | undefined) ?? null);
+  }
+  return owners.get(cacheKey)!;
+}
+
+async function checkStore(
+  tx: Queryable,
+  db: DataLayer,
+  scope: ForwardScope,
+  name: string,
+  table: ForwardTable,
+  row: ReplicaRow,
+  owners: Map<string, string | null>,
+): Promise<void> {
+  const ofStore =
+    table.store.by === 'dispensary'
+      ? row.dispensary_id === scope.dispensaryId ||
+        (row.dispensary_id === null && row.organization_id === scope.organizationId)
+      : (await storeOfParent(tx, db, table.store.table, row[table.store.column], owners)) === scope.dispensaryId;
+  if (!ofStore) throw new NotApplied(`a row of ${name} of another store (or of none) is not this register's to change`);
+}
+
+/** A free order number of the store for an order whose own number another order has here. */
+async function renumber(tx: Queryable, db: DataLayer, row: ReplicaRow): Promise<string | null> {
+  const k = db.builder;
+  const exists = await tx.first(k.selectFrom('orders').select('id').where('id', '=', String(row.id)));
+  if (exists) return null;
+  const taken = (number: string) =>
+    tx.first(
+      k
+        .selectFrom('orders')
+        .select('id')
+        .where('dispensary_id', '=', String(row.dispensary_id))
+        .where('order_number', '=', number),
+    );
+  if (!(await taken(String(row.order_number)))) return null;
+  for (;;) {
+    const number = newOrderNumber();
+    if (!(await taken(number))) return number;
+  }
+}
+
+/**
+ * Applies one forwarded row change (a register's order, line, payment, shift…) by its table's
+ * policy, after checking the row is of the register's store; answers what the store must look at.
+ */
+export async function applyRow(
+  tx: Queryable,
+  db: DataLayer,
+  scope: ForwardScope,
+  record: ForwardRecord,
+  owners: Map<string, string | null>,
+  orders: ForwardOutcome['orders'],
+): Promise<NewException[]> {
+  const table = FORWARD_TABLES[record.table];
+  if (!table) throw new NotApplied(`the server does not take changes of "${record.table}" from registers`);
+  const columns = Object.keys(record.row);
+  const odd = columns.find((column) => !COLUMN_NAME.test(column));
+  if (odd !== undefined) throw new NotApplied(`"${odd.slice(0, 64)}" is not a column name`);
+  const k = untyped(db.builder);
+  const row: ReplicaRow = { ...record.row };
+  if (record.op === 'delete') {
+    if (table.store.by !== 'dispensary' || table.apply !== 'upsert') {
+      throw new NotApplied(`rows of ${record.table} are not deleted by registers`);
+    }
+    let query = k.deleteFrom(record.table).where('dispensary_id', '=', scope.dispensaryId);
+    for (const column of table.key) query = query.where(column, '=', row[column] ?? null);
+    await tx.run(query);
+    return [];
+  }
+  await checkStore(tx, db, scope, record.table, table, row, owners);
+  const raised: NewException[] = [];
+  if (record.table === 'orders') {
+    const number = await renumber(tx, db, row);
+    if (number !== null) {
+      raised.push({
+        kind: 'number_taken',
+        orderId: String(row.id),
+        detail: `order ${row.order_number} of ${scope.name} is order ${number} here: another order of the store has its number`,
+      });
+      row.order_number = number;
+    }
+    owners.set(`orders:${String(row.id)}`, scope.dispensaryId);
+  }
+  if (record.table === 'payments') owners.set(`payments:${String(row.id)}`, scope.dispensaryId);
+  if (record.table === 'cash_shifts') owners.set(`cash_shifts:${String(row.id)}`, scope.dispensaryId);
+  if (table.apply === 'append') {
+    if (table.key.length === 1 && table.key[0] === 'id') delete row.id;
+    await tx.run(k.insertInto(record.table).values(row));
+  } else if (table.apply === 'first') {
+    await tx.run(
+      k
+        .insertInto(record.table)
+        .values(row)
+        .onConflict((c) => c.columns([...table.key]).doNothing()),
+    );
+  } else {
+    const replaced = columns.filter((c) => !table.key.includes(c) && !table.keep?.includes(c));
+    // Never moves a row to another owner: the row here must have the owner the register names.
+    const owner = table.store.by === 'dispensary' ? 'dispensary_id' : table.store.column;
+    const changed = await tx.run(
+      k
+        .insertInto(record.table)
+        .values(row)
+        .onConflict((c) =>
+          c
+            .columns([...table.key])
+            .doUpdateSet((e) => Object.fromEntries(replaced.map((column) => [column, e.ref(`excluded.${column}`)])))
+            .where(sql.ref(`${record.table}.${owner}`), 'is not distinct from', sql.ref(`excluded.${owner}`)),
+        ),
+    );
+    if (changed === 0) throw new NotApplied(`this ${record.table} row belongs to another store here`);
+  }
+  if (record.table === 'orders') {
+    orders.set(String(row.id), {
+      orderNumber: String(row.order_number),
+      status: String(row.status),
+      totalCents: Number(row.total_cents),
+      createdAt: String(row.created_at),
+      updatedAt: String(row.updated_at),
+    });
+  }
+  return raised;
+}

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import { ForwardQueue } from './forward-queue.js';
+import { fetchStock } from './server-client.js';
+import { ServerLinkRepository } from './server-link-repository.js';
+
+/**
+ * After a refresh wrote the server's stock, adds the register's own stock changes the server has
+ * not applied yet (those after `appliedSeq`): the register's reservations and offline sales stand
+ * on top of the store's one stock. Kept within what a package can hold (never below zero; no more
+ * reserved than on hand), as the server will keep it. A register's database is SQLite (the
+ * queue's JSON and the two-argument MIN and MAX are its own).
+ */
+export async function addWaitingStock(tx: Queryable, db: DataLayer, appliedSeq: number): Promise<void> {
+  const waiting = await new ForwardQueue(db).stockAfter(tx, appliedSeq);
+  for (const [id, delta] of waiting) {
+    const onHand = sql<number>`MAX(0, on_hand_milli + ${delta.onHand})`;
+    await tx.run(
+      db.builder
+        .updateTable('packages')
+        .set({
+          on_hand_milli: onHand,
+          reserved_milli: sql<number>`MIN(${onHand}, MAX(0, reserved_milli + ${delta.reserved}))`,
+        })
+        .where('id', '=', id),
+    );
+  }
+}
+
+/**
+ * Writes the store's stock from its server, with the register's own waiting changes on top: what
+ * the other registers and the ecommerce site took shows here within seconds. Only packages whose
+ * stock moved are written; nothing of it is forwarded.
+ */
+export async function refreshStock(db: DataLayer): Promise<boolean> {
+  const links = new ServerLinkRepository(db);
+  const link = await links.get(db);
+  if (!link) return false;
+  const answer = await fetchStock(link.serverUrl, link.registerId, link.secret);
+  await db.write(async (tx) => {
+    await links.capture(tx, false);
+    for (const p of answer.packages) {
+      await tx.run(
+        db.builder
+          .updateTable('packages')
+          .set({ on_hand_milli: p.onHand, reserved_milli: p.reserved })
+          .where('id', '=', p.id)
+          .where((e) => e.or([e('on_hand_milli', '<>', p.onHand), e('reserved_milli', '<>', p.reserved)])),
+      );
+    }
+    const ownQueue = answer.forwarded.queueId === link.queueId;
+    await addWaitingStock(tx, db, ownQueue ? answer.forwarded.seq : 0);
+    await links.capture(tx, true);
+  });
+  return true;
+}

@@ -1,0 +1,211 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataLayer } from '../../../electron/server/db/data-layer.js';
+import { startService, type ServiceProcess } from '../../support/service-process.js';
+import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
+import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
+import { attachTo, cashSale, linkOf, openTill, reading, stockIn, type Till } from './register-sales.js';
+
+// A store server (the engine under test) and registers on their own SQLite folders, attached to it,
+// selling online and offline; every sale must reach the server once.
+let database: TestDatabase;
+let server: ServiceProcess;
+let manager: string;
+const folders: string[] = [];
+const running: ServiceProcess[] = [];
+
+const newFolder = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'servicepay-register-'));
+  folders.push(dir);
+  return dir;
+};
+
+async function startRegister(dir: string): Promise<ServiceProcess> {
+  const register = await startService(['--data', dir, '--log-level', 'warn']);
+  running.push(register);
+  return register;
+}
+
+/** A register attached as `name`, its service running, a cashier signed in. */
+async function register(name: string): Promise<{ dir: string; till: Till }> {
+  const dir = newFolder();
+  const attached = attachTo(server, dir, name);
+  expect(attached.status, attached.stderr).toBe(0);
+  return { dir, till: await openTill(await startRegister(dir), name) };
+}
+
+const onServer = <T>(read: (db: DataLayer) => Promise<T>) => reading(database.config, read);
+
+/** A product sold by the piece with at least `available` in stock, by id. */
+async function productWith(available: number): Promise<string> {
+  const catalog = await call(server, '/v2.0/dispensary/demo/catalog?limit=200', { token: manager });
+  const items = catalog.body.items as { productId: string; unitType: string; quantityAvailable: number }[];
+  return items.find((item) => item.unitType !== 'g' && item.quantityAvailable >= available)!.productId;
+}
+
+const ordersOn = (db: DataLayer, ids: string[]) =>
+  db.all(
+    db.builder
+      .selectFrom('orders')
+      .select(['id', 'status', 'total_cents as total', 'order_number as number'])
+      .where('id', 'in', ids),
+  );
+
+const paymentsOn = (db: DataLayer, ids: string[]) =>
+  db.all(
+    db.builder
+      .selectFrom('payments')
+      .select(['order_id as orderId', 'status', 'amount_cents as amount', 'method'])
+      .where('order_id', 'in', ids),
+  );
+
+const waitUntilSent = (till: Till) =>
+  expect.poll(async () => (await linkOf(till)).waiting, { timeout: 20_000 }).toEqual({ sales: 0, changes: 0 });
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  server = await startService(instanceArgs(database));
+  manager = await signIn(server, 'manager');
+}, 90_000);
+afterAll(async () => {
+  await Promise.all(running.map((instance) => instance.stop()));
+  await server.stop();
+  await database.drop();
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a register forwarding its sales to the store server', { timeout: 120_000 }, () => {
+  it('sends an online sale at once: the server has the order, its payment and its stock', async () => {
+    const { till } = await register('front-6');
+    const productId = await productWith(5);
+    const before = (await onServer((db) => stockIn(db, productId)))!;
+    const sale = await cashSale(till, productId, 2);
+    await waitUntilSent(till);
+
+    const [order] = await onServer((db) => ordersOn(db, [sale.orderId]));
+    expect(order).toMatchObject({ status: 'PAID', total: sale.total, number: sale.orderNumber });
+    expect(await onServer((db) => paymentsOn(db, [sale.orderId]))).toEqual([
+      { orderId: sale.orderId, status: 'approved', amount: sale.total, method: 'Cash' },
+    ]);
+    // A paid order holds its stock until it is handed over (fulfilled).
+    expect(await onServer((db) => stockIn(db, productId))).toEqual({
+      onHand: before.onHand,
+      reserved: before.reserved + 2000,
+    });
+    // The server's back office lists it among the store's orders, by its number.
+    const listed = await call(server, `/v2.0/dispensary/demo/ecommerce/ticket/${sale.orderId}`, {
+      token: manager,
+      client: true,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toMatchObject({ orderNumber: sale.orderNumber, status: 'PAID' });
+  });
+
+  it('sells offline on two registers, keeps its sales across a restart, and forwards each once', async () => {
+    const a = await register('front-7');
+    const b = await register('front-8');
+    const productId = await productWith(10);
+    const before = (await onServer((db) => stockIn(db, productId)))!;
+    const port = server.port;
+    await server.stop();
+    await expect.poll(async () => (await linkOf(a.till)).reachable, { timeout: 5_000 }).toBe(false);
+
+    const sales = [
+      await cashSale(a.till, productId, 1),
+      await cashSale(a.till, productId, 2),
+      await cashSale(b.till, productId, 3),
+    ];
+    expect((await linkOf(a.till)).waiting.sales).toBe(2);
+    expect((await linkOf(b.till)).waiting.sales).toBe(1);
+
+    // The register restarts while the server is down: its waiting sales are still there.
+    await a.till.instance.stop();
+    a.till = { ...a.till, instance: await startRegister(a.dir) };
+    expect((await linkOf(a.till)).waiting.sales).toBe(2);
+
+    server = await startService(instanceArgs(database), { port });
+    await waitUntilSent(a.till);
+    await waitUntilSent(b.till);
+    const ids = sales.map((sale) => sale.orderId);
+    const orders = await onServer((db) => ordersOn(db, ids));
+    expect(orders.map((o) => o.id).sort()).toEqual([...ids].sort());
+    expect(orders.every((o) => o.status === 'PAID')).toBe(true);
+    const payments = await onServer((db) => paymentsOn(db, ids));
+    expect(payments).toHaveLength(3);
+    expect(payments.map((p) => p.amount).sort()).toEqual(sales.map((s) => s.total).sort());
+    const held = { onHand: before.onHand, reserved: before.reserved + 6000 };
+    expect(await onServer((db) => stockIn(db, productId))).toEqual(held);
+    // Each register's own stock is the store's again after its refresh.
+    await expect
+      .poll(() => reading({ dataDir: a.dir }, (db) => stockIn(db, productId)), { timeout: 40_000 })
+      .toEqual(held);
+  });
+});
+
+describe('the server applying forwarded changes', { timeout: 60_000 }, () => {
+  it('applies a batch sent twice once, and lists stock sold below zero and refused changes', async () => {
+    const dir = newFolder();
+    expect(attachTo(server, dir, 'front-9').status).toBe(0);
+    const link = (await reading({ dataDir: dir }, (db) => db.first(db.builder.selectFrom('server_link').selectAll())))!;
+    const productId = await productWith(1);
+    const pkg = (await onServer((db) =>
+      db.first(
+        db.builder.selectFrom('packages').select(['id', 'on_hand_milli as onHand']).where('product_id', '=', productId),
+      ),
+    ))!;
+    const forward = (records: unknown[]) =>
+      fetch(`${server.url}/v2.0/register/forward`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${link.register_id}:${link.secret}`).toString('base64')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ queueId: link.queue_id, records }),
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+      }));
+    const records = [
+      // Sold offline: 1.5 more than the server has.
+      {
+        seq: 1,
+        table: 'packages',
+        op: 'stock',
+        row: { id: pkg.id },
+        onHandDelta: -(Number(pkg.onHand) + 1500),
+        reservedDelta: 0,
+      },
+      { seq: 2, table: 'users', op: 'upsert', row: { id: 'x', role: 'admin' } },
+      // Another store's order: a register writes its own store's rows only.
+      { seq: 3, table: 'orders', op: 'upsert', row: { id: 'o-elsewhere', dispensary_id: 'elsewhere' } },
+    ];
+    const first = await forward(records);
+    expect(first).toMatchObject({ status: 200, body: { forwardedSeq: 3, applied: 1, exceptions: 3 } });
+    // The same batch again (the register crashed before it heard the answer): nothing twice.
+    const again = await forward(records);
+    expect(again).toMatchObject({ status: 200, body: { forwardedSeq: 3, applied: 0, exceptions: 0 } });
+    expect(await onServer((db) => stockIn(db, productId))).toMatchObject({ onHand: 0 });
+
+    const report = await call(server, '/v2.0/dispensary/demo/setup/registers/exceptions', { token: manager });
+    const mine = (report.body.exceptions as { registerName: string; kind: string; detail: string }[]).filter(
+      (e) => e.registerName === 'front-9',
+    );
+    expect(mine.map((e) => e.kind).sort()).toEqual(['negative_stock', 'not_applied', 'not_applied']);
+    expect(mine.find((e) => e.kind === 'negative_stock')!.detail).toMatch(
+      /^front-9 sold 1\.5 more of .+ than the server had \(its stock is now 0\): count the package$/,
+    );
+    expect(mine.filter((e) => e.kind === 'not_applied').map((e) => e.detail)).toEqual([
+      "a row of orders of another store (or of none) is not this register's to change",
+      'the server does not take changes of "users" from registers',
+    ]);
+    expect(
+      await onServer((db) => db.first(db.builder.selectFrom('orders').select('id').where('id', '=', 'o-elsewhere'))),
+    ).toBeUndefined();
+    // Out of order, or from a register without its credentials: refused in words.
+    const backwards = await forward([records[1], records[0]]);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.resultDetail).toContain('in the order of their sequence numbers');
+  });
+});
