@@ -1,7 +1,13 @@
 import type { Command } from 'commander';
 import type { RegisterView } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
+import {
+  FORWARD_EXCEPTIONS_EXPLAINED,
+  forwardExceptionDetail,
+  forwardExceptionLabel,
+} from '../../../shared/forward-exception-words.js';
 import { registerStatusWords } from '../../../shared/register-status.js';
+import { storeDateTime } from '../../../shared/store-time.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, plainSpaces, table, type CliContext } from '../cli-context.js';
 
@@ -14,7 +20,8 @@ no longer revoked. The register sends its id and secret to the server as HTTP Ba
 Examples:
   $ servicepay registers enroll front-1 --dispensary mesa
   $ servicepay registers list --dispensary mesa
-  $ servicepay registers revoke front-1 --dispensary mesa`;
+  $ servicepay registers revoke front-1 --dispensary mesa
+  $ servicepay registers exceptions --dispensary mesa`;
 
 /** The store's register named `name` (a register is known by its name; the service by its id). */
 async function named(cli: CliContext, shortName: string, name: string): Promise<RegisterView> {
@@ -25,7 +32,7 @@ async function named(cli: CliContext, shortName: string, name: string): Promise<
   throw new ServicePayError('NOT_FOUND', `no register named ${name} is attached to ${shortName}; ${known}`);
 }
 
-/** `servicepay registers list|enroll|revoke`: the registers attached to a store server. */
+/** `servicepay registers list|enroll|revoke|exceptions`: the registers attached to a store server. */
 export function registerRegisterCommands(program: Command): void {
   const registers = program
     .command('registers')
@@ -81,6 +88,29 @@ export function registerRegisterCommands(program: Command): void {
           revoked,
           `Register ${revoked.name} is revoked: it stops syncing with the server and must be enrolled again to sync.`,
         );
+      }),
+    );
+  registers
+    .command('exceptions')
+    .description(
+      "Sales the store's registers forwarded that were not applied exactly as made, newest first, in the store's time",
+    )
+    .requiredOption(...STORE)
+    .action(
+      action(async (cli, o: { dispensary: string }) => {
+        const { timezone } = await cli.setup.access.store(OPERATOR, o.dispensary);
+        const exceptions = await cli.setup.registers.exceptions(OPERATOR, o.dispensary);
+        const now = new Date();
+        cli.print(exceptions, () => {
+          if (exceptions.length === 0) return 'No exceptions: every forwarded sale was applied as it was made.';
+          const rows = exceptions.map((exception) => ({
+            when: plainSpaces(storeDateTime(exception.at, timezone, now)),
+            register: exception.registerName,
+            what: forwardExceptionLabel(exception.kind),
+            detail: forwardExceptionDetail(exception),
+          }));
+          return `${table(rows, ['when', 'register', 'what', 'detail'])}\n\n${FORWARD_EXCEPTIONS_EXPLAINED}`;
+        });
       }),
     );
 }

@@ -1,4 +1,5 @@
 import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
+import { seedForwardExceptions } from '../../support/forward-exceptions.js';
 import { RegistersPage } from '../pages/registers-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
@@ -28,6 +29,8 @@ test('registers: a manager sees the registers attached to the store, revokes one
     `servicepay attach --server ${service.url} --dispensary demo --name front-1 --username <manager>`,
   );
   await expect(registers.attachHelp).toContainText('reaches this computer only');
+  // With no register, no sale was forwarded: no report of them either.
+  await expect(registers.exceptions).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await registers.screenshots(testInfo, 'registers-empty');
 
@@ -44,6 +47,7 @@ test('registers: a manager sees the registers attached to the store, revokes one
     await expect(row).toContainText('Never seen since it was attached');
     await expect(row).toContainText(/Today, \d{1,2}:\d{2}\u00a0[AP]M\u00a0P[SD]T\s*by Morgan Manager/);
   }
+  await expect(registers.exceptions).toContainText('No exceptions: every forwarded sale was applied as it was made.');
   expect(await axeViolations(page)).toEqual([]);
   await registers.screenshots(testInfo, 'registers-attached');
 
@@ -65,4 +69,70 @@ test('registers: a manager sees the registers attached to the store, revokes one
   await expect(front1).toContainText('Attached');
   expect(await axeViolations(page)).toEqual([]);
   await registers.screenshots(testInfo, 'registers-revoked');
+});
+
+test('registers: a manager reads the sales forwarded with exceptions in words and opens a renumbered order', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await enroll(api, 'front-1');
+  await enroll(api, 'front-2');
+  // The order a register numbered 12 while offline, which the server gave its next number.
+  const [product] = await api.products('EDIBLE');
+  const order = await api.createTicket([{ productId: product!.productId, quantity: 1 }]);
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  await seedForwardExceptions({ dataDir: service.dataDir }, [
+    {
+      store: 'demo',
+      register: 'front-1',
+      kind: 'negative_stock',
+      detail: `front-1 sold 2 more of ${product!.name} (package 1A4000000000022000000123) than the server had (its stock is now 0): count the package`,
+      packageId: product!.productId,
+      at: minutesAgo(30),
+    },
+    {
+      store: 'demo',
+      register: 'front-2',
+      kind: 'number_taken',
+      detail: `order 12 of front-2 is order ${order.orderNumber} here: another order of the store has its number`,
+      orderId: order.orderId,
+      at: minutesAgo(20),
+    },
+    {
+      store: 'demo',
+      register: 'front-1',
+      kind: 'not_applied',
+      detail: 'the server does not take changes of "price_overrides" from registers',
+      at: minutesAgo(10),
+    },
+  ]);
+
+  const registers = new RegistersPage(page);
+  await registers.open(service.url, 'demo', 'manager', DEMO.users.manager);
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  // Newest first: when (the store's time), which register, what happened in words, never a code.
+  await expect(registers.exceptions).toContainText("tell the customer their order's new number");
+  const rows = registers.exceptionRows;
+  await expect(rows).toHaveCount(3);
+  const when = /^Today, \d{1,2}:\d{2}\u00a0[AP]M\u00a0P[SD]T$/;
+  for (const i of [0, 1, 2]) await expect(rows.nth(i).locator('td').first()).toHaveText(when);
+  await expect(rows.nth(0)).toContainText('front-1');
+  await expect(rows.nth(0)).toContainText('Change refused');
+  await expect(rows.nth(0)).toContainText('The server does not take changes of');
+  await expect(rows.nth(1)).toContainText('front-2');
+  await expect(rows.nth(1)).toContainText('Order renumbered');
+  await expect(rows.nth(1)).toContainText(`Order 12 of front-2 is order ${order.orderNumber} here`);
+  await expect(rows.nth(2)).toContainText('Stock below zero');
+  await expect(rows.nth(2)).toContainText(`front-1 sold 2 more of ${product!.name}`);
+  await expect(registers.exceptions).not.toContainText(/negative_stock|number_taken|not_applied/);
+  // Only the renumbered order has one to open.
+  await expect(registers.exceptions.getByRole('button', { name: 'Open the order in Orders' })).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await registers.screenshots(testInfo, 'registers-exceptions');
+
+  // The order opens in Orders, under the number the customer is now told.
+  await rows.nth(1).getByRole('button', { name: 'Open the order in Orders' }).click();
+  await expect(page.getByTestId('detail-number')).toHaveText(order.orderNumber);
 });

@@ -20,6 +20,16 @@ export class RegistersPage {
     return this.setup.row('register', name);
   }
 
+  /** The report of the sales registers forwarded that were not applied exactly as made. */
+  get exceptions(): Locator {
+    return this.page.getByRole('region', { name: 'Sales forwarded with exceptions' });
+  }
+
+  /** The report's rows, newest first. */
+  get exceptionRows(): Locator {
+    return this.exceptions.locator('tbody tr');
+  }
+
   /** The card saying how to attach a register. */
   get attachHelp(): Locator {
     return this.setup.form('Attach a register');

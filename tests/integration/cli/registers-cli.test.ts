@@ -1,11 +1,13 @@
 // `servicepay registers` as an operator runs it on a store server: child processes on the engine
-// under test, enrolling, listing and revoking the registers of a store in Denver.
+// under test, enrolling, listing and revoking the registers of a store in Denver, and the report of
+// the sales they forwarded that were not applied exactly as made.
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnrolledRegister, RegisterView } from '../../../shared/contracts/registers.js';
+import type { EnrolledRegister, ForwardExceptionView, RegisterView } from '../../../shared/contracts/registers.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { RegistersRepository } from '../../../electron/server/registers/registers-repository.js';
 import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { seedForwardExceptions } from '../../support/forward-exceptions.js';
 import { freshDatabase } from '../../support/test-database.js';
 
 const database = await freshDatabase();
@@ -46,6 +48,10 @@ describe('servicepay registers', { timeout: 60_000 }, () => {
 
   it('says when a store has none', () => {
     expect(servicepay(['registers', 'list', ...STORE]).stdout.trim()).toBe('(none)');
+    expect(servicepay(['registers', 'exceptions', ...STORE]).stdout.trim()).toBe(
+      'No exceptions: every forwarded sale was applied as it was made.',
+    );
+    expect(json<ForwardExceptionView[]>(['registers', 'exceptions', ...STORE])).toEqual([]);
   });
 
   it('enrolls a register and prints its id and secret once, saying so', () => {
@@ -104,6 +110,67 @@ describe('servicepay registers', { timeout: 60_000 }, () => {
     );
     const refusal = JSON.parse(servicepay(['--json', 'registers', 'revoke', 'back-9', ...STORE]).stdout);
     expect(refusal).toMatchObject({ resultCode: 'FAIL', resultReason: 'NOT_FOUND' });
+  });
+
+  it('lists the exceptions of forwarded sales newest first, in words and the store’s time', async () => {
+    // Two in March (MST) and one in July (MDT), of a register still attached and of one revoked since.
+    await seedForwardExceptions(database.config, [
+      {
+        store: 'mesa',
+        register: 'front-1',
+        kind: 'negative_stock',
+        detail:
+          'front-1 sold 2 more of Gummies (package 1A4000000000022000000123) than the server had (its stock is now 0): count the package',
+        packageId: 'package-1',
+        at: new Date('2025-03-04T17:05:00Z'),
+      },
+      {
+        store: 'mesa',
+        register: 'front-2',
+        kind: 'number_taken',
+        detail: 'order 12 of front-2 is order 57 here: another order of the store has its number',
+        orderId: 'order-1',
+        at: new Date('2025-03-04T18:30:00Z'),
+      },
+      {
+        store: 'mesa',
+        register: 'front-1',
+        kind: 'not_applied',
+        detail: 'rows of orders are not deleted by registers',
+        at: new Date('2025-07-01T16:00:00Z'),
+      },
+    ]);
+    const lines = servicepay(['registers', 'exceptions', ...STORE])
+      .stdout.trim()
+      .split('\n');
+    expect(lines[0]).toMatch(/^when +register +what +detail$/);
+    expect(lines[2]).toMatch(
+      /^Jul 1, 2025, 10:00 AM MDT +front-1 +Change refused +Rows of orders are not deleted by registers\.$/,
+    );
+    expect(lines[3]).toMatch(
+      /^Mar 4, 2025, 11:30 AM MST +front-2 +Order renumbered +Order 12 of front-2 is order 57 here: another order of the store has its number\.$/,
+    );
+    expect(lines[4]).toMatch(
+      /^Mar 4, 2025, 10:05 AM MST +front-1 +Stock below zero +front-1 sold 2 more of Gummies \(package 1A4000000000022000000123\) than/,
+    );
+    // What it means for the manager follows the table; no code of a kind is shown.
+    expect(lines.slice(5).join(' ')).toContain("tell the customer their order's new number");
+    expect(lines.join('\n')).not.toMatch(/negative_stock|number_taken|not_applied/);
+
+    // --json (after the command too) answers the service's views, newest first, for scripts.
+    const result = servicepay(['registers', 'exceptions', ...STORE, '--json']);
+    expect(result.status, result.stderr).toBe(0);
+    const listed = JSON.parse(result.stdout) as ForwardExceptionView[];
+    expect(listed.map((e) => [e.kind, e.registerName, e.at])).toEqual([
+      ['not_applied', 'front-1', '2025-07-01T16:00:00.000Z'],
+      ['number_taken', 'front-2', '2025-03-04T18:30:00.000Z'],
+      ['negative_stock', 'front-1', '2025-03-04T17:05:00.000Z'],
+    ]);
+    expect(listed[1]).toMatchObject({ orderId: 'order-1', packageId: null, seq: 2 });
+    expect(listed[2]).toMatchObject({ orderId: null, packageId: 'package-1', seq: 1 });
+    const nowhere = servicepay(['registers', 'exceptions', '--dispensary', 'nowhere']);
+    expect(nowhere.status).toBe(1);
+    expect(nowhere.stderr).toBe('servicepay: no dispensary has the short name nowhere\n');
   });
 
   it('refuses a bad register name or an unknown store, saying why', () => {

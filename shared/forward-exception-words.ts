@@ -1,0 +1,38 @@
+import type { ForwardExceptionView } from './contracts/registers.js';
+import type { Tone } from './labels.js';
+
+/**
+ * The exceptions report of forwarded sales in words, for the back office (Store setup → Registers)
+ * and `servicepay registers exceptions`: the same words on both, never a code.
+ */
+
+type ExceptionKind = ForwardExceptionView['kind'];
+
+/** What happened, in two or three words, and the tone of its badge. */
+export const FORWARD_EXCEPTION_LABELS: Record<ExceptionKind, { label: string; tone: Tone }> = {
+  negative_stock: { label: 'Stock below zero', tone: 'waiting' },
+  number_taken: { label: 'Order renumbered', tone: 'info' },
+  not_applied: { label: 'Change refused', tone: 'stopped' },
+};
+
+/** What the report means for the manager, and what to do about each kind. */
+export const FORWARD_EXCEPTIONS_EXPLAINED =
+  'Sales a register made that this server could not apply exactly as they were made. Stock below zero: count ' +
+  "the package. Order renumbered: tell the customer their order's new number. Change refused: kept as the " +
+  'register sent it, for support.';
+
+/** "negative_stock" → "Stock below zero" (a kind nobody mapped yet still reads as words). */
+export function forwardExceptionLabel(kind: string): string {
+  return (FORWARD_EXCEPTION_LABELS as Record<string, { label: string } | undefined>)[kind]?.label ?? 'Other exception';
+}
+
+/**
+ * The service's detail as a sentence: "order 12 of front-1 is …" → "Order 12 of front-1 is ….". A
+ * detail that starts with the register's name keeps it as the register goes by (`front-1`).
+ */
+export function forwardExceptionDetail(exception: Pick<ForwardExceptionView, 'detail' | 'registerName'>): string {
+  const text = exception.detail.trim();
+  if (text === '') return 'No detail was recorded.';
+  const sentence = text.startsWith(exception.registerName) ? text : `${text[0]!.toUpperCase()}${text.slice(1)}`;
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
