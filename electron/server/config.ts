@@ -52,6 +52,8 @@ export interface ServiceConfig {
   printerTimeoutMs: number;
   /** How often an attached register reads its store's replica again from the server (README "Attaching registers"). */
   replicaRefreshMs: number;
+  /** Most changes an attached register sends its server in one request (README "Selling offline"). */
+  forwardBatch: number;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -105,6 +107,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   webhookTimeoutMs: DELIVERY_TIMEOUT_MS,
   printerTimeoutMs: PRINT_TIMEOUT_MS,
   replicaRefreshMs: 30_000,
+  forwardBatch: 1000,
   now: () => new Date(),
 };
 

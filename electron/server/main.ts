@@ -48,6 +48,8 @@ Options:
   --webhook-timeout-ms N
                     how long a webhook receiver has to answer a delivery before it is retried
                     (env SERVICEPAY_WEBHOOK_TIMEOUT_MS, default ${DEFAULT_CONFIG.webhookTimeoutMs})
+  --forward-batch N on an attached register, most changes sent to the store server in one request
+                    (env SERVICEPAY_FORWARD_BATCH, default ${DEFAULT_CONFIG.forwardBatch}; at most 2000)
   -h, --help        show this help
 `;
 
@@ -105,6 +107,7 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
         'backup-keep': { type: 'string' },
         'takeover-after-ms': { type: 'string' },
         'webhook-timeout-ms': { type: 'string' },
+        'forward-batch': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -169,6 +172,12 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
       parsed['webhook-timeout-ms'] ?? env.SERVICEPAY_WEBHOOK_TIMEOUT_MS,
       DEFAULT_CONFIG.webhookTimeoutMs,
       100,
+    ),
+    forwardBatch: integer(
+      '--forward-batch',
+      parsed['forward-batch'] ?? env.SERVICEPAY_FORWARD_BATCH,
+      DEFAULT_CONFIG.forwardBatch,
+      1,
     ),
   };
 }

@@ -5,8 +5,8 @@ import type { Queryable } from '../db/query.js';
 import { settledEnough } from './forward-tables.js';
 import type { ReplicaRow } from './replica-tables.js';
 
-/** How many changes one forward call carries at most (a few hundred sales). */
-export const FORWARD_BATCH = 1000;
+/** How many changes one forward call carries at most (the server takes up to 2,000). */
+export const FORWARD_BATCH = 2000;
 
 /** What waits at the register to be forwarded: sales (orders changed) and changes in all. */
 export interface Waiting {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import type { KeyedLock } from '../db/keyed-lock.js';
-import { ForwardQueue, type Waiting } from './forward-queue.js';
+import { FORWARD_BATCH, ForwardQueue, type Waiting } from './forward-queue.js';
 import { refreshStock } from './replica-stock.js';
 import { forwardToServer } from './server-client.js';
 import { ServerLinkRepository } from './server-link-repository.js';
@@ -87,7 +87,7 @@ export class Forwarder {
   /** Sends the oldest waiting changes; true when some were sent (more may wait). */
   private async sendBatch(): Promise<boolean> {
     const link = await this.links.get(this.ctx.db);
-    const batch = link && (await this.queue.next(this.ctx.db));
+    const batch = link && (await this.queue.next(this.ctx.db, Math.min(this.ctx.config.forwardBatch, FORWARD_BATCH)));
     if (!link || !batch) return false;
     let upTo = batch.lastSeq;
     const last = batch.records[batch.records.length - 1];
