@@ -56,7 +56,7 @@ export class ForwardApplier {
         try {
           one = await this.db.write((tx) => this.applyAll(tx, scope, queueId, [record]));
         } catch (error) {
-          const detail = `the server could not apply this change: ${(error as Error).message}`;
+          const detail = `${scope.name} sent a change this server could not apply (the database said: ${(error as Error).message})`;
           one = await this.db.write((tx) => this.passOver(tx, scope, queueId, record, detail));
         }
         total.forwardedSeq = Math.max(total.forwardedSeq, one.forwardedSeq);

@@ -43,7 +43,7 @@ async function checkStore(
       ? row.dispensary_id === scope.dispensaryId ||
         (row.dispensary_id === null && row.organization_id === scope.organizationId)
       : (await storeOfParent(tx, db, table.store.table, row[table.store.column], owners)) === scope.dispensaryId;
-  if (!ofStore) throw new NotApplied(`a row of ${name} of another store (or of none) is not this register's to change`);
+  if (!ofStore) throw new NotApplied(`${scope.name} sent a change to ${table.noun} of another store: refused`);
 }
 
 /** A free order number of the store for an order whose own number another order has here. */
@@ -79,15 +79,20 @@ export async function applyRow(
   orders: ForwardOutcome['orders'],
 ): Promise<NewException[]> {
   const table = FORWARD_TABLES[record.table];
-  if (!table) throw new NotApplied(`the server does not take changes of "${record.table}" from registers`);
+  if (!table) {
+    throw new NotApplied(
+      `${scope.name} sent a kind of change this server does not take (does the register run a newer ServicePay?)`,
+    );
+  }
   const columns = Object.keys(record.row);
   const odd = columns.find((column) => !COLUMN_NAME.test(column));
-  if (odd !== undefined) throw new NotApplied(`"${odd.slice(0, 64)}" is not a column name`);
+  if (odd !== undefined)
+    throw new NotApplied(`${scope.name} sent a change to ${table.noun} with a field of no known name`);
   const k = untyped(db.builder);
   const row: ReplicaRow = { ...record.row };
   if (record.op === 'delete') {
     if (table.store.by !== 'dispensary' || table.apply !== 'upsert') {
-      throw new NotApplied(`rows of ${record.table} are not deleted by registers`);
+      throw new NotApplied(`${scope.name} deleted ${table.noun}, which a register may not do here`);
     }
     let query = k.deleteFrom(record.table).where('dispensary_id', '=', scope.dispensaryId);
     for (const column of table.key) query = query.where(column, '=', row[column] ?? null);
@@ -135,7 +140,8 @@ export async function applyRow(
             .where(sql.ref(`${record.table}.${owner}`), 'is not distinct from', sql.ref(`excluded.${owner}`)),
         ),
     );
-    if (changed === 0) throw new NotApplied(`this ${record.table} row belongs to another store here`);
+    if (changed === 0)
+      throw new NotApplied(`${scope.name} sent a change to ${table.noun} that is another store's here: refused`);
   }
   if (record.table === 'orders') {
     orders.set(String(row.id), {

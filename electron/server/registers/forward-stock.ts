@@ -39,7 +39,7 @@ export async function applyStock(
         ),
     ),
   );
-  if (!stock) throw new NotApplied(`package ${packageId.slice(0, 64)} is not a package of this store`);
+  if (!stock) throw new NotApplied(`${scope.name} changed the stock of a package this store does not have: refused`);
   const wanted = Number(stock.onHand) + (record.onHandDelta ?? 0);
   const onHand = Math.max(0, wanted);
   const reserved = Math.min(onHand, Math.max(0, Number(stock.reserved) + (record.reservedDelta ?? 0)));

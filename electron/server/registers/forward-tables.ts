@@ -19,6 +19,8 @@ export interface ForwardTable {
   /** Columns the server keeps its own value of when the register's row replaces its row. */
   keep?: readonly string[];
   store: StoreOf;
+  /** What one row is, in words ("an order line"). */
+  noun: string;
 }
 
 const byStore: StoreOf = { by: 'dispensary' };
@@ -26,20 +28,40 @@ const ofOrder: StoreOf = { by: 'parent', column: 'order_id', table: 'orders' };
 
 /** The tables an attached register forwards, by name. */
 export const FORWARD_TABLES: Readonly<Record<string, ForwardTable>> = {
-  customers: { key: ['id'], apply: 'upsert', store: byStore },
+  customers: { key: ['id'], apply: 'upsert', store: byStore, noun: 'a customer' },
   // The server may have given the order another number (its own was taken there).
-  orders: { key: ['id'], apply: 'upsert', keep: ['order_number'], store: byStore },
-  order_items: { key: ['id'], apply: 'upsert', store: ofOrder },
-  order_unavailable_items: { key: ['order_id', 'position'], apply: 'append', store: ofOrder },
-  order_status_history: { key: ['id'], apply: 'append', store: ofOrder },
-  payment_sessions: { key: ['id'], apply: 'upsert', store: byStore },
-  payments: { key: ['id'], apply: 'upsert', store: byStore },
-  payment_refunds: { key: ['id'], apply: 'upsert', store: { by: 'parent', column: 'payment_id', table: 'payments' } },
-  cash_shifts: { key: ['id'], apply: 'upsert', store: byStore },
-  cash_movements: { key: ['id'], apply: 'upsert', store: { by: 'parent', column: 'shift_id', table: 'cash_shifts' } },
-  cash_z_counters: { key: ['dispensary_id', 'terminal_id'], apply: 'upsert', store: byStore },
-  state_receipts: { key: ['id'], apply: 'first', store: byStore },
-  audit_events: { key: ['id'], apply: 'first', store: byStore },
+  orders: { key: ['id'], apply: 'upsert', keep: ['order_number'], store: byStore, noun: 'an order' },
+  order_items: { key: ['id'], apply: 'upsert', store: ofOrder, noun: 'an order line' },
+  order_unavailable_items: {
+    key: ['order_id', 'position'],
+    apply: 'append',
+    store: ofOrder,
+    noun: "an order's unavailable item",
+  },
+  order_status_history: { key: ['id'], apply: 'append', store: ofOrder, noun: "an order's status change" },
+  payment_sessions: { key: ['id'], apply: 'upsert', store: byStore, noun: 'a payment session' },
+  payments: { key: ['id'], apply: 'upsert', store: byStore, noun: 'a payment' },
+  payment_refunds: {
+    key: ['id'],
+    apply: 'upsert',
+    store: { by: 'parent', column: 'payment_id', table: 'payments' },
+    noun: 'a refund',
+  },
+  cash_shifts: { key: ['id'], apply: 'upsert', store: byStore, noun: 'a drawer shift' },
+  cash_movements: {
+    key: ['id'],
+    apply: 'upsert',
+    store: { by: 'parent', column: 'shift_id', table: 'cash_shifts' },
+    noun: 'a drawer movement',
+  },
+  cash_z_counters: {
+    key: ['dispensary_id', 'terminal_id'],
+    apply: 'upsert',
+    store: byStore,
+    noun: "a register's Z number",
+  },
+  state_receipts: { key: ['id'], apply: 'first', store: byStore, noun: 'a seed-to-sale record' },
+  audit_events: { key: ['id'], apply: 'first', store: byStore, noun: 'an audit trail entry' },
 };
 
 /** A column name a register may send: plain lower-case identifiers only. */

@@ -103,7 +103,7 @@ test('registers: a manager reads the sales forwarded with exceptions in words an
       store: 'demo',
       register: 'front-1',
       kind: 'not_applied',
-      detail: 'the server does not take changes of "price_overrides" from registers',
+      detail: 'front-1 sent a kind of change this server does not take (does the register run a newer ServicePay?)',
       at: minutesAgo(10),
     },
   ]);
@@ -120,7 +120,7 @@ test('registers: a manager reads the sales forwarded with exceptions in words an
   for (const i of [0, 1, 2]) await expect(rows.nth(i).locator('td').first()).toHaveText(when);
   await expect(rows.nth(0)).toContainText('front-1');
   await expect(rows.nth(0)).toContainText('Change refused');
-  await expect(rows.nth(0)).toContainText('The server does not take changes of');
+  await expect(rows.nth(0)).toContainText('front-1 sent a kind of change this server does not take');
   await expect(rows.nth(1)).toContainText('front-2');
   await expect(rows.nth(1)).toContainText('Order renumbered');
   await expect(rows.nth(1)).toContainText(`Order 12 of front-2 is order ${order.orderNumber} here`);

@@ -197,8 +197,8 @@ describe('the server applying forwarded changes', { timeout: 60_000 }, () => {
       /^front-9 sold 1\.5 more of .+ than the server had \(its stock is now 0\): count the package$/,
     );
     expect(mine.filter((e) => e.kind === 'not_applied').map((e) => e.detail)).toEqual([
-      "a row of orders of another store (or of none) is not this register's to change",
-      'the server does not take changes of "users" from registers',
+      'front-9 sent a change to an order of another store: refused',
+      'front-9 sent a kind of change this server does not take (does the register run a newer ServicePay?)',
     ]);
     expect(
       await onServer((db) => db.first(db.builder.selectFrom('orders').select('id').where('id', '=', 'o-elsewhere'))),
