@@ -4,7 +4,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { ForwardExceptions, type ForwardScope, type NewException } from './forward-exceptions.js';
 import { applyRow, NotApplied } from './forward-rows.js';
-import { applyStock } from './forward-stock.js';
+import { applyStockChanges, type StockChange } from './forward-stock.js';
 
 /** What one forward call did. */
 export interface ForwardOutcome {
@@ -98,22 +98,40 @@ export class ForwardApplier {
   ): Promise<ForwardOutcome> {
     const out = empty();
     let seq = await this.watermark(tx, scope, queueId);
-    const at = this.now().toISOString();
+    const now = this.now().toISOString();
     const owners = new Map<string, string | null>();
+    const stock = new Map<string, StockChange>();
+    const raise = async (at: number, exception: NewException) => {
+      await this.exceptions.add(tx, scope, at, exception, now);
+      out.exceptions += 1;
+    };
     for (const record of records) {
       if (record.seq <= seq) continue;
-      const raised: NewException[] = [];
+      seq = record.seq;
+      out.applied += 1;
+      if (record.op === 'stock') {
+        // Added up by package and written once, at the end of this transaction.
+        const id = String(record.row.id);
+        const sum = stock.get(id) ?? { onHand: 0, reserved: 0, seq };
+        stock.set(id, {
+          onHand: sum.onHand + (record.onHandDelta ?? 0),
+          reserved: sum.reserved + (record.reservedDelta ?? 0),
+          seq,
+        });
+        continue;
+      }
       try {
-        if (record.op === 'stock') raised.push(...(await applyStock(tx, this.db, scope, record)));
-        else raised.push(...(await applyRow(tx, this.db, scope, record, owners, out.orders)));
-        out.applied += 1;
+        for (const exception of await applyRow(tx, this.db, scope, record, owners, out.orders)) {
+          await raise(seq, exception);
+        }
       } catch (error) {
         if (!(error instanceof NotApplied)) throw error;
-        raised.push({ kind: 'not_applied', detail: error.message, record });
+        out.applied -= 1;
+        await raise(seq, { kind: 'not_applied', detail: error.message, record });
       }
-      for (const exception of raised) await this.exceptions.add(tx, scope, record.seq, exception, at);
-      out.exceptions += raised.length;
-      seq = record.seq;
+    }
+    for (const { seq: at, exception } of await applyStockChanges(tx, this.db, scope, stock)) {
+      await raise(at, exception);
     }
     await this.moveTo(tx, scope, queueId, seq);
     out.forwardedSeq = seq;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ForwardRecord } from '../../../shared/contracts/registers.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
+import { coalesce } from './forward-coalesce.js';
 import { settledEnough } from './forward-tables.js';
 import type { ReplicaRow } from './replica-tables.js';
 
@@ -22,15 +23,15 @@ export interface ForwardBatch {
 
 /**
  * An attached register's forward queue (migration 020): the changes its triggers wrote, in order,
- * until the server has applied them. Only a register has one, on its SQLite (`json_extract`).
+ * until the server has applied them. Only a register has one, on its SQLite.
  */
 export class ForwardQueue {
   constructor(private readonly db: DataLayer) {}
 
   /**
-   * The oldest changes, as the server takes them. A pending payment's row is not sent: its
-   * settled row follows later in the queue, and the server must never drive a payment the
-   * register is taking.
+   * The oldest changes, as the server takes them (coalesced: the same outcome in fewer). A pending
+   * payment's row is not sent: its settled row follows later in the queue, and the server must
+   * never drive a payment the register is taking.
    */
   async next(q: Queryable, limit = FORWARD_BATCH): Promise<ForwardBatch | null> {
     const entries = await q.all(this.db.builder.selectFrom('forward_queue').selectAll().orderBy('seq').limit(limit));
@@ -51,7 +52,7 @@ export class ForwardQueue {
         records.push({ seq: entry.seq, table: entry.table_name, op: entry.op as 'upsert' | 'delete', row });
       }
     }
-    return { records, lastSeq: entries[entries.length - 1]!.seq };
+    return { records: coalesce(records), lastSeq: entries[entries.length - 1]!.seq };
   }
 
   /** Lets go of the changes the server has applied. */
@@ -61,14 +62,15 @@ export class ForwardQueue {
 
   async waiting(q: Queryable): Promise<Waiting> {
     const row = await q.first(
-      this.db.builder
-        .selectFrom('forward_queue')
-        .select([
-          sql<number>`COUNT(*)`.as('changes'),
-          sql<number>`COUNT(DISTINCT CASE WHEN table_name = 'orders' THEN json_extract(row_json, '$.id') END)`.as(
-            'sales',
-          ),
-        ]),
+      this.db.builder.selectFrom('forward_queue').select([
+        sql<number>`COUNT(*)`.as('changes'),
+        (e) =>
+          e
+            .selectFrom('forward_queue')
+            .select(sql<number>`COUNT(DISTINCT row_id)`.as('n'))
+            .where('table_name', '=', 'orders')
+            .as('sales'),
+      ]),
     );
     return { sales: Number(row?.sales ?? 0), changes: Number(row?.changes ?? 0) };
   }
@@ -79,14 +81,14 @@ export class ForwardQueue {
       this.db.builder
         .selectFrom('forward_queue')
         .select([
-          sql<string>`json_extract(row_json, '$.id')`.as('id'),
+          'row_id as id',
           sql<number>`SUM(on_hand_delta)`.as('onHand'),
           sql<number>`SUM(reserved_delta)`.as('reserved'),
         ])
         .where('op', '=', 'stock')
         .where('seq', '>', afterSeq)
-        .groupBy(sql`json_extract(row_json, '$.id')`),
+        .groupBy('row_id'),
     );
-    return new Map(rows.map((r) => [r.id, { onHand: Number(r.onHand), reserved: Number(r.reserved) }]));
+    return new Map(rows.map((r) => [String(r.id), { onHand: Number(r.onHand), reserved: Number(r.reserved) }]));
   }
 }

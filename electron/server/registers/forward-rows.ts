@@ -46,20 +46,27 @@ async function checkStore(
   if (!ofStore) throw new NotApplied(`${scope.name} sent a change to ${table.noun} of another store: refused`);
 }
 
-/** A free order number of the store for an order whose own number another order has here. */
+/**
+ * A free order number of the store for a new order whose own number another order has here; null
+ * when the order is here already (it keeps the number it was given) or its number is free.
+ */
 async function renumber(tx: Queryable, db: DataLayer, row: ReplicaRow): Promise<string | null> {
   const k = db.builder;
-  const exists = await tx.first(k.selectFrom('orders').select('id').where('id', '=', String(row.id)));
-  if (exists) return null;
+  const store = String(row.dispensary_id);
+  const holders = await tx.all(
+    k
+      .selectFrom('orders')
+      .select('id')
+      .where((e) =>
+        e.or([
+          e('id', '=', String(row.id)),
+          e.and([e('dispensary_id', '=', store), e('order_number', '=', String(row.order_number))]),
+        ]),
+      ),
+  );
+  if (holders.length === 0 || holders.some((holder) => holder.id === row.id)) return null;
   const taken = (number: string) =>
-    tx.first(
-      k
-        .selectFrom('orders')
-        .select('id')
-        .where('dispensary_id', '=', String(row.dispensary_id))
-        .where('order_number', '=', number),
-    );
-  if (!(await taken(String(row.order_number)))) return null;
+    tx.first(k.selectFrom('orders').select('id').where('dispensary_id', '=', store).where('order_number', '=', number));
   for (;;) {
     const number = newOrderNumber();
     if (!(await taken(number))) return number;
@@ -101,7 +108,8 @@ export async function applyRow(
   }
   await checkStore(tx, db, scope, record.table, table, row, owners);
   const raised: NewException[] = [];
-  if (record.table === 'orders') {
+  // An order written earlier in this batch is here already: it keeps the number it was given.
+  if (record.table === 'orders' && !owners.has(`orders:${String(row.id)}`)) {
     const number = await renumber(tx, db, row);
     if (number !== null) {
       raised.push({

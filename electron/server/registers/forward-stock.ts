@@ -1,26 +1,74 @@
-import type { ForwardRecord } from '../../../shared/contracts/registers.js';
+import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { ForwardScope, NewException } from './forward-exceptions.js';
-import { NotApplied } from './forward-rows.js';
 
 /** Thousandths as a plain quantity: 1500 → "1.5". */
 const quantity = (milli: number) => String(milli / 1000);
 
+/** A package's stock changes in one batch, added up; `seq` is the last change's. */
+export interface StockChange {
+  onHand: number;
+  reserved: number;
+  seq: number;
+}
+
+/** What a batch's stock changes raised, by the change's sequence number. */
+export type StockExceptions = { seq: number; exception: NewException }[];
+
 /**
- * Adds a register's stock change to the server's stock of the package, whatever the server has:
- * a sale made offline happened. Stock cannot go below zero here, so a sale of more than the server
- * has leaves it at zero, and the shortfall goes to the exceptions report (count the package). A
- * reservation the stock cannot hold is held as far as it goes.
+ * Adds a batch's stock changes (added up by package, in the batch's one transaction) to the
+ * server's stock, whatever the server has: a sale made offline happened. Stock cannot go below
+ * zero here, so a sale of more than the server has leaves it at zero, and the shortfall goes to the
+ * exceptions report (count the package). A reservation the stock cannot hold is held as far as it
+ * goes. Packages are taken in id order, so two registers' batches never wait on each other in a
+ * circle.
  */
-export async function applyStock(
+export async function applyStockChanges(
   tx: Queryable,
   db: DataLayer,
   scope: ForwardScope,
-  record: ForwardRecord,
-): Promise<NewException[]> {
+  changes: ReadonlyMap<string, StockChange>,
+): Promise<StockExceptions> {
+  const raised: StockExceptions = [];
+  for (const id of [...changes.keys()].sort()) {
+    const change = changes.get(id)!;
+    if (change.onHand === 0 && change.reserved === 0) continue;
+    const exception = (await addsUp(tx, db, scope, id, change)) ? null : await clamped(tx, db, scope, id, change);
+    if (exception) raised.push({ seq: change.seq, exception });
+  }
+  return raised;
+}
+
+const ofStore = (db: DataLayer, scope: ForwardScope) =>
+  db.builder.selectFrom('locations').select('id').where('dispensary_id', '=', scope.dispensaryId);
+
+/** The usual case, in one statement: the stock holds the change. */
+async function addsUp(tx: Queryable, db: DataLayer, scope: ForwardScope, id: string, c: StockChange) {
+  const onHand = sql<number>`on_hand_milli + ${c.onHand}`;
+  const reserved = sql<number>`reserved_milli + ${c.reserved}`;
+  const changed = await tx.run(
+    db.builder
+      .updateTable('packages')
+      .set({ on_hand_milli: onHand, reserved_milli: reserved })
+      .where('id', '=', id)
+      .where('location_id', 'in', ofStore(db, scope))
+      .where(onHand, '>=', 0)
+      .where(reserved, '>=', 0)
+      .where(reserved, '<=', onHand),
+  );
+  return changed > 0;
+}
+
+/** The stock does not hold it: kept within what a package can hold, and what the store must know. */
+async function clamped(
+  tx: Queryable,
+  db: DataLayer,
+  scope: ForwardScope,
+  id: string,
+  change: StockChange,
+): Promise<NewException | null> {
   const k = db.builder;
-  const packageId = String(record.row.id);
   const stock = await tx.first(
     db.dialect.forUpdate(
       k
@@ -31,30 +79,28 @@ export async function applyStock(
           'label',
           e.selectFrom('products').select('name').whereRef('products.id', '=', 'packages.product_id').as('product'),
         ])
-        .where('id', '=', packageId)
-        .where(
-          'location_id',
-          'in',
-          k.selectFrom('locations').select('id').where('dispensary_id', '=', scope.dispensaryId),
-        ),
+        .where('id', '=', id)
+        .where('location_id', 'in', ofStore(db, scope)),
     ),
   );
-  if (!stock) throw new NotApplied(`${scope.name} changed the stock of a package this store does not have: refused`);
-  const wanted = Number(stock.onHand) + (record.onHandDelta ?? 0);
+  if (!stock) {
+    return {
+      kind: 'not_applied',
+      packageId: id,
+      detail: `${scope.name} changed the stock of a package this store does not have: refused`,
+    };
+  }
+  const wanted = Number(stock.onHand) + change.onHand;
   const onHand = Math.max(0, wanted);
-  const reserved = Math.min(onHand, Math.max(0, Number(stock.reserved) + (record.reservedDelta ?? 0)));
-  await tx.run(
-    k.updateTable('packages').set({ on_hand_milli: onHand, reserved_milli: reserved }).where('id', '=', packageId),
-  );
-  if (wanted >= 0) return [];
-  return [
-    {
-      kind: 'negative_stock',
-      packageId,
-      detail:
-        `${scope.name} sold ${quantity(-wanted)} more of ${stock.product ?? 'a product'}` +
-        `${stock.label ? ` (package ${stock.label})` : ''} than the server had ` +
-        '(its stock is now 0): count the package',
-    },
-  ];
+  const reserved = Math.min(onHand, Math.max(0, Number(stock.reserved) + change.reserved));
+  await tx.run(k.updateTable('packages').set({ on_hand_milli: onHand, reserved_milli: reserved }).where('id', '=', id));
+  if (wanted >= 0) return null;
+  return {
+    kind: 'negative_stock',
+    packageId: id,
+    detail:
+      `${scope.name} sold ${quantity(-wanted)} more of ${stock.product ?? 'a product'}` +
+      `${stock.label ? ` (package ${stock.label})` : ''} than the server had ` +
+      '(its stock is now 0): count the package',
+  };
 }

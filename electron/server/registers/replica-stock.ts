@@ -10,7 +10,7 @@ import { ServerLinkRepository } from './server-link-repository.js';
  * not applied yet (those after `appliedSeq`): the register's reservations and offline sales stand
  * on top of the store's one stock. Kept within what a package can hold (never below zero; no more
  * reserved than on hand), as the server will keep it. A register's database is SQLite (the
- * queue's JSON and the two-argument MIN and MAX are its own).
+ * two-argument MIN and MAX are its own).
  */
 export async function addWaitingStock(tx: Queryable, db: DataLayer, appliedSeq: number): Promise<void> {
   const waiting = await new ForwardQueue(db).stockAfter(tx, appliedSeq);

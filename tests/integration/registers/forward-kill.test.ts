@@ -21,7 +21,7 @@ let dir: string;
 const SALES = 60;
 const ROUNDS = 8;
 /** Small batches: a sale's changes span several, so kills land between and inside them. */
-const registerEnv = { SERVICEPAY_FORWARD_BATCH: '20' };
+const registerEnv = { SERVICEPAY_FORWARD_BATCH: '10' };
 
 const running = (instance: ServiceProcess) => instance.child.exitCode === null && instance.child.signalCode === null;
 const startRegister = () => startService(['--data', dir, '--log-level', 'silent'], { env: registerEnv });
@@ -83,7 +83,7 @@ describe('forwarding while the server and the register are killed', { timeout: 2
       for (let round = 0; round < ROUNDS; round += 1) {
         if (!running(server)) server = await startServer(port);
         const start = await queued();
-        const killAt = Math.floor(start * (0.4 + Math.random() * 0.5));
+        const killAt = Math.floor(start * (0.75 + Math.random() * 0.2));
         const deadline = Date.now() + 15_000;
         while ((await queued()) > killAt && Date.now() < deadline) await sleep(5);
         killedAt.push(await queued());

@@ -29,11 +29,12 @@ async function startRegister(dir: string): Promise<ServiceProcess> {
 }
 
 /** A register attached as `name`, its service running, a cashier signed in. */
-async function register(name: string): Promise<{ dir: string; till: Till }> {
+async function register(name: string): Promise<{ dir: string; till: Till; service: ServiceProcess }> {
   const dir = newFolder();
   const attached = attachTo(server, dir, name);
   expect(attached.status, attached.stderr).toBe(0);
-  return { dir, till: await openTill(await startRegister(dir), name) };
+  const service = await startRegister(dir);
+  return { dir, till: await openTill(service, name), service };
 }
 
 const onServer = <T>(read: (db: DataLayer) => Promise<T>) => reading(database.config, read);
@@ -121,7 +122,7 @@ describe('a register forwarding its sales to the store server', { timeout: 120_0
     expect((await linkOf(b.till)).waiting.sales).toBe(1);
 
     // The register restarts while the server is down: its waiting sales are still there.
-    await a.till.instance.stop();
+    await a.service.stop();
     a.till = { ...a.till, instance: await startRegister(a.dir) };
     expect((await linkOf(a.till)).waiting.sales).toBe(2);
 

@@ -71,6 +71,7 @@ describe("a register's change capture", () => {
       {
         seq: 1,
         table_name: 'cash_z_counters',
+        row_id: null,
         op: 'upsert',
         row_json: JSON.stringify({ dispensary_id: 'd', terminal_id: 'front-1', last: 7 }),
         on_hand_delta: null,

@@ -39,18 +39,19 @@ async function rowJson(db: Kysely<unknown>, table: string, row: 'NEW' | 'OLD'): 
 export async function captureTriggers(db: Kysely<unknown>): Promise<void> {
   for (const [table, key] of FORWARDED) {
     const keyOnly = `json_object(${key.map((c) => `'${c}', OLD.${c}`).join(', ')})`;
+    const id = (row: 'NEW' | 'OLD') => (key.length === 1 ? `${row}.${key[0]}` : 'NULL');
     const events = [
-      ['insert', 'INSERT', await rowJson(db, table, 'NEW'), 'upsert'],
-      ['update', 'UPDATE', await rowJson(db, table, 'NEW'), 'upsert'],
-      ['delete', 'DELETE', keyOnly, 'delete'],
+      ['insert', 'INSERT', await rowJson(db, table, 'NEW'), 'upsert', id('NEW')],
+      ['update', 'UPDATE', await rowJson(db, table, 'NEW'), 'upsert', id('NEW')],
+      ['delete', 'DELETE', keyOnly, 'delete', id('OLD')],
     ] as const;
-    for (const [name, event, row, op] of events) {
+    for (const [name, event, row, op, rowId] of events) {
       await sql.raw(`DROP TRIGGER IF EXISTS forward_${table}_${name}`).execute(db);
       await sql
         .raw(
           `CREATE TRIGGER forward_${table}_${name} AFTER ${event} ON ${table} WHEN ${CAPTURING} BEGIN ` +
-            `INSERT INTO forward_queue (table_name, op, row_json, created_at) ` +
-            `VALUES ('${table}', '${op}', ${row}, ${NOW}); END`,
+            `INSERT INTO forward_queue (table_name, row_id, op, row_json, created_at) ` +
+            `VALUES ('${table}', ${rowId}, '${op}', ${row}, ${NOW}); END`,
         )
         .execute(db);
     }
@@ -61,8 +62,8 @@ export async function captureTriggers(db: Kysely<unknown>): Promise<void> {
     .raw(
       `CREATE TRIGGER forward_packages_stock AFTER UPDATE OF on_hand_milli, reserved_milli ON packages ` +
         `WHEN (NEW.on_hand_milli <> OLD.on_hand_milli OR NEW.reserved_milli <> OLD.reserved_milli) AND ${CAPTURING} ` +
-        `BEGIN INSERT INTO forward_queue (table_name, op, row_json, on_hand_delta, reserved_delta, created_at) ` +
-        `VALUES ('packages', 'stock', json_object('id', NEW.id), NEW.on_hand_milli - OLD.on_hand_milli, ` +
+        `BEGIN INSERT INTO forward_queue (table_name, row_id, op, row_json, on_hand_delta, reserved_delta, created_at) ` +
+        `VALUES ('packages', NEW.id, 'stock', json_object('id', NEW.id), NEW.on_hand_milli - OLD.on_hand_milli, ` +
         `NEW.reserved_milli - OLD.reserved_milli, ${NOW}); END`,
     )
     .execute(db);
@@ -120,12 +121,16 @@ export const forwarding: Migration = {
       .createTable('forward_queue')
       .addColumn('seq', t.autoIdType, t.autoId)
       .addColumn('table_name', 'text', (c) => c.notNull())
+      // The row's id (a package's for stock); null for a key of several columns.
+      .addColumn('row_id', 'text')
       .addColumn('row_json', 'text', (c) => c.notNull())
       .addColumn('op', 'text', (c) => c.notNull())
       .addColumn('on_hand_delta', t.integer)
       .addColumn('reserved_delta', t.integer)
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
+    // What waits, by order: the register's screen counts the sales waiting.
+    await schema.createIndex('forward_queue_rows').on('forward_queue').columns(['table_name', 'row_id']).execute();
     // A store server on PostgreSQL is never a register: its queue stays empty and has no triggers.
     if (engine === 'sqlite') await captureTriggers(db);
   },

@@ -43,6 +43,8 @@ export interface ServerLinkTable {
 export interface ForwardQueueTable {
   seq: Generated<number>;
   table_name: string;
+  /** The row's id (the package's, for stock); null for a key of several columns. */
+  row_id: string | null;
   /** JSON: the whole row after the change; its key columns for a delete; `{id}` of a package for stock. */
   row_json: string;
   /** `upsert`, `delete`, or `stock` (a package's stock moved by the deltas). */

@@ -1,0 +1,157 @@
+// npm run bench:forward — a register attached to a store server on PostgreSQL sells BENCH_SALES
+// (default 1,000) cash sales while the server is down, then the server comes back: how long until
+// every sale is on the server (target ≤ 10 s), with none lost and none doubled. Beside it, the
+// register's sale path (ticket + cash payment over HTTP, 4 at a time) offline against a standalone
+// register's, in the same run: the offline path must be no slower (ratio ≥ 0.95 of the rate,
+// allowing for the run's noise).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
+import { startThrowawayCluster } from '../support/postgres-cluster.js';
+import { startService, type ServiceProcess } from '../support/service-process.js';
+import { cashSale, linkOf, openTill, type Till } from '../support/till.js';
+import { runCli, runCliWithInput } from './bench-cli.js';
+
+const SALES = Number(process.env.BENCH_SALES ?? 1000);
+const AT_ONCE = 4;
+const TARGET_SECONDS = 10;
+const serveArgs = ['--rate-limit', '1000000000', '--log-level', 'warn'];
+
+/** Enough stock of every package for the whole run (the demo holds a few dozen of each). */
+async function plentyOfStock(location: { database?: string; dataDir: string }): Promise<void> {
+  const db = await openDataLayer(location);
+  await db.write((tx) => tx.run(sql`UPDATE packages SET on_hand_milli = 100000000`.compile(db.builder)));
+  await db.close();
+}
+
+/** The demo's products sold by the piece, to sell round the list. */
+async function pieces(till: Till): Promise<string[]> {
+  const response = await fetch(`${till.instance.url}/v2.0/dispensary/demo/catalog?limit=200`, {
+    headers: { authorization: `Bearer ${till.token}` },
+  });
+  const items = ((await response.json()) as { items: { productId: string; unitType: string }[] }).items;
+  return items.filter((item) => item.unitType !== 'g').map((item) => item.productId);
+}
+
+/** Sales made on one register: their order ids and how long each took. */
+interface Sold {
+  ids: string[];
+  took: number[];
+  seconds: number;
+}
+
+/** Sells `count` cash sales, `AT_ONCE` at a time, adding them to `sold`. */
+async function sell(till: Till, products: string[], count: number, sold: Sold): Promise<void> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: AT_ONCE }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        const t = performance.now();
+        sold.ids.push((await cashSale(till, products[(sold.ids.length + i) % products.length]!, 1)).orderId);
+        sold.took.push(performance.now() - t);
+      }
+    }),
+  );
+  sold.seconds += (performance.now() - started) / 1000;
+}
+
+/** Sales/s, p50 and p99 in ms. */
+function figures(sold: Sold) {
+  const took = [...sold.took].sort((a, b) => a - b);
+  const at = (q: number) => took[Math.min(took.length - 1, Math.floor(q * took.length))]!;
+  return { perSecond: sold.ids.length / sold.seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'servicepay-forward-bench-'));
+const cluster = await startThrowawayCluster();
+const running: ServiceProcess[] = [];
+let met = true;
+try {
+  const serverArgs = ['--database', cluster.url, ...serveArgs];
+  runCli(['--database', cluster.url], 'demo', 'load');
+  await plentyOfStock({ database: cluster.url, dataDir: ':memory:' });
+  let server = await startService(serverArgs);
+  const registerDir = join(dir, 'register');
+  const attach = [
+    'attach',
+    '--server',
+    server.url,
+    '--dispensary',
+    'demo',
+    '--name',
+    'front-1',
+    '--username',
+    'manager',
+  ];
+  runCliWithInput(['--data', registerDir], 'manager-demo-1', ...attach, '--password-stdin');
+  const register = await startService(['--data', registerDir, ...serveArgs]);
+  running.push(register);
+  const port = server.port;
+  await server.stop();
+
+  // A standalone register beside it, on the same machine, for the sale path's rate.
+  const standaloneDir = join(dir, 'standalone');
+  runCli(['--data', standaloneDir], 'demo', 'load');
+  await plentyOfStock({ dataDir: standaloneDir });
+  const standalone = await startService(['--data', standaloneDir, ...serveArgs]);
+  running.push(standalone);
+  const aloneTill = await openTill(standalone, 'front-1');
+  const till = await openTill(register, 'front-1');
+  while ((await linkOf(till)).reachable !== false) await sleep(100);
+  // The two in turns, a quarter at a time, so the machine's moods fall on both alike.
+  const products = await pieces(till);
+  const alone: Sold = { ids: [], took: [], seconds: 0 };
+  const offline: Sold = { ids: [], took: [], seconds: 0 };
+  for (let turn = 0; turn < 4; turn += 1) {
+    await sell(aloneTill, products, SALES / 4, alone);
+    await sell(till, products, SALES / 4, offline);
+  }
+  await standalone.stop();
+  const waiting = (await linkOf(till)).waiting;
+
+  server = await startService(serverArgs, { port });
+  running.push(server);
+  const back = performance.now();
+  while ((await linkOf(till)).waiting.changes > 0) await sleep(50);
+  const forwardSeconds = (performance.now() - back) / 1000;
+
+  const db = await openDataLayer({ database: cluster.url, dataDir: ':memory:' });
+  const count = async (table: 'orders' | 'payments', column: 'id' | 'order_id') =>
+    Number(
+      (await db.first(
+        db.builder
+          .selectFrom(table)
+          .select((e) => e.fn.countAll().as('n'))
+          .where(column, 'in', offline.ids),
+      ))!.n,
+    );
+  const orders = await count('orders', 'id');
+  const payments = await count('payments', 'order_id');
+  await db.close();
+
+  const [a, o] = [figures(alone), figures(offline)];
+  const ratio = o.perSecond / a.perSecond;
+  const fast = forwardSeconds <= TARGET_SECONDS;
+  const exact = orders === SALES && payments === SALES && waiting.sales === SALES;
+  met = fast && exact && ratio >= 0.95;
+  const f = (n: number) => n.toFixed(1);
+  console.log(`sale path (ticket + cash payment, ${AT_ONCE} at a time, ${SALES} sales):`);
+  console.log(`  standalone register: ${f(a.perSecond)} sales/s, p50 ${f(a.p50)} ms, p99 ${f(a.p99)} ms`);
+  console.log(`  attached, offline:   ${f(o.perSecond)} sales/s, p50 ${f(o.p50)} ms, p99 ${f(o.p99)} ms`);
+  console.log(`  ${ratio >= 0.95 ? 'met   ' : 'MISSED'} offline / standalone: ${ratio.toFixed(2)} (target ≥ 0.95)`);
+  console.log(`forwarding ${waiting.sales} offline sales (${waiting.changes} changes) to PostgreSQL:`);
+  console.log(`  ${fast ? 'met   ' : 'MISSED'} ${f(forwardSeconds)} s (target ≤ ${TARGET_SECONDS} s)`);
+  console.log(
+    `  ${exact ? 'met   ' : 'MISSED'} on the server: ${orders} orders, ${payments} payments (each sale once)`,
+  );
+} finally {
+  await Promise.all(running.map((service) => service.stop()));
+  await cluster.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(met ? 'bench:forward: targets met' : 'bench:forward: TARGETS MISSED');
+process.exitCode = met ? 0 : 1;
