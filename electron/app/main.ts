@@ -3,7 +3,7 @@ import { app, dialog } from 'electron';
 import { parseAppOptions, type AppOptions } from './options.js';
 import { runApp } from './run-app.js';
 
-const USAGE = `Usage: servicepay-pos [--terminal ID] [--port N] [--host H] [--allowed-host NAME]… [--data DIR] [--no-demo]
+const USAGE = `Usage: servicepay-pos [--terminal ID] [--port N] [--host H] [--allowed-host NAME]… [--data DIR] [--no-demo] [--server URL]
        servicepay-pos --display-only --service-url URL [--terminal ID]`;
 
 // better-sqlite3 built for Node (npm ci) cannot load in Electron: say how to rebuild it.

@@ -14,18 +14,20 @@ export type AppOptions =
       allowedHosts: string[];
       dataDir?: string;
       demo: boolean;
+      /** The store server a new register offers to attach to (`--server`, `SERVICEPAY_SERVER_URL`). */
+      serverUrl?: string;
     }
   | { mode: 'display-only'; terminalId: string; serviceUrl: string };
 
-function serviceUrl(text: string | undefined): string {
+function serviceUrl(text: string | undefined, flag = '--service-url'): string {
   if (!text) throw new Error('--display-only needs --service-url URL (the service of the terminal to mirror)');
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new Error(`--service-url must be a URL, not "${text}"`);
+    throw new Error(`${flag} must be a URL, not "${text}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('--service-url must be http(s)');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${flag} must be http(s)`);
   return url.origin;
 }
 
@@ -54,6 +56,7 @@ export function parseAppOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
       'allowed-host': { type: 'string', multiple: true },
       data: { type: 'string' },
       'no-demo': { type: 'boolean' },
+      server: { type: 'string' },
     },
   });
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
@@ -64,6 +67,7 @@ export function parseAppOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
     return { mode: 'display-only', terminalId, serviceUrl: serviceUrl(text('service-url')) };
   }
   const dataDir = text('data');
+  const server = text('server') ?? env.SERVICEPAY_SERVER_URL;
   return {
     mode: 'terminal',
     terminalId,
@@ -71,6 +75,8 @@ export function parseAppOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
     host: text('host') ?? '127.0.0.1',
     allowedHosts: parseAllowedHosts([...texts('allowed-host'), env.SERVICEPAY_ALLOWED_HOSTS ?? '']),
     ...(dataDir ? { dataDir } : {}),
-    demo: values['no-demo'] !== true,
+    // A register to attach starts empty: its POS offers to attach it (a demo would be a store of its own).
+    demo: values['no-demo'] !== true && !server,
+    ...(server ? { serverUrl: serviceUrl(server, '--server') } : {}),
   };
 }

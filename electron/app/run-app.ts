@@ -43,6 +43,7 @@ export async function runApp(options: AppOptions): Promise<void> {
     serviceUrl,
     origin: serviceOrigin(serviceUrl),
     terminalId: options.terminalId,
+    ...(options.mode === 'terminal' && options.serverUrl ? { attachTo: options.serverUrl } : {}),
     devTools: !app.isPackaged,
     preloads: PRELOADS,
     openExternal: (url) => shell.openExternal(url),

@@ -7,6 +7,8 @@ export interface ShellContext {
   /** Its origin: the only one windows may show, and the only one IPC answers. */
   origin: string;
   terminalId: string;
+  /** The store server a new register offers to attach to (`--server`). */
+  attachTo?: string;
   /** DevTools in development only (`app.isPackaged` is false). */
   devTools: boolean;
   /** The built preload bundles (out/preload/*.cjs): the POS one also serves the back office. */

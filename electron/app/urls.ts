@@ -3,11 +3,13 @@ export type PageKind = 'pos' | 'display' | 'backoffice';
 
 /**
  * The URL of a page for a terminal: POS and pole display carry `?terminal=<id>` so that the
- * display mirrors its own POS; the back office belongs to no terminal.
+ * display mirrors its own POS; the back office belongs to no terminal. The POS of a new register
+ * also carries the store server it offers to attach to (`?server=`).
  */
-export function pageUrl(serviceUrl: string, page: PageKind, terminalId: string): string {
+export function pageUrl(serviceUrl: string, page: PageKind, terminalId: string, attachTo?: string): string {
   const url = new URL(`/${page}/`, serviceUrl);
   if (page !== 'backoffice') url.searchParams.set('terminal', terminalId);
+  if (page === 'pos' && attachTo) url.searchParams.set('server', attachTo);
   return url.href;
 }
 

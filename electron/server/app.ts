@@ -32,6 +32,7 @@ import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerDrawerRoutes } from './cash/drawer-routes.js';
 import { registerReplicaRoutes } from './registers/register-routes.js';
 import { registerForwardRoutes } from './registers/forward-routes.js';
+import { registerAttachRoutes } from './registers/attach-routes.js';
 import { startServerLink } from './registers/replica-sync.js';
 import { registerCustomerRoutes } from './customers/customer-routes.js';
 import { registerPrinterRoutes } from './printing/printer-routes.js';
@@ -152,8 +153,10 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerPrinterRoutes(app, ctx, auth, registerDrawerRoutes(app, ctx, auth));
   registerReceiptRoute(app, ctx, auth);
   registerCustomerRoutes(app, ctx, auth);
-  registerReplicaRoutes(app, ctx, auth, startServerLink(app, ctx));
+  const serverLink = startServerLink(app, ctx);
+  registerReplicaRoutes(app, ctx, auth, serverLink.monitor);
   registerForwardRoutes(app, ctx);
+  registerAttachRoutes(app, ctx, serverLink);
   // The register backs itself up once it serves (a listening service, not a test's inject).
   const backups = new AutomaticBackups(ctx, app.log);
   registerBackupRoutes(app, ctx, auth, backups);

@@ -143,3 +143,39 @@ export const ForwardExceptionsResponse = Type.Object({
   ...SuccessFields,
   exceptions: Type.Array(ForwardExceptionSchema),
 });
+
+/** On a register: whether it can be attached from its own screen (a new register: no store, no link). */
+export const AttachStateResponse = Type.Object({
+  ...SuccessFields,
+  /** True on a new register: its POS offers to attach it to a store server. */
+  attachable: Type.Boolean(),
+  /** Where it is attached, and the store's short name its screens use; null when it is not. */
+  attached: Type.Union([
+    Type.Object({ serverUrl: Type.String(), name: Type.String(), dispensaryShortName: Type.String() }),
+    Type.Null(),
+  ]),
+});
+export type AttachState = Static<typeof AttachStateResponse>;
+
+export const AttachRequestSchema = Type.Object(
+  {
+    serverUrl: Type.String({ maxLength: 500, description: "The store server's address: http(s)://host[:port]" }),
+    /** The store's short name on the server. */
+    dispensary: Type.String({ maxLength: 200 }),
+    /** The register's name at the store (its terminal id). */
+    name: Type.String({ maxLength: 200 }),
+    username: Type.String({ maxLength: 200 }),
+    password: Type.String({ maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type AttachRequest = Static<typeof AttachRequestSchema>;
+
+export const AttachedResponse = Type.Object({
+  ...SuccessFields,
+  serverUrl: Type.String(),
+  name: Type.String(),
+  /** The store's name and short name on the server. */
+  dispensaryName: Type.String(),
+  dispensaryShortName: Type.String(),
+});

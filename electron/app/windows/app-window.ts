@@ -34,6 +34,6 @@ export function createAppWindow(
   });
   lockNavigation(win.webContents, ctx.origin, ctx.openExternal, ctx.devTools);
   win.once('ready-to-show', () => win.show());
-  loadPage(win, pageUrl(ctx.serviceUrl, page, ctx.terminalId));
+  loadPage(win, pageUrl(ctx.serviceUrl, page, ctx.terminalId, ctx.attachTo));
   return win;
 }

@@ -68,13 +68,20 @@ export class ReplicaSync {
   }
 }
 
+/** An attached register's link: its monitor (the link route reads it), and its start. */
+export interface ServerLinkRunner {
+  monitor: LinkMonitor;
+  /** Starts the link's work once the register is attached (at listen, or when attached later); then does nothing. */
+  start(): Promise<void>;
+}
+
 /**
  * An attached register's link to its store server, once the service listens: the replica's
  * refreshes, the check that the server answers (a full refresh when it answers again), and the
- * forwarding of its changes. Nothing
- * runs on a standalone register or a store server. Answers the monitor, which the link route reads.
+ * forwarding of its changes. Nothing runs on a standalone register or a store server, until a new
+ * register is attached from its screen.
  */
-export function startServerLink(app: FastifyInstance, ctx: ServiceContext): LinkMonitor {
+export function startServerLink(app: FastifyInstance, ctx: ServiceContext): ServerLinkRunner {
   const lock = new KeyedLock();
   const sync = new ReplicaSync(ctx, app.log, lock);
   // The forwarder and the monitor each ask the other (called once both exist).
@@ -90,15 +97,19 @@ export function startServerLink(app: FastifyInstance, ctx: ServiceContext): Link
     () => sync.refreshNow(),
     () => forwarder.waiting(),
   );
-  app.addHook('onListen', async () => {
+  let started = false;
+  const start = async () => {
+    if (started || ctx.db.kind !== 'sqlite' || !(await new ServerLinkRepository(ctx.db).get(ctx.db))) return;
+    started = true;
     await sync.start();
     await monitor.start();
     await forwarder.start();
-  });
+  };
+  app.addHook('onListen', start);
   app.addHook('preClose', async () => {
     await forwarder.close();
     await monitor.close();
     await sync.close();
   });
-  return monitor;
+  return { monitor, start };
 }

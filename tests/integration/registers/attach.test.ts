@@ -213,6 +213,45 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     expect(servicepay(dir, '', 'link', '--refresh').status).toBe(0);
   });
 
+  it('is attached from its own screen when new, and refuses that route once attached or holding a store', async () => {
+    const register = await startService(['--data', newFolder(), '--log-level', 'warn']);
+    const standalone = await startService(['--data', newFolder(), '--demo', '--log-level', 'warn']);
+    try {
+      const attachAt = (instance: ServiceProcess, password: string, name = 'front-5') =>
+        call(instance, '/v2.0/register/attach', {
+          body: { serverUrl: server.url, dispensary: 'demo', name, username: 'manager', password },
+        });
+      expect((await call(register, '/v2.0/register/attach')).body).toMatchObject({ attachable: true, attached: null });
+      expect((await call(standalone, '/v2.0/register/attach')).body).toMatchObject({ attachable: false });
+      const badName = await attachAt(register, 'manager-demo-1', 'front 5!');
+      expect(badName.status).toBe(400);
+      expect(badName.body.resultDetail).toContain('must be a register name');
+      expect((await attachAt(register, 'wrong-password-1')).status).toBe(401);
+
+      const attached = await attachAt(register, 'manager-demo-1');
+      expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+      expect(attached.body).toMatchObject({ name: 'front-5', serverUrl: server.url, dispensaryShortName: 'demo' });
+      expect((await call(register, '/v2.0/register/attach')).body).toMatchObject({
+        attachable: false,
+        attached: { name: 'front-5', dispensaryShortName: 'demo' },
+      });
+      // Its cashiers sign in from the replica, and its link runs at once (no restart).
+      const token = (await (await signInAt(register, 'cashier', 'cashier-demo-1')).json()) as { token: string };
+      await expect
+        .poll(async () => (await call(register, '/v2.0/register/link', { token: token.token })).body.link, {
+          timeout: 5_000,
+        })
+        .toMatchObject({ reachable: true });
+      const again = await attachAt(register, 'manager-demo-1');
+      expect(again.status).toBe(409);
+      expect(again.body.resultDetail).toContain('attached already');
+      expect((await attachAt(standalone, 'manager-demo-1')).status).toBe(409);
+    } finally {
+      await register.stop();
+      await standalone.stop();
+    }
+  });
+
   it('refuses a wrong password, a database with a store of its own and an unreachable server, writing nothing', async () => {
     const dir = newFolder();
     const wrong = attach(dir, 'not-the-password');

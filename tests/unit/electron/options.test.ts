@@ -48,6 +48,26 @@ describe('command line', () => {
     });
   });
 
+  it('--server starts a new register without the demo, its POS offering to attach it to that server', () => {
+    expect(parseAppOptions(['--server', 'http://pos.store.example:4610/', '--terminal', 'lane-3'], {})).toMatchObject({
+      mode: 'terminal',
+      terminalId: 'lane-3',
+      demo: false,
+      serverUrl: 'http://pos.store.example:4610',
+    });
+    expect(parseAppOptions([], { SERVICEPAY_SERVER_URL: 'https://pos.store.example' })).toMatchObject({
+      demo: false,
+      serverUrl: 'https://pos.store.example',
+    });
+    expect(() => parseAppOptions(['--server', 'ftp://store'], {})).toThrow('--server must be http(s)');
+    expect(pageUrl('http://127.0.0.1:4610', 'pos', 'lane-3', 'http://pos.store.example:4610')).toBe(
+      'http://127.0.0.1:4610/pos/?terminal=lane-3&server=http%3A%2F%2Fpos.store.example%3A4610',
+    );
+    expect(pageUrl('http://127.0.0.1:4610', 'display', 'lane-3', 'http://pos.store.example:4610')).toBe(
+      'http://127.0.0.1:4610/display/?terminal=lane-3',
+    );
+  });
+
   it('display-only needs the other terminal’s service URL and keeps only its origin', () => {
     expect(
       parseAppOptions(['--display-only', '--service-url', 'http://10.0.0.5:4610/pos/', '--terminal', 'front-2']),
