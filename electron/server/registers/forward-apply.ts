@@ -3,6 +3,8 @@ import { ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { ForwardExceptions, type ForwardScope, type NewException } from './forward-exceptions.js';
+import type { WebhookOutbox } from '../webhooks/outbox.js';
+import { ForwardEvents } from './forward-events.js';
 import { applyRow, NotApplied } from './forward-rows.js';
 import { applyStockChanges, type StockChange } from './forward-stock.js';
 
@@ -29,12 +31,15 @@ const empty = (): ForwardOutcome => ({ forwardedSeq: 0, applied: 0, exceptions: 
  */
 export class ForwardApplier {
   private readonly exceptions: ForwardExceptions;
+  private readonly events: ForwardEvents;
 
   constructor(
     private readonly db: DataLayer,
     private readonly now: () => Date,
+    outbox: WebhookOutbox,
   ) {
     this.exceptions = new ForwardExceptions(db);
+    this.events = new ForwardEvents(db, outbox);
   }
 
   async apply(scope: ForwardScope, queueId: string, records: readonly ForwardRecord[]): Promise<ForwardOutcome> {
@@ -121,7 +126,7 @@ export class ForwardApplier {
         continue;
       }
       try {
-        for (const exception of await applyRow(tx, this.db, scope, record, owners, out.orders)) {
+        for (const exception of await applyRow(tx, this.db, scope, record, owners, out.orders, this.events)) {
           await raise(seq, exception);
         }
       } catch (error) {

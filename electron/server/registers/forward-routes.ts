@@ -20,7 +20,7 @@ const FORWARD_BODY_LIMIT = 16 * 1024 * 1024;
  */
 export function registerForwardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const guard = registerGuard(ctx.db, new RegistersRepository(ctx.db), ctx.now);
-  const applier = new ForwardApplier(ctx.db, ctx.now);
+  const applier = new ForwardApplier(ctx.db, ctx.now, ctx.outbox);
   app.post<{ Body: ForwardRequest }>(
     '/v2.0/register/forward',
     {

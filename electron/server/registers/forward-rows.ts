@@ -4,6 +4,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { newOrderNumber } from '../tickets/order-number.js';
 import type { ForwardOutcome } from './forward-apply.js';
+import type { ForwardEvents } from './forward-events.js';
 import type { ForwardScope, NewException } from './forward-exceptions.js';
 import { COLUMN_NAME, FORWARD_TABLES, type ForwardTable } from './forward-tables.js';
 import { untyped, type ReplicaRow } from './replica-tables.js';
@@ -84,6 +85,7 @@ export async function applyRow(
   record: ForwardRecord,
   owners: Map<string, string | null>,
   orders: ForwardOutcome['orders'],
+  events: ForwardEvents,
 ): Promise<NewException[]> {
   const table = FORWARD_TABLES[record.table];
   if (!table) {
@@ -123,6 +125,7 @@ export async function applyRow(
   }
   if (record.table === 'payments') owners.set(`payments:${String(row.id)}`, scope.dispensaryId);
   if (record.table === 'cash_shifts') owners.set(`cash_shifts:${String(row.id)}`, scope.dispensaryId);
+  const before = await events.before(tx, record.table, row);
   if (table.apply === 'append') {
     if (table.key.length === 1 && table.key[0] === 'id') delete row.id;
     await tx.run(k.insertInto(record.table).values(row));
@@ -151,6 +154,7 @@ export async function applyRow(
     if (changed === 0)
       throw new NotApplied(`${scope.name} sent a change to ${table.noun} that is another store's here: refused`);
   }
+  await events.after(tx, record.table, row, before);
   if (record.table === 'orders') {
     orders.set(String(row.id), {
       orderNumber: String(row.order_number),

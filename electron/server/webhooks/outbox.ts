@@ -174,7 +174,8 @@ export class WebhookOutbox {
   }
 
   /** Whether any endpoint is enabled at all: most registers have none, and pay nothing more. */
-  private async anyEndpoint(tx: Queryable): Promise<boolean> {
+  /** Whether any enabled endpoint exists anywhere: when none does, no event is written (one cached lookup). */
+  async anyEndpoint(tx: Queryable): Promise<boolean> {
     const found = await this.enabledAnywhere.get('', async () => ({ any: await this.endpoints.anyEnabled(tx) }));
     return found!.any;
   }

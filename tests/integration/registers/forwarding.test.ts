@@ -78,7 +78,17 @@ afterAll(async () => {
 });
 
 describe('a register forwarding its sales to the store server', { timeout: 120_000 }, () => {
-  it('sends an online sale at once: the server has the order, its payment and its stock', async () => {
+  it('sends an online sale at once: the server has the order, its payment, its stock and its webhook events', async () => {
+    // An integrator's endpoint on the server: the register's sale is announced there too.
+    const endpoint = await call(server, '/v2.0/dispensary/demo/setup/webhooks', {
+      token: manager,
+      body: {
+        url: 'http://127.0.0.1:9/hooks',
+        events: ['order.created', 'order.paid', 'payment.approved'],
+        allowLocal: true,
+      },
+    });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(200);
     const { till } = await register('front-6');
     const productId = await productWith(5);
     const before = (await onServer((db) => stockIn(db, productId)))!;
@@ -95,6 +105,10 @@ describe('a register forwarding its sales to the store server', { timeout: 120_0
       onHand: before.onHand,
       reserved: before.reserved + 2000,
     });
+    const events = await onServer((db) =>
+      db.all(db.builder.selectFrom('webhook_events').select('type').where('subject_id', '=', sale.orderId)),
+    );
+    expect(events.map((e) => e.type).sort()).toEqual(['order.created', 'order.paid', 'payment.approved']);
     // The server's back office lists it among the store's orders, by its number.
     const listed = await call(server, `/v2.0/dispensary/demo/ecommerce/ticket/${sale.orderId}`, {
       token: manager,
