@@ -54,12 +54,15 @@ export async function openTill(instance: Reachable, terminalId: string): Promise
   return { instance, token, client };
 }
 
-/** A sale paid in cash: the ticket (`quantity` of `productId`), then a cash tender of its total. */
-export async function cashSale(till: Till, productId: string, quantity: number) {
+/**
+ * A sale paid in cash: the ticket (`quantity` of `productId`, for `customerId` when given), then a
+ * cash tender of its total.
+ */
+export async function cashSale(till: Till, productId: string, quantity: number, customerId?: string) {
   const ticket = (await send(till.instance, '/v2.0/dispensary/demo/ecommerce/ticket', {
     token: till.token,
     headers: till.client,
-    body: { type: 'PICKUP', items: [{ productId, quantity }] },
+    body: { type: 'PICKUP', items: [{ productId, quantity }], ...(customerId ? { customerId } : {}) },
   })) as { orderId: string; orderNumber: string; total: string };
   const total = Math.round(Number(ticket.total) * 100);
   const opened = await send(till.instance, '/v2.0/payments/sessions', {

@@ -118,4 +118,5 @@ export interface Database {
   replica_version: import('./schema/registers.js').ReplicaVersionTable;
   forward_queue: import('./schema/registers.js').ForwardQueueTable;
   forward_exceptions: import('./schema/registers.js').ForwardExceptionsTable;
+  customer_aliases: import('./schema/registers.js').CustomerAliasesTable;
 }

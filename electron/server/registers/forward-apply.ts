@@ -4,6 +4,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { ForwardExceptions, type ForwardScope, type NewException } from './forward-exceptions.js';
 import type { WebhookOutbox } from '../webhooks/outbox.js';
+import { ForwardCustomers } from './forward-customers.js';
 import { ForwardEvents } from './forward-events.js';
 import { applyRow, NotApplied } from './forward-rows.js';
 import { applyStockChanges, type StockChange } from './forward-stock.js';
@@ -31,7 +32,7 @@ const empty = (): ForwardOutcome => ({ forwardedSeq: 0, applied: 0, exceptions: 
  */
 export class ForwardApplier {
   private readonly exceptions: ForwardExceptions;
-  private readonly events: ForwardEvents;
+  private readonly helpers: { events: ForwardEvents; customers: ForwardCustomers };
 
   constructor(
     private readonly db: DataLayer,
@@ -39,7 +40,7 @@ export class ForwardApplier {
     outbox: WebhookOutbox,
   ) {
     this.exceptions = new ForwardExceptions(db);
-    this.events = new ForwardEvents(db, outbox);
+    this.helpers = { events: new ForwardEvents(db, outbox), customers: new ForwardCustomers(db) };
   }
 
   async apply(scope: ForwardScope, queueId: string, records: readonly ForwardRecord[]): Promise<ForwardOutcome> {
@@ -126,7 +127,7 @@ export class ForwardApplier {
         continue;
       }
       try {
-        for (const exception of await applyRow(tx, this.db, scope, record, owners, out.orders, this.events)) {
+        for (const exception of await applyRow(tx, this.db, scope, record, owners, out.orders, this.helpers)) {
           await raise(seq, exception);
         }
       } catch (error) {

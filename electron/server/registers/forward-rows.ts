@@ -4,6 +4,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { newOrderNumber } from '../tickets/order-number.js';
 import type { ForwardOutcome } from './forward-apply.js';
+import type { ForwardCustomers } from './forward-customers.js';
 import type { ForwardEvents } from './forward-events.js';
 import type { ForwardScope, NewException } from './forward-exceptions.js';
 import { COLUMN_NAME, FORWARD_TABLES, type ForwardTable } from './forward-tables.js';
@@ -85,7 +86,7 @@ export async function applyRow(
   record: ForwardRecord,
   owners: Map<string, string | null>,
   orders: ForwardOutcome['orders'],
-  events: ForwardEvents,
+  helpers: { events: ForwardEvents; customers: ForwardCustomers },
 ): Promise<NewException[]> {
   const table = FORWARD_TABLES[record.table];
   if (!table) {
@@ -109,6 +110,9 @@ export async function applyRow(
     return [];
   }
   await checkStore(tx, db, scope, record.table, table, row, owners);
+  const { events, customers } = helpers;
+  if (record.table === 'customers' && (await customers.knownAsAnother(tx, row))) return [];
+  if (record.table === 'orders' && row.customer_id) row.customer_id = await customers.resolve(tx, row.customer_id);
   const raised: NewException[] = [];
   // An order written earlier in this batch is here already: it keeps the number it was given.
   if (record.table === 'orders' && !owners.has(`orders:${String(row.id)}`)) {

@@ -22,12 +22,14 @@ export function scopeOfReplica(tables: ReplicaTables, dispensaryId: string): Rep
   };
 }
 
+/** A unique constraint other than the key refused the row (SQLite's words: the register is SQLite). */
+const clashed = (error: unknown) => /UNIQUE constraint failed/.test((error as Error).message);
+
 async function upsert(tx: Queryable, k: Builder, table: ReplicaTable, rows: readonly ReplicaRow[]): Promise<void> {
   const columns = Object.keys(rows[0]!);
   const replaced = columns.filter((column) => !table.key.includes(column) && !table.own?.includes(column));
-  for (let at = 0; at < rows.length; at += CHUNK) {
-    const chunk = rows.slice(at, at + CHUNK).map((row) => Object.fromEntries(columns.map((c) => [c, row[c] ?? null])));
-    await tx.run(
+  const write = (chunk: Record<string, unknown>[]) =>
+    tx.run(
       untyped(k)
         .insertInto(table.name)
         .values(chunk)
@@ -39,6 +41,18 @@ async function upsert(tx: Queryable, k: Builder, table: ReplicaTable, rows: read
                 .doUpdateSet((e) => Object.fromEntries(replaced.map((c) => [c, e.ref(`excluded.${c}`)]))),
         ),
     );
+  for (let at = 0; at < rows.length; at += CHUNK) {
+    const chunk = rows.slice(at, at + CHUNK).map((row) => Object.fromEntries(columns.map((c) => [c, row[c] ?? null])));
+    if (!table.yieldToOwn) {
+      await write(chunk);
+      continue;
+    }
+    // Row by row: a failed statement rolls back alone (SQLite), and the clash is passed over.
+    for (const row of chunk) {
+      await write([row]).catch((error: unknown) => {
+        if (!clashed(error)) throw error;
+      });
+    }
   }
 }
 

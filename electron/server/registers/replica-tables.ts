@@ -27,6 +27,11 @@ export interface ReplicaTable {
   own?: readonly string[];
   /** Rows of the register's copy that the server no longer has are deleted (nothing refers to them). */
   deleteMissing?: boolean;
+  /**
+   * A server row that clashes with a row of the register's own on another unique key is passed
+   * over: the register's row stays (and is forwarded; the server notes it as the same).
+   */
+  yieldToOwn?: boolean;
   /** The store's rows of the table. */
   rows(k: AnyBuilder, scope: ReplicaScope): AnySelect;
 }
@@ -65,6 +70,9 @@ export const REPLICA_TABLES: readonly ReplicaTable[] = [
     rows: (k, s) => k.selectFrom('dispensaries').selectAll().where('id', '=', s.dispensaryId),
   },
   { name: 'locations', key: ['id'], rows: ofStore('locations') },
+  // The store's customers, so a register finds a returning customer instead of adding them again.
+  // One the register added offline under the same ID as the server's keeps its own row.
+  { name: 'customers', key: ['id'], yieldToOwn: true, rows: ofStore('customers') },
   { name: 'tax_classes', key: ['id'], rows: ofStore('tax_classes') },
   {
     name: 'tax_rates',

@@ -6,7 +6,7 @@ import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { startService, type ServiceProcess } from '../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
-import { attachTo, cashSale, linkOf, openTill, reading, stockIn, type Till } from './register-sales.js';
+import { attachTo, cashSale, linkOf, openTill, reading, servicepay, stockIn, type Till } from './register-sales.js';
 
 // A store server (the engine under test) and registers on their own SQLite folders, attached to it,
 // selling online and offline; every sale must reach the server once.
@@ -42,6 +42,13 @@ const onServer = <T>(read: (db: DataLayer) => Promise<T>) => reading(database.co
 /** A product sold by the piece with at least `available` in stock, by id. */
 async function productWith(available: number): Promise<string> {
   const catalog = await call(server, '/v2.0/dispensary/demo/catalog?limit=200', { token: manager });
+  const items = catalog.body.items as { productId: string; unitType: string; quantityAvailable: number }[];
+  return items.find((item) => item.unitType !== 'g' && item.quantityAvailable >= available)!.productId;
+}
+
+/** A product sold by the piece with at least `available` in stock at a register. */
+async function productWithAt(instance: ServiceProcess, token: string, available: number): Promise<string> {
+  const catalog = await call(instance, '/v2.0/dispensary/demo/catalog?limit=200', { token });
   const items = catalog.body.items as { productId: string; unitType: string; quantityAvailable: number }[];
   return items.find((item) => item.unitType !== 'g' && item.quantityAvailable >= available)!.productId;
 }
@@ -156,6 +163,52 @@ describe('a register forwarding its sales to the store server', { timeout: 120_0
     await expect
       .poll(() => reading({ dataDir: a.dir }, (db) => stockIn(db, productId)), { timeout: 40_000 })
       .toEqual(held);
+  });
+});
+
+describe('customers of a store with registers', { timeout: 120_000 }, () => {
+  it('keeps one customer per ID: the same person added at the server and offline at a register is one customer', async () => {
+    const shopper = {
+      firstName: 'Maria',
+      lastName: 'Garcia',
+      dateOfBirth: '1990-01-15',
+      idType: 'drivers_licence',
+      idNumber: 'F7654321',
+      idJurisdiction: 'CA',
+      idExpiry: '2030-01-15',
+      customerType: 'adult_use',
+    };
+    const dir = newFolder();
+    expect(attachTo(server, dir, 'front-10').status).toBe(0);
+    // Added at the server while the register is switched off, then the register sells with the
+    // server down: it adds the same person again.
+    const atServer = await call(server, '/v2.0/dispensary/demo/customers', { token: manager, body: shopper });
+    expect(atServer.status, JSON.stringify(atServer.body)).toBe(201);
+    const serverCustomer = (atServer.body.customer as { id: string }).id;
+    const port = server.port;
+    await server.stop();
+    const service = await startRegister(dir);
+    const till = await openTill(service, 'front-10');
+    const atRegister = await call(service, '/v2.0/dispensary/demo/customers', { token: till.token, body: shopper });
+    expect(atRegister.status, JSON.stringify(atRegister.body)).toBe(201);
+    const registerCustomer = (atRegister.body.customer as { id: string }).id;
+    expect(registerCustomer).not.toBe(serverCustomer);
+    const sale = await cashSale(till, await productWithAt(service, till.token, 1), 1, registerCustomer);
+
+    server = await startService(instanceArgs(database), { port });
+    await waitUntilSent(till);
+    // One customer per ID on the server, and the sale counts under it.
+    const found = await onServer((db) =>
+      db.all(db.builder.selectFrom('customers').select('id').where('id_number', '=', shopper.idNumber)),
+    );
+    expect(found).toEqual([{ id: serverCustomer }]);
+    const [order] = await onServer((db) =>
+      db.all(db.builder.selectFrom('orders').select('customer_id as customerId').where('id', '=', sale.orderId)),
+    );
+    expect(order).toEqual({ customerId: serverCustomer });
+    // The register's refresh passes over the server's copy of the person it has under its own id.
+    const refreshed = servicepay(dir, '', '--json', 'link', '--refresh');
+    expect(refreshed.status, refreshed.stderr).toBe(0);
   });
 });
 

@@ -117,6 +117,14 @@ export const forwarding: Migration = {
       .on('forward_exceptions')
       .columns(['dispensary_id', 'at'])
       .execute();
+    // A customer a register added whom the server knew already (the same ID, added at two places):
+    // the register's id stands for the server's customer in the orders it forwards.
+    await schema
+      .createTable('customer_aliases')
+      .addColumn('alias_id', 'text', (c) => c.primaryKey())
+      .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id'))
+      .addColumn('dispensary_id', 'text', (c) => c.notNull().references('dispensaries.id'))
+      .execute();
     await schema
       .createTable('forward_queue')
       .addColumn('seq', t.autoIdType, t.autoId)

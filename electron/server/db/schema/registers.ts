@@ -76,3 +76,10 @@ export interface ReplicaVersionTable {
   id: number;
   version: number;
 }
+
+/** On the server: a register's customer id standing for the server's customer of the same ID (migration 020). */
+export interface CustomerAliasesTable {
+  alias_id: string;
+  customer_id: string;
+  dispensary_id: string;
+}
