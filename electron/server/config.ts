@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DELIVERY_TIMEOUT_MS, POLL_MS } from './webhooks/dispatcher.js';
 import { PRINT_TIMEOUT_MS } from './printing/printer-transport.js';
+import { newOrderNumber } from './tickets/order-number.js';
 
 /** Everything that configures one service instance; built from flags and environment by main.ts. */
 export interface ServiceConfig {
@@ -56,6 +57,8 @@ export interface ServiceConfig {
   forwardBatch: number;
   /** The clock; tests replace it. */
   now: () => Date;
+  /** Draws a new order number (random, checked free by the caller); tests replace it. */
+  orderNumbers: () => string;
 }
 
 /** Automatic backups of a register's database. */
@@ -109,6 +112,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   replicaRefreshMs: 30_000,
   forwardBatch: 1000,
   now: () => new Date(),
+  orderNumbers: newOrderNumber,
 };
 
 /** A full config from defaults and the given overrides. */

@@ -11,7 +11,6 @@ import { canonicalHash } from './canonical-hash.js';
 import { EtaCache } from './eta-cache.js';
 import { IdempotencyRepository } from './idempotency-repository.js';
 import type { FullOrder } from './order-records.js';
-import { newOrderNumber } from './order-number.js';
 import { ORDER_NUMBER_KEY, OrdersRepository, type OrderQuery } from './orders-repository.js';
 import { toTicket } from './ticket-serializer.js';
 import type { OrderUpdate } from '../../../shared/contracts/live.js';
@@ -116,7 +115,7 @@ export class TicketService {
         const full = await buildOrder(this.inventory.stockFor(tx), {
           dispensary,
           request,
-          orderNumber: newOrderNumber(),
+          orderNumber: this.ctx.config.orderNumbers(),
           eta: this.eta.message(dispensary, now),
           createdBy: actor.id,
           apiClientId: actor.apiClientId,

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newOrderNumber } from '../../../electron/server/tickets/order-number.js';
 import { count, products, stock, type FixtureProduct } from '../support/catalog-fixtures.js';
 import { demoService, type DemoService } from '../support/demo-service.js';
 
 // The numbers the service draws, in order: the second ticket draws the first one's number first.
-const draws = vi.hoisted(() => ({ numbers: [] as string[] }));
-vi.mock('../../../electron/server/tickets/order-number.js', async (original) => {
-  const real = await original<typeof import('../../../electron/server/tickets/order-number.js')>();
-  return { ...real, newOrderNumber: () => draws.numbers.shift() ?? real.newOrderNumber() };
-});
+const draws = { numbers: [] as string[] };
 
 let service: DemoService;
 let product: FixtureProduct;
 
 beforeAll(async () => {
-  service = await demoService();
+  service = await demoService({ orderNumbers: () => draws.numbers.shift() ?? newOrderNumber() });
   [product] = (await products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 10000')) as [FixtureProduct];
 });
 afterAll(() => service.close());
