@@ -125,10 +125,7 @@ export async function applyRow(
       });
       row.order_number = number;
     }
-    owners.set(`orders:${String(row.id)}`, scope.dispensaryId);
   }
-  if (record.table === 'payments') owners.set(`payments:${String(row.id)}`, scope.dispensaryId);
-  if (record.table === 'cash_shifts') owners.set(`cash_shifts:${String(row.id)}`, scope.dispensaryId);
   const before = await events.before(tx, record.table, row);
   if (table.apply === 'append') {
     if (table.key.length === 1 && table.key[0] === 'id') delete row.id;
@@ -157,6 +154,11 @@ export async function applyRow(
     );
     if (changed === 0)
       throw new NotApplied(`${scope.name} sent a change to ${table.noun} that is another store's here: refused`);
+  }
+  // Written, so the store's own: its lines later in the batch need not read it again (never set
+  // before the write, or a refused row of another store would pass its children through).
+  if (['orders', 'payments', 'cash_shifts'].includes(record.table)) {
+    owners.set(`${record.table}:${String(row.id)}`, scope.dispensaryId);
   }
   await events.after(tx, record.table, row, before);
   if (record.table === 'orders') {

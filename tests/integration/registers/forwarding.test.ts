@@ -212,29 +212,34 @@ describe('customers of a store with registers', { timeout: 120_000 }, () => {
   });
 });
 
+/** Sends changes to the server as the register attached in `dir` (its own credentials and queue). */
+async function forwardAs(dir: string) {
+  const link = (await reading({ dataDir: dir }, (db) => db.first(db.builder.selectFrom('server_link').selectAll())))!;
+  return (records: unknown[]) =>
+    fetch(`${server.url}/v2.0/register/forward`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${link.register_id}:${link.secret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ queueId: link.queue_id, records }),
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+    }));
+}
+
 describe('the server applying forwarded changes', { timeout: 60_000 }, () => {
   it('applies a batch sent twice once, and lists stock sold below zero and refused changes', async () => {
     const dir = newFolder();
     expect(attachTo(server, dir, 'front-9').status).toBe(0);
-    const link = (await reading({ dataDir: dir }, (db) => db.first(db.builder.selectFrom('server_link').selectAll())))!;
+    const forward = await forwardAs(dir);
     const productId = await productWith(1);
     const pkg = (await onServer((db) =>
       db.first(
         db.builder.selectFrom('packages').select(['id', 'on_hand_milli as onHand']).where('product_id', '=', productId),
       ),
     ))!;
-    const forward = (records: unknown[]) =>
-      fetch(`${server.url}/v2.0/register/forward`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`${link.register_id}:${link.secret}`).toString('base64')}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ queueId: link.queue_id, records }),
-      }).then(async (response) => ({
-        status: response.status,
-        body: (await response.json()) as Record<string, unknown>,
-      }));
     const records = [
       // Sold offline: 1.5 more than the server has.
       {
@@ -275,5 +280,69 @@ describe('the server applying forwarded changes', { timeout: 60_000 }, () => {
     const backwards = await forward([records[1], records[0]]);
     expect(backwards.status).toBe(400);
     expect(backwards.body.resultDetail).toContain('in the order of their sequence numbers');
+  });
+
+  it("never writes into another store's order, even after its own refused change named it", async () => {
+    const dir = newFolder();
+    expect(attachTo(server, dir, 'front-11').status).toBe(0);
+    const forward = await forwardAs(dir);
+    // Another store on the server, with an order and its line (copies of a demo sale's rows).
+    const serverTill = await openTill(server, 'back-1');
+    const sale = await cashSale(serverTill, await productWith(1), 1);
+    const { order, line } = await onServer(async (db) => {
+      const store = (await db.first(
+        db.builder.selectFrom('dispensaries').selectAll().where('short_name', '=', 'demo'),
+      ))!;
+      const order = (await db.first(db.builder.selectFrom('orders').selectAll().where('id', '=', sale.orderId)))!;
+      const line = (await db.first(
+        db.builder.selectFrom('order_items').selectAll().where('order_id', '=', sale.orderId),
+      ))!;
+      await db.write(async (tx) => {
+        await tx.run(
+          db.builder
+            .insertInto('dispensaries')
+            .values({ ...store, id: 'other-store', short_name: 'other', name: 'Other' }),
+        );
+        await tx.run(
+          db.builder
+            .insertInto('orders')
+            .values({ ...order, id: 'other-order', dispensary_id: 'other-store', order_number: 'OTHER1' }),
+        );
+        await tx.run(
+          db.builder.insertInto('order_items').values({ ...line, id: 'other-line', order_id: 'other-order' }),
+        );
+      });
+      return { order, line };
+    });
+    const answer = await forward([
+      // The other store's order, claimed as this store's: refused by its owner here.
+      { seq: 1, table: 'orders', op: 'upsert', row: { ...order, id: 'other-order', order_number: 'MINE01' } },
+      // Then a line for it, and a change to its line: both refused (the order is not this store's).
+      {
+        seq: 2,
+        table: 'order_items',
+        op: 'upsert',
+        row: { ...line, id: 'evil-line', order_id: 'other-order', line_index: Number(line.line_index) + 1 },
+      },
+      {
+        seq: 3,
+        table: 'order_items',
+        op: 'upsert',
+        row: { ...line, id: 'other-line', order_id: 'other-order', quantity_milli: 1 },
+      },
+    ]);
+    expect(answer).toMatchObject({ status: 200, body: { forwardedSeq: 3, applied: 0, exceptions: 3 } });
+    const after = await onServer(async (db) => ({
+      order: await db.first(
+        db.builder.selectFrom('orders').select(['dispensary_id', 'order_number']).where('id', '=', 'other-order'),
+      ),
+      lines: await db.all(
+        db.builder.selectFrom('order_items').select(['id', 'quantity_milli']).where('order_id', '=', 'other-order'),
+      ),
+    }));
+    expect(after).toEqual({
+      order: { dispensary_id: 'other-store', order_number: 'OTHER1' },
+      lines: [{ id: 'other-line', quantity_milli: line.quantity_milli }],
+    });
   });
 });
