@@ -1,14 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
-import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
-import { freePort, SERVICEPAY_BIN, startService, type ServiceProcess } from '../../support/service-process.js';
+import { freePort, startService, type ServiceProcess } from '../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
 import { DEMO_APPLICATION } from '../support/demo-service.js';
+import { attachTo, reading, servicepay } from './register-sales.js';
 
 // A store server (the engine under test) and a register on its own SQLite folder, attached to it
 // with the `servicepay attach` command as a newcomer would.
@@ -23,35 +22,7 @@ const newFolder = () => {
   return dir;
 };
 
-/** Runs `servicepay --data dir …` with `input` on stdin: its exit status and output. */
-const servicepay = (dir: string, input: string, ...args: string[]) =>
-  spawnSync(process.execPath, [SERVICEPAY_BIN, '--data', dir, ...args], { encoding: 'utf8', input });
-
-const attach = (dir: string, password = 'manager-demo-1', name = 'front-1') =>
-  servicepay(
-    dir,
-    password,
-    'attach',
-    '--server',
-    server.url,
-    '--dispensary',
-    'demo',
-    '--name',
-    name,
-    '--username',
-    'manager',
-    '--password-stdin',
-  );
-
-/** Reads one database (the register's folder, or the server's) and closes it. */
-async function reading<T>(location: { database?: string; dataDir: string }, read: (db: DataLayer) => Promise<T>) {
-  const db = await openDataLayer({ ...location, poolSize: 1, listen: false });
-  try {
-    return await read(db);
-  } finally {
-    await db.close();
-  }
-}
+const attach = (dir: string, password = 'manager-demo-1', name = 'front-1') => attachTo(server, dir, name, password);
 
 const countsOf = (db: DataLayer) =>
   Promise.all(

@@ -7,11 +7,11 @@ import { SERVICEPAY_BIN, type ServiceProcess } from '../../support/service-proce
 export const servicepay = (dir: string, input: string, ...args: string[]) =>
   spawnSync(process.execPath, [SERVICEPAY_BIN, '--data', dir, ...args], { encoding: 'utf8', input });
 
-/** Attaches the register folder `dir` as `name` to the demo store of `server`, as its manager. */
-export const attachTo = (server: ServiceProcess, dir: string, name: string) =>
+/** Attaches the register folder `dir` as `name` to the demo store of `server`, as its manager (`password`). */
+export const attachTo = (server: ServiceProcess, dir: string, name: string, password = 'manager-demo-1') =>
   servicepay(
     dir,
-    'manager-demo-1',
+    password,
     'attach',
     '--server',
     server.url,
