@@ -1,6 +1,7 @@
 import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
 import { seedForwardExceptions } from '../../support/forward-exceptions.js';
 import { RegistersPage } from '../pages/registers-page.js';
+import { storeToday } from './orders-for-test.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { DEMO, type ServiceApi } from '../support/service-api.js';
@@ -82,6 +83,7 @@ test('registers: a manager reads the sales forwarded with exceptions in words an
   const [product] = await api.products('EDIBLE');
   const order = await api.createTicket([{ productId: product!.productId, quantity: 1 }]);
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  const seededAt = [minutesAgo(10), minutesAgo(20), minutesAgo(30)];
   await seedForwardExceptions({ dataDir: service.dataDir }, [
     {
       store: 'demo',
@@ -89,7 +91,7 @@ test('registers: a manager reads the sales forwarded with exceptions in words an
       kind: 'negative_stock',
       detail: `front-1 sold 2 more of ${product!.name} (package 1A4000000000022000000123) than the server had (its stock is now 0): count the package`,
       packageId: product!.productId,
-      at: minutesAgo(30),
+      at: seededAt[2]!,
     },
     {
       store: 'demo',
@@ -97,14 +99,14 @@ test('registers: a manager reads the sales forwarded with exceptions in words an
       kind: 'number_taken',
       detail: `order 12 of front-2 is order ${order.orderNumber} here: another order of the store has its number`,
       orderId: order.orderId,
-      at: minutesAgo(20),
+      at: seededAt[1]!,
     },
     {
       store: 'demo',
       register: 'front-1',
       kind: 'not_applied',
       detail: 'front-1 sent a kind of change this server does not take (does the register run a newer ServicePay?)',
-      at: minutesAgo(10),
+      at: seededAt[0]!,
     },
   ]);
 
@@ -116,8 +118,12 @@ test('registers: a manager reads the sales forwarded with exceptions in words an
   await expect(registers.exceptions).toContainText("tell the customer their order's new number");
   const rows = registers.exceptionRows;
   await expect(rows).toHaveCount(3);
-  const when = /^Today, \d{1,2}:\d{2}\u00a0[AP]M\u00a0P[SD]T$/;
-  for (const i of [0, 1, 2]) await expect(rows.nth(i).locator('td').first()).toHaveText(when);
+  // The store's day of each, so a run just after the store's midnight reads "Yesterday" for the older ones.
+  for (const [i, at] of seededAt.entries()) {
+    const day = storeToday(at) === storeToday() ? 'Today' : 'Yesterday';
+    const when = new RegExp(`^${day}, \\d{1,2}:\\d{2}\u00a0[AP]M\u00a0P[SD]T$`);
+    await expect(rows.nth(i).locator('td').first()).toHaveText(when);
+  }
   await expect(rows.nth(0)).toContainText('front-1');
   await expect(rows.nth(0)).toContainText('Change refused');
   await expect(rows.nth(0)).toContainText('front-1 sent a kind of change this server does not take');
