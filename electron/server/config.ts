@@ -55,6 +55,8 @@ export interface ServiceConfig {
   replicaRefreshMs: number;
   /** Most changes an attached register sends its server in one request (README "Selling offline"). */
   forwardBatch: number;
+  /** On a store server: how long stock a register holds for a sale waits for the sale (README "Attaching registers"). */
+  holdExpiryMs: number;
   /** The clock; tests replace it. */
   now: () => Date;
   /** Draws a new order number (random, checked free by the caller); tests replace it. */
@@ -111,6 +113,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   printerTimeoutMs: PRINT_TIMEOUT_MS,
   replicaRefreshMs: 30_000,
   forwardBatch: 1000,
+  holdExpiryMs: 120_000,
   now: () => new Date(),
   orderNumbers: newOrderNumber,
 };

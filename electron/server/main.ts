@@ -50,6 +50,9 @@ Options:
                     (env SERVICEPAY_WEBHOOK_TIMEOUT_MS, default ${DEFAULT_CONFIG.webhookTimeoutMs})
   --forward-batch N on an attached register, most changes sent to the store server in one request
                     (env SERVICEPAY_FORWARD_BATCH, default ${DEFAULT_CONFIG.forwardBatch}; at most 2000)
+  --hold-expiry-ms N
+                    on a store server, how long stock a register holds for a sale waits for the sale
+                    before it goes back (env SERVICEPAY_HOLD_EXPIRY_MS, default ${DEFAULT_CONFIG.holdExpiryMs})
   -h, --help        show this help
 `;
 
@@ -108,6 +111,7 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
         'takeover-after-ms': { type: 'string' },
         'webhook-timeout-ms': { type: 'string' },
         'forward-batch': { type: 'string' },
+        'hold-expiry-ms': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -178,6 +182,12 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
       parsed['forward-batch'] ?? env.SERVICEPAY_FORWARD_BATCH,
       DEFAULT_CONFIG.forwardBatch,
       1,
+    ),
+    holdExpiryMs: integer(
+      '--hold-expiry-ms',
+      parsed['hold-expiry-ms'] ?? env.SERVICEPAY_HOLD_EXPIRY_MS,
+      DEFAULT_CONFIG.holdExpiryMs,
+      1000,
     ),
   };
 }

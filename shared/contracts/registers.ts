@@ -179,3 +179,34 @@ export const AttachedResponse = Type.Object({
   dispensaryName: Type.String(),
   dispensaryShortName: Type.String(),
 });
+
+const HeldUnits = Type.Object(
+  {
+    packageId: Type.String({ minLength: 1, maxLength: 64 }),
+    /** Thousandths of the package's unit. */
+    milli: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
+  },
+  { additionalProperties: false },
+);
+
+/** `POST /v2.0/register/holds`: the units a register's sale is about to reserve, held at the server first. */
+export const HoldRequestSchema = Type.Object(
+  {
+    /** Chosen by the register (a UUID): the same hold sent again holds nothing twice. */
+    holdId: Type.String({ format: 'uuid' }),
+    reservations: Type.Array(HeldUnits, { minItems: 1, maxItems: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type HoldRequest = Static<typeof HoldRequestSchema>;
+
+export const HoldResponse = Type.Object({
+  ...SuccessFields,
+  /** Every unit is held (false: none is, and `available` says what each package has). */
+  held: Type.Boolean(),
+  /** When the held units go back if the register's sale has not come (held only). */
+  expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
+  /** What each package of the request has at the server (not held only). */
+  available: Type.Optional(Type.Array(HeldUnits)),
+});
+export type HoldAnswer = Static<typeof HoldResponse>;

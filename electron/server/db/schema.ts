@@ -119,4 +119,5 @@ export interface Database {
   forward_queue: import('./schema/registers.js').ForwardQueueTable;
   forward_exceptions: import('./schema/registers.js').ForwardExceptionsTable;
   customer_aliases: import('./schema/registers.js').CustomerAliasesTable;
+  stock_holds: import('./schema/registers.js').StockHoldsTable;
 }

@@ -8,6 +8,7 @@ import { ForwardCustomers } from './forward-customers.js';
 import { ForwardEvents } from './forward-events.js';
 import { applyRow, NotApplied } from './forward-rows.js';
 import { applyStockChanges, type StockChange } from './forward-stock.js';
+import { StockHolds } from './stock-holds.js';
 
 /** What one forward call did. */
 export interface ForwardOutcome {
@@ -33,6 +34,7 @@ const empty = (): ForwardOutcome => ({ forwardedSeq: 0, applied: 0, exceptions: 
 export class ForwardApplier {
   private readonly exceptions: ForwardExceptions;
   private readonly helpers: { events: ForwardEvents; customers: ForwardCustomers };
+  private readonly holds: StockHolds;
 
   constructor(
     private readonly db: DataLayer,
@@ -41,6 +43,7 @@ export class ForwardApplier {
   ) {
     this.exceptions = new ForwardExceptions(db);
     this.helpers = { events: new ForwardEvents(db, outbox), customers: new ForwardCustomers(db) };
+    this.holds = new StockHolds(db);
   }
 
   async apply(scope: ForwardScope, queueId: string, records: readonly ForwardRecord[]): Promise<ForwardOutcome> {
@@ -107,6 +110,8 @@ export class ForwardApplier {
     const now = this.now().toISOString();
     const owners = new Map<string, string | null>();
     const stock = new Map<string, StockChange>();
+    /** Units each package's changes reserved (not counting what they gave back): what holds may cover. */
+    const reservedUp = new Map<string, number>();
     const raise = async (at: number, exception: NewException) => {
       await this.exceptions.add(tx, scope, at, exception, now);
       out.exceptions += 1;
@@ -124,6 +129,7 @@ export class ForwardApplier {
           reserved: sum.reserved + (record.reservedDelta ?? 0),
           seq,
         });
+        reservedUp.set(id, (reservedUp.get(id) ?? 0) + Math.max(0, record.reservedDelta ?? 0));
         continue;
       }
       try {
@@ -135,6 +141,10 @@ export class ForwardApplier {
         out.applied -= 1;
         await raise(seq, { kind: 'not_applied', detail: error.message, record });
       }
+    }
+    // Units the register held here for these sales are reserved already: not reserved twice.
+    for (const [id, up] of reservedUp) {
+      if (up > 0) stock.get(id)!.reserved -= await this.holds.consume(tx, scope.registerId, id, up);
     }
     for (const { seq: at, exception } of await applyStockChanges(tx, this.db, scope, stock)) {
       await raise(at, exception);

@@ -23,6 +23,8 @@ export class LinkMonitor {
   private since: string | null = null;
   private problem: string | null = null;
   private refused = false;
+  /** The link the last check asked through. */
+  private link: ServerLink | null = null;
   /** The server's replica version at the last answer (null: none yet). */
   private version: number | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -68,6 +70,11 @@ export class LinkMonitor {
     return this.reachable;
   }
 
+  /** The link to the server when it answered the last check; null while it does not (or before). */
+  answeringLink(): ServerLink | null {
+    return this.reachable === true ? this.link : null;
+  }
+
   /** Tells the register's screens the link as it is now (the waiting count moved). */
   async publish(): Promise<void> {
     const status = await this.status();
@@ -90,6 +97,7 @@ export class LinkMonitor {
   private async check(): Promise<void> {
     const link = await this.links.get(this.ctx.db);
     if (!link) return;
+    this.link = link;
     const { problem, refused, version } = await this.ask(link);
     const reachable = problem === null;
     // The first answer only notes the version: the replica was refreshed when the service started.

@@ -11,6 +11,7 @@ import { readReplica, replicaScope } from './replica-snapshot.js';
 import type { LinkMonitor } from './link-monitor.js';
 import { readReplicaVersion } from './replica-version.js';
 import { forwardMark } from './forward-apply.js';
+import { reservedLessHolds } from './stock-holds.js';
 
 const Value = Type.Union([Type.String(), Type.Number(), Type.Null()]);
 const Forwarded = Type.Object({ seq: Type.Integer(), queueId: Type.Union([Type.String(), Type.Null()]) });
@@ -30,7 +31,10 @@ export const StockResponse = Type.Object({
   ...SuccessFields,
   /** The last change of the register's forward queue applied here, and which queue. */
   forwarded: Forwarded,
-  /** Every package of the store: its stock on hand and reserved, in thousandths. */
+  /**
+   * Every package of the store: its stock on hand and reserved, in thousandths (reserved less what
+   * the asking register holds here for its sales: those it reserves in its own copy).
+   */
   packages: Type.Array(Type.Object({ id: Type.String(), onHand: Type.Integer(), reserved: Type.Integer() })),
 });
 
@@ -64,7 +68,7 @@ export function registerReplicaRoutes(
       // Read before the stock: the register holds its forwarding while it refreshes, so nothing of
       // its own lands between the two reads.
       const forwarded = await forwardMark(ctx.db, ctx.db, register.registerId);
-      const tables = await readReplica(ctx.db, scope);
+      const tables = await readReplica(ctx.db, scope, register.registerId);
       return { resultCode: 'SUCCESS' as const, resultReason: null, register, readAt, forwarded, tables };
     },
   );
@@ -85,7 +89,7 @@ export function registerReplicaRoutes(
       const packages = await ctx.db.all(
         ctx.db.builder
           .selectFrom('packages')
-          .select(['id', 'on_hand_milli as onHand', 'reserved_milli as reserved'])
+          .select(['id', 'on_hand_milli as onHand', reservedLessHolds(register.registerId).as('reserved')])
           .where('location_id', 'in', (k) =>
             k.selectFrom('locations').select('id').where('dispensary_id', '=', register.dispensaryId),
           ),

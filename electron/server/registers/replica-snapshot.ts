@@ -21,11 +21,32 @@ export async function replicaScope(db: DataLayer, dispensaryId: string): Promise
  * so the register's copy never holds a row whose parent it lacks. Nothing the server keeps is
  * ever deleted from these parents (products go inactive), which is what makes that order enough.
  */
-export async function readReplica(db: DataLayer, scope: ReplicaScope): Promise<ReplicaTables> {
+export async function readReplica(db: DataLayer, scope: ReplicaScope, registerId: string): Promise<ReplicaTables> {
   const k = untyped(db.builder);
   const tables: ReplicaTables = {};
   for (const table of [...REPLICA_TABLES].reverse()) {
     tables[table.name] = await db.all(table.rows(k, scope));
   }
+  await lessOwnHolds(db, tables.packages ?? [], registerId);
   return tables;
+}
+
+/**
+ * The units a register holds here are its own reservations, which it keeps in its own copy (its
+ * sale is written there): its copy of the stock has them taken off the server's reserved.
+ */
+async function lessOwnHolds(db: DataLayer, packages: ReplicaTables[string], registerId: string): Promise<void> {
+  const held = await db.all(
+    db.builder
+      .selectFrom('stock_holds')
+      .select((e) => ['package_id as packageId', e.fn.sum<number>('milli').as('milli')])
+      .where('register_id', '=', registerId)
+      .groupBy('package_id'),
+  );
+  if (held.length === 0) return;
+  const byPackage = new Map(held.map((h) => [h.packageId, Number(h.milli)]));
+  for (const row of packages) {
+    const own = byPackage.get(String(row.id));
+    if (own) row.reserved_milli = Math.max(0, Number(row.reserved_milli) - own);
+  }
 }

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context.js';
 import { refreshReplica } from './attach-register.js';
 import { KeyedLock } from '../db/keyed-lock.js';
 import { Forwarder, LINK_LOCK } from './forwarder.js';
+import { RegisterStockHolder } from './register-holder.js';
 import { LinkMonitor } from './link-monitor.js';
 import { ServerLinkRepository } from './server-link-repository.js';
 
@@ -71,6 +72,8 @@ export class ReplicaSync {
 /** An attached register's link: its monitor (the link route reads it), and its start. */
 export interface ServerLinkRunner {
   monitor: LinkMonitor;
+  /** Where the register's sales hold their units at the server while it answers. */
+  holder: RegisterStockHolder;
   /** Starts the link's work once the register is attached (at listen, or when attached later); then does nothing. */
   start(): Promise<void>;
 }
@@ -111,5 +114,5 @@ export function startServerLink(app: FastifyInstance, ctx: ServiceContext): Serv
     await monitor.close();
     await sync.close();
   });
-  return { monitor, start };
+  return { monitor, start, holder: new RegisterStockHolder(app.log, () => monitor.answeringLink()) };
 }

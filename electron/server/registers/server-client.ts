@@ -1,4 +1,4 @@
-import type { EnrolledRegister, ForwardRequest } from '../../../shared/contracts/registers.js';
+import type { EnrolledRegister, ForwardRequest, HoldAnswer, HoldRequest } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { ReplicaTables } from './replica-snapshot.js';
 
@@ -142,4 +142,36 @@ export interface StockAnswer {
 export function fetchStock(base: string, registerId: string, secret: string): Promise<StockAnswer> {
   const basic = Buffer.from(`${registerId}:${secret}`).toString('base64');
   return call(base, '/v2.0/register/stock', { headers: { authorization: `Basic ${basic}` } });
+}
+
+/** A register's own credentials at its server, as HTTP Basic. */
+const basicOf = (registerId: string, secret: string) =>
+  `Basic ${Buffer.from(`${registerId}:${secret}`).toString('base64')}`;
+
+/** Holds a sale's units at the server (its own credentials), within `timeoutMs`. */
+export function holdAtServer(
+  base: string,
+  registerId: string,
+  secret: string,
+  request: HoldRequest,
+  timeoutMs: number,
+): Promise<HoldAnswer> {
+  return call(
+    base,
+    '/v2.0/register/holds',
+    {
+      method: 'POST',
+      headers: { authorization: basicOf(registerId, secret), 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    },
+    timeoutMs,
+  );
+}
+
+/** Gives back a hold whose sale the register did not write. */
+export async function releaseAtServer(base: string, registerId: string, secret: string, holdId: string): Promise<void> {
+  await call(base, `/v2.0/register/holds/${encodeURIComponent(holdId)}`, {
+    method: 'DELETE',
+    headers: { authorization: basicOf(registerId, secret) },
+  });
 }

@@ -18,6 +18,7 @@ import { dispensaryInScope } from '../http/dispensary-scope.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { registerQuoteRoute } from './quote-route.js';
 import { AuthHeaders, common, CreateHeaders, OrderParams, Params, PREFIX } from './ticket-route-schemas.js';
+import type { StockHolder } from './stock-holder.js';
 import { TicketService, type Actor, type OrderPaymentHooks } from './ticket-service.js';
 
 const FULFILMENT = ['IN_PROCESS', 'PACKED_READY', 'COMPLETED'] as const;
@@ -36,8 +37,9 @@ export function registerTicketRoutes(
   ctx: ServiceContext,
   auth: AuthService,
   paymentHooks: OrderPaymentHooks = {},
+  holder?: StockHolder,
 ): void {
-  const tickets = new TicketService(ctx, paymentHooks);
+  const tickets = new TicketService(ctx, paymentHooks, holder);
   const dispensaries = new DispensaryRepository(ctx.db);
   const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
     dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);

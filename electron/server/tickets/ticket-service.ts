@@ -16,6 +16,7 @@ import { toTicket } from './ticket-serializer.js';
 import type { OrderUpdate } from '../../../shared/contracts/live.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { AuditRepository } from '../audit/audit-repository.js';
+import { holdingStock, type StockHolder } from './stock-holder.js';
 
 /** The live `order.updated` event of a ticket. */
 function orderUpdate(ticket: Ticket): OrderUpdate {
@@ -80,6 +81,8 @@ export class TicketService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly hooks: OrderPaymentHooks = {},
+    /** On an attached register: its store server, where a sale's units are held first. */
+    private readonly holder?: StockHolder,
   ) {
     this.orders = new OrdersRepository(ctx.db, ctx.outbox);
     this.inventory = new InventoryRepository(ctx.db);
@@ -98,38 +101,40 @@ export class TicketService {
     const scope = actor.apiClientId ?? actor.id;
     const requestHash = idempotencyKey ? canonicalHash({ dispensary: dispensary.id, request }) : '';
     return this.withFreeNumber(() =>
-      this.ctx.db.write(async (tx): Promise<CreatedTicket> => {
-        const now = this.ctx.now();
-        if (idempotencyKey) {
-          const first = await this.idempotency.claim(tx, scope, idempotencyKey, requestHash, now.toISOString());
-          if (first && first.requestHash !== requestHash) {
-            throw new ServicePayError(
-              'CONFLICT',
-              'Idempotency-Key was already used with a different request; use a new key for a new ticket',
-              { field: 'Idempotency-Key' },
-            );
+      holdingStock(this.inventory, this.holder, (stockOf) =>
+        this.ctx.db.write(async (tx): Promise<CreatedTicket> => {
+          const now = this.ctx.now();
+          if (idempotencyKey) {
+            const first = await this.idempotency.claim(tx, scope, idempotencyKey, requestHash, now.toISOString());
+            if (first && first.requestHash !== requestHash) {
+              throw new ServicePayError(
+                'CONFLICT',
+                'Idempotency-Key was already used with a different request; use a new key for a new ticket',
+                { field: 'Idempotency-Key' },
+              );
+            }
+            if (first) return { statusCode: first.statusCode, body: first.body, replayed: true };
           }
-          if (first) return { statusCode: first.statusCode, body: first.body, replayed: true };
-        }
-        const customer = await this.compliance.customer(tx, dispensary, request.customerId);
-        const full = await buildOrder(this.inventory.stockFor(tx), {
-          dispensary,
-          request,
-          orderNumber: this.ctx.config.orderNumbers(),
-          eta: this.eta.message(dispensary, now),
-          createdBy: actor.id,
-          apiClientId: actor.apiClientId,
-          customerId: customer?.id ?? null,
-          now,
-        });
-        await this.compliance.check(tx, dispensary, full.items, customer, now);
-        await this.orders.insert(tx, full);
-        await this.recordRewardDollars(tx, dispensary, full, actor, now);
-        const ticket = toTicket(full, dispensary.address);
-        const body = JSON.stringify(ticket);
-        if (idempotencyKey) await this.idempotency.answer(tx, scope, idempotencyKey, { statusCode: 201, body });
-        return { statusCode: 201, body, replayed: false, ticket };
-      }),
+          const customer = await this.compliance.customer(tx, dispensary, request.customerId);
+          const full = await buildOrder(stockOf(tx), {
+            dispensary,
+            request,
+            orderNumber: this.ctx.config.orderNumbers(),
+            eta: this.eta.message(dispensary, now),
+            createdBy: actor.id,
+            apiClientId: actor.apiClientId,
+            customerId: customer?.id ?? null,
+            now,
+          });
+          await this.compliance.check(tx, dispensary, full.items, customer, now);
+          await this.orders.insert(tx, full);
+          await this.recordRewardDollars(tx, dispensary, full, actor, now);
+          const ticket = toTicket(full, dispensary.address);
+          const body = JSON.stringify(ticket);
+          if (idempotencyKey) await this.idempotency.answer(tx, scope, idempotencyKey, { statusCode: 201, body });
+          return { statusCode: 201, body, replayed: false, ticket };
+        }),
+      ),
     ).then((created) => {
       if (created.ticket)
         this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(created.ticket));

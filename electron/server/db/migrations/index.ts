@@ -18,6 +18,7 @@ import { storeLicence } from './017-store-licence.js';
 import { registers } from './018-registers.js';
 import { replicaVersion } from './019-replica-version.js';
 import { forwarding } from './020-forwarding.js';
+import { stockHolds } from './021-stock-holds.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly Migration[] = [
   registers,
   replicaVersion,
   forwarding,
+  stockHolds,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -83,3 +83,14 @@ export interface CustomerAliasesTable {
   customer_id: string;
   dispensary_id: string;
 }
+
+/** On the server: units a register holds for a sale it is writing (migration 021). */
+export interface StockHoldsTable {
+  id: string;
+  package_id: string;
+  register_id: string;
+  /** Still held, in thousandths of the unit. */
+  milli: number;
+  created_at: string;
+  expires_at: string;
+}

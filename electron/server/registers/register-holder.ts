@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Reservation } from '../catalog/inventory-repository.js';
+import type { HoldResult, StockHolder } from '../tickets/stock-holder.js';
+import { holdAtServer, releaseAtServer } from './server-client.js';
+import type { ServerLink } from './server-link-repository.js';
+
+/** How long a sale waits for its server to hold the units before it goes on from the register's copy. */
+export const HOLD_TIMEOUT_MS = 1000;
+
+/**
+ * An attached register's sales hold their units at the store server while it answers: the one
+ * stock of every register and the ecommerce site. When the server does not answer (the link is
+ * down, or this request found it down), the sale goes on from the register's own copy, as offline:
+ * a sale never waits on the network for more than a second.
+ */
+export class RegisterStockHolder implements StockHolder {
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    /**
+     * The link while the server answered its last check (read there, outside any write: a hold is
+     * asked from inside the sale's write).
+     */
+    private readonly answering: () => ServerLink | null,
+  ) {}
+
+  async hold(holdId: string, reservations: readonly Reservation[]): Promise<HoldResult> {
+    const link = this.answering();
+    if (!link) return { outcome: 'unasked' };
+    try {
+      const request = { holdId, reservations: [...reservations] };
+      const answer = await holdAtServer(link.serverUrl, link.registerId, link.secret, request, HOLD_TIMEOUT_MS);
+      return answer.held ? { outcome: 'held' } : { outcome: 'short', available: answer.available ?? [] };
+    } catch (error) {
+      // Held or not, the forwarded sale settles it: its reservation takes a hold it finds, and a
+      // hold it does not take goes back when it expires.
+      this.log.warn(
+        { err: error },
+        'the store server did not hold a sale’s stock; the sale goes on from this register’s copy',
+      );
+      return { outcome: 'unasked' };
+    }
+  }
+
+  release(holdId: string): void {
+    const link = this.answering();
+    if (!link) return;
+    releaseAtServer(link.serverUrl, link.registerId, link.secret, holdId).catch((error: unknown) =>
+      this.log.warn({ err: error }, 'giving back a stock hold failed; it expires on the server'),
+    );
+  }
+}
