@@ -35,6 +35,7 @@ import { registerForwardRoutes } from './registers/forward-routes.js';
 import { registerAttachRoutes } from './registers/attach-routes.js';
 import { startServerLink } from './registers/replica-sync.js';
 import { registerHoldRoutes } from './registers/hold-routes.js';
+import { registerPurchasesRoute } from './registers/purchases-route.js';
 import { registerCustomerRoutes } from './customers/customer-routes.js';
 import { registerPrinterRoutes } from './printing/printer-routes.js';
 import { registerReceiptRoute } from './printing/receipt-route.js';
@@ -148,16 +149,17 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   const streams = new SseStreams(app, ctx.live);
   const payments = registerPayments(app, ctx, auth, streams);
   const serverLink = startServerLink(app, ctx);
-  registerTicketRoutes(app, ctx, auth, payments.orderHooks, serverLink.holder);
+  registerTicketRoutes(app, ctx, auth, payments.orderHooks, serverLink.services);
   registerLiveRoutes(app, ctx, auth, streams);
   registerDisplayRoutes(app, ctx, auth);
   registerAuditRoutes(app, ctx, auth);
   registerPrinterRoutes(app, ctx, auth, registerDrawerRoutes(app, ctx, auth));
   registerReceiptRoute(app, ctx, auth);
-  registerCustomerRoutes(app, ctx, auth);
+  registerCustomerRoutes(app, ctx, auth, serverLink.services);
   registerReplicaRoutes(app, ctx, auth, serverLink.monitor);
   registerForwardRoutes(app, ctx);
   registerHoldRoutes(app, ctx);
+  registerPurchasesRoute(app, ctx);
   registerAttachRoutes(app, ctx, serverLink);
   // The register backs itself up once it serves (a listening service, not a test's inject).
   const backups = new AutomaticBackups(ctx, app.log);

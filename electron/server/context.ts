@@ -3,6 +3,16 @@ import type { DataLayer } from './db/data-layer.js';
 import type { ServiceInstances } from './instances/service-instances.js';
 import type { LiveHub } from './live/live-hub.js';
 import type { WebhookOutbox } from './webhooks/outbox.js';
+import type { StockHolder } from './tickets/stock-holder.js';
+import type { PurchasesElsewhere } from './customers/purchases-elsewhere.js';
+
+/** On a register attached to a store server: what its sales ask the server while it answers. */
+export interface RegisterLinkServices {
+  /** Holds a sale's units in the store's one stock. */
+  holder: StockHolder;
+  /** A customer's purchases at the server (other registers, the ecommerce site), for the limits. */
+  purchases: PurchasesElsewhere;
+}
 
 /** What every feature of one service instance shares: its config, its database and its clock. */
 export interface ServiceContext {

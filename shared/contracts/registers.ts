@@ -210,3 +210,34 @@ export const HoldResponse = Type.Object({
   available: Type.Optional(Type.Array(HeldUnits)),
 });
 export type HoldAnswer = Static<typeof HoldResponse>;
+
+/** `GET /v2.0/register/purchases`: a customer's lines in a limits' period at the store server. */
+export const PurchasesQuery = Type.Object(
+  {
+    customerId: Type.String({ minLength: 1, maxLength: 64 }),
+    from: Type.String({ format: 'date-time' }),
+    to: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type PurchasesQueryType = Static<typeof PurchasesQuery>;
+
+const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const PurchasesResponse = Type.Object({
+  ...SuccessFields,
+  /** Every line of the customer's orders in the period, canceled orders left out, with its order. */
+  lines: Type.Array(
+    Type.Object({
+      orderId: Type.String(),
+      type: Type.String(),
+      name: Type.String(),
+      deli: Type.Integer(),
+      quantityMilli: Type.Integer(),
+      refundedMilli: Type.Integer(),
+      cannabisWeightMg: Nullable(Type.Integer()),
+      thcMg: Nullable(Type.Integer()),
+    }),
+  ),
+});
+export type PurchasesAnswer = Static<typeof PurchasesResponse>;

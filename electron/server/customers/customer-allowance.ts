@@ -8,6 +8,7 @@ import { CustomersRepository } from './customers-repository.js';
 import { customerView } from './customer-view.js';
 import { limitCustomer, PurchaseHistory } from './purchase-history.js';
 import { enforcedProfile, profileOf } from './store-profile.js';
+import type { PurchasesElsewhere } from './purchases-elsewhere.js';
 
 type Body<T> = Omit<T, 'resultCode' | 'resultReason'>;
 
@@ -21,9 +22,12 @@ export class CustomerAllowances {
   private readonly customers: CustomersRepository;
   private readonly history: PurchaseHistory;
 
-  constructor(private readonly ctx: { db: DataLayer; now: () => Date }) {
+  constructor(
+    private readonly ctx: { db: DataLayer; now: () => Date },
+    elsewhere?: PurchasesElsewhere,
+  ) {
     this.customers = new CustomersRepository(ctx.db);
-    this.history = new PurchaseHistory(ctx.db);
+    this.history = new PurchaseHistory(ctx.db, elsewhere);
   }
 
   /** The rules the store enforces at ticket creation, or none. */

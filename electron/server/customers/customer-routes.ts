@@ -24,7 +24,7 @@ import {
 } from '../../../shared/contracts/customer-orders.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
+import type { RegisterLinkServices, ServiceContext } from '../context.js';
 import { dispensaryInScope } from '../http/dispensary-scope.js';
 import { CustomerAllowances } from './customer-allowance.js';
 import { CustomerOrdersReader } from './customer-orders.js';
@@ -57,10 +57,15 @@ const success = { resultCode: 'SUCCESS' as const, resultReason: null };
  * and change them, read a scanned ID, check a customer's ID for a sale today and read what they may
  * still buy today.
  */
-export function registerCustomerRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+export function registerCustomerRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  auth: AuthService,
+  link?: RegisterLinkServices,
+): void {
   const dispensaries = new DispensaryRepository(ctx.db);
   const customers = new Customers(ctx);
-  const allowances = new CustomerAllowances(ctx);
+  const allowances = new CustomerAllowances(ctx, link?.purchases);
   const customerOrders = new CustomerOrdersReader(ctx.db);
   const reader = auth.guard({ permission: 'customer:read' });
   const writer = auth.guard({ permission: 'customer:write' });

@@ -10,6 +10,7 @@ import { CustomersRepository, type CustomerRow } from './customers-repository.js
 import { customerView } from './customer-view.js';
 import { countedLine, limitCustomer, PurchaseHistory } from './purchase-history.js';
 import { enforcedProfile } from './store-profile.js';
+import type { BoughtLine, PurchasesElsewhere } from './purchases-elsewhere.js';
 
 /** One line of a ticket as the limits see it: what it is and how much of it. */
 export interface SoldLine extends ProductMeasures {
@@ -29,9 +30,9 @@ export class TicketCompliance {
   private readonly customers: CustomersRepository;
   private readonly history: PurchaseHistory;
 
-  constructor(db: DataLayer) {
+  constructor(db: DataLayer, elsewhere?: PurchasesElsewhere) {
     this.customers = new CustomersRepository(db);
-    this.history = new PurchaseHistory(db);
+    this.history = new PurchaseHistory(db, elsewhere);
   }
 
   /** The store's customer `id`, locked until the ticket's write ends; refused when it is not theirs. */
@@ -42,6 +43,26 @@ export class TicketCompliance {
     return row;
   }
 
+  /**
+   * On an attached register, before a ticket's write (so a sale waiting on the network holds up no
+   * other write): what customer `id` bought in the limits' period at the store server; null when
+   * nothing is to be asked (no customer, no rules, a standalone register) or the server does not answer.
+   */
+  async atServer(
+    q: Queryable,
+    dispensary: Dispensary,
+    id: string | undefined,
+    now: Date,
+  ): Promise<BoughtLine[] | null> {
+    const profile = enforcedProfile(dispensary);
+    if (id === undefined || !profile || !this.history.asksServer()) return null;
+    const row = await this.customers.find(q, dispensary.id, id);
+    if (!row) return null;
+    const today = zonedDate(now, dispensary.timezone);
+    const buyer = limitCustomer(row, idCheckOf(customerView(row), today, profile).age);
+    return this.history.atServer(row.id, profile, buyer, today, dispensary);
+  }
+
   /** Refuses a ticket of `lines` that the store's state rules do not allow (nothing when it has none). */
   async check(
     tx: Queryable,
@@ -49,6 +70,8 @@ export class TicketCompliance {
     lines: readonly SoldLine[],
     customer: CustomerRow | null,
     now: Date,
+    /** The customer's purchases at the store server, asked before the write (`atServer`). */
+    there: BoughtLine[] | null = null,
   ): Promise<void> {
     const profile = enforcedProfile(dispensary);
     if (
@@ -76,7 +99,7 @@ export class TicketCompliance {
       });
     }
     const buyer = limitCustomer(customer, verdict.age);
-    const alreadyBought = await this.history.counted(tx, dispensary, customer.id, profile, buyer, today);
+    const alreadyBought = await this.history.counted(tx, dispensary, customer.id, profile, buyer, today, there);
     const cart = lines.map((line) => countedLine(line, line.quantityMilli, profile));
     const verdictOfLimits = checkCart({ profile, customer: buyer, alreadyBought, cart });
     if (!verdictOfLimits.allowed) {

@@ -79,6 +79,8 @@ export class ForwardExceptions {
         ])
         .where('x.dispensary_id', '=', dispensaryId)
         .orderBy('x.at', 'desc')
+        // Written in the same instant (one batch): the register's later change first.
+        .orderBy('x.seq', 'desc')
         .orderBy('x.id', 'desc')
         .limit(limit),
     ) as Promise<ForwardException[]>;

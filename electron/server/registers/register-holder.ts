@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Reservation } from '../catalog/inventory-repository.js';
+import type { PurchasesElsewhere } from '../customers/purchases-elsewhere.js';
 import type { HoldResult, StockHolder } from '../tickets/stock-holder.js';
-import { holdAtServer, releaseAtServer } from './server-client.js';
+import { holdAtServer, purchasesFromServer, releaseAtServer } from './server-client.js';
 import type { ServerLink } from './server-link-repository.js';
 
-/** How long a sale waits for its server to hold the units before it goes on from the register's copy. */
+/** How long a sale waits for its server (a hold, a customer's purchases) before it goes on from the register's copy. */
 export const HOLD_TIMEOUT_MS = 1000;
 
 /**
@@ -22,6 +23,10 @@ export class RegisterStockHolder implements StockHolder {
      */
     private readonly answering: () => ServerLink | null,
   ) {}
+
+  ready(): boolean {
+    return this.answering() !== null;
+  }
 
   async hold(holdId: string, reservations: readonly Reservation[]): Promise<HoldResult> {
     const link = this.answering();
@@ -48,4 +53,30 @@ export class RegisterStockHolder implements StockHolder {
       this.log.warn({ err: error }, 'giving back a stock hold failed; it expires on the server'),
     );
   }
+}
+
+/**
+ * A customer's purchases at the store server, for the limits at an attached register: the other
+ * registers' and the ecommerce site's count too. When the server does not answer within a second,
+ * the register counts what it knows (as offline; README "Selling offline").
+ */
+export function purchasesAtServer(log: FastifyBaseLogger, answering: () => ServerLink | null): PurchasesElsewhere {
+  return {
+    ready: () => answering() !== null,
+    lines: async (customerId, window) => {
+      const link = answering();
+      if (!link) return null;
+      try {
+        const query = { customerId, ...window };
+        const answer = await purchasesFromServer(link.serverUrl, link.registerId, link.secret, query, HOLD_TIMEOUT_MS);
+        return answer.lines;
+      } catch (error) {
+        log.warn(
+          { err: error },
+          'the store server did not answer a customer’s purchases; the limits count this register’s',
+        );
+        return null;
+      }
+    },
+  };
 }

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../context.js';
+import type { RegisterLinkServices, ServiceContext } from '../context.js';
 import { refreshReplica } from './attach-register.js';
 import { KeyedLock } from '../db/keyed-lock.js';
 import { Forwarder, LINK_LOCK } from './forwarder.js';
-import { RegisterStockHolder } from './register-holder.js';
+import { purchasesAtServer, RegisterStockHolder } from './register-holder.js';
 import { LinkMonitor } from './link-monitor.js';
 import { ServerLinkRepository } from './server-link-repository.js';
 
@@ -72,8 +72,8 @@ export class ReplicaSync {
 /** An attached register's link: its monitor (the link route reads it), and its start. */
 export interface ServerLinkRunner {
   monitor: LinkMonitor;
-  /** Where the register's sales hold their units at the server while it answers. */
-  holder: RegisterStockHolder;
+  /** What the register's sales ask the server while it answers: holds, a customer's purchases. */
+  services: RegisterLinkServices;
   /** Starts the link's work once the register is attached (at listen, or when attached later); then does nothing. */
   start(): Promise<void>;
 }
@@ -114,5 +114,10 @@ export function startServerLink(app: FastifyInstance, ctx: ServiceContext): Serv
     await monitor.close();
     await sync.close();
   });
-  return { monitor, start, holder: new RegisterStockHolder(app.log, () => monitor.answeringLink()) };
+  const answering = () => monitor.answeringLink();
+  const services = {
+    holder: new RegisterStockHolder(app.log, answering),
+    purchases: purchasesAtServer(app.log, answering),
+  };
+  return { monitor, start, services };
 }

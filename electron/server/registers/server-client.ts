@@ -1,4 +1,11 @@
-import type { EnrolledRegister, ForwardRequest, HoldAnswer, HoldRequest } from '../../../shared/contracts/registers.js';
+import type {
+  EnrolledRegister,
+  ForwardRequest,
+  HoldAnswer,
+  HoldRequest,
+  PurchasesAnswer,
+  PurchasesQueryType,
+} from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { ReplicaTables } from './replica-snapshot.js';
 
@@ -174,4 +181,21 @@ export async function releaseAtServer(base: string, registerId: string, secret: 
     method: 'DELETE',
     headers: { authorization: basicOf(registerId, secret) },
   });
+}
+
+/** A customer's purchases in a limits' period at the server (its own credentials), within `timeoutMs`. */
+export function purchasesFromServer(
+  base: string,
+  registerId: string,
+  secret: string,
+  query: PurchasesQueryType,
+  timeoutMs: number,
+): Promise<PurchasesAnswer> {
+  const search = new URLSearchParams(query).toString();
+  return call(
+    base,
+    `/v2.0/register/purchases?${search}`,
+    { headers: { authorization: basicOf(registerId, secret) } },
+    timeoutMs,
+  );
 }

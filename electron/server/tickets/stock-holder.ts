@@ -12,6 +12,8 @@ const MAX_HOLD_ATTEMPTS = 3;
  * and on the server itself.
  */
 export interface StockHolder {
+  /** Whether there is a server to ask now (else a sale goes on from the register's copy, as offline). */
+  ready(): boolean;
   /**
    * Holds the units at the server; `unasked` when there is nobody to ask now (the server does not
    * answer: the register sells from its own copy, as offline); `short` with what each package has
@@ -25,75 +27,99 @@ export interface StockHolder {
 /** What a hold came to. */
 export type HoldResult = { outcome: 'held' | 'unasked' } | { outcome: 'short'; available: readonly Reservation[] };
 
-/** The store server has fewer units than this register's copy showed: the sale is written again within them. */
-export class ShortAtServer extends Error {
-  constructor(readonly available: readonly Reservation[]) {
-    super("the store server has less of a package than this register's copy of the stock");
-  }
-}
+/** The register's copy moved between the plan and the write: the units held are not those the write takes. */
+class HeldOtherwise extends Error {}
 
-/** What a sale's stock does with a holder: held at the server once reserved here, within `caps`. */
-export interface HeldStockOptions {
-  holder: StockHolder;
-  holdId: string;
-  /** Units the server had of each package at the last try (none at the first). */
-  caps?: ReadonlyMap<string, number>;
-  /** Called once the server holds the units (to give them back if the write fails after). */
-  onHeld: () => void;
-}
-
-/**
- * An order's stock that reserves here, then holds the same units at the store server in the same
- * write; when the server has fewer, the write fails with what it has (`ShortAtServer`), and the
- * next try offers no more than that.
- */
-export function heldStock(local: OrderStock, options: HeldStockOptions): OrderStock {
-  const { holder, holdId, caps, onHeld } = options;
+/** An order's stock offering no more of a package than `caps` (what the store server has of it). */
+function capped(stock: OrderStock, caps: ReadonlyMap<string, number> | undefined): OrderStock {
+  if (!caps) return stock;
   return {
     packagesOf: async (dispensaryId, locationId, productIds) => {
-      const found = await local.packagesOf(dispensaryId, locationId, productIds);
+      const found = await stock.packagesOf(dispensaryId, locationId, productIds);
       for (const pkg of found.values()) {
-        const cap = caps?.get(pkg.packageId);
+        const cap = caps.get(pkg.packageId);
         if (cap !== undefined) pkg.availableMilli = Math.min(pkg.availableMilli, cap);
       }
       return found;
     },
-    reserveAll: async (reservations) => {
-      if (!(await local.reserveAll(reservations))) return false;
-      if (reservations.length === 0) return true;
-      const result = await holder.hold(holdId, reservations);
-      if (result.outcome === 'short') throw new ShortAtServer(result.available);
-      if (result.outcome === 'held') onHeld();
-      return true;
+    reserveAll: (reservations) => stock.reserveAll(reservations),
+  };
+}
+
+/** An order's stock that takes exactly the units held at the server (`held`; null: none was). */
+function asHeld(stock: OrderStock, held: readonly Reservation[] | null): OrderStock {
+  return {
+    packagesOf: (dispensaryId, locationId, productIds) => stock.packagesOf(dispensaryId, locationId, productIds),
+    reserveAll: (reservations) => {
+      if (held && key(reservations) !== key(held)) throw new HeldOtherwise();
+      return stock.reserveAll(reservations);
     },
   };
 }
 
+const key = (reservations: readonly Reservation[]) =>
+  reservations
+    .map((r) => `${r.packageId}:${r.milli}`)
+    .sort()
+    .join(',');
+
+/** The units a ticket's write would take, read from the copy as it is now (nothing locked or reserved). */
+async function planned(stock: OrderStock, plan: (stock: OrderStock) => Promise<unknown>): Promise<Reservation[]> {
+  let wanted: Reservation[] = [];
+  await plan({
+    packagesOf: (dispensaryId, locationId, productIds) => stock.packagesOf(dispensaryId, locationId, productIds),
+    reserveAll: (reservations) => {
+      wanted = [...reservations];
+      return Promise.resolve(true);
+    },
+  });
+  return wanted;
+}
+
+/** How a ticket is written with its stock on an attached register. */
+export interface HoldingOptions<T> {
+  /** Where the plan reads the register's copy (outside any write). */
+  q: Queryable;
+  /** Builds the order on a stock as the write will (the plan: which units it takes; none for a replay). */
+  plan: (stock: OrderStock) => Promise<unknown>;
+  /** The ticket's write, on the stock it is given inside its transaction. */
+  write: (stockOf: (tx: Queryable) => OrderStock) => Promise<T>;
+}
+
 /**
- * Runs a ticket's write with its stock, held at the store server first on an attached register
- * (`holder`): a hold whose write then failed is given back, and a write the server had too little
- * for runs again within what the server has (lines filled as far as they go, as for any ticket).
+ * Runs a ticket's write on an attached register (`holder`) with its units held at the store server
+ * first, outside the write, so a sale waiting on the network never holds up the register's other
+ * writes. The plan reads which units the write will take; the server holds them (all or none) or
+ * says what it has, and the write then runs within that (lines filled as far as they go, as for any
+ * ticket). A hold whose write failed is given back. Without a holder, the write alone.
  */
 export async function holdingStock<T>(
   inventory: InventoryRepository,
   holder: StockHolder | undefined,
-  write: (stockOf: (tx: Queryable) => OrderStock) => Promise<T>,
+  options: HoldingOptions<T>,
 ): Promise<T> {
-  if (!holder) return write((tx) => inventory.stockFor(tx));
+  const { q, plan, write } = options;
+  if (!holder?.ready()) return write((tx) => inventory.stockFor(tx));
+  const copy: OrderStock = {
+    packagesOf: (dispensaryId, locationId, productIds) => inventory.packagesOf(q, dispensaryId, locationId, productIds),
+    reserveAll: () => Promise.resolve(true),
+  };
   let caps: Map<string, number> | undefined;
-  for (let attempt = 1; ; attempt += 1) {
+  for (let attempt = 1; attempt <= MAX_HOLD_ATTEMPTS; attempt += 1) {
+    const wanted = await planned(capped(copy, caps), plan);
     const holdId = randomUUID();
-    let held = false;
-    const onHeld = () => (held = true);
+    const result: HoldResult = wanted.length > 0 ? await holder.hold(holdId, wanted) : { outcome: 'unasked' };
+    if (result.outcome === 'short') {
+      caps = new Map(result.available.map((r) => [r.packageId, r.milli]));
+      continue;
+    }
+    const held = result.outcome === 'held' ? wanted : null;
     try {
-      return await write((tx) => heldStock(inventory.stockFor(tx), { holder, holdId, caps, onHeld }));
+      return await write((tx) => asHeld(capped(inventory.stockFor(tx), caps), held));
     } catch (error) {
       if (held) holder.release(holdId);
-      if (!(error instanceof ShortAtServer)) throw error;
-      if (attempt === MAX_HOLD_ATTEMPTS) {
-        throw new ServicePayError('CONFLICT', "the store's stock kept changing while this sale was written; try again");
-      }
-      caps = new Map(error.available.map((r) => [r.packageId, r.milli]));
+      if (!(error instanceof HeldOtherwise)) throw error;
     }
   }
+  throw new ServicePayError('CONFLICT', "the store's stock kept changing while this sale was written; try again");
 }

@@ -13,12 +13,11 @@ import { auditActor } from '../audit/audit-actor.js';
 import { optionalBody } from '../http/optional-body.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
+import type { RegisterLinkServices, ServiceContext } from '../context.js';
 import { dispensaryInScope } from '../http/dispensary-scope.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { registerQuoteRoute } from './quote-route.js';
 import { AuthHeaders, common, CreateHeaders, OrderParams, Params, PREFIX } from './ticket-route-schemas.js';
-import type { StockHolder } from './stock-holder.js';
 import { TicketService, type Actor, type OrderPaymentHooks } from './ticket-service.js';
 
 const FULFILMENT = ['IN_PROCESS', 'PACKED_READY', 'COMPLETED'] as const;
@@ -37,9 +36,9 @@ export function registerTicketRoutes(
   ctx: ServiceContext,
   auth: AuthService,
   paymentHooks: OrderPaymentHooks = {},
-  holder?: StockHolder,
+  link?: RegisterLinkServices,
 ): void {
-  const tickets = new TicketService(ctx, paymentHooks, holder);
+  const tickets = new TicketService(ctx, paymentHooks, link);
   const dispensaries = new DispensaryRepository(ctx.db);
   const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
     dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);

@@ -4,7 +4,7 @@ import { ServicePayError } from '../../../shared/errors.js';
 import { canTransition, type OrderStatus } from '../../../shared/order-status.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
 import { InventoryRepository } from '../catalog/inventory-repository.js';
-import type { ServiceContext } from '../context.js';
+import type { RegisterLinkServices, ServiceContext } from '../context.js';
 import type { Queryable } from '../db/query.js';
 import { buildOrder } from './build-order.js';
 import { canonicalHash } from './canonical-hash.js';
@@ -16,7 +16,7 @@ import { toTicket } from './ticket-serializer.js';
 import type { OrderUpdate } from '../../../shared/contracts/live.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { AuditRepository } from '../audit/audit-repository.js';
-import { holdingStock, type StockHolder } from './stock-holder.js';
+import { holdingStock } from './stock-holder.js';
 
 /** The live `order.updated` event of a ticket. */
 function orderUpdate(ticket: Ticket): OrderUpdate {
@@ -82,17 +82,17 @@ export class TicketService {
     private readonly ctx: ServiceContext,
     private readonly hooks: OrderPaymentHooks = {},
     /** On an attached register: its store server, where a sale's units are held first. */
-    private readonly holder?: StockHolder,
+    private readonly link?: RegisterLinkServices,
   ) {
     this.orders = new OrdersRepository(ctx.db, ctx.outbox);
     this.inventory = new InventoryRepository(ctx.db);
-    this.compliance = new TicketCompliance(ctx.db);
+    this.compliance = new TicketCompliance(ctx.db, link?.purchases);
     this.idempotency = new IdempotencyRepository(ctx.db);
     this.audit = new AuditRepository(ctx.db);
   }
 
   /** Creates a ticket, or replays the first answer to the same `idempotencyKey` and body. */
-  create(
+  async create(
     dispensary: Dispensary,
     request: TicketCreateRequest,
     actor: Actor,
@@ -100,41 +100,56 @@ export class TicketService {
   ): Promise<CreatedTicket> {
     const scope = actor.apiClientId ?? actor.id;
     const requestHash = idempotencyKey ? canonicalHash({ dispensary: dispensary.id, request }) : '';
+    const order = {
+      dispensary,
+      request,
+      eta: '',
+      createdBy: actor.id,
+      apiClientId: actor.apiClientId,
+      customerId: null,
+    };
+    // On an attached register, the customer's purchases at the store server, asked outside the write.
+    const there = await this.compliance.atServer(this.ctx.db, dispensary, request.customerId, this.ctx.now());
     return this.withFreeNumber(() =>
-      holdingStock(this.inventory, this.holder, (stockOf) =>
-        this.ctx.db.write(async (tx): Promise<CreatedTicket> => {
-          const now = this.ctx.now();
-          if (idempotencyKey) {
-            const first = await this.idempotency.claim(tx, scope, idempotencyKey, requestHash, now.toISOString());
-            if (first && first.requestHash !== requestHash) {
-              throw new ServicePayError(
-                'CONFLICT',
-                'Idempotency-Key was already used with a different request; use a new key for a new ticket',
-                { field: 'Idempotency-Key' },
-              );
+      holdingStock(this.inventory, this.link?.holder, {
+        q: this.ctx.db,
+        // On an attached register, the units the order will take are held at the store server first
+        // (none for a replay of an answered request: it answers as it did).
+        plan: async (stock) => {
+          if (idempotencyKey && (await this.idempotency.find(this.ctx.db, scope, idempotencyKey))) return;
+          await buildOrder(stock, { ...order, orderNumber: '', now: this.ctx.now() });
+        },
+        write: (stockOf) =>
+          this.ctx.db.write(async (tx): Promise<CreatedTicket> => {
+            const now = this.ctx.now();
+            if (idempotencyKey) {
+              const first = await this.idempotency.claim(tx, scope, idempotencyKey, requestHash, now.toISOString());
+              if (first && first.requestHash !== requestHash) {
+                throw new ServicePayError(
+                  'CONFLICT',
+                  'Idempotency-Key was already used with a different request; use a new key for a new ticket',
+                  { field: 'Idempotency-Key' },
+                );
+              }
+              if (first) return { statusCode: first.statusCode, body: first.body, replayed: true };
             }
-            if (first) return { statusCode: first.statusCode, body: first.body, replayed: true };
-          }
-          const customer = await this.compliance.customer(tx, dispensary, request.customerId);
-          const full = await buildOrder(stockOf(tx), {
-            dispensary,
-            request,
-            orderNumber: this.ctx.config.orderNumbers(),
-            eta: this.eta.message(dispensary, now),
-            createdBy: actor.id,
-            apiClientId: actor.apiClientId,
-            customerId: customer?.id ?? null,
-            now,
-          });
-          await this.compliance.check(tx, dispensary, full.items, customer, now);
-          await this.orders.insert(tx, full);
-          await this.recordRewardDollars(tx, dispensary, full, actor, now);
-          const ticket = toTicket(full, dispensary.address);
-          const body = JSON.stringify(ticket);
-          if (idempotencyKey) await this.idempotency.answer(tx, scope, idempotencyKey, { statusCode: 201, body });
-          return { statusCode: 201, body, replayed: false, ticket };
-        }),
-      ),
+            const customer = await this.compliance.customer(tx, dispensary, request.customerId);
+            const full = await buildOrder(stockOf(tx), {
+              ...order,
+              orderNumber: this.ctx.config.orderNumbers(),
+              eta: this.eta.message(dispensary, now),
+              customerId: customer?.id ?? null,
+              now,
+            });
+            await this.compliance.check(tx, dispensary, full.items, customer, now, there);
+            await this.orders.insert(tx, full);
+            await this.recordRewardDollars(tx, dispensary, full, actor, now);
+            const ticket = toTicket(full, dispensary.address);
+            const body = JSON.stringify(ticket);
+            if (idempotencyKey) await this.idempotency.answer(tx, scope, idempotencyKey, { statusCode: 201, body });
+            return { statusCode: 201, body, replayed: false, ticket };
+          }),
+      }),
     ).then((created) => {
       if (created.ticket)
         this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(created.ticket));

@@ -60,7 +60,7 @@ async function leaveAvailable(productId: string, units: number): Promise<void> {
 }
 
 /** A ticket at the register, as its POS makes one. */
-async function ticketAtRegister(productId: string, quantity: number) {
+async function ticketAtRegister(productId: string, quantity: number, customerId?: string) {
   const response = await fetch(`${registerService.url}/v2.0/dispensary/demo/ecommerce/ticket`, {
     method: 'POST',
     headers: {
@@ -69,7 +69,7 @@ async function ticketAtRegister(productId: string, quantity: number) {
       'content-type': 'application/json',
       'idempotency-key': randomUUID(),
     },
-    body: JSON.stringify({ type: 'PICKUP', items: [{ productId, quantity }] }),
+    body: JSON.stringify({ type: 'PICKUP', items: [{ productId, quantity }], ...(customerId ? { customerId } : {}) }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -211,5 +211,70 @@ describe('one stock for the registers and the ecommerce site', { timeout: 60_000
     // No sale came for the first: its unit goes back once it expires.
     await expect.poll(() => available(productId), { timeout: EXPIRY_MS * 4 }).toBe(4000);
     expect(await holdsOnServer()).toEqual([]);
+  });
+
+  // Last: the store enforces California's rules from here on.
+  it("counts a customer's purchases at the server and the other registers toward the limits at this register", async () => {
+    const store = await call(server, '/v2.0/dispensary/demo/setup/store', {
+      method: 'PUT',
+      token: manager,
+      body: { complianceProfile: 'us-ca' },
+    });
+    expect(store.status, JSON.stringify(store.body)).toBe(200);
+    const shopper = await call(server, '/v2.0/dispensary/demo/customers', {
+      token: manager,
+      body: {
+        firstName: 'Lena',
+        lastName: 'Ortiz',
+        dateOfBirth: '1990-01-15',
+        idType: 'drivers_licence',
+        idNumber: 'D2000104',
+        idJurisdiction: 'CA',
+        idExpiry: '2035-01-15',
+        customerType: 'adult_use',
+      },
+    });
+    expect(shopper.status, JSON.stringify(shopper.body)).toBe(201);
+    const customerId = (shopper.body.customer as { id: string }).id;
+    const eighth = await onServer((db) =>
+      db.first(
+        db.builder
+          .selectFrom('products as p')
+          .innerJoin('packages as k', 'k.product_id', 'p.id')
+          .select('p.id')
+          .where('p.type', '=', 'FLOWER')
+          .where('p.deli', '=', 0)
+          .where('p.cannabis_weight_mg', '=', 3500)
+          .where('k.on_hand_milli', '>', 20_000),
+      ),
+    );
+    // The register's copy has the store's rules and the new customer within seconds.
+    for (let tries = 0; ; tries += 1) {
+      const copy = await reading({ dataDir: dir }, async (db) => ({
+        customer: await db.first(db.builder.selectFrom('customers').select('id').where('id', '=', customerId)),
+        store: await db.first(db.builder.selectFrom('dispensaries').select('compliance_profile')),
+      }));
+      if (copy.customer && copy.store?.compliance_profile === 'us-ca') break;
+      if (tries === 100) throw new Error("the register's copy never got the store's rules and customer");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // 8 jars of 3.5 g online at the server: 28 g of the 28.5 g a day.
+    const online = await call(server, '/v2.0/dispensary/demo/ecommerce/ticket', {
+      token: manager,
+      client: true,
+      key: randomUUID(),
+      body: { type: 'PICKUP', customerId, items: [{ productId: eighth!.id, quantity: 8 }] },
+    });
+    expect(online.status, JSON.stringify(online.body)).toBe(201);
+    const over = await ticketAtRegister(eighth!.id, 1, customerId);
+    expect(over.status, JSON.stringify(over.body)).toBe(409);
+    expect(over.body).toMatchObject({ resultReason: 'PURCHASE_LIMIT' });
+    expect(over.body.resultDetail).toMatch(/28\.5 g daily limit/);
+    // The allowance the register shows beside the cart counts them too.
+    const allowance = await fetch(`${registerService.url}/v2.0/dispensary/demo/customers/${customerId}/allowance`, {
+      headers: { authorization: `Bearer ${till.token}` },
+    });
+    const purchases = ((await allowance.json()) as { purchases: unknown[] }).purchases;
+    expect(purchases).toHaveLength(1);
   });
 });

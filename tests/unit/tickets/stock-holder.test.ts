@@ -13,7 +13,13 @@ import { ServicePayError } from '../../../shared/errors.js';
 class ServerAnswers implements StockHolder {
   readonly asked: { holdId: string; reservations: readonly Reservation[] }[] = [];
   readonly released: string[] = [];
-  constructor(private readonly answers: HoldResult[]) {}
+  constructor(
+    private readonly answers: HoldResult[],
+    private readonly answering = true,
+  ) {}
+  ready(): boolean {
+    return this.answering;
+  }
   hold(holdId: string, reservations: readonly Reservation[]): Promise<HoldResult> {
     this.asked.push({ holdId, reservations });
     return Promise.resolve(this.answers.shift() ?? { outcome: 'held' });
@@ -23,29 +29,39 @@ class ServerAnswers implements StockHolder {
   }
 }
 
-/** The register's own copy: one package with `available` thousandths, reserved as asked. */
-function copyWith(available: number): InventoryRepository {
-  const stock: OrderStock = {
-    packagesOf: () =>
-      Promise.resolve(new Map([['p1', { packageId: 'pkg-1', availableMilli: available } as PackageForSale]])),
-    reserveAll: () => Promise.resolve(true),
-  };
-  return { stockFor: () => stock } as unknown as InventoryRepository;
+/** The register's own copy: one package with `available()` thousandths (read each time). */
+function copyWith(available: () => number): InventoryRepository {
+  const packagesOf = () =>
+    Promise.resolve(new Map([['p1', { packageId: 'pkg-1', availableMilli: available() } as PackageForSale]]));
+  const stock: OrderStock = { packagesOf, reserveAll: () => Promise.resolve(true) };
+  return { stockFor: () => stock, packagesOf } as unknown as InventoryRepository;
 }
 
-/** A ticket's write as buildOrder makes it: reads the package, fills the line as far as it goes, reserves. */
-const sellUpTo = (wanted: number) => async (stockOf: (tx: Queryable) => OrderStock) => {
-  const stock = stockOf({} as Queryable);
+/** A ticket as buildOrder makes one: reads the package, fills the line as far as it goes, reserves. */
+const sellUpTo = (wanted: number) => async (stock: OrderStock) => {
   const pkg = (await stock.packagesOf('d', 'l', ['p1'])).get('p1')!;
   const milli = Math.min(wanted, pkg.availableMilli);
   await stock.reserveAll(milli > 0 ? [{ packageId: pkg.packageId, milli }] : []);
   return milli;
 };
 
+/** The options of a sale of up to `wanted`, whose write then runs `after`. */
+const sale = (wanted: number, after: (milli: number) => number = (milli) => milli) => ({
+  q: {} as Queryable,
+  plan: sellUpTo(wanted),
+  write: async (stockOf: (tx: Queryable) => OrderStock) => after(await sellUpTo(wanted)(stockOf({} as Queryable))),
+});
+
 describe('a register sale held at its store server', () => {
-  it('is filled as far as the server has it when the server has less than the copy shows', async () => {
+  it('is planned, held, then written; filled as far as the server has it when it has less than the copy', async () => {
     const server = new ServerAnswers([{ outcome: 'short', available: [{ packageId: 'pkg-1', milli: 1000 }] }]);
-    expect(await holdingStock(copyWith(3000), server, sellUpTo(3000))).toBe(1000);
+    expect(
+      await holdingStock(
+        copyWith(() => 3000),
+        server,
+        sale(3000),
+      ),
+    ).toBe(1000);
     expect(server.asked.map((a) => a.reservations)).toEqual([
       [{ packageId: 'pkg-1', milli: 3000 }],
       [{ packageId: 'pkg-1', milli: 1000 }],
@@ -56,31 +72,73 @@ describe('a register sale held at its store server', () => {
 
   it('gives the hold back when the write fails after it', async () => {
     const server = new ServerAnswers([{ outcome: 'held' }]);
-    const failing = async (stockOf: (tx: Queryable) => OrderStock) => {
-      await sellUpTo(1000)(stockOf);
+    const failing = sale(1000, () => {
       throw new ServicePayError('PURCHASE_LIMIT', 'over the daily limit');
-    };
-    await expect(holdingStock(copyWith(3000), server, failing)).rejects.toThrow('over the daily limit');
+    });
+    await expect(
+      holdingStock(
+        copyWith(() => 3000),
+        server,
+        failing,
+      ),
+    ).rejects.toThrow('over the daily limit');
     expect(server.released).toEqual([server.asked[0]!.holdId]);
   });
 
-  it('gives nothing back when the server was not asked (it does not answer: the sale goes on here)', async () => {
+  it('gives nothing back when the server held nothing (it did not answer: the sale went on here)', async () => {
     const server = new ServerAnswers([{ outcome: 'unasked' }]);
-    const failing = async (stockOf: (tx: Queryable) => OrderStock) => {
-      await sellUpTo(1000)(stockOf);
+    const failing = sale(1000, () => {
       throw new Error('disk full');
-    };
-    await expect(holdingStock(copyWith(3000), server, failing)).rejects.toThrow('disk full');
+    });
+    await expect(
+      holdingStock(
+        copyWith(() => 3000),
+        server,
+        failing,
+      ),
+    ).rejects.toThrow('disk full');
     expect(server.released).toEqual([]);
   });
 
-  it('asks nothing for a sale of nothing, and refuses in words after three tries the stock kept moving under', async () => {
+  it('asks nothing while the server does not answer, nor for a sale of nothing', async () => {
+    const offline = new ServerAnswers([], false);
+    expect(
+      await holdingStock(
+        copyWith(() => 3000),
+        offline,
+        sale(2000),
+      ),
+    ).toBe(2000);
+    expect(offline.asked).toEqual([]);
     const none = new ServerAnswers([]);
-    expect(await holdingStock(copyWith(0), none, sellUpTo(1000))).toBe(0);
+    expect(
+      await holdingStock(
+        copyWith(() => 0),
+        none,
+        sale(1000),
+      ),
+    ).toBe(0);
     expect(none.asked).toEqual([]);
+  });
+
+  it('holds again when the copy moved between the plan and the write, giving the first hold back', async () => {
+    let reads = 0;
+    // The plan reads 3 units; the first write finds 2 (another sale here took one); then 2 throughout.
+    const server = new ServerAnswers([]);
+    const copy = copyWith(() => (reads++ === 0 ? 3000 : 2000));
+    expect(await holdingStock(copy, server, sale(3000))).toBe(2000);
+    expect(server.asked.map((a) => a.reservations[0]!.milli)).toEqual([3000, 2000]);
+    expect(server.released).toEqual([server.asked[0]!.holdId]);
+  });
+
+  it('refuses in words after three tries the stock kept moving under', async () => {
     const short = (milli: number): HoldResult => ({ outcome: 'short', available: [{ packageId: 'pkg-1', milli }] });
     const moving = new ServerAnswers([short(2000), short(1000), short(500)]);
-    const refused = holdingStock(copyWith(3000), moving, sellUpTo(3000));
+    const refused = holdingStock(
+      copyWith(() => 3000),
+      moving,
+      sale(3000),
+    );
     await expect(refused).rejects.toThrow("the store's stock kept changing while this sale was written; try again");
     await expect(refused).rejects.toMatchObject({ code: 'CONFLICT' });
   });
