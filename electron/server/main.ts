@@ -53,6 +53,13 @@ Options:
   --hold-expiry-ms N
                     on a store server, how long stock a register holds for a sale waits for the sale
                     before it goes back (env SERVICEPAY_HOLD_EXPIRY_MS, default ${DEFAULT_CONFIG.holdExpiryMs})
+  --offline-card-max-cents N
+                    on an attached register, the most a card payment stored while the card processor
+                    does not answer may be; 0 stores none (env SERVICEPAY_OFFLINE_CARD_MAX_CENTS,
+                    default ${DEFAULT_CONFIG.offlineCardMaxCents})
+  --offline-card-total-cents N
+                    the most the stored card payments not yet sent may add up to
+                    (env SERVICEPAY_OFFLINE_CARD_TOTAL_CENTS, default ${DEFAULT_CONFIG.offlineCardTotalCents})
   -h, --help        show this help
 `;
 
@@ -112,6 +119,8 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
         'webhook-timeout-ms': { type: 'string' },
         'forward-batch': { type: 'string' },
         'hold-expiry-ms': { type: 'string' },
+        'offline-card-max-cents': { type: 'string' },
+        'offline-card-total-cents': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -188,6 +197,18 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
       parsed['hold-expiry-ms'] ?? env.SERVICEPAY_HOLD_EXPIRY_MS,
       DEFAULT_CONFIG.holdExpiryMs,
       1000,
+    ),
+    offlineCardMaxCents: integer(
+      '--offline-card-max-cents',
+      parsed['offline-card-max-cents'] ?? env.SERVICEPAY_OFFLINE_CARD_MAX_CENTS,
+      DEFAULT_CONFIG.offlineCardMaxCents,
+      0,
+    ),
+    offlineCardTotalCents: integer(
+      '--offline-card-total-cents',
+      parsed['offline-card-total-cents'] ?? env.SERVICEPAY_OFFLINE_CARD_TOTAL_CENTS,
+      DEFAULT_CONFIG.offlineCardTotalCents,
+      0,
     ),
   };
 }

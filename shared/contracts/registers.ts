@@ -128,9 +128,15 @@ export const ForwardExceptionSchema = Type.Object({
   seq: Type.Integer(),
   /**
    * `negative_stock`: a register sold more of a package than the server had (count it);
-   * `number_taken`: an order got another number here; `not_applied`: a change the server refused.
+   * `number_taken`: an order got another number here; `not_applied`: a change the server refused;
+   * `stored_declined`: a card payment the register stored offline was declined when it was sent.
    */
-  kind: Type.Union([Type.Literal('negative_stock'), Type.Literal('number_taken'), Type.Literal('not_applied')]),
+  kind: Type.Union([
+    Type.Literal('negative_stock'),
+    Type.Literal('number_taken'),
+    Type.Literal('not_applied'),
+    Type.Literal('stored_declined'),
+  ]),
   orderId: Type.Union([Type.String(), Type.Null()]),
   packageId: Type.Union([Type.String(), Type.Null()]),
   /** What happened, in words. */

@@ -19,6 +19,8 @@ import { PaylinkService } from './paylinks/paylink-service.js';
 import { PaylinkUrls } from './paylinks/paylink-urls.js';
 import { registerPaynetGateway } from './processors/paynet-gateway-routes.js';
 import { ProcessorRegistry } from './processors/processor-registry.js';
+import { StoredCards } from './pay/stored-cards.js';
+import { StoredCardSender } from './pay/stored-card-sender.js';
 import { PaymentReports } from './reports/payment-reports.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerPayRoutes } from './routes/pay-routes.js';
@@ -70,7 +72,9 @@ export function registerPayments(
   const views = new SessionViews(store, config, (paymentId) => urls.url(paymentId));
   const events = new PaymentEvents(ctx.db, ctx.live, store, views);
   const reversals = new Reversals(ctx, store, registry, events);
-  const recorder = new ResultRecorder(ctx, store, events, reversals, tasks);
+  const storedCards = new StoredCards(ctx);
+  const recorder = new ResultRecorder(ctx, store, events, reversals, tasks, storedCards);
+  const sender = new StoredCardSender(ctx, store, registry, events, storedCards, tasks);
   // The reconciler hands the paylinks it adopts to the paylink service, made after it (called later).
   const adoptPaylink = (payment: StoredPayment): Promise<void> => paylinks.adopt(payment);
   const reconciler = new Reconciler(ctx, store, registry, recorder, events, tasks, app.log, adoptPaylink);
@@ -96,6 +100,7 @@ export function registerPayments(
     if (ctx.config.demo) await ctx.db.write((tx) => seedDemoPaymentsIfMissing(ctx.db, tx, ctx.now()));
     await reconciler.onStart();
   });
+  app.addHook('onListen', () => sender.start());
   app.addHook('preClose', async () => {
     pinpad.close();
     await tasks.close(CLOSE_GRACE_MS);

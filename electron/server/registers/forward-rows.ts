@@ -3,6 +3,7 @@ import type { ForwardRecord } from '../../../shared/contracts/registers.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { newOrderNumber } from '../tickets/order-number.js';
+import { formatDecimal } from '../../../shared/money.js';
 import type { ForwardOutcome } from './forward-apply.js';
 import type { ForwardCustomers } from './forward-customers.js';
 import type { ForwardEvents } from './forward-events.js';
@@ -126,6 +127,8 @@ export async function applyRow(
       row.order_number = number;
     }
   }
+  const declined = await storedDeclined(tx, db, scope, record.table, row);
+  if (declined) raised.push(declined);
   const before = await events.before(tx, record.table, row);
   if (table.apply === 'append') {
     if (table.key.length === 1 && table.key[0] === 'id') delete row.id;
@@ -171,4 +174,31 @@ export async function applyRow(
     });
   }
   return raised;
+}
+
+/**
+ * A card payment the register stored while the card processor did not answer, now declined by the
+ * processor (and not declined here before): the sale was made, so the store must collect it.
+ */
+async function storedDeclined(
+  tx: Queryable,
+  db: DataLayer,
+  scope: ForwardScope,
+  table: string,
+  row: ReplicaRow,
+): Promise<NewException | null> {
+  if (table !== 'payments' || !row.stored_at || row.status !== 'declined') return null;
+  const here = await tx.first(db.builder.selectFrom('payments').select('status').where('id', '=', String(row.id)));
+  if (here?.status === 'declined') return null;
+  const order = row.order_id
+    ? await tx.first(db.builder.selectFrom('orders').select('order_number').where('id', '=', String(row.order_id)))
+    : undefined;
+  return {
+    kind: 'stored_declined',
+    orderId: row.order_id ? String(row.order_id) : undefined,
+    detail:
+      `${scope.name} stored a card payment of $${formatDecimal(Number(row.charged_cents))}` +
+      `${order ? ` for order ${order.order_number}` : ''} while the card processor did not answer; ` +
+      `the processor declined it when it was sent (${String(row.response_detail)}): collect it from the customer`,
+  };
 }

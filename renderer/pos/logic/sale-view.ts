@@ -1,6 +1,7 @@
 import type { DisplayLine, DisplayTotals } from '../../../shared/contracts/display';
 import type { TicketQuote } from '../../../shared/contracts/ticket';
-import { centsOf } from '../../common/format';
+import type { PaymentRecord } from '../../../shared/contracts/payment';
+import { centsOf, formatMoney } from '../../common/format';
 
 /** The ticket fields the POS turns into what people see (a quote or a created ticket). */
 export type PricedSale = Pick<
@@ -34,4 +35,29 @@ export function displayLines(sale: PricedSale): DisplayLine[] {
     quantity: item.deli ? 1 : item.quantity,
     lineTotal: centsOf(item.priceSell),
   }));
+}
+
+/** The response code of a card payment stored at the register while the card processor did not answer. */
+const STORED = 'STORED';
+
+/**
+ * What the cashier must know of the sale's card payments stored for later (the card processor did
+ * not answer): which card, and that it is sent when the processor answers. Empty when none was.
+ */
+export function storedCardNotes(
+  payments: readonly Pick<
+    PaymentRecord,
+    'status' | 'processorResponseCode' | 'cardBrand' | 'cardLast4' | 'chargedAmount'
+  >[],
+): string[] {
+  return payments
+    .filter((payment) => payment.status === 'approved' && payment.processorResponseCode === STORED)
+    .map((payment) => {
+      const card = payment.cardLast4 ? `${payment.cardBrand ?? 'Card'} ••${payment.cardLast4}` : 'The card';
+      return (
+        `${card}, ${formatMoney(payment.chargedAmount)}: stored for later, because the card processor does not ` +
+        'answer. The sale is complete; the payment is sent when the processor answers, and a decline then is ' +
+        'the store’s to collect.'
+      );
+    });
 }

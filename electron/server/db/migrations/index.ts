@@ -19,6 +19,7 @@ import { registers } from './018-registers.js';
 import { replicaVersion } from './019-replica-version.js';
 import { forwarding } from './020-forwarding.js';
 import { stockHolds } from './021-stock-holds.js';
+import { storedCardPayments } from './022-stored-card-payments.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   replicaVersion,
   forwarding,
   stockHolds,
+  storedCardPayments,
 ];
 
 /** The schema version this build of the service is written for. */

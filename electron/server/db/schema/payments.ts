@@ -97,6 +97,8 @@ export interface PaymentsTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** When an attached register stored it while the card processor did not answer (migration 022). */
+  stored_at: string | null;
   /** The service instance driving this pending payment (PIN pad, processor call, paylink expiry). */
   instance_id: string | null;
   /** The register it was taken at (the principal's terminal), when known (migration 007). */

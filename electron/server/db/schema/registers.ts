@@ -60,7 +60,7 @@ export interface ForwardExceptionsTable {
   dispensary_id: string;
   register_id: string;
   seq: number;
-  /** `negative_stock`, `number_taken`, `not_applied`. */
+  /** `negative_stock`, `number_taken`, `not_applied`, `stored_declined`. */
   kind: string;
   order_id: string | null;
   package_id: string | null;

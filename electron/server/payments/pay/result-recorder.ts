@@ -7,6 +7,7 @@ import { processorOutcome } from './outcomes.js';
 import type { PaymentEvents } from './payment-events.js';
 import type { Reversals } from './reversals.js';
 import { settle } from './settlement.js';
+import type { StoredCards } from './stored-cards.js';
 
 const NOT_FOUND_DETAIL = 'The processor has no record of this payment; nothing was charged';
 
@@ -22,6 +23,8 @@ export class ResultRecorder {
     private readonly events: PaymentEvents,
     private readonly reversals: Reversals,
     private readonly tasks: BackgroundTasks,
+    /** Card payments an attached register stores while the processor does not answer. */
+    private readonly storedCards?: StoredCards,
   ) {}
 
   /** True when the payment is settled by this answer (or was already); false when the answer was lost. */
@@ -39,8 +42,16 @@ export class ResultRecorder {
       said === 'not_found'
         ? { outcome: 'error' as const, code: '', detail: NOT_FOUND_DETAIL, transactionId: null }
         : { outcome: said, code, detail, transactionId };
-    const outcome = processorOutcome(payment, answer, at, card);
-    const settled = await this.ctx.db.write((tx) => settle(this.store, tx, payment, outcome));
+    const settled = await this.ctx.db.write(async (tx) => {
+      let outcome = processorOutcome(payment, answer, at, card);
+      // The processor could not be reached: an attached register may store the payment for later.
+      const storing = said !== 'not_found' && (await this.storedCards?.decide(tx, payment, result));
+      if (storing && storing.stored) outcome = this.storedCards!.storedOutcome(payment, storing.detail, at, card);
+      else if (storing) outcome = { ...outcome, responseDetail: storing.detail };
+      const done = await settle(this.store, tx, payment, outcome);
+      if (storing && storing.stored && done.applied) await this.storedCards!.markStored(tx, payment.id, at);
+      return done;
+    });
     if (settled.applied) await this.events.paymentChanged(paymentId, settled.orderChanged);
     if (settled.orphaned) {
       this.tasks.run('void payment of a canceled order', () =>

@@ -10,6 +10,7 @@ import type { StoredPayment } from '../store/payment-types.js';
 import type { RefundRecord } from '../store/refunds-repository.js';
 import { currentOutcome } from './outcomes.js';
 import { reopenIfUncovered } from './settlement.js';
+import { STORED_CODE } from './stored-cards.js';
 import { shiftAtRegister } from '../../cash/drawer-gate.js';
 import type { Queryable } from '../../db/query.js';
 import type { PaymentEvents } from './payment-events.js';
@@ -246,6 +247,12 @@ export class Reversals {
       throw new ServicePayError(
         'CONFLICT',
         `payment ${payment.id} is ${payment.status}; only approved payments can be ${goal}`,
+      );
+    }
+    if (payment.responseCode === STORED_CODE) {
+      throw new ServicePayError(
+        'CONFLICT',
+        `payment ${payment.id} was stored while the card processor did not answer; it can be ${goal} once it is sent`,
       );
     }
     return payment;

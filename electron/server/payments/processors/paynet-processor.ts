@@ -1,6 +1,7 @@
 import {
   errorResult,
   unknownResult,
+  unsentResult,
   type ChargeRequest,
   type FollowUpRequest,
   type LookupResult,
@@ -104,7 +105,7 @@ export class PaynetProcessor implements PaymentProcessor {
 
   private settle(answer: Answer): ProcessorResult {
     if (answer.kind === 'ok') return this.interpret(answer);
-    return answer.kind === 'unsent' ? errorResult(answer.detail) : unknownResult(answer.detail);
+    return answer.kind === 'unsent' ? unsentResult(answer.detail) : unknownResult(answer.detail);
   }
 
   private interpret(answer: Extract<Answer, { kind: 'ok' }>): ProcessorResult {

@@ -15,6 +15,8 @@ export interface ProcessorResult {
   detail: string;
   /** The processor's transaction id (our `chargeId`), when it created one. */
   transactionId: string | null;
+  /** The request never reached the processor (no connection): nothing was charged (an `error`). */
+  unsent?: boolean;
 }
 
 /** A sale or authorization. `reference` is our payment id: the processor's idempotency key. */
@@ -62,6 +64,11 @@ export interface PaymentProcessor {
 /** A result for a call that failed in a way the processor did not explain. */
 export function errorResult(detail: string): ProcessorResult {
   return { outcome: 'error', code: '', detail, transactionId: null };
+}
+
+/** A result for a call that never reached the processor (no connection): nothing was charged. */
+export function unsentResult(detail: string): ProcessorResult {
+  return { ...errorResult(detail), unsent: true };
 }
 
 /** A result for a call whose answer never arrived. */

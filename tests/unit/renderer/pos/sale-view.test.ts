@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { displayLines, saleTotals, type PricedSale } from '../../../../renderer/pos/logic/sale-view.js';
+import {
+  displayLines,
+  saleTotals,
+  storedCardNotes,
+  type PricedSale,
+} from '../../../../renderer/pos/logic/sale-view.js';
 
 const item = (fields: Partial<PricedSale['items'][number]>) =>
   ({
@@ -38,5 +43,26 @@ describe('sale view', () => {
       { key: 'p1', name: 'Blue Dream', detail: 'Humboldt Hills · 3.5g', quantity: 2, lineTotal: 6300 },
       { key: 'p2', name: 'Granddaddy <Purple>', detail: 'Humboldt Hills · 3.5 g', quantity: 1, lineTotal: 3500 },
     ]);
+  });
+});
+
+describe('stored card payments at the end of a sale', () => {
+  const payment = (fields: Partial<Parameters<typeof storedCardNotes>[0][number]>) => ({
+    status: 'approved' as const,
+    processorResponseCode: '00',
+    cardBrand: 'Visa',
+    cardLast4: '4242',
+    chargedAmount: 4314,
+    ...fields,
+  });
+
+  it('tells the cashier which card was stored for later, and what it means', () => {
+    expect(
+      storedCardNotes([payment({}), payment({ processorResponseCode: 'STORED' }), payment({ status: 'error' })]),
+    ).toEqual([
+      'Visa ••4242, $43.14: stored for later, because the card processor does not answer. The sale is complete; ' +
+        'the payment is sent when the processor answers, and a decline then is the store’s to collect.',
+    ]);
+    expect(storedCardNotes([payment({})])).toEqual([]);
   });
 });
