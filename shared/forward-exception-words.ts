@@ -14,6 +14,7 @@ export const FORWARD_EXCEPTION_LABELS: Record<ExceptionKind, { label: string; to
   number_taken: { label: 'Order renumbered', tone: 'info' },
   not_applied: { label: 'Change refused', tone: 'stopped' },
   stored_declined: { label: 'Stored card declined', tone: 'stopped' },
+  changed_here: { label: 'Changed on both sides', tone: 'waiting' },
 };
 
 /** What the report means for the manager, and what to do about each kind. */
@@ -21,7 +22,8 @@ export const FORWARD_EXCEPTIONS_EXPLAINED =
   'Sales a register made that this server could not apply exactly as they were made. Stock below zero: count ' +
   "the package. Order renumbered: tell the customer their order's new number. Change refused: kept as the " +
   'register sent it, for support. Stored card declined: a card payment stored while the card processor did ' +
-  'not answer was declined when it was sent; collect the amount from the customer.';
+  'not answer was declined when it was sent; collect the amount from the customer. Changed on both sides: a ' +
+  "register's later change to an order or payment changed here meanwhile was not applied; check it.";
 
 /** "negative_stock" → "Stock below zero" (a kind nobody mapped yet still reads as words). */
 export function forwardExceptionLabel(kind: string): string {

@@ -90,6 +90,11 @@ export const ForwardRecordSchema = Type.Object(
     op: Type.Union([Type.Literal('upsert'), Type.Literal('delete'), Type.Literal('stock')]),
     /** The whole row after the change; its key for a delete; `{id}` of the package for stock. */
     row: Type.Record(Type.String(), Value),
+    /**
+     * An update of a row with a version: the version (`updated_at`) it was made over. The server
+     * applies it only over that version, else lists it as changed on both sides.
+     */
+    base: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
     /** Stock: what the change moved (thousandths of the package's unit). */
     onHandDelta: Type.Optional(Type.Integer()),
     reservedDelta: Type.Optional(Type.Integer()),
@@ -129,13 +134,15 @@ export const ForwardExceptionSchema = Type.Object({
   /**
    * `negative_stock`: a register sold more of a package than the server had (count it);
    * `number_taken`: an order got another number here; `not_applied`: a change the server refused;
-   * `stored_declined`: a card payment the register stored offline was declined when it was sent.
+   * `stored_declined`: a card payment the register stored offline was declined when it was sent;
+   * `changed_here`: a row changed on the server since the register last sent it (its change not applied).
    */
   kind: Type.Union([
     Type.Literal('negative_stock'),
     Type.Literal('number_taken'),
     Type.Literal('not_applied'),
     Type.Literal('stored_declined'),
+    Type.Literal('changed_here'),
   ]),
   orderId: Type.Union([Type.String(), Type.Null()]),
   packageId: Type.Union([Type.String(), Type.Null()]),

@@ -25,8 +25,12 @@ export function coalesce(records: readonly ForwardRecord[]): ForwardRecord[] {
     if (!first.has(key)) first.set(key, i);
     last.set(key, i);
   });
-  return records.filter((_, i) => {
+  return records.flatMap((record, i) => {
     const key = keys[i]!;
-    return key === null || deleted.has(key) || first.get(key) === i || last.get(key) === i;
+    if (key === null || deleted.has(key) || first.get(key) === i) return [record];
+    if (last.get(key) !== i) return [];
+    // The last state is applied over the first (the states between are left out): its version.
+    const over = records[first.get(key)!]!.row.updated_at;
+    return [record.base !== undefined && typeof over === 'string' ? { ...record, base: over } : record];
   });
 }

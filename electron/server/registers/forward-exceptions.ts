@@ -13,7 +13,7 @@ export interface ForwardScope {
 }
 
 /** What the store must look at after a register's changes were applied. */
-export type ExceptionKind = 'negative_stock' | 'number_taken' | 'not_applied' | 'stored_declined';
+export type ExceptionKind = 'negative_stock' | 'number_taken' | 'not_applied' | 'stored_declined' | 'changed_here';
 
 export interface NewException {
   kind: ExceptionKind;

@@ -49,7 +49,14 @@ export class ForwardQueue {
           reservedDelta: entry.reserved_delta ?? 0,
         });
       } else if (entry.op === 'delete' || settledEnough(entry.table_name, row)) {
-        records.push({ seq: entry.seq, table: entry.table_name, op: entry.op as 'upsert' | 'delete', row });
+        const op = entry.op as 'upsert' | 'delete';
+        records.push({
+          seq: entry.seq,
+          table: entry.table_name,
+          op,
+          row,
+          ...(entry.base_version ? { base: entry.base_version } : {}),
+        });
       }
     }
     return { records: coalesce(records), lastSeq: entries[entries.length - 1]!.seq };

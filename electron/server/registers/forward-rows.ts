@@ -3,12 +3,12 @@ import type { ForwardRecord } from '../../../shared/contracts/registers.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { newOrderNumber } from '../tickets/order-number.js';
-import { formatDecimal } from '../../../shared/money.js';
 import type { ForwardOutcome } from './forward-apply.js';
 import type { ForwardCustomers } from './forward-customers.js';
 import type { ForwardEvents } from './forward-events.js';
 import type { ForwardScope, NewException } from './forward-exceptions.js';
 import { COLUMN_NAME, FORWARD_TABLES, type ForwardTable } from './forward-tables.js';
+import { changedHere, storedDeclined } from './forward-conflicts.js';
 import { untyped, type ReplicaRow } from './replica-tables.js';
 
 /** A change the server refuses, in words: written down as an exception and passed over. */
@@ -144,6 +144,8 @@ export async function applyRow(
     const replaced = columns.filter((c) => !table.key.includes(c) && !table.keep?.includes(c));
     // Never moves a row to another owner: the row here must have the owner the register names.
     const owner = table.store.by === 'dispensary' ? 'dispensary_id' : table.store.column;
+    // An update applies only over the version it was made over: never over a change made here since.
+    const base = record.base ?? null;
     const changed = await tx.run(
       k
         .insertInto(record.table)
@@ -152,9 +154,28 @@ export async function applyRow(
           c
             .columns([...table.key])
             .doUpdateSet((e) => Object.fromEntries(replaced.map((column) => [column, e.ref(`excluded.${column}`)])))
-            .where(sql.ref(`${record.table}.${owner}`), 'is not distinct from', sql.ref(`excluded.${owner}`)),
+            .where((e) =>
+              e.and([
+                e(sql.ref(`${record.table}.${owner}`), 'is not distinct from', sql.ref(`excluded.${owner}`)),
+                ...(base === null ? [] : [e(sql.ref(`${record.table}.updated_at`), '=', base)]),
+              ]),
+            ),
         ),
     );
+    if (changed === 0 && base !== null && (await changedHere(tx, db, scope, record, owner))) {
+      const what = record.table === 'orders' ? `order ${String(row.order_number)}` : table.noun;
+      return [
+        ...raised,
+        {
+          kind: 'changed_here',
+          orderId: record.table === 'orders' ? String(row.id) : row.order_id ? String(row.order_id) : undefined,
+          detail:
+            `${what} was changed on this server after ${scope.name} last sent it; ` +
+            `${scope.name}'s later change was not applied: check it`,
+          record,
+        },
+      ];
+    }
     if (changed === 0)
       throw new NotApplied(`${scope.name} sent a change to ${table.noun} that is another store's here: refused`);
   }
@@ -174,31 +195,4 @@ export async function applyRow(
     });
   }
   return raised;
-}
-
-/**
- * A card payment the register stored while the card processor did not answer, now declined by the
- * processor (and not declined here before): the sale was made, so the store must collect it.
- */
-async function storedDeclined(
-  tx: Queryable,
-  db: DataLayer,
-  scope: ForwardScope,
-  table: string,
-  row: ReplicaRow,
-): Promise<NewException | null> {
-  if (table !== 'payments' || !row.stored_at || row.status !== 'declined') return null;
-  const here = await tx.first(db.builder.selectFrom('payments').select('status').where('id', '=', String(row.id)));
-  if (here?.status === 'declined') return null;
-  const order = row.order_id
-    ? await tx.first(db.builder.selectFrom('orders').select('order_number').where('id', '=', String(row.order_id)))
-    : undefined;
-  return {
-    kind: 'stored_declined',
-    orderId: row.order_id ? String(row.order_id) : undefined,
-    detail:
-      `${scope.name} stored a card payment of $${formatDecimal(Number(row.charged_cents))}` +
-      `${order ? ` for order ${order.order_number}` : ''} while the card processor did not answer; ` +
-      `the processor declined it when it was sent (${String(row.response_detail)}): collect it from the customer`,
-  };
 }

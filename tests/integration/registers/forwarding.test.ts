@@ -166,6 +166,49 @@ describe('a register forwarding its sales to the store server', { timeout: 120_0
   });
 });
 
+describe('a row changed on the server and at its register', { timeout: 120_000 }, () => {
+  it("keeps the server's change, and lists the register's later change instead of applying it", async () => {
+    const { till } = await register('front-13');
+    const sale = await cashSale(till, await productWith(2), 1);
+    await waitUntilSent(till);
+    // At the server's counter, the order is made up and set ready for pickup.
+    const advance = (instance: { url: string }, token: string, headers: object, status: string) =>
+      fetch(`${instance.url}/v2.0/dispensary/demo/ecommerce/ticket/${sale.orderId}/status`, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+    const serverToken = await signIn(server, 'manager');
+    for (const status of ['IN_PROCESS', 'PACKED_READY']) {
+      const moved = await call(server, `/v2.0/dispensary/demo/ecommerce/ticket/${sale.orderId}/status`, {
+        token: serverToken,
+        client: true,
+        body: { status },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    }
+    const atServer = () =>
+      onServer((db) =>
+        db.first(db.builder.selectFrom('orders').select(['status', 'updated_at']).where('id', '=', sale.orderId)),
+      );
+    const before = await atServer();
+    // The register, which has not seen it, starts making the order up too.
+    expect((await advance(till.instance, till.token, till.client, 'IN_PROCESS')).status).toBe(200);
+    await waitUntilSent(till);
+    expect(await atServer()).toEqual(before);
+    const report = await call(server, '/v2.0/dispensary/demo/setup/registers/exceptions', { token: manager });
+    const changed = (report.body.exceptions as { kind: string; orderId: string | null; detail: string }[]).filter(
+      (e) => e.kind === 'changed_here',
+    );
+    expect(changed).toEqual([
+      expect.objectContaining({
+        orderId: sale.orderId,
+        detail: `order ${sale.orderNumber} was changed on this server after front-13 last sent it; front-13's later change was not applied: check it`,
+      }),
+    ]);
+  });
+});
+
 describe('customers of a store with registers', { timeout: 120_000 }, () => {
   it('keeps one customer per ID: the same person added at the server and offline at a register is one customer', async () => {
     const shopper = {

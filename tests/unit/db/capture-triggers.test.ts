@@ -39,6 +39,19 @@ describe("a register's change capture", () => {
     }
   });
 
+  it('notes the version an update of a versioned row was made over, and none for an insert', async () => {
+    const triggers = await query<{ name: string; sql: string }>(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'forward_%'",
+    );
+    const sqlOf = (name: string) => triggers.find((t) => t.name === name)!.sql;
+    for (const table of ['orders', 'payments', 'customers']) {
+      expect(sqlOf(`forward_${table}_update`), table).toMatch(/base_version\).*, OLD\.updated_at\); END$/s);
+      expect(sqlOf(`forward_${table}_insert`), table).toMatch(/, NULL\); END$/);
+    }
+    // A table without a version: nothing to check its changes against.
+    expect(sqlOf('forward_cash_z_counters_update')).toMatch(/, NULL\); END$/);
+  });
+
   it('captures exactly the tables the server applies', () => {
     expect(FORWARDED.map(([table]) => table).sort()).toEqual(Object.keys(FORWARD_TABLES).sort());
     for (const [table, key] of FORWARDED) expect(FORWARD_TABLES[table]!.key, table).toEqual(key);
@@ -77,6 +90,7 @@ describe("a register's change capture", () => {
         on_hand_delta: null,
         reserved_delta: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        base_version: null,
       },
     ]);
     await db.write((tx) => tx.run(db.builder.updateTable('server_link').set({ capture: 0 })));

@@ -40,6 +40,25 @@ describe("coalescing a register's batch", () => {
     expect(coalesce(batch)).toEqual(batch);
   });
 
+  it("applies the last state over the first: the version it was made over is the first state's", () => {
+    const versioned = (seq: number, updatedAt: string, base?: string): ForwardRecord => ({
+      ...order(seq, 'S'),
+      row: { id: 'o1', status: 'S', updated_at: updatedAt },
+      ...(base ? { base } : {}),
+    });
+    const batch = [versioned(1, 't1', 't0'), versioned(2, 't2', 't1'), versioned(3, 't3', 't2')];
+    expect(coalesce(batch).map((r) => [r.seq, r.base])).toEqual([
+      [1, 't0'],
+      [3, 't1'],
+    ]);
+    // A row inserted in the batch: its first state has no version before it.
+    const inserted = [versioned(1, 't1'), versioned(2, 't2', 't1'), versioned(3, 't3', 't2')];
+    expect(coalesce(inserted).map((r) => [r.seq, r.base])).toEqual([
+      [1, undefined],
+      [3, 't1'],
+    ]);
+  });
+
   it('keeps every state of a row deleted in the batch, in order', () => {
     const deleted: ForwardRecord = { seq: 3, table: 'orders', op: 'delete', row: { id: 'o1' } };
     const batch = [order(1, 'NEW'), order(2, 'PAID'), deleted, order(4, 'NEW'), order(5, 'PAID')];

@@ -25,10 +25,15 @@ export const FORWARDED: ReadonlyArray<readonly [table: string, key: readonly str
 const CAPTURING = 'EXISTS (SELECT 1 FROM server_link WHERE capture = 1)';
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
+/** The columns of `table`, as it has them now. */
+async function columnsOf(db: Kysely<unknown>, table: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db);
+  return rows.map(({ name }) => name);
+}
+
 /** JSON of every column of `row` (`NEW` or `OLD`), as the table has them now. */
 async function rowJson(db: Kysely<unknown>, table: string, row: 'NEW' | 'OLD'): Promise<string> {
-  const { rows } = await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db);
-  return `json_object(${rows.map(({ name }) => `'${name}', ${row}.${name}`).join(', ')})`;
+  return `json_object(${(await columnsOf(db, table)).map((name) => `'${name}', ${row}.${name}`).join(', ')})`;
 }
 
 /**
@@ -37,7 +42,11 @@ async function rowJson(db: Kysely<unknown>, table: string, row: 'NEW' | 'OLD'): 
  * these tables calls this again, or the column never reaches the server (a test checks it).
  */
 export async function captureTriggers(db: Kysely<unknown>): Promise<void> {
+  // From migration 023 on, an update also notes the version it changed (the row's `updated_at`
+  // before it): the server applies it only over that version (README "Selling offline").
+  const withBase = (await columnsOf(db, 'forward_queue')).includes('base_version');
   for (const [table, key] of FORWARDED) {
+    const versioned = withBase && (await columnsOf(db, table)).includes('updated_at');
     const keyOnly = `json_object(${key.map((c) => `'${c}', OLD.${c}`).join(', ')})`;
     const id = (row: 'NEW' | 'OLD') => (key.length === 1 ? `${row}.${key[0]}` : 'NULL');
     const events = [
@@ -46,12 +55,13 @@ export async function captureTriggers(db: Kysely<unknown>): Promise<void> {
       ['delete', 'DELETE', keyOnly, 'delete', id('OLD')],
     ] as const;
     for (const [name, event, row, op, rowId] of events) {
+      const base = versioned && event === 'UPDATE' ? 'OLD.updated_at' : 'NULL';
       await sql.raw(`DROP TRIGGER IF EXISTS forward_${table}_${name}`).execute(db);
       await sql
         .raw(
           `CREATE TRIGGER forward_${table}_${name} AFTER ${event} ON ${table} WHEN ${CAPTURING} BEGIN ` +
-            `INSERT INTO forward_queue (table_name, row_id, op, row_json, created_at) ` +
-            `VALUES ('${table}', ${rowId}, '${op}', ${row}, ${NOW}); END`,
+            `INSERT INTO forward_queue (table_name, row_id, op, row_json, created_at${withBase ? ', base_version' : ''}) ` +
+            `VALUES ('${table}', ${rowId}, '${op}', ${row}, ${NOW}${withBase ? `, ${base}` : ''}); END`,
         )
         .execute(db);
     }

@@ -20,6 +20,7 @@ import { replicaVersion } from './019-replica-version.js';
 import { forwarding } from './020-forwarding.js';
 import { stockHolds } from './021-stock-holds.js';
 import { storedCardPayments } from './022-stored-card-payments.js';
+import { forwardBaseVersion } from './023-forward-base-version.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   forwarding,
   stockHolds,
   storedCardPayments,
+  forwardBaseVersion,
 ];
 
 /** The schema version this build of the service is written for. */

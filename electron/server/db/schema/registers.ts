@@ -52,6 +52,8 @@ export interface ForwardQueueTable {
   on_hand_delta: number | null;
   reserved_delta: number | null;
   created_at: string;
+  /** The row's `updated_at` before an update: the version the change was made over (migration 023). */
+  base_version: string | null;
 }
 
 /** On the server: what a store must look at after a register's sales were forwarded (migration 020). */
@@ -60,7 +62,7 @@ export interface ForwardExceptionsTable {
   dispensary_id: string;
   register_id: string;
   seq: number;
-  /** `negative_stock`, `number_taken`, `not_applied`, `stored_declined`. */
+  /** `negative_stock`, `number_taken`, `not_applied`, `stored_declined`, `changed_here`. */
   kind: string;
   order_id: string | null;
   package_id: string | null;
