@@ -146,7 +146,9 @@ test('a slow scanner is noticed, the gap is raised from the notice, and the next
   await pos.screenshot(testInfo, 'pos-missed-scan');
   await notice.getByRole('button', { name: /^Allow \d+ ms$/ }).click();
   await expect(page.getByRole('alert')).toContainText('Scanner saved');
-  await pos.scan(code, 60);
+  // Keys 40 ms apart: well inside the new allowance (a quarter more than the slowest gap seen), so a
+  // loaded machine's late timers cannot push one past it (at 60 ms, one in CI did).
+  await pos.scan(code, 40);
   await expect(pos.cartLines.filter({ hasText: 'Refillable Lighter' })).toHaveCount(1);
 });
 
