@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../context.js';
 import type { ProcessorRegistry } from '../processors/processor-registry.js';
-import { unknownResult, type ProcessorResult } from '../processors/processor.js';
+import { unknownResult, type ChargeRequest, type ProcessorResult } from '../processors/processor.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { StoredPayment } from '../store/payment-types.js';
 import type { BackgroundTasks } from './background-tasks.js';
@@ -8,6 +8,18 @@ import type { PaymentEvents } from './payment-events.js';
 import type { PinPadSimulator, PresentedCard } from './pinpad-simulator.js';
 import type { Reconciler } from './reconciler.js';
 import type { ResultRecorder } from './result-recorder.js';
+
+/** The processor's request for a payment's charge: its id is the processor's idempotency key. */
+export function chargeRequestOf(payment: StoredPayment): ChargeRequest {
+  return {
+    reference: payment.id,
+    method: payment.method,
+    amount: payment.charged,
+    tipAmount: payment.tip,
+    cashbackAmount: payment.cashback,
+    deviceId: payment.deviceId,
+  };
+}
 
 /**
  * Takes a pending payment to its processor: for the PIN pad, after the device read a card (and only
@@ -31,14 +43,7 @@ export class PaymentRunner {
     const payment = await this.store.payments.find(this.ctx.db, paymentId);
     if (!payment || payment.status !== 'pending' || payment.stage !== 'processing') return;
     const processor = await this.registry.forId(payment.processorId);
-    const request = {
-      reference: payment.id,
-      method: payment.method,
-      amount: payment.charged,
-      tipAmount: payment.tip,
-      cashbackAmount: payment.cashback,
-      deviceId: payment.deviceId,
-    };
+    const request = chargeRequestOf(payment);
     let result: ProcessorResult;
     try {
       result =

@@ -6,6 +6,7 @@ import type { PaymentOutcome, StoredPayment } from '../store/payment-types.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import { currentOutcome } from './outcomes.js';
 import type { PaymentEvents } from './payment-events.js';
+import { chargeRequestOf } from './payment-runner.js';
 import { STORED_CODE, type StoredCards } from './stored-cards.js';
 
 /** How often a register looks for stored card payments to send while it has some. */
@@ -54,14 +55,7 @@ export class StoredCardSender {
     const processor = await this.registry.forId(payment.processorId);
     let result: ProcessorResult;
     try {
-      result = await processor.sale({
-        reference: payment.id,
-        method: payment.method,
-        amount: payment.charged,
-        tipAmount: payment.tip,
-        cashbackAmount: payment.cashback,
-        deviceId: payment.deviceId,
-      });
+      result = await processor.sale(chargeRequestOf(payment));
     } catch (error) {
       result = unknownResult(`The processor call failed unexpectedly: ${(error as Error).message}`);
     }
