@@ -29,7 +29,7 @@ export class StoredCardSender {
     private readonly tasks: BackgroundTasks,
   ) {}
 
-  /** Looks for stored payments now and every few seconds (on a register's SQLite; nothing elsewhere). */
+  /** Looks for stored payments every few seconds (on SQLite, where a register runs; only an attached one has any). */
   start(): void {
     if (this.ctx.db.kind !== 'sqlite') return;
     const turn = async () => {

@@ -33,8 +33,7 @@ export class StoredCards {
   ): Promise<{ stored: boolean; detail: string } | null> {
     if (result.outcome !== 'error' || !result.unsent) return null;
     if (payment.method !== 'Credit' || payment.providerTransType !== 'sale') return null;
-    const k = this.ctx.db.builder;
-    if (!(await tx.first(k.selectFrom('server_link').select('register_id')))) return null;
+    if (!(await this.isRegister(tx))) return null;
     const { offlineCardMaxCents: max, offlineCardTotalCents: total } = this.ctx.config;
     const amount = payment.charged;
     const unsent = await this.unsentTotal(tx);
@@ -86,8 +85,17 @@ export class StoredCards {
     await tx.run(this.ctx.db.builder.updateTable('payments').set({ stored_at: at }).where('id', '=', paymentId));
   }
 
-  /** The stored payments not sent yet, oldest first. */
-  unsent(q: Queryable, limit = 20): Promise<{ id: string }[]> {
+  /** This database is a register attached to a store server (only a register stores, and sends). */
+  async isRegister(q: Queryable): Promise<boolean> {
+    return (await q.first(this.ctx.db.builder.selectFrom('server_link').select('register_id'))) !== undefined;
+  }
+
+  /**
+   * The stored payments not sent yet, oldest first; none on a store server, which holds its
+   * registers' stored payments as they forwarded them: each register sends its own.
+   */
+  async unsent(q: Queryable, limit = 20): Promise<{ id: string }[]> {
+    if (!(await this.isRegister(q))) return [];
     return q.all(
       this.ctx.db.builder
         .selectFrom('payments')
