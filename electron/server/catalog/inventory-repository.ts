@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
-import type { Builder, Prepared, Queryable } from '../db/query.js';
+import { writeStep, type Builder, type Prepared, type Queryable, type WriteStep } from '../db/query.js';
 import { taxRatePpmOf } from './catalog-query.js';
 import type { LayerRate } from '../../../shared/tax-layers.js';
 import { TaxRatesCache } from './tax-rates-cache.js';
@@ -38,8 +38,9 @@ export interface OrderStock {
     productIds: readonly string[],
   ): Promise<Map<string, PackageForSale>>;
   /**
-   * Takes each reservation's units off its package's available stock, all or none: false (and
-   * nothing changed) when one of them has not enough.
+   * The units the order takes of each package, all or none: false (and nothing changed) when one
+   * of them has not enough. In a ticket's write the rows are locked and the units are taken with the
+   * order's rows (`InventoryRepository.lockedStock`); what wraps it checks here what it must.
    */
   reserveAll(reservations: readonly Reservation[]): Promise<boolean>;
 }
@@ -184,20 +185,30 @@ export class InventoryRepository {
     return prepared;
   }
 
-  /** The stock a ticket reserves from inside its write: packages locked until the write ends. */
-  stockFor(tx: Queryable): OrderStock {
+  /**
+   * The stock a ticket reads inside its write: its packages locked until the write ends (or the
+   * writer exclusive), so what was read is still there when the order is written. Its `reserveAll`
+   * takes nothing yet: the reservation is written with the order, by `reserving`'s step, in the
+   * order's one round trip.
+   */
+  lockedStock(tx: Queryable): OrderStock {
     return {
       packagesOf: (dispensaryId, locationId, productIds) =>
         this.packagesOf(tx, dispensaryId, locationId, productIds, true),
-      reserveAll: async (reservations) => {
-        if (reservations.length === 0) return true;
-        const params: Record<string, string | number> = {};
-        reservations.forEach(({ packageId, milli }, i) =>
-          Object.assign(params, { [`id${i}`]: packageId, [`milli${i}`]: milli }),
-        );
-        return (await tx.run(this.reservation(reservations.length), params)) === reservations.length;
-      },
+      reserveAll: () => Promise.resolve(true),
     };
+  }
+
+  /**
+   * The conditional UPDATE taking each reservation's units off its package, as a write of
+   * `Queryable.runAll`: it changes one row per reservation, or fewer when one has not enough.
+   */
+  reserving(reservations: readonly Reservation[]): WriteStep {
+    const params: Record<string, string | number> = {};
+    reservations.forEach(({ packageId, milli }, i) =>
+      Object.assign(params, { [`id${i}`]: packageId, [`milli${i}`]: milli }),
+    );
+    return writeStep(this.reservation(reservations.length), params);
   }
 
   /** Gives back a reservation (a canceled order). */

@@ -51,9 +51,10 @@ export interface Queryable {
   /**
    * Runs writes that depend on nothing another of them answers, in order, as few round trips as
    * the engine allows (one statement on PostgreSQL; SQLite runs them one by one in process). A
-   * failing one fails the whole call; how many rows each changed is not answered.
+   * failing one fails the whole call. Resolves with how many rows the last one changed (the
+   * others' counts are not answered).
    */
-  runAll(steps: readonly WriteStep[]): Promise<void>;
+  runAll(steps: readonly WriteStep[]): Promise<number>;
 }
 
 /** One write of `Queryable.runAll`: a prepared statement and its parameters (see `writeStep`). */
@@ -189,8 +190,10 @@ export abstract class QueryRunner implements Queryable {
   }
 
   /** One statement after the other; an engine that can send them as one overrides this. */
-  async runAll(steps: readonly WriteStep[]): Promise<void> {
-    for (const step of steps) await this.statement(step.query, step.params);
+  async runAll(steps: readonly WriteStep[]): Promise<number> {
+    let changes = 0;
+    for (const step of steps) changes = (await this.statement(step.query, step.params)).changes;
+    return changes;
   }
 }
 

@@ -1,6 +1,13 @@
 import type { OrderStatus } from '../../../shared/order-status.js';
 import type { DataLayer } from '../db/data-layer.js';
-import { prepareInsertRows, writeStep, type Prepared, type InsertRows, type Queryable } from '../db/query.js';
+import {
+  prepareInsertRows,
+  writeStep,
+  type Prepared,
+  type InsertRows,
+  type Queryable,
+  type WriteStep,
+} from '../db/query.js';
 import type { OrdersTable } from '../db/schema.js';
 import type { WebhookOutbox } from '../webhooks/outbox.js';
 import { StateReceiptOutbox } from '../state-reporting/state-receipt-outbox.js';
@@ -119,11 +126,12 @@ export class OrdersRepository {
   }
 
   /**
-   * Stores a new order with its lines, unfilled items and first status history entry, in one
+   * Stores a new order with its lines, unfilled items and first status history entry, and takes
+   * its units off the stock (`taking`: the packages' conditional update, one row per line), in one
    * round trip (`runAll`). A number the dispensary already has fails it with the engine's unique
    * violation of `orders_dispensary_number` (the caller draws another number and writes again).
    */
-  async insert(tx: Queryable, full: PricedOrder): Promise<void> {
+  async insert(tx: Queryable, full: PricedOrder, taking: WriteStep): Promise<void> {
     const { order, items, unavailable } = full;
     const { totals } = order;
     const writes = [
@@ -172,7 +180,10 @@ export class OrdersRepository {
         at: order.createdAt,
       }),
     );
-    await tx.runAll(writes);
+    // Last, so the statement answers how many packages it took from: one per line, or the write fails.
+    if ((await tx.runAll([...writes, taking])) !== items.length) {
+      throw new Error('reserving the stock read for this order failed inside its own transaction');
+    }
     const change = { dispensaryId: order.dispensaryId, orderId: order.id, from: null, to: order.status };
     await this.outbox.orderChanged(tx, { ...change, at: order.createdAt }, () => Promise.resolve(full));
   }

@@ -99,7 +99,7 @@ export async function holdingStock<T>(
   options: HoldingOptions<T>,
 ): Promise<T> {
   const { q, plan, write } = options;
-  if (!holder?.ready()) return write((tx) => inventory.stockFor(tx));
+  if (!holder?.ready()) return write((tx) => inventory.lockedStock(tx));
   const copy: OrderStock = {
     packagesOf: (dispensaryId, locationId, productIds) => inventory.packagesOf(q, dispensaryId, locationId, productIds),
     reserveAll: () => Promise.resolve(true),
@@ -115,7 +115,7 @@ export async function holdingStock<T>(
     }
     const held = result.outcome === 'held' ? wanted : null;
     try {
-      return await write((tx) => asHeld(capped(inventory.stockFor(tx), caps), held));
+      return await write((tx) => asHeld(capped(inventory.lockedStock(tx), caps), held));
     } catch (error) {
       if (held) holder.release(holdId);
       if (!(error instanceof HeldOtherwise)) throw error;

@@ -142,7 +142,8 @@ export class TicketService {
               now,
             });
             await this.compliance.check(tx, dispensary, full.items, customer, now, there);
-            await this.orders.insert(tx, full);
+            const taking = full.items.map((item) => ({ packageId: item.packageId, milli: item.quantityMilli }));
+            await this.orders.insert(tx, full, this.inventory.reserving(taking));
             await this.recordRewardDollars(tx, dispensary, full, actor, now);
             const ticket = toTicket(full, dispensary.address);
             const body = JSON.stringify(ticket);

@@ -27,10 +27,10 @@ async function run(client: pg.PoolClient | pg.Pool, sql: string, values: unknown
 }
 
 /** Several writes as one statement (./combined-writes.ts): one round trip, atomic on its own. */
-async function runAll(client: pg.PoolClient | pg.Pool, steps: readonly WriteStep[]): Promise<void> {
-  if (steps.length === 0) return;
+async function runAll(client: pg.PoolClient | pg.Pool, steps: readonly WriteStep[]): Promise<number> {
+  if (steps.length === 0) return 0;
   const { sql, values, name } = combinedWrite(steps);
-  await run(client, sql, values, name);
+  return (await run(client, sql, values, name)).changes;
 }
 
 /** Queries of one write transaction, on the pool client that holds it. */
@@ -43,7 +43,7 @@ class TransactionRunner extends QueryRunner {
     return run(this.client, sql, values, name);
   }
 
-  override runAll(steps: readonly WriteStep[]): Promise<void> {
+  override runAll(steps: readonly WriteStep[]): Promise<number> {
     return runAll(this.client, steps);
   }
 }
@@ -103,7 +103,7 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
     return run(this.pool, sql, values, name);
   }
 
-  override runAll(steps: readonly WriteStep[]): Promise<void> {
+  override runAll(steps: readonly WriteStep[]): Promise<number> {
     return runAll(this.pool, steps);
   }
 
