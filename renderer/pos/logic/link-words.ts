@@ -1,4 +1,5 @@
 import type { LinkStatus } from '../../../shared/contracts/registers';
+import type { LiveState } from '../../common/live-stream';
 import { storeDateTime, storeTime, zoneName } from '../../../shared/store-time';
 import { zonedDate } from '../../../shared/zoned-day';
 
@@ -51,4 +52,31 @@ export function offlineWords(status: LinkStatus | null, timeZone: string, now = 
     title: `Offline${since}: the store server does not answer.`,
     detail: `Sales go on at this register, with the catalog, prices and staff it last received.${then}`,
   };
+}
+
+/** The top bar's state of the register's updates: its dot's tone, its word and what it means. */
+export interface LiveWords {
+  tone: 'open' | 'offline' | 'waiting';
+  label: string;
+  title: string;
+}
+
+/**
+ * The top bar's word beside its dot. An attached register whose store server does not answer says
+ * so ("Offline", as the banner below it does), not "Live", although its own service still updates it.
+ */
+export function liveWords(state: LiveState, status: LinkStatus | null): LiveWords {
+  if (status?.reachable === false) {
+    return {
+      tone: 'offline',
+      label: 'Offline',
+      title: status.refused
+        ? 'The store server refuses this register: it sells on its own'
+        : 'The store server does not answer: this register sells on its own',
+    };
+  }
+  if (state === 'open') {
+    return { tone: 'open', label: 'Live', title: 'Orders update here as they change' };
+  }
+  return { tone: 'waiting', label: 'Reconnecting…', title: 'Updates paused: reconnecting to this register’s service' };
 }

@@ -61,13 +61,17 @@ test('an attached register shows it is offline within 2 s, sells for cash, and c
     await pos.open(register.url);
     await pos.login();
     const banner = page.getByTestId('offline-banner');
+    const live = page.getByTestId('live-state');
     await expect(banner).toHaveCount(0);
+    await expect(live).toHaveText('Live');
 
     // The plug is pulled: the banner within 2 seconds.
     await server.stop();
     await expect(banner).toBeVisible({ timeout: 2_000 });
     await expect(banner).toContainText(/Offline since \d{1,2}:\d{2}\s[AP]M \w+: the store server does not answer\./);
     await expect(banner).toContainText('Sales go on at this register');
+    // The top bar says so too, not "Live".
+    await expect(live).toHaveText('Offline');
     expect(await axeViolations(page)).toEqual([]);
     await pos.screenshot(testInfo, 'offline-banner');
 
@@ -86,6 +90,7 @@ test('an attached register shows it is offline within 2 s, sells for cash, and c
     // The server is back on its address: the sale is sent, once, and the banner goes.
     server = await startStoreServer(serverDir, port);
     await expect(banner).toHaveCount(0, { timeout: 5_000 });
+    await expect(live).toHaveText('Live');
     await expect.poll(() => ordersNumbered(serverDir, orderNumber), { timeout: 5_000 }).toEqual([{ status: 'PAID' }]);
     await expect(page.getByTestId('sending-banner')).toHaveCount(0);
   } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkStatus } from '../../../../shared/contracts/registers';
-import { offlineWords } from '../../../../renderer/pos/logic/link-words';
+import { liveWords, offlineWords } from '../../../../renderer/pos/logic/link-words';
 
 const ZONE = 'America/Los_Angeles';
 const NOW = new Date('2026-11-27T18:30:00Z'); // 10:30 AM in Los Angeles
@@ -57,5 +57,28 @@ describe('the offline banner of an attached register', () => {
     const words = offlineWords(status({ reachable: false, refused: true, problem: 'revoked' }), ZONE, NOW)!;
     expect(plain(words.title)).toBe('The store server refuses this register since 9:05 AM PST.');
     expect(words.detail).toContain('a manager attaches it again');
+  });
+});
+
+describe("the top bar's word for the register's updates", () => {
+  it('says Live while the updates flow, on a standalone register or an attached one whose server answers', () => {
+    expect(liveWords('open', null)).toMatchObject({ tone: 'open', label: 'Live' });
+    expect(liveWords('open', status({}))).toMatchObject({ tone: 'open', label: 'Live' });
+  });
+
+  it('says Offline, not Live, while the store server does not answer or refuses the register', () => {
+    expect(liveWords('open', status({ reachable: false }))).toEqual({
+      tone: 'offline',
+      label: 'Offline',
+      title: 'The store server does not answer: this register sells on its own',
+    });
+    expect(liveWords('open', status({ reachable: false, refused: true })).title).toBe(
+      'The store server refuses this register: it sells on its own',
+    );
+  });
+
+  it("says Reconnecting while the register's own updates are cut", () => {
+    expect(liveWords('reconnecting', null)).toMatchObject({ tone: 'waiting', label: 'Reconnecting…' });
+    expect(liveWords('connecting', status({}))).toMatchObject({ tone: 'waiting' });
   });
 });
