@@ -16,7 +16,8 @@ export const LINK_TOPIC = 'link';
  * credentials. Each change is published on the register's live channel (`link.updated`, which the
  * POS shows as its offline banner). The replica is refreshed in full when the server answers again
  * after it did not, and when the server's replica version moved (a set-up change: a price, a tax, a
- * login), so a change reaches the register within a second or two.
+ * login) or the store's customers changed there, so a change reaches the register within a second
+ * or two.
  */
 export class LinkMonitor {
   private reachable: boolean | null = null;
@@ -25,8 +26,8 @@ export class LinkMonitor {
   private refused = false;
   /** The link the last check asked through. */
   private link: ServerLink | null = null;
-  /** The server's replica version at the last answer (null: none yet). */
-  private version: number | null = null;
+  /** The server's replica version and its store's customers' last change, at the last answer (null: none yet). */
+  private version: string | null = null;
   private timer: NodeJS.Timeout | null = null;
   private checking: Promise<void> | null = null;
   private closed = false;
@@ -115,10 +116,10 @@ export class LinkMonitor {
   }
 
   /** No problem when the server answers the register; else why not, in words, and whether it refused it. */
-  private async ask(link: ServerLink): Promise<{ problem: string | null; refused: boolean; version: number | null }> {
+  private async ask(link: ServerLink): Promise<{ problem: string | null; refused: boolean; version: string | null }> {
     try {
-      const version = await pingServer(link.serverUrl, link.registerId, link.secret, LINK_CHECK_MS);
-      return { problem: null, refused: false, version };
+      const answer = await pingServer(link.serverUrl, link.registerId, link.secret, LINK_CHECK_MS);
+      return { problem: null, refused: false, version: `${answer.replicaVersion} ${answer.customersChangedAt ?? ''}` };
     } catch (error) {
       const refused = error instanceof ServicePayError && ['UNAUTHENTICATED', 'FORBIDDEN'].includes(error.code);
       return { problem: (error as Error).message, refused, version: null };

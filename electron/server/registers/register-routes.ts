@@ -9,7 +9,7 @@ import { registerGuard } from './register-guard.js';
 import { RegistersRepository } from './registers-repository.js';
 import { readReplica, replicaScope } from './replica-snapshot.js';
 import type { LinkMonitor } from './link-monitor.js';
-import { readReplicaVersion } from './replica-version.js';
+import { customersChangedAt, readReplicaVersion } from './replica-version.js';
 import { forwardMark } from './forward-apply.js';
 import { reservedLessHolds } from './stock-holds.js';
 
@@ -111,19 +111,24 @@ export function registerReplicaRoutes(
             replicaVersion: Type.Integer({
               description: 'Moves with every set-up change: the register refreshes then',
             }),
+            customersChangedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+              description:
+                "When the register's store's customers last changed (null: it has none): the register refreshes then",
+            }),
           }),
           ...failures(401, 429),
         },
       },
     },
     async (request) => {
-      await guard(request);
+      const register = await guard(request);
       const replicaVersion = await readReplicaVersion(ctx.db);
       return {
         resultCode: 'SUCCESS' as const,
         resultReason: null,
         serverTime: ctx.now().toISOString(),
         replicaVersion,
+        customersChangedAt: await customersChangedAt(ctx.db, register.dispensaryId),
       };
     },
   );

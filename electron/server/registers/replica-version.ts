@@ -8,6 +8,22 @@ export async function readReplicaVersion(q: DataLayer): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
+/**
+ * When a store's customers last changed (null: it has none), from the last entry of migration 24's
+ * index: customers are not set-up (they change all day) and do not move the replica version.
+ */
+export async function customersChangedAt(q: DataLayer, dispensaryId: string): Promise<string | null> {
+  const row = await q.first(
+    q.builder
+      .selectFrom('customers')
+      .select('updated_at')
+      .where('dispensary_id', '=', dispensaryId)
+      .orderBy('updated_at', 'desc')
+      .limit(1),
+  );
+  return row?.updated_at ?? null;
+}
+
 async function bump(db: DataLayer, tx: Queryable): Promise<void> {
   await tx.run(
     db.builder

@@ -111,16 +111,28 @@ export function fetchReplica(base: string, registerId: string, secret: string): 
   return call(base, '/v2.0/register/replica', { headers: { authorization: `Basic ${basic}` } });
 }
 
-/** Asks the server whether it answers this register (its own credentials), within `timeoutMs`: its replica version. */
-export async function pingServer(base: string, registerId: string, secret: string, timeoutMs: number): Promise<number> {
+/** What a server's ping answers: what moves when the register's replica should be read again. */
+export interface PingAnswer {
+  replicaVersion: number;
+  /** When the store's customers last changed (an older server does not say: null). */
+  customersChangedAt: string | null;
+}
+
+/** Asks the server whether it answers this register (its own credentials), within `timeoutMs`. */
+export async function pingServer(
+  base: string,
+  registerId: string,
+  secret: string,
+  timeoutMs: number,
+): Promise<PingAnswer> {
   const basic = Buffer.from(`${registerId}:${secret}`).toString('base64');
-  const answer = await call<{ replicaVersion: number }>(
+  const answer = await call<{ replicaVersion: number; customersChangedAt?: string | null }>(
     base,
     '/v2.0/register/ping',
     { headers: { authorization: `Basic ${basic}` } },
     timeoutMs,
   );
-  return answer.replicaVersion;
+  return { replicaVersion: answer.replicaVersion, customersChangedAt: answer.customersChangedAt ?? null };
 }
 
 /** Sends a batch of the register's changes (its own credentials): the last change the server has applied. */

@@ -21,6 +21,7 @@ import { forwarding } from './020-forwarding.js';
 import { stockHolds } from './021-stock-holds.js';
 import { storedCardPayments } from './022-stored-card-payments.js';
 import { forwardBaseVersion } from './023-forward-base-version.js';
+import { customersChanged } from './024-customers-changed.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   stockHolds,
   storedCardPayments,
   forwardBaseVersion,
+  customersChanged,
 ];
 
 /** The schema version this build of the service is written for. */
