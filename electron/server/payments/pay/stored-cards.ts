@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { formatDecimal } from '../../../../shared/money.js';
 import type { ServiceContext } from '../../context.js';
 import type { Queryable } from '../../db/query.js';
+import { ServerLinkRepository } from '../../registers/server-link-repository.js';
 import type { ProcessorResult } from '../processors/processor.js';
 import type { PaymentOutcome, StoredPayment } from '../store/payment-types.js';
 
@@ -19,7 +20,11 @@ const dollars = (cents: number) => `$${formatDecimal(cents)}`;
  * server's exceptions report. Debit (a PIN checked online) and authorizations are never stored.
  */
 export class StoredCards {
-  constructor(private readonly ctx: ServiceContext) {}
+  private readonly links: ServerLinkRepository;
+
+  constructor(private readonly ctx: ServiceContext) {
+    this.links = new ServerLinkRepository(ctx.db);
+  }
 
   /**
    * What a processor's `unsent` answer makes of a payment: stored (approved, `STORED`), or the
@@ -87,7 +92,7 @@ export class StoredCards {
 
   /** This database is a register attached to a store server (only a register stores, and sends). */
   async isRegister(q: Queryable): Promise<boolean> {
-    return (await q.first(this.ctx.db.builder.selectFrom('server_link').select('register_id'))) !== undefined;
+    return (await this.links.get(q)) !== undefined;
   }
 
   /**
