@@ -186,6 +186,18 @@ export class InventoryRepository {
   }
 
   /**
+   * The stock as it is now, nothing locked: a plan, or a ticket written with `DataLayer.writeSteps`,
+   * whose conditional reservation then checks that the units read are still there. Its `reserveAll`
+   * takes nothing (the reservation is `reserving`'s step).
+   */
+  stock(q: Queryable): OrderStock {
+    return {
+      packagesOf: (dispensaryId, locationId, productIds) => this.packagesOf(q, dispensaryId, locationId, productIds),
+      reserveAll: () => Promise.resolve(true),
+    };
+  }
+
+  /**
    * The stock a ticket reads inside its write: its packages locked until the write ends (or the
    * writer exclusive), so what was read is still there when the order is written. Its `reserveAll`
    * takes nothing yet: the reservation is written with the order, by `reserving`'s step, in the

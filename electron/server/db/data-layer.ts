@@ -1,6 +1,6 @@
 import type { Compilable } from 'kysely';
 import type { Dialect } from './dialects/dialect.js';
-import type { Builder, Prepared, Queryable } from './query.js';
+import type { Builder, Prepared, Queryable, WriteStep } from './query.js';
 
 /** The two engines: embedded SQLite (a register) and PostgreSQL (a store or chain server). */
 export type EngineKind = 'sqlite' | 'postgres';
@@ -39,6 +39,14 @@ export interface DataLayer extends Queryable {
    * reports a serialization failure or deadlock.
    */
   write<T>(work: WriteWork<T>): Promise<T>;
+  /**
+   * Writes `steps` (as `Queryable.runAll` would) as one durable write of their own, with no read
+   * between them, and fails whole with `StaleWriteError` unless the last one changed exactly
+   * `lastChanges` rows: how a write built on an unlocked read checks that what it read still holds
+   * (a conditional update per row read). On PostgreSQL one statement that commits on its own (one
+   * round trip instead of BEGIN, the statement and COMMIT); on SQLite one job of the group commit.
+   */
+  writeSteps(steps: readonly WriteStep[], lastChanges: number): Promise<void>;
   /**
    * Runs `work` holding a named lock that every process on this database respects (one reversal
    * of a payment at a time, on whichever instance). `work` may call a processor: it is not a

@@ -63,6 +63,22 @@ export interface WriteStep {
   readonly params: unknown;
 }
 
+/**
+ * A write of `DataLayer.writeSteps` whose last step changed another number of rows than the caller
+ * read it would (another writer got there between the read and the write): nothing was written.
+ */
+export class StaleWriteError extends Error {
+  constructor(
+    readonly expected: number,
+    readonly changed: number | undefined,
+  ) {
+    super(
+      `the write expected its last step to change ${expected} rows and it changed ${changed ?? 'another number'}; nothing was written`,
+    );
+    this.name = 'StaleWriteError';
+  }
+}
+
 /** A prepared write with its parameters, checked against each other, for `Queryable.runAll`. */
 export function writeStep<P>(query: Prepared<P, unknown>, ...params: ParamArgs<P>): WriteStep {
   return { query: query as Prepared<unknown, unknown>, params: params[0] };

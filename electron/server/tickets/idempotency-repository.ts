@@ -1,5 +1,8 @@
 import type { DataLayer } from '../db/data-layer.js';
-import type { Queryable } from '../db/query.js';
+import { writeStep, type Queryable, type WriteStep } from '../db/query.js';
+
+/** The key of idempotency_keys: a second request with the key violates it. */
+export const IDEMPOTENCY_KEY = ['api_client_id', 'idempotency_key'] as const;
 
 /** A stored first answer to an idempotent request. */
 export interface StoredResponse {
@@ -39,6 +42,17 @@ export class IdempotencyRepository {
           })
           .onConflict((conflict) => conflict.columns(['api_client_id', 'idempotency_key']).doNothing()),
       ),
+      record: db.prepare(
+        (k, p: { clientId: string; key: string; requestHash: string; at: string; statusCode: number; body: string }) =>
+          k.insertInto('idempotency_keys').values({
+            api_client_id: p.clientId,
+            idempotency_key: p.key,
+            request_hash: p.requestHash,
+            status_code: p.statusCode,
+            response_json: p.body,
+            created_at: p.at,
+          }),
+      ),
       answer: db.prepare((k, p: { clientId: string; key: string; statusCode: number; body: string }) =>
         k
           .updateTable('idempotency_keys')
@@ -66,6 +80,21 @@ export class IdempotencyRepository {
   ): Promise<StoredResponse | undefined> {
     if ((await tx.run(this.q.claim, { clientId, key, requestHash, at })) === 1) return undefined;
     return this.find(tx, clientId, key);
+  }
+
+  /**
+   * The key claimed with its answer at once, as a step of a write that is built before it runs
+   * (`DataLayer.writeSteps`): when another request has the key, the step violates IDEMPOTENCY_KEY
+   * and the whole write fails, and the request is made again the claiming way, which finds it.
+   */
+  recording(
+    clientId: string,
+    key: string,
+    requestHash: string,
+    at: string,
+    response: Omit<StoredResponse, 'requestHash'>,
+  ): WriteStep {
+    return writeStep(this.q.record, { clientId, key, requestHash, at, ...response });
   }
 
   /** Stores the answer of the request that claimed the key. */

@@ -132,6 +132,20 @@ export class OrdersRepository {
    * violation of `orders_dispensary_number` (the caller draws another number and writes again).
    */
   async insert(tx: Queryable, full: PricedOrder, taking: WriteStep): Promise<void> {
+    const { order, items } = full;
+    // Last, so the statement answers how many packages it took from: one per line, or the write fails.
+    if ((await tx.runAll(this.insertSteps(full, taking))) !== items.length) {
+      throw new Error('reserving the stock read for this order failed inside its own transaction');
+    }
+    const change = { dispensaryId: order.dispensaryId, orderId: order.id, from: null, to: order.status };
+    await this.outbox.orderChanged(tx, { ...change, at: order.createdAt }, () => Promise.resolve(full));
+  }
+
+  /**
+   * The writes of a new order (its row, lines, unfilled items and first status entry), then
+   * `taking` last: its count (one package per line) says whether the order took its stock.
+   */
+  insertSteps(full: PricedOrder, taking: WriteStep): WriteStep[] {
     const { order, items, unavailable } = full;
     const { totals } = order;
     const writes = [
@@ -180,12 +194,12 @@ export class OrdersRepository {
         at: order.createdAt,
       }),
     );
-    // Last, so the statement answers how many packages it took from: one per line, or the write fails.
-    if ((await tx.runAll([...writes, taking])) !== items.length) {
-      throw new Error('reserving the stock read for this order failed inside its own transaction');
-    }
-    const change = { dispensaryId: order.dispensaryId, orderId: order.id, from: null, to: order.status };
-    await this.outbox.orderChanged(tx, { ...change, at: order.createdAt }, () => Promise.resolve(full));
+    return [...writes, taking];
+  }
+
+  /** Whether a new order's write must also record a webhook event (an endpoint is enabled). */
+  announcesOrders(q: Queryable): Promise<boolean> {
+    return this.outbox.anyEndpoint(q);
   }
 
   async findById(q: Queryable, dispensaryId: string, id: string): Promise<FullOrder | undefined> {

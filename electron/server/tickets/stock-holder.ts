@@ -100,10 +100,7 @@ export async function holdingStock<T>(
 ): Promise<T> {
   const { q, plan, write } = options;
   if (!holder?.ready()) return write((tx) => inventory.lockedStock(tx));
-  const copy: OrderStock = {
-    packagesOf: (dispensaryId, locationId, productIds) => inventory.packagesOf(q, dispensaryId, locationId, productIds),
-    reserveAll: () => Promise.resolve(true),
-  };
+  const copy = inventory.stock(q);
   let caps: Map<string, number> | undefined;
   for (let attempt = 1; attempt <= MAX_HOLD_ATTEMPTS; attempt += 1) {
     const wanted = await planned(capped(copy, caps), plan);

@@ -6,17 +6,13 @@ import type { Dispensary } from '../catalog/dispensary-repository.js';
 import { InventoryRepository } from '../catalog/inventory-repository.js';
 import type { RegisterLinkServices, ServiceContext } from '../context.js';
 import type { Queryable } from '../db/query.js';
-import { buildOrder } from './build-order.js';
-import { canonicalHash } from './canonical-hash.js';
-import { EtaCache } from './eta-cache.js';
-import { IdempotencyRepository } from './idempotency-repository.js';
 import type { FullOrder } from './order-records.js';
-import { ORDER_NUMBER_KEY, OrdersRepository, type OrderQuery } from './orders-repository.js';
+import { OrdersRepository, type OrderQuery } from './orders-repository.js';
 import { toTicket } from './ticket-serializer.js';
 import type { OrderUpdate } from '../../../shared/contracts/live.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { AuditRepository } from '../audit/audit-repository.js';
-import { holdingStock } from './stock-holder.js';
+import { TicketCreation, type Actor, type CreatedTicket } from './ticket-creation.js';
 
 /** The live `order.updated` event of a ticket. */
 function orderUpdate(ticket: Ticket): OrderUpdate {
@@ -24,22 +20,7 @@ function orderUpdate(ticket: Ticket): OrderUpdate {
   return { orderId, orderNumber, status, total, createdAt, updatedAt };
 }
 
-/** A created ticket, already rendered, so an idempotent replay answers byte for byte the same. */
-export interface CreatedTicket {
-  statusCode: number;
-  body: string;
-  replayed: boolean;
-  /** The new ticket (absent on a replay). */
-  ticket?: Ticket;
-}
-
-/** Who asks, for the status history, the audit trail and idempotency scope. */
-export interface Actor {
-  id: string;
-  apiClientId: string | null;
-  /** The person (or partner) and register, as the audit trail names them. */
-  who: AuditActor;
-}
+export type { Actor, CreatedTicket } from './ticket-creation.js';
 
 /**
  * What payments must say before an order leaves the payable states; the payment service provides
@@ -64,8 +45,6 @@ export interface OrderPaymentHooks {
   assertCancelable?: (tx: Queryable, order: FullOrder['order']) => Promise<void>;
 }
 
-const MAX_NUMBER_ATTEMPTS = 20;
-
 /** Statuses from which voiding or refunding the payments leads to a cancelable order. */
 const REOPENABLE: ReadonlySet<OrderStatus> = new Set(['AWAITING_PROCESSING', 'AUTHORIZED', 'PAID']);
 
@@ -73,21 +52,19 @@ const REOPENABLE: ReadonlySet<OrderStatus> = new Set(['AWAITING_PROCESSING', 'AU
 export class TicketService {
   readonly orders: OrdersRepository;
   private readonly inventory: InventoryRepository;
-  private readonly compliance: TicketCompliance;
-  private readonly idempotency: IdempotencyRepository;
+  private readonly creation: TicketCreation;
   private readonly audit: AuditRepository;
-  private readonly eta = new EtaCache();
 
   constructor(
     private readonly ctx: ServiceContext,
     private readonly hooks: OrderPaymentHooks = {},
     /** On an attached register: its store server, where a sale's units are held first. */
-    private readonly link?: RegisterLinkServices,
+    link?: RegisterLinkServices,
   ) {
     this.orders = new OrdersRepository(ctx.db, ctx.outbox);
     this.inventory = new InventoryRepository(ctx.db);
-    this.compliance = new TicketCompliance(ctx.db, link?.purchases);
-    this.idempotency = new IdempotencyRepository(ctx.db);
+    const compliance = new TicketCompliance(ctx.db, link?.purchases);
+    this.creation = new TicketCreation(ctx, this.orders, this.inventory, compliance, link);
     this.audit = new AuditRepository(ctx.db);
   }
 
@@ -98,64 +75,9 @@ export class TicketService {
     actor: Actor,
     idempotencyKey?: string,
   ): Promise<CreatedTicket> {
-    const scope = actor.apiClientId ?? actor.id;
-    const requestHash = idempotencyKey ? canonicalHash({ dispensary: dispensary.id, request }) : '';
-    const order = {
-      dispensary,
-      request,
-      eta: '',
-      createdBy: actor.id,
-      apiClientId: actor.apiClientId,
-      customerId: null,
-    };
-    // On an attached register, the customer's purchases at the store server, asked outside the write.
-    const there = await this.compliance.atServer(this.ctx.db, dispensary, request.customerId, this.ctx.now());
-    return this.withFreeNumber(() =>
-      holdingStock(this.inventory, this.link?.holder, {
-        q: this.ctx.db,
-        // On an attached register, the units the order will take are held at the store server first
-        // (none for a replay of an answered request: it answers as it did).
-        plan: async (stock) => {
-          if (idempotencyKey && (await this.idempotency.find(this.ctx.db, scope, idempotencyKey))) return;
-          await buildOrder(stock, { ...order, orderNumber: '', now: this.ctx.now() });
-        },
-        write: (stockOf) =>
-          this.ctx.db.write(async (tx): Promise<CreatedTicket> => {
-            const now = this.ctx.now();
-            if (idempotencyKey) {
-              const first = await this.idempotency.claim(tx, scope, idempotencyKey, requestHash, now.toISOString());
-              if (first && first.requestHash !== requestHash) {
-                throw new ServicePayError(
-                  'CONFLICT',
-                  'Idempotency-Key was already used with a different request; use a new key for a new ticket',
-                  { field: 'Idempotency-Key' },
-                );
-              }
-              if (first) return { statusCode: first.statusCode, body: first.body, replayed: true };
-            }
-            const customer = await this.compliance.customer(tx, dispensary, request.customerId);
-            const full = await buildOrder(stockOf(tx), {
-              ...order,
-              orderNumber: this.ctx.config.orderNumbers(),
-              eta: this.eta.message(dispensary, now),
-              customerId: customer?.id ?? null,
-              now,
-            });
-            await this.compliance.check(tx, dispensary, full.items, customer, now, there);
-            const taking = full.items.map((item) => ({ packageId: item.packageId, milli: item.quantityMilli }));
-            await this.orders.insert(tx, full, this.inventory.reserving(taking));
-            await this.recordRewardDollars(tx, dispensary, full, actor, now);
-            const ticket = toTicket(full, dispensary.address);
-            const body = JSON.stringify(ticket);
-            if (idempotencyKey) await this.idempotency.answer(tx, scope, idempotencyKey, { statusCode: 201, body });
-            return { statusCode: 201, body, replayed: false, ticket };
-          }),
-      }),
-    ).then((created) => {
-      if (created.ticket)
-        this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(created.ticket));
-      return created;
-    });
+    const created = await this.creation.create(dispensary, request, actor, idempotencyKey);
+    if (created.ticket) this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(created.ticket));
+    return created;
   }
 
   async get(dispensary: Dispensary, orderId: string): Promise<Ticket> {
@@ -250,51 +172,6 @@ export class TicketService {
         this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(ticket));
         return ticket;
       });
-  }
-
-  /**
-   * The POS has no price or quantity override; reward dollars are the one amount a person types
-   * that lowers what an order costs (nothing checks them against a loyalty balance), so the trail
-   * keeps every ticket created with them.
-   */
-  private async recordRewardDollars(
-    tx: Queryable,
-    dispensary: Dispensary,
-    full: FullOrder,
-    actor: Actor,
-    at: Date,
-  ): Promise<void> {
-    const { payByPoints } = full.order.totals;
-    if (payByPoints === 0) return;
-    await this.audit.record(tx, {
-      action: 'reward_dollars',
-      actor: actor.who,
-      organizationId: dispensary.organizationId,
-      dispensaryId: dispensary.id,
-      at,
-      orderId: full.order.id,
-      orderNumber: full.order.orderNumber,
-      amount: -payByPoints,
-      reason: "Paid with the customer's reward dollars",
-    });
-  }
-
-  /** Stores the order, drawing another number while the dispensary already has its number. */
-  /**
-   * Runs a ticket's write again, drawing a new order number, while the number drawn is one the
-   * store already has (about one chance in 10^9 per order it holds): the write failed whole.
-   */
-  private async withFreeNumber<T>(write: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await write();
-      } catch (error) {
-        if (!this.ctx.db.dialect.isUniqueViolation(error, ORDER_NUMBER_KEY)) throw error;
-        if (attempt === MAX_NUMBER_ATTEMPTS) {
-          throw new Error('could not find a free order number; the number space is nearly full');
-        }
-      }
-    }
   }
 
   private require(full: FullOrder | undefined, reference: string): FullOrder {

@@ -201,4 +201,31 @@ describe('POST ticket (spec 4.1)', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(20);
     expect(await stock(service.app, product.id)).toEqual({ onHandMilli: 10_000, reservedMilli: 10_000 });
   });
+
+  it('fills the last units once when concurrent tickets read the same stock', async () => {
+    const [scarce, plenty] = [counted[7]!, counted[8]!];
+    await setStock(service.app, scarce.id, 10_000);
+    await setStock(service.app, plenty.id, 100_000);
+    // Each ticket reads 10 or fewer left and wants 3; a write whose units went meanwhile is built again.
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        post({
+          type: 'PICKUP',
+          items: [
+            { productId: scarce.id, quantity: 3 },
+            { productId: plenty.id, quantity: 1 },
+          ],
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(201));
+    const taken = responses
+      .map((response) => response.json() as { items: { productId: string; quantity: number }[] })
+      .map((t) => t.items.find((item) => item.productId === scarce.id)?.quantity ?? 0)
+      .filter((quantity) => quantity > 0)
+      .sort();
+    expect(taken).toEqual([1, 3, 3, 3]);
+    expect(await stock(service.app, scarce.id)).toEqual({ onHandMilli: 10_000, reservedMilli: 10_000 });
+    expect(await stock(service.app, plenty.id)).toMatchObject({ reservedMilli: 12_000 });
+  });
 });

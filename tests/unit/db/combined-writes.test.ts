@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combinedWrite } from '../../../electron/server/db/postgres/combined-writes.js';
+import { combinedWrite, guardedWrite } from '../../../electron/server/db/postgres/combined-writes.js';
 import type { Prepared, WriteStep } from '../../../electron/server/db/query.js';
 
 const prepared = (sql: string, params: string[]): Prepared<unknown, unknown> => ({
@@ -43,5 +43,23 @@ describe('several writes as one PostgreSQL statement', () => {
     expect(() =>
       combinedWrite([step('with t as (select 1) insert into "g" select * from t', {}), step('delete from "h"', {})]),
     ).toThrow(/cannot have its own WITH/);
+  });
+
+  it('guards a write: every write a WITH clause, the last answering its rows, counted against the last value', () => {
+    const write = guardedWrite(
+      [
+        step('insert into "a" ("x") values ($1)', { x: 1 }),
+        step('update "c" set "v" = "v" + $1 where "id" in ($2, $3)', { v: 2, a: 'c1', b: 'c2' }),
+      ],
+      2,
+    );
+    expect(write.sql).toBe(
+      'with w0 as (insert into "a" ("x") values ($1)), w1 as (update "c" set "v" = "v" + $2 where "id" in ($3, $4) returning 1) ' +
+        'select servicepay_expect_changes((select count(*) from w1), $5) as changed',
+    );
+    expect(write.values).toEqual([1, 2, 'c1', 'c2', 2]);
+    expect(() => guardedWrite([step('delete from "d" where "id" = $1 returning "id"', { id: 1 })], 1)).toThrow(
+      /answers rows already/,
+    );
   });
 });

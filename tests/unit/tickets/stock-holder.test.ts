@@ -34,7 +34,7 @@ function copyWith(available: () => number): InventoryRepository {
   const packagesOf = () =>
     Promise.resolve(new Map([['p1', { packageId: 'pkg-1', availableMilli: available() } as PackageForSale]]));
   const stock: OrderStock = { packagesOf, reserveAll: () => Promise.resolve(true) };
-  return { lockedStock: () => stock, packagesOf } as unknown as InventoryRepository;
+  return { lockedStock: () => stock, stock: () => stock } as unknown as InventoryRepository;
 }
 
 /** A ticket as buildOrder makes one: reads the package, fills the line as far as it goes, reserves. */

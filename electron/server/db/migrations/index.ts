@@ -22,6 +22,7 @@ import { stockHolds } from './021-stock-holds.js';
 import { storedCardPayments } from './022-stored-card-payments.js';
 import { forwardBaseVersion } from './023-forward-base-version.js';
 import { customersChanged } from './024-customers-changed.js';
+import { staleWriteGuard } from './025-stale-write-guard.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
   storedCardPayments,
   forwardBaseVersion,
   customersChanged,
+  staleWriteGuard,
 ];
 
 /** The schema version this build of the service is written for. */

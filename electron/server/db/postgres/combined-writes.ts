@@ -21,17 +21,60 @@ function shifted(sql: string, count: number, offset: number): string {
   return moved;
 }
 
-function combine(steps: readonly WriteStep[]): { sql: string; name: string } {
+/** The steps' SQL, their placeholders numbered one after the other; and how many they hold. */
+function parts(steps: readonly WriteStep[]): { parts: string[]; count: number } {
   let offset = 0;
-  const parts = steps.map(({ query }) => {
+  const sqls = steps.map(({ query }) => {
     if (/^\s*with\b/i.test(query.sql)) throw new Error(`a write of runAll cannot have its own WITH: ${query.sql}`);
     const part = shifted(query.sql, query.slots.length, offset);
     offset += query.slots.length;
     return part;
   });
-  const last = parts.pop()!;
-  const sql = parts.length === 0 ? last : `with ${parts.map((part, i) => `w${i} as (${part})`).join(', ')} ${last}`;
+  return { parts: sqls, count: offset };
+}
+
+const withClauses = (sqls: readonly string[]) => sqls.map((part, i) => `w${i} as (${part})`).join(', ');
+
+function combine(steps: readonly WriteStep[]): { sql: string; name: string } {
+  const { parts: sqls } = parts(steps);
+  const last = sqls.pop()!;
+  const sql = sqls.length === 0 ? last : `with ${withClauses(sqls)} ${last}`;
   return { sql, name: nameOf(sql) };
+}
+
+/**
+ * Every step a WITH clause, the last one answering a row per row it changed, under a query that
+ * raises (migration 25's `servicepay_expect_changes`, SQLSTATE `STALE_WRITE`) unless it changed the
+ * number of rows given as the last value: the whole statement then fails and writes nothing.
+ */
+function guard(steps: readonly WriteStep[]): { sql: string; name: string } {
+  const { parts: sqls, count } = parts(steps);
+  const last = sqls.length - 1;
+  if (/\breturning\b/i.test(sqls[last]!))
+    throw new Error(`the last write of writeSteps answers rows already: ${sqls[last]}`);
+  sqls[last] = `${sqls[last]} returning 1`;
+  const sql = `with ${withClauses(sqls)} select servicepay_expect_changes((select count(*) from w${last}), $${count + 1}) as changed`;
+  return { sql, name: nameOf(sql) };
+}
+
+/** PostgreSQL's SQLSTATE for a write of `guardedWrite` that changed another number of rows. */
+export const STALE_WRITE = 'SPW01';
+
+/** The shape of each sequence of steps guarded, by their names. */
+const guarded = new Map<string, { sql: string; name: string }>();
+
+/**
+ * Several writes as one statement (as `combinedWrite`) that fails whole unless the last one
+ * changed `lastChanges` rows (`DataLayer.writeSteps`).
+ */
+export function guardedWrite(steps: readonly WriteStep[], lastChanges: number): CombinedWrite {
+  const key = steps.map((step) => step.query.name).join(',');
+  let shape = guarded.get(key);
+  if (!shape) {
+    shape = guard(steps);
+    guarded.set(key, shape);
+  }
+  return { ...shape, values: [...steps.flatMap((step) => valuesOf(step.query, step.params)), lastChanges] };
 }
 
 /**

@@ -3,8 +3,16 @@ import pg from 'pg';
 import type { DataLayer, NotificationListener, WriteWork } from '../data-layer.js';
 import { postgresDialect } from '../dialects/postgres.js';
 import { migrate } from '../migrator.js';
-import { prepare, QueryRunner, type Builder, type Prepared, type StatementResult, type WriteStep } from '../query.js';
-import { combinedWrite } from './combined-writes.js';
+import {
+  prepare,
+  QueryRunner,
+  StaleWriteError,
+  type Builder,
+  type Prepared,
+  type StatementResult,
+  type WriteStep,
+} from '../query.js';
+import { combinedWrite, guardedWrite, STALE_WRITE } from './combined-writes.js';
 import type { Database as Schema } from '../schema.js';
 import { NotificationConnection } from './listener.js';
 import { NotifyBatch } from './notify-batch.js';
@@ -122,6 +130,21 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
         throw error;
       } finally {
         client.release(broken);
+      }
+    }
+  }
+
+  /** One statement, committed on its own: no BEGIN, no COMMIT, one round trip. */
+  async writeSteps(steps: readonly WriteStep[], lastChanges: number): Promise<void> {
+    const { sql, values, name } = guardedWrite(steps, lastChanges);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await run(this.pool, sql, values, name);
+        return;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === STALE_WRITE) throw new StaleWriteError(lastChanges, undefined);
+        if (attempt < WRITE_ATTEMPTS && isRetryable(error)) continue;
+        throw error;
       }
     }
   }

@@ -5,7 +5,15 @@ import { Kysely, SqliteDialect, type Compilable } from 'kysely';
 import type { DataLayer, NotificationListener, WriteWork } from '../data-layer.js';
 import { sqliteDialect } from '../dialects/sqlite.js';
 import { migrate } from '../migrator.js';
-import { prepare, QueryRunner, type Builder, type Prepared, type StatementResult } from '../query.js';
+import {
+  prepare,
+  QueryRunner,
+  StaleWriteError,
+  type Builder,
+  type Prepared,
+  type StatementResult,
+  type WriteStep,
+} from '../query.js';
 import type { Database as Schema } from '../schema.js';
 import { walBarrier } from './durability.js';
 import { KeyedLock } from '../keyed-lock.js';
@@ -95,6 +103,14 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
 
   write<T>(work: WriteWork<T>): Promise<T> {
     return this.writer.run(work);
+  }
+
+  /** One job of the group commit: throwing in it rolls its savepoint back alone. */
+  writeSteps(steps: readonly WriteStep[], lastChanges: number): Promise<void> {
+    return this.writer.run(async (tx) => {
+      const changed = await tx.runAll(steps);
+      if (changed !== lastChanges) throw new StaleWriteError(lastChanges, changed);
+    });
   }
 
   /** A SQLite file is served by one service process: an in-process lock is every process's lock. */

@@ -1,0 +1,244 @@
+import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { AuditRepository } from '../audit/audit-repository.js';
+import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { InventoryRepository } from '../catalog/inventory-repository.js';
+import type { RegisterLinkServices, ServiceContext } from '../context.js';
+import type { TicketCompliance } from '../customers/ticket-compliance.js';
+import { StaleWriteError, type Queryable } from '../db/query.js';
+import { buildOrder, type NewOrderInput } from './build-order.js';
+import { canonicalHash } from './canonical-hash.js';
+import { EtaCache } from './eta-cache.js';
+import { IDEMPOTENCY_KEY, IdempotencyRepository } from './idempotency-repository.js';
+import type { FullOrder } from './order-records.js';
+import { ORDER_NUMBER_KEY, type OrdersRepository } from './orders-repository.js';
+import { holdingStock } from './stock-holder.js';
+import { toTicket } from './ticket-serializer.js';
+
+/** A created ticket, already rendered, so an idempotent replay answers byte for byte the same. */
+export interface CreatedTicket {
+  statusCode: number;
+  body: string;
+  replayed: boolean;
+  /** The new ticket (absent on a replay). */
+  ticket?: Ticket;
+}
+
+/** Who asks, for the status history, the audit trail and idempotency scope. */
+export interface Actor {
+  id: string;
+  apiClientId: string | null;
+  /** The person (or partner) and register, as the audit trail names them. */
+  who: AuditActor;
+}
+
+/** A ticket's request as the writes below get it: the order's input but its number and time. */
+interface Draft {
+  dispensary: Dispensary;
+  order: Omit<NewOrderInput, 'orderNumber' | 'now'>;
+  actor: Actor;
+  /** The Idempotency-Key the request came with, its scope (the API client or person) and hash. */
+  idempotency?: { scope: string; key: string; requestHash: string };
+}
+
+const MAX_NUMBER_ATTEMPTS = 20;
+/** Reads of a ticket's stock written at once (`writtenAtOnce`) before it takes a write transaction. */
+const ONE_WRITE_ATTEMPTS = 3;
+
+/** How a new ticket is written: at once where nothing needs a transaction, else in one. */
+export class TicketCreation {
+  private readonly idempotency: IdempotencyRepository;
+  private readonly audit: AuditRepository;
+  private readonly eta = new EtaCache();
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly orders: OrdersRepository,
+    private readonly inventory: InventoryRepository,
+    private readonly compliance: TicketCompliance,
+    /** On an attached register: its store server, where a sale's units are held first. */
+    private readonly link?: RegisterLinkServices,
+  ) {
+    this.idempotency = new IdempotencyRepository(ctx.db);
+    this.audit = new AuditRepository(ctx.db);
+  }
+
+  /** Creates a ticket, or replays the first answer to the same `idempotencyKey` and body. */
+  create(
+    dispensary: Dispensary,
+    request: TicketCreateRequest,
+    actor: Actor,
+    idempotencyKey?: string,
+  ): Promise<CreatedTicket> {
+    const { apiClientId } = actor;
+    const draft: Draft = {
+      dispensary,
+      order: { dispensary, request, eta: '', createdBy: actor.id, apiClientId, customerId: null },
+      actor,
+      idempotency: idempotencyKey
+        ? {
+            scope: apiClientId ?? actor.id,
+            key: idempotencyKey,
+            requestHash: canonicalHash({ dispensary: dispensary.id, request }),
+          }
+        : undefined,
+    };
+    return this.withFreeNumber(async () => (await this.writtenAtOnce(draft)) ?? this.inTransaction(draft));
+  }
+
+  /**
+   * A new ticket written as one statement on an unlocked read of its stock (`DataLayer.writeSteps`):
+   * its conditional reservation checks that every line's units are still there, and when another
+   * sale took them first nothing is written and the ticket is built again on a fresh read. Undefined
+   * when the ticket needs its write transaction: a customer (their row is locked so that their
+   * tickets are made one after another, for the purchase limits), reward dollars (audited), a
+   * webhook endpoint (the event is recorded with the order), an attached register holding its units
+   * at its store server, a key already used (the claiming write answers as it did), or stock that
+   * kept changing.
+   */
+  private async writtenAtOnce({ dispensary, order, idempotency }: Draft): Promise<CreatedTicket | undefined> {
+    const { db } = this.ctx;
+    if (order.request.customerId !== undefined || this.link?.holder?.ready()) return undefined;
+    if (await this.orders.announcesOrders(db)) return undefined;
+    for (let attempt = 1; attempt <= ONE_WRITE_ATTEMPTS; attempt += 1) {
+      if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return undefined;
+      const now = this.ctx.now();
+      const full = await buildOrder(this.inventory.stock(db), {
+        ...order,
+        orderNumber: this.ctx.config.orderNumbers(),
+        eta: this.eta.message(dispensary, now),
+        now,
+      });
+      await this.compliance.check(db, dispensary, full.items, null, now);
+      if (full.order.totals.payByPoints !== 0) return undefined;
+      const ticket = toTicket(full, dispensary.address);
+      const body = JSON.stringify(ticket);
+      const steps = this.orders.insertSteps(full, this.inventory.reserving(taking(full)));
+      if (idempotency) {
+        const { scope, key, requestHash } = idempotency;
+        steps.unshift(
+          this.idempotency.recording(scope, key, requestHash, now.toISOString(), { statusCode: 201, body }),
+        );
+      }
+      try {
+        await db.writeSteps(steps, full.items.length);
+        return { statusCode: 201, body, replayed: false, ticket };
+      } catch (error) {
+        if (error instanceof StaleWriteError) continue;
+        if (idempotency && db.dialect.isUniqueViolation(error, IDEMPOTENCY_KEY)) return undefined;
+        throw error;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * A new ticket written in a transaction that locks what it reads (its packages, its customer).
+   * On an attached register, the units the order will take are held at the store server first.
+   */
+  private async inTransaction({ dispensary, order, actor, idempotency }: Draft): Promise<CreatedTicket> {
+    const { db } = this.ctx;
+    const { request } = order;
+    // On an attached register, the customer's purchases at the store server, asked outside the write.
+    const there = await this.compliance.atServer(db, dispensary, request.customerId, this.ctx.now());
+    return holdingStock(this.inventory, this.link?.holder, {
+      q: db,
+      // None held for a replay of an answered request: it answers as it did.
+      plan: async (stock) => {
+        if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return;
+        await buildOrder(stock, { ...order, orderNumber: '', now: this.ctx.now() });
+      },
+      write: (stockOf) =>
+        db.write(async (tx): Promise<CreatedTicket> => {
+          const now = this.ctx.now();
+          if (idempotency) {
+            const first = await this.claim(tx, idempotency, now);
+            if (first) return first;
+          }
+          const customer = await this.compliance.customer(tx, dispensary, request.customerId);
+          const full = await buildOrder(stockOf(tx), {
+            ...order,
+            orderNumber: this.ctx.config.orderNumbers(),
+            eta: this.eta.message(dispensary, now),
+            customerId: customer?.id ?? null,
+            now,
+          });
+          await this.compliance.check(tx, dispensary, full.items, customer, now, there);
+          await this.orders.insert(tx, full, this.inventory.reserving(taking(full)));
+          await this.recordRewardDollars(tx, dispensary, full, actor, now);
+          const ticket = toTicket(full, dispensary.address);
+          const body = JSON.stringify(ticket);
+          if (idempotency)
+            await this.idempotency.answer(tx, idempotency.scope, idempotency.key, { statusCode: 201, body });
+          return { statusCode: 201, body, replayed: false, ticket };
+        }),
+    });
+  }
+
+  /** Claims the request's key in its write: the first answer when the key was used already. */
+  private async claim(
+    tx: Queryable,
+    { scope, key, requestHash }: NonNullable<Draft['idempotency']>,
+    now: Date,
+  ): Promise<CreatedTicket | undefined> {
+    const first = await this.idempotency.claim(tx, scope, key, requestHash, now.toISOString());
+    if (!first) return undefined;
+    if (first.requestHash !== requestHash) {
+      throw new ServicePayError(
+        'CONFLICT',
+        'Idempotency-Key was already used with a different request; use a new key for a new ticket',
+        { field: 'Idempotency-Key' },
+      );
+    }
+    return { statusCode: first.statusCode, body: first.body, replayed: true };
+  }
+
+  /**
+   * The POS has no price or quantity override; reward dollars are the one amount a person types
+   * that lowers what an order costs (nothing checks them against a loyalty balance), so the trail
+   * keeps every ticket created with them.
+   */
+  private async recordRewardDollars(
+    tx: Queryable,
+    dispensary: Dispensary,
+    full: FullOrder,
+    actor: Actor,
+    at: Date,
+  ): Promise<void> {
+    const { payByPoints } = full.order.totals;
+    if (payByPoints === 0) return;
+    await this.audit.record(tx, {
+      action: 'reward_dollars',
+      actor: actor.who,
+      organizationId: dispensary.organizationId,
+      dispensaryId: dispensary.id,
+      at,
+      orderId: full.order.id,
+      orderNumber: full.order.orderNumber,
+      amount: -payByPoints,
+      reason: "Paid with the customer's reward dollars",
+    });
+  }
+
+  /**
+   * Runs a ticket's write again, drawing a new order number, while the number drawn is one the
+   * store already has (about one chance in 10^9 per order it holds): the write failed whole.
+   */
+  private async withFreeNumber<T>(write: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!this.ctx.db.dialect.isUniqueViolation(error, ORDER_NUMBER_KEY)) throw error;
+        if (attempt === MAX_NUMBER_ATTEMPTS) {
+          throw new Error('could not find a free order number; the number space is nearly full');
+        }
+      }
+    }
+  }
+}
+
+/** The units an order takes of each of its packages. */
+const taking = (full: Pick<FullOrder, 'items'>) =>
+  full.items.map((item) => ({ packageId: item.packageId, milli: item.quantityMilli }));
