@@ -4,7 +4,8 @@
 // process with full auth (client credentials + bearer token, 10 connections, autocannon), with
 // GET /health of the same server as the ceiling. Prints rates, p50/p99 and the ratios; exits 1 when
 // a target is missed. BENCH_DURATION=N runs N seconds per measure (default 10);
-// SERVICEPAY_BENCH_DATABASE_URL uses that PostgreSQL instead of a throwaway cluster.
+// SERVICEPAY_BENCH_DATABASE_URL uses that PostgreSQL instead of a throwaway cluster; BENCH_PRODUCTS=N
+// sells N products instead of 60 (4: every ticket contends with the others for its packages).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,8 @@ import { demoToken, runCli } from './bench-cli.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
-const PRODUCTS = 60;
+// BENCH_PRODUCTS=4 makes every ticket contend for the same packages (three of four).
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 60);
 const TARGETS = { postgresToSqlite: 0.5, postgresP99Ms: 20, httpToInProcess: 0.6 };
 
 interface Measure {

@@ -174,10 +174,15 @@ export class InventoryRepository {
       prepared = this.db.prepare((k, p: Record<string, string | number>) => {
         const ids = Array.from({ length: count }, (_, i) => p[`id${i}`] as string);
         const milli = milliById(p, count);
+        // The rows locked in id order first (as a ticket's locked read does): two tickets taking
+        // the same packages never wait on each other in a circle.
+        const locked = this.db.dialect.forNoKeyUpdate(
+          k.selectFrom('packages').select('id').where('id', 'in', ids).orderBy('id'),
+        );
         return k
           .updateTable('packages')
           .set({ reserved_milli: sql<number>`reserved_milli + ${milli}` })
-          .where('id', 'in', ids)
+          .where('id', 'in', locked)
           .where(sql<number>`on_hand_milli - reserved_milli`, '>=', milli);
       }) as Prepared<Record<string, string | number>, never>;
       this.reservations.set(count, prepared);

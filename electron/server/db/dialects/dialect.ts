@@ -12,6 +12,13 @@ export interface Dialect {
    */
   forUpdate<Q extends Lockable<Q>>(query: Q): Q;
   /**
+   * Locks the rows a select reads as an UPDATE of them would (PostgreSQL `FOR NO KEY UPDATE`, which
+   * lets other writes' foreign keys point at them), in the select's order: writes that update the
+   * same rows, each after such a select ordered by key, lock them in one order and never deadlock.
+   * Nothing on SQLite, whose writer holds the whole database.
+   */
+  forNoKeyUpdate<Q extends Lockable<Q>>(query: Q): Q;
+  /**
    * True when `error` is the engine refusing a row because a UNIQUE or PRIMARY KEY value is taken;
    * with `columns`, only when the key taken is made of exactly those columns, in order.
    */
@@ -32,6 +39,7 @@ export interface Dialect {
 /** A select that can take a row lock (Kysely's SelectQueryBuilder). */
 export interface Lockable<Q> {
   forUpdate(): Q;
+  forNoKeyUpdate(): Q;
 }
 
 /** Column types that are spelled differently by the two engines. */

@@ -21,6 +21,7 @@ function keyColumns(error: unknown): string[] {
 /** PostgreSQL: row locks for read-check-write, `bigint`, `double precision`, identity columns. */
 export const postgresDialect: Dialect = {
   forUpdate: (query) => query.forUpdate(),
+  forNoKeyUpdate: (query) => query.forNoKeyUpdate(),
   isUniqueViolation: (error, columns) =>
     sqlState(error) === UNIQUE_VIOLATION && sameColumns(keyColumns(error), columns),
   // SQLSTATE class 23: integrity constraint violation.

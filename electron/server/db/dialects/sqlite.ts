@@ -9,6 +9,7 @@ const keyColumns = (message: string) =>
 /** SQLite: one writer at a time, 64-bit `integer`, `real` doubles, rowid aliases for auto ids. */
 export const sqliteDialect: Dialect = {
   forUpdate: (query) => query,
+  forNoKeyUpdate: (query) => query,
   isUniqueViolation: (error, columns) =>
     error instanceof Database.SqliteError &&
     (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') &&
