@@ -4,6 +4,27 @@ import { writeStep, type Queryable, type WriteStep } from '../db/query.js';
 /** The key of idempotency_keys: a second request with the key violates it. */
 export const IDEMPOTENCY_KEY = ['api_client_id', 'idempotency_key'] as const;
 
+/** The key a request claims, with its hash and when. */
+interface KeyRow {
+  clientId: string;
+  key: string;
+  requestHash: string;
+  at: string;
+}
+
+/**
+ * The row of a claimed key with its answer (none yet: status 0, no body). `p` is a prepared
+ * statement's parameters: read field by field, never spread.
+ */
+const keyRow = (p: KeyRow, answer: Omit<StoredResponse, 'requestHash'>) => ({
+  api_client_id: p.clientId,
+  idempotency_key: p.key,
+  request_hash: p.requestHash,
+  status_code: answer.statusCode,
+  response_json: answer.body,
+  created_at: p.at,
+});
+
 /** A stored first answer to an idempotent request. */
 export interface StoredResponse {
   requestHash: string;
@@ -29,29 +50,14 @@ export class IdempotencyRepository {
           .where('api_client_id', '=', p.clientId)
           .where('idempotency_key', '=', p.key),
       ),
-      claim: db.prepare((k, p: { clientId: string; key: string; requestHash: string; at: string }) =>
+      claim: db.prepare((k, p: KeyRow) =>
         k
           .insertInto('idempotency_keys')
-          .values({
-            api_client_id: p.clientId,
-            idempotency_key: p.key,
-            request_hash: p.requestHash,
-            status_code: 0,
-            response_json: '',
-            created_at: p.at,
-          })
-          .onConflict((conflict) => conflict.columns(['api_client_id', 'idempotency_key']).doNothing()),
+          .values(keyRow(p, { statusCode: 0, body: '' }))
+          .onConflict((conflict) => conflict.columns([...IDEMPOTENCY_KEY]).doNothing()),
       ),
-      record: db.prepare(
-        (k, p: { clientId: string; key: string; requestHash: string; at: string; statusCode: number; body: string }) =>
-          k.insertInto('idempotency_keys').values({
-            api_client_id: p.clientId,
-            idempotency_key: p.key,
-            request_hash: p.requestHash,
-            status_code: p.statusCode,
-            response_json: p.body,
-            created_at: p.at,
-          }),
+      record: db.prepare((k, p: KeyRow & Omit<StoredResponse, 'requestHash'>) =>
+        k.insertInto('idempotency_keys').values(keyRow(p, p)),
       ),
       answer: db.prepare((k, p: { clientId: string; key: string; statusCode: number; body: string }) =>
         k

@@ -35,7 +35,6 @@ export interface Actor {
 
 /** A ticket's request as the writes below get it: the order's input but its number and time. */
 interface Draft {
-  dispensary: Dispensary;
   order: Omit<NewOrderInput, 'orderNumber' | 'now'>;
   actor: Actor;
   /** The Idempotency-Key the request came with, its scope (the API client or person) and hash. */
@@ -73,7 +72,6 @@ export class TicketCreation {
   ): Promise<CreatedTicket> {
     const { apiClientId } = actor;
     const draft: Draft = {
-      dispensary,
       order: { dispensary, request, eta: '', createdBy: actor.id, apiClientId, customerId: null },
       actor,
       idempotency: idempotencyKey
@@ -97,12 +95,14 @@ export class TicketCreation {
    * at its store server, a key already used (the claiming write answers as it did), or stock that
    * kept changing.
    */
-  private async writtenAtOnce({ dispensary, order, idempotency }: Draft): Promise<CreatedTicket | undefined> {
+  private async writtenAtOnce({ order, idempotency }: Draft): Promise<CreatedTicket | undefined> {
+    const { dispensary } = order;
     const { db } = this.ctx;
     if (order.request.customerId !== undefined || this.link?.holder?.ready()) return undefined;
     if (await this.orders.announcesOrders(db)) return undefined;
+    // A key taken since is a unique violation of the write itself: looked up once, before the tries.
+    if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return undefined;
     for (let attempt = 1; attempt <= ONE_WRITE_ATTEMPTS; attempt += 1) {
-      if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return undefined;
       const now = this.ctx.now();
       const full = await buildOrder(this.inventory.stock(db), {
         ...order,
@@ -137,7 +137,8 @@ export class TicketCreation {
    * A new ticket written in a transaction that locks what it reads (its packages, its customer).
    * On an attached register, the units the order will take are held at the store server first.
    */
-  private async inTransaction({ dispensary, order, actor, idempotency }: Draft): Promise<CreatedTicket> {
+  private async inTransaction({ order, actor, idempotency }: Draft): Promise<CreatedTicket> {
+    const { dispensary } = order;
     const { db } = this.ctx;
     const { request } = order;
     // On an attached register, the customer's purchases at the store server, asked outside the write.

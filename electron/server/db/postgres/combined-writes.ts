@@ -7,8 +7,28 @@ export interface CombinedWrite {
   values: unknown[];
 }
 
+/** A combined statement's SQL and the name it is prepared under. */
+type Shape = { sql: string; name: string };
+
 /** The combined SQL of each sequence of statements seen, by their names: built once per shape. */
-const combined = new Map<string, { sql: string; name: string }>();
+const combined = new Map<string, Shape>();
+
+/** The shape `build` makes of `steps`, built once per sequence of statements (their names) in `cache`. */
+function shapeOf(
+  cache: Map<string, Shape>,
+  steps: readonly WriteStep[],
+  build: (steps: readonly WriteStep[]) => Shape,
+) {
+  const key = steps.map((step) => step.query.name).join(',');
+  let shape = cache.get(key);
+  if (!shape) {
+    shape = build(steps);
+    cache.set(key, shape);
+  }
+  return shape;
+}
+
+const valuesOfAll = (steps: readonly WriteStep[]) => steps.flatMap((step) => valuesOf(step.query, step.params));
 
 /** `sql` with its placeholders `$1…$n` moved up by `offset`; checks that it holds `n` and nothing else. */
 function shifted(sql: string, count: number, offset: number): string {
@@ -35,7 +55,7 @@ function parts(steps: readonly WriteStep[]): { parts: string[]; count: number } 
 
 const withClauses = (sqls: readonly string[]) => sqls.map((part, i) => `w${i} as (${part})`).join(', ');
 
-function combine(steps: readonly WriteStep[]): { sql: string; name: string } {
+function combine(steps: readonly WriteStep[]): Shape {
   const { parts: sqls } = parts(steps);
   const last = sqls.pop()!;
   const sql = sqls.length === 0 ? last : `with ${withClauses(sqls)} ${last}`;
@@ -47,7 +67,7 @@ function combine(steps: readonly WriteStep[]): { sql: string; name: string } {
  * raises (migration 25's `servicepay_expect_changes`, SQLSTATE `STALE_WRITE`) unless it changed the
  * number of rows given as the last value: the whole statement then fails and writes nothing.
  */
-function guard(steps: readonly WriteStep[]): { sql: string; name: string } {
+function guard(steps: readonly WriteStep[]): Shape {
   const { parts: sqls, count } = parts(steps);
   const last = sqls.length - 1;
   if (/\breturning\b/i.test(sqls[last]!))
@@ -61,20 +81,14 @@ function guard(steps: readonly WriteStep[]): { sql: string; name: string } {
 export const STALE_WRITE = 'SPW01';
 
 /** The shape of each sequence of steps guarded, by their names. */
-const guarded = new Map<string, { sql: string; name: string }>();
+const guarded = new Map<string, Shape>();
 
 /**
  * Several writes as one statement (as `combinedWrite`) that fails whole unless the last one
  * changed `lastChanges` rows (`DataLayer.writeSteps`).
  */
 export function guardedWrite(steps: readonly WriteStep[], lastChanges: number): CombinedWrite {
-  const key = steps.map((step) => step.query.name).join(',');
-  let shape = guarded.get(key);
-  if (!shape) {
-    shape = guard(steps);
-    guarded.set(key, shape);
-  }
-  return { ...shape, values: [...steps.flatMap((step) => valuesOf(step.query, step.params)), lastChanges] };
+  return { ...shapeOf(guarded, steps, guard), values: [...valuesOfAll(steps), lastChanges] };
 }
 
 /**
@@ -84,11 +98,5 @@ export function guardedWrite(steps: readonly WriteStep[], lastChanges: number): 
  * another of them writes (none sees the others' rows). One round trip instead of one per write.
  */
 export function combinedWrite(steps: readonly WriteStep[]): CombinedWrite {
-  const key = steps.map((step) => step.query.name).join(',');
-  let shape = combined.get(key);
-  if (!shape) {
-    shape = combine(steps);
-    combined.set(key, shape);
-  }
-  return { ...shape, values: steps.flatMap((step) => valuesOf(step.query, step.params)) };
+  return { ...shapeOf(combined, steps, combine), values: valuesOfAll(steps) };
 }

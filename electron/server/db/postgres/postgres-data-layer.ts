@@ -41,6 +41,17 @@ async function runAll(client: pg.PoolClient | pg.Pool, steps: readonly WriteStep
   return (await run(client, sql, values, name)).changes;
 }
 
+/** Runs a write again while the server reports a serialization failure or deadlock (up to WRITE_ATTEMPTS). */
+async function retried<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= WRITE_ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
+}
+
 /** Queries of one write transaction, on the pool client that holds it. */
 class TransactionRunner extends QueryRunner {
   constructor(private readonly client: pg.PoolClient) {
@@ -115,8 +126,8 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
     return runAll(this.pool, steps);
   }
 
-  async write<T>(work: WriteWork<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
+  write<T>(work: WriteWork<T>): Promise<T> {
+    return retried(async () => {
       const client = await this.pool.connect();
       let broken: Error | undefined;
       try {
@@ -126,26 +137,21 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
         return value;
       } catch (error) {
         await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-        if (attempt < WRITE_ATTEMPTS && isRetryable(error)) continue;
         throw error;
       } finally {
         client.release(broken);
       }
-    }
+    });
   }
 
   /** One statement, committed on its own: no BEGIN, no COMMIT, one round trip. */
   async writeSteps(steps: readonly WriteStep[], lastChanges: number): Promise<void> {
     const { sql, values, name } = guardedWrite(steps, lastChanges);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await run(this.pool, sql, values, name);
-        return;
-      } catch (error) {
-        if ((error as { code?: unknown }).code === STALE_WRITE) throw new StaleWriteError(lastChanges, undefined);
-        if (attempt < WRITE_ATTEMPTS && isRetryable(error)) continue;
-        throw error;
-      }
+    try {
+      await retried(() => run(this.pool, sql, values, name));
+    } catch (error) {
+      if ((error as { code?: unknown }).code === STALE_WRITE) throw new StaleWriteError(lastChanges, undefined);
+      throw error;
     }
   }
 
