@@ -95,35 +95,43 @@ function allowedHosts(flags: readonly string[], env: NodeJS.ProcessEnv): string[
   }
 }
 
+/** The flags that take a whole number. */
+const WHOLE_FLAGS = [
+  'port',
+  'db-pool',
+  'rate-limit',
+  'pinpad-delay-ms',
+  'reconcile-delay-ms',
+  'backup-every-hours',
+  'backup-keep',
+  'takeover-after-ms',
+  'webhook-timeout-ms',
+  'forward-batch',
+  'hold-expiry-ms',
+  'offline-card-max-cents',
+  'offline-card-total-cents',
+] as const;
+type WholeFlag = (typeof WHOLE_FLAGS)[number];
+
+const OPTIONS = {
+  ...(Object.fromEntries(WHOLE_FLAGS.map((flag) => [flag, { type: 'string' }])) as Record<
+    WholeFlag,
+    { type: 'string' }
+  >),
+  host: { type: 'string' },
+  'allowed-host': { type: 'string', multiple: true },
+  data: { type: 'string' },
+  database: { type: 'string' },
+  demo: { type: 'boolean' },
+  'log-level': { type: 'string' },
+  'backup-dir': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConfig> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        'allowed-host': { type: 'string', multiple: true },
-        data: { type: 'string' },
-        database: { type: 'string' },
-        'db-pool': { type: 'string' },
-        demo: { type: 'boolean' },
-        'log-level': { type: 'string' },
-        'rate-limit': { type: 'string' },
-        'pinpad-delay-ms': { type: 'string' },
-        'reconcile-delay-ms': { type: 'string' },
-        'backup-dir': { type: 'string' },
-        'backup-every-hours': { type: 'string' },
-        'backup-keep': { type: 'string' },
-        'takeover-after-ms': { type: 'string' },
-        'webhook-timeout-ms': { type: 'string' },
-        'forward-batch': { type: 'string' },
-        'hold-expiry-ms': { type: 'string' },
-        'offline-card-max-cents': { type: 'string' },
-        'offline-card-total-cents': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
+    parsed = parseArgs({ args: argv, options: OPTIONS }).values;
   } catch (error) {
     fail((error as Error).message);
   }
@@ -134,82 +142,32 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
   const logLevel = parsed['log-level'] ?? env.SERVICEPAY_LOG_LEVEL ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     fail(`--log-level must be one of ${LOG_LEVELS.join(', ')}`);
+  // A whole-number option: its flag, else its SERVICEPAY_ variable (--db-pool: SERVICEPAY_DB_POOL).
+  const whole = (flag: WholeFlag, fallback: number, min: number) =>
+    integer(`--${flag}`, parsed[flag] ?? env[`SERVICEPAY_${flag.toUpperCase().replaceAll('-', '_')}`], fallback, min);
   return {
-    port: integer('--port', parsed.port ?? env.SERVICEPAY_PORT, DEFAULT_CONFIG.port, 0),
+    port: whole('port', DEFAULT_CONFIG.port, 0),
     host: parsed.host ?? env.SERVICEPAY_HOST ?? DEFAULT_CONFIG.host,
     allowedHosts: allowedHosts(parsed['allowed-host'] ?? [], env),
     dataDir: parsed.data ?? defaultDataDir(env),
     database: databaseUrl(parsed.database ?? env.SERVICEPAY_DATABASE_URL),
-    databasePoolSize: integer(
-      '--db-pool',
-      parsed['db-pool'] ?? env.SERVICEPAY_DB_POOL,
-      DEFAULT_CONFIG.databasePoolSize,
-      1,
-    ),
+    databasePoolSize: whole('db-pool', DEFAULT_CONFIG.databasePoolSize, 1),
     demo: parsed.demo ?? false,
     logLevel: logLevel as ServiceConfig['logLevel'],
-    rateLimit: {
-      max: integer('--rate-limit', parsed['rate-limit'] ?? env.SERVICEPAY_RATE_LIMIT, DEFAULT_CONFIG.rateLimit.max, 1),
-      windowMs: 60_000,
-    },
-    pinpadDelayMs: integer(
-      '--pinpad-delay-ms',
-      parsed['pinpad-delay-ms'] ?? env.SERVICEPAY_PINPAD_DELAY_MS,
-      DEFAULT_CONFIG.pinpadDelayMs,
-      0,
-    ),
-    reconcileDelayMs: integer(
-      '--reconcile-delay-ms',
-      parsed['reconcile-delay-ms'] ?? env.SERVICEPAY_RECONCILE_DELAY_MS,
-      DEFAULT_CONFIG.reconcileDelayMs,
-      0,
-    ),
+    rateLimit: { max: whole('rate-limit', DEFAULT_CONFIG.rateLimit.max, 1), windowMs: 60_000 },
+    pinpadDelayMs: whole('pinpad-delay-ms', DEFAULT_CONFIG.pinpadDelayMs, 0),
+    reconcileDelayMs: whole('reconcile-delay-ms', DEFAULT_CONFIG.reconcileDelayMs, 0),
     backups: {
       dir: resolveDir(parsed['backup-dir'] ?? env.SERVICEPAY_BACKUP_DIR),
-      everyHours: integer(
-        '--backup-every-hours',
-        parsed['backup-every-hours'] ?? env.SERVICEPAY_BACKUP_EVERY_HOURS,
-        DEFAULT_BACKUPS.everyHours,
-        0,
-      ),
-      keep: integer('--backup-keep', parsed['backup-keep'] ?? env.SERVICEPAY_BACKUP_KEEP, DEFAULT_BACKUPS.keep, 1),
+      everyHours: whole('backup-every-hours', DEFAULT_BACKUPS.everyHours, 0),
+      keep: whole('backup-keep', DEFAULT_BACKUPS.keep, 1),
     },
-    instanceStaleMs: integer(
-      '--takeover-after-ms',
-      parsed['takeover-after-ms'] ?? env.SERVICEPAY_TAKEOVER_AFTER_MS,
-      DEFAULT_CONFIG.instanceStaleMs,
-      1000,
-    ),
-    webhookTimeoutMs: integer(
-      '--webhook-timeout-ms',
-      parsed['webhook-timeout-ms'] ?? env.SERVICEPAY_WEBHOOK_TIMEOUT_MS,
-      DEFAULT_CONFIG.webhookTimeoutMs,
-      100,
-    ),
-    forwardBatch: integer(
-      '--forward-batch',
-      parsed['forward-batch'] ?? env.SERVICEPAY_FORWARD_BATCH,
-      DEFAULT_CONFIG.forwardBatch,
-      1,
-    ),
-    holdExpiryMs: integer(
-      '--hold-expiry-ms',
-      parsed['hold-expiry-ms'] ?? env.SERVICEPAY_HOLD_EXPIRY_MS,
-      DEFAULT_CONFIG.holdExpiryMs,
-      1000,
-    ),
-    offlineCardMaxCents: integer(
-      '--offline-card-max-cents',
-      parsed['offline-card-max-cents'] ?? env.SERVICEPAY_OFFLINE_CARD_MAX_CENTS,
-      DEFAULT_CONFIG.offlineCardMaxCents,
-      0,
-    ),
-    offlineCardTotalCents: integer(
-      '--offline-card-total-cents',
-      parsed['offline-card-total-cents'] ?? env.SERVICEPAY_OFFLINE_CARD_TOTAL_CENTS,
-      DEFAULT_CONFIG.offlineCardTotalCents,
-      0,
-    ),
+    instanceStaleMs: whole('takeover-after-ms', DEFAULT_CONFIG.instanceStaleMs, 1000),
+    webhookTimeoutMs: whole('webhook-timeout-ms', DEFAULT_CONFIG.webhookTimeoutMs, 100),
+    forwardBatch: whole('forward-batch', DEFAULT_CONFIG.forwardBatch, 1),
+    holdExpiryMs: whole('hold-expiry-ms', DEFAULT_CONFIG.holdExpiryMs, 1000),
+    offlineCardMaxCents: whole('offline-card-max-cents', DEFAULT_CONFIG.offlineCardMaxCents, 0),
+    offlineCardTotalCents: whole('offline-card-total-cents', DEFAULT_CONFIG.offlineCardTotalCents, 0),
   };
 }
 

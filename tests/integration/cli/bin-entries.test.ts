@@ -8,8 +8,8 @@ import { freshDatabase } from '../../support/test-database.js';
 const database = await freshDatabase();
 afterAll(() => database.drop());
 
-const run = (entry: string, args: string[]) => {
-  const result = spawnSync(process.execPath, [entry, ...args], { encoding: 'utf8' });
+const run = (entry: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
+  const result = spawnSync(process.execPath, [entry, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 
@@ -34,5 +34,23 @@ describe('bin/ as users run it', { timeout: 180_000 }, () => {
     } finally {
       await service.stop();
     }
+  });
+
+  it('`serve` refuses a whole-number option out of range, from its flag or its SERVICEPAY_ variable', () => {
+    const refused = (args: string[], env: NodeJS.ProcessEnv = {}) => {
+      const { status, stderr } = run(SERVE_BIN, [...database.args, ...args], env);
+      expect(status).toBe(2); // a usage error, as for any bad flag
+      return stderr;
+    };
+    expect(refused(['--db-pool', '0'])).toContain('--db-pool must be a whole number of at least 1, not "0"');
+    expect(refused(['--backup-keep', '2.5'])).toContain('--backup-keep must be a whole number of at least 1');
+    expect(refused([], { SERVICEPAY_HOLD_EXPIRY_MS: '5' })).toContain(
+      '--hold-expiry-ms must be a whole number of at least 1000, not "5"',
+    );
+    expect(refused([], { SERVICEPAY_OFFLINE_CARD_TOTAL_CENTS: '-1' })).toContain('--offline-card-total-cents');
+    // The flag wins over the variable.
+    expect(refused(['--webhook-timeout-ms', '99'], { SERVICEPAY_WEBHOOK_TIMEOUT_MS: '5000' })).toContain(
+      '--webhook-timeout-ms must be a whole number of at least 100, not "99"',
+    );
   });
 });
