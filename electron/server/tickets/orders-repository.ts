@@ -40,6 +40,12 @@ export interface OrderQuery extends NewestFirstPage {
   status?: OrderStatus;
 }
 
+/** A new order's writes, and what to call once they are written. */
+export interface OrderCreation {
+  steps: WriteStep[];
+  written(): void;
+}
+
 /**
  * The orders aggregate: orders, their lines, unfilled items and status history. Every status it
  * writes is announced to the webhook outbox in the same transaction, and a sale (or its undoing)
@@ -126,26 +132,41 @@ export class OrdersRepository {
   }
 
   /**
-   * Stores a new order with its lines, unfilled items and first status history entry, and takes
-   * its units off the stock (`taking`: the packages' conditional update, one row per line), in one
-   * round trip (`runAll`). A number the dispensary already has fails it with the engine's unique
-   * violation of `orders_dispensary_number` (the caller draws another number and writes again).
+   * Stores a new order with its lines, unfilled items, first status history entry and webhook
+   * event, and takes its units off the stock (`taking`: the packages' conditional update, one row
+   * per line), in one round trip (`runAll`). A number the dispensary already has fails it with the
+   * engine's unique violation of `orders_dispensary_number` (the caller draws another number and
+   * writes again).
    */
   async insert(tx: Queryable, full: PricedOrder, taking: WriteStep): Promise<void> {
-    const { order, items } = full;
+    const creation = await this.creation(tx, full, taking);
     // Last, so the statement answers how many packages it took from: one per line, or the write fails.
-    if ((await tx.runAll(this.insertSteps(full, taking))) !== items.length) {
+    if ((await tx.runAll(creation.steps)) !== full.items.length) {
       throw new Error('reserving the stock read for this order failed inside its own transaction');
     }
-    const change = { dispensaryId: order.dispensaryId, orderId: order.id, from: null, to: order.status };
-    await this.outbox.orderChanged(tx, { ...change, at: order.createdAt }, () => Promise.resolve(full));
+    creation.written();
+  }
+
+  /**
+   * The writes of a new order (`insertSteps`) with those of its webhook event when an endpoint
+   * wants one, `taking` still last; `written` tells the webhook dispatcher once they are written.
+   */
+  async creation(q: Queryable, full: PricedOrder, taking: WriteStep): Promise<OrderCreation> {
+    const announcing = await this.outbox.orderCreatedSteps(q, full);
+    return {
+      steps: this.insertSteps(full, [...announcing, taking]),
+      written: () => {
+        if (announcing.length > 0) this.outbox.onRecorded();
+      },
+    };
   }
 
   /**
    * The writes of a new order (its row, lines, unfilled items and first status entry), then
-   * `taking` last: its count (one package per line) says whether the order took its stock.
+   * `following`, whose last is the packages' update: its count (one package per line) says
+   * whether the order took its stock.
    */
-  insertSteps(full: PricedOrder, taking: WriteStep): WriteStep[] {
+  private insertSteps(full: PricedOrder, following: readonly WriteStep[]): WriteStep[] {
     const { order, items, unavailable } = full;
     const { totals } = order;
     const writes = [
@@ -194,12 +215,7 @@ export class OrdersRepository {
         at: order.createdAt,
       }),
     );
-    return [...writes, taking];
-  }
-
-  /** Whether a new order's write must also record a webhook event (an endpoint is enabled). */
-  announcesOrders(q: Queryable): Promise<boolean> {
-    return this.outbox.anyEndpoint(q);
+    return [...writes, ...following];
   }
 
   async findById(q: Queryable, dispensaryId: string, id: string): Promise<FullOrder | undefined> {

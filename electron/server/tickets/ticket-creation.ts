@@ -86,20 +86,18 @@ export class TicketCreation {
   }
 
   /**
-   * A new ticket written as one statement on an unlocked read of its stock (`DataLayer.writeSteps`):
-   * its conditional reservation checks that every line's units are still there, and when another
-   * sale took them first nothing is written and the ticket is built again on a fresh read. Undefined
-   * when the ticket needs its write transaction: a customer (their row is locked so that their
-   * tickets are made one after another, for the purchase limits), reward dollars (audited), a
-   * webhook endpoint (the event is recorded with the order), an attached register holding its units
-   * at its store server, a key already used (the claiming write answers as it did), or stock that
-   * kept changing.
+   * A new ticket written as one statement on an unlocked read of its stock (`DataLayer.writeSteps`),
+   * its webhook event included: its conditional reservation checks that every line's units are
+   * still there, and when another sale took them first nothing is written and the ticket is built
+   * again on a fresh read. Undefined when the ticket needs its write transaction: a customer (their
+   * row is locked so that their tickets are made one after another, for the purchase limits),
+   * reward dollars (audited), an attached register holding its units at its store server, a key
+   * already used (the claiming write answers as it did), or stock that kept changing.
    */
   private async writtenAtOnce({ order, idempotency }: Draft): Promise<CreatedTicket | undefined> {
     const { dispensary } = order;
     const { db } = this.ctx;
     if (order.request.customerId !== undefined || this.link?.holder?.ready()) return undefined;
-    if (await this.orders.announcesOrders(db)) return undefined;
     // A key taken since is a unique violation of the write itself: looked up once, before the tries.
     if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return undefined;
     for (let attempt = 1; attempt <= ONE_WRITE_ATTEMPTS; attempt += 1) {
@@ -114,7 +112,7 @@ export class TicketCreation {
       if (full.order.totals.payByPoints !== 0) return undefined;
       const ticket = toTicket(full, dispensary.address);
       const body = JSON.stringify(ticket);
-      const steps = this.orders.insertSteps(full, this.inventory.reserving(taking(full)));
+      const { steps, written } = await this.orders.creation(db, full, this.inventory.reserving(taking(full)));
       if (idempotency) {
         const { scope, key, requestHash } = idempotency;
         steps.unshift(
@@ -123,6 +121,7 @@ export class TicketCreation {
       }
       try {
         await db.writeSteps(steps, full.items.length);
+        written();
         return { statusCode: 201, body, replayed: false, ticket };
       } catch (error) {
         if (error instanceof StaleWriteError) continue;

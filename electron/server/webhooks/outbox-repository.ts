@@ -1,13 +1,22 @@
 import { sql } from 'kysely';
 import type { WebhookEventType } from '../../../shared/contracts/webhooks.js';
 import type { DataLayer } from '../db/data-layer.js';
-import type { Queryable } from '../db/query.js';
+import { writeStep, type Queryable, type WriteStep } from '../db/query.js';
 import type { WebhookEventsTable } from '../db/schema.js';
 
 /** How one try ended. */
 export type TryResult =
   | { kind: 'delivered'; statusCode: number; result: string; at: string }
   | { kind: 'retry' | 'failed'; statusCode: number | null; result: string; at: string; nextAt: string | null };
+
+/** One delivery of an event to one endpoint, as it is first written: pending, due at once. */
+export interface DeliveryRow {
+  id: string;
+  eventId: string;
+  endpointId: string;
+  at: string;
+  giveUpAt: string;
+}
 
 /**
  * The outbox: events written in the transaction of the change they announce, one delivery per
@@ -28,6 +37,9 @@ export class OutboxRepository {
           )
           .returning('last'),
       ),
+      startSequence: db.prepare((k, p: { subjectId: string }) =>
+        k.insertInto('webhook_sequences').values({ subject_id: p.subjectId, last: 1 }),
+      ),
       insertEvent: db.prepare((k, p: WebhookEventsTable) =>
         k.insertInto('webhook_events').values({
           id: p.id,
@@ -41,18 +53,17 @@ export class OutboxRepository {
           created_at: p.created_at,
         }),
       ),
-      insertDelivery: db.prepare(
-        (k, p: { id: string; eventId: string; endpointId: string; at: string; giveUpAt: string }) =>
-          k.insertInto('webhook_deliveries').values({
-            id: p.id,
-            event_id: p.eventId,
-            endpoint_id: p.endpointId,
-            status: 'pending',
-            attempts: 0,
-            next_attempt_at: p.at,
-            give_up_at: p.giveUpAt,
-            created_at: p.at,
-          }),
+      insertDelivery: db.prepare((k, p: DeliveryRow) =>
+        k.insertInto('webhook_deliveries').values({
+          id: p.id,
+          event_id: p.eventId,
+          endpoint_id: p.endpointId,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: p.at,
+          give_up_at: p.giveUpAt,
+          created_at: p.at,
+        }),
       ),
       due: db.prepare((k, p: { now: string; limit: number }) =>
         k
@@ -153,11 +164,21 @@ export class OutboxRepository {
     await tx.run(this.q.insertEvent, event);
   }
 
-  async insertDelivery(
-    tx: Queryable,
-    delivery: { id: string; eventId: string; endpointId: string; at: string; giveUpAt: string },
-  ) {
+  async insertDelivery(tx: Queryable, delivery: DeliveryRow) {
     await tx.run(this.q.insertDelivery, delivery);
+  }
+
+  /**
+   * A new subject's first event (its sequence starts at 1) and the event's deliveries, as steps of
+   * the write that makes the subject (`Queryable.runAll`, `DataLayer.writeSteps`).
+   */
+  firstEventSteps(event: WebhookEventsTable, deliveries: readonly DeliveryRow[]): WriteStep[] {
+    if (event.sequence !== 1) throw new Error(`a first event is number 1 of its subject, not ${event.sequence}`);
+    return [
+      writeStep(this.q.startSequence, { subjectId: event.subject_id }),
+      writeStep(this.q.insertEvent, event),
+      ...deliveries.map((delivery) => writeStep(this.q.insertDelivery, delivery)),
+    ];
   }
 
   /** Pending deliveries due by `now` to enabled endpoints, oldest due first. */

@@ -5,14 +5,15 @@ import { DispensaryRepository, type Dispensary } from '../catalog/dispensary-rep
 import type { DataLayer } from '../db/data-layer.js';
 import { EpochCache } from '../db/epoch-cache.js';
 import { timeOrderedUuid } from '../db/ids.js';
-import type { Queryable } from '../db/query.js';
+import type { Queryable, WriteStep } from '../db/query.js';
+import type { WebhookEventsTable } from '../db/schema.js';
 import { toPaymentRecord } from '../payments/store/payment-record.js';
 import type { StoredPayment } from '../payments/store/payment-types.js';
 import type { FullOrder } from '../tickets/order-records.js';
 import { toTicket } from '../tickets/ticket-serializer.js';
 import { EndpointsRepository } from './endpoints-repository.js';
 import { orderEventType, paymentEventType } from './event-types.js';
-import { OutboxRepository } from './outbox-repository.js';
+import { OutboxRepository, type DeliveryRow } from './outbox-repository.js';
 
 /** Deliveries are tried for three days after their event. */
 export const DELIVERY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
@@ -25,6 +26,15 @@ interface Subscription {
 }
 
 type Store = Pick<Dispensary, 'organizationId' | 'shortName' | 'address'>;
+
+/** An order created (`from` null) or moved to another status. */
+interface OrderChange {
+  dispensaryId: string;
+  orderId: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: string;
+}
 
 /** What an event is about, and the body it will carry. */
 interface Change {
@@ -63,15 +73,39 @@ export class WebhookOutbox {
   }
 
   /** An order was created (`from` null) or changed status; `load` reads it as it now is, in `tx`. */
-  async orderChanged(
-    tx: Queryable,
-    change: { dispensaryId: string; orderId: string; from: OrderStatus | null; to: OrderStatus; at: string },
+  async orderChanged(tx: Queryable, change: OrderChange, load: () => Promise<FullOrder | undefined>): Promise<void> {
+    const found = await this.orderChange(tx, change, load);
+    if (found) await this.record(tx, found);
+  }
+
+  /**
+   * The writes recording a new order's event, to go in the order's own write (see
+   * `DataLayer.writeSteps`): none when no enabled endpoint wants it. It is the order's first event.
+   * Call `onRecorded` once they are written.
+   */
+  async orderCreatedSteps(q: Queryable, full: FullOrder): Promise<WriteStep[]> {
+    const { order } = full;
+    const change = await this.orderChange(
+      q,
+      { dispensaryId: order.dispensaryId, orderId: order.id, from: null, to: order.status, at: order.createdAt },
+      () => Promise.resolve(full),
+    );
+    const wanted = change ? await this.wanted(q, change) : [];
+    if (!change || wanted.length === 0) return [];
+    const { event, deliveries } = await this.rows(q, change, wanted, 1);
+    return this.outbox.firstEventSteps(event, deliveries);
+  }
+
+  /** The event an order's change makes, if it makes one and any endpoint is enabled. */
+  private async orderChange(
+    q: Queryable,
+    change: OrderChange,
     load: () => Promise<FullOrder | undefined>,
-  ): Promise<void> {
+  ): Promise<Change | undefined> {
     const type = orderEventType(change.from, change.to);
-    if (!type || !(await this.anyEndpoint(tx))) return;
-    const store = await this.store(tx, change.dispensaryId);
-    await this.record(tx, {
+    if (!type || !(await this.anyEndpoint(q))) return undefined;
+    const store = await this.store(q, change.dispensaryId);
+    return {
       type,
       organizationId: store.organizationId,
       dispensaryId: change.dispensaryId,
@@ -81,7 +115,7 @@ export class WebhookOutbox {
         const full = (await load())!;
         return { data: toTicket(full, store.address), orderNumber: full.order.orderNumber };
       },
-    });
+    };
   }
 
   /**
@@ -114,14 +148,32 @@ export class WebhookOutbox {
   }
 
   private async record(tx: Queryable, change: Change): Promise<void> {
-    const wanted = (await this.subscribed(tx, change.organizationId)).filter(
+    const wanted = await this.wanted(tx, change);
+    if (wanted.length === 0) return;
+    const sequence = await this.outbox.nextSequence(tx, change.subjectId);
+    const { event, deliveries } = await this.rows(tx, change, wanted, sequence);
+    await this.outbox.insertEvent(tx, event);
+    for (const delivery of deliveries) await this.outbox.insertDelivery(tx, delivery);
+    this.onRecorded();
+  }
+
+  /** The enabled endpoints that want `change`'s event. */
+  private async wanted(q: Queryable, change: Change): Promise<Subscription[]> {
+    return (await this.subscribed(q, change.organizationId)).filter(
       (endpoint) =>
         endpoint.events.has(change.type) &&
         (endpoint.dispensaryId === null || endpoint.dispensaryId === change.dispensaryId),
     );
-    if (wanted.length === 0) return;
-    const sequence = await this.outbox.nextSequence(tx, change.subjectId);
-    const store = change.dispensaryId === null ? null : await this.store(tx, change.dispensaryId);
+  }
+
+  /** The event's row, numbered `sequence` among its subject's, and a delivery per wanted endpoint. */
+  private async rows(
+    q: Queryable,
+    change: Change,
+    wanted: readonly Subscription[],
+    sequence: number,
+  ): Promise<{ event: WebhookEventsTable; deliveries: DeliveryRow[] }> {
+    const store = change.dispensaryId === null ? null : await this.store(q, change.dispensaryId);
     const id = `evt_${timeOrderedUuid().replaceAll('-', '')}`;
     const { data, orderNumber, refund } = await change.load();
     const event: WebhookEvent = {
@@ -135,28 +187,27 @@ export class WebhookOutbox {
       data,
       ...(refund ? { refund } : {}),
     };
-    await this.outbox.insertEvent(tx, {
-      id,
-      type: change.type,
-      organization_id: change.organizationId,
-      dispensary_id: change.dispensaryId,
-      subject_id: change.subjectId,
-      sequence,
-      order_number: orderNumber,
-      payload: JSON.stringify(event),
-      created_at: change.at,
-    });
     const giveUpAt = new Date(Date.parse(change.at) + DELIVERY_WINDOW_MS).toISOString();
-    for (const endpoint of wanted) {
-      await this.outbox.insertDelivery(tx, {
+    return {
+      event: {
+        id,
+        type: change.type,
+        organization_id: change.organizationId,
+        dispensary_id: change.dispensaryId,
+        subject_id: change.subjectId,
+        sequence,
+        order_number: orderNumber,
+        payload: JSON.stringify(event),
+        created_at: change.at,
+      },
+      deliveries: wanted.map((endpoint) => ({
         id: timeOrderedUuid(),
         eventId: id,
         endpointId: endpoint.id,
         at: change.at,
         giveUpAt,
-      });
-    }
-    this.onRecorded();
+      })),
+    };
   }
 
   /** The enabled endpoints of an organization (cached until an endpoint changes anywhere). */
@@ -173,7 +224,6 @@ export class WebhookOutbox {
     return found ?? [];
   }
 
-  /** Whether any endpoint is enabled at all: most registers have none, and pay nothing more. */
   /** Whether any enabled endpoint exists anywhere: when none does, no event is written (one cached lookup). */
   async anyEndpoint(tx: Queryable): Promise<boolean> {
     const found = await this.enabledAnywhere.get('', async () => ({ any: await this.endpoints.anyEnabled(tx) }));
