@@ -5,9 +5,13 @@
 // GET /health of the same server as the ceiling. Prints rates, p50/p99 and the ratios; exits 1 when
 // a target is missed. BENCH_DURATION=N runs N seconds per measure (default 10);
 // SERVICEPAY_BENCH_DATABASE_URL uses that PostgreSQL instead of a throwaway cluster; BENCH_PRODUCTS=N
-// sells N products instead of 60 (4: every ticket contends with the others for its packages).
+// sells N products instead of 60 (4: every ticket contends with the others for its packages);
+// BENCH_WEBHOOK=1 adds a webhook endpoint for order.created (a local receiver answering 204), so
+// every ticket also records its event and the service delivers it.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -24,6 +28,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 // BENCH_PRODUCTS=4 makes every ticket contend for the same packages (three of four).
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 60);
+const WEBHOOK = process.env.BENCH_WEBHOOK === '1';
 const TARGETS = { postgresToSqlite: 0.5, postgresP99Ms: 20, httpToInProcess: 0.6 };
 
 interface Measure {
@@ -42,9 +47,25 @@ interface EngineFigures {
   answered: number;
 }
 
-/** The demo store and a bench catalog of 60 products with stock for millions, through the real CLI. */
+/** A webhook receiver that takes every delivery (BENCH_WEBHOOK=1), and counts them. */
+let delivered = 0;
+const receiver = createServer((request, response) => {
+  delivered += 1;
+  request.resume();
+  request.on('end', () => response.writeHead(204).end());
+});
+
+/**
+ * The demo store and a bench catalog of 60 products with stock for millions, through the real CLI;
+ * with BENCH_WEBHOOK=1, an endpoint for order.created at the receiver.
+ */
 function prepare(dbArgs: string[], dir: string): string[] {
   runCli(dbArgs, 'demo', 'load');
+  if (WEBHOOK) {
+    const { port } = receiver.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/servicepay`;
+    runCli(dbArgs, 'webhooks', 'add', url, '--events', 'order.created', '--dispensary', 'demo', '--allow-local');
+  }
   const productIds = Array.from({ length: PRODUCTS }, () => randomUUID());
   const rows = productIds.map(
     (id, i) =>
@@ -148,6 +169,7 @@ async function measure(engine: string, config: { database?: string; dataDir: str
 const f = (n: number) => n.toFixed(0).padStart(6);
 const dir = mkdtempSync(join(tmpdir(), 'servicepay-bench-'));
 let cluster: PostgresServer | undefined;
+if (WEBHOOK) await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
 try {
   const sqlite = await measure('sqlite', { dataDir: join(dir, 'data') }, ['--data', join(dir, 'data')], dir);
   const url = process.env.SERVICEPAY_BENCH_DATABASE_URL ?? (cluster = await startThrowawayCluster()).url;
@@ -178,6 +200,8 @@ try {
     pgRatio >= TARGETS.postgresToSqlite,
   ]);
   checks.push([`postgres p99 <= ${TARGETS.postgresP99Ms} ms over HTTP`, postgres.http.p99 <= TARGETS.postgresP99Ms]);
+  if (WEBHOOK)
+    lines.push(`webhook deliveries received: ${delivered} (order.created of every ticket, warm-ups included)`);
   console.log(lines.join('\n'));
   for (const [label, ok] of checks) console.log(`${ok ? 'met   ' : 'MISSED'} ${label}`);
   const ok = checks.every(([, met]) => met);
@@ -185,5 +209,6 @@ try {
   process.exitCode = ok ? 0 : 1;
 } finally {
   await cluster?.stop();
+  receiver.close();
   rmSync(dir, { recursive: true, force: true });
 }
