@@ -1,22 +1,18 @@
-import type { WebhookEvent, WebhookEventType } from '../../../shared/contracts/webhooks.js';
+import type { WebhookEventType } from '../../../shared/contracts/webhooks.js';
 import type { PaymentStatus } from '../../../shared/contracts/payment.js';
 import type { OrderStatus } from '../../../shared/order-status.js';
 import { DispensaryRepository, type Dispensary } from '../catalog/dispensary-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { EpochCache } from '../db/epoch-cache.js';
-import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable, WriteStep } from '../db/query.js';
-import type { WebhookEventsTable } from '../db/schema.js';
 import { toPaymentRecord } from '../payments/store/payment-record.js';
 import type { StoredPayment } from '../payments/store/payment-types.js';
 import type { FullOrder } from '../tickets/order-records.js';
 import { toTicket } from '../tickets/ticket-serializer.js';
 import { EndpointsRepository } from './endpoints-repository.js';
 import { orderEventType, paymentEventType } from './event-types.js';
-import { OutboxRepository, type DeliveryRow } from './outbox-repository.js';
-
-/** Deliveries are tried for three days after their event. */
-export const DELIVERY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
+import { eventRows, type Change } from './event-rows.js';
+import { OutboxRepository } from './outbox-repository.js';
 
 /** An enabled endpoint of an organization, as the outbox matches events against it. */
 interface Subscription {
@@ -34,17 +30,6 @@ interface OrderChange {
   from: OrderStatus | null;
   to: OrderStatus;
   at: string;
-}
-
-/** What an event is about, and the body it will carry. */
-interface Change {
-  type: WebhookEventType;
-  organizationId: string;
-  dispensaryId: string | null;
-  subjectId: string;
-  at: string;
-  /** Reads the body (the order or payment as it now is) and the order number the log shows. */
-  load: () => Promise<{ data: unknown; orderNumber: string | null; refund?: WebhookEvent['refund'] }>;
 }
 
 /**
@@ -92,7 +77,7 @@ export class WebhookOutbox {
     );
     const wanted = change ? await this.wanted(q, change) : [];
     if (!change || wanted.length === 0) return [];
-    const { event, deliveries } = await this.rows(q, change, wanted, 1);
+    const { event, deliveries } = await eventRows(change, await this.shortName(q, change), wanted, 1);
     return this.outbox.firstEventSteps(event, deliveries);
   }
 
@@ -151,7 +136,7 @@ export class WebhookOutbox {
     const wanted = await this.wanted(tx, change);
     if (wanted.length === 0) return;
     const sequence = await this.outbox.nextSequence(tx, change.subjectId);
-    const { event, deliveries } = await this.rows(tx, change, wanted, sequence);
+    const { event, deliveries } = await eventRows(change, await this.shortName(tx, change), wanted, sequence);
     await this.outbox.insertEvent(tx, event);
     for (const delivery of deliveries) await this.outbox.insertDelivery(tx, delivery);
     this.onRecorded();
@@ -164,50 +149,6 @@ export class WebhookOutbox {
         endpoint.events.has(change.type) &&
         (endpoint.dispensaryId === null || endpoint.dispensaryId === change.dispensaryId),
     );
-  }
-
-  /** The event's row, numbered `sequence` among its subject's, and a delivery per wanted endpoint. */
-  private async rows(
-    q: Queryable,
-    change: Change,
-    wanted: readonly Subscription[],
-    sequence: number,
-  ): Promise<{ event: WebhookEventsTable; deliveries: DeliveryRow[] }> {
-    const store = change.dispensaryId === null ? null : await this.store(q, change.dispensaryId);
-    const id = `evt_${timeOrderedUuid().replaceAll('-', '')}`;
-    const { data, orderNumber, refund } = await change.load();
-    const event: WebhookEvent = {
-      id,
-      type: change.type,
-      createdAt: change.at,
-      organizationId: change.organizationId,
-      dispensaryId: change.dispensaryId,
-      dispensaryShortName: store?.shortName ?? null,
-      sequence,
-      data,
-      ...(refund ? { refund } : {}),
-    };
-    const giveUpAt = new Date(Date.parse(change.at) + DELIVERY_WINDOW_MS).toISOString();
-    return {
-      event: {
-        id,
-        type: change.type,
-        organization_id: change.organizationId,
-        dispensary_id: change.dispensaryId,
-        subject_id: change.subjectId,
-        sequence,
-        order_number: orderNumber,
-        payload: JSON.stringify(event),
-        created_at: change.at,
-      },
-      deliveries: wanted.map((endpoint) => ({
-        id: timeOrderedUuid(),
-        eventId: id,
-        endpointId: endpoint.id,
-        at: change.at,
-        giveUpAt,
-      })),
-    };
   }
 
   /** The enabled endpoints of an organization (cached until an endpoint changes anywhere). */
@@ -228,6 +169,11 @@ export class WebhookOutbox {
   async anyEndpoint(tx: Queryable): Promise<boolean> {
     const found = await this.enabledAnywhere.get('', async () => ({ any: await this.endpoints.anyEnabled(tx) }));
     return found!.any;
+  }
+
+  /** The short name of the change's store, as its event names it (null for an organization's). */
+  private async shortName(q: Queryable, change: Change): Promise<string | null> {
+    return change.dispensaryId === null ? null : (await this.store(q, change.dispensaryId)).shortName;
   }
 
   private async store(tx: Queryable, dispensaryId: string): Promise<Store> {
