@@ -7,7 +7,8 @@
 // SERVICEPAY_BENCH_DATABASE_URL uses that PostgreSQL instead of a throwaway cluster; BENCH_PRODUCTS=N
 // sells N products instead of 60 (4: every ticket contends with the others for its packages);
 // BENCH_WEBHOOK=1 adds a webhook endpoint for order.created (a local receiver answering 204), so
-// every ticket also records its event and the service delivers it.
+// every ticket also records its event and the service delivers it; BENCH_IDEMPOTENCY=1 sends every
+// ticket with an Idempotency-Key of its own, as integrators should.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -29,6 +30,7 @@ const CONNECTIONS = 10;
 // BENCH_PRODUCTS=4 makes every ticket contend for the same packages (three of four).
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 60);
 const WEBHOOK = process.env.BENCH_WEBHOOK === '1';
+const IDEMPOTENCY = process.env.BENCH_IDEMPOTENCY === '1';
 const TARGETS = { postgresToSqlite: 0.5, postgresP99Ms: 20, httpToInProcess: 0.6 };
 
 interface Measure {
@@ -44,6 +46,8 @@ interface EngineFigures {
   ceiling: number;
   failed: number;
   stored: number;
+  /** Idempotency keys stored over HTTP (one per ticket with BENCH_IDEMPOTENCY=1). */
+  keyed: number;
   answered: number;
 }
 
@@ -98,7 +102,8 @@ async function inProcess(config: { database?: string; dataDir: string }, product
     const actor = { id: 'bench', apiClientId: 'spc_demo', who: SYSTEM_ACTOR };
     const latencies: number[] = [];
     let next = 0;
-    const create = () => tickets.create(dispensary, ticketBody(productIds, next++), actor);
+    const create = () =>
+      tickets.create(dispensary, ticketBody(productIds, next++), actor, IDEMPOTENCY ? randomUUID() : undefined);
     for (let i = 0; i < 200; i += 1) await create(); // warm-up
     const started = performance.now();
     const end = started + DURATION_S * 1000;
@@ -130,7 +135,15 @@ async function overHttp(dbArgs: string[], productIds: string[]) {
       client_id: 'spc_demo',
       client_secret: 'sps_demo_secret_change_me',
     };
-    const requests = Array.from({ length: 50 }, (_, i) => ({ body: JSON.stringify(ticketBody(productIds, i)) }));
+    // With BENCH_IDEMPOTENCY=1, each request gets a key of its own as it is sent.
+    const keyed = (request: autocannon.Request) => ({
+      ...request,
+      headers: { ...request.headers, 'idempotency-key': randomUUID() },
+    });
+    const requests = Array.from({ length: 50 }, (_, i) => ({
+      body: JSON.stringify(ticketBody(productIds, i)),
+      ...(IDEMPOTENCY ? { setupRequest: keyed } : {}),
+    }));
     const run = (title: string, path: string, options: Partial<autocannon.Options> = {}) =>
       autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: DURATION_S, title, ...options });
     const ticketOptions = { method: 'POST' as const, headers, requests };
@@ -157,13 +170,14 @@ async function measure(engine: string, config: { database?: string; dataDir: str
   const productIds = prepare(dbArgs, dir);
   const process = await inProcess(config, productIds);
   const db = await openDataLayer(config);
-  const count = async () =>
-    Number((await db.first(db.builder.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))))!.n);
-  const before = await count();
+  const count = async (table: 'orders' | 'idempotency_keys') =>
+    Number((await db.first(db.builder.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'))))!.n);
+  const [orders, keys] = [await count('orders'), await count('idempotency_keys')];
   const http = await overHttp(dbArgs, productIds);
-  const stored = (await count()) - before;
+  const stored = (await count('orders')) - orders;
+  const keyed = (await count('idempotency_keys')) - keys;
   await db.close();
-  return { engine, inProcess: process, ...http, stored } satisfies EngineFigures;
+  return { engine, inProcess: process, ...http, stored, keyed } satisfies EngineFigures;
 }
 
 const f = (n: number) => n.toFixed(0).padStart(6);
@@ -192,6 +206,8 @@ try {
       `${engine}: no failed request, every answered ticket stored`,
       figures.failed === 0 && figures.stored >= figures.answered,
     ]);
+    if (IDEMPOTENCY)
+      checks.push([`${engine}: every ticket kept its Idempotency-Key`, figures.keyed === figures.stored]);
   }
   const pgRatio = postgres.http.perSecond / sqlite.http.perSecond;
   lines.push(`postgres/sqlite over HTTP: ${(pgRatio * 100).toFixed(0)} %`);
