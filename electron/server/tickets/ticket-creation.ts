@@ -94,12 +94,27 @@ export class TicketCreation {
    * reward dollars (audited), an attached register holding its units at its store server, a key
    * already used (the claiming write answers as it did), or stock that kept changing.
    */
-  private async writtenAtOnce({ order, idempotency }: Draft): Promise<CreatedTicket | undefined> {
+  private async writtenAtOnce(draft: Draft): Promise<CreatedTicket | undefined> {
+    const { order, idempotency } = draft;
+    if (order.request.customerId !== undefined || this.link?.holder?.ready()) return undefined;
+    try {
+      return await this.tries(draft);
+    } catch (error) {
+      // A replay whose request would now be refused (its units sold since, say) is answered as the
+      // first time, by the transaction's claim: a key is looked up only when something went wrong.
+      const { db } = this.ctx;
+      if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Up to ONE_WRITE_ATTEMPTS reads and one-statement writes of a ticket (see `writtenAtOnce`). A key
+   * already taken is a unique violation of the write itself: undefined, for the transaction's claim.
+   */
+  private async tries({ order, idempotency }: Draft): Promise<CreatedTicket | undefined> {
     const { dispensary } = order;
     const { db } = this.ctx;
-    if (order.request.customerId !== undefined || this.link?.holder?.ready()) return undefined;
-    // A key taken since is a unique violation of the write itself: looked up once, before the tries.
-    if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return undefined;
     for (let attempt = 1; attempt <= ONE_WRITE_ATTEMPTS; attempt += 1) {
       const now = this.ctx.now();
       const full = await buildOrder(this.inventory.stock(db), {

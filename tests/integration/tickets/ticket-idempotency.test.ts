@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, products } from '../support/catalog-fixtures.js';
+import { count, products, setStock } from '../support/catalog-fixtures.js';
 import { demoService, type DemoService } from '../support/demo-service.js';
 
 const URL = '/v2.0/dispensary/demo/ecommerce/ticket';
 let service: DemoService;
 let productId: string;
+let soldOutLater: string;
 
 beforeAll(async () => {
   service = await demoService();
-  productId = (await products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 10000'))[0]!.id;
+  [productId, soldOutLater] = (await products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 10000')).map(
+    (product) => product.id,
+  ) as [string, string];
 });
 afterAll(() => service.close());
 
@@ -26,6 +29,20 @@ describe('Idempotency-Key on ticket creation', () => {
     expect(again.body).toBe(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await count(service.app, 'orders')).toBe(orders);
+  });
+
+  it('answers a retry as the first time even when its units have sold out since', async () => {
+    const body = { type: 'PICKUP', items: [{ productId: soldOutLater, quantity: 1 }] };
+    const first = await post('sold-out-1', body);
+    expect(first.statusCode, first.body).toBe(201);
+    await setStock(service.app, soldOutLater, 0);
+    // A new ticket for it is refused now…
+    expect((await post('sold-out-2', body)).statusCode).toBe(409);
+    // …but the retry of the first one answers what the first did.
+    const again = await post('sold-out-1', body);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
   });
 
   it('answers the same once even when the retries race each other', async () => {
