@@ -160,12 +160,12 @@ export class OutboxRepository {
     return Number((await tx.first(this.q.nextSequence, { subjectId }))!.last);
   }
 
-  async insertEvent(tx: Queryable, event: WebhookEventsTable): Promise<void> {
-    await tx.run(this.q.insertEvent, event);
-  }
-
-  async insertDelivery(tx: Queryable, delivery: DeliveryRow) {
-    await tx.run(this.q.insertDelivery, delivery);
+  /** An event and its deliveries, as writes of one round trip (`Queryable.runAll`). */
+  eventSteps(event: WebhookEventsTable, deliveries: readonly DeliveryRow[]): WriteStep[] {
+    return [
+      writeStep(this.q.insertEvent, event),
+      ...deliveries.map((delivery) => writeStep(this.q.insertDelivery, delivery)),
+    ];
   }
 
   /**
@@ -174,11 +174,7 @@ export class OutboxRepository {
    */
   firstEventSteps(event: WebhookEventsTable, deliveries: readonly DeliveryRow[]): WriteStep[] {
     if (event.sequence !== 1) throw new Error(`a first event is number 1 of its subject, not ${event.sequence}`);
-    return [
-      writeStep(this.q.startSequence, { subjectId: event.subject_id }),
-      writeStep(this.q.insertEvent, event),
-      ...deliveries.map((delivery) => writeStep(this.q.insertDelivery, delivery)),
-    ];
+    return [writeStep(this.q.startSequence, { subjectId: event.subject_id }), ...this.eventSteps(event, deliveries)];
   }
 
   /** Pending deliveries due by `now` to enabled endpoints, oldest due first. */

@@ -75,8 +75,9 @@ export class WebhookOutbox {
       { dispensaryId: order.dispensaryId, orderId: order.id, from: null, to: order.status, at: order.createdAt },
       () => Promise.resolve(full),
     );
-    const wanted = change ? await this.wanted(q, change) : [];
-    if (!change || wanted.length === 0) return [];
+    if (!change) return [];
+    const wanted = await this.wanted(q, change);
+    if (wanted.length === 0) return [];
     const { event, deliveries } = await eventRows(change, await this.shortName(q, change), wanted, 1);
     return this.outbox.firstEventSteps(event, deliveries);
   }
@@ -137,8 +138,7 @@ export class WebhookOutbox {
     if (wanted.length === 0) return;
     const sequence = await this.outbox.nextSequence(tx, change.subjectId);
     const { event, deliveries } = await eventRows(change, await this.shortName(tx, change), wanted, sequence);
-    await this.outbox.insertEvent(tx, event);
-    for (const delivery of deliveries) await this.outbox.insertDelivery(tx, delivery);
+    await tx.runAll(this.outbox.eventSteps(event, deliveries));
     this.onRecorded();
   }
 
