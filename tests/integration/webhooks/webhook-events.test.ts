@@ -1,98 +1,78 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../../examples/integrator/verify-webhook.js';
 import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import { SIGNATURE_HEADER } from '../../../shared/contracts/webhooks.js';
-import { WebhookDispatcher } from '../../../electron/server/webhooks/dispatcher.js';
-import {
-  createTicket,
-  GOOD_CARD,
-  pay,
-  paymentService,
-  session,
-  type PaymentHarness,
-} from '../payments/support/payment-fixtures.js';
-import { TestReceiver } from './receiver.js';
-import { addEndpoint, disableAll } from './webhook-support.js';
+import { createTicket, GOOD_CARD, pay, session } from '../payments/support/payment-fixtures.js';
+import { addEndpoint, webhookHarness } from './webhook-support.js';
 
-let service: PaymentHarness;
-let dispatcher: WebhookDispatcher;
-const receiver = new TestReceiver();
-let url: string;
+const web = webhookHarness();
 
-beforeAll(async () => {
-  service = await paymentService();
-  url = await receiver.start();
-  dispatcher = new WebhookDispatcher(service.app.ctx.db, { now: () => new Date() });
-});
-afterEach(() => disableAll(service));
-afterAll(async () => {
-  await receiver.stop();
-  await service.close();
-});
-
-const manager = () => service.tokens.manager;
+const manager = () => web.service.tokens.manager;
 const DECLINING = new Set([5, 51, 55, 91, 96]);
 
 /** A ticket paid with a keyed card on the virtual terminal: the order and its payment id. */
 async function paidTicket(index: number) {
-  let ticket = await createTicket(service, 1, index);
+  let ticket = await createTicket(web.service, 1, index);
   for (let next = index + 10; DECLINING.has(ticket.total % 100); next += 1)
-    ticket = await createTicket(service, 1, next);
-  const opened = await session(service, manager(), {
+    ticket = await createTicket(web.service, 1, next);
+  const opened = await session(web.service, manager(), {
     channel: 'virtual_terminal',
     ticketAlphaNumId: ticket.orderNumber,
     originalAmount: ticket.total,
   });
-  const paid = await pay(service, manager(), opened.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD });
+  const paid = await pay(web.service, manager(), opened.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD });
   expect(paid.statusCode, paid.body).toBe(201);
   return { ...ticket, paymentId: paid.json<{ payment: PaymentRecord }>().payment.id };
 }
 
 const post = (path: string, payload: object = {}) =>
-  service.request({ method: 'POST', url: path, headers: { authorization: `Bearer ${manager()}` }, payload });
+  web.service.request({ method: 'POST', url: path, headers: { authorization: `Bearer ${manager()}` }, payload });
 
 describe('webhook events', () => {
   it('every event type arrives, signed so the README verifier accepts it, sequenced per order', async () => {
-    const { secret } = await addEndpoint(service, url);
+    const { secret } = await addEndpoint(web.service, web.url);
     // Paid, voided (the order reopens), canceled.
     const first = await paidTicket(0);
     expect((await post(`/v2.0/payments/${first.paymentId}/void`)).statusCode).toBe(200);
-    const canceled = await service.request({
+    const canceled = await web.service.request({
       method: 'POST',
       url: `/v2.0/dispensary/demo/ecommerce/ticket/${first.orderId}/cancel`,
-      headers: service.headers,
+      headers: web.service.headers,
     });
     expect(canceled.statusCode, canceled.body).toBe(200);
     // Paid, then part of it refunded.
     const second = await paidTicket(1);
     expect((await post(`/v2.0/payments/${second.paymentId}/refund`, { amount: 100 })).statusCode).toBe(200);
     // Declined ($x.51), then authorized by ACH.
-    const third = await createTicket(service, 1, 2);
-    const declining = await session(service, manager(), {
+    const third = await createTicket(web.service, 1, 2);
+    const declining = await session(web.service, manager(), {
       channel: 'virtual_terminal',
       ticketAlphaNumId: third.orderNumber,
       originalAmount: 1051,
     });
-    const declined = await pay(service, manager(), declining.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD });
+    const declined = await pay(web.service, manager(), declining.sessionId, {
+      paymentMethod: 'Credit',
+      card: GOOD_CARD,
+    });
     expect(declined.json<{ payment: PaymentRecord }>().payment.status).toBe('declined');
-    const ach = await session(service, service.tokens.admin, {
+    const ach = await session(web.service, web.service.tokens.admin, {
       channel: 'ecommerce',
       ticketAlphaNumId: third.orderNumber,
       originalAmount: third.total,
     });
-    const started = await pay(service, service.tokens.admin, ach.sessionId, { paymentMethod: 'ACH' });
+    const started = await pay(web.service, web.service.tokens.admin, ach.sessionId, { paymentMethod: 'ACH' });
     const token = started.json<{ pending: { paylinkUrl: string } }>().pending.paylinkUrl.split('#')[1]!;
     const bank = { accountHolder: 'Ada Lovelace', routingNumber: '021000021', accountNumber: '000123456789' };
-    const authorized = await service.request({
+    const authorized = await web.service.request({
       method: 'POST',
       url: `/v2.0/paylinks/${token}/authorize`,
       payload: bank,
     });
     expect(authorized.json()).toMatchObject({ status: 'approved' });
 
-    await dispatcher.runDue();
+    await web.dispatcher.runDue();
     const byOrder = new Map<string, { type: string; sequence: number }[]>();
-    for (const entry of receiver.received) {
+    for (const entry of web.receiver.received) {
       const event = verifyWebhook(entry.body, entry.headers[SIGNATURE_HEADER.toLowerCase()] as string, secret);
       expect(entry.headers['servicepay-event-id']).toBe(event.id);
       const data = event.data as { orderId?: string; ticketAlphaNumId?: string };
@@ -124,21 +104,21 @@ describe('webhook events', () => {
       expect(events.map((event) => event.sequence)).toEqual(events.map((_, index) => index + 1));
     }
     // The order as the API returns it, as it was when the event happened.
-    const paid = receiver
+    const paid = web.receiver
       .events()
       .find((event) => event.type === 'order.paid' && event.data.orderId === second.orderId)!;
     expect(paid.data).toMatchObject({ orderId: second.orderId, orderNumber: second.orderNumber, status: 'PAID' });
-    const refunded = receiver.events().find((event) => event.type === 'payment.refunded')!;
+    const refunded = web.receiver.events().find((event) => event.type === 'payment.refunded')!;
     expect(refunded.data).toMatchObject({ id: second.paymentId, ticketAlphaNumId: second.orderNumber });
     expect((refunded as { refund?: unknown }).refund).toEqual({ amount: 100, totalRefunded: 100 });
   });
 
   it('a tampered body, a wrong secret or an old signature is refused by the verifier', async () => {
-    receiver.received.length = 0;
-    const { secret } = await addEndpoint(service, url, ['order.created']);
-    await createTicket(service, 1, 3);
-    await dispatcher.runDue();
-    const [delivery] = receiver.received;
+    web.receiver.received.length = 0;
+    const { secret } = await addEndpoint(web.service, web.url, ['order.created']);
+    await createTicket(web.service, 1, 3);
+    await web.dispatcher.runDue();
+    const [delivery] = web.receiver.received;
     const header = delivery!.headers[SIGNATURE_HEADER.toLowerCase()] as string;
     expect(() => verifyWebhook(delivery!.body, header, secret)).not.toThrow();
     expect(() => verifyWebhook(delivery!.body.replace('order.created', 'order.paid'), header, secret)).toThrow(

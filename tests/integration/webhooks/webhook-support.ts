@@ -1,7 +1,36 @@
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { WebhookDeliveryView, WebhookEndpointView } from '../../../shared/contracts/webhooks.js';
 import { WEBHOOK_EVENT_TYPES } from '../../../shared/contracts/webhooks.js';
-import type { PaymentHarness } from '../payments/support/payment-fixtures.js';
+import { WebhookDispatcher, type DispatcherOptions } from '../../../electron/server/webhooks/dispatcher.js';
+import { paymentService, type PaymentHarness } from '../payments/support/payment-fixtures.js';
+import { TestReceiver } from './receiver.js';
+
+/** One test file's webhooks: the demo service, a receiver at `url`, and a dispatcher run by hand. */
+export interface WebhookHarness {
+  service: PaymentHarness;
+  receiver: TestReceiver;
+  url: string;
+  dispatcher: WebhookDispatcher;
+}
+
+/**
+ * Sets up a test file's webhooks before its first test (the dispatcher with `options`: its clock,
+ * its timeout), disables every endpoint after each test, and stops it all after the last.
+ */
+export function webhookHarness(options: DispatcherOptions = { now: () => new Date() }): WebhookHarness {
+  const harness = { receiver: new TestReceiver() } as WebhookHarness;
+  beforeAll(async () => {
+    harness.service = await paymentService();
+    harness.url = await harness.receiver.start();
+    harness.dispatcher = new WebhookDispatcher(harness.service.app.ctx.db, options);
+  });
+  afterEach(() => disableAll(harness.service));
+  afterAll(async () => {
+    await harness.receiver.stop();
+    await harness.service.close();
+  });
+  return harness;
+}
 
 /** The demo store's set-up API as its manager calls it. */
 export function setupCall(service: PaymentHarness, method: 'GET' | 'POST', path: string, payload?: object) {

@@ -1,45 +1,29 @@
 // A new ticket's order.created event is written with the ticket itself: in the one statement of a
 // ticket without a customer (DataLayer.writeSteps), so the event exists exactly when the order does.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebhookDispatcher } from '../../../electron/server/webhooks/dispatcher.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WriteStep } from '../../../electron/server/db/query.js';
 import { products, setStock, type FixtureProduct } from '../support/catalog-fixtures.js';
-import { paymentService, type PaymentHarness } from '../payments/support/payment-fixtures.js';
-import { TestReceiver } from './receiver.js';
-import { addEndpoint, disableAll } from './webhook-support.js';
+import { addEndpoint, webhookHarness } from './webhook-support.js';
 
-let service: PaymentHarness;
-let dispatcher: WebhookDispatcher;
+const web = webhookHarness();
 let counted: FixtureProduct[];
-const receiver = new TestReceiver();
-let url: string;
 
 beforeAll(async () => {
-  service = await paymentService();
-  url = await receiver.start();
-  dispatcher = new WebhookDispatcher(service.app.ctx.db, { now: () => new Date() });
-  counted = await products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 10000 AND k.discount_ppm = 0');
+  counted = await products(web.service.app, 'p.deli = 0 AND k.on_hand_milli >= 10000 AND k.discount_ppm = 0');
 });
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await disableAll(service);
-});
-afterAll(async () => {
-  await receiver.stop();
-  await service.close();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const post = (items: { productId: string; quantity: number }[]) =>
-  service.request({
+  web.service.request({
     method: 'POST',
     url: '/v2.0/dispensary/demo/ecommerce/ticket',
-    headers: service.headers,
+    headers: web.service.headers,
     payload: { type: 'PICKUP', items },
   });
 
 /** The events and deliveries recorded for these orders. */
 async function recorded(orderIds: readonly string[]) {
-  const { db } = service.app.ctx;
+  const { db } = web.service.app.ctx;
   const events = await db.all(
     db.builder
       .selectFrom('webhook_events')
@@ -64,9 +48,9 @@ async function recorded(orderIds: readonly string[]) {
 
 describe('a ticket and its webhook event, written together', () => {
   it('records order.created for the endpoints that want it, in the ticket write itself', async () => {
-    const created = await addEndpoint(service, url, ['order.created', 'order.canceled']);
-    await addEndpoint(service, url, ['payment.approved']);
-    const writeSteps = vi.spyOn(service.app.ctx.db, 'writeSteps');
+    const created = await addEndpoint(web.service, web.url, ['order.created', 'order.canceled']);
+    await addEndpoint(web.service, web.url, ['payment.approved']);
+    const writeSteps = vi.spyOn(web.service.app.ctx.db, 'writeSteps');
     const response = await post([{ productId: counted[0]!.id, quantity: 1 }]);
     expect(response.statusCode, response.body).toBe(201);
     const { orderId } = response.json<{ orderId: string }>();
@@ -80,15 +64,15 @@ describe('a ticket and its webhook event, written together', () => {
     expect(deliveries).toEqual([{ eventId: events[0]!.id, endpointId: created.endpoint.id, status: 'pending' }]);
 
     // It arrives as any event does, and the order's next event is its second.
-    receiver.received.length = 0;
-    await dispatcher.runDue();
-    expect(receiver.events()).toEqual([
+    web.receiver.received.length = 0;
+    await web.dispatcher.runDue();
+    expect(web.receiver.events()).toEqual([
       expect.objectContaining({ type: 'order.created', sequence: 1, data: expect.objectContaining({ orderId }) }),
     ]);
-    const cancel = await service.request({
+    const cancel = await web.service.request({
       method: 'POST',
       url: `/v2.0/dispensary/demo/ecommerce/ticket/${orderId}/cancel`,
-      headers: service.headers,
+      headers: web.service.headers,
       payload: {},
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
@@ -102,11 +86,11 @@ describe('a ticket and its webhook event, written together', () => {
   });
 
   it('records one event per ticket written when tickets race for the last units, none for a try that lost', async () => {
-    await addEndpoint(service, url, ['order.created']);
+    await addEndpoint(web.service, web.url, ['order.created']);
     const [scarce, plenty] = [counted[1]!, counted[2]!];
-    await setStock(service.app, scarce.id, 10_000);
-    await setStock(service.app, plenty.id, 100_000);
-    const { db } = service.app.ctx;
+    await setStock(web.service.app, scarce.id, 10_000);
+    await setStock(web.service.app, plenty.id, 100_000);
+    const { db } = web.service.app.ctx;
     const eventCount = async () =>
       Number(
         (await db.first(db.builder.selectFrom('webhook_events').select((eb) => eb.fn.countAll<number>().as('n'))))!.n,
