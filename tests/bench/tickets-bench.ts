@@ -136,13 +136,13 @@ async function overHttp(dbArgs: string[], productIds: string[]) {
       client_secret: 'sps_demo_secret_change_me',
     };
     // With BENCH_IDEMPOTENCY=1, each request gets a key of its own as it is sent.
-    const keyed = (request: autocannon.Request) => ({
+    const withKey = (request: autocannon.Request) => ({
       ...request,
       headers: { ...request.headers, 'idempotency-key': randomUUID() },
     });
     const requests = Array.from({ length: 50 }, (_, i) => ({
       body: JSON.stringify(ticketBody(productIds, i)),
-      ...(IDEMPOTENCY ? { setupRequest: keyed } : {}),
+      ...(IDEMPOTENCY ? { setupRequest: withKey } : {}),
     }));
     const run = (title: string, path: string, options: Partial<autocannon.Options> = {}) =>
       autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: DURATION_S, title, ...options });
