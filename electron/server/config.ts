@@ -57,10 +57,6 @@ export interface ServiceConfig {
   forwardBatch: number;
   /** On a store server: how long stock a register holds for a sale waits for the sale (README "Attaching registers"). */
   holdExpiryMs: number;
-  /** On an attached register: the most a card payment stored offline may be, in cents (0: none is stored). */
-  offlineCardMaxCents: number;
-  /** On an attached register: the most its stored card payments not yet sent may add up to, in cents. */
-  offlineCardTotalCents: number;
   /** The clock; tests replace it. */
   now: () => Date;
   /** Draws a new order number (random, checked free by the caller); tests replace it. */
@@ -118,8 +114,6 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   replicaRefreshMs: 30_000,
   forwardBatch: 1000,
   holdExpiryMs: 120_000,
-  offlineCardMaxCents: 20_000,
-  offlineCardTotalCents: 100_000,
   now: () => new Date(),
   orderNumbers: newOrderNumber,
 };

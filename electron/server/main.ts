@@ -53,13 +53,6 @@ Options:
   --hold-expiry-ms N
                     on a store server, how long stock a register holds for a sale waits for the sale
                     before it goes back (env SERVICEPAY_HOLD_EXPIRY_MS, default ${DEFAULT_CONFIG.holdExpiryMs})
-  --offline-card-max-cents N
-                    on an attached register, the most a card payment stored while the card processor
-                    does not answer may be; 0 stores none (env SERVICEPAY_OFFLINE_CARD_MAX_CENTS,
-                    default ${DEFAULT_CONFIG.offlineCardMaxCents})
-  --offline-card-total-cents N
-                    the most the stored card payments not yet sent may add up to
-                    (env SERVICEPAY_OFFLINE_CARD_TOTAL_CENTS, default ${DEFAULT_CONFIG.offlineCardTotalCents})
   -h, --help        show this help
 `;
 
@@ -108,8 +101,6 @@ const WHOLE_FLAGS = [
   'webhook-timeout-ms',
   'forward-batch',
   'hold-expiry-ms',
-  'offline-card-max-cents',
-  'offline-card-total-cents',
 ] as const;
 type WholeFlag = (typeof WHOLE_FLAGS)[number];
 
@@ -128,7 +119,27 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+/**
+ * The caps of stored card payments were flags of each register's service; they are the store's
+ * settings now. A register started with the old flag or variable stops rather than store cards
+ * under caps its operator did not choose.
+ */
+function movedToStore(argv: string[], env: NodeJS.ProcessEnv): void {
+  for (const cap of ['max', 'total']) {
+    const flag = `--offline-card-${cap}-cents`;
+    const variable = `SERVICEPAY_OFFLINE_CARD_${cap.toUpperCase()}_CENTS`;
+    if (argv.some((arg) => arg === flag || arg.startsWith(`${flag}=`)) || env[variable] !== undefined) {
+      fail(
+        `${flag} (${variable}) is now a setting of the store, the same for all its registers: set it at the ` +
+          `store server with "servicepay dispensaries set <short> --offline-card-${cap} <dollars>" or in the ` +
+          'back office (Store setup), and start the register without it',
+      );
+    }
+  }
+}
+
 function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConfig> {
+  movedToStore(argv, env);
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS }).values;
@@ -166,8 +177,6 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
     webhookTimeoutMs: whole('webhook-timeout-ms', DEFAULT_CONFIG.webhookTimeoutMs, 100),
     forwardBatch: whole('forward-batch', DEFAULT_CONFIG.forwardBatch, 1),
     holdExpiryMs: whole('hold-expiry-ms', DEFAULT_CONFIG.holdExpiryMs, 1000),
-    offlineCardMaxCents: whole('offline-card-max-cents', DEFAULT_CONFIG.offlineCardMaxCents, 0),
-    offlineCardTotalCents: whole('offline-card-total-cents', DEFAULT_CONFIG.offlineCardTotalCents, 0),
   };
 }
 

@@ -33,6 +33,28 @@ const Week = Type.Array(Hours, {
   description: 'Local hours, Sunday first; null when closed',
 });
 
+/** The most a stored card payment may be: $100,000.00 (a cap past it is a typing mistake). */
+export const OFFLINE_CARD_CAP_MAX_CENTS = 10_000_000;
+const CapCents = (description: string) =>
+  Type.Integer({ minimum: 0, maximum: OFFLINE_CARD_CAP_MAX_CENTS, description });
+
+/**
+ * Card payments the store's attached registers store while the card processor does not answer
+ * (README "Selling offline"), in cents; 0 stores none. Every register reads them from its copy of
+ * the store's set-up.
+ */
+export const OfflineCardsSchema = Type.Object(
+  {
+    maxCents: CapCents('The most one credit card payment may be stored for'),
+    totalCents: CapCents('The most the payments a register stores and has not sent yet may add up to'),
+  },
+  { additionalProperties: false },
+);
+export type OfflineCards = Static<typeof OfflineCardsSchema>;
+
+/** Caps of a new store: $200.00 a payment, $1,000.00 in all. */
+export const DEFAULT_OFFLINE_CARDS: OfflineCards = { maxCents: 20_000, totalCents: 100_000 };
+
 /** A store's settings as its manager sees them. */
 export const StoreSettingsSchema = Type.Object({
   shortName: Type.String(),
@@ -43,6 +65,7 @@ export const StoreSettingsSchema = Type.Object({
   openingHours: Week,
   address: Type.String({ description: 'One line: street, city, state and ZIP' }),
   cash: CashPolicySchema,
+  offlineCards: OfflineCardsSchema,
   complianceProfile: Type.Union([Type.String(), Type.Null()], {
     description: 'The state rules enforced at ticket creation (us-ca, us-co), or null for none',
   }),
@@ -62,6 +85,8 @@ export const StoreSettingsUpdateSchema = Type.Object(
     openingHours: Type.Optional(Week),
     /** Blind closes and the movements needing a manager's PIN; either one alone keeps the other. */
     cash: Type.Optional(Type.Partial(CashPolicySchema)),
+    /** The caps of card payments stored offline; either one alone keeps the other. */
+    offlineCards: Type.Optional(Type.Partial(OfflineCardsSchema)),
     /** The state rules to enforce at ticket creation, or null for none. */
     complianceProfile: Type.Optional(
       Type.Union([Type.Enum(STATE_PROFILE_IDS), Type.Null()], { description: 'us-ca, us-co, or null' }),

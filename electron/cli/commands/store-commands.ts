@@ -86,7 +86,7 @@ function registerDispensaries(program: Command): void {
   dispensaries
     .command('set <short>')
     .description(
-      "Change a dispensary's name, time zone, preparation time, opening hours or cash policy (the rest stays)",
+      "Change a dispensary's name, time zone, preparation time, opening hours, cash policy or stored-card caps (the rest stays)",
     )
     .option('--name <name>', 'name shown to customers')
     .option('--timezone <tz>', 'IANA time zone, e.g. America/Denver')
@@ -103,11 +103,21 @@ function registerDispensaries(program: Command): void {
     )
     .option('--licence <number>', "the store's state licence number, printed on its receipts, or none")
     .option('--manager-approval <kinds>', `movements needing a manager's PIN: ${CASH_MOVEMENT_KINDS.join(',')} or none`)
+    .option(
+      '--offline-card-max <dollars>',
+      'the most one credit card payment may be stored for at a register while the card processor does not answer; 0 stores none',
+    )
+    .option(
+      '--offline-card-total <dollars>',
+      'the most the payments a register stored and has not sent yet may add up to',
+    )
     .addHelpText(
       'after',
-      '\nExamples (closed on Sunday, longer on Friday and Saturday; blind closes, a PIN for paid-outs):\n' +
+      '\nExamples (closed on Sunday, longer on Friday and Saturday; blind closes, a PIN for paid-outs;\n' +
+        'cards stored offline up to $150.00 each, $600.00 in all):\n' +
         '  $ servicepay dispensaries set mesa --hours "closed,10:00-20:00,10:00-20:00,10:00-20:00,10:00-20:00,10:00-22:00,10:00-22:00"\n' +
-        '  $ servicepay dispensaries set mesa --blind-close yes --manager-approval paid_out,no_sale',
+        '  $ servicepay dispensaries set mesa --blind-close yes --manager-approval paid_out,no_sale\n' +
+        '  $ servicepay dispensaries set mesa --offline-card-max 150.00 --offline-card-total 600.00',
     )
     .action(
       action(
@@ -124,6 +134,8 @@ function registerDispensaries(program: Command): void {
           managerApproval: '--manager-approval',
           complianceProfile: '--compliance',
           licenceNumber: '--licence',
+          'offlineCards.maxCents': '--offline-card-max',
+          'offlineCards.totalCents': '--offline-card-total',
         },
       ),
     );

@@ -1,6 +1,7 @@
 import { STATE_PROFILE_IDS, type StateProfileId } from '../../../shared/compliance/profiles/ids.js';
 import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
+import { formatMoney, parseDecimal } from '../../../shared/money.js';
 import { parseMovementKinds, parseOpeningHours, WEEKDAYS } from '../../server/catalog/dispensary-rules.js';
 
 // `servicepay dispensaries set`: its options as the store's settings, and a store's settings in words.
@@ -17,9 +18,27 @@ export function describeStore(store: StoreSettings): string {
     ...days,
     `Cash: ${store.cash.blindClose ? 'every drawer closes blind' : 'the cashier sees the expected cash at the close'}; ` +
       `a manager's PIN for ${store.cash.managerApproval.length ? store.cash.managerApproval.join(', ') : 'no movement'}.`,
+    storedCards(store),
     `State rules enforced at ticket creation: ${store.complianceProfile ?? 'none'}.`,
     `State licence number on receipts: ${store.licenceNumber ?? 'not set'}.`,
   ].join('\n');
+}
+
+/** The caps of card payments its registers store while the processor does not answer, in words. */
+function storedCards({ offlineCards: { maxCents, totalCents } }: StoreSettings): string {
+  const what = 'Card payments stored by a register while the card processor does not answer';
+  return maxCents === 0
+    ? `${what}: none.`
+    : `${what}: up to ${formatMoney(maxCents)} each, ${formatMoney(totalCents)} in all until they are sent.`;
+}
+
+/** `--offline-card-max 200.00`: dollars and cents as people type them, never negative. */
+function capCents(text: string, field: 'maxCents' | 'totalCents'): number {
+  const cents = parseDecimal(text);
+  if (cents === undefined || cents < 0) {
+    throw invalidInput(`offlineCards.${field}`, `must be an amount in dollars such as 200.00, not "${text}"`);
+  }
+  return cents;
 }
 
 /** `--compliance us-ca`, or `none` for no state rules enforced. */
@@ -40,6 +59,8 @@ export interface CliStoreChanges {
   managerApproval?: string;
   compliance?: string;
   licence?: string;
+  offlineCardMax?: string;
+  offlineCardTotal?: string;
 }
 
 /** The changes `dispensaries set` asks for: only what its options name. */
@@ -48,8 +69,13 @@ export function storeChanges(o: CliStoreChanges): StoreSettingsUpdate {
     ...(o.blindClose !== undefined ? { blindClose: o.blindClose } : {}),
     ...(o.managerApproval !== undefined ? { managerApproval: parseMovementKinds(o.managerApproval) } : {}),
   };
+  const offlineCards = {
+    ...(o.offlineCardMax !== undefined ? { maxCents: capCents(o.offlineCardMax, 'maxCents') } : {}),
+    ...(o.offlineCardTotal !== undefined ? { totalCents: capCents(o.offlineCardTotal, 'totalCents') } : {}),
+  };
   return {
     ...(Object.keys(cash).length > 0 ? { cash } : {}),
+    ...(Object.keys(offlineCards).length > 0 ? { offlineCards } : {}),
     ...(o.compliance !== undefined ? { complianceProfile: complianceProfile(o.compliance) } : {}),
     // `--licence none` clears it (the service trims, upper-cases and checks the number).
     ...(o.licence !== undefined ? { licenceNumber: o.licence.trim().toLowerCase() === 'none' ? null : o.licence } : {}),

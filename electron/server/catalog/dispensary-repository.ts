@@ -5,6 +5,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { DispensariesTable } from '../db/schema.js';
 import type { CashPolicy } from '../../../shared/contracts/cash-policy.js';
+import type { OfflineCards } from '../../../shared/contracts/setup.js';
 import { checkNewDispensary } from './dispensary-rules.js';
 import { selectDispensaries, toDispensary } from './dispensary-rows.js';
 
@@ -49,6 +50,8 @@ export interface Dispensary {
   complianceProfile: string | null;
   /** The state licence number its receipts print, or null when not set. */
   licenceNumber: string | null;
+  /** The caps of card payments its attached registers store while the processor does not answer. */
+  offlineCards: OfflineCards;
 }
 
 /** What a store's manager may change of it: its name, clock and how long an order takes. */
@@ -63,6 +66,8 @@ export interface StoreSettings {
   managerApproval: string;
   complianceProfile: string | null;
   licenceNumber: string | null;
+  offlineCardMaxCents: number;
+  offlineCardTotalCents: number;
 }
 
 /** What `create` needs; ids are generated unless given (the demo uses fixed ones). */
@@ -81,7 +86,13 @@ export interface NewDispensary {
   cashPolicy?: CashPolicy;
 }
 
-type Policy = 'blind_close' | 'manager_approval' | 'compliance_profile' | 'licence_number';
+type Policy =
+  | 'blind_close'
+  | 'manager_approval'
+  | 'compliance_profile'
+  | 'licence_number'
+  | 'offline_card_max_cents'
+  | 'offline_card_total_cents';
 
 /**
  * Dispensaries with their address and primary location. Lookups by short name (one per API request)
@@ -157,6 +168,8 @@ export class DispensaryRepository {
             manager_approval: p.managerApproval,
             compliance_profile: p.complianceProfile,
             licence_number: p.licenceNumber,
+            offline_card_max_cents: p.offlineCardMaxCents,
+            offline_card_total_cents: p.offlineCardTotalCents,
           })
           .where('id', '=', p.id),
       ),
@@ -197,7 +210,8 @@ export class DispensaryRepository {
   }
 
   /**
-   * Changes a store's name, time zone, preparation time, hours and cash policy (already checked:
+   * Changes a store's name, time zone, preparation time, hours, cash policy, state rules, licence
+   * and stored-card caps (already checked:
    * see dispensary-rules.ts) in the caller's write. The caller tells the other processes once the write
    * is committed (`db.invalidateCaches()`); this repository forgets its own cache now.
    */
@@ -205,13 +219,15 @@ export class DispensaryRepository {
     tx: Queryable,
     id: string,
     settings: Pick<StoreSettings, 'name' | 'timezone' | 'preparationMinutes'> &
-      Pick<Dispensary, 'openingHours' | 'cashPolicy' | 'complianceProfile' | 'licenceNumber'>,
+      Pick<Dispensary, 'openingHours' | 'cashPolicy' | 'complianceProfile' | 'licenceNumber' | 'offlineCards'>,
   ): Promise<Dispensary> {
-    const { cashPolicy, openingHours, ...rest } = settings;
+    const { cashPolicy, openingHours, offlineCards, ...rest } = settings;
     const changed = await tx.run(this.q.update, {
       id,
       ...rest,
       openingHours: JSON.stringify(openingHours),
+      offlineCardMaxCents: offlineCards.maxCents,
+      offlineCardTotalCents: offlineCards.totalCents,
       blindClose: cashPolicy.blindClose ? 1 : 0,
       managerApproval: JSON.stringify(cashPolicy.managerApproval),
     });

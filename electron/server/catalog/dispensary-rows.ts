@@ -20,6 +20,8 @@ export const selectDispensaries = (k: Builder) =>
       'd.manager_approval',
       'd.compliance_profile',
       'd.licence_number',
+      'd.offline_card_max_cents',
+      'd.offline_card_total_cents',
       eb
         .selectFrom('locations as l')
         .select('l.id')
@@ -59,6 +61,7 @@ export function toDispensary(row: DispensaryRow): Dispensary {
     cashPolicy: { blindClose: row.blind_close === 1, managerApproval: parseManagerApproval(row.manager_approval) },
     complianceProfile: row.compliance_profile,
     licenceNumber: row.licence_number,
+    offlineCards: { maxCents: row.offline_card_max_cents, totalCents: row.offline_card_total_cents },
     address: {
       id,
       street,

@@ -1,5 +1,7 @@
 import { CASH_MOVEMENT_KINDS, type CashMovementKind } from '../../../shared/contracts/cash.js';
+import { OFFLINE_CARD_CAP_MAX_CENTS, type OfflineCards } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
+import { formatMoney } from '../../../shared/money.js';
 import type { NewDispensary, OpeningHours } from './dispensary-repository.js';
 
 /** Kebab case, as the spec requires of `dispensaryShortName`. */
@@ -109,6 +111,27 @@ export function checkLicenceNumber(value: string | null, field = 'licenceNumber'
     );
   }
   return licence;
+}
+
+/**
+ * The caps of card payments stored offline: whole cents from 0 to $100,000.00, one payment's cap
+ * no larger than the total (a payment over the total could never be stored).
+ */
+export function checkOfflineCards(value: OfflineCards, field = 'offlineCards'): OfflineCards {
+  for (const key of ['maxCents', 'totalCents'] as const) {
+    const cents = value[key];
+    if (!Number.isSafeInteger(cents) || cents < 0 || cents > OFFLINE_CARD_CAP_MAX_CENTS) {
+      throw invalidInput(`${field}.${key}`, `must be whole cents from 0 to ${OFFLINE_CARD_CAP_MAX_CENTS}`);
+    }
+  }
+  if (value.maxCents > value.totalCents) {
+    throw invalidInput(
+      `${field}.maxCents`,
+      `(${formatMoney(value.maxCents)}) is over the ${formatMoney(value.totalCents)} all stored payments may ` +
+        'add up to: a payment that large could never be stored',
+    );
+  }
+  return { maxCents: value.maxCents, totalCents: value.totalCents };
 }
 
 const isMovementKind = (value: string): value is CashMovementKind =>

@@ -2,6 +2,7 @@ import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contrac
 import type { Dispensary } from '../catalog/dispensary-repository.js';
 import {
   checkLicenceNumber,
+  checkOfflineCards,
   checkOpeningHours,
   checkPreparationMinutes,
   checkStoreName,
@@ -23,12 +24,16 @@ export function toStoreSettings(dispensary: Dispensary): StoreSettings {
     openingHours: dispensary.openingHours,
     address: `${street}, ${city}, ${state} ${zip}`,
     cash: dispensary.cashPolicy,
+    offlineCards: dispensary.offlineCards,
     complianceProfile: dispensary.complianceProfile,
     licenceNumber: dispensary.licenceNumber,
   };
 }
 
-/** The store's name, time zone, preparation time, opening hours, cash policy, state rules and licence. */
+/**
+ * The store's name, time zone, preparation time, opening hours, cash policy, stored-card caps,
+ * state rules and licence.
+ */
 export class StoreSettingsSetup {
   constructor(private readonly access: StoreAccess) {}
 
@@ -52,6 +57,7 @@ export class StoreSettingsSetup {
         openingHours:
           changes.openingHours === undefined ? current.openingHours : checkOpeningHours(changes.openingHours),
         cashPolicy: { ...current.cashPolicy, ...changes.cash },
+        offlineCards: checkOfflineCards({ ...current.offlineCards, ...changes.offlineCards }),
         complianceProfile:
           changes.complianceProfile === undefined ? current.complianceProfile : changes.complianceProfile,
         licenceNumber:

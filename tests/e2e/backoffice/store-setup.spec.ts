@@ -58,12 +58,22 @@ test('an administrator sets a new store up from nothing in the back office, and 
   await cash.getByRole('checkbox', { name: /Close every drawer blind/ }).check();
   await cash.getByRole('checkbox', { name: 'Paid out' }).check();
   await cash.getByRole('checkbox', { name: 'Drawer opened (no sale)' }).check();
+  // Cards stored while the processor does not answer: one payment over the total is refused, saying why.
+  const cards = page.getByRole('group', { name: 'Card payments without the processor' });
+  await expect(cards).toContainText('A register stores a credit card sale of up to $200.00, and at most $1,000.00');
+  await cards.getByLabel('Most for one payment').fill('1500');
+  await page.getByRole('button', { name: 'Save store settings' }).click();
+  await expect(setup.refusal).toHaveText(
+    'The most for one stored card payment ($1,500.00) is over the $1,000.00 all stored payments may add up to: ' +
+      'a payment that large could never be stored.',
+  );
+  await cards.getByLabel('Most for one payment').fill('150');
   await page.getByRole('button', { name: 'Save store settings' }).click();
   await expect(setup.done).toContainText('Saved.');
-  expect((await api.storeSettings('setup-a')).cash).toEqual({
-    blindClose: true,
-    managerApproval: ['paid_out', 'no_sale'],
-  });
+  const saved = await api.storeSettings('setup-a');
+  expect(saved.cash).toEqual({ blindClose: true, managerApproval: ['paid_out', 'no_sale'] });
+  expect(saved.offlineCards).toEqual({ maxCents: 15_000, totalCents: 100_000 });
+  await expect(cards).toContainText('up to $150.00, and at most $1,000.00 until it sends them');
   expect(await axeViolations(page)).toEqual([]);
   await setup.screenshot(testInfo, 'setup-store');
 

@@ -47,7 +47,18 @@ describe('bin/ as users run it', { timeout: 180_000 }, () => {
     expect(refused([], { SERVICEPAY_HOLD_EXPIRY_MS: '5' })).toContain(
       '--hold-expiry-ms must be a whole number of at least 1000, not "5"',
     );
-    expect(refused([], { SERVICEPAY_OFFLINE_CARD_TOTAL_CENTS: '-1' })).toContain('--offline-card-total-cents');
+    expect(refused([], { SERVICEPAY_FORWARD_BATCH: '-1' })).toContain(
+      '--forward-batch must be a whole number of at least 1, not "-1"',
+    );
+    // The stored-card caps moved to the store's settings: a register given the old ones stops.
+    expect(refused(['--offline-card-max-cents', '5000'])).toContain(
+      '--offline-card-max-cents (SERVICEPAY_OFFLINE_CARD_MAX_CENTS) is now a setting of the store, the same ' +
+        'for all its registers: set it at the store server with "servicepay dispensaries set <short> ' +
+        '--offline-card-max <dollars>"',
+    );
+    expect(refused([], { SERVICEPAY_OFFLINE_CARD_TOTAL_CENTS: '0' })).toContain(
+      '"servicepay dispensaries set <short> --offline-card-total <dollars>"',
+    );
     // The flag wins over the variable.
     expect(refused(['--webhook-timeout-ms', '99'], { SERVICEPAY_WEBHOOK_TIMEOUT_MS: '5000' })).toContain(
       '--webhook-timeout-ms must be a whole number of at least 100, not "99"',

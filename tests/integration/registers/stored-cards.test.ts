@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DispensaryRepository } from '../../../electron/server/catalog/dispensary-repository.js';
 import { DEMO } from '../../../electron/server/catalog/demo/load-demo.js';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { startService, type ServiceProcess } from '../../support/service-process.js';
@@ -12,24 +13,16 @@ import { attachTo, linkOf, openTill, reading, signInAt, type Till } from './regi
 
 // A store whose cards go through a payment gateway the register reaches over the network (paynet,
 // hosted here by the store server itself): with the server down, the processor does not answer
-// either, and the register stores credit card payments within its caps, to send them later.
+// either, and the register stores credit card payments within the store's caps, to send them later.
 let database: TestDatabase;
 let server: ServiceProcess;
 let dir: string;
 let register: ServiceProcess;
 let till: Till;
-const registerArgs = () => [
-  '--data',
-  dir,
-  '--log-level',
-  'warn',
-  '--pinpad-delay-ms',
-  '100',
-  '--offline-card-max-cents',
-  '10000',
-  '--offline-card-total-cents',
-  '50000',
-];
+const registerArgs = () => ['--data', dir, '--log-level', 'warn', '--pinpad-delay-ms', '100'];
+/** The store's caps as the register's copy of its set-up has them. */
+const registerCaps = () =>
+  reading({ dataDir: dir }, async (db) => (await new DispensaryRepository(db).findByShortName('demo'))?.offlineCards);
 
 const onServer = <T>(read: (db: DataLayer) => Promise<T>) => reading(database.config, read);
 
@@ -149,7 +142,19 @@ afterAll(async () => {
 });
 
 describe('card payments stored while the card processor does not answer', { timeout: 90_000 }, () => {
-  it('stores credit sales within the caps, refuses past them in words, and sends them when the processor answers', async () => {
+  it("stores credit sales within the store's caps, refuses past them in words, and sends them when the processor answers", async () => {
+    // The store's manager lowers the caps at the server (their defaults are $200 and $1,000): the
+    // register, already attached, learns them from the set-up it copies.
+    expect(await registerCaps()).toEqual({ maxCents: 20_000, totalCents: 100_000 });
+    const admin = await signIn(server, 'admin');
+    const caps = await call(server, '/v2.0/dispensary/demo/setup/store', {
+      token: admin,
+      method: 'PUT',
+      body: { offlineCards: { maxCents: 10_000, totalCents: 50_000 } },
+    });
+    expect(caps.status, JSON.stringify(caps.body)).toBe(200);
+    await expect.poll(registerCaps, { timeout: 20_000 }).toEqual({ maxCents: 10_000, totalCents: 50_000 });
+
     const catalog = await send('/v2.0/dispensary/demo/catalog?limit=200');
     const items = catalog.body.items as { productId: string; type: string; price: number; quantityAvailable: number }[];
     const accessory = items.find((i) => i.type === 'ACCESSORY' && i.price < 45 && i.quantityAvailable >= 12)!;
@@ -196,7 +201,7 @@ describe('card payments stored while the card processor does not answer', { time
 
     // The server (and its gateway) answers again: the register sends what it stored.
     server = await startService(instanceArgs(database), { port });
-    const admin = await signIn(server, 'admin');
+    const again = await signIn(server, 'admin');
     await expect
       .poll(
         async () => {
@@ -218,7 +223,7 @@ describe('card payments stored while the card processor does not answer', { time
         [declinedLater.orderId, 'declined', false],
       ]);
     // The decline is the store's to collect: in the exceptions report, in words.
-    const report = await call(server, '/v2.0/dispensary/demo/setup/registers/exceptions', { token: admin });
+    const report = await call(server, '/v2.0/dispensary/demo/setup/registers/exceptions', { token: again });
     const stored = (report.body.exceptions as { kind: string; orderId: string; detail: string }[]).filter(
       (e) => e.kind === 'stored_declined',
     );

@@ -142,6 +142,33 @@ describe('servicepay dispensaries set and locations', { timeout: 60_000 }, () =>
     expect(json(['dispensaries', 'set', 'mesa', '--licence', 'none']).licenceNumber).toBeNull();
   });
 
+  it("sets the caps of the store's card payments stored offline, in dollars, and refuses them in words", () => {
+    const changed = json([
+      'dispensaries',
+      'set',
+      'mesa',
+      '--offline-card-max',
+      '150',
+      '--offline-card-total',
+      '600.00',
+    ]);
+    expect(changed.offlineCards).toEqual({ maxCents: 15_000, totalCents: 60_000 });
+    expect(servicepay(['dispensaries', 'set', 'mesa', '--prep-minutes', '25']).stdout).toContain(
+      'Card payments stored by a register while the card processor does not answer: up to $150.00 each, ' +
+        '$600.00 in all until they are sent.',
+    );
+    expect(refusal(['dispensaries', 'set', 'mesa', '--offline-card-max', '-5'])).toMatch(
+      /--offline-card-max must be an amount in dollars such as 200\.00, not "-5"/,
+    );
+    expect(refusal(['dispensaries', 'set', 'mesa', '--offline-card-total', '100'])).toMatch(
+      /--offline-card-max \(\$150\.00\) is over the \$100\.00 all stored payments may add up to/,
+    );
+    expect(json(['dispensaries', 'set', 'mesa', '--offline-card-max', '0']).offlineCards).toEqual({
+      maxCents: 0,
+      totalCents: 60_000,
+    });
+  });
+
   it('adds, lists and renames locations, and takes methods at one of them', () => {
     const added = json(['locations', 'add', 'Drive-up window', '--dispensary', 'mesa']);
     expect(refusal(['locations', 'add', 'drive-up window', '--dispensary', 'mesa'])).toMatch(

@@ -234,7 +234,27 @@ describe("the store's settings", () => {
     });
   });
 
+  it('sets the caps of card payments stored offline, one at a time, never one payment over the total', async () => {
+    const before = ok<{ store: StoreSettings }>(await h.call(h.tokens.manager, 'GET', '/store')).store;
+    expect(before.offlineCards).toEqual({ maxCents: 20_000, totalCents: 100_000 });
+    const lower = await h.call(h.tokens.manager, 'PUT', '/store', { offlineCards: { maxCents: 7_500 } });
+    expect(ok<{ store: StoreSettings }>(lower).store.offlineCards).toEqual({ maxCents: 7_500, totalCents: 100_000 });
+    // A payment's cap over the total could never be stored: refused in words, nothing changed.
+    refused(
+      await h.call(h.tokens.manager, 'PUT', '/store', { offlineCards: { totalCents: 5_000 } }),
+      400,
+      /^offlineCards\.maxCents \(\$75\.00\) is over the \$50\.00 all stored payments may add up to: a payment that large could never be stored$/,
+    );
+    const none = await h.call(h.tokens.manager, 'PUT', '/store', { offlineCards: { maxCents: 0, totalCents: 0 } });
+    expect(ok<{ store: StoreSettings }>(none).store.offlineCards).toEqual({ maxCents: 0, totalCents: 0 });
+    const after = ok<{ store: StoreSettings }>(await h.call(h.tokens.manager, 'GET', '/store')).store;
+    expect(after).toMatchObject({ offlineCards: { maxCents: 0, totalCents: 0 }, cash: before.cash, name: before.name });
+  });
+
   it.each([
+    [{ offlineCards: { maxCents: -1 } }, /offlineCards/],
+    [{ offlineCards: { totalCents: 10_000_001 } }, /offlineCards/],
+    [{ offlineCards: { maxCents: 12.5 } }, /offlineCards/],
     [{ timezone: 'Mars/Olympus' }, /timezone must be an IANA time zone/],
     [
       { openingHours: [null, null, null, null, null, null, { open: '22:00', close: '10:00' }] },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServicePayError } from '../../../shared/errors.js';
 import { DispensaryRepository, type NewDispensary } from '../../../electron/server/catalog/dispensary-repository.js';
-import { parseOpeningHours } from '../../../electron/server/catalog/dispensary-rules.js';
+import { checkOfflineCards, parseOpeningHours } from '../../../electron/server/catalog/dispensary-rules.js';
 import { OrganizationRepository } from '../../../electron/server/catalog/organization-repository.js';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { openSqlite } from '../../../electron/server/db/sqlite/sqlite-data-layer.js';
@@ -145,6 +145,32 @@ describe('parseOpeningHours', () => {
     ['21:00-09:00', 'hours[0].close'],
   ])('refuses %s naming %s', (text, field) => {
     expect(caught(() => parseOpeningHours(text)).field).toBe(field);
+  });
+});
+
+describe('checkOfflineCards', () => {
+  it('takes whole cents up to $100,000.00, one payment no more than the total; 0 stores none', () => {
+    expect(checkOfflineCards({ maxCents: 0, totalCents: 0 })).toEqual({ maxCents: 0, totalCents: 0 });
+    expect(checkOfflineCards({ maxCents: 10_000_000, totalCents: 10_000_000 })).toEqual({
+      maxCents: 10_000_000,
+      totalCents: 10_000_000,
+    });
+    expect(checkOfflineCards({ maxCents: 5_000, totalCents: 5_000 }).maxCents).toBe(5_000);
+  });
+
+  it.each([
+    [{ maxCents: -1, totalCents: 100 }, 'offlineCards.maxCents', 'must be whole cents from 0 to 10000000'],
+    [{ maxCents: 1, totalCents: 10_000_001 }, 'offlineCards.totalCents', 'must be whole cents from 0 to 10000000'],
+    [{ maxCents: 1.5, totalCents: 100 }, 'offlineCards.maxCents', 'must be whole cents'],
+    [
+      { maxCents: 123_456, totalCents: 100_000 },
+      'offlineCards.maxCents',
+      '($1,234.56) is over the $1,000.00 all stored payments may add up to',
+    ],
+  ])('refuses %j, naming the cap', (caps, field, words) => {
+    const error = caught(() => checkOfflineCards(caps));
+    expect(error.field).toBe(field);
+    expect(error.message).toContain(`${field} ${words}`);
   });
 });
 

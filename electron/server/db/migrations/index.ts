@@ -23,6 +23,7 @@ import { storedCardPayments } from './022-stored-card-payments.js';
 import { forwardBaseVersion } from './023-forward-base-version.js';
 import { customersChanged } from './024-customers-changed.js';
 import { staleWriteGuard } from './025-stale-write-guard.js';
+import { offlineCardCaps } from './026-offline-card-caps.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   forwardBaseVersion,
   customersChanged,
   staleWriteGuard,
+  offlineCardCaps,
 ];
 
 /** The schema version this build of the service is written for. */

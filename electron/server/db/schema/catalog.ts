@@ -44,6 +44,10 @@ export interface DispensariesTable {
   compliance_profile: Generated<string | null>;
   /** The state licence number its receipts print (migration 17); null: not set. */
   licence_number: Generated<string | null>;
+  /** Cents: the most one card payment stored offline at its registers may be (migration 26). */
+  offline_card_max_cents: Generated<number>;
+  /** Cents: the most a register's stored payments not yet sent may add up to (migration 26). */
+  offline_card_total_cents: Generated<number>;
 }
 
 export interface LocationsTable {

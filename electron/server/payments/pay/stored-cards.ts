@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { formatDecimal } from '../../../../shared/money.js';
 import type { ServiceContext } from '../../context.js';
 import type { Queryable } from '../../db/query.js';
+import { DispensaryRepository } from '../../catalog/dispensary-repository.js';
 import { ServerLinkRepository } from '../../registers/server-link-repository.js';
 import type { ProcessorResult } from '../processors/processor.js';
 import type { PaymentOutcome, StoredPayment } from '../store/payment-types.js';
@@ -13,17 +14,19 @@ const dollars = (cents: number) => `$${formatDecimal(cents)}`;
 
 /**
  * Card payments an attached register stores while the card processor does not answer (README
- * "Selling offline"), as Square's offline payments do: a credit card sale of at most
- * `--offline-card-max-cents`, while the stored payments not yet sent add up to at most
- * `--offline-card-total-cents`. The sale completes (the payment counts as approved); the payment is
+ * "Selling offline"), as Square's offline payments do: a credit card sale of at most the store's
+ * `offlineCards.maxCents`, while the stored payments not yet sent add up to at most its
+ * `totalCents` (set by its manager at the server; the register reads its copy). The sale completes (the payment counts as approved); the payment is
  * sent to the processor when it answers, and a decline then is the store's loss, listed in the
  * server's exceptions report. Debit (a PIN checked online) and authorizations are never stored.
  */
 export class StoredCards {
   private readonly links: ServerLinkRepository;
+  private readonly stores: DispensaryRepository;
 
   constructor(private readonly ctx: ServiceContext) {
     this.links = new ServerLinkRepository(ctx.db);
+    this.stores = new DispensaryRepository(ctx.db);
   }
 
   /**
@@ -38,8 +41,10 @@ export class StoredCards {
   ): Promise<{ stored: boolean; detail: string } | null> {
     if (result.outcome !== 'error' || !result.unsent) return null;
     if (payment.method !== 'Credit' || payment.providerTransType !== 'sale') return null;
-    if (!(await this.isRegister(tx))) return null;
-    const { offlineCardMaxCents: max, offlineCardTotalCents: total } = this.ctx.config;
+    if (payment.dispensaryId === null || !(await this.isRegister(tx))) return null;
+    const store = await this.stores.findById(payment.dispensaryId, tx);
+    if (!store) return null;
+    const { maxCents: max, totalCents: total } = store.offlineCards;
     const amount = payment.charged;
     const unsent = await this.unsentTotal(tx);
     const refused = 'The card processor does not answer';
