@@ -116,6 +116,7 @@ export interface Database {
   registers: import('./schema/registers.js').RegistersTable;
   server_link: import('./schema/registers.js').ServerLinkTable;
   replica_version: import('./schema/registers.js').ReplicaVersionTable;
+  store_replica_versions: import('./schema/registers.js').StoreReplicaVersionsTable;
   forward_queue: import('./schema/registers.js').ForwardQueueTable;
   forward_exceptions: import('./schema/registers.js').ForwardExceptionsTable;
   customer_aliases: import('./schema/registers.js').CustomerAliasesTable;

@@ -63,13 +63,15 @@ export class PrinterSetup {
       openDrawerOnCash: input.openDrawerOnCash === true,
       updatedAt: this.access.now().toISOString(),
     };
-    await this.access.db.write((tx) => this.printing.printers.save(tx, printer));
+    await this.access.storeDb(store.id).write((tx) => this.printing.printers.save(tx, printer));
     return toView(printer);
   }
 
   async remove(actor: SetupActor, shortName: string, terminalId: string): Promise<void> {
     const store = await this.access.store(actor, shortName);
-    const removed = await this.access.db.write((tx) => this.printing.printers.remove(tx, store.id, terminalId));
+    const removed = await this.access
+      .storeDb(store.id)
+      .write((tx) => this.printing.printers.remove(tx, store.id, terminalId));
     if (!removed) throw new ServicePayError('NOT_FOUND', `register ${terminalId} has no receipt printer`);
   }
 

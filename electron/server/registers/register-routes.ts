@@ -109,7 +109,8 @@ export function registerReplicaRoutes(
             ...SuccessFields,
             serverTime: Type.String({ format: 'date-time' }),
             replicaVersion: Type.Integer({
-              description: 'Moves with every set-up change: the register refreshes then',
+              description:
+                "Moves with every set-up change of the register's store or its organization: it refreshes then",
             }),
             customersChangedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
               description:
@@ -122,7 +123,7 @@ export function registerReplicaRoutes(
     },
     async (request) => {
       const register = await guard(request);
-      const replicaVersion = await readReplicaVersion(ctx.db);
+      const replicaVersion = await readReplicaVersion(ctx.db, register.dispensaryId);
       return {
         resultCode: 'SUCCESS' as const,
         resultReason: null,

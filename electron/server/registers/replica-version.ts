@@ -2,10 +2,25 @@ import { sql } from 'kysely';
 import type { DataLayer, WriteWork } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 
-/** The server's replica version: how many set-up changes there were (migration 019). */
-export async function readReplicaVersion(q: DataLayer): Promise<number> {
-  const row = await q.first(q.builder.selectFrom('replica_version').select('version').where('id', '=', 1));
-  return Number(row?.version ?? 0);
+/**
+ * The replica version of store `dispensaryId`: the database's set-up changes (migration 019) plus
+ * the store's own (migration 027). Both only grow, so the sum moves whenever either does.
+ */
+export async function readReplicaVersion(q: DataLayer, dispensaryId: string): Promise<number> {
+  const row = await q.first(
+    q.builder
+      .selectFrom('replica_version as v')
+      .select((eb) => [
+        'v.version',
+        eb
+          .selectFrom('store_replica_versions as s')
+          .select('s.version')
+          .where('s.dispensary_id', '=', dispensaryId)
+          .as('store'),
+      ])
+      .where('v.id', '=', 1),
+  );
+  return Number(row?.version ?? 0) + Number(row?.store ?? 0);
 }
 
 /**
@@ -24,26 +39,39 @@ export async function customersChangedAt(q: DataLayer, dispensaryId: string): Pr
   return row?.updated_at ?? null;
 }
 
-async function bump(db: DataLayer, tx: Queryable): Promise<void> {
+/** Moves the database's version, or store `dispensaryId`'s alone. */
+async function bump(db: DataLayer, tx: Queryable, dispensaryId: string | undefined): Promise<void> {
+  if (dispensaryId === undefined) {
+    await tx.run(
+      db.builder
+        .updateTable('replica_version')
+        .set({ version: sql<number>`version + 1` })
+        .where('id', '=', 1),
+    );
+    return;
+  }
   await tx.run(
     db.builder
-      .updateTable('replica_version')
-      .set({ version: sql<number>`version + 1` })
-      .where('id', '=', 1),
+      .insertInto('store_replica_versions')
+      .values({ dispensary_id: dispensaryId, version: 1 })
+      .onConflict((conflict) =>
+        conflict.column('dispensary_id').doUpdateSet({ version: sql<number>`store_replica_versions.version + 1` }),
+      ),
   );
 }
 
 /**
- * `db` for store set-up: each of its writes also moves the replica version, in its transaction, so
- * attached registers (which read the version every second) refresh their replica at once. One
- * version for the whole database: a change at one store has every register read its store again,
- * which set-up's rare changes afford.
+ * `db` for store set-up: each of its writes also moves a replica version, in its transaction, so
+ * attached registers (which read theirs every second) refresh their replica at once. Given
+ * `dispensaryId`, for a change of that store's own rows only: its registers alone refresh. Without,
+ * the database's version moves and every register refreshes (a change of an organization's
+ * processors or of its logins for every store).
  */
-export function versionedSetupDb(db: DataLayer): DataLayer {
+export function versionedSetupDb(db: DataLayer, dispensaryId?: string): DataLayer {
   const write = <T>(work: WriteWork<T>) =>
     db.write(async (tx) => {
       const result = await work(tx);
-      await bump(db, tx);
+      await bump(db, tx, dispensaryId);
       return result;
     });
   return new Proxy(db, {

@@ -32,8 +32,9 @@ export class CatalogSetup {
     file: string | UploadedCatalog,
     options: { format?: ImportFormat; onProgress?: ImportProgress } = {},
   ): Promise<ImportOutcome> {
-    await this.access.store(actor, shortName);
+    const store = await this.access.store(actor, shortName);
     const request: ImportOptions = { dispensaryShortName: shortName, file, now: this.access.now(), ...options };
-    return importCatalogFile(this.access.db, request);
+    // The store's products and packages: its registers alone refresh.
+    return importCatalogFile(this.access.storeDb(store.id), request);
   }
 }

@@ -26,17 +26,15 @@ export class LocationSetup {
   }
 
   async add(actor: SetupActor, shortName: string, name: string): Promise<LocationView> {
-    return this.access.db.write(async (tx) => {
-      const store = await this.access.store(actor, shortName, 'store:manage', tx);
-      return toLocationView(await this.locations.add(tx, store.id, name));
-    });
+    return this.access.storeWrite(actor, shortName, async (tx, store) =>
+      toLocationView(await this.locations.add(tx, store.id, name)),
+    );
   }
 
   async rename(actor: SetupActor, shortName: string, locationId: string, name: string): Promise<LocationView> {
-    return this.access.db.write(async (tx) => {
-      const store = await this.access.store(actor, shortName, 'store:manage', tx);
-      return toLocationView(await this.locations.rename(tx, store.id, locationId, name));
-    });
+    return this.access.storeWrite(actor, shortName, async (tx, store) =>
+      toLocationView(await this.locations.rename(tx, store.id, locationId, name)),
+    );
   }
 
   /**

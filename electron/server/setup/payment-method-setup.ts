@@ -53,8 +53,7 @@ export class PaymentMethodSetup {
   /** Turns methods on or off at a location of the store through a processor of its organization. */
   async set(actor: SetupActor, shortName: string, change: Omit<MethodChange, 'method'>, methods: readonly string[]) {
     const checked: PaymentMethod[] = methods.map((method) => checkMethod(method));
-    return this.access.db.write(async (tx) => {
-      const store = await this.access.store(actor, shortName, 'store:manage', tx);
+    return this.access.storeWrite(actor, shortName, async (tx, store) => {
       const location = await this.locations.of(tx, store, change.locationId, 'locationId');
       const processor = await this.processors.processors.require(tx, store.organizationId, change.processorName);
       const changed: MethodChanged[] = [];

@@ -45,8 +45,7 @@ export class PinPadSetup {
   }
 
   async add(actor: SetupActor, shortName: string, input: NewPinPadInput): Promise<PinPadAdded> {
-    return this.access.db.write(async (tx) => {
-      const store = await this.access.store(actor, shortName, 'store:manage', tx);
+    return this.access.storeWrite(actor, shortName, async (tx, store) => {
       const location = await this.locations.of(tx, store, input.locationId, 'locationId');
       const processor = await this.processors.processors.require(tx, store.organizationId, input.processorName);
       const { name, model, serialNumber } = input;

@@ -2,19 +2,51 @@ import { ServicePayError } from '../../../shared/errors.js';
 import type { Permission } from '../../../shared/permissions.js';
 import { DispensaryRepository, type Dispensary } from '../catalog/dispensary-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
+import { writeChangingCached } from '../db/epoch-cache.js';
+import { versionedSetupDb } from '../registers/replica-version.js';
 import type { Queryable } from '../db/query.js';
 import { requirePermission, requireStore, type SetupActor } from './setup-actor.js';
 
-/** Finds the store a set-up change is for, and checks that the actor may make it there. */
+/**
+ * Finds the store a set-up change is for, and checks that the actor may make it there; and the
+ * database a change is written to, which moves the replica version that change concerns.
+ */
 export class StoreAccess {
   readonly dispensaries: DispensaryRepository;
+  /** For a change of the organization's (its processors, its logins for every store): every register refreshes. */
+  readonly db: DataLayer;
 
   constructor(
-    readonly db: DataLayer,
+    private readonly plain: DataLayer,
     /** The clock of records' creation times. */
     readonly now: () => Date = () => new Date(),
   ) {
-    this.dispensaries = new DispensaryRepository(db);
+    this.db = versionedSetupDb(plain);
+    this.dispensaries = new DispensaryRepository(this.db);
+  }
+
+  /**
+   * For a change of rows that only store `dispensaryId`'s registers copy (its settings, taxes,
+   * locations, catalog, payment methods, PIN pads, printers, state reporting): only they refresh.
+   */
+  storeDb(dispensaryId: string): DataLayer {
+    return versionedSetupDb(this.plain, dispensaryId);
+  }
+
+  /**
+   * Writes a change of store `shortName`'s own rows (its registers alone refresh): `work` gets the
+   * store as `store` finds it in the write. `cached`: the rows are ones the service caches, which
+   * every instance then reads again (`writeChangingCached`).
+   */
+  async storeWrite<T>(
+    actor: SetupActor,
+    shortName: string,
+    work: (tx: Queryable, store: Dispensary) => Promise<T>,
+    options: { cached?: boolean } = {},
+  ): Promise<T> {
+    const db = this.storeDb((await this.store(actor, shortName)).id);
+    const run = async (tx: Queryable) => work(tx, await this.store(actor, shortName, 'store:manage', tx));
+    return options.cached ? writeChangingCached(db, run) : db.write(run);
   }
 
   /**

@@ -10,7 +10,6 @@ import {
 } from '../catalog/dispensary-rules.js';
 import type { SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';
-import { writeChangingCached } from '../db/epoch-cache.js';
 
 /** A store as its manager sees it. */
 export function toStoreSettings(dispensary: Dispensary): StoreSettings {
@@ -43,27 +42,29 @@ export class StoreSettingsSetup {
 
   /** Changes what `changes` gives (by the same rules as a new store), then tells every instance. */
   async update(actor: SetupActor, shortName: string, changes: StoreSettingsUpdate): Promise<StoreSettings> {
-    const { db } = this.access;
     // Every instance and process caching stores (tickets' eta, reports' days) reads it again.
-    const updated = await writeChangingCached(db, async (tx) => {
-      const current = await this.access.store(actor, shortName, 'store:manage', tx);
-      return this.access.dispensaries.update(tx, current.id, {
-        name: changes.name === undefined ? current.name : checkStoreName(changes.name),
-        timezone: changes.timezone === undefined ? current.timezone : checkTimezone(changes.timezone),
-        preparationMinutes:
-          changes.preparationMinutes === undefined
-            ? current.preparationMinutes
-            : checkPreparationMinutes(changes.preparationMinutes),
-        openingHours:
-          changes.openingHours === undefined ? current.openingHours : checkOpeningHours(changes.openingHours),
-        cashPolicy: { ...current.cashPolicy, ...changes.cash },
-        offlineCards: checkOfflineCards({ ...current.offlineCards, ...changes.offlineCards }),
-        complianceProfile:
-          changes.complianceProfile === undefined ? current.complianceProfile : changes.complianceProfile,
-        licenceNumber:
-          changes.licenceNumber === undefined ? current.licenceNumber : checkLicenceNumber(changes.licenceNumber),
-      });
-    });
+    const updated = await this.access.storeWrite(
+      actor,
+      shortName,
+      (tx, current) =>
+        this.access.dispensaries.update(tx, current.id, {
+          name: changes.name === undefined ? current.name : checkStoreName(changes.name),
+          timezone: changes.timezone === undefined ? current.timezone : checkTimezone(changes.timezone),
+          preparationMinutes:
+            changes.preparationMinutes === undefined
+              ? current.preparationMinutes
+              : checkPreparationMinutes(changes.preparationMinutes),
+          openingHours:
+            changes.openingHours === undefined ? current.openingHours : checkOpeningHours(changes.openingHours),
+          cashPolicy: { ...current.cashPolicy, ...changes.cash },
+          offlineCards: checkOfflineCards({ ...current.offlineCards, ...changes.offlineCards }),
+          complianceProfile:
+            changes.complianceProfile === undefined ? current.complianceProfile : changes.complianceProfile,
+          licenceNumber:
+            changes.licenceNumber === undefined ? current.licenceNumber : checkLicenceNumber(changes.licenceNumber),
+        }),
+      { cached: true },
+    );
     return toStoreSettings(updated);
   }
 }

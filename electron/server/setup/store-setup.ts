@@ -13,7 +13,6 @@ import { WebhookSetup } from '../webhooks/webhook-setup.js';
 import { PrinterSetup } from '../printing/printer-setup.js';
 import { StateReportingSetup } from '../state-reporting/state-reporting-setup.js';
 import { RegisterSetup } from '../registers/register-setup.js';
-import { versionedSetupDb } from '../registers/replica-version.js';
 
 export { OPERATOR, staffActor, type SetupActor } from './setup-actor.js';
 
@@ -40,8 +39,8 @@ export class StoreSetup {
   readonly registers: RegisterSetup;
 
   constructor(db: DataLayer, now: () => Date = () => new Date()) {
-    // Every set-up change moves the replica version: attached registers refresh at once.
-    this.access = new StoreAccess(versionedSetupDb(db), now);
+    // Every set-up change moves a replica version (its store's, or the database's): attached registers refresh at once.
+    this.access = new StoreAccess(db, now);
     this.store = new StoreSettingsSetup(this.access);
     this.taxes = new TaxSetup(this.access);
     this.locations = new LocationSetup(this.access);

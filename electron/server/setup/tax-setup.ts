@@ -2,7 +2,6 @@ import type { NewTaxClassInput, TaxClassView, TaxRateInput } from '../../../shar
 import { invalidInput } from '../../../shared/errors.js';
 import { formatPercent, parsePercent, type Ppm } from '../../../shared/money.js';
 import { TaxRepository, type NewTaxRate, type TaxClass } from '../catalog/tax-repository.js';
-import { writeChangingCached } from '../db/epoch-cache.js';
 import type { Queryable } from '../db/query.js';
 import type { SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';
@@ -57,8 +56,7 @@ export class TaxSetup {
 
   async addClass(actor: SetupActor, shortName: string, input: NewTaxClassInput): Promise<TaxClassView> {
     const rates = (input.rates ?? []).map((rate, index) => toRate(rate, `rates[${index}]`));
-    return this.access.db.write(async (tx) => {
-      const store = await this.access.store(actor, shortName, 'store:manage', tx);
+    return this.access.storeWrite(actor, shortName, async (tx, store) => {
       const created = await this.taxes.createClass(tx, store.id, { code: input.code, name: input.name, rates });
       return toView(created, 0);
     });
@@ -68,27 +66,32 @@ export class TaxSetup {
   async setRate(actor: SetupActor, shortName: string, code: string, rate: TaxRateInput): Promise<TaxClassView> {
     const checked = toRate(rate, 'rate');
     // Tickets keep a class's rates (its tax layers) in memory: a changed rate invalidates them.
-    return writeChangingCached(this.access.db, async (tx) => {
-      const store = await this.access.store(actor, shortName, 'store:manage', tx);
-      await this.taxes.setRate(tx, store.id, code, checked);
-      return this.view(tx, store.id, code);
-    });
+    return this.access.storeWrite(
+      actor,
+      shortName,
+      async (tx, store) => {
+        await this.taxes.setRate(tx, store.id, code, checked);
+        return this.view(tx, store.id, code);
+      },
+      { cached: true },
+    );
   }
 
   async removeRate(actor: SetupActor, shortName: string, code: string, rateName: string): Promise<TaxClassView> {
-    return writeChangingCached(this.access.db, async (tx) => {
-      const store = await this.access.store(actor, shortName, 'store:manage', tx);
-      await this.taxes.removeRate(tx, store.id, code, rateName);
-      return this.view(tx, store.id, code);
-    });
+    return this.access.storeWrite(
+      actor,
+      shortName,
+      async (tx, store) => {
+        await this.taxes.removeRate(tx, store.id, code, rateName);
+        return this.view(tx, store.id, code);
+      },
+      { cached: true },
+    );
   }
 
   /** Removes a class no product is taxed by. */
   async removeClass(actor: SetupActor, shortName: string, code: string): Promise<void> {
-    await this.access.db.write(async (tx) => {
-      const store = await this.access.store(actor, shortName, 'store:manage', tx);
-      await this.taxes.removeClass(tx, store.id, code);
-    });
+    await this.access.storeWrite(actor, shortName, (tx, store) => this.taxes.removeClass(tx, store.id, code));
   }
 
   private async views(q: Queryable, dispensaryId: string): Promise<TaxClassView[]> {

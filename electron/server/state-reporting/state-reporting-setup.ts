@@ -70,7 +70,7 @@ export class StateReportingSetup {
       throw invalidInput('enabled', `cannot be on before these are set: ${missing.join(', ')}`);
     }
     // The store's records start (or keep going) with its settings: caches of who records are stale.
-    await writeChangingCached(this.access.db, (tx) => this.settings.save(tx, next));
+    await writeChangingCached(this.access.storeDb(store.id), (tx) => this.settings.save(tx, next));
     return this.view(actor, shortName);
   }
 
@@ -105,7 +105,9 @@ export class StateReportingSetup {
         `the state record is ${record.status === 'sent' ? 'already sent' : 'still waiting to be sent'}: only a failed one is retried`,
       );
     }
-    await this.access.db.write((tx) => this.receipts.retry(tx, recordId, this.access.now().toISOString()));
+    await this.access
+      .storeDb(store.id)
+      .write((tx) => this.receipts.retry(tx, recordId, this.access.now().toISOString()));
     return toView((await this.receipts.find(this.access.db, recordId))!);
   }
 }

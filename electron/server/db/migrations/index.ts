@@ -24,6 +24,7 @@ import { forwardBaseVersion } from './023-forward-base-version.js';
 import { customersChanged } from './024-customers-changed.js';
 import { staleWriteGuard } from './025-stale-write-guard.js';
 import { offlineCardCaps } from './026-offline-card-caps.js';
+import { storeReplicaVersions } from './027-store-replica-versions.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -56,6 +57,7 @@ export const MIGRATIONS: readonly Migration[] = [
   customersChanged,
   staleWriteGuard,
   offlineCardCaps,
+  storeReplicaVersions,
 ];
 
 /** The schema version this build of the service is written for. */

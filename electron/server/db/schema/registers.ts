@@ -79,6 +79,12 @@ export interface ReplicaVersionTable {
   version: number;
 }
 
+/** On the server: the set-up changes of one store (migration 027); its registers add it to the database's. */
+export interface StoreReplicaVersionsTable {
+  dispensary_id: string;
+  version: number;
+}
+
 /** On the server: a register's customer id standing for the server's customer of the same ID (migration 020). */
 export interface CustomerAliasesTable {
   alias_id: string;
