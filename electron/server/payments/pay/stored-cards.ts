@@ -16,9 +16,10 @@ const dollars = (cents: number) => `$${formatDecimal(cents)}`;
  * Card payments an attached register stores while the card processor does not answer (README
  * "Selling offline"), as Square's offline payments do: a credit card sale of at most the store's
  * `offlineCards.maxCents`, while the stored payments not yet sent add up to at most its
- * `totalCents` (set by its manager at the server; the register reads its copy). The sale completes (the payment counts as approved); the payment is
- * sent to the processor when it answers, and a decline then is the store's loss, listed in the
- * server's exceptions report. Debit (a PIN checked online) and authorizations are never stored.
+ * `totalCents` (set by its manager at the server; the register reads its copy). The sale
+ * completes (the payment counts as approved); the payment is sent to the processor when it
+ * answers, and a decline then is the store's loss, listed in the server's exceptions report.
+ * Debit (a PIN checked online) and authorizations are never stored.
  */
 export class StoredCards {
   private readonly links: ServerLinkRepository;
