@@ -39,8 +39,8 @@ export async function customersChangedAt(q: DataLayer, dispensaryId: string): Pr
   return row?.updated_at ?? null;
 }
 
-/** Moves the database's version, or store `dispensaryId`'s alone. */
-async function bump(db: DataLayer, tx: Queryable, dispensaryId: string | undefined): Promise<void> {
+/** Moves the database's version, or store `dispensaryId`'s alone, in the write `tx`. */
+export async function moveReplicaVersion(db: DataLayer, tx: Queryable, dispensaryId?: string): Promise<void> {
   if (dispensaryId === undefined) {
     await tx.run(
       db.builder
@@ -71,7 +71,7 @@ export function versionedSetupDb(db: DataLayer, dispensaryId?: string): DataLaye
   const write = <T>(work: WriteWork<T>) =>
     db.write(async (tx) => {
       const result = await work(tx);
-      await bump(db, tx, dispensaryId);
+      await moveReplicaVersion(db, tx, dispensaryId);
       return result;
     });
   return new Proxy(db, {

@@ -3,7 +3,7 @@ import type { Permission } from '../../../shared/permissions.js';
 import { DispensaryRepository, type Dispensary } from '../catalog/dispensary-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
-import { versionedSetupDb } from '../registers/replica-version.js';
+import { moveReplicaVersion, versionedSetupDb } from '../registers/replica-version.js';
 import type { Queryable } from '../db/query.js';
 import { requirePermission, requireStore, type SetupActor } from './setup-actor.js';
 
@@ -35,8 +35,9 @@ export class StoreAccess {
 
   /**
    * Writes a change of store `shortName`'s own rows (its registers alone refresh): `work` gets the
-   * store as `store` finds it in the write. `cached`: the rows are ones the service caches, which
-   * every instance then reads again (`writeChangingCached`).
+   * store as `store` finds it in the write, and the store's version moves in the same write.
+   * `cached`: the rows are ones the service caches, which every instance then reads again
+   * (`writeChangingCached`).
    */
   async storeWrite<T>(
     actor: SetupActor,
@@ -44,9 +45,13 @@ export class StoreAccess {
     work: (tx: Queryable, store: Dispensary) => Promise<T>,
     options: { cached?: boolean } = {},
   ): Promise<T> {
-    const db = this.storeDb((await this.store(actor, shortName)).id);
-    const run = async (tx: Queryable) => work(tx, await this.store(actor, shortName, 'store:manage', tx));
-    return options.cached ? writeChangingCached(db, run) : db.write(run);
+    const run = async (tx: Queryable) => {
+      const store = await this.store(actor, shortName, 'store:manage', tx);
+      const result = await work(tx, store);
+      await moveReplicaVersion(this.plain, tx, store.id);
+      return result;
+    };
+    return options.cached ? writeChangingCached(this.plain, run) : this.plain.write(run);
   }
 
   /**
