@@ -1,5 +1,9 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 
+interface NotedWindow {
+  headingsSeen?: string[];
+}
+
 /**
  * The payment widget as a customer meets it: the iframe the loader renders into
  * `#widget-<instance>`, found by role and label like a screen reader would.
@@ -40,6 +44,28 @@ export class PaymentWidget {
 
   button(name: string | RegExp): Locator {
     return this.frame.getByRole('button', { name });
+  }
+
+  /**
+   * Starts noting every heading the widget shows, however briefly: a MutationObserver in its frame,
+   * so a screen that lasts less than an assertion's polling interval is still seen.
+   */
+  async noteHeadings(): Promise<void> {
+    await this.frame.locator('body').evaluate((body) => {
+      const seen: string[] = [];
+      (window as unknown as NotedWindow).headingsSeen = seen;
+      const note = (): void => {
+        const text = body.querySelector('h2')?.textContent?.trim();
+        if (text && seen.at(-1) !== text) seen.push(text);
+      };
+      new MutationObserver(note).observe(body, { subtree: true, childList: true, characterData: true });
+      note();
+    });
+  }
+
+  /** The headings shown since `noteHeadings`, in order, each once per showing. */
+  async headingsSeen(): Promise<string[]> {
+    return this.frame.locator('body').evaluate(() => (window as unknown as NotedWindow).headingsSeen ?? []);
   }
 
   async fillCard(card: { number: string; expiry: string; cvc: string; postalCode: string }): Promise<void> {

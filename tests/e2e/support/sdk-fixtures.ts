@@ -24,8 +24,9 @@ interface SdkFixtures {
  * Every test ends by checking that nothing was thrown into the host page.
  */
 export const test = base.extend<SdkFixtures, SdkWorkerFixtures>({
-  // The reconcile delay is how long "Confirming the payment…" shows after a processor timeout: long
-  // enough for a busy machine's test to see it (300 ms was missed once in a full run).
+  // The reconcile delay is how long "Confirming the payment…" shows after a processor timeout. The
+  // test notes headings as the page changes (PaymentWidget.noteHeadings), so it sees the screen
+  // however short; polling for it missed 300 ms, and once even 1.5 s, on a busy machine.
   serviceOptions: [
     { args: ['--pinpad-delay-ms', '300', '--reconcile-delay-ms', '1500'], env: {} },
     { scope: 'worker' },
