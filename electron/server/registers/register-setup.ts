@@ -35,14 +35,14 @@ export class RegisterSetup {
   private readonly forwardExceptions: ForwardExceptions;
 
   constructor(private readonly access: StoreAccess) {
-    this.registers = new RegistersRepository(access.db);
-    this.audit = new AuditRepository(access.db);
-    this.forwardExceptions = new ForwardExceptions(access.db);
+    this.registers = new RegistersRepository(access.serverOnlyDb);
+    this.audit = new AuditRepository(access.serverOnlyDb);
+    this.forwardExceptions = new ForwardExceptions(access.serverOnlyDb);
   }
 
   async list(actor: SetupActor, shortName: string): Promise<RegisterView[]> {
     const store = await this.access.store(actor, shortName);
-    return (await this.registers.ofStore(this.access.db, store.id)).map(toView);
+    return (await this.registers.ofStore(this.access.serverOnlyDb, store.id)).map(toView);
   }
 
   /**
@@ -59,7 +59,7 @@ export class RegisterSetup {
     const store = await this.access.store(actor, shortName);
     const now = this.access.now();
     const secret = randomSecret('spr_');
-    const registerId = await this.access.db.write(async (tx) => {
+    const registerId = await this.access.serverOnlyDb.write(async (tx) => {
       const existing = await this.registers.named(tx, store.id, name);
       const enrollment = {
         registerId: existing?.registerId ?? timeOrderedUuid(now.getTime()),
@@ -73,7 +73,7 @@ export class RegisterSetup {
       await this.record(tx, 'register_enrolled', actor, store, now, `Register ${name}`);
       return enrollment.registerId;
     });
-    const register = (await this.registers.find(this.access.db, registerId))!;
+    const register = (await this.registers.find(this.access.serverOnlyDb, registerId))!;
     const dispensary = { id: store.id, shortName: store.shortName, name: store.name };
     return { resultCode: 'SUCCESS', resultReason: null, register: toView(register), secret, dispensary };
   }
@@ -82,7 +82,7 @@ export class RegisterSetup {
   async revoke(actor: SetupActor, shortName: string, registerId: string): Promise<RegisterView> {
     const store = await this.access.store(actor, shortName);
     const now = this.access.now();
-    await this.access.db.write(async (tx) => {
+    await this.access.serverOnlyDb.write(async (tx) => {
       const register = await this.registers.find(tx, registerId);
       if (!register || register.dispensaryId !== store.id) {
         throw new ServicePayError('NOT_FOUND', `no register ${registerId} at ${store.shortName}`);
@@ -92,13 +92,13 @@ export class RegisterSetup {
       }
       await this.record(tx, 'register_revoked', actor, store, now, `Register ${register.name}`);
     });
-    return toView((await this.registers.find(this.access.db, registerId))!);
+    return toView((await this.registers.find(this.access.serverOnlyDb, registerId))!);
   }
 
   /** What the store must look at after its registers' sales were forwarded, newest first. */
   async exceptions(actor: SetupActor, shortName: string): Promise<ForwardExceptionView[]> {
     const store = await this.access.store(actor, shortName);
-    const rows = await this.forwardExceptions.list(this.access.db, store.id);
+    const rows = await this.forwardExceptions.list(this.access.serverOnlyDb, store.id);
     return rows.map(({ registerId, registerName, seq, kind, orderId, packageId, detail, at, id }) => ({
       id,
       registerId,

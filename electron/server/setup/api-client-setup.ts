@@ -29,14 +29,14 @@ export class ApiClientSetup {
   private readonly clients: ApiClientsRepository;
 
   constructor(private readonly access: StoreAccess) {
-    this.clients = new ApiClientsRepository(access.db);
+    this.clients = new ApiClientsRepository(access.serverOnlyDb);
   }
 
   /** The clients of store `shortName` (and, for organization-wide managers, the organization's), or of an organization. */
   async list(actor: SetupActor, where: Omit<Belonging, 'allStores'> = {}): Promise<ApiClientView[]> {
     const named = await storeNames(this.access);
     const { organizationId, storeId } = await listingScope(this.access, actor, where, 'store:manage');
-    return (await this.clients.list(this.access.db, organizationId))
+    return (await this.clients.list(this.access.serverOnlyDb, organizationId))
       .filter((client) => sees(actor, client.organizationId, client.dispensaryId))
       .filter((client) => inListing(storeId, client.dispensaryId))
       .map((client) => toView(client, named(client.dispensaryId)));
@@ -50,10 +50,10 @@ export class ApiClientSetup {
       'store:manage',
       'an API client',
     );
-    const issued = await this.access.db.write((tx) =>
+    const issued = await this.access.serverOnlyDb.write((tx) =>
       this.clients.issue(tx, { organizationId, dispensaryId: store?.id ?? null, name }, this.access.now()),
     );
-    const client = (await this.clients.find(this.access.db, issued.clientId))!;
+    const client = (await this.clients.find(this.access.serverOnlyDb, issued.clientId))!;
     return { client: toView(client, store?.shortName ?? null), clientSecret: issued.clientSecret };
   }
 
@@ -62,7 +62,7 @@ export class ApiClientSetup {
     requirePermission(actor, 'store:manage');
     const store = shortName === undefined ? undefined : await this.access.store(actor, shortName);
     const named = await storeNames(this.access);
-    return writeChangingCached(this.access.db, async (tx) => {
+    return writeChangingCached(this.access.serverOnlyDb, async (tx) => {
       const client = await this.clients.find(tx, clientId);
       const atStore = !store || client?.dispensaryId === store.id || client?.dispensaryId === null;
       if (!client || !atStore) throw new ServicePayError('NOT_FOUND', `no API client ${clientId}`);

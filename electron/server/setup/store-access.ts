@@ -17,11 +17,15 @@ export class StoreAccess {
   readonly db: DataLayer;
 
   constructor(
-    private readonly plain: DataLayer,
+    /**
+     * For rows no register copies (webhook endpoints and deliveries, API clients, register
+     * enrolments): their writes move no replica version, so no register refreshes for nothing.
+     */
+    readonly serverOnlyDb: DataLayer,
     /** The clock of records' creation times. */
     readonly now: () => Date = () => new Date(),
   ) {
-    this.db = versionedSetupDb(plain);
+    this.db = versionedSetupDb(serverOnlyDb);
     this.dispensaries = new DispensaryRepository(this.db);
   }
 
@@ -30,7 +34,7 @@ export class StoreAccess {
    * locations, catalog, payment methods, PIN pads, printers, state reporting): only they refresh.
    */
   storeDb(dispensaryId: string): DataLayer {
-    return versionedSetupDb(this.plain, dispensaryId);
+    return versionedSetupDb(this.serverOnlyDb, dispensaryId);
   }
 
   /**
@@ -48,10 +52,10 @@ export class StoreAccess {
     const run = async (tx: Queryable) => {
       const store = await this.store(actor, shortName, 'store:manage', tx);
       const result = await work(tx, store);
-      await moveReplicaVersion(this.plain, tx, store.id);
+      await moveReplicaVersion(this.serverOnlyDb, tx, store.id);
       return result;
     };
-    return options.cached ? writeChangingCached(this.plain, run) : this.plain.write(run);
+    return options.cached ? writeChangingCached(this.serverOnlyDb, run) : this.serverOnlyDb.write(run);
   }
 
   /**

@@ -62,15 +62,15 @@ export class WebhookSetup {
   private readonly dispatcher: WebhookDispatcher;
 
   constructor(private readonly access: StoreAccess) {
-    this.endpoints = new EndpointsRepository(access.db);
-    this.log = new DeliveryLog(access.db);
-    this.dispatcher = new WebhookDispatcher(access.db, { now: access.now });
+    this.endpoints = new EndpointsRepository(access.serverOnlyDb);
+    this.log = new DeliveryLog(access.serverOnlyDb);
+    this.dispatcher = new WebhookDispatcher(access.serverOnlyDb, { now: access.now });
   }
 
   async list(actor: SetupActor, where: Omit<Belonging, 'allStores'> = {}): Promise<WebhookEndpointView[]> {
     const { organizationId, storeId } = await listingScope(this.access, actor, where, 'store:manage');
     const named = await storeNames(this.access);
-    return (await this.endpoints.list(this.access.db, organizationId))
+    return (await this.endpoints.list(this.access.serverOnlyDb, organizationId))
       .filter((endpoint) => sees(actor, endpoint.organizationId, endpoint.dispensaryId))
       .filter((endpoint) => inListing(storeId, endpoint.dispensaryId))
       .map((endpoint) => toView(endpoint, named(endpoint.dispensaryId)));
@@ -107,7 +107,7 @@ export class WebhookSetup {
       disabledAt: null,
       createdAt: this.access.now().toISOString(),
     };
-    await writeChangingCached(this.access.db, (tx) => this.endpoints.insert(tx, endpoint));
+    await writeChangingCached(this.access.serverOnlyDb, (tx) => this.endpoints.insert(tx, endpoint));
     return { endpoint: toView(endpoint, store?.shortName ?? null), secret: endpoint.secret };
   }
 
@@ -120,17 +120,17 @@ export class WebhookSetup {
   ): Promise<WebhookEndpointView> {
     const endpoint = await this.managed(actor, id, shortName);
     const at = this.access.now().toISOString();
-    await writeChangingCached(this.access.db, (tx) =>
+    await writeChangingCached(this.access.serverOnlyDb, (tx) =>
       this.endpoints.setDisabled(tx, id, disabled ? { reason: 'manual', at } : null),
     );
-    return this.view((await this.endpoints.find(this.access.db, endpoint.id))!);
+    return this.view((await this.endpoints.find(this.access.serverOnlyDb, endpoint.id))!);
   }
 
   /** A new signing secret; the old one stops signing at once. */
   async rotateSecret(actor: SetupActor, id: string, shortName?: string): Promise<EndpointWithSecret> {
     const endpoint = await this.managed(actor, id, shortName);
     const secret = newSigningSecret();
-    await this.access.db.write((tx) => this.endpoints.setSecret(tx, id, secret));
+    await this.access.serverOnlyDb.write((tx) => this.endpoints.setSecret(tx, id, secret));
     return { endpoint: await this.view(endpoint), secret };
   }
 
@@ -144,7 +144,7 @@ export class WebhookSetup {
     const limit = filter.limit ?? 50;
     if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw invalidInput('limit', 'must be 1 to 200');
     const storeLogin = actor.kind === 'staff' ? (actor.principal.dispensaryId ?? undefined) : undefined;
-    const rows = await this.log.list(this.access.db, {
+    const rows = await this.log.list(this.access.serverOnlyDb, {
       organizationId,
       dispensaryId: storeId ?? storeLogin,
       endpointStoreId: storeLogin,
@@ -163,21 +163,21 @@ export class WebhookSetup {
 
   /** Sends a delivery again now, and answers it with that try's result. */
   async redeliver(actor: SetupActor, deliveryId: string, shortName?: string): Promise<WebhookDeliveryView> {
-    const delivery = await this.log.find(this.access.db, deliveryId);
+    const delivery = await this.log.find(this.access.serverOnlyDb, deliveryId);
     if (!delivery) throw new ServicePayError('NOT_FOUND', `no webhook delivery ${deliveryId}`);
     const endpoint = await this.managed(actor, delivery.endpointId, shortName);
     if (endpoint.disabled) {
       throw new ServicePayError('CONFLICT', `the endpoint ${endpoint.url} is disabled; enable it before redelivering`);
     }
     await this.dispatcher.redeliver(deliveryId);
-    return toDeliveryView((await this.log.find(this.access.db, deliveryId))!);
+    return toDeliveryView((await this.log.find(this.access.serverOnlyDb, deliveryId))!);
   }
 
   /** The endpoint `id`, when the actor manages it (and it serves `shortName`, when named). */
   private async managed(actor: SetupActor, id: string, shortName?: string): Promise<EndpointRecord> {
     requirePermission(actor, 'store:manage');
     const store = shortName === undefined ? undefined : await this.access.store(actor, shortName);
-    const endpoint = await this.endpoints.find(this.access.db, id);
+    const endpoint = await this.endpoints.find(this.access.serverOnlyDb, id);
     const atStore = !store || endpoint?.dispensaryId === store.id || endpoint?.dispensaryId === null;
     if (!endpoint || !atStore || (store && endpoint.organizationId !== store.organizationId)) {
       throw new ServicePayError('NOT_FOUND', `no webhook endpoint ${id}`);

@@ -78,6 +78,38 @@ describe('replica versions per store', () => {
     expect(await version()).toBe(own + 2);
   });
 
+  it('keeps the version for set-up no register copies: webhooks, API clients, register enrolments', async () => {
+    const start = await version();
+    const endpoint = await call(server, '/v2.0/dispensary/demo/setup/webhooks', {
+      token: admin,
+      body: { url: 'http://127.0.0.1:9/hooks', events: ['order.created'], allowLocal: true },
+    });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(200);
+    const client = await call(server, '/v2.0/dispensary/demo/setup/api-clients', {
+      token: admin,
+      body: { name: 'Website' },
+    });
+    expect(client.status, JSON.stringify(client.body)).toBe(200);
+    const clientId = (client.body.client as { clientId: string }).clientId;
+    const disabled = await call(server, `/v2.0/dispensary/demo/setup/api-clients/${clientId}/disable`, {
+      token: admin,
+      body: {},
+    });
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    const enrolled = await call(server, '/v2.0/dispensary/demo/setup/registers', {
+      token: admin,
+      body: { name: 'back-9' },
+    });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+    const registerId = (enrolled.body.register as { registerId: string }).registerId;
+    const revoked = await call(server, `/v2.0/dispensary/demo/setup/registers/${registerId}/revoke`, {
+      token: admin,
+      body: {},
+    });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    expect(await version()).toBe(start);
+  });
+
   it('keeps the version when a set-up change is refused', async () => {
     const start = await version();
     const refused = await call(server, '/v2.0/dispensary/demo/setup/store', {
