@@ -35,6 +35,7 @@ import { registerForwardRoutes } from './registers/forward-routes.js';
 import { registerAttachRoutes } from './registers/attach-routes.js';
 import { startServerLink } from './registers/replica-sync.js';
 import { registerHoldRoutes } from './registers/hold-routes.js';
+import { registerOwnOrdersRoute } from './registers/own-orders-route.js';
 import { registerPurchasesRoute } from './registers/purchases-route.js';
 import { registerCustomerRoutes } from './customers/customer-routes.js';
 import { registerPrinterRoutes } from './printing/printer-routes.js';
@@ -147,8 +148,8 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerCatalogRoutes(app, ctx, auth);
   // One set of event streams for the live channel and the payment sessions, ended together on close.
   const streams = new SseStreams(app, ctx.live);
-  const payments = registerPayments(app, ctx, auth, streams);
   const serverLink = startServerLink(app, ctx);
+  const payments = registerPayments(app, ctx, auth, streams, serverLink.services.orders);
   registerTicketRoutes(app, ctx, auth, payments.orderHooks, serverLink.services);
   registerLiveRoutes(app, ctx, auth, streams);
   registerDisplayRoutes(app, ctx, auth);
@@ -160,6 +161,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerForwardRoutes(app, ctx);
   registerHoldRoutes(app, ctx);
   registerPurchasesRoute(app, ctx);
+  registerOwnOrdersRoute(app, ctx);
   registerAttachRoutes(app, ctx, serverLink);
   // The register backs itself up once it serves (a listening service, not a test's inject).
   const backups = new AutomaticBackups(ctx, app.log);

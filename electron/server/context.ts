@@ -12,6 +12,18 @@ export interface RegisterLinkServices {
   holder: StockHolder;
   /** A customer's purchases at the server (other registers, the ecommerce site), for the limits. */
   purchases: PurchasesElsewhere;
+  /** The server's later changes to this register's own orders. */
+  orders: OwnOrdersLink;
+}
+
+/** An attached register's own orders at its store server. */
+export interface OwnOrdersLink {
+  /**
+   * Writes here the server's later changes to order `orderId` and its payments (a refund at the
+   * back office), before money goes back at the register. False when there were none, or the
+   * server did not answer within a second (the register then goes on from what it has).
+   */
+  learn(orderId: string): Promise<boolean>;
 }
 
 /** What every feature of one service instance shares: its config, its database and its clock. */

@@ -254,3 +254,39 @@ export const PurchasesResponse = Type.Object({
   ),
 });
 export type PurchasesAnswer = Static<typeof PurchasesResponse>;
+
+/** How many of its orders a register asks about in one `POST /v2.0/register/orders`. */
+export const OWN_ORDERS_MAX = 1000;
+
+/**
+ * `POST /v2.0/register/orders`: a register's own orders, each with the version of it and its
+ * payments the register holds (`OrderVersions`), to learn the server's later changes to them (a
+ * refund at the back office, an order made ready at the counter).
+ */
+export const OwnOrdersRequest = Type.Object(
+  {
+    orders: Type.Array(
+      Type.Object(
+        {
+          id: Type.String({ minLength: 1, maxLength: 64 }),
+          version: Type.String({ minLength: 1, maxLength: 64 }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: OWN_ORDERS_MAX },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type OwnOrdersRequestType = Static<typeof OwnOrdersRequest>;
+
+const TableRow = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]));
+
+export const OwnOrdersResponse = Type.Object({
+  ...SuccessFields,
+  /** The asked orders of the register's store whose version here differs: their rows as the server has them. */
+  orders: Type.Array(TableRow),
+  /** Every payment of those orders, as the server has it. */
+  payments: Type.Array(TableRow),
+});
+export type OwnOrdersAnswer = Static<typeof OwnOrdersResponse>;

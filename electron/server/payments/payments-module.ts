@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth-service.js';
-import type { ServiceContext } from '../context.js';
+import type { OwnOrdersLink, ServiceContext } from '../context.js';
 import type { SseStreams } from '../live/sse-stream.js';
 import type { OrderPaymentHooks } from '../tickets/ticket-service.js';
 import { PaymentConfigService } from './config/payment-config.js';
@@ -62,6 +62,8 @@ export function registerPayments(
   ctx: ServiceContext,
   auth: AuthService,
   streams: SseStreams,
+  /** At an attached register: the server's later changes to a sale, learnt before money goes back. */
+  ownOrders?: OwnOrdersLink,
 ): PaymentsModule {
   const store = new PaymentStore(ctx.db, ctx.outbox, ctx.instances.id);
   const config = new PaymentConfigService(ctx.db);
@@ -71,7 +73,7 @@ export function registerPayments(
   const urls = new PaylinkUrls();
   const views = new SessionViews(store, config, (paymentId) => urls.url(paymentId));
   const events = new PaymentEvents(ctx.db, ctx.live, store, views);
-  const reversals = new Reversals(ctx, store, registry, events);
+  const reversals = new Reversals(ctx, store, registry, events, ownOrders);
   const storedCards = new StoredCards(ctx);
   const recorder = new ResultRecorder(ctx, store, events, reversals, tasks, storedCards);
   const sender = new StoredCardSender(ctx, store, registry, events, storedCards, tasks);

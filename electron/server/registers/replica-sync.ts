@@ -4,6 +4,7 @@ import { refreshReplica } from './attach-register.js';
 import { KeyedLock } from '../db/keyed-lock.js';
 import { Forwarder, LINK_LOCK } from './forwarder.js';
 import { purchasesAtServer, RegisterStockHolder } from './register-holder.js';
+import { ownOrdersLink, pullOwnOrders } from './own-orders-pull.js';
 import { LinkMonitor } from './link-monitor.js';
 import { ServerLinkRepository } from './server-link-repository.js';
 
@@ -56,9 +57,25 @@ export class ReplicaSync {
 
   private async refresh(): Promise<void> {
     try {
-      await this.lock.run(LINK_LOCK, () => refreshReplica(this.ctx.db, this.ctx.now));
+      await this.lock.run(LINK_LOCK, async () => {
+        await refreshReplica(this.ctx.db, this.ctx.now);
+        await this.pullOwnOrders();
+      });
     } catch (error) {
       this.log.warn({ err: error }, 'the replica was not refreshed from the store server');
+    }
+  }
+
+  /** The server's later changes to this register's orders of the last week; a failure is only noted. */
+  private async pullOwnOrders(): Promise<void> {
+    const link = await new ServerLinkRepository(this.ctx.db).get(this.ctx.db);
+    if (!link) return;
+    try {
+      const written = await pullOwnOrders(this.ctx.db, link, this.ctx.now);
+      if (written > 0)
+        this.log.info({ written }, "the store server's changes to this register's orders were written here");
+    } catch (error) {
+      this.log.warn({ err: error }, "the store server's changes to this register's orders were not read");
     }
   }
 
@@ -118,6 +135,7 @@ export function startServerLink(app: FastifyInstance, ctx: ServiceContext): Serv
   const services = {
     holder: new RegisterStockHolder(app.log, answering),
     purchases: purchasesAtServer(app.log, answering),
+    orders: ownOrdersLink(ctx, app.log, lock, answering),
   };
   return { monitor, start, services };
 }

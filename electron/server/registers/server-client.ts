@@ -3,6 +3,8 @@ import type {
   ForwardRequest,
   HoldAnswer,
   HoldRequest,
+  OwnOrdersAnswer,
+  OwnOrdersRequestType,
   PurchasesAnswer,
   PurchasesQueryType,
 } from '../../../shared/contracts/registers.js';
@@ -208,6 +210,26 @@ export function purchasesFromServer(
     base,
     `/v2.0/register/purchases?${search}`,
     { headers: { authorization: basicOf(registerId, secret) } },
+    timeoutMs,
+  );
+}
+
+/** Of the register's orders at their versions, those the server changed since, within `timeoutMs`. */
+export function ownOrdersAtServer(
+  base: string,
+  registerId: string,
+  secret: string,
+  request: OwnOrdersRequestType,
+  timeoutMs = SERVER_TIMEOUT_MS,
+): Promise<OwnOrdersAnswer> {
+  return call(
+    base,
+    '/v2.0/register/orders',
+    {
+      method: 'POST',
+      headers: { authorization: basicOf(registerId, secret), 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    },
     timeoutMs,
   );
 }

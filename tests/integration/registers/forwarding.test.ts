@@ -168,7 +168,7 @@ describe('a register forwarding its sales to the store server', { timeout: 120_0
 
 describe('a row changed on the server and at its register', { timeout: 120_000 }, () => {
   it("keeps the server's change, and lists the register's later change instead of applying it", async () => {
-    const { till } = await register('front-13');
+    const { dir, till } = await register('front-13');
     const sale = await cashSale(till, await productWith(2), 1);
     await waitUntilSent(till);
     // At the server's counter, the order is made up and set ready for pickup.
@@ -206,6 +206,19 @@ describe('a row changed on the server and at its register', { timeout: 120_000 }
         detail: `order ${sale.orderNumber} was changed on this server after front-13 last sent it; front-13's later change was not applied: check it`,
       }),
     ]);
+    // At its next refresh (a set-up change of the store has it refresh at once), the register takes
+    // the server's version of its order: both sides hold the same order again.
+    const setup = await call(server, '/v2.0/dispensary/demo/setup/store', {
+      token: manager,
+      method: 'PUT',
+      body: { preparationMinutes: 20 },
+    });
+    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    const atRegister = () =>
+      reading({ dataDir: dir }, (db) =>
+        db.first(db.builder.selectFrom('orders').select(['status', 'updated_at']).where('id', '=', sale.orderId)),
+      );
+    await expect.poll(atRegister, { timeout: 20_000 }).toEqual(before);
   });
 });
 

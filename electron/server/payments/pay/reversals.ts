@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditContext } from '../../audit/audit-actor.js';
 import { AuditRepository } from '../../audit/audit-repository.js';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
-import type { ServiceContext } from '../../context.js';
+import type { OwnOrdersLink, ServiceContext } from '../../context.js';
 import type { ProcessorRegistry } from '../processors/processor-registry.js';
 import type { ProcessorResult } from '../processors/processor.js';
 import type { PaymentStore } from '../store/payment-store.js';
@@ -39,6 +39,8 @@ export class Reversals {
     private readonly store: PaymentStore,
     private readonly registry: ProcessorRegistry,
     private readonly events: PaymentEvents,
+    /** At an attached register: the server's later changes to a sale (a refund at the back office). */
+    private readonly ownOrders?: OwnOrdersLink,
   ) {
     this.audit = new AuditRepository(ctx.db);
   }
@@ -241,8 +243,13 @@ export class Reversals {
   }
 
   private async approved(paymentId: string, goal: string): Promise<StoredPayment> {
-    const payment = await this.store.payments.find(this.ctx.db, paymentId);
+    let payment = await this.store.payments.find(this.ctx.db, paymentId);
     if (!payment) throw new ServicePayError('NOT_FOUND', `no payment ${paymentId}`);
+    // At an attached register, what its server did to the sale since comes first: a refund made
+    // at the back office is never made again here.
+    if (payment.orderId && (await this.ownOrders?.learn(payment.orderId))) {
+      payment = (await this.store.payments.find(this.ctx.db, paymentId))!;
+    }
     if (payment.status !== 'approved') {
       throw new ServicePayError(
         'CONFLICT',

@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { OWN_ORDERS_MAX, type OwnOrdersAnswer } from '../../../shared/contracts/registers.js';
+import type { OwnOrdersLink, ServiceContext } from '../context.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { KeyedLock } from '../db/keyed-lock.js';
+import type { Queryable } from '../db/query.js';
+import { LINK_LOCK } from './forwarder.js';
+import { HOLD_TIMEOUT_MS } from './register-holder.js';
+import { orderVersions } from './own-orders.js';
+import { untyped, type ReplicaRow } from './replica-tables.js';
+import { ownOrdersAtServer, SERVER_TIMEOUT_MS } from './server-client.js';
+import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
+
+/** How many days back a register's refresh asks about its orders (a refund names any order). */
+export const OWN_ORDERS_DAYS = 7;
+
+/** A constraint of the register's copy refused the server's row (a customer it has not got yet). */
+const refusedHere = (error: unknown) => /constraint failed/i.test((error as Error).message);
+
+/**
+ * Writes one of the server's rows over the register's row of the same id, when the register has
+ * that row at another version and no change of its own to it waits to be sent (that change goes to
+ * the server, which keeps its own and lists the register's when both changed). Answers 1 when written.
+ */
+async function writeServerRow(tx: Queryable, db: DataLayer, table: 'orders' | 'payments', row: ReplicaRow) {
+  const k = untyped(db.builder);
+  const id = String(row.id);
+  const here = (await tx.first(k.selectFrom(table).selectAll().where('id', '=', id))) as ReplicaRow | undefined;
+  if (!here || here.updated_at === row.updated_at) return 0;
+  const queued = await tx.first(
+    db.builder
+      .selectFrom('forward_queue')
+      .select('seq')
+      .where('table_name', '=', table)
+      .where('row_id', '=', id)
+      .limit(1),
+  );
+  if (queued) return 0;
+  const columns = Object.keys(here).filter((column) => column !== 'id' && column in row);
+  try {
+    await tx.run(
+      k
+        .updateTable(table)
+        .set(Object.fromEntries(columns.map((column) => [column, row[column] ?? null])))
+        .where('id', '=', id),
+    );
+    return 1;
+  } catch (error) {
+    if (!refusedHere(error)) throw error;
+    return 0;
+  }
+}
+
+/** The register's orders of the last `OWN_ORDERS_DAYS` days, newest first, at most `OWN_ORDERS_MAX`. */
+async function recentOrders(db: DataLayer, link: ServerLink, now: Date): Promise<string[]> {
+  const since = new Date(now.getTime() - OWN_ORDERS_DAYS * 86_400_000).toISOString();
+  const rows = await db.all(
+    db.builder
+      .selectFrom('orders')
+      .select('id')
+      .where('dispensary_id', '=', link.dispensaryId)
+      .where('created_at', '>=', since)
+      .orderBy('created_at', 'desc')
+      .limit(OWN_ORDERS_MAX),
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Learns the store server's changes to this register's own orders and their payments (a refund
+ * at the back office, an order made ready at the counter) and writes them here, as the server
+ * has them, with capture off: they are not this register's changes to send back. `orderIds`: those
+ * orders (before a refund); else the register's orders of the last week. Run under the link's
+ * lock, so no batch of this register's changes is on its way while the server answers. Answers
+ * how many rows it wrote.
+ */
+export async function pullOwnOrders(
+  db: DataLayer,
+  link: ServerLink,
+  now: () => Date,
+  orderIds?: readonly string[],
+  timeoutMs = SERVER_TIMEOUT_MS,
+): Promise<number> {
+  const ids = orderIds ?? (await recentOrders(db, link, now()));
+  const versions = await orderVersions(db, db, link.dispensaryId, ids.slice(0, OWN_ORDERS_MAX));
+  if (versions.size === 0) return 0;
+  const orders = [...versions].map(([id, version]) => ({ id, version }));
+  const answer = await ownOrdersAtServer(link.serverUrl, link.registerId, link.secret, { orders }, timeoutMs);
+  return writeAnswer(db, answer, new Set(versions.keys()));
+}
+
+async function writeAnswer(db: DataLayer, answer: OwnOrdersAnswer, asked: ReadonlySet<string>): Promise<number> {
+  if (answer.orders.length === 0 && answer.payments.length === 0) return 0;
+  const links = new ServerLinkRepository(db);
+  return db.write(async (tx) => {
+    await links.capture(tx, false);
+    let written = 0;
+    for (const row of answer.orders) {
+      if (asked.has(String(row.id))) written += await writeServerRow(tx, db, 'orders', row);
+    }
+    for (const row of answer.payments) {
+      if (asked.has(String(row.order_id))) written += await writeServerRow(tx, db, 'payments', row);
+    }
+    await links.capture(tx, true);
+    return written;
+  });
+}
+
+/**
+ * Before money goes back at an attached register (a refund, a void), the server's later changes
+ * to the sale: a refund already made at the back office is then known here and not made twice.
+ * Under the link's lock (no batch of the register's own changes on its way meanwhile); when the
+ * server does not answer within a second, the register goes on from what it has (as offline).
+ */
+export function ownOrdersLink(
+  ctx: ServiceContext,
+  log: FastifyBaseLogger,
+  lock: KeyedLock,
+  answering: () => ServerLink | null,
+): OwnOrdersLink {
+  return {
+    learn: async (orderId) => {
+      const link = answering();
+      if (!link) return false;
+      try {
+        const pull = () => pullOwnOrders(ctx.db, link, ctx.now, [orderId], HOLD_TIMEOUT_MS);
+        return (await lock.run(LINK_LOCK, pull)) > 0;
+      } catch (error) {
+        log.warn(
+          { err: error },
+          'the store server did not answer about a sale before money went back; going on from this register’s copy',
+        );
+        return false;
+      }
+    },
+  };
+}
