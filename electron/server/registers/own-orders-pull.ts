@@ -26,7 +26,8 @@ async function writeServerRow(tx: Queryable, db: DataLayer, table: 'orders' | 'p
   const k = untyped(db.builder);
   const id = String(row.id);
   const here = (await tx.first(k.selectFrom(table).selectAll().where('id', '=', id))) as ReplicaRow | undefined;
-  if (!here || here.updated_at === row.updated_at) return 0;
+  const same = here?.updated_at === row.updated_at && here?.order_number === row.order_number;
+  if (!here || same) return 0;
   const queued = await tx.first(
     db.builder
       .selectFrom('forward_queue')

@@ -9,10 +9,14 @@ import type { Queryable } from '../db/query.js';
 
 /**
  * The version of an order: its row's and its payments' `updated_at`, so a change to either (a
- * refund changes the payment alone) gives another. The same function on the register and the server.
+ * refund changes the payment alone) gives another; and its number, which the server keeps its own
+ * of when it renumbered the register's order. The same function on the register and the server.
  */
-export function orderVersion(orderUpdatedAt: string, payments: readonly { id: string; updatedAt: string }[]): string {
-  const hash = createHash('sha256').update(orderUpdatedAt);
+export function orderVersion(
+  order: { updatedAt: string; orderNumber: string },
+  payments: readonly { id: string; updatedAt: string }[],
+): string {
+  const hash = createHash('sha256').update(`${order.orderNumber}|${order.updatedAt}`);
   const sorted = [...payments].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const payment of sorted) hash.update(`|${payment.id}@${payment.updatedAt}`);
   return hash.digest('hex').slice(0, 32);
@@ -29,7 +33,7 @@ export async function orderVersions(
   const orders = await q.all(
     db.builder
       .selectFrom('orders')
-      .select(['id', 'updated_at as updatedAt'])
+      .select(['id', 'updated_at as updatedAt', 'order_number as orderNumber'])
       .where('dispensary_id', '=', dispensaryId)
       .where('id', 'in', [...ids]),
   );
@@ -50,7 +54,7 @@ export async function orderVersions(
     list.push({ id: payment.id, updatedAt: payment.updatedAt });
     byOrder.set(payment.orderId!, list);
   }
-  return new Map(orders.map((order) => [order.id, orderVersion(order.updatedAt, byOrder.get(order.id) ?? [])]));
+  return new Map(orders.map((order) => [order.id, orderVersion(order, byOrder.get(order.id) ?? [])]));
 }
 
 /**
