@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OrderUpdate } from '../../../shared/contracts/live.js';
 import { OWN_ORDERS_MAX, type OwnOrdersAnswer } from '../../../shared/contracts/registers.js';
+import { formatDecimal } from '../../../shared/money.js';
+import type { OrderStatus } from '../../../shared/order-status.js';
 import type { OwnOrdersLink, ServiceContext } from '../context.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { KeyedLock } from '../db/keyed-lock.js';
@@ -72,39 +75,67 @@ async function recentOrders(db: DataLayer, link: ServerLink, now: Date): Promise
  * at the back office, an order made ready at the counter) and writes them here, as the server
  * has them, with capture off: they are not this register's changes to send back. `orderIds`: those
  * orders (before a refund); else the register's orders of the last week. Run under the link's
- * lock, so no batch of this register's changes is on its way while the server answers. Answers
- * how many rows it wrote.
+ * lock, so no batch of this register's changes is on its way while the server answers. The
+ * register's screens hear of each order changed (`order.updated`); answers how many there were.
  */
 export async function pullOwnOrders(
-  db: DataLayer,
+  ctx: ServiceContext,
   link: ServerLink,
-  now: () => Date,
   orderIds?: readonly string[],
   timeoutMs = SERVER_TIMEOUT_MS,
 ): Promise<number> {
-  const ids = orderIds ?? (await recentOrders(db, link, now()));
+  const { db } = ctx;
+  const ids = orderIds ?? (await recentOrders(db, link, ctx.now()));
   const versions = await orderVersions(db, db, link.dispensaryId, ids.slice(0, OWN_ORDERS_MAX));
   if (versions.size === 0) return 0;
   const orders = [...versions].map(([id, version]) => ({ id, version }));
   const answer = await ownOrdersAtServer(link.serverUrl, link.registerId, link.secret, { orders }, timeoutMs);
-  return writeAnswer(db, answer, new Set(versions.keys()));
+  const changed = await writeAnswer(db, answer, new Set(versions.keys()));
+  await announce(ctx, link.dispensaryId, changed);
+  return changed.size;
 }
 
-async function writeAnswer(db: DataLayer, answer: OwnOrdersAnswer, asked: ReadonlySet<string>): Promise<number> {
-  if (answer.orders.length === 0 && answer.payments.length === 0) return 0;
+/** Writes the server's rows; answers the orders whose row or a payment's was written. */
+async function writeAnswer(db: DataLayer, answer: OwnOrdersAnswer, asked: ReadonlySet<string>): Promise<Set<string>> {
+  const changed = new Set<string>();
+  if (answer.orders.length === 0 && answer.payments.length === 0) return changed;
   const links = new ServerLinkRepository(db);
-  return db.write(async (tx) => {
+  await db.write(async (tx) => {
+    changed.clear();
     await links.capture(tx, false);
-    let written = 0;
     for (const row of answer.orders) {
-      if (asked.has(String(row.id))) written += await writeServerRow(tx, db, 'orders', row);
+      const id = String(row.id);
+      if (asked.has(id) && (await writeServerRow(tx, db, 'orders', row))) changed.add(id);
     }
     for (const row of answer.payments) {
-      if (asked.has(String(row.order_id))) written += await writeServerRow(tx, db, 'payments', row);
+      const orderId = String(row.order_id);
+      if (asked.has(orderId) && (await writeServerRow(tx, db, 'payments', row))) changed.add(orderId);
     }
     await links.capture(tx, true);
-    return written;
   });
+  return changed;
+}
+
+/** `order.updated` of each order changed, on the register's live channel (its POS and back office). */
+async function announce(ctx: ServiceContext, dispensaryId: string, orderIds: ReadonlySet<string>): Promise<void> {
+  if (orderIds.size === 0) return;
+  const rows = await ctx.db.all(
+    ctx.db.builder
+      .selectFrom('orders')
+      .select(['id', 'order_number', 'status', 'total_cents', 'created_at', 'updated_at'])
+      .where('id', 'in', [...orderIds]),
+  );
+  for (const row of rows) {
+    const update: OrderUpdate = {
+      orderId: row.id,
+      orderNumber: row.order_number,
+      status: row.status as OrderStatus,
+      total: formatDecimal(row.total_cents),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+    ctx.live.publishTo(dispensaryId, 'orders', 'order.updated', update);
+  }
 }
 
 /**
@@ -124,7 +155,7 @@ export function ownOrdersLink(
       const link = answering();
       if (!link) return false;
       try {
-        const pull = () => pullOwnOrders(ctx.db, link, ctx.now, [orderId], HOLD_TIMEOUT_MS);
+        const pull = () => pullOwnOrders(ctx, link, [orderId], HOLD_TIMEOUT_MS);
         return (await lock.run(LINK_LOCK, pull)) > 0;
       } catch (error) {
         log.warn(

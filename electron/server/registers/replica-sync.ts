@@ -71,9 +71,9 @@ export class ReplicaSync {
     const link = await new ServerLinkRepository(this.ctx.db).get(this.ctx.db);
     if (!link) return;
     try {
-      const written = await pullOwnOrders(this.ctx.db, link, this.ctx.now);
-      if (written > 0)
-        this.log.info({ written }, "the store server's changes to this register's orders were written here");
+      const orders = await pullOwnOrders(this.ctx, link);
+      if (orders > 0)
+        this.log.info({ orders }, "the store server's changes to this register's orders were written here");
     } catch (error) {
       this.log.warn({ err: error }, "the store server's changes to this register's orders were not read");
     }

@@ -8,6 +8,7 @@ import { ServerLinkRepository } from '../../../electron/server/registers/server-
 import { startService, type ServiceProcess } from '../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
+import { openStream } from '../support/live-stream.js';
 import { attachTo, cashSale, linkOf, openTill, reading, signInAt, type Till } from './register-sales.js';
 
 // A store server (the engine under test) changes a sale an attached register made: the register
@@ -101,6 +102,8 @@ describe("a register's sale changed at the store server", { timeout: 120_000 }, 
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const serverOrder = (await reading(database.config, (db) => orderIn(db, sale.orderId)))!;
+    // The register's screens follow its live channel: they hear of the change when it arrives.
+    const live = await openStream(till.instance.url, '/v2.0/dispensary/demo/live?topics=orders', till.token);
     // A set-up change of the store has its registers refresh within a second or two.
     const setup = await call(server, '/v2.0/dispensary/demo/setup/store', {
       token: manager,
@@ -111,6 +114,15 @@ describe("a register's sale changed at the store server", { timeout: 120_000 }, 
     await expect
       .poll(() => reading({ dataDir: dir }, (db) => orderIn(db, sale.orderId)), { timeout: 20_000 })
       .toEqual(serverOrder);
+    const heard = () =>
+      live.frames
+        .filter((frame) => frame.event === 'order.updated')
+        .map((frame) => JSON.parse(frame.data) as { orderId: string; status: string })
+        .filter((update) => update.orderId === sale.orderId);
+    await expect
+      .poll(heard)
+      .toEqual([expect.objectContaining({ status: 'IN_PROCESS', orderNumber: sale.orderNumber })]);
+    await live.close();
     await waitUntilSent(till);
 
     // The register moves it on from the server's version: the server applies it, nothing to check.
