@@ -3,13 +3,18 @@
 // every sale is on the server (target ≤ 10 s), with none lost and none doubled. Beside it, the
 // register's sale path (ticket + cash payment over HTTP, 4 at a time) offline against a standalone
 // register's, in the same run: the offline path must be no slower (ratio ≥ 0.95 of the rate,
-// allowing for the run's noise).
+// allowing for the run's noise). Last, what the register's refresh adds: asking the server about its
+// 1,000 latest orders (none changed there: nothing answered, which also checks that both engines
+// give every order the same version).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
+import { OWN_ORDERS_MAX } from '../../shared/contracts/registers.js';
 import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
+import { orderVersions } from '../../electron/server/registers/own-orders.js';
+import { ServerLinkRepository } from '../../electron/server/registers/server-link-repository.js';
 import { startThrowawayCluster } from '../support/postgres-cluster.js';
 import { startService, type ServiceProcess } from '../support/service-process.js';
 import { cashSale, linkOf, openTill, type Till } from '../support/till.js';
@@ -64,6 +69,39 @@ function figures(sold: Sold) {
   const took = [...sold.took].sort((a, b) => a - b);
   const at = (q: number) => took[Math.min(took.length - 1, Math.floor(q * took.length))]!;
   return { perSecond: sold.ids.length / sold.seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+/**
+ * What a register's refresh adds: it asks the server about its latest orders, at the versions it
+ * holds (nothing to answer once every sale is forwarded) and, for the cost of a full answer, at
+ * versions the server does not have. Median time of 5 asks each, and how many orders came back.
+ */
+async function askOwnOrders(registerDir: string, serverUrl: string) {
+  const db = await openDataLayer({ dataDir: registerDir });
+  const link = (await new ServerLinkRepository(db).get(db))!;
+  const ids = (
+    await db.all(db.builder.selectFrom('orders').select('id').orderBy('created_at', 'desc').limit(OWN_ORDERS_MAX))
+  ).map((row) => row.id);
+  const versions = await orderVersions(db, db, link.dispensaryId, ids);
+  await db.close();
+  const authorization = `Basic ${Buffer.from(`${link.registerId}:${link.secret}`).toString('base64')}`;
+  const ask = async (stale: boolean) => {
+    const times: number[] = [];
+    let answered = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const orders = [...versions].map(([id, version]) => ({ id, version: stale ? `old-${version}` : version }));
+      const t = performance.now();
+      const response = await fetch(`${serverUrl}/v2.0/register/orders`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ orders }),
+      });
+      answered = ((await response.json()) as { orders: unknown[] }).orders.length;
+      times.push(performance.now() - t);
+    }
+    return { ms: times.sort((x, y) => x - y)[2]!, answered };
+  };
+  return { orders: versions.size, unchanged: await ask(false), stale: await ask(true) };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'servicepay-forward-bench-'));
@@ -141,11 +179,14 @@ try {
   const onlineOrders = await count('orders', 'id', online.ids);
   await db.close();
 
+  const asked = await askOwnOrders(registerDir, server.url);
+
   const [a, o, n] = [figures(alone), figures(offline), figures(online)];
   const ratio = o.perSecond / a.perSecond;
   const fast = forwardSeconds <= TARGET_SECONDS;
   const exact = orders === SALES && payments === SALES && waiting.sales === SALES && onlineOrders === online.ids.length;
-  met = fast && exact && ratio >= 0.95;
+  const agreed = asked.unchanged.answered === 0 && asked.stale.answered === asked.orders;
+  met = fast && exact && agreed && ratio >= 0.95;
   const f = (n: number) => n.toFixed(1);
   console.log(`sale path (ticket + cash payment, ${AT_ONCE} at a time, ${SALES} sales):`);
   console.log(`  standalone register: ${f(a.perSecond)} sales/s, p50 ${f(a.p50)} ms, p99 ${f(a.p99)} ms`);
@@ -160,6 +201,12 @@ try {
   console.log(
     `  ${exact ? 'met   ' : 'MISSED'} on the server: ${orders} orders, ${payments} payments (each sale once); ` +
       `${onlineOrders} of ${online.ids.length} online sales`,
+  );
+  console.log(`the register asking about its ${asked.orders} latest orders (POST /v2.0/register/orders, median of 5):`);
+  console.log(
+    `  ${agreed ? 'met   ' : 'MISSED'} at the versions it holds: ${f(asked.unchanged.ms)} ms, ` +
+      `${asked.unchanged.answered} answered (SQLite and PostgreSQL agree on every version); ` +
+      `at stale versions: ${f(asked.stale.ms)} ms, ${asked.stale.answered} answered with their payments (no time target)`,
   );
 } finally {
   await Promise.all(running.map((service) => service.stop()));
