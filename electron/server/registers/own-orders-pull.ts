@@ -141,8 +141,9 @@ async function announce(ctx: ServiceContext, dispensaryId: string, orderIds: Rea
 /**
  * Before money goes back at an attached register (a refund, a void), the server's later changes
  * to the sale: a refund already made at the back office is then known here and not made twice.
- * Under the link's lock (no batch of the register's own changes on its way meanwhile); when the
- * server does not answer within a second, the register goes on from what it has (as offline).
+ * Under the link's lock (no batch of the register's own changes on its way meanwhile). The
+ * register waits at most a second for the lock (a refresh or a batch under way) and a second for
+ * the server's answer; past either, it goes on from what it has, as offline.
  */
 export function ownOrdersLink(
   ctx: ServiceContext,
@@ -154,15 +155,31 @@ export function ownOrdersLink(
     learn: async (orderId) => {
       const link = answering();
       if (!link) return false;
+      let timer: NodeJS.Timeout | undefined;
+      let state: 'waiting' | 'pulling' | 'gave up' = 'waiting';
       try {
-        const pull = () => pullOwnOrders(ctx, link, [orderId], HOLD_TIMEOUT_MS);
-        return (await lock.run(LINK_LOCK, pull)) > 0;
+        const turn = lock.run(LINK_LOCK, async () => {
+          if (state === 'gave up') return 0;
+          state = 'pulling';
+          return pullOwnOrders(ctx, link, [orderId], HOLD_TIMEOUT_MS);
+        });
+        const busy = new Promise<number>((resolve) => {
+          timer = setTimeout(() => {
+            if (state !== 'waiting') return;
+            state = 'gave up';
+            log.warn('the link to the store server was busy; money goes back from this register’s copy of the sale');
+            resolve(0);
+          }, HOLD_TIMEOUT_MS);
+        });
+        return (await Promise.race([turn, busy])) > 0;
       } catch (error) {
         log.warn(
           { err: error },
           'the store server did not answer about a sale before money went back; going on from this register’s copy',
         );
         return false;
+      } finally {
+        clearTimeout(timer);
       }
     },
   };
