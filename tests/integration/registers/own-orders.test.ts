@@ -75,7 +75,9 @@ describe("a register's sale changed at the store server", { timeout: 120_000 }, 
     const registerManager = await signInAt(service, 'manager', 'manager-demo-1');
     const again = await call(service, `/v2.0/payments/${atServer.id}/refund`, { token: registerManager, body: {} });
     expect(again.status, JSON.stringify(again.body)).toBe(409);
-    expect(again.body.resultDetail).toBe(`payment ${atServer.id} is refunded; only approved payments can be refunded`);
+    expect(again.body.resultDetail).toBe(
+      `The Cash payment of $${(sale.total / 100).toFixed(2)} for order ${sale.orderNumber} is refunded: only an approved payment can be refunded`,
+    );
     const server$ = (await reading(database.config, (db) => paymentOf(db, sale.orderId)))!;
     expect(server$).toMatchObject({ status: 'refunded', refunded: sale.total });
     // The register's copy is the server's row; nothing of it goes back, no refund row was written.

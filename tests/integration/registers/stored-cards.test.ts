@@ -196,7 +196,7 @@ describe('card payments stored while the card processor does not answer', { time
     });
     expect(refund.status).toBe(409);
     expect(((await refund.json()) as { resultDetail: string }).resultDetail).toMatch(
-      /was stored while the card processor did not answer; it can be refunded once it is sent/,
+      /^The Credit card payment of \$\d+\.\d{2} for order \w+ was stored while the card processor did not answer: it can be refunded once it is sent$/,
     );
 
     // The server (and its gateway) answers again: the register sends what it stored.

@@ -9,6 +9,7 @@ import type { PaymentStore } from '../store/payment-store.js';
 import type { StoredPayment } from '../store/payment-types.js';
 import type { RefundRecord } from '../store/refunds-repository.js';
 import { currentOutcome } from './outcomes.js';
+import { paymentWords, statusWords } from './payment-words.js';
 import { reopenIfUncovered } from './settlement.js';
 import { STORED_CODE } from './stored-cards.js';
 import { shiftAtRegister } from '../../cash/drawer-gate.js';
@@ -55,7 +56,7 @@ export class Reversals {
       if (payment.refunded > 0) {
         throw new ServicePayError(
           'CONFLICT',
-          `payment ${payment.id} is partly refunded; refund the rest instead of voiding`,
+          `${paymentWords(payment)} is partly refunded: refund the rest instead of voiding it`,
         );
       }
       if (payment.entry !== 'cash') {
@@ -98,7 +99,7 @@ export class Reversals {
       if (!payment.captured) {
         throw new ServicePayError(
           'CONFLICT',
-          `payment ${payment.id} is an authorization not captured yet; void it instead`,
+          `${paymentWords(payment)} is an authorization not captured yet: void it instead`,
         );
       }
       const left = payment.charged - payment.refunded;
@@ -233,7 +234,7 @@ export class Reversals {
     if (open?.id !== payment.shiftId) {
       throw new ServicePayError(
         'CONFLICT',
-        `payment ${payment.id} was taken in a drawer shift that has closed since; refund it instead of voiding`,
+        `${paymentWords(payment)} was taken in a drawer shift that has closed since: refund it instead of voiding it`,
       );
     }
   }
@@ -253,13 +254,13 @@ export class Reversals {
     if (payment.status !== 'approved') {
       throw new ServicePayError(
         'CONFLICT',
-        `payment ${payment.id} is ${payment.status}; only approved payments can be ${goal}`,
+        `${paymentWords(payment)} is ${statusWords(payment.status)}: only an approved payment can be ${goal}`,
       );
     }
     if (payment.responseCode === STORED_CODE) {
       throw new ServicePayError(
         'CONFLICT',
-        `payment ${payment.id} was stored while the card processor did not answer; it can be ${goal} once it is sent`,
+        `${paymentWords(payment)} was stored while the card processor did not answer: it can be ${goal} once it is sent`,
       );
     }
     return payment;
