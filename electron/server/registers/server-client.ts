@@ -144,12 +144,13 @@ export async function forwardToServer(
   secret: string,
   request: ForwardRequest,
 ): Promise<number> {
-  const basic = Buffer.from(`${registerId}:${secret}`).toString('base64');
-  const answer = await call<{ forwardedSeq: number }>(base, '/v2.0/register/forward', {
-    method: 'POST',
-    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-  });
+  const answer = await postAsRegister<{ forwardedSeq: number }>(
+    base,
+    '/v2.0/register/forward',
+    registerId,
+    secret,
+    request,
+  );
   return answer.forwardedSeq;
 }
 
@@ -169,6 +170,23 @@ export function fetchStock(base: string, registerId: string, secret: string): Pr
 const basicOf = (registerId: string, secret: string) =>
   `Basic ${Buffer.from(`${registerId}:${secret}`).toString('base64')}`;
 
+/** POSTs `body` as JSON to `path` of the server with the register's own credentials. */
+function postAsRegister<T>(
+  base: string,
+  path: string,
+  registerId: string,
+  secret: string,
+  body: unknown,
+  timeoutMs = SERVER_TIMEOUT_MS,
+): Promise<T> {
+  const init = {
+    method: 'POST',
+    headers: { authorization: basicOf(registerId, secret), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+  return call(base, path, init, timeoutMs);
+}
+
 /** Holds a sale's units at the server (its own credentials), within `timeoutMs`. */
 export function holdAtServer(
   base: string,
@@ -177,16 +195,7 @@ export function holdAtServer(
   request: HoldRequest,
   timeoutMs: number,
 ): Promise<HoldAnswer> {
-  return call(
-    base,
-    '/v2.0/register/holds',
-    {
-      method: 'POST',
-      headers: { authorization: basicOf(registerId, secret), 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    },
-    timeoutMs,
-  );
+  return postAsRegister(base, '/v2.0/register/holds', registerId, secret, request, timeoutMs);
 }
 
 /** Gives back a hold whose sale the register did not write. */
@@ -222,14 +231,5 @@ export function ownOrdersAtServer(
   request: OwnOrdersRequestType,
   timeoutMs = SERVER_TIMEOUT_MS,
 ): Promise<OwnOrdersAnswer> {
-  return call(
-    base,
-    '/v2.0/register/orders',
-    {
-      method: 'POST',
-      headers: { authorization: basicOf(registerId, secret), 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    },
-    timeoutMs,
-  );
+  return postAsRegister(base, '/v2.0/register/orders', registerId, secret, request, timeoutMs);
 }
