@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { OWN_ORDERS_MAX } from '../../shared/contracts/registers.js';
 import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
 import { orderVersions } from '../../electron/server/registers/own-orders.js';
+import { ownOrdersAtServer } from '../../electron/server/registers/server-client.js';
 import { ServerLinkRepository } from '../../electron/server/registers/server-link-repository.js';
 import { startThrowawayCluster } from '../support/postgres-cluster.js';
 import { startService, type ServiceProcess } from '../support/service-process.js';
@@ -76,27 +77,19 @@ function figures(sold: Sold) {
  * holds (nothing to answer once every sale is forwarded) and, for the cost of a full answer, at
  * versions the server does not have. Median time of 5 asks each, and how many orders came back.
  */
-async function askOwnOrders(registerDir: string, serverUrl: string) {
+async function askOwnOrders(registerDir: string) {
   const db = await openDataLayer({ dataDir: registerDir });
   const link = (await new ServerLinkRepository(db).get(db))!;
-  const ids = (
-    await db.all(db.builder.selectFrom('orders').select('id').orderBy('created_at', 'desc').limit(OWN_ORDERS_MAX))
-  ).map((row) => row.id);
-  const versions = await orderVersions(db, db, link.dispensaryId, ids);
+  const latest = { since: new Date(0).toISOString(), limit: OWN_ORDERS_MAX };
+  const versions = await orderVersions(db, db, link.dispensaryId, latest);
   await db.close();
-  const authorization = `Basic ${Buffer.from(`${link.registerId}:${link.secret}`).toString('base64')}`;
   const ask = async (stale: boolean) => {
     const times: number[] = [];
     let answered = 0;
     for (let i = 0; i < 5; i += 1) {
       const orders = [...versions].map(([id, version]) => ({ id, version: stale ? `old-${version}` : version }));
       const t = performance.now();
-      const response = await fetch(`${serverUrl}/v2.0/register/orders`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ orders }),
-      });
-      answered = ((await response.json()) as { orders: unknown[] }).orders.length;
+      answered = (await ownOrdersAtServer(link.serverUrl, link.registerId, link.secret, { orders })).orders.length;
       times.push(performance.now() - t);
     }
     return { ms: times.sort((x, y) => x - y)[2]!, answered };
@@ -179,7 +172,7 @@ try {
   const onlineOrders = await count('orders', 'id', online.ids);
   await db.close();
 
-  const asked = await askOwnOrders(registerDir, server.url);
+  const asked = await askOwnOrders(registerDir);
 
   const [a, o, n] = [figures(alone), figures(offline), figures(online)];
   const ratio = o.perSecond / a.perSecond;

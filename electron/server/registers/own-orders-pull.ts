@@ -55,21 +55,6 @@ async function writeServerRow(tx: Queryable, db: DataLayer, table: 'orders' | 'p
   }
 }
 
-/** The register's orders of the last `OWN_ORDERS_DAYS` days, newest first, at most `OWN_ORDERS_MAX`. */
-async function recentOrders(db: DataLayer, link: ServerLink, now: Date): Promise<string[]> {
-  const since = new Date(now.getTime() - OWN_ORDERS_DAYS * 86_400_000).toISOString();
-  const rows = await db.all(
-    db.builder
-      .selectFrom('orders')
-      .select('id')
-      .where('dispensary_id', '=', link.dispensaryId)
-      .where('created_at', '>=', since)
-      .orderBy('created_at', 'desc')
-      .limit(OWN_ORDERS_MAX),
-  );
-  return rows.map((row) => row.id);
-}
-
 /**
  * Learns the store server's changes to this register's own orders and their payments (a refund
  * at the back office, an order made ready at the counter) and writes them here, as the server
@@ -85,8 +70,10 @@ export async function pullOwnOrders(
   timeoutMs = SERVER_TIMEOUT_MS,
 ): Promise<number> {
   const { db } = ctx;
-  const ids = orderIds ?? (await recentOrders(db, link, ctx.now()));
-  const versions = await orderVersions(db, db, link.dispensaryId, ids.slice(0, OWN_ORDERS_MAX));
+  // Without ids: the register's orders of the last `OWN_ORDERS_DAYS` days, newest first.
+  const since = new Date(ctx.now().getTime() - OWN_ORDERS_DAYS * 86_400_000).toISOString();
+  const which = orderIds ? { ids: orderIds.slice(0, OWN_ORDERS_MAX) } : { since, limit: OWN_ORDERS_MAX };
+  const versions = await orderVersions(db, db, link.dispensaryId, which);
   if (versions.size === 0) return 0;
   const orders = [...versions].map(([id, version]) => ({ id, version }));
   const answer = await ownOrdersAtServer(link.serverUrl, link.registerId, link.secret, { orders }, timeoutMs);

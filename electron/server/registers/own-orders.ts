@@ -22,20 +22,28 @@ export function orderVersion(
   return hash.digest('hex').slice(0, 32);
 }
 
-/** The versions of the orders `ids` of store `dispensaryId` here, by id (another store's order, or none, is left out). */
+/** Which orders: these ids, or the newest created since `since` (at most `limit`). */
+export type OrderSelection = { ids: readonly string[] } | { since: string; limit: number };
+
+/**
+ * The versions of the selected orders of store `dispensaryId` here, by id (another store's order,
+ * or none, is left out).
+ */
 export async function orderVersions(
   db: DataLayer,
   q: Queryable,
   dispensaryId: string,
-  ids: readonly string[],
+  which: OrderSelection,
 ): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
+  if ('ids' in which && which.ids.length === 0) return new Map();
+  const selected = db.builder
+    .selectFrom('orders')
+    .select(['id', 'updated_at as updatedAt', 'order_number as orderNumber'])
+    .where('dispensary_id', '=', dispensaryId);
   const orders = await q.all(
-    db.builder
-      .selectFrom('orders')
-      .select(['id', 'updated_at as updatedAt', 'order_number as orderNumber'])
-      .where('dispensary_id', '=', dispensaryId)
-      .where('id', 'in', [...ids]),
+    'ids' in which
+      ? selected.where('id', 'in', [...which.ids])
+      : selected.where('created_at', '>=', which.since).orderBy('created_at', 'desc').limit(which.limit),
   );
   if (orders.length === 0) return new Map();
   const payments = await q.all(
@@ -68,7 +76,7 @@ export async function changedOwnOrders(
   request: OwnOrdersRequestType,
 ): Promise<Pick<OwnOrdersAnswer, 'orders' | 'payments'>> {
   const asked = new Map(request.orders.map((order) => [order.id, order.version]));
-  const here = await orderVersions(db, db, dispensaryId, [...asked.keys()]);
+  const here = await orderVersions(db, db, dispensaryId, { ids: [...asked.keys()] });
   const changed = [...here].filter(([id, version]) => asked.get(id) !== version).map(([id]) => id);
   if (changed.length === 0) return { orders: [], payments: [] };
   const orders = await db.all(db.builder.selectFrom('orders').selectAll().where('id', 'in', changed));

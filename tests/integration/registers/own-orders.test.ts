@@ -9,7 +9,16 @@ import { startService, type ServiceProcess } from '../../support/service-process
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
 import { openStream } from '../support/live-stream.js';
-import { attachTo, cashSale, linkOf, openTill, reading, signInAt, type Till } from './register-sales.js';
+import {
+  attachTo,
+  cashSale,
+  openTill,
+  productWithAt,
+  reading,
+  signInAt,
+  waitUntilSent,
+  type Till,
+} from './register-sales.js';
 
 // A store server (the engine under test) changes a sale an attached register made: the register
 // learns it (before money goes back, and at its refreshes), so a refund is never made twice.
@@ -30,11 +39,7 @@ async function register(name: string): Promise<{ dir: string; till: Till; servic
   return { dir, till: await openTill(service, name), service };
 }
 
-async function productWith(available: number): Promise<string> {
-  const catalog = await call(server, '/v2.0/dispensary/demo/catalog?limit=200', { token: manager });
-  const items = catalog.body.items as { productId: string; unitType: string; quantityAvailable: number }[];
-  return items.find((item) => item.unitType !== 'g' && item.quantityAvailable >= available)!.productId;
-}
+const productWith = (available: number) => productWithAt(server, manager, available);
 
 const paymentOf = (db: DataLayer, orderId: string) =>
   db.first(
@@ -46,9 +51,6 @@ const paymentOf = (db: DataLayer, orderId: string) =>
 
 const orderIn = (db: DataLayer, orderId: string) =>
   db.first(db.builder.selectFrom('orders').select(['status', 'updated_at as updatedAt']).where('id', '=', orderId));
-
-const waitUntilSent = (till: Till) =>
-  expect.poll(async () => (await linkOf(till)).waiting, { timeout: 20_000 }).toEqual({ sales: 0, changes: 0 });
 
 beforeAll(async () => {
   database = await freshDatabase();
@@ -166,7 +168,7 @@ describe("a register's sale changed at the store server", { timeout: 120_000 }, 
       const ids = await db.all(
         db.builder.selectFrom('orders').select('id').where('dispensary_id', '=', link.dispensaryId).limit(2),
       );
-      const versions = await orderVersions(db, db, link.dispensaryId, [ids[1]!.id]);
+      const versions = await orderVersions(db, db, link.dispensaryId, { ids: [ids[1]!.id] });
       return [
         { id: ids[0]!.id, version: 'stale' },
         { id: ids[1]!.id, version: versions.get(ids[1]!.id)! },
