@@ -6,7 +6,18 @@ import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { startService, type ServiceProcess } from '../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
-import { attachTo, cashSale, linkOf, openTill, reading, servicepay, stockIn, type Till } from './register-sales.js';
+import {
+  attachTo,
+  cashSale,
+  linkOf,
+  openTill,
+  productWithAt,
+  reading,
+  servicepay,
+  stockIn,
+  waitUntilSent,
+  type Till,
+} from './register-sales.js';
 
 // A store server (the engine under test) and registers on their own SQLite folders, attached to it,
 // selling online and offline; every sale must reach the server once.
@@ -40,18 +51,7 @@ async function register(name: string): Promise<{ dir: string; till: Till; servic
 const onServer = <T>(read: (db: DataLayer) => Promise<T>) => reading(database.config, read);
 
 /** A product sold by the piece with at least `available` in stock, by id. */
-async function productWith(available: number): Promise<string> {
-  const catalog = await call(server, '/v2.0/dispensary/demo/catalog?limit=200', { token: manager });
-  const items = catalog.body.items as { productId: string; unitType: string; quantityAvailable: number }[];
-  return items.find((item) => item.unitType !== 'g' && item.quantityAvailable >= available)!.productId;
-}
-
-/** A product sold by the piece with at least `available` in stock at a register. */
-async function productWithAt(instance: ServiceProcess, token: string, available: number): Promise<string> {
-  const catalog = await call(instance, '/v2.0/dispensary/demo/catalog?limit=200', { token });
-  const items = catalog.body.items as { productId: string; unitType: string; quantityAvailable: number }[];
-  return items.find((item) => item.unitType !== 'g' && item.quantityAvailable >= available)!.productId;
-}
+const productWith = (available: number) => productWithAt(server, manager, available);
 
 const ordersOn = (db: DataLayer, ids: string[]) =>
   db.all(
@@ -68,9 +68,6 @@ const paymentsOn = (db: DataLayer, ids: string[]) =>
       .select(['order_id as orderId', 'status', 'amount_cents as amount', 'method'])
       .where('order_id', 'in', ids),
   );
-
-const waitUntilSent = (till: Till) =>
-  expect.poll(async () => (await linkOf(till)).waiting, { timeout: 20_000 }).toEqual({ sales: 0, changes: 0 });
 
 beforeAll(async () => {
   database = await freshDatabase();

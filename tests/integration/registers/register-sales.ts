@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { expect } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { SERVICEPAY_BIN, type ServiceProcess } from '../../support/service-process.js';
+import { linkOf, type Till } from '../../support/till.js';
+import { call } from '../store-server/two-instances.js';
 
 /** Runs `servicepay --data dir …` with `input` on stdin: its exit status and output. */
 export const servicepay = (dir: string, input: string, ...args: string[]) =>
@@ -47,3 +50,14 @@ export const stockIn = (db: DataLayer, productId: string) =>
       .select(['on_hand_milli as onHand', 'reserved_milli as reserved'])
       .where('product_id', '=', productId),
   );
+
+/** A product sold by the piece with at least `available` in stock at `instance` (a register or the server). */
+export async function productWithAt(instance: ServiceProcess, token: string, available: number): Promise<string> {
+  const catalog = await call(instance, '/v2.0/dispensary/demo/catalog?limit=200', { token });
+  const items = catalog.body.items as { productId: string; unitType: string; quantityAvailable: number }[];
+  return items.find((item) => item.unitType !== 'g' && item.quantityAvailable >= available)!.productId;
+}
+
+/** Waits until the register at `till` has sent everything to its server. */
+export const waitUntilSent = (till: Till) =>
+  expect.poll(async () => (await linkOf(till)).waiting, { timeout: 20_000 }).toEqual({ sales: 0, changes: 0 });

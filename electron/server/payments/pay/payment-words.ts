@@ -2,7 +2,7 @@ import { methodLabel } from '../../../../shared/labels.js';
 import { formatMoney } from '../../../../shared/money.js';
 import type { StoredPayment } from '../store/payment-types.js';
 
-/** A payment's status as a refusal says it ("is refunded", "is still pending"). */
+/** The statuses a refusal says otherwise than by their name. */
 const STATUS_WORDS: Record<string, string> = {
   pending: 'still pending',
   error: 'not processed',
@@ -20,6 +20,7 @@ export function paymentWords(
   return `The ${methodLabel(payment.method)} payment of ${formatMoney(amount)}${order}`;
 }
 
+/** A payment's status as a refusal says it: "still pending", "not processed", else as it is. */
 export function statusWords(status: string): string {
   return STATUS_WORDS[status] ?? status;
 }
