@@ -75,7 +75,9 @@ export class PosPage {
    * A keyboard-wedge scanner with focus outside text fields: the code's keys in one burst, then
    * Enter. The keys are dispatched in the page so they arrive as fast as a scanner sends them,
    * whatever the load on the test machine (Playwright's own typing is slower than a scanner);
-   * `gapMs` spaces them like a slow scanner.
+   * `gapMs` spaces them like a slow scanner. Each key is stamped with the time the scanner sent it
+   * (`gapMs` after the one before), as the hardware's pace is: a loaded machine's late timer moves
+   * when the key is handled, never the gap the register measures.
    */
   async scan(code: string, gapMs = 0): Promise<void> {
     await this.burst([...code, 'Enter'], gapMs);
@@ -93,9 +95,12 @@ export class PosPage {
     await this.page.getByRole('heading', { name: 'Cart' }).click();
     await this.page.evaluate(
       async ({ keys, gap }) => {
-        for (const key of keys) {
+        const start = performance.now();
+        for (const [index, key] of keys.entries()) {
           if (gap) await new Promise((resolve) => setTimeout(resolve, gap));
-          document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+          const event = new KeyboardEvent('keydown', { key, bubbles: true });
+          Object.defineProperty(event, 'timeStamp', { value: start + (index + 1) * gap });
+          document.body.dispatchEvent(event);
         }
       },
       { keys, gap: gapMs },
