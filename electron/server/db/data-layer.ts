@@ -8,6 +8,16 @@ export type EngineKind = 'sqlite' | 'postgres';
 /** A write transaction's work: database work only, never a network call (it holds the writer). */
 export type WriteWork<T> = (tx: Queryable) => Promise<T>;
 
+/**
+ * Rows a write will lock (the packages a ticket takes units of). Where writes are committed in
+ * groups (PostgreSQL), a group locks the rows of all its writes first, in one order, so that two
+ * groups never wait for each other in a circle.
+ */
+export interface RowLocks {
+  table: 'packages';
+  ids: readonly string[];
+}
+
 /** Receives the notifications of every service instance on the database (its own included). */
 export type NotificationListener = (payload: string) => void;
 
@@ -30,6 +40,12 @@ export interface DataLayer extends Queryable {
   readonly description: string;
   readonly builder: Builder;
   readonly dialect: Dialect;
+  /**
+   * The same reads for short statements on a request's hot path (a ticket's stock): on PostgreSQL
+   * they are pipelined on one connection with the others asked for at the same moment, several in
+   * one round trip. Never for a long read, which would hold up every one queued behind it.
+   */
+  readonly pipelined: Queryable;
   /** Builds and compiles a query once for this engine (see ./query.ts). */
   prepare<P extends object, R>(build: (k: Builder, p: P) => Compilable<R>): Prepared<P, R>;
   /**
@@ -44,9 +60,11 @@ export interface DataLayer extends Queryable {
    * between them, and fails whole with `StaleWriteError` unless the last one changed exactly
    * `lastChanges` rows: how a write built on an unlocked read checks that what it read still holds
    * (a conditional update per row read). On PostgreSQL one statement that commits on its own (one
-   * round trip instead of BEGIN, the statement and COMMIT); on SQLite one job of the group commit.
+   * round trip instead of BEGIN, the statement and COMMIT), committed in a group with the others
+   * arriving meanwhile (./postgres/write-group.ts), its `locks` taken first; on SQLite one job of
+   * the group commit.
    */
-  writeSteps(steps: readonly WriteStep[], lastChanges: number): Promise<void>;
+  writeSteps(steps: readonly WriteStep[], lastChanges: number, locks?: RowLocks): Promise<void>;
   /**
    * Runs `work` holding a named lock that every process on this database respects (one reversal
    * of a payment at a time, on whichever instance). `work` may call a processor: it is not a

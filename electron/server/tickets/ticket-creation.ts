@@ -117,7 +117,7 @@ export class TicketCreation {
     const { db } = this.ctx;
     for (let attempt = 1; attempt <= ONE_WRITE_ATTEMPTS; attempt += 1) {
       const now = this.ctx.now();
-      const full = await buildOrder(this.inventory.stock(db), {
+      const full = await buildOrder(this.inventory.stock(db.pipelined), {
         ...order,
         orderNumber: this.ctx.config.orderNumbers(),
         eta: this.eta.message(dispensary, now),
@@ -127,7 +127,8 @@ export class TicketCreation {
       if (full.order.totals.payByPoints !== 0) return undefined;
       const ticket = toTicket(full, dispensary.address);
       const body = JSON.stringify(ticket);
-      const { steps, written } = await this.orders.creation(db, full, this.inventory.reserving(taking(full)));
+      const reservations = taking(full);
+      const { steps, written } = await this.orders.creation(db, full, this.inventory.reserving(reservations));
       if (idempotency) {
         const { scope, key, requestHash } = idempotency;
         steps.unshift(
@@ -135,7 +136,8 @@ export class TicketCreation {
         );
       }
       try {
-        await db.writeSteps(steps, full.items.length);
+        const packages = reservations.map((reservation) => reservation.packageId);
+        await db.writeSteps(steps, full.items.length, { table: 'packages', ids: packages });
         written();
         return { statusCode: 201, body, replayed: false, ticket };
       } catch (error) {

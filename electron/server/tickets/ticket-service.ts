@@ -45,6 +45,12 @@ export interface OrderPaymentHooks {
   assertCancelable?: (tx: Queryable, order: FullOrder['order']) => Promise<void>;
 }
 
+/**
+ * An order's lines in the order of their packages' ids: the order in which every writer of the
+ * store locks packages (a ticket's reservation, a group of them), so that none waits in a circle.
+ */
+const byPackage = (items: FullOrder['items']) => [...items].sort((a, b) => (a.packageId < b.packageId ? -1 : 1));
+
 /** Statuses from which voiding or refunding the payments leads to a cancelable order. */
 const REOPENABLE: ReadonlySet<OrderStatus> = new Set(['AWAITING_PROCESSING', 'AUTHORIZED', 'PAID']);
 
@@ -107,7 +113,7 @@ export class TicketService {
       'CANCELED',
       actor,
       async (tx, full) => {
-        for (const item of full.items) await this.inventory.release(tx, item.packageId, item.quantityMilli);
+        for (const item of byPackage(full.items)) await this.inventory.release(tx, item.packageId, item.quantityMilli);
         await this.audit.record(tx, {
           action: 'order_canceled',
           actor: actor.who,
@@ -136,7 +142,7 @@ export class TicketService {
     }
     return this.move(dispensary, orderId, to, actor, async (tx, full) => {
       if (to !== 'COMPLETED') return;
-      for (const item of full.items) await this.inventory.consume(tx, item.packageId, item.quantityMilli);
+      for (const item of byPackage(full.items)) await this.inventory.consume(tx, item.packageId, item.quantityMilli);
     });
   }
 

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { WriteGroup } from './write-group.js';
 
 interface Pending {
   payload: string;
@@ -6,18 +6,21 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/** One statement for a batch of notifications, in the order they were asked for. */
+const NOTIFY_ALL =
+  'SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS sent(payload, n) ORDER BY n';
+
 /**
  * Sends the notifications asked for in one turn of the event loop with one statement, in the order
- * they were asked for, instead of one round trip (and one pooled connection) each: under load every
- * answered ticket announces itself, and a few at a time share the trip. PostgreSQL delivers a
- * statement's notifications together, once it has run.
+ * they were asked for, instead of one each: under load every answered ticket announces itself. The
+ * statement goes in the next group of writes (./write-group.ts), whose commit delivers them.
  */
 export class NotifyBatch {
   private pending: Pending[] = [];
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly group: WriteGroup,
     private readonly channel: string,
   ) {}
 
@@ -45,10 +48,8 @@ export class NotifyBatch {
     const batch = this.pending;
     this.pending = [];
     try {
-      await this.pool.query(
-        'SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS sent(payload, n) ORDER BY n',
-        [this.channel, batch.map((entry) => entry.payload)],
-      );
+      const values = [this.channel, batch.map((entry) => entry.payload)];
+      await this.group.run({ sql: NOTIFY_ALL, name: 'servicepay_notify', values });
       for (const entry of batch) entry.resolve();
     } catch (error) {
       for (const entry of batch) entry.reject(error);

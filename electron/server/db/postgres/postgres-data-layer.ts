@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, type Compilable } from 'kysely';
 import pg from 'pg';
-import type { DataLayer, NotificationListener, WriteWork } from '../data-layer.js';
+import type { DataLayer, NotificationListener, RowLocks, WriteWork } from '../data-layer.js';
 import { postgresDialect } from '../dialects/postgres.js';
 import { migrate } from '../migrator.js';
 import {
@@ -9,6 +9,7 @@ import {
   StaleWriteError,
   type Builder,
   type Prepared,
+  type Queryable,
   type StatementResult,
   type WriteStep,
 } from '../query.js';
@@ -16,6 +17,8 @@ import { combinedWrite, guardedWrite, STALE_WRITE } from './combined-writes.js';
 import type { Database as Schema } from '../schema.js';
 import { NotificationConnection } from './listener.js';
 import { NotifyBatch } from './notify-batch.js';
+import { PipelinedConnection } from './pipelined-connection.js';
+import { WriteGroup } from './write-group.js';
 import { connectionConfig, DatabaseUnreachableError, describeUrl, isRetryable } from './pg-connection.js';
 
 /** How often a write is tried when the server keeps reporting serialization failures or deadlocks. */
@@ -52,6 +55,18 @@ async function retried<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Statements pipelined on one connection (`DataLayer.pipelined`). */
+class PipelinedRunner extends QueryRunner {
+  constructor(private readonly connection: PipelinedConnection) {
+    super();
+  }
+
+  protected async execute(sql: string, values: unknown[], name: string | undefined): Promise<StatementResult> {
+    const result = await this.connection.query({ sql, values, name });
+    return { rows: result.rows as unknown[], changes: result.rowCount ?? 0 };
+  }
+}
+
 /** Queries of one write transaction, on the pool client that holds it. */
 class TransactionRunner extends QueryRunner {
   constructor(private readonly client: pg.PoolClient) {
@@ -71,7 +86,9 @@ class TransactionRunner extends QueryRunner {
  * The store and chain server's engine: a pool of connections, server-side prepared statements
  * (named, prepared once per connection), one transaction per write with commits as durable as the
  * server's `synchronous_commit` (on by default), and LISTEN/NOTIFY so that every service instance
- * on the database hears every other's live events.
+ * on the database hears every other's live events. Pipelined connections beside the pool carry
+ * the hot path of a ticket: its stock read (`pipelined`) and its one-statement write, committed in
+ * groups with the notifications (`writeSteps`, ./write-group.ts).
  */
 export class PostgresDataLayer extends QueryRunner implements DataLayer {
   readonly kind = 'postgres' as const;
@@ -80,8 +97,10 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
   /** The DBA's tools back PostgreSQL up (pg_dump, pg_basebackup), not the service. */
   readonly onlineBackup = null;
   readonly builder: Builder;
+  readonly pipelined: Queryable;
   private epoch = 0;
   private readonly outgoing: NotifyBatch;
+  private readonly group: WriteGroup;
   private readonly q;
 
   constructor(
@@ -89,10 +108,14 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
     private readonly notifications: NotificationConnection,
     private readonly channel: string,
     readonly description: string,
+    private readonly reads: PipelinedConnection,
+    connect: () => PipelinedConnection,
   ) {
     super();
     this.builder = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    this.outgoing = new NotifyBatch(pool, channel);
+    this.pipelined = new PipelinedRunner(reads);
+    this.group = new WriteGroup(connect);
+    this.outgoing = new NotifyBatch(this.group, channel);
     // A listening connection that was down may have missed invalidations: forget everything.
     notifications.onConnected(() => (this.epoch += 1));
     notifications.intercept((payload) => {
@@ -144,11 +167,11 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
     });
   }
 
-  /** One statement, committed on its own: no BEGIN, no COMMIT, one round trip. */
-  async writeSteps(steps: readonly WriteStep[], lastChanges: number): Promise<void> {
+  /** One statement, committed with the others of its group (./write-group.ts). */
+  async writeSteps(steps: readonly WriteStep[], lastChanges: number, locks?: RowLocks): Promise<void> {
     const { sql, values, name } = guardedWrite(steps, lastChanges);
     try {
-      await retried(() => run(this.pool, sql, values, name));
+      await this.group.run({ sql, values, name, locks });
     } catch (error) {
       if ((error as { code?: unknown }).code === STALE_WRITE) throw new StaleWriteError(lastChanges, undefined);
       throw error;
@@ -212,6 +235,8 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
   async close(): Promise<void> {
     // What this instance announced just before stopping still reaches the others.
     await this.outgoing.drain();
+    await this.group.close();
+    await this.reads.close();
     await this.notifications.close();
     await this.pool.end();
   }
@@ -252,9 +277,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       .toLowerCase()
       .replace(/[^a-z0-9_]/g, '_')
       .slice(0, 63);
-    const notifications = new NotificationConnection(config, channel, options.onError ?? (() => undefined));
+    const onError = options.onError ?? (() => undefined);
+    const notifications = new NotificationConnection(config, channel, onError);
     if (options.listen !== false) await notifications.start();
-    return new PostgresDataLayer(pool, notifications, channel, describeUrl(url));
+    const connect = () => new PipelinedConnection(config, onError);
+    return new PostgresDataLayer(pool, notifications, channel, describeUrl(url), connect(), connect);
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;

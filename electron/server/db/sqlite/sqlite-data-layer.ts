@@ -67,6 +67,8 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
   readonly shared = false;
   readonly dialect = sqliteDialect;
   readonly builder: Builder;
+  /** Statements run in process: nothing to pipeline. */
+  readonly pipelined = this;
   private readonly statements: StatementCache;
   private readonly writer: GroupCommit;
   private readonly listeners = new Set<NotificationListener>();
@@ -105,7 +107,10 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
     return this.writer.run(work);
   }
 
-  /** One job of the group commit: throwing in it rolls its savepoint back alone. */
+  /**
+   * One job of the group commit, whose writer is exclusive (no row to lock first); throwing in it
+   * rolls its savepoint back alone.
+   */
   writeSteps(steps: readonly WriteStep[], lastChanges: number): Promise<void> {
     return this.writer.run(async (tx) => {
       const changed = await tx.runAll(steps);
