@@ -20,6 +20,9 @@ import { KeyedLock } from '../keyed-lock.js';
 import { GroupCommit, type BatchStatements } from './group-commit.js';
 import { StatementCache } from './statement-cache.js';
 
+/** How long a reading of `data_version` stands for the file's (see `SqliteDataLayer.cacheEpoch`). */
+const EPOCH_FRESH_MS = 1;
+
 /** The SQLite file's name inside the data folder. */
 export const DATABASE_FILE = 'servicepay.db';
 
@@ -75,6 +78,8 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
   private readonly dataVersion;
   /** Changes this process made to cached rows itself: `data_version` only counts other connections' commits. */
   private localChanges = 0;
+  /** The last reading of `data_version` (see `cacheEpoch`). */
+  private version = { value: 0, readAt: -Infinity };
   private readonly locks = new KeyedLock();
 
   constructor(
@@ -140,8 +145,16 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
     await this.conn.backup(file, { progress: () => pages });
   };
 
+  /**
+   * `data_version` is read again only when the last reading is older than EPOCH_FRESH_MS: each
+   * reading opens a read transaction (the WAL's locks), and a request asks on every cached lookup.
+   * A commit of another process (the CLI) is seen within that time; a value a cache loads is at
+   * least as new as the epoch it is kept under, so it is dropped as soon as that moves.
+   */
   cacheEpoch(): number {
-    return this.dataVersion.get()! + this.localChanges;
+    const now = performance.now();
+    if (now - this.version.readAt > EPOCH_FRESH_MS) this.version = { value: this.dataVersion.get()!, readAt: now };
+    return this.version.value + this.localChanges;
   }
 
   /**
