@@ -59,10 +59,9 @@ export interface DataLayer extends Queryable {
    * Writes `steps` (as `Queryable.runAll` would) as one durable write of their own, with no read
    * between them, and fails whole with `StaleWriteError` unless the last one changed exactly
    * `lastChanges` rows: how a write built on an unlocked read checks that what it read still holds
-   * (a conditional update per row read). On PostgreSQL one statement that commits on its own (one
-   * round trip instead of BEGIN, the statement and COMMIT), committed in a group with the others
-   * arriving meanwhile (./postgres/write-group.ts), its `locks` taken first; on SQLite one job of
-   * the group commit.
+   * (a conditional update per row read). On PostgreSQL one statement, sent with the others arriving
+   * meanwhile as one transaction that takes their `locks` first (./postgres/write-group.ts: one
+   * round trip and one WAL flush for the group); on SQLite one job of the group commit.
    */
   writeSteps(steps: readonly WriteStep[], lastChanges: number, locks?: RowLocks): Promise<void>;
   /**
