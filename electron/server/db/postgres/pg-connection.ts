@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { StatementResult } from '../query.js';
 
 /** PostgreSQL type ids whose text the service reads as JavaScript numbers. */
 const INT8 = 20;
@@ -54,4 +55,9 @@ export class DatabaseUnreachableError extends Error {
 export function isRetryable(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return code === '40001' || code === '40P01';
+}
+
+/** A statement's answer as the data layer gives it: its rows and how many rows it changed. */
+export function statementResult(result: pg.QueryResult): StatementResult {
+  return { rows: result.rows as unknown[], changes: result.rowCount ?? 0 };
 }

@@ -19,7 +19,13 @@ import { NotificationConnection } from './listener.js';
 import { NotifyBatch } from './notify-batch.js';
 import { PipelinedConnection } from './pipelined-connection.js';
 import { WriteGroup } from './write-group.js';
-import { connectionConfig, DatabaseUnreachableError, describeUrl, isRetryable } from './pg-connection.js';
+import {
+  connectionConfig,
+  DatabaseUnreachableError,
+  describeUrl,
+  isRetryable,
+  statementResult,
+} from './pg-connection.js';
 
 /** How often a write is tried when the server keeps reporting serialization failures or deadlocks. */
 const WRITE_ATTEMPTS = 5;
@@ -33,8 +39,7 @@ const OVERFLOW = '!overflow:';
 const OVERFLOW_KEEP_MS = 10 * 60_000;
 
 async function run(client: pg.PoolClient | pg.Pool, sql: string, values: unknown[], name?: string) {
-  const result = await client.query({ text: sql, values, name });
-  return { rows: result.rows as unknown[], changes: result.rowCount ?? 0 };
+  return statementResult(await client.query({ text: sql, values, name }));
 }
 
 /** Several writes as one statement (./combined-writes.ts): one round trip, atomic on its own. */
@@ -62,8 +67,7 @@ class PipelinedRunner extends QueryRunner {
   }
 
   protected async execute(sql: string, values: unknown[], name: string | undefined): Promise<StatementResult> {
-    const result = await this.connection.query({ sql, values, name });
-    return { rows: result.rows as unknown[], changes: result.rowCount ?? 0 };
+    return statementResult(await this.connection.query({ sql, values, name }));
   }
 }
 

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { RowLocks } from '../data-layer.js';
 import type { StatementResult } from '../query.js';
 import type { PipelinedConnection, PipelinedStatement } from './pipelined-connection.js';
-import { isRetryable } from './pg-connection.js';
+import { isRetryable, statementResult } from './pg-connection.js';
 
 /** A statement of a group, with the rows it will lock (see `RowLocks`). */
 export interface GroupedStatement extends PipelinedStatement {
@@ -45,11 +45,6 @@ function locksOf(group: readonly Entry[]): PipelinedStatement[] {
 }
 
 type Outcome = PromiseSettledResult<pg.QueryResult>;
-
-const answered = (result: pg.QueryResult): StatementResult => ({
-  rows: result.rows as unknown[],
-  changes: result.rowCount ?? 0,
-});
 
 /** True when the server refused the statement (its transaction then ended without committing). */
 const refusedByServer = (outcome: Outcome | undefined) =>
@@ -166,7 +161,9 @@ export class WriteGroup {
     if (began.status === 'rejected' || (committed.status === 'fulfilled' && committed.value.command === 'COMMIT')) {
       // Committed, or (without its BEGIN) each statement ran as its own transaction: as answered.
       ran.forEach((outcome, i) =>
-        outcome.status === 'fulfilled' ? group[i]!.resolve(answered(outcome.value)) : group[i]!.reject(outcome.reason),
+        outcome.status === 'fulfilled'
+          ? group[i]!.resolve(statementResult(outcome.value))
+          : group[i]!.reject(outcome.reason),
       );
       return;
     }
