@@ -45,6 +45,15 @@ export interface OrderStock {
   reserveAll(reservations: readonly Reservation[]): Promise<boolean>;
 }
 
+/**
+ * `rows` in the order of their packages' ids: the order in which every writer of the store locks
+ * packages (a ticket's reservation, a group of tickets, a hold, a cancel), so that none waits for
+ * another in a circle.
+ */
+export function inLockOrder<T extends { packageId: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => (a.packageId < b.packageId ? -1 : 1));
+}
+
 /** Units (thousandths) of one package an order takes. */
 export interface Reservation {
   packageId: string;

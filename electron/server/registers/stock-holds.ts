@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Reservation } from '../catalog/inventory-repository.js';
+import { inLockOrder, type Reservation } from '../catalog/inventory-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 
@@ -32,7 +32,7 @@ export class StockHolds {
     const expiresAt = new Date(now.getTime() + expiryMs).toISOString();
     const known = await tx.first(k.selectFrom('stock_holds').select('expires_at').where('id', '=', holdId));
     if (known) return { held: true, expiresAt: known.expires_at };
-    const wanted = [...reservations].sort((a, b) => (a.packageId < b.packageId ? -1 : 1));
+    const wanted = inLockOrder(reservations);
     const stock = await tx.all(
       this.db.dialect.forUpdate(
         k

@@ -3,7 +3,7 @@ import { TicketCompliance } from '../customers/ticket-compliance.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { canTransition, type OrderStatus } from '../../../shared/order-status.js';
 import type { Dispensary } from '../catalog/dispensary-repository.js';
-import { InventoryRepository } from '../catalog/inventory-repository.js';
+import { inLockOrder, InventoryRepository } from '../catalog/inventory-repository.js';
 import type { RegisterLinkServices, ServiceContext } from '../context.js';
 import type { Queryable } from '../db/query.js';
 import type { FullOrder } from './order-records.js';
@@ -44,12 +44,6 @@ export interface OrderPaymentHooks {
    */
   assertCancelable?: (tx: Queryable, order: FullOrder['order']) => Promise<void>;
 }
-
-/**
- * An order's lines in the order of their packages' ids: the order in which every writer of the
- * store locks packages (a ticket's reservation, a group of them), so that none waits in a circle.
- */
-const byPackage = (items: FullOrder['items']) => [...items].sort((a, b) => (a.packageId < b.packageId ? -1 : 1));
 
 /** Statuses from which voiding or refunding the payments leads to a cancelable order. */
 const REOPENABLE: ReadonlySet<OrderStatus> = new Set(['AWAITING_PROCESSING', 'AUTHORIZED', 'PAID']);
@@ -113,7 +107,8 @@ export class TicketService {
       'CANCELED',
       actor,
       async (tx, full) => {
-        for (const item of byPackage(full.items)) await this.inventory.release(tx, item.packageId, item.quantityMilli);
+        for (const item of inLockOrder(full.items))
+          await this.inventory.release(tx, item.packageId, item.quantityMilli);
         await this.audit.record(tx, {
           action: 'order_canceled',
           actor: actor.who,
@@ -142,7 +137,7 @@ export class TicketService {
     }
     return this.move(dispensary, orderId, to, actor, async (tx, full) => {
       if (to !== 'COMPLETED') return;
-      for (const item of byPackage(full.items)) await this.inventory.consume(tx, item.packageId, item.quantityMilli);
+      for (const item of inLockOrder(full.items)) await this.inventory.consume(tx, item.packageId, item.quantityMilli);
     });
   }
 
