@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +16,12 @@ const source = (path: string) => fileURLToPath(new URL(`./renderer/sdk/${path}`,
 const weights = (label: string) => (process.env.SDK_WEIGHTS ? [bundleWeights(label)] : []);
 
 /** One classic script (IIFE, no imports), minified, as integrators' pages run it. */
-async function classicScript(entry: string): Promise<string> {
+async function classicScript(entry: string, define: Record<string, string> = {}): Promise<string> {
   const built = await build({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
+    define,
     plugins: weights(entry),
     build: {
       write: false,
@@ -32,14 +34,19 @@ async function classicScript(entry: string): Promise<string> {
 }
 
 /**
- * The scripts beside the widget: the loader integrators' pages load (/sdk/servicepay.js) and the
- * hand-written integrator declarations (/sdk/servicepay.d.ts).
+ * The scripts beside the widget: the runtime under a name that changes with its content (so it is
+ * cached for good), the loader that names it (/sdk/servicepay.js, the one unversioned address,
+ * spec 9), and the hand-written integrator declarations (/sdk/servicepay.d.ts).
  */
 const sdkScripts: Plugin = {
   name: 'servicepay-sdk-scripts',
   apply: 'build',
   async generateBundle() {
-    this.emitFile({ type: 'asset', fileName: 'sdk/servicepay.js', source: await classicScript('loader/index.ts') });
+    const runtime = await classicScript('loader/runtime.ts');
+    const runtimeFile = `servicepay-runtime-${createHash('sha256').update(runtime).digest('hex').slice(0, 12)}.js`;
+    const loader = await classicScript('loader/index.ts', { __SERVICEPAY_RUNTIME__: JSON.stringify(runtimeFile) });
+    this.emitFile({ type: 'asset', fileName: `sdk/${runtimeFile}`, source: runtime });
+    this.emitFile({ type: 'asset', fileName: 'sdk/servicepay.js', source: loader });
     const declarations = readFileSync(source('types/servicepay.d.ts'), 'utf8');
     this.emitFile({ type: 'asset', fileName: 'sdk/servicepay.d.ts', source: declarations });
   },

@@ -29,6 +29,41 @@ test('commands queued before the script loads run in order once it does; loaded-
   expect(await host.readyCount()).toBe(1);
 });
 
+/** The runtime the loader fetches, under its versioned name. */
+const RUNTIME = /\/sdk\/servicepay-runtime-[0-9a-f]+\.js$/;
+
+test('the loader fetches its versioned runtime once per page, cached for good, however often init runs', async ({
+  host,
+  sdk,
+  page,
+}) => {
+  const runtimes: string[] = [];
+  page.on('response', (response) => {
+    if (RUNTIME.test(response.url())) runtimes.push(response.headers()['cache-control'] ?? '');
+  });
+  const login = await sdk.login('manager');
+  await host.ready(login, { channel: 'ecommerce' });
+  await host.teardown();
+  await host.loadAgain();
+  await host.init({ channel: 'ecommerce' });
+  await expect.poll(() => host.readyCount()).toBe(2);
+  expect(runtimes).toEqual(['public, max-age=31536000, immutable']);
+});
+
+test('a runtime that does not load is reported, and the next command loads it', async ({ host, sdk, page }) => {
+  let attempts = 0;
+  await page.route(RUNTIME, (route) => (++attempts === 1 ? route.abort() : route.continue()));
+  const login = await sdk.login('manager');
+  await host.open({ tokens: [login.token], entityId: login.entityId, init: null });
+  await expect
+    .poll(() => host.consoleErrors.join('\n'))
+    .toMatch(/\[_servicepay\] \S+ could not be loaded: the SDK will try again at the next command/);
+  expect(await page.evaluate(() => 'loaded-_servicepay' in window)).toBe(false);
+  await host.init({ channel: 'ecommerce' });
+  await expect.poll(() => host.readyCount()).toBe(1);
+  expect(attempts).toBe(2);
+});
+
 test('another instance name: the script id names the container and the loaded flag', async ({
   host,
   widget,
