@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
-import { DEFAULT_BACKUPS, DEFAULT_CONFIG, type ServiceConfig } from './config.js';
+import { DEFAULT_BACKUPS, DEFAULT_CONFIG, type ServiceConfig } from './core/config.js';
 import { defaultDataDir } from './data-dir.js';
 import { SchemaTooNewError } from './db/migrator.js';
 import { isDatabaseUrl } from './db/open-data-layer.js';

@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
 import { STATE_PROFILE_IDS } from '../../../shared/compliance/profiles/ids.js';
 import { CASH_MOVEMENT_KINDS } from '../../../shared/contracts/cash.js';
-import { MAX_DEMO_STORES } from '../../server/catalog/demo/demo-chain.js';
-import { loadDemoData } from '../../server/catalog/demo/load-demo.js';
-import { DispensaryRepository } from '../../server/catalog/dispensary-repository.js';
-import { parseOpeningHours } from '../../server/catalog/dispensary-rules.js';
-import { OrganizationRepository } from '../../server/catalog/organization-repository.js';
+import { MAX_DEMO_STORES } from '../../server/demo/demo-chain.js';
+import { loadDemoData } from '../../server/demo/load-demo.js';
+import { DispensaryRepository } from '../../server/dispensaries/dispensary-repository.js';
+import { parseOpeningHours } from '../../server/dispensaries/dispensary-rules.js';
+import { OrganizationRepository } from '../../server/dispensaries/organization-repository.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { decimal, wholeNumber, yesNo } from '../arguments.js';
 import { action, table } from '../cli-context.js';

@@ -2,7 +2,7 @@ import { STATE_PROFILE_IDS, type StateProfileId } from '../../../shared/complian
 import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { formatMoney, parseDecimal } from '../../../shared/money.js';
-import { parseMovementKinds, parseOpeningHours, WEEKDAYS } from '../../server/catalog/dispensary-rules.js';
+import { parseMovementKinds, parseOpeningHours, WEEKDAYS } from '../../server/dispensaries/dispensary-rules.js';
 
 // `servicepay dispensaries set`: its options as the store's settings, and a store's settings in words.
 

@@ -4,7 +4,7 @@ import { failures, SuccessFields } from '../../../shared/contracts/common.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { PERMISSIONS, ROLES } from '../../../shared/permissions.js';
 import { isTerminalId } from '../../../shared/terminal-id.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import type { AuthService } from './auth-service.js';
 import { LoginService } from './login-service.js';
 

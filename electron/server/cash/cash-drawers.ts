@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { overShortWords } from '../../../shared/cash/expected-cash.js';
 import type { AuditAction } from '../../../shared/contracts/audit.js';
 import { formatMoney } from '../../../shared/money.js';
-import type { AuditActor } from '../audit/audit-actor.js';
-import { AuditRepository } from '../audit/audit-repository.js';
+import { AuditRepository } from '../core/audit-repository.js';
 import type { Queryable } from '../db/query.js';
 import type {
   CashCount,
@@ -14,27 +13,19 @@ import type {
   ShiftView,
 } from '../../../shared/contracts/cash.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import type { ServiceContext } from '../core/context.js';
 import type { CashMovementsTable } from '../db/schema.js';
 import type { DrawerState } from '../../../shared/contracts/cash-policy.js';
 import type { DrawerUpdate } from '../../../shared/contracts/live.js';
 import { UsersRepository } from '../auth/users-repository.js';
+import type { DrawerActor } from './drawer-access.js';
 import { countedCash } from './drawer-count.js';
 import { ManagerApprovals } from './manager-approval.js';
 import { movementView, shiftView } from './drawer-views.js';
 import { ShiftCash } from './shift-cash.js';
 import { closedShift, newShift } from './shift-rows.js';
 import { alreadyOpen, ShiftsRepository, type ShiftRow } from './shifts-repository.js';
-
-/** Who handles a drawer; `manager` sees the expected cash of a blind shift. */
-export interface DrawerActor {
-  id: string;
-  name: string;
-  manager: boolean;
-  /** As the audit trail names them, at the drawer's register. */
-  audit: AuditActor;
-}
 
 /** True when `viewer` may see the expected cash of `shift` (not blind, or a manager). */
 const sees = (viewer: DrawerActor, shift: ShiftRow) => viewer.manager || shift.blind === 0;

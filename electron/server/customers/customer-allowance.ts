@@ -7,7 +7,7 @@ import { idCheckOf, type CustomerStore } from './customers.js';
 import { CustomersRepository } from './customers-repository.js';
 import { customerView } from './customer-view.js';
 import { limitCustomer, PurchaseHistory } from './purchase-history.js';
-import { enforcedProfile, profileOf } from './store-profile.js';
+import { enforcedProfile, profileOf } from '../dispensaries/store-profile.js';
 import type { PurchasesElsewhere } from './purchases-elsewhere.js';
 
 type Body<T> = Omit<T, 'resultCode' | 'resultReason'>;

@@ -23,14 +23,15 @@ import {
   type CustomerOrdersQuery,
 } from '../../../shared/contracts/customer-orders.js';
 import type { AuthService } from '../auth/auth-service.js';
-import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { RegisterLinkServices, ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { CustomerAllowances } from './customer-allowance.js';
 import { CustomerOrdersReader } from './customer-orders.js';
 import { Customers, type CustomerActor } from './customers.js';
-import { auditActor } from '../audit/audit-actor.js';
-import type { Principal } from '../auth/principal.js';
+import type { PurchasesElsewhere } from './purchases-elsewhere.js';
+import { auditActor } from '../core/audit-actor.js';
+import type { Principal } from '../core/principal.js';
 import type { Queryable } from '../db/query.js';
 
 /**
@@ -61,7 +62,8 @@ export function registerCustomerRoutes(
   app: FastifyInstance,
   ctx: ServiceContext,
   auth: AuthService,
-  link?: RegisterLinkServices,
+  /** On an attached register: the customer's purchases at its store server. */
+  link?: { purchases: PurchasesElsewhere },
 ): void {
   const dispensaries = new DispensaryRepository(ctx.db);
   const customers = new Customers(ctx);

@@ -17,20 +17,20 @@ import type {
 import type { AuditAction } from '../../../shared/contracts/audit.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { CUSTOMER_TYPE_LABELS, type CustomerType } from '../../../shared/compliance/index.js';
-import type { AuditActor } from '../audit/audit-actor.js';
-import { AuditRepository } from '../audit/audit-repository.js';
+import type { AuditActor } from '../core/audit-actor.js';
+import { AuditRepository } from '../core/audit-repository.js';
 import type { Queryable } from '../db/query.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { timeOrderedUuid } from '../db/ids.js';
-import { decodeCursor, encodeCursor } from '../tickets/cursor.js';
+import { decodeCursor, encodeCursor } from '../db/newest-first.js';
 import { customerColumns, type CustomerRules } from './customer-input.js';
 import { idNumberKey } from './customer-keys.js';
 import { parseSearch } from './customer-search.js';
 import { customerFields, customerView } from './customer-view.js';
 import { CustomersRepository, type CustomerRow } from './customers-repository.js';
-import { profileOf } from './store-profile.js';
+import { profileOf } from '../dispensaries/store-profile.js';
 
 /** Who adds or changes a customer: a staff user, or the operator at the command (no user id). */
 export interface CustomerActor {

@@ -2,14 +2,14 @@ import type { ProductMeasures } from '../../../shared/catalog/limit-measures.js'
 import { checkCart, needsIdCheck, type StateProfile } from '../../../shared/compliance/index.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { idCheckOf } from './customers.js';
 import { CustomersRepository, type CustomerRow } from './customers-repository.js';
 import { customerView } from './customer-view.js';
 import { countedLine, limitCustomer, PurchaseHistory } from './purchase-history.js';
-import { enforcedProfile } from './store-profile.js';
+import { enforcedProfile } from '../dispensaries/store-profile.js';
 import type { BoughtLine, PurchasesElsewhere } from './purchases-elsewhere.js';
 
 /** One line of a ticket as the limits see it: what it is and how much of it. */

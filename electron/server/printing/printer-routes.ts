@@ -10,9 +10,9 @@ import {
 } from '../../../shared/contracts/printers.js';
 import type { AuthService } from '../auth/auth-service.js';
 import type { CashDrawers } from '../cash/cash-drawers.js';
-import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { namedDrawerActor } from '../cash/drawer-access.js';
 import { PrintService } from './print-service.js';
 

@@ -3,9 +3,9 @@ import { Type, type Static } from 'typebox';
 import { failures } from '../../../shared/contracts/common.js';
 import { ReceiptQuerySchema, ReceiptResponseSchema, type ReceiptResponse } from '../../../shared/contracts/receipts.js';
 import type { AuthService } from '../auth/auth-service.js';
-import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { SaleReceipts } from './sale-receipts.js';
 
 const Params = Type.Object({ dispensaryShortName: Type.String(), orderId: Type.String({ format: 'uuid' }) });

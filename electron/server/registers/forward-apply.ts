@@ -3,10 +3,10 @@ import { ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { ForwardExceptions, type ForwardScope, type NewException } from './forward-exceptions.js';
-import type { WebhookOutbox } from '../webhooks/outbox.js';
+import type { ChangeEvents } from '../payments/store/payment-changes.js';
 import { ForwardCustomers } from './forward-customers.js';
 import { ForwardEvents } from './forward-events.js';
-import { applyRow, NotApplied } from './forward-rows.js';
+import { applyRow, NotApplied, type ForwardedOrders } from './forward-rows.js';
 import { applyStockChanges, type StockChange } from './forward-stock.js';
 import { StockHolds } from './stock-holds.js';
 
@@ -16,10 +16,7 @@ export interface ForwardOutcome {
   applied: number;
   exceptions: number;
   /** The orders it wrote, by id, as they are now here (for the live channel). */
-  orders: Map<
-    string,
-    { orderNumber: string; status: string; totalCents: number; createdAt: string; updatedAt: string }
-  >;
+  orders: ForwardedOrders;
 }
 
 const empty = (): ForwardOutcome => ({ forwardedSeq: 0, applied: 0, exceptions: 0, orders: new Map() });
@@ -39,10 +36,10 @@ export class ForwardApplier {
   constructor(
     private readonly db: DataLayer,
     private readonly now: () => Date,
-    outbox: WebhookOutbox,
+    events: ChangeEvents,
   ) {
     this.exceptions = new ForwardExceptions(db);
-    this.helpers = { events: new ForwardEvents(db, outbox), customers: new ForwardCustomers(db) };
+    this.helpers = { events: new ForwardEvents(db, events), customers: new ForwardCustomers(db) };
     this.holds = new StockHolds(db);
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import type { KeyedLock } from '../db/keyed-lock.js';
 import { FORWARD_BATCH, ForwardQueue, type Waiting } from './forward-queue.js';
 import { refreshStock } from './replica-stock.js';
@@ -46,7 +46,7 @@ export class Forwarder {
   }
 
   async start(): Promise<void> {
-    if (this.ctx.db.kind !== 'sqlite' || !(await this.links.get(this.ctx.db))) return;
+    if (!(await this.ctx.role.isRegister())) return;
     this.turn(0);
   }
 

@@ -4,12 +4,12 @@ import { failures, SuccessFields } from '../../../shared/contracts/common.js';
 import { LinkStatusResponse } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { AuthService } from '../auth/auth-service.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import { registerGuard } from './register-guard.js';
 import { RegistersRepository } from './registers-repository.js';
 import { readReplica, replicaScope } from './replica-snapshot.js';
 import type { LinkMonitor } from './link-monitor.js';
-import { customersChangedAt, readReplicaVersion } from './replica-version.js';
+import { customersChangedAt, readReplicaVersion } from '../db/replica-version.js';
 import { forwardMark } from './forward-apply.js';
 import { reservedLessHolds } from './stock-holds.js';
 

@@ -6,8 +6,8 @@ import {
   type UploadedCatalog,
 } from '../catalog/import/catalog-import.js';
 import type { ImportFormat, ImportProgress } from '../catalog/import/import-types.js';
-import type { SetupActor } from './setup-actor.js';
-import type { StoreAccess } from './store-access.js';
+import type { SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
 
 /** An import's outcome as the back office and `--json` show it. */
 export function toImportReport(outcome: ImportOutcome): ImportReport {

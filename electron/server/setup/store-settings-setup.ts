@@ -1,5 +1,5 @@
 import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import {
   checkLicenceNumber,
   checkOfflineCards,
@@ -7,9 +7,9 @@ import {
   checkPreparationMinutes,
   checkStoreName,
   checkTimezone,
-} from '../catalog/dispensary-rules.js';
-import type { SetupActor } from './setup-actor.js';
-import type { StoreAccess } from './store-access.js';
+} from '../dispensaries/dispensary-rules.js';
+import type { SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
 
 /** A store as its manager sees it. */
 export function toStoreSettings(dispensary: Dispensary): StoreSettings {

@@ -6,7 +6,7 @@ import { PaymentMethodSetup } from './payment-method-setup.js';
 import { PinPadSetup } from './pin-pad-setup.js';
 import { ProcessorSetup } from './processor-setup.js';
 import { StaffSetup } from './staff-setup.js';
-import { StoreAccess } from './store-access.js';
+import { StoreAccess } from '../dispensaries/store-access.js';
 import { StoreSettingsSetup } from './store-settings-setup.js';
 import { TaxSetup } from './tax-setup.js';
 import { WebhookSetup } from '../webhooks/webhook-setup.js';
@@ -14,7 +14,7 @@ import { PrinterSetup } from '../printing/printer-setup.js';
 import { StateReportingSetup } from '../state-reporting/state-reporting-setup.js';
 import { RegisterSetup } from '../registers/register-setup.js';
 
-export { OPERATOR, staffActor, type SetupActor } from './setup-actor.js';
+export { OPERATOR, staffActor, type SetupActor } from '../dispensaries/setup-actor.js';
 
 /**
  * Everything a store needs before its first sale, as one service over the repositories: the

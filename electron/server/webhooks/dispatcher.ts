@@ -1,4 +1,5 @@
 import { SIGNATURE_HEADER } from '../../../shared/contracts/webhooks.js';
+import { WEBHOOK_POLL_MS, WEBHOOK_TIMEOUT_MS } from '../core/config.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
 import { EndpointsRepository } from './endpoints-repository.js';
@@ -6,10 +7,6 @@ import { OutboxRepository, type TryResult } from './outbox-repository.js';
 import { postDelivery } from './sender.js';
 import { signatureHeader } from './signing.js';
 
-/** How long a receiver has to answer one try. */
-export const DELIVERY_TIMEOUT_MS = 10_000;
-/** How often the queue is read when nothing was written here. */
-export const POLL_MS = 1000;
 /** A claimed try not recorded this long after its timeout was cut short (a crash): it is due again. */
 const CLAIM_SLACK_MS = 5_000;
 /** The first retry waits a minute; each next one twice as long, at most six hours. */
@@ -58,8 +55,8 @@ export class WebhookDispatcher {
   ) {
     this.outbox = new OutboxRepository(db);
     this.endpoints = new EndpointsRepository(db);
-    this.pollMs = options.pollMs ?? POLL_MS;
-    this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+    this.pollMs = options.pollMs ?? WEBHOOK_POLL_MS;
+    this.timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
     this.concurrency = options.concurrency ?? 4;
   }
 

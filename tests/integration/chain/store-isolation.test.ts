@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../../electron/server/catalog/demo/demo-catalog.js';
-import { loadDemoData } from '../../../electron/server/catalog/demo/load-demo.js';
+import { DEMO } from '../../../electron/server/demo/demo-catalog.js';
+import { loadDemoData } from '../../../electron/server/demo/load-demo.js';
 import { ApiClientsRepository } from '../../../electron/server/auth/api-clients-repository.js';
 import { hashPasswordSync } from '../../../electron/server/auth/passwords.js';
 import { UsersRepository } from '../../../electron/server/auth/users-repository.js';
-import { DispensaryRepository } from '../../../electron/server/catalog/dispensary-repository.js';
-import { OrganizationRepository } from '../../../electron/server/catalog/organization-repository.js';
+import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
+import { OrganizationRepository } from '../../../electron/server/dispensaries/organization-repository.js';
 import { newDispensary } from '../../fixtures/catalog/test-store.js';
 import { products } from '../support/catalog-fixtures.js';
 import { DEMO_CLIENT, login, testApp } from '../support/demo-service.js';

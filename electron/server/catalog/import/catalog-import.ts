@@ -1,10 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
-import { profileOf } from '../../customers/store-profile.js';
+import { profileOf } from '../../dispensaries/store-profile.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import { CatalogRepository } from '../catalog-repository.js';
-import { DispensaryRepository, type Dispensary } from '../dispensary-repository.js';
+import { DispensaryRepository } from '../../dispensaries/dispensary-repository.js';
+import type { Dispensary } from '../../dispensaries/dispensary.js';
 import { TaxRepository } from '../tax-repository.js';
 import { checkAgainstDatabase } from './check-existing.js';
 import { ErrorList } from './error-list.js';

@@ -15,7 +15,7 @@ import {
   type TaxRateInput,
 } from '../../../../shared/contracts/setup.js';
 import type { StoreSetup } from '../store-setup.js';
-import { success, type setupRoutes } from './setup-route.js';
+import { success, type setupRoutes } from '../../dispensaries/setup-route.js';
 
 const Code = { code: Type.String({ maxLength: 40 }) };
 

@@ -1,9 +1,9 @@
-import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
-import { seedDemoLogins, type DemoLogins } from '../../auth/demo-logins.js';
-import { seedDemoPayments } from '../../payments/demo/seed-demo-payments.js';
-import type { ServiceContext } from '../../context.js';
-import type { DataLayer } from '../../db/data-layer.js';
-import type { Queryable } from '../../db/query.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { seedDemoLogins, type DemoLogins } from '../auth/demo-logins.js';
+import { seedDemoPayments, seedDemoPaymentsIfMissing } from './seed-demo-payments.js';
+import type { ServiceContext } from '../core/context.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
 import { DEMO } from './demo-catalog.js';
 import { MAX_DEMO_STORES, seedDemoChainStore } from './demo-chain.js';
 import { seedDemoCatalog } from './seed-demo-catalog.js';
@@ -65,9 +65,15 @@ export function loadDemoData(db: DataLayer, now: Date, options: { stores?: numbe
   });
 }
 
-/** Loads the demo on a first start (`--demo`); does nothing when the database has a dispensary. */
+/**
+ * Loads the demo on a first start (`--demo`). When the database has a dispensary, only gives a demo
+ * store loaded before payments existed its payment configuration.
+ */
 export async function loadDemoDataIfEmpty(ctx: ServiceContext): Promise<void> {
-  if (await hasDispensary(ctx.db, ctx.db)) return;
+  if (await hasDispensary(ctx.db, ctx.db)) {
+    await ctx.db.write((tx) => seedDemoPaymentsIfMissing(ctx.db, tx, ctx.now()));
+    return;
+  }
   try {
     await loadDemoData(ctx.db, ctx.now());
   } catch (error) {

@@ -1,7 +1,7 @@
-import type { NewDispensary } from '../dispensary-repository.js';
-import type { ProductType } from '../../../../shared/catalog/product-types.js';
-import type { UnitType } from '../product-fields.js';
-import type { NewTaxClass } from '../tax-repository.js';
+import type { NewDispensary } from '../dispensaries/dispensary.js';
+import type { ProductType } from '../../../shared/catalog/product-types.js';
+import type { UnitType } from '../catalog/product-fields.js';
+import type { NewTaxClass } from '../catalog/tax-repository.js';
 import { demoUuid, withCheckDigit } from './demo-ids.js';
 import { demoMeasures } from './demo-measures.js';
 

@@ -1,11 +1,11 @@
-import type { PaymentMethod } from '../../../../shared/contracts/payment.js';
-import { DEMO } from '../../catalog/demo/demo-catalog.js';
-import { demoUuid } from '../../catalog/demo/demo-ids.js';
-import type { DataLayer } from '../../db/data-layer.js';
-import type { Queryable } from '../../db/query.js';
-import { DevicesRepository } from '../store/devices-repository.js';
-import { switchMethod } from '../config/location-methods.js';
-import { ProcessorsRepository } from '../store/processors-repository.js';
+import type { PaymentMethod } from '../../../shared/contracts/payment.js';
+import { DEMO } from './demo-catalog.js';
+import { demoUuid } from './demo-ids.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import { DevicesRepository } from '../payments/store/devices-repository.js';
+import { switchMethod } from '../payments/config/location-methods.js';
+import { ProcessorsRepository } from '../payments/store/processors-repository.js';
 
 /** The demo payment configuration's fixed ids, so docs and tests can cite them. */
 export const DEMO_PAYMENTS = {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Permission, Role } from '../../../shared/permissions.js';
 
 /** Who is acting: a staff user (login) or a partner integration (signed JWT). */
@@ -38,6 +39,12 @@ export interface AccessRule {
   permission?: Permission;
   /** Refuse partners: only a staff login may call the route. */
   staffOnly?: boolean;
+}
+
+/** Checks a request against an access rule before its handler runs (AuthService implements it). */
+export interface RequestGuard {
+  /** An `onRequest` hook that authenticates the request by `rule` and sets `request.principal`. */
+  guard(rule: AccessRule): (request: FastifyRequest) => Promise<void>;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { Builder } from '../db/query.js';
 import { parseManagerApproval } from './dispensary-rules.js';
-import type { Dispensary, OpeningHours } from './dispensary-repository.js';
+import type { Dispensary, OpeningHours } from './dispensary.js';
 
 // A store's row with its address and primary location, read once for every lookup, and the store it makes.
 

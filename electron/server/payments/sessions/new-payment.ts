@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { AvailableMethod, EntryMode } from '../../../../shared/contracts/payment.js';
-import type { Principal } from '../../auth/principal.js';
-import { principalKey } from '../sessions/session-service.js';
-import { PROMPTS } from '../sessions/session-view.js';
+import type { Principal } from '../../core/principal.js';
+import { principalKey } from './session-service.js';
+import { PROMPTS } from '../pay/session-view.js';
 import type { SessionRecord, StoredPayment } from '../store/payment-types.js';
-import type { PaymentAmounts } from './amounts.js';
+import type { PaymentAmounts } from '../pay/amounts.js';
 
 const PAYMENT_TYPES: Record<EntryMode, string> = {
   pinpad: 'card_present',

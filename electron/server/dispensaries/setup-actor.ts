@@ -1,6 +1,7 @@
 import { ServicePayError } from '../../../shared/errors.js';
 import type { Permission } from '../../../shared/permissions.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../core/principal.js';
+import { requireReach } from './dispensary-scope.js';
 
 /**
  * Who sets a store up: the operator at the `servicepay` command (who holds the database itself, so
@@ -27,9 +28,7 @@ export function requirePermission(actor: SetupActor, permission: Permission): vo
 export function requireStore(actor: SetupActor, dispensary: { id: string; organizationId: string; shortName: string }) {
   if (actor.kind === 'operator') return;
   const { organizationId, dispensaryId } = actor.principal;
-  if (organizationId !== dispensary.organizationId || (dispensaryId !== null && dispensaryId !== dispensary.id)) {
-    throw refuse(`you are not permitted to act for dispensary "${dispensary.shortName}"`);
-  }
+  requireReach({ organizationId, limitedTo: [dispensaryId] }, dispensary);
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { Principal } from '../auth/principal.js';
-import type { UserRecord } from '../auth/users-repository.js';
-import { auditActor, type AuditActor } from './audit-actor.js';
-import type { AuditEntry } from './audit-repository.js';
+import type { Principal } from '../core/principal.js';
+import type { UserRecord } from './users-repository.js';
+import { auditActor, type AuditActor } from '../core/audit-actor.js';
+import type { AuditEntry } from '../core/audit-repository.js';
 
 /** A staff user as the audit trail names them, at `terminalId`. */
 export function userActor(user: UserRecord, terminalId: string | null): AuditActor {

@@ -1,8 +1,14 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DELIVERY_TIMEOUT_MS, POLL_MS } from './webhooks/dispatcher.js';
-import { PRINT_TIMEOUT_MS } from './printing/printer-transport.js';
-import { newOrderNumber } from './tickets/order-number.js';
+import { newOrderNumber } from './order-number.js';
+
+/** How long a webhook receiver has to answer one try. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** How often webhook deliveries coming due are looked for when nothing was written here. */
+export const WEBHOOK_POLL_MS = 1000;
+/** How long a printer has to connect and take a print before the cashier is told it did not answer. */
+export const PRINT_TIMEOUT_MS = 4000;
 
 /** Everything that configures one service instance; built from flags and environment by main.ts. */
 export interface ServiceConfig {
@@ -87,6 +93,18 @@ export function backupConfigFromEnv(env: NodeJS.ProcessEnv): BackupConfig {
   };
 }
 
+/**
+ * The project's folder: the nearest one above this module that holds package.json. The sources
+ * (electron/server/core/) and the bundles (out/bin/, out/main/) sit at different depths below it.
+ */
+function projectRoot(): string {
+  const start = dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return start;
+  }
+}
+
 export const DEFAULT_CONFIG: ServiceConfig = {
   dataDir: ':memory:',
   databasePoolSize: 10,
@@ -103,13 +121,13 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   // A relative SERVICEPAY_DIST (`dist-ui`) is taken from the working folder: the static server needs an absolute root.
   staticDir: process.env.SERVICEPAY_DIST
     ? resolve(process.env.SERVICEPAY_DIST, 'renderer')
-    : fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
+    : join(projectRoot(), 'dist', 'renderer'),
   pinpadDelayMs: 2000,
   reconcileDelayMs: 1500,
   backups: backupConfigFromEnv(process.env),
   instanceStaleMs: 20_000,
-  webhookPollMs: POLL_MS,
-  webhookTimeoutMs: DELIVERY_TIMEOUT_MS,
+  webhookPollMs: WEBHOOK_POLL_MS,
+  webhookTimeoutMs: WEBHOOK_TIMEOUT_MS,
   printerTimeoutMs: PRINT_TIMEOUT_MS,
   replicaRefreshMs: 30_000,
   forwardBatch: 1000,

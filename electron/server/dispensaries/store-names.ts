@@ -1,5 +1,5 @@
 import { invalidInput } from '../../../shared/errors.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from './dispensary.js';
 import { requireOperator, requireOrganizationWide, requirePermission, type SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';
 

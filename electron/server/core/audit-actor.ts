@@ -1,6 +1,6 @@
 import type { AuditActorKind } from '../../../shared/contracts/audit.js';
 import type { Role } from '../../../shared/permissions.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from './principal.js';
 
 /** Who an audit event names, and at which register. */
 export interface AuditActor {

@@ -1,4 +1,4 @@
-import type { CannabisContent } from '../../../../shared/catalog/limit-measures.js';
+import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
 
 /**
  * What each demo product holds for the purchase limits, per unit, in milligrams: values a California

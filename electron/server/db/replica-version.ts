@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { DataLayer, WriteWork } from '../db/data-layer.js';
-import type { Queryable } from '../db/query.js';
+import type { DataLayer, WriteWork } from './data-layer.js';
+import type { Queryable } from './query.js';
 
 /**
  * The replica version of store `dispensaryId`: the database's set-up changes (migration 019) plus

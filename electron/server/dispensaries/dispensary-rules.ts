@@ -2,7 +2,7 @@ import { CASH_MOVEMENT_KINDS, type CashMovementKind } from '../../../shared/cont
 import { OFFLINE_CARD_CAP_MAX_CENTS, type OfflineCards } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { formatMoney } from '../../../shared/money.js';
-import type { NewDispensary, OpeningHours } from './dispensary-repository.js';
+import type { NewDispensary, OpeningHours } from './dispensary.js';
 
 /** Kebab case, as the spec requires of `dispensaryShortName`. */
 export const SHORT_NAME_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
-import { failures } from '../../../../shared/contracts/common.js';
-import type { AuthService } from '../../auth/auth-service.js';
-import { staffActor, type SetupActor } from '../setup-actor.js';
+import { failures } from '../../../shared/contracts/common.js';
+import type { RequestGuard } from '../core/principal.js';
+import { staffActor, type SetupActor } from './setup-actor.js';
 
 /** Every set-up route is under its store: `/v2.0/dispensary/<short>/setup/…`. */
 export const SETUP_PATH = '/v2.0/dispensary/:dispensaryShortName/setup';
@@ -38,7 +38,7 @@ export interface SetupRequest<B> {
  * Registers set-up routes on `app`: staff bearer tokens only (partners never set a store up), the
  * permission checked before the handler, the store's scope checked by the service itself.
  */
-export function setupRoutes(app: FastifyInstance, auth: AuthService) {
+export function setupRoutes(app: FastifyInstance, auth: RequestGuard) {
   return <B = undefined, R extends TSchema = TSchema>(
     spec: SetupRouteSpec<R>,
     handler: (request: SetupRequest<B>) => Promise<Static<R>>,

@@ -1,11 +1,12 @@
-import type { DataLayer } from '../../db/data-layer.js';
-import type { Queryable } from '../../db/query.js';
-import { CatalogRepository } from '../catalog-repository.js';
-import { DispensaryRepository, type Dispensary } from '../dispensary-repository.js';
-import { OrganizationRepository } from '../organization-repository.js';
-import { BARCODE_SEPARATOR } from '../product-fields.js';
-import type { ProductUpsert } from '../product-writer.js';
-import { TaxRepository } from '../tax-repository.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import { CatalogRepository } from '../catalog/catalog-repository.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import { OrganizationRepository } from '../dispensaries/organization-repository.js';
+import { BARCODE_SEPARATOR } from '../catalog/product-fields.js';
+import type { ProductUpsert } from '../catalog/product-writer.js';
+import { TaxRepository } from '../catalog/tax-repository.js';
 import { DEMO, DEMO_DISPENSARY, DEMO_PRODUCTS, DEMO_TAX_CLASSES } from './demo-catalog.js';
 
 /** Writes the demo organization, dispensary, tax classes and products (not the logins), in `tx`. */

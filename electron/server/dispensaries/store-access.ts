@@ -1,9 +1,10 @@
 import { ServicePayError } from '../../../shared/errors.js';
 import type { Permission } from '../../../shared/permissions.js';
-import { DispensaryRepository, type Dispensary } from '../catalog/dispensary-repository.js';
+import { DispensaryRepository } from './dispensary-repository.js';
+import type { Dispensary } from './dispensary.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
-import { moveReplicaVersion, versionedSetupDb } from '../registers/replica-version.js';
+import { moveReplicaVersion, versionedSetupDb } from '../db/replica-version.js';
 import type { Queryable } from '../db/query.js';
 import { requirePermission, requireStore, type SetupActor } from './setup-actor.js';
 

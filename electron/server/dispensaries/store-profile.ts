@@ -1,5 +1,5 @@
 import { stateProfile, type StateProfile } from '../../../shared/compliance/index.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from './dispensary.js';
 
 const CALIFORNIA = stateProfile('us-ca')!;
 
