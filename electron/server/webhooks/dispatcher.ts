@@ -116,12 +116,17 @@ export class WebhookDispatcher {
     }
   }
 
-  /** Makes a delivery due now and tries it at once; resolves once the try is recorded. */
-  async redeliver(deliveryId: string): Promise<void> {
+  /**
+   * Makes a delivery due now and tries it at once; resolves once the try is recorded, with false
+   * (nothing sent) when its endpoint is disabled.
+   */
+  async redeliver(deliveryId: string): Promise<boolean> {
     const started = this.options.now();
     // Made due and claimed in one update: no other instance's poll can take this try in between.
-    await this.db.write((tx) => this.outbox.redeliver(tx, deliveryId, started.toISOString(), this.leaseAfter(started)));
-    await this.send(deliveryId, started, true);
+    const claimed = await this.db.write((tx) =>
+      this.outbox.redeliver(tx, deliveryId, started.toISOString(), this.leaseAfter(started)),
+    );
+    return claimed && this.send(deliveryId, started, true);
   }
 
   /** When a try started at `started` is given up as cut short (its claim runs out). */
@@ -129,22 +134,30 @@ export class WebhookDispatcher {
     return new Date(started.getTime() + this.timeoutMs + CLAIM_SLACK_MS).toISOString();
   }
 
-  /** Claims one try of a due delivery and makes it; false when another instance claimed it first. */
+  /**
+   * Claims one try of a due delivery and makes it; false when another instance claimed it first or
+   * its endpoint is disabled.
+   */
   private async attempt(id: string, seen: string): Promise<boolean> {
     const started = this.options.now();
     const leaseUntil = this.leaseAfter(started);
     const claimed = await this.db.write((tx) => this.outbox.claim(tx, id, seen, leaseUntil, started.toISOString()));
     if (!claimed) return false;
-    await this.send(id, started, false);
-    return true;
+    return this.send(id, started, false);
   }
 
   /**
-   * Sends a claimed try and records what it got. A manual try that fails never disables the
-   * endpoint: only three days of automatic ones do.
+   * Sends a claimed try and records what it got; false when its endpoint was disabled since the
+   * claim (the try is given back, unsent). A manual try that fails never disables the endpoint:
+   * only three days of automatic ones do.
    */
-  private async send(id: string, started: Date, manual: boolean): Promise<void> {
+  private async send(id: string, started: Date, manual: boolean): Promise<boolean> {
     const delivery = (await this.outbox.toSend(this.db, id))!;
+    if (delivery.disabled) {
+      const leaseUntil = this.leaseAfter(started);
+      await this.db.write((tx) => this.outbox.giveBack(tx, id, leaseUntil, this.options.now().toISOString()));
+      return false;
+    }
     const headers = {
       [SIGNATURE_HEADER]: signatureHeader(delivery.secret, Math.floor(started.getTime() / 1000), delivery.payload),
       'ServicePay-Event-Id': delivery.eventId,
@@ -169,6 +182,7 @@ export class WebhookDispatcher {
         };
     await this.db.write((tx) => this.outbox.record(tx, id, outcome));
     if (outcome.kind === 'failed' && !manual) await this.disableIfFailing(delivery.endpointId, delivery.createdAt, at);
+    return true;
   }
 
   /**

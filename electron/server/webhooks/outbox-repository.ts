@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { WebhookEventType } from '../../../shared/contracts/webhooks.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { writeStep, type Queryable, type WriteStep } from '../db/query.js';
-import type { WebhookEventsTable } from '../db/schema.js';
+import type { Database, WebhookEventsTable } from '../db/schema.js';
 
 /** How one try ended. */
 export type TryResult =
@@ -17,6 +17,18 @@ export interface DeliveryRow {
   at: string;
   giveUpAt: string;
 }
+
+/**
+ * The delivery's endpoint is enabled, read in the statement that claims a try: a disable committed
+ * before the claim is always seen, so nothing new is sent to a disabled endpoint.
+ */
+const endpointEnabled = ({ exists, selectFrom }: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
+  exists(
+    selectFrom('webhook_endpoints as w')
+      .select('w.id')
+      .whereRef('w.id', '=', 'webhook_deliveries.endpoint_id')
+      .where('w.disabled', '=', 0),
+  );
 
 /**
  * The outbox: events written in the transaction of the change they announce, one delivery per
@@ -82,7 +94,17 @@ export class OutboxRepository {
           .set((eb) => ({ next_attempt_at: p.leaseUntil, attempts: eb('attempts', '+', 1), last_attempt_at: p.now }))
           .where('id', '=', p.id)
           .where('status', '=', 'pending')
-          .where('next_attempt_at', '=', p.seen),
+          .where('next_attempt_at', '=', p.seen)
+          .where(endpointEnabled),
+      ),
+      // A claimed try not sent (its endpoint was disabled meanwhile): due again, its try not counted.
+      giveBack: db.prepare((k, p: { id: string; leaseUntil: string; now: string }) =>
+        k
+          .updateTable('webhook_deliveries')
+          .set((eb) => ({ next_attempt_at: p.now, attempts: eb('attempts', '-', 1) }))
+          .where('id', '=', p.id)
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '=', p.leaseUntil),
       ),
       send: db.prepare((k, p: { id: string }) =>
         k
@@ -101,6 +123,7 @@ export class OutboxRepository {
             'w.url',
             'w.secret',
             'w.allow_local as allowLocal',
+            'w.disabled',
           ])
           .where('d.id', '=', p.id),
       ),
@@ -141,7 +164,8 @@ export class OutboxRepository {
             // A delivery still being retried keeps its three days; a finished one gets this one try.
             give_up_at: sql<string>`CASE WHEN status = 'pending' THEN give_up_at ELSE ${p.now} END`,
           }))
-          .where('id', '=', p.id),
+          .where('id', '=', p.id)
+          .where(endpointEnabled),
       ),
       deliveredSince: db.prepare((k, p: { endpointId: string; since: string }) =>
         k
@@ -182,15 +206,30 @@ export class OutboxRepository {
     return q.all(this.q.due, { now, limit });
   }
 
-  /** Takes a due try: its due time moves past the try's timeout (a crash mid-try retries it then). */
+  /**
+   * Takes a due try: its due time moves past the try's timeout (a crash mid-try retries it then).
+   * False when another instance took it first, or its endpoint is disabled.
+   */
   async claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean> {
     return (await tx.run(this.q.claim, { id, seen, leaseUntil, now })) === 1;
   }
 
-  /** What a try sends, and where. */
+  /** What a try sends, and where; `disabled`: its endpoint was disabled since the try was claimed. */
   async toSend(q: Queryable, id: string) {
     const row = await q.first(this.q.send, { id });
-    return row && { ...row, allowLocal: row.allowLocal === 1, eventType: row.eventType as WebhookEventType };
+    return (
+      row && {
+        ...row,
+        allowLocal: row.allowLocal === 1,
+        disabled: row.disabled === 1,
+        eventType: row.eventType as WebhookEventType,
+      }
+    );
+  }
+
+  /** Gives back a claimed try that was not sent: due at `now` again, its try not counted. */
+  async giveBack(tx: Queryable, id: string, leaseUntil: string, now: string): Promise<void> {
+    await tx.run(this.q.giveBack, { id, leaseUntil, now });
   }
 
   /** Writes a try's outcome (only over a pending delivery: a later redelivery's result is kept). */
@@ -206,9 +245,12 @@ export class OutboxRepository {
     });
   }
 
-  /** Claims one more try of a delivery, now, whatever its state (a manual redelivery). */
-  async redeliver(tx: Queryable, id: string, now: string, leaseUntil: string): Promise<void> {
-    await tx.run(this.q.redeliver, { id, now, leaseUntil });
+  /**
+   * Claims one more try of a delivery, now, whatever its state (a manual redelivery); false when
+   * its endpoint is disabled.
+   */
+  async redeliver(tx: Queryable, id: string, now: string, leaseUntil: string): Promise<boolean> {
+    return (await tx.run(this.q.redeliver, { id, now, leaseUntil })) === 1;
   }
 
   /** True when the endpoint received any delivery at or after `since`. */
