@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { WebhookEventType } from '../../../shared/contracts/webhooks.js';
 import type { DataLayer } from '../db/data-layer.js';
-import { writeStep, type Queryable, type WriteStep } from '../db/query.js';
+import { writeStep, type Builder, type Queryable, type WriteStep } from '../db/query.js';
 import type { Database, WebhookEventsTable } from '../db/schema.js';
 
 /** How one try ended. */
@@ -30,6 +30,26 @@ const endpointEnabled = ({ exists, selectFrom }: ExpressionBuilder<Database, 'we
       .where('w.disabled', '=', 0),
   );
 
+/** A pending delivery due now, as the dispatcher's queue lists it. */
+export interface DueDelivery {
+  id: string;
+  endpointId: string;
+  nextAttemptAt: string | null;
+}
+
+/** Pending deliveries due by `now` to enabled endpoints, oldest due first. */
+const selectDue = (k: Builder, now: string, limit: number) =>
+  k
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
+    .select(['d.id', 'd.endpoint_id as endpointId', 'd.next_attempt_at as nextAttemptAt'])
+    .where('d.status', '=', 'pending')
+    .where('d.next_attempt_at', '<=', now)
+    .where('w.disabled', '=', 0)
+    .orderBy('d.next_attempt_at')
+    .orderBy('d.id')
+    .limit(limit);
+
 /**
  * The outbox: events written in the transaction of the change they announce, one delivery per
  * event and endpoint, and the dispatcher's queue over them. A try is claimed by a conditional
@@ -37,8 +57,10 @@ const endpointEnabled = ({ exists, selectFrom }: ExpressionBuilder<Database, 'we
  */
 export class OutboxRepository {
   private readonly q;
+  private readonly builder: Builder;
 
   constructor(db: DataLayer) {
+    this.builder = db.builder;
     this.q = {
       nextSequence: db.prepare((k, p: { subjectId: string }) =>
         k
@@ -77,17 +99,7 @@ export class OutboxRepository {
           created_at: p.at,
         }),
       ),
-      due: db.prepare((k, p: { now: string; limit: number }) =>
-        k
-          .selectFrom('webhook_deliveries as d')
-          .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
-          .select(['d.id', 'd.next_attempt_at as nextAttemptAt'])
-          .where('d.status', '=', 'pending')
-          .where('d.next_attempt_at', '<=', p.now)
-          .where('w.disabled', '=', 0)
-          .orderBy('d.next_attempt_at')
-          .limit(p.limit),
-      ),
+      due: db.prepare((k, p: { now: string; limit: number }) => selectDue(k, p.now, p.limit)),
       claim: db.prepare((k, p: { id: string; seen: string; leaseUntil: string; now: string }) =>
         k
           .updateTable('webhook_deliveries')
@@ -201,9 +213,13 @@ export class OutboxRepository {
     return [writeStep(this.q.startSequence, { subjectId: event.subject_id }), ...this.eventSteps(event, deliveries)];
   }
 
-  /** Pending deliveries due by `now` to enabled endpoints, oldest due first. */
-  due(q: Queryable, now: string, limit: number): Promise<{ id: string; nextAttemptAt: string | null }[]> {
-    return q.all(this.q.due, { now, limit });
+  /**
+   * Pending deliveries due by `now` to enabled endpoints, oldest due first, but for those to
+   * `skipEndpoints` (endpoints whose every lane is taken: the queue is read past them).
+   */
+  due(q: Queryable, now: string, limit: number, skipEndpoints: readonly string[] = []): Promise<DueDelivery[]> {
+    if (skipEndpoints.length === 0) return q.all(this.q.due, { now, limit });
+    return q.all(selectDue(this.builder, now, limit).where('d.endpoint_id', 'not in', skipEndpoints));
   }
 
   /**
