@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '../../../shared/contracts/webhooks.js';
+import type { WebhookEventType, WebhookPaymentData } from '../../../shared/contracts/webhooks.js';
 import type { PaymentStatus } from '../../../shared/contracts/payment.js';
 import type { OrderStatus } from '../../../shared/order-status.js';
 import { DispensaryRepository, type Dispensary } from '../catalog/dispensary-repository.js';
@@ -124,7 +124,7 @@ export class WebhookOutbox {
       at: change.at,
       load: () =>
         Promise.resolve({
-          data: toPaymentRecord(payment),
+          data: { ...toPaymentRecord(payment), refundedAmount: payment.refunded } satisfies WebhookPaymentData,
           orderNumber: payment.ticketAlphaNumId,
           ...(change.refunded === undefined
             ? {}
