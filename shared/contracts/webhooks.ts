@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
+import type { PaymentRecord } from './payment.js';
 
 /**
  * Webhooks: an integrator's HTTPS endpoint told of every change of an order and a payment, signed,
@@ -125,8 +126,25 @@ export interface WebhookEvent<T = unknown> {
   dispensaryShortName: string | null;
   /** The order's events in order: 1, 2, 3… (payment events of an order count among them). */
   sequence: number;
-  /** `order.*`: the order as `GET …/ticket/<id>` returns it; `payment.*`: the payment record. */
+  /**
+   * `order.*`: the order as `GET …/ticket/<id>` returns it (amounts as decimal strings);
+   * `payment.*`: the payment (`WebhookPaymentData`, amounts in cents).
+   */
   data: T;
-  /** `payment.refunded` only: this refund and all refunded of the payment so far, in cents. */
-  refund?: { amount: number; totalRefunded: number };
+  /** `payment.refunded` only: what this refund gave back, and all given back of the payment so far. */
+  refund?: WebhookRefund;
+}
+
+/** `data` of a `payment.*` event: the payment record, amounts in integer cents. */
+export type WebhookPaymentData = PaymentRecord & {
+  /** Cents given back of this payment so far, every refund counted (0 until one). */
+  refundedAmount: number;
+};
+
+/** `refund` of a `payment.refunded` event, in cents. */
+export interface WebhookRefund {
+  /** What this refund gave back. */
+  amount: number;
+  /** All given back of the payment so far, this refund included (the event's `data.refundedAmount`). */
+  totalRefunded: number;
 }

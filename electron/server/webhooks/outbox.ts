@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '../../../shared/contracts/webhooks.js';
+import type { WebhookEventType, WebhookPaymentData } from '../../../shared/contracts/webhooks.js';
 import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { DataLayer } from '../db/data-layer.js';
@@ -119,7 +119,7 @@ export class WebhookOutbox {
       at: change.at,
       load: () =>
         Promise.resolve({
-          data: toPaymentRecord(payment),
+          data: { ...toPaymentRecord(payment), refundedAmount: payment.refunded } satisfies WebhookPaymentData,
           orderNumber: payment.ticketAlphaNumId,
           ...(change.refunded === undefined
             ? {}

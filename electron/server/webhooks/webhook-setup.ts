@@ -166,10 +166,10 @@ export class WebhookSetup {
     const delivery = await this.log.find(this.access.serverOnlyDb, deliveryId);
     if (!delivery) throw new ServicePayError('NOT_FOUND', `no webhook delivery ${deliveryId}`);
     const endpoint = await this.managed(actor, delivery.endpointId, shortName);
-    if (endpoint.disabled) {
+    // Checked again by the try's claim and just before it is sent (a disable may come meanwhile).
+    if (endpoint.disabled || !(await this.dispatcher.redeliver(deliveryId))) {
       throw new ServicePayError('CONFLICT', `the endpoint ${endpoint.url} is disabled; enable it before redelivering`);
     }
-    await this.dispatcher.redeliver(deliveryId);
     return toDeliveryView((await this.log.find(this.access.serverOnlyDb, deliveryId))!);
   }
 
