@@ -44,6 +44,22 @@ function paymentInProgress(terminalId: string): ServicePayError {
   );
 }
 
+const TAKING_OUT: Partial<Record<CashMovementRequest['kind'], string>> = {
+  paid_out: 'a paid-out',
+  safe_drop: 'a safe drop',
+};
+
+/**
+ * Cash taken out beyond what the drawer should hold, in words; the amount it holds only to whom
+ * may see it (not a cashier on a blind shift).
+ */
+function moreThanHeld(taking: string, amount: number, holds: number, shown: boolean): ServicePayError {
+  const words = shown
+    ? `The drawer should hold ${formatMoney(holds)}: ${taking} of ${formatMoney(amount)} is more than it holds`
+    : `${taking[0]!.toUpperCase()}${taking.slice(1)} of ${formatMoney(amount)} is more than the drawer should hold`;
+  return new ServicePayError('CONFLICT', words, { field: 'amount' });
+}
+
 /**
  * The drawers of a store's registers (README "Cash drawers"): a shift opened with a counted
  * float, its cash movements, the X report at any time and the close, final and atomic: one write
@@ -99,6 +115,12 @@ export class CashDrawers {
       // Locked: a movement never lands on a shift a concurrent close has just added up.
       const shift = await this.shifts.lockOpen(tx, dispensary.id, terminalId);
       if (!shift) throw noOpenDrawer(terminalId);
+      // Under the shift's lock: two taken out at once are added up one after the other.
+      const taking = TAKING_OUT[request.kind];
+      if (taking) {
+        const holds = await this.cash.expected(tx, shift);
+        if (request.amount > holds) throw moreThanHeld(taking, request.amount, holds, sees(actor, shift));
+      }
       const movement: CashMovementsTable = {
         id: randomUUID(),
         shift_id: shift.id,

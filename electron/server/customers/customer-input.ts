@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contracts/customers.js';
 import { invalidInput } from '../../../shared/errors.js';
 import type { CustomersTable } from '../db/schema.js';
-import { idNumberKey, nameKey, normalizePhone } from './customer-keys.js';
+import { hasLetter, idNumberKey, nameKey, normalizePhone } from './customer-keys.js';
 
 /**
  * The rules of a customer's fields, each refusal naming the field and the rule in words. Pure:
@@ -40,7 +40,7 @@ const optional = (text: string | null | undefined) => (text == null || tidy(text
 function name(field: string, text: string): string {
   const value = tidy(text);
   if (value.length < 1 || value.length > NAME_MAX) throw invalidInput(field, `must have 1 to ${NAME_MAX} characters`);
-  if (nameKey(value) === '') throw invalidInput(field, 'must have a letter');
+  if (!hasLetter(value)) throw invalidInput(field, 'must have a letter');
   return value;
 }
 

@@ -80,6 +80,8 @@ describe('customers', () => {
     const refusals: [Partial<NewCustomer>, string][] = [
       [{ firstName: '  ' }, 'firstName must have 1 to 100 characters'],
       [{ lastName: 'x'.repeat(101) }, 'lastName must have 1 to 100 characters'],
+      [{ firstName: '1234' }, 'firstName must have a letter'],
+      [{ lastName: '42-7' }, 'lastName must have a letter'],
       [{ dateOfBirth: '1990-02-30' }, 'dateOfBirth must be a real date as YYYY-MM-DD, not "1990-02-30"'],
       [{ dateOfBirth: '2026-06-15' }, 'dateOfBirth must be in the past, not 2026-06-15'],
       [{ idExpiry: 'soon' }, 'idExpiry must be a real date as YYYY-MM-DD, not "soon"'],
@@ -174,6 +176,8 @@ describe('customers', () => {
     expect(taken.json().resultDetail).toMatch(/^the store already has a customer with CA ID L1111111: Garrett Lee/);
     const bad = await send('PATCH', `${URL}/${customer.id}`, { dateOfBirth: '2030-01-01' });
     expect(bad.json().resultDetail).toBe('dateOfBirth must be in the past, not 2030-01-01');
+    const digits = await send('PATCH', `${URL}/${customer.id}`, { firstName: '2024' });
+    expect(digits.json().resultDetail).toBe('firstName must have a letter');
     const missing = await send('PATCH', `${URL}/no-such-customer`, { notes: 'hello' });
     expect(missing.statusCode).toBe(404);
     // The manager's audit trail names who added and changed the customer, and whom, not their ID.
