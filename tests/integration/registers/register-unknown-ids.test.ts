@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoData } from '../../../electron/server/catalog/demo/load-demo.js';
+import { loadDemoData } from '../../../electron/server/demo/load-demo.js';
 import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
 import { login, testApp } from '../support/demo-service.js';
 
