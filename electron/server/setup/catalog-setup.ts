@@ -9,9 +9,10 @@ import type { ImportFormat, ImportProgress } from '../catalog/import/import-type
 import type { SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';
 
-/** An import's outcome as the back office and `--json` show it. */
+/** An import's outcome as the back office shows it: what was written or refused, and what cannot be sold yet. */
 export function toImportReport(outcome: ImportOutcome): ImportReport {
-  const base = { resultCode: 'SUCCESS' as const, resultReason: null, rows: outcome.rows, seconds: outcome.seconds };
+  const { rows, seconds, warnings, warningCount } = outcome;
+  const base = { resultCode: 'SUCCESS' as const, resultReason: null, rows, seconds, warnings, warningCount };
   if (outcome.ok) {
     return { ...base, imported: true, created: outcome.created, updated: outcome.updated, errorCount: 0, errors: [] };
   }
