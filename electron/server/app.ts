@@ -46,6 +46,7 @@ import { registerSetupRoutes } from './setup/routes/setup-routes.js';
 import { WebhookOutbox } from './webhooks/outbox.js';
 import { startWebhookDelivery } from './webhooks/webhook-delivery.js';
 import { startStateReporting } from './state-reporting/state-reporting-job.js';
+import { loadStateProfiles } from './compliance/profile-files.js';
 
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
@@ -53,6 +54,8 @@ import { startStateReporting } from './state-reporting/state-reporting-job.js';
  */
 export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<FastifyInstance> {
   const config = makeConfig(overrides);
+  // A state profile that is not valid stops the start, saying what is wrong, before anything opens.
+  const profiles = loadStateProfiles(config.profilesDir);
   const app = Fastify({
     logger: { level: config.logLevel },
     // Fastify's two lines per request are replaced by one (http/request-hooks.ts).
@@ -82,7 +85,8 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
     (error) => app.log.warn({ err: error }, 'instance heartbeat failed'),
     config.instanceStaleMs,
   );
-  const ctx: ServiceContext = { config, db, now: config.now, live, instances, outbox: new WebhookOutbox(db) };
+  const outbox = new WebhookOutbox(db);
+  const ctx: ServiceContext = { config, db, now: config.now, live, instances, outbox, profiles };
   app.addHook('onClose', async () => {
     live.close();
     await instances.stop();

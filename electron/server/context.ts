@@ -5,6 +5,7 @@ import type { LiveHub } from './live/live-hub.js';
 import type { WebhookOutbox } from './webhooks/outbox.js';
 import type { StockHolder } from './tickets/stock-holder.js';
 import type { PurchasesElsewhere } from './customers/purchases-elsewhere.js';
+import type { StateProfiles } from './compliance/state-profiles.js';
 
 /** On a register attached to a store server: what its sales ask the server while it answers. */
 export interface RegisterLinkServices {
@@ -38,4 +39,6 @@ export interface ServiceContext {
   instances: ServiceInstances;
   /** Where status changes of orders and payments are written as webhook events, in their transaction. */
   outbox: WebhookOutbox;
+  /** The state profiles loaded at start (shipped, and the operator's folder): what a store may enforce. */
+  profiles: StateProfiles;
 }

@@ -31,6 +31,7 @@ import { parseSearch } from './customer-search.js';
 import { customerFields, customerView } from './customer-view.js';
 import { CustomersRepository, type CustomerRow } from './customers-repository.js';
 import { profileOf } from './store-profile.js';
+import type { StateProfiles } from '../compliance/state-profiles.js';
 
 /** Who adds or changes a customer: a staff user, or the operator at the command (no user id). */
 export interface CustomerActor {
@@ -72,7 +73,7 @@ export class Customers {
   private readonly customers: CustomersRepository;
   private readonly audit: AuditRepository;
 
-  constructor(private readonly ctx: { db: DataLayer; now: () => Date }) {
+  constructor(private readonly ctx: { db: DataLayer; now: () => Date; profiles: StateProfiles }) {
     this.customers = new CustomersRepository(ctx.db);
     this.audit = new AuditRepository(ctx.db);
   }
@@ -91,7 +92,7 @@ export class Customers {
   }
 
   private rules(store: CustomerStore, now: Date): CustomerRules {
-    return { today: zonedDate(now, store.timezone), profile: profileOf(store) };
+    return { today: zonedDate(now, store.timezone), profile: profileOf(this.ctx.profiles, store) };
   }
 
   /** Adds a customer; CONFLICT naming the customer on file when the store has one with this ID. */
@@ -195,7 +196,7 @@ export class Customers {
     const customer = await this.get(store, id);
     const { today, profile } = this.rules(store, this.ctx.now());
     const verification = idCheckOf(customer, today, profile);
-    return { verification, today, profile: { id: profile.id, stateName: profile.stateName } };
+    return { verification, today, profile };
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type UploadedCatalog,
 } from '../catalog/import/catalog-import.js';
 import type { ImportFormat, ImportProgress } from '../catalog/import/import-types.js';
+import type { StateProfiles } from '../compliance/state-profiles.js';
 import type { SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';
 
@@ -25,7 +26,10 @@ export function toImportReport(outcome: ImportOutcome): ImportReport {
  * file; the back office uploads one. Same rules either way.
  */
 export class CatalogSetup {
-  constructor(private readonly access: StoreAccess) {}
+  constructor(
+    private readonly access: StoreAccess,
+    private readonly profiles: StateProfiles,
+  ) {}
 
   async import(
     actor: SetupActor,
@@ -34,7 +38,14 @@ export class CatalogSetup {
     options: { format?: ImportFormat; onProgress?: ImportProgress } = {},
   ): Promise<ImportOutcome> {
     const store = await this.access.store(actor, shortName);
-    const request: ImportOptions = { dispensaryShortName: shortName, file, now: this.access.now(), ...options };
+    const { profiles } = this;
+    const request: ImportOptions = {
+      dispensaryShortName: shortName,
+      file,
+      now: this.access.now(),
+      profiles,
+      ...options,
+    };
     // The store's products and packages: its registers alone refresh.
     return importCatalogFile(this.access.storeDb(store.id), request);
   }

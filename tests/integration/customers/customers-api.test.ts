@@ -3,6 +3,7 @@ import type { Customer, NewCustomer } from '../../../shared/contracts/customers.
 import { aamvaPayload, samplePerson } from '../../support/aamva-samples.js';
 import { wedgeBurst } from '../../support/aamva-wedge.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
+import { CALIFORNIA } from '../../support/state-profiles.js';
 
 // The store's customers over real HTTP on the engine under test. The clock starts at noon on
 // June 15, 2026 in the store's zone (America/Los_Angeles) and moves a second per reading, so
@@ -246,7 +247,8 @@ describe('customers', () => {
       resultReason: null,
       verification: { verified: true, age: 36 },
       today: '2026-06-15',
-      profile: { id: 'us-ca', stateName: 'California' },
+      // The whole state profile the check followed, as the service loaded it (the back office reads its groups).
+      profile: CALIFORNIA,
     });
     const young = await create({ idNumber: 'V0000002', dateOfBirth: '2005-11-26', phone: null });
     expect((await check(young)).verification).toEqual({

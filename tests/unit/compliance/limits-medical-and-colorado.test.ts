@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupTotals } from '../../../shared/compliance/limit-groups.js';
 import type { LimitLine } from '../../../shared/compliance/limit-lines.js';
 import { allowances, checkCart, checkLine, type LimitInput } from '../../../shared/compliance/limits.js';
-import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
-import { COLORADO } from '../../../shared/compliance/profiles/colorado.js';
+import { CALIFORNIA, COLORADO } from '../../support/state-profiles.js';
 import { concentrate, flower, gummies, plants } from './sample-lines.js';
 
 describe('California medical', () => {
