@@ -9,15 +9,18 @@ import {
 
 /** A state profile's rules in words, as the back office shows the state a store may choose. */
 
-/** "28.5 g of non-concentrated cannabis", "6 immature plants", "no immature plants", "8 g of concentrate (2 g under 21)". */
-function groupWords(group: LimitGroup): string {
-  if (group.limit === 0) return `no ${group.name}`;
-  const amount = (limit: number) =>
-    group.unit === 'count' ? `${limit} ${group.name}` : `${formatAmount(limit, group.unit)} of ${group.name}`;
+/**
+ * "28.5 g of non-concentrated cannabis", "6 immature plants", "no immature plants", "8 g of concentrate
+ * (2 g under 21)": a group at its limit, or at `limit` (a recommendation's most).
+ */
+function groupWords(group: LimitGroup, limit = group.limit): string {
+  if (limit === 0) return `no ${group.name}`;
+  const amount = (value: number) =>
+    group.unit === 'count' ? `${value} ${group.name}` : `${formatAmount(value, group.unit)} of ${group.name}`;
   const younger = group.younger
     ? ` (${formatAmount(group.younger.limit, group.unit)} under ${group.younger.underAge})`
     : '';
-  return `${amount(group.limit)}${younger}`;
+  return limit === group.limit ? `${amount(limit)}${younger}` : amount(limit);
 }
 
 /** "a, b and c". */
@@ -27,8 +30,11 @@ const listed = (items: readonly string[]) =>
 /** "Adult-use, 21 and older: 28.5 g of non-concentrated cannabis, 8 g of concentrate and 6 immature plants a day." */
 function rulesWords(label: string, rules: CustomerRules): string {
   const period = rules.period === 'day' ? 'a day' : 'in each sale';
-  const own = rules.recommendationMayChangeLimits ? "; a recommendation's own amounts replace them" : '';
-  return `${label}, ${rules.minimumAge} and older: ${listed(rules.groups.map(groupWords))} ${period}${own}.`;
+  const most = rules.groups.map((group) => groupWords(group, group.recommendationMaximum ?? group.limit));
+  const own = rules.recommendationMayChangeLimits
+    ? `; a recommendation's own amounts replace them, up to ${listed(most)} (above the state's, set by a manager)`
+    : '';
+  return `${label}, ${rules.minimumAge} and older: ${listed(rules.groups.map((group) => groupWords(group)))} ${period}${own}.`;
 }
 
 /** One sentence per customer type: who may buy and how much. */

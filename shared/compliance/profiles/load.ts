@@ -40,6 +40,34 @@ const UNIT_OF_MEASURE: Record<CountRule['by'], LimitGroup['unit']> = {
   units: 'count',
 };
 
+/** A group's `recommendationMaximum`: where a recommendation may change the limits, and not below the limit. */
+function* maximumProblems(
+  type: string,
+  rules: CustomerRules,
+  group: LimitGroup,
+  field: string,
+): Generator<ProfileProblem> {
+  const mayChange = type === 'medical' && rules.recommendationMayChangeLimits === true;
+  if (!mayChange && group.recommendationMaximum !== undefined) {
+    yield {
+      field: `${field}.recommendationMaximum`,
+      problem: 'applies only to medical groups whose limits a recommendation may change',
+    };
+  } else if (mayChange && group.recommendationMaximum === undefined) {
+    yield {
+      field: `${field}.recommendationMaximum`,
+      problem:
+        "is missing: a recommendation may change the medical limits, so say the most it may set (the group's " +
+        'limit keeps it at the state’s)',
+    };
+  } else if (mayChange && group.recommendationMaximum! < group.limit) {
+    yield {
+      field: `${field}.recommendationMaximum`,
+      problem: `must not be below the group's limit (${group.limit})`,
+    };
+  }
+}
+
 /** The cross-reference problems of one customer type's rules. */
 function* rulesProblems(type: string, rules: CustomerRules, nonCannabis: readonly string[]): Generator<ProfileProblem> {
   const at = `customerTypes.${type}`;
@@ -54,6 +82,7 @@ function* rulesProblems(type: string, rules: CustomerRules, nonCannabis: readonl
     if (group.younger && group.younger.limit > group.limit) {
       yield { field: `${field}.younger.limit`, problem: `must not be above the group's limit (${group.limit})` };
     }
+    yield* maximumProblems(type, rules, group, field);
   }
   for (const category of COMPLIANCE_CATEGORIES) {
     const counts = rules.counting[category];

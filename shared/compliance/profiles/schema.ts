@@ -62,6 +62,12 @@ export const LimitGroupSchema = Type.Object(
         { additionalProperties: false, description: 'A lower limit for younger customers (Colorado medical)' },
       ),
     ),
+    recommendationMaximum: Type.Optional(
+      Amount(
+        'Medical, where a recommendation may change the limits: the most its own amount may be, in the unit; ' +
+          "above the group's limit only a manager may set it",
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -32,7 +32,8 @@ test("a manager chooses the operator's state profile for the store, its rules sh
   await expect(page.getByTestId('profile-rules').getByRole('listitem')).toHaveText([
     'Adult-use, 21 and older: 28 g of flower-equivalent cannabis and no immature plants in each sale.',
     'Medical, 18 and older: 56 g of flower, 8 g of concentrate (2 g under 21) and no immature plants a day; ' +
-      "a recommendation's own amounts replace them.",
+      "a recommendation's own amounts replace them, up to 224 g of flower, 40 g of concentrate and no immature " +
+      "plants (above the state's, set by a manager).",
   ]);
   await page.getByRole('button', { name: 'Save store settings' }).click();
   await expect(setup.done).toContainText('Saved.');

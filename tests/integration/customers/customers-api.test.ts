@@ -148,12 +148,19 @@ describe('customers', () => {
 
   it('changes the fields a patch names, by the same rules', async () => {
     const customer = await create({ firstName: 'Ana', lastName: 'Silva', idNumber: 'S2222222', phone: null });
-    const changed = await send('PATCH', `${URL}/${customer.id}`, {
-      lastName: 'Silva Costa',
-      phone: '916 555 0100',
-      customerType: 'medical',
-      medical: { number: 'CA-MMIC-001', expires: '2027-03-01', limits: { medicinal_cannabis: 300_000 } },
-    });
+    // A manager: a recommendation's own amount above the state's limit is theirs to set (medical-limits.test.ts).
+    const asManager = { authorization: `Bearer ${await login(service.app, 'manager', 'manager-demo-1')}` };
+    const changed = await send(
+      'PATCH',
+      `${URL}/${customer.id}`,
+      {
+        lastName: 'Silva Costa',
+        phone: '916 555 0100',
+        customerType: 'medical',
+        medical: { number: 'CA-MMIC-001', expires: '2027-03-01', limits: { medicinal_cannabis: 300_000 } },
+      },
+      asManager,
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().customer).toMatchObject({
       firstName: 'Ana',

@@ -26,6 +26,14 @@ describe('California medical', () => {
     expect(allowances(medical([], { medicinal_cannabis: 100_000 }))[0]).toMatchObject({ limit: 100_000 });
     expect(() => allowances(medical([], { medicinal_cannabis: 226.8 }))).toThrow(RangeError);
   });
+
+  it("never allows more than the profile's most for a recommendation, whatever amount was stored", () => {
+    // 10 kg, as a cashier could set it before issue 34: the profile's 907.184 g apply.
+    expect(allowances(medical([], { medicinal_cannabis: 10_000_000 }))[0]).toMatchObject({
+      limit: 907_184,
+      summary: '907.184 g of 907.184 g left today',
+    });
+  });
 });
 
 describe('Colorado: one flower-equivalent ounce per sale', () => {

@@ -140,6 +140,28 @@ describe('a broken state profile', () => {
       message: 'customerTypes.adult_use.minimumAge must be a whole number, not "21"',
     },
     {
+      name: "a recommendation's most below the state's limit",
+      change: (profile) => (profile.customerTypes.medical.groups[0]!.recommendationMaximum = 100_000),
+      field: 'customerTypes.medical.groups[0].recommendationMaximum',
+      message: "customerTypes.medical.groups[0].recommendationMaximum must not be below the group's limit (226796)",
+    },
+    {
+      name: "a medical group without a recommendation's most, where a recommendation may change the limits",
+      change: (profile) => delete profile.customerTypes.medical.groups[1]!.recommendationMaximum,
+      field: 'customerTypes.medical.groups[1].recommendationMaximum',
+      message:
+        'customerTypes.medical.groups[1].recommendationMaximum is missing: a recommendation may change the medical ' +
+        "limits, so say the most it may set (the group's limit keeps it at the state’s)",
+    },
+    {
+      name: "a recommendation's most for adult use",
+      change: (profile) => (adult(profile).groups[0]!.recommendationMaximum = 56_000),
+      field: 'customerTypes.adult_use.groups[0].recommendationMaximum',
+      message:
+        'customerTypes.adult_use.groups[0].recommendationMaximum applies only to medical groups whose limits a ' +
+        'recommendation may change',
+    },
+    {
       name: 'a negative limit',
       change: (profile) => (adult(profile).groups[2]!.limit = -6),
       field: 'customerTypes.adult_use.groups[2].limit',
