@@ -114,11 +114,12 @@ function* rulesProblems(type: string, rules: CustomerRules, nonCannabis: readonl
 
 /** What is wrong with `raw` as a state profile: nothing when it may be used. */
 export function stateProfileProblems(raw: unknown): ProfileProblem[] {
-  const seen = new Set<string>();
-  const problems = Value.Errors(StateProfileSchema, raw)
-    .map((error) => schemaProblem(raw, error))
+  const problems: ProfileProblem[] = [];
+  for (const error of Value.Errors(StateProfileSchema, raw)) {
+    const problem = schemaProblem(raw, error);
     // An unknown field is reported by both its object and its own (false) schema: once is enough.
-    .filter((problem) => !seen.has(problemWords(problem)) && seen.add(problemWords(problem)));
+    if (!problems.some((known) => problemWords(known) === problemWords(problem))) problems.push(problem);
+  }
   if (problems.length > 0) return problems;
   const profile = raw as StateProfile;
   if (profile.id.slice(3) !== profile.stateCode.toLowerCase()) {
