@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { CUSTOMER_TYPES, ID_DOCUMENT_LABELS, ID_DOCUMENT_TYPES } from '../compliance/index.js';
-import { GROUP_UNITS } from '../compliance/profiles/schema.js';
+import { GROUP_UNITS, StateProfileSchema } from '../compliance/profiles/schema.js';
 import { SuccessFields } from './common.js';
 
 /**
@@ -177,25 +177,25 @@ const IdCheckSchema = Type.Object({
   reason: Type.Optional(Type.String()),
 });
 
-/** The state rules a check or an allowance follows. */
-const ProfileNameSchema = Type.Object({ id: Type.String(), stateName: Type.String() });
-
 /** `GET …/customers/:id/verification`: the ID check for a sale today, in words when refused. */
 export const VerificationResponseSchema = Type.Object({
   ...SuccessFields,
   verification: IdCheckSchema,
   /** The store's calendar day the check is for. */
   today: Type.String(),
-  /** The state rules it was checked against. */
-  profile: ProfileNameSchema,
+  /** The state rules it was checked against: the whole profile, as the service loaded it. */
+  profile: StateProfileSchema,
 });
 export type Verification = Static<typeof VerificationResponseSchema>;
 
 /** `GET …/customers/rules`: the state rules the store enforces at ticket creation, or none. */
 export const StoreRulesResponseSchema = Type.Object({
   ...SuccessFields,
-  /** null: the store enforces no state profile (no ID is required, no limit applies). */
-  profile: Nullable(ProfileNameSchema),
+  /**
+   * The whole state profile the store enforces, as the service loaded it (README "State profiles"),
+   * so a register applies the very rules the service does; null: none (no ID is required, no limit applies).
+   */
+  profile: Nullable(StateProfileSchema),
 });
 export type StoreRules = Static<typeof StoreRulesResponseSchema>;
 
@@ -236,7 +236,8 @@ export const AllowanceResponseSchema = Type.Object({
   today: Type.String(),
   /** Whether the store enforces these rules at ticket creation. */
   enforced: Type.Boolean(),
-  profile: ProfileNameSchema,
+  /** The state rules it was computed with: the whole profile, so a register adds its cart by the same rules. */
+  profile: StateProfileSchema,
   verification: IdCheckSchema,
   /** The customer as the limits know them (`LimitCustomer` of shared/compliance). */
   customer: Type.Object({

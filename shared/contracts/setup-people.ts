@@ -96,8 +96,9 @@ export type ImportRowError = Static<typeof ImportRowErrorSchema>;
 
 /**
  * What an import did: every product written (`imported: true`), or none and why — the first 50
- * refused rows and how many there were. A file with refused rows is a report, not a failed request:
- * the same rules as `servicepay catalog import`.
+ * refused rows and how many there were — and, either way, the cannabis products that cannot be sold
+ * yet (no package tag, or no measure the store's state counts them by): the first 50 and a count.
+ * A file with refused rows is a report, not a failed request: the same rules as `servicepay catalog import`.
  */
 export const ImportReportSchema = Type.Object({
   ...SuccessFields,
@@ -107,6 +108,9 @@ export const ImportReportSchema = Type.Object({
   updated: Type.Integer(),
   errorCount: Type.Integer(),
   errors: Type.Array(ImportRowErrorSchema),
+  /** Products imported (or to be) that a sale will refuse until the column named is filled. */
+  warningCount: Type.Integer(),
+  warnings: Type.Array(ImportRowErrorSchema),
   seconds: Type.Number(),
 });
 export type ImportReport = Static<typeof ImportReportSchema>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { STATE_PROFILE_IDS } from '../compliance/profiles/ids.js';
+import { StateProfileSchema } from '../compliance/profiles/schema.js';
 import { CashPolicySchema } from './cash-policy.js';
 import { PAYMENT_METHODS } from './payment.js';
 import { SuccessFields } from './common.js';
@@ -67,7 +67,7 @@ export const StoreSettingsSchema = Type.Object({
   cash: CashPolicySchema,
   offlineCards: OfflineCardsSchema,
   complianceProfile: Type.Union([Type.String(), Type.Null()], {
-    description: 'The state rules enforced at ticket creation (us-ca, us-co), or null for none',
+    description: 'The id of the state profile enforced at ticket creation (us-ca, us-co, …), or null for none',
   }),
   licenceNumber: Type.Union([Type.String(), Type.Null()], {
     description: "The store's state licence number as its receipts print it, or null when not set",
@@ -87,9 +87,11 @@ export const StoreSettingsUpdateSchema = Type.Object(
     cash: Type.Optional(Type.Partial(CashPolicySchema)),
     /** The caps of card payments stored offline; either one alone keeps the other. */
     offlineCards: Type.Optional(Type.Partial(OfflineCardsSchema)),
-    /** The state rules to enforce at ticket creation, or null for none. */
+    /** The state rules to enforce at ticket creation: a loaded profile's id (`GET …/state-profiles`), or null for none. */
     complianceProfile: Type.Optional(
-      Type.Union([Type.Enum(STATE_PROFILE_IDS), Type.Null()], { description: 'us-ca, us-co, or null' }),
+      Type.Union([Type.String({ maxLength: 40 }), Type.Null()], {
+        description: 'The id of a state profile the service has loaded (us-ca, us-co, …), or null for none',
+      }),
     ),
     /** The state licence number printed on receipts; null or "" clears it. */
     licenceNumber: Type.Optional(
@@ -99,6 +101,18 @@ export const StoreSettingsUpdateSchema = Type.Object(
   { additionalProperties: false },
 );
 export type StoreSettingsUpdate = Static<typeof StoreSettingsUpdateSchema>;
+
+/** A state profile the service has loaded, whole, and where it came from. */
+export const LoadedProfileSchema = Type.Object({
+  profile: StateProfileSchema,
+  /** `shipped` with ServicePay, or `operator`: a file of the service's `--profiles` folder. */
+  source: Type.Enum(['shipped', 'operator']),
+});
+export type LoadedProfileView = Static<typeof LoadedProfileSchema>;
+
+/** `GET …/setup/state-profiles`: the state rules a store may enforce, as the service loaded them at start. */
+export const StateProfilesResponse = Type.Object({ ...SuccessFields, profiles: Type.Array(LoadedProfileSchema) });
+export type StateProfilesAnswer = Static<typeof StateProfilesResponse>;
 
 /** One rate of a tax class. */
 export const TaxRateViewSchema = Type.Object({

@@ -40,7 +40,13 @@ import type { Queryable } from '../db/query.js';
  */
 async function actorOf(auth: AuthService, q: Queryable, principal: Principal): Promise<CustomerActor> {
   const user = principal.kind === 'staff' ? await auth.users.find(q, principal.name) : undefined;
-  return { id: principal.subjectId, name: user?.displayName ?? principal.name, audit: auditActor(principal) };
+  return {
+    id: principal.subjectId,
+    name: user?.displayName ?? principal.name,
+    audit: auditActor(principal),
+    // Who manages the store may raise a medical patient's daily amount above the state's (README "Customers").
+    manager: principal.permissions.has('store:manage'),
+  };
 }
 
 const PATH = '/v2.0/dispensary/:dispensaryShortName/customers';

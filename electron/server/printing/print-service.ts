@@ -13,6 +13,7 @@ import { paperState } from './printer-status.js';
 import { PrinterProblem, sendToPrinter } from './printer-transport.js';
 import { PrintersRepository, type PrinterRecord } from './printers-repository.js';
 import { SaleReceipts } from './sale-receipts.js';
+import { SHIPPED_PROFILES, type StateProfiles } from '../core/state-profiles/state-profiles.js';
 
 /**
  * Who prints: who reads a shift's report (the cash drawers' actor). A receipt names who sold the
@@ -28,6 +29,8 @@ export interface PrintContext {
   db: ServiceContext['db'];
   now: () => Date;
   printerTimeoutMs: number;
+  /** The state profiles sale receipts follow: the service's (the shipped ones for a test page). */
+  profiles?: StateProfiles;
 }
 
 /** Where X and Z reports come from (the cash drawers); the command line prints none. */
@@ -58,7 +61,7 @@ export class PrintService {
     private readonly reports?: ShiftReports,
   ) {
     this.printers = new PrintersRepository(ctx.db);
-    this.receipts = new SaleReceipts(ctx.db, ctx.now);
+    this.receipts = new SaleReceipts(ctx.db, ctx.now, ctx.profiles ?? SHIPPED_PROFILES);
   }
 
   /** Prints `job` on register `terminalId`'s printer, kicking the drawer first when asked. */

@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
+import type { StateProfile } from '../../../shared/compliance';
 import type { CustomerOrders } from '../../../shared/contracts/customer-orders';
 import type { Customer, CustomerList, NewCustomer, Verification } from '../../../shared/contracts/customers';
 import { zonedDate } from '../../../shared/zoned-day';
@@ -30,8 +31,8 @@ export const useCustomersStore = defineStore('customers', () => {
   const orders = shallowRef<CustomerOrders | null>(null);
   /** What the last save did, for a status line ('' when nothing was saved since opening). */
   const message = ref('');
-  /** The state rules the store checks IDs by (from the last ID check read): its medical limit groups. */
-  const profileId = ref<string | null>(null);
+  /** The state rules the store checks IDs by, whole, as the service sent them with the last ID check: its medical limit groups. */
+  const profile = shallowRef<StateProfile | null>(null);
   /** Why the open customer's check or orders could not be read ('' when they were). */
   const detailError = ref('');
   /** The store's time zone (the computer's until it is read) and its calendar day. */
@@ -88,7 +89,7 @@ export const useCustomersStore = defineStore('customers', () => {
       ]);
       if (selected.value?.id !== id) return;
       verification.value = check;
-      profileId.value = check.profile.id;
+      profile.value = check.profile;
       orders.value = bought;
     } catch (failure) {
       detailError.value = words(failure);
@@ -159,7 +160,7 @@ export const useCustomersStore = defineStore('customers', () => {
     orders,
     detailError,
     message,
-    profileId,
+    profile,
     timeZone,
     today,
     loadTimeZone,

@@ -1,6 +1,5 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { stateProfile } from '../../../shared/compliance';
 import type { Allowance, StoreRules } from '../../../shared/contracts/customers';
 import { liveAllowances, limitRefusal, saleNeedsId, type MeasuredLine } from '../logic/cart-allowance';
 import { refusalWords } from '../logic/use-service-call';
@@ -21,7 +20,8 @@ export const useSaleRulesStore = defineStore('sale-rules', () => {
   const refusal = ref('');
   const problem = ref('');
 
-  const profile = computed(() => (rules.value ? stateProfile(rules.value.id) : undefined));
+  // The service answers the whole profile it enforces (README "State profiles").
+  const profile = computed(() => rules.value ?? undefined);
   /** The remaining allowance per group with the cart's lines, when a customer is on the sale. */
   const groups = computed(() => {
     const current = allowance.value;

@@ -417,6 +417,7 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
   return [
     op('GET', '/store', '/store'),
     op('PUT', '/store', '/store', { name: 'Taken over' }),
+    op('GET', '/state-profiles', '/state-profiles'),
     op('GET', '/tax-classes', '/tax-classes'),
     op('POST', '/tax-classes', '/tax-classes', { code: 'intruder', name: 'Intruder', rates: [rate] }),
     op('PUT', '/tax-classes/{code}/rates', `${taxClass}/rates`, rate),

@@ -3,6 +3,7 @@ import type { Customer, NewCustomer } from '../../../shared/contracts/customers.
 import { aamvaPayload, samplePerson } from '../../support/aamva-samples.js';
 import { wedgeBurst } from '../../support/aamva-wedge.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
+import { CALIFORNIA } from '../../support/state-profiles.js';
 
 // The store's customers over real HTTP on the engine under test. The clock starts at noon on
 // June 15, 2026 in the store's zone (America/Los_Angeles) and moves a second per reading, so
@@ -149,12 +150,19 @@ describe('customers', () => {
 
   it('changes the fields a patch names, by the same rules', async () => {
     const customer = await create({ firstName: 'Ana', lastName: 'Silva', idNumber: 'S2222222', phone: null });
-    const changed = await send('PATCH', `${URL}/${customer.id}`, {
-      lastName: 'Silva Costa',
-      phone: '916 555 0100',
-      customerType: 'medical',
-      medical: { number: 'CA-MMIC-001', expires: '2027-03-01', limits: { medicinal_cannabis: 300_000 } },
-    });
+    // A manager: a recommendation's own amount above the state's limit is theirs to set (medical-limits.test.ts).
+    const asManager = { authorization: `Bearer ${await login(service.app, 'manager', 'manager-demo-1')}` };
+    const changed = await send(
+      'PATCH',
+      `${URL}/${customer.id}`,
+      {
+        lastName: 'Silva Costa',
+        phone: '916 555 0100',
+        customerType: 'medical',
+        medical: { number: 'CA-MMIC-001', expires: '2027-03-01', limits: { medicinal_cannabis: 300_000 } },
+      },
+      asManager,
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().customer).toMatchObject({
       firstName: 'Ana',
@@ -250,7 +258,8 @@ describe('customers', () => {
       resultReason: null,
       verification: { verified: true, age: 36 },
       today: '2026-06-15',
-      profile: { id: 'us-ca', stateName: 'California' },
+      // The whole state profile the check followed, as the service loaded it (the back office reads its groups).
+      profile: CALIFORNIA,
     });
     const young = await create({ idNumber: 'V0000002', dateOfBirth: '2005-11-26', phone: null });
     expect((await check(young)).verification).toEqual({
