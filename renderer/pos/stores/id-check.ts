@@ -18,6 +18,13 @@ import { useSessionStore } from './session';
 
 const CUSTOMERS = () => `/v2.0/dispensary/${DISPENSARY}/customers`;
 
+/** What adding the person of `id` sends: adult-use, or medical with their recommendation. */
+const newCustomer = (id: IdDraft, medical: MedicalRecommendationInput | null): NewCustomer => ({
+  ...id,
+  customerType: medical ? 'medical' : 'adult_use',
+  medical,
+});
+
 /**
  * Where the ID check stands: finding a returning customer, typing an ID by hand, reading a scan, a
  * new person to add, a checked customer, or a refusal.
@@ -62,7 +69,27 @@ export const useIdCheckStore = defineStore('id-check', () => {
     found.value = [];
   }
 
-  /** Reads a scanned ID: the customer on file is checked at once; a new one waits to be added. */
+  /**
+   * The ID check of a person not on file, as adding them with `medical` would check them; nothing is
+   * stored. Answers whether they may buy.
+   */
+  async function checkNew(id: IdDraft, medical: MedicalRecommendationInput | null): Promise<boolean> {
+    const { api } = useSessionStore();
+    const answer = await api.post<Verification>(`${CUSTOMERS()}/check`, newCustomer(id, medical));
+    verification.value = answer.verification;
+    return answer.verification.verified;
+  }
+
+  /**
+   * A person not on file: the verdict (as adult-use) comes first, before anything is stored; then they
+   * wait to be added, or to be checked again as a medical patient.
+   */
+  async function checkFirstTime(id: IdDraft): Promise<void> {
+    await checkNew(id, null);
+    step.value = 'new';
+  }
+
+  /** Reads a scanned ID: the customer on file is checked at once; a new one is checked, not stored. */
   async function scanned(text: string): Promise<void> {
     const { api } = useSessionStore();
     begin('reading');
@@ -70,15 +97,15 @@ export const useIdCheckStore = defineStore('id-check', () => {
       const read = await api.post<{ parsed: IdDocument; existing: Customer | null }>(`${CUSTOMERS()}/from-id`, {
         scanned: text,
       });
-      draft.value = draftOf(read.parsed);
+      const id = (draft.value = draftOf(read.parsed));
       if (read.existing) await verify(read.existing);
-      else step.value = 'new';
+      else await checkFirstTime(id);
     } catch (failure) {
       fail(failure, 'The ID could not be read');
     }
   }
 
-  /** An ID typed by hand: the customer on file with it is checked at once; a new one waits to be added. */
+  /** An ID typed by hand: the customer on file with it is checked at once; a new one is checked, not stored. */
   async function typed(id: IdDraft): Promise<void> {
     const { api } = useSessionStore();
     begin('reading');
@@ -88,7 +115,7 @@ export const useIdCheckStore = defineStore('id-check', () => {
       const { customers } = await api.get<CustomerList>(`${CUSTOMERS()}?${query}`);
       const onFile = customers.find((candidate) => sameId(candidate, id));
       if (onFile) await verify(onFile);
-      else step.value = 'new';
+      else await checkFirstTime(id);
     } catch (failure) {
       fail(failure, 'The ID could not be looked up');
     }
@@ -117,14 +144,17 @@ export const useIdCheckStore = defineStore('id-check', () => {
     }
   }
 
-  /** Adds the scanned or typed person (a medical patient with their recommendation), then checks their ID. */
+  /**
+   * Adds the scanned or typed person (a medical patient with their recommendation) once their ID
+   * passes the check as that; a refused one is not stored and the verdict says why.
+   */
   async function add(medical: MedicalRecommendationInput | null): Promise<void> {
     const id = draft.value;
     if (!id) return;
     const { api } = useSessionStore();
     try {
-      const body: NewCustomer = { ...id, customerType: medical ? 'medical' : 'adult_use', medical };
-      const { customer: added } = await api.post<{ customer: Customer }>(CUSTOMERS(), body);
+      if (!(await checkNew(id, medical))) return;
+      const { customer: added } = await api.post<{ customer: Customer }>(CUSTOMERS(), newCustomer(id, medical));
       await verify(added);
     } catch (failure) {
       fail(failure, 'The customer could not be added');
