@@ -12,7 +12,6 @@ import { draftOf, sameId, type IdDraft } from '../logic/id-draft';
 import { refusalWords } from '../logic/use-service-call';
 import { useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
-import { useCheckoutStore } from './checkout';
 import { useSaleRulesStore } from './sale-rules';
 import { useSessionStore } from './session';
 
@@ -180,10 +179,13 @@ export const useIdCheckStore = defineStore('id-check', () => {
     step.value = 'failed';
   }
 
-  /** Sells to the checked customer: their name on the sale, and their allowance beside the cart. */
-  function useForSale(): void {
+  /**
+   * Sells to the checked customer: their name on the sale, and their allowance beside the cart.
+   * Answers whether they went on it (checkout's `sellToChecked` then clears its notice).
+   */
+  function useForSale(): boolean {
     const checked = customer.value;
-    if (!checked || !verification.value?.verified) return;
+    if (!checked || !verification.value?.verified) return false;
     const cart = useCartStore();
     cart.customer.customerId = checked.id;
     cart.customer.firstName = checked.firstName;
@@ -192,8 +194,8 @@ export const useIdCheckStore = defineStore('id-check', () => {
     if (checked.email) cart.customer.email = checked.email;
     cart.changed();
     void useSaleRulesStore().follow(checked.id);
-    useCheckoutStore().notice = '';
     open.value = false;
+    return true;
   }
 
   function close(): void {
