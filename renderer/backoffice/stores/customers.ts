@@ -16,7 +16,7 @@ export type CustomerPane = 'none' | 'view' | 'edit' | 'add';
 /**
  * The back office's Customers (README "Customers"): found by name, phone or ID number page by page,
  * one opened with their ID check today and their orders, changed, or added by hand. A refused change
- * or addition throws the service's ApiError for the form to put in words (use-submit.ts).
+ * or addition throws the service's ApiError for the form to put in words (common/use-service-call.ts).
  */
 export const useCustomersStore = defineStore('customers', () => {
   const query = ref('');

@@ -7,7 +7,7 @@ import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { ApiError } from '../../common/http';
 import { displayLines, saleTotals } from '../logic/sale-view';
-import { refusalWords } from '../logic/use-service-call';
+import { refusalWords } from '../../common/refusal';
 import { setDisplay, useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
 import { useIdCheckStore } from './id-check';

@@ -4,7 +4,7 @@ import type { DrawerState } from '../../../shared/contracts/cash-policy';
 import type { CashMovementKind, DrawerReport, ManagerApproval, ShiftView } from '../../../shared/contracts/cash';
 import { entryBody, type CountEntry } from '../logic/cash-count';
 import { openDrawerNoSale } from '../logic/register-printer';
-import { refusalWords } from '../logic/use-service-call';
+import { refusalWords } from '../../common/refusal';
 import { DISPENSARY } from './catalog';
 import { terminal, useSessionStore } from './session';
 

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/contracts/customers';
 import type { IdDocument } from '../../../shared/compliance/id-document';
 import { draftOf, sameId, type IdDraft } from '../logic/id-draft';
-import { refusalWords } from '../logic/use-service-call';
+import { refusalWords } from '../../common/refusal';
 import { useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
 import { useSaleRulesStore } from './sale-rules';

@@ -3,7 +3,7 @@ import { computed, ref, shallowRef } from 'vue';
 import { stateProfile } from '../../../shared/compliance';
 import type { Allowance, StoreRules } from '../../../shared/contracts/customers';
 import { limitRefusal, type MeasuredLine } from '../logic/cart-allowance';
-import { refusalWords } from '../logic/use-service-call';
+import { refusalWords } from '../../common/refusal';
 import { DISPENSARY } from './catalog';
 import { useSessionStore } from './session';
 
