@@ -37,3 +37,10 @@ export function refusalOf(
 
 /** A refusal as a sentence: the service's words with a capital and a full stop, else `fallback`. */
 export const refusalWords = (failure: unknown, fallback: string): string => refusalOf(failure, {}, fallback).sentence;
+
+/**
+ * The service's own words as it said them, else `fallback`: for the screens that show a refusal
+ * as the service phrased it (sign-in, loading a list) rather than as a sentence of their own.
+ */
+export const serviceSaid = (failure: unknown, fallback: string): string =>
+  failure instanceof ApiError ? failure.message : fallback;

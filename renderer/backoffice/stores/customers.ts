@@ -3,7 +3,7 @@ import { ref, shallowRef } from 'vue';
 import type { CustomerOrders } from '../../../shared/contracts/customer-orders';
 import type { Customer, CustomerList, NewCustomer, Verification } from '../../../shared/contracts/customers';
 import { zonedDate } from '../../../shared/zoned-day';
-import { ApiError } from '../../common/http';
+import { serviceSaid } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { DISPENSARY, useSessionStore } from './session';
 
@@ -38,8 +38,7 @@ export const useCustomersStore = defineStore('customers', () => {
   const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const today = ref(zonedDate(new Date(), timeZone.value));
 
-  const words = (failure: unknown) =>
-    failure instanceof ApiError ? failure.message : 'The service could not answer. Try again.';
+  const words = (failure: unknown) => serviceSaid(failure, 'The service could not answer. Try again.');
 
   async function loadTimeZone(): Promise<void> {
     const { api } = useSessionStore();

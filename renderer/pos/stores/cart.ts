@@ -3,7 +3,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { DisplayState } from '../../../shared/contracts/display';
 import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts/ticket';
 import { dollarsToCents } from '../../../shared/money';
-import { ApiError } from '../../common/http';
+import { serviceSaid } from '../../common/refusal';
 import { liveAllowances, saleNeedsId } from '../logic/cart-allowance';
 import type { CatalogProduct } from '../logic/catalog-product';
 import { displayLines, saleTotals } from '../logic/sale-view';
@@ -155,7 +155,7 @@ export const useCartStore = defineStore('cart', () => {
         customerName: customerName.value,
       });
     } catch (failure) {
-      error.value = failure instanceof ApiError ? failure.message : 'The totals could not be updated.';
+      error.value = serviceSaid(failure, 'The totals could not be updated.');
     } finally {
       quoting.value = false;
       if (dirty) running = requote();

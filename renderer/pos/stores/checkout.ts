@@ -7,7 +7,7 @@ import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { ApiError } from '../../common/http';
 import { displayLines, saleTotals } from '../logic/sale-view';
-import { refusalWords } from '../../common/refusal';
+import { refusalWords, serviceSaid } from '../../common/refusal';
 import { setDisplay, useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
 import { useIdCheckStore } from './id-check';
@@ -159,7 +159,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     try {
       await settle(sale);
     } catch (failure) {
-      notice.value = failure instanceof ApiError ? failure.message : 'The order could not be read back.';
+      notice.value = serviceSaid(failure, 'The order could not be read back.');
     } finally {
       confirming = false;
     }
@@ -202,7 +202,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
       const cart = useCartStore();
       cart.changed();
     } catch (failure) {
-      notice.value = failure instanceof ApiError ? failure.message : 'The sale could not be canceled.';
+      notice.value = serviceSaid(failure, 'The sale could not be canceled.');
     } finally {
       busy.value = false;
     }
