@@ -83,4 +83,18 @@ test('a first-time under-age ID: "Do not sell" at once, and the refused person i
     headers,
   );
   expect(stored.customers).toEqual([]);
+
+  // An adult's first scan: checked at once too, and saved when added, as before.
+  await scanId(pos, samplePerson({ firstName: 'BLAKE', lastName: 'ADULTS', idNumber: 'D1900002' }));
+  await expect(dialog.getByTestId('id-verdict')).toHaveText(/ID checked: \d+ years old, may buy today\./);
+  await pos.screenshot(testInfo, 'id-check-first-scan-adult');
+  await dialog.getByRole('button', { name: 'Add as a customer and check' }).click();
+  await dialog.getByRole('button', { name: 'Sell to BLAKE' }).click();
+  const added = await api.call<{ customers: { lastName: string }[] }>(
+    'GET',
+    '/v2.0/dispensary/demo/customers?q=D1900002',
+    undefined,
+    headers,
+  );
+  expect(added.customers.map((customer) => customer.lastName)).toEqual(['ADULTS']);
 });
