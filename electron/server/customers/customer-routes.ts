@@ -135,6 +135,24 @@ export function registerCustomerRoutes(
     async (request) => ({ ...success, ...(await customers.fromId(await storeOf(request), request.body.scanned)) }),
   );
 
+  app.post<{ Params: Store; Body: NewCustomer }>(
+    `${PATH}/check`,
+    {
+      onRequest: reader,
+      config: json,
+      schema: {
+        ...common,
+        summary:
+          "The ID check of a person not on file yet, for a sale today (the store's day), before adding them: " +
+          'their fields by the rules of adding one; nothing is stored',
+        params: StoreParams,
+        body: NewCustomerSchema,
+        response: { 200: VerificationResponseSchema, ...failures(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => ({ ...success, ...(await customers.checkNew(await storeOf(request), request.body)) }),
+  );
+
   app.get<{ Params: One }>(
     `${PATH}/:id`,
     {

@@ -204,6 +204,28 @@ export class Customers {
     return { parsed: result.id, existing: existing ? customerView(existing) : null };
   }
 
+  /**
+   * The ID check of a person the store does not have yet, for a sale on its today: `input` is
+   * checked by the rules of adding them, and nothing is stored, so a refused ID (under age,
+   * expired) never becomes a customer. The register adds them only once this check passes.
+   */
+  async checkNew(store: CustomerStore, input: NewCustomer): Promise<Omit<Verification, 'resultCode' | 'resultReason'>> {
+    const rules = this.rules(store, this.ctx.now());
+    const { today, profile } = rules;
+    const columns = customerColumns(input, rules);
+    const verification = idCheckOf(
+      {
+        dateOfBirth: columns.date_of_birth,
+        idExpiry: columns.id_expiry,
+        customerType: columns.customer_type as CustomerType,
+        medical: columns.medical_expiry === null ? null : { expires: columns.medical_expiry },
+      },
+      today,
+      profile,
+    );
+    return { verification, today, profile };
+  }
+
   /** The ID check of customer `id` for a sale on the store's today, under its state rules. */
   async verification(store: CustomerStore, id: string): Promise<Omit<Verification, 'resultCode' | 'resultReason'>> {
     const customer = await this.get(store, id);
@@ -213,8 +235,13 @@ export class Customers {
   }
 }
 
+/** What an ID check reads of a customer: their ID's dates, their type and recommendation. */
+type CheckedFields = Pick<Customer, 'dateOfBirth' | 'idExpiry' | 'customerType'> & {
+  medical: { expires: string } | null;
+};
+
 /** A customer's ID check for a sale on `today` under `profile` (their ID's dates, their type). */
-export function idCheckOf(customer: Customer, today: IsoDate, profile: StateProfile): IdCheck {
+export function idCheckOf(customer: CheckedFields, today: IsoDate, profile: StateProfile): IdCheck {
   return checkId({
     id: { dateOfBirth: customer.dateOfBirth, expiry: customer.idExpiry },
     customer:

@@ -4,7 +4,7 @@ import type { StateProfile } from '../../../shared/compliance';
 import type { CustomerOrders } from '../../../shared/contracts/customer-orders';
 import type { Customer, CustomerList, NewCustomer, Verification } from '../../../shared/contracts/customers';
 import { zonedDate } from '../../../shared/zoned-day';
-import { ApiError } from '../../common/http';
+import { serviceSaid } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { DISPENSARY, useSessionStore } from './session';
 
@@ -17,7 +17,7 @@ export type CustomerPane = 'none' | 'view' | 'edit' | 'add';
 /**
  * The back office's Customers (README "Customers"): found by name, phone or ID number page by page,
  * one opened with their ID check today and their orders, changed, or added by hand. A refused change
- * or addition throws the service's ApiError for the form to put in words (use-submit.ts).
+ * or addition throws the service's ApiError for the form to put in words (common/use-service-call.ts).
  */
 export const useCustomersStore = defineStore('customers', () => {
   const query = ref('');
@@ -39,8 +39,7 @@ export const useCustomersStore = defineStore('customers', () => {
   const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const today = ref(zonedDate(new Date(), timeZone.value));
 
-  const words = (failure: unknown) =>
-    failure instanceof ApiError ? failure.message : 'The service could not answer. Try again.';
+  const words = (failure: unknown) => serviceSaid(failure, 'The service could not answer. Try again.');
 
   async function loadTimeZone(): Promise<void> {
     const { api } = useSessionStore();

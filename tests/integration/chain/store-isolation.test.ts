@@ -376,6 +376,7 @@ const customerAttempts = (): { operation: string; method: string; url: string; b
     op('POST', '', '', { ...CUSTOMER, idNumber: 'X7777777' }),
     op('GET', '', '?q=garcia'),
     op('POST', '/from-id', '/from-id', { scanned: 'not a licence' }),
+    op('POST', '/check', '/check', { ...CUSTOMER, idNumber: 'X7777778' }),
     op('GET', '/{id}', one),
     op('PATCH', '/{id}', one, { phone: '916 555 0000' }),
     op('GET', '/{id}/verification', `${one}/verification`),

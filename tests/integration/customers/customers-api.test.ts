@@ -286,6 +286,42 @@ describe('customers', () => {
     expect((await check(patient)).verification).toEqual({ verified: true, age: 20 });
   });
 
+  it('checks the ID of a person not on file before adding them, storing nothing', async () => {
+    const checkNew = async (overrides: Partial<NewCustomer>) => {
+      const answer = await send('POST', `${URL}/check`, adult({ lastName: 'Newcomer', phone: null, ...overrides }));
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<Record<string, unknown>>();
+    };
+    expect(await checkNew({ idNumber: 'N0000001' })).toEqual({
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      verification: { verified: true, age: 36 },
+      today: '2026-06-15',
+      profile: CALIFORNIA,
+    });
+    expect((await checkNew({ idNumber: 'N0000002', dateOfBirth: '2005-11-26' })).verification).toEqual({
+      verified: false,
+      problem: 'under_age',
+      reason: 'The customer is 20: adult-use sales need 21 (the customer turns 21 on November 26, 2026).',
+      age: 20,
+    });
+    expect((await checkNew({ idNumber: 'N0000003', idExpiry: '2026-06-14' })).verification).toMatchObject({
+      verified: false,
+      reason: 'This ID expired on June 14, 2026.',
+    });
+    const patient = { customerType: 'medical' as const, medical: { number: 'REC-2', expires: '2027-01-01' } };
+    expect((await checkNew({ idNumber: 'N0000004', dateOfBirth: '2006-01-01', ...patient })).verification).toEqual({
+      verified: true,
+      age: 20,
+    });
+    // Its fields by the rules of adding one, refused in words.
+    const bad = await send('POST', `${URL}/check`, adult({ idNumber: 'N0000005', idExpiry: '2026-02-30' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().resultDetail).toBe('idExpiry must be a real date as YYYY-MM-DD, not "2026-02-30"');
+    // Nothing was stored, refused or not.
+    expect(await found('Newcomer')).toEqual([]);
+  });
+
   it('adds one customer when several registers add the same ID at once', async () => {
     const answers = await Promise.all(
       ['Ivy', 'Ivan', 'Iris', 'Ines', 'Ida'].map((firstName) =>

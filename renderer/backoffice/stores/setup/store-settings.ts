@@ -12,7 +12,7 @@ import { api, SETUP } from './setup-api';
 /**
  * The store itself: its settings (name, time zone, hours, preparation time), the state profiles it
  * may enforce (those the service loaded) and its locations.
- * Actions throw the service's refusal (ApiError); forms show it (logic/use-submit.ts).
+ * Actions throw the service's refusal (ApiError); forms show it (common/use-service-call.ts).
  */
 export const useStoreSettingsStore = defineStore('store-settings', () => {
   const store = shallowRef<StoreSettings | null>(null);
