@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
+import { ColumnValue, Count, Sequence, SequenceMark, StockDeltaMilli } from './numbers.js';
 
 /**
  * Registers attached to a store server (README "Attaching registers"): a manager enrolls a register
@@ -79,25 +80,26 @@ export const LinkStatusSchema = Type.Object({
 export type LinkStatus = Static<typeof LinkStatusSchema>;
 export const LinkStatusResponse = Type.Object({ ...SuccessFields, link: Type.Union([LinkStatusSchema, Type.Null()]) });
 
-const Value = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+/** How many changes one forward call carries at most. */
+export const FORWARD_RECORDS_MAX = 2000;
 
 /** One change of an attached register, as its forward queue keeps it (migration 020). */
 export const ForwardRecordSchema = Type.Object(
   {
     /** Its place in the register's queue: the server applies each once, in this order. */
-    seq: Type.Integer({ minimum: 1 }),
+    seq: Sequence(),
     table: Type.String({ maxLength: 64 }),
     op: Type.Union([Type.Literal('upsert'), Type.Literal('delete'), Type.Literal('stock')]),
     /** The whole row after the change; its key for a delete; `{id}` of the package for stock. */
-    row: Type.Record(Type.String(), Value),
+    row: Type.Record(Type.String(), ColumnValue),
     /**
      * An update of a row with a version: the version (`updated_at`) it was made over. The server
      * applies it only over that version, else lists it as changed on both sides.
      */
     base: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
     /** Stock: what the change moved (thousandths of the package's unit). */
-    onHandDelta: Type.Optional(Type.Integer()),
-    reservedDelta: Type.Optional(Type.Integer()),
+    onHandDelta: Type.Optional(StockDeltaMilli()),
+    reservedDelta: Type.Optional(StockDeltaMilli()),
   },
   { additionalProperties: false },
 );
@@ -107,7 +109,7 @@ export const ForwardRequestSchema = Type.Object(
   {
     /** The register's queue (a new data folder attached as the same register numbers from 1 again). */
     queueId: Type.String({ minLength: 1, maxLength: 64 }),
-    records: Type.Array(ForwardRecordSchema, { maxItems: 2000 }),
+    records: Type.Array(ForwardRecordSchema, { maxItems: FORWARD_RECORDS_MAX }),
   },
   { additionalProperties: false },
 );
@@ -116,11 +118,11 @@ export type ForwardRequest = Static<typeof ForwardRequestSchema>;
 export const ForwardResponse = Type.Object({
   ...SuccessFields,
   /** Every change of the queue up to this one is applied here: the register lets them go. */
-  forwardedSeq: Type.Integer(),
+  forwardedSeq: SequenceMark(),
   /** Changes applied by this call (not those applied before). */
-  applied: Type.Integer(),
+  applied: Count(),
   /** Exceptions this call wrote down for the store (stock below zero, a number taken, a change refused). */
-  exceptions: Type.Integer(),
+  exceptions: Count(),
 });
 
 /** Something the store must look at after a register's sales were forwarded to the server. */

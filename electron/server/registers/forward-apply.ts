@@ -123,11 +123,12 @@ export class ForwardApplier {
       if (record.op === 'stock') {
         // Added up by package and written once, at the end of this transaction.
         const id = String(record.row.id);
-        const sum = stock.get(id) ?? { onHand: 0, reserved: 0, seq };
+        const sum = stock.get(id) ?? { onHand: 0, reserved: 0, seq, count: 0 };
         stock.set(id, {
           onHand: sum.onHand + (record.onHandDelta ?? 0),
           reserved: sum.reserved + (record.reservedDelta ?? 0),
           seq,
+          count: sum.count + 1,
         });
         reservedUp.set(id, (reservedUp.get(id) ?? 0) + Math.max(0, record.reservedDelta ?? 0));
         continue;
@@ -146,7 +147,8 @@ export class ForwardApplier {
     for (const [id, up] of reservedUp) {
       if (up > 0) stock.get(id)!.reserved -= await this.holds.consume(tx, scope.registerId, id, up);
     }
-    for (const { seq: at, exception } of await applyStockChanges(tx, this.db, scope, stock)) {
+    for (const { seq: at, exception, refused } of await applyStockChanges(tx, this.db, scope, stock)) {
+      out.applied -= refused;
       await raise(at, exception);
     }
     await this.moveTo(tx, scope, queueId, seq);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ForwardRecord } from '../../../shared/contracts/registers.js';
+import { FORWARD_RECORDS_MAX, type ForwardRecord } from '../../../shared/contracts/registers.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { coalesce } from './forward-coalesce.js';
@@ -7,7 +7,7 @@ import { settledEnough } from './forward-tables.js';
 import type { ReplicaRow } from './replica-tables.js';
 
 /** How many changes one forward call carries at most (the server takes up to 2,000). */
-export const FORWARD_BATCH = 2000;
+export const FORWARD_BATCH = FORWARD_RECORDS_MAX;
 
 /** What waits at the register to be forwarded: sales (orders changed) and changes in all. */
 export interface Waiting {
