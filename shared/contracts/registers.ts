@@ -80,7 +80,7 @@ export const LinkStatusSchema = Type.Object({
 export type LinkStatus = Static<typeof LinkStatusSchema>;
 export const LinkStatusResponse = Type.Object({ ...SuccessFields, link: Type.Union([LinkStatusSchema, Type.Null()]) });
 
-/** How many changes one forward call carries at most. */
+/** How many changes one forward call carries at most, and how far past its `after` they may reach. */
 export const FORWARD_RECORDS_MAX = 2000;
 
 /** One change of an attached register, as its forward queue keeps it (migration 020). */
@@ -109,6 +109,11 @@ export const ForwardRequestSchema = Type.Object(
   {
     /** The register's queue (a new data folder attached as the same register numbers from 1 again). */
     queueId: Type.String({ minLength: 1, maxLength: 64 }),
+    /**
+     * The last change of the queue before these (0: none yet): the register has let go of every
+     * change up to it, as the server's answers allowed. Its changes come after it, within 2,000 places.
+     */
+    after: SequenceMark(),
     records: Type.Array(ForwardRecordSchema, { maxItems: FORWARD_RECORDS_MAX }),
   },
   { additionalProperties: false },
@@ -132,12 +137,14 @@ export const ForwardExceptionSchema = Type.Object({
   /** The register's name at the store (`front-1`). */
   registerName: Type.String(),
   /** The change's place in the register's queue. */
-  seq: Type.Integer(),
+  seq: SequenceMark(),
   /**
    * `negative_stock`: a register sold more of a package than the server had (count it);
    * `number_taken`: an order got another number here; `not_applied`: a change the server refused;
    * `stored_declined`: a card payment the register stored offline was declined when it was sent;
-   * `changed_here`: a row changed on the server since the register last sent it (its change not applied).
+   * `changed_here`: a row changed on the server since the register last sent it (its change not applied);
+   * `changes_missing`: changes the register let go of never reached the server (restored from a backup?);
+   * `went_back`: the register sent changes again that it had let go of (restored from a backup?).
    */
   kind: Type.Union([
     Type.Literal('negative_stock'),
@@ -145,6 +152,8 @@ export const ForwardExceptionSchema = Type.Object({
     Type.Literal('not_applied'),
     Type.Literal('stored_declined'),
     Type.Literal('changed_here'),
+    Type.Literal('changes_missing'),
+    Type.Literal('went_back'),
   ]),
   orderId: Type.Union([Type.String(), Type.Null()]),
   packageId: Type.Union([Type.String(), Type.Null()]),

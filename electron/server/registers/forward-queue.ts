@@ -15,8 +15,10 @@ export interface Waiting {
   changes: number;
 }
 
-/** A batch to send: its changes, and the last change it passes (sent or not). */
+/** A batch to send: the change before it, its changes, and the last change it passes (sent or not). */
 export interface ForwardBatch {
+  /** The last change let go of before this batch (the queue numbers its changes one after another). */
+  after: number;
   records: ForwardRecord[];
   lastSeq: number;
 }
@@ -59,7 +61,7 @@ export class ForwardQueue {
         });
       }
     }
-    return { records: coalesce(records), lastSeq: entries[entries.length - 1]!.seq };
+    return { after: entries[0]!.seq - 1, records: coalesce(records), lastSeq: entries[entries.length - 1]!.seq };
   }
 
   /** Lets go of the changes the server has applied. */

@@ -12,9 +12,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** Sends a forward that must be refused, naming `field`; nothing changes at the server. */
-async function refusedNaming(records: string[], detail: RegExp) {
+async function refusedNaming(records: string[], detail: RegExp, after = '0') {
   const before = { stock: await h.stock(), z: await h.zNumber(), exceptions: await h.exceptions() };
-  const answer = await h.send(forwardBody('q-1', records));
+  const answer = await h.send(forwardBody('q-1', after, records));
   expect(answer.statusCode, answer.body).toBe(400);
   expect(answer.json()).toEqual({
     resultCode: 'FAIL',
@@ -32,9 +32,9 @@ describe('numbers in a register’s forward', () => {
       [stockRecord(h.pkg.id, '9007199254740993', '0')],
       /^records\[0\]\.seq must be <= 9007199254740991$/,
     );
-    const next = await h.send(forwardBody('q-1', [stockRecord(h.pkg.id, '2', '-1000')]));
+    const next = await h.send(forwardBody('q-1', '0', [stockRecord(h.pkg.id, '1', '-1000')]));
     expect(next.statusCode, next.body).toBe(200);
-    expect(next.json()).toMatchObject({ forwardedSeq: 2, applied: 1, exceptions: 0 });
+    expect(next.json()).toMatchObject({ forwardedSeq: 1, applied: 1, exceptions: 0 });
     expect(await h.stock()).toEqual({ onHandMilli: 39_000, reservedMilli: 0 });
   });
 
@@ -57,22 +57,22 @@ describe('numbers in a register’s forward', () => {
       /^records\[1\]\.row\.last must be >= -9007199254740991$/,
     );
 
-    const next = await h.send(forwardBody('q-1', [stockRecord(h.pkg.id, '3', '-1000'), zRecord('4', '7')]));
+    const next = await h.send(forwardBody('q-1', '1', [stockRecord(h.pkg.id, '2', '-1000'), zRecord('3', '7')]));
     expect(next.statusCode, next.body).toBe(200);
-    expect(next.json()).toMatchObject({ forwardedSeq: 4, applied: 2, exceptions: 0 });
+    expect(next.json()).toMatchObject({ forwardedSeq: 3, applied: 2, exceptions: 0 });
     expect(await h.stock()).toEqual({ onHandMilli: 38_000, reservedMilli: 0 });
     expect(await h.zNumber()).toBe(7);
   });
 
   it('lists a change that would stock a package past what it holds, and does not count it applied', async () => {
     const answer = await h.send(
-      forwardBody('q-1', [stockRecord(h.pkg.id, '5', '1000000000000'), stockRecord(h.pkg.id, '6', '1')]),
+      forwardBody('q-1', '3', [stockRecord(h.pkg.id, '4', '1000000000000'), stockRecord(h.pkg.id, '5', '1')]),
     );
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toMatchObject({ forwardedSeq: 6, applied: 0, exceptions: 1 });
+    expect(answer.json()).toMatchObject({ forwardedSeq: 5, applied: 0, exceptions: 1 });
     expect(await h.stock()).toEqual({ onHandMilli: 38_000, reservedMilli: 0 });
     const [listed] = await h.exceptions();
-    expect(listed).toMatchObject({ kind: 'not_applied', seq: 6 });
+    expect(listed).toMatchObject({ kind: 'not_applied', seq: 5 });
     expect(listed!.detail).toMatch(
       /^front-1 changed the stock of .+ to 1000000038\.001, past the 1,000,000,000 a package holds: refused$/,
     );

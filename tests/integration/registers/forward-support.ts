@@ -24,6 +24,8 @@ export interface ForwardHarness {
   zNumber(): Promise<number | null>;
   /** The store's exceptions report of forwarded sales, newest first. */
   exceptions(): Promise<{ kind: string; seq: number; detail: string }[]>;
+  /** How many exceptions the server has written down for the register, by kind. */
+  exceptionCounts(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,15 @@ export async function forwardHarness(onHandMilli: number): Promise<ForwardHarnes
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json<{ exceptions: { kind: string; seq: number; detail: string }[] }>().exceptions;
     },
+    exceptionCounts: async () => {
+      const rows = await db.all(
+        db.builder
+          .selectFrom('forward_exceptions')
+          .select((e) => ['kind', e.fn.countAll<number>().as('n')])
+          .groupBy('kind'),
+      );
+      return Object.fromEntries(rows.map((row) => [row.kind, Number(row.n)]));
+    },
     close: async () => {
       await service.close();
       await database.drop();
@@ -89,6 +100,6 @@ export const zRecord = (seq: string, last: string) =>
   `{"seq":${seq},"table":"cash_z_counters","op":"upsert",` +
   `"row":{"dispensary_id":"${DEMO.dispensaryId}","terminal_id":"front-1","last":${last}}}`;
 
-/** A forward body of queue `queueId`, its records as text. */
-export const forwardBody = (queueId: string, records: string[]) =>
-  `{"queueId":"${queueId}","records":[${records.join(',')}]}`;
+/** A forward body of queue `queueId` after change `after` (text, as it is sent), its records as text. */
+export const forwardBody = (queueId: string, after: string, records: string[]) =>
+  `{"queueId":"${queueId}","after":${after},"records":[${records.join(',')}]}`;
