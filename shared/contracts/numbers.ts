@@ -17,6 +17,9 @@ export const AMOUNT_MAX_CENTS = 100_000_000;
 /** Dollars as the ticket API's numbers: what stays whole cents within safe integers. */
 export const DOLLARS_MAX = Math.floor(SAFE_MAX / 100);
 
+/** The most units of one product a ticket line or a cart line takes. */
+export const LINE_QUANTITY_MAX = 100_000;
+
 /** The most a package may hold, in units: a billion (as a catalog import takes it). */
 export const QUANTITY_MAX_UNITS = 1_000_000_000;
 
@@ -25,6 +28,12 @@ export const QUANTITY_MAX_MILLI = QUANTITY_MAX_UNITS * 1000;
 
 /** Parts per million: a rate or a discount of at most 100 %. */
 export const PPM_MAX = 1_000_000;
+
+/** The most a product may weigh, in its unit of weight (as a catalog import takes it). */
+export const WEIGHT_MAX = 1_000_000;
+
+/** The most a purchase limit may be, in its unit (milligrams or a count), as state profiles set them. */
+export const LIMIT_MAX = 100_000_000;
 
 const whole = (minimum: number, maximum: number, description?: string) =>
   Type.Integer(description === undefined ? { minimum, maximum } : { minimum, maximum, description });
@@ -46,14 +55,29 @@ export const Quantity = (description?: string) => number(0, QUANTITY_MAX_UNITS, 
 /** A package's stock in thousandths of its unit. */
 export const StockMilli = (description?: string) => whole(0, QUANTITY_MAX_MILLI, description);
 
-/** A change of a package's stock in thousandths of its unit: up or down by at most what it holds. */
-export const StockDeltaMilli = (description?: string) => whole(-QUANTITY_MAX_MILLI, QUANTITY_MAX_MILLI, description);
+/** Thousandths of a unit (a line's quantity, a change of stock): up or down by at most what a package holds. */
+export const Milli = (description?: string) => whole(-QUANTITY_MAX_MILLI, QUANTITY_MAX_MILLI, description);
+
+/** A product's weight, in its unit (fractions too). */
+export const Weight = (description?: string) => number(0, WEIGHT_MAX, description);
+
+/** An amount of a purchase limit, in its unit (milligrams or a count). */
+export const LimitAmount = (description?: string) => whole(0, LIMIT_MAX, description);
+
+/** Minutes within a day (a preparation time). */
+export const DayMinutes = (description?: string) => whole(0, 24 * 60, description);
 
 /** Milligrams of cannabis weight or THC. */
 export const Milligrams = (description?: string) => whole(0, SAFE_MAX, description);
 
-/** How many of something (orders, rows, attempts, bytes, seconds…). */
+/** How many of something (orders, rows, attempts, bytes…). */
 export const Count = (description?: string) => whole(0, SAFE_MAX, description);
+
+/** A time taken, in seconds (fractions of a second too). */
+export const Seconds = (description?: string) => number(0, SAFE_MAX, description);
+
+/** An HTTP status code a receiver answered. */
+export const HttpStatus = (description?: string) => whole(100, 599, description);
 
 /** A number the service gives a row (an address, a tax rate): from 1. */
 export const RowNumber = (description?: string) => whole(1, SAFE_MAX, description);

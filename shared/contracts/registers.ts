@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
-import { ColumnValue, Count, Sequence, SequenceMark, StockDeltaMilli } from './numbers.js';
+import { ColumnValue, Count, Milli, Milligrams, Sequence, SequenceMark } from './numbers.js';
 
 /**
  * Registers attached to a store server (README "Attaching registers"): a manager enrolls a register
@@ -75,7 +75,7 @@ export const LinkStatusSchema = Type.Object({
   /** The store, on the server and in the register's replica. */
   dispensaryId: Type.String(),
   /** What waits at the register to be forwarded to the server: sales (orders) and changes in all. */
-  waiting: Type.Object({ sales: Type.Integer({ minimum: 0 }), changes: Type.Integer({ minimum: 0 }) }),
+  waiting: Type.Object({ sales: Count(), changes: Count() }),
 });
 export type LinkStatus = Static<typeof LinkStatusSchema>;
 export const LinkStatusResponse = Type.Object({ ...SuccessFields, link: Type.Union([LinkStatusSchema, Type.Null()]) });
@@ -98,8 +98,8 @@ export const ForwardRecordSchema = Type.Object(
      */
     base: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
     /** Stock: what the change moved (thousandths of the package's unit). */
-    onHandDelta: Type.Optional(StockDeltaMilli()),
-    reservedDelta: Type.Optional(StockDeltaMilli()),
+    onHandDelta: Type.Optional(Milli()),
+    reservedDelta: Type.Optional(Milli()),
   },
   { additionalProperties: false },
 );
@@ -246,8 +246,6 @@ export const PurchasesQuery = Type.Object(
 );
 export type PurchasesQueryType = Static<typeof PurchasesQuery>;
 
-const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
-
 export const PurchasesResponse = Type.Object({
   ...SuccessFields,
   /** Every line of the customer's orders in the period, canceled orders left out, with its order. */
@@ -256,11 +254,11 @@ export const PurchasesResponse = Type.Object({
       orderId: Type.String(),
       type: Type.String(),
       name: Type.String(),
-      deli: Type.Integer(),
-      quantityMilli: Type.Integer(),
-      refundedMilli: Type.Integer(),
-      cannabisWeightMg: Nullable(Type.Integer()),
-      thcMg: Nullable(Type.Integer()),
+      deli: Type.Integer({ minimum: 0, maximum: 1 }),
+      quantityMilli: Milli(),
+      refundedMilli: Milli(),
+      cannabisWeightMg: Type.Union([Milligrams(), Type.Null()]),
+      thcMg: Type.Union([Milligrams(), Type.Null()]),
     }),
   ),
 });
@@ -291,7 +289,7 @@ export const OwnOrdersRequest = Type.Object(
 );
 export type OwnOrdersRequestType = Static<typeof OwnOrdersRequest>;
 
-const TableRow = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]));
+const TableRow = Type.Record(Type.String(), ColumnValue);
 
 export const OwnOrdersResponse = Type.Object({
   ...SuccessFields,

@@ -5,6 +5,7 @@ import { ForwardExceptions, type ForwardScope, type NewException } from './forwa
 import type { WebhookOutbox } from '../webhooks/outbox.js';
 import { ForwardCustomers } from './forward-customers.js';
 import { ForwardEvents } from './forward-events.js';
+import { checkRowNumbers } from './forward-row-numbers.js';
 import { applyRow, NotApplied } from './forward-rows.js';
 import { checkOrder, ForwardMarks } from './forward-sequence.js';
 import { applyStockChanges, type StockChange } from './forward-stock.js';
@@ -48,7 +49,10 @@ export class ForwardApplier {
     this.holds = new StockHolds(db);
   }
 
-  /** Applies the changes of one forward of the register's queue `queueId`, which follow `after` (checkOrder). */
+  /**
+   * Applies the changes of one forward of the register's queue `queueId`, which follow `after`
+   * (checkOrder), their rows' numbers within their columns' ranges (checkRowNumbers).
+   */
   async apply(
     scope: ForwardScope,
     queueId: string,
@@ -56,6 +60,7 @@ export class ForwardApplier {
     records: readonly ForwardRecord[],
   ): Promise<ForwardOutcome> {
     checkOrder(after, records);
+    checkRowNumbers(records);
     try {
       return await this.db.write((tx) => this.applyAll(tx, scope, queueId, after, records));
     } catch {

@@ -51,6 +51,15 @@ describe('numbers in a register’s forward', () => {
     await refusedNaming([stockRecord(h.pkg.id, '0', '-1')], /^records\[0\]\.seq must be >= 1$/);
     await refusedNaming([zRecord('3', digits400)], /^records\[0\]\.row\.last must be <= 9007199254740991$/);
     await refusedNaming([zRecord('3', '9007199254740993')], /^records\[0\]\.row\.last must be <= 9007199254740991$/);
+    // A row's cents and thousandths are whole, and a quantity within what a package holds.
+    await refusedNaming(
+      [zRecord('3', '1').replace('"last":1', '"last":1,"amount_cents":2.5')],
+      /^records\[0\]\.row\.amount_cents must be a whole number of cents from -9007199254740991 to 9007199254740991$/,
+    );
+    await refusedNaming(
+      [zRecord('3', '1').replace('"last":1', '"last":1,"quantity_milli":1000000000001')],
+      /^records\[0\]\.row\.quantity_milli must be a whole number of thousandths of a unit from -1000000000000 to 1000000000000$/,
+    );
     // One bad number refuses the whole forward: the good change beside it waits with it.
     await refusedNaming(
       [stockRecord(h.pkg.id, '3', '-1000'), zRecord('4', `-${digits400}`)],
