@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ROLES } from '../permissions.js';
 import { SuccessFields } from './common.js';
+import { Count, Seconds } from '../numbers.js';
 
 /**
  * Setting a store up, the people and programs that work for it: staff logins, API clients, and the
@@ -87,8 +88,8 @@ export type NewApiClientInput = Static<typeof NewApiClientSchema>;
 
 /** One refused row of a catalog file. */
 export const ImportRowErrorSchema = Type.Object({
-  line: Type.Integer({ description: 'Line in the file (the CSV header is line 1); 0 for the file itself' }),
-  index: Type.Optional(Type.Integer({ description: 'JSON: the product’s place in the array, from 0' })),
+  line: Count('Line in the file (the CSV header is line 1); 0 for the file itself'),
+  index: Type.Optional(Count('JSON: the product’s place in the array, from 0')),
   field: Type.String(),
   message: Type.String(),
 });
@@ -103,14 +104,14 @@ export type ImportRowError = Static<typeof ImportRowErrorSchema>;
 export const ImportReportSchema = Type.Object({
   ...SuccessFields,
   imported: Type.Boolean(),
-  rows: Type.Integer(),
-  created: Type.Integer(),
-  updated: Type.Integer(),
-  errorCount: Type.Integer(),
+  rows: Count(),
+  created: Count(),
+  updated: Count(),
+  errorCount: Count(),
   errors: Type.Array(ImportRowErrorSchema),
   /** Products imported (or to be) that a sale will refuse until the column named is filled. */
-  warningCount: Type.Integer(),
+  warningCount: Count(),
   warnings: Type.Array(ImportRowErrorSchema),
-  seconds: Type.Number(),
+  seconds: Seconds(),
 });
 export type ImportReport = Static<typeof ImportReportSchema>;

@@ -3,6 +3,7 @@ import { StateProfileSchema } from '../compliance/profiles/schema.js';
 import { CashPolicySchema } from './cash-policy.js';
 import { PAYMENT_METHODS } from './payment.js';
 import { SuccessFields } from './common.js';
+import { Count, DayMinutes, Ppm, RowNumber } from '../numbers.js';
 
 /**
  * Setting a store up (`/v2.0/dispensary/<short>/setup/…`, docs in the README's "Setting up a
@@ -61,7 +62,7 @@ export const StoreSettingsSchema = Type.Object({
   name: Type.String(),
   organizationId: Uuid,
   timezone: Type.String({ description: 'IANA time zone: the store day, hours and every time shown' }),
-  preparationMinutes: Type.Integer(),
+  preparationMinutes: DayMinutes(),
   openingHours: Week,
   address: Type.String({ description: 'One line: street, city, state and ZIP' }),
   cash: CashPolicySchema,
@@ -81,7 +82,7 @@ export const StoreSettingsUpdateSchema = Type.Object(
   {
     name: Type.Optional(Text(200)),
     timezone: Type.Optional(Text(64, 'IANA time zone, e.g. America/Denver')),
-    preparationMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
+    preparationMinutes: Type.Optional(DayMinutes()),
     openingHours: Type.Optional(Week),
     /** Blind closes and the movements needing a manager's PIN; either one alone keeps the other. */
     cash: Type.Optional(Type.Partial(CashPolicySchema)),
@@ -116,10 +117,10 @@ export type StateProfilesAnswer = Static<typeof StateProfilesResponse>;
 
 /** One rate of a tax class. */
 export const TaxRateViewSchema = Type.Object({
-  id: Type.Integer(),
+  id: RowNumber(),
   name: Type.String(),
   percent: Type.String({ description: 'e.g. "7.25"' }),
-  ratePpm: Type.Integer({ description: 'The same rate in parts per million (72500)' }),
+  ratePpm: Ppm('The same rate in parts per million (72500)'),
 });
 export type TaxRateView = Static<typeof TaxRateViewSchema>;
 
@@ -129,7 +130,7 @@ export const TaxClassViewSchema = Type.Object({
   name: Type.String(),
   percent: Type.String({ description: 'The sum of the rates' }),
   rates: Type.Array(TaxRateViewSchema),
-  productCount: Type.Integer({ description: 'Products taxed by the class; only an unused class can be removed' }),
+  productCount: Count('Products taxed by the class; only an unused class can be removed'),
 });
 export type TaxClassView = Static<typeof TaxClassViewSchema>;
 export const TaxClassesResponse = Type.Object({ ...SuccessFields, taxClasses: Type.Array(TaxClassViewSchema) });

@@ -11,6 +11,7 @@ import {
   type MedicalRecommendationInput,
   type NewCustomer,
 } from '../../../shared/contracts/customers.js';
+import { LIMIT_MAX } from '../../../shared/numbers.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { CustomersTable } from '../db/schema.js';
 import { hasLetter, idNumberKey, nameKey, normalizePhone } from './customer-keys.js';
@@ -40,7 +41,6 @@ export interface CustomerRules {
 
 const NAME_MAX = 100;
 const EARLIEST_BIRTH = '1900-01-01';
-const LIMIT_MAX = 100_000_000;
 
 /** Trimmed, inner runs of spaces made one; '' when only spaces were sent. */
 const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LimitAmount } from '../../numbers.js';
 
 /**
  * A state profile: a state's cannabis retail rules as data (ages, purchase limits and how products
@@ -44,7 +45,7 @@ export const COUNT_MEASURES = ['weight', 'thc', 'units'] as const;
 export type CountMeasure = (typeof COUNT_MEASURES)[number];
 
 const Words = (description: string) => Type.String({ minLength: 1, maxLength: 2000, description });
-const Amount = (description: string) => Type.Integer({ minimum: 0, maximum: 100_000_000, description });
+const Amount = (description: string) => LimitAmount(description);
 
 /** An equivalency group: what adds up toward one limit ("8 g of concentrate a day"). */
 export const LimitGroupSchema = Type.Object(
