@@ -5,8 +5,8 @@
 // bundles are the same program in one file and start in a fraction of that. Users keep bin/*.mjs.
 // npm packages stay external (resolved from node_modules as bin/*.mjs resolves them) but for a few
 // pure ES-module libraries of many small files, whose loading is half of what remains of a start
-// (BUNDLED_PACKAGES). The bundles sit two folders below the root, as the sources do, so
-// `import.meta.url` paths (dist/renderer) point where they would.
+// (BUNDLED_PACKAGES). The service finds dist/renderer from the nearest package.json above it
+// (core/config.ts), so a bundle finds it as the sources do.
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app.js';
-import type { ServiceConfig } from '../server/config.js';
+import type { ServiceConfig } from '../server/core/config.js';
 
 /** The ordering service running inside the main process. */
 export interface RunningService {

@@ -5,11 +5,11 @@ import { ServicePayError } from '../../shared/errors.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
 import { AuthService } from './auth/auth-service.js';
 import { registerCatalogRoutes } from './catalog/catalog-routes.js';
-import { loadDemoDataIfEmpty } from './catalog/demo/load-demo.js';
-import { makeConfig, type ServiceConfig } from './config.js';
-import type { ServiceContext } from './context.js';
+import { loadDemoDataIfEmpty } from './demo/load-demo.js';
+import { makeConfig, type ServiceConfig } from './core/config.js';
+import type { ServiceContext } from './core/context.js';
 import { openDataLayer } from './db/open-data-layer.js';
-import { ServiceInstances } from './instances/service-instances.js';
+import { ServiceInstances } from './core/service-instances.js';
 import { HostPolicy } from './http/allowed-hosts.js';
 import { answerClientError, answerConnect, handleError } from './http/errors.js';
 import { registerHostGuard } from './http/host-guard.js';
@@ -18,7 +18,7 @@ import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestHooks } from './http/request-hooks.js';
 import { registerStaticPages } from './http/static-pages.js';
 import { validatorCompiler } from './http/validators.js';
-import { LiveHub } from './live/live-hub.js';
+import { LiveHub } from './core/live-hub.js';
 import { registerLiveRoutes } from './live/live-routes.js';
 import { SseStreams } from './live/sse-stream.js';
 import { registerPayments } from './payments/payments-module.js';
@@ -44,8 +44,13 @@ import { AutomaticBackups } from './backup/automatic-backups.js';
 import { registerBackupRoutes } from './backup/backup-routes.js';
 import { registerSetupRoutes } from './setup/routes/setup-routes.js';
 import { WebhookOutbox } from './webhooks/outbox.js';
+import { StateReceiptOutbox } from './state-reporting/state-receipt-outbox.js';
+import { NodeRole } from './core/node-role.js';
+import { OrderEvents } from './tickets/order-events.js';
+import { PaymentChanges, type ChangeEvents } from './payments/store/payment-changes.js';
 import { startWebhookDelivery } from './webhooks/webhook-delivery.js';
 import { startStateReporting } from './state-reporting/state-reporting-job.js';
+import { loadStateProfiles } from './core/state-profiles/profile-files.js';
 
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
@@ -53,6 +58,8 @@ import { startStateReporting } from './state-reporting/state-reporting-job.js';
  */
 export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<FastifyInstance> {
   const config = makeConfig(overrides);
+  // A state profile that is not valid stops the start, saying what is wrong, before anything opens.
+  const profiles = loadStateProfiles(config.profilesDir);
   const app = Fastify({
     logger: { level: config.logLevel },
     // Fastify's two lines per request are replaced by one (http/request-hooks.ts).
@@ -82,7 +89,7 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
     (error) => app.log.warn({ err: error }, 'instance heartbeat failed'),
     config.instanceStaleMs,
   );
-  const ctx: ServiceContext = { config, db, now: config.now, live, instances, outbox: new WebhookOutbox(db) };
+  const ctx: ServiceContext = { config, db, now: config.now, live, instances, role: new NodeRole(db), profiles };
   app.addHook('onClose', async () => {
     live.close();
     await instances.stop();
@@ -103,6 +110,15 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
 async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   const { config } = ctx;
   app.decorate('ctx', ctx);
+  // Orders' and payments' changes are announced to their consumers (ports: tickets/order-events.ts,
+  // payments/store/payment-changes.ts), in this order, inside the change's transaction.
+  const webhooks = new WebhookOutbox(ctx.db);
+  const stateReceipts = new StateReceiptOutbox(ctx.db);
+  const changes: ChangeEvents = {
+    orders: new OrderEvents([webhooks.orders, stateReceipts.orders]),
+    payments: new PaymentChanges([webhooks.payments, stateReceipts.payments]),
+  };
+  app.decorate('changes', changes);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request) => {
@@ -149,8 +165,8 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   // One set of event streams for the live channel and the payment sessions, ended together on close.
   const streams = new SseStreams(app, ctx.live);
   const serverLink = startServerLink(app, ctx);
-  const payments = registerPayments(app, ctx, auth, streams, serverLink.services.orders);
-  registerTicketRoutes(app, ctx, auth, payments.orderHooks, serverLink.services);
+  const payments = registerPayments(app, ctx, auth, streams, changes, serverLink.services.orders);
+  registerTicketRoutes(app, ctx, auth, changes.orders, payments.orderHooks, serverLink.services);
   registerLiveRoutes(app, ctx, auth, streams);
   registerDisplayRoutes(app, ctx, auth);
   registerAuditRoutes(app, ctx, auth);
@@ -158,7 +174,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerReceiptRoute(app, ctx, auth);
   registerCustomerRoutes(app, ctx, auth, serverLink.services);
   registerReplicaRoutes(app, ctx, auth, serverLink.monitor);
-  registerForwardRoutes(app, ctx);
+  registerForwardRoutes(app, ctx, changes);
   registerHoldRoutes(app, ctx);
   registerPurchasesRoute(app, ctx);
   registerOwnOrdersRoute(app, ctx);
@@ -169,7 +185,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   app.addHook('onListen', () => backups.start());
   app.addHook('preClose', () => backups.close());
   registerSetupRoutes(app, ctx, auth);
-  startWebhookDelivery(app, ctx);
+  startWebhookDelivery(app, ctx, webhooks);
   startStateReporting(app, ctx);
   await registerStaticPages(app, config.staticDir);
 
@@ -181,5 +197,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shared context of this service instance (database, config, clock). */
     ctx: ServiceContext;
+    /** Where orders' and payments' changes are announced, as wired here (a test writes through them). */
+    changes: ChangeEvents;
   }
 }

@@ -3,6 +3,7 @@ import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
 import { attachRegister } from '../../electron/server/registers/attach-register.js';
 import { serverBaseUrl } from '../../electron/server/registers/server-client.js';
 import { ServerLinkRepository } from '../../electron/server/registers/server-link-repository.js';
+import { readSecret } from './read-secret.js';
 
 /** What `npm start -- --server URL` needs to attach the register on its first start. */
 export interface AttachAtStart {
@@ -12,15 +13,13 @@ export interface AttachAtStart {
   log: (line: string) => void;
 }
 
-/** Asks on the terminal; the password without echo. */
-async function ask(question: string, secret = false): Promise<string> {
+/** Asks on the terminal (the answer shown as it is typed). */
+async function ask(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
-  if (secret) (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {};
   try {
     return (await rl.question(question)).trim();
   } finally {
     rl.close();
-    if (secret) process.stderr.write('\n');
   }
 }
 
@@ -44,7 +43,7 @@ export async function attachAtStart(options: AttachAtStart): Promise<void> {
     options.log(`Attaching register ${options.terminalId} to ${base}: a manager of the store signs in once.`);
     const dispensary = await ask("The store's short name on the server: ");
     const username = await ask("Manager's username: ");
-    const password = await ask('Password: ', true);
+    const password = await readSecret('Password: ');
     const input = { serverUrl: base, dispensary, name: options.terminalId, username, password };
     const attached = await attachRegister(db, input, () => new Date());
     options.log(`Register ${options.terminalId} is attached to ${attached.dispensaryName}.`);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_TERMINAL_ID } from '../../shared/contracts/desktop.js';
 import { isTerminalId } from '../../shared/terminal-id.js';
-import { DEFAULT_CONFIG } from '../../electron/server/config.js';
+import { DEFAULT_CONFIG } from '../../electron/server/core/config.js';
 import { defaultDataDir } from '../../electron/server/data-dir.js';
 import { parseAllowedHosts } from '../../electron/server/http/allowed-hosts.js';
 

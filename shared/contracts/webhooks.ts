@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
+import type { PaymentRecord } from './payment.js';
+import { Count, HttpStatus } from '../numbers.js';
 
 /**
  * Webhooks: an integrator's HTTPS endpoint told of every change of an order and a payment, signed,
@@ -92,9 +94,9 @@ export const WebhookDeliveryViewSchema = Type.Object({
   eventType: Type.Enum(WEBHOOK_EVENT_TYPES),
   orderNumber: Type.Union([Type.String(), Type.Null()]),
   status: Type.Enum(DELIVERY_STATUSES),
-  attempts: Type.Integer(),
+  attempts: Count(),
   /** The receiver's HTTP status of the last try, or null (no answer). */
-  lastStatusCode: Type.Union([Type.Integer(), Type.Null()]),
+  lastStatusCode: Type.Union([HttpStatus(), Type.Null()]),
   /** The last try's outcome in words: `HTTP 500: <first bytes of the body>`, `timed out after 10 s`… */
   lastResult: Type.Union([Type.String(), Type.Null()]),
   lastAttemptAt: NullableTime,
@@ -125,8 +127,25 @@ export interface WebhookEvent<T = unknown> {
   dispensaryShortName: string | null;
   /** The order's events in order: 1, 2, 3… (payment events of an order count among them). */
   sequence: number;
-  /** `order.*`: the order as `GET …/ticket/<id>` returns it; `payment.*`: the payment record. */
+  /**
+   * `order.*`: the order as `GET …/ticket/<id>` returns it (amounts as decimal strings);
+   * `payment.*`: the payment (`WebhookPaymentData`, amounts in cents).
+   */
   data: T;
-  /** `payment.refunded` only: this refund and all refunded of the payment so far, in cents. */
-  refund?: { amount: number; totalRefunded: number };
+  /** `payment.refunded` only: what this refund gave back, and all given back of the payment so far. */
+  refund?: WebhookRefund;
+}
+
+/** `data` of a `payment.*` event: the payment record, amounts in integer cents. */
+export type WebhookPaymentData = PaymentRecord & {
+  /** Cents given back of this payment so far, every refund counted (0 until one). */
+  refundedAmount: number;
+};
+
+/** `refund` of a `payment.refunded` event, in cents. */
+export interface WebhookRefund {
+  /** What this refund gave back. */
+  amount: number;
+  /** All given back of the payment so far, this refund included (the event's `data.refundedAmount`). */
+  totalRefunded: number;
 }

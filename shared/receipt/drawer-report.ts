@@ -1,3 +1,4 @@
+import { overShortWords } from '../cash/expected-cash.js';
 import type { DrawerReport, ShiftSales } from '../contracts/cash.js';
 import { CASH_MOVEMENT_LABELS, methodLabel, movementBy } from '../labels.js';
 import { formatMoney, type Cents } from '../money.js';
@@ -46,7 +47,10 @@ function cashLines(report: DrawerReport): ReceiptLine[] {
     row('Safe drops', -flows.safeDrops),
     ...(shift.expected !== null ? [row('Expected in drawer', shift.expected, true)] : []),
     ...(shift.counted !== null ? [row('Counted', shift.counted, true)] : []),
-    ...(shift.overShort !== null ? [row(shift.overShort < 0 ? 'Short' : 'Over', shift.overShort, true)] : []),
+    // In the words of the screens and the audit trail: "$5.00 short", "$2.00 over", "balanced".
+    ...(shift.overShort !== null
+      ? [{ kind: 'row' as const, label: 'Over/short', amount: overShortWords(shift.overShort), strong: true }]
+      : []),
   ];
 }
 

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
-import { localDate } from '../../electron/server/payments/reports/local-time.js';
-import { encodeCursor } from '../../electron/server/tickets/cursor.js';
+import { zonedDate } from '../../shared/zoned-day.js';
+import { encodeCursor } from '../../electron/server/db/newest-first.js';
 import { startThrowawayCluster, type PostgresServer } from '../support/postgres-cluster.js';
 import { startService } from '../support/service-process.js';
 import { demoToken, runCli } from './bench-cli.js';
@@ -39,7 +39,7 @@ async function measure(shape: CashShape, database: { database?: string; dataDir:
     const token = await demoToken(server.url, 'manager', 'manager-demo-1');
     const headers = { authorization: `Bearer ${token}` };
     const drawers = '/v2.0/dispensary/demo/drawers';
-    const day = localDate(new Date(shape.now.getTime() - 180 * DAY_MS), ZONE);
+    const day = zonedDate(new Date(shape.now.getTime() - 180 * DAY_MS), ZONE);
     const before = encodeCursor(middle!.opened_at, middle!.id);
     const reads: [string, string][] = [
       [`X report, ${shape.sales} sales`, `${drawers}/bench-1/x-report`],

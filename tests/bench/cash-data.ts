@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DEMO } from '../../electron/server/catalog/demo/demo-catalog.js';
+import { DEMO } from '../../electron/server/demo/demo-catalog.js';
 import type { DataLayer } from '../../electron/server/db/data-layer.js';
 import type { Queryable } from '../../electron/server/db/query.js';
 

@@ -4,9 +4,9 @@ import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { DispensaryRepository } from '../../electron/server/catalog/dispensary-repository.js';
+import { DispensaryRepository } from '../../electron/server/dispensaries/dispensary-repository.js';
 import { importCatalogFile } from '../../electron/server/catalog/import/catalog-import.js';
-import { OrganizationRepository } from '../../electron/server/catalog/organization-repository.js';
+import { OrganizationRepository } from '../../electron/server/dispensaries/organization-repository.js';
 import { TaxRepository } from '../../electron/server/catalog/tax-repository.js';
 import { openSqlite } from '../../electron/server/db/sqlite/sqlite-data-layer.js';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
-import { localDate, nextDate, startOfLocalDay } from '../../electron/server/payments/reports/local-time.js';
+import { zonedDate, nextDay, startOfZonedDay } from '../../shared/zoned-day.js';
 import { startThrowawayCluster, type PostgresServer } from '../support/postgres-cluster.js';
 import { startService } from '../support/service-process.js';
 import { demoToken, runCli } from './bench-cli.js';
@@ -59,8 +59,8 @@ async function measure(scenario: Scenario, database: { database?: string; dataDi
       client_secret: 'sps_demo_secret_change_me',
     };
     const base = `/v2.0/dispensary/${scenario.store}/ecommerce`;
-    const yesterday = localDate(new Date(shape.now.getTime() - 86_400_000), ZONE);
-    const day = `from=${startOfLocalDay(yesterday, ZONE).toISOString()}&to=${startOfLocalDay(nextDate(yesterday), ZONE).toISOString()}`;
+    const yesterday = zonedDate(new Date(shape.now.getTime() - 86_400_000), ZONE);
+    const day = `from=${startOfZonedDay(yesterday, ZONE).toISOString()}&to=${startOfZonedDay(nextDay(yesterday), ZONE).toISOString()}`;
     const reads: [string, { path: string }[]][] = [
       ['orders, first page', [{ path: `${base}/tickets?limit=20` }]],
       ['orders of a store day, status PAID', [{ path: `${base}/tickets?limit=20&status=PAID&${day}` }]],

@@ -17,8 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../../electron/server/app.js';
-import { SYSTEM_ACTOR } from '../../electron/server/audit/audit-actor.js';
-import { DispensaryRepository } from '../../electron/server/catalog/dispensary-repository.js';
+import { SYSTEM_ACTOR } from '../../electron/server/core/audit-actor.js';
+import { DispensaryRepository } from '../../electron/server/dispensaries/dispensary-repository.js';
 import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
 import { TicketService } from '../../electron/server/tickets/ticket-service.js';
 import { startThrowawayCluster, type PostgresServer } from '../support/postgres-cluster.js';
@@ -97,7 +97,7 @@ function percentile(sorted: number[], p: number): number {
 async function inProcess(config: { database?: string; dataDir: string }, productIds: string[]): Promise<Measure> {
   const app = await buildApp({ ...config, logLevel: 'silent' });
   try {
-    const tickets = new TicketService(app.ctx);
+    const tickets = new TicketService(app.ctx, app.changes.orders);
     const dispensary = (await new DispensaryRepository(app.ctx.db).findByShortName('demo'))!;
     const actor = { id: 'bench', apiClientId: 'spc_demo', who: SYSTEM_ACTOR };
     const latencies: number[] = [];

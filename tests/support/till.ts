@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO } from '../../electron/server/catalog/demo/load-demo.js';
+import { DEMO } from '../../electron/server/demo/load-demo.js';
 
 /** A running service: a register's, or a store server's. */
 export interface Reachable {

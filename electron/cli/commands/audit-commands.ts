@@ -3,9 +3,9 @@ import { auditWhat, auditWhere, auditWho, auditWhy } from '../../../shared/audit
 import { invalidInput } from '../../../shared/errors.js';
 import { formatMoney } from '../../../shared/money.js';
 import { storeTime, zoneName } from '../../../shared/store-time.js';
-import { AuditRepository } from '../../server/audit/audit-repository.js';
+import { AuditRepository } from '../../server/core/audit-repository.js';
 import { auditDay } from '../../server/audit/audit-trail.js';
-import { DispensaryRepository } from '../../server/catalog/dispensary-repository.js';
+import { DispensaryRepository } from '../../server/dispensaries/dispensary-repository.js';
 import { action, plainSpaces, table } from '../cli-context.js';
 
 /** "3:37 PM PST": a time of the store's day, its zone named. */

@@ -3,7 +3,7 @@ import { isProductType, PRODUCT_TYPES } from '../../../shared/catalog/product-ty
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { CatalogRepository } from '../../server/catalog/catalog-repository.js';
 import { toCatalogItem } from '../../server/catalog/catalog-routes.js';
-import { DispensaryRepository } from '../../server/catalog/dispensary-repository.js';
+import { DispensaryRepository } from '../../server/dispensaries/dispensary-repository.js';
 import type { ImportOutcome } from '../../server/catalog/import/catalog-import.js';
 import type { ImportFormat, RowError } from '../../server/catalog/import/import-types.js';
 import { terminalProgressBar } from '../../server/catalog/import/progress-bar.js';

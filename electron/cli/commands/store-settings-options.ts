@@ -1,8 +1,7 @@
-import { STATE_PROFILE_IDS, type StateProfileId } from '../../../shared/compliance/profiles/ids.js';
 import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { formatMoney, parseDecimal } from '../../../shared/money.js';
-import { parseMovementKinds, parseOpeningHours, WEEKDAYS } from '../../server/catalog/dispensary-rules.js';
+import { parseMovementKinds, parseOpeningHours, WEEKDAYS } from '../../server/dispensaries/dispensary-rules.js';
 
 // `servicepay dispensaries set`: its options as the store's settings, and a store's settings in words.
 
@@ -41,13 +40,10 @@ function capCents(text: string, field: 'maxCents' | 'totalCents'): number {
   return cents;
 }
 
-/** `--compliance us-ca`, or `none` for no state rules enforced. */
-function complianceProfile(text: string): StateProfileId | null {
+/** `--compliance us-ca` (any loaded profile's id: the service checks it), or `none` for no state rules enforced. */
+function complianceProfile(text: string): string | null {
   const word = text.trim().toLowerCase();
-  if (word === 'none') return null;
-  const known = STATE_PROFILE_IDS.find((id) => id === word);
-  if (!known) throw invalidInput('complianceProfile', `must be one of ${STATE_PROFILE_IDS.join(', ')} or none`);
-  return known;
+  return word === 'none' ? null : word;
 }
 
 export interface CliStoreChanges {

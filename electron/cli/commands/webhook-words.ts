@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/webhooks.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { storeDateTime } from '../../../shared/store-time.js';
-import type { Dispensary } from '../../server/catalog/dispensary-repository.js';
+import type { Dispensary } from '../../server/dispensaries/dispensary.js';
 import { plainSpaces, table } from '../cli-context.js';
 
 /** What `--events` takes: event names separated by commas or spaces, or `all`. */

@@ -3,10 +3,10 @@ import { Type } from 'typebox';
 import { AuditDaySchema } from '../../../shared/contracts/audit.js';
 import { failures } from '../../../shared/contracts/common.js';
 import type { AuthService } from '../auth/auth-service.js';
-import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
-import { AuditRepository } from './audit-repository.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
+import { AuditRepository } from '../core/audit-repository.js';
 import { auditDay } from './audit-trail.js';
 
 const DayQuery = Type.Object({

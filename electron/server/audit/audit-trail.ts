@@ -1,8 +1,8 @@
 import type { AuditDay } from '../../../shared/contracts/audit.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { Queryable } from '../db/query.js';
-import { storeDay } from '../payments/reports/local-time.js';
-import type { AuditRepository } from './audit-repository.js';
+import { storeDay } from '../../../shared/zoned-day.js';
+import type { AuditRepository } from '../core/audit-repository.js';
 
 /**
  * A store's day of the audit trail (its local date in its time zone; today when `date` is

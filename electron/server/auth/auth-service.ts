@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { ServicePayError } from '../../../shared/errors.js';
 import { ROLE_PERMISSIONS, ROLES, type Permission, type Role } from '../../../shared/permissions.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import { EpochCache } from '../db/epoch-cache.js';
 import { ACCESS_TOKEN_PREFIX, AccessTokensRepository, type ActiveTokenRecord } from './access-tokens-repository.js';
 import { ApiClientsRepository, type ApiClientRecord } from './api-clients-repository.js';
 import { ApplicationsRepository } from './applications-repository.js';
 import { looksLikeJwt, PartnerJwtVerifier, type VerifiedPartnerJwt } from './partner-jwt.js';
 import { PartnersRepository } from './partners-repository.js';
-import type { AccessRule, ApiClientIdentity, Principal } from './principal.js';
+import type { AccessRule, ApiClientIdentity, Principal, RequestGuard } from '../core/principal.js';
 import { sameDigest, sha256 } from './secrets.js';
 import { UsersRepository } from './users-repository.js';
 
@@ -23,7 +23,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** Authenticates requests: API client credentials, staff access tokens and partner JWTs. */
-export class AuthService {
+export class AuthService implements RequestGuard {
   readonly users: UsersRepository;
   readonly applications: ApplicationsRepository;
   readonly clients: ApiClientsRepository;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { SuccessFields } from '../../../shared/contracts/common.js';
 import { ROLES } from '../../../shared/permissions.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import { DEMO_USERS } from './demo-logins.js';
 import { UsersRepository } from './users-repository.js';
 

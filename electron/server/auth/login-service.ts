@@ -1,9 +1,9 @@
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { ROLE_PERMISSIONS, type Role } from '../../../shared/permissions.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import type { Queryable } from '../db/query.js';
-import { AuditRepository } from '../audit/audit-repository.js';
-import { signInRefused } from '../audit/auth-audit.js';
+import { AuditRepository } from '../core/audit-repository.js';
+import { signInRefused } from './auth-audit.js';
 import type { AuthService } from './auth-service.js';
 import type { UserRecord } from './users-repository.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../../../shared/contracts/common.js';
 import { TerminalClientRequestSchema, TerminalClientResponseSchema } from '../../../shared/contracts/display.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import type { AuthService } from './auth-service.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
 

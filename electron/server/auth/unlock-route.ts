@@ -3,14 +3,14 @@ import { Type } from 'typebox';
 import { failures, SuccessFields } from '../../../shared/contracts/common.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { ROLES } from '../../../shared/permissions.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import type { AuthService } from './auth-service.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../core/principal.js';
 import type { UserRecord } from './users-repository.js';
 import { roleLabel } from '../../../shared/labels.js';
-import { AuditRepository } from '../audit/audit-repository.js';
-import { registerOf, unlockEvent } from '../audit/auth-audit.js';
+import { AuditRepository } from '../core/audit-repository.js';
+import { registerOf, unlockEvent } from './auth-audit.js';
 import type { WriteWork } from '../db/data-layer.js';
 
 /** Wrong own passwords on one locked register before it waits (a manager can still unlock it). */

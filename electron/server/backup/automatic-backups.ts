@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import { defaultBackupDir, pruneBackups } from './backup-files.js';
 import { BackupsRepository } from './backups-repository.js';
 import { makeBackup, POSTGRES_BACKUPS } from './make-backup.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { BackupStatusSchema } from '../../../shared/contracts/backup.js';
 import { failures } from '../../../shared/contracts/common.js';
 import type { AuthService } from '../auth/auth-service.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import type { AutomaticBackups } from './automatic-backups.js';
 import { BackupsRepository } from './backups-repository.js';
 

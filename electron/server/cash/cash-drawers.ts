@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { overShortWords } from '../../../shared/cash/expected-cash.js';
 import type { AuditAction } from '../../../shared/contracts/audit.js';
 import { formatMoney } from '../../../shared/money.js';
-import type { AuditActor } from '../audit/audit-actor.js';
-import { AuditRepository } from '../audit/audit-repository.js';
+import { AuditRepository } from '../core/audit-repository.js';
 import type { Queryable } from '../db/query.js';
 import type {
   CashCount,
@@ -14,27 +13,19 @@ import type {
   ShiftView,
 } from '../../../shared/contracts/cash.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import type { ServiceContext } from '../core/context.js';
 import type { CashMovementsTable } from '../db/schema.js';
 import type { DrawerState } from '../../../shared/contracts/cash-policy.js';
 import type { DrawerUpdate } from '../../../shared/contracts/live.js';
 import { UsersRepository } from '../auth/users-repository.js';
+import type { DrawerActor } from './drawer-access.js';
 import { countedCash } from './drawer-count.js';
 import { ManagerApprovals } from './manager-approval.js';
 import { movementView, shiftView } from './drawer-views.js';
 import { ShiftCash } from './shift-cash.js';
 import { closedShift, newShift } from './shift-rows.js';
 import { alreadyOpen, ShiftsRepository, type ShiftRow } from './shifts-repository.js';
-
-/** Who handles a drawer; `manager` sees the expected cash of a blind shift. */
-export interface DrawerActor {
-  id: string;
-  name: string;
-  manager: boolean;
-  /** As the audit trail names them, at the drawer's register. */
-  audit: AuditActor;
-}
 
 /** True when `viewer` may see the expected cash of `shift` (not blind, or a manager). */
 const sees = (viewer: DrawerActor, shift: ShiftRow) => viewer.manager || shift.blind === 0;
@@ -51,6 +42,22 @@ function paymentInProgress(terminalId: string): ServicePayError {
     'CONFLICT',
     `a payment at register ${terminalId} is still in progress: finish or cancel it before closing the drawer`,
   );
+}
+
+const TAKING_OUT: Partial<Record<CashMovementRequest['kind'], string>> = {
+  paid_out: 'a paid-out',
+  safe_drop: 'a safe drop',
+};
+
+/**
+ * Cash taken out beyond what the drawer should hold, in words; the amount it holds only to whom
+ * may see it (not a cashier on a blind shift).
+ */
+function moreThanHeld(taking: string, amount: number, holds: number, shown: boolean): ServicePayError {
+  const words = shown
+    ? `The drawer should hold ${formatMoney(holds)}: ${taking} of ${formatMoney(amount)} is more than it holds`
+    : `${taking[0]!.toUpperCase()}${taking.slice(1)} of ${formatMoney(amount)} is more than the drawer should hold`;
+  return new ServicePayError('CONFLICT', words, { field: 'amount' });
 }
 
 /**
@@ -108,6 +115,12 @@ export class CashDrawers {
       // Locked: a movement never lands on a shift a concurrent close has just added up.
       const shift = await this.shifts.lockOpen(tx, dispensary.id, terminalId);
       if (!shift) throw noOpenDrawer(terminalId);
+      // Under the shift's lock: two taken out at once are added up one after the other.
+      const taking = TAKING_OUT[request.kind];
+      if (taking) {
+        const holds = await this.cash.expected(tx, shift);
+        if (request.amount > holds) throw moreThanHeld(taking, request.amount, holds, sees(actor, shift));
+      }
       const movement: CashMovementsTable = {
         id: randomUUID(),
         shift_id: shift.id,

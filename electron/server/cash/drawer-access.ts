@@ -1,10 +1,18 @@
 import { ServicePayError } from '../../../shared/errors.js';
 import { isBackOfficeTerminal } from '../../../shared/terminal-id.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../core/principal.js';
 import type { UsersRepository } from '../auth/users-repository.js';
-import { auditActor } from '../audit/audit-actor.js';
+import { auditActor, type AuditActor } from '../core/audit-actor.js';
 import type { Queryable } from '../db/query.js';
-import type { DrawerActor } from './cash-drawers.js';
+
+/** Who handles a drawer; `manager` sees the expected cash of a blind shift. */
+export interface DrawerActor {
+  id: string;
+  name: string;
+  manager: boolean;
+  /** As the audit trail names them, at the drawer's register. */
+  audit: AuditActor;
+}
 
 /** What a person does at a register's drawer, in the words its refusals use. */
 const DOING = {

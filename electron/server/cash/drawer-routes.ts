@@ -16,9 +16,9 @@ import { DrawerStateResponseSchema } from '../../../shared/contracts/cash-policy
 import { failures } from '../../../shared/contracts/common.js';
 import { TERMINAL_ID_PATTERN } from '../../../shared/terminal-id.js';
 import type { AuthService } from '../auth/auth-service.js';
-import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { CashDrawers } from './cash-drawers.js';
 import { namedDrawerActor } from './drawer-access.js';
 import { registerShiftListRoute } from './shift-list-route.js';

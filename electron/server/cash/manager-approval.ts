@@ -5,9 +5,9 @@ import { CASH_MOVEMENT_DOING } from '../../../shared/labels.js';
 import { APPROVER_ROLES } from '../../../shared/permissions.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../auth/passwords.js';
 import type { UserRecord, UsersRepository } from '../auth/users-repository.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
-import type { DrawerActor } from './cash-drawers.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import type { ServiceContext } from '../core/context.js';
+import type { DrawerActor } from './drawer-access.js';
 
 /** A manager or admin of `dispensary` (theirs, or their organization's) who has set a PIN. */
 function approves(user: UserRecord, dispensary: Dispensary): boolean {

@@ -3,9 +3,9 @@ import { Type } from 'typebox';
 import { ShiftListQuerySchema, ShiftListResponseSchema, type ShiftListQuery } from '../../../shared/contracts/cash.js';
 import { failures } from '../../../shared/contracts/common.js';
 import type { AuthService } from '../auth/auth-service.js';
-import type { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
+import type { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { ShiftLister } from './shift-list.js';
 
 type Params = { dispensaryShortName: string };

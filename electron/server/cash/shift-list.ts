@@ -1,9 +1,9 @@
 import type { ShiftList, ShiftListQuery } from '../../../shared/contracts/cash.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
-import { storeDay } from '../payments/reports/local-time.js';
-import { decodeCursor, encodeCursor } from '../tickets/cursor.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import type { ServiceContext } from '../core/context.js';
+import { storeDay } from '../../../shared/zoned-day.js';
+import { decodeCursor, encodeCursor } from '../db/newest-first.js';
 import { shiftView } from './drawer-views.js';
 import { ShiftCash } from './shift-cash.js';
 import { ShiftsRepository } from './shifts-repository.js';

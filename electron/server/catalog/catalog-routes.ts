@@ -6,8 +6,8 @@ import { invalidInput } from '../../../shared/errors.js';
 import { applyRate, formatDecimal } from '../../../shared/money.js';
 import { fromMilli } from '../../../shared/quantity.js';
 import type { AuthService } from '../auth/auth-service.js';
-import type { ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { CatalogRepository, type CatalogProduct } from './catalog-repository.js';
 import {
   CatalogPageResponse,
@@ -17,7 +17,7 @@ import {
   StoreResponse,
   type CatalogItem,
 } from './catalog-schemas.js';
-import { DispensaryRepository } from './dispensary-repository.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import { TaxRepository } from './tax-repository.js';
 
 const percent = (ppm: number) => ppm / 10_000;

@@ -12,6 +12,14 @@ export function nameKey(name: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
+/**
+ * Whether a name has a letter, of any script ("李", "Ольга", "O'Brien"): the rule a name must meet.
+ * Not its key's characters: a key keeps digits too ("Mary 2nd"), and a name of digits is none.
+ */
+export function hasLetter(name: string): boolean {
+  return /\p{L}/u.test(name);
+}
+
 /** An ID number as stored and compared: upper case, letters and digits only ("d123-4567" → "D1234567"). */
 export function idNumberKey(idNumber: string): string {
   return idNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');

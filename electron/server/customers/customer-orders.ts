@@ -1,8 +1,7 @@
 import type { CustomerOrders, CustomerOrdersQuery } from '../../../shared/contracts/customer-orders.js';
 import type { OrderStatus } from '../../../shared/order-status.js';
 import type { DataLayer } from '../db/data-layer.js';
-import { pageNewestFirst } from '../db/newest-first.js';
-import { decodeCursor, encodeCursor } from '../tickets/cursor.js';
+import { decodeCursor, encodeCursor, pageNewestFirst } from '../db/newest-first.js';
 
 const DEFAULT_PAGE = 10;
 

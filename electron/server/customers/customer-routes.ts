@@ -23,14 +23,15 @@ import {
   type CustomerOrdersQuery,
 } from '../../../shared/contracts/customer-orders.js';
 import type { AuthService } from '../auth/auth-service.js';
-import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { RegisterLinkServices, ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { CustomerAllowances } from './customer-allowance.js';
 import { CustomerOrdersReader } from './customer-orders.js';
 import { Customers, type CustomerActor } from './customers.js';
-import { auditActor } from '../audit/audit-actor.js';
-import type { Principal } from '../auth/principal.js';
+import type { PurchasesElsewhere } from './purchases-elsewhere.js';
+import { auditActor } from '../core/audit-actor.js';
+import type { Principal } from '../core/principal.js';
 import type { Queryable } from '../db/query.js';
 
 /**
@@ -39,7 +40,13 @@ import type { Queryable } from '../db/query.js';
  */
 async function actorOf(auth: AuthService, q: Queryable, principal: Principal): Promise<CustomerActor> {
   const user = principal.kind === 'staff' ? await auth.users.find(q, principal.name) : undefined;
-  return { id: principal.subjectId, name: user?.displayName ?? principal.name, audit: auditActor(principal) };
+  return {
+    id: principal.subjectId,
+    name: user?.displayName ?? principal.name,
+    audit: auditActor(principal),
+    // Who manages the store may raise a medical patient's daily amount above the state's (README "Customers").
+    manager: principal.permissions.has('store:manage'),
+  };
 }
 
 const PATH = '/v2.0/dispensary/:dispensaryShortName/customers';
@@ -61,7 +68,8 @@ export function registerCustomerRoutes(
   app: FastifyInstance,
   ctx: ServiceContext,
   auth: AuthService,
-  link?: RegisterLinkServices,
+  /** On an attached register: the customer's purchases at its store server. */
+  link?: { purchases: PurchasesElsewhere },
 ): void {
   const dispensaries = new DispensaryRepository(ctx.db);
   const customers = new Customers(ctx);
@@ -125,6 +133,24 @@ export function registerCustomerRoutes(
       },
     },
     async (request) => ({ ...success, ...(await customers.fromId(await storeOf(request), request.body.scanned)) }),
+  );
+
+  app.post<{ Params: Store; Body: NewCustomer }>(
+    `${PATH}/check`,
+    {
+      onRequest: reader,
+      config: json,
+      schema: {
+        ...common,
+        summary:
+          "The ID check of a person not on file yet, for a sale today (the store's day), before adding them: " +
+          'their fields by the rules of adding one; nothing is stored',
+        params: StoreParams,
+        body: NewCustomerSchema,
+        response: { 200: VerificationResponseSchema, ...failures(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => ({ ...success, ...(await customers.checkNew(await storeOf(request), request.body)) }),
   );
 
   app.get<{ Params: One }>(

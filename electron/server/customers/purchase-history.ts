@@ -7,7 +7,7 @@ import {
   type StateProfile,
 } from '../../../shared/compliance/index.js';
 import { ServicePayError } from '../../../shared/errors.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { CustomerRow } from './customers-repository.js';

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { invalidInput } from '../../../shared/errors.js';
 import type { Database } from './schema.js';
 
 /** Where the previous page ended: its last row's time and id. */
@@ -54,4 +55,18 @@ export function newestFirst<T extends Listed, O>(
     T,
     O
   >;
+}
+
+/** An opaque paging cursor for the API: where the last row shown was, in (createdAt, id) order. */
+export function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
+}
+
+/** The place an `encodeCursor` cursor names; refuses one this service did not issue. */
+export function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const [createdAt, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !id || extra !== undefined || Number.isNaN(Date.parse(createdAt))) {
+    throw invalidInput('cursor', 'is not a cursor this service issued');
+  }
+  return { createdAt, id };
 }

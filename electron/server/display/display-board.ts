@@ -1,8 +1,8 @@
 import type { DisplayOutcome, DisplaySnapshot, DisplayState } from '../../../shared/contracts/display.js';
 import type { SseFrame } from '../../../shared/sse.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { DataLayer } from '../db/data-layer.js';
-import type { LiveHub } from '../live/live-hub.js';
+import type { LiveHub } from '../core/live-hub.js';
 import { DisplayRepository } from './display-repository.js';
 
 /** The live-channel key of a terminal's display. */

@@ -11,9 +11,9 @@ import {
 import { ServicePayError } from '../../../shared/errors.js';
 import { TERMINAL_ID_PATTERN } from '../../../shared/terminal-id.js';
 import type { AuthService } from '../auth/auth-service.js';
-import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { DisplayBoard } from './display-board.js';
 
 const PATH = '/v2.0/dispensary/:dispensaryShortName/display/:terminalId';

@@ -5,10 +5,10 @@ import { LIVE_TOPICS, type LiveTopic } from '../../../shared/contracts/live.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { isTerminalId } from '../../../shared/terminal-id.js';
 import type { AuthService } from '../auth/auth-service.js';
-import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
-import { dispensaryTopic } from './live-hub.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
+import { dispensaryTopic } from '../core/live-hub.js';
 import type { SseStreams } from './sse-stream.js';
 
 /** Parses `orders,payments,display:front-1` into topic names, checking each against its permission. */

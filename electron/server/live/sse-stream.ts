@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatSseFrame, SSE_HEARTBEAT, type SseFrame } from '../../../shared/sse.js';
-import type { LiveHub } from './live-hub.js';
+import type { LiveHub } from '../core/live-hub.js';
 
 const HEARTBEAT_MS = 15_000;
 

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth-service.js';
-import type { OwnOrdersLink, ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import type { SseStreams } from '../live/sse-stream.js';
 import type { OrderPaymentHooks } from '../tickets/ticket-service.js';
 import { PaymentConfigService } from './config/payment-config.js';
-import { seedDemoPaymentsIfMissing } from './demo/seed-demo-payments.js';
 import { BackgroundTasks } from './pay/background-tasks.js';
-import { PayService } from './pay/pay-service.js';
+import { PayService } from './checkout/pay-service.js';
 import { PaymentEvents } from './pay/payment-events.js';
 import { PaymentRunner } from './pay/payment-runner.js';
 import { PinPadSimulator } from './pay/pinpad-simulator.js';
 import { Reconciler } from './pay/reconciler.js';
 import { ResultRecorder } from './pay/result-recorder.js';
 import { assertNoMoneyHeld } from './pay/cancel-guard.js';
-import { Reversals } from './pay/reversals.js';
+import { Reversals, type OwnOrdersLink } from './pay/reversals.js';
 import { registerPaylinkRoutes } from './paylinks/paylink-routes.js';
 import { PaylinkService } from './paylinks/paylink-service.js';
 import { PaylinkUrls } from './paylinks/paylink-urls.js';
@@ -28,10 +27,11 @@ import { registerReportRoutes } from './routes/report-routes.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
 import { SessionActions } from './sessions/session-actions.js';
 import { SessionService } from './sessions/session-service.js';
-import { SessionViews } from './sessions/session-view.js';
+import { SessionViews } from './pay/session-view.js';
 import { PaymentStore } from './store/payment-store.js';
 import type { StoredPayment } from './store/payment-types.js';
 import { ReportsRepository } from './store/reports-repository.js';
+import type { ChangeEvents } from './store/payment-changes.js';
 
 /** How long closing the service waits for payments in flight at a processor. */
 const CLOSE_GRACE_MS = 5000;
@@ -62,10 +62,12 @@ export function registerPayments(
   ctx: ServiceContext,
   auth: AuthService,
   streams: SseStreams,
+  /** Where orders' and payments' changes are announced (webhooks, state reporting). */
+  changes: ChangeEvents,
   /** At an attached register: the server's later changes to a sale, learnt before money goes back. */
   ownOrders?: OwnOrdersLink,
 ): PaymentsModule {
-  const store = new PaymentStore(ctx.db, ctx.outbox, ctx.instances.id);
+  const store = new PaymentStore(ctx.db, changes, ctx.instances.id);
   const config = new PaymentConfigService(ctx.db);
   const registry = new ProcessorRegistry(ctx, store.processors, selfUrl(app));
   const tasks = new BackgroundTasks(app.log);
@@ -99,7 +101,6 @@ export function registerPayments(
   registerPaynetGateway(app, ctx);
 
   app.addHook('onReady', async () => {
-    if (ctx.config.demo) await ctx.db.write((tx) => seedDemoPaymentsIfMissing(ctx.db, tx, ctx.now()));
     await reconciler.onStart();
   });
   app.addHook('onListen', () => sender.start());

@@ -3,15 +3,17 @@ import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { drawerReport } from '../../../shared/receipt/drawer-report.js';
 import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
 import { storeStamp } from '../../../shared/store-time.js';
-import type { CashDrawers, DrawerActor } from '../cash/cash-drawers.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
+import type { CashDrawers } from '../cash/cash-drawers.js';
+import type { DrawerActor } from '../cash/drawer-access.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import type { ServiceContext } from '../core/context.js';
 import { encodeDrawerKick, encodeDocument } from './escpos.js';
 import { parsePrinterAddress } from './printer-address.js';
 import { paperState } from './printer-status.js';
 import { PrinterProblem, sendToPrinter } from './printer-transport.js';
 import { PrintersRepository, type PrinterRecord } from './printers-repository.js';
 import { SaleReceipts } from './sale-receipts.js';
+import { SHIPPED_PROFILES, type StateProfiles } from '../core/state-profiles/state-profiles.js';
 
 /**
  * Who prints: who reads a shift's report (the cash drawers' actor). A receipt names who sold the
@@ -27,6 +29,8 @@ export interface PrintContext {
   db: ServiceContext['db'];
   now: () => Date;
   printerTimeoutMs: number;
+  /** The state profiles sale receipts follow: the service's (the shipped ones for a test page). */
+  profiles?: StateProfiles;
 }
 
 /** Where X and Z reports come from (the cash drawers); the command line prints none. */
@@ -57,7 +61,7 @@ export class PrintService {
     private readonly reports?: ShiftReports,
   ) {
     this.printers = new PrintersRepository(ctx.db);
-    this.receipts = new SaleReceipts(ctx.db, ctx.now);
+    this.receipts = new SaleReceipts(ctx.db, ctx.now, ctx.profiles ?? SHIPPED_PROFILES);
   }
 
   /** Prints `job` on register `terminalId`'s printer, kicking the drawer first when asked. */

@@ -10,9 +10,9 @@ import {
 } from '../../../shared/contracts/printers.js';
 import type { AuthService } from '../auth/auth-service.js';
 import type { CashDrawers } from '../cash/cash-drawers.js';
-import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { namedDrawerActor } from '../cash/drawer-access.js';
 import { PrintService } from './print-service.js';
 
@@ -42,7 +42,7 @@ export function registerPrinterRoutes(
 ): void {
   const dispensaries = new DispensaryRepository(ctx.db);
   const printing = new PrintService(
-    { db: ctx.db, now: ctx.now, printerTimeoutMs: ctx.config.printerTimeoutMs },
+    { db: ctx.db, now: ctx.now, printerTimeoutMs: ctx.config.printerTimeoutMs, profiles: ctx.profiles },
     drawers,
   );
   const guard = auth.guard({ permission: 'payment:create', staffOnly: true });

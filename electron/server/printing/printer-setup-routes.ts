@@ -7,7 +7,7 @@ import {
   type PrinterInput,
 } from '../../../shared/contracts/printers.js';
 import { SuccessFields } from '../../../shared/contracts/common.js';
-import { success, type setupRoutes } from '../setup/routes/setup-route.js';
+import { success, type setupRoutes } from '../dispensaries/setup-route.js';
 import type { PrinterSetup } from './printer-setup.js';
 
 const Terminal = { terminalId: Type.String({ maxLength: 100 }) };

@@ -6,10 +6,10 @@ import {
 } from '../../../shared/contracts/printers.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { isTerminalId } from '../../../shared/terminal-id.js';
-import type { SetupActor } from '../setup/setup-actor.js';
-import type { StoreAccess } from '../setup/store-access.js';
+import { PRINT_TIMEOUT_MS } from '../core/config.js';
+import type { SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
 import { formatPrinterAddress, parsePrinterAddress } from './printer-address.js';
-import { PRINT_TIMEOUT_MS } from './printer-transport.js';
 import { PrintService } from './print-service.js';
 import type { PrinterRecord } from './printers-repository.js';
 

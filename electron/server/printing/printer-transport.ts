@@ -2,9 +2,6 @@ import { open } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { formatPrinterAddress, type PrinterAddress } from './printer-address.js';
 
-/** How long a printer has to connect and take a print before the cashier is told it did not answer. */
-export const PRINT_TIMEOUT_MS = 4000;
-
 /** Why a print did not reach the printer, in words for the cashier and the manager. */
 export class PrinterProblem extends Error {}
 

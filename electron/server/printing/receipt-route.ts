@@ -3,9 +3,9 @@ import { Type, type Static } from 'typebox';
 import { failures } from '../../../shared/contracts/common.js';
 import { ReceiptQuerySchema, ReceiptResponseSchema, type ReceiptResponse } from '../../../shared/contracts/receipts.js';
 import type { AuthService } from '../auth/auth-service.js';
-import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { SaleReceipts } from './sale-receipts.js';
 
 const Params = Type.Object({ dispensaryShortName: Type.String(), orderId: Type.String({ format: 'uuid' }) });
@@ -17,7 +17,7 @@ const Params = Type.Object({ dispensaryShortName: Type.String(), orderId: Type.S
  */
 export function registerReceiptRoute(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
   const dispensaries = new DispensaryRepository(ctx.db);
-  const receipts = new SaleReceipts(ctx.db, ctx.now);
+  const receipts = new SaleReceipts(ctx.db, ctx.now, ctx.profiles);
   app.get<{ Params: Static<typeof Params>; Querystring: Static<typeof ReceiptQuerySchema> }>(
     '/v2.0/dispensary/:dispensaryShortName/orders/:orderId/receipt',
     {

@@ -3,13 +3,15 @@ import { ServicePayError } from '../../../shared/errors.js';
 import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
 import { saleReceipt } from '../../../shared/receipt/sale-receipt.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
-import { enforcedProfile } from '../customers/store-profile.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import { enforcedProfile } from '../dispensaries/store-profile.js';
+import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { PaymentsRepository } from '../payments/store/payments-repository.js';
 import { toPaymentRecord } from '../payments/store/payment-record.js';
 import { OrdersRepository } from '../tickets/orders-repository.js';
-import { WebhookOutbox } from '../webhooks/outbox.js';
+import { OrderEvents } from '../tickets/order-events.js';
+import { PaymentChanges } from '../payments/store/payment-changes.js';
 
 /** One line the store's address as a receipt shows it. */
 const addressLine = (dispensary: Dispensary) => {
@@ -34,11 +36,11 @@ export class SaleReceipts {
   constructor(
     private readonly db: DataLayer,
     private readonly now: () => Date,
+    private readonly profiles: StateProfiles,
   ) {
-    // Receipts only read orders and payments: the outbox their writes would use is never written to.
-    const outbox = new WebhookOutbox(db);
-    this.orders = new OrdersRepository(db, outbox);
-    this.payments = new PaymentsRepository(db, outbox);
+    // Receipts only read orders and payments.
+    this.orders = new OrdersRepository(db, OrderEvents.readOnly);
+    this.payments = new PaymentsRepository(db, PaymentChanges.readOnly);
     this.q = {
       extras: db.prepare((k, p: { orderId: string; dispensaryId: string }) =>
         k
@@ -98,7 +100,7 @@ export class SaleReceipts {
       taxLayers: extras?.taxLayers ? (JSON.parse(extras.taxLayers) as TaxLayer[]) : null,
       payments: payments.map((payment) => toPaymentRecord(payment)),
       cashier,
-      profile: enforcedProfile(dispensary),
+      profile: enforcedProfile(this.profiles, dispensary),
       customerType: isCustomerType(customerType) ? customerType : null,
       printedAt: this.now(),
       reprint,

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/registers.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { isTerminalId } from '../../../shared/terminal-id.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import { KeyedLock } from '../db/keyed-lock.js';
 import { attachRegister } from './attach-register.js';
 import type { ServerLinkRunner } from './replica-sync.js';
@@ -25,7 +25,8 @@ export function registerAttachRoutes(app: FastifyInstance, ctx: ServiceContext, 
   const links = new ServerLinkRepository(ctx.db);
   const lock = new KeyedLock();
   const state = async () => {
-    const link = ctx.db.kind === 'sqlite' ? await links.get(ctx.db) : undefined;
+    const role = await ctx.role.current();
+    const link = role === 'register' ? await links.get(ctx.db) : undefined;
     const store = await ctx.db.first(
       ctx.db.builder
         .selectFrom('dispensaries')
@@ -35,7 +36,7 @@ export function registerAttachRoutes(app: FastifyInstance, ctx: ServiceContext, 
     );
     const attached =
       link && store ? { serverUrl: link.serverUrl, name: link.name, dispensaryShortName: store.shortName } : null;
-    return { attachable: ctx.db.kind === 'sqlite' && !link && !store, attached };
+    return { attachable: role === 'standalone' && !store, attached };
   };
   app.get(
     '/v2.0/register/attach',

@@ -2,9 +2,10 @@ import type { PaymentStatus } from '../../../shared/contracts/payment.js';
 import type { OrderStatus } from '../../../shared/order-status.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
+import { PaymentChanges, type ChangeEvents } from '../payments/store/payment-changes.js';
 import { PaymentsRepository } from '../payments/store/payments-repository.js';
+import { OrderEvents } from '../tickets/order-events.js';
 import { OrdersRepository } from '../tickets/orders-repository.js';
-import type { WebhookOutbox } from '../webhooks/outbox.js';
 import type { ReplicaRow } from './replica-tables.js';
 
 /** An order or payment as the server had it before a register's change (absent: new here). */
@@ -14,11 +15,12 @@ export interface BeforeChange {
 }
 
 /**
- * The webhook events of a register's forwarded orders and payments, written in the batch's
- * transaction as the store's own changes write theirs: each status the server sees an order or a
- * payment move to (an order created, paid, canceled; a payment approved, declined, voided, refunded).
- * The register's states between two the server saw are not announced. Nothing is read when no
- * endpoint is enabled anywhere.
+ * Announces a register's forwarded orders and payments through the same ports as the store's own
+ * changes (`ChangeEvents`, origin `forwarded`), in the batch's transaction: each status the server
+ * sees an order or a payment move to (an order created, paid, canceled; a payment approved,
+ * declined, voided, refunded). A forwarded row is the register's final state, so the move is read
+ * off the server's row before and after it is applied; the register's states between two the
+ * server saw are not announced. Nothing is read when no listener hears forwarded changes.
  */
 export class ForwardEvents {
   private readonly orders: OrdersRepository;
@@ -26,15 +28,19 @@ export class ForwardEvents {
 
   constructor(
     private readonly db: DataLayer,
-    private readonly outbox: WebhookOutbox,
+    private readonly events: ChangeEvents,
   ) {
-    this.orders = new OrdersRepository(db, outbox);
-    this.payments = new PaymentsRepository(db, outbox);
+    // Only read here: what they would announce is announced through `events` below.
+    this.orders = new OrdersRepository(db, OrderEvents.readOnly);
+    this.payments = new PaymentsRepository(db, PaymentChanges.readOnly);
   }
 
   /** What the row is here before the change; undefined when nobody listens, or the table has no events. */
   async before(tx: Queryable, table: string, row: ReplicaRow): Promise<BeforeChange | null | undefined> {
-    if ((table !== 'orders' && table !== 'payments') || !(await this.outbox.anyEndpoint(tx))) return undefined;
+    if (table !== 'orders' && table !== 'payments') return undefined;
+    if (!(await (table === 'orders' ? this.events.orders : this.events.payments).listening(tx, 'forwarded'))) {
+      return undefined;
+    }
     const k = this.db.builder;
     const id = String(row.id);
     const found =
@@ -46,17 +52,18 @@ export class ForwardEvents {
     return found ? { status: found.status, refunded: table === 'payments' ? Number(found.refunded) : 0 } : null;
   }
 
-  /** Writes the events of the change, now that the row is as the register sent it. */
+  /** Announces the change, now that the row is as the register sent it. */
   async after(tx: Queryable, table: string, row: ReplicaRow, before: BeforeChange | null | undefined): Promise<void> {
     if (before === undefined) return;
     const id = String(row.id);
     const at = String(row.updated_at);
+    const origin = 'forwarded';
     if (table === 'orders') {
       const dispensaryId = String(row.dispensary_id);
       const from = (before?.status ?? null) as OrderStatus | null;
       const to = row.status as OrderStatus;
       if (from === to) return;
-      await this.outbox.orderChanged(tx, { dispensaryId, orderId: id, from, to, at }, () =>
+      await this.events.orders.changed(tx, { dispensaryId, orderId: id, from, to, at, origin }, () =>
         this.orders.findById(tx, dispensaryId, id),
       );
       return;
@@ -64,8 +71,8 @@ export class ForwardEvents {
     const load = () => this.payments.find(tx, id);
     const from = (before?.status ?? 'pending') as PaymentStatus;
     const to = row.status as PaymentStatus;
-    if (from !== to) await this.outbox.paymentChanged(tx, { from, to, at }, load);
+    if (from !== to) await this.events.payments.changed(tx, { from, to, at, origin }, load);
     const refunded = Number(row.refunded_cents ?? 0) - (before?.refunded ?? 0);
-    if (refunded > 0) await this.outbox.paymentChanged(tx, { from: to, to: 'refund', at, refunded }, load);
+    if (refunded > 0) await this.events.payments.changed(tx, { from: to, to: 'refund', at, refunded, origin }, load);
   }
 }

@@ -4,11 +4,12 @@ import { failures } from '../../../shared/contracts/common.js';
 import type { OrderStatus } from '../../../shared/order-status.js';
 import { ForwardRequestSchema, ForwardResponse, type ForwardRequest } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import { ForwardApplier } from './forward-apply.js';
 import { registerGuard } from './register-guard.js';
 import { RegistersRepository } from './registers-repository.js';
 import { replicaScope } from './replica-snapshot.js';
+import type { ChangeEvents } from '../payments/store/payment-changes.js';
 
 /** A batch of a thousand changes of wide rows (payments) stays well under this. */
 const FORWARD_BODY_LIMIT = 16 * 1024 * 1024;
@@ -18,9 +19,9 @@ const FORWARD_BODY_LIMIT = 16 * 1024 * 1024;
  * order; the server applies each once and answers the last one it has applied. The orders they
  * changed go out on the live channel, as the store's own sales do.
  */
-export function registerForwardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function registerForwardRoutes(app: FastifyInstance, ctx: ServiceContext, changes: ChangeEvents): void {
   const guard = registerGuard(ctx.db, new RegistersRepository(ctx.db), ctx.now);
-  const applier = new ForwardApplier(ctx.db, ctx.now, ctx.outbox);
+  const applier = new ForwardApplier(ctx.db, ctx.now, changes);
   app.post<{ Body: ForwardRequest }>(
     '/v2.0/register/forward',
     {
@@ -38,7 +39,8 @@ export function registerForwardRoutes(app: FastifyInstance, ctx: ServiceContext)
       const store = await replicaScope(ctx.db, register.dispensaryId);
       if (!store) throw new ServicePayError('NOT_FOUND', `the store of register ${register.name} is gone`);
       const scope = { ...register, organizationId: store.organizationId };
-      const outcome = await applier.apply(scope, request.body.queueId, request.body.records);
+      const { queueId, after, records } = request.body;
+      const outcome = await applier.apply(scope, queueId, after, records);
       for (const [orderId, o] of outcome.orders) {
         ctx.live.publishTo(register.dispensaryId, 'orders', 'order.updated', {
           orderId,

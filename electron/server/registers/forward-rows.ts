@@ -2,14 +2,19 @@ import { sql } from 'kysely';
 import type { ForwardRecord } from '../../../shared/contracts/registers.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
-import { newOrderNumber } from '../tickets/order-number.js';
-import type { ForwardOutcome } from './forward-apply.js';
+import { newOrderNumber } from '../core/order-number.js';
 import type { ForwardCustomers } from './forward-customers.js';
 import type { ForwardEvents } from './forward-events.js';
 import type { ForwardScope, NewException } from './forward-exceptions.js';
 import { COLUMN_NAME, FORWARD_TABLES, type ForwardTable } from './forward-tables.js';
 import { changedHere, storedDeclined } from './forward-conflicts.js';
 import { untyped, type ReplicaRow } from './replica-tables.js';
+
+/** The orders a forward wrote, by id, as they are now here (for the live channel). */
+export type ForwardedOrders = Map<
+  string,
+  { orderNumber: string; status: string; totalCents: number; createdAt: string; updatedAt: string }
+>;
 
 /** A change the server refuses, in words: written down as an exception and passed over. */
 export class NotApplied extends Error {}
@@ -86,7 +91,7 @@ export async function applyRow(
   scope: ForwardScope,
   record: ForwardRecord,
   owners: Map<string, string | null>,
-  orders: ForwardOutcome['orders'],
+  orders: ForwardedOrders,
   helpers: { events: ForwardEvents; customers: ForwardCustomers },
 ): Promise<NewException[]> {
   const table = FORWARD_TABLES[record.table];

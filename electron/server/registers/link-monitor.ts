@@ -1,6 +1,6 @@
 import type { LinkStatus } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import type { Waiting } from './forward-queue.js';
 import { pingServer } from './server-client.js';
 import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
@@ -49,7 +49,7 @@ export class LinkMonitor {
 
   /** The link as the register's screens show it; null on a standalone register (or a server). */
   async status(): Promise<LinkStatus | null> {
-    const link = this.ctx.db.kind === 'sqlite' ? await this.links.get(this.ctx.db) : undefined;
+    const link = (await this.ctx.role.isRegister()) ? await this.links.get(this.ctx.db) : undefined;
     if (!link) return null;
     const { serverUrl, name, refreshedAt, dispensaryId } = link;
     const { reachable, since, problem, refused } = this;
@@ -83,7 +83,7 @@ export class LinkMonitor {
   }
 
   async start(): Promise<void> {
-    if (this.ctx.db.kind !== 'sqlite' || !(await this.links.get(this.ctx.db))) return;
+    if (!(await this.ctx.role.isRegister())) return;
     this.turn();
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../../../shared/contracts/common.js';
 import { OwnOrdersRequest, OwnOrdersResponse, type OwnOrdersRequestType } from '../../../shared/contracts/registers.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import { changedOwnOrders } from './own-orders.js';
 import { registerGuard } from './register-guard.js';
 import { RegistersRepository } from './registers-repository.js';

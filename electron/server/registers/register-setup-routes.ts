@@ -7,7 +7,7 @@ import {
   RegistersResponse,
   type NewRegisterInput,
 } from '../../../shared/contracts/registers.js';
-import { success, type setupRoutes } from '../setup/routes/setup-route.js';
+import { success, type setupRoutes } from '../dispensaries/setup-route.js';
 import type { RegisterSetup } from './register-setup.js';
 
 /** The registers attached to a store server, under `/v2.0/dispensary/<short>/setup/registers` (`store:manage`). */

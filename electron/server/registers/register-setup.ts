@@ -1,14 +1,14 @@
 import type { EnrolledRegister, ForwardExceptionView, RegisterView } from '../../../shared/contracts/registers.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { isTerminalId } from '../../../shared/terminal-id.js';
-import { AuditRepository } from '../audit/audit-repository.js';
-import { auditActor, type AuditActor } from '../audit/audit-actor.js';
+import { AuditRepository } from '../core/audit-repository.js';
+import { auditActor, type AuditActor } from '../core/audit-actor.js';
 import { randomSecret, sha256 } from '../auth/secrets.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
-import type { SetupActor } from '../setup/setup-actor.js';
-import type { StoreAccess } from '../setup/store-access.js';
+import type { SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
 import { ForwardExceptions } from './forward-exceptions.js';
 import { RegistersRepository, type RegisterRecord } from './registers-repository.js';
 

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { RegisterLinkServices, ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
+import type { OwnOrdersLink } from '../payments/pay/reversals.js';
+import type { SaleLink } from '../tickets/stock-holder.js';
 import { refreshReplica } from './attach-register.js';
 import { KeyedLock } from '../db/keyed-lock.js';
 import { Forwarder, LINK_LOCK } from './forwarder.js';
@@ -29,7 +31,7 @@ export class ReplicaSync {
   ) {}
 
   async start(): Promise<void> {
-    if (this.ctx.db.kind !== 'sqlite' || !(await new ServerLinkRepository(this.ctx.db).get(this.ctx.db))) return;
+    if (!(await this.ctx.role.isRegister())) return;
     this.turn();
   }
 
@@ -86,6 +88,12 @@ export class ReplicaSync {
   }
 }
 
+/** On an attached register: what its sales, customers and refunds ask its store server while it answers. */
+export interface RegisterLinkServices extends SaleLink {
+  /** The server's later changes to this register's own orders. */
+  orders: OwnOrdersLink;
+}
+
 /** An attached register's link: its monitor (the link route reads it), and its start. */
 export interface ServerLinkRunner {
   monitor: LinkMonitor;
@@ -119,7 +127,7 @@ export function startServerLink(app: FastifyInstance, ctx: ServiceContext): Serv
   );
   let started = false;
   const start = async () => {
-    if (started || ctx.db.kind !== 'sqlite' || !(await new ServerLinkRepository(ctx.db).get(ctx.db))) return;
+    if (started || !(await ctx.role.isRegister())) return;
     started = true;
     await sync.start();
     await monitor.start();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { invalidInput } from '../../../shared/errors.js';
 import { inLockOrder, type Reservation } from '../catalog/inventory-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -19,7 +20,10 @@ const lessReserved = (milli: number) =>
 export class StockHolds {
   constructor(private readonly db: DataLayer) {}
 
-  /** Holds every reservation, or none: when one package has too little, what each has instead. */
+  /**
+   * Holds every reservation, or none: when one package has too little, what each has instead. A
+   * package named twice is held once for both; one the register's store does not have is refused.
+   */
   async hold(
     tx: Queryable,
     register: { registerId: string; dispensaryId: string },
@@ -32,7 +36,7 @@ export class StockHolds {
     const expiresAt = new Date(now.getTime() + expiryMs).toISOString();
     const known = await tx.first(k.selectFrom('stock_holds').select('expires_at').where('id', '=', holdId));
     if (known) return { held: true, expiresAt: known.expires_at };
-    const wanted = inLockOrder(reservations);
+    const wanted = inLockOrder(byPackage(reservations));
     const stock = await tx.all(
       this.db.dialect.forUpdate(
         k
@@ -50,6 +54,11 @@ export class StockHolds {
       ),
     );
     const available = new Map(stock.map((row) => [row.id, Number(row.available)]));
+    const unknown = reservations.findIndex((r) => !available.has(r.packageId));
+    if (unknown >= 0) {
+      const named = JSON.stringify(reservations[unknown]!.packageId);
+      throw invalidInput(`reservations[${unknown}].packageId`, `${named} is not a package of this store`);
+    }
     if (wanted.some((r) => (available.get(r.packageId) ?? 0) < r.milli)) {
       return { held: false, available: wanted.map((r) => ({ ...r, milli: available.get(r.packageId) ?? 0 })) };
     }
@@ -164,6 +173,13 @@ export class StockHolds {
     );
     await tx.run(k.deleteFrom('stock_holds').where('id', '=', row.id).where('package_id', '=', row.packageId));
   }
+}
+
+/** The units of each package named, once per package (a sale's two lines of one package hold both). */
+function byPackage(reservations: readonly Reservation[]): Reservation[] {
+  const milli = new Map<string, number>();
+  for (const { packageId, milli: units } of reservations) milli.set(packageId, (milli.get(packageId) ?? 0) + units);
+  return [...milli].map(([packageId, units]) => ({ packageId, milli: units }));
 }
 
 /** A register's reserved stock as it keeps it: the server's, less what the register itself holds here. */

@@ -1,9 +1,9 @@
 import type { ApiClientView } from '../../../shared/contracts/setup-people.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { ApiClientsRepository, type ApiClientRecord } from '../auth/api-clients-repository.js';
-import { requirePermission, sees, type SetupActor } from './setup-actor.js';
-import type { StoreAccess } from './store-access.js';
-import { inListing, listingScope, resolveBelonging, storeNames, type Belonging } from './store-names.js';
+import { requirePermission, sees, type SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
+import { inListing, listingScope, resolveBelonging, storeNames, type Belonging } from '../dispensaries/store-names.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
 
 const toView = (client: ApiClientRecord, shortName: string | null): ApiClientView => ({

@@ -1,10 +1,10 @@
 import type { LocationView } from '../../../shared/contracts/setup.js';
 import { ServicePayError } from '../../../shared/errors.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { Queryable } from '../db/query.js';
 import { LocationsRepository, type LocationRecord } from '../payments/store/locations-repository.js';
-import type { SetupActor } from './setup-actor.js';
-import type { StoreAccess } from './store-access.js';
+import type { SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
 
 export const toLocationView = ({ id, name, primary }: LocationRecord): LocationView => ({ id, name, primary });
 

@@ -4,8 +4,8 @@ import { switchMethod } from '../payments/config/location-methods.js';
 import { checkMethod, MethodsRepository, type LocationMethodRecord } from '../payments/store/methods-repository.js';
 import type { LocationSetup } from './location-setup.js';
 import type { ProcessorSetup } from './processor-setup.js';
-import { requireOperator, type SetupActor } from './setup-actor.js';
-import type { StoreAccess } from './store-access.js';
+import { requireOperator, type SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
 
 const toSwitch = (row: LocationMethodRecord): MethodSwitch => ({
   locationId: row.locationId,

@@ -3,8 +3,8 @@ import { ServicePayError } from '../../../shared/errors.js';
 import { DevicesRepository, type DeviceRecord } from '../payments/store/devices-repository.js';
 import type { LocationSetup } from './location-setup.js';
 import type { ProcessorSetup } from './processor-setup.js';
-import { requireOperator, requirePermission, requireStore, type SetupActor } from './setup-actor.js';
-import type { StoreAccess } from './store-access.js';
+import { requireOperator, requirePermission, requireStore, type SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
 
 const toView = (device: DeviceRecord): PinPadView => ({
   id: device.id,

@@ -1,8 +1,13 @@
 import type { NewProcessorInput, ProcessorView } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { ProcessorsRepository, type ProcessorRecord } from '../payments/store/processors-repository.js';
-import { requireOperator, requireOrganizationWide, requirePermission, type SetupActor } from './setup-actor.js';
-import type { StoreAccess } from './store-access.js';
+import {
+  requireOperator,
+  requireOrganizationWide,
+  requirePermission,
+  type SetupActor,
+} from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
 
 /** A processor as managers see it: never its API key. */
 export function toProcessorView(processor: ProcessorRecord): ProcessorView {

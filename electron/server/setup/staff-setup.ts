@@ -5,9 +5,9 @@ import { pinProblem } from '../../../shared/pin.js';
 import { hashPassword } from '../auth/passwords.js';
 import { UsersRepository, type UserRecord } from '../auth/users-repository.js';
 import type { Queryable } from '../db/query.js';
-import { requirePermission, sees, type SetupActor } from './setup-actor.js';
-import type { StoreAccess } from './store-access.js';
-import { inListing, listingScope, resolveBelonging, storeNames, type Belonging } from './store-names.js';
+import { requirePermission, sees, type SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
+import { inListing, listingScope, resolveBelonging, storeNames, type Belonging } from '../dispensaries/store-names.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
 
 /** A new password: 8 to 200 characters (the login screens and the command line say so). */

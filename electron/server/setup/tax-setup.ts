@@ -3,8 +3,8 @@ import { invalidInput } from '../../../shared/errors.js';
 import { formatPercent, parsePercent, type Ppm } from '../../../shared/money.js';
 import { TaxRepository, type NewTaxRate, type TaxClass } from '../catalog/tax-repository.js';
 import type { Queryable } from '../db/query.js';
-import type { SetupActor } from './setup-actor.js';
-import type { StoreAccess } from './store-access.js';
+import type { SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
 
 /** A percentage as typed ("7.25") in parts per million, or INVALID_INPUT naming `field`. */
 export function percentToPpm(text: string, field: string): Ppm {

@@ -5,7 +5,8 @@ import type { DataLayer } from '../db/data-layer.js';
 import { EpochCache } from '../db/epoch-cache.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
-import type { FullOrder } from '../tickets/order-records.js';
+import type { PaymentListener } from '../payments/store/payment-changes.js';
+import type { LoadOrder, OrderChange, OrderListener } from '../tickets/order-events.js';
 import { netOfRefunds, saleLines, storeDateTime } from './receipt-lines.js';
 import { StateReceiptsRepository, type StateRecord } from './receipts-repository.js';
 
@@ -29,12 +30,30 @@ const UNSOLD: readonly OrderStatus[] = ['AWAITING_PROCESSING', 'CANCELED'];
  *   authorized order is canceled);
  * - a refund when money goes back on a sold order that stays sold: the sale's amounts, lowered.
  * Only stores under a compliance profile or with state reporting configured write sales; a sale
- * once written always gets its void. The orders and payments repositories call it.
+ * once written always gets its void. It listens to orders' and payments' changes made here
+ * (`orders`, `payments`: app.ts wires them in). The changes a register forwards are not recorded
+ * again: the register wrote their records in its own transaction and forwards those rows too
+ * (registers/forward-tables.ts, `state_receipts`), so each sale is recorded exactly once.
  */
 export class StateReceiptOutbox {
   private readonly receipts: StateReceiptsRepository;
   private readonly stores: EpochCache<StoreFacts>;
   private readonly q;
+
+  /** The orders' listener: a sale when an order is sold, its void when it stops being sold. */
+  readonly orders: OrderListener = {
+    changed: (tx, change, load) => (change.origin === 'here' ? this.orderChanged(tx, change, load) : Promise.resolve()),
+    listening: (_q, origin) => Promise.resolve(origin === 'here'),
+  };
+
+  /** The payments' listener: a refund of a sold order lowers its sale. */
+  readonly payments: PaymentListener = {
+    changed: async (tx, change, load) => {
+      if (change.origin !== 'here' || change.to !== 'refund') return;
+      await this.refunded(tx, { orderId: (await load())!.orderId, amount: change.refunded!, at: change.at });
+    },
+    listening: (_q, origin) => Promise.resolve(origin === 'here'),
+  };
 
   constructor(db: DataLayer) {
     this.receipts = new StateReceiptsRepository(db);
@@ -57,11 +76,7 @@ export class StateReceiptOutbox {
   }
 
   /** An order moved from `from` to `to` at `at`; `load` reads it as it now is, in `tx`. */
-  async orderChanged(
-    tx: Queryable,
-    change: { dispensaryId: string; orderId: string; from: OrderStatus | null; to: OrderStatus; at: string },
-    load: () => Promise<FullOrder | undefined>,
-  ): Promise<void> {
+  private async orderChanged(tx: Queryable, change: OrderChange, load: LoadOrder): Promise<void> {
     const { from, to } = change;
     if (from === 'AWAITING_PROCESSING' && SOLD.includes(to)) await this.sale(tx, change, load);
     else if (from !== null && SOLD.includes(from) && UNSOLD.includes(to))
@@ -69,7 +84,7 @@ export class StateReceiptOutbox {
   }
 
   /** `amount` cents of a payment of order `orderId` went back at `at` (the order may reopen after). */
-  async refunded(tx: Queryable, change: { orderId: string | null; amount: number; at: string }): Promise<void> {
+  private async refunded(tx: Queryable, change: { orderId: string | null; amount: number; at: string }): Promise<void> {
     if (change.orderId === null) return;
     const sale = await this.receipts.openSale(tx, change.orderId);
     if (!sale) return;
@@ -82,7 +97,7 @@ export class StateReceiptOutbox {
   private async sale(
     tx: Queryable,
     change: { dispensaryId: string; orderId: string; at: string },
-    load: () => Promise<FullOrder | undefined>,
+    load: LoadOrder,
   ): Promise<void> {
     const store = await this.store(tx, change.dispensaryId);
     if (!store?.recording) return;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import { StateReporter } from './state-reporter.js';
 
 /**

@@ -10,8 +10,8 @@ import {
   type StateReportingInput,
 } from '../../../shared/contracts/state-reporting.js';
 import type { AuthService } from '../auth/auth-service.js';
-import { staffActor } from '../setup/setup-actor.js';
-import { SETUP_PATH, success, type setupRoutes } from '../setup/routes/setup-route.js';
+import { staffActor } from '../dispensaries/setup-actor.js';
+import { SETUP_PATH, success, type setupRoutes } from '../dispensaries/setup-route.js';
 import type { StateReportingSetup } from './state-reporting-setup.js';
 
 /**

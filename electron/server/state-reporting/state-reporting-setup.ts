@@ -7,8 +7,8 @@ import type {
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
-import type { SetupActor } from '../setup/setup-actor.js';
-import type { StoreAccess } from '../setup/store-access.js';
+import type { SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
 import { recordsCsv } from './records-csv.js';
 import { StateReceiptsRepository, type StateRecord } from './receipts-repository.js';
 import { checkSettingsInput } from './settings-input.js';

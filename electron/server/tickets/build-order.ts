@@ -3,7 +3,7 @@ import type { TicketCreateRequest } from '../../../shared/contracts/ticket.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { dollarsToCents } from '../../../shared/money.js';
 import { toMilli } from '../../../shared/quantity.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { OrderStock, PackageForSale } from '../catalog/inventory-repository.js';
 import type { PricedOrder, OrderItemRecord, UnavailableItemRecord } from './order-records.js';
 import { priceLine, totalTicket, type PricedLine } from './pricing.js';

@@ -1,4 +1,4 @@
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import { etaMessage, pickupWindow } from './eta.js';
 
 /**

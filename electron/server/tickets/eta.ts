@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../catalog/dispensary-repository.js';
+import type { OpeningHours } from '../dispensaries/dispensary.js';
 
 /** When an order will be ready and until when it can be picked up. */
 export interface PickupWindow {

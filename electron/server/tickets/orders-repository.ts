@@ -9,8 +9,7 @@ import {
   type WriteStep,
 } from '../db/query.js';
 import type { OrdersTable } from '../db/schema.js';
-import type { WebhookOutbox } from '../webhooks/outbox.js';
-import { StateReceiptOutbox } from '../state-reporting/state-receipt-outbox.js';
+import type { Announcement, OrderEvents } from './order-events.js';
 import type { FullOrder, OrderRecord, PricedOrder, UnavailableItemRecord } from './order-records.js';
 import { newestFirst, type NewestFirstPage } from '../db/newest-first.js';
 import {
@@ -40,29 +39,21 @@ export interface OrderQuery extends NewestFirstPage {
   status?: OrderStatus;
 }
 
-/** A new order's writes, and what to call once they are written. */
-export interface OrderCreation {
-  steps: WriteStep[];
-  written(): void;
-}
-
 /**
- * The orders aggregate: orders, their lines, unfilled items and status history. Every status it
- * writes is announced to the webhook outbox in the same transaction, and a sale (or its undoing)
- * is recorded for the state there too (state-reporting/).
+ * The orders aggregate: orders, their lines, unfilled items and status history. Every order it
+ * creates and every status it writes is announced to its listeners in the same transaction
+ * (./order-events.ts: webhooks, state reporting).
  */
 export class OrdersRepository {
   private readonly q;
-  private readonly stateReceipts: StateReceiptOutbox;
   /** Inserts of n lines (n unfilled items), compiled once per n. */
   private readonly itemInserts = new Map<number, Prepared<InsertRows<'order_items'>, never>>();
   private readonly unavailableInserts = new Map<number, Prepared<InsertRows<'order_unavailable_items'>, never>>();
 
   constructor(
     private readonly db: DataLayer,
-    private readonly outbox: WebhookOutbox,
+    private readonly events: OrderEvents,
   ) {
-    this.stateReceipts = new StateReceiptOutbox(db);
     this.q = {
       byId: db.prepare((k, p: { dispensaryId: string; id: string }) =>
         selectOrders(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id),
@@ -148,17 +139,12 @@ export class OrdersRepository {
   }
 
   /**
-   * The writes of a new order (`insertSteps`) with those of its webhook event when an endpoint
-   * wants one, `taking` still last; `written` tells the webhook dispatcher once they are written.
+   * The writes of a new order (`insertSteps`) with those announcing it to its listeners, `taking`
+   * still last; `written` tells the listeners once they are written.
    */
-  async creation(q: Queryable, full: PricedOrder, taking: WriteStep): Promise<OrderCreation> {
-    const announcing = await this.outbox.orderCreatedSteps(q, full);
-    return {
-      steps: this.insertSteps(full, [...announcing, taking]),
-      written: () => {
-        if (announcing.length > 0) this.outbox.onRecorded();
-      },
-    };
+  async creation(q: Queryable, full: PricedOrder, taking: WriteStep): Promise<Announcement> {
+    const announcing = await this.events.created(q, full);
+    return { steps: this.insertSteps(full, [...announcing.steps, taking]), written: announcing.written };
   }
 
   /**
@@ -279,10 +265,8 @@ export class OrdersRepository {
     if (!moved) return false;
     await tx.run(this.q.insertHistory, { orderId: id, from, to, actor, at });
     const { dispensaryId } = moved;
-    const change = { dispensaryId, orderId: id, from, to, at };
-    const load = () => this.findById(tx, dispensaryId, id);
-    await this.outbox.orderChanged(tx, change, load);
-    await this.stateReceipts.orderChanged(tx, change, load);
+    const change = { dispensaryId, orderId: id, from, to, at, origin: 'here' } as const;
+    await this.events.changed(tx, change, () => this.findById(tx, dispensaryId, id));
     return true;
   }
 

@@ -6,9 +6,9 @@ import {
   type TicketCreateRequest,
 } from '../../../shared/contracts/ticket.js';
 import type { AuthService } from '../auth/auth-service.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import { InventoryRepository } from '../catalog/inventory-repository.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import { quoteTicket } from './ticket-quote.js';
 import { AuthHeaders, common, Params, PREFIX } from './ticket-route-schemas.js';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { InventoryRepository, OrderStock, Reservation } from '../catalog/inventory-repository.js';
+import type { PurchasesElsewhere } from '../customers/purchases-elsewhere.js';
 import type { Queryable } from '../db/query.js';
 
 /** Tries of a register's sale while its store server has less than the register's copy shows. */
@@ -22,6 +23,14 @@ export interface StockHolder {
   hold(holdId: string, reservations: readonly Reservation[]): Promise<HoldResult>;
   /** Gives back a hold whose sale was not written after all (the server's expiry covers a lost one). */
   release(holdId: string): void;
+}
+
+/** On a register attached to a store server: what its sales ask the server while it answers. */
+export interface SaleLink {
+  /** Holds a sale's units in the store's one stock. */
+  holder: StockHolder;
+  /** A customer's purchases at the server (other registers, the ecommerce site), for the limits. */
+  purchases: PurchasesElsewhere;
 }
 
 /** What a hold came to. */

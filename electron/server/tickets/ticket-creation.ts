@@ -1,10 +1,10 @@
 import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket.js';
 import { ServicePayError } from '../../../shared/errors.js';
-import type { AuditActor } from '../audit/audit-actor.js';
-import { AuditRepository } from '../audit/audit-repository.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { AuditActor } from '../core/audit-actor.js';
+import { AuditRepository } from '../core/audit-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { InventoryRepository } from '../catalog/inventory-repository.js';
-import type { RegisterLinkServices, ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import type { TicketCompliance } from '../customers/ticket-compliance.js';
 import { StaleWriteError, type Queryable } from '../db/query.js';
 import { buildOrder, type NewOrderInput } from './build-order.js';
@@ -13,7 +13,7 @@ import { EtaCache } from './eta-cache.js';
 import { IDEMPOTENCY_KEY, IdempotencyRepository } from './idempotency-repository.js';
 import type { FullOrder } from './order-records.js';
 import { ORDER_NUMBER_KEY, type OrdersRepository } from './orders-repository.js';
-import { holdingStock } from './stock-holder.js';
+import { holdingStock, type SaleLink } from './stock-holder.js';
 import { toTicket } from './ticket-serializer.js';
 
 /** A created ticket, already rendered, so an idempotent replay answers byte for byte the same. */
@@ -57,7 +57,7 @@ export class TicketCreation {
     private readonly inventory: InventoryRepository,
     private readonly compliance: TicketCompliance,
     /** On an attached register: its store server, where a sale's units are held first. */
-    private readonly link?: RegisterLinkServices,
+    private readonly link?: SaleLink,
   ) {
     this.idempotency = new IdempotencyRepository(ctx.db);
     this.audit = new AuditRepository(ctx.db);

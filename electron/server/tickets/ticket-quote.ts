@@ -1,5 +1,5 @@
 import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts/ticket.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { InventoryRepository, OrderStock } from '../catalog/inventory-repository.js';
 import type { Queryable } from '../db/query.js';
 import { buildOrder } from './build-order.js';

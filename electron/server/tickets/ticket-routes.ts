@@ -9,16 +9,18 @@ import {
 } from '../../../shared/contracts/ticket.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.js';
 import { ReasonRequestSchema, type ReasonRequest } from '../../../shared/contracts/audit.js';
-import { auditActor } from '../audit/audit-actor.js';
+import { auditActor } from '../core/audit-actor.js';
 import { optionalBody } from '../http/optional-body.js';
 import type { AuthService } from '../auth/auth-service.js';
-import { DispensaryRepository } from '../catalog/dispensary-repository.js';
-import type { RegisterLinkServices, ServiceContext } from '../context.js';
-import { dispensaryInScope } from '../http/dispensary-scope.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
+import { decodeCursor, encodeCursor } from '../db/newest-first.js';
 import { registerQuoteRoute } from './quote-route.js';
 import { AuthHeaders, common, CreateHeaders, OrderParams, Params, PREFIX } from './ticket-route-schemas.js';
 import { TicketService, type Actor, type OrderPaymentHooks } from './ticket-service.js';
+import type { SaleLink } from './stock-holder.js';
+import type { OrderEvents } from './order-events.js';
 
 const FULFILMENT = ['IN_PROCESS', 'PACKED_READY', 'COMPLETED'] as const;
 function actorOf(request: FastifyRequest): Actor {
@@ -35,10 +37,11 @@ export function registerTicketRoutes(
   app: FastifyInstance,
   ctx: ServiceContext,
   auth: AuthService,
+  events: OrderEvents,
   paymentHooks: OrderPaymentHooks = {},
-  link?: RegisterLinkServices,
+  link?: SaleLink,
 ): void {
-  const tickets = new TicketService(ctx, paymentHooks, link);
+  const tickets = new TicketService(ctx, events, paymentHooks, link);
   const dispensaries = new DispensaryRepository(ctx.db);
   const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
     dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);

@@ -1,7 +1,7 @@
 import type { Ticket } from '../../../shared/contracts/ticket.js';
 import { formatDecimal, toDollarNumber } from '../../../shared/money.js';
 import { fromMilli } from '../../../shared/quantity.js';
-import type { AddressRecord } from '../catalog/dispensary-repository.js';
+import type { AddressRecord } from '../dispensaries/dispensary.js';
 import type { FullOrder } from './order-records.js';
 
 /**

@@ -2,17 +2,19 @@ import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/tick
 import { TicketCompliance } from '../customers/ticket-compliance.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { canTransition, type OrderStatus } from '../../../shared/order-status.js';
-import type { Dispensary } from '../catalog/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import { inLockOrder, InventoryRepository } from '../catalog/inventory-repository.js';
-import type { RegisterLinkServices, ServiceContext } from '../context.js';
+import type { ServiceContext } from '../core/context.js';
 import type { Queryable } from '../db/query.js';
 import type { FullOrder } from './order-records.js';
 import { OrdersRepository, type OrderQuery } from './orders-repository.js';
 import { toTicket } from './ticket-serializer.js';
 import type { OrderUpdate } from '../../../shared/contracts/live.js';
-import type { AuditActor } from '../audit/audit-actor.js';
-import { AuditRepository } from '../audit/audit-repository.js';
+import type { AuditActor } from '../core/audit-actor.js';
+import { AuditRepository } from '../core/audit-repository.js';
 import { TicketCreation, type Actor, type CreatedTicket } from './ticket-creation.js';
+import type { SaleLink } from './stock-holder.js';
+import type { OrderEvents } from './order-events.js';
 
 /** The live `order.updated` event of a ticket. */
 function orderUpdate(ticket: Ticket): OrderUpdate {
@@ -57,13 +59,15 @@ export class TicketService {
 
   constructor(
     private readonly ctx: ServiceContext,
+    /** Where orders' creations and status moves are announced (webhooks, state reporting). */
+    events: OrderEvents,
     private readonly hooks: OrderPaymentHooks = {},
     /** On an attached register: its store server, where a sale's units are held first. */
-    link?: RegisterLinkServices,
+    link?: SaleLink,
   ) {
-    this.orders = new OrdersRepository(ctx.db, ctx.outbox);
+    this.orders = new OrdersRepository(ctx.db, events);
     this.inventory = new InventoryRepository(ctx.db);
-    const compliance = new TicketCompliance(ctx.db, link?.purchases);
+    const compliance = new TicketCompliance(ctx.db, ctx.profiles, link?.purchases);
     this.creation = new TicketCreation(ctx, this.orders, this.inventory, compliance, link);
     this.audit = new AuditRepository(ctx.db);
   }

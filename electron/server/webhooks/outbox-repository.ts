@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { WebhookEventType } from '../../../shared/contracts/webhooks.js';
 import type { DataLayer } from '../db/data-layer.js';
-import { writeStep, type Queryable, type WriteStep } from '../db/query.js';
-import type { WebhookEventsTable } from '../db/schema.js';
+import { writeStep, type Builder, type Queryable, type WriteStep } from '../db/query.js';
+import type { Database, WebhookEventsTable } from '../db/schema.js';
 
 /** How one try ended. */
 export type TryResult =
@@ -19,14 +19,48 @@ export interface DeliveryRow {
 }
 
 /**
+ * The delivery's endpoint is enabled, read in the statement that claims a try: a disable committed
+ * before the claim is always seen, so nothing new is sent to a disabled endpoint.
+ */
+const endpointEnabled = ({ exists, selectFrom }: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
+  exists(
+    selectFrom('webhook_endpoints as w')
+      .select('w.id')
+      .whereRef('w.id', '=', 'webhook_deliveries.endpoint_id')
+      .where('w.disabled', '=', 0),
+  );
+
+/** A pending delivery due now, as the dispatcher's queue lists it. */
+export interface DueDelivery {
+  id: string;
+  endpointId: string;
+  nextAttemptAt: string | null;
+}
+
+/** Pending deliveries due by `now` to enabled endpoints, oldest due first. */
+const selectDue = (k: Builder, now: string, limit: number) =>
+  k
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
+    .select(['d.id', 'd.endpoint_id as endpointId', 'd.next_attempt_at as nextAttemptAt'])
+    .where('d.status', '=', 'pending')
+    .where('d.next_attempt_at', '<=', now)
+    .where('w.disabled', '=', 0)
+    .orderBy('d.next_attempt_at')
+    .orderBy('d.id')
+    .limit(limit);
+
+/**
  * The outbox: events written in the transaction of the change they announce, one delivery per
  * event and endpoint, and the dispatcher's queue over them. A try is claimed by a conditional
  * update of its due time, so two service instances never send the same try.
  */
 export class OutboxRepository {
   private readonly q;
+  private readonly builder: Builder;
 
   constructor(db: DataLayer) {
+    this.builder = db.builder;
     this.q = {
       nextSequence: db.prepare((k, p: { subjectId: string }) =>
         k
@@ -65,24 +99,24 @@ export class OutboxRepository {
           created_at: p.at,
         }),
       ),
-      due: db.prepare((k, p: { now: string; limit: number }) =>
-        k
-          .selectFrom('webhook_deliveries as d')
-          .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
-          .select(['d.id', 'd.next_attempt_at as nextAttemptAt'])
-          .where('d.status', '=', 'pending')
-          .where('d.next_attempt_at', '<=', p.now)
-          .where('w.disabled', '=', 0)
-          .orderBy('d.next_attempt_at')
-          .limit(p.limit),
-      ),
+      due: db.prepare((k, p: { now: string; limit: number }) => selectDue(k, p.now, p.limit)),
       claim: db.prepare((k, p: { id: string; seen: string; leaseUntil: string; now: string }) =>
         k
           .updateTable('webhook_deliveries')
           .set((eb) => ({ next_attempt_at: p.leaseUntil, attempts: eb('attempts', '+', 1), last_attempt_at: p.now }))
           .where('id', '=', p.id)
           .where('status', '=', 'pending')
-          .where('next_attempt_at', '=', p.seen),
+          .where('next_attempt_at', '=', p.seen)
+          .where(endpointEnabled),
+      ),
+      // A claimed try not sent (its endpoint was disabled meanwhile): due again, its try not counted.
+      giveBack: db.prepare((k, p: { id: string; leaseUntil: string; now: string }) =>
+        k
+          .updateTable('webhook_deliveries')
+          .set((eb) => ({ next_attempt_at: p.now, attempts: eb('attempts', '-', 1) }))
+          .where('id', '=', p.id)
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '=', p.leaseUntil),
       ),
       send: db.prepare((k, p: { id: string }) =>
         k
@@ -101,6 +135,7 @@ export class OutboxRepository {
             'w.url',
             'w.secret',
             'w.allow_local as allowLocal',
+            'w.disabled',
           ])
           .where('d.id', '=', p.id),
       ),
@@ -141,7 +176,8 @@ export class OutboxRepository {
             // A delivery still being retried keeps its three days; a finished one gets this one try.
             give_up_at: sql<string>`CASE WHEN status = 'pending' THEN give_up_at ELSE ${p.now} END`,
           }))
-          .where('id', '=', p.id),
+          .where('id', '=', p.id)
+          .where(endpointEnabled),
       ),
       deliveredSince: db.prepare((k, p: { endpointId: string; since: string }) =>
         k
@@ -177,20 +213,39 @@ export class OutboxRepository {
     return [writeStep(this.q.startSequence, { subjectId: event.subject_id }), ...this.eventSteps(event, deliveries)];
   }
 
-  /** Pending deliveries due by `now` to enabled endpoints, oldest due first. */
-  due(q: Queryable, now: string, limit: number): Promise<{ id: string; nextAttemptAt: string | null }[]> {
-    return q.all(this.q.due, { now, limit });
+  /**
+   * Pending deliveries due by `now` to enabled endpoints, oldest due first, but for those to
+   * `skipEndpoints` (endpoints whose every lane is taken: the queue is read past them).
+   */
+  due(q: Queryable, now: string, limit: number, skipEndpoints: readonly string[] = []): Promise<DueDelivery[]> {
+    if (skipEndpoints.length === 0) return q.all(this.q.due, { now, limit });
+    return q.all(selectDue(this.builder, now, limit).where('d.endpoint_id', 'not in', skipEndpoints));
   }
 
-  /** Takes a due try: its due time moves past the try's timeout (a crash mid-try retries it then). */
+  /**
+   * Takes a due try: its due time moves past the try's timeout (a crash mid-try retries it then).
+   * False when another instance took it first, or its endpoint is disabled.
+   */
   async claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean> {
     return (await tx.run(this.q.claim, { id, seen, leaseUntil, now })) === 1;
   }
 
-  /** What a try sends, and where. */
+  /** What a try sends, and where; `disabled`: its endpoint was disabled since the try was claimed. */
   async toSend(q: Queryable, id: string) {
     const row = await q.first(this.q.send, { id });
-    return row && { ...row, allowLocal: row.allowLocal === 1, eventType: row.eventType as WebhookEventType };
+    return (
+      row && {
+        ...row,
+        allowLocal: row.allowLocal === 1,
+        disabled: row.disabled === 1,
+        eventType: row.eventType as WebhookEventType,
+      }
+    );
+  }
+
+  /** Gives back a claimed try that was not sent: due at `now` again, its try not counted. */
+  async giveBack(tx: Queryable, id: string, leaseUntil: string, now: string): Promise<void> {
+    await tx.run(this.q.giveBack, { id, leaseUntil, now });
   }
 
   /** Writes a try's outcome (only over a pending delivery: a later redelivery's result is kept). */
@@ -206,9 +261,12 @@ export class OutboxRepository {
     });
   }
 
-  /** Claims one more try of a delivery, now, whatever its state (a manual redelivery). */
-  async redeliver(tx: Queryable, id: string, now: string, leaseUntil: string): Promise<void> {
-    await tx.run(this.q.redeliver, { id, now, leaseUntil });
+  /**
+   * Claims one more try of a delivery, now, whatever its state (a manual redelivery); false when
+   * its endpoint is disabled.
+   */
+  async redeliver(tx: Queryable, id: string, now: string, leaseUntil: string): Promise<boolean> {
+    return (await tx.run(this.q.redeliver, { id, now, leaseUntil })) === 1;
   }
 
   /** True when the endpoint received any delivery at or after `since`. */

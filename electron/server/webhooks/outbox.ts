@@ -1,12 +1,12 @@
-import type { WebhookEventType } from '../../../shared/contracts/webhooks.js';
-import type { PaymentStatus } from '../../../shared/contracts/payment.js';
-import type { OrderStatus } from '../../../shared/order-status.js';
-import { DispensaryRepository, type Dispensary } from '../catalog/dispensary-repository.js';
+import type { WebhookEventType, WebhookPaymentData } from '../../../shared/contracts/webhooks.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { EpochCache } from '../db/epoch-cache.js';
-import type { Queryable, WriteStep } from '../db/query.js';
+import type { Queryable } from '../db/query.js';
+import type { LoadPayment, PaymentChange, PaymentListener } from '../payments/store/payment-changes.js';
 import { toPaymentRecord } from '../payments/store/payment-record.js';
-import type { StoredPayment } from '../payments/store/payment-types.js';
+import type { Announcement, LoadOrder, OrderChange, OrderListener } from '../tickets/order-events.js';
 import type { FullOrder } from '../tickets/order-records.js';
 import { toTicket } from '../tickets/ticket-serializer.js';
 import { EndpointsRepository } from './endpoints-repository.js';
@@ -23,20 +23,12 @@ interface Subscription {
 
 type Store = Pick<Dispensary, 'organizationId' | 'shortName' | 'address'>;
 
-/** An order created (`from` null) or moved to another status. */
-interface OrderChange {
-  dispensaryId: string;
-  orderId: string;
-  from: OrderStatus | null;
-  to: OrderStatus;
-  at: string;
-}
-
 /**
  * Writes webhook events in the transaction of the change they announce (the outbox): an event is
  * committed with its change or not at all, so none is lost by a crash between the change and the
  * send and none is sent for a change that rolled back. An event no enabled endpoint wants costs one
- * cached lookup. The orders and payments repositories call it wherever they write a status.
+ * cached lookup. It listens to orders' and payments' changes (`orders`, `payments`: app.ts wires
+ * them in), those made here and those a register forwarded alike.
  */
 export class WebhookOutbox {
   private readonly endpoints: EndpointsRepository;
@@ -48,6 +40,19 @@ export class WebhookOutbox {
   /** Told after an event was written (its transaction may not be committed yet). */
   onRecorded: () => void = () => undefined;
 
+  /** The orders' listener: an event for a new order and for each status it moves to. */
+  readonly orders: OrderListener = {
+    created: (q, full) => this.orderCreated(q, full),
+    changed: (tx, change, load) => this.orderChanged(tx, change, load),
+    listening: (q) => this.anyEndpoint(q),
+  };
+
+  /** The payments' listener: an event for each status a payment moves to, and for each refund. */
+  readonly payments: PaymentListener = {
+    changed: (tx, change, load) => this.paymentChanged(tx, change, load),
+    listening: (q) => this.anyEndpoint(q),
+  };
+
   constructor(db: DataLayer) {
     this.endpoints = new EndpointsRepository(db);
     this.outbox = new OutboxRepository(db);
@@ -58,7 +63,7 @@ export class WebhookOutbox {
   }
 
   /** An order was created (`from` null) or changed status; `load` reads it as it now is, in `tx`. */
-  async orderChanged(tx: Queryable, change: OrderChange, load: () => Promise<FullOrder | undefined>): Promise<void> {
+  private async orderChanged(tx: Queryable, change: OrderChange, load: LoadOrder): Promise<void> {
     const found = await this.orderChange(tx, change, load);
     if (found) await this.record(tx, found);
   }
@@ -66,28 +71,22 @@ export class WebhookOutbox {
   /**
    * The writes recording a new order's event, to go in the order's own write (see
    * `DataLayer.writeSteps`): none when no enabled endpoint wants it. It is the order's first event.
-   * Call `onRecorded` once they are written.
+   * `written` wakes the dispatcher once they are written.
    */
-  async orderCreatedSteps(q: Queryable, full: FullOrder): Promise<WriteStep[]> {
+  private async orderCreated(q: Queryable, full: FullOrder): Promise<Announcement> {
     const { order } = full;
-    const change = await this.orderChange(
-      q,
-      { dispensaryId: order.dispensaryId, orderId: order.id, from: null, to: order.status, at: order.createdAt },
-      () => Promise.resolve(full),
+    const { dispensaryId, id: orderId, status: to, createdAt: at } = order;
+    const change = await this.orderChange(q, { dispensaryId, orderId, from: null, to, at, origin: 'here' }, () =>
+      Promise.resolve(full),
     );
-    if (!change) return [];
-    const wanted = await this.wanted(q, change);
-    if (wanted.length === 0) return [];
+    const wanted = change ? await this.wanted(q, change) : [];
+    if (!change || wanted.length === 0) return { steps: [], written: () => undefined };
     const { event, deliveries } = await eventRows(change, await this.shortName(q, change), wanted, 1);
-    return this.outbox.firstEventSteps(event, deliveries);
+    return { steps: this.outbox.firstEventSteps(event, deliveries), written: () => this.onRecorded() };
   }
 
   /** The event an order's change makes, if it makes one and any endpoint is enabled. */
-  private async orderChange(
-    q: Queryable,
-    change: OrderChange,
-    load: () => Promise<FullOrder | undefined>,
-  ): Promise<Change | undefined> {
+  private async orderChange(q: Queryable, change: OrderChange, load: LoadOrder): Promise<Change | undefined> {
     const type = orderEventType(change.from, change.to);
     if (!type || !(await this.anyEndpoint(q))) return undefined;
     const store = await this.store(q, change.dispensaryId);
@@ -108,11 +107,7 @@ export class WebhookOutbox {
    * A payment changed status (`refund`: money went back, in part or in full); `load` reads it as it
    * now is, in `tx`.
    */
-  async paymentChanged(
-    tx: Queryable,
-    change: { from: PaymentStatus; to: PaymentStatus | 'refund'; at: string; refunded?: number },
-    load: () => Promise<StoredPayment | undefined>,
-  ): Promise<void> {
+  private async paymentChanged(tx: Queryable, change: PaymentChange, load: LoadPayment): Promise<void> {
     const type = change.to === 'refund' ? 'payment.refunded' : paymentEventType(change.from, change.to);
     if (!type || !(await this.anyEndpoint(tx))) return;
     const payment = (await load())!;
@@ -124,7 +119,7 @@ export class WebhookOutbox {
       at: change.at,
       load: () =>
         Promise.resolve({
-          data: toPaymentRecord(payment),
+          data: { ...toPaymentRecord(payment), refundedAmount: payment.refunded } satisfies WebhookPaymentData,
           orderNumber: payment.ticketAlphaNumId,
           ...(change.refunded === undefined
             ? {}
@@ -166,7 +161,7 @@ export class WebhookOutbox {
   }
 
   /** Whether any enabled endpoint exists anywhere: when none does, no event is written (one cached lookup). */
-  async anyEndpoint(tx: Queryable): Promise<boolean> {
+  private async anyEndpoint(tx: Queryable): Promise<boolean> {
     const found = await this.enabledAnywhere.get('', async () => ({ any: await this.endpoints.anyEnabled(tx) }));
     return found!.any;
   }

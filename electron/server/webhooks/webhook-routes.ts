@@ -10,7 +10,7 @@ import {
   type DeliveryStatus,
   type NewWebhookEndpointInput,
 } from '../../../shared/contracts/webhooks.js';
-import { success, type setupRoutes } from '../setup/routes/setup-route.js';
+import { success, type setupRoutes } from '../dispensaries/setup-route.js';
 import type { WebhookSetup } from './webhook-setup.js';
 
 const EndpointId = { endpointId: Type.String({ maxLength: 100 }) };

@@ -8,10 +8,10 @@ import type {
 import { WEBHOOK_EVENT_TYPES } from '../../../shared/contracts/webhooks.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
-import { requirePermission, sees, type SetupActor } from '../setup/setup-actor.js';
-import type { StoreAccess } from '../setup/store-access.js';
-import { inListing, listingScope, resolveBelonging, storeNames, type Belonging } from '../setup/store-names.js';
-import { decodeCursor, encodeCursor } from '../tickets/cursor.js';
+import { requirePermission, sees, type SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
+import { inListing, listingScope, resolveBelonging, storeNames, type Belonging } from '../dispensaries/store-names.js';
+import { decodeCursor, encodeCursor } from '../db/newest-first.js';
 import { WebhookDispatcher } from './dispatcher.js';
 import { EndpointsRepository, type EndpointRecord } from './endpoints-repository.js';
 import { DeliveryLog, type DeliveryRecord } from './delivery-log.js';
@@ -166,10 +166,10 @@ export class WebhookSetup {
     const delivery = await this.log.find(this.access.serverOnlyDb, deliveryId);
     if (!delivery) throw new ServicePayError('NOT_FOUND', `no webhook delivery ${deliveryId}`);
     const endpoint = await this.managed(actor, delivery.endpointId, shortName);
-    if (endpoint.disabled) {
+    // Checked again by the try's claim and just before it is sent (a disable may come meanwhile).
+    if (endpoint.disabled || !(await this.dispatcher.redeliver(deliveryId))) {
       throw new ServicePayError('CONFLICT', `the endpoint ${endpoint.url} is disabled; enable it before redelivering`);
     }
-    await this.dispatcher.redeliver(deliveryId);
     return toDeliveryView((await this.log.find(this.access.serverOnlyDb, deliveryId))!);
   }
 

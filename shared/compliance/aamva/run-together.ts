@@ -1,5 +1,10 @@
 import { ELEMENT_ID, fitScore } from './element-rules.js';
-import type { Subfile } from './subfiles.js';
+
+/** One subfile's data elements by their three-letter id ("DCS" → "SMITH"). */
+export interface Subfile {
+  type: string;
+  elements: Map<string, string>;
+}
 
 /**
  * A scanner that drops every control character runs the elements together:

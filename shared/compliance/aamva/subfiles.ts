@@ -1,12 +1,6 @@
 import { PAYLOAD_START, readHeader, type AamvaHeader } from './header.js';
-import { splitRunTogether } from './run-together.js';
+import { splitRunTogether, type Subfile } from './run-together.js';
 import { normalizeWedgeText } from './wedge.js';
-
-/** One subfile's data elements by their three-letter id ("DCS" → "SMITH"). */
-export interface Subfile {
-  type: string;
-  elements: Map<string, string>;
-}
 
 /** The header and the subfiles of a payload. */
 export interface Payload {

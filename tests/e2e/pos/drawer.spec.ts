@@ -173,6 +173,14 @@ for (const size of REGISTER_SIZES) {
     await expect(page.getByTestId('drawer-expected')).toHaveText('$137.50');
     await expect(page.getByRole('cell', { name: 'Casey Cashier, approved by Morgan Manager' })).toBeVisible();
     await fits();
+    if (size === REGISTER_SIZES[0]) {
+      // More than the drawer should hold is refused in words, with both amounts.
+      await pos.drawer.move('Paid out', '500', 'Deposit', { manager: 'Morgan Manager', pin: '2580' });
+      await expect(page.getByRole('alert')).toHaveText(
+        'The drawer should hold $137.50: a paid-out of $500.00 is more than it holds.',
+      );
+      await expect(page.getByTestId('drawer-expected')).toHaveText('$137.50');
+    }
     await pos.screenshot(testInfo, `drawer-${size.width}x${size.height}-panel`);
 
     await page.getByRole('button', { name: 'Close the drawer…' }).click();

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PartnersRepository, type PartnerRecord } from '../../../electron/server/auth/partners-repository.js';
-import { DEMO } from '../../../electron/server/catalog/demo/demo-catalog.js';
+import { DEMO } from '../../../electron/server/demo/demo-catalog.js';
 import { DEMO_CLIENT, demoService, type DemoService } from '../support/demo-service.js';
 
 let service: DemoService;

@@ -1,8 +1,8 @@
 // The catalog routes inside the real service (buildApp with --demo, real login and auth guard).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../../electron/server/catalog/demo/demo-catalog.js';
-import { DispensaryRepository } from '../../../electron/server/catalog/dispensary-repository.js';
-import { OrganizationRepository } from '../../../electron/server/catalog/organization-repository.js';
+import { DEMO } from '../../../electron/server/demo/demo-catalog.js';
+import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
+import { OrganizationRepository } from '../../../electron/server/dispensaries/organization-repository.js';
 import { newDispensary, NOW } from '../../fixtures/catalog/test-store.js';
 import { demoService, type DemoService } from '../support/demo-service.js';
 

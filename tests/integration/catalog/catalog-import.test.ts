@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogRepository } from '../../../electron/server/catalog/catalog-repository.js';
-import type { Dispensary } from '../../../electron/server/catalog/dispensary-repository.js';
+import type { Dispensary } from '../../../electron/server/dispensaries/dispensary.js';
 import { importCatalogFile, type ImportOutcome } from '../../../electron/server/catalog/import/catalog-import.js';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { scratchFiles } from '../../fixtures/catalog/scratch-files.js';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../../electron/server/catalog/demo/demo-catalog.js';
-import { loadDemoData } from '../../../electron/server/catalog/demo/load-demo.js';
+import { DEMO } from '../../../electron/server/demo/demo-catalog.js';
+import { loadDemoData } from '../../../electron/server/demo/load-demo.js';
 import { ApiClientsRepository } from '../../../electron/server/auth/api-clients-repository.js';
 import { hashPasswordSync } from '../../../electron/server/auth/passwords.js';
 import { UsersRepository } from '../../../electron/server/auth/users-repository.js';
-import { DispensaryRepository } from '../../../electron/server/catalog/dispensary-repository.js';
-import { OrganizationRepository } from '../../../electron/server/catalog/organization-repository.js';
+import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
+import { OrganizationRepository } from '../../../electron/server/dispensaries/organization-repository.js';
 import { newDispensary } from '../../fixtures/catalog/test-store.js';
 import { products } from '../support/catalog-fixtures.js';
 import { DEMO_CLIENT, login, testApp } from '../support/demo-service.js';
@@ -376,6 +376,7 @@ const customerAttempts = (): { operation: string; method: string; url: string; b
     op('POST', '', '', { ...CUSTOMER, idNumber: 'X7777777' }),
     op('GET', '', '?q=garcia'),
     op('POST', '/from-id', '/from-id', { scanned: 'not a licence' }),
+    op('POST', '/check', '/check', { ...CUSTOMER, idNumber: 'X7777778' }),
     op('GET', '/{id}', one),
     op('PATCH', '/{id}', one, { phone: '916 555 0000' }),
     op('GET', '/{id}/verification', `${one}/verification`),
@@ -417,6 +418,7 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
   return [
     op('GET', '/store', '/store'),
     op('PUT', '/store', '/store', { name: 'Taken over' }),
+    op('GET', '/state-profiles', '/state-profiles'),
     op('GET', '/tax-classes', '/tax-classes'),
     op('POST', '/tax-classes', '/tax-classes', { code: 'intruder', name: 'Intruder', rates: [rate] }),
     op('PUT', '/tax-classes/{code}/rates', `${taxClass}/rates`, rate),

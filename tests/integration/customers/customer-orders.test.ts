@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoData } from '../../../electron/server/catalog/demo/load-demo.js';
+import { loadDemoData } from '../../../electron/server/demo/load-demo.js';
 import type { CustomerOrders } from '../../../shared/contracts/customer-orders.js';
 import type { Customer } from '../../../shared/contracts/customers.js';
 import type { Ticket } from '../../../shared/contracts/ticket.js';

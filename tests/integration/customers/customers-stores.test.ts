@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoData } from '../../../electron/server/catalog/demo/load-demo.js';
+import { loadDemoData } from '../../../electron/server/demo/load-demo.js';
 import { aamvaPayload, samplePerson } from '../../support/aamva-samples.js';
 import { login, testApp } from '../support/demo-service.js';
 

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPasswordSync } from '../../../electron/server/auth/passwords.js';
 import { UsersRepository } from '../../../electron/server/auth/users-repository.js';
-import { DEMO } from '../../../electron/server/catalog/demo/load-demo.js';
+import { DEMO } from '../../../electron/server/demo/load-demo.js';
 import type { Customer, NewCustomer } from '../../../shared/contracts/customers.js';
 import { products } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableMethod } from '../../../shared/contracts/payment.js';
-import { DEMO_PAYMENTS } from '../../../electron/server/payments/demo/seed-demo-payments.js';
+import { DEMO_PAYMENTS } from '../../../electron/server/demo/seed-demo-payments.js';
 import { MethodsRepository } from '../../../electron/server/payments/store/methods-repository.js';
 import { ProcessorsRepository } from '../../../electron/server/payments/store/processors-repository.js';
 import { DevicesRepository } from '../../../electron/server/payments/store/devices-repository.js';

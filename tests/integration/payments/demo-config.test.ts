@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../../../electron/server/app.js';
-import { DEMO_PAYMENTS } from '../../../electron/server/payments/demo/seed-demo-payments.js';
+import { DEMO_PAYMENTS } from '../../../electron/server/demo/seed-demo-payments.js';
 import { MethodsRepository } from '../../../electron/server/payments/store/methods-repository.js';
 import { ProcessorsRepository } from '../../../electron/server/payments/store/processors-repository.js';
 import { DevicesRepository } from '../../../electron/server/payments/store/devices-repository.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import { buildApp } from '../../../electron/server/app.js';
 import { DevicesRepository } from '../../../electron/server/payments/store/devices-repository.js';
-import { DEMO_PAYMENTS } from '../../../electron/server/payments/demo/seed-demo-payments.js';
+import { DEMO_PAYMENTS } from '../../../electron/server/demo/seed-demo-payments.js';
 import { execute, queryRows } from '../../support/sql.js';
 import { freshDatabase } from '../../support/test-database.js';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPasswordSync } from '../../../electron/server/auth/passwords.js';
 import { UsersRepository } from '../../../electron/server/auth/users-repository.js';
-import { OrganizationRepository } from '../../../electron/server/catalog/organization-repository.js';
+import { OrganizationRepository } from '../../../electron/server/dispensaries/organization-repository.js';
 import { login } from '../support/demo-service.js';
 import {
   createTicket,

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
+import { CALIFORNIA } from '../../support/state-profiles.js';
 import type { PrintResult, PrinterView } from '../../../shared/contracts/printers.js';
 import { wrapText } from '../../../shared/receipt/receipt-document.js';
 import { decodeEscPos } from '../../support/escpos-decoder.js';
@@ -162,6 +162,26 @@ describe('printing at a register', () => {
     const report = await drawer(service, front1, 'front-1', 'x-report');
     const movements = report.json<{ report: { movements: { kind: string; reason: string }[] } }>().report.movements;
     expect(movements.at(-1)).toMatchObject({ kind: 'no_sale', reason: 'Change for a $50' });
+  });
+
+  it('prints a Z report’s over/short in the words of the screens and the audit trail', async () => {
+    expect((await setPrinter('front-7', { address: printer.address })).statusCode).toBe(200);
+    const front7 = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-7');
+    const shift = shiftOf(await drawer(service, front7, 'front-7', 'open', { amount: 10_000 }))!;
+    const closed = await drawer(service, front7, 'front-7', 'close', { amount: 9_500 });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await print('front-7', { report: { shiftId: shift.id } }, front7)).toMatchObject({ printed: true });
+    const lines = decodeEscPos(printer.jobs.at(-1)!).lines;
+    expect(lines).toContain(`Over/short${' '.repeat(48 - 'Over/short'.length - '$5.00 short'.length)}$5.00 short`);
+    expect(lines.join('\n')).not.toMatch(/Short|-\$5\.00/);
+    const trail = await service.request({
+      method: 'GET',
+      url: '/v2.0/audit?dispensaryShortName=demo',
+      headers: auth(manager),
+    });
+    const events = trail.json<{ events: { action: string; reason: string; terminalId: string | null }[] }>().events;
+    const close = events.find((event) => event.action === 'drawer_closed' && event.terminalId === 'front-7');
+    expect(close?.reason).toMatch(/: \$5\.00 short$/);
   });
 
   it('answers configured: false at a register with no printer', async () => {

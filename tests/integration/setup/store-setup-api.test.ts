@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocationView, StoreSettings, TaxClassView } from '../../../shared/contracts/setup.js';
-import { OrganizationRepository } from '../../../electron/server/catalog/organization-repository.js';
+import { OrganizationRepository } from '../../../electron/server/dispensaries/organization-repository.js';
 import { OPERATOR, StoreSetup } from '../../../electron/server/setup/store-setup.js';
 import { login } from '../support/demo-service.js';
 import { addStore, ok, refused, setupHarness, type SetupHarness } from './support/setup-fixtures.js';

@@ -135,7 +135,7 @@ describe('state records in the outbox', () => {
   it('a status change that rolls back writes no record', async () => {
     const sold = await paidTicket(service, 5);
     const before = await countRecords();
-    const orders = new OrdersRepository(service.app.ctx.db, service.app.ctx.outbox);
+    const orders = new OrdersRepository(service.app.ctx.db, service.app.changes.orders);
     await expect(
       service.app.ctx.db.write(async (tx) => {
         expect(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO } from '../../../electron/server/catalog/demo/demo-catalog.js';
+import { DEMO } from '../../../electron/server/demo/demo-catalog.js';
 import { call, signIn, startTwoInstances, ticket, unitProducts, type StoreServer } from './two-instances.js';
 
 // An instance that dies leaves its pending payments to the others: the one waiting for its PIN pad

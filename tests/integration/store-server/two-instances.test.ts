@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../../electron/server/catalog/demo/demo-catalog.js';
+import { DEMO } from '../../../electron/server/demo/demo-catalog.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { openStream } from '../support/live-stream.js';
 import { call, signIn, startTwoInstances, ticket, unitProducts, type StoreServer } from './two-instances.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../electron/server/app.js';
-import type { ServiceConfig } from '../../../electron/server/config.js';
+import type { ServiceConfig } from '../../../electron/server/core/config.js';
 import { freshDatabase } from '../../support/test-database.js';
 
 /** The demo API client and application, as seeded by `--demo` (documented in the README). */

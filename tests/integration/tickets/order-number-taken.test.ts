@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newOrderNumber } from '../../../electron/server/tickets/order-number.js';
+import { newOrderNumber } from '../../../electron/server/core/order-number.js';
 import { count, products, stock, type FixtureProduct } from '../support/catalog-fixtures.js';
 import { demoService, type DemoService } from '../support/demo-service.js';
 

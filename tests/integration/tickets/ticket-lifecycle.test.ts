@@ -98,7 +98,7 @@ describe('cancel and fulfilment', () => {
     const created = await createTicket(2);
     const before = await stock(service.app, productId);
     // Payments arrive with the payment service; here the order is marked paid the way it will.
-    const tickets = new TicketService(service.app.ctx);
+    const tickets = new TicketService(service.app.ctx, service.app.changes.orders);
     const { db } = service.app.ctx;
     await db.write((tx) =>
       tickets.orders.updateStatus(tx, created.orderId, 'AWAITING_PROCESSING', 'PAID', 'test', new Date().toISOString()),

@@ -58,6 +58,11 @@ export class TestReceiver {
     }
   }
 
+  /** Cuts every open connection: the tries it stalls end at once (the sender sees a reset). */
+  drop(): void {
+    this.server?.closeAllConnections();
+  }
+
   async stop(): Promise<void> {
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));

@@ -1,11 +1,62 @@
 import { describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../../examples/integrator/verify-webhook.js';
 import type { PaymentRecord } from '../../../shared/contracts/payment.js';
-import { SIGNATURE_HEADER } from '../../../shared/contracts/webhooks.js';
+import { SIGNATURE_HEADER, type WebhookEvent, type WebhookPaymentData } from '../../../shared/contracts/webhooks.js';
 import { createTicket, GOOD_CARD, pay, session } from '../payments/support/payment-fixtures.js';
 import { addEndpoint, webhookHarness } from './webhook-support.js';
 
 const web = webhookHarness();
+
+/** The fields of every event, and of a payment event's `data`, as the README documents them. */
+const EVENT_FIELDS = [
+  'id',
+  'type',
+  'createdAt',
+  'organizationId',
+  'dispensaryId',
+  'dispensaryShortName',
+  'sequence',
+  'data',
+];
+const PAYMENT_DATA_FIELDS = [
+  'id',
+  'sessionId',
+  'ticketId',
+  'ticketAlphaNumId',
+  'entityId',
+  'status',
+  'method',
+  'providerTransType',
+  'providerPaymentType',
+  'paymentDirection',
+  'captured',
+  'originalAmount',
+  'taxAmount',
+  'tipAmount',
+  'feeAmount',
+  'cashbackAmount',
+  'chargedAmount',
+  'refundedAmount',
+  'tenderedAmount',
+  'changeDue',
+  'cardBrand',
+  'cardLast4',
+  'customer',
+  'processorId',
+  'processorName',
+  'referenceNumber',
+  'invoiceId',
+  'chargeId',
+  'processorResponseCode',
+  'processorResponseMessage',
+  'processorResponseDetailMessage',
+  'paymentDeviceConfigurationId',
+  'employeeReferenceId',
+  'associateId',
+  'transactingAssociateId',
+  'lastActionTaken',
+  'updatedAt',
+];
 
 const manager = () => web.service.tokens.manager;
 const DECLINING = new Set([5, 51, 55, 91, 96]);
@@ -111,6 +162,29 @@ describe('webhook events', () => {
     const refunded = web.receiver.events().find((event) => event.type === 'payment.refunded')!;
     expect(refunded.data).toMatchObject({ id: second.paymentId, ticketAlphaNumId: second.orderNumber });
     expect((refunded as { refund?: unknown }).refund).toEqual({ amount: 100, totalRefunded: 100 });
+  });
+
+  it('payment.refunded says this refund and all refunded so far, in cents like the rest of the payment', async () => {
+    web.receiver.received.length = 0;
+    await addEndpoint(web.service, web.url, ['payment.approved', 'payment.refunded']);
+    const paid = await paidTicket(4);
+    expect((await post(`/v2.0/payments/${paid.paymentId}/refund`, { amount: 100 })).statusCode).toBe(200);
+    expect((await post(`/v2.0/payments/${paid.paymentId}/refund`)).statusCode).toBe(200); // the rest
+    await web.dispatcher.runDue();
+    const events = web.receiver.events().sort((a, b) => a.sequence - b.sequence);
+    expect(events.map((event) => event.type)).toEqual(['payment.approved', 'payment.refunded', 'payment.refunded']);
+    const [approved, part, rest] = events as unknown as WebhookEvent<WebhookPaymentData>[];
+    const charged = approved!.data.chargedAmount;
+    expect(charged).toBe(paid.total);
+    expect(approved!.data).toMatchObject({ status: 'approved', refundedAmount: 0 });
+    expect(approved!.refund).toBeUndefined();
+    expect(part!.data).toMatchObject({ status: 'approved', chargedAmount: charged, refundedAmount: 100 });
+    expect(part!.refund).toEqual({ amount: 100, totalRefunded: 100 });
+    expect(rest!.data).toMatchObject({ status: 'refunded', refundedAmount: charged });
+    expect(rest!.refund).toEqual({ amount: charged - 100, totalRefunded: charged });
+    // Every field the README's table documents, and no other.
+    expect(Object.keys(rest!).sort()).toEqual([...EVENT_FIELDS, 'refund'].sort());
+    expect(Object.keys(rest!.data).sort()).toEqual([...PAYMENT_DATA_FIELDS].sort());
   });
 
   it('a tampered body, a wrong secret or an old signature is refused by the verifier', async () => {

@@ -100,7 +100,7 @@ describe('webhook retries', () => {
     const { endpoint } = await addEndpoint(web.service, web.url, ['order.canceled']);
     const ticket = await createTicket(web.service, 1, 3);
     const { db } = web.service.app.ctx;
-    const orders = new OrdersRepository(db, web.service.app.ctx.outbox);
+    const orders = new OrdersRepository(db, web.service.app.changes.orders);
     const count = async () =>
       Number((await queryRow<{ n: number }>(web.service.app, sql`SELECT COUNT(*) AS n FROM webhook_events`))!.n);
     const before = await count();

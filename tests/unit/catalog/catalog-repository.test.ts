@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServicePayError } from '../../../shared/errors.js';
 import { CatalogRepository, type ProductUpsert } from '../../../electron/server/catalog/catalog-repository.js';
-import type { Dispensary } from '../../../electron/server/catalog/dispensary-repository.js';
+import type { Dispensary } from '../../../electron/server/dispensaries/dispensary.js';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { makeStore, NOW } from '../../fixtures/catalog/test-store.js';
 

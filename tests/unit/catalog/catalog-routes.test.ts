@@ -1,23 +1,24 @@
 // The catalog routes on a bare Fastify app with the service's validator and error handler, and a
 // stand-in for the auth guard (the real one is exercised by tests/integration/catalog/catalog-app.test.ts).
-import { WebhookOutbox } from '../../../electron/server/webhooks/outbox.js';
+import { NodeRole } from '../../../electron/server/core/node-role.js';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServicePayError } from '../../../shared/errors.js';
 import { ROLE_PERMISSIONS, type Permission } from '../../../shared/permissions.js';
 import type { AuthService } from '../../../electron/server/auth/auth-service.js';
-import type { AccessRule, Principal } from '../../../electron/server/auth/principal.js';
+import type { AccessRule, Principal } from '../../../electron/server/core/principal.js';
 import { registerCatalogRoutes } from '../../../electron/server/catalog/catalog-routes.js';
-import { DEMO } from '../../../electron/server/catalog/demo/demo-catalog.js';
-import { seedDemoCatalog } from '../../../electron/server/catalog/demo/seed-demo-catalog.js';
-import { makeConfig } from '../../../electron/server/config.js';
-import type { ServiceContext } from '../../../electron/server/context.js';
+import { DEMO } from '../../../electron/server/demo/demo-catalog.js';
+import { seedDemoCatalog } from '../../../electron/server/demo/seed-demo-catalog.js';
+import { makeConfig } from '../../../electron/server/core/config.js';
+import type { ServiceContext } from '../../../electron/server/core/context.js';
 import { openSqlite } from '../../../electron/server/db/sqlite/sqlite-data-layer.js';
 import { handleError } from '../../../electron/server/http/errors.js';
 import { validatorCompiler } from '../../../electron/server/http/validators.js';
-import { ServiceInstances } from '../../../electron/server/instances/service-instances.js';
-import { LiveHub } from '../../../electron/server/live/live-hub.js';
+import { ServiceInstances } from '../../../electron/server/core/service-instances.js';
+import { LiveHub } from '../../../electron/server/core/live-hub.js';
 import { NOW } from '../../fixtures/catalog/test-store.js';
+import { SHIPPED_PROFILES } from '../../../electron/server/core/state-profiles/state-profiles.js';
 
 /** Bearer "org:<id>:<role>" becomes a principal of that organization and role. */
 const standInAuth = {
@@ -58,7 +59,8 @@ describe('catalog routes', () => {
       now: () => NOW,
       live: new LiveHub(db),
       instances,
-      outbox: new WebhookOutbox(db),
+      role: new NodeRole(db),
+      profiles: SHIPPED_PROFILES,
     };
     app = Fastify({ logger: false });
     app.addHook('onClose', () => db.close());

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogRepository } from '../../../electron/server/catalog/catalog-repository.js';
-import { DEMO, DEMO_PRODUCTS } from '../../../electron/server/catalog/demo/demo-catalog.js';
-import { seedDemoCatalog } from '../../../electron/server/catalog/demo/seed-demo-catalog.js';
-import { DispensaryRepository } from '../../../electron/server/catalog/dispensary-repository.js';
+import { DEMO, DEMO_PRODUCTS } from '../../../electron/server/demo/demo-catalog.js';
+import { seedDemoCatalog } from '../../../electron/server/demo/seed-demo-catalog.js';
+import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
 import { TaxRepository } from '../../../electron/server/catalog/tax-repository.js';
 import { openSqlite } from '../../../electron/server/db/sqlite/sqlite-data-layer.js';
 import { NOW } from '../../fixtures/catalog/test-store.js';

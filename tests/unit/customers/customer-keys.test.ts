@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { idNumberKey, nameKey, normalizePhone, prefixRange } from '../../../electron/server/customers/customer-keys.js';
+import {
+  hasLetter,
+  idNumberKey,
+  nameKey,
+  normalizePhone,
+  prefixRange,
+} from '../../../electron/server/customers/customer-keys.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -42,6 +48,15 @@ describe('name and ID number keys', () => {
     ['Ødegård', 'ødegard'],
   ])('searches %s as %s', (name, key) => {
     expect(nameKey(name)).toBe(key);
+  });
+
+  it.each(["O'Brien", 'García-López', 'Nguyễn', 'Ødegård', '李', 'Ольга', 'محمد', 'J.', 'Mary 2nd'])(
+    'takes %s as a name with a letter',
+    (name) => expect(hasLetter(name)).toBe(true),
+  );
+
+  it.each(['1234', '42-7', "1'2", '٣٤', '½', '\u0301'])('takes %s as no name: not one letter', (name) => {
+    expect(hasLetter(name)).toBe(false);
   });
 
   it('keeps ID numbers in upper case, letters and digits only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldWithNul } from '../../../electron/server/http/nul-guard.js';
+import { fieldWithNul, MAX_INPUT_DEPTH } from '../../../electron/server/http/nul-guard.js';
 
 describe('fieldWithNul', () => {
   it('names the first field whose text holds U+0000, at any depth', () => {
@@ -12,5 +12,18 @@ describe('fieldWithNul', () => {
     expect(fieldWithNul({ type: 'PICKUP', items: [{ quantity: 2 }], note: null }, '')).toBeUndefined();
     expect(fieldWithNul(undefined, '')).toBeUndefined();
     expect(fieldWithNul('plain', 'body')).toBeUndefined();
+  });
+
+  it('walks input nested deep without recursing, and refuses it past the limit in words', () => {
+    const nested = (levels: number, leaf: unknown): unknown => {
+      let value = leaf;
+      for (let level = 0; level < levels; level += 1) value = level % 2 ? [value] : { a: value };
+      return value;
+    };
+    expect(fieldWithNul(nested(MAX_INPUT_DEPTH, 'x\u0000'), '')).toMatch(/^\[0\]\.a(\[0\]\.a)+$/);
+    expect(() => fieldWithNul(nested(MAX_INPUT_DEPTH + 1, 'x'), '')).toThrow(
+      'the request body is nested deeper than 64 levels of arrays and objects',
+    );
+    expect(() => fieldWithNul(nested(20_000, 1), '', 'query string')).toThrow(/^the query string is nested deeper/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideSandbox } from '../../../electron/server/payments/processors/sandbox-outcomes.js';
-import { localParts, nextDate, startOfLocalDay } from '../../../electron/server/payments/reports/local-time.js';
+import { zonedParts, nextDay, startOfZonedDay } from '../../../shared/zoned-day.js';
 import { PinPadSimulator } from '../../../electron/server/payments/pay/pinpad-simulator.js';
 import { KeyedLock } from '../../../electron/server/db/keyed-lock.js';
 
@@ -26,12 +26,12 @@ describe('decideSandbox (the README table)', () => {
 
 describe('local time', () => {
   it('finds the start of a local day, also across daylight saving', () => {
-    expect(startOfLocalDay('2026-06-15', 'America/Los_Angeles').toISOString()).toBe('2026-06-15T07:00:00.000Z');
-    expect(startOfLocalDay('2026-01-15', 'America/Los_Angeles').toISOString()).toBe('2026-01-15T08:00:00.000Z');
-    expect(startOfLocalDay('2026-03-08', 'America/Los_Angeles').toISOString()).toBe('2026-03-08T08:00:00.000Z');
-    expect(startOfLocalDay('2026-03-09', 'America/Los_Angeles').toISOString()).toBe('2026-03-09T07:00:00.000Z');
-    expect(nextDate('2026-02-28')).toBe('2026-03-01');
-    expect(localParts(new Date('2026-06-15T19:30:00Z'), 'America/Los_Angeles').hour).toBe(12);
+    expect(startOfZonedDay('2026-06-15', 'America/Los_Angeles').toISOString()).toBe('2026-06-15T07:00:00.000Z');
+    expect(startOfZonedDay('2026-01-15', 'America/Los_Angeles').toISOString()).toBe('2026-01-15T08:00:00.000Z');
+    expect(startOfZonedDay('2026-03-08', 'America/Los_Angeles').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(startOfZonedDay('2026-03-09', 'America/Los_Angeles').toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+    expect(zonedParts(new Date('2026-06-15T19:30:00Z'), 'America/Los_Angeles').hour).toBe(12);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceContext } from '../../../electron/server/context.js';
+import type { ServiceContext } from '../../../electron/server/core/context.js';
 import { KeyedLock } from '../../../electron/server/db/keyed-lock.js';
 import { LINK_LOCK } from '../../../electron/server/registers/forwarder.js';
 import { ownOrdersLink } from '../../../electron/server/registers/own-orders-pull.js';

@@ -162,7 +162,7 @@ describe('the Z report as printed', () => {
     expect(lines).toContain(row('Cannabis excise', '$21.00'));
     expect(lines).toContain(row('Expected in drawer', '$320.00'));
     expect(lines).toContain(row('Counted', '$315.00'));
-    expect(lines).toContain(row('Short', '-$5.00'));
+    expect(lines).toContain(row('Over/short', '$5.00 short'));
     expect(lines).toContain(row('Paid out', '$5.00'));
     expect(lines.join(' ')).toContain('Window cleaner');
     expect(lines.join(' ')).toContain('Casey Cashier, approved by Morgan Manager: Window cleaner');

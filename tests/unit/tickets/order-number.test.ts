@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderNumber, ORDER_NUMBER_ALPHABET } from '../../../electron/server/tickets/order-number.js';
+import { newOrderNumber, ORDER_NUMBER_ALPHABET } from '../../../electron/server/core/order-number.js';
 
 describe('order numbers', () => {
   it('are 6 characters of an alphabet without 0, O, 1 or I', () => {

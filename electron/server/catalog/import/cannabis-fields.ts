@@ -5,7 +5,7 @@ import { categoryLabel } from '../../../../shared/labels.js';
 import type { ProductUpsert } from '../product-writer.js';
 import type { CannabisContent } from '../../../../shared/catalog/limit-measures.js';
 import { parseAmount, type Parsed } from './field-parsers.js';
-import type { FieldError } from './validate-row.js';
+import type { FieldError } from './field-error.js';
 
 /** The most cannabis one unit may hold: 1 kg (a pound of flower is 453.592 g). */
 const MAX_CANNABIS_GRAMS = 1_000;

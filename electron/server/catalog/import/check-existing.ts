@@ -1,7 +1,7 @@
 import { fromMilli } from '../../../../shared/quantity.js';
 import type { Queryable } from '../../db/query.js';
 import type { CatalogRepository } from '../catalog-repository.js';
-import type { Dispensary } from '../dispensary-repository.js';
+import type { Dispensary } from '../../dispensaries/dispensary.js';
 import type { StateProfile } from '../../../../shared/compliance/index.js';
 import { missingMeasures } from './cannabis-fields.js';
 import type { RowError, ValidRow } from './import-types.js';

@@ -12,12 +12,7 @@ import {
 } from './field-parsers.js';
 import { checkCannabisContent, parseCannabisWeight, parseThc } from './cannabis-fields.js';
 import { canonicalField, REQUIRED_FIELDS, type ImportField } from './import-types.js';
-
-/** A problem in one field of one record (the line is added by the caller). */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FieldError } from './field-error.js';
 
 const MAX_PRICE_CENTS = 100_000_000; // $1,000,000.00
 const MAX_QUANTITY = 1_000_000_000;

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentSession } from '../../../../shared/contracts/payment.js';
 import { METHOD_PERMISSION } from '../../../../shared/permissions.js';
-import type { Principal } from '../../auth/principal.js';
+import type { Principal } from '../../core/principal.js';
 
 /**
  * The methods `principal` may take (ACH needs invoice:create; cards, cashless ATM and cash

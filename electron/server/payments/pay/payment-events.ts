@@ -2,9 +2,9 @@ import type { OrderUpdate } from '../../../../shared/contracts/live.js';
 import type { OptionSelected, PaymentUpdate, SessionUpdate } from '../../../../shared/contracts/payment.js';
 import { formatDecimal } from '../../../../shared/money.js';
 import type { Queryable } from '../../db/query.js';
-import type { LiveHub } from '../../live/live-hub.js';
+import type { LiveHub } from '../../core/live-hub.js';
 import type { OrderRecord } from '../../tickets/order-records.js';
-import type { SessionViews } from '../sessions/session-view.js';
+import type { SessionViews } from './session-view.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import { toPaymentRecord } from '../store/payment-record.js';
 

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../../context.js';
+import type { ServiceContext } from '../../core/context.js';
 import type { ProcessorRegistry } from '../processors/processor-registry.js';
 import { unknownResult, type ChargeRequest, type ProcessorResult } from '../processors/processor.js';
 import type { PaymentStore } from '../store/payment-store.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServiceContext } from '../../context.js';
+import type { ServiceContext } from '../../core/context.js';
 import type { ProcessorRegistry } from '../processors/processor-registry.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { StoredPayment } from '../store/payment-types.js';

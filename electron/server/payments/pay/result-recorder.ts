@@ -1,5 +1,5 @@
-import type { ServiceContext } from '../../context.js';
-import { SYSTEM_ACTOR } from '../../audit/audit-actor.js';
+import type { ServiceContext } from '../../core/context.js';
+import { SYSTEM_ACTOR } from '../../core/audit-actor.js';
 import type { LookupResult } from '../processors/processor.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { BackgroundTasks } from './background-tasks.js';

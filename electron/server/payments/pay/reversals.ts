@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditContext } from '../../audit/audit-actor.js';
-import { AuditRepository } from '../../audit/audit-repository.js';
+import type { AuditContext } from '../../core/audit-actor.js';
+import { AuditRepository } from '../../core/audit-repository.js';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
-import type { OwnOrdersLink, ServiceContext } from '../../context.js';
+import type { ServiceContext } from '../../core/context.js';
 import type { ProcessorRegistry } from '../processors/processor-registry.js';
 import type { ProcessorResult } from '../processors/processor.js';
 import type { PaymentStore } from '../store/payment-store.js';
@@ -15,6 +15,16 @@ import { STORED_CODE } from './stored-cards.js';
 import { shiftAtRegister } from '../../cash/drawer-gate.js';
 import type { Queryable } from '../../db/query.js';
 import type { PaymentEvents } from './payment-events.js';
+
+/** An attached register's own orders at its store server (registers/own-orders-pull.ts implements it). */
+export interface OwnOrdersLink {
+  /**
+   * Writes here the server's later changes to order `orderId` and its payments (a refund at the
+   * back office), before money goes back at the register. False when there were none, or the
+   * server did not answer within a second (the register then goes on from what it has).
+   */
+  learn(orderId: string): Promise<boolean>;
+}
 
 function refused(action: string, result: ProcessorResult): ServicePayError {
   if (result.outcome === 'unknown') {

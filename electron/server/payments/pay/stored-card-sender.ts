@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../../context.js';
+import type { ServiceContext } from '../../core/context.js';
 import type { ProcessorRegistry } from '../processors/processor-registry.js';
 import { unknownResult, type ProcessorResult } from '../processors/processor.js';
 import type { PaymentStore } from '../store/payment-store.js';
@@ -29,9 +29,9 @@ export class StoredCardSender {
     private readonly tasks: BackgroundTasks,
   ) {}
 
-  /** Looks for stored payments every few seconds (on SQLite, where a register runs; only an attached one has any). */
+  /** Looks for stored payments every few seconds (on a register: only an attached one has any). */
   start(): void {
-    if (this.ctx.db.kind !== 'sqlite') return;
+    if (this.ctx.role.storeServer) return;
     const turn = async () => {
       await this.sendAll();
       this.tasks.later('send stored card payments', SEND_STORED_EVERY_MS, turn);

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { formatDecimal } from '../../../../shared/money.js';
-import type { ServiceContext } from '../../context.js';
+import type { ServiceContext } from '../../core/context.js';
 import type { Queryable } from '../../db/query.js';
-import { DispensaryRepository } from '../../catalog/dispensary-repository.js';
-import { ServerLinkRepository } from '../../registers/server-link-repository.js';
+import { DispensaryRepository } from '../../dispensaries/dispensary-repository.js';
 import type { ProcessorResult } from '../processors/processor.js';
 import type { PaymentOutcome, StoredPayment } from '../store/payment-types.js';
 
@@ -22,11 +21,9 @@ const dollars = (cents: number) => `$${formatDecimal(cents)}`;
  * Debit (a PIN checked online) and authorizations are never stored.
  */
 export class StoredCards {
-  private readonly links: ServerLinkRepository;
   private readonly stores: DispensaryRepository;
 
   constructor(private readonly ctx: ServiceContext) {
-    this.links = new ServerLinkRepository(ctx.db);
     this.stores = new DispensaryRepository(ctx.db);
   }
 
@@ -42,7 +39,7 @@ export class StoredCards {
   ): Promise<{ stored: boolean; detail: string } | null> {
     if (result.outcome !== 'error' || !result.unsent) return null;
     if (payment.method !== 'Credit' || payment.providerTransType !== 'sale') return null;
-    if (payment.dispensaryId === null || !(await this.isRegister(tx))) return null;
+    if (payment.dispensaryId === null || !(await this.ctx.role.isRegister(tx))) return null;
     const store = await this.stores.findById(payment.dispensaryId, tx);
     if (!store) return null;
     const { maxCents: max, totalCents: total } = store.offlineCards;
@@ -96,17 +93,12 @@ export class StoredCards {
     await tx.run(this.ctx.db.builder.updateTable('payments').set({ stored_at: at }).where('id', '=', paymentId));
   }
 
-  /** This database is a register attached to a store server (only a register stores, and sends). */
-  async isRegister(q: Queryable): Promise<boolean> {
-    return (await this.links.get(q)) !== undefined;
-  }
-
   /**
    * The stored payments not sent yet, oldest first; none on a store server, which holds its
    * registers' stored payments as they forwarded them: each register sends its own.
    */
   async unsent(q: Queryable, limit = 20): Promise<{ id: string }[]> {
-    if (!(await this.isRegister(q))) return [];
+    if (!(await this.ctx.role.isRegister(q))) return [];
     return q.all(
       this.ctx.db.builder
         .selectFrom('payments')

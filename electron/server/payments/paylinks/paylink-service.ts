@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/contracts/paylink.js';
 import { ServicePayError } from '../../../../shared/errors.js';
 import { randomSecret, sha256 } from '../../auth/secrets.js';
-import type { ServiceContext } from '../../context.js';
+import type { ServiceContext } from '../../core/context.js';
 import type { Queryable } from '../../db/query.js';
 import { checkBankAccount } from '../checks/ach-checks.js';
 import { canceledOutcome } from '../pay/outcomes.js';

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { ServiceContext } from '../../context.js';
+import type { ServiceContext } from '../../core/context.js';
 import type { LedgerEntry } from './sandbox-ledger.js';
 import { sandboxDetail } from './sandbox-outcomes.js';
 import { SimulatedBooks, type FollowUpAnswer } from './simulated-books.js';

@@ -11,18 +11,7 @@ import {
 } from './processor.js';
 import { HttpFailure, requestJson } from './http-json.js';
 import { PAYNET_SANDBOX_PREFIX, type PaynetCharge, type PaynetTransaction } from './paynet-wire.js';
-
-/** Settings of a paynet processor (the processor row's `settings`). */
-export interface PaynetSettings {
-  /** Base URL of the gateway; null means the sandbox this service hosts. */
-  gatewayUrl: string | null;
-  merchantId: string;
-  apiKey: string;
-  /** How long to wait for an answer before treating it as lost (then the status lookup decides). */
-  timeoutMs: number;
-}
-
-export const DEFAULT_PAYNET_TIMEOUT_MS = 3000;
+import type { PaynetSettings } from '../store/processor-settings.js';
 
 /** What came back: an answer, nothing because the request never left (safe to call failed), or nothing after it left. */
 type Answer = { kind: 'ok'; status: number; body: unknown } | { kind: 'unsent' | 'lost'; detail: string };

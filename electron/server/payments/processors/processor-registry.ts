@@ -1,6 +1,7 @@
-import type { ServiceContext } from '../../context.js';
+import type { ServiceContext } from '../../core/context.js';
 import type { ProcessorRecord, ProcessorsRepository } from '../store/processors-repository.js';
-import { PaynetProcessor, type PaynetSettings } from './paynet-processor.js';
+import { PaynetProcessor } from './paynet-processor.js';
+import type { PaynetSettings } from '../store/processor-settings.js';
 import { errorResult, type PaymentProcessor } from './processor.js';
 import { SandboxProcessor } from './sandbox-processor.js';
 import { SimulatedBooks } from './simulated-books.js';

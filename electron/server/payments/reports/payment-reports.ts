@@ -1,12 +1,12 @@
 import type { PaymentMethod } from '../../../../shared/contracts/payment.js';
 import type { PaymentPage, PaymentSummary, PaymentTotals } from '../../../../shared/contracts/payment-reports.js';
 import { PAYMENT_METHODS, type PaymentStatus } from '../../../../shared/contracts/payment.js';
-import type { Dispensary } from '../../catalog/dispensary-repository.js';
-import { decodeCursor, encodeCursor } from '../../tickets/cursor.js';
+import type { Dispensary } from '../../dispensaries/dispensary.js';
+import { decodeCursor, encodeCursor } from '../../db/newest-first.js';
 import { toPaymentRecord } from '../store/payment-record.js';
 import type { Queryable } from '../../db/query.js';
 import type { ApprovedAmounts, ReportsRepository } from '../store/reports-repository.js';
-import { localParts, storeDay } from './local-time.js';
+import { zonedParts, storeDay } from '../../../../shared/zoned-day.js';
 
 /** Filters of `GET /v2.0/payments`. */
 export interface ListFilters {
@@ -38,7 +38,7 @@ const HOUR_MS = 3_600_000;
 function localHours(from: string, to: string, timeZone: string): (instant: number) => number {
   const start = Date.parse(from);
   if (Date.parse(to) - start === 24 * HOUR_MS) return (instant) => Math.floor((instant - start) / HOUR_MS);
-  return (instant) => localParts(new Date(instant), timeZone).hour;
+  return (instant) => zonedParts(new Date(instant), timeZone).hour;
 }
 
 /** The back office's payment listing and daily summary. */

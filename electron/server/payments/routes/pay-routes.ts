@@ -4,7 +4,7 @@ import { failures } from '../../../../shared/contracts/common.js';
 import { PayRequestSchema, PayResponseSchema, type PayRequest } from '../../../../shared/contracts/payment.js';
 import type { AuthService } from '../../auth/auth-service.js';
 import { withPermittedMethods } from '../config/permitted-methods.js';
-import type { PayService } from '../pay/pay-service.js';
+import type { PayService } from '../checkout/pay-service.js';
 import { BEARER, SessionParams, TAGS } from './route-helpers.js';
 
 const PayHeaders = Type.Object({

@@ -11,10 +11,10 @@ import {
 } from '../../../../shared/contracts/payment-reports.js';
 import { ServicePayError } from '../../../../shared/errors.js';
 import { ReasonRequestSchema, type ReasonRequest } from '../../../../shared/contracts/audit.js';
-import { auditActor } from '../../audit/audit-actor.js';
+import { auditActor } from '../../core/audit-actor.js';
 import { optionalBody } from '../../http/optional-body.js';
 import type { AuthService } from '../../auth/auth-service.js';
-import { inScope, type Principal } from '../../auth/principal.js';
+import { inScope, type Principal } from '../../core/principal.js';
 import type { Queryable } from '../../db/query.js';
 import type { Reversals } from '../pay/reversals.js';
 import type { ListFilters, PaymentReports } from '../reports/payment-reports.js';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ServicePayError } from '../../../../shared/errors.js';
 import type { Permission } from '../../../../shared/permissions.js';
-import type { Principal } from '../../auth/principal.js';
+import type { Principal } from '../../core/principal.js';
 
 /** OpenAPI bits every payment route shares. */
 export const BEARER = [{ bearer: [] }];

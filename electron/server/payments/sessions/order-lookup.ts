@@ -1,10 +1,10 @@
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
-import { inScope, type Principal } from '../../auth/principal.js';
-import type { Dispensary } from '../../catalog/dispensary-repository.js';
+import { inScope, type Principal } from '../../core/principal.js';
+import type { Dispensary } from '../../dispensaries/dispensary.js';
 import type { Queryable } from '../../db/query.js';
 import type { FullOrder } from '../../tickets/order-records.js';
 import type { PaymentStore } from '../store/payment-store.js';
-import { balanceDue } from './session-view.js';
+import { balanceDue } from '../pay/session-view.js';
 
 /** The order a payment event names, and its dispensary. */
 export interface PayableOrder {

@@ -1,11 +1,11 @@
 import type { PayResponse, PaymentMethod, PaymentSession } from '../../../../shared/contracts/payment.js';
 import { ServicePayError } from '../../../../shared/errors.js';
-import type { Principal } from '../../auth/principal.js';
-import type { ServiceContext } from '../../context.js';
+import type { Principal } from '../../core/principal.js';
+import type { ServiceContext } from '../../core/context.js';
 import type { Queryable } from '../../db/query.js';
 import { timeOrderedUuid } from '../../db/ids.js';
 import type { PaymentConfigService } from '../config/payment-config.js';
-import { newPendingPayment } from '../pay/new-payment.js';
+import { newPendingPayment } from './new-payment.js';
 import { canceledOutcome } from '../pay/outcomes.js';
 import type { PaymentEvents } from '../pay/payment-events.js';
 import { settle } from '../pay/settlement.js';
@@ -13,7 +13,7 @@ import type { PaymentStore } from '../store/payment-store.js';
 import { toPaymentRecord } from '../store/payment-record.js';
 import type { SessionRecord, StoredPayment } from '../store/payment-types.js';
 import { ownedSession } from './session-service.js';
-import { sessionRemaining, type SessionViews } from './session-view.js';
+import { sessionRemaining, type SessionViews } from '../pay/session-view.js';
 
 /** The options a customer can pick (spec 6: PAYMENT_OPTION_SELECTED). */
 export const SELECT_OPTIONS = ['Credit', 'Debit', 'Rounded Debit', 'ACH', 'Cash', 'Others'] as const;

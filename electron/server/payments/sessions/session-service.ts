@@ -1,17 +1,17 @@
 import type { PaymentSession, SessionRequest } from '../../../../shared/contracts/payment.js';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
-import { inScope, type Principal } from '../../auth/principal.js';
+import { inScope, type Principal } from '../../core/principal.js';
 import type { Queryable } from '../../db/query.js';
-import type { ServiceContext } from '../../context.js';
+import type { ServiceContext } from '../../core/context.js';
 import { timeOrderedUuid } from '../../db/ids.js';
 import { canceledOutcome } from '../pay/outcomes.js';
 import type { PaymentEvents } from '../pay/payment-events.js';
 import { settle } from '../pay/settlement.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { SessionRecord } from '../store/payment-types.js';
-import type { Dispensary } from '../../catalog/dispensary-repository.js';
+import type { Dispensary } from '../../dispensaries/dispensary.js';
 import { checkPayable, entityDispensary, findOrder } from './order-lookup.js';
-import type { SessionViews } from './session-view.js';
+import type { SessionViews } from '../pay/session-view.js';
 
 /** Open sessions expire after this long without a payment in progress. */
 export const SESSION_TTL_MS = 30 * 60 * 1000;

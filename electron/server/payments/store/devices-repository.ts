@@ -2,7 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import type { Builder, Queryable } from '../../db/query.js';
-import { VIRTUAL_DEVICES, type DeviceKind } from '../config/device-kinds.js';
+
+/**
+ * Every payment runs through a device configuration (spec 2.8 `paymentDeviceConfigurationId`): a PIN
+ * pad for card-present methods, or one of the configurations the service keeps itself, one per
+ * location and processor — card-not-present (keyed cards and bank transfers) and the cash drawer.
+ */
+export const DEVICE_KINDS = ['pinpad', 'card_not_present', 'cash_drawer'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+/** The configurations the service makes itself, and how they are named. */
+export const VIRTUAL_DEVICES: Record<Exclude<DeviceKind, 'pinpad'>, { name: string; model: string; serial: string }> = {
+  card_not_present: { name: 'Card not present', model: 'Keyed card and bank transfer', serial: 'CNP' },
+  cash_drawer: { name: 'Cash drawer', model: 'Cash in hand', serial: 'CASH' },
+};
 
 /** A payment device configuration (spec 2.8): a PIN pad, or one the service keeps itself. */
 export interface DeviceRecord {

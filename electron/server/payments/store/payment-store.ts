@@ -1,8 +1,8 @@
-import { DispensaryRepository } from '../../catalog/dispensary-repository.js';
-import { OrganizationRepository } from '../../catalog/organization-repository.js';
+import { DispensaryRepository } from '../../dispensaries/dispensary-repository.js';
+import { OrganizationRepository } from '../../dispensaries/organization-repository.js';
 import type { DataLayer } from '../../db/data-layer.js';
-import type { WebhookOutbox } from '../../webhooks/outbox.js';
 import { OrdersRepository } from '../../tickets/orders-repository.js';
+import type { ChangeEvents } from './payment-changes.js';
 import { DevicesRepository } from './devices-repository.js';
 import { LocationsRepository } from './locations-repository.js';
 import { MethodsRepository } from './methods-repository.js';
@@ -33,12 +33,12 @@ export class PaymentStore {
   readonly shifts: ShiftsRepository;
 
   /**
-   * @param outbox where order and payment status changes are announced (webhooks)
+   * @param events where order and payment changes are announced (webhooks, state reporting)
    * @param instanceId the service instance whose pending payments this store's writes drive
    */
-  constructor(db: DataLayer, outbox: WebhookOutbox, instanceId: string | null = null) {
+  constructor(db: DataLayer, events: ChangeEvents, instanceId: string | null = null) {
     this.sessions = new SessionsRepository(db);
-    this.payments = new PaymentsRepository(db, outbox, instanceId);
+    this.payments = new PaymentsRepository(db, events.payments, instanceId);
     this.paylinks = new PaylinksRepository(db);
     this.keys = new PayIdempotencyRepository(db);
     this.refunds = new RefundsRepository(db);
@@ -46,7 +46,7 @@ export class PaymentStore {
     this.methods = new MethodsRepository(db);
     this.devices = new DevicesRepository(db);
     this.locations = new LocationsRepository(db);
-    this.orders = new OrdersRepository(db, outbox);
+    this.orders = new OrdersRepository(db, events.orders);
     this.dispensaries = new DispensaryRepository(db);
     this.organizations = new OrganizationRepository(db);
     this.shifts = new ShiftsRepository(db);

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { Customer, PendingStage } from '../../../../shared/contracts/payment.js';
-import type { WebhookOutbox } from '../../webhooks/outbox.js';
-import { StateReceiptOutbox } from '../../state-reporting/state-receipt-outbox.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import type { Builder, Queryable } from '../../db/query.js';
 import type { PaymentOutcome, StoredPayment } from './payment-types.js';
+import type { PaymentChanges } from './payment-changes.js';
 
 /** The payment columns, named as StoredPayment names them. */
 export const PAYMENT_COLUMNS = [
@@ -102,12 +101,11 @@ type OutcomeParams = Omit<PaymentOutcome, 'captured'> & { id: string; expectedSt
 
 /**
  * Payment attempts and their results. Writers hold the durable write transaction; every result and
- * refund they write is announced to the webhook outbox in it.
+ * refund they write is announced to the payment's listeners in it (./payment-changes.ts: webhooks,
+ * state reporting).
  */
 export class PaymentsRepository {
   private readonly q;
-  /** A refund of a sold order is recorded for the state in the same transaction (state-reporting/). */
-  private readonly stateReceipts: StateReceiptOutbox;
 
   /**
    * @param instanceId the service instance that drives the payments this repository starts or moves
@@ -115,10 +113,9 @@ export class PaymentsRepository {
    */
   constructor(
     db: DataLayer,
-    private readonly outbox: WebhookOutbox,
+    private readonly events: PaymentChanges,
     private readonly instanceId: string | null = null,
   ) {
-    this.stateReceipts = new StateReceiptOutbox(db);
     this.q = {
       insert: db.prepare((k, p: InsertParams) =>
         k.insertInto('payments').values({
@@ -298,8 +295,8 @@ export class PaymentsRepository {
   ): Promise<boolean> {
     const captured = outcome.captured ? 1 : 0;
     if ((await tx.run(this.q.complete, { ...outcome, id, expectedStatus, captured })) !== 1) return false;
-    const change = { from: expectedStatus, to: outcome.status, at: outcome.updatedAt };
-    await this.outbox.paymentChanged(tx, change, () => this.find(tx, id));
+    const change = { from: expectedStatus, to: outcome.status, at: outcome.updatedAt, origin: 'here' } as const;
+    await this.events.changed(tx, change, () => this.find(tx, id));
     return true;
   }
 
@@ -341,9 +338,8 @@ export class PaymentsRepository {
   /** Adds a refund to an approved payment; it becomes `refunded` when all was given back. */
   async addRefund(tx: Queryable, id: string, amount: number, at: string): Promise<boolean> {
     if ((await tx.run(this.q.addRefund, { id, amount, at })) !== 1) return false;
-    const change = { from: 'approved', to: 'refund', at, refunded: amount } as const;
-    await this.outbox.paymentChanged(tx, change, () => this.find(tx, id));
-    await this.stateReceipts.refunded(tx, { orderId: (await this.find(tx, id))!.orderId, amount, at });
+    const change = { from: 'approved', to: 'refund', at, refunded: amount, origin: 'here' } as const;
+    await this.events.changed(tx, change, () => this.find(tx, id));
     return true;
   }
 }

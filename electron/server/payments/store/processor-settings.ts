@@ -1,6 +1,17 @@
 import { invalidInput } from '../../../../shared/errors.js';
 import type { ProcessorKind } from '../../../../shared/contracts/setup.js';
-import { DEFAULT_PAYNET_TIMEOUT_MS, type PaynetSettings } from '../processors/paynet-processor.js';
+
+/** Settings of a paynet processor (the processor row's `settings`). */
+export interface PaynetSettings {
+  /** Base URL of the gateway; null means the sandbox this service hosts. */
+  gatewayUrl: string | null;
+  merchantId: string;
+  apiKey: string;
+  /** How long to wait for an answer before treating it as lost (then the status lookup decides). */
+  timeoutMs: number;
+}
+
+export const DEFAULT_PAYNET_TIMEOUT_MS = 3000;
 
 export { PROCESSOR_KINDS, type ProcessorKind } from '../../../../shared/contracts/setup.js';
 

@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/contracts/setup.js';
 import { toProcessorView } from '../processor-setup.js';
 import type { StoreSetup } from '../store-setup.js';
-import { success, type setupRoutes } from './setup-route.js';
+import { success, type setupRoutes } from '../../dispensaries/setup-route.js';
 
 /** The payment processors of the store's organization, its methods per location and its PIN pads. */
 export function registerPaymentSetupRoutes(route: ReturnType<typeof setupRoutes>, setup: StoreSetup): void {

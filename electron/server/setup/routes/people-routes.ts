@@ -13,7 +13,7 @@ import {
   type NewStaffInput,
 } from '../../../../shared/contracts/setup-people.js';
 import type { StoreSetup } from '../store-setup.js';
-import { success, type setupRoutes } from './setup-route.js';
+import { success, type setupRoutes } from '../../dispensaries/setup-route.js';
 
 const Username = { username: Type.String({ maxLength: 64 }) };
 

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ImportReportSchema } from '../../../../shared/contracts/setup-people.js';
 import type { AuthService } from '../../auth/auth-service.js';
-import type { ServiceContext } from '../../context.js';
+import type { ServiceContext } from '../../core/context.js';
 import { toImportReport } from '../catalog-setup.js';
 import { StoreSetup } from '../store-setup.js';
 import { registerPaymentSetupRoutes } from './payment-setup-routes.js';
 import { registerPeopleRoutes } from './people-routes.js';
-import { setupRoutes } from './setup-route.js';
+import { setupRoutes } from '../../dispensaries/setup-route.js';
 import { registerStoreRoutes } from './store-routes.js';
 import { registerWebhookRoutes } from '../../webhooks/webhook-routes.js';
 import { registerPrinterSetupRoutes } from '../../printing/printer-setup-routes.js';
@@ -30,7 +30,7 @@ const CatalogUpload = Type.Object(
  * service as the `servicepay` command (electron/server/setup/).
  */
 export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
-  const setup = new StoreSetup(ctx.db, ctx.now);
+  const setup = new StoreSetup(ctx.db, ctx.now, ctx.profiles);
   const route = setupRoutes(app, auth);
   registerStoreRoutes(route, setup);
   registerPaymentSetupRoutes(route, setup);

@@ -7,6 +7,7 @@ import {
   NewTaxClassSchema,
   StoreSettingsResponse,
   StoreSettingsUpdateSchema,
+  StateProfilesResponse,
   TaxClassesResponse,
   TaxClassResponse,
   TaxRateInputSchema,
@@ -15,7 +16,7 @@ import {
   type TaxRateInput,
 } from '../../../../shared/contracts/setup.js';
 import type { StoreSetup } from '../store-setup.js';
-import { success, type setupRoutes } from './setup-route.js';
+import { success, type setupRoutes } from '../../dispensaries/setup-route.js';
 
 const Code = { code: Type.String({ maxLength: 40 }) };
 
@@ -40,6 +41,17 @@ export function registerStoreRoutes(route: ReturnType<typeof setupRoutes>, setup
     },
     async ({ actor, params, body }) =>
       success({ store: await setup.store.update(actor, params.dispensaryShortName, body) }),
+  );
+
+  route(
+    {
+      method: 'GET',
+      path: '/state-profiles',
+      summary: 'The state profiles a store may enforce (complianceProfile): those the service loaded at start, whole',
+      response: StateProfilesResponse,
+    },
+    async ({ actor, params }) =>
+      success({ profiles: await setup.store.stateProfiles(actor, params.dispensaryShortName) }),
   );
 
   route(

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { PaymentSession, PayResponse, SessionRequest } from '../../../../shared/contracts/payment.js';
-import { DEMO } from '../../../../electron/server/catalog/demo/load-demo.js';
-import type { ServiceConfig } from '../../../../electron/server/config.js';
+import { DEMO } from '../../../../electron/server/demo/load-demo.js';
+import type { ServiceConfig } from '../../../../electron/server/core/config.js';
 import { count, products } from '../../support/catalog-fixtures.js';
 import { cents, demoService, login, type DemoService } from '../../support/demo-service.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO } from '../../../../electron/server/catalog/demo/load-demo.js';
-import { DispensaryRepository } from '../../../../electron/server/catalog/dispensary-repository.js';
+import { DEMO } from '../../../../electron/server/demo/load-demo.js';
+import { DispensaryRepository } from '../../../../electron/server/dispensaries/dispensary-repository.js';
 import { demoService, login, type DemoService } from '../../support/demo-service.js';
 
 export { DEMO };

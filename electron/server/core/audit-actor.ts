@@ -1,0 +1,35 @@
+import type { AuditActorKind } from '../../../shared/contracts/audit.js';
+import type { Role } from '../../../shared/permissions.js';
+import type { Principal } from './principal.js';
+
+/** Who an audit event names, and at which register. */
+export interface AuditActor {
+  kind: AuditActorKind;
+  /** User id (staff), certId (partner); null for the service or a username nobody has. */
+  id: string | null;
+  /** Username or partner name. */
+  name: string;
+  role: Role | null;
+  terminalId: string | null;
+}
+
+/** The signed-in principal as the audit trail names it. */
+export function auditActor(principal: Principal): AuditActor {
+  return {
+    kind: principal.kind,
+    id: principal.subjectId,
+    name: principal.name,
+    role: principal.role,
+    terminalId: principal.terminalId,
+  };
+}
+
+/** The service acting on its own (a payment voided by a restart's reconcile, say). */
+export const SYSTEM_ACTOR: AuditActor = { kind: 'system', id: null, name: 'ServicePay', role: null, terminalId: null };
+
+/** Who did something, with the reason they gave: what a void, refund or cancel is recorded with. */
+export interface AuditContext {
+  actor: AuditActor;
+  /** The sentence given, or '' when none was. */
+  reason: string;
+}

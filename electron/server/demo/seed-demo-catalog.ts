@@ -1,0 +1,34 @@
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import { CatalogRepository } from '../catalog/catalog-repository.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import { OrganizationRepository } from '../dispensaries/organization-repository.js';
+import { BARCODE_SEPARATOR } from '../catalog/product-fields.js';
+import type { ProductUpsert } from '../catalog/product-writer.js';
+import { TaxRepository } from '../catalog/tax-repository.js';
+import { DEMO, DEMO_DISPENSARY, DEMO_PRODUCTS, DEMO_TAX_CLASSES } from './demo-catalog.js';
+
+/** Writes the demo organization, dispensary, tax classes and products (not the logins), in `tx`. */
+export async function seedDemoCatalog(
+  db: DataLayer,
+  tx: Queryable,
+  now: Date,
+): Promise<{ dispensary: Dispensary; products: number }> {
+  await new OrganizationRepository(db).create(tx, DEMO.organizationName, now, DEMO.organizationId);
+  const dispensary = await new DispensaryRepository(db).create(tx, DEMO_DISPENSARY, now);
+  const taxes = new TaxRepository(db);
+  const classIds = new Map<string, number>();
+  for (const input of DEMO_TAX_CLASSES) {
+    classIds.set(input.code, (await taxes.createClass(tx, dispensary.id, input)).id);
+  }
+  const rows: ProductUpsert[] = DEMO_PRODUCTS.map(({ barcodes, taxClass, onHand, discountPercent, ...product }) => ({
+    ...product,
+    barcodes: barcodes.join(BARCODE_SEPARATOR),
+    taxClassId: classIds.get(taxClass)!,
+    onHandMilli: Math.round(onHand * 1000),
+    discountPpm: discountPercent * 10_000,
+  }));
+  await new CatalogRepository(db).upsertMany(tx, dispensary.id, dispensary.primaryLocationId, rows, now);
+  return { dispensary, products: rows.length };
+}
