@@ -33,17 +33,28 @@ async function classicScript(entry: string, define: Record<string, string> = {})
   return output!.output[0].code;
 }
 
+/** A file name for `contents` that changes with it: `<stem>-<12 hex of its SHA-256>.<ext>`. */
+const versioned = (stem: string, ext: string, contents: string | Uint8Array) =>
+  `${stem}-${createHash('sha256').update(contents).digest('hex').slice(0, 12)}.${ext}`;
+
 /**
- * The scripts beside the widget: the runtime under a name that changes with its content (so it is
- * cached for good), the loader that names it (/sdk/servicepay.js, the one unversioned address,
- * spec 9), and the hand-written integrator declarations (/sdk/servicepay.d.ts).
+ * The scripts beside the widget: the widget's page again under a name that changes with its
+ * content (what the runtime frames, so that a browser loads it from its cache and not over the
+ * network at every init), the runtime under a versioned name too (so both are cached for good), the
+ * loader that names the runtime (/sdk/servicepay.js, the one unversioned address, spec 9), and the
+ * hand-written integrator declarations (/sdk/servicepay.d.ts). Runs after Vite has written the page.
  */
 const sdkScripts: Plugin = {
   name: 'servicepay-sdk-scripts',
   apply: 'build',
-  async generateBundle() {
-    const runtime = await classicScript('loader/runtime.ts');
-    const runtimeFile = `servicepay-runtime-${createHash('sha256').update(runtime).digest('hex').slice(0, 12)}.js`;
+  enforce: 'post',
+  async generateBundle(_options, bundle) {
+    const page = bundle['sdk/widget/index.html'];
+    if (page?.type !== 'asset') throw new Error('vite.sdk.config.ts: the widget page was not built');
+    const pageFile = versioned('page', 'html', page.source);
+    this.emitFile({ type: 'asset', fileName: `sdk/widget/${pageFile}`, source: page.source });
+    const runtime = await classicScript('loader/runtime.ts', { __SERVICEPAY_WIDGET__: JSON.stringify(pageFile) });
+    const runtimeFile = versioned('servicepay-runtime', 'js', runtime);
     const loader = await classicScript('loader/index.ts', { __SERVICEPAY_RUNTIME__: JSON.stringify(runtimeFile) });
     this.emitFile({ type: 'asset', fileName: `sdk/${runtimeFile}`, source: runtime });
     this.emitFile({ type: 'asset', fileName: 'sdk/servicepay.js', source: loader });

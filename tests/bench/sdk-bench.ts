@@ -93,8 +93,12 @@ try {
     const login = (await answer.json()) as { token: string; user: { organizationId: string } };
     const page = await browser.newPage();
     const url = hostServer.serve('/checkout', hostPage(service.url, login.token, login.user.organizationId));
+    // Each visit is a new address, as a customer comes to the checkout from another page: going to
+    // the same address again is a reload to Chromium, which revalidates every frame's document.
+    let visits = 0;
     const open = async () => {
-      await page.goto(url);
+      visits += 1;
+      await page.goto(`${url}?visit=${visits}`);
       await page.waitForFunction(`window['loaded-_servicepay'] === true`);
     };
 

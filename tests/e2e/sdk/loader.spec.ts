@@ -50,6 +50,28 @@ test('the loader fetches its versioned runtime once per page, cached for good, h
   expect(runtimes).toEqual(['public, max-age=31536000, immutable']);
 });
 
+/** The widget's page the runtime frames, under its versioned name. */
+const WIDGET_PAGE = /\/sdk\/widget\/page-[0-9a-f]+\.html$/;
+
+test('the widget is framed from its versioned page, cached for good with its policy kept', async ({
+  host,
+  sdk,
+  page,
+}) => {
+  const pages: { cache: string; policy: string }[] = [];
+  page.on('response', (response) => {
+    const { ['cache-control']: cache = '', ['content-security-policy']: policy = '' } = response.headers();
+    if (WIDGET_PAGE.test(new URL(response.url()).pathname)) pages.push({ cache, policy });
+  });
+  const login = await sdk.login('manager');
+  await host.ready(login, { channel: 'ecommerce' });
+  const frame = page.frames().find((candidate) => WIDGET_PAGE.test(new URL(candidate.url()).pathname));
+  expect(frame, 'the widget frame').toBeDefined();
+  expect(pages).toEqual([
+    { cache: 'public, max-age=31536000, immutable', policy: expect.stringContaining('frame-ancestors *') },
+  ]);
+});
+
 test('a runtime that does not load is reported, and the next command loads it', async ({ host, sdk, page }) => {
   let attempts = 0;
   await page.route(RUNTIME, (route) => (++attempts === 1 ? route.abort() : route.continue()));
