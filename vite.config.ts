@@ -14,8 +14,9 @@ const page = (path: string) => fileURLToPath(new URL(`./renderer/${path}`, impor
 
 /**
  * The browser pages, built into dist/renderer and served by the service from its own origin:
- * /pos/, /display/, /backoffice/ (the three windows), /sdk/widget/ (the payment widget that the
- * `_servicepay` loader frames) and /sdk/paylink/ (the hosted ACH checkout). The loader itself is built by vite.sdk.config.ts.
+ * /pos/, /display/, /backoffice/ (the three windows) and /sdk/paylink/ (the hosted ACH checkout).
+ * The payment widget that the `_servicepay` loader frames, and the loader, are built by
+ * vite.sdk.config.ts.
  */
 export default defineConfig({
   root,
@@ -32,7 +33,6 @@ export default defineConfig({
         pos: page('pos/index.html'),
         display: page('display/index.html'),
         backoffice: page('backoffice/index.html'),
-        widget: page('sdk/widget/index.html'),
         paylink: page('sdk/paylink/index.html'),
       },
     },

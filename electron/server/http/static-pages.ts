@@ -29,6 +29,11 @@ function contentSecurityPolicy(frameable: boolean): string {
   ].join('; ');
 }
 
+/** The SDK's runtime, named by its content's hash (vite.sdk.config.ts): it never changes under a name. */
+const SDK_RUNTIME = /servicepay-runtime-[0-9a-f]+\.js$/;
+/** The widget's page under the versioned name the runtime frames (vite.sdk.config.ts). */
+const WIDGET_PAGE = /widget[\\/]page-[0-9a-f]+\.html$/;
+
 function setHeaders(reply: FastifyReply, servedPath: string): void {
   // For a precompressed file this is the .br or .gz beside the original.
   const path = servedPath.replace(/\.(br|gz)$/, '');
@@ -38,16 +43,19 @@ function setHeaders(reply: FastifyReply, servedPath: string): void {
   reply.header('referrer-policy', 'no-referrer');
   if (path.endsWith('.html')) {
     reply.header('content-security-policy', contentSecurityPolicy(frameable));
-    reply.header('cache-control', 'no-cache');
-  } else if (path.includes(join('renderer', 'assets'))) {
-    // Vite names assets by content hash: they never change under the same name.
+    // A page names its scripts by their hashes, so it is revalidated; the widget's versioned page
+    // never changes under its name.
+    reply.header('cache-control', WIDGET_PAGE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  } else if (path.includes(join('renderer', 'assets')) || SDK_RUNTIME.test(path)) {
+    // Vite names assets by content hash, and the SDK's runtime too: they never change under the same name.
     reply.header('cache-control', 'public, max-age=31536000, immutable');
   } else {
     // The loader has one unversioned URL (spec 9): cache briefly, revalidate after.
     reply.header('cache-control', 'public, max-age=300');
   }
-  // The loader is fetched by integrators' pages on other origins.
-  if (path.endsWith(join('sdk', 'servicepay.js')) || path.endsWith(join('sdk', 'servicepay.d.ts'))) {
+  // The loader and its runtime are fetched by integrators' pages on other origins.
+  const sdkScript = path.endsWith(join('sdk', 'servicepay.js')) || SDK_RUNTIME.test(path);
+  if (sdkScript || path.endsWith(join('sdk', 'servicepay.d.ts'))) {
     reply.header('access-control-allow-origin', '*');
   }
 }

@@ -4,6 +4,13 @@
  * host page's CSP without 'unsafe-inline' still allows.
  */
 
+/**
+ * The widget's page under its versioned name (vite.sdk.config.ts: `page-<hash>.html`, cached for
+ * good, so that an init frames it from the browser's cache); unbuilt (unit tests), its index.
+ */
+declare const __SERVICEPAY_WIDGET__: string | undefined;
+const WIDGET_PAGE = typeof __SERVICEPAY_WIDGET__ === 'string' ? __SERVICEPAY_WIDGET__ : '';
+
 /** The container and iframe of one instance. */
 export interface WidgetFrame {
   container: HTMLElement;
@@ -40,7 +47,7 @@ export function createFrame({
   }
   container.hidden = !visible;
   const iframe = doc.createElement('iframe');
-  iframe.src = `${serviceOrigin}/sdk/widget/#instance=${encodeURIComponent(instance)}&origin=${encodeURIComponent(location.origin)}`;
+  iframe.src = `${serviceOrigin}/sdk/widget/${WIDGET_PAGE}#instance=${encodeURIComponent(instance)}&origin=${encodeURIComponent(location.origin)}`;
   iframe.title = 'Payment';
   iframe.style.cssText = `display:block;width:100%;border:0;height:${positionFixed ? '100%' : '320px'}`;
   container.appendChild(iframe);

@@ -1,54 +1,14 @@
-import { runCommand } from './commands';
-import { createInstance, type Instance } from './instance';
-import { createLogger } from './logger';
+import { startLoader } from './stub';
+
+/** The runtime's file name beside this script: vite.sdk.config.ts names it by its content's hash. */
+declare const __SERVICEPAY_RUNTIME__: string;
 
 /**
- * The `_servicepay` loader (spec 4.3): served at /sdk/servicepay.js and loaded by the integrator's
- * async script tag, whose id is the instance name. It replaces the queue stub with the command
- * function, replays the queued commands in order and marks `loaded-<instance>`. Nothing here may
- * throw into the host page.
+ * The `_servicepay` loader (spec 4.3), served at /sdk/servicepay.js and loaded by the integrator's
+ * async script tag, whose id is the instance name. Nothing here may throw into the host page.
  */
-
-type Registry = Record<string, Instance | undefined>;
-type Host = Record<string | symbol, unknown>;
-
-function boot(): void {
-  // currentScript is null only in unusual embeddings; then find the tag by its address.
-  const script = (document.currentScript ??
-    document.querySelector('script[src*="/sdk/servicepay.js"]')) as HTMLScriptElement | null;
-  const name = script && script.id ? script.id : '_servicepay';
-  const log = createLogger(name);
-  const host = window as unknown as Host;
-  // Spec 7.4: our patterns are plain ASCII, but the integrator's page should still be told.
-  if (document.characterSet.toUpperCase() !== 'UTF-8')
-    log.error(`the page is not UTF-8 (it is ${document.characterSet}): add <meta charset="UTF-8"> to its <head>`);
-  if (host[`loaded-${name}`]) {
-    log.warn('the SDK was loaded twice; the second copy does nothing');
-    return;
-  }
-  const src = script ? script.src : '';
-  if (!src) return log.error('load the SDK with a <script> tag whose id is the instance name');
-  const origin = new URL(src, location.href).origin;
-  // A page that tore the SDK down (single-page app) and loads it again: the old instance goes quiet.
-  const registryKey = Symbol.for('servicepay.instances');
-  const registry = (host[registryKey] ??= {}) as Registry;
-  registry[name]?.dispose();
-  const sdk = createInstance(name, origin, log);
-  registry[name] = sdk;
-
-  const stub = host[name] as { q?: ArrayLike<unknown>[] } | undefined;
-  const queued = stub && Array.isArray(stub.q) ? stub.q : [];
-  const command = function () {
-    // eslint-disable-next-line prefer-rest-params -- the stub queues `arguments`; the same shape here.
-    runCommand(sdk, arguments);
-  };
-  host[name] = command;
-  host[`loaded-${name}`] = true;
-  queued.forEach((args) => runCommand(sdk, args));
-}
-
 try {
-  boot();
+  startLoader(__SERVICEPAY_RUNTIME__);
 } catch (error) {
   try {
     console.error('[_servicepay] the SDK could not start', error);

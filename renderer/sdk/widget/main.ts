@@ -1,12 +1,11 @@
-import { createApp } from 'vue';
-import App from './App.vue';
+import { createWidget } from './app';
 import { createBridge } from './bridge';
-import { WIDGET } from './context';
 import { listenToLoader } from './loader-link';
 import { createController } from './payment-controller';
 import { createWidgetApi } from './widget-api';
 import { createState } from './widget-state';
 import './widget.css';
+import './screens.css';
 
 /**
  * The payment widget, framed by the `_servicepay` loader from the service's origin. It listens to
@@ -18,7 +17,7 @@ if (bridge) {
   const api = createWidgetApi(() => bridge.send({ type: 'token-expired' }));
   const controller = createController(state, api, bridge);
   listenToLoader(bridge, state, api, controller);
-  createApp(App).provide(WIDGET, { state, controller, bridge }).mount('#app');
+  document.getElementById('app')!.append(createWidget({ state, controller, bridge }));
 } else {
   // Opened directly, not by the loader: say what this page is and do nothing else.
   document.getElementById('app')!.textContent =

@@ -29,6 +29,63 @@ test('commands queued before the script loads run in order once it does; loaded-
   expect(await host.readyCount()).toBe(1);
 });
 
+/** The runtime the loader fetches, under its versioned name. */
+const RUNTIME = /\/sdk\/servicepay-runtime-[0-9a-f]+\.js$/;
+
+test('the loader fetches its versioned runtime once per page, cached for good, however often init runs', async ({
+  host,
+  sdk,
+  page,
+}) => {
+  const runtimes: string[] = [];
+  page.on('response', (response) => {
+    if (RUNTIME.test(response.url())) runtimes.push(response.headers()['cache-control'] ?? '');
+  });
+  const login = await sdk.login('manager');
+  await host.ready(login, { channel: 'ecommerce' });
+  await host.teardown();
+  await host.loadAgain();
+  await host.init({ channel: 'ecommerce' });
+  await expect.poll(() => host.readyCount()).toBe(2);
+  expect(runtimes).toEqual(['public, max-age=31536000, immutable']);
+});
+
+/** The widget's page the runtime frames, under its versioned name. */
+const WIDGET_PAGE = /\/sdk\/widget\/page-[0-9a-f]+\.html$/;
+
+test('the widget is framed from its versioned page, cached for good with its policy kept', async ({
+  host,
+  sdk,
+  page,
+}) => {
+  const pages: { cache: string; policy: string }[] = [];
+  page.on('response', (response) => {
+    const { ['cache-control']: cache = '', ['content-security-policy']: policy = '' } = response.headers();
+    if (WIDGET_PAGE.test(new URL(response.url()).pathname)) pages.push({ cache, policy });
+  });
+  const login = await sdk.login('manager');
+  await host.ready(login, { channel: 'ecommerce' });
+  const frame = page.frames().find((candidate) => WIDGET_PAGE.test(new URL(candidate.url()).pathname));
+  expect(frame, 'the widget frame').toBeDefined();
+  expect(pages).toEqual([
+    { cache: 'public, max-age=31536000, immutable', policy: expect.stringContaining('frame-ancestors *') },
+  ]);
+});
+
+test('a runtime that does not load is reported, and the next command loads it', async ({ host, sdk, page }) => {
+  let attempts = 0;
+  await page.route(RUNTIME, (route) => (++attempts === 1 ? route.abort() : route.continue()));
+  const login = await sdk.login('manager');
+  await host.open({ tokens: [login.token], entityId: login.entityId, init: null });
+  await expect
+    .poll(() => host.consoleErrors.join('\n'))
+    .toMatch(/\[_servicepay\] \S+ could not be loaded: the SDK will try again at the next command/);
+  expect(await page.evaluate(() => 'loaded-_servicepay' in window)).toBe(false);
+  await host.init({ channel: 'ecommerce' });
+  await expect.poll(() => host.readyCount()).toBe(1);
+  expect(attempts).toBe(2);
+});
+
 test('another instance name: the script id names the container and the loaded flag', async ({
   host,
   widget,

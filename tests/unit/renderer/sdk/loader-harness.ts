@@ -3,8 +3,9 @@ import CrossOriginBrowserWindow from 'happy-dom/lib/window/CrossOriginBrowserWin
 import { vi } from 'vitest';
 
 /**
- * Boots the real loader (renderer/sdk/loader/index.ts) in happy-dom as a page would: an optional
- * queue stub, a script element with the instance name as id and the service's address as src. The
+ * Boots the real loader (renderer/sdk/loader/stub.ts, then its runtime) in happy-dom as a page
+ * would: an optional queue stub, a script element with the instance name as id and the service's
+ * address as src. The
  * widget iframe loads a stand-in page from a happy-dom virtual server; what the loader posts to it
  * is recorded, and `say` plays the widget's side of the protocol.
  */
@@ -24,7 +25,11 @@ export function recordFrames(): void {
   });
 }
 
-/** Loads the loader script; `queued` are the commands the page's stub buffered before it loaded. */
+/**
+ * Loads the loader script; `queued` are the commands the page's stub buffered before it loaded.
+ * happy-dom runs no injected script, so the runtime is there already, as its script leaves it: the
+ * loader finds it and boots the instance a promise turn later.
+ */
 export async function bootLoader(queued: unknown[][] = [], name = '_servicepay'): Promise<Command> {
   vi.resetModules();
   const host = window as unknown as Record<string, unknown>;
@@ -32,9 +37,12 @@ export async function bootLoader(queued: unknown[][] = [], name = '_servicepay')
   const script = document.createElement('script');
   script.id = name;
   script.src = `${SERVICE}/sdk/servicepay.js`;
+  await import('../../../../renderer/sdk/loader/runtime');
+  const { startLoader } = await import('../../../../renderer/sdk/loader/stub');
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-  await import('../../../../renderer/sdk/loader/index');
+  startLoader('servicepay-runtime-test.js');
   Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+  await until(() => host[`loaded-${name}`] === true);
   return host[name] as Command;
 }
 
