@@ -25,6 +25,7 @@ import { customersChanged } from './024-customers-changed.js';
 import { staleWriteGuard } from './025-stale-write-guard.js';
 import { offlineCardCaps } from './026-offline-card-caps.js';
 import { storeReplicaVersions } from './027-store-replica-versions.js';
+import { drawerKicks } from './028-drawer-kicks.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   staleWriteGuard,
   offlineCardCaps,
   storeReplicaVersions,
+  drawerKicks,
 ];
 
 /** The schema version this build of the service is written for. */
