@@ -87,5 +87,10 @@ export default tseslint.config(
     files: ['bin/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // dependency-cruiser reads its rules as a CommonJS module.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
   prettier,
 );

@@ -15,6 +15,8 @@ export const FORWARD_EXCEPTION_LABELS: Record<ExceptionKind, { label: string; to
   not_applied: { label: 'Change refused', tone: 'stopped' },
   stored_declined: { label: 'Stored card declined', tone: 'stopped' },
   changed_here: { label: 'Changed on both sides', tone: 'waiting' },
+  changes_missing: { label: 'Changes missing', tone: 'stopped' },
+  went_back: { label: 'Register went back', tone: 'waiting' },
 };
 
 /** What the report means for the manager, and what to do about each kind. */
@@ -23,7 +25,10 @@ export const FORWARD_EXCEPTIONS_EXPLAINED =
   "the package. Order renumbered: tell the customer their order's new number. Change refused: kept as the " +
   'register sent it, for support. Stored card declined: a card payment stored while the card processor did ' +
   'not answer was declined when it was sent; collect the amount from the customer. Changed on both sides: a ' +
-  "register's later change to an order or payment changed here meanwhile was not applied; check it.";
+  "register's later change to an order or payment changed here meanwhile was not applied; check it. Changes " +
+  'missing: changes a register let go of never reached this server (was it restored from a backup?); those ' +
+  'sales are not here. Register went back: a register sent again changes it had let go of (was it restored from a ' +
+  'backup?); they are applied again, so check its sales and stock for doubles.';
 
 /** "negative_stock" → "Stock below zero" (a kind nobody mapped yet still reads as words). */
 export function forwardExceptionLabel(kind: string): string {

@@ -6,18 +6,23 @@ import { SchemaTooNewError } from '../server/db/migrator.js';
 import { openDataLayer } from '../server/db/open-data-layer.js';
 import { DatabaseUnreachableError } from '../server/db/postgres/pg-connection.js';
 import { StoreSetup } from '../server/setup/store-setup.js';
+import { loadStateProfiles } from '../server/core/state-profiles/profile-files.js';
+import type { StateProfiles } from '../server/core/state-profiles/state-profiles.js';
 
 /** What every command gets: the open database and how to print its result. */
 export interface CliContext extends FileCommandContext {
   db: DataLayer;
   /** Store set-up, as the operator (the same service the back office's set-up routes call). */
   setup: StoreSetup;
+  /** The state profiles loaded: the shipped ones and `--profiles DIR`'s, as the service loads them. */
+  profiles: StateProfiles;
 }
 
 interface GlobalOptions {
   data?: string;
   database?: string;
   json?: boolean;
+  profiles?: string;
 }
 
 /** The global options (`--data`, `--database`, `--json`) as seen from any subcommand. */
@@ -69,15 +74,19 @@ export function action<A extends unknown[]>(
     const command = args[args.length - 1] as Command;
     const options = globalOptions(command);
     const json = options.json === true;
+    const context = fileContext(options);
     let db: DataLayer;
+    let profiles: StateProfiles;
     try {
+      profiles = loadStateProfiles(context.profilesDir);
       db = await open(options);
     } catch (error) {
       fail(error, json);
       return;
     }
     try {
-      await run({ db, setup: new StoreSetup(db), ...fileContext(options) }, ...(args.slice(0, -1) as A));
+      const setup = new StoreSetup(db, undefined, profiles);
+      await run({ db, setup, profiles, ...context }, ...(args.slice(0, -1) as A));
     } catch (error) {
       fail(renamed(error, fields), json);
     } finally {
@@ -94,6 +103,8 @@ export interface FileCommandContext {
   dataDir: string;
   /** True with `--json`: print one JSON document for scripts instead of text for people. */
   json: boolean;
+  /** The operator's folder of state profiles (`--profiles`, SERVICEPAY_PROFILES_DIR), or null. */
+  profilesDir: string | null;
   /** Prints `data` as JSON with --json, or `human` (text or a function making it) otherwise. */
   print(data: unknown, human: string | (() => string)): void;
 }
@@ -119,6 +130,7 @@ function fileContext(options: GlobalOptions): FileCommandContext {
     database: databaseUrl(options),
     dataDir: options.data ?? defaultDataDir(),
     json,
+    profilesDir: options.profiles ?? (process.env.SERVICEPAY_PROFILES_DIR || null),
     print: printer(json),
   };
 }

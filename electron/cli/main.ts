@@ -10,6 +10,7 @@ import { registerLocationCommands } from './commands/location-commands.js';
 import { registerPaymentCommands } from './commands/payment-commands.js';
 import { registerPeopleCommands } from './commands/people-commands.js';
 import { registerPrinterCommands } from './commands/printer-commands.js';
+import { registerProfileCommands } from './commands/profile-commands.js';
 import { registerRegisterCommands } from './commands/register-commands.js';
 import { registerStateReportingCommands } from './commands/state-reporting-commands.js';
 import { registerStoreCommands } from './commands/store-commands.js';
@@ -19,11 +20,12 @@ import { registerWebhookCommands } from './commands/webhook-commands.js';
 const program = new Command('servicepay')
   .description(
     'Administers a ServicePay service: organizations and stores, taxes, locations, payments, staff, applications, ' +
-      'API clients, partners, JWTs, the catalog, customers, webhooks, receipt printers, registers attached to a store server and state reporting. Setting up a store from nothing: see the README.',
+      'API clients, partners, JWTs, the catalog, customers, webhooks, receipt printers, registers attached to a store server, state profiles and state reporting. Setting up a store from nothing: see the README.',
   )
   .option('--data <dir>', 'folder of the SQLite database (env SERVICEPAY_DATA_DIR)')
   .option('--database <url>', 'a PostgreSQL database instead: postgres://… (env SERVICEPAY_DATABASE_URL)')
   .option('--json', 'print results as JSON for scripts')
+  .option('--profiles <dir>', 'a folder of state profiles to load with the shipped ones (env SERVICEPAY_PROFILES_DIR)')
   .showHelpAfterError();
 
 registerStoreCommands(program);
@@ -39,6 +41,7 @@ registerPrinterCommands(program);
 registerRegisterCommands(program);
 registerStateReportingCommands(program);
 registerCustomerCommands(program);
+registerProfileCommands(program);
 registerAuditCommands(program);
 registerBackupCommands(program);
 registerAttachCommands(program);

@@ -50,6 +50,7 @@ import { OrderEvents } from './tickets/order-events.js';
 import { PaymentChanges, type ChangeEvents } from './payments/store/payment-changes.js';
 import { startWebhookDelivery } from './webhooks/webhook-delivery.js';
 import { startStateReporting } from './state-reporting/state-reporting-job.js';
+import { loadStateProfiles } from './core/state-profiles/profile-files.js';
 
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
@@ -57,6 +58,8 @@ import { startStateReporting } from './state-reporting/state-reporting-job.js';
  */
 export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<FastifyInstance> {
   const config = makeConfig(overrides);
+  // A state profile that is not valid stops the start, saying what is wrong, before anything opens.
+  const profiles = loadStateProfiles(config.profilesDir);
   const app = Fastify({
     logger: { level: config.logLevel },
     // Fastify's two lines per request are replaced by one (http/request-hooks.ts).
@@ -86,7 +89,7 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
     (error) => app.log.warn({ err: error }, 'instance heartbeat failed'),
     config.instanceStaleMs,
   );
-  const ctx: ServiceContext = { config, db, now: config.now, live, instances, role: new NodeRole(db) };
+  const ctx: ServiceContext = { config, db, now: config.now, live, instances, role: new NodeRole(db), profiles };
   app.addHook('onClose', async () => {
     live.close();
     await instances.stop();

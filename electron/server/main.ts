@@ -7,6 +7,7 @@ import { SchemaTooNewError } from './db/migrator.js';
 import { isDatabaseUrl } from './db/open-data-layer.js';
 import { DatabaseUnreachableError } from './db/postgres/pg-connection.js';
 import { parseAllowedHosts } from './http/allowed-hosts.js';
+import { StateProfilesError } from './core/state-profiles/profile-files.js';
 
 const HELP = `Usage: npm run serve -- [options]
 
@@ -26,6 +27,9 @@ Options:
   --db-pool N       most PostgreSQL connections of this instance
                     (env SERVICEPAY_DB_POOL, default ${DEFAULT_CONFIG.databasePoolSize})
   --demo            load the demo dispensary, logins and API client when the database is empty
+  --profiles DIR    a folder of state profiles (<id>.json) to load with the shipped ones; one with
+                    a shipped profile's id replaces it (env SERVICEPAY_PROFILES_DIR); see
+                    servicepay profiles check FILE
   --log-level L     fatal|error|warn|info|debug|trace|silent (env SERVICEPAY_LOG_LEVEL, default info)
   --rate-limit N    requests per minute per client (env SERVICEPAY_RATE_LIMIT, default ${DEFAULT_CONFIG.rateLimit.max})
   --pinpad-delay-ms N
@@ -116,6 +120,7 @@ const OPTIONS = {
   demo: { type: 'boolean' },
   'log-level': { type: 'string' },
   'backup-dir': { type: 'string' },
+  profiles: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -164,6 +169,7 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
     database: databaseUrl(parsed.database ?? env.SERVICEPAY_DATABASE_URL),
     databasePoolSize: whole('db-pool', DEFAULT_CONFIG.databasePoolSize, 1),
     demo: parsed.demo ?? false,
+    profilesDir: resolveDir(parsed.profiles ?? env.SERVICEPAY_PROFILES_DIR),
     logLevel: logLevel as ServiceConfig['logLevel'],
     rateLimit: { max: whole('rate-limit', DEFAULT_CONFIG.rateLimit.max, 1), windowMs: 60_000 },
     pinpadDelayMs: whole('pinpad-delay-ms', DEFAULT_CONFIG.pinpadDelayMs, 0),
@@ -185,8 +191,13 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp(config);
 } catch (error) {
-  // A database that cannot be reached or is newer than this build: one clear line, no stack.
-  if (error instanceof DatabaseUnreachableError || error instanceof SchemaTooNewError) {
+  // A database that cannot be reached or is newer than this build, or a state profile that is not
+  // valid: one clear line, no stack.
+  if (
+    error instanceof DatabaseUnreachableError ||
+    error instanceof SchemaTooNewError ||
+    error instanceof StateProfilesError
+  ) {
     process.stderr.write(`servicepay serve: ${error.message}\n`);
     process.exit(1);
   }

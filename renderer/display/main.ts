@@ -1,7 +1,8 @@
+import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
 import './display.css';
 import { applyDisplayTheme } from './theme';
 
 applyDisplayTheme();
-createApp(App).mount('#app');
+createApp(App).use(createPinia()).mount('#app');

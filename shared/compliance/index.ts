@@ -1,7 +1,8 @@
 /**
- * Dispensary compliance, engine-free: reading a scanned ID, checking it, the state profiles, and the
- * purchase limits. Pure TypeScript for the server, the POS and the back office alike; the API is
- * described in README.md beside this file.
+ * Dispensary compliance, engine-free: reading a scanned ID, checking it, the state profiles' schema
+ * and checks (the profiles themselves are JSON files the service loads and serves), and the purchase
+ * limits. Pure TypeScript for the server, the POS and the back office alike; the API is described in
+ * README.md beside this file.
  */
 export { parseAamva, type AamvaBarcode, type AamvaProblem, type AamvaResult } from './aamva/parse.js';
 export { ageOn, birthdayOf, isIsoDate, longDate, type IsoDate } from './calendar.js';
@@ -32,8 +33,13 @@ export {
   type LimitInput,
 } from './limits.js';
 export { countsToward, limitWindow, purchasesCounted } from './purchase-window.js';
-export { STATE_PROFILES, stateProfile } from './profiles/index.js';
-export { loadStateProfile, ProfileError } from './profiles/load.js';
+export {
+  loadStateProfile,
+  ProfileError,
+  problemWords,
+  stateProfileProblems,
+  type ProfileProblem,
+} from './profiles/load.js';
 export {
   COMPLIANCE_CATEGORIES,
   CUSTOMER_TYPE_LABELS,

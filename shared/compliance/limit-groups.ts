@@ -40,14 +40,17 @@ function scaleOf(rules: CustomerRules, groupId: string): number {
     .reduce((scale, rule) => lcm(scale, rule.per ?? 1), 1);
 }
 
-/** The limit of `group` for this customer: the recommendation's, the younger customers', or the group's. */
+/**
+ * The limit of `group` for this customer: the recommendation's (never above the profile's most for a
+ * recommendation, whatever was stored), the younger customers', or the group's.
+ */
 function limitFor(group: LimitGroup, rules: CustomerRules, customer: LimitCustomer): number {
   if (customer.type === 'medical' && rules.recommendationMayChangeLimits) {
     const own = customer.recommendationLimits?.[group.id];
     if (own !== undefined && (!Number.isSafeInteger(own) || own < 0)) {
       throw new RangeError(`A recommendation's limit for ${group.id} must be a whole number of at least 0`);
     }
-    if (own !== undefined) return own;
+    if (own !== undefined) return Math.min(own, group.recommendationMaximum ?? group.limit);
   }
   // An unknown age gets the lower limit: the register never sells more than the youngest may buy.
   if (group.younger && (customer.age === undefined || customer.age < group.younger.underAge))

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ROLES } from '../permissions.js';
 import { SuccessFields } from './common.js';
+import { Cents } from '../numbers.js';
 
 /**
  * The audit trail (README "Audit trail"): what a manager checks at the end of a day. Each event is
@@ -60,7 +61,7 @@ export const AuditEventSchema = Type.Object({
   orderNumber: Type.Union([Type.String(), Type.Null()]),
   paymentId: Type.Union([Type.String(), Type.Null()]),
   /** Cents, for money events. */
-  amount: Type.Union([Type.Integer(), Type.Null()]),
+  amount: Type.Union([Cents(), Type.Null()]),
   /** Why: the sentence given, or the service's own ("Wrong password"); '' when none was given. */
   reason: Type.String(),
 });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
+import { Count } from '../numbers.js';
 
 /** `GET /v2.0/backups/latest`: the register's last backup, for the back office's line about it. */
 export const BackupStatusSchema = Type.Object({
@@ -12,12 +13,12 @@ export const BackupStatusSchema = Type.Object({
       finishedAt: Type.String(),
       /** The file's name (its folder is the service's business). */
       fileName: Type.String(),
-      bytes: Type.Integer(),
+      bytes: Count(),
       automatic: Type.Boolean(),
     }),
     Type.Null(),
   ]),
   /** Every how many hours the service backs up, and how many it keeps; null when it does not. */
-  schedule: Type.Union([Type.Object({ everyHours: Type.Integer(), keep: Type.Integer() }), Type.Null()]),
+  schedule: Type.Union([Type.Object({ everyHours: Count(), keep: Count() }), Type.Null()]),
 });
 export type BackupStatus = Static<typeof BackupStatusSchema>;

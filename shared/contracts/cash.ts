@@ -3,6 +3,7 @@ import { DENOMINATIONS, MAX_PIECES } from '../cash/expected-cash.js';
 import { TERMINAL_ID_PATTERN } from '../terminal-id.js';
 import { PAYMENT_METHODS } from './payment.js';
 import { SuccessFields } from './common.js';
+import { AmountCents, Cents, Count } from '../numbers.js';
 
 /**
  * Cash drawers (issue 16, README "Cash drawers"): a register's shift opened with a counted
@@ -13,10 +14,9 @@ import { SuccessFields } from './common.js';
 export const CASH_MOVEMENT_KINDS = ['paid_in', 'paid_out', 'safe_drop', 'no_sale'] as const;
 export type CashMovementKind = (typeof CASH_MOVEMENT_KINDS)[number];
 
-const Cents = (description: string, minimum = 0) => Type.Integer({ minimum, maximum: 100_000_000, description });
 const Time = Type.String({ format: 'date-time' });
 const NullableTime = Type.Union([Time, Type.Null()]);
-const NullableCents = Type.Union([Type.Integer(), Type.Null()]);
+const NullableCents = Type.Union([Cents(), Type.Null()]);
 
 /** How many of each US bill and coin were counted (`bill20`, `coin25`…); one left out counts none. */
 export const DenominationCountSchema = Type.Object(
@@ -29,7 +29,7 @@ export const DenominationCountSchema = Type.Object(
 /** A count of the drawer: one amount, or pieces by denomination (exactly one of the two). */
 export const CashCountSchema = Type.Object(
   {
-    amount: Type.Optional(Cents('The cash counted, in cents.')),
+    amount: Type.Optional(AmountCents('The cash counted, in cents.')),
     count: Type.Optional(DenominationCountSchema),
   },
   { additionalProperties: false },
@@ -38,7 +38,7 @@ export type CashCount = Static<typeof CashCountSchema>;
 
 export const OpenDrawerSchema = Type.Object(
   {
-    amount: Type.Optional(Cents('The float counted into the drawer, in cents.')),
+    amount: Type.Optional(AmountCents('The float counted into the drawer, in cents.')),
     count: Type.Optional(DenominationCountSchema),
     /** The close is blind: the cashier does not see the expected cash before counting. */
     blind: Type.Optional(Type.Boolean()),
@@ -61,7 +61,7 @@ export const CashMovementRequestSchema = Type.Object(
   {
     kind: Type.Enum(CASH_MOVEMENT_KINDS),
     /** Cents; 0 (and only 0) for a no-sale. */
-    amount: Cents('Cents moved in or out of the drawer; 0 for a no-sale.'),
+    amount: AmountCents('Cents moved in or out of the drawer; 0 for a no-sale.'),
     reason: Type.String({ minLength: 1, maxLength: 200, description: 'Why, as the person said it.' }),
     /** Needed when the store's cash policy guards this kind and the person is not a manager. */
     approval: Type.Optional(ManagerApprovalSchema),
@@ -75,7 +75,7 @@ const Person = Type.Object({ id: Type.String(), name: Type.String() });
 export const CashMovementViewSchema = Type.Object({
   id: Type.String(),
   kind: Type.Enum(CASH_MOVEMENT_KINDS),
-  amount: Type.Integer(),
+  amount: Cents(),
   reason: Type.String(),
   by: Person,
   /** The manager who approved it, where the store's cash policy asks for one. */
@@ -91,7 +91,7 @@ export const ShiftViewSchema = Type.Object({
   blind: Type.Boolean(),
   openedBy: Person,
   openedAt: Time,
-  float: Type.Integer(),
+  float: Cents(),
   floatCount: Type.Union([DenominationCountSchema, Type.Null()]),
   closedBy: Type.Union([Person, Type.Null()]),
   closedAt: NullableTime,
@@ -101,37 +101,37 @@ export const ShiftViewSchema = Type.Object({
   expected: NullableCents,
   /** Counted minus expected (negative: short), once closed. */
   overShort: NullableCents,
-  zNumber: NullableCents,
+  zNumber: Type.Union([Count(), Type.Null()]),
 });
 export type ShiftView = Static<typeof ShiftViewSchema>;
 
 /** The cash side of a shift, in cents, as the expected-cash rule adds it up. */
 export const CashFlowsSchema = Type.Object({
-  float: Type.Integer(),
-  cashTendered: Type.Integer({ description: 'Cash handed over for cash payments.' }),
-  changeGiven: Type.Integer(),
-  cashBack: Type.Integer({ description: 'Cash handed out as cashless ATM round-ups.' }),
-  cashRefunds: Type.Integer(),
-  paidIn: Type.Integer(),
-  paidOut: Type.Integer(),
-  safeDrops: Type.Integer(),
+  float: Cents(),
+  cashTendered: Cents('Cash handed over for cash payments.'),
+  changeGiven: Cents(),
+  cashBack: Cents('Cash handed out as cashless ATM round-ups.'),
+  cashRefunds: Cents(),
+  paidIn: Cents(),
+  paidOut: Cents(),
+  safeDrops: Cents(),
 });
 
 /** One payment method's money in a shift, in cents: approved payments, refunds and voids. */
 export const MethodSalesSchema = Type.Object({
   method: Type.Enum(PAYMENT_METHODS),
   /** Approved payments (refunded ones included) and what they applied to orders. */
-  count: Type.Integer(),
-  amount: Type.Integer(),
-  tip: Type.Integer(),
+  count: Count(),
+  amount: Cents(),
+  tip: Cents(),
   /** Cash handed back by cashless ATM round-ups. */
-  cashback: Type.Integer(),
+  cashback: Cents(),
   /** Refunds handed back at this register during the shift (of payments taken at any time). */
-  refundCount: Type.Integer(),
-  refunded: Type.Integer(),
+  refundCount: Count(),
+  refunded: Cents(),
   /** Payments of the shift voided since. */
-  voidCount: Type.Integer(),
-  voided: Type.Integer(),
+  voidCount: Count(),
+  voided: Cents(),
 });
 export type MethodSales = Static<typeof MethodSalesSchema>;
 
@@ -140,16 +140,16 @@ export const ShiftSalesSchema = Type.Object({
   /** Every method with a payment, refund or void in the shift, in PAYMENT_METHODS order. */
   byMethod: Type.Array(MethodSalesSchema),
   /** The orders whose payment completed in the shift. */
-  sales: Type.Integer(),
+  sales: Count(),
   /** Distinct customers of those orders; a sale with no customer on file counts as one. */
-  customers: Type.Integer(),
+  customers: Count(),
   /** Taxes of those orders by layer (the tax classes' rates, e.g. "Cannabis excise"), by name. */
-  taxes: Type.Array(Type.Object({ name: Type.String(), amount: Type.Integer() })),
+  taxes: Type.Array(Type.Object({ name: Type.String(), amount: Cents() })),
   /** Line and loyalty-tier discounts of those orders. */
-  discounts: Type.Integer(),
+  discounts: Cents(),
   /** Reward dollars (points) the customers paid with. */
-  rewardDollars: Type.Integer(),
-  tips: Type.Integer(),
+  rewardDollars: Cents(),
+  tips: Cents(),
 });
 export type ShiftSales = Static<typeof ShiftSalesSchema>;
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ORDER_STATUSES } from '../order-status.js';
 import { SuccessFields } from './common.js';
+import { Cents, Count } from '../numbers.js';
 
 /**
  * A customer's orders at the store (README "Customers", the back office): how many, their last
@@ -23,7 +24,7 @@ export const CustomerOrderSchema = Type.Object({
   orderNumber: Type.String(),
   status: Type.Enum(ORDER_STATUSES),
   /** In cents. */
-  total: Type.Integer(),
+  total: Cents(),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type CustomerOrder = Static<typeof CustomerOrderSchema>;
@@ -31,7 +32,7 @@ export type CustomerOrder = Static<typeof CustomerOrderSchema>;
 export const CustomerOrdersResponseSchema = Type.Object({
   ...SuccessFields,
   /** Every order naming the customer at this store, canceled ones included. */
-  count: Type.Integer(),
+  count: Count(),
   /** When their newest order was made (an ISO instant), or null when they have none. */
   lastVisit: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   orders: Type.Array(CustomerOrderSchema),

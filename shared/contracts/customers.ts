@@ -1,7 +1,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { CUSTOMER_TYPES, ID_DOCUMENT_LABELS, ID_DOCUMENT_TYPES } from '../compliance/index.js';
-import { GROUP_UNITS } from '../compliance/profiles/schema.js';
+import { GROUP_UNITS, StateProfileSchema } from '../compliance/profiles/schema.js';
 import { SuccessFields } from './common.js';
+import { Count, LimitAmount, Milligrams } from '../numbers.js';
 
 /**
  * A dispensary's customers (issue 14, README "Customers"): who they are as their ID says, whether
@@ -32,6 +33,8 @@ export const CUSTOMER_PAGE_MAX = 50;
 const Text = (maxLength: number, description: string) => Type.String({ maxLength, description });
 const Day = (description: string) => Text(20, `${description}, YYYY-MM-DD`);
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** Whole years between two dates of four-digit years. */
+const Age = Type.Integer({ minimum: 0, maximum: 9999 });
 
 /** A medical patient's recommendation or state card, and the amounts it allows, if its own. */
 export const MedicalRecommendationSchema = Type.Object(
@@ -40,7 +43,7 @@ export const MedicalRecommendationSchema = Type.Object(
     expires: Day('Its last valid day'),
     limits: Type.Optional(
       Nullable(
-        Type.Record(Type.String({ maxLength: 40 }), Type.Integer(), {
+        Type.Record(Type.String({ maxLength: 40 }), LimitAmount(), {
           description:
             "The recommendation's own daily amounts by the state profile's medical limit group (milligrams or a " +
             'count, as the group counts), where the state lets a recommendation change them; null: the state limits',
@@ -95,7 +98,7 @@ export const CustomerSchema = Type.Object({
     Type.Object({
       number: Type.String(),
       expires: Type.String(),
-      limits: Nullable(Type.Record(Type.String(), Type.Integer())),
+      limits: Nullable(Type.Record(Type.String(), LimitAmount())),
     }),
   ),
   /** Digits: "9165550134" in North America; "+" and the country code before others ("+442071234567"). */
@@ -171,14 +174,11 @@ export const FromIdResponseSchema = Type.Object({
 const IdCheckSchema = Type.Object({
   verified: Type.Boolean(),
   /** Whole years on the store's today, when the date of birth is a date. */
-  age: Type.Optional(Type.Integer()),
+  age: Type.Optional(Age),
   problem: Type.Optional(Type.String()),
   /** Why not, for the cashier: "This ID expired on March 3, 2026." */
   reason: Type.Optional(Type.String()),
 });
-
-/** The state rules a check or an allowance follows. */
-const ProfileNameSchema = Type.Object({ id: Type.String(), stateName: Type.String() });
 
 /** `GET …/customers/:id/verification`: the ID check for a sale today, in words when refused. */
 export const VerificationResponseSchema = Type.Object({
@@ -186,25 +186,28 @@ export const VerificationResponseSchema = Type.Object({
   verification: IdCheckSchema,
   /** The store's calendar day the check is for. */
   today: Type.String(),
-  /** The state rules it was checked against. */
-  profile: ProfileNameSchema,
+  /** The state rules it was checked against: the whole profile, as the service loaded it. */
+  profile: StateProfileSchema,
 });
 export type Verification = Static<typeof VerificationResponseSchema>;
 
 /** `GET …/customers/rules`: the state rules the store enforces at ticket creation, or none. */
 export const StoreRulesResponseSchema = Type.Object({
   ...SuccessFields,
-  /** null: the store enforces no state profile (no ID is required, no limit applies). */
-  profile: Nullable(ProfileNameSchema),
+  /**
+   * The whole state profile the store enforces, as the service loaded it (README "State profiles"),
+   * so a register applies the very rules the service does; null: none (no ID is required, no limit applies).
+   */
+  profile: Nullable(StateProfileSchema),
 });
 export type StoreRules = Static<typeof StoreRulesResponseSchema>;
 
 /** A line as the purchase limits count it (`LimitLine` of shared/compliance): integers. */
 const LimitLineSchema = Type.Object({
   category: Type.String(),
-  units: Type.Integer(),
-  weightMg: Type.Integer({ description: 'Cannabis weight of the whole line, mg' }),
-  thcMg: Type.Integer({ description: 'THC of the whole line, mg' }),
+  units: Count(),
+  weightMg: Milligrams('Cannabis weight of the whole line, mg'),
+  thcMg: Milligrams('THC of the whole line, mg'),
   name: Type.Optional(Type.String()),
 });
 
@@ -215,10 +218,10 @@ const GroupAllowanceSchema = Type.Object({
   name: Type.String(),
   unit: Type.Enum(GROUP_UNITS),
   /** Amounts in the unit: milligrams of weight or THC, or a count. */
-  limit: Type.Integer(),
-  alreadyBought: Type.Integer(),
-  inCart: Type.Integer(),
-  remaining: Type.Integer(),
+  limit: LimitAmount(),
+  alreadyBought: Count(),
+  inCart: Count(),
+  remaining: LimitAmount(),
   over: Type.Boolean(),
   /** "16 g of 28.5 g left today" */
   summary: Type.String(),
@@ -236,13 +239,14 @@ export const AllowanceResponseSchema = Type.Object({
   today: Type.String(),
   /** Whether the store enforces these rules at ticket creation. */
   enforced: Type.Boolean(),
-  profile: ProfileNameSchema,
+  /** The state rules it was computed with: the whole profile, so a register adds its cart by the same rules. */
+  profile: StateProfileSchema,
   verification: IdCheckSchema,
   /** The customer as the limits know them (`LimitCustomer` of shared/compliance). */
   customer: Type.Object({
     type: Type.Enum(CUSTOMER_TYPES),
-    age: Type.Optional(Type.Integer()),
-    recommendationLimits: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+    age: Type.Optional(Age),
+    recommendationLimits: Type.Optional(Type.Record(Type.String(), LimitAmount())),
   }),
   /** day: the store's calendar day; transaction: each sale on its own (nothing bought counts). */
   period: Type.Enum(['day', 'transaction']),

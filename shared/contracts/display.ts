@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { TERMINAL_ID_PATTERN } from '../terminal-id.js';
 import { SuccessFields } from './common.js';
+import { AMOUNT_MAX_CENTS, AmountCents, Count, LINE_QUANTITY_MAX } from '../numbers.js';
 
 /**
  * The pole display of one terminal: what the customer sees, set by the cashier's POS window
@@ -8,7 +9,7 @@ import { SuccessFields } from './common.js';
  * channel (`display.state` on topic `display:<terminalId>`, current state sent first). Amounts in cents.
  */
 
-const Cents = Type.Integer({ minimum: -100_000_000, maximum: 100_000_000 });
+const Cents = AmountCents(undefined, -AMOUNT_MAX_CENTS);
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 /** One cart line as the customer sees it. */
@@ -18,7 +19,7 @@ export const DisplayLineSchema = Type.Object(
     name: Text(200),
     /** Brand, size or weighed quantity: "Aurora Farms · 3.5 g". */
     detail: Text(200),
-    quantity: Type.Number({ minimum: 0, maximum: 100_000 }),
+    quantity: Type.Number({ minimum: 0, maximum: LINE_QUANTITY_MAX }),
     lineTotal: Cents,
   },
   { additionalProperties: false },
@@ -36,7 +37,7 @@ export const DisplayPaymentSchema = Type.Object(
   {
     orderId: Type.String({ format: 'uuid' }),
     orderNumber: Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' }),
-    amount: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+    amount: AmountCents(undefined, 1),
     taxes: Cents,
     discount: Cents,
     rewardDollars: Cents,
@@ -92,7 +93,7 @@ export const DisplaySnapshotSchema = Type.Object({
   terminalId: Type.String(),
   storeName: Type.String(),
   /** Increases with every change, so a display can ignore a stale frame. */
-  seq: Type.Integer({ minimum: 0 }),
+  seq: Count(),
   updatedAt: Type.String({ format: 'date-time' }),
   state: DisplayStateSchema,
 });

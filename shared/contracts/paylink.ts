@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
+import { Cents } from '../numbers.js';
 
 /**
  * The hosted ACH checkout (docs/payments.md "Paylinks"): the page at `PAYLINK_PAGE#<token>` on the
@@ -19,7 +20,7 @@ export const PaylinkInfoSchema = Type.Object({
   ...SuccessFields,
   status: Type.Enum(PAYLINK_STATUSES),
   /** Cents to authorize from the bank account. */
-  amount: Type.Integer(),
+  amount: Cents(),
   currency: Type.Literal('USD'),
   /** Who is paid: the entity's (store's) name. */
   merchantName: Type.String(),

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PAYMENT_METHODS, PaymentRecordSchema } from './payment.js';
 import { SuccessFields } from './common.js';
 import { ReasonField } from './audit.js';
+import { AmountCents, Cents, Count } from '../numbers.js';
 
 /** `GET /v2.0/payments?dispensaryShortName…`: payments newest first, page by page. */
 export const PaymentPageSchema = Type.Object({
@@ -14,15 +15,15 @@ export type PaymentPage = Static<typeof PaymentPageSchema>;
 
 /** Approved money of one group of payments, in cents. */
 export const PaymentTotalsSchema = Type.Object({
-  count: Type.Integer(),
+  count: Count(),
   /** Applied to orders. */
-  amount: Type.Integer(),
-  tip: Type.Integer(),
+  amount: Cents(),
+  tip: Cents(),
   /** Cashless ATM cash handed back. */
-  cashback: Type.Integer(),
+  cashback: Cents(),
   /** Taken from customers: amount + tip + cashback. */
-  charged: Type.Integer(),
-  refunded: Type.Integer(),
+  charged: Cents(),
+  refunded: Cents(),
 });
 export type PaymentTotals = Static<typeof PaymentTotalsSchema>;
 
@@ -45,7 +46,7 @@ export type PaymentSummary = Static<typeof PaymentSummarySchema>;
 /** `POST /v2.0/payments/<id>/refund`: all that is left when `amount` is omitted. */
 export const RefundRequestSchema = Type.Object(
   {
-    amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'Cents to refund.' })),
+    amount: Type.Optional(AmountCents('Cents to refund.', 1)),
     reason: ReasonField,
   },
   { additionalProperties: false },
@@ -56,7 +57,7 @@ export type RefundRequest = Static<typeof RefundRequestSchema>;
 export const RefundSchema = Type.Object({
   id: Type.String(),
   paymentId: Type.String(),
-  amount: Type.Integer(),
+  amount: Cents(),
   status: Type.Union([Type.Literal('approved'), Type.Literal('declined'), Type.Literal('error')]),
   createdAt: Type.String(),
 });

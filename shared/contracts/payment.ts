@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ORDER_STATUSES } from '../order-status.js';
 import { SuccessFields } from './common.js';
+import { AMOUNT_MAX_CENTS, AmountCents, Cents } from '../numbers.js';
 
 /**
  * The payment service's contract (docs/payments.md): what the widget sends and receives. Amounts are
@@ -28,7 +29,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PENDING_STAGES = ['awaiting_device', 'awaiting_customer', 'processing'] as const;
 export type PendingStage = (typeof PENDING_STAGES)[number];
 
-const Cents = (description: string, minimum = 0) => Type.Integer({ minimum, maximum: 100_000_000, description });
 const Uuid = Type.String({ format: 'uuid' });
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -54,16 +54,16 @@ export const SessionRequestSchema = Type.Object(
     entityId: Type.String({ format: 'uuid', description: 'MSO entity id from getEntityId.' }),
     channel: Type.Enum(CHANNELS),
     dispensaryShortName: Type.Optional(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 10 })),
-    originalAmount: Cents('Total to collect, in cents; greater than zero.', 1),
+    originalAmount: AmountCents('Total to collect, in cents; greater than zero.', 1),
     ticketAlphaNumId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' })),
     ticketId: Type.Optional(Uuid),
     employeeReferenceId: Type.Optional(Type.String({ maxLength: 64 })),
     transactingAssociateId: Type.Optional(Uuid),
     customer: Type.Optional(CustomerSchema),
-    tip: Type.Optional(Cents('Tip in cents, on top of originalAmount.')),
-    taxes: Type.Optional(Cents('Taxes in cents (informational).')),
-    discount: Type.Optional(Type.Integer({ minimum: -100_000_000, maximum: 100_000_000 })),
-    rewardDollars: Type.Optional(Cents('Reward dollars in cents (informational).')),
+    tip: Type.Optional(AmountCents('Tip in cents, on top of originalAmount.')),
+    taxes: Type.Optional(AmountCents('Taxes in cents (informational).')),
+    discount: Type.Optional(AmountCents(undefined, -AMOUNT_MAX_CENTS)),
+    rewardDollars: Type.Optional(AmountCents('Reward dollars in cents (informational).')),
     locationId: Type.Optional(Type.Union([Uuid, Type.Null()])),
     processorName: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 40 }), Type.Null()])),
     referenceNumber: Type.Optional(Type.String({ maxLength: 64 })),
@@ -84,7 +84,7 @@ export const AvailableMethodSchema = Type.Object({
   locationId: Nullable(Type.String()),
   paymentDeviceConfigurationId: Nullable(Type.String()),
   /** Largest amount in cents one payment of this method may take (ACH: 99900), or null. */
-  maxAmount: Type.Union([Type.Integer(), Type.Null()]),
+  maxAmount: Type.Union([Cents(), Type.Null()]),
   /** Why the method cannot take this payment (over its maximum, no PIN pad…), or null when it can. */
   unavailableReason: Nullable(Type.String()),
 });
@@ -105,10 +105,10 @@ export const PaymentRecordSchema = Type.Object({
   id: Uuid,
   invoiceId: Nullable(Type.String()),
   chargeId: Nullable(Type.String()),
-  originalAmount: Type.Integer({ description: 'Cents applied to the order (before ATM rounding).' }),
-  taxAmount: Type.Union([Type.Integer(), Type.Null()]),
-  tipAmount: Type.Integer(),
-  feeAmount: Type.Integer(),
+  originalAmount: Cents('Cents applied to the order (before ATM rounding).'),
+  taxAmount: Type.Union([Cents(), Type.Null()]),
+  tipAmount: Cents(),
+  feeAmount: Cents(),
   providerPaymentType: Nullable(Type.String()),
   paymentDirection: Nullable(Type.String()),
   providerTransType: Type.String({ description: '`sale`, `authorization`, `cash`.' }),
@@ -128,16 +128,16 @@ export const PaymentRecordSchema = Type.Object({
   processorName: Type.String(),
   method: Type.Enum(PAYMENT_METHODS),
   updatedAt: Type.String({ description: 'ISO 8601 UTC with milliseconds.' }),
-  cashbackAmount: Type.Integer(),
+  cashbackAmount: Cents(),
   ticketId: Nullable(Type.String()),
   ticketAlphaNumId: Nullable(Type.String()),
   sessionId: Uuid,
   lastActionTaken: Type.String({ description: '`sale`, `authorize`, `capture`, `void`, `refund`, `cancel`.' }),
   /** Cents charged to the card (originalAmount + tip + cashback). */
-  chargedAmount: Type.Integer(),
+  chargedAmount: Cents(),
   /** Cash: what the customer handed over, and the change due. */
-  tenderedAmount: Type.Union([Type.Integer(), Type.Null()]),
-  changeDue: Type.Integer(),
+  tenderedAmount: Type.Union([Cents(), Type.Null()]),
+  changeDue: Cents(),
   /** Card brand and last four digits, never more of the number. */
   cardBrand: Nullable(Type.String()),
   cardLast4: Nullable(Type.String()),
@@ -150,7 +150,7 @@ export const PendingPaymentSchema = Type.Object({
   id: Uuid,
   paymentMethod: Type.Enum(PAYMENT_METHODS),
   stage: Type.Enum(PENDING_STAGES),
-  amount: Type.Integer(),
+  amount: Cents(),
   /** The paylink the customer completes (ACH), on the service's origin. */
   paylinkUrl: Nullable(Type.String()),
   /** A sentence for the customer: "Insert, tap or swipe your card", "Confirming with the processor…". */
@@ -164,9 +164,9 @@ export const SessionOrderSchema = Type.Object({
   orderId: Type.String(),
   orderNumber: Type.String(),
   status: Type.Enum(ORDER_STATUSES),
-  total: Type.Integer(),
-  paid: Type.Integer({ description: 'Cents approved by all payments of the order (any session).' }),
-  balanceDue: Type.Integer(),
+  total: Cents(),
+  paid: Cents('Cents approved by all payments of the order (any session).'),
+  balanceDue: Cents(),
 });
 
 export const SESSION_STATUSES = ['open', 'completed', 'canceled'] as const;
@@ -184,11 +184,11 @@ export const PaymentSessionSchema = Type.Object({
   ticketAlphaNumId: Nullable(Type.String()),
   ticketId: Nullable(Type.String()),
   order: Type.Union([SessionOrderSchema, Type.Null()]),
-  originalAmount: Type.Integer(),
-  tipAmount: Type.Integer(),
+  originalAmount: Cents(),
+  tipAmount: Cents(),
   /** Cents still to collect in this session. */
-  amountDue: Type.Integer(),
-  amountPaid: Type.Integer(),
+  amountDue: Cents(),
+  amountPaid: Cents(),
   methods: Type.Array(AvailableMethodSchema),
   payments: Type.Array(PaymentRecordSchema),
   pending: Type.Union([PendingPaymentSchema, Type.Null()]),
@@ -217,9 +217,9 @@ export const PayRequestSchema = Type.Object(
   {
     paymentMethod: Type.Enum(PAYMENT_METHODS),
     /** Cents to apply; defaults to the session's amountDue (less for split tender). */
-    amount: Type.Optional(Cents('Cents to apply to the order.', 1)),
+    amount: Type.Optional(AmountCents('Cents to apply to the order.', 1)),
     /** Cash only: what the customer handed over. */
-    tenderedAmount: Type.Optional(Cents('Cash handed over, in cents.', 1)),
+    tenderedAmount: Type.Optional(AmountCents('Cash handed over, in cents.', 1)),
     card: Type.Optional(KeyedCardSchema),
   },
   { additionalProperties: false },

@@ -29,7 +29,9 @@ export const PrinterInputSchema = Type.Object(
       maxLength: 300,
       description: 'tcp://host[:port] (port 9100 when left out) or a local device path (/dev/usb/lp0, /dev/ttyUSB0)',
     }),
-    paperWidth: Type.Optional(Type.Integer({ description: '80 (default) or 58 millimetres' })),
+    paperWidth: Type.Optional(
+      Type.Integer({ minimum: 58, maximum: 80, description: '80 (default) or 58 millimetres' }),
+    ),
     openDrawerOnCash: Type.Optional(Type.Boolean({ description: 'Default false' })),
   },
   { additionalProperties: false },

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
+import { ColumnValue, Count, Milli, Milligrams, Sequence, SequenceMark } from '../numbers.js';
 
 /**
  * Registers attached to a store server (README "Attaching registers"): a manager enrolls a register
@@ -74,30 +75,31 @@ export const LinkStatusSchema = Type.Object({
   /** The store, on the server and in the register's replica. */
   dispensaryId: Type.String(),
   /** What waits at the register to be forwarded to the server: sales (orders) and changes in all. */
-  waiting: Type.Object({ sales: Type.Integer({ minimum: 0 }), changes: Type.Integer({ minimum: 0 }) }),
+  waiting: Type.Object({ sales: Count(), changes: Count() }),
 });
 export type LinkStatus = Static<typeof LinkStatusSchema>;
 export const LinkStatusResponse = Type.Object({ ...SuccessFields, link: Type.Union([LinkStatusSchema, Type.Null()]) });
 
-const Value = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+/** How many changes one forward call carries at most, and how far past its `after` they may reach. */
+export const FORWARD_RECORDS_MAX = 2000;
 
 /** One change of an attached register, as its forward queue keeps it (migration 020). */
 export const ForwardRecordSchema = Type.Object(
   {
     /** Its place in the register's queue: the server applies each once, in this order. */
-    seq: Type.Integer({ minimum: 1 }),
+    seq: Sequence(),
     table: Type.String({ maxLength: 64 }),
     op: Type.Union([Type.Literal('upsert'), Type.Literal('delete'), Type.Literal('stock')]),
     /** The whole row after the change; its key for a delete; `{id}` of the package for stock. */
-    row: Type.Record(Type.String(), Value),
+    row: Type.Record(Type.String(), ColumnValue),
     /**
      * An update of a row with a version: the version (`updated_at`) it was made over. The server
      * applies it only over that version, else lists it as changed on both sides.
      */
     base: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
     /** Stock: what the change moved (thousandths of the package's unit). */
-    onHandDelta: Type.Optional(Type.Integer()),
-    reservedDelta: Type.Optional(Type.Integer()),
+    onHandDelta: Type.Optional(Milli()),
+    reservedDelta: Type.Optional(Milli()),
   },
   { additionalProperties: false },
 );
@@ -107,7 +109,12 @@ export const ForwardRequestSchema = Type.Object(
   {
     /** The register's queue (a new data folder attached as the same register numbers from 1 again). */
     queueId: Type.String({ minLength: 1, maxLength: 64 }),
-    records: Type.Array(ForwardRecordSchema, { maxItems: 2000 }),
+    /**
+     * The last change of the queue before these (0: none yet): the register has let go of every
+     * change up to it, as the server's answers allowed. Its changes come after it, within 2,000 places.
+     */
+    after: SequenceMark(),
+    records: Type.Array(ForwardRecordSchema, { maxItems: FORWARD_RECORDS_MAX }),
   },
   { additionalProperties: false },
 );
@@ -116,11 +123,11 @@ export type ForwardRequest = Static<typeof ForwardRequestSchema>;
 export const ForwardResponse = Type.Object({
   ...SuccessFields,
   /** Every change of the queue up to this one is applied here: the register lets them go. */
-  forwardedSeq: Type.Integer(),
+  forwardedSeq: SequenceMark(),
   /** Changes applied by this call (not those applied before). */
-  applied: Type.Integer(),
+  applied: Count(),
   /** Exceptions this call wrote down for the store (stock below zero, a number taken, a change refused). */
-  exceptions: Type.Integer(),
+  exceptions: Count(),
 });
 
 /** Something the store must look at after a register's sales were forwarded to the server. */
@@ -130,12 +137,14 @@ export const ForwardExceptionSchema = Type.Object({
   /** The register's name at the store (`front-1`). */
   registerName: Type.String(),
   /** The change's place in the register's queue. */
-  seq: Type.Integer(),
+  seq: SequenceMark(),
   /**
    * `negative_stock`: a register sold more of a package than the server had (count it);
    * `number_taken`: an order got another number here; `not_applied`: a change the server refused;
    * `stored_declined`: a card payment the register stored offline was declined when it was sent;
-   * `changed_here`: a row changed on the server since the register last sent it (its change not applied).
+   * `changed_here`: a row changed on the server since the register last sent it (its change not applied);
+   * `changes_missing`: changes the register let go of never reached the server (restored from a backup?);
+   * `went_back`: the register sent changes again that it had let go of (restored from a backup?).
    */
   kind: Type.Union([
     Type.Literal('negative_stock'),
@@ -143,6 +152,8 @@ export const ForwardExceptionSchema = Type.Object({
     Type.Literal('not_applied'),
     Type.Literal('stored_declined'),
     Type.Literal('changed_here'),
+    Type.Literal('changes_missing'),
+    Type.Literal('went_back'),
   ]),
   orderId: Type.Union([Type.String(), Type.Null()]),
   packageId: Type.Union([Type.String(), Type.Null()]),
@@ -235,8 +246,6 @@ export const PurchasesQuery = Type.Object(
 );
 export type PurchasesQueryType = Static<typeof PurchasesQuery>;
 
-const Nullable = <T extends ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
-
 export const PurchasesResponse = Type.Object({
   ...SuccessFields,
   /** Every line of the customer's orders in the period, canceled orders left out, with its order. */
@@ -245,11 +254,11 @@ export const PurchasesResponse = Type.Object({
       orderId: Type.String(),
       type: Type.String(),
       name: Type.String(),
-      deli: Type.Integer(),
-      quantityMilli: Type.Integer(),
-      refundedMilli: Type.Integer(),
-      cannabisWeightMg: Nullable(Type.Integer()),
-      thcMg: Nullable(Type.Integer()),
+      deli: Type.Integer({ minimum: 0, maximum: 1 }),
+      quantityMilli: Milli(),
+      refundedMilli: Milli(),
+      cannabisWeightMg: Type.Union([Milligrams(), Type.Null()]),
+      thcMg: Type.Union([Milligrams(), Type.Null()]),
     }),
   ),
 });
@@ -280,7 +289,7 @@ export const OwnOrdersRequest = Type.Object(
 );
 export type OwnOrdersRequestType = Static<typeof OwnOrdersRequest>;
 
-const TableRow = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]));
+const TableRow = Type.Record(Type.String(), ColumnValue);
 
 export const OwnOrdersResponse = Type.Object({
   ...SuccessFields,

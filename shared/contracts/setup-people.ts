@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ROLES } from '../permissions.js';
 import { SuccessFields } from './common.js';
+import { Count, Seconds } from '../numbers.js';
 
 /**
  * Setting a store up, the people and programs that work for it: staff logins, API clients, and the
@@ -87,8 +88,8 @@ export type NewApiClientInput = Static<typeof NewApiClientSchema>;
 
 /** One refused row of a catalog file. */
 export const ImportRowErrorSchema = Type.Object({
-  line: Type.Integer({ description: 'Line in the file (the CSV header is line 1); 0 for the file itself' }),
-  index: Type.Optional(Type.Integer({ description: 'JSON: the product’s place in the array, from 0' })),
+  line: Count('Line in the file (the CSV header is line 1); 0 for the file itself'),
+  index: Type.Optional(Count('JSON: the product’s place in the array, from 0')),
   field: Type.String(),
   message: Type.String(),
 });
@@ -96,17 +97,21 @@ export type ImportRowError = Static<typeof ImportRowErrorSchema>;
 
 /**
  * What an import did: every product written (`imported: true`), or none and why — the first 50
- * refused rows and how many there were. A file with refused rows is a report, not a failed request:
- * the same rules as `servicepay catalog import`.
+ * refused rows and how many there were — and, either way, the cannabis products that cannot be sold
+ * yet (no package tag, or no measure the store's state counts them by): the first 50 and a count.
+ * A file with refused rows is a report, not a failed request: the same rules as `servicepay catalog import`.
  */
 export const ImportReportSchema = Type.Object({
   ...SuccessFields,
   imported: Type.Boolean(),
-  rows: Type.Integer(),
-  created: Type.Integer(),
-  updated: Type.Integer(),
-  errorCount: Type.Integer(),
+  rows: Count(),
+  created: Count(),
+  updated: Count(),
+  errorCount: Count(),
   errors: Type.Array(ImportRowErrorSchema),
-  seconds: Type.Number(),
+  /** Products imported (or to be) that a sale will refuse until the column named is filled. */
+  warningCount: Count(),
+  warnings: Type.Array(ImportRowErrorSchema),
+  seconds: Seconds(),
 });
 export type ImportReport = Static<typeof ImportReportSchema>;

@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { STATE_PROFILE_IDS } from '../compliance/profiles/ids.js';
+import { StateProfileSchema } from '../compliance/profiles/schema.js';
 import { CashPolicySchema } from './cash-policy.js';
 import { PAYMENT_METHODS } from './payment.js';
 import { SuccessFields } from './common.js';
+import { Count, DayMinutes, Ppm, RowNumber } from '../numbers.js';
 
 /**
  * Setting a store up (`/v2.0/dispensary/<short>/setup/…`, docs in the README's "Setting up a
@@ -61,13 +62,13 @@ export const StoreSettingsSchema = Type.Object({
   name: Type.String(),
   organizationId: Uuid,
   timezone: Type.String({ description: 'IANA time zone: the store day, hours and every time shown' }),
-  preparationMinutes: Type.Integer(),
+  preparationMinutes: DayMinutes(),
   openingHours: Week,
   address: Type.String({ description: 'One line: street, city, state and ZIP' }),
   cash: CashPolicySchema,
   offlineCards: OfflineCardsSchema,
   complianceProfile: Type.Union([Type.String(), Type.Null()], {
-    description: 'The state rules enforced at ticket creation (us-ca, us-co), or null for none',
+    description: 'The id of the state profile enforced at ticket creation (us-ca, us-co, …), or null for none',
   }),
   licenceNumber: Type.Union([Type.String(), Type.Null()], {
     description: "The store's state licence number as its receipts print it, or null when not set",
@@ -81,15 +82,17 @@ export const StoreSettingsUpdateSchema = Type.Object(
   {
     name: Type.Optional(Text(200)),
     timezone: Type.Optional(Text(64, 'IANA time zone, e.g. America/Denver')),
-    preparationMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
+    preparationMinutes: Type.Optional(DayMinutes()),
     openingHours: Type.Optional(Week),
     /** Blind closes and the movements needing a manager's PIN; either one alone keeps the other. */
     cash: Type.Optional(Type.Partial(CashPolicySchema)),
     /** The caps of card payments stored offline; either one alone keeps the other. */
     offlineCards: Type.Optional(Type.Partial(OfflineCardsSchema)),
-    /** The state rules to enforce at ticket creation, or null for none. */
+    /** The state rules to enforce at ticket creation: a loaded profile's id (`GET …/state-profiles`), or null for none. */
     complianceProfile: Type.Optional(
-      Type.Union([Type.Enum(STATE_PROFILE_IDS), Type.Null()], { description: 'us-ca, us-co, or null' }),
+      Type.Union([Type.String({ maxLength: 40 }), Type.Null()], {
+        description: 'The id of a state profile the service has loaded (us-ca, us-co, …), or null for none',
+      }),
     ),
     /** The state licence number printed on receipts; null or "" clears it. */
     licenceNumber: Type.Optional(
@@ -100,12 +103,24 @@ export const StoreSettingsUpdateSchema = Type.Object(
 );
 export type StoreSettingsUpdate = Static<typeof StoreSettingsUpdateSchema>;
 
+/** A state profile the service has loaded, whole, and where it came from. */
+export const LoadedProfileSchema = Type.Object({
+  profile: StateProfileSchema,
+  /** `shipped` with ServicePay, or `operator`: a file of the service's `--profiles` folder. */
+  source: Type.Enum(['shipped', 'operator']),
+});
+export type LoadedProfileView = Static<typeof LoadedProfileSchema>;
+
+/** `GET …/setup/state-profiles`: the state rules a store may enforce, as the service loaded them at start. */
+export const StateProfilesResponse = Type.Object({ ...SuccessFields, profiles: Type.Array(LoadedProfileSchema) });
+export type StateProfilesAnswer = Static<typeof StateProfilesResponse>;
+
 /** One rate of a tax class. */
 export const TaxRateViewSchema = Type.Object({
-  id: Type.Integer(),
+  id: RowNumber(),
   name: Type.String(),
   percent: Type.String({ description: 'e.g. "7.25"' }),
-  ratePpm: Type.Integer({ description: 'The same rate in parts per million (72500)' }),
+  ratePpm: Ppm('The same rate in parts per million (72500)'),
 });
 export type TaxRateView = Static<typeof TaxRateViewSchema>;
 
@@ -115,7 +130,7 @@ export const TaxClassViewSchema = Type.Object({
   name: Type.String(),
   percent: Type.String({ description: 'The sum of the rates' }),
   rates: Type.Array(TaxRateViewSchema),
-  productCount: Type.Integer({ description: 'Products taxed by the class; only an unused class can be removed' }),
+  productCount: Count('Products taxed by the class; only an unused class can be removed'),
 });
 export type TaxClassView = Static<typeof TaxClassViewSchema>;
 export const TaxClassesResponse = Type.Object({ ...SuccessFields, taxClasses: Type.Array(TaxClassViewSchema) });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
+import { Cents, Count, HttpStatus, Quantity } from '../numbers.js';
 
 /**
  * Seed-to-sale reporting (issue 14, README "Seed-to-sale reporting"): a store's state tracking
@@ -52,10 +53,10 @@ export type StateReportingInput = Static<typeof StateReportingInputSchema>;
 export const StateRecordLineSchema = Type.Object({
   packageLabel: Type.String(),
   /** In the unit of measure: units ("Each") or a weight. */
-  quantity: Type.Number(),
+  quantity: Quantity(),
   /** Metrc's unit name: Each, Grams, Milligrams, Ounces, Pounds. */
   unitOfMeasure: Type.String(),
-  totalCents: Type.Integer(),
+  totalCents: Cents(),
 });
 export type StateRecordLine = Static<typeof StateRecordLineSchema>;
 
@@ -70,11 +71,11 @@ export const StateRecordViewSchema = Type.Object({
   customerType: Type.Union([Type.Literal('adult_use'), Type.Literal('medical')]),
   patientLicenseNumber: Nullable(Type.String()),
   lines: Type.Array(StateRecordLineSchema),
-  totalCents: Type.Integer(),
-  refundCents: Type.Integer(),
+  totalCents: Cents(),
+  refundCents: Cents(),
   status: Type.Enum(STATE_RECORD_STATUSES),
-  attempts: Type.Integer(),
-  lastStatusCode: Type.Union([Type.Integer(), Type.Null()]),
+  attempts: Count(),
+  lastStatusCode: Type.Union([HttpStatus(), Type.Null()]),
   /** What the last try got, in words: the reason of a failed record. */
   lastResult: Nullable(Type.String()),
   nextAttemptAt: Nullable(Type.String()),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ORDER_STATUSES } from '../order-status.js';
 import { DecimalAmount, SuccessFields } from './common.js';
+import { Count, Dollars, LINE_QUANTITY_MAX, Quantity, RowNumber, Weight } from '../numbers.js';
 
 /** Spec 2.1: one requested product. */
 export const TicketItemRequestSchema = Type.Object(
@@ -8,7 +9,7 @@ export const TicketItemRequestSchema = Type.Object(
     productId: Type.String({ format: 'uuid', description: 'Product identifier (UUID).' }),
     quantity: Type.Number({
       exclusiveMinimum: 0,
-      maximum: 100_000,
+      maximum: LINE_QUANTITY_MAX,
       description: 'Units for counted products; weight in the unit type (up to 3 decimals) for deli items.',
     }),
   },
@@ -37,7 +38,7 @@ export const TicketCreateRequestSchema = Type.Object(
 
 /** Spec 2.3: the pickup address of a ticket. */
 export const AddressSchema = Type.Object({
-  id: Type.Integer(),
+  id: RowNumber(),
   street: Type.String(),
   city: Type.String(),
   state: Type.String(),
@@ -46,8 +47,8 @@ export const AddressSchema = Type.Object({
   type: Type.Union([Type.String(), Type.Null()]),
   zip: Type.String(),
   comment: Type.String(),
-  longitude: Type.Union([Type.Number(), Type.Null()]),
-  latitude: Type.Union([Type.Number(), Type.Null()]),
+  longitude: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()]),
+  latitude: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()]),
   apt: Type.String(),
   primary: Type.Boolean(),
 });
@@ -60,21 +61,21 @@ export const TicketItemSchema = Type.Object({
   subtype: Type.String(),
   brand: Type.String(),
   name: Type.String(),
-  quantity: Type.Number(),
-  originalQuantity: Type.Number(),
-  weight: Type.Number(),
+  quantity: Quantity(),
+  originalQuantity: Quantity(),
+  weight: Weight(),
   size: Type.String(),
   unitType: Type.String(),
   barcodes: Type.String(),
   priceSell: DecimalAmount,
-  tax: Type.Number(),
-  lineIndex: Type.Integer(),
+  tax: Dollars(),
+  lineIndex: Count(),
   discountDescription: Type.String(),
-  originalPrice: Type.Number(),
+  originalPrice: Dollars(),
   unitId: Type.String({ format: 'uuid' }),
   packageId: Type.String({ format: 'uuid' }),
   packageLabel: Type.String(),
-  refundedQuantity: Type.Number(),
+  refundedQuantity: Quantity(),
   locationId: Type.String({ format: 'uuid' }),
   deli: Type.Boolean(),
 });
@@ -82,8 +83,8 @@ export const TicketItemSchema = Type.Object({
 /** A requested item that could not be (fully) filled. */
 export const UnavailableItemSchema = Type.Object({
   productId: Type.String({ format: 'uuid' }),
-  requestedQuantity: Type.Number(),
-  availableQuantity: Type.Number(),
+  requestedQuantity: Quantity(),
+  availableQuantity: Quantity(),
   reason: Type.Enum(['OUT_OF_STOCK', 'INSUFFICIENT_STOCK', 'DISCONTINUED']),
 });
 
@@ -94,7 +95,7 @@ const ticketFields = {
   orderNumber: Type.String({ pattern: '^[A-Z0-9]{6}$' }),
   address: AddressSchema,
   items: Type.Array(TicketItemSchema),
-  totalItems: Type.Integer(),
+  totalItems: Count(),
   unavailableItems: Type.Array(UnavailableItemSchema),
   subTotal: DecimalAmount,
   adjustedSubTotal: DecimalAmount,

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
 import type { PaymentRecord } from './payment.js';
+import { Count, HttpStatus } from '../numbers.js';
 
 /**
  * Webhooks: an integrator's HTTPS endpoint told of every change of an order and a payment, signed,
@@ -93,9 +94,9 @@ export const WebhookDeliveryViewSchema = Type.Object({
   eventType: Type.Enum(WEBHOOK_EVENT_TYPES),
   orderNumber: Type.Union([Type.String(), Type.Null()]),
   status: Type.Enum(DELIVERY_STATUSES),
-  attempts: Type.Integer(),
+  attempts: Count(),
   /** The receiver's HTTP status of the last try, or null (no answer). */
-  lastStatusCode: Type.Union([Type.Integer(), Type.Null()]),
+  lastStatusCode: Type.Union([HttpStatus(), Type.Null()]),
   /** The last try's outcome in words: `HTTP 500: <first bytes of the body>`, `timed out after 10 s`… */
   lastResult: Type.Union([Type.String(), Type.Null()]),
   lastAttemptAt: NullableTime,

@@ -46,7 +46,7 @@ Examples:
 async function storeOf(cli: CliContext, shortName: string) {
   return {
     store: await cli.setup.access.store(OPERATOR, shortName),
-    customers: new Customers({ db: cli.db, now: () => new Date() }),
+    customers: new Customers({ db: cli.db, now: () => new Date(), profiles: cli.profiles }),
   };
 }
 

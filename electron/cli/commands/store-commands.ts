@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { STATE_PROFILE_IDS } from '../../../shared/compliance/profiles/ids.js';
 import { CASH_MOVEMENT_KINDS } from '../../../shared/contracts/cash.js';
 import { MAX_DEMO_STORES } from '../../server/demo/demo-chain.js';
 import { loadDemoData } from '../../server/demo/load-demo.js';
@@ -99,7 +98,7 @@ function registerDispensaries(program: Command): void {
     )
     .option(
       '--compliance <profile>',
-      `state rules enforced at ticket creation: ${STATE_PROFILE_IDS.join(', ')} or none`,
+      'state rules enforced at ticket creation: a loaded state profile (us-ca, us-co, or one of --profiles: see servicepay profiles list), or none',
     )
     .option('--licence <number>', "the store's state licence number, printed on its receipts, or none")
     .option('--manager-approval <kinds>', `movements needing a manager's PIN: ${CASH_MOVEMENT_KINDS.join(',')} or none`)

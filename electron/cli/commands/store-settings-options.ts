@@ -1,4 +1,3 @@
-import { STATE_PROFILE_IDS, type StateProfileId } from '../../../shared/compliance/profiles/ids.js';
 import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { formatMoney, parseDecimal } from '../../../shared/money.js';
@@ -41,13 +40,10 @@ function capCents(text: string, field: 'maxCents' | 'totalCents'): number {
   return cents;
 }
 
-/** `--compliance us-ca`, or `none` for no state rules enforced. */
-function complianceProfile(text: string): StateProfileId | null {
+/** `--compliance us-ca` (any loaded profile's id: the service checks it), or `none` for no state rules enforced. */
+function complianceProfile(text: string): string | null {
   const word = text.trim().toLowerCase();
-  if (word === 'none') return null;
-  const known = STATE_PROFILE_IDS.find((id) => id === word);
-  if (!known) throw invalidInput('complianceProfile', `must be one of ${STATE_PROFILE_IDS.join(', ')} or none`);
-  return known;
+  return word === 'none' ? null : word;
 }
 
 export interface CliStoreChanges {

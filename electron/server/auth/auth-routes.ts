@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { failures, SuccessFields } from '../../../shared/contracts/common.js';
+import { Count } from '../../../shared/numbers.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { PERMISSIONS, ROLES } from '../../../shared/permissions.js';
 import { isTerminalId } from '../../../shared/terminal-id.js';
@@ -13,7 +14,7 @@ const TokenFields = {
   token: Type.String({ description: 'Bearer token for the Authorization header.' }),
   tokenType: Type.Literal('Bearer'),
   expiresAt: Type.String({ format: 'date-time' }),
-  expiresIn: Type.Integer({ description: 'Seconds until the token expires.' }),
+  expiresIn: Count('Seconds until the token expires.'),
 };
 
 const LoginResponse = Type.Object({

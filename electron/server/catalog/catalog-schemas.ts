@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.js';
 import { DecimalAmount, SuccessFields } from '../../../shared/contracts/common.js';
+import { Count, DayMinutes, Milligrams, Percent, PercentSum, Quantity, Weight } from '../../../shared/numbers.js';
 import { AddressSchema } from '../../../shared/contracts/ticket.js';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './catalog-query.js';
 
@@ -33,31 +34,31 @@ export const CatalogItem = Type.Object({
   brand: Type.String(),
   name: Type.String(),
   size: Type.String(),
-  weight: Type.Number(),
+  weight: Weight(),
   unitType: Type.String(),
   barcodes: Type.String({ description: 'Comma-separated; may be empty' }),
   deli: Type.Boolean({ description: 'Weighed at the counter and sold by the gram' }),
-  cannabisWeightMg: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+  cannabisWeightMg: Type.Union([Milligrams(), Type.Null()], {
     description:
       'Cannabis weight of one unit in milligrams: net weight of flower and pre-rolls, the concentrate in ' +
       'concentrates, vapes and infused products; what purchase limits count. Null when the catalog lacks it ' +
       'and for accessories; for deli items the weight sold counts, and this is null.',
   }),
-  thcMg: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+  thcMg: Type.Union([Milligrams(), Type.Null()], {
     description: 'Total THC of one unit in milligrams (of one gram for deli items); null when not known',
   }),
   price: { ...DecimalAmount, description: 'Price of one unit (one gram for deli items) before the promotion' },
   priceSell: { ...DecimalAmount, description: 'Price of one unit after the promotion' },
-  discountPercent: Type.Number(),
+  discountPercent: Percent(),
   discountDescription: Type.String(),
   taxClass: Type.String(),
-  taxPercent: Type.Number({ description: 'All rates of the tax class together, e.g. 23.25' }),
+  taxPercent: PercentSum('All rates of the tax class together, e.g. 23.25'),
   packageId: Uuid,
   unitId: Uuid,
   packageLabel: Type.String(),
   locationId: Uuid,
-  quantityOnHand: Type.Number(),
-  quantityAvailable: Type.Number({ description: 'On hand minus what open orders have reserved' }),
+  quantityOnHand: Quantity(),
+  quantityAvailable: Quantity('On hand minus what open orders have reserved'),
   inStock: Type.Boolean(),
 });
 export type CatalogItem = Static<typeof CatalogItem>;
@@ -70,11 +71,10 @@ export const CatalogPageResponse = Type.Object({
 
 export const CategoriesResponse = Type.Object({
   ...SuccessFields,
-  categories: Type.Array(Type.Object({ type: Type.String(), count: Type.Integer(), inStock: Type.Integer() })),
+  categories: Type.Array(Type.Object({ type: Type.String(), count: Count(), inStock: Count() })),
 });
 
 const Hours = Type.Union([Type.Object({ open: Type.String(), close: Type.String() }), Type.Null()]);
-const Percent = Type.Number({ description: 'Percent, e.g. 7.25' });
 
 export const StoreResponse = Type.Object({
   ...SuccessFields,
@@ -83,7 +83,7 @@ export const StoreResponse = Type.Object({
     shortName: Type.String(),
     name: Type.String(),
     timezone: Type.String({ description: 'IANA time zone of the opening hours' }),
-    preparationMinutes: Type.Integer(),
+    preparationMinutes: DayMinutes(),
     openingHours: Type.Array(Hours, {
       minItems: 7,
       maxItems: 7,
@@ -95,8 +95,8 @@ export const StoreResponse = Type.Object({
       Type.Object({
         code: Type.String(),
         name: Type.String(),
-        percent: Percent,
-        rates: Type.Array(Type.Object({ name: Type.String(), percent: Percent })),
+        percent: PercentSum('All its rates together, e.g. 7.25'),
+        rates: Type.Array(Type.Object({ name: Type.String(), percent: Percent('Percent, e.g. 7.25') })),
       }),
     ),
   }),

@@ -27,6 +27,11 @@ export interface ServiceConfig {
   allowedHosts: string[];
   /** Load the demo dispensary, users and clients when the database has no dispensary yet. */
   demo: boolean;
+  /**
+   * A folder of the operator's state profiles (`--profiles DIR`, `SERVICEPAY_PROFILES_DIR`), loaded
+   * with the shipped ones at start (README "State profiles"); null for the shipped ones only.
+   */
+  profilesDir: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Largest accepted request body in bytes (413 above). */
   bodyLimitBytes: number;
@@ -112,6 +117,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   port: 4610,
   allowedHosts: [],
   demo: false,
+  profilesDir: process.env.SERVICEPAY_PROFILES_DIR ? resolve(process.env.SERVICEPAY_PROFILES_DIR) : null,
   logLevel: 'info',
   bodyLimitBytes: 256 * 1024,
   rateLimit: { max: 6000, windowMs: 60_000 },

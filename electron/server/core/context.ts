@@ -3,6 +3,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { LiveHub } from './live-hub.js';
 import type { NodeRole } from './node-role.js';
 import type { ServiceInstances } from './service-instances.js';
+import type { StateProfiles } from './state-profiles/state-profiles.js';
 
 /**
  * What every feature of one service instance shares: its config, its database, its clock, the live
@@ -20,4 +21,6 @@ export interface ServiceContext {
   instances: ServiceInstances;
   /** Whether this node is a standalone register, a store server or a register attached to one. */
   role: NodeRole;
+  /** The state profiles loaded at start (shipped, and the operator's folder): what a store may enforce. */
+  profiles: StateProfiles;
 }

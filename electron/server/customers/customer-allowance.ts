@@ -9,6 +9,7 @@ import { customerView } from './customer-view.js';
 import { limitCustomer, PurchaseHistory } from './purchase-history.js';
 import { enforcedProfile, profileOf } from '../dispensaries/store-profile.js';
 import type { PurchasesElsewhere } from './purchases-elsewhere.js';
+import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 
 type Body<T> = Omit<T, 'resultCode' | 'resultReason'>;
 
@@ -23,7 +24,7 @@ export class CustomerAllowances {
   private readonly history: PurchaseHistory;
 
   constructor(
-    private readonly ctx: { db: DataLayer; now: () => Date },
+    private readonly ctx: { db: DataLayer; now: () => Date; profiles: StateProfiles },
     elsewhere?: PurchasesElsewhere,
   ) {
     this.customers = new CustomersRepository(ctx.db);
@@ -32,8 +33,7 @@ export class CustomerAllowances {
 
   /** The rules the store enforces at ticket creation, or none. */
   rules(store: Pick<CustomerStore, 'complianceProfile'>): Body<StoreRules> {
-    const profile = enforcedProfile(store);
-    return { profile: profile && { id: profile.id, stateName: profile.stateName } };
+    return { profile: enforcedProfile(this.ctx.profiles, store) };
   }
 
   /** What customer `id` may still buy on the store's today; NOT_FOUND when the store has no such customer. */
@@ -41,14 +41,14 @@ export class CustomerAllowances {
     const row = await this.customers.find(this.ctx.db, store.id, id);
     if (!row) throw new ServicePayError('NOT_FOUND', `this store has no customer ${id}`);
     const today = zonedDate(this.ctx.now(), store.timezone);
-    const profile = profileOf(store);
+    const profile = profileOf(this.ctx.profiles, store);
     const verification = idCheckOf(customerView(row), today, profile);
     const customer = limitCustomer(row, verification.age);
     const purchases = await this.history.counted(this.ctx.db, store, row.id, profile, customer, today);
     return {
       today,
-      enforced: enforcedProfile(store) !== null,
-      profile: { id: profile.id, stateName: profile.stateName },
+      enforced: store.complianceProfile !== null,
+      profile,
       verification,
       customer,
       period: profile.customerTypes[customer.type].period,

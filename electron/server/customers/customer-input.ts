@@ -1,10 +1,18 @@
-import { CUSTOMER_TYPES, isIsoDate, type IsoDate, type StateProfile } from '../../../shared/compliance/index.js';
+import {
+  CUSTOMER_TYPES,
+  formatAmount,
+  isIsoDate,
+  type IsoDate,
+  type LimitGroup,
+  type StateProfile,
+} from '../../../shared/compliance/index.js';
 import {
   CUSTOMER_ID_TYPES,
   type MedicalRecommendationInput,
   type NewCustomer,
 } from '../../../shared/contracts/customers.js';
-import { invalidInput } from '../../../shared/errors.js';
+import { LIMIT_MAX } from '../../../shared/numbers.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { CustomersTable } from '../db/schema.js';
 import { hasLetter, idNumberKey, nameKey, normalizePhone } from './customer-keys.js';
 
@@ -25,11 +33,14 @@ export interface CustomerRules {
   /** The store's calendar day. */
   today: IsoDate;
   profile: StateProfile;
+  /** Whether who adds or changes the customer may set a recommendation's amount above the state's limit: a manager. */
+  mayRaiseLimits: boolean;
+  /** The recommendation's own amounts on file: a change that keeps one as it is needs no manager. */
+  limitsOnFile?: Readonly<Record<string, number>> | null;
 }
 
 const NAME_MAX = 100;
 const EARLIEST_BIRTH = '1900-01-01';
-const LIMIT_MAX = 100_000_000;
 
 /** Trimmed, inner runs of spaces made one; '' when only spaces were sent. */
 const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
@@ -94,28 +105,60 @@ function email(text: string | null | undefined): string | null {
   return value;
 }
 
+/** "907.184 g", "12 immature plants": an amount of a limit group in words. */
+const amountOf = (group: LimitGroup, amount: number) =>
+  group.unit === 'count' ? `${amount} ${group.name}` : formatAmount(amount, group.unit);
+
+/**
+ * A recommendation's own amount for `group`: never above the state's most for a recommendation;
+ * above the state's limit only a manager may set it (one already on file may stay as it is).
+ */
+function ownAmount(group: LimitGroup, amount: number, rules: CustomerRules): void {
+  const { profile } = rules;
+  const field = `medical.limits.${group.id}`;
+  const most = group.recommendationMaximum ?? group.limit;
+  if (amount > most) {
+    throw invalidInput(
+      field,
+      `must be at most ${amountOf(group, most)}, the most ${profile.stateName}'s rules let a recommendation set, ` +
+        `not ${amountOf(group, amount)}`,
+    );
+  }
+  if (amount > group.limit && !rules.mayRaiseLimits && rules.limitsOnFile?.[group.id] !== amount) {
+    const per = profile.customerTypes.medical.period === 'day' ? 'a day' : 'a sale';
+    throw new ServicePayError(
+      'FORBIDDEN',
+      `${field} above ${profile.stateName}'s ${amountOf(group, group.limit)} ${per} needs a manager: ask one to ` +
+        'set it in the back office',
+      { field },
+    );
+  }
+}
+
 /** The recommendation's own limits: only where the state allows them, by its medical groups. */
-function limits(value: Record<string, number> | null | undefined, profile: StateProfile): string | null {
+function limits(value: Record<string, number> | null | undefined, rules: CustomerRules): string | null {
+  const { profile } = rules;
   if (value == null || Object.keys(value).length === 0) return null;
-  const rules = profile.customerTypes.medical;
-  if (!rules.recommendationMayChangeLimits) {
+  const medicalRules = profile.customerTypes.medical;
+  if (!medicalRules.recommendationMayChangeLimits) {
     throw invalidInput('medical.limits', `may not be set: ${profile.stateName}'s rules keep the state's limits`);
   }
   for (const [group, amount] of Object.entries(value)) {
-    const known = rules.groups.find((candidate) => candidate.id === group);
+    const known = medicalRules.groups.find((candidate) => candidate.id === group);
     if (!known) {
-      const groups = rules.groups.map((candidate) => candidate.id).join(', ');
+      const groups = medicalRules.groups.map((candidate) => candidate.id).join(', ');
       throw invalidInput(`medical.limits.${group}`, `is not a medical limit of ${profile.stateName} (${groups})`);
     }
     const unit = known.unit === 'count' ? 'a count' : 'milligrams';
     if (!Number.isSafeInteger(amount) || amount < 0 || amount > LIMIT_MAX) {
       throw invalidInput(`medical.limits.${group}`, `must be a whole number from 0 to ${LIMIT_MAX} (${unit})`);
     }
+    ownAmount(known, amount, rules);
   }
   return JSON.stringify(value);
 }
 
-function medical(input: NewCustomer, profile: StateProfile) {
+function medical(input: NewCustomer, rules: CustomerRules) {
   const given: MedicalRecommendationInput | null = input.medical ?? null;
   if (given === null) {
     if (input.customerType === 'medical') {
@@ -128,12 +171,13 @@ function medical(input: NewCustomer, profile: StateProfile) {
   return {
     medical_number: number,
     medical_expiry: date('medical.expires', given.expires),
-    medical_limits: limits(given.limits, profile),
+    medical_limits: limits(given.limits, rules),
   };
 }
 
 /** The columns of a customer with these fields, or INVALID_INPUT naming the first field at fault. */
-export function customerColumns(input: NewCustomer, { today, profile }: CustomerRules): CustomerColumns {
+export function customerColumns(input: NewCustomer, rules: CustomerRules): CustomerColumns {
+  const { today } = rules;
   const first = name('firstName', input.firstName);
   const middle = optional(input.middleName);
   if (middle !== null && middle.length > NAME_MAX) {
@@ -155,7 +199,7 @@ export function customerColumns(input: NewCustomer, { today, profile }: Customer
     id_jurisdiction: jurisdiction(input.idJurisdiction),
     id_expiry: date('idExpiry', input.idExpiry),
     customer_type: oneOf('customerType', input.customerType, CUSTOMER_TYPES),
-    ...medical(input, profile),
+    ...medical(input, rules),
     phone: phone(input.phone),
     email: email(input.email),
     notes: input.notes?.trim() || null,

@@ -40,7 +40,13 @@ import type { Queryable } from '../db/query.js';
  */
 async function actorOf(auth: AuthService, q: Queryable, principal: Principal): Promise<CustomerActor> {
   const user = principal.kind === 'staff' ? await auth.users.find(q, principal.name) : undefined;
-  return { id: principal.subjectId, name: user?.displayName ?? principal.name, audit: auditActor(principal) };
+  return {
+    id: principal.subjectId,
+    name: user?.displayName ?? principal.name,
+    audit: auditActor(principal),
+    // Who manages the store may raise a medical patient's daily amount above the state's (README "Customers").
+    manager: principal.permissions.has('store:manage'),
+  };
 }
 
 const PATH = '/v2.0/dispensary/:dispensaryShortName/customers';
@@ -127,6 +133,24 @@ export function registerCustomerRoutes(
       },
     },
     async (request) => ({ ...success, ...(await customers.fromId(await storeOf(request), request.body.scanned)) }),
+  );
+
+  app.post<{ Params: Store; Body: NewCustomer }>(
+    `${PATH}/check`,
+    {
+      onRequest: reader,
+      config: json,
+      schema: {
+        ...common,
+        summary:
+          "The ID check of a person not on file yet, for a sale today (the store's day), before adding them: " +
+          'their fields by the rules of adding one; nothing is stored',
+        params: StoreParams,
+        body: NewCustomerSchema,
+        response: { 200: VerificationResponseSchema, ...failures(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => ({ ...success, ...(await customers.checkNew(await storeOf(request), request.body)) }),
   );
 
   app.get<{ Params: One }>(

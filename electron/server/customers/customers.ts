@@ -31,6 +31,7 @@ import { parseSearch } from './customer-search.js';
 import { customerFields, customerView } from './customer-view.js';
 import { CustomersRepository, type CustomerRow } from './customers-repository.js';
 import { profileOf } from '../dispensaries/store-profile.js';
+import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 
 /** Who adds or changes a customer: a staff user, or the operator at the command (no user id). */
 export interface CustomerActor {
@@ -38,6 +39,8 @@ export interface CustomerActor {
   name: string;
   /** As the audit trail names them. */
   audit: AuditActor;
+  /** May set a recommendation's own amount above the state's limit: a manager or admin (`store:manage`), the operator. */
+  manager: boolean;
 }
 
 /** The operator at the `servicepay` command, as the audit trail names them. */
@@ -45,6 +48,7 @@ export const COMMAND_LINE: CustomerActor = {
   id: null,
   name: 'operator',
   audit: { kind: 'system', id: null, name: 'servicepay (command line)', role: null, terminalId: null },
+  manager: true,
 };
 
 /** The store a customer belongs to: its id, organization and clock. */
@@ -72,7 +76,7 @@ export class Customers {
   private readonly customers: CustomersRepository;
   private readonly audit: AuditRepository;
 
-  constructor(private readonly ctx: { db: DataLayer; now: () => Date }) {
+  constructor(private readonly ctx: { db: DataLayer; now: () => Date; profiles: StateProfiles }) {
     this.customers = new CustomersRepository(ctx.db);
     this.audit = new AuditRepository(ctx.db);
   }
@@ -90,8 +94,10 @@ export class Customers {
     });
   }
 
-  private rules(store: CustomerStore, now: Date): CustomerRules {
-    return { today: zonedDate(now, store.timezone), profile: profileOf(store) };
+  /** The rules of a customer's fields at `store` now, for `actor` (none: reading, nothing is set). */
+  private rules(store: CustomerStore, now: Date, actor?: CustomerActor): CustomerRules {
+    const profile = profileOf(this.ctx.profiles, store);
+    return { today: zonedDate(now, store.timezone), profile, mayRaiseLimits: actor?.manager ?? false };
   }
 
   /** Adds a customer; CONFLICT naming the customer on file when the store has one with this ID. */
@@ -99,7 +105,7 @@ export class Customers {
     const now = this.ctx.now();
     const at = now.toISOString();
     const row: CustomerRow = {
-      ...customerColumns(input, this.rules(store, now)),
+      ...customerColumns(input, this.rules(store, now, actor)),
       id: timeOrderedUuid(now.getTime()),
       organization_id: store.organizationId,
       dispensary_id: store.id,
@@ -133,12 +139,16 @@ export class Customers {
   /** Changes the fields `patch` names (null clears an optional one), by the same rules as `create`. */
   async update(store: CustomerStore, id: string, patch: CustomerPatch, actor: CustomerActor): Promise<Customer> {
     const now = this.ctx.now();
-    const rules = this.rules(store, now);
+    const rules = this.rules(store, now, actor);
     try {
       const { row, conflict } = await this.ctx.db.write(async (tx) => {
         const stored = await this.customers.lock(tx, store.id, id);
         if (!stored) throw notFound(id);
-        const columns = customerColumns({ ...customerFields(customerView(stored)), ...patch }, rules);
+        const onFile = customerView(stored);
+        const columns = customerColumns(
+          { ...customerFields(onFile), ...patch },
+          { ...rules, limitsOnFile: onFile.medical?.limits },
+        );
         const holder = await this.customers.withDocument(tx, store.id, columns.id_jurisdiction, columns.id_number);
         if (holder && holder.id !== id) return { row: stored, conflict: holder };
         await this.customers.update(tx, id, columns, now.toISOString());
@@ -151,7 +161,11 @@ export class Customers {
     } catch (error) {
       // Another instance gave that ID to another customer between the check and the write.
       if (!this.ctx.db.dialect.isUniqueViolation(error)) throw error;
-      const columns = customerColumns({ ...customerFields(await this.get(store, id)), ...patch }, rules);
+      const onFile = await this.get(store, id);
+      const columns = customerColumns(
+        { ...customerFields(onFile), ...patch },
+        { ...rules, limitsOnFile: onFile.medical?.limits },
+      );
       const holder = await this.customers.withDocument(
         this.ctx.db,
         store.id,
@@ -190,17 +204,44 @@ export class Customers {
     return { parsed: result.id, existing: existing ? customerView(existing) : null };
   }
 
+  /**
+   * The ID check of a person the store does not have yet, for a sale on its today: `input` is
+   * checked by the rules of adding them, and nothing is stored, so a refused ID (under age,
+   * expired) never becomes a customer. The register adds them only once this check passes.
+   */
+  async checkNew(store: CustomerStore, input: NewCustomer): Promise<Omit<Verification, 'resultCode' | 'resultReason'>> {
+    const rules = this.rules(store, this.ctx.now());
+    const { today, profile } = rules;
+    const columns = customerColumns(input, rules);
+    const verification = idCheckOf(
+      {
+        dateOfBirth: columns.date_of_birth,
+        idExpiry: columns.id_expiry,
+        customerType: columns.customer_type as CustomerType,
+        medical: columns.medical_expiry === null ? null : { expires: columns.medical_expiry },
+      },
+      today,
+      profile,
+    );
+    return { verification, today, profile };
+  }
+
   /** The ID check of customer `id` for a sale on the store's today, under its state rules. */
   async verification(store: CustomerStore, id: string): Promise<Omit<Verification, 'resultCode' | 'resultReason'>> {
     const customer = await this.get(store, id);
     const { today, profile } = this.rules(store, this.ctx.now());
     const verification = idCheckOf(customer, today, profile);
-    return { verification, today, profile: { id: profile.id, stateName: profile.stateName } };
+    return { verification, today, profile };
   }
 }
 
+/** What an ID check reads of a customer: their ID's dates, their type and recommendation. */
+type CheckedFields = Pick<Customer, 'dateOfBirth' | 'idExpiry' | 'customerType'> & {
+  medical: { expires: string } | null;
+};
+
 /** A customer's ID check for a sale on `today` under `profile` (their ID's dates, their type). */
-export function idCheckOf(customer: Customer, today: IsoDate, profile: StateProfile): IdCheck {
+export function idCheckOf(customer: CheckedFields, today: IsoDate, profile: StateProfile): IdCheck {
   return checkId({
     id: { dateOfBirth: customer.dateOfBirth, expiry: customer.idExpiry },
     customer:

@@ -10,6 +10,7 @@ import { CustomersRepository, type CustomerRow } from './customers-repository.js
 import { customerView } from './customer-view.js';
 import { countedLine, limitCustomer, PurchaseHistory } from './purchase-history.js';
 import { enforcedProfile } from '../dispensaries/store-profile.js';
+import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 import type { BoughtLine, PurchasesElsewhere } from './purchases-elsewhere.js';
 
 /** One line of a ticket as the limits see it: what it is and how much of it. */
@@ -30,7 +31,11 @@ export class TicketCompliance {
   private readonly customers: CustomersRepository;
   private readonly history: PurchaseHistory;
 
-  constructor(db: DataLayer, elsewhere?: PurchasesElsewhere) {
+  constructor(
+    db: DataLayer,
+    private readonly profiles: StateProfiles,
+    elsewhere?: PurchasesElsewhere,
+  ) {
     this.customers = new CustomersRepository(db);
     this.history = new PurchaseHistory(db, elsewhere);
   }
@@ -54,7 +59,7 @@ export class TicketCompliance {
     id: string | undefined,
     now: Date,
   ): Promise<BoughtLine[] | null> {
-    const profile = enforcedProfile(dispensary);
+    const profile = enforcedProfile(this.profiles, dispensary);
     if (id === undefined || !profile || !this.history.asksServer()) return null;
     const row = await this.customers.find(q, dispensary.id, id);
     if (!row) return null;
@@ -73,7 +78,7 @@ export class TicketCompliance {
     /** The customer's purchases at the store server, asked before the write (`atServer`). */
     there: BoughtLine[] | null = null,
   ): Promise<void> {
-    const profile = enforcedProfile(dispensary);
+    const profile = enforcedProfile(this.profiles, dispensary);
     if (
       !profile ||
       !needsIdCheck(

@@ -17,9 +17,20 @@ function fieldPath(instancePath: string): string {
     .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
 
-/** Turns the first schema violation into an INVALID_INPUT that names the field and the rule. */
+/**
+ * The violation to tell: the first, except in a union (`anyOf`: a string, a number or null) whose
+ * first choice is of another type than the value. There, the choice of the value's own type says
+ * what is wrong ("must be <= 9007199254740991"), not the first choice ("must be string").
+ */
+function telling(errors: readonly AjvError[]): AjvError | undefined {
+  const union = errors.find((error) => error.keyword === 'anyOf');
+  const ofOtherType = (error: AjvError) => error.keyword === 'type' && error.instancePath === union?.instancePath;
+  return (union && errors.find((error) => error !== union && !ofOtherType(error))) ?? errors[0];
+}
+
+/** Turns the telling schema violation into an INVALID_INPUT that names the field and the rule. */
 export function fromValidation(errors: readonly AjvError[], context: string): ServicePayError {
-  const first = errors[0];
+  const first = telling(errors);
   if (!first) return new ServicePayError('INVALID_INPUT', `the ${context} is invalid`);
   const base = fieldPath(first.instancePath);
   const join = (name: string) => (base ? `${base}.${name}` : name);

@@ -15,6 +15,7 @@ import { paperState } from './printer-status.js';
 import { PrinterProblem, sendToPrinter } from './printer-transport.js';
 import { PrintersRepository, type PrinterRecord } from './printers-repository.js';
 import { SaleReceipts } from './sale-receipts.js';
+import { SHIPPED_PROFILES, type StateProfiles } from '../core/state-profiles/state-profiles.js';
 
 /**
  * Who prints: who reads a shift's report (the cash drawers' actor). A receipt names who sold the
@@ -30,6 +31,8 @@ export interface PrintContext {
   db: ServiceContext['db'];
   now: () => Date;
   printerTimeoutMs: number;
+  /** The state profiles sale receipts follow: the service's (the shipped ones for a test page). */
+  profiles?: StateProfiles;
 }
 
 /**
@@ -69,7 +72,7 @@ export class PrintService {
     private readonly drawers?: Drawers,
   ) {
     this.printers = new PrintersRepository(ctx.db);
-    this.receipts = new SaleReceipts(ctx.db, ctx.now);
+    this.receipts = new SaleReceipts(ctx.db, ctx.now, ctx.profiles ?? SHIPPED_PROFILES);
     this.kicks = new DrawerKicks(ctx.db);
   }
 

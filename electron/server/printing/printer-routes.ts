@@ -42,7 +42,7 @@ export function registerPrinterRoutes(
 ): void {
   const dispensaries = new DispensaryRepository(ctx.db);
   const printing = new PrintService(
-    { db: ctx.db, now: ctx.now, printerTimeoutMs: ctx.config.printerTimeoutMs },
+    { db: ctx.db, now: ctx.now, printerTimeoutMs: ctx.config.printerTimeoutMs, profiles: ctx.profiles },
     drawers,
   );
   const guard = auth.guard({ permission: 'payment:create', staffOnly: true });

@@ -17,7 +17,7 @@ const Params = Type.Object({ dispensaryShortName: Type.String(), orderId: Type.S
  */
 export function registerReceiptRoute(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
   const dispensaries = new DispensaryRepository(ctx.db);
-  const receipts = new SaleReceipts(ctx.db, ctx.now);
+  const receipts = new SaleReceipts(ctx.db, ctx.now, ctx.profiles);
   app.get<{ Params: Static<typeof Params>; Querystring: Static<typeof ReceiptQuerySchema> }>(
     '/v2.0/dispensary/:dispensaryShortName/orders/:orderId/receipt',
     {

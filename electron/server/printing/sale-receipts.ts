@@ -5,6 +5,7 @@ import { saleReceipt } from '../../../shared/receipt/sale-receipt.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { enforcedProfile } from '../dispensaries/store-profile.js';
+import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { PaymentsRepository } from '../payments/store/payments-repository.js';
 import { toPaymentRecord } from '../payments/store/payment-record.js';
@@ -35,6 +36,7 @@ export class SaleReceipts {
   constructor(
     private readonly db: DataLayer,
     private readonly now: () => Date,
+    private readonly profiles: StateProfiles,
   ) {
     // Receipts only read orders and payments.
     this.orders = new OrdersRepository(db, OrderEvents.readOnly);
@@ -98,7 +100,7 @@ export class SaleReceipts {
       taxLayers: extras?.taxLayers ? (JSON.parse(extras.taxLayers) as TaxLayer[]) : null,
       payments: payments.map((payment) => toPaymentRecord(payment)),
       cashier,
-      profile: enforcedProfile(dispensary),
+      profile: enforcedProfile(this.profiles, dispensary),
       customerType: isCustomerType(customerType) ? customerType : null,
       printedAt: this.now(),
       reprint,

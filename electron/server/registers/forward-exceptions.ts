@@ -13,7 +13,14 @@ export interface ForwardScope {
 }
 
 /** What the store must look at after a register's changes were applied. */
-export type ExceptionKind = 'negative_stock' | 'number_taken' | 'not_applied' | 'stored_declined' | 'changed_here';
+export type ExceptionKind =
+  | 'negative_stock'
+  | 'number_taken'
+  | 'not_applied'
+  | 'stored_declined'
+  | 'changed_here'
+  | 'changes_missing'
+  | 'went_back';
 
 export interface NewException {
   kind: ExceptionKind;

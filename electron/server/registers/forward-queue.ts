@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ForwardRecord } from '../../../shared/contracts/registers.js';
+import { FORWARD_RECORDS_MAX, type ForwardRecord } from '../../../shared/contracts/registers.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { coalesce } from './forward-coalesce.js';
@@ -7,7 +7,7 @@ import { settledEnough } from './forward-tables.js';
 import type { ReplicaRow } from './replica-tables.js';
 
 /** How many changes one forward call carries at most (the server takes up to 2,000). */
-export const FORWARD_BATCH = 2000;
+export const FORWARD_BATCH = FORWARD_RECORDS_MAX;
 
 /** What waits at the register to be forwarded: sales (orders changed) and changes in all. */
 export interface Waiting {
@@ -15,8 +15,10 @@ export interface Waiting {
   changes: number;
 }
 
-/** A batch to send: its changes, and the last change it passes (sent or not). */
+/** A batch to send: the change before it, its changes, and the last change it passes (sent or not). */
 export interface ForwardBatch {
+  /** The last change let go of before this batch (the queue numbers its changes one after another). */
+  after: number;
   records: ForwardRecord[];
   lastSeq: number;
 }
@@ -59,7 +61,7 @@ export class ForwardQueue {
         });
       }
     }
-    return { records: coalesce(records), lastSeq: entries[entries.length - 1]!.seq };
+    return { after: entries[0]!.seq - 1, records: coalesce(records), lastSeq: entries[entries.length - 1]!.seq };
   }
 
   /** Lets go of the changes the server has applied. */

@@ -39,7 +39,8 @@ export function registerForwardRoutes(app: FastifyInstance, ctx: ServiceContext,
       const store = await replicaScope(ctx.db, register.dispensaryId);
       if (!store) throw new ServicePayError('NOT_FOUND', `the store of register ${register.name} is gone`);
       const scope = { ...register, organizationId: store.organizationId };
-      const outcome = await applier.apply(scope, request.body.queueId, request.body.records);
+      const { queueId, after, records } = request.body;
+      const outcome = await applier.apply(scope, queueId, after, records);
       for (const [orderId, o] of outcome.orders) {
         ctx.live.publishTo(register.dispensaryId, 'orders', 'order.updated', {
           orderId,

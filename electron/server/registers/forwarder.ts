@@ -84,19 +84,20 @@ export class Forwarder {
     return next;
   }
 
-  /** Sends the oldest waiting changes; true when some were sent (more may wait). */
+  /**
+   * Sends the oldest waiting changes; true when some were sent (more may wait). Only what the
+   * server answered applied is let go: a payment still pending at the end of the batch (not sent
+   * until it is settled) stays, so the next batch starts right after what the server has, and the
+   * server can tell a change that never came from one it applied.
+   */
   private async sendBatch(): Promise<boolean> {
     const link = await this.links.get(this.ctx.db);
     const batch = link && (await this.queue.next(this.ctx.db, Math.min(this.ctx.config.forwardBatch, FORWARD_BATCH)));
-    if (!link || !batch) return false;
-    let upTo = batch.lastSeq;
-    const last = batch.records[batch.records.length - 1];
-    if (last) {
-      const { serverUrl, registerId, secret, queueId } = link;
-      const applied = await forwardToServer(serverUrl, registerId, secret, { queueId, records: batch.records });
-      // Changes not sent (a payment still pending then) after the last one sent go too: they follow.
-      if (applied < last.seq) upTo = applied;
-    }
+    if (!link || !batch || batch.records.length === 0) return false;
+    const { serverUrl, registerId, secret, queueId } = link;
+    const { after, records } = batch;
+    const applied = await forwardToServer(serverUrl, registerId, secret, { queueId, after, records });
+    const upTo = Math.min(applied, batch.lastSeq);
     await this.ctx.db.write((tx) => this.queue.applied(tx, upTo));
     return true;
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { failures, SuccessFields } from '../../../shared/contracts/common.js';
 import { HoldRequestSchema, HoldResponse, type HoldRequest } from '../../../shared/contracts/registers.js';
+import { Count } from '../../../shared/numbers.js';
 import type { ServiceContext } from '../core/context.js';
 import { registerGuard } from './register-guard.js';
 import { RegistersRepository } from './registers-repository.js';
@@ -46,7 +47,7 @@ export function registerHoldRoutes(app: FastifyInstance, ctx: ServiceContext): v
         summary: 'Gives back the units a register held for a sale it did not write',
         security: [{ register: [] }],
         params: Type.Object({ holdId: Type.String({ format: 'uuid' }) }),
-        response: { 200: Type.Object({ ...SuccessFields, released: Type.Integer() }), ...failures(400, 401, 429) },
+        response: { 200: Type.Object({ ...SuccessFields, released: Count() }), ...failures(400, 401, 429) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { failures, SuccessFields } from '../../../shared/contracts/common.js';
+import { ColumnValue, Count, SequenceMark, StockMilli } from '../../../shared/numbers.js';
 import { LinkStatusResponse } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { AuthService } from '../auth/auth-service.js';
@@ -13,8 +14,7 @@ import { customersChangedAt, readReplicaVersion } from '../db/replica-version.js
 import { forwardMark } from './forward-apply.js';
 import { reservedLessHolds } from './stock-holds.js';
 
-const Value = Type.Union([Type.String(), Type.Number(), Type.Null()]);
-const Forwarded = Type.Object({ seq: Type.Integer(), queueId: Type.Union([Type.String(), Type.Null()]) });
+const Forwarded = Type.Object({ seq: SequenceMark(), queueId: Type.Union([Type.String(), Type.Null()]) });
 
 export const ReplicaResponse = Type.Object({
   ...SuccessFields,
@@ -24,7 +24,7 @@ export const ReplicaResponse = Type.Object({
   /** The last change of the register's forward queue applied here, and which queue (null: none yet). */
   forwarded: Forwarded,
   /** Table name to the store's rows of it, as the register's database keeps them. */
-  tables: Type.Record(Type.String(), Type.Array(Type.Record(Type.String(), Value))),
+  tables: Type.Record(Type.String(), Type.Array(Type.Record(Type.String(), ColumnValue))),
 });
 
 export const StockResponse = Type.Object({
@@ -35,7 +35,7 @@ export const StockResponse = Type.Object({
    * Every package of the store: its stock on hand and reserved, in thousandths (reserved less what
    * the asking register holds here for its sales: those it reserves in its own copy).
    */
-  packages: Type.Array(Type.Object({ id: Type.String(), onHand: Type.Integer(), reserved: Type.Integer() })),
+  packages: Type.Array(Type.Object({ id: Type.String(), onHand: StockMilli(), reserved: StockMilli() })),
 });
 
 /**
@@ -108,10 +108,9 @@ export function registerReplicaRoutes(
           200: Type.Object({
             ...SuccessFields,
             serverTime: Type.String({ format: 'date-time' }),
-            replicaVersion: Type.Integer({
-              description:
-                "Moves with every set-up change of the register's store or its organization: it refreshes then",
-            }),
+            replicaVersion: Count(
+              "Moves with every set-up change of the register's store or its organization: it refreshes then",
+            ),
             customersChangedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
               description:
                 "When the register's store's customers last changed (null: it has none): the register refreshes then",

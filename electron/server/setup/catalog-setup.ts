@@ -8,10 +8,12 @@ import {
 import type { ImportFormat, ImportProgress } from '../catalog/import/import-types.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
+import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 
-/** An import's outcome as the back office and `--json` show it. */
+/** An import's outcome as the back office shows it: what was written or refused, and what cannot be sold yet. */
 export function toImportReport(outcome: ImportOutcome): ImportReport {
-  const base = { resultCode: 'SUCCESS' as const, resultReason: null, rows: outcome.rows, seconds: outcome.seconds };
+  const { rows, seconds, warnings, warningCount } = outcome;
+  const base = { resultCode: 'SUCCESS' as const, resultReason: null, rows, seconds, warnings, warningCount };
   if (outcome.ok) {
     return { ...base, imported: true, created: outcome.created, updated: outcome.updated, errorCount: 0, errors: [] };
   }
@@ -24,7 +26,10 @@ export function toImportReport(outcome: ImportOutcome): ImportReport {
  * file; the back office uploads one. Same rules either way.
  */
 export class CatalogSetup {
-  constructor(private readonly access: StoreAccess) {}
+  constructor(
+    private readonly access: StoreAccess,
+    private readonly profiles: StateProfiles,
+  ) {}
 
   async import(
     actor: SetupActor,
@@ -33,7 +38,14 @@ export class CatalogSetup {
     options: { format?: ImportFormat; onProgress?: ImportProgress } = {},
   ): Promise<ImportOutcome> {
     const store = await this.access.store(actor, shortName);
-    const request: ImportOptions = { dispensaryShortName: shortName, file, now: this.access.now(), ...options };
+    const { profiles } = this;
+    const request: ImportOptions = {
+      dispensaryShortName: shortName,
+      file,
+      now: this.access.now(),
+      profiles,
+      ...options,
+    };
     // The store's products and packages: its registers alone refresh.
     return importCatalogFile(this.access.storeDb(store.id), request);
   }

@@ -1,4 +1,4 @@
-import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
+import type { LoadedProfileView, StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import {
   checkLicenceNumber,
@@ -10,6 +10,7 @@ import {
 } from '../dispensaries/dispensary-rules.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
+import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 
 /** A store as its manager sees it. */
 export function toStoreSettings(dispensary: Dispensary): StoreSettings {
@@ -34,10 +35,22 @@ export function toStoreSettings(dispensary: Dispensary): StoreSettings {
  * state rules and licence.
  */
 export class StoreSettingsSetup {
-  constructor(private readonly access: StoreAccess) {}
+  constructor(
+    private readonly access: StoreAccess,
+    private readonly profiles: StateProfiles,
+  ) {}
 
   async get(actor: SetupActor, shortName: string): Promise<StoreSettings> {
     return toStoreSettings(await this.access.store(actor, shortName));
+  }
+
+  /** The state profiles the store may enforce: those the service loaded at start, whole. */
+  async stateProfiles(actor: SetupActor, shortName: string): Promise<LoadedProfileView[]> {
+    await this.access.store(actor, shortName);
+    return this.profiles.loaded.map(({ profile, source }) => ({
+      profile,
+      source: source === 'shipped' ? 'shipped' : 'operator',
+    }));
   }
 
   /** Changes what `changes` gives (by the same rules as a new store), then tells every instance. */
@@ -58,13 +71,18 @@ export class StoreSettingsSetup {
             changes.openingHours === undefined ? current.openingHours : checkOpeningHours(changes.openingHours),
           cashPolicy: { ...current.cashPolicy, ...changes.cash },
           offlineCards: checkOfflineCards({ ...current.offlineCards, ...changes.offlineCards }),
-          complianceProfile:
-            changes.complianceProfile === undefined ? current.complianceProfile : changes.complianceProfile,
+          complianceProfile: this.complianceProfile(current.complianceProfile, changes.complianceProfile),
           licenceNumber:
             changes.licenceNumber === undefined ? current.licenceNumber : checkLicenceNumber(changes.licenceNumber),
         }),
       { cached: true },
     );
     return toStoreSettings(updated);
+  }
+
+  /** The profile a store enforces after a change: any loaded one, or null for none. */
+  private complianceProfile(current: string | null, change: string | null | undefined): string | null {
+    if (change === undefined) return current;
+    return change === null ? null : this.profiles.choose(change.trim().toLowerCase());
   }
 }

@@ -1,4 +1,5 @@
 import type { DataLayer } from '../db/data-layer.js';
+import { SHIPPED_PROFILES, type StateProfiles } from '../core/state-profiles/state-profiles.js';
 import { ApiClientSetup } from './api-client-setup.js';
 import { CatalogSetup } from './catalog-setup.js';
 import { LocationSetup } from './location-setup.js';
@@ -38,10 +39,15 @@ export class StoreSetup {
   readonly stateReporting: StateReportingSetup;
   readonly registers: RegisterSetup;
 
-  constructor(db: DataLayer, now: () => Date = () => new Date()) {
+  constructor(
+    db: DataLayer,
+    now: () => Date = () => new Date(),
+    /** The state profiles a store may enforce (the service's, or the command's `--profiles`). */
+    profiles: StateProfiles = SHIPPED_PROFILES,
+  ) {
     // Every set-up change moves a replica version (its store's, or the database's): attached registers refresh at once.
     this.access = new StoreAccess(db, now);
-    this.store = new StoreSettingsSetup(this.access);
+    this.store = new StoreSettingsSetup(this.access, profiles);
     this.taxes = new TaxSetup(this.access);
     this.locations = new LocationSetup(this.access);
     this.processors = new ProcessorSetup(this.access);
@@ -49,7 +55,7 @@ export class StoreSetup {
     this.pinPads = new PinPadSetup(this.access, this.locations, this.processors);
     this.staff = new StaffSetup(this.access);
     this.clients = new ApiClientSetup(this.access);
-    this.catalog = new CatalogSetup(this.access);
+    this.catalog = new CatalogSetup(this.access, profiles);
     this.webhooks = new WebhookSetup(this.access);
     this.printers = new PrinterSetup(this.access);
     this.stateReporting = new StateReportingSetup(this.access);

@@ -67,7 +67,7 @@ export class TicketService {
   ) {
     this.orders = new OrdersRepository(ctx.db, events);
     this.inventory = new InventoryRepository(ctx.db);
-    const compliance = new TicketCompliance(ctx.db, link?.purchases);
+    const compliance = new TicketCompliance(ctx.db, ctx.profiles, link?.purchases);
     this.creation = new TicketCreation(ctx, this.orders, this.inventory, compliance, link);
     this.audit = new AuditRepository(ctx.db);
   }

@@ -1,9 +1,9 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { AuditDay } from '../../../shared/contracts/audit';
-import { ApiError } from '../../common/http';
 import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate } from '../../../shared/zoned-day';
+import { serviceSaid } from '../../common/refusal';
 import { DISPENSARY, useSessionStore } from './session';
 
 /** The audit trail screen: one store day of voids, refunds, cancels and refused sign-ins. */
@@ -25,7 +25,7 @@ export const useAuditStore = defineStore('audit', () => {
       trail.value = await api.get<AuditDay>(`/v2.0/audit?dispensaryShortName=${DISPENSARY}&date=${day.value}`);
       error.value = '';
     } catch (failure) {
-      error.value = failure instanceof ApiError ? failure.message : 'The audit trail could not be loaded.';
+      error.value = serviceSaid(failure, 'The audit trail could not be loaded.');
     } finally {
       loading.value = false;
     }

@@ -1,9 +1,10 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
+import type { StateProfile } from '../../../shared/compliance';
 import type { CustomerOrders } from '../../../shared/contracts/customer-orders';
 import type { Customer, CustomerList, NewCustomer, Verification } from '../../../shared/contracts/customers';
 import { zonedDate } from '../../../shared/zoned-day';
-import { ApiError } from '../../common/http';
+import { serviceSaid } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { DISPENSARY, useSessionStore } from './session';
 
@@ -16,7 +17,7 @@ export type CustomerPane = 'none' | 'view' | 'edit' | 'add';
 /**
  * The back office's Customers (README "Customers"): found by name, phone or ID number page by page,
  * one opened with their ID check today and their orders, changed, or added by hand. A refused change
- * or addition throws the service's ApiError for the form to put in words (use-submit.ts).
+ * or addition throws the service's ApiError for the form to put in words (common/use-service-call.ts).
  */
 export const useCustomersStore = defineStore('customers', () => {
   const query = ref('');
@@ -30,16 +31,15 @@ export const useCustomersStore = defineStore('customers', () => {
   const orders = shallowRef<CustomerOrders | null>(null);
   /** What the last save did, for a status line ('' when nothing was saved since opening). */
   const message = ref('');
-  /** The state rules the store checks IDs by (from the last ID check read): its medical limit groups. */
-  const profileId = ref<string | null>(null);
+  /** The state rules the store checks IDs by, whole, as the service sent them with the last ID check: its medical limit groups. */
+  const profile = shallowRef<StateProfile | null>(null);
   /** Why the open customer's check or orders could not be read ('' when they were). */
   const detailError = ref('');
   /** The store's time zone (the computer's until it is read) and its calendar day. */
   const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const today = ref(zonedDate(new Date(), timeZone.value));
 
-  const words = (failure: unknown) =>
-    failure instanceof ApiError ? failure.message : 'The service could not answer. Try again.';
+  const words = (failure: unknown) => serviceSaid(failure, 'The service could not answer. Try again.');
 
   async function loadTimeZone(): Promise<void> {
     const { api } = useSessionStore();
@@ -88,7 +88,7 @@ export const useCustomersStore = defineStore('customers', () => {
       ]);
       if (selected.value?.id !== id) return;
       verification.value = check;
-      profileId.value = check.profile.id;
+      profile.value = check.profile;
       orders.value = bought;
     } catch (failure) {
       detailError.value = words(failure);
@@ -159,7 +159,7 @@ export const useCustomersStore = defineStore('customers', () => {
     orders,
     detailError,
     message,
-    profileId,
+    profile,
     timeZone,
     today,
     loadTimeZone,

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { CashCount, DrawerReport, ShiftView } from '../../../shared/contracts/cash';
-import { refusalOf } from '../logic/refusal';
+import { refusalOf } from '../../common/refusal';
 import { DRAWERS, useDrawersStore } from './drawers';
 import { useSessionStore } from './session';
 

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { ShiftList, ShiftView } from '../../../shared/contracts/cash';
 import { loadStoreInfo } from '../../common/store-info';
-import { refusalOf } from '../logic/refusal';
+import { refusalOf } from '../../common/refusal';
 import { DISPENSARY, useSessionStore } from './session';
 
 /** Where the store's drawers live in the API. */

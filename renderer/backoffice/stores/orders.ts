@@ -6,10 +6,11 @@ import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket, TicketPage } from '../../../shared/contracts/ticket';
 import type { OrderStatus } from '../../../shared/order-status';
 import { orderStatusLabel } from '../../../shared/labels';
-import { ApiError } from '../../common/http';
+import { printSaleReceipt } from '../../common/receipt-html';
+import { serviceSaid } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
-import { DISPENSARY, TICKETS, useSessionStore } from './session';
+import { DISPENSARY, TICKETS, terminal, useSessionStore } from './session';
 
 /** One listed order (the list endpoint's tickets carry everything the table shows). */
 export type OrderRow = TicketPage['tickets'][number];
@@ -68,7 +69,7 @@ export const useOrdersStore = defineStore('orders', () => {
     try {
       return await work();
     } catch (failure) {
-      failed.value = failure instanceof ApiError ? failure.message : 'The service could not answer.';
+      failed.value = serviceSaid(failure, 'The service could not answer.');
       return undefined;
     } finally {
       loading.value = false;
@@ -167,6 +168,12 @@ export const useOrdersStore = defineStore('orders', () => {
     refusal.value = '';
   }
 
+  /** A copy of an order's receipt, marked "Reprint", through the print dialog; answers what to tell the manager. */
+  async function printReceipt(orderId: string): Promise<string> {
+    const { api } = useSessionStore();
+    return printSaleReceipt(api, DISPENSARY, orderId, { reprint: true, desktop: terminal.desktop });
+  }
+
   return {
     status,
     day,
@@ -183,6 +190,7 @@ export const useOrdersStore = defineStore('orders', () => {
     open,
     cancel,
     voidPayment,
+    printReceipt,
     updated,
     setTimeZone,
     loadTimeZone,

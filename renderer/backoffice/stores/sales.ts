@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { PaymentSummary } from '../../../shared/contracts/payment-reports';
-import { ApiError } from '../../common/http';
+import { serviceSaid } from '../../common/refusal';
 import { DISPENSARY, useSessionStore } from './session';
 
 /** Today's sales: the service's summary of approved payments, by method and by hour. */
@@ -16,7 +16,7 @@ export const useSalesStore = defineStore('sales', () => {
       summary.value = await api.get<PaymentSummary>(`/v2.0/payments/summary?dispensaryShortName=${DISPENSARY}`);
       error.value = '';
     } catch (failure) {
-      error.value = failure instanceof ApiError ? failure.message : 'The summary could not be loaded.';
+      error.value = serviceSaid(failure, 'The summary could not be loaded.');
     }
   }
 

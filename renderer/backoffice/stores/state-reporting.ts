@@ -7,6 +7,7 @@ import type {
   StateReportingView,
 } from '../../../shared/contracts/state-reporting';
 import { ApiError } from '../../common/http';
+import { serviceSaid } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate } from '../../../shared/zoned-day';
 import { downloadText } from '../logic/download';
@@ -46,7 +47,7 @@ export const useStateReportingStore = defineStore('state-reporting', () => {
       settings.value = current.stateReporting;
       error.value = '';
     } catch (failure) {
-      error.value = failure instanceof ApiError ? failure.message : 'The state records could not be loaded.';
+      error.value = serviceSaid(failure, 'The state records could not be loaded.');
     } finally {
       loading.value = false;
     }

@@ -2,9 +2,10 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { OrderUpdate } from '../../../shared/contracts/live';
 import type { Ticket } from '../../../shared/contracts/ticket';
-import { ApiError } from '../../common/http';
+import { serviceSaid } from '../../common/refusal';
+import { loadStoreInfo } from '../../common/store-info';
 import type { PaymentResponse } from '../../sdk/types/servicepay';
-import { TICKETS, useSessionStore } from './session';
+import { DISPENSARY, TICKETS, useSessionStore } from './session';
 
 /** How a payment ended, for the one result panel: its tone, a title and a sentence. */
 export interface TerminalResult {
@@ -43,6 +44,15 @@ export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
   const error = ref('');
   const result = shallowRef<TerminalResult | null>(null);
   const loading = ref(false);
+  /** The store's name, which the widget shows the payer (rather than the organization's); '' until read. */
+  const storeName = ref('');
+
+  /** Reads the store's name (once per window); the widget does without it when it cannot be read. */
+  async function loadStoreName(): Promise<void> {
+    const { api } = useSessionStore();
+    const store = await loadStoreInfo(api, DISPENSARY).catch(() => undefined);
+    if (store) storeName.value = store.name;
+  }
 
   /** Finds an order by its number as typed (any case, spaces around ignored). */
   async function lookUp(orderNumber: string): Promise<void> {
@@ -55,7 +65,7 @@ export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
       order.value = await api.get<Ticket>(`${TICKETS}/ticket/by-number/${number}`);
     } catch (failure) {
       order.value = null;
-      error.value = failure instanceof ApiError ? failure.message : 'The order could not be found.';
+      error.value = serviceSaid(failure, 'The order could not be found.');
     } finally {
       loading.value = false;
     }
@@ -69,7 +79,7 @@ export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
     try {
       order.value = await api.get<Ticket>(`${TICKETS}/ticket/${current.orderId}`);
     } catch (failure) {
-      error.value = failure instanceof ApiError ? failure.message : 'The order could not be read again.';
+      error.value = serviceSaid(failure, 'The order could not be read again.');
     }
   }
 
@@ -92,5 +102,5 @@ export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
     result.value = null;
   }
 
-  return { order, error, result, loading, lookUp, refresh, record, updated, reset };
+  return { order, error, result, loading, storeName, loadStoreName, lookUp, refresh, record, updated, reset };
 });

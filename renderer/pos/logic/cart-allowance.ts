@@ -3,7 +3,6 @@ import {
   allowances,
   checkLine,
   needsIdCheck,
-  stateProfile,
   type GroupAllowance,
   type LimitInput,
   type LimitLine,
@@ -44,15 +43,9 @@ function inputOf(allowance: Allowance, profile: StateProfile, lines: readonly Me
   return { profile, customer: allowance.customer, alreadyBought: allowance.purchases, cart };
 }
 
-/** The state profile an allowance was computed with (shipped with the register). */
-export function profileOfAllowance(allowance: Allowance): StateProfile | undefined {
-  return stateProfile(allowance.profile.id);
-}
-
 /** Each group's limit, bought earlier, in the cart and remaining, as the cart stands. */
 export function liveAllowances(allowance: Allowance, lines: readonly MeasuredLine[]): GroupAllowance[] {
-  const profile = profileOfAllowance(allowance);
-  return profile ? allowances(inputOf(allowance, profile, lines)) : allowance.groups;
+  return allowances(inputOf(allowance, allowance.profile, lines));
 }
 
 /**
@@ -64,8 +57,8 @@ export function limitRefusal(
   lines: readonly MeasuredLine[],
   candidate: MeasuredLine,
 ): string | null {
-  const profile = profileOfAllowance(allowance);
-  if (!profile) return null;
+  // The state profile the service computed the allowance with, whole: the register counts by the same rules.
+  const { profile } = allowance;
   const current = lines.find((line) => line.product.productId === candidate.product.productId);
   // What the change adds to the cart as it stands: the refusal then says what is left of it.
   const added = Math.round((candidate.quantity - (current?.quantity ?? 0)) * 1000) / 1000;

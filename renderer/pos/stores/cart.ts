@@ -3,7 +3,8 @@ import { computed, ref, shallowRef } from 'vue';
 import type { DisplayState } from '../../../shared/contracts/display';
 import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts/ticket';
 import { dollarsToCents } from '../../../shared/money';
-import { ApiError } from '../../common/http';
+import { serviceSaid } from '../../common/refusal';
+import { liveAllowances, saleNeedsId } from '../logic/cart-allowance';
 import type { CatalogProduct } from '../logic/catalog-product';
 import { displayLines, saleTotals } from '../logic/sale-view';
 import { DISPENSARY } from './catalog';
@@ -56,6 +57,16 @@ export const useCartStore = defineStore('cart', () => {
   }));
   /** The name the pole display greets: the first name only (others can read that screen). */
   const customerName = computed(() => customer.value.firstName.trim().split(/\s+/)[0] || null);
+  /** What the customer on the sale has left today per limit group, with the cart's lines. */
+  const allowanceLeft = computed(() => {
+    const current = useSaleRulesStore().allowance;
+    return current?.enforced ? liveAllowances(current, lines.value) : [];
+  });
+  /** The cart holds cannabis (or the state wants an ID for everything) and no checked customer is on it. */
+  const idMissing = computed(() => {
+    const { profile } = useSaleRulesStore();
+    return profile !== undefined && !customer.value.customerId && saleNeedsId(profile, lines.value);
+  });
   /** The customer for a payment event, when complete. */
   const paymentCustomer = computed(() => {
     const fields = customer.value;
@@ -72,7 +83,7 @@ export const useCartStore = defineStore('cart', () => {
   function add(product: CatalogProduct, quantity = 1): boolean {
     const existing = lines.value.find((line) => line.product.productId === product.productId);
     const next = existing && !product.deli ? existing.quantity + quantity : quantity;
-    if (!useSaleRulesStore().allows({ product, quantity: next })) return false;
+    if (!useSaleRulesStore().allows(lines.value, { product, quantity: next })) return false;
     if (existing) existing.quantity = next;
     else lines.value.push({ product, quantity });
     changed();
@@ -84,7 +95,7 @@ export const useCartStore = defineStore('cart', () => {
     const line = lines.value.find((entry) => entry.product.productId === productId);
     if (!line || !(quantity > 0)) return false;
     const next = line.product.deli ? Math.round(quantity * 1000) / 1000 : Math.round(quantity);
-    if (!useSaleRulesStore().allows({ product: line.product, quantity: next })) return false;
+    if (!useSaleRulesStore().allows(lines.value, { product: line.product, quantity: next })) return false;
     line.quantity = next;
     changed();
     return true;
@@ -144,7 +155,7 @@ export const useCartStore = defineStore('cart', () => {
         customerName: customerName.value,
       });
     } catch (failure) {
-      error.value = failure instanceof ApiError ? failure.message : 'The totals could not be updated.';
+      error.value = serviceSaid(failure, 'The totals could not be updated.');
     } finally {
       quoting.value = false;
       if (dirty) running = requote();
@@ -167,6 +178,8 @@ export const useCartStore = defineStore('cart', () => {
     isEmpty,
     request,
     customerName,
+    allowanceLeft,
+    idMissing,
     paymentCustomer,
     add,
     setQuantity,

@@ -7,7 +7,7 @@ import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { ApiError } from '../../common/http';
 import { displayLines, saleTotals } from '../logic/sale-view';
-import { refusalWords } from '../logic/use-service-call';
+import { refusalWords, serviceSaid } from '../../common/refusal';
 import { setDisplay, useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
 import { useIdCheckStore } from './id-check';
@@ -78,7 +78,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
   /** A sale with cannabis and no checked customer where the store enforces a state's rules: says so, opens the ID check. */
   function idRequired(): boolean {
     const rules = useSaleRulesStore();
-    if (!rules.idMissing) return false;
+    if (!useCartStore().idMissing) return false;
     notice.value = `${rules.rules?.stateName ?? 'The state'} requires a customer with a checked ID for cannabis: find the customer, or scan or type their ID.`;
     useIdCheckStore().start('find');
     return true;
@@ -92,6 +92,11 @@ export const useCheckoutStore = defineStore('checkout', () => {
     const customerId = useCartStore().customer.customerId;
     if (failure.code === 'ID_NOT_VERIFIED') useIdCheckStore().start('find');
     if (failure.code === 'PURCHASE_LIMIT' && customerId) void useSaleRulesStore().follow(customerId);
+  }
+
+  /** Sells to the customer the ID check passed: they go on the sale, and the notice asking for them goes. */
+  function sellToChecked(): void {
+    if (useIdCheckStore().useForSale()) notice.value = '';
   }
 
   /** Moves payment to the display (the customer pays) or here (the cashier takes it). */
@@ -154,7 +159,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     try {
       await settle(sale);
     } catch (failure) {
-      notice.value = failure instanceof ApiError ? failure.message : 'The order could not be read back.';
+      notice.value = serviceSaid(failure, 'The order could not be read back.');
     } finally {
       confirming = false;
     }
@@ -197,7 +202,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
       const cart = useCartStore();
       cart.changed();
     } catch (failure) {
-      notice.value = failure instanceof ApiError ? failure.message : 'The sale could not be canceled.';
+      notice.value = serviceSaid(failure, 'The sale could not be canceled.');
     } finally {
       busy.value = false;
     }
@@ -229,6 +234,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     cashAtCounter,
     changeDue,
     start,
+    sellToChecked,
     payWhere,
     displayOutcome,
     orderUpdated,

@@ -3,8 +3,8 @@ import { computed, ref, shallowRef } from 'vue';
 import type { DrawerState } from '../../../shared/contracts/cash-policy';
 import type { CashMovementKind, DrawerReport, ManagerApproval, ShiftView } from '../../../shared/contracts/cash';
 import { entryBody, type CountEntry } from '../logic/cash-count';
-import { openDrawerNoSale } from '../logic/register-printer';
-import { refusalWords } from '../logic/use-service-call';
+import { usePrinterStore } from './printer';
+import { refusalWords } from '../../common/refusal';
 import { DISPENSARY } from './catalog';
 import { terminal, useSessionStore } from './session';
 
@@ -71,7 +71,7 @@ export const useDrawerStore = defineStore('drawer', () => {
   async function move(kind: CashMovementKind, amount: number, reason: string, approval?: ManagerApproval) {
     const { api } = useSessionStore();
     let note = '';
-    if (kind === 'no_sale') note = await openDrawerNoSale(reason, approval);
+    if (kind === 'no_sale') note = await usePrinterStore().openDrawerNoSale(reason, approval);
     else await api.post(`${DRAWER()}/movements`, { kind, amount, reason, ...(approval && { approval }) });
     await readX();
     return note;

@@ -9,14 +9,20 @@ import type {
 } from '../../../shared/contracts/customers';
 import type { IdDocument } from '../../../shared/compliance/id-document';
 import { draftOf, sameId, type IdDraft } from '../logic/id-draft';
-import { refusalWords } from '../logic/use-service-call';
+import { refusalWords } from '../../common/refusal';
 import { useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
-import { useCheckoutStore } from './checkout';
 import { useSaleRulesStore } from './sale-rules';
 import { useSessionStore } from './session';
 
 const CUSTOMERS = () => `/v2.0/dispensary/${DISPENSARY}/customers`;
+
+/** What adding the person of `id` sends: adult-use, or medical with their recommendation. */
+const newCustomer = (id: IdDraft, medical: MedicalRecommendationInput | null): NewCustomer => ({
+  ...id,
+  customerType: medical ? 'medical' : 'adult_use',
+  medical,
+});
 
 /**
  * Where the ID check stands: finding a returning customer, typing an ID by hand, reading a scan, a
@@ -62,7 +68,27 @@ export const useIdCheckStore = defineStore('id-check', () => {
     found.value = [];
   }
 
-  /** Reads a scanned ID: the customer on file is checked at once; a new one waits to be added. */
+  /**
+   * The ID check of a person not on file, as adding them with `medical` would check them; nothing is
+   * stored. Answers whether they may buy.
+   */
+  async function checkNew(id: IdDraft, medical: MedicalRecommendationInput | null): Promise<boolean> {
+    const { api } = useSessionStore();
+    const answer = await api.post<Verification>(`${CUSTOMERS()}/check`, newCustomer(id, medical));
+    verification.value = answer.verification;
+    return answer.verification.verified;
+  }
+
+  /**
+   * A person not on file: the verdict (as adult-use) comes first, before anything is stored; then they
+   * wait to be added, or to be checked again as a medical patient.
+   */
+  async function checkFirstTime(id: IdDraft): Promise<void> {
+    await checkNew(id, null);
+    step.value = 'new';
+  }
+
+  /** Reads a scanned ID: the customer on file is checked at once; a new one is checked, not stored. */
   async function scanned(text: string): Promise<void> {
     const { api } = useSessionStore();
     begin('reading');
@@ -70,15 +96,15 @@ export const useIdCheckStore = defineStore('id-check', () => {
       const read = await api.post<{ parsed: IdDocument; existing: Customer | null }>(`${CUSTOMERS()}/from-id`, {
         scanned: text,
       });
-      draft.value = draftOf(read.parsed);
+      const id = (draft.value = draftOf(read.parsed));
       if (read.existing) await verify(read.existing);
-      else step.value = 'new';
+      else await checkFirstTime(id);
     } catch (failure) {
       fail(failure, 'The ID could not be read');
     }
   }
 
-  /** An ID typed by hand: the customer on file with it is checked at once; a new one waits to be added. */
+  /** An ID typed by hand: the customer on file with it is checked at once; a new one is checked, not stored. */
   async function typed(id: IdDraft): Promise<void> {
     const { api } = useSessionStore();
     begin('reading');
@@ -88,7 +114,7 @@ export const useIdCheckStore = defineStore('id-check', () => {
       const { customers } = await api.get<CustomerList>(`${CUSTOMERS()}?${query}`);
       const onFile = customers.find((candidate) => sameId(candidate, id));
       if (onFile) await verify(onFile);
-      else step.value = 'new';
+      else await checkFirstTime(id);
     } catch (failure) {
       fail(failure, 'The ID could not be looked up');
     }
@@ -117,14 +143,17 @@ export const useIdCheckStore = defineStore('id-check', () => {
     }
   }
 
-  /** Adds the scanned or typed person (a medical patient with their recommendation), then checks their ID. */
+  /**
+   * Adds the scanned or typed person (a medical patient with their recommendation) once their ID
+   * passes the check as that; a refused one is not stored and the verdict says why.
+   */
   async function add(medical: MedicalRecommendationInput | null): Promise<void> {
     const id = draft.value;
     if (!id) return;
     const { api } = useSessionStore();
     try {
-      const body: NewCustomer = { ...id, customerType: medical ? 'medical' : 'adult_use', medical };
-      const { customer: added } = await api.post<{ customer: Customer }>(CUSTOMERS(), body);
+      if (!(await checkNew(id, medical))) return;
+      const { customer: added } = await api.post<{ customer: Customer }>(CUSTOMERS(), newCustomer(id, medical));
       await verify(added);
     } catch (failure) {
       fail(failure, 'The customer could not be added');
@@ -150,10 +179,13 @@ export const useIdCheckStore = defineStore('id-check', () => {
     step.value = 'failed';
   }
 
-  /** Sells to the checked customer: their name on the sale, and their allowance beside the cart. */
-  function useForSale(): void {
+  /**
+   * Sells to the checked customer: their name on the sale, and their allowance beside the cart.
+   * Answers whether they went on it (checkout's `sellToChecked` then clears its notice).
+   */
+  function useForSale(): boolean {
     const checked = customer.value;
-    if (!checked || !verification.value?.verified) return;
+    if (!checked || !verification.value?.verified) return false;
     const cart = useCartStore();
     cart.customer.customerId = checked.id;
     cart.customer.firstName = checked.firstName;
@@ -162,8 +194,8 @@ export const useIdCheckStore = defineStore('id-check', () => {
     if (checked.email) cart.customer.email = checked.email;
     cart.changed();
     void useSaleRulesStore().follow(checked.id);
-    useCheckoutStore().notice = '';
     open.value = false;
+    return true;
   }
 
   function close(): void {

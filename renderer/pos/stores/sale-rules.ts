@@ -1,10 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { stateProfile } from '../../../shared/compliance';
 import type { Allowance, StoreRules } from '../../../shared/contracts/customers';
-import { liveAllowances, limitRefusal, saleNeedsId, type MeasuredLine } from '../logic/cart-allowance';
-import { refusalWords } from '../logic/use-service-call';
-import { useCartStore } from './cart';
+import { limitRefusal, type MeasuredLine } from '../logic/cart-allowance';
+import { refusalWords } from '../../common/refusal';
 import { DISPENSARY } from './catalog';
 import { useSessionStore } from './session';
 
@@ -12,8 +10,9 @@ const CUSTOMERS = () => `/v2.0/dispensary/${DISPENSARY}/customers`;
 
 /**
  * The store's state rules at the register (README "Customers"): which profile it enforces, the
- * allowance of the customer on the sale (read from the service when they join it), the remaining
- * allowance per group as the cart changes, and the refusal of a line that would go over, in words.
+ * allowance of the customer on the sale (read from the service when they join it), and the refusal
+ * of a line that would go over, in words. It knows no cart: the cart store asks it about its lines
+ * (what is left per group, whether an ID is missing, whether a line may go in).
  */
 export const useSaleRulesStore = defineStore('sale-rules', () => {
   const rules = shallowRef<StoreRules['profile']>(null);
@@ -21,17 +20,8 @@ export const useSaleRulesStore = defineStore('sale-rules', () => {
   const refusal = ref('');
   const problem = ref('');
 
-  const profile = computed(() => (rules.value ? stateProfile(rules.value.id) : undefined));
-  /** The remaining allowance per group with the cart's lines, when a customer is on the sale. */
-  const groups = computed(() => {
-    const current = allowance.value;
-    return current?.enforced ? liveAllowances(current, useCartStore().lines) : [];
-  });
-  /** The cart holds cannabis (or the state wants an ID for everything) and no checked customer is on it. */
-  const idMissing = computed(() => {
-    const cart = useCartStore();
-    return profile.value !== undefined && !cart.customer.customerId && saleNeedsId(profile.value, cart.lines);
-  });
+  // The service answers the whole profile it enforces (README "State profiles").
+  const profile = computed(() => rules.value ?? undefined);
 
   /** Reads which rules the store enforces (at sign-in). */
   async function load(): Promise<void> {
@@ -56,11 +46,10 @@ export const useSaleRulesStore = defineStore('sale-rules', () => {
     }
   }
 
-  /** Whether the cart may hold `candidate` (a line set to, or added at, its quantity); says why not. */
-  function allows(candidate: MeasuredLine): boolean {
+  /** Whether a cart of `lines` may hold `candidate` (a line set to, or added at, its quantity); says why not. */
+  function allows(lines: readonly MeasuredLine[], candidate: MeasuredLine): boolean {
     const current = allowance.value;
-    const cart = useCartStore();
-    const why = current?.enforced ? limitRefusal(current, cart.lines, candidate) : null;
+    const why = current?.enforced ? limitRefusal(current, lines, candidate) : null;
     refusal.value = why ?? '';
     return why === null;
   }
@@ -72,5 +61,5 @@ export const useSaleRulesStore = defineStore('sale-rules', () => {
     problem.value = '';
   }
 
-  return { rules, allowance, refusal, problem, profile, groups, idMissing, load, follow, allows, forget };
+  return { rules, allowance, refusal, problem, profile, load, follow, allows, forget };
 });

@@ -1,5 +1,4 @@
 import { Value } from 'typebox/value';
-import type { TLocalizedValidationError } from 'typebox/error';
 import {
   COMPLIANCE_CATEGORIES,
   CUSTOMER_TYPES,
@@ -9,38 +8,30 @@ import {
   type LimitGroup,
   type StateProfile,
 } from './schema.js';
+import { schemaProblem, type ProfileProblem } from './schema-words.js';
+
+export { fieldOf, type ProfileProblem } from './schema-words.js';
 
 /**
- * Loading a state profile: the schema first, then what a schema cannot say (a rule names a group
+ * Checking a state profile: the schema first, then what a schema cannot say (a rule names a group
  * that exists, a measure fits its group's unit…). A bad profile is a setup mistake, not a customer's:
- * it throws a `ProfileError` naming the profile, the field and the rule, before any sale uses it.
+ * the service refuses to start with it, and `servicepay profiles check FILE` lists its problems,
+ * each naming the field and the rule in words, before any sale uses it.
  */
+
+/** "customerTypes.adult_use.groups[0].limit must be a whole number, not 28.5" */
+export const problemWords = ({ field, problem }: ProfileProblem) => `${field || 'the profile'} ${problem}`;
 
 /** A state profile that cannot be used, and which field is wrong. */
 export class ProfileError extends Error {
   /** The field at fault, in path form: `customerTypes.adult_use.groups[0].limit`. */
   readonly field: string;
 
-  constructor(profileId: string, field: string, problem: string) {
-    super(`The state profile "${profileId}" is not valid: ${field} ${problem}.`);
+  constructor(profileId: string, problem: ProfileProblem) {
+    super(`The state profile "${profileId}" is not valid: ${problemWords(problem)}.`);
     this.name = 'ProfileError';
-    this.field = field;
+    this.field = problem.field;
   }
-}
-
-/** "/customerTypes/adult_use/groups/0/limit" → "customerTypes.adult_use.groups[0].limit" */
-function fieldOf(pointer: string, child?: string): string {
-  const steps = [...pointer.split('/').slice(1), ...(child === undefined ? [] : [child])];
-  return steps.reduce((path, step) => (/^\d+$/.test(step) ? `${path}[${step}]` : path ? `${path}.${step}` : step), '');
-}
-
-function schemaProblem(error: TLocalizedValidationError): [string, string] {
-  const params = error.params as { requiredProperties?: string[]; additionalProperties?: string[] };
-  if (params.requiredProperties) return [fieldOf(error.instancePath, params.requiredProperties[0]), 'is missing'];
-  if (params.additionalProperties) {
-    return [fieldOf(error.instancePath, params.additionalProperties[0]), 'is not a field of a state profile'];
-  }
-  return [fieldOf(error.instancePath) || 'the profile', error.message];
 }
 
 const UNIT_OF_MEASURE: Record<CountRule['by'], LimitGroup['unit']> = {
@@ -49,58 +40,104 @@ const UNIT_OF_MEASURE: Record<CountRule['by'], LimitGroup['unit']> = {
   units: 'count',
 };
 
-/** The first cross-reference problem of one customer type's rules, as [field, problem]. */
-function rulesProblem(
+/** A group's `recommendationMaximum`: where a recommendation may change the limits, and not below the limit. */
+function* maximumProblems(
   type: string,
   rules: CustomerRules,
-  nonCannabis: readonly string[],
-): [string, string] | undefined {
+  group: LimitGroup,
+  field: string,
+): Generator<ProfileProblem> {
+  const mayChange = type === 'medical' && rules.recommendationMayChangeLimits === true;
+  if (!mayChange && group.recommendationMaximum !== undefined) {
+    yield {
+      field: `${field}.recommendationMaximum`,
+      problem: 'applies only to medical groups whose limits a recommendation may change',
+    };
+  } else if (mayChange && group.recommendationMaximum === undefined) {
+    yield {
+      field: `${field}.recommendationMaximum`,
+      problem:
+        "is missing: a recommendation may change the medical limits, so say the most it may set (the group's " +
+        'limit keeps it at the state’s)',
+    };
+  } else if (mayChange && group.recommendationMaximum! < group.limit) {
+    yield {
+      field: `${field}.recommendationMaximum`,
+      problem: `must not be below the group's limit (${group.limit})`,
+    };
+  }
+}
+
+/** The cross-reference problems of one customer type's rules. */
+function* rulesProblems(type: string, rules: CustomerRules, nonCannabis: readonly string[]): Generator<ProfileProblem> {
   const at = `customerTypes.${type}`;
   const ids = new Set<string>();
   for (const [index, group] of rules.groups.entries()) {
-    if (ids.has(group.id)) return [`${at}.groups[${index}].id`, `repeats the group "${group.id}"`];
+    const field = `${at}.groups[${index}]`;
+    if (ids.has(group.id)) yield { field: `${field}.id`, problem: `repeats the group "${group.id}"` };
     ids.add(group.id);
     if (group.younger && group.younger.underAge <= rules.minimumAge) {
-      return [`${at}.groups[${index}].younger.underAge`, `must be above the minimum age (${rules.minimumAge})`];
+      yield { field: `${field}.younger.underAge`, problem: `must be above the minimum age (${rules.minimumAge})` };
     }
     if (group.younger && group.younger.limit > group.limit) {
-      return [`${at}.groups[${index}].younger.limit`, `must not be above the group's limit (${group.limit})`];
+      yield { field: `${field}.younger.limit`, problem: `must not be above the group's limit (${group.limit})` };
     }
+    yield* maximumProblems(type, rules, group, field);
   }
   for (const category of COMPLIANCE_CATEGORIES) {
     const counts = rules.counting[category];
     if (nonCannabis.includes(category) && counts.length > 0) {
-      return [`${at}.counting.${category}`, 'counts toward a limit, but the profile says it is not cannabis'];
+      yield {
+        field: `${at}.counting.${category}`,
+        problem: 'counts toward a limit, but the profile says it is not cannabis',
+      };
     }
     for (const [index, count] of counts.entries()) {
       const field = `${at}.counting.${category}[${index}]`;
       const group = rules.groups.find((candidate) => candidate.id === count.group);
-      if (!group) return [`${field}.group`, `names "${count.group}", which is not a group of ${type}`];
-      if ((count.times === undefined) !== (count.per === undefined))
-        return [field, 'needs both times and per, or neither'];
-      if (count.times === undefined && UNIT_OF_MEASURE[count.by] !== group.unit) {
-        return [
-          `${field}.by`,
-          `counts ${count.by} toward "${group.id}", which adds up ${group.unit}: give times and per to convert`,
-        ];
+      if (!group) {
+        yield { field: `${field}.group`, problem: `names "${count.group}", which is not a group of ${type}` };
+      } else if ((count.times === undefined) !== (count.per === undefined)) {
+        yield { field, problem: 'needs both times and per, or neither' };
+      } else if (count.times === undefined && UNIT_OF_MEASURE[count.by] !== group.unit) {
+        yield {
+          field: `${field}.by`,
+          problem: `counts ${count.by} toward "${group.id}", which adds up ${group.unit}: give times and per to convert`,
+        };
       }
     }
   }
   if (type !== 'medical' && rules.recommendationMayChangeLimits !== undefined) {
-    return [`${at}.recommendationMayChangeLimits`, 'applies to medical customers only'];
+    yield { field: `${at}.recommendationMayChangeLimits`, problem: 'applies to medical customers only' };
   }
-  return undefined;
+}
+
+/** What is wrong with `raw` as a state profile: nothing when it may be used. */
+export function stateProfileProblems(raw: unknown): ProfileProblem[] {
+  const problems: ProfileProblem[] = [];
+  for (const error of Value.Errors(StateProfileSchema, raw)) {
+    const problem = schemaProblem(raw, error);
+    // An unknown field is reported by both its object and its own (false) schema: once is enough.
+    if (!problems.some((known) => problemWords(known) === problemWords(problem))) problems.push(problem);
+  }
+  if (problems.length > 0) return problems;
+  const profile = raw as StateProfile;
+  if (profile.id.slice(3) !== profile.stateCode.toLowerCase()) {
+    problems.push({
+      field: 'stateCode',
+      problem: `is "${profile.stateCode}", but the id "${profile.id}" names ${profile.id.slice(3).toUpperCase()}`,
+    });
+  }
+  for (const type of CUSTOMER_TYPES) {
+    problems.push(...rulesProblems(type, profile.customerTypes[type], profile.nonCannabisCategories));
+  }
+  return problems;
 }
 
 /** A state profile checked and ready for use; throws a `ProfileError` naming the first bad field. */
 export function loadStateProfile(raw: unknown): StateProfile {
   const id = typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'string' ? raw.id : '(no id)';
-  const errors = Value.Errors(StateProfileSchema, raw).filter((error) => error.keyword !== 'boolean');
-  if (errors.length > 0) throw new ProfileError(id, ...schemaProblem(errors[0]!));
-  const profile = raw as StateProfile;
-  for (const type of CUSTOMER_TYPES) {
-    const problem = rulesProblem(type, profile.customerTypes[type], profile.nonCannabisCategories);
-    if (problem) throw new ProfileError(id, ...problem);
-  }
-  return profile;
+  const [first] = stateProfileProblems(raw);
+  if (first) throw new ProfileError(id, first);
+  return raw as StateProfile;
 }

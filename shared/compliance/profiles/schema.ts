@@ -1,10 +1,12 @@
 import { Type, type Static } from 'typebox';
+import { LimitAmount } from '../../numbers.js';
 
 /**
  * A state profile: a state's cannabis retail rules as data (ages, purchase limits and how products
  * count toward them, the receipt's warning, tax layer names), so another state is configuration,
- * not code. Amounts are integers: weights in milligrams, THC in milligrams, plants as counts.
- * `loadStateProfile` (load.ts) checks a profile against this schema and its cross-references.
+ * not code. Amounts are integers: weights in milligrams, THC in milligrams, plants as counts. The
+ * profiles are JSON files the service loads at start (electron/server/core/state-profiles/);
+ * `loadStateProfile` (load.ts) checks one against this schema and its cross-references.
  */
 
 /** The kinds of customer a profile sets rules for. */
@@ -43,7 +45,7 @@ export const COUNT_MEASURES = ['weight', 'thc', 'units'] as const;
 export type CountMeasure = (typeof COUNT_MEASURES)[number];
 
 const Words = (description: string) => Type.String({ minLength: 1, maxLength: 2000, description });
-const Amount = (description: string) => Type.Integer({ minimum: 0, maximum: 100_000_000, description });
+const Amount = (description: string) => LimitAmount(description);
 
 /** An equivalency group: what adds up toward one limit ("8 g of concentrate a day"). */
 export const LimitGroupSchema = Type.Object(
@@ -59,6 +61,12 @@ export const LimitGroupSchema = Type.Object(
           limit: Amount('The limit for customers younger than underAge'),
         },
         { additionalProperties: false, description: 'A lower limit for younger customers (Colorado medical)' },
+      ),
+    ),
+    recommendationMaximum: Type.Optional(
+      Amount(
+        'Medical, where a recommendation may change the limits: the most its own amount may be, in the unit; ' +
+          "above the group's limit only a manager may set it",
       ),
     ),
   },
@@ -110,6 +118,11 @@ export const StateProfileSchema = Type.Object(
     stateName: Words('"California"'),
     reviewed: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'When the rules were last checked' }),
     sources: Type.Array(Words('A regulation or notice the rules come from'), { minItems: 1 }),
+    notes: Type.Optional(
+      Type.Array(Words('How the sources were read into these numbers, and every assumption made'), {
+        description: 'For the people who check the profile; the service does not read them',
+      }),
+    ),
     customerTypes: Type.Object(
       { adult_use: CustomerRulesSchema, medical: CustomerRulesSchema },
       { additionalProperties: false },

@@ -294,3 +294,39 @@ test("a store's own manager sets up that store only: no processors of the organi
   });
   expect(other.status).toBe(403);
 });
+
+test('the catalog import says which products cannot be sold yet, and why, in words (issue 34)', async ({
+  page,
+  service,
+}, testInfo) => {
+  const setup = new SetupPage(page);
+  await setup.open(service.url, 'demo', 'manager', DEMO.users.manager);
+  await setup.show('Catalog');
+  const file = testInfo.outputPath('untagged-catalog.csv');
+  writeFileSync(
+    file,
+    [
+      'sku,type,name,weight,unitType,price,taxClass,quantityOnHand,packageLabel,cannabisWeight',
+      'W-FL-001,FLOWER,Untagged Jar 3.5g,3.5,g,30.00,cannabis,5,,3.5',
+      'W-FL-002,FLOWER,Unweighed Jar 3.5g,3.5,g,30.00,cannabis,5,1A4060300003B01000000901,',
+      '',
+    ].join('\n'),
+  );
+  await page.getByLabel('Catalog file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(setup.done).toHaveText('Imported 2 products from untagged-catalog.csv: 2 new, 0 updated.');
+  const warnings = page.locator('.import-warnings');
+  await expect(warnings.getByRole('heading')).toHaveText('2 products cannot be sold yet');
+  await expect(warnings).toContainText('They are imported, but a sale refuses them until the column named below');
+  const rows = warnings.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Line 2');
+  await expect(rows.nth(0)).toContainText('packageLabel');
+  await expect(rows.nth(0)).toContainText('is empty: a cannabis product is sold only with its package tag');
+  await expect(rows.nth(1)).toContainText('Line 3');
+  await expect(rows.nth(1)).toContainText('cannabisWeight');
+  await expect(rows.nth(1)).toContainText('California counts flower toward the purchase limits by cannabis weight');
+  await expect(page.locator('.import-errors')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await setup.screenshot(testInfo, 'setup-catalog-warnings');
+});

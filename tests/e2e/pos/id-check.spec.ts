@@ -46,3 +46,55 @@ test('an ID scanned at the register: an under-age customer refused, an adult add
   await expect(dialog.getByTestId('id-verdict')).toContainText('ID checked');
   await expect(dialog.getByRole('button', { name: 'Add as a customer and check' })).toHaveCount(0);
 });
+
+test('a first-time under-age ID: "Do not sell" at once, and the refused person is never stored', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'id-check-2');
+  await pos.login();
+  const dialog = page.getByRole('dialog', { name: 'ID check' });
+  const young = new Date().getUTCFullYear() - 19;
+  await scanId(
+    pos,
+    samplePerson({ firstName: 'AVERY', lastName: 'MINORS', idNumber: 'D1900001', dateOfBirth: `${young}-12-31` }),
+  );
+
+  // The verdict comes first, before anything is added.
+  await expect(dialog.getByTestId('id-verdict')).toHaveText(
+    /Do not sell: The customer is 1[89]: adult-use sales need 21/,
+  );
+  await expect(dialog.getByText('Not a customer of this store yet.')).toBeVisible();
+  await pos.screenshot(testInfo, 'id-check-first-scan-under-age');
+  // Asked to add them anyway, the register checks again and still stores nothing.
+  await dialog.getByRole('button', { name: 'Add as a customer and check' }).click();
+  await expect(dialog.getByTestId('id-verdict')).toHaveText(/Do not sell: The customer is 1[89]/);
+  await expect(dialog.getByRole('button', { name: /^Sell to/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const headers = { authorization: `Bearer ${await api.token('cashier')}` };
+  const stored = await api.call<{ customers: unknown[] }>(
+    'GET',
+    '/v2.0/dispensary/demo/customers?q=D1900001',
+    undefined,
+    headers,
+  );
+  expect(stored.customers).toEqual([]);
+
+  // An adult's first scan: checked at once too, and saved when added, as before.
+  await scanId(pos, samplePerson({ firstName: 'BLAKE', lastName: 'ADULTS', idNumber: 'D1900002' }));
+  await expect(dialog.getByTestId('id-verdict')).toHaveText(/ID checked: \d+ years old, may buy today\./);
+  await pos.screenshot(testInfo, 'id-check-first-scan-adult');
+  await dialog.getByRole('button', { name: 'Add as a customer and check' }).click();
+  await dialog.getByRole('button', { name: 'Sell to BLAKE' }).click();
+  const added = await api.call<{ customers: { lastName: string }[] }>(
+    'GET',
+    '/v2.0/dispensary/demo/customers?q=D1900002',
+    undefined,
+    headers,
+  );
+  expect(added.customers.map((customer) => customer.lastName)).toEqual(['ADULTS']);
+});

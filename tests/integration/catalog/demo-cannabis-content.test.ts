@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitLineOf } from '../../../shared/catalog/limit-measures.js';
 import { isCannabisType } from '../../../shared/catalog/product-types.js';
-import { STATE_PROFILES } from '../../../shared/compliance/index.js';
+import { SHIPPED_PROFILES } from '../../../electron/server/core/state-profiles/state-profiles.js';
 import { demoService, type DemoService } from '../support/demo-service.js';
 
 interface Item {
@@ -62,7 +62,7 @@ describe('the demo catalog in the service', () => {
       expect(item.thcMg, item.sku).toBeGreaterThan(0);
       if (item.deli) expect(item.cannabisWeightMg, item.sku).toBeNull();
       else expect(item.thcMg!, item.sku).toBeLessThanOrEqual(item.cannabisWeightMg!);
-      for (const profile of STATE_PROFILES) {
+      for (const { profile } of SHIPPED_PROFILES.loaded) {
         expect(
           limitLineOf(item, item.deli ? 3_500 : 1_000, profile),
           `${item.sku} in ${profile.stateCode}`,

@@ -376,6 +376,7 @@ const customerAttempts = (): { operation: string; method: string; url: string; b
     op('POST', '', '', { ...CUSTOMER, idNumber: 'X7777777' }),
     op('GET', '', '?q=garcia'),
     op('POST', '/from-id', '/from-id', { scanned: 'not a licence' }),
+    op('POST', '/check', '/check', { ...CUSTOMER, idNumber: 'X7777778' }),
     op('GET', '/{id}', one),
     op('PATCH', '/{id}', one, { phone: '916 555 0000' }),
     op('GET', '/{id}/verification', `${one}/verification`),
@@ -417,6 +418,7 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
   return [
     op('GET', '/store', '/store'),
     op('PUT', '/store', '/store', { name: 'Taken over' }),
+    op('GET', '/state-profiles', '/state-profiles'),
     op('GET', '/tax-classes', '/tax-classes'),
     op('POST', '/tax-classes', '/tax-classes', { code: 'intruder', name: 'Intruder', rates: [rate] }),
     op('PUT', '/tax-classes/{code}/rates', `${taxClass}/rates`, rate),

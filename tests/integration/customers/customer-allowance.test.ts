@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Allowance, Customer, NewCustomer, StoreRules } from '../../../shared/contracts/customers.js';
 import { products, setStock } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
+import { CALIFORNIA } from '../../support/state-profiles.js';
 
 // The allowance route on the demo store (America/Los_Angeles), its clock moved by each test: what a
 // customer may still buy today counts what they bought earlier the same store day at any register,
@@ -79,10 +80,9 @@ describe("a customer's allowance for today", () => {
     const answer = await allowance(walkIn.id, '2026-06-15T19:00:00Z');
     expect(answer).toMatchObject({ enforced: false, profile: { id: 'us-ca' }, today: '2026-06-15', period: 'day' });
     await enforce('us-ca');
-    expect((await get(`${CUSTOMERS}/rules`)).json<StoreRules>().profile).toEqual({
-      id: 'us-ca',
-      stateName: 'California',
-    });
+    // The whole profile, as the service loaded it: the register counts its cart by the very same rules.
+    expect((await get(`${CUSTOMERS}/rules`)).json<StoreRules>().profile).toEqual(CALIFORNIA);
+    expect((await allowance(walkIn.id, '2026-06-15T19:00:00Z')).profile).toEqual(CALIFORNIA);
   });
 
   it('counts a first visit in the second one the same day, at any register', async () => {

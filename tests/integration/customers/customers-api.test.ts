@@ -3,6 +3,7 @@ import type { Customer, NewCustomer } from '../../../shared/contracts/customers.
 import { aamvaPayload, samplePerson } from '../../support/aamva-samples.js';
 import { wedgeBurst } from '../../support/aamva-wedge.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
+import { CALIFORNIA } from '../../support/state-profiles.js';
 
 // The store's customers over real HTTP on the engine under test. The clock starts at noon on
 // June 15, 2026 in the store's zone (America/Los_Angeles) and moves a second per reading, so
@@ -149,12 +150,19 @@ describe('customers', () => {
 
   it('changes the fields a patch names, by the same rules', async () => {
     const customer = await create({ firstName: 'Ana', lastName: 'Silva', idNumber: 'S2222222', phone: null });
-    const changed = await send('PATCH', `${URL}/${customer.id}`, {
-      lastName: 'Silva Costa',
-      phone: '916 555 0100',
-      customerType: 'medical',
-      medical: { number: 'CA-MMIC-001', expires: '2027-03-01', limits: { medicinal_cannabis: 300_000 } },
-    });
+    // A manager: a recommendation's own amount above the state's limit is theirs to set (medical-limits.test.ts).
+    const asManager = { authorization: `Bearer ${await login(service.app, 'manager', 'manager-demo-1')}` };
+    const changed = await send(
+      'PATCH',
+      `${URL}/${customer.id}`,
+      {
+        lastName: 'Silva Costa',
+        phone: '916 555 0100',
+        customerType: 'medical',
+        medical: { number: 'CA-MMIC-001', expires: '2027-03-01', limits: { medicinal_cannabis: 300_000 } },
+      },
+      asManager,
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().customer).toMatchObject({
       firstName: 'Ana',
@@ -250,7 +258,8 @@ describe('customers', () => {
       resultReason: null,
       verification: { verified: true, age: 36 },
       today: '2026-06-15',
-      profile: { id: 'us-ca', stateName: 'California' },
+      // The whole state profile the check followed, as the service loaded it (the back office reads its groups).
+      profile: CALIFORNIA,
     });
     const young = await create({ idNumber: 'V0000002', dateOfBirth: '2005-11-26', phone: null });
     expect((await check(young)).verification).toEqual({
@@ -275,6 +284,42 @@ describe('customers', () => {
       phone: null,
     });
     expect((await check(patient)).verification).toEqual({ verified: true, age: 20 });
+  });
+
+  it('checks the ID of a person not on file before adding them, storing nothing', async () => {
+    const checkNew = async (overrides: Partial<NewCustomer>) => {
+      const answer = await send('POST', `${URL}/check`, adult({ lastName: 'Newcomer', phone: null, ...overrides }));
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<Record<string, unknown>>();
+    };
+    expect(await checkNew({ idNumber: 'N0000001' })).toEqual({
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      verification: { verified: true, age: 36 },
+      today: '2026-06-15',
+      profile: CALIFORNIA,
+    });
+    expect((await checkNew({ idNumber: 'N0000002', dateOfBirth: '2005-11-26' })).verification).toEqual({
+      verified: false,
+      problem: 'under_age',
+      reason: 'The customer is 20: adult-use sales need 21 (the customer turns 21 on November 26, 2026).',
+      age: 20,
+    });
+    expect((await checkNew({ idNumber: 'N0000003', idExpiry: '2026-06-14' })).verification).toMatchObject({
+      verified: false,
+      reason: 'This ID expired on June 14, 2026.',
+    });
+    const patient = { customerType: 'medical' as const, medical: { number: 'REC-2', expires: '2027-01-01' } };
+    expect((await checkNew({ idNumber: 'N0000004', dateOfBirth: '2006-01-01', ...patient })).verification).toEqual({
+      verified: true,
+      age: 20,
+    });
+    // Its fields by the rules of adding one, refused in words.
+    const bad = await send('POST', `${URL}/check`, adult({ idNumber: 'N0000005', idExpiry: '2026-02-30' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().resultDetail).toBe('idExpiry must be a real date as YYYY-MM-DD, not "2026-02-30"');
+    // Nothing was stored, refused or not.
+    expect(await found('Newcomer')).toEqual([]);
   });
 
   it('adds one customer when several registers add the same ID at once', async () => {

@@ -37,7 +37,8 @@ describe('stored card payments held by a store server', () => {
     );
     const cards = new StoredCards(service.app.ctx);
     expect(await cards.unsent(db)).toEqual([]);
-    // The same database attached as a register: the payment is its own to send.
+    // The same database attached as a register: the payment is its own to send. A register runs on
+    // its SQLite; the service on PostgreSQL is a store server whatever rows it holds.
     await db.write((tx) =>
       tx.run(
         db.builder.insertInto('server_link').values({
@@ -50,6 +51,6 @@ describe('stored card payments held by a store server', () => {
         }),
       ),
     );
-    expect(await cards.unsent(db)).toEqual([{ id }]);
+    expect(await cards.unsent(db)).toEqual(db.kind === 'sqlite' ? [{ id }] : []);
   });
 });

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
+import { CALIFORNIA } from '../../support/state-profiles.js';
 import type { PrintResult, PrinterView } from '../../../shared/contracts/printers.js';
 import { wrapText } from '../../../shared/receipt/receipt-document.js';
 import { decodeEscPos } from '../../support/escpos-decoder.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
+import { CALIFORNIA } from '../../support/state-profiles.js';
 import type { ReceiptResponse } from '../../../shared/contracts/receipts.js';
 import { parseDecimal } from '../../../shared/money.js';
 import type { ReceiptLine } from '../../../shared/receipt/receipt-document.js';

@@ -268,14 +268,14 @@ describe('customers of a store with registers', { timeout: 120_000 }, () => {
 /** Sends changes to the server as the register attached in `dir` (its own credentials and queue). */
 async function forwardAs(dir: string) {
   const link = (await reading({ dataDir: dir }, (db) => db.first(db.builder.selectFrom('server_link').selectAll())))!;
-  return (records: unknown[]) =>
+  return (records: unknown[], after = 0) =>
     fetch(`${server.url}/v2.0/register/forward`, {
       method: 'POST',
       headers: {
         authorization: `Basic ${Buffer.from(`${link.register_id}:${link.secret}`).toString('base64')}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ queueId: link.queue_id, records }),
+      body: JSON.stringify({ queueId: link.queue_id, after, records }),
     }).then(async (response) => ({
       status: response.status,
       body: (await response.json()) as Record<string, unknown>,

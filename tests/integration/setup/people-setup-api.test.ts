@@ -200,6 +200,32 @@ describe('catalog import', () => {
     );
   });
 
+  it('imports cannabis that cannot be sold yet, and says which and why, by line (issue 34)', async () => {
+    const header = 'sku,type,name,weight,unitType,price,taxClass,quantityOnHand,packageLabel,cannabisWeight';
+    const report = ok<ImportReport>(
+      await h.call(h.tokens.manager, 'POST', '/catalog/import', {
+        fileName: 'untagged.csv',
+        text:
+          `${header}\nW-1,FLOWER,Untagged Jar,3.5,g,30.00,cannabis,5,,3.5\n` +
+          'W-2,FLOWER,Unweighed Jar,3.5,g,30.00,cannabis,5,1A4060300003B01000000901,\n' +
+          'W-3,FLOWER,Ready Jar,3.5,g,30.00,cannabis,5,1A4060300003B01000000902,3.5\n',
+      }),
+    );
+    expect(report).toMatchObject({ imported: true, created: 3, errorCount: 0, errors: [], warningCount: 2 });
+    expect(report.warnings).toEqual([
+      {
+        line: 2,
+        field: 'packageLabel',
+        message: 'is empty: a cannabis product is sold only with its package tag (the state’s seed-to-sale label)',
+      },
+      {
+        line: 3,
+        field: 'cannabisWeight',
+        message: 'is empty: California counts flower toward the purchase limits by cannabis weight, so a sale needs it',
+      },
+    ]);
+  });
+
   it('names the missing tax classes of a store that has none, and where to add them', async () => {
     await addStore(h.app, 'bare');
     const report = ok<ImportReport>(

@@ -1,5 +1,8 @@
 // The store set-up commands as an operator runs them: child processes on the engine under test.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../support/test-database.js';
 import { SERVICEPAY_BIN } from '../../support/service-process.js';
@@ -106,6 +109,32 @@ describe('servicepay taxes', { timeout: 60_000 }, () => {
     [['taxes', 'list', '--dispensary', 'nowhere'], /no dispensary has the short name nowhere/],
   ])('refuses %j, saying why', (args, message) => {
     expect(refusal(args)).toMatch(message);
+  });
+});
+
+describe('servicepay catalog import', { timeout: 60_000 }, () => {
+  it('imports cannabis that cannot be sold yet, and lists which and why, as text and as JSON', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'catalog-')), 'untagged.csv');
+    writeFileSync(
+      file,
+      'sku,type,name,weight,unitType,price,taxClass,quantityOnHand,packageLabel,cannabisWeight\n' +
+        'W-1,FLOWER,Untagged Jar,3.5,g,30.00,cannabis,5,,3.5\n' +
+        'W-2,FLOWER,Unweighed Jar,3.5,g,30.00,cannabis,5,1A4060300003B01000000901,\n',
+    );
+    const text = servicepay(['catalog', 'import', file, '--dispensary', 'mesa']);
+    expect(text.status, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/^Imported 2 products into mesa: 2 created, 0 updated/);
+    expect(text.stderr).toBe(
+      'servicepay: 2 product(s) cannot be sold yet:\n' +
+        'line 2: packageLabel: is empty: a cannabis product is sold only with its package tag (the state’s seed-to-sale label)\n' +
+        'line 3: cannabisWeight: is empty: California counts flower toward the purchase limits by cannabis weight, so a sale needs it\n',
+    );
+    const report = json(['catalog', 'import', file, '--dispensary', 'mesa']);
+    expect(report).toMatchObject({ updated: 2, warningCount: 2 });
+    expect(report.warnings.map((warning: { line: number; field: string }) => [warning.line, warning.field])).toEqual([
+      [2, 'packageLabel'],
+      [3, 'cannabisWeight'],
+    ]);
   });
 });
 

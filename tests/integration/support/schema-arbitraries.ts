@@ -58,8 +58,12 @@ function number(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const clamp = (value: number) => Math.max(min, Math.min(max, value));
   const edges = fc.constantFrom(min, max, clamp(1), clamp(2), clamp(1051), clamp(2500));
   const usual = fc.integer({ min: clamp(0), max: clamp(5000) });
+  // fc.integer takes 32-bit bounds only; cents and sequence numbers go to 2^53 − 1.
+  const wide = (low: number, high: number) => fc.bigInt({ min: BigInt(low), max: BigInt(high) }).map(Number);
   const any = integer
-    ? fc.integer({ min, max })
+    ? min >= -(2 ** 31) && max < 2 ** 31
+      ? fc.integer({ min, max })
+      : wide(Math.ceil(min), Math.floor(max))
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((value) => Math.round(value * 1000) / 1000);
   return fc.oneof({ weight: 2, arbitrary: edges }, { weight: 3, arbitrary: usual }, any);
 }

@@ -18,6 +18,7 @@ import { validatorCompiler } from '../../../electron/server/http/validators.js';
 import { ServiceInstances } from '../../../electron/server/core/service-instances.js';
 import { LiveHub } from '../../../electron/server/core/live-hub.js';
 import { NOW } from '../../fixtures/catalog/test-store.js';
+import { SHIPPED_PROFILES } from '../../../electron/server/core/state-profiles/state-profiles.js';
 
 /** Bearer "org:<id>:<role>" becomes a principal of that organization and role. */
 const standInAuth = {
@@ -59,6 +60,7 @@ describe('catalog routes', () => {
       live: new LiveHub(db),
       instances,
       role: new NodeRole(db),
+      profiles: SHIPPED_PROFILES,
     };
     app = Fastify({ logger: false });
     app.addHook('onClose', () => db.close());

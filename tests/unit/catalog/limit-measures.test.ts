@@ -6,10 +6,8 @@ import {
   type ProductMeasures,
 } from '../../../shared/catalog/limit-measures.js';
 import { isCannabisType, PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
-import { checkCart, COMPLIANCE_CATEGORIES, stateProfile, type LimitInput } from '../../../shared/compliance/index.js';
-
-const CALIFORNIA = stateProfile('us-ca')!;
-const COLORADO = stateProfile('us-co')!;
+import { checkCart, COMPLIANCE_CATEGORIES, type LimitInput } from '../../../shared/compliance/index.js';
+import { CALIFORNIA, COLORADO } from '../../support/state-profiles.js';
 
 const product = (fields: Partial<ProductMeasures> & { type: string }): ProductMeasures => ({
   name: 'Test product',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkId, needsIdCheck, type IdCustomer } from '../../../shared/compliance/id-check.js';
-import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
-import { COLORADO } from '../../../shared/compliance/profiles/colorado.js';
+import { CALIFORNIA, COLORADO } from '../../support/state-profiles.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 
 const adultUse: IdCustomer = { type: 'adult_use' };

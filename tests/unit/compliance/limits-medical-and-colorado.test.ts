@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupTotals } from '../../../shared/compliance/limit-groups.js';
 import type { LimitLine } from '../../../shared/compliance/limit-lines.js';
 import { allowances, checkCart, checkLine, type LimitInput } from '../../../shared/compliance/limits.js';
-import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
-import { COLORADO } from '../../../shared/compliance/profiles/colorado.js';
+import { CALIFORNIA, COLORADO } from '../../support/state-profiles.js';
 import { concentrate, flower, gummies, plants } from './sample-lines.js';
 
 describe('California medical', () => {
@@ -26,6 +25,14 @@ describe('California medical', () => {
     expect(checkCart(medical([flower(300_000)], { medicinal_cannabis: 400_000 })).allowed).toBe(true);
     expect(allowances(medical([], { medicinal_cannabis: 100_000 }))[0]).toMatchObject({ limit: 100_000 });
     expect(() => allowances(medical([], { medicinal_cannabis: 226.8 }))).toThrow(RangeError);
+  });
+
+  it("never allows more than the profile's most for a recommendation, whatever amount was stored", () => {
+    // 10 kg, as a cashier could set it before issue 34: the profile's 907.184 g apply.
+    expect(allowances(medical([], { medicinal_cannabis: 10_000_000 }))[0]).toMatchObject({
+      limit: 907_184,
+      summary: '907.184 g of 907.184 g left today',
+    });
   });
 });
 

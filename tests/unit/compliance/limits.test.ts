@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitLine, type LimitLine } from '../../../shared/compliance/limit-lines.js';
 import { allowances, checkCart, checkLine, type LimitInput } from '../../../shared/compliance/limits.js';
-import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
+import { CALIFORNIA } from '../../support/state-profiles.js';
 import { concentrate, flower, gummies, papers, plants, vape } from './sample-lines.js';
 
 const california = (cart: LimitLine[], alreadyBought: LimitLine[] = []): LimitInput => ({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
-import { COLORADO } from '../../../shared/compliance/profiles/colorado.js';
-import { STATE_PROFILE_IDS } from '../../../shared/compliance/profiles/ids.js';
-import { STATE_PROFILES, stateProfile } from '../../../shared/compliance/profiles/index.js';
-import { loadStateProfile, ProfileError } from '../../../shared/compliance/profiles/load.js';
+import { SHIPPED_PROFILES } from '../../../electron/server/core/state-profiles/state-profiles.js';
+import { loadStateProfile, ProfileError, stateProfileProblems } from '../../../shared/compliance/profiles/load.js';
 import { COMPLIANCE_CATEGORIES, type StateProfile } from '../../../shared/compliance/profiles/schema.js';
+import { CALIFORNIA, COLORADO } from '../../support/state-profiles.js';
+
+const STATE_PROFILES = SHIPPED_PROFILES.loaded.map((entry) => entry.profile);
 
 describe('the shipped state profiles', () => {
   it.each([CALIFORNIA, COLORADO])('$stateName validates', (profile) => {
@@ -13,8 +13,8 @@ describe('the shipped state profiles', () => {
 
   it('are found by id', () => {
     expect(STATE_PROFILES.map((profile) => profile.id)).toEqual(['us-ca', 'us-co']);
-    expect(stateProfile('us-ca')?.stateName).toBe('California');
-    expect(stateProfile('us-xx')).toBeUndefined();
+    expect(SHIPPED_PROFILES.find('us-ca')?.stateName).toBe('California');
+    expect(SHIPPED_PROFILES.find('us-xx')).toBeUndefined();
   });
 
   it("carry California's limits in milligrams and counts, and its ages", () => {
@@ -49,7 +49,7 @@ describe('a broken state profile', () => {
       name: 'a limit with a fraction',
       change: (profile) => (adult(profile).groups[0]!.limit = 28.5),
       field: 'customerTypes.adult_use.groups[0].limit',
-      message: 'customerTypes.adult_use.groups[0].limit must be integer',
+      message: 'customerTypes.adult_use.groups[0].limit must be a whole number, not 28.5',
     },
     {
       name: 'a category left out',
@@ -67,7 +67,7 @@ describe('a broken state profile', () => {
       name: 'a period that is not one',
       change: (profile) => ((adult(profile) as { period: string }).period = 'week'),
       field: 'customerTypes.adult_use.period',
-      message: 'customerTypes.adult_use.period must be equal to one of the allowed values',
+      message: 'customerTypes.adult_use.period must be one of day, transaction, not "week"',
     },
     {
       name: 'a rule naming a group that does not exist',
@@ -117,7 +117,55 @@ describe('a broken state profile', () => {
       name: 'no receipt warning',
       change: (profile) => (profile.receiptWarning = ''),
       field: 'receiptWarning',
-      message: 'receiptWarning must not have fewer than 1 characters',
+      message: 'receiptWarning must not be empty',
+    },
+    {
+      name: 'a category the catalog does not have',
+      change: (profile) => ((adult(profile).counting as Record<string, unknown>).SEEDS = []),
+      field: 'customerTypes.adult_use.counting.SEEDS',
+      message:
+        'customerTypes.adult_use.counting.SEEDS is not a category of the catalog (FLOWER, PREROLL, VAPE, CONCENTRATE, ' +
+        'EDIBLE, BEVERAGE, TINCTURE, CAPSULE, TOPICAL, IMMATURE_PLANT, ACCESSORY)',
+    },
+    {
+      name: "a state code that is not the id's",
+      change: (profile) => (profile.stateCode = 'CO'),
+      field: 'stateCode',
+      message: 'stateCode is "CO", but the id "us-ca" names CA',
+    },
+    {
+      name: 'an age as text',
+      change: (profile) => ((adult(profile) as { minimumAge: unknown }).minimumAge = '21'),
+      field: 'customerTypes.adult_use.minimumAge',
+      message: 'customerTypes.adult_use.minimumAge must be a whole number, not "21"',
+    },
+    {
+      name: "a recommendation's most below the state's limit",
+      change: (profile) => (profile.customerTypes.medical.groups[0]!.recommendationMaximum = 100_000),
+      field: 'customerTypes.medical.groups[0].recommendationMaximum',
+      message: "customerTypes.medical.groups[0].recommendationMaximum must not be below the group's limit (226796)",
+    },
+    {
+      name: "a medical group without a recommendation's most, where a recommendation may change the limits",
+      change: (profile) => delete profile.customerTypes.medical.groups[1]!.recommendationMaximum,
+      field: 'customerTypes.medical.groups[1].recommendationMaximum',
+      message:
+        'customerTypes.medical.groups[1].recommendationMaximum is missing: a recommendation may change the medical ' +
+        "limits, so say the most it may set (the group's limit keeps it at the state’s)",
+    },
+    {
+      name: "a recommendation's most for adult use",
+      change: (profile) => (adult(profile).groups[0]!.recommendationMaximum = 56_000),
+      field: 'customerTypes.adult_use.groups[0].recommendationMaximum',
+      message:
+        'customerTypes.adult_use.groups[0].recommendationMaximum applies only to medical groups whose limits a ' +
+        'recommendation may change',
+    },
+    {
+      name: 'a negative limit',
+      change: (profile) => (adult(profile).groups[2]!.limit = -6),
+      field: 'customerTypes.adult_use.groups[2].limit',
+      message: 'customerTypes.adult_use.groups[2].limit must be at least 0, not -6',
     },
   ];
 
@@ -132,11 +180,28 @@ describe('a broken state profile', () => {
 
   it('that is no object at all is refused too', () => {
     expect(() => loadStateProfile(null)).toThrow(
-      'The state profile "(no id)" is not valid: the profile must be object.',
+      'The state profile "(no id)" is not valid: the profile must be an object { … }, not null.',
     );
   });
 
-  it('names every shipped profile in the ids a store may choose', () => {
-    expect(STATE_PROFILES.map((profile) => profile.id)).toEqual([...STATE_PROFILE_IDS]);
+  it('with an id that is not a country and a state is refused, saying what an id looks like', () => {
+    expect(() => loadStateProfile({ ...CALIFORNIA, id: 'california' })).toThrow(
+      'The state profile "california" is not valid: id must be the country and the state in lower case, as "us-ca", ' +
+        'not "california".',
+    );
+  });
+
+  it('lists every problem at once, for `servicepay profiles check`', () => {
+    const profile = structuredClone(CALIFORNIA) as StateProfile;
+    adult(profile).counting.FLOWER[0]!.group = 'flower';
+    profile.customerTypes.medical.counting.VAPE[0]!.times = 7;
+    expect(stateProfileProblems(profile)).toEqual([
+      {
+        field: 'customerTypes.adult_use.counting.FLOWER[0].group',
+        problem: 'names "flower", which is not a group of adult_use',
+      },
+      { field: 'customerTypes.medical.counting.VAPE[0]', problem: 'needs both times and per, or neither' },
+    ]);
+    expect(stateProfileProblems(CALIFORNIA)).toEqual([]);
   });
 });

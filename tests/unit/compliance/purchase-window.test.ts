@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitLine } from '../../../shared/compliance/limit-lines.js';
 import { checkCart } from '../../../shared/compliance/limits.js';
-import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
+import { CALIFORNIA } from '../../support/state-profiles.js';
 import { countsToward, limitWindow, purchasesCounted } from '../../../shared/compliance/purchase-window.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 

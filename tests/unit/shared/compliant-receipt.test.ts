@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALIFORNIA } from '../../../shared/compliance/profiles/california.js';
-import { COLORADO } from '../../../shared/compliance/profiles/colorado.js';
+import { CALIFORNIA, COLORADO } from '../../support/state-profiles.js';
 import { parseDecimal } from '../../../shared/money.js';
 import { printedLines, wrapText } from '../../../shared/receipt/receipt-document.js';
 import { saleReceipt, type SaleReceiptInput } from '../../../shared/receipt/sale-receipt.js';

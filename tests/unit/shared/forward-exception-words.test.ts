@@ -10,6 +10,8 @@ describe('the exceptions report of forwarded sales in words', () => {
     expect(forwardExceptionLabel('negative_stock')).toBe('Stock below zero');
     expect(forwardExceptionLabel('number_taken')).toBe('Order renumbered');
     expect(forwardExceptionLabel('not_applied')).toBe('Change refused');
+    expect(forwardExceptionLabel('changes_missing')).toBe('Changes missing');
+    expect(forwardExceptionLabel('went_back')).toBe('Register went back');
     expect(forwardExceptionLabel('something_new')).toBe('Other exception');
     for (const { label } of Object.values(FORWARD_EXCEPTION_LABELS)) expect(label).not.toMatch(/_/);
   });

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
 import { profileOf } from '../../dispensaries/store-profile.js';
+import { SHIPPED_PROFILES, type StateProfiles } from '../../core/state-profiles/state-profiles.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import { CatalogRepository } from '../catalog-repository.js';
 import { DispensaryRepository } from '../../dispensaries/dispensary-repository.js';
@@ -28,6 +29,8 @@ export interface ImportOptions {
   format?: ImportFormat;
   now: Date;
   onProgress?: ImportProgress;
+  /** The state profiles loaded (the shipped ones when not given): the store's says what a sale needs. */
+  profiles?: StateProfiles;
 }
 
 /**
@@ -70,7 +73,13 @@ export async function importCatalogFile(db: DataLayer, options: ImportOptions): 
   onBytes(size);
   if (records === 0 && errors.count === 0) errors.add({ line: 1, field: 'file', message: 'has no products' });
   const catalog = new CatalogRepository(db);
-  const stored = await checkAgainstDatabase(db, catalog, dispensary, rows, profileOf(dispensary));
+  const stored = await checkAgainstDatabase(
+    db,
+    catalog,
+    dispensary,
+    rows,
+    profileOf(options.profiles ?? SHIPPED_PROFILES, dispensary),
+  );
   for (const error of stored.errors) errors.add(error);
   for (const warning of stored.warnings) warned.add(warning);
   const warnings = { warnings: warned.kept.sort((a, b) => a.line - b.line), warningCount: warned.count };

@@ -25,7 +25,8 @@ import { customersChanged } from './024-customers-changed.js';
 import { staleWriteGuard } from './025-stale-write-guard.js';
 import { offlineCardCaps } from './026-offline-card-caps.js';
 import { storeReplicaVersions } from './027-store-replica-versions.js';
-import { drawerKicks } from './028-drawer-kicks.js';
+import { forwardAfter } from './028-forward-after.js';
+import { drawerKicks } from './029-drawer-kicks.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -59,6 +60,7 @@ export const MIGRATIONS: readonly Migration[] = [
   staleWriteGuard,
   offlineCardCaps,
   storeReplicaVersions,
+  forwardAfter,
   drawerKicks,
 ];
 

@@ -55,7 +55,7 @@ export interface CashZCountersTable {
   last: number;
 }
 
-/** The drawer opened with a sale's receipt: once per sale of the shift (migration 028). */
+/** The drawer opened with a sale's receipt: once per sale of the shift (migration 029). */
 export interface CashDrawerKicksTable {
   shift_id: string;
   order_id: string;

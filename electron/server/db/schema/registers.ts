@@ -18,6 +18,8 @@ export interface RegistersTable {
   forwarded_seq: Generated<number>;
   /** The register's forward queue that `forwarded_seq` counts (a new data folder starts another). */
   forward_queue_id: string | null;
+  /** The `after` of its last forward: the last change it had let go of then (migration 028). */
+  forward_after: Generated<number>;
 }
 
 /** On a register: the one server and store it is attached to (at most one row). */
@@ -62,7 +64,7 @@ export interface ForwardExceptionsTable {
   dispensary_id: string;
   register_id: string;
   seq: number;
-  /** `negative_stock`, `number_taken`, `not_applied`, `stored_declined`, `changed_here`. */
+  /** `negative_stock`, `number_taken`, `not_applied`, `stored_declined`, `changed_here`, `changes_missing`, `went_back`. */
   kind: string;
   order_id: string | null;
   package_id: string | null;

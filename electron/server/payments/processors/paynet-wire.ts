@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SAFE_MAX } from '../../../../shared/numbers.js';
 import { PAYMENT_METHODS } from '../../../../shared/contracts/payment.js';
 
 /**
@@ -15,9 +16,9 @@ export const PaynetChargeSchema = Type.Object(
   {
     type: Type.Union([Type.Literal('sale'), Type.Literal('authorization')]),
     reference: Type.String({ minLength: 1, maxLength: 64 }),
-    amount: Type.Integer({ minimum: 1 }),
-    tipAmount: Type.Integer({ minimum: 0 }),
-    cashbackAmount: Type.Integer({ minimum: 0 }),
+    amount: Type.Integer({ minimum: 1, maximum: SAFE_MAX }),
+    tipAmount: Type.Integer({ minimum: 0, maximum: SAFE_MAX }),
+    cashbackAmount: Type.Integer({ minimum: 0, maximum: SAFE_MAX }),
     paymentMethod: Type.Enum(PAYMENT_METHODS),
     terminalId: Type.Union([Type.String(), Type.Null()]),
   },
@@ -26,7 +27,10 @@ export const PaynetChargeSchema = Type.Object(
 export type PaynetCharge = Static<typeof PaynetChargeSchema>;
 
 export const PaynetAmountSchema = Type.Object(
-  { amount: Type.Integer({ minimum: 1 }), reference: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) },
+  {
+    amount: Type.Integer({ minimum: 1, maximum: SAFE_MAX }),
+    reference: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  },
   { additionalProperties: false },
 );
 

@@ -30,7 +30,7 @@ const CatalogUpload = Type.Object(
  * service as the `servicepay` command (electron/server/setup/).
  */
 export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
-  const setup = new StoreSetup(ctx.db, ctx.now);
+  const setup = new StoreSetup(ctx.db, ctx.now, ctx.profiles);
   const route = setupRoutes(app, auth);
   registerStoreRoutes(route, setup);
   registerPaymentSetupRoutes(route, setup);

@@ -7,6 +7,7 @@ import {
   NewTaxClassSchema,
   StoreSettingsResponse,
   StoreSettingsUpdateSchema,
+  StateProfilesResponse,
   TaxClassesResponse,
   TaxClassResponse,
   TaxRateInputSchema,
@@ -40,6 +41,17 @@ export function registerStoreRoutes(route: ReturnType<typeof setupRoutes>, setup
     },
     async ({ actor, params, body }) =>
       success({ store: await setup.store.update(actor, params.dispensaryShortName, body) }),
+  );
+
+  route(
+    {
+      method: 'GET',
+      path: '/state-profiles',
+      summary: 'The state profiles a store may enforce (complianceProfile): those the service loaded at start, whole',
+      response: StateProfilesResponse,
+    },
+    async ({ actor, params }) =>
+      success({ profiles: await setup.store.stateProfiles(actor, params.dispensaryShortName) }),
   );
 
   route(

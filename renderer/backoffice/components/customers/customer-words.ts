@@ -1,4 +1,4 @@
-import { ageOn, CUSTOMER_TYPE_LABELS, longDate, STATE_PROFILES, type IsoDate } from '../../../../shared/compliance';
+import { ageOn, CUSTOMER_TYPE_LABELS, longDate, type IsoDate, type LimitGroup } from '../../../../shared/compliance';
 import { CUSTOMER_ID_LABELS, type Customer } from '../../../../shared/contracts/customers';
 
 /** A customer's record in the back office's words: names, dates, IDs, phone numbers. */
@@ -66,10 +66,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   phone: 'Phone',
   email: 'Email',
   notes: 'Notes',
-  // Every state's medical limit groups: "medical.limits.medicinal_cannabis" → "Own limit of medicinal cannabis".
-  ...Object.fromEntries(
-    STATE_PROFILES.flatMap((profile) =>
-      profile.customerTypes.medical.groups.map((group) => [`medical.limits.${group.id}`, `Own limit of ${group.name}`]),
-    ),
-  ),
 };
+
+/** The state's medical limit groups as the form labels them: "medical.limits.medicinal_cannabis" → "Own limit of medicinal cannabis". */
+export const limitLabels = (groups: readonly LimitGroup[]): Record<string, string> =>
+  Object.fromEntries(groups.map((group) => [`medical.limits.${group.id}`, `Own limit of ${group.name}`]));

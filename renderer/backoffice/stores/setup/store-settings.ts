@@ -1,15 +1,24 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { LocationView, StoreSettings, StoreSettingsUpdate } from '../../../../shared/contracts/setup';
+import type {
+  LoadedProfileView,
+  LocationView,
+  StateProfilesAnswer,
+  StoreSettings,
+  StoreSettingsUpdate,
+} from '../../../../shared/contracts/setup';
 import { api, SETUP } from './setup-api';
 
 /**
- * The store itself: its settings (name, time zone, hours, preparation time) and its locations.
- * Actions throw the service's refusal (ApiError); forms show it (logic/use-submit.ts).
+ * The store itself: its settings (name, time zone, hours, preparation time), the state profiles it
+ * may enforce (those the service loaded) and its locations.
+ * Actions throw the service's refusal (ApiError); forms show it (common/use-service-call.ts).
  */
 export const useStoreSettingsStore = defineStore('store-settings', () => {
   const store = shallowRef<StoreSettings | null>(null);
   const locations = ref<LocationView[]>([]);
+  /** The state rules the store may enforce, as the service loaded them (shipped, and the operator's). */
+  const profiles = shallowRef<LoadedProfileView[]>([]);
   /** The store's time zone once known (every time shown is in it), else the computer's. */
   const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
@@ -19,7 +28,12 @@ export const useStoreSettingsStore = defineStore('store-settings', () => {
   }
 
   async function load(): Promise<void> {
-    keep((await api().get<{ store: StoreSettings }>(`${SETUP}/store`)).store);
+    const [settings, loaded] = await Promise.all([
+      api().get<{ store: StoreSettings }>(`${SETUP}/store`),
+      api().get<StateProfilesAnswer>(`${SETUP}/state-profiles`),
+    ]);
+    profiles.value = loaded.profiles;
+    keep(settings.store);
   }
 
   async function save(changes: StoreSettingsUpdate): Promise<StoreSettings> {
@@ -50,7 +64,20 @@ export const useStoreSettingsStore = defineStore('store-settings', () => {
   function reset(): void {
     store.value = null;
     locations.value = [];
+    profiles.value = [];
   }
 
-  return { store, locations, timeZone, load, save, loadLocations, addLocation, renameLocation, locationName, reset };
+  return {
+    store,
+    locations,
+    profiles,
+    timeZone,
+    load,
+    save,
+    loadLocations,
+    addLocation,
+    renameLocation,
+    locationName,
+    reset,
+  };
 });

@@ -20,7 +20,7 @@ export interface IssuedSecret {
 
 /**
  * The store's webhook endpoints and their delivery log (newest first, page by page). Actions throw
- * the service's refusal (ApiError); the screen shows it (logic/use-submit.ts).
+ * the service's refusal (ApiError); the screen shows it (common/use-service-call.ts).
  */
 export const useWebhooksStore = defineStore('webhooks', () => {
   const endpoints = ref<WebhookEndpointView[]>([]);

@@ -7,7 +7,7 @@ import {
   toWeek,
   type DayHours,
 } from '../../../../renderer/backoffice/logic/opening-hours.js';
-import { refusalOf } from '../../../../renderer/backoffice/logic/refusal.js';
+import { refusalOf } from '../../../../renderer/common/refusal.js';
 
 const refusal = (detail: string) => new ApiError(400, 'INVALID_INPUT', detail);
 

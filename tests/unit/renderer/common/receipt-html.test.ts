@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALIFORNIA } from '../../../../shared/compliance/profiles/california.js';
+import { CALIFORNIA } from '../../../support/state-profiles.js';
 import { documentHtml } from '../../../../renderer/common/receipt-html.js';
 import { saleReceipt } from '../../../../shared/receipt/sale-receipt.js';
 import { receiptItem, receiptPayment, saleInput } from '../../../fixtures/receipts/sale-input.js';

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Allowance } from '../../../../shared/contracts/customers.js';
 import { limitRefusal, liveAllowances, saleNeedsId } from '../../../../renderer/pos/logic/cart-allowance.js';
-import { stateProfile } from '../../../../shared/compliance/index.js';
+import { CALIFORNIA } from '../../../support/state-profiles.js';
 import { product } from './fixtures.js';
 
 // The register's live allowance: the service's allowance (what was bought earlier today) plus the
 // cart, by California's shipped rules, exactly as ticket creation counts them.
-const california = stateProfile('us-ca')!;
 const eighth = product({ name: 'Blue Dream 3.5g', cannabisWeightMg: 3500 });
 const loose = product({ name: 'House Flower', deli: true, cannabisWeightMg: null, unitType: 'g' });
 const vape = product({ name: 'Cart 1g', type: 'VAPE', cannabisWeightMg: 1000 });
@@ -19,7 +18,7 @@ function allowance(boughtMg: number, enforced = true): Allowance {
     resultReason: null,
     today: '2026-06-15',
     enforced,
-    profile: { id: 'us-ca', stateName: 'California' },
+    profile: CALIFORNIA,
     verification: { verified: true, age: 36 },
     customer: { type: 'adult_use', age: 36 },
     period: 'day',
@@ -69,13 +68,13 @@ describe('the live allowance of the cart', () => {
   });
 
   it('needs a checked ID for cannabis, and not for accessories alone in California', () => {
-    expect(saleNeedsId(california, [{ product: grinder, quantity: 1 }])).toBe(false);
+    expect(saleNeedsId(CALIFORNIA, [{ product: grinder, quantity: 1 }])).toBe(false);
     expect(
-      saleNeedsId(california, [
+      saleNeedsId(CALIFORNIA, [
         { product: grinder, quantity: 1 },
         { product: eighth, quantity: 1 },
       ]),
     ).toBe(true);
-    expect(saleNeedsId(california, [])).toBe(false);
+    expect(saleNeedsId(CALIFORNIA, [])).toBe(false);
   });
 });

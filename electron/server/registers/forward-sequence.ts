@@ -1,0 +1,111 @@
+import { FORWARD_RECORDS_MAX, type ForwardRecord } from '../../../shared/contracts/registers.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import type { ForwardScope, NewException } from './forward-exceptions.js';
+
+const invalid = (field: string, rule: string) => new ServicePayError('INVALID_INPUT', `${field} ${rule}`, { field });
+const n = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * A forward's changes in the order of the register's queue: after `after` (the last change the
+ * register has let go of), each after the one before, and within the 2,000 places of the queue a
+ * batch is read from (its queue numbers every change, one after another). A change numbered past
+ * them is not one the register has made yet: taken, it would make the register's real changes of
+ * those numbers look applied already.
+ */
+export function checkOrder(after: number, records: readonly ForwardRecord[]): void {
+  records.forEach((record, i) => {
+    if (i > 0 && record.seq <= records[i - 1]!.seq) {
+      throw new ServicePayError('INVALID_INPUT', 'the changes must come in the order of their sequence numbers', {
+        field: 'records',
+      });
+    }
+    const field = `records[${i}].seq`;
+    if (record.seq <= after) {
+      throw invalid(field, `(${record.seq}) must come after ${after}, the last change the register let go of (after)`);
+    }
+    if (record.seq > after + FORWARD_RECORDS_MAX) {
+      throw invalid(
+        field,
+        `(${record.seq}) must be at most ${n(FORWARD_RECORDS_MAX)} places after ${after} (after): ` +
+          'a forward carries the changes of one batch of the queue',
+      );
+    }
+  });
+}
+
+/** "change 13", "changes 13 to 57". */
+const places = (from: number, to: number) => (from === to ? `change ${n(from)}` : `changes ${n(from)} to ${n(to)}`);
+
+/**
+ * Where each register's queue stands at the server (`registers.forwarded_seq`, `forward_after`,
+ * `forward_queue_id`): its last change applied, and the `after` of its last forward. A change at
+ * or below the mark was applied (a batch sent again after a lost answer is applied once), so the
+ * mark never moves on a number the register has not given a change, and never silently past one
+ * it will send: what does not fit is listed for the store.
+ */
+export class ForwardMarks {
+  constructor(private readonly db: DataLayer) {}
+
+  /**
+   * The mark this forward's changes are compared with, the register's row locked (two calls of one
+   * register queue up). A queue the server has not seen (a new data folder attached as this
+   * register) starts at 0. `after` past the mark: the register let go of changes that never came
+   * here (this server restored from a backup), listed as missing; the mark moves to `after`.
+   * `after` below the register's last forward's: the register went back (its data restored from a
+   * backup); listed, and its changes after `after` are applied as it sends them, never passed over
+   * as applied already.
+   */
+  async start(
+    tx: Queryable,
+    scope: ForwardScope,
+    queueId: string,
+    after: number,
+    raise: (seq: number, exception: NewException) => Promise<void>,
+  ): Promise<number> {
+    const k = this.db.builder;
+    const row = await tx.first(
+      this.db.dialect.forUpdate(
+        k
+          .selectFrom('registers')
+          .select(['forwarded_seq', 'forward_after', 'forward_queue_id'])
+          .where('id', '=', scope.registerId),
+      ),
+    );
+    if (!row) throw new ServicePayError('NOT_FOUND', 'this register is no longer enrolled here');
+    const ours = row.forward_queue_id === queueId;
+    const seq = ours ? Number(row.forwarded_seq) : 0;
+    const before = ours ? Number(row.forward_after) : 0;
+    if (after > seq) {
+      await raise(after, {
+        kind: 'changes_missing',
+        detail:
+          `${scope.name}'s ${places(seq + 1, after)} never reached this server, and ${scope.name} has let go of ` +
+          'them (was this server restored from a backup?): sales and stock changes among them are missing here',
+      });
+      return after;
+    }
+    if (after < before) {
+      await raise(after, {
+        kind: 'went_back',
+        detail:
+          `${scope.name} sent its changes after ${n(after)} again, though it had let go of those up to ` +
+          `${n(before)} (was it restored from a backup?): they are applied as it sends them now, so sales and ` +
+          'stock changes it sent before may be here twice: check them',
+      });
+      return after;
+    }
+    return seq;
+  }
+
+  /** Moves the register's mark to `seq`, and notes its forward's `after`, in the forward's transaction. */
+  async moveTo(tx: Queryable, scope: ForwardScope, queueId: string, seq: number, after: number): Promise<void> {
+    await tx.run(
+      this.db.builder
+        .updateTable('registers')
+        .set({ forwarded_seq: seq, forward_after: after, forward_queue_id: queueId })
+        .where('id', '=', scope.registerId),
+    );
+  }
+}

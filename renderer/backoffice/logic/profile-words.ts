@@ -1,0 +1,46 @@
+import {
+  CUSTOMER_TYPE_LABELS,
+  CUSTOMER_TYPES,
+  formatAmount,
+  type CustomerRules,
+  type LimitGroup,
+  type StateProfile,
+} from '../../../shared/compliance';
+
+/** A state profile's rules in words, as the back office shows the state a store may choose. */
+
+/**
+ * "28.5 g of non-concentrated cannabis", "6 immature plants", "no immature plants", "8 g of concentrate
+ * (2 g under 21)": a group at its limit, or at `limit` (a recommendation's most).
+ */
+function groupWords(group: LimitGroup, limit = group.limit): string {
+  if (limit === 0) return `no ${group.name}`;
+  const amount = (value: number) =>
+    group.unit === 'count' ? `${value} ${group.name}` : `${formatAmount(value, group.unit)} of ${group.name}`;
+  const younger = group.younger
+    ? ` (${formatAmount(group.younger.limit, group.unit)} under ${group.younger.underAge})`
+    : '';
+  return limit === group.limit ? `${amount(limit)}${younger}` : amount(limit);
+}
+
+/** "a, b and c". */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** "Adult-use, 21 and older: 28.5 g of non-concentrated cannabis, 8 g of concentrate and 6 immature plants a day." */
+function rulesWords(label: string, rules: CustomerRules): string {
+  const period = rules.period === 'day' ? 'a day' : 'in each sale';
+  const most = rules.groups.map((group) => groupWords(group, group.recommendationMaximum ?? group.limit));
+  const own = rules.recommendationMayChangeLimits
+    ? `; a recommendation's own amounts replace them, up to ${listed(most)} (above the state's, set by a manager)`
+    : '';
+  return `${label}, ${rules.minimumAge} and older: ${listed(rules.groups.map((group) => groupWords(group)))} ${period}${own}.`;
+}
+
+/** One sentence per customer type: who may buy and how much. */
+export function profileWords(profile: StateProfile): string[] {
+  return CUSTOMER_TYPES.map((type) => {
+    const label = CUSTOMER_TYPE_LABELS[type];
+    return rulesWords(`${label.charAt(0).toUpperCase()}${label.slice(1)}`, profile.customerTypes[type]);
+  });
+}

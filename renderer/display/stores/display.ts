@@ -1,0 +1,58 @@
+import { defineStore } from 'pinia';
+import type { DisplayOutcome, DisplaySnapshot } from '../../../shared/contracts/display';
+import { followLive } from '../../common/live-stream';
+import { api, displayHint, expire, login, session, terminal } from '../logic/display-session';
+
+const DISPLAY = `/v2.0/dispensary/${terminal.dispensaryShortName}/display/${terminal.terminalId}`;
+
+/** What the screen does with the display's live channel. */
+export interface DisplayFollower {
+  /** What the register shows the customer now (sent first on every connect). */
+  snapshot(next: DisplaySnapshot): void;
+  /** The channel opened again: what came before may be stale. */
+  reconnected(): void;
+}
+
+/**
+ * The pole display's way to the service: its login (the `display` role, kept per window), the
+ * live channel of its register, and what the customer did on the payment widget.
+ */
+export const useDisplayStore = defineStore('display', () => {
+  /** The demo's display login in words, when the service runs on the demo data; '' otherwise. */
+  async function hint(): Promise<string> {
+    const demo = await displayHint();
+    return demo ? `Demo data: sign in as ${demo.username} / ${demo.password}.` : '';
+  }
+
+  let stream: { close: () => void } | null = null;
+
+  /** Follows this register's display state; a refused login signs the display out. */
+  function follow(follower: DisplayFollower): void {
+    stream?.close();
+    stream = followLive({
+      url: `${terminal.serviceUrl}/v2.0/dispensary/${terminal.dispensaryShortName}/live?topics=display:${terminal.terminalId}`,
+      token: () => session.value?.token,
+      onRefused: (status) => {
+        if (status === 401 || status === 403) expire();
+      },
+      onState: (state) => {
+        if (state === 'open') follower.reconnected();
+      },
+      onEvent: (event, data) => {
+        if (event === 'display.state') follower.snapshot(data as DisplaySnapshot);
+      },
+    });
+  }
+
+  function stop(): void {
+    stream?.close();
+    stream = null;
+  }
+
+  /** Tells the register what the customer did; a display that cannot say so never stops the customer. */
+  function report(outcome: DisplayOutcome): void {
+    void api.post(`${DISPLAY}/outcome`, outcome).catch(() => undefined);
+  }
+
+  return { session, login, hint, follow, stop, report };
+});

@@ -1,0 +1,81 @@
+import { defineStore } from 'pinia';
+import type { DrawerReport, ManagerApproval } from '../../../shared/contracts/cash';
+import type { PrintRequest, PrintResult } from '../../../shared/contracts/printers';
+import { drawerReport } from '../../../shared/receipt/drawer-report';
+import { useCatalogStore } from './catalog';
+import { terminal, useSessionStore } from './session';
+import { printReceipt } from '../../common/print-receipt';
+import { documentHtml, printSaleReceipt } from '../../common/receipt-html';
+
+/** The register's printer routes: `/v2.0/dispensary/<short>/registers/<terminal>/printer`. */
+const printerPath = () =>
+  `/v2.0/dispensary/${terminal.dispensaryShortName}/registers/${encodeURIComponent(terminal.terminalId)}/printer`;
+
+/** What the cashier is told when the service itself could not be asked. */
+const UNREACHED: PrintResult = {
+  resultCode: 'SUCCESS',
+  resultReason: null,
+  printed: false,
+  configured: true,
+  drawerOpened: false,
+  problem: 'The service did not answer the print request',
+};
+
+/**
+ * This register's receipt printer, through the service: receipts (or the browser's print dialog
+ * when the register has none), X and Z reports, and the drawer kick of a no-sale.
+ */
+export const usePrinterStore = defineStore('printer', () => {
+  /**
+   * Prints on this register's receipt printer through the service. Never throws: a printer (or
+   * service) that fails answers `printed: false` with the problem; `configured: false` means the
+   * register has no printer and the browser's print dialog is the way.
+   */
+  async function printOnRegister(request: PrintRequest): Promise<PrintResult> {
+    const { api } = useSessionStore();
+    try {
+      return await api.post<PrintResult>(`${printerPath()}/print`, request);
+    } catch (error) {
+      return { ...UNREACHED, problem: error instanceof Error ? error.message : UNREACHED.problem };
+    }
+  }
+
+  /**
+   * A no-sale: recorded on the open shift with `reason`, then the drawer kick on the register's
+   * printer (when it has one set to open the drawer). Throws the service's refusal (a closed drawer);
+   * answers what to tell the cashier when the drawer did not open.
+   */
+  async function openDrawerNoSale(reason: string, approval?: ManagerApproval): Promise<string> {
+    const { api } = useSessionStore();
+    const result = await api.post<PrintResult>(`${printerPath()}/open-drawer`, {
+      reason,
+      ...(approval && { approval }),
+    });
+    if (!result.configured || result.drawerOpened) return '';
+    return `The drawer did not open: ${result.problem ?? 'the printer did not answer'}. Open it by hand.`;
+  }
+
+  /** An order's receipt (as the service lays it out) through the print dialog, or silently in Electron. */
+  async function printReceiptInBrowser(orderId: string, reprint: boolean): Promise<string> {
+    const { api } = useSessionStore();
+    return printSaleReceipt(api, terminal.dispensaryShortName, orderId, { reprint, desktop: terminal.desktop });
+  }
+
+  /**
+   * Prints a shift's X report (open shift) or Z report (closed) on this register's printer, or
+   * through the print dialog when the register has none. Answers what to tell the cashier.
+   */
+  async function printShiftReport(shiftId: string): Promise<string> {
+    const result = await printOnRegister({ report: { shiftId } });
+    if (result.printed) return 'Report printed.';
+    if (result.configured) return `The report did not print: ${result.problem ?? 'the printer did not answer'}.`;
+    const { api } = useSessionStore();
+    const catalog = useCatalogStore();
+    const path = `/v2.0/dispensary/${terminal.dispensaryShortName}/drawers/${encodeURIComponent(terminal.terminalId)}`;
+    const { report } = await api.get<{ report: DrawerReport }>(`${path}/shifts/${encodeURIComponent(shiftId)}`);
+    const html = documentHtml(drawerReport(report, catalog.storeName, catalog.timeZone));
+    return printReceipt(html, terminal.desktop, 'Report');
+  }
+
+  return { printOnRegister, openDrawerNoSale, printReceiptInBrowser, printShiftReport };
+});

@@ -1,0 +1,105 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { DEMO } from '../../../electron/server/demo/load-demo.js';
+import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
+import { products, setStock, stock } from '../support/catalog-fixtures.js';
+import { demoService, login, type DemoService } from '../support/demo-service.js';
+import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
+
+/**
+ * A store server (the demo, on a fresh database of the engine under test) with a register enrolled
+ * at it, whose forwards a test writes by hand: as text, so a number JSON cannot write exactly
+ * (2^53 + 1, four hundred digits) reaches the server as the register sent it.
+ */
+export interface ForwardHarness {
+  service: DemoService;
+  register: EnrolledRegister;
+  /** A package of the demo store with a stock the test set, and its product. */
+  pkg: { id: string; productId: string };
+  /** Sends a forward body, as text, with the register's credentials. */
+  send(body: string): Promise<LightMyRequestResponse>;
+  /** The package's stock now, in thousandths. */
+  stock(): Promise<{ onHandMilli: number; reservedMilli: number }>;
+  /** The register's Z number at the server (a forwarded row with a number), or null. */
+  zNumber(): Promise<number | null>;
+  /** The store's exceptions report of forwarded sales, newest first. */
+  exceptions(): Promise<{ kind: string; seq: number; detail: string }[]>;
+  /** How many exceptions the server has written down for the register, by kind. */
+  exceptionCounts(): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+export async function forwardHarness(onHandMilli: number): Promise<ForwardHarness> {
+  const database: TestDatabase = await freshDatabase();
+  const service = await demoService(database.config);
+  const manager = await login(service.app, 'manager', 'manager-demo-1');
+  const setup = (method: 'GET' | 'POST', path: string, payload?: object) =>
+    service.request({
+      method,
+      url: `/v2.0/dispensary/demo/setup${path}`,
+      headers: { authorization: `Bearer ${manager}` },
+      ...(payload ? { payload } : {}),
+    });
+  const enrolled = await setup('POST', '/registers', { name: 'front-1' });
+  expect(enrolled.statusCode, enrolled.body).toBe(200);
+  const register = enrolled.json<EnrolledRegister>();
+  const [product] = await products(service.app, 'p.deli = 0');
+  await setStock(service.app, product!.id, onHandMilli);
+  const basic = Buffer.from(`${register.register.registerId}:${register.secret}`).toString('base64');
+  const { db } = service.app.ctx;
+  return {
+    service,
+    register,
+    pkg: { id: product!.packageId, productId: product!.id },
+    send: (body) =>
+      service.request({
+        method: 'POST',
+        url: '/v2.0/register/forward',
+        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
+        payload: body,
+      }),
+    stock: () => stock(service.app, product!.id),
+    zNumber: async () => {
+      const row = await db.first(
+        db.builder
+          .selectFrom('cash_z_counters')
+          .select('last')
+          .where('dispensary_id', '=', DEMO.dispensaryId)
+          .where('terminal_id', '=', 'front-1'),
+      );
+      return row ? Number(row.last) : null;
+    },
+    exceptions: async () => {
+      const answer = await setup('GET', '/registers/exceptions');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ exceptions: { kind: string; seq: number; detail: string }[] }>().exceptions;
+    },
+    exceptionCounts: async () => {
+      const rows = await db.all(
+        db.builder
+          .selectFrom('forward_exceptions')
+          .select((e) => ['kind', e.fn.countAll<number>().as('n')])
+          .groupBy('kind'),
+      );
+      return Object.fromEntries(rows.map((row) => [row.kind, Number(row.n)]));
+    },
+    close: async () => {
+      await service.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A stock change of `pkg` as a register's queue writes it; numbers as text, written as they are. */
+export const stockRecord = (packageId: string, seq: string, onHandDelta: string, reservedDelta = '0') =>
+  `{"seq":${seq},"table":"packages","op":"stock","row":{"id":"${packageId}"},` +
+  `"onHandDelta":${onHandDelta},"reservedDelta":${reservedDelta}}`;
+
+/** The register's Z number (`cash_z_counters.last`), a row with a number of its own. */
+export const zRecord = (seq: string, last: string) =>
+  `{"seq":${seq},"table":"cash_z_counters","op":"upsert",` +
+  `"row":{"dispensary_id":"${DEMO.dispensaryId}","terminal_id":"front-1","last":${last}}}`;
+
+/** A forward body of queue `queueId` after change `after` (text, as it is sent), its records as text. */
+export const forwardBody = (queueId: string, after: string, records: string[]) =>
+  `{"queueId":"${queueId}","after":${after},"records":[${records.join(',')}]}`;
