@@ -26,8 +26,8 @@ function refused(words: string): ServicePayError {
  * of a sale that moved cash through that drawer in its open shift (cash taken, change given, or a
  * cashless ATM round-up's cash back), and only the first time that receipt reaches the printer.
  * A test page, a report or a reprint never opens it, not even a reprint of this shift's cash sale:
- * as Square's registers do, the drawer opens on the cash sale itself. Opening it for any other reason
- * is a no-sale, recorded under the store's cash policy (`CashDrawers.movement`).
+ * the drawer opens on the cash sale itself. Opening it for any other reason is a no-sale, recorded
+ * under the store's cash policy (`CashDrawers.movement`).
  */
 export class DrawerKicks {
   private readonly shifts: ShiftsRepository;
