@@ -58,7 +58,10 @@ export const PrintRequestSchema = Type.Object(
       Type.Object({ shiftId: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
     ),
     test: Type.Optional(Type.Literal(true)),
-    /** Kick the cash drawer before printing. */
+    /**
+     * Kick the cash drawer before printing: only with the receipt of a sale that took or gave back
+     * cash in the register's open shift, the first time it reaches the printer; else refused.
+     */
     openDrawer: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

@@ -31,6 +31,13 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/**
+ * How a refused endpoint URL names the set-up API's option that accepts it for local testing
+ * (plain http://, loopback and private addresses); the CLI and the back office put their own name
+ * for it in its place (`--allow-local`, the form's checkbox).
+ */
+export const ALLOW_LOCAL_OPTION = 'allowLocal: true';
+
 const Store = Type.Union([Type.String(), Type.Null()], {
   description: 'Short name of the one store it is for; null for every store of the organization',
 });

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { WEBHOOK_EVENT_TYPES } from '../../../shared/contracts/webhooks.js';
+import { ALLOW_LOCAL_OPTION, WEBHOOK_EVENT_TYPES } from '../../../shared/contracts/webhooks.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { DeliveryLog } from '../../server/webhooks/delivery-log.js';
@@ -59,12 +59,13 @@ function printSecret(cli: CliContext, added: EndpointWithSecret, what: string): 
   );
 }
 
-/** A refused URL names the flag that would accept it for local testing. */
+/** A refused URL names the flag that would accept it for local testing, where the API names its option. */
 function withAllowLocal(error: unknown): unknown {
-  if (!(error instanceof ServicePayError) || error.field !== 'url' || !error.message.includes('local testing')) {
+  if (!(error instanceof ServicePayError) || error.field !== 'url' || !error.message.includes(ALLOW_LOCAL_OPTION)) {
     return error;
   }
-  return new ServicePayError(error.code, `${error.message} (--allow-local)`, { field: 'url', cause: error });
+  const message = error.message.replace(ALLOW_LOCAL_OPTION, '--allow-local');
+  return new ServicePayError(error.code, message, { field: 'url', cause: error });
 }
 
 function registerEndpoints(webhooks: Command): void {
@@ -86,7 +87,7 @@ function registerEndpoints(webhooks: Command): void {
         const allowLocal = o.allowLocal === true;
         const input = { url, events, description: o.description, allowLocal };
         const added = await cli.setup.webhooks.add(OPERATOR, belonging(o), input).catch((error: unknown) => {
-          throw allowLocal ? error : withAllowLocal(error);
+          throw withAllowLocal(error);
         });
         printSecret(cli, added, 'Added webhook endpoint');
       }, FIELDS),

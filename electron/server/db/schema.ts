@@ -48,7 +48,7 @@ import type {
   WebhookEventsTable,
   WebhookDeliveriesTable,
 } from './schema/webhooks.js';
-import type { CashShiftsTable, CashMovementsTable, CashZCountersTable } from './schema/cash.js';
+import type { CashDrawerKicksTable, CashShiftsTable, CashMovementsTable, CashZCountersTable } from './schema/cash.js';
 
 export type { Flag } from './schema/flag.js';
 export type * from './schema/catalog.js';
@@ -109,6 +109,7 @@ export interface Database {
   cash_shifts: CashShiftsTable;
   cash_movements: CashMovementsTable;
   cash_z_counters: CashZCountersTable;
+  cash_drawer_kicks: CashDrawerKicksTable;
   receipt_printers: import('./schema/printers.js').ReceiptPrintersTable;
   customers: import('./schema/customers.js').CustomersTable;
   state_reporting_settings: import('./schema/state-reporting.js').StateReportingSettingsTable;

@@ -12,6 +12,7 @@ import { PinPadSimulator } from './pay/pinpad-simulator.js';
 import { Reconciler } from './pay/reconciler.js';
 import { ResultRecorder } from './pay/result-recorder.js';
 import { assertNoMoneyHeld } from './pay/cancel-guard.js';
+import { CancelVoids } from './pay/cancel-voids.js';
 import { Reversals, type OwnOrdersLink } from './pay/reversals.js';
 import { registerPaylinkRoutes } from './paylinks/paylink-routes.js';
 import { PaylinkService } from './paylinks/paylink-service.js';
@@ -49,7 +50,7 @@ function selfUrl(app: FastifyInstance): () => string | null {
 
 /** What the rest of the service needs from payments. */
 export interface PaymentsModule {
-  /** Capture before completion, void and refuse before cancel (TicketService hooks). */
+  /** Capture before completion, void and refuse before cancel, reopen after a refused one (TicketService hooks). */
   orderHooks: Required<OrderPaymentHooks>;
 }
 
@@ -76,6 +77,7 @@ export function registerPayments(
   const views = new SessionViews(store, config, (paymentId) => urls.url(paymentId));
   const events = new PaymentEvents(ctx.db, ctx.live, store, views);
   const reversals = new Reversals(ctx, store, registry, events, ownOrders);
+  const cancelVoids = new CancelVoids(ctx, store, reversals, events);
   const storedCards = new StoredCards(ctx);
   const recorder = new ResultRecorder(ctx, store, events, reversals, tasks, storedCards);
   const sender = new StoredCardSender(ctx, store, registry, events, storedCards, tasks);
@@ -111,7 +113,8 @@ export function registerPayments(
   return {
     orderHooks: {
       beforeComplete: (order) => reversals.captureOrder(order.id, order.orderNumber),
-      beforeCancel: (order, actor, reason) => reversals.voidAuthorizations(order.id, { actor, reason }),
+      beforeCancel: (order, actor, reason) => cancelVoids.before(order, actor, reason),
+      cancelRefused: (order, by) => cancelVoids.refused(order, by),
       assertCancelable: (tx, order) => assertNoMoneyHeld(store, tx, order),
     },
   };

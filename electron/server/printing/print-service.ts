@@ -1,3 +1,4 @@
+import type { CashMovementRequest } from '../../../shared/contracts/cash.js';
 import type { PrintRequest, PrintResult } from '../../../shared/contracts/printers.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { drawerReport } from '../../../shared/receipt/drawer-report.js';
@@ -5,6 +6,7 @@ import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.j
 import { storeStamp } from '../../../shared/store-time.js';
 import type { CashDrawers } from '../cash/cash-drawers.js';
 import type { DrawerActor } from '../cash/drawer-access.js';
+import { DrawerKicks, type DrawerKick } from '../cash/drawer-kicks.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { ServiceContext } from '../core/context.js';
 import { encodeDrawerKick, encodeDocument } from './escpos.js';
@@ -33,8 +35,14 @@ export interface PrintContext {
   profiles?: StateProfiles;
 }
 
-/** Where X and Z reports come from (the cash drawers); the command line prints none. */
-export type ShiftReports = Pick<CashDrawers, 'report'>;
+/**
+ * The cash drawers: where X and Z reports come from, and where a no-sale is recorded before the
+ * drawer opens. The command line and Store setup have none (they print test pages only).
+ */
+export type Drawers = Pick<CashDrawers, 'report' | 'movement'>;
+
+/** A no-sale: why the drawer opens, and the manager's approval where the store's policy asks for one. */
+export type NoSale = Pick<CashMovementRequest, 'reason' | 'approval'>;
 
 /** What one print is: a sale's receipt, a shift's X or Z report, or a test page. */
 export type PrintJob = Omit<PrintRequest, 'openDrawer'>;
@@ -49,39 +57,66 @@ const NOT_CONFIGURED: PrintResult = {
 
 /**
  * Prints on a register's receipt printer: sale receipts, reprints, X and Z reports and a test page,
- * and sends the drawer-kick pulse. The printer being off, unplugged, out of paper or slow never
- * fails the request: the answer says `printed: false` and why, and the sale stays as it is.
+ * and sends the drawer-kick pulse, only as the drawer's rules allow (cash/drawer-kicks.ts): with a
+ * cash sale's receipt, or for a no-sale recorded first. The printer being off, unplugged, out of
+ * paper or slow never fails the request: the answer says `printed: false` and why, and the sale
+ * stays as it is.
  */
 export class PrintService {
   readonly printers: PrintersRepository;
   private readonly receipts: SaleReceipts;
+  private readonly kicks: DrawerKicks;
 
   constructor(
     private readonly ctx: PrintContext,
-    private readonly reports?: ShiftReports,
+    private readonly drawers?: Drawers,
   ) {
     this.printers = new PrintersRepository(ctx.db);
     this.receipts = new SaleReceipts(ctx.db, ctx.now, ctx.profiles ?? SHIPPED_PROFILES);
+    this.kicks = new DrawerKicks(ctx.db);
   }
 
-  /** Prints `job` on register `terminalId`'s printer, kicking the drawer first when asked. */
+  /**
+   * Prints `request` on register `terminalId`'s printer. `openDrawer` asks for the drawer kick
+   * first, which only a cash sale's receipt of the open shift carries, once (else refused in words).
+   */
   async print(
     dispensary: Dispensary,
     terminalId: string,
     request: PrintRequest,
     person: PrintingPerson,
   ): Promise<PrintResult> {
-    const asked = [request.receipt, request.report, request.test].filter((part) => part !== undefined).length;
+    const { openDrawer, ...job } = request;
+    const asked = [job.receipt, job.report, job.test].filter((part) => part !== undefined).length;
     if (asked !== 1) throw invalidInput('receipt', 'say what to print: exactly one of receipt, report or test');
     const printer = await this.printers.find(this.ctx.db, dispensary.id, terminalId);
+    const wired = printer?.openDrawerOnCash === true;
+    const kick: DrawerKick | null =
+      openDrawer === true
+        ? await this.kicks.forPrint(dispensary, terminalId, job, person.drawer, wired, this.ctx.now())
+        : null;
     if (!printer) return NOT_CONFIGURED;
-    const document = await this.document(dispensary, terminalId, request, person);
-    const kick = request.openDrawer === true && printer.openDrawerOnCash;
-    return this.send(printer, encodeDocument(document, printer.paperWidth, { kick }), kick);
+    let opened = false;
+    try {
+      const document = await this.document(dispensary, terminalId, job, person);
+      const sends = kick?.claimed === true;
+      const result = await this.send(printer, encodeDocument(document, printer.paperWidth, { kick: sends }), sends);
+      opened = result.drawerOpened;
+      return result;
+    } finally {
+      // The printer did not take the kick: the drawer did not open, and the sale may open it again.
+      if (kick && !opened) await this.kicks.release(kick);
+    }
   }
 
-  /** Sends the drawer-kick pulse alone (a no-sale). */
-  async openDrawer(dispensary: Dispensary, terminalId: string): Promise<PrintResult> {
+  /**
+   * A no-sale: recorded on the register's open shift under the store's cash policy (refused in
+   * words when its drawer is not open or a manager's approval is missing), then the drawer-kick
+   * pulse alone.
+   */
+  async noSale(dispensary: Dispensary, terminalId: string, noSale: NoSale, actor: DrawerActor): Promise<PrintResult> {
+    if (!this.drawers) throw new ServicePayError('UNAVAILABLE', 'the drawer opens from the register');
+    await this.drawers.movement(dispensary, terminalId, { kind: 'no_sale', amount: 0, ...noSale }, actor);
     const printer = await this.printers.find(this.ctx.db, dispensary.id, terminalId);
     if (!printer) return NOT_CONFIGURED;
     return this.send(printer, encodeDrawerKick(), true, false);
@@ -121,10 +156,10 @@ export class PrintService {
       return this.receipts.document(dispensary, orderId, reprint === true);
     }
     if (request.report) {
-      if (!this.reports || !person.drawer) {
+      if (!this.drawers || !person.drawer) {
         throw new ServicePayError('UNAVAILABLE', 'reports print from the register or the back office');
       }
-      const report = await this.reports.report(dispensary, terminalId, request.report.shiftId, person.drawer);
+      const report = await this.drawers.report(dispensary, terminalId, request.report.shiftId, person.drawer);
       return drawerReport(report, dispensary.name, dispensary.timezone);
     }
     return testPage(dispensary, terminalId, printedAt);

@@ -64,8 +64,11 @@ export function registerPrinterRoutes(
         summary: "Print a sale's receipt, a shift's report or a test page on the register's printer",
         description:
           'Exactly one of receipt {orderId, reprint?}, report {shiftId} or test: true. openDrawer: true kicks the ' +
-          'cash drawer first when the printer is set to open it on cash. printed: false with a problem when the ' +
-          'printer did not take it; configured: false when the register has no printer.',
+          'cash drawer first (when the printer is set to open it on cash), only with the receipt of a sale that ' +
+          "took or gave back cash in the register's open shift, and only the first time it reaches the printer: " +
+          'asked with a test page, a report, a reprint or any other receipt, it is refused (403) and nothing ' +
+          'prints; open the drawer otherwise with open-drawer (a recorded no-sale). printed: false with a ' +
+          'problem when the printer did not take it; configured: false when the register has no printer.',
         params: Params,
         body: PrintRequestSchema,
         response,
@@ -92,9 +95,7 @@ export function registerPrinterRoutes(
     },
     async (request) => {
       const { dispensary, terminalId, person } = await at(request);
-      const movement = { kind: 'no_sale' as const, amount: 0, ...request.body };
-      await drawers.movement(dispensary, terminalId, movement, person.drawer);
-      return printing.openDrawer(dispensary, terminalId);
+      return printing.noSale(dispensary, terminalId, request.body, person.drawer);
     },
   );
 }

@@ -36,9 +36,12 @@ export interface OrderPaymentHooks {
   beforeComplete?: (order: FullOrder['order']) => Promise<void>;
   /**
    * Runs before a cancel: payments void the order's uncaptured authorizations (AUTHORIZED orders),
-   * recorded as done by whoever cancels, for the reason given.
+   * recorded as done by whoever cancels, for the reason given. The order keeps its status: the
+   * cancel moves it, so a cancel announces the voids and the cancel, never a reopened order.
    */
   beforeCancel?: (order: FullOrder['order'], who: AuditActor, reason: string) => Promise<void>;
+  /** The cancel failed after `beforeCancel` began (`by` canceled): reopen the order if uncovered. */
+  cancelRefused?: (order: FullOrder['order'], by: string) => Promise<void>;
   /**
    * Runs inside the cancel's write transaction, the order's row locked; throws while the order
    * holds money (an approved or pending payment), so a paid order is never canceled with its money
@@ -102,9 +105,19 @@ export class TicketService {
   /** Cancels an unpaid order and gives its reserved stock back; the audit trail keeps who and why. */
   async cancel(dispensary: Dispensary, orderId: string, actor: Actor, reason = ''): Promise<Ticket> {
     const { order } = this.require(await this.orders.findById(this.ctx.db, dispensary.id, orderId), orderId);
-    if (this.hooks.beforeCancel && canTransition(order.status, 'CANCELED')) {
-      await this.hooks.beforeCancel(order, actor.who, reason);
+    const { beforeCancel, cancelRefused } = this.hooks;
+    const voiding = beforeCancel !== undefined && canTransition(order.status, 'CANCELED');
+    try {
+      if (voiding) await beforeCancel(order, actor.who, reason);
+      return await this.cancelMove(dispensary, orderId, actor, reason);
+    } catch (error) {
+      if (voiding) await cancelRefused?.(order, actor.id);
+      throw error;
     }
+  }
+
+  /** Moves an order to CANCELED, giving its stock back, once nothing holds money for it. */
+  private cancelMove(dispensary: Dispensary, orderId: string, actor: Actor, reason: string): Promise<Ticket> {
     return this.move(
       dispensary,
       orderId,

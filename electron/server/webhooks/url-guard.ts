@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { ALLOW_LOCAL_OPTION } from '../../../shared/contracts/webhooks.js';
 import { invalidInput } from '../../../shared/errors.js';
 
 /** Addresses a webhook never goes to unless its endpoint allows local testing. */
@@ -52,7 +53,8 @@ export function isPrivateAddress(address: string): boolean {
 
 /**
  * Checks an endpoint's URL as it is added: https (http only for local testing), no credentials in
- * it, and — unless `allowLocal` — not a loopback or private host written as such. Host names are
+ * it, and — unless `allowLocal` — not a loopback or private host written as such. A refusal names
+ * the option that would accept the URL as the set-up API does (ALLOW_LOCAL_OPTION). Host names are
  * resolved at each delivery (guardedLookup), where a name that resolves to a private address is
  * refused too. Returns the URL as it will be called.
  */
@@ -64,13 +66,16 @@ export function checkEndpointUrl(raw: string, allowLocal: boolean): string {
     throw invalidInput('url', 'is not a URL (for example https://shop.example.com/webhooks/servicepay)');
   }
   if (url.protocol !== 'https:' && !(allowLocal && url.protocol === 'http:')) {
-    throw invalidInput('url', 'must start with https:// (http:// is accepted only for local testing)');
+    throw invalidInput(
+      'url',
+      `must start with https:// (http:// is accepted only for local testing, with ${ALLOW_LOCAL_OPTION})`,
+    );
   }
   if (url.username || url.password) throw invalidInput('url', 'must not carry a user name or password');
   if (!allowLocal && isLocalHost(url.hostname)) {
     throw invalidInput(
       'url',
-      `points at a loopback or private address (${url.hostname}); add the endpoint for local testing to allow it`,
+      `points at a loopback or private address (${url.hostname}): accepted only for local testing, with ${ALLOW_LOCAL_OPTION}`,
     );
   }
   url.hash = '';

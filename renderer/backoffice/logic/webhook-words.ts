@@ -1,4 +1,5 @@
 import {
+  ALLOW_LOCAL_OPTION,
   WEBHOOK_EVENT_TYPES,
   type WebhookDeliveryView,
   type WebhookEndpointView,
@@ -95,4 +96,12 @@ export function endpointProblem(input: { url: string; events: readonly WebhookEv
   }
   if (input.events.length === 0) return { field: 'events', sentence: 'Choose at least one event to send.' };
   return null;
+}
+
+/** The add form's checkbox that accepts an address for local testing. */
+export const ALLOW_LOCAL_LABEL = 'Allow this computer and private network addresses';
+
+/** A refusal of an endpoint, as the form words it: its checkbox where the service names its API option. */
+export function endpointRefusal(sentence: string): string {
+  return sentence.replace(ALLOW_LOCAL_OPTION, `“${ALLOW_LOCAL_LABEL}”`);
 }

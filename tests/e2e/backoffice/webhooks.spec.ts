@@ -27,7 +27,8 @@ test('a manager adds an endpoint, sees a failed delivery of a cash sale in the l
   // A plain http:// address on this computer is refused, with the service's reason, until local testing is allowed.
   await webhooks.add(receiver.url);
   await expect(webhooks.setup.refusal).toHaveText(
-    'The address must start with https:// (http:// is accepted only for local testing).',
+    'The address must start with https:// (http:// is accepted only for local testing, with ' +
+      '“Allow this computer and private network addresses”).',
   );
   await webhooks.add(receiver.url, { local: true, description: 'Web shop order sync' });
 

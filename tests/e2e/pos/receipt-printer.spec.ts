@@ -66,6 +66,11 @@ test('a cash sale prints on the printer and opens the drawer; an off printer nev
   expect(receipt.kicks).toHaveLength(1);
   expect(receipt.cuts).toBe(1);
   expect(receipt.lines.map((line) => line.trim())).toContain(`Order ${first}`);
+  // Printed again, the receipt does not ask to open the drawer again (the service would refuse it).
+  const again = page.waitForResponse((response) => response.url().endsWith('/printer/print'));
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  expect(await (await again).json()).toMatchObject({ printed: true, drawerOpened: false });
+  expect(decodeEscPos(printer.jobs.at(-1)!).kicks).toHaveLength(0);
 
   await printer.setMode('refuse');
   await pos.newSale();
@@ -91,5 +96,17 @@ test('a cash sale prints on the printer and opens the drawer; an off printer nev
   await page.getByRole('button', { name: `Reprint the receipt of order ${first}` }).click();
   await expect(page.getByTestId('reprint-outcome')).toHaveText(`Receipt of order ${first} printed.`);
   expect(decodeEscPos(printer.jobs.at(-1)!).lines.map((line) => line.trim())).toContain('Reprint');
+  expect(decodeEscPos(printer.jobs.at(-1)!).kicks).toHaveLength(0);
   await pos.screenshot(testInfo, 'pos-reprint');
+
+  // Any other reason to open the drawer is a no-sale: recorded with why, then the kick alone.
+  await pos.drawer.show();
+  await page.getByRole('group', { name: 'Kind of movement' }).getByRole('button', { name: 'No sale' }).click();
+  await page.getByLabel('Why').fill('Customer needed change');
+  const kicked = printer.jobs.length;
+  await page.getByRole('button', { name: 'Record drawer opened (no sale)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Drawer opened (no sale) recorded.' })).toBeVisible();
+  expect(printer.decoded.slice(kicked).map((job) => [job.kicks.length, job.lines.length])).toEqual([[1, 0]]);
+  await expect(page.locator('table.movements tbody tr').last()).toContainText('Customer needed change');
+  await pos.screenshot(testInfo, 'pos-no-sale');
 });

@@ -78,13 +78,18 @@ describe('servicepay webhooks', { timeout: 60_000 }, () => {
   });
 
   it('refuses a private address without --allow-local, and an unknown event, naming the option', async () => {
-    const [local, unknown] = await Promise.all([
+    const [local, plain, unknown] = await Promise.all([
       refusal('add', 'https://10.1.2.3/hooks', '--events', 'order.paid', '--dispensary', 'demo'),
+      refusal('add', 'http://shop.example.com/h', '--events', 'order.paid', '--dispensary', 'demo'),
       refusal('add', 'https://shop.example.com/h', '--events', 'order.paid,order.shipped', '--dispensary', 'demo'),
     ]);
     expect(local).toMatch(
       /^servicepay: the URL points at a loopback or private address \(10\.1\.2\.3\).*--allow-local/,
     );
+    expect(plain).toContain(
+      'the URL must start with https:// (http:// is accepted only for local testing, with --allow-local)',
+    );
+    expect(`${local}${plain}`).not.toContain('allowLocal');
     expect(unknown).toContain('--events has no event named order.shipped');
     expect(unknown).toContain(WEBHOOK_EVENT_TYPES.join(', '));
   });

@@ -119,8 +119,14 @@ describe('webhook retries', () => {
 
   it('refuses private and plain-http URLs unless the endpoint is for local testing, saying why', async () => {
     const refusals: [string, string][] = [
-      ['http://127.0.0.1:9/hooks', 'must start with https://'],
-      ['https://127.0.0.1/hooks', 'loopback or private address (127.0.0.1)'],
+      [
+        'http://127.0.0.1:9/hooks',
+        'must start with https:// (http:// is accepted only for local testing, with allowLocal: true)',
+      ],
+      [
+        'https://127.0.0.1/hooks',
+        'loopback or private address (127.0.0.1): accepted only for local testing, with allowLocal: true',
+      ],
       ['https://10.1.2.3/hooks', 'loopback or private address (10.1.2.3)'],
       ['https://169.254.169.254/latest/meta-data', 'loopback or private address (169.254.169.254)'],
       ['https://[::1]/hooks', 'loopback or private address'],

@@ -39,8 +39,12 @@ describe('checkEndpointUrl', () => {
   });
   it('accepts http and loopback only for local testing', () => {
     expect(checkEndpointUrl('http://127.0.0.1:4700/hooks', true)).toBe('http://127.0.0.1:4700/hooks');
-    expect(() => checkEndpointUrl('http://127.0.0.1:4700/hooks', false)).toThrow('must start with https://');
-    expect(() => checkEndpointUrl('https://app.localhost/hooks', false)).toThrow('loopback or private address');
+    expect(() => checkEndpointUrl('http://127.0.0.1:4700/hooks', false)).toThrow(
+      'must start with https:// (http:// is accepted only for local testing, with allowLocal: true)',
+    );
+    expect(() => checkEndpointUrl('https://app.localhost/hooks', false)).toThrow(
+      'loopback or private address (app.localhost): accepted only for local testing, with allowLocal: true',
+    );
   });
   it('refuses other schemes', () => {
     expect(() => checkEndpointUrl('ftp://shop.example.com/', true)).toThrow('must start with https://');

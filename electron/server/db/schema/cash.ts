@@ -54,3 +54,11 @@ export interface CashZCountersTable {
   terminal_id: string;
   last: number;
 }
+
+/** The drawer opened with a sale's receipt: once per sale of the shift (migration 029). */
+export interface CashDrawerKicksTable {
+  shift_id: string;
+  order_id: string;
+  kicked_at: string;
+  kicked_by_id: string;
+}

@@ -50,9 +50,13 @@ export class PaymentEvents {
     if (!payment.dispensaryId) return;
     const paymentUpdate: PaymentUpdate = { payment: record, orderNumber: payment.ticketAlphaNumId };
     this.live.publishTo(payment.dispensaryId, 'payments', 'payment.updated', paymentUpdate);
-    if (!orderChanged || !payment.orderId) return;
-    const full = await this.store.orders.findById(this.db, payment.dispensaryId, payment.orderId);
-    if (full) this.live.publishTo(payment.dispensaryId, 'orders', 'order.updated', orderUpdate(full.order));
+    if (orderChanged && payment.orderId) await this.orderChanged(payment.dispensaryId, payment.orderId);
+  }
+
+  /** An order's status moved with its payments (a void reopened it). */
+  async orderChanged(dispensaryId: string, orderId: string): Promise<void> {
+    const full = await this.store.orders.findById(this.db, dispensaryId, orderId);
+    if (full) this.live.publishTo(dispensaryId, 'orders', 'order.updated', orderUpdate(full.order));
   }
 
   /** The customer picked an option on the widget. */

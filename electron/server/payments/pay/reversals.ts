@@ -58,9 +58,16 @@ export class Reversals {
 
   /**
    * Voids an approved payment (cash: records that it was handed back). An order it no longer
-   * covers goes back to AWAITING_PROCESSING. The audit trail keeps who voided it and why.
+   * covers goes back to AWAITING_PROCESSING, unless `order` is `keep`: a cancel voids the order's
+   * authorizations and moves the order itself (cancel-voids.ts). The audit trail keeps who voided
+   * it and why.
    */
-  void(paymentId: string, by: AuditContext, detail = 'Voided'): Promise<StoredPayment> {
+  void(
+    paymentId: string,
+    by: AuditContext,
+    detail = 'Voided',
+    order: 'reopen' | 'keep' = 'reopen',
+  ): Promise<StoredPayment> {
     return this.exclusive(paymentId, async () => {
       const payment = await this.approved(paymentId, 'voided');
       if (payment.refunded > 0) {
@@ -90,6 +97,7 @@ export class Reversals {
         if (payment.entry === 'cash') await this.requireShiftOpen(tx, payment);
         await this.store.payments.complete(tx, payment.id, outcome, 'approved');
         await this.record(tx, 'payment_voided', payment, payment.amount, by);
+        if (order === 'keep') return false;
         return reopenIfUncovered(this.store, tx, payment, historyActor(by), at);
       });
       await this.events.paymentChanged(payment.id, reopened);
@@ -166,15 +174,6 @@ export class Reversals {
       await this.events.paymentChanged(payment.id, reopened);
       return { payment: (await this.store.payments.find(this.ctx.db, payment.id))!, refund };
     });
-  }
-
-  /** Voids every approved, uncaptured authorization of an order (`by` is canceling it). */
-  async voidAuthorizations(orderId: string, by: AuditContext): Promise<void> {
-    const open = (await this.store.payments.ofOrder(this.ctx.db, orderId)).filter(
-      (payment) => payment.status === 'approved' && !payment.captured,
-    );
-    const reason = by.reason ? `The order was canceled: ${by.reason}` : 'The order was canceled';
-    for (const { id } of open) await this.void(id, { actor: by.actor, reason }, 'Voided: the order was canceled');
   }
 
   /** Captures every approved, uncaptured authorization of an order; CONFLICT when one fails. */

@@ -66,11 +66,12 @@ export async function settle(
  * PAID or AUTHORIZED and is no longer covered by its approved payments awaits payment again, so it
  * can be paid anew or canceled. Orders in fulfilment keep their status (a return after pickup is
  * a refund, not an unpaid order). Runs in the caller's write transaction; true when it moved.
+ * `payment` names the order (any payment of it).
  */
 export async function reopenIfUncovered(
   store: PaymentStore,
   tx: Queryable,
-  payment: StoredPayment,
+  payment: Pick<StoredPayment, 'orderId' | 'dispensaryId'>,
   actor: string,
   at: string,
 ): Promise<boolean> {

@@ -5,6 +5,7 @@ import {
   deliveryEvent,
   deliveryStatus,
   endpointProblem,
+  endpointRefusal,
   endpointState,
   EVENT_GROUPS,
   EVENT_WORDS,
@@ -103,5 +104,21 @@ describe('an endpoint to add', () => {
       sentence: 'Choose at least one event to send.',
     });
     expect(endpointProblem({ url: 'https://a.example', events: ['order.paid'] })).toBeNull();
+  });
+});
+
+describe("a refused endpoint's words in the form", () => {
+  it("names the form's checkbox where the service names its API option, and leaves other refusals be", () => {
+    expect(
+      endpointRefusal(
+        'The address must start with https:// (http:// is accepted only for local testing, with allowLocal: true).',
+      ),
+    ).toBe(
+      'The address must start with https:// (http:// is accepted only for local testing, with ' +
+        '“Allow this computer and private network addresses”).',
+    );
+    expect(endpointRefusal('The address must not carry a user name or password.')).toBe(
+      'The address must not carry a user name or password.',
+    );
   });
 });
