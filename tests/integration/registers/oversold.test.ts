@@ -72,7 +72,7 @@ async function twoProductsOf25(): Promise<{ productId: string; name: string; lab
     await db.run(
       db.builder
         .updateTable('packages')
-        .set({ on_hand_milli: 25_000, reserved_milli: 0 })
+        .set({ on_hand_milli: 25_000, reserved_milli: 0, short_milli: 0 })
         .where('product_id', 'in', ids),
     );
     return db.all(
