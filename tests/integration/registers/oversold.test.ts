@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,19 @@ import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { SERVICEPAY_BIN, startService, type ServiceProcess } from '../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
-import { attachTo, cashSale, linkOf, openTill, reading, waitUntilSent, type Till } from './register-sales.js';
+import { DEMO_CLIENT } from '../support/demo-service.js';
+import {
+  attachTo,
+  cashSale,
+  claimsIn,
+  handOver,
+  linkOf,
+  openTicket,
+  openTill,
+  reading,
+  waitUntilSent,
+  type Till,
+} from './register-sales.js';
 
 // Issue 34, item 7: two registers, their server down, each sell 15 of a product the store has 25
 // of. The sales happened: the server takes both, lists the 5 units the open orders hold beyond what
@@ -34,29 +45,12 @@ const startRegister = async (dir: string) => {
   return service;
 };
 
-/** A product's stock in one database: on hand, reserved, and what its open orders hold beyond it. */
-const stockIn = async (location: { database?: string; dataDir: string }, productId: string) => {
-  const row = await reading(location, (db) =>
-    db.first(
-      db.builder
-        .selectFrom('packages')
-        .select(['on_hand_milli as onHand', 'reserved_milli as reserved', 'short_milli as short'])
-        .where('product_id', '=', productId),
-    ),
-  );
-  return { onHand: Number(row!.onHand), reserved: Number(row!.reserved), short: Number(row!.short) };
-};
-/** What a register's copy (or the server) has free of a product, as a new sale sees it. */
-const available = async (location: { dataDir: string }, productId: string) => {
-  const row = await reading(location, (db) =>
-    db.first(
-      db.builder
-        .selectFrom('packages')
-        .select(['on_hand_milli as onHand', 'reserved_milli as reserved'])
-        .where('product_id', '=', productId),
-    ),
-  );
-  return Number(row!.onHand) - Number(row!.reserved);
+const claimsOn = (location: { database?: string; dataDir: string }, productId: string) =>
+  reading(location, (db) => claimsIn(db, productId));
+/** What a register's copy has free of a product, as a new sale there sees it. */
+const available = async (dir: string, productId: string) => {
+  const { onHand, reserved } = await claimsOn({ dataDir: dir }, productId);
+  return onHand - reserved;
 };
 
 /** `servicepay …` as an operator runs it on the server's database. */
@@ -88,28 +82,6 @@ async function twoProductsOf25(): Promise<{ productId: string; name: string; lab
   });
 }
 
-/** Hands an order over at the server's counter (the manager) or at a register (its cashier): its status answers. */
-async function complete(orderId: string, at?: Till): Promise<number[]> {
-  const statuses: number[] = [];
-  for (const status of ['IN_PROCESS', 'PACKED_READY', 'COMPLETED']) {
-    const path = `/v2.0/dispensary/demo/ecommerce/ticket/${orderId}/status`;
-    if (!at) {
-      const moved = await call(server, path, { token: manager, client: true, body: { status } });
-      expect(moved.status, `${status}: ${JSON.stringify(moved.body)}`).toBe(200);
-      statuses.push(moved.status);
-      continue;
-    }
-    const moved = await fetch(`${at.instance.url}${path}`, {
-      method: 'POST',
-      headers: { ...at.client, authorization: `Bearer ${at.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ status }),
-    });
-    expect(moved.status, `${status}: ${await moved.clone().text()}`).toBe(200);
-    statuses.push(moved.status);
-  }
-  return statuses;
-}
-
 beforeAll(async () => {
   database = await freshDatabase();
   server = await startService(instanceArgs(database));
@@ -139,7 +111,7 @@ describe('stock two registers sold past what the store had, offline', { timeout:
     // Each register's copy shows the 25 of each before the server goes down.
     for (const { dir } of registers) {
       for (const { productId } of [p1, p2]) {
-        await expect.poll(() => available({ dataDir: dir }, productId), { timeout: 20_000 }).toBe(25_000);
+        await expect.poll(() => available(dir, productId), { timeout: 20_000 }).toBe(25_000);
       }
     }
     const port = server.port;
@@ -152,22 +124,13 @@ describe('stock two registers sold past what the store had, offline', { timeout:
     const soldA = await cashSale(a.till, p1.productId, 15);
     const soldB = await cashSale(b.till, p1.productId, 15);
     const paidA = await cashSale(a.till, p2.productId, 15);
-    const open = await fetch(`${b.service.url}/v2.0/dispensary/demo/ecommerce/ticket`, {
-      method: 'POST',
-      headers: {
-        ...b.till.client,
-        authorization: `Bearer ${b.till.token}`,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      },
-      body: JSON.stringify({ type: 'PICKUP', items: [{ productId: p2.productId, quantity: 15 }] }),
-    });
-    expect(open.status).toBe(201);
-    const unpaidB = (await open.json()) as { orderId: string; orderNumber: string };
+    const unpaidB = await openTicket(b.till, p2.productId, 15);
 
     // front-21 forwards first (front-22 is stopped until it has), so front-22's sales are the ones that go short.
     await b.service.stop();
     server = await startService(instanceArgs(database), { port });
+    // The server's counter: the manager, with the store's API client.
+    const counter: Till = { instance: server, token: manager, client: DEMO_CLIENT };
     await waitUntilSent(a.till);
     b.service = await startRegister(b.dir);
     b.till = { ...b.till, instance: b.service };
@@ -216,19 +179,19 @@ describe('stock two registers sold past what the store had, offline', { timeout:
 
     // 30 held by open orders, 25 on hand: 25 reserved, 5 short, nothing available.
     const server25 = { onHand: 25_000, reserved: 25_000, short: 5_000 };
-    expect(await stockIn(database.config, p1.productId)).toEqual(server25);
-    expect(await stockIn(database.config, p2.productId)).toEqual(server25);
+    expect(await claimsOn(database.config, p1.productId)).toEqual(server25);
+    expect(await claimsOn(database.config, p2.productId)).toEqual(server25);
 
     // The first product: front-22's order is handed over at the server's counter, then front-21's at
     // its register, which has the store's stock (short included) from its server meanwhile.
-    expect(await complete(soldB.orderId)).toEqual([200, 200, 200]);
+    await handOver(counter, soldB.orderId);
     const after15 = { onHand: 10_000, reserved: 10_000, short: 5_000 };
-    expect(await stockIn(database.config, p1.productId)).toEqual(after15);
-    await expect.poll(() => stockIn({ dataDir: a.dir }, p1.productId), { timeout: 20_000 }).toEqual(after15);
-    expect(await complete(soldA.orderId, a.till)).toEqual([200, 200, 200]);
+    expect(await claimsOn(database.config, p1.productId)).toEqual(after15);
+    await expect.poll(() => claimsOn({ dataDir: a.dir }, p1.productId), { timeout: 20_000 }).toEqual(after15);
+    await handOver(a.till, soldA.orderId);
     await waitUntilSent(a.till);
     // Both handed over: nothing on hand, held or short; the 5 were the shortfall listed, not a new one.
-    expect(await stockIn(database.config, p1.productId)).toEqual({ onHand: 0, reserved: 0, short: 0 });
+    expect(await claimsOn(database.config, p1.productId)).toEqual({ onHand: 0, reserved: 0, short: 0 });
 
     // The second product: canceling front-22's unpaid order frees only the 10 of its 15 it held.
     const canceled = await call(server, `/v2.0/dispensary/demo/ecommerce/ticket/${unpaidB.orderId}/cancel`, {
@@ -237,9 +200,9 @@ describe('stock two registers sold past what the store had, offline', { timeout:
       body: { reason: 'the customer left' },
     });
     expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
-    expect(await stockIn(database.config, p2.productId)).toEqual({ onHand: 25_000, reserved: 15_000, short: 0 });
-    expect(await complete(paidA.orderId)).toEqual([200, 200, 200]);
-    expect(await stockIn(database.config, p2.productId)).toEqual({ onHand: 10_000, reserved: 0, short: 0 });
+    expect(await claimsOn(database.config, p2.productId)).toEqual({ onHand: 25_000, reserved: 15_000, short: 0 });
+    await handOver(counter, paidA.orderId);
+    expect(await claimsOn(database.config, p2.productId)).toEqual({ onHand: 10_000, reserved: 0, short: 0 });
     // Nothing further to count: still the two listed.
     const again = await call(server, '/v2.0/dispensary/demo/setup/registers/exceptions', { token: manager });
     expect((again.body.exceptions as ForwardExceptionView[]).map((e) => e.kind)).toEqual([
