@@ -11,6 +11,7 @@ type ExceptionKind = ForwardExceptionView['kind'];
 /** What happened, in two or three words, and the tone of its badge. */
 export const FORWARD_EXCEPTION_LABELS: Record<ExceptionKind, { label: string; tone: Tone }> = {
   negative_stock: { label: 'Stock below zero', tone: 'waiting' },
+  reserved_short: { label: 'Orders short of stock', tone: 'waiting' },
   number_taken: { label: 'Order renumbered', tone: 'info' },
   not_applied: { label: 'Change refused', tone: 'stopped' },
   stored_declined: { label: 'Stored card declined', tone: 'stopped' },
@@ -21,8 +22,11 @@ export const FORWARD_EXCEPTION_LABELS: Record<ExceptionKind, { label: string; to
 
 /** What the report means for the manager, and what to do about each kind. */
 export const FORWARD_EXCEPTIONS_EXPLAINED =
-  'Sales a register made that this server could not apply exactly as they were made. Stock below zero: count ' +
-  "the package. Order renumbered: tell the customer their order's new number. Change refused: kept as the " +
+  'Sales a register made that this server could not apply exactly as they were made. Stock below zero: a ' +
+  'register sold more of a package than the server had (its stock is now 0); count the package. Orders short ' +
+  'of stock: registers sold the same units offline, so open orders hold more of a package than the server has; ' +
+  'count the package, and call the customers whose orders cannot be filled (the orders can still be ' +
+  "completed). Order renumbered: tell the customer their order's new number. Change refused: kept as the " +
   'register sent it, for support. Stored card declined: a card payment stored while the card processor did ' +
   'not answer was declined when it was sent; collect the amount from the customer. Changed on both sides: a ' +
   "register's later change to an order or payment changed here meanwhile was not applied; check it. Changes " +

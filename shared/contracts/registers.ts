@@ -140,6 +140,8 @@ export const ForwardExceptionSchema = Type.Object({
   seq: SequenceMark(),
   /**
    * `negative_stock`: a register sold more of a package than the server had (count it);
+   * `reserved_short`: after a register's sales, open orders hold more of a package than the server
+   * has (two registers sold the same units offline): count it; each order can still be completed;
    * `number_taken`: an order got another number here; `not_applied`: a change the server refused;
    * `stored_declined`: a card payment the register stored offline was declined when it was sent;
    * `changed_here`: a row changed on the server since the register last sent it (its change not applied);
@@ -148,6 +150,7 @@ export const ForwardExceptionSchema = Type.Object({
    */
   kind: Type.Union([
     Type.Literal('negative_stock'),
+    Type.Literal('reserved_short'),
     Type.Literal('number_taken'),
     Type.Literal('not_applied'),
     Type.Literal('stored_declined'),

@@ -6,6 +6,8 @@ import type { LayerRate } from '../../../shared/tax-layers.js';
 import { TaxRatesCache } from './tax-rates-cache.js';
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
 import type { ProductDescription } from './product-fields.js';
+import { PackageStocks } from './package-stock.js';
+import { consumed, released, type StockMove } from './stock-claims.js';
 
 /**
  * A product's sellable package at one location, with everything a ticket line snapshots and what
@@ -111,7 +113,7 @@ type PackageRow = Awaited<ReturnType<ReturnType<typeof packagesFor>['executeTake
  * available, so two tickets can never take the same units, even on two service instances.
  */
 export class InventoryRepository {
-  private readonly q;
+  private readonly stocks: PackageStocks;
   /** The packages query for n products (locked or not), compiled once per shape. */
   private readonly lookups = new Map<string, Prepared<Record<string, string>, PackageRow>>();
   /** The reservation of n packages in one statement, compiled once per n. */
@@ -121,25 +123,7 @@ export class InventoryRepository {
 
   constructor(private readonly db: DataLayer) {
     this.rates = new TaxRatesCache(db);
-    this.q = {
-      release: db.prepare((k, p: { id: string; milli: number }) =>
-        k
-          .updateTable('packages')
-          .set((eb) => ({ reserved_milli: eb('reserved_milli', '-', p.milli) }))
-          .where('id', '=', p.id)
-          .where('reserved_milli', '>=', p.milli),
-      ),
-      consume: db.prepare((k, p: { id: string; milli: number }) =>
-        k
-          .updateTable('packages')
-          .set((eb) => ({
-            on_hand_milli: eb('on_hand_milli', '-', p.milli),
-            reserved_milli: eb('reserved_milli', '-', p.milli),
-          }))
-          .where('id', '=', p.id)
-          .where('reserved_milli', '>=', p.milli),
-      ),
-    };
+    this.stocks = new PackageStocks(db);
   }
 
   /** The packages of `productIds` at the location, as they are now (a quote, a screen). */
@@ -237,17 +221,27 @@ export class InventoryRepository {
     return writeStep(this.reservation(reservations.length), params);
   }
 
-  /** Gives back a reservation (a canceled order). */
-  async release(tx: Queryable, packageId: string, milli: number): Promise<void> {
-    if ((await tx.run(this.q.release, { id: packageId, milli })) !== 1) {
-      throw new Error(`package ${packageId} has less than ${milli} reserved; stock is inconsistent`);
-    }
+  /**
+   * Gives back a canceled order's claim: only the units it held become available again (a package
+   * short of what its open orders hold keeps what it has for the others).
+   */
+  release(tx: Queryable, packageId: string, milli: number): Promise<void> {
+    return this.move(tx, packageId, released(milli));
   }
 
-  /** Turns a reservation into a sale that left the store (a completed order). */
-  async consume(tx: Queryable, packageId: string, milli: number): Promise<void> {
-    if ((await tx.run(this.q.consume, { id: packageId, milli })) !== 1) {
-      throw new Error(`package ${packageId} has less than ${milli} reserved; stock is inconsistent`);
+  /**
+   * Turns an order's claim into a sale that left the store (a completed order). An order of a
+   * package short of its open orders' claims (registers sold offline more than the store had)
+   * hands over what is on hand: the rest is the shortfall its forward listed, and ends with it.
+   */
+  consume(tx: Queryable, packageId: string, milli: number): Promise<void> {
+    return this.move(tx, packageId, consumed(milli));
+  }
+
+  /** Moves a package's stock, its row locked, in the caller's write. */
+  private async move(tx: Queryable, packageId: string, change: StockMove): Promise<void> {
+    if (!(await this.stocks.move(tx, packageId, change))) {
+      throw new Error(`package ${packageId} is not in this database; stock is inconsistent`);
     }
   }
 }

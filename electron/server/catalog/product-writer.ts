@@ -3,6 +3,7 @@ import type { Cents, Ppm } from '../../../shared/money.js';
 import type { MilliQuantity } from '../../../shared/quantity.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
+import { claimsSplitAt } from './package-stock.js';
 import type { ProductDescription } from './product-fields.js';
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
 
@@ -128,7 +129,10 @@ export class ProductWriter {
         }),
       ),
       updatePackage: db.prepare((k, p: WriteValues) =>
-        k.updateTable('packages').set(packageColumns(p)).where('id', '=', p.packageId),
+        k
+          .updateTable('packages')
+          .set({ ...packageColumns(p), ...claimsSplitAt(p.onHandMilli) })
+          .where('id', '=', p.packageId),
       ),
     };
   }

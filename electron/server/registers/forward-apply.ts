@@ -135,7 +135,9 @@ export class ForwardApplier {
     for (const [id, up] of reservedUp) {
       if (up > 0) stock.get(id)!.reserved -= await this.holds.consume(tx, scope.registerId, id, up);
     }
-    for (const { seq: at, exception, refused } of await applyStockChanges(tx, this.db, scope, stock)) {
+    // A package the batch left short names the batch's own orders that hold it.
+    const written = new Set(out.orders.keys());
+    for (const { seq: at, exception, refused } of await applyStockChanges(tx, this.db, scope, stock, written)) {
       out.applied -= refused;
       await raise(at, exception);
     }

@@ -15,6 +15,7 @@ export interface ForwardScope {
 /** What the store must look at after a register's changes were applied. */
 export type ExceptionKind =
   | 'negative_stock'
+  | 'reserved_short'
   | 'number_taken'
   | 'not_applied'
   | 'stored_declined'

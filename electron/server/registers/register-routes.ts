@@ -33,9 +33,12 @@ export const StockResponse = Type.Object({
   forwarded: Forwarded,
   /**
    * Every package of the store: its stock on hand and reserved, in thousandths (reserved less what
-   * the asking register holds here for its sales: those it reserves in its own copy).
+   * the asking register holds here for its sales: those it reserves in its own copy), and short:
+   * what its open orders hold beyond what is on hand.
    */
-  packages: Type.Array(Type.Object({ id: Type.String(), onHand: StockMilli(), reserved: StockMilli() })),
+  packages: Type.Array(
+    Type.Object({ id: Type.String(), onHand: StockMilli(), reserved: StockMilli(), short: StockMilli() }),
+  ),
 });
 
 /**
@@ -89,7 +92,12 @@ export function registerReplicaRoutes(
       const packages = await ctx.db.all(
         ctx.db.builder
           .selectFrom('packages')
-          .select(['id', 'on_hand_milli as onHand', reservedLessHolds(register.registerId).as('reserved')])
+          .select([
+            'id',
+            'on_hand_milli as onHand',
+            reservedLessHolds(register.registerId).as('reserved'),
+            'short_milli as short',
+          ])
           .where('location_id', 'in', (k) =>
             k.selectFrom('locations').select('id').where('dispensary_id', '=', register.dispensaryId),
           ),

@@ -1,3 +1,4 @@
+import { moveStock } from '../catalog/stock-claims.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { REPLICA_TABLES, untyped, type ReplicaRow, type ReplicaScope } from './replica-tables.js';
 
@@ -33,7 +34,8 @@ export async function readReplica(db: DataLayer, scope: ReplicaScope, registerId
 
 /**
  * The units a register holds here are its own reservations, which it keeps in its own copy (its
- * sale is written there): its copy of the stock has them taken off the server's reserved.
+ * sale is written there): its copy of the stock has them taken off the open orders' claims here
+ * (reserved and short), as much of the rest reserved as is on hand.
  */
 async function lessOwnHolds(db: DataLayer, packages: ReplicaTables[string], registerId: string): Promise<void> {
   const held = await db.all(
@@ -47,6 +49,14 @@ async function lessOwnHolds(db: DataLayer, packages: ReplicaTables[string], regi
   const byPackage = new Map(held.map((h) => [h.packageId, Number(h.milli)]));
   for (const row of packages) {
     const own = byPackage.get(String(row.id));
-    if (own) row.reserved_milli = Math.max(0, Number(row.reserved_milli) - own);
+    if (!own) continue;
+    const stock = {
+      onHand: Number(row.on_hand_milli),
+      reserved: Number(row.reserved_milli),
+      short: Number(row.short_milli),
+    };
+    const split = moveStock(stock, { onHand: 0, claims: -own }).stock;
+    row.reserved_milli = split.reserved;
+    row.short_milli = split.short;
   }
 }

@@ -157,7 +157,8 @@ export async function forwardToServer(
 /** What the server answers a register's stock request. */
 export interface StockAnswer {
   forwarded: { seq: number; queueId: string | null };
-  packages: { id: string; onHand: number; reserved: number }[];
+  /** `short`: what the package's open orders hold beyond what is on hand (missing from a server before it). */
+  packages: { id: string; onHand: number; reserved: number; short?: number }[];
 }
 
 /** The store's stock of every package, asked with the register's own credentials. */

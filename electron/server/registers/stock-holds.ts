@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import { invalidInput } from '../../../shared/errors.js';
 import { inLockOrder, type Reservation } from '../catalog/inventory-repository.js';
+import { PackageStocks } from '../catalog/package-stock.js';
+import { released } from '../catalog/stock-claims.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 
 /** What the server answers a register's hold: held, or what each package has (nothing held then). */
 export type HoldOutcome = { held: true; expiresAt: string } | { held: false; available: Reservation[] };
-
-/** `reserved_milli - n`, never below zero (a hold given back after a count set the stock lower). */
-const lessReserved = (milli: number) =>
-  sql<number>`CASE WHEN reserved_milli >= ${milli} THEN reserved_milli - ${milli} ELSE 0 END`;
 
 /**
  * Stock an attached register holds at its store server for a sale it is writing (migration 021).
@@ -18,7 +16,11 @@ const lessReserved = (milli: number) =>
  * holds instead of reserving them again. Packages are locked in id order, as a ticket's are.
  */
 export class StockHolds {
-  constructor(private readonly db: DataLayer) {}
+  private readonly stocks: PackageStocks;
+
+  constructor(private readonly db: DataLayer) {
+    this.stocks = new PackageStocks(db);
+  }
 
   /**
    * Holds every reservation, or none: when one package has too little, what each has instead. A
@@ -162,15 +164,14 @@ export class StockHolds {
     return taken;
   }
 
+  /**
+   * Gives a hold's units back, as a canceled order's claim ends (catalog/stock-claims.ts): never
+   * below zero (a count set the stock lower meanwhile), and on a package short of what its open
+   * orders hold, the units go to those orders rather than becoming available.
+   */
   private async giveBack(tx: Queryable, row: { id: string; packageId: string; milli: number }): Promise<void> {
+    await this.stocks.move(tx, row.packageId, released(Number(row.milli)));
     const k = this.db.builder;
-    const milli = Number(row.milli);
-    await tx.run(
-      k
-        .updateTable('packages')
-        .set({ reserved_milli: lessReserved(milli) })
-        .where('id', '=', row.packageId),
-    );
     await tx.run(k.deleteFrom('stock_holds').where('id', '=', row.id).where('package_id', '=', row.packageId));
   }
 }

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
+import type { ExpressionBuilder } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogRepository } from '../../../electron/server/catalog/catalog-repository.js';
 import type { Dispensary } from '../../../electron/server/dispensaries/dispensary.js';
 import { importCatalogFile, type ImportOutcome } from '../../../electron/server/catalog/import/catalog-import.js';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
+import type { Database } from '../../../electron/server/db/schema.js';
 import { scratchFiles } from '../../fixtures/catalog/scratch-files.js';
 import { makeStore, NOW, type TestStore } from '../../fixtures/catalog/test-store.js';
 
@@ -224,6 +226,41 @@ NEW-9,FLOWER,New,3.5,g,35.00,cannabis,5,${otherId}
       { line: 3, field: 'productId', message: 'is already the id of a product of sku IMP-002' },
     ]);
     expect((await all()).find((product) => product.sku === 'IMP-001')!.onHandMilli).toBe(40_000);
+  });
+
+  it('keeps what open orders hold of a package short of them (registers sold it offline) when it is counted', async () => {
+    await run(join(FIXTURES, 'valid-catalog.csv'));
+    const ofImp001 = (eb: ExpressionBuilder<Database, 'packages'>) =>
+      eb.selectFrom('products').select('id').where('sku', '=', 'IMP-001');
+    const stock = async () => {
+      const row = await db.first(
+        db.builder
+          .selectFrom('packages')
+          .select(['on_hand_milli as onHand', 'reserved_milli as reserved', 'short_milli as short'])
+          .where('product_id', '=', ofImp001),
+      );
+      return { onHand: Number(row!.onHand), reserved: Number(row!.reserved), short: Number(row!.short) };
+    };
+    // Open orders hold 45 of the 40 on hand.
+    await db.write((tx) =>
+      tx.run(
+        db.builder
+          .updateTable('packages')
+          .set({ reserved_milli: 40_000, short_milli: 5_000 })
+          .where('product_id', '=', ofImp001),
+      ),
+    );
+    const counted = (units: number) =>
+      run(
+        file(
+          `sku,type,name,weight,unitType,price,taxClass,quantityOnHand\nIMP-001,FLOWER,Blue Dream,3.5,g,35.00,cannabis,${units}\n`,
+        ),
+      );
+    // The units found go to the open orders first; past their claims, they are available.
+    expect(await counted(43)).toMatchObject({ ok: true, updated: 1 });
+    expect(await stock()).toEqual({ onHand: 43_000, reserved: 43_000, short: 2_000 });
+    expect(await counted(50)).toMatchObject({ ok: true, updated: 1 });
+    expect(await stock()).toEqual({ onHand: 50_000, reserved: 45_000, short: 0 });
   });
 
   it('refuses an unknown dispensary, a missing file and an unknown format', async () => {

@@ -35,7 +35,7 @@ describe('numbers in a register’s forward', () => {
     const next = await h.send(forwardBody('q-1', '0', [stockRecord(h.pkg.id, '1', '-1000')]));
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json()).toMatchObject({ forwardedSeq: 1, applied: 1, exceptions: 0 });
-    expect(await h.stock()).toEqual({ onHandMilli: 39_000, reservedMilli: 0 });
+    expect(await h.stock()).toEqual({ onHandMilli: 39_000, reservedMilli: 0, shortMilli: 0 });
   });
 
   it('refuses stock changes and row numbers past what the columns hold, fractions and negative places', async () => {
@@ -69,7 +69,7 @@ describe('numbers in a register’s forward', () => {
     const next = await h.send(forwardBody('q-1', '1', [stockRecord(h.pkg.id, '2', '-1000'), zRecord('3', '7')]));
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json()).toMatchObject({ forwardedSeq: 3, applied: 2, exceptions: 0 });
-    expect(await h.stock()).toEqual({ onHandMilli: 38_000, reservedMilli: 0 });
+    expect(await h.stock()).toEqual({ onHandMilli: 38_000, reservedMilli: 0, shortMilli: 0 });
     expect(await h.zNumber()).toBe(7);
   });
 
@@ -79,7 +79,7 @@ describe('numbers in a register’s forward', () => {
     );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ forwardedSeq: 5, applied: 0, exceptions: 1 });
-    expect(await h.stock()).toEqual({ onHandMilli: 38_000, reservedMilli: 0 });
+    expect(await h.stock()).toEqual({ onHandMilli: 38_000, reservedMilli: 0, shortMilli: 0 });
     const [listed] = await h.exceptions();
     expect(listed).toMatchObject({ kind: 'not_applied', seq: 5 });
     expect(listed!.detail).toMatch(

@@ -49,17 +49,28 @@ const exactNumber = (text: string): number | null => {
   return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER && exact ? value : null;
 };
 
+type Stock = { onHandMilli: number; reservedMilli: number; shortMilli: number };
+
 /** What the test knows, as the register and the server should both have it. */
 const model = { mark: 0, lastAfter: 0, after: 0, next: 1 };
 
-/** The stock rule (README "Selling offline"): never below zero, never past what a package holds. */
-function stockAfter(stock: { onHandMilli: number; reservedMilli: number }, onHand: number, reserved: number) {
+/**
+ * The stock rule (README "Selling offline"): never below zero, never past what a package holds; a
+ * reservation the stock cannot hold stays the open orders' claim (as much reserved as is on hand,
+ * the rest short), listed when it goes short; units sold past what is on hand are listed unless
+ * they are units the store was already told were short.
+ */
+function stockAfter(stock: Stock, onHand: number, reserved: number) {
   const wanted = stock.onHandMilli + onHand;
+  const claims = stock.reservedMilli + stock.shortMilli + reserved;
   if (onHand === 0 && reserved === 0) return { stock, raised: 0, refused: false };
-  if (wanted > QUANTITY_MAX_MILLI) return { stock, raised: 1, refused: true };
+  if (wanted > QUANTITY_MAX_MILLI || claims > QUANTITY_MAX_MILLI) return { stock, raised: 1, refused: true };
   const onHandMilli = Math.max(0, wanted);
-  const reservedMilli = Math.min(onHandMilli, Math.max(0, stock.reservedMilli + reserved));
-  return { stock: { onHandMilli, reservedMilli }, raised: wanted < 0 ? 1 : 0, refused: false };
+  const reservedMilli = Math.min(onHandMilli, Math.max(0, claims));
+  const shortMilli = Math.max(0, claims) - reservedMilli;
+  const soldPast = Math.max(0, -wanted) - Math.max(0, stock.shortMilli - shortMilli);
+  const raised = (soldPast > 0 ? 1 : 0) + (shortMilli > stock.shortMilli ? 1 : 0);
+  return { stock: { onHandMilli, reservedMilli, shortMilli }, raised, refused: false };
 }
 
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);

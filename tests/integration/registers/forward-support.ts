@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO } from '../../../electron/server/demo/load-demo.js';
 import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
-import { products, setStock, stock } from '../support/catalog-fixtures.js';
+import { products, setStock } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 
@@ -18,8 +18,8 @@ export interface ForwardHarness {
   pkg: { id: string; productId: string };
   /** Sends a forward body, as text, with the register's credentials. */
   send(body: string): Promise<LightMyRequestResponse>;
-  /** The package's stock now, in thousandths. */
-  stock(): Promise<{ onHandMilli: number; reservedMilli: number }>;
+  /** The package's stock now, in thousandths: on hand, reserved, and what open orders hold beyond it. */
+  stock(): Promise<{ onHandMilli: number; reservedMilli: number; shortMilli: number }>;
   /** The register's Z number at the server (a forwarded row with a number), or null. */
   zNumber(): Promise<number | null>;
   /** The store's exceptions report of forwarded sales, newest first. */
@@ -58,7 +58,15 @@ export async function forwardHarness(onHandMilli: number): Promise<ForwardHarnes
         headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
         payload: body,
       }),
-    stock: () => stock(service.app, product!.id),
+    stock: async () => {
+      const row = await db.first(
+        db.builder
+          .selectFrom('packages')
+          .select(['on_hand_milli as on', 'reserved_milli as reserved', 'short_milli as short'])
+          .where('id', '=', product!.packageId),
+      );
+      return { onHandMilli: Number(row!.on), reservedMilli: Number(row!.reserved), shortMilli: Number(row!.short) };
+    },
     zNumber: async () => {
       const row = await db.first(
         db.builder

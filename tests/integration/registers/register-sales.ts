@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
@@ -41,6 +42,45 @@ export async function reading<T>(
 }
 
 export { cashSale, linkOf, openTill, signInAt, type Till } from '../../support/till.js';
+
+/** A product's stock in one database, as numbers: on hand, reserved, and what its open orders hold beyond it. */
+export async function claimsIn(db: DataLayer, productId: string) {
+  const row = await db.first(
+    db.builder
+      .selectFrom('packages')
+      .select(['on_hand_milli as onHand', 'reserved_milli as reserved', 'short_milli as short'])
+      .where('product_id', '=', productId),
+  );
+  return { onHand: Number(row!.onHand), reserved: Number(row!.reserved), short: Number(row!.short) };
+}
+
+/** A ticket not paid yet (`quantity` of `productId`), made at `till`: its id and number. */
+export async function openTicket(till: Till, productId: string, quantity: number) {
+  const made = await fetch(`${till.instance.url}/v2.0/dispensary/demo/ecommerce/ticket`, {
+    method: 'POST',
+    headers: {
+      ...till.client,
+      authorization: `Bearer ${till.token}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({ type: 'PICKUP', items: [{ productId, quantity }] }),
+  });
+  expect(made.status).toBe(201);
+  return (await made.json()) as { orderId: string; orderNumber: string };
+}
+
+/** Hands an order over (made up, ready, completed) as `till`'s cashier: each move answers 200. */
+export async function handOver(till: Till, orderId: string): Promise<void> {
+  for (const status of ['IN_PROCESS', 'PACKED_READY', 'COMPLETED']) {
+    const moved = await fetch(`${till.instance.url}/v2.0/dispensary/demo/ecommerce/ticket/${orderId}/status`, {
+      method: 'POST',
+      headers: { ...till.client, authorization: `Bearer ${till.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status }),
+    });
+    expect(moved.status, `${status}: ${await moved.text()}`).toBe(200);
+  }
+}
 
 /** Stock of a product's package in one database. */
 export const stockIn = (db: DataLayer, productId: string) =>

@@ -61,7 +61,7 @@ export async function setStock(app: FastifyInstance, productId: string, onHandMi
     tx.run(
       db.builder
         .updateTable('packages')
-        .set({ on_hand_milli: onHandMilli, reserved_milli: 0 })
+        .set({ on_hand_milli: onHandMilli, reserved_milli: 0, short_milli: 0 })
         .where('product_id', '=', productId),
     ),
   );

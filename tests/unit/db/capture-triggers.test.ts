@@ -52,6 +52,18 @@ describe("a register's change capture", () => {
     expect(sqlOf('forward_cash_z_counters_update')).toMatch(/, NULL\); END$/);
   });
 
+  it("forwards a package's stock as what moved: on hand, and the open orders' claims with what is short", async () => {
+    // Migration 030's trigger; a later migration that calls captureTriggers again (which writes
+    // migration 020's back, reserved alone) must call stockClaimsTrigger after it.
+    const [trigger] = await query<{ sql: string }>(
+      "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'forward_packages_stock'",
+    );
+    expect(trigger!.sql).toContain('AFTER UPDATE OF on_hand_milli, reserved_milli, short_milli ON packages');
+    expect(trigger!.sql).toContain(
+      'NEW.on_hand_milli - OLD.on_hand_milli, (NEW.reserved_milli + NEW.short_milli) - (OLD.reserved_milli + OLD.short_milli)',
+    );
+  });
+
   it('captures exactly the tables the server applies', () => {
     expect(FORWARDED.map(([table]) => table).sort()).toEqual(Object.keys(FORWARD_TABLES).sort());
     for (const [table, key] of FORWARDED) expect(FORWARD_TABLES[table]!.key, table).toEqual(key);

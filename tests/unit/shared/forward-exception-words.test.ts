@@ -8,6 +8,7 @@ import {
 describe('the exceptions report of forwarded sales in words', () => {
   it('names each kind in plain words, never its code', () => {
     expect(forwardExceptionLabel('negative_stock')).toBe('Stock below zero');
+    expect(forwardExceptionLabel('reserved_short')).toBe('Orders short of stock');
     expect(forwardExceptionLabel('number_taken')).toBe('Order renumbered');
     expect(forwardExceptionLabel('not_applied')).toBe('Change refused');
     expect(forwardExceptionLabel('changes_missing')).toBe('Changes missing');

@@ -27,6 +27,7 @@ import { offlineCardCaps } from './026-offline-card-caps.js';
 import { storeReplicaVersions } from './027-store-replica-versions.js';
 import { forwardAfter } from './028-forward-after.js';
 import { drawerKicks } from './029-drawer-kicks.js';
+import { stockShort } from './030-stock-short.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -62,6 +63,7 @@ export const MIGRATIONS: readonly Migration[] = [
   storeReplicaVersions,
   forwardAfter,
   drawerKicks,
+  stockShort,
 ];
 
 /** The schema version this build of the service is written for. */

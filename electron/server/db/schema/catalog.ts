@@ -105,4 +105,6 @@ export interface PackagesTable {
   discount_description: Generated<string>;
   on_hand_milli: number;
   reserved_milli: Generated<number>;
+  /** Units open orders hold beyond what is on hand (then all on hand is reserved; migration 030). */
+  short_milli: Generated<number>;
 }

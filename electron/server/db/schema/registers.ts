@@ -64,7 +64,7 @@ export interface ForwardExceptionsTable {
   dispensary_id: string;
   register_id: string;
   seq: number;
-  /** `negative_stock`, `number_taken`, `not_applied`, `stored_declined`, `changed_here`, `changes_missing`, `went_back`. */
+  /** `negative_stock`, `reserved_short`, `number_taken`, `not_applied`, `stored_declined`, `changed_here`, `changes_missing`, `went_back`. */
   kind: string;
   order_id: string | null;
   package_id: string | null;
