@@ -104,7 +104,7 @@ export class TicketCompliance {
       });
     }
     const buyer = limitCustomer(customer, verdict.age);
-    const alreadyBought = await this.history.counted(tx, dispensary, customer.id, profile, buyer, today, there);
+    const alreadyBought = await this.history.counted(tx, dispensary, customer.id, profile, buyer, now, there);
     const cart = lines.map((line) => countedLine(line, line.quantityMilli, profile));
     const verdictOfLimits = checkCart({ profile, customer: buyer, alreadyBought, cart });
     if (!verdictOfLimits.allowed) {

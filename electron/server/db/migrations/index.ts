@@ -26,6 +26,7 @@ import { staleWriteGuard } from './025-stale-write-guard.js';
 import { offlineCardCaps } from './026-offline-card-caps.js';
 import { storeReplicaVersions } from './027-store-replica-versions.js';
 import { forwardAfter } from './028-forward-after.js';
+import { allowanceHolds } from './031-allowance-holds.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -60,6 +61,8 @@ export const MIGRATIONS: readonly Migration[] = [
   offlineCardCaps,
   storeReplicaVersions,
   forwardAfter,
+  // 29 and 30 are other branches' (issue 34): a database may have them or not.
+  allowanceHolds,
 ];
 
 /** The schema version this build of the service is written for. */
