@@ -120,11 +120,6 @@ export class PurchaseHistory {
       .map(({ held: _held, ...line }) => line);
   }
 
-  /** Whether there is a store server to ask now (an attached register, online). */
-  asksServer(): boolean {
-    return this.elsewhere?.ready() ?? false;
-  }
-
   /** On an attached register: the customer's lines of the period at the store server (null: none, or it does not answer). */
   async atServer(
     customerId: string,
