@@ -10,7 +10,7 @@ import type { AllowanceRequest, CheckedAllowance } from './allowance-holds.js';
 import { idCheckOf } from './customers.js';
 import { CustomersRepository } from './customers-repository.js';
 import { customerView } from './customer-view.js';
-import { countedLine, limitCustomer, PurchaseHistory } from './purchase-history.js';
+import { countedBought, limitCustomer, PurchaseHistory } from './purchase-history.js';
 
 /**
  * A register's sale checked at its store server against the customer's allowance before the
@@ -60,11 +60,10 @@ export class AllowanceCheck {
     const bought = await this.history.lines(tx, store.id, row.id, window, now);
     // A hold sent again (its answer was lost) is not counted against itself.
     const there = bought.filter((line) => line.orderId !== request.holdId);
-    const alreadyBought = there.map((line) =>
-      countedLine({ ...line, deli: line.deli === 1 }, line.quantityMilli - line.refundedMilli, profile),
-    );
-    const cart = request.lines.map((line) =>
-      countedLine({ ...line, deli: line.deli === 1 }, line.quantityMilli, profile),
+    const alreadyBought = countedBought(there, profile);
+    const cart = countedBought(
+      request.lines.map((line) => ({ ...line, orderId: request.holdId, refundedMilli: 0 })),
+      profile,
     );
     const verdictOfLimits = checkCart({ profile, customer: buyer, alreadyBought, cart });
     if (!verdictOfLimits.allowed) {

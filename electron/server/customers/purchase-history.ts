@@ -95,10 +95,7 @@ export class PurchaseHistory {
     if (!window) return [];
     const here = await this.lines(q, dispensary.id, customerId, window, now);
     const fromServer = there !== undefined ? there : await this.atServer(customerId, profile, buyer, today, dispensary);
-    const earlier = merged(here, fromServer);
-    return earlier.map((line) =>
-      countedLine({ ...line, deli: line.deli === 1 }, line.quantityMilli - line.refundedMilli, profile),
-    );
+    return countedBought(merged(here, fromServer), profile);
   }
 
   /**
@@ -141,6 +138,13 @@ function merged(here: BoughtLine[], there: BoughtLine[] | null): BoughtLine[] {
   if (!there) return here;
   const ours = new Set(here.map((line) => line.orderId));
   return [...here, ...there.filter((line) => !ours.has(line.orderId))];
+}
+
+/** Lines bought, net of refunds, as the limits count them. */
+export function countedBought(lines: readonly BoughtLine[], profile: StateProfile): LimitLine[] {
+  return lines.map((line) =>
+    countedLine({ ...line, deli: line.deli === 1 }, line.quantityMilli - line.refundedMilli, profile),
+  );
 }
 
 /** A line for the limits; one the catalog cannot measure is refused, never counted as nothing. */
