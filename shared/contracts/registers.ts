@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
-import { ColumnValue, Count, Milli, Milligrams, Sequence, SequenceMark } from '../numbers.js';
+import { ColumnValue, Count, Milli, Milligrams, Sequence, SequenceMark, StockMilli } from '../numbers.js';
 
 /**
  * Registers attached to a store server (README "Attaching registers"): a manager enrolls a register
@@ -216,12 +216,50 @@ const HeldUnits = Type.Object(
   { additionalProperties: false },
 );
 
-/** `POST /v2.0/register/holds`: the units a register's sale is about to reserve, held at the server first. */
+/** One line of a sale as the purchase limits count it: what it is and how much (a line of `order_items`). */
+const LimitMeasures = {
+  type: Type.String({ maxLength: 64 }),
+  name: Type.String({ maxLength: 1000 }),
+  /** 1: weighed at the counter (the quantity is grams, its cannabis weight). */
+  deli: Type.Integer({ minimum: 0, maximum: 1 }),
+  cannabisWeightMg: Type.Union([Milligrams(), Type.Null()]),
+  thcMg: Type.Union([Milligrams(), Type.Null()]),
+};
+
+/** A customer's line of a limits' period at the store server, with its order (or the sale a register holds it for). */
+const BoughtLineSchema = Type.Object({
+  orderId: Type.String(),
+  ...LimitMeasures,
+  quantityMilli: Milli(),
+  refundedMilli: Milli(),
+});
+
+/**
+ * The customer's allowance a register's sale holds with its units (README "Attaching registers"):
+ * its customer (the register's id for them) and its lines, which the server checks against the
+ * store's purchase limits with what the customer bought and what other sales hold.
+ */
+const AllowanceAsked = Type.Object(
+  {
+    customerId: Type.String({ minLength: 1, maxLength: 64 }),
+    lines: Type.Array(Type.Object({ ...LimitMeasures, quantityMilli: StockMilli() }, { additionalProperties: false }), {
+      maxItems: 500,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * `POST /v2.0/register/holds`: the units a register's sale is about to reserve, held at the server
+ * first, and the customer's allowance with them. The hold's id is the id of the order the register
+ * writes: the order's lines take the allowance's place when it is forwarded.
+ */
 export const HoldRequestSchema = Type.Object(
   {
     /** Chosen by the register (a UUID): the same hold sent again holds nothing twice. */
     holdId: Type.String({ format: 'uuid' }),
     reservations: Type.Array(HeldUnits, { minItems: 1, maxItems: 500 }),
+    allowance: Type.Optional(AllowanceAsked),
   },
   { additionalProperties: false },
 );
@@ -235,6 +273,11 @@ export const HoldResponse = Type.Object({
   expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
   /** What each package of the request has at the server (not held only). */
   available: Type.Optional(Type.Array(HeldUnits)),
+  /**
+   * With an allowance the server counted: the customer's lines of the limits' period at the
+   * server and those other sales hold, for the register to count with its own.
+   */
+  purchases: Type.Optional(Type.Array(BoughtLineSchema)),
 });
 export type HoldAnswer = Static<typeof HoldResponse>;
 
@@ -251,19 +294,11 @@ export type PurchasesQueryType = Static<typeof PurchasesQuery>;
 
 export const PurchasesResponse = Type.Object({
   ...SuccessFields,
-  /** Every line of the customer's orders in the period, canceled orders left out, with its order. */
-  lines: Type.Array(
-    Type.Object({
-      orderId: Type.String(),
-      type: Type.String(),
-      name: Type.String(),
-      deli: Type.Integer({ minimum: 0, maximum: 1 }),
-      quantityMilli: Milli(),
-      refundedMilli: Milli(),
-      cannabisWeightMg: Type.Union([Milligrams(), Type.Null()]),
-      thcMg: Type.Union([Milligrams(), Type.Null()]),
-    }),
-  ),
+  /**
+   * Every line of the customer's orders in the period, canceled orders left out, with its order,
+   * and the lines registers hold for sales they are writing, with the order they write.
+   */
+  lines: Type.Array(BoughtLineSchema),
 });
 export type PurchasesAnswer = Static<typeof PurchasesResponse>;
 

@@ -40,11 +40,12 @@ export class CustomerAllowances {
   async allowance(store: CustomerStore, id: string): Promise<Body<Allowance>> {
     const row = await this.customers.find(this.ctx.db, store.id, id);
     if (!row) throw new ServicePayError('NOT_FOUND', `this store has no customer ${id}`);
-    const today = zonedDate(this.ctx.now(), store.timezone);
+    const now = this.ctx.now();
+    const today = zonedDate(now, store.timezone);
     const profile = profileOf(this.ctx.profiles, store);
     const verification = idCheckOf(customerView(row), today, profile);
     const customer = limitCustomer(row, verification.age);
-    const purchases = await this.history.counted(this.ctx.db, store, row.id, profile, customer, today);
+    const purchases = await this.history.counted(this.ctx.db, store, row.id, profile, customer, now);
     return {
       today,
       enforced: store.complianceProfile !== null,

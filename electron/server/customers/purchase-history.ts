@@ -7,6 +7,8 @@ import {
   type StateProfile,
 } from '../../../shared/compliance/index.js';
 import { ServicePayError } from '../../../shared/errors.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
+import { sql } from 'kysely';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -27,8 +29,10 @@ export class PurchaseHistory {
     private readonly elsewhere?: PurchasesElsewhere,
   ) {
     this.q = {
-      // The customer's lines of the period, net of refunds, canceled orders left out.
-      bought: db.prepare((k, p: { dispensaryId: string; customerId: string; from: string; to: string }) =>
+      // The customer's lines of the period, net of refunds, canceled orders left out, and the lines
+      // registers hold for sales they are writing (migration 31), in one statement: one snapshot, so
+      // a hold its forwarded order replaced is counted once, as the hold or as the order.
+      bought: db.prepare((k, p: { dispensaryId: string; customerId: string; from: string; to: string; now: string }) =>
         k
           .selectFrom('order_items as i')
           .innerJoin('orders as o', 'o.id', 'i.order_id')
@@ -41,45 +45,76 @@ export class PurchaseHistory {
             'i.refunded_quantity_milli as refundedMilli',
             'i.cannabis_weight_mg as cannabisWeightMg',
             'i.thc_mg as thcMg',
+            sql<number>`0`.as('held'),
           ])
           .where('o.customer_id', '=', p.customerId)
           .where('o.dispensary_id', '=', p.dispensaryId)
           .where('o.created_at', '>=', p.from)
           .where('o.created_at', '<', p.to)
-          .where('o.status', '!=', 'CANCELED'),
+          .where('o.status', '!=', 'CANCELED')
+          .unionAll(
+            k
+              .selectFrom('allowance_holds as h')
+              .select([
+                'h.id as orderId',
+                'h.type',
+                'h.name',
+                'h.deli',
+                'h.quantity_milli as quantityMilli',
+                sql<number>`0`.as('refundedMilli'),
+                'h.cannabis_weight_mg as cannabisWeightMg',
+                'h.thc_mg as thcMg',
+                sql<number>`1`.as('held'),
+              ])
+              .where('h.customer_id', '=', p.customerId)
+              .where('h.dispensary_id', '=', p.dispensaryId)
+              .where('h.created_at', '>=', p.from)
+              .where('h.created_at', '<', p.to)
+              .where('h.expires_at', '>', p.now),
+          ),
       ),
     };
   }
 
-  /** The lines `customer` bought earlier in the period of `buyer`'s limits that ends on `today`. */
+  /**
+   * The lines `customer` bought earlier in the period of `buyer`'s limits that `now` is in, and
+   * those held for sales being written (see `lines`).
+   */
   async counted(
     q: Queryable,
     dispensary: Pick<Dispensary, 'id' | 'timezone'>,
     customerId: string,
     profile: StateProfile,
     buyer: LimitCustomer,
-    today: IsoDate,
+    now: Date,
     /** The server's lines, asked before a ticket's write (null: none); asked here when absent. */
     there?: BoughtLine[] | null,
   ): Promise<LimitLine[]> {
+    const today = zonedDate(now, dispensary.timezone);
     const window = limitWindow(profile.customerTypes[buyer.type].period, today, dispensary.timezone);
     if (!window) return [];
-    const here = await q.all(this.q.bought, { dispensaryId: dispensary.id, customerId, ...window });
+    const here = await this.lines(q, dispensary.id, customerId, window, now);
     const fromServer = there !== undefined ? there : await this.atServer(customerId, profile, buyer, today, dispensary);
-    const earlier = merged(here, fromServer);
-    return earlier.map((line) =>
-      countedLine({ ...line, deli: line.deli === 1 }, line.quantityMilli - line.refundedMilli, profile),
-    );
+    return countedBought(merged(here, fromServer), profile);
   }
 
-  /** Customer `customerId`'s lines in the period at store `dispensaryId`, with their orders. */
-  lines(q: Queryable, dispensaryId: string, customerId: string, window: PurchaseWindow): Promise<BoughtLine[]> {
-    return q.all(this.q.bought, { dispensaryId, customerId, ...window });
-  }
-
-  /** Whether there is a store server to ask now (an attached register, online). */
-  asksServer(): boolean {
-    return this.elsewhere?.ready() ?? false;
+  /**
+   * Customer `customerId`'s lines in the period at store `dispensaryId`, with their orders; on a
+   * store server also those an attached register holds for a sale it is writing (not expired at
+   * `now`), named by the sale's order: while a hold lasts, its lines stand for its order's.
+   */
+  async lines(
+    q: Queryable,
+    dispensaryId: string,
+    customerId: string,
+    window: PurchaseWindow,
+    now: Date,
+  ): Promise<BoughtLine[]> {
+    const rows = await q.all(this.q.bought, { dispensaryId, customerId, ...window, now: now.toISOString() });
+    const held = new Set(rows.filter((row) => Number(row.held) === 1).map((row) => row.orderId));
+    return rows
+      .filter((row) => Number(row.held) === 1 || !held.has(row.orderId))
+      .map(({ held: _held, ...line }) => line);
   }
 
   /** On an attached register: the customer's lines of the period at the store server (null: none, or it does not answer). */
@@ -103,6 +138,13 @@ function merged(here: BoughtLine[], there: BoughtLine[] | null): BoughtLine[] {
   if (!there) return here;
   const ours = new Set(here.map((line) => line.orderId));
   return [...here, ...there.filter((line) => !ours.has(line.orderId))];
+}
+
+/** Lines bought, net of refunds, as the limits count them. */
+export function countedBought(lines: readonly BoughtLine[], profile: StateProfile): LimitLine[] {
+  return lines.map((line) =>
+    countedLine({ ...line, deli: line.deli === 1 }, line.quantityMilli - line.refundedMilli, profile),
+  );
 }
 
 /** A line for the limits; one the catalog cannot measure is refused, never counted as nothing. */

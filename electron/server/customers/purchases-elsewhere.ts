@@ -10,6 +10,18 @@ export interface BoughtLine {
   thcMg: number | null;
 }
 
+/** One line of a sale as the purchase limits count it (deli: 1 when weighed at the counter). */
+export type AllowanceLine = Omit<BoughtLine, 'orderId' | 'refundedMilli'>;
+
+/**
+ * On a register attached to a store server: a sale's customer (the register's id for them) and its
+ * lines, whose allowance the register holds at the server with the sale's units.
+ */
+export interface AllowanceAsk {
+  customerId: string;
+  lines: AllowanceLine[];
+}
+
 /** A limits' period: from (inclusive) to (exclusive), as ISO instants. */
 export interface PurchaseWindow {
   from: string;

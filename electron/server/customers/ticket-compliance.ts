@@ -11,7 +11,7 @@ import { customerView } from './customer-view.js';
 import { countedLine, limitCustomer, PurchaseHistory } from './purchase-history.js';
 import { enforcedProfile } from '../dispensaries/store-profile.js';
 import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
-import type { BoughtLine, PurchasesElsewhere } from './purchases-elsewhere.js';
+import type { AllowanceAsk, BoughtLine, PurchasesElsewhere } from './purchases-elsewhere.js';
 
 /** One line of a ticket as the limits see it: what it is and how much of it. */
 export interface SoldLine extends ProductMeasures {
@@ -49,23 +49,26 @@ export class TicketCompliance {
   }
 
   /**
-   * On an attached register, before a ticket's write (so a sale waiting on the network holds up no
-   * other write): what customer `id` bought in the limits' period at the store server; null when
-   * nothing is to be asked (no customer, no rules, a standalone register) or the server does not answer.
+   * On an attached register: the customer's allowance its sale of `lines` holds at the store server
+   * with its units, when the store enforces state rules and the ticket names a customer.
    */
-  async atServer(
-    q: Queryable,
+  allowanceAsk(
     dispensary: Dispensary,
-    id: string | undefined,
-    now: Date,
-  ): Promise<BoughtLine[] | null> {
-    const profile = enforcedProfile(this.profiles, dispensary);
-    if (id === undefined || !profile || !this.history.asksServer()) return null;
-    const row = await this.customers.find(q, dispensary.id, id);
-    if (!row) return null;
-    const today = zonedDate(now, dispensary.timezone);
-    const buyer = limitCustomer(row, idCheckOf(customerView(row), today, profile).age);
-    return this.history.atServer(row.id, profile, buyer, today, dispensary);
+    customerId: string | undefined,
+    lines: readonly SoldLine[],
+  ): AllowanceAsk | undefined {
+    if (customerId === undefined || !enforcedProfile(this.profiles, dispensary)) return undefined;
+    return {
+      customerId,
+      lines: lines.map((line) => ({
+        type: line.type,
+        name: line.name ?? '',
+        deli: line.deli ? 1 : 0,
+        quantityMilli: line.quantityMilli,
+        cannabisWeightMg: line.cannabisWeightMg,
+        thcMg: line.thcMg,
+      })),
+    };
   }
 
   /** Refuses a ticket of `lines` that the store's state rules do not allow (nothing when it has none). */
@@ -75,7 +78,7 @@ export class TicketCompliance {
     lines: readonly SoldLine[],
     customer: CustomerRow | null,
     now: Date,
-    /** The customer's purchases at the store server, asked before the write (`atServer`). */
+    /** The customer's purchases at the store server, answered with the sale's hold (null: none). */
     there: BoughtLine[] | null = null,
   ): Promise<void> {
     const profile = enforcedProfile(this.profiles, dispensary);
@@ -104,7 +107,7 @@ export class TicketCompliance {
       });
     }
     const buyer = limitCustomer(customer, verdict.age);
-    const alreadyBought = await this.history.counted(tx, dispensary, customer.id, profile, buyer, today, there);
+    const alreadyBought = await this.history.counted(tx, dispensary, customer.id, profile, buyer, now, there);
     const cart = lines.map((line) => countedLine(line, line.quantityMilli, profile));
     const verdictOfLimits = checkCart({ profile, customer: buyer, alreadyBought, cart });
     if (!verdictOfLimits.allowed) {

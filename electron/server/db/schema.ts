@@ -112,6 +112,7 @@ export interface Database {
   cash_drawer_kicks: CashDrawerKicksTable;
   receipt_printers: import('./schema/printers.js').ReceiptPrintersTable;
   customers: import('./schema/customers.js').CustomersTable;
+  allowance_holds: import('./schema/customers.js').AllowanceHoldsTable;
   state_reporting_settings: import('./schema/state-reporting.js').StateReportingSettingsTable;
   state_receipts: import('./schema/state-reporting.js').StateReceiptsTable;
   registers: import('./schema/registers.js').RegistersTable;

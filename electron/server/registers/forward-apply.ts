@@ -10,6 +10,7 @@ import { applyRow, NotApplied, type ForwardedOrders } from './forward-rows.js';
 import { checkOrder, ForwardMarks } from './forward-sequence.js';
 import { applyStockChanges, type StockChange } from './forward-stock.js';
 import { StockHolds } from './stock-holds.js';
+import { AllowanceHolds } from '../customers/allowance-holds.js';
 
 /** What one forward call did. */
 export interface ForwardOutcome {
@@ -33,6 +34,7 @@ export class ForwardApplier {
   private readonly exceptions: ForwardExceptions;
   private readonly helpers: { events: ForwardEvents; customers: ForwardCustomers };
   private readonly holds: StockHolds;
+  private readonly allowances: AllowanceHolds;
   private readonly marks: ForwardMarks;
 
   constructor(
@@ -44,6 +46,7 @@ export class ForwardApplier {
     this.marks = new ForwardMarks(db);
     this.helpers = { events: new ForwardEvents(db, events), customers: new ForwardCustomers(db) };
     this.holds = new StockHolds(db);
+    this.allowances = new AllowanceHolds(db);
   }
 
   /**
@@ -102,12 +105,15 @@ export class ForwardApplier {
     const stock = new Map<string, StockChange>();
     /** Units each package's changes reserved (not counting what they gave back): what holds may cover. */
     const reservedUp = new Map<string, number>();
+    /** Orders whose lines came: the allowance held for them is counted by their lines now. */
+    const lined = new Set<string>();
     const raise = this.raiser(tx, scope, out);
     let seq = await this.marks.start(tx, scope, queueId, after, raise);
     for (const record of records) {
       if (record.seq <= seq) continue;
       seq = record.seq;
       out.applied += 1;
+      if (record.table === 'order_items' && record.op !== 'delete') lined.add(String(record.row.order_id));
       if (record.op === 'stock') {
         // Added up by package and written once, at the end of this transaction.
         const id = String(record.row.id);
@@ -131,6 +137,7 @@ export class ForwardApplier {
         await raise(seq, { kind: 'not_applied', detail: error.message, record });
       }
     }
+    await this.allowances.arrived(tx, scope.registerId, [...lined]);
     // Units the register held here for these sales are reserved already: not reserved twice.
     for (const [id, up] of reservedUp) {
       if (up > 0) stock.get(id)!.reserved -= await this.holds.consume(tx, scope.registerId, id, up);

@@ -6,7 +6,7 @@ import { Count } from '../../../shared/numbers.js';
 import type { ServiceContext } from '../core/context.js';
 import { registerGuard } from './register-guard.js';
 import { RegistersRepository } from './registers-repository.js';
-import { StockHolds } from './stock-holds.js';
+import { SaleHolds } from './sale-holds.js';
 
 /** How often a server looks for holds whose sale never came: a tenth of their life, at most every 30 s. */
 export const expirySweepMs = (expiryMs: number) => Math.min(30_000, Math.max(100, Math.round(expiryMs / 10)));
@@ -14,28 +14,27 @@ export const expirySweepMs = (expiryMs: number) => Math.min(30_000, Math.max(100
 /**
  * `POST /v2.0/register/holds` and `DELETE /v2.0/register/holds/<holdId>`: an attached register
  * (its own credentials) holds a sale's units at the store's one stock before it writes the sale,
- * and gives them back when it did not write it. Held units no sale took go back when they expire.
+ * with its customer's allowance under the store's purchase limits, and gives them back when it did
+ * not write it. What no sale took goes back when it expires.
  */
 export function registerHoldRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const guard = registerGuard(ctx.db, new RegistersRepository(ctx.db), ctx.now);
-  const holds = new StockHolds(ctx.db);
+  const holds = new SaleHolds(ctx);
   app.post<{ Body: HoldRequest }>(
     '/v2.0/register/holds',
     {
       schema: {
         tags: ['registers'],
-        summary: "Holds the units a register's sale is about to take from the store's stock (all or none)",
+        summary:
+          "Holds the units a register's sale is about to take from the store's stock (all or none), and its customer's allowance",
         security: [{ register: [] }],
         body: HoldRequestSchema,
-        response: { 200: HoldResponse, ...failures(400, 401, 429) },
+        response: { 200: HoldResponse, ...failures(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
       const register = await guard(request);
-      const { holdId, reservations } = request.body;
-      const outcome = await ctx.db.write((tx) =>
-        holds.hold(tx, register, holdId, reservations, ctx.now(), ctx.config.holdExpiryMs),
-      );
+      const outcome = await ctx.db.write((tx) => holds.hold(tx, register, request.body, ctx.now()));
       return { resultCode: 'SUCCESS' as const, resultReason: null, ...outcome };
     },
   );
@@ -44,7 +43,7 @@ export function registerHoldRoutes(app: FastifyInstance, ctx: ServiceContext): v
     {
       schema: {
         tags: ['registers'],
-        summary: 'Gives back the units a register held for a sale it did not write',
+        summary: 'Gives back the units and allowance a register held for a sale it did not write',
         security: [{ register: [] }],
         params: Type.Object({ holdId: Type.String({ format: 'uuid' }) }),
         response: { 200: Type.Object({ ...SuccessFields, released: Count() }), ...failures(400, 401, 429) },
@@ -60,14 +59,14 @@ export function registerHoldRoutes(app: FastifyInstance, ctx: ServiceContext): v
 }
 
 /** Gives back expired holds every little while, on every instance (each takes what it finds locked for it). */
-function startHoldExpiry(app: FastifyInstance, ctx: ServiceContext, holds: StockHolds): void {
+function startHoldExpiry(app: FastifyInstance, ctx: ServiceContext, holds: SaleHolds): void {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   const sweep = async (log: FastifyBaseLogger) => {
     try {
       while (await holds.anyExpired(ctx.db, ctx.now())) await ctx.db.write((tx) => holds.expire(tx, ctx.now()));
     } catch (error) {
-      log.warn({ err: error }, 'giving back expired stock holds failed; trying again later');
+      log.warn({ err: error }, 'giving back expired holds failed; trying again later');
     }
   };
   const turn = () => {

@@ -9,7 +9,8 @@ import { RegistersRepository } from './registers-repository.js';
 /**
  * `GET /v2.0/register/purchases`: what a customer bought in a purchase limits' period at the
  * store, for an attached register (its own credentials) to count with its own sales: the other
- * registers' and the ecommerce site's count at every register. A customer the register added
+ * registers' and the ecommerce site's count at every register, and what registers hold for sales
+ * they are writing (`POST /v2.0/register/holds`). A customer the register added
  * offline whom the server knows under another id (`customer_aliases`) is asked as the server's.
  */
 export function registerPurchasesRoute(app: FastifyInstance, ctx: ServiceContext): void {
@@ -36,7 +37,8 @@ export function registerPurchasesRoute(app: FastifyInstance, ctx: ServiceContext
           .where('alias_id', '=', customerId)
           .where('dispensary_id', '=', register.dispensaryId),
       );
-      const lines = await history.lines(ctx.db, register.dispensaryId, alias?.customer_id ?? customerId, { from, to });
+      const customer = alias?.customer_id ?? customerId;
+      const lines = await history.lines(ctx.db, register.dispensaryId, customer, { from, to }, ctx.now());
       return { resultCode: 'SUCCESS' as const, resultReason: null, lines };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Reservation } from '../catalog/inventory-repository.js';
-import type { PurchasesElsewhere } from '../customers/purchases-elsewhere.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import type { AllowanceAsk, PurchasesElsewhere } from '../customers/purchases-elsewhere.js';
 import type { HoldResult, StockHolder } from '../tickets/stock-holder.js';
 import { holdAtServer, purchasesFromServer, releaseAtServer } from './server-client.js';
 import type { ServerLink } from './server-link-repository.js';
@@ -8,11 +9,16 @@ import type { ServerLink } from './server-link-repository.js';
 /** How long a sale waits for its server (a hold, a customer's purchases) before it goes on from the register's copy. */
 export const HOLD_TIMEOUT_MS = 1000;
 
+/** The server's refusals of a hold that refuse the sale itself (the others leave the register to decide alone). */
+const SALE_REFUSALS: ReadonlySet<string> = new Set(['PURCHASE_LIMIT', 'ID_NOT_VERIFIED']);
+
 /**
  * An attached register's sales hold their units at the store server while it answers: the one
- * stock of every register and the ecommerce site. When the server does not answer (the link is
- * down, or this request found it down), the sale goes on from the register's own copy, as offline:
- * a sale never waits on the network for more than a second.
+ * stock of every register and the ecommerce site; and their customer's allowance, so that two
+ * registers (or a register and the ecommerce site) selling to one customer at once cannot both pass
+ * the purchase limits. When the server does not answer (the link is down, or this request found it
+ * down), the sale goes on from the register's own copy, as offline, and the register decides the
+ * limits alone: a sale never waits on the network for more than a second.
  */
 export class RegisterStockHolder implements StockHolder {
   constructor(
@@ -28,14 +34,17 @@ export class RegisterStockHolder implements StockHolder {
     return this.answering() !== null;
   }
 
-  async hold(holdId: string, reservations: readonly Reservation[]): Promise<HoldResult> {
+  async hold(holdId: string, reservations: readonly Reservation[], allowance?: AllowanceAsk): Promise<HoldResult> {
     const link = this.answering();
     if (!link) return { outcome: 'unasked' };
     try {
-      const request = { holdId, reservations: [...reservations] };
+      const request = { holdId, reservations: [...reservations], ...(allowance ? { allowance } : {}) };
       const answer = await holdAtServer(link.serverUrl, link.registerId, link.secret, request, HOLD_TIMEOUT_MS);
-      return answer.held ? { outcome: 'held' } : { outcome: 'short', available: answer.available ?? [] };
+      if (!answer.held) return { outcome: 'short', available: answer.available ?? [] };
+      return { outcome: 'held', purchases: answer.purchases ?? null };
     } catch (error) {
+      // The server decided the sale may not be made (the customer's limits, their ID): as it said.
+      if (error instanceof ServicePayError && SALE_REFUSALS.has(error.code)) throw error;
       // Held or not, the forwarded sale settles it: its reservation takes a hold it finds, and a
       // hold it does not take goes back when it expires.
       this.log.warn(

@@ -8,7 +8,7 @@ import type {
   PurchasesAnswer,
   PurchasesQueryType,
 } from '../../../shared/contracts/registers.js';
-import { ServicePayError } from '../../../shared/errors.js';
+import { ServicePayError, type ErrorCode } from '../../../shared/errors.js';
 import type { ReplicaTables } from './replica-snapshot.js';
 
 /** How long the server has to answer one request of a register. */
@@ -37,6 +37,12 @@ const NO_ANSWER: Record<string, string> = {
   TimeoutError: 'no answer in time',
   UND_ERR_CONNECT_TIMEOUT: 'no answer in time',
   'bad port': 'its port is one kept for other protocols (choose another)',
+};
+
+/** The server's refusals a register answers as its own, with the field they concern. */
+const PASSED_ON: Readonly<Record<string, { code: ErrorCode; field: string }>> = {
+  PURCHASE_LIMIT: { code: 'PURCHASE_LIMIT', field: 'items' },
+  ID_NOT_VERIFIED: { code: 'ID_NOT_VERIFIED', field: 'customerId' },
 };
 
 /** A store server's base URL, checked: http(s), no credentials, query or fragment; no trailing slash. */
@@ -71,6 +77,10 @@ async function call<T>(base: string, path: string, init: RequestInit, timeoutMs 
   }
   const body = (await response.json().catch(() => null)) as { resultReason?: string; resultDetail?: string } | null;
   if (!response.ok) {
+    // A sale the server refuses for the state's rules: refused at the register in the server's words.
+    const passed = PASSED_ON[body?.resultReason ?? ''];
+    if (passed && body?.resultDetail)
+      throw new ServicePayError(passed.code, body.resultDetail, { field: passed.field });
     // The refusal's words (resultDetail), else its code.
     const reason = body?.resultDetail ?? body?.resultReason ?? `HTTP ${response.status}`;
     const code = response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'FORBIDDEN' : 'UNAVAILABLE';
@@ -188,7 +198,10 @@ function postAsRegister<T>(
   return call(base, path, init, timeoutMs);
 }
 
-/** Holds a sale's units at the server (its own credentials), within `timeoutMs`. */
+/**
+ * Holds a sale's units at the server (its own credentials), and its customer's allowance, within
+ * `timeoutMs`; a sale over the customer's limits there is refused in the server's words.
+ */
 export function holdAtServer(
   base: string,
   registerId: string,

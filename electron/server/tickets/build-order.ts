@@ -13,6 +13,8 @@ import { splitTax, sumLayers } from '../../../shared/tax-layers.js';
 export interface NewOrderInput {
   dispensary: Dispensary;
   request: TicketCreateRequest;
+  /** The order's id when it is chosen before (an attached register's hold is named by it); else a new one. */
+  orderId?: string;
   orderNumber: string;
   /** The customer-facing pickup sentence. */
   eta: string;
@@ -104,7 +106,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
     );
   }
 
-  const orderId = timeOrderedUuid();
+  const orderId = input.orderId ?? timeOrderedUuid();
   const createdAt = now.toISOString();
   const totals = totalTicket(
     filled.map((line) => line.priced),

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { InventoryRepository, OrderStock, Reservation } from '../catalog/inventory-repository.js';
-import type { PurchasesElsewhere } from '../customers/purchases-elsewhere.js';
+import type { AllowanceAsk, BoughtLine, PurchasesElsewhere } from '../customers/purchases-elsewhere.js';
+import type { SoldLine } from '../customers/ticket-compliance.js';
+import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 
 /** Tries of a register's sale while its store server has less than the register's copy shows. */
@@ -16,11 +17,12 @@ export interface StockHolder {
   /** Whether there is a server to ask now (else a sale goes on from the register's copy, as offline). */
   ready(): boolean;
   /**
-   * Holds the units at the server; `unasked` when there is nobody to ask now (the server does not
+   * Holds the units at the server, and the customer's allowance with them (`allowance`: the store
+   * enforces purchase limits); `unasked` when there is nobody to ask now (the server does not
    * answer: the register sells from its own copy, as offline); `short` with what each package has
-   * there, nothing held.
+   * there, nothing held. A sale the server refuses for the limits is refused in its words.
    */
-  hold(holdId: string, reservations: readonly Reservation[]): Promise<HoldResult>;
+  hold(holdId: string, reservations: readonly Reservation[], allowance?: AllowanceAsk): Promise<HoldResult>;
   /** Gives back a hold whose sale was not written after all (the server's expiry covers a lost one). */
   release(holdId: string): void;
 }
@@ -34,7 +36,22 @@ export interface SaleLink {
 }
 
 /** What a hold came to. */
-export type HoldResult = { outcome: 'held' | 'unasked' } | { outcome: 'short'; available: readonly Reservation[] };
+export type HoldResult =
+  | {
+      outcome: 'held';
+      /** With an allowance the server counted: the customer's lines there and those other sales hold. */
+      purchases: BoughtLine[] | null;
+    }
+  | { outcome: 'unasked' }
+  | { outcome: 'short'; available: readonly Reservation[] };
+
+/** What the sale's write is given: its order's id (its hold's), and the customer's lines at the server. */
+export interface HeldSale {
+  /** The id the order is written with: the hold's, so the server knows the order its hold was for. */
+  orderId: string;
+  /** The customer's lines the server counted with the hold (null: none were asked, or it did not answer). */
+  purchases: BoughtLine[] | null;
+}
 
 /** The register's copy moved between the plan and the write: the units held are not those the write takes. */
 class HeldOtherwise extends Error {}
@@ -72,35 +89,44 @@ const key = (reservations: readonly Reservation[]) =>
     .sort()
     .join(',');
 
-/** The units a ticket's write would take, read from the copy as it is now (nothing locked or reserved). */
-async function planned(stock: OrderStock, plan: (stock: OrderStock) => Promise<unknown>): Promise<Reservation[]> {
+/**
+ * The units a ticket's write would take, read from the copy as it is now (nothing locked or
+ * reserved), and the lines it would sell.
+ */
+async function planned(
+  stock: OrderStock,
+  plan: HoldingOptions<unknown>['plan'],
+): Promise<{ wanted: Reservation[]; lines: readonly SoldLine[] }> {
   let wanted: Reservation[] = [];
-  await plan({
+  const lines = await plan({
     packagesOf: (dispensaryId, locationId, productIds) => stock.packagesOf(dispensaryId, locationId, productIds),
     reserveAll: (reservations) => {
       wanted = [...reservations];
       return Promise.resolve(true);
     },
   });
-  return wanted;
+  return { wanted, lines: lines ?? [] };
 }
 
 /** How a ticket is written with its stock on an attached register. */
 export interface HoldingOptions<T> {
   /** Where the plan reads the register's copy (outside any write). */
   q: Queryable;
-  /** Builds the order on a stock as the write will (the plan: which units it takes; none for a replay). */
-  plan: (stock: OrderStock) => Promise<unknown>;
+  /** Builds the order on a stock as the write will (the plan: which units it takes; none for a replay): its lines. */
+  plan: (stock: OrderStock) => Promise<readonly SoldLine[] | undefined>;
+  /** The customer's allowance to hold with the units, of the planned lines (none: nothing to hold). */
+  allowance?: (lines: readonly SoldLine[]) => AllowanceAsk | undefined;
   /** The ticket's write, on the stock it is given inside its transaction. */
-  write: (stockOf: (tx: Queryable) => OrderStock) => Promise<T>;
+  write: (stockOf: (tx: Queryable) => OrderStock, sale: HeldSale) => Promise<T>;
 }
 
 /**
  * Runs a ticket's write on an attached register (`holder`) with its units held at the store server
  * first, outside the write, so a sale waiting on the network never holds up the register's other
- * writes. The plan reads which units the write will take; the server holds them (all or none) or
- * says what it has, and the write then runs within that (lines filled as far as they go, as for any
- * ticket). A hold whose write failed is given back. Without a holder, the write alone.
+ * writes; and with them the customer's allowance, in the same request. The plan reads which units
+ * the write will take; the server holds them (all or none) or says what it has, and the write then
+ * runs within that (lines filled as far as they go, as for any ticket), as the order the hold is
+ * named by. A hold whose write failed is given back. Without a holder, the write alone.
  */
 export async function holdingStock<T>(
   inventory: InventoryRepository,
@@ -108,20 +134,25 @@ export async function holdingStock<T>(
   options: HoldingOptions<T>,
 ): Promise<T> {
   const { q, plan, write } = options;
-  if (!holder?.ready()) return write((tx) => inventory.lockedStock(tx));
+  if (!holder?.ready()) {
+    return write((tx) => inventory.lockedStock(tx), { orderId: timeOrderedUuid(), purchases: null });
+  }
   const copy = inventory.stock(q);
   let caps: Map<string, number> | undefined;
   for (let attempt = 1; attempt <= MAX_HOLD_ATTEMPTS; attempt += 1) {
-    const wanted = await planned(capped(copy, caps), plan);
-    const holdId = randomUUID();
-    const result: HoldResult = wanted.length > 0 ? await holder.hold(holdId, wanted) : { outcome: 'unasked' };
+    const { wanted, lines } = await planned(capped(copy, caps), plan);
+    const holdId = timeOrderedUuid();
+    const allowance = wanted.length > 0 ? options.allowance?.(lines) : undefined;
+    const result: HoldResult =
+      wanted.length > 0 ? await holder.hold(holdId, wanted, allowance) : { outcome: 'unasked' };
     if (result.outcome === 'short') {
       caps = new Map(result.available.map((r) => [r.packageId, r.milli]));
       continue;
     }
     const held = result.outcome === 'held' ? wanted : null;
+    const purchases = result.outcome === 'held' ? result.purchases : null;
     try {
-      return await write((tx) => asHeld(capped(inventory.lockedStock(tx), caps), held));
+      return await write((tx) => asHeld(capped(inventory.lockedStock(tx), caps), held), { orderId: holdId, purchases });
     } catch (error) {
       if (held) holder.release(holdId);
       if (!(error instanceof HeldOtherwise)) throw error;

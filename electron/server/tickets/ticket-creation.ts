@@ -151,22 +151,22 @@ export class TicketCreation {
 
   /**
    * A new ticket written in a transaction that locks what it reads (its packages, its customer).
-   * On an attached register, the units the order will take are held at the store server first.
+   * On an attached register, the units the order will take are held at the store server first,
+   * and the customer's allowance with them (the server answers what the customer bought there).
    */
   private async inTransaction({ order, actor, idempotency }: Draft): Promise<CreatedTicket> {
     const { dispensary } = order;
     const { db } = this.ctx;
     const { request } = order;
-    // On an attached register, the customer's purchases at the store server, asked outside the write.
-    const there = await this.compliance.atServer(db, dispensary, request.customerId, this.ctx.now());
     return holdingStock(this.inventory, this.link?.holder, {
       q: db,
       // None held for a replay of an answered request: it answers as it did.
       plan: async (stock) => {
-        if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return;
-        await buildOrder(stock, { ...order, orderNumber: '', now: this.ctx.now() });
+        if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return undefined;
+        return (await buildOrder(stock, { ...order, orderNumber: '', now: this.ctx.now() })).items;
       },
-      write: (stockOf) =>
+      allowance: (lines) => this.compliance.allowanceAsk(dispensary, request.customerId, lines),
+      write: (stockOf, sale) =>
         db.write(async (tx): Promise<CreatedTicket> => {
           const now = this.ctx.now();
           if (idempotency) {
@@ -176,12 +176,13 @@ export class TicketCreation {
           const customer = await this.compliance.customer(tx, dispensary, request.customerId);
           const full = await buildOrder(stockOf(tx), {
             ...order,
+            orderId: sale.orderId,
             orderNumber: this.ctx.config.orderNumbers(),
             eta: this.eta.message(dispensary, now),
             customerId: customer?.id ?? null,
             now,
           });
-          await this.compliance.check(tx, dispensary, full.items, customer, now, there);
+          await this.compliance.check(tx, dispensary, full.items, customer, now, sale.purchases);
           await this.orders.insert(tx, full, this.inventory.reserving(taking(full)));
           await this.recordRewardDollars(tx, dispensary, full, actor, now);
           const ticket = toTicket(full, dispensary.address);

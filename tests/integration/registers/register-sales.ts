@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
-import { SERVICEPAY_BIN, type ServiceProcess } from '../../support/service-process.js';
-import { linkOf, type Till } from '../../support/till.js';
+import { SERVICEPAY_BIN, startService, type ServiceProcess } from '../../support/service-process.js';
+import { linkOf, openTill, type Till } from '../../support/till.js';
 import { call } from '../store-server/two-instances.js';
 
 /** Runs `servicepay --data dir …` with `input` on stdin: its exit status and output. */
@@ -101,3 +104,33 @@ export async function productWithAt(instance: ServiceProcess, token: string, ava
 /** Waits until the register at `till` has sent everything to its server. */
 export const waitUntilSent = (till: Till) =>
   expect.poll(async () => (await linkOf(till)).waiting, { timeout: 20_000 }).toEqual({ sales: 0, changes: 0 });
+
+/** A register attached to a store server, its service running and a cashier at its open drawer. */
+export interface AttachedRegister {
+  dir: string;
+  service: ServiceProcess;
+  till: Till;
+  /** Stops its service and deletes its folder. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Attaches a new folder as register `name` to `server`, starts its service and opens its till, and
+ * waits until the register has seen its server answer (it holds sales there only from then on).
+ */
+export async function attachedRegister(server: ServiceProcess, name: string): Promise<AttachedRegister> {
+  const dir = mkdtempSync(join(tmpdir(), 'servicepay-register-'));
+  const attached = attachTo(server, dir, name);
+  expect(attached.status, attached.stderr).toBe(0);
+  const service = await startService(['--data', dir, '--log-level', 'warn']);
+  const till = await openTill(service, name);
+  for (let tries = 0; (await linkOf(till)).reachable !== true; tries += 1) {
+    if (tries === 200) throw new Error(`${name} never saw its server answer`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const remove = async () => {
+    await service.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { dir, service, till, remove };
+}

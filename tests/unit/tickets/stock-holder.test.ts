@@ -1,56 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  InventoryRepository,
-  OrderStock,
-  PackageForSale,
-  Reservation,
-} from '../../../electron/server/catalog/inventory-repository.js';
-import type { Queryable } from '../../../electron/server/db/query.js';
-import { holdingStock, type HoldResult, type StockHolder } from '../../../electron/server/tickets/stock-holder.js';
+import { holdingStock, type HoldResult } from '../../../electron/server/tickets/stock-holder.js';
 import { ServicePayError } from '../../../shared/errors.js';
-
-/** A store server's answers, in turn, and what the register asked of it. */
-class ServerAnswers implements StockHolder {
-  readonly asked: { holdId: string; reservations: readonly Reservation[] }[] = [];
-  readonly released: string[] = [];
-  constructor(
-    private readonly answers: HoldResult[],
-    private readonly answering = true,
-  ) {}
-  ready(): boolean {
-    return this.answering;
-  }
-  hold(holdId: string, reservations: readonly Reservation[]): Promise<HoldResult> {
-    this.asked.push({ holdId, reservations });
-    return Promise.resolve(this.answers.shift() ?? { outcome: 'held' });
-  }
-  release(holdId: string): void {
-    this.released.push(holdId);
-  }
-}
-
-/** The register's own copy: one package with `available()` thousandths (read each time). */
-function copyWith(available: () => number): InventoryRepository {
-  const packagesOf = () =>
-    Promise.resolve(new Map([['p1', { packageId: 'pkg-1', availableMilli: available() } as PackageForSale]]));
-  const stock: OrderStock = { packagesOf, reserveAll: () => Promise.resolve(true) };
-  return { lockedStock: () => stock, stock: () => stock } as unknown as InventoryRepository;
-}
-
-/** A ticket as buildOrder makes one: reads the package, fills the line as far as it goes, reserves. */
-const sellUpTo = (wanted: number) => async (stock: OrderStock) => {
-  const pkg = (await stock.packagesOf('d', 'l', ['p1'])).get('p1')!;
-  const milli = Math.min(wanted, pkg.availableMilli);
-  await stock.reserveAll(milli > 0 ? [{ packageId: pkg.packageId, milli }] : []);
-  return milli;
-};
-
-/** The options of a sale of up to `wanted`, whose write then runs `after`. */
-const sale = (wanted: number, after: (milli: number) => number = (milli) => milli) => ({
-  q: {} as Queryable,
-  plan: sellUpTo(wanted),
-  write: async (stockOf: (tx: Queryable) => OrderStock) => after(await sellUpTo(wanted)(stockOf({} as Queryable))),
-});
+import { copyWith, sale, ServerAnswers } from './stock-holder-fakes.js';
 
 describe('a register sale held at its store server', () => {
   it('is planned, held, then written; filled as far as the server has it when it has less than the copy', async () => {
@@ -71,7 +22,7 @@ describe('a register sale held at its store server', () => {
   });
 
   it('gives the hold back when the write fails after it', async () => {
-    const server = new ServerAnswers([{ outcome: 'held' }]);
+    const server = new ServerAnswers([{ outcome: 'held', purchases: null }]);
     const failing = sale(1000, () => {
       throw new ServicePayError('PURCHASE_LIMIT', 'over the daily limit');
     });

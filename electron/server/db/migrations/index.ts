@@ -28,6 +28,7 @@ import { storeReplicaVersions } from './027-store-replica-versions.js';
 import { forwardAfter } from './028-forward-after.js';
 import { drawerKicks } from './029-drawer-kicks.js';
 import { stockShort } from './030-stock-short.js';
+import { allowanceHolds } from './031-allowance-holds.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -64,6 +65,7 @@ export const MIGRATIONS: readonly Migration[] = [
   forwardAfter,
   drawerKicks,
   stockShort,
+  allowanceHolds,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -36,3 +36,25 @@ export interface CustomersTable {
   created_by_id: string | null;
   created_by_name: string;
 }
+
+/**
+ * On a store server: a customer's allowance an attached register holds for a sale it is writing
+ * (migration 31), one row per line of the sale, named by the sale's order id.
+ */
+export interface AllowanceHoldsTable {
+  /** The id of the order the register writes with it. */
+  id: string;
+  line: number;
+  dispensary_id: string;
+  customer_id: string;
+  register_id: string;
+  type: string;
+  name: string;
+  /** 1: weighed at the counter (the quantity is grams). */
+  deli: number;
+  quantity_milli: number;
+  cannabis_weight_mg: number | null;
+  thc_mg: number | null;
+  created_at: string;
+  expires_at: string;
+}

@@ -1,0 +1,69 @@
+import type { HoldAnswer, HoldRequest } from '../../../shared/contracts/registers.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import type { ServiceContext } from '../core/context.js';
+import { AllowanceCheck } from '../customers/allowance-check.js';
+import { AllowanceHolds, type AllowanceRequest, type CheckedAllowance } from '../customers/allowance-holds.js';
+import type { Queryable } from '../db/query.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import { ForwardCustomers } from './forward-customers.js';
+import type { RegisterIdentity } from './register-guard.js';
+import { StockHolds } from './stock-holds.js';
+
+type Body = Omit<HoldAnswer, 'resultCode' | 'resultReason'>;
+
+/**
+ * What the server holds for a register's sale before the register writes it, in one transaction
+ * (README "Attaching registers"): the customer's allowance first (their row locked, as a ticket
+ * locks it before its packages, so holds and tickets never wait on each other in a circle), then
+ * the units, all or none. A sale over the limits is refused and holds nothing; a sale whose units
+ * are short holds nothing either, and the register asks again for what there is.
+ */
+export class SaleHolds {
+  readonly stock: StockHolds;
+  readonly allowances: AllowanceHolds;
+  private readonly limits: AllowanceCheck;
+  private readonly stores: DispensaryRepository;
+  private readonly customers: ForwardCustomers;
+
+  constructor(private readonly ctx: Pick<ServiceContext, 'db' | 'profiles' | 'config'>) {
+    this.stock = new StockHolds(ctx.db);
+    this.allowances = new AllowanceHolds(ctx.db);
+    this.limits = new AllowanceCheck(ctx.db, ctx.profiles);
+    this.stores = new DispensaryRepository(ctx.db);
+    this.customers = new ForwardCustomers(ctx.db);
+  }
+
+  async hold(tx: Queryable, register: RegisterIdentity, request: HoldRequest, now: Date): Promise<Body> {
+    const { holdId, reservations, allowance } = request;
+    let asked: AllowanceRequest | null = null;
+    let checked: CheckedAllowance | null = null;
+    if (allowance) {
+      const store = await this.stores.findById(register.dispensaryId, tx);
+      if (!store) throw new ServicePayError('NOT_FOUND', `the store of ${register.name} is not known here`);
+      const customerId = (await this.customers.resolve(tx, allowance.customerId))!;
+      asked = { holdId, registerId: register.registerId, customerId, lines: allowance.lines };
+      checked = await this.limits.check(tx, store, asked, now);
+    }
+    const outcome = await this.stock.hold(tx, register, holdId, reservations, now, this.ctx.config.holdExpiryMs);
+    if (!outcome.held) return outcome;
+    if (asked && checked) await this.allowances.keep(tx, register.dispensaryId, asked, checked, now, outcome.expiresAt);
+    return checked ? { ...outcome, purchases: checked.there } : outcome;
+  }
+
+  /** Gives back what a hold holds (its sale was not written): the number of rows given back. */
+  async release(tx: Queryable, registerId: string, holdId: string): Promise<number> {
+    const units = await this.stock.release(tx, registerId, holdId);
+    await this.allowances.release(tx, registerId, holdId);
+    return units;
+  }
+
+  /** Whether a hold's time is up (read outside a write, so an idle server writes nothing). */
+  async anyExpired(q: Queryable, now: Date): Promise<boolean> {
+    return (await this.stock.anyExpired(q, now)) || (await this.allowances.anyExpired(q, now));
+  }
+
+  /** Gives back holds whose sale did not come in time (a batch of units at a time). */
+  async expire(tx: Queryable, now: Date): Promise<number> {
+    return (await this.stock.expire(tx, now)) + (await this.allowances.expire(tx, now));
+  }
+}
