@@ -57,6 +57,9 @@ Options:
   --hold-expiry-ms N
                     on a store server, how long stock a register holds for a sale waits for the sale
                     before it goes back (env SERVICEPAY_HOLD_EXPIRY_MS, default ${DEFAULT_CONFIG.holdExpiryMs})
+  --server-wait-ms N
+                    on an attached register, how long a sale waits for the store server before it
+                    goes on from the register's copy (env SERVICEPAY_SERVER_WAIT_MS, default ${DEFAULT_CONFIG.serverWaitMs})
   -h, --help        show this help
 `;
 
@@ -105,6 +108,7 @@ const WHOLE_FLAGS = [
   'webhook-timeout-ms',
   'forward-batch',
   'hold-expiry-ms',
+  'server-wait-ms',
 ] as const;
 type WholeFlag = (typeof WHOLE_FLAGS)[number];
 
@@ -183,6 +187,7 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
     webhookTimeoutMs: whole('webhook-timeout-ms', DEFAULT_CONFIG.webhookTimeoutMs, 100),
     forwardBatch: whole('forward-batch', DEFAULT_CONFIG.forwardBatch, 1),
     holdExpiryMs: whole('hold-expiry-ms', DEFAULT_CONFIG.holdExpiryMs, 1000),
+    serverWaitMs: whole('server-wait-ms', DEFAULT_CONFIG.serverWaitMs, 100),
   };
 }
 

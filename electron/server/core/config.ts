@@ -68,6 +68,12 @@ export interface ServiceConfig {
   forwardBatch: number;
   /** On a store server: how long stock a register holds for a sale waits for the sale (README "Attaching registers"). */
   holdExpiryMs: number;
+  /**
+   * On an attached register: how long a sale waits for its store server (a hold of its units and
+   * its customer's allowance, an order's money) before it goes on from the register's own copy, as
+   * offline (README "Selling offline").
+   */
+  serverWaitMs: number;
   /** The clock; tests replace it. */
   now: () => Date;
   /** Draws a new order number (random, checked free by the caller); tests replace it. */
@@ -138,6 +144,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   replicaRefreshMs: 30_000,
   forwardBatch: 1000,
   holdExpiryMs: 120_000,
+  serverWaitMs: 1000,
   now: () => new Date(),
   orderNumbers: newOrderNumber,
 };

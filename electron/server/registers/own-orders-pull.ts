@@ -9,7 +9,6 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { KeyedLock } from '../db/keyed-lock.js';
 import type { Queryable } from '../db/query.js';
 import { LINK_LOCK } from './forwarder.js';
-import { HOLD_TIMEOUT_MS } from './register-holder.js';
 import { orderVersions } from './own-orders.js';
 import { untyped, type ReplicaRow } from './replica-tables.js';
 import { ownOrdersAtServer, SERVER_TIMEOUT_MS } from './server-client.js';
@@ -149,7 +148,7 @@ export function ownOrdersLink(
         const turn = lock.run(LINK_LOCK, async () => {
           if (state === 'gave up') return 0;
           state = 'pulling';
-          return pullOwnOrders(ctx, link, [orderId], HOLD_TIMEOUT_MS);
+          return pullOwnOrders(ctx, link, [orderId], ctx.config.serverWaitMs);
         });
         const busy = new Promise<number>((resolve) => {
           timer = setTimeout(() => {
@@ -157,7 +156,7 @@ export function ownOrdersLink(
             state = 'gave up';
             log.warn('the link to the store server was busy; money goes back from this register’s copy of the sale');
             resolve(0);
-          }, HOLD_TIMEOUT_MS);
+          }, ctx.config.serverWaitMs);
         });
         return (await Promise.race([turn, busy])) > 0;
       } catch (error) {

@@ -6,9 +6,6 @@ import type { HoldResult, StockHolder } from '../tickets/stock-holder.js';
 import { holdAtServer, purchasesFromServer, releaseAtServer } from './server-client.js';
 import type { ServerLink } from './server-link-repository.js';
 
-/** How long a sale waits for its server (a hold, a customer's purchases) before it goes on from the register's copy. */
-export const HOLD_TIMEOUT_MS = 1000;
-
 /** The server's refusals of a hold that refuse the sale itself (the others leave the register to decide alone). */
 const SALE_REFUSALS: ReadonlySet<string> = new Set(['PURCHASE_LIMIT', 'ID_NOT_VERIFIED']);
 
@@ -18,7 +15,7 @@ const SALE_REFUSALS: ReadonlySet<string> = new Set(['PURCHASE_LIMIT', 'ID_NOT_VE
  * registers (or a register and the ecommerce site) selling to one customer at once cannot both pass
  * the purchase limits. When the server does not answer (the link is down, or this request found it
  * down), the sale goes on from the register's own copy, as offline, and the register decides the
- * limits alone: a sale never waits on the network for more than a second.
+ * limits alone: a sale never waits on the network for longer than `serverWaitMs` (a second).
  */
 export class RegisterStockHolder implements StockHolder {
   constructor(
@@ -28,6 +25,8 @@ export class RegisterStockHolder implements StockHolder {
      * asked from inside the sale's write).
      */
     private readonly answering: () => ServerLink | null,
+    /** How long a hold waits for the server (config `serverWaitMs`). */
+    private readonly waitMs: number,
   ) {}
 
   ready(): boolean {
@@ -39,7 +38,7 @@ export class RegisterStockHolder implements StockHolder {
     if (!link) return { outcome: 'unasked' };
     try {
       const request = { holdId, reservations: [...reservations], ...(allowance ? { allowance } : {}) };
-      const answer = await holdAtServer(link.serverUrl, link.registerId, link.secret, request, HOLD_TIMEOUT_MS);
+      const answer = await holdAtServer(link.serverUrl, link.registerId, link.secret, request, this.waitMs);
       if (!answer.held) return { outcome: 'short', available: answer.available ?? [] };
       return { outcome: 'held', purchases: answer.purchases ?? null };
     } catch (error) {
@@ -66,10 +65,14 @@ export class RegisterStockHolder implements StockHolder {
 
 /**
  * A customer's purchases at the store server, for the limits at an attached register: the other
- * registers' and the ecommerce site's count too. When the server does not answer within a second,
+ * registers' and the ecommerce site's count too. When the server does not answer within `waitMs`,
  * the register counts what it knows (as offline; README "Selling offline").
  */
-export function purchasesAtServer(log: FastifyBaseLogger, answering: () => ServerLink | null): PurchasesElsewhere {
+export function purchasesAtServer(
+  log: FastifyBaseLogger,
+  answering: () => ServerLink | null,
+  waitMs: number,
+): PurchasesElsewhere {
   return {
     ready: () => answering() !== null,
     lines: async (customerId, window) => {
@@ -77,7 +80,7 @@ export function purchasesAtServer(log: FastifyBaseLogger, answering: () => Serve
       if (!link) return null;
       try {
         const query = { customerId, ...window };
-        const answer = await purchasesFromServer(link.serverUrl, link.registerId, link.secret, query, HOLD_TIMEOUT_MS);
+        const answer = await purchasesFromServer(link.serverUrl, link.registerId, link.secret, query, waitMs);
         return answer.lines;
       } catch (error) {
         log.warn(

@@ -141,8 +141,8 @@ export function startServerLink(app: FastifyInstance, ctx: ServiceContext): Serv
   });
   const answering = () => monitor.answeringLink();
   const services = {
-    holder: new RegisterStockHolder(app.log, answering),
-    purchases: purchasesAtServer(app.log, answering),
+    holder: new RegisterStockHolder(app.log, answering, ctx.config.serverWaitMs),
+    purchases: purchasesAtServer(app.log, answering, ctx.config.serverWaitMs),
     orders: ownOrdersLink(ctx, app.log, lock, answering),
   };
   return { monitor, start, services };

@@ -122,7 +122,9 @@ export async function attachedRegister(server: ServiceProcess, name: string): Pr
   const dir = mkdtempSync(join(tmpdir(), 'servicepay-register-'));
   const attached = attachTo(server, dir, name);
   expect(attached.status, attached.stderr).toBe(0);
-  const service = await startService(['--data', dir, '--log-level', 'warn']);
+  // A sale waits up to 10 s for its server here, not a second: a loaded machine's slow answer must
+  // not turn the register into an offline one that decides alone, which is not what a race test tests.
+  const service = await startService(['--data', dir, '--log-level', 'warn', '--server-wait-ms', '10000']);
   const till = await openTill(service, name);
   for (let tries = 0; (await linkOf(till)).reachable !== true; tries += 1) {
     if (tries === 200) throw new Error(`${name} never saw its server answer`);
