@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG } from '../../../electron/server/core/config.js';
 import type { ServiceContext } from '../../../electron/server/core/context.js';
 import { KeyedLock } from '../../../electron/server/db/keyed-lock.js';
 import { LINK_LOCK } from '../../../electron/server/registers/forwarder.js';
@@ -27,8 +28,13 @@ const untouched = new Proxy(
     },
   },
 );
-// The link only reads `db` and `now` of its context; the rest of ServiceContext plays no part.
-const ctx = { db: untouched, now: () => new Date() } as unknown as ServiceContext;
+// The link only reads `db`, `now` and how long a sale waits for its server (the default, a second)
+// of its context; the rest of ServiceContext plays no part.
+const ctx = {
+  db: untouched,
+  now: () => new Date(),
+  config: { serverWaitMs: DEFAULT_CONFIG.serverWaitMs },
+} as unknown as ServiceContext;
 
 describe('ownOrdersLink: before money goes back at a register', () => {
   let warn: ReturnType<typeof vi.fn>;
