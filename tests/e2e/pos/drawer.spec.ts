@@ -124,7 +124,8 @@ test('a shift: the float counted on the keypad, a cash sale, a safe drop, a clos
   const printed = page.frameLocator('iframe.print-frame').locator('body');
   await expect(printed).toContainText('Z report 1');
   await expect(printed).toContainText('Register drawer-1');
-  await expect(printed.locator('tr', { hasText: 'Short' })).toContainText('-$5.00');
+  // In the words of the screens and the audit trail (overShortWords, shared/cash/expected-cash.ts).
+  await expect(printed.locator('tr', { hasText: 'Over/short' })).toContainText('$5.00 short');
   await expect(page.getByText('Report sent to the printer.')).toBeVisible();
 
   // The service holds the same close.
