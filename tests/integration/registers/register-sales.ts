@@ -57,9 +57,9 @@ export async function claimsIn(db: DataLayer, productId: string) {
   return { onHand: Number(row!.onHand), reserved: Number(row!.reserved), short: Number(row!.short) };
 }
 
-/** A ticket not paid yet (`quantity` of `productId`), made at `till`: its id and number. */
-export async function openTicket(till: Till, productId: string, quantity: number) {
-  const made = await fetch(`${till.instance.url}/v2.0/dispensary/demo/ecommerce/ticket`, {
+/** `POST …/ecommerce/ticket` with `ticket` at `till`, as its POS sends one (a fresh idempotency key). */
+export function postTicket(till: Till, ticket: Record<string, unknown>): Promise<Response> {
+  return fetch(`${till.instance.url}/v2.0/dispensary/demo/ecommerce/ticket`, {
     method: 'POST',
     headers: {
       ...till.client,
@@ -67,8 +67,13 @@ export async function openTicket(till: Till, productId: string, quantity: number
       'content-type': 'application/json',
       'idempotency-key': randomUUID(),
     },
-    body: JSON.stringify({ type: 'PICKUP', items: [{ productId, quantity }] }),
+    body: JSON.stringify(ticket),
   });
+}
+
+/** A ticket not paid yet (`quantity` of `productId`), made at `till`: its id and number. */
+export async function openTicket(till: Till, productId: string, quantity: number) {
+  const made = await postTicket(till, { type: 'PICKUP', items: [{ productId, quantity }] });
   expect(made.status).toBe(201);
   return (await made.json()) as { orderId: string; orderNumber: string };
 }

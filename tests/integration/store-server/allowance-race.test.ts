@@ -4,6 +4,7 @@ import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import type { ServiceProcess } from '../../support/service-process.js';
 import {
   attachedRegister,
+  postTicket,
   reading,
   waitUntilSent,
   type AttachedRegister,
@@ -27,15 +28,10 @@ const onServer = <T>(read: (db: DataLayer) => Promise<T>) => reading(server.data
 
 /** A ticket for `grams` of the deli flower for `customerId`, at a register as its POS makes one. */
 async function atRegister(till: Till, customerId: string, grams: number) {
-  const response = await fetch(`${till.instance.url}/v2.0/dispensary/demo/ecommerce/ticket`, {
-    method: 'POST',
-    headers: {
-      ...till.client,
-      authorization: `Bearer ${till.token}`,
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify({ type: 'PICKUP', customerId, items: [{ productId: flower, quantity: grams }] }),
+  const response = await postTicket(till, {
+    type: 'PICKUP',
+    customerId,
+    items: [{ productId: flower, quantity: grams }],
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
