@@ -1,4 +1,13 @@
-/** The life of an order (ticket) and the only transitions allowed between its states. */
+/**
+ * The life of an order (ticket). Two things are tracked apart, and one status tells both:
+ * - where the order is in the store (`FulfillmentStatus`): awaiting, being picked (`IN_PROCESS`),
+ *   packed and ready for pickup (`PACKED_READY`), handed over (`COMPLETED`) or `CANCELED`;
+ * - whether its money is in (`OrderPaymentStatus`): `UNPAID`, `AUTHORIZED` (an ACH authorization
+ *   not captured yet) or `PAID`.
+ * An order is worked whether or not it is paid, and payment may come at any stage before it is
+ * handed over. The ticket's `status` (spec 2.2) is the stage, except before the store works the
+ * order, where it says how it is paid: `AWAITING_PROCESSING`, `AUTHORIZED` or `PAID`.
+ */
 export const ORDER_STATUSES = [
   'AWAITING_PROCESSING',
   'AUTHORIZED',
@@ -9,21 +18,59 @@ export const ORDER_STATUSES = [
   'CANCELED',
 ] as const;
 
-/** One state of an order. */
+/** One state of an order, as the ticket's `status` says it. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Where an order is in the store, paid or not. */
+export const FULFILLMENT_STATUSES = [
+  'AWAITING_PROCESSING',
+  'IN_PROCESS',
+  'PACKED_READY',
+  'COMPLETED',
+  'CANCELED',
+] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+
+/** Whether an order's money is in: none or not all, authorized in full (not captured), or captured in full. */
+export const ORDER_PAYMENT_STATUSES = ['UNPAID', 'AUTHORIZED', 'PAID'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+/** An order's status with how it is paid: everything its moves are checked against. */
+export interface OrderState {
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+}
+
+/** Where an order in `status` is in the store. */
+export function fulfillmentOf(status: OrderStatus): FulfillmentStatus {
+  return status === 'PAID' || status === 'AUTHORIZED' ? 'AWAITING_PROCESSING' : status;
+}
+
+/** The ticket's status of an order at `stage`, paid as `payment` says. */
+export function statusOf(stage: FulfillmentStatus, payment: OrderPaymentStatus): OrderStatus {
+  if (stage !== 'AWAITING_PROCESSING') return stage;
+  return payment === 'UNPAID' ? 'AWAITING_PROCESSING' : payment;
+}
+
+/**
+ * The moves of the status. Payments make the moves between AWAITING_PROCESSING, AUTHORIZED and PAID
+ * (a void or full refund of a paid order not yet worked reopens it); the store makes the others.
+ * Completing also needs the order paid, and canceling needs it to hold no money: those are
+ * checked against its payment status (`refusalOf`).
+ */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  AWAITING_PROCESSING: ['AUTHORIZED', 'PAID', 'CANCELED'],
-  // ACH is authorize-then-capture: an authorized order becomes PAID when its payment is captured.
-  AUTHORIZED: ['PAID', 'IN_PROCESS', 'CANCELED'],
-  PAID: ['IN_PROCESS'],
-  IN_PROCESS: ['PACKED_READY'],
-  PACKED_READY: ['COMPLETED'],
+  AWAITING_PROCESSING: ['AUTHORIZED', 'PAID', 'IN_PROCESS', 'CANCELED'],
+  AUTHORIZED: ['PAID', 'AWAITING_PROCESSING', 'IN_PROCESS', 'CANCELED'],
+  // A paid order is canceled once its money went back (a void or refund reopens it first).
+  PAID: ['AWAITING_PROCESSING', 'IN_PROCESS'],
+  IN_PROCESS: ['PACKED_READY', 'CANCELED'],
+  // Back to picking: the bag is opened again to change what is in it (before it is paid).
+  PACKED_READY: ['COMPLETED', 'IN_PROCESS', 'CANCELED'],
   COMPLETED: [],
   CANCELED: [],
 };
 
-/** True when an order in `from` may move to `to`. */
+/** True when an order in `from` may move to `to` (its payment aside: see `refusalOf`). */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
@@ -32,6 +79,43 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return NEXT[from];
 }
+
+/**
+ * Why the store may not move an order from `from` to the stage `to`, in words (null: it may). A
+ * paid order's cancel is refused by payments, which name the money to give back first.
+ */
+export function refusalOf(number: string, from: OrderState, to: FulfillmentStatus): string | null {
+  const stage = fulfillmentOf(from.status);
+  if (stage === to) return `order ${number} is already ${STAGE_WORDS[to]}`;
+  if (to === 'CANCELED' && from.paymentStatus === 'PAID' && stage !== 'COMPLETED') {
+    return `order ${number} is paid: void or refund its payments before it is canceled`;
+  }
+  if (!canTransition(from.status, to)) {
+    return `order ${number} is ${STAGE_WORDS[stage]} and cannot be ${MOVE_WORDS[to]}`;
+  }
+  if (to === 'COMPLETED' && from.paymentStatus !== 'PAID') {
+    return `order ${number} is not paid: take its payment before it is handed over`;
+  }
+  return null;
+}
+
+/** An order's stage, as a sentence says it ("order X is … "). */
+export const STAGE_WORDS: Record<FulfillmentStatus, string> = {
+  AWAITING_PROCESSING: 'waiting to be picked',
+  IN_PROCESS: 'being picked',
+  PACKED_READY: 'packed and ready for pickup',
+  COMPLETED: 'picked up',
+  CANCELED: 'canceled',
+};
+
+/** A move to a stage, as a sentence says it ("… cannot be …"). */
+const MOVE_WORDS: Record<FulfillmentStatus, string> = {
+  AWAITING_PROCESSING: 'put back in the queue',
+  IN_PROCESS: 'picked',
+  PACKED_READY: 'packed',
+  COMPLETED: 'handed over',
+  CANCELED: 'canceled',
+};
 
 /** True for a string that names an order status. */
 export function isOrderStatus(value: unknown): value is OrderStatus {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ORDER_STATUSES } from '../order-status.js';
+import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status.js';
 import { DecimalAmount, SuccessFields } from './common.js';
 import { Count, Dollars, LINE_QUANTITY_MAX, Quantity, RowNumber, Weight } from '../numbers.js';
 
@@ -91,7 +91,17 @@ export const UnavailableItemSchema = Type.Object({
 const ticketFields = {
   orderId: Type.String({ format: 'uuid' }),
   type: Type.String(),
-  status: Type.Enum(ORDER_STATUSES),
+  status: Type.Enum(ORDER_STATUSES, {
+    description:
+      'Where the order is in the store; before the store works it, how it is paid (AWAITING_PROCESSING, ' +
+      'AUTHORIZED, PAID). fulfillmentStatus and paymentStatus say each apart.',
+  }),
+  fulfillmentStatus: Type.Enum(FULFILLMENT_STATUSES, {
+    description: 'Where the order is in the store, paid or not (README "Order statuses").',
+  }),
+  paymentStatus: Type.Enum(ORDER_PAYMENT_STATUSES, {
+    description: 'UNPAID (nothing or not all in), AUTHORIZED (in full, an ACH authorization not captured yet) or PAID.',
+  }),
   orderNumber: Type.String({ pattern: '^[A-Z0-9]{6}$' }),
   address: AddressSchema,
   items: Type.Array(TicketItemSchema),
@@ -123,8 +133,16 @@ export const TicketSchema = Type.Object({ ...SuccessFields, ...ticketFields });
  */
 export const TicketQuoteSchema = Type.Object({
   ...SuccessFields,
-  ...Type.Omit(Type.Object(ticketFields), ['orderId', 'orderNumber', 'status', 'eta', 'createdAt', 'updatedAt'])
-    .properties,
+  ...Type.Omit(Type.Object(ticketFields), [
+    'orderId',
+    'orderNumber',
+    'status',
+    'fulfillmentStatus',
+    'paymentStatus',
+    'eta',
+    'createdAt',
+    'updatedAt',
+  ]).properties,
 });
 export type TicketQuote = Static<typeof TicketQuoteSchema>;
 

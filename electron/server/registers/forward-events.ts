@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '../../../shared/contracts/payment.js';
-import type { OrderStatus } from '../../../shared/order-status.js';
+import type { OrderPaymentStatus, OrderStatus } from '../../../shared/order-status.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { PaymentChanges, type ChangeEvents } from '../payments/store/payment-changes.js';
@@ -12,6 +12,8 @@ import type { ReplicaRow } from './replica-tables.js';
 export interface BeforeChange {
   status: string;
   refunded: number;
+  /** An order's payment status (a payment's: its own status again). */
+  paid: string;
 }
 
 /**
@@ -45,11 +47,20 @@ export class ForwardEvents {
     const id = String(row.id);
     const found =
       table === 'orders'
-        ? await tx.first(k.selectFrom('orders').select(['status', 'total_cents as refunded']).where('id', '=', id))
+        ? await tx.first(
+            k
+              .selectFrom('orders')
+              .select(['status', 'total_cents as refunded', 'payment_status as paid'])
+              .where('id', '=', id),
+          )
         : await tx.first(
-            k.selectFrom('payments').select(['status', 'refunded_cents as refunded']).where('id', '=', id),
+            k
+              .selectFrom('payments')
+              .select(['status', 'refunded_cents as refunded', 'status as paid'])
+              .where('id', '=', id),
           );
-    return found ? { status: found.status, refunded: table === 'payments' ? Number(found.refunded) : 0 } : null;
+    if (!found) return null;
+    return { status: found.status, refunded: table === 'payments' ? Number(found.refunded) : 0, paid: found.paid };
   }
 
   /** Announces the change, now that the row is as the register sent it. */
@@ -62,10 +73,12 @@ export class ForwardEvents {
       const dispensaryId = String(row.dispensary_id);
       const from = (before?.status ?? null) as OrderStatus | null;
       const to = row.status as OrderStatus;
-      if (from === to) return;
-      await this.events.orders.changed(tx, { dispensaryId, orderId: id, from, to, at, origin }, () =>
-        this.orders.findById(tx, dispensaryId, id),
-      );
+      const paymentFrom = (before?.paid ?? null) as OrderPaymentStatus | null;
+      // A register older than migration 032 forwards no payment status: the row keeps the server's.
+      const paymentTo = (row.payment_status ?? before?.paid ?? 'UNPAID') as OrderPaymentStatus;
+      if (from === to && paymentFrom === paymentTo) return;
+      const change = { dispensaryId, orderId: id, from, to, paymentFrom, paymentTo, at, origin } as const;
+      await this.events.orders.changed(tx, change, () => this.orders.findById(tx, dispensaryId, id));
       return;
     }
     const load = () => this.payments.find(tx, id);

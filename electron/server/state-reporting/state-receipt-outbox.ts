@@ -1,5 +1,5 @@
 import type { StateRecordLine } from '../../../shared/contracts/state-reporting.js';
-import type { OrderStatus } from '../../../shared/order-status.js';
+import type { OrderPaymentStatus } from '../../../shared/order-status.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { EpochCache } from '../db/epoch-cache.js';
@@ -17,10 +17,8 @@ interface StoreFacts {
   recording: boolean;
 }
 
-/** The statuses of an order that is sold: the goods left with the customer. */
-const SOLD: readonly OrderStatus[] = ['PAID', 'AUTHORIZED'];
-/** What a sold order becomes when the sale is undone (fulfilment states keep it sold). */
-const UNSOLD: readonly OrderStatus[] = ['AWAITING_PROCESSING', 'CANCELED'];
+/** How an order that is sold is paid: its money is in, authorized or captured, at whatever stage. */
+const SOLD: readonly OrderPaymentStatus[] = ['PAID', 'AUTHORIZED'];
 
 /**
  * Writes state sales-receipt records in the transaction of the change that causes them (the
@@ -75,12 +73,15 @@ export class StateReceiptOutbox {
     };
   }
 
-  /** An order moved from `from` to `to` at `at`; `load` reads it as it now is, in `tx`. */
+  /**
+   * An order changed at `at`; `load` reads it as it now is, in `tx`. It is sold when it becomes
+   * paid or authorized (a sale at the register, an order paid online or at pickup), and no longer
+   * sold when that money went back or it was canceled (a canceled order holds no money).
+   */
   private async orderChanged(tx: Queryable, change: OrderChange, load: LoadOrder): Promise<void> {
-    const { from, to } = change;
-    if (from === 'AWAITING_PROCESSING' && SOLD.includes(to)) await this.sale(tx, change, load);
-    else if (from !== null && SOLD.includes(from) && UNSOLD.includes(to))
-      await this.reverse(tx, change.orderId, change.at);
+    const { paymentFrom: from, paymentTo: to } = change;
+    if (from === 'UNPAID' && SOLD.includes(to)) await this.sale(tx, change, load);
+    else if (from !== null && SOLD.includes(from) && to === 'UNPAID') await this.reverse(tx, change.orderId, change.at);
   }
 
   /** `amount` cents of a payment of order `orderId` went back at `at` (the order may reopen after). */

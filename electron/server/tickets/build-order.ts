@@ -150,6 +150,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
       orderNumber: input.orderNumber,
       type: request.type,
       status: 'AWAITING_PROCESSING',
+      paymentStatus: 'UNPAID',
       addressId: dispensary.address.id,
       totals,
       eta: input.eta,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../shared/order-status.js';
+import type { OrderPaymentStatus, OrderStatus } from '../../../shared/order-status.js';
 import type { Queryable, WriteStep } from '../db/query.js';
 import type { FullOrder } from './order-records.js';
 
@@ -9,12 +9,18 @@ import type { FullOrder } from './order-records.js';
  */
 export type ChangeOrigin = 'here' | 'forwarded';
 
-/** An order created (`from` null) or moved to another status. */
+/**
+ * An order created (`from` null), moved to another status, paid or no longer paid: `paymentFrom`
+ * and `paymentTo` are the same when only its status moved, and `from` and `to` when only its
+ * payment changed (an order paid while it is picked).
+ */
 export interface OrderChange {
   dispensaryId: string;
   orderId: string;
   from: OrderStatus | null;
   to: OrderStatus;
+  paymentFrom: OrderPaymentStatus | null;
+  paymentTo: OrderPaymentStatus;
   at: string;
   origin: ChangeOrigin;
 }
@@ -39,7 +45,7 @@ export interface OrderListener {
    * here, its announcement, then the stock it takes. Absent, or no steps: nothing to write.
    */
   created?(q: Queryable, full: FullOrder): Promise<Announcement>;
-  /** An order moved from `change.from` to `change.to` (or a forwarded order was created). */
+  /** An order moved, or its payment did (or a forwarded order was created): see OrderChange. */
   changed(tx: Queryable, change: OrderChange, load: LoadOrder): Promise<void>;
   /** Whether a change of this origin may be announced now (cached): false lets a caller skip reading for it. */
   listening(q: Queryable, origin: ChangeOrigin): Promise<boolean>;

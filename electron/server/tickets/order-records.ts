@@ -1,5 +1,5 @@
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
-import type { OrderStatus } from '../../../shared/order-status.js';
+import type { OrderPaymentStatus, OrderStatus } from '../../../shared/order-status.js';
 import type { ProductDescription } from '../catalog/product-fields.js';
 import type { TicketTotals } from './pricing.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
@@ -12,6 +12,8 @@ export interface OrderRecord {
   orderNumber: string;
   type: string;
   status: OrderStatus;
+  /** Whether its money is in, wherever the order is in the store (shared/order-status.ts). */
+  paymentStatus: OrderPaymentStatus;
   addressId: number;
   totals: TicketTotals;
   eta: string;

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../shared/order-status.js';
+import type { OrderPaymentStatus, OrderStatus } from '../../../shared/order-status.js';
 import type { Builder } from '../db/query.js';
 import type { OrderItemRecord, OrderRecord } from './order-records.js';
 
@@ -11,6 +11,7 @@ export const ORDER_COLUMNS = [
   'order_number as orderNumber',
   'type',
   'status',
+  'payment_status as paymentStatus',
   'address_id as addressId',
   'sub_total_cents as subTotal',
   'discount_cents as discount',
@@ -68,11 +69,13 @@ export const selectOrders = (k: Builder) => k.selectFrom('orders').select(ORDER_
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
 
 export function toOrder(row: OrderRow): OrderRecord {
-  const { subTotal, discount, tierDiscount, tax, deliveryCost, payByPoints, total, status, ...rest } = row;
+  const { subTotal, discount, tierDiscount, tax, deliveryCost, payByPoints, total, status, paymentStatus, ...rest } =
+    row;
   const adjustedSubTotal = subTotal + discount + tierDiscount;
   return {
     ...rest,
     status: status as OrderStatus,
+    paymentStatus: paymentStatus as OrderPaymentStatus,
     totals: { subTotal, discount, tierDiscount, adjustedSubTotal, tax, deliveryCost, payByPoints, total },
   };
 }

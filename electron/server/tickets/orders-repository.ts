@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../shared/order-status.js';
+import type { OrderState, OrderStatus } from '../../../shared/order-status.js';
 import type { DataLayer } from '../db/data-layer.js';
 import {
   prepareInsertRows,
@@ -8,6 +8,7 @@ import {
   type Queryable,
   type WriteStep,
 } from '../db/query.js';
+import type { Insertable } from 'kysely';
 import type { OrdersTable } from '../db/schema.js';
 import type { Announcement, OrderEvents } from './order-events.js';
 import type { FullOrder, OrderRecord, PricedOrder, UnavailableItemRecord } from './order-records.js';
@@ -76,7 +77,7 @@ export class OrdersRepository {
           .where('order_id', '=', p.orderId)
           .orderBy('position'),
       ),
-      insertOrder: db.prepare((k, p: OrdersTable) =>
+      insertOrder: db.prepare((k, p: Insertable<OrdersTable>) =>
         k.insertInto('orders').values({
           id: p.id,
           dispensary_id: p.dispensary_id,
@@ -84,6 +85,7 @@ export class OrdersRepository {
           order_number: p.order_number,
           type: p.type,
           status: p.status,
+          payment_status: p.payment_status,
           address_id: p.address_id,
           sub_total_cents: p.sub_total_cents,
           discount_cents: p.discount_cents,
@@ -111,13 +113,15 @@ export class OrdersRepository {
             at: p.at,
           }),
       ),
-      setStatus: db.prepare((k, p: { id: string; from: string; to: string; at: string }) =>
-        k
-          .updateTable('orders')
-          .set({ status: p.to, updated_at: p.at })
-          .where('id', '=', p.id)
-          .where('status', '=', p.from)
-          .returning('dispensary_id as dispensaryId'),
+      setState: db.prepare(
+        (k, p: { id: string; from: string; to: string; paidFrom: string; paidTo: string; at: string }) =>
+          k
+            .updateTable('orders')
+            .set({ status: p.to, payment_status: p.paidTo, updated_at: p.at })
+            .where('id', '=', p.id)
+            .where('status', '=', p.from)
+            .where('payment_status', '=', p.paidFrom)
+            .returning('dispensary_id as dispensaryId'),
       ),
     };
   }
@@ -163,6 +167,7 @@ export class OrdersRepository {
         order_number: order.orderNumber,
         type: order.type,
         status: order.status,
+        payment_status: order.paymentStatus,
         address_id: order.addressId,
         sub_total_cents: totals.subTotal,
         discount_cents: totals.discount,
@@ -252,20 +257,34 @@ export class OrdersRepository {
     return this.listLines(q, rows.map(toOrder));
   }
 
-  /** Moves an order from `from` to `to`; false when it was no longer in `from`. */
-  async updateStatus(
-    tx: Queryable,
-    id: string,
-    from: OrderStatus,
-    to: OrderStatus,
-    actor: string,
-    at: string,
-  ): Promise<boolean> {
-    const moved = await tx.first(this.q.setStatus, { id, from, to, at });
+  /**
+   * Moves an order from `from` to `to` (its status, how it is paid, or both); false when it was no
+   * longer in `from`. A new status goes in its history, with who moved it; every move is announced.
+   */
+  async move(tx: Queryable, id: string, from: OrderState, to: OrderState, actor: string, at: string): Promise<boolean> {
+    const moved = await tx.first(this.q.setState, {
+      id,
+      from: from.status,
+      to: to.status,
+      paidFrom: from.paymentStatus,
+      paidTo: to.paymentStatus,
+      at,
+    });
     if (!moved) return false;
-    await tx.run(this.q.insertHistory, { orderId: id, from, to, actor, at });
+    if (from.status !== to.status) {
+      await tx.run(this.q.insertHistory, { orderId: id, from: from.status, to: to.status, actor, at });
+    }
     const { dispensaryId } = moved;
-    const change = { dispensaryId, orderId: id, from, to, at, origin: 'here' } as const;
+    const change = {
+      dispensaryId,
+      orderId: id,
+      from: from.status,
+      to: to.status,
+      paymentFrom: from.paymentStatus,
+      paymentTo: to.paymentStatus,
+      at,
+      origin: 'here',
+    } as const;
     await this.events.changed(tx, change, () => this.findById(tx, dispensaryId, id));
     return true;
   }

@@ -22,6 +22,7 @@ import { TicketService, type Actor, type OrderPaymentHooks } from './ticket-serv
 import type { SaleLink } from './stock-holder.js';
 import type { OrderEvents } from './order-events.js';
 
+/** The stages the store moves an order to (a cancel has its own route). */
 const FULFILMENT = ['IN_PROCESS', 'PACKED_READY', 'COMPLETED'] as const;
 function actorOf(request: FastifyRequest): Actor {
   const principal = request.principal!;
@@ -182,7 +183,12 @@ export function registerTicketRoutes(
       config: { consumes: ['application/json'] },
       schema: {
         ...common,
-        summary: 'Advance a paid ticket through fulfilment',
+        summary: 'Move a ticket through the store: picked, packed, handed over',
+        description:
+          'IN_PROCESS (picking), PACKED_READY (packed, ready for pickup) and COMPLETED (handed over) are ' +
+          'allowed paid or not, except COMPLETED, which needs the order PAID (an ACH authorization is ' +
+          'captured first). A move its stage does not allow answers 409 with the reason in words ' +
+          '(README "Order statuses").',
         params: OrderParams,
         headers: AuthHeaders,
         body: Type.Object({ status: Type.Enum(FULFILMENT) }, { additionalProperties: false }),

@@ -1,4 +1,5 @@
 import type { Ticket } from '../../../shared/contracts/ticket.js';
+import { fulfillmentOf } from '../../../shared/order-status.js';
 import { formatDecimal, toDollarNumber } from '../../../shared/money.js';
 import { fromMilli } from '../../../shared/quantity.js';
 import type { AddressRecord } from '../dispensaries/dispensary.js';
@@ -18,6 +19,8 @@ export function toTicket(full: FullOrder, address: AddressRecord): Ticket {
     orderId: order.id,
     type: order.type,
     status: order.status,
+    fulfillmentStatus: fulfillmentOf(order.status),
+    paymentStatus: order.paymentStatus,
     orderNumber: order.orderNumber,
     customerId: order.customerId,
     address,

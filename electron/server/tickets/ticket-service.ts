@@ -1,7 +1,13 @@
 import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket.js';
 import { TicketCompliance } from '../customers/ticket-compliance.js';
 import { ServicePayError } from '../../../shared/errors.js';
-import { canTransition, type OrderStatus } from '../../../shared/order-status.js';
+import {
+  canTransition,
+  refusalOf,
+  statusOf,
+  type FulfillmentStatus,
+  type OrderState,
+} from '../../../shared/order-status.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { inLockOrder, InventoryRepository } from '../catalog/inventory-repository.js';
 import type { ServiceContext } from '../core/context.js';
@@ -33,7 +39,7 @@ export interface OrderPaymentHooks {
    * Runs before an order becomes COMPLETED; throwing refuses the completion. Payments capture the
    * order's ACH authorizations here, so an order is never handed over with its money uncaptured.
    */
-  beforeComplete?: (order: FullOrder['order']) => Promise<void>;
+  beforeComplete?: (order: FullOrder['order'], actor: string) => Promise<void>;
   /**
    * Runs before a cancel: payments void the order's uncaptured authorizations (AUTHORIZED orders),
    * recorded as done by whoever cancels, for the reason given. The order keeps its status: the
@@ -50,8 +56,8 @@ export interface OrderPaymentHooks {
   assertCancelable?: (tx: Queryable, order: FullOrder['order']) => Promise<void>;
 }
 
-/** Statuses from which voiding or refunding the payments leads to a cancelable order. */
-const REOPENABLE: ReadonlySet<OrderStatus> = new Set(['AWAITING_PROCESSING', 'AUTHORIZED', 'PAID']);
+/** True for an order not yet handed over or canceled: one its money may keep from being canceled. */
+const open = (order: OrderState) => order.status !== 'COMPLETED' && order.status !== 'CANCELED';
 
 /** Creates, reads, cancels and advances tickets; every write is one durable transaction. */
 export class TicketService {
@@ -138,19 +144,22 @@ export class TicketService {
           reason,
         });
       },
-      // For an order that only its money keeps from being canceled (PAID reopens when voided), the
-      // money is the reason to give, with what to do about it, before the status rule.
+      // For an order that only its money keeps from being canceled (a paid one, whatever its
+      // stage), the money is the reason to give, with what to do about it, before the status rule.
       async (tx, full) => {
-        if (REOPENABLE.has(full.order.status)) await this.hooks.assertCancelable?.(tx, full.order);
+        if (open(full.order)) await this.hooks.assertCancelable?.(tx, full.order);
       },
     );
   }
 
-  /** Advances a paid order through fulfilment; completing it takes the stock off the shelf. */
-  async advance(dispensary: Dispensary, orderId: string, to: OrderStatus, actor: Actor): Promise<Ticket> {
+  /**
+   * Moves an order through the store (picked, packed, handed over), paid or not; handing it over
+   * needs it paid (an ACH authorization is captured first) and takes the stock off the shelf.
+   */
+  async advance(dispensary: Dispensary, orderId: string, to: FulfillmentStatus, actor: Actor): Promise<Ticket> {
     if (to === 'COMPLETED' && this.hooks.beforeComplete) {
       const { order } = this.require(await this.orders.findById(this.ctx.db, dispensary.id, orderId), orderId);
-      if (canTransition(order.status, to)) await this.hooks.beforeComplete(order);
+      if (canTransition(order.status, to)) await this.hooks.beforeComplete(order, actor.id);
     }
     return this.move(dispensary, orderId, to, actor, async (tx, full) => {
       if (to !== 'COMPLETED') return;
@@ -158,10 +167,14 @@ export class TicketService {
     });
   }
 
+  /**
+   * Moves an order to the stage `to` in one write, its row locked, refusing in words a move its
+   * stage or payment does not allow (shared/order-status.ts); `effect` writes what follows from it.
+   */
   private move(
     dispensary: Dispensary,
     orderId: string,
-    to: OrderStatus,
+    to: FulfillmentStatus,
     actor: Actor,
     effect: (tx: Queryable, full: FullOrder) => Promise<void>,
     precheck?: (tx: Queryable, full: FullOrder) => Promise<void>,
@@ -170,21 +183,19 @@ export class TicketService {
       .write(async (tx) => {
         const full = this.require(await this.orders.lockById(tx, dispensary.id, orderId), orderId);
         await precheck?.(tx, full);
-        const from = full.order.status;
-        if (!canTransition(from, to)) {
-          throw new ServicePayError(
-            'ILLEGAL_TRANSITION',
-            `order ${full.order.orderNumber} is ${from} and cannot become ${to}`,
-            { field: 'status' },
-          );
-        }
+        const { order } = full;
+        const refusal = refusalOf(order.orderNumber, order, to);
+        if (refusal) throw new ServicePayError('ILLEGAL_TRANSITION', refusal, { field: 'status' });
+        // A canceled order holds no money (assertCancelable, and the voids before it).
+        const paymentStatus = to === 'CANCELED' ? 'UNPAID' : order.paymentStatus;
+        const next: OrderState = { status: statusOf(to, paymentStatus), paymentStatus };
         const at = this.ctx.now().toISOString();
         // The order's row is locked (or the writer exclusive): nobody moved it since it was read.
-        if (!(await this.orders.updateStatus(tx, full.order.id, from, to, actor.id, at))) {
-          throw new Error(`order ${full.order.orderNumber} changed status while locked`);
+        if (!(await this.orders.move(tx, order.id, order, next, actor.id, at))) {
+          throw new Error(`order ${order.orderNumber} changed status while locked`);
         }
         await effect(tx, full);
-        return toTicket({ ...full, order: { ...full.order, status: to, updatedAt: at } }, dispensary.address);
+        return toTicket({ ...full, order: { ...order, ...next, updatedAt: at } }, dispensary.address);
       })
       .then((ticket) => {
         this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(ticket));

@@ -75,10 +75,18 @@ export class WebhookOutbox {
    */
   private async orderCreated(q: Queryable, full: FullOrder): Promise<Announcement> {
     const { order } = full;
-    const { dispensaryId, id: orderId, status: to, createdAt: at } = order;
-    const change = await this.orderChange(q, { dispensaryId, orderId, from: null, to, at, origin: 'here' }, () =>
-      Promise.resolve(full),
-    );
+    const { dispensaryId, id: orderId, status: to, paymentStatus: paymentTo, createdAt: at } = order;
+    const created = {
+      dispensaryId,
+      orderId,
+      from: null,
+      to,
+      paymentFrom: null,
+      paymentTo,
+      at,
+      origin: 'here',
+    } as const;
+    const change = await this.orderChange(q, created, () => Promise.resolve(full));
     const wanted = change ? await this.wanted(q, change) : [];
     if (!change || wanted.length === 0) return { steps: [], written: () => undefined };
     const { event, deliveries } = await eventRows(change, await this.shortName(q, change), wanted, 1);
@@ -87,7 +95,7 @@ export class WebhookOutbox {
 
   /** The event an order's change makes, if it makes one and any endpoint is enabled. */
   private async orderChange(q: Queryable, change: OrderChange, load: LoadOrder): Promise<Change | undefined> {
-    const type = orderEventType(change.from, change.to);
+    const type = orderEventType(change);
     if (!type || !(await this.anyEndpoint(q))) return undefined;
     const store = await this.store(q, change.dispensaryId);
     return {

@@ -139,11 +139,11 @@ describe('state records in the outbox', () => {
     await expect(
       service.app.ctx.db.write(async (tx) => {
         expect(
-          await orders.updateStatus(
+          await orders.move(
             tx,
             sold.orderId,
-            'PAID',
-            'AWAITING_PROCESSING',
+            { status: 'PAID', paymentStatus: 'PAID' },
+            { status: 'AWAITING_PROCESSING', paymentStatus: 'UNPAID' },
             'test',
             new Date(NOW).toISOString(),
           ),

@@ -87,11 +87,15 @@ describe('cancel and fulfilment', () => {
     expect(await stock(service.app, productId)).toEqual(before);
   });
 
-  it('refuses fulfilment of an unpaid order', async () => {
+  it('picks and packs an unpaid order but refuses to hand it over', async () => {
     const created = await createTicket();
-    const response = await post(`/ticket/${created.orderId}/status`, { status: 'IN_PROCESS' });
+    for (const status of ['IN_PROCESS', 'PACKED_READY'])
+      expect((await post(`/ticket/${created.orderId}/status`, { status })).statusCode).toBe(200);
+    const response = await post(`/ticket/${created.orderId}/status`, { status: 'COMPLETED' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().resultDetail).toMatch(/is AWAITING_PROCESSING and cannot become IN_PROCESS/);
+    expect(response.json().resultDetail).toBe(
+      `order ${created.orderNumber} is not paid: take its payment before it is handed over`,
+    );
   });
 
   it('walks a paid order to COMPLETED and takes its stock off the shelf', async () => {
@@ -101,7 +105,14 @@ describe('cancel and fulfilment', () => {
     const tickets = new TicketService(service.app.ctx, service.app.changes.orders);
     const { db } = service.app.ctx;
     await db.write((tx) =>
-      tickets.orders.updateStatus(tx, created.orderId, 'AWAITING_PROCESSING', 'PAID', 'test', new Date().toISOString()),
+      tickets.orders.move(
+        tx,
+        created.orderId,
+        { status: 'AWAITING_PROCESSING', paymentStatus: 'UNPAID' },
+        { status: 'PAID', paymentStatus: 'PAID' },
+        'test',
+        new Date().toISOString(),
+      ),
     );
     expect((await post(`/ticket/${created.orderId}/cancel`)).statusCode).toBe(409);
     for (const status of ['IN_PROCESS', 'PACKED_READY', 'COMPLETED']) {

@@ -107,7 +107,9 @@ describe('webhook retries', () => {
     await expect(
       db.write(async (tx) => {
         const at = now().toISOString();
-        expect(await orders.updateStatus(tx, ticket.orderId, 'AWAITING_PROCESSING', 'CANCELED', 'test', at)).toBe(true);
+        const awaiting = { status: 'AWAITING_PROCESSING', paymentStatus: 'UNPAID' } as const;
+        const canceled = { status: 'CANCELED', paymentStatus: 'UNPAID' } as const;
+        expect(await orders.move(tx, ticket.orderId, awaiting, canceled, 'test', at)).toBe(true);
         throw new Error('the change fails after the status was written');
       }),
     ).rejects.toThrow('the change fails');

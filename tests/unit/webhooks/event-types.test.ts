@@ -4,18 +4,24 @@ import { orderEventType, paymentEventType } from '../../../electron/server/webho
 
 describe('which change announces which event', () => {
   it.each([
-    [null, 'AWAITING_PROCESSING', 'order.created'],
-    ['AWAITING_PROCESSING', 'PAID', 'order.paid'],
-    ['AUTHORIZED', 'PAID', 'order.paid'],
-    ['AWAITING_PROCESSING', 'AUTHORIZED', 'order.authorized'],
-    ['AWAITING_PROCESSING', 'CANCELED', 'order.canceled'],
-    ['AUTHORIZED', 'CANCELED', 'order.canceled'],
-    ['PAID', 'AWAITING_PROCESSING', 'order.reopened'],
-    ['AUTHORIZED', 'AWAITING_PROCESSING', 'order.reopened'],
-    ['PAID', 'IN_PROCESS', null],
-    ['PACKED_READY', 'COMPLETED', null],
-  ] as const)('order %s → %s: %s', (from, to, event) => {
-    expect(orderEventType(from, to)).toBe(event);
+    [null, 'AWAITING_PROCESSING', null, 'UNPAID', 'order.created'],
+    ['AWAITING_PROCESSING', 'PAID', 'UNPAID', 'PAID', 'order.paid'],
+    ['AUTHORIZED', 'PAID', 'AUTHORIZED', 'PAID', 'order.paid'],
+    ['AWAITING_PROCESSING', 'AUTHORIZED', 'UNPAID', 'AUTHORIZED', 'order.authorized'],
+    ['AWAITING_PROCESSING', 'CANCELED', 'UNPAID', 'UNPAID', 'order.canceled'],
+    ['AUTHORIZED', 'CANCELED', 'AUTHORIZED', 'UNPAID', 'order.canceled'],
+    ['PACKED_READY', 'CANCELED', 'UNPAID', 'UNPAID', 'order.canceled'],
+    ['PAID', 'AWAITING_PROCESSING', 'PAID', 'UNPAID', 'order.reopened'],
+    ['AUTHORIZED', 'AWAITING_PROCESSING', 'AUTHORIZED', 'UNPAID', 'order.reopened'],
+    ['PAID', 'IN_PROCESS', 'PAID', 'PAID', 'order.in_process'],
+    ['AWAITING_PROCESSING', 'IN_PROCESS', 'UNPAID', 'UNPAID', 'order.in_process'],
+    ['IN_PROCESS', 'IN_PROCESS', 'UNPAID', 'PAID', 'order.paid'],
+    ['PACKED_READY', 'PACKED_READY', 'PAID', 'UNPAID', 'order.reopened'],
+    ['IN_PROCESS', 'PACKED_READY', 'UNPAID', 'UNPAID', 'order.ready'],
+    ['PACKED_READY', 'IN_PROCESS', 'UNPAID', 'UNPAID', 'order.in_process'],
+    ['PACKED_READY', 'COMPLETED', 'PAID', 'PAID', 'order.completed'],
+  ] as const)('order %s → %s, paid %s → %s: %s', (from, to, paymentFrom, paymentTo, event) => {
+    expect(orderEventType({ from, to, paymentFrom, paymentTo })).toBe(event);
   });
   it.each([
     ['pending', 'approved', 'payment.approved'],

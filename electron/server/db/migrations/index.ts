@@ -29,6 +29,7 @@ import { forwardAfter } from './028-forward-after.js';
 import { drawerKicks } from './029-drawer-kicks.js';
 import { stockShort } from './030-stock-short.js';
 import { allowanceHolds } from './031-allowance-holds.js';
+import { orderPaymentStatus } from './032-order-payment-status.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -66,6 +67,7 @@ export const MIGRATIONS: readonly Migration[] = [
   drawerKicks,
   stockShort,
   allowanceHolds,
+  orderPaymentStatus,
 ];
 
 /** The schema version this build of the service is written for. */

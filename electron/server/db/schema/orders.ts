@@ -25,6 +25,8 @@ export interface OrdersTable {
   tax_layers: string | null;
   /** The store's customer the ticket names, if any (migration 014). */
   customer_id: string | null;
+  /** UNPAID, AUTHORIZED or PAID, apart from where the order is in the store (migration 032). */
+  payment_status: Generated<string>;
   created_at: string;
   updated_at: string;
 }

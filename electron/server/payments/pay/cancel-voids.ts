@@ -4,7 +4,7 @@ import type { OrderRecord } from '../../tickets/order-records.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { PaymentEvents } from './payment-events.js';
 import type { Reversals } from './reversals.js';
-import { reopenIfUncovered } from './settlement.js';
+import { syncOrderOf } from './settlement.js';
 
 /**
  * What payments do when an order is canceled (TicketService's cancel hooks). The order's ACH
@@ -37,10 +37,10 @@ export class CancelVoids {
    */
   async refused(order: OrderRecord, by: string): Promise<void> {
     // Only an authorized order is covered by what `before` voids (a paid one cannot be canceled).
-    if (order.status !== 'AUTHORIZED') return;
+    if (order.paymentStatus !== 'AUTHORIZED') return;
     const at = this.ctx.now().toISOString();
     const named = { orderId: order.id, dispensaryId: order.dispensaryId };
-    if (await this.ctx.db.write((tx) => reopenIfUncovered(this.store, tx, named, by, at))) {
+    if (await this.ctx.db.write((tx) => syncOrderOf(this.store, tx, named, by, at))) {
       await this.events.orderChanged(order.dispensaryId, order.id);
     }
   }

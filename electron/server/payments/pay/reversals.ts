@@ -10,7 +10,7 @@ import type { StoredPayment } from '../store/payment-types.js';
 import type { RefundRecord } from '../store/refunds-repository.js';
 import { currentOutcome } from './outcomes.js';
 import { paymentWords, statusWords } from './payment-words.js';
-import { reopenIfUncovered } from './settlement.js';
+import { syncOrderOf } from './settlement.js';
 import { STORED_CODE } from './stored-cards.js';
 import { shiftAtRegister } from '../../cash/drawer-gate.js';
 import type { Queryable } from '../../db/query.js';
@@ -98,7 +98,7 @@ export class Reversals {
         await this.store.payments.complete(tx, payment.id, outcome, 'approved');
         await this.record(tx, 'payment_voided', payment, payment.amount, by);
         if (order === 'keep') return false;
-        return reopenIfUncovered(this.store, tx, payment, historyActor(by), at);
+        return syncOrderOf(this.store, tx, payment, historyActor(by), at);
       });
       await this.events.paymentChanged(payment.id, reopened);
       return (await this.store.payments.find(this.ctx.db, payment.id))!;
@@ -168,7 +168,7 @@ export class Reversals {
         if (status !== 'approved') return false;
         await this.store.payments.addRefund(tx, payment.id, refundAmount, at);
         await this.record(tx, 'payment_refunded', payment, refundAmount, by);
-        return reopenIfUncovered(this.store, tx, payment, actor, at);
+        return syncOrderOf(this.store, tx, payment, actor, at);
       });
       if (status !== 'approved') throw refused('refund', result);
       await this.events.paymentChanged(payment.id, reopened);
@@ -177,7 +177,7 @@ export class Reversals {
   }
 
   /** Captures every approved, uncaptured authorization of an order; CONFLICT when one fails. */
-  async captureOrder(orderId: string, orderNumber: string): Promise<void> {
+  async captureOrder(orderId: string, orderNumber: string, actor: string): Promise<void> {
     const open = (await this.store.payments.ofOrder(this.ctx.db, orderId)).filter(
       (payment) => payment.status === 'approved' && !payment.captured,
     );
@@ -205,8 +205,12 @@ export class Reversals {
           responseDetail: 'Captured',
           updatedAt: at,
         };
-        await this.ctx.db.write((tx) => this.store.payments.complete(tx, payment.id, outcome, 'approved'));
-        await this.events.paymentChanged(payment.id);
+        // Captured, the order is paid once nothing else of it waits for capture.
+        const paid = await this.ctx.db.write(async (tx) => {
+          await this.store.payments.complete(tx, payment.id, outcome, 'approved');
+          return syncOrderOf(this.store, tx, payment, actor, at);
+        });
+        await this.events.paymentChanged(payment.id, paid);
       });
     }
   }

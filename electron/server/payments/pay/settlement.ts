@@ -1,4 +1,5 @@
-import type { OrderStatus } from '../../../../shared/order-status.js';
+import { fulfillmentOf, statusOf, type OrderPaymentStatus, type OrderStatus } from '../../../../shared/order-status.js';
+import type { OrderRecord } from '../../tickets/order-records.js';
 import type { Queryable } from '../../db/query.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { PaymentOutcome, StoredPayment } from '../store/payment-types.js';
@@ -17,6 +18,29 @@ export function settledStatus(
   return totals.uncaptured > 0 ? 'AUTHORIZED' : 'PAID';
 }
 
+/**
+ * Brings how an order is paid in line with its approved payments, in the caller's write, the
+ * order's row locked: PAID or AUTHORIZED once they cover its total, UNPAID when money went back
+ * and they no longer do. Before the store works the order, its status says so too (PAID,
+ * AUTHORIZED, AWAITING_PROCESSING again); an order being picked or packed keeps its stage. A
+ * completed or canceled order keeps what it has (a return after pickup is a refund, not an unpaid
+ * order). True when it changed.
+ */
+export async function syncOrderPayment(
+  store: PaymentStore,
+  tx: Queryable,
+  order: OrderRecord,
+  actor: string,
+  at: string,
+): Promise<boolean> {
+  if (order.status === 'COMPLETED' || order.status === 'CANCELED') return false;
+  const paid: OrderPaymentStatus =
+    settledStatus(order.totals.total, await store.payments.orderTotals(tx, order.id)) ?? 'UNPAID';
+  if (paid === order.paymentStatus) return false;
+  const to = { status: statusOf(fulfillmentOf(order.status), paid), paymentStatus: paid };
+  return store.orders.move(tx, order.id, order, to, actor, at);
+}
+
 /** What writing a result did. */
 export interface Settled {
   /** False when the payment had already been settled by someone else (nothing was written). */
@@ -27,8 +51,8 @@ export interface Settled {
 }
 
 /**
- * Writes a payment's result and what follows from it — the session completing, the order moving to
- * PAID or AUTHORIZED with its status history — in the caller's write transaction, so all of it
+ * Writes a payment's result and what follows from it — the session completing, the order paid or
+ * authorized (with its status history when its status says so) — in the caller's write transaction, so all of it
  * commits together or not at all. The order's row is locked before its payments are summed, so two
  * payments of one order approved at once (on two service instances) still see each other.
  */
@@ -54,21 +78,17 @@ export async function settle(
   const order = (await store.orders.lockById(tx, payment.dispensaryId, payment.orderId))?.order;
   if (!order) return { applied: true, orderChanged: false, orphaned: false };
   if (order.status === 'CANCELED') return { applied: true, orderChanged: false, orphaned: true };
-  if (order.status !== 'AWAITING_PROCESSING') return { applied: true, orderChanged: false, orphaned: false };
-  const to = settledStatus(order.totals.total, await store.payments.orderTotals(tx, order.id));
-  const orderChanged =
-    to !== null && (await store.orders.updateStatus(tx, order.id, 'AWAITING_PROCESSING', to, payment.actor, at));
+  const orderChanged = await syncOrderPayment(store, tx, order, payment.actor, at);
   return { applied: true, orderChanged, orphaned: false };
 }
 
 /**
- * After money went back (a void, or a refund that returned all of a payment): an order that was
- * PAID or AUTHORIZED and is no longer covered by its approved payments awaits payment again, so it
- * can be paid anew or canceled. Orders in fulfilment keep their status (a return after pickup is
- * a refund, not an unpaid order). Runs in the caller's write transaction; true when it moved.
- * `payment` names the order (any payment of it).
+ * After money moved (a void, a refund that returned all of a payment, a capture): the order's
+ * payment status as its approved payments now say (`syncOrderPayment`), so an order no longer
+ * covered can be paid anew or canceled. Runs in the caller's write transaction; true when it
+ * changed. `payment` names the order (any payment of it).
  */
-export async function reopenIfUncovered(
+export async function syncOrderOf(
   store: PaymentStore,
   tx: Queryable,
   payment: Pick<StoredPayment, 'orderId' | 'dispensaryId'>,
@@ -77,7 +97,5 @@ export async function reopenIfUncovered(
 ): Promise<boolean> {
   if (!payment.orderId || !payment.dispensaryId) return false;
   const order = (await store.orders.lockById(tx, payment.dispensaryId, payment.orderId))?.order;
-  if (!order || (order.status !== 'PAID' && order.status !== 'AUTHORIZED')) return false;
-  if (settledStatus(order.totals.total, await store.payments.orderTotals(tx, order.id)) !== null) return false;
-  return store.orders.updateStatus(tx, order.id, order.status, 'AWAITING_PROCESSING', actor, at);
+  return order !== undefined && syncOrderPayment(store, tx, order, actor, at);
 }

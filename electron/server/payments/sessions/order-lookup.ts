@@ -71,11 +71,11 @@ export async function checkPayable(
   field = 'originalAmount',
 ): Promise<number> {
   const { order } = full;
-  if (order.status === 'PAID' || order.status === 'AUTHORIZED' || order.status === 'COMPLETED') {
+  if (order.paymentStatus !== 'UNPAID' || order.status === 'COMPLETED') {
     throw new ServicePayError('CONFLICT', `order ${order.orderNumber} is already paid`);
   }
-  if (order.status !== 'AWAITING_PROCESSING') {
-    throw new ServicePayError('CONFLICT', `order ${order.orderNumber} is ${order.status} and takes no payment`);
+  if (order.status === 'CANCELED') {
+    throw new ServicePayError('CONFLICT', `order ${order.orderNumber} is canceled and takes no payment`);
   }
   const totals = await store.payments.orderTotals(q, order.id);
   const due = balanceDue(order.totals.total, totals);
