@@ -35,6 +35,10 @@ export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 export const ORDER_PAYMENT_STATUSES = ['UNPAID', 'AUTHORIZED', 'PAID'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
+/** Where an order came from: a shop, through the ticket API (`online`), or a sale rung up at a register. */
+export const ORDER_SOURCES = ['online', 'register'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
 /** An order's status with how it is paid: everything its moves are checked against. */
 export interface OrderState {
   status: OrderStatus;
@@ -81,12 +85,21 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
 }
 
 /**
- * Why the store may not move an order from `from` to the stage `to`, in words (null: it may). A
- * paid order's cancel is refused by payments, which name the money to give back first.
+ * Why the store may not move an order from `from` to the stage `to`, in words (null: it may); an
+ * order being picked names its picker. Payments refuse a paid order's cancel first, naming the
+ * money to give back; the refusal here is the rule behind it.
  */
-export function refusalOf(number: string, from: OrderState, to: FulfillmentStatus): string | null {
+export function refusalOf(
+  number: string,
+  from: OrderState & { picker?: string | null },
+  to: FulfillmentStatus,
+): string | null {
   const stage = fulfillmentOf(from.status);
-  if (stage === to) return `order ${number} is already ${STAGE_WORDS[to]}`;
+  if (stage === to) {
+    // Two registers starting one order: the one that lost is told who has it.
+    const by = to === 'IN_PROCESS' && from.picker ? ` by ${from.picker}` : '';
+    return `order ${number} is already ${STAGE_WORDS[to]}${by}`;
+  }
   if (to === 'CANCELED' && from.paymentStatus === 'PAID' && stage !== 'COMPLETED') {
     return `order ${number} is paid: void or refund its payments before it is canceled`;
   }

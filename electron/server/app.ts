@@ -24,6 +24,7 @@ import { SseStreams } from './live/sse-stream.js';
 import { registerPayments } from './payments/payments-module.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
+import { registerPickupRoutes } from './pickup/pickup-routes.js';
 import { registerTerminalClientRoutes } from './auth/terminal-client-routes.js';
 import { registerLoginHintsRoute } from './auth/login-hints-route.js';
 import { registerUnlockRoute } from './auth/unlock-route.js';
@@ -167,6 +168,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   const serverLink = startServerLink(app, ctx);
   const payments = registerPayments(app, ctx, auth, streams, changes, serverLink.services.orders);
   registerTicketRoutes(app, ctx, auth, changes.orders, payments.orderHooks, serverLink.services);
+  registerPickupRoutes(app, ctx, auth);
   registerLiveRoutes(app, ctx, auth, streams);
   registerDisplayRoutes(app, ctx, auth);
   registerAuditRoutes(app, ctx, auth);

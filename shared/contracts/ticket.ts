@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status.js';
+import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_SOURCES, ORDER_STATUSES } from '../order-status.js';
 import { DecimalAmount, SuccessFields } from './common.js';
 import { Count, Dollars, LINE_QUANTITY_MAX, Quantity, RowNumber, Weight } from '../numbers.js';
 
@@ -102,6 +102,9 @@ const ticketFields = {
   paymentStatus: Type.Enum(ORDER_PAYMENT_STATUSES, {
     description: 'UNPAID (nothing or not all in), AUTHORIZED (in full, an ACH authorization not captured yet) or PAID.',
   }),
+  source: Type.Enum(ORDER_SOURCES, {
+    description: 'online: placed through this API (a shop); register: a sale rung up at a register.',
+  }),
   orderNumber: Type.String({ pattern: '^[A-Z0-9]{6}$' }),
   address: AddressSchema,
   items: Type.Array(TicketItemSchema),
@@ -116,6 +119,10 @@ const ticketFields = {
   tierDiscount: DecimalAmount,
   payByPoints: DecimalAmount,
   eta: Type.String(),
+  promisedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description:
+      "When the order is promised ready (the eta's time), or null when the store had no hours to promise by.",
+  }),
   message: Type.Array(Type.String()),
   customerId: Type.Union([Type.String(), Type.Null()], {
     description: 'The store\'s customer the ticket was made for (README "Customers"), or null.',
@@ -139,7 +146,9 @@ export const TicketQuoteSchema = Type.Object({
     'status',
     'fulfillmentStatus',
     'paymentStatus',
+    'source',
     'eta',
+    'promisedAt',
     'createdAt',
     'updatedAt',
   ]).properties,

@@ -1,5 +1,6 @@
 import { timeOrderedUuid } from '../db/ids.js';
 import type { TicketCreateRequest } from '../../../shared/contracts/ticket.js';
+import type { OrderSource } from '../../../shared/order-status.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { dollarsToCents } from '../../../shared/money.js';
 import { toMilli } from '../../../shared/quantity.js';
@@ -18,6 +19,10 @@ export interface NewOrderInput {
   orderNumber: string;
   /** The customer-facing pickup sentence. */
   eta: string;
+  /** When the order is promised ready (null: the store has no hours to promise by). */
+  promisedAt: string | null;
+  /** Placed online through the ticket API, or rung up at a register. */
+  source: OrderSource;
   createdBy: string;
   apiClientId: string | null;
   /** The customer the ticket names (checked by the caller), or null. */
@@ -151,6 +156,9 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
       type: request.type,
       status: 'AWAITING_PROCESSING',
       paymentStatus: 'UNPAID',
+      source: input.source,
+      promisedAt: input.promisedAt,
+      picker: null,
       addressId: dispensary.address.id,
       totals,
       eta: input.eta,

@@ -1,5 +1,5 @@
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
-import type { OrderPaymentStatus, OrderStatus } from '../../../shared/order-status.js';
+import type { OrderPaymentStatus, OrderSource, OrderStatus } from '../../../shared/order-status.js';
 import type { ProductDescription } from '../catalog/product-fields.js';
 import type { TicketTotals } from './pricing.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
@@ -14,6 +14,12 @@ export interface OrderRecord {
   status: OrderStatus;
   /** Whether its money is in, wherever the order is in the store (shared/order-status.ts). */
   paymentStatus: OrderPaymentStatus;
+  /** Placed online through the ticket API, or rung up at a register. */
+  source: OrderSource;
+  /** When it was promised ready (the eta's instant), or null. */
+  promisedAt: string | null;
+  /** Who started picking it, as the audit trail names them, or null. */
+  picker: string | null;
   addressId: number;
   totals: TicketTotals;
   eta: string;

@@ -1,4 +1,4 @@
-import type { OrderPaymentStatus, OrderStatus } from '../../../shared/order-status.js';
+import type { OrderPaymentStatus, OrderSource, OrderStatus } from '../../../shared/order-status.js';
 import type { Builder } from '../db/query.js';
 import type { OrderItemRecord, OrderRecord } from './order-records.js';
 
@@ -12,6 +12,9 @@ export const ORDER_COLUMNS = [
   'type',
   'status',
   'payment_status as paymentStatus',
+  'source',
+  'promised_at as promisedAt',
+  'picker',
   'address_id as addressId',
   'sub_total_cents as subTotal',
   'discount_cents as discount',
@@ -69,13 +72,13 @@ export const selectOrders = (k: Builder) => k.selectFrom('orders').select(ORDER_
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
 
 export function toOrder(row: OrderRow): OrderRecord {
-  const { subTotal, discount, tierDiscount, tax, deliveryCost, payByPoints, total, status, paymentStatus, ...rest } =
-    row;
+  const { subTotal, discount, tierDiscount, tax, deliveryCost, payByPoints, total, ...rest } = row;
   const adjustedSubTotal = subTotal + discount + tierDiscount;
   return {
     ...rest,
-    status: status as OrderStatus,
-    paymentStatus: paymentStatus as OrderPaymentStatus,
+    status: rest.status as OrderStatus,
+    paymentStatus: rest.paymentStatus as OrderPaymentStatus,
+    source: rest.source as OrderSource,
     totals: { subTotal, discount, tierDiscount, adjustedSubTotal, tax, deliveryCost, payByPoints, total },
   };
 }

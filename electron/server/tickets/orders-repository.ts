@@ -8,7 +8,7 @@ import {
   type Queryable,
   type WriteStep,
 } from '../db/query.js';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { OrdersTable } from '../db/schema.js';
 import type { Announcement, OrderEvents } from './order-events.js';
 import type { FullOrder, OrderRecord, PricedOrder, UnavailableItemRecord } from './order-records.js';
@@ -86,6 +86,8 @@ export class OrdersRepository {
           type: p.type,
           status: p.status,
           payment_status: p.payment_status,
+          source: p.source,
+          promised_at: p.promised_at,
           address_id: p.address_id,
           sub_total_cents: p.sub_total_cents,
           discount_cents: p.discount_cents,
@@ -114,10 +116,27 @@ export class OrdersRepository {
           }),
       ),
       setState: db.prepare(
-        (k, p: { id: string; from: string; to: string; paidFrom: string; paidTo: string; at: string }) =>
+        (
+          k,
+          p: {
+            id: string;
+            from: string;
+            to: string;
+            paidFrom: string;
+            paidTo: string;
+            picker: string | null;
+            at: string;
+          },
+        ) =>
           k
             .updateTable('orders')
-            .set({ status: p.to, payment_status: p.paidTo, updated_at: p.at })
+            .set({
+              status: p.to,
+              payment_status: p.paidTo,
+              // One statement: a register forwards the move as one change of the row.
+              picker: sql<string | null>`COALESCE(${p.picker}, picker)`,
+              updated_at: p.at,
+            })
             .where('id', '=', p.id)
             .where('status', '=', p.from)
             .where('payment_status', '=', p.paidFrom)
@@ -168,6 +187,8 @@ export class OrdersRepository {
         type: order.type,
         status: order.status,
         payment_status: order.paymentStatus,
+        source: order.source,
+        promised_at: order.promisedAt,
         address_id: order.addressId,
         sub_total_cents: totals.subTotal,
         discount_cents: totals.discount,
@@ -260,9 +281,18 @@ export class OrdersRepository {
   /**
    * Moves an order from `from` to `to` (its status, how it is paid, or both); false when it was no
    * longer in `from`. A new status goes in its history, with who moved it; every move is announced.
+   * `picker` names who starts picking it (kept otherwise).
    */
-  async move(tx: Queryable, id: string, from: OrderState, to: OrderState, actor: string, at: string): Promise<boolean> {
+  async move(
+    tx: Queryable,
+    id: string,
+    from: OrderState,
+    to: OrderState & { picker?: string },
+    actor: string,
+    at: string,
+  ): Promise<boolean> {
     const moved = await tx.first(this.q.setState, {
+      picker: to.picker ?? null,
       id,
       from: from.status,
       to: to.status,

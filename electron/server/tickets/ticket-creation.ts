@@ -72,7 +72,17 @@ export class TicketCreation {
   ): Promise<CreatedTicket> {
     const { apiClientId } = actor;
     const draft: Draft = {
-      order: { dispensary, request, eta: '', createdBy: actor.id, apiClientId, customerId: null },
+      order: {
+        dispensary,
+        request,
+        eta: '',
+        promisedAt: null,
+        // A session at a register rings up a sale; any other places an order online.
+        source: actor.who.terminalId ? 'register' : 'online',
+        createdBy: actor.id,
+        apiClientId,
+        customerId: null,
+      },
       actor,
       idempotency: idempotencyKey
         ? {
@@ -120,7 +130,7 @@ export class TicketCreation {
       const full = await buildOrder(this.inventory.stock(db.pipelined), {
         ...order,
         orderNumber: this.ctx.config.orderNumbers(),
-        eta: this.eta.message(dispensary, now),
+        ...this.eta.of(dispensary, now),
         now,
       });
       await this.compliance.check(db, dispensary, full.items, null, now);
@@ -178,7 +188,7 @@ export class TicketCreation {
             ...order,
             orderId: sale.orderId,
             orderNumber: this.ctx.config.orderNumbers(),
-            eta: this.eta.message(dispensary, now),
+            ...this.eta.of(dispensary, now),
             customerId: customer?.id ?? null,
             now,
           });

@@ -191,11 +191,12 @@ export class TicketService {
         const next: OrderState = { status: statusOf(to, paymentStatus), paymentStatus };
         const at = this.ctx.now().toISOString();
         // The order's row is locked (or the writer exclusive): nobody moved it since it was read.
-        if (!(await this.orders.move(tx, order.id, order, next, actor.id, at))) {
+        const picker = to === 'IN_PROCESS' ? actor.who.name : order.picker;
+        if (!(await this.orders.move(tx, order.id, order, { ...next, picker: picker ?? undefined }, actor.id, at))) {
           throw new Error(`order ${order.orderNumber} changed status while locked`);
         }
         await effect(tx, full);
-        return toTicket({ ...full, order: { ...order, ...next, updatedAt: at } }, dispensary.address);
+        return toTicket({ ...full, order: { ...order, ...next, picker, updatedAt: at } }, dispensary.address);
       })
       .then((ticket) => {
         this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(ticket));

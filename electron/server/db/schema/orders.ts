@@ -27,6 +27,12 @@ export interface OrdersTable {
   customer_id: string | null;
   /** UNPAID, AUTHORIZED or PAID, apart from where the order is in the store (migration 032). */
   payment_status: Generated<string>;
+  /** `online` (the ticket API, from a shop) or `register` (a sale at a register) (migration 034). */
+  source: Generated<string>;
+  /** When the order was promised ready, or null (migration 034). */
+  promised_at: string | null;
+  /** Who started picking it, as the audit trail names them (migration 034). */
+  picker: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { QueueOrder } from '../../../shared/contracts/pickup.js';
+import { formatDecimal } from '../../../shared/money.js';
+import { fulfillmentOf, type OrderPaymentStatus, type OrderStatus } from '../../../shared/order-status.js';
+import { fromMilli } from '../../../shared/quantity.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+
+/** The most open orders one queue lists (a store past it sees the soonest promised, and is told). */
+export const QUEUE_LIMIT = 1000;
+
+/** The first name and last initial the queue calls a customer by: "Ada L.". */
+export function shortName(first: string | null, last: string | null): string | null {
+  const given = first?.trim() ?? '';
+  const initial = last?.trim().charAt(0).toUpperCase() ?? '';
+  if (!given && !initial) return null;
+  return initial ? `${given} ${initial}.`.trim() : given;
+}
+
+/**
+ * The pickup queue's reads: a store's online orders not yet handed over or canceled, with the
+ * customer they name and each line's package, in two queries whatever their number.
+ */
+export class PickupQueueRepository {
+  private readonly q;
+
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      open: db.prepare((k, p: { dispensaryId: string; limit: number }) =>
+        k
+          .selectFrom('orders as o')
+          .leftJoin('customers as c', 'c.id', 'o.customer_id')
+          .select([
+            'o.id',
+            'o.order_number as orderNumber',
+            'o.status',
+            'o.payment_status as paymentStatus',
+            'o.total_cents as total',
+            'o.created_at as placedAt',
+            'o.promised_at as promisedAt',
+            'o.updated_at as updatedAt',
+            'o.picker',
+            'c.first_name as firstName',
+            'c.last_name as lastName',
+          ])
+          .where('o.dispensary_id', '=', p.dispensaryId)
+          // As migration 034's orders_open_online index says it, so the index serves the read.
+          .where(sql<boolean>`o.source = 'online' AND o.status NOT IN ('COMPLETED', 'CANCELED')`)
+          .orderBy(sql`COALESCE(o.promised_at, o.created_at)`)
+          .orderBy('o.id')
+          .limit(p.limit),
+      ),
+    };
+  }
+
+  /** The open online orders of a store, soonest promised first; `truncated` when there are more. */
+  async open(q: Queryable, dispensaryId: string, now: Date): Promise<{ orders: QueueOrder[]; truncated: boolean }> {
+    const rows = await q.all(this.q.open, { dispensaryId, limit: QUEUE_LIMIT + 1 });
+    const truncated = rows.length > QUEUE_LIMIT;
+    const listed = truncated ? rows.slice(0, QUEUE_LIMIT) : rows;
+    const lines = await this.linesOf(
+      q,
+      listed.map((row) => row.id),
+    );
+    const at = now.toISOString();
+    const orders = listed.map((row): QueueOrder => {
+      const status = row.status as OrderStatus;
+      const stage = fulfillmentOf(status);
+      const own = lines.get(row.id) ?? [];
+      return {
+        orderId: row.id,
+        orderNumber: row.orderNumber,
+        status,
+        fulfillmentStatus: stage,
+        paymentStatus: row.paymentStatus as OrderPaymentStatus,
+        customerName: shortName(row.firstName, row.lastName),
+        lines: own,
+        totalItems: own.reduce((sum, line) => sum + (line.deli ? 1 : line.quantity), 0),
+        total: formatDecimal(Number(row.total)),
+        placedAt: row.placedAt,
+        promisedAt: row.promisedAt,
+        updatedAt: row.updatedAt,
+        picker: row.picker,
+        overdue: stage !== 'PACKED_READY' && row.promisedAt !== null && row.promisedAt < at,
+      };
+    });
+    return { orders, truncated };
+  }
+
+  /** The lines of the orders, by order, in line order: one query. */
+  private async linesOf(q: Queryable, orderIds: readonly string[]): Promise<Map<string, QueueOrder['lines']>> {
+    const byOrder = new Map<string, QueueOrder['lines']>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await q.all(
+      this.db.builder
+        .selectFrom('order_items')
+        .select([
+          'order_id as orderId',
+          'line_index as lineIndex',
+          'product_id as productId',
+          'brand',
+          'name',
+          'quantity_milli as quantityMilli',
+          'unit_type as unitType',
+          'deli',
+          'package_id as packageId',
+          'package_label as packageLabel',
+        ])
+        .where('order_id', 'in', orderIds)
+        .orderBy('order_id')
+        .orderBy('line_index'),
+    );
+    for (const { orderId, quantityMilli, deli, ...line } of rows) {
+      const list = byOrder.get(orderId) ?? [];
+      list.push({ ...line, quantity: fromMilli(Number(quantityMilli)), deli: Number(deli) === 1 });
+      byOrder.set(orderId, list);
+    }
+    return byOrder;
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { failures } from '../../../shared/contracts/common.js';
+import { PickupQueueSchema, type PickupQueue } from '../../../shared/contracts/pickup.js';
+import type { AuthService } from '../auth/auth-service.js';
+import type { ServiceContext } from '../core/context.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
+import { AuthHeaders, common, Params, PREFIX } from '../tickets/ticket-route-schemas.js';
+import { PickupQueueRepository } from './pickup-queue-repository.js';
+
+/**
+ * The pickup queue (README "Online orders at the counter"): the store's online orders not yet
+ * handed over, soonest promised first. Registers and the back office read it, and read it again
+ * on the live channel's `order.updated` (topic `orders`); the stages are moved through the ticket
+ * API (`POST …/ticket/<id>/status`).
+ */
+export function registerPickupRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+  const queue = new PickupQueueRepository(ctx.db);
+  const dispensaries = new DispensaryRepository(ctx.db);
+  const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
+    dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
+
+  app.get<{ Params: { dispensaryShortName: string } }>(
+    `${PREFIX}/pickup-queue`,
+    {
+      onRequest: auth.guard({ client: true, permission: 'ticket:read' }),
+      schema: {
+        ...common,
+        summary: 'The pickup queue: open online orders, soonest promised first',
+        description:
+          'Online orders waiting to be picked, being picked, or packed and waiting for their customer ' +
+          '(at most 1000; `truncated` says when there are more), with their lines and packages.',
+        params: Params,
+        headers: AuthHeaders,
+        response: { 200: PickupQueueSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<PickupQueue> => {
+      const dispensary = await scope(request);
+      const now = ctx.now();
+      const { orders, truncated } = await queue.open(ctx.db, dispensary.id, now);
+      return { resultCode: 'SUCCESS', resultReason: null, asOf: now.toISOString(), orders, truncated };
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { Type, type Static } from 'typebox';
+import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status.js';
+import { DecimalAmount, SuccessFields } from './common.js';
+import { Count, Quantity } from '../numbers.js';
+
+/** One line of a queued order, with the package to take off the shelf for it. */
+export const QueueLineSchema = Type.Object({
+  lineIndex: Count(),
+  productId: Type.String({ format: 'uuid' }),
+  brand: Type.String(),
+  name: Type.String(),
+  quantity: Quantity('Units, or the weight in unitType for a weighed (deli) line.'),
+  unitType: Type.String(),
+  deli: Type.Boolean({ description: 'Weighed: the picker weighs it.' }),
+  packageId: Type.String(),
+  packageLabel: Type.String({ description: 'The label on the package to take.' }),
+});
+
+/** An online order waiting to be picked, being picked, or packed and waiting for its customer. */
+export const QueueOrderSchema = Type.Object({
+  orderId: Type.String({ format: 'uuid' }),
+  orderNumber: Type.String(),
+  status: Type.Enum(ORDER_STATUSES),
+  fulfillmentStatus: Type.Enum(FULFILLMENT_STATUSES),
+  paymentStatus: Type.Enum(ORDER_PAYMENT_STATUSES),
+  customerName: Type.Union([Type.String(), Type.Null()], {
+    description: 'The first name and last initial of the customer the order names ("Ada L."), or null.',
+  }),
+  lines: Type.Array(QueueLineSchema),
+  totalItems: Count(),
+  total: DecimalAmount,
+  placedAt: Type.String({ format: 'date-time' }),
+  promisedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** When it reached its stage (its last change). */
+  updatedAt: Type.String({ format: 'date-time' }),
+  picker: Type.Union([Type.String(), Type.Null()], { description: 'Who started picking it.' }),
+  overdue: Type.Boolean({ description: 'Not packed yet and past the time it was promised ready.' }),
+});
+
+/** `GET …/ecommerce/pickup-queue`: the store's open online orders, soonest promised first. */
+export const PickupQueueSchema = Type.Object({
+  ...SuccessFields,
+  asOf: Type.String({ format: 'date-time', description: 'The service time the list was read at.' }),
+  orders: Type.Array(QueueOrderSchema),
+  truncated: Type.Boolean({ description: 'More open orders than the list holds (the soonest promised are listed).' }),
+});
+
+export type QueueLine = Static<typeof QueueLineSchema>;
+export type QueueOrder = Static<typeof QueueOrderSchema>;
+export type PickupQueue = Static<typeof PickupQueueSchema>;
