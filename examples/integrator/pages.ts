@@ -1,4 +1,6 @@
 import { escapeHtml } from './http.js';
+import type { Order } from './service-client.js';
+import type { OrderNews } from './webhook-receiver.js';
 
 /** What every page of the example gets from the server. */
 export interface PageContext {
@@ -72,6 +74,7 @@ export function checkoutPage(context: PageContext): string {
         <ul id="cart-items"><li>Loading…</li></ul>
         <div id="payment-options"></div>
         <button id="place-order" type="button" disabled>Place order and pay</button>
+        <button id="pay-at-pickup" type="button" disabled>Place order, pay at pickup</button>
       </section>
       <section id="payment" aria-labelledby="payment-title" hidden>
         <h2 id="payment-title">Payment</h2>
@@ -82,6 +85,7 @@ export function checkoutPage(context: PageContext): string {
         <h2 id="log-title">What handlePaymentResponse received</h2>
         <ol id="events" aria-live="polite"></ol>
         <p id="order-status" role="status"></p>
+        <p id="order-link"></p>
       </section>
     </main>`,
     'checkout.js',
@@ -98,6 +102,62 @@ export function spaPage(context: PageContext): string {
     <main id="view"></main>
     <p id="visits" class="muted"></p>`,
     'spa.js',
+    false,
+  );
+}
+
+/** Where the order is, as the shop tells its customer. */
+const STAGE: Record<string, string> = {
+  AWAITING_PROCESSING: 'We have your order',
+  IN_PROCESS: 'We are picking your order',
+  PACKED_READY: 'Your order is ready for pickup',
+  COMPLETED: 'Picked up. Thank you!',
+  CANCELED: 'Your order was canceled',
+};
+
+/** What each webhook said, in the customer's words. */
+const NEWS: Record<string, string> = {
+  'order.created': 'Order received',
+  'order.paid': 'Payment received',
+  'order.authorized': 'Bank payment authorized',
+  'order.reopened': 'Payment returned: the order awaits payment',
+  'order.in_process': 'The store started picking it',
+  'order.ready': 'Packed and ready for pickup',
+  'order.completed': 'Picked up',
+  'order.canceled': 'Canceled',
+};
+
+function paidWords(order: Order): string {
+  if (order.paymentStatus === 'PAID') return 'Paid.';
+  if (order.paymentStatus === 'AUTHORIZED') return 'Bank payment authorized; it is taken when you pick the order up.';
+  const total = `$${(order.total / 100).toFixed(2)}`;
+  return order.fulfillmentStatus === 'CANCELED' ? 'Nothing was charged.' : `Pay ${total} at pickup (bring your ID).`;
+}
+
+/**
+ * An order's page: where it is (read from ServicePay now) and what the shop's webhook endpoint was
+ * told of it, so a customer sees each stage as the store works the order.
+ */
+export function orderPage(context: PageContext, order: Order, news: readonly OrderNews[]): string {
+  const told = news.map(
+    (entry) => `<li data-event="${escapeHtml(entry.type)}">${escapeHtml(NEWS[entry.type] ?? entry.type)}</li>`,
+  );
+  const ready = order.fulfillmentStatus === 'AWAITING_PROCESSING' || order.fulfillmentStatus === 'IN_PROCESS';
+  return layout(
+    `Order ${order.orderNumber}`,
+    context,
+    `<main>
+      <h1>Order ${escapeHtml(order.orderNumber)}</h1>
+      <p id="stage" class="stage" data-stage="${escapeHtml(order.fulfillmentStatus)}">${escapeHtml(STAGE[order.fulfillmentStatus] ?? 'Your order')}</p>
+      ${ready ? `<p id="eta">${escapeHtml(order.eta)}</p>` : ''}
+      <p id="paid">${escapeHtml(paidWords(order))}</p>
+      <section aria-labelledby="news-title">
+        <h2 id="news-title">Updates from the store</h2>
+        <ol id="news">${told.length > 0 ? told.join('') : '<li class="muted">None yet.</li>'}</ol>
+      </section>
+      <p><a href="/orders/${encodeURIComponent(order.orderNumber)}">Refresh</a></p>
+    </main>`,
+    null,
     false,
   );
 }

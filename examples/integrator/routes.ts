@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkoutPolicy, newNonce, readJson, sendHtml, sendJson } from './http.js';
-import { checkoutPage, indexPage, spaPage, type PageContext } from './pages.js';
+import { checkoutPage, indexPage, orderPage, spaPage, type PageContext } from './pages.js';
 import { ServiceError, type ServiceClient } from './service-client.js';
-import { webhookReceiver } from './webhook-receiver.js';
+import { OrderNewsBook, webhookReceiver } from './webhook-receiver.js';
 
 /** The browser scripts and styles of the example (plain files an integrator would ship). */
 const ASSETS: Record<string, string> = {
@@ -19,7 +19,8 @@ const assetsDir = new URL('../public/', import.meta.url);
  * receiver of ServicePay's webhooks.
  */
 export function createHandler(client: ServiceClient, serviceOrigin: string, webhookSecret?: string) {
-  const receiveWebhook = webhookReceiver(webhookSecret);
+  const news = new OrderNewsBook();
+  const receiveWebhook = webhookReceiver(webhookSecret, news);
   async function page(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
     const nonce = newNonce();
     const config = {
@@ -27,6 +28,11 @@ export function createHandler(client: ServiceClient, serviceOrigin: string, webh
       delivery: url.searchParams.get('delivery') === 'iframe' ? 'iframe' : 'redirect',
     };
     const context: PageContext = { serviceOrigin, nonce, config };
+    if (url.pathname.startsWith('/orders/')) {
+      const order = await client.readOrder(decodeURIComponent(url.pathname.slice('/orders/'.length)));
+      sendHtml(response, orderPage(context, order, news.of(order.orderNumber)), checkoutPolicy(serviceOrigin, nonce));
+      return true;
+    }
     const render = { '/': indexPage, '/checkout': checkoutPage, '/spa/': spaPage }[url.pathname];
     if (!render) return false;
     sendHtml(response, render(context), checkoutPolicy(serviceOrigin, nonce));

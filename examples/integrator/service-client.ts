@@ -23,11 +23,17 @@ export interface CartItem {
   quantity: number;
 }
 
-/** What the page needs of a ticket to pay it. */
+/** What the pages need of a ticket: to pay it, and to tell the customer where it is. */
 export interface Order {
   orderId: string;
   orderNumber: string;
   status: string;
+  /** Where it is in the store: AWAITING_PROCESSING, IN_PROCESS, PACKED_READY, COMPLETED, CANCELED. */
+  fulfillmentStatus: string;
+  /** UNPAID, AUTHORIZED (an ACH authorization) or PAID. */
+  paymentStatus: string;
+  /** The customer's pickup sentence, in the store's time. */
+  eta: string;
   /** The ticket's total in cents: the payment event's originalAmount. */
   total: number;
 }
@@ -42,17 +48,22 @@ interface Login {
 const RENEW_BEFORE_MS = 5 * 60_000;
 
 /** A ticket as the ticket API answers it (the fields this example uses). */
-interface Ticket {
-  orderId: string;
-  orderNumber: string;
-  status: string;
+interface Ticket extends Omit<Order, 'total'> {
   /** Decimal dollars, "48.81". */
   total: string;
 }
 
 function toOrder(ticket: Ticket): Order {
-  const { orderId, orderNumber, status, total } = ticket;
-  return { orderId, orderNumber, status, total: Math.round(Number(total) * 100) };
+  const { orderId, orderNumber, status, fulfillmentStatus, paymentStatus, eta, total } = ticket;
+  return {
+    orderId,
+    orderNumber,
+    status,
+    fulfillmentStatus,
+    paymentStatus,
+    eta,
+    total: Math.round(Number(total) * 100),
+  };
 }
 
 export class ServiceClient {

@@ -1,13 +1,38 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyWebhook } from './verify-webhook.js';
 
+/** One event ServicePay told this shop of an order. */
+export interface OrderNews {
+  type: string;
+  sequence: number;
+}
+
+/**
+ * What the shop was told of each order, by order number, in sequence order (events may arrive out
+ * of order or twice). A real shop keeps this in its database.
+ */
+export class OrderNewsBook {
+  private readonly byOrder = new Map<string, OrderNews[]>();
+
+  record(orderNumber: string, news: OrderNews): void {
+    const list = this.byOrder.get(orderNumber) ?? [];
+    list.push(news);
+    list.sort((a, b) => a.sequence - b.sequence);
+    this.byOrder.set(orderNumber, list);
+  }
+
+  of(orderNumber: string): readonly OrderNews[] {
+    return this.byOrder.get(orderNumber) ?? [];
+  }
+}
+
 /**
  * `POST /webhooks/servicepay`: where ServicePay tells this shop of its orders and payments. The raw
  * body is verified against the endpoint's secret (SERVICEPAY_WEBHOOK_SECRET, shown when the endpoint
  * was added) before anything in it is trusted; a duplicate (same event id) is answered 200 and
  * ignored. Answer 2xx quickly: ServicePay retries anything else for three days.
  */
-export function webhookReceiver(secret: string | undefined) {
+export function webhookReceiver(secret: string | undefined, book: OrderNewsBook) {
   const seen = new Set<string>();
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const chunks: Buffer[] = [];
@@ -19,6 +44,10 @@ export function webhookReceiver(secret: string | undefined) {
       if (!seen.has(event.id)) {
         seen.add(event.id);
         console.log(`webhook ${event.type} #${event.sequence} (${event.id})`);
+        const { orderNumber } = event.data as { orderNumber?: string };
+        if (event.type.startsWith('order.') && orderNumber) {
+          book.record(orderNumber, { type: event.type, sequence: event.sequence });
+        }
       }
       response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     } catch (error) {

@@ -10,6 +10,7 @@
 const config = JSON.parse(document.getElementById('example-config')?.textContent ?? '{}');
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const placeOrder = /** @type {HTMLButtonElement} */ ($('place-order'));
+const payAtPickup = /** @type {HTMLButtonElement} */ ($('pay-at-pickup'));
 const cartId = crypto.randomUUID();
 /** @type {{productId: string, name: string, priceSell: string, quantity: number}[]} */
 let cart = [];
@@ -47,6 +48,10 @@ async function handlePaymentResponse(response) {
   if (response.eventType === 'PAYMENT_APPROVED' && response.data.ticketAlphaNumId) {
     const order = await api(`/api/orders/${response.data.ticketAlphaNumId}`);
     $('order-status').textContent = `Order ${order.orderNumber} is ${order.status}.`;
+    const follow = document.createElement('a');
+    follow.href = `/orders/${encodeURIComponent(order.orderNumber)}`;
+    follow.textContent = 'Follow your order';
+    $('order-link').replaceChildren(follow);
   }
 }
 
@@ -89,6 +94,21 @@ placeOrder.addEventListener('click', async () => {
   }
 });
 
+// Most orders are paid at pickup: placed now, followed on their page, paid at the counter.
+payAtPickup.addEventListener('click', async () => {
+  payAtPickup.disabled = true;
+  try {
+    const order = await api('/api/orders', {
+      cartId,
+      items: cart.map(({ productId, quantity }) => ({ productId, quantity })),
+    });
+    window.location.assign(`/orders/${encodeURIComponent(order.orderNumber)}`);
+  } catch (error) {
+    log(`The order could not be placed: ${error instanceof Error ? error.message : error}`);
+    payAtPickup.disabled = false;
+  }
+});
+
 api('/api/cart').then(({ items }) => {
   cart = items;
   $('cart-items').replaceChildren(
@@ -99,4 +119,5 @@ api('/api/cart').then(({ items }) => {
     }),
   );
   placeOrder.disabled = placeOrder.dataset.ready !== 'true' || items.length === 0;
+  payAtPickup.disabled = items.length === 0;
 });

@@ -2,29 +2,34 @@ import { spawn } from 'node:child_process';
 import { freePort } from '../../support/service-process.js';
 import { PaylinkPage } from '../pages/paylink-page.js';
 import { PaymentWidget } from '../pages/payment-widget.js';
+import { DEMO } from '../support/service-api.js';
 import { expect, test as sdkTest } from '../support/sdk-fixtures.js';
 
 /**
  * The integrator examples (examples/): the example shop runs as its own server on another origin
  * against the worker's service, and is used as a customer would.
  */
+/** Starts the example shop against `serviceUrl` on `port`; answers how to stop it. */
+async function startShop(serviceUrl: string, port: number, env: Record<string, string> = {}): Promise<() => void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'examples/server.ts', '--service', serviceUrl, '--port', String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('example shop on') && resolve());
+    child.once('exit', (code) => reject(new Error(`the example shop exited (${code})`)));
+  });
+  return () => child.kill('SIGTERM');
+}
+
 const test = sdkTest.extend<object, { shop: string }>({
   shop: [
     async ({ service }, use) => {
       const port = await freePort();
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'examples/server.ts', '--service', service.url, '--port', String(port)],
-        {
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
-      await new Promise<void>((resolve, reject) => {
-        child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('example shop on') && resolve());
-        child.once('exit', (code) => reject(new Error(`the example shop exited (${code})`)));
-      });
+      const stop = await startShop(service.url, port);
       await use(`http://127.0.0.1:${port}`);
-      child.kill('SIGTERM');
+      stop();
     },
     { scope: 'worker', timeout: 30_000 },
   ],
@@ -103,4 +108,80 @@ test('single-page app: leaving the payment view tears the SDK down; coming back 
   await expect(widget.heading).toHaveText('Payment approved');
   await expect(page.locator('#events li')).toHaveText(['PAYMENT_OPTION_SELECTED', 'PAYMENT_APPROVED']);
   expect(errors).toEqual([]);
+});
+
+test('pay at pickup: the shop places the order unpaid and shows its customer every stage the store reaches', async ({
+  page,
+  service,
+  api,
+}) => {
+  // A shop of its own, told of the store's orders by webhook (its endpoint's secret in its env).
+  const port = await freePort();
+  const shop = `http://127.0.0.1:${port}`;
+  const manager = { authorization: `Bearer ${await api.token('manager')}`, 'content-type': 'application/json' };
+  const endpoint = await api.call<{ secret: string }>(
+    'POST',
+    '/v2.0/dispensary/demo/setup/webhooks',
+    JSON.stringify({
+      url: `${shop}/webhooks/servicepay`,
+      events: ['order.created', 'order.in_process', 'order.ready', 'order.paid', 'order.completed'],
+      allowLocal: true,
+    }),
+    manager,
+  );
+  const stop = await startShop(service.url, port, { SERVICEPAY_WEBHOOK_SECRET: endpoint.secret });
+  try {
+    await page.goto(`${shop}/checkout`);
+    await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+    await expect(page.locator('#stage')).toHaveText('We have your order');
+    await expect(page.locator('#paid')).toHaveText(/^Pay \$\d+\.\d{2} at pickup \(bring your ID\)\.$/);
+    const orderNumber = (await page.locator('h1').textContent())!.replace('Order ', '');
+    const { orderId, total } = await api.ticketByNumber(orderNumber);
+
+    const staff = { ...DEMO.client, ...manager };
+    const stage = (status: string) =>
+      api.call('POST', `/v2.0/dispensary/demo/ecommerce/ticket/${orderId}/status`, JSON.stringify({ status }), staff);
+    await stage('IN_PROCESS');
+    await stage('PACKED_READY');
+    // Webhooks arrive on their own time: the page is read again until the shop was told (a state that stays).
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('#news [data-event="order.ready"]')).toHaveText('Packed and ready for pickup');
+    }).toPass({ timeout: 20_000 });
+    await expect(page.locator('#stage')).toHaveText('Your order is ready for pickup');
+
+    // At the counter: paid by card on the virtual terminal, then handed over.
+    const session = await api.call<{ session: { sessionId: string } }>(
+      'POST',
+      '/v2.0/payments/sessions',
+      JSON.stringify({
+        entityId: await api.organizationId(),
+        channel: 'virtual_terminal',
+        ticketAlphaNumId: orderNumber,
+        originalAmount: Math.round(Number(total) * 100),
+      }),
+      manager,
+    );
+    await api.call(
+      'POST',
+      `/v2.0/payments/sessions/${session.session.sessionId}/payments`,
+      JSON.stringify({ paymentMethod: 'Credit', card: PaymentWidget.CARD }),
+      { ...manager, 'idempotency-key': `pickup-${orderNumber}` },
+    );
+    await stage('COMPLETED');
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('#news [data-event="order.completed"]')).toHaveCount(1);
+    }).toPass({ timeout: 20_000 });
+    await expect(page.locator('#stage')).toHaveText('Picked up. Thank you!');
+    await expect(page.locator('#news li')).toHaveText([
+      'Order received',
+      'The store started picking it',
+      'Packed and ready for pickup',
+      'Payment received',
+      'Picked up',
+    ]);
+  } finally {
+    stop();
+  }
 });
