@@ -30,6 +30,7 @@ import { drawerKicks } from './029-drawer-kicks.js';
 import { stockShort } from './030-stock-short.js';
 import { allowanceHolds } from './031-allowance-holds.js';
 import { orderPaymentStatus } from './032-order-payment-status.js';
+import { pickupHold } from './033-pickup-hold.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -68,6 +69,7 @@ export const MIGRATIONS: readonly Migration[] = [
   stockShort,
   allowanceHolds,
   orderPaymentStatus,
+  pickupHold,
 ];
 
 /** The schema version this build of the service is written for. */
