@@ -25,6 +25,8 @@ import { registerPayments } from './payments/payments-module.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { registerPickupRoutes } from './pickup/pickup-routes.js';
+import { registerUnclaimedOrders } from './pickup/unclaimed-routes.js';
+import type { PickupExpiry } from './pickup/pickup-expiry.js';
 import { registerTerminalClientRoutes } from './auth/terminal-client-routes.js';
 import { registerLoginHintsRoute } from './auth/login-hints-route.js';
 import { registerUnlockRoute } from './auth/unlock-route.js';
@@ -167,8 +169,9 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   const streams = new SseStreams(app, ctx.live);
   const serverLink = startServerLink(app, ctx);
   const payments = registerPayments(app, ctx, auth, streams, changes, serverLink.services.orders);
-  registerTicketRoutes(app, ctx, auth, changes.orders, payments.orderHooks, serverLink.services);
+  const tickets = registerTicketRoutes(app, ctx, auth, changes.orders, payments.orderHooks, serverLink.services);
   registerPickupRoutes(app, ctx, auth);
+  app.decorate('pickupExpiry', registerUnclaimedOrders(app, ctx, auth, tickets));
   registerLiveRoutes(app, ctx, auth, streams);
   registerDisplayRoutes(app, ctx, auth);
   registerAuditRoutes(app, ctx, auth);
@@ -201,5 +204,7 @@ declare module 'fastify' {
     ctx: ServiceContext;
     /** Where orders' and payments' changes are announced, as wired here (a test writes through them). */
     changes: ChangeEvents;
+    /** Cancels orders not picked up within their store's hold; runs by itself while listening (a test sweeps by hand). */
+    pickupExpiry: PickupExpiry;
   }
 }

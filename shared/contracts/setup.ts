@@ -56,6 +56,14 @@ export type OfflineCards = Static<typeof OfflineCardsSchema>;
 /** Caps of a new store: $200.00 a payment, $1,000.00 in all. */
 export const DEFAULT_OFFLINE_CARDS: OfflineCards = { maxCents: 20_000, totalCents: 100_000 };
 
+/** Hours a store holds an order packed and ready for pickup, at least and at most (30 days), and by default. */
+export const PICKUP_HOLD_HOURS_MIN = 1;
+export const PICKUP_HOLD_HOURS_MAX = 720;
+export const DEFAULT_PICKUP_HOLD_HOURS = 48;
+const PICKUP_HOLD_WORDS =
+  'Hours an order packed and ready for pickup is held: past them an unpaid order is canceled and its stock ' +
+  'returned (a paid one is listed for a manager). Whole hours, 1 to 720 (30 days); 48 by default.';
+
 /** A store's settings as its manager sees them. */
 export const StoreSettingsSchema = Type.Object({
   shortName: Type.String(),
@@ -67,6 +75,11 @@ export const StoreSettingsSchema = Type.Object({
   address: Type.String({ description: 'One line: street, city, state and ZIP' }),
   cash: CashPolicySchema,
   offlineCards: OfflineCardsSchema,
+  pickupHoldHours: Type.Integer({
+    minimum: PICKUP_HOLD_HOURS_MIN,
+    maximum: PICKUP_HOLD_HOURS_MAX,
+    description: PICKUP_HOLD_WORDS,
+  }),
   complianceProfile: Type.Union([Type.String(), Type.Null()], {
     description: 'The id of the state profile enforced at ticket creation (us-ca, us-co, …), or null for none',
   }),
@@ -88,6 +101,11 @@ export const StoreSettingsUpdateSchema = Type.Object(
     cash: Type.Optional(Type.Partial(CashPolicySchema)),
     /** The caps of card payments stored offline; either one alone keeps the other. */
     offlineCards: Type.Optional(Type.Partial(OfflineCardsSchema)),
+    /**
+     * Hours a ready order is held. The edge takes any number up to a bound so the service's rule
+     * refuses a wrong one in words (dispensary-rules.ts checkPickupHoldHours), not as a schema code.
+     */
+    pickupHoldHours: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000, description: PICKUP_HOLD_WORDS })),
     /** The state rules to enforce at ticket creation: a loaded profile's id (`GET …/state-profiles`), or null for none. */
     complianceProfile: Type.Optional(
       Type.Union([Type.String({ maxLength: 40 }), Type.Null()], {

@@ -85,7 +85,7 @@ function registerDispensaries(program: Command): void {
   dispensaries
     .command('set <short>')
     .description(
-      "Change a dispensary's name, time zone, preparation time, opening hours, cash policy or stored-card caps (the rest stays)",
+      "Change a dispensary's name, time zone, preparation time, opening hours, cash policy, stored-card caps or pickup hold (the rest stays)",
     )
     .option('--name <name>', 'name shown to customers')
     .option('--timezone <tz>', 'IANA time zone, e.g. America/Denver')
@@ -110,13 +110,18 @@ function registerDispensaries(program: Command): void {
       '--offline-card-total <dollars>',
       'the most the payments a register stored and has not sent yet may add up to',
     )
+    .option(
+      '--pickup-hold <hours>',
+      'hours an order packed and ready is held for pickup (1-720, default 48); past them an unpaid one is canceled and its stock returned',
+    )
     .addHelpText(
       'after',
       '\nExamples (closed on Sunday, longer on Friday and Saturday; blind closes, a PIN for paid-outs;\n' +
-        'cards stored offline up to $150.00 each, $600.00 in all):\n' +
+        'cards stored offline up to $150.00 each, $600.00 in all; ready orders held 72 hours):\n' +
         '  $ servicepay dispensaries set mesa --hours "closed,10:00-20:00,10:00-20:00,10:00-20:00,10:00-20:00,10:00-22:00,10:00-22:00"\n' +
         '  $ servicepay dispensaries set mesa --blind-close yes --manager-approval paid_out,no_sale\n' +
-        '  $ servicepay dispensaries set mesa --offline-card-max 150.00 --offline-card-total 600.00',
+        '  $ servicepay dispensaries set mesa --offline-card-max 150.00 --offline-card-total 600.00\n' +
+        '  $ servicepay dispensaries set mesa --pickup-hold 72',
     )
     .action(
       action(
@@ -135,6 +140,7 @@ function registerDispensaries(program: Command): void {
           licenceNumber: '--licence',
           'offlineCards.maxCents': '--offline-card-max',
           'offlineCards.totalCents': '--offline-card-total',
+          pickupHoldHours: '--pickup-hold',
         },
       ),
     );

@@ -18,6 +18,7 @@ export function describeStore(store: StoreSettings): string {
     `Cash: ${store.cash.blindClose ? 'every drawer closes blind' : 'the cashier sees the expected cash at the close'}; ` +
       `a manager's PIN for ${store.cash.managerApproval.length ? store.cash.managerApproval.join(', ') : 'no movement'}.`,
     storedCards(store),
+    pickupHold(store),
     `State rules enforced at ticket creation: ${store.complianceProfile ?? 'none'}.`,
     `State licence number on receipts: ${store.licenceNumber ?? 'not set'}.`,
   ].join('\n');
@@ -29,6 +30,23 @@ function storedCards({ offlineCards: { maxCents, totalCents } }: StoreSettings):
   return maxCents === 0
     ? `${what}: none.`
     : `${what}: up to ${formatMoney(maxCents)} each, ${formatMoney(totalCents)} in all until they are sent.`;
+}
+
+/** How long a ready order waits for its customer, and what happens past it, in words. */
+function pickupHold({ pickupHoldHours: hours }: StoreSettings): string {
+  return (
+    `Orders packed and ready are held ${hours} hour${hours === 1 ? '' : 's'} for pickup; ` +
+    'past it an unpaid one is canceled and its stock returned (a paid one is listed for a manager).'
+  );
+}
+
+/** `--pickup-hold 48`: a number of hours as typed (the service says which ones it takes). */
+function holdHours(text: string): number {
+  const hours = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(hours)) {
+    throw invalidInput('pickupHoldHours', `must be a whole number of hours such as 48, not "${text}"`);
+  }
+  return hours;
 }
 
 /** `--offline-card-max 200.00`: dollars and cents as people type them, never negative. */
@@ -57,6 +75,7 @@ export interface CliStoreChanges {
   licence?: string;
   offlineCardMax?: string;
   offlineCardTotal?: string;
+  pickupHold?: string;
 }
 
 /** The changes `dispensaries set` asks for: only what its options name. */
@@ -78,6 +97,7 @@ export function storeChanges(o: CliStoreChanges): StoreSettingsUpdate {
     ...(o.name !== undefined ? { name: o.name } : {}),
     ...(o.timezone !== undefined ? { timezone: o.timezone } : {}),
     ...(o.prepMinutes !== undefined ? { preparationMinutes: o.prepMinutes } : {}),
+    ...(o.pickupHold !== undefined ? { pickupHoldHours: holdHours(o.pickupHold) } : {}),
     ...(o.hours !== undefined ? { openingHours: parseOpeningHours(o.hours) } : {}),
   };
 }

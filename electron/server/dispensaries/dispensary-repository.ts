@@ -14,7 +14,8 @@ type Policy =
   | 'compliance_profile'
   | 'licence_number'
   | 'offline_card_max_cents'
-  | 'offline_card_total_cents';
+  | 'offline_card_total_cents'
+  | 'pickup_hold_hours';
 
 /**
  * Dispensaries with their address and primary location. Lookups by short name (one per API request)
@@ -92,6 +93,7 @@ export class DispensaryRepository {
             licence_number: p.licenceNumber,
             offline_card_max_cents: p.offlineCardMaxCents,
             offline_card_total_cents: p.offlineCardTotalCents,
+            pickup_hold_hours: p.pickupHoldHours,
           })
           .where('id', '=', p.id),
       ),
@@ -132,15 +134,15 @@ export class DispensaryRepository {
   }
 
   /**
-   * Changes a store's name, time zone, preparation time, hours, cash policy, state rules, licence
-   * and stored-card caps (already checked:
+   * Changes a store's name, time zone, preparation time, hours, cash policy, state rules, licence,
+   * stored-card caps and pickup hold (already checked:
    * see dispensary-rules.ts) in the caller's write. The caller tells the other processes once the write
    * is committed (`db.invalidateCaches()`); this repository forgets its own cache now.
    */
   async update(
     tx: Queryable,
     id: string,
-    settings: Pick<StoreSettings, 'name' | 'timezone' | 'preparationMinutes'> &
+    settings: Pick<StoreSettings, 'name' | 'timezone' | 'preparationMinutes' | 'pickupHoldHours'> &
       Pick<Dispensary, 'openingHours' | 'cashPolicy' | 'complianceProfile' | 'licenceNumber' | 'offlineCards'>,
   ): Promise<Dispensary> {
     const { cashPolicy, openingHours, offlineCards, ...rest } = settings;

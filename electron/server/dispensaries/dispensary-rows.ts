@@ -22,6 +22,7 @@ export const selectDispensaries = (k: Builder) =>
       'd.licence_number',
       'd.offline_card_max_cents',
       'd.offline_card_total_cents',
+      'd.pickup_hold_hours',
       eb
         .selectFrom('locations as l')
         .select('l.id')
@@ -62,6 +63,7 @@ export function toDispensary(row: DispensaryRow): Dispensary {
     complianceProfile: row.compliance_profile,
     licenceNumber: row.licence_number,
     offlineCards: { maxCents: row.offline_card_max_cents, totalCents: row.offline_card_total_cents },
+    pickupHoldHours: row.pickup_hold_hours,
     address: {
       id,
       street,

@@ -1,5 +1,10 @@
 import { CASH_MOVEMENT_KINDS, type CashMovementKind } from '../../../shared/contracts/cash.js';
-import { OFFLINE_CARD_CAP_MAX_CENTS, type OfflineCards } from '../../../shared/contracts/setup.js';
+import {
+  OFFLINE_CARD_CAP_MAX_CENTS,
+  PICKUP_HOLD_HOURS_MAX,
+  PICKUP_HOLD_HOURS_MIN,
+  type OfflineCards,
+} from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { formatMoney } from '../../../shared/money.js';
 import type { NewDispensary, OpeningHours } from './dispensary.js';
@@ -132,6 +137,22 @@ export function checkOfflineCards(value: OfflineCards, field = 'offlineCards'): 
     );
   }
   return { maxCents: value.maxCents, totalCents: value.totalCents };
+}
+
+/**
+ * The hours an order packed and ready for pickup is held: whole hours from 1 to 720 (30 days). A
+ * shorter hold would cancel orders before a customer could come; a longer one keeps stock off the
+ * shelf for a month.
+ */
+export function checkPickupHoldHours(value: number, field = 'pickupHoldHours'): number {
+  if (!Number.isSafeInteger(value) || value < PICKUP_HOLD_HOURS_MIN || value > PICKUP_HOLD_HOURS_MAX) {
+    throw invalidInput(
+      field,
+      `must be a whole number of hours from ${PICKUP_HOLD_HOURS_MIN} to ${PICKUP_HOLD_HOURS_MAX} (30 days), ` +
+        `not ${Number.isFinite(value) ? value : JSON.stringify(String(value))}`,
+    );
+  }
+  return value;
 }
 
 const isMovementKind = (value: string): value is CashMovementKind =>

@@ -44,6 +44,8 @@ export interface Dispensary {
   licenceNumber: string | null;
   /** The caps of card payments its attached registers store while the processor does not answer. */
   offlineCards: OfflineCards;
+  /** Hours an order packed and ready for pickup is held before an unpaid one is canceled. */
+  pickupHoldHours: number;
 }
 
 /** What a store's manager may change of it: its name, clock and how long an order takes. */
@@ -60,6 +62,7 @@ export interface StoreSettings {
   licenceNumber: string | null;
   offlineCardMaxCents: number;
   offlineCardTotalCents: number;
+  pickupHoldHours: number;
 }
 
 /** What `create` needs; ids are generated unless given (the demo uses fixed ones). */

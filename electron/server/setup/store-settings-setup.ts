@@ -4,6 +4,7 @@ import {
   checkLicenceNumber,
   checkOfflineCards,
   checkOpeningHours,
+  checkPickupHoldHours,
   checkPreparationMinutes,
   checkStoreName,
   checkTimezone,
@@ -25,6 +26,7 @@ export function toStoreSettings(dispensary: Dispensary): StoreSettings {
     address: `${street}, ${city}, ${state} ${zip}`,
     cash: dispensary.cashPolicy,
     offlineCards: dispensary.offlineCards,
+    pickupHoldHours: dispensary.pickupHoldHours,
     complianceProfile: dispensary.complianceProfile,
     licenceNumber: dispensary.licenceNumber,
   };
@@ -32,7 +34,7 @@ export function toStoreSettings(dispensary: Dispensary): StoreSettings {
 
 /**
  * The store's name, time zone, preparation time, opening hours, cash policy, stored-card caps,
- * state rules and licence.
+ * how long a ready order is held for pickup, state rules and licence.
  */
 export class StoreSettingsSetup {
   constructor(
@@ -71,6 +73,10 @@ export class StoreSettingsSetup {
             changes.openingHours === undefined ? current.openingHours : checkOpeningHours(changes.openingHours),
           cashPolicy: { ...current.cashPolicy, ...changes.cash },
           offlineCards: checkOfflineCards({ ...current.offlineCards, ...changes.offlineCards }),
+          pickupHoldHours:
+            changes.pickupHoldHours === undefined
+              ? current.pickupHoldHours
+              : checkPickupHoldHours(changes.pickupHoldHours),
           complianceProfile: this.complianceProfile(current.complianceProfile, changes.complianceProfile),
           licenceNumber:
             changes.licenceNumber === undefined ? current.licenceNumber : checkLicenceNumber(changes.licenceNumber),

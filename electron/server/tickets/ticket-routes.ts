@@ -33,7 +33,10 @@ function actorOf(request: FastifyRequest): Actor {
   };
 }
 
-/** The ticket (order) API of spec 4.1, plus reading, listing, cancelling and fulfilment. */
+/**
+ * The ticket (order) API of spec 4.1, plus reading, listing, cancelling and fulfilment. Answers the
+ * ticket service, so that features acting on orders by themselves (pickup expiry) go the same way.
+ */
 export function registerTicketRoutes(
   app: FastifyInstance,
   ctx: ServiceContext,
@@ -41,7 +44,7 @@ export function registerTicketRoutes(
   events: OrderEvents,
   paymentHooks: OrderPaymentHooks = {},
   link?: SaleLink,
-): void {
+): TicketService {
   const tickets = new TicketService(ctx, events, paymentHooks, link);
   const dispensaries = new DispensaryRepository(ctx.db);
   const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
@@ -198,4 +201,5 @@ export function registerTicketRoutes(
     async (request) =>
       tickets.advance(await scope(request), request.params.orderId, request.body.status, actorOf(request)),
   );
+  return tickets;
 }

@@ -3,6 +3,7 @@ import { ref, shallowRef } from 'vue';
 import type { OrderUpdate } from '../../../shared/contracts/live';
 import type { PaymentRecord } from '../../../shared/contracts/payment';
 import type { PaymentPage } from '../../../shared/contracts/payment-reports';
+import type { ReadyOrder, ReadyOverADay } from '../../../shared/contracts/unclaimed';
 import type { Ticket, TicketPage } from '../../../shared/contracts/ticket';
 import type { OrderStatus } from '../../../shared/order-status';
 import { orderStatusLabel } from '../../../shared/labels';
@@ -44,6 +45,11 @@ export const useOrdersStore = defineStore('orders', () => {
   const message = ref('');
   /** Why the service refused the last cancel or void of the open order (its own words). */
   const refusal = ref('');
+  /** Every order of the filters, or only those ready for pickup for over a day. */
+  const view = ref<'all' | 'ready'>('all');
+  const ready = shallowRef<ReadyOrder[]>([]);
+  /** The store's hold of ready orders, in hours (README "Unclaimed orders"). */
+  const holdHours = ref(48);
 
   function query(cursor: string | null): string {
     const params = new URLSearchParams({ limit: '25' });
@@ -84,6 +90,21 @@ export const useOrdersStore = defineStore('orders', () => {
     nextCursor.value = page.nextCursor;
   }
 
+  /** Orders packed and ready for over a day, longest waiting first, and the store's hold. */
+  async function loadReady(): Promise<void> {
+    const { api } = useSessionStore();
+    const answer = await run(() => api.get<ReadyOverADay>(`${TICKETS}/pickup/ready-over-a-day`));
+    if (!answer) return;
+    ready.value = answer.orders;
+    holdHours.value = answer.holdHours;
+  }
+
+  /** Shows every order of the filters, or those ready over a day (read again each time). */
+  async function show(which: 'all' | 'ready'): Promise<void> {
+    view.value = which;
+    await (which === 'ready' ? loadReady() : search());
+  }
+
   /** Opens an order by its number (as typed) or id, with its payments; `refresh` keeps the message shown. */
   async function open(reference: { orderNumber?: string; orderId?: string }, refresh = false): Promise<void> {
     const { api } = useSessionStore();
@@ -115,7 +136,7 @@ export const useOrdersStore = defineStore('orders', () => {
     if (!canceled) return;
     selected.value = canceled;
     message.value = `Order ${canceled.orderNumber} is canceled; its items are back in stock.`;
-    void search();
+    void (view.value === 'ready' ? loadReady() : search());
   }
 
   /** Voids an approved payment of the open order, saying why (the money goes back; an uncovered order reopens). */
@@ -133,7 +154,8 @@ export const useOrdersStore = defineStore('orders', () => {
   /** A live order update: refresh its row, and the open order. */
   function updated(update: OrderUpdate): void {
     const row = rows.value.find((entry) => entry.orderId === update.orderId);
-    if (row) rows.value = rows.value.map((entry) => (entry === row ? { ...row, status: update.status } : entry));
+    if (view.value === 'ready') void loadReady();
+    else if (row) rows.value = rows.value.map((entry) => (entry === row ? { ...row, status: update.status } : entry));
     else void search();
     if (selected.value?.orderId === update.orderId) void open({ orderId: update.orderId }, true);
   }
@@ -158,6 +180,8 @@ export const useOrdersStore = defineStore('orders', () => {
   /** Back to a fresh screen (sign-out). */
   function reset(): void {
     status.value = '';
+    view.value = 'all';
+    ready.value = [];
     day.value = today(new Date(), timeZone.value);
     rows.value = [];
     nextCursor.value = null;
@@ -186,7 +210,12 @@ export const useOrdersStore = defineStore('orders', () => {
     payments,
     message,
     refusal,
+    view,
+    ready,
+    holdHours,
     search,
+    show,
+    loadReady,
     open,
     cancel,
     voidPayment,

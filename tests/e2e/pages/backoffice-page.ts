@@ -67,6 +67,13 @@ export class BackOfficePage {
     return this.page.getByTestId('detail-refusal');
   }
 
+  /** Orders: only those packed and ready for over a day, or every order of the filters again. */
+  async showOrders(which: 'Ready over a day' | 'All orders'): Promise<void> {
+    const button = this.page.getByRole('button', { name: which });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+
   async filterStatus(status: string): Promise<void> {
     await this.page.getByLabel('Status').selectOption(status);
   }

@@ -112,7 +112,9 @@ describe('every approved payment names the device configuration it ran through (
   });
 });
 
-describe('migration 4 on an existing database', () => {
+// Two services on one database, each seeding the demo store (about 17 s alone, more on a busy
+// machine): the test's own limit, not the suite's 20 s.
+describe('migration 4 on an existing database', { timeout: 90_000 }, () => {
   it('gives existing locations their configurations and earlier payments the one they ran through', async () => {
     const database = await freshDatabase();
     try {

@@ -198,6 +198,21 @@ describe('servicepay dispensaries set and locations', { timeout: 60_000 }, () =>
     });
   });
 
+  it('sets how long ready orders are held for pickup, and refuses a hold out of range in words', () => {
+    expect(json(['dispensaries', 'set', 'mesa', '--pickup-hold', '72']).pickupHoldHours).toBe(72);
+    expect(servicepay(['dispensaries', 'set', 'mesa', '--prep-minutes', '25']).stdout).toContain(
+      'Orders packed and ready are held 72 hours for pickup; past it an unpaid one is canceled and its stock ' +
+        'returned (a paid one is listed for a manager).',
+    );
+    expect(refusal(['dispensaries', 'set', 'mesa', '--pickup-hold', '1000'])).toMatch(
+      /--pickup-hold must be a whole number of hours from 1 to 720 \(30 days\), not 1000/,
+    );
+    expect(refusal(['dispensaries', 'set', 'mesa', '--pickup-hold', 'two days'])).toMatch(
+      /--pickup-hold must be a whole number of hours such as 48, not "two days"/,
+    );
+    expect(json(['dispensaries', 'set', 'mesa', '--pickup-hold', '48']).pickupHoldHours).toBe(48);
+  });
+
   it('adds, lists and renames locations, and takes methods at one of them', () => {
     const added = json(['locations', 'add', 'Drive-up window', '--dispensary', 'mesa']);
     expect(refusal(['locations', 'add', 'drive-up window', '--dispensary', 'mesa'])).toMatch(

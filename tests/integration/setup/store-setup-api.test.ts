@@ -251,6 +251,31 @@ describe("the store's settings", () => {
     expect(after).toMatchObject({ offlineCards: { maxCents: 0, totalCents: 0 }, cash: before.cash, name: before.name });
   });
 
+  it('holds ready orders 48 hours unless the manager sets another hold, and refuses a wrong one in words', async () => {
+    const before = ok<{ store: StoreSettings }>(await h.call(h.tokens.manager, 'GET', '/store')).store;
+    expect(before.pickupHoldHours).toBe(48);
+    const longer = await h.call(h.tokens.manager, 'PUT', '/store', { pickupHoldHours: 72 });
+    expect(ok<{ store: StoreSettings }>(longer).store).toMatchObject({ pickupHoldHours: 72, name: before.name });
+    for (const [hours, shown] of [
+      [0, '0'],
+      [721, '721'],
+      [1.5, '1.5'],
+    ] as const) {
+      refused(
+        await h.call(h.tokens.manager, 'PUT', '/store', { pickupHoldHours: hours }),
+        400,
+        new RegExp(
+          `^pickupHoldHours must be a whole number of hours from 1 to 720 \\(30 days\\), not ${shown.replace('.', '\\.')}$`,
+        ),
+      );
+    }
+    refused(await h.call(h.tokens.manager, 'PUT', '/store', { pickupHoldHours: '48' }), 400, /pickupHoldHours/);
+    expect(ok<{ store: StoreSettings }>(await h.call(h.tokens.manager, 'GET', '/store')).store.pickupHoldHours).toBe(
+      72,
+    );
+    await h.call(h.tokens.manager, 'PUT', '/store', { pickupHoldHours: 48 });
+  });
+
   it.each([
     [{ offlineCards: { maxCents: -1 } }, /offlineCards/],
     [{ offlineCards: { totalCents: 10_000_001 } }, /offlineCards/],

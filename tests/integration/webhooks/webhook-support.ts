@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { WebhookDeliveryView, WebhookEndpointView } from '../../../shared/contracts/webhooks.js';
 import { WEBHOOK_EVENT_TYPES } from '../../../shared/contracts/webhooks.js';
+import type { ServiceConfig } from '../../../electron/server/core/config.js';
 import { WebhookDispatcher, type DispatcherOptions } from '../../../electron/server/webhooks/dispatcher.js';
 import { paymentService, type PaymentHarness } from '../payments/support/payment-fixtures.js';
 import { TestReceiver } from './receiver.js';
@@ -15,12 +16,16 @@ export interface WebhookHarness {
 
 /**
  * Sets up a test file's webhooks before its first test (the dispatcher with `options`: its clock,
- * its timeout), disables every endpoint after each test, and stops it all after the last.
+ * its timeout; the service with `overrides`: its clock too), disables every endpoint after each
+ * test, and stops it all after the last.
  */
-export function webhookHarness(options: DispatcherOptions = { now: () => new Date() }): WebhookHarness {
+export function webhookHarness(
+  options: DispatcherOptions = { now: () => new Date() },
+  overrides: Partial<ServiceConfig> = {},
+): WebhookHarness {
   const harness = { receiver: new TestReceiver() } as WebhookHarness;
   beforeAll(async () => {
-    harness.service = await paymentService();
+    harness.service = await paymentService(overrides);
     harness.url = await harness.receiver.start();
     harness.dispatcher = new WebhookDispatcher(harness.service.app.ctx.db, options);
   });
@@ -33,7 +38,7 @@ export function webhookHarness(options: DispatcherOptions = { now: () => new Dat
 }
 
 /** The demo store's set-up API as its manager calls it. */
-export function setupCall(service: PaymentHarness, method: 'GET' | 'POST', path: string, payload?: object) {
+export function setupCall(service: PaymentHarness, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) {
   return service.request({
     method,
     url: `/v2.0/dispensary/demo/setup${path}`,

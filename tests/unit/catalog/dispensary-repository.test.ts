@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServicePayError } from '../../../shared/errors.js';
 import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
 import type { NewDispensary } from '../../../electron/server/dispensaries/dispensary.js';
-import { checkOfflineCards, parseOpeningHours } from '../../../electron/server/dispensaries/dispensary-rules.js';
+import {
+  checkOfflineCards,
+  checkPickupHoldHours,
+  parseOpeningHours,
+} from '../../../electron/server/dispensaries/dispensary-rules.js';
 import { OrganizationRepository } from '../../../electron/server/dispensaries/organization-repository.js';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { openSqlite } from '../../../electron/server/db/sqlite/sqlite-data-layer.js';
@@ -172,6 +176,23 @@ describe('checkOfflineCards', () => {
     const error = caught(() => checkOfflineCards(caps));
     expect(error.field).toBe(field);
     expect(error.message).toContain(`${field} ${words}`);
+  });
+});
+
+describe('checkPickupHoldHours', () => {
+  it('takes whole hours from 1 to 720', () => {
+    expect([1, 48, 720].map((hours) => checkPickupHoldHours(hours))).toEqual([1, 48, 720]);
+  });
+
+  it.each([
+    [0, 'not 0'],
+    [721, 'not 721'],
+    [2.5, 'not 2.5'],
+    [Number.NaN, 'not "NaN"'],
+  ])('refuses %s in words', (hours, shown) => {
+    const error = caught(() => checkPickupHoldHours(hours));
+    expect(error.field).toBe('pickupHoldHours');
+    expect(error.message).toBe(`pickupHoldHours must be a whole number of hours from 1 to 720 (30 days), ${shown}`);
   });
 });
 

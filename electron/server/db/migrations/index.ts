@@ -30,6 +30,7 @@ import { drawerKicks } from './029-drawer-kicks.js';
 import { stockShort } from './030-stock-short.js';
 import { allowanceHolds } from './031-allowance-holds.js';
 import { orderPaymentStatus } from './032-order-payment-status.js';
+import { pickupHold } from './033-pickup-hold.js';
 import { pickupQueue } from './034-pickup-queue.js';
 import type { Migration } from './migration.js';
 
@@ -69,6 +70,7 @@ export const MIGRATIONS: readonly Migration[] = [
   stockShort,
   allowanceHolds,
   orderPaymentStatus,
+  pickupHold,
   pickupQueue,
 ];
 

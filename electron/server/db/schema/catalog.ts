@@ -48,6 +48,8 @@ export interface DispensariesTable {
   offline_card_max_cents: Generated<number>;
   /** Cents: the most a register's stored payments not yet sent may add up to (migration 26). */
   offline_card_total_cents: Generated<number>;
+  /** Hours an order packed and ready for pickup is held before it is canceled (migration 33). */
+  pickup_hold_hours: Generated<number>;
 }
 
 export interface LocationsTable {
