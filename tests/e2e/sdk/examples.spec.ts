@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { freePort } from '../../support/service-process.js';
 import { PaylinkPage } from '../pages/paylink-page.js';
 import { PaymentWidget } from '../pages/payment-widget.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { DEMO } from '../support/service-api.js';
 import { expect, test as sdkTest } from '../support/sdk-fixtures.js';
 
@@ -114,7 +115,7 @@ test('pay at pickup: the shop places the order unpaid and shows its customer eve
   page,
   service,
   api,
-}) => {
+}, testInfo) => {
   // A shop of its own, told of the store's orders by webhook (its endpoint's secret in its env).
   const port = await freePort();
   const shop = `http://127.0.0.1:${port}`;
@@ -149,6 +150,7 @@ test('pay at pickup: the shop places the order unpaid and shows its customer eve
       await expect(page.locator('#news [data-event="order.ready"]')).toHaveText('Packed and ready for pickup');
     }).toPass({ timeout: 20_000 });
     await expect(page.locator('#stage')).toHaveText('Your order is ready for pickup');
+    await keepScreenshot(page, testInfo, 'example-order-ready');
 
     // At the counter: paid by card on the virtual terminal, then handed over.
     const session = await api.call<{ session: { sessionId: string } }>(
