@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../order-status.js';
+import type { OrderPaymentStatus, OrderSource, OrderStatus } from '../order-status.js';
 
 /**
  * The live channel: server-sent events that the POS, the pole display, the back office and the
@@ -11,6 +11,10 @@ export interface OrderUpdate {
   orderId: string;
   orderNumber: string;
   status: OrderStatus;
+  /** How it is paid, whatever its stage (shared/order-status.ts). */
+  paymentStatus: OrderPaymentStatus;
+  /** Placed online (the pickup queue's) or rung up at a register. */
+  source: OrderSource;
   /** Decimal amount, as in the ticket. */
   total: string;
   createdAt: string;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderUpdate } from '../../../shared/contracts/live.js';
 import { OWN_ORDERS_MAX, type OwnOrdersAnswer } from '../../../shared/contracts/registers.js';
 import { formatDecimal } from '../../../shared/money.js';
-import type { OrderStatus } from '../../../shared/order-status.js';
+import type { OrderPaymentStatus, OrderSource, OrderStatus } from '../../../shared/order-status.js';
 import type { ServiceContext } from '../core/context.js';
 import type { OwnOrdersLink } from '../payments/pay/reversals.js';
 import type { DataLayer } from '../db/data-layer.js';
@@ -109,7 +109,7 @@ async function announce(ctx: ServiceContext, dispensaryId: string, orderIds: Rea
   const rows = await ctx.db.all(
     ctx.db.builder
       .selectFrom('orders')
-      .select(['id', 'order_number', 'status', 'total_cents', 'created_at', 'updated_at'])
+      .select(['id', 'order_number', 'status', 'payment_status', 'source', 'total_cents', 'created_at', 'updated_at'])
       .where('id', 'in', [...orderIds]),
   );
   for (const row of rows) {
@@ -117,6 +117,8 @@ async function announce(ctx: ServiceContext, dispensaryId: string, orderIds: Rea
       orderId: row.id,
       orderNumber: row.order_number,
       status: row.status as OrderStatus,
+      paymentStatus: row.payment_status as OrderPaymentStatus,
+      source: row.source as OrderSource,
       total: formatDecimal(row.total_cents),
       createdAt: row.created_at,
       updatedAt: row.updated_at,

@@ -24,8 +24,8 @@ import type { OrderEvents } from './order-events.js';
 
 /** The live `order.updated` event of a ticket. */
 function orderUpdate(ticket: Ticket): OrderUpdate {
-  const { orderId, orderNumber, status, total, createdAt, updatedAt } = ticket;
-  return { orderId, orderNumber, status, total, createdAt, updatedAt };
+  const { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt } = ticket;
+  return { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt };
 }
 
 export type { Actor, CreatedTicket } from './ticket-creation.js';

@@ -33,14 +33,18 @@ export const useOrdersStore = defineStore('orders', () => {
     const page = await api.get<TicketPage>(
       `/v2.0/dispensary/${DISPENSARY}/ecommerce/tickets?limit=${SHOWN}&from=${encodeURIComponent(from)}`,
     );
-    orders.value = page.tickets.map(({ orderId, orderNumber, status, total, createdAt, updatedAt }) => ({
-      orderId,
-      orderNumber,
-      status,
-      total,
-      createdAt,
-      updatedAt,
-    }));
+    orders.value = page.tickets.map(
+      ({ orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt }) => ({
+        orderId,
+        orderNumber,
+        status,
+        paymentStatus,
+        source,
+        total,
+        createdAt,
+        updatedAt,
+      }),
+    );
   }
 
   /** Follows orders and this terminal's display; reloads the list on every (re)connect. */

@@ -180,6 +180,8 @@ describe('live events', () => {
             orderId: ticket.orderId,
             orderNumber: ticket.orderNumber,
             status: 'PAID',
+            paymentStatus: 'PAID',
+            source: 'online',
             total: (ticket.total / 100).toFixed(2),
             createdAt: expect.any(String),
             updatedAt: expect.any(String),

@@ -15,8 +15,9 @@ export function sessionTopic(sessionId: string): string {
 
 /** The `order.updated` payload, the same shape the ticket service publishes. */
 export function orderUpdate(order: OrderRecord): OrderUpdate {
-  const { id: orderId, orderNumber, status, createdAt, updatedAt } = order;
-  return { orderId, orderNumber, status, total: formatDecimal(order.totals.total), createdAt, updatedAt };
+  const { id: orderId, orderNumber, status, paymentStatus, source, createdAt, updatedAt } = order;
+  const total = formatDecimal(order.totals.total);
+  return { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt };
 }
 
 /**

@@ -177,6 +177,8 @@ describe('checkout', () => {
       orderId,
       orderNumber: 'AB23CD',
       status: 'PAID',
+      paymentStatus: 'PAID',
+      source: 'register',
       total: '12.00',
       createdAt: '',
       updatedAt: '',
