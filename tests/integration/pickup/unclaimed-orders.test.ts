@@ -5,7 +5,12 @@ import type { ReadyOverADay } from '../../../shared/contracts/unclaimed.js';
 import type { Ticket } from '../../../shared/contracts/ticket.js';
 import type { WebhookEvent } from '../../../shared/contracts/webhooks.js';
 import { stock } from '../support/catalog-fixtures.js';
-import { createTicket, GOOD_CARD, pay, session, type TestTicket } from '../payments/support/payment-fixtures.js';
+import {
+  cardApprovedTicket,
+  DECLINING_CENTS,
+  payByCard as payWholeByCard,
+  type TestTicket,
+} from '../payments/support/payment-fixtures.js';
 import { addEndpoint, setupCall, webhookHarness } from '../webhooks/webhook-support.js';
 
 // Orders not picked up (README "Unclaimed orders"): past the store's hold an unpaid order is
@@ -17,7 +22,6 @@ let clock = Date.now() - 100 * HOUR;
 const now = () => new Date(clock);
 const web = webhookHarness({ now }, { now, tokenTtlSeconds: 30 * 24 * 3600 });
 const BASE = '/v2.0/dispensary/demo/ecommerce';
-const DECLINING = new Set([5, 51, 55, 91, 96]);
 
 const call = (method: 'GET' | 'POST', path: string, payload?: object) =>
   web.service.request({ method, url: `${BASE}${path}`, headers: web.service.headers, ...(payload && { payload }) });
@@ -29,13 +33,7 @@ async function readyOverADay(): Promise<ReadyOverADay> {
   return answer.json<ReadyOverADay>();
 }
 
-/** A ticket the sandbox approves by card (totals ending in a declining amount are passed over). */
-async function ticket(index: number): Promise<TestTicket> {
-  let made = await createTicket(web.service, 1, index);
-  for (let next = index + 10; DECLINING.has(made.total % 100); next += 1)
-    made = await createTicket(web.service, 1, next);
-  return made;
-}
+const ticket = (index: number) => cardApprovedTicket(web.service, index);
 
 /** Picks and packs an order now: it is ready since the clock's time. */
 async function pack(orderId: string): Promise<void> {
@@ -45,16 +43,7 @@ async function pack(orderId: string): Promise<void> {
   }
 }
 
-async function payByCard(made: TestTicket): Promise<void> {
-  const manager = web.service.tokens.manager;
-  const opened = await session(web.service, manager, {
-    channel: 'virtual_terminal',
-    ticketAlphaNumId: made.orderNumber,
-    originalAmount: made.total,
-  });
-  const paid = await pay(web.service, manager, opened.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD });
-  expect(paid.statusCode, paid.body).toBe(201);
-}
+const payByCard = (made: TestTicket) => payWholeByCard(web.service, made);
 
 const productOf = async (orderId: string) => (await read(orderId)).items[0]!.productId;
 
@@ -151,7 +140,7 @@ describe('an order not picked up', () => {
       orderNumber: order.orderNumber,
       total: Math.round(Number(order.total) * 100),
     };
-    expect(DECLINING.has(made.total % 100)).toBe(false);
+    expect(DECLINING_CENTS.has(made.total % 100)).toBe(false);
     await payByCard(made);
     await pack(made.orderId);
 

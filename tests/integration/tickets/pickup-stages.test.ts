@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import type { Ticket } from '../../../shared/contracts/ticket.js';
 import type { WebhookEvent } from '../../../shared/contracts/webhooks.js';
 import { stock } from '../support/catalog-fixtures.js';
 import {
-  createTicket,
-  GOOD_CARD,
+  cardApprovedTicket,
   openSession,
-  pay,
-  session,
+  payByCard as payWholeByCard,
   type TestTicket,
 } from '../payments/support/payment-fixtures.js';
 import { addEndpoint, webhookHarness } from '../webhooks/webhook-support.js';
@@ -17,7 +14,6 @@ import { addEndpoint, webhookHarness } from '../webhooks/webhook-support.js';
 // packed, paid at any stage, handed over only once paid; every stage announced by webhook.
 const web = webhookHarness();
 const BASE = '/v2.0/dispensary/demo/ecommerce';
-const DECLINING = new Set([5, 51, 55, 91, 96]);
 
 const call = (path: string, payload?: object) =>
   web.service.request({ method: 'POST', url: `${BASE}${path}`, headers: web.service.headers, payload });
@@ -27,26 +23,8 @@ const read = async (orderId: string) =>
     await web.service.request({ method: 'GET', url: `${BASE}/ticket/${orderId}`, headers: web.service.headers })
   ).json<Ticket>();
 
-/** A ticket whose total the sandbox approves by card (totals ending in a declining amount are passed over). */
-async function ticket(index: number): Promise<TestTicket> {
-  let made = await createTicket(web.service, 1, index);
-  for (let next = index + 10; DECLINING.has(made.total % 100); next += 1)
-    made = await createTicket(web.service, 1, next);
-  return made;
-}
-
-/** Pays the whole ticket by card on the virtual terminal; answers the payment. */
-async function payByCard(made: TestTicket): Promise<PaymentRecord> {
-  const manager = web.service.tokens.manager;
-  const opened = await session(web.service, manager, {
-    channel: 'virtual_terminal',
-    ticketAlphaNumId: made.orderNumber,
-    originalAmount: made.total,
-  });
-  const paid = await pay(web.service, manager, opened.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD });
-  expect(paid.statusCode, paid.body).toBe(201);
-  return paid.json<{ payment: PaymentRecord }>().payment;
-}
+const ticket = (index: number) => cardApprovedTicket(web.service, index);
+const payByCard = (made: TestTicket) => payWholeByCard(web.service, made);
 
 /** The product of the ticket's one line. */
 async function productOf(orderId: string): Promise<string> {

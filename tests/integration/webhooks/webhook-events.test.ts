@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../../examples/integrator/verify-webhook.js';
 import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import { SIGNATURE_HEADER, type WebhookEvent, type WebhookPaymentData } from '../../../shared/contracts/webhooks.js';
-import { createTicket, GOOD_CARD, pay, session } from '../payments/support/payment-fixtures.js';
+import {
+  cardApprovedTicket,
+  createTicket,
+  GOOD_CARD,
+  pay,
+  payByCard,
+  session,
+} from '../payments/support/payment-fixtures.js';
 import { addEndpoint, webhookHarness } from './webhook-support.js';
 
 const web = webhookHarness();
@@ -59,21 +66,10 @@ const PAYMENT_DATA_FIELDS = [
 ];
 
 const manager = () => web.service.tokens.manager;
-const DECLINING = new Set([5, 51, 55, 91, 96]);
-
 /** A ticket paid with a keyed card on the virtual terminal: the order and its payment id. */
 async function paidTicket(index: number) {
-  let ticket = await createTicket(web.service, 1, index);
-  for (let next = index + 10; DECLINING.has(ticket.total % 100); next += 1)
-    ticket = await createTicket(web.service, 1, next);
-  const opened = await session(web.service, manager(), {
-    channel: 'virtual_terminal',
-    ticketAlphaNumId: ticket.orderNumber,
-    originalAmount: ticket.total,
-  });
-  const paid = await pay(web.service, manager(), opened.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD });
-  expect(paid.statusCode, paid.body).toBe(201);
-  return { ...ticket, paymentId: paid.json<{ payment: PaymentRecord }>().payment.id };
+  const ticket = await cardApprovedTicket(web.service, index);
+  return { ...ticket, paymentId: (await payByCard(web.service, ticket)).id };
 }
 
 const post = (path: string, payload: object = {}) =>

@@ -1,7 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { captureTriggers } from './020-forwarding.js';
 import type { Migration } from './migration.js';
-import { stockClaimsTrigger } from './030-stock-short.js';
+import { recaptureOrders } from './recapture.js';
 
 /**
  * Fills in the payment status of orders written before it from what they were: paid or authorized
@@ -40,11 +39,8 @@ export const orderPaymentStatus: Migration = {
       )
       .execute();
     // On a register, filling in is not a change to forward: the server fills in its own rows.
-    if (engine === 'sqlite') await sql.raw('DROP TRIGGER IF EXISTS forward_orders_update').execute(db);
+    await recaptureOrders.before(db, engine);
     await fillPaymentStatus().execute(db);
-    if (engine === 'sqlite') {
-      await captureTriggers(db);
-      await stockClaimsTrigger(db);
-    }
+    await recaptureOrders.after(db, engine);
   },
 };

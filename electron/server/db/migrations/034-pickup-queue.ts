@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { captureTriggers } from './020-forwarding.js';
 import type { Migration } from './migration.js';
-import { stockClaimsTrigger } from './030-stock-short.js';
+import { recaptureOrders } from './recapture.js';
 
 /**
  * Migration 34, the pickup queue (README "Online orders at the counter"):
@@ -31,7 +30,7 @@ export const pickupQueue: Migration = {
       .execute();
     await db.schema.alterTable('orders').addColumn('promised_at', 'text').execute();
     await db.schema.alterTable('orders').addColumn('picker', 'text').execute();
-    if (engine === 'sqlite') await sql.raw('DROP TRIGGER IF EXISTS forward_orders_update').execute(db);
+    await recaptureOrders.before(db, engine);
     await sql`UPDATE orders SET source = 'register'
       WHERE EXISTS (SELECT 1 FROM payments p WHERE p.order_id = orders.id AND p.terminal_id IS NOT NULL)`.execute(db);
     await db.schema
@@ -41,9 +40,6 @@ export const pickupQueue: Migration = {
       // The queue's query (tickets/pickup-queue-repository.ts) says the same, so the index serves it.
       .where(sql<boolean>`source = 'online' AND status NOT IN ('COMPLETED', 'CANCELED')`)
       .execute();
-    if (engine === 'sqlite') {
-      await captureTriggers(db);
-      await stockClaimsTrigger(db);
-    }
+    await recaptureOrders.after(db, engine);
   },
 };

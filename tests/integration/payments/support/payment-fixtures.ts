@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { PaymentSession, PayResponse, SessionRequest } from '../../../../shared/contracts/payment.js';
+import type {
+  PaymentRecord,
+  PaymentSession,
+  PayResponse,
+  SessionRequest,
+} from '../../../../shared/contracts/payment.js';
 import { DEMO } from '../../../../electron/server/demo/load-demo.js';
 import type { ServiceConfig } from '../../../../electron/server/core/config.js';
 import { count, products } from '../../support/catalog-fixtures.js';
@@ -141,5 +146,29 @@ export function rows(
 
 /** A keyed card that passes every check (Visa test number). */
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', postalCode: '95816' };
+
+/** Cents the sandbox declines a card amount ending in (README "Sandbox test amounts"). */
+export const DECLINING_CENTS: ReadonlySet<number> = new Set([5, 51, 55, 91, 96]);
+
+/** A ticket (one unit of the `index`th product) whose total the sandbox approves by card. */
+export async function cardApprovedTicket(service: DemoService, index: number): Promise<TestTicket> {
+  let made = await createTicket(service, 1, index);
+  for (let next = index + 10; DECLINING_CENTS.has(made.total % 100); next += 1)
+    made = await createTicket(service, 1, next);
+  return made;
+}
+
+/** Pays the whole ticket by a keyed card on the virtual terminal, as the manager; answers the payment. */
+export async function payByCard(service: PaymentHarness, ticket: TestTicket): Promise<PaymentRecord> {
+  const manager = service.tokens.manager;
+  const opened = await session(service, manager, {
+    channel: 'virtual_terminal',
+    ticketAlphaNumId: ticket.orderNumber,
+    originalAmount: ticket.total,
+  });
+  const paid = await pay(service, manager, opened.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD });
+  expect(paid.statusCode, paid.body).toBe(201);
+  return paid.json<{ payment: PaymentRecord }>().payment;
+}
 
 export type { PayResponse, PaymentSession };
