@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../../../shared/contracts/common.js';
-import { READY_OVER_A_DAY_HOURS, ReadyOverADayResponse, type ReadyOverADay } from '../../../shared/contracts/unclaimed.js';
+import {
+  READY_OVER_A_DAY_HOURS,
+  ReadyOverADayResponse,
+  type ReadyOverADay,
+} from '../../../shared/contracts/unclaimed.js';
 import { formatDecimal } from '../../../shared/money.js';
 import type { AuthService } from '../auth/auth-service.js';
 import type { ServiceContext } from '../core/context.js';
