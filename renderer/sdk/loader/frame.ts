@@ -53,7 +53,7 @@ function style({ container, iframe }: WidgetFrame, { positionFixed, colors, visi
 
 /**
  * Starts the widget before init, hidden at the end of the page's body, where the browser can move
- * an element without reloading its iframes (`moveBefore`: Chromium 133+, Firefox 144+): init then
+ * an element without reloading its iframes (`moveBefore`, Chrome and Edge since 133): init then
  * moves it, loaded, into its element (placeFrame), and the frame's document is no longer made while
  * the customer waits. Elsewhere (or without a body yet) nothing is made before init.
  */
