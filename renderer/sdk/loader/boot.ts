@@ -37,4 +37,6 @@ export function boot(name: string, src: string): void {
   host[name] = command;
   host[`loaded-${name}`] = true;
   queued.forEach((args) => runCommand(sdk, args));
+  // No init yet: the widget's frame starts now, hidden, and init moves it into its element.
+  sdk.prepare();
 }

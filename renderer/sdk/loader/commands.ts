@@ -16,11 +16,7 @@ function init(sdk: Instance, options: unknown): void {
     return;
   }
   const checked = validateInit(options);
-  if ('error' in checked) {
-    sdk.state = 'failed';
-    sdk.log.error(`init failed: ${checked.error}`);
-    return;
-  }
+  if ('error' in checked) return sdk.fail(checked.error);
   checked.warnings.forEach((warning) => sdk.log.warn(warning));
   sdk.start(checked.config);
 }

@@ -28,29 +28,61 @@ export interface FrameOptions {
   visible: boolean;
 }
 
-export function createFrame({
-  element,
-  instance,
-  serviceOrigin,
-  positionFixed,
-  colors,
-  visible,
-}: FrameOptions): WidgetFrame {
-  const doc = element.ownerDocument;
+/** The container and its iframe, which starts loading the widget once the container is in a page. */
+function newFrame(doc: Document, instance: string, serviceOrigin: string): WidgetFrame {
   const container = doc.createElement('div');
   container.id = `widget-${instance}`;
   container.className = 'servicepay-widget';
-  // theme.positionFixed: the widget fills the viewport above the page (pole displays).
-  // The colour was validated as a hex colour (validate-init.ts), so it is safe in cssText.
-  if (positionFixed) {
-    container.style.cssText = `position:fixed;inset:0;z-index:2147483000;background:${colors.background ?? '#fff'}`;
-  }
-  container.hidden = !visible;
   const iframe = doc.createElement('iframe');
   iframe.src = `${serviceOrigin}/sdk/widget/${WIDGET_PAGE}#instance=${encodeURIComponent(instance)}&origin=${encodeURIComponent(location.origin)}`;
   iframe.title = 'Payment';
-  iframe.style.cssText = `display:block;width:100%;border:0;height:${positionFixed ? '100%' : '320px'}`;
   container.appendChild(iframe);
-  element.appendChild(container);
   return { container, iframe };
+}
+
+/** Gives the container and iframe init's look: in the page's flow, or full screen. */
+function style({ container, iframe }: WidgetFrame, { positionFixed, colors, visible }: FrameOptions): void {
+  // theme.positionFixed: the widget fills the viewport above the page (pole displays).
+  // The colour was validated as a hex colour (validate-init.ts), so it is safe in cssText.
+  container.style.cssText = positionFixed
+    ? `position:fixed;inset:0;z-index:2147483000;background:${colors.background ?? '#fff'}`
+    : '';
+  container.hidden = !visible;
+  iframe.style.cssText = `display:block;width:100%;border:0;height:${positionFixed ? '100%' : '320px'}`;
+}
+
+/**
+ * Starts the widget before init, hidden at the end of the page's body, where the browser can move
+ * an element without reloading its iframes (`moveBefore`, Chrome and Edge since 133): init then
+ * moves it, loaded, into its element (placeFrame), and the frame's document is no longer made while
+ * the customer waits. Elsewhere (or without a body yet) nothing is made before init.
+ */
+export function prepareFrame(instance: string, serviceOrigin: string): WidgetFrame | undefined {
+  const body = document.body as (HTMLElement & { moveBefore?: unknown }) | null;
+  if (!body || typeof body.moveBefore !== 'function') return undefined;
+  const frame = newFrame(document, instance, serviceOrigin);
+  frame.container.hidden = true;
+  body.appendChild(frame.container);
+  return frame;
+}
+
+/**
+ * The frame of init in `element`: the prepared one moved there with its document (its `load` has
+ * fired or will, once), else a new one (whose load is still to come).
+ */
+export function placeFrame(prepared: WidgetFrame | undefined, options: FrameOptions): WidgetFrame {
+  if (prepared) {
+    try {
+      // Throws when the frame can no longer be moved (the page removed it, or another document).
+      options.element.moveBefore(prepared.container, null);
+      style(prepared, options);
+      return prepared;
+    } catch {
+      prepared.container.remove();
+    }
+  }
+  const frame = newFrame(options.element.ownerDocument, options.instance, options.serviceOrigin);
+  style(frame, options);
+  options.element.appendChild(frame.container);
+  return frame;
 }

@@ -1,7 +1,7 @@
 import type { BannerMethod, FromWidget, ToWidget, WidgetPaymentEvent } from '../protocol';
 import { createBanner, type Banner } from './banner';
 import { isObject, isString, UUID } from './checks';
-import { createFrame, type WidgetFrame } from './frame';
+import { placeFrame, prepareFrame, type WidgetFrame } from './frame';
 import { ask, ASK_TIMEOUT_MS, reason } from './integrator-calls';
 import type { Logger } from './logger';
 import { openOverlay, type PaylinkOverlay } from './overlay';
@@ -19,7 +19,11 @@ export interface Instance {
   config: InitConfig | undefined;
   /** True once a payment event was sent (so `cancel` has something to cancel). */
   paying(): boolean;
+  /** Starts the widget's frame before init where it can be moved into init's element later. */
+  prepare(): void;
   start(config: InitConfig): void;
+  /** Init failed: logged, and nothing of the widget stays on the page. */
+  fail(why: string): void;
   send(message: ToWidget): void;
   pay(event: WidgetPaymentEvent, handle: Handler): void;
   deliver(handle: Handler, envelope: unknown): void;
@@ -34,6 +38,8 @@ export interface Instance {
  */
 export function createInstance(name: string, origin: string, log: Logger): Instance {
   let frame: WidgetFrame | undefined;
+  /** The frame's first load event. */
+  let frameLoaded: Promise<void> | undefined;
   let outbox: ToWidget[] = [];
   let handle: Handler | undefined;
   let readyFired = false;
@@ -65,11 +71,18 @@ export function createInstance(name: string, origin: string, log: Logger): Insta
     outbox = [];
   };
 
-  const fail = (why: string) => {
-    if (sdk.state === 'disposed') return;
-    log.error(`init failed: ${why}`);
-    stop();
-    sdk.state = 'failed';
+  /** Makes `own` the frame: its first load resolves `frameLoaded`; a later one is a reloaded widget. */
+  const watch = (own: WidgetFrame) => {
+    frame = own;
+    let loads = 0;
+    frameLoaded = new Promise((resolve) =>
+      own.iframe.addEventListener('load', () => {
+        if (loads++ === 0) return resolve();
+        // A reloaded widget starts from scratch: it is initialized again and says ready again.
+        if (sdk.state === 'ready') sdk.state = 'starting';
+        postInit();
+      }),
+    );
   };
 
   const ready = () => {
@@ -110,7 +123,7 @@ export function createInstance(name: string, origin: string, log: Logger): Insta
       case 'ready':
         return ready();
       case 'init-failed':
-        return fail(String(message.message));
+        return sdk.fail(String(message.message));
       case 'response':
         if (message.envelope.eventType !== 'PAYMENT_OPTION_SELECTED') closeOverlay();
         if (handle) sdk.deliver(handle, message.envelope);
@@ -154,35 +167,42 @@ export function createInstance(name: string, origin: string, log: Logger): Insta
     config: undefined,
     paying: () => handle !== undefined,
 
+    prepare() {
+      if (frame || sdk.state !== 'idle') return;
+      if (!document.body) return document.addEventListener('DOMContentLoaded', () => sdk.prepare(), { once: true });
+      const prepared = prepareFrame(name, origin);
+      if (prepared) watch(prepared);
+    },
+
     start(config) {
       sdk.config = config;
       sdk.state = 'starting';
       log.debugEnabled = config.widget.debug;
-      const own = createFrame({
+      const prepared = frame;
+      const own = placeFrame(prepared, {
         ...config,
         instance: name,
         serviceOrigin: origin,
         ...config.widget,
         visible: config.autoRender,
       });
-      frame = own;
+      if (own !== prepared) watch(own);
       window.addEventListener('message', onMessage);
-      let loads = 0;
-      const loaded = new Promise((resolve) =>
-        own.iframe.addEventListener('load', () => {
-          if (loads++ === 0) return resolve(undefined);
-          // A reloaded widget starts from scratch: it is initialized again and says ready again.
-          if (sdk.state === 'ready') sdk.state = 'starting';
-          postInit();
-        }),
-      );
+      // The token, the entity and the frame's load all at once: none waits for another.
       const entity = ask(config.getEntityId, 'getEntityId', ASK_TIMEOUT_MS).then((id) =>
         isString(id) && UUID.test(id) ? (entityId = id) : Promise.reject(new Error('getEntityId gave no UUID')),
       );
-      Promise.all([fetchToken(), entity, loaded]).then(
+      Promise.all([fetchToken(), entity, frameLoaded]).then(
         postInit,
-        (error: unknown) => frame === own && fail(reason(error)),
+        (error: unknown) => frame === own && sdk.fail(reason(error)),
       );
+    },
+
+    fail(why) {
+      if (sdk.state === 'disposed') return;
+      log.error(`init failed: ${why}`);
+      stop();
+      sdk.state = 'failed';
     },
 
     send(message) {

@@ -72,6 +72,29 @@ test('the widget is framed from its versioned page, cached for good with its pol
   ]);
 });
 
+test('before init the widget loads hidden; init moves that same document into its element', async ({
+  host,
+  widget,
+  sdk,
+  page,
+}) => {
+  const login = await sdk.login('manager');
+  await host.open({ tokens: [login.token], entityId: login.entityId, init: null });
+  // The page's load event waited for the hidden frame: its widget is running, not yet initialized.
+  await expect(page.locator('body > #widget-_servicepay')).toBeHidden();
+  const frame = page.frames().find((candidate) => WIDGET_PAGE.test(new URL(candidate.url()).pathname))!;
+  await frame.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+  await host.init({ channel: 'ecommerce' });
+  await expect.poll(() => host.readyCount()).toBe(1);
+  await expect(page.locator('#checkout > #widget-_servicepay')).toBeVisible();
+  expect(page.frames()).toHaveLength(2);
+  // Moved, not reloaded: the document of before init is the widget's.
+  expect(await frame.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);
+  await host.pay({ originalAmount: 1400 });
+  await expect(widget.method('Credit card')).toBeVisible();
+  expect(host.consoleErrors).toEqual([]);
+});
+
 test('a runtime that does not load is reported, and the next command loads it', async ({ host, sdk, page }) => {
   let attempts = 0;
   await page.route(RUNTIME, (route) => (++attempts === 1 ? route.abort() : route.continue()));

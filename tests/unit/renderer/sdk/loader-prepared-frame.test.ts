@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"https://shop.test/checkout","settings":{"enableIframePageLoading":true,"fetch":{"virtualServers":[{"url":"https://pay.test/","directory":"tests/unit/renderer/sdk/fixtures/service-origin"}]}}}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootLoader, initOptions, recordFrames, resetPage, say, sent, until, widgetFrame } from './loader-harness';
+
+/**
+ * The widget's frame made before init where the browser moves frames without reloading them
+ * (`moveBefore`, which happy-dom lacks: played here by a move that keeps the iframe element and,
+ * as Chromium's, refuses to move between a page and what is not in it).
+ */
+type Movable = { moveBefore?: (node: Node, child: Node | null) => void };
+const proto = HTMLElement.prototype as unknown as Movable;
+
+beforeEach(() => {
+  recordFrames();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  proto.moveBefore = function (this: HTMLElement, node: Node, child: Node | null) {
+    if (this.isConnected !== node.isConnected) throw new DOMException('not in one page', 'HierarchyRequestError');
+    this.insertBefore(node, child);
+  };
+});
+afterEach(async () => {
+  await resetPage();
+  delete proto.moveBefore;
+  vi.restoreAllMocks();
+});
+
+const container = () => document.getElementById('widget-_servicepay');
+
+describe('the frame prepared before init', () => {
+  it('loads hidden at the end of the body once the runtime runs, and sends nothing', async () => {
+    await bootLoader();
+    expect(container()!.parentElement).toBe(document.body);
+    expect(container()!.hidden).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent()).toEqual([]);
+  });
+
+  it('is moved into the init element, shown and initialized once', async () => {
+    const sdk = await bootLoader();
+    const iframe = widgetFrame();
+    const ready = vi.fn();
+    const options = initOptions({ onReady: ready, theme: { positionFixed: true } });
+    sdk('init', options);
+    expect(widgetFrame()).toBe(iframe);
+    expect(container()!.parentElement).toBe(options.element);
+    expect(container()!.hidden).toBe(false);
+    expect(container()!.style.position).toBe('fixed');
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    await until(() => sent('init').length === 1);
+    say({ type: 'ready' });
+    await until(() => ready.mock.calls.length === 1);
+    expect(sent('init')).toHaveLength(1);
+  });
+
+  it('is not made when init was queued before the runtime ran', async () => {
+    const options = initOptions();
+    await bootLoader([['init', options]]);
+    expect(container()!.parentElement).toBe(options.element);
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it('goes when init fails, as the widget of a failed init does', async () => {
+    const sdk = await bootLoader();
+    sdk('init', initOptions({ element: '#checkout' }));
+    expect(container()).toBeNull();
+    // A later init makes a frame of its own.
+    sdk('init', initOptions());
+    await until(() => sent('init').length === 1);
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it('is replaced by a new frame when the page removed it before init', async () => {
+    const sdk = await bootLoader();
+    const prepared = widgetFrame();
+    container()!.remove();
+    sdk('init', initOptions());
+    expect(widgetFrame()).not.toBe(prepared);
+    await until(() => sent('init').length === 1);
+  });
+});
