@@ -267,6 +267,16 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       url: `${store}/ecommerce/tickets`,
     },
     {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/pickup-queue',
+      method: 'GET',
+      url: `${store}/ecommerce/pickup-queue`,
+    },
+    {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/pickup/ready-over-a-day',
+      method: 'GET',
+      url: `${store}/ecommerce/pickup/ready-over-a-day`,
+    },
+    {
       operation: 'POST /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket/{orderId}/cancel',
       method: 'POST',
       url: `${ticket}/${target.orderId}/cancel`,
