@@ -14,10 +14,15 @@ export async function readSecret(
   input: NodeJS.ReadableStream & Partial<Pick<ReadStream, 'isTTY' | 'isRaw' | 'setRawMode'>> = process.stdin,
   output: NodeJS.WritableStream = process.stderr,
 ): Promise<string> {
-  output.write(prompt);
-  if (!input.isTTY || !input.setRawMode) return readLine(input);
+  if (!input.isTTY || !input.setRawMode) {
+    output.write(prompt);
+    return readLine(input);
+  }
   const wasRaw = input.isRaw ?? false;
+  // Echo off before the prompt shows: keys typed as soon as it shows are never echoed, and Ctrl-C
+  // among them is read here rather than signalled.
   input.setRawMode(true);
+  output.write(prompt);
   try {
     return await typedKeys(input);
   } finally {
