@@ -1,12 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import type {
   StateRecordView,
   StateReportingInput,
   StateReportingView,
 } from '../../../shared/contracts/state-reporting.js';
-import { GOOD_CARD, pay, session, type PaymentHarness } from '../payments/support/payment-fixtures.js';
+import { DECLINING_CENTS, payByCard, type PaymentHarness } from '../payments/support/payment-fixtures.js';
 import { products } from '../support/catalog-fixtures.js';
 import { cents } from '../support/demo-service.js';
 
@@ -46,9 +45,6 @@ export async function stateRecords(service: PaymentHarness, day?: string): Promi
   return answer.json<{ records: StateRecordView[] }>().records;
 }
 
-/** Sandbox amounts whose cents decline a card. */
-const DECLINING = new Set([5, 51, 55, 91, 96]);
-
 /** A ticket of `quantity` of the `index`th product in stock (for `customerId`, when given). */
 async function ticketOf(service: PaymentHarness, index: number, quantity: number, customerId?: string) {
   const product = (
@@ -68,18 +64,10 @@ async function ticketOf(service: PaymentHarness, index: number, quantity: number
 /** A ticket of `quantity` of the `index`th product, paid with a keyed card at the virtual terminal. */
 export async function paidTicket(service: PaymentHarness, index: number, quantity = 1, customerId?: string) {
   let ticket = await ticketOf(service, index, quantity, customerId);
-  for (let next = index + 10; DECLINING.has(ticket.total % 100); next += 1) {
+  for (let next = index + 10; DECLINING_CENTS.has(ticket.total % 100); next += 1) {
     ticket = await ticketOf(service, next, quantity, customerId);
   }
-  const manager = service.tokens.manager;
-  const opened = await session(service, manager, {
-    channel: 'virtual_terminal',
-    ticketAlphaNumId: ticket.orderNumber,
-    originalAmount: ticket.total,
-  });
-  const paid = await pay(service, manager, opened.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD });
-  expect(paid.statusCode, paid.body).toBe(201);
-  return { ...ticket, paymentId: paid.json<{ payment: PaymentRecord }>().payment.id };
+  return { ...ticket, paymentId: (await payByCard(service, ticket)).id };
 }
 
 /** The order as the ticket API reads it: its lines' package tags, quantities and amounts. */
