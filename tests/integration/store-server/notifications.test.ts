@@ -39,3 +39,20 @@ it('hears a burst of notifications from another instance, each once and in order
   expect(received.slice(50)).toEqual(last);
   stop();
 });
+
+it('a cache invalidation answers once the sender heard it back, and the other instance forgets too', async () => {
+  const other = await openDataLayer(database.config);
+  try {
+    const received: string[] = [];
+    const stop = listener.listen((payload) => received.push(payload));
+    const [senderBefore, listenerBefore] = [other.cacheEpoch(), listener.cacheEpoch()];
+    await other.invalidateCaches();
+    // Its own move, then the notice heard back (a timeout would resolve with the first move only).
+    expect(other.cacheEpoch()).toBe(senderBefore + 2);
+    await expect.poll(() => listener.cacheEpoch(), { timeout: 10_000 }).toBe(listenerBefore + 1);
+    expect(received).toEqual([]); // taken by the data layer, never handed to the live listeners
+    stop();
+  } finally {
+    await other.close();
+  }
+});

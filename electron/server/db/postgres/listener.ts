@@ -26,6 +26,11 @@ export class NotificationConnection {
     private readonly onError: (error: unknown) => void,
   ) {}
 
+  /** Whether the connection is up and listening now. */
+  get listening(): boolean {
+    return this.client !== undefined;
+  }
+
   async start(): Promise<void> {
     const client = new pg.Client(this.config);
     client.on('notification', (message) => {

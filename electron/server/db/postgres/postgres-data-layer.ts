@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Kysely, PostgresDialect, type Compilable } from 'kysely';
 import pg from 'pg';
 import type { DataLayer, NotificationListener, RowLocks, WriteWork } from '../data-layer.js';
@@ -31,8 +32,13 @@ import {
 const WRITE_ATTEMPTS = 5;
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 export const MAX_NOTIFY_BYTES = 7_900;
-/** The notification that tells every instance to drop its cached rows (never a JSON object). */
+/**
+ * The notification that tells every instance to drop its cached rows (never a JSON object); the
+ * sender adds `:<id>` to hear its own back (see `invalidateCaches`).
+ */
 const INVALIDATE = '!invalidate';
+/** Longest wait of `invalidateCaches` for its notification to come back to this instance. */
+const ECHO_WAIT_MS = 2_000;
 /** A notification standing for a longer message kept in notification_overflow (`!overflow:<id>`). */
 const OVERFLOW = '!overflow:';
 /** How long an overflowing message is kept for the instances to read it. */
@@ -103,6 +109,10 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
   readonly builder: Builder;
   readonly pipelined: Queryable;
   private epoch = 0;
+  /** This instance's invalidations not yet heard back, by id (see `invalidateCaches`). */
+  private readonly echoes = new Map<string, () => void>();
+  private readonly instanceId = randomUUID();
+  private sentInvalidations = 0;
   private readonly outgoing: NotifyBatch;
   private readonly group: WriteGroup;
   private readonly q;
@@ -123,8 +133,9 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
     // A listening connection that was down may have missed invalidations: forget everything.
     notifications.onConnected(() => (this.epoch += 1));
     notifications.intercept((payload) => {
-      if (payload !== INVALIDATE) return false;
+      if (payload !== INVALIDATE && !payload.startsWith(`${INVALIDATE}:`)) return false;
       this.epoch += 1;
+      this.echoes.get(payload.slice(INVALIDATE.length + 1))?.();
       return true;
     });
     notifications.readBack((payload) => (payload.startsWith(OVERFLOW) ? this.overflowing(payload) : undefined));
@@ -231,9 +242,28 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
     return this.epoch;
   }
 
+  /**
+   * Forgets this instance's cached rows and tells every other instance to. It resolves once this
+   * instance's listening connection heard the notice back (at most ECHO_WAIT_MS): PostgreSQL has
+   * then handed it to every listening instance, so a sign-out or a disabled login answered here is
+   * refused by the others from the moment they read their connection, not whenever it comes.
+   */
   async invalidateCaches(): Promise<void> {
     this.epoch += 1;
-    await this.notify(INVALIDATE);
+    if (!this.notifications.listening) return this.notify(INVALIDATE);
+    const id = `${this.instanceId}-${(this.sentInvalidations += 1)}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      this.echoes.set(id, resolve);
+      timer = setTimeout(resolve, ECHO_WAIT_MS);
+    });
+    try {
+      await this.notify(`${INVALIDATE}:${id}`);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      this.echoes.delete(id);
+    }
   }
 
   async close(): Promise<void> {
