@@ -1,0 +1,31 @@
+import type { QueueOrder } from '../../../shared/contracts/pickup';
+
+/** The stages a card's button moves an order to (README "Order statuses"). */
+export type QueueMove = 'IN_PROCESS' | 'PACKED_READY';
+
+/** The card's next step: "Start picking" a new order, "Packed" once picked; none for a ready one (handed over at the counter). */
+export function nextMove(order: Pick<QueueOrder, 'fulfillmentStatus'>): { to: QueueMove; label: string } | null {
+  if (order.fulfillmentStatus === 'AWAITING_PROCESSING') return { to: 'IN_PROCESS', label: 'Start picking' };
+  if (order.fulfillmentStatus === 'IN_PROCESS') return { to: 'PACKED_READY', label: 'Packed' };
+  return null;
+}
+
+/**
+ * Whether the register offers "Cancel order", and what the confirm says. A paid order holds money
+ * and is not offered (the service refuses it): the card says why instead.
+ */
+export function cancelOffer(
+  order: Pick<QueueOrder, 'paymentStatus' | 'orderNumber'>,
+): { offered: true; message: string } | { offered: false; why: string } {
+  if (order.paymentStatus === 'PAID') {
+    return {
+      offered: false,
+      why: 'Paid, so it cannot be canceled here: a manager voids or refunds its payment first.',
+    };
+  }
+  const voided = order.paymentStatus === 'AUTHORIZED' ? ' Its ACH authorization is voided.' : '';
+  return {
+    offered: true,
+    message: `Order ${order.orderNumber} ends and its items go back on the shelf.${voided} This cannot be undone.`,
+  };
+}
