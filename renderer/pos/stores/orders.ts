@@ -9,6 +9,7 @@ import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
 import { DISPENSARY } from './catalog';
 import { useCheckoutStore } from './checkout';
+import { usePickupStore } from './pickup';
 import { useServerLinkStore } from './server-link';
 import { terminal, useSessionStore } from './session';
 
@@ -47,18 +48,24 @@ export const useOrdersStore = defineStore('orders', () => {
     );
   }
 
-  /** Follows orders and this terminal's display; reloads the list on every (re)connect. */
+  /**
+   * Follows orders and this terminal's display; reloads the list and the pickup queue on every
+   * (re)connect. The one stream feeds the checkout, the server link and the pickup queue too.
+   */
   function follow(): void {
     stop();
     const session = useSessionStore();
     const checkout = useCheckoutStore();
     const link = useServerLinkStore();
+    const pickup = usePickupStore();
     stream = followLive({
       url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,display:${terminal.terminalId},link`,
       token: () => session.session?.token,
       onState: (state) => {
         liveState.value = state;
-        if (state === 'open') void load().catch(() => undefined);
+        if (state !== 'open') return;
+        void load().catch(() => undefined);
+        void pickup.reload();
       },
       onRefused: (status) => {
         if (status === 401) session.expire();
@@ -67,6 +74,7 @@ export const useOrdersStore = defineStore('orders', () => {
         if (event === 'order.updated') {
           upsert(data as OrderUpdate);
           checkout.orderUpdated(data as OrderUpdate);
+          pickup.orderUpdated(data as OrderUpdate);
         } else if (event === 'display.outcome') {
           checkout.displayOutcome(data as DisplayOutcome);
         } else if (event === 'link.updated') {

@@ -1,0 +1,131 @@
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { OrderUpdate } from '../../../shared/contracts/live';
+import type { PickupQueue, QueueOrder } from '../../../shared/contracts/pickup';
+import { refusalWords } from '../../common/refusal';
+import { loadChime, saveChime, shouldChime } from '../logic/chime-settings';
+import { playChime } from '../logic/chime-sound';
+import { coalesce } from '../logic/coalesce';
+import type { QueueMove } from '../logic/pickup-actions';
+import { groupQueue, queueCount } from '../logic/pickup-queue';
+import { DISPENSARY } from './catalog';
+import { useSessionStore } from './session';
+
+/** Words the register said about one order (a refused move), shown beside its card until the next try. */
+export interface OrderNote {
+  orderNumber: string;
+  sentence: string;
+}
+
+const ECOMMERCE = `/v2.0/dispensary/${DISPENSARY}/ecommerce`;
+
+const without = <T>(record: Record<string, T>, key: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+
+/**
+ * The pickup queue of the register's Online orders tab: the store's open online orders, read again
+ * whenever the live channel (followed by the orders store) says an online order changed, and on
+ * every (re)connect; bursts of changes make one read in flight and one queued at most.
+ */
+export const usePickupStore = defineStore('pickup', () => {
+  const orders = ref<QueueOrder[]>([]);
+  const truncated = ref(false);
+  const loaded = ref(false);
+  const error = ref('');
+  /** The service's clock minus this computer's, as of the last read (overdue marks move on with it). */
+  const skewMs = ref(0);
+  const chime = ref(loadChime());
+  const notes = ref<Record<string, OrderNote>>({});
+  const busy = ref<Record<string, boolean>>({});
+  const groups = computed(() => groupQueue(orders.value));
+  const count = computed(() => queueCount(orders.value));
+  /** Orders this register has listed since it started: a new one among a read's may chime. */
+  let seen: Set<string> | null = null;
+
+  async function read(): Promise<void> {
+    const { api } = useSessionStore();
+    try {
+      const queue = await api.get<PickupQueue>(`${ECOMMERCE}/pickup-queue`);
+      skewMs.value = Date.parse(queue.asOf) - Date.now();
+      if (shouldChime(chime.value, seen, queue.orders)) void playChime();
+      seen ??= new Set();
+      for (const order of queue.orders) seen.add(order.orderId);
+      orders.value = queue.orders;
+      truncated.value = queue.truncated;
+      loaded.value = true;
+      error.value = '';
+    } catch (failure) {
+      error.value = refusalWords(
+        failure,
+        'The online orders could not be read. They are read again at the next change.',
+      );
+    }
+  }
+
+  /** Reads the queue again (coalesced): on the tab's opening, a reconnect, or a change. */
+  const reload = coalesce(read);
+
+  /** The live channel's `order.updated`: an online order's change reads the queue again. */
+  function orderUpdated(update: OrderUpdate): void {
+    if (update.source === 'online') void reload();
+  }
+
+  /** Runs one move of a card; a refusal is said beside it and the queue is read again (it moved meanwhile). */
+  async function act(order: QueueOrder, work: () => Promise<unknown>): Promise<boolean> {
+    forget(order.orderId);
+    busy.value = { ...busy.value, [order.orderId]: true };
+    try {
+      await work();
+      return true;
+    } catch (failure) {
+      const sentence = refusalWords(failure, `Order ${order.orderNumber} could not be changed. Try again.`);
+      notes.value = { ...notes.value, [order.orderId]: { orderNumber: order.orderNumber, sentence } };
+      return false;
+    } finally {
+      // Done or refused, the queue is read again (a refusal, 409, means it moved elsewhere); the
+      // card stays busy until it shows where the order is now.
+      await reload();
+      busy.value = without(busy.value, order.orderId);
+    }
+  }
+
+  function move(order: QueueOrder, to: QueueMove): Promise<boolean> {
+    const { api } = useSessionStore();
+    return act(order, () => api.post(`${ECOMMERCE}/ticket/${order.orderId}/status`, { status: to }));
+  }
+
+  function cancel(order: QueueOrder, reason: string): Promise<boolean> {
+    const { api } = useSessionStore();
+    return act(order, () => api.post(`${ECOMMERCE}/ticket/${order.orderId}/cancel`, { reason }));
+  }
+
+  function forget(orderId: string): void {
+    notes.value = without(notes.value, orderId);
+  }
+
+  /** Turns the chime on or off on this register; turning it on plays it, so the cashier knows it. */
+  function setChime(on: boolean): void {
+    chime.value = on;
+    saveChime(on);
+    if (on) void playChime();
+  }
+
+  return {
+    orders,
+    truncated,
+    loaded,
+    error,
+    skewMs,
+    chime,
+    notes,
+    busy,
+    groups,
+    count,
+    reload,
+    orderUpdated,
+    move,
+    cancel,
+    forget,
+    setChime,
+  };
+});

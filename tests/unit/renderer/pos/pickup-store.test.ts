@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"http://127.0.0.1:4610/pos/?terminal=front-7"}
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderUpdate } from '../../../../shared/contracts/live.js';
+import type { QueueOrder } from '../../../../shared/contracts/pickup.js';
+import { playChime } from '../../../../renderer/pos/logic/chime-sound.js';
+import { usePickupStore } from '../../../../renderer/pos/stores/pickup.js';
+import { useSessionStore } from '../../../../renderer/pos/stores/session.js';
+import { queued } from './queue-fixtures.js';
+
+vi.mock('../../../../renderer/pos/logic/chime-sound.js', () => ({ playChime: vi.fn(async () => undefined) }));
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** The service as the store sees it: the queue it answers now, every call recorded, reads held on demand. */
+function fakeService() {
+  const state = {
+    queue: [] as QueueOrder[],
+    calls: [] as Call[],
+    refuse: null as { status: number; detail: string } | null,
+    hold: null as Promise<void> | null,
+  };
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const call = {
+      method: init.method ?? 'GET',
+      path: new URL(url).pathname,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    state.calls.push(call);
+    if (call.method === 'GET') {
+      await state.hold;
+      const body = { resultCode: 'SUCCESS', resultReason: null, asOf: new Date().toISOString(), truncated: false };
+      return new Response(JSON.stringify({ ...body, orders: state.queue }), { status: 200 });
+    }
+    if (state.refuse) {
+      const { status, detail } = state.refuse;
+      const failure = { resultCode: 'FAIL', resultReason: 'ILLEGAL_TRANSITION', resultDetail: detail };
+      return new Response(JSON.stringify(failure), { status });
+    }
+    return new Response(JSON.stringify({ resultCode: 'SUCCESS' }), { status: 200 });
+  });
+  const reads = () => state.calls.filter((call) => call.method === 'GET').length;
+  return { state, reads };
+}
+
+const update = (source: OrderUpdate['source']): OrderUpdate => ({
+  orderId: 'id-NEW111',
+  orderNumber: 'NEW111',
+  status: 'AWAITING_PROCESSING',
+  paymentStatus: 'UNPAID',
+  source,
+  total: '38.50',
+  createdAt: '2026-11-27T23:10:00.000Z',
+  updatedAt: '2026-11-27T23:10:00.000Z',
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(playChime).mockClear();
+  setActivePinia(createPinia());
+  useSessionStore().session = {
+    token: 't',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    user: {
+      id: 'u',
+      username: 'cashier',
+      displayName: 'Casey',
+      role: 'cashier',
+      permissions: [],
+      organizationId: 'o',
+      employeeReferenceId: 'E1',
+    },
+    client: { clientId: 'spc_t', clientSecret: 'sps_t' },
+  };
+});
+
+describe("the register's pickup queue", () => {
+  it("reads the queue again on an online order's change, not on a register sale's", async () => {
+    const { state, reads } = fakeService();
+    const pickup = usePickupStore();
+    await pickup.reload();
+    expect(pickup.count.open).toBe(0);
+    state.queue = [queued({ orderNumber: 'NEW111' })];
+    pickup.orderUpdated(update('register'));
+    expect(reads()).toBe(1);
+    pickup.orderUpdated(update('online'));
+    await vi.waitFor(() => expect(pickup.count.open).toBe(1));
+    expect(reads()).toBe(2);
+    expect(state.calls[0]!.path).toBe('/v2.0/dispensary/demo/ecommerce/pickup-queue');
+  });
+
+  it('reads once more, not once per change, for a burst of changes during a read', async () => {
+    const { state, reads } = fakeService();
+    const pickup = usePickupStore();
+    let release = () => {};
+    state.hold = new Promise<void>((resolve) => (release = resolve));
+    const first = pickup.reload();
+    for (let index = 0; index < 20; index += 1) pickup.orderUpdated(update('online'));
+    state.queue = [queued({ orderNumber: 'NEW111' })];
+    release();
+    await first;
+    await vi.waitFor(() => expect(pickup.count.open).toBe(1));
+    expect(reads()).toBe(2);
+  });
+
+  it("says a refused move's words beside its order and reads the queue again", async () => {
+    const { state, reads } = fakeService();
+    const order = queued({ orderNumber: 'NEW111' });
+    state.queue = [order];
+    const pickup = usePickupStore();
+    await pickup.reload();
+    state.refuse = { status: 409, detail: 'order NEW111 is already being picked by sam' };
+    state.queue = [{ ...order, fulfillmentStatus: 'IN_PROCESS', status: 'IN_PROCESS', picker: 'sam' }];
+    expect(await pickup.move(order, 'IN_PROCESS')).toBe(false);
+    expect(pickup.notes[order.orderId]).toEqual({
+      orderNumber: 'NEW111',
+      sentence: 'Order NEW111 is already being picked by sam.',
+    });
+    expect(state.calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: `/v2.0/dispensary/demo/ecommerce/ticket/${order.orderId}/status`,
+      body: { status: 'IN_PROCESS' },
+    });
+    expect(reads()).toBe(2);
+    expect(pickup.groups[1]!.orders.map((queuedOrder) => queuedOrder.picker)).toEqual(['sam']);
+    expect(pickup.busy).toEqual({});
+    // The next try clears what was said.
+    state.refuse = null;
+    await pickup.move(pickup.orders[0]!, 'PACKED_READY');
+    expect(pickup.notes).toEqual({});
+  });
+
+  it('cancels with the reason given', async () => {
+    const { state } = fakeService();
+    const order = queued({ orderNumber: 'NEW111' });
+    const pickup = usePickupStore();
+    expect(await pickup.cancel(order, 'Customer called to cancel')).toBe(true);
+    expect(state.calls[0]).toMatchObject({
+      method: 'POST',
+      path: `/v2.0/dispensary/demo/ecommerce/ticket/${order.orderId}/cancel`,
+      body: { reason: 'Customer called to cancel' },
+    });
+  });
+
+  it('chimes, when turned on, for a new order after the first read only', async () => {
+    const { state } = fakeService();
+    state.queue = [queued({ orderNumber: 'OLD111' })];
+    const pickup = usePickupStore();
+    await pickup.reload();
+    expect(playChime).not.toHaveBeenCalled();
+    state.queue = [...state.queue, queued({ orderNumber: 'NEW222' })];
+    await pickup.reload();
+    expect(playChime).not.toHaveBeenCalled();
+    pickup.setChime(true); // plays it once, so the cashier hears what it sounds like
+    expect(playChime).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('servicepay-pickup-chime')).toBe('on');
+    state.queue = [...state.queue, queued({ orderNumber: 'NEW333' })];
+    await pickup.reload();
+    expect(playChime).toHaveBeenCalledTimes(2);
+    await pickup.reload();
+    expect(playChime).toHaveBeenCalledTimes(2);
+  });
+});
