@@ -36,6 +36,8 @@ export const usePickupStore = defineStore('pickup', () => {
   const skewMs = ref(0);
   const chime = ref(loadChime());
   const notes = ref<Record<string, OrderNote>>({});
+  /** What the last step did, for the tab's status line ("Order 7KQ2MZ canceled."). */
+  const done = ref('');
   const busy = ref<Record<string, boolean>>({});
   const groups = computed(() => groupQueue(orders.value));
   const count = computed(() => queueCount(orders.value));
@@ -71,11 +73,13 @@ export const usePickupStore = defineStore('pickup', () => {
   }
 
   /** Runs one move of a card; a refusal is said beside it and the queue is read again (it moved meanwhile). */
-  async function act(order: QueueOrder, work: () => Promise<unknown>): Promise<boolean> {
+  async function act(order: QueueOrder, work: () => Promise<unknown>, said = ''): Promise<boolean> {
     forget(order.orderId);
+    done.value = '';
     busy.value = { ...busy.value, [order.orderId]: true };
     try {
       await work();
+      done.value = said;
       return true;
     } catch (failure) {
       const sentence = refusalWords(failure, `Order ${order.orderNumber} could not be changed. Try again.`);
@@ -96,7 +100,11 @@ export const usePickupStore = defineStore('pickup', () => {
 
   function cancel(order: QueueOrder, reason: string): Promise<boolean> {
     const { api } = useSessionStore();
-    return act(order, () => api.post(`${ECOMMERCE}/ticket/${order.orderId}/cancel`, { reason }));
+    return act(
+      order,
+      () => api.post(`${ECOMMERCE}/ticket/${order.orderId}/cancel`, { reason }),
+      `Order ${order.orderNumber} canceled; its items go back on the shelf.`,
+    );
   }
 
   function forget(orderId: string): void {
@@ -118,6 +126,7 @@ export const usePickupStore = defineStore('pickup', () => {
     skewMs,
     chime,
     notes,
+    done,
     busy,
     groups,
     count,

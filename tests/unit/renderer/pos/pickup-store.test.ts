@@ -144,6 +144,7 @@ describe("the register's pickup queue", () => {
       path: `/v2.0/dispensary/demo/ecommerce/ticket/${order.orderId}/cancel`,
       body: { reason: 'Customer called to cancel' },
     });
+    expect(pickup.done).toBe('Order NEW111 canceled; its items go back on the shelf.');
   });
 
   it('chimes, when turned on, for a new order after the first read only', async () => {
