@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A stage of the register's Online orders tab, as its heading names it. */
+export type QueueStageTitle = 'New' | 'Picking' | 'Ready for pickup';
+
+/** The register's Online orders tab: the pickup queue by stage, each order a card with its buttons. */
+export class OnlineOrdersPage {
+  constructor(readonly page: Page) {}
+
+  /** The tab in the register's views, its count at the end ("Online orders 2"). */
+  get tab(): Locator {
+    return this.page
+      .getByRole('navigation', { name: 'Register views' })
+      .getByRole('button', { name: /^Online orders/ });
+  }
+
+  /** The number on the tab. */
+  get count(): Locator {
+    return this.tab.locator('.count');
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { name: 'Online orders', level: 2 });
+  }
+
+  async open(): Promise<void> {
+    await this.tab.click();
+    await expect(this.heading).toBeVisible();
+  }
+
+  stage(title: QueueStageTitle): Locator {
+    return this.page.getByRole('region', { name: new RegExp(`^${title} \\d+$`) });
+  }
+
+  /** An order's card, wherever it is. */
+  card(orderNumber: string): Locator {
+    return this.page.locator(`article[data-order="${orderNumber}"]`);
+  }
+
+  /** An order's card in one stage. */
+  cardIn(title: QueueStageTitle, orderNumber: string): Locator {
+    return this.stage(title).locator(`article[data-order="${orderNumber}"]`);
+  }
+
+  button(orderNumber: string, name: 'Start picking' | 'Packed' | 'Cancel order'): Locator {
+    return this.card(orderNumber).getByRole('button', { name: new RegExp(`^${name}`) });
+  }
+
+  /** Cancels an order through its confirm, giving `reason`. */
+  async cancel(orderNumber: string, reason: string): Promise<void> {
+    await this.button(orderNumber, 'Cancel order').click();
+    const dialog = this.page.getByRole('dialog', { name: `Cancel order ${orderNumber}?` });
+    await dialog.getByLabel('Why is it canceled?').fill(reason);
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}

@@ -1,0 +1,177 @@
+import { OnlineOrdersPage } from '../pages/online-orders-page.js';
+import { PosPage } from '../pages/pos-page.js';
+import { axeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import { addCustomer, moveOrder, payByCard, placeOnline } from '../support/online-orders-api.js';
+import { expectNoWindowScroll, expectTouchTargets, REGISTER_SIZES } from '../support/register-sizes.js';
+import { keepScreenshot } from '../support/screenshots.js';
+import type { ServiceApi } from '../support/service-api.js';
+
+// A service of this file's own (the option differs from every other file's): the first journey
+// starts from an empty queue.
+test.use({ serviceOptions: { args: [], env: { SERVICEPAY_E2E_FILE: 'online-orders' } } });
+
+/** Two demo pre-rolls (counted, each from a labelled package), for orders of a few items. */
+async function twoProducts(
+  api: ServiceApi,
+): Promise<[{ productId: string; name: string }, { productId: string; name: string }]> {
+  const products = (await api.products('PREROLL', 50)).filter((product) => !product.deli);
+  return [products[0]!, products[1]!];
+}
+
+async function signIn(pos: PosPage, url: string, terminal: string): Promise<OnlineOrdersPage> {
+  await pos.open(url, terminal);
+  await pos.login();
+  // Following the live channel: what the API changes from now on reaches the register as it happens.
+  await expect(pos.page.getByTestId('live-state')).toHaveText('Live');
+  const queue = new OnlineOrdersPage(pos.page);
+  await queue.open();
+  return queue;
+}
+
+test('an online order shows in the tab within a second, is picked and packed; another is canceled with a reason', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const queue = await signIn(new PosPage(page), service.url, 'online-1');
+  await expect(page.getByText('No online orders waiting.')).toBeVisible();
+  await expect(queue.count).toHaveText('0');
+
+  const [first, second] = await twoProducts(api);
+  const ada = await addCustomer(api, 'Ada', 'Lovelace');
+  const order = await placeOnline(
+    api,
+    [
+      { productId: first.productId, quantity: 2 },
+      { productId: second.productId, quantity: 1 },
+    ],
+    ada,
+  );
+  // The issue's promise: a new order shows within a second of the API's answer.
+  const card = queue.cardIn('New', order.orderNumber);
+  await expect(card).toBeVisible({ timeout: 1_000 });
+  await expect(queue.count).toHaveText('1');
+  await expect(card.getByRole('heading', { name: order.orderNumber })).toBeVisible();
+  await expect(card).toContainText('Ada L.');
+  await expect(card).toContainText(`$${order.total}`);
+  await expect(card).toContainText(/Promised (Tomorrow, )?\d{1,2}:\d{2}\s[AP]M/);
+  await expect(card).toContainText(/Placed \d{1,2}:\d{2}\s[AP]M/);
+  await expect(card.getByTestId('payment')).toHaveText('Not paid');
+  await expect(card).toContainText('3 items');
+  const lines = card.getByRole('list', { name: `Items of order ${order.orderNumber}` }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.first()).toContainText(`2\u00a0×${first.name}`);
+  // The package to take it from, by its label.
+  await expect(lines.first().getByTitle(/^Package /)).toHaveText(/^\S{8,}$/);
+  expect(await axeViolations(page)).toEqual([]);
+  await keepScreenshot(page, testInfo, 'online-orders-new');
+
+  await queue.button(order.orderNumber, 'Start picking').click();
+  const picking = queue.cardIn('Picking', order.orderNumber);
+  await expect(picking.getByTestId('picker')).toHaveText('Picking: cashier');
+  await expect(queue.button(order.orderNumber, 'Start picking')).toHaveCount(0);
+
+  await queue.button(order.orderNumber, 'Packed').click();
+  const ready = queue.cardIn('Ready for pickup', order.orderNumber);
+  await expect(ready.getByTestId('picker')).toHaveText('Picked by cashier');
+  await expect(ready.getByRole('button', { name: /^(Start picking|Packed)/ })).toHaveCount(0);
+  await expect(queue.count).toHaveText('1');
+
+  // A second order, canceled: the confirm asks why and will not go on without it.
+  const other = await placeOnline(api, [{ productId: first.productId, quantity: 1 }]);
+  await expect(queue.cardIn('New', other.orderNumber)).toBeVisible();
+  await expect(queue.count).toHaveText('2');
+  await expect(queue.card(other.orderNumber)).toContainText('No name');
+  await queue.button(other.orderNumber, 'Cancel order').click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${other.orderNumber}?` });
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Say why first');
+  await dialog.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(queue.card(other.orderNumber)).toBeVisible();
+  await queue.cancel(other.orderNumber, 'Customer called to cancel');
+  await expect(queue.card(other.orderNumber)).toHaveCount(0);
+  await expect(page.getByTestId('queue-done')).toHaveText(
+    `Order ${other.orderNumber} canceled; its items go back on the shelf.`,
+  );
+  await expect(queue.count).toHaveText('1');
+  expect((await api.ticketByNumber(other.orderNumber)).status).toBe('CANCELED');
+});
+
+test('a move refused because the order moved meanwhile says why in words; a paid order offers no cancel', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const queue = await signIn(new PosPage(page), service.url, 'online-2');
+  const [product] = await twoProducts(api);
+  const order = await placeOnline(api, [{ productId: product.productId, quantity: 1 }]);
+  await expect(queue.cardIn('New', order.orderNumber)).toBeVisible();
+
+  // Another register starts it; this register's read of the queue is held, so its card still offers the start.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  let asked: () => void = () => {};
+  const readAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/ecommerce/pickup-queue', async (route) => {
+    if (!holding) return route.continue();
+    held.push(() => route.continue());
+    asked();
+  });
+  await moveOrder(api, order.orderId, 'IN_PROCESS');
+  await readAsked; // the live channel told the register, which asked for the queue again
+  await queue.button(order.orderNumber, 'Start picking').click();
+  const note = queue.card(order.orderNumber).getByTestId('card-note');
+  await expect(note).toContainText(`Order ${order.orderNumber} is already being picked by manager.`);
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  const moved = queue.cardIn('Picking', order.orderNumber);
+  await expect(moved.getByTestId('picker')).toHaveText('Picking: manager');
+  await expect(moved.getByTestId('card-note')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'online-orders-refused');
+  await moved.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(moved.getByTestId('card-note')).toHaveCount(0);
+
+  // Paid: no cancel is offered, and the card says why.
+  const paid = await placeOnline(api, [{ productId: product.productId, quantity: 1 }]);
+  await expect(queue.cardIn('New', paid.orderNumber)).toBeVisible();
+  expect(await payByCard(api, paid.orderNumber, paid.total)).toBe('approved');
+  await expect(queue.card(paid.orderNumber).getByTestId('payment')).toHaveText('Paid');
+  await expect(queue.button(paid.orderNumber, 'Cancel order')).toHaveCount(0);
+  await expect(queue.card(paid.orderNumber)).toContainText('Paid, so it cannot be canceled here');
+});
+
+test('the tab at every register size: no window scroll, touch targets, no axe finding', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const [product, other] = await twoProducts(api);
+  const deli = (await api.products('FLOWER', 50)).find((item) => item.deli)!;
+  const grace = await addCustomer(api, 'Grace', 'Hopper');
+  const late = await placeOnline(api, [{ productId: deli.productId, quantity: 3.5 }], grace);
+  await placeOnline(api, [
+    { productId: product.productId, quantity: 1 },
+    { productId: other.productId, quantity: 3 },
+    { productId: deli.productId, quantity: 1.25 },
+  ]);
+  // How an overdue card looks: the service marks an order overdue once its promise passed, which a
+  // journey cannot wait for; this read says so of one order (the rest is the service's answer).
+  await page.route('**/ecommerce/pickup-queue', async (route) => {
+    const response = await route.fetch();
+    const queue = (await response.json()) as { orders: { orderNumber: string; overdue: boolean }[] };
+    for (const order of queue.orders) if (order.orderNumber === late.orderNumber) order.overdue = true;
+    await route.fulfill({ response, json: queue });
+  });
+  const queue = await signIn(new PosPage(page), service.url, 'online-3');
+  await expect(queue.card(late.orderNumber).getByTestId('overdue')).toHaveText('Overdue');
+  for (const size of REGISTER_SIZES) {
+    await page.setViewportSize(size);
+    await expect(queue.heading).toBeVisible();
+    await expectNoWindowScroll(page, size);
+    await expectTouchTargets(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, testInfo, `online-orders-${size.width}x${size.height}`);
+  }
+});

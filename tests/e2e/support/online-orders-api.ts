@@ -1,0 +1,72 @@
+import { PaymentWidget } from '../pages/payment-widget.js';
+import { DEMO, type ServiceApi } from './service-api.js';
+
+/** What the online orders journeys do through the HTTP API, as a shop or another register would. */
+
+const DEMO_STORE = '/v2.0/dispensary/demo';
+
+async function asManager<T>(api: ServiceApi, method: string, path: string, body?: object): Promise<T> {
+  return api.call<T>(method, path, body === undefined ? undefined : JSON.stringify(body), {
+    ...DEMO.client,
+    authorization: `Bearer ${await api.token('manager')}`,
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  });
+}
+
+/** A customer on file, whom an order names (the queue calls them by first name and last initial). */
+export async function addCustomer(api: ServiceApi, firstName: string, lastName: string): Promise<string> {
+  const year = new Date().getUTCFullYear();
+  const { customer } = await asManager<{ customer: { id: string } }>(api, 'POST', `${DEMO_STORE}/customers`, {
+    firstName,
+    lastName,
+    dateOfBirth: '1985-12-10',
+    idType: 'drivers_licence',
+    idNumber: `D${Math.floor(Math.random() * 9_000_000 + 1_000_000)}`,
+    idJurisdiction: 'CA',
+    idExpiry: `${year + 4}-12-10`,
+    customerType: 'adult_use',
+  });
+  return customer.id;
+}
+
+/**
+ * An online order, placed through the ticket API by a session signed in without a register (as a
+ * shop's backend is): the pickup queue lists it.
+ */
+export async function placeOnline(
+  api: ServiceApi,
+  items: { productId: string; quantity: number }[],
+  customerId?: string,
+): Promise<{ orderId: string; orderNumber: string; total: string }> {
+  return asManager(api, 'POST', `${DEMO_STORE}/ecommerce/ticket`, {
+    type: 'PICKUP',
+    items,
+    ...(customerId ? { customerId } : {}),
+  });
+}
+
+/** Moves an order through the store from outside this register (another register, the back office). */
+export async function moveOrder(api: ServiceApi, orderId: string, status: 'IN_PROCESS' | 'PACKED_READY') {
+  return asManager(api, 'POST', `${DEMO_STORE}/ecommerce/ticket/${orderId}/status`, { status });
+}
+
+/** Pays an order in full by card on the virtual terminal (the sandbox approves most amounts). */
+export async function payByCard(api: ServiceApi, orderNumber: string, total: string): Promise<string> {
+  const { session } = await asManager<{ session: { sessionId: string } }>(api, 'POST', '/v2.0/payments/sessions', {
+    entityId: await api.organizationId(),
+    channel: 'virtual_terminal',
+    ticketAlphaNumId: orderNumber,
+    originalAmount: Math.round(Number(total) * 100),
+  });
+  const answer = await api.call<{ payment: { status: string } | null }>(
+    'POST',
+    `/v2.0/payments/sessions/${session.sessionId}/payments`,
+    JSON.stringify({ paymentMethod: 'Credit', card: PaymentWidget.CARD }),
+    {
+      authorization: `Bearer ${await api.token('manager')}`,
+      'content-type': 'application/json',
+      'idempotency-key': `online-orders-${orderNumber}`,
+    },
+  );
+  return answer.payment?.status ?? 'pending';
+}
