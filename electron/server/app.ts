@@ -17,6 +17,7 @@ import { registerNulGuard } from './http/nul-guard.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestHooks } from './http/request-hooks.js';
 import { registerStaticPages } from './http/static-pages.js';
+import { serializerCompiler } from './http/serializers.js';
 import { validatorCompiler } from './http/validators.js';
 import { LiveHub } from './core/live-hub.js';
 import { registerLiveRoutes } from './live/live-routes.js';
@@ -123,6 +124,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   };
   app.decorate('changes', changes);
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request) => {
     const path = request.url.split('?')[0]!;

@@ -1,5 +1,4 @@
-import type { DemoLogins } from '../auth/demo-logins.js';
-import { hashPasswordSync } from '../auth/passwords.js';
+import { demoSecretHash, type DemoLogins } from '../auth/demo-logins.js';
 import { UsersRepository } from '../auth/users-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -97,7 +96,7 @@ export async function seedDemoChainStore(
         dispensaryId: dispensary.id,
         username,
         displayName: `${role[0]!.toUpperCase()}${role.slice(1)} at ${dispensary.name}`,
-        passwordHash: hashPasswordSync(password),
+        passwordHash: demoSecretHash(password),
         role,
       },
       now,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoSecretHash } from '../../../electron/server/auth/demo-logins.js';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../../../electron/server/auth/passwords.js';
 import { sameDigest, sha256 } from '../../../electron/server/auth/secrets.js';
 
@@ -19,6 +20,16 @@ describe('password hashing (scrypt)', () => {
     expect(await verifyPassword('seeded', hashPasswordSync('seeded'))).toBe(true);
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
     expect(await verifyPassword('x', 'bcrypt$1$2$3$4$5')).toBe(false);
+  });
+});
+
+describe('the published demo secrets', () => {
+  it('are hashed once per process: every demo store this process seeds gets the same verifiable hash', async () => {
+    const hash = demoSecretHash('cashier-demo-1');
+    expect(demoSecretHash('cashier-demo-1')).toBe(hash);
+    expect(demoSecretHash('manager-demo-1')).not.toBe(hash);
+    expect(await verifyPassword('cashier-demo-1', hash)).toBe(true);
+    expect(await verifyPassword('manager-demo-1', hash)).toBe(false);
   });
 });
 
