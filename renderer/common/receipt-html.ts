@@ -20,6 +20,9 @@ function lineHtml(line: ReceiptLine): string {
       return `<p class="left">${escape(line.text)}</p>`;
     case 'detail':
       return `<p class="detail">${escape(line.text)}</p>`;
+    case 'barcode':
+      // The print dialog has no barcode font: the value, large, for the eye (a scanner reads the printer's).
+      return `<p><strong style="font-size:20px;letter-spacing:2px">${escape(line.value)}</strong></p>`;
     case 'row': {
       // Leading spaces indent a row under the one above (a tax layer under the tax), wrapped or not.
       const label = line.label.trimStart();

@@ -41,7 +41,7 @@ export type PrinterInput = Static<typeof PrinterInputSchema>;
 export const PrintersResponseSchema = Type.Object({ ...SuccessFields, printers: Type.Array(PrinterViewSchema) });
 export const PrinterResponseSchema = Type.Object({ ...SuccessFields, printer: PrinterViewSchema });
 
-/** `POST …/registers/<terminal>/printer/print`: exactly one of receipt, report or test. */
+/** `POST …/registers/<terminal>/printer/print`: exactly one of receipt, bagLabel, report or test. */
 export const PrintRequestSchema = Type.Object(
   {
     receipt: Type.Optional(
@@ -52,6 +52,17 @@ export const PrintRequestSchema = Type.Object(
           reprint: Type.Optional(Type.Boolean()),
         },
         { additionalProperties: false },
+      ),
+    ),
+    bagLabel: Type.Optional(
+      Type.Object(
+        {
+          orderId: Type.String({ minLength: 1, maxLength: 100 }),
+          bags: Type.Optional(
+            Type.Integer({ minimum: 1, maximum: 20, description: 'How many bags: one label each (default 1)' }),
+          ),
+        },
+        { additionalProperties: false, description: "A packed online order's labels: its number as a barcode" },
       ),
     ),
     report: Type.Optional(

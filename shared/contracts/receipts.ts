@@ -16,6 +16,7 @@ export const ReceiptLineSchema = Type.Union([
   Type.Object({ kind: Type.Literal('rule') }),
   Type.Object({ kind: Type.Literal('text'), text: Text }),
   Type.Object({ kind: Type.Literal('detail'), text: Text }),
+  Type.Object({ kind: Type.Literal('barcode'), value: Text }),
 ]);
 
 export const ReceiptDocumentSchema = Type.Object({

@@ -16,7 +16,9 @@ export type ReceiptLine =
   /** Plain text, wrapped. */
   | { kind: 'text'; text: string }
   /** A detail of the line above (its package tag, its cannabis weight): indented, wrapped indented. */
-  | { kind: 'detail'; text: string };
+  | { kind: 'detail'; text: string }
+  /** A Code 128 barcode of `value` (an order number on a bag label), centred, its text under it. */
+  | { kind: 'barcode'; value: string };
 
 export interface ReceiptDocument {
   /** What it is, for the print dialog's title: "Receipt 7KQ2ZP", "Z report 12". */
@@ -31,6 +33,8 @@ export interface PrintedLine {
   bold: boolean;
   /** Double width and height (the title); its text fits half the columns. */
   large: boolean;
+  /** Printed as a Code 128 barcode above the text (which is its value). */
+  barcode?: string;
 }
 
 /** Columns of a paper width: 48 on 80 mm paper, 32 on 58 mm (font A). */
@@ -98,6 +102,8 @@ export function printedLines(document: ReceiptDocument, columns: number): Printe
         return wrapText(entry.text, columns - DETAIL_INDENT.length).map((text) => line(`${DETAIL_INDENT}${text}`));
       case 'row':
         return rowLines(entry.label, entry.amount, columns).map((text) => line(text, 'left', entry.strong === true));
+      case 'barcode':
+        return [{ ...line(entry.value, 'center'), barcode: entry.value }];
     }
   });
 }

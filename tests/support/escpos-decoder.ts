@@ -1,12 +1,15 @@
 /**
  * A small ESC/POS decoder for tests: what a receipt printer would do with the bytes it was sent —
- * the lines of text it prints, its paper cuts and its drawer-kick pulses, in order. Knows the
- * commands the encoder sends (initialize, code pages, bold, size, alignment, cut, pulse); any other
+ * the lines of text it prints, its barcodes, its paper cuts and its drawer-kick pulses, in order.
+ * Knows the commands the encoder sends (initialize, code pages, bold, size, alignment, barcode, cut,
+ * pulse); any other
  * command is an error, so a test notices bytes it does not understand.
  */
 export type PrinterEvent =
   | { kind: 'text'; text: string; bold: boolean; large: boolean }
   | { kind: 'cut' }
+  /** A Code 128 barcode (GS k 73) and what it encodes, its code set prefix ({B) removed. */
+  | { kind: 'barcode'; value: string }
   | { kind: 'kick'; pin: number; onMs: number; offMs: number };
 
 export interface DecodedPrint {
@@ -14,6 +17,7 @@ export interface DecodedPrint {
   /** The printed lines, trailing spaces removed. */
   lines: string[];
   cuts: number;
+  barcodes: string[];
   kicks: { pin: number; onMs: number; offMs: number }[];
 }
 
@@ -59,7 +63,15 @@ export function decodeEscPos(bytes: Uint8Array): DecodedPrint {
     } else if (byte === GS) {
       if (next === 0x21)
         large = bytes[(i += 2)] !== 0; // GS ! n: size
-      else if (next === 0x56) {
+      else if (next === 0x68 || next === 0x77 || next === 0x48)
+        i += 2; // barcode height, module width, text position
+      else if (next === 0x6b && bytes[i + 2] === 73) {
+        // GS k 73 n d1…dn: Code 128, n bytes of data starting with its code set ({A, {B or {C)
+        const length = bytes[i + 3]!;
+        const data = String.fromCharCode(...bytes.subarray(i + 4, i + 4 + length));
+        events.push({ kind: 'barcode', value: data.replace(/^\{[ABC]/, '') });
+        i += 3 + length;
+      } else if (next === 0x56) {
         const mode = bytes[i + 2]!;
         i += mode >= 65 ? 3 : 2; // GS V m [n]
         events.push({ kind: 'cut' });
@@ -84,6 +96,7 @@ export function decodeEscPos(bytes: Uint8Array): DecodedPrint {
     events,
     lines: texts.map((event) => event.text),
     cuts: events.filter((event) => event.kind === 'cut').length,
+    barcodes: events.flatMap((event) => (event.kind === 'barcode' ? [event.value] : [])),
     kicks: events.flatMap((event) =>
       event.kind === 'kick' ? [{ pin: event.pin, onMs: event.onMs, offMs: event.offMs }] : [],
     ),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { QueueOrder } from '../../../shared/contracts/pickup.js';
+import { shortName } from '../../../shared/customer-name.js';
 import { formatDecimal } from '../../../shared/money.js';
 import { fulfillmentOf, type OrderPaymentStatus, type OrderStatus } from '../../../shared/order-status.js';
 import { fromMilli } from '../../../shared/quantity.js';
@@ -8,14 +9,6 @@ import type { Builder, Queryable } from '../db/query.js';
 
 /** The most open orders one queue lists (a store past it sees the soonest promised, and is told). */
 export const QUEUE_LIMIT = 1000;
-
-/** The first name and last initial the queue calls a customer by: "Ada L.". */
-export function shortName(first: string | null, last: string | null): string | null {
-  const given = first?.trim() ?? '';
-  const initial = last?.trim().charAt(0).toUpperCase() ?? '';
-  if (!given && !initial) return null;
-  return initial ? `${given} ${initial}.`.trim() : given;
-}
 
 /** A queued order's line as read. */
 const LINE_COLUMNS = [

@@ -18,7 +18,8 @@ const printable = (text: string) => text.replace(/•/g, '*');
 
 /**
  * A document as ESC/POS bytes for a printer with `paper` mm paper (48 or 32 columns): the lines as
- * laid out by printedLines, then a feed and a partial cut. With `kick`, the drawer-kick pulse goes
+ * laid out by printedLines (a barcode line as a Code 128 barcode over its text), then a feed and a
+ * partial cut. With `kick`, the drawer-kick pulse goes
  * first, so the drawer opens while the receipt prints.
  */
 export function encodeDocument(document: ReceiptDocument, paper: PaperWidth, options: { kick: boolean }): Uint8Array {
@@ -26,6 +27,7 @@ export function encodeDocument(document: ReceiptDocument, paper: PaperWidth, opt
   const out = encoder(columns);
   if (options.kick) out.pulse();
   for (const line of printedLines(document, columns)) {
+    if (line.barcode) out.align('center').barcode(line.barcode, 'code128', { height: 80, text: false });
     out
       .align(line.align)
       .bold(line.bold)

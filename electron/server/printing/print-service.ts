@@ -9,6 +9,7 @@ import type { DrawerActor } from '../cash/drawer-access.js';
 import { DrawerKicks, type DrawerKick } from '../cash/drawer-kicks.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { ServiceContext } from '../core/context.js';
+import { BagLabels } from './bag-labels.js';
 import { encodeDrawerKick, encodeDocument } from './escpos.js';
 import { parsePrinterAddress } from './printer-address.js';
 import { paperState } from './printer-status.js';
@@ -44,7 +45,7 @@ export type Drawers = Pick<CashDrawers, 'report' | 'movement'>;
 /** A no-sale: why the drawer opens, and the manager's approval where the store's policy asks for one. */
 export type NoSale = Pick<CashMovementRequest, 'reason' | 'approval'>;
 
-/** What one print is: a sale's receipt, a shift's X or Z report, or a test page. */
+/** What one print is: a sale's receipt, an online order's bag labels, a shift's X or Z report, or a test page. */
 export type PrintJob = Omit<PrintRequest, 'openDrawer'>;
 
 const NOT_CONFIGURED: PrintResult = {
@@ -65,6 +66,7 @@ const NOT_CONFIGURED: PrintResult = {
 export class PrintService {
   readonly printers: PrintersRepository;
   private readonly receipts: SaleReceipts;
+  private readonly labels: BagLabels;
   private readonly kicks: DrawerKicks;
 
   constructor(
@@ -73,6 +75,7 @@ export class PrintService {
   ) {
     this.printers = new PrintersRepository(ctx.db);
     this.receipts = new SaleReceipts(ctx.db, ctx.now, ctx.profiles ?? SHIPPED_PROFILES);
+    this.labels = new BagLabels(ctx.db);
     this.kicks = new DrawerKicks(ctx.db);
   }
 
@@ -87,8 +90,10 @@ export class PrintService {
     person: PrintingPerson,
   ): Promise<PrintResult> {
     const { openDrawer, ...job } = request;
-    const asked = [job.receipt, job.report, job.test].filter((part) => part !== undefined).length;
-    if (asked !== 1) throw invalidInput('receipt', 'say what to print: exactly one of receipt, report or test');
+    const asked = [job.receipt, job.bagLabel, job.report, job.test].filter((part) => part !== undefined).length;
+    if (asked !== 1) {
+      throw invalidInput('receipt', 'say what to print: exactly one of receipt, bagLabel, report or test');
+    }
     const printer = await this.printers.find(this.ctx.db, dispensary.id, terminalId);
     const wired = printer?.openDrawerOnCash === true;
     const kick: DrawerKick | null =
@@ -98,9 +103,12 @@ export class PrintService {
     if (!printer) return NOT_CONFIGURED;
     let opened = false;
     try {
-      const document = await this.document(dispensary, terminalId, job, person);
+      const documents = await this.documents(dispensary, terminalId, job, person);
       const sends = kick?.claimed === true;
-      const result = await this.send(printer, encodeDocument(document, printer.paperWidth, { kick: sends }), sends);
+      const bytes = documents.map((document, index) =>
+        encodeDocument(document, printer.paperWidth, { kick: sends && index === 0 }),
+      );
+      const result = await this.send(printer, Buffer.concat(bytes), sends);
       opened = result.drawerOpened;
       return result;
     } finally {
@@ -142,6 +150,20 @@ export class PrintService {
       if (!(error instanceof PrinterProblem)) throw error;
       return { ...NOT_CONFIGURED, configured: true, problem: error.message };
     }
+  }
+
+  /** What `request` prints, one document after another (each cut off). */
+  private async documents(
+    dispensary: Dispensary,
+    terminalId: string,
+    request: PrintJob,
+    person: PrintingPerson,
+  ): Promise<ReceiptDocument[]> {
+    if (request.bagLabel) {
+      const { orderId, bags } = request.bagLabel;
+      return this.labels.documents(dispensary, orderId, bags ?? 1, this.ctx.now());
+    }
+    return [await this.document(dispensary, terminalId, request, person)];
   }
 
   private async document(

@@ -29,7 +29,11 @@ async function receiptLines(orderId: string, token = service.token, query = ''):
   return answer.json<ReceiptResponse>().receipt.lines;
 }
 const words = (lines: ReceiptLine[]) =>
-  lines.map((line) => (line.kind === 'row' ? `${line.label}=${line.amount}` : line.kind === 'rule' ? '--' : line.text));
+  lines.map((line) => {
+    if (line.kind === 'row') return `${line.label}=${line.amount}`;
+    if (line.kind === 'rule') return '--';
+    return line.kind === 'barcode' ? line.value : line.text;
+  });
 
 const sale = (items: { productId: string; quantity: number }[], customerId?: string) =>
   paidCashSale(service, service.token, items, customerId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortName } from '../../../electron/server/pickup/pickup-queue-repository.js';
+import { shortName } from '../../../shared/customer-name.js';
 
 describe("the queue's name for a customer", () => {
   it.each([

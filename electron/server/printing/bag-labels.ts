@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import { shortName } from '../../../shared/customer-name.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import { bagLabels } from '../../../shared/receipt/bag-label.js';
+import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+
+/**
+ * The bag labels of an online order the store packed (or is packing): read from the order, its
+ * customer and its lines, laid out by shared/receipt/bag-label.ts. Another store's order, a register
+ * sale or an order handed over or canceled has no labels (refused in words).
+ */
+export class BagLabels {
+  private readonly q;
+
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      order: db.prepare((k, p: { orderId: string; dispensaryId: string }) =>
+        k
+          .selectFrom('orders as o')
+          .leftJoin('customers as c', 'c.id', 'o.customer_id')
+          .select([
+            'o.order_number as orderNumber',
+            'o.status',
+            'o.source',
+            'c.first_name as firstName',
+            'c.last_name as lastName',
+            (e) =>
+              e
+                .selectFrom('order_items as i')
+                .select(sql<number>`COALESCE(SUM(CASE WHEN i.deli = 1 THEN 1000 ELSE i.quantity_milli END), 0)`.as('m'))
+                .whereRef('i.order_id', '=', 'o.id')
+                .as('itemsMilli'),
+          ])
+          .where('o.id', '=', p.orderId)
+          .where('o.dispensary_id', '=', p.dispensaryId),
+      ),
+    };
+  }
+
+  async documents(dispensary: Dispensary, orderId: string, bags: number, at: Date): Promise<ReceiptDocument[]> {
+    const row = await this.db.first(this.q.order, { orderId, dispensaryId: dispensary.id });
+    if (!row) throw new ServicePayError('NOT_FOUND', `order ${orderId} not found`);
+    if (row.source !== 'online') {
+      throw new ServicePayError('CONFLICT', `order ${row.orderNumber} was sold at a register: it has no bag label`);
+    }
+    if (row.status === 'COMPLETED' || row.status === 'CANCELED') {
+      const how = row.status === 'COMPLETED' ? 'handed over' : 'canceled';
+      throw new ServicePayError('CONFLICT', `order ${row.orderNumber} was ${how}: it has no bag label to print`);
+    }
+    const order = {
+      orderNumber: row.orderNumber,
+      customerName: shortName(row.firstName, row.lastName),
+      items: Math.round(Number(row.itemsMilli ?? 0) / 1000),
+    };
+    return bagLabels(order, bags, { name: dispensary.name, timezone: dispensary.timezone }, at);
+  }
+}
