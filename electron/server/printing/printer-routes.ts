@@ -61,9 +61,10 @@ export function registerPrinterRoutes(
       config: { consumes: ['application/json'] },
       schema: {
         ...common,
-        summary: "Print a sale's receipt, a shift's report or a test page on the register's printer",
+        summary: "Print a sale's receipt, bag labels, a shift's report or a test page on the register's printer",
         description:
-          'Exactly one of receipt {orderId, reprint?}, report {shiftId} or test: true. openDrawer: true kicks the ' +
+          'Exactly one of receipt {orderId, reprint?}, bagLabel {orderId, bags?} (a packed online order: one ' +
+          'label a bag, its number as a Code 128 barcode), report {shiftId} or test: true. openDrawer: true kicks the ' +
           'cash drawer first (when the printer is set to open it on cash), only with the receipt of a sale that ' +
           "took or gave back cash in the register's open shift, and only the first time it reaches the printer: " +
           'asked with a test page, a report, a reprint or any other receipt, it is refused (403) and nothing ' +
