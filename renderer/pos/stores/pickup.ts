@@ -5,10 +5,12 @@ import type { PickupQueue, QueueOrder } from '../../../shared/contracts/pickup';
 import { refusalWords } from '../../common/refusal';
 import { loadChime, saveChime, shouldChime } from '../logic/chime-settings';
 import { playChime } from '../logic/chime-sound';
+import { bagLabelWords } from '../logic/bag-label-words';
 import { coalesce } from '../logic/coalesce';
 import type { QueueMove } from '../logic/pickup-actions';
 import { groupQueue, queueCount } from '../logic/pickup-queue';
 import { DISPENSARY } from './catalog';
+import { usePrinterStore } from './printer';
 import { useSessionStore } from './session';
 
 /** Words the register said about one order (a refused move), shown beside its card until the next try. */
@@ -93,9 +95,15 @@ export const usePickupStore = defineStore('pickup', () => {
     }
   }
 
-  function move(order: QueueOrder, to: QueueMove): Promise<boolean> {
+  /** Moves a card on; a packed order's bag label prints on the register's printer, and the tab says how it went. */
+  async function move(order: QueueOrder, to: QueueMove): Promise<boolean> {
     const { api } = useSessionStore();
-    return act(order, () => api.post(`${ECOMMERCE}/ticket/${order.orderId}/status`, { status: to }));
+    const moved = await act(order, () => api.post(`${ECOMMERCE}/ticket/${order.orderId}/status`, { status: to }));
+    if (moved && to === 'PACKED_READY') {
+      const printed = await usePrinterStore().printOnRegister({ bagLabel: { orderId: order.orderId } });
+      done.value = bagLabelWords(order.orderNumber, printed);
+    }
+    return moved;
   }
 
   function cancel(order: QueueOrder, reason: string): Promise<boolean> {

@@ -42,6 +42,16 @@ function fakeService() {
       const failure = { resultCode: 'FAIL', resultReason: 'ILLEGAL_TRANSITION', resultDetail: detail };
       return new Response(JSON.stringify(failure), { status });
     }
+    if (call.path.endsWith('/printer/print')) {
+      const printed = {
+        resultCode: 'SUCCESS',
+        resultReason: null,
+        printed: true,
+        configured: true,
+        drawerOpened: false,
+      };
+      return new Response(JSON.stringify(printed), { status: 200 });
+    }
     return new Response(JSON.stringify({ resultCode: 'SUCCESS' }), { status: 200 });
   });
   const reads = () => state.calls.filter((call) => call.method === 'GET').length;
@@ -132,6 +142,18 @@ describe("the register's pickup queue", () => {
     state.refuse = null;
     await pickup.move(pickup.orders[0]!, 'PACKED_READY');
     expect(pickup.notes).toEqual({});
+  });
+
+  it("prints a packed order's bag label on this register's printer and says so", async () => {
+    const { state } = fakeService();
+    const order = queued({ orderNumber: 'NEW111', fulfillmentStatus: 'IN_PROCESS', status: 'IN_PROCESS' });
+    const pickup = usePickupStore();
+    expect(await pickup.move(order, 'PACKED_READY')).toBe(true);
+    expect(state.calls.filter((call) => call.method === 'POST')).toMatchObject([
+      { path: `/v2.0/dispensary/demo/ecommerce/ticket/${order.orderId}/status`, body: { status: 'PACKED_READY' } },
+      { path: '/v2.0/dispensary/demo/registers/front-7/printer/print', body: { bagLabel: { orderId: order.orderId } } },
+    ]);
+    expect(pickup.done).toBe('Order NEW111 packed; its bag label printed.');
   });
 
   it('cancels with the reason given', async () => {
