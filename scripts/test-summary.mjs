@@ -1,33 +1,63 @@
-// Prints one plain "N passed, N failed" line summed over the JSON reports of the test runners
-// (vitest now; Playwright when its report exists), for CI logs.
+// Prints what the test runners did, from their JSON reports (vitest, and Playwright when its report
+// exists): each runner's passed, failed and skipped, the ten slowest test files and journeys (to keep
+// the suite fast), then one plain "N passed, N failed" line summed over both, for CI logs.
 import { existsSync, readFileSync } from 'node:fs';
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-let reports = 0;
+const runners = [];
+const slow = [];
 
 const vitest = 'test-results/vitest.json';
 if (existsSync(vitest)) {
   const report = JSON.parse(readFileSync(vitest, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
-  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  reports += 1;
+  runners.push({
+    name: 'vitest',
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  });
+  // A file's tests (its hooks excepted); a file runs once per project that includes it.
+  for (const file of report.testResults ?? []) {
+    const seconds = (file.endTime - file.startTime) / 1000;
+    if (Number.isFinite(seconds)) slow.push({ seconds, what: `vitest ${file.name.replace(/^.*?\/tests\//, 'tests/')}` });
+  }
 }
 
 const playwright = 'test-results/playwright.json';
 if (existsSync(playwright)) {
-  const stats = JSON.parse(readFileSync(playwright, 'utf8')).stats ?? {};
-  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  failed += stats.unexpected ?? 0;
-  skipped += stats.skipped ?? 0;
-  reports += 1;
+  const report = JSON.parse(readFileSync(playwright, 'utf8'));
+  const stats = report.stats ?? {};
+  runners.push({
+    name: 'playwright',
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  });
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          slow.push({ seconds: result.duration / 1000, what: `playwright ${file}: ${spec.title}` });
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
 }
 
-if (reports === 0) {
+if (runners.length === 0) {
   console.log('0 passed, 1 failed');
   console.error('no test report was written: the tests did not run');
   process.exit(1);
 }
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+
+console.log('Slowest ten:');
+for (const { seconds, what } of slow.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+  console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${what}`);
+}
+for (const { name, passed, failed, skipped } of runners) {
+  console.log(`${name}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+const sum = (key) => runners.reduce((total, runner) => total + runner[key], 0);
+const skipped = sum('skipped');
+console.log(`${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
