@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/pos/?terminal=front-7"}
-import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderUpdate } from '../../../../shared/contracts/live.js';
 import type { QueueOrder } from '../../../../shared/contracts/pickup.js';
 import { playChime } from '../../../../renderer/pos/logic/chime-sound.js';
 import { usePickupStore } from '../../../../renderer/pos/stores/pickup.js';
-import { useSessionStore } from '../../../../renderer/pos/stores/session.js';
 import { queued } from './queue-fixtures.js';
+import { signedInCashier } from './signed-in.js';
 
 vi.mock('../../../../renderer/pos/logic/chime-sound.js', () => ({ playChime: vi.fn(async () => undefined) }));
 
@@ -72,21 +71,7 @@ const update = (source: OrderUpdate['source']): OrderUpdate => ({
 beforeEach(() => {
   localStorage.clear();
   vi.mocked(playChime).mockClear();
-  setActivePinia(createPinia());
-  useSessionStore().session = {
-    token: 't',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    user: {
-      id: 'u',
-      username: 'cashier',
-      displayName: 'Casey',
-      role: 'cashier',
-      permissions: [],
-      organizationId: 'o',
-      employeeReferenceId: 'E1',
-    },
-    client: { clientId: 'spc_t', clientSecret: 'sps_t' },
-  };
+  signedInCashier();
 });
 
 describe("the register's pickup queue", () => {
