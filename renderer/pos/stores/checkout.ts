@@ -16,6 +16,7 @@ import { useSessionStore } from './session';
 
 /** Where the sale is: building the cart, creating the ticket, paying (display or here), done. */
 export type CheckoutStep = 'cart' | 'creating' | 'display' | 'pos' | 'done';
+/** Payment is done when the order's money is in (`paymentStatus`: `status` says its stage once worked). */
 const SETTLED = new Set(['PAID', 'AUTHORIZED']);
 const TICKETS = `/v2.0/dispensary/${DISPENSARY}/ecommerce`;
 
@@ -145,9 +146,10 @@ export const useCheckoutStore = defineStore('checkout', () => {
     }
   }
 
-  /** The order changed on the service: a settled order ends the sale. */
+  /** The order changed on the service: a settled order ends the sale being paid. */
   function orderUpdated(update: OrderUpdate): void {
-    if (update.orderId === ticket.value?.orderId && SETTLED.has(update.status)) void confirm();
+    const paying = step.value === 'display' || step.value === 'pos';
+    if (paying && update.orderId === ticket.value?.orderId && SETTLED.has(update.paymentStatus)) void confirm();
   }
 
   /** Reads the order and its payments back from the service, and finishes when it is settled. */
@@ -168,7 +170,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
   async function settle(sale: Ticket): Promise<void> {
     const { api } = useSessionStore();
     const current = await api.get<Ticket>(`${TICKETS}/ticket/${sale.orderId}`);
-    if (!SETTLED.has(current.status)) {
+    if (!SETTLED.has(current.paymentStatus)) {
       notice.value = 'A payment was approved; the order still has a balance to pay.';
       return;
     }
