@@ -75,3 +75,10 @@ export function idMatchRefusal(
   if (need.kind === 'none' || need.customerId === checkedCustomerId) return null;
   return `This ID is not the customer on ${orderWords(orderNumber, customerName)}.`;
 }
+
+/** The checkout's line about the ID: "ID check needed: the order is for Ada L.", or that it passed. */
+export function idLineWords(checked: boolean, customerName: string | null): string {
+  if (checked) return 'ID checked: the customer on the order.';
+  const who = customerName ?? 'the customer it names';
+  return `ID check needed: the order is for ${who}${who.endsWith('.') ? '' : '.'}`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   findOrders,
+  idLineWords,
   idMatchRefusal,
   idNeedOf,
   needsPayment,
@@ -80,5 +81,11 @@ describe('the ID check at the hand-over', () => {
     expect(idMatchRefusal(need, 'c1', 'AB23CD', null)).toBe(
       'Order AB23CD names no customer, and California requires a customer with a checked ID for cannabis: it cannot be handed over here.',
     );
+  });
+
+  it('says whose ID to check in one sentence, the name ending it', () => {
+    expect(idLineWords(false, 'Ada L.')).toBe('ID check needed: the order is for Ada L.');
+    expect(idLineWords(false, null)).toBe('ID check needed: the order is for the customer it names.');
+    expect(idLineWords(true, 'Ada L.')).toBe('ID checked: the customer on the order.');
   });
 });
