@@ -131,7 +131,8 @@ test("where the state's rules want an ID, only the order's customer takes it", a
   const queue = await signIn(pos, service.url, 'counter-3', false);
   await expect(queue.card(order.orderNumber)).toBeVisible();
 
-  await queue.find(order.orderNumber);
+  // The order number scanned from the customer's phone while the tab is open.
+  await pos.scan(order.orderNumber);
   const checkout = checkoutOf(page);
   await expect(checkout.getByTestId('hand-over-id')).toHaveText('ID check needed: the order is for Ada B.');
   await expect(checkout.getByRole('button', { name: 'Hand over' })).toHaveCount(0);
