@@ -89,13 +89,16 @@ export class PurchaseHistory {
     now: Date,
     /** The server's lines, asked before a ticket's write (null: none); asked here when absent. */
     there?: BoughtLine[] | null,
+    /** An order not to count (the one being handed over is the sale, not a purchase before it). */
+    except?: string,
   ): Promise<LimitLine[]> {
     const today = zonedDate(now, dispensary.timezone);
     const window = limitWindow(profile.customerTypes[buyer.type].period, today, dispensary.timezone);
     if (!window) return [];
     const here = await this.lines(q, dispensary.id, customerId, window, now);
     const fromServer = there !== undefined ? there : await this.atServer(customerId, profile, buyer, today, dispensary);
-    return countedBought(merged(here, fromServer), profile);
+    const all = merged(here, fromServer);
+    return countedBought(except === undefined ? all : all.filter((line) => line.orderId !== except), profile);
   }
 
   /**

@@ -20,6 +20,14 @@ export interface SoldLine extends ProductMeasures {
   packageLabel: string;
 }
 
+/** An order at its hand-over, as its state rules are checked again. */
+export interface HandedOver {
+  id: string;
+  orderNumber: string;
+  customerId: string | null;
+  items: readonly SoldLine[];
+}
+
 /**
  * The state rules at ticket creation (issue 14, README "Customers"): the customer a ticket names is
  * one of the store's, read under its row lock so that the tickets of one customer are made one after
@@ -46,6 +54,33 @@ export class TicketCompliance {
     const row = await this.customers.lock(tx, dispensary.id, id);
     if (!row) throw invalidInput('customerId', `does not name a customer of this store: ${id}`);
     return row;
+  }
+
+  /**
+   * Refuses in words handing over `order` (placed earlier, perhaps days before) when the store's
+   * rules no longer allow it now: the customer's ID must pass today's check and its lines must fit
+   * the limits with what the customer bought in the period since (at a register, another order),
+   * the order itself left out. An order naming no customer is refused where its lines need one.
+   * `locked`: in the completing write, the customer's row is locked as a ticket's creation locks it.
+   */
+  async handOver(q: Queryable, dispensary: Dispensary, order: HandedOver, now: Date, locked: boolean): Promise<void> {
+    const { customerId } = order;
+    const row =
+      customerId === null
+        ? undefined
+        : await (locked
+            ? this.customers.lock(q, dispensary.id, customerId)
+            : this.customers.find(q, dispensary.id, customerId));
+    const profile = enforcedProfile(this.profiles, dispensary);
+    const types = order.items.map((line) => line.type);
+    if (!row && profile && needsIdCheck(profile, types, true)) {
+      throw new ServicePayError(
+        'ID_NOT_VERIFIED',
+        `order ${order.orderNumber} names no customer, and ${profile.stateName} requires a customer with a checked ID for cannabis: it cannot be handed over`,
+        { field: 'customerId' },
+      );
+    }
+    await this.check(q, dispensary, order.items, row ?? null, now, null, order.id);
   }
 
   /**
@@ -80,6 +115,8 @@ export class TicketCompliance {
     now: Date,
     /** The customer's purchases at the store server, answered with the sale's hold (null: none). */
     there: BoughtLine[] | null = null,
+    /** An order handed over: its own lines are the sale, not among what was bought before. */
+    itself?: string,
   ): Promise<void> {
     const profile = enforcedProfile(this.profiles, dispensary);
     if (
@@ -107,7 +144,7 @@ export class TicketCompliance {
       });
     }
     const buyer = limitCustomer(customer, verdict.age);
-    const alreadyBought = await this.history.counted(tx, dispensary, customer.id, profile, buyer, now, there);
+    const alreadyBought = await this.history.counted(tx, dispensary, customer.id, profile, buyer, now, there, itself);
     const cart = lines.map((line) => countedLine(line, line.quantityMilli, profile));
     const verdictOfLimits = checkCart({ profile, customer: buyer, alreadyBought, cart });
     if (!verdictOfLimits.allowed) {

@@ -1,5 +1,5 @@
 import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket.js';
-import { TicketCompliance } from '../customers/ticket-compliance.js';
+import { TicketCompliance, type HandedOver } from '../customers/ticket-compliance.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import {
   canTransition,
@@ -56,6 +56,14 @@ export interface OrderPaymentHooks {
   assertCancelable?: (tx: Queryable, order: FullOrder['order']) => Promise<void>;
 }
 
+/** An order as its hand-over's state rules see it. */
+const handedOver = ({ order, items }: FullOrder): HandedOver => ({
+  id: order.id,
+  orderNumber: order.orderNumber,
+  customerId: order.customerId,
+  items,
+});
+
 /** True for an order not yet handed over or canceled: one its money may keep from being canceled. */
 const open = (order: OrderState) => order.status !== 'COMPLETED' && order.status !== 'CANCELED';
 
@@ -65,6 +73,7 @@ export class TicketService {
   private readonly inventory: InventoryRepository;
   private readonly creation: TicketCreation;
   private readonly audit: AuditRepository;
+  private readonly compliance: TicketCompliance;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -76,8 +85,8 @@ export class TicketService {
   ) {
     this.orders = new OrdersRepository(ctx.db, events);
     this.inventory = new InventoryRepository(ctx.db);
-    const compliance = new TicketCompliance(ctx.db, ctx.profiles, link?.purchases);
-    this.creation = new TicketCreation(ctx, this.orders, this.inventory, compliance, link);
+    this.compliance = new TicketCompliance(ctx.db, ctx.profiles, link?.purchases);
+    this.creation = new TicketCreation(ctx, this.orders, this.inventory, this.compliance, link);
     this.audit = new AuditRepository(ctx.db);
   }
 
@@ -154,17 +163,35 @@ export class TicketService {
 
   /**
    * Moves an order through the store (picked, packed, handed over), paid or not; handing it over
-   * needs it paid (an ACH authorization is captured first) and takes the stock off the shelf.
+   * needs it paid (an ACH authorization is captured first) and takes the stock off the shelf. The
+   * store's state rules are checked again at the hand-over (the customer may have bought elsewhere
+   * since ordering): before any capture, and again in the write, the customer's row locked.
    */
   async advance(dispensary: Dispensary, orderId: string, to: FulfillmentStatus, actor: Actor): Promise<Ticket> {
-    if (to === 'COMPLETED' && this.hooks.beforeComplete) {
-      const { order } = this.require(await this.orders.findById(this.ctx.db, dispensary.id, orderId), orderId);
-      if (canTransition(order.status, to)) await this.hooks.beforeComplete(order, actor.id);
+    if (to === 'COMPLETED') {
+      const full = this.require(await this.orders.findById(this.ctx.db, dispensary.id, orderId), orderId);
+      const { order } = full;
+      if (!refusalOf(order.orderNumber, { ...order, paymentStatus: 'PAID' }, to)) {
+        await this.compliance.handOver(this.ctx.db, dispensary, handedOver(full), this.ctx.now(), false);
+        await this.hooks.beforeComplete?.(order, actor.id);
+      }
     }
-    return this.move(dispensary, orderId, to, actor, async (tx, full) => {
-      if (to !== 'COMPLETED') return;
-      for (const item of inLockOrder(full.items)) await this.inventory.consume(tx, item.packageId, item.quantityMilli);
-    });
+    return this.move(
+      dispensary,
+      orderId,
+      to,
+      actor,
+      async (tx, full) => {
+        if (to !== 'COMPLETED') return;
+        for (const item of inLockOrder(full.items))
+          await this.inventory.consume(tx, item.packageId, item.quantityMilli);
+      },
+      async (tx, full) => {
+        if (to === 'COMPLETED' && !refusalOf(full.order.orderNumber, full.order, to)) {
+          await this.compliance.handOver(tx, dispensary, handedOver(full), this.ctx.now(), true);
+        }
+      },
+    );
   }
 
   /**

@@ -13,9 +13,16 @@ import { DISPENSARY } from './catalog';
 import { useIdCheckStore } from './id-check';
 import { useSaleRulesStore } from './sale-rules';
 import { useSessionStore } from './session';
+import type { CheckoutOwner } from '../logic/checkout-owner';
 
-/** Where the sale is: building the cart, creating the ticket, paying (display or here), done. */
-export type CheckoutStep = 'cart' | 'creating' | 'display' | 'pos' | 'done';
+export type { CheckoutOwner };
+
+/**
+ * Where the sale is: building the cart, creating the ticket, an online order loaded at the counter
+ * (`review`: its ID check and how it is paid come first), paying (display or here), done.
+ */
+export type CheckoutStep = 'cart' | 'creating' | 'review' | 'display' | 'pos' | 'done';
+/** Payment is done when the order's money is in (`paymentStatus`: `status` says its stage once worked). */
 const SETTLED = new Set(['PAID', 'AUTHORIZED']);
 const TICKETS = `/v2.0/dispensary/${DISPENSARY}/ecommerce`;
 
@@ -32,6 +39,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
   /** The customer chose cash on the display: the counter's payment starts on cash. */
   const cashAtCounter = ref(false);
   const busy = ref(false);
+  const owner = shallowRef<CheckoutOwner | null>(null);
   let idempotencyKey = '';
   let keyedBody = '';
   let confirming = false;
@@ -109,7 +117,8 @@ export const useCheckoutStore = defineStore('checkout', () => {
     const totals = saleTotals(sale);
     step.value = where;
     if (where === 'pos') {
-      await setDisplay({ phase: 'cart', lines, totals, customerName: cart.customerName });
+      const customerName = owner.value ? owner.value.greeting : cart.customerName;
+      await setDisplay({ phase: 'cart', lines, totals, customerName });
       return;
     }
     const customer = cart.paymentCustomer;
@@ -145,9 +154,10 @@ export const useCheckoutStore = defineStore('checkout', () => {
     }
   }
 
-  /** The order changed on the service: a settled order ends the sale. */
+  /** The order changed on the service: a settled order ends the sale being paid (never one still under review). */
   function orderUpdated(update: OrderUpdate): void {
-    if (update.orderId === ticket.value?.orderId && SETTLED.has(update.status)) void confirm();
+    const paying = step.value === 'display' || step.value === 'pos';
+    if (paying && update.orderId === ticket.value?.orderId && SETTLED.has(update.paymentStatus)) void confirm();
   }
 
   /** Reads the order and its payments back from the service, and finishes when it is settled. */
@@ -167,10 +177,15 @@ export const useCheckoutStore = defineStore('checkout', () => {
 
   async function settle(sale: Ticket): Promise<void> {
     const { api } = useSessionStore();
-    const current = await api.get<Ticket>(`${TICKETS}/ticket/${sale.orderId}`);
-    if (!SETTLED.has(current.status)) {
+    let current = await api.get<Ticket>(`${TICKETS}/ticket/${sale.orderId}`);
+    if (!SETTLED.has(current.paymentStatus)) {
       notice.value = 'A payment was approved; the order still has a balance to pay.';
       return;
+    }
+    if (owner.value) {
+      const finished = await owner.value.finish(current);
+      if (!finished) return;
+      current = finished;
     }
     const page = await api.get<PaymentPage>(
       `/v2.0/payments?dispensaryShortName=${DISPENSARY}&ticketAlphaNumId=${sale.orderNumber}`,
@@ -187,9 +202,27 @@ export const useCheckoutStore = defineStore('checkout', () => {
     });
   }
 
-  /** Cancels the sale: the ticket is canceled (its stock freed) unless it already holds money. */
+  /**
+   * An order made elsewhere (an online order handed over) checked out here: it shows at `step`,
+   * its payment and its end are the owner's; the cart stays as it is.
+   */
+  function adopt(order: Ticket, by: CheckoutOwner, at: CheckoutStep): void {
+    reset();
+    ticket.value = order;
+    owner.value = by;
+    useCartStore().mirrorPaused = true;
+    step.value = at;
+  }
+
+  /** Cancels the sale: the ticket is canceled (its stock freed) unless it already holds money. An adopted order is left as it is. */
   async function cancelSale(): Promise<void> {
     const sale = ticket.value;
+    const adopted = owner.value;
+    if (adopted) {
+      reset();
+      await setDisplay({ phase: 'idle' });
+      return adopted.leave();
+    }
     busy.value = true;
     try {
       if (sale) {
@@ -214,6 +247,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     payments.value = [];
     notice.value = '';
     cashAtCounter.value = false;
+    owner.value = null;
     keyedBody = '';
     useCartStore().mirrorPaused = false;
   }
@@ -232,6 +266,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     notice,
     busy,
     cashAtCounter,
+    owner,
     changeDue,
     start,
     sellToChecked,
@@ -239,6 +274,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     displayOutcome,
     orderUpdated,
     confirm,
+    adopt,
     cancelSale,
     newSale,
   };

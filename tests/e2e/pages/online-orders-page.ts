@@ -42,8 +42,14 @@ export class OnlineOrdersPage {
     return this.stage(title).locator(`article[data-order="${orderNumber}"]`);
   }
 
-  button(orderNumber: string, name: 'Start picking' | 'Packed' | 'Cancel order'): Locator {
+  button(orderNumber: string, name: 'Start picking' | 'Packed' | 'Hand over' | 'Cancel order'): Locator {
     return this.card(orderNumber).getByRole('button', { name: new RegExp(`^${name}`) });
+  }
+
+  /** Finds an order to hand over by its number or its customer's name, as a cashier types it. */
+  async find(words: string): Promise<void> {
+    await this.page.getByLabel('Order number or customer name').fill(words);
+    await this.page.getByLabel('Order number or customer name').press('Enter');
   }
 
   /** Cancels an order through its confirm, giving `reason`. */

@@ -90,7 +90,9 @@ export class ServiceApi {
   }
 
   /** Reads a ticket back by its order number. */
-  async ticketByNumber(orderNumber: string): Promise<{ orderId: string; status: string; total: string }> {
+  async ticketByNumber(
+    orderNumber: string,
+  ): Promise<{ orderId: string; status: string; paymentStatus: string; total: string }> {
     return this.call('GET', `/v2.0/dispensary/demo/ecommerce/ticket/by-number/${orderNumber}`, undefined, {
       ...DEMO.client,
       authorization: `Bearer ${await this.token()}`,

@@ -140,7 +140,8 @@ describe('checkout', () => {
       if (call.path.endsWith('/ticket/quote')) return quoteOf(body.items);
       if (call.path.endsWith('/ticket') && call.method === 'POST') return ticketOf(body);
       if (call.path.includes('/ticket/') && call.method === 'GET') {
-        return { ...ticketOf({ items: [{ productId: 'id-a', quantity: 1 }] }), status };
+        const paymentStatus = status === 'PAID' ? 'PAID' : 'UNPAID';
+        return { ...ticketOf({ items: [{ productId: 'id-a', quantity: 1 }] }), status, paymentStatus };
       }
       if (call.path === '/v2.0/payments') {
         return { payments: [{ status: 'approved', changeDue: 800, cashbackAmount: 0 }], nextCursor: null };

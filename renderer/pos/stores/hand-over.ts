@@ -1,0 +1,136 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { QueueOrder } from '../../../shared/contracts/pickup';
+import type { Ticket } from '../../../shared/contracts/ticket';
+import { refusalWords } from '../../common/refusal';
+import { idMatchRefusal, idNeedOf, needsPayment, stagesBefore, type IdNeed } from '../logic/hand-over';
+import { useCartStore } from './cart';
+import { DISPENSARY } from './catalog';
+import { useCheckoutStore, type CheckoutOwner } from './checkout';
+import { useIdCheckStore } from './id-check';
+import { usePickupStore } from './pickup';
+import { useRegisterViewStore } from './register-view';
+import { useSaleRulesStore } from './sale-rules';
+import { useSessionStore } from './session';
+
+const TICKETS = `/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket`;
+
+/**
+ * An online order handed over at the counter (README "Online orders"): found in the Online orders
+ * tab, loaded into the checkout from its ticket (the cart of a sale in progress is never touched),
+ * its customer's ID checked where the store's state rules want it (the ID must be the order's
+ * customer), paid here or on the display unless its money is in, then moved to COMPLETED by the
+ * service, which checks the purchase limits again. Back leaves the order as it is.
+ */
+export const useHandOverStore = defineStore('hand-over', () => {
+  const order = shallowRef<QueueOrder | null>(null);
+  const need = shallowRef<IdNeed>({ kind: 'none' });
+  /** The ID check passed for this order (or none is needed). */
+  const idChecked = ref(false);
+  /** Why an order could not be loaded, said in the tab. */
+  const problem = ref('');
+  const loading = ref(false);
+  const checkout = useCheckoutStore();
+  /** The hand-over is what the checkout shows. */
+  const active = computed(() => checkout.owner !== null && order.value !== null);
+  /** The order takes a payment at the counter (its money is not in). */
+  const paying = computed(() => checkout.ticket !== null && needsPayment(checkout.ticket.paymentStatus));
+
+  const owner: CheckoutOwner = {
+    finish: complete,
+    leave: () => {
+      order.value = null;
+      useRegisterViewStore().show('pickup');
+      void usePickupStore().reload();
+    },
+    get greeting() {
+      return order.value?.customerName?.split(/\s+/)[0] ?? null;
+    },
+  };
+
+  /** Loads `chosen` into the checkout; refuses in words while a sale is in progress or the order moved on. */
+  async function open(chosen: QueueOrder): Promise<boolean> {
+    problem.value = '';
+    if (!useCartStore().isEmpty || checkout.step !== 'cart') {
+      problem.value = `Finish or clear the current sale first, then hand over order ${chosen.orderNumber}.`;
+      return false;
+    }
+    const { api } = useSessionStore();
+    loading.value = true;
+    try {
+      const ticket = await api.get<Ticket>(`${TICKETS}/${chosen.orderId}`);
+      if (ticket.fulfillmentStatus === 'COMPLETED' || ticket.fulfillmentStatus === 'CANCELED') {
+        problem.value = `Order ${chosen.orderNumber} was ${ticket.fulfillmentStatus === 'COMPLETED' ? 'picked up' : 'canceled'} meanwhile.`;
+        void usePickupStore().reload();
+        return false;
+      }
+      order.value = chosen;
+      need.value = idNeedOf(useSaleRulesStore().profile, ticket);
+      idChecked.value = need.value.kind === 'none';
+      checkout.adopt(ticket, owner, 'review');
+      if (need.value.kind === 'refused') checkout.notice = need.value.why;
+      return true;
+    } catch (failure) {
+      problem.value = refusalWords(failure, `Order ${chosen.orderNumber} could not be read. Try again.`);
+      return false;
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  /** Opens the ID check for the order's customer. */
+  function checkId(): void {
+    checkout.notice = '';
+    useIdCheckStore().start('find');
+  }
+
+  /** The ID check passed for a customer: they take the order only if it names them. */
+  function acceptChecked(): void {
+    const idCheck = useIdCheckStore();
+    const checked = idCheck.customer;
+    const current = order.value;
+    if (!checked || !idCheck.verification?.verified || !current) return;
+    const refusal = idMatchRefusal(need.value, checked.id, current.orderNumber, current.customerName);
+    idCheck.close();
+    idChecked.value = refusal === null;
+    checkout.notice = refusal ?? '';
+  }
+
+  /** The next step once the ID is checked: pay (`where`), or hand over an order whose money is in. */
+  async function proceed(where: 'display' | 'pos'): Promise<void> {
+    if (!idChecked.value) {
+      if (need.value.kind === 'refused') return;
+      checkout.notice = `Check the customer's ID before handing over order ${order.value?.orderNumber ?? ''}.`;
+      return useIdCheckStore().start('find');
+    }
+    if (paying.value) return checkout.payWhere(where);
+    checkout.busy = true;
+    try {
+      await checkout.confirm();
+    } finally {
+      checkout.busy = false;
+    }
+  }
+
+  /**
+   * Hands the settled order over: an order not packed yet is picked and packed here first, then
+   * COMPLETED (the stock leaves the shelf). A refusal is said in the service's words and changes
+   * nothing here; the queue is read again either way.
+   */
+  async function complete(settled: Ticket): Promise<Ticket | null> {
+    const { api } = useSessionStore();
+    const path = `${TICKETS}/${settled.orderId}/status`;
+    try {
+      for (const status of stagesBefore(settled.fulfillmentStatus)) await api.post<Ticket>(path, { status });
+      return await api.post<Ticket>(path, { status: 'COMPLETED' });
+    } catch (failure) {
+      checkout.notice = refusalWords(failure, `Order ${settled.orderNumber} could not be handed over. Try again.`);
+      checkout.step = 'review';
+      return null;
+    } finally {
+      void usePickupStore().reload();
+    }
+  }
+
+  return { order, need, idChecked, problem, loading, active, paying, open, checkId, acceptChecked, proceed };
+});

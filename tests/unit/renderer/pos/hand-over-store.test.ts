@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"http://127.0.0.1:4610/pos/?terminal=front-7"}
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderPaymentStatus } from '../../../../shared/order-status.js';
+import { useCartStore } from '../../../../renderer/pos/stores/cart.js';
+import { useCheckoutStore } from '../../../../renderer/pos/stores/checkout.js';
+import { useHandOverStore } from '../../../../renderer/pos/stores/hand-over.js';
+import { useRegisterViewStore } from '../../../../renderer/pos/stores/register-view.js';
+import { useSessionStore } from '../../../../renderer/pos/stores/session.js';
+import { product } from './fixtures.js';
+import { queued } from './queue-fixtures.js';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const ORDER = queued({ orderNumber: 'AB23CD', fulfillmentStatus: 'PACKED_READY', status: 'PACKED_READY' });
+
+/** The service as the stores see it: one online order, packed, paid as `payment` says; a refusal of its completion on demand. */
+function fakeService(payment: OrderPaymentStatus) {
+  const state = { calls: [] as Call[], refuse: '' };
+  const ticket = (fulfillmentStatus: string) => ({
+    orderId: ORDER.orderId,
+    orderNumber: ORDER.orderNumber,
+    status: fulfillmentStatus,
+    fulfillmentStatus,
+    paymentStatus: payment,
+    source: 'online',
+    customerId: 'c1',
+    items: [],
+    subTotal: '35.00',
+    discount: '0.00',
+    tierDiscount: '0.00',
+    tax: '3.50',
+    payByPoints: '0.00',
+    total: '38.50',
+    unavailableItems: [],
+  });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const call = {
+      method: init.method ?? 'GET',
+      path: new URL(url).pathname,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    state.calls.push(call);
+    const answer = (body: object, status = 200) => new Response(JSON.stringify(body), { status });
+    if (call.path.endsWith('/status')) {
+      if (state.refuse) {
+        return answer({ resultCode: 'FAIL', resultReason: 'PURCHASE_LIMIT', resultDetail: state.refuse }, 409);
+      }
+      return answer(ticket((call.body as { status: string }).status));
+    }
+    if (call.path.endsWith(`/ticket/${ORDER.orderId}`)) return answer(ticket('PACKED_READY'));
+    if (call.path === '/v2.0/payments') return answer({ payments: [], nextCursor: null });
+    if (call.path.endsWith('/pickup-queue'))
+      return answer({ asOf: new Date().toISOString(), orders: [], truncated: false });
+    return answer({ resultCode: 'SUCCESS' });
+  });
+  return state;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setActivePinia(createPinia());
+  useSessionStore().session = {
+    token: 't',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    user: {
+      id: 'u',
+      username: 'cashier',
+      displayName: 'Casey',
+      role: 'cashier',
+      permissions: [],
+      organizationId: 'o',
+      employeeReferenceId: 'E1',
+    },
+    client: { clientId: 'spc_t', clientSecret: 'sps_t' },
+  };
+});
+
+describe('handing over an online order at the counter', () => {
+  it('refuses in words while a sale is in the cart, which is kept', async () => {
+    const service = fakeService('PAID');
+    const cart = useCartStore();
+    cart.add(product({ name: 'a' }));
+    const handOver = useHandOverStore();
+    expect(await handOver.open(ORDER)).toBe(false);
+    expect(handOver.problem).toBe('Finish or clear the current sale first, then hand over order AB23CD.');
+    expect(cart.lines).toHaveLength(1);
+    expect(useCheckoutStore().step).toBe('cart');
+    expect(service.calls.some((call) => call.path.includes(`/ticket/${ORDER.orderId}`))).toBe(false);
+  });
+
+  it('hands over a paid order without a payment step, completing it on the service', async () => {
+    const service = fakeService('PAID');
+    const handOver = useHandOverStore();
+    const checkout = useCheckoutStore();
+    expect(await handOver.open(ORDER)).toBe(true);
+    expect(checkout.step).toBe('review');
+    expect(handOver.paying).toBe(false);
+    await handOver.proceed('pos');
+    expect(checkout.step).toBe('done');
+    expect(checkout.ticket?.status).toBe('COMPLETED');
+    const moves = service.calls.filter((call) => call.path.endsWith('/status')).map((call) => call.body);
+    expect(moves).toEqual([{ status: 'COMPLETED' }]);
+  });
+
+  it("says the service's refusal of the completion and stays on the order", async () => {
+    const service = fakeService('PAID');
+    service.refuse =
+      'California allows 28.5 g of cannabis a day: this takes the customer to 31.5 g (28.5 g daily limit)';
+    const handOver = useHandOverStore();
+    const checkout = useCheckoutStore();
+    await handOver.open(ORDER);
+    await handOver.proceed('pos');
+    expect(checkout.step).toBe('review');
+    expect(checkout.notice).toBe(`${service.refuse}.`);
+  });
+
+  it('takes an unpaid order to the payment, and goes back to the tab without canceling it', async () => {
+    const service = fakeService('UNPAID');
+    const handOver = useHandOverStore();
+    const checkout = useCheckoutStore();
+    await handOver.open(ORDER);
+    expect(handOver.paying).toBe(true);
+    await handOver.proceed('pos');
+    expect(checkout.step).toBe('pos');
+    await checkout.cancelSale();
+    expect(checkout.step).toBe('cart');
+    expect(useRegisterViewStore().view).toBe('pickup');
+    expect(service.calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
+  });
+});
