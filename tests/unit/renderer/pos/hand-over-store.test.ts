@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/pos/?terminal=front-7"}
-import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderPaymentStatus } from '../../../../shared/order-status.js';
 import { useCartStore } from '../../../../renderer/pos/stores/cart.js';
 import { useCheckoutStore } from '../../../../renderer/pos/stores/checkout.js';
 import { useHandOverStore } from '../../../../renderer/pos/stores/hand-over.js';
 import { useRegisterViewStore } from '../../../../renderer/pos/stores/register-view.js';
-import { useSessionStore } from '../../../../renderer/pos/stores/session.js';
 import { product } from './fixtures.js';
 import { queued } from './queue-fixtures.js';
+import { signedInCashier } from './signed-in.js';
 
 interface Call {
   method: string;
@@ -64,21 +63,7 @@ function fakeService(payment: OrderPaymentStatus) {
 
 beforeEach(() => {
   sessionStorage.clear();
-  setActivePinia(createPinia());
-  useSessionStore().session = {
-    token: 't',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    user: {
-      id: 'u',
-      username: 'cashier',
-      displayName: 'Casey',
-      role: 'cashier',
-      permissions: [],
-      organizationId: 'o',
-      employeeReferenceId: 'E1',
-    },
-    client: { clientId: 'spc_t', clientSecret: 'sps_t' },
-  };
+  signedInCashier();
 });
 
 describe('handing over an online order at the counter', () => {
