@@ -18,7 +18,8 @@ if (existsSync(vitest)) {
   // A file's tests (its hooks excepted); a file runs once per project that includes it.
   for (const file of report.testResults ?? []) {
     const seconds = (file.endTime - file.startTime) / 1000;
-    if (Number.isFinite(seconds)) slow.push({ seconds, what: `vitest ${file.name.replace(/^.*?\/tests\//, 'tests/')}` });
+    if (Number.isFinite(seconds))
+      slow.push({ seconds, what: `vitest ${file.name.replace(/^.*?\/tests\//, 'tests/')}` });
   }
 }
 
