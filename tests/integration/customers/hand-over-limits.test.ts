@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, NewCustomer } from '../../../shared/contracts/customers.js';
+import type { Customer } from '../../../shared/contracts/customers.js';
 import type { Ticket } from '../../../shared/contracts/ticket.js';
+import { addCustomer } from '../printing/support/customer-sales.js';
 import { products, stock } from '../support/catalog-fixtures.js';
 import { cents, DEMO_CLIENT, login } from '../support/demo-service.js';
 import {
@@ -37,21 +38,9 @@ const read = async (orderId: string) =>
   (await service.request({ method: 'GET', url: `${BASE}/ticket/${orderId}`, headers: service.headers })).json<Ticket>();
 const move = (orderId: string, status: string) => post(`${BASE}/ticket/${orderId}/status`, { status });
 
-async function customer(firstName: string, idNumber: string): Promise<Customer> {
-  const shopper: NewCustomer = {
-    firstName,
-    lastName: 'Garcia',
-    dateOfBirth: '1990-01-15',
-    idType: 'drivers_licence',
-    idNumber,
-    idJurisdiction: 'CA',
-    idExpiry: '2030-01-15',
-    customerType: 'adult_use',
-  };
-  const added = await post('/v2.0/dispensary/demo/customers', shopper);
-  expect(added.statusCode, added.body).toBe(201);
-  return added.json<{ customer: Customer }>().customer;
-}
+/** A customer of the store, adult-use with a Californian licence (support/customer-sales.ts). */
+const customer = (firstName: string, idNumber: string): Promise<Customer> =>
+  addCustomer(service, service.token, idNumber, { firstName });
 
 /** 8 jars (28 g of the 28.5 g a day) for `buyer`, of a jar whose total the sandbox card approves. */
 async function eightJars(buyer: Customer): Promise<Ticket> {
