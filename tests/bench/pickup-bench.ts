@@ -22,7 +22,7 @@ import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import type { PickupQueue, QueueOrder } from '../../shared/contracts/pickup.js';
-import { SseParser } from '../../shared/sse.js';
+import { pumpSse } from '../support/sse-pump.js';
 import { DEMO } from '../../electron/server/demo/demo-catalog.js';
 import type { DataLayer } from '../../electron/server/db/data-layer.js';
 import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
@@ -280,27 +280,14 @@ async function follow(url: string, token: string) {
   if (!response.ok) throw new Error(`live: ${response.status}`);
   const arrived: { at: number; event: string; orderId?: string; status?: string }[] = [];
   const waiting = new Set<() => void>();
-  const parser = new SseParser();
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        const at = performance.now();
-        for (const frame of parser.push(value)) {
-          const data =
-            frame.event === 'order.updated'
-              ? (JSON.parse(frame.data) as { orderId: string; status: string })
-              : undefined;
-          arrived.push({ at, event: frame.event, orderId: data?.orderId, status: data?.status });
-        }
-        for (const wake of [...waiting]) wake();
-      }
-    } catch {
-      // aborted
+  const pump = pumpSse(response, (frames, at) => {
+    for (const frame of frames) {
+      const data =
+        frame.event === 'order.updated' ? (JSON.parse(frame.data) as { orderId: string; status: string }) : undefined;
+      arrived.push({ at, event: frame.event, orderId: data?.orderId, status: data?.status });
     }
-  })();
+    for (const wake of [...waiting]) wake();
+  });
   /** When `order.updated` of `orderId` at `status` arrived after `since` (waits for it up to 10 s). */
   const waitFor = (orderId: string, status: string, since: number) =>
     new Promise<number>((resolve, reject) => {

@@ -7,7 +7,7 @@ import type { FulfillmentStatus, OrderPaymentStatus } from '../../../shared/orde
 export function findOrders(orders: readonly QueueOrder[], words: string): QueueOrder[] {
   const query = words.trim().toLowerCase();
   if (query === '') return [];
-  const numbered = orders.find((order) => order.orderNumber.toLowerCase() === query);
+  const numbered = scannedOrder(orders, query);
   if (numbered) return [numbered];
   // "ada", "Ada L." or "ada l": the queue names a customer by first name and last initial.
   const name = query.replace(/\.$/, '');

@@ -1,4 +1,5 @@
-import { SseParser, type SseFrame } from '../../../shared/sse.js';
+import type { SseFrame } from '../../../shared/sse.js';
+import { pumpSse } from '../../support/sse-pump.js';
 
 /** Reads a live stream over a real socket until `count` frames arrived. */
 export async function openStream(baseUrl: string, path: string, token: string) {
@@ -8,19 +9,7 @@ export async function openStream(baseUrl: string, path: string, token: string) {
     signal: controller.signal,
   });
   const frames: SseFrame[] = [];
-  const parser = new SseParser();
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        frames.push(...parser.push(value));
-      }
-    } catch {
-      // aborted
-    }
-  })();
+  const pump = pumpSse(response, (arrived) => frames.push(...arrived));
   const waitFor = async (count: number) => {
     const deadline = Date.now() + 5000;
     while (frames.length < count) {
