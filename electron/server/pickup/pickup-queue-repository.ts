@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { QueueOrder } from '../../../shared/contracts/pickup.js';
 import { shortName } from '../../../shared/customer-name.js';
+import { itemCount } from '../../../shared/item-count.js';
 import { formatDecimal } from '../../../shared/money.js';
 import { fulfillmentOf, type OrderPaymentStatus, type OrderStatus } from '../../../shared/order-status.js';
 import { fromMilli } from '../../../shared/quantity.js';
@@ -109,7 +110,7 @@ export class PickupQueueRepository {
         paymentStatus: row.paymentStatus as OrderPaymentStatus,
         customerName: shortName(row.firstName, row.lastName),
         lines: own,
-        totalItems: own.reduce((sum, line) => sum + (line.deli ? 1 : line.quantity), 0),
+        totalItems: itemCount(own),
         total: formatDecimal(Number(row.total)),
         placedAt: row.placedAt,
         promisedAt: row.promisedAt,

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
 import { shortName } from '../../../shared/customer-name.js';
 import { ServicePayError } from '../../../shared/errors.js';
+import { itemCount } from '../../../shared/item-count.js';
+import { fromMilli } from '../../../shared/quantity.js';
 import { bagLabels } from '../../../shared/receipt/bag-label.js';
 import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
 import type { DataLayer } from '../db/data-layer.js';
@@ -26,15 +27,15 @@ export class BagLabels {
             'o.source',
             'c.first_name as firstName',
             'c.last_name as lastName',
-            (e) =>
-              e
-                .selectFrom('order_items as i')
-                .select(sql<number>`COALESCE(SUM(CASE WHEN i.deli = 1 THEN 1000 ELSE i.quantity_milli END), 0)`.as('m'))
-                .whereRef('i.order_id', '=', 'o.id')
-                .as('itemsMilli'),
           ])
           .where('o.id', '=', p.orderId)
           .where('o.dispensary_id', '=', p.dispensaryId),
+      ),
+      lines: db.prepare((k, p: { orderId: string }) =>
+        k
+          .selectFrom('order_items')
+          .select(['deli', 'quantity_milli as quantityMilli'])
+          .where('order_id', '=', p.orderId),
       ),
     };
   }
@@ -52,7 +53,12 @@ export class BagLabels {
     const order = {
       orderNumber: row.orderNumber,
       customerName: shortName(row.firstName, row.lastName),
-      items: Math.round(Number(row.itemsMilli ?? 0) / 1000),
+      items: itemCount(
+        (await this.db.all(this.q.lines, { orderId })).map((line) => ({
+          deli: Number(line.deli) === 1,
+          quantity: fromMilli(Number(line.quantityMilli)),
+        })),
+      ),
     };
     return bagLabels(order, bags, { name: dispensary.name, timezone: dispensary.timezone }, at);
   }
