@@ -1,12 +1,15 @@
 import type { QueueOrder } from '../../../shared/contracts/pickup';
 
-/** The stages a card's button moves an order to (README "Order statuses"). */
+/** The stages the queue moves an order to (README "Order statuses"): started, and packed from its pick list. */
 export type QueueMove = 'IN_PROCESS' | 'PACKED_READY';
 
-/** The card's next step: "Start picking" a new order, "Packed" once picked; none for a ready one (handed over at the counter). */
-export function nextMove(order: Pick<QueueOrder, 'fulfillmentStatus'>): { to: QueueMove; label: string } | null {
-  if (order.fulfillmentStatus === 'AWAITING_PROCESSING') return { to: 'IN_PROCESS', label: 'Start picking' };
-  if (order.fulfillmentStatus === 'IN_PROCESS') return { to: 'PACKED_READY', label: 'Packed' };
+/**
+ * The card's next step: "Start picking" a new order, then its pick list ("Pick and pack": packed
+ * once every package is scanned); none for a ready one (handed over at the counter).
+ */
+export function nextMove(order: Pick<QueueOrder, 'fulfillmentStatus'>): 'start' | 'pick' | null {
+  if (order.fulfillmentStatus === 'AWAITING_PROCESSING') return 'start';
+  if (order.fulfillmentStatus === 'IN_PROCESS') return 'pick';
   return null;
 }
 

@@ -95,13 +95,16 @@ export const usePickupStore = defineStore('pickup', () => {
     }
   }
 
-  /** Moves a card on; a packed order's bag label prints on the register's printer, and the tab says how it went. */
-  async function move(order: QueueOrder, to: QueueMove): Promise<boolean> {
+  /**
+   * Moves a card on; a packed order's bag label (for `bags` bags) prints on the register's printer,
+   * and the tab says how it went.
+   */
+  async function move(order: QueueOrder, to: QueueMove, bags = 1): Promise<boolean> {
     const { api } = useSessionStore();
     const moved = await act(order, () => api.post(`${ECOMMERCE}/ticket/${order.orderId}/status`, { status: to }));
     if (moved && to === 'PACKED_READY') {
-      const printed = await usePrinterStore().printOnRegister({ bagLabel: { orderId: order.orderId } });
-      done.value = bagLabelWords(order.orderNumber, printed);
+      const printed = await usePrinterStore().printOnRegister({ bagLabel: { orderId: order.orderId, bags } });
+      done.value = bagLabelWords(order.orderNumber, printed, bags);
     }
     return moved;
   }

@@ -42,8 +42,40 @@ export class OnlineOrdersPage {
     return this.stage(title).locator(`article[data-order="${orderNumber}"]`);
   }
 
-  button(orderNumber: string, name: 'Start picking' | 'Packed' | 'Hand over' | 'Cancel order'): Locator {
+  button(orderNumber: string, name: 'Start picking' | 'Pick and pack' | 'Hand over' | 'Cancel order'): Locator {
     return this.card(orderNumber).getByRole('button', { name: new RegExp(`^${name}`) });
+  }
+
+  /** An order's pick list (opened by "Start picking" here, or by "Pick and pack"). */
+  pickList(orderNumber: string): Locator {
+    return this.page.getByRole('dialog', { name: `Pick order ${orderNumber}` });
+  }
+
+  /** Scans (a wedge scanner types, then Enter) a package label into the open pick list. */
+  async scan(orderNumber: string, label: string): Promise<void> {
+    const field = this.pickList(orderNumber).getByLabel('Package label');
+    await field.fill(label);
+    await field.press('Enter');
+  }
+
+  /**
+   * Picks every counted line of an order by scanning its package once per unit, then packs it into
+   * `bags` bags from its pick list.
+   */
+  async pickAndPack(
+    order: { orderNumber: string; items: readonly { packageLabel: string; quantity: number; deli: boolean }[] },
+    bags = 1,
+  ): Promise<void> {
+    const list = this.pickList(order.orderNumber);
+    if (!(await list.isVisible())) await this.button(order.orderNumber, 'Pick and pack').click();
+    for (const item of order.items) {
+      if (item.deli) throw new Error('pickAndPack scans counted lines; weigh a weighed line in the test');
+      for (let unit = 0; unit < item.quantity; unit += 1) await this.scan(order.orderNumber, item.packageLabel);
+    }
+    await expect(list.getByTestId('pick-progress')).toHaveText(`${order.items.length} of ${order.items.length} lines`);
+    await list.getByLabel('Bags').fill(String(bags));
+    await list.getByRole('button', { name: `Packed: order ${order.orderNumber}` }).click();
+    await expect(list).toBeHidden();
   }
 
   /** Finds an order to hand over by its number or its customer's name, as a cashier types it. */

@@ -68,16 +68,48 @@ test('an online order shows in the tab as it is placed, is picked and packed; an
   expect(await axeViolations(page)).toEqual([]);
   await keepScreenshot(page, testInfo, 'online-orders-new');
 
+  // Starting it opens its pick list: each package is scanned as it goes in the bag.
   await queue.button(order.orderNumber, 'Start picking').click();
+  const list = queue.pickList(order.orderNumber);
+  await expect(list).toBeVisible();
   const picking = queue.cardIn('Picking', order.orderNumber);
   await expect(picking.getByTestId('picker')).toHaveText('Picking: cashier');
   await expect(queue.button(order.orderNumber, 'Start picking')).toHaveCount(0);
-
-  await queue.button(order.orderNumber, 'Packed').click();
+  const packed = list.getByRole('button', { name: `Packed: order ${order.orderNumber}` });
+  await expect(packed).toBeDisabled();
+  const [firstLine, secondLine] = order.items;
+  // Scans that confirm nothing, each saying why.
+  await queue.scan(order.orderNumber, 'NOPE-0000');
+  await expect(list.getByTestId('pick-note')).toHaveText(
+    'Nothing in this store has the label NOPE-0000: check the label and scan it again.',
+  );
+  const stranger = (await api.products('PREROLL', 50)).find(
+    (product) => ![first.productId, second.productId].includes(product.productId) && product.packageLabel,
+  );
+  if (stranger) {
+    await queue.scan(order.orderNumber, stranger.packageLabel);
+    await expect(list.getByTestId('pick-note')).toHaveText(
+      `Package ${stranger.packageLabel} is ${stranger.name}, which order ${order.orderNumber} does not have.`,
+    );
+  }
+  await queue.scan(order.orderNumber, firstLine!.packageLabel.toLowerCase());
+  await expect(list.getByTestId('pick-note')).toHaveText(`${firstLine!.name}: 1 of 2 scanned.`);
+  await expect(list.getByTestId('pick-progress')).toHaveText('0 of 2 lines');
+  await queue.scan(order.orderNumber, firstLine!.packageLabel);
+  await queue.scan(order.orderNumber, firstLine!.packageLabel);
+  await expect(list.getByTestId('pick-note')).toHaveText(`${firstLine!.name} is already scanned in full (2\u00a0×).`);
+  await queue.scan(order.orderNumber, secondLine!.packageLabel);
+  await expect(list.getByTestId('pick-progress')).toHaveText('2 of 2 lines');
+  expect(await axeViolations(page, 'dialog.pick-dialog')).toEqual([]);
+  await keepScreenshot(page, testInfo, 'online-orders-pick-list');
+  await list.getByLabel('Bags').fill('2');
+  await packed.click();
+  await expect(list).toBeHidden();
   const ready = queue.cardIn('Ready for pickup', order.orderNumber);
   await expect(ready.getByTestId('picker')).toHaveText('Picked by cashier');
-  await expect(ready.getByRole('button', { name: /^(Start picking|Packed)/ })).toHaveCount(0);
+  await expect(ready.getByRole('button', { name: /^(Start picking|Pick and pack)/ })).toHaveCount(0);
   await expect(queue.count).toHaveText('1');
+  await expect(page.getByTestId('queue-done')).toContainText(`Order ${order.orderNumber} packed`);
 
   // A second order, canceled: the confirm asks why and will not go on without it.
   const other = await placeOnline(api, [{ productId: first.productId, quantity: 1 }]);
@@ -140,6 +172,35 @@ test('a move refused because the order moved meanwhile says why in words; a paid
   await expect(queue.card(paid.orderNumber).getByTestId('payment')).toHaveText('Paid');
   await expect(queue.button(paid.orderNumber, 'Cancel order')).toHaveCount(0);
   await expect(queue.card(paid.orderNumber)).toContainText('Paid, so it cannot be canceled here');
+});
+
+test('a weighed line is scanned, then weighed: a weight off what was ordered says by how much and is weighed again', async ({
+  page,
+  service,
+  api,
+}) => {
+  const queue = await signIn(new PosPage(page), service.url, 'online-3');
+  const flower = (await api.products('FLOWER', 50)).find((product) => product.deli && product.quantityAvailable >= 3.5);
+  expect(flower, 'the demo sells a weighed flower').toBeTruthy();
+  const order = await placeOnline(api, [{ productId: flower!.productId, quantity: 3.5 }]);
+  const [line] = order.items;
+  await queue.button(order.orderNumber, 'Start picking').click();
+  const list = queue.pickList(order.orderNumber);
+  await queue.scan(order.orderNumber, line!.packageLabel);
+  const scale = page.getByRole('dialog', { name: `Weigh ${line!.name}` });
+  await scale.getByLabel(/^Weight \(g\)/).fill('3.3');
+  await scale.getByRole('button', { name: 'Weighed' }).click();
+  await expect(list.getByTestId('pick-note')).toHaveText(
+    '3.3 g is 0.2 g short of the 3.5 g ordered: add to it and weigh again.',
+  );
+  await expect(list.getByTestId('pick-progress')).toHaveText('0 of 1 lines');
+  await queue.scan(order.orderNumber, line!.packageLabel);
+  await scale.getByLabel(/^Weight \(g\)/).fill('3.52');
+  await scale.getByRole('button', { name: 'Weighed' }).click();
+  await expect(list.getByTestId('pick-note')).toHaveText(`${line!.name}: 3.52 g weighed.`);
+  await expect(list.getByTestId(`line-state-${line!.lineIndex}`)).toHaveText('Done');
+  await list.getByRole('button', { name: `Packed: order ${order.orderNumber}` }).click();
+  await expect(queue.cardIn('Ready for pickup', order.orderNumber)).toBeVisible();
 });
 
 test('the tab at every register size: no window scroll, touch targets, no axe finding', async ({

@@ -51,7 +51,7 @@ test('a packed online order is found by its number, paid in cash at the counter 
   await expect(queue.cardIn('New', order.orderNumber)).toBeVisible();
   await queue.button(order.orderNumber, 'Start picking').click();
   await expect(queue.cardIn('Picking', order.orderNumber)).toBeVisible();
-  await queue.button(order.orderNumber, 'Packed').click();
+  await queue.pickAndPack(order);
   await expect(queue.button(order.orderNumber, 'Hand over')).toBeVisible();
 
   await keepScreenshot(page, testInfo, 'hand-over-tab');

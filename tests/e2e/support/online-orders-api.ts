@@ -29,6 +29,15 @@ export async function addCustomer(api: ServiceApi, firstName: string, lastName: 
   return customer.id;
 }
 
+/** An order as the ticket API answered its creation: what the journeys read of it. */
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  total: string;
+  /** Each line's package (its label is what the picker scans) and how much. */
+  items: { lineIndex: number; name: string; packageLabel: string; quantity: number; deli: boolean }[];
+}
+
 /**
  * An online order, placed through the ticket API by a session signed in without a register (as a
  * shop's backend is): the pickup queue lists it.
@@ -37,7 +46,7 @@ export async function placeOnline(
   api: ServiceApi,
   items: { productId: string; quantity: number }[],
   customerId?: string,
-): Promise<{ orderId: string; orderNumber: string; total: string }> {
+): Promise<PlacedOrder> {
   return asManager(api, 'POST', `${DEMO_STORE}/ecommerce/ticket`, {
     type: 'PICKUP',
     items,

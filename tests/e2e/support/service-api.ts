@@ -22,6 +22,8 @@ export interface CatalogProduct {
   deli: boolean;
   quantityAvailable: number;
   priceSell: string;
+  /** The label of the package it sells from (a picker scans it). */
+  packageLabel: string;
 }
 
 /** The HTTP API of the service, called from the test process as an integrator's backend would. */

@@ -23,4 +23,16 @@ describe('what packing says of the bag label', () => {
       'Order 7KQ2ZP packed, but its bag label did not print: the printer is out of paper: load a new roll, then print again. Write the order number on the bag.',
     );
   });
+
+  it('counts the labels of an order packed in several bags', () => {
+    expect(bagLabelWords('7KQ2ZP', result({ printed: true }), 3)).toBe(
+      'Order 7KQ2ZP packed; its 3 bag labels printed, one for each bag.',
+    );
+    expect(bagLabelWords('7KQ2ZP', result({ configured: false }), 2)).toBe(
+      'Order 7KQ2ZP packed. This register has no printer: write the order number on each bag.',
+    );
+    expect(bagLabelWords('7KQ2ZP', result({ problem: 'The printer is off.' }), 2)).toBe(
+      'Order 7KQ2ZP packed, but its bag labels did not print: the printer is off. Write the order number on each bag.',
+    );
+  });
 });

@@ -1,0 +1,119 @@
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { QueueLine, QueueOrder } from '../../../shared/contracts/pickup';
+import {
+  checkWeight,
+  lineKey,
+  pickCount,
+  progressOf,
+  scanForPick,
+  type LineProgress,
+  type PickProgress,
+} from '../logic/pick-scan';
+import { useCatalogStore } from './catalog';
+import { usePickupStore } from './pickup';
+
+/** What the pick dialog said last: a confirmation, or why a scan confirmed nothing. */
+export interface PickNote {
+  tone: 'good' | 'refused';
+  sentence: string;
+}
+
+/**
+ * Picking one online order on this register (README "Picking by scan"): the order whose pick list
+ * is open, what has been scanned of each of the orders picked here, the line waiting for its
+ * weight, and the last thing said. Scans are kept on this register until the order is packed.
+ */
+export const usePickingStore = defineStore('picking', () => {
+  const orderId = ref<string | null>(null);
+  const progress = ref<Record<string, PickProgress>>({});
+  const weighing = ref<QueueLine | null>(null);
+  const note = ref<PickNote | null>(null);
+
+  /** The open order as the queue now lists it (it may have moved on, or gone). */
+  const order = computed(() => usePickupStore().orders.find((listed) => listed.orderId === orderId.value) ?? null);
+  const ofOrder = (id: string): PickProgress => progress.value[id] ?? {};
+  const count = (listed: QueueOrder) => pickCount(listed, ofOrder(listed.orderId));
+  const complete = computed(() => {
+    const open = order.value;
+    if (!open) return false;
+    const { done, of } = count(open);
+    return of > 0 && done === of;
+  });
+
+  function open(listed: QueueOrder): void {
+    orderId.value = listed.orderId;
+    weighing.value = null;
+    note.value = null;
+  }
+
+  function close(): void {
+    orderId.value = null;
+    weighing.value = null;
+  }
+
+  function record(id: string, line: QueueLine, change: (own: LineProgress) => LineProgress): void {
+    const own = progressOf(ofOrder(id), line);
+    progress.value = { ...progress.value, [id]: { ...ofOrder(id), [line.lineIndex]: change(own) } };
+  }
+
+  /** A package label scanned or typed into the open pick list. */
+  function scan(code: string): void {
+    const open = order.value;
+    if (!open) return;
+    const { index } = useCatalogStore();
+    const found = scanForPick(open, ofOrder(open.orderId), code, (text) => {
+      const product = index.byCode(text);
+      return product && { productId: product.productId, name: product.name };
+    });
+    if (found.kind === 'refused') {
+      note.value = { tone: 'refused', sentence: found.sentence };
+    } else if (found.kind === 'weigh') {
+      weighing.value = found.line;
+      note.value = null;
+    } else {
+      record(open.orderId, found.line, (own) => ({ ...own, scanned: own.scanned + 1 }));
+      note.value = { tone: 'good', sentence: found.sentence };
+    }
+  }
+
+  /** The weight of the line waiting for it: confirmed when it is what was ordered. */
+  function weighed(value: number): void {
+    const open = order.value;
+    const line = weighing.value;
+    if (!open || !line) return;
+    const check = checkWeight(line, value);
+    note.value = { tone: check.ok ? 'good' : 'refused', sentence: check.sentence };
+    if (check.ok) record(open.orderId, line, () => ({ key: lineKey(line), scanned: 1, weighed: value }));
+    weighing.value = null;
+  }
+
+  /** Packs the open order once every line is scanned: its bag label prints with `bags` bags. */
+  async function pack(bags: number): Promise<boolean> {
+    const open = order.value;
+    if (!open || !complete.value) return false;
+    const packed = await usePickupStore().move(open, 'PACKED_READY', bags);
+    if (packed) {
+      const { [open.orderId]: _packed, ...rest } = progress.value;
+      progress.value = rest;
+      close();
+    }
+    return packed;
+  }
+
+  return {
+    orderId,
+    order,
+    progress,
+    weighing,
+    note,
+    complete,
+    count,
+    ofOrder,
+    open,
+    close,
+    scan,
+    weighed,
+    pack,
+  };
+});
