@@ -172,7 +172,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   const serverLink = startServerLink(app, ctx);
   const payments = registerPayments(app, ctx, auth, streams, changes, serverLink.services.orders);
   const tickets = registerTicketRoutes(app, ctx, auth, changes.orders, payments.orderHooks, serverLink.services);
-  registerPickupRoutes(app, ctx, auth);
+  registerPickupRoutes(app, ctx, auth, tickets);
   app.decorate('pickupExpiry', registerUnclaimedOrders(app, ctx, auth, tickets));
   registerLiveRoutes(app, ctx, auth, streams);
   registerDisplayRoutes(app, ctx, auth);

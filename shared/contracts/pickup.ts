@@ -45,6 +45,19 @@ export const PickupQueueSchema = Type.Object({
   truncated: Type.Boolean({ description: 'More open orders than the list holds (the soonest promised are listed).' }),
 });
 
+/**
+ * `GET …/ecommerce/ticket/<orderId>/hand-over-check`: whether the order may be handed over to its
+ * customer now, once paid (the state's rules with the customer's purchases so far, and its stage),
+ * asked before its payment is taken at the counter. The move to COMPLETED checks the same again.
+ */
+export const HandOverCheckSchema = Type.Object({
+  ...SuccessFields,
+  orderId: Type.String({ format: 'uuid' }),
+  allowed: Type.Boolean(),
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'Why not, in words (null when allowed).' }),
+});
+
 export type QueueLine = Static<typeof QueueLineSchema>;
 export type QueueOrder = Static<typeof QueueOrderSchema>;
 export type PickupQueue = Static<typeof PickupQueueSchema>;
+export type HandOverCheck = Static<typeof HandOverCheckSchema>;

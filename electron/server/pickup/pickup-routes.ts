@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failures } from '../../../shared/contracts/common.js';
-import { PickupQueueSchema, type PickupQueue } from '../../../shared/contracts/pickup.js';
+import {
+  HandOverCheckSchema,
+  PickupQueueSchema,
+  type HandOverCheck,
+  type PickupQueue,
+} from '../../../shared/contracts/pickup.js';
 import type { AuthService } from '../auth/auth-service.js';
 import type { ServiceContext } from '../core/context.js';
 import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
-import { AuthHeaders, common, Params, PREFIX } from '../tickets/ticket-route-schemas.js';
+import { AuthHeaders, common, OrderParams, Params, PREFIX } from '../tickets/ticket-route-schemas.js';
+import type { TicketService } from '../tickets/ticket-service.js';
 import { PickupQueueRepository } from './pickup-queue-repository.js';
 
 /**
@@ -14,7 +20,12 @@ import { PickupQueueRepository } from './pickup-queue-repository.js';
  * on the live channel's `order.updated` (topic `orders`); the stages are moved through the ticket
  * API (`POST …/ticket/<id>/status`).
  */
-export function registerPickupRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+export function registerPickupRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  auth: AuthService,
+  tickets: TicketService,
+): void {
   const queue = new PickupQueueRepository(ctx.db);
   const dispensaries = new DispensaryRepository(ctx.db);
   const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
@@ -40,6 +51,29 @@ export function registerPickupRoutes(app: FastifyInstance, ctx: ServiceContext, 
       const now = ctx.now();
       const { orders, truncated } = await queue.open(ctx.db, dispensary.id, now);
       return { resultCode: 'SUCCESS', resultReason: null, asOf: now.toISOString(), orders, truncated };
+    },
+  );
+
+  app.get<{ Params: { dispensaryShortName: string; orderId: string } }>(
+    `${PREFIX}/ticket/:orderId/hand-over-check`,
+    {
+      onRequest: auth.guard({ client: true, permission: 'ticket:read' }),
+      schema: {
+        ...common,
+        summary: 'Whether an order may be handed over to its customer now, once paid',
+        description:
+          "Asked at the counter before the order's payment is taken: the store's state rules (the ID on " +
+          "file, the purchase limits with the customer's purchases so far) and its stage. `allowed` false " +
+          'comes with `reason` in words. The move to COMPLETED checks the same again.',
+        params: OrderParams,
+        headers: AuthHeaders,
+        response: { 200: HandOverCheckSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<HandOverCheck> => {
+      const { orderId } = request.params;
+      const reason = await tickets.handOverRefusal(await scope(request), orderId);
+      return { resultCode: 'SUCCESS', resultReason: null, orderId, allowed: reason === null, reason };
     },
   );
 }

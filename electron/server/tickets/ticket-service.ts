@@ -3,6 +3,7 @@ import { TicketCompliance, type HandedOver } from '../customers/ticket-complianc
 import { ServicePayError } from '../../../shared/errors.js';
 import {
   canTransition,
+  fulfillmentOf,
   refusalOf,
   statusOf,
   type FulfillmentStatus,
@@ -63,6 +64,9 @@ const handedOver = ({ order, items }: FullOrder): HandedOver => ({
   customerId: order.customerId,
   items,
 });
+
+/** The state's refusals of a hand-over: said as its check's reason rather than thrown. */
+const HAND_OVER_REFUSALS: ReadonlySet<string> = new Set(['PURCHASE_LIMIT', 'ID_NOT_VERIFIED', 'CONFLICT']);
 
 /** True for an order not yet handed over or canceled: one its money may keep from being canceled. */
 const open = (order: OrderState) => order.status !== 'COMPLETED' && order.status !== 'CANCELED';
@@ -192,6 +196,25 @@ export class TicketService {
         }
       },
     );
+  }
+
+  /**
+   * Why the order may not be handed over now, once paid, in words (null: it may): handed over or
+   * canceled already, or the state's rules with the customer's purchases so far. Read only; the
+   * move to COMPLETED checks the same again in its write.
+   */
+  async handOverRefusal(dispensary: Dispensary, orderId: string): Promise<string | null> {
+    const full = this.require(await this.orders.findById(this.ctx.db, dispensary.id, orderId), orderId);
+    const { order } = full;
+    const stage = fulfillmentOf(order.status);
+    if (stage === 'COMPLETED' || stage === 'CANCELED') return refusalOf(order.orderNumber, order, 'COMPLETED');
+    try {
+      await this.compliance.handOver(this.ctx.db, dispensary, handedOver(full), this.ctx.now(), false);
+      return null;
+    } catch (error) {
+      if (error instanceof ServicePayError && HAND_OVER_REFUSALS.has(error.code)) return error.message;
+      throw error;
+    }
   }
 
   /**

@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { QueueOrder } from '../../../shared/contracts/pickup';
+import type { HandOverCheck, QueueOrder } from '../../../shared/contracts/pickup';
 import type { Ticket } from '../../../shared/contracts/ticket';
-import { refusalWords } from '../../common/refusal';
+import { asSentence, refusalWords } from '../../common/refusal';
 import { idMatchRefusal, idNeedOf, needsPayment, stagesBefore, type IdNeed } from '../logic/hand-over';
 import { useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
@@ -69,6 +69,7 @@ export const useHandOverStore = defineStore('hand-over', () => {
       idChecked.value = need.value.kind === 'none';
       checkout.adopt(ticket, owner, 'review');
       if (need.value.kind === 'refused') checkout.notice = need.value.why;
+      else if (needsPayment(ticket.paymentStatus)) await mayHandOver(chosen);
       return true;
     } catch (failure) {
       problem.value = refusalWords(failure, `Order ${chosen.orderNumber} could not be read. Try again.`);
@@ -76,6 +77,26 @@ export const useHandOverStore = defineStore('hand-over', () => {
     } finally {
       loading.value = false;
     }
+  }
+
+  /**
+   * Asks the service whether the order may go to its customer now, before its money is taken (the
+   * purchase limits with what they bought since ordering, the ID on file); a refusal is said and
+   * stops the hand-over here. The move to COMPLETED checks the same again.
+   */
+  async function mayHandOver(current: QueueOrder): Promise<boolean> {
+    const { api } = useSessionStore();
+    try {
+      const answer = await api.get<HandOverCheck>(`${TICKETS}/${current.orderId}/hand-over-check`);
+      if (answer.allowed) return true;
+      const why = asSentence(answer.reason ?? `order ${current.orderNumber} cannot be handed over now`);
+      need.value = { kind: 'refused', why };
+      idChecked.value = false;
+      checkout.notice = why;
+    } catch (failure) {
+      checkout.notice = refusalWords(failure, `Order ${current.orderNumber} could not be checked. Try again.`);
+    }
+    return false;
   }
 
   /** Opens the ID check for the order's customer. */
@@ -103,7 +124,11 @@ export const useHandOverStore = defineStore('hand-over', () => {
       checkout.notice = `Check the customer's ID before handing over order ${order.value?.orderNumber ?? ''}.`;
       return useIdCheckStore().start('find');
     }
-    if (paying.value) return checkout.payWhere(where);
+    if (paying.value) {
+      // Asked again just before the money is taken: the customer may have bought elsewhere meanwhile.
+      if (order.value && !(await mayHandOver(order.value))) return;
+      return checkout.payWhere(where);
+    }
     checkout.busy = true;
     try {
       await checkout.confirm();

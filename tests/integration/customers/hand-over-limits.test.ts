@@ -37,6 +37,11 @@ const post = (url: string, payload: object) =>
 const read = async (orderId: string) =>
   (await service.request({ method: 'GET', url: `${BASE}/ticket/${orderId}`, headers: service.headers })).json<Ticket>();
 const move = (orderId: string, status: string) => post(`${BASE}/ticket/${orderId}/status`, { status });
+/** What the counter asks before taking the order's payment. */
+const check = async (orderId: string) =>
+  (
+    await service.request({ method: 'GET', url: `${BASE}/ticket/${orderId}/hand-over-check`, headers: service.headers })
+  ).json<{ allowed: boolean; reason: string | null }>();
 
 /** A customer of the store, adult-use with a Californian licence (support/customer-sales.ts). */
 const customer = (firstName: string, idNumber: string): Promise<Customer> =>
@@ -106,6 +111,10 @@ describe('handing over an online order checks the purchase limits again', () => 
       customerId: lena.id,
     });
     expect(more.statusCode, more.body).toBe(201);
+    // The counter asks before taking the money: refused, in the same words the hand-over would use.
+    const asked = await check(order.orderId);
+    expect(asked).toMatchObject({ allowed: false });
+    expect(asked.reason).toMatch(/28\.5 g daily limit/);
     await readyAndPaid(order);
     const productId = order.items[0]!.productId;
     const before = await stock(service.app, productId);
@@ -120,6 +129,7 @@ describe('handing over an online order checks the purchase limits again', () => 
     // Once the register's sale is given back, the order fits again and is handed over.
     const { orderId } = more.json<Ticket>();
     expect((await post(`${BASE}/ticket/${orderId}/cancel`, { reason: 'bought online instead' })).statusCode).toBe(200);
+    expect(await check(order.orderId)).toMatchObject({ allowed: true, reason: null });
     const done = await move(order.orderId, 'COMPLETED');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });
@@ -135,6 +145,14 @@ describe('handing over an online order checks the purchase limits again', () => 
     const done = await move(order.orderId, 'COMPLETED');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'COMPLETED', fulfillmentStatus: 'COMPLETED', paymentStatus: 'PAID' });
+    // Handed over: the check says so, and why.
+    expect(await check(order.orderId)).toEqual({
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      orderId: order.orderId,
+      allowed: false,
+      reason: `order ${order.orderNumber} is already picked up`,
+    });
     expect(await stock(service.app, productId)).toEqual({
       onHandMilli: before.onHandMilli - 8000,
       reservedMilli: before.reservedMilli - 8000,

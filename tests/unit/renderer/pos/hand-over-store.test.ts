@@ -18,9 +18,12 @@ interface Call {
 
 const ORDER = queued({ orderNumber: 'AB23CD', fulfillmentStatus: 'PACKED_READY', status: 'PACKED_READY' });
 
-/** The service as the stores see it: one online order, packed, paid as `payment` says; a refusal of its completion on demand. */
+/**
+ * The service as the stores see it: one online order, packed, paid as `payment` says; a refusal of
+ * its completion, or of its hand-over check, on demand.
+ */
 function fakeService(payment: OrderPaymentStatus) {
-  const state = { calls: [] as Call[], refuse: '' };
+  const state = { calls: [] as Call[], refuse: '', checkRefuses: '' };
   const ticket = (fulfillmentStatus: string) => ({
     orderId: ORDER.orderId,
     orderNumber: ORDER.orderNumber,
@@ -53,6 +56,10 @@ function fakeService(payment: OrderPaymentStatus) {
       return answer(ticket((call.body as { status: string }).status));
     }
     if (call.path.endsWith(`/ticket/${ORDER.orderId}`)) return answer(ticket('PACKED_READY'));
+    if (call.path.endsWith('/hand-over-check')) {
+      const refused = state.checkRefuses || null;
+      return answer({ resultCode: 'SUCCESS', orderId: ORDER.orderId, allowed: !refused, reason: refused });
+    }
     if (call.path === '/v2.0/payments') return answer({ payments: [], nextCursor: null });
     if (call.path.endsWith('/pickup-queue'))
       return answer({ asOf: new Date().toISOString(), orders: [], truncated: false });
@@ -117,5 +124,26 @@ describe('handing over an online order at the counter', () => {
     expect(checkout.step).toBe('cart');
     expect(useRegisterViewStore().view).toBe('pickup');
     expect(service.calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
+  });
+
+  it("asks before taking an unpaid order's money: a refusal is said and no payment is taken", async () => {
+    const service = fakeService('UNPAID');
+    const handOver = useHandOverStore();
+    const checkout = useCheckoutStore();
+    await handOver.open(ORDER);
+    expect(checkout.notice).toBe('');
+    // The customer bought elsewhere while the cashier was reading the order out.
+    service.checkRefuses = 'California allows 28.5 g of cannabis a day (28.5 g daily limit)';
+    await handOver.proceed('pos');
+    expect(checkout.step).toBe('review');
+    expect(checkout.notice).toBe(`${service.checkRefuses}.`);
+    expect(handOver.need).toEqual({ kind: 'refused', why: `${service.checkRefuses}.` });
+    const checks = service.calls.filter((call) => call.path.endsWith('/hand-over-check'));
+    expect(checks).toHaveLength(2);
+    expect(service.calls.some((call) => call.path.startsWith('/v2.0/payments/'))).toBe(false);
+    // Opened again once refused: said at once.
+    await checkout.cancelSale();
+    await handOver.open(ORDER);
+    expect(checkout.notice).toBe(`${service.checkRefuses}.`);
   });
 });
