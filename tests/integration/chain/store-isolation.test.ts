@@ -267,6 +267,11 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       url: `${store}/ecommerce/tickets`,
     },
     {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket/{orderId}/hand-over-check',
+      method: 'GET',
+      url: `${ticket}/${target.orderId}/hand-over-check`,
+    },
+    {
       operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/pickup-queue',
       method: 'GET',
       url: `${store}/ecommerce/pickup-queue`,
