@@ -149,6 +149,19 @@ describe('the pickup queue', () => {
     expect(await listed(made.orderId)).toMatchObject({ picker: winner });
   });
 
+  it('packs an order once when two registers pack it at once; the other is told', async () => {
+    const made = await order(service.headers, [[4, 1]]);
+    expect((await move(register, made.orderId, 'IN_PROCESS')).statusCode).toBe(200);
+    const [one, two] = await Promise.all([
+      move(register, made.orderId, 'PACKED_READY'),
+      move(other, made.orderId, 'PACKED_READY'),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const lost = one.statusCode === 409 ? one : two;
+    expect(lost.json().resultDetail).toBe(`order ${made.orderNumber} is already packed and ready for pickup`);
+    expect(await listed(made.orderId)).toMatchObject({ fulfillmentStatus: 'PACKED_READY', picker: 'cashier' });
+  });
+
   it('marks an order not packed by its promised time as overdue', async () => {
     const made = await order(service.headers, [[5, 1]]);
     const entry = (await listed(made.orderId))!;

@@ -4,7 +4,9 @@ import type { WebhookEvent } from '../../../shared/contracts/webhooks.js';
 import { stock } from '../support/catalog-fixtures.js';
 import {
   cardApprovedTicket,
+  GOOD_CARD,
   openSession,
+  pay,
   payByCard as payWholeByCard,
   type TestTicket,
 } from '../payments/support/payment-fixtures.js';
@@ -152,5 +154,40 @@ describe('an order worked before it is paid', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().resultDetail).toBe(`order ${made.orderNumber} is already paid`);
+  });
+
+  it('is paid once when two registers take its payment at once, and handed over once when both hand it over', async () => {
+    const made = await ticket(6);
+    const productId = await productOf(made.orderId);
+    const before = await productStock(productId);
+    await move(made.orderId, 'IN_PROCESS');
+    await move(made.orderId, 'PACKED_READY');
+    const manager = web.service.tokens.manager;
+    const sessionAt = () =>
+      openSession(web.service, manager, {
+        channel: 'virtual_terminal',
+        ticketAlphaNumId: made.orderNumber,
+        originalAmount: made.total,
+      });
+    // Both counters open the payment and charge the card at the same moment.
+    const opened = await Promise.all([sessionAt(), sessionAt()]);
+    const sessions = opened.filter((answer) => answer.statusCode === 201).map((answer) => answer.json().session);
+    const paid = await Promise.all(
+      sessions.map((session: { sessionId: string }) =>
+        pay(web.service, manager, session.sessionId, { paymentMethod: 'Credit', card: GOOD_CARD }),
+      ),
+    );
+    const approved = paid.filter((answer) => answer.json().payment?.status === 'approved');
+    expect(approved, paid.map((answer) => answer.body).join('\n')).toHaveLength(1);
+    expect(await read(made.orderId)).toMatchObject({ status: 'PACKED_READY', paymentStatus: 'PAID' });
+
+    const [one, two] = await Promise.all([move(made.orderId, 'COMPLETED'), move(made.orderId, 'COMPLETED')]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const lost = one.statusCode === 409 ? one : two;
+    expect(lost.json().resultDetail).toBe(`order ${made.orderNumber} is already picked up`);
+    // The stock left the shelf once.
+    const after = await productStock(productId);
+    expect(after.onHandMilli).toBe(before.onHandMilli - 1000);
+    expect(after.reservedMilli).toBe(before.reservedMilli - 1000);
   });
 });
