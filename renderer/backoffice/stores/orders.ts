@@ -11,7 +11,11 @@ import { printSaleReceipt } from '../../common/receipt-html';
 import { serviceSaid } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
+import { usePickupQueueStore } from './pickup-queue';
 import { DISPENSARY, TICKETS, terminal, useSessionStore } from './session';
+
+/** What the orders screen lists: every order of the filters, the pickup queue, or those ready over a day. */
+export type OrdersView = 'all' | 'queue' | 'ready';
 
 /** One listed order (the list endpoint's tickets carry everything the table shows). */
 export type OrderRow = TicketPage['tickets'][number];
@@ -45,8 +49,8 @@ export const useOrdersStore = defineStore('orders', () => {
   const message = ref('');
   /** Why the service refused the last cancel or void of the open order (its own words). */
   const refusal = ref('');
-  /** Every order of the filters, or only those ready for pickup for over a day. */
-  const view = ref<'all' | 'ready'>('all');
+  /** Every order of the filters, the pickup queue (online orders not yet picked up), or those ready for over a day. */
+  const view = ref<OrdersView>('all');
   const ready = shallowRef<ReadyOrder[]>([]);
   /** The store's hold of ready orders, in hours (README "Unclaimed orders"). */
   const holdHours = ref(48);
@@ -99,9 +103,10 @@ export const useOrdersStore = defineStore('orders', () => {
     holdHours.value = answer.holdHours;
   }
 
-  /** Shows every order of the filters, or those ready over a day (read again each time). */
-  async function show(which: 'all' | 'ready'): Promise<void> {
+  /** Shows every order of the filters, the pickup queue, or those ready over a day (read again each time). */
+  async function show(which: OrdersView): Promise<void> {
     view.value = which;
+    if (which === 'queue') return usePickupQueueStore().reload();
     await (which === 'ready' ? loadReady() : search());
   }
 
@@ -136,7 +141,7 @@ export const useOrdersStore = defineStore('orders', () => {
     if (!canceled) return;
     selected.value = canceled;
     message.value = `Order ${canceled.orderNumber} is canceled; its items are back in stock.`;
-    void (view.value === 'ready' ? loadReady() : search());
+    void show(view.value);
   }
 
   /** Voids an approved payment of the open order, saying why (the money goes back; an uncovered order reopens). */
@@ -153,10 +158,12 @@ export const useOrdersStore = defineStore('orders', () => {
 
   /** A live order update: refresh its row, and the open order. */
   function updated(update: OrderUpdate): void {
+    usePickupQueueStore().updated(update);
     const row = rows.value.find((entry) => entry.orderId === update.orderId);
     if (view.value === 'ready') void loadReady();
-    else if (row) rows.value = rows.value.map((entry) => (entry === row ? { ...row, status: update.status } : entry));
-    else void search();
+    else if (view.value === 'all' && row) {
+      rows.value = rows.value.map((entry) => (entry === row ? { ...row, status: update.status } : entry));
+    } else if (view.value === 'all') void search();
     if (selected.value?.orderId === update.orderId) void open({ orderId: update.orderId }, true);
   }
 
@@ -182,6 +189,7 @@ export const useOrdersStore = defineStore('orders', () => {
     status.value = '';
     view.value = 'all';
     ready.value = [];
+    usePickupQueueStore().reset();
     day.value = today(new Date(), timeZone.value);
     rows.value = [];
     nextCursor.value = null;

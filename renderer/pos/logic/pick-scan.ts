@@ -1,5 +1,5 @@
 import type { QueueLine, QueueOrder } from '../../../shared/contracts/pickup';
-import { quantityWords } from './pickup-words';
+import { quantityWords } from '../../common/pickup/pickup-words';
 
 /**
  * Picking an online order by scan (README "Picking by scan"): each line is confirmed by scanning

@@ -2,6 +2,7 @@ import { BackOfficePage } from '../pages/backoffice-page.js';
 import { PaymentWidget } from '../pages/payment-widget.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { addCustomer, moveOrder, placeOnline } from '../support/online-orders-api.js';
 import { orderEndingIn, storeToday, yesterday } from './orders-for-test.js';
 
 test('orders: look up an unpaid order, see its items and payments, cancel it', async ({
@@ -132,4 +133,42 @@ test('orders: filter by status and by day', async ({ page, service, api }) => {
   await expect(office.rows).toHaveCount(0);
   await office.filterStatus('');
   await expect(office.rows).toHaveCount(0);
+});
+
+test('orders: the online orders not yet picked up, by stage and live, each opened beside the list', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const office = new BackOfficePage(page);
+  await office.open(service.url);
+  await office.login();
+  await office.show('Orders');
+  await office.showOrders('Online orders');
+  const [product] = (await api.products('PREROLL', 20)).filter((item) => !item.deli);
+  const ada = await addCustomer(api, 'Ada', 'Lovelace');
+  // Placed while the manager watches: it shows under New as the live channel tells of it.
+  const order = await placeOnline(api, [{ productId: product!.productId, quantity: 2 }], ada);
+  const stage = (title: string) => page.getByRole('region', { name: new RegExp(`^${title} \\d+$`) });
+  const row = stage('New').locator(`tr[data-order="${order.orderNumber}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Ada L.');
+  await expect(row).toContainText('2 items');
+  await expect(row).toContainText(`$${order.total}`);
+  await expect(row.getByTestId('payment')).toHaveText('Not paid');
+  await expect(row).toContainText(/\d{1,2}:\d{2}\s[AP]M/);
+
+  await moveOrder(api, order.orderId, 'IN_PROCESS');
+  const picking = stage('Picking').locator(`tr[data-order="${order.orderNumber}"]`);
+  await expect(picking).toContainText('Picking: manager');
+  await expect(row).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'backoffice-online-orders');
+
+  await picking.getByRole('button', { name: order.orderNumber }).click();
+  await expect(office.detailStatus).toHaveText('Being prepared');
+  await moveOrder(api, order.orderId, 'PACKED_READY');
+  await expect(stage('Ready for pickup').locator(`tr[data-order="${order.orderNumber}"]`)).toContainText(
+    'Picked by manager',
+  );
 });

@@ -67,8 +67,8 @@ export class BackOfficePage {
     return this.page.getByTestId('detail-refusal');
   }
 
-  /** Orders: only those packed and ready for over a day, or every order of the filters again. */
-  async showOrders(which: 'Ready over a day' | 'All orders'): Promise<void> {
+  /** Orders: the online orders not yet picked up, those packed and ready for over a day, or every order of the filters again. */
+  async showOrders(which: 'Ready over a day' | 'All orders' | 'Online orders'): Promise<void> {
     const button = this.page.getByRole('button', { name: which });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesce } from '../../../../renderer/pos/logic/coalesce';
+import { coalesce } from '../../../../renderer/common/coalesce';
 
 /** A reload the test finishes by hand, counting the runs not finished yet. */
 function manualRun() {

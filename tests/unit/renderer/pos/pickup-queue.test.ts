@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bySoonestPromised, groupQueue, isOverdue, queueCount } from '../../../../renderer/pos/logic/pickup-queue';
-import { queueWords } from '../../../../renderer/pos/logic/pickup-words';
+import { bySoonestPromised, groupQueue, isOverdue, queueCount } from '../../../../renderer/common/pickup/pickup-queue';
+import { queueWords } from '../../../../renderer/common/pickup/pickup-words';
 import { queued } from './queue-fixtures.js';
 
 const numbers = (orders: { orderNumber: string }[]) => orders.map((order) => order.orderNumber);

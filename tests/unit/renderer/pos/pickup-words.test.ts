@@ -8,7 +8,7 @@ import {
   promisedWords,
   quantityWords,
   whenWords,
-} from '../../../../renderer/pos/logic/pickup-words';
+} from '../../../../renderer/common/pickup/pickup-words';
 import { line, queued } from './queue-fixtures.js';
 
 const ZONE = 'America/Los_Angeles';
