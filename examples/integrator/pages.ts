@@ -72,6 +72,16 @@ export function checkoutPage(context: PageContext): string {
       <section id="cart" aria-labelledby="cart-title">
         <h2 id="cart-title">Your cart</h2>
         <ul id="cart-items"><li>Loading…</li></ul>
+        <fieldset id="shopper">
+          <legend>Who picks it up</legend>
+          <p class="muted">Where the state asks for an ID with cannabis, the store checks this licence at pickup.</p>
+          <label>First name <input name="firstName" autocomplete="given-name"></label>
+          <label>Last name <input name="lastName" autocomplete="family-name"></label>
+          <label>Date of birth <input name="dateOfBirth" type="date" autocomplete="bday"></label>
+          <label>Driver's licence number <input name="idNumber" autocomplete="off"></label>
+          <label>Issued by (state) <input name="idJurisdiction" maxlength="2" size="3" autocomplete="off"></label>
+          <label>Licence expires <input name="idExpiry" type="date" autocomplete="off"></label>
+        </fieldset>
         <div id="payment-options"></div>
         <button id="place-order" type="button" disabled>Place order and pay</button>
         <button id="pay-at-pickup" type="button" disabled>Place order, pay at pickup</button>

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkoutPolicy, newNonce, readJson, sendHtml, sendJson } from './http.js';
 import { checkoutPage, indexPage, orderPage, spaPage, type PageContext } from './pages.js';
-import { ServiceError, type ServiceClient } from './service-client.js';
+import { ServiceError, type ServiceClient, type Shopper } from './service-client.js';
 import { OrderNewsBook, webhookReceiver } from './webhook-receiver.js';
 
 /** The browser scripts and styles of the example (plain files an integrator would ship). */
@@ -13,6 +13,20 @@ const ASSETS: Record<string, string> = {
   'example.css': 'text/css',
 };
 const assetsDir = new URL('../public/', import.meta.url);
+
+/** The shopper the checkout sent, as text (ServicePay checks each field and says which is wrong), or none. */
+function shopperOf(sent: Partial<Record<keyof Shopper, unknown>> | undefined): Shopper | undefined {
+  if (!sent) return undefined;
+  const text = (field: keyof Shopper) => String(sent[field] ?? '').trim();
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    dateOfBirth: text('dateOfBirth'),
+    idNumber: text('idNumber'),
+    idJurisdiction: text('idJurisdiction'),
+    idExpiry: text('idExpiry'),
+  };
+}
 
 /**
  * The example's HTTP routes: three pages, their assets, a small API for the pages' scripts, and the
@@ -49,12 +63,18 @@ export function createHandler(client: ServiceClient, serviceOrigin: string, webh
     } else if (route === 'GET /api/cart') {
       sendJson(response, 200, { items: await client.cart() });
     } else if (route === 'POST /api/orders') {
-      const body = (await readJson(request)) as { items?: { productId: string; quantity: number }[]; cartId?: string };
+      const body = (await readJson(request)) as {
+        items?: { productId: string; quantity: number }[];
+        cartId?: string;
+        shopper?: Partial<Record<keyof Shopper, unknown>>;
+      };
       const items = (body.items ?? []).map(({ productId, quantity }) => ({
         productId: String(productId),
         quantity: Number(quantity),
       }));
-      sendJson(response, 201, await client.createOrder(items, String(body.cartId ?? randomUUID())));
+      const shopper = shopperOf(body.shopper);
+      const customerId = shopper ? await client.customerFor(shopper) : undefined;
+      sendJson(response, 201, await client.createOrder(items, String(body.cartId ?? randomUUID()), customerId));
     } else if (request.method === 'GET' && url.pathname.startsWith('/api/orders/')) {
       sendJson(response, 200, await client.readOrder(decodeURIComponent(url.pathname.slice('/api/orders/'.length))));
     } else return false;

@@ -23,6 +23,30 @@ export interface CartItem {
   quantity: number;
 }
 
+/**
+ * Who picks the order up, as the checkout asks them: their name, date of birth and driver's licence.
+ * Where the store enforces a state's rules, an order with cannabis names a customer whose ID the
+ * store checks (at ordering, and at the counter against the licence itself).
+ */
+export interface Shopper {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  idNumber: string;
+  /** The issuing state, "CA". */
+  idJurisdiction: string;
+  /** YYYY-MM-DD. */
+  idExpiry: string;
+}
+
+/** A customer as the store's customers API answers one (the fields this example uses). */
+interface StoreCustomer {
+  id: string;
+  idNumber: string;
+  idJurisdiction: string;
+}
+
 /** What the pages need of a ticket: to pay it, and to tell the customer where it is. */
 export interface Order {
   orderId: string;
@@ -94,15 +118,42 @@ export class ServiceClient {
       .map(({ productId, name, priceSell }) => ({ productId, name, priceSell, quantity: 1 }));
   }
 
-  /** Creates the ticket (spec 4.1) with the client credentials; `cartId` makes a retry safe. */
-  async createOrder(items: { productId: string; quantity: number }[], cartId: string): Promise<Order> {
+  /**
+   * Creates the ticket (spec 4.1) with the client credentials, for the store's customer `customerId`
+   * when the shopper said who they are; `cartId` makes a retry safe.
+   */
+  async createOrder(
+    items: { productId: string; quantity: number }[],
+    cartId: string,
+    customerId?: string,
+  ): Promise<Order> {
     const ticket = await this.call<Ticket>(
       'POST',
       `/v2.0/dispensary/${this.settings.dispensary}/ecommerce/ticket`,
-      { type: 'PICKUP', items },
+      { type: 'PICKUP', items, ...(customerId ? { customerId } : {}) },
       { ...this.clientHeaders(), 'idempotency-key': cartId },
     );
     return toOrder(ticket);
+  }
+
+  /**
+   * The store's customer for the shopper (README "Customers"): the one on file with their licence
+   * (same issuer, same number without spaces, dots and dashes), or added now as adult-use.
+   */
+  async customerFor(shopper: Shopper): Promise<string> {
+    const customers = `/v2.0/dispensary/${this.settings.dispensary}/customers`;
+    const number = shopper.idNumber.replace(/[\s.-]/g, '').toUpperCase();
+    const issuer = shopper.idJurisdiction.trim().toUpperCase();
+    const query = new URLSearchParams({ q: number, limit: '50' });
+    const found = await this.call<{ customers: StoreCustomer[] }>('GET', `${customers}?${query}`);
+    const onFile = found.customers.find((one) => one.idNumber === number && one.idJurisdiction === issuer);
+    if (onFile) return onFile.id;
+    const added = await this.call<{ customer: StoreCustomer }>('POST', customers, {
+      ...shopper,
+      idType: 'drivers_licence',
+      customerType: 'adult_use',
+    });
+    return added.customer.id;
   }
 
   /** The order as the ticket API reads it now. */

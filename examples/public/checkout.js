@@ -30,6 +30,25 @@ async function api(path, body) {
   return answer;
 }
 
+/**
+ * Who picks the order up, when the shopper filled the form in (the shop names them as the order's
+ * customer); undefined when they left their first name empty.
+ */
+function shopper() {
+  const fields = /** @type {HTMLFieldSetElement} */ ($('shopper')).elements;
+  const value = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (fields.namedItem(name)).value.trim();
+  if (value('firstName') === '') return undefined;
+  const names = ['firstName', 'lastName', 'dateOfBirth', 'idNumber', 'idJurisdiction', 'idExpiry'];
+  return Object.fromEntries(names.map((name) => [name, value(name)]));
+}
+
+/** The order as this shop's backend places it: the cart, and who picks it up. */
+const orderBody = () => ({
+  cartId,
+  items: cart.map(({ productId, quantity }) => ({ productId, quantity })),
+  shopper: shopper(),
+});
+
 const dollars = (/** @type {number} */ cents) => `$${(cents / 100).toFixed(2)}`;
 
 function log(/** @type {string} */ text) {
@@ -75,10 +94,7 @@ window._servicepay('event', 'mount', { component: 'payment-options-banner', elem
 placeOrder.addEventListener('click', async () => {
   placeOrder.disabled = true;
   try {
-    const order = await api('/api/orders', {
-      cartId,
-      items: cart.map(({ productId, quantity }) => ({ productId, quantity })),
-    });
+    const order = await api('/api/orders', orderBody());
     $('payment').hidden = false;
     $('order-summary').textContent = `Order ${order.orderNumber}: ${dollars(order.total)}`;
     window._servicepay('event', 'payment', {
@@ -98,10 +114,7 @@ placeOrder.addEventListener('click', async () => {
 payAtPickup.addEventListener('click', async () => {
   payAtPickup.disabled = true;
   try {
-    const order = await api('/api/orders', {
-      cartId,
-      items: cart.map(({ productId, quantity }) => ({ productId, quantity })),
-    });
+    const order = await api('/api/orders', orderBody());
     window.location.assign(`/orders/${encodeURIComponent(order.orderNumber)}`);
   } catch (error) {
     log(`The order could not be placed: ${error instanceof Error ? error.message : error}`);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { testPostgres } from './postgres-cluster.js';
-import { TEST_SCHEMA_PREFIX } from './test-database.js';
+import { TEST_SCHEMA_PREFIX } from './postgres-schema.js';
 
 /** Drops the schemas tests made (each test's own database) on a server that outlives the run. */
 async function dropTestSchemas(url: string): Promise<void> {

@@ -63,6 +63,31 @@ export class DrawerPage {
   }
 
   /**
+   * Closes the open drawer with a count typed as one amount ("215.00"), confirms it (a close is
+   * final) and waits for its Z report.
+   */
+  async closeWithAmount(dollars: string): Promise<void> {
+    const money = `$${Number(dollars).toFixed(2)}`;
+    await this.page.getByRole('button', { name: 'Close the drawer…' }).click();
+    await this.page.getByRole('button', { name: 'One amount' }).click();
+    await this.page.getByLabel('Amount counted ($)').fill(dollars);
+    await expect(this.total('close')).toHaveText(money);
+    await this.page.getByRole('button', { name: `Close the drawer with ${money}` }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Close the drawer' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Drawer closed' })).toBeVisible();
+  }
+
+  /** A cash flow's amount on the X or Z report shown (`float`, `cashTendered`, `changeGiven`…). */
+  flow(name: string): Locator {
+    return this.page.locator(`[data-flow="${name}"] td`);
+  }
+
+  /** A payment method's row of sales on the report shown: its count, then its amount. */
+  sales(method: string): Locator {
+    return this.page.locator(`tr[data-method="${method}"] td`);
+  }
+
+  /**
    * Records a cash movement ("Safe drop", "Paid out"…) with an amount typed and a reason, approved by
    * `approval` (a manager's name and PIN) where the store asks for one.
    */

@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
 import { freePort } from '../../support/service-process.js';
+import { ExampleShopPage } from '../pages/example-shop-page.js';
 import { PaylinkPage } from '../pages/paylink-page.js';
 import { PaymentWidget } from '../pages/payment-widget.js';
+import { startShop, startShopWithWebhooks } from '../support/example-shop.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { DEMO } from '../support/service-api.js';
 import { expect, test as sdkTest } from '../support/sdk-fixtures.js';
@@ -10,20 +11,6 @@ import { expect, test as sdkTest } from '../support/sdk-fixtures.js';
  * The integrator examples (examples/): the example shop runs as its own server on another origin
  * against the worker's service, and is used as a customer would.
  */
-/** Starts the example shop against `serviceUrl` on `port`; answers how to stop it. */
-async function startShop(serviceUrl: string, port: number, env: Record<string, string> = {}): Promise<() => void> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'examples/server.ts', '--service', serviceUrl, '--port', String(port)],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('example shop on') && resolve());
-    child.once('exit', (code) => reject(new Error(`the example shop exited (${code})`)));
-  });
-  return () => child.kill('SIGTERM');
-}
-
 const test = sdkTest.extend<object, { shop: string }>({
   shop: [
     async ({ service }, use) => {
@@ -117,26 +104,12 @@ test('pay at pickup: the shop places the order unpaid and shows its customer eve
   api,
 }, testInfo) => {
   // A shop of its own, told of the store's orders by webhook (its endpoint's secret in its env).
-  const port = await freePort();
-  const shop = `http://127.0.0.1:${port}`;
   const manager = { authorization: `Bearer ${await api.token('manager')}`, 'content-type': 'application/json' };
-  const endpoint = await api.call<{ secret: string }>(
-    'POST',
-    '/v2.0/dispensary/demo/setup/webhooks',
-    JSON.stringify({
-      url: `${shop}/webhooks/servicepay`,
-      events: ['order.created', 'order.in_process', 'order.ready', 'order.paid', 'order.completed'],
-      allowLocal: true,
-    }),
-    manager,
-  );
-  const stop = await startShop(service.url, port, { SERVICEPAY_WEBHOOK_SECRET: endpoint.secret });
+  const shop = await startShopWithWebhooks(api, service.url);
   try {
-    await page.goto(`${shop}/checkout`);
-    await page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
-    await expect(page.locator('#stage')).toHaveText('We have your order');
-    await expect(page.locator('#paid')).toHaveText(/^Pay \$\d+\.\d{2} at pickup \(bring your ID\)\.$/);
-    const orderNumber = (await page.locator('h1').textContent())!.replace('Order ', '');
+    const customer = new ExampleShopPage(page, shop.url);
+    const orderNumber = await customer.orderToPayAtPickup();
+    await expect(customer.paid).toHaveText(/^Pay \$\d+\.\d{2} at pickup \(bring your ID\)\.$/);
     const { orderId, total } = await api.ticketByNumber(orderNumber);
 
     const staff = { ...DEMO.client, ...manager };
@@ -144,12 +117,8 @@ test('pay at pickup: the shop places the order unpaid and shows its customer eve
       api.call('POST', `/v2.0/dispensary/demo/ecommerce/ticket/${orderId}/status`, JSON.stringify({ status }), staff);
     await stage('IN_PROCESS');
     await stage('PACKED_READY');
-    // Webhooks arrive on their own time: the page is read again until the shop was told (a state that stays).
-    await expect(async () => {
-      await page.reload();
-      await expect(page.locator('#news [data-event="order.ready"]')).toHaveText('Packed and ready for pickup');
-    }).toPass({ timeout: 20_000 });
-    await expect(page.locator('#stage')).toHaveText('Your order is ready for pickup');
+    await customer.expectTold('order.ready', 'Packed and ready for pickup');
+    await expect(customer.stage).toHaveText('Your order is ready for pickup');
     await keepScreenshot(page, testInfo, 'example-order-ready');
 
     // At the counter: paid by card on the virtual terminal, then handed over.
@@ -171,12 +140,9 @@ test('pay at pickup: the shop places the order unpaid and shows its customer eve
       { ...manager, 'idempotency-key': `pickup-${orderNumber}` },
     );
     await stage('COMPLETED');
-    await expect(async () => {
-      await page.reload();
-      await expect(page.locator('#news [data-event="order.completed"]')).toHaveCount(1);
-    }).toPass({ timeout: 20_000 });
-    await expect(page.locator('#stage')).toHaveText('Picked up. Thank you!');
-    await expect(page.locator('#news li')).toHaveText([
+    await customer.expectTold('order.completed', 'Picked up');
+    await expect(customer.stage).toHaveText('Picked up. Thank you!');
+    await expect(customer.news).toHaveText([
       'Order received',
       'The store started picking it',
       'Packed and ready for pickup',
@@ -184,6 +150,6 @@ test('pay at pickup: the shop places the order unpaid and shows its customer eve
       'Picked up',
     ]);
   } finally {
-    stop();
+    shop.stop();
   }
 });

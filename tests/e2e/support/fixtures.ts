@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { startServer, type ServiceProcess } from '../../support/service-process.js';
+import { postgresDatabase, type Engine } from './postgres-service.js';
 import { ServiceApi } from './service-api.js';
 
 /** Extra flags and environment for the service of one test file (`test.use({ serviceOptions })`). */
@@ -13,6 +14,11 @@ export interface ServiceOptions {
 
 interface WorkerFixtures {
   serviceOptions: ServiceOptions;
+  /**
+   * The engine the worker's service runs on (`test.use({ engine: 'postgres' })`): SQLite in its data
+   * folder (default), or a PostgreSQL database of its own, dropped when the worker ends.
+   */
+  engine: Engine;
   /** The real service with the demo data, in a child process with its own data folder. */
   service: ServiceProcess & { dataDir: string };
   /** Calls to the service's HTTP API as an integrator or the POS would make them. */
@@ -24,15 +30,23 @@ export const test = base.extend<object, WorkerFixtures>({
     { args: [], env: {} },
     { option: true, scope: 'worker' },
   ],
+  engine: ['sqlite', { option: true, scope: 'worker' }],
   service: [
-    async ({ serviceOptions }, use) => {
+    async ({ serviceOptions, engine }, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'servicepay-e2e-'));
-      const server = await startServer(dataDir, ['--demo', '--log-level', 'warn', ...serviceOptions.args], {
-        env: serviceOptions.env,
-      });
-      await use({ ...server, dataDir });
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      const database = engine === 'postgres' ? await postgresDatabase() : undefined;
+      try {
+        const server = await startServer(
+          dataDir,
+          ['--demo', '--log-level', 'warn', ...(database?.args ?? []), ...serviceOptions.args],
+          { env: serviceOptions.env },
+        );
+        await use({ ...server, dataDir });
+        await server.stop();
+      } finally {
+        await database?.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
     { scope: 'worker', timeout: 60_000 },
   ],

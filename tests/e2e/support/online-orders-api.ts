@@ -1,5 +1,5 @@
 import { PaymentWidget } from '../pages/payment-widget.js';
-import { DEMO, type ServiceApi } from './service-api.js';
+import { DEMO, type ServiceApi, type TicketLine } from './service-api.js';
 
 /** What the online orders journeys do through the HTTP API, as a shop or another register would. */
 
@@ -35,7 +35,7 @@ export interface PlacedOrder {
   orderNumber: string;
   total: string;
   /** Each line's package (its label is what the picker scans) and how much. */
-  items: { lineIndex: number; name: string; packageLabel: string; quantity: number; deli: boolean }[];
+  items: TicketLine[];
 }
 
 /**

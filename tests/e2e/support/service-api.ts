@@ -20,10 +20,23 @@ export interface CatalogProduct {
   name: string;
   type: string;
   deli: boolean;
+  /** What the shelf holds; `quantityAvailable` is that less what open orders have reserved. */
+  quantityOnHand: number;
   quantityAvailable: number;
   priceSell: string;
   /** The label of the package it sells from (a picker scans it). */
   packageLabel: string;
+}
+
+/** A ticket's line as the ticket API answers it: what the journeys read of it. */
+export interface TicketLine {
+  lineIndex: number;
+  productId: string;
+  name: string;
+  /** The package it is taken from (its label is what the picker scans). */
+  packageLabel: string;
+  quantity: number;
+  deli: boolean;
 }
 
 /** The HTTP API of the service, called from the test process as an integrator's backend would. */
@@ -67,6 +80,11 @@ export class ServiceApi {
 
   /** Demo products in stock, optionally of one catalog type. */
   async products(type?: string, limit = 20): Promise<CatalogProduct[]> {
+    return (await this.catalog(type, limit)).filter((item) => item.quantityAvailable > 0);
+  }
+
+  /** The demo catalog's first `limit` products, in stock or not, optionally of one catalog type. */
+  async catalog(type?: string, limit = 20): Promise<CatalogProduct[]> {
     const query = new URLSearchParams({ limit: String(limit), ...(type ? { type } : {}) });
     const page = await this.call<{ items: CatalogProduct[] }>(
       'GET',
@@ -76,7 +94,7 @@ export class ServiceApi {
         authorization: `Bearer ${await this.token()}`,
       },
     );
-    return page.items.filter((item) => item.quantityAvailable > 0);
+    return page.items;
   }
 
   /** Creates a ticket through the ticket API (spec 4.1) with the demo client and a user's token. */
@@ -92,9 +110,14 @@ export class ServiceApi {
   }
 
   /** Reads a ticket back by its order number. */
-  async ticketByNumber(
-    orderNumber: string,
-  ): Promise<{ orderId: string; status: string; paymentStatus: string; total: string }> {
+  async ticketByNumber(orderNumber: string): Promise<{
+    orderId: string;
+    orderNumber: string;
+    status: string;
+    paymentStatus: string;
+    total: string;
+    items: TicketLine[];
+  }> {
     return this.call('GET', `/v2.0/dispensary/demo/ecommerce/ticket/by-number/${orderNumber}`, undefined, {
       ...DEMO.client,
       authorization: `Bearer ${await this.token()}`,

@@ -1,0 +1,64 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Who picks an order up, as a shopper types it into the example shop's checkout. */
+export interface Shopper {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  idNumber: string;
+  idJurisdiction: string;
+  /** YYYY-MM-DD. */
+  idExpiry: string;
+}
+
+/** The example shop (examples/) as its customer uses it: the checkout, then the order's own page. */
+export class ExampleShopPage {
+  constructor(
+    readonly page: Page,
+    readonly url: string,
+  ) {}
+
+  /** Opens the checkout, fills "Who picks it up" when a shopper is given, and places the order to pay at pickup. */
+  async orderToPayAtPickup(shopper?: Shopper): Promise<string> {
+    await this.page.goto(`${this.url}/checkout`);
+    if (shopper) {
+      const form = this.page.getByRole('group', { name: 'Who picks it up' });
+      await form.getByLabel('First name').fill(shopper.firstName);
+      await form.getByLabel('Last name').fill(shopper.lastName);
+      await form.getByLabel('Date of birth').fill(shopper.dateOfBirth);
+      await form.getByLabel("Driver's licence number").fill(shopper.idNumber);
+      await form.getByLabel('Issued by (state)').fill(shopper.idJurisdiction);
+      await form.getByLabel('Licence expires').fill(shopper.idExpiry);
+    }
+    await this.page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+    await expect(this.stage).toHaveText('We have your order');
+    return (await this.page.locator('h1').textContent())!.replace('Order ', '');
+  }
+
+  /** Where the order is, as the shop tells its customer. */
+  get stage(): Locator {
+    return this.page.locator('#stage');
+  }
+
+  get paid(): Locator {
+    return this.page.locator('#paid');
+  }
+
+  /** What the shop's webhook endpoint was told of the order, in the customer's words. */
+  get news(): Locator {
+    return this.page.locator('#news li');
+  }
+
+  /**
+   * Waits until the shop was told `event` (`order.ready`) by webhook and says it in `words`.
+   * Webhooks arrive on their own time: the page (rendered by the shop's server, never updated in
+   * place) is read again until it shows, a state that stays.
+   */
+  async expectTold(event: string, words: string): Promise<void> {
+    await expect(async () => {
+      await this.page.reload();
+      await expect(this.page.locator(`#news [data-event="${event}"]`)).toHaveText(words, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+}
