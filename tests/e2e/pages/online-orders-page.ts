@@ -60,14 +60,15 @@ export class OnlineOrdersPage {
 
   /**
    * Picks every counted line of an order by scanning its package once per unit, then packs it into
-   * `bags` bags from its pick list.
+   * `bags` bags from its open pick list.
    */
   async pickAndPack(
     order: { orderNumber: string; items: readonly { packageLabel: string; quantity: number; deli: boolean }[] },
     bags = 1,
   ): Promise<void> {
+    // Its pick list is open: "Start picking" here opens it once the order moved; "Pick and pack" opens it again.
     const list = this.pickList(order.orderNumber);
-    if (!(await list.isVisible())) await this.button(order.orderNumber, 'Pick and pack').click();
+    await expect(list).toBeVisible();
     for (const item of order.items) {
       if (item.deli) throw new Error('pickAndPack scans counted lines; weigh a weighed line in the test');
       for (let unit = 0; unit < item.quantity; unit += 1) await this.scan(order.orderNumber, item.packageLabel);
