@@ -9,12 +9,25 @@ import { AuthHeaders, common, Params, PREFIX } from '../tickets/ticket-route-sch
 import { PickupQueueRepository } from './pickup-queue-repository.js';
 
 /**
+ * Where a node that does not keep its store's online orders reads its queue: an attached register
+ * asks its store server (registers/ implements it). Undefined where the node keeps them itself.
+ */
+export interface QueueElsewhere {
+  read(dispensaryId: string): Promise<PickupQueue | undefined>;
+}
+
+/**
  * The pickup queue (README "Online orders at the counter"): the store's online orders not yet
  * handed over, soonest promised first. Registers and the back office read it, and read it again
  * on the live channel's `order.updated` (topic `orders`); the stages are moved through the ticket
  * API (`POST …/ticket/<id>/status`).
  */
-export function registerPickupRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+export function registerPickupRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  auth: AuthService,
+  elsewhere?: QueueElsewhere,
+): void {
   const queue = new PickupQueueRepository(ctx.db);
   const dispensaries = new DispensaryRepository(ctx.db);
   const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
@@ -29,7 +42,8 @@ export function registerPickupRoutes(app: FastifyInstance, ctx: ServiceContext, 
         summary: 'The pickup queue: open online orders, soonest promised first',
         description:
           'Online orders waiting to be picked, being picked, or packed and waiting for their customer ' +
-          '(at most 1000; `truncated` says when there are more), with their lines and packages.',
+          '(at most 1000; `truncated` says when there are more), with their lines and packages. On a register ' +
+          "attached to a store server, the server's list; while it does not answer, the last one read (`current` false).",
         params: Params,
         headers: AuthHeaders,
         response: { 200: PickupQueueSchema, ...failures(400, 401, 403, 404) },
@@ -37,9 +51,20 @@ export function registerPickupRoutes(app: FastifyInstance, ctx: ServiceContext, 
     },
     async (request): Promise<PickupQueue> => {
       const dispensary = await scope(request);
+      const kept = await elsewhere?.read(dispensary.id);
+      if (kept) return kept;
       const now = ctx.now();
       const { orders, truncated } = await queue.open(ctx.db, dispensary.id, now);
-      return { resultCode: 'SUCCESS', resultReason: null, asOf: now.toISOString(), orders, truncated };
+      const asOf = now.toISOString();
+      return {
+        resultCode: 'SUCCESS',
+        resultReason: null,
+        asOf,
+        orders,
+        truncated,
+        current: true,
+        handOverRefused: null,
+      };
     },
   );
 }
