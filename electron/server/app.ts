@@ -182,7 +182,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerLiveRoutes(app, ctx, auth, streams);
   registerDisplayRoutes(app, ctx, auth);
   registerAuditRoutes(app, ctx, auth);
-  registerPrinterRoutes(app, ctx, auth, registerDrawerRoutes(app, ctx, auth));
+  registerPrinterRoutes(app, ctx, auth, registerDrawerRoutes(app, ctx, auth), services.pickup);
   registerReceiptRoute(app, ctx, auth);
   registerCustomerRoutes(app, ctx, auth, serverLink.services);
   registerReplicaRoutes(app, ctx, auth, serverLink.monitor);

@@ -7,14 +7,7 @@ import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { AuthHeaders, common, Params, PREFIX } from '../tickets/ticket-route-schemas.js';
 import { PickupQueueRepository } from './pickup-queue-repository.js';
-
-/**
- * Where a node that does not keep its store's online orders reads its queue: an attached register
- * asks its store server (registers/ implements it). Undefined where the node keeps them itself.
- */
-export interface QueueElsewhere {
-  read(dispensaryId: string): Promise<PickupQueue | undefined>;
-}
+import type { QueueElsewhere } from './queue-elsewhere.js';
 
 /**
  * The pickup queue (README "Online orders at the counter"): the store's online orders not yet

@@ -5,7 +5,7 @@ import { ServicePayError, type ErrorCode } from '../../../shared/errors.js';
 import type { FulfillmentStatus } from '../../../shared/order-status.js';
 import type { ServiceContext } from '../core/context.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import type { QueueElsewhere } from '../pickup/pickup-routes.js';
+import type { QueueElsewhere } from '../pickup/queue-elsewhere.js';
 import type { OrdersElsewhere } from '../tickets/orders-elsewhere.js';
 import type { Actor } from '../tickets/ticket-service.js';
 import { basicOf, call, postAsRegister, ServerSilent, type PassOn } from './server-client.js';

@@ -3,6 +3,7 @@ import type { PickupQueue } from '../../../shared/contracts/pickup.js';
 import { HAND_OVER_AT_SERVER } from '../../../electron/server/registers/server-pickup.js';
 import { freePort, startService, type ServiceProcess } from '../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
+import { TestPrinter } from '../../support/test-printer.js';
 import { call, instanceArgs, signIn, ticket, unitProducts } from '../store-server/two-instances.js';
 import { openStream } from '../support/live-stream.js';
 import { attachedRegister, type AttachedRegister, type Till } from './register-sales.js';
@@ -113,6 +114,34 @@ describe('the pickup queue at a register attached to a store server', { timeout:
     expect(refused.body.resultDetail).toBe(HAND_OVER_AT_SERVER);
     const atServer = await call(server, `${ECOMMERCE}/ticket/${order.orderId}`, { token: manager, client: true });
     expect(atServer.body.fulfillmentStatus).toBe('AWAITING_PROCESSING');
+  });
+
+  it("prints a packed order's bag label on the register's printer, from the server's order", async () => {
+    const printer = await new TestPrinter().start();
+    try {
+      const set = await call(server, '/v2.0/dispensary/demo/setup/printers/front-1', {
+        token: manager,
+        method: 'PUT',
+        body: { address: printer.address },
+      });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      const order = await ticket(server, manager, productId, 2);
+      expect((await moveAt(front.till, order.orderId, 'IN_PROCESS')).status).toBe(200);
+      expect((await moveAt(front.till, order.orderId, 'PACKED_READY')).status).toBe(200);
+      // The printer reaches the register with its replica, within a second or two of the change.
+      const print = () =>
+        atRegister(front.till, '/v2.0/dispensary/demo/registers/front-1/printer/print', {
+          bagLabel: { orderId: order.orderId },
+        });
+      await expect.poll(async () => (await print()).body.printed, { timeout: 20_000 }).toBe(true);
+      const label = printer.decoded.at(-1)!;
+      expect(label.barcodes).toEqual([order.orderNumber]);
+      const text = label.lines.map((line) => line.trim());
+      expect(text).toContain(`Online order ${order.orderNumber}`);
+      expect(text).toContain('2 items, bag 1 of 1');
+    } finally {
+      await printer.stop();
+    }
   });
 
   it("tells the register's POS of an order placed through the API within a second", async () => {
