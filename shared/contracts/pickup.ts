@@ -43,6 +43,16 @@ export const PickupQueueSchema = Type.Object({
   asOf: Type.String({ format: 'date-time', description: 'The service time the list was read at.' }),
   orders: Type.Array(QueueOrderSchema),
   truncated: Type.Boolean({ description: 'More open orders than the list holds (the soonest promised are listed).' }),
+  current: Type.Boolean({
+    description:
+      "True: the store's open online orders as of `asOf`. False on a register attached to a store server that " +
+      'does not answer: the last list it read there, at `asOf`; its orders are not moved until the server answers.',
+  }),
+  handOverRefused: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'Why online orders are not handed over (paid and completed) at this register, in words: a register ' +
+      "attached to a store server leaves that to the server's counter for now. Null where they are.",
+  }),
 });
 
 /**

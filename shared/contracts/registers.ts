@@ -76,6 +76,11 @@ export const LinkStatusSchema = Type.Object({
   dispensaryId: Type.String(),
   /** What waits at the register to be forwarded to the server: sales (orders) and changes in all. */
   waiting: Type.Object({ sales: Count(), changes: Count() }),
+  /**
+   * The register hears the server's changes to its online orders as they happen (its pickup queue is
+   * live); false while it does not (the link is down, or its stream is reconnecting).
+   */
+  ordersLive: Type.Boolean(),
 });
 export type LinkStatus = Static<typeof LinkStatusSchema>;
 export const LinkStatusResponse = Type.Object({ ...SuccessFields, link: Type.Union([LinkStatusSchema, Type.Null()]) });

@@ -13,6 +13,7 @@ import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { AuthHeaders, common, OrderParams, Params, PREFIX } from '../tickets/ticket-route-schemas.js';
 import type { TicketService } from '../tickets/ticket-service.js';
 import { PickupQueueRepository } from './pickup-queue-repository.js';
+import type { QueueElsewhere } from './queue-elsewhere.js';
 
 /**
  * The pickup queue (README "Online orders at the counter"): the store's online orders not yet
@@ -25,6 +26,7 @@ export function registerPickupRoutes(
   ctx: ServiceContext,
   auth: AuthService,
   tickets: TicketService,
+  elsewhere?: QueueElsewhere,
 ): void {
   const queue = new PickupQueueRepository(ctx.db);
   const dispensaries = new DispensaryRepository(ctx.db);
@@ -40,7 +42,8 @@ export function registerPickupRoutes(
         summary: 'The pickup queue: open online orders, soonest promised first',
         description:
           'Online orders waiting to be picked, being picked, or packed and waiting for their customer ' +
-          '(at most 1000; `truncated` says when there are more), with their lines and packages.',
+          '(at most 1000; `truncated` says when there are more), with their lines and packages. On a register ' +
+          "attached to a store server, the server's list; while it does not answer, the last one read (`current` false).",
         params: Params,
         headers: AuthHeaders,
         response: { 200: PickupQueueSchema, ...failures(400, 401, 403, 404) },
@@ -48,9 +51,20 @@ export function registerPickupRoutes(
     },
     async (request): Promise<PickupQueue> => {
       const dispensary = await scope(request);
+      const kept = await elsewhere?.read(dispensary.id);
+      if (kept) return kept;
       const now = ctx.now();
       const { orders, truncated } = await queue.open(ctx.db, dispensary.id, now);
-      return { resultCode: 'SUCCESS', resultReason: null, asOf: now.toISOString(), orders, truncated };
+      const asOf = now.toISOString();
+      return {
+        resultCode: 'SUCCESS',
+        resultReason: null,
+        asOf,
+        orders,
+        truncated,
+        current: true,
+        handOverRefused: null,
+      };
     },
   );
 

@@ -10,6 +10,7 @@ import { DrawerKicks, type DrawerKick } from '../cash/drawer-kicks.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { ServiceContext } from '../core/context.js';
 import { BagLabels } from './bag-labels.js';
+import type { QueueElsewhere } from '../pickup/queue-elsewhere.js';
 import { encodeDrawerKick, encodeDocument } from './escpos.js';
 import { parsePrinterAddress } from './printer-address.js';
 import { paperState } from './printer-status.js';
@@ -72,10 +73,12 @@ export class PrintService {
   constructor(
     private readonly ctx: PrintContext,
     private readonly drawers?: Drawers,
+    /** On an attached register: its store server's online orders (their bag labels). */
+    elsewhere?: QueueElsewhere,
   ) {
     this.printers = new PrintersRepository(ctx.db);
     this.receipts = new SaleReceipts(ctx.db, ctx.now, ctx.profiles ?? SHIPPED_PROFILES);
-    this.labels = new BagLabels(ctx.db);
+    this.labels = new BagLabels(ctx.db, elsewhere);
     this.kicks = new DrawerKicks(ctx.db);
   }
 

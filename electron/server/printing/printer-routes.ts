@@ -9,6 +9,7 @@ import {
   type PrintRequest,
 } from '../../../shared/contracts/printers.js';
 import type { AuthService } from '../auth/auth-service.js';
+import type { QueueElsewhere } from '../pickup/queue-elsewhere.js';
 import type { CashDrawers } from '../cash/cash-drawers.js';
 import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import type { ServiceContext } from '../core/context.js';
@@ -39,11 +40,13 @@ export function registerPrinterRoutes(
   ctx: ServiceContext,
   auth: AuthService,
   drawers: Pick<CashDrawers, 'report' | 'movement'>,
+  elsewhere?: QueueElsewhere,
 ): void {
   const dispensaries = new DispensaryRepository(ctx.db);
   const printing = new PrintService(
     { db: ctx.db, now: ctx.now, printerTimeoutMs: ctx.config.printerTimeoutMs, profiles: ctx.profiles },
     drawers,
+    elsewhere,
   );
   const guard = auth.guard({ permission: 'payment:create', staffOnly: true });
   const at = async (request: FastifyRequest<{ Params: Params }>) => {

@@ -39,6 +39,8 @@ export class LinkMonitor {
     private readonly refresh: () => void,
     /** What waits at the register to be forwarded to the server. */
     private readonly waiting: () => Promise<Waiting>,
+    /** Whether the register hears the server's changes to its online orders now (server-orders-feed.ts). */
+    private readonly ordersLive: () => boolean = () => false,
   ) {
     this.links = new ServerLinkRepository(ctx.db);
     ctx.live.provideSnapshot(LINK_TOPIC, async () => {
@@ -63,6 +65,7 @@ export class LinkMonitor {
       refused,
       refreshedAt,
       waiting: await this.waiting(),
+      ordersLive: this.ordersLive(),
     };
   }
 

@@ -9,6 +9,8 @@ import { purchasesAtServer, RegisterStockHolder } from './register-holder.js';
 import { ownOrdersLink, pullOwnOrders } from './own-orders-pull.js';
 import { LinkMonitor } from './link-monitor.js';
 import { ServerLinkRepository } from './server-link-repository.js';
+import { ServerOrdersFeed } from './server-orders-feed.js';
+import { ServerPickup } from './server-pickup.js';
 
 /**
  * Keeps an attached register's replica current: a refresh when the service starts listening, then
@@ -92,6 +94,8 @@ export class ReplicaSync {
 export interface RegisterLinkServices extends SaleLink {
   /** The server's later changes to this register's own orders. */
   orders: OwnOrdersLink;
+  /** The store's online orders, kept at the server: the pickup queue and its moves. */
+  pickup: ServerPickup;
 }
 
 /** An attached register's link: its monitor (the link route reads it), and its start. */
@@ -120,10 +124,21 @@ export function startServerLink(app: FastifyInstance, ctx: ServiceContext): Serv
     () => monitor.isReachable(),
     () => void monitor.publish().catch(() => undefined),
   );
+  const links = new ServerLinkRepository(ctx.db);
+  const feed = new ServerOrdersFeed({
+    link: () => links.get(ctx.db),
+    publish: (dispensaryId, update) => ctx.live.publishTo(dispensaryId, 'orders', 'order.updated', update),
+    changed: () => void monitor.publish().catch(() => undefined),
+    failed: (error) => app.log.debug({ err: error }, "the store server's live orders stream ended; following it again"),
+  });
   const monitor = new LinkMonitor(
     ctx,
-    () => sync.refreshNow(),
+    () => {
+      sync.refreshNow();
+      feed.kick();
+    },
     () => forwarder.waiting(),
+    () => feed.isLive(),
   );
   let started = false;
   const start = async () => {
@@ -132,10 +147,12 @@ export function startServerLink(app: FastifyInstance, ctx: ServiceContext): Serv
     await sync.start();
     await monitor.start();
     await forwarder.start();
+    feed.start();
   };
   app.addHook('onListen', start);
   app.addHook('preClose', async () => {
     await forwarder.close();
+    await feed.close();
     await monitor.close();
     await sync.close();
   });
@@ -144,6 +161,7 @@ export function startServerLink(app: FastifyInstance, ctx: ServiceContext): Serv
     holder: new RegisterStockHolder(app.log, answering, ctx.config.serverWaitMs),
     purchases: purchasesAtServer(app.log, answering, ctx.config.serverWaitMs),
     orders: ownOrdersLink(ctx, app.log, lock, answering),
+    pickup: new ServerPickup(ctx, app.log, answering),
   };
   return { monitor, start, services };
 }

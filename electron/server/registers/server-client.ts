@@ -62,23 +62,41 @@ export function serverBaseUrl(text: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/** The store server did not answer at all (no connection, no answer in time): nothing of it was refused. */
+export class ServerSilent extends ServicePayError {
+  constructor(
+    message: string,
+    /** Why, in words ("nothing takes connections at that address"). */
+    readonly why: string,
+  ) {
+    super('UNAVAILABLE', message);
+  }
+}
+
+/** Which refusals of the server a call answers as its own: their code here, and the field they concern. */
+export type PassOn = (reason: string) => { code: ErrorCode; field?: string } | undefined;
+
 /** Calls the store server; its refusals and a silent server become errors in words. */
-async function call<T>(base: string, path: string, init: RequestInit, timeoutMs = SERVER_TIMEOUT_MS): Promise<T> {
+export async function call<T>(
+  base: string,
+  path: string,
+  init: RequestInit,
+  timeoutMs = SERVER_TIMEOUT_MS,
+  passOn: PassOn = (reason) => PASSED_ON[reason],
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const { cause: why } = error as { cause?: { code?: string; message?: string } };
     const cause = why?.message === 'bad port' ? 'bad port' : (why?.code ?? (error as Error).name);
-    throw new ServicePayError(
-      'UNAVAILABLE',
-      `the store server at ${base} does not answer: ${NO_ANSWER[cause] ?? 'no connection'}`,
-    );
+    const words = NO_ANSWER[cause] ?? 'no connection';
+    throw new ServerSilent(`the store server at ${base} does not answer: ${words}`, words);
   }
   const body = (await response.json().catch(() => null)) as { resultReason?: string; resultDetail?: string } | null;
   if (!response.ok) {
     // A sale the server refuses for the state's rules: refused at the register in the server's words.
-    const passed = PASSED_ON[body?.resultReason ?? ''];
+    const passed = passOn(body?.resultReason ?? '');
     if (passed && body?.resultDetail)
       throw new ServicePayError(passed.code, body.resultDetail, { field: passed.field });
     // The refusal's words (resultDetail), else its code.
@@ -178,24 +196,25 @@ export function fetchStock(base: string, registerId: string, secret: string): Pr
 }
 
 /** A register's own credentials at its server, as HTTP Basic. */
-const basicOf = (registerId: string, secret: string) =>
+export const basicOf = (registerId: string, secret: string) =>
   `Basic ${Buffer.from(`${registerId}:${secret}`).toString('base64')}`;
 
 /** POSTs `body` as JSON to `path` of the server with the register's own credentials. */
-function postAsRegister<T>(
+export function postAsRegister<T>(
   base: string,
   path: string,
   registerId: string,
   secret: string,
   body: unknown,
   timeoutMs = SERVER_TIMEOUT_MS,
+  passOn?: PassOn,
 ): Promise<T> {
   const init = {
     method: 'POST',
     headers: { authorization: basicOf(registerId, secret), 'content-type': 'application/json' },
     body: JSON.stringify(body),
   };
-  return call(base, path, init, timeoutMs);
+  return call(base, path, init, timeoutMs, passOn);
 }
 
 /**

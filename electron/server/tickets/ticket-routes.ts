@@ -21,6 +21,7 @@ import { AuthHeaders, common, CreateHeaders, OrderParams, Params, PREFIX } from 
 import { TicketService, type Actor, type OrderPaymentHooks } from './ticket-service.js';
 import type { SaleLink } from './stock-holder.js';
 import type { OrderEvents } from './order-events.js';
+import type { OrdersElsewhere } from './orders-elsewhere.js';
 
 /** The stages the store moves an order to (a cancel has its own route). */
 const FULFILMENT = ['IN_PROCESS', 'PACKED_READY', 'COMPLETED'] as const;
@@ -44,8 +45,9 @@ export function registerTicketRoutes(
   events: OrderEvents,
   paymentHooks: OrderPaymentHooks = {},
   link?: SaleLink,
+  elsewhere?: OrdersElsewhere,
 ): TicketService {
-  const tickets = new TicketService(ctx, events, paymentHooks, link);
+  const tickets = new TicketService(ctx, events, paymentHooks, link, elsewhere);
   const dispensaries = new DispensaryRepository(ctx.db);
   const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
     dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);

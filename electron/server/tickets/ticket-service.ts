@@ -22,6 +22,7 @@ import { AuditRepository } from '../core/audit-repository.js';
 import { TicketCreation, type Actor, type CreatedTicket } from './ticket-creation.js';
 import type { SaleLink } from './stock-holder.js';
 import type { OrderEvents } from './order-events.js';
+import type { OrdersElsewhere } from './orders-elsewhere.js';
 
 /** The live `order.updated` event of a ticket. */
 function orderUpdate(ticket: Ticket): OrderUpdate {
@@ -86,6 +87,8 @@ export class TicketService {
     private readonly hooks: OrderPaymentHooks = {},
     /** On an attached register: its store server, where a sale's units are held first. */
     link?: SaleLink,
+    /** On an attached register: its store server, which keeps the online orders this register does not have. */
+    private readonly elsewhere?: OrdersElsewhere,
   ) {
     this.orders = new OrdersRepository(ctx.db, events);
     this.inventory = new InventoryRepository(ctx.db);
@@ -123,6 +126,8 @@ export class TicketService {
 
   /** Cancels an unpaid order and gives its reserved stock back; the audit trail keeps who and why. */
   async cancel(dispensary: Dispensary, orderId: string, actor: Actor, reason = ''): Promise<Ticket> {
+    const remote = await this.keptElsewhere(dispensary, orderId);
+    if (remote) return remote.cancel(dispensary, orderId, actor, reason);
     const { order } = this.require(await this.orders.findById(this.ctx.db, dispensary.id, orderId), orderId);
     const { beforeCancel, cancelRefused } = this.hooks;
     const voiding = beforeCancel !== undefined && canTransition(order.status, 'CANCELED');
@@ -172,6 +177,8 @@ export class TicketService {
    * since ordering): before any capture, and again in the write, the customer's row locked.
    */
   async advance(dispensary: Dispensary, orderId: string, to: FulfillmentStatus, actor: Actor): Promise<Ticket> {
+    const remote = await this.keptElsewhere(dispensary, orderId);
+    if (remote) return remote.advance(dispensary, orderId, to, actor);
     if (to === 'COMPLETED') {
       const full = this.require(await this.orders.findById(this.ctx.db, dispensary.id, orderId), orderId);
       const { order } = full;
@@ -252,6 +259,12 @@ export class TicketService {
         this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(ticket));
         return ticket;
       });
+  }
+
+  /** Where an order this node does not have is kept (an attached register: its store server), if anywhere. */
+  private async keptElsewhere(dispensary: Dispensary, orderId: string): Promise<OrdersElsewhere | undefined> {
+    if (!this.elsewhere || !(await this.elsewhere.keepsOthers())) return undefined;
+    return (await this.orders.findById(this.ctx.db, dispensary.id, orderId)) ? undefined : this.elsewhere;
   }
 
   private require(full: FullOrder | undefined, reference: string): FullOrder {

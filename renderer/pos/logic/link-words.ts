@@ -21,7 +21,7 @@ export function waitingSales(status: LinkStatus | null): string | null {
 }
 
 /** "9:05 AM PST" today in the store, else "Yesterday, 9:05 AM PST". */
-function sinceWhen(at: string, timeZone: string, now: Date): string {
+export function sinceWhen(at: string, timeZone: string, now: Date): string {
   const today = zonedDate(new Date(at), timeZone) === zonedDate(now, timeZone);
   return today ? `${storeTime(at, timeZone)} ${zoneName(timeZone, now)}` : storeDateTime(at, timeZone, now);
 }

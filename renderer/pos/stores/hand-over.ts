@@ -51,6 +51,12 @@ export const useHandOverStore = defineStore('hand-over', () => {
   /** Loads `chosen` into the checkout; refuses in words while a sale is in progress or the order moved on. */
   async function open(chosen: QueueOrder): Promise<boolean> {
     problem.value = '';
+    // An attached register leaves the hand-over to its store server (README "Attaching registers").
+    const blocked = usePickupStore().handOverBlocked;
+    if (blocked) {
+      problem.value = `Order ${chosen.orderNumber} is not handed over here. ${blocked}`;
+      return false;
+    }
     if (!useCartStore().isEmpty || checkout.step !== 'cart') {
       problem.value = `Finish or clear the current sale first, then hand over order ${chosen.orderNumber}.`;
       return false;

@@ -79,6 +79,7 @@ export const useOrdersStore = defineStore('orders', () => {
           checkout.displayOutcome(data as DisplayOutcome);
         } else if (event === 'link.updated') {
           link.update(data as LinkStatus);
+          pickup.linkChanged(data as LinkStatus);
         }
       },
     });

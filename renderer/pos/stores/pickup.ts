@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { OrderUpdate } from '../../../shared/contracts/live';
 import type { PickupQueue, QueueOrder } from '../../../shared/contracts/pickup';
+import type { LinkStatus } from '../../../shared/contracts/registers';
 import { refusalWords } from '../../common/refusal';
 import { loadChime, saveChime, shouldChime } from '../logic/chime-settings';
 import { playChime } from '../logic/chime-sound';
@@ -9,6 +10,7 @@ import { bagLabelWords } from '../logic/bag-label-words';
 import { coalesce } from '../../common/coalesce';
 import type { QueueMove } from '../logic/pickup-actions';
 import { groupQueue, queueCount } from '../../common/pickup/pickup-queue';
+import { handOverBlockedWhy, moveBlockedWhy, queueFollows } from '../logic/pickup-link';
 import { DISPENSARY } from './catalog';
 import { usePrinterStore } from './printer';
 import { useSessionStore } from './session';
@@ -36,6 +38,16 @@ export const usePickupStore = defineStore('pickup', () => {
   const error = ref('');
   /** The service's clock minus this computer's, as of the last read (overdue marks move on with it). */
   const skewMs = ref(0);
+  /**
+   * The list is the store's as of `asOf`; false on an attached register whose store server does not
+   * answer: its last list, which nothing moves from here.
+   */
+  const current = ref(true);
+  const asOf = ref<string | null>(null);
+  /** Why online orders are not handed over at this register (an attached one), or null. */
+  const handOverRefused = ref<string | null>(null);
+  const moveBlocked = computed(() => moveBlockedWhy(current.value));
+  const handOverBlocked = computed(() => handOverBlockedWhy(current.value, handOverRefused.value));
   const chime = ref(loadChime());
   const notes = ref<Record<string, OrderNote>>({});
   /** What the last step did, for the tab's status line ("Order 7KQ2MZ canceled."). */
@@ -45,6 +57,8 @@ export const usePickupStore = defineStore('pickup', () => {
   const count = computed(() => queueCount(orders.value));
   /** Orders this register has listed since it started: a new one among a read's may chime. */
   let seen: Set<string> | null = null;
+  /** Whether the register heard the store's orders as they change at the last link update. */
+  let following = true;
 
   async function read(): Promise<void> {
     const { api } = useSessionStore();
@@ -56,6 +70,10 @@ export const usePickupStore = defineStore('pickup', () => {
       for (const order of queue.orders) seen.add(order.orderId);
       orders.value = queue.orders;
       truncated.value = queue.truncated;
+      // An older service says neither: its list is its own, current, and handed over here.
+      current.value = queue.current !== false;
+      asOf.value = queue.asOf;
+      handOverRefused.value = queue.handOverRefused ?? null;
       loaded.value = true;
       error.value = '';
     } catch (failure) {
@@ -72,6 +90,17 @@ export const usePickupStore = defineStore('pickup', () => {
   /** The live channel's `order.updated`: an online order's change reads the queue again. */
   function orderUpdated(update: OrderUpdate): void {
     if (update.source === 'online') void reload();
+  }
+
+  /**
+   * The link to the store server changed (`link.updated`): when the register starts or stops hearing
+   * the server's orders, the queue is read again (the last list, said not current; or the server's).
+   */
+  function linkChanged(status: LinkStatus | null): void {
+    const follows = queueFollows(status);
+    if (follows === following) return;
+    following = follows;
+    void reload();
   }
 
   /** Runs one move of a card; a refusal is said beside it and the queue is read again (it moved meanwhile). */
@@ -135,6 +164,11 @@ export const usePickupStore = defineStore('pickup', () => {
     loaded,
     error,
     skewMs,
+    current,
+    asOf,
+    handOverRefused,
+    moveBlocked,
+    handOverBlocked,
     chime,
     notes,
     done,
@@ -143,6 +177,7 @@ export const usePickupStore = defineStore('pickup', () => {
     count,
     reload,
     orderUpdated,
+    linkChanged,
     move,
     cancel,
     forget,

@@ -225,6 +225,12 @@ const setupOf = (owner: Actor) =>
   );
 afterAll(() => app.close());
 
+/** The register routes (its own credentials) that name an order: tried by a register of another store. */
+const REGISTER_OPERATIONS = [
+  'POST /v2.0/register/pickup/{orderId}/cancel',
+  'POST /v2.0/register/pickup/{orderId}/status',
+];
+
 /** Every operation that reaches a store's order, payment, session or display, with a valid request. */
 const attempts = (): { operation: string; method: string; url: string; body?: unknown }[] => {
   const store = '/v2.0/dispensary/demo';
@@ -502,7 +508,10 @@ describe('one store of a chain cannot read or change another store’s orders th
           ),
         ),
     );
-    expect(new Set(attempts().map((attempt) => attempt.operation))).toEqual(new Set(scoped));
+    // A register's own routes take its credentials, not staff's: the register test below tries them.
+    const staff = scoped.filter((operation) => !operation.includes(' /v2.0/register/'));
+    expect(new Set(attempts().map((attempt) => attempt.operation))).toEqual(new Set(staff));
+    expect(scoped.filter((operation) => !staff.includes(operation)).sort()).toEqual(REGISTER_OPERATIONS);
   });
 
   it.each(['demo-2 cashier', 'demo-2 manager', 'demo-2 display', "other organization's admin"])(
@@ -529,6 +538,31 @@ describe('one store of a chain cannot read or change another store’s orders th
       expect(await login(app, 'manager', 'manager-demo-1')).toBeTruthy();
     },
   );
+
+  it('refuses a register of demo-2 demo’s online orders: not listed, not moved, not canceled', async () => {
+    const manager2 = { name: 'demo-2 manager', token: await login(app, 'manager-2', 'manager-demo-1'), client: {} };
+    const enrolled = await call(manager2, 'POST', '/v2.0/dispensary/demo-2/setup/registers', { name: 'front-9' });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    const { register, secret } = enrolled.json() as { register: { registerId: string }; secret: string };
+    const basic = `Basic ${Buffer.from(`${register.registerId}:${secret}`).toString('base64')}`;
+    const asRegister = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, headers: { authorization: basic }, ...(payload ? { payload } : {}) });
+    const queue = await asRegister('GET', '/v2.0/register/pickup-queue');
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().orders.map((order: { orderId: string }) => order.orderId)).not.toContain(target.orderId);
+    const moved = await asRegister('POST', `/v2.0/register/pickup/${target.orderId}/status`, {
+      status: 'IN_PROCESS',
+      cashier: 'cashier-2',
+    });
+    expect(moved.statusCode, moved.body).toBe(404);
+    const canceled = await asRegister('POST', `/v2.0/register/pickup/${target.orderId}/cancel`, {
+      cashier: 'cashier-2',
+    });
+    expect(canceled.statusCode, canceled.body).toBe(404);
+    const owner = { name: 'demo', token: await login(app, 'manager', 'manager-demo-1'), client: DEMO_CLIENT };
+    const order = await call(owner, 'GET', `/v2.0/dispensary/demo/ecommerce/ticket/${target.orderId}`);
+    expect(order.json()).toMatchObject({ status: 'AWAITING_PROCESSING', fulfillmentStatus: 'AWAITING_PROCESSING' });
+  });
 
   it('lets each store’s own staff do the same, so the refusals above are about the store', async () => {
     const own = {

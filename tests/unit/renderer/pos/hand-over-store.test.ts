@@ -5,6 +5,7 @@ import type { OrderPaymentStatus } from '../../../../shared/order-status.js';
 import { useCartStore } from '../../../../renderer/pos/stores/cart.js';
 import { useCheckoutStore } from '../../../../renderer/pos/stores/checkout.js';
 import { useHandOverStore } from '../../../../renderer/pos/stores/hand-over.js';
+import { usePickupStore } from '../../../../renderer/pos/stores/pickup.js';
 import { useRegisterViewStore } from '../../../../renderer/pos/stores/register-view.js';
 import { product } from './fixtures.js';
 import { queued } from './queue-fixtures.js';
@@ -145,5 +146,18 @@ describe('handing over an online order at the counter', () => {
     await checkout.cancelSale();
     await handOver.open(ORDER);
     expect(checkout.notice).toBe(`${service.checkRefuses}.`);
+  });
+
+  it('refuses in words on an attached register, which leaves the hand-over to its store server', async () => {
+    const service = fakeService('PAID');
+    const pickup = usePickupStore();
+    pickup.handOverRefused = 'Online orders are handed over at the store server’s own POS for now.';
+    const handOver = useHandOverStore();
+    expect(await handOver.open(ORDER)).toBe(false);
+    expect(handOver.problem).toBe(
+      'Order AB23CD is not handed over here. Online orders are handed over at the store server’s own POS for now.',
+    );
+    expect(useCheckoutStore().step).toBe('cart');
+    expect(service.calls.some((call) => call.path.includes(`/ticket/${ORDER.orderId}`))).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ const status = (fields: Partial<LinkStatus>): LinkStatus => ({
   refreshedAt: null,
   dispensaryId: 'd',
   waiting: { sales: 0, changes: 0 },
+  ordersLive: false,
   ...fields,
 });
 

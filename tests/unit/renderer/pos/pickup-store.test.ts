@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderUpdate } from '../../../../shared/contracts/live.js';
 import type { QueueOrder } from '../../../../shared/contracts/pickup.js';
+import type { LinkStatus } from '../../../../shared/contracts/registers.js';
 import { playChime } from '../../../../renderer/pos/logic/chime-sound.js';
 import { usePickupStore } from '../../../../renderer/pos/stores/pickup.js';
 import { queued } from './queue-fixtures.js';
@@ -23,6 +24,8 @@ function fakeService() {
     calls: [] as Call[],
     refuse: null as { status: number; detail: string } | null,
     hold: null as Promise<void> | null,
+    /** What the queue's answer says besides its orders (an attached register's `current`, `handOverRefused`). */
+    answer: {} as Record<string, unknown>,
   };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const call = {
@@ -34,7 +37,7 @@ function fakeService() {
     if (call.method === 'GET') {
       await state.hold;
       const body = { resultCode: 'SUCCESS', resultReason: null, asOf: new Date().toISOString(), truncated: false };
-      return new Response(JSON.stringify({ ...body, orders: state.queue }), { status: 200 });
+      return new Response(JSON.stringify({ ...body, ...state.answer, orders: state.queue }), { status: 200 });
     }
     if (state.refuse) {
       const { status, detail } = state.refuse;
@@ -171,5 +174,48 @@ describe("the register's pickup queue", () => {
     expect(playChime).toHaveBeenCalledTimes(2);
     await pickup.reload();
     expect(playChime).toHaveBeenCalledTimes(2);
+  });
+
+  it("on an attached register: the last list, not current, blocks the card's moves and its hand-over", async () => {
+    const { state } = fakeService();
+    state.queue = [queued({ orderNumber: 'NEW111' })];
+    state.answer = { current: true, handOverRefused: 'Handed over at the server.' };
+    const pickup = usePickupStore();
+    await pickup.reload();
+    expect(pickup).toMatchObject({ current: true, moveBlocked: null, handOverBlocked: 'Handed over at the server.' });
+    state.answer = { current: false, asOf: '2026-11-27T17:05:00.000Z', handOverRefused: 'Handed over at the server.' };
+    await pickup.reload();
+    expect(pickup.current).toBe(false);
+    expect(pickup.asOf).toBe('2026-11-27T17:05:00.000Z');
+    expect(pickup.moveBlocked).toBe('Waits for the store server: it does not answer, and the order is kept there.');
+    expect(pickup.orders).toHaveLength(1);
+  });
+
+  it('reads the queue again when the register starts or stops hearing its store server, not at every link update', async () => {
+    const { reads } = fakeService();
+    const pickup = usePickupStore();
+    await pickup.reload();
+    const link = (reachable: boolean, ordersLive: boolean): LinkStatus => ({
+      serverUrl: 'https://store.example',
+      name: 'front-7',
+      reachable,
+      since: null,
+      problem: null,
+      refused: false,
+      refreshedAt: null,
+      dispensaryId: 'd',
+      waiting: { sales: 0, changes: 0 },
+      ordersLive,
+    });
+    pickup.linkChanged(link(true, true));
+    expect(reads()).toBe(1);
+    pickup.linkChanged(link(false, false));
+    await vi.waitFor(() => expect(reads()).toBe(2));
+    pickup.linkChanged(link(false, false));
+    pickup.linkChanged(link(true, false));
+    pickup.linkChanged(link(true, true));
+    await vi.waitFor(() => expect(reads()).toBe(3));
+    pickup.linkChanged(link(true, true));
+    expect(reads()).toBe(3);
   });
 });
