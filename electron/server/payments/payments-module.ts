@@ -112,7 +112,7 @@ export function registerPayments(
   });
   return {
     orderHooks: {
-      beforeComplete: (order, actor) => reversals.captureOrder(order.id, order.orderNumber, actor),
+      beforeComplete: (order, actor) => reversals.captureOrder(order, actor),
       beforeCancel: (order, actor, reason) => cancelVoids.before(order, actor, reason),
       cancelRefused: (order, by) => cancelVoids.refused(order, by),
       assertCancelable: (tx, order) => assertNoMoneyHeld(store, tx, order),
