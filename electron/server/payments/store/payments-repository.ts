@@ -77,6 +77,8 @@ export interface PaymentTotals {
   pendingTip: number;
   /** Approved authorizations not captured yet (ACH). */
   uncaptured: number;
+  /** The cents those authorizations apply to the order (their amounts, tips aside). */
+  uncapturedAmount: number;
 }
 
 const totals = (k: Builder) =>
@@ -88,6 +90,9 @@ const totals = (k: Builder) =>
       sql<number>`COALESCE(SUM(CASE WHEN status = 'pending' THEN amount_cents END), 0)`.as('pendingAmount'),
       sql<number>`COALESCE(SUM(CASE WHEN status = 'pending' THEN tip_cents END), 0)`.as('pendingTip'),
       sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' AND captured = 0 THEN 1 END), 0)`.as('uncaptured'),
+      sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' AND captured = 0 THEN amount_cents END), 0)`.as(
+        'uncapturedAmount',
+      ),
     ]);
 
 type InsertParams = Omit<StoredPayment, 'customer' | 'captured' | 'closesSale'> & {
