@@ -13,7 +13,7 @@ import type { RefundRecord } from '../store/refunds-repository.js';
 import { currentOutcome } from './outcomes.js';
 import { paymentWords, statusWords } from './payment-words.js';
 import { syncOrderOf } from './settlement.js';
-import { captureAmount, type CaptureAmount } from './capture-amount.js';
+import { finalCapture } from './capture-amount.js';
 import { STORED_CODE } from './stored-cards.js';
 import { shiftAtRegister } from '../../cash/drawer-gate.js';
 import type { Queryable } from '../../db/query.js';
@@ -193,7 +193,7 @@ export class Reversals {
       await this.exclusive(id, async () => {
         const payment = (await this.store.payments.find(db, id))!;
         if (payment.status !== 'approved' || payment.captured) return;
-        const capture = await this.finalAmount(order, payment);
+        const capture = await finalCapture(this.store, db, order, payment);
         const processor = await this.registry.forId(payment.processorId);
         const result = await processor.capture({
           reference: payment.id,
@@ -226,27 +226,6 @@ export class Reversals {
         await this.events.paymentChanged(payment.id, paid);
       });
     }
-  }
-
-  /** What `payment` captures of its order's total as it is now, after what the order's other payments took. */
-  private async finalAmount(
-    order: Pick<OrderRecord, 'id' | 'dispensaryId' | 'orderNumber'>,
-    payment: StoredPayment,
-  ): Promise<CaptureAmount> {
-    const { db } = this.ctx;
-    const now = (await this.store.orders.findById(db, order.dispensaryId, order.id))!.order;
-    const taken = (await this.store.payments.ofOrder(db, order.id))
-      .filter((other) => other.id !== payment.id && other.status === 'approved' && other.captured)
-      .reduce((sum, other) => sum + other.amount, 0);
-    const capture = captureAmount(now.totals.total, taken, payment);
-    if (!capture) {
-      throw new ServicePayError(
-        'CONFLICT',
-        `order ${order.orderNumber} was not completed: its other payments cover its total, so its ${payment.method} ` +
-          `authorization has nothing to capture; void it first`,
-      );
-    }
-    return capture;
   }
 
   /** The audit event of a void or refund, in the transaction that records it. */
