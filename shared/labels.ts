@@ -47,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   payment_voided: 'Payment voided',
   payment_refunded: 'Payment refunded',
   order_canceled: 'Order canceled',
+  order_edited: 'Order lines changed',
   reward_dollars: 'Reward dollars applied',
   sign_in_failed: 'Sign-in refused',
   unlock_failed: 'Unlock refused',

@@ -112,6 +112,25 @@ export function refusalOf(
   return null;
 }
 
+/**
+ * Why an order's lines may not change now, in words (null: they may). Lines change only before the
+ * order is paid (an ACH authorization is captured for the final amount: see the payments' own check)
+ * and before it is packed: a packed order is opened again (back to IN_PROCESS) first.
+ */
+export function editRefusalOf(number: string, order: OrderState): string | null {
+  const stage = fulfillmentOf(order.status);
+  if (stage === 'COMPLETED' || stage === 'CANCELED') {
+    return `order ${number} is ${STAGE_WORDS[stage]}: its lines can no longer change`;
+  }
+  if (order.paymentStatus === 'PAID') {
+    return `order ${number} is paid: its lines change only before payment (void or refund the payment first)`;
+  }
+  if (stage === 'PACKED_READY') {
+    return `order ${number} is ${STAGE_WORDS[stage]}: move it back to IN_PROCESS (open the bag) before changing its lines`;
+  }
+  return null;
+}
+
 /** An order's stage, as a sentence says it ("order X is … "). */
 export const STAGE_WORDS: Record<FulfillmentStatus, string> = {
   AWAITING_PROCESSING: 'waiting to be picked',

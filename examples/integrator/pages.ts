@@ -128,6 +128,7 @@ const STAGE: Record<string, string> = {
 /** What each webhook said, in the customer's words. */
 const NEWS: Record<string, string> = {
   'order.created': 'Order received',
+  'order.updated': 'The store changed its items (see the new total)',
   'order.paid': 'Payment received',
   'order.authorized': 'Bank payment authorized',
   'order.reopened': 'Payment returned: the order awaits payment',

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'payment_voided',
   'payment_refunded',
   'order_canceled',
+  'order_edited',
   'reward_dollars',
   'sign_in_failed',
   'unlock_failed',

@@ -11,6 +11,8 @@ import { Count, HttpStatus } from '../numbers.js';
 /** Every event an endpoint can ask for. */
 export const WEBHOOK_EVENT_TYPES = [
   'order.created',
+  /** Its lines were changed before payment (a quantity, a package, a line taken off): its new lines and total. */
+  'order.updated',
   'order.paid',
   'order.authorized',
   'order.canceled',

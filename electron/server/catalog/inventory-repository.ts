@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
-import { writeStep, type Builder, type Prepared, type Queryable, type WriteStep } from '../db/query.js';
-import { taxRatePpmOf } from './catalog-query.js';
+import { writeStep, type Prepared, type Queryable, type WriteStep } from '../db/query.js';
+import { packagesOfProducts, packagesWithIds, type PackageRow } from './package-rows.js';
 import type { LayerRate } from '../../../shared/tax-layers.js';
 import { TaxRatesCache } from './tax-rates-cache.js';
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
@@ -71,42 +71,6 @@ function milliById(p: Record<string, string | number>, count: number) {
   return sql<number>`CASE id ${sql.join(whens, sql` `)} END`;
 }
 
-const packagesFor = (k: Builder, dispensaryId: string, locationId: string, productIds: readonly string[]) =>
-  k
-    .selectFrom('products as p')
-    .innerJoin('packages as k', (join) => join.onRef('k.product_id', '=', 'p.id').on('k.location_id', '=', locationId))
-    .select((eb) => [
-      'p.id as productId',
-      'k.id as packageId',
-      'k.location_id as locationId',
-      'k.unit_id as unitId',
-      'k.label as packageLabel',
-      'p.type',
-      'p.subtype',
-      'p.brand',
-      'p.name',
-      'p.size',
-      'p.weight',
-      'p.unit_type as unitType',
-      'p.barcodes',
-      'p.deli',
-      'p.cannabis_weight_mg as cannabisWeightMg',
-      'p.thc_mg as thcMg',
-      'p.active',
-      'p.tax_class_id as taxClassId',
-      'k.price_cents as priceCents',
-      'k.discount_ppm as discountPpm',
-      'k.discount_description as discountDescription',
-      taxRatePpmOf(eb).as('taxRatePpm'),
-      sql<number>`k.on_hand_milli - k.reserved_milli`.as('availableMilli'),
-    ])
-    .where('p.id', 'in', productIds)
-    .where('p.dispensary_id', '=', dispensaryId)
-    // One order of locking for every ticket, so two tickets never wait on each other in a circle.
-    .orderBy('k.id');
-
-type PackageRow = Awaited<ReturnType<ReturnType<typeof packagesFor>['executeTakeFirstOrThrow']>>;
-
 /**
  * Stock of packages: what tickets read to price lines, and the reservations they make. A reservation
  * is one conditional UPDATE, and a ticket locks its packages' rows before reading how many are
@@ -138,21 +102,49 @@ export class InventoryRepository {
     if (productIds.length === 0) return found;
     const params: Record<string, string> = { dispensaryId, locationId };
     productIds.forEach((id, index) => (params[`id${index}`] = id));
-    const rows = await q.all(this.lookup(productIds.length, lock), params);
-    for (const { taxClassId, ...row } of rows) {
-      const taxRates = await this.rates.of(q, Number(taxClassId), Number(row.taxRatePpm));
-      found.set(row.productId, { ...row, taxRates, deli: row.deli === 1, active: row.active === 1 });
-    }
+    const rows = await q.all(this.lookup('products', productIds.length, lock), params);
+    for (const row of rows) found.set(row.productId, await this.forSale(q, row));
     return found;
   }
 
-  private lookup(count: number, lock: boolean): Prepared<Record<string, string>, PackageRow> {
-    const key = `${count}:${lock}`;
+  /**
+   * The packages `packageIds` of the dispensary's products (at any of its locations), by package id;
+   * `lock`: their rows locked until the write ends, in the order every writer locks packages.
+   */
+  async packagesById(
+    q: Queryable,
+    dispensaryId: string,
+    packageIds: readonly string[],
+    lock = false,
+  ): Promise<Map<string, PackageForSale>> {
+    const found = new Map<string, PackageForSale>();
+    if (packageIds.length === 0) return found;
+    const params: Record<string, string> = { dispensaryId };
+    packageIds.forEach((id, index) => (params[`id${index}`] = id));
+    const rows = await q.all(this.lookup('packages', packageIds.length, lock), params);
+    for (const row of rows) found.set(row.packageId, await this.forSale(q, row));
+    return found;
+  }
+
+  private async forSale(q: Queryable, { taxClassId, ...row }: PackageRow): Promise<PackageForSale> {
+    const taxRates = await this.rates.of(q, Number(taxClassId), Number(row.taxRatePpm));
+    return { ...row, taxRates, deli: row.deli === 1, active: row.active === 1 };
+  }
+
+  private lookup(
+    by: 'products' | 'packages',
+    count: number,
+    lock: boolean,
+  ): Prepared<Record<string, string>, PackageRow> {
+    const key = `${by}:${count}:${lock}`;
     let prepared = this.lookups.get(key);
     if (!prepared) {
       prepared = this.db.prepare((k, p: Record<string, string>) => {
         const ids = Array.from({ length: count }, (_, index) => p[`id${index}`]!);
-        const select = packagesFor(k, p.dispensaryId!, p.locationId!, ids);
+        const select =
+          by === 'products'
+            ? packagesOfProducts(k, p.dispensaryId!, p.locationId!, ids)
+            : packagesWithIds(k, p.dispensaryId!, ids);
         return lock ? this.db.dialect.forUpdate(select) : select;
       });
       this.lookups.set(key, prepared);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth-service.js';
 import type { ServiceContext } from '../core/context.js';
 import type { SseStreams } from '../live/sse-stream.js';
-import type { OrderPaymentHooks } from '../tickets/ticket-service.js';
+import type { OrderPaymentHooks } from '../tickets/order-payment-hooks.js';
 import { PaymentConfigService } from './config/payment-config.js';
 import { BackgroundTasks } from './pay/background-tasks.js';
 import { PayService } from './checkout/pay-service.js';
@@ -12,6 +12,8 @@ import { PinPadSimulator } from './pay/pinpad-simulator.js';
 import { Reconciler } from './pay/reconciler.js';
 import { ResultRecorder } from './pay/result-recorder.js';
 import { assertNoMoneyHeld } from './pay/cancel-guard.js';
+import { assertEditable } from './pay/edit-guard.js';
+import { syncOrderPayment } from './pay/settlement.js';
 import { CancelVoids } from './pay/cancel-voids.js';
 import { Reversals, type OwnOrdersLink } from './pay/reversals.js';
 import { registerPaylinkRoutes } from './paylinks/paylink-routes.js';
@@ -50,7 +52,10 @@ function selfUrl(app: FastifyInstance): () => string | null {
 
 /** What the rest of the service needs from payments. */
 export interface PaymentsModule {
-  /** Capture before completion, void and refuse before cancel, reopen after a refused one (TicketService hooks). */
+  /**
+   * Capture before completion, void and refuse before cancel, reopen after a refused one, and the
+   * money's say on an edit of an order's lines (TicketService hooks).
+   */
   orderHooks: Required<OrderPaymentHooks>;
 }
 
@@ -112,10 +117,12 @@ export function registerPayments(
   });
   return {
     orderHooks: {
-      beforeComplete: (order, actor) => reversals.captureOrder(order.id, order.orderNumber, actor),
+      beforeComplete: (order, actor) => reversals.captureOrder(order, actor),
       beforeCancel: (order, actor, reason) => cancelVoids.before(order, actor, reason),
       cancelRefused: (order, by) => cancelVoids.refused(order, by),
       assertCancelable: (tx, order) => assertNoMoneyHeld(store, tx, order),
+      assertEditable: (tx, order, total) => assertEditable(store, tx, order, total),
+      edited: async (tx, order, actor, at) => void (await syncOrderPayment(store, tx, order, actor, at)),
     },
   };
 }

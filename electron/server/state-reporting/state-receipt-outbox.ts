@@ -6,7 +6,7 @@ import { EpochCache } from '../db/epoch-cache.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { PaymentListener } from '../payments/store/payment-changes.js';
-import type { LoadOrder, OrderChange, OrderListener } from '../tickets/order-events.js';
+import type { LoadOrder, OrderChange, OrderEdit, OrderListener } from '../tickets/order-events.js';
 import { netOfRefunds, saleLines, storeDateTime } from './receipt-lines.js';
 import { StateReceiptsRepository, type StateRecord } from './receipts-repository.js';
 
@@ -26,7 +26,8 @@ const SOLD: readonly OrderPaymentStatus[] = ['PAID', 'AUTHORIZED'];
  * - a sale when an order becomes PAID or AUTHORIZED (its payments cover it: the sale ends there);
  * - a void of that sale when the order stops being sold (a void or full refund reopens it, or an
  *   authorized order is canceled);
- * - a refund when money goes back on a sold order that stays sold: the sale's amounts, lowered.
+ * - a refund when money goes back on a sold order that stays sold: the sale's amounts, lowered;
+ * - a void of the sale and a new sale when a sold (authorized) order's lines are edited.
  * Only stores under a compliance profile or with state reporting configured write sales; a sale
  * once written always gets its void. It listens to orders' and payments' changes made here
  * (`orders`, `payments`: app.ts wires them in). The changes a register forwards are not recorded
@@ -38,9 +39,13 @@ export class StateReceiptOutbox {
   private readonly stores: EpochCache<StoreFacts>;
   private readonly q;
 
-  /** The orders' listener: a sale when an order is sold, its void when it stops being sold. */
+  /**
+   * The orders' listener: a sale when an order is sold, its void when it stops being sold, and both
+   * when a sold order's lines change.
+   */
   readonly orders: OrderListener = {
     changed: (tx, change, load) => (change.origin === 'here' ? this.orderChanged(tx, change, load) : Promise.resolve()),
+    edited: (tx, edit, load) => (edit.origin === 'here' ? this.orderEdited(tx, edit, load) : Promise.resolve()),
     listening: (_q, origin) => Promise.resolve(origin === 'here'),
   };
 
@@ -82,6 +87,19 @@ export class StateReceiptOutbox {
     const { paymentFrom: from, paymentTo: to } = change;
     if (from === 'UNPAID' && SOLD.includes(to)) await this.sale(tx, change, load);
     else if (from !== null && SOLD.includes(from) && to === 'UNPAID') await this.reverse(tx, change.orderId, change.at);
+  }
+
+  /**
+   * A sold order's lines changed (an AUTHORIZED order, edited before its capture): the sale recorded
+   * with its old lines is voided and recorded again with the lines it now has. An order not sold
+   * yet has no sale to correct: it is recorded as it is when it is sold.
+   */
+  private async orderEdited(tx: Queryable, edit: OrderEdit, load: LoadOrder): Promise<void> {
+    if (!SOLD.includes(edit.paymentStatus)) return;
+    const sale = await this.receipts.openSale(tx, edit.orderId);
+    if (!sale) return;
+    await this.write(tx, sale, { kind: 'void', lines: sale.lines, refund: 0, at: edit.at });
+    await this.sale(tx, edit, load);
   }
 
   /** `amount` cents of a payment of order `orderId` went back at `at` (the order may reopen after). */

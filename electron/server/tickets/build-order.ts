@@ -6,9 +6,9 @@ import { dollarsToCents } from '../../../shared/money.js';
 import { toMilli } from '../../../shared/quantity.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { OrderStock, PackageForSale } from '../catalog/inventory-repository.js';
-import type { PricedOrder, OrderItemRecord, UnavailableItemRecord } from './order-records.js';
-import { priceLine, totalTicket, type PricedLine } from './pricing.js';
-import { splitTax, sumLayers } from '../../../shared/tax-layers.js';
+import type { PricedOrder, UnavailableItemRecord } from './order-records.js';
+import { totalTicket } from './pricing.js';
+import { lineOf, pricedOf, taxLayersOf } from './priced-lines.js';
 
 /** Everything a new order is made from. */
 export interface NewOrderInput {
@@ -34,7 +34,6 @@ interface Filled {
   pkg: PackageForSale;
   requestedMilli: number;
   filledMilli: number;
-  priced: PricedLine;
 }
 
 /** Refuses a request naming one product twice: each product is one line. */
@@ -89,13 +88,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
       });
     }
     if (filledMilli === 0) continue;
-    const priced = priceLine({
-      unitPriceCents: pkg.priceCents,
-      quantityMilli: filledMilli,
-      discountPpm: pkg.discountPpm,
-      taxRatePpm: pkg.taxRatePpm,
-    });
-    filled.push({ pkg, requestedMilli, filledMilli, priced });
+    filled.push({ pkg, requestedMilli, filledMilli });
   }
 
   // The packages' rows are locked (or the writer exclusive): what was read is still there.
@@ -113,39 +106,10 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
 
   const orderId = input.orderId ?? timeOrderedUuid();
   const createdAt = now.toISOString();
-  const totals = totalTicket(
-    filled.map((line) => line.priced),
-    { rewardCents, deliveryCents: 0, tierDiscountCents: 0 },
+  const items = filled.map(({ pkg, requestedMilli, filledMilli }, index) =>
+    lineOf(pkg, { id: timeOrderedUuid(), orderId, lineIndex: index + 1, filledMilli, requestedMilli }),
   );
-  const items: OrderItemRecord[] = filled.map(({ pkg, requestedMilli, filledMilli, priced }, index) => ({
-    id: timeOrderedUuid(),
-    orderId,
-    lineIndex: index + 1,
-    productId: pkg.productId,
-    packageId: pkg.packageId,
-    locationId: pkg.locationId,
-    type: pkg.type,
-    subtype: pkg.subtype,
-    brand: pkg.brand,
-    name: pkg.name,
-    size: pkg.size,
-    weight: pkg.weight,
-    unitType: pkg.unitType,
-    barcodes: pkg.barcodes,
-    packageLabel: pkg.packageLabel,
-    unitId: pkg.unitId,
-    deli: pkg.deli,
-    quantityMilli: filledMilli,
-    originalQuantityMilli: requestedMilli,
-    refundedQuantityMilli: 0,
-    unitPriceCents: pkg.priceCents,
-    lineSubTotalCents: priced.subTotalCents,
-    lineDiscountCents: priced.discountCents,
-    lineTaxCents: priced.taxCents,
-    discountDescription: priced.discountCents !== 0 ? pkg.discountDescription : '',
-    cannabisWeightMg: pkg.cannabisWeightMg,
-    thcMg: pkg.thcMg,
-  }));
+  const totals = totalTicket(items.map(pricedOf), { rewardCents, deliveryCents: 0, tierDiscountCents: 0 });
 
   return {
     order: {
@@ -170,6 +134,8 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
     },
     items,
     unavailable,
-    taxLayers: sumLayers(filled.flatMap(({ pkg, priced }) => splitTax(priced.taxCents, pkg.taxRates))),
+    taxLayers: taxLayersOf(
+      items.map((item, index) => ({ taxCents: item.lineTaxCents, rates: filled[index]!.pkg.taxRates })),
+    ),
   };
 }

@@ -25,6 +25,19 @@ export interface OrderChange {
   origin: ChangeOrigin;
 }
 
+/**
+ * An order's lines edited before it is paid (a quantity, a package, a line taken off): its status
+ * and how it is paid stay as they are; its lines and totals are new.
+ */
+export interface OrderEdit {
+  dispensaryId: string;
+  orderId: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  at: string;
+  origin: ChangeOrigin;
+}
+
 /** Reads the order as it now is, in the transaction of its change. */
 export type LoadOrder = () => Promise<FullOrder | undefined>;
 
@@ -47,6 +60,8 @@ export interface OrderListener {
   created?(q: Queryable, full: FullOrder): Promise<Announcement>;
   /** An order moved, or its payment did (or a forwarded order was created): see OrderChange. */
   changed(tx: Queryable, change: OrderChange, load: LoadOrder): Promise<void>;
+  /** An order's lines were edited (absent: the listener has nothing to do for it). */
+  edited?(tx: Queryable, edit: OrderEdit, load: LoadOrder): Promise<void>;
   /** Whether a change of this origin may be announced now (cached): false lets a caller skip reading for it. */
   listening(q: Queryable, origin: ChangeOrigin): Promise<boolean>;
 }
@@ -75,6 +90,10 @@ export class OrderEvents implements OrderListener {
     for (const listener of this.listeners) await listener.changed(tx, change, load);
   }
 
+  async edited(tx: Queryable, edit: OrderEdit, load: LoadOrder): Promise<void> {
+    for (const listener of this.listeners) await listener.edited?.(tx, edit, load);
+  }
+
   async listening(q: Queryable, origin: ChangeOrigin): Promise<boolean> {
     for (const listener of this.listeners) if (await listener.listening(q, origin)) return true;
     return false;
@@ -85,6 +104,7 @@ export class OrderEvents implements OrderListener {
     {
       created: () => Promise.reject(new Error(READ_ONLY)),
       changed: () => Promise.reject(new Error(READ_ONLY)),
+      edited: () => Promise.reject(new Error(READ_ONLY)),
       listening: () => Promise.resolve(false),
     },
   ]);

@@ -16,6 +16,7 @@ import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import type { ServiceContext } from '../core/context.js';
 import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { decodeCursor, encodeCursor } from '../db/newest-first.js';
+import { registerLinesRoute } from './lines-route.js';
 import { registerQuoteRoute } from './quote-route.js';
 import { AuthHeaders, common, CreateHeaders, OrderParams, Params, PREFIX } from './ticket-route-schemas.js';
 import { TicketService, type Actor, type OrderPaymentHooks } from './ticket-service.js';
@@ -203,5 +204,6 @@ export function registerTicketRoutes(
     async (request) =>
       tickets.advance(await scope(request), request.params.orderId, request.body.status, actorOf(request)),
   );
+  registerLinesRoute(app, auth, scope, tickets.edits, actorOf);
   return tickets;
 }

@@ -16,47 +16,17 @@ import type { Queryable } from '../db/query.js';
 import type { FullOrder } from './order-records.js';
 import { OrdersRepository, type OrderQuery } from './orders-repository.js';
 import { toTicket } from './ticket-serializer.js';
-import type { OrderUpdate } from '../../../shared/contracts/live.js';
-import type { AuditActor } from '../core/audit-actor.js';
 import { AuditRepository } from '../core/audit-repository.js';
+import { OrderEdits } from './order-edits.js';
 import { TicketCreation, type Actor, type CreatedTicket } from './ticket-creation.js';
 import type { SaleLink } from './stock-holder.js';
 import type { OrderEvents } from './order-events.js';
 import type { OrdersElsewhere } from './orders-elsewhere.js';
-
-/** The live `order.updated` event of a ticket. */
-function orderUpdate(ticket: Ticket): OrderUpdate {
-  const { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt } = ticket;
-  return { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt };
-}
+import type { OrderPaymentHooks } from './order-payment-hooks.js';
+import { ticketUpdate } from './ticket-update.js';
 
 export type { Actor, CreatedTicket } from './ticket-creation.js';
-
-/**
- * What payments must say before an order leaves the payable states; the payment service provides
- * them (payments-module.ts) so tickets never import payment code.
- */
-export interface OrderPaymentHooks {
-  /**
-   * Runs before an order becomes COMPLETED; throwing refuses the completion. Payments capture the
-   * order's ACH authorizations here, so an order is never handed over with its money uncaptured.
-   */
-  beforeComplete?: (order: FullOrder['order'], actor: string) => Promise<void>;
-  /**
-   * Runs before a cancel: payments void the order's uncaptured authorizations (AUTHORIZED orders),
-   * recorded as done by whoever cancels, for the reason given. The order keeps its status: the
-   * cancel moves it, so a cancel announces the voids and the cancel, never a reopened order.
-   */
-  beforeCancel?: (order: FullOrder['order'], who: AuditActor, reason: string) => Promise<void>;
-  /** The cancel failed after `beforeCancel` began (`by` canceled): reopen the order if uncovered. */
-  cancelRefused?: (order: FullOrder['order'], by: string) => Promise<void>;
-  /**
-   * Runs inside the cancel's write transaction, the order's row locked; throws while the order
-   * holds money (an approved or pending payment), so a paid order is never canceled with its money
-   * kept.
-   */
-  assertCancelable?: (tx: Queryable, order: FullOrder['order']) => Promise<void>;
-}
+export type { OrderPaymentHooks } from './order-payment-hooks.js';
 
 /** An order as its hand-over's state rules see it. */
 const handedOver = ({ order, items }: FullOrder): HandedOver => ({
@@ -79,6 +49,8 @@ export class TicketService {
   private readonly creation: TicketCreation;
   private readonly audit: AuditRepository;
   private readonly compliance: TicketCompliance;
+  /** Changes to an order's lines before it is paid (order-edits.ts). */
+  readonly edits: OrderEdits;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -95,6 +67,7 @@ export class TicketService {
     this.compliance = new TicketCompliance(ctx.db, ctx.profiles, link?.purchases);
     this.creation = new TicketCreation(ctx, this.orders, this.inventory, this.compliance, link);
     this.audit = new AuditRepository(ctx.db);
+    this.edits = new OrderEdits(ctx, this.orders, events, this.inventory, this.compliance, hooks);
   }
 
   /** Creates a ticket, or replays the first answer to the same `idempotencyKey` and body. */
@@ -105,7 +78,7 @@ export class TicketService {
     idempotencyKey?: string,
   ): Promise<CreatedTicket> {
     const created = await this.creation.create(dispensary, request, actor, idempotencyKey);
-    if (created.ticket) this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(created.ticket));
+    if (created.ticket) this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', ticketUpdate(created.ticket));
     return created;
   }
 
@@ -256,7 +229,7 @@ export class TicketService {
         return toTicket({ ...full, order: { ...order, ...next, picker, updatedAt: at } }, dispensary.address);
       })
       .then((ticket) => {
-        this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', orderUpdate(ticket));
+        this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', ticketUpdate(ticket));
         return ticket;
       });
   }

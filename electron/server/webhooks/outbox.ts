@@ -6,7 +6,7 @@ import { EpochCache } from '../db/epoch-cache.js';
 import type { Queryable } from '../db/query.js';
 import type { LoadPayment, PaymentChange, PaymentListener } from '../payments/store/payment-changes.js';
 import { toPaymentRecord } from '../payments/store/payment-record.js';
-import type { Announcement, LoadOrder, OrderChange, OrderListener } from '../tickets/order-events.js';
+import type { Announcement, LoadOrder, OrderChange, OrderEdit, OrderListener } from '../tickets/order-events.js';
 import type { FullOrder } from '../tickets/order-records.js';
 import { toTicket } from '../tickets/ticket-serializer.js';
 import { EndpointsRepository } from './endpoints-repository.js';
@@ -40,10 +40,11 @@ export class WebhookOutbox {
   /** Told after an event was written (its transaction may not be committed yet). */
   onRecorded: () => void = () => undefined;
 
-  /** The orders' listener: an event for a new order and for each status it moves to. */
+  /** The orders' listener: an event for a new order, for each status it moves to, and for an edit of its lines. */
   readonly orders: OrderListener = {
     created: (q, full) => this.orderCreated(q, full),
     changed: (tx, change, load) => this.orderChanged(tx, change, load),
+    edited: (tx, edit, load) => this.orderEdited(tx, edit, load),
     listening: (q) => this.anyEndpoint(q),
   };
 
@@ -93,10 +94,26 @@ export class WebhookOutbox {
     return { steps: this.outbox.firstEventSteps(event, deliveries), written: () => this.onRecorded() };
   }
 
+  /** An order's lines were edited: `order.updated`, carrying the ticket as it now is. */
+  private async orderEdited(tx: Queryable, edit: OrderEdit, load: LoadOrder): Promise<void> {
+    if (!(await this.anyEndpoint(tx))) return;
+    await this.record(tx, await this.orderEvent(tx, 'order.updated', edit, load));
+  }
+
   /** The event an order's change makes, if it makes one and any endpoint is enabled. */
   private async orderChange(q: Queryable, change: OrderChange, load: LoadOrder): Promise<Change | undefined> {
     const type = orderEventType(change);
     if (!type || !(await this.anyEndpoint(q))) return undefined;
+    return this.orderEvent(q, type, change, load);
+  }
+
+  /** An order's event of `type`: its data is the ticket as `load` reads it. */
+  private async orderEvent(
+    q: Queryable,
+    type: WebhookEventType,
+    change: Pick<OrderChange, 'dispensaryId' | 'orderId' | 'at'>,
+    load: LoadOrder,
+  ): Promise<Change> {
     const store = await this.store(q, change.dispensaryId);
     return {
       type,

@@ -10,6 +10,7 @@ import type { Tone } from '../../../shared/labels';
 /** Each event an endpoint can ask for, as the back office names it. */
 export const EVENT_WORDS: Record<WebhookEventType, string> = {
   'order.created': 'Order created',
+  'order.updated': 'Order changed',
   'order.paid': 'Order paid',
   'order.authorized': 'Order authorized',
   'order.canceled': 'Order canceled',

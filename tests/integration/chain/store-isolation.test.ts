@@ -298,6 +298,12 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       url: `${ticket}/${target.orderId}/status`,
       body: { status: 'IN_PROCESS' },
     },
+    {
+      operation: 'POST /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket/{orderId}/lines',
+      method: 'POST',
+      url: `${ticket}/${target.orderId}/lines`,
+      body: { changes: [{ lineIndex: 1, quantity: 1 }] },
+    },
     { operation: 'GET /v2.0/dispensary/{dispensaryShortName}/live', method: 'GET', url: `${store}/live?topics=orders` },
     {
       operation: 'GET /v2.0/dispensary/{dispensaryShortName}/display/{terminalId}',

@@ -87,6 +87,7 @@ describe('settledStatus', () => {
     pendingAmount: 0,
     pendingTip: 0,
     uncaptured,
+    uncapturedAmount: uncaptured > 0 ? approvedAmount : 0,
   });
   it('is PAID when captured payments cover the total, AUTHORIZED with an uncaptured authorization, else null', () => {
     expect(settledStatus(4237, totals(4237))).toBe('PAID');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canTransition,
+  editRefusalOf,
   fulfillmentOf,
   isOrderStatus,
   ORDER_STATUSES,
@@ -75,6 +76,30 @@ describe('order status transitions', () => {
     );
     expect(refusalOf('AB23CD', { status: 'COMPLETED', paymentStatus: 'PAID' }, 'CANCELED')).toBe(
       'order AB23CD is picked up and cannot be canceled',
+    );
+  });
+});
+
+describe("when an order's lines may change", () => {
+  it('only before it is paid and packed, saying what to do otherwise', () => {
+    expect(editRefusalOf('AB23CD', { status: 'AWAITING_PROCESSING', paymentStatus: 'UNPAID' })).toBeNull();
+    expect(editRefusalOf('AB23CD', { status: 'IN_PROCESS', paymentStatus: 'UNPAID' })).toBeNull();
+    // An authorization is captured for the final total: the money's own check says how far it may go.
+    expect(editRefusalOf('AB23CD', { status: 'AUTHORIZED', paymentStatus: 'AUTHORIZED' })).toBeNull();
+    expect(editRefusalOf('AB23CD', { status: 'IN_PROCESS', paymentStatus: 'AUTHORIZED' })).toBeNull();
+    expect(editRefusalOf('AB23CD', { status: 'PACKED_READY', paymentStatus: 'UNPAID' })).toBe(
+      'order AB23CD is packed and ready for pickup: move it back to IN_PROCESS (open the bag) before changing its lines',
+    );
+    for (const status of ['PAID', 'IN_PROCESS', 'PACKED_READY'] as const) {
+      expect(editRefusalOf('AB23CD', { status, paymentStatus: 'PAID' })).toBe(
+        'order AB23CD is paid: its lines change only before payment (void or refund the payment first)',
+      );
+    }
+    expect(editRefusalOf('AB23CD', { status: 'COMPLETED', paymentStatus: 'PAID' })).toBe(
+      'order AB23CD is picked up: its lines can no longer change',
+    );
+    expect(editRefusalOf('AB23CD', { status: 'CANCELED', paymentStatus: 'UNPAID' })).toBe(
+      'order AB23CD is canceled: its lines can no longer change',
     );
   });
 });

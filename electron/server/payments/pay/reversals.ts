@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuditContext } from '../../core/audit-actor.js';
 import { AuditRepository } from '../../core/audit-repository.js';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
+import { formatDecimal } from '../../../../shared/money.js';
+import type { OrderRecord } from '../../tickets/order-records.js';
 import type { ServiceContext } from '../../core/context.js';
 import type { ProcessorRegistry } from '../processors/processor-registry.js';
 import type { ProcessorResult } from '../processors/processor.js';
@@ -11,6 +13,7 @@ import type { RefundRecord } from '../store/refunds-repository.js';
 import { currentOutcome } from './outcomes.js';
 import { paymentWords, statusWords } from './payment-words.js';
 import { syncOrderOf } from './settlement.js';
+import { finalCapture } from './capture-amount.js';
 import { STORED_CODE } from './stored-cards.js';
 import { shiftAtRegister } from '../../cash/drawer-gate.js';
 import type { Queryable } from '../../db/query.js';
@@ -176,37 +179,47 @@ export class Reversals {
     });
   }
 
-  /** Captures every approved, uncaptured authorization of an order; CONFLICT when one fails. */
-  async captureOrder(orderId: string, orderNumber: string, actor: string): Promise<void> {
-    const open = (await this.store.payments.ofOrder(this.ctx.db, orderId)).filter(
+  /**
+   * Captures every approved, uncaptured authorization of an order, each for what is left of the
+   * order's total as it is now (its lines may have changed since: captureAmount); CONFLICT when one
+   * fails, or has nothing left to take.
+   */
+  async captureOrder(order: Pick<OrderRecord, 'id' | 'dispensaryId' | 'orderNumber'>, actor: string): Promise<void> {
+    const { db } = this.ctx;
+    const open = (await this.store.payments.ofOrder(db, order.id)).filter(
       (payment) => payment.status === 'approved' && !payment.captured,
     );
     for (const { id } of open) {
       await this.exclusive(id, async () => {
-        const payment = (await this.store.payments.find(this.ctx.db, id))!;
+        const payment = (await this.store.payments.find(db, id))!;
         if (payment.status !== 'approved' || payment.captured) return;
+        const capture = await finalCapture(this.store, db, order, payment);
         const processor = await this.registry.forId(payment.processorId);
         const result = await processor.capture({
           reference: payment.id,
           transactionId: payment.chargeId ?? '',
-          amount: payment.charged,
+          amount: capture.charged,
         });
         if (result.outcome !== 'approved') {
           throw new ServicePayError(
             'CONFLICT',
-            `order ${orderNumber} was not completed: capturing its ${payment.method} authorization failed (${result.detail})`,
+            `order ${order.orderNumber} was not completed: capturing its ${payment.method} authorization failed (${result.detail})`,
           );
         }
         const at = this.ctx.now().toISOString();
+        const less = capture.charged < payment.charged;
         const outcome = {
           ...currentOutcome(payment),
           captured: true,
           lastAction: 'capture',
-          responseDetail: 'Captured',
+          responseDetail: less
+            ? `Captured $${formatDecimal(capture.charged)} of $${formatDecimal(payment.charged)} authorized`
+            : 'Captured',
           updatedAt: at,
         };
         // Captured, the order is paid once nothing else of it waits for capture.
-        const paid = await this.ctx.db.write(async (tx) => {
+        const paid = await db.write(async (tx) => {
+          if (less) await this.store.payments.capturedFor(tx, payment.id, capture.amount, capture.charged);
           await this.store.payments.complete(tx, payment.id, outcome, 'approved');
           return syncOrderOf(this.store, tx, payment, actor, at);
         });

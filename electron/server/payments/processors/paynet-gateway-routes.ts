@@ -123,7 +123,7 @@ export function registerPaynetGateway(app: FastifyInstance, ctx: ServiceContext)
         const { amount, reference = id } = request.body;
         const answer =
           action === 'capture'
-            ? await books.capture(id)
+            ? await books.capture(id, amount)
             : action === 'void'
               ? await books.void(id)
               : await books.refund(id, reference, amount);

@@ -75,7 +75,13 @@ export class SandboxLedger {
       update: db.prepare((k, p: LedgerParams) =>
         k
           .updateTable('processor_sandbox_ledger')
-          .set({ status: p.status, captured: p.captured, refunded_cents: p.refunded, updated_at: p.at })
+          .set({
+            status: p.status,
+            amount_cents: p.amount,
+            captured: p.captured,
+            refunded_cents: p.refunded,
+            updated_at: p.at,
+          })
           .where('processor', '=', p.processor)
           .where('transaction_id', '=', p.transactionId),
       ),

@@ -55,7 +55,7 @@ export class SandboxProcessor implements PaymentProcessor {
   }
 
   capture(request: FollowUpRequest): Promise<ProcessorResult> {
-    return guarded(async () => fromAnswer(await this.books.capture(request.transactionId)));
+    return guarded(async () => fromAnswer(await this.books.capture(request.transactionId, request.amount)));
   }
 
   void(request: FollowUpRequest): Promise<ProcessorResult> {

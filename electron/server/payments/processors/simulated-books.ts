@@ -70,12 +70,15 @@ export class SimulatedBooks {
     return this.ledger.find(this.db, this.name, reference);
   }
 
-  capture(transactionId: string): Promise<FollowUpAnswer> {
+  /** Captures an authorization for `amount` cents (all it authorized when absent), at most what it authorized. */
+  capture(transactionId: string, amount?: number): Promise<FollowUpAnswer> {
     return this.db.write(async (tx) => {
       const entry = await this.ledger.findTransaction(tx, this.name, transactionId);
       if (!entry || entry.kind !== 'authorization') return declined('No authorization with this transaction id');
       if (entry.status !== 'approved') return declined(`The authorization is ${entry.status}`);
-      if (!entry.captured) await this.ledger.update(tx, { ...entry, captured: true }, this.at());
+      if (entry.captured) return { status: 'approved', code: '00', detail: 'Captured', transactionId };
+      if (amount !== undefined && amount > entry.amount) return declined('Cannot capture more than was authorized');
+      await this.ledger.update(tx, { ...entry, amount: amount ?? entry.amount, captured: true }, this.at());
       return { status: 'approved', code: '00', detail: 'Captured', transactionId };
     });
   }

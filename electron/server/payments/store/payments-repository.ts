@@ -77,6 +77,8 @@ export interface PaymentTotals {
   pendingTip: number;
   /** Approved authorizations not captured yet (ACH). */
   uncaptured: number;
+  /** The cents those authorizations apply to the order (their amounts, tips aside). */
+  uncapturedAmount: number;
 }
 
 const totals = (k: Builder) =>
@@ -88,6 +90,9 @@ const totals = (k: Builder) =>
       sql<number>`COALESCE(SUM(CASE WHEN status = 'pending' THEN amount_cents END), 0)`.as('pendingAmount'),
       sql<number>`COALESCE(SUM(CASE WHEN status = 'pending' THEN tip_cents END), 0)`.as('pendingTip'),
       sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' AND captured = 0 THEN 1 END), 0)`.as('uncaptured'),
+      sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' AND captured = 0 THEN amount_cents END), 0)`.as(
+        'uncapturedAmount',
+      ),
     ]);
 
 type InsertParams = Omit<StoredPayment, 'customer' | 'captured' | 'closesSale'> & {
@@ -199,6 +204,15 @@ export class PaymentsRepository {
           .where('id', '=', p.id)
           .where('status', '=', p.expectedStatus),
       ),
+      // An authorization captured for less than it authorized (its order's total went down).
+      capturedFor: db.prepare((k, p: { id: string; amount: number; charged: number }) =>
+        k
+          .updateTable('payments')
+          .set({ amount_cents: p.amount, charged_cents: p.charged })
+          .where('id', '=', p.id)
+          .where('status', '=', 'approved')
+          .where('captured', '=', 0),
+      ),
       setStage: db.prepare(
         (
           k,
@@ -298,6 +312,17 @@ export class PaymentsRepository {
     const change = { from: expectedStatus, to: outcome.status, at: outcome.updatedAt, origin: 'here' } as const;
     await this.events.changed(tx, change, () => this.find(tx, id));
     return true;
+  }
+
+  /**
+   * Notes what an authorization not captured yet will have taken: `amount` applied to its order,
+   * `charged` in all (less than it authorized when its order's total went down). In the capture's
+   * write, before `complete` marks it captured.
+   */
+  async capturedFor(tx: Queryable, id: string, amount: number, charged: number): Promise<void> {
+    if ((await tx.run(this.q.capturedFor, { id, amount, charged })) !== 1) {
+      throw new Error(`payment ${id} is not an approved authorization waiting for capture`);
+    }
   }
 
   /**

@@ -35,7 +35,7 @@ describe('webhook events in words', () => {
   it('names every event, in words and not codes, and groups them into orders and payments', () => {
     for (const type of WEBHOOK_EVENT_TYPES) expect(EVENT_WORDS[type]).toMatch(/^(Order|Payment) [a-z]+$/);
     expect(EVENT_GROUPS.flatMap((group) => group.events)).toEqual([...WEBHOOK_EVENT_TYPES]);
-    expect(EVENT_GROUPS.map((group) => group.events.length)).toEqual([8, 4]);
+    expect(EVENT_GROUPS.map((group) => group.events.length)).toEqual([9, 4]);
   });
 
   it('says "All events" for every one, else lists them in the contract order', () => {

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { Builder } from '../db/query.js';
+import { taxRatePpmOf } from './catalog-query.js';
+
+/**
+ * Products joined to their packages (`p`, `k`), with everything a ticket line snapshots and prices
+ * itself by, and what is available (on hand minus reserved).
+ */
+const selectPackages = (k: Builder) =>
+  k
+    .selectFrom('products as p')
+    .innerJoin('packages as k', 'k.product_id', 'p.id')
+    .select((eb) => [
+      'p.id as productId',
+      'k.id as packageId',
+      'k.location_id as locationId',
+      'k.unit_id as unitId',
+      'k.label as packageLabel',
+      'p.type',
+      'p.subtype',
+      'p.brand',
+      'p.name',
+      'p.size',
+      'p.weight',
+      'p.unit_type as unitType',
+      'p.barcodes',
+      'p.deli',
+      'p.cannabis_weight_mg as cannabisWeightMg',
+      'p.thc_mg as thcMg',
+      'p.active',
+      'p.tax_class_id as taxClassId',
+      'k.price_cents as priceCents',
+      'k.discount_ppm as discountPpm',
+      'k.discount_description as discountDescription',
+      taxRatePpmOf(eb).as('taxRatePpm'),
+      sql<number>`k.on_hand_milli - k.reserved_milli`.as('availableMilli'),
+    ]);
+
+/** One package as `selectPackages` reads it. */
+export type PackageRow = Awaited<ReturnType<ReturnType<typeof selectPackages>['executeTakeFirstOrThrow']>>;
+
+/**
+ * The packages of a dispensary's `productIds` at one location, in the order of their ids: one order
+ * of locking for every writer, so two never wait on each other in a circle.
+ */
+export const packagesOfProducts = (
+  k: Builder,
+  dispensaryId: string,
+  locationId: string,
+  productIds: readonly string[],
+) =>
+  selectPackages(k)
+    .where('k.location_id', '=', locationId)
+    .where('p.id', 'in', productIds)
+    .where('p.dispensary_id', '=', dispensaryId)
+    .orderBy('k.id');
+
+/** The packages `packageIds` of a dispensary's products (at any of its locations), in the order of their ids. */
+export const packagesWithIds = (k: Builder, dispensaryId: string, packageIds: readonly string[]) =>
+  selectPackages(k).where('k.id', 'in', packageIds).where('p.dispensary_id', '=', dispensaryId).orderBy('k.id');

@@ -1,0 +1,133 @@
+import type { Ticket } from '../../../shared/contracts/ticket.js';
+import type { TicketLinesEdit } from '../../../shared/contracts/ticket-edits.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import { formatDecimal } from '../../../shared/money.js';
+import { editRefusalOf } from '../../../shared/order-status.js';
+import { inLockOrder, type InventoryRepository, type Reservation } from '../catalog/inventory-repository.js';
+import { AuditRepository } from '../core/audit-repository.js';
+import type { ServiceContext } from '../core/context.js';
+import type { TicketCompliance } from '../customers/ticket-compliance.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import type { Queryable } from '../db/query.js';
+import { planLineEdits, type LineEditPlan } from './line-edits.js';
+import type { OrderEvents } from './order-events.js';
+import { OrderLineWrites } from './order-line-writes.js';
+import type { OrderPaymentHooks } from './order-payment-hooks.js';
+import type { FullOrder } from './order-records.js';
+import type { OrdersRepository } from './orders-repository.js';
+import { totalTicket } from './pricing.js';
+import { pricedOf, taxLayersOf } from './priced-lines.js';
+import type { Actor } from './ticket-creation.js';
+import { toTicket } from './ticket-serializer.js';
+import { ticketUpdate } from './ticket-update.js';
+
+/** True when a change may take more of a product than its line has (a quantity, another package). */
+const mayGrow = (request: TicketLinesEdit) =>
+  request.changes.some((change) => change.quantity !== undefined || change.packageId !== undefined);
+
+/**
+ * Edits an order's lines before it is paid (issue 29, README "Changing an order's lines"): a
+ * quantity, another package of the line's product, a line taken off. One write, the order's row
+ * locked, then its customer's (when a line may grow) and its packages' in their one order: the
+ * stock its lines hold moves by exactly what changed, the changed lines are priced again as a new
+ * ticket would be, the totals with them, the audit trail records who changed what, and the change
+ * is announced (the orders' listeners: webhook `order.updated`, state records; the live channel).
+ * Every refusal is in words and writes nothing.
+ */
+export class OrderEdits {
+  private readonly lines: OrderLineWrites;
+  private readonly audit: AuditRepository;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly orders: OrdersRepository,
+    events: OrderEvents,
+    private readonly inventory: InventoryRepository,
+    private readonly compliance: TicketCompliance,
+    private readonly hooks: OrderPaymentHooks,
+  ) {
+    this.lines = new OrderLineWrites(ctx.db, orders, events);
+    this.audit = new AuditRepository(ctx.db);
+  }
+
+  /** Makes the changes of `request` to order `orderId`, all or none; answers the ticket as it then is. */
+  async edit(dispensary: Dispensary, orderId: string, request: TicketLinesEdit, actor: Actor): Promise<Ticket> {
+    const ticket = await this.ctx.db.write(async (tx) => {
+      const full = await this.orders.lockById(tx, dispensary.id, orderId);
+      if (!full) throw new ServicePayError('NOT_FOUND', `no order ${orderId} at this dispensary`);
+      const { order } = full;
+      const refusal = editRefusalOf(order.orderNumber, order);
+      if (refusal) throw new ServicePayError('ILLEGAL_TRANSITION', refusal, { field: 'status' });
+      // The customer before the packages, as a ticket's creation and a hand-over lock them.
+      const customer =
+        order.customerId !== null && mayGrow(request)
+          ? await this.compliance.customer(tx, dispensary, order.customerId)
+          : null;
+      const named = request.changes.flatMap((change) => (change.packageId === undefined ? [] : [change.packageId]));
+      const ids = [...new Set([...full.items.map((item) => item.packageId), ...named])];
+      const packages = await this.inventory.packagesById(tx, dispensary.id, ids, true);
+      const plan = planLineEdits({ ...order, items: full.items }, request.changes, packages, dispensary.name);
+      const { totals: was } = order;
+      const totals = totalTicket(plan.items.map(pricedOf), {
+        rewardCents: -was.payByPoints,
+        deliveryCents: was.deliveryCost,
+        tierDiscountCents: was.tierDiscount,
+      });
+      await this.hooks.assertEditable?.(tx, order, totals.total);
+      const now = this.ctx.now();
+      if (plan.grows) await this.compliance.check(tx, dispensary, plan.items, customer, now, null, order.id);
+      await this.moveStock(tx, plan);
+      const at = now.toISOString();
+      const rates = (packageId: string) => packages.get(packageId)?.taxRates ?? [];
+      const taxLayers = taxLayersOf(
+        plan.items.map((item) => ({ taxCents: item.lineTaxCents, rates: rates(item.packageId) })),
+      );
+      await this.lines.write(tx, { order, changed: plan.changed, removed: plan.removed, totals, taxLayers, at });
+      await this.record(tx, dispensary, full, plan, totals.total, actor, request.reason, now);
+      await this.hooks.edited?.(tx, { ...order, totals, updatedAt: at }, actor.id, at);
+      return toTicket((await this.orders.findById(tx, dispensary.id, order.id))!, dispensary.address);
+    });
+    this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', ticketUpdate(ticket));
+    return ticket;
+  }
+
+  /**
+   * Moves the packages' claims by what the edit changed, their rows locked (read in lock order):
+   * the units a grown or swapped line takes are reserved in one conditional update, and those a
+   * shrunk, swapped or removed line held are given back.
+   */
+  private async moveStock(tx: Queryable, plan: LineEditPlan): Promise<void> {
+    const moves = inLockOrder([...plan.stock].map(([packageId, milli]): Reservation => ({ packageId, milli })));
+    const taking = moves.filter((move) => move.milli > 0);
+    if (taking.length > 0 && (await tx.runAll([this.inventory.reserving(taking)])) !== taking.length) {
+      throw new Error('reserving the stock read for this edit failed inside its own transaction');
+    }
+    for (const move of moves) if (move.milli < 0) await this.inventory.release(tx, move.packageId, -move.milli);
+  }
+
+  /** The audit trail's `order_edited`: who, the reason given, what changed and the totals before and after. */
+  private record(
+    tx: Queryable,
+    dispensary: Dispensary,
+    { order }: FullOrder,
+    plan: LineEditPlan,
+    total: number,
+    actor: Actor,
+    reason: string | undefined,
+    at: Date,
+  ): Promise<void> {
+    const totals = `total $${formatDecimal(order.totals.total)} → $${formatDecimal(total)}`;
+    const changes = `${plan.words.join('; ')}; ${totals}`;
+    return this.audit.record(tx, {
+      action: 'order_edited',
+      actor: actor.who,
+      organizationId: dispensary.organizationId,
+      dispensaryId: dispensary.id,
+      at,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      amount: total,
+      reason: reason ? `${reason} (${changes})` : changes,
+    });
+  }
+}
