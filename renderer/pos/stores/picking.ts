@@ -10,6 +10,7 @@ import {
   type LineProgress,
   type PickProgress,
 } from '../logic/pick-scan';
+import { changedWords } from '../logic/line-change';
 import { useCatalogStore } from './catalog';
 import { usePickupStore } from './pickup';
 
@@ -29,6 +30,10 @@ export const usePickingStore = defineStore('picking', () => {
   const progress = ref<Record<string, PickProgress>>({});
   const weighing = ref<QueueLine | null>(null);
   const note = ref<PickNote | null>(null);
+  /** A weighed line weighed off what was ordered: the picker may charge the order for that weight instead. */
+  const offWeight = ref<{ line: QueueLine; weighed: number } | null>(null);
+  /** The line whose change is being asked (quantity, or taken off). */
+  const changing = ref<QueueLine | null>(null);
 
   /** The open order as the queue now lists it (it may have moved on, or gone). */
   const order = computed(() => usePickupStore().orders.find((listed) => listed.orderId === orderId.value) ?? null);
@@ -45,11 +50,15 @@ export const usePickingStore = defineStore('picking', () => {
     orderId.value = listed.orderId;
     weighing.value = null;
     note.value = null;
+    offWeight.value = null;
+    changing.value = null;
   }
 
   function close(): void {
     orderId.value = null;
     weighing.value = null;
+    offWeight.value = null;
+    changing.value = null;
   }
 
   function record(id: string, line: QueueLine, change: (own: LineProgress) => LineProgress): void {
@@ -85,7 +94,36 @@ export const usePickingStore = defineStore('picking', () => {
     const check = checkWeight(line, value);
     note.value = { tone: check.ok ? 'good' : 'refused', sentence: check.sentence };
     if (check.ok) record(open.orderId, line, () => ({ key: lineKey(line), scanned: 1, weighed: value }));
+    offWeight.value = check.ok ? null : { line, weighed: value };
     weighing.value = null;
+  }
+
+  /**
+   * Changes a line of the open order before it is paid: to `quantity`, or off the order (null). The
+   * service prices it again and tells the customer's shop; a weighed line changed to the weight on
+   * the scale is picked at that weight. A refusal is said, and nothing changes.
+   */
+  async function changeLine(line: QueueLine, quantity: number | null, reason: string): Promise<boolean> {
+    const open = order.value;
+    if (!open) return false;
+    changing.value = null;
+    const change =
+      quantity === null
+        ? { lineIndex: line.lineIndex, remove: true as const }
+        : { lineIndex: line.lineIndex, quantity };
+    const answer = await usePickupStore().editLines(open, { changes: [change], reason });
+    if ('refused' in answer) {
+      note.value = { tone: 'refused', sentence: answer.refused };
+      return false;
+    }
+    const weighedNow = offWeight.value?.line.lineIndex === line.lineIndex ? offWeight.value.weighed : null;
+    offWeight.value = null;
+    if (quantity !== null && weighedNow === quantity) {
+      const changed = { ...line, quantity };
+      record(open.orderId, changed, () => ({ key: lineKey(changed), scanned: 1, weighed: quantity }));
+    }
+    note.value = { tone: 'good', sentence: changedWords(line, quantity, answer.ticket) };
+    return true;
   }
 
   /** Packs the open order once every line is scanned: its bag label prints with `bags` bags. */
@@ -106,6 +144,8 @@ export const usePickingStore = defineStore('picking', () => {
     order,
     progress,
     weighing,
+    offWeight,
+    changing,
     note,
     complete,
     count,
@@ -114,6 +154,7 @@ export const usePickingStore = defineStore('picking', () => {
     close,
     scan,
     weighed,
+    changeLine,
     pack,
   };
 });

@@ -2,6 +2,8 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { OrderUpdate } from '../../../shared/contracts/live';
 import type { PickupQueue, QueueOrder } from '../../../shared/contracts/pickup';
+import type { Ticket } from '../../../shared/contracts/ticket';
+import type { TicketLinesEdit } from '../../../shared/contracts/ticket-edits';
 import type { LinkStatus } from '../../../shared/contracts/registers';
 import { refusalWords } from '../../common/refusal';
 import { loadChime, saveChime, shouldChime } from '../logic/chime-settings';
@@ -147,6 +149,28 @@ export const usePickupStore = defineStore('pickup', () => {
     );
   }
 
+  /**
+   * Changes an order's lines before it is paid (README "Changing an order's lines"): the ticket as
+   * the service priced it again, or its refusal in words. The queue is read again either way.
+   */
+  async function editLines(
+    order: QueueOrder,
+    edit: TicketLinesEdit,
+  ): Promise<{ ticket: Ticket } | { refused: string }> {
+    const { api } = useSessionStore();
+    busy.value = { ...busy.value, [order.orderId]: true };
+    try {
+      return { ticket: await api.post<Ticket>(`${ECOMMERCE}/ticket/${order.orderId}/lines`, edit) };
+    } catch (failure) {
+      return {
+        refused: refusalWords(failure, `The lines of order ${order.orderNumber} could not be changed. Try again.`),
+      };
+    } finally {
+      await reload();
+      busy.value = without(busy.value, order.orderId);
+    }
+  }
+
   function forget(orderId: string): void {
     notes.value = without(notes.value, orderId);
   }
@@ -180,6 +204,7 @@ export const usePickupStore = defineStore('pickup', () => {
     linkChanged,
     move,
     cancel,
+    editLines,
     forget,
     setChime,
   };

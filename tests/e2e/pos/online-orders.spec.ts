@@ -194,13 +194,74 @@ test('a weighed line is scanned, then weighed: a weight off what was ordered say
     '3.3 g is 0.2 g short of the 3.5 g ordered: add to it and weigh again.',
   );
   await expect(list.getByTestId('pick-progress')).toHaveText('0 of 1 lines');
+  // Weighed over: charged for what is on the scale instead, priced again.
   await queue.scan(order.orderNumber, line!.packageLabel);
-  await scale.getByLabel(/^Weight \(g\)/).fill('3.52');
+  await scale.getByLabel(/^Weight \(g\)/).fill('3.62');
   await scale.getByRole('button', { name: 'Weighed' }).click();
-  await expect(list.getByTestId('pick-note')).toHaveText(`${line!.name}: 3.52 g weighed.`);
+  await expect(list.getByTestId('pick-note')).toContainText('3.62 g is 0.12 g over the 3.5 g ordered');
+  await list.getByRole('button', { name: 'Charge for 3.62 g instead' }).click();
+  await expect(list.getByTestId('pick-note')).toContainText(`${line!.name} is now 3.62\u00a0g.`);
+  const charged = await api.ticketByNumber(order.orderNumber);
+  expect(charged.items[0]!.quantity).toBe(3.62);
+  expect(Number(charged.total)).toBeGreaterThan(Number(order.total));
+  await expect(list.getByTestId('pick-note')).toContainText(`The order's total is now $${charged.total}`);
   await expect(list.getByTestId(`line-state-${line!.lineIndex}`)).toHaveText('Done');
   await list.getByRole('button', { name: `Packed: order ${order.orderNumber}` }).click();
   await expect(queue.cardIn('Ready for pickup', order.orderNumber)).toBeVisible();
+});
+
+test('a line the shelf cannot fill is changed or taken off before payment; the order is priced again', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const queue = await signIn(new PosPage(page), service.url, 'online-4');
+  const [first, second] = await twoProducts(api);
+  const order = await placeOnline(api, [
+    { productId: first.productId, quantity: 3 },
+    { productId: second.productId, quantity: 1 },
+  ]);
+  const [firstLine, secondLine] = order.items;
+  await queue.button(order.orderNumber, 'Start picking').click();
+  const list = queue.pickList(order.orderNumber);
+  await expect(list).toBeVisible();
+
+  // Only two on the shelf: the line goes down to 2.
+  await list.getByRole('button', { name: `Change ${firstLine!.name}` }).click();
+  const change = page.getByRole('dialog', { name: `Change ${firstLine!.name}` });
+  await expect(change).toContainText('Ordered: 3\u00a0×.');
+  await change.getByRole('button', { name: 'Change the quantity' }).click();
+  const keypad = page.getByRole('dialog', { name: `${firstLine!.name}: new quantity` });
+  await keypad.getByLabel('Quantity', { exact: true }).fill('2');
+  await keypad.getByRole('button', { name: 'Change' }).click();
+  const lowered = await api.ticketByNumber(order.orderNumber);
+  expect(lowered.items.map((item) => item.quantity)).toEqual([2, 1]);
+  expect(Number(lowered.total)).toBeLessThan(Number(order.total));
+  await expect(list.getByTestId('pick-note')).toHaveText(
+    `${firstLine!.name} is now 2\u00a0×. The order's total is now $${lowered.total}; the online shop is told.`,
+  );
+  await expect(queue.card(order.orderNumber)).toContainText(`$${lowered.total}`);
+  await keepScreenshot(page, testInfo, 'online-orders-line-changed');
+
+  // None left of the other: taken off; the last line cannot be, and says why.
+  await list.getByRole('button', { name: `Change ${secondLine!.name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Change ${secondLine!.name}` })
+    .getByRole('button', { name: 'Take it off the order' })
+    .click();
+  await expect(list.getByTestId('pick-note')).toContainText(`${secondLine!.name} is off the order.`);
+  const left = await api.ticketByNumber(order.orderNumber);
+  expect(left.items.map((item) => item.name)).toEqual([firstLine!.name]);
+  await list.getByRole('button', { name: `Change ${firstLine!.name}` }).click();
+  const last = page.getByRole('dialog', { name: `Change ${firstLine!.name}` });
+  await expect(last.getByRole('button', { name: 'Take it off the order' })).toBeDisabled();
+  await expect(last).toContainText('It is the order’s only line: cancel the order instead.');
+  expect(await axeViolations(page, 'dialog.line-change')).toEqual([]);
+  await last.getByRole('button', { name: 'Keep it' }).click();
+
+  // Picked as it now is, and packed.
+  await queue.pickAndPack({ orderNumber: order.orderNumber, items: left.items });
+  await expect(queue.cardIn('Ready for pickup', order.orderNumber)).toContainText(`$${left.total}`);
 });
 
 test('the tab at every register size: no window scroll, touch targets, no axe finding', async ({
