@@ -69,6 +69,21 @@ export const taxRatePpmOf = (eb: ExpressionBuilder<Database & { p: ProductsTable
     sql<number>`0`,
   );
 
+/** What a product says of itself on a catalog entry and a ticket line (read from `p`). */
+export const PRODUCT_LINE_COLUMNS = [
+  'p.type',
+  'p.subtype',
+  'p.brand',
+  'p.name',
+  'p.size',
+  'p.weight',
+  'p.unit_type as unitType',
+  'p.barcodes',
+  'p.deli',
+  'p.cannabis_weight_mg as cannabisWeightMg',
+  'p.thc_mg as thcMg',
+] as const;
+
 /** The catalog read model: a product, its package at one location, and its tax. */
 export function catalogSelect(k: Builder, locationId: string) {
   return k
@@ -78,17 +93,7 @@ export function catalogSelect(k: Builder, locationId: string) {
     .select((eb) => [
       'p.id as productId',
       'p.sku',
-      'p.type',
-      'p.subtype',
-      'p.brand',
-      'p.name',
-      'p.size',
-      'p.weight',
-      'p.unit_type as unitType',
-      'p.barcodes',
-      'p.deli',
-      'p.cannabis_weight_mg as cannabisWeightMg',
-      'p.thc_mg as thcMg',
+      ...PRODUCT_LINE_COLUMNS,
       'c.code as taxClass',
       taxRatePpmOf(eb).as('taxRatePpm'),
       'k.id as packageId',

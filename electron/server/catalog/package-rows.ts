@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Builder } from '../db/query.js';
-import { taxRatePpmOf } from './catalog-query.js';
+import { PRODUCT_LINE_COLUMNS, taxRatePpmOf } from './catalog-query.js';
 
 /**
  * Products joined to their packages (`p`, `k`), with everything a ticket line snapshots and prices
@@ -16,17 +16,7 @@ const selectPackages = (k: Builder) =>
       'k.location_id as locationId',
       'k.unit_id as unitId',
       'k.label as packageLabel',
-      'p.type',
-      'p.subtype',
-      'p.brand',
-      'p.name',
-      'p.size',
-      'p.weight',
-      'p.unit_type as unitType',
-      'p.barcodes',
-      'p.deli',
-      'p.cannabis_weight_mg as cannabisWeightMg',
-      'p.thc_mg as thcMg',
+      ...PRODUCT_LINE_COLUMNS,
       'p.active',
       'p.tax_class_id as taxClassId',
       'k.price_cents as priceCents',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { QueueOrder } from '../../../shared/contracts/pickup.js';
+import type { PickupQueue, QueueOrder } from '../../../shared/contracts/pickup.js';
 import { shortName } from '../../../shared/customer-name.js';
 import { itemCount } from '../../../shared/item-count.js';
 import { formatDecimal } from '../../../shared/money.js';
@@ -120,6 +120,13 @@ export class PickupQueueRepository {
       };
     });
     return { orders, truncated };
+  }
+
+  /** The queue's answer as read now: the store's own list, current, handed over where it is asked. */
+  async answer(q: Queryable, dispensaryId: string, now: Date): Promise<PickupQueue> {
+    const { orders, truncated } = await this.open(q, dispensaryId, now);
+    const asOf = now.toISOString();
+    return { resultCode: 'SUCCESS', resultReason: null, asOf, orders, truncated, current: true, handOverRefused: null };
   }
 
   /** The lines of the orders, by order, in line order: one query. */

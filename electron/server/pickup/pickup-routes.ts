@@ -52,19 +52,7 @@ export function registerPickupRoutes(
     async (request): Promise<PickupQueue> => {
       const dispensary = await scope(request);
       const kept = await elsewhere?.read(dispensary.id);
-      if (kept) return kept;
-      const now = ctx.now();
-      const { orders, truncated } = await queue.open(ctx.db, dispensary.id, now);
-      const asOf = now.toISOString();
-      return {
-        resultCode: 'SUCCESS',
-        resultReason: null,
-        asOf,
-        orders,
-        truncated,
-        current: true,
-        handOverRefused: null,
-      };
+      return kept ?? queue.answer(ctx.db, dispensary.id, ctx.now());
     },
   );
 

@@ -81,18 +81,7 @@ export function registerPickupForRegisters(app: FastifyInstance, ctx: ServiceCon
     },
     async (request): Promise<PickupQueue> => {
       const register = await guard(request);
-      const now = ctx.now();
-      const { orders, truncated } = await queue.open(ctx.db, register.dispensaryId, now);
-      const asOf = now.toISOString();
-      return {
-        resultCode: 'SUCCESS',
-        resultReason: null,
-        asOf,
-        orders,
-        truncated,
-        current: true,
-        handOverRefused: null,
-      };
+      return queue.answer(ctx.db, register.dispensaryId, ctx.now());
     },
   );
 
