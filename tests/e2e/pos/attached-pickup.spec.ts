@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cliWithInput, freePort, startService, type ServiceProcess } from '../../support/service-process.js';
+import { OnlineOrdersPage } from '../pages/online-orders-page.js';
+import { PosPage } from '../pages/pos-page.js';
+import { axeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import { placeOnline } from '../support/online-orders-api.js';
+import { ServiceApi } from '../support/service-api.js';
+
+// The pickup queue at a register attached to a store server of its own (started here, so the test
+// can pull its plug): the server's online orders are listed, picked by scan and packed from the
+// register; a hand-over is left to the server's own POS, in words; with the server gone, the list
+// is said not to be current and nothing moves from here.
+const folders: string[] = [];
+const folder = (name: string) => {
+  const dir = mkdtempSync(join(tmpdir(), `servicepay-e2e-${name}-`));
+  folders.push(dir);
+  return dir;
+};
+test.afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+test("an attached register picks and packs the server's online orders, and says when its list is not current", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const serverDir = folder('server');
+  let server: ServiceProcess = await startService(['--data', serverDir, '--demo', '--log-level', 'warn'], {
+    port: await freePort(),
+  });
+  const registerDir = folder('register');
+  cliWithInput(
+    registerDir,
+    'manager-demo-1',
+    'attach',
+    '--server',
+    server.url,
+    '--dispensary',
+    'demo',
+    '--name',
+    'front-1',
+    '--username',
+    'manager',
+    '--password-stdin',
+  );
+  const register = await startService(['--data', registerDir, '--log-level', 'warn']);
+  try {
+    const pos = new PosPage(page);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await pos.open(register.url);
+    await pos.login();
+    await expect(page.getByTestId('live-state')).toHaveText('Live');
+    const queue = new OnlineOrdersPage(page);
+    await queue.open();
+
+    // Placed online at the store server: it shows at the register as the server's stream tells it.
+    const shop = new ServiceApi(server.url);
+    const [product] = (await shop.products('PREROLL', 20)).filter((item) => !item.deli);
+    const order = await placeOnline(shop, [{ productId: product!.productId, quantity: 2 }]);
+    await expect(queue.cardIn('New', order.orderNumber)).toBeVisible();
+    await queue.button(order.orderNumber, 'Start picking').click();
+    await queue.pickAndPack(order);
+    await expect(page.getByTestId('queue-done')).toContainText(`Order ${order.orderNumber} packed`);
+    const ready = queue.cardIn('Ready for pickup', order.orderNumber);
+    await expect(ready.getByTestId('picker')).toHaveText('Picked by cashier');
+    expect(await shop.ticketByNumber(order.orderNumber)).toMatchObject({ status: 'PACKED_READY' });
+    // Handed over at the server's own POS for now: the button says why it waits.
+    await expect(queue.button(order.orderNumber, 'Hand over')).toBeDisabled();
+    await expect(ready).toContainText('store server');
+
+    // The plug is pulled: the last list, said not to be current; nothing moves from here.
+    const another = await placeOnline(shop, [{ productId: product!.productId, quantity: 1 }]);
+    await expect(queue.cardIn('New', another.orderNumber)).toBeVisible();
+    await server.stop();
+    const stale = page.getByTestId('queue-stale');
+    await expect(stale).toContainText(/^Not current: the online orders as of /, { timeout: 10_000 });
+    await expect(queue.button(another.orderNumber, 'Start picking')).toBeDisabled();
+    await expect(queue.button(another.orderNumber, 'Cancel order')).toBeDisabled();
+    expect(await axeViolations(page)).toEqual([]);
+    await pos.screenshot(testInfo, 'attached-queue-not-current');
+
+    // Back: current again.
+    server = await startService(['--data', serverDir, '--log-level', 'warn'], {
+      port: Number(new URL(server.url).port),
+    });
+    await expect(stale).toHaveCount(0, { timeout: 10_000 });
+    await expect(queue.button(another.orderNumber, 'Start picking')).toBeEnabled();
+  } finally {
+    await register.stop();
+    await server.stop();
+  }
+});
