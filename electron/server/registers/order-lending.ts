@@ -89,7 +89,8 @@ export class OrderLending {
 
   /** Writes the server's rows of the order here (once), with capture off, and until when it is lent. */
   private async keep(orderId: string, answer: RegisterLendAnswer): Promise<void> {
-    const expiresAt = answer.expiresAt ?? new Date(8.64e15).toISOString();
+    // Null: its money was taken here, lent until handed over (a date that compares after any other).
+    const expiresAt = answer.expiresAt ?? '9999-12-31T23:59:59.999Z';
     await this.db.write(async (tx) => {
       const k = untyped(this.db.builder);
       const copy = await tx.first(this.db.builder.selectFrom('orders').select('updated_at').where('id', '=', orderId));
@@ -117,6 +118,17 @@ export class OrderLending {
   async giveBack(orderId: string, order: string, actor: Actor): Promise<boolean> {
     const here = await this.lentHere(this.db, orderId);
     if (!here || here.paymentStatus !== 'UNPAID' || here.status === 'COMPLETED') return false;
+    // Part of its money taken here (a split tender): it stays lent, its payment on its way to the server.
+    const terminal = (await this.links.get(this.db))?.name ?? '';
+    const taken = await this.db.first(
+      this.db.builder
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('terminal_id', '=', terminal)
+        .where('status', 'in', ['approved', 'pending']),
+    );
+    if (taken) return false;
     await this.dropCopy(orderId);
     try {
       await this.ask(orderId, order, 'give-back', actor);

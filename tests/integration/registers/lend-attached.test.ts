@@ -168,6 +168,27 @@ describe('handing an online order over at a register attached to a store server'
     expect(await atServer(order.orderId)).toMatchObject({ fulfillmentStatus: 'AWAITING_PROCESSING' });
   });
 
+  it('part of its money taken here, it is not given back: paid in full later, handed over once', async () => {
+    const order = await ticket(server, manager, productId, 2);
+    const total = Math.round(Number(order.total) * 100);
+    const part = Math.floor(total / 2);
+    expect((await lend(front.till, order.orderId)).status).toBe(200);
+    await payCash(front.till, order.orderNumber, part);
+    expect((await giveBack(front.till, order.orderId)).body).toMatchObject({ givenBack: false });
+    await waitUntilSent(front.till);
+    expect((await serverRows(order.orderId)).loan).toMatchObject({ register_name: 'front-1' });
+    expect((await lend(back.till, order.orderId)).status).toBe(409);
+    await payCash(front.till, order.orderNumber, total - part);
+    await handOver(front.till, order.orderId);
+    await waitUntilSent(front.till);
+    expect(await atServer(order.orderId)).toMatchObject({ fulfillmentStatus: 'COMPLETED', paymentStatus: 'PAID' });
+    const rows = await serverRows(order.orderId);
+    expect(rows.payments.map((p) => Number(p.charged)).sort((a, b) => a - b)).toEqual(
+      [part, total - part].sort((a, b) => a - b),
+    );
+    expect(rows.loan).toBeUndefined();
+  });
+
   it('a loan not given back ends at its time, and another register takes the order over', async () => {
     const order = await ticket(server, manager, productId);
     expect((await lend(front.till, order.orderId)).status).toBe(200);
