@@ -42,6 +42,7 @@ import { registerHoldRoutes } from './registers/hold-routes.js';
 import { registerOwnOrdersRoute } from './registers/own-orders-route.js';
 import { registerPurchasesRoute } from './registers/purchases-route.js';
 import { registerPickupForRegisters } from './registers/register-pickup-routes.js';
+import { registerLendRoutes } from './registers/register-lend-routes.js';
 import { registerRegisterLiveRoute } from './registers/register-live-route.js';
 import { registerCustomerRoutes } from './customers/customer-routes.js';
 import { registerPrinterRoutes } from './printing/printer-routes.js';
@@ -177,6 +178,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   const tickets = registerTicketRoutes(app, ctx, auth, changes.orders, payments.orderHooks, services, services.pickup);
   registerPickupRoutes(app, ctx, auth, tickets, services.pickup);
   registerPickupForRegisters(app, ctx, tickets);
+  registerLendRoutes(app, ctx, tickets);
   registerRegisterLiveRoute(app, ctx, streams);
   app.decorate('pickupExpiry', registerUnclaimedOrders(app, ctx, auth, tickets));
   registerLiveRoutes(app, ctx, auth, streams);

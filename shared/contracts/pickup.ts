@@ -48,10 +48,11 @@ export const PickupQueueSchema = Type.Object({
       "True: the store's open online orders as of `asOf`. False on a register attached to a store server that " +
       'does not answer: the last list it read there, at `asOf`; its orders are not moved until the server answers.',
   }),
-  handOverRefused: Type.Union([Type.String(), Type.Null()], {
+  atServer: Type.Boolean({
     description:
-      'Why online orders are not handed over (paid and completed) at this register, in words: a register ' +
-      "attached to a store server leaves that to the server's counter for now. Null where they are.",
+      "True on a register attached to a store server, whose online orders are the server's: one is handed over " +
+      'here once the server lends it to this register (POST …/ticket/<orderId>/lend), and its lines are changed ' +
+      "at the server's own POS. False where the orders are the node's own.",
   }),
 });
 

@@ -332,7 +332,8 @@ export const OwnOrdersRequest = Type.Object(
 );
 export type OwnOrdersRequestType = Static<typeof OwnOrdersRequest>;
 
-const TableRow = Type.Record(Type.String(), ColumnValue);
+/** One row of a table, as a register and its server exchange it (column name: value). */
+export const TableRow = Type.Record(Type.String(), ColumnValue);
 
 export const OwnOrdersResponse = Type.Object({
   ...SuccessFields,

@@ -65,14 +65,15 @@ export async function cashSale(till: Till, productId: string, quantity: number, 
     body: { type: 'PICKUP', items: [{ productId, quantity }], ...(customerId ? { customerId } : {}) },
   })) as { orderId: string; orderNumber: string; total: string };
   const total = Math.round(Number(ticket.total) * 100);
+  await payCash(till, ticket.orderNumber, total);
+  return { orderId: ticket.orderId, orderNumber: ticket.orderNumber, total };
+}
+
+/** A cash tender of `total` cents for order `orderNumber` at `till` (a refusal throws with its answer). */
+export async function payCash(till: Till, orderNumber: string, total: number): Promise<void> {
   const opened = await send(till.instance, '/v2.0/payments/sessions', {
     token: till.token,
-    body: {
-      entityId: DEMO.organizationId,
-      channel: 'pos',
-      ticketAlphaNumId: ticket.orderNumber,
-      originalAmount: total,
-    },
+    body: { entityId: DEMO.organizationId, channel: 'pos', ticketAlphaNumId: orderNumber, originalAmount: total },
   });
   const { sessionId } = opened.session as { sessionId: string };
   await send(till.instance, `/v2.0/payments/sessions/${sessionId}/payments`, {
@@ -80,7 +81,6 @@ export async function cashSale(till: Till, productId: string, quantity: number, 
     key: randomUUID(),
     body: { paymentMethod: 'Cash', tenderedAmount: total },
   });
-  return { orderId: ticket.orderId, orderNumber: ticket.orderNumber, total };
 }
 
 /** The register's link as its screens see it. */

@@ -123,4 +123,6 @@ export interface Database {
   forward_exceptions: import('./schema/registers.js').ForwardExceptionsTable;
   customer_aliases: import('./schema/registers.js').CustomerAliasesTable;
   stock_holds: import('./schema/registers.js').StockHoldsTable;
+  order_loans: import('./schema/registers.js').OrderLoansTable;
+  lent_orders: import('./schema/registers.js').LentOrdersTable;
 }

@@ -126,7 +126,7 @@ export class PickupQueueRepository {
   async answer(q: Queryable, dispensaryId: string, now: Date): Promise<PickupQueue> {
     const { orders, truncated } = await this.open(q, dispensaryId, now);
     const asOf = now.toISOString();
-    return { resultCode: 'SUCCESS', resultReason: null, asOf, orders, truncated, current: true, handOverRefused: null };
+    return { resultCode: 'SUCCESS', resultReason: null, asOf, orders, truncated, current: true, atServer: false };
   }
 
   /** The lines of the orders, by order, in line order: one query. */

@@ -11,6 +11,7 @@ import { checkOrder, ForwardMarks } from './forward-sequence.js';
 import { applyStockChanges, type StockChange } from './forward-stock.js';
 import { StockHolds } from './stock-holds.js';
 import { AllowanceHolds } from '../customers/allowance-holds.js';
+import { OrderLoans } from '../tickets/order-loans.js';
 
 /** What one forward call did. */
 export interface ForwardOutcome {
@@ -36,6 +37,7 @@ export class ForwardApplier {
   private readonly holds: StockHolds;
   private readonly allowances: AllowanceHolds;
   private readonly marks: ForwardMarks;
+  private readonly loans: OrderLoans;
 
   constructor(
     private readonly db: DataLayer,
@@ -47,6 +49,7 @@ export class ForwardApplier {
     this.helpers = { events: new ForwardEvents(db, events), customers: new ForwardCustomers(db) };
     this.holds = new StockHolds(db);
     this.allowances = new AllowanceHolds(db);
+    this.loans = new OrderLoans(db);
   }
 
   /**
@@ -138,6 +141,8 @@ export class ForwardApplier {
       }
     }
     await this.allowances.arrived(tx, scope.registerId, [...lined]);
+    // An order lent to the register: paid there, it stays lent until handed over; handed over, the loan ends.
+    await this.loans.forwarded(tx, scope.registerId, out.orders);
     // Units the register held here for these sales are reserved already: not reserved twice.
     for (const [id, up] of reservedUp) {
       if (up > 0) stock.get(id)!.reserved -= await this.holds.consume(tx, scope.registerId, id, up);

@@ -13,7 +13,14 @@ import { untyped, type ReplicaRow } from './replica-tables.js';
 /** The orders a forward wrote, by id, as they are now here (for the live channel). */
 export type ForwardedOrders = Map<
   string,
-  { orderNumber: string; status: string; totalCents: number; createdAt: string; updatedAt: string }
+  {
+    orderNumber: string;
+    status: string;
+    paymentStatus: string;
+    totalCents: number;
+    createdAt: string;
+    updatedAt: string;
+  }
 >;
 
 /** A change the server refuses, in words: written down as an exception and passed over. */
@@ -194,6 +201,7 @@ export async function applyRow(
     orders.set(String(row.id), {
       orderNumber: String(row.order_number),
       status: String(row.status),
+      paymentStatus: String(row.payment_status ?? 'UNPAID'),
       totalCents: Number(row.total_cents),
       createdAt: String(row.created_at),
       updatedAt: String(row.updated_at),

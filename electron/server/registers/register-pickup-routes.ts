@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { failures } from '../../../shared/contracts/common.js';
 import { PickupQueueSchema, type PickupQueue } from '../../../shared/contracts/pickup.js';
@@ -9,16 +9,10 @@ import {
   type RegisterPickupMove,
 } from '../../../shared/contracts/register-pickup.js';
 import { TicketSchema, type Ticket } from '../../../shared/contracts/ticket.js';
-import { ServicePayError } from '../../../shared/errors.js';
-import { ROLE_PERMISSIONS, type Permission } from '../../../shared/permissions.js';
-import { UsersRepository } from '../auth/users-repository.js';
 import type { ServiceContext } from '../core/context.js';
-import type { Dispensary } from '../dispensaries/dispensary.js';
-import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import { PickupQueueRepository } from '../pickup/pickup-queue-repository.js';
-import type { Actor, TicketService } from '../tickets/ticket-service.js';
-import { registerGuard, type RegisterIdentity } from './register-guard.js';
-import { RegistersRepository } from './registers-repository.js';
+import type { TicketService } from '../tickets/ticket-service.js';
+import { registerActing } from './register-acting.js';
 
 const schema = { tags: ['registers'], security: [{ register: [] }] };
 const OrderParams = Type.Object({ orderId: Type.String({ format: 'uuid' }) });
@@ -28,47 +22,11 @@ const OrderParams = Type.Object({ orderId: Type.String({ format: 'uuid' }) });
  * list the store's online orders from here, and start, pack and cancel them on behalf of their
  * signed-in cashier, through the same ticket service as the server's own counter. The server names
  * the cashier (one of the store's logins that may do it) at the register, so the picker shown is
- * the cashier. Handing an order over stays at the server's counter (README "Attaching registers").
+ * the cashier. Handing an order over is lent to one register (register-lend-routes.ts).
  */
 export function registerPickupForRegisters(app: FastifyInstance, ctx: ServiceContext, tickets: TicketService): void {
-  const guard = registerGuard(ctx.db, new RegistersRepository(ctx.db), ctx.now);
+  const { guard, acting } = registerActing(ctx, tickets);
   const queue = new PickupQueueRepository(ctx.db);
-  const dispensaries = new DispensaryRepository(ctx.db);
-  const users = new UsersRepository(ctx.db);
-
-  /** The register's store, its cashier as the one who acts, and the online order (refused when it is none). */
-  async function acting(request: FastifyRequest, orderId: string, cashier: string, permission: Permission) {
-    const register = await guard(request);
-    const dispensary = await storeOf(register);
-    const full = await tickets.orders.findById(ctx.db, dispensary.id, orderId);
-    if (!full || full.order.source !== 'online') {
-      throw new ServicePayError('NOT_FOUND', `no online order ${orderId} at this store`);
-    }
-    const user = await users.find(ctx.db, cashier);
-    const ofStore =
-      user !== undefined &&
-      !user.disabled &&
-      user.organizationId === dispensary.organizationId &&
-      (user.dispensaryId === null || user.dispensaryId === dispensary.id);
-    if (!ofStore) {
-      throw new ServicePayError('FORBIDDEN', `${cashier} is not a login of this store that works here`);
-    }
-    if (!ROLE_PERMISSIONS[user.role].includes(permission)) {
-      throw new ServicePayError('FORBIDDEN', `the ${user.role} role may not do this (${permission})`);
-    }
-    const actor: Actor = {
-      id: `register:${register.registerId}:staff:${user.id}`,
-      apiClientId: null,
-      who: { kind: 'staff', id: user.id, name: user.username, role: user.role, terminalId: register.name },
-    };
-    return { dispensary, actor };
-  }
-
-  async function storeOf(register: RegisterIdentity): Promise<Dispensary> {
-    const dispensary = await dispensaries.findById(register.dispensaryId);
-    if (!dispensary) throw new ServicePayError('NOT_FOUND', `the store of register ${register.name} is gone`);
-    return dispensary;
-  }
 
   app.get(
     '/v2.0/register/pickup-queue',

@@ -161,7 +161,7 @@ export function startServerLink(app: FastifyInstance, ctx: ServiceContext): Serv
     holder: new RegisterStockHolder(app.log, answering, ctx.config.serverWaitMs),
     purchases: purchasesAtServer(app.log, answering, ctx.config.serverWaitMs),
     orders: ownOrdersLink(ctx, app.log, lock, answering),
-    pickup: new ServerPickup(ctx, app.log, answering),
+    pickup: new ServerPickup(ctx, app.log, answering, lock),
   };
   return { monitor, start, services };
 }

@@ -4,20 +4,21 @@ import type { Ticket } from '../../../shared/contracts/ticket.js';
 import { ServicePayError, type ErrorCode } from '../../../shared/errors.js';
 import type { FulfillmentStatus } from '../../../shared/order-status.js';
 import type { ServiceContext } from '../core/context.js';
+import type { KeyedLock } from '../db/keyed-lock.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { QueueElsewhere } from '../pickup/queue-elsewhere.js';
 import type { OrdersElsewhere } from '../tickets/orders-elsewhere.js';
 import type { Actor } from '../tickets/ticket-service.js';
+import { OrderLending } from './order-lending.js';
 import { basicOf, call, postAsRegister, ServerSilent, type PassOn } from './server-client.js';
 import type { ServerLink } from './server-link-repository.js';
 
 /** How long the queue waits for the server before it shows the last list it read (as not current). */
 const QUEUE_WAIT_MS = 3000;
 
-/** Why an attached register does not hand online orders over (README "Attaching registers"), in the cashier's words. */
-export const HAND_OVER_AT_SERVER =
-  "Online orders are handed over at the store server's own POS for now: the order's payment and the " +
-  "customer's purchase limits are kept there.";
+/** The move to COMPLETED of a server's order this register has not taken over (README "Attaching registers"). */
+export const NOT_LENT_HERE =
+  'An online order is handed over here once the store server lends it to this register: open it with Hand over.';
 
 /** The server's refusals of a move that the register answers as its own, in the server's words. */
 const PASSED: Readonly<Partial<Record<string, { code: ErrorCode; field?: string }>>> = {
@@ -39,13 +40,19 @@ const passOn: PassOn = (reason) => PASSED[reason];
 export class ServerPickup implements QueueElsewhere, OrdersElsewhere {
   /** The last list the server answered (current when read), and its store. */
   private last: { dispensaryId: string; queue: PickupQueue } | null = null;
+  /** Online orders lent to this register for their hand-over. */
+  private readonly lending: OrderLending;
 
   constructor(
     private readonly ctx: ServiceContext,
     private readonly log: FastifyBaseLogger,
     /** The link while the server answered its last check; null while it does not. */
     private readonly answering: () => ServerLink | null,
-  ) {}
+    /** The lock a stock refresh and a forward share (forwarder.ts). */
+    lock: KeyedLock,
+  ) {
+    this.lending = new OrderLending(ctx.db, log, lock, answering);
+  }
 
   keepsOthers(): Promise<boolean> {
     return this.ctx.role.isRegister();
@@ -58,7 +65,7 @@ export class ServerPickup implements QueueElsewhere, OrdersElsewhere {
       try {
         const init = { headers: { authorization: basicOf(link.registerId, link.secret) } };
         const queue = await call<PickupQueue>(link.serverUrl, '/v2.0/register/pickup-queue', init, QUEUE_WAIT_MS);
-        const read = { ...queue, current: true, handOverRefused: HAND_OVER_AT_SERVER };
+        const read = { ...queue, current: true, atServer: true };
         this.last = { dispensaryId, queue: read };
         return read;
       } catch (error) {
@@ -75,13 +82,21 @@ export class ServerPickup implements QueueElsewhere, OrdersElsewhere {
 
   advance(_dispensary: Dispensary, orderId: string, to: FulfillmentStatus, actor: Actor): Promise<Ticket> {
     if (to !== 'IN_PROCESS' && to !== 'PACKED_READY') {
-      return Promise.reject(new ServicePayError('ILLEGAL_TRANSITION', HAND_OVER_AT_SERVER, { field: 'status' }));
+      return Promise.reject(new ServicePayError('ILLEGAL_TRANSITION', NOT_LENT_HERE, { field: 'status' }));
     }
     return this.send(orderId, 'status', { status: to, cashier: actor.who.name });
   }
 
   cancel(_dispensary: Dispensary, orderId: string, actor: Actor, reason: string): Promise<Ticket> {
     return this.send(orderId, 'cancel', { cashier: actor.who.name, ...(reason ? { reason } : {}) });
+  }
+
+  lend(_dispensary: Dispensary, orderId: string, actor: Actor): Promise<{ expiresAt: string | null }> {
+    return this.lending.lend(orderId, this.numberOf(orderId), actor);
+  }
+
+  giveBack(_dispensary: Dispensary, orderId: string, actor: Actor): Promise<boolean> {
+    return this.lending.giveBack(orderId, this.numberOf(orderId), actor);
   }
 
   /** One move at the server; a silent server, or one refusing this register, is said in words. */

@@ -7,6 +7,7 @@ import { inLockOrder, type InventoryRepository, type Reservation } from '../cata
 import { AuditRepository } from '../core/audit-repository.js';
 import type { ServiceContext } from '../core/context.js';
 import type { TicketCompliance } from '../customers/ticket-compliance.js';
+import { OrderLoans } from './order-loans.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { Queryable } from '../db/query.js';
 import { planLineEdits, type LineEditPlan } from './line-edits.js';
@@ -56,6 +57,8 @@ export class OrderEdits {
       const full = await this.orders.lockById(tx, dispensary.id, orderId);
       if (!full) throw new ServicePayError('NOT_FOUND', `no order ${orderId} at this dispensary`);
       const { order } = full;
+      const lent = await new OrderLoans(this.ctx.db).refusal(tx, order, this.ctx.now());
+      if (lent) throw new ServicePayError('CONFLICT', lent);
       const refusal = editRefusalOf(order.orderNumber, order);
       if (refusal) throw new ServicePayError('ILLEGAL_TRANSITION', refusal, { field: 'status' });
       // The customer before the packages, as a ticket's creation and a hand-over lock them.

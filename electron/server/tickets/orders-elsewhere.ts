@@ -15,4 +15,12 @@ export interface OrdersElsewhere {
   advance(dispensary: Dispensary, orderId: string, to: FulfillmentStatus, actor: Actor): Promise<Ticket>;
   /** Cancels the server's order, as `actor`, for `reason`; refuses in words when the server does not answer. */
   cancel(dispensary: Dispensary, orderId: string, actor: Actor, reason: string): Promise<Ticket>;
+  /**
+   * Takes the server's order over for its hand-over at this node: the server lends it to this
+   * register alone and it is copied here; refuses in words (another register has it, the server
+   * does not answer). Answers until when (null: paid here, lent until handed over).
+   */
+  lend(dispensary: Dispensary, orderId: string, actor: Actor): Promise<{ expiresAt: string | null }>;
+  /** Gives a lent order back before its money is taken here (false: nothing to give back). */
+  giveBack(dispensary: Dispensary, orderId: string, actor: Actor): Promise<boolean>;
 }

@@ -23,6 +23,7 @@ import { TicketService, type Actor, type OrderPaymentHooks } from './ticket-serv
 import type { SaleLink } from './stock-holder.js';
 import type { OrderEvents } from './order-events.js';
 import type { OrdersElsewhere } from './orders-elsewhere.js';
+import { registerLendRoute } from './lend-route.js';
 
 /** The stages the store moves an order to (a cancel has its own route). */
 const FULFILMENT = ['IN_PROCESS', 'PACKED_READY', 'COMPLETED'] as const;
@@ -205,5 +206,6 @@ export function registerTicketRoutes(
       tickets.advance(await scope(request), request.params.orderId, request.body.status, actorOf(request)),
   );
   registerLinesRoute(app, auth, scope, tickets.edits, actorOf);
+  registerLendRoute(app, auth, scope, tickets, actorOf);
   return tickets;
 }

@@ -24,6 +24,7 @@ import type { OrderEvents } from './order-events.js';
 import type { OrdersElsewhere } from './orders-elsewhere.js';
 import type { OrderPaymentHooks } from './order-payment-hooks.js';
 import { ticketUpdate } from './ticket-update.js';
+import { OrderLoans } from './order-loans.js';
 
 export type { Actor, CreatedTicket } from './ticket-creation.js';
 export type { OrderPaymentHooks } from './order-payment-hooks.js';
@@ -51,6 +52,7 @@ export class TicketService {
   private readonly compliance: TicketCompliance;
   /** Changes to an order's lines before it is paid (order-edits.ts). */
   readonly edits: OrderEdits;
+  private readonly loans: OrderLoans;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -67,6 +69,7 @@ export class TicketService {
     this.compliance = new TicketCompliance(ctx.db, ctx.profiles, link?.purchases);
     this.creation = new TicketCreation(ctx, this.orders, this.inventory, this.compliance, link);
     this.audit = new AuditRepository(ctx.db);
+    this.loans = new OrderLoans(ctx.db);
     this.edits = new OrderEdits(ctx, this.orders, events, this.inventory, this.compliance, hooks);
   }
 
@@ -179,6 +182,26 @@ export class TicketService {
   }
 
   /**
+   * Takes an online order over for its hand-over here: on a register attached to a store server,
+   * the server lends it to this register alone and it is copied here (README "Attaching
+   * registers"); elsewhere the order is this node's own and nothing is lent (`lent` false).
+   */
+  async lend(
+    dispensary: Dispensary,
+    orderId: string,
+    actor: Actor,
+  ): Promise<{ lent: boolean; expiresAt: string | null }> {
+    if (!this.elsewhere || !(await this.elsewhere.keepsOthers())) return { lent: false, expiresAt: null };
+    return { lent: true, ...(await this.elsewhere.lend(dispensary, orderId, actor)) };
+  }
+
+  /** Gives back an order lent here before its money was taken (false: nothing to give back). */
+  async giveBack(dispensary: Dispensary, orderId: string, actor: Actor): Promise<boolean> {
+    if (!this.elsewhere || !(await this.elsewhere.keepsOthers())) return false;
+    return this.elsewhere.giveBack(dispensary, orderId, actor);
+  }
+
+  /**
    * Why the order may not be handed over now, once paid, in words (null: it may): handed over or
    * canceled already, or the state's rules with the customer's purchases so far. Read only; the
    * move to COMPLETED checks the same again in its write.
@@ -212,6 +235,9 @@ export class TicketService {
     return this.ctx.db
       .write(async (tx) => {
         const full = this.require(await this.orders.lockById(tx, dispensary.id, orderId), orderId);
+        // Lent to a register for its hand-over: its changes come from there (README "Attaching registers").
+        const lent = await this.loans.refusal(tx, full.order, this.ctx.now());
+        if (lent) throw new ServicePayError('CONFLICT', lent);
         await precheck?.(tx, full);
         const { order } = full;
         const refusal = refusalOf(order.orderNumber, order, to);

@@ -37,7 +37,10 @@ export function moveBlockedWhy(current: boolean): string | null {
   return current ? null : 'Waits for the store server: it does not answer, and the order is kept there.';
 }
 
-/** Why a ready order is not handed over here now; null when it is. */
-export function handOverBlockedWhy(current: boolean, handOverRefused: string | null): string | null {
-  return handOverRefused ?? moveBlockedWhy(current);
+/**
+ * Why a ready order is not handed over here now; null when it is. On an attached register the
+ * server lends the order to this register first, which it cannot while it does not answer.
+ */
+export function handOverBlockedWhy(current: boolean): string | null {
+  return moveBlockedWhy(current);
 }

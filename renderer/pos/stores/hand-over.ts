@@ -20,7 +20,8 @@ const TICKETS = `/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket`;
  * tab, loaded into the checkout from its ticket (the cart of a sale in progress is never touched),
  * its customer's ID checked where the store's state rules want it (the ID must be the order's
  * customer), paid here or on the display unless its money is in, then moved to COMPLETED by the
- * service, which checks the purchase limits again. Back leaves the order as it is.
+ * service, which checks the purchase limits again. Back leaves the order as it is (on a register
+ * attached to a store server, it is given back to the server, which lent it to this register).
  */
 export const useHandOverStore = defineStore('hand-over', () => {
   const order = shallowRef<QueueOrder | null>(null);
@@ -39,7 +40,9 @@ export const useHandOverStore = defineStore('hand-over', () => {
   const owner: CheckoutOwner = {
     finish: complete,
     leave: () => {
+      const left = order.value;
       order.value = null;
+      if (left) giveBack(left);
       useRegisterViewStore().show('pickup');
       void usePickupStore().reload();
     },
@@ -48,10 +51,24 @@ export const useHandOverStore = defineStore('hand-over', () => {
     },
   };
 
-  /** Loads `chosen` into the checkout; refuses in words while a sale is in progress or the order moved on. */
+  /**
+   * Gives back an order taken over here whose money was not taken (the service keeps one paid
+   * here lent until it is handed over). Nothing waits on it: a loan not given back ends by itself.
+   */
+  function giveBack(left: QueueOrder): void {
+    const { api } = useSessionStore();
+    api.post(`${TICKETS}/${left.orderId}/give-back`, {}).catch(() => undefined);
+  }
+
+  /**
+   * Loads `chosen` into the checkout; refuses in words while a sale is in progress or the order
+   * moved on. On a register attached to a store server, the server first lends the order to this
+   * register alone (another register may be handing it over: said in its words); elsewhere the
+   * service has nothing to lend and says so.
+   */
   async function open(chosen: QueueOrder): Promise<boolean> {
     problem.value = '';
-    // An attached register leaves the hand-over to its store server (README "Attaching registers").
+    // An attached register whose server does not answer cannot take the order over.
     const blocked = usePickupStore().handOverBlocked;
     if (blocked) {
       problem.value = `Order ${chosen.orderNumber} is not handed over here. ${blocked}`;
@@ -63,7 +80,9 @@ export const useHandOverStore = defineStore('hand-over', () => {
     }
     const { api } = useSessionStore();
     loading.value = true;
+    let lent = false;
     try {
+      lent = (await api.post<{ lent: boolean }>(`${TICKETS}/${chosen.orderId}/lend`, {})).lent;
       const ticket = await api.get<Ticket>(`${TICKETS}/${chosen.orderId}`);
       if (ticket.fulfillmentStatus === 'COMPLETED' || ticket.fulfillmentStatus === 'CANCELED') {
         problem.value = `Order ${chosen.orderNumber} was ${ticket.fulfillmentStatus === 'COMPLETED' ? 'picked up' : 'canceled'} meanwhile.`;
@@ -79,6 +98,7 @@ export const useHandOverStore = defineStore('hand-over', () => {
       return true;
     } catch (failure) {
       problem.value = refusalWords(failure, `Order ${chosen.orderNumber} could not be read. Try again.`);
+      if (lent) giveBack(chosen);
       return false;
     } finally {
       loading.value = false;

@@ -46,10 +46,10 @@ export const usePickupStore = defineStore('pickup', () => {
    */
   const current = ref(true);
   const asOf = ref<string | null>(null);
-  /** Why online orders are not handed over at this register (an attached one), or null. */
-  const handOverRefused = ref<string | null>(null);
+  /** The online orders are the store server's (an attached register): lent here to be handed over. */
+  const atServer = ref(false);
   const moveBlocked = computed(() => moveBlockedWhy(current.value));
-  const handOverBlocked = computed(() => handOverBlockedWhy(current.value, handOverRefused.value));
+  const handOverBlocked = computed(() => handOverBlockedWhy(current.value));
   const chime = ref(loadChime());
   const notes = ref<Record<string, OrderNote>>({});
   /** What the last step did, for the tab's status line ("Order 7KQ2MZ canceled."). */
@@ -75,7 +75,7 @@ export const usePickupStore = defineStore('pickup', () => {
       // An older service says neither: its list is its own, current, and handed over here.
       current.value = queue.current !== false;
       asOf.value = queue.asOf;
-      handOverRefused.value = queue.handOverRefused ?? null;
+      atServer.value = queue.atServer === true;
       loaded.value = true;
       error.value = '';
     } catch (failure) {
@@ -190,7 +190,7 @@ export const usePickupStore = defineStore('pickup', () => {
     skewMs,
     current,
     asOf,
-    handOverRefused,
+    atServer,
     moveBlocked,
     handOverBlocked,
     chime,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PickupQueue } from '../../../shared/contracts/pickup.js';
-import { HAND_OVER_AT_SERVER } from '../../../electron/server/registers/server-pickup.js';
+import { NOT_LENT_HERE } from '../../../electron/server/registers/server-pickup.js';
 import { freePort, startService, type ServiceProcess } from '../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { TestPrinter } from '../../support/test-printer.js';
@@ -67,7 +67,7 @@ describe('the pickup queue at a register attached to a store server', { timeout:
     const order = await ticket(server, manager, productId);
     const queue = await queueAt(front.till);
     expect(queue.status, JSON.stringify(queue.body)).toBe(200);
-    expect(queue.body).toMatchObject({ current: true, handOverRefused: HAND_OVER_AT_SERVER });
+    expect(queue.body).toMatchObject({ current: true, atServer: true });
     expect(queue.body.orders.map((o) => o.orderNumber)).toContain(order.orderNumber);
 
     const moved = await moveAt(front.till, order.orderId, 'IN_PROCESS');
@@ -107,11 +107,11 @@ describe('the pickup queue at a register attached to a store server', { timeout:
     }
   });
 
-  it('hands nothing over: the move to COMPLETED is refused in words and the order stays', async () => {
+  it('hands nothing over that the server has not lent it: the move to COMPLETED is refused in words', async () => {
     const order = await ticket(server, manager, productId);
     const refused = await moveAt(front.till, order.orderId, 'COMPLETED');
     expect(refused.status).toBe(409);
-    expect(refused.body.resultDetail).toBe(HAND_OVER_AT_SERVER);
+    expect(refused.body.resultDetail).toBe(NOT_LENT_HERE);
     const atServer = await call(server, `${ECOMMERCE}/ticket/${order.orderId}`, { token: manager, client: true });
     expect(atServer.body.fulfillmentStatus).toBe('AWAITING_PROCESSING');
   });

@@ -44,7 +44,7 @@ export async function reading<T>(
   }
 }
 
-export { cashSale, linkOf, openTill, signInAt, type Till } from '../../support/till.js';
+export { cashSale, linkOf, openTill, payCash, signInAt, type Till } from '../../support/till.js';
 
 /** A product's stock in one database, as numbers: on hand, reserved, and what its open orders hold beyond it. */
 export async function claimsIn(db: DataLayer, productId: string) {

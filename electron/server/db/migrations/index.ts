@@ -32,6 +32,7 @@ import { allowanceHolds } from './031-allowance-holds.js';
 import { orderPaymentStatus } from './032-order-payment-status.js';
 import { pickupHold } from './033-pickup-hold.js';
 import { pickupQueue } from './034-pickup-queue.js';
+import { orderLoans } from './035-order-loans.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -72,6 +73,7 @@ export const MIGRATIONS: readonly Migration[] = [
   orderPaymentStatus,
   pickupHold,
   pickupQueue,
+  orderLoans,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -104,3 +104,24 @@ export interface StockHoldsTable {
   created_at: string;
   expires_at: string;
 }
+
+/** On a store server: an online order lent to one register for its hand-over (migration 035). */
+export interface OrderLoansTable {
+  order_id: string;
+  dispensary_id: string;
+  register_id: string;
+  /** The register's terminal id (`front-1`), as the refusals name it. */
+  register_name: string;
+  /** The register's cashier who took the order over. */
+  cashier: string;
+  lent_at: string;
+  /** Until when; null once the register took the order's money (lent until handed over). */
+  expires_at: string | null;
+}
+
+/** On an attached register: a server's online order copied here for its hand-over (migration 035). */
+export interface LentOrdersTable {
+  order_id: string;
+  lent_at: string;
+  expires_at: string;
+}

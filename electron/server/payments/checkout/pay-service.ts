@@ -129,7 +129,7 @@ export class PayService {
       order?.order.locationId ?? null,
     );
     // The balance check counts every pending and approved payment of the order, from any session.
-    const due = order ? await checkPayable(store, tx, order, amounts.amount, 'amount') : null;
+    const due = order ? await checkPayable(store, tx, order, amounts.amount, now, 'amount') : null;
     const cash = method.entry === 'cash' || amounts.cashback > 0 ? 'take' : null;
     const register = { dispensaryId: session.dispensaryId, terminalId: principal.terminalId };
     const shiftId = await shiftAtRegister(store.shifts, tx, register, cash);

@@ -68,9 +68,12 @@ export async function checkPayable(
   q: Queryable,
   full: FullOrder,
   amount: number,
+  now: Date,
   field = 'originalAmount',
 ): Promise<number> {
   const { order } = full;
+  const lent = await store.loans.refusal(q, order, now);
+  if (lent) throw new ServicePayError('CONFLICT', lent);
   if (order.paymentStatus !== 'UNPAID' || order.status === 'COMPLETED') {
     throw new ServicePayError('CONFLICT', `order ${order.orderNumber} is already paid`);
   }

@@ -129,7 +129,7 @@ export class SessionService {
       await store.sessions.setStatus(tx, previous.id, 'open', 'canceled', at);
       reset.push({ sessionId: previous.id, paymentId: pending?.id ?? null });
     }
-    if (order) await checkPayable(store, tx, order.full, request.originalAmount);
+    if (order) await checkPayable(store, tx, order.full, request.originalAmount, now);
     const organization = await store.organizations.find(tx, organizationId);
     const session: SessionRecord = {
       id: timeOrderedUuid(now.getTime()),

@@ -2,6 +2,7 @@ import { DispensaryRepository } from '../../dispensaries/dispensary-repository.j
 import { OrganizationRepository } from '../../dispensaries/organization-repository.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import { OrdersRepository } from '../../tickets/orders-repository.js';
+import { OrderLoans } from '../../tickets/order-loans.js';
 import type { ChangeEvents } from './payment-changes.js';
 import { DevicesRepository } from './devices-repository.js';
 import { LocationsRepository } from './locations-repository.js';
@@ -31,6 +32,8 @@ export class PaymentStore {
   readonly organizations: OrganizationRepository;
   /** Drawer shifts: payments and refunds at a register belong to its open shift. */
   readonly shifts: ShiftsRepository;
+  /** Online orders lent to a register for their hand-over: paid there, never here meanwhile. */
+  readonly loans: OrderLoans;
 
   /**
    * @param events where order and payment changes are announced (webhooks, state reporting)
@@ -50,5 +53,6 @@ export class PaymentStore {
     this.dispensaries = new DispensaryRepository(db);
     this.organizations = new OrganizationRepository(db);
     this.shifts = new ShiftsRepository(db);
+    this.loans = new OrderLoans(db);
   }
 }

@@ -24,7 +24,7 @@ const ORDER = queued({ orderNumber: 'AB23CD', fulfillmentStatus: 'PACKED_READY',
  * its completion, or of its hand-over check, on demand.
  */
 function fakeService(payment: OrderPaymentStatus) {
-  const state = { calls: [] as Call[], refuse: '', checkRefuses: '' };
+  const state = { calls: [] as Call[], refuse: '', checkRefuses: '', lendRefuses: '' };
   const ticket = (fulfillmentStatus: string) => ({
     orderId: ORDER.orderId,
     orderNumber: ORDER.orderNumber,
@@ -50,6 +50,12 @@ function fakeService(payment: OrderPaymentStatus) {
     };
     state.calls.push(call);
     const answer = (body: object, status = 200) => new Response(JSON.stringify(body), { status });
+    if (call.path.endsWith('/lend')) {
+      if (state.lendRefuses) {
+        return answer({ resultCode: 'FAIL', resultReason: 'CONFLICT', resultDetail: state.lendRefuses }, 409);
+      }
+      return answer({ resultCode: 'SUCCESS', lent: true, expiresAt: '2026-11-27T17:20:00.000Z' });
+    }
     if (call.path.endsWith('/status')) {
       if (state.refuse) {
         return answer({ resultCode: 'FAIL', resultReason: 'PURCHASE_LIMIT', resultDetail: state.refuse }, 409);
@@ -148,14 +154,39 @@ describe('handing over an online order at the counter', () => {
     expect(checkout.notice).toBe(`${service.checkRefuses}.`);
   });
 
-  it('refuses in words on an attached register, which leaves the hand-over to its store server', async () => {
+  it('takes the order over before reading it, and gives it back when the cashier goes back unpaid', async () => {
+    const service = fakeService('UNPAID');
+    const handOver = useHandOverStore();
+    const checkout = useCheckoutStore();
+    expect(await handOver.open(ORDER)).toBe(true);
+    const paths = service.calls.map((call) => `${call.method} ${call.path.replace(/^.*\/ticket\//, '')}`);
+    expect(paths.slice(0, 2)).toEqual([`POST ${ORDER.orderId}/lend`, `GET ${ORDER.orderId}`]);
+    await checkout.cancelSale();
+    await vi.waitFor(() => expect(service.calls.some((call) => call.path.endsWith('/give-back'))).toBe(true));
+    expect(service.calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
+  });
+
+  it("says in the service's words why the order is not taken over (another register has it) and opens nothing", async () => {
+    const service = fakeService('UNPAID');
+    service.lendRefuses = 'order AB23CD is being handed over at register front-2 (by sam)';
+    const handOver = useHandOverStore();
+    expect(await handOver.open(ORDER)).toBe(false);
+    expect(handOver.problem).toBe('Order AB23CD is being handed over at register front-2 (by sam).');
+    expect(useCheckoutStore().step).toBe('cart');
+    expect(service.calls.some((call) => call.method === 'GET' && call.path.endsWith(`/ticket/${ORDER.orderId}`))).toBe(
+      false,
+    );
+    expect(service.calls.some((call) => call.path.endsWith('/give-back'))).toBe(false);
+  });
+
+  it('waits while an attached register does not hear its store server, which lends the order', async () => {
     const service = fakeService('PAID');
     const pickup = usePickupStore();
-    pickup.handOverRefused = 'Online orders are handed over at the store server’s own POS for now.';
+    pickup.current = false;
     const handOver = useHandOverStore();
     expect(await handOver.open(ORDER)).toBe(false);
     expect(handOver.problem).toBe(
-      'Order AB23CD is not handed over here. Online orders are handed over at the store server’s own POS for now.',
+      'Order AB23CD is not handed over here. Waits for the store server: it does not answer, and the order is kept there.',
     );
     expect(useCheckoutStore().step).toBe('cart');
     expect(service.calls.some((call) => call.path.includes(`/ticket/${ORDER.orderId}`))).toBe(false);

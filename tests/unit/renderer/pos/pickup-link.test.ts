@@ -45,11 +45,10 @@ describe('the pickup queue of a register attached to a store server', () => {
     );
   });
 
-  it('blocks moves only while the list is not current, and the hand-over where the register refuses it', () => {
+  it('blocks moves and the hand-over only while the list is not current', () => {
     expect(moveBlockedWhy(true)).toBeNull();
     expect(moveBlockedWhy(false)).toBe('Waits for the store server: it does not answer, and the order is kept there.');
-    expect(handOverBlockedWhy(true, null)).toBeNull();
-    expect(handOverBlockedWhy(false, null)).toBe(moveBlockedWhy(false));
-    expect(handOverBlockedWhy(true, 'At the server.')).toBe('At the server.');
+    expect(handOverBlockedWhy(true)).toBeNull();
+    expect(handOverBlockedWhy(false)).toBe(moveBlockedWhy(false));
   });
 });

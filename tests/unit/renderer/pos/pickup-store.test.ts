@@ -24,7 +24,7 @@ function fakeService() {
     calls: [] as Call[],
     refuse: null as { status: number; detail: string } | null,
     hold: null as Promise<void> | null,
-    /** What the queue's answer says besides its orders (an attached register's `current`, `handOverRefused`). */
+    /** What the queue's answer says besides its orders (an attached register's `current`, `atServer`). */
     answer: {} as Record<string, unknown>,
   };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
@@ -179,15 +179,16 @@ describe("the register's pickup queue", () => {
   it("on an attached register: the last list, not current, blocks the card's moves and its hand-over", async () => {
     const { state } = fakeService();
     state.queue = [queued({ orderNumber: 'NEW111' })];
-    state.answer = { current: true, handOverRefused: 'Handed over at the server.' };
+    state.answer = { current: true, atServer: true };
     const pickup = usePickupStore();
     await pickup.reload();
-    expect(pickup).toMatchObject({ current: true, moveBlocked: null, handOverBlocked: 'Handed over at the server.' });
-    state.answer = { current: false, asOf: '2026-11-27T17:05:00.000Z', handOverRefused: 'Handed over at the server.' };
+    expect(pickup).toMatchObject({ current: true, atServer: true, moveBlocked: null, handOverBlocked: null });
+    state.answer = { current: false, asOf: '2026-11-27T17:05:00.000Z', atServer: true };
     await pickup.reload();
     expect(pickup.current).toBe(false);
     expect(pickup.asOf).toBe('2026-11-27T17:05:00.000Z');
     expect(pickup.moveBlocked).toBe('Waits for the store server: it does not answer, and the order is kept there.');
+    expect(pickup.handOverBlocked).toBe(pickup.moveBlocked);
     expect(pickup.orders).toHaveLength(1);
   });
 
