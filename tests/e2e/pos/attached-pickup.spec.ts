@@ -10,9 +10,9 @@ import { placeOnline } from '../support/online-orders-api.js';
 import { ServiceApi } from '../support/service-api.js';
 
 // The pickup queue at a register attached to a store server of its own (started here, so the test
-// can pull its plug): the server's online orders are listed, picked by scan and packed from the
-// register; a hand-over is left to the server's own POS, in words; with the server gone, the list
-// is said not to be current and nothing moves from here.
+// can pull its plug): the server's online orders are listed, picked by scan, packed and handed over
+// for cash at the register (the server lends the order to it); with the server gone, the list is
+// said not to be current and nothing moves from here.
 const folders: string[] = [];
 const folder = (name: string) => {
   const dir = mkdtempSync(join(tmpdir(), `servicepay-e2e-${name}-`));
@@ -21,7 +21,7 @@ const folder = (name: string) => {
 };
 test.afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-test("an attached register picks and packs the server's online orders, and says when its list is not current", async ({
+test("an attached register picks, packs and hands over the server's online orders, and says when its list is not current", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -65,9 +65,26 @@ test("an attached register picks and packs the server's online orders, and says 
     const ready = queue.cardIn('Ready for pickup', order.orderNumber);
     await expect(ready.getByTestId('picker')).toHaveText('Picked by cashier');
     expect(await shop.ticketByNumber(order.orderNumber)).toMatchObject({ status: 'PACKED_READY' });
-    // Handed over at the server's own POS for now: the button says why it waits.
-    await expect(queue.button(order.orderNumber, 'Hand over')).toBeDisabled();
-    await expect(ready).toContainText('store server');
+
+    // Handed over here: the server lends the order to this register, which takes the cash into its
+    // own drawer; the payment and the hand-over reach the server once.
+    await pos.openDrawer();
+    await queue.open();
+    await queue.button(order.orderNumber, 'Hand over').click();
+    const checkout = page.locator('section.checkout');
+    await expect(checkout.getByRole('heading', { name: `Online order ${order.orderNumber}` })).toBeVisible();
+    await checkout.getByRole('button', { name: 'Take payment here' }).click();
+    await pos.payCashInWidget(`$${order.total}`);
+    await expect(
+      checkout.getByRole('heading', { name: `Handed over: online order ${order.orderNumber}` }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await shop.ticketByNumber(order.orderNumber)).status, { timeout: 10_000 })
+      .toBe('COMPLETED');
+    expect(await shop.ticketByNumber(order.orderNumber)).toMatchObject({ paymentStatus: 'PAID' });
+    await pos.newSale();
+    await queue.open();
+    await expect(queue.card(order.orderNumber)).toHaveCount(0);
 
     // The plug is pulled: the last list, said not to be current; nothing moves from here.
     const another = await placeOnline(shop, [{ productId: product!.productId, quantity: 1 }]);

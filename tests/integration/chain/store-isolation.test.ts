@@ -228,6 +228,8 @@ afterAll(() => app.close());
 /** The register routes (its own credentials) that name an order: tried by a register of another store. */
 const REGISTER_OPERATIONS = [
   'POST /v2.0/register/pickup/{orderId}/cancel',
+  'POST /v2.0/register/pickup/{orderId}/give-back',
+  'POST /v2.0/register/pickup/{orderId}/lend',
   'POST /v2.0/register/pickup/{orderId}/status',
 ];
 
@@ -271,6 +273,16 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/tickets',
       method: 'GET',
       url: `${store}/ecommerce/tickets`,
+    },
+    {
+      operation: 'POST /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket/{orderId}/lend',
+      method: 'POST',
+      url: `${ticket}/${target.orderId}/lend`,
+    },
+    {
+      operation: 'POST /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket/{orderId}/give-back',
+      method: 'POST',
+      url: `${ticket}/${target.orderId}/give-back`,
     },
     {
       operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket/{orderId}/hand-over-check',
@@ -545,7 +557,7 @@ describe('one store of a chain cannot read or change another store’s orders th
     },
   );
 
-  it('refuses a register of demo-2 demo’s online orders: not listed, not moved, not canceled', async () => {
+  it('refuses a register of demo-2 demo’s online orders: not listed, moved, canceled or lent', async () => {
     const manager2 = { name: 'demo-2 manager', token: await login(app, 'manager-2', 'manager-demo-1'), client: {} };
     const enrolled = await call(manager2, 'POST', '/v2.0/dispensary/demo-2/setup/registers', { name: 'front-9' });
     expect(enrolled.statusCode, enrolled.body).toBe(200);
@@ -565,6 +577,12 @@ describe('one store of a chain cannot read or change another store’s orders th
       cashier: 'cashier-2',
     });
     expect(canceled.statusCode, canceled.body).toBe(404);
+    for (const loan of ['lend', 'give-back']) {
+      const lent = await asRegister('POST', `/v2.0/register/pickup/${target.orderId}/${loan}`, {
+        cashier: 'cashier-2',
+      });
+      expect(lent.statusCode, lent.body).toBe(404);
+    }
     const owner = { name: 'demo', token: await login(app, 'manager', 'manager-demo-1'), client: DEMO_CLIENT };
     const order = await call(owner, 'GET', `/v2.0/dispensary/demo/ecommerce/ticket/${target.orderId}`);
     expect(order.json()).toMatchObject({ status: 'AWAITING_PROCESSING', fulfillmentStatus: 'AWAITING_PROCESSING' });
