@@ -1,20 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startService, type ServiceProcess } from '../../support/service-process.js';
 import { PosPage } from '../pages/pos-page.js';
+import { dataFolders } from '../support/attached-store.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 
 // A new register (an empty data folder, as `servicepay-pos --server URL` starts one) attaches to
 // its store server from its own POS: a manager signs in there once, then cashiers sign in and sell.
-const folders: string[] = [];
-const folder = (name: string) => {
-  const dir = mkdtempSync(join(tmpdir(), `servicepay-e2e-${name}-`));
-  folders.push(dir);
-  return dir;
-};
-test.afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const folders = dataFolders();
+const folder = folders.make;
+test.afterAll(() => folders.removeAll());
 
 test('a new register is attached from its POS by a manager, then a cashier signs in and finds the catalog', async ({
   page,

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { cliWithInput, freePort, startService, type ServiceProcess } from '../../support/service-process.js';
+import { freePort, startService, type ServiceProcess } from '../../support/service-process.js';
 import { OnlineOrdersPage } from '../pages/online-orders-page.js';
 import { PosPage } from '../pages/pos-page.js';
+import { attachRegister, dataFolders, startStoreServer } from '../support/attached-store.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { placeOnline } from '../support/online-orders-api.js';
@@ -13,37 +11,19 @@ import { ServiceApi } from '../support/service-api.js';
 // can pull its plug): the server's online orders are listed, picked by scan, packed and handed over
 // for cash at the register (the server lends the order to it); with the server gone, the list is
 // said not to be current and nothing moves from here.
-const folders: string[] = [];
-const folder = (name: string) => {
-  const dir = mkdtempSync(join(tmpdir(), `servicepay-e2e-${name}-`));
-  folders.push(dir);
-  return dir;
-};
-test.afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const folders = dataFolders();
+const folder = folders.make;
+test.afterAll(() => folders.removeAll());
 
 test("an attached register picks, packs and hands over the server's online orders, and says when its list is not current", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
   const serverDir = folder('server');
-  let server: ServiceProcess = await startService(['--data', serverDir, '--demo', '--log-level', 'warn'], {
-    port: await freePort(),
-  });
+  const port = await freePort();
+  let server: ServiceProcess = await startStoreServer(serverDir, port);
   const registerDir = folder('register');
-  cliWithInput(
-    registerDir,
-    'manager-demo-1',
-    'attach',
-    '--server',
-    server.url,
-    '--dispensary',
-    'demo',
-    '--name',
-    'front-1',
-    '--username',
-    'manager',
-    '--password-stdin',
-  );
+  attachRegister(registerDir, server.url);
   const register = await startService(['--data', registerDir, '--log-level', 'warn']);
   try {
     const pos = new PosPage(page);
@@ -98,9 +78,7 @@ test("an attached register picks, packs and hands over the server's online order
     await pos.screenshot(testInfo, 'attached-queue-not-current');
 
     // Back: current again.
-    server = await startService(['--data', serverDir, '--log-level', 'warn'], {
-      port: Number(new URL(server.url).port),
-    });
+    server = await startStoreServer(serverDir, port);
     await expect(stale).toHaveCount(0, { timeout: 10_000 });
     await expect(queue.button(another.orderNumber, 'Start picking')).toBeEnabled();
   } finally {

@@ -1,22 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { cliWithInput, freePort, startService, type ServiceProcess } from '../../support/service-process.js';
+import { freePort, startService, type ServiceProcess } from '../../support/service-process.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { PosPage } from '../pages/pos-page.js';
+import { attachRegister, dataFolders, startStoreServer } from '../support/attached-store.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 
 // A register attached to a store server of its own (started here, so the test can pull its plug):
 // the register's POS says within 2 seconds that the server does not answer, sells for cash all the
 // same, says the sale waits to be sent, and the banner goes once the server is back and has it.
-const folders: string[] = [];
-const folder = (name: string) => {
-  const dir = mkdtempSync(join(tmpdir(), `servicepay-e2e-${name}-`));
-  folders.push(dir);
-  return dir;
-};
-test.afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const folders = dataFolders();
+const folder = folders.make;
+test.afterAll(() => folders.removeAll());
 
 /** The orders of that number in the server's database (read beside the running server). */
 async function ordersNumbered(dataDir: string, orderNumber: string) {
@@ -28,9 +22,6 @@ async function ordersNumbered(dataDir: string, orderNumber: string) {
   }
 }
 
-const startStoreServer = (dir: string, port: number) =>
-  startService(['--data', dir, '--demo', '--log-level', 'warn'], { port });
-
 test('an attached register shows it is offline within 2 s, sells for cash, and clears when the server is back', async ({
   page,
 }, testInfo) => {
@@ -40,20 +31,7 @@ test('an attached register shows it is offline within 2 s, sells for cash, and c
   let server: ServiceProcess = await startStoreServer(serverDir, port);
   const registerDir = folder('register');
   // The manager's password on stdin; the register gets its own credentials and the store's replica.
-  cliWithInput(
-    registerDir,
-    'manager-demo-1',
-    'attach',
-    '--server',
-    server.url,
-    '--dispensary',
-    'demo',
-    '--name',
-    'front-1',
-    '--username',
-    'manager',
-    '--password-stdin',
-  );
+  attachRegister(registerDir, server.url);
   const register = await startService(['--data', registerDir, '--log-level', 'warn']);
   try {
     const pos = new PosPage(page);
