@@ -4,6 +4,9 @@ import type { DataLayer } from '../../db/data-layer.js';
 import type { Builder, Queryable } from '../../db/query.js';
 import type { PaymentOutcome, StoredPayment } from './payment-types.js';
 import type { PaymentChanges } from './payment-changes.js';
+import { paymentTotals, type PaymentTotals } from './payment-totals.js';
+
+export type { PaymentTotals } from './payment-totals.js';
 
 /** The payment columns, named as StoredPayment names them. */
 export const PAYMENT_COLUMNS = [
@@ -68,32 +71,6 @@ export const toStoredPayment = (row: PaymentRow): StoredPayment =>
     closesSale: row.closesSale === 1,
     customer: row.customer === null ? null : (JSON.parse(row.customer) as Customer),
   }) as StoredPayment;
-
-/** Sums of an order's or a session's payments that hold money: approved, or still pending. */
-export interface PaymentTotals {
-  approvedAmount: number;
-  approvedTip: number;
-  pendingAmount: number;
-  pendingTip: number;
-  /** Approved authorizations not captured yet (ACH). */
-  uncaptured: number;
-  /** The cents those authorizations apply to the order (their amounts, tips aside). */
-  uncapturedAmount: number;
-}
-
-const totals = (k: Builder) =>
-  k
-    .selectFrom('payments')
-    .select([
-      sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' THEN amount_cents END), 0)`.as('approvedAmount'),
-      sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' THEN tip_cents END), 0)`.as('approvedTip'),
-      sql<number>`COALESCE(SUM(CASE WHEN status = 'pending' THEN amount_cents END), 0)`.as('pendingAmount'),
-      sql<number>`COALESCE(SUM(CASE WHEN status = 'pending' THEN tip_cents END), 0)`.as('pendingTip'),
-      sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' AND captured = 0 THEN 1 END), 0)`.as('uncaptured'),
-      sql<number>`COALESCE(SUM(CASE WHEN status = 'approved' AND captured = 0 THEN amount_cents END), 0)`.as(
-        'uncapturedAmount',
-      ),
-    ]);
 
 type InsertParams = Omit<StoredPayment, 'customer' | 'captured' | 'closesSale'> & {
   customer: string | null;
@@ -182,8 +159,10 @@ export class PaymentsRepository {
         selectPayments(k).where('order_id', '=', p.orderId).orderBy('created_at').orderBy('id'),
       ),
       pending: db.prepare((k) => selectPayments(k).where('status', '=', 'pending').orderBy('created_at')),
-      orderTotals: db.prepare((k, p: { orderId: string }) => totals(k).where('order_id', '=', p.orderId)),
-      sessionTotals: db.prepare((k, p: { sessionId: string }) => totals(k).where('session_id', '=', p.sessionId)),
+      orderTotals: db.prepare((k, p: { orderId: string }) => paymentTotals(k).where('order_id', '=', p.orderId)),
+      sessionTotals: db.prepare((k, p: { sessionId: string }) =>
+        paymentTotals(k).where('session_id', '=', p.sessionId),
+      ),
       complete: db.prepare((k, p: OutcomeParams) =>
         k
           .updateTable('payments')
