@@ -3,16 +3,23 @@ import type { TestProject } from 'vitest/node';
 import { testPostgres } from './postgres-cluster.js';
 import { TEST_SCHEMA_PREFIX } from './postgres-schema.js';
 
-/** Drops the schemas tests made (each test's own database) on a server that outlives the run. */
+/** Drops the schemas and databases tests made (each test's own database) on a server that outlives the run. */
 async function dropTestSchemas(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ name: string }>(
+    const schemas = await client.query<{ name: string }>(
       'SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)',
       [TEST_SCHEMA_PREFIX],
     );
-    for (const { name } of rows) await client.query(`DROP SCHEMA ${pg.escapeIdentifier(name)} CASCADE`);
+    for (const { name } of schemas.rows) await client.query(`DROP SCHEMA ${pg.escapeIdentifier(name)} CASCADE`);
+    const databases = await client.query<{ name: string }>(
+      'SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)',
+      [TEST_SCHEMA_PREFIX],
+    );
+    for (const { name } of databases.rows) {
+      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    }
   } finally {
     await client.end();
   }

@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { inject } from 'vitest';
-import { freshSchema } from './postgres-schema.js';
+import { freshPostgresDatabase } from './postgres-schema.js';
+import { migratedFolder } from './sqlite-template.js';
 
 /** The engine the integration tests run on: `SERVICEPAY_TEST_ENGINE` (each vitest project sets it). */
 export const TEST_ENGINE: 'sqlite' | 'postgres' =
@@ -14,7 +13,7 @@ export interface TestDatabase {
   config: { database?: string; dataDir: string };
   /** The CLI's and `npm run serve`'s arguments for the same database. */
   args: string[];
-  /** Deletes it (the schema, or the SQLite folder). */
+  /** Deletes it (the PostgreSQL database, or the SQLite folder). */
   drop(): Promise<void>;
 }
 
@@ -26,20 +25,21 @@ export function postgresUrl(): string {
 }
 
 /**
- * A fresh database on the engine under test: on PostgreSQL a new schema of the test server (the
- * service migrates it on start), on SQLite a new folder, or memory when `onDisk` is false.
+ * A fresh database on the engine under test: on PostgreSQL a new database of the test server
+ * copied from a migrated template, on SQLite a new folder (a copy of a migrated file), or memory
+ * when `onDisk` is false.
  */
 export async function freshDatabase(options: { onDisk?: boolean } = {}): Promise<TestDatabase> {
   if (TEST_ENGINE === 'postgres') {
-    const schema = await freshSchema(postgresUrl());
+    const database = await freshPostgresDatabase(postgresUrl());
     return {
-      config: { database: schema.url, dataDir: ':memory:' },
-      args: ['--database', schema.url],
-      drop: schema.drop,
+      config: { database: database.url, dataDir: ':memory:' },
+      args: ['--database', database.url],
+      drop: database.drop,
     };
   }
   if (options.onDisk === false) return { config: { dataDir: ':memory:' }, args: [], drop: async () => undefined };
-  const dir = mkdtempSync(join(tmpdir(), 'servicepay-test-'));
+  const dir = await migratedFolder();
   return {
     config: { dataDir: dir },
     args: ['--data', dir],

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { startServer, type ServiceProcess } from '../../support/service-process.js';
+import { migratedFolder } from '../../support/sqlite-template.js';
 import { postgresDatabase, type Engine } from './postgres-service.js';
 import { ServiceApi } from './service-api.js';
 
@@ -33,7 +34,10 @@ export const test = base.extend<object, WorkerFixtures>({
   engine: ['sqlite', { option: true, scope: 'worker' }],
   service: [
     async ({ serviceOptions, engine }, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'servicepay-e2e-'));
+      // On SQLite its database is there already, migrated (a copy of the run's template); on
+      // PostgreSQL the folder holds only what the service keeps beside its database.
+      const dataDir =
+        engine === 'sqlite' ? await migratedFolder('servicepay-e2e-') : mkdtempSync(join(tmpdir(), 'servicepay-e2e-'));
       const database = engine === 'postgres' ? await postgresDatabase() : undefined;
       try {
         const server = await startServer(

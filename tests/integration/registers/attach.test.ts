@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { freePort, startService, type ServiceProcess } from '../../support/service-process.js';
@@ -8,6 +6,7 @@ import { freshDatabase, type TestDatabase } from '../../support/test-database.js
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
 import { DEMO_APPLICATION } from '../support/demo-service.js';
 import { attachTo, reading, servicepay } from './register-sales.js';
+import { migratedFolder } from '../../support/sqlite-template.js';
 
 // A store server (the engine under test) and a register on its own SQLite folder, attached to it
 // with the `servicepay attach` command as a newcomer would.
@@ -16,8 +15,8 @@ let server: ServiceProcess;
 let manager: string;
 const folders: string[] = [];
 
-const newFolder = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'servicepay-register-'));
+const newFolder = async () => {
+  const dir = await migratedFolder('servicepay-register-');
   folders.push(dir);
   return dir;
 };
@@ -52,7 +51,7 @@ afterAll(async () => {
 
 describe('a register attached to a store server', { timeout: 90_000 }, () => {
   it("is enrolled by a manager's sign-in and keeps its store's catalog, taxes, staff and payment set-up", async () => {
-    const dir = newFolder();
+    const dir = await newFolder();
     const attached = attach(dir);
     expect(attached.status, attached.stderr).toBe(0);
     expect(attached.stdout).toMatch(
@@ -76,7 +75,7 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
   });
 
   it('signs staff in from its own replica, and follows staff changes on refresh and live', async () => {
-    const dir = newFolder();
+    const dir = await newFolder();
     const admin = await signIn(server, 'admin');
     expect(attach(dir, 'manager-demo-1', 'front-2').status).toBe(0);
     const added = await call(server, '/v2.0/dispensary/demo/setup/staff', {
@@ -115,7 +114,7 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
   });
 
   it('keeps a sale reserved at the register across refreshes, so it is still canceled or paid', async () => {
-    const dir = newFolder();
+    const dir = await newFolder();
     expect(attach(dir, 'manager-demo-1', 'front-4').status).toBe(0);
     const register = await startService(['--data', dir, '--log-level', 'warn']);
     try {
@@ -161,7 +160,7 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
   });
 
   it('is refused by the server once revoked, says so, and keeps its replica', async () => {
-    const dir = newFolder();
+    const dir = await newFolder();
     expect(attach(dir, 'manager-demo-1', 'front-3').status).toBe(0);
     const listed = await call(server, '/v2.0/dispensary/demo/setup/registers', { token: manager });
     const { registerId } = (listed.body.registers as { registerId: string; name: string }[]).find(
@@ -185,8 +184,8 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
   });
 
   it('is attached from its own screen when new, and refuses that route once attached or holding a store', async () => {
-    const register = await startService(['--data', newFolder(), '--log-level', 'warn']);
-    const standalone = await startService(['--data', newFolder(), '--demo', '--log-level', 'warn']);
+    const register = await startService(['--data', await newFolder(), '--log-level', 'warn']);
+    const standalone = await startService(['--data', await newFolder(), '--demo', '--log-level', 'warn']);
     try {
       const attachAt = (instance: ServiceProcess, password: string, name = 'front-5') =>
         call(instance, '/v2.0/register/attach', {
@@ -224,13 +223,13 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
   });
 
   it('refuses a wrong password, a database with a store of its own and an unreachable server, writing nothing', async () => {
-    const dir = newFolder();
+    const dir = await newFolder();
     const wrong = attach(dir, 'not-the-password');
     expect(wrong.status).toBe(1);
     expect(wrong.stderr).toMatch(/the store server refused: .+/);
     expect(JSON.parse(servicepay(dir, '', '--json', 'link').stdout)).toEqual({ link: null });
 
-    const standalone = newFolder();
+    const standalone = await newFolder();
     expect(servicepay(standalone, '', 'demo', 'load').status).toBe(0);
     const mixed = attach(standalone);
     expect(mixed.status).toBe(1);

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
@@ -9,6 +7,7 @@ import { startService, type ServiceProcess } from '../../support/service-process
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
 import { attachTo, cashSale, linkOf, openTill, reading, stockIn } from './register-sales.js';
+import { migratedFolder } from '../../support/sqlite-template.js';
 
 // Forwarding under crashes: a register's offline sales go to the server in small batches while the
 // server and the register are each killed (SIGKILL) at random points. Every sale must arrive once:
@@ -44,7 +43,7 @@ const historyOf = (db: DataLayer, ids: string[]) =>
 beforeAll(async () => {
   database = await freshDatabase();
   server = await startService(instanceArgs(database));
-  dir = mkdtempSync(join(tmpdir(), 'servicepay-register-kill-'));
+  dir = await migratedFolder('servicepay-register-kill-');
   const attached = attachTo(server, dir, 'front-k');
   expect(attached.status, attached.stderr).toBe(0);
   register = await startRegister();

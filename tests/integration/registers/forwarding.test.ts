@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { startService, type ServiceProcess } from '../../support/service-process.js';
@@ -18,6 +16,7 @@ import {
   waitUntilSent,
   type Till,
 } from './register-sales.js';
+import { migratedFolder } from '../../support/sqlite-template.js';
 
 // A store server (the engine under test) and registers on their own SQLite folders, attached to it,
 // selling online and offline; every sale must reach the server once.
@@ -27,8 +26,8 @@ let manager: string;
 const folders: string[] = [];
 const running: ServiceProcess[] = [];
 
-const newFolder = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'servicepay-register-'));
+const newFolder = async () => {
+  const dir = await migratedFolder('servicepay-register-');
   folders.push(dir);
   return dir;
 };
@@ -41,7 +40,7 @@ async function startRegister(dir: string): Promise<ServiceProcess> {
 
 /** A register attached as `name`, its service running, a cashier signed in. */
 async function register(name: string): Promise<{ dir: string; till: Till; service: ServiceProcess }> {
-  const dir = newFolder();
+  const dir = await newFolder();
   const attached = attachTo(server, dir, name);
   expect(attached.status, attached.stderr).toBe(0);
   const service = await startRegister(dir);
@@ -231,7 +230,7 @@ describe('customers of a store with registers', { timeout: 120_000 }, () => {
       idExpiry: '2030-01-15',
       customerType: 'adult_use',
     };
-    const dir = newFolder();
+    const dir = await newFolder();
     expect(attachTo(server, dir, 'front-10').status).toBe(0);
     // Added at the server while the register is switched off, then the register sells with the
     // server down: it adds the same person again.
@@ -284,7 +283,7 @@ async function forwardAs(dir: string) {
 
 describe('the server applying forwarded changes', { timeout: 60_000 }, () => {
   it('applies a batch sent twice once, and lists stock sold below zero and refused changes', async () => {
-    const dir = newFolder();
+    const dir = await newFolder();
     expect(attachTo(server, dir, 'front-9').status).toBe(0);
     const forward = await forwardAs(dir);
     // A package no open order holds (one that orders hold goes short of them too: oversold.test.ts).
@@ -342,7 +341,7 @@ describe('the server applying forwarded changes', { timeout: 60_000 }, () => {
   });
 
   it("never writes into another store's order, even after its own refused change named it", async () => {
-    const dir = newFolder();
+    const dir = await newFolder();
     expect(attachTo(server, dir, 'front-11').status).toBe(0);
     const forward = await forwardAs(dir);
     // Another store on the server, with an order and its line (copies of a demo sale's rows).

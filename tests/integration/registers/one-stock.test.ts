@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { startService, type ServiceProcess } from '../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
 import { attachTo, cashSale, linkOf, openTill, reading, stockIn, type Till } from './register-sales.js';
+import { migratedFolder } from '../../support/sqlite-template.js';
 
 // Online, an attached register's sale holds its units at the store server before it answers: the
 // registers and the ecommerce site draw from one stock, never selling the same unit twice.
@@ -98,7 +97,7 @@ beforeAll(async () => {
   database = await freshDatabase();
   server = await startService(instanceArgs(database, ['--hold-expiry-ms', String(EXPIRY_MS)]));
   manager = await signIn(server, 'manager');
-  dir = mkdtempSync(join(tmpdir(), 'servicepay-register-'));
+  dir = await migratedFolder('servicepay-register-');
   const attached = attachTo(server, dir, 'front-11');
   expect(attached.status, attached.stderr).toBe(0);
   registerService = await startService(['--data', dir, '--log-level', 'warn']);

@@ -1,7 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForwardExceptionView } from '../../../shared/contracts/registers.js';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
@@ -21,6 +19,7 @@ import {
   waitUntilSent,
   type Till,
 } from './register-sales.js';
+import { migratedFolder } from '../../support/sqlite-template.js';
 
 // Issue 34, item 7: two registers, their server down, each sell 15 of a product the store has 25
 // of. The sales happened: the server takes both, lists the 5 units the open orders hold beyond what
@@ -100,7 +99,7 @@ describe('stock two registers sold past what the store had, offline', { timeout:
     const [p1, p2] = [products[0]!, products[1]!];
     const registers: Register[] = [];
     for (const name of ['front-21', 'front-22']) {
-      const dir = mkdtempSync(join(tmpdir(), 'servicepay-register-'));
+      const dir = await migratedFolder('servicepay-register-');
       folders.push(dir);
       const attached = attachTo(server, dir, name);
       expect(attached.status, attached.stderr).toBe(0);

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { orderVersions } from '../../../electron/server/registers/own-orders.js';
@@ -19,6 +17,7 @@ import {
   waitUntilSent,
   type Till,
 } from './register-sales.js';
+import { migratedFolder } from '../../support/sqlite-template.js';
 
 // A store server (the engine under test) changes a sale an attached register made: the register
 // learns it (before money goes back, and at its refreshes), so a refund is never made twice.
@@ -30,7 +29,7 @@ const running: ServiceProcess[] = [];
 
 /** A register attached as `name`, its service running, a cashier signed in. */
 async function register(name: string): Promise<{ dir: string; till: Till; service: ServiceProcess }> {
-  const dir = mkdtempSync(join(tmpdir(), 'servicepay-register-'));
+  const dir = await migratedFolder('servicepay-register-');
   folders.push(dir);
   const attached = attachTo(server, dir, name);
   expect(attached.status, attached.stderr).toBe(0);

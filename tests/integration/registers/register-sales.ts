@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { SERVICEPAY_BIN, startService, type ServiceProcess } from '../../support/service-process.js';
 import { linkOf, openTill, type Till } from '../../support/till.js';
 import { call } from '../store-server/two-instances.js';
+import { migratedFolder } from '../../support/sqlite-template.js';
 
 /** Runs `servicepay --data dir …` with `input` on stdin: its exit status and output. */
 export const servicepay = (dir: string, input: string, ...args: string[]) =>
@@ -124,7 +123,7 @@ export interface AttachedRegister {
  * waits until the register has seen its server answer (it holds sales there only from then on).
  */
 export async function attachedRegister(server: ServiceProcess, name: string): Promise<AttachedRegister> {
-  const dir = mkdtempSync(join(tmpdir(), 'servicepay-register-'));
+  const dir = await migratedFolder('servicepay-register-');
   const attached = attachTo(server, dir, name);
   expect(attached.status, attached.stderr).toBe(0);
   // A sale waits up to 10 s for its server here, not a second: a loaded machine's slow answer must

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
 import { DEMO } from '../../../electron/server/demo/load-demo.js';
@@ -10,6 +8,7 @@ import { startService, type ServiceProcess } from '../../support/service-process
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
 import { attachTo, reading } from './register-sales.js';
+import { migratedFolder } from '../../support/sqlite-template.js';
 
 // A chain's server: a set-up change of one store has that store's registers refresh their copy,
 // not every register of the chain; a change of the organization's still reaches them all.
@@ -41,7 +40,7 @@ beforeAll(async () => {
     ),
   );
   admin = await signIn(server, 'admin');
-  dir = mkdtempSync(join(tmpdir(), 'servicepay-register-'));
+  dir = await migratedFolder('servicepay-register-');
   const attached = attachTo(server, dir, 'front-1');
   expect(attached.status, attached.stderr).toBe(0);
   const link = await reading({ dataDir: dir }, (db) => new ServerLinkRepository(db).get(db));

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
 import { DEMO } from '../../../electron/server/demo/load-demo.js';
@@ -10,6 +8,7 @@ import { startService, type ServiceProcess } from '../../support/service-process
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
 import { attachTo, linkOf, openTill, reading, signInAt, type Till } from './register-sales.js';
+import { migratedFolder } from '../../support/sqlite-template.js';
 
 // A store whose cards go through a payment gateway the register reaches over the network (paynet,
 // hosted here by the store server itself): with the server down, the processor does not answer
@@ -128,7 +127,7 @@ beforeAll(async () => {
     serialNumber: 'SN-1',
   });
   expect(pad.status, JSON.stringify(pad.body)).toBe(200);
-  dir = mkdtempSync(join(tmpdir(), 'servicepay-register-'));
+  dir = await migratedFolder('servicepay-register-');
   const attached = attachTo(server, dir, 'front-12');
   expect(attached.status, attached.stderr).toBe(0);
   register = await startService(registerArgs());
