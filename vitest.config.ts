@@ -1,5 +1,6 @@
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/support/vitest/slow-first-sequencer.js';
 
 /**
  * Unit tests run once; the integration suite runs twice, on SQLite and on a real PostgreSQL server
@@ -18,7 +19,9 @@ export default defineConfig({
     // leaves a core idle while tests wait on child processes, ports and PostgreSQL.
     maxWorkers: 2,
     hookTimeout: 60_000,
-    reporters: ['default', 'json'],
+    // The file times (hooks included) feed npm test's slowest-ten list and the next run's order.
+    reporters: ['default', 'json', './tests/support/vitest/file-times-reporter.ts'],
+    sequence: { sequencer: SlowFirstSequencer },
     outputFile: { json: 'test-results/vitest.json' },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },

@@ -15,11 +15,11 @@ if (existsSync(vitest)) {
     failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   });
-  // A file's tests (its hooks excepted); a file runs once per project that includes it.
-  for (const file of report.testResults ?? []) {
-    const seconds = (file.endTime - file.startTime) / 1000;
-    if (Number.isFinite(seconds))
-      slow.push({ seconds, what: `vitest ${file.name.replace(/^.*?\/tests\//, 'tests/')}` });
+  // Each file's whole time in each project (its hooks, which start services, included), as
+  // tests/support/vitest/file-times-reporter.ts wrote it.
+  const files = 'test-results/vitest-files.json';
+  for (const { key, seconds } of existsSync(files) ? JSON.parse(readFileSync(files, 'utf8')) : []) {
+    slow.push({ seconds, what: `vitest ${key.replace(':', ' tests/')}` });
   }
 }
 
