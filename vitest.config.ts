@@ -6,7 +6,7 @@ import SlowFirstSequencer from './tests/support/vitest/slow-first-sequencer.js';
  * Unit tests run once; the integration suite runs twice, on SQLite and on a real PostgreSQL server
  * (a throwaway cluster the postgres project's global setup starts, or SERVICEPAY_TEST_DATABASE_URL).
  * Playwright specs (tests/e2e) and benchmarks (tests/bench) are run by their own commands.
- * Integration files share their worker's modules (`isolate: false`): they import the whole service,
+ * Integration (and unit) files share their worker's modules (`isolate: false`): they import the whole service,
  * which took a third of the suite's time when every file imported it again. A test replaces what
  * it needs through the service's config (the clock, order numbers), never by mocking a module.
  */
@@ -24,7 +24,9 @@ export default defineConfig({
     sequence: { sequencer: SlowFirstSequencer },
     outputFile: { json: 'test-results/vitest.json' },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // Unit files share their worker's modules too: importing them again per file took two thirds
+      // of the project's time, and each test makes its own stores and fakes (Pinia, clocks, DOM).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false } },
       {
         extends: true,
         test: {

@@ -1,19 +1,19 @@
-// Rewrites tests/support/vitest/file-durations.json (the order the next vitest run takes, longest
-// file first: tests/support/vitest/slow-first-sequencer.ts) from the last full run's file times,
-// test-results/vitest-files.json. Run it after a full `npm test` on the 2-core machine kind.
+// Updates tests/support/vitest/file-durations.json (the order the next vitest run takes, longest
+// file first: tests/support/vitest/slow-first-sequencer.ts) from the last run's file times,
+// test-results/vitest-files.json: the files that ran get their new time, the others keep theirs,
+// and files that no longer exist leave the list. Times from the 2-core machine kind mean most.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const REPORT = 'test-results/vitest-files.json';
 const LIST = 'tests/support/vitest/file-durations.json';
 
 if (!existsSync(REPORT)) {
-  console.error(`${REPORT} is missing: run the whole vitest suite first (npm test, or npx vitest run)`);
+  console.error(`${REPORT} is missing: run vitest first (npm test, or npx vitest run)`);
   process.exit(1);
 }
-const durations = {};
-for (const { key, seconds } of JSON.parse(readFileSync(REPORT, 'utf8'))) {
-  durations[key] = Math.round(seconds * 10) / 10;
-}
-const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => (a < b ? -1 : 1)));
-writeFileSync(LIST, `${JSON.stringify(sorted, null, 1)}\n`);
-console.log(`${Object.keys(sorted).length} files' durations written to ${LIST}`);
+const durations = existsSync(LIST) ? JSON.parse(readFileSync(LIST, 'utf8')) : {};
+const ran = JSON.parse(readFileSync(REPORT, 'utf8'));
+for (const { key, seconds } of ran) durations[key] = Math.round(seconds * 10) / 10;
+const kept = Object.entries(durations).filter(([key]) => existsSync(`tests/${key.slice(key.indexOf(':') + 1)}`));
+writeFileSync(LIST, `${JSON.stringify(Object.fromEntries(kept.sort(([a], [b]) => (a < b ? -1 : 1))), null, 2)}\n`);
+console.log(`${ran.length} files' times written to ${LIST} (${kept.length} files listed)`);

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,9 +22,14 @@ afterAll(async () => {
   await register.drop();
 });
 
-/** A new empty data folder for a restore. */
-async function elsewhere(): Promise<TestDatabase> {
-  return freshDatabase();
+/** A new empty data folder for a restore (a replaced register's): no database there yet. */
+function elsewhere(): TestDatabase {
+  const dir = mkdtempSync(join(tmpdir(), 'servicepay-restore-'));
+  return {
+    config: { dataDir: dir },
+    args: ['--data', dir],
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 describe('backing up while the register sells, and restoring', { timeout: 60_000 }, () => {
@@ -70,7 +76,7 @@ describe('backing up while the register sells, and restoring', { timeout: 60_000
   });
 
   it('restores a backup into a register, which then runs on it', async () => {
-    const target = await elsewhere();
+    const target = elsewhere();
     try {
       const restored = servicepay([...target.args, 'restore', good]);
       expect(restored.status, restored.stderr).toBe(0);
@@ -95,7 +101,7 @@ describe('backing up while the register sells, and restoring', { timeout: 60_000
 
 describe('restore refuses what it cannot run, and says why', { timeout: 60_000 }, () => {
   it('refuses a corrupted file, and leaves the register as it was', async () => {
-    const target = await elsewhere();
+    const target = elsewhere();
     try {
       expect(servicepay([...target.args, 'restore', good]).status).toBe(0);
       const corrupted = join(target.config.dataDir, 'corrupted.db');
@@ -123,7 +129,7 @@ describe('restore refuses what it cannot run, and says why', { timeout: 60_000 }
   });
 
   it('refuses a file of a newer schema than this build knows', async () => {
-    const target = await elsewhere();
+    const target = elsewhere();
     try {
       const newer = join(target.config.dataDir, 'newer.db');
       writeFileSync(newer, readFileSync(good));
