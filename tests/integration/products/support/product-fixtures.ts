@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ProductCreate } from '../../../../shared/contracts/products.js';
+
+/** A new weighed flower with price breaks at the usual weights (1 g to an ounce). */
+export const NEW_FLOWER: ProductCreate = {
+  sku: 'GV-TEST-1',
+  name: 'Test Haze (by the gram)',
+  brand: 'Green Valley Deli',
+  type: 'flower',
+  subtype: 'Sativa',
+  size: 'per gram',
+  weight: 1,
+  unitType: 'g',
+  deli: true,
+  priceCents: 1200,
+  priceBreaks: [
+    { weightMg: 28000, priceCents: 22000 },
+    { weightMg: 1000, priceCents: 1200 },
+    { weightMg: 3500, priceCents: 3500 },
+    { weightMg: 7000, priceCents: 6500 },
+    { weightMg: 14000, priceCents: 12000 },
+  ],
+  taxClass: 'cannabis',
+  thcMg: 220,
+  cbdMg: 4,
+  barcodes: ['00012345678905'],
+  packageLabel: '1A4060300002EE1000000123',
+  lowStockThreshold: 28,
+};
+
+/**
+ * Every product and package row and the audit trail's length, to show that a refused request wrote
+ * nothing (and that an accepted one wrote what it says).
+ */
+export async function productRows(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const products = await db.all(db.builder.selectFrom('products').selectAll().orderBy('id'));
+  const packages = await db.all(db.builder.selectFrom('packages').selectAll().orderBy('id'));
+  const audit = await db.first(db.builder.selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('n')));
+  return { products, packages, audit: Number(audit!.n) };
+}
