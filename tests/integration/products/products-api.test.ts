@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const asManager = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown) =>
-  h.call(h.tokens.manager, method as 'GET', `/products${path}`, payload, 'demo');
+  h.call(h.tokens.manager, method, `/products${path}`, payload, 'demo');
 const product = async (response: Parameters<typeof ok>[0]) => ok<{ product: ProductView }>(response).product;
 const list = async (query: string) =>
   ok<{ products: ProductView[]; nextCursor: string | null }>(await asManager('GET', `?${query}`));
