@@ -18,7 +18,7 @@ export function checkPriceBreaks(
     return {
       problem: {
         field: 'priceBreaks',
-        message: 'are for weighed (deli) products only: a product sold by the unit has one price',
+        message: 'must be empty for a product sold by the unit: price breaks are for weighed (deli) products',
       },
     };
   }

@@ -4,7 +4,7 @@ import type { AuditAction } from '../../../shared/contracts/audit.js';
 import type { ProductCreate, ProductListQuery, ProductPatch, ProductView } from '../../../shared/contracts/products.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { AuditRepository } from '../core/audit-repository.js';
-import { auditActor, type AuditActor } from '../core/audit-actor.js';
+import { auditActor, OPERATOR_ACTOR } from '../core/audit-actor.js';
 import type { Queryable } from '../db/query.js';
 import { decodeCursor, encodeCursor, pageSize, searchTerms } from '../catalog/catalog-query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
@@ -14,9 +14,6 @@ import { changedFields, changeInWords, productInWords } from './product-change-w
 import { checkedDraft, newDraft, patchedDraft, type ProductDraft } from './product-draft.js';
 import { draftOf, toProductView } from './product-view.js';
 import { ProductsRepository, type PackageColumns, type ProductColumns } from './products-repository.js';
-
-/** The command line as the audit trail names it. */
-const OPERATOR_AUDIT: AuditActor = { kind: 'system', id: null, name: 'Command line', role: null, terminalId: null };
 
 /** Told once a change of the store's products is committed: the live channel's `catalog.changed` (app wiring). */
 export type CatalogChanged = (dispensaryId: string, productIds: string[]) => void | Promise<void>;
@@ -122,11 +119,11 @@ export class ProductAdmin {
       const after = checkedDraft(patchedDraft(before, patch));
       const fields = changedFields(before, after);
       if (fields.length === 0) return { store: null, view: current };
-      const taxClassId = await this.storeRules(tx, store, after, productId);
-      const ids = { productId, packageId: current.packageId };
+      const taxClassId = await this.storeRules(tx, store, after, current.productId);
+      const ids = { productId: current.productId, packageId: current.packageId };
       await this.products.update(tx, ids, productColumns(after, taxClassId), packageColumns(after), at.toISOString());
       await this.record(tx, 'product_changed', actor, store, at, changeInWords(before, after, fields));
-      return { store, view: await this.found(tx, store, productId) };
+      return { store, view: await this.found(tx, store, current.productId) };
     });
     return this.announced(edited);
   }
@@ -146,12 +143,12 @@ export class ProductAdmin {
     const view = this.access.storeWrite(actor, shortName, async (tx, store) => {
       const current = await this.found(tx, store, productId);
       const named = productInWords(draftOf(current));
-      if (!(await this.products.setActive(tx, productId, archived ? 0 : 1, at.toISOString()))) {
+      if (!(await this.products.setActive(tx, current.productId, archived ? 0 : 1, at.toISOString()))) {
         const already = archived ? 'is archived already' : 'is not archived: it is in the catalog';
         throw new ServicePayError('CONFLICT', `product ${named} ${already}`);
       }
       await this.record(tx, archived ? 'product_archived' : 'product_unarchived', actor, store, at, named);
-      return { store, view: await this.found(tx, store, productId) };
+      return { store, view: await this.found(tx, store, current.productId) };
     });
     return this.announced(view);
   }
@@ -188,7 +185,7 @@ export class ProductAdmin {
 
   private async found(q: Queryable, store: Dispensary, productId: string): Promise<ProductView> {
     const row = await this.products.get(q, store.id, store.primaryLocationId, productId);
-    if (!row) throw new ServicePayError('NOT_FOUND', `no product ${productId} at ${store.shortName}`);
+    if (!row) throw new ServicePayError('NOT_FOUND', `no product has the id or SKU ${productId} at ${store.shortName}`);
     return toProductView(row);
   }
 
@@ -202,7 +199,7 @@ export class ProductAdmin {
   private record(tx: Queryable, action: AuditAction, actor: SetupActor, store: Dispensary, at: Date, reason: string) {
     return this.audit.record(tx, {
       action,
-      actor: actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_AUDIT,
+      actor: actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_ACTOR,
       organizationId: store.organizationId,
       dispensaryId: store.id,
       at,

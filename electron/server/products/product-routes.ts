@@ -12,7 +12,7 @@ import {
 import { success, type setupRoutes } from '../dispensaries/setup-route.js';
 import type { ProductAdmin } from './product-admin.js';
 
-const ProductParams = { productId: Type.String({ maxLength: 64 }) };
+const ProductParams = { productId: Type.String({ maxLength: 64, description: 'The product id, or its SKU' }) };
 
 /** A store's products, under `/v2.0/dispensary/<short>/setup/products` (`store:manage`: managers and admins). */
 export function registerProductRoutes(route: ReturnType<typeof setupRoutes>, products: ProductAdmin): void {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Updateable } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -54,9 +55,14 @@ export class ProductsRepository {
     return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
   }
 
-  /** One product of the store, archived or not. */
-  get(q: Queryable, dispensaryId: string, locationId: string, productId: string): Promise<ProductRow | undefined> {
-    return q.first(selectProducts(this.db.builder, dispensaryId, locationId).where('p.id', '=', productId));
+  /** One product of the store, archived or not, by its id or its SKU. */
+  get(q: Queryable, dispensaryId: string, locationId: string, idOrSku: string): Promise<ProductRow | undefined> {
+    return q.first(
+      selectProducts(this.db.builder, dispensaryId, locationId)
+        .where((eb) => eb.or([eb('p.id', '=', idOrSku), eb('p.sku', '=', idOrSku)]))
+        .orderBy(sql`CASE WHEN p.id = ${idOrSku} THEN 0 ELSE 1 END`)
+        .limit(1),
+    );
   }
 
   /**

@@ -186,7 +186,7 @@ describe('products over the set-up API', () => {
       [
         { ...NEW_FLOWER, sku: 'X-8', deli: false, unitType: 'each' },
         400,
-        /priceBreaks are for weighed \(deli\) products only/,
+        /priceBreaks must be empty for a product sold by the unit/,
       ],
       [{ ...flower, sku: 'X-9', type: 'snacks' }, 400, /type must be one of FLOWER/],
     ];
