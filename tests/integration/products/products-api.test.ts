@@ -160,6 +160,23 @@ describe('products over the set-up API', () => {
       payload: { type: 'PICKUP', items: [{ productId: target!.productId, quantity: 1 }] },
     });
     expect(ticket.json()).toMatchObject({ resultReason: 'NOTHING_AVAILABLE' });
+    const [other] = (await list('search=FLW-003')).products;
+    const quote = await h.request({
+      method: 'POST',
+      url: '/v2.0/dispensary/demo/ecommerce/ticket/quote',
+      headers: h.headers,
+      payload: {
+        type: 'PICKUP',
+        items: [
+          { productId: target!.productId, quantity: 1 },
+          { productId: other!.productId, quantity: 1 },
+        ],
+      },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().unavailableItems).toEqual([
+      expect.objectContaining({ productId: target!.productId, reason: 'DISCONTINUED' }),
+    ]);
     const back = await product(await asManager('POST', `/${target!.productId}/unarchive`));
     expect(back.archived).toBe(false);
     refused(await asManager('POST', `/${target!.productId}/unarchive`), 409, /is not archived/);
