@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductView } from '../../../shared/contracts/products.js';
 import { setStock } from '../support/catalog-fixtures.js';
 import { ok, refused, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
-import { productRows, NEW_FLOWER } from './support/product-fixtures.js';
+import { FLOWER_BREAKS, NEW_FLOWER, productRows } from './support/product-fixtures.js';
 
 // A manager keeps the demo store's products over the set-up API: add, edit every field, find them
 // by words and filters, archive and bring back; every refusal in words, nothing of it written.
@@ -29,13 +29,7 @@ describe('products over the set-up API', () => {
       unitType: 'g',
       deli: true,
       priceCents: 1200,
-      priceBreaks: [
-        { weightMg: 1000, priceCents: 1200 },
-        { weightMg: 3500, priceCents: 3500 },
-        { weightMg: 7000, priceCents: 6500 },
-        { weightMg: 14000, priceCents: 12000 },
-        { weightMg: 28000, priceCents: 22000 },
-      ],
+      priceBreaks: FLOWER_BREAKS,
       taxClass: 'cannabis',
       thcMg: 220,
       cbdMg: 4,

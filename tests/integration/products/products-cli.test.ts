@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductView } from '../../../shared/contracts/products.js';
 import { freshDatabase } from '../../support/test-database.js';
 import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { FLOWER_BREAKS } from './support/product-fixtures.js';
 
 const database = await freshDatabase();
 
@@ -67,10 +68,7 @@ describe('servicepay products', { timeout: 60_000 }, () => {
       subtype: 'Hybrid',
       deli: true,
       priceCents: 1100,
-      priceBreaks: [
-        { weightMg: 3500, priceCents: 3500 },
-        { weightMg: 7000, priceCents: 6500 },
-      ],
+      priceBreaks: FLOWER_BREAKS.slice(1, 3),
       thcMg: 230,
       lowStockThreshold: 56,
     });

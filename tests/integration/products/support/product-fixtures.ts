@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductCreate } from '../../../../shared/contracts/products.js';
 
+/** Weighed flower's price breaks at the usual weights, 1 g to an ounce, lightest first. */
+export const FLOWER_BREAKS = [
+  { weightMg: 1000, priceCents: 1200 },
+  { weightMg: 3500, priceCents: 3500 },
+  { weightMg: 7000, priceCents: 6500 },
+  { weightMg: 14000, priceCents: 12000 },
+  { weightMg: 28000, priceCents: 22000 },
+];
+
 /** A new weighed flower with price breaks at the usual weights (1 g to an ounce). */
 export const NEW_FLOWER: ProductCreate = {
   sku: 'GV-TEST-1',
@@ -13,13 +22,8 @@ export const NEW_FLOWER: ProductCreate = {
   unitType: 'g',
   deli: true,
   priceCents: 1200,
-  priceBreaks: [
-    { weightMg: 28000, priceCents: 22000 },
-    { weightMg: 1000, priceCents: 1200 },
-    { weightMg: 3500, priceCents: 3500 },
-    { weightMg: 7000, priceCents: 6500 },
-    { weightMg: 14000, priceCents: 12000 },
-  ],
+  // Given heaviest first: the service keeps them lightest first.
+  priceBreaks: [...FLOWER_BREAKS].reverse(),
   taxClass: 'cannabis',
   thcMg: 220,
   cbdMg: 4,
