@@ -42,3 +42,12 @@ export function priceBreaksInWords(breaks: readonly PriceBreak[], money: (cents:
   if (breaks.length === 0) return 'none';
   return breaks.map((price) => `${price.weightMg / 1000} g ${money(price.priceCents)}`).join(' · ');
 }
+
+/**
+ * The price of a weighed line of exactly `quantityMilli` (thousandths of a gram: 3500 is 3.5 g,
+ * which is 3500 mg) when the product has a price break for that weight; undefined otherwise, and
+ * the line is priced by the gram.
+ */
+export function breakPriceFor(breaks: readonly PriceBreak[], quantityMilli: number): number | undefined {
+  return breaks.find((price) => price.weightMg === quantityMilli)?.priceCents;
+}

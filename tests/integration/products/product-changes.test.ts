@@ -72,6 +72,31 @@ describe('a product change', () => {
     expect(Number(after.subTotal) - Number(before.subTotal)).toBeCloseTo(20, 2);
   });
 
+  it('prices a weighed line at its price break when it weighs exactly that, else by the gram', async () => {
+    const [deli] = await products(h.app, 'p.deli = 1 AND k.discount_ppm = 0 AND k.on_hand_milli >= 20000');
+    await product(
+      await asManager('PATCH', `/${deli!.id}`, {
+        priceCents: 1200,
+        priceBreaks: [
+          { weightMg: 3500, priceCents: 3500 },
+          { weightMg: 7000, priceCents: 6500 },
+        ],
+      }),
+    );
+    const quote = async (quantity: number) => {
+      const quoted = await h.request({
+        method: 'POST',
+        url: '/v2.0/dispensary/demo/ecommerce/ticket/quote',
+        headers: h.headers,
+        payload: { type: 'PICKUP', items: [{ productId: deli!.id, quantity }] },
+      });
+      expect(quoted.statusCode, quoted.body).toBe(200);
+      return quoted.json<{ subTotal: string }>().subTotal;
+    };
+    expect([await quote(3.5), await quote(7), await quote(2)]).toEqual(['35.00', '65.00', '24.00']);
+    expect((await ticket(deli!.id, 3.5)).subTotal).toBe('35.00');
+  });
+
   it('reaches the POS live: catalog.changed names the product, after the change is committed', async () => {
     const stream = await openStream(baseUrl, '/v2.0/dispensary/demo/live?topics=catalog', h.token);
     const [item] = await products(h.app, 'p.deli = 0');
