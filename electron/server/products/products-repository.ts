@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Updateable } from 'kysely';
+import { ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { Database } from '../db/schema.js';
@@ -117,15 +118,17 @@ export class ProductsRepository {
 
   async insert(tx: Queryable, row: NewProductRow): Promise<void> {
     const k = this.db.builder;
-    await tx.run(
-      k.insertInto('products').values({
-        id: row.productId,
-        dispensary_id: row.dispensaryId,
-        ...row.product,
-        active: 1,
-        created_at: row.at,
-        updated_at: row.at,
-      }),
+    await this.skuKept(row.product.sku, () =>
+      tx.run(
+        k.insertInto('products').values({
+          id: row.productId,
+          dispensary_id: row.dispensaryId,
+          ...row.product,
+          active: 1,
+          created_at: row.at,
+          updated_at: row.at,
+        }),
+      ),
     );
     await tx.run(
       k.insertInto('packages').values({
@@ -148,11 +151,13 @@ export class ProductsRepository {
     at: string,
   ): Promise<void> {
     const k = this.db.builder;
-    await tx.run(
-      k
-        .updateTable('products')
-        .set({ ...product, updated_at: at })
-        .where('id', '=', ids.productId),
+    await this.skuKept(product.sku, () =>
+      tx.run(
+        k
+          .updateTable('products')
+          .set({ ...product, updated_at: at })
+          .where('id', '=', ids.productId),
+      ),
     );
     if (Object.keys(pkg).length > 0) {
       await tx.run(k.updateTable('packages').set(pkg).where('id', '=', ids.packageId));
@@ -169,5 +174,18 @@ export class ProductsRepository {
         .where('active', '=', active === 1 ? 0 : 1),
     );
     return changed === 1;
+  }
+
+  /**
+   * Runs a write of a product's SKU: the store's SKUs are unique by constraint, so one another
+   * writer (an import) took after the check (product-admin.ts) is refused the same way, never a 500.
+   */
+  private async skuKept<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!this.db.dialect.isUniqueViolation(error, ['dispensary_id', 'sku'])) throw error;
+      throw new ServicePayError('CONFLICT', `sku ${sku} is used by another product of the store`, { field: 'sku' });
+    }
   }
 }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductView } from '../../../shared/contracts/products.js';
+import { randomUUID } from 'node:crypto';
+import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
+import { ProductsRepository } from '../../../electron/server/products/products-repository.js';
 import { setStock } from '../support/catalog-fixtures.js';
 import { ok, refused, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
-import { FLOWER_BREAKS, NEW_FLOWER, productRows } from './support/product-fixtures.js';
+import { FLOWER_BREAKS, NEW_FLOWER, productColumnsOf, productRows } from './support/product-fixtures.js';
 
 // A manager keeps the demo store's products over the set-up API: add, edit every field, find them
 // by words and filters, archive and bring back; every refusal in words, nothing of it written.
@@ -175,6 +178,31 @@ describe('products over the set-up API', () => {
     expect(back.archived).toBe(false);
     refused(await asManager('POST', `/${target!.productId}/unarchive`), 409, /is not archived/);
     expect((await list('search=purple+punch')).products.map((p) => p.productId)).toEqual([target!.productId]);
+  });
+
+  it('refuses a SKU another writer took after the check, by the store’s unique constraint', async () => {
+    const { db } = h.app.ctx;
+    const [taken] = (await list('search=FLW-004')).products;
+    const store = (await new DispensaryRepository(db).findByShortName('demo'))!;
+    const repository = new ProductsRepository(db);
+    const taxClassId = (await repository.taxClassId(db, store.id, taken!.taxClass))!;
+    const columns = { ...productColumnsOf(taken!, taxClassId), sku: 'FLW-004' };
+    const write = db.write((tx) =>
+      repository.insert(tx, {
+        productId: randomUUID(),
+        packageId: randomUUID(),
+        unitId: randomUUID(),
+        dispensaryId: store.id,
+        locationId: store.primaryLocationId,
+        product: columns,
+        pkg: { price_cents: 1, label: '' },
+        at: new Date().toISOString(),
+      }),
+    );
+    await expect(write).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'sku FLW-004 is used by another product of the store',
+    });
   });
 
   it('refuses bad input in words and writes nothing', async () => {

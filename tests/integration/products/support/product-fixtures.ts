@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProductCreate } from '../../../../shared/contracts/products.js';
+import type { ProductCreate, ProductView } from '../../../../shared/contracts/products.js';
+import type { ProductColumns } from '../../../../electron/server/products/products-repository.js';
 
 /** Weighed flower's price breaks at the usual weights, 1 g to an ounce, lightest first. */
 export const FLOWER_BREAKS = [
@@ -42,4 +43,26 @@ export async function productRows(app: FastifyInstance) {
   const packages = await db.all(db.builder.selectFrom('packages').selectAll().orderBy('id'));
   const audit = await db.first(db.builder.selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('n')));
   return { products, packages, audit: Number(audit!.n) };
+}
+
+/** A product's columns as the repository writes them. */
+export function productColumnsOf(view: ProductView, taxClassId: number): Required<ProductColumns> {
+  return {
+    sku: view.sku,
+    name: view.name,
+    brand: view.brand,
+    type: view.type,
+    subtype: view.subtype,
+    size: view.size,
+    weight: view.weight,
+    unit_type: view.unitType,
+    deli: view.deli ? 1 : 0,
+    tax_class_id: taxClassId,
+    cannabis_weight_mg: view.cannabisWeightMg,
+    thc_mg: view.thcMg,
+    cbd_mg: view.cbdMg,
+    barcodes: view.barcodes.join(','),
+    low_stock_milli: null,
+    price_breaks: '[]',
+  };
 }
