@@ -13,36 +13,11 @@ import type { StoreAccess } from '../dispensaries/store-access.js';
 import { changedFields, changeInWords, productInWords } from './product-change-words.js';
 import { checkedDraft, newDraft, patchedDraft, type ProductDraft } from './product-draft.js';
 import { draftOf, toProductView } from './product-view.js';
-import { ProductsRepository, type PackageColumns, type ProductColumns } from './products-repository.js';
+import { packageColumns, productColumns } from './product-columns.js';
+import { ProductsRepository } from './products-repository.js';
 
 /** Told once a change of the store's products is committed: the live channel's `catalog.changed` (app wiring). */
 export type CatalogChanged = (dispensaryId: string, productIds: string[]) => void | Promise<void>;
-
-type Checked = ReturnType<typeof checkedDraft>;
-
-const productColumns = (draft: Checked, taxClassId: number): Required<ProductColumns> => ({
-  sku: draft.sku,
-  name: draft.name,
-  brand: draft.brand,
-  type: draft.type,
-  subtype: draft.subtype,
-  size: draft.size,
-  weight: draft.weight,
-  unit_type: draft.unitType,
-  deli: draft.deli ? 1 : 0,
-  tax_class_id: taxClassId,
-  cannabis_weight_mg: draft.cannabisWeightMg,
-  thc_mg: draft.thcMg,
-  cbd_mg: draft.cbdMg,
-  barcodes: draft.barcodes.join(','),
-  low_stock_milli: draft.lowStockMilli,
-  price_breaks: JSON.stringify(draft.priceBreaks),
-});
-
-const packageColumns = (draft: Checked): Required<PackageColumns> => ({
-  price_cents: draft.priceCents,
-  label: draft.packageLabel,
-});
 
 /**
  * A store's products kept by its managers (README "Products"): list, search and filter, add, edit

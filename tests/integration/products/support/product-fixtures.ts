@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductCreate, ProductView } from '../../../../shared/contracts/products.js';
+import { productColumns } from '../../../../electron/server/products/product-columns.js';
+import { checkedDraft } from '../../../../electron/server/products/product-draft.js';
+import { draftOf } from '../../../../electron/server/products/product-view.js';
 import type { ProductColumns } from '../../../../electron/server/products/products-repository.js';
 
 /** Weighed flower's price breaks at the usual weights, 1 g to an ounce, lightest first. */
@@ -45,24 +48,7 @@ export async function productRows(app: FastifyInstance) {
   return { products, packages, audit: Number(audit!.n) };
 }
 
-/** A product's columns as the repository writes them. */
+/** A product's columns as the service writes them. */
 export function productColumnsOf(view: ProductView, taxClassId: number): Required<ProductColumns> {
-  return {
-    sku: view.sku,
-    name: view.name,
-    brand: view.brand,
-    type: view.type,
-    subtype: view.subtype,
-    size: view.size,
-    weight: view.weight,
-    unit_type: view.unitType,
-    deli: view.deli ? 1 : 0,
-    tax_class_id: taxClassId,
-    cannabis_weight_mg: view.cannabisWeightMg,
-    thc_mg: view.thcMg,
-    cbd_mg: view.cbdMg,
-    barcodes: view.barcodes.join(','),
-    low_stock_milli: null,
-    price_breaks: '[]',
-  };
+  return productColumns(checkedDraft(draftOf(view)), taxClassId);
 }
