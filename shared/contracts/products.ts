@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
-import { AmountCents, Milligrams, Quantity, Weight } from '../numbers.js';
+import { AmountCents, Milligrams, Percent, Quantity, Weight } from '../numbers.js';
 
 /**
  * A store's products managed by hand (README "Products"): `/v2.0/dispensary/<short>/setup/products`
@@ -61,6 +61,11 @@ const fields = {
     description: 'GTIN-8, UPC-A, EAN-13 or GTIN-14 codes, each used by no other product of the store',
   }),
   packageLabel: Text(64, "The state's package tag of its stock at the sales floor, may be empty"),
+  discountPercent: Percent('A promotion: percent off the price (at most 4 decimals; 0: none)'),
+  discountDescription: Text(
+    200,
+    'The promotion in words, on the receipt ("10% off edibles"); default "<percent>% off"',
+  ),
   lowStockThreshold: Type.Union([Quantity('Units (grams for deli items) at or under which it is low'), Type.Null()]),
 };
 
@@ -84,6 +89,8 @@ export const ProductCreateSchema = Type.Object(
     cbdMg: Type.Optional(fields.cbdMg),
     barcodes: Type.Optional(fields.barcodes),
     packageLabel: Type.Optional(fields.packageLabel),
+    discountPercent: Type.Optional(fields.discountPercent),
+    discountDescription: Type.Optional(fields.discountDescription),
     lowStockThreshold: Type.Optional(fields.lowStockThreshold),
   },
   { additionalProperties: false },
@@ -117,6 +124,8 @@ export const ProductViewSchema = Type.Object({
   barcodes: Type.Array(Type.String()),
   packageId: Type.String(),
   packageLabel: Type.String(),
+  discountPercent: Type.Number(),
+  discountDescription: Type.String(),
   lowStockThreshold: Type.Union([Type.Number(), Type.Null()]),
   quantityOnHand: Type.Number(),
   /** On hand minus what open orders hold. */

@@ -24,6 +24,8 @@ export interface ProductOptions {
   cbdMg?: string;
   barcode?: string[];
   packageLabel?: string;
+  discountPercent?: string;
+  discountDescription?: string;
   lowStock?: string;
 }
 
@@ -42,6 +44,8 @@ export const PRODUCT_FIELDS = {
   barcodes: '--barcode',
   'barcodes[]': '--barcode',
   packageLabel: '--package-label',
+  discountPercent: '--discount-percent',
+  discountDescription: '--discount-description',
   lowStockThreshold: '--low-stock',
   sku: '--sku',
   name: '--name',
@@ -121,6 +125,8 @@ export function productFieldOptions(command: Command): Command {
     .option('--cbd-mg <mg>', 'CBD of one unit in mg, per gram for deli items (none: not known)')
     .option('--barcode <gtin>', 'a GTIN/UPC/EAN barcode (repeat it; none clears them)', collect)
     .option('--package-label <tag>', "the state's package tag of its stock")
+    .option('--discount-percent <percent>', 'a promotion: percent off the price (0: none)')
+    .option('--discount-description <words>', 'the promotion on the receipt, e.g. "10% off edibles"')
     .option('--low-stock <units>', 'low at or under this many units, grams for deli items (none: no threshold)');
 }
 
@@ -144,6 +150,9 @@ export function productFields(options: ProductOptions): ProductPatch {
     cbdMg: orNone('--cbd-mg', options.cbdMg, true),
     barcodes: options.barcode === undefined ? undefined : options.barcode.some(isNone) ? [] : options.barcode,
     packageLabel: options.packageLabel,
+    discountPercent:
+      options.discountPercent === undefined ? undefined : number('--discount-percent', options.discountPercent, false),
+    discountDescription: options.discountDescription,
     lowStockThreshold: orNone('--low-stock', options.lowStock, false),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as ProductPatch;

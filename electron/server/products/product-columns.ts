@@ -29,4 +29,6 @@ export const productColumns = (draft: Checked, taxClassId: number): Required<Pro
 export const packageColumns = (draft: Checked): Required<PackageColumns> => ({
   price_cents: draft.priceCents,
   label: draft.packageLabel,
+  discount_ppm: draft.discountPpm,
+  discount_description: draft.discountDescription,
 });

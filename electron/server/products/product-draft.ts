@@ -25,6 +25,8 @@ const DEFAULTS: Omit<ProductDraft, 'sku' | 'name' | 'type' | 'priceCents' | 'tax
   cbdMg: null,
   barcodes: [],
   packageLabel: '',
+  discountPercent: 0,
+  discountDescription: '',
   lowStockThreshold: null,
 };
 
@@ -93,6 +95,17 @@ function lowStock(threshold: number | null, deli: boolean): number | null {
   return toMilli(units)!;
 }
 
+/** A promotion: its percent (and in ppm), and its words ("10% off" when none are given). */
+function promotion(percent: number, description: string) {
+  const checked = valid('discountPercent', parseAmount(percent, 4, 100));
+  const discountPpm = Math.round(checked * 10_000);
+  return {
+    discountPercent: checked,
+    discountPpm,
+    discountDescription: discountPpm > 0 && !description ? `${checked}% off` : description,
+  };
+}
+
 /**
  * Checks a whole draft by the catalog's rules (the import's, where it has them) and answers it
  * normalized: text trimmed, the type and unit as stored, barcodes once each, price breaks lightest
@@ -100,7 +113,9 @@ function lowStock(threshold: number | null, deli: boolean): number | null {
  * broken is refused (INVALID_INPUT naming the field); the store's own rules (a SKU, a barcode or a
  * tax class) are checked where the store is read (product-admin.ts).
  */
-export function checkedDraft(draft: ProductDraft): ProductDraft & { lowStockMilli: number | null } {
+export function checkedDraft(
+  draft: ProductDraft,
+): ProductDraft & { lowStockMilli: number | null; discountPpm: number } {
   const type = productTypeFrom(text('type', draft.type, 40));
   if (!type) throw invalidInput('type', `must be one of ${PRODUCT_TYPES.join(', ')}`);
   const unitType = text('unitType', draft.unitType, 10).toLowerCase();
@@ -141,6 +156,7 @@ export function checkedDraft(draft: ProductDraft): ProductDraft & { lowStockMill
     cbdMg: type === 'ACCESSORY' ? null : cbdMg,
     barcodes: barcodes(draft.barcodes),
     packageLabel: text('packageLabel', draft.packageLabel, 64),
+    ...promotion(draft.discountPercent, text('discountDescription', draft.discountDescription, 200)),
     lowStockThreshold: draft.lowStockThreshold,
     lowStockMilli: lowStock(draft.lowStockThreshold, draft.deli),
   };

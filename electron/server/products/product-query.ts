@@ -24,6 +24,8 @@ export interface ProductRow {
   barcodes: string;
   packageId: string;
   packageLabel: string;
+  discountPpm: number;
+  discountDescription: string;
   lowStockMilli: number | null;
   onHandMilli: number;
   availableMilli: number;
@@ -85,6 +87,8 @@ export function selectProducts(k: Builder, dispensaryId: string, locationId: str
       'p.barcodes',
       'k.id as packageId',
       'k.label as packageLabel',
+      'k.discount_ppm as discountPpm',
+      'k.discount_description as discountDescription',
       'p.low_stock_milli as lowStockMilli',
       'k.on_hand_milli as onHandMilli',
       AVAILABLE.as('availableMilli'),

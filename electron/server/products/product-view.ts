@@ -8,7 +8,7 @@ import type { ProductRow } from './product-query.js';
 
 /** A product row as the API and the command line show it. */
 export function toProductView(row: ProductRow): ProductView {
-  const { deli, priceBreaks, barcodes, lowStockMilli, onHandMilli, availableMilli, active, ...rest } = row;
+  const { deli, priceBreaks, barcodes, lowStockMilli, onHandMilli, availableMilli, active, discountPpm, ...rest } = row;
   return {
     ...rest,
     weight: Number(rest.weight),
@@ -21,6 +21,7 @@ export function toProductView(row: ProductRow): ProductView {
     quantityAvailable: fromMilli(Number(availableMilli)),
     stock: stockLevel(Number(availableMilli), lowStockMilli === null ? null : Number(lowStockMilli)),
     archived: active === 0,
+    discountPercent: Number(discountPpm) / 10_000,
   };
 }
 
@@ -28,6 +29,7 @@ export function toProductView(row: ProductRow): ProductView {
 export function draftOf(view: ProductView): ProductDraft {
   const { sku, name, brand, type, subtype, size, weight, unitType, deli, priceCents, priceBreaks, taxClass } = view;
   const { cannabisWeightMg, thcMg, cbdMg, barcodes, packageLabel, lowStockThreshold } = view;
+  const { discountPercent, discountDescription } = view;
   return {
     sku: sku ?? '',
     name,
@@ -46,6 +48,8 @@ export function draftOf(view: ProductView): ProductDraft {
     cbdMg,
     barcodes,
     packageLabel,
+    discountPercent,
+    discountDescription,
     lowStockThreshold,
   };
 }

@@ -29,7 +29,10 @@ export type ProductColumns = Pick<
 >;
 
 /** The columns of a product's package at the sales floor a manager writes. */
-export type PackageColumns = Pick<Updateable<Database['packages']>, 'price_cents' | 'label'>;
+export type PackageColumns = Pick<
+  Updateable<Database['packages']>,
+  'price_cents' | 'label' | 'discount_ppm' | 'discount_description'
+>;
 
 /** A new product and its (empty) package at the store's primary location. */
 export interface NewProductRow {

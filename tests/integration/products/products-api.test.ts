@@ -75,6 +75,8 @@ describe('products over the set-up API', () => {
         barcodes: ['96385074'],
         packageLabel: '1A4060300002EE1000000999',
         lowStockThreshold: 5,
+        discountPercent: 15,
+        discountDescription: 'Reserve week',
         sku: 'FLW-001-R',
       }),
     );
@@ -89,9 +91,25 @@ describe('products over the set-up API', () => {
       barcodes: ['96385074'],
       packageLabel: '1A4060300002EE1000000999',
       lowStockThreshold: 5,
+      discountPercent: 15,
+      discountDescription: 'Reserve week',
       quantityOnHand: before!.quantityOnHand,
     });
     expect(edited.updatedAt > before!.updatedAt).toBe(true);
+    // The POS catalog sells it at its new price, less the promotion.
+    const catalog = await h.request({
+      method: 'GET',
+      url: '/v2.0/dispensary/demo/catalog?search=FLW-001-R',
+      headers: h.headers,
+    });
+    expect(catalog.json().items).toEqual([
+      expect.objectContaining({
+        price: '42.00',
+        priceSell: '35.70',
+        discountDescription: 'Reserve week',
+        type: 'PREROLL',
+      }),
+    ]);
   });
 
   it('searches by name, brand, SKU and barcode, filters by category, brand, stock and archived, and pages', async () => {
@@ -195,7 +213,7 @@ describe('products over the set-up API', () => {
         dispensaryId: store.id,
         locationId: store.primaryLocationId,
         product: columns,
-        pkg: { price_cents: 1, label: '' },
+        pkg: { price_cents: 1, label: '', discount_ppm: 0, discount_description: '' },
         at: new Date().toISOString(),
       }),
     );

@@ -48,6 +48,9 @@ describe('checkedDraft', () => {
       cbdMg: null,
       barcodes: ['96385074'],
       packageLabel: '',
+      discountPercent: 0,
+      discountPpm: 0,
+      discountDescription: '',
       lowStockThreshold: 6,
       lowStockMilli: 6000,
     });
@@ -89,6 +92,16 @@ describe('checkedDraft', () => {
     expect(refusal({ ...GUMMIES, ...change })).toBe(message);
   });
 
+  it('takes a promotion in percent, worded "<percent>% off" unless given words', () => {
+    expect(checkedDraft(newDraft({ ...GUMMIES, discountPercent: 12.5 }))).toMatchObject({
+      discountPpm: 125_000,
+      discountDescription: '12.5% off',
+    });
+    const worded = checkedDraft(newDraft({ ...GUMMIES, discountPercent: 10, discountDescription: '10% off edibles' }));
+    expect(worded.discountDescription).toBe('10% off edibles');
+    expect(refusal({ ...GUMMIES, discountPercent: 12.34567 })).toBe('discountPercent must have at most 4 decimals');
+  });
+
   it('lets a deli item have grams of a threshold, and no cannabis weight of its own', () => {
     const deli = checkedDraft(
       newDraft({
@@ -108,7 +121,7 @@ describe('checkedDraft', () => {
 describe('a change of a product in words', () => {
   it('names each field changed, before and after', () => {
     // As the service does: the product's current fields, then the change checked over them.
-    const { lowStockMilli: _milli, ...before } = checkedDraft(newDraft(GUMMIES));
+    const { lowStockMilli: _milli, discountPpm: _ppm, ...before } = checkedDraft(newDraft(GUMMIES));
     const after = checkedDraft(patchedDraft(before, { priceCents: 2000, barcodes: [], lowStockThreshold: null }));
     const fields = changedFields(before, after);
     expect(fields).toEqual(['priceCents', 'barcodes', 'lowStockThreshold']);
