@@ -4,9 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, SERVE_BIN, SERVICEPAY_BIN } from '../../support/service-process.js';
 import { freshDatabase } from '../../support/test-database.js';
-import { PRELUDE, readmeShellBlocks, runShell } from '../support/readme-shell.js';
+import { readmeShellBlocks, runReadme } from '../support/readme-shell.js';
 
 const work = mkdtempSync(join(tmpdir(), 'servicepay-products-readme-'));
 const database = await freshDatabase();
@@ -25,14 +24,8 @@ describe('the README: Products', () => {
   it('runs every example as written', { timeout: 120_000 }, async () => {
     const blocks = readmeShellBlocks('### Products');
     expect(blocks).toHaveLength(2);
-    const port = String(await freePort());
     // The service stops with the script (`kill %1`), which ends its output.
-    const script = [PRELUDE, START, ...blocks.map((block) => `${block}\necho`), 'kill %1']
-      .join('\n')
-      .replaceAll('127.0.0.1:4610', `127.0.0.1:${port}`)
-      .replaceAll('--port 4610', `--port ${port}`);
-    const [flag, value] = database.args;
-    const result = await runShell(script, work, { SERVICEPAY_BIN, SERVE_BIN, DB_FLAG: flag!, DB_VALUE: value! });
+    const result = await runReadme([START, ...blocks.map((block) => `${block}\necho`), 'kill %1'], work, database);
     expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
     const out = result.stdout;
     expect(out).toMatch(/"sku":"FLW-001","name":"Blue Dream".*"priceCents":3600,.*"lowStockThreshold":5,/);

@@ -4,8 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, SERVE_BIN, SERVICEPAY_BIN } from '../../support/service-process.js';
-import { PRELUDE, readmeShellBlocks, runShell } from '../support/readme-shell.js';
+import { readmeShellBlocks, runReadme } from '../support/readme-shell.js';
 import { freshDatabase } from '../../support/test-database.js';
 
 const work = mkdtempSync(join(tmpdir(), 'servicepay-walkthrough-'));
@@ -28,13 +27,8 @@ describe('the README: setting up a store', () => {
     const blocks = walkthroughBlocks();
     const environment = blocks.filter((block) => /export SERVICEPAY_/.test(block));
     expect(environment).toHaveLength(1);
-    const port = String(await freePort());
-    const script = [PRELUDE, ...blocks.filter((block) => !environment.includes(block))]
-      .join('\n')
-      .replaceAll('127.0.0.1:4610', `127.0.0.1:${port}`)
-      .replaceAll('--port 4610', `--port ${port}`);
-    const [flag, value] = database.args;
-    const result = await runShell(script, work, { SERVICEPAY_BIN, SERVE_BIN, DB_FLAG: flag!, DB_VALUE: value! });
+    const steps = blocks.filter((block) => !environment.includes(block));
+    const result = await runReadme(steps, work, database);
     expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(result.stdout).toContain('Imported 3 products into mesa: 3 created, 0 updated');

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { freePort, SERVE_BIN, SERVICEPAY_BIN } from '../../support/service-process.js';
+import type { TestDatabase } from '../../support/test-database.js';
 
 /** The repository's root, where the README is. */
 export const ROOT = join(import.meta.dirname, '../../..');
@@ -64,4 +66,18 @@ export function runShell(
       resolve({ code: code ?? -1, stdout, stderr });
     });
   });
+}
+
+/**
+ * Runs README shell blocks as one script after the PRELUDE, in `cwd`, on `database`, with the
+ * service's port 4610 of the README moved to a free one.
+ */
+export async function runReadme(blocks: readonly string[], cwd: string, database: TestDatabase) {
+  const port = String(await freePort());
+  const script = [PRELUDE, ...blocks]
+    .join('\n')
+    .replaceAll('127.0.0.1:4610', `127.0.0.1:${port}`)
+    .replaceAll('--port 4610', `--port ${port}`);
+  const [flag, value] = database.args;
+  return runShell(script, cwd, { SERVICEPAY_BIN, SERVE_BIN, DB_FLAG: flag!, DB_VALUE: value! });
 }
