@@ -62,6 +62,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   customer_changed: 'Customer changed',
   register_enrolled: 'Register attached',
   register_revoked: 'Register revoked',
+  product_added: 'Product added',
+  product_changed: 'Product changed',
+  product_archived: 'Product archived',
+  product_unarchived: 'Product brought back',
 };
 
 /** Staff roles for people. */

@@ -6,6 +6,7 @@ import { SchemaTooNewError } from '../server/db/migrator.js';
 import { openDataLayer } from '../server/db/open-data-layer.js';
 import { DatabaseUnreachableError } from '../server/db/postgres/pg-connection.js';
 import { StoreSetup } from '../server/setup/store-setup.js';
+import { dispensaryTopic, notifyLive } from '../server/core/live-hub.js';
 import { loadStateProfiles } from '../server/core/state-profiles/profile-files.js';
 import type { StateProfiles } from '../server/core/state-profiles/state-profiles.js';
 
@@ -85,7 +86,13 @@ export function action<A extends unknown[]>(
       return;
     }
     try {
-      const setup = new StoreSetup(db, undefined, profiles);
+      // A product changed here reaches the POS screens of every service on a PostgreSQL database.
+      // Once committed, a lost notice costs a screen its refresh, never the change: it is not a failure.
+      const catalogChanged = (dispensaryId: string, productIds: string[]) =>
+        notifyLive(db, dispensaryTopic(dispensaryId, 'catalog'), 'catalog.changed', { productIds }).catch(
+          () => undefined,
+        );
+      const setup = new StoreSetup(db, undefined, profiles, catalogChanged);
       await run({ db, setup, profiles, ...context }, ...(args.slice(0, -1) as A));
     } catch (error) {
       fail(renamed(error, fields), json);

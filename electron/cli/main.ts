@@ -10,6 +10,7 @@ import { registerLocationCommands } from './commands/location-commands.js';
 import { registerPaymentCommands } from './commands/payment-commands.js';
 import { registerPeopleCommands } from './commands/people-commands.js';
 import { registerPrinterCommands } from './commands/printer-commands.js';
+import { registerProductCommands } from './commands/product-commands.js';
 import { registerProfileCommands } from './commands/profile-commands.js';
 import { registerRegisterCommands } from './commands/register-commands.js';
 import { registerStateReportingCommands } from './commands/state-reporting-commands.js';
@@ -20,7 +21,7 @@ import { registerWebhookCommands } from './commands/webhook-commands.js';
 const program = new Command('servicepay')
   .description(
     'Administers a ServicePay service: organizations and stores, taxes, locations, payments, staff, applications, ' +
-      'API clients, partners, JWTs, the catalog, customers, webhooks, receipt printers, registers attached to a store server, state profiles and state reporting. Setting up a store from nothing: see the README.',
+      'API clients, partners, JWTs, the catalog and its products, customers, webhooks, receipt printers, registers attached to a store server, state profiles and state reporting. Setting up a store from nothing: see the README.',
   )
   .option('--data <dir>', 'folder of the SQLite database (env SERVICEPAY_DATA_DIR)')
   .option('--database <url>', 'a PostgreSQL database instead: postgres://… (env SERVICEPAY_DATABASE_URL)')
@@ -36,6 +37,7 @@ registerPeopleCommands(program);
 registerAuthCommands(program);
 registerJwtCommands(program);
 registerCatalogCommands(program);
+registerProductCommands(program);
 registerWebhookCommands(program);
 registerPrinterCommands(program);
 registerRegisterCommands(program);

@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   'customer_changed',
   'register_enrolled',
   'register_revoked',
+  'product_added',
+  'product_changed',
+  'product_archived',
+  'product_unarchived',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -28,6 +28,14 @@ export interface DrawerUpdate {
   status: 'open' | 'closed';
 }
 
+/**
+ * The store's products changed (topic `catalog`): added, edited, archived or brought back, or a
+ * catalog file imported. `productIds` names them; empty for an import (read the whole catalog again).
+ */
+export interface CatalogChange {
+  productIds: string[];
+}
+
 /** The topics a client can subscribe to, with the permission each needs. */
 export const LIVE_TOPICS = {
   /** `order.updated` for every order of the dispensary. */
@@ -40,6 +48,8 @@ export const LIVE_TOPICS = {
   display: 'display:pole',
   /** `link.updated` of an attached register: whether its store server answers (registers, contracts/registers.ts). */
   link: 'config:read',
+  /** `catalog.changed` when the store's products change (the POS reads its catalog again). */
+  catalog: 'ticket:read',
 } as const;
 
 /** The name of a topic (without its `:<terminalId>` suffix). */

@@ -3,6 +3,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import { writeStep, type Prepared, type Queryable, type WriteStep } from '../db/query.js';
 import { packagesOfProducts, packagesWithIds, type PackageRow } from './package-rows.js';
 import type { LayerRate } from '../../../shared/tax-layers.js';
+import type { PriceBreak } from '../../../shared/contracts/products.js';
 import { TaxRatesCache } from './tax-rates-cache.js';
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
 import type { ProductDescription } from './product-fields.js';
@@ -21,6 +22,8 @@ export interface PackageForSale extends ProductDescription, CannabisContent {
   packageLabel: string;
   active: boolean;
   priceCents: number;
+  /** A weighed product's prices for set weights, lightest first (migration 36); empty for most. */
+  priceBreaks: readonly PriceBreak[];
   discountPpm: number;
   discountDescription: string;
   /** Sum of the rates of the product's tax class, in parts per million. */
@@ -126,9 +129,10 @@ export class InventoryRepository {
     return found;
   }
 
-  private async forSale(q: Queryable, { taxClassId, ...row }: PackageRow): Promise<PackageForSale> {
+  private async forSale(q: Queryable, { taxClassId, priceBreaks, ...row }: PackageRow): Promise<PackageForSale> {
     const taxRates = await this.rates.of(q, Number(taxClassId), Number(row.taxRatePpm));
-    return { ...row, taxRates, deli: row.deli === 1, active: row.active === 1 };
+    const breaks = JSON.parse(priceBreaks) as PriceBreak[];
+    return { ...row, priceBreaks: breaks, taxRates, deli: row.deli === 1, active: row.active === 1 };
   }
 
   private lookup(

@@ -20,6 +20,7 @@ const selectPackages = (k: Builder) =>
       'p.active',
       'p.tax_class_id as taxClassId',
       'k.price_cents as priceCents',
+      'p.price_breaks as priceBreaks',
       'k.discount_ppm as discountPpm',
       'k.discount_description as discountDescription',
       taxRatePpmOf(eb).as('taxRatePpm'),

@@ -27,6 +27,15 @@ export function auditActor(principal: Principal): AuditActor {
 /** The service acting on its own (a payment voided by a restart's reconcile, say). */
 export const SYSTEM_ACTOR: AuditActor = { kind: 'system', id: null, name: 'ServicePay', role: null, terminalId: null };
 
+/** The operator at the `servicepay` command, as the audit trail names them. */
+export const OPERATOR_ACTOR: AuditActor = {
+  kind: 'system',
+  id: null,
+  name: 'Command line',
+  role: null,
+  terminalId: null,
+};
+
 /** Who did something, with the reason they gave: what a void, refund or cancel is recorded with. */
 export interface AuditContext {
   actor: AuditActor;

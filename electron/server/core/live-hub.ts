@@ -54,8 +54,7 @@ export class LiveHub {
 
   /** Sends `data` as event `event` to every listener of `topic`, on every service instance. */
   publish(topic: string, event: string, data: unknown): void {
-    const message: LiveMessage = { topic, event, data };
-    this.db.notify(JSON.stringify(message)).catch((error: unknown) => this.onError(error, topic));
+    notifyLive(this.db, topic, event, data).catch((error: unknown) => this.onError(error, topic));
   }
 
   /** Publishes on a dispensary-scoped topic (`orders`, `payments`, `display:<terminal>`). */
@@ -102,6 +101,15 @@ export class LiveHub {
       }
     }
   }
+}
+
+/**
+ * Publishes through the database alone, for a process that serves no live channel (the command
+ * line): every service instance on a PostgreSQL database hands it to its subscribers.
+ */
+export function notifyLive(db: DataLayer, topic: string, event: string, data: unknown): Promise<void> {
+  const message: LiveMessage = { topic, event, data };
+  return db.notify(JSON.stringify(message));
 }
 
 /** The topic key of a dispensary-scoped topic. */

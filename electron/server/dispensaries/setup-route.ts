@@ -9,7 +9,7 @@ export const SETUP_PATH = '/v2.0/dispensary/:dispensaryShortName/setup';
 
 /** What one set-up route is: its method, path (after SETUP_PATH), schemas and the permission it needs. */
 export interface SetupRouteSpec<R extends TSchema = TSchema> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   summary: string;
   description?: string;

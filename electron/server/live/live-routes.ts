@@ -50,7 +50,8 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: ServiceContext, au
         tags: ['live'],
         summary: 'Follow orders, payments or a pole display as server-sent events',
         description:
-          'text/event-stream. Events: order.updated (orders), payment.updated (payments), display.state (display:<terminal>). ' +
+          'text/event-stream. Events: order.updated (orders), payment.updated (payments), display.state (display:<terminal>), ' +
+          'catalog.changed (catalog). ' +
           'Send the bearer token in the Authorization header.',
         security: [{ bearer: [] }],
         params: Type.Object({ dispensaryShortName: Type.String() }),

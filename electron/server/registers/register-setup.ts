@@ -2,7 +2,7 @@ import type { EnrolledRegister, ForwardExceptionView, RegisterView } from '../..
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { isTerminalId } from '../../../shared/terminal-id.js';
 import { AuditRepository } from '../core/audit-repository.js';
-import { auditActor, type AuditActor } from '../core/audit-actor.js';
+import { auditActor, OPERATOR_ACTOR } from '../core/audit-actor.js';
 import { randomSecret, sha256 } from '../auth/secrets.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { timeOrderedUuid } from '../db/ids.js';
@@ -11,9 +11,6 @@ import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import { ForwardExceptions } from './forward-exceptions.js';
 import { RegistersRepository, type RegisterRecord } from './registers-repository.js';
-
-/** The command line as the audit trail and the register list name it. */
-const OPERATOR_AUDIT: AuditActor = { kind: 'system', id: null, name: 'Command line', role: null, terminalId: null };
 
 const toView = ({ registerId, name, enrolledBy, enrolledAt, lastSeenAt, revokedAt }: RegisterRecord): RegisterView => ({
   registerId,
@@ -66,7 +63,7 @@ export class RegisterSetup {
         dispensaryId: store.id,
         name,
         secretHash: sha256(secret),
-        enrolledBy: actor.kind === 'staff' ? actor.principal.subjectId : OPERATOR_AUDIT.name,
+        enrolledBy: actor.kind === 'staff' ? actor.principal.subjectId : OPERATOR_ACTOR.name,
         enrolledAt: now.toISOString(),
       };
       await this.registers.enroll(tx, enrollment, existing !== undefined);
@@ -120,7 +117,7 @@ export class RegisterSetup {
     at: Date,
     reason: string,
   ) {
-    const audit = actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_AUDIT;
+    const audit = actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_ACTOR;
     return this.audit.record(tx, {
       action,
       actor: audit,

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../core/context.js';
 import type { OwnOrdersLink } from '../payments/pay/reversals.js';
 import type { SaleLink } from '../tickets/stock-holder.js';
+import type { CatalogChange } from '../../../shared/contracts/live.js';
 import { refreshReplica } from './attach-register.js';
+import { catalogChangedBy } from './replica-catalog.js';
 import { KeyedLock } from '../db/keyed-lock.js';
 import { Forwarder, LINK_LOCK } from './forwarder.js';
 import { purchasesAtServer, RegisterStockHolder } from './register-holder.js';
@@ -62,7 +64,12 @@ export class ReplicaSync {
   private async refresh(): Promise<void> {
     try {
       await this.lock.run(LINK_LOCK, async () => {
-        await refreshReplica(this.ctx.db, this.ctx.now);
+        const changed = await catalogChangedBy(this.ctx.db, () => refreshReplica(this.ctx.db, this.ctx.now));
+        // The register's own POS screens read their catalog again (a price, a new or archived product).
+        if (changed) {
+          const notice: CatalogChange = { productIds: changed.productIds };
+          this.ctx.live.publishTo(changed.dispensaryId, 'catalog', 'catalog.changed', notice);
+        }
         await this.pullOwnOrders();
       });
     } catch (error) {

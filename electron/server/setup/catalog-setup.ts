@@ -9,6 +9,7 @@ import type { ImportFormat, ImportProgress } from '../catalog/import/import-type
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
+import type { CatalogChanged } from '../products/product-admin.js';
 
 /** An import's outcome as the back office shows it: what was written or refused, and what cannot be sold yet. */
 export function toImportReport(outcome: ImportOutcome): ImportReport {
@@ -29,6 +30,7 @@ export class CatalogSetup {
   constructor(
     private readonly access: StoreAccess,
     private readonly profiles: StateProfiles,
+    private readonly changed: CatalogChanged = () => undefined,
   ) {}
 
   async import(
@@ -46,7 +48,9 @@ export class CatalogSetup {
       profiles,
       ...options,
     };
-    // The store's products and packages: its registers alone refresh.
-    return importCatalogFile(this.access.storeDb(store.id), request);
+    // The store's products and packages: its registers alone refresh, its POS screens read them again.
+    const outcome = await importCatalogFile(this.access.storeDb(store.id), request);
+    if (outcome.ok) await this.changed(store.id, []);
+    return outcome;
   }
 }

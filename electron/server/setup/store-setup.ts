@@ -14,6 +14,7 @@ import { WebhookSetup } from '../webhooks/webhook-setup.js';
 import { PrinterSetup } from '../printing/printer-setup.js';
 import { StateReportingSetup } from '../state-reporting/state-reporting-setup.js';
 import { RegisterSetup } from '../registers/register-setup.js';
+import { ProductAdmin, type CatalogChanged } from '../products/product-admin.js';
 
 export { OPERATOR, staffActor, type SetupActor } from '../dispensaries/setup-actor.js';
 
@@ -38,12 +39,15 @@ export class StoreSetup {
   readonly printers: PrinterSetup;
   readonly stateReporting: StateReportingSetup;
   readonly registers: RegisterSetup;
+  readonly products: ProductAdmin;
 
   constructor(
     db: DataLayer,
     now: () => Date = () => new Date(),
     /** The state profiles a store may enforce (the service's, or the command's `--profiles`). */
     profiles: StateProfiles = SHIPPED_PROFILES,
+    /** Told when a store's products changed (the live channel's `catalog.changed`). */
+    catalogChanged: CatalogChanged = () => undefined,
   ) {
     // Every set-up change moves a replica version (its store's, or the database's): attached registers refresh at once.
     this.access = new StoreAccess(db, now);
@@ -55,10 +59,11 @@ export class StoreSetup {
     this.pinPads = new PinPadSetup(this.access, this.locations, this.processors);
     this.staff = new StaffSetup(this.access);
     this.clients = new ApiClientSetup(this.access);
-    this.catalog = new CatalogSetup(this.access, profiles);
+    this.catalog = new CatalogSetup(this.access, profiles, catalogChanged);
     this.webhooks = new WebhookSetup(this.access);
     this.printers = new PrinterSetup(this.access);
     this.stateReporting = new StateReportingSetup(this.access);
     this.registers = new RegisterSetup(this.access);
+    this.products = new ProductAdmin(this.access, catalogChanged);
   }
 }

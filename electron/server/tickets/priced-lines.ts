@@ -1,6 +1,7 @@
 import { splitTax, sumLayers, type LayerRate, type TaxLayer } from '../../../shared/tax-layers.js';
 import type { PackageForSale } from '../catalog/inventory-repository.js';
 import type { OrderItemRecord } from './order-records.js';
+import { breakPriceFor } from '../../../shared/catalog/price-breaks.js';
 import { priceLine, type PricedLine } from './pricing.js';
 
 /** Where a line sits in its order, and how much of its package it takes of how much was asked. */
@@ -15,8 +16,9 @@ export interface LinePlace {
 }
 
 /**
- * A line of `pkg` as a ticket prices it now (pricing.ts: the package's price, promotion and tax),
- * with the product's details snapshotted: what a new ticket's lines are, and an edited line.
+ * A line of `pkg` as a ticket prices it now (pricing.ts: the package's price, or the product's price
+ * break for exactly the weight taken, its promotion and tax), with the product's details
+ * snapshotted: what a new ticket's lines are, and an edited line.
  */
 export function lineOf(pkg: PackageForSale, place: LinePlace): OrderItemRecord {
   const priced = priceLine({
@@ -24,6 +26,7 @@ export function lineOf(pkg: PackageForSale, place: LinePlace): OrderItemRecord {
     quantityMilli: place.filledMilli,
     discountPpm: pkg.discountPpm,
     taxRatePpm: pkg.taxRatePpm,
+    amountCents: pkg.deli ? breakPriceFor(pkg.priceBreaks, place.filledMilli) : undefined,
   });
   return {
     id: place.id,

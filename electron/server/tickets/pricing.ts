@@ -7,6 +7,8 @@ export interface LineInput {
   quantityMilli: MilliQuantity;
   discountPpm: Ppm;
   taxRatePpm: Ppm;
+  /** The line's amount when it is set by the product (a weighed product's price break), not by the unit price. */
+  amountCents?: Cents;
 }
 
 /** A priced line: its amount before discount, its (negative or zero) discount and its tax. */
@@ -30,11 +32,11 @@ export interface TicketTotals {
 
 /**
  * Prices one line: amount = unit price × quantity (rounded half-up to the cent for weighed
- * quantities), discount = amount × promotion rate (rounded half-up, negative), and tax on the
+ * quantities) unless the line's amount is given (a price break), discount = amount × promotion rate (rounded half-up, negative), and tax on the
  * discounted amount at the line's combined rate, rounded half-up once per line.
  */
 export function priceLine(line: LineInput): PricedLine {
-  const subTotalCents = divideRoundHalfUp(line.unitPriceCents * line.quantityMilli, 1000);
+  const subTotalCents = line.amountCents ?? divideRoundHalfUp(line.unitPriceCents * line.quantityMilli, 1000);
   const discountCents = -applyRate(subTotalCents, line.discountPpm) || 0;
   const taxCents = applyRate(subTotalCents + discountCents, line.taxRatePpm);
   return { subTotalCents, discountCents, taxCents };

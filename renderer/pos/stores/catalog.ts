@@ -22,25 +22,28 @@ export const useCatalogStore = defineStore('catalog', () => {
   const category = ref<string | null>(null);
   const results = computed(() => index.value.search(query.value, category.value));
 
+  /** Every product and the categories, read again: what the search and the category tabs show. */
+  async function readProducts(): Promise<void> {
+    const { api } = useSessionStore();
+    const products: CatalogProduct[] = [];
+    let cursor: string | null = null;
+    do {
+      const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page: CatalogPage = await api.get(`/v2.0/dispensary/${DISPENSARY}/catalog?limit=${PAGE}${after}`);
+      products.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    const groups = await api.get<{ categories: Category[] }>(`/v2.0/dispensary/${DISPENSARY}/catalog/categories`);
+    index.value = new CatalogIndex(products);
+    categories.value = groups.categories;
+  }
+
   async function load(): Promise<void> {
     const { api } = useSessionStore();
     loading.value = true;
     error.value = '';
     try {
-      const products: CatalogProduct[] = [];
-      let cursor: string | null = null;
-      do {
-        const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-        const page: CatalogPage = await api.get(`/v2.0/dispensary/${DISPENSARY}/catalog?limit=${PAGE}${after}`);
-        products.push(...page.items);
-        cursor = page.nextCursor;
-      } while (cursor);
-      index.value = new CatalogIndex(products);
-      const [groups, store] = await Promise.all([
-        api.get<{ categories: Category[] }>(`/v2.0/dispensary/${DISPENSARY}/catalog/categories`),
-        loadStoreInfo(api, DISPENSARY),
-      ]);
-      categories.value = groups.categories;
+      const [, store] = await Promise.all([readProducts(), loadStoreInfo(api, DISPENSARY)]);
       storeName.value = store.name;
       timeZone.value = store.timeZone;
       storeAddress.value = store.address;
@@ -51,5 +54,26 @@ export const useCatalogStore = defineStore('catalog', () => {
     }
   }
 
-  return { index, categories, storeName, storeAddress, timeZone, loading, error, query, category, results, load };
+  /**
+   * The live channel's `catalog.changed` (a manager changed a product): the catalog is read again
+   * behind the screen, which keeps showing the one it has until then, and keeps it if the read fails.
+   */
+  async function refresh(): Promise<void> {
+    await readProducts().catch(() => undefined);
+  }
+
+  return {
+    index,
+    categories,
+    storeName,
+    storeAddress,
+    timeZone,
+    loading,
+    error,
+    query,
+    category,
+    results,
+    load,
+    refresh,
+  };
 });

@@ -7,7 +7,7 @@ import type { TicketPage } from '../../../shared/contracts/ticket';
 import { followLive, type LiveState } from '../../common/live-stream';
 import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
-import { DISPENSARY } from './catalog';
+import { DISPENSARY, useCatalogStore } from './catalog';
 import { useCheckoutStore } from './checkout';
 import { usePickupStore } from './pickup';
 import { useServerLinkStore } from './server-link';
@@ -49,8 +49,9 @@ export const useOrdersStore = defineStore('orders', () => {
   }
 
   /**
-   * Follows orders and this terminal's display; reloads the list and the pickup queue on every
-   * (re)connect. The one stream feeds the checkout, the server link and the pickup queue too.
+   * Follows orders, this terminal's display and the store's catalog; reloads the list and the pickup
+   * queue on every (re)connect. The one stream feeds the checkout, the server link, the pickup queue
+   * and the catalog (read again when a manager changed a product) too.
    */
   function follow(): void {
     stop();
@@ -58,8 +59,9 @@ export const useOrdersStore = defineStore('orders', () => {
     const checkout = useCheckoutStore();
     const link = useServerLinkStore();
     const pickup = usePickupStore();
+    const catalog = useCatalogStore();
     stream = followLive({
-      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,display:${terminal.terminalId},link`,
+      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,display:${terminal.terminalId},link,catalog`,
       token: () => session.session?.token,
       onState: (state) => {
         liveState.value = state;
@@ -80,6 +82,8 @@ export const useOrdersStore = defineStore('orders', () => {
         } else if (event === 'link.updated') {
           link.update(data as LinkStatus);
           pickup.linkChanged(data as LinkStatus);
+        } else if (event === 'catalog.changed') {
+          void catalog.refresh();
         }
       },
     });

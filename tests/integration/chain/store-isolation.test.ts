@@ -30,6 +30,7 @@ const target = {
   customerId: '',
   stateRecordId: '',
   registerId: '',
+  productId: '',
 };
 type Actor = { name: string; token: string; client: Record<string, string> };
 const actors: Actor[] = [];
@@ -112,6 +113,7 @@ beforeAll(async () => {
   expect(endpoint.statusCode, endpoint.body).toBe(200);
   target.endpointId = endpoint.json().endpoint.id;
   const [product] = await products(app, 'p.deli = 0 AND k.on_hand_milli - k.reserved_milli >= 5000');
+  target.productId = product!.id;
   const created = await call(owner, 'POST', '/v2.0/dispensary/demo/ecommerce/ticket', {
     type: 'PICKUP',
     items: [{ productId: product!.id, quantity: 2 }],
@@ -218,6 +220,8 @@ const SETUP_READS = [
   'state-reporting',
   'state-reporting/records',
   'registers',
+  'products?limit=200',
+  'products?archived=true',
 ];
 const setupOf = (owner: Actor) =>
   Promise.all(
@@ -509,8 +513,28 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
     op('GET', '/registers/exceptions', '/registers/exceptions'),
     op('POST', '/registers', '/registers', { name: 'intruder-1' }),
     op('POST', '/registers/{registerId}/revoke', `/registers/${target.registerId}/revoke`),
+    ...productAttempts(op),
   ];
 };
+
+/** Every operation on demo's products, with a valid request. */
+function productAttempts(op: (method: string, path: string, url: string, body?: unknown) => unknown) {
+  const one = `/products/${target.productId}`;
+  return [
+    op('GET', '/products', '/products?search=blue'),
+    op('POST', '/products', '/products', {
+      sku: 'INTRUDER-1',
+      name: 'Intruder',
+      type: 'FLOWER',
+      priceCents: 1,
+      taxClass: target.taxClass,
+    }),
+    op('GET', '/products/{productId}', one),
+    op('PATCH', '/products/{productId}', one, { priceCents: 1 }),
+    op('POST', '/products/{productId}/archive', `${one}/archive`),
+    op('POST', '/products/{productId}/unarchive', `${one}/unarchive`),
+  ] as ReturnType<typeof setupAttempts>;
+}
 
 describe('one store of a chain cannot read or change another store’s orders through any endpoint', () => {
   it('covers every operation that names a store, an order, a payment or a session', async () => {
@@ -598,6 +622,10 @@ describe('one store of a chain cannot read or change another store’s orders th
     expect(listed.statusCode, listed.body).toBe(200);
     const catalog = await call(own, 'GET', '/v2.0/dispensary/demo-2/catalog?limit=1');
     expect(catalog.statusCode, catalog.body).toBe(200);
+    const manager = { ...own, token: await login(app, 'manager-2', 'manager-demo-1') };
+    const products = await call(manager, 'GET', '/v2.0/dispensary/demo-2/setup/products?limit=1');
+    expect(products.statusCode, products.body).toBe(200);
+    expect(products.json().products).toHaveLength(1);
     // demo's order through demo-2's own path: not an order of that store.
     const receipt = await call(own, 'GET', `/v2.0/dispensary/demo-2/orders/${target.orderId}/receipt`);
     expect(receipt.statusCode, receipt.body).toBe(404);

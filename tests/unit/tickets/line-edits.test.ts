@@ -16,6 +16,7 @@ function pkg(over: Partial<PackageForSale> & { packageId: string; productId: str
     packageLabel: `LBL-${over.packageId}`,
     active: true,
     priceCents: 2000,
+    priceBreaks: [],
     discountPpm: 0,
     discountDescription: '',
     taxRatePpm: 82_500,

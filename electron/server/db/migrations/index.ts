@@ -33,6 +33,7 @@ import { orderPaymentStatus } from './032-order-payment-status.js';
 import { pickupHold } from './033-pickup-hold.js';
 import { pickupQueue } from './034-pickup-queue.js';
 import { orderLoans } from './035-order-loans.js';
+import { productAdmin } from './036-product-admin.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -74,6 +75,7 @@ export const MIGRATIONS: readonly Migration[] = [
   pickupHold,
   pickupQueue,
   orderLoans,
+  productAdmin,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -94,6 +94,12 @@ export interface ProductsTable {
   cannabis_weight_mg: number | null;
   /** THC of one unit in mg (per gram for deli items); null: not known. */
   thc_mg: number | null;
+  /** Thousandths of the unit at or under which the product is low on stock; null: no threshold (migration 36). */
+  low_stock_milli: number | null;
+  /** JSON `[{weightMg, priceCents}]`, lightest first: weighed flower's prices by weight (migration 36). */
+  price_breaks: Generated<string>;
+  /** CBD of one unit in mg (per gram for deli items); null: not known (migration 36). */
+  cbd_mg: number | null;
 }
 
 export interface PackagesTable {

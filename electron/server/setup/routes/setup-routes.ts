@@ -13,6 +13,8 @@ import { registerWebhookRoutes } from '../../webhooks/webhook-routes.js';
 import { registerPrinterSetupRoutes } from '../../printing/printer-setup-routes.js';
 import { registerRegisterSetupRoutes } from '../../registers/register-setup-routes.js';
 import { registerStateReportingRoutes } from '../../state-reporting/state-reporting-routes.js';
+import { registerProductRoutes } from '../../products/product-routes.js';
+import type { CatalogChange } from '../../../../shared/contracts/live.js';
 
 /** A catalog file sent as JSON: its name (for the format) and its text, as read from the disk. */
 const CatalogUpload = Type.Object(
@@ -30,7 +32,9 @@ const CatalogUpload = Type.Object(
  * service as the `servicepay` command (electron/server/setup/).
  */
 export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
-  const setup = new StoreSetup(ctx.db, ctx.now, ctx.profiles);
+  const catalogChanged = (dispensaryId: string, productIds: string[]) =>
+    ctx.live.publishTo(dispensaryId, 'catalog', 'catalog.changed', { productIds } satisfies CatalogChange);
+  const setup = new StoreSetup(ctx.db, ctx.now, ctx.profiles, catalogChanged);
   const route = setupRoutes(app, auth);
   registerStoreRoutes(route, setup);
   registerPaymentSetupRoutes(route, setup);
@@ -39,6 +43,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerPrinterSetupRoutes(route, setup.printers);
   registerRegisterSetupRoutes(route, setup.registers);
   registerStateReportingRoutes(app, auth, route, setup.stateReporting);
+  registerProductRoutes(route, setup.products);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
       method: 'POST',

@@ -12,7 +12,7 @@ export interface SetupHarness extends DemoService {
   /** Calls a set-up route of store `shortName` as `token`. */
   call(
     token: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     payload?: unknown,
     shortName?: string,

@@ -1,0 +1,171 @@
+import type { Command } from 'commander';
+import { priceBreaksInWords } from '../../../shared/catalog/price-breaks.js';
+import {
+  STOCK_LEVELS,
+  type ProductCreate,
+  type ProductListQuery,
+  type ProductView,
+} from '../../../shared/contracts/products.js';
+import { invalidInput } from '../../../shared/errors.js';
+import { formatMoney } from '../../../shared/money.js';
+import { OPERATOR } from '../../server/setup/store-setup.js';
+import { wholeNumber } from '../arguments.js';
+import { action, table } from '../cli-context.js';
+import { PRODUCT_FIELDS, productFieldOptions, productFields, type ProductOptions } from './product-options.js';
+
+const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
+const STOCK_WORDS = { in_stock: 'in stock', low: 'low', out: 'out' } as const;
+const REQUIRED = [
+  ['sku', '--sku'],
+  ['name', '--name'],
+  ['type', '--type'],
+  ['priceCents', '--price'],
+  ['taxClass', '--tax-class'],
+] as const;
+
+const none = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
+
+/** One product for people: a line per field. */
+function described(product: ProductView): string {
+  const lines: [string, string][] = [
+    ['product', `${product.name} (${product.sku ?? 'no SKU'})${product.archived ? ', archived' : ''}`],
+    ['id', product.productId],
+    ['brand', none(product.brand)],
+    [
+      'category',
+      `${product.type}${product.subtype ? `, ${product.subtype}` : ''} (limits: ${none(product.limitCategory)})`,
+    ],
+    ['size', `${none(product.size)}, ${product.weight} ${product.unitType}${product.deli ? ', weighed (deli)' : ''}`],
+    ['price', `${formatMoney(product.priceCents)}${product.deli ? ' a gram' : ''}`],
+    ['price breaks', priceBreaksInWords(product.priceBreaks, formatMoney)],
+    ['promotion', product.discountPercent > 0 ? `${product.discountDescription} (${product.discountPercent} %)` : '—'],
+    ['tax class', product.taxClass],
+    [
+      'cannabis',
+      `weight ${none(product.cannabisWeightMg)} mg, THC ${none(product.thcMg)} mg, CBD ${none(product.cbdMg)} mg`,
+    ],
+    ['barcodes', product.barcodes.join(', ') || '—'],
+    ['package tag', none(product.packageLabel)],
+    [
+      'stock',
+      `${product.quantityAvailable} available of ${product.quantityOnHand} on hand: ${STOCK_WORDS[product.stock]}`,
+    ],
+    ['low at', none(product.lowStockThreshold)],
+  ];
+  return lines.map(([label, value]) => `${label.padEnd(13)}${value}`).join('\n');
+}
+
+function listed(products: readonly ProductView[]): string {
+  const rows = products.map((product) => ({
+    sku: product.sku ?? '',
+    name: product.name,
+    brand: product.brand,
+    type: product.type,
+    price: formatMoney(product.priceCents),
+    available: product.quantityAvailable,
+    stock: STOCK_WORDS[product.stock] + (product.archived ? ', archived' : ''),
+  }));
+  return table(rows, ['sku', 'name', 'brand', 'type', 'price', 'available', 'stock']);
+}
+
+/** `servicepay products list|show|create|edit|archive|unarchive`: a store's products, as its managers keep them. */
+export function registerProductCommands(program: Command): void {
+  const products = program
+    .command('products')
+    .description('A store’s products: list, search, add, edit, archive (the set-up API’s /products, the same rules)');
+
+  products
+    .command('list')
+    .description('List products by name: words found in the name, brand, SKU or barcodes, and filters')
+    .requiredOption(...DISPENSARY)
+    .option('--search <words>', 'words to find')
+    .option('--type <category>', 'one category, e.g. FLOWER')
+    .option('--brand <brand>', 'one brand')
+    .option('--stock <level>', `${STOCK_LEVELS.join(', ')}`)
+    .option('--archived', 'archived products only')
+    .option('--limit <n>', 'at most this many (1-200)', wholeNumber, 50)
+    .option('--cursor <cursor>', 'nextCursor of the previous page (with --json)')
+    .action(
+      action(async (cli, options: ProductListQuery & { dispensary: string }) => {
+        const { dispensary, ...query } = options;
+        if (query.stock !== undefined && !(STOCK_LEVELS as readonly string[]).includes(query.stock)) {
+          throw invalidInput('--stock', `must be one of ${STOCK_LEVELS.join(', ')}`);
+        }
+        const page = await cli.setup.products.list(OPERATOR, dispensary, query);
+        cli.print({ resultCode: 'SUCCESS', resultReason: null, ...page }, () =>
+          [listed(page.products), ...(page.nextCursor ? ['(more: --cursor ' + page.nextCursor + ')'] : [])].join('\n'),
+        );
+      }),
+    );
+
+  products
+    .command('show <product>')
+    .description('One product, by its id or SKU')
+    .requiredOption(...DISPENSARY)
+    .action(
+      action(async (cli, product: string, options: { dispensary: string }) => {
+        const view = await cli.setup.products.get(OPERATOR, options.dispensary, product);
+        cli.print({ resultCode: 'SUCCESS', resultReason: null, product: view }, () => described(view));
+      }),
+    );
+
+  productFieldOptions(
+    products
+      .command('create')
+      .description('Add a product (no stock yet). Needs --sku, --name, --type, --price and --tax-class')
+      .requiredOption(...DISPENSARY)
+      .addHelpText(
+        'after',
+        '\nExample:\n  $ servicepay products create --dispensary demo --sku GV-OG-1 --name "OG Kush (by the gram)" \\\n' +
+          '      --type FLOWER --strain Hybrid --unit g --deli yes --price 11.00 --tax-class cannabis \\\n' +
+          '      --price-break 3.5=35.00 --price-break 7=65.00 --thc-mg 230 --low-stock 56',
+      ),
+  ).action(
+    action(async (cli, options: ProductOptions) => {
+      const fields = productFields(options);
+      for (const [field, option] of REQUIRED) {
+        if (fields[field] === undefined) throw invalidInput(option, 'is required to add a product');
+      }
+      const view = await cli.setup.products.create(OPERATOR, options.dispensary, fields as ProductCreate);
+      cli.print({ resultCode: 'SUCCESS', resultReason: null, product: view }, () => `Added:\n${described(view)}`);
+    }, PRODUCT_FIELDS),
+  );
+
+  productFieldOptions(
+    products
+      .command('edit <product>')
+      .description('Change fields of a product (by its id or SKU); orders already created keep their prices')
+      .requiredOption(...DISPENSARY)
+      .addHelpText(
+        'after',
+        '\nExample:\n  $ servicepay products edit FLW-001 --dispensary demo --price 36.00 --low-stock 5',
+      ),
+  ).action(
+    action(async (cli, product: string, options: ProductOptions) => {
+      const fields = productFields(options);
+      if (Object.keys(fields).length === 0)
+        throw invalidInput('options', 'name no change: give at least one field to change');
+      const view = await cli.setup.products.edit(OPERATOR, options.dispensary, product, fields);
+      cli.print({ resultCode: 'SUCCESS', resultReason: null, product: view }, () => `Changed:\n${described(view)}`);
+    }, PRODUCT_FIELDS),
+  );
+
+  for (const [verb, words, done] of [
+    ['archive', 'Archive a product: out of the POS catalog and its sales; its orders keep it', 'Archived'],
+    ['unarchive', 'Bring an archived product back to the catalog', 'Brought back'],
+  ] as const) {
+    products
+      .command(`${verb} <product>`)
+      .description(`${words} (by its id or SKU)`)
+      .requiredOption(...DISPENSARY)
+      .action(
+        action(async (cli, product: string, options: { dispensary: string }) => {
+          const view = await cli.setup.products[verb](OPERATOR, options.dispensary, product);
+          cli.print(
+            { resultCode: 'SUCCESS', resultReason: null, product: view },
+            `${done} ${view.name} (${view.sku}).`,
+          );
+        }),
+      );
+  }
+}

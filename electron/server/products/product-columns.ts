@@ -1,0 +1,34 @@
+import { BARCODE_SEPARATOR } from '../catalog/product-fields.js';
+import type { checkedDraft } from './product-draft.js';
+import type { PackageColumns, ProductColumns } from './products-repository.js';
+
+/** A draft checked whole (product-draft.ts). */
+type Checked = ReturnType<typeof checkedDraft>;
+
+/** The product row's columns of a checked draft, with its tax class resolved in the store. */
+export const productColumns = (draft: Checked, taxClassId: number): Required<ProductColumns> => ({
+  sku: draft.sku,
+  name: draft.name,
+  brand: draft.brand,
+  type: draft.type,
+  subtype: draft.subtype,
+  size: draft.size,
+  weight: draft.weight,
+  unit_type: draft.unitType,
+  deli: draft.deli ? 1 : 0,
+  tax_class_id: taxClassId,
+  cannabis_weight_mg: draft.cannabisWeightMg,
+  thc_mg: draft.thcMg,
+  cbd_mg: draft.cbdMg,
+  barcodes: draft.barcodes.join(BARCODE_SEPARATOR),
+  low_stock_milli: draft.lowStockMilli,
+  price_breaks: JSON.stringify(draft.priceBreaks),
+});
+
+/** The columns of its package at the sales floor. */
+export const packageColumns = (draft: Checked): Required<PackageColumns> => ({
+  price_cents: draft.priceCents,
+  label: draft.packageLabel,
+  discount_ppm: draft.discountPpm,
+  discount_description: draft.discountDescription,
+});

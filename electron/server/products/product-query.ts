@@ -1,0 +1,124 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { StockLevel } from '../../../shared/contracts/products.js';
+import type { Builder } from '../db/query.js';
+import type { CursorKey } from '../catalog/catalog-query.js';
+
+/** A product row as the manager's list reads it: the product, its package at the sales floor, its tax class. */
+export interface ProductRow {
+  productId: string;
+  sku: string | null;
+  name: string;
+  brand: string;
+  type: string;
+  subtype: string;
+  size: string;
+  weight: number;
+  unitType: string;
+  deli: number;
+  priceCents: number;
+  priceBreaks: string;
+  taxClass: string;
+  cannabisWeightMg: number | null;
+  thcMg: number | null;
+  cbdMg: number | null;
+  barcodes: string;
+  packageId: string;
+  packageLabel: string;
+  discountPpm: number;
+  discountDescription: string;
+  lowStockMilli: number | null;
+  onHandMilli: number;
+  availableMilli: number;
+  active: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the list is narrowed to: words (LIKE patterns), a category, a brand, a stock level, archived or not. */
+export interface ProductFilter {
+  dispensaryId: string;
+  locationId: string;
+  terms: string[];
+  type?: string;
+  brand?: string;
+  stock?: StockLevel;
+  archived: boolean;
+  after?: CursorKey;
+  limit: number;
+}
+
+const AVAILABLE = sql<number>`(k.on_hand_milli - k.reserved_milli)`;
+
+/** The stock filter in SQL, as shared/catalog/stock-level.ts decides it. */
+function stockCondition(level: StockLevel): Expression<SqlBool> {
+  if (level === 'out') return sql<SqlBool>`${AVAILABLE} <= 0`;
+  if (level === 'low') {
+    return sql<SqlBool>`(${AVAILABLE} > 0 AND p.low_stock_milli IS NOT NULL AND ${AVAILABLE} <= p.low_stock_milli)`;
+  }
+  return sql<SqlBool>`(${AVAILABLE} > 0 AND (p.low_stock_milli IS NULL OR ${AVAILABLE} > p.low_stock_milli))`;
+}
+
+/** Text the search words are looked for in: name, brand, SKU and barcodes. */
+const HAYSTACK = sql<string>`lower(p.name || ' ' || p.brand || ' ' || COALESCE(p.sku, '') || ' ' || p.barcodes)`;
+
+/** Products of a store with their package at `locationId` (archived ones too). */
+export function selectProducts(k: Builder, dispensaryId: string, locationId: string) {
+  return k
+    .selectFrom('products as p')
+    .innerJoin('packages as k', (join) => join.onRef('k.product_id', '=', 'p.id').on('k.location_id', '=', locationId))
+    .innerJoin('tax_classes as c', 'c.id', 'p.tax_class_id')
+    .select([
+      'p.id as productId',
+      'p.sku',
+      'p.name',
+      'p.brand',
+      'p.type',
+      'p.subtype',
+      'p.size',
+      'p.weight',
+      'p.unit_type as unitType',
+      'p.deli',
+      'k.price_cents as priceCents',
+      'p.price_breaks as priceBreaks',
+      'c.code as taxClass',
+      'p.cannabis_weight_mg as cannabisWeightMg',
+      'p.thc_mg as thcMg',
+      'p.cbd_mg as cbdMg',
+      'p.barcodes',
+      'k.id as packageId',
+      'k.label as packageLabel',
+      'k.discount_ppm as discountPpm',
+      'k.discount_description as discountDescription',
+      'p.low_stock_milli as lowStockMilli',
+      'k.on_hand_milli as onHandMilli',
+      AVAILABLE.as('availableMilli'),
+      'p.active',
+      'p.created_at as createdAt',
+      'p.updated_at as updatedAt',
+    ])
+    .where('p.dispensary_id', '=', dispensaryId);
+}
+
+/** One page of the list, by name (any case) then id, one more row than the page to tell a next one. */
+export function productPage(k: Builder, f: ProductFilter) {
+  let query = selectProducts(k, f.dispensaryId, f.locationId)
+    .select(sql<string>`lower(p.name)`.as('sortName'))
+    .where('p.active', '=', f.archived ? 0 : 1);
+  for (const term of f.terms) query = query.where(sql<SqlBool>`${HAYSTACK} LIKE ${term} ESCAPE '\\'`);
+  if (f.type) query = query.where('p.type', '=', f.type);
+  if (f.brand) query = query.where(sql`lower(p.brand)`, '=', f.brand.toLowerCase());
+  if (f.stock) query = query.where(stockCondition(f.stock));
+  const after = f.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(p.name)`, '>', after.name),
+        eb.and([eb(sql<string>`lower(p.name)`, '=', after.name), eb('p.id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy(sql`lower(p.name)`)
+    .orderBy('p.id')
+    .limit(f.limit + 1);
+}
