@@ -52,6 +52,9 @@ export const Dollars = (description?: string) => number(-DOLLARS_MAX, DOLLARS_MA
 /** Units of a product (up to three decimals for weighed ones), at most what a package holds. */
 export const Quantity = (description?: string) => number(0, QUANTITY_MAX_UNITS, description);
 
+/** A stock figure that may fall below zero (registers that sold offline more than the server held). */
+export const SignedQuantity = (description?: string) => number(-QUANTITY_MAX_UNITS, QUANTITY_MAX_UNITS, description);
+
 /** A package's stock in thousandths of its unit. */
 export const StockMilli = (description?: string) => whole(0, QUANTITY_MAX_MILLI, description);
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
-import { AmountCents, Milligrams, Percent, Quantity, Weight } from '../numbers.js';
+import { AmountCents, Milligrams, Percent, Quantity, SignedQuantity, Weight } from '../numbers.js';
 
 /**
  * A store's products managed by hand (README "Products"): `/v2.0/dispensary/<short>/setup/products`
@@ -110,26 +110,27 @@ export const ProductViewSchema = Type.Object({
   type: Type.String(),
   subtype: Type.String(),
   size: Type.String(),
-  weight: Type.Number(),
+  weight: Weight(),
   unitType: Type.String(),
   deli: Type.Boolean(),
-  priceCents: Type.Integer(),
+  priceCents: AmountCents(),
   priceBreaks: Type.Array(PriceBreakSchema),
   taxClass: Type.String(),
-  cannabisWeightMg: Type.Union([Type.Integer(), Type.Null()]),
-  thcMg: Type.Union([Type.Integer(), Type.Null()]),
-  cbdMg: Type.Union([Type.Integer(), Type.Null()]),
+  cannabisWeightMg: OrNull(Milligrams()),
+  thcMg: OrNull(Milligrams()),
+  cbdMg: OrNull(Milligrams()),
   /** The state limit category it counts toward (from its type); null for a type the limits do not know. */
   limitCategory: Type.Union([Type.String(), Type.Null()]),
   barcodes: Type.Array(Type.String()),
   packageId: Type.String(),
   packageLabel: Type.String(),
-  discountPercent: Type.Number(),
+  discountPercent: Percent(),
   discountDescription: Type.String(),
-  lowStockThreshold: Type.Union([Type.Number(), Type.Null()]),
-  quantityOnHand: Type.Number(),
+  lowStockThreshold: Type.Union([Quantity(), Type.Null()]),
+  /** Below zero where registers sold offline more than the server held. */
+  quantityOnHand: SignedQuantity(),
   /** On hand minus what open orders hold. */
-  quantityAvailable: Type.Number(),
+  quantityAvailable: SignedQuantity(),
   stock: Type.Enum(STOCK_LEVELS),
   archived: Type.Boolean(),
   createdAt: Type.String(),
