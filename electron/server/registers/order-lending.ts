@@ -1,25 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LENT_TABLES, type RegisterLendAnswer } from '../../../shared/contracts/register-pickup.js';
-import { ServicePayError, type ErrorCode } from '../../../shared/errors.js';
+import { ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { KeyedLock } from '../db/keyed-lock.js';
 import type { Queryable } from '../db/query.js';
 import type { Actor } from '../tickets/ticket-service.js';
 import { LINK_LOCK } from './forwarder.js';
 import { refreshStock } from './replica-stock.js';
-import { postAsRegister, ServerSilent, type PassOn } from './server-client.js';
+import { postAsRegister, ServerSilent, passOrderMoveRefusals } from './server-client.js';
 import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
 import { untyped } from './replica-tables.js';
-
-/** The server's refusals of a lend, answered in its words. */
-const PASSED: Readonly<Partial<Record<string, { code: ErrorCode; field?: string }>>> = {
-  ILLEGAL_TRANSITION: { code: 'ILLEGAL_TRANSITION', field: 'status' },
-  CONFLICT: { code: 'CONFLICT' },
-  NOT_FOUND: { code: 'NOT_FOUND' },
-  FORBIDDEN: { code: 'FORBIDDEN' },
-  INVALID_INPUT: { code: 'INVALID_INPUT' },
-};
-const passOn: PassOn = (reason) => PASSED[reason];
 
 /** Rows that point at a payment, deleted before it when a lent copy goes. */
 const OF_PAYMENTS = ['payment_refunds', 'paylinks', 'payment_idempotency_keys'] as const;
@@ -181,7 +171,15 @@ export class OrderLending {
     const path = `/v2.0/register/pickup/${encodeURIComponent(orderId)}/${action}`;
     try {
       const body = { cashier: actor.who.name };
-      return await postAsRegister<T>(link.serverUrl, path, link.registerId, link.secret, body, undefined, passOn);
+      return await postAsRegister<T>(
+        link.serverUrl,
+        path,
+        link.registerId,
+        link.secret,
+        body,
+        undefined,
+        passOrderMoveRefusals,
+      );
     } catch (error) {
       if (error instanceof ServerSilent) throw silent(error.why);
       if (error instanceof ServicePayError && error.code === 'UNAUTHENTICATED') {

@@ -76,6 +76,16 @@ export class ServerSilent extends ServicePayError {
 /** Which refusals of the server a call answers as its own: their code here, and the field they concern. */
 export type PassOn = (reason: string) => { code: ErrorCode; field?: string } | undefined;
 
+/** The server's refusals of a move of one of its orders (pickup stages, a lend), answered in its words. */
+const ORDER_MOVE_REFUSALS: Readonly<Partial<Record<string, { code: ErrorCode; field?: string }>>> = {
+  ILLEGAL_TRANSITION: { code: 'ILLEGAL_TRANSITION', field: 'status' },
+  CONFLICT: { code: 'CONFLICT' },
+  NOT_FOUND: { code: 'NOT_FOUND' },
+  FORBIDDEN: { code: 'FORBIDDEN' },
+  INVALID_INPUT: { code: 'INVALID_INPUT' },
+};
+export const passOrderMoveRefusals: PassOn = (reason) => ORDER_MOVE_REFUSALS[reason];
+
 /** Calls the store server; its refusals and a silent server become errors in words. */
 export async function call<T>(
   base: string,

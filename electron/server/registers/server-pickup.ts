@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PickupQueue } from '../../../shared/contracts/pickup.js';
 import type { Ticket } from '../../../shared/contracts/ticket.js';
-import { ServicePayError, type ErrorCode } from '../../../shared/errors.js';
+import { ServicePayError } from '../../../shared/errors.js';
 import type { FulfillmentStatus } from '../../../shared/order-status.js';
 import type { ServiceContext } from '../core/context.js';
 import type { KeyedLock } from '../db/keyed-lock.js';
@@ -10,7 +10,7 @@ import type { QueueElsewhere } from '../pickup/queue-elsewhere.js';
 import type { OrdersElsewhere } from '../tickets/orders-elsewhere.js';
 import type { Actor } from '../tickets/ticket-service.js';
 import { OrderLending } from './order-lending.js';
-import { basicOf, call, postAsRegister, ServerSilent, type PassOn } from './server-client.js';
+import { basicOf, call, postAsRegister, ServerSilent, passOrderMoveRefusals } from './server-client.js';
 import type { ServerLink } from './server-link-repository.js';
 
 /** How long the queue waits for the server before it shows the last list it read (as not current). */
@@ -19,16 +19,6 @@ const QUEUE_WAIT_MS = 3000;
 /** The move to COMPLETED of a server's order this register has not taken over (README "Attaching registers"). */
 export const NOT_LENT_HERE =
   'An online order is handed over here once the store server lends it to this register: open it with Hand over.';
-
-/** The server's refusals of a move that the register answers as its own, in the server's words. */
-const PASSED: Readonly<Partial<Record<string, { code: ErrorCode; field?: string }>>> = {
-  ILLEGAL_TRANSITION: { code: 'ILLEGAL_TRANSITION', field: 'status' },
-  CONFLICT: { code: 'CONFLICT' },
-  NOT_FOUND: { code: 'NOT_FOUND' },
-  FORBIDDEN: { code: 'FORBIDDEN' },
-  INVALID_INPUT: { code: 'INVALID_INPUT' },
-};
-const passOn: PassOn = (reason) => PASSED[reason];
 
 /**
  * The pickup queue of a register attached to a store server: the store's online orders live on the
@@ -106,7 +96,15 @@ export class ServerPickup implements QueueElsewhere, OrdersElsewhere {
     if (!link) throw notAnswering(order, 'it did not answer its last check');
     const path = `/v2.0/register/pickup/${encodeURIComponent(orderId)}/${action}`;
     try {
-      return await postAsRegister<Ticket>(link.serverUrl, path, link.registerId, link.secret, body, undefined, passOn);
+      return await postAsRegister<Ticket>(
+        link.serverUrl,
+        path,
+        link.registerId,
+        link.secret,
+        body,
+        undefined,
+        passOrderMoveRefusals,
+      );
     } catch (error) {
       if (error instanceof ServerSilent) throw notAnswering(order, error.why);
       if (error instanceof ServicePayError && error.code === 'UNAUTHENTICATED') {
