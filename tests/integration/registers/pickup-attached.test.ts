@@ -45,8 +45,21 @@ const serverQueue = async () =>
 /** The register's link as its POS sees it, with whether it hears the server's orders. */
 const linkAt = async (till: Till) =>
   (await atRegister(till, '/v2.0/register/link')).body.link as unknown as { reachable: boolean; ordersLive: boolean };
+/**
+ * Until the register both hears the server's orders and has seen the server answer: the orders
+ * feed reconnects within a quarter second, the link check within a second, and the queue is read
+ * from the server only once the link says it answers (before that it is the last list, not current).
+ */
 const hearing = (till: Till) =>
-  expect.poll(async () => (await linkAt(till)).ordersLive, { timeout: 20_000 }).toBe(true);
+  expect
+    .poll(
+      async () => {
+        const link = await linkAt(till);
+        return link.ordersLive && link.reachable;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 
 beforeAll(async () => {
   database = await freshDatabase();
