@@ -6,6 +6,7 @@ import { SchemaTooNewError } from '../server/db/migrator.js';
 import { openDataLayer } from '../server/db/open-data-layer.js';
 import { DatabaseUnreachableError } from '../server/db/postgres/pg-connection.js';
 import { StoreSetup } from '../server/setup/store-setup.js';
+import { ioOf, type CliIo } from './cli-io.js';
 import { dispensaryTopic, notifyLive } from '../server/core/live-hub.js';
 import { loadStateProfiles } from '../server/core/state-profiles/profile-files.js';
 import type { StateProfiles } from '../server/core/state-profiles/state-profiles.js';
@@ -32,11 +33,9 @@ function globalOptions(command: Command): GlobalOptions {
 }
 
 /** Prints a result: one JSON document with --json, else the text for people. */
-function printer(json: boolean): CliContext['print'] {
+function printer(json: boolean, io: CliIo): CliContext['print'] {
   return (data, human) => {
-    process.stdout.write(
-      json ? `${JSON.stringify(data, null, 2)}\n` : `${typeof human === 'function' ? human() : human}\n`,
-    );
+    io.stdout.write(json ? `${JSON.stringify(data, null, 2)}\n` : `${typeof human === 'function' ? human() : human}\n`);
   };
 }
 
@@ -75,14 +74,14 @@ export function action<A extends unknown[]>(
     const command = args[args.length - 1] as Command;
     const options = globalOptions(command);
     const json = options.json === true;
-    const context = fileContext(options);
+    const context = fileContext(command);
     let db: DataLayer;
     let profiles: StateProfiles;
     try {
       profiles = loadStateProfiles(context.profilesDir);
       db = await open(options);
     } catch (error) {
-      fail(error, json);
+      fail(error, json, context.io);
       return;
     }
     try {
@@ -95,7 +94,7 @@ export function action<A extends unknown[]>(
       const setup = new StoreSetup(db, undefined, profiles, catalogChanged);
       await run({ db, setup, profiles, ...context }, ...(args.slice(0, -1) as A));
     } catch (error) {
-      fail(renamed(error, fields), json);
+      fail(renamed(error, fields), json, context.io);
     } finally {
       await db.close();
     }
@@ -114,6 +113,8 @@ export interface FileCommandContext {
   profilesDir: string | null;
   /** Prints `data` as JSON with --json, or `human` (text or a function making it) otherwise. */
   print(data: unknown, human: string | (() => string)): void;
+  /** Where this run reads and writes, and how it says it failed (cli-io.ts). */
+  io: CliIo;
 }
 
 /** Like `action`, for a command that works on the database file with nothing else holding it open. */
@@ -121,24 +122,27 @@ export function fileAction<A extends unknown[]>(
   run: (cli: FileCommandContext, ...args: A) => Promise<void> | void,
 ): (...args: [...A, Command]) => Promise<void> {
   return async (...args) => {
-    const options = globalOptions(args[args.length - 1] as Command);
+    const context = fileContext(args[args.length - 1] as Command);
     try {
-      await run(fileContext(options), ...(args.slice(0, -1) as A));
+      await run(context, ...(args.slice(0, -1) as A));
     } catch (error) {
-      fail(error, options.json === true);
+      fail(error, context.json, context.io);
     }
   };
 }
 
 /** What every command knows without opening the database: where it is and how to print. */
-function fileContext(options: GlobalOptions): FileCommandContext {
+function fileContext(command: Command): FileCommandContext {
+  const options = globalOptions(command);
   const json = options.json === true;
+  const io = ioOf(command);
   return {
+    io,
     database: databaseUrl(options),
     dataDir: options.data ?? defaultDataDir(),
     json,
     profilesDir: options.profiles ?? (process.env.SERVICEPAY_PROFILES_DIR || null),
-    print: printer(json),
+    print: printer(json, io),
   };
 }
 
@@ -155,11 +159,11 @@ function renamed(error: unknown, fields: FieldNames): unknown {
 }
 
 /** Reports a refused command in one line (or its JSON body) with exit code 1; rethrows faults. */
-function fail(error: unknown, json: boolean): void {
+function fail(error: unknown, json: boolean, io: CliIo): void {
   if (!(error instanceof ServicePayError)) throw error;
-  if (json) process.stdout.write(`${JSON.stringify(error.toBody(), null, 2)}\n`);
-  else process.stderr.write(`servicepay: ${error.message}\n`);
-  process.exitCode = 1;
+  if (json) io.stdout.write(`${JSON.stringify(error.toBody(), null, 2)}\n`);
+  else io.stderr.write(`servicepay: ${error.message}\n`);
+  io.fail();
 }
 
 /** Text made for screens (no-break spaces keep "3:37 PM" whole) with plain spaces, for a terminal. */

@@ -57,7 +57,7 @@ export function registerAttachCommands(program: Command): void {
           o: { server: string; dispensary: string; name: string; username: string; passwordStdin?: boolean },
         ) => {
           requireRegister(cli);
-          const password = await readPassword(o.passwordStdin === true);
+          const password = await readPassword(cli.io, o.passwordStdin === true);
           const input = { serverUrl: o.server, dispensary: o.dispensary, name: o.name, username: o.username, password };
           const attached = await attachRegister(cli.db, input, () => new Date());
           cli.print(
@@ -79,7 +79,7 @@ export function registerAttachCommands(program: Command): void {
         const links = new ServerLinkRepository(cli.db);
         if (o.refresh) {
           const counts = await refreshReplica(cli.db, () => new Date());
-          if (counts) process.stderr.write(`Refreshed: ${describeCounts(counts)}.\n`);
+          if (counts) cli.io.stderr.write(`Refreshed: ${describeCounts(counts)}.\n`);
         }
         const link = await links.get(cli.db);
         if (!link) {

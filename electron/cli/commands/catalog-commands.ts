@@ -25,7 +25,7 @@ function listed(problems: RowError[], count: number): string[] {
 function report(cli: CliContext, outcome: ImportOutcome, shortName: string): void {
   if (!cli.json && outcome.warningCount > 0) {
     const lines = listed(outcome.warnings, outcome.warningCount).join('\n');
-    process.stderr.write(`servicepay: ${outcome.warningCount} product(s) cannot be sold yet:\n${lines}\n`);
+    cli.io.stderr.write(`servicepay: ${outcome.warningCount} product(s) cannot be sold yet:\n${lines}\n`);
   }
   if (outcome.ok) {
     const { rows, created, updated, seconds } = outcome;
@@ -35,7 +35,7 @@ function report(cli: CliContext, outcome: ImportOutcome, shortName: string): voi
     );
     return;
   }
-  process.exitCode = 1;
+  cli.io.fail();
   const { errors, errorCount, rows, warnings, warningCount } = outcome;
   if (cli.json) {
     const failure = { resultCode: 'FAIL', resultReason: 'INVALID_INPUT', rows, errorCount, errors };
@@ -43,7 +43,7 @@ function report(cli: CliContext, outcome: ImportOutcome, shortName: string): voi
     return;
   }
   const lines = listed(errors, errorCount).join('\n');
-  process.stderr.write(`servicepay: ${errorCount} error(s) in the file; nothing was imported\n${lines}\n`);
+  cli.io.stderr.write(`servicepay: ${errorCount} error(s) in the file; nothing was imported\n${lines}\n`);
 }
 
 const IMPORT_HELP = `
@@ -75,7 +75,7 @@ function registerCatalog(program: Command): void {
     .addHelpText('after', IMPORT_HELP)
     .action(
       action(async (cli, file: string, options: { dispensary: string; format?: string }) => {
-        const bar = process.stderr.isTTY && !cli.json ? terminalProgressBar(process.stderr) : undefined;
+        const bar = cli.io.stderr.isTTY && !cli.json ? terminalProgressBar(cli.io.stderr) : undefined;
         let outcome: ImportOutcome;
         try {
           outcome = await cli.setup.catalog.import(OPERATOR, options.dispensary, file, {

@@ -3,14 +3,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, SignJWT } from 'jose';
+import { ServicePayError } from '../../../shared/errors.js';
 import { MAX_JWT_LIFETIME_SECONDS } from '../../server/auth/partner-jwt.js';
+import { fileAction } from '../cli-context.js';
 
 const ALGORITHMS = ['ES256', 'RS256'] as const;
 type Algorithm = (typeof ALGORITHMS)[number];
 
+/** Refuses the command in words (fileAction prints it, and the exit code is 1). */
 function fail(message: string): never {
-  process.stderr.write(`servicepay: ${message}\n`);
-  process.exit(1);
+  throw new ServicePayError('INVALID_INPUT', message);
 }
 
 function ttl(value: string): number {
@@ -33,11 +35,6 @@ function algorithmOfKey(pem: string): Algorithm | undefined {
   return undefined;
 }
 
-function print(command: Command, data: Record<string, unknown>, human: string): void {
-  const json = command.optsWithGlobals<{ json?: boolean }>().json === true;
-  process.stdout.write(json ? `${JSON.stringify(data, null, 2)}\n` : `${human}\n`);
-}
-
 /** `servicepay jwt keygen|sign`: the partner signing helper of spec 5.4. Needs no database. */
 export function registerJwtCommands(program: Command): void {
   const jwt = program.command('jwt').description('Partner JWT helper (v3 auth): make a key pair, sign tokens');
@@ -47,25 +44,29 @@ export function registerJwtCommands(program: Command): void {
     .description('Write a new key pair: private.pem (keep it secret) and public.pem (send it to the operator)')
     .requiredOption('--out <dir>', 'folder to write the keys to')
     .option('--alg <alg>', `ES256 (default) or RS256`, 'ES256')
-    .action(async (options: { out: string; alg: string }, command: Command) => {
-      if (!(ALGORITHMS as readonly string[]).includes(options.alg)) fail(`--alg must be ${ALGORITHMS.join(' or ')}`);
-      const privatePath = join(options.out, 'private.pem');
-      const publicPath = join(options.out, 'public.pem');
-      if (existsSync(privatePath) || existsSync(publicPath))
-        fail(`${options.out} already holds a key pair; not overwriting it`);
-      const { privateKey, publicKey } = await generateKeyPair(options.alg, { extractable: true, modulusLength: 3072 });
-      mkdirSync(options.out, { recursive: true });
-      writeFileSync(privatePath, await exportPKCS8(privateKey), { mode: 0o600 });
-      writeFileSync(publicPath, await exportSPKI(publicKey), { mode: 0o644 });
-      print(
-        command,
-        { algorithm: options.alg, privateKey: privatePath, publicKey: publicPath },
-        [
-          `Wrote ${privatePath} (${options.alg}, mode 0600) and ${publicPath}.`,
-          'Register the public key: servicepay partners add <name> --org <organizationId> --public-key public.pem',
-        ].join('\n'),
-      );
-    });
+    .action(
+      fileAction(async (cli, options: { out: string; alg: string }) => {
+        if (!(ALGORITHMS as readonly string[]).includes(options.alg)) fail(`--alg must be ${ALGORITHMS.join(' or ')}`);
+        const privatePath = join(options.out, 'private.pem');
+        const publicPath = join(options.out, 'public.pem');
+        if (existsSync(privatePath) || existsSync(publicPath))
+          fail(`${options.out} already holds a key pair; not overwriting it`);
+        const { privateKey, publicKey } = await generateKeyPair(options.alg, {
+          extractable: true,
+          modulusLength: 3072,
+        });
+        mkdirSync(options.out, { recursive: true });
+        writeFileSync(privatePath, await exportPKCS8(privateKey), { mode: 0o600 });
+        writeFileSync(publicPath, await exportSPKI(publicKey), { mode: 0o644 });
+        cli.print(
+          { algorithm: options.alg, privateKey: privatePath, publicKey: publicPath },
+          [
+            `Wrote ${privatePath} (${options.alg}, mode 0600) and ${publicPath}.`,
+            'Register the public key: servicepay partners add <name> --org <organizationId> --public-key public.pem',
+          ].join('\n'),
+        );
+      }),
+    );
 
   jwt
     .command('sign')
@@ -76,7 +77,7 @@ export function registerJwtCommands(program: Command): void {
     .option('--aud <audience>', 'audience of the service', 'servicepay')
     .option('--ttl <seconds>', `lifetime, at most ${MAX_JWT_LIFETIME_SECONDS}`, ttl, MAX_JWT_LIFETIME_SECONDS)
     .action(
-      async (options: { key: string; certId: string; orgId: string; aud: string; ttl: number }, command: Command) => {
+      fileAction(async (cli, options: { key: string; certId: string; orgId: string; aud: string; ttl: number }) => {
         let pem: string;
         try {
           pem = readFileSync(options.key, 'utf8');
@@ -101,7 +102,7 @@ export function registerJwtCommands(program: Command): void {
           .setExpirationTime(now + options.ttl)
           .setJti(jti)
           .sign(key);
-        print(command, { token, algorithm, jti, expiresAt: new Date((now + options.ttl) * 1000).toISOString() }, token);
-      },
+        cli.print({ token, algorithm, jti, expiresAt: new Date((now + options.ttl) * 1000).toISOString() }, token);
+      }),
     );
 }

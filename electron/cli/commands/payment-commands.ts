@@ -67,7 +67,7 @@ function registerProcessors(program: Command): void {
         let apiKey: string | undefined;
         if (options.kind === 'paynet') {
           if (!options.apiKeyStdin) throw invalidInput('--api-key-stdin', 'is required for a paynet processor');
-          apiKey = await readStdin();
+          apiKey = await readStdin(cli.io);
         }
         const added = await cli.setup.processors.add(OPERATOR, options.org, {
           name,

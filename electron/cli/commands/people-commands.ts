@@ -35,7 +35,7 @@ function registerUsers(program: Command): void {
     )
     .action(
       action(async (cli, username: string, o: Record<string, string | boolean | undefined>) => {
-        const password = await readPassword(o.passwordStdin === true);
+        const password = await readPassword(cli.io, o.passwordStdin === true);
         const where = { organizationId: o.org as string | undefined, shortName: o.dispensary as string | undefined };
         const user = await cli.setup.staff.add(OPERATOR, where, {
           username,
@@ -84,7 +84,7 @@ function registerUsers(program: Command): void {
     .option('--password-stdin', 'read the password from standard input')
     .action(
       action(async (cli, username: string, options: { passwordStdin?: boolean }) => {
-        const password = await readPassword(options.passwordStdin === true);
+        const password = await readPassword(cli.io, options.passwordStdin === true);
         const user = await cli.setup.staff.setPassword(OPERATOR, username, password);
         cli.print({ username: user.username }, `Password of ${user.username} changed.`);
       }),
@@ -97,7 +97,7 @@ function registerUsers(program: Command): void {
     .addHelpText('after', '\nExample:\n  $ printf %s 2580 | servicepay users set-pin morgan --pin-stdin')
     .action(
       action(async (cli, username: string, options: { pinStdin?: boolean; remove?: boolean }) => {
-        const pin = options.remove ? null : await readPassword(options.pinStdin === true, 'pin');
+        const pin = options.remove ? null : await readPassword(cli.io, options.pinStdin === true, 'pin');
         const user = await cli.setup.staff.setPin(OPERATOR, username, pin);
         cli.print(
           { username: user.username, hasPin: user.hasPin },

@@ -84,7 +84,7 @@ export function registerPrinterCommands(program: Command): void {
           result,
           result.printed ? `Test page sent to ${terminal}'s printer.` : `Not printed: ${result.problem}.`,
         );
-        if (!result.printed) process.exitCode = 1;
+        if (!result.printed) cli.io.fail();
       }, FIELDS),
     );
 }

@@ -31,7 +31,7 @@ function check(cli: FileCommandContext, file: string): void {
     );
     return;
   }
-  process.exitCode = 1;
+  cli.io.fail();
   const detail = fileProblemsWords(file, read.problems);
   if (cli.json) {
     const failure = new ServicePayError('INVALID_INPUT', detail).toBody();
@@ -41,7 +41,7 @@ function check(cli: FileCommandContext, file: string): void {
   const lines = read.problems.map(
     (problem) => `  ${problem.field ? problemWords(problem) : `the file ${problem.problem}`}`,
   );
-  process.stderr.write(`servicepay: ${file} is not a valid state profile:\n${lines.join('\n')}\n`);
+  cli.io.stderr.write(`servicepay: ${file} is not a valid state profile:\n${lines.join('\n')}\n`);
 }
 
 /** `profiles list`: the profiles a store may enforce, and where each came from. */
@@ -62,7 +62,7 @@ function show(cli: FileCommandContext, id: string): void {
   if (!profile) {
     throw new ServicePayError('NOT_FOUND', `no state profile "${id}" is loaded: ${profiles.describe()}`);
   }
-  process.stdout.write(`${JSON.stringify(profile, null, 2)}\n`);
+  cli.io.stdout.write(`${JSON.stringify(profile, null, 2)}\n`);
 }
 
 /** `profiles check|list|show`: the states' rules as data files, checked before the service loads them. */

@@ -9,6 +9,7 @@ import { invalidInput } from '../../../shared/errors.js';
 import { formatDecimal } from '../../../shared/money.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
+import type { CliIo } from '../cli-io.js';
 import { readStdin } from './read-secret.js';
 
 const FIELDS = { baseUrl: '--url', licenseNumber: '--license', vendorKey: '--keys-stdin', userKey: '--keys-stdin' };
@@ -34,8 +35,8 @@ const describeSettings = (view: StateReportingView) =>
     `Records: ${view.recording ? 'written for every sale, void and refund' : 'none (no compliance profile, no state reporting)'}`,
   ].join('\n');
 
-async function readKeys(): Promise<{ vendorKey: string; userKey: string }> {
-  const [vendorKey, userKey] = (await readStdin()).split(/\r?\n/);
+async function readKeys(io: CliIo): Promise<{ vendorKey: string; userKey: string }> {
+  const [vendorKey, userKey] = (await readStdin(io)).split(/\r?\n/);
   if (!vendorKey || !userKey) throw invalidInput('--keys-stdin', 'needs the vendor key and the user key on two lines');
   return { vendorKey, userKey };
 }
@@ -75,7 +76,7 @@ export function registerStateReportingCommands(program: Command): void {
           const input: StateReportingInput = {
             ...(o.url === undefined ? {} : { baseUrl: o.url }),
             ...(o.license === undefined ? {} : { licenseNumber: o.license }),
-            ...(o.keysStdin ? await readKeys() : {}),
+            ...(o.keysStdin ? await readKeys(cli.io) : {}),
             ...(o.on ? { enabled: true } : o.off ? { enabled: false } : {}),
           };
           const view = await cli.setup.stateReporting.set(OPERATOR, o.dispensary, input);
@@ -94,7 +95,7 @@ export function registerStateReportingCommands(program: Command): void {
       action(
         async (cli, o: { dispensary: string; day?: string; csv?: boolean }) => {
           if (o.csv) {
-            process.stdout.write((await cli.setup.stateReporting.csv(OPERATOR, o.dispensary, o.day)).text);
+            cli.io.stdout.write((await cli.setup.stateReporting.csv(OPERATOR, o.dispensary, o.day)).text);
             return;
           }
           const day = await cli.setup.stateReporting.records(OPERATOR, o.dispensary, o.day);

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,37 +5,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../support/test-database.js';
 import { buildApp } from '../../../electron/server/app.js';
 import { products } from '../support/catalog-fixtures.js';
-import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'servicepay-auth-cli-'));
 const database = await freshDatabase();
 let organizationId: string;
 
-function servicepay(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...database.args, ...args], {
-    encoding: 'utf8',
-    input,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-const json = (args: string[], input?: string) => {
-  const result = servicepay([...args, '--json'], input);
+const servicepay = (args: string[], input?: string) => runServicepay([...database.args, ...args], input);
+const json = async (args: string[], input?: string) => {
+  const result = await servicepay([...args, '--json'], input);
   expect(result.status, result.stderr).toBe(0);
   return JSON.parse(result.stdout);
 };
 
-beforeAll(() => {
-  organizationId = json(['demo', 'load']).organizationId;
+beforeAll(async () => {
+  organizationId = (await json(['demo', 'load'])).organizationId;
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   await database.drop();
 });
 
-// Each step spawns the CLI (about a second each on an idle machine): give a busy one room.
 describe('servicepay users / clients / partners / jwt', { timeout: 60_000 }, () => {
-  it('adds a user from --password-stdin and lists it without the hash', () => {
-    const added = json(
+  it('adds a user from --password-stdin and lists it without the hash', async () => {
+    const added = await json(
       [
         'users',
         'add',
@@ -52,7 +44,7 @@ describe('servicepay users / clients / partners / jwt', { timeout: 60_000 }, () 
       'bob-password-1\n',
     );
     expect(added).toMatchObject({ username: 'bob', role: 'cashier', employeeRef: 'E2002' });
-    const listed = json(['users', 'list']);
+    const listed = await json(['users', 'list']);
     expect(listed.map((user: { username: string }) => user.username)).toContain('bob');
     expect(JSON.stringify(listed)).not.toMatch(/passwordHash|scrypt/);
   });
@@ -62,14 +54,14 @@ describe('servicepay users / clients / partners / jwt', { timeout: 60_000 }, () 
     [['users', 'add', 'carol', '--role', 'king', '--org', 'x', '--password-stdin'], /role must be one of/],
     [['users', 'disable', 'nobody'], /no user nobody/],
     [['apps', 'add', 'servicepay-demo'], /already exists/],
-  ])('refuses %j with a clear message and exit code 1', (args, message) => {
-    const result = servicepay(args, 'long-enough-password\n');
+  ])('refuses %j with a clear message and exit code 1', async (args, message) => {
+    const result = await servicepay(args, 'long-enough-password\n');
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(message);
   });
 
-  it('refuses a short password', () => {
-    const result = servicepay(
+  it('refuses a short password', async () => {
+    const result = await servicepay(
       ['users', 'add', 'dave', '--role', 'cashier', '--org', organizationId, '--password-stdin'],
       'short\n',
     );
@@ -78,15 +70,15 @@ describe('servicepay users / clients / partners / jwt', { timeout: 60_000 }, () 
   });
 
   it('issues credentials that work against the service, and JWTs signed by the helper', async () => {
-    const client = json(['clients', 'add', 'Web shop', '--org', organizationId]);
+    const client = await json(['clients', 'add', 'Web shop', '--org', organizationId]);
     expect(client.clientSecret).toMatch(/^sps_/);
-    expect(JSON.stringify(json(['clients', 'list']))).not.toContain(client.clientSecret);
+    expect(JSON.stringify(await json(['clients', 'list']))).not.toContain(client.clientSecret);
 
     const keys = join(dir, 'keys');
-    json(['jwt', 'keygen', '--out', keys]);
+    await json(['jwt', 'keygen', '--out', keys]);
     expect(statSync(join(keys, 'private.pem')).mode & 0o777).toBe(0o600);
-    expect(servicepay(['jwt', 'keygen', '--out', keys]).status).toBe(1);
-    const partner = json([
+    expect((await servicepay(['jwt', 'keygen', '--out', keys])).status).toBe(1);
+    const partner = await json([
       'partners',
       'add',
       'Web agency',
@@ -106,8 +98,8 @@ describe('servicepay users / clients / partners / jwt', { timeout: 60_000 }, () 
       '--org-id',
       organizationId,
     ];
-    expect(servicepay([...signArgs, '--ttl', '301']).status).not.toBe(0);
-    const jwt = servicepay(signArgs).stdout.trim();
+    expect((await servicepay([...signArgs, '--ttl', '301'])).status).not.toBe(0);
+    const jwt = (await servicepay(signArgs)).stdout.trim();
 
     const app = await buildApp({ ...database.config, logLevel: 'silent' });
     try {

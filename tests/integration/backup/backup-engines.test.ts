@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../../electron/server/app.js';
 import { freshDatabase, TEST_ENGINE, type TestDatabase } from '../../support/test-database.js';
 import { login } from '../support/demo-service.js';
-import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -11,25 +10,28 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const servicepay = (args: string[]) =>
-  spawnSync(process.execPath, [SERVICEPAY_BIN, ...database.args, ...args], { encoding: 'utf8' });
+const servicepay = (args: string[]) => runServicepay([...database.args, ...args]);
 
-it('`servicepay backup` copies a register, and points a PostgreSQL server to pg_dump', { timeout: 30_000 }, () => {
-  expect(servicepay(['demo', 'load']).status).toBe(0);
-  const backup = servicepay(['backup']);
-  if (TEST_ENGINE === 'sqlite') {
-    expect(backup.status, backup.stderr).toBe(0);
-    expect(backup.stdout).toMatch(
-      /^Backed up 0 orders to \S+\/backups\/servicepay-[\dT-]+Z\.db \([\d.]+ [KM]B\) in [\d.]+ s\.$/m,
-    );
-  } else {
-    expect(backup.status).toBe(1);
-    expect(backup.stderr).toMatch(/data is in PostgreSQL, which its database administrator backs up with pg_dump/);
-    const restore = servicepay(['restore', 'some-backup.db']);
-    expect(restore.status).toBe(1);
-    expect(restore.stderr).toMatch(/restore it with pg_restore/);
-  }
-});
+it(
+  '`servicepay backup` copies a register, and points a PostgreSQL server to pg_dump',
+  { timeout: 30_000 },
+  async () => {
+    expect((await servicepay(['demo', 'load'])).status).toBe(0);
+    const backup = await servicepay(['backup']);
+    if (TEST_ENGINE === 'sqlite') {
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toMatch(
+        /^Backed up 0 orders to \S+\/backups\/servicepay-[\dT-]+Z\.db \([\d.]+ [KM]B\) in [\d.]+ s\.$/m,
+      );
+    } else {
+      expect(backup.status).toBe(1);
+      expect(backup.stderr).toMatch(/data is in PostgreSQL, which its database administrator backs up with pg_dump/);
+      const restore = await servicepay(['restore', 'some-backup.db']);
+      expect(restore.status).toBe(1);
+      expect(restore.stderr).toMatch(/restore it with pg_restore/);
+    }
+  },
+);
 
 it('the back office learns when the last backup was made, or that the DBA makes them', async () => {
   const app = await buildApp({ ...database.config, logLevel: 'silent' });

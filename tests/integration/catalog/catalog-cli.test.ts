@@ -1,32 +1,21 @@
-// The `servicepay` catalog commands as a user runs them: a child process on a temporary data folder.
-import { execFile } from 'node:child_process';
+// The `servicepay` catalog commands as a user runs them, on a temporary data folder.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../support/test-database.js';
-import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FIXTURES = join(ROOT, 'tests/fixtures/catalog');
 const dir = mkdtempSync(join(tmpdir(), 'servicepay-cli-test-'));
 const database = await freshDatabase();
 
-async function servicepay(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)('node', [SERVICEPAY_BIN, ...database.args, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
+const servicepay = async (...args: string[]) => {
+  const { status, stdout, stderr } = await runServicepay([...database.args, ...args]);
+  return { code: status, stdout, stderr };
+};
 
-// Each step spawns the CLI (about a second each on an idle machine): give a busy one room.
 describe('servicepay catalog commands', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     const loaded = await servicepay('demo', 'load');

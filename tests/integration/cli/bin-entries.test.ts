@@ -2,6 +2,7 @@
 // programs every other test runs bundled (SERVICEPAY_BIN, SERVE_BIN; scripts/build-bin.mjs).
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runServicepay } from '../../support/cli-in-process.js';
 import { SERVE_BIN, SERVICEPAY_BIN, startService } from '../../support/service-process.js';
 import { freshDatabase } from '../../support/test-database.js';
 
@@ -23,6 +24,20 @@ describe('bin/ as users run it', { timeout: 180_000 }, () => {
     expect(added.status, added.stderr).toBe(0);
     const listed = run(SERVICEPAY_BIN, ['--json', 'orgs', 'list', ...database.args]);
     expect(JSON.parse(listed.stdout)).toContainEqual(expect.objectContaining(JSON.parse(added.stdout)));
+  });
+
+  it("the tests' in-process `servicepay` answers as the command does: output, refusals and exit codes", async () => {
+    const cases = [
+      ['--help'],
+      ['orgs', 'frobnicate'],
+      ['--json', 'orgs', 'list', ...database.args],
+      ['orgs', 'add', '', ...database.args],
+      ['--json', 'dispensaries', 'list', '--org', 'nobody', ...database.args],
+      ['jwt', 'sign', '--key', '/nonexistent.pem', '--cert-id', 'c', '--org-id', 'o'],
+    ];
+    for (const args of cases) {
+      expect(await runServicepay(args), args.join(' ')).toEqual(run(SERVICEPAY_BIN, args));
+    }
   });
 
   it('`serve` answers as its bundle does, and serves', async () => {

@@ -1,32 +1,28 @@
-// `servicepay registers` as an operator runs it on a store server: child processes on the engine
+// `servicepay registers` as an operator runs it on a store server, on the engine
 // under test, enrolling, listing and revoking the registers of a store in Denver, and the report of
 // the sales they forwarded that were not applied exactly as made.
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrolledRegister, ForwardExceptionView, RegisterView } from '../../../shared/contracts/registers.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { RegistersRepository } from '../../../electron/server/registers/registers-repository.js';
-import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 import { seedForwardExceptions } from '../../support/forward-exceptions.js';
 import { freshDatabase } from '../../support/test-database.js';
 
 const database = await freshDatabase();
 
-function servicepay(args: string[]) {
-  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...args, ...database.args], { encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const servicepay = (args: string[]) => runServicepay([...args, ...database.args]);
 
-const json = <T>(args: string[]): T => {
-  const result = servicepay(['--json', ...args]);
+const json = async <T>(args: string[]): Promise<T> => {
+  const result = await servicepay(['--json', ...args]);
   expect(result.status, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as T;
 };
 
 const STORE = ['--dispensary', 'mesa'];
 
-beforeAll(() => {
-  const org = json<{ id: string }>(['orgs', 'add', 'Mesa Verde Cannabis Co.']);
+beforeAll(async () => {
+  const org = await json<{ id: string }>(['orgs', 'add', 'Mesa Verde Cannabis Co.']);
   const address = ['--street', '1 Main St', '--city', 'Denver', '--state', 'CO', '--zip', '80202'];
   const store = [
     'dispensaries',
@@ -39,33 +35,33 @@ beforeAll(() => {
     '--timezone',
     'America/Denver',
   ];
-  expect(servicepay([...store, ...address]).status).toBe(0);
+  expect((await servicepay([...store, ...address])).status).toBe(0);
 }, 60_000);
 afterAll(() => database.drop());
 
 describe('servicepay registers', { timeout: 60_000 }, () => {
   let front1: EnrolledRegister;
 
-  it('says when a store has none', () => {
-    expect(servicepay(['registers', 'list', ...STORE]).stdout.trim()).toBe('(none)');
-    expect(servicepay(['registers', 'exceptions', ...STORE]).stdout.trim()).toBe(
+  it('says when a store has none', async () => {
+    expect((await servicepay(['registers', 'list', ...STORE])).stdout.trim()).toBe('(none)');
+    expect((await servicepay(['registers', 'exceptions', ...STORE])).stdout.trim()).toBe(
       'No exceptions: every forwarded sale was applied as it was made.',
     );
-    expect(json<ForwardExceptionView[]>(['registers', 'exceptions', ...STORE])).toEqual([]);
+    expect(await json<ForwardExceptionView[]>(['registers', 'exceptions', ...STORE])).toEqual([]);
   });
 
-  it('enrolls a register and prints its id and secret once, saying so', () => {
-    const enrolled = servicepay(['registers', 'enroll', 'front-1', ...STORE]);
+  it('enrolls a register and prints its id and secret once, saying so', async () => {
+    const enrolled = await servicepay(['registers', 'enroll', 'front-1', ...STORE]);
     expect(enrolled.status, enrolled.stderr).toBe(0);
     const lines = enrolled.stdout.trim().split('\n');
     expect(lines[0]).toBe('Register front-1 is attached to Mesa Verde.');
     expect(lines[1]).toMatch(/^ {2}register id: [0-9a-f-]{36}$/);
     expect(lines[2]).toMatch(/^ {2}secret: {6}spr_\S{20,}$/);
     expect(lines[3]).toContain('The secret is shown only now');
-    front1 = json<EnrolledRegister>(['registers', 'enroll', 'front-2', ...STORE]);
+    front1 = await json<EnrolledRegister>(['registers', 'enroll', 'front-2', ...STORE]);
     expect(front1.secret).toMatch(/^spr_/);
     // The list never shows a secret, in either form.
-    const listed = servicepay(['--json', 'registers', 'list', ...STORE]).stdout;
+    const listed = (await servicepay(['--json', 'registers', 'list', ...STORE])).stdout;
     expect(listed).not.toMatch(/spr_|secret/i);
     expect(JSON.parse(listed).map((register: RegisterView) => register.name)).toEqual(['front-1', 'front-2']);
   });
@@ -76,15 +72,13 @@ describe('servicepay registers', { timeout: 60_000 }, () => {
     const registers = new RegistersRepository(db);
     const seen = new Date();
     seen.setUTCMinutes(5, 0, 0);
-    const [first] = json<RegisterView[]>(['registers', 'list', ...STORE]);
+    const [first] = await json<RegisterView[]>(['registers', 'list', ...STORE]);
     await db.write((tx) => registers.markSeen(tx, first!.registerId, seen));
     await db.close();
     const time = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', hour: 'numeric', minute: '2-digit' })
       .format(seen)
       .replace(/\s/g, ' ');
-    const lines = servicepay(['registers', 'list', ...STORE])
-      .stdout.trim()
-      .split('\n');
+    const lines = (await servicepay(['registers', 'list', ...STORE])).stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^name +status +enrolled by$/);
     expect(lines[2]).toMatch(
       new RegExp(`^front-1 +attached, last seen (Today|Yesterday), ${time} M[SD]T +Command line$`),
@@ -92,23 +86,23 @@ describe('servicepay registers', { timeout: 60_000 }, () => {
     expect(lines[3]).toMatch(/^front-2 +attached, never seen +Command line$/);
   });
 
-  it('revokes a register by its name; again, or an unknown name, is refused saying why', () => {
-    const revoked = servicepay(['registers', 'revoke', 'front-2', ...STORE]);
+  it('revokes a register by its name; again, or an unknown name, is refused saying why', async () => {
+    const revoked = await servicepay(['registers', 'revoke', 'front-2', ...STORE]);
     expect(revoked.stdout.trim()).toBe(
       'Register front-2 is revoked: it stops syncing with the server and must be enrolled again to sync.',
     );
-    expect(servicepay(['registers', 'list', ...STORE]).stdout).toMatch(
+    expect((await servicepay(['registers', 'list', ...STORE])).stdout).toMatch(
       /front-2 +revoked Today, \d{1,2}:\d{2} [AP]M M[SD]T/,
     );
-    const again = servicepay(['registers', 'revoke', 'front-2', ...STORE]);
+    const again = await servicepay(['registers', 'revoke', 'front-2', ...STORE]);
     expect(again.status).toBe(1);
     expect(again.stderr).toBe('servicepay: register front-2 is already revoked\n');
-    const unknown = servicepay(['registers', 'revoke', 'back-9', ...STORE]);
+    const unknown = await servicepay(['registers', 'revoke', 'back-9', ...STORE]);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toBe(
       'servicepay: no register named back-9 is attached to mesa; its registers are front-1, front-2\n',
     );
-    const refusal = JSON.parse(servicepay(['--json', 'registers', 'revoke', 'back-9', ...STORE]).stdout);
+    const refusal = JSON.parse((await servicepay(['--json', 'registers', 'revoke', 'back-9', ...STORE])).stdout);
     expect(refusal).toMatchObject({ resultCode: 'FAIL', resultReason: 'NOT_FOUND' });
   });
 
@@ -140,9 +134,7 @@ describe('servicepay registers', { timeout: 60_000 }, () => {
         at: new Date('2025-07-01T16:00:00Z'),
       },
     ]);
-    const lines = servicepay(['registers', 'exceptions', ...STORE])
-      .stdout.trim()
-      .split('\n');
+    const lines = (await servicepay(['registers', 'exceptions', ...STORE])).stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^when +register +what +detail$/);
     expect(lines[2]).toMatch(
       /^Jul 1, 2025, 10:00 AM MDT +front-1 +Change refused +Rows of orders are not deleted by registers\.$/,
@@ -158,7 +150,7 @@ describe('servicepay registers', { timeout: 60_000 }, () => {
     expect(lines.join('\n')).not.toMatch(/negative_stock|number_taken|not_applied/);
 
     // --json (after the command too) answers the service's views, newest first, for scripts.
-    const result = servicepay(['registers', 'exceptions', ...STORE, '--json']);
+    const result = await servicepay(['registers', 'exceptions', ...STORE, '--json']);
     expect(result.status, result.stderr).toBe(0);
     const listed = JSON.parse(result.stdout) as ForwardExceptionView[];
     expect(listed.map((e) => [e.kind, e.registerName, e.at])).toEqual([
@@ -168,18 +160,18 @@ describe('servicepay registers', { timeout: 60_000 }, () => {
     ]);
     expect(listed[1]).toMatchObject({ orderId: 'order-1', packageId: null, seq: 2 });
     expect(listed[2]).toMatchObject({ orderId: null, packageId: 'package-1', seq: 1 });
-    const nowhere = servicepay(['registers', 'exceptions', '--dispensary', 'nowhere']);
+    const nowhere = await servicepay(['registers', 'exceptions', '--dispensary', 'nowhere']);
     expect(nowhere.status).toBe(1);
     expect(nowhere.stderr).toBe('servicepay: no dispensary has the short name nowhere\n');
   });
 
-  it('refuses a bad register name or an unknown store, saying why', () => {
-    const bad = servicepay(['registers', 'enroll', 'front 1', ...STORE]);
+  it('refuses a bad register name or an unknown store, saying why', async () => {
+    const bad = await servicepay(['registers', 'enroll', 'front 1', ...STORE]);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toBe(
       'servicepay: the name must be a register name: a letter or digit, then letters, digits, - or _ (at most 40)\n',
     );
-    const nowhere = servicepay(['registers', 'list', '--dispensary', 'nowhere']);
+    const nowhere = await servicepay(['registers', 'list', '--dispensary', 'nowhere']);
     expect(nowhere.stderr).toBe('servicepay: no dispensary has the short name nowhere\n');
   });
 });

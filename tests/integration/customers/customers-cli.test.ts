@@ -1,15 +1,11 @@
-// `servicepay customers` as an operator runs it: child processes on the engine under test.
-import { spawnSync } from 'node:child_process';
+// `servicepay customers` as an operator runs it, on the engine under test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 import { freshDatabase } from '../../support/test-database.js';
 
 const database = await freshDatabase();
 
-function servicepay(args: string[]) {
-  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...args, ...database.args], { encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const servicepay = (args: string[]) => runServicepay([...args, ...database.args]);
 
 const MARIA = [
   '--first-name',
@@ -26,18 +22,20 @@ const MARIA = [
   '2099-01-15',
 ];
 
-beforeAll(() => {
-  const org = JSON.parse(servicepay(['--json', 'orgs', 'add', 'Mesa Verde Cannabis Co.']).stdout) as { id: string };
+beforeAll(async () => {
+  const org = JSON.parse((await servicepay(['--json', 'orgs', 'add', 'Mesa Verde Cannabis Co.'])).stdout) as {
+    id: string;
+  };
   const store = ['dispensaries', 'add', 'mesa', '--org', org.id, '--name', 'Mesa Verde'];
   const address = ['--timezone', 'America/Los_Angeles', '--street', '1 Main St', '--city', 'Sacramento'];
-  const added = servicepay([...store, ...address, '--state', 'CA', '--zip', '95814']);
+  const added = await servicepay([...store, ...address, '--state', 'CA', '--zip', '95814']);
   expect(added.status, added.stderr).toBe(0);
 }, 60_000);
 afterAll(() => database.drop());
 
 describe('servicepay customers', { timeout: 60_000 }, () => {
-  it('adds a customer, finds them, shows them with their ID check, and refuses in words naming the option', () => {
-    const added = servicepay([
+  it('adds a customer, finds them, shows them with their ID check, and refuses in words naming the option', async () => {
+    const added = await servicepay([
       '--json',
       'customers',
       'add',
@@ -51,34 +49,34 @@ describe('servicepay customers', { timeout: 60_000 }, () => {
     const customer = JSON.parse(added.stdout) as { id: string; phone: string; createdBy: string };
     expect(customer).toMatchObject({ phone: '9165550134', createdBy: 'operator' });
 
-    const again = servicepay(['customers', 'add', '--dispensary', 'mesa', ...MARIA]);
+    const again = await servicepay(['customers', 'add', '--dispensary', 'mesa', ...MARIA]);
     expect(again.status).toBe(1);
     expect(again.stderr).toBe(
       `servicepay: the store already has a customer with CA ID D1234567: Maria Garcia (customer ${customer.id})\n`,
     );
-    const badPhone = servicepay(['customers', 'add', '--dispensary', 'mesa', ...MARIA, '--phone', '555']);
+    const badPhone = await servicepay(['customers', 'add', '--dispensary', 'mesa', ...MARIA, '--phone', '555']);
     expect(badPhone.stderr).toBe(
       'servicepay: --phone must have 10 digits (area code and number), not 3; write an international number with +\n',
     );
-    const medical = servicepay(['customers', 'add', '--dispensary', 'mesa', ...MARIA, '--type', 'medical']);
+    const medical = await servicepay(['customers', 'add', '--dispensary', 'mesa', ...MARIA, '--type', 'medical']);
     expect(medical.stderr).toBe(
       "servicepay: --recommendation is required for a medical customer: the recommendation's number and expiry\n",
     );
 
-    const found = servicepay(['customers', 'find', 'garcia, m', '--dispensary', 'mesa']);
+    const found = await servicepay(['customers', 'find', 'garcia, m', '--dispensary', 'mesa']);
     expect(found.status, found.stderr).toBe(0);
     expect(found.stdout).toContain(
       `${customer.id}  Maria Garcia  1990-01-15  adult-use  driver's licence CA D1234567  9165550134`,
     );
-    expect(servicepay(['customers', 'find', '916555', '--dispensary', 'mesa']).stdout).toContain(customer.id);
-    expect(servicepay(['customers', 'find', 'nobody', '--dispensary', 'mesa']).stdout.trim()).toBe('(none)');
-    const limit = servicepay(['customers', 'find', '--dispensary', 'mesa', '--limit', '80']);
+    expect((await servicepay(['customers', 'find', '916555', '--dispensary', 'mesa'])).stdout).toContain(customer.id);
+    expect((await servicepay(['customers', 'find', 'nobody', '--dispensary', 'mesa'])).stdout.trim()).toBe('(none)');
+    const limit = await servicepay(['customers', 'find', '--dispensary', 'mesa', '--limit', '80']);
     expect(limit.stderr).toBe('servicepay: --limit must be from 1 to 50, not 80\n');
 
-    const shown = servicepay(['customers', 'show', customer.id, '--dispensary', 'mesa']);
+    const shown = await servicepay(['customers', 'show', customer.id, '--dispensary', 'mesa']);
     expect(shown.stdout).toContain(`Maria Garcia (customer ${customer.id})\nBorn 1990-01-15; adult-use\n`);
     expect(shown.stdout).toMatch(/ID check on \d{4}-\d{2}-\d{2} \(California\): verified, \d+ years old\n$/);
-    const missing = servicepay(['customers', 'show', 'nobody', '--dispensary', 'mesa']);
+    const missing = await servicepay(['customers', 'show', 'nobody', '--dispensary', 'mesa']);
     expect(missing.stderr).toBe('servicepay: this store has no customer nobody\n');
   });
 });

@@ -1,40 +1,32 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../support/test-database.js';
-import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'servicepay-payment-cli-'));
 const database = await freshDatabase();
 let organizationId: string;
 
-function servicepay(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...database.args, ...args], {
-    encoding: 'utf8',
-    input,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-const json = (args: string[], input?: string) => {
-  const result = servicepay([...args, '--json'], input);
+const servicepay = (args: string[], input?: string) => runServicepay([...database.args, ...args], input);
+const json = async (args: string[], input?: string) => {
+  const result = await servicepay([...args, '--json'], input);
   expect(result.status, result.stderr || result.stdout).toBe(0);
   return JSON.parse(result.stdout);
 };
 
-beforeAll(() => {
-  organizationId = json(['demo', 'load']).organizationId;
+beforeAll(async () => {
+  organizationId = (await json(['demo', 'load'])).organizationId;
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   await database.drop();
 });
 
-// Each step spawns the CLI (about a second each on an idle machine): give a busy one room.
 describe('servicepay processors', { timeout: 60_000 }, () => {
-  it('lists the demo processors with the API key masked', () => {
-    const result = servicepay(['processors', 'list', '--json']);
+  it('lists the demo processors with the API key masked', async () => {
+    const result = await servicepay(['processors', 'list', '--json']);
     expect(result.stdout).not.toContain('sk_test_green_valley_demo');
     const listed = JSON.parse(result.stdout);
     expect(listed.map((p: { name: string; isDefault: boolean }) => [p.name, p.isDefault])).toEqual([
@@ -43,8 +35,8 @@ describe('servicepay processors', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('adds a paynet processor with its key from stdin and makes it the default', () => {
-    const added = json(
+  it('adds a paynet processor with its key from stdin and makes it the default', async () => {
+    const added = await json(
       [
         'processors',
         'add',
@@ -68,9 +60,11 @@ describe('servicepay processors', { timeout: 60_000 }, () => {
       settings: { merchantId: 'm-9', timeoutMs: 2500, gatewayUrl: null },
     });
     expect(JSON.stringify(added)).not.toContain('sk_test_west_secret');
-    expect(json(['processors', 'default', 'paynet-west', '--org', organizationId])).toMatchObject({ isDefault: true });
-    expect(json(['processors', 'list', '--org', organizationId])[0].name).toBe('paynet-west');
-    const text = servicepay(['processors', 'list']);
+    expect(await json(['processors', 'default', 'paynet-west', '--org', organizationId])).toMatchObject({
+      isDefault: true,
+    });
+    expect((await json(['processors', 'list', '--org', organizationId]))[0].name).toBe('paynet-west');
+    const text = await servicepay(['processors', 'list']);
     expect(text.stdout).toMatch(/^name\s+kind\s+isDefault/);
   });
 
@@ -82,40 +76,40 @@ describe('servicepay processors', { timeout: 60_000 }, () => {
       /--api-key-stdin is required for a paynet processor/,
     ],
     [['processors', 'add', 'x', '--org', 'nope'], /--org does not name an organization: nope/],
-  ])('refuses %j with a clear message and exit code 1', (args, message) => {
-    const result = servicepay(args.map((arg) => (arg === 'ORG' ? organizationId : arg)));
+  ])('refuses %j with a clear message and exit code 1', async (args, message) => {
+    const result = await servicepay(args.map((arg) => (arg === 'ORG' ? organizationId : arg)));
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(message);
   });
 });
 
 describe('servicepay methods and devices', { timeout: 60_000 }, () => {
-  it('enables, lists and disables a method at a location through a processor', () => {
-    const enabled = json(['methods', 'enable', 'Debit', '--dispensary', 'demo', '--processor', 'paynet']);
+  it('enables, lists and disables a method at a location through a processor', async () => {
+    const enabled = await json(['methods', 'enable', 'Debit', '--dispensary', 'demo', '--processor', 'paynet']);
     expect(enabled).toMatchObject({ processor: 'paynet', method: 'Debit', enabled: true });
-    const listed = json(['methods', 'list', '--location', enabled.locationId]);
+    const listed = await json(['methods', 'list', '--location', enabled.locationId]);
     expect(listed).toContainEqual(expect.objectContaining({ processorName: 'paynet', method: 'Debit', enabled: true }));
-    json(['methods', 'disable', 'Debit', '--location', enabled.locationId, '--processor', 'paynet']);
-    expect(json(['methods', 'list', '--org', organizationId])).toContainEqual(
+    await json(['methods', 'disable', 'Debit', '--location', enabled.locationId, '--processor', 'paynet']);
+    expect(await json(['methods', 'list', '--org', organizationId])).toContainEqual(
       expect.objectContaining({ processorName: 'paynet', method: 'Debit', enabled: false }),
     );
   });
 
-  it('gives a location its card-not-present configuration when a method taken without a PIN pad is enabled', () => {
-    const kinds = () =>
-      (json(['devices', 'list']) as { kind: string; processorName: string }[])
+  it('gives a location its card-not-present configuration when a method taken without a PIN pad is enabled', async () => {
+    const kinds = async () =>
+      ((await json(['devices', 'list'])) as { kind: string; processorName: string }[])
         .filter((d) => d.processorName === 'paynet-west')
         .map((d) => d.kind);
-    expect(kinds()).toEqual([]);
-    json(['methods', 'enable', 'Debit', '--dispensary', 'demo', '--processor', 'paynet-west']);
-    expect(kinds()).toEqual([]);
-    json(['methods', 'enable', 'ACH', '--dispensary', 'demo', '--processor', 'paynet-west']);
-    json(['methods', 'enable', 'Credit', '--dispensary', 'demo', '--processor', 'paynet-west']);
-    expect(kinds()).toEqual(['card_not_present']);
+    expect(await kinds()).toEqual([]);
+    await json(['methods', 'enable', 'Debit', '--dispensary', 'demo', '--processor', 'paynet-west']);
+    expect(await kinds()).toEqual([]);
+    await json(['methods', 'enable', 'ACH', '--dispensary', 'demo', '--processor', 'paynet-west']);
+    await json(['methods', 'enable', 'Credit', '--dispensary', 'demo', '--processor', 'paynet-west']);
+    expect(await kinds()).toEqual(['card_not_present']);
   });
 
-  it('adds, lists and disables PIN pads', () => {
-    const device = json([
+  it('adds, lists and disables PIN pads', async () => {
+    const device = await json([
       'devices',
       'add',
       'Back counter',
@@ -129,13 +123,13 @@ describe('servicepay methods and devices', { timeout: 60_000 }, () => {
       'SIM-2',
     ]);
     expect(device).toMatchObject({ name: 'Back counter', processorName: 'sandbox', disabled: false });
-    const listed = json(['devices', 'list']) as { name: string; kind: string; id: string }[];
+    const listed = (await json(['devices', 'list'])) as { name: string; kind: string; id: string }[];
     expect(listed.filter((d) => d.kind === 'pinpad').map((d) => d.name)).toEqual(['Back counter', 'Front counter']);
     // The card-not-present and cash-drawer configurations are the service's: the methods decide them.
     const kept = listed.find((d) => d.kind === 'card_not_present')!;
-    expect(servicepay(['devices', 'disable', kept.id]).stderr).toMatch(/disable those methods instead/);
-    expect(json(['devices', 'disable', device.id])).toMatchObject({ disabled: true });
-    const again = servicepay([
+    expect((await servicepay(['devices', 'disable', kept.id])).stderr).toMatch(/disable those methods instead/);
+    expect(await json(['devices', 'disable', device.id])).toMatchObject({ disabled: true });
+    const again = await servicepay([
       'devices',
       'add',
       'Other',
@@ -165,14 +159,14 @@ describe('servicepay methods and devices', { timeout: 60_000 }, () => {
       /--processor does not name a processor of this entity/,
     ],
     [['devices', 'disable', '00000000-0000-4000-8000-000000000000'], /no PIN pad 00000000-0000-4000-8000-000000000000/],
-  ])('refuses %j with a clear message and exit code 1', (args, message) => {
-    const result = servicepay(args);
+  ])('refuses %j with a clear message and exit code 1', async (args, message) => {
+    const result = await servicepay(args);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(message);
   });
 
-  it('answers errors as JSON with --json', () => {
-    const result = servicepay([
+  it('answers errors as JSON with --json', async () => {
+    const result = await servicepay([
       'methods',
       'enable',
       'Bitcoin',
@@ -190,8 +184,8 @@ describe('servicepay methods and devices', { timeout: 60_000 }, () => {
     });
   });
 
-  it.each([['processors'], ['methods'], ['devices']])('%s --help names its commands', (group) => {
-    const result = servicepay([group, '--help']);
+  it.each([['processors'], ['methods'], ['devices']])('%s --help names its commands', async (group) => {
+    const result = await servicepay([group, '--help']);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
       group === 'methods' ? /enable.*\n.*disable|enable[\s\S]*disable[\s\S]*list/ : /add[\s\S]*list/,

@@ -1,33 +1,28 @@
-// `servicepay products …` as an operator runs it: child processes on the engine under test, the demo store.
-import { spawnSync } from 'node:child_process';
+// `servicepay products …` as an operator runs it, on the engine under test, the demo store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductView } from '../../../shared/contracts/products.js';
 import { freshDatabase } from '../../support/test-database.js';
-import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 import { FLOWER_BREAKS } from './support/product-fixtures.js';
 
 const database = await freshDatabase();
 
-function servicepay(...args: string[]) {
-  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...args, ...database.args], { encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-const json = (...args: string[]) => {
-  const result = servicepay('--json', ...args);
+const servicepay = (...args: string[]) => runServicepay([...args, ...database.args]);
+const json = async (...args: string[]) => {
+  const result = await servicepay('--json', ...args);
   expect(result.status, result.stderr || result.stdout).toBe(0);
   return JSON.parse(result.stdout);
 };
 const demo = ['--dispensary', 'demo'];
 
-beforeAll(() => {
-  expect(servicepay('demo', 'load').status).toBe(0);
+beforeAll(async () => {
+  expect((await servicepay('demo', 'load')).status).toBe(0);
 }, 60_000);
 afterAll(() => database.drop());
 
-// Each step spawns the CLI (about a second each on an idle machine): give a busy one room.
 describe('servicepay products', { timeout: 60_000 }, () => {
-  it('creates, shows, edits, archives and brings back a product, in words and as JSON', () => {
-    const created = servicepay(
+  it('creates, shows, edits, archives and brings back a product, in words and as JSON', async () => {
+    const created = await servicepay(
       'products',
       'create',
       ...demo,
@@ -61,7 +56,7 @@ describe('servicepay products', { timeout: 60_000 }, () => {
     expect(created.stdout).toContain('price breaks 3.5 g $35.00 · 7 g $65.00');
     expect(created.stdout).toContain('stock        0 available of 0 on hand: out');
 
-    const shown: ProductView = json('products', 'show', 'GV-OG-1', ...demo).product;
+    const shown: ProductView = (await json('products', 'show', 'GV-OG-1', ...demo)).product;
     expect(shown).toMatchObject({
       sku: 'GV-OG-1',
       type: 'FLOWER',
@@ -73,51 +68,54 @@ describe('servicepay products', { timeout: 60_000 }, () => {
       lowStockThreshold: 56,
     });
 
-    const edited: ProductView = json(
-      'products',
-      'edit',
-      shown.productId,
-      ...demo,
-      '--price',
-      '12.50',
-      '--low-stock',
-      'none',
+    const edited: ProductView = (
+      await json('products', 'edit', shown.productId, ...demo, '--price', '12.50', '--low-stock', 'none')
     ).product;
     expect(edited).toMatchObject({ priceCents: 1250, lowStockThreshold: null, thcMg: 230 });
 
-    expect(servicepay('products', 'archive', 'GV-OG-1', ...demo).stdout).toBe(
+    expect((await servicepay('products', 'archive', 'GV-OG-1', ...demo)).stdout).toBe(
       'Archived OG Kush (by the gram) (GV-OG-1).\n',
     );
-    const twice = servicepay('products', 'archive', 'GV-OG-1', ...demo);
+    const twice = await servicepay('products', 'archive', 'GV-OG-1', ...demo);
     expect(twice.status).toBe(1);
     expect(twice.stderr).toBe('servicepay: product OG Kush (by the gram) (GV-OG-1) is archived already\n');
-    expect(json('products', 'list', ...demo, '--search', 'GV-OG-1').products).toEqual([]);
-    expect(json('products', 'list', ...demo, '--archived').products.map((p: ProductView) => p.sku)).toEqual([
+    expect((await json('products', 'list', ...demo, '--search', 'GV-OG-1')).products).toEqual([]);
+    expect((await json('products', 'list', ...demo, '--archived')).products.map((p: ProductView) => p.sku)).toEqual([
       'GV-OG-1',
     ]);
-    expect(servicepay('products', 'unarchive', 'GV-OG-1', ...demo).status).toBe(0);
+    expect((await servicepay('products', 'unarchive', 'GV-OG-1', ...demo)).status).toBe(0);
 
-    const audit = servicepay('audit', 'list', ...demo);
+    const audit = await servicepay('audit', 'list', ...demo);
     expect(audit.stdout).toContain('Product changed');
     expect(audit.stdout).toContain(
       'OG Kush (by the gram) (GV-OG-1): priceCents $11.00 → $12.50; lowStockThreshold 56 → none',
     );
   });
 
-  it('lists as a table, filtered and paged', () => {
-    const listed = servicepay('products', 'list', ...demo, '--type', 'edible', '--limit', '2');
+  it('lists as a table, filtered and paged', async () => {
+    const listed = await servicepay('products', 'list', ...demo, '--type', 'edible', '--limit', '2');
     expect(listed.status, listed.stderr).toBe(0);
     const lines = listed.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^sku\s+name\s+brand\s+type\s+price\s+available\s+stock$/);
     expect(lines.slice(2, 4).every((line) => line.includes('EDIBLE'))).toBe(true);
     expect(lines[4]).toMatch(/^\(more: --cursor \S+\)$/);
-    const page = json('products', 'list', ...demo, '--type', 'edible', '--limit', '2');
-    const next = json('products', 'list', ...demo, '--type', 'edible', '--limit', '2', '--cursor', page.nextCursor);
+    const page = await json('products', 'list', ...demo, '--type', 'edible', '--limit', '2');
+    const next = await json(
+      'products',
+      'list',
+      ...demo,
+      '--type',
+      'edible',
+      '--limit',
+      '2',
+      '--cursor',
+      page.nextCursor,
+    );
     expect(next.products[0].name.toLowerCase() >= page.products[1].name.toLowerCase()).toBe(true);
   });
 
-  it('refuses bad input naming the option, and changes nothing', () => {
-    const before = json('products', 'show', 'FLW-001', ...demo).product;
+  it('refuses bad input naming the option, and changes nothing', async () => {
+    const before = (await json('products', 'show', 'FLW-001', ...demo)).product;
     for (const [args, message] of [
       [['--price', 'abc'], 'servicepay: --price must be dollars with at most 2 decimals, like 12.50, not "abc"'],
       [['--price', '-1'], 'servicepay: --price must be at least 0, not "-1"'],
@@ -125,12 +123,12 @@ describe('servicepay products', { timeout: 60_000 }, () => {
       [['--sku', 'FLW-003'], 'servicepay: --sku FLW-003 is used by another product of demo: Wedding Cake'],
       [['--name', ' '], 'servicepay: --name must not be empty'],
     ] as const) {
-      const refused = servicepay('products', 'edit', 'FLW-001', ...demo, ...args);
+      const refused = await servicepay('products', 'edit', 'FLW-001', ...demo, ...args);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toBe(`${message}\n`);
     }
-    const missing = servicepay('products', 'create', ...demo, '--name', 'Nameless');
+    const missing = await servicepay('products', 'create', ...demo, '--name', 'Nameless');
     expect(missing.stderr).toBe('servicepay: --sku is required to add a product\n');
-    expect(json('products', 'show', 'FLW-001', ...demo).product).toEqual(before);
+    expect((await json('products', 'show', 'FLW-001', ...demo)).product).toEqual(before);
   });
 });

@@ -21,7 +21,8 @@ const newFolder = async () => {
   return dir;
 };
 
-const attach = (dir: string, password = 'manager-demo-1', name = 'front-1') => attachTo(server, dir, name, password);
+const attach = async (dir: string, password = 'manager-demo-1', name = 'front-1') =>
+  await attachTo(server, dir, name, password);
 
 const countsOf = (db: DataLayer) =>
   Promise.all(
@@ -52,7 +53,7 @@ afterAll(async () => {
 describe('a register attached to a store server', { timeout: 90_000 }, () => {
   it("is enrolled by a manager's sign-in and keeps its store's catalog, taxes, staff and payment set-up", async () => {
     const dir = await newFolder();
-    const attached = attach(dir);
+    const attached = await attach(dir);
     expect(attached.status, attached.stderr).toBe(0);
     expect(attached.stdout).toMatch(
       /^Register front-1 is attached to .+ at http:\/\/127\.0\.0\.1:\d+\.\nIts replica holds \d+ products/,
@@ -69,7 +70,7 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     expect(register.lastSeenAt).not.toBeNull();
     expect(JSON.stringify(listed.body)).not.toContain('spr_');
 
-    const link = servicepay(dir, '', '--json', 'link');
+    const link = await servicepay(dir, '', '--json', 'link');
     expect(JSON.parse(link.stdout).link).toMatchObject({ name: 'front-1', serverUrl: server.url, lastProblem: null });
     expect(link.stdout).not.toContain('spr_');
   });
@@ -77,13 +78,13 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
   it('signs staff in from its own replica, and follows staff changes on refresh and live', async () => {
     const dir = await newFolder();
     const admin = await signIn(server, 'admin');
-    expect(attach(dir, 'manager-demo-1', 'front-2').status).toBe(0);
+    expect((await attach(dir, 'manager-demo-1', 'front-2')).status).toBe(0);
     const added = await call(server, '/v2.0/dispensary/demo/setup/staff', {
       token: admin,
       body: { username: 'riley', displayName: 'Riley Register', role: 'cashier', password: 'riley-register-1' },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const refreshed = servicepay(dir, '', 'link', '--refresh');
+    const refreshed = await servicepay(dir, '', 'link', '--refresh');
     expect(refreshed.status, refreshed.stderr).toBe(0);
 
     // The register's own service: signing in there asks the server nothing.
@@ -115,7 +116,7 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
 
   it('keeps a sale reserved at the register across refreshes, so it is still canceled or paid', async () => {
     const dir = await newFolder();
-    expect(attach(dir, 'manager-demo-1', 'front-4').status).toBe(0);
+    expect((await attach(dir, 'manager-demo-1', 'front-4')).status).toBe(0);
     const register = await startService(['--data', dir, '--log-level', 'warn']);
     try {
       const { token } = (await (await signInAt(register, 'cashier', 'cashier-demo-1')).json()) as { token: string };
@@ -146,7 +147,7 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
 
       // A refresh writes the server's stock, which holds the reservation once it was forwarded, and
       // adds the register's changes not forwarded yet: the reservation is held either way.
-      expect(servicepay(dir, '', 'link', '--refresh').status).toBe(0);
+      expect((await servicepay(dir, '', 'link', '--refresh')).status).toBe(0);
       expect((await stockOf())!.reserved).toBe(before!.reserved + 2000);
       const canceled = await fetch(`${register.url}/v2.0/dispensary/demo/ecommerce/ticket/${orderId}/cancel`, {
         method: 'POST',
@@ -161,7 +162,7 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
 
   it('is refused by the server once revoked, says so, and keeps its replica', async () => {
     const dir = await newFolder();
-    expect(attach(dir, 'manager-demo-1', 'front-3').status).toBe(0);
+    expect((await attach(dir, 'manager-demo-1', 'front-3')).status).toBe(0);
     const listed = await call(server, '/v2.0/dispensary/demo/setup/registers', { token: manager });
     const { registerId } = (listed.body.registers as { registerId: string; name: string }[]).find(
       (r) => r.name === 'front-3',
@@ -171,16 +172,16 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
       method: 'POST',
     });
     expect(revoked.status).toBe(200);
-    const refresh = servicepay(dir, '', 'link', '--refresh');
+    const refresh = await servicepay(dir, '', 'link', '--refresh');
     expect(refresh.status).toBe(1);
     expect(refresh.stderr).toContain('register front-3 was revoked by a manager');
-    expect(servicepay(dir, '', 'link').stdout).toContain(
+    expect((await servicepay(dir, '', 'link')).stdout).toContain(
       'The last refresh failed: the store server refused: register front-3 was revoked',
     );
     expect((await reading({ dataDir: dir }, countsOf))[0]).toBeGreaterThan(0);
     // Attached again, it works again under the same id.
-    expect(attach(dir, 'manager-demo-1', 'front-3').status).toBe(0);
-    expect(servicepay(dir, '', 'link', '--refresh').status).toBe(0);
+    expect((await attach(dir, 'manager-demo-1', 'front-3')).status).toBe(0);
+    expect((await servicepay(dir, '', 'link', '--refresh')).status).toBe(0);
   });
 
   it('is attached from its own screen when new, and refuses that route once attached or holding a store', async () => {
@@ -224,19 +225,19 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
 
   it('refuses a wrong password, a database with a store of its own and an unreachable server, writing nothing', async () => {
     const dir = await newFolder();
-    const wrong = attach(dir, 'not-the-password');
+    const wrong = await attach(dir, 'not-the-password');
     expect(wrong.status).toBe(1);
     expect(wrong.stderr).toMatch(/the store server refused: .+/);
-    expect(JSON.parse(servicepay(dir, '', '--json', 'link').stdout)).toEqual({ link: null });
+    expect(JSON.parse((await servicepay(dir, '', '--json', 'link')).stdout)).toEqual({ link: null });
 
     const standalone = await newFolder();
-    expect(servicepay(standalone, '', 'demo', 'load').status).toBe(0);
-    const mixed = attach(standalone);
+    expect((await servicepay(standalone, '', 'demo', 'load')).status).toBe(0);
+    const mixed = await attach(standalone);
     expect(mixed.status).toBe(1);
     expect(mixed.stderr).toContain('holds a store of its own ("demo"');
 
     const nowhereUrl = `http://127.0.0.1:${await freePort()}`;
-    const nowhere = servicepay(
+    const nowhere = await servicepay(
       dir,
       'x',
       'attach',
@@ -254,7 +255,7 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     expect(nowhere.stderr).toContain(
       `the store server at ${nowhereUrl} does not answer: nothing takes connections at that address`,
     );
-    const badUrl = servicepay(
+    const badUrl = await servicepay(
       dir,
       'x',
       'attach',

@@ -44,7 +44,7 @@ beforeAll(async () => {
   database = await freshDatabase();
   server = await startService(instanceArgs(database));
   dir = await migratedFolder('servicepay-register-kill-');
-  const attached = attachTo(server, dir, 'front-k');
+  const attached = await attachTo(server, dir, 'front-k');
   expect(attached.status, attached.stderr).toBe(0);
   register = await startRegister();
 }, 90_000);

@@ -41,7 +41,7 @@ async function startRegister(dir: string): Promise<ServiceProcess> {
 /** A register attached as `name`, its service running, a cashier signed in. */
 async function register(name: string): Promise<{ dir: string; till: Till; service: ServiceProcess }> {
   const dir = await newFolder();
-  const attached = attachTo(server, dir, name);
+  const attached = await attachTo(server, dir, name);
   expect(attached.status, attached.stderr).toBe(0);
   const service = await startRegister(dir);
   return { dir, till: await openTill(service, name), service };
@@ -231,7 +231,7 @@ describe('customers of a store with registers', { timeout: 120_000 }, () => {
       customerType: 'adult_use',
     };
     const dir = await newFolder();
-    expect(attachTo(server, dir, 'front-10').status).toBe(0);
+    expect((await attachTo(server, dir, 'front-10')).status).toBe(0);
     // Added at the server while the register is switched off, then the register sells with the
     // server down: it adds the same person again.
     const atServer = await call(server, '/v2.0/dispensary/demo/customers', { token: manager, body: shopper });
@@ -259,7 +259,7 @@ describe('customers of a store with registers', { timeout: 120_000 }, () => {
     );
     expect(order).toEqual({ customerId: serverCustomer });
     // The register's refresh passes over the server's copy of the person it has under its own id.
-    const refreshed = servicepay(dir, '', '--json', 'link', '--refresh');
+    const refreshed = await servicepay(dir, '', '--json', 'link', '--refresh');
     expect(refreshed.status, refreshed.stderr).toBe(0);
   });
 });
@@ -284,7 +284,7 @@ async function forwardAs(dir: string) {
 describe('the server applying forwarded changes', { timeout: 60_000 }, () => {
   it('applies a batch sent twice once, and lists stock sold below zero and refused changes', async () => {
     const dir = await newFolder();
-    expect(attachTo(server, dir, 'front-9').status).toBe(0);
+    expect((await attachTo(server, dir, 'front-9')).status).toBe(0);
     const forward = await forwardAs(dir);
     // A package no open order holds (one that orders hold goes short of them too: oversold.test.ts).
     const pkg = (await onServer((db) =>
@@ -342,7 +342,7 @@ describe('the server applying forwarded changes', { timeout: 60_000 }, () => {
 
   it("never writes into another store's order, even after its own refused change named it", async () => {
     const dir = await newFolder();
-    expect(attachTo(server, dir, 'front-11').status).toBe(0);
+    expect((await attachTo(server, dir, 'front-11')).status).toBe(0);
     const forward = await forwardAs(dir);
     // Another store on the server, with an order and its line (copies of a demo sale's rows).
     const serverTill = await openTill(server, 'back-1');

@@ -98,7 +98,7 @@ beforeAll(async () => {
   server = await startService(instanceArgs(database, ['--hold-expiry-ms', String(EXPIRY_MS)]));
   manager = await signIn(server, 'manager');
   dir = await migratedFolder('servicepay-register-');
-  const attached = attachTo(server, dir, 'front-11');
+  const attached = await attachTo(server, dir, 'front-11');
   expect(attached.status, attached.stderr).toBe(0);
   registerService = await startService(['--data', dir, '--log-level', 'warn']);
   till = await openTill(registerService, 'front-11');

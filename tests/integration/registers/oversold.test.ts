@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForwardExceptionView } from '../../../shared/contracts/registers.js';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
-import { SERVICEPAY_BIN, startService, type ServiceProcess } from '../../support/service-process.js';
+import { startService, type ServiceProcess } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
 import { DEMO_CLIENT } from '../support/demo-service.js';
@@ -53,8 +53,7 @@ const available = async (dir: string, productId: string) => {
 };
 
 /** `servicepay …` as an operator runs it on the server's database. */
-const servicepayOnServer = (args: string[]) =>
-  spawnSync(process.execPath, [SERVICEPAY_BIN, ...args, ...database.args], { encoding: 'utf8' });
+const servicepayOnServer = (args: string[]) => runServicepay([...args, ...database.args]);
 
 /** Two products sold by the piece, in labelled packages, each left with 25 on hand and nothing reserved at the server. */
 async function twoProductsOf25(): Promise<{ productId: string; name: string; label: string }[]> {
@@ -101,7 +100,7 @@ describe('stock two registers sold past what the store had, offline', { timeout:
     for (const name of ['front-21', 'front-22']) {
       const dir = await migratedFolder('servicepay-register-');
       folders.push(dir);
-      const attached = attachTo(server, dir, name);
+      const attached = await attachTo(server, dir, name);
       expect(attached.status, attached.stderr).toBe(0);
       const service = await startRegister(dir);
       registers.push({ dir, service, till: await openTill(service, name) });
@@ -171,7 +170,7 @@ describe('stock two registers sold past what the store had, offline', { timeout:
     }
     expect(listed.map((e) => e.kind)).toEqual(['reserved_short', 'reserved_short']);
     // The same report from the command line, in words.
-    const text = servicepayOnServer(['registers', 'exceptions', '--dispensary', 'demo']);
+    const text = await servicepayOnServer(['registers', 'exceptions', '--dispensary', 'demo']);
     expect(text.status, text.stderr).toBe(0);
     expect(text.stdout).toMatch(/front-22 +Orders short of stock +front-22's sales left open orders holding 5 more/);
     expect(text.stdout).not.toContain('reserved_short');

@@ -31,7 +31,7 @@ const running: ServiceProcess[] = [];
 async function register(name: string): Promise<{ dir: string; till: Till; service: ServiceProcess }> {
   const dir = await migratedFolder('servicepay-register-');
   folders.push(dir);
-  const attached = attachTo(server, dir, name);
+  const attached = await attachTo(server, dir, name);
   expect(attached.status, attached.stderr).toBe(0);
   const service = await startService(['--data', dir, '--log-level', 'warn']);
   running.push(service);

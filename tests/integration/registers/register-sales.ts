@@ -1,21 +1,21 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
-import { SERVICEPAY_BIN, startService, type ServiceProcess } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
+import { startService, type ServiceProcess } from '../../support/service-process.js';
 import { linkOf, openTill, type Till } from '../../support/till.js';
 import { call } from '../store-server/two-instances.js';
 import { migratedFolder } from '../../support/sqlite-template.js';
 
 /** Runs `servicepay --data dir …` with `input` on stdin: its exit status and output. */
 export const servicepay = (dir: string, input: string, ...args: string[]) =>
-  spawnSync(process.execPath, [SERVICEPAY_BIN, '--data', dir, ...args], { encoding: 'utf8', input });
+  runServicepay(['--data', dir, ...args], input);
 
 /** Attaches the register folder `dir` as `name` to the demo store of `server`, as its manager (`password`). */
-export const attachTo = (server: ServiceProcess, dir: string, name: string, password = 'manager-demo-1') =>
-  servicepay(
+export const attachTo = async (server: ServiceProcess, dir: string, name: string, password = 'manager-demo-1') =>
+  await servicepay(
     dir,
     password,
     'attach',
@@ -124,7 +124,7 @@ export interface AttachedRegister {
  */
 export async function attachedRegister(server: ServiceProcess, name: string): Promise<AttachedRegister> {
   const dir = await migratedFolder('servicepay-register-');
-  const attached = attachTo(server, dir, name);
+  const attached = await attachTo(server, dir, name);
   expect(attached.status, attached.stderr).toBe(0);
   // A sale waits up to 10 s for its server here, not a second: a loaded machine's slow answer must
   // not turn the register into an offline one that decides alone, which is not what a race test tests.

@@ -41,7 +41,7 @@ beforeAll(async () => {
   );
   admin = await signIn(server, 'admin');
   dir = await migratedFolder('servicepay-register-');
-  const attached = attachTo(server, dir, 'front-1');
+  const attached = await attachTo(server, dir, 'front-1');
   expect(attached.status, attached.stderr).toBe(0);
   const link = await reading({ dataDir: dir }, (db) => new ServerLinkRepository(db).get(db));
   basic = Buffer.from(`${link!.registerId}:${link!.secret}`).toString('base64');

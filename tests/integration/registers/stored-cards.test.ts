@@ -128,7 +128,7 @@ beforeAll(async () => {
   });
   expect(pad.status, JSON.stringify(pad.body)).toBe(200);
   dir = await migratedFolder('servicepay-register-');
-  const attached = attachTo(server, dir, 'front-12');
+  const attached = await attachTo(server, dir, 'front-12');
   expect(attached.status, attached.stderr).toBe(0);
   register = await startService(registerArgs());
   till = await openTill(register, 'front-12');

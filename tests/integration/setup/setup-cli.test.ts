@@ -1,36 +1,29 @@
-// The store set-up commands as an operator runs them: child processes on the engine under test.
-import { spawnSync } from 'node:child_process';
+// The store set-up commands as an operator runs them, on the engine under test.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../support/test-database.js';
-import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 
 const database = await freshDatabase();
 let organizationId: string;
 
-function servicepay(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...args, ...database.args], {
-    encoding: 'utf8',
-    input,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-const json = (args: string[], input?: string) => {
-  const result = servicepay(['--json', ...args], input);
+const servicepay = (args: string[], input?: string) => runServicepay([...args, ...database.args], input);
+const json = async (args: string[], input?: string) => {
+  const result = await servicepay(['--json', ...args], input);
   expect(result.status, result.stderr || result.stdout).toBe(0);
   return JSON.parse(result.stdout);
 };
-const refusal = (args: string[], input?: string) => {
-  const result = servicepay(args, input);
+const refusal = async (args: string[], input?: string) => {
+  const result = await servicepay(args, input);
   expect(result.status, result.stdout).toBe(1);
   return result.stderr;
 };
 
-beforeAll(() => {
-  organizationId = json(['orgs', 'add', 'Mesa Verde Cannabis Co.']).id;
-  json([
+beforeAll(async () => {
+  organizationId = (await json(['orgs', 'add', 'Mesa Verde Cannabis Co.'])).id;
+  await json([
     'dispensaries',
     'add',
     'mesa',
@@ -52,10 +45,9 @@ beforeAll(() => {
 }, 60_000);
 afterAll(() => database.drop());
 
-// Each step spawns the CLI (about a second each on an idle machine): give a busy one room.
 describe('servicepay taxes', { timeout: 60_000 }, () => {
-  it('adds classes with layered rates, changes, removes and lists them', () => {
-    const added = json([
+  it('adds classes with layered rates, changes, removes and lists them', async () => {
+    const added = await json([
       'taxes',
       'add',
       'cannabis',
@@ -69,7 +61,7 @@ describe('servicepay taxes', { timeout: 60_000 }, () => {
       'Sales = 7.25',
     ]);
     expect(added).toMatchObject({ code: 'cannabis', percent: '22.25' });
-    const changed = json([
+    const changed = await json([
       'taxes',
       'set-rate',
       'cannabis',
@@ -85,12 +77,15 @@ describe('servicepay taxes', { timeout: 60_000 }, () => {
       'Sales 7.5',
       'Local 1',
     ]);
-    expect(json(['taxes', 'remove-rate', 'cannabis', 'local', '--dispensary', 'mesa']).percent).toBe('22.5');
-    json(['taxes', 'add', 'general', '--dispensary', 'mesa', '--name', 'General']);
-    const listed = servicepay(['taxes', 'list', '--dispensary', 'mesa']);
+    expect((await json(['taxes', 'remove-rate', 'cannabis', 'local', '--dispensary', 'mesa'])).percent).toBe('22.5');
+    await json(['taxes', 'add', 'general', '--dispensary', 'mesa', '--name', 'General']);
+    const listed = await servicepay(['taxes', 'list', '--dispensary', 'mesa']);
     expect(listed.stdout).toMatch(/cannabis\s+Cannabis\s+22\.5 %\s+State excise 15 % \+ Sales 7\.5 %\s+0/);
     expect(listed.stdout).toMatch(/general\s+General\s+0 %\s+\(no rates: untaxed\)/);
-    expect(json(['taxes', 'remove', 'general', '--dispensary', 'mesa'])).toEqual({ code: 'general', removed: true });
+    expect(await json(['taxes', 'remove', 'general', '--dispensary', 'mesa'])).toEqual({
+      code: 'general',
+      removed: true,
+    });
   });
 
   it.each([
@@ -107,13 +102,13 @@ describe('servicepay taxes', { timeout: 60_000 }, () => {
     ],
     [['taxes', 'remove-rate', 'cannabis', 'Nope', '--dispensary', 'mesa'], /has no rate named "Nope"/],
     [['taxes', 'list', '--dispensary', 'nowhere'], /no dispensary has the short name nowhere/],
-  ])('refuses %j, saying why', (args, message) => {
-    expect(refusal(args)).toMatch(message);
+  ])('refuses %j, saying why', async (args, message) => {
+    expect(await refusal(args)).toMatch(message);
   });
 });
 
 describe('servicepay catalog import', { timeout: 60_000 }, () => {
-  it('imports cannabis that cannot be sold yet, and lists which and why, as text and as JSON', () => {
+  it('imports cannabis that cannot be sold yet, and lists which and why, as text and as JSON', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'catalog-')), 'untagged.csv');
     writeFileSync(
       file,
@@ -121,7 +116,7 @@ describe('servicepay catalog import', { timeout: 60_000 }, () => {
         'W-1,FLOWER,Untagged Jar,3.5,g,30.00,cannabis,5,,3.5\n' +
         'W-2,FLOWER,Unweighed Jar,3.5,g,30.00,cannabis,5,1A4060300003B01000000901,\n',
     );
-    const text = servicepay(['catalog', 'import', file, '--dispensary', 'mesa']);
+    const text = await servicepay(['catalog', 'import', file, '--dispensary', 'mesa']);
     expect(text.status, text.stderr).toBe(0);
     expect(text.stdout).toMatch(/^Imported 2 products into mesa: 2 created, 0 updated/);
     expect(text.stderr).toBe(
@@ -129,7 +124,7 @@ describe('servicepay catalog import', { timeout: 60_000 }, () => {
         'line 2: packageLabel: is empty: a cannabis product is sold only with its package tag (the state’s seed-to-sale label)\n' +
         'line 3: cannabisWeight: is empty: California counts flower toward the purchase limits by cannabis weight, so a sale needs it\n',
     );
-    const report = json(['catalog', 'import', file, '--dispensary', 'mesa']);
+    const report = await json(['catalog', 'import', file, '--dispensary', 'mesa']);
     expect(report).toMatchObject({ updated: 2, warningCount: 2 });
     expect(report.warnings.map((warning: { line: number; field: string }) => [warning.line, warning.field])).toEqual([
       [2, 'packageLabel'],
@@ -139,8 +134,8 @@ describe('servicepay catalog import', { timeout: 60_000 }, () => {
 });
 
 describe('servicepay dispensaries set and locations', { timeout: 60_000 }, () => {
-  it("changes a store's hours, time zone and preparation time, keeping the rest", () => {
-    const changed = json([
+  it("changes a store's hours, time zone and preparation time, keeping the rest", async () => {
+    const changed = await json([
       'dispensaries',
       'set',
       'mesa',
@@ -151,28 +146,28 @@ describe('servicepay dispensaries set and locations', { timeout: 60_000 }, () =>
     ]);
     expect(changed).toMatchObject({ name: 'Mesa Verde', timezone: 'America/Denver', preparationMinutes: 25 });
     expect(changed.openingHours[0]).toBeNull();
-    expect(servicepay(['dispensaries', 'set', 'mesa', '--name', 'Mesa Verde Dispensary']).stdout).toMatch(
+    expect((await servicepay(['dispensaries', 'set', 'mesa', '--name', 'Mesa Verde Dispensary'])).stdout).toMatch(
       /Sunday\s+closed\n\s+Monday\s+10:00-20:00/,
     );
-    expect(refusal(['dispensaries', 'set', 'mesa', '--timezone', 'Mars/Base'])).toMatch(
+    expect(await refusal(['dispensaries', 'set', 'mesa', '--timezone', 'Mars/Base'])).toMatch(
       /--timezone must be an IANA time zone such as America\/Los_Angeles, not "Mars\/Base"/,
     );
-    expect(refusal(['dispensaries', 'set', 'mesa', '--hours', '20:00-10:00'])).toMatch(/must be later than open/);
+    expect(await refusal(['dispensaries', 'set', 'mesa', '--hours', '20:00-10:00'])).toMatch(/must be later than open/);
   });
 
-  it("sets and clears the store's state licence number, as its receipts print it", () => {
-    expect(json(['dispensaries', 'set', 'mesa', '--licence', ' 402r-00012 ']).licenceNumber).toBe('402R-00012');
-    expect(servicepay(['dispensaries', 'set', 'mesa', '--prep-minutes', '25']).stdout).toContain(
+  it("sets and clears the store's state licence number, as its receipts print it", async () => {
+    expect((await json(['dispensaries', 'set', 'mesa', '--licence', ' 402r-00012 '])).licenceNumber).toBe('402R-00012');
+    expect((await servicepay(['dispensaries', 'set', 'mesa', '--prep-minutes', '25'])).stdout).toContain(
       'State licence number on receipts: 402R-00012.',
     );
-    expect(refusal(['dispensaries', 'set', 'mesa', '--licence', 'no <tags>'])).toMatch(
+    expect(await refusal(['dispensaries', 'set', 'mesa', '--licence', 'no <tags>'])).toMatch(
       /--licence may hold only letters, digits, spaces, dashes, dots and slashes/,
     );
-    expect(json(['dispensaries', 'set', 'mesa', '--licence', 'none']).licenceNumber).toBeNull();
+    expect((await json(['dispensaries', 'set', 'mesa', '--licence', 'none'])).licenceNumber).toBeNull();
   });
 
-  it("sets the caps of the store's card payments stored offline, in dollars, and refuses them in words", () => {
-    const changed = json([
+  it("sets the caps of the store's card payments stored offline, in dollars, and refuses them in words", async () => {
+    const changed = await json([
       'dispensaries',
       'set',
       'mesa',
@@ -182,77 +177,86 @@ describe('servicepay dispensaries set and locations', { timeout: 60_000 }, () =>
       '600.00',
     ]);
     expect(changed.offlineCards).toEqual({ maxCents: 15_000, totalCents: 60_000 });
-    expect(servicepay(['dispensaries', 'set', 'mesa', '--prep-minutes', '25']).stdout).toContain(
+    expect((await servicepay(['dispensaries', 'set', 'mesa', '--prep-minutes', '25'])).stdout).toContain(
       'Card payments stored by a register while the card processor does not answer: up to $150.00 each, ' +
         '$600.00 in all until they are sent.',
     );
-    expect(refusal(['dispensaries', 'set', 'mesa', '--offline-card-max', '-5'])).toMatch(
+    expect(await refusal(['dispensaries', 'set', 'mesa', '--offline-card-max', '-5'])).toMatch(
       /--offline-card-max must be an amount in dollars such as 200\.00, not "-5"/,
     );
-    expect(refusal(['dispensaries', 'set', 'mesa', '--offline-card-total', '100'])).toMatch(
+    expect(await refusal(['dispensaries', 'set', 'mesa', '--offline-card-total', '100'])).toMatch(
       /--offline-card-max \(\$150\.00\) is over the \$100\.00 all stored payments may add up to/,
     );
-    expect(json(['dispensaries', 'set', 'mesa', '--offline-card-max', '0']).offlineCards).toEqual({
+    expect((await json(['dispensaries', 'set', 'mesa', '--offline-card-max', '0'])).offlineCards).toEqual({
       maxCents: 0,
       totalCents: 60_000,
     });
   });
 
-  it('sets how long ready orders are held for pickup, and refuses a hold out of range in words', () => {
-    expect(json(['dispensaries', 'set', 'mesa', '--pickup-hold', '72']).pickupHoldHours).toBe(72);
-    expect(servicepay(['dispensaries', 'set', 'mesa', '--prep-minutes', '25']).stdout).toContain(
+  it('sets how long ready orders are held for pickup, and refuses a hold out of range in words', async () => {
+    expect((await json(['dispensaries', 'set', 'mesa', '--pickup-hold', '72'])).pickupHoldHours).toBe(72);
+    expect((await servicepay(['dispensaries', 'set', 'mesa', '--prep-minutes', '25'])).stdout).toContain(
       'Orders packed and ready are held 72 hours for pickup; past it an unpaid one is canceled and its stock ' +
         'returned (a paid one is listed for a manager).',
     );
-    expect(refusal(['dispensaries', 'set', 'mesa', '--pickup-hold', '1000'])).toMatch(
+    expect(await refusal(['dispensaries', 'set', 'mesa', '--pickup-hold', '1000'])).toMatch(
       /--pickup-hold must be a whole number of hours from 1 to 720 \(30 days\), not 1000/,
     );
-    expect(refusal(['dispensaries', 'set', 'mesa', '--pickup-hold', 'two days'])).toMatch(
+    expect(await refusal(['dispensaries', 'set', 'mesa', '--pickup-hold', 'two days'])).toMatch(
       /--pickup-hold must be a whole number of hours such as 48, not "two days"/,
     );
-    expect(json(['dispensaries', 'set', 'mesa', '--pickup-hold', '48']).pickupHoldHours).toBe(48);
+    expect((await json(['dispensaries', 'set', 'mesa', '--pickup-hold', '48'])).pickupHoldHours).toBe(48);
   });
 
-  it('adds, lists and renames locations, and takes methods at one of them', () => {
-    const added = json(['locations', 'add', 'Drive-up window', '--dispensary', 'mesa']);
-    expect(refusal(['locations', 'add', 'drive-up window', '--dispensary', 'mesa'])).toMatch(
+  it('adds, lists and renames locations, and takes methods at one of them', async () => {
+    const added = await json(['locations', 'add', 'Drive-up window', '--dispensary', 'mesa']);
+    expect(await refusal(['locations', 'add', 'drive-up window', '--dispensary', 'mesa'])).toMatch(
       /a location named "Drive-up window" already exists/,
     );
-    json(['locations', 'rename', added.id, 'Curbside', '--dispensary', 'mesa']);
-    expect(json(['locations', 'list', '--dispensary', 'mesa']).map((l: { name: string }) => l.name)).toEqual([
+    await json(['locations', 'rename', added.id, 'Curbside', '--dispensary', 'mesa']);
+    expect((await json(['locations', 'list', '--dispensary', 'mesa'])).map((l: { name: string }) => l.name)).toEqual([
       'Sales floor',
       'Curbside',
     ]);
-    json(['processors', 'add', 'sandbox', '--org', organizationId]);
-    const enabled = json(['methods', 'enable', 'Credit', 'Cash', '--location', added.id, '--processor', 'sandbox']);
+    await json(['processors', 'add', 'sandbox', '--org', organizationId]);
+    const enabled = await json([
+      'methods',
+      'enable',
+      'Credit',
+      'Cash',
+      '--location',
+      added.id,
+      '--processor',
+      'sandbox',
+    ]);
     expect(enabled).toEqual([
       { locationId: added.id, processor: 'sandbox', method: 'Credit', enabled: true },
       { locationId: added.id, processor: 'sandbox', method: 'Cash', enabled: true },
     ]);
-    expect(servicepay(['methods', 'list', '--dispensary', 'mesa']).stdout).toMatch(
+    expect((await servicepay(['methods', 'list', '--dispensary', 'mesa'])).stdout).toMatch(
       /mesa\s+Curbside\s+sandbox\s+Cash\s+true/,
     );
   });
 });
 
 describe('servicepay users and clients of one store', { timeout: 60_000 }, () => {
-  it('adds a login and a client limited to the store, and lists them by store', () => {
-    const user = json(
+  it('adds a login and a client limited to the store, and lists them by store', async () => {
+    const user = await json(
       ['users', 'add', 'sam', '--role', 'cashier', '--dispensary', 'mesa', '--password-stdin'],
       'sam-cashier-01\n',
     );
     expect(user).toMatchObject({ username: 'sam', dispensaryShortName: 'mesa' });
-    const admin = json(
+    const admin = await json(
       ['users', 'add', 'boss', '--role', 'admin', '--org', organizationId, '--password-stdin'],
       'boss-admin-001',
     );
     expect(admin.dispensaryShortName).toBeNull();
-    expect(servicepay(['users', 'list', '--dispensary', 'mesa']).stdout).toMatch(/sam\s+cashier\s+sam\s+mesa/);
-    const client = json(['clients', 'add', 'Web shop', '--dispensary', 'mesa']);
+    expect((await servicepay(['users', 'list', '--dispensary', 'mesa'])).stdout).toMatch(/sam\s+cashier\s+sam\s+mesa/);
+    const client = await json(['clients', 'add', 'Web shop', '--dispensary', 'mesa']);
     expect(client).toMatchObject({ name: 'Web shop', dispensaryShortName: 'mesa' });
     expect(client.clientSecret).toMatch(/^sps_/);
-    expect(JSON.stringify(json(['clients', 'list', '--dispensary', 'mesa']))).not.toContain(client.clientSecret);
-    expect(json(['clients', 'disable', client.clientId])).toMatchObject({ disabled: true });
+    expect(JSON.stringify(await json(['clients', 'list', '--dispensary', 'mesa']))).not.toContain(client.clientSecret);
+    expect(await json(['clients', 'disable', client.clientId])).toMatchObject({ disabled: true });
   });
 
   it.each([
@@ -273,12 +277,12 @@ describe('servicepay users and clients of one store', { timeout: 60_000 }, () =>
       /--org is not the organization of dispensary mesa/,
     ],
     [['clients', 'add', 'Shop', '--dispensary', 'nowhere'], /no dispensary has the short name nowhere/],
-  ])('refuses %j, saying why', (args, message) => {
-    expect(refusal(args, 'long-enough-1\n')).toMatch(message);
+  ])('refuses %j, saying why', async (args, message) => {
+    expect(await refusal(args, 'long-enough-1\n')).toMatch(message);
   });
 
-  it('answers refusals as JSON with --json, and every group has help', () => {
-    const result = servicepay(['--json', 'taxes', 'remove', 'nothing', '--dispensary', 'mesa']);
+  it('answers refusals as JSON with --json, and every group has help', async () => {
+    const result = await servicepay(['--json', 'taxes', 'remove', 'nothing', '--dispensary', 'mesa']);
     expect(result.status).toBe(1);
     expect(JSON.parse(result.stdout)).toMatchObject({ resultCode: 'FAIL', resultReason: 'NOT_FOUND' });
     for (const [group, commands] of [
@@ -286,10 +290,10 @@ describe('servicepay users and clients of one store', { timeout: 60_000 }, () =>
       ['locations', /list[\s\S]*add[\s\S]*rename/],
       ['dispensaries', /list[\s\S]*add[\s\S]*set/],
     ] as const) {
-      const help = servicepay([group, '--help']);
+      const help = await servicepay([group, '--help']);
       expect(help.status).toBe(0);
       expect(help.stdout).toMatch(commands);
     }
-    expect(servicepay(['taxes', 'add', '--help']).stdout).toContain('--rate <name=percent>');
+    expect((await servicepay(['taxes', 'add', '--help'])).stdout).toContain('--rate <name=percent>');
   });
 });

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateProfile } from '../../../shared/compliance/index.js';
 import type { Customer, StoreRules } from '../../../shared/contracts/customers.js';
 import type { StateProfilesAnswer } from '../../../shared/contracts/setup.js';
-import { SERVE_BIN, SERVICEPAY_BIN } from '../../support/service-process.js';
+import { SERVE_BIN } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 import { COLORADO } from '../../support/state-profiles.js';
 import { freshDatabase } from '../../support/test-database.js';
 import { products, setStock } from '../support/catalog-fixtures.js';
@@ -49,10 +50,7 @@ const sell = (app: DemoService['app'], headers: Record<string, string>, customer
     payload: { type: 'PICKUP', items: [{ productId: eighth, quantity: jars }], customerId },
   });
 
-function servicepay(args: string[]) {
-  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...args, ...database.args], { encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const servicepay = (args: string[]) => runServicepay([...args, ...database.args]);
 
 beforeAll(async () => {
   service = await demoService({ ...database.config, profilesDir: folder });
@@ -138,18 +136,18 @@ describe("an operator's state profile", () => {
 });
 
 describe('state profiles at the command line', { timeout: 120_000 }, () => {
-  it('profiles check says what is wrong with a file in words, with exit code 1, and what a good one is', () => {
-    const good = servicepay(['profiles', 'check', join(folder, 'us-nv.json')]);
+  it('profiles check says what is wrong with a file in words, with exit code 1, and what a good one is', async () => {
+    const good = await servicepay(['profiles', 'check', join(folder, 'us-nv.json')]);
     expect(good.status, good.stderr).toBe(0);
     expect(good.stdout).toContain(`${join(folder, 'us-nv.json')} is a valid state profile: Nevada (us-nv), reviewed`);
-    const bad = servicepay(['profiles', 'check', brokenFile]);
+    const bad = await servicepay(['profiles', 'check', brokenFile]);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toBe(
       `servicepay: ${brokenFile} is not a valid state profile:\n` +
         '  customerTypes.adult_use.minimumAge must be a whole number, not "21"\n' +
         '  customerTypes.adult_use.groups[0].limit must be a whole number, not 7.5\n',
     );
-    const json = servicepay(['--json', 'profiles', 'check', brokenFile]);
+    const json = await servicepay(['--json', 'profiles', 'check', brokenFile]);
     expect(json.status).toBe(1);
     expect(JSON.parse(json.stdout)).toMatchObject({
       resultCode: 'FAIL',
@@ -161,20 +159,20 @@ describe('state profiles at the command line', { timeout: 120_000 }, () => {
     });
   });
 
-  it('profiles list and show the loaded ones; dispensaries set takes any of them and refuses another in words', () => {
-    const listed = servicepay(['--json', '--profiles', folder, 'profiles', 'list']);
+  it('profiles list and show the loaded ones; dispensaries set takes any of them and refuses another in words', async () => {
+    const listed = await servicepay(['--json', '--profiles', folder, 'profiles', 'list']);
     expect(listed.status, listed.stderr).toBe(0);
     expect(JSON.parse(listed.stdout).profiles).toEqual([
       { id: 'us-ca', state: 'California', reviewed: '2026-11-25', source: 'shipped' },
       { id: 'us-co', state: 'Colorado', reviewed: '2026-11-25', source: 'shipped' },
       { id: 'us-nv', state: 'Nevada', reviewed: '2026-11-25', source: join(folder, 'us-nv.json') },
     ]);
-    const shown = servicepay(['profiles', 'show', 'us-co']);
+    const shown = await servicepay(['profiles', 'show', 'us-co']);
     expect(JSON.parse(shown.stdout)).toEqual(COLORADO);
-    const set = servicepay(['--profiles', folder, 'dispensaries', 'set', 'demo', '--compliance', 'none']);
+    const set = await servicepay(['--profiles', folder, 'dispensaries', 'set', 'demo', '--compliance', 'none']);
     expect(set.status, set.stderr).toBe(0);
     expect(set.stdout).toContain('State rules enforced at ticket creation: none.');
-    const refused = servicepay(['dispensaries', 'set', 'demo', '--compliance', 'us-nv']);
+    const refused = await servicepay(['dispensaries', 'set', 'demo', '--compliance', 'us-nv']);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toBe(
       'servicepay: --compliance must be the id of a loaded state profile (us-ca (California), us-co (Colorado)), ' +

@@ -1,35 +1,30 @@
-// `servicepay state-reporting` as an operator runs it: child processes on the engine under test.
-import { spawnSync } from 'node:child_process';
+// `servicepay state-reporting` as an operator runs it, on the engine under test.
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 import { freshDatabase } from '../../support/test-database.js';
 
 const database = await freshDatabase();
 
-function servicepay(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...args, ...database.args], {
-    encoding: 'utf8',
-    ...(input === undefined ? {} : { input }),
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const servicepay = (args: string[], input?: string) => runServicepay([...args, ...database.args], input);
 
 afterAll(() => database.drop());
 
 describe('servicepay state-reporting', { timeout: 60_000 }, () => {
-  it('sets the state system with the keys from stdin, shows them by their last 4, and refuses in words', () => {
-    const org = JSON.parse(servicepay(['--json', 'orgs', 'add', 'Mesa Verde Cannabis Co.']).stdout) as { id: string };
+  it('sets the state system with the keys from stdin, shows them by their last 4, and refuses in words', async () => {
+    const org = JSON.parse((await servicepay(['--json', 'orgs', 'add', 'Mesa Verde Cannabis Co.'])).stdout) as {
+      id: string;
+    };
     const store = ['dispensaries', 'add', 'mesa', '--org', org.id, '--name', 'Mesa Verde', '--timezone'];
     const address = ['America/Los_Angeles', '--street', '1 Main St', '--city', 'Sacramento', '--state', 'CA'];
-    expect(servicepay([...store, ...address, '--zip', '95814']).status).toBe(0);
+    expect((await servicepay([...store, ...address, '--zip', '95814'])).status).toBe(0);
 
-    const off = servicepay(['state-reporting', 'show', '--dispensary', 'mesa']);
+    const off = await servicepay(['state-reporting', 'show', '--dispensary', 'mesa']);
     expect(off.stdout).toContain('Reporting: off (not fully set up)');
     expect(off.stdout).toContain('Records: none (no compliance profile, no state reporting)');
 
     // The store's licence (Store setup, printed on its receipts) is the state's unless one is given.
-    expect(servicepay(['dispensaries', 'set', 'mesa', '--licence', 'C10-0000777-LIC']).status).toBe(0);
-    const licensed = servicepay([
+    expect((await servicepay(['dispensaries', 'set', 'mesa', '--licence', 'C10-0000777-LIC'])).status).toBe(0);
+    const licensed = await servicepay([
       '--json',
       'state-reporting',
       'set',
@@ -39,11 +34,11 @@ describe('servicepay state-reporting', { timeout: 60_000 }, () => {
       'https://api-ca.metrc.com',
     ]);
     expect(JSON.parse(licensed.stdout)).toMatchObject({ licenseNumber: 'C10-0000777-LIC', configured: false });
-    const early = servicepay(['state-reporting', 'set', '--dispensary', 'mesa', '--on']);
+    const early = await servicepay(['state-reporting', 'set', '--dispensary', 'mesa', '--on']);
     expect(early.status).toBe(1);
     expect(early.stderr).toContain('--on cannot be on before these are set: vendorKey, userKey');
 
-    const set = servicepay(
+    const set = await servicepay(
       [
         '--json',
         'state-reporting',
@@ -70,19 +65,34 @@ describe('servicepay state-reporting', { timeout: 60_000 }, () => {
       recording: true,
     });
     expect(set.stdout).not.toContain('vendor-secret');
-    const shown = servicepay(['state-reporting', 'show', '--dispensary', 'mesa']);
+    const shown = await servicepay(['state-reporting', 'show', '--dispensary', 'mesa']);
     expect(shown.stdout).toContain('Reporting: on');
     expect(shown.stdout).toContain('Vendor key: …9876');
 
-    const badUrl = servicepay(['state-reporting', 'set', '--dispensary', 'mesa', '--url', 'http://metrc.example.com']);
+    const badUrl = await servicepay([
+      'state-reporting',
+      'set',
+      '--dispensary',
+      'mesa',
+      '--url',
+      'http://metrc.example.com',
+    ]);
     expect(badUrl.status).toBe(1);
     expect(badUrl.stderr).toContain('--url must start with https://');
-    const oneKey = servicepay(['state-reporting', 'set', '--dispensary', 'mesa', '--keys-stdin'], 'only-one\n');
+    const oneKey = await servicepay(['state-reporting', 'set', '--dispensary', 'mesa', '--keys-stdin'], 'only-one\n');
     expect(oneKey.stderr).toContain('--keys-stdin needs the vendor key and the user key on two lines');
 
-    const records = servicepay(['state-reporting', 'records', '--dispensary', 'mesa', '--day', '2026-06-15']);
+    const records = await servicepay(['state-reporting', 'records', '--dispensary', 'mesa', '--day', '2026-06-15']);
     expect(records.stdout.trim()).toBe('(none)');
-    const csv = servicepay(['state-reporting', 'records', '--dispensary', 'mesa', '--day', '2026-06-15', '--csv']);
+    const csv = await servicepay([
+      'state-reporting',
+      'records',
+      '--dispensary',
+      'mesa',
+      '--day',
+      '2026-06-15',
+      '--csv',
+    ]);
     expect(csv.stdout).toMatch(/^Recorded \(P[SD]T\),Record,Order,/);
   });
 });

@@ -1,6 +1,5 @@
-// `servicepay webhooks` as an operator runs it: the real CLI in child processes, on the database of a
+// `servicepay webhooks` as an operator runs it: the real CLI, on the database of a
 // demo service running here, delivering to a real receiver on 127.0.0.1.
-import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../../examples/integrator/verify-webhook.js';
 import {
@@ -14,7 +13,7 @@ import { freshDatabase } from '../../support/test-database.js';
 import { createTicket } from '../payments/support/payment-fixtures.js';
 import { demoService, type DemoService } from '../support/demo-service.js';
 import { TestReceiver } from './receiver.js';
-import { SERVICEPAY_BIN } from '../../support/service-process.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 
 const database = await freshDatabase();
 const receiver = new TestReceiver();
@@ -33,14 +32,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** Runs `servicepay webhooks …` without blocking this process (the receiver answers the CLI's redelivery). */
-function servicepay(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [SERVICEPAY_BIN, ...database.args, 'webhooks', ...args], (error, stdout, stderr) =>
-      resolve({ status: error ? Number(error.code ?? -1) : 0, stdout, stderr }),
-    );
-  });
-}
+/** Runs `servicepay webhooks …` (in this process, which goes on answering: the receiver answers the CLI's redelivery). */
+const servicepay = (...args: string[]) => runServicepay([...database.args, 'webhooks', ...args]);
 async function text(...args: string[]): Promise<string> {
   const result = await servicepay(...args);
   expect(result.status, result.stderr).toBe(0);
@@ -59,7 +52,6 @@ const STORE_TIME = /(Today|Yesterday|[A-Z][a-z]{2} \d{1,2}(, \d{4})?), \d{1,2}:\
 let endpoint: WebhookEndpointView;
 let secret: string;
 
-// Each step spawns the CLI (1–2 s each): give a busy machine room.
 describe('servicepay webhooks', { timeout: 60_000 }, () => {
   it('adds an endpoint for local testing and prints its secret once', async () => {
     const added = await json<{ endpoint: WebhookEndpointView; secret: string }>(
@@ -78,11 +70,16 @@ describe('servicepay webhooks', { timeout: 60_000 }, () => {
   });
 
   it('refuses a private address without --allow-local, and an unknown event, naming the option', async () => {
-    const [local, plain, unknown] = await Promise.all([
-      refusal('add', 'https://10.1.2.3/hooks', '--events', 'order.paid', '--dispensary', 'demo'),
-      refusal('add', 'http://shop.example.com/h', '--events', 'order.paid', '--dispensary', 'demo'),
-      refusal('add', 'https://shop.example.com/h', '--events', 'order.paid,order.shipped', '--dispensary', 'demo'),
-    ]);
+    const local = await refusal('add', 'https://10.1.2.3/hooks', '--events', 'order.paid', '--dispensary', 'demo');
+    const plain = await refusal('add', 'http://shop.example.com/h', '--events', 'order.paid', '--dispensary', 'demo');
+    const unknown = await refusal(
+      'add',
+      'https://shop.example.com/h',
+      '--events',
+      'order.paid,order.shipped',
+      '--dispensary',
+      'demo',
+    );
     expect(local).toMatch(
       /^servicepay: the URL points at a loopback or private address \(10\.1\.2\.3\).*--allow-local/,
     );

@@ -7,7 +7,10 @@ const LABEL: Record<ImportPhase, string> = { reading: 'Validating', writing: 'Im
  * A one-line progress bar for a terminal (redrawn with \r, at most ~20 times a second).
  * `finish` clears the line so the summary prints cleanly.
  */
-export function terminalProgressBar(stream: NodeJS.WriteStream): { update: ImportProgress; finish: () => void } {
+export function terminalProgressBar(stream: { write(text: string): unknown }): {
+  update: ImportProgress;
+  finish: () => void;
+} {
   let lastDraw = 0;
   let drawn = false;
   const update: ImportProgress = (done, total, phase) => {

@@ -78,7 +78,7 @@ describe('backing up while the register sells, and restoring', { timeout: 60_000
   it('restores a backup into a register, which then runs on it', async () => {
     const target = elsewhere();
     try {
-      const restored = servicepay([...target.args, 'restore', good]);
+      const restored = await servicepay([...target.args, 'restore', good]);
       expect(restored.status, restored.stderr).toBe(0);
       expect(restored.stdout).toMatch(
         /^Restored \S+ into \S+servicepay\.db: \d+ orders, the newest from \w{3} \d+, \d{4}, \d+:\d{2} (AM|PM) P[SD]T\.$/m,
@@ -91,7 +91,7 @@ describe('backing up while the register sells, and restoring', { timeout: 60_000
         await reopened.close();
       }
       // Restoring again keeps the database it replaces.
-      const again = servicepay([...target.args, 'restore', good]);
+      const again = await servicepay([...target.args, 'restore', good]);
       expect(again.stdout).toMatch(/The database it replaced is kept as \S+before-restore-\S+\.db\./);
     } finally {
       await target.drop();
@@ -103,23 +103,23 @@ describe('restore refuses what it cannot run, and says why', { timeout: 60_000 }
   it('refuses a corrupted file, and leaves the register as it was', async () => {
     const target = elsewhere();
     try {
-      expect(servicepay([...target.args, 'restore', good]).status).toBe(0);
+      expect((await servicepay([...target.args, 'restore', good])).status).toBe(0);
       const corrupted = join(target.config.dataDir, 'corrupted.db');
       const bytes = readFileSync(good);
       // Garbage over a few pages of the middle of the file (tables and indexes live there).
       for (let at = 4096 * 3; at < Math.min(bytes.length, 4096 * 12); at += 1) bytes[at] = (at * 7) % 256;
       writeFileSync(corrupted, bytes);
-      const refused = servicepay([...target.args, 'restore', corrupted]);
+      const refused = await servicepay([...target.args, 'restore', corrupted]);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toMatch(
         /^servicepay: \S+corrupted\.db cannot be restored: it (fails SQLite's integrity check|is not a whole SQLite database) \(.+\)$/m,
       );
       const notDatabase = join(target.config.dataDir, 'notes.db');
       writeFileSync(notDatabase, 'these are not the sales you are looking for\n'.repeat(200));
-      expect(servicepay([...target.args, 'restore', notDatabase]).stderr).toMatch(
+      expect((await servicepay([...target.args, 'restore', notDatabase])).stderr).toMatch(
         /cannot be restored: it is not a whole SQLite database \(file is not a database\)/,
       );
-      expect(servicepay([...target.args, 'restore', join(target.config.dataDir, 'missing.db')]).stderr).toMatch(
+      expect((await servicepay([...target.args, 'restore', join(target.config.dataDir, 'missing.db')])).stderr).toMatch(
         /cannot be restored: there is no such file/,
       );
       expect(ledgerOfFile(join(target.config.dataDir, 'servicepay.db'))).toEqual(ledgerOfFile(good));
@@ -140,7 +140,7 @@ describe('restore refuses what it cannot run, and says why', { timeout: 60_000 }
         new Date().toISOString(),
       );
       db.close();
-      const refused = servicepay([...target.args, 'restore', newer]);
+      const refused = await servicepay([...target.args, 'restore', newer]);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain(
         `newer.db cannot be restored: it was made by a newer ServicePay (schema version ${SCHEMA_VERSION + 1}; this build knows up to ${SCHEMA_VERSION}): upgrade ServicePay first`,
@@ -150,8 +150,8 @@ describe('restore refuses what it cannot run, and says why', { timeout: 60_000 }
     }
   });
 
-  it('refuses while the service runs on the database', () => {
-    const refused = servicepay([...register.args, 'restore', good]);
+  it('refuses while the service runs on the database', async () => {
+    const refused = await servicepay([...register.args, 'restore', good]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(
       /servicepay\.db is in use \(the service or the app is running on it\): stop it first, then restore/,

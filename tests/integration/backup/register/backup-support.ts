@@ -1,13 +1,17 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import Database from 'better-sqlite3';
 import { DEMO_CLIENT, login } from '../../support/demo-service.js';
 import { products } from '../../support/catalog-fixtures.js';
 import { execute, queryRow } from '../../../support/sql.js';
+import { runServicepay } from '../../../support/cli-in-process.js';
 import { SERVICEPAY_BIN } from '../../../support/service-process.js';
 
-/** Runs the CLI and waits for it (the service may be writing meanwhile: this does not block it). */
+/**
+ * Runs the CLI as a process of its own and waits for it: the service in this process goes on
+ * writing meanwhile (a run in this process would wait for SQLite's lock on the thread the writes need).
+ */
 export function servicepayAsync(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [SERVICEPAY_BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -19,11 +23,8 @@ export function servicepayAsync(args: string[]): Promise<{ status: number | null
   });
 }
 
-/** Runs the CLI to the end. */
-export function servicepay(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...args], { encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+/** Runs the CLI to the end (in this process: nothing else writes meanwhile). */
+export const servicepay = (args: string[]) => runServicepay(args);
 
 /**
  * Sales at full speed until `stop()`: tickets created by four cashiers at once, half of them
