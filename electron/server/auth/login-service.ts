@@ -6,7 +6,7 @@ import { AuditRepository } from '../core/audit-repository.js';
 import { signInRefused } from './auth-audit.js';
 import type { AuthService } from './auth-service.js';
 import type { UserRecord } from './users-repository.js';
-import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.js';
+import { dummyHash, verifyPassword } from './passwords.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
 
 /** The answer to a login or a partner token exchange. */
@@ -77,7 +77,7 @@ export class LoginService {
       );
     }
     // An unknown user costs one scrypt too, so timing does not tell which usernames exist.
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !matches) {
       if (!user) await this.refused(undefined, terminalId, 'Unknown username', now);
       else {

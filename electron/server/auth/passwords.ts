@@ -36,11 +36,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+let dummy: Promise<string> | undefined;
+
 /**
  * A hash of a random password, checked when the username is unknown so that an unknown user and a
- * wrong password take the same time.
+ * wrong password take the same time. Made once per process when first asked for (the routes that
+ * check passwords ask at start: auth-routes.ts), not by every process that loads this module (each
+ * `servicepay` command would pay a hash for nothing).
  */
-export const DUMMY_HASH_PROMISE: Promise<string> = hashPassword(randomBytes(16).toString('hex'));
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}
 
 /** The synchronous form, for seeding inside a database transaction (CLI and demo data only). */
 export function hashPasswordSync(password: string): string {

@@ -5,7 +5,7 @@ import { ServicePayError } from '../../../shared/errors.js';
 import { ROLES } from '../../../shared/permissions.js';
 import type { ServiceContext } from '../core/context.js';
 import type { AuthService } from './auth-service.js';
-import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.js';
+import { dummyHash, verifyPassword } from './passwords.js';
 import type { Principal } from '../core/principal.js';
 import type { UserRecord } from './users-repository.js';
 import { roleLabel } from '../../../shared/labels.js';
@@ -61,7 +61,7 @@ export function registerUnlockRoute(app: FastifyInstance, ctx: ServiceContext, a
         retryAfterSeconds,
       });
     }
-    const matches = await verifyPassword(password, manager?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+    const matches = await verifyPassword(password, manager?.passwordHash ?? (await dummyHash()));
     const ofRegister =
       manager?.organizationId === register.organizationId &&
       (manager.dispensaryId === null || manager.dispensaryId === register.dispensaryId);
@@ -96,7 +96,7 @@ export function registerUnlockRoute(app: FastifyInstance, ctx: ServiceContext, a
       });
     }
     const user = await auth.users.find(ctx.db, username);
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
     if (!user || user.id !== userId || !matches) {
       const until = new Date(now.getTime() + WAIT_SECONDS * 1000);
       await refused(register, user, 'Wrong password', (tx) =>

@@ -3,7 +3,7 @@ import type { CashMovementKind, ManagerApproval } from '../../../shared/contract
 import { ServicePayError } from '../../../shared/errors.js';
 import { CASH_MOVEMENT_DOING } from '../../../shared/labels.js';
 import { APPROVER_ROLES } from '../../../shared/permissions.js';
-import { DUMMY_HASH_PROMISE, verifyPassword } from '../auth/passwords.js';
+import { dummyHash, verifyPassword } from '../auth/passwords.js';
 import type { UserRecord, UsersRepository } from '../auth/users-repository.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { ServiceContext } from '../core/context.js';
@@ -66,7 +66,7 @@ export class ManagerApprovals {
       });
     }
     // An unknown manager or one with no PIN costs one hash too, so timing tells nothing.
-    const matches = await verifyPassword(approval.pin, manager?.pinHash ?? (await DUMMY_HASH_PROMISE));
+    const matches = await verifyPassword(approval.pin, manager?.pinHash ?? (await dummyHash()));
     if (!manager || !approves(manager, dispensary)) {
       throw new ServicePayError(
         'APPROVAL_REQUIRED',
