@@ -78,7 +78,7 @@ export const PRODUCT_FIELD_LABELS: Readonly<Record<string, string>> = {
   barcode: 'Barcode',
   packageLabel: 'Package tag',
   discountPercent: 'Promotion',
-  discountDescription: 'Promotion words',
+  discountDescription: 'Promotion on the receipt',
   lowStockThreshold: 'Low stock at',
 };
 

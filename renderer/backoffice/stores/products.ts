@@ -131,6 +131,7 @@ export const useProductsStore = defineStore('products', () => {
   }
 
   function close(): void {
+    message.value = '';
     pane.value = 'none';
     selected.value = null;
     changedElsewhere.value = false;
