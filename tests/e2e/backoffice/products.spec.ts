@@ -111,6 +111,25 @@ test('products: a manager searches, filters low stock, adds flower by the gram w
   await expect(blueDream).toContainText('$36.00');
   await expect(products.search).toHaveValue('wedding');
 
+  // Blue Dream open with a price typed, not saved: another manager sets its threshold. The form keeps
+  // what is typed and says so; saving sends the price only, and their threshold stays.
+  await products.open('FLW-001');
+  await products.fill({ Price: '37' });
+  await productsApi(api, 'PATCH', '/FLW-001', { lowStockThreshold: 45 });
+  await expect(products.form.getByRole('status')).toHaveText(
+    'Someone changed this product since you opened it. Saving sends only the fields you changed.',
+  );
+  await expect(blueDream).toContainText('Low');
+  await expect(products.form.getByLabel('Price', { exact: true })).toHaveValue('37');
+  await products.form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(products.message).toHaveText('Saved Blue Dream.');
+  await expect(blueDream).toContainText('$37.00');
+  expect((await productsApi(api, 'GET', '/FLW-001')).product).toMatchObject({
+    priceCents: 3700,
+    lowStockThreshold: 45,
+  });
+  await products.form.getByRole('button', { name: 'Close' }).click();
+
   for (const [width, height] of [[1920, 1080]] as const) {
     await page.setViewportSize({ width, height });
     await products.open('DEL-001');
