@@ -170,6 +170,12 @@ export function bodyOf(draft: ProductDraft): DraftBody {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** True when nothing was typed in `draft` since `baseline` (blank price-break rows do not count). */
+export function sameDraft(draft: ProductDraft, baseline: ProductDraft): boolean {
+  const typed = (form: ProductDraft) => ({ ...form, priceBreaks: typedBreaks(form.priceBreaks) });
+  return same(typed(draft), typed(baseline));
+}
+
 /**
  * The fields of `body` that differ from the product as it was opened: a change sends only those, so
  * what another manager changed meanwhile in other fields stays as they left it.

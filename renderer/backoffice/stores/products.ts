@@ -1,9 +1,9 @@
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import type { ProductAnswer, ProductCreate, ProductPage, ProductView } from '../../../shared/contracts/products';
 import { coalesce } from '../../common/coalesce';
 import { serviceSaid } from '../../common/refusal';
-import { patchOf } from '../logic/product-draft';
+import { draftOf, patchOf, sameDraft, type ProductDraft } from '../logic/product-draft';
 import { brandsSeen, listQuery, NO_FILTERS, refreshPages, type ProductFilters } from '../logic/product-filters';
 import { api, segment, SETUP } from './setup/setup-api';
 
@@ -17,7 +17,8 @@ export type ProductPane = 'none' | 'edit' | 'add';
  * The back office's Products (README "Products"): the store's products searched, filtered and paged,
  * one opened to change or archive, or a new one added. A change made anywhere (another manager, a
  * catalog import, a register) reads the rows shown again in place, leaving the filters, what is typed
- * and an open form alone. Saving throws the service's refusal for the form to put in words.
+ * and an open form alone. The form's draft lives here, so it outlasts a visit to another tab; leaving
+ * it with changes unsaved asks first. Saving throws the service's refusal for the form to put in words.
  */
 export const useProductsStore = defineStore('products', () => {
   /** What is typed in the search box, apart from the filters the list shows (a reload never touches it). */
@@ -36,6 +37,12 @@ export const useProductsStore = defineStore('products', () => {
   const changedElsewhere = ref(false);
   /** What the last save did, for a status line. */
   const message = ref('');
+  /** The open form as typed, and as it was opened (or last saved). */
+  const draft = ref<ProductDraft>(draftOf(null));
+  const baseline = shallowRef<ProductDraft>(draftOf(null));
+  const unsaved = computed(() => pane.value !== 'none' && !sameDraft(draft.value, baseline.value));
+  /** What to do once the manager agrees to drop the changes typed (null: nobody is asked). */
+  const leaving = shallowRef<(() => unknown) | null>(null);
 
   const words = (failure: unknown) => serviceSaid(failure, 'The service could not answer. Try again.');
   const page = (query: URLSearchParams) => api().get<ProductPage>(`${PRODUCTS}?${query}`);
@@ -102,7 +109,11 @@ export const useProductsStore = defineStore('products', () => {
       const now = await api()
         .get<ProductAnswer>(`${PRODUCTS}/${segment(open.productId)}`)
         .catch(() => null);
-      if (now && selected.value === open && now.product.updatedAt !== open.updatedAt) changedElsewhere.value = true;
+      // Nothing typed: the form shows the product as it is now. Something typed: it stays, and says so.
+      if (now && selected.value === open && now.product.updatedAt !== open.updatedAt) {
+        if (unsaved.value) changedElsewhere.value = true;
+        else edit(now.product);
+      }
     }
     await reread().catch((failure: unknown) => {
       error.value = words(failure);
@@ -116,18 +127,40 @@ export const useProductsStore = defineStore('products', () => {
       const { product: now } = await api().get<ProductAnswer>(`${PRODUCTS}/${segment(product.productId)}`);
       message.value = '';
       changedElsewhere.value = false;
-      selected.value = now;
-      pane.value = 'edit';
+      edit(now);
     } catch (failure) {
       error.value = words(failure);
     }
+  }
+
+  /** The form of `product` as it is now (saved, or opened). */
+  function edit(product: ProductView): void {
+    selected.value = product;
+    baseline.value = draftOf(product);
+    draft.value = draftOf(product);
+    pane.value = 'edit';
   }
 
   function startAdding(): void {
     message.value = '';
     selected.value = null;
     changedElsewhere.value = false;
+    baseline.value = draftOf(null);
+    draft.value = draftOf(null);
     pane.value = 'add';
+  }
+
+  /** Does `then` (open another product, add one, close the form), first asking when changes are unsaved. */
+  async function leave(then: () => unknown): Promise<void> {
+    if (unsaved.value) leaving.value = then;
+    else await then();
+  }
+
+  /** The manager's answer to "discard your changes?". */
+  async function answerLeaving(discard: boolean): Promise<void> {
+    const then = leaving.value;
+    leaving.value = null;
+    if (discard) await then?.();
   }
 
   function close(): void {
@@ -150,8 +183,7 @@ export const useProductsStore = defineStore('products', () => {
     if (!opened) {
       const { product } = await api().post<ProductAnswer>(PRODUCTS, body);
       rows.value = [product, ...rows.value];
-      selected.value = product;
-      pane.value = 'edit';
+      edit(product);
       return (message.value = `Added ${product.name}. It has no stock yet: stock comes with a catalog import.`);
     }
     const patch = patchOf(opened, body);
@@ -159,7 +191,7 @@ export const useProductsStore = defineStore('products', () => {
     const path = `${PRODUCTS}/${segment(opened.productId)}`;
     const { product } = await api().patch<ProductAnswer>(path, patch);
     replace(product);
-    selected.value = product;
+    edit(product);
     changedElsewhere.value = false;
     return (message.value = `Saved ${product.name}.`);
   }
@@ -189,6 +221,7 @@ export const useProductsStore = defineStore('products', () => {
     error.value = '';
     brands.value = [];
     close();
+    leaving.value = null;
     message.value = '';
   }
 
@@ -205,11 +238,16 @@ export const useProductsStore = defineStore('products', () => {
     selected,
     changedElsewhere,
     message,
+    draft,
+    unsaved,
+    leaving,
     apply,
     more,
     changed,
     open,
     startAdding,
+    leave,
+    answerLeaving,
     close,
     save,
     setArchived,

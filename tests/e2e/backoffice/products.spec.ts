@@ -121,6 +121,14 @@ test('products: a manager searches, filters low stock, adds flower by the gram w
   );
   await expect(blueDream).toContainText('Low');
   await expect(products.form.getByLabel('Price', { exact: true })).toHaveValue('37');
+  // Nor is it lost to another product's row (asked first) or a visit to another tab.
+  await products.row('FLW-003').getByRole('button').first().click();
+  const discard = page.getByRole('dialog', { name: 'Discard your changes to Blue Dream?' });
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toHaveCount(0);
+  await office.show('Orders');
+  await office.show('Products');
+  await expect(products.form.getByLabel('Price', { exact: true })).toHaveValue('37');
   await products.form.getByRole('button', { name: 'Save changes' }).click();
   await expect(products.message).toHaveText('Saved Blue Dream.');
   await expect(blueDream).toContainText('$37.00');

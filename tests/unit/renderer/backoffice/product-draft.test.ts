@@ -4,6 +4,7 @@ import {
   bodyOf,
   draftOf,
   patchOf,
+  sameDraft,
   withUsualWeights,
   type ProductDraft,
 } from '../../../../renderer/backoffice/logic/product-draft.js';
@@ -142,5 +143,11 @@ describe('a product form to the API body and back', () => {
       { grams: '14', dollars: '' },
       { grams: '28', dollars: '' },
     ]);
+  });
+
+  it('tells a form typed in from one as it was opened, blank price-break rows aside', () => {
+    const opened = draftOf(product());
+    expect(sameDraft({ ...opened, priceBreaks: [{ grams: '', dollars: '' }] }, opened)).toBe(true);
+    expect(sameDraft({ ...opened, price: '36' }, opened)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductView } from '../../../../shared/contracts/products.js';
 import { ApiError } from '../../../../renderer/common/http.js';
-import { bodyOf, draftOf } from '../../../../renderer/backoffice/logic/product-draft.js';
+import { bodyOf } from '../../../../renderer/backoffice/logic/product-draft.js';
 import { useProductsStore } from '../../../../renderer/backoffice/stores/products.js';
 import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
 import { product } from './product-fixture.js';
@@ -67,14 +67,56 @@ describe('a product changed, added or archived', () => {
     const products = useProductsStore();
     await products.apply();
     await products.open(blueDream);
+    products.draft.price = '36';
+    expect(products.unsaved).toBe(true);
     await products.changed(['p1']);
     expect(products.changedElsewhere).toBe(true);
-    const checked = bodyOf({ ...draftOf(blueDream), price: '36' });
+    expect(products.draft.price).toBe('36');
+    const checked = bodyOf(products.draft);
     if (!checked.ok) throw new Error(checked.sentence);
     expect(await products.save(checked.body)).toBe('Saved Blue Dream.');
     expect(calls.at(-1)!.body).toEqual({ priceCents: 3600 });
     expect(products.changedElsewhere).toBe(false);
     expect(products.rows[0]).toEqual(saved);
+    // The form now shows the product as saved, the other manager's brand with it.
+    expect(products.draft).toMatchObject({ brand: 'Hills', price: '36.00' });
+    expect(products.unsaved).toBe(false);
+  });
+
+  it('shows the open product as it is now when it changes elsewhere and nothing was typed', async () => {
+    const elsewhere = { ...blueDream, priceCents: 3800, updatedAt: '2026-11-29T11:00:00.000Z' };
+    fakeService({
+      [`GET ${PRODUCTS}`]: [page([blueDream]), page([elsewhere])],
+      [`GET ${PRODUCTS}/p1`]: [one(blueDream), one(elsewhere)],
+    });
+    const products = useProductsStore();
+    await products.apply();
+    await products.open(blueDream);
+    await products.changed(['p1']);
+    expect(products.changedElsewhere).toBe(false);
+    expect(products.draft.price).toBe('38.00');
+    expect(products.selected).toEqual(elsewhere);
+  });
+
+  it('asks before dropping what was typed: kept when the manager stays, dropped when they discard', async () => {
+    fakeService({ [`GET ${PRODUCTS}`]: [page([blueDream])], [`GET ${PRODUCTS}/p1`]: [one(blueDream)] });
+    const products = useProductsStore();
+    await products.apply();
+    products.startAdding();
+    await products.leave(products.close);
+    expect(products.pane).toBe('none');
+    products.startAdding();
+    products.draft.name = 'OG Kush';
+    await products.leave(() => products.open(blueDream));
+    expect(products.leaving).not.toBeNull();
+    await products.answerLeaving(false);
+    expect(products.leaving).toBeNull();
+    expect(products.pane).toBe('add');
+    expect(products.draft.name).toBe('OG Kush');
+    await products.leave(() => products.open(blueDream));
+    await products.answerLeaving(true);
+    expect(products.selected?.productId).toBe('p1');
+    expect(products.draft.name).toBe('Blue Dream');
   });
 
   it('throws the refusal of a new product and keeps the list as it was; a new one goes first and opens', async () => {
