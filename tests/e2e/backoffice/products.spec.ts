@@ -1,6 +1,7 @@
 import type { ProductAnswer } from '../../../shared/contracts/products.js';
 import { BackOfficePage } from '../pages/backoffice-page.js';
 import { ProductsPage } from '../pages/products-page.js';
+import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import type { ServiceApi } from '../support/service-api.js';
 
@@ -35,6 +36,7 @@ test('products: a manager searches, filters low stock, adds flower by the gram w
   await expect(blueDream).toContainText('$35.00');
   await expect(products.row('DEL-001')).toContainText('$10.00 / g');
   await expect(products.row('DEL-001')).toContainText('453.6 g');
+  expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'products-list-1366x768');
 
   // Search by name (words in any order), by SKU and by barcode.
@@ -85,6 +87,7 @@ test('products: a manager searches, filters low stock, adds flower by the gram w
   await expect(added.getByTestId('price-breaks')).toHaveText('1 g $12 · 3.5 g $35 · 7 g $65 · 14 g $120 · 28 g $220');
   await expect(added).toContainText('Out');
   await expect(products.form.getByRole('heading')).toHaveText('Change OG Kush (by the gram)');
+  expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'products-form-1366x768');
 
   // Its price changes; only the price is sent, and the list shows it.
