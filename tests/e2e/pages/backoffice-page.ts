@@ -32,7 +32,7 @@ export class BackOfficePage {
   }
 
   async show(
-    screen: 'Virtual terminal' | 'Orders' | 'Customers' | "Today's sales" | 'Drawers' | 'Audit trail',
+    screen: 'Virtual terminal' | 'Orders' | 'Customers' | 'Products' | "Today's sales" | 'Drawers' | 'Audit trail',
   ): Promise<void> {
     await this.page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: screen }).click();
     await expect(this.page.getByRole('heading', { level: 2, name: screen })).toBeVisible();

@@ -1,0 +1,256 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { ProductAnswer, ProductCreate, ProductPage, ProductView } from '../../../shared/contracts/products';
+import { coalesce } from '../../common/coalesce';
+import { serviceSaid } from '../../common/refusal';
+import { draftOf, patchOf, sameDraft, type ProductDraft } from '../logic/product-draft';
+import { brandsSeen, listQuery, NO_FILTERS, refreshPages, type ProductFilters } from '../logic/product-filters';
+import { api, segment, SETUP } from './setup/setup-api';
+
+const PRODUCTS = `${SETUP}/products`;
+const PAGE = 50;
+
+/** What the right-hand side shows: nothing, the open product's form, or a new product's. */
+export type ProductPane = 'none' | 'edit' | 'add';
+
+/**
+ * The back office's Products (README "Products"): the store's products searched, filtered and paged,
+ * one opened to change or archive, or a new one added. A change made anywhere (another manager, a
+ * catalog import, a register) reads the rows shown again in place, leaving the filters, what is typed
+ * and an open form alone. The form's draft lives here, so it outlasts a visit to another tab; leaving
+ * it with changes unsaved asks first. Saving throws the service's refusal for the form to put in words.
+ */
+export const useProductsStore = defineStore('products', () => {
+  /** What is typed in the search box, apart from the filters the list shows (a reload never touches it). */
+  const typed = ref('');
+  const filters = ref<ProductFilters>({ ...NO_FILTERS });
+  const rows = ref<ProductView[]>([]);
+  const nextCursor = ref<string | null>(null);
+  const loaded = ref(false);
+  const loading = ref(false);
+  const error = ref('');
+  const brands = ref<string[]>([]);
+  const pane = ref<ProductPane>('none');
+  /** The product as its form was opened (a change is what differs from it). */
+  const selected = shallowRef<ProductView | null>(null);
+  /** True when the open product was changed elsewhere after its form was opened. */
+  const changedElsewhere = ref(false);
+  /** What the last save did, for a status line. */
+  const message = ref('');
+  /** The open form as typed, and as it was opened (or last saved). */
+  const draft = ref<ProductDraft>(draftOf(null));
+  const baseline = shallowRef<ProductDraft>(draftOf(null));
+  const unsaved = computed(() => pane.value !== 'none' && !sameDraft(draft.value, baseline.value));
+  /** What to do once the manager agrees to drop the changes typed (null: nobody is asked). */
+  const leaving = shallowRef<(() => unknown) | null>(null);
+
+  const words = (failure: unknown) => serviceSaid(failure, 'The service could not answer. Try again.');
+  const page = (query: URLSearchParams) => api().get<ProductPage>(`${PRODUCTS}?${query}`);
+
+  function show(products: ProductView[], cursor: string | null): void {
+    rows.value = products;
+    nextCursor.value = cursor;
+    brands.value = brandsSeen(
+      brands.value,
+      products.map((product) => product.brand),
+    );
+  }
+
+  /** The first page of products under `next` filters (the search box's words by default). */
+  async function apply(next: Partial<ProductFilters> = {}): Promise<void> {
+    filters.value = { ...filters.value, search: typed.value, ...next };
+    loading.value = true;
+    error.value = '';
+    try {
+      const first = await page(listQuery(filters.value, PAGE));
+      show(first.products, first.nextCursor);
+      loaded.value = true;
+    } catch (failure) {
+      error.value = words(failure);
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  /** The next page, under the same filters. */
+  async function more(): Promise<void> {
+    if (!nextCursor.value) return;
+    loading.value = true;
+    try {
+      const next = await page(listQuery(filters.value, PAGE, nextCursor.value));
+      show([...rows.value, ...next.products], next.nextCursor);
+    } catch (failure) {
+      error.value = words(failure);
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  /** Reads the rows shown again (as many as were shown, under the same filters). */
+  const reread = coalesce(async () => {
+    const shown: ProductView[] = [];
+    let cursor: string | null = null;
+    const asked = filters.value;
+    for (const size of refreshPages(rows.value.length, PAGE)) {
+      const next: ProductPage = await page(listQuery(asked, size, cursor));
+      shown.push(...next.products);
+      cursor = next.nextCursor;
+      if (!cursor) break;
+    }
+    // Filters changed while reading: the list the manager asked for since is the one to show.
+    if (asked === filters.value) show(shown, cursor);
+  });
+
+  /** The live channel's `catalog.changed` (empty `productIds`: a catalog import, or events missed). */
+  async function changed(productIds: readonly string[]): Promise<void> {
+    if (!loaded.value) return;
+    const open = selected.value;
+    if (open && pane.value === 'edit' && (productIds.length === 0 || productIds.includes(open.productId))) {
+      const now = await api()
+        .get<ProductAnswer>(`${PRODUCTS}/${segment(open.productId)}`)
+        .catch(() => null);
+      // Nothing typed: the form shows the product as it is now. Something typed: it stays, and says so.
+      if (now && selected.value === open && now.product.updatedAt !== open.updatedAt) {
+        if (unsaved.value) changedElsewhere.value = true;
+        else edit(now.product);
+      }
+    }
+    await reread().catch((failure: unknown) => {
+      error.value = words(failure);
+    });
+  }
+
+  /** Opens a product's form, with its fields as they are now. */
+  async function open(product: ProductView): Promise<void> {
+    error.value = '';
+    try {
+      const { product: now } = await api().get<ProductAnswer>(`${PRODUCTS}/${segment(product.productId)}`);
+      message.value = '';
+      changedElsewhere.value = false;
+      edit(now);
+    } catch (failure) {
+      error.value = words(failure);
+    }
+  }
+
+  /** The form of `product` as it is now (saved, or opened). */
+  function edit(product: ProductView): void {
+    selected.value = product;
+    baseline.value = draftOf(product);
+    draft.value = draftOf(product);
+    pane.value = 'edit';
+  }
+
+  function startAdding(): void {
+    message.value = '';
+    selected.value = null;
+    changedElsewhere.value = false;
+    baseline.value = draftOf(null);
+    draft.value = draftOf(null);
+    pane.value = 'add';
+  }
+
+  /** Does `then` (open another product, add one, close the form), first asking when changes are unsaved. */
+  async function leave(then: () => unknown): Promise<void> {
+    if (unsaved.value) leaving.value = then;
+    else await then();
+  }
+
+  /** The manager's answer to "discard your changes?". */
+  async function answerLeaving(discard: boolean): Promise<void> {
+    const then = leaving.value;
+    leaving.value = null;
+    if (discard) await then?.();
+  }
+
+  function close(): void {
+    message.value = '';
+    pane.value = 'none';
+    selected.value = null;
+    changedElsewhere.value = false;
+  }
+
+  function replace(product: ProductView): void {
+    rows.value = rows.value.map((row) => (row.productId === product.productId ? product : row));
+  }
+
+  /**
+   * Saves the form: a new product is added, an open one changed in the fields that differ from how
+   * it was opened. Answers what was done in words; the service's refusal is thrown.
+   */
+  async function save(body: ProductCreate): Promise<string> {
+    const opened = selected.value;
+    if (!opened) {
+      const { product } = await api().post<ProductAnswer>(PRODUCTS, body);
+      rows.value = [product, ...rows.value];
+      edit(product);
+      return (message.value = `Added ${product.name}. It has no stock yet: stock comes with a catalog import.`);
+    }
+    const patch = patchOf(opened, body);
+    if (Object.keys(patch).length === 0) return (message.value = 'Nothing changed.');
+    const path = `${PRODUCTS}/${segment(opened.productId)}`;
+    const { product } = await api().patch<ProductAnswer>(path, patch);
+    replace(product);
+    edit(product);
+    changedElsewhere.value = false;
+    return (message.value = `Saved ${product.name}.`);
+  }
+
+  /** Archives the open product (`archive`) or brings it back; the service's refusal is thrown. */
+  async function setArchived(archive: boolean): Promise<string> {
+    const opened = selected.value;
+    if (!opened) throw new Error('No product is open.');
+    const path = `${PRODUCTS}/${segment(opened.productId)}/${archive ? 'archive' : 'unarchive'}`;
+    const { product } = await api().post<ProductAnswer>(path);
+    // It leaves the list of products on sale for the archived ones' (or back).
+    if (product.archived === filters.value.archived) replace(product);
+    else rows.value = rows.value.filter((row) => row.productId !== product.productId);
+    selected.value = product;
+    return (message.value = archive
+      ? `Archived ${product.name}: it is off the registers. Archived products are under "Archived".`
+      : `Brought back ${product.name}: the registers sell it again.`);
+  }
+
+  /** Back to a fresh screen (sign-out). */
+  function reset(): void {
+    typed.value = '';
+    filters.value = { ...NO_FILTERS };
+    rows.value = [];
+    nextCursor.value = null;
+    loaded.value = false;
+    error.value = '';
+    brands.value = [];
+    close();
+    leaving.value = null;
+    message.value = '';
+  }
+
+  return {
+    typed,
+    filters,
+    rows,
+    nextCursor,
+    loaded,
+    loading,
+    error,
+    brands,
+    pane,
+    selected,
+    changedElsewhere,
+    message,
+    draft,
+    unsaved,
+    leaving,
+    apply,
+    more,
+    changed,
+    open,
+    startAdding,
+    leave,
+    answerLeaving,
+    close,
+    save,
+    setArchived,
+    reset,
+  };
+});

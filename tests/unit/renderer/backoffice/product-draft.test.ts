@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  barcodesOf,
+  bodyOf,
+  draftOf,
+  patchOf,
+  sameDraft,
+  withUsualWeights,
+  type ProductDraft,
+} from '../../../../renderer/backoffice/logic/product-draft.js';
+import { product } from './product-fixture.js';
+
+const flowerByTheGram = (changes: Partial<ProductDraft> = {}): ProductDraft => ({
+  ...draftOf(null),
+  name: 'OG Kush (by the gram)',
+  sku: 'GV-OG-1',
+  type: 'FLOWER',
+  subtype: 'Hybrid',
+  deli: true,
+  unitType: 'g',
+  price: '11',
+  taxClass: 'cannabis',
+  thcMg: '230',
+  lowStock: '56.5',
+  priceBreaks: [
+    { grams: '7', dollars: '65' },
+    { grams: '', dollars: '' },
+    { grams: '3.5', dollars: '$35.50' },
+  ],
+  ...changes,
+});
+
+describe('a product form to the API body and back', () => {
+  it('sends dollars as cents, grams as milligrams, blank numbers as null, and leaves blank price-break rows out', () => {
+    const checked = bodyOf(flowerByTheGram({ cannabisWeight: '3.5' }));
+    expect(checked).toEqual({
+      ok: true,
+      body: expect.objectContaining({
+        priceCents: 1100,
+        priceBreaks: [
+          { weightMg: 7000, priceCents: 6500 },
+          { weightMg: 3500, priceCents: 3550 },
+        ],
+        unitType: 'g',
+        deli: true,
+        thcMg: 230,
+        cbdMg: null,
+        // A weighed product counts by the weight sold: what was typed before it was one is not sent.
+        cannabisWeightMg: null,
+        lowStockThreshold: 56.5,
+        weight: 0,
+        discountPercent: 0,
+        barcodes: [],
+      }),
+    });
+  });
+
+  it('sends no price breaks for a product sold by the unit, and its cannabis weight in milligrams', () => {
+    const checked = bodyOf(flowerByTheGram({ deli: false, unitType: 'each', cannabisWeight: '0.35', lowStock: '5' }));
+    expect(checked.ok && checked.body).toMatchObject({ priceBreaks: [], unitType: 'each', cannabisWeightMg: 350 });
+  });
+
+  it('refuses what is not a number, naming the field as the API does, in words', () => {
+    expect(bodyOf(flowerByTheGram({ price: '' }))).toEqual({
+      ok: false,
+      field: 'priceCents',
+      sentence: 'Price must be an amount in dollars, such as 35 or 35.50.',
+    });
+    expect(bodyOf(flowerByTheGram({ price: '-1' }))).toMatchObject({
+      field: 'priceCents',
+      sentence: 'Price must be $0.00 or more.',
+    });
+    expect(bodyOf(flowerByTheGram({ price: '12.345' }))).toMatchObject({ field: 'priceCents' });
+    expect(bodyOf(flowerByTheGram({ thcMg: '2.5' }))).toMatchObject({
+      field: 'thcMg',
+      sentence: 'THC must be a whole number, such as 735.',
+    });
+    // A unit product's threshold is whole units; a weighed one's may be grams to the milligram.
+    expect(bodyOf(flowerByTheGram({ deli: false, lowStock: '2.5' }))).toMatchObject({ field: 'lowStockThreshold' });
+    // The index is the row's among those sent (blank rows left out).
+    expect(
+      bodyOf(
+        flowerByTheGram({
+          priceBreaks: [
+            { grams: '', dollars: '' },
+            { grams: '3.5', dollars: 'ten' },
+          ],
+        }),
+      ),
+    ).toMatchObject({
+      field: 'priceBreaks[0].priceCents',
+    });
+    expect(bodyOf(flowerByTheGram({ priceBreaks: [{ grams: '', dollars: '30' }] }))).toMatchObject({
+      field: 'priceBreaks[0].weightMg',
+      sentence: 'A price break needs its weight in grams, such as 3.5.',
+    });
+  });
+
+  it('opens a product on file as it was typed, and a new one blank, sold by the unit', () => {
+    const draft = draftOf(
+      product({ deli: true, priceCents: 1000, priceBreaks: [{ weightMg: 3500, priceCents: 3000 }] }),
+    );
+    expect(draft).toMatchObject({
+      price: '10.00',
+      priceBreaks: [{ grams: '3.5', dollars: '30.00' }],
+      cannabisWeight: '3.5',
+      thcMg: '735',
+      cbdMg: '',
+      barcodes: '012345678905',
+      lowStock: '5',
+    });
+    expect(draftOf(null)).toMatchObject({ name: '', unitType: 'each', deli: false, price: '', priceBreaks: [] });
+  });
+
+  it('sends a change as only the fields that differ from the product as it was opened', () => {
+    const opened = product();
+    const draft = { ...draftOf(opened), price: '36', lowStock: '' };
+    const checked = bodyOf(draft);
+    expect(checked.ok && patchOf(opened, checked.body)).toEqual({ priceCents: 3600, lowStockThreshold: null });
+    const unchanged = bodyOf(draftOf(opened));
+    expect(unchanged.ok && patchOf(opened, unchanged.body)).toEqual({});
+  });
+
+  it('reads barcodes apart by commas, spaces or lines', () => {
+    expect(barcodesOf(' 012345678905, 96385074\n4006381333931 ')).toEqual([
+      '012345678905',
+      '96385074',
+      '4006381333931',
+    ]);
+    expect(barcodesOf('')).toEqual([]);
+  });
+
+  it('adds a row for each usual weight not there yet, keeping what was typed, lightest first', () => {
+    expect(
+      withUsualWeights([
+        { grams: '3.5', dollars: '35' },
+        { grams: '', dollars: '' },
+      ]),
+    ).toEqual([
+      { grams: '1', dollars: '' },
+      { grams: '3.5', dollars: '35' },
+      { grams: '7', dollars: '' },
+      { grams: '14', dollars: '' },
+      { grams: '28', dollars: '' },
+    ]);
+  });
+
+  it('tells a form typed in from one as it was opened, blank price-break rows aside', () => {
+    const opened = draftOf(product());
+    expect(sameDraft({ ...opened, priceBreaks: [{ grams: '', dollars: '' }] }, opened)).toBe(true);
+    expect(sameDraft({ ...opened, price: '36' }, opened)).toBe(false);
+  });
+});
