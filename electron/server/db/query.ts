@@ -104,21 +104,54 @@ export function nameOf(sql: string): string {
   return name;
 }
 
+/** A prepared query's SQL and placeholders. */
+type PreparedText = Pick<Prepared<unknown, unknown>, 'sql' | 'slots' | 'name'>;
+
 /**
- * Builds and compiles a query once. `build` receives the builder and a parameter object whose
- * properties stand for the values given at run time: `(k, p: { id: string }) =>
- * k.selectFrom('orders').selectAll().where('id', '=', p.id)`. Parameters must be single values
+ * A query compiled the first time it runs, then kept. A service prepares every query of every
+ * repository when it starts (a thousand and more); most processes run a few of them, and compiling
+ * the rest was a seventh of a start.
+ */
+class PreparedOnFirstUse<P, R> implements Prepared<P, R> {
+  private text: PreparedText | undefined;
+
+  constructor(private readonly compile: () => PreparedText) {}
+
+  private get compiled(): PreparedText {
+    this.text ??= this.compile();
+    return this.text;
+  }
+
+  get sql(): string {
+    return this.compiled.sql;
+  }
+
+  get slots(): readonly Slot[] {
+    return this.compiled.slots;
+  }
+
+  get name(): string {
+    return this.compiled.name;
+  }
+}
+
+/**
+ * Builds and compiles a query once, when it first runs. `build` receives the builder and a
+ * parameter object whose properties stand for the values given at run time: `(k, p: { id: string })
+ * => k.selectFrom('orders').selectAll().where('id', '=', p.id)`. Parameters must be single values
  * (a list for `in` is built per call instead).
  */
 export function prepare<P extends object, R>(
   builder: Builder,
   build: (k: Builder, p: P) => Compilable<R>,
 ): Prepared<P, R> {
-  const refs = new Proxy({} as P, {
-    get: (_target, property) => new ParamRef(String(property)),
+  return new PreparedOnFirstUse(() => {
+    const refs = new Proxy({} as P, {
+      get: (_target, property) => new ParamRef(String(property)),
+    });
+    const compiled = build(builder, refs).compile();
+    return { sql: compiled.sql, slots: compiled.parameters.map(toSlot), name: nameOf(compiled.sql) };
   });
-  const compiled = build(builder, refs).compile();
-  return { sql: compiled.sql, slots: compiled.parameters.map(toSlot), name: nameOf(compiled.sql) };
 }
 
 function toSlot(value: unknown): Slot {

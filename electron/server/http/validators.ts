@@ -18,6 +18,31 @@ function makeAjv(options: Options): Ajv {
 const strict = makeAjv({ coerceTypes: false, removeAdditional: false, useDefaults: true });
 const coercing = makeAjv({ coerceTypes: 'array', removeAdditional: false, useDefaults: true });
 
+type Validate = ReturnType<Ajv['compile']>;
+
+/**
+ * Validators by schema text, one map per Ajv. Ajv keeps what it compiled by schema object, but
+ * routes build some schemas as they register (and Fastify builds the headers' own), so each
+ * instance of the service in one process (the tests start hundreds) compiled them again: about
+ * 0.15 s of every start. A validator is a function of its schema's JSON (TypeBox's symbol keys
+ * are for TypeScript, and Ajv does not read them); the service adds no shared schemas.
+ */
+const compiled = new Map<Ajv, Map<string, Validate>>([
+  [strict, new Map()],
+  [coercing, new Map()],
+]);
+
+function compile(ajv: Ajv, schema: object): Validate {
+  const byText = compiled.get(ajv)!;
+  const text = JSON.stringify(schema);
+  let validate = byText.get(text);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    byText.set(text, validate);
+  }
+  return validate;
+}
+
 /** Fastify validator compiler choosing the strict or the coercing validator by request part. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? strict : coercing).compile(schema as object);
+  compile(httpPart === 'body' ? strict : coercing, schema as object);
