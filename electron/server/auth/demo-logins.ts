@@ -38,13 +38,21 @@ export const DEMO_APPLICATIONS = ['servicepay-pos', 'servicepay-demo'] as const;
 export const DEMO_CLIENT = { clientId: 'spc_demo', clientSecret: 'sps_demo_secret_change_me' } as const;
 
 /**
- * Demo passwords and PINs are published (README, login screen), so this process hashes each once
- * and gives every demo store it seeds the same hash: nothing a reader of the README does not know,
- * and five scrypt hashes (~0.7 s) saved on every demo load after the first (the tests make hundreds).
+ * Demo passwords and PINs are published (README, login screen), so their hashes tell nothing a
+ * reader of the README does not know: the demo users' are shipped (each checked against its secret
+ * by tests/unit/auth/passwords.test.ts), and any other demo secret (a demo chain's staff) is hashed
+ * once per process. Five scrypt hashes (~0.75 s of CPU) saved on every demo start; the tests start
+ * hundreds.
  */
-const demoHashes = new Map<string, string>();
+const demoHashes = new Map<string, string>([
+  ['admin-demo-1', 'scrypt$32768$8$1$7Qz2NRwwoUinZLRO3nhIvQ$dWuIaFZ7ikNOsM0COoR0c9Xm_pnNWL7Kgk2FgOI5gHM'],
+  ['manager-demo-1', 'scrypt$32768$8$1$hZlRZO9iMlL42Vgim63f6g$IZsm4syTy1zkpr0FdE4lG1JEt0IKCVVhB75fTfnabFk'],
+  ['2580', 'scrypt$32768$8$1$wYl1I9_FWiLAu1DS0e98hQ$6PnolWJfhltd6ylrqv9GjnXsX8X5kGw1zjL4Z_rytxw'],
+  ['cashier-demo-1', 'scrypt$32768$8$1$qj1v_jSlWqvr9Ll0xYBaUw$AAWIWokh2yWSvF1gIvlC9JXzwcRZo0n6D3r9dkMQiDM'],
+  ['display-demo-1', 'scrypt$32768$8$1$3EOsTF4DFTDGuG8gBk54vw$YeaRn5E_y0qmaqF6ap3l85tFu-9h3i8_7ezew6lYkdM'],
+]);
 
-/** The hash of a published demo secret, made once per process. Never for a real password. */
+/** The hash of a published demo secret: shipped, or made once per process. Never for a real password. */
 export function demoSecretHash(secret: string): string {
   let hash = demoHashes.get(secret);
   if (hash === undefined) demoHashes.set(secret, (hash = hashPasswordSync(secret)));

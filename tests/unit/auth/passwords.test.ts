@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoSecretHash } from '../../../electron/server/auth/demo-logins.js';
+import { DEMO_USERS, demoSecretHash } from '../../../electron/server/auth/demo-logins.js';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../../../electron/server/auth/passwords.js';
 import { sameDigest, sha256 } from '../../../electron/server/auth/secrets.js';
 
@@ -24,6 +24,14 @@ describe('password hashing (scrypt)', () => {
 });
 
 describe('the published demo secrets', () => {
+  it("ship a hash of each demo user's password and PIN that verifies it, and no other", async () => {
+    const secrets = DEMO_USERS.flatMap((user) => [user.password, ...(user.pin ? [user.pin] : [])]);
+    for (const secret of secrets) {
+      expect(await verifyPassword(secret, demoSecretHash(secret)), secret).toBe(true);
+      expect(await verifyPassword(`${secret}x`, demoSecretHash(secret)), secret).toBe(false);
+    }
+  });
+
   it('are hashed once per process: every demo store this process seeds gets the same verifiable hash', async () => {
     const hash = demoSecretHash('cashier-demo-1');
     expect(demoSecretHash('cashier-demo-1')).toBe(hash);
