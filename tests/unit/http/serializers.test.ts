@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializerCompiler } from '../../../electron/server/http/serializers.js';
+import { serializerCompiler, serializerFor } from '../../../electron/server/http/serializers.js';
 
 const schema = {
   type: 'object',
@@ -17,11 +17,17 @@ describe('the response serializer compiler', () => {
   });
 
   it('builds a schema’s serializer once per status and media type, for every instance of the service', () => {
-    expect(compile('200')).toBe(compile('200'));
-    expect(compile('201')).not.toBe(compile('200'));
-    expect(compile('200', 'application/json')).not.toBe(compile('200'));
-    const copy = serializerCompiler({ schema: { ...schema }, method: 'GET', url: '/x', httpStatus: '200' });
-    expect(copy).not.toBe(compile('200'));
+    expect(serializerFor(schema, '200')).toBe(serializerFor(schema, '200'));
+    expect(serializerFor(schema, '201')).not.toBe(serializerFor(schema, '200'));
+    expect(serializerFor(schema, '200', 'application/json')).not.toBe(serializerFor(schema, '200'));
+    const copy = serializerFor({ ...schema }, '200');
+    expect(copy).not.toBe(serializerFor(schema, '200'));
     expect(copy({ orderNumber: 'A1' })).toBe('{"orderNumber":"A1"}');
+  });
+
+  it('builds it when a response first needs it, not when the route is registered', () => {
+    const broken = { type: 'object', properties: { total: { $ref: '#/definitions/nowhere' } } };
+    const serialize = serializerCompiler({ schema: broken, method: 'GET', url: '/x', httpStatus: '200' });
+    expect(() => serialize({ total: '1.00' })).toThrow(/nowhere/);
   });
 });
