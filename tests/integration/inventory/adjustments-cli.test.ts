@@ -1,0 +1,100 @@
+// `servicepay inventory …` as an operator runs it: child processes on the engine under test, the demo store.
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdjustmentPage, AdjustmentReasons, AdjustmentView } from '../../../shared/contracts/inventory.js';
+import { freshDatabase } from '../../support/test-database.js';
+import { SERVICEPAY_BIN } from '../../support/service-process.js';
+
+const database = await freshDatabase();
+
+function servicepay(...args: string[]) {
+  const result = spawnSync(process.execPath, [SERVICEPAY_BIN, ...args, ...database.args], { encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+const json = <T>(...args: string[]): T => {
+  const result = servicepay('--json', ...args);
+  expect(result.status, result.stderr || result.stdout).toBe(0);
+  return JSON.parse(result.stdout) as T;
+};
+const demo = ['--dispensary', 'demo'];
+// The demo's first tagged package (FLW-001's).
+const TAG = '1A4060300003D12000000001';
+
+beforeAll(() => {
+  expect(servicepay('demo', 'load').status).toBe(0);
+}, 60_000);
+afterAll(() => database.drop());
+
+// Each step spawns the CLI (about a second each on an idle machine): give a busy one room.
+describe('servicepay inventory', { timeout: 60_000 }, () => {
+  it('lists the reasons in words and as JSON', () => {
+    const words = servicepay('inventory', 'reasons', ...demo);
+    expect(words.status, words.stderr).toBe(0);
+    expect(words.stdout).toContain('Reasons from the default list (no state profile):');
+    expect(words.stdout).toMatch(/entry_error\s+Entry error \(a quantity typed wrong\)\s+Entry Error\s+needed/);
+    expect(words.stdout).toContain('No adjustment needs a manager’s PIN.');
+    const reasons = json<AdjustmentReasons>('inventory', 'reasons', ...demo);
+    expect(reasons.reasons.map((reason) => reason.code)).toContain('scale_variance');
+  });
+
+  it('adjusts by a change and by a count, and lists them newest first', () => {
+    const first = json<{ adjustment: AdjustmentView }>(
+      'inventory',
+      'adjust',
+      TAG,
+      ...demo,
+      '--delta',
+      '-1',
+      '--reason',
+      'damage',
+      '--note',
+      'Jar dropped',
+    ).adjustment;
+    expect(first).toMatchObject({
+      packageLabel: TAG,
+      delta: -1,
+      reason: 'damage',
+      note: 'Jar dropped',
+      by: 'operator',
+    });
+    const words = servicepay('inventory', 'adjust', TAG, ...demo, '--quantity', '20', '--reason', 'count');
+    expect(words.status, words.stderr).toBe(0);
+    expect(words.stdout).toContain(`(package ${TAG}): `);
+    expect(words.stdout).toContain(`${first.quantityAfter} → 20 on hand, Inventory count.`);
+    const page = json<AdjustmentPage>('inventory', 'adjustments', ...demo, '--package', TAG);
+    expect(page.adjustments.map((entry) => [entry.reason, entry.quantityAfter])).toEqual([
+      ['count', 20],
+      ['damage', first.quantityAfter],
+    ]);
+    const table = servicepay('inventory', 'adjustments', ...demo, '--reason', 'damage');
+    expect(table.stdout).toMatch(/Blue Dream .*-1 \(\d+ → \d+\)\s+Damaged\s+Jar dropped\s+operator/);
+  });
+
+  it('refuses bad input in one line (or its JSON), naming the option, and keeps nothing', () => {
+    const before = json<AdjustmentPage>('inventory', 'adjustments', ...demo).adjustments.length;
+    for (const [args, words] of [
+      [['--delta', 'two', '--reason', 'waste'], /--delta must be a number such as -2 or 3.5, not "two"/],
+      [['--delta', '0', '--reason', 'waste'], /--delta must not be zero/],
+      [['--delta', '-1', '--reason', 'lost'], /--reason is not a reason of demo: "lost"/],
+      [['--delta', '-100000', '--reason', 'waste'], /--delta would leave less than nothing/],
+    ] as const) {
+      const refused = servicepay('inventory', 'adjust', TAG, ...demo, ...args);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(words);
+    }
+    const unknown = servicepay(
+      '--json',
+      'inventory',
+      'adjust',
+      '1A4060300003D12000999999',
+      ...demo,
+      '--delta',
+      '1',
+      '--reason',
+      'waste',
+    );
+    expect(unknown.status).toBe(1);
+    expect(JSON.parse(unknown.stdout)).toMatchObject({ resultCode: 'FAIL', resultReason: 'NOT_FOUND' });
+    expect(json<AdjustmentPage>('inventory', 'adjustments', ...demo).adjustments).toHaveLength(before);
+  });
+});
