@@ -149,7 +149,7 @@ export const StateProfileSchema = Type.Object(
           minItems: 1,
           maxItems: 40,
           description:
-            "Why a package's stock may be adjusted, as the state names it (README \"Inventory adjustments\"); " +
+            'Why a package\'s stock may be adjusted, as the state names it (README "Inventory adjustments"); ' +
             'without it, stores use the default list',
         },
       ),

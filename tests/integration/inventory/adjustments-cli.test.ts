@@ -97,4 +97,35 @@ describe('servicepay inventory', { timeout: 60_000 }, () => {
     expect(JSON.parse(unknown.stdout)).toMatchObject({ resultCode: 'FAIL', resultReason: 'NOT_FOUND' });
     expect(json<AdjustmentPage>('inventory', 'adjustments', ...demo).adjustments).toHaveLength(before);
   });
+
+  it("sets the store's PIN policy; the operator approves their own adjustments", () => {
+    const set = servicepay('dispensaries', 'set', 'demo', '--adjustment-pin', '5');
+    expect(set.status, set.stderr).toBe(0);
+    expect(set.stdout).toContain(
+      "Inventory adjustments: a manager's PIN for those of more than 5 (units, or grams when weighed).",
+    );
+    expect(servicepay('inventory', 'reasons', ...demo).stdout).toContain(
+      'Adjustments of more than 5 need a manager’s PIN.',
+    );
+    const large = json<{ adjustment: AdjustmentView }>(
+      'inventory',
+      'adjust',
+      TAG,
+      ...demo,
+      '--delta',
+      '6',
+      '--reason',
+      'count',
+    );
+    expect(large.adjustment).toMatchObject({ by: 'operator', approvedBy: 'the operator (servicepay command)' });
+    const wrong = servicepay('dispensaries', 'set', 'demo', '--adjustment-pin', 'lots');
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toMatch(
+      /--adjustment-pin must be a quantity such as 5, 0 \(every adjustment\) or none, not "lots"/,
+    );
+    expect(
+      json<{ adjustmentPinAbove: number | null }>('dispensaries', 'set', 'demo', '--adjustment-pin', 'none')
+        .adjustmentPinAbove,
+    ).toBeNull();
+  });
 });
