@@ -128,4 +128,22 @@ describe('servicepay inventory', { timeout: 60_000 }, () => {
         .adjustmentPinAbove,
     ).toBeNull();
   });
+
+  it("lists a recording store's adjustment among the day's state records", () => {
+    expect(servicepay('dispensaries', 'set', 'demo', '--compliance', 'us-ca').status).toBe(0);
+    const made = json<{ adjustment: AdjustmentView }>(
+      'inventory',
+      'adjust',
+      TAG,
+      ...demo,
+      '--delta',
+      '-1',
+      '--reason',
+      'Waste',
+    );
+    expect(made.adjustment.reasonName).toBe('Waste (destroyed or unsellable)');
+    const records = servicepay('state-reporting', 'records', ...demo, '--day', made.adjustment.storeDay);
+    expect(records.status, records.stderr).toBe(0);
+    expect(records.stdout).toMatch(new RegExp(`Adjustment: Waste\\s+${TAG}\\s+-1 Each\\s+Waiting to send`));
+  });
 });
