@@ -125,6 +125,8 @@ export type StateRecordsDay = Static<typeof StateRecordsResponseSchema>;
 
 export const StateRecordResponseSchema = Type.Object({ ...SuccessFields, record: StateRecordViewSchema });
 
+export const StateAdjustmentResponseSchema = Type.Object({ ...SuccessFields, adjustment: StateAdjustmentViewSchema });
+
 /** `?day=YYYY-MM-DD` (the store's day; today when left out). */
 export const StateRecordsQuerySchema = Type.Object(
   { day: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, the store day' })) },

@@ -125,6 +125,13 @@ export class StateAdjustmentsRepository {
             .where('id', '=', p.id)
             .where('status', '=', 'pending'),
       ),
+      retry: db.prepare((k, p: { id: string; now: string }) =>
+        k
+          .updateTable('state_adjustments')
+          .set({ status: 'pending', attempts: 0, next_attempt_at: p.now })
+          .where('id', '=', p.id)
+          .where('status', '=', 'failed'),
+      ),
     };
   }
 
@@ -149,6 +156,11 @@ export class StateAdjustmentsRepository {
 
   async claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean> {
     return (await tx.run(this.q.claim, { id, seen, leaseUntil, now })) === 1;
+  }
+
+  /** A failed record gets a fresh round of tries, due now; false when it was not failed. */
+  async retry(tx: Queryable, id: string, now: string): Promise<boolean> {
+    return (await tx.run(this.q.retry, { id, now })) === 1;
   }
 
   async record(tx: Queryable, id: string, outcome: TryOutcome): Promise<void> {

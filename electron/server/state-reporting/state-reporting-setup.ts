@@ -1,4 +1,5 @@
 import type {
+  StateAdjustmentView,
   StateRecordView,
   StateRecordsDay,
   StateReportingInput,
@@ -100,6 +101,22 @@ export class StateReportingSetup {
   }
 
   /** Gives a failed record a fresh round of tries, due now (the job sends it within seconds). */
+  /** A failed package adjustment's record sent again: a fresh round of tries, due now. */
+  async retryAdjustment(actor: SetupActor, shortName: string, recordId: string): Promise<StateAdjustmentView> {
+    const store = await this.access.store(actor, shortName);
+    const record = await this.adjustments.find(this.access.db, recordId);
+    if (!record || record.dispensaryId !== store.id) {
+      throw new ServicePayError('NOT_FOUND', `no state adjustment record ${recordId}`);
+    }
+    const now = this.access.now().toISOString();
+    if (!(await this.access.storeDb(store.id).write((tx) => this.adjustments.retry(tx, recordId, now)))) {
+      const state = record.status === 'sent' ? 'already sent' : 'still waiting to be sent';
+      throw new ServicePayError('CONFLICT', `the state adjustment record is ${state}: only a failed one is retried`);
+    }
+    const { dispensaryId: _store, ...view } = (await this.adjustments.find(this.access.db, recordId))!;
+    return view;
+  }
+
   async retry(actor: SetupActor, shortName: string, recordId: string): Promise<StateRecordView> {
     const store = await this.access.store(actor, shortName);
     const record = await this.receipts.find(this.access.db, recordId);

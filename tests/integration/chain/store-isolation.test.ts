@@ -512,6 +512,11 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
     op('GET', '/state-reporting/records', '/state-reporting/records'),
     op('GET', '/state-reporting/records.csv', '/state-reporting/records.csv'),
     op('POST', '/state-reporting/records/{recordId}/retry', `/state-reporting/records/${target.stateRecordId}/retry`),
+    op(
+      'POST',
+      '/state-reporting/adjustments/{recordId}/retry',
+      `/state-reporting/adjustments/${target.stateRecordId}/retry`,
+    ),
     op('GET', '/registers', '/registers'),
     op('GET', '/registers/exceptions', '/registers/exceptions'),
     op('POST', '/registers', '/registers', { name: 'intruder-1' }),

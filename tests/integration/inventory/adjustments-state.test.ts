@@ -67,6 +67,30 @@ describe("an adjustment and the state's outbox", () => {
     expect((await records())[0]).toMatchObject({ status: 'sent', attempts: 1, lastStatusCode: 200 });
   });
 
+  it('is failed at once when the state refuses it, and sent when a manager retries it', async () => {
+    const [pkg] = await taggedPackages(h.app);
+    const made = adjustmentOf(
+      await adjust({ package: pkg!.label, delta: 2, reason: 'entry_error', note: 'Typed 2 short' }),
+    );
+    state.answers = [400];
+    await reporter.runDue();
+    const failed = (await records()).find((record) => record.adjustmentId === made.adjustmentId)!;
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, lastStatusCode: 400, nextAttemptAt: null });
+    expect(failed.lastResult).toMatch(/HTTP 400: The receipt was refused/);
+    const retry = (id: string) =>
+      h.call(h.tokens.manager, 'POST', `/state-reporting/adjustments/${id}/retry`, undefined, 'demo');
+    expect(ok<{ adjustment: StateAdjustmentView }>(await retry(failed.id)).adjustment).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
+    await reporter.runDue();
+    expect(state.adjustments.at(-1)).toMatchObject({ Label: pkg!.label, Quantity: 2, AdjustmentReason: 'Entry Error' });
+    const again = await retry(failed.id);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().resultDetail).toBe('the state adjustment record is already sent: only a failed one is retried');
+    expect((await retry('no-such-record')).statusCode).toBe(404);
+  });
+
   for (const table of ['state_adjustments', 'audit_events'] as const) {
     it(`keeps nothing when writing ${table} fails: stock, adjustment, audit and outbox stay as they were`, async () => {
       const [pkg] = await taggedPackages(h.app);
