@@ -66,6 +66,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   product_changed: 'Product changed',
   product_archived: 'Product archived',
   product_unarchived: 'Product brought back',
+  stock_adjusted: 'Stock adjusted',
 };
 
 /** Staff roles for people. */

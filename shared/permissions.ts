@@ -4,7 +4,8 @@ import type { PaymentMethod } from './contracts/payment.js';
  * What a staff user, partner or integration may do; checked on the server for every route.
  * `store:manage` sets a store up (taxes, locations, payment configuration, PIN pads, API clients,
  * catalog); `users:manage` manages staff logins. `customer:read` finds and reads a store's customers,
- * their ID check and allowance; `customer:write` adds and changes them.
+ * their ID check and allowance; `customer:write` adds and changes them. `inventory:adjust` changes a
+ * package's stock with a reason (a manager's PIN where the store asks).
  */
 export const PERMISSIONS = [
   'ticket:create',
@@ -22,6 +23,7 @@ export const PERMISSIONS = [
   'audit:read',
   'customer:read',
   'customer:write',
+  'inventory:adjust',
 ] as const;
 
 /** One permission. */
@@ -48,6 +50,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'config:read',
     'customer:read',
     'customer:write',
+    // Stock room work: a manager's PIN where the store's policy asks (README "Inventory adjustments").
+    'inventory:adjust',
   ],
   // The customer pays on the pole display: it opens card-present payment sessions and may cancel them.
   display: ['ticket:read', 'display:pole', 'config:read', 'payment:create', 'payment:cancel'],

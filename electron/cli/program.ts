@@ -6,6 +6,7 @@ import { registerAttachCommands } from './commands/attach-commands.js';
 import { registerBackupCommands } from './commands/backup-commands.js';
 import { registerCatalogCommands } from './commands/catalog-commands.js';
 import { registerCustomerCommands } from './commands/customer-commands.js';
+import { registerInventoryCommands } from './commands/inventory-commands.js';
 import { registerJwtCommands } from './commands/jwt-commands.js';
 import { registerLocationCommands } from './commands/location-commands.js';
 import { registerPaymentCommands } from './commands/payment-commands.js';
@@ -33,7 +34,7 @@ export function servicepayProgram(io: CliIo = processIo, options: { exitOverride
   program
     .description(
       'Administers a ServicePay service: organizations and stores, taxes, locations, payments, staff, applications, ' +
-        'API clients, partners, JWTs, the catalog and its products, customers, webhooks, receipt printers, registers attached to a store server, state profiles and state reporting. Setting up a store from nothing: see the README.',
+        'API clients, partners, JWTs, the catalog and its products, inventory adjustments, customers, webhooks, receipt printers, registers attached to a store server, state profiles and state reporting. Setting up a store from nothing: see the README.',
     )
     .option('--data <dir>', 'folder of the SQLite database (env SERVICEPAY_DATA_DIR)')
     .option('--database <url>', 'a PostgreSQL database instead: postgres://… (env SERVICEPAY_DATABASE_URL)')
@@ -53,6 +54,7 @@ export function servicepayProgram(io: CliIo = processIo, options: { exitOverride
   registerJwtCommands(program);
   registerCatalogCommands(program);
   registerProductCommands(program);
+  registerInventoryCommands(program);
   registerWebhookCommands(program);
   registerPrinterCommands(program);
   registerRegisterCommands(program);

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'product_changed',
   'product_archived',
   'product_unarchived',
+  'stock_adjusted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,7 +3,7 @@ import { StateProfileSchema } from '../compliance/profiles/schema.js';
 import { CashPolicySchema } from './cash-policy.js';
 import { PAYMENT_METHODS } from './payment.js';
 import { SuccessFields } from './common.js';
-import { Count, DayMinutes, Ppm, RowNumber } from '../numbers.js';
+import { Count, DayMinutes, Ppm, Quantity, RowNumber } from '../numbers.js';
 
 /**
  * Setting a store up (`/v2.0/dispensary/<short>/setup/…`, docs in the README's "Setting up a
@@ -64,6 +64,10 @@ const PICKUP_HOLD_WORDS =
   'Hours an order packed and ready for pickup is held: past them an unpaid order is canceled and its stock ' +
   'returned (a paid one is listed for a manager). Whole hours, 1 to 720 (30 days); 48 by default.';
 
+const ADJUSTMENT_PIN_WORDS =
+  "Inventory adjustments needing a manager's PIN: null none; 0 every one; N those changing a package's stock " +
+  'by more than N units (grams for weighed products), to three decimals.';
+
 /** A store's settings as its manager sees them. */
 export const StoreSettingsSchema = Type.Object({
   shortName: Type.String(),
@@ -80,6 +84,7 @@ export const StoreSettingsSchema = Type.Object({
     maximum: PICKUP_HOLD_HOURS_MAX,
     description: PICKUP_HOLD_WORDS,
   }),
+  adjustmentPinAbove: Type.Union([Quantity(ADJUSTMENT_PIN_WORDS), Type.Null()], { description: ADJUSTMENT_PIN_WORDS }),
   complianceProfile: Type.Union([Type.String(), Type.Null()], {
     description: 'The id of the state profile enforced at ticket creation (us-ca, us-co, …), or null for none',
   }),
@@ -106,6 +111,9 @@ export const StoreSettingsUpdateSchema = Type.Object(
      * refuses a wrong one in words (dispensary-rules.ts checkPickupHoldHours), not as a schema code.
      */
     pickupHoldHours: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000, description: PICKUP_HOLD_WORDS })),
+    adjustmentPinAbove: Type.Optional(
+      Type.Union([Quantity(ADJUSTMENT_PIN_WORDS), Type.Null()], { description: ADJUSTMENT_PIN_WORDS }),
+    ),
     /** The state rules to enforce at ticket creation: a loaded profile's id (`GET …/state-profiles`), or null for none. */
     complianceProfile: Type.Optional(
       Type.Union([Type.String({ maxLength: 40 }), Type.Null()], {

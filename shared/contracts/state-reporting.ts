@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
-import { Cents, Count, HttpStatus, Quantity } from '../numbers.js';
+import { Cents, Count, HttpStatus, Quantity, SignedQuantity } from '../numbers.js';
 
 /**
  * Seed-to-sale reporting (issue 14, README "Seed-to-sale reporting"): a store's state tracking
@@ -87,16 +87,45 @@ export type StateRecordView = Static<typeof StateRecordViewSchema>;
 
 export const StateReportingResponseSchema = Type.Object({ ...SuccessFields, stateReporting: StateReportingViewSchema });
 
-/** The records of one store day, oldest first. */
+/**
+ * One package adjustment as the state system is told of it (Metrc's `packages/adjust`): the
+ * outbox record written with the adjustment (README "Inventory adjustments").
+ */
+export const StateAdjustmentViewSchema = Type.Object({
+  id: Type.String(),
+  adjustmentId: Type.String(),
+  packageLabel: Type.String(),
+  /** Signed, in unitOfMeasure. */
+  quantity: SignedQuantity(),
+  unitOfMeasure: Type.String(),
+  /** The state's name of the reason ("Waste"). */
+  reason: Type.String(),
+  reasonNote: Type.String(),
+  /** The store's date (YYYY-MM-DD). */
+  adjustmentDate: Type.String(),
+  status: Type.Enum(STATE_RECORD_STATUSES),
+  attempts: Count(),
+  lastStatusCode: Type.Union([HttpStatus(), Type.Null()]),
+  lastResult: Type.Union([Type.String(), Type.Null()]),
+  nextAttemptAt: Type.Union([Type.String(), Type.Null()]),
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type StateAdjustmentView = Static<typeof StateAdjustmentViewSchema>;
+
+/** The records of one store day, oldest first: sales receipts, and package adjustments. */
 export const StateRecordsResponseSchema = Type.Object({
   ...SuccessFields,
   day: Type.String(),
   timeZone: Type.String(),
   records: Type.Array(StateRecordViewSchema),
+  adjustments: Type.Array(StateAdjustmentViewSchema),
 });
 export type StateRecordsDay = Static<typeof StateRecordsResponseSchema>;
 
 export const StateRecordResponseSchema = Type.Object({ ...SuccessFields, record: StateRecordViewSchema });
+
+export const StateAdjustmentResponseSchema = Type.Object({ ...SuccessFields, adjustment: StateAdjustmentViewSchema });
 
 /** `?day=YYYY-MM-DD` (the store's day; today when left out). */
 export const StateRecordsQuerySchema = Type.Object(

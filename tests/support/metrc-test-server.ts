@@ -54,14 +54,43 @@ export function receiptProblems(body: unknown, withId: boolean): string[] {
   });
 }
 
+const ADJUSTMENT_FIELDS = ['Label', 'Quantity', 'UnitOfMeasure', 'AdjustmentReason', 'AdjustmentDate', 'ReasonNote'];
+
+/** What is wrong with a body of POST /packages/v2/adjust, in Metrc's shape. */
+export function adjustmentProblems(body: unknown): string[] {
+  if (!Array.isArray(body) || body.length === 0) return ['the body is not a list of adjustments'];
+  return body.flatMap((adjustment: Record<string, unknown>, index) => {
+    const at = `adjustment ${index}`;
+    const problems: string[] = [];
+    if (Object.keys(adjustment).sort().join() !== [...ADJUSTMENT_FIELDS].sort().join()) {
+      problems.push(`${at} has fields ${Object.keys(adjustment).join(', ')}`);
+    }
+    if (typeof adjustment.Label !== 'string' || !/^1A[0-9A-Z]{22}$/.test(adjustment.Label)) {
+      problems.push(`${at}: Label ${String(adjustment.Label)}`);
+    }
+    if (typeof adjustment.Quantity !== 'number' || adjustment.Quantity === 0) problems.push(`${at}: Quantity`);
+    if (!UNITS.has(adjustment.UnitOfMeasure as string)) problems.push(`${at}: UnitOfMeasure`);
+    if (typeof adjustment.AdjustmentReason !== 'string' || adjustment.AdjustmentReason === '') {
+      problems.push(`${at}: AdjustmentReason`);
+    }
+    if (typeof adjustment.AdjustmentDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(adjustment.AdjustmentDate)) {
+      problems.push(`${at}: AdjustmentDate ${String(adjustment.AdjustmentDate)}`);
+    }
+    if (adjustment.ReasonNote !== null && typeof adjustment.ReasonNote !== 'string') problems.push(`${at}: ReasonNote`);
+    return problems;
+  });
+}
+
 /**
- * A state tracking system (Metrc's sales receipts) on 127.0.0.1: it checks HTTP Basic auth and the
+ * A state tracking system (Metrc's sales receipts and package adjustments) on 127.0.0.1: it checks HTTP Basic auth and the
  * licence number, checks each body's shape (answering 400 with the problems), keeps the receipts it
  * accepted by id, and answers each request with the next of `answers` first (a 500, a stall…).
  */
 export class MetrcTestServer {
   readonly calls: StateCall[] = [];
   readonly receipts = new Map<number, unknown>();
+  /** The package adjustments it accepted, in order. */
+  readonly adjustments: unknown[] = [];
   answers: (number | 'stall')[] = [];
   /** Milliseconds before every answer (two instances racing). */
   delayMs = 0;
@@ -115,6 +144,16 @@ export class MetrcTestServer {
           const id = this.nextId++;
           this.receipts.set(id, body);
           return answer(200, { Ids: [id], Warnings: [] });
+        }
+        if (url.pathname === '/packages/v2/adjust' && request.method === 'POST') {
+          const problems = adjustmentProblems(body);
+          if (problems.length > 0)
+            return answer(
+              400,
+              problems.map((message) => ({ message })),
+            );
+          this.adjustments.push(...(body as unknown[]));
+          return answer(200, {});
         }
         const deleted = /^\/sales\/v2\/receipts\/(\d+)$/.exec(url.pathname);
         if (deleted && request.method === 'DELETE' && this.receipts.delete(Number(deleted[1]))) return answer(200, {});

@@ -108,7 +108,19 @@ export function registerStateReportingCommands(program: Command): void {
             tries: record.attempts,
             answer: record.lastResult ?? '',
           }));
-          cli.print(day, () => table(rows, ['id', 'record', 'order', 'amount', 'status', 'tries', 'answer']));
+          // Package adjustments: the package in the order's place, the signed quantity in the amount's.
+          const adjusted = day.adjustments.map((adjustment) => ({
+            id: adjustment.id,
+            record: `Adjustment: ${adjustment.reason}`,
+            order: adjustment.packageLabel,
+            amount: `${adjustment.quantity} ${adjustment.unitOfMeasure}`,
+            status: STATE_STATUS_WORDS[adjustment.status],
+            tries: adjustment.attempts,
+            answer: adjustment.lastResult ?? '',
+          }));
+          cli.print(day, () =>
+            table([...rows, ...adjusted], ['id', 'record', 'order', 'amount', 'status', 'tries', 'answer']),
+          );
         },
         { day: '--day' },
       ),

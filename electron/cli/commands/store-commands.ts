@@ -114,6 +114,10 @@ function registerDispensaries(program: Command): void {
       '--pickup-hold <hours>',
       'hours an order packed and ready is held for pickup (1-720, default 48); past them an unpaid one is canceled and its stock returned',
     )
+    .option(
+      '--adjustment-pin <quantity>',
+      "inventory adjustments needing a manager's PIN: those of more than this many units (grams when weighed), 0 for every one, none for no PIN",
+    )
     .addHelpText(
       'after',
       '\nExamples (closed on Sunday, longer on Friday and Saturday; blind closes, a PIN for paid-outs;\n' +
@@ -121,7 +125,8 @@ function registerDispensaries(program: Command): void {
         '  $ servicepay dispensaries set mesa --hours "closed,10:00-20:00,10:00-20:00,10:00-20:00,10:00-20:00,10:00-22:00,10:00-22:00"\n' +
         '  $ servicepay dispensaries set mesa --blind-close yes --manager-approval paid_out,no_sale\n' +
         '  $ servicepay dispensaries set mesa --offline-card-max 150.00 --offline-card-total 600.00\n' +
-        '  $ servicepay dispensaries set mesa --pickup-hold 72',
+        '  $ servicepay dispensaries set mesa --pickup-hold 72\n' +
+        '  $ servicepay dispensaries set mesa --adjustment-pin 5',
     )
     .action(
       action(
@@ -141,6 +146,7 @@ function registerDispensaries(program: Command): void {
           'offlineCards.maxCents': '--offline-card-max',
           'offlineCards.totalCents': '--offline-card-total',
           pickupHoldHours: '--pickup-hold',
+          adjustmentPinAbove: '--adjustment-pin',
         },
       ),
     );

@@ -19,6 +19,7 @@ export function describeStore(store: StoreSettings): string {
       `a manager's PIN for ${store.cash.managerApproval.length ? store.cash.managerApproval.join(', ') : 'no movement'}.`,
     storedCards(store),
     pickupHold(store),
+    adjustmentPin(store),
     `State rules enforced at ticket creation: ${store.complianceProfile ?? 'none'}.`,
     `State licence number on receipts: ${store.licenceNumber ?? 'not set'}.`,
   ].join('\n');
@@ -38,6 +39,28 @@ function pickupHold({ pickupHoldHours: hours }: StoreSettings): string {
     `Orders packed and ready are held ${hours} hour${hours === 1 ? '' : 's'} for pickup; ` +
     'past it an unpaid one is canceled and its stock returned (a paid one is listed for a manager).'
   );
+}
+
+/** When an inventory adjustment needs a manager's PIN, in words. */
+function adjustmentPin({ adjustmentPinAbove: above }: StoreSettings): string {
+  if (above === null) return "Inventory adjustments: no manager's PIN asked.";
+  return above === 0
+    ? "Inventory adjustments: a manager's PIN for every one."
+    : `Inventory adjustments: a manager's PIN for those of more than ${above} (units, or grams when weighed).`;
+}
+
+/** `--adjustment-pin 5`, `0` (every one) or `none`: the quantity as typed (the service checks it). */
+function adjustmentPinAbove(text: string): number | null {
+  const word = text.trim().toLowerCase();
+  if (word === 'none') return null;
+  const value = Number(word);
+  if (word === '' || !Number.isFinite(value)) {
+    throw invalidInput(
+      'adjustmentPinAbove',
+      `must be a quantity such as 5, 0 (every adjustment) or none, not "${text}"`,
+    );
+  }
+  return value;
 }
 
 /** `--pickup-hold 48`: a number of hours as typed (the service says which ones it takes). */
@@ -76,6 +99,7 @@ export interface CliStoreChanges {
   offlineCardMax?: string;
   offlineCardTotal?: string;
   pickupHold?: string;
+  adjustmentPin?: string;
 }
 
 /** The changes `dispensaries set` asks for: only what its options name. */
@@ -98,6 +122,7 @@ export function storeChanges(o: CliStoreChanges): StoreSettingsUpdate {
     ...(o.timezone !== undefined ? { timezone: o.timezone } : {}),
     ...(o.prepMinutes !== undefined ? { preparationMinutes: o.prepMinutes } : {}),
     ...(o.pickupHold !== undefined ? { pickupHoldHours: holdHours(o.pickupHold) } : {}),
+    ...(o.adjustmentPin !== undefined ? { adjustmentPinAbove: adjustmentPinAbove(o.adjustmentPin) } : {}),
     ...(o.hours !== undefined ? { openingHours: parseOpeningHours(o.hours) } : {}),
   };
 }

@@ -125,4 +125,6 @@ export interface Database {
   stock_holds: import('./schema/registers.js').StockHoldsTable;
   order_loans: import('./schema/registers.js').OrderLoansTable;
   lent_orders: import('./schema/registers.js').LentOrdersTable;
+  stock_adjustments: import('./schema/inventory.js').StockAdjustmentsTable;
+  state_adjustments: import('./schema/inventory.js').StateAdjustmentsTable;
 }

@@ -15,7 +15,8 @@ type Policy =
   | 'licence_number'
   | 'offline_card_max_cents'
   | 'offline_card_total_cents'
-  | 'pickup_hold_hours';
+  | 'pickup_hold_hours'
+  | 'adjustment_pin_milli';
 
 /**
  * Dispensaries with their address and primary location. Lookups by short name (one per API request)
@@ -94,6 +95,7 @@ export class DispensaryRepository {
             offline_card_max_cents: p.offlineCardMaxCents,
             offline_card_total_cents: p.offlineCardTotalCents,
             pickup_hold_hours: p.pickupHoldHours,
+            adjustment_pin_milli: p.adjustmentPinMilli,
           })
           .where('id', '=', p.id),
       ),
@@ -135,14 +137,17 @@ export class DispensaryRepository {
 
   /**
    * Changes a store's name, time zone, preparation time, hours, cash policy, state rules, licence,
-   * stored-card caps and pickup hold (already checked:
+   * stored-card caps, pickup hold and adjustments' PIN policy (already checked:
    * see dispensary-rules.ts) in the caller's write. The caller tells the other processes once the write
    * is committed (`db.invalidateCaches()`); this repository forgets its own cache now.
    */
   async update(
     tx: Queryable,
     id: string,
-    settings: Pick<StoreSettings, 'name' | 'timezone' | 'preparationMinutes' | 'pickupHoldHours'> &
+    settings: Pick<
+      StoreSettings,
+      'name' | 'timezone' | 'preparationMinutes' | 'pickupHoldHours' | 'adjustmentPinMilli'
+    > &
       Pick<Dispensary, 'openingHours' | 'cashPolicy' | 'complianceProfile' | 'licenceNumber' | 'offlineCards'>,
   ): Promise<Dispensary> {
     const { cashPolicy, openingHours, offlineCards, ...rest } = settings;

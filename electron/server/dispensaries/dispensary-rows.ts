@@ -23,6 +23,7 @@ export const selectDispensaries = (k: Builder) =>
       'd.offline_card_max_cents',
       'd.offline_card_total_cents',
       'd.pickup_hold_hours',
+      'd.adjustment_pin_milli',
       eb
         .selectFrom('locations as l')
         .select('l.id')
@@ -64,6 +65,7 @@ export function toDispensary(row: DispensaryRow): Dispensary {
     licenceNumber: row.licence_number,
     offlineCards: { maxCents: row.offline_card_max_cents, totalCents: row.offline_card_total_cents },
     pickupHoldHours: row.pickup_hold_hours,
+    adjustmentPinMilli: row.adjustment_pin_milli === null ? null : Number(row.adjustment_pin_milli),
     address: {
       id,
       street,

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { formatMoney } from '../../../shared/money.js';
+import { toMilli } from '../../../shared/quantity.js';
 import type { NewDispensary, OpeningHours } from './dispensary.js';
 
 /** Kebab case, as the spec requires of `dispensaryShortName`. */
@@ -206,4 +207,20 @@ function checkAddress(address: NewDispensary['address']): NewDispensary['address
     throw invalidInput('address.longitude', 'must be a number from -180 to 180');
   }
   return trimmed;
+}
+
+/**
+ * The adjustments' PIN policy a manager sets, in the product's unit: null (no PIN), or a quantity of
+ * at most three decimals, stored in thousandths.
+ */
+export function checkAdjustmentPinAbove(value: number | null, field = 'adjustmentPinAbove'): number | null {
+  if (value === null) return null;
+  const milli = toMilli(value);
+  if (milli === undefined || milli < 0) {
+    throw invalidInput(
+      field,
+      `must be a quantity of at most three decimals (0: every adjustment needs a PIN) or null (none does), not ${value}`,
+    );
+  }
+  return milli;
 }

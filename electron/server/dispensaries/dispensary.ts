@@ -46,6 +46,11 @@ export interface Dispensary {
   offlineCards: OfflineCards;
   /** Hours an order packed and ready for pickup is held before an unpaid one is canceled. */
   pickupHoldHours: number;
+  /**
+   * Inventory adjustments needing a manager's PIN: null none, 0 every one, N those changing stock
+   * by more than N thousandths of the unit (README "Inventory adjustments").
+   */
+  adjustmentPinMilli: number | null;
 }
 
 /** What a store's manager may change of it: its name, clock and how long an order takes. */
@@ -63,6 +68,7 @@ export interface StoreSettings {
   offlineCardMaxCents: number;
   offlineCardTotalCents: number;
   pickupHoldHours: number;
+  adjustmentPinMilli: number | null;
 }
 
 /** What `create` needs; ids are generated unless given (the demo uses fixed ones). */

@@ -14,7 +14,7 @@ export interface SetupRouteSpec<R extends TSchema = TSchema> {
   summary: string;
   description?: string;
   /** `store:manage` unless said otherwise (`users:manage` for staff). */
-  permission?: 'store:manage' | 'users:manage';
+  permission?: 'store:manage' | 'users:manage' | 'inventory:adjust';
   /** Path parameters besides the dispensary's short name. */
   params?: Record<string, TSchema>;
   body?: TSchema;

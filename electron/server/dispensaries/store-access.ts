@@ -42,16 +42,16 @@ export class StoreAccess {
    * Writes a change of store `shortName`'s own rows (its registers alone refresh): `work` gets the
    * store as `store` finds it in the write, and the store's version moves in the same write.
    * `cached`: the rows are ones the service caches, which every instance then reads again
-   * (`writeChangingCached`).
+   * (`writeChangingCached`). `permission`: what the change needs, `store:manage` unless said.
    */
   async storeWrite<T>(
     actor: SetupActor,
     shortName: string,
     work: (tx: Queryable, store: Dispensary) => Promise<T>,
-    options: { cached?: boolean } = {},
+    options: { cached?: boolean; permission?: Permission } = {},
   ): Promise<T> {
     const run = async (tx: Queryable) => {
-      const store = await this.store(actor, shortName, 'store:manage', tx);
+      const store = await this.store(actor, shortName, options.permission ?? 'store:manage', tx);
       const result = await work(tx, store);
       await moveReplicaVersion(this.serverOnlyDb, tx, store.id);
       return result;

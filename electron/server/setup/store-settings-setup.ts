@@ -4,6 +4,7 @@ import {
   checkLicenceNumber,
   checkOfflineCards,
   checkOpeningHours,
+  checkAdjustmentPinAbove,
   checkPickupHoldHours,
   checkPreparationMinutes,
   checkStoreName,
@@ -27,6 +28,7 @@ export function toStoreSettings(dispensary: Dispensary): StoreSettings {
     cash: dispensary.cashPolicy,
     offlineCards: dispensary.offlineCards,
     pickupHoldHours: dispensary.pickupHoldHours,
+    adjustmentPinAbove: dispensary.adjustmentPinMilli === null ? null : dispensary.adjustmentPinMilli / 1000,
     complianceProfile: dispensary.complianceProfile,
     licenceNumber: dispensary.licenceNumber,
   };
@@ -34,7 +36,8 @@ export function toStoreSettings(dispensary: Dispensary): StoreSettings {
 
 /**
  * The store's name, time zone, preparation time, opening hours, cash policy, stored-card caps,
- * how long a ready order is held for pickup, state rules and licence.
+ * how long a ready order is held for pickup, the inventory adjustments needing a manager's PIN,
+ * state rules and licence.
  */
 export class StoreSettingsSetup {
   constructor(
@@ -77,6 +80,10 @@ export class StoreSettingsSetup {
             changes.pickupHoldHours === undefined
               ? current.pickupHoldHours
               : checkPickupHoldHours(changes.pickupHoldHours),
+          adjustmentPinMilli:
+            changes.adjustmentPinAbove === undefined
+              ? current.adjustmentPinMilli
+              : checkAdjustmentPinAbove(changes.adjustmentPinAbove),
           complianceProfile: this.complianceProfile(current.complianceProfile, changes.complianceProfile),
           licenceNumber:
             changes.licenceNumber === undefined ? current.licenceNumber : checkLicenceNumber(changes.licenceNumber),

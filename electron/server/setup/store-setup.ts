@@ -15,6 +15,9 @@ import { PrinterSetup } from '../printing/printer-setup.js';
 import { StateReportingSetup } from '../state-reporting/state-reporting-setup.js';
 import { RegisterSetup } from '../registers/register-setup.js';
 import { ProductAdmin, type CatalogChanged } from '../products/product-admin.js';
+import { InventoryAdjustments } from '../inventory/inventory-adjustments.js';
+import { StateAdjustmentOutbox } from '../state-reporting/state-adjustment-outbox.js';
+import type { ManagerPins } from '../auth/manager-pins.js';
 
 export { OPERATOR, staffActor, type SetupActor } from '../dispensaries/setup-actor.js';
 
@@ -40,6 +43,7 @@ export class StoreSetup {
   readonly stateReporting: StateReportingSetup;
   readonly registers: RegisterSetup;
   readonly products: ProductAdmin;
+  readonly inventory: InventoryAdjustments;
 
   constructor(
     db: DataLayer,
@@ -48,6 +52,8 @@ export class StoreSetup {
     profiles: StateProfiles = SHIPPED_PROFILES,
     /** Told when a store's products changed (the live channel's `catalog.changed`). */
     catalogChanged: CatalogChanged = () => undefined,
+    /** Checks a manager's PIN (the service's routes); the command's operator approves their own. */
+    pins?: ManagerPins,
   ) {
     // Every set-up change moves a replica version (its store's, or the database's): attached registers refresh at once.
     this.access = new StoreAccess(db, now);
@@ -65,5 +71,8 @@ export class StoreSetup {
     this.stateReporting = new StateReportingSetup(this.access);
     this.registers = new RegisterSetup(this.access);
     this.products = new ProductAdmin(this.access, catalogChanged);
+    // An adjustment writes the state's record of it in its own transaction.
+    const stateOutbox = new StateAdjustmentOutbox(db);
+    this.inventory = new InventoryAdjustments(this.access, profiles, [stateOutbox.adjusted], catalogChanged, pins);
   }
 }

@@ -2,6 +2,7 @@ import type { StateRecordLine } from '../../../shared/contracts/state-reporting.
 import type { StateRecord } from './receipts-repository.js';
 import { metrcAmount } from './receipt-lines.js';
 import type { StateSettingsRecord } from './settings-repository.js';
+import type { StateAdjustmentRecord } from './adjustments-outbox-repository.js';
 
 /** One request to the state system. */
 export interface StateRequest {
@@ -90,4 +91,32 @@ export function answeredId(text: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The request that reports a package adjustment: Metrc's `POST /packages/v2/adjust` with one
+ * adjustment (Label, signed Quantity, UnitOfMeasure, AdjustmentReason, AdjustmentDate on the store's
+ * calendar, ReasonNote).
+ */
+export function adjustmentRequest(
+  record: StateAdjustmentRecord,
+  settings: Pick<StateSettingsRecord, 'baseUrl' | 'licenseNumber' | 'vendorKey' | 'userKey'>,
+): StateRequest {
+  const license = `licenseNumber=${encodeURIComponent(settings.licenseNumber)}`;
+  const body = [
+    {
+      Label: record.packageLabel,
+      Quantity: record.quantity,
+      UnitOfMeasure: record.unitOfMeasure,
+      AdjustmentReason: record.reason,
+      AdjustmentDate: record.adjustmentDate,
+      ReasonNote: record.reasonNote === '' ? null : record.reasonNote,
+    },
+  ];
+  return {
+    method: 'POST',
+    url: `${settings.baseUrl.replace(/\/+$/, '')}/packages/v2/adjust?${license}`,
+    body: JSON.stringify(body),
+    authorization: `Basic ${Buffer.from(`${settings.vendorKey}:${settings.userKey}`).toString('base64')}`,
+  };
 }

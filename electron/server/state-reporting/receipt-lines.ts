@@ -5,6 +5,11 @@ import type { OrderItemRecord } from '../tickets/order-records.js';
 /** Metrc's names of the weight units a deli (by weight) line is sold in. */
 const WEIGHT_UNITS: Record<string, string> = { g: 'Grams', mg: 'Milligrams', oz: 'Ounces', lb: 'Pounds' };
 
+/** Metrc's UnitOfMeasure of a product: its weight unit when weighed at the counter, else "Each". */
+export function unitOfMeasure(deli: boolean, unitType: string): string {
+  return deli ? (WEIGHT_UNITS[unitType] ?? 'Grams') : 'Each';
+}
+
 /**
  * The package lines of a sale as the state receives them: every line that carries a package tag
  * (accessories without one are not tracked). A pre-packed product is counted in units ("Each"), a
@@ -17,7 +22,7 @@ export function saleLines(items: readonly OrderItemRecord[]): StateRecordLine[] 
     .map((item) => ({
       packageLabel: item.packageLabel,
       quantity: item.quantityMilli / 1000,
-      unitOfMeasure: item.deli ? (WEIGHT_UNITS[item.unitType] ?? 'Grams') : 'Each',
+      unitOfMeasure: unitOfMeasure(item.deli, item.unitType),
       totalCents: item.lineSubTotalCents + item.lineDiscountCents,
     }));
 }

@@ -4,6 +4,7 @@ import {
   STATE_CUSTOMER_WORDS,
   STATE_KIND_WORDS,
   STATE_STATUS_WORDS,
+  type StateAdjustmentView,
   type StateRecordView,
 } from '../../../shared/contracts/state-reporting.js';
 import { zoneName } from '../../../shared/store-time.js';
@@ -11,8 +12,16 @@ import { storeDateTime } from './receipt-lines.js';
 
 const wallClock = (at: string, timeZone: string) => storeDateTime(at, timeZone).replace('T', ' ');
 
-/** A day's records as CSV: one row per package line, times on the store's clock (its zone named). */
-export function recordsCsv(records: readonly StateRecordView[], timeZone: string): string {
+/**
+ * A day's records as CSV: one row per package line of a sale, void or refund, then one per package
+ * adjustment (its reason and note in the Record column, its signed quantity); times on the store's
+ * clock (its zone named).
+ */
+export function recordsCsv(
+  records: readonly StateRecordView[],
+  timeZone: string,
+  adjustments: readonly StateAdjustmentView[] = [],
+): string {
   const zone = zoneName(timeZone, records[0]?.createdAt ?? new Date());
   const header = [
     `Recorded (${zone})`,
@@ -50,5 +59,22 @@ export function recordsCsv(records: readonly StateRecordView[], timeZone: string
       record.stateReceiptId ?? '',
     ]),
   );
-  return toCsv([header, ...rows]);
+  const adjusted = adjustments.map((adjustment) => [
+    wallClock(adjustment.createdAt, timeZone),
+    textField(`Adjustment: ${adjustment.reason}${adjustment.reasonNote ? ` (${adjustment.reasonNote})` : ''}`),
+    '',
+    adjustment.adjustmentDate,
+    '',
+    '',
+    textField(adjustment.packageLabel),
+    adjustment.quantity,
+    adjustment.unitOfMeasure,
+    '',
+    '',
+    STATE_STATUS_WORDS[adjustment.status],
+    adjustment.attempts,
+    textField(adjustment.lastResult ?? ''),
+    '',
+  ]);
+  return toCsv([header, ...rows, ...adjusted]);
 }

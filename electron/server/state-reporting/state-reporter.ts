@@ -1,5 +1,7 @@
 import type { DataLayer } from '../db/data-layer.js';
-import { answeredId, stateRequest } from './metrc-request.js';
+import type { Queryable } from '../db/query.js';
+import { StateAdjustmentsRepository } from './adjustments-outbox-repository.js';
+import { adjustmentRequest, answeredId, stateRequest, type StateRequest } from './metrc-request.js';
 import { StateReceiptsRepository, type TryOutcome } from './receipts-repository.js';
 import { StateSettingsRepository } from './settings-repository.js';
 import { sendToState } from './state-sender.js';
@@ -25,6 +27,14 @@ export function nextStateTryAt(attempts: number, lastStarted: Date): Date {
 const refusedForGood = (status: number | null) =>
   status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429;
 
+/** One outbox the job sends: its due records, the claim of a try, the try's outcome, and the try itself. */
+interface Outbox {
+  due(q: Queryable, now: string, limit: number): Promise<{ id: string; nextAttemptAt: string | null }[]>;
+  claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean>;
+  record(tx: Queryable, id: string, outcome: TryOutcome): Promise<void>;
+  send(id: string, started: Date): Promise<TryOutcome>;
+}
+
 export interface StateReporterOptions {
   now: () => Date;
   pollMs?: number;
@@ -34,8 +44,8 @@ export interface StateReporterOptions {
 }
 
 /**
- * The reporting job: sends the outbox's pending records of stores whose reporting is on to the
- * state system, oldest first (a sale before its void), retried with exponential backoff until
+ * The reporting job: sends the outboxes' pending records of stores whose reporting is on to the
+ * state system — sales receipts oldest first (a sale before its void), then package adjustments — retried with exponential backoff until
  * answered 200, given up after `maxAttempts` tries (or at once when the state refuses the record
  * itself) with the reason kept. Every service instance on a database runs one; a try is claimed
  * by a conditional update, so no two send the same record, and one cut short by a crash is tried
@@ -43,7 +53,9 @@ export interface StateReporterOptions {
  */
 export class StateReporter {
   private readonly receipts: StateReceiptsRepository;
+  private readonly adjustments: StateAdjustmentsRepository;
   private readonly settings: StateSettingsRepository;
+  private readonly outboxes: Outbox[];
   private readonly timeoutMs: number;
   private readonly maxAttempts: number;
   private timer: NodeJS.Timeout | undefined;
@@ -55,7 +67,23 @@ export class StateReporter {
     private readonly options: StateReporterOptions,
   ) {
     this.receipts = new StateReceiptsRepository(db);
+    this.adjustments = new StateAdjustmentsRepository(db);
     this.settings = new StateSettingsRepository(db);
+    const { receipts, adjustments } = this;
+    this.outboxes = [
+      {
+        due: (q, now, limit) => receipts.due(q, now, limit),
+        claim: (tx, ...claim) => receipts.claim(tx, ...claim),
+        record: (tx, id, outcome) => receipts.record(tx, id, outcome),
+        send: (id, started) => this.sendReceipt(id, started),
+      },
+      {
+        due: (q, now, limit) => adjustments.due(q, now, limit),
+        claim: (tx, ...claim) => adjustments.claim(tx, ...claim),
+        record: (tx, id, outcome) => adjustments.record(tx, id, outcome),
+        send: (id, started) => this.sendAdjustment(id, started),
+      },
+    ];
     this.timeoutMs = options.timeoutMs ?? STATE_TIMEOUT_MS;
     this.maxAttempts = options.maxAttempts ?? STATE_MAX_ATTEMPTS;
   }
@@ -90,32 +118,41 @@ export class StateReporter {
    */
   async runDue(): Promise<number> {
     let tried = 0;
-    for (;;) {
-      const due = await this.receipts.due(this.db, this.options.now().toISOString(), 20);
-      let progressed = false;
-      for (const next of due) {
-        if (await this.attempt(next.id, next.nextAttemptAt!)) {
-          tried += 1;
-          progressed = true;
+    for (const outbox of this.outboxes) {
+      for (;;) {
+        const due = await outbox.due(this.db, this.options.now().toISOString(), 20);
+        let progressed = false;
+        for (const next of due) {
+          if (await this.attempt(outbox, next.id, next.nextAttemptAt!)) {
+            tried += 1;
+            progressed = true;
+          }
         }
+        // Read again after progress: a void or refund comes due once its sale is answered.
+        if (!progressed) break;
       }
-      // Read again after progress: a void or refund comes due once its sale is answered.
-      if (!progressed) return tried;
     }
+    return tried;
   }
 
   /** Claims one try of a due record and makes it; false when another instance claimed it first. */
-  private async attempt(id: string, seen: string): Promise<boolean> {
+  private async attempt(outbox: Outbox, id: string, seen: string): Promise<boolean> {
     const started = this.options.now();
     const leaseUntil = new Date(started.getTime() + this.timeoutMs + CLAIM_SLACK_MS).toISOString();
-    const claimed = await this.db.write((tx) => this.receipts.claim(tx, id, seen, leaseUntil, started.toISOString()));
+    const claimed = await this.db.write((tx) => outbox.claim(tx, id, seen, leaseUntil, started.toISOString()));
     if (!claimed) return false;
-    const outcome = await this.send(id, started);
-    await this.db.write((tx) => this.receipts.record(tx, id, outcome));
+    const outcome = await outbox.send(id, started);
+    await this.db.write((tx) => outbox.record(tx, id, outcome));
     return true;
   }
 
-  private async send(id: string, started: Date): Promise<TryOutcome> {
+  private async sendAdjustment(id: string, started: Date): Promise<TryOutcome> {
+    const record = (await this.adjustments.find(this.db, id))!;
+    const settings = (await this.settings.find(this.db, record.dispensaryId))!;
+    return this.tried(adjustmentRequest(record, settings), record.attempts, started, () => null);
+  }
+
+  private async sendReceipt(id: string, started: Date): Promise<TryOutcome> {
     const record = (await this.receipts.find(this.db, id))!;
     const sale = record.saleId === null ? undefined : await this.receipts.find(this.db, record.saleId);
     const settings = (await this.settings.find(this.db, record.dispensaryId))!;
@@ -123,19 +160,28 @@ export class StateReporter {
     if ('refused' in request) {
       return { kind: 'failed', statusCode: null, result: request.refused, at: this.now(), nextAt: null };
     }
+    return this.tried(request, record.attempts, started, (body) => (record.kind === 'sale' ? answeredId(body) : null));
+  }
+
+  /** Sends one request: sent on a 200 (`stateId` reads the state's id from its answer), else tried again or given up. */
+  private async tried(
+    request: StateRequest,
+    attempts: number,
+    started: Date,
+    stateId: (body: string) => string | null,
+  ): Promise<TryOutcome> {
     const answer = await sendToState(request, this.timeoutMs);
     const at = this.now();
     if (answer.statusCode === 200) {
-      const stateReceiptId = record.kind === 'sale' ? answeredId(answer.body) : null;
-      return { kind: 'sent', statusCode: 200, result: answer.result, at, stateReceiptId };
+      return { kind: 'sent', statusCode: 200, result: answer.result, at, stateReceiptId: stateId(answer.body) };
     }
-    const lastTry = record.attempts >= this.maxAttempts || refusedForGood(answer.statusCode);
+    const lastTry = attempts >= this.maxAttempts || refusedForGood(answer.statusCode);
     return {
       kind: lastTry ? 'failed' : 'retry',
       statusCode: answer.statusCode,
       result: answer.result,
       at,
-      nextAt: lastTry ? null : nextStateTryAt(record.attempts, started).toISOString(),
+      nextAt: lastTry ? null : nextStateTryAt(attempts, started).toISOString(),
     };
   }
 

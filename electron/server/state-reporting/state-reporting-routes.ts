@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { failures } from '../../../shared/contracts/common.js';
 import {
+  StateAdjustmentResponseSchema,
   StateRecordResponseSchema,
   StateRecordsQuerySchema,
   StateRecordsResponseSchema,
@@ -66,6 +67,17 @@ export function registerStateReportingRoutes(
     },
     async ({ actor, params }) =>
       success({ record: await reporting.retry(actor, params.dispensaryShortName, params.recordId!) }),
+  );
+  route(
+    {
+      method: 'POST',
+      path: '/state-reporting/adjustments/:recordId/retry',
+      summary: "Send a failed package adjustment's state record again (a fresh round of tries, starting now)",
+      params: { recordId: Type.String({ maxLength: 100 }) },
+      response: StateAdjustmentResponseSchema,
+    },
+    async ({ actor, params }) =>
+      success({ adjustment: await reporting.retryAdjustment(actor, params.dispensaryShortName, params.recordId!) }),
   );
   app.route({
     method: 'GET',

@@ -1,4 +1,5 @@
 import type {
+  StateAdjustmentView,
   StateRecordView,
   StateRecordsDay,
   StateReportingInput,
@@ -9,6 +10,7 @@ import { zonedDate } from '../../../shared/zoned-day.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
+import { StateAdjustmentsRepository } from './adjustments-outbox-repository.js';
 import { recordsCsv } from './records-csv.js';
 import { StateReceiptsRepository, type StateRecord } from './receipts-repository.js';
 import { checkSettingsInput } from './settings-input.js';
@@ -22,16 +24,18 @@ const toView = ({ dispensaryId: _store, saleId: _sale, ...view }: StateRecord): 
 
 /**
  * A store's state reporting: its settings (keys shown by their last 4 only), its records of a day
- * (list and CSV) and the retry of a failed one. The `servicepay state-reporting` command (the
+ * (sales receipts and package adjustments; list and CSV) and the retry of a failed one. The `servicepay state-reporting` command (the
  * operator) and the back office's set-up routes (a manager with `store:manage`) both call it.
  */
 export class StateReportingSetup {
   private readonly settings: StateSettingsRepository;
   private readonly receipts: StateReceiptsRepository;
+  private readonly adjustments: StateAdjustmentsRepository;
 
   constructor(private readonly access: StoreAccess) {
     this.settings = new StateSettingsRepository(access.db);
     this.receipts = new StateReceiptsRepository(access.db);
+    this.adjustments = new StateAdjustmentsRepository(access.db);
   }
 
   async view(actor: SetupActor, shortName: string): Promise<StateReportingView> {
@@ -84,16 +88,35 @@ export class StateReportingSetup {
     const shown = day ?? zonedDate(this.access.now(), store.timezone);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(shown)) throw invalidInput('day', 'must be a date, YYYY-MM-DD');
     const records = (await this.receipts.ofDay(this.access.db, store.id, shown)).map(toView);
-    return { day: shown, timeZone: store.timezone, records };
+    const adjustments = (await this.adjustments.ofDay(this.access.db, store.id, shown)).map(
+      ({ dispensaryId: _store, ...view }) => view,
+    );
+    return { day: shown, timeZone: store.timezone, records, adjustments };
   }
 
   /** The day's records as CSV, one row per package line. */
   async csv(actor: SetupActor, shortName: string, day?: string): Promise<{ fileName: string; text: string }> {
-    const { day: shown, timeZone, records } = await this.records(actor, shortName, day);
-    return { fileName: `state-records-${shortName}-${shown}.csv`, text: recordsCsv(records, timeZone) };
+    const { day: shown, timeZone, records, adjustments } = await this.records(actor, shortName, day);
+    return { fileName: `state-records-${shortName}-${shown}.csv`, text: recordsCsv(records, timeZone, adjustments) };
   }
 
   /** Gives a failed record a fresh round of tries, due now (the job sends it within seconds). */
+  /** A failed package adjustment's record sent again: a fresh round of tries, due now. */
+  async retryAdjustment(actor: SetupActor, shortName: string, recordId: string): Promise<StateAdjustmentView> {
+    const store = await this.access.store(actor, shortName);
+    const record = await this.adjustments.find(this.access.db, recordId);
+    if (!record || record.dispensaryId !== store.id) {
+      throw new ServicePayError('NOT_FOUND', `no state adjustment record ${recordId}`);
+    }
+    const now = this.access.now().toISOString();
+    if (!(await this.access.storeDb(store.id).write((tx) => this.adjustments.retry(tx, recordId, now)))) {
+      const state = record.status === 'sent' ? 'already sent' : 'still waiting to be sent';
+      throw new ServicePayError('CONFLICT', `the state adjustment record is ${state}: only a failed one is retried`);
+    }
+    const { dispensaryId: _store, ...view } = (await this.adjustments.find(this.access.db, recordId))!;
+    return view;
+  }
+
   async retry(actor: SetupActor, shortName: string, recordId: string): Promise<StateRecordView> {
     const store = await this.access.store(actor, shortName);
     const record = await this.receipts.find(this.access.db, recordId);

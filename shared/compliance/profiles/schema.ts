@@ -134,6 +134,26 @@ export const StateProfileSchema = Type.Object(
       description: 'Whether a sale of only non-cannabis goods may skip the ID check, where the store allows it',
     }),
     receiptWarning: Words("The warning the state requires on the customer's receipt"),
+    adjustmentReasons: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            code: Type.String({ pattern: '^[a-z][a-z0-9_]*$', maxLength: 40 }),
+            name: Words('What people read: "Waste (destroyed or unsellable)"'),
+            stateReason: Words("The state system's name of the reason (Metrc's AdjustmentReason)"),
+            noteRequired: Type.Boolean({ description: 'The state wants a note saying what happened' }),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          minItems: 1,
+          maxItems: 40,
+          description:
+            'Why a package\'s stock may be adjusted, as the state names it (README "Inventory adjustments"); ' +
+            'without it, stores use the default list',
+        },
+      ),
+    ),
     taxLayers: Type.Object(
       { excise: Words('Excise tax name'), state: Words('State tax name'), local: Words('Local tax name') },
       { additionalProperties: false, description: 'The names of the tax layers, as receipts show them' },

@@ -31,6 +31,7 @@ const target = {
   stateRecordId: '',
   registerId: '',
   productId: '',
+  packageId: '',
 };
 type Actor = { name: string; token: string; client: Record<string, string> };
 const actors: Actor[] = [];
@@ -114,6 +115,7 @@ beforeAll(async () => {
   target.endpointId = endpoint.json().endpoint.id;
   const [product] = await products(app, 'p.deli = 0 AND k.on_hand_milli - k.reserved_milli >= 5000');
   target.productId = product!.id;
+  target.packageId = product!.packageId;
   const created = await call(owner, 'POST', '/v2.0/dispensary/demo/ecommerce/ticket', {
     type: 'PICKUP',
     items: [{ productId: product!.id, quantity: 2 }],
@@ -222,6 +224,7 @@ const SETUP_READS = [
   'registers',
   'products?limit=200',
   'products?archived=true',
+  'inventory/adjustments',
 ];
 const setupOf = (owner: Actor) =>
   Promise.all(
@@ -509,11 +512,23 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
     op('GET', '/state-reporting/records', '/state-reporting/records'),
     op('GET', '/state-reporting/records.csv', '/state-reporting/records.csv'),
     op('POST', '/state-reporting/records/{recordId}/retry', `/state-reporting/records/${target.stateRecordId}/retry`),
+    op(
+      'POST',
+      '/state-reporting/adjustments/{recordId}/retry',
+      `/state-reporting/adjustments/${target.stateRecordId}/retry`,
+    ),
     op('GET', '/registers', '/registers'),
     op('GET', '/registers/exceptions', '/registers/exceptions'),
     op('POST', '/registers', '/registers', { name: 'intruder-1' }),
     op('POST', '/registers/{registerId}/revoke', `/registers/${target.registerId}/revoke`),
     ...productAttempts(op),
+    op('GET', '/inventory/reasons', '/inventory/reasons'),
+    op('GET', '/inventory/adjustments', '/inventory/adjustments'),
+    op('POST', '/inventory/adjustments', '/inventory/adjustments', {
+      package: target.packageId,
+      delta: -1,
+      reason: 'waste',
+    }),
   ];
 };
 

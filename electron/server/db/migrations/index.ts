@@ -34,6 +34,7 @@ import { pickupHold } from './033-pickup-hold.js';
 import { pickupQueue } from './034-pickup-queue.js';
 import { orderLoans } from './035-order-loans.js';
 import { productAdmin } from './036-product-admin.js';
+import { stockAdjustments } from './037-stock-adjustments.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -76,6 +77,7 @@ export const MIGRATIONS: readonly Migration[] = [
   pickupQueue,
   orderLoans,
   productAdmin,
+  stockAdjustments,
 ];
 
 /** The schema version this build of the service is written for. */

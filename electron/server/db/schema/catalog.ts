@@ -50,6 +50,8 @@ export interface DispensariesTable {
   offline_card_total_cents: Generated<number>;
   /** Hours an order packed and ready for pickup is held before it is canceled (migration 33). */
   pickup_hold_hours: Generated<number>;
+  /** Adjustments needing a manager's PIN (migration 37): null none, 0 every one, N those moving more than N thousandths. */
+  adjustment_pin_milli: Generated<number | null>;
 }
 
 export interface LocationsTable {

@@ -15,6 +15,9 @@ import { registerRegisterSetupRoutes } from '../../registers/register-setup-rout
 import { registerStateReportingRoutes } from '../../state-reporting/state-reporting-routes.js';
 import { registerProductRoutes } from '../../products/product-routes.js';
 import type { CatalogChange } from '../../../../shared/contracts/live.js';
+import { registerAdjustmentRoutes } from '../../inventory/adjustment-routes.js';
+import { ManagerPins } from '../../auth/manager-pins.js';
+import { UsersRepository } from '../../auth/users-repository.js';
 
 /** A catalog file sent as JSON: its name (for the format) and its text, as read from the disk. */
 const CatalogUpload = Type.Object(
@@ -34,7 +37,8 @@ const CatalogUpload = Type.Object(
 export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
   const catalogChanged = (dispensaryId: string, productIds: string[]) =>
     ctx.live.publishTo(dispensaryId, 'catalog', 'catalog.changed', { productIds } satisfies CatalogChange);
-  const setup = new StoreSetup(ctx.db, ctx.now, ctx.profiles, catalogChanged);
+  const pins = new ManagerPins(ctx.db, new UsersRepository(ctx.db), ctx.now, ctx.config.login);
+  const setup = new StoreSetup(ctx.db, ctx.now, ctx.profiles, catalogChanged, pins);
   const route = setupRoutes(app, auth);
   registerStoreRoutes(route, setup);
   registerPaymentSetupRoutes(route, setup);
@@ -44,6 +48,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerRegisterSetupRoutes(route, setup.registers);
   registerStateReportingRoutes(app, auth, route, setup.stateReporting);
   registerProductRoutes(route, setup.products);
+  registerAdjustmentRoutes(route, setup.inventory);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
       method: 'POST',

@@ -1,0 +1,177 @@
+import type { StateAdjustmentView, StateRecordStatus } from '../../../shared/contracts/state-reporting.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Builder, Queryable } from '../db/query.js';
+import type { StateAdjustmentsTable } from '../db/schema/inventory.js';
+import type { TryOutcome } from './receipts-repository.js';
+
+const selectAdjustments = (k: Builder) =>
+  k
+    .selectFrom('state_adjustments')
+    .select([
+      'id',
+      'dispensary_id as dispensaryId',
+      'adjustment_id as adjustmentId',
+      'package_label as packageLabel',
+      'quantity_milli as quantityMilli',
+      'unit_of_measure as unitOfMeasure',
+      'reason',
+      'reason_note as reasonNote',
+      'adjustment_date as adjustmentDate',
+      'status',
+      'attempts',
+      'last_status_code as lastStatusCode',
+      'last_result as lastResult',
+      'next_attempt_at as nextAttemptAt',
+      'sent_at as sentAt',
+      'created_at as createdAt',
+    ]);
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectAdjustments>['executeTakeFirstOrThrow']>>;
+
+/** An adjustment record as stored, with its store. */
+export interface StateAdjustmentRecord extends StateAdjustmentView {
+  dispensaryId: string;
+}
+
+const toRecord = ({ quantityMilli, ...row }: Row): StateAdjustmentRecord => ({
+  ...row,
+  quantity: Number(quantityMilli) / 1000,
+  status: row.status as StateRecordStatus,
+  attempts: Number(row.attempts),
+  lastStatusCode: row.lastStatusCode === null ? null : Number(row.lastStatusCode),
+  nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt : null,
+});
+
+/**
+ * The outbox of package adjustments the state is told of: written in the adjustment's transaction,
+ * then the reporting job's queue, claimed and recorded as sales receipts are
+ * (receipts-repository.ts says how two instances never send the same try).
+ */
+export class StateAdjustmentsRepository {
+  private readonly q;
+
+  constructor(db: DataLayer) {
+    this.q = {
+      insert: db.prepare((k, p: StateAdjustmentsTable) =>
+        k.insertInto('state_adjustments').values({
+          id: p.id,
+          dispensary_id: p.dispensary_id,
+          adjustment_id: p.adjustment_id,
+          package_label: p.package_label,
+          quantity_milli: p.quantity_milli,
+          unit_of_measure: p.unit_of_measure,
+          reason: p.reason,
+          reason_note: p.reason_note,
+          adjustment_date: p.adjustment_date,
+          status: p.status,
+          attempts: p.attempts,
+          next_attempt_at: p.next_attempt_at,
+          last_attempt_at: p.last_attempt_at,
+          last_status_code: p.last_status_code,
+          last_result: p.last_result,
+          sent_at: p.sent_at,
+          created_at: p.created_at,
+        }),
+      ),
+      byId: db.prepare((k, p: { id: string }) => selectAdjustments(k).where('id', '=', p.id)),
+      ofDay: db.prepare((k, p: { dispensaryId: string; day: string }) =>
+        selectAdjustments(k)
+          .where('dispensary_id', '=', p.dispensaryId)
+          .where('adjustment_date', '=', p.day)
+          .orderBy('created_at')
+          .orderBy('id'),
+      ),
+      due: db.prepare((k, p: { now: string; limit: number }) =>
+        k
+          .selectFrom('state_adjustments as r')
+          .innerJoin('state_reporting_settings as s', 's.dispensary_id', 'r.dispensary_id')
+          .select(['r.id', 'r.next_attempt_at as nextAttemptAt'])
+          .where('r.status', '=', 'pending')
+          .where('r.next_attempt_at', '<=', p.now)
+          .where('s.enabled', '=', 1)
+          .orderBy('r.created_at')
+          .orderBy('r.id')
+          .limit(p.limit),
+      ),
+      claim: db.prepare((k, p: { id: string; seen: string; leaseUntil: string; now: string }) =>
+        k
+          .updateTable('state_adjustments')
+          .set((eb) => ({ next_attempt_at: p.leaseUntil, attempts: eb('attempts', '+', 1), last_attempt_at: p.now }))
+          .where('id', '=', p.id)
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '=', p.seen),
+      ),
+      record: db.prepare(
+        (
+          k,
+          p: {
+            id: string;
+            status: string;
+            code: number | null;
+            result: string;
+            next: string | null;
+            sentAt: string | null;
+          },
+        ) =>
+          k
+            .updateTable('state_adjustments')
+            .set({
+              status: p.status,
+              last_status_code: p.code,
+              last_result: p.result,
+              next_attempt_at: p.next,
+              sent_at: p.sentAt,
+            })
+            .where('id', '=', p.id)
+            .where('status', '=', 'pending'),
+      ),
+      retry: db.prepare((k, p: { id: string; now: string }) =>
+        k
+          .updateTable('state_adjustments')
+          .set({ status: 'pending', attempts: 0, next_attempt_at: p.now })
+          .where('id', '=', p.id)
+          .where('status', '=', 'failed'),
+      ),
+    };
+  }
+
+  async insert(tx: Queryable, record: StateAdjustmentsTable): Promise<void> {
+    await tx.run(this.q.insert, record);
+  }
+
+  async find(q: Queryable, id: string): Promise<StateAdjustmentRecord | undefined> {
+    const row = await q.first(this.q.byId, { id });
+    return row && toRecord(row);
+  }
+
+  /** A store's adjustments of one of its days, oldest first. */
+  async ofDay(q: Queryable, dispensaryId: string, day: string): Promise<StateAdjustmentRecord[]> {
+    return (await q.all(this.q.ofDay, { dispensaryId, day })).map(toRecord);
+  }
+
+  /** Pending adjustments due by `now` at stores that report, oldest first. */
+  due(q: Queryable, now: string, limit: number): Promise<{ id: string; nextAttemptAt: string | null }[]> {
+    return q.all(this.q.due, { now, limit });
+  }
+
+  async claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean> {
+    return (await tx.run(this.q.claim, { id, seen, leaseUntil, now })) === 1;
+  }
+
+  /** A failed record gets a fresh round of tries, due now; false when it was not failed. */
+  async retry(tx: Queryable, id: string, now: string): Promise<boolean> {
+    return (await tx.run(this.q.retry, { id, now })) === 1;
+  }
+
+  async record(tx: Queryable, id: string, outcome: TryOutcome): Promise<void> {
+    const sent = outcome.kind === 'sent';
+    await tx.run(this.q.record, {
+      id,
+      status: outcome.kind === 'retry' ? 'pending' : outcome.kind,
+      code: outcome.statusCode,
+      result: outcome.result,
+      next: sent ? null : outcome.nextAt,
+      sentAt: sent ? outcome.at : null,
+    });
+  }
+}

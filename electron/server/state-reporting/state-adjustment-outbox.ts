@@ -1,0 +1,59 @@
+import { zonedDate } from '../../../shared/zoned-day.js';
+import type { DataLayer } from '../db/data-layer.js';
+import { timeOrderedUuid } from '../db/ids.js';
+import type { Queryable } from '../db/query.js';
+import type { AdjustmentListener, StockAdjusted } from '../inventory/adjustment-events.js';
+import { StateAdjustmentsRepository } from './adjustments-outbox-repository.js';
+import { unitOfMeasure } from './receipt-lines.js';
+
+/**
+ * Writes the state's record of a package adjustment in the adjustment's transaction (the outbox),
+ * in Metrc's `packages/adjust` shape, at stores that record (a compliance profile is set, or state
+ * reporting is configured, as for sales: state-receipt-outbox.ts). A package without a state tag
+ * is not tracked by the state (an accessory): nothing is written for it.
+ */
+export class StateAdjustmentOutbox {
+  private readonly records: StateAdjustmentsRepository;
+  private readonly q;
+
+  /** The inventory's listener (set-up composition wires it in). */
+  readonly adjusted: AdjustmentListener = (tx, adjustment) => this.write(tx, adjustment);
+
+  constructor(db: DataLayer) {
+    this.records = new StateAdjustmentsRepository(db);
+    this.q = {
+      store: db.prepare((k, p: { id: string }) =>
+        k
+          .selectFrom('dispensaries as d')
+          .leftJoin('state_reporting_settings as s', 's.dispensary_id', 'd.id')
+          .select(['d.timezone', 'd.compliance_profile as profile', 's.dispensary_id as configured'])
+          .where('d.id', '=', p.id),
+      ),
+    };
+  }
+
+  private async write(tx: Queryable, adjustment: StockAdjusted): Promise<void> {
+    if (adjustment.packageLabel.trim() === '') return;
+    const store = await tx.first(this.q.store, { id: adjustment.dispensaryId });
+    if (!store || (store.profile === null && store.configured === null)) return;
+    await this.records.insert(tx, {
+      id: timeOrderedUuid(),
+      dispensary_id: adjustment.dispensaryId,
+      adjustment_id: adjustment.adjustmentId,
+      package_label: adjustment.packageLabel,
+      quantity_milli: adjustment.deltaMilli,
+      unit_of_measure: unitOfMeasure(adjustment.deli, adjustment.unitType),
+      reason: adjustment.stateReason,
+      reason_note: adjustment.note,
+      adjustment_date: zonedDate(new Date(adjustment.at), store.timezone),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: adjustment.at,
+      last_attempt_at: null,
+      last_status_code: null,
+      last_result: null,
+      sent_at: null,
+      created_at: adjustment.at,
+    });
+  }
+}

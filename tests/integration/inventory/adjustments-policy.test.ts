@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreSettings } from '../../../shared/contracts/setup.js';
+import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
+import { adjustmentOf, packageStock, refusedWith, taggedPackages, written } from './support/adjustment-fixtures.js';
+
+// The store's policy: adjustments above a size need a manager's PIN. A cashier gives one; a manager
+// approves their own; a missing or wrong PIN is refused and nothing is kept.
+let h: SetupHarness;
+beforeAll(async () => {
+  h = await setupHarness();
+});
+afterAll(() => h.close());
+
+const adjust = (token: string, payload: object) => h.call(token, 'POST', '/inventory/adjustments', payload, 'demo');
+
+describe("adjustments needing a manager's PIN", () => {
+  it('is a store setting: none by default, then above a size, refused in words when wrong', async () => {
+    const before = await h.call(h.tokens.manager, 'GET', '/store', undefined, 'demo');
+    expect(ok<{ store: StoreSettings }>(before).store.adjustmentPinAbove).toBeNull();
+    const set = await h.call(h.tokens.manager, 'PUT', '/store', { adjustmentPinAbove: 2 }, 'demo');
+    expect(ok<{ store: StoreSettings }>(set).store.adjustmentPinAbove).toBe(2);
+    refusedWith(
+      await h.call(h.tokens.manager, 'PUT', '/store', { adjustmentPinAbove: 0.0001 }, 'demo'),
+      400,
+      'INVALID_INPUT',
+      /adjustmentPinAbove must be a quantity of at most three decimals/,
+    );
+  });
+
+  it("lets a cashier make a small one alone, and a larger one only with a manager's right PIN", async () => {
+    const [pkg] = await taggedPackages(h.app, 10_000);
+    const stock = await packageStock(h.app, pkg!.packageId);
+    const small = adjustmentOf(await adjust(h.tokens.cashier, { package: pkg!.label, delta: -2, reason: 'waste' }));
+    expect(small).toMatchObject({ by: 'cashier', approvedBy: null });
+    const before = await written(h.app);
+    const large = { package: pkg!.label, delta: -3, reason: 'waste' };
+    refusedWith(
+      await adjust(h.tokens.cashier, large),
+      403,
+      'APPROVAL_REQUIRED',
+      /the store asks for a manager's PIN for an adjustment of more than 2/,
+    );
+    refusedWith(
+      await adjust(h.tokens.cashier, { ...large, approval: { username: 'manager', pin: '9999' } }),
+      403,
+      'APPROVAL_REQUIRED',
+      /that is not Morgan Manager's PIN/,
+    );
+    refusedWith(
+      await adjust(h.tokens.cashier, { ...large, approval: { username: 'cashier', pin: '2580' } }),
+      403,
+      'APPROVAL_REQUIRED',
+      /cashier cannot approve at this store/,
+    );
+    expect(await written(h.app)).toEqual(before);
+    expect((await packageStock(h.app, pkg!.packageId)).onHand).toBe(stock.onHand - 2000);
+    const approved = adjustmentOf(
+      await adjust(h.tokens.cashier, { ...large, approval: { username: 'manager', pin: '2580' } }),
+    );
+    expect(approved).toMatchObject({ by: 'cashier', approvedBy: 'Morgan Manager', delta: -3 });
+    // A manager approves their own.
+    const own = adjustmentOf(
+      await adjust(h.tokens.manager, { package: pkg!.label, delta: 4, reason: 'entry_error', note: 'Typed 4 short' }),
+    );
+    expect(own).toMatchObject({ by: 'manager', approvedBy: 'manager' });
+  });
+
+  it('asks for a PIN for every adjustment at 0, and for none once turned off', async () => {
+    const [pkg] = await taggedPackages(h.app);
+    ok(await h.call(h.tokens.manager, 'PUT', '/store', { adjustmentPinAbove: 0 }, 'demo'));
+    refusedWith(
+      await adjust(h.tokens.cashier, { package: pkg!.label, delta: 1, reason: 'count' }),
+      403,
+      'APPROVAL_REQUIRED',
+      /for every adjustment/,
+    );
+    ok(await h.call(h.tokens.manager, 'PUT', '/store', { adjustmentPinAbove: null }, 'demo'));
+    adjustmentOf(await adjust(h.tokens.cashier, { package: pkg!.label, delta: 1, reason: 'count' }));
+  });
+});
