@@ -111,8 +111,8 @@ export function registerInventoryCommands(program: Command): void {
           answer.pinAbove === null
             ? 'No adjustment needs a manager’s PIN.'
             : answer.pinAbove === 0
-              ? 'Every adjustment needs a manager’s PIN.'
-              : `Adjustments of more than ${answer.pinAbove} need a manager’s PIN.`;
+              ? 'Every adjustment by a cashier needs a manager’s PIN (a manager approves their own).'
+              : `Adjustments of more than ${answer.pinAbove} by a cashier need a manager’s PIN (a manager approves their own).`;
         const rows = answer.reasons.map((reason) => ({
           code: reason.code,
           reason: reason.name,

@@ -32,7 +32,7 @@ describe('inventory adjustments over the set-up API', () => {
   it("lists the store's reasons: the default list without a state profile, the state's with one", async () => {
     const plain = ok<AdjustmentReasons>(await h.call(h.tokens.cashier, 'GET', '/inventory/reasons', undefined, 'demo'));
     expect(plain.profile).toBeNull();
-    expect(plain.pinAbove).toBeNull();
+    expect(plain.pinAbove).toBe(0);
     expect(plain.reasons.map((reason) => reason.code)).toEqual([
       'waste',
       'damage',
@@ -68,7 +68,8 @@ describe('inventory adjustments over the set-up API', () => {
       reasonName: 'Damaged',
       note: 'Jar dropped',
       by: 'manager',
-      approvedBy: null,
+      // Every store asks for a manager's PIN to begin with: a manager approves their own.
+      approvedBy: 'manager',
     });
     expect((await packageStock(h.app, pkg!.packageId)).onHand).toBe(pkg!.onHandMilli - 2000);
     const [frame] = await stream.waitFor(1);
@@ -84,7 +85,7 @@ describe('inventory adjustments over the set-up API', () => {
     expect(event.actor.name).toBe('manager');
     const before = pkg!.onHandMilli / 1000;
     expect(event.reason).toBe(
-      `${pkg!.name} (${made.sku}), package ${pkg!.label}: −2 (${before} → ${before - 2}), Damaged: Jar dropped`,
+      `${pkg!.name} (${made.sku}), package ${pkg!.label}: −2 (${before} → ${before - 2}), Damaged: Jar dropped; approved by manager`,
     );
   });
 

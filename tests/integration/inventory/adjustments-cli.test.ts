@@ -28,7 +28,9 @@ describe('servicepay inventory', { timeout: 60_000 }, () => {
     expect(words.status, words.stderr).toBe(0);
     expect(words.stdout).toContain('Reasons from the default list (no state profile):');
     expect(words.stdout).toMatch(/entry_error\s+Entry error \(a quantity typed wrong\)\s+Entry Error\s+needed/);
-    expect(words.stdout).toContain('No adjustment needs a manager’s PIN.');
+    expect(words.stdout).toContain(
+      'Every adjustment by a cashier needs a manager’s PIN (a manager approves their own).',
+    );
     const reasons = await json<AdjustmentReasons>('inventory', 'reasons', ...demo);
     expect(reasons.reasons.map((reason) => reason.code)).toContain('scale_variance');
   });
@@ -103,7 +105,7 @@ describe('servicepay inventory', { timeout: 60_000 }, () => {
       "Inventory adjustments: a manager's PIN for those of more than 5 (units, or grams when weighed).",
     );
     expect((await servicepay('inventory', 'reasons', ...demo)).stdout).toContain(
-      'Adjustments of more than 5 need a manager’s PIN.',
+      'Adjustments of more than 5 by a cashier need a manager’s PIN (a manager approves their own).',
     );
     const large = await json<{ adjustment: AdjustmentView }>(
       'inventory',

@@ -14,9 +14,9 @@ afterAll(() => h.close());
 const adjust = (token: string, payload: object) => h.call(token, 'POST', '/inventory/adjustments', payload, 'demo');
 
 describe("adjustments needing a manager's PIN", () => {
-  it('is a store setting: none by default, then above a size, refused in words when wrong', async () => {
+  it('is a store setting: every adjustment by default, then above a size, refused in words when wrong', async () => {
     const before = await h.call(h.tokens.manager, 'GET', '/store', undefined, 'demo');
-    expect(ok<{ store: StoreSettings }>(before).store.adjustmentPinAbove).toBeNull();
+    expect(ok<{ store: StoreSettings }>(before).store.adjustmentPinAbove).toBe(0);
     const set = await h.call(h.tokens.manager, 'PUT', '/store', { adjustmentPinAbove: 2 }, 'demo');
     expect(ok<{ store: StoreSettings }>(set).store.adjustmentPinAbove).toBe(2);
     refusedWith(

@@ -10,15 +10,20 @@ import type { Migration } from './migration.js';
  * - `state_adjustments`: the outbox of the package adjustments the state system is told of
  *   (Metrc's `packages/adjust` shape), written in the adjustment's transaction and sent by the
  *   state-reporting job as sales receipts are.
- * - `dispensaries.adjustment_pin_milli`: the store's policy. Null: no adjustment needs a manager's
- *   PIN; 0: every one does; N: those that change stock by more than N thousandths of the unit.
+ * - `dispensaries.adjustment_pin_milli`: the store's policy. 0 (every store's to begin with):
+ *   every adjustment a cashier makes needs a manager's PIN (a manager or admin approves their own);
+ *   N: those that change stock by more than N thousandths of the unit; null: none does. Stock
+ *   written off by hand is where shrink hides, so a store opts out rather than in.
  */
 export const stockAdjustments: Migration = {
   version: 37,
   name: 'stock-adjustments',
   async up({ db, types: t }) {
     const { schema } = db;
-    await schema.alterTable('dispensaries').addColumn('adjustment_pin_milli', t.integer).execute();
+    await schema
+      .alterTable('dispensaries')
+      .addColumn('adjustment_pin_milli', t.integer, (c) => c.defaultTo(0))
+      .execute();
     await schema
       .createTable('stock_adjustments')
       .addColumn('id', 'text', (c) => c.primaryKey())
