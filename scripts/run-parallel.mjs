@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `node scripts/run-parallel.mjs typecheck lint`: runs npm scripts at the same time and fails when
-// any of them fails. `npm test` runs its static checks this way: tsc, vue-tsc and ESLint each keep
-// one core busy, so on a 2-core machine two of them take about as long as the longer one alone.
+// `node scripts/run-parallel.mjs typecheck lint:code …`: runs npm scripts at the same time and fails
+// when any of them fails. `npm test` runs its static checks this way: tsc, vue-tsc and ESLint each
+// keep one core busy, so on a 2-core machine two of them take about as long as the longer one
+// alone; Prettier's check and the layers check run beside them rather than after ESLint (the lint
+// lane was the longer by 50 s).
 // Each script's output is printed whole when it ends (never interleaved), with how long it took.
 import { spawn } from 'node:child_process';
 
