@@ -2,7 +2,7 @@ import type { StateAdjustmentView, StateRecordStatus } from '../../../shared/con
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { StateAdjustmentsTable } from '../db/schema/inventory.js';
-import type { TryOutcome } from './receipts-repository.js';
+import { OutboxTries, tryColumns, type TryOutcome } from './outbox-tries.js';
 
 const selectAdjustments = (k: Builder) =>
   k
@@ -49,8 +49,10 @@ const toRecord = ({ quantityMilli, ...row }: Row): StateAdjustmentRecord => ({
  */
 export class StateAdjustmentsRepository {
   private readonly q;
+  private readonly tries: OutboxTries;
 
   constructor(db: DataLayer) {
+    this.tries = new OutboxTries(db, 'state_adjustments');
     this.q = {
       insert: db.prepare((k, p: StateAdjustmentsTable) =>
         k.insertInto('state_adjustments').values({
@@ -93,14 +95,6 @@ export class StateAdjustmentsRepository {
           .orderBy('r.id')
           .limit(p.limit),
       ),
-      claim: db.prepare((k, p: { id: string; seen: string; leaseUntil: string; now: string }) =>
-        k
-          .updateTable('state_adjustments')
-          .set((eb) => ({ next_attempt_at: p.leaseUntil, attempts: eb('attempts', '+', 1), last_attempt_at: p.now }))
-          .where('id', '=', p.id)
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '=', p.seen),
-      ),
       record: db.prepare(
         (
           k,
@@ -125,13 +119,6 @@ export class StateAdjustmentsRepository {
             .where('id', '=', p.id)
             .where('status', '=', 'pending'),
       ),
-      retry: db.prepare((k, p: { id: string; now: string }) =>
-        k
-          .updateTable('state_adjustments')
-          .set({ status: 'pending', attempts: 0, next_attempt_at: p.now })
-          .where('id', '=', p.id)
-          .where('status', '=', 'failed'),
-      ),
     };
   }
 
@@ -154,24 +141,16 @@ export class StateAdjustmentsRepository {
     return q.all(this.q.due, { now, limit });
   }
 
-  async claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean> {
-    return (await tx.run(this.q.claim, { id, seen, leaseUntil, now })) === 1;
+  claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean> {
+    return this.tries.claim(tx, id, seen, leaseUntil, now);
   }
 
   /** A failed record gets a fresh round of tries, due now; false when it was not failed. */
-  async retry(tx: Queryable, id: string, now: string): Promise<boolean> {
-    return (await tx.run(this.q.retry, { id, now })) === 1;
+  retry(tx: Queryable, id: string, now: string): Promise<boolean> {
+    return this.tries.retry(tx, id, now);
   }
 
   async record(tx: Queryable, id: string, outcome: TryOutcome): Promise<void> {
-    const sent = outcome.kind === 'sent';
-    await tx.run(this.q.record, {
-      id,
-      status: outcome.kind === 'retry' ? 'pending' : outcome.kind,
-      code: outcome.statusCode,
-      result: outcome.result,
-      next: sent ? null : outcome.nextAt,
-      sentAt: sent ? outcome.at : null,
-    });
+    await tx.run(this.q.record, { id, ...tryColumns(outcome) });
   }
 }

@@ -9,11 +9,7 @@ import type {
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { StateReceiptsTable } from '../db/schema.js';
-
-/** How one try ended: sent (answered 200), tried again later, or given up with its reason. */
-export type TryOutcome =
-  | { kind: 'sent'; statusCode: number; result: string; at: string; stateReceiptId: string | null }
-  | { kind: 'retry' | 'failed'; statusCode: number | null; result: string; at: string; nextAt: string | null };
+import { OutboxTries, tryColumns, type TryOutcome } from './outbox-tries.js';
 
 const selectRecords = (k: Builder) =>
   k
@@ -69,8 +65,10 @@ const toRecord = (row: Row): StateRecord => ({
  */
 export class StateReceiptsRepository {
   private readonly q;
+  private readonly tries: OutboxTries;
 
   constructor(db: DataLayer) {
+    this.tries = new OutboxTries(db, 'state_receipts');
     this.q = {
       // Every column named: the parameters are placeholders, not an object to spread.
       insert: db.prepare((k, p: StateReceiptsTable) =>
@@ -148,14 +146,6 @@ export class StateReceiptsRepository {
           .orderBy('r.id')
           .limit(p.limit),
       ),
-      claim: db.prepare((k, p: { id: string; seen: string; leaseUntil: string; now: string }) =>
-        k
-          .updateTable('state_receipts')
-          .set((eb) => ({ next_attempt_at: p.leaseUntil, attempts: eb('attempts', '+', 1), last_attempt_at: p.now }))
-          .where('id', '=', p.id)
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '=', p.seen),
-      ),
       record: db.prepare(
         (
           k,
@@ -181,13 +171,6 @@ export class StateReceiptsRepository {
             })
             .where('id', '=', p.id)
             .where('status', '=', 'pending'),
-      ),
-      retry: db.prepare((k, p: { id: string; now: string }) =>
-        k
-          .updateTable('state_receipts')
-          .set({ status: 'pending', attempts: 0, next_attempt_at: p.now })
-          .where('id', '=', p.id)
-          .where('status', '=', 'failed'),
       ),
     };
   }
@@ -223,26 +206,18 @@ export class StateReceiptsRepository {
   }
 
   /** Takes a due try: its due time moves past the try's timeout (a crash mid-try retries it then). */
-  async claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean> {
-    return (await tx.run(this.q.claim, { id, seen, leaseUntil, now })) === 1;
+  claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean> {
+    return this.tries.claim(tx, id, seen, leaseUntil, now);
   }
 
   /** Writes a try's outcome over the pending record. */
   async record(tx: Queryable, id: string, outcome: TryOutcome): Promise<void> {
-    const sent = outcome.kind === 'sent';
-    await tx.run(this.q.record, {
-      id,
-      status: outcome.kind === 'retry' ? 'pending' : outcome.kind,
-      code: outcome.statusCode,
-      result: outcome.result,
-      next: sent ? null : outcome.nextAt,
-      sentAt: sent ? outcome.at : null,
-      stateId: sent ? outcome.stateReceiptId : null,
-    });
+    const stateId = outcome.kind === 'sent' ? outcome.stateReceiptId : null;
+    await tx.run(this.q.record, { id, ...tryColumns(outcome), stateId });
   }
 
   /** A failed record gets a fresh round of tries, due now; false when it was not failed. */
-  async retry(tx: Queryable, id: string, now: string): Promise<boolean> {
-    return (await tx.run(this.q.retry, { id, now })) === 1;
+  retry(tx: Queryable, id: string, now: string): Promise<boolean> {
+    return this.tries.retry(tx, id, now);
   }
 }

@@ -2,7 +2,8 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { StateAdjustmentsRepository } from './adjustments-outbox-repository.js';
 import { adjustmentRequest, answeredId, stateRequest, type StateRequest } from './metrc-request.js';
-import { StateReceiptsRepository, type TryOutcome } from './receipts-repository.js';
+import type { TryOutcome } from './outbox-tries.js';
+import { StateReceiptsRepository } from './receipts-repository.js';
 import { StateSettingsRepository } from './settings-repository.js';
 import { sendToState } from './state-sender.js';
 
