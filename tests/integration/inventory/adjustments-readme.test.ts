@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../support/test-database.js';
-import { readmeShellBlocks, runReadme } from '../support/readme-shell.js';
+import { runSectionOnDemo } from '../support/readme-shell.js';
 
 const work = mkdtempSync(join(tmpdir(), 'servicepay-inventory-readme-'));
 const database = await freshDatabase();
@@ -14,17 +14,10 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** The demo service in the background, answering before the README's blocks run. */
-const START = `
-npm run serve -- --demo --port 4610 --log-level warn &
-for i in $(seq 1 200); do curl -s http://127.0.0.1:4610/health >/dev/null && break; sleep 0.1; done
-`;
-
 describe('the README: Inventory adjustments', () => {
   it('runs every example as written', { timeout: 120_000 }, async () => {
-    const blocks = readmeShellBlocks('### Inventory adjustments');
+    const { blocks, result } = await runSectionOnDemo('### Inventory adjustments', work, database);
     expect(blocks).toHaveLength(2);
-    const result = await runReadme([START, ...blocks.map((block) => `${block}\necho`), 'kill %1'], work, database);
     expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
     const out = result.stdout;
     expect(out).toContain('"code":"entry_error","name":"Entry error (a quantity typed wrong)"');

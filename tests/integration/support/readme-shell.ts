@@ -81,3 +81,20 @@ export async function runReadme(blocks: readonly string[], cwd: string, database
   const [flag, value] = database.args;
   return runShell(script, cwd, { SERVICEPAY_BIN, SERVE_BIN, DB_FLAG: flag!, DB_VALUE: value! });
 }
+
+/** The demo service in the background, answering before a README section's blocks run. */
+const DEMO_SERVICE = `
+npm run serve -- --demo --port 4610 --log-level warn &
+for i in $(seq 1 200); do curl -s http://127.0.0.1:4610/health >/dev/null && break; sleep 0.1; done
+`;
+
+/**
+ * Runs the shell blocks of the README's section `heading` as written (runReadme) against the demo
+ * service, started first and stopped with the script (`kill %1`, which ends its output); answers
+ * the blocks and what the script did.
+ */
+export async function runSectionOnDemo(heading: string, cwd: string, database: TestDatabase) {
+  const blocks = readmeShellBlocks(heading);
+  const result = await runReadme([DEMO_SERVICE, ...blocks.map((block) => `${block}\necho`), 'kill %1'], cwd, database);
+  return { blocks, result };
+}
