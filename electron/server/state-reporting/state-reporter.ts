@@ -36,6 +36,16 @@ interface Outbox {
   send(id: string, started: Date): Promise<TryOutcome>;
 }
 
+/** An outbox of one of the state's record tables, sent by `send`. */
+function outbox(repository: Omit<Outbox, 'send'>, send: Outbox['send']): Outbox {
+  return {
+    due: (q, now, limit) => repository.due(q, now, limit),
+    claim: (tx, ...claim) => repository.claim(tx, ...claim),
+    record: (tx, id, outcome) => repository.record(tx, id, outcome),
+    send,
+  };
+}
+
 export interface StateReporterOptions {
   now: () => Date;
   pollMs?: number;
@@ -70,20 +80,9 @@ export class StateReporter {
     this.receipts = new StateReceiptsRepository(db);
     this.adjustments = new StateAdjustmentsRepository(db);
     this.settings = new StateSettingsRepository(db);
-    const { receipts, adjustments } = this;
     this.outboxes = [
-      {
-        due: (q, now, limit) => receipts.due(q, now, limit),
-        claim: (tx, ...claim) => receipts.claim(tx, ...claim),
-        record: (tx, id, outcome) => receipts.record(tx, id, outcome),
-        send: (id, started) => this.sendReceipt(id, started),
-      },
-      {
-        due: (q, now, limit) => adjustments.due(q, now, limit),
-        claim: (tx, ...claim) => adjustments.claim(tx, ...claim),
-        record: (tx, id, outcome) => adjustments.record(tx, id, outcome),
-        send: (id, started) => this.sendAdjustment(id, started),
-      },
+      outbox(this.receipts, (id, started) => this.sendReceipt(id, started)),
+      outbox(this.adjustments, (id, started) => this.sendAdjustment(id, started)),
     ];
     this.timeoutMs = options.timeoutMs ?? STATE_TIMEOUT_MS;
     this.maxAttempts = options.maxAttempts ?? STATE_MAX_ATTEMPTS;
