@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 // Plain ESM helper shared with the Playwright config: the system Chromium and its flags.
-import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, ensureTestChromium } from '../../scripts/chromium.mjs';
 import { startServer } from '../support/service-process.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -26,7 +26,7 @@ async function signIn(page: Page, url: string, username: string, password: strin
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const dataDir = mkdtempSync(join(tmpdir(), 'servicepay-display-bench-'));
 const service = await startServer(dataDir, ['--demo', '--log-level', 'warn']);
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true });
+const browser = await chromium.launch({ executablePath: ensureTestChromium(), args: CHROMIUM_ARGS, headless: true });
 try {
   const context = await browser.newContext();
   const display = await context.newPage();

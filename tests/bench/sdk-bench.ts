@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Frame, type Page } from '@playwright/test';
 // Plain ESM helper shared with the Playwright config: the system Chromium and its flags.
-import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, ensureTestChromium } from '../../scripts/chromium.mjs';
 import { HostServer } from '../e2e/support/host-server.js';
 import { startServer } from '../support/service-process.js';
 
@@ -82,7 +82,7 @@ try {
   if (!existsSync(loaderPath)) throw new Error(`${loaderPath} is missing: run npm run build first`);
   const service = await startServer(dataDir, ['--demo', '--log-level', 'warn']);
   const hostServer = await HostServer.start();
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: ensureTestChromium(), args: CHROMIUM_ARGS, headless: true });
   try {
     const body = Buffer.from(JSON.stringify({ username: 'manager', password: 'manager-demo-1' })).toString('base64');
     const answer = await fetch(`${service.url}/auth-v2/login`, {
