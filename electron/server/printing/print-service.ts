@@ -121,6 +121,40 @@ export class PrintService {
   }
 
   /**
+   * The store's printer to print labels on: register `terminalId`'s, or without one the store's only
+   * printer. Refused in words when that register has none, or the store has none or several to choose from.
+   */
+  async storePrinter(dispensary: Dispensary, terminalId?: string): Promise<PrinterRecord> {
+    const printers = await this.printers.ofStore(this.ctx.db, dispensary.id);
+    if (terminalId !== undefined) {
+      const named = printers.find((printer) => printer.terminalId === terminalId);
+      if (!named) throw new ServicePayError('NOT_FOUND', `register ${terminalId} has no receipt printer`);
+      return named;
+    }
+    const [only, ...others] = printers;
+    if (!only) {
+      throw new ServicePayError(
+        'NOT_FOUND',
+        `${dispensary.shortName} has no receipt printer: set one up in Store setup (Printers) first`,
+      );
+    }
+    if (others.length > 0) {
+      const names = printers.map((printer) => printer.terminalId).join(', ');
+      throw invalidInput('printer', `must say which register's printer prints them: ${names}`);
+    }
+    return only;
+  }
+
+  /**
+   * Prints laid-out documents (labels) on `printer`, one after another, each cut off. A printer that
+   * does not take them fails nothing: `printed: false` and the problem in words.
+   */
+  async printDocuments(printer: PrinterRecord, documents: readonly ReceiptDocument[]): Promise<PrintResult> {
+    const bytes = documents.map((document) => encodeDocument(document, printer.paperWidth, { kick: false }));
+    return this.send(printer, Buffer.concat(bytes), false);
+  }
+
+  /**
    * A no-sale: recorded on the register's open shift under the store's cash policy (refused in
    * words when its drawer is not open or a manager's approval is missing), then the drawer-kick
    * pulse alone.
