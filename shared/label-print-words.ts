@@ -8,8 +8,9 @@ import type { ProductLabelResult } from './contracts/product-labels.js';
 export function labelPrintWords(
   result: Pick<ProductLabelResult, 'printed' | 'problem' | 'printer' | 'productName' | 'kind' | 'copies'>,
 ): string {
-  const labels = `${result.copies} ${result.kind} ${result.copies === 1 ? 'label' : 'labels'} of ${result.productName}`;
-  if (result.printed) return `Printed ${labels} on ${result.printer}'s printer.`;
-  const problem = (result.problem ?? 'The printer did not take them').replace(/\.?$/, '.');
-  return `The ${labels} did not print on ${result.printer}'s printer. ${problem}`;
+  const labels = `${result.kind} ${result.copies === 1 ? 'label' : 'labels'} of ${result.productName}`;
+  if (result.printed) return `Printed ${result.copies} ${labels} on ${result.printer}'s printer.`;
+  const which = result.copies === 1 ? `The ${labels}` : `The ${result.copies} ${labels}`;
+  const problem = (result.problem ?? 'The printer did not take the print').replace(/\.?$/, '.');
+  return `${which} did not print on ${result.printer}'s printer. ${problem}`;
 }

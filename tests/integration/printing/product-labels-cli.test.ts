@@ -86,7 +86,7 @@ describe('servicepay products label', { timeout: 60_000 }, () => {
       const run = await label('FLW-001', '--kind', 'shelf');
       expect(run.status).toBe(1);
       expect(run.stdout.trim()).toMatch(
-        /^The 1 shelf label of Blue Dream did not print on front-1's printer\. The printer at 127\.0\.0\.1:\d+ refused the connection \(is it on, and is that its address\?\)\.$/,
+        /^The shelf label of Blue Dream did not print on front-1's printer\. The printer at 127\.0\.0\.1:\d+ refused the connection \(is it on, and is that its address\?\)\.$/,
       );
     } finally {
       await printer.setMode('ok');

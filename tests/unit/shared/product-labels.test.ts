@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeDocument } from '../../../electron/server/printing/escpos.js';
 import type { PriceBreak } from '../../../shared/contracts/products.js';
+import { labelPrintWords } from '../../../shared/label-print-words.js';
 import { copiesOf, packageLabel, shelfLabel, type LabelledProduct } from '../../../shared/receipt/product-labels.js';
 import { printedLines, type ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
 import { decodeEscPos } from '../../support/escpos-decoder.js';
@@ -146,5 +147,24 @@ describe('copies', () => {
       'Shelf label Blue Dream (3 of 3)',
     ]);
     expect(copiesOf(shelfLabel(jar), 1).map((copy) => copy.title)).toEqual(['Shelf label Blue Dream']);
+  });
+});
+
+describe('how a print went, in words', () => {
+  const result = { printer: 'front-1', productName: 'Blue Dream', kind: 'shelf' as const, copies: 2 };
+  it('says what printed where, or that it did not and why', () => {
+    expect(labelPrintWords({ ...result, printed: true })).toBe(
+      "Printed 2 shelf labels of Blue Dream on front-1's printer.",
+    );
+    expect(labelPrintWords({ ...result, kind: 'package', copies: 1, printed: true })).toBe(
+      "Printed 1 package label of Blue Dream on front-1's printer.",
+    );
+    const problem = 'The printer is out of paper: load a new roll, then print again';
+    expect(labelPrintWords({ ...result, printed: false, problem })).toBe(
+      `The 2 shelf labels of Blue Dream did not print on front-1's printer. ${problem}.`,
+    );
+    expect(labelPrintWords({ ...result, copies: 1, printed: false })).toBe(
+      "The shelf label of Blue Dream did not print on front-1's printer. The printer did not take the print.",
+    );
   });
 });
