@@ -3,7 +3,7 @@
  * browser's print dialog, the service into ESC/POS for a receipt printer. One layout, two outputs.
  */
 export type ReceiptLine =
-  /** The store's name: centred, large. */
+  /** Centred, large: the store's name, a label's product and price. */
   | { kind: 'title'; text: string }
   /** Centred text (address, order number, thanks). */
   | { kind: 'center'; text: string; strong?: boolean }
@@ -17,7 +17,7 @@ export type ReceiptLine =
   | { kind: 'text'; text: string }
   /** A detail of the line above (its package tag, its cannabis weight): indented, wrapped indented. */
   | { kind: 'detail'; text: string }
-  /** A Code 128 barcode of `value` (an order number on a bag label), centred, its text under it. */
+  /** A Code 128 barcode of `value` (a bag label's order number, a package's state tag), centred, its text under it. */
   | { kind: 'barcode'; value: string };
 
 export interface ReceiptDocument {

@@ -8,8 +8,8 @@
 export type PrinterEvent =
   | { kind: 'text'; text: string; bold: boolean; large: boolean }
   | { kind: 'cut' }
-  /** A Code 128 barcode (GS k 73) and what it encodes, its code set prefix ({B) removed. */
-  | { kind: 'barcode'; value: string }
+  /** A Code 128 barcode (GS k 73): what it encodes, and the dots a module is wide (GS w). */
+  | { kind: 'barcode'; value: string; moduleDots: number }
   | { kind: 'kick'; pin: number; onMs: number; offMs: number };
 
 export interface DecodedPrint {
@@ -26,7 +26,29 @@ const GS = 0x1d;
 const FS = 0x1c;
 
 /** Bytes of a code page as text: ASCII as is, anything else as its code page's character would show. */
-const CP437_HIGH: Record<number, string> = { 0xff: '\u00a0', 0x9e: '×', 0x82: 'é', 0x07: '•' };
+const CP437_HIGH: Record<number, string> = { 0xff: '\u00a0', 0x9e: '×', 0x82: 'é', 0x07: '•', 0xfa: '·' };
+
+/**
+ * What Code 128 data encodes: text in code sets A and B, a pair of digits a byte in code set C, the
+ * sets switched inline ({A, {B, {C; "{{" is a brace).
+ */
+function code128Value(data: Uint8Array): string {
+  let value = '';
+  let set = 'B';
+  for (let i = 0; i < data.length; i++) {
+    const byte = data[i]!;
+    if (byte === 0x7b && [0x41, 0x42, 0x43].includes(data[i + 1]!)) {
+      set = String.fromCharCode(data[(i += 1)]!);
+    } else if (byte === 0x7b && data[i + 1] === 0x7b) {
+      value += '{';
+      i += 1;
+    } else if (set === 'C') {
+      if (byte > 99) throw new Error(`Code 128 code set C has no symbol ${byte}`);
+      value += String(byte).padStart(2, '0');
+    } else value += String.fromCharCode(byte);
+  }
+  return value;
+}
 
 export function decodeEscPos(bytes: Uint8Array): DecodedPrint {
   const events: PrinterEvent[] = [];
@@ -35,6 +57,7 @@ export function decodeEscPos(bytes: Uint8Array): DecodedPrint {
   let large = false;
   let lineBold = false;
   let lineLarge = false;
+  let moduleDots = 3;
   const flush = () => {
     events.push({ kind: 'text', text: line.trimEnd(), bold: lineBold, large: lineLarge });
     line = '';
@@ -63,13 +86,14 @@ export function decodeEscPos(bytes: Uint8Array): DecodedPrint {
     } else if (byte === GS) {
       if (next === 0x21)
         large = bytes[(i += 2)] !== 0; // GS ! n: size
-      else if (next === 0x68 || next === 0x77 || next === 0x48)
-        i += 2; // barcode height, module width, text position
+      else if (next === 0x77)
+        moduleDots = bytes[(i += 2)]!; // GS w n: barcode module width
+      else if (next === 0x68 || next === 0x48)
+        i += 2; // barcode height, text position
       else if (next === 0x6b && bytes[i + 2] === 73) {
         // GS k 73 n d1…dn: Code 128, n bytes of data starting with its code set ({A, {B or {C)
         const length = bytes[i + 3]!;
-        const data = String.fromCharCode(...bytes.subarray(i + 4, i + 4 + length));
-        events.push({ kind: 'barcode', value: data.replace(/^\{[ABC]/, '') });
+        events.push({ kind: 'barcode', value: code128Value(bytes.subarray(i + 4, i + 4 + length)), moduleDots });
         i += 3 + length;
       } else if (next === 0x56) {
         const mode = bytes[i + 2]!;

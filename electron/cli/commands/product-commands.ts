@@ -11,6 +11,7 @@ import { formatMoney } from '../../../shared/money.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { wholeNumber } from '../arguments.js';
 import { action, table } from '../cli-context.js';
+import { registerProductLabelCommand } from './product-label-command.js';
 import { PRODUCT_FIELDS, productFieldOptions, productFields, type ProductOptions } from './product-options.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
@@ -68,7 +69,7 @@ function listed(products: readonly ProductView[]): string {
   return table(rows, ['sku', 'name', 'brand', 'type', 'price', 'available', 'stock']);
 }
 
-/** `servicepay products list|show|create|edit|archive|unarchive`: a store's products, as its managers keep them. */
+/** `servicepay products list|show|create|edit|archive|unarchive|label`: a store's products, as its managers keep them. */
 export function registerProductCommands(program: Command): void {
   const products = program
     .command('products')
@@ -168,4 +169,5 @@ export function registerProductCommands(program: Command): void {
         }),
       );
   }
+  registerProductLabelCommand(products);
 }

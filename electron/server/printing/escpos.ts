@@ -5,6 +5,7 @@ import {
   type PaperWidth,
   type ReceiptDocument,
 } from '../../../shared/receipt/receipt-document.js';
+import { code128, moduleWidth } from './code128.js';
 
 /** A fresh encoder for ESC/POS at the paper's columns (Epson's code pages, chosen per character). */
 function encoder(columns: number): ReceiptPrinterEncoder {
@@ -18,8 +19,8 @@ const printable = (text: string) => text.replace(/•/g, '*');
 
 /**
  * A document as ESC/POS bytes for a printer with `paper` mm paper (48 or 32 columns): the lines as
- * laid out by printedLines (a barcode line as a Code 128 barcode over its text), then a feed and a
- * partial cut. With `kick`, the drawer-kick pulse goes
+ * laid out by printedLines (a barcode line as a Code 128 barcode over its text, as wide as the paper
+ * lets it read best; refused in words when it cannot fit), then a feed and a partial cut. With `kick`, the drawer-kick pulse goes
  * first, so the drawer opens while the receipt prints.
  */
 export function encodeDocument(document: ReceiptDocument, paper: PaperWidth, options: { kick: boolean }): Uint8Array {
@@ -27,7 +28,11 @@ export function encodeDocument(document: ReceiptDocument, paper: PaperWidth, opt
   const out = encoder(columns);
   if (options.kick) out.pulse();
   for (const line of printedLines(document, columns)) {
-    if (line.barcode) out.align('center').barcode(line.barcode, 'code128', { height: 80, text: false });
+    if (line.barcode) {
+      const { data, modules } = code128(line.barcode);
+      const width = moduleWidth(line.barcode, modules, paper);
+      out.align('center').barcode(data, 'code128', { height: 80, width, text: false });
+    }
     out
       .align(line.align)
       .bold(line.bold)

@@ -3,7 +3,6 @@ import type { PrintRequest, PrintResult } from '../../../shared/contracts/printe
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { drawerReport } from '../../../shared/receipt/drawer-report.js';
 import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
-import { storeStamp } from '../../../shared/store-time.js';
 import type { CashDrawers } from '../cash/cash-drawers.js';
 import type { DrawerActor } from '../cash/drawer-access.js';
 import { DrawerKicks, type DrawerKick } from '../cash/drawer-kicks.js';
@@ -17,6 +16,7 @@ import { paperState } from './printer-status.js';
 import { PrinterProblem, sendToPrinter } from './printer-transport.js';
 import { PrintersRepository, type PrinterRecord } from './printers-repository.js';
 import { SaleReceipts } from './sale-receipts.js';
+import { testPage } from './test-page.js';
 import { SHIPPED_PROFILES, type StateProfiles } from '../core/state-profiles/state-profiles.js';
 
 /**
@@ -58,7 +58,8 @@ const NOT_CONFIGURED: PrintResult = {
 };
 
 /**
- * Prints on a register's receipt printer: sale receipts, reprints, X and Z reports and a test page,
+ * Prints on a register's receipt printer: sale receipts, reprints, bag labels, X and Z reports, a
+ * test page and the documents of others (a product's labels: products/product-labels.ts),
  * and sends the drawer-kick pulse, only as the drawer's rules allow (cash/drawer-kicks.ts): with a
  * cash sale's receipt, or for a no-sale recorded first. The printer being off, unplugged, out of
  * paper or slow never fails the request: the answer says `printed: false` and why, and the sale
@@ -118,6 +119,40 @@ export class PrintService {
       // The printer did not take the kick: the drawer did not open, and the sale may open it again.
       if (kick && !opened) await this.kicks.release(kick);
     }
+  }
+
+  /**
+   * The store's printer to print labels on: register `terminalId`'s, or without one the store's only
+   * printer. Refused in words when that register has none, or the store has none or several to choose from.
+   */
+  async storePrinter(dispensary: Dispensary, terminalId?: string): Promise<PrinterRecord> {
+    const printers = await this.printers.ofStore(this.ctx.db, dispensary.id);
+    if (terminalId !== undefined) {
+      const named = printers.find((printer) => printer.terminalId === terminalId);
+      if (!named) throw new ServicePayError('NOT_FOUND', `register ${terminalId} has no receipt printer`);
+      return named;
+    }
+    const [only, ...others] = printers;
+    if (!only) {
+      throw new ServicePayError(
+        'NOT_FOUND',
+        `${dispensary.shortName} has no receipt printer: set one up in Store setup (Printers) first`,
+      );
+    }
+    if (others.length > 0) {
+      const names = printers.map((printer) => printer.terminalId).join(', ');
+      throw invalidInput('printer', `must say which register's printer prints them: ${names}`);
+    }
+    return only;
+  }
+
+  /**
+   * Prints laid-out documents (labels) on `printer`, one after another, each cut off. A printer that
+   * does not take them fails nothing: `printed: false` and the problem in words.
+   */
+  async printDocuments(printer: PrinterRecord, documents: readonly ReceiptDocument[]): Promise<PrintResult> {
+    const bytes = documents.map((document) => encodeDocument(document, printer.paperWidth, { kick: false }));
+    return this.send(printer, Buffer.concat(bytes), false);
   }
 
   /**
@@ -189,19 +224,4 @@ export class PrintService {
     }
     return testPage(dispensary, terminalId, printedAt);
   }
-}
-
-/** The test page: which store and register it belongs to, and when it printed. */
-function testPage(dispensary: Dispensary, terminalId: string, at: Date): ReceiptDocument {
-  return {
-    title: 'Test page',
-    lines: [
-      { kind: 'title', text: dispensary.name },
-      { kind: 'center', text: 'Printer test', strong: true },
-      { kind: 'center', text: `Register ${terminalId}` },
-      { kind: 'center', text: storeStamp(at, dispensary.timezone) },
-      { kind: 'rule' },
-      { kind: 'text', text: 'If you can read this, the register prints here.' },
-    ],
-  };
 }

@@ -37,7 +37,8 @@ function checkPaper(width: number | undefined): 80 | 58 {
  * the back office's set-up routes (a manager with `store:manage`) both call it.
  */
 export class PrinterSetup {
-  private readonly printing: PrintService;
+  /** Prints on the store's printers: a test page here, a product's labels (products/product-labels.ts). */
+  readonly printing: PrintService;
 
   constructor(private readonly access: StoreAccess) {
     this.printing = new PrintService({ db: access.db, now: access.now, printerTimeoutMs: PRINT_TIMEOUT_MS });

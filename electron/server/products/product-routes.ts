@@ -9,13 +9,26 @@ import {
   type ProductListQuery,
   type ProductPatch,
 } from '../../../shared/contracts/products.js';
+import {
+  ProductLabelRequestSchema,
+  ProductLabelResultSchema,
+  type ProductLabelRequest,
+} from '../../../shared/contracts/product-labels.js';
 import { success, type setupRoutes } from '../dispensaries/setup-route.js';
 import type { ProductAdmin } from './product-admin.js';
+import type { ProductLabels } from './product-labels.js';
 
 const ProductParams = { productId: Type.String({ maxLength: 64, description: 'The product id, or its SKU' }) };
 
-/** A store's products, under `/v2.0/dispensary/<short>/setup/products` (`store:manage`: managers and admins). */
-export function registerProductRoutes(route: ReturnType<typeof setupRoutes>, products: ProductAdmin): void {
+/**
+ * A store's products, under `/v2.0/dispensary/<short>/setup/products` (`store:manage`: managers and
+ * admins), and their shelf and package labels.
+ */
+export function registerProductRoutes(
+  route: ReturnType<typeof setupRoutes>,
+  products: ProductAdmin,
+  labels: ProductLabels,
+): void {
   route(
     {
       method: 'GET',
@@ -77,4 +90,21 @@ export function registerProductRoutes(route: ReturnType<typeof setupRoutes>, pro
         success({ product: await products[verb](actor, params.dispensaryShortName, params.productId!) }),
     );
   }
+  route<ProductLabelRequest>(
+    {
+      method: 'POST',
+      path: '/products/:productId/labels',
+      summary: "Print a product's shelf or package labels on a register's receipt printer",
+      description:
+        'kind shelf: name, brand, size, price (a weighed product’s price breaks), THC and CBD. kind package: ' +
+        'the sales floor package’s state tag as a Code 128 barcode and in words, its quantity, THC and CBD, ' +
+        'the store, its licence and the date. copies 1 to 50 (default 1); printer: the register whose printer ' +
+        'prints them, which may be left out when the store has one printer. printed: false with a problem ' +
+        'when the printer did not take them.',
+      params: ProductParams,
+      body: ProductLabelRequestSchema,
+      response: ProductLabelResultSchema,
+    },
+    async ({ actor, params, body }) => labels.print(actor, params.dispensaryShortName, params.productId!, body),
+  );
 }

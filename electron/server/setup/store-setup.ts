@@ -15,6 +15,7 @@ import { PrinterSetup } from '../printing/printer-setup.js';
 import { StateReportingSetup } from '../state-reporting/state-reporting-setup.js';
 import { RegisterSetup } from '../registers/register-setup.js';
 import { ProductAdmin, type CatalogChanged } from '../products/product-admin.js';
+import { ProductLabels } from '../products/product-labels.js';
 import { InventoryAdjustments } from '../inventory/inventory-adjustments.js';
 import { StateAdjustmentOutbox } from '../state-reporting/state-adjustment-outbox.js';
 import type { ManagerPins } from '../auth/manager-pins.js';
@@ -43,6 +44,7 @@ export class StoreSetup {
   readonly stateReporting: StateReportingSetup;
   readonly registers: RegisterSetup;
   readonly products: ProductAdmin;
+  readonly labels: ProductLabels;
   readonly inventory: InventoryAdjustments;
 
   constructor(
@@ -71,6 +73,7 @@ export class StoreSetup {
     this.stateReporting = new StateReportingSetup(this.access);
     this.registers = new RegisterSetup(this.access);
     this.products = new ProductAdmin(this.access, catalogChanged);
+    this.labels = new ProductLabels(this.access, this.products, this.printers.printing);
     // An adjustment writes the state's record of it in its own transaction.
     const stateOutbox = new StateAdjustmentOutbox(db);
     this.inventory = new InventoryAdjustments(this.access, profiles, [stateOutbox.adjusted], catalogChanged, pins);

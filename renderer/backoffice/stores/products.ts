@@ -5,6 +5,7 @@ import { coalesce } from '../../common/coalesce';
 import { serviceSaid } from '../../common/refusal';
 import { draftOf, patchOf, sameDraft, type ProductDraft } from '../logic/product-draft';
 import { brandsSeen, listQuery, NO_FILTERS, refreshPages, type ProductFilters } from '../logic/product-filters';
+import { useProductLabelsStore } from './product-labels';
 import { api, segment, SETUP } from './setup/setup-api';
 
 const PRODUCTS = `${SETUP}/products`;
@@ -223,6 +224,7 @@ export const useProductsStore = defineStore('products', () => {
     close();
     leaving.value = null;
     message.value = '';
+    useProductLabelsStore().reset();
   }
 
   return {

@@ -548,6 +548,7 @@ function productAttempts(op: (method: string, path: string, url: string, body?: 
     op('PATCH', '/products/{productId}', one, { priceCents: 1 }),
     op('POST', '/products/{productId}/archive', `${one}/archive`),
     op('POST', '/products/{productId}/unarchive', `${one}/unarchive`),
+    op('POST', '/products/{productId}/labels', `${one}/labels`, { kind: 'shelf' }),
   ] as ReturnType<typeof setupAttempts>;
 }
 

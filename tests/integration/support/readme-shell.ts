@@ -91,10 +91,19 @@ for i in $(seq 1 200); do curl -s http://127.0.0.1:4610/health >/dev/null && bre
 /**
  * Runs the shell blocks of the README's section `heading` as written (runReadme) against the demo
  * service, started first and stopped with the script (`kill %1`, which ends its output); answers
- * the blocks and what the script did.
+ * the blocks and what the script did. `moved`: text of the README the test has elsewhere (the
+ * printer at 127.0.0.1:9100 is the test printer's port), replaced in every block.
  */
-export async function runSectionOnDemo(heading: string, cwd: string, database: TestDatabase) {
+export async function runSectionOnDemo(
+  heading: string,
+  cwd: string,
+  database: TestDatabase,
+  moved: Readonly<Record<string, string>> = {},
+) {
   const blocks = readmeShellBlocks(heading);
-  const result = await runReadme([DEMO_SERVICE, ...blocks.map((block) => `${block}\necho`), 'kill %1'], cwd, database);
+  const run = blocks.map((block) =>
+    Object.entries(moved).reduce((text, [from, to]) => text.replaceAll(from, to), `${block}\necho`),
+  );
+  const result = await runReadme([DEMO_SERVICE, ...run, 'kill %1'], cwd, database);
   return { blocks, result };
 }

@@ -47,7 +47,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerPrinterSetupRoutes(route, setup.printers);
   registerRegisterSetupRoutes(route, setup.registers);
   registerStateReportingRoutes(app, auth, route, setup.stateReporting);
-  registerProductRoutes(route, setup.products);
+  registerProductRoutes(route, setup.products, setup.labels);
   registerAdjustmentRoutes(route, setup.inventory);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
