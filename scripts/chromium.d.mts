@@ -4,3 +4,5 @@ export const CHROMIUM_ARGS: string[];
 export function findChromium(env?: NodeJS.ProcessEnv): string | undefined;
 /** A Chromium, installed from Debian's packages when none is found. */
 export function ensureChromium(options?: { log?: (line: string) => void }): string;
+/** Chromium's headless shell for the tests and benchmarks (installed when missing), else the full Chromium. */
+export function ensureTestChromium(options?: { log?: (line: string) => void }): string;
