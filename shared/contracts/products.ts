@@ -48,6 +48,10 @@ const fields = {
   unitType: Type.String({ minLength: 1, maxLength: 10, description: 'g, mg, oz, ml or each (deli items: g)' }),
   deli: Type.Boolean({ description: 'Weighed at the counter and sold by the gram' }),
   priceCents: AmountCents('Price of one unit (one gram for deli items), in cents'),
+  unitCostCents: Type.Union([
+    AmountCents('What one unit (one gram for deli items) cost the store, in cents; null: not known'),
+    Type.Null(),
+  ]),
   priceBreaks: Type.Array(PriceBreakSchema, {
     maxItems: PRICE_BREAKS_MAX,
     description: 'Weighed flower only: prices for set weights, each weight once',
@@ -83,6 +87,7 @@ export const ProductCreateSchema = Type.Object(
     weight: Type.Optional(fields.weight),
     unitType: Type.Optional(fields.unitType),
     deli: Type.Optional(fields.deli),
+    unitCostCents: Type.Optional(fields.unitCostCents),
     priceBreaks: Type.Optional(fields.priceBreaks),
     cannabisWeightMg: Type.Optional(fields.cannabisWeightMg),
     thcMg: Type.Optional(fields.thcMg),
@@ -114,6 +119,7 @@ export const ProductViewSchema = Type.Object({
   unitType: Type.String(),
   deli: Type.Boolean(),
   priceCents: AmountCents(),
+  unitCostCents: Type.Union([AmountCents(), Type.Null()]),
   priceBreaks: Type.Array(PriceBreakSchema),
   taxClass: Type.String(),
   cannabisWeightMg: OrNull(Milligrams()),

@@ -4,6 +4,7 @@ import { invalidInput } from '../../../shared/errors.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { wholeNumber } from '../arguments.js';
 import { action, table } from '../cli-context.js';
+import { registerStockValueCommand } from './stock-value-command.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const FIELDS = { delta: '--delta', quantity: '--quantity', reason: '--reason', note: '--note', package: '<package>' };
@@ -125,4 +126,5 @@ export function registerInventoryCommands(program: Command): void {
         );
       }),
     );
+  registerStockValueCommand(inventory);
 }

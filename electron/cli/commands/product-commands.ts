@@ -38,6 +38,10 @@ function described(product: ProductView): string {
     ],
     ['size', `${none(product.size)}, ${product.weight} ${product.unitType}${product.deli ? ', weighed (deli)' : ''}`],
     ['price', `${formatMoney(product.priceCents)}${product.deli ? ' a gram' : ''}`],
+    [
+      'cost',
+      product.unitCostCents === null ? '—' : `${formatMoney(product.unitCostCents)}${product.deli ? ' a gram' : ''}`,
+    ],
     ['price breaks', priceBreaksInWords(product.priceBreaks, formatMoney)],
     ['promotion', product.discountPercent > 0 ? `${product.discountDescription} (${product.discountPercent} %)` : '—'],
     ['tax class', product.taxClass],

@@ -17,6 +17,7 @@ export interface ProductOptions {
   unit?: string;
   deli?: string;
   price?: string;
+  cost?: string;
   priceBreak?: string[];
   taxClass?: string;
   cannabisWeightMg?: string;
@@ -32,6 +33,7 @@ export interface ProductOptions {
 /** The service's field names as the commands name them, for refusals. */
 export const PRODUCT_FIELDS = {
   priceCents: '--price',
+  unitCostCents: '--cost',
   priceBreaks: '--price-break',
   'priceBreaks[].weightMg': '--price-break',
   'priceBreaks[].priceCents': '--price-break',
@@ -114,6 +116,7 @@ export function productFieldOptions(command: Command): Command {
     .option('--unit <unit>', 'g, mg, oz, ml or each (deli items: g)')
     .option('--deli <yes|no>', 'weighed at the counter, sold by the gram')
     .option('--price <dollars>', 'price of one unit (one gram for deli items), e.g. 12.50')
+    .option('--cost <dollars>', 'what one unit (one gram for deli items) cost the store, e.g. 6.25 (none: not known)')
     .option(
       '--price-break <grams=dollars>',
       "a deli item's price for a weight, e.g. 3.5=30.00 (repeat it; none clears)",
@@ -143,6 +146,8 @@ export function productFields(options: ProductOptions): ProductPatch {
     unitType: options.unit,
     deli: yes(options.deli),
     priceCents: options.price === undefined ? undefined : dollars('--price', options.price),
+    unitCostCents:
+      options.cost === undefined ? undefined : isNone(options.cost) ? null : dollars('--cost', options.cost),
     priceBreaks: priceBreaks(options.priceBreak),
     taxClass: options.taxClass,
     cannabisWeightMg: orNone('--cannabis-weight-mg', options.cannabisWeightMg, true),

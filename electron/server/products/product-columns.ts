@@ -28,6 +28,7 @@ export const productColumns = (draft: Checked, taxClassId: number): Required<Pro
 /** The columns of its package at the sales floor. */
 export const packageColumns = (draft: Checked): Required<PackageColumns> => ({
   price_cents: draft.priceCents,
+  unit_cost_cents: draft.unitCostCents,
   label: draft.packageLabel,
   discount_ppm: draft.discountPpm,
   discount_description: draft.discountDescription,

@@ -9,7 +9,10 @@ import { parseAmount, parseText, type Parsed } from '../catalog/import/field-par
 import { DELI_UNIT_TYPE, isUnitType, isValidGtin, UNIT_TYPES } from '../catalog/product-fields.js';
 
 /** Every field of a product as a manager sets it: a new one's input with its defaults, or one's current state with a change. */
-export type ProductDraft = Required<Omit<ProductCreate, 'lowStockThreshold'>> & { lowStockThreshold: number | null };
+export type ProductDraft = Required<Omit<ProductCreate, 'lowStockThreshold' | 'unitCostCents'>> & {
+  lowStockThreshold: number | null;
+  unitCostCents: number | null;
+};
 
 /** A new product's defaults for what its input leaves out. */
 const DEFAULTS: Omit<ProductDraft, 'sku' | 'name' | 'type' | 'priceCents' | 'taxClass'> = {
@@ -19,6 +22,7 @@ const DEFAULTS: Omit<ProductDraft, 'sku' | 'name' | 'type' | 'priceCents' | 'tax
   weight: 0,
   unitType: 'each',
   deli: false,
+  unitCostCents: null,
   priceBreaks: [],
   cannabisWeightMg: null,
   thcMg: null,
@@ -149,6 +153,7 @@ export function checkedDraft(
     unitType,
     deli: draft.deli,
     priceCents: cents('priceCents', draft.priceCents),
+    unitCostCents: draft.unitCostCents === null ? null : cents('unitCostCents', draft.unitCostCents),
     priceBreaks: priceBreaks(draft.priceBreaks, draft.deli),
     taxClass: required('taxClass', draft.taxClass, 40),
     cannabisWeightMg: content.cannabisWeightMg ?? null,

@@ -16,6 +16,7 @@ export interface ProductRow {
   unitType: string;
   deli: number;
   priceCents: number;
+  unitCostCents: number | null;
   priceBreaks: string;
   taxClass: string;
   cannabisWeightMg: number | null;
@@ -79,6 +80,7 @@ export function selectProducts(k: Builder, dispensaryId: string, locationId: str
       'p.unit_type as unitType',
       'p.deli',
       'k.price_cents as priceCents',
+      'k.unit_cost_cents as unitCostCents',
       'p.price_breaks as priceBreaks',
       'c.code as taxClass',
       'p.cannabis_weight_mg as cannabisWeightMg',

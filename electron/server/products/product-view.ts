@@ -27,7 +27,8 @@ export function toProductView(row: ProductRow): ProductView {
 
 /** A product's current fields as a draft a change is applied to. */
 export function draftOf(view: ProductView): ProductDraft {
-  const { sku, name, brand, type, subtype, size, weight, unitType, deli, priceCents, priceBreaks, taxClass } = view;
+  const { sku, name, brand, type, subtype, size, weight, unitType, deli, priceCents, unitCostCents } = view;
+  const { priceBreaks, taxClass } = view;
   const { cannabisWeightMg, thcMg, cbdMg, barcodes, packageLabel, lowStockThreshold } = view;
   const { discountPercent, discountDescription } = view;
   return {
@@ -41,6 +42,7 @@ export function draftOf(view: ProductView): ProductDraft {
     unitType,
     deli,
     priceCents,
+    unitCostCents,
     priceBreaks,
     taxClass,
     cannabisWeightMg,

@@ -17,6 +17,7 @@ import { RegisterSetup } from '../registers/register-setup.js';
 import { ProductAdmin, type CatalogChanged } from '../products/product-admin.js';
 import { ProductLabels } from '../products/product-labels.js';
 import { InventoryAdjustments } from '../inventory/inventory-adjustments.js';
+import { StockValues } from '../inventory/stock-value.js';
 import { StateAdjustmentOutbox } from '../state-reporting/state-adjustment-outbox.js';
 import type { ManagerPins } from '../auth/manager-pins.js';
 
@@ -46,6 +47,7 @@ export class StoreSetup {
   readonly products: ProductAdmin;
   readonly labels: ProductLabels;
   readonly inventory: InventoryAdjustments;
+  readonly stockValues: StockValues;
 
   constructor(
     db: DataLayer,
@@ -77,5 +79,6 @@ export class StoreSetup {
     // An adjustment writes the state's record of it in its own transaction.
     const stateOutbox = new StateAdjustmentOutbox(db);
     this.inventory = new InventoryAdjustments(this.access, profiles, [stateOutbox.adjusted], catalogChanged, pins);
+    this.stockValues = new StockValues(this.access, now);
   }
 }

@@ -22,6 +22,8 @@ export interface ProductDraft {
   unitType: string;
   deli: boolean;
   price: string;
+  /** What one unit cost the store, in dollars; blank: not known. */
+  cost: string;
   priceBreaks: PriceBreakDraft[];
   taxClass: string;
   cannabisWeight: string;
@@ -46,7 +48,7 @@ export function draftOf(product: ProductView | null): ProductDraft {
   if (!product) {
     return {
       ...{ name: '', brand: '', sku: '', type: '', subtype: '', size: '', weight: '', unitType: 'each' },
-      ...{ deli: false, price: '', priceBreaks: [], taxClass: '', cannabisWeight: '', thcMg: '', cbdMg: '' },
+      ...{ deli: false, price: '', cost: '', priceBreaks: [], taxClass: '', cannabisWeight: '', thcMg: '', cbdMg: '' },
       ...{ barcodes: '', packageLabel: '', discountPercent: '', discountDescription: '', lowStock: '' },
     };
   }
@@ -61,6 +63,7 @@ export function draftOf(product: ProductView | null): ProductDraft {
     unitType: product.unitType,
     deli: product.deli,
     price: dollars(product.priceCents),
+    cost: product.unitCostCents === null ? '' : dollars(product.unitCostCents),
     priceBreaks: product.priceBreaks.map((price) => ({
       grams: grams(price.weightMg),
       dollars: dollars(price.priceCents),
@@ -147,6 +150,7 @@ export function bodyOf(draft: ProductDraft): DraftBody {
       unitType: draft.deli ? 'g' : draft.unitType,
       deli: draft.deli,
       priceCents: money('priceCents', draft.price, 'Price'),
+      unitCostCents: draft.cost.trim() === '' ? null : money('unitCostCents', draft.cost, 'Cost'),
       priceBreaks: breaks(draft),
       taxClass: draft.taxClass,
       // A weighed product counts by the weight sold: it has no cannabis weight of its own.

@@ -66,6 +66,7 @@ export const PRODUCT_FIELD_LABELS: Readonly<Record<string, string>> = {
   unitType: 'Unit',
   deli: 'Sold by the gram',
   priceCents: 'Price',
+  unitCostCents: 'Cost',
   priceBreaks: 'Price breaks',
   'priceBreaks[].weightMg': 'Price break weight',
   'priceBreaks[].priceCents': 'Price break price',

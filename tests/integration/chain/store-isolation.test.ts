@@ -524,6 +524,7 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
     ...productAttempts(op),
     op('GET', '/inventory/reasons', '/inventory/reasons'),
     op('GET', '/inventory/adjustments', '/inventory/adjustments'),
+    op('GET', '/inventory/value', '/inventory/value'),
     op('POST', '/inventory/adjustments', '/inventory/adjustments', {
       package: target.packageId,
       delta: -1,

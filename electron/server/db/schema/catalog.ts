@@ -117,4 +117,6 @@ export interface PackagesTable {
   reserved_milli: Generated<number>;
   /** Units open orders hold beyond what is on hand (then all on hand is reserved; migration 030). */
   short_milli: Generated<number>;
+  /** What one unit (one gram for deli items) cost the store, in cents; null: not known (migration 039). */
+  unit_cost_cents: number | null;
 }

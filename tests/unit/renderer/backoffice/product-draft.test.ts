@@ -60,6 +60,18 @@ describe('a product form to the API body and back', () => {
     expect(checked.ok && checked.body).toMatchObject({ priceBreaks: [], unitType: 'each', cannabisWeightMg: 350 });
   });
 
+  it('sends a cost typed in dollars as cents, and a blank one as not known', () => {
+    expect(bodyOf(flowerByTheGram({ cost: '$6.25' }))).toMatchObject({ ok: true, body: { unitCostCents: 625 } });
+    expect(bodyOf(flowerByTheGram({ cost: ' ' }))).toMatchObject({ ok: true, body: { unitCostCents: null } });
+    expect(bodyOf(flowerByTheGram({ cost: 'six' }))).toEqual({
+      ok: false,
+      field: 'unitCostCents',
+      sentence: 'Cost must be an amount in dollars, such as 35 or 35.50.',
+    });
+    expect(draftOf(product({ unitCostCents: 1800 })).cost).toBe('18.00');
+    expect(draftOf(product({ unitCostCents: null })).cost).toBe('');
+  });
+
   it('refuses what is not a number, naming the field as the API does, in words', () => {
     expect(bodyOf(flowerByTheGram({ price: '' }))).toEqual({
       ok: false,

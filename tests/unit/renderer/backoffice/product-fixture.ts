@@ -13,6 +13,7 @@ export const product = (changes: Partial<ProductView> = {}): ProductView => ({
   unitType: 'g',
   deli: false,
   priceCents: 3500,
+  unitCostCents: 1800,
   priceBreaks: [],
   taxClass: 'cannabis',
   cannabisWeightMg: 3500,

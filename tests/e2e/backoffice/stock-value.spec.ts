@@ -1,0 +1,55 @@
+import type { ProductAnswer } from '../../../shared/contracts/products.js';
+import type { StockValue } from '../../../shared/contracts/stock-value.js';
+import { formatMoney } from '../../../shared/money.js';
+import { BackOfficePage } from '../pages/backoffice-page.js';
+import { ProductsPage } from '../pages/products-page.js';
+import { axeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import type { ServiceApi } from '../support/service-api.js';
+
+/** A read of the set-up API as a manager. */
+async function setupGet<T>(api: ServiceApi, path: string): Promise<T> {
+  const headers = { authorization: `Bearer ${await api.token('manager')}` };
+  return api.call('GET', `/v2.0/dispensary/demo/setup${path}`, undefined, headers);
+}
+
+test('stock value: a manager gives a product its cost in its form, and the stock value counts it by category', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const office = new BackOfficePage(page);
+  const products = new ProductsPage(page);
+  await office.open(service.url);
+  await office.login();
+  await office.show('Products');
+
+  // The cost is typed in dollars beside the price; a word is refused in words and nothing is saved.
+  await products.open('FLW-001');
+  await products.fill({ Cost: 'eighteen' });
+  await products.form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(products.fieldError('unitCostCents')).toHaveText(
+    'Cost must be an amount in dollars, such as 35 or 35.50.',
+  );
+  await products.fill({ Cost: '18.25' });
+  await products.form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(products.message).toContainText('Blue Dream');
+  const { product } = await setupGet<ProductAnswer>(api, '/products/FLW-001');
+  expect(product.unitCostCents).toBe(1825);
+
+  // The stock value: by category, at cost and at price, the total; what has no cost is said.
+  await page.getByText('Stock value', { exact: true }).click();
+  const value = await setupGet<StockValue>(api, '/inventory/value');
+  const flower = value.categories.find((line) => line.category === 'FLOWER')!;
+  expect(flower.costCents).toBe(Math.round(product.quantityOnHand * 1825));
+  const panel = page.locator('details.stock-value');
+  const flowerRow = panel.getByRole('row', { name: /^Flower/ });
+  await expect(flowerRow).toContainText(formatMoney(flower.costCents));
+  await expect(flowerRow).toContainText(formatMoney(flower.retailCents));
+  await expect(flowerRow).toContainText(`(${flower.withoutCost} without a cost)`);
+  await expect(panel.getByRole('row', { name: /^Total/ })).toContainText(formatMoney(value.total.retailCents));
+  await expect(panel).toContainText(`${value.total.withoutCost} of the products in stock have no cost`);
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'stock-value-1280x800');
+});

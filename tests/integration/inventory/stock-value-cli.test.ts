@@ -1,0 +1,60 @@
+// `servicepay products edit --cost` and `servicepay inventory value` as an operator runs them, on the
+// engine under test, the demo store.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductView } from '../../../shared/contracts/products.js';
+import type { StockValue } from '../../../shared/contracts/stock-value.js';
+import { runServicepay } from '../../support/cli-in-process.js';
+import { freshDatabase } from '../../support/test-database.js';
+
+const database = await freshDatabase();
+const servicepay = (...args: string[]) => runServicepay([...args, ...database.args]);
+const json = async <T>(...args: string[]): Promise<T> => {
+  const result = await servicepay('--json', ...args);
+  expect(result.status, result.stderr || result.stdout).toBe(0);
+  return JSON.parse(result.stdout) as T;
+};
+const demo = ['--dispensary', 'demo'];
+
+beforeAll(async () => {
+  expect((await servicepay('demo', 'load')).status).toBe(0);
+}, 60_000);
+afterAll(() => database.drop());
+
+describe('servicepay inventory value', { timeout: 60_000 }, () => {
+  it('sets a cost in dollars, shows it, and clears it with none', async () => {
+    const edited = await json<{ product: ProductView }>('products', 'edit', 'FLW-001', ...demo, '--cost', '18.25');
+    expect(edited.product.unitCostCents).toBe(1825);
+    const shown = await servicepay('products', 'show', 'FLW-001', ...demo);
+    expect(shown.stdout).toMatch(/^cost\s+\$18\.25$/m);
+    const cleared = await json<{ product: ProductView }>('products', 'edit', 'FLW-001', ...demo, '--cost', 'none');
+    expect(cleared.product.unitCostCents).toBeNull();
+  });
+
+  it('refuses a cost that is not dollars, naming --cost, and keeps the one on file', async () => {
+    await json('products', 'edit', 'FLW-002', ...demo, '--cost', '10');
+    const refused = await servicepay('products', 'edit', 'FLW-002', ...demo, '--cost', 'ten');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('--cost must be dollars with at most 2 decimals, like 12.50, not "ten"');
+    const kept = await json<{ product: ProductView }>('products', 'show', 'FLW-002', ...demo);
+    expect(kept.product.unitCostCents).toBe(1000);
+  });
+
+  it('prints the value by category with its total, and the same figures as JSON', async () => {
+    const value = await json<StockValue>('inventory', 'value', ...demo);
+    expect(value.total.costCents).toBeGreaterThan(0);
+    const words = await servicepay('inventory', 'value', ...demo);
+    expect(words.status, words.stderr).toBe(0);
+    const lines = words.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^category\s+products\s+at cost\s+at price\s+cost not known$/);
+    const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const total = lines.find((line) => line.startsWith('Total'))!;
+    expect(total).toContain(dollars(value.total.costCents));
+    expect(total).toContain(dollars(value.total.retailCents));
+    expect(words.stdout).toContain(
+      `${value.total.withoutCost} products in stock have no cost: not counted at cost (servicepay products edit <sku> --cost <dollars>).`,
+    );
+    const unknown = await servicepay('inventory', 'value', '--dispensary', 'nowhere');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('no dispensary has the short name nowhere');
+  });
+});

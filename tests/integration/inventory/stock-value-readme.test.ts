@@ -1,0 +1,28 @@
+// The README's "Stock value" examples, run as written on the demo store, on the engine under test.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../support/test-database.js';
+import { runSectionOnDemo } from '../support/readme-shell.js';
+
+const work = mkdtempSync(join(tmpdir(), 'servicepay-stock-value-readme-'));
+const database = await freshDatabase();
+afterAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  await database.drop();
+});
+
+describe('the README: Stock value', () => {
+  it('runs every example as written', { timeout: 120_000 }, async () => {
+    const { blocks, result } = await runSectionOnDemo('### Stock value', work, database);
+    expect(blocks).toHaveLength(1);
+    expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
+    const out = result.stdout;
+    expect(out).toMatch(/^cost\s+\$18\.25$/m);
+    expect(out).toMatch(/^category\s+products\s+at cost\s+at price\s+cost not known$/m);
+    expect(out).toMatch(/^Total\s+\d+\s+\$[\d,]+\.\d\d\s+\$[\d,]+\.\d\d\s+\d+$/m);
+    expect(out).toMatch(/products in stock have no cost: not counted at cost/);
+    expect(out).toMatch(/"categoryName": "Flower"/);
+  });
+});
