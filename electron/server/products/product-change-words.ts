@@ -8,6 +8,7 @@ const MAX_WORDS = 500;
 const shown = (field: keyof ProductDraft, draft: ProductDraft): string => {
   const value = draft[field];
   if (field === 'priceCents') return formatMoney(draft.priceCents);
+  if (field === 'unitCostCents') return draft.unitCostCents === null ? 'none' : formatMoney(draft.unitCostCents);
   if (field === 'priceBreaks') return priceBreaksInWords(draft.priceBreaks, formatMoney);
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : 'none';
   if (value === null || value === '') return 'none';

@@ -122,11 +122,14 @@ describe('a change of a product in words', () => {
   it('names each field changed, before and after', () => {
     // As the service does: the product's current fields, then the change checked over them.
     const { lowStockMilli: _milli, discountPpm: _ppm, ...before } = checkedDraft(newDraft(GUMMIES));
-    const after = checkedDraft(patchedDraft(before, { priceCents: 2000, barcodes: [], lowStockThreshold: null }));
+    const after = checkedDraft(
+      patchedDraft(before, { priceCents: 2000, unitCostCents: 725, barcodes: [], lowStockThreshold: null }),
+    );
     const fields = changedFields(before, after);
-    expect(fields).toEqual(['priceCents', 'barcodes', 'lowStockThreshold']);
+    expect(fields).toEqual(['priceCents', 'unitCostCents', 'barcodes', 'lowStockThreshold']);
     expect(changeInWords(before, after, fields)).toBe(
-      'Sour Gummies (ED-9): priceCents $18.00 → $20.00; barcodes 96385074 → none; lowStockThreshold 6 → none',
+      'Sour Gummies (ED-9): priceCents $18.00 → $20.00; unitCostCents none → $7.25; barcodes 96385074 → none; ' +
+        'lowStockThreshold 6 → none',
     );
   });
 });
