@@ -41,6 +41,7 @@ describe('checkedDraft', () => {
       unitType: 'each',
       deli: false,
       priceCents: 1800,
+      unitCostCents: null,
       priceBreaks: [],
       taxClass: 'cannabis',
       cannabisWeightMg: 112,
@@ -60,6 +61,7 @@ describe('checkedDraft', () => {
     [{ name: '  ' }, 'name must not be empty'],
     [{ priceCents: -1 }, 'priceCents must be a whole number of cents from 0 to 100000000 (1250 is $12.50)'],
     [{ priceCents: 12.5 }, 'priceCents must be a whole number of cents from 0 to 100000000 (1250 is $12.50)'],
+    [{ unitCostCents: -1 }, 'unitCostCents must be a whole number of cents from 0 to 100000000 (1250 is $12.50)'],
     [
       { type: 'snacks' },
       'type must be one of FLOWER, PREROLL, VAPE, EDIBLE, BEVERAGE, CONCENTRATE, TINCTURE, TOPICAL, CAPSULE, IMMATURE_PLANT, ACCESSORY',
