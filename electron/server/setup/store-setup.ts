@@ -17,6 +17,9 @@ import { RegisterSetup } from '../registers/register-setup.js';
 import { ProductAdmin, type CatalogChanged } from '../products/product-admin.js';
 import { InventoryAdjustments } from '../inventory/inventory-adjustments.js';
 import { StateAdjustmentOutbox } from '../state-reporting/state-adjustment-outbox.js';
+import { AdjustmentsRepository } from '../inventory/adjustments-repository.js';
+import { AdjustmentWriter } from '../inventory/adjustment-writer.js';
+import { InventoryCounts } from '../inventory/inventory-counts.js';
 import type { ManagerPins } from '../auth/manager-pins.js';
 
 export { OPERATOR, staffActor, type SetupActor } from '../dispensaries/setup-actor.js';
@@ -44,6 +47,7 @@ export class StoreSetup {
   readonly registers: RegisterSetup;
   readonly products: ProductAdmin;
   readonly inventory: InventoryAdjustments;
+  readonly counts: InventoryCounts;
 
   constructor(
     db: DataLayer,
@@ -72,7 +76,11 @@ export class StoreSetup {
     this.registers = new RegisterSetup(this.access);
     this.products = new ProductAdmin(this.access, catalogChanged);
     // An adjustment writes the state's record of it in its own transaction.
+    // A count applied writes each of its adjustments the same way, in the one transaction of the count.
     const stateOutbox = new StateAdjustmentOutbox(db);
-    this.inventory = new InventoryAdjustments(this.access, profiles, [stateOutbox.adjusted], catalogChanged, pins);
+    const adjustments = new AdjustmentsRepository(db);
+    const writer = new AdjustmentWriter(db, adjustments, [stateOutbox.adjusted]);
+    this.inventory = new InventoryAdjustments(this.access, profiles, adjustments, writer, catalogChanged, pins);
+    this.counts = new InventoryCounts(this.access, profiles, adjustments, writer, catalogChanged, pins);
   }
 }

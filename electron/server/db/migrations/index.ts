@@ -35,6 +35,7 @@ import { pickupQueue } from './034-pickup-queue.js';
 import { orderLoans } from './035-order-loans.js';
 import { productAdmin } from './036-product-admin.js';
 import { stockAdjustments } from './037-stock-adjustments.js';
+import { inventoryCounts } from './038-inventory-counts.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -78,6 +79,7 @@ export const MIGRATIONS: readonly Migration[] = [
   orderLoans,
   productAdmin,
   stockAdjustments,
+  inventoryCounts,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -16,6 +16,7 @@ import { registerStateReportingRoutes } from '../../state-reporting/state-report
 import { registerProductRoutes } from '../../products/product-routes.js';
 import type { CatalogChange } from '../../../../shared/contracts/live.js';
 import { registerAdjustmentRoutes } from '../../inventory/adjustment-routes.js';
+import { registerCountRoutes } from '../../inventory/count-routes.js';
 import { ManagerPins } from '../../auth/manager-pins.js';
 import { UsersRepository } from '../../auth/users-repository.js';
 
@@ -49,6 +50,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerStateReportingRoutes(app, auth, route, setup.stateReporting);
   registerProductRoutes(route, setup.products);
   registerAdjustmentRoutes(route, setup.inventory);
+  registerCountRoutes(route, setup.counts);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
       method: 'POST',
