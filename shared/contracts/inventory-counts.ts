@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
 import { ManagerApprovalSchema } from './cash.js';
-import { Cents, Quantity, SignedQuantity } from '../numbers.js';
+import { Cents, Count, Quantity, Sequence, SignedQuantity } from '../numbers.js';
 
 /**
  * Inventory counts (README "Inventory counts"): `/v2.0/dispensary/<short>/setup/inventory/counts…`
@@ -56,7 +56,7 @@ const Name = Type.Union([Type.String(), Type.Null()]);
 export const CountViewSchema = Type.Object({
   countId: Type.String(),
   /** Its number at the store: 1, 2, 3… */
-  number: Type.Integer({ minimum: 1 }),
+  number: Sequence('Its number at the store'),
   name: Type.String(),
   note: Type.String(),
   /** Product categories it covers; empty: every category. */
@@ -106,10 +106,10 @@ export type CountLine = Static<typeof CountLineSchema>;
 
 /** The variance report's totals; values at retail price, in cents. */
 export const CountTotalsSchema = Type.Object({
-  packages: Type.Integer({ minimum: 0 }),
-  counted: Type.Integer({ minimum: 0 }),
-  notCounted: Type.Integer({ minimum: 0 }),
-  withDifference: Type.Integer({ minimum: 0 }),
+  packages: Count(),
+  counted: Count(),
+  notCounted: Count(),
+  withDifference: Count(),
   shortCents: Cents('What the missing stock is worth at retail price (zero or less)'),
   overCents: Cents('What the stock found beyond the expected is worth at retail price'),
   netCents: Cents(),
