@@ -8,6 +8,7 @@ import type {
   CountReport,
   CountView,
 } from '../../../shared/contracts/inventory-counts';
+import { countTotals } from '../../../shared/inventory/count-variance';
 import { refusalOf } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { DISPENSARY, useSessionStore } from './session';
@@ -85,6 +86,25 @@ export const useCountsStore = defineStore('counts', () => {
     });
   }
 
+  /** The report with `line` in its row (or added, when new to the scope), its totals counted again. */
+  function withLine(line: CountLine): void {
+    const current = report.value;
+    if (!current) return;
+    const found = current.lines.some((row) => row.packageId === line.packageId);
+    const lines = found
+      ? current.lines.map((row) => (row.packageId === line.packageId ? line : row))
+      : [...current.lines, line];
+    const milli = (value: number | null) => (value === null ? null : Math.round(value * 1000));
+    const totals = countTotals(
+      lines.map((row) => ({
+        countedMilli: milli(row.counted),
+        expectedMilli: milli(row.expected),
+        priceCents: row.priceCents,
+      })),
+    );
+    report.value = { ...current, lines, totals };
+  }
+
   async function refresh(): Promise<void> {
     if (!open.value) return;
     report.value = await api().get<CountReport>(`${COUNTS}/${open.value.number}`);
@@ -112,7 +132,8 @@ export const useCountsStore = defineStore('counts', () => {
         package: tag,
         quantity,
       });
-      await refresh();
+      // The line answered replaces its row in place: a count of thousands of packages is not read again per scan.
+      withLine(line);
       lastEntered.value = line.packageId;
       message.value = enteredWords(line);
       return true;
