@@ -31,6 +31,13 @@ const PERMISSION = 'inventory:adjust';
 
 type Report = Omit<CountReport, 'resultCode' | 'resultReason'>;
 
+/**
+ * Told once a change of a count is committed (started, entered, paused, resumed, cancelled,
+ * applied): the live channel's `count.changed`, which the composition wires, so every device
+ * counting sees the others' entries.
+ */
+export type CountChanged = (dispensaryId: string, number: number) => void;
+
 /** Who did it, as a count row keeps it. */
 const byWhom = (actor: SetupActor) =>
   actor.kind === 'staff'
@@ -58,6 +65,7 @@ export class InventoryCounts {
     private readonly changed: CatalogChanged = () => undefined,
     /** Checks a manager's PIN; without it (the command line) only the operator applies. */
     pins?: ManagerPins,
+    private readonly counted: CountChanged = () => undefined,
   ) {
     this.counts = new CountsRepository(access.serverOnlyDb);
     this.stock = new StoreStock(access, profiles, adjustments);
@@ -105,6 +113,7 @@ export class InventoryCounts {
       await this.counts.insert(tx, count);
       return count;
     });
+    this.counted(row.dispensary_id, row.number);
     return toCountView(row);
   }
 
@@ -131,7 +140,7 @@ export class InventoryCounts {
     }
     if (milli < 0) throw invalidInput('quantity', 'counted cannot be below zero');
     const at = this.access.now().toISOString();
-    return this.access.serverOnlyDb.write(async (tx) => {
+    const done = await this.access.serverOnlyDb.write(async (tx) => {
       const store = await this.access.store(actor, shortName, PERMISSION, tx);
       const count = await this.taking(tx, store, ref, 'takes no more entries');
       if (count.status === 'PAUSED') {
@@ -166,8 +175,10 @@ export class InventoryCounts {
         adjustment_id: null,
       });
       const [entered] = await this.counts.lines(tx, { id: count.id, dispensaryId: store.id, scope }, pkg.packageId);
-      return toCountLine(entered!);
+      return { count, line: toCountLine(entered!) };
     });
+    this.counted(done.count.dispensary_id, done.count.number);
+    return done.line;
   }
 
   /** Pauses an open count: entries are refused until it is resumed. */
@@ -183,13 +194,15 @@ export class InventoryCounts {
   async cancel(actor: SetupActor, shortName: string, ref: string): Promise<CountView> {
     const at = this.access.now().toISOString();
     const who = byWhom(actor);
-    return this.access.serverOnlyDb.write(async (tx) => {
+    const cancelled = await this.access.serverOnlyDb.write(async (tx) => {
       const store = await this.access.store(actor, shortName, PERMISSION, tx);
       const count = await this.taking(tx, store, ref, 'cannot be cancelled');
       const change = { status: 'CANCELLED', closed_by_id: who.id, closed_by_name: who.name, closed_at: at } as const;
       await this.counts.update(tx, count.id, change);
-      return toCountView({ ...count, ...change });
+      return { ...count, ...change };
     });
+    this.counted(cancelled.dispensary_id, cancelled.number);
+    return toCountView(cancelled);
   }
 
   /**
@@ -220,6 +233,7 @@ export class InventoryCounts {
       { permission: PERMISSION },
     );
     if (done.productIds.length > 0) await this.changed(done.store.id, done.productIds);
+    this.counted(done.store.id, done.count.number);
     const applied = (await this.counts.find(this.access.db, done.store.id, done.count.id))!;
     return this.reportOf(this.access.db, done.store, applied);
   }
@@ -232,13 +246,15 @@ export class InventoryCounts {
     to: 'OPEN' | 'PAUSED',
     already: string,
   ): Promise<CountView> {
-    return this.access.serverOnlyDb.write(async (tx) => {
+    const moved = await this.access.serverOnlyDb.write(async (tx) => {
       const store = await this.access.store(actor, shortName, PERMISSION, tx);
       const count = await this.taking(tx, store, ref, 'takes no more changes');
       if (count.status !== from) throw new ServicePayError('CONFLICT', `${countName(count)} ${already}`);
       await this.counts.update(tx, count.id, { status: to });
-      return toCountView({ ...count, status: to });
+      return { ...count, status: to };
     });
+    this.counted(moved.dispensary_id, moved.number);
+    return toCountView(moved);
   }
 
   /** The store's count `ref`, its row locked, refused when applied or cancelled (`refusal` says what it refuses). */

@@ -19,7 +19,7 @@ import { InventoryAdjustments } from '../inventory/inventory-adjustments.js';
 import { StateAdjustmentOutbox } from '../state-reporting/state-adjustment-outbox.js';
 import { AdjustmentsRepository } from '../inventory/adjustments-repository.js';
 import { AdjustmentWriter } from '../inventory/adjustment-writer.js';
-import { InventoryCounts } from '../inventory/inventory-counts.js';
+import { InventoryCounts, type CountChanged } from '../inventory/inventory-counts.js';
 import type { ManagerPins } from '../auth/manager-pins.js';
 
 export { OPERATOR, staffActor, type SetupActor } from '../dispensaries/setup-actor.js';
@@ -58,6 +58,8 @@ export class StoreSetup {
     catalogChanged: CatalogChanged = () => undefined,
     /** Checks a manager's PIN (the service's routes); the command's operator approves their own. */
     pins?: ManagerPins,
+    /** Told when a count changed (the live channel's `count.changed`). */
+    countChanged?: CountChanged,
   ) {
     // Every set-up change moves a replica version (its store's, or the database's): attached registers refresh at once.
     this.access = new StoreAccess(db, now);
@@ -81,6 +83,6 @@ export class StoreSetup {
     const adjustments = new AdjustmentsRepository(db);
     const writer = new AdjustmentWriter(db, adjustments, [stateOutbox.adjusted]);
     this.inventory = new InventoryAdjustments(this.access, profiles, adjustments, writer, catalogChanged, pins);
-    this.counts = new InventoryCounts(this.access, profiles, adjustments, writer, catalogChanged, pins);
+    this.counts = new InventoryCounts(this.access, profiles, adjustments, writer, catalogChanged, pins, countChanged);
   }
 }

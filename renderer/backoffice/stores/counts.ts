@@ -9,6 +9,7 @@ import type {
   CountView,
 } from '../../../shared/contracts/inventory-counts';
 import { countTotals } from '../../../shared/inventory/count-variance';
+import { coalesce } from '../../common/coalesce';
 import { refusalOf } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { DISPENSARY, useSessionStore } from './session';
@@ -111,6 +112,28 @@ export const useCountsStore = defineStore('counts', () => {
     counts.value = (await api().get<CountList>(COUNTS)).counts;
   }
 
+  /** The open count and the list read again: one read at a time, bursts of changes sharing the next. */
+  const reread = coalesce(async () => {
+    const number = open.value?.number;
+    if (number !== undefined) {
+      const fresh = await api().get<CountReport>(`${COUNTS}/${number}`);
+      // Another count opened meanwhile keeps its own report.
+      if (open.value?.number === number) report.value = fresh;
+    }
+    counts.value = (await api().get<CountList>(COUNTS)).counts;
+  });
+
+  /**
+   * A count changed somewhere (another device entered a package, another manager paused it), or the
+   * live channel is back after a gap: the count open and the list are read again, in place (any
+   * count's change moves the list). Nothing to read before the screen was ever shown.
+   */
+  async function changed(): Promise<void> {
+    if (!loaded.value) return;
+    // A failed read is read again at the next change, or when the count is opened: nothing typed is lost.
+    await reread().catch(() => undefined);
+  }
+
   /** Starts a count; true once it is open on the screen. */
   async function start(name: string, categories: string[]): Promise<boolean> {
     const started = await run(async () => {
@@ -194,6 +217,7 @@ export const useCountsStore = defineStore('counts', () => {
     taking,
     lines,
     load,
+    changed,
     show,
     start,
     enter,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CountList } from '../../../shared/contracts/inventory-counts.js';
 import { login } from '../support/demo-service.js';
+import { openStream } from '../support/live-stream.js';
 import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 import { otherStorePackage, refusedWith } from './support/adjustment-fixtures.js';
 import {
@@ -20,9 +21,11 @@ import {
 // the variance report; every refusal in words, keeping nothing.
 let h: SetupHarness;
 let api: ReturnType<typeof countCalls>;
+let baseUrl: string;
 beforeAll(async () => {
   h = await setupHarness();
   api = countCalls(h);
+  baseUrl = await h.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => h.close());
 
@@ -96,6 +99,15 @@ describe('an inventory count over the set-up API', () => {
       expected: null,
       difference: null,
     });
+  });
+
+  it('tells every device counting of an entry, on the live channel (count.changed)', async () => {
+    const stream = await openStream(baseUrl, '/v2.0/dispensary/demo/live?topics=counts', h.tokens.manager);
+    // Wedding Cake (FLW-003), entered once, from this device.
+    lineOf(await api.enter(1, { package: '1A4060300003D12000000003', quantity: 28 }));
+    const [frame] = await stream.waitFor(1);
+    expect(frame).toEqual({ event: 'count.changed', data: JSON.stringify({ number: 1 }) });
+    await stream.close();
   });
 
   it('takes entries from two devices at once: both land, one row, the later kept', async () => {

@@ -98,6 +98,25 @@ describe('the back office’s counts', () => {
     expect(counts.lines.map((entry) => entry.productName)).toEqual(['Purple Punch']);
   });
 
+  it('reads the open count and the list again when a count changed elsewhere, once per burst', async () => {
+    const paused = count({ status: 'PAUSED' });
+    const calls = fakeService({
+      'GET /v2.0/dispensary/demo': [STORE],
+      [`GET ${COUNTS}`]: [list(count()), list(paused), list(paused)],
+      [`GET ${COUNTS}/1`]: [report(count(), [line()]), report(paused, [counted]), report(paused, [counted])],
+    });
+    const counts = useCountsStore();
+    await counts.changed();
+    expect(calls).toEqual([]);
+    await counts.load();
+    const before = calls.length;
+    // Three changes at once: one read, and one more after it that the two later ones share.
+    await Promise.all([counts.changed(), counts.changed(), counts.changed()]);
+    expect(calls.length - before).toBe(4);
+    expect(counts.open?.status).toBe('PAUSED');
+    expect(counts.report!.lines[0]!.counted).toBe(38);
+  });
+
   it('says a refusal in a sentence naming the field, and keeps the count as it was', async () => {
     fakeService({
       'GET /v2.0/dispensary/demo': [STORE],
