@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CountLine, CountReport, CountView } from '../../../../shared/contracts/inventory-counts.js';
+import type { CountLine, CountView } from '../../../../shared/contracts/inventory-counts.js';
 import { useCountsStore } from '../../../../renderer/backoffice/stores/counts.js';
 import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
 
