@@ -36,6 +36,14 @@ export interface CatalogChange {
   productIds: string[];
 }
 
+/**
+ * A count of the store's stock changed (topic `counts`): started, a package entered (from any
+ * device), paused, resumed, cancelled or applied. `number` is the count's number at the store.
+ */
+export interface CountChange {
+  number: number;
+}
+
 /** The topics a client can subscribe to, with the permission each needs. */
 export const LIVE_TOPICS = {
   /** `order.updated` for every order of the dispensary. */
@@ -50,6 +58,8 @@ export const LIVE_TOPICS = {
   link: 'config:read',
   /** `catalog.changed` when the store's products change (the POS reads its catalog again). */
   catalog: 'ticket:read',
+  /** `count.changed` when a count of the store's stock changes (the back office's Counts, on every device). */
+  counts: 'inventory:adjust',
 } as const;
 
 /** The name of a topic (without its `:<terminalId>` suffix). */

@@ -4,6 +4,7 @@ import { invalidInput } from '../../../shared/errors.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { wholeNumber } from '../arguments.js';
 import { action, table } from '../cli-context.js';
+import { registerCountCommands } from './inventory-count-commands.js';
 import { registerStockValueCommand } from './stock-value-command.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
@@ -34,13 +35,14 @@ function listed(adjustments: readonly AdjustmentView[]): string {
   return table(rows, ['day', 'product', 'package', 'change', 'reason', 'note', 'by']);
 }
 
-/** `servicepay inventory adjust|adjustments|reasons`: a store's stock changed by hand, with the state's reasons. */
+/** `servicepay inventory adjust|adjustments|reasons|count …`: a store's stock changed by hand, with the state's reasons, and counted. */
 export function registerInventoryCommands(program: Command): void {
   const inventory = program
     .command('inventory')
     .description(
-      'A store’s stock: adjust a package with a reason, list adjustments, the reasons (the set-up API’s /inventory)',
+      'A store’s stock: adjust a package with a reason, list adjustments, the reasons, count (the set-up API’s /inventory)',
     );
+  registerCountCommands(inventory);
 
   inventory
     .command('adjust <package>')

@@ -127,4 +127,6 @@ export interface Database {
   lent_orders: import('./schema/registers.js').LentOrdersTable;
   stock_adjustments: import('./schema/inventory.js').StockAdjustmentsTable;
   state_adjustments: import('./schema/inventory.js').StateAdjustmentsTable;
+  inventory_counts: import('./schema/inventory.js').InventoryCountsTable;
+  inventory_count_entries: import('./schema/inventory.js').InventoryCountEntriesTable;
 }

@@ -1,4 +1,4 @@
-import type { AdjustmentRequest } from '../../../shared/contracts/inventory.js';
+import type { ManagerApproval } from '../../../shared/contracts/cash.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { needsManagerPin } from '../../../shared/inventory/adjustment-change.js';
 import type { Approver, ManagerPins } from '../auth/manager-pins.js';
@@ -23,7 +23,11 @@ export class AdjustmentApprovals {
    * (checked even where the change turns out not to need it); undefined when neither. Hashing takes
    * tens of milliseconds: call it before the write.
    */
-  async approver(actor: SetupActor, store: Dispensary, request: AdjustmentRequest): Promise<Approver | undefined> {
+  async approver(
+    actor: SetupActor,
+    store: Dispensary,
+    request: { approval?: ManagerApproval },
+  ): Promise<Approver | undefined> {
     if (actor.kind === 'operator') return OPERATOR_APPROVER;
     const { principal } = actor;
     if (principal.permissions.has('store:manage')) return { id: principal.subjectId, name: principal.name };

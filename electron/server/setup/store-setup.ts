@@ -19,6 +19,9 @@ import { ProductLabels } from '../products/product-labels.js';
 import { InventoryAdjustments } from '../inventory/inventory-adjustments.js';
 import { StockValues } from '../inventory/stock-value.js';
 import { StateAdjustmentOutbox } from '../state-reporting/state-adjustment-outbox.js';
+import { AdjustmentsRepository } from '../inventory/adjustments-repository.js';
+import { AdjustmentWriter } from '../inventory/adjustment-writer.js';
+import { InventoryCounts, type CountChanged } from '../inventory/inventory-counts.js';
 import type { ManagerPins } from '../auth/manager-pins.js';
 
 export { OPERATOR, staffActor, type SetupActor } from '../dispensaries/setup-actor.js';
@@ -47,6 +50,7 @@ export class StoreSetup {
   readonly products: ProductAdmin;
   readonly labels: ProductLabels;
   readonly inventory: InventoryAdjustments;
+  readonly counts: InventoryCounts;
   readonly stockValues: StockValues;
 
   constructor(
@@ -58,6 +62,8 @@ export class StoreSetup {
     catalogChanged: CatalogChanged = () => undefined,
     /** Checks a manager's PIN (the service's routes); the command's operator approves their own. */
     pins?: ManagerPins,
+    /** Told when a count changed (the live channel's `count.changed`). */
+    countChanged?: CountChanged,
   ) {
     // Every set-up change moves a replica version (its store's, or the database's): attached registers refresh at once.
     this.access = new StoreAccess(db, now);
@@ -77,8 +83,12 @@ export class StoreSetup {
     this.products = new ProductAdmin(this.access, catalogChanged);
     this.labels = new ProductLabels(this.access, this.products, this.printers.printing);
     // An adjustment writes the state's record of it in its own transaction.
+    // A count applied writes each of its adjustments the same way, in the one transaction of the count.
     const stateOutbox = new StateAdjustmentOutbox(db);
-    this.inventory = new InventoryAdjustments(this.access, profiles, [stateOutbox.adjusted], catalogChanged, pins);
+    const adjustments = new AdjustmentsRepository(db);
+    const writer = new AdjustmentWriter(db, adjustments, [stateOutbox.adjusted]);
+    this.inventory = new InventoryAdjustments(this.access, profiles, adjustments, writer, catalogChanged, pins);
+    this.counts = new InventoryCounts(this.access, profiles, adjustments, writer, catalogChanged, pins, countChanged);
     this.stockValues = new StockValues(this.access, now);
   }
 }

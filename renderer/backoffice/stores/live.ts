@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
 import type { CatalogChange, OrderUpdate } from '../../../shared/contracts/live';
+import { useCountsStore } from './counts';
 import { followLive } from '../../common/live-stream';
 import { useDrawersStore } from './drawers';
 import { useOrdersStore } from './orders';
@@ -9,13 +10,13 @@ import { DISPENSARY, terminal, useSessionStore } from './session';
 import { useVirtualTerminalStore } from './virtual-terminal';
 
 /**
- * The back office's live channel: order and payment changes (and, for managers, the drawers and the
- * products) go to the screens' stores as they happen, whichever screen is open.
+ * The back office's live channel: order and payment changes (and, for managers, the drawers, the
+ * products and the counts) go to the screens' stores as they happen, whichever screen is open.
  */
 export const useLiveStore = defineStore('live', () => {
   let stream: { close: () => void } | null = null;
 
-  /** Follows the store's changes; `manager`: the drawers and the products too (the screens are managers'). */
+  /** Follows the store's changes; `manager`: the drawers, the products and the counts too (the screens are managers'). */
   function follow(manager: boolean): void {
     const session = useSessionStore();
     const orders = useOrdersStore();
@@ -23,9 +24,10 @@ export const useLiveStore = defineStore('live', () => {
     const sales = useSalesStore();
     const openDrawers = useDrawersStore();
     const products = useProductsStore();
+    const counts = useCountsStore();
     stream?.close();
     stream = followLive({
-      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,payments${manager ? ',drawers,catalog' : ''}`,
+      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,payments${manager ? ',drawers,catalog,counts' : ''}`,
       token: () => session.session?.token,
       onRefused: (status) => {
         if (status === 401) session.expire();
@@ -41,12 +43,14 @@ export const useLiveStore = defineStore('live', () => {
         }
         if (event === 'drawer.updated') openDrawers.changed();
         if (event === 'catalog.changed') void products.changed((data as CatalogChange).productIds);
+        if (event === 'count.changed') void counts.changed();
       },
       // Back after a gap: events were missed meanwhile.
       onState: (state) => {
         if (state !== 'open') return;
         openDrawers.changed();
         void products.changed([]);
+        void counts.changed();
       },
     });
   }

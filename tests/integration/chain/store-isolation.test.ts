@@ -162,6 +162,14 @@ beforeAll(async () => {
   const register = await call(owner, 'POST', '/v2.0/dispensary/demo/setup/registers', { name: 'front-1' });
   expect(register.statusCode, register.body).toBe(200);
   target.registerId = register.json().register.registerId;
+  // demo's count 1, one package counted: another store may neither read, enter, pause, cancel nor apply it.
+  const count = await call(owner, 'POST', '/v2.0/dispensary/demo/setup/inventory/counts', { name: 'Vault' });
+  expect(count.statusCode, count.body).toBe(200);
+  const entry = await call(owner, 'POST', '/v2.0/dispensary/demo/setup/inventory/counts/1/entries', {
+    package: target.packageId,
+    quantity: 1,
+  });
+  expect(entry.statusCode, entry.body).toBe(200);
   setupBefore = await setupOf(owner);
 }, 60_000);
 
@@ -225,6 +233,7 @@ const SETUP_READS = [
   'products?limit=200',
   'products?archived=true',
   'inventory/adjustments',
+  'inventory/counts',
 ];
 const setupOf = (owner: Actor) =>
   Promise.all(
@@ -530,8 +539,26 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
       delta: -1,
       reason: 'waste',
     }),
+    ...countAttempts(op),
   ];
 };
+
+/** Every operation on demo's inventory counts, with a valid request (count 1 is demo's, started before). */
+function countAttempts(op: (method: string, path: string, url: string, body?: unknown) => unknown) {
+  return [
+    op('POST', '/inventory/counts', '/inventory/counts', { name: 'Intruder count' }),
+    op('GET', '/inventory/counts', '/inventory/counts'),
+    op('GET', '/inventory/counts/{count}', '/inventory/counts/1'),
+    op('POST', '/inventory/counts/{count}/entries', '/inventory/counts/1/entries', {
+      package: target.packageId,
+      quantity: 1,
+    }),
+    op('POST', '/inventory/counts/{count}/pause', '/inventory/counts/1/pause'),
+    op('POST', '/inventory/counts/{count}/resume', '/inventory/counts/1/resume'),
+    op('POST', '/inventory/counts/{count}/cancel', '/inventory/counts/1/cancel'),
+    op('POST', '/inventory/counts/{count}/apply', '/inventory/counts/1/apply', {}),
+  ] as ReturnType<typeof setupAttempts>;
+}
 
 /** Every operation on demo's products, with a valid request. */
 function productAttempts(op: (method: string, path: string, url: string, body?: unknown) => unknown) {

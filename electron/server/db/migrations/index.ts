@@ -35,6 +35,7 @@ import { pickupQueue } from './034-pickup-queue.js';
 import { orderLoans } from './035-order-loans.js';
 import { productAdmin } from './036-product-admin.js';
 import { stockAdjustments } from './037-stock-adjustments.js';
+import { inventoryCounts } from './038-inventory-counts.js';
 import { packageCosts } from './039-package-costs.js';
 import type { Migration } from './migration.js';
 
@@ -79,6 +80,7 @@ export const MIGRATIONS: readonly Migration[] = [
   orderLoans,
   productAdmin,
   stockAdjustments,
+  inventoryCounts,
   packageCosts,
 ];
 

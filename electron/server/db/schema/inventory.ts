@@ -47,3 +47,45 @@ export interface StateAdjustmentsTable {
   sent_at: string | null;
   created_at: string;
 }
+
+// Inventory counts (migration 038).
+
+/** A count's status: entries are taken while OPEN; APPLIED and CANCELLED are final. */
+export type CountStatus = 'OPEN' | 'PAUSED' | 'APPLIED' | 'CANCELLED';
+
+export interface InventoryCountsTable {
+  id: string;
+  dispensary_id: string;
+  /** 1, 2, 3…: the count's number at its store. */
+  number: number;
+  name: string;
+  note: string;
+  /** JSON: `{}` every package of the store, `{"categories":["FLOWER"]}` those of some categories. */
+  scope: string;
+  status: CountStatus;
+  started_by_id: string | null;
+  started_by_name: string;
+  started_at: string;
+  /** Who applied or cancelled it (null while open), and when. */
+  closed_by_id: string | null;
+  closed_by_name: string | null;
+  /** The manager who approved the applying (themselves, or the one whose PIN was given). */
+  approved_by_id: string | null;
+  approved_by_name: string | null;
+  closed_at: string | null;
+}
+
+export interface InventoryCountEntriesTable {
+  count_id: string;
+  package_id: string;
+  counted_milli: number;
+  /** The package's stock on hand when it was counted (thousandths). */
+  expected_milli: number;
+  /** How many times it was entered: the last entry is kept. */
+  entries: number;
+  counted_by_id: string | null;
+  counted_by_name: string;
+  counted_at: string;
+  /** The adjustment the difference became, once the count is applied (null: none, or not yet). */
+  adjustment_id: string | null;
+}

@@ -14,8 +14,9 @@ import { registerPrinterSetupRoutes } from '../../printing/printer-setup-routes.
 import { registerRegisterSetupRoutes } from '../../registers/register-setup-routes.js';
 import { registerStateReportingRoutes } from '../../state-reporting/state-reporting-routes.js';
 import { registerProductRoutes } from '../../products/product-routes.js';
-import type { CatalogChange } from '../../../../shared/contracts/live.js';
+import type { CatalogChange, CountChange } from '../../../../shared/contracts/live.js';
 import { registerAdjustmentRoutes } from '../../inventory/adjustment-routes.js';
+import { registerCountRoutes } from '../../inventory/count-routes.js';
 import { registerStockValueRoutes } from '../../inventory/stock-value-routes.js';
 import { ManagerPins } from '../../auth/manager-pins.js';
 import { UsersRepository } from '../../auth/users-repository.js';
@@ -39,7 +40,9 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   const catalogChanged = (dispensaryId: string, productIds: string[]) =>
     ctx.live.publishTo(dispensaryId, 'catalog', 'catalog.changed', { productIds } satisfies CatalogChange);
   const pins = new ManagerPins(ctx.db, new UsersRepository(ctx.db), ctx.now, ctx.config.login);
-  const setup = new StoreSetup(ctx.db, ctx.now, ctx.profiles, catalogChanged, pins);
+  const countChanged = (dispensaryId: string, number: number) =>
+    ctx.live.publishTo(dispensaryId, 'counts', 'count.changed', { number } satisfies CountChange);
+  const setup = new StoreSetup(ctx.db, ctx.now, ctx.profiles, catalogChanged, pins, countChanged);
   const route = setupRoutes(app, auth);
   registerStoreRoutes(route, setup);
   registerPaymentSetupRoutes(route, setup);
@@ -50,6 +53,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerStateReportingRoutes(app, auth, route, setup.stateReporting);
   registerProductRoutes(route, setup.products, setup.labels);
   registerAdjustmentRoutes(route, setup.inventory);
+  registerCountRoutes(route, setup.counts);
   registerStockValueRoutes(route, setup.stockValues);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {

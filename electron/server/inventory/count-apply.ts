@@ -1,0 +1,106 @@
+import { ServicePayError } from '../../../shared/errors.js';
+import type { AdjustmentReason } from '../../../shared/inventory/adjustment-reasons.js';
+import type { Approver } from '../auth/manager-pins.js';
+import type { Queryable } from '../db/query.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import type { SetupActor } from '../dispensaries/setup-actor.js';
+import type { AdjustmentWriter } from './adjustment-writer.js';
+import { quantityInWords } from './adjustment-words.js';
+import { adjustmentNote, countName, scopeOf } from './count-words.js';
+import type { CountRow, CountsRepository } from './counts-repository.js';
+
+/** What applying a count needs: who, where, which count, the store's reasons and the approving manager. */
+export interface CountToApply {
+  actor: SetupActor;
+  store: Dispensary;
+  count: CountRow;
+  reasons: readonly AdjustmentReason[];
+  approver: Approver;
+  at: Date;
+}
+
+/** The count's reason among the store's: `count`, or the state's "Inventory Audit". */
+export function countReason(reasons: readonly AdjustmentReason[]): AdjustmentReason {
+  const reason =
+    reasons.find((candidate) => candidate.code === 'count') ??
+    reasons.find((candidate) => candidate.stateReason === 'Inventory Audit');
+  if (!reason) {
+    throw new ServicePayError(
+      'CONFLICT',
+      'the store’s adjustment reasons have no inventory count ("count", the state’s Inventory Audit): add it to its state profile',
+    );
+  }
+  return reason;
+}
+
+/**
+ * A count's differences written as adjustments, in the caller's transaction: each package counted
+ * whose count differs from what it held then gets the difference as a change of its stock today
+ * (sales since it was counted have moved it already), through the adjustments' own write (audit
+ * trail, state outbox). A difference that would leave less than nothing now refuses the whole count.
+ */
+export class CountApplier {
+  constructor(
+    private readonly counts: CountsRepository,
+    private readonly writer: AdjustmentWriter,
+  ) {}
+
+  /** Applies `count` (its row locked by the caller); the products whose stock moved. */
+  async apply(tx: Queryable, job: CountToApply): Promise<string[]> {
+    const { actor, store, count, at } = job;
+    const reason = countReason(job.reasons);
+    const lines = await this.counts.lines(tx, { id: count.id, dispensaryId: store.id, scope: scopeOf(count) });
+    const counted = lines.filter((line) => line.countedMilli !== null && line.expectedMilli !== null);
+    if (counted.length === 0) {
+      throw new ServicePayError(
+        'CONFLICT',
+        `${countName(count)} has nothing counted yet: enter what is there first, or cancel it`,
+      );
+    }
+    // Package rows locked in one order, as every write that moves several packages does.
+    counted.sort((a, b) => (a.packageId < b.packageId ? -1 : a.packageId > b.packageId ? 1 : 0));
+    const productIds = new Set<string>();
+    for (const line of counted) {
+      const countedMilli = Number(line.countedMilli);
+      const expectedMilli = Number(line.expectedMilli);
+      const delta = countedMilli - expectedMilli;
+      if (delta === 0) continue;
+      const deli = Number(line.deli) === 1;
+      const pkg = { ...line, label: line.packageLabel, deli };
+      const note = adjustmentNote(count, { countedMilli, expectedMilli, deli, unitType: line.unitType });
+      let id: string;
+      try {
+        id = await this.writer.write(tx, actor, store, {
+          pkg,
+          ask: { delta: delta / 1000 },
+          reason,
+          note,
+          at,
+          // Applying a count always takes a manager: each of its adjustments names them.
+          approve: () => job.approver,
+        });
+      } catch (error) {
+        if (error instanceof ServicePayError && error.field === 'delta') {
+          const what = line.packageLabel ? `${line.productName} (package ${line.packageLabel})` : line.productName;
+          throw new ServicePayError(
+            'CONFLICT',
+            `${what}: its difference of ${quantityInWords(delta, true)} would leave less than nothing, ` +
+              `${quantityInWords(Number(line.onHandMilli))} is on hand now (sold since it was counted): count it again, then apply`,
+          );
+        }
+        throw error;
+      }
+      await this.counts.setAdjustment(tx, count.id, line.packageId, id);
+      productIds.add(line.productId);
+    }
+    await this.counts.update(tx, count.id, {
+      status: 'APPLIED',
+      closed_by_id: actor.kind === 'staff' ? actor.principal.subjectId : null,
+      closed_by_name: actor.kind === 'staff' ? actor.principal.name : 'operator',
+      approved_by_id: job.approver.id,
+      approved_by_name: job.approver.name,
+      closed_at: at.toISOString(),
+    });
+    return [...productIds];
+  }
+}

@@ -1,0 +1,83 @@
+import type { CountLine, CountView } from '../../../shared/contracts/inventory-counts.js';
+import type { CountScope } from '../../../shared/inventory/count-scope.js';
+import { scopeInWords } from '../../../shared/inventory/count-scope.js';
+import { varianceOf } from '../../../shared/inventory/count-variance.js';
+import { storeStamp } from '../../../shared/store-time.js';
+import { quantityInWords } from './adjustment-words.js';
+import type { CountRow, LineRow } from './counts-repository.js';
+
+/** The scope a count row keeps as JSON. */
+export function scopeOf(row: CountRow): CountScope {
+  return JSON.parse(row.scope) as CountScope;
+}
+
+/** `count 3 "Vault, Monday"`: a count as refusals and notes name it. */
+export function countName(row: CountRow): string {
+  return `count ${row.number} "${row.name}"`;
+}
+
+/** A count as the API answers it. */
+export function toCountView(row: CountRow): CountView {
+  const scope = scopeOf(row);
+  return {
+    countId: row.id,
+    number: row.number,
+    name: row.name,
+    note: row.note,
+    categories: scope.categories ?? [],
+    scope: scopeInWords(scope),
+    status: row.status,
+    startedBy: row.started_by_name,
+    startedAt: row.started_at,
+    closedBy: row.closed_by_name,
+    closedAt: row.closed_at,
+    approvedBy: row.approved_by_name,
+  };
+}
+
+const orNull = (milli: unknown) => (milli === null || milli === undefined ? null : Number(milli));
+
+/** One package of a count as the API answers it (PostgreSQL's bigint read as text made numbers). */
+export function toCountLine(row: LineRow): CountLine {
+  const countedMilli = orNull(row.countedMilli);
+  const expectedMilli = orNull(row.expectedMilli);
+  const priceCents = Number(row.priceCents);
+  const variance = varianceOf({ countedMilli, expectedMilli, priceCents });
+  return {
+    packageId: row.packageId,
+    packageLabel: row.packageLabel,
+    productId: row.productId,
+    productName: row.productName,
+    sku: row.sku,
+    category: row.category,
+    unitType: row.unitType,
+    deli: Number(row.deli) === 1,
+    priceCents,
+    counted: countedMilli === null ? null : countedMilli / 1000,
+    expected: expectedMilli === null ? null : expectedMilli / 1000,
+    difference: variance ? variance.differenceMilli / 1000 : null,
+    differenceCents: variance ? variance.valueCents : null,
+    countedBy: row.countedBy ?? null,
+    countedAt: row.countedAt ?? null,
+    onHand: Number(row.onHandMilli) / 1000,
+    adjustmentId: row.adjustmentId ?? null,
+  };
+}
+
+/** `count 3 "Vault" was applied by manager on Nov 30, 2026, 10:00 AM MST`: why a closed count takes no change. */
+export function closedInWords(row: CountRow, timeZone: string): string {
+  const done = row.status === 'APPLIED' ? 'applied' : 'cancelled';
+  const when = row.closed_at ? ` on ${storeStamp(row.closed_at, timeZone)}` : '';
+  return `${countName(row)} was ${done} by ${row.closed_by_name ?? 'someone'}${when}`;
+}
+
+/** The note of a count's adjustment: `Count 3 "Vault": counted 9, expected 10` (grams named when weighed). */
+export function adjustmentNote(
+  row: CountRow,
+  line: { countedMilli: number; expectedMilli: number; deli: boolean; unitType: string },
+): string {
+  const unit = line.deli ? ` ${line.unitType}` : '';
+  const counted = `${quantityInWords(line.countedMilli)}${unit}`;
+  const expected = `${quantityInWords(line.expectedMilli)}${unit}`;
+  return `Count ${row.number} "${row.name}": counted ${counted}, expected ${expected}`;
+}

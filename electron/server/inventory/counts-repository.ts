@@ -1,0 +1,199 @@
+import { sql } from 'kysely';
+import type { CountScope } from '../../../shared/inventory/count-scope.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Builder, Queryable } from '../db/query.js';
+import type { CountStatus, InventoryCountEntriesTable, InventoryCountsTable } from '../db/schema/inventory.js';
+
+const selectCounts = (k: Builder) => k.selectFrom('inventory_counts').selectAll();
+
+/** One count as stored. */
+export type CountRow = InventoryCountsTable;
+
+/**
+ * The packages of a store a count may cover, with the count's entry of each where there is one. A
+ * package of an archived product is still on a shelf while it holds stock; once empty it is left
+ * out, unless it was counted.
+ */
+const selectLines = (k: Builder, countId: string, dispensaryId: string) =>
+  k
+    .selectFrom('packages as pk')
+    .innerJoin('products as p', 'p.id', 'pk.product_id')
+    .leftJoin('inventory_count_entries as e', (join) =>
+      join.onRef('e.package_id', '=', 'pk.id').on('e.count_id', '=', countId),
+    )
+    .select([
+      'pk.id as packageId',
+      'pk.label as packageLabel',
+      'p.id as productId',
+      'p.name as productName',
+      'p.sku',
+      'p.type as category',
+      'p.unit_type as unitType',
+      'p.deli',
+      'pk.price_cents as priceCents',
+      'pk.on_hand_milli as onHandMilli',
+      'e.counted_milli as countedMilli',
+      'e.expected_milli as expectedMilli',
+      'e.counted_by_name as countedBy',
+      'e.counted_at as countedAt',
+      'e.adjustment_id as adjustmentId',
+    ])
+    .where('p.dispensary_id', '=', dispensaryId)
+    .where((eb) => eb.or([eb('p.active', '=', 1), eb('pk.on_hand_milli', '>', 0), eb('e.count_id', 'is not', null)]));
+
+/** One package of a count's scope, and its entry (nulls when not counted). */
+export type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['executeTakeFirstOrThrow']>>;
+
+/** The store's counts, their entries, and the packages they cover. */
+export class CountsRepository {
+  private readonly q;
+
+  constructor(private readonly db: DataLayer) {
+    this.q = {
+      lockStore: db.prepare((k, p: { id: string }) =>
+        db.dialect.forNoKeyUpdate(k.selectFrom('dispensaries').select('id').where('id', '=', p.id)),
+      ),
+      unfinished: db.prepare((k, p: { dispensaryId: string }) =>
+        selectCounts(k).where('dispensary_id', '=', p.dispensaryId).where('status', 'in', ['OPEN', 'PAUSED']),
+      ),
+      lastNumber: db.prepare((k, p: { dispensaryId: string }) =>
+        k
+          .selectFrom('inventory_counts')
+          .select((eb) => eb.fn.max('number').as('last'))
+          .where('dispensary_id', '=', p.dispensaryId),
+      ),
+      insert: db.prepare((k, p: CountRow) =>
+        k.insertInto('inventory_counts').values({
+          id: p.id,
+          dispensary_id: p.dispensary_id,
+          number: p.number,
+          name: p.name,
+          note: p.note,
+          scope: p.scope,
+          status: p.status,
+          started_by_id: p.started_by_id,
+          started_by_name: p.started_by_name,
+          started_at: p.started_at,
+          closed_by_id: p.closed_by_id,
+          closed_by_name: p.closed_by_name,
+          approved_by_id: p.approved_by_id,
+          approved_by_name: p.approved_by_name,
+          closed_at: p.closed_at,
+        }),
+      ),
+      byNumber: db.prepare((k, p: { dispensaryId: string; number: number }) =>
+        selectCounts(k).where('dispensary_id', '=', p.dispensaryId).where('number', '=', p.number),
+      ),
+      byId: db.prepare((k, p: { dispensaryId: string; id: string }) =>
+        selectCounts(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id),
+      ),
+      lock: db.prepare((k, p: { id: string }) => db.dialect.forNoKeyUpdate(selectCounts(k).where('id', '=', p.id))),
+      list: db.prepare((k, p: { dispensaryId: string }) =>
+        selectCounts(k).where('dispensary_id', '=', p.dispensaryId).orderBy('number', 'desc').limit(100),
+      ),
+      upsertEntry: db.prepare((k, p: InventoryCountEntriesTable) =>
+        k
+          .insertInto('inventory_count_entries')
+          .values({
+            count_id: p.count_id,
+            package_id: p.package_id,
+            counted_milli: p.counted_milli,
+            expected_milli: p.expected_milli,
+            entries: p.entries,
+            counted_by_id: p.counted_by_id,
+            counted_by_name: p.counted_by_name,
+            counted_at: p.counted_at,
+            adjustment_id: p.adjustment_id,
+          })
+          .onConflict((conflict) =>
+            conflict.columns(['count_id', 'package_id']).doUpdateSet({
+              counted_milli: (eb) => eb.ref('excluded.counted_milli'),
+              expected_milli: (eb) => eb.ref('excluded.expected_milli'),
+              entries: sql<number>`inventory_count_entries.entries + 1`,
+              counted_by_id: (eb) => eb.ref('excluded.counted_by_id'),
+              counted_by_name: (eb) => eb.ref('excluded.counted_by_name'),
+              counted_at: (eb) => eb.ref('excluded.counted_at'),
+            }),
+          ),
+      ),
+      setAdjustment: db.prepare((k, p: { countId: string; packageId: string; adjustmentId: string }) =>
+        k
+          .updateTable('inventory_count_entries')
+          .set({ adjustment_id: p.adjustmentId })
+          .where('count_id', '=', p.countId)
+          .where('package_id', '=', p.packageId),
+      ),
+    };
+  }
+
+  /** Locks the store's row until the write ends: two counts started at once are checked one after the other. */
+  async lockStore(tx: Queryable, dispensaryId: string): Promise<void> {
+    await tx.first(this.q.lockStore, { id: dispensaryId });
+  }
+
+  /** The store's counts still open or paused. */
+  async unfinished(q: Queryable, dispensaryId: string): Promise<CountRow[]> {
+    return (await q.all(this.q.unfinished, { dispensaryId })).map(withNumber);
+  }
+
+  async nextNumber(tx: Queryable, dispensaryId: string): Promise<number> {
+    const row = await tx.first(this.q.lastNumber, { dispensaryId });
+    return Number(row?.last ?? 0) + 1;
+  }
+
+  async insert(tx: Queryable, row: CountRow): Promise<void> {
+    await tx.run(this.q.insert, row);
+  }
+
+  /** The store's count `ref` names: its number ("3") or its id; `lock` locks its row until the write ends. */
+  async find(q: Queryable, dispensaryId: string, ref: string, lock = false): Promise<CountRow | undefined> {
+    const text = ref.trim();
+    const found = /^\d{1,9}$/.test(text)
+      ? await q.first(this.q.byNumber, { dispensaryId, number: Number(text) })
+      : await q.first(this.q.byId, { dispensaryId, id: text });
+    if (!found || !lock) return found && withNumber(found);
+    return withNumber((await q.first(this.q.lock, { id: found.id }))!);
+  }
+
+  /** The store's last 100 counts, newest first. */
+  async list(q: Queryable, dispensaryId: string): Promise<CountRow[]> {
+    return (await q.all(this.q.list, { dispensaryId })).map(withNumber);
+  }
+
+  /** Writes the fields of `change` to count `id`. */
+  async update(tx: Queryable, id: string, change: Partial<CountRow>): Promise<void> {
+    await tx.run(this.db.builder.updateTable('inventory_counts').set(change).where('id', '=', id));
+  }
+
+  /** The package's entry in the count: a new row, or the one there replaced (two devices: both land, the later kept). */
+  async enter(tx: Queryable, entry: InventoryCountEntriesTable): Promise<void> {
+    await tx.run(this.q.upsertEntry, entry);
+  }
+
+  async setAdjustment(tx: Queryable, countId: string, packageId: string, adjustmentId: string): Promise<void> {
+    await tx.run(this.q.setAdjustment, { countId, packageId, adjustmentId });
+  }
+
+  /**
+   * The packages of `scope` at the store, by product name, with the count's entries; `packageId`:
+   * that package alone (whether in scope or not: the caller checks).
+   */
+  async lines(
+    q: Queryable,
+    count: { id: string; dispensaryId: string; scope: CountScope },
+    packageId?: string,
+  ): Promise<LineRow[]> {
+    let select = selectLines(this.db.builder, count.id, count.dispensaryId);
+    if (packageId !== undefined) select = select.where('pk.id', '=', packageId);
+    else if (count.scope.categories) {
+      const categories = count.scope.categories;
+      select = select.where((eb) => eb.or([eb('p.type', 'in', categories), eb('e.count_id', 'is not', null)]));
+    }
+    return q.all(select.orderBy('p.name').orderBy('pk.id'));
+  }
+}
+
+/** PostgreSQL's bigint comes back as text. */
+const withNumber = (row: CountRow): CountRow => ({ ...row, number: Number(row.number) });
+
+export type { CountStatus };

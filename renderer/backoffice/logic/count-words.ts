@@ -1,0 +1,56 @@
+import type { CountLine, CountView } from '../../../shared/contracts/inventory-counts';
+import { categoryLabel } from '../../../shared/labels';
+import { formatMoney } from '../../../shared/money';
+
+/** A count's status for people. */
+export const COUNT_STATUS_WORDS: Record<CountView['status'], string> = {
+  OPEN: 'Counting',
+  PAUSED: 'Paused',
+  APPLIED: 'Applied',
+  CANCELLED: 'Cancelled',
+};
+
+/** The badge tone of a status (staff.css). */
+export const COUNT_STATUS_TONE: Record<CountView['status'], string> = {
+  OPEN: 'good',
+  PAUSED: 'waiting',
+  APPLIED: 'info',
+  CANCELLED: 'stopped',
+};
+
+/** "38", "453.125 g": a quantity of a line, grams named when weighed. */
+export function quantityWords(value: number | null, line: Pick<CountLine, 'deli' | 'unitType'>): string {
+  if (value === null) return '';
+  return line.deli ? `${value} ${line.unitType}` : String(value);
+}
+
+/** "−2", "+1", "0": a difference with a true minus sign. */
+export function differenceWords(line: CountLine): string {
+  if (line.difference === null) return '';
+  const unit = line.deli ? ` ${line.unitType}` : '';
+  if (line.difference === 0) return `0${unit}`;
+  return `${line.difference < 0 ? '−' : '+'}${Math.abs(line.difference)}${unit}`;
+}
+
+/** "−$70.00", "+$32.00": a value at retail, signed. */
+export function valueWords(cents: number | null): string {
+  if (cents === null || cents === 0) return cents === 0 ? '$0.00' : '';
+  return `${cents < 0 ? '−' : '+'}${formatMoney(Math.abs(cents))}`;
+}
+
+/** "Counted 38 of Blue Dream: 40 expected, 2 short." */
+export function enteredWords(line: CountLine): string {
+  const unit = line.deli ? ` ${line.unitType}` : '';
+  const difference = line.difference ?? 0;
+  const result =
+    difference === 0 ? 'as expected' : `${Math.abs(difference)}${unit} ${difference < 0 ? 'short' : 'over'}`;
+  return `Counted ${line.counted}${unit} of ${line.productName}: ${line.expected}${unit} expected, ${result}.`;
+}
+
+/** "The whole store", "Flower and Pre-rolls": what a count covers, in the catalog's words. */
+export function coversWords(count: Pick<CountView, 'categories'>): string {
+  if (count.categories.length === 0) return 'The whole store';
+  const names = count.categories.map(categoryLabel);
+  if (names.length === 1) return names[0]!;
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

@@ -1,0 +1,229 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type {
+  CountAnswer,
+  CountEntryAnswer,
+  CountLine,
+  CountList,
+  CountReport,
+  CountView,
+} from '../../../shared/contracts/inventory-counts';
+import { countTotals } from '../../../shared/inventory/count-variance';
+import { coalesce } from '../../common/coalesce';
+import { refusalOf } from '../../common/refusal';
+import { loadStoreInfo } from '../../common/store-info';
+import { DISPENSARY, useSessionStore } from './session';
+import { enteredWords } from '../logic/count-words';
+import { api, SETUP } from './setup/setup-api';
+
+const COUNTS = `${SETUP}/inventory/counts`;
+const LABELS = { package: 'Package', quantity: 'Quantity', name: 'Name', categories: 'Categories' };
+
+/** What the variance table shows: every package, those counted with a difference, or those not counted yet. */
+export type LineFilter = 'all' | 'differences' | 'not-counted';
+
+/**
+ * The back office's inventory counts (README "Inventory counts"): the store's counts, one started
+ * or opened, packages entered by tag (a scanner types it and Enter), the variance report, paused,
+ * resumed, cancelled or applied. Refusals are kept as sentences for the screen.
+ */
+export const useCountsStore = defineStore('counts', () => {
+  const counts = ref<CountView[]>([]);
+  const report = shallowRef<Omit<CountReport, 'resultCode' | 'resultReason'> | null>(null);
+  const loaded = ref(false);
+  const busy = ref(false);
+  const error = ref('');
+  /** What the last entry or action did, for a status line. */
+  const message = ref('');
+  /** The last package entered: its row is marked in the table. */
+  const lastEntered = ref('');
+  const filter = ref<LineFilter>('all');
+  /** True while the Products tab shows the counts (kept across a visit to another tab). */
+  const visible = ref(false);
+  const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+  const open = computed(() => report.value?.count ?? null);
+  const taking = computed(() => open.value?.status === 'OPEN');
+  const lines = computed<CountLine[]>(() => {
+    const all = report.value?.lines ?? [];
+    if (filter.value === 'differences') return all.filter((line) => line.difference !== null && line.difference !== 0);
+    if (filter.value === 'not-counted') return all.filter((line) => line.counted === null);
+    return all;
+  });
+
+  const sentence = (failure: unknown) => refusalOf(failure, LABELS).sentence;
+
+  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    busy.value = true;
+    error.value = '';
+    try {
+      return await work();
+    } catch (failure) {
+      error.value = sentence(failure);
+      return undefined;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  /** The screen is shown: the store's zone, its counts, and the one still open (or paused) opened. */
+  async function load(): Promise<void> {
+    const store = await loadStoreInfo(useSessionStore().api, DISPENSARY).catch(() => undefined);
+    if (store) timeZone.value = store.timeZone;
+    await run(async () => {
+      counts.value = (await api().get<CountList>(COUNTS)).counts;
+      loaded.value = true;
+    });
+    const unfinished = counts.value.find((count) => count.status === 'OPEN' || count.status === 'PAUSED');
+    if (unfinished && !report.value) await show(unfinished.number);
+  }
+
+  async function show(number: number): Promise<void> {
+    await run(async () => {
+      const answer = await api().get<CountReport>(`${COUNTS}/${number}`);
+      report.value = answer;
+      message.value = '';
+      lastEntered.value = '';
+    });
+  }
+
+  /** The report with `line` in its row (or added, when new to the scope), its totals counted again. */
+  function withLine(line: CountLine): void {
+    const current = report.value;
+    if (!current) return;
+    const found = current.lines.some((row) => row.packageId === line.packageId);
+    const lines = found
+      ? current.lines.map((row) => (row.packageId === line.packageId ? line : row))
+      : [...current.lines, line];
+    const milli = (value: number | null) => (value === null ? null : Math.round(value * 1000));
+    const totals = countTotals(
+      lines.map((row) => ({
+        countedMilli: milli(row.counted),
+        expectedMilli: milli(row.expected),
+        priceCents: row.priceCents,
+      })),
+    );
+    report.value = { ...current, lines, totals };
+  }
+
+  async function refresh(): Promise<void> {
+    if (!open.value) return;
+    report.value = await api().get<CountReport>(`${COUNTS}/${open.value.number}`);
+    counts.value = (await api().get<CountList>(COUNTS)).counts;
+  }
+
+  /** The open count and the list read again: one read at a time, bursts of changes sharing the next. */
+  const reread = coalesce(async () => {
+    const number = open.value?.number;
+    if (number !== undefined) {
+      const fresh = await api().get<CountReport>(`${COUNTS}/${number}`);
+      // Another count opened meanwhile keeps its own report.
+      if (open.value?.number === number) report.value = fresh;
+    }
+    counts.value = (await api().get<CountList>(COUNTS)).counts;
+  });
+
+  /**
+   * A count changed somewhere (another device entered a package, another manager paused it), or the
+   * live channel is back after a gap: the count open and the list are read again, in place (any
+   * count's change moves the list). Nothing to read before the screen was ever shown.
+   */
+  async function changed(): Promise<void> {
+    if (!loaded.value) return;
+    // A failed read is read again at the next change, or when the count is opened: nothing typed is lost.
+    await reread().catch(() => undefined);
+  }
+
+  /** Starts a count; true once it is open on the screen. */
+  async function start(name: string, categories: string[]): Promise<boolean> {
+    const started = await run(async () => {
+      const { count } = await api().post<CountAnswer>(COUNTS, { name, categories });
+      report.value = await api().get<CountReport>(`${COUNTS}/${count.number}`);
+      counts.value = (await api().get<CountList>(COUNTS)).counts;
+      message.value = `Count ${count.number} started: scan a package’s tag, then enter what is there.`;
+      return true;
+    });
+    return started ?? false;
+  }
+
+  /** Enters what is there of the package `tag` (or id); true when the service kept it. */
+  async function enter(tag: string, quantity: number): Promise<boolean> {
+    const count = open.value;
+    if (!count) return false;
+    const done = await run(async () => {
+      const { line } = await api().post<CountEntryAnswer>(`${COUNTS}/${count.number}/entries`, {
+        package: tag,
+        quantity,
+      });
+      // The line answered replaces its row in place: a count of thousands of packages is not read again per scan.
+      withLine(line);
+      lastEntered.value = line.packageId;
+      message.value = enteredWords(line);
+      return true;
+    });
+    return done ?? false;
+  }
+
+  async function move(action: 'pause' | 'resume' | 'cancel'): Promise<void> {
+    const count = open.value;
+    if (!count) return;
+    await run(async () => {
+      await api().post<CountAnswer>(`${COUNTS}/${count.number}/${action}`);
+      await refresh();
+      const done = { pause: 'paused', resume: 'resumed', cancel: 'cancelled' }[action];
+      message.value = `Count ${count.number} ${done}.`;
+    });
+  }
+
+  /** Applies the open count (the signed-in manager approves it). */
+  async function apply(): Promise<void> {
+    const count = open.value;
+    if (!count) return;
+    await run(async () => {
+      const applied = await api().post<CountReport>(`${COUNTS}/${count.number}/apply`, {});
+      report.value = applied;
+      counts.value = (await api().get<CountList>(COUNTS)).counts;
+      const made = applied.lines.filter((line) => line.adjustmentId !== null).length;
+      message.value = `Count ${count.number} applied: ${made} adjustment${made === 1 ? '' : 's'} made.`;
+    });
+  }
+
+  function close(): void {
+    report.value = null;
+    message.value = '';
+    error.value = '';
+    filter.value = 'all';
+  }
+
+  function reset(): void {
+    counts.value = [];
+    loaded.value = false;
+    visible.value = false;
+    close();
+  }
+
+  return {
+    counts,
+    report,
+    loaded,
+    busy,
+    error,
+    message,
+    lastEntered,
+    filter,
+    visible,
+    timeZone,
+    open,
+    taking,
+    lines,
+    load,
+    changed,
+    show,
+    start,
+    enter,
+    move,
+    apply,
+    close,
+    reset,
+  };
+});

@@ -1,0 +1,97 @@
+import { BackOfficePage } from '../pages/backoffice-page.js';
+import { CountsPage } from '../pages/counts-page.js';
+import { ProductsPage } from '../pages/products-page.js';
+import { axeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Blue Dream (FLW-001): 40 jars at $35.00; Granddaddy Purple by the gram (DEL-001): 453.6 g at $10.00 a gram.
+const BLUE_DREAM = '1A4060300003D12000000001';
+const BY_THE_GRAM = '1A4060300003D12000000009';
+const PURPLE_PUNCH = '1A4060300003D12000000002';
+const WEDDING_CAKE = '1A4060300003D12000000003';
+
+test('a count with a variance: a manager counts the flower, pauses, sees what is short, and applies it', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const office = new BackOfficePage(page);
+  const counts = new CountsPage(page);
+  await office.open(service.url);
+  await office.login();
+  await office.show('Products');
+  await counts.show();
+  await expect(page.getByRole('heading', { name: 'Start a count' })).toBeVisible();
+  await expect(page.getByText('No count yet.')).toBeVisible();
+  await office.screenshot(testInfo, 'counts-start-1280x800');
+
+  // A name is needed, said beside the field.
+  await page.getByRole('button', { name: 'Start the count' }).click();
+  await expect(page.getByText('Say what is counted, for example “Vault, Monday”.')).toBeVisible();
+  await counts.start('Flower room', ['Flower']);
+  await expect(counts.status).toHaveText('Counting');
+  await expect(page.getByText('Flower · started by manager')).toBeVisible();
+  await expect(counts.line(PURPLE_PUNCH)).toContainText('Not counted');
+
+  // Scanned: two jars missing of Blue Dream; half a gram short of the deli flower.
+  await counts.enter(BLUE_DREAM, '38');
+  await expect(counts.message).toHaveText('Counted 38 of Blue Dream: 40 expected, 2 short.');
+  await expect(counts.line(BLUE_DREAM)).toContainText('−2');
+  await expect(counts.line(BLUE_DREAM)).toContainText('−$70.00');
+  await expect(page.getByLabel('Package tag')).toBeFocused();
+  await counts.enter(BY_THE_GRAM, '453.1');
+  await expect(counts.line(BY_THE_GRAM)).toContainText('−0.5 g');
+  await expect(counts.line(BY_THE_GRAM)).toContainText('−$5.00');
+  await expect(page.getByTestId('count-short')).toHaveText('−$75.00');
+
+  // A unit product is counted in whole units: refused in words, nothing kept.
+  await counts.enter(PURPLE_PUNCH, '2.5');
+  await expect(counts.error).toContainText('Quantity must be whole units: Purple Punch (FLW-002) is counted in units');
+  await expect(counts.line(PURPLE_PUNCH)).toContainText('Not counted');
+  await counts.enter(PURPLE_PUNCH, '35');
+  await expect(counts.message).toHaveText('Counted 35 of Purple Punch: 35 expected, as expected.');
+  // Another device (a cashier's handheld) counts Wedding Cake: the row shows it here, live.
+  const headers = { authorization: `Bearer ${await api.token('cashier')}`, 'content-type': 'application/json' };
+  const entry = JSON.stringify({ package: WEDDING_CAKE, quantity: 28 });
+  await api.call('POST', '/v2.0/dispensary/demo/setup/inventory/counts/1/entries', entry, headers);
+  await expect(counts.line(WEDDING_CAKE)).toContainText('28');
+  await expect(counts.line(WEDDING_CAKE)).not.toContainText('Not counted');
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'count-variance-1280x800');
+
+  // Paused: no entry is taken until it is resumed.
+  await counts.action('Pause');
+  await expect(counts.status).toHaveText('Paused');
+  await expect(page.getByLabel('Package tag')).toHaveCount(0);
+  await expect(page.getByText('Paused: resume the count to enter what is there.')).toBeVisible();
+  await counts.action('Resume');
+  await expect(counts.status).toHaveText('Counting');
+
+  // Only the differences, then applied once the manager has read what it does.
+  await counts.showOnly('Differences');
+  await expect(counts.lines).toHaveCount(2);
+  await counts.action('Apply count');
+  await expect(counts.dialog).toContainText('Apply count 1?');
+  await expect(counts.dialog).toContainText(
+    '2 differences become adjustments with the reason “Inventory count” ($75.00 short at retail price)',
+  );
+  await expect(counts.dialog).toContainText('7 packages not counted stay as they are.');
+  await office.screenshot(testInfo, 'count-apply-1280x800');
+  await counts.dialog.getByRole('button', { name: 'Apply count' }).click();
+  await expect(counts.status).toHaveText('Applied');
+  await expect(counts.message).toHaveText('Count 1 applied: 2 adjustments made.');
+  await expect(page.getByLabel('Package tag')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Apply count' })).toHaveCount(0);
+  await office.screenshot(testInfo, 'count-applied-1280x800');
+
+  // The products show the stock counted.
+  await page.getByRole('group', { name: 'Products or counts' }).getByRole('button', { name: 'Products' }).click();
+  const products = new ProductsPage(page);
+  await expect(products.row('FLW-001')).toContainText('38');
+  await expect(products.row('DEL-001')).toContainText('453.1 g');
+  // The count list, back on Counts.
+  await counts.show();
+  await page.getByRole('button', { name: '← All counts' }).click();
+  await expect(page.locator('tr[data-count="1"]')).toContainText('Applied');
+});

@@ -1,0 +1,67 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The back office's Counts (Products tab): start a count, scan packages, read the variance, pause and apply. */
+export class CountsPage {
+  constructor(readonly page: Page) {}
+
+  /** From the Products tab, its Counts. */
+  async show(): Promise<void> {
+    const button = this.page.getByRole('group', { name: 'Products or counts' }).getByRole('button', { name: 'Counts' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  async start(name: string, categories: readonly string[]): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Start a count' });
+    await form.getByLabel('Name').fill(name);
+    for (const category of categories) await form.getByLabel(category, { exact: true }).check();
+    await form.getByRole('button', { name: 'Start the count' }).click();
+    await expect(
+      this.page.getByRole('heading', { level: 2, name: new RegExp(`^Count \\d+ · ${name}$`) }),
+    ).toBeVisible();
+  }
+
+  /** Scans a tag (typed, then Enter, as a scanner does) and enters the quantity there with Enter. */
+  async enter(tag: string, quantity: string): Promise<void> {
+    await this.page.getByLabel('Package tag').fill(tag);
+    await this.page.getByLabel('Package tag').press('Enter');
+    await expect(this.page.getByLabel('Quantity there')).toBeFocused();
+    await this.page.getByLabel('Quantity there').fill(quantity);
+    await this.page.getByLabel('Quantity there').press('Enter');
+  }
+
+  get message(): Locator {
+    return this.page.getByTestId('counts-message');
+  }
+
+  get error(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  get status(): Locator {
+    return this.page.getByTestId('count-status');
+  }
+
+  /** A package's row of the variance report, by its tag. */
+  line(tag: string): Locator {
+    return this.page.locator(`tr[data-package="${tag}"]`);
+  }
+
+  get lines(): Locator {
+    return this.page.locator('tr[data-package]');
+  }
+
+  async showOnly(which: 'All packages' | 'Differences' | 'Not counted'): Promise<void> {
+    const button = this.page.getByRole('group', { name: 'Packages shown' }).getByRole('button', { name: which });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  async action(name: 'Pause' | 'Resume' | 'Apply count' | 'Cancel count'): Promise<void> {
+    await this.page.getByRole('button', { name, exact: true }).click();
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+}

@@ -1,0 +1,107 @@
+// `servicepay inventory count …` as an operator runs it, on the engine under test, the demo store.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CountList, CountReport, CountView } from '../../../shared/contracts/inventory-counts.js';
+import type { AdjustmentPage } from '../../../shared/contracts/inventory.js';
+import { freshDatabase } from '../../support/test-database.js';
+import { runServicepay } from '../../support/cli-in-process.js';
+
+const database = await freshDatabase();
+
+const servicepay = (...args: string[]) => runServicepay([...args, ...database.args]);
+const json = async <T>(...args: string[]): Promise<T> => {
+  const result = await servicepay('--json', ...args);
+  expect(result.status, result.stderr || result.stdout).toBe(0);
+  return JSON.parse(result.stdout) as T;
+};
+const demo = ['--dispensary', 'demo'];
+// Blue Dream (FLW-001, 40 units at $35.00) and Granddaddy Purple by the gram (DEL-001, 453.6 g at $10.00 a gram).
+const BLUE_DREAM = '1A4060300003D12000000001';
+const BY_THE_GRAM = '1A4060300003D12000000009';
+
+beforeAll(async () => {
+  expect((await servicepay('demo', 'load')).status).toBe(0);
+}, 60_000);
+afterAll(() => database.drop());
+
+describe('servicepay inventory count', { timeout: 60_000 }, () => {
+  it('starts a count, enters packages, pauses and resumes, shows the variance, and applies it', async () => {
+    const started = await servicepay(
+      'inventory',
+      'count',
+      'start',
+      ...demo,
+      '--name',
+      'Flower room',
+      '--category',
+      'flower',
+    );
+    expect(started.status, started.stderr).toBe(0);
+    expect(started.stdout).toMatch(/^Count 1 "Flower room" \(FLOWER\), open: started by operator on .+\.\n$/);
+    const entered = await servicepay('inventory', 'count', 'enter', '1', BLUE_DREAM, ...demo, '--quantity', '38');
+    expect(entered.stdout).toBe(`Counted 38 of Blue Dream (package ${BLUE_DREAM}): 40 expected, a difference of -2.\n`);
+    const weighed = await servicepay('inventory', 'count', 'enter', '1', BY_THE_GRAM, ...demo, '--quantity', '453.6');
+    expect(weighed.stdout).toContain('Counted 453.6 g of Granddaddy Purple (by the gram)');
+    expect(weighed.stdout).toContain('453.6 g expected, as expected.');
+    expect((await servicepay('inventory', 'count', 'pause', '1', ...demo)).stdout).toMatch(/, paused: started by/);
+    const refused = await servicepay('inventory', 'count', 'enter', '1', BLUE_DREAM, ...demo, '--quantity', '37');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/count 1 "Flower room" is paused: resume it to enter what was counted/);
+    expect((await servicepay('inventory', 'count', 'resume', '1', ...demo)).stdout).toMatch(/, open: started by/);
+    const shown = await servicepay('inventory', 'count', 'show', '1', ...demo);
+    expect(shown.stdout).toMatch(/Blue Dream \(FLW-001\)\s+1A4060300003D12000000001\s+40\s+38\s+-2\s+-\$70\.00/);
+    expect(shown.stdout).toMatch(/Purple Punch \(FLW-002\)\s+1A4060300003D12000000002\s+not counted/);
+    expect(shown.stdout).toContain(
+      '2 of 11 packages counted (9 not counted, left as they are), 1 with a difference: -$70.00 short, $0.00 over, -$70.00 net at retail price.',
+    );
+    const report = await json<CountReport>('inventory', 'count', 'show', '1', ...demo);
+    expect(report.totals).toMatchObject({ packages: 11, counted: 2, shortCents: -7000 });
+    const applied = await servicepay('inventory', 'count', 'apply', '1', ...demo);
+    expect(applied.status, applied.stderr).toBe(0);
+    expect(applied.stdout).toMatch(/, applied: started by operator on .+; applied by operator on .+\./);
+    expect(applied.stdout).toContain('Applied: 1 adjustment made.');
+    const page = await json<AdjustmentPage>('inventory', 'adjustments', ...demo, '--reason', 'count');
+    expect(page.adjustments).toMatchObject([
+      {
+        packageLabel: BLUE_DREAM,
+        delta: -2,
+        quantityAfter: 38,
+        by: 'operator',
+        approvedBy: 'the operator (servicepay command)',
+        note: 'Count 1 "Flower room": counted 38, expected 40',
+      },
+    ]);
+    const list = await json<CountList>('inventory', 'count', 'list', ...demo);
+    expect(list.counts.map((count: CountView) => [count.number, count.status])).toEqual([[1, 'APPLIED']]);
+    expect((await servicepay('inventory', 'count', 'list', ...demo)).stdout).toMatch(
+      /1\s+Flower room\s+FLOWER\s+applied/,
+    );
+  });
+
+  it('refuses bad input in one line (or its JSON), naming the option, and keeps nothing', async () => {
+    const count = await json<{ count: CountView }>('inventory', 'count', 'start', ...demo, '--name', 'Everything');
+    expect(count.count).toMatchObject({ number: 2, scope: 'every category' });
+    for (const [args, words] of [
+      [['enter', '2', BLUE_DREAM, '--quantity', 'lots'], /--quantity must be a number such as 12 or 3.5, not "lots"/],
+      [['enter', '2', BLUE_DREAM, '--quantity', '-1'], /--quantity counted cannot be below zero/],
+      [['enter', '2', BLUE_DREAM, '--quantity', '1.5'], /--quantity must be whole units/],
+      [['enter', '2', 'NO-SUCH-TAG', '--quantity', '1'], /no package of demo has the id or state tag NO-SUCH-TAG/],
+      [['enter', '7', BLUE_DREAM, '--quantity', '1'], /no count of demo has the number or id 7/],
+      [['apply', '1'], /count 1 "Flower room" was applied by operator on .+: it cannot be applied again/],
+      [['start', '--name', 'Again'], /count 2 "Everything" \(every category\) is still open/],
+      [['start', '--name', 'Odd', '--category', 'socks'], /--category has "socks", which is not a category/],
+    ] as const) {
+      const refused = await servicepay('inventory', 'count', ...args, ...demo);
+      expect(refused.status, refused.stdout).toBe(1);
+      expect(refused.stderr).toMatch(words);
+    }
+    const unknown = await servicepay('--json', 'inventory', 'count', 'show', '9', ...demo);
+    expect(unknown.status).toBe(1);
+    expect(JSON.parse(unknown.stdout)).toMatchObject({ resultCode: 'FAIL', resultReason: 'NOT_FOUND' });
+    const report = await json<CountReport>('inventory', 'count', 'show', '2', ...demo);
+    expect(report.totals.counted).toBe(0);
+    expect((await json<{ count: CountView }>('inventory', 'count', 'cancel', '2', ...demo)).count.status).toBe(
+      'CANCELLED',
+    );
+    expect((await json<CountList>('inventory', 'count', 'list', ...demo)).counts).toHaveLength(2);
+  });
+});

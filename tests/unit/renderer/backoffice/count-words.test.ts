@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { CountLine } from '../../../../shared/contracts/inventory-counts.js';
+import {
+  coversWords,
+  differenceWords,
+  enteredWords,
+  quantityWords,
+  valueWords,
+} from '../../../../renderer/backoffice/logic/count-words.js';
+
+const weighed = { deli: true, unitType: 'g' };
+const line = (fields: Partial<CountLine>) => ({ ...weighed, productName: 'Granddaddy Purple', ...fields }) as CountLine;
+
+describe('a count in words', () => {
+  it('names grams for a weighed product, and signs differences and values with a true minus', () => {
+    expect(quantityWords(453.1, weighed)).toBe('453.1 g');
+    expect(quantityWords(38, { deli: false, unitType: 'g' })).toBe('38');
+    expect(quantityWords(null, weighed)).toBe('');
+    expect(differenceWords(line({ difference: -0.5 }))).toBe('−0.5 g');
+    expect(differenceWords(line({ difference: 2 }))).toBe('+2 g');
+    expect(differenceWords(line({ difference: null }))).toBe('');
+    expect(valueWords(-7000)).toBe('−$70.00');
+    expect(valueWords(320000)).toBe('+$3,200.00');
+    expect(valueWords(0)).toBe('$0.00');
+    expect(valueWords(null)).toBe('');
+  });
+
+  it('says what an entry found, and what a count covers', () => {
+    expect(enteredWords(line({ counted: 453.1, expected: 453.6, difference: -0.5 }))).toBe(
+      'Counted 453.1 g of Granddaddy Purple: 453.6 g expected, 0.5 g short.',
+    );
+    expect(enteredWords(line({ counted: 5, expected: 5, difference: 0, deli: false }))).toBe(
+      'Counted 5 of Granddaddy Purple: 5 expected, as expected.',
+    );
+    expect(coversWords({ categories: [] })).toBe('The whole store');
+    expect(coversWords({ categories: ['FLOWER', 'PREROLL', 'EDIBLE'] })).toBe('Flower, Pre-rolls and Edibles');
+  });
+});
