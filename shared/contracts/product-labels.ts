@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
+import { Count } from '../numbers.js';
 
 /**
  * A product's labels on a register's ESC/POS printer (README "Labels"):
@@ -18,7 +19,8 @@ export const ProductLabelRequestSchema = Type.Object(
   {
     kind: Type.Enum(LABEL_KINDS, { description: 'shelf or package' }),
     copies: Type.Optional(
-      Type.Integer({ description: `How many labels, 1 to ${MAX_LABEL_COPIES} (default 1), each cut off` }),
+      // Whole and not negative here; 1 to MAX_LABEL_COPIES is checked by the service, which says so in words.
+      Count(`How many labels, 1 to ${MAX_LABEL_COPIES} (default 1), each cut off`),
     ),
     printer: Type.Optional(
       Type.String({
@@ -42,6 +44,6 @@ export const ProductLabelResultSchema = Type.Object({
   printer: Type.String(),
   productName: Type.String(),
   kind: Type.Enum(LABEL_KINDS),
-  copies: Type.Integer(),
+  copies: Count(),
 });
 export type ProductLabelResult = Static<typeof ProductLabelResultSchema>;

@@ -1,20 +1,21 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
+import { Count, SAFE_MAX } from '../numbers.js';
 
 /**
  * `GET /v2.0/dispensary/<short>/setup/inventory/value` and `servicepay inventory value`: what a
  * store's stock on hand is worth, at cost and at its prices, by category (README "Stock value").
  */
 /** Cents of a whole stock: more than one sale's amount may be. */
-const Cents = (description: string) => Type.Integer({ minimum: 0, description });
+const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: SAFE_MAX, description });
 
 const ValueFields = {
   /** Products of the category with stock on hand. */
-  products: Type.Integer({ minimum: 0 }),
+  products: Count(),
   costCents: Cents('At what the stock cost the store; products whose cost is not known add nothing'),
   retailCents: Cents("At the products' prices, before promotions"),
   /** Products with stock on hand whose cost is not known. */
-  withoutCost: Type.Integer({ minimum: 0 }),
+  withoutCost: Count(),
 };
 
 export const StockValueLineSchema = Type.Object({
