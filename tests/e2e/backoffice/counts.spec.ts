@@ -10,6 +10,9 @@ const BY_THE_GRAM = '1A4060300003D12000000009';
 const PURPLE_PUNCH = '1A4060300003D12000000002';
 const WEDDING_CAKE = '1A4060300003D12000000003';
 
+// The count's figures are the demo's stock as loaded, and the stock it applies is no other file's.
+test.use({ serviceOptions: { args: [], env: {}, own: 'counts' } });
+
 test('a count with a variance: a manager counts the flower, pauses, sees what is short, and applies it', async ({
   page,
   service,

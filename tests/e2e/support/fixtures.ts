@@ -11,6 +11,12 @@ import { ServiceApi } from './service-api.js';
 export interface ServiceOptions {
   args: string[];
   env: Record<string, string>;
+  /**
+   * A service of the file's own, named: for a journey whose figures are the demo's as loaded (a
+   * count's expected stock) and whose changes other files must not find (the stock it applies).
+   * Not passed to the service; a different value only keeps the worker's service from being shared.
+   */
+  own?: string;
 }
 
 interface WorkerFixtures {

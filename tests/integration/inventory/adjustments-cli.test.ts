@@ -1,25 +1,11 @@
 // `servicepay inventory …` as an operator runs it, on the engine under test, the demo store.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdjustmentPage, AdjustmentReasons, AdjustmentView } from '../../../shared/contracts/inventory.js';
-import { freshDatabase } from '../../support/test-database.js';
-import { runServicepay } from '../../support/cli-in-process.js';
+import { demoCli } from '../support/demo-cli.js';
 
-const database = await freshDatabase();
-
-const servicepay = (...args: string[]) => runServicepay([...args, ...database.args]);
-const json = async <T>(...args: string[]): Promise<T> => {
-  const result = await servicepay('--json', ...args);
-  expect(result.status, result.stderr || result.stdout).toBe(0);
-  return JSON.parse(result.stdout) as T;
-};
-const demo = ['--dispensary', 'demo'];
+const { servicepay, json, demo } = await demoCli();
 // The demo's first tagged package (FLW-001's).
 const TAG = '1A4060300003D12000000001';
-
-beforeAll(async () => {
-  expect((await servicepay('demo', 'load')).status).toBe(0);
-}, 60_000);
-afterAll(() => database.drop());
 
 // Each step spawns the CLI (about a second each on an idle machine): give a busy one room.
 describe('servicepay inventory', { timeout: 60_000 }, () => {

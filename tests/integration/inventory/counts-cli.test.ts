@@ -1,27 +1,13 @@
 // `servicepay inventory count …` as an operator runs it, on the engine under test, the demo store.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CountList, CountReport, CountView } from '../../../shared/contracts/inventory-counts.js';
 import type { AdjustmentPage } from '../../../shared/contracts/inventory.js';
-import { freshDatabase } from '../../support/test-database.js';
-import { runServicepay } from '../../support/cli-in-process.js';
+import { demoCli } from '../support/demo-cli.js';
 
-const database = await freshDatabase();
-
-const servicepay = (...args: string[]) => runServicepay([...args, ...database.args]);
-const json = async <T>(...args: string[]): Promise<T> => {
-  const result = await servicepay('--json', ...args);
-  expect(result.status, result.stderr || result.stdout).toBe(0);
-  return JSON.parse(result.stdout) as T;
-};
-const demo = ['--dispensary', 'demo'];
+const { servicepay, json, demo } = await demoCli();
 // Blue Dream (FLW-001, 40 units at $35.00) and Granddaddy Purple by the gram (DEL-001, 453.6 g at $10.00 a gram).
 const BLUE_DREAM = '1A4060300003D12000000001';
 const BY_THE_GRAM = '1A4060300003D12000000009';
-
-beforeAll(async () => {
-  expect((await servicepay('demo', 'load')).status).toBe(0);
-}, 60_000);
-afterAll(() => database.drop());
 
 describe('servicepay inventory count', { timeout: 60_000 }, () => {
   it('starts a count, enters packages, pauses and resumes, shows the variance, and applies it', async () => {

@@ -1,24 +1,11 @@
 // `servicepay products edit --cost` and `servicepay inventory value` as an operator runs them, on the
 // engine under test, the demo store.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductView } from '../../../shared/contracts/products.js';
 import type { StockValue } from '../../../shared/contracts/stock-value.js';
-import { runServicepay } from '../../support/cli-in-process.js';
-import { freshDatabase } from '../../support/test-database.js';
+import { demoCli } from '../support/demo-cli.js';
 
-const database = await freshDatabase();
-const servicepay = (...args: string[]) => runServicepay([...args, ...database.args]);
-const json = async <T>(...args: string[]): Promise<T> => {
-  const result = await servicepay('--json', ...args);
-  expect(result.status, result.stderr || result.stdout).toBe(0);
-  return JSON.parse(result.stdout) as T;
-};
-const demo = ['--dispensary', 'demo'];
-
-beforeAll(async () => {
-  expect((await servicepay('demo', 'load')).status).toBe(0);
-}, 60_000);
-afterAll(() => database.drop());
+const { servicepay, json, demo } = await demoCli();
 
 describe('servicepay inventory value', { timeout: 60_000 }, () => {
   it('sets a cost in dollars, shows it, and clears it with none', async () => {
