@@ -138,6 +138,11 @@ export function processorKindLabel(kind: string): string {
   return lookUp(PROCESSOR_KIND_LABELS, kind) ?? humanize(kind);
 }
 
+/** "Blue Dream (FLW-001)": a product as refusals and lists name it; its name alone without a SKU. */
+export function productWithSku(name: string, sku: string | null): string {
+  return sku ? `${name} (${sku})` : name;
+}
+
 /** "PREROLL" → "Pre-rolls". */
 export function categoryLabel(type: string): string {
   return lookUp(CATEGORY_LABELS, type) ?? humanize(type);

@@ -6,6 +6,7 @@ import { wholeNumber } from '../arguments.js';
 import { action, table } from '../cli-context.js';
 import { registerCountCommands } from './inventory-count-commands.js';
 import { registerStockValueCommand } from './stock-value-command.js';
+import { productWithSku } from '../../../shared/labels.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const FIELDS = { delta: '--delta', quantity: '--quantity', reason: '--reason', note: '--note', package: '<package>' };
@@ -25,7 +26,7 @@ const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`);
 function listed(adjustments: readonly AdjustmentView[]): string {
   const rows = adjustments.map((entry) => ({
     day: entry.storeDay,
-    product: entry.sku ? `${entry.productName} (${entry.sku})` : entry.productName,
+    product: productWithSku(entry.productName, entry.sku),
     package: entry.packageLabel || entry.packageId,
     change: `${signed(entry.delta)} (${entry.quantityBefore} → ${entry.quantityAfter})`,
     reason: entry.reasonName,

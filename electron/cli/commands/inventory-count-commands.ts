@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/money.js';
 import { storeStamp } from '../../../shared/store-time.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table, type CliContext } from '../cli-context.js';
+import { productWithSku } from '../../../shared/labels.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const FIELDS = { quantity: '--quantity', package: '<package>', name: '--name', categories: '--category' };
@@ -36,7 +37,7 @@ const quantity = (value: number | null, line: CountLine) =>
 /** The variance report: each package, then the totals at retail price. */
 function reportInWords(report: Omit<CountReport, 'resultCode' | 'resultReason'>, zone: string): string {
   const rows = report.lines.map((line) => ({
-    product: line.sku ? `${line.productName} (${line.sku})` : line.productName,
+    product: productWithSku(line.productName, line.sku),
     package: line.packageLabel || line.packageId,
     expected: quantity(line.expected, line),
     counted: line.counted === null ? 'not counted' : quantity(line.counted, line),

@@ -16,6 +16,13 @@ export function staffActor(principal: Principal): SetupActor {
   return { kind: 'staff', principal };
 }
 
+/** Who did it, as a record keeps it: the staff user's id and name, or no id and "operator". */
+export function actorRecord(actor: SetupActor): { id: string | null; name: string } {
+  return actor.kind === 'staff'
+    ? { id: actor.principal.subjectId, name: actor.principal.name }
+    : { id: null, name: 'operator' };
+}
+
 const refuse = (message: string) => new ServicePayError('FORBIDDEN', message);
 
 /** The actor holds `permission` (the operator holds every one). */

@@ -1,6 +1,7 @@
 import type { AdjustmentView } from '../../../shared/contracts/inventory.js';
 import type { AdjustmentReason } from '../../../shared/inventory/adjustment-reasons.js';
 import type { AdjustmentRow } from './adjustments-repository.js';
+import { productWithSku } from '../../../shared/labels.js';
 
 /** The most of an adjustment the audit trail keeps in its sentence. */
 const MAX_WORDS = 500;
@@ -38,7 +39,7 @@ export function adjustmentInWords(
   reason: AdjustmentReason,
 ): string {
   const a = adjustment;
-  const product = a.sku ? `${a.productName} (${a.sku})` : a.productName;
+  const product = productWithSku(a.productName, a.sku);
   const pkg = a.packageLabel ? `, package ${a.packageLabel}` : '';
   const unit = a.deli ? ` ${a.unitType}` : '';
   const change = `${quantityInWords(a.deltaMilli, true)}${unit} (${quantityInWords(a.beforeMilli)} → ${quantityInWords(a.afterMilli)})`;

@@ -9,10 +9,11 @@ import type { DataLayer } from '../db/data-layer.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import type { SetupActor } from '../dispensaries/setup-actor.js';
+import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { AdjustmentListener } from './adjustment-events.js';
 import { adjustmentInWords } from './adjustment-words.js';
 import type { AdjustedPackage, AdjustmentsRepository } from './adjustments-repository.js';
+import { productWithSku } from '../../../shared/labels.js';
 
 /** One adjustment to write: the package, what is asked of its stock, the reason and note, and who approves. */
 export interface AdjustmentToWrite {
@@ -49,12 +50,13 @@ export class AdjustmentWriter {
     const { pkg, reason, note, at } = change;
     // The row is locked until the write ends: a sale or another adjustment waits for this one.
     const before = (await this.stocks.read(tx, pkg.packageId))!;
-    const what = pkg.sku ? `${pkg.productName} (${pkg.sku})` : pkg.productName;
+    const what = productWithSku(pkg.productName, pkg.sku);
     const delta = adjustmentDelta(change.ask, before.onHand, pkg, what);
     const approvedBy = change.approve(delta);
     const moved = (await this.stocks.move(tx, pkg.packageId, { onHand: delta, claims: 0 }))!;
     const id = timeOrderedUuid();
     const afterMilli = moved.after.stock.onHand;
+    const by = actorRecord(actor);
     await this.adjustments.insert(tx, {
       id,
       dispensary_id: store.id,
@@ -67,8 +69,8 @@ export class AdjustmentWriter {
       reason: reason.code,
       note,
       actor_kind: actor.kind,
-      actor_id: actor.kind === 'staff' ? actor.principal.subjectId : null,
-      actor_name: actor.kind === 'staff' ? actor.principal.name : 'operator',
+      actor_id: by.id,
+      actor_name: by.name,
       approved_by_id: approvedBy?.id ?? null,
       approved_by_name: approvedBy?.name ?? null,
       at: at.toISOString(),

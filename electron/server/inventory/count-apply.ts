@@ -3,7 +3,7 @@ import type { AdjustmentReason } from '../../../shared/inventory/adjustment-reas
 import type { Approver } from '../auth/manager-pins.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import type { SetupActor } from '../dispensaries/setup-actor.js';
+import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { AdjustmentWriter } from './adjustment-writer.js';
 import { quantityInWords } from './adjustment-words.js';
 import { adjustmentNote, countName, scopeOf } from './count-words.js';
@@ -93,10 +93,11 @@ export class CountApplier {
       await this.counts.setAdjustment(tx, count.id, line.packageId, id);
       productIds.add(line.productId);
     }
+    const closer = actorRecord(actor);
     await this.counts.update(tx, count.id, {
       status: 'APPLIED',
-      closed_by_id: actor.kind === 'staff' ? actor.principal.subjectId : null,
-      closed_by_name: actor.kind === 'staff' ? actor.principal.name : 'operator',
+      closed_by_id: closer.id,
+      closed_by_name: closer.name,
       approved_by_id: job.approver.id,
       approved_by_name: job.approver.name,
       closed_at: at.toISOString(),

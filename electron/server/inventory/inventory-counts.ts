@@ -16,7 +16,7 @@ import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import type { SetupActor } from '../dispensaries/setup-actor.js';
+import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { CatalogChanged } from '../products/product-admin.js';
 import { AdjustmentApprovals } from './adjustment-approvals.js';
@@ -26,6 +26,7 @@ import { CountApplier } from './count-apply.js';
 import { closedInWords, countName, scopeOf, toCountLine, toCountView } from './count-words.js';
 import { CountsRepository, type CountRow } from './counts-repository.js';
 import { StoreStock } from './store-stock.js';
+import { productWithSku } from '../../../shared/labels.js';
 
 const PERMISSION = 'inventory:adjust';
 
@@ -37,12 +38,6 @@ type Report = Omit<CountReport, 'resultCode' | 'resultReason'>;
  * counting sees the others' entries.
  */
 export type CountChanged = (dispensaryId: string, number: number) => void;
-
-/** Who did it, as a count row keeps it. */
-const byWhom = (actor: SetupActor) =>
-  actor.kind === 'staff'
-    ? { id: actor.principal.subjectId, name: actor.principal.name }
-    : { id: null, name: 'operator' };
 
 /**
  * Inventory counts (README "Inventory counts"): a count of the store's packages, or of some
@@ -92,7 +87,7 @@ export class InventoryCounts {
             `${scopeInWords(scope)}: apply or cancel it first`,
         );
       }
-      const who = byWhom(actor);
+      const who = actorRecord(actor);
       const count: CountRow = {
         id: timeOrderedUuid(),
         dispensary_id: store.id,
@@ -147,7 +142,7 @@ export class InventoryCounts {
         throw new ServicePayError('CONFLICT', `${countName(count)} is paused: resume it to enter what was counted`);
       }
       const pkg = await this.stock.package(tx, store, request.package);
-      const what = pkg.sku ? `${pkg.productName} (${pkg.sku})` : pkg.productName;
+      const what = productWithSku(pkg.productName, pkg.sku);
       if (!pkg.deli && milli % 1000 !== 0) {
         throw invalidInput(
           'quantity',
@@ -162,7 +157,7 @@ export class InventoryCounts {
           `${request.package} (${what}, ${line?.category ?? 'archived'}) is not in ${countName(count)}, which counts ${scopeInWords(scope)}`,
         );
       }
-      const who = byWhom(actor);
+      const who = actorRecord(actor);
       await this.counts.enter(tx, {
         count_id: count.id,
         package_id: pkg.packageId,
@@ -193,7 +188,7 @@ export class InventoryCounts {
   /** Cancels an open or paused count: nothing of it changes stock; its entries stay to be read. */
   async cancel(actor: SetupActor, shortName: string, ref: string): Promise<CountView> {
     const at = this.access.now().toISOString();
-    const who = byWhom(actor);
+    const who = actorRecord(actor);
     const cancelled = await this.access.serverOnlyDb.write(async (tx) => {
       const store = await this.access.store(actor, shortName, PERMISSION, tx);
       const count = await this.taking(tx, store, ref, 'cannot be cancelled');

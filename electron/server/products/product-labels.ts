@@ -14,9 +14,10 @@ import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { PrintService } from '../printing/print-service.js';
 import type { ProductAdmin } from './product-admin.js';
+import { productWithSku } from '../../../shared/labels.js';
 
 /** "Blue Dream (FLW-001)", or the name alone for a product with no SKU. */
-const named = (product: ProductView) => (product.sku ? `${product.name} (${product.sku})` : product.name);
+const named = (product: ProductView) => productWithSku(product.name, product.sku);
 
 /** Checks what was asked before anything is read: the kind, and a whole number of copies from 1 to 50. */
 function checked(request: ProductLabelRequest): { kind: ProductLabelRequest['kind']; copies: number } {

@@ -8,7 +8,7 @@ import type {
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
-import type { SetupActor } from '../dispensaries/setup-actor.js';
+import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import { StateAdjustmentsRepository } from './adjustments-outbox-repository.js';
 import { recordsCsv } from './records-csv.js';
@@ -67,7 +67,7 @@ export class StateReportingSetup {
       userKey: checked.userKey ?? saved?.userKey ?? '',
       enabled: checked.enabled ?? saved?.enabled ?? false,
       updatedAt: this.access.now().toISOString(),
-      updatedBy: actor.kind === 'operator' ? 'operator' : actor.principal.name,
+      updatedBy: actorRecord(actor).name,
     };
     if (next.enabled && !isConfigured(next)) {
       const missing = (['baseUrl', 'licenseNumber', 'vendorKey', 'userKey'] as const).filter((field) => !next[field]);
