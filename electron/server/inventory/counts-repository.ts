@@ -5,6 +5,10 @@ import type { Builder, Queryable } from '../db/query.js';
 import type { CountStatus, InventoryCountEntriesTable, InventoryCountsTable } from '../db/schema/inventory.js';
 
 const selectCounts = (k: Builder) => k.selectFrom('inventory_counts').selectAll();
+const byNumber = (k: Builder, p: { dispensaryId: string; number: number }) =>
+  selectCounts(k).where('dispensary_id', '=', p.dispensaryId).where('number', '=', p.number);
+const byId = (k: Builder, p: { dispensaryId: string; id: string }) =>
+  selectCounts(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id);
 
 /** One count as stored. */
 export type CountRow = InventoryCountsTable;
@@ -81,13 +85,12 @@ export class CountsRepository {
           closed_at: p.closed_at,
         }),
       ),
-      byNumber: db.prepare((k, p: { dispensaryId: string; number: number }) =>
-        selectCounts(k).where('dispensary_id', '=', p.dispensaryId).where('number', '=', p.number),
+      byNumber: db.prepare((k, p: { dispensaryId: string; number: number }) => byNumber(k, p)),
+      byId: db.prepare((k, p: { dispensaryId: string; id: string }) => byId(k, p)),
+      byNumberLocked: db.prepare((k, p: { dispensaryId: string; number: number }) =>
+        db.dialect.forNoKeyUpdate(byNumber(k, p)),
       ),
-      byId: db.prepare((k, p: { dispensaryId: string; id: string }) =>
-        selectCounts(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id),
-      ),
-      lock: db.prepare((k, p: { id: string }) => db.dialect.forNoKeyUpdate(selectCounts(k).where('id', '=', p.id))),
+      byIdLocked: db.prepare((k, p: { dispensaryId: string; id: string }) => db.dialect.forNoKeyUpdate(byId(k, p))),
       list: db.prepare((k, p: { dispensaryId: string }) =>
         selectCounts(k).where('dispensary_id', '=', p.dispensaryId).orderBy('number', 'desc').limit(100),
       ),
@@ -149,10 +152,9 @@ export class CountsRepository {
   async find(q: Queryable, dispensaryId: string, ref: string, lock = false): Promise<CountRow | undefined> {
     const text = ref.trim();
     const found = /^\d{1,9}$/.test(text)
-      ? await q.first(this.q.byNumber, { dispensaryId, number: Number(text) })
-      : await q.first(this.q.byId, { dispensaryId, id: text });
-    if (!found || !lock) return found && withNumber(found);
-    return withNumber((await q.first(this.q.lock, { id: found.id }))!);
+      ? await q.first(lock ? this.q.byNumberLocked : this.q.byNumber, { dispensaryId, number: Number(text) })
+      : await q.first(lock ? this.q.byIdLocked : this.q.byId, { dispensaryId, id: text });
+    return found && withNumber(found);
   }
 
   /** The store's last 100 counts, newest first. */

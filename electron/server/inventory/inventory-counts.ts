@@ -158,19 +158,21 @@ export class InventoryCounts {
         );
       }
       const who = actorRecord(actor);
+      const expected = Number(line.onHandMilli);
       await this.counts.enter(tx, {
         count_id: count.id,
         package_id: pkg.packageId,
         counted_milli: milli,
-        expected_milli: Number(line.onHandMilli),
+        expected_milli: expected,
         entries: 1,
         counted_by_id: who.id,
         counted_by_name: who.name,
         counted_at: at,
         adjustment_id: null,
       });
-      const [entered] = await this.counts.lines(tx, { id: count.id, dispensaryId: store.id, scope }, pkg.packageId);
-      return { count, line: toCountLine(entered!) };
+      // The package's line as the entry leaves it (the same row, read before it, with this entry's values).
+      const entered = { ...line, countedMilli: milli, expectedMilli: expected, countedBy: who.name, countedAt: at };
+      return { count, line: toCountLine({ ...entered, adjustmentId: null }) };
     });
     this.counted(done.count.dispensary_id, done.count.number);
     return done.line;
