@@ -55,9 +55,7 @@ test('a count with a variance: a manager counts the flower, pauses, sees what is
   await counts.enter(PURPLE_PUNCH, '35');
   await expect(counts.message).toHaveText('Counted 35 of Purple Punch: 35 expected, as expected.');
   // Another device (a cashier's handheld) counts Wedding Cake: the row shows it here, live.
-  const headers = { authorization: `Bearer ${await api.token('cashier')}`, 'content-type': 'application/json' };
-  const entry = JSON.stringify({ package: WEDDING_CAKE, quantity: 28 });
-  await api.call('POST', '/v2.0/dispensary/demo/setup/inventory/counts/1/entries', entry, headers);
+  await api.setup('POST', '/inventory/counts/1/entries', { package: WEDDING_CAKE, quantity: 28 }, 'cashier');
   await expect(counts.line(WEDDING_CAKE)).toContainText('28');
   await expect(counts.line(WEDDING_CAKE)).not.toContainText('Not counted');
   expect(await axeViolations(page)).toEqual([]);

@@ -20,8 +20,7 @@ const REGISTER = 'labels-1';
 const BLUE_DREAM_TAG = '1A4060300003D12000000001';
 
 async function setPrinter(api: ServiceApi, address: string): Promise<void> {
-  const headers = { authorization: `Bearer ${await api.token('manager')}`, 'content-type': 'application/json' };
-  await api.call('PUT', `/v2.0/dispensary/demo/setup/printers/${REGISTER}`, JSON.stringify({ address }), headers);
+  await api.setup('PUT', `/printers/${REGISTER}`, { address });
 }
 
 test('printing labels to the test printer: shelf and package labels from the Products tab, an off printer said in words', async ({

@@ -7,8 +7,7 @@ import type { ServiceApi } from '../support/service-api.js';
 
 /** A call to the products API as another manager (or the CLI's service) makes it. */
 async function productsApi(api: ServiceApi, method: string, path: string, body?: object): Promise<ProductAnswer> {
-  const headers = { authorization: `Bearer ${await api.token('manager')}`, 'content-type': 'application/json' };
-  return api.call(method, `/v2.0/dispensary/demo/setup/products${path}`, body && JSON.stringify(body), headers);
+  return api.setup(method, `/products${path}`, body);
 }
 
 test('products: a manager searches, filters low stock, adds flower by the gram with price breaks, changes its price, archives it, and sees a change made elsewhere live', async ({

@@ -5,13 +5,6 @@ import { BackOfficePage } from '../pages/backoffice-page.js';
 import { ProductsPage } from '../pages/products-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
-import type { ServiceApi } from '../support/service-api.js';
-
-/** A read of the set-up API as a manager. */
-async function setupGet<T>(api: ServiceApi, path: string): Promise<T> {
-  const headers = { authorization: `Bearer ${await api.token('manager')}` };
-  return api.call('GET', `/v2.0/dispensary/demo/setup${path}`, undefined, headers);
-}
 
 test('stock value: a manager gives a product its cost in its form, and the stock value counts it by category', async ({
   page,
@@ -35,12 +28,12 @@ test('stock value: a manager gives a product its cost in its form, and the stock
   await products.fill({ Cost: '18.25' });
   await products.form.getByRole('button', { name: 'Save changes' }).click();
   await expect(products.message).toContainText('Blue Dream');
-  const { product } = await setupGet<ProductAnswer>(api, '/products/FLW-001');
+  const { product } = await api.setup<ProductAnswer>('GET', '/products/FLW-001');
   expect(product.unitCostCents).toBe(1825);
 
   // The stock value: by category, at cost and at price, the total; what has no cost is said.
   await page.getByText('Stock value', { exact: true }).click();
-  const value = await setupGet<StockValue>(api, '/inventory/value');
+  const value = await api.setup<StockValue>('GET', '/inventory/value');
   const flower = value.categories.find((line) => line.category === 'FLOWER')!;
   expect(flower.costCents).toBe(Math.round(product.quantityOnHand * 1825));
   const panel = page.locator('details.stock-value');

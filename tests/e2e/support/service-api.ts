@@ -124,6 +124,12 @@ export class ServiceApi {
     });
   }
 
+  /** A call of the demo store's set-up API (`/v2.0/dispensary/demo/setup<path>`) as a demo user, JSON both ways. */
+  async setup<T>(method: string, path: string, body?: object, user: DemoUser = 'manager'): Promise<T> {
+    const headers = { authorization: `Bearer ${await this.token(user)}`, 'content-type': 'application/json' };
+    return this.call(method, `/v2.0/dispensary/demo/setup${path}`, body && JSON.stringify(body), headers);
+  }
+
   async call<T>(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<T> {
     const response = await fetch(`${this.baseUrl}${path}`, { method, body, headers });
     const text = await response.text();
