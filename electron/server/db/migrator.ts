@@ -31,6 +31,8 @@ export async function migrate(
   return db.connection().execute(async (conn) => {
     let applied = 0;
     for (const migration of migrations) {
+      const rebuild = migration.rebuildsTables === true;
+      if (rebuild) await dialect.foreignKeysForRebuild(conn, 'off');
       await dialect.beginMigration(conn);
       try {
         const done = await appliedVersions(conn, dialect, migrations, now);
@@ -38,6 +40,7 @@ export async function migrate(
         if (newest > known) throw new SchemaTooNewError(newest, known);
         if (!done.has(migration.version)) {
           await migration.up({ db: conn, types: dialect.types, engine });
+          if (rebuild) await dialect.foreignKeysForRebuild(conn, 'check');
           await record(conn, migration, now);
           applied += 1;
         }
@@ -45,6 +48,8 @@ export async function migrate(
       } catch (error) {
         await sql`ROLLBACK`.execute(conn);
         throw error;
+      } finally {
+        if (rebuild) await dialect.foreignKeysForRebuild(conn, 'on');
       }
     }
     return applied;

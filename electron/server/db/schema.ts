@@ -129,4 +129,6 @@ export interface Database {
   state_adjustments: import('./schema/inventory.js').StateAdjustmentsTable;
   inventory_counts: import('./schema/inventory.js').InventoryCountsTable;
   inventory_count_entries: import('./schema/inventory.js').InventoryCountEntriesTable;
+  rooms: import('./schema/inventory.js').RoomsTable;
+  package_moves: import('./schema/inventory.js').PackageMovesTable;
 }

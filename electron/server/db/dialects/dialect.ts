@@ -32,6 +32,12 @@ export interface Dialect {
    * starting on the same database apply each migration once.
    */
   beginMigration(db: Kysely<unknown>): Promise<void>;
+  /**
+   * Around a migration that rebuilds tables (`Migration.rebuildsTables`): `off` before its
+   * transaction opens, `check` before it commits (throws naming the rows a foreign key no longer
+   * finds), `on` after it ends. SQLite only; nothing on PostgreSQL, which alters tables in place.
+   */
+  foreignKeysForRebuild(db: Kysely<unknown>, step: 'off' | 'check' | 'on'): Promise<void>;
   /** The schema version of a database made before `schema_migrations` existed (0 when none). */
   legacySchemaVersion(db: Kysely<unknown>): Promise<number>;
 }

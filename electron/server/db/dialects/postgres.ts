@@ -38,4 +38,5 @@ export const postgresDialect: Dialect = {
     await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(db);
   },
   legacySchemaVersion: () => Promise.resolve(0),
+  foreignKeysForRebuild: () => Promise.resolve(),
 };

@@ -27,6 +27,20 @@ export const sqliteDialect: Dialect = {
   beginMigration: async (db) => {
     await sql`BEGIN IMMEDIATE`.execute(db);
   },
+  // PRAGMA foreign_keys changes nothing inside a transaction: it is set around the migration's.
+  foreignKeysForRebuild: async (db, step) => {
+    if (step !== 'check') {
+      await sql.raw(`PRAGMA foreign_keys = ${step === 'off' ? 'OFF' : 'ON'}`).execute(db);
+      return;
+    }
+    const { rows } = await sql<{ table: string; rowid: number; parent: string }>`PRAGMA foreign_key_check`.execute(db);
+    if (rows.length > 0) {
+      const first = rows[0]!;
+      throw new Error(
+        `rebuilding left ${rows.length} row(s) whose foreign key finds nothing (first: ${first.table} row ${first.rowid}, referring to ${first.parent})`,
+      );
+    }
+  },
   // Registers made before schema_migrations counted their migrations in the file header.
   legacySchemaVersion: async (db) => {
     const { rows } = await sql<{ user_version: number }>`PRAGMA user_version`.execute(db);

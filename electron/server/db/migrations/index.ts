@@ -37,6 +37,7 @@ import { productAdmin } from './036-product-admin.js';
 import { stockAdjustments } from './037-stock-adjustments.js';
 import { inventoryCounts } from './038-inventory-counts.js';
 import { packageCosts } from './039-package-costs.js';
+import { packageRooms } from './040-package-rooms.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -82,6 +83,7 @@ export const MIGRATIONS: readonly Migration[] = [
   stockAdjustments,
   inventoryCounts,
   packageCosts,
+  packageRooms,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -17,5 +17,11 @@ export interface MigrationContext {
 export interface Migration {
   version: number;
   name: string;
+  /**
+   * The migration rebuilds a table SQLite cannot alter in place (a constraint dropped): on SQLite its
+   * transaction runs with foreign keys off, as SQLite's own procedure for it asks, and every foreign
+   * key is checked before it commits (a violation rolls it back). Nothing changes on PostgreSQL.
+   */
+  rebuildsTables?: boolean;
   up(context: MigrationContext): Promise<void>;
 }

@@ -119,4 +119,11 @@ export interface PackagesTable {
   short_milli: Generated<number>;
   /** What one unit (one gram for deli items) cost the store, in cents; null: not known (migration 039). */
   unit_cost_cents: number | null;
+  /** The room it is in; null: its location's sales floor, the only place stock sells from (migration 040). */
+  room_id: string | null;
+  /** The state's packaged and expiry dates (YYYY-MM-DD), where known (migration 040). */
+  packaged_on: string | null;
+  expires_on: string | null;
+  /** JSON `{thcPercent?, cbdPercent?, lab?, testedOn?}`: the lab certificate's results, where known. */
+  lab_results: string | null;
 }

@@ -1,4 +1,5 @@
-// Inventory adjustments and their state outbox (migration 037).
+// Inventory: adjustments and their state outbox (migration 037), counts (038), rooms and moves (040).
+import type { Generated } from 'kysely';
 
 export interface StockAdjustmentsTable {
   id: string;
@@ -88,4 +89,33 @@ export interface InventoryCountEntriesTable {
   counted_at: string;
   /** The adjustment the difference became, once the count is applied (null: none, or not yet). */
   adjustment_id: string | null;
+}
+
+/** A room of a store's location besides its sales floor (migration 040). */
+export interface RoomsTable {
+  id: string;
+  dispensary_id: string;
+  location_id: string;
+  name: string;
+  kind: 'storage' | 'quarantine';
+  /** 1 once archived: kept for the moves that name it, offered for none. */
+  archived: Generated<number>;
+  created_at: string;
+}
+
+/** A package moved from one room to another (null room: the sales floor), as it was then. */
+export interface PackageMovesTable {
+  id: string;
+  dispensary_id: string;
+  package_id: string;
+  package_label: string;
+  from_room_id: string | null;
+  to_room_id: string | null;
+  from_room: string;
+  to_room: string;
+  note: string;
+  actor_kind: string;
+  actor_id: string | null;
+  actor_name: string;
+  at: string;
 }
