@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { invalidInput } from '../../../shared/errors.js';
 import type { Builder } from '../db/query.js';
 import type { Database, ProductsTable } from '../db/schema.js';
+import { floorStock, sellingPackageId } from './selling-package.js';
 
 /** What a catalog screen asks for: free text, a category, a page size and where the last page ended. */
 export interface CatalogQuery {
@@ -84,11 +85,16 @@ export const PRODUCT_LINE_COLUMNS = [
   'p.thc_mg as thcMg',
 ] as const;
 
-/** The catalog read model: a product, its package at one location, and its tax. */
+/**
+ * The catalog read model: a product, the package it sells from next at one location (with its
+ * price and tag), what it has on that location's sales floor, and its tax.
+ */
 export function catalogSelect(k: Builder, locationId: string) {
   return k
     .selectFrom('products as p')
-    .innerJoin('packages as k', (join) => join.onRef('k.product_id', '=', 'p.id').on('k.location_id', '=', locationId))
+    .innerJoin('packages as k', (join) =>
+      join.onRef('k.product_id', '=', 'p.id').on('k.id', '=', sellingPackageId(locationId)),
+    )
     .innerJoin('tax_classes as c', 'c.id', 'p.tax_class_id')
     .select((eb) => [
       'p.id as productId',
@@ -103,8 +109,8 @@ export function catalogSelect(k: Builder, locationId: string) {
       'k.price_cents as priceCents',
       'k.discount_ppm as discountPpm',
       'k.discount_description as discountDescription',
-      'k.on_hand_milli as onHandMilli',
-      sql<number>`k.on_hand_milli - k.reserved_milli`.as('availableMilli'),
+      floorStock(locationId, 'onHand').as('onHandMilli'),
+      floorStock(locationId, 'available').as('availableMilli'),
       'p.updated_at as updatedAt',
     ]);
 }

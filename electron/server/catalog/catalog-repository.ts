@@ -17,6 +17,7 @@ import {
   type SearchShape,
 } from './catalog-query.js';
 import { ProductWriter, type ExistingProduct, type ProductUpsert, type UpsertOutcome } from './product-writer.js';
+import { floorStock } from './selling-package.js';
 
 export type { CatalogQuery } from './catalog-query.js';
 export type { ExistingProduct, ProductUpsert, UpsertOutcome } from './product-writer.js';
@@ -77,14 +78,19 @@ export class CatalogRepository {
       categories: db.prepare((k, p: { dispensaryId: string; locationId: string }) =>
         k
           .selectFrom('products as p')
-          .innerJoin('packages as k', (join) =>
-            join.onRef('k.product_id', '=', 'p.id').on('k.location_id', '=', p.locationId),
-          )
           .select((eb) => [
             'p.type',
             eb.fn.countAll<number>().as('count'),
-            sql<number>`SUM(CASE WHEN k.on_hand_milli > k.reserved_milli THEN 1 ELSE 0 END)`.as('inStock'),
+            sql<number>`SUM(CASE WHEN ${floorStock(p.locationId, 'available')} > 0 THEN 1 ELSE 0 END)`.as('inStock'),
           ])
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('packages as k')
+                .select('k.id')
+                .whereRef('k.product_id', '=', 'p.id')
+                .where('k.location_id', '=', p.locationId),
+            ),
+          )
           .where('p.dispensary_id', '=', p.dispensaryId)
           .where('p.active', '=', 1)
           .groupBy('p.type')

@@ -8,6 +8,7 @@ import { TaxRatesCache } from './tax-rates-cache.js';
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
 import type { ProductDescription } from './product-fields.js';
 import { PackageStocks } from './package-stock.js';
+import { sellingPackage, type SellingCandidate } from './selling-package.js';
 import { consumed, released, type StockMove } from './stock-claims.js';
 
 /**
@@ -36,11 +37,16 @@ export interface PackageForSale extends ProductDescription, CannabisContent {
 
 /** Where an order's stock comes from: the inventory in a write (reserving for real) or a quote's dry run. */
 export interface OrderStock {
-  /** The packages of `productIds` at the location, by product id (only the dispensary's products). */
+  /**
+   * The package each of `productIds` sells from at the location, by product id (only the
+   * dispensary's products): the one a line of `wantedMilli` (by product id; one unit when not
+   * given) takes, as selling-package.ts chooses among the product's packages.
+   */
   packagesOf(
     dispensaryId: string,
     locationId: string,
     productIds: readonly string[],
+    wantedMilli?: ReadonlyMap<string, number>,
   ): Promise<Map<string, PackageForSale>>;
   /**
    * The units the order takes of each package, all or none: false (and nothing changed) when one
@@ -93,20 +99,40 @@ export class InventoryRepository {
     this.stocks = new PackageStocks(db);
   }
 
-  /** The packages of `productIds` at the location, as they are now (a quote, a screen). */
+  /**
+   * The package each of `productIds` sells from at the location (`OrderStock.packagesOf`), as
+   * they are now (a quote, a screen) or locked (`lock`: every package of those products).
+   */
   async packagesOf(
     q: Queryable,
     dispensaryId: string,
     locationId: string,
     productIds: readonly string[],
     lock = false,
+    wantedMilli?: ReadonlyMap<string, number>,
   ): Promise<Map<string, PackageForSale>> {
     const found = new Map<string, PackageForSale>();
     if (productIds.length === 0) return found;
     const params: Record<string, string> = { dispensaryId, locationId };
     productIds.forEach((id, index) => (params[`id${index}`] = id));
     const rows = await q.all(this.lookup('products', productIds.length, lock), params);
-    for (const row of rows) found.set(row.productId, await this.forSale(q, row));
+    const byProduct = new Map<string, (SellingCandidate & { row: PackageRow })[]>();
+    for (const row of rows) {
+      const candidate = {
+        row,
+        packageId: row.packageId,
+        onFloor: Number(row.onFloor) === 1,
+        expiresOn: row.expiresOn,
+        availableMilli: Number(row.availableMilli),
+      };
+      const candidates = byProduct.get(row.productId);
+      if (candidates) candidates.push(candidate);
+      else byProduct.set(row.productId, [candidate]);
+    }
+    for (const [productId, candidates] of byProduct) {
+      const chosen = sellingPackage(candidates, wantedMilli?.get(productId));
+      if (chosen) found.set(productId, await this.forSale(q, chosen.row));
+    }
     return found;
   }
 
@@ -129,7 +155,10 @@ export class InventoryRepository {
     return found;
   }
 
-  private async forSale(q: Queryable, { taxClassId, priceBreaks, ...row }: PackageRow): Promise<PackageForSale> {
+  private async forSale(
+    q: Queryable,
+    { taxClassId, priceBreaks, onFloor: _onFloor, expiresOn: _expiresOn, ...row }: PackageRow,
+  ): Promise<PackageForSale> {
     const taxRates = await this.rates.of(q, Number(taxClassId), Number(row.taxRatePpm));
     const breaks = JSON.parse(priceBreaks) as PriceBreak[];
     return { ...row, priceBreaks: breaks, taxRates, deli: row.deli === 1, active: row.active === 1 };
@@ -186,7 +215,8 @@ export class InventoryRepository {
    */
   stock(q: Queryable): OrderStock {
     return {
-      packagesOf: (dispensaryId, locationId, productIds) => this.packagesOf(q, dispensaryId, locationId, productIds),
+      packagesOf: (dispensaryId, locationId, productIds, wanted) =>
+        this.packagesOf(q, dispensaryId, locationId, productIds, false, wanted),
       reserveAll: () => Promise.resolve(true),
     };
   }
@@ -199,8 +229,8 @@ export class InventoryRepository {
    */
   lockedStock(tx: Queryable): OrderStock {
     return {
-      packagesOf: (dispensaryId, locationId, productIds) =>
-        this.packagesOf(tx, dispensaryId, locationId, productIds, true),
+      packagesOf: (dispensaryId, locationId, productIds, wanted) =>
+        this.packagesOf(tx, dispensaryId, locationId, productIds, true, wanted),
       reserveAll: () => Promise.resolve(true),
     };
   }

@@ -4,7 +4,8 @@ import { PRODUCT_LINE_COLUMNS, taxRatePpmOf } from './catalog-query.js';
 
 /**
  * Products joined to their packages (`p`, `k`), with everything a ticket line snapshots and prices
- * itself by, and what is available (on hand minus reserved).
+ * itself by, and what is available to sell: on hand minus reserved on the sales floor, nothing in
+ * another room (docs/packages.md).
  */
 const selectPackages = (k: Builder) =>
   k
@@ -24,15 +25,18 @@ const selectPackages = (k: Builder) =>
       'k.discount_ppm as discountPpm',
       'k.discount_description as discountDescription',
       taxRatePpmOf(eb).as('taxRatePpm'),
-      sql<number>`k.on_hand_milli - k.reserved_milli`.as('availableMilli'),
+      sql<number>`CASE WHEN k.room_id IS NULL THEN k.on_hand_milli - k.reserved_milli ELSE 0 END`.as('availableMilli'),
+      sql<number>`CASE WHEN k.room_id IS NULL THEN 1 ELSE 0 END`.as('onFloor'),
+      'k.expires_on as expiresOn',
     ]);
 
 /** One package as `selectPackages` reads it. */
 export type PackageRow = Awaited<ReturnType<ReturnType<typeof selectPackages>['executeTakeFirstOrThrow']>>;
 
 /**
- * The packages of a dispensary's `productIds` at one location, in the order of their ids: one order
- * of locking for every writer, so two never wait on each other in a circle.
+ * The packages of a dispensary's `productIds` at one location (all of each product's, in every
+ * room: the caller picks the one a line takes, selling-package.ts), in the order of their ids: one
+ * order of locking for every writer, so two never wait on each other in a circle.
  */
 export const packagesOfProducts = (
   k: Builder,

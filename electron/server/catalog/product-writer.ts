@@ -4,6 +4,7 @@ import type { MilliQuantity } from '../../../shared/quantity.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { claimsSplitAt } from './package-stock.js';
+import { sellingPackageId } from './selling-package.js';
 import type { ProductDescription } from './product-fields.js';
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
 
@@ -91,7 +92,7 @@ export class ProductWriter {
         k
           .selectFrom('products as p')
           .leftJoin('packages as k', (join) =>
-            join.onRef('k.product_id', '=', 'p.id').on('k.location_id', '=', p.locationId),
+            join.onRef('k.product_id', '=', 'p.id').on('k.id', '=', sellingPackageId(p.locationId)),
           )
           .select((eb) => [
             'p.sku',
@@ -134,10 +135,19 @@ export class ProductWriter {
           .set({ ...packageColumns(p), ...claimsSplitAt(p.onHandMilli) })
           .where('id', '=', p.packageId),
       ),
+      // One price for a product at a location, whichever of its packages a line takes.
+      updatePricing: db.prepare((k, p: WriteValues) =>
+        k
+          .updateTable('packages')
+          .set({ price_cents: p.priceCents, discount_ppm: p.discountPpm, discount_description: p.discountDescription })
+          .where('product_id', '=', p.productId)
+          .where('location_id', '=', p.locationId)
+          .where('id', '<>', p.packageId),
+      ),
     };
   }
 
-  /** Every product of the dispensary that has a SKU, by SKU, with its package at the location. */
+  /** Every product of the dispensary that has a SKU, by SKU, with the package it sells from next at the location. */
   async existingBySku(q: Queryable, dispensaryId: string, locationId: string): Promise<Map<string, ExistingProduct>> {
     const existing = new Map<string, ExistingProduct>();
     for (const { sku, ...product } of await q.all(this.q.existing, { dispensaryId, locationId })) {
@@ -178,6 +188,7 @@ export class ProductWriter {
         const values = { ...base, productId: found.productId, packageId: found.packageId ?? randomUUID(), unitId };
         await tx.run(this.q.updateProduct, values);
         await tx.run(found.packageId ? this.q.updatePackage : this.q.insertPackage, values);
+        if (found.packageId) await tx.run(this.q.updatePricing, values);
         outcome.updated += 1;
       } else {
         const values = {

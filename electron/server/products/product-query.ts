@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { StockLevel } from '../../../shared/contracts/products.js';
 import type { Builder } from '../db/query.js';
 import type { CursorKey } from '../catalog/catalog-query.js';
+import { floorStock, sellingPackageId } from '../catalog/selling-package.js';
 
 /** A product row as the manager's list reads it: the product, its package at the sales floor, its tax class. */
 export interface ProductRow {
@@ -48,25 +49,29 @@ export interface ProductFilter {
   limit: number;
 }
 
-const AVAILABLE = sql<number>`(k.on_hand_milli - k.reserved_milli)`;
-
 /** The stock filter in SQL, as shared/catalog/stock-level.ts decides it. */
-function stockCondition(level: StockLevel): Expression<SqlBool> {
-  if (level === 'out') return sql<SqlBool>`${AVAILABLE} <= 0`;
+function stockCondition(level: StockLevel, locationId: string): Expression<SqlBool> {
+  const available = floorStock(locationId, 'available');
+  if (level === 'out') return sql<SqlBool>`${available} <= 0`;
   if (level === 'low') {
-    return sql<SqlBool>`(${AVAILABLE} > 0 AND p.low_stock_milli IS NOT NULL AND ${AVAILABLE} <= p.low_stock_milli)`;
+    return sql<SqlBool>`(${available} > 0 AND p.low_stock_milli IS NOT NULL AND ${available} <= p.low_stock_milli)`;
   }
-  return sql<SqlBool>`(${AVAILABLE} > 0 AND (p.low_stock_milli IS NULL OR ${AVAILABLE} > p.low_stock_milli))`;
+  return sql<SqlBool>`(${available} > 0 AND (p.low_stock_milli IS NULL OR ${available} > p.low_stock_milli))`;
 }
 
 /** Text the search words are looked for in: name, brand, SKU and barcodes. */
 const HAYSTACK = sql<string>`lower(p.name || ' ' || p.brand || ' ' || COALESCE(p.sku, '') || ' ' || p.barcodes)`;
 
-/** Products of a store with their package at `locationId` (archived ones too). */
+/**
+ * Products of a store (archived ones too) with the package each sells from next at `locationId`
+ * (its price, cost and tag) and what it has on that location's sales floor.
+ */
 export function selectProducts(k: Builder, dispensaryId: string, locationId: string) {
   return k
     .selectFrom('products as p')
-    .innerJoin('packages as k', (join) => join.onRef('k.product_id', '=', 'p.id').on('k.location_id', '=', locationId))
+    .innerJoin('packages as k', (join) =>
+      join.onRef('k.product_id', '=', 'p.id').on('k.id', '=', sellingPackageId(locationId)),
+    )
     .innerJoin('tax_classes as c', 'c.id', 'p.tax_class_id')
     .select([
       'p.id as productId',
@@ -92,8 +97,8 @@ export function selectProducts(k: Builder, dispensaryId: string, locationId: str
       'k.discount_ppm as discountPpm',
       'k.discount_description as discountDescription',
       'p.low_stock_milli as lowStockMilli',
-      'k.on_hand_milli as onHandMilli',
-      AVAILABLE.as('availableMilli'),
+      floorStock(locationId, 'onHand').as('onHandMilli'),
+      floorStock(locationId, 'available').as('availableMilli'),
       'p.active',
       'p.created_at as createdAt',
       'p.updated_at as updatedAt',
@@ -109,7 +114,7 @@ export function productPage(k: Builder, f: ProductFilter) {
   for (const term of f.terms) query = query.where(sql<SqlBool>`${HAYSTACK} LIKE ${term} ESCAPE '\\'`);
   if (f.type) query = query.where('p.type', '=', f.type);
   if (f.brand) query = query.where(sql`lower(p.brand)`, '=', f.brand.toLowerCase());
-  if (f.stock) query = query.where(stockCondition(f.stock));
+  if (f.stock) query = query.where(stockCondition(f.stock, f.locationId));
   const after = f.after;
   if (after) {
     query = query.where((eb) =>

@@ -145,7 +145,11 @@ export class ProductsRepository {
     );
   }
 
-  /** Writes the changed columns of a product and of its package; the product's `updated_at` moves either way. */
+  /**
+   * Writes the changed columns of a product and of its package; the product's `updated_at` moves
+   * either way. Its price and discount are every package's of the product at that location (one
+   * price, whichever package a line takes); the tag and cost are the package's own.
+   */
   async update(
     tx: Queryable,
     ids: { productId: string; packageId: string },
@@ -162,8 +166,20 @@ export class ProductsRepository {
           .where('id', '=', ids.productId),
       ),
     );
-    if (Object.keys(pkg).length > 0) {
-      await tx.run(k.updateTable('packages').set(pkg).where('id', '=', ids.packageId));
+    const { price_cents, discount_ppm, discount_description, ...own } = pkg;
+    const pricing = { price_cents, discount_ppm, discount_description };
+    if (Object.values(pricing).some((value) => value !== undefined)) {
+      const location = k.selectFrom('packages').select('location_id').where('id', '=', ids.packageId);
+      await tx.run(
+        k
+          .updateTable('packages')
+          .set(pricing)
+          .where('product_id', '=', ids.productId)
+          .where('location_id', '=', location),
+      );
+    }
+    if (Object.keys(own).length > 0) {
+      await tx.run(k.updateTable('packages').set(own).where('id', '=', ids.packageId));
     }
   }
 

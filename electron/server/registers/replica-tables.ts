@@ -91,6 +91,7 @@ export const REPLICA_TABLES: readonly ReplicaTable[] = [
   { name: 'products', key: ['id'], rows: ofStore('products') },
   // The store's one stock: the server's, to which a refresh adds the register's own changes the
   // server has not applied yet (replica-stock.ts).
+  { name: 'rooms', key: ['id'], rows: atLocations('rooms') },
   { name: 'packages', key: ['id'], rows: atLocations('packages') },
   {
     name: 'users',

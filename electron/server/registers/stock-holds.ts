@@ -43,7 +43,11 @@ export class StockHolds {
       this.db.dialect.forUpdate(
         k
           .selectFrom('packages')
-          .select(['id', sql<number>`on_hand_milli - reserved_milli`.as('available')])
+          // Only stock on the sales floor sells: a package moved off it holds nothing for a register.
+          .select([
+            'id',
+            sql<number>`CASE WHEN room_id IS NULL THEN on_hand_milli - reserved_milli ELSE 0 END`.as('available'),
+          ])
           .where(
             'id',
             'in',

@@ -60,10 +60,13 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
   const rewardCents = dollarsToCents(request.rewardDollars ?? 0);
   if (rewardCents === undefined) throw invalidInput('rewardDollars', 'must have at most 2 decimals');
   checkOnePerProduct(request);
+  // The quantity each line wants picks the package it takes (selling-package.ts); an invalid one is refused below.
+  const wanted = new Map(request.items.map((item) => [item.productId, toMilli(item.quantity) ?? 0]));
   const packages = await stock.packagesOf(
     dispensary.id,
     dispensary.primaryLocationId,
     request.items.map((item) => item.productId),
+    wanted,
   );
 
   const filled: Filled[] = [];

@@ -60,8 +60,8 @@ class HeldOtherwise extends Error {}
 function capped(stock: OrderStock, caps: ReadonlyMap<string, number> | undefined): OrderStock {
   if (!caps) return stock;
   return {
-    packagesOf: async (dispensaryId, locationId, productIds) => {
-      const found = await stock.packagesOf(dispensaryId, locationId, productIds);
+    packagesOf: async (dispensaryId, locationId, productIds, wanted) => {
+      const found = await stock.packagesOf(dispensaryId, locationId, productIds, wanted);
       for (const pkg of found.values()) {
         const cap = caps.get(pkg.packageId);
         if (cap !== undefined) pkg.availableMilli = Math.min(pkg.availableMilli, cap);
@@ -75,7 +75,8 @@ function capped(stock: OrderStock, caps: ReadonlyMap<string, number> | undefined
 /** An order's stock that takes exactly the units held at the server (`held`; null: none was). */
 function asHeld(stock: OrderStock, held: readonly Reservation[] | null): OrderStock {
   return {
-    packagesOf: (dispensaryId, locationId, productIds) => stock.packagesOf(dispensaryId, locationId, productIds),
+    packagesOf: (dispensaryId, locationId, productIds, wanted) =>
+      stock.packagesOf(dispensaryId, locationId, productIds, wanted),
     reserveAll: (reservations) => {
       if (held && key(reservations) !== key(held)) throw new HeldOtherwise();
       return stock.reserveAll(reservations);
@@ -99,7 +100,8 @@ async function planned(
 ): Promise<{ wanted: Reservation[]; lines: readonly SoldLine[] }> {
   let wanted: Reservation[] = [];
   const lines = await plan({
-    packagesOf: (dispensaryId, locationId, productIds) => stock.packagesOf(dispensaryId, locationId, productIds),
+    packagesOf: (dispensaryId, locationId, productIds, wanted) =>
+      stock.packagesOf(dispensaryId, locationId, productIds, wanted),
     reserveAll: (reservations) => {
       wanted = [...reservations];
       return Promise.resolve(true);

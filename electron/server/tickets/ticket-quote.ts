@@ -19,7 +19,8 @@ export async function quoteTicket(
   // Each product appears once in a request (buildOrder refuses repeats) and is filled up to what is
   // available, so the dry run's reservations always fit and need not be recorded.
   const stock: OrderStock = {
-    packagesOf: (dispensaryId, locationId, productIds) => inventory.packagesOf(q, dispensaryId, locationId, productIds),
+    packagesOf: (dispensaryId, locationId, productIds, wanted) =>
+      inventory.packagesOf(q, dispensaryId, locationId, productIds, false, wanted),
     reserveAll: () => Promise.resolve(true),
   };
   const full = await buildOrder(stock, {
