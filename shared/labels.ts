@@ -67,6 +67,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   product_archived: 'Product archived',
   product_unarchived: 'Product brought back',
   stock_adjusted: 'Stock adjusted',
+  room_added: 'Room added',
+  room_changed: 'Room changed',
+  package_moved: 'Package moved',
 };
 
 /** Staff roles for people. */

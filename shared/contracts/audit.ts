@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'product_archived',
   'product_unarchived',
   'stock_adjusted',
+  'room_added',
+  'room_changed',
+  'package_moved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

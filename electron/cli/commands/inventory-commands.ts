@@ -6,6 +6,7 @@ import { wholeNumber } from '../arguments.js';
 import { action, table } from '../cli-context.js';
 import { registerCountCommands } from './inventory-count-commands.js';
 import { registerStockValueCommand } from './stock-value-command.js';
+import { registerRoomCommands } from './room-commands.js';
 import { productWithSku } from '../../../shared/labels.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
@@ -44,6 +45,7 @@ export function registerInventoryCommands(program: Command): void {
       'A store’s stock: adjust a package with a reason, list adjustments, the reasons, count (the set-up API’s /inventory)',
     );
   registerCountCommands(inventory);
+  registerRoomCommands(inventory);
 
   inventory
     .command('adjust <package>')

@@ -7,7 +7,14 @@ import { OrganizationRepository } from '../dispensaries/organization-repository.
 import { BARCODE_SEPARATOR } from '../catalog/product-fields.js';
 import type { ProductUpsert } from '../catalog/product-writer.js';
 import { TaxRepository } from '../catalog/tax-repository.js';
+import { RoomsRepository } from '../inventory/rooms-repository.js';
 import { DEMO, DEMO_DISPENSARY, DEMO_PRODUCTS, DEMO_TAX_CLASSES } from './demo-catalog.js';
+import { demoUuid } from './demo-ids.js';
+
+const DEMO_ROOMS = [
+  ['vault', 'Vault', 'storage'],
+  ['quarantine', 'Quarantine', 'quarantine'],
+] as const;
 
 /** Writes the demo organization, dispensary, tax classes and products (not the logins), in `tx`. */
 export async function seedDemoCatalog(
@@ -30,5 +37,17 @@ export async function seedDemoCatalog(
     discountPpm: discountPercent * 10_000,
   }));
   await new CatalogRepository(db).upsertMany(tx, dispensary.id, dispensary.primaryLocationId, rows, now);
+  // Beside its sales floor, the store keeps stock in a vault and holds what may not sell in quarantine.
+  const rooms = new RoomsRepository(db);
+  for (const [key, name, kind] of DEMO_ROOMS) {
+    await rooms.insertRoom(tx, {
+      id: demoUuid(`room:demo:${key}`),
+      dispensary_id: dispensary.id,
+      location_id: dispensary.primaryLocationId,
+      name,
+      kind,
+      created_at: now.toISOString(),
+    });
+  }
   return { dispensary, products: rows.length };
 }

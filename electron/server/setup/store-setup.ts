@@ -22,6 +22,8 @@ import { StateAdjustmentOutbox } from '../state-reporting/state-adjustment-outbo
 import { AdjustmentsRepository } from '../inventory/adjustments-repository.js';
 import { AdjustmentWriter } from '../inventory/adjustment-writer.js';
 import { InventoryCounts, type CountChanged } from '../inventory/inventory-counts.js';
+import { PackageMoves } from '../inventory/package-moves.js';
+import { StoreRooms } from '../inventory/store-rooms.js';
 import type { ManagerPins } from '../auth/manager-pins.js';
 
 export { OPERATOR, staffActor, type SetupActor } from '../dispensaries/setup-actor.js';
@@ -52,6 +54,8 @@ export class StoreSetup {
   readonly inventory: InventoryAdjustments;
   readonly counts: InventoryCounts;
   readonly stockValues: StockValues;
+  readonly rooms: StoreRooms;
+  readonly moves: PackageMoves;
 
   constructor(
     db: DataLayer,
@@ -90,5 +94,7 @@ export class StoreSetup {
     this.inventory = new InventoryAdjustments(this.access, profiles, adjustments, writer, catalogChanged, pins);
     this.counts = new InventoryCounts(this.access, profiles, adjustments, writer, catalogChanged, pins, countChanged);
     this.stockValues = new StockValues(this.access, now);
+    this.rooms = new StoreRooms(this.access);
+    this.moves = new PackageMoves(this.access, this.rooms, catalogChanged);
   }
 }

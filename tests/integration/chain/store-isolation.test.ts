@@ -540,6 +540,11 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
       reason: 'waste',
     }),
     ...countAttempts(op),
+    op('GET', '/rooms', '/rooms'),
+    op('POST', '/rooms', '/rooms', { name: 'Intruder vault', kind: 'storage' }),
+    op('PATCH', '/rooms/{roomId}', '/rooms/any-room', { archived: true }),
+    op('GET', '/products/{productId}/packages', `/products/${target.productId}/packages`),
+    op('POST', '/inventory/moves', '/inventory/moves', { package: target.packageId, room: 'Vault' }),
   ];
 };
 

@@ -18,6 +18,7 @@ import type { CatalogChange, CountChange } from '../../../../shared/contracts/li
 import { registerAdjustmentRoutes } from '../../inventory/adjustment-routes.js';
 import { registerCountRoutes } from '../../inventory/count-routes.js';
 import { registerStockValueRoutes } from '../../inventory/stock-value-routes.js';
+import { registerRoomRoutes } from '../../inventory/room-routes.js';
 import { ManagerPins } from '../../auth/manager-pins.js';
 import { UsersRepository } from '../../auth/users-repository.js';
 
@@ -55,6 +56,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerAdjustmentRoutes(route, setup.inventory);
   registerCountRoutes(route, setup.counts);
   registerStockValueRoutes(route, setup.stockValues);
+  registerRoomRoutes(route, setup.rooms, setup.moves);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
       method: 'POST',

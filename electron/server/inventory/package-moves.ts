@@ -1,0 +1,162 @@
+import { SALES_FLOOR_ID, type PackageMoveRequest, type PackageView } from '../../../shared/contracts/rooms.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { sellingPackage } from '../catalog/selling-package.js';
+import { timeOrderedUuid } from '../db/ids.js';
+import type { Queryable } from '../db/query.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
+import type { CatalogChanged } from '../products/product-admin.js';
+import { ProductsRepository } from '../products/products-repository.js';
+import { isSalesFloor, moveInWords, packageInWords, roomOf, SALES_FLOOR_NAME, toPackageView } from './room-words.js';
+import { RoomsRepository, type PackageRoomRow } from './rooms-repository.js';
+import type { StoreRooms } from './store-rooms.js';
+
+/** Where a move goes: the sales floor (no room), or a room of the package's location. */
+type Destination = { id: null; name: string } | { id: string; name: string };
+
+/**
+ * Packages in rooms (README "Rooms and packages"; docs/packages.md): a product's packages, and a
+ * whole package moved to another room of its store — stock work (`inventory:adjust`). A move is one
+ * write: the package's room, the move's record, the audit trail and the store's version (its
+ * registers refresh); then the POS screens are told (`catalog.changed`), since only stock on the
+ * sales floor sells. A package open orders hold some of stays on the floor.
+ */
+export class PackageMoves {
+  private readonly rooms: RoomsRepository;
+  private readonly products: ProductsRepository;
+
+  constructor(
+    private readonly access: StoreAccess,
+    private readonly storeRooms: StoreRooms,
+    private readonly changed: CatalogChanged = () => undefined,
+  ) {
+    this.rooms = new RoomsRepository(access.serverOnlyDb);
+    this.products = new ProductsRepository(access.serverOnlyDb);
+  }
+
+  /** A product's packages at the store (by its id or SKU), the one its next sale takes first. */
+  async packagesOf(actor: SetupActor, shortName: string, productRef: string): Promise<PackageView[]> {
+    const store = await this.access.store(actor, shortName, 'inventory:adjust');
+    const { db } = this.access;
+    const product = await this.products.get(db, store.id, store.primaryLocationId, productRef);
+    if (!product)
+      throw new ServicePayError('NOT_FOUND', `${store.shortName} has no product with the id or SKU ${productRef}`);
+    const rows = await this.rooms.productPackages(db, product.productId, store.primaryLocationId);
+    const next = nextOf(rows);
+    const views = rows.map((row) => toPackageView(row, row.packageId === next));
+    return views.sort((a, b) => Number(b.sellsNext) - Number(a.sellsNext) || a.room.name.localeCompare(b.room.name));
+  }
+
+  /** Moves a whole package to another room of its store (or to the sales floor). */
+  async move(actor: SetupActor, shortName: string, request: PackageMoveRequest) {
+    const note = (request.note ?? '').trim();
+    const at = this.access.now();
+    const moveId = timeOrderedUuid();
+    const done = await this.access.storeWrite(
+      actor,
+      shortName,
+      async (tx, store) => {
+        const pkg = await this.packageOf(tx, store, request.package);
+        const to = await this.destination(tx, store, pkg, request.room);
+        const from = roomOf(pkg);
+        if ((to.id ?? SALES_FLOOR_ID) === from.id)
+          throw invalidInput('room', `is where ${packageInWords(pkg.label)} of ${pkg.productName} is already`);
+        const held = Number(pkg.heldMilli);
+        if (pkg.roomId === null && held > 0) {
+          throw new ServicePayError(
+            'CONFLICT',
+            `${pkg.productName}: ${packageInWords(pkg.label)} cannot leave the sales floor: open orders hold some of it; ` +
+              'hand them over or cancel them first',
+          );
+        }
+        await this.rooms.setRoom(tx, pkg.packageId, to.id);
+        const by = actorRecord(actor);
+        await this.rooms.insertMove(tx, {
+          id: moveId,
+          dispensary_id: store.id,
+          package_id: pkg.packageId,
+          package_label: pkg.label,
+          from_room_id: pkg.roomId,
+          to_room_id: to.id,
+          from_room: from.name,
+          to_room: to.name,
+          note,
+          actor_kind: actor.kind,
+          actor_id: by.id,
+          actor_name: by.name,
+          at: at.toISOString(),
+        });
+        await this.storeRooms.record(tx, 'package_moved', actor, store, at, moveInWords(pkg, from.name, to.name, note));
+        return { store, pkg, from: from.name, to: to.name, by: by.name };
+      },
+      { permission: 'inventory:adjust' },
+    );
+    await this.changed(done.store.id, [done.pkg.productId]);
+    const packages = await this.packagesOf(actor, shortName, done.pkg.productId);
+    return {
+      move: {
+        moveId,
+        packageId: done.pkg.packageId,
+        packageLabel: done.pkg.label,
+        productName: done.pkg.productName,
+        from: done.from,
+        to: done.to,
+        note,
+        by: done.by,
+        at: at.toISOString(),
+      },
+      package: packages.find((p) => p.packageId === done.pkg.packageId)!,
+    };
+  }
+
+  /** The package `ref` names at `store`; refused in words when unknown, or another store's. */
+  private async packageOf(q: Queryable, store: Dispensary, ref: string): Promise<PackageRoomRow> {
+    const found = await this.rooms.findPackages(q, ref.trim());
+    const mine = found.find((pkg) => pkg.dispensaryId === store.id);
+    if (mine) return mine;
+    for (const pkg of found) {
+      const other = await this.access.dispensaries.findById(pkg.dispensaryId, q);
+      if (other?.organizationId === store.organizationId) {
+        throw new ServicePayError(
+          'NOT_FOUND',
+          `package ${ref} is ${other.shortName}'s, not ${store.shortName}'s: move it at its own store`,
+        );
+      }
+    }
+    throw new ServicePayError('NOT_FOUND', `no package of ${store.shortName} has the id or state tag ${ref}`);
+  }
+
+  /** The room `ref` (id or name, or the sales floor) of the package's location; refused in words otherwise. */
+  private async destination(q: Queryable, store: Dispensary, pkg: PackageRoomRow, ref: string): Promise<Destination> {
+    if (isSalesFloor(ref)) return { id: null, name: SALES_FLOOR_NAME };
+    const named = await this.rooms.roomsNamed(q, ref.trim());
+    const here = named.find((room) => room.locationId === pkg.locationId);
+    if (here?.archived === 1)
+      throw invalidInput('room', `${here.name} is archived: bring it back first, or choose another room`);
+    if (here) return { id: here.id, name: here.name };
+    const elsewhere = named.find((room) => room.dispensaryId !== store.id);
+    if (elsewhere) {
+      const other = await this.access.dispensaries.findById(elsewhere.dispensaryId, q);
+      if (other?.organizationId === store.organizationId) {
+        throw invalidInput(
+          'room',
+          `${elsewhere.name} is ${other.shortName}'s: a package moves only between rooms of its own store`,
+        );
+      }
+    }
+    const names = (await this.storeRooms.roomsOf(q, store)).filter((r) => !r.archived).map((r) => r.name);
+    throw invalidInput('room', `is not a room of ${store.shortName}: "${ref}" (${names.join(', ')})`);
+  }
+}
+
+/** The package a product's next sale takes (one unit), of its packages at a location. */
+function nextOf(rows: readonly PackageRoomRow[]): string | undefined {
+  const candidates = rows.map((row) => ({
+    packageId: row.packageId,
+    onFloor: row.roomId === null,
+    expiresOn: row.expiresOn,
+    availableMilli: row.roomId === null ? Number(row.onHandMilli) - Number(row.heldMilli) : 0,
+  }));
+  return sellingPackage(candidates)?.packageId;
+}

@@ -1,0 +1,144 @@
+import { sql, type Insertable } from 'kysely';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Builder, Queryable } from '../db/query.js';
+import type { PackageMovesTable, RoomsTable } from '../db/schema/inventory.js';
+
+/** A room as stored, with how many packages with stock on hand are in it. */
+export interface RoomRow {
+  id: string;
+  dispensaryId: string;
+  locationId: string;
+  name: string;
+  kind: RoomsTable['kind'];
+  archived: number;
+  packages: number;
+}
+
+const selectPackageRows = (k: Builder) =>
+  k
+    .selectFrom('packages as k')
+    .innerJoin('products as p', 'p.id', 'k.product_id')
+    .leftJoin('rooms as r', 'r.id', 'k.room_id')
+    .select([
+      'k.id as packageId',
+      'k.label',
+      'k.location_id as locationId',
+      'p.id as productId',
+      'p.name as productName',
+      'p.sku',
+      'p.unit_type as unitType',
+      'p.dispensary_id as dispensaryId',
+      'k.room_id as roomId',
+      'r.name as roomName',
+      'r.kind as roomKind',
+      'k.on_hand_milli as onHandMilli',
+      sql<number>`k.reserved_milli + k.short_milli`.as('heldMilli'),
+      'k.unit_cost_cents as unitCostCents',
+      'k.packaged_on as packagedOn',
+      'k.expires_on as expiresOn',
+      'k.lab_results as labResults',
+    ]);
+
+/** One package as the rooms' screens read it: its product, room, stock and the state's dates. */
+export type PackageRoomRow = Awaited<ReturnType<ReturnType<typeof selectPackageRows>['executeTakeFirstOrThrow']>>;
+
+/** A store's rooms, the packages in them, and the record of packages moved between them. */
+export class RoomsRepository {
+  private readonly q;
+
+  constructor(private readonly db: DataLayer) {
+    const withStock = sql<number>`(SELECT COUNT(*) FROM packages k WHERE k.room_id = r.id AND k.on_hand_milli > 0)`;
+    this.q = {
+      rooms: db.prepare((k, p: { locationId: string }) =>
+        k
+          .selectFrom('rooms as r')
+          .select([
+            'r.id',
+            'r.dispensary_id as dispensaryId',
+            'r.location_id as locationId',
+            'r.name',
+            'r.kind',
+            'r.archived',
+            withStock.as('packages'),
+          ])
+          .where('r.location_id', '=', p.locationId)
+          .orderBy(sql`lower(r.name)`),
+      ),
+      floorPackages: db.prepare((k, p: { locationId: string }) =>
+        k
+          .selectFrom('packages as k')
+          .select(sql<number>`COUNT(*)`.as('count'))
+          .where('k.location_id', '=', p.locationId)
+          .where('k.room_id', 'is', null)
+          .where('k.on_hand_milli', '>', 0),
+      ),
+      roomsNamed: db.prepare((k, p: { idOrName: string }) =>
+        k
+          .selectFrom('rooms as r')
+          .select([
+            'r.id',
+            'r.dispensary_id as dispensaryId',
+            'r.location_id as locationId',
+            'r.name',
+            'r.kind',
+            'r.archived',
+          ])
+          .where((eb) =>
+            eb.or([eb('r.id', '=', p.idOrName), eb(sql`lower(r.name)`, '=', sql<string>`lower(${p.idOrName})`)]),
+          ),
+      ),
+      packageById: db.prepare((k, p: { id: string }) => selectPackageRows(k).where('k.id', '=', p.id)),
+      packagesByLabel: db.prepare((k, p: { label: string }) =>
+        selectPackageRows(k).where('k.label', '=', p.label).orderBy('k.id'),
+      ),
+      productPackages: db.prepare((k, p: { productId: string; locationId: string }) =>
+        selectPackageRows(k).where('k.product_id', '=', p.productId).where('k.location_id', '=', p.locationId),
+      ),
+    };
+  }
+
+  /** The rooms of a location, by name, with the packages in each (archived ones too). */
+  async rooms(q: Queryable, locationId: string): Promise<RoomRow[]> {
+    const rows = await q.all(this.q.rooms, { locationId });
+    return rows.map((row) => ({ ...row, archived: Number(row.archived), packages: Number(row.packages) }));
+  }
+
+  /** Packages with stock on the location's sales floor. */
+  async floorPackages(q: Queryable, locationId: string): Promise<number> {
+    return Number((await q.first(this.q.floorPackages, { locationId }))?.count ?? 0);
+  }
+
+  /** Every store's rooms with the id `idOrName`, or that name (any case): the caller tells whose. */
+  async roomsNamed(q: Queryable, idOrName: string): Promise<Omit<RoomRow, 'packages'>[]> {
+    const rows = await q.all(this.q.roomsNamed, { idOrName });
+    return rows.map((row) => ({ ...row, archived: Number(row.archived) }));
+  }
+
+  async insertRoom(tx: Queryable, row: Insertable<RoomsTable>): Promise<void> {
+    await tx.run(this.db.builder.insertInto('rooms').values(row));
+  }
+
+  async updateRoom(tx: Queryable, id: string, change: { name?: string; archived?: number }): Promise<void> {
+    await tx.run(this.db.builder.updateTable('rooms').set(change).where('id', '=', id));
+  }
+
+  /** The package `ref` names (its id, or its state tag, among every store's), with its product and room. */
+  async findPackages(q: Queryable, ref: string): Promise<PackageRoomRow[]> {
+    const byId = await q.first(this.q.packageById, { id: ref });
+    if (byId) return [byId];
+    return q.all(this.q.packagesByLabel, { label: ref });
+  }
+
+  /** A product's packages at a location, in every room. */
+  productPackages(q: Queryable, productId: string, locationId: string): Promise<PackageRoomRow[]> {
+    return q.all(this.q.productPackages, { productId, locationId });
+  }
+
+  async setRoom(tx: Queryable, packageId: string, roomId: string | null): Promise<void> {
+    await tx.run(this.db.builder.updateTable('packages').set({ room_id: roomId }).where('id', '=', packageId));
+  }
+
+  async insertMove(tx: Queryable, row: PackageMovesTable): Promise<void> {
+    await tx.run(this.db.builder.insertInto('package_moves').values(row));
+  }
+}

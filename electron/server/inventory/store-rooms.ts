@@ -1,0 +1,109 @@
+import type { AuditAction } from '../../../shared/contracts/audit.js';
+import { SALES_FLOOR_ID, type Room, type RoomCreate, type RoomUpdate } from '../../../shared/contracts/rooms.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { AuditRepository } from '../core/audit-repository.js';
+import { auditActor, OPERATOR_ACTOR } from '../core/audit-actor.js';
+import { timeOrderedUuid } from '../db/ids.js';
+import type { Queryable } from '../db/query.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import type { SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
+import { isSalesFloor, salesFloorView, toRoomView } from './room-words.js';
+import { RoomsRepository } from './rooms-repository.js';
+
+/**
+ * A store's rooms (README "Rooms and packages"; docs/packages.md): its location's sales floor,
+ * the only room stock sells from, and the rooms its managers add (`store:manage`): storage or
+ * quarantine. A room with stock in it is not archived.
+ */
+export class StoreRooms {
+  private readonly rooms: RoomsRepository;
+  private readonly audit: AuditRepository;
+
+  constructor(private readonly access: StoreAccess) {
+    this.rooms = new RoomsRepository(access.serverOnlyDb);
+    this.audit = new AuditRepository(access.serverOnlyDb);
+  }
+
+  /** The sales floor, then the store's rooms by name (archived ones too, marked). */
+  async list(actor: SetupActor, shortName: string): Promise<Room[]> {
+    const store = await this.access.store(actor, shortName, 'inventory:adjust');
+    return this.roomsOf(this.access.db, store);
+  }
+
+  async add(actor: SetupActor, shortName: string, input: RoomCreate): Promise<Room> {
+    const name = input.name.trim();
+    if (name === '') throw invalidInput('name', 'must say what the room is called, such as Vault');
+    if (isSalesFloor(name)) throw invalidInput('name', `is the sales floor's: every location has its own`);
+    if (!['storage', 'quarantine'].includes(input.kind)) {
+      throw invalidInput('kind', `must be storage (a vault, a back room) or quarantine, not "${String(input.kind)}"`);
+    }
+    const id = timeOrderedUuid();
+    await this.access.storeWrite(actor, shortName, async (tx, store) => {
+      await this.nameFree(tx, store, name, null);
+      const at = this.access.now();
+      await this.rooms.insertRoom(tx, {
+        id,
+        dispensary_id: store.id,
+        location_id: store.primaryLocationId,
+        name,
+        kind: input.kind,
+        archived: 0,
+        created_at: at.toISOString(),
+      });
+      await this.record(tx, 'room_added', actor, store, at, `${name} (${input.kind})`);
+    });
+    return this.roomById(actor, shortName, id);
+  }
+
+  async update(actor: SetupActor, shortName: string, roomId: string, change: RoomUpdate): Promise<Room> {
+    await this.access.storeWrite(actor, shortName, async (tx, store) => {
+      const room = (await this.roomsOf(tx, store)).find((r) => r.id === roomId && r.id !== SALES_FLOOR_ID);
+      if (!room) throw new ServicePayError('NOT_FOUND', `${store.shortName} has no room with the id ${roomId}`);
+      const name = change.name?.trim();
+      if (name !== undefined) {
+        if (name === '' || isSalesFloor(name)) throw invalidInput('name', 'must be a name of its own, such as Vault');
+        await this.nameFree(tx, store, name, room.id);
+      }
+      if (change.archived === true && room.packages > 0) {
+        const count = room.packages === 1 ? '1 package with stock is' : `${room.packages} packages with stock are`;
+        throw new ServicePayError('CONFLICT', `${room.name} cannot be archived: ${count} in it; move them first`);
+      }
+      const archived = change.archived === undefined ? undefined : change.archived ? 1 : 0;
+      await this.rooms.updateRoom(tx, room.id, { name, archived });
+      const words = [name && name !== room.name ? `${room.name} → ${name}` : room.name];
+      if (archived !== undefined) words.push(archived ? 'archived' : 'brought back');
+      await this.record(tx, 'room_changed', actor, store, this.access.now(), words.join(', '));
+    });
+    return this.roomById(actor, shortName, roomId);
+  }
+
+  async roomsOf(q: Queryable, store: Dispensary): Promise<Room[]> {
+    const floor = salesFloorView(await this.rooms.floorPackages(q, store.primaryLocationId));
+    const rooms = await this.rooms.rooms(q, store.primaryLocationId);
+    return [floor, ...rooms.map(toRoomView)];
+  }
+
+  private async roomById(actor: SetupActor, shortName: string, id: string): Promise<Room> {
+    return (await this.list(actor, shortName)).find((room) => room.id === id)!;
+  }
+
+  private async nameFree(q: Queryable, store: Dispensary, name: string, self: string | null): Promise<void> {
+    const taken = (await this.rooms.roomsNamed(q, name)).find(
+      (room) => room.locationId === store.primaryLocationId && room.id !== self,
+    );
+    if (taken) throw invalidInput('name', `is taken: ${store.shortName} already has a room called ${taken.name}`);
+  }
+
+  /** Writes a set-up change of the store to the audit trail. */
+  record(tx: Queryable, action: AuditAction, actor: SetupActor, store: Dispensary, at: Date, reason: string) {
+    return this.audit.record(tx, {
+      action,
+      actor: actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_ACTOR,
+      organizationId: store.organizationId,
+      dispensaryId: store.id,
+      at,
+      reason,
+    });
+  }
+}

@@ -1,0 +1,60 @@
+// `servicepay inventory rooms|room|packages|move` as an operator runs them, on the engine under test,
+// the demo store.
+import { describe, expect, it } from 'vitest';
+import type { PackageMoveAnswer, PackageView, Room } from '../../../shared/contracts/rooms.js';
+import { demoCli } from '../support/demo-cli.js';
+
+const { servicepay, json, demo } = await demoCli();
+const TAG = '1A4060300003D12000000001';
+
+describe('servicepay inventory rooms and moves', { timeout: 60_000 }, () => {
+  it('lists the rooms, adds one and refuses a kind it does not know in words', async () => {
+    const listed = await servicepay('inventory', 'rooms', ...demo);
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/^room\s+kind\s+sells\s+packages\s+id\s+state$/m);
+    expect(listed.stdout).toMatch(/^Sales floor\s+Sales floor\s+yes\s+\d+\s+sales-floor/m);
+    const added = await json<{ room: Room }>('inventory', 'room', 'add', 'Back room', ...demo);
+    expect(added.room).toMatchObject({ name: 'Back room', kind: 'storage' });
+    const refused = await servicepay('inventory', 'room', 'add', 'Cellar', ...demo, '--kind', 'cellar');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('--kind must be storage (a vault, a back room) or quarantine, not "cellar"');
+    expect((await json<{ rooms: Room[] }>('inventory', 'rooms', ...demo)).rooms.map((r) => r.name)).toEqual([
+      'Sales floor',
+      'Back room',
+      'Quarantine',
+      'Vault',
+    ]);
+  });
+
+  it('moves a package to the vault and back, shown by the product’s packages', async () => {
+    const moved = await servicepay('inventory', 'move', TAG, ...demo, '--room', 'vault', '--note', 'Recall hold');
+    expect(moved.status, moved.stderr).toBe(0);
+    expect(moved.stdout.trim()).toMatch(new RegExp(`^Moved .+ \\(${TAG}\\): Sales floor → Vault\\.$`));
+    const { packages } = await json<{ packages: PackageView[] }>('inventory', 'packages', 'FLW-001', ...demo);
+    expect(packages.map((p) => [p.label, p.room.name, p.available])).toEqual([[TAG, 'Vault', 0]]);
+    const back = await json<PackageMoveAnswer>('inventory', 'move', TAG, ...demo, '--room', 'Sales floor');
+    expect(back.move).toMatchObject({ from: 'Vault', to: 'Sales floor', by: 'operator' });
+    expect(back.package.available).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown room naming --room, and archives a room only when empty', async () => {
+    const refused = await servicepay('inventory', 'move', TAG, ...demo, '--room', 'Freezer');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      '--room is not a room of demo: "Freezer" (Sales floor, Back room, Quarantine, Vault)',
+    );
+    const archived = await json<{ room: Room }>('inventory', 'room', 'set', 'Back room', ...demo, '--archive');
+    expect(archived.room.archived).toBe(true);
+    const restored = await json<{ room: Room }>(
+      'inventory',
+      'room',
+      'set',
+      'Back room',
+      ...demo,
+      '--restore',
+      '--name',
+      'Stockroom',
+    );
+    expect(restored.room).toMatchObject({ name: 'Stockroom', archived: false });
+  });
+});
