@@ -99,7 +99,11 @@ export function checkManifest(source: SourceManifest): ManifestResult {
     }
   });
   if (problems.count > 0 || !manifestNumber || !shipperLicense) return { problems: problems.listed() };
-  const manifest: ManifestDraft = { manifestNumber, shipperLicense, packages };
-  if (typeof shipperName === 'string') manifest.shipperName = shipperName;
+  const manifest: ManifestDraft = {
+    manifestNumber,
+    shipperLicense,
+    ...(typeof shipperName === 'string' ? { shipperName } : {}),
+    packages,
+  };
   return { manifest };
 }

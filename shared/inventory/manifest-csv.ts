@@ -103,7 +103,7 @@ export function parseManifestCsv(text: string): ManifestResult {
       const unreadable = extra
         ? {
             where: `row ${row.row}`,
-            message: `row ${row.row} has ${row.fields.length} fields; the header has ${header.fields.length} (a value with a comma needs quotes)`,
+            message: `the row has ${row.fields.length} fields; the header has ${header.fields.length} (a value with a comma needs quotes)`,
           }
         : undefined;
       return { values, where, row: row.row, ...(unreadable ? { unreadable } : {}) };

@@ -2,14 +2,15 @@
  * A manifest from JSON: Metrc's shape (a transfer or delivery with ManifestNumber,
  * ShipperFacilityLicenseNumber and a Packages array of Metrc packages, as `transfers/…/deliveries`
  * and `…/packages` answer), or ours (ManifestDraft's fields, the price in dollars as `wholesalePrice`,
- * the quantity in units as `quantity` or in thousandths as `quantityMilli`). A list holding one
- * transfer is read as that transfer.
+ * the quantity in units as `quantity` or in thousandths as `quantityMilli`, what arrived as
+ * `received`). A list holding one transfer is read as that transfer.
  */
 import { checkManifest } from './manifest-check.js';
 import { METRC_NAMES, sourceKey, type SourceKey, type SourceValues } from './manifest-fields.js';
 import type { SourcePackage } from './manifest-package.js';
 import { tooLarge } from './manifest-problems.js';
 import type { ManifestResult } from './manifest-types.js';
+import { shown } from './manifest-values.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -69,10 +70,12 @@ export function parseManifestJson(text: string): ManifestResult {
   const packages = list.map((item: unknown, index): SourcePackage => {
     const at = `${packagesKey}[${index}]`;
     if (!isObject(item)) {
-      const message = 'must be a package: an object with its label, item name, quantity and unit';
-      return { values: {}, where: () => at, unreadable: { where: at, message: `${at} ${message}` } };
+      const message = `a package must be an object with its label, item name, quantity and unit, not ${shown(item)}`;
+      return { values: {}, where: () => at, unreadable: { where: at, message } };
     }
     const { values, keys } = valuesOf(item);
+    // Metrc answers ReceivedQuantity 0 until the delivery is accepted: only our shape says what arrived.
+    if (metrc) delete values.received;
     return { values, where: (key) => `${at}.${keys[key] ?? name(key)}` };
   });
   return checkManifest({

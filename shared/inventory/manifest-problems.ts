@@ -44,6 +44,9 @@ export function utf8Bytes(text: string): number {
 /** The refusal of a file past 5 MB, or undefined; the length is checked before anything is read. */
 export function tooLarge(text: string): ManifestProblem | undefined {
   if (text.length <= MANIFEST_MAX_BYTES / 3 || utf8Bytes(text) <= MANIFEST_MAX_BYTES) return undefined;
-  const megabytes = (utf8Bytes(text) / (1024 * 1024)).toFixed(1);
-  return { where: 'the file', message: `the file is ${megabytes} MB: a manifest file may be at most 5 MB` };
+  const bytes = utf8Bytes(text).toLocaleString('en-US');
+  return {
+    where: 'the file',
+    message: `the file is more than 5 MB (${bytes} bytes): a manifest file may be at most 5 MB`,
+  };
 }
