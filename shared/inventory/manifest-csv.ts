@@ -2,7 +2,7 @@
  * A manifest from CSV: a header row naming the columns (Metrc's names or ours, any case and spacing;
  * columns we do not read are left alone), then one row per package. The rule for the manifest itself:
  * its number, the shipper's licence and name come from `# Name: value` rows above the header
- * (`# Manifest: 0001977406`, `# Shipper licence: C11-0000574-LIC`, `# Shipper: Matada LLC`), or from
+ * (`# Manifest: 0001977406`, `# Shipper licence: C11-0000123-LIC`, `# Shipper: Emerald Valley Distribution`), or from
  * columns of those names on the package rows; either way they must be one value for the whole file
  * (a file is one manifest), and a cell left empty takes it. Other rows starting with # are comments.
  */
@@ -115,7 +115,7 @@ export function parseManifestCsv(text: string): ManifestResult {
     missingHint: (key) =>
       key === 'manifestNumber'
         ? 'add a row "# Manifest: 0001977406" above the header, or a Manifest Number column'
-        : 'add a row "# Shipper licence: C11-0000574-LIC" above the header, or a Shipper Licence column',
+        : 'add a row "# Shipper licence: C11-0000123-LIC" above the header, or a Shipper Licence column',
     packages,
     found,
   });
