@@ -30,18 +30,24 @@ const OTHER_SIZE = 0.6;
 interface Indexed {
   id: string;
   name: string;
-  /** The name's words, and the brand's then the name's, joined: an item written so is the product. */
-  exact: readonly string[];
   sizes: readonly string[];
   weight: number;
+}
+
+interface Found {
+  index: number;
+  score: number;
 }
 
 const SKU = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export class ProductMatcher {
   private readonly products: Indexed[] = [];
-  private readonly postings = new Map<string, number[]>();
+  /** For each word, the products that have it. */
+  private readonly postings = new Map<string, Int32Array>();
   private readonly weights = new Map<string, number>();
+  /** The name's words, and the brand's then the name's, joined: an item written so is the product. */
+  private readonly exact = new Map<string, number[]>();
   private readonly bySku = new Map<string, number>();
   private readonly scores: Float64Array;
 
@@ -51,19 +57,17 @@ export class ProductMatcher {
       const brand = product.brand ? nameTokens(product.brand) : [];
       return { name, brand, all: [...new Set([...brand, ...name])] };
     });
-    tokenSets.forEach(({ all }, index) => {
-      for (const token of all) {
-        const list = this.postings.get(token);
-        if (list) list.push(index);
-        else this.postings.set(token, [index]);
-      }
-    });
-    for (const [token, list] of this.postings) this.weights.set(token, Math.log(1 + products.length / list.length));
+    const lists = new Map<string, number[]>();
+    tokenSets.forEach(({ all }, index) => all.forEach((token) => push(lists, token, index)));
+    for (const [token, list] of lists) {
+      this.postings.set(token, Int32Array.from(list));
+      this.weights.set(token, Math.log(1 + products.length / list.length));
+    }
     products.forEach((product, index) => {
       const { name, brand, all } = tokenSets[index]!;
-      const exact = [name.join(' '), [...brand, ...name].join(' ')];
       const weight = all.reduce((sum, token) => sum + this.weights.get(token)!, 0);
-      this.products.push({ id: product.id, name: product.name, exact, sizes: all.filter(isSizeToken), weight });
+      this.products.push({ id: product.id, name: product.name, sizes: all.filter(isSizeToken), weight });
+      for (const text of new Set([name.join(' '), [...brand, ...name].join(' ')])) push(this.exact, text, index);
       if (product.sku && SKU(product.sku)) this.bySku.set(SKU(product.sku), index);
     });
     this.scores = new Float64Array(products.length);
@@ -71,9 +75,9 @@ export class ProductMatcher {
 
   /** The `limit` products most like `itemName`, best first; none under MATCH_MIN_SCORE. */
   suggest(itemName: string, limit = 3): ProductSuggestion[] {
-    const tokens = [...new Set(nameTokens(itemName))];
+    const words = nameTokens(itemName);
+    const tokens = [...new Set(words)];
     if (tokens.length === 0 || limit < 1) return [];
-    const joined = nameTokens(itemName).join(' ');
     const sizes = tokens.filter(isSizeToken);
     // A word no product has cannot tell products apart: it weighs as little as a word in every one.
     const itemWeight = tokens.reduce((sum, token) => sum + (this.weights.get(token) ?? 1), 0);
@@ -85,35 +89,48 @@ export class ProductMatcher {
         this.scores[index]! += weight!;
       }
     }
-    const found: { index: number; score: number }[] = [];
+    const best: Found[] = [];
     for (const index of touched) {
       const product = this.products[index]!;
-      const shared = this.scores[index]!;
+      let score = (2 * this.scores[index]!) / (itemWeight + product.weight);
       this.scores[index] = 0;
-      let score = (2 * shared) / (itemWeight + product.weight);
+      if (score < MATCH_MIN_SCORE || (best.length >= limit && score <= best[limit - 1]!.score)) continue;
       if (sizes.length > 0 && product.sizes.length > 0 && !product.sizes.some((size) => sizes.includes(size))) {
         score *= OTHER_SIZE;
       }
-      score = product.exact.includes(joined) ? 1 : Math.min(score, 0.99);
-      found.push({ index, score });
+      keepBest(best, { index, score: Math.min(score, 0.99) }, limit);
     }
-    for (const token of tokens) {
-      const index = this.bySku.get(SKU(token));
-      if (index !== undefined) found.push({ index, score: 0.95 });
+    for (const index of this.exact.get(words.join(' ')) ?? []) keepBest(best, { index, score: 1 }, limit);
+    for (const word of [itemName, ...itemName.split(/\s+/)]) {
+      const index = this.bySku.get(SKU(word));
+      if (index !== undefined) keepBest(best, { index, score: 0.95 }, limit);
     }
-    return this.best(found, limit);
+    return best.map(({ index, score }) => ({
+      productId: this.products[index]!.id,
+      score: Math.round(score * 1000) / 1000,
+    }));
   }
+}
 
-  private best(found: { index: number; score: number }[], limit: number): ProductSuggestion[] {
-    const top = new Map<number, number>();
-    for (const { index, score } of found) {
-      if (score >= MATCH_MIN_SCORE && score > (top.get(index) ?? 0)) top.set(index, score);
-    }
-    return [...top]
-      .sort(([a, x], [b, y]) => y - x || this.products[a]!.name.localeCompare(this.products[b]!.name))
-      .slice(0, limit)
-      .map(([index, score]) => ({ productId: this.products[index]!.id, score: Math.round(score * 1000) / 1000 }));
+function push<K>(map: Map<K, number[]>, key: K, index: number): void {
+  const list = map.get(key);
+  if (list) list.push(index);
+  else map.set(key, [index]);
+}
+
+/** Keeps `best` the `limit` highest scores at or above the threshold, one per product, best first. */
+function keepBest(best: Found[], found: Found, limit: number): void {
+  if (found.score < MATCH_MIN_SCORE || (best.length >= limit && found.score <= best[limit - 1]!.score)) return;
+  const same = best.findIndex((one) => one.index === found.index);
+  if (same !== -1) {
+    if (best[same]!.score >= found.score) return;
+    best.splice(same, 1);
   }
+  let at = best.length;
+  while (at > 0 && best[at - 1]!.score < found.score) at -= 1;
+  if (at >= limit) return;
+  best.splice(at, 0, found);
+  if (best.length > limit) best.pop();
 }
 
 /** The products `itemName` may be, best first (one call; a ProductMatcher for many items). */
