@@ -52,6 +52,14 @@ export function parseManifestJson(text: string): ManifestResult {
   } catch (error) {
     return refused(`the file is not JSON a manifest can be read from (${(error as Error).message})`);
   }
+  return readManifestObject(parsed);
+}
+
+/**
+ * A manifest already parsed from JSON (a request's body, what a form typed in, in our shape) read by
+ * the same rules as a file, with the same words.
+ */
+export function readManifestObject(parsed: unknown): ManifestResult {
   if (Array.isArray(parsed)) {
     if (parsed.length !== 1) {
       return refused(`the file holds ${parsed.length} transfers: read one manifest at a time`);

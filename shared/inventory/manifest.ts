@@ -15,7 +15,7 @@ export {
   type ManifestResult,
   type ManifestUnit,
 } from './manifest-types.js';
-export { parseManifestJson } from './manifest-json.js';
+export { parseManifestJson, readManifestObject } from './manifest-json.js';
 export { parseManifestCsv } from './manifest-csv.js';
 export {
   GRAMS_PER_OUNCE,

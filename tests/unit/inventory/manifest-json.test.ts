@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseManifestJson, type ManifestResult } from '../../../shared/inventory/manifest.js';
+import { parseManifestJson, readManifestObject, type ManifestResult } from '../../../shared/inventory/manifest.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/manifests/${name}`, import.meta.url), 'utf8');
 
@@ -157,6 +157,13 @@ describe('a manifest from our JSON', () => {
         },
       ],
     });
+  });
+
+  it('reads what a form typed in (an object already parsed) by the same rules', () => {
+    expect(readManifestObject(ours)).toEqual(parseManifestJson(JSON.stringify(ours)));
+    expect(messagesOf(readManifestObject({ ...ours, packages: [{ ...ours.packages[0], quantity: '-2' }] }))).toEqual([
+      'packages[0].quantity: quantity must be a number above 0, not "-2"',
+    ]);
   });
 
   it('names our keys where they are wrong or missing', () => {
