@@ -2,9 +2,10 @@
  * A manifest from CSV: a header row naming the columns (Metrc's names or ours, any case and spacing;
  * columns we do not read are left alone), then one row per package. The rule for the manifest itself:
  * its number, the shipper's licence and name come from `# Name: value` rows above the header
- * (`# Manifest: 0001977406`, `# Shipper licence: C11-0000123-LIC`, `# Shipper: Emerald Valley Distribution`), or from
- * columns of those names on the package rows; either way they must be one value for the whole file
- * (a file is one manifest), and a cell left empty takes it. Other rows starting with # are comments.
+ * (`# Manifest: 0001977406`, `# Shipper licence: C11-0000123-LIC`, `# Shipper: Emerald Valley`), or
+ * from columns of those names on the package rows; either way they must be one value for the whole
+ * file (a file is one manifest), and a cell left empty takes it. Other rows starting with # are
+ * comments. A "Received Qty" column, when there is one, is what arrived (in the shipped unit).
  */
 import { checkManifest } from './manifest-check.js';
 import { FIELD_WORDS, sourceKey, type SourceKey, type SourceValues } from './manifest-fields.js';
@@ -76,7 +77,7 @@ export function parseManifestCsv(text: string): ManifestResult {
   for (const row of rows) {
     if (row.row > header.row) break;
     const comment = isComment(row) ? commentValue(row) : undefined;
-    if (comment)
+    if (comment && comment[1] !== '')
       give(comment[0], comment[1], `row ${row.row} ("# ${row.fields[0]!.replace(/^\s*#\s*|:.*$/g, '')}:")`, row.row);
   }
 

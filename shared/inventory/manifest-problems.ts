@@ -15,12 +15,13 @@ export class ProblemList {
     return this.problems.length;
   }
 
-  /** The problems to show: the first 50, then "and N more problems". */
+  /** The problems to show, in the file's order (a file's rows): the first 50, then "and N more problems". */
   listed(): ManifestProblem[] {
-    if (this.problems.length <= MANIFEST_MAX_PROBLEMS) return [...this.problems];
-    const more = this.problems.length - MANIFEST_MAX_PROBLEMS;
+    const ordered = this.problems.toSorted((a, b) => (a.row ?? 0) - (b.row ?? 0));
+    if (ordered.length <= MANIFEST_MAX_PROBLEMS) return ordered;
+    const more = ordered.length - MANIFEST_MAX_PROBLEMS;
     return [
-      ...this.problems.slice(0, MANIFEST_MAX_PROBLEMS),
+      ...ordered.slice(0, MANIFEST_MAX_PROBLEMS),
       { where: 'the manifest', message: `and ${more} more ${more === 1 ? 'problem' : 'problems'} not listed here` },
     ];
   }

@@ -93,6 +93,17 @@ describe('a manifest from CSV', () => {
     expect(manifest.packages.map((pkg) => pkg.label)).toEqual(['1A4FF0100000022000000801', '1A4FF0100000022000000802']);
   });
 
+  it('reads a # row a spreadsheet split in two cells, and leaves other # rows as comments', () => {
+    const csv =
+      '# Exported from Metrc: 11/30/2026 10:14,,,\n# Manifest:,0004512873,,\n# Shipper licence:,C11-0000123-LIC,,\n' +
+      'Label,Item,Qty,Unit\n1A4FF0100000022000000851,Blue Dream,2,Each\n# checked by Sam,,,\n';
+    expect(manifestOf(parseManifestCsv(csv))).toEqual({
+      manifestNumber: '0004512873',
+      shipperLicense: 'C11-0000123-LIC',
+      packages: [{ label: '1A4FF0100000022000000851', itemName: 'Blue Dream', quantityMilli: 2000, unit: 'each' }],
+    });
+  });
+
   it('refuses a manifest number that changes between rows or from the # row', () => {
     const csv = `${HEAD}Manifest,Label,Item,Qty,Unit\n0004512873,1A4FF0100000022000000901,Blue Dream,2,Each\n0009999999,1A4FF0100000022000000902,Blue Dream,2,Each\n`;
     expect(messagesOf(parseManifestCsv(csv))).toEqual([
@@ -108,12 +119,12 @@ describe('a manifest from CSV', () => {
     ]);
   });
 
-  it('refuses a bad file with every problem, by row and column', () => {
+  it('refuses a bad file with every problem, by row and column, in the file’s order', () => {
     expect(messagesOf(parseManifestCsv(fixture('bad-delivery.csv')))).toEqual([
-      'row 3, column "Manifest Number": manifest number must be the same on every row (a file is one manifest): "0004512875" here, "0004512874" at row 2, column "Manifest Number"',
       'row 2, column "Shipped Qty": quantity must be a number above 0, not "abc"',
       'row 2, column "Wholesale Price": wholesale price must be whole cents (at most two decimals), not "12.345"',
       'row 2, column "Packaged Date": packaged date must be a date such as 2026-11-30 or 11/30/2026, not "2026-13-01"',
+      'row 3, column "Manifest Number": manifest number must be the same on every row (a file is one manifest): "0004512875" here, "0004512874" at row 2, column "Manifest Number"',
       'row 3, column "Package Label": label must be the package\'s state tag, 1 to 40 letters and digits (Metrc\'s have 24 and start 1A), not "1A4-FF01"',
       'row 4: the row has 9 fields; the header has 8 (a value with a comma needs quotes)',
     ]);
