@@ -74,6 +74,10 @@ describe('a manifest from Metrc’s JSON', () => {
     ]);
   });
 
+  it('reads a file that starts with a byte order mark', () => {
+    expect(manifestOf(parseManifestJson(`\uFEFF${fixture('metrc-transfer.json')}`)).packages).toHaveLength(4);
+  });
+
   it('ignores Metrc’s ReceivedQuantity, which is 0 until the delivery is accepted', () => {
     const manifest = manifestOf(parseManifestJson(fixture('metrc-transfer.json')));
     expect(manifest.packages.every((pkg) => pkg.receivedMilli === undefined)).toBe(true);
