@@ -79,6 +79,15 @@ test('a cashier writes off a damaged jar: a manager’s PIN asked, a wrong one r
   // The row reads its stock again, live (catalog.changed).
   await expect(products.row('FLW-001')).toContainText('39');
 
+  // A product weighed at the counter is adjusted in grams, to three decimals.
+  await products.find('DEL-001');
+  await adjustments.open('DEL-001', 'Granddaddy Purple (by the gram)');
+  await expect(adjustments.dialog.getByTestId('adjust-on-hand')).toHaveText('453.6 g');
+  await adjustments.fill('Counted', '453.15', 'Scale variance');
+  await expect(adjustments.dialog.getByLabel('Grams counted')).toBeVisible();
+  await expect(adjustments.preview).toHaveText('On hand: 453.6 → 453.15 g');
+  await adjustments.close();
+
   // The history: newest first, with who made it and who approved it.
   await adjustments.showHistory();
   await expect(adjustments.rows).toHaveCount(1);
