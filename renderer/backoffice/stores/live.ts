@@ -13,11 +13,17 @@ import { useVirtualTerminalStore } from './virtual-terminal';
  * The back office's live channel: order and payment changes (and, for managers, the drawers, the
  * products and the counts) go to the screens' stores as they happen, whichever screen is open.
  */
+const topicsOf = (manager: boolean, adjusts: boolean) =>
+  manager ? ',drawers,catalog,counts' : adjusts ? ',catalog' : '';
+
 export const useLiveStore = defineStore('live', () => {
   let stream: { close: () => void } | null = null;
 
-  /** Follows the store's changes; `manager`: the drawers, the products and the counts too (the screens are managers'). */
-  function follow(manager: boolean): void {
+  /**
+   * Follows the store's changes; `manager`: the drawers, the products and the counts too (the screens
+   * are managers'); `adjusts`: the products (a cashier adjusting stock sees it change).
+   */
+  function follow(manager: boolean, adjusts = false): void {
     const session = useSessionStore();
     const orders = useOrdersStore();
     const vt = useVirtualTerminalStore();
@@ -27,7 +33,7 @@ export const useLiveStore = defineStore('live', () => {
     const counts = useCountsStore();
     stream?.close();
     stream = followLive({
-      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,payments${manager ? ',drawers,catalog,counts' : ''}`,
+      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,payments${topicsOf(manager, adjusts)}`,
       token: () => session.session?.token,
       onRefused: (status) => {
         if (status === 401) session.expire();

@@ -4,8 +4,11 @@ import type { ProductAnswer, ProductCreate, ProductPage, ProductView } from '../
 import { coalesce } from '../../common/coalesce';
 import { serviceSaid } from '../../common/refusal';
 import { draftOf, patchOf, sameDraft, type ProductDraft } from '../logic/product-draft';
+import { catalogQuery, productOfCatalog, type CatalogRowPage } from '../logic/catalog-rows';
 import { brandsSeen, listQuery, NO_FILTERS, refreshPages, type ProductFilters } from '../logic/product-filters';
 import { useProductLabelsStore } from './product-labels';
+import { DISPENSARY, useSessionStore } from './session';
+import { useStockAdjustStore } from './stock-adjust';
 import { api, segment, SETUP } from './setup/setup-api';
 
 const PRODUCTS = `${SETUP}/products`;
@@ -20,6 +23,7 @@ export type ProductPane = 'none' | 'edit' | 'add';
  * catalog import, a register) reads the rows shown again in place, leaving the filters, what is typed
  * and an open form alone. The form's draft lives here, so it outlasts a visit to another tab; leaving
  * it with changes unsaved asks first. Saving throws the service's refusal for the form to put in words.
+ * A cashier (no `store:manage`) sees the catalog instead, searched and by category, to adjust stock.
  */
 export const useProductsStore = defineStore('products', () => {
   /** What is typed in the search box, apart from the filters the list shows (a reload never touches it). */
@@ -45,8 +49,22 @@ export const useProductsStore = defineStore('products', () => {
   /** What to do once the manager agrees to drop the changes typed (null: nobody is asked). */
   const leaving = shallowRef<(() => unknown) | null>(null);
 
+  /** Managers and admins set products up; anyone else who adjusts stock reads the catalog. */
+  const manages = computed(() => useSessionStore().user?.permissions.includes('store:manage') ?? false);
+
   const words = (failure: unknown) => serviceSaid(failure, 'The service could not answer. Try again.');
-  const page = (query: URLSearchParams) => api().get<ProductPage>(`${PRODUCTS}?${query}`);
+  async function page(asked: ProductFilters, limit: number, cursor?: string | null): Promise<ProductPage> {
+    if (manages.value) return api().get<ProductPage>(`${PRODUCTS}?${listQuery(asked, limit, cursor)}`);
+    const catalog = await api().get<CatalogRowPage>(
+      `/v2.0/dispensary/${DISPENSARY}/catalog?${catalogQuery(asked, limit, cursor)}`,
+    );
+    return {
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      products: catalog.items.map(productOfCatalog),
+      nextCursor: catalog.nextCursor,
+    };
+  }
 
   function show(products: ProductView[], cursor: string | null): void {
     rows.value = products;
@@ -63,7 +81,7 @@ export const useProductsStore = defineStore('products', () => {
     loading.value = true;
     error.value = '';
     try {
-      const first = await page(listQuery(filters.value, PAGE));
+      const first = await page(filters.value, PAGE);
       show(first.products, first.nextCursor);
       loaded.value = true;
     } catch (failure) {
@@ -78,7 +96,7 @@ export const useProductsStore = defineStore('products', () => {
     if (!nextCursor.value) return;
     loading.value = true;
     try {
-      const next = await page(listQuery(filters.value, PAGE, nextCursor.value));
+      const next = await page(filters.value, PAGE, nextCursor.value);
       show([...rows.value, ...next.products], next.nextCursor);
     } catch (failure) {
       error.value = words(failure);
@@ -93,7 +111,7 @@ export const useProductsStore = defineStore('products', () => {
     let cursor: string | null = null;
     const asked = filters.value;
     for (const size of refreshPages(rows.value.length, PAGE)) {
-      const next: ProductPage = await page(listQuery(asked, size, cursor));
+      const next: ProductPage = await page(asked, size, cursor);
       shown.push(...next.products);
       cursor = next.nextCursor;
       if (!cursor) break;
@@ -225,11 +243,13 @@ export const useProductsStore = defineStore('products', () => {
     leaving.value = null;
     message.value = '';
     useProductLabelsStore().reset();
+    useStockAdjustStore().reset();
   }
 
   return {
     typed,
     filters,
+    manages,
     rows,
     nextCursor,
     loaded,

@@ -149,10 +149,11 @@ test('products: a manager searches, filters low stock, adds flower by the gram w
     await office.screenshot(testInfo, `products-list-${width}x${height}`);
   }
 
-  // A cashier has no Products tab.
+  // A cashier's Products tab adjusts stock (adjustments.spec.ts) and sets nothing up: no adding, no product form.
   await office.signOut();
   await office.login('cashier', 'cashier-demo-1');
-  await expect(
-    page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'Products' }),
-  ).toHaveCount(0);
+  await office.show('Products');
+  await expect(page.getByRole('button', { name: 'Add a product' })).toHaveCount(0);
+  await expect(products.row('FLW-001').getByRole('button', { name: 'Blue Dream', exact: true })).toHaveCount(0);
+  await expect(products.row('FLW-001').getByRole('button', { name: 'Adjust stock of Blue Dream' })).toBeVisible();
 });

@@ -6,7 +6,9 @@ export class CountsPage {
 
   /** From the Products tab, its Counts. */
   async show(): Promise<void> {
-    const button = this.page.getByRole('group', { name: 'Products or counts' }).getByRole('button', { name: 'Counts' });
+    const button = this.page
+      .getByRole('group', { name: 'Products, counts or adjustments' })
+      .getByRole('button', { name: 'Counts' });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   }

@@ -1,0 +1,125 @@
+import { AdjustmentsPage } from '../pages/adjustments-page.js';
+import { BackOfficePage } from '../pages/backoffice-page.js';
+import { ProductsPage } from '../pages/products-page.js';
+import { axeViolations } from '../support/axe.js';
+import { keepScreenshot } from '../support/screenshots.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Blue Dream (FLW-001): 40 jars; its package's state tag.
+const BLUE_DREAM_TAG = '1A4060300003D12000000001';
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+// It writes stock off the demo's Blue Dream, which other files read as loaded.
+test.use({ serviceOptions: { args: [], env: {}, own: 'adjustments' } });
+
+test('a cashier writes off a damaged jar: a manager’s PIN asked, a wrong one refused in words, the right one saves it; the stock and the history show it', async ({
+  page,
+  service,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const office = new BackOfficePage(page);
+  const products = new ProductsPage(page);
+  const adjustments = new AdjustmentsPage(page);
+  await office.open(service.url);
+  await office.login('cashier', 'cashier-demo-1');
+  await office.show('Products');
+  // A cashier finds products and adjusts their stock; setting products up is a manager's.
+  await expect(page.getByRole('button', { name: 'Add a product' })).toHaveCount(0);
+  await products.find('FLW-001');
+  await expect(products.row('FLW-001')).toContainText('40');
+
+  await adjustments.open('FLW-001', 'Blue Dream');
+  await expect(adjustments.dialog.getByTestId('adjust-tag')).toHaveText(BLUE_DREAM_TAG);
+  await expect(adjustments.dialog.getByTestId('adjust-on-hand')).toHaveText('40 units');
+  // The demo store asks a manager to approve every adjustment a cashier makes: the fields are there.
+  await expect(adjustments.dialog.getByText('The store asks a manager to approve every adjustment')).toBeVisible();
+
+  // Part of a jar is refused beside the field, in words, and focused.
+  await adjustments.fill('Remove', '0.5', 'Damaged', 'Jar dropped');
+  await adjustments.save();
+  await expect(adjustments.fieldError('amount')).toHaveText(
+    'The change must be whole units: Blue Dream (FLW-001) is counted in units (g), not weighed.',
+  );
+  await expect(adjustments.dialog.getByLabel('Units to remove')).toBeFocused();
+
+  await adjustments.dialog.getByLabel('Units to remove').fill('1');
+  await expect(adjustments.preview).toHaveText('On hand: 40 → 39 units');
+  await adjustments.approve('manager', '0000');
+  await adjustments.save();
+  // The wrong PIN: the service's words beside the PIN, focused; nothing typed is lost.
+  await expect(adjustments.fieldError('pin')).toHaveText("That is not Morgan Manager's PIN.");
+  await expect(adjustments.dialog.getByLabel('Manager’s PIN')).toBeFocused();
+  await expect(adjustments.dialog.getByLabel('Note')).toHaveValue('Jar dropped');
+  await expect(adjustments.dialog.getByLabel('Units to remove')).toHaveValue('1');
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await keepScreenshot(page, testInfo, 'adjust-refused-1920x1080', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await keepScreenshot(page, testInfo, 'adjust-refused-1280x800', { fullPage: false });
+
+  await adjustments.approve('manager', '2580');
+  await keepScreenshot(page, testInfo, 'adjust-pin-1280x800', { fullPage: false });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await keepScreenshot(page, testInfo, 'adjust-pin-1920x1080', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await adjustments.save();
+  await expect(adjustments.done).toHaveText(
+    'Removed 1 unit of Blue Dream for Damaged: 40 → 39 units. Approved by Morgan Manager.',
+  );
+  await expect(adjustments.dialog.getByTestId('adjust-on-hand')).toHaveText('39 units');
+  await keepScreenshot(page, testInfo, 'adjust-saved-1280x800', { fullPage: false });
+  await adjustments.close();
+  // The row reads its stock again, live (catalog.changed).
+  await expect(products.row('FLW-001')).toContainText('39');
+
+  // A product weighed at the counter is adjusted in grams, to three decimals.
+  await products.find('DEL-001');
+  await adjustments.open('DEL-001', 'Granddaddy Purple (by the gram)');
+  await expect(adjustments.dialog.getByTestId('adjust-on-hand')).toHaveText('453.6 g');
+  await adjustments.fill('Counted', '453.15', 'Scale variance');
+  await expect(adjustments.dialog.getByLabel('Grams counted')).toBeVisible();
+  await expect(adjustments.preview).toHaveText('On hand: 453.6 → 453.15 g');
+  await adjustments.close();
+
+  // The history: newest first, with who made it and who approved it.
+  await adjustments.showHistory();
+  await expect(adjustments.rows).toHaveCount(1);
+  const row = adjustments.rows.first();
+  await expect(row).toContainText('Blue Dream');
+  await expect(row).toContainText('FLW-001');
+  await expect(row).toContainText(BLUE_DREAM_TAG);
+  await expect(row).toContainText('−1 unit');
+  await expect(row).toContainText('40 → 39 units');
+  await expect(row).toContainText('Damaged');
+  await expect(row).toContainText('Jar dropped');
+  await expect(row).toContainText('cashier');
+  await expect(row).toContainText('approved by Morgan Manager');
+  // Narrowed to another reason: nothing; back to every reason.
+  await page.getByRole('search', { name: 'Adjustments' }).getByLabel('Reason').selectOption({ label: 'Theft or loss' });
+  await expect(page.getByText('No adjustment matches.')).toBeVisible();
+  await page.getByRole('search', { name: 'Adjustments' }).getByLabel('Reason').selectOption({ label: 'Every reason' });
+  await expect(adjustments.rows).toHaveCount(1);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await office.screenshot(testInfo, 'adjustments-history-1280x800');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await office.screenshot(testInfo, 'adjustments-history-1920x1080');
+  // Store days the wrong way round: said beside them, nothing read.
+  const filters = page.getByRole('search', { name: 'Adjustments' });
+  await filters.getByLabel('From', { exact: true }).fill('2026-12-02');
+  await filters.getByLabel('To', { exact: true }).fill('2026-12-01');
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(filters.getByText('From must be on or before To.')).toBeVisible();
+  await expect(filters.getByLabel('From', { exact: true })).toBeFocused();
+  await expect(adjustments.rows).toHaveCount(1);
+});

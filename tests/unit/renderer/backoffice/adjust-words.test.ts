@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { AdjustmentView } from '../../../../shared/contracts/inventory.js';
+import {
+  adjustControl,
+  adjustedWords,
+  amountWords,
+  asksPin,
+  beforeAfterWords,
+  changeOf,
+  changeWords,
+  checkAdjustment,
+  listedDeli,
+  type AdjustDraft,
+  type AdjustedProduct,
+} from '../../../../renderer/backoffice/logic/adjust-words.js';
+
+const JAR: AdjustedProduct = {
+  packageId: 'k1',
+  name: 'Blue Dream',
+  sku: 'FLW-001',
+  unitType: 'g',
+  deli: false,
+  quantityOnHand: 40,
+};
+const DELI: AdjustedProduct = {
+  ...JAR,
+  packageId: 'k9',
+  name: 'Granddaddy Purple',
+  sku: 'DEL-001',
+  deli: true,
+  quantityOnHand: 453.6,
+};
+const REASONS = [
+  { code: 'damage', name: 'Damaged', noteRequired: false },
+  { code: 'theft', name: 'Theft', noteRequired: true },
+];
+const draft = (fields: Partial<AdjustDraft> = {}): AdjustDraft => ({
+  mode: 'remove',
+  amount: '1',
+  reason: 'damage',
+  note: '',
+  username: '',
+  pin: '',
+  ...fields,
+});
+const never = () => false;
+const always = () => true;
+
+describe('quantities in the product’s unit', () => {
+  it('says units for a product counted by the unit and grams for one weighed', () => {
+    expect(amountWords(1, false)).toBe('1 unit');
+    expect(amountWords(-2, false)).toBe('2 units');
+    expect(amountWords(3.5, true)).toBe('3.5 g');
+    expect(changeWords(-1, false)).toBe('−1 unit');
+    expect(changeWords(0.5, true)).toBe('+0.5 g');
+    expect(beforeAfterWords(40, 38, false)).toBe('40 → 38 units');
+    expect(beforeAfterWords(453.6, 453.1, true)).toBe('453.6 → 453.1 g');
+  });
+});
+
+describe('the change typed', () => {
+  it('answers the change and what stays on hand, removing, adding or counted', () => {
+    expect(changeOf({ mode: 'remove', amount: '2' }, JAR)).toEqual({ delta: -2, after: 38 });
+    expect(changeOf({ mode: 'add', amount: ' 3 ' }, JAR)).toEqual({ delta: 3, after: 43 });
+    expect(changeOf({ mode: 'count', amount: '38' }, JAR)).toEqual({ delta: -2, after: 38 });
+    expect(changeOf({ mode: 'remove', amount: '0.5' }, DELI)).toEqual({ delta: -0.5, after: 453.1 });
+  });
+
+  it('refuses in words what the service would refuse', () => {
+    expect(changeOf({ mode: 'remove', amount: '' }, JAR)).toEqual({
+      field: 'amount',
+      sentence: 'Say how many units to remove.',
+    });
+    expect(changeOf({ mode: 'remove', amount: 'two' }, JAR)).toMatchObject({
+      sentence: 'Type a number of units, such as 2.',
+    });
+    expect(changeOf({ mode: 'remove', amount: '1.5' }, JAR)).toMatchObject({
+      sentence: 'The change must be whole units: Blue Dream (FLW-001) is counted in units (g), not weighed.',
+    });
+    expect(changeOf({ mode: 'remove', amount: '41' }, JAR)).toMatchObject({
+      sentence:
+        'The change would leave less than nothing: Blue Dream (FLW-001) has 40 on hand, so at most 40 can be taken off.',
+    });
+    expect(changeOf({ mode: 'count', amount: '40' }, JAR)).toMatchObject({
+      sentence: 'The count is what Blue Dream (FLW-001) has on hand already.',
+    });
+    expect(changeOf({ mode: 'add', amount: '0' }, JAR)).toMatchObject({ field: 'amount' });
+    expect(changeOf({ mode: 'add', amount: '0.0001' }, DELI)).toMatchObject({ field: 'amount' });
+  });
+});
+
+describe('the dialog checked before it is sent', () => {
+  it('sends the package, the signed change or the count, the reason and the note', () => {
+    expect(checkAdjustment(draft({ note: ' Jar dropped ' }), JAR, REASONS, never)).toEqual({
+      ok: true,
+      body: { package: 'k1', delta: -1, reason: 'damage', note: 'Jar dropped' },
+      delta: -1,
+      after: 39,
+    });
+    expect(checkAdjustment(draft({ mode: 'count', amount: '38' }), JAR, REASONS, never)).toMatchObject({
+      body: { package: 'k1', quantity: 38, reason: 'damage' },
+    });
+  });
+
+  it('asks for a reason, a note where the reason needs one, and a manager where the store asks', () => {
+    expect(checkAdjustment(draft({ reason: '' }), JAR, REASONS, never)).toEqual({
+      ok: false,
+      field: 'reason',
+      sentence: 'Choose a reason.',
+    });
+    expect(checkAdjustment(draft({ reason: 'theft' }), JAR, REASONS, never)).toEqual({
+      ok: false,
+      field: 'note',
+      sentence: 'Theft needs a note: say what happened.',
+    });
+    expect(checkAdjustment(draft(), JAR, REASONS, always)).toMatchObject({ field: 'username' });
+    expect(checkAdjustment(draft({ username: 'manager' }), JAR, REASONS, always)).toMatchObject({ field: 'pin' });
+    expect(checkAdjustment(draft({ username: ' manager ', pin: '2580' }), JAR, REASONS, always)).toMatchObject({
+      ok: true,
+      body: { approval: { username: 'manager', pin: '2580' } },
+    });
+  });
+});
+
+describe('the store’s PIN policy', () => {
+  it('asks a cashier for every change (0), changes over N units, or never (null); never an approver', () => {
+    expect(asksPin(0, -1, false)).toBe(true);
+    expect(asksPin(5, -5, false)).toBe(false);
+    expect(asksPin(5, 5.5, false)).toBe(true);
+    expect(asksPin(null, -100, false)).toBe(false);
+    expect(asksPin(0, -1, true)).toBe(false);
+  });
+
+  it('puts a refusal beside its field: the quantity, the reason, the note or the PIN', () => {
+    expect(adjustControl('delta', 400)).toBe('amount');
+    expect(adjustControl('quantity', 400)).toBe('amount');
+    expect(adjustControl('note', 400)).toBe('note');
+    expect(adjustControl('', 403)).toBe('pin');
+    expect(adjustControl('', 429)).toBe('pin');
+    expect(adjustControl('approval.username', 400)).toBe('username');
+    expect(adjustControl('', 404)).toBe('');
+  });
+});
+
+describe('an adjustment in words', () => {
+  const saved: AdjustmentView = {
+    adjustmentId: 'a1',
+    packageId: 'k1',
+    packageLabel: '1A4060300003D12000000001',
+    productId: 'p1',
+    productName: 'Blue Dream',
+    sku: 'FLW-001',
+    unitType: 'g',
+    delta: -1,
+    quantityBefore: 40,
+    quantityAfter: 39,
+    reason: 'damage',
+    reasonName: 'Damaged',
+    note: 'Jar dropped',
+    by: 'cashier',
+    approvedBy: 'manager',
+    at: '2026-11-30T16:00:00.000Z',
+    storeDay: '2026-11-30',
+  };
+
+  it('says what was done, and who approved it', () => {
+    expect(adjustedWords(saved, false)).toBe(
+      'Removed 1 unit of Blue Dream for Damaged: 40 → 39 units. Approved by manager.',
+    );
+    expect(adjustedWords({ ...saved, delta: 2.5, quantityAfter: 42.5, approvedBy: null }, true)).toBe(
+      'Added 2.5 g to Blue Dream for Damaged: 40 → 42.5 g.',
+    );
+  });
+
+  it('knows a listed product is weighed from the products shown, else from a part of a gram', () => {
+    expect(listedDeli(saved, new Map())).toBe(false);
+    expect(listedDeli(saved, new Map([['p1', true]]))).toBe(true);
+    expect(listedDeli({ ...saved, quantityBefore: 453.6, quantityAfter: 452.6 }, new Map())).toBe(true);
+  });
+});
