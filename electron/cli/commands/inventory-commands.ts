@@ -7,6 +7,7 @@ import { action, table } from '../cli-context.js';
 import { registerCountCommands } from './inventory-count-commands.js';
 import { registerStockValueCommand } from './stock-value-command.js';
 import { registerRoomCommands } from './room-commands.js';
+import { registerReceiveCommand } from './receive-command.js';
 import { productWithSku } from '../../../shared/labels.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
@@ -46,6 +47,7 @@ export function registerInventoryCommands(program: Command): void {
     );
   registerCountCommands(inventory);
   registerRoomCommands(inventory);
+  registerReceiveCommand(inventory);
 
   inventory
     .command('adjust <package>')

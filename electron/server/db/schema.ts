@@ -131,4 +131,6 @@ export interface Database {
   inventory_count_entries: import('./schema/inventory.js').InventoryCountEntriesTable;
   rooms: import('./schema/inventory.js').RoomsTable;
   package_moves: import('./schema/inventory.js').PackageMovesTable;
+  receipts: import('./schema/inventory.js').ReceiptsTable;
+  receipt_lines: import('./schema/inventory.js').ReceiptLinesTable;
 }

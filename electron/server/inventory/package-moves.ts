@@ -8,12 +8,9 @@ import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { CatalogChanged } from '../products/product-admin.js';
 import { ProductsRepository } from '../products/products-repository.js';
-import { isSalesFloor, moveInWords, packageInWords, roomOf, SALES_FLOOR_NAME, toPackageView } from './room-words.js';
+import { moveInWords, packageInWords, roomOf, toPackageView } from './room-words.js';
 import { RoomsRepository, type PackageRoomRow } from './rooms-repository.js';
 import type { StoreRooms } from './store-rooms.js';
-
-/** Where a move goes: the sales floor (no room), or a room of the package's location. */
-type Destination = { id: null; name: string } | { id: string; name: string };
 
 /**
  * Packages in rooms (README "Rooms and packages"; docs/packages.md): a product's packages, and a
@@ -58,7 +55,7 @@ export class PackageMoves {
       shortName,
       async (tx, store) => {
         const pkg = await this.packageOf(tx, store, request.package);
-        const to = await this.destination(tx, store, pkg, request.room);
+        const to = await this.storeRooms.destination(tx, store, request.room, pkg.locationId);
         const from = roomOf(pkg);
         if ((to.id ?? SALES_FLOOR_ID) === from.id)
           throw invalidInput('room', `is where ${packageInWords(pkg.label)} of ${pkg.productName} is already`);
@@ -125,28 +122,6 @@ export class PackageMoves {
       }
     }
     throw new ServicePayError('NOT_FOUND', `no package of ${store.shortName} has the id or state tag ${ref}`);
-  }
-
-  /** The room `ref` (id or name, or the sales floor) of the package's location; refused in words otherwise. */
-  private async destination(q: Queryable, store: Dispensary, pkg: PackageRoomRow, ref: string): Promise<Destination> {
-    if (isSalesFloor(ref)) return { id: null, name: SALES_FLOOR_NAME };
-    const named = await this.rooms.roomsNamed(q, ref.trim());
-    const here = named.find((room) => room.locationId === pkg.locationId);
-    if (here?.archived === 1)
-      throw invalidInput('room', `${here.name} is archived: bring it back first, or choose another room`);
-    if (here) return { id: here.id, name: here.name };
-    const elsewhere = named.find((room) => room.dispensaryId !== store.id);
-    if (elsewhere) {
-      const other = await this.access.dispensaries.findById(elsewhere.dispensaryId, q);
-      if (other?.organizationId === store.organizationId) {
-        throw invalidInput(
-          'room',
-          `${elsewhere.name} is ${other.shortName}'s: a package moves only between rooms of its own store`,
-        );
-      }
-    }
-    const names = (await this.storeRooms.roomsOf(q, store)).filter((r) => !r.archived).map((r) => r.name);
-    throw invalidInput('room', `is not a room of ${store.shortName}: "${ref}" (${names.join(', ')})`);
   }
 }
 

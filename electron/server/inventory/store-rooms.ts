@@ -8,8 +8,11 @@ import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
-import { isSalesFloor, salesFloorView, toRoomView } from './room-words.js';
+import { isSalesFloor, SALES_FLOOR_NAME, salesFloorView, toRoomView } from './room-words.js';
 import { RoomsRepository } from './rooms-repository.js';
+
+/** Where stock goes: the sales floor (no room), or a room of the store. */
+export type Destination = { id: null; name: string } | { id: string; name: string };
 
 /**
  * A store's rooms (README "Rooms and packages"; docs/packages.md): its location's sales floor,
@@ -93,6 +96,33 @@ export class StoreRooms {
       (room) => room.locationId === store.primaryLocationId && room.id !== self,
     );
     if (taken) throw invalidInput('name', `is taken: ${store.shortName} already has a room called ${taken.name}`);
+  }
+
+  /** The room `ref` (id or name, or the sales floor) of a location of the store; refused in words otherwise. */
+  async destination(
+    q: Queryable,
+    store: Dispensary,
+    ref: string,
+    locationId = store.primaryLocationId,
+  ): Promise<Destination> {
+    if (isSalesFloor(ref)) return { id: null, name: SALES_FLOOR_NAME };
+    const named = await this.rooms.roomsNamed(q, ref.trim());
+    const here = named.find((room) => room.locationId === locationId);
+    if (here?.archived === 1)
+      throw invalidInput('room', `${here.name} is archived: bring it back first, or choose another room`);
+    if (here) return { id: here.id, name: here.name };
+    const elsewhere = named.find((room) => room.dispensaryId !== store.id);
+    if (elsewhere) {
+      const other = await this.access.dispensaries.findById(elsewhere.dispensaryId, q);
+      if (other?.organizationId === store.organizationId) {
+        throw invalidInput(
+          'room',
+          `${elsewhere.name} is ${other.shortName}'s: a package moves only between rooms of its own store`,
+        );
+      }
+    }
+    const names = (await this.roomsOf(q, store)).filter((r) => !r.archived).map((r) => r.name);
+    throw invalidInput('room', `is not a room of ${store.shortName}: "${ref}" (${names.join(', ')})`);
   }
 
   /** Writes a set-up change of the store to the audit trail. */

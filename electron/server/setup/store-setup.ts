@@ -23,6 +23,7 @@ import { AdjustmentsRepository } from '../inventory/adjustments-repository.js';
 import { AdjustmentWriter } from '../inventory/adjustment-writer.js';
 import { InventoryCounts, type CountChanged } from '../inventory/inventory-counts.js';
 import { PackageMoves } from '../inventory/package-moves.js';
+import { Receiving } from '../inventory/receiving.js';
 import { StoreRooms } from '../inventory/store-rooms.js';
 import type { ManagerPins } from '../auth/manager-pins.js';
 
@@ -56,6 +57,7 @@ export class StoreSetup {
   readonly stockValues: StockValues;
   readonly rooms: StoreRooms;
   readonly moves: PackageMoves;
+  readonly receiving: Receiving;
 
   constructor(
     db: DataLayer,
@@ -96,5 +98,6 @@ export class StoreSetup {
     this.stockValues = new StockValues(this.access, now);
     this.rooms = new StoreRooms(this.access);
     this.moves = new PackageMoves(this.access, this.rooms, catalogChanged);
+    this.receiving = new Receiving(this.access, this.rooms, catalogChanged);
   }
 }

@@ -545,6 +545,16 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
     op('PATCH', '/rooms/{roomId}', '/rooms/any-room', { archived: true }),
     op('GET', '/products/{productId}/packages', `/products/${target.productId}/packages`),
     op('POST', '/inventory/moves', '/inventory/moves', { package: target.packageId, room: 'Vault' }),
+    op('POST', '/inventory/receipts/preview', '/inventory/receipts/preview', { format: 'csv', text: 'Package Label' }),
+    op('POST', '/inventory/receipts', '/inventory/receipts', {
+      manifest: {
+        manifestNumber: 'M-1',
+        shipperLicense: 'L-1',
+        packages: [{ label: '1A4FF0100000022000009999', itemName: 'Intruder', quantity: 1, unit: 'each' }],
+      },
+      room: 'Vault',
+      packages: [{ label: '1A4FF0100000022000009999', refused: 'Not ordered' }],
+    }),
   ];
 };
 

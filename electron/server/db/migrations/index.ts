@@ -38,6 +38,7 @@ import { stockAdjustments } from './037-stock-adjustments.js';
 import { inventoryCounts } from './038-inventory-counts.js';
 import { packageCosts } from './039-package-costs.js';
 import { packageRooms } from './040-package-rooms.js';
+import { receiving } from './041-receiving.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -84,6 +85,7 @@ export const MIGRATIONS: readonly Migration[] = [
   inventoryCounts,
   packageCosts,
   packageRooms,
+  receiving,
 ];
 
 /** The schema version this build of the service is written for. */

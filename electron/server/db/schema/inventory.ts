@@ -1,4 +1,4 @@
-// Inventory: adjustments and their state outbox (migration 037), counts (038), rooms and moves (040).
+// Inventory: adjustments and their state outbox (037), counts (038), rooms and moves (040), receipts (041).
 import type { Generated } from 'kysely';
 
 export interface StockAdjustmentsTable {
@@ -118,4 +118,38 @@ export interface PackageMovesTable {
   actor_id: string | null;
   actor_name: string;
   at: string;
+}
+
+/** A delivery received at a store (migration 041). */
+export interface ReceiptsTable {
+  id: string;
+  dispensary_id: string;
+  manifest_number: string;
+  shipper_license: string;
+  shipper_name: string | null;
+  /** The room the packages went to; null: the sales floor. Its name as it was, in room_name. */
+  room_id: string | null;
+  room_name: string;
+  note: string;
+  actor_kind: string;
+  actor_id: string | null;
+  actor_name: string;
+  at: string;
+  store_day: string;
+}
+
+/** One package of a received manifest: received (a product and a package) or refused. */
+export interface ReceiptLinesTable {
+  receipt_id: string;
+  line_index: number;
+  label: string;
+  item_name: string;
+  unit: string;
+  shipped_milli: number;
+  /** 0 when refused; less than shipped for a shortage. */
+  received_milli: number;
+  wholesale_cents: number | null;
+  product_id: string | null;
+  package_id: string | null;
+  refused_reason: string | null;
 }

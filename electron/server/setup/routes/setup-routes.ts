@@ -19,6 +19,7 @@ import { registerAdjustmentRoutes } from '../../inventory/adjustment-routes.js';
 import { registerCountRoutes } from '../../inventory/count-routes.js';
 import { registerStockValueRoutes } from '../../inventory/stock-value-routes.js';
 import { registerRoomRoutes } from '../../inventory/room-routes.js';
+import { registerReceivingRoutes } from '../../inventory/receiving-routes.js';
 import { ManagerPins } from '../../auth/manager-pins.js';
 import { UsersRepository } from '../../auth/users-repository.js';
 
@@ -57,6 +58,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerCountRoutes(route, setup.counts);
   registerStockValueRoutes(route, setup.stockValues);
   registerRoomRoutes(route, setup.rooms, setup.moves);
+  registerReceivingRoutes(route, setup.receiving);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
       method: 'POST',

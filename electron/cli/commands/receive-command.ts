@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import type { ReceiptDecision, ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving.js';
+import { invalidInput } from '../../../shared/errors.js';
+import { OPERATOR } from '../../server/setup/store-setup.js';
+import { action, table } from '../cli-context.js';
+
+/** --match takes a package's likeliest product when it scores this much… */
+const SURE = 0.6;
+/** …and this much more than the next one. */
+const AHEAD = 0.1;
+
+/** The product --match takes for a package: its likeliest, when clearly so. */
+function sureMatch(suggestions: Manifest['packages'][number]['suggestions']): string | undefined {
+  const [best, next] = suggestions;
+  if (!best || best.score < SURE || (next && best.score - next.score < AHEAD)) return undefined;
+  return best.productId;
+}
+
+type Manifest = NonNullable<ReceiptPreview['manifest']>;
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** `TAG=VALUE` options by tag (upper case), refused in words naming the option. */
+function byTag(values: readonly string[], option: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const value of values) {
+    const at = value.indexOf('=');
+    if (at <= 0 || at === value.length - 1) throw invalidInput(option, `must be TAG=VALUE, not "${value}"`);
+    found.set(value.slice(0, at).trim().toUpperCase(), value.slice(at + 1).trim());
+  }
+  return found;
+}
+
+function readFile(path: string): { format: 'csv' | 'json'; text: string } {
+  const format = path.toLowerCase().endsWith('.csv') ? 'csv' : 'json';
+  try {
+    return { format, text: readFileSync(path, 'utf8') };
+  } catch (error) {
+    throw invalidInput('<file>', `cannot be read: ${path} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+  }
+}
+
+interface ReceiveOptions {
+  dispensary: string;
+  room?: string;
+  product: string[];
+  received: string[];
+  refuse: string[];
+  match?: boolean;
+  preview?: boolean;
+  note?: string;
+}
+
+function previewTable(manifest: Manifest): string {
+  const rows = manifest.packages.map((p) => ({
+    package: p.label,
+    item: p.itemName,
+    shipped: `${p.quantity}${p.unit === 'grams' ? ' g' : ''}`,
+    product: p.suggestions[0] ? `${p.suggestions[0].sku ?? p.suggestions[0].productId} ${p.suggestions[0].name}` : '',
+    note: p.tagInStockAt ? `tag already at ${p.tagInStockAt}` : '',
+  }));
+  return `Manifest ${manifest.manifestNumber} from ${manifest.shipperName ?? manifest.shipperLicense}\n${table(rows, ['package', 'item', 'shipped', 'product', 'note'])}`;
+}
+
+/** Each package's decision from the options (and, with --match, the sure suggestions); the undecided refused in words. */
+function decide(manifest: Manifest, options: ReceiveOptions): ReceiptDecision[] {
+  const products = byTag(options.product, '--product');
+  const received = byTag(options.received, '--received');
+  const refused = byTag(options.refuse, '--refuse');
+  const undecided: string[] = [];
+  const decisions = manifest.packages.map((p): ReceiptDecision => {
+    if (refused.has(p.label)) return { label: p.label, refused: refused.get(p.label)! };
+    const best = p.suggestions[0];
+    const product = products.get(p.label) ?? (options.match ? sureMatch(p.suggestions) : undefined);
+    if (product === undefined) {
+      const hint = best ? ` (likely ${best.sku ?? best.productId}, ${best.name})` : '';
+      undecided.push(`${p.label} (${p.itemName})${hint}`);
+      return { label: p.label };
+    }
+    const amount = received.get(p.label);
+    const quantity = amount === undefined ? undefined : Number(amount);
+    if (quantity !== undefined && (amount!.trim() === '' || !Number.isFinite(quantity))) {
+      throw invalidInput('--received', `must be TAG=quantity such as ${p.label}=8, not "${amount}"`);
+    }
+    return { label: p.label, productId: product, ...(quantity === undefined ? {} : { received: quantity }) };
+  });
+  if (undecided.length > 0) {
+    throw invalidInput(
+      '--product',
+      `is needed for ${undecided.length === 1 ? 'package' : 'packages'} ${undecided.join('; ')}: ` +
+        'give --product TAG=SKU, or --refuse TAG=reason (--match takes the sure suggestions)',
+    );
+  }
+  return decisions;
+}
+
+function receiptTable(receipt: ReceiptView): string {
+  const rows = receipt.lines.map((l) => ({
+    package: l.label,
+    product: l.productName ?? '',
+    shipped: String(l.shipped),
+    received: l.refused ? 'refused' : String(l.received),
+    note: l.refused ?? (l.shortage > 0 ? `short ${l.shortage}` : ''),
+  }));
+  return (
+    `Received manifest ${receipt.manifestNumber} into ${receipt.room}: ${receipt.accepted} accepted, ` +
+    `${receipt.refused} refused, ${receipt.short} short.\n${table(rows, ['package', 'product', 'shipped', 'received', 'note'])}`
+  );
+}
+
+/** `servicepay inventory receive FILE`: a delivery read from the shipper's manifest and received whole. */
+export function registerReceiveCommand(inventory: Command): void {
+  inventory
+    .command('receive <file>')
+    .description('Receive a delivery from its manifest (Metrc’s JSON, ours, or CSV): every package at once, or none')
+    .requiredOption('--dispensary <short>', 'short name of the dispensary')
+    .option('--room <room>', 'where the packages go: a room, or "Sales floor" (needed unless --preview)')
+    .option('--product <tag=sku>', 'the product a package is (repeat for each)', collect, [])
+    .option('--received <tag=quantity>', 'what arrived of a package, when less than shipped', collect, [])
+    .option('--refuse <tag=reason>', 'refuse a package, with the reason', collect, [])
+    .option('--match', 'take each package’s likeliest product where it is clearly the likeliest (the preview shows it)')
+    .option('--preview', 'read and match the manifest only; receive nothing')
+    .option('--note <words>', 'a note kept with the receipt')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ servicepay inventory receive delivery.csv --dispensary demo --preview\n' +
+        '  $ servicepay inventory receive delivery.csv --dispensary demo --room Quarantine --match \\\n' +
+        '      --received 1A4FF0100000022000000202=8 --refuse 1A4FF0100000022000000203="Seal broken"',
+    )
+    .action(
+      action(async (cli, path: string, options: ReceiveOptions) => {
+        const source = readFile(path);
+        const preview = await cli.setup.receiving.preview(OPERATOR, options.dispensary, source);
+        if (!preview.manifest) {
+          const problems = preview.problems.map((p) => `  ${p.where}: ${p.message}`).join('\n');
+          throw invalidInput('<file>', `cannot be received: ${path} has problems\n${problems}`);
+        }
+        if (options.preview) {
+          const already = preview.receivedAlready ? `\nThis manifest was ${preview.receivedAlready}.` : '';
+          cli.print(preview, previewTable(preview.manifest) + already);
+          return;
+        }
+        if (options.room === undefined) throw invalidInput('--room', 'is needed: where the packages go (or --preview)');
+        const receipt = await cli.setup.receiving.receive(OPERATOR, options.dispensary, {
+          ...source,
+          room: options.room,
+          packages: decide(preview.manifest, options),
+          ...(options.note !== undefined ? { note: options.note } : {}),
+        });
+        cli.print({ resultCode: 'SUCCESS', resultReason: null, receipt }, receiptTable(receipt));
+      }),
+    );
+}

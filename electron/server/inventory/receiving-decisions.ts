@@ -1,0 +1,122 @@
+import type { ReceiptDecision } from '../../../shared/contracts/receiving.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import type { ManifestDraft, ManifestPackage } from '../../../shared/inventory/manifest.js';
+import { productWithSku } from '../../../shared/labels.js';
+import { toMilli } from '../../../shared/quantity.js';
+import type { ReceivableProduct } from './receiving-repository.js';
+
+/** One package of the manifest as it will be written: received as a product, or refused. */
+export type PlannedLine =
+  | { pkg: ManifestPackage; product: ReceivableProduct; receivedMilli: number }
+  | { pkg: ManifestPackage; refused: string };
+
+const UNIT_WORDS = { each: 'by the unit', grams: 'in grams', milliliters: 'in millilitres' } as const;
+
+/** The product a decision names (id or SKU), refused in words when the store has none or it cannot take the package. */
+function productFor(
+  pkg: ManifestPackage,
+  ref: string,
+  products: readonly ReceivableProduct[],
+  field: string,
+): ReceivableProduct {
+  const product = products.find((p) => p.productId === ref) ?? products.find((p) => p.sku === ref);
+  if (!product) throw invalidInput(field, `names no product of this store: "${ref}" (give its id or SKU)`);
+  const name = productWithSku(product.name, product.sku);
+  if (!product.active) throw invalidInput(field, `${name} is archived: bring it back first, or choose another product`);
+  if (pkg.unit === 'milliliters') {
+    throw invalidInput(
+      field,
+      `package ${pkg.label} is counted in millilitres: products here sell by the unit or the gram`,
+    );
+  }
+  if ((pkg.unit === 'grams') !== product.deli) {
+    const sells = product.deli ? 'by the gram' : 'by the unit';
+    throw invalidInput(field, `${name} sells ${sells}, but package ${pkg.label} is counted ${UNIT_WORDS[pkg.unit]}`);
+  }
+  return product;
+}
+
+/** What arrived of a package: all of it, unless the decision says less (a shortage). */
+function receivedOf(pkg: ManifestPackage, decision: ReceiptDecision, field: string): number {
+  if (decision.received === undefined) return pkg.quantityMilli;
+  const milli = toMilli(decision.received);
+  if (milli === undefined) throw invalidInput(field, 'must have at most 3 decimals');
+  if (milli === 0) throw invalidInput(field, `is 0: refuse package ${pkg.label} instead, with a reason`);
+  if (milli > pkg.quantityMilli) {
+    throw invalidInput(field, `is more than was shipped (${pkg.quantityMilli / 1000}) for package ${pkg.label}`);
+  }
+  if (pkg.unit === 'each' && milli % 1000 !== 0) throw invalidInput(field, 'must be a whole number of units');
+  return milli;
+}
+
+/**
+ * Every package of the manifest with what is done with it, checked whole before anything is
+ * written: one decision per package (its product, or refused with a reason), each refusal in words
+ * naming the decision's field.
+ */
+export function planReceipt(
+  manifest: ManifestDraft,
+  decisions: readonly ReceiptDecision[],
+  products: readonly ReceivableProduct[],
+): PlannedLine[] {
+  const byLabel = new Map<string, { decision: ReceiptDecision; index: number }>();
+  decisions.forEach((decision, index) => {
+    const label = decision.label.trim().toUpperCase();
+    if (byLabel.has(label)) throw invalidInput(`packages[${index}].label`, `decides package ${label} a second time`);
+    if (!manifest.packages.some((pkg) => pkg.label === label)) {
+      throw invalidInput(
+        `packages[${index}].label`,
+        `is not a package of manifest ${manifest.manifestNumber}: ${label}`,
+      );
+    }
+    byLabel.set(label, { decision, index });
+  });
+  return manifest.packages.map((pkg) => {
+    const found = byLabel.get(pkg.label);
+    if (!found) {
+      throw invalidInput(
+        'packages',
+        `say what is done with package ${pkg.label} (${pkg.itemName}): its product, or refused with a reason`,
+      );
+    }
+    const { decision, index } = found;
+    const at = `packages[${index}]`;
+    if (decision.refused !== undefined) {
+      if (decision.productId !== undefined || decision.received !== undefined) {
+        throw invalidInput(
+          `${at}.refused`,
+          `package ${pkg.label} is refused: it takes no product or received quantity`,
+        );
+      }
+      return { pkg, refused: decision.refused.trim() };
+    }
+    if (decision.productId === undefined) {
+      throw invalidInput(`${at}.productId`, `is needed for package ${pkg.label}: the product it is, or refuse it`);
+    }
+    const product = productFor(pkg, decision.productId, products, `${at}.productId`);
+    return { pkg, product, receivedMilli: receivedOf(pkg, decision, `${at}.received`) };
+  });
+}
+
+/** Refuses a delivery whose manifest or a tag is already the organization's, naming where. */
+export function refuseKnown(
+  manifest: ManifestDraft,
+  receivedAt: { shortName: string; storeDay: string } | undefined,
+  tagsHeld: ReadonlyMap<string, string>,
+): void {
+  if (receivedAt) {
+    throw new ServicePayError(
+      'CONFLICT',
+      `manifest ${manifest.manifestNumber} was received already, at ${receivedAt.shortName} on ${receivedAt.storeDay}`,
+    );
+  }
+  const index = manifest.packages.findIndex((pkg) => tagsHeld.has(pkg.label));
+  if (index >= 0) {
+    const { label } = manifest.packages[index]!;
+    throw new ServicePayError(
+      'CONFLICT',
+      `package ${label} is already a package at ${tagsHeld.get(label)}: a state tag is received once`,
+      { field: `manifest.packages[${index}].label` },
+    );
+  }
+}

@@ -1,0 +1,134 @@
+import type { Insertable } from 'kysely';
+import { sellingPackageId } from '../catalog/selling-package.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import type { PackagesTable } from '../db/schema/catalog.js';
+import type { ReceiptLinesTable, ReceiptsTable } from '../db/schema/inventory.js';
+
+/** A product a package may be received as, with what its new package copies from its others. */
+export interface ReceivableProduct {
+  productId: string;
+  name: string;
+  brand: string;
+  sku: string | null;
+  deli: boolean;
+  active: boolean;
+  unitId: string;
+  priceCents: number;
+  discountPpm: number;
+  discountDescription: string;
+}
+
+/** The delivery records of a store and what they read across its organization. */
+export class ReceivingRepository {
+  constructor(private readonly db: DataLayer) {}
+
+  /** Holds the organization's row until the write ends: two deliveries never both take a tag or a manifest. */
+  async lockOrganization(tx: Queryable, organizationId: string): Promise<void> {
+    const { builder, dialect } = this.db;
+    await tx.first(
+      dialect.forUpdate(builder.selectFrom('organizations').select('id').where('id', '=', organizationId)),
+    );
+  }
+
+  /** The store (short name) of the organization holding a package with each of `labels`, by label. */
+  async tagsHeld(q: Queryable, organizationId: string, labels: readonly string[]): Promise<Map<string, string>> {
+    if (labels.length === 0) return new Map();
+    const rows = await q.all(
+      this.db.builder
+        .selectFrom('packages as k')
+        .innerJoin('products as p', 'p.id', 'k.product_id')
+        .innerJoin('dispensaries as d', 'd.id', 'p.dispensary_id')
+        .select(['k.label', 'd.short_name as shortName'])
+        .where('k.label', 'in', [...labels])
+        .where('d.organization_id', '=', organizationId),
+    );
+    return new Map(rows.map((row) => [row.label, row.shortName]));
+  }
+
+  /** Where and when manifest `number` was received in the organization, if it was. */
+  received(q: Queryable, organizationId: string, number: string) {
+    return q.first(
+      this.db.builder
+        .selectFrom('receipts as r')
+        .innerJoin('dispensaries as d', 'd.id', 'r.dispensary_id')
+        .select(['d.short_name as shortName', 'r.store_day as storeDay'])
+        .where('r.manifest_number', '=', number)
+        .where('d.organization_id', '=', organizationId),
+    );
+  }
+
+  /** The store's products (active or not) with what a new package of each copies from the one selling next. */
+  async products(q: Queryable, dispensaryId: string, locationId: string): Promise<ReceivableProduct[]> {
+    const rows = await q.all(
+      this.db.builder
+        .selectFrom('products as p')
+        .innerJoin('packages as k', (join) =>
+          join.onRef('k.product_id', '=', 'p.id').on('k.id', '=', sellingPackageId(locationId)),
+        )
+        .select([
+          'p.id as productId',
+          'p.name',
+          'p.brand',
+          'p.sku',
+          'p.deli',
+          'p.active',
+          'k.unit_id as unitId',
+          'k.price_cents as priceCents',
+          'k.discount_ppm as discountPpm',
+          'k.discount_description as discountDescription',
+        ])
+        .where('p.dispensary_id', '=', dispensaryId),
+    );
+    return rows.map((row) => ({
+      ...row,
+      deli: Number(row.deli) === 1,
+      active: Number(row.active) === 1,
+      priceCents: Number(row.priceCents),
+      discountPpm: Number(row.discountPpm),
+    }));
+  }
+
+  async insertReceipt(tx: Queryable, receipt: ReceiptsTable): Promise<void> {
+    await tx.run(this.db.builder.insertInto('receipts').values(receipt));
+  }
+
+  async insertPackage(tx: Queryable, row: Insertable<PackagesTable>): Promise<void> {
+    await tx.run(this.db.builder.insertInto('packages').values(row));
+  }
+
+  async insertLines(tx: Queryable, lines: readonly ReceiptLinesTable[]): Promise<void> {
+    // In slices: a statement's parameters are bounded (SQLite 32,766; 12 a line).
+    for (let start = 0; start < lines.length; start += 500) {
+      await tx.run(this.db.builder.insertInto('receipt_lines').values(lines.slice(start, start + 500)));
+    }
+  }
+
+  /** A receipt and its lines, with the products' names. */
+  async find(q: Queryable, receiptId: string) {
+    const { builder } = this.db;
+    const receipt = await q.first(builder.selectFrom('receipts').selectAll().where('id', '=', receiptId));
+    if (!receipt) return undefined;
+    const lines = await q.all(
+      builder
+        .selectFrom('receipt_lines as l')
+        .leftJoin('products as p', 'p.id', 'l.product_id')
+        .leftJoin('packages as k', 'k.id', 'l.package_id')
+        .select([
+          'l.label',
+          'l.item_name as itemName',
+          'l.unit',
+          'l.shipped_milli as shippedMilli',
+          'l.received_milli as receivedMilli',
+          'l.product_id as productId',
+          'p.name as productName',
+          'l.package_id as packageId',
+          'k.unit_cost_cents as unitCostCents',
+          'l.refused_reason as refused',
+        ])
+        .where('l.receipt_id', '=', receiptId)
+        .orderBy('l.line_index'),
+    );
+    return { receipt, lines };
+  }
+}

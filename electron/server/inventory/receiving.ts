@@ -1,0 +1,186 @@
+import type {
+  ReceiptPreview,
+  ReceiptPreviewRequest,
+  ReceiptRequest,
+  ReceiptView,
+} from '../../../shared/contracts/receiving.js';
+import { invalidInput } from '../../../shared/errors.js';
+import {
+  parseManifestCsv,
+  parseManifestJson,
+  ProductMatcher,
+  readManifestObject,
+  type ManifestDraft,
+  type ManifestResult,
+} from '../../../shared/inventory/manifest.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
+import { timeOrderedUuid } from '../db/ids.js';
+import type { Queryable } from '../db/query.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
+import type { CatalogChanged } from '../products/product-admin.js';
+import { planReceipt, refuseKnown, type PlannedLine } from './receiving-decisions.js';
+import { ReceivingRepository } from './receiving-repository.js';
+import { manifestView, receiptInWords, toReceiptView } from './receiving-words.js';
+import type { Destination, StoreRooms } from './store-rooms.js';
+
+const PERMISSION = 'inventory:adjust';
+
+/** The manifest a request carries, as a file (`format`, `text`) or an object: read, or its problems. */
+export function readManifest(request: ReceiptPreviewRequest): ManifestResult {
+  const file = request.text !== undefined;
+  if (file === (request.manifest !== undefined)) {
+    throw invalidInput('manifest', 'give the manifest once: as a file (format and text) or as JSON (manifest)');
+  }
+  if (!file) return readManifestObject(request.manifest);
+  if (request.format === undefined) throw invalidInput('format', 'is needed with text: csv or json');
+  return request.format === 'csv' ? parseManifestCsv(request.text!) : parseManifestJson(request.text!);
+}
+
+/**
+ * Deliveries received (README "Receiving"; docs/packages.md): a shipper's manifest read and
+ * matched to the store's products (`preview`, nothing written), then received whole (`receive`):
+ * each package becomes a package of its product in one room, at the product's price, costing its
+ * wholesale price; a shortage is what arrived less than shipped; a refused package is recorded with
+ * its reason. All in one write with the receipt's record, the audit trail and the store's version,
+ * the organization held so a manifest or a tag is received once; then the POS screens are told.
+ */
+export class Receiving {
+  private readonly records: ReceivingRepository;
+
+  constructor(
+    private readonly access: StoreAccess,
+    private readonly rooms: StoreRooms,
+    private readonly changed: CatalogChanged = () => undefined,
+  ) {
+    this.records = new ReceivingRepository(access.serverOnlyDb);
+  }
+
+  async preview(actor: SetupActor, shortName: string, request: ReceiptPreviewRequest): Promise<ReceiptPreview> {
+    const store = await this.access.store(actor, shortName, PERMISSION);
+    const read = readManifest(request);
+    const ok = { resultCode: 'SUCCESS' as const, resultReason: null };
+    if ('problems' in read) return { ...ok, manifest: null, problems: read.problems, receivedAlready: null };
+    const { manifest } = read;
+    const { db } = this.access;
+    const products = await this.records.products(db, store.id, store.primaryLocationId);
+    const matcher = new ProductMatcher(products.filter((p) => p.active).map((p) => ({ ...p, id: p.productId })));
+    const held = await this.records.tagsHeld(
+      db,
+      store.organizationId,
+      manifest.packages.map((p) => p.label),
+    );
+    const known = await this.records.received(db, store.organizationId, manifest.manifestNumber);
+    const receivedAlready = known ? `received at ${known.shortName} on ${known.storeDay}` : null;
+    return { ...ok, manifest: manifestView(manifest, matcher, products, held), problems: [], receivedAlready };
+  }
+
+  async receive(actor: SetupActor, shortName: string, request: ReceiptRequest): Promise<ReceiptView> {
+    // Who asks, and for which store, before what they sent is read.
+    await this.access.store(actor, shortName, PERMISSION);
+    const read = readManifest(request);
+    if ('problems' in read) {
+      const [first] = read.problems;
+      throw invalidInput('manifest', `cannot be read: ${first!.where}: ${first!.message}`);
+    }
+    const { manifest } = read;
+    const note = (request.note ?? '').trim();
+    const at = this.access.now();
+    const receiptId = timeOrderedUuid();
+    const done = await this.access.storeWrite(
+      actor,
+      shortName,
+      async (tx, store) => {
+        await this.records.lockOrganization(tx, store.organizationId);
+        const labels = manifest.packages.map((p) => p.label);
+        const known = await this.records.received(tx, store.organizationId, manifest.manifestNumber);
+        refuseKnown(manifest, known, await this.records.tagsHeld(tx, store.organizationId, labels));
+        const room = await this.rooms.destination(tx, store, request.room);
+        const products = await this.records.products(tx, store.id, store.primaryLocationId);
+        const plan = planReceipt(manifest, request.packages, products);
+        await this.write(tx, { actor, store, manifest, plan, room, note, at, receiptId });
+        return {
+          store,
+          productIds: [...new Set(plan.flatMap((line) => ('product' in line ? [line.product.productId] : [])))],
+        };
+      },
+      { permission: PERMISSION },
+    );
+    await this.changed(done.store.id, done.productIds);
+    return toReceiptView((await this.records.find(this.access.db, receiptId))!);
+  }
+
+  private async write(
+    tx: Queryable,
+    r: {
+      actor: SetupActor;
+      store: Dispensary;
+      manifest: ManifestDraft;
+      plan: readonly PlannedLine[];
+      room: Destination;
+      note: string;
+      at: Date;
+      receiptId: string;
+    },
+  ): Promise<void> {
+    const { store, manifest, at } = r;
+    const by = actorRecord(r.actor);
+    await this.records.insertReceipt(tx, {
+      id: r.receiptId,
+      dispensary_id: store.id,
+      manifest_number: manifest.manifestNumber,
+      shipper_license: manifest.shipperLicense,
+      shipper_name: manifest.shipperName ?? null,
+      room_id: r.room.id,
+      room_name: r.room.name,
+      note: r.note,
+      actor_kind: r.actor.kind,
+      actor_id: by.id,
+      actor_name: by.name,
+      at: at.toISOString(),
+      store_day: zonedDate(at, store.timezone),
+    });
+    const lines = [];
+    for (const [index, line] of r.plan.entries()) {
+      const { pkg } = line;
+      const packageId = 'product' in line ? timeOrderedUuid() : null;
+      if ('product' in line) {
+        const { product } = line;
+        const lab = pkg.lab && { thcPercent: pkg.lab.thcPercent, cbdPercent: pkg.lab.cbdPercent, state: pkg.lab.state };
+        await this.records.insertPackage(tx, {
+          id: packageId!,
+          product_id: product.productId,
+          location_id: store.primaryLocationId,
+          unit_id: product.unitId,
+          label: pkg.label,
+          price_cents: product.priceCents,
+          discount_ppm: product.discountPpm,
+          discount_description: product.discountDescription,
+          on_hand_milli: line.receivedMilli,
+          unit_cost_cents:
+            pkg.wholesaleCents === undefined ? null : Math.round((pkg.wholesaleCents * 1000) / pkg.quantityMilli),
+          room_id: r.room.id,
+          packaged_on: pkg.packagedOn ?? null,
+          expires_on: pkg.expiresOn ?? null,
+          lab_results: lab ? JSON.stringify(lab) : null,
+        });
+      }
+      lines.push({
+        receipt_id: r.receiptId,
+        line_index: index + 1,
+        label: pkg.label,
+        item_name: pkg.itemName,
+        unit: pkg.unit,
+        shipped_milli: pkg.quantityMilli,
+        received_milli: 'product' in line ? line.receivedMilli : 0,
+        wholesale_cents: pkg.wholesaleCents ?? null,
+        product_id: 'product' in line ? line.product.productId : null,
+        package_id: packageId,
+        refused_reason: 'refused' in line ? line.refused : null,
+      });
+    }
+    await this.records.insertLines(tx, lines);
+    await this.rooms.record(tx, 'delivery_received', r.actor, store, at, receiptInWords(manifest, r.plan, r.room.name));
+  }
+}

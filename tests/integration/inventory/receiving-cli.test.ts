@@ -1,0 +1,84 @@
+// `servicepay inventory receive FILE` as an operator runs it, on the engine under test, the demo store.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { ReceiptView } from '../../../shared/contracts/receiving.js';
+import { demoCli } from '../support/demo-cli.js';
+
+const { servicepay, json, demo } = await demoCli();
+const FILE = fileURLToPath(new URL('../../fixtures/manifests/delivery-with-shortage.csv', import.meta.url));
+const GUMMIES = '1A4FF0100000022000000202';
+const BULK = '1A4FF0100000022000000203';
+
+describe('servicepay inventory receive', { timeout: 60_000 }, () => {
+  it('previews the manifest with each package’s likely product, receiving nothing', async () => {
+    const shown = await servicepay('inventory', 'receive', FILE, ...demo, '--preview');
+    expect(shown.status, shown.stderr).toBe(0);
+    expect(shown.stdout).toMatch(/^Manifest 0004512873 from Emerald Valley Distribution, LLC$/m);
+    expect(shown.stdout).toMatch(/^package\s+item\s+shipped\s+product\s+note$/m);
+    expect(shown.stdout).toMatch(/^1A4FF0100000022000000201\s+Blue Dream Flower 3\.5g\s+40\s+FLW-001 Blue Dream/m);
+  });
+
+  it('refuses in words to receive packages it was not told about, and a file it cannot read', async () => {
+    const undecided = await servicepay('inventory', 'receive', FILE, ...demo, '--room', 'Quarantine');
+    expect(undecided.status).toBe(1);
+    expect(undecided.stderr).toContain(
+      '--product is needed for packages 1A4FF0100000022000000201 (Blue Dream Flower 3.5g)',
+    );
+    expect(undecided.stderr).toContain('give --product TAG=SKU, or --refuse TAG=reason');
+    const missing = await servicepay('inventory', 'receive', '/nowhere/delivery.csv', ...demo, '--room', 'Vault');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('<file> cannot be read: /nowhere/delivery.csv (ENOENT)');
+    const noRoom = await servicepay('inventory', 'receive', FILE, ...demo, '--match');
+    expect(noRoom.stderr).toContain('--room is needed');
+  });
+
+  it('receives it with the sure matches, a shortage and a refusal, then refuses it a second time', async () => {
+    const args = ['inventory', 'receive', FILE, ...demo, '--room', 'Quarantine', '--match'];
+    const decided = [
+      ...args,
+      '--product',
+      `${GUMMIES}=EDI-001`,
+      '--received',
+      `${GUMMIES}=8`,
+      '--refuse',
+      `${BULK}=Seal broken`,
+    ];
+    const words = await servicepay(...decided);
+    expect(words.status, words.stderr).toBe(0);
+    expect(words.stdout).toMatch(/^Received manifest 0004512873 into Quarantine: 2 accepted, 1 refused, 1 short\.$/m);
+    expect(words.stdout).toMatch(new RegExp(`^${GUMMIES}\\s+Watermelon Gummies 10 x 10mg\\s+10\\s+8\\s+short 2$`, 'm'));
+    expect(words.stdout).toMatch(new RegExp(`^${BULK}\\s+453\\.592\\s+refused\\s+Seal broken$`, 'm'));
+    const again = await servicepay(...decided);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/manifest 0004512873 was received already, at demo on/);
+    const shown = await json<{ receivedAlready: string }>('inventory', 'receive', FILE, ...demo, '--preview');
+    expect(shown.receivedAlready).toMatch(/^received at demo on \d{4}-\d\d-\d\d$/);
+  });
+
+  it('prints the receipt as JSON with --json', async () => {
+    const file = FILE.replace('delivery-with-shortage.csv', 'metrc-transfer.json');
+    const shown = await json<{ manifest: { packages: { label: string }[] } }>(
+      'inventory',
+      'receive',
+      file,
+      ...demo,
+      '--preview',
+    );
+    const refuse = shown.manifest.packages.flatMap((p) => ['--refuse', `${p.label}=Not ordered`]);
+    const { receipt } = await json<{ receipt: ReceiptView }>(
+      'inventory',
+      'receive',
+      file,
+      ...demo,
+      '--room',
+      'Vault',
+      ...refuse,
+    );
+    expect(receipt).toMatchObject({
+      manifestNumber: '0001977406',
+      room: 'Vault',
+      accepted: 0,
+      refused: shown.manifest.packages.length,
+    });
+  });
+});
