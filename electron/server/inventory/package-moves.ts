@@ -125,7 +125,7 @@ export class PackageMoves {
   }
 }
 
-/** The package a product's next sale takes (one unit), of its packages at a location. */
+/** The package a product's next sale takes (one unit), of its packages at a location; none when nothing is free on the floor. */
 function nextOf(rows: readonly PackageRoomRow[]): string | undefined {
   const candidates = rows.map((row) => ({
     packageId: row.packageId,
@@ -133,5 +133,7 @@ function nextOf(rows: readonly PackageRoomRow[]): string | undefined {
     expiresOn: row.expiresOn,
     availableMilli: row.roomId === null ? Number(row.onHandMilli) - Number(row.heldMilli) : 0,
   }));
-  return sellingPackage(candidates)?.packageId;
+  const next = sellingPackage(candidates);
+  // With nothing free on the floor, no package sells next (the catalog still shows the first's price).
+  return next && next.onFloor && next.availableMilli > 0 ? next.packageId : undefined;
 }

@@ -69,8 +69,11 @@ export class StoreRooms {
         await this.nameFree(tx, store, name, room.id);
       }
       if (change.archived === true && room.packages > 0) {
-        const count = room.packages === 1 ? '1 package with stock is' : `${room.packages} packages with stock are`;
-        throw new ServicePayError('CONFLICT', `${room.name} cannot be archived: ${count} in it; move them first`);
+        const count =
+          room.packages === 1
+            ? '1 package with stock is in it; move it first'
+            : `${room.packages} packages with stock are in it; move them first`;
+        throw new ServicePayError('CONFLICT', `${room.name} cannot be archived: ${count}`);
       }
       const archived = change.archived === undefined ? undefined : change.archived ? 1 : 0;
       await this.rooms.updateRoom(tx, room.id, { name, archived });
