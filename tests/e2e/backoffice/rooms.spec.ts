@@ -108,6 +108,7 @@ test('a manager adds a back room, moves Blue Dream to the Vault and back; refusa
     'Vault cannot be archived: 1 package with stock is in it; move them first.',
   );
   await expect(rooms.room('Vault')).not.toContainText('Archived');
+  await office.screenshot(testInfo, 'rooms-refused-1280x800');
   // An empty room is archived, and no longer offered for a move.
   await rooms.room('Back room').getByRole('button', { name: 'Archive Back room' }).click();
   await expect(rooms.done).toHaveText('Archived Back room: no package can be moved into it.');
