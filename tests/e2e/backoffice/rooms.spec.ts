@@ -143,4 +143,16 @@ test('a manager adds a back room, moves Blue Dream to the Vault and back; refusa
   await expect(rooms.package(BLUE_DREAM_TAG)).toContainText('Sales floor');
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   await keepScreenshot(page, testInfo, 'packages-refused-1280x800', { fullPage: false });
+  await rooms.close();
+
+  // A cashier reads the rooms (to move a package) but neither adds nor changes one, and has no counts.
+  await office.signOut();
+  await office.login('cashier', 'cashier-demo-1');
+  await office.show('Products');
+  await expect(page.getByRole('group', { name: 'Products, counts, adjustments or rooms' })).not.toContainText('Counts');
+  await rooms.show();
+  await expect(rooms.room('Vault')).toContainText('Empty');
+  await expect(rooms.addForm).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Archive|Rename|Bring back)/ })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
