@@ -109,10 +109,21 @@ test('a manager adds a back room, moves Blue Dream to the Vault and back; refusa
   );
   await expect(rooms.room('Vault')).not.toContainText('Archived');
   await office.screenshot(testInfo, 'rooms-refused-1280x800');
-  // An empty room is archived, and no longer offered for a move.
-  await rooms.room('Back room').getByRole('button', { name: 'Archive Back room' }).click();
-  await expect(rooms.done).toHaveText('Archived Back room: no package can be moved into it.');
-  await expect(rooms.room('Back room')).toContainText('Archived');
+  // Renamed in place (a name taken is refused beside it, what was typed kept), then archived: it is empty.
+  await rooms.room('Back room').getByRole('button', { name: 'Rename Back room' }).click();
+  const name = rooms.room('Back room').getByLabel('New name of Back room');
+  await expect(name).toBeFocused();
+  await name.fill('Vault');
+  await name.press('Enter');
+  await expect(rooms.room('Back room').getByText('Name is taken: demo already has a room called Vault.')).toBeVisible();
+  await expect(name).toHaveValue('Vault');
+  await name.fill('Stockroom');
+  await name.press('Enter');
+  await expect(rooms.done).toHaveText('Renamed Back room to Stockroom.');
+  await rooms.room('Stockroom').getByRole('button', { name: 'Archive Stockroom' }).click();
+  await expect(rooms.done).toHaveText('Archived Stockroom: no package can be moved into it.');
+  await expect(rooms.room('Stockroom')).toContainText('Archived');
+  await expect(rooms.room('Stockroom').getByRole('button', { name: 'Bring back Stockroom' })).toBeVisible();
 
   // Back to the sales floor: it sells next again.
   await rooms.showProducts();
