@@ -4,7 +4,9 @@ import { useCountsStore } from './counts';
 import { followLive } from '../../common/live-stream';
 import { useDrawersStore } from './drawers';
 import { useOrdersStore } from './orders';
+import { usePackagesStore } from './packages';
 import { useProductsStore } from './products';
+import { useRoomsStore } from './rooms';
 import { useSalesStore } from './sales';
 import { DISPENSARY, terminal, useSessionStore } from './session';
 import { useVirtualTerminalStore } from './virtual-terminal';
@@ -31,6 +33,14 @@ export const useLiveStore = defineStore('live', () => {
     const openDrawers = useDrawersStore();
     const products = useProductsStore();
     const counts = useCountsStore();
+    const packages = usePackagesStore();
+    const rooms = useRoomsStore();
+    // Stock changed (a move, a sale, an adjustment): the list, an open product's packages, the rooms' counts.
+    const catalogChanged = (productIds: readonly string[]) => {
+      void products.changed(productIds);
+      void packages.changed(productIds);
+      void rooms.changed();
+    };
     stream?.close();
     stream = followLive({
       url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,payments${topicsOf(manager, adjusts)}`,
@@ -48,14 +58,14 @@ export const useLiveStore = defineStore('live', () => {
           openDrawers.changed();
         }
         if (event === 'drawer.updated') openDrawers.changed();
-        if (event === 'catalog.changed') void products.changed((data as CatalogChange).productIds);
+        if (event === 'catalog.changed') catalogChanged((data as CatalogChange).productIds);
         if (event === 'count.changed') void counts.changed();
       },
       // Back after a gap: events were missed meanwhile.
       onState: (state) => {
         if (state !== 'open') return;
         openDrawers.changed();
-        void products.changed([]);
+        catalogChanged([]);
         void counts.changed();
       },
     });

@@ -6,7 +6,9 @@ import { serviceSaid } from '../../common/refusal';
 import { draftOf, patchOf, sameDraft, type ProductDraft } from '../logic/product-draft';
 import { catalogQuery, productOfCatalog, type CatalogRowPage } from '../logic/catalog-rows';
 import { brandsSeen, listQuery, NO_FILTERS, refreshPages, type ProductFilters } from '../logic/product-filters';
+import { usePackagesStore } from './packages';
 import { useProductLabelsStore } from './product-labels';
+import { useRoomsStore } from './rooms';
 import { DISPENSARY, useSessionStore } from './session';
 import { useStockAdjustStore } from './stock-adjust';
 import { api, segment, SETUP } from './setup/setup-api';
@@ -244,6 +246,8 @@ export const useProductsStore = defineStore('products', () => {
     message.value = '';
     useProductLabelsStore().reset();
     useStockAdjustStore().reset();
+    usePackagesStore().reset();
+    useRoomsStore().reset();
   }
 
   return {

@@ -88,7 +88,7 @@ test('a count with a variance: a manager counts the flower, pauses, sees what is
 
   // The products show the stock counted.
   await page
-    .getByRole('group', { name: 'Products, counts or adjustments' })
+    .getByRole('group', { name: 'Products, counts, adjustments or rooms' })
     .getByRole('button', { name: 'Products' })
     .click();
   const products = new ProductsPage(page);

@@ -7,7 +7,7 @@ export class CountsPage {
   /** From the Products tab, its Counts. */
   async show(): Promise<void> {
     const button = this.page
-      .getByRole('group', { name: 'Products, counts or adjustments' })
+      .getByRole('group', { name: 'Products, counts, adjustments or rooms' })
       .getByRole('button', { name: 'Counts' });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');

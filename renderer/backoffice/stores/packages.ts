@@ -1,0 +1,82 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { ProductView } from '../../../shared/contracts/products';
+import type {
+  PackageMoveAnswer,
+  PackageMoveRequest,
+  PackageView,
+  ProductPackages,
+} from '../../../shared/contracts/rooms';
+import { refusalWords } from '../../common/refusal';
+import { movedWords } from '../logic/room-words';
+import { useRoomsStore } from './rooms';
+import { api, segment, SETUP } from './setup/setup-api';
+
+/**
+ * One product's packages (README "Rooms and packages"): which product's dialog is open, its packages
+ * in every room (the one its next sale takes first) and the store's rooms to move one to. A move
+ * reads the list again and answers what it did; the service's refusal is thrown, for the dialog to
+ * put beside its control. A move made elsewhere (live) reads the open list again.
+ */
+export const usePackagesStore = defineStore('packages', () => {
+  /** The product whose packages are shown (null: the dialog is closed). */
+  const product = shallowRef<ProductView | null>(null);
+  const rows = ref<PackageView[]>([]);
+  const loaded = ref(false);
+  const loading = ref(false);
+  const error = ref('');
+
+  async function load(): Promise<void> {
+    const open = product.value;
+    if (!open) return;
+    loading.value = true;
+    error.value = '';
+    try {
+      const answer = await api().get<ProductPackages>(`${SETUP}/products/${segment(open.productId)}/packages`);
+      if (product.value !== open) return;
+      rows.value = answer.packages;
+      loaded.value = true;
+    } catch (failure) {
+      error.value = refusalWords(failure, `The packages of ${open.name} could not be read. Close and try again.`);
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  /** Opens a product's packages (the dialog reads them). */
+  function open(view: ProductView): void {
+    product.value = view;
+    rows.value = [];
+    loaded.value = false;
+    error.value = '';
+  }
+
+  /** The open product's packages and the store's rooms (read once), as the dialog opens. */
+  async function read(): Promise<void> {
+    const rooms = useRoomsStore();
+    await Promise.all([load(), rooms.loaded ? Promise.resolve() : rooms.load()]);
+  }
+
+  function close(): void {
+    product.value = null;
+    rows.value = [];
+    loaded.value = false;
+    error.value = '';
+  }
+
+  /** Moves a whole package; the list (and the rooms' counts) read again. The refusal is thrown. */
+  async function move(body: PackageMoveRequest): Promise<string> {
+    const answer = await api().post<PackageMoveAnswer>(`${SETUP}/inventory/moves`, body);
+    await Promise.all([load(), useRoomsStore().load()]);
+    return movedWords(answer.move);
+  }
+
+  /** Products changed (live; [] after a gap: any of them): the open product's packages read again. */
+  async function changed(productIds: readonly string[]): Promise<void> {
+    const open = product.value;
+    if (!open || loading.value) return;
+    if (productIds.length === 0 || productIds.includes(open.productId)) await load();
+  }
+
+  return { product, rows, loaded, loading, error, open, read, close, load, move, changed, reset: close };
+});
