@@ -26,14 +26,6 @@ export const tagWords = (label: string): string => label || 'None';
 /** The store's calendar date as written (YYYY-MM-DD, no time zone to move it), or "—" when not known. */
 export const dateWords = (date: string | null): string => date ?? '—';
 
-/**
- * Whether the list marks a package as the one the next sale takes. The service names one package of
- * every product (`sellsNext`), falling back to one with nothing to sell when nothing on the floor is
- * free (it is the catalog's price and tag then); the list says so only of stock that can sell.
- */
-export const sellsNext = (pkg: Pick<PackageView, 'sellsNext' | 'room' | 'available'>): boolean =>
-  pkg.sellsNext && pkg.room.kind === 'sales_floor' && pkg.available > 0;
-
 /** The rooms a package can move to: every room not archived, but the one it is in; the sales floor first. */
 export function roomsToMoveTo(rooms: readonly Room[], pkg: Pick<PackageView, 'room'>): Room[] {
   return rooms.filter((room) => !room.archived && room.id !== pkg.room.id);

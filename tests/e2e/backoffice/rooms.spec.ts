@@ -105,7 +105,7 @@ test('a manager adds a back room, moves Blue Dream to the Vault and back; refusa
   await expect(rooms.room('Vault')).toContainText('1 package');
   await rooms.room('Vault').getByRole('button', { name: 'Archive Vault' }).click();
   await expect(rooms.room('Vault').locator('[data-field-error="archived"]')).toHaveText(
-    'Vault cannot be archived: 1 package with stock is in it; move them first.',
+    'Vault cannot be archived: 1 package with stock is in it; move it first.',
   );
   await expect(rooms.room('Vault')).not.toContainText('Archived');
   await office.screenshot(testInfo, 'rooms-refused-1280x800');

@@ -10,7 +10,6 @@ import {
   roomChangedWords,
   roomChoiceWords,
   roomsToMoveTo,
-  sellsNext,
   tagWords,
 } from '../../../../renderer/backoffice/logic/room-words.js';
 
@@ -78,14 +77,6 @@ describe('moving a package', () => {
     expect(movedWords({ ...move, packageLabel: '', from: 'Vault', to: 'Sales floor' })).toBe(
       'Moved Blue Dream: Vault → Sales floor.',
     );
-  });
-
-  it('marks the package that sells next only when it is on the floor with stock free', () => {
-    const floor = { sellsNext: true, room: onFloor.room, available: 38 };
-    expect(sellsNext(floor)).toBe(true);
-    expect(sellsNext({ ...floor, sellsNext: false })).toBe(false);
-    expect(sellsNext({ ...floor, available: 0 })).toBe(false);
-    expect(sellsNext({ ...floor, room: inVault.room, available: 0 })).toBe(false);
   });
 });
 
