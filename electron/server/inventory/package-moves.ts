@@ -2,14 +2,13 @@ import { SALES_FLOOR_ID, type PackageMoveRequest, type PackageView } from '../..
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { sellingPackage } from '../catalog/selling-package.js';
 import { timeOrderedUuid } from '../db/ids.js';
-import type { Queryable } from '../db/query.js';
-import type { Dispensary } from '../dispensaries/dispensary.js';
 import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { CatalogChanged } from '../products/product-admin.js';
 import { ProductsRepository } from '../products/products-repository.js';
 import { moveInWords, packageInWords, roomOf, toPackageView } from './room-words.js';
 import { RoomsRepository, type PackageRoomRow } from './rooms-repository.js';
+import { ownPackage } from './store-stock.js';
 import type { StoreRooms } from './store-rooms.js';
 
 /**
@@ -54,7 +53,8 @@ export class PackageMoves {
       actor,
       shortName,
       async (tx, store) => {
-        const pkg = await this.packageOf(tx, store, request.package);
+        const found = await this.rooms.findPackages(tx, request.package.trim());
+        const pkg = await ownPackage(this.access, tx, store, request.package, found, 'move');
         const to = await this.storeRooms.destination(tx, store, request.room, pkg.locationId);
         const from = roomOf(pkg);
         if ((to.id ?? SALES_FLOOR_ID) === from.id)
@@ -105,23 +105,6 @@ export class PackageMoves {
       },
       package: packages.find((p) => p.packageId === done.pkg.packageId)!,
     };
-  }
-
-  /** The package `ref` names at `store`; refused in words when unknown, or another store's. */
-  private async packageOf(q: Queryable, store: Dispensary, ref: string): Promise<PackageRoomRow> {
-    const found = await this.rooms.findPackages(q, ref.trim());
-    const mine = found.find((pkg) => pkg.dispensaryId === store.id);
-    if (mine) return mine;
-    for (const pkg of found) {
-      const other = await this.access.dispensaries.findById(pkg.dispensaryId, q);
-      if (other?.organizationId === store.organizationId) {
-        throw new ServicePayError(
-          'NOT_FOUND',
-          `package ${ref} is ${other.shortName}'s, not ${store.shortName}'s: move it at its own store`,
-        );
-      }
-    }
-    throw new ServicePayError('NOT_FOUND', `no package of ${store.shortName} has the id or state tag ${ref}`);
   }
 }
 

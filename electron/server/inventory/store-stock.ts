@@ -26,18 +26,32 @@ export class StoreStock {
    * it, or when it is another store's of the organization (another organization's is unknown here).
    */
   async package(q: Queryable, store: Dispensary, ref: string): Promise<AdjustedPackage> {
-    const found = await this.adjustments.findPackage(q, ref.trim());
-    const mine = found.find((pkg) => pkg.dispensaryId === store.id);
-    if (mine) return mine;
-    for (const pkg of found) {
-      const other = await this.access.dispensaries.findById(pkg.dispensaryId, q);
-      if (other?.organizationId === store.organizationId) {
-        throw new ServicePayError(
-          'NOT_FOUND',
-          `package ${ref} is ${other.shortName}'s, not ${store.shortName}'s: adjust it at its own store`,
-        );
-      }
-    }
-    throw new ServicePayError('NOT_FOUND', `no package of ${store.shortName} has the id or state tag ${ref}`);
+    return ownPackage(this.access, q, store, ref, await this.adjustments.findPackage(q, ref.trim()), 'adjust');
   }
+}
+
+/**
+ * Of the packages found for `ref` (by id or tag, in any store), the one of `store`; refused in words
+ * when none is, naming another store of the organization that has it (`verb`: what to do there).
+ */
+export async function ownPackage<T extends { dispensaryId: string }>(
+  access: StoreAccess,
+  q: Queryable,
+  store: Dispensary,
+  ref: string,
+  found: readonly T[],
+  verb: string,
+): Promise<T> {
+  const mine = found.find((pkg) => pkg.dispensaryId === store.id);
+  if (mine) return mine;
+  for (const pkg of found) {
+    const other = await access.dispensaries.findById(pkg.dispensaryId, q);
+    if (other?.organizationId === store.organizationId) {
+      throw new ServicePayError(
+        'NOT_FOUND',
+        `package ${ref} is ${other.shortName}'s, not ${store.shortName}'s: ${verb} it at its own store`,
+      );
+    }
+  }
+  throw new ServicePayError('NOT_FOUND', `no package of ${store.shortName} has the id or state tag ${ref}`);
 }

@@ -4,14 +4,10 @@ import { ProductsPage } from '../pages/products-page.js';
 import { axeViolations } from '../support/axe.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { expect, test } from '../support/fixtures.js';
+import { BACK_OFFICE_SIZES } from '../support/back-office-sizes.js';
 
 // Blue Dream (FLW-001): 40 jars; its package's state tag.
 const BLUE_DREAM_TAG = '1A4060300003D12000000001';
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-] as const;
 
 // It writes stock off the demo's Blue Dream, which other files read as loaded.
 test.use({ serviceOptions: { args: [], env: {}, own: 'adjustments' } });
@@ -55,7 +51,7 @@ test('a cashier writes off a damaged jar: a manager’s PIN asked, a wrong one r
   await expect(adjustments.dialog.getByLabel('Manager’s PIN')).toBeFocused();
   await expect(adjustments.dialog.getByLabel('Note')).toHaveValue('Jar dropped');
   await expect(adjustments.dialog.getByLabel('Units to remove')).toHaveValue('1');
-  for (const size of SIZES) {
+  for (const size of BACK_OFFICE_SIZES) {
     await page.setViewportSize(size);
     expect(await axeViolations(page, 'dialog')).toEqual([]);
   }
@@ -106,7 +102,7 @@ test('a cashier writes off a damaged jar: a manager’s PIN asked, a wrong one r
   await expect(page.getByText('No adjustment matches.')).toBeVisible();
   await page.getByRole('search', { name: 'Adjustments' }).getByLabel('Reason').selectOption({ label: 'Every reason' });
   await expect(adjustments.rows).toHaveCount(1);
-  for (const size of SIZES) {
+  for (const size of BACK_OFFICE_SIZES) {
     await page.setViewportSize(size);
     expect(await axeViolations(page)).toEqual([]);
   }

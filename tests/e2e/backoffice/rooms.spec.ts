@@ -4,14 +4,10 @@ import { RoomsPage } from '../pages/rooms-page.js';
 import { axeViolations } from '../support/axe.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { expect, test } from '../support/fixtures.js';
+import { BACK_OFFICE_SIZES } from '../support/back-office-sizes.js';
 
 // Blue Dream (FLW-001): 40 jars in one package on the sales floor; the demo store has a Vault and a Quarantine.
 const BLUE_DREAM_TAG = '1A4060300003D12000000001';
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-] as const;
 
 // It moves the demo's Blue Dream off the sales floor and adds a room, which other files read as loaded.
 test.use({ serviceOptions: { args: [], env: {}, own: 'rooms' } });
@@ -51,7 +47,7 @@ test('a manager adds a back room, moves Blue Dream to the Vault and back; refusa
   await expect(rooms.done).toHaveText('Added Back room (Storage). Move packages into it from a product’s Packages.');
   await expect(rooms.room('Back room')).toContainText('Empty');
   await expect(rooms.addForm.getByLabel('Name')).toHaveValue('');
-  for (const size of SIZES) {
+  for (const size of BACK_OFFICE_SIZES) {
     await page.setViewportSize(size);
     expect(await axeViolations(page)).toEqual([]);
   }
@@ -81,7 +77,7 @@ test('a manager adds a back room, moves Blue Dream to the Vault and back; refusa
   ]);
   await rooms.fillMove(form, 'Vault (Storage)', 'Recall hold');
   await expect(form.getByText('It stops selling once it leaves the sales floor.')).toBeVisible();
-  for (const size of SIZES) {
+  for (const size of BACK_OFFICE_SIZES) {
     await page.setViewportSize(size);
     expect(await axeViolations(page, 'dialog')).toEqual([]);
   }
