@@ -115,9 +115,14 @@ export function catalogSelect(k: Builder, locationId: string) {
     ]);
 }
 
-/** Text searched by the words: every searchable field, space-separated (words hold no spaces). */
+/** Text searched by the words: the product's searchable fields, space-separated (words hold no spaces). */
 const HAYSTACK = sql<string>`lower(p.name || ' ' || p.brand || ' ' || p.type || ' ' || p.subtype
-  || ' ' || COALESCE(p.sku, '') || ' ' || p.barcodes || ' ' || k.label)`;
+  || ' ' || COALESCE(p.sku, '') || ' ' || p.barcodes)`;
+
+/** A word found in the product's fields, or in the state tag of one of its packages at the location. */
+const wordFound = (term: unknown, locationId: unknown) =>
+  sql<boolean>`(${HAYSTACK} LIKE ${term} ESCAPE '\\' OR EXISTS (SELECT 1 FROM packages t
+    WHERE t.product_id = p.id AND t.location_id = ${locationId} AND lower(t.label) LIKE ${term} ESCAPE '\\'))`;
 
 /** The shape of a search: how many words, and whether it has a category and a cursor. */
 export interface SearchShape {
@@ -129,27 +134,43 @@ export interface SearchShape {
 /** Parameters of a search query: `term0…`, `type`, `afterName`, `afterId` as the shape has them. */
 export type SearchParams = Record<string, string | number>;
 
-/** One page of a search of this shape, ordered by name (case-insensitive) then id. */
+/**
+ * One page of a search of this shape, ordered by name (case-insensitive) then id. The page's
+ * products are chosen first, from the products alone; only they are joined to their packages.
+ */
 export function searchQuery(k: Builder, shape: SearchShape, p: SearchParams) {
-  let query = catalogSelect(k, p.locationId as string)
-    .select(sql<string>`lower(p.name)`.as('sortName'))
+  let page = k
+    .selectFrom('products as p')
+    .select('p.id')
     .where('p.dispensary_id', '=', p.dispensaryId as string)
-    .where('p.active', '=', 1);
-  for (let i = 0; i < shape.terms; i += 1) {
-    query = query.where(sql<boolean>`${HAYSTACK} LIKE ${p[`term${i}`]} ESCAPE '\\'`);
-  }
-  if (shape.type) query = query.where('p.type', '=', p.type as string);
+    .where('p.active', '=', 1)
+    // A product with no package at the location is not in its catalog.
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('packages as e')
+          .select('e.id')
+          .whereRef('e.product_id', '=', 'p.id')
+          .where('e.location_id', '=', p.locationId as string),
+      ),
+    );
+  for (let i = 0; i < shape.terms; i += 1) page = page.where(wordFound(p[`term${i}`], p.locationId));
+  if (shape.type) page = page.where('p.type', '=', p.type as string);
   if (shape.cursor) {
     const afterName = p.afterName as string;
-    query = query.where((eb) =>
+    page = page.where((eb) =>
       eb.or([
         eb(sql<string>`lower(p.name)`, '>', afterName),
         eb.and([eb(sql<string>`lower(p.name)`, '=', afterName), eb('p.id', '>', p.afterId as string)]),
       ]),
     );
   }
-  return query
+  const ids = page
     .orderBy(sql`lower(p.name)`)
     .orderBy('p.id')
     .limit(p.limit as number);
+  return catalogSelect(k, p.locationId as string)
+    .innerJoin(ids.as('pg'), 'pg.id', 'p.id')
+    .select(sql<string>`lower(p.name)`.as('sortName'))
+    .orderBy(sql`lower(p.name)`)
+    .orderBy('p.id');
 }

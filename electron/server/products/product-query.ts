@@ -67,6 +67,11 @@ const HAYSTACK = sql<string>`lower(p.name || ' ' || p.brand || ' ' || COALESCE(p
  * (its price, cost and tag) and what it has on that location's sales floor.
  */
 export function selectProducts(k: Builder, dispensaryId: string, locationId: string) {
+  return productRows(k, locationId).where('p.dispensary_id', '=', dispensaryId);
+}
+
+/** Products (`p`) with the package each sells from next at `locationId` and their floor's stock. */
+function productRows(k: Builder, locationId: string) {
   return k
     .selectFrom('products as p')
     .innerJoin('packages as k', (join) =>
@@ -102,30 +107,48 @@ export function selectProducts(k: Builder, dispensaryId: string, locationId: str
       'p.active',
       'p.created_at as createdAt',
       'p.updated_at as updatedAt',
-    ])
-    .where('p.dispensary_id', '=', dispensaryId);
+    ]);
 }
 
-/** One page of the list, by name (any case) then id, one more row than the page to tell a next one. */
+/**
+ * One page of the list, by name (any case) then id, one more row than the page to tell a next one.
+ * The page's products are chosen first, from the products alone (a stock filter sums the floor's
+ * packages of each); only they are joined to the package they sell from next.
+ */
 export function productPage(k: Builder, f: ProductFilter) {
-  let query = selectProducts(k, f.dispensaryId, f.locationId)
-    .select(sql<string>`lower(p.name)`.as('sortName'))
-    .where('p.active', '=', f.archived ? 0 : 1);
-  for (const term of f.terms) query = query.where(sql<SqlBool>`${HAYSTACK} LIKE ${term} ESCAPE '\\'`);
-  if (f.type) query = query.where('p.type', '=', f.type);
-  if (f.brand) query = query.where(sql`lower(p.brand)`, '=', f.brand.toLowerCase());
-  if (f.stock) query = query.where(stockCondition(f.stock, f.locationId));
+  let page = k
+    .selectFrom('products as p')
+    .select('p.id')
+    .where('p.dispensary_id', '=', f.dispensaryId)
+    .where('p.active', '=', f.archived ? 0 : 1)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('packages as e')
+          .select('e.id')
+          .whereRef('e.product_id', '=', 'p.id')
+          .where('e.location_id', '=', f.locationId),
+      ),
+    );
+  for (const term of f.terms) page = page.where(sql<SqlBool>`${HAYSTACK} LIKE ${term} ESCAPE '\\'`);
+  if (f.type) page = page.where('p.type', '=', f.type);
+  if (f.brand) page = page.where(sql`lower(p.brand)`, '=', f.brand.toLowerCase());
+  if (f.stock) page = page.where(stockCondition(f.stock, f.locationId));
   const after = f.after;
   if (after) {
-    query = query.where((eb) =>
+    page = page.where((eb) =>
       eb.or([
         eb(sql<string>`lower(p.name)`, '>', after.name),
         eb.and([eb(sql<string>`lower(p.name)`, '=', after.name), eb('p.id', '>', after.id)]),
       ]),
     );
   }
-  return query
+  const ids = page
     .orderBy(sql`lower(p.name)`)
     .orderBy('p.id')
     .limit(f.limit + 1);
+  return productRows(k, f.locationId)
+    .innerJoin(ids.as('pg'), 'pg.id', 'p.id')
+    .select(sql<string>`lower(p.name)`.as('sortName'))
+    .orderBy(sql`lower(p.name)`)
+    .orderBy('p.id');
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Migration } from './migration.js';
 
 /**
@@ -9,6 +10,8 @@ import type { Migration } from './migration.js';
  *   name, shipped and received (thousandths; a shortage is the difference), the wholesale price, the
  *   product and the package it became, or why it was refused.
  * - `packages_label`: packages by tag, for "a tag already in stock" across a chain's stores.
+ * - `products_by_name`: a store's products in the order its lists page them (name in any case,
+ *   then id), so a page is read from the index instead of sorting every product of the store.
  */
 export const receiving: Migration = {
   version: 41,
@@ -49,5 +52,10 @@ export const receiving: Migration = {
       .addPrimaryKeyConstraint('receipt_lines_key', ['receipt_id', 'line_index'])
       .execute();
     await schema.createIndex('packages_label').on('packages').column('label').execute();
+    await schema
+      .createIndex('products_by_name')
+      .on('products')
+      .expression(sql`dispensary_id, active, lower(name), id`)
+      .execute();
   },
 };
