@@ -5,5 +5,6 @@ import '../common/staff.css';
 import './backoffice.css';
 import './setup.css';
 import './drawers.css';
+import './receiving.css';
 
 createApp(App).use(createPinia()).mount('#app');

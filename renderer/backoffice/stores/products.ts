@@ -7,6 +7,7 @@ import { draftOf, patchOf, sameDraft, type ProductDraft } from '../logic/product
 import { catalogQuery, productOfCatalog, type CatalogRowPage } from '../logic/catalog-rows';
 import { brandsSeen, listQuery, NO_FILTERS, refreshPages, type ProductFilters } from '../logic/product-filters';
 import { useProductLabelsStore } from './product-labels';
+import { useReceivingStore } from './receiving';
 import { DISPENSARY, useSessionStore } from './session';
 import { useStockAdjustStore } from './stock-adjust';
 import { api, segment, SETUP } from './setup/setup-api';
@@ -244,6 +245,7 @@ export const useProductsStore = defineStore('products', () => {
     message.value = '';
     useProductLabelsStore().reset();
     useStockAdjustStore().reset();
+    useReceivingStore().reset();
   }
 
   return {
