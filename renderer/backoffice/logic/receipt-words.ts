@@ -53,9 +53,10 @@ export function receiptWords(receipt: ReceiptView): string {
 /** Where the received packages are, and what selling them takes. */
 export function whereWords(receipt: ReceiptView, sells: boolean): string {
   if (receipt.accepted === 0) return 'Nothing was received: every package was refused.';
-  const these = receipt.accepted === 1 ? 'The package received is' : `The ${receipt.accepted} packages received are`;
-  if (sells) return `${these} on the sales floor: they sell now.`;
-  return `${these} in ${receipt.room}, where nothing sells. Move them to the sales floor once they are checked.`;
+  const one = receipt.accepted === 1;
+  const these = one ? 'The package received is' : `The ${receipt.accepted} packages received are`;
+  if (sells) return `${these} on the sales floor: ${one ? 'it sells' : 'they sell'} now.`;
+  return `${these} in ${receipt.room}, where nothing sells. Move ${one ? 'it' : 'them'} to the sales floor once checked.`;
 }
 
 /** A cost each, or "—" when the manifest gave no price. */

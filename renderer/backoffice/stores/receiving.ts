@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { ProductPage } from '../../../shared/contracts/products';
 import type { ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving';
 import type { Room, Rooms } from '../../../shared/contracts/rooms';
@@ -48,6 +48,16 @@ export const useReceivingStore = defineStore('receiving', () => {
       ? 'One of its packages is in stock already (marked below): a state tag is received once.'
       : `${held} of its packages are in stock already (marked below): a state tag is received once.`;
   });
+  // A package's refusal is answered once the manager changes that package: it no longer stands.
+  watch(
+    () => {
+      const { row } = refusal.value;
+      return row === null ? null : { row, typed: JSON.stringify(drafts.value[row]) };
+    },
+    (now, before) => {
+      if (now && before && now.row === before.row && now.typed !== before.typed) refusal.value = NONE;
+    },
+  );
   const roomName = computed(() => rooms.value.find((r) => r.id === room.value)?.name ?? '');
 
   async function work(run: () => Promise<void>, fallback: string): Promise<boolean> {
