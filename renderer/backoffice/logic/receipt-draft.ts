@@ -63,7 +63,7 @@ export function choicesOf(pkg: ManifestPackageView, draft: PackageDraft): (Chose
   const known = new Set(suggested.map((s) => s.productId));
   const found = draft.found
     .filter((p) => !known.has(p.productId))
-    .map((p) => ({ ...p, words: `${productWithSku(p.name, p.sku)}: found` }));
+    .map((p) => ({ ...p, words: productWithSku(p.name, p.sku) }));
   return [...suggested, ...found];
 }
 

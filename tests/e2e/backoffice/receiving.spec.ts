@@ -35,6 +35,7 @@ test('a manager receives a delivery from its CSV manifest: one package short, on
   await expect(receiving.problems).toContainText('bad-delivery.csv cannot be received');
   await expect(receiving.problems).toContainText('Row 2, column "Shipped Qty": quantity must be a number above 0');
   await expect(page.getByRole('button', { name: 'Receive delivery' })).toHaveCount(0);
+  await office.screenshot(testInfo, 'receiving-problems-1280x800');
 
   await receiving.choose(DELIVERY);
   await expect(page.getByRole('heading', { name: 'Manifest 0004512873' })).toBeVisible();
@@ -54,8 +55,10 @@ test('a manager receives a delivery from its CSV manifest: one package short, on
   );
   await expect(receiving.row(GUMMIES).getByLabel(/^Product for /)).toBeFocused();
 
-  await receiving.find(GUMMIES, 'EDI-001', 'Watermelon Gummies 10 x 10mg (EDI-001)');
-  await expect(receiving.chosen(GUMMIES)).toHaveText('Watermelon Gummies 10 x 10mg (EDI-001): found');
+  await receiving.search(GUMMIES, 'EDI-001');
+  await office.screenshot(testInfo, 'receiving-search-1280x800');
+  await receiving.pick(GUMMIES, 'Watermelon Gummies 10 x 10mg (EDI-001)');
+  await expect(receiving.chosen(GUMMIES)).toHaveText('Watermelon Gummies 10 x 10mg (EDI-001)');
   await receiving.received(GUMMIES, '8');
   await expect(receiving.row(GUMMIES).getByTestId('short')).toHaveText('2 short');
 
@@ -103,4 +106,5 @@ test('a manager receives a delivery from its CSV manifest: one package short, on
   await expect(receiving.cannotReceive).toContainText(/Manifest 0004512873 was received at demo on \d{4}-\d\d-\d\d\./);
   await expect(page.getByRole('button', { name: 'Receive delivery' })).toBeDisabled();
   await expect(receiving.row(BLUE).getByTestId('tag-held')).toContainText('This tag is a package at demo already');
+  await office.screenshot(testInfo, 'receiving-again-1280x800');
 });

@@ -29,14 +29,18 @@ export class ReceivingPage {
     return this.row(tag).locator('select[data-control="product"] option:checked');
   }
 
-  /** Finds a product by name or SKU in a package's row and chooses the one named `choice`. */
-  async find(tag: string, words: string, choice: string): Promise<void> {
+  /** Searches the store's products by name or SKU from a package's row. */
+  async search(tag: string, words: string): Promise<void> {
     const row = this.row(tag);
     const field = row.getByRole('searchbox');
     if (!(await field.isVisible())) await row.getByRole('button', { name: 'Find another' }).click();
     await field.fill(words);
     await row.getByRole('button', { name: 'Find', exact: true }).click();
-    await row.getByRole('button', { name: choice }).click();
+  }
+
+  /** Chooses a product the search found, by its name and SKU as listed. */
+  async pick(tag: string, choice: string): Promise<void> {
+    await this.row(tag).getByRole('button', { name: choice }).click();
   }
 
   async received(tag: string, quantity: string): Promise<void> {
