@@ -6,5 +6,6 @@ import './backoffice.css';
 import './setup.css';
 import './drawers.css';
 import './rooms.css';
+import './receiving.css';
 
 createApp(App).use(createPinia()).mount('#app');

@@ -9,6 +9,7 @@ import { brandsSeen, listQuery, NO_FILTERS, refreshPages, type ProductFilters } 
 import { usePackagesStore } from './packages';
 import { useProductLabelsStore } from './product-labels';
 import { useRoomsStore } from './rooms';
+import { useReceivingStore } from './receiving';
 import { DISPENSARY, useSessionStore } from './session';
 import { useStockAdjustStore } from './stock-adjust';
 import { api, segment, SETUP } from './setup/setup-api';
@@ -248,6 +249,7 @@ export const useProductsStore = defineStore('products', () => {
     useStockAdjustStore().reset();
     usePackagesStore().reset();
     useRoomsStore().reset();
+    useReceivingStore().reset();
   }
 
   return {

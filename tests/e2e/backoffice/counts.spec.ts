@@ -87,10 +87,7 @@ test('a count with a variance: a manager counts the flower, pauses, sees what is
   await office.screenshot(testInfo, 'count-applied-1280x800');
 
   // The products show the stock counted.
-  await page
-    .getByRole('group', { name: 'Products, counts, adjustments or rooms' })
-    .getByRole('button', { name: 'Products' })
-    .click();
+  await page.getByRole('group', { name: 'Products and inventory' }).getByRole('button', { name: 'Products' }).click();
   const products = new ProductsPage(page);
   await expect(products.row('FLW-001')).toContainText('38');
   await expect(products.row('DEL-001')).toContainText('453.1 g');

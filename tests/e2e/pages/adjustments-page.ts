@@ -59,7 +59,7 @@ export class AdjustmentsPage {
   /** From the Products tab, its Adjustments. */
   async showHistory(): Promise<void> {
     const button = this.page
-      .getByRole('group', { name: 'Products, counts, adjustments or rooms' })
+      .getByRole('group', { name: 'Products and inventory' })
       .getByRole('button', { name: 'Adjustments' });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -67,7 +67,7 @@ export class AdjustmentsPage {
 
   async showProducts(): Promise<void> {
     const button = this.page
-      .getByRole('group', { name: 'Products, counts, adjustments or rooms' })
+      .getByRole('group', { name: 'Products and inventory' })
       .getByRole('button', { name: 'Products' });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');

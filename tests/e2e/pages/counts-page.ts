@@ -7,7 +7,7 @@ export class CountsPage {
   /** From the Products tab, its Counts. */
   async show(): Promise<void> {
     const button = this.page
-      .getByRole('group', { name: 'Products, counts, adjustments or rooms' })
+      .getByRole('group', { name: 'Products and inventory' })
       .getByRole('button', { name: 'Counts' });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');

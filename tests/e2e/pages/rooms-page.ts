@@ -7,7 +7,7 @@ export class RoomsPage {
   /** From the Products tab, its Rooms. */
   async show(): Promise<void> {
     const button = this.page
-      .getByRole('group', { name: 'Products, counts, adjustments or rooms' })
+      .getByRole('group', { name: 'Products and inventory' })
       .getByRole('button', { name: 'Rooms' });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -17,7 +17,7 @@ export class RoomsPage {
   /** Back to the Products tab's products. */
   async showProducts(): Promise<void> {
     const button = this.page
-      .getByRole('group', { name: 'Products, counts, adjustments or rooms' })
+      .getByRole('group', { name: 'Products and inventory' })
       .getByRole('button', { name: 'Products' });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');

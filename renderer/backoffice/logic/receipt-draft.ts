@@ -1,0 +1,168 @@
+import type { ManifestPackageView, ReceiptDecision } from '../../../shared/contracts/receiving';
+import type { Room } from '../../../shared/contracts/rooms';
+import { productWithSku } from '../../../shared/labels';
+import { toMilli } from '../../../shared/quantity';
+
+/** A product a package may be received as: suggested by the service, or found by a search. */
+export interface ChosenProduct {
+  productId: string;
+  name: string;
+  sku: string | null;
+  /** Sold by the gram; null when not known (a suggestion does not say). */
+  deli: boolean | null;
+}
+
+/** What is typed for one package of the manifest: its product and what arrived, or refused with a reason. */
+export interface PackageDraft {
+  label: string;
+  productId: string;
+  /** Products found by a search and chosen, beside the suggestions (the chooser keeps offering them). */
+  found: ChosenProduct[];
+  received: string;
+  refuse: boolean;
+  reason: string;
+}
+
+/** A package's field a refusal is about: its product, what arrived, or the reason it is refused. */
+export type PackageControl = 'product' | 'received' | 'reason';
+
+/** "40" for units, "453.592 g" for grams. */
+export function shippedWords(quantity: number, unit: ManifestPackageView['unit']): string {
+  const text = String(Number(quantity.toFixed(3)));
+  if (unit === 'grams') return `${text} g`;
+  if (unit === 'milliliters') return `${text} ml`;
+  return `${text} ${text === '1' ? 'unit' : 'units'}`;
+}
+
+/** How sure a suggestion is, in words: "likely" where the CLI's --match would take it, else "possible". */
+export function likelihood(score: number, next: number | undefined): 'likely' | 'possible' {
+  return score >= 0.6 && (next === undefined || score - next >= 0.1) ? 'likely' : 'possible';
+}
+
+/** A package's draft as the preview suggests it: its likeliest product, all of it arrived, not refused. */
+export function draftOf(pkg: ManifestPackageView): PackageDraft {
+  return {
+    label: pkg.label,
+    productId: pkg.suggestions[0]?.productId ?? '',
+    found: [],
+    received: String(pkg.quantity),
+    refuse: false,
+    reason: '',
+  };
+}
+
+/** The products the chooser offers: the suggestions, then those found, each once. */
+export function choicesOf(pkg: ManifestPackageView, draft: PackageDraft): (ChosenProduct & { words: string })[] {
+  const suggested = pkg.suggestions.map((s, index) => ({
+    productId: s.productId,
+    name: s.name,
+    sku: s.sku,
+    deli: null,
+    words: `${productWithSku(s.name, s.sku)}: ${likelihood(s.score, pkg.suggestions[index + 1]?.score)}`,
+  }));
+  const known = new Set(suggested.map((s) => s.productId));
+  const found = draft.found
+    .filter((p) => !known.has(p.productId))
+    .map((p) => ({ ...p, words: productWithSku(p.name, p.sku) }));
+  return [...suggested, ...found];
+}
+
+/** What arrived as a number, or null while it is not one. */
+function receivedOf(draft: PackageDraft): number | null {
+  const typed = draft.received.trim();
+  return /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : null;
+}
+
+/** How much is short ("2 short", "0.5 g short"), or '' when all of it arrived (or nothing sensible is typed). */
+export function shortWords(pkg: ManifestPackageView, draft: PackageDraft): string {
+  const received = receivedOf(draft);
+  if (draft.refuse || received === null || received <= 0 || received >= pkg.quantity) return '';
+  const short = Number((pkg.quantity - received).toFixed(3));
+  return pkg.unit === 'grams' ? `${short} g short` : `${short} short`;
+}
+
+export type CheckedReceipt =
+  { ok: true; decisions: ReceiptDecision[] } | { ok: false; row: number; control: PackageControl; sentence: string };
+
+const UNIT_WORDS = { each: 'by the unit', grams: 'in grams', milliliters: 'in millilitres' } as const;
+
+/** One package's decision, or why not: the service's checks, said where the manager types. */
+function decisionOf(
+  pkg: ManifestPackageView,
+  draft: PackageDraft,
+  product: ChosenProduct | undefined,
+): ReceiptDecision | { control: PackageControl; sentence: string } {
+  if (draft.refuse) {
+    const reason = draft.reason.trim();
+    if (reason === '') return { control: 'reason', sentence: 'Say why the package is refused.' };
+    return { label: pkg.label, refused: reason.slice(0, 200) };
+  }
+  if (!product) return { control: 'product', sentence: 'Choose the product this package is, or refuse it.' };
+  if (product.deli !== null && product.deli !== (pkg.unit === 'grams')) {
+    const sells = product.deli ? 'by the gram' : 'by the unit';
+    return {
+      control: 'product',
+      sentence: `${productWithSku(product.name, product.sku)} sells ${sells}, but this package is counted ${UNIT_WORDS[pkg.unit]}.`,
+    };
+  }
+  const unit = pkg.unit === 'grams' ? 'grams' : 'units';
+  const received = receivedOf(draft);
+  const milli = received === null ? undefined : toMilli(received);
+  if (received === null || milli === undefined) {
+    return { control: 'received', sentence: `Type what arrived: a number of ${unit}, such as ${pkg.quantity}.` };
+  }
+  if (milli === 0)
+    return { control: 'received', sentence: 'Nothing arrived? Refuse the package instead, with a reason.' };
+  if (received > pkg.quantity) {
+    return { control: 'received', sentence: `More than was shipped (${pkg.quantity}) cannot be received.` };
+  }
+  if (pkg.unit !== 'grams' && !Number.isInteger(received)) {
+    return { control: 'received', sentence: 'Type a whole number of units.' };
+  }
+  return {
+    label: pkg.label,
+    productId: product.productId,
+    ...(received < pkg.quantity ? { received } : {}),
+  };
+}
+
+/** Every package's decision in the manifest's order (so `packages[i]` of a refusal is row i), or the first reason not to send them. */
+export function checkReceipt(
+  packages: readonly ManifestPackageView[],
+  drafts: readonly PackageDraft[],
+): CheckedReceipt {
+  const decisions: ReceiptDecision[] = [];
+  for (const [row, pkg] of packages.entries()) {
+    const draft = drafts[row]!;
+    const product = choicesOf(pkg, draft).find((p) => p.productId === draft.productId);
+    const decided = decisionOf(pkg, draft, product);
+    if ('sentence' in decided) return { ok: false, row, ...decided };
+    decisions.push(decided);
+  }
+  return { ok: true, decisions };
+}
+
+/** What pressing Receive will do: "2 packages into Quarantine (1 short), 1 refused". */
+export function planWords(
+  packages: readonly ManifestPackageView[],
+  drafts: readonly PackageDraft[],
+  room: string,
+): string {
+  const refused = drafts.filter((d) => d.refuse).length;
+  const received = drafts.length - refused;
+  const short = packages.filter((pkg, i) => shortWords(pkg, drafts[i]!) !== '').length;
+  const parts = [
+    `${received} ${received === 1 ? 'package' : 'packages'} into ${room}${short ? ` (${short} short)` : ''}`,
+  ];
+  if (refused) parts.push(`${refused} refused`);
+  return parts.join(', ');
+}
+
+/** The room a delivery goes to unless the manager says otherwise: the quarantine ("Quarantine" first), else the sales floor. */
+export function defaultRoom(rooms: readonly Room[]): string {
+  const open = rooms.filter((r) => !r.archived);
+  const quarantine =
+    open.find((r) => r.kind === 'quarantine' && r.name.toLowerCase() === 'quarantine') ??
+    open.find((r) => r.kind === 'quarantine');
+  return (quarantine ?? open.find((r) => r.kind === 'sales_floor') ?? open[0])?.id ?? '';
+}

@@ -1,0 +1,67 @@
+import type { ReceiptView } from '../../../shared/contracts/receiving';
+import { formatMoney } from '../../../shared/money';
+import { ApiError } from '../../common/http';
+import { asSentence } from '../../common/refusal';
+import type { PackageControl } from './receipt-draft';
+
+/** A refusal in words, and where: a package's field (`row`, counted from 0), the room, the note, or the whole delivery. */
+export interface ReceiptRefusal {
+  sentence: string;
+  row: number | null;
+  control: PackageControl | 'room' | 'note' | '';
+}
+
+const LABELS: Record<string, string> = { received: 'Received', productId: 'Product', refused: 'Reason' };
+const CONTROLS: Record<string, PackageControl> = {
+  received: 'received',
+  productId: 'product',
+  refused: 'reason',
+  label: 'product',
+};
+
+/**
+ * The service's refusal of a delivery, where it belongs: `packages[i].field` (the i-th decision sent,
+ * the manifest's i-th package) and `manifest.packages[i].label` beside that package's field, `room`
+ * and `note` beside theirs, anything else (a manifest received already) over the whole screen.
+ */
+export function receiptRefusal(failure: unknown, fallback: string): ReceiptRefusal {
+  if (!(failure instanceof ApiError)) return { sentence: asSentence(fallback), row: null, control: '' };
+  const match = /^(?:manifest\.)?packages\[(\d+)\]\.(\w+) (.+)$/s.exec(failure.message);
+  if (match) {
+    const [, index, field, rest] = match as unknown as [string, string, string, string];
+    // "is more than was shipped…" reads with its field's name; "Sour Diesel (FLW-006) sells by the unit…" on its own.
+    const named = /^(is|must|names|decides) /.test(rest) && LABELS[field] ? `${LABELS[field]} ${rest}` : rest;
+    return { sentence: asSentence(named), row: Number(index), control: CONTROLS[field] ?? 'product' };
+  }
+  const own = /^(room|note) (.+)$/s.exec(failure.message);
+  if (own) {
+    const [, field, rest] = own as unknown as [string, 'room' | 'note', string];
+    return { sentence: asSentence(`${field === 'room' ? 'Room' : 'Note'} ${rest}`), row: null, control: field };
+  }
+  // The service's own phrase of a whole-delivery refusal ("manifest 0004512873 was received already…").
+  return { sentence: asSentence(failure.message), row: null, control: '' };
+}
+
+/** "Received manifest 0004512873 into Quarantine: 2 accepted, 1 refused, 1 short." */
+export function receiptWords(receipt: ReceiptView): string {
+  return (
+    `Received manifest ${receipt.manifestNumber} into ${receipt.room}: ${receipt.accepted} accepted, ` +
+    `${receipt.refused} refused, ${receipt.short} short.`
+  );
+}
+
+/** Where the received packages are, and what selling them takes. */
+export function whereWords(receipt: ReceiptView, sells: boolean): string {
+  if (receipt.accepted === 0) return 'Nothing was received: every package was refused.';
+  const one = receipt.accepted === 1;
+  const these = one ? 'The package received is' : `The ${receipt.accepted} packages received are`;
+  if (sells) return `${these} on the sales floor: ${one ? 'it sells' : 'they sell'} now.`;
+  return `${these} in ${receipt.room}, where nothing sells. Move ${one ? 'it' : 'them'} to the sales floor once checked.`;
+}
+
+/** A cost each, or "—" when the manifest gave no price. */
+export const costWords = (cents: number | null): string => (cents === null ? '—' : formatMoney(cents));
+
+/** The format the service is told, from the file's name: `.csv`, else JSON. */
+export const formatOf = (fileName: string): 'csv' | 'json' =>
+  fileName.toLowerCase().endsWith('.csv') ? 'csv' : 'json';

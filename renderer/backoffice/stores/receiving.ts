@@ -1,0 +1,193 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef, watch } from 'vue';
+import type { ProductPage } from '../../../shared/contracts/products';
+import type { ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving';
+import type { Room, Rooms } from '../../../shared/contracts/rooms';
+import { refusalWords } from '../../common/refusal';
+import type { CatalogRowPage } from '../logic/catalog-rows';
+import { checkReceipt, defaultRoom, draftOf, type ChosenProduct, type PackageDraft } from '../logic/receipt-draft';
+import { formatOf, receiptRefusal, type ReceiptRefusal } from '../logic/receipt-words';
+import { DISPENSARY, useSessionStore } from './session';
+import { api, SETUP } from './setup/setup-api';
+
+const RECEIPTS = `${SETUP}/inventory/receipts`;
+/** The service reads a manifest of up to 6 MB (shared/contracts/receiving.ts). */
+const MOST_BYTES = 6 * 1024 * 1024;
+const NONE: ReceiptRefusal = { sentence: '', row: null, control: '' };
+
+/**
+ * Receiving a delivery (README "Receiving"): the shipper's manifest chosen and read (the service's
+ * preview, its problems in words), each package decided — its product, what arrived, or refused with
+ * a reason — into a room, then received whole. Everything chosen stays here, across a refusal and a
+ * visit to another tab; a refusal is kept with the package field it names.
+ */
+export const useReceivingStore = defineStore('receiving', () => {
+  /** True while the Products tab shows Receiving (kept across a visit to another tab). */
+  const visible = ref(false);
+  const fileName = ref('');
+  const text = ref('');
+  const preview = shallowRef<ReceiptPreview | null>(null);
+  const drafts = ref<PackageDraft[]>([]);
+  const rooms = ref<Room[]>([]);
+  const room = ref('');
+  const note = ref('');
+  const busy = ref(false);
+  const refusal = ref<ReceiptRefusal>(NONE);
+  const receipt = shallowRef<ReceiptView | null>(null);
+
+  const manifest = computed(() => preview.value?.manifest ?? null);
+  const problems = computed(() => preview.value?.problems ?? []);
+  /** Why the service will refuse this delivery whatever is chosen ('' when it will not). */
+  const cannotReceive = computed(() => {
+    const read = preview.value;
+    if (!read?.manifest) return '';
+    if (read.receivedAlready) return `Manifest ${read.manifest.manifestNumber} was ${read.receivedAlready}.`;
+    const held = read.manifest.packages.filter((p) => p.tagInStockAt !== null).length;
+    if (held === 0) return '';
+    return held === 1
+      ? 'One of its packages is in stock already (marked below): a state tag is received once.'
+      : `${held} of its packages are in stock already (marked below): a state tag is received once.`;
+  });
+  // A package's refusal is answered once the manager changes that package: it no longer stands.
+  watch(
+    () => {
+      const { row } = refusal.value;
+      return row === null ? null : { row, typed: JSON.stringify(drafts.value[row]) };
+    },
+    (now, before) => {
+      if (now && before && now.row === before.row && now.typed !== before.typed) refusal.value = NONE;
+    },
+  );
+  const roomName = computed(() => rooms.value.find((r) => r.id === room.value)?.name ?? '');
+
+  async function work(run: () => Promise<void>, fallback: string): Promise<boolean> {
+    busy.value = true;
+    refusal.value = NONE;
+    try {
+      await run();
+      return true;
+    } catch (failure) {
+      refusal.value = receiptRefusal(failure, fallback);
+      return false;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  /** Reads the file chosen (`.csv`, else JSON) and has the service check it and suggest each package's product. */
+  async function read(file: File): Promise<boolean> {
+    receipt.value = null;
+    preview.value = null;
+    drafts.value = [];
+    fileName.value = file.name;
+    if (file.size > MOST_BYTES) {
+      refusal.value = {
+        ...NONE,
+        sentence: `${file.name} is over 6 MB: a manifest file is smaller. Is it the right file?`,
+      };
+      return false;
+    }
+    return work(async () => {
+      text.value = await file.text();
+      const answer = await api().post<ReceiptPreview>(`${RECEIPTS}/preview`, {
+        format: formatOf(file.name),
+        text: text.value,
+      });
+      if (rooms.value.length === 0) await loadRooms();
+      preview.value = answer;
+      drafts.value = answer.manifest?.packages.map(draftOf) ?? [];
+    }, `${file.name} could not be read. Try again.`);
+  }
+
+  async function loadRooms(): Promise<void> {
+    rooms.value = (await api().get<Rooms>(`${SETUP}/rooms`)).rooms.filter((r) => !r.archived);
+    if (!rooms.value.some((r) => r.id === room.value)) room.value = defaultRoom(rooms.value);
+  }
+
+  /** The store's products matching `words`: its product list for a manager, the catalog for anyone else. */
+  async function findProducts(words: string): Promise<ChosenProduct[]> {
+    const search = new URLSearchParams({ search: words.trim().slice(0, 100), limit: '20' });
+    const manages = useSessionStore().user?.permissions.includes('store:manage') ?? false;
+    if (manages) {
+      const page = await api().get<ProductPage>(`${SETUP}/products?${search}`);
+      return page.products.map(({ productId, name, sku, deli }) => ({ productId, name, sku, deli }));
+    }
+    const page = await api().get<CatalogRowPage>(`/v2.0/dispensary/${DISPENSARY}/catalog?${search}`);
+    return page.items.map(({ productId, name, sku, deli }) => ({ productId, name, sku, deli }));
+  }
+
+  /** Receives the delivery as decided; false with the refusal kept (beside its package's field) when not. */
+  async function receive(): Promise<boolean> {
+    const read = manifest.value;
+    if (!read) return false;
+    const checked = checkReceipt(read.packages, drafts.value);
+    if (!checked.ok) {
+      refusal.value = { sentence: checked.sentence, row: checked.row, control: checked.control };
+      return false;
+    }
+    if (!room.value) {
+      refusal.value = { sentence: 'Choose the room the packages go to.', row: null, control: 'room' };
+      return false;
+    }
+    return work(async () => {
+      const body = {
+        format: formatOf(fileName.value),
+        text: text.value,
+        room: room.value,
+        packages: checked.decisions,
+      };
+      const answer = await api().post<{ receipt: ReceiptView }>(
+        RECEIPTS,
+        note.value.trim() ? { ...body, note: note.value.trim() } : body,
+      );
+      receipt.value = answer.receipt;
+    }, 'The delivery could not be received. Try again: nothing of it was kept.');
+  }
+
+  /** Back to choosing a file (another delivery); the room chosen stays. */
+  function startOver(): void {
+    fileName.value = '';
+    text.value = '';
+    preview.value = null;
+    drafts.value = [];
+    note.value = '';
+    refusal.value = NONE;
+    receipt.value = null;
+  }
+
+  /** A fresh screen (sign-out). */
+  function reset(): void {
+    startOver();
+    rooms.value = [];
+    room.value = '';
+    visible.value = false;
+  }
+
+  const sells = computed(() => rooms.value.find((r) => r.name === receipt.value?.room)?.sells ?? false);
+  /** A failed search in words. */
+  const searchFailed = (failure: unknown) => refusalWords(failure, 'The products could not be searched. Try again.');
+
+  return {
+    visible,
+    fileName,
+    preview,
+    manifest,
+    problems,
+    drafts,
+    rooms,
+    room,
+    roomName,
+    note,
+    busy,
+    refusal,
+    receipt,
+    cannotReceive,
+    sells,
+    searchFailed,
+    read,
+    findProducts,
+    receive,
+    startOver,
+    reset,
+  };
+});

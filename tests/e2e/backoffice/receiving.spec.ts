@@ -1,0 +1,106 @@
+import { fileURLToPath } from 'node:url';
+import { BackOfficePage } from '../pages/backoffice-page.js';
+import { ReceivingPage } from '../pages/receiving-page.js';
+import { axeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import { BACK_OFFICE_SIZES } from '../support/back-office-sizes.js';
+
+const manifest = (name: string) => fileURLToPath(new URL(`../../fixtures/manifests/${name}`, import.meta.url));
+const DELIVERY = manifest('delivery-with-shortage.csv');
+const BLUE = '1A4FF0100000022000000201';
+const GUMMIES = '1A4FF0100000022000000202';
+const BULK = '1A4FF0100000022000000203';
+
+// It receives a delivery into the demo store, which other files read as loaded.
+test.use({ serviceOptions: { args: [], env: {}, own: 'receiving' } });
+
+test('a manager receives a delivery from its CSV manifest: one package short, one refused, into Quarantine; the same file again is said to be received already', async ({
+  page,
+  service,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const office = new BackOfficePage(page);
+  const receiving = new ReceivingPage(page);
+  await office.open(service.url);
+  await office.login();
+  await office.show('Products');
+  await receiving.show();
+
+  // A file the service cannot read: every problem in words, where and why; nothing else shown.
+  await receiving.choose(manifest('bad-delivery.csv'));
+  await expect(receiving.problems).toContainText('bad-delivery.csv cannot be received');
+  await expect(receiving.problems).toContainText('Row 2, column "Shipped Qty": quantity must be a number above 0');
+  await expect(page.getByRole('button', { name: 'Receive delivery' })).toHaveCount(0);
+  await office.screenshot(testInfo, 'receiving-problems-1280x800');
+
+  await receiving.choose(DELIVERY);
+  await expect(page.getByRole('heading', { name: 'Manifest 0004512873' })).toBeVisible();
+  await expect(receiving.row(BLUE)).toContainText('40 units');
+  await expect(receiving.row(BLUE)).toContainText('$560.00');
+  await expect(receiving.row(BLUE)).toContainText('2027-05-02');
+  await expect(receiving.row(BULK)).toContainText('453.592 g');
+  // Blue Dream's likeliest product is chosen for it, saying how likely; the gummies have none.
+  await expect(receiving.chosen(BLUE)).toHaveText('Blue Dream (FLW-001): likely');
+  await expect(page.getByLabel('Into room')).toHaveValue(/.+/);
+  await expect(page.getByLabel('Into room').locator('option:checked')).toHaveText('Quarantine');
+
+  // Nothing chosen for the gummies: said beside their product, focused.
+  await receiving.receive();
+  await expect(receiving.fieldError(GUMMIES, 'product')).toHaveText(
+    'Choose the product this package is, or refuse it.',
+  );
+  await expect(receiving.row(GUMMIES).getByLabel(/^Product for /)).toBeFocused();
+
+  await receiving.search(GUMMIES, 'EDI-001');
+  await office.screenshot(testInfo, 'receiving-search-1280x800');
+  await receiving.pick(GUMMIES, 'Watermelon Gummies 10 x 10mg (EDI-001)');
+  await expect(receiving.chosen(GUMMIES)).toHaveText('Watermelon Gummies 10 x 10mg (EDI-001)');
+  await receiving.received(GUMMIES, '8');
+  await expect(receiving.row(GUMMIES).getByTestId('short')).toHaveText('2 short');
+
+  // Sour Diesel sells by the unit; the bulk flower comes in grams: the service says so beside it.
+  await receiving.receive();
+  await expect(receiving.fieldError(BULK, 'product')).toHaveText(
+    `Sour Diesel (FLW-006) sells by the unit, but package ${BULK} is counted in grams.`,
+  );
+  await expect(receiving.row(BULK).getByLabel(/^Product for /)).toBeFocused();
+  await expect(receiving.row(GUMMIES).getByLabel(/^Received of /)).toHaveValue('8');
+
+  await receiving.refuse(BULK, 'Seal broken on arrival');
+  await expect(receiving.plan).toHaveText('2 packages into Quarantine (1 short), 1 refused');
+  await page.getByLabel('Note').fill('Truck 4');
+  for (const size of BACK_OFFICE_SIZES) {
+    await page.setViewportSize(size);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await office.screenshot(testInfo, 'receiving-packages-1280x800');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await office.screenshot(testInfo, 'receiving-packages-1920x1080');
+
+  await receiving.receive();
+  await expect(receiving.summary).toHaveText(
+    'Received manifest 0004512873 into Quarantine: 2 accepted, 1 refused, 1 short.',
+  );
+  await expect(receiving.where).toHaveText(
+    'The 2 packages received are in Quarantine, where nothing sells. Move them to the sales floor once checked.',
+  );
+  await expect(receiving.row(GUMMIES)).toContainText('2 units short');
+  await expect(receiving.row(GUMMIES)).toContainText('$125.05');
+  await expect(receiving.row(BULK)).toContainText('Refused: Seal broken on arrival');
+  for (const size of BACK_OFFICE_SIZES) {
+    await page.setViewportSize(size);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await office.screenshot(testInfo, 'receiving-summary-1920x1080');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await office.screenshot(testInfo, 'receiving-summary-1280x800');
+
+  // The same file again: said plainly at the top, and Receive cannot be pressed.
+  await page.getByRole('button', { name: 'Receive another delivery' }).click();
+  await receiving.choose(DELIVERY);
+  await expect(receiving.cannotReceive).toContainText(/Manifest 0004512873 was received at demo on \d{4}-\d\d-\d\d\./);
+  await expect(page.getByRole('button', { name: 'Receive delivery' })).toBeDisabled();
+  await expect(receiving.row(BLUE).getByTestId('tag-held')).toContainText('This tag is a package at demo already');
+  await office.screenshot(testInfo, 'receiving-again-1280x800');
+});

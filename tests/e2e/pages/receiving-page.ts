@@ -1,0 +1,93 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The back office's Receiving (Products tab): a manifest file chosen, its packages decided, the receipt. */
+export class ReceivingPage {
+  constructor(readonly page: Page) {}
+
+  /** From the Products tab, its Receiving. */
+  async show(): Promise<void> {
+    const button = this.page
+      .getByRole('group', { name: 'Products and inventory' })
+      .getByRole('button', { name: 'Receiving' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(this.page.getByRole('heading', { level: 2, name: 'Receiving' })).toBeVisible();
+  }
+
+  /** Chooses the manifest file (a path) for the service to read. */
+  async choose(path: string): Promise<void> {
+    await this.page.getByLabel('Manifest file (.csv or .json)').setInputFiles(path);
+  }
+
+  /** One package's row, by its state tag. */
+  row(tag: string): Locator {
+    return this.page.locator(`tr[data-package="${tag}"]`);
+  }
+
+  /** The product a package's row has chosen (the chooser's option text: "Blue Dream (FLW-001): likely"). */
+  chosen(tag: string): Locator {
+    return this.row(tag).locator('select[data-control="product"] option:checked');
+  }
+
+  /** Searches the store's products by name or SKU from a package's row. */
+  async search(tag: string, words: string): Promise<void> {
+    const row = this.row(tag);
+    const field = row.getByRole('searchbox');
+    if (!(await field.isVisible())) await row.getByRole('button', { name: 'Find another' }).click();
+    await field.fill(words);
+    await row.getByRole('button', { name: 'Find', exact: true }).click();
+  }
+
+  /** Chooses a product the search found, by its name and SKU as listed. */
+  async pick(tag: string, choice: string): Promise<void> {
+    await this.row(tag).getByRole('button', { name: choice }).click();
+  }
+
+  async received(tag: string, quantity: string): Promise<void> {
+    await this.row(tag)
+      .getByLabel(/^Received of /)
+      .fill(quantity);
+  }
+
+  async refuse(tag: string, reason: string): Promise<void> {
+    await this.row(tag)
+      .getByRole('checkbox', { name: /^Refuse / })
+      .check();
+    await this.row(tag).getByLabel('Why refused').fill(reason);
+  }
+
+  async room(name: string): Promise<void> {
+    await this.page.getByLabel('Into room').selectOption({ label: name });
+  }
+
+  async receive(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Receive delivery' }).click();
+  }
+
+  /** A package's field refusal beside it: 'product', 'received' or 'reason'. */
+  fieldError(tag: string, control: string): Locator {
+    return this.row(tag).locator(`[data-field-error="${control}"]`);
+  }
+
+  /** What Receive will do ("2 packages into Quarantine (1 short), 1 refused"). */
+  get plan(): Locator {
+    return this.page.getByTestId('receive-plan');
+  }
+
+  get summary(): Locator {
+    return this.page.getByTestId('receipt-summary');
+  }
+
+  get where(): Locator {
+    return this.page.getByTestId('receipt-where');
+  }
+
+  /** Why this delivery cannot be received (received already, or a tag held). */
+  get cannotReceive(): Locator {
+    return this.page.getByTestId('cannot-receive');
+  }
+
+  get problems(): Locator {
+    return this.page.getByTestId('manifest-problems');
+  }
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { ManifestPackageView, ReceiptView } from '../../../../shared/contracts/receiving.js';
+import type { Room } from '../../../../shared/contracts/rooms.js';
+import { ApiError } from '../../../../renderer/common/http.js';
+import {
+  checkReceipt,
+  choicesOf,
+  defaultRoom,
+  draftOf,
+  likelihood,
+  planWords,
+  shippedWords,
+  shortWords,
+} from '../../../../renderer/backoffice/logic/receipt-draft.js';
+import { receiptRefusal, receiptWords, whereWords } from '../../../../renderer/backoffice/logic/receipt-words.js';
+
+const pkg = (fields: Partial<ManifestPackageView> = {}): ManifestPackageView => ({
+  label: '1A4FF0100000022000000201',
+  itemName: 'Blue Dream Flower 3.5g',
+  quantity: 40,
+  unit: 'each',
+  wholesaleCents: 56000,
+  packagedOn: null,
+  expiresOn: '2027-05-02',
+  strain: null,
+  category: null,
+  suggestions: [
+    { productId: 'p1', name: 'Blue Dream', sku: 'FLW-001', score: 0.63 },
+    { productId: 'p2', name: 'Blue Dream Pre-Roll', sku: 'PRE-001', score: 0.49 },
+  ],
+  tagInStockAt: null,
+  ...fields,
+});
+const BULK = pkg({
+  label: '1A4FF0100000022000000203',
+  itemName: 'Sour Diesel Bulk Flower',
+  quantity: 453.592,
+  unit: 'grams',
+  suggestions: [],
+});
+const room = (fields: Partial<Room>): Room => ({
+  id: 'sales-floor',
+  name: 'Sales floor',
+  kind: 'sales_floor',
+  kindName: 'Sales floor',
+  sells: true,
+  archived: false,
+  packages: 0,
+  ...fields,
+});
+
+describe('a package’s draft', () => {
+  it('takes the likeliest product and all that was shipped, saying how likely each suggestion is', () => {
+    const draft = draftOf(pkg());
+    expect(draft).toMatchObject({ productId: 'p1', received: '40', refuse: false });
+    expect(choicesOf(pkg(), draft).map((c) => c.words)).toEqual([
+      'Blue Dream (FLW-001): likely',
+      'Blue Dream Pre-Roll (PRE-001): possible',
+    ]);
+    expect(likelihood(0.63, 0.6)).toBe('possible');
+    expect(likelihood(0.5, undefined)).toBe('possible');
+    expect(draftOf(BULK).productId).toBe('');
+  });
+
+  it('offers a product found by search beside the suggestions, once', () => {
+    const draft = draftOf(pkg());
+    draft.found.push({ productId: 'p9', name: 'Blue Dream 7g', sku: 'FLW-009', deli: false });
+    draft.found.push({ productId: 'p1', name: 'Blue Dream', sku: 'FLW-001', deli: false });
+    expect(choicesOf(pkg(), draft).map((c) => c.productId)).toEqual(['p1', 'p2', 'p9']);
+  });
+
+  it('shows a shortage in the package’s unit', () => {
+    expect(shortWords(pkg(), { ...draftOf(pkg()), received: '38' })).toBe('2 short');
+    expect(shortWords(BULK, { ...draftOf(BULK), received: '450' })).toBe('3.592 g short');
+    expect(shortWords(pkg(), { ...draftOf(pkg()), received: '40' })).toBe('');
+    expect(shortWords(pkg(), { ...draftOf(pkg()), received: 'abc' })).toBe('');
+    expect(shippedWords(453.592, 'grams')).toBe('453.592 g');
+    expect(shippedWords(1, 'each')).toBe('1 unit');
+  });
+});
+
+describe('checking the decisions before they are sent', () => {
+  const check = (drafts: ReturnType<typeof draftOf>[]) => checkReceipt([pkg(), BULK], drafts);
+
+  it('sends one decision per package in the manifest’s order, received only when short', () => {
+    const blue = { ...draftOf(pkg()), received: '38' };
+    const bulk = { ...draftOf(BULK), refuse: true, reason: ' Seal broken ' };
+    expect(check([blue, bulk])).toEqual({
+      ok: true,
+      decisions: [
+        { label: pkg().label, productId: 'p1', received: 38 },
+        { label: BULK.label, refused: 'Seal broken' },
+      ],
+    });
+    expect(planWords([pkg(), BULK], [blue, bulk], 'Quarantine')).toBe('1 package into Quarantine (1 short), 1 refused');
+  });
+
+  it('says what is missing or wrong beside the package’s field', () => {
+    const blue = draftOf(pkg());
+    const refused = (fields: Partial<ReturnType<typeof draftOf>>, drafts = [blue, { ...draftOf(BULK), ...fields }]) =>
+      check(drafts);
+    expect(refused({})).toEqual({
+      ok: false,
+      row: 1,
+      control: 'product',
+      sentence: 'Choose the product this package is, or refuse it.',
+    });
+    expect(refused({ refuse: true })).toMatchObject({ row: 1, control: 'reason' });
+    const jar = { productId: 'p9', name: 'Sour Diesel', sku: 'FLW-006', deli: false };
+    expect(refused({ productId: 'p9', found: [jar] })).toMatchObject({
+      control: 'product',
+      sentence: 'Sour Diesel (FLW-006) sells by the unit, but this package is counted in grams.',
+    });
+    expect(check([{ ...blue, received: '41' }, blue])).toMatchObject({
+      row: 0,
+      control: 'received',
+      sentence: 'More than was shipped (40) cannot be received.',
+    });
+    expect(check([{ ...blue, received: '0' }, blue])).toMatchObject({ control: 'received' });
+    expect(check([{ ...blue, received: '2.5' }, blue])).toMatchObject({ sentence: 'Type a whole number of units.' });
+    expect(check([{ ...blue, received: 'eight' }, blue])).toMatchObject({
+      sentence: 'Type what arrived: a number of units, such as 40.',
+    });
+  });
+});
+
+describe('the service’s refusals and the receipt, in words', () => {
+  it('puts a refusal beside the package field it names, else over the screen', () => {
+    const at = (message: string) => receiptRefusal(new ApiError(400, 'INVALID_INPUT', message), 'x');
+    expect(at('packages[1].received is more than was shipped (10) for package 1A4')).toEqual({
+      sentence: 'Received is more than was shipped (10) for package 1A4.',
+      row: 1,
+      control: 'received',
+    });
+    expect(
+      at('packages[2].productId Sour Diesel (FLW-006) sells by the unit, but package X is counted in grams'),
+    ).toEqual({
+      sentence: 'Sour Diesel (FLW-006) sells by the unit, but package X is counted in grams.',
+      row: 2,
+      control: 'product',
+    });
+    expect(
+      at('manifest.packages[0].label package X is already a package at demo: a state tag is received once'),
+    ).toMatchObject({
+      row: 0,
+    });
+    expect(at('room is not a room of demo: "Freezer" (Sales floor, Quarantine, Vault)')).toMatchObject({
+      control: 'room',
+      sentence: 'Room is not a room of demo: "Freezer" (Sales floor, Quarantine, Vault).',
+    });
+    expect(at('manifest 0004512873 was received already, at demo on 2026-11-30')).toEqual({
+      sentence: 'Manifest 0004512873 was received already, at demo on 2026-11-30.',
+      row: null,
+      control: '',
+    });
+    expect(receiptRefusal(new Error('offline'), 'Try again.')).toMatchObject({ sentence: 'Try again.', row: null });
+  });
+
+  it('defaults to the quarantine, else the sales floor', () => {
+    const floor = room({});
+    const vault = room({ id: 'r1', name: 'Vault', kind: 'storage', sells: false });
+    const hold = room({ id: 'r2', name: 'Quarantine', kind: 'quarantine', sells: false });
+    expect(defaultRoom([floor, vault, hold])).toBe('r2');
+    expect(defaultRoom([floor, vault, { ...hold, archived: true }])).toBe('sales-floor');
+  });
+
+  it('sums the receipt up and says where its packages are', () => {
+    const receipt = {
+      manifestNumber: '0004512873',
+      room: 'Quarantine',
+      accepted: 2,
+      refused: 1,
+      short: 1,
+    } as ReceiptView;
+    expect(receiptWords(receipt)).toBe('Received manifest 0004512873 into Quarantine: 2 accepted, 1 refused, 1 short.');
+    expect(whereWords(receipt, false)).toBe(
+      'The 2 packages received are in Quarantine, where nothing sells. Move them to the sales floor once checked.',
+    );
+    expect(whereWords({ ...receipt, accepted: 1, room: 'Sales floor' }, true)).toBe(
+      'The package received is on the sales floor: it sells now.',
+    );
+  });
+});
