@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
+import { caseOf, slices } from '../db/batch-writes.js';
 import { moveStock, type MovedStock, type PackageStock, type StockMove } from './stock-claims.js';
 
 /** A package's stock before a move, and after it. */
@@ -24,7 +25,7 @@ export const stockOf = (row: { onHand: unknown; reserved: unknown; short: unknow
 export class PackageStocks {
   private readonly q;
 
-  constructor(db: DataLayer) {
+  constructor(private readonly db: DataLayer) {
     this.q = {
       read: db.prepare((k, p: { id: string }) =>
         db.dialect.forNoKeyUpdate(
@@ -51,6 +52,46 @@ export class PackageStocks {
 
   async write(tx: Queryable, packageId: string, stock: PackageStock): Promise<void> {
     await tx.run(this.q.write, { id: packageId, ...stock });
+  }
+
+  /** The stock of `packageIds`, their rows locked in id order until the write ends. */
+  async readMany(tx: Queryable, packageIds: readonly string[]): Promise<Map<string, PackageStock>> {
+    const found = new Map<string, PackageStock>();
+    for (const ids of slices([...packageIds].sort())) {
+      const rows = await tx.all(
+        this.db.dialect.forNoKeyUpdate(
+          this.db.builder
+            .selectFrom('packages')
+            .select(['id', 'on_hand_milli as onHand', 'reserved_milli as reserved', 'short_milli as short'])
+            .where('id', 'in', ids)
+            .orderBy('id'),
+        ),
+      );
+      for (const row of rows) found.set(row.id, stockOf(row));
+    }
+    return found;
+  }
+
+  /** Writes each package's stock (read locked by `readMany` in the same write), a few hundred to a statement. */
+  async writeMany(tx: Queryable, stocks: ReadonlyMap<string, PackageStock>): Promise<void> {
+    for (const part of slices([...stocks])) {
+      const of = (pick: (stock: PackageStock) => number) =>
+        caseOf('id', new Map(part.map(([id, s]) => [id, pick(s)])), 'bigint');
+      await tx.run(
+        this.db.builder
+          .updateTable('packages')
+          .set({
+            on_hand_milli: of((s) => s.onHand),
+            reserved_milli: of((s) => s.reserved),
+            short_milli: of((s) => s.short),
+          })
+          .where(
+            'id',
+            'in',
+            part.map(([id]) => id),
+          ),
+      );
+    }
   }
 
   /** Moves the package's stock; undefined (nothing written) when there is no such package. */

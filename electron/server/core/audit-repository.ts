@@ -1,5 +1,6 @@
 import type { AuditAction, AuditActorKind, AuditEvent } from '../../../shared/contracts/audit.js';
 import type { Role } from '../../../shared/permissions.js';
+import { insertRows } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Builder, Queryable } from '../db/query.js';
@@ -57,11 +58,33 @@ const selectDay = (k: Builder, p: AuditDayFilter) =>
     .orderBy('a.at')
     .orderBy('a.id');
 
+/** An entry as the insert's parameters. */
+function paramsOf(entry: AuditEntry) {
+  const { actor } = entry;
+  return {
+    id: timeOrderedUuid(entry.at.getTime()),
+    organizationId: entry.organizationId,
+    dispensaryId: entry.dispensaryId,
+    at: entry.at.toISOString(),
+    action: entry.action,
+    actorKind: actor.kind,
+    actorId: actor.id,
+    actorName: actor.name,
+    actorRole: actor.role,
+    terminalId: actor.terminalId,
+    orderId: entry.orderId ?? null,
+    orderNumber: entry.orderNumber ?? null,
+    paymentId: entry.paymentId ?? null,
+    amount: entry.amount ?? null,
+    reason: entry.reason ?? '',
+  };
+}
+
 /** The audit trail: one table, written by the actions themselves, read a day at a time. */
 export class AuditRepository {
   private readonly q;
 
-  constructor(db: DataLayer) {
+  constructor(private readonly db: DataLayer) {
     this.q = {
       insert: db.prepare(
         (
@@ -124,24 +147,33 @@ export class AuditRepository {
 
   /** Records `entry`; call it with the `tx` of the action, so both commit or neither does. */
   async record(tx: Queryable, entry: AuditEntry): Promise<void> {
-    const { actor } = entry;
-    await tx.run(this.q.insert, {
-      id: timeOrderedUuid(entry.at.getTime()),
-      organizationId: entry.organizationId,
-      dispensaryId: entry.dispensaryId,
-      at: entry.at.toISOString(),
-      action: entry.action,
-      actorKind: actor.kind,
-      actorId: actor.id,
-      actorName: actor.name,
-      actorRole: actor.role,
-      terminalId: actor.terminalId,
-      orderId: entry.orderId ?? null,
-      orderNumber: entry.orderNumber ?? null,
-      paymentId: entry.paymentId ?? null,
-      amount: entry.amount ?? null,
-      reason: entry.reason ?? '',
+    await tx.run(this.q.insert, paramsOf(entry));
+  }
+
+  /** Records the entries of one action on many things (a count's adjustments): a few statements. */
+  async recordMany(tx: Queryable, entries: readonly AuditEntry[]): Promise<void> {
+    if (entries.length === 1) return this.record(tx, entries[0]!);
+    const rows = entries.map((entry) => {
+      const p = paramsOf(entry);
+      return {
+        id: p.id,
+        organization_id: p.organizationId,
+        dispensary_id: p.dispensaryId,
+        at: p.at,
+        action: p.action,
+        actor_kind: p.actorKind,
+        actor_id: p.actorId,
+        actor_name: p.actorName,
+        actor_role: p.actorRole,
+        terminal_id: p.terminalId,
+        order_id: p.orderId,
+        order_number: p.orderNumber,
+        payment_id: p.paymentId,
+        amount_cents: p.amount,
+        reason: p.reason,
+      };
     });
+    await insertRows(this.db, tx, 'audit_events', rows);
   }
 
   /** A store's events between two instants, oldest first. */

@@ -17,7 +17,8 @@ export interface StockAdjusted {
 }
 
 /**
- * Told of each adjustment in its transaction (a failure undoes the adjustment): the state's
- * outbox (state-reporting/state-adjustment-outbox.ts) implements it, the set-up composition wires it.
+ * Told of the adjustments written together (one, or a count's) in their transaction (a failure
+ * undoes them): the state's outbox (state-reporting/state-adjustment-outbox.ts) implements it, the
+ * set-up composition wires it.
  */
-export type AdjustmentListener = (tx: Queryable, adjustment: StockAdjusted) => Promise<void>;
+export type AdjustmentListener = (tx: Queryable, adjustments: readonly StockAdjusted[]) => Promise<void>;

@@ -1,8 +1,10 @@
 import { adjustmentDelta, type AdjustmentAsk } from '../../../shared/inventory/adjustment-change.js';
 import type { AdjustmentReason } from '../../../shared/inventory/adjustment-reasons.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
+import { ServicePayError } from '../../../shared/errors.js';
 import type { Approver } from '../auth/manager-pins.js';
 import { PackageStocks } from '../catalog/package-stock.js';
+import { moveStock } from '../catalog/stock-claims.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import { auditActor, OPERATOR_ACTOR } from '../core/audit-actor.js';
 import type { DataLayer } from '../db/data-layer.js';
@@ -24,13 +26,15 @@ export interface AdjustmentToWrite {
   at: Date;
   /** Who approved a change of `deltaMilli`: null where none is needed; throws where one is needed and missing. */
   approve(deltaMilli: number): Approver | null;
+  /** What to throw instead when the change is refused (a count says which of its packages, and why). */
+  refused?(error: ServicePayError): Error;
 }
 
 /**
- * The one write of an adjustment, whoever asks for it (a person adjusting a package, a count
- * applied): in the caller's transaction, the package's stock moves (its row locked; open orders keep
- * their claims), the adjustment is recorded, and the audit trail and the listeners (the state's
- * outbox) are written. A refusal throws before anything of it is written.
+ * The one write of adjustments, whoever asks for them (a person adjusting a package, a count
+ * applied): in the caller's transaction, each package's stock moves (its row locked; open orders
+ * keep their claims), the adjustments are recorded, and the audit trail and the listeners (the
+ * state's outbox) are written. A refusal throws before anything of it is written.
  */
 export class AdjustmentWriter {
   private readonly stocks: PackageStocks;
@@ -47,69 +51,99 @@ export class AdjustmentWriter {
 
   /** Writes the adjustment in `tx`; its id. */
   async write(tx: Queryable, actor: SetupActor, store: Dispensary, change: AdjustmentToWrite): Promise<string> {
-    const { pkg, reason, note, at } = change;
-    // The row is locked until the write ends: a sale or another adjustment waits for this one.
-    const before = (await this.stocks.read(tx, pkg.packageId))!;
-    const what = productWithSku(pkg.productName, pkg.sku);
-    const delta = adjustmentDelta(change.ask, before.onHand, pkg, what);
-    const approvedBy = change.approve(delta);
-    const moved = (await this.stocks.move(tx, pkg.packageId, { onHand: delta, claims: 0 }))!;
-    const id = timeOrderedUuid();
-    const afterMilli = moved.after.stock.onHand;
-    const by = actorRecord(actor);
-    await this.adjustments.insert(tx, {
-      id,
-      dispensary_id: store.id,
-      package_id: pkg.packageId,
-      product_id: pkg.productId,
-      package_label: pkg.label,
-      delta_milli: delta,
-      before_milli: before.onHand,
-      after_milli: afterMilli,
-      reason: reason.code,
-      note,
-      actor_kind: actor.kind,
-      actor_id: by.id,
-      actor_name: by.name,
-      approved_by_id: approvedBy?.id ?? null,
-      approved_by_name: approvedBy?.name ?? null,
-      at: at.toISOString(),
-      store_day: zonedDate(at, store.timezone),
-    });
-    const words = adjustmentInWords(
-      {
-        ...pkg,
-        packageLabel: pkg.label,
-        deltaMilli: delta,
-        beforeMilli: before.onHand,
-        afterMilli,
-        note,
-        approvedBy: approvedBy?.name ?? null,
-      },
-      reason,
+    return (await this.writeMany(tx, actor, store, [change]))[0]!;
+  }
+
+  /**
+   * Writes adjustments of different packages of `store` together (a count applied), in a few
+   * statements whatever their number: the packages' rows read locked at once, in id order; each
+   * change checked (the first refused throws, nothing written); then the stocks, the adjustments,
+   * the audit trail and the listeners. Their ids, in the order of `changes`.
+   */
+  async writeMany(
+    tx: Queryable,
+    actor: SetupActor,
+    store: Dispensary,
+    changes: readonly AdjustmentToWrite[],
+  ): Promise<string[]> {
+    const stocks = await this.stocks.readMany(
+      tx,
+      changes.map((change) => change.pkg.packageId),
     );
-    await this.audit.record(tx, {
-      action: 'stock_adjusted',
-      actor: actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_ACTOR,
-      organizationId: store.organizationId,
-      dispensaryId: store.id,
-      at,
-      reason: words,
-    });
-    const { unitType, deli } = pkg;
-    for (const listener of this.listeners) {
-      await listener(tx, {
-        adjustmentId: id,
-        dispensaryId: store.id,
-        packageLabel: pkg.label,
-        deltaMilli: delta,
-        unitType,
-        deli,
-        stateReason: reason.stateReason,
+    const by = actorRecord(actor);
+    const written = changes.map((change) => {
+      const { pkg, reason, note, at } = change;
+      const before = stocks.get(pkg.packageId)!;
+      let delta: number;
+      try {
+        delta = adjustmentDelta(change.ask, before.onHand, pkg, productWithSku(pkg.productName, pkg.sku));
+      } catch (error) {
+        throw change.refused && error instanceof ServicePayError ? change.refused(error) : error;
+      }
+      const approvedBy = change.approve(delta);
+      const after = moveStock(before, { onHand: delta, claims: 0 }).stock;
+      stocks.set(pkg.packageId, after);
+      const row = {
+        id: timeOrderedUuid(),
+        dispensary_id: store.id,
+        package_id: pkg.packageId,
+        product_id: pkg.productId,
+        package_label: pkg.label,
+        delta_milli: delta,
+        before_milli: before.onHand,
+        after_milli: after.onHand,
+        reason: reason.code,
         note,
+        actor_kind: actor.kind,
+        actor_id: by.id,
+        actor_name: by.name,
+        approved_by_id: approvedBy?.id ?? null,
+        approved_by_name: approvedBy?.name ?? null,
         at: at.toISOString(),
-      });
-    }
-    return id;
+        store_day: zonedDate(at, store.timezone),
+      };
+      const words = adjustmentInWords(
+        {
+          ...pkg,
+          packageLabel: pkg.label,
+          deltaMilli: delta,
+          beforeMilli: before.onHand,
+          afterMilli: after.onHand,
+          note,
+          approvedBy: approvedBy?.name ?? null,
+        },
+        reason,
+      );
+      return { change, row, words };
+    });
+    await this.stocks.writeMany(tx, stocks);
+    await this.adjustments.insertMany(
+      tx,
+      written.map((w) => w.row),
+    );
+    await this.audit.recordMany(
+      tx,
+      written.map(({ change, words }) => ({
+        action: 'stock_adjusted' as const,
+        actor: actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_ACTOR,
+        organizationId: store.organizationId,
+        dispensaryId: store.id,
+        at: change.at,
+        reason: words,
+      })),
+    );
+    const adjusted = written.map(({ change, row }) => ({
+      adjustmentId: row.id,
+      dispensaryId: store.id,
+      packageLabel: change.pkg.label,
+      deltaMilli: row.delta_milli,
+      unitType: change.pkg.unitType,
+      deli: change.pkg.deli,
+      stateReason: change.reason.stateReason,
+      note: change.note,
+      at: row.at,
+    }));
+    for (const listener of this.listeners) await listener(tx, adjusted);
+    return written.map((w) => w.row.id);
   }
 }

@@ -1,3 +1,4 @@
+import { insertRows } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { pageNewestFirst, type PageKey } from '../db/newest-first.js';
 import type { Builder, Queryable } from '../db/query.js';
@@ -123,6 +124,12 @@ export class AdjustmentsRepository {
 
   async insert(tx: Queryable, row: StockAdjustmentsTable): Promise<void> {
     await tx.run(this.q.insert, row);
+  }
+
+  /** Adjustments written together (a count applied): a few statements for thousands. */
+  async insertMany(tx: Queryable, rows: readonly StockAdjustmentsTable[]): Promise<void> {
+    if (rows.length === 1) await this.insert(tx, rows[0]!);
+    else await insertRows(this.db, tx, 'stock_adjustments', rows);
   }
 
   async find(q: Queryable, id: string): Promise<AdjustmentRow | undefined> {

@@ -4,7 +4,7 @@ import type { Approver } from '../auth/manager-pins.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
-import type { AdjustmentWriter } from './adjustment-writer.js';
+import type { AdjustmentToWrite, AdjustmentWriter } from './adjustment-writer.js';
 import { quantityInWords } from './adjustment-words.js';
 import { adjustmentNote, countName, scopeOf } from './count-words.js';
 import type { CountRow, CountsRepository } from './counts-repository.js';
@@ -57,42 +57,39 @@ export class CountApplier {
         `${countName(count)} has nothing counted yet: enter what is there first, or cancel it`,
       );
     }
-    // Package rows locked in one order, as every write that moves several packages does.
-    counted.sort((a, b) => (a.packageId < b.packageId ? -1 : a.packageId > b.packageId ? 1 : 0));
-    const productIds = new Set<string>();
-    for (const line of counted) {
+    const changed = counted.filter((line) => Number(line.countedMilli) !== Number(line.expectedMilli));
+    const changes = changed.map((line): AdjustmentToWrite => {
       const countedMilli = Number(line.countedMilli);
       const expectedMilli = Number(line.expectedMilli);
       const delta = countedMilli - expectedMilli;
-      if (delta === 0) continue;
       const deli = Number(line.deli) === 1;
-      const pkg = { ...line, label: line.packageLabel, deli };
-      const note = adjustmentNote(count, { countedMilli, expectedMilli, deli, unitType: line.unitType });
-      let id: string;
-      try {
-        id = await this.writer.write(tx, actor, store, {
-          pkg,
-          ask: { delta: delta / 1000 },
-          reason,
-          note,
-          at,
-          // Applying a count always takes a manager: each of its adjustments names them.
-          approve: () => job.approver,
-        });
-      } catch (error) {
-        if (error instanceof ServicePayError && error.field === 'delta') {
+      return {
+        pkg: { ...line, label: line.packageLabel, deli },
+        ask: { delta: delta / 1000 },
+        reason,
+        note: adjustmentNote(count, { countedMilli, expectedMilli, deli, unitType: line.unitType }),
+        at,
+        // Applying a count always takes a manager: each of its adjustments names them.
+        approve: () => job.approver,
+        refused: (error) => {
+          if (error.field !== 'delta') return error;
           const what = line.packageLabel ? `${line.productName} (package ${line.packageLabel})` : line.productName;
-          throw new ServicePayError(
+          return new ServicePayError(
             'CONFLICT',
             `${what}: its difference of ${quantityInWords(delta, true)} would leave less than nothing, ` +
               `${quantityInWords(Number(line.onHandMilli))} is on hand now (sold since it was counted): count it again, then apply`,
           );
-        }
-        throw error;
-      }
-      await this.counts.setAdjustment(tx, count.id, line.packageId, id);
-      productIds.add(line.productId);
-    }
+        },
+      };
+    });
+    // Every difference in one write of the adjustments (their packages locked in one order).
+    const ids = changes.length === 0 ? [] : await this.writer.writeMany(tx, actor, store, changes);
+    await this.counts.setAdjustments(
+      tx,
+      count.id,
+      new Map(changed.map((line, index) => [line.packageId, ids[index]!])),
+    );
+    const productIds = new Set(changed.map((line) => line.productId));
     const closer = actorRecord(actor);
     await this.counts.update(tx, count.id, {
       status: 'APPLIED',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { CountScope } from '../../../shared/inventory/count-scope.js';
+import { caseOf, slices } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { CountStatus, InventoryCountEntriesTable, InventoryCountsTable } from '../db/schema/inventory.js';
@@ -119,13 +120,6 @@ export class CountsRepository {
             }),
           ),
       ),
-      setAdjustment: db.prepare((k, p: { countId: string; packageId: string; adjustmentId: string }) =>
-        k
-          .updateTable('inventory_count_entries')
-          .set({ adjustment_id: p.adjustmentId })
-          .where('count_id', '=', p.countId)
-          .where('package_id', '=', p.packageId),
-      ),
     };
   }
 
@@ -172,8 +166,21 @@ export class CountsRepository {
     await tx.run(this.q.upsertEntry, entry);
   }
 
-  async setAdjustment(tx: Queryable, countId: string, packageId: string, adjustmentId: string): Promise<void> {
-    await tx.run(this.q.setAdjustment, { countId, packageId, adjustmentId });
+  /** Notes the adjustment each package's difference became (by package id), a few hundred to a statement. */
+  async setAdjustments(tx: Queryable, countId: string, adjustments: ReadonlyMap<string, string>): Promise<void> {
+    for (const part of slices([...adjustments])) {
+      await tx.run(
+        this.db.builder
+          .updateTable('inventory_count_entries')
+          .set({ adjustment_id: caseOf('package_id', new Map(part), 'text') })
+          .where('count_id', '=', countId)
+          .where(
+            'package_id',
+            'in',
+            part.map(([packageId]) => packageId),
+          ),
+      );
+    }
   }
 
   /**

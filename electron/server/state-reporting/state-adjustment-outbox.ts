@@ -17,7 +17,7 @@ export class StateAdjustmentOutbox {
   private readonly q;
 
   /** The inventory's listener (set-up composition wires it in). */
-  readonly adjusted: AdjustmentListener = (tx, adjustment) => this.write(tx, adjustment);
+  readonly adjusted: AdjustmentListener = (tx, adjustments) => this.write(tx, adjustments);
 
   constructor(db: DataLayer) {
     this.records = new StateAdjustmentsRepository(db);
@@ -32,28 +32,33 @@ export class StateAdjustmentOutbox {
     };
   }
 
-  private async write(tx: Queryable, adjustment: StockAdjusted): Promise<void> {
-    if (adjustment.packageLabel.trim() === '') return;
-    const store = await tx.first(this.q.store, { id: adjustment.dispensaryId });
+  private async write(tx: Queryable, adjustments: readonly StockAdjusted[]): Promise<void> {
+    const tagged = adjustments.filter((adjustment) => adjustment.packageLabel.trim() !== '');
+    if (tagged.length === 0) return;
+    // The adjustments written together are one store's.
+    const store = await tx.first(this.q.store, { id: tagged[0]!.dispensaryId });
     if (!store || (store.profile === null && store.configured === null)) return;
-    await this.records.insert(tx, {
-      id: timeOrderedUuid(),
-      dispensary_id: adjustment.dispensaryId,
-      adjustment_id: adjustment.adjustmentId,
-      package_label: adjustment.packageLabel,
-      quantity_milli: adjustment.deltaMilli,
-      unit_of_measure: unitOfMeasure(adjustment.deli, adjustment.unitType),
-      reason: adjustment.stateReason,
-      reason_note: adjustment.note,
-      adjustment_date: zonedDate(new Date(adjustment.at), store.timezone),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: adjustment.at,
-      last_attempt_at: null,
-      last_status_code: null,
-      last_result: null,
-      sent_at: null,
-      created_at: adjustment.at,
-    });
+    await this.records.insertMany(
+      tx,
+      tagged.map((adjustment) => ({
+        id: timeOrderedUuid(),
+        dispensary_id: adjustment.dispensaryId,
+        adjustment_id: adjustment.adjustmentId,
+        package_label: adjustment.packageLabel,
+        quantity_milli: adjustment.deltaMilli,
+        unit_of_measure: unitOfMeasure(adjustment.deli, adjustment.unitType),
+        reason: adjustment.stateReason,
+        reason_note: adjustment.note,
+        adjustment_date: zonedDate(new Date(adjustment.at), store.timezone),
+        status: 'pending' as const,
+        attempts: 0,
+        next_attempt_at: adjustment.at,
+        last_attempt_at: null,
+        last_status_code: null,
+        last_result: null,
+        sent_at: null,
+        created_at: adjustment.at,
+      })),
+    );
   }
 }
