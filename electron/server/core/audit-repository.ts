@@ -80,51 +80,34 @@ function paramsOf(entry: AuditEntry) {
   };
 }
 
+type AuditParams = ReturnType<typeof paramsOf>;
+
+/** The insert's parameters as the table's columns (placeholders in the prepared insert, values in a batch). */
+const columnsOf = (p: AuditParams) => ({
+  id: p.id,
+  organization_id: p.organizationId,
+  dispensary_id: p.dispensaryId,
+  at: p.at,
+  action: p.action,
+  actor_kind: p.actorKind,
+  actor_id: p.actorId,
+  actor_name: p.actorName,
+  actor_role: p.actorRole,
+  terminal_id: p.terminalId,
+  order_id: p.orderId,
+  order_number: p.orderNumber,
+  payment_id: p.paymentId,
+  amount_cents: p.amount,
+  reason: p.reason,
+});
+
 /** The audit trail: one table, written by the actions themselves, read a day at a time. */
 export class AuditRepository {
   private readonly q;
 
   constructor(private readonly db: DataLayer) {
     this.q = {
-      insert: db.prepare(
-        (
-          k,
-          p: {
-            id: string;
-            organizationId: string | null;
-            dispensaryId: string | null;
-            at: string;
-            action: string;
-            actorKind: string;
-            actorId: string | null;
-            actorName: string;
-            actorRole: string | null;
-            terminalId: string | null;
-            orderId: string | null;
-            orderNumber: string | null;
-            paymentId: string | null;
-            amount: number | null;
-            reason: string;
-          },
-        ) =>
-          k.insertInto('audit_events').values({
-            id: p.id,
-            organization_id: p.organizationId,
-            dispensary_id: p.dispensaryId,
-            at: p.at,
-            action: p.action,
-            actor_kind: p.actorKind,
-            actor_id: p.actorId,
-            actor_name: p.actorName,
-            actor_role: p.actorRole,
-            terminal_id: p.terminalId,
-            order_id: p.orderId,
-            order_number: p.orderNumber,
-            payment_id: p.paymentId,
-            amount_cents: p.amount,
-            reason: p.reason,
-          }),
-      ),
+      insert: db.prepare((k, p: AuditParams) => k.insertInto('audit_events').values(columnsOf(p))),
       day: db.prepare((k, p: AuditDayFilter) =>
         selectDay(k, p).where((eb) =>
           eb.or([
@@ -153,26 +136,7 @@ export class AuditRepository {
   /** Records the entries of one action on many things (a count's adjustments): a few statements. */
   async recordMany(tx: Queryable, entries: readonly AuditEntry[]): Promise<void> {
     if (entries.length === 1) return this.record(tx, entries[0]!);
-    const rows = entries.map((entry) => {
-      const p = paramsOf(entry);
-      return {
-        id: p.id,
-        organization_id: p.organizationId,
-        dispensary_id: p.dispensaryId,
-        at: p.at,
-        action: p.action,
-        actor_kind: p.actorKind,
-        actor_id: p.actorId,
-        actor_name: p.actorName,
-        actor_role: p.actorRole,
-        terminal_id: p.terminalId,
-        order_id: p.orderId,
-        order_number: p.orderNumber,
-        payment_id: p.paymentId,
-        amount_cents: p.amount,
-        reason: p.reason,
-      };
-    });
+    const rows = entries.map((entry) => columnsOf(paramsOf(entry)));
     await insertRows(this.db, tx, 'audit_events', rows);
   }
 
