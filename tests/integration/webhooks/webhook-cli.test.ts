@@ -46,8 +46,11 @@ async function refusal(...args: string[]): Promise<string> {
   return result.stderr;
 }
 
-/** A time of the demo store's day as the CLI prints it: "Today, 3:37 PM PDT". */
-const STORE_TIME = /(Today|Yesterday|[A-Z][a-z]{2} \d{1,2}(, \d{4})?), \d{1,2}:\d{2} (AM|PM) P[SD]T/;
+/**
+ * A time of the demo store's day as the CLI prints it: "Today, 3:37 PM PDT". A delivery's next try
+ * is in the future: a run a minute before the store's midnight reads "Tomorrow, 12:00 AM PST".
+ */
+const STORE_TIME = /(Today|Yesterday|Tomorrow|[A-Z][a-z]{2} \d{1,2}(, \d{4})?), \d{1,2}:\d{2} (AM|PM) P[SD]T/;
 
 let endpoint: WebhookEndpointView;
 let secret: string;
