@@ -24,6 +24,14 @@ export interface ProductSuggestion {
 /** Below this, a product is not offered at all. */
 export const MATCH_MIN_SCORE = 0.4;
 
+/**
+ * A suggestion clear enough to take without asking (`servicepay inventory receive --match`, the back
+ * office's "likely"): it scores at least 0.6, and 0.1 more than the next one, if any.
+ */
+export function isLikely(score: number, next?: number): boolean {
+  return score >= 0.6 && (next === undefined || score - next >= 0.1);
+}
+
 /** A size on both that differs ("3500mg" against "7000mg") keeps this share of the score. */
 const OTHER_SIZE = 0.6;
 

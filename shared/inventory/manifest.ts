@@ -25,6 +25,7 @@ export {
   unitAbbreviation,
 } from './manifest-units.js';
 export {
+  isLikely,
   MATCH_MIN_SCORE,
   ProductMatcher,
   suggestProducts,

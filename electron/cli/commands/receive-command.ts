@@ -2,22 +2,17 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { ReceiptDecision, ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving.js';
 import { invalidInput } from '../../../shared/errors.js';
+import { isLikely } from '../../../shared/inventory/manifest.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 
-/** --match takes a package's likeliest product when it scores this much… */
-const SURE = 0.6;
-/** …and this much more than the next one. */
-const AHEAD = 0.1;
+type Manifest = NonNullable<ReceiptPreview['manifest']>;
 
-/** The product --match takes for a package: its likeliest, when clearly so. */
+/** The product --match takes for a package: its likeliest, when clearly so (shared with the back office). */
 function sureMatch(suggestions: Manifest['packages'][number]['suggestions']): string | undefined {
   const [best, next] = suggestions;
-  if (!best || best.score < SURE || (next && best.score - next.score < AHEAD)) return undefined;
-  return best.productId;
+  return best && isLikely(best.score, next?.score) ? best.productId : undefined;
 }
-
-type Manifest = NonNullable<ReceiptPreview['manifest']>;
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 

@@ -2,6 +2,7 @@ import { SALES_FLOOR_ID, type PackageMoveRequest, type PackageView } from '../..
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { sellingPackage } from '../catalog/selling-package.js';
 import { timeOrderedUuid } from '../db/ids.js';
+import type { Queryable } from '../db/query.js';
 import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { CatalogChanged } from '../products/product-admin.js';
@@ -38,7 +39,12 @@ export class PackageMoves {
     const product = await this.products.get(db, store.id, store.primaryLocationId, productRef);
     if (!product)
       throw new ServicePayError('NOT_FOUND', `${store.shortName} has no product with the id or SKU ${productRef}`);
-    const rows = await this.rooms.productPackages(db, product.productId, store.primaryLocationId);
+    return this.views(db, product.productId, store.primaryLocationId);
+  }
+
+  /** A product's packages at a location, the one its next sale takes first, then by room. */
+  private async views(q: Queryable, productId: string, locationId: string): Promise<PackageView[]> {
+    const rows = await this.rooms.productPackages(q, productId, locationId);
     const next = nextOf(rows);
     const views = rows.map((row) => toPackageView(row, row.packageId === next));
     return views.sort((a, b) => Number(b.sellsNext) - Number(a.sellsNext) || a.room.name.localeCompare(b.room.name));
@@ -90,7 +96,7 @@ export class PackageMoves {
       { permission: 'inventory:adjust' },
     );
     await this.changed(done.store.id, [done.pkg.productId]);
-    const packages = await this.packagesOf(actor, shortName, done.pkg.productId);
+    const packages = await this.views(this.access.db, done.pkg.productId, done.pkg.locationId);
     return {
       move: {
         moveId,

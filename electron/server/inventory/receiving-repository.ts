@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { sellingPackageId } from '../catalog/selling-package.js';
+import { insertRows } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { PackagesTable } from '../db/schema/catalog.js';
@@ -93,15 +94,12 @@ export class ReceivingRepository {
     await tx.run(this.db.builder.insertInto('receipts').values(receipt));
   }
 
-  async insertPackage(tx: Queryable, row: Insertable<PackagesTable>): Promise<void> {
-    await tx.run(this.db.builder.insertInto('packages').values(row));
+  async insertPackages(tx: Queryable, rows: readonly Insertable<PackagesTable>[]): Promise<void> {
+    await insertRows(this.db, tx, 'packages', rows);
   }
 
   async insertLines(tx: Queryable, lines: readonly ReceiptLinesTable[]): Promise<void> {
-    // In slices: a statement's parameters are bounded (SQLite 32,766; 12 a line).
-    for (let start = 0; start < lines.length; start += 500) {
-      await tx.run(this.db.builder.insertInto('receipt_lines').values(lines.slice(start, start + 500)));
-    }
+    await insertRows(this.db, tx, 'receipt_lines', lines);
   }
 
   /** A receipt and its lines, with the products' names. */

@@ -14,6 +14,8 @@ import {
   type ManifestResult,
 } from '../../../shared/inventory/manifest.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
+import type { Insertable } from 'kysely';
+import type { PackagesTable } from '../db/schema/catalog.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
@@ -141,14 +143,15 @@ export class Receiving {
       at: at.toISOString(),
       store_day: zonedDate(at, store.timezone),
     });
-    const lines = [];
-    for (const [index, line] of r.plan.entries()) {
+    const packages: Insertable<PackagesTable>[] = [];
+    const lines = r.plan.map((line, index) => {
       const { pkg } = line;
-      const packageId = 'product' in line ? timeOrderedUuid() : null;
-      if ('product' in line) {
-        const { product } = line;
+      const received = 'product' in line ? line : undefined;
+      const packageId = received ? timeOrderedUuid() : null;
+      if (received) {
+        const { product } = received;
         const lab = pkg.lab && { thcPercent: pkg.lab.thcPercent, cbdPercent: pkg.lab.cbdPercent, state: pkg.lab.state };
-        await this.records.insertPackage(tx, {
+        packages.push({
           id: packageId!,
           product_id: product.productId,
           location_id: store.primaryLocationId,
@@ -157,7 +160,7 @@ export class Receiving {
           price_cents: product.priceCents,
           discount_ppm: product.discountPpm,
           discount_description: product.discountDescription,
-          on_hand_milli: line.receivedMilli,
+          on_hand_milli: received.receivedMilli,
           unit_cost_cents:
             pkg.wholesaleCents === undefined ? null : Math.round((pkg.wholesaleCents * 1000) / pkg.quantityMilli),
           room_id: r.room.id,
@@ -166,20 +169,21 @@ export class Receiving {
           lab_results: lab ? JSON.stringify(lab) : null,
         });
       }
-      lines.push({
+      return {
         receipt_id: r.receiptId,
         line_index: index + 1,
         label: pkg.label,
         item_name: pkg.itemName,
         unit: pkg.unit,
         shipped_milli: pkg.quantityMilli,
-        received_milli: 'product' in line ? line.receivedMilli : 0,
+        received_milli: received?.receivedMilli ?? 0,
         wholesale_cents: pkg.wholesaleCents ?? null,
-        product_id: 'product' in line ? line.product.productId : null,
+        product_id: received?.product.productId ?? null,
         package_id: packageId,
         refused_reason: 'refused' in line ? line.refused : null,
-      });
-    }
+      };
+    });
+    await this.records.insertPackages(tx, packages);
     await this.records.insertLines(tx, lines);
     await this.rooms.record(tx, 'delivery_received', r.actor, store, at, receiptInWords(manifest, r.plan, r.room.name));
   }

@@ -42,7 +42,7 @@ export class StoreRooms {
       throw invalidInput('kind', `must be storage (a vault, a back room) or quarantine, not "${String(input.kind)}"`);
     }
     const id = timeOrderedUuid();
-    await this.access.storeWrite(actor, shortName, async (tx, store) => {
+    const saved = await this.access.storeWrite(actor, shortName, async (tx, store) => {
       await this.nameFree(tx, store, name, null);
       const at = this.access.now();
       await this.rooms.insertRoom(tx, {
@@ -55,12 +55,13 @@ export class StoreRooms {
         created_at: at.toISOString(),
       });
       await this.record(tx, 'room_added', actor, store, at, `${name} (${input.kind})`);
+      return store;
     });
-    return this.roomById(actor, shortName, id);
+    return this.roomById(saved, id);
   }
 
   async update(actor: SetupActor, shortName: string, roomId: string, change: RoomUpdate): Promise<Room> {
-    await this.access.storeWrite(actor, shortName, async (tx, store) => {
+    const saved = await this.access.storeWrite(actor, shortName, async (tx, store) => {
       const room = (await this.roomsOf(tx, store)).find((r) => r.id === roomId && r.id !== SALES_FLOOR_ID);
       if (!room) throw new ServicePayError('NOT_FOUND', `${store.shortName} has no room with the id ${roomId}`);
       const name = change.name?.trim();
@@ -80,8 +81,9 @@ export class StoreRooms {
       const words = [name && name !== room.name ? `${room.name} → ${name}` : room.name];
       if (archived !== undefined) words.push(archived ? 'archived' : 'brought back');
       await this.record(tx, 'room_changed', actor, store, this.access.now(), words.join(', '));
+      return store;
     });
-    return this.roomById(actor, shortName, roomId);
+    return this.roomById(saved, roomId);
   }
 
   async roomsOf(q: Queryable, store: Dispensary): Promise<Room[]> {
@@ -90,8 +92,9 @@ export class StoreRooms {
     return [floor, ...rooms.map(toRoomView)];
   }
 
-  private async roomById(actor: SetupActor, shortName: string, id: string): Promise<Room> {
-    return (await this.list(actor, shortName)).find((room) => room.id === id)!;
+  /** A room of `store` as it is now (after the write that made or changed it). */
+  private async roomById(store: Dispensary, id: string): Promise<Room> {
+    return (await this.roomsOf(this.access.db, store)).find((room) => room.id === id)!;
   }
 
   private async nameFree(q: Queryable, store: Dispensary, name: string, self: string | null): Promise<void> {

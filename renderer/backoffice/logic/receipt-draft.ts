@@ -1,6 +1,7 @@
 import type { ManifestPackageView, ReceiptDecision } from '../../../shared/contracts/receiving';
 import type { Room } from '../../../shared/contracts/rooms';
 import { productWithSku } from '../../../shared/labels';
+import { isLikely } from '../../../shared/inventory/manifest-match';
 import { toMilli } from '../../../shared/quantity';
 
 /** A product a package may be received as: suggested by the service, or found by a search. */
@@ -36,7 +37,7 @@ export function shippedWords(quantity: number, unit: ManifestPackageView['unit']
 
 /** How sure a suggestion is, in words: "likely" where the CLI's --match would take it, else "possible". */
 export function likelihood(score: number, next: number | undefined): 'likely' | 'possible' {
-  return score >= 0.6 && (next === undefined || score - next >= 0.1) ? 'likely' : 'possible';
+  return isLikely(score, next) ? 'likely' : 'possible';
 }
 
 /** A package's draft as the preview suggests it: its likeliest product, all of it arrived, not refused. */

@@ -40,7 +40,7 @@ async function rebuildPackagesWithoutOnePerLocation(db: Kysely<unknown>): Promis
  *   `lab_results` (JSON: the certificate's THC and CBD percentages, lab, tested date). Every
  *   package made before is on the sales floor, with no dates.
  * - `package_moves`: each package moved between rooms, with the rooms' names as they were then,
- *   who moved it and why; the state is told of a room change with the package's next report.
+ *   who moved it and why (the state system is not told of a room change yet: docs/packages.md).
  */
 export const packageRooms: Migration = {
   version: 40,
