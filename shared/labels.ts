@@ -70,6 +70,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   room_added: 'Room added',
   room_changed: 'Room changed',
   package_moved: 'Package moved',
+  package_changed: 'Package details changed',
   delivery_received: 'Delivery received',
 };
 

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'room_added',
   'room_changed',
   'package_moved',
+  'package_changed',
   'delivery_received',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -60,10 +60,14 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.U
 
 /** A lab certificate's results for a package, where known. */
 export const LabResultsSchema = Type.Object({
+  /** Metrc's LabTestingState as written: "TestPassed". */
+  state: Type.Optional(Type.String({ maxLength: 60 })),
   thcPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
   cbdPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
   lab: Type.Optional(Type.String({ maxLength: 120 })),
   testedOn: Type.Optional(Type.String({ maxLength: 10 })),
+  /** The results as one line, as a manifest's "Lab Results" or a manager wrote them. */
+  summary: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type LabResults = Static<typeof LabResultsSchema>;
 
@@ -86,6 +90,8 @@ export const PackageViewSchema = Type.Object({
   packagedOn: Nullable(Type.String()),
   expiresOn: Nullable(Type.String()),
   lab: Type.Union([LabResultsSchema, Type.Null()]),
+  /** The lab results as a short line ("THC 21.4%, CBD 0.1%, passed"); '' when none are known. */
+  labWords: Type.String(),
   /** The package the product's next sale takes (one per product: on the floor, soonest to expire). */
   sellsNext: Type.Boolean(),
 });
@@ -130,3 +136,27 @@ export const PackageMoveAnswerSchema = Type.Object({
   package: PackageViewSchema,
 });
 export type PackageMoveAnswer = Static<typeof PackageMoveAnswerSchema>;
+
+const DetailsDate = Type.Union([
+  Type.String({ maxLength: 40, description: 'YYYY-MM-DD; empty to clear it' }),
+  Type.Null(),
+]);
+
+/** `PATCH …/setup/inventory/packages/<id or tag>`: a package's dates and lab results, as a manager corrects them. */
+export const PackageDetailsRequestSchema = Type.Object(
+  {
+    packagedOn: Type.Optional(DetailsDate),
+    expiresOn: Type.Optional(DetailsDate),
+    labResults: Type.Optional(
+      Type.Union([
+        Type.String({ maxLength: 400, description: 'The lab results as one line; empty to clear them' }),
+        Type.Null(),
+      ]),
+    ),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type PackageDetailsRequest = Static<typeof PackageDetailsRequestSchema>;
+
+export const PackageDetailsAnswerSchema = Type.Object({ ...SuccessFields, package: PackageViewSchema });
+export type PackageDetailsAnswer = Static<typeof PackageDetailsAnswerSchema>;

@@ -52,6 +52,8 @@ const ALIASES: Record<SourceKey, readonly string[]> = {
     'category',
   ],
   labState: ['labtestingstate', 'labtestingstatename', 'labstate', 'labtesting', 'labstatus'],
+  labTestedOn: ['labtestingstatedate', 'labtesteddate', 'labtestedon', 'testedon', 'testeddate'],
+  labResults: ['labresults', 'labresult', 'labtestresults', 'labsummary'],
   thcPercent: ['itemunitthcpercent', 'unitthcpercent', 'thcpercent', 'thc'],
   cbdPercent: ['itemunitcbdpercent', 'unitcbdpercent', 'cbdpercent', 'cbd'],
 };
@@ -89,6 +91,8 @@ export const FIELD_WORDS: Record<ManifestField, string> = {
   strain: 'strain',
   category: 'category',
   labState: 'lab testing state',
+  labTestedOn: 'lab testing date',
+  labResults: 'lab results',
   thcPercent: 'THC',
   cbdPercent: 'CBD',
 };

@@ -19,7 +19,16 @@ const isObject = (value: unknown): value is JsonObject =>
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-const LAB_KEYS: Record<string, SourceKey> = { state: 'labState', thcpercent: 'thcPercent', cbdpercent: 'cbdPercent' };
+const LAB_KEYS: Record<string, SourceKey> = {
+  state: 'labState',
+  thcpercent: 'thcPercent',
+  cbdpercent: 'cbdPercent',
+  testedon: 'labTestedOn',
+  summary: 'labResults',
+};
+
+/** Our lab results as an object (`lab` or `labResults`: {state, thcPercent, cbdPercent, testedOn, summary}). */
+const LAB_OBJECTS = new Set(['lab', 'labresults']);
 
 /** The values an object gives, the first non-empty of each field's names winning, and their keys. */
 function valuesOf(object: JsonObject): { values: SourceValues; keys: Partial<Record<SourceKey, string>> } {
@@ -31,7 +40,7 @@ function valuesOf(object: JsonObject): { values: SourceValues; keys: Partial<Rec
     keys[key] = name;
   };
   for (const [name, value] of Object.entries(object)) {
-    if (name.toLowerCase() === 'lab' && isObject(value)) {
+    if (LAB_OBJECTS.has(name.toLowerCase()) && isObject(value)) {
       for (const [inner, labValue] of Object.entries(value))
         put(LAB_KEYS[inner.toLowerCase()], labValue, `${name}.${inner}`);
     } else put(sourceKey(name), value, name);

@@ -110,11 +110,15 @@ export function readPackage(source: SourcePackage, index: number, problems: Prob
   const category = take('category', readText(values.category, 200));
   const lab: ManifestLab = {};
   const labState = take('labState', readText(values.labState, 60));
+  const testedOn = take('labTestedOn', readDate(values.labTestedOn));
+  const summary = take('labResults', readText(values.labResults, 200));
   const thcPercent = take('thcPercent', readPercent(values.thcPercent));
   const cbdPercent = take('cbdPercent', readPercent(values.cbdPercent));
   if (labState !== undefined) lab.state = labState;
   if (thcPercent !== undefined) lab.thcPercent = thcPercent;
   if (cbdPercent !== undefined) lab.cbdPercent = cbdPercent;
+  if (testedOn !== undefined) lab.testedOn = testedOn;
+  if (summary !== undefined) lab.summary = summary;
 
   if (problems.count > before || !label || !itemName || quantityMilli === undefined || !unit) return undefined;
   const pkg: ManifestPackage = { label, itemName, quantityMilli, unit: unit.unit };

@@ -14,6 +14,10 @@ export interface ManifestLab {
   state?: string;
   thcPercent?: number;
   cbdPercent?: number;
+  /** When the state recorded the lab state (Metrc's LabTestingStateDate). */
+  testedOn?: IsoDate;
+  /** The results as one line of text ("Lab Results" column, our `labResults`): "THC 21.4%, passed". */
+  summary?: string;
 }
 
 /** One package of the delivery, by its state tag. */
@@ -65,6 +69,8 @@ export type ManifestField =
   | 'strain'
   | 'category'
   | 'labState'
+  | 'labTestedOn'
+  | 'labResults'
   | 'thcPercent'
   | 'cbdPercent';
 

@@ -24,10 +24,12 @@ function packagesTable(packages: readonly PackageView[]): string {
     room: p.room.name,
     'on hand': String(p.onHand),
     held: p.held === 0 ? '' : String(p.held),
+    packaged: p.packagedOn ?? '',
     expires: p.expiresOn ?? '',
+    lab: p.labWords,
     next: p.sellsNext ? 'sells next' : '',
   }));
-  return table(rows, ['package', 'room', 'on hand', 'held', 'expires', 'next']);
+  return table(rows, ['package', 'room', 'on hand', 'held', 'packaged', 'expires', 'lab', 'next']);
 }
 
 /** `servicepay inventory rooms|room add|room set|packages|move`: a store's rooms and the packages in them. */
@@ -96,6 +98,40 @@ export function registerRoomCommands(inventory: Command): void {
         const packages = await cli.setup.moves.packagesOf(OPERATOR, options.dispensary, product);
         cli.print({ ...SUCCESS, packages }, packagesTable(packages));
       }),
+    );
+  inventory
+    .command('package')
+    .description('A package’s details from the state')
+    .command('set <package>')
+    .description('Set a package’s (by its id or state tag) packaged date, expiry date or lab results')
+    .requiredOption(...DISPENSARY)
+    .option('--packaged <date>', 'its packaged date, YYYY-MM-DD ("" clears it)')
+    .option('--expires <date>', 'its expiry date, YYYY-MM-DD ("" clears it): the first to expire sells first')
+    .option('--lab <words>', 'its lab results, one line ("" clears them)')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ servicepay inventory package set 1A4060300003D12000000001 --dispensary demo --expires 2027-03-31 --lab "THC 21.4%, CBD 0.1%, passed"',
+    )
+    .action(
+      action(
+        async (cli, ref: string, options: { dispensary: string; packaged?: string; expires?: string; lab?: string }) => {
+          const changed = await cli.setup.packageDetails.set(OPERATOR, options.dispensary, ref, {
+            ...(options.packaged !== undefined ? { packagedOn: options.packaged } : {}),
+            ...(options.expires !== undefined ? { expiresOn: options.expires } : {}),
+            ...(options.lab !== undefined ? { labResults: options.lab } : {}),
+          });
+          const words = [
+            `packaged ${changed.packagedOn ?? 'not known'}`,
+            `expires ${changed.expiresOn ?? 'not known'}`,
+            `lab results ${changed.labWords || 'not known'}`,
+          ];
+          cli.print(
+            { ...SUCCESS, package: changed },
+            `${changed.productName} (${changed.label || changed.packageId}): ${words.join('; ')}.`,
+          );
+        },
+        { packagedOn: '--packaged', expiresOn: '--expires', labResults: '--lab', package: '<package>' },
+      ),
     );
   inventory
     .command('move <package>')

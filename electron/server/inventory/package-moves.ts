@@ -43,7 +43,7 @@ export class PackageMoves {
   }
 
   /** A product's packages at a location, the one its next sale takes first, then by room. */
-  private async views(q: Queryable, productId: string, locationId: string): Promise<PackageView[]> {
+  async views(q: Queryable, productId: string, locationId: string): Promise<PackageView[]> {
     const rows = await this.rooms.productPackages(q, productId, locationId);
     const next = nextOf(rows);
     const views = rows.map((row) => toPackageView(row, row.packageId === next));

@@ -150,7 +150,6 @@ export class Receiving {
       const packageId = received ? timeOrderedUuid() : null;
       if (received) {
         const { product } = received;
-        const lab = pkg.lab && { thcPercent: pkg.lab.thcPercent, cbdPercent: pkg.lab.cbdPercent, state: pkg.lab.state };
         packages.push({
           id: packageId!,
           product_id: product.productId,
@@ -166,7 +165,7 @@ export class Receiving {
           room_id: r.room.id,
           packaged_on: pkg.packagedOn ?? null,
           expires_on: pkg.expiresOn ?? null,
-          lab_results: lab ? JSON.stringify(lab) : null,
+          lab_results: pkg.lab ? JSON.stringify(pkg.lab) : null,
         });
       }
       return {

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import {
+  PackageDetailsAnswerSchema,
+  PackageDetailsRequestSchema,
   PackageMoveAnswerSchema,
   PackageMoveRequestSchema,
   ProductPackagesSchema,
@@ -7,11 +9,13 @@ import {
   RoomCreateSchema,
   RoomsSchema,
   RoomUpdateSchema,
+  type PackageDetailsRequest,
   type PackageMoveRequest,
   type RoomCreate,
   type RoomUpdate,
 } from '../../../shared/contracts/rooms.js';
 import { success, type setupRoutes } from '../dispensaries/setup-route.js';
+import type { PackageDetails } from './package-details.js';
 import type { PackageMoves } from './package-moves.js';
 import type { StoreRooms } from './store-rooms.js';
 
@@ -19,7 +23,12 @@ import type { StoreRooms } from './store-rooms.js';
  * A store's rooms (`store:manage` to add or change one; `inventory:adjust` to read them) and its
  * packages moved between them (`inventory:adjust`), under `/v2.0/dispensary/<short>/setup`.
  */
-export function registerRoomRoutes(route: ReturnType<typeof setupRoutes>, rooms: StoreRooms, moves: PackageMoves) {
+export function registerRoomRoutes(
+  route: ReturnType<typeof setupRoutes>,
+  rooms: StoreRooms,
+  moves: PackageMoves,
+  details: PackageDetails,
+) {
   route(
     {
       method: 'GET',
@@ -77,5 +86,21 @@ export function registerRoomRoutes(route: ReturnType<typeof setupRoutes>, rooms:
       response: PackageMoveAnswerSchema,
     },
     async ({ actor, params, body }) => success(await moves.move(actor, params.dispensaryShortName, body)),
+  );
+  route<PackageDetailsRequest>(
+    {
+      method: 'PATCH',
+      path: '/inventory/packages/:package',
+      params: { package: Type.String({ maxLength: 64, description: 'The package’s id, or its state tag' }) },
+      summary: 'Set a package’s packaged date, expiry date (which decides what sells first) or lab results',
+      description:
+        'Dates are YYYY-MM-DD, null or empty to clear one; the expiry may not be before the packaged date. ' +
+        'Lab results are one line of text, in place of what the manifest said.',
+      permission: 'inventory:adjust',
+      body: PackageDetailsRequestSchema,
+      response: PackageDetailsAnswerSchema,
+    },
+    async ({ actor, params, body }) =>
+      success({ package: await details.set(actor, params.dispensaryShortName, params.package!, body) }),
   );
 }

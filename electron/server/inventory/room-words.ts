@@ -5,6 +5,7 @@ import {
   type Room,
   type RoomKind,
 } from '../../../shared/contracts/rooms.js';
+import { labInWords } from '../../../shared/inventory/package-details.js';
 import { productWithSku } from '../../../shared/labels.js';
 import { fromMilli } from '../../../shared/quantity.js';
 import type { PackageRoomRow, RoomRow } from './rooms-repository.js';
@@ -57,6 +58,7 @@ export function toPackageView(row: PackageRoomRow, sellsNext: boolean): PackageV
   const onHand = Number(row.onHandMilli);
   const held = Number(row.heldMilli);
   const onFloor = row.roomId === null;
+  const lab = row.labResults === null ? null : (JSON.parse(row.labResults) as LabResults);
   return {
     packageId: row.packageId,
     label: row.label,
@@ -71,7 +73,8 @@ export function toPackageView(row: PackageRoomRow, sellsNext: boolean): PackageV
     unitCostCents: row.unitCostCents === null ? null : Number(row.unitCostCents),
     packagedOn: row.packagedOn,
     expiresOn: row.expiresOn,
-    lab: row.labResults === null ? null : (JSON.parse(row.labResults) as LabResults),
+    lab,
+    labWords: labInWords(lab),
     sellsNext,
   };
 }

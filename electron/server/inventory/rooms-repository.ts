@@ -138,6 +138,15 @@ export class RoomsRepository {
     await tx.run(this.db.builder.updateTable('packages').set({ room_id: roomId }).where('id', '=', packageId));
   }
 
+  /** Writes a package's state dates and lab results (JSON), the fields given alone. */
+  async setDetails(
+    tx: Queryable,
+    packageId: string,
+    change: { packaged_on?: string | null; expires_on?: string | null; lab_results?: string | null },
+  ): Promise<void> {
+    await tx.run(this.db.builder.updateTable('packages').set(change).where('id', '=', packageId));
+  }
+
   async insertMove(tx: Queryable, row: PackageMovesTable): Promise<void> {
     await tx.run(this.db.builder.insertInto('package_moves').values(row));
   }

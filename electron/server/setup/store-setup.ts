@@ -22,6 +22,7 @@ import { StateAdjustmentOutbox } from '../state-reporting/state-adjustment-outbo
 import { AdjustmentsRepository } from '../inventory/adjustments-repository.js';
 import { AdjustmentWriter } from '../inventory/adjustment-writer.js';
 import { InventoryCounts, type CountChanged } from '../inventory/inventory-counts.js';
+import { PackageDetails } from '../inventory/package-details.js';
 import { PackageMoves } from '../inventory/package-moves.js';
 import { Receiving } from '../inventory/receiving.js';
 import { StoreRooms } from '../inventory/store-rooms.js';
@@ -57,6 +58,7 @@ export class StoreSetup {
   readonly stockValues: StockValues;
   readonly rooms: StoreRooms;
   readonly moves: PackageMoves;
+  readonly packageDetails: PackageDetails;
   readonly receiving: Receiving;
 
   constructor(
@@ -98,6 +100,7 @@ export class StoreSetup {
     this.stockValues = new StockValues(this.access, now);
     this.rooms = new StoreRooms(this.access);
     this.moves = new PackageMoves(this.access, this.rooms, catalogChanged);
+    this.packageDetails = new PackageDetails(this.access, this.rooms, this.moves, catalogChanged);
     this.receiving = new Receiving(this.access, this.rooms, catalogChanged);
   }
 }

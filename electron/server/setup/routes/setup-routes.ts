@@ -57,7 +57,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerAdjustmentRoutes(route, setup.inventory);
   registerCountRoutes(route, setup.counts);
   registerStockValueRoutes(route, setup.stockValues);
-  registerRoomRoutes(route, setup.rooms, setup.moves);
+  registerRoomRoutes(route, setup.rooms, setup.moves, setup.packageDetails);
   registerReceivingRoutes(route, setup.receiving);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
