@@ -13,15 +13,27 @@ export const COUNT_STATUSES = ['OPEN', 'PAUSED', 'APPLIED', 'CANCELLED'] as cons
 /** OPEN takes entries; PAUSED takes none until resumed; APPLIED and CANCELLED are final. */
 export type CountStatusName = (typeof COUNT_STATUSES)[number];
 
-/** `POST …/setup/inventory/counts`: a count of the whole store, or of some categories. */
+/** `POST …/setup/inventory/counts`: a count of the whole store, or of some categories, or of some rooms. */
 export const CountStartRequestSchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 80, description: 'What people call it: "Vault, Monday"' }),
+    name: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 80,
+        description: 'What people call it: "Vault, Monday"; none: its scope\'s words ("Count of the Vault")',
+      }),
+    ),
     note: Type.Optional(Type.String({ maxLength: 500, description: 'Anything the counters should know' })),
     categories: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
         maxItems: 20,
         description: 'Product categories (FLOWER, EDIBLE…) it covers; none or empty: every package of the store',
+      }),
+    ),
+    rooms: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+        maxItems: 20,
+        description: 'Rooms (ids or names; sales-floor for the sales floor) it covers; none or empty: every room',
       }),
     ),
   },
@@ -61,7 +73,9 @@ export const CountViewSchema = Type.Object({
   note: Type.String(),
   /** Product categories it covers; empty: every category. */
   categories: Type.Array(Type.String()),
-  /** "every category", "FLOWER and EDIBLE". */
+  /** Rooms it covers (`sales-floor`: the sales floor), by their names when it started; empty: every room. */
+  rooms: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  /** "every category", "FLOWER and EDIBLE", "the Vault", "FLOWER in the Vault". */
   scope: Type.String(),
   status: Type.Enum(COUNT_STATUSES),
   startedBy: Type.String(),

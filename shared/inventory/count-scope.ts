@@ -1,44 +1,88 @@
 import { invalidInput } from '../errors.js';
 import { PRODUCT_TYPES, productTypeFrom, type ProductType } from '../catalog/product-types.js';
 
+/** The sales floor in a count's rooms (as the rooms' API names it): packages in no room. */
+export const FLOOR_ROOM = 'sales-floor';
+
 /**
- * What an inventory count covers (README "Inventory counts"): every package of the store (`{}`), or
- * those of some categories (product types). Stored as JSON so that a room is one more key later.
+ * What an inventory count covers (README "Inventory counts"): every package of the store (`{}`),
+ * those of some categories (product types), those in some rooms, or both (the categories' packages
+ * in those rooms). Stored as JSON.
  */
 export interface CountScope {
   /** Product types, sorted, each once; absent: every category. */
   categories?: ProductType[];
+  /** Room ids (`sales-floor` for the sales floor), each once; absent: every room. */
+  rooms?: string[];
+  /** The rooms' names as they were when the count started, in the order of `rooms`: for its words. */
+  roomNames?: string[];
 }
 
-/** The scope a request asks for: categories as people write them ("flower", "Pre-Rolls"), or none for all. */
-export function countScope(categories: readonly string[] | undefined): CountScope {
-  if (!categories || categories.length === 0) return {};
-  const types = new Set<ProductType>();
-  for (const text of categories) {
-    const type = productTypeFrom(text);
-    if (!type) {
-      throw invalidInput('categories', `has "${text}", which is not a category (${PRODUCT_TYPES.join(', ')})`);
+/** A room a count covers: its id (`sales-floor` for the floor) and name. */
+export interface ScopeRoom {
+  id: string;
+  name: string;
+}
+
+/**
+ * The scope a request asks for: categories as people write them ("flower", "Pre-Rolls"), or none for
+ * all; rooms already found by the service (by id or name), or none for every room.
+ */
+export function countScope(categories: readonly string[] | undefined, rooms: readonly ScopeRoom[] = []): CountScope {
+  const scope: CountScope = {};
+  if (categories && categories.length > 0) {
+    const types = new Set<ProductType>();
+    for (const text of categories) {
+      const type = productTypeFrom(text);
+      if (!type) {
+        throw invalidInput('categories', `has "${text}", which is not a category (${PRODUCT_TYPES.join(', ')})`);
+      }
+      types.add(type);
     }
-    types.add(type);
+    scope.categories = PRODUCT_TYPES.filter((type) => types.has(type));
   }
-  return { categories: PRODUCT_TYPES.filter((type) => types.has(type)) };
+  const unique = rooms.filter((room, index) => rooms.findIndex((other) => other.id === room.id) === index);
+  if (unique.length > 0) {
+    scope.rooms = unique.map((room) => room.id);
+    scope.roomNames = unique.map((room) => room.name);
+  }
+  return scope;
 }
 
-/** True when a package of category `type` is in `scope`. */
-export function inScope(scope: CountScope, type: string): boolean {
-  return !scope.categories || (scope.categories as readonly string[]).includes(type);
+/** True when a package of category `type` in room `roomId` (null: the sales floor) is in `scope`. */
+export function inScope(scope: CountScope, type: string, roomId: string | null = null): boolean {
+  const category = !scope.categories || (scope.categories as readonly string[]).includes(type);
+  return category && (!scope.rooms || scope.rooms.includes(roomId ?? FLOOR_ROOM));
 }
 
-/** True when some package could be in both scopes: two open counts of one package are refused. */
+const shareSome = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined) =>
+  !a || !b || a.some((value) => b.includes(value));
+
+/**
+ * True when some package could be in both scopes: two open counts of one package are refused. Two
+ * counts of other rooms may be open at once; a package moved between them while both are open is
+ * counted by the first that counts it (the other leaves it out: see the counts' repository).
+ */
 export function scopesOverlap(a: CountScope, b: CountScope): boolean {
-  if (!a.categories || !b.categories) return true;
-  return a.categories.some((type) => b.categories!.includes(type));
+  return shareSome(a.categories, b.categories) && shareSome(a.rooms, b.rooms);
 }
 
-/** "every category" or "FLOWER and PREROLL": a scope in a sentence. */
+/** A room in a sentence: "the Vault", "the sales floor". */
+export const roomInWords = (name: string): string =>
+  name.toLowerCase() === 'sales floor' ? 'the sales floor' : `the ${name}`;
+
+const listed = (words: readonly string[]) =>
+  words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
+/** "every category", "FLOWER and PREROLL", "the Vault", "FLOWER in the Vault": a scope in a sentence. */
 export function scopeInWords(scope: CountScope): string {
-  const types = scope.categories;
-  if (!types) return 'every category';
-  if (types.length === 1) return types[0]!;
-  return `${types.slice(0, -1).join(', ')} and ${types[types.length - 1]}`;
+  const rooms = scope.rooms && listed((scope.roomNames ?? scope.rooms).map(roomInWords));
+  const types = scope.categories && listed(scope.categories);
+  if (rooms) return types ? `${types} in ${rooms}` : rooms;
+  return types ?? 'every category';
+}
+
+/** The name a count is given when none is: "Count of the Vault", "Count of FLOWER", "Count of the store". */
+export function countNameOf(scope: CountScope): string {
+  return scope.rooms || scope.categories ? `Count of ${scopeInWords(scope)}` : 'Count of the store';
 }

@@ -8,7 +8,13 @@ import { action, table, type CliContext } from '../cli-context.js';
 import { productWithSku } from '../../../shared/labels.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
-const FIELDS = { quantity: '--quantity', package: '<package>', name: '--name', categories: '--category' };
+const FIELDS = {
+  quantity: '--quantity',
+  package: '<package>',
+  name: '--name',
+  categories: '--category',
+  rooms: '--room',
+};
 const STATUS_WORDS = { OPEN: 'open', PAUSED: 'paused', APPLIED: 'applied', CANCELLED: 'cancelled' } as const;
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -62,21 +68,36 @@ export function registerCountCommands(inventory: Command): void {
 
   count
     .command('start')
-    .description('Start a count of the whole store, or of some categories (--category, repeated)')
+    .description(
+      'Start a count of the whole store, or of some categories (--category) or rooms (--room), each repeatable',
+    )
     .requiredOption(...DISPENSARY)
-    .requiredOption('--name <words>', 'what is counted, e.g. "Vault, Monday"')
+    .option('--name <words>', 'what is counted, e.g. "Vault, Monday"; none: "Count of the Vault" and the like')
     .option('--category <type>', 'a category it covers (FLOWER, EDIBLE…); repeat it; none: every package', collect)
+    .option(
+      '--room <room>',
+      'a room it covers, by name or id ("Sales floor" too); repeat it; none: every room',
+      collect,
+    )
     .option('--note <words>', 'anything the counters should know')
+    .addHelpText('after', '\nExample:\n  $ servicepay inventory count start --dispensary demo --room Vault')
     .action(
-      action(async (cli, options: { dispensary: string; name: string; category?: string[]; note?: string }) => {
-        const started = await cli.setup.counts.start(OPERATOR, options.dispensary, {
-          name: options.name,
-          ...(options.category ? { categories: options.category } : {}),
-          ...(options.note !== undefined ? { note: options.note } : {}),
-        });
-        const zone = await zoneOf(cli, options.dispensary);
-        cli.print({ resultCode: 'SUCCESS', resultReason: null, count: started }, countInWords(started, zone));
-      }, FIELDS),
+      action(
+        async (
+          cli,
+          options: { dispensary: string; name?: string; category?: string[]; room?: string[]; note?: string },
+        ) => {
+          const started = await cli.setup.counts.start(OPERATOR, options.dispensary, {
+            ...(options.name !== undefined ? { name: options.name } : {}),
+            ...(options.category ? { categories: options.category } : {}),
+            ...(options.room ? { rooms: options.room } : {}),
+            ...(options.note !== undefined ? { note: options.note } : {}),
+          });
+          const zone = await zoneOf(cli, options.dispensary);
+          cli.print({ resultCode: 'SUCCESS', resultReason: null, count: started }, countInWords(started, zone));
+        },
+        FIELDS,
+      ),
     );
 
   count

@@ -1,6 +1,6 @@
 import type { CountLine, CountView } from '../../../shared/contracts/inventory-counts.js';
 import type { CountScope } from '../../../shared/inventory/count-scope.js';
-import { scopeInWords } from '../../../shared/inventory/count-scope.js';
+import { roomInWords, scopeInWords } from '../../../shared/inventory/count-scope.js';
 import { varianceOf } from '../../../shared/inventory/count-variance.js';
 import { storeStamp } from '../../../shared/store-time.js';
 import { quantityInWords } from './adjustment-words.js';
@@ -16,6 +16,11 @@ export function countName(row: CountRow): string {
   return `count ${row.number} "${row.name}"`;
 }
 
+/** A package's category and room, for a refusal: "FLOWER, in the Vault". */
+export function lineWhere(line: Pick<LineRow, 'category' | 'roomName'>): string {
+  return `${line.category}, in ${roomInWords(line.roomName ?? 'Sales floor')}`;
+}
+
 /** A count as the API answers it. */
 export function toCountView(row: CountRow): CountView {
   const scope = scopeOf(row);
@@ -25,6 +30,7 @@ export function toCountView(row: CountRow): CountView {
     name: row.name,
     note: row.note,
     categories: scope.categories ?? [],
+    rooms: (scope.rooms ?? []).map((id, index) => ({ id, name: scope.roomNames?.[index] ?? id })),
     scope: scopeInWords(scope),
     status: row.status,
     startedBy: row.started_by_name,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CountScope } from '../../../shared/inventory/count-scope.js';
+import { FLOOR_ROOM, type CountScope } from '../../../shared/inventory/count-scope.js';
 import { caseOf, slices } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
@@ -23,6 +23,7 @@ const selectLines = (k: Builder, countId: string, dispensaryId: string) =>
   k
     .selectFrom('packages as pk')
     .innerJoin('products as p', 'p.id', 'pk.product_id')
+    .leftJoin('rooms as r', 'r.id', 'pk.room_id')
     .leftJoin('inventory_count_entries as e', (join) =>
       join.onRef('e.package_id', '=', 'pk.id').on('e.count_id', '=', countId),
     )
@@ -37,6 +38,8 @@ const selectLines = (k: Builder, countId: string, dispensaryId: string) =>
       'p.deli',
       'pk.price_cents as priceCents',
       'pk.on_hand_milli as onHandMilli',
+      'pk.room_id as roomId',
+      'r.name as roomName',
       'e.counted_milli as countedMilli',
       'e.expected_milli as expectedMilli',
       'e.counted_by_name as countedBy',
@@ -94,6 +97,15 @@ export class CountsRepository {
       byIdLocked: db.prepare((k, p: { dispensaryId: string; id: string }) => db.dialect.forNoKeyUpdate(byId(k, p))),
       list: db.prepare((k, p: { dispensaryId: string }) =>
         selectCounts(k).where('dispensary_id', '=', p.dispensaryId).orderBy('number', 'desc').limit(100),
+      ),
+      countedElsewhere: db.prepare((k, p: { countId: string; packageId: string }) =>
+        k
+          .selectFrom('inventory_counts as c')
+          .innerJoin('inventory_count_entries as e', 'e.count_id', 'c.id')
+          .selectAll('c')
+          .where('e.package_id', '=', p.packageId)
+          .where('c.id', '<>', p.countId)
+          .where('c.status', 'in', ['OPEN', 'PAUSED']),
       ),
       upsertEntry: db.prepare((k, p: InventoryCountEntriesTable) =>
         k
@@ -193,12 +205,37 @@ export class CountsRepository {
     packageId?: string,
   ): Promise<LineRow[]> {
     let select = selectLines(this.db.builder, count.id, count.dispensaryId);
+    const { categories, rooms } = count.scope;
     if (packageId !== undefined) select = select.where('pk.id', '=', packageId);
-    else if (count.scope.categories) {
-      const categories = count.scope.categories;
-      select = select.where((eb) => eb.or([eb('p.type', 'in', categories), eb('e.count_id', 'is not', null)]));
+    else if (categories || rooms) {
+      // In scope now, or counted here (a package counted in a room still counts there once moved).
+      // A count of rooms leaves out a package another open count has counted: moved here since, it counts there.
+      select = select.where((eb) => {
+        const now = [];
+        if (categories) now.push(eb('p.type', 'in', categories));
+        if (rooms) {
+          const named = rooms.filter((room) => room !== FLOOR_ROOM);
+          const where = named.length > 0 ? [eb('pk.room_id', 'in', named)] : [];
+          if (rooms.includes(FLOOR_ROOM)) where.push(eb('pk.room_id', 'is', null));
+          const countedByOther = eb
+            .selectFrom('inventory_count_entries as o')
+            .innerJoin('inventory_counts as oc', 'oc.id', 'o.count_id')
+            .select('o.package_id')
+            .whereRef('o.package_id', '=', 'pk.id')
+            .where('o.count_id', '<>', count.id)
+            .where('oc.status', 'in', ['OPEN', 'PAUSED']);
+          now.push(eb.or(where), eb.not(eb.exists(countedByOther)));
+        }
+        return eb.or([eb.and(now), eb('e.count_id', 'is not', null)]);
+      });
     }
     return q.all(select.orderBy('p.name').orderBy('pk.id'));
+  }
+
+  /** The other open or paused count that has counted the package, if one has. */
+  async countedElsewhere(q: Queryable, countId: string, packageId: string): Promise<CountRow | undefined> {
+    const found = await q.first(this.q.countedElsewhere, { countId, packageId });
+    return found && withNumber(found);
   }
 }
 

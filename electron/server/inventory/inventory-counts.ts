@@ -7,7 +7,13 @@ import type {
   CountView,
 } from '../../../shared/contracts/inventory-counts.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { countScope, inScope, scopeInWords, scopesOverlap } from '../../../shared/inventory/count-scope.js';
+import {
+  countNameOf,
+  countScope,
+  inScope,
+  scopeInWords,
+  scopesOverlap,
+} from '../../../shared/inventory/count-scope.js';
 import { countTotals } from '../../../shared/inventory/count-variance.js';
 import { QUANTITY_MAX_MILLI } from '../../../shared/numbers.js';
 import { toMilli } from '../../../shared/quantity.js';
@@ -23,8 +29,10 @@ import { AdjustmentApprovals } from './adjustment-approvals.js';
 import type { AdjustmentWriter } from './adjustment-writer.js';
 import type { AdjustmentsRepository } from './adjustments-repository.js';
 import { CountApplier } from './count-apply.js';
-import { closedInWords, countName, scopeOf, toCountLine, toCountView } from './count-words.js';
+import { countRooms } from './count-rooms.js';
+import { closedInWords, countName, lineWhere, scopeOf, toCountLine, toCountView } from './count-words.js';
 import { CountsRepository, type CountRow } from './counts-repository.js';
+import { StoreRooms } from './store-rooms.js';
 import { StoreStock } from './store-stock.js';
 import { productWithSku } from '../../../shared/labels.js';
 
@@ -51,6 +59,7 @@ export class InventoryCounts {
   private readonly stock: StoreStock;
   private readonly applier: CountApplier;
   private readonly approvals: AdjustmentApprovals;
+  private readonly rooms: StoreRooms;
 
   constructor(
     private readonly access: StoreAccess,
@@ -66,16 +75,21 @@ export class InventoryCounts {
     this.stock = new StoreStock(access, profiles, adjustments);
     this.applier = new CountApplier(this.counts, writer);
     this.approvals = new AdjustmentApprovals(pins);
+    this.rooms = new StoreRooms(access);
   }
 
-  /** Starts a count of the store, or of some categories: refused while another open count covers some of the same. */
+  /**
+   * Starts a count of the store, or of some categories, or of some rooms (its name, when none is
+   * given, says which: "Count of the Vault"): refused while another open count covers some of the same.
+   */
   async start(actor: SetupActor, shortName: string, request: CountStartRequest): Promise<CountView> {
-    const name = request.name.trim();
-    if (name === '') throw invalidInput('name', 'must not be blank: say what is counted ("Vault, Monday")');
-    const scope = countScope(request.categories);
+    const named = request.name?.trim();
+    if (named === '') throw invalidInput('name', 'must not be blank: say what is counted ("Vault, Monday")');
     const at = this.access.now().toISOString();
     const row = await this.access.serverOnlyDb.write(async (tx) => {
       const store = await this.access.store(actor, shortName, PERMISSION, tx);
+      const scope = countScope(request.categories, await countRooms(tx, this.rooms, store, request.rooms));
+      const name = named ?? countNameOf(scope).slice(0, 80);
       // Two counts started at once are checked one after the other.
       await this.counts.lockStore(tx, store.id);
       const open = (await this.counts.unfinished(tx, store.id)).find((count) => scopesOverlap(scopeOf(count), scope));
@@ -151,10 +165,19 @@ export class InventoryCounts {
       }
       const scope = scopeOf(count);
       const [line] = await this.counts.lines(tx, { id: count.id, dispensaryId: store.id, scope }, pkg.packageId);
-      if (!line || !inScope(scope, line.category)) {
+      // Counted here already, it stays in this count wherever it has moved since.
+      if (!line || (line.countedMilli === null && !inScope(scope, line.category, line.roomId))) {
         throw invalidInput(
           'package',
-          `${request.package} (${what}, ${line?.category ?? 'archived'}) is not in ${countName(count)}, which counts ${scopeInWords(scope)}`,
+          `${request.package} (${what}, ${line ? lineWhere(line) : 'archived'}) is not in ${countName(count)}, which counts ${scopeInWords(scope)}`,
+        );
+      }
+      const elsewhere = await this.counts.countedElsewhere(tx, count.id, pkg.packageId);
+      if (elsewhere) {
+        throw new ServicePayError(
+          'CONFLICT',
+          `${request.package} (${what}) was counted in ${countName(elsewhere)}, which is still ${elsewhere.status === 'PAUSED' ? 'paused' : 'open'}: ` +
+            'it counts there (it was moved since); apply or cancel that count first to count it again',
         );
       }
       const who = actorRecord(actor);
