@@ -16,9 +16,11 @@ export function countName(row: CountRow): string {
   return `count ${row.number} "${row.name}"`;
 }
 
-/** A package's category and room, for a refusal: "FLOWER, in the Vault". */
-export function lineWhere(line: Pick<LineRow, 'category' | 'roomName'>): string {
-  return `${line.category}, in ${roomInWords(line.roomName ?? 'Sales floor')}`;
+/** A package's category or room (what `scope` counts by), for a refusal: "FLOWER", "in the Vault". */
+export function lineWhere(line: Pick<LineRow, 'category' | 'roomName'>, scope: CountScope): string {
+  const room = `in ${roomInWords(line.roomName ?? 'Sales floor')}`;
+  if (!scope.rooms) return line.category;
+  return scope.categories ? `${line.category}, ${room}` : room;
 }
 
 /** A count as the API answers it. */

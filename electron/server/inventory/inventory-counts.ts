@@ -169,7 +169,7 @@ export class InventoryCounts {
       if (!line || (line.countedMilli === null && !inScope(scope, line.category, line.roomId))) {
         throw invalidInput(
           'package',
-          `${request.package} (${what}, ${line ? lineWhere(line) : 'archived'}) is not in ${countName(count)}, which counts ${scopeInWords(scope)}`,
+          `${request.package} (${what}, ${line ? lineWhere(line, scope) : 'archived'}) is not in ${countName(count)}, which counts ${scopeInWords(scope)}`,
         );
       }
       const elsewhere = await this.counts.countedElsewhere(tx, count.id, pkg.packageId);

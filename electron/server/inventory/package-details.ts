@@ -38,7 +38,14 @@ export class PackageDetails {
       actor,
       shortName,
       async (tx, store) => {
-        const pkg = await ownPackage(this.access, tx, store, ref, await this.rooms.findPackages(tx, ref.trim()), 'change');
+        const pkg = await ownPackage(
+          this.access,
+          tx,
+          store,
+          ref,
+          await this.rooms.findPackages(tx, ref.trim()),
+          'change',
+        );
         const checked = checkPackageDetails(request, pkg);
         if (!checked.ok) throw invalidInput(FIELD_NAMES[checked.field], checked.why);
         const change: { packaged_on?: string | null; expires_on?: string | null; lab_results?: string | null } = {};

@@ -545,6 +545,9 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
     op('PATCH', '/rooms/{roomId}', '/rooms/any-room', { archived: true }),
     op('GET', '/products/{productId}/packages', `/products/${target.productId}/packages`),
     op('POST', '/inventory/moves', '/inventory/moves', { package: target.packageId, room: 'Vault' }),
+    op('PATCH', '/inventory/packages/{package}', `/inventory/packages/${target.packageId}`, {
+      expiresOn: '2027-01-01',
+    }),
     op('POST', '/inventory/receipts/preview', '/inventory/receipts/preview', { format: 'csv', text: 'Package Label' }),
     op('POST', '/inventory/receipts', '/inventory/receipts', {
       manifest: {

@@ -21,7 +21,7 @@ describe('the README: Inventory counts', () => {
     expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
     const out = result.stdout;
     expect(out).toMatch(
-      /"number":1,"name":"Flower room","note":"","categories":\["FLOWER"\],"scope":"FLOWER","status":"OPEN"/,
+      /"number":1,"name":"Flower room","note":"","categories":\["FLOWER"\],"rooms":\[\],"scope":"FLOWER","status":"OPEN"/,
     );
     expect(out).toMatch(/"counted":38,"expected":40,"difference":-2,"differenceCents":-7000/);
     expect(out).toMatch(/"status":"APPLIED","startedBy":"manager"/);
@@ -34,6 +34,8 @@ describe('the README: Inventory counts', () => {
       /Watermelon Gummies 10 x 10mg \(EDI-001\)\s+1A4060300003D12000000024\s+48\s+47\s+-1\s+-\$20\.00/,
     );
     expect(out).toContain('Applied: 1 adjustment made.');
+    expect(out).toMatch(/Count 3 "Count of the Vault" \(the Vault\), open: started by operator on /);
+    expect(out).toMatch(/Count 3 "Count of the Vault" \(the Vault\), cancelled: /);
     expect(out).toMatch(/"status": "APPLIED",\s+"startedBy": "operator"/);
   });
 });

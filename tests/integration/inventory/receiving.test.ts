@@ -122,7 +122,10 @@ describe('receiving a delivery', () => {
       onHand: 40,
       available: 0,
       unitCostCents: 1400,
+      packagedOn: '2026-11-02',
       expiresOn: '2027-05-02',
+      lab: { thcPercent: 24.6 },
+      labWords: 'THC 24.6%',
       sellsNext: false,
     });
     expect(blue.find((p) => p.sellsNext)!.packageId).toBe(blueBefore[0]!.packageId);
