@@ -90,4 +90,41 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
     );
     expect((await json<CountList>('inventory', 'count', 'list', ...demo)).counts).toHaveLength(2);
   });
+
+  it('starts a count of a room by its name, called by it, and refuses a room the store has not', async () => {
+    const started = await servicepay('inventory', 'count', 'start', ...demo, '--room', 'vault');
+    expect(started.status, started.stderr).toBe(0);
+    expect(started.stdout).toMatch(/^Count 3 "Count of the Vault" \(the Vault\), open: started by operator on /);
+    const floor = await json<{ count: CountView }>(
+      'inventory',
+      'count',
+      'start',
+      ...demo,
+      '--name',
+      'Floor and vault flower',
+      '--room',
+      'Sales floor',
+      '--category',
+      'flower',
+    );
+    expect(floor.count).toMatchObject({ number: 4, scope: 'FLOWER in the sales floor', categories: ['FLOWER'] });
+    const refused = await servicepay('inventory', 'count', 'start', ...demo, '--room', 'Attic');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      '--room has "Attic", which is not a room of demo (Sales floor, Quarantine, Vault)',
+    );
+    const overlapping = await servicepay(
+      'inventory',
+      'count',
+      'start',
+      ...demo,
+      '--room',
+      'Vault',
+      '--category',
+      'edible',
+    );
+    expect(overlapping.stderr).toMatch(
+      /count 3 "Count of the Vault" \(the Vault\) is still open and covers packages of EDIBLE in the Vault/,
+    );
+  });
 });

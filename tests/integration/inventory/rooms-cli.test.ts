@@ -1,4 +1,4 @@
-// `servicepay inventory rooms|room|packages|move` as an operator runs them, on the engine under test,
+// `servicepay inventory rooms|room|packages|package set|move` as an operator runs them, on the engine under test,
 // the demo store.
 import { describe, expect, it } from 'vitest';
 import type { PackageMoveAnswer, PackageView, Room } from '../../../shared/contracts/rooms.js';
@@ -56,5 +56,37 @@ describe('servicepay inventory rooms and moves', { timeout: 60_000 }, () => {
       'Stockroom',
     );
     expect(restored.room).toMatchObject({ name: 'Stockroom', archived: false });
+  });
+
+  it('sets a package’s dates and lab results, shows them, and refuses a bad date naming its option', async () => {
+    const set = await servicepay(
+      'inventory',
+      'package',
+      'set',
+      TAG,
+      ...demo,
+      '--packaged',
+      '2026-11-02',
+      '--expires',
+      '2027-05-02',
+      '--lab',
+      'THC 21.4%, passed',
+    );
+    expect(set.status, set.stderr).toBe(0);
+    expect(set.stdout.trim()).toBe(
+      `Blue Dream (${TAG}): packaged 2026-11-02; expires 2027-05-02; lab results THC 21.4%, passed.`,
+    );
+    const listed = await servicepay('inventory', 'packages', 'FLW-001', ...demo);
+    expect(listed.stdout).toMatch(/^package\s+room\s+on hand\s+held\s+packaged\s+expires\s+lab\s+next$/m);
+    expect(listed.stdout).toMatch(
+      new RegExp(`^${TAG}\\s+Sales floor\\s+\\d+\\s+2026-11-02\\s+2027-05-02\\s+THC 21.4%, passed`, 'm'),
+    );
+    const refused = await servicepay('inventory', 'package', 'set', TAG, ...demo, '--expires', '2026-10-01');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('--expires must not be before the packaged date (2026-11-02): "2026-10-01"');
+    const notADate = await servicepay('inventory', 'package', 'set', TAG, ...demo, '--packaged', 'Tuesday');
+    expect(notADate.stderr).toContain('--packaged must be a date such as 2026-11-30, not "Tuesday"');
+    const cleared = await json<{ package: PackageView }>('inventory', 'package', 'set', TAG, ...demo, '--lab', '');
+    expect(cleared.package).toMatchObject({ expiresOn: '2027-05-02', lab: null, labWords: '' });
   });
 });
