@@ -1,3 +1,4 @@
+import { roomInWords } from '../../../shared/inventory/count-scope';
 import type { CountLine, CountView } from '../../../shared/contracts/inventory-counts';
 import { categoryLabel } from '../../../shared/labels';
 import { formatMoney } from '../../../shared/money';
@@ -47,10 +48,17 @@ export function enteredWords(line: CountLine): string {
   return `Counted ${line.counted}${unit} of ${line.productName}: ${line.expected}${unit} expected, ${result}.`;
 }
 
-/** "The whole store", "Flower and Pre-rolls": what a count covers, in the catalog's words. */
-export function coversWords(count: Pick<CountView, 'categories'>): string {
-  if (count.categories.length === 0) return 'The whole store';
-  const names = count.categories.map(categoryLabel);
-  if (names.length === 1) return names[0]!;
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+const listed = (names: readonly string[]) =>
+  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/**
+ * "The whole store", "Flower and Pre-rolls", "The Vault", "Flower in the Vault": what a count
+ * covers, in the catalog's words.
+ */
+export function coversWords(count: Pick<CountView, 'categories'> & { rooms?: CountView['rooms'] }): string {
+  const rooms = count.rooms ?? [];
+  const categories = count.categories.length === 0 ? '' : listed(count.categories.map(categoryLabel));
+  if (rooms.length === 0) return categories || 'The whole store';
+  const where = listed(rooms.map((room) => roomInWords(room.name)));
+  return categories ? `${categories} in ${where}` : where.charAt(0).toUpperCase() + where.slice(1);
 }

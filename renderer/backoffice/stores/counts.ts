@@ -17,7 +17,7 @@ import { enteredWords } from '../logic/count-words';
 import { api, SETUP } from './setup/setup-api';
 
 const COUNTS = `${SETUP}/inventory/counts`;
-const LABELS = { package: 'Package', quantity: 'Quantity', name: 'Name', categories: 'Categories' };
+const LABELS = { package: 'Package', quantity: 'Quantity', name: 'Name', categories: 'Categories', rooms: 'Rooms' };
 
 /** What the variance table shows: every package, those counted with a difference, or those not counted yet. */
 export type LineFilter = 'all' | 'differences' | 'not-counted';
@@ -134,13 +134,14 @@ export const useCountsStore = defineStore('counts', () => {
     await reread().catch(() => undefined);
   }
 
-  /** Starts a count; true once it is open on the screen. */
-  async function start(name: string, categories: string[]): Promise<boolean> {
+  /** Starts a count (no name: the service names it by its rooms); true once it is open on the screen. */
+  async function start(name: string, categories: string[], rooms: string[] = []): Promise<boolean> {
     const started = await run(async () => {
-      const { count } = await api().post<CountAnswer>(COUNTS, { name, categories });
+      const body = { ...(name ? { name } : {}), categories, ...(rooms.length > 0 ? { rooms } : {}) };
+      const { count } = await api().post<CountAnswer>(COUNTS, body);
       report.value = await api().get<CountReport>(`${COUNTS}/${count.number}`);
       counts.value = (await api().get<CountList>(COUNTS)).counts;
-      message.value = `Count ${count.number} started: scan a package’s tag, then enter what is there.`;
+      message.value = `Count ${count.number} “${count.name}” started: scan a package’s tag, then enter what is there.`;
       return true;
     });
     return started ?? false;

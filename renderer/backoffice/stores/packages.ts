@@ -2,14 +2,20 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { ProductView } from '../../../shared/contracts/products';
 import type {
+  PackageDetailsAnswer,
+  PackageDetailsRequest,
   PackageMoveAnswer,
   PackageMoveRequest,
   PackageView,
   ProductPackages,
 } from '../../../shared/contracts/rooms';
+import { zonedDate } from '../../../shared/zoned-day';
 import { refusalWords } from '../../common/refusal';
+import { loadStoreInfo } from '../../common/store-info';
+import { detailsSavedWords } from '../logic/package-details';
 import { movedWords } from '../logic/room-words';
 import { useRoomsStore } from './rooms';
+import { DISPENSARY, useSessionStore } from './session';
 import { api, segment, SETUP } from './setup/setup-api';
 
 /**
@@ -25,6 +31,11 @@ export const usePackagesStore = defineStore('packages', () => {
   const loaded = ref(false);
   const loading = ref(false);
   const error = ref('');
+  /** The store's time zone, read once: its today says how far each expiry is. */
+  const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const zoneRead = ref(false);
+  /** The store's calendar day (YYYY-MM-DD), as the list was last read. */
+  const today = ref(zonedDate(new Date(), timeZone.value));
 
   async function load(): Promise<void> {
     const open = product.value;
@@ -35,6 +46,7 @@ export const usePackagesStore = defineStore('packages', () => {
       const answer = await api().get<ProductPackages>(`${SETUP}/products/${segment(open.productId)}/packages`);
       if (product.value !== open) return;
       rows.value = answer.packages;
+      today.value = zonedDate(new Date(), timeZone.value);
       loaded.value = true;
     } catch (failure) {
       error.value = refusalWords(failure, `The packages of ${open.name} could not be read. Close and try again.`);
@@ -54,6 +66,13 @@ export const usePackagesStore = defineStore('packages', () => {
   /** The open product's packages and the store's rooms (read once), as the dialog opens. */
   async function read(): Promise<void> {
     const rooms = useRoomsStore();
+    if (!zoneRead.value) {
+      const store = await loadStoreInfo(useSessionStore().api, DISPENSARY).catch(() => undefined);
+      if (store) {
+        timeZone.value = store.timeZone;
+        zoneRead.value = true;
+      }
+    }
     await Promise.all([load(), rooms.loaded ? Promise.resolve() : rooms.load()]);
   }
 
@@ -71,6 +90,13 @@ export const usePackagesStore = defineStore('packages', () => {
     return movedWords(answer.move);
   }
 
+  /** Sets a package's dates or lab results; the list reads again. The refusal is thrown. */
+  async function setDetails(packageId: string, body: PackageDetailsRequest): Promise<string> {
+    const answer = await api().patch<PackageDetailsAnswer>(`${SETUP}/inventory/packages/${segment(packageId)}`, body);
+    await load();
+    return detailsSavedWords(answer.package, today.value);
+  }
+
   /** Products changed (live; [] after a gap: any of them): the open product's packages read again. */
   async function changed(productIds: readonly string[]): Promise<void> {
     const open = product.value;
@@ -78,5 +104,20 @@ export const usePackagesStore = defineStore('packages', () => {
     if (productIds.length === 0 || productIds.includes(open.productId)) await load();
   }
 
-  return { product, rows, loaded, loading, error, open, read, close, load, move, changed, reset: close };
+  return {
+    product,
+    rows,
+    loaded,
+    loading,
+    error,
+    today,
+    open,
+    read,
+    close,
+    load,
+    move,
+    setDetails,
+    changed,
+    reset: close,
+  };
 });

@@ -1,4 +1,6 @@
+import { zonedDate } from '../../../shared/zoned-day.js';
 import { BackOfficePage } from '../pages/backoffice-page.js';
+import { CountsPage } from '../pages/counts-page.js';
 import { ProductsPage } from '../pages/products-page.js';
 import { RoomsPage } from '../pages/rooms-page.js';
 import { axeViolations } from '../support/axe.js';
@@ -9,10 +11,13 @@ import { BACK_OFFICE_SIZES } from '../support/back-office-sizes.js';
 // Blue Dream (FLW-001): 40 jars in one package on the sales floor; the demo store has a Vault and a Quarantine.
 const BLUE_DREAM_TAG = '1A4060300003D12000000001';
 
+/** The demo store's calendar day `days` from today (it is in Los Angeles). */
+const storeDay = (days: number) => zonedDate(new Date(Date.now() + days * 86_400_000), 'America/Los_Angeles');
+
 // It moves the demo's Blue Dream off the sales floor and adds a room, which other files read as loaded.
 test.use({ serviceOptions: { args: [], env: {}, own: 'rooms' } });
 
-test('a manager adds a back room, moves Blue Dream to the Vault and back; refusals are said in words', async ({
+test('a manager adds a back room, moves Blue Dream to the Vault, dates it, counts the Vault, and moves it back', async ({
   page,
   service,
   api,
@@ -92,6 +97,40 @@ test('a manager adds a back room, moves Blue Dream to the Vault and back; refusa
   await expect(pkg).not.toContainText('Sells next');
   await expect(pkg.locator('td').nth(4)).toHaveText('0');
   await keepScreenshot(page, testInfo, 'packages-moved-1280x800', { fullPage: false });
+
+  // Its dates and lab results, from its label: an expiry before packaging is refused beside it, then it is saved.
+  await expect(pkg).toContainText('No expiry date');
+  const details = await rooms.startDetails(BLUE_DREAM_TAG);
+  await details.getByLabel('Packaged').fill(storeDay(-30));
+  await details.getByLabel('Expires').fill(storeDay(-31));
+  await details.getByLabel(/^Lab results/).fill('THC 21.4%, CBD 0.1%, passed');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.locator('[data-field-error="expiresOn"]')).toHaveText(
+    `Expiry date must not be before the packaged date (${storeDay(-30)}): "${storeDay(-31)}".`,
+  );
+  await expect(details.getByLabel('Expires')).toBeFocused();
+  await expect(details.getByLabel(/^Lab results/)).toHaveValue('THC 21.4%, CBD 0.1%, passed');
+  await details.getByLabel('Expires').fill(storeDay(12));
+  for (const size of BACK_OFFICE_SIZES) {
+    await page.setViewportSize(size);
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await keepScreenshot(page, testInfo, 'package-details-1024x768', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(rooms.moved).toHaveText(
+    new RegExp(`^Saved package ${BLUE_DREAM_TAG}: expires \\w{3} \\d+(, \\d{4})?\\.$`),
+  );
+  await expect(pkg.getByTestId('expiry-words')).toHaveText('Expires in 12 days');
+  await expect(pkg.getByTestId('expiry-words')).toHaveClass(/soon/);
+  await expect(pkg.getByTestId('lab-words')).toHaveText('Lab: THC 21.4%, CBD 0.1%, passed');
+  await expect(pkg).toContainText('Packaged');
+  await expect(rooms.package(BLUE_DREAM_TAG).getByRole('button', { name: /^Dates & lab/ })).toBeFocused();
+  await keepScreenshot(page, testInfo, 'package-dated-1280x800', { fullPage: false });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await keepScreenshot(page, testInfo, 'package-dated-1024x768', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await rooms.close();
   // Nothing of it is on the sales floor: the row reads it again, live (catalog.changed).
   await expect(products.row('FLW-001')).toContainText('Out');
@@ -121,6 +160,26 @@ test('a manager adds a back room, moves Blue Dream to the Vault and back; refusa
   await expect(rooms.room('Stockroom')).toContainText('Archived');
   await expect(rooms.room('Stockroom').getByRole('button', { name: 'Bring back Stockroom' })).toBeVisible();
 
+  // A count of the Vault alone, named by it: Blue Dream is all it covers; the floor keeps selling.
+  const counts = new CountsPage(page);
+  await counts.show();
+  const startForm = page.getByRole('form', { name: 'Start a count' });
+  await expect(startForm.getByRole('group', { name: /^Rooms/ }).getByRole('checkbox')).toHaveCount(3);
+  await counts.startRooms(['Vault'], 'Count of the Vault');
+  await expect(page.getByText('The Vault · started by manager')).toBeVisible();
+  await expect(counts.lines).toHaveCount(1);
+  await expect(counts.line(BLUE_DREAM_TAG)).toContainText('Not counted');
+  await counts.enter(BLUE_DREAM_TAG, '40');
+  await expect(counts.message).toHaveText('Counted 40 of Blue Dream: 40 expected, as expected.');
+  for (const size of BACK_OFFICE_SIZES) {
+    await page.setViewportSize(size);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await office.screenshot(testInfo, 'count-of-the-vault-1024x768');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await office.screenshot(testInfo, 'count-of-the-vault-1280x800');
+
   // Back to the sales floor: it sells next again.
   await rooms.showProducts();
   await rooms.openPackages('FLW-001', 'Blue Dream');
@@ -133,6 +192,11 @@ test('a manager adds a back room, moves Blue Dream to the Vault and back; refusa
   await rooms.close();
   await expect(products.row('FLW-001')).not.toContainText('Out');
   await expect(products.row('FLW-001')).toContainText('40');
+  // Moved out of the Vault during its count, it still counts there, as counted.
+  await counts.show();
+  await expect(counts.line(BLUE_DREAM_TAG)).toContainText('40');
+  await expect(counts.line(BLUE_DREAM_TAG)).not.toContainText('Not counted');
+  await rooms.showProducts();
 
   // An open order holds some of it: it stays on the floor, said beside the room, the note kept.
   const blueDream = (await api.catalog(undefined, 100)).find((item) => item.packageLabel === BLUE_DREAM_TAG)!;

@@ -23,6 +23,17 @@ export class CountsPage {
     ).toBeVisible();
   }
 
+  /** Starts a count of the rooms ticked (as the form names them), with no name: it is called by them. */
+  async startRooms(rooms: readonly string[], called: string): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Start a count' });
+    for (const room of rooms) await form.getByLabel(room, { exact: true }).check();
+    await expect(form.getByLabel(/^Name/)).toHaveAttribute('placeholder', called);
+    await form.getByRole('button', { name: 'Start the count' }).click();
+    await expect(
+      this.page.getByRole('heading', { level: 2, name: new RegExp(`^Count \\d+ · ${called}$`) }),
+    ).toBeVisible();
+  }
+
   /** Scans a tag (typed, then Enter, as a scanner does) and enters the quantity there with Enter. */
   async enter(tag: string, quantity: string): Promise<void> {
     await this.page.getByLabel('Package tag').fill(tag);

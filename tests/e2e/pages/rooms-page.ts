@@ -83,7 +83,17 @@ export class RoomsPage {
     await form.getByLabel(/^Note/).fill(note);
   }
 
-  /** What the last move did. */
+  /** Opens a package's dates and lab results form. */
+  async startDetails(tag: string): Promise<Locator> {
+    await this.package(tag)
+      .getByRole('button', { name: `Dates & lab of package ${tag}` })
+      .click();
+    const form = this.dialog.getByRole('form', { name: `Dates and lab results of package ${tag}` });
+    await expect(form.getByLabel('Packaged')).toBeFocused();
+    return form;
+  }
+
+  /** What the last move (or change of a package's details) did. */
   get moved(): Locator {
     return this.dialog.getByTestId('packages-done');
   }

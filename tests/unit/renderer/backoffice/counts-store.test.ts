@@ -23,6 +23,7 @@ const count = (fields: Partial<CountView> = {}): CountView => ({
   name: 'Flower room',
   note: '',
   categories: ['FLOWER'],
+  rooms: [],
   scope: 'FLOWER',
   status: 'OPEN',
   startedBy: 'manager',

@@ -44,6 +44,7 @@ const pkg = (fields: Partial<PackageView> = {}): PackageView => ({
   packagedOn: null,
   expiresOn: '2027-03-01',
   lab: null,
+  labWords: '',
   sellsNext: true,
   ...fields,
 });
