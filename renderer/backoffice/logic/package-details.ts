@@ -1,4 +1,5 @@
 import type { PackageDetailsRequest, PackageView } from '../../../shared/contracts/rooms';
+import { longDate } from '../../../shared/compliance/calendar';
 import { checkPackageDetails, dayInWords, expiryInWords } from '../../../shared/inventory/package-details';
 import { tagWords } from './room-words';
 
@@ -40,6 +41,16 @@ export function checkDetails(
     return { ok: false, field: 'packagedOn', sentence: 'Nothing is changed: change a date or the lab results.' };
   }
   const checked = checkPackageDetails(body, pkg);
+  const packaged = body.packagedOn ?? pkg.packagedOn;
+  const expires = body.expiresOn ?? pkg.expiresOn;
+  if (!checked.ok && checked.why.startsWith('must not be') && packaged && expires) {
+    // The dates as the form shows them, not as the service writes them.
+    const sentence =
+      checked.field === 'expiresOn'
+        ? `Expiry date must not be before the packaged date, ${longDate(packaged)}.`
+        : `Packaged date must not be after the expiry date, ${longDate(expires)}.`;
+    return { ok: false, field: checked.field, sentence };
+  }
   if (!checked.ok) {
     return { ok: false, field: checked.field, sentence: `${DETAILS_FIELD_LABELS[checked.field]} ${checked.why}.` };
   }

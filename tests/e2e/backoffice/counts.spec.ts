@@ -31,7 +31,9 @@ test('a count with a variance: a manager counts the flower, pauses, sees what is
 
   // A name is needed, said beside the field.
   await page.getByRole('button', { name: 'Start the count' }).click();
-  await expect(page.getByText('Say what is counted, for example “Vault, Monday”.')).toBeVisible();
+  await expect(
+    page.getByText('Say what is counted, for example “Vault, Monday”, or tick the rooms it counts.'),
+  ).toBeVisible();
   await counts.start('Flower room', ['Flower']);
   await expect(counts.status).toHaveText('Counting');
   await expect(page.getByText('Flower · started by manager')).toBeVisible();
