@@ -129,7 +129,11 @@ export function checkPackageDetails(
   if (change.labResults !== undefined) {
     const text = (change.labResults ?? '').trim();
     if (text.length > PACKAGE_LAB_MAX) {
-      return { ok: false, field: 'labResults', why: `must be at most ${PACKAGE_LAB_MAX} characters, not ${text.length}` };
+      return {
+        ok: false,
+        field: 'labResults',
+        why: `must be at most ${PACKAGE_LAB_MAX} characters, not ${text.length}`,
+      };
     }
     out.labResults = text === '' ? null : text;
   }

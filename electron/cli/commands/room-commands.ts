@@ -114,7 +114,11 @@ export function registerRoomCommands(inventory: Command): void {
     )
     .action(
       action(
-        async (cli, ref: string, options: { dispensary: string; packaged?: string; expires?: string; lab?: string }) => {
+        async (
+          cli,
+          ref: string,
+          options: { dispensary: string; packaged?: string; expires?: string; lab?: string },
+        ) => {
           const changed = await cli.setup.packageDetails.set(OPERATOR, options.dispensary, ref, {
             ...(options.packaged !== undefined ? { packagedOn: options.packaged } : {}),
             ...(options.expires !== undefined ? { expiresOn: options.expires } : {}),

@@ -25,6 +25,9 @@ describe('the README: Rooms and packages', () => {
     expect(out).toMatch(/^1A4060300003D12000000001\s+Sales floor\s+[\d.]+\s+.*sells next$/m);
     expect(out).toMatch(/^Moved Blue Dream \(1A4060300003D12000000001\): Sales floor → Vault\.$/m);
     expect(out).toMatch(/^Moved Blue Dream \(1A4060300003D12000000001\): Vault → Sales floor\.$/m);
+    expect(out).toMatch(
+      /^Blue Dream \(1A4060300003D12000000001\): packaged 2026-11-02; expires 2027-05-02; lab results THC 21\.4%, passed\.$/m,
+    );
     expect(out).toMatch(/^Back room \(archived\)\.$/m);
   });
 });

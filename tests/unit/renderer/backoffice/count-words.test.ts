@@ -34,5 +34,10 @@ describe('a count in words', () => {
     );
     expect(coversWords({ categories: [] })).toBe('The whole store');
     expect(coversWords({ categories: ['FLOWER', 'PREROLL', 'EDIBLE'] })).toBe('Flower, Pre-rolls and Edibles');
+    const vault = { id: 'r1', name: 'Vault' };
+    const floor = { id: 'sales-floor', name: 'Sales floor' };
+    expect(coversWords({ categories: [], rooms: [vault] })).toBe('The Vault');
+    expect(coversWords({ categories: [], rooms: [floor, vault] })).toBe('The sales floor and the Vault');
+    expect(coversWords({ categories: ['FLOWER'], rooms: [vault] })).toBe('Flower in the Vault');
   });
 });
