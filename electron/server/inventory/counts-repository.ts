@@ -217,14 +217,15 @@ export class CountsRepository {
           const named = rooms.filter((room) => room !== FLOOR_ROOM);
           const where = named.length > 0 ? [eb('pk.room_id', 'in', named)] : [];
           if (rooms.includes(FLOOR_ROOM)) where.push(eb('pk.room_id', 'is', null));
+          // The other open counts' entries, read once by their counts (the entries' key starts with the count).
           const countedByOther = eb
             .selectFrom('inventory_count_entries as o')
             .innerJoin('inventory_counts as oc', 'oc.id', 'o.count_id')
             .select('o.package_id')
-            .whereRef('o.package_id', '=', 'pk.id')
-            .where('o.count_id', '<>', count.id)
-            .where('oc.status', 'in', ['OPEN', 'PAUSED']);
-          now.push(eb.or(where), eb.not(eb.exists(countedByOther)));
+            .where('oc.dispensary_id', '=', count.dispensaryId)
+            .where('oc.status', 'in', ['OPEN', 'PAUSED'])
+            .where('oc.id', '<>', count.id);
+          now.push(eb.or(where), eb('pk.id', 'not in', countedByOther));
         }
         return eb.or([eb.and(now), eb('e.count_id', 'is not', null)]);
       });
