@@ -111,6 +111,7 @@ test('a manager adds a back room, moves Blue Dream to the Vault, dates it, count
   );
   await expect(details.getByLabel('Expires')).toBeFocused();
   await expect(details.getByLabel(/^Lab results/)).toHaveValue('THC 21.4%, CBD 0.1%, passed');
+  await keepScreenshot(page, testInfo, 'package-details-refused-1280x800', { fullPage: false });
   await details.getByLabel('Expires').fill(storeDay(12));
   for (const size of BACK_OFFICE_SIZES) {
     await page.setViewportSize(size);
