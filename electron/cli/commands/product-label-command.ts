@@ -17,7 +17,7 @@ Examples:
   $ servicepay products label FLW-001 --dispensary demo --kind package --printer front-1`;
 
 /** `--copies` as typed: a whole number (the service checks 1 to 50), refused in words otherwise. */
-function copiesOf(text: string | undefined): number | undefined {
+export function copiesOf(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text.trim())) {
     throw invalidInput('--copies', `must be a whole number from 1 to ${MAX_LABEL_COPIES}, not "${text}"`);

@@ -24,6 +24,8 @@ import { AdjustmentWriter } from '../inventory/adjustment-writer.js';
 import { InventoryCounts, type CountChanged } from '../inventory/inventory-counts.js';
 import { PackageMoves } from '../inventory/package-moves.js';
 import { Receiving } from '../inventory/receiving.js';
+import { ReceiptLabels } from '../inventory/receipt-labels.js';
+import { storePackageLookup } from '../inventory/package-lookup.js';
 import { StoreRooms } from '../inventory/store-rooms.js';
 import type { ManagerPins } from '../auth/manager-pins.js';
 
@@ -58,6 +60,7 @@ export class StoreSetup {
   readonly rooms: StoreRooms;
   readonly moves: PackageMoves;
   readonly receiving: Receiving;
+  readonly receiptLabels: ReceiptLabels;
 
   constructor(
     db: DataLayer,
@@ -87,7 +90,12 @@ export class StoreSetup {
     this.stateReporting = new StateReportingSetup(this.access);
     this.registers = new RegisterSetup(this.access);
     this.products = new ProductAdmin(this.access, catalogChanged);
-    this.labels = new ProductLabels(this.access, this.products, this.printers.printing);
+    this.labels = new ProductLabels(
+      this.access,
+      this.products,
+      this.printers.printing,
+      storePackageLookup(this.access),
+    );
     // An adjustment writes the state's record of it in its own transaction.
     // A count applied writes each of its adjustments the same way, in the one transaction of the count.
     const stateOutbox = new StateAdjustmentOutbox(db);
@@ -99,5 +107,6 @@ export class StoreSetup {
     this.rooms = new StoreRooms(this.access);
     this.moves = new PackageMoves(this.access, this.rooms, catalogChanged);
     this.receiving = new Receiving(this.access, this.rooms, catalogChanged);
+    this.receiptLabels = new ReceiptLabels(this.access, this.printers.printing);
   }
 }

@@ -20,6 +20,7 @@ import { registerCountRoutes } from '../../inventory/count-routes.js';
 import { registerStockValueRoutes } from '../../inventory/stock-value-routes.js';
 import { registerRoomRoutes } from '../../inventory/room-routes.js';
 import { registerReceivingRoutes } from '../../inventory/receiving-routes.js';
+import { registerReceiptLabelRoutes } from '../../inventory/receipt-label-routes.js';
 import { ManagerPins } from '../../auth/manager-pins.js';
 import { UsersRepository } from '../../auth/users-repository.js';
 
@@ -59,6 +60,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerStockValueRoutes(route, setup.stockValues);
   registerRoomRoutes(route, setup.rooms, setup.moves);
   registerReceivingRoutes(route, setup.receiving);
+  registerReceiptLabelRoutes(route, setup.receiptLabels);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
       method: 'POST',
