@@ -555,6 +555,7 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
       room: 'Vault',
       packages: [{ label: '1A4FF0100000022000009999', refused: 'Not ordered' }],
     }),
+    op('POST', '/inventory/receipts/{receipt}/labels', '/inventory/receipts/any-receipt/labels', {}),
   ];
 };
 
