@@ -7,8 +7,11 @@ import type {
   PackageView,
   ProductPackages,
 } from '../../../shared/contracts/rooms';
+import type { ProductLabelResult } from '../../../shared/contracts/product-labels';
+import { labelPrintWords } from '../../../shared/label-print-words';
 import { refusalWords } from '../../common/refusal';
 import { movedWords } from '../logic/room-words';
+import { useLabelPrintersStore } from './label-printers';
 import { useRoomsStore } from './rooms';
 import { api, segment, SETUP } from './setup/setup-api';
 
@@ -71,6 +74,26 @@ export const usePackagesStore = defineStore('packages', () => {
     return movedWords(answer.move);
   }
 
+  /**
+   * Prints one package's label (by its id): its own quantity and tag; answers what happened in words
+   * and whether it printed. The refusal is thrown.
+   */
+  async function printLabel(
+    pkg: PackageView,
+    request: { copies: number; printer?: string },
+  ): Promise<{ printed: boolean; words: string }> {
+    if (request.printer) useLabelPrintersStore().printer = request.printer;
+    const result = await api().post<ProductLabelResult>(`${SETUP}/products/${segment(pkg.productId)}/labels`, {
+      kind: 'package',
+      package: pkg.packageId,
+      ...request,
+    });
+    return {
+      printed: result.printed,
+      words: labelPrintWords({ ...result, productName: `${result.productName} (${pkg.label})` }),
+    };
+  }
+
   /** Products changed (live; [] after a gap: any of them): the open product's packages read again. */
   async function changed(productIds: readonly string[]): Promise<void> {
     const open = product.value;
@@ -78,5 +101,5 @@ export const usePackagesStore = defineStore('packages', () => {
     if (productIds.length === 0 || productIds.includes(open.productId)) await load();
   }
 
-  return { product, rows, loaded, loading, error, open, read, close, load, move, changed, reset: close };
+  return { product, rows, loaded, loading, error, open, read, close, load, move, printLabel, changed, reset: close };
 });

@@ -10,6 +10,7 @@ import { usePackagesStore } from './packages';
 import { useProductLabelsStore } from './product-labels';
 import { useRoomsStore } from './rooms';
 import { useReceivingStore } from './receiving';
+import { useLabelPrintersStore } from './label-printers';
 import { DISPENSARY, useSessionStore } from './session';
 import { useStockAdjustStore } from './stock-adjust';
 import { api, segment, SETUP } from './setup/setup-api';
@@ -250,6 +251,7 @@ export const useProductsStore = defineStore('products', () => {
     usePackagesStore().reset();
     useRoomsStore().reset();
     useReceivingStore().reset();
+    useLabelPrintersStore().reset();
   }
 
   return {
