@@ -72,8 +72,8 @@ export class ProductLabels {
     private readonly access: StoreAccess,
     private readonly products: Pick<ProductAdmin, 'get'>,
     private readonly printing: Pick<PrintService, 'storePrinter' | 'printDocuments'>,
-    /** Finds a package asked for by its tag or id (`package`); without it, only the selling package is labelled. */
-    private readonly packages?: StorePackageLookup,
+    /** Finds a package asked for by its tag or id (`package`): the inventory feature's. */
+    private readonly packages: StorePackageLookup,
   ) {}
 
   async print(
@@ -120,7 +120,6 @@ export class ProductLabels {
     let tag = product.packageLabel;
     let quantityMilli = toMilli(product.quantityOnHand) ?? 0;
     if (ref !== undefined) {
-      if (!this.packages) throw new ServicePayError('UNAVAILABLE', 'a package is labelled from the store server');
       const pkg = await this.packages(store, ref.trim());
       if (pkg.productId !== product.productId) {
         const owner = named({ name: pkg.productName, sku: pkg.sku });
