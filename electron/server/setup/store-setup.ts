@@ -19,6 +19,7 @@ import { ProductLabels } from '../products/product-labels.js';
 import { InventoryAdjustments } from '../inventory/inventory-adjustments.js';
 import { StockValues } from '../inventory/stock-value.js';
 import { StateAdjustmentOutbox } from '../state-reporting/state-adjustment-outbox.js';
+import { StatePackageOutbox } from '../state-reporting/state-package-outbox.js';
 import { AdjustmentsRepository } from '../inventory/adjustments-repository.js';
 import { AdjustmentWriter } from '../inventory/adjustment-writer.js';
 import { InventoryCounts, type CountChanged } from '../inventory/inventory-counts.js';
@@ -97,7 +98,9 @@ export class StoreSetup {
     this.counts = new InventoryCounts(this.access, profiles, adjustments, writer, catalogChanged, pins, countChanged);
     this.stockValues = new StockValues(this.access, now);
     this.rooms = new StoreRooms(this.access);
-    this.moves = new PackageMoves(this.access, this.rooms, catalogChanged);
-    this.receiving = new Receiving(this.access, this.rooms, catalogChanged);
+    // A delivery received and a package moved write the state's record of them in their own transaction.
+    const statePackages = new StatePackageOutbox(db);
+    this.moves = new PackageMoves(this.access, this.rooms, catalogChanged, [statePackages.changed]);
+    this.receiving = new Receiving(this.access, this.rooms, catalogChanged, [statePackages.changed]);
   }
 }

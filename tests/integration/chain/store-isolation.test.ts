@@ -526,6 +526,11 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
       '/state-reporting/adjustments/{recordId}/retry',
       `/state-reporting/adjustments/${target.stateRecordId}/retry`,
     ),
+    op(
+      'POST',
+      '/state-reporting/package-records/{recordId}/retry',
+      `/state-reporting/package-records/${target.stateRecordId}/retry`,
+    ),
     op('GET', '/registers', '/registers'),
     op('GET', '/registers/exceptions', '/registers/exceptions'),
     op('POST', '/registers', '/registers', { name: 'intruder-1' }),
