@@ -148,7 +148,8 @@ export class ProductCopies {
     const problems: string[] = [];
     const sku = await this.products.withSku(q, target.id, product.sku ?? '');
     if (sku) problems.push(`${target.shortName} has a product with the SKU ${product.sku} already (${sku.name})`);
-    for (const taken of await this.products.withBarcodes(q, target.id, product.barcodes, null)) {
+    // A barcode of the product that has the SKU already is not said again.
+    for (const taken of await this.products.withBarcodes(q, target.id, product.barcodes, sku?.id ?? null)) {
       problems.push(`${target.shortName} has a product with the barcode ${taken.code} already (${taken.name})`);
     }
     if ((await this.products.taxClassId(q, target.id, product.taxClass)) === undefined) {

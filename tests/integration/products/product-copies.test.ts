@@ -141,14 +141,14 @@ describe('a product copied to other stores of the organization', () => {
     expect(south).toBeGreaterThan(versionsBefore[1]!);
   });
 
-  it('refuses a store that has the SKU already, naming it, and writes nothing to the others', async () => {
+  it('refuses a store that has the SKU or a barcode already, naming it, and writes nothing to the others', async () => {
     await addStore(h.app, 'west');
     ok(await h.call(h.tokens.admin, 'POST', '/tax-classes', { code: 'cannabis', name: 'Cannabis' }, 'west'));
     const before = await productRows(h.app);
     refused(
       await copy(['west', 'south']),
       409,
-      /was copied to no store: south has a product with the SKU GV-TEST-1 already \(Test Haze \(by the gram\)\); south has a product with the barcode 00012345678905 already/,
+      /was copied to no store: south has a product with the SKU GV-TEST-1 already \(Test Haze \(by the gram\)\)$/,
     );
     expect(await productRows(h.app)).toEqual(before);
     const targets = ok<CopyTargets>(
@@ -158,5 +158,15 @@ describe('a product copied to other stores of the organization', () => {
     expect(targets.stores.find((store) => store.dispensaryShortName === 'north')?.problem).toMatch(
       /SKU GV-TEST-1 already/,
     );
+    // A product of west with another SKU carries its barcode: refused too, saying which.
+    const other = { sku: 'W-1', name: 'West Haze', type: 'flower', priceCents: 100, taxClass: 'cannabis' };
+    ok(await h.call(h.tokens.manager, 'POST', '/products', { ...other, barcodes: ['00012345678905'] }, 'west'));
+    const beforeBarcode = await productRows(h.app);
+    refused(
+      await copy(['west']),
+      409,
+      /copied to no store: west has a product with the barcode 00012345678905 already \(West Haze\)$/,
+    );
+    expect(await productRows(h.app)).toEqual(beforeBarcode);
   });
 });
