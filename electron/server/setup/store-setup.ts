@@ -16,6 +16,7 @@ import { StateReportingSetup } from '../state-reporting/state-reporting-setup.js
 import { RegisterSetup } from '../registers/register-setup.js';
 import { ProductAdmin, type CatalogChanged } from '../products/product-admin.js';
 import { ProductLabels } from '../products/product-labels.js';
+import { ProductCopies } from '../products/product-copies.js';
 import { InventoryAdjustments } from '../inventory/inventory-adjustments.js';
 import { StockValues } from '../inventory/stock-value.js';
 import { StateAdjustmentOutbox } from '../state-reporting/state-adjustment-outbox.js';
@@ -53,6 +54,7 @@ export class StoreSetup {
   readonly registers: RegisterSetup;
   readonly products: ProductAdmin;
   readonly labels: ProductLabels;
+  readonly copies: ProductCopies;
   readonly inventory: InventoryAdjustments;
   readonly counts: InventoryCounts;
   readonly stockValues: StockValues;
@@ -89,6 +91,7 @@ export class StoreSetup {
     this.registers = new RegisterSetup(this.access);
     this.products = new ProductAdmin(this.access, catalogChanged);
     this.labels = new ProductLabels(this.access, this.products, this.printers.printing);
+    this.copies = new ProductCopies(this.access, catalogChanged);
     // An adjustment writes the state's record of it in its own transaction.
     // A count applied writes each of its adjustments the same way, in the one transaction of the count.
     const stateOutbox = new StateAdjustmentOutbox(db);

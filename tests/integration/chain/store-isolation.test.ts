@@ -597,6 +597,8 @@ function productAttempts(op: (method: string, path: string, url: string, body?: 
     op('POST', '/products/{productId}/archive', `${one}/archive`),
     op('POST', '/products/{productId}/unarchive', `${one}/unarchive`),
     op('POST', '/products/{productId}/labels', `${one}/labels`, { kind: 'shelf' }),
+    op('GET', '/products/{productId}/copy', `${one}/copy`),
+    op('POST', '/products/{productId}/copy', `${one}/copy`, { to: ['demo-2'] }),
   ] as ReturnType<typeof setupAttempts>;
 }
 
