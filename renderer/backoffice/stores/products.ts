@@ -7,6 +7,7 @@ import { draftOf, patchOf, sameDraft, type ProductDraft } from '../logic/product
 import { catalogQuery, productOfCatalog, type CatalogRowPage } from '../logic/catalog-rows';
 import { brandsSeen, listQuery, NO_FILTERS, refreshPages, type ProductFilters } from '../logic/product-filters';
 import { usePackagesStore } from './packages';
+import { useProductCopiesStore } from './product-copies';
 import { useProductLabelsStore } from './product-labels';
 import { useRoomsStore } from './rooms';
 import { useReceivingStore } from './receiving';
@@ -247,6 +248,7 @@ export const useProductsStore = defineStore('products', () => {
     leaving.value = null;
     message.value = '';
     useProductLabelsStore().reset();
+    useProductCopiesStore().reset();
     useStockAdjustStore().reset();
     usePackagesStore().reset();
     useRoomsStore().reset();

@@ -54,7 +54,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerPrinterSetupRoutes(route, setup.printers);
   registerRegisterSetupRoutes(route, setup.registers);
   registerStateReportingRoutes(app, auth, route, setup.stateReporting);
-  registerProductRoutes(route, setup.products, setup.labels);
+  registerProductRoutes(route, setup.products, setup.labels, setup.copies);
   registerAdjustmentRoutes(route, setup.inventory);
   registerCountRoutes(route, setup.counts);
   registerStockValueRoutes(route, setup.stockValues);
