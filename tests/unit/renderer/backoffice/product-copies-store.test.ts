@@ -1,3 +1,4 @@
+import type { CopyTarget } from '../../../../shared/contracts/product-copies.js';
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,8 @@ import { product } from './product-fixture.js';
 
 const COPY = '/v2.0/dispensary/demo/setup/products/p1/copy';
 const ok = { resultCode: 'SUCCESS', resultReason: null };
-const north = { dispensaryShortName: 'north', dispensaryName: 'Mesa North', problem: null };
-const stores = (...targets: (typeof north)[]): Answer => ({ body: { ...ok, stores: targets } });
+const north: CopyTarget = { dispensaryShortName: 'north', dispensaryName: 'Mesa North', problem: null };
+const stores = (...targets: CopyTarget[]): Answer => ({ body: { ...ok, stores: targets } });
 const blueDream = product();
 
 afterEach(() => vi.unstubAllGlobals());
