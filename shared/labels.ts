@@ -66,6 +66,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   product_changed: 'Product changed',
   product_archived: 'Product archived',
   product_unarchived: 'Product brought back',
+  product_copied: 'Product copied',
   stock_adjusted: 'Stock adjusted',
   room_added: 'Room added',
   room_changed: 'Room changed',

@@ -150,7 +150,7 @@ function fileContext(command: Command): FileCommandContext {
  * The error with the command's name for its field, when the command names that field otherwise
  * (`rates[].percent` in `fields` stands for every index).
  */
-function renamed(error: unknown, fields: FieldNames): unknown {
+export function renamed(error: unknown, fields: FieldNames): unknown {
   if (!(error instanceof ServicePayError) || error.field === undefined) return error;
   const option = fields[error.field] ?? fields[error.field.replace(/\[\d+\]/g, '[]')];
   if (option === undefined || !error.message.startsWith(error.field)) return error;

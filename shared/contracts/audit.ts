@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'product_changed',
   'product_archived',
   'product_unarchived',
+  'product_copied',
   'stock_adjusted',
   'room_added',
   'room_changed',

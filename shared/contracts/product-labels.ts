@@ -14,20 +14,34 @@ export type LabelKind = (typeof LABEL_KINDS)[number];
 /** The most labels one print makes. */
 export const MAX_LABEL_COPIES = 50;
 
-/** What to print: the kind, how many, and on which register's printer. */
+/** How many labels of each, and on which register's printer: a product's labels and a delivery's alike. */
+export const LabelPrintFields = {
+  copies: Type.Optional(
+    // Whole and not negative here; 1 to MAX_LABEL_COPIES is checked by the service, which says so in words.
+    Count(`How many labels, 1 to ${MAX_LABEL_COPIES} (default 1), each cut off`),
+  ),
+  printer: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: "The register whose printer prints them (front-1); default: the store's only printer",
+    }),
+  ),
+};
+
+/** What to print: the kind, which package (for a package label), how many, and on which register's printer. */
 export const ProductLabelRequestSchema = Type.Object(
   {
     kind: Type.Enum(LABEL_KINDS, { description: 'shelf or package' }),
-    copies: Type.Optional(
-      // Whole and not negative here; 1 to MAX_LABEL_COPIES is checked by the service, which says so in words.
-      Count(`How many labels, 1 to ${MAX_LABEL_COPIES} (default 1), each cut off`),
-    ),
-    printer: Type.Optional(
+    package: Type.Optional(
       Type.String({
-        maxLength: 100,
-        description: "The register whose printer prints them (front-1); default: the store's only printer",
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'For a package label: the package (its state tag or id) of the product to label; ' +
+          'default: the sales floor package its next sale takes',
       }),
     ),
+    ...LabelPrintFields,
   },
   { additionalProperties: false },
 );
@@ -44,6 +58,8 @@ export const ProductLabelResultSchema = Type.Object({
   printer: Type.String(),
   productName: Type.String(),
   kind: Type.Enum(LABEL_KINDS),
+  /** The state tag of the package labelled (a package label only). */
+  packageLabel: Type.Optional(Type.String()),
   copies: Count(),
 });
 export type ProductLabelResult = Static<typeof ProductLabelResultSchema>;

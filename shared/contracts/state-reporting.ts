@@ -113,19 +113,52 @@ export const StateAdjustmentViewSchema = Type.Object({
 });
 export type StateAdjustmentView = Static<typeof StateAdjustmentViewSchema>;
 
-/** The records of one store day, oldest first: sales receipts, and package adjustments. */
+export const STATE_PACKAGE_RECORD_KINDS = ['received', 'moved'] as const;
+export type StatePackageRecordKind = (typeof STATE_PACKAGE_RECORD_KINDS)[number];
+
+/**
+ * A delivery received (each package accepted with what arrived, or refused with the reason) or a
+ * package moved to another room (Metrc's `packages/v2/location`), as the state system is told of it
+ * (README "Seed-to-sale reporting").
+ */
+export const StatePackageRecordViewSchema = Type.Object({
+  id: Type.String(),
+  kind: Type.Enum(STATE_PACKAGE_RECORD_KINDS),
+  /** The manifest number, or the package's tag. */
+  subject: Type.String(),
+  /** What the record tells, in words: "Delivery 0000123456 received: 3 packages accepted, 1 refused". */
+  summary: Type.String(),
+  /** The store's date (YYYY-MM-DD). */
+  recordDate: Type.String(),
+  status: Type.Enum(STATE_RECORD_STATUSES),
+  attempts: Count(),
+  lastStatusCode: Type.Union([HttpStatus(), Type.Null()]),
+  lastResult: Type.Union([Type.String(), Type.Null()]),
+  nextAttemptAt: Type.Union([Type.String(), Type.Null()]),
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type StatePackageRecordView = Static<typeof StatePackageRecordViewSchema>;
+
+/** The records of one store day, oldest first: sales receipts, package adjustments, deliveries and moves. */
 export const StateRecordsResponseSchema = Type.Object({
   ...SuccessFields,
   day: Type.String(),
   timeZone: Type.String(),
   records: Type.Array(StateRecordViewSchema),
   adjustments: Type.Array(StateAdjustmentViewSchema),
+  packageRecords: Type.Array(StatePackageRecordViewSchema),
 });
 export type StateRecordsDay = Static<typeof StateRecordsResponseSchema>;
 
 export const StateRecordResponseSchema = Type.Object({ ...SuccessFields, record: StateRecordViewSchema });
 
 export const StateAdjustmentResponseSchema = Type.Object({ ...SuccessFields, adjustment: StateAdjustmentViewSchema });
+
+export const StatePackageRecordResponseSchema = Type.Object({
+  ...SuccessFields,
+  packageRecord: StatePackageRecordViewSchema,
+});
 
 /** `?day=YYYY-MM-DD` (the store's day; today when left out). */
 export const StateRecordsQuerySchema = Type.Object(

@@ -81,8 +81,69 @@ export function adjustmentProblems(body: unknown): string[] {
   });
 }
 
+const TRANSFER_FIELDS = ['ManifestNumber', 'ShipperFacilityLicenseNumber', 'ReceivedDateTime', 'Packages'];
+const RECEIVED_FIELDS = ['PackageLabel', 'Accepted', 'ReceivedQuantity', 'UnitOfMeasure', 'RejectionReason'];
+const LOCATION_FIELDS = ['Label', 'Location', 'Sublocation', 'MoveDate'];
+const TAG = /^1A[0-9A-Z]{22}$/;
+const sameKeys = (value: Record<string, unknown>, fields: readonly string[]) =>
+  Object.keys(value).sort().join() === [...fields].sort().join();
+
+/** What is wrong with a body of PUT /transfers/v2/incoming/receive: one transfer, each package accepted or refused. */
+export function transferProblems(body: unknown): string[] {
+  if (!Array.isArray(body) || body.length !== 1) return ['the body is not a list of one transfer'];
+  const transfer = body[0] as Record<string, unknown>;
+  const problems: string[] = [];
+  if (!sameKeys(transfer, TRANSFER_FIELDS))
+    problems.push(`the transfer has fields ${Object.keys(transfer).join(', ')}`);
+  if (
+    typeof transfer.ReceivedDateTime !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(transfer.ReceivedDateTime)
+  ) {
+    problems.push(`ReceivedDateTime ${String(transfer.ReceivedDateTime)}`);
+  }
+  const packages = transfer.Packages;
+  if (!Array.isArray(packages) || packages.length === 0) return [...problems, 'the transfer has no packages'];
+  packages.forEach((pkg: Record<string, unknown>, n) => {
+    if (!sameKeys(pkg, RECEIVED_FIELDS)) problems.push(`package ${n} fields`);
+    if (typeof pkg.PackageLabel !== 'string' || !TAG.test(pkg.PackageLabel))
+      problems.push(`package ${n}: PackageLabel`);
+    const accepted = pkg.Accepted === true;
+    if (
+      accepted ? pkg.RejectionReason !== null : typeof pkg.RejectionReason !== 'string' || pkg.ReceivedQuantity !== 0
+    ) {
+      problems.push(`package ${n}: accepted ${String(pkg.Accepted)} with ${String(pkg.RejectionReason)}`);
+    }
+    if (typeof pkg.ReceivedQuantity !== 'number' || pkg.ReceivedQuantity < 0)
+      problems.push(`package ${n}: ReceivedQuantity`);
+    if (!['Each', 'Grams', 'Milliliters'].includes(pkg.UnitOfMeasure as string))
+      problems.push(`package ${n}: UnitOfMeasure`);
+  });
+  return problems;
+}
+
+/** What is wrong with a body of PUT /packages/v2/location. */
+export function locationProblems(body: unknown): string[] {
+  if (!Array.isArray(body) || body.length === 0) return ['the body is not a list of location changes'];
+  return body.flatMap((change: Record<string, unknown>, n) => {
+    const problems: string[] = [];
+    if (!sameKeys(change, LOCATION_FIELDS)) problems.push(`change ${n} fields`);
+    if (typeof change.Label !== 'string' || !TAG.test(change.Label)) problems.push(`change ${n}: Label`);
+    if (typeof change.Location !== 'string' || change.Location === '') problems.push(`change ${n}: Location`);
+    if (typeof change.MoveDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(change.MoveDate))
+      problems.push(`change ${n}: MoveDate`);
+    return problems;
+  });
+}
+
+/** The bodies the state accepts by PUT on a path, each checked by its shape. */
+const PUT_RECORDS: Record<string, (body: unknown) => string[]> = {
+  '/transfers/v2/incoming/receive': transferProblems,
+  '/packages/v2/location': locationProblems,
+};
+
 /**
- * A state tracking system (Metrc's sales receipts and package adjustments) on 127.0.0.1: it checks HTTP Basic auth and the
+ * A state tracking system (Metrc's sales receipts, package adjustments, transfers received and
+ * location changes) on 127.0.0.1: it checks HTTP Basic auth and the
  * licence number, checks each body's shape (answering 400 with the problems), keeps the receipts it
  * accepted by id, and answers each request with the next of `answers` first (a 500, a stall…).
  */
@@ -91,6 +152,9 @@ export class MetrcTestServer {
   readonly receipts = new Map<number, unknown>();
   /** The package adjustments it accepted, in order. */
   readonly adjustments: unknown[] = [];
+  /** The transfers received and location changes it accepted, in order. */
+  readonly transfers: unknown[] = [];
+  readonly locations: unknown[] = [];
   answers: (number | 'stall')[] = [];
   /** Milliseconds before every answer (two instances racing). */
   delayMs = 0;
@@ -153,6 +217,17 @@ export class MetrcTestServer {
               problems.map((message) => ({ message })),
             );
           this.adjustments.push(...(body as unknown[]));
+          return answer(200, {});
+        }
+        const checked = request.method === 'PUT' ? PUT_RECORDS[url.pathname] : undefined;
+        if (checked) {
+          const problems = checked(body);
+          if (problems.length > 0)
+            return answer(
+              400,
+              problems.map((message) => ({ message })),
+            );
+          (url.pathname === '/packages/v2/location' ? this.locations : this.transfers).push(...(body as unknown[]));
           return answer(200, {});
         }
         const deleted = /^\/sales\/v2\/receipts\/(\d+)$/.exec(url.pathname);

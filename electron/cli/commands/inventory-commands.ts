@@ -8,6 +8,7 @@ import { registerCountCommands } from './inventory-count-commands.js';
 import { registerStockValueCommand } from './stock-value-command.js';
 import { registerRoomCommands } from './room-commands.js';
 import { registerReceiveCommand } from './receive-command.js';
+import { registerReceiptLabelsCommand } from './receipt-labels-command.js';
 import { productWithSku } from '../../../shared/labels.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
@@ -48,6 +49,7 @@ export function registerInventoryCommands(program: Command): void {
   registerCountCommands(inventory);
   registerRoomCommands(inventory);
   registerReceiveCommand(inventory);
+  registerReceiptLabelsCommand(inventory);
 
   inventory
     .command('adjust <package>')

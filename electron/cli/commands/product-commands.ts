@@ -11,6 +11,7 @@ import { formatMoney } from '../../../shared/money.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { wholeNumber } from '../arguments.js';
 import { action, table } from '../cli-context.js';
+import { registerProductCopyCommand } from './product-copy-command.js';
 import { registerProductLabelCommand } from './product-label-command.js';
 import { PRODUCT_FIELDS, productFieldOptions, productFields, type ProductOptions } from './product-options.js';
 
@@ -73,7 +74,7 @@ function listed(products: readonly ProductView[]): string {
   return table(rows, ['sku', 'name', 'brand', 'type', 'price', 'available', 'stock']);
 }
 
-/** `servicepay products list|show|create|edit|archive|unarchive|label`: a store's products, as its managers keep them. */
+/** `servicepay products list|show|create|edit|archive|unarchive|label|copy`: a store's products, as its managers keep them. */
 export function registerProductCommands(program: Command): void {
   const products = program
     .command('products')
@@ -174,4 +175,5 @@ export function registerProductCommands(program: Command): void {
       );
   }
   registerProductLabelCommand(products);
+  registerProductCopyCommand(products);
 }

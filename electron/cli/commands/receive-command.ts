@@ -5,6 +5,7 @@ import { invalidInput } from '../../../shared/errors.js';
 import { isLikely } from '../../../shared/inventory/manifest.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
+import { labelCopies, labelsAfterReceiving, labelsAfterText } from './receipt-labels-command.js';
 
 type Manifest = NonNullable<ReceiptPreview['manifest']>;
 
@@ -45,6 +46,9 @@ interface ReceiveOptions {
   match?: boolean;
   preview?: boolean;
   note?: string;
+  labels?: boolean;
+  copies?: string;
+  printer?: string;
 }
 
 function previewTable(manifest: Manifest): string {
@@ -117,6 +121,9 @@ export function registerReceiveCommand(inventory: Command): void {
     .option('--match', 'take each package’s likeliest product where it is clearly the likeliest (the preview shows it)')
     .option('--preview', 'read and match the manifest only; receive nothing')
     .option('--note <words>', 'a note kept with the receipt')
+    .option('--labels', 'then print a package label of each package received (servicepay inventory labels)')
+    .option('--copies <n>', 'with --labels: labels of each package, 1 to 50 (default 1)')
+    .option('--printer <register>', "with --labels: the register whose printer prints them (default: the store's only)")
     .addHelpText(
       'after',
       '\nExamples:\n  $ servicepay inventory receive delivery.csv --dispensary demo --preview\n' +
@@ -137,13 +144,24 @@ export function registerReceiveCommand(inventory: Command): void {
           return;
         }
         if (options.room === undefined) throw invalidInput('--room', 'is needed: where the packages go (or --preview)');
+        if (!options.labels && (options.copies ?? options.printer) !== undefined) {
+          throw invalidInput('--labels', 'is needed with --copies and --printer: they say how its labels print');
+        }
+        const copies = options.labels ? labelCopies(options.copies) : undefined;
         const receipt = await cli.setup.receiving.receive(OPERATOR, options.dispensary, {
           ...source,
           room: options.room,
           packages: decide(preview.manifest, options),
           ...(options.note !== undefined ? { note: options.note } : {}),
         });
-        cli.print({ resultCode: 'SUCCESS', resultReason: null, receipt }, receiptTable(receipt));
+        const answer = { resultCode: 'SUCCESS', resultReason: null, receipt };
+        if (copies === undefined) return cli.print(answer, receiptTable(receipt));
+        const labels = await labelsAfterReceiving(cli, options.dispensary, receipt.receiptId, {
+          copies,
+          printer: options.printer,
+        });
+        cli.print({ ...answer, ...labels }, () => `${receiptTable(receipt)}\n\n${labelsAfterText(labels)}`);
+        if (!labels.labels?.printed) cli.io.fail();
       }),
     );
 }

@@ -118,8 +118,21 @@ export function registerStateReportingCommands(program: Command): void {
             tries: adjustment.attempts,
             answer: adjustment.lastResult ?? '',
           }));
+          // Deliveries and moves: what they tell, the manifest or tag in the order's place.
+          const packages = day.packageRecords.map((record) => ({
+            id: record.id,
+            record: record.summary,
+            order: record.subject,
+            amount: '',
+            status: STATE_STATUS_WORDS[record.status],
+            tries: record.attempts,
+            answer: record.lastResult ?? '',
+          }));
           cli.print(day, () =>
-            table([...rows, ...adjusted], ['id', 'record', 'order', 'amount', 'status', 'tries', 'answer']),
+            table(
+              [...rows, ...adjusted, ...packages],
+              ['id', 'record', 'order', 'amount', 'status', 'tries', 'answer'],
+            ),
           );
         },
         { day: '--day' },
@@ -131,8 +144,11 @@ export function registerStateReportingCommands(program: Command): void {
     .requiredOption(...STORE)
     .action(
       action(async (cli, id: string, o: { dispensary: string }) => {
-        const record = await cli.setup.stateReporting.retry(OPERATOR, o.dispensary, id);
-        cli.print(record, `Record ${record.id} will be sent again within seconds by the running service.`);
+        const record = await cli.setup.stateReporting.retryAny(OPERATOR, o.dispensary, id);
+        cli.print(
+          record,
+          `${record.what}: record ${record.id} will be sent again within seconds by the running service.`,
+        );
       }),
     );
 }

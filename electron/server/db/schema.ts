@@ -127,6 +127,7 @@ export interface Database {
   lent_orders: import('./schema/registers.js').LentOrdersTable;
   stock_adjustments: import('./schema/inventory.js').StockAdjustmentsTable;
   state_adjustments: import('./schema/inventory.js').StateAdjustmentsTable;
+  state_package_records: import('./schema/inventory.js').StatePackageRecordsTable;
   inventory_counts: import('./schema/inventory.js').InventoryCountsTable;
   inventory_count_entries: import('./schema/inventory.js').InventoryCountEntriesTable;
   rooms: import('./schema/inventory.js').RoomsTable;

@@ -10,12 +10,14 @@ import { ProductsRepository } from '../products/products-repository.js';
 import { moveInWords, packageInWords, roomOf, toPackageView } from './room-words.js';
 import { RoomsRepository, type PackageRoomRow } from './rooms-repository.js';
 import { ownPackage } from './store-stock.js';
+import type { PackageListener } from './package-events.js';
 import type { StoreRooms } from './store-rooms.js';
 
 /**
  * Packages in rooms (README "Rooms and packages"; docs/packages.md): a product's packages, and a
  * whole package moved to another room of its store — stock work (`inventory:adjust`). A move is one
- * write: the package's room, the move's record, the audit trail and the store's version (its
+ * write: the package's room, the move's record, the audit trail, the state's record (its listeners)
+ * and the store's version (its
  * registers refresh); then the POS screens are told (`catalog.changed`), since only stock on the
  * sales floor sells. A package open orders hold some of stays on the floor.
  */
@@ -27,6 +29,8 @@ export class PackageMoves {
     private readonly access: StoreAccess,
     private readonly storeRooms: StoreRooms,
     private readonly changed: CatalogChanged = () => undefined,
+    /** Told of the move in its transaction (the state's outbox). */
+    private readonly listeners: readonly PackageListener[] = [],
   ) {
     this.rooms = new RoomsRepository(access.serverOnlyDb);
     this.products = new ProductsRepository(access.serverOnlyDb);
@@ -91,6 +95,14 @@ export class PackageMoves {
           at: at.toISOString(),
         });
         await this.storeRooms.record(tx, 'package_moved', actor, store, at, moveInWords(pkg, from.name, to.name, note));
+        const moved = {
+          kind: 'moved' as const,
+          dispensaryId: store.id,
+          moveId,
+          packageLabel: pkg.label,
+          toRoom: to.name,
+        };
+        for (const listener of this.listeners) await listener(tx, { ...moved, at: at.toISOString() });
         return { store, pkg, from: from.name, to: to.name, by: by.name };
       },
       { permission: 'inventory:adjust' },

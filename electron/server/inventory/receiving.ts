@@ -25,6 +25,7 @@ import type { CatalogChanged } from '../products/product-admin.js';
 import { planReceipt, refuseKnown, type PlannedLine } from './receiving-decisions.js';
 import { ReceivingRepository } from './receiving-repository.js';
 import { manifestView, receiptInWords, toReceiptView } from './receiving-words.js';
+import type { DeliveryReceived, PackageListener } from './package-events.js';
 import type { Destination, StoreRooms } from './store-rooms.js';
 
 const PERMISSION = 'inventory:adjust';
@@ -45,7 +46,8 @@ export function readManifest(request: ReceiptPreviewRequest): ManifestResult {
  * matched to the store's products (`preview`, nothing written), then received whole (`receive`):
  * each package becomes a package of its product in one room, at the product's price, costing its
  * wholesale price; a shortage is what arrived less than shipped; a refused package is recorded with
- * its reason. All in one write with the receipt's record, the audit trail and the store's version,
+ * its reason. All in one write with the receipt's record, the audit trail, the state's record (its
+ * listeners) and the store's version,
  * the organization held so a manifest or a tag is received once; then the POS screens are told.
  */
 export class Receiving {
@@ -55,6 +57,8 @@ export class Receiving {
     private readonly access: StoreAccess,
     private readonly rooms: StoreRooms,
     private readonly changed: CatalogChanged = () => undefined,
+    /** Told of the delivery in its transaction (the state's outbox). */
+    private readonly listeners: readonly PackageListener[] = [],
   ) {
     this.records = new ReceivingRepository(access.serverOnlyDb);
   }
@@ -185,5 +189,20 @@ export class Receiving {
     await this.records.insertPackages(tx, packages);
     await this.records.insertLines(tx, lines);
     await this.rooms.record(tx, 'delivery_received', r.actor, store, at, receiptInWords(manifest, r.plan, r.room.name));
+    const received: DeliveryReceived = {
+      kind: 'received',
+      dispensaryId: store.id,
+      receiptId: r.receiptId,
+      manifestNumber: manifest.manifestNumber,
+      shipperLicense: manifest.shipperLicense,
+      packages: lines.map((line) => ({
+        label: line.label,
+        unit: line.unit,
+        receivedMilli: line.received_milli,
+        refused: line.refused_reason,
+      })),
+      at: at.toISOString(),
+    };
+    for (const listener of this.listeners) await listener(tx, received);
   }
 }

@@ -1,3 +1,5 @@
+import type { ProductView } from '../../../shared/contracts/products.js';
+import { toMilli } from '../../../shared/quantity.js';
 import { BARCODE_SEPARATOR } from '../catalog/product-fields.js';
 import type { checkedDraft } from './product-draft.js';
 import type { PackageColumns, ProductColumns } from './products-repository.js';
@@ -32,4 +34,39 @@ export const packageColumns = (draft: Checked): Required<PackageColumns> => ({
   label: draft.packageLabel,
   discount_ppm: draft.discountPpm,
   discount_description: draft.discountDescription,
+});
+
+/**
+ * The product row's columns of a product as another store has it, with the tax class of the same
+ * code resolved in the store it is copied to: taken as stored, not checked again.
+ */
+export const copiedColumns = (view: ProductView, taxClassId: number): Required<ProductColumns> => ({
+  sku: view.sku,
+  name: view.name,
+  brand: view.brand,
+  type: view.type,
+  subtype: view.subtype,
+  size: view.size,
+  weight: view.weight,
+  unit_type: view.unitType,
+  deli: view.deli ? 1 : 0,
+  tax_class_id: taxClassId,
+  cannabis_weight_mg: view.cannabisWeightMg,
+  thc_mg: view.thcMg,
+  cbd_mg: view.cbdMg,
+  barcodes: view.barcodes.join(BARCODE_SEPARATOR),
+  low_stock_milli: view.lowStockThreshold === null ? null : toMilli(view.lowStockThreshold)!,
+  price_breaks: JSON.stringify(view.priceBreaks),
+});
+
+/**
+ * The copy's package at the sales floor: the price alone. No stock, tag or cost (those are of a
+ * package the store receives), and no promotion (each store runs its own).
+ */
+export const copiedPackageColumns = (view: ProductView): Required<PackageColumns> => ({
+  price_cents: view.priceCents,
+  unit_cost_cents: null,
+  label: '',
+  discount_ppm: 0,
+  discount_description: '',
 });

@@ -8,7 +8,6 @@ import type { ProductView } from '../../../shared/contracts/products.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { toMilli } from '../../../shared/quantity.js';
 import { copiesOf, packageLabel, shelfLabel } from '../../../shared/receipt/product-labels.js';
-import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
@@ -17,18 +16,49 @@ import type { ProductAdmin } from './product-admin.js';
 import { productWithSku } from '../../../shared/labels.js';
 
 /** "Blue Dream (FLW-001)", or the name alone for a product with no SKU. */
-const named = (product: ProductView) => productWithSku(product.name, product.sku);
+const named = (product: Pick<ProductView, 'name' | 'sku'>) => productWithSku(product.name, product.sku);
 
-/** Checks what was asked before anything is read: the kind, and a whole number of copies from 1 to 50. */
+/** A package of a store as its label reads it: its tag, product and stock. */
+export interface StockedPackage {
+  packageId: string;
+  label: string;
+  productId: string;
+  productName: string;
+  sku: string | null;
+  onHandMilli: number | string;
+}
+
+/**
+ * The package `ref` (its id or state tag) names at `store`, refused in words when no package of the
+ * store has it or it is another store's (the inventory feature's, wired by store set-up).
+ */
+export type StorePackageLookup = (store: Dispensary, ref: string) => Promise<StockedPackage>;
+
+/** A whole number of copies from 1 to 50 (1 when left out), refused in words otherwise. */
+export function checkedCopies(copies: number | undefined): number {
+  const count = copies ?? 1;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_LABEL_COPIES) {
+    throw invalidInput('copies', `must be a whole number from 1 to ${MAX_LABEL_COPIES}, not ${String(count)}`);
+  }
+  return count;
+}
+
+/** The store as a package label names it. */
+export const labelStoreOf = (store: Dispensary) => ({
+  name: store.name,
+  licenceNumber: store.licenceNumber,
+  timeZone: store.timezone,
+});
+
+/** Checks what was asked before anything is read: the kind, a package for a package label only, and the copies. */
 function checked(request: ProductLabelRequest): { kind: ProductLabelRequest['kind']; copies: number } {
   if (!(LABEL_KINDS as readonly string[]).includes(request.kind)) {
     throw invalidInput('kind', `must be shelf or package, not "${String(request.kind)}"`);
   }
-  const copies = request.copies ?? 1;
-  if (!Number.isInteger(copies) || copies < 1 || copies > MAX_LABEL_COPIES) {
-    throw invalidInput('copies', `must be a whole number from 1 to ${MAX_LABEL_COPIES}, not ${String(copies)}`);
+  if (request.package !== undefined && request.kind !== 'package') {
+    throw invalidInput('package', 'is for a package label: a shelf label is the product’s, whatever its packages');
   }
-  return { kind: request.kind, copies };
+  return { kind: request.kind, copies: checkedCopies(request.copies) };
 }
 
 /**
@@ -42,6 +72,8 @@ export class ProductLabels {
     private readonly access: StoreAccess,
     private readonly products: Pick<ProductAdmin, 'get'>,
     private readonly printing: Pick<PrintService, 'storePrinter' | 'printDocuments'>,
+    /** Finds a package asked for by its tag or id (`package`): the inventory feature's. */
+    private readonly packages: StorePackageLookup,
   ) {}
 
   async print(
@@ -59,7 +91,8 @@ export class ProductLabels {
         `product ${named(product)} is archived: bring it back before printing its labels`,
       );
     }
-    const label = kind === 'shelf' ? shelfLabel(product) : this.packageLabel(store, product);
+    const pkg = kind === 'package' ? await this.stockOf(store, product, request.package) : undefined;
+    const label = pkg ? packageLabel(product, pkg, labelStoreOf(store), this.access.now()) : shelfLabel(product);
     const printer = await this.printing.storePrinter(store, request.printer);
     const result = await this.printing.printDocuments(printer, copiesOf(label, copies));
     return {
@@ -70,26 +103,44 @@ export class ProductLabels {
       printer: printer.terminalId,
       productName: product.name,
       kind,
+      ...(pkg ? { packageLabel: pkg.tag } : {}),
       copies,
     };
   }
 
-  /** The label of the product's package at the sales floor: it needs a state tag and stock on hand. */
-  private packageLabel(store: Dispensary, product: ProductView): ReceiptDocument {
-    if (product.packageLabel === '') {
+  /**
+   * The package a package label is of: the one asked for (`ref`, its tag or id), which must be the
+   * product's, else the product's package its next sale takes; it needs a state tag and stock on hand.
+   */
+  private async stockOf(
+    store: Dispensary,
+    product: ProductView,
+    ref: string | undefined,
+  ): Promise<{ tag: string; quantityMilli: number }> {
+    let tag = product.packageLabel;
+    let quantityMilli = toMilli(product.quantityOnHand) ?? 0;
+    if (ref !== undefined) {
+      const pkg = await this.packages(store, ref.trim());
+      if (pkg.productId !== product.productId) {
+        const owner = named({ name: pkg.productName, sku: pkg.sku });
+        throw invalidInput('package', `${ref.trim()} is a package of ${owner}, not of ${named(product)}`);
+      }
+      tag = pkg.label;
+      quantityMilli = Number(pkg.onHandMilli);
+    }
+    if (tag === '') {
+      const which = ref === undefined ? 'no package with a state tag' : `no state tag on package ${ref.trim()}`;
       throw new ServicePayError(
         'CONFLICT',
-        `product ${named(product)} has no package with a state tag to label: set its package tag first`,
+        `product ${named(product)} has ${which} to label: set its package tag first`,
       );
     }
-    const quantityMilli = toMilli(product.quantityOnHand) ?? 0;
     if (quantityMilli <= 0) {
       throw new ServicePayError(
         'CONFLICT',
-        `product ${named(product)} has no stock in package ${product.packageLabel}: a package label is for stock on hand`,
+        `product ${named(product)} has no stock in package ${tag}: a package label is for stock on hand`,
       );
     }
-    const labelStore = { name: store.name, licenceNumber: store.licenceNumber, timeZone: store.timezone };
-    return packageLabel(product, { tag: product.packageLabel, quantityMilli }, labelStore, this.access.now());
+    return { tag, quantityMilli };
   }
 }

@@ -14,8 +14,15 @@ import {
   ProductLabelResultSchema,
   type ProductLabelRequest,
 } from '../../../shared/contracts/product-labels.js';
+import {
+  CopyTargetsSchema,
+  ProductCopyAnswerSchema,
+  ProductCopyRequestSchema,
+  type ProductCopyRequest,
+} from '../../../shared/contracts/product-copies.js';
 import { success, type setupRoutes } from '../dispensaries/setup-route.js';
 import type { ProductAdmin } from './product-admin.js';
+import type { ProductCopies } from './product-copies.js';
 import type { ProductLabels } from './product-labels.js';
 
 const ProductParams = { productId: Type.String({ maxLength: 64, description: 'The product id, or its SKU' }) };
@@ -28,6 +35,7 @@ export function registerProductRoutes(
   route: ReturnType<typeof setupRoutes>,
   products: ProductAdmin,
   labels: ProductLabels,
+  copies: ProductCopies,
 ): void {
   route(
     {
@@ -106,5 +114,32 @@ export function registerProductRoutes(
       response: ProductLabelResultSchema,
     },
     async ({ actor, params, body }) => labels.print(actor, params.dispensaryShortName, params.productId!, body),
+  );
+  route(
+    {
+      method: 'GET',
+      path: '/products/:productId/copy',
+      summary: 'The other stores of the organization a product may be copied to, and why one cannot take it now',
+      params: ProductParams,
+      response: CopyTargetsSchema,
+    },
+    async ({ actor, params }) =>
+      success({ stores: await copies.targets(actor, params.dispensaryShortName, params.productId!) }),
+  );
+  route<ProductCopyRequest>(
+    {
+      method: 'POST',
+      path: '/products/:productId/copy',
+      summary: 'Copy a product to other stores of the organization (organization-wide managers), all or none',
+      description:
+        'Every field of the product and its price; its tax class by code in each store. No stock, tag, cost or ' +
+        'promotion: stock is received per store. Refused in words, nothing written, when a store has the SKU or a ' +
+        'barcode already, has no tax class of that code, or is of another organization.',
+      params: ProductParams,
+      body: ProductCopyRequestSchema,
+      response: ProductCopyAnswerSchema,
+    },
+    async ({ actor, params, body }) =>
+      success(await copies.copy(actor, params.dispensaryShortName, params.productId!, body.to)),
   );
 }

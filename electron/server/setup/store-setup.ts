@@ -16,15 +16,19 @@ import { StateReportingSetup } from '../state-reporting/state-reporting-setup.js
 import { RegisterSetup } from '../registers/register-setup.js';
 import { ProductAdmin, type CatalogChanged } from '../products/product-admin.js';
 import { ProductLabels } from '../products/product-labels.js';
+import { ProductCopies } from '../products/product-copies.js';
 import { InventoryAdjustments } from '../inventory/inventory-adjustments.js';
 import { StockValues } from '../inventory/stock-value.js';
 import { StateAdjustmentOutbox } from '../state-reporting/state-adjustment-outbox.js';
+import { StatePackageOutbox } from '../state-reporting/state-package-outbox.js';
 import { AdjustmentsRepository } from '../inventory/adjustments-repository.js';
 import { AdjustmentWriter } from '../inventory/adjustment-writer.js';
 import { InventoryCounts, type CountChanged } from '../inventory/inventory-counts.js';
 import { PackageDetails } from '../inventory/package-details.js';
 import { PackageMoves } from '../inventory/package-moves.js';
 import { Receiving } from '../inventory/receiving.js';
+import { ReceiptLabels } from '../inventory/receipt-labels.js';
+import { storePackageLookup } from '../inventory/package-lookup.js';
 import { StoreRooms } from '../inventory/store-rooms.js';
 import type { ManagerPins } from '../auth/manager-pins.js';
 
@@ -53,6 +57,7 @@ export class StoreSetup {
   readonly registers: RegisterSetup;
   readonly products: ProductAdmin;
   readonly labels: ProductLabels;
+  readonly copies: ProductCopies;
   readonly inventory: InventoryAdjustments;
   readonly counts: InventoryCounts;
   readonly stockValues: StockValues;
@@ -60,6 +65,7 @@ export class StoreSetup {
   readonly moves: PackageMoves;
   readonly packageDetails: PackageDetails;
   readonly receiving: Receiving;
+  readonly receiptLabels: ReceiptLabels;
 
   constructor(
     db: DataLayer,
@@ -89,7 +95,13 @@ export class StoreSetup {
     this.stateReporting = new StateReportingSetup(this.access);
     this.registers = new RegisterSetup(this.access);
     this.products = new ProductAdmin(this.access, catalogChanged);
-    this.labels = new ProductLabels(this.access, this.products, this.printers.printing);
+    this.labels = new ProductLabels(
+      this.access,
+      this.products,
+      this.printers.printing,
+      storePackageLookup(this.access),
+    );
+    this.copies = new ProductCopies(this.access, catalogChanged);
     // An adjustment writes the state's record of it in its own transaction.
     // A count applied writes each of its adjustments the same way, in the one transaction of the count.
     const stateOutbox = new StateAdjustmentOutbox(db);
@@ -99,8 +111,11 @@ export class StoreSetup {
     this.counts = new InventoryCounts(this.access, profiles, adjustments, writer, catalogChanged, pins, countChanged);
     this.stockValues = new StockValues(this.access, now);
     this.rooms = new StoreRooms(this.access);
-    this.moves = new PackageMoves(this.access, this.rooms, catalogChanged);
+    // A delivery received and a package moved write the state's record of them in their own transaction.
+    const statePackages = new StatePackageOutbox(db);
+    this.moves = new PackageMoves(this.access, this.rooms, catalogChanged, [statePackages.changed]);
     this.packageDetails = new PackageDetails(this.access, this.rooms, this.moves, catalogChanged);
-    this.receiving = new Receiving(this.access, this.rooms, catalogChanged);
+    this.receiving = new Receiving(this.access, this.rooms, catalogChanged, [statePackages.changed]);
+    this.receiptLabels = new ReceiptLabels(this.access, this.printers.printing);
   }
 }

@@ -3,7 +3,7 @@ import { insertRows } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { StateAdjustmentsTable } from '../db/schema/inventory.js';
-import { OutboxTries, tryColumns, type TryOutcome } from './outbox-tries.js';
+import { PlainOutbox, type TryOutcome } from './outbox-tries.js';
 
 const selectAdjustments = (k: Builder) =>
   k
@@ -50,10 +50,10 @@ const toRecord = ({ quantityMilli, ...row }: Row): StateAdjustmentRecord => ({
  */
 export class StateAdjustmentsRepository {
   private readonly q;
-  private readonly tries: OutboxTries;
+  private readonly tries: PlainOutbox;
 
   constructor(private readonly db: DataLayer) {
-    this.tries = new OutboxTries(db, 'state_adjustments');
+    this.tries = new PlainOutbox(db, 'state_adjustments');
     this.q = {
       insert: db.prepare((k, p: StateAdjustmentsTable) =>
         k.insertInto('state_adjustments').values({
@@ -84,42 +84,6 @@ export class StateAdjustmentsRepository {
           .orderBy('created_at')
           .orderBy('id'),
       ),
-      due: db.prepare((k, p: { now: string; limit: number }) =>
-        k
-          .selectFrom('state_adjustments as r')
-          .innerJoin('state_reporting_settings as s', 's.dispensary_id', 'r.dispensary_id')
-          .select(['r.id', 'r.next_attempt_at as nextAttemptAt'])
-          .where('r.status', '=', 'pending')
-          .where('r.next_attempt_at', '<=', p.now)
-          .where('s.enabled', '=', 1)
-          .orderBy('r.created_at')
-          .orderBy('r.id')
-          .limit(p.limit),
-      ),
-      record: db.prepare(
-        (
-          k,
-          p: {
-            id: string;
-            status: string;
-            code: number | null;
-            result: string;
-            next: string | null;
-            sentAt: string | null;
-          },
-        ) =>
-          k
-            .updateTable('state_adjustments')
-            .set({
-              status: p.status,
-              last_status_code: p.code,
-              last_result: p.result,
-              next_attempt_at: p.next,
-              sent_at: p.sentAt,
-            })
-            .where('id', '=', p.id)
-            .where('status', '=', 'pending'),
-      ),
     };
   }
 
@@ -145,7 +109,7 @@ export class StateAdjustmentsRepository {
 
   /** Pending adjustments due by `now` at stores that report, oldest first. */
   due(q: Queryable, now: string, limit: number): Promise<{ id: string; nextAttemptAt: string | null }[]> {
-    return q.all(this.q.due, { now, limit });
+    return this.tries.due(q, now, limit);
   }
 
   claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean> {
@@ -157,7 +121,7 @@ export class StateAdjustmentsRepository {
     return this.tries.retry(tx, id, now);
   }
 
-  async record(tx: Queryable, id: string, outcome: TryOutcome): Promise<void> {
-    await tx.run(this.q.record, { id, ...tryColumns(outcome) });
+  record(tx: Queryable, id: string, outcome: TryOutcome): Promise<void> {
+    return this.tries.record(tx, id, outcome);
   }
 }

@@ -3,6 +3,7 @@ import type { StateRecord } from './receipts-repository.js';
 import { metrcAmount } from './receipt-lines.js';
 import type { StateSettingsRecord } from './settings-repository.js';
 import type { StateAdjustmentRecord } from './adjustments-outbox-repository.js';
+import type { StatePackageRecord } from './package-records-repository.js';
 
 /** One request to the state system. */
 export interface StateRequest {
@@ -117,6 +118,25 @@ export function adjustmentRequest(
     method: 'POST',
     url: `${settings.baseUrl.replace(/\/+$/, '')}/packages/v2/adjust?${license}`,
     body: JSON.stringify(body),
+    authorization: `Basic ${Buffer.from(`${settings.vendorKey}:${settings.userKey}`).toString('base64')}`,
+  };
+}
+
+/**
+ * The request that reports a delivery received or a package moved: the acceptance of an incoming
+ * transfer (`PUT /transfers/v2/incoming/receive`: each package accepted with what arrived, or
+ * rejected with the reason) or Metrc's room change (`PUT /packages/v2/location`), the body made
+ * when the record was written.
+ */
+export function packageRecordRequest(
+  record: Pick<StatePackageRecord, 'kind' | 'body'>,
+  settings: Pick<StateSettingsRecord, 'baseUrl' | 'licenseNumber' | 'vendorKey' | 'userKey'>,
+): StateRequest {
+  const path = record.kind === 'received' ? 'transfers/v2/incoming/receive' : 'packages/v2/location';
+  return {
+    method: 'PUT',
+    url: `${settings.baseUrl.replace(/\/+$/, '')}/${path}?licenseNumber=${encodeURIComponent(settings.licenseNumber)}`,
+    body: record.body,
     authorization: `Basic ${Buffer.from(`${settings.vendorKey}:${settings.userKey}`).toString('base64')}`,
   };
 }

@@ -5,6 +5,7 @@ import {
   STATE_KIND_WORDS,
   STATE_STATUS_WORDS,
   type StateAdjustmentView,
+  type StatePackageRecordView,
   type StateRecordView,
 } from '../../../shared/contracts/state-reporting.js';
 import { zoneName } from '../../../shared/store-time.js';
@@ -14,13 +15,15 @@ const wallClock = (at: string, timeZone: string) => storeDateTime(at, timeZone).
 
 /**
  * A day's records as CSV: one row per package line of a sale, void or refund, then one per package
- * adjustment (its reason and note in the Record column, its signed quantity); times on the store's
+ * adjustment (its reason and note in the Record column, its signed quantity), then one per delivery
+ * received or package moved (what it tells, its manifest or tag); times on the store's
  * clock (its zone named).
  */
 export function recordsCsv(
   records: readonly StateRecordView[],
   timeZone: string,
   adjustments: readonly StateAdjustmentView[] = [],
+  packageRecords: readonly StatePackageRecordView[] = [],
 ): string {
   const zone = zoneName(timeZone, records[0]?.createdAt ?? new Date());
   const header = [
@@ -76,5 +79,23 @@ export function recordsCsv(
     textField(adjustment.lastResult ?? ''),
     '',
   ]);
-  return toCsv([header, ...rows, ...adjusted]);
+  // Deliveries and moves: what they tell in the Record column, the manifest or tag in the package's.
+  const packages = packageRecords.map((record) => [
+    wallClock(record.createdAt, timeZone),
+    textField(record.summary),
+    '',
+    record.recordDate,
+    '',
+    '',
+    textField(record.subject),
+    '',
+    '',
+    '',
+    '',
+    STATE_STATUS_WORDS[record.status],
+    record.attempts,
+    textField(record.lastResult ?? ''),
+    '',
+  ]);
+  return toCsv([header, ...rows, ...adjusted, ...packages]);
 }

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/query.js';
 import type { AdjustmentListener, StockAdjusted } from '../inventory/adjustment-events.js';
 import { StateAdjustmentsRepository } from './adjustments-outbox-repository.js';
 import { unitOfMeasure } from './receipt-lines.js';
+import { ReportingStores } from './reporting-stores.js';
 
 /**
  * Writes the state's record of a package adjustment in the adjustment's transaction (the outbox),
@@ -14,30 +15,22 @@ import { unitOfMeasure } from './receipt-lines.js';
  */
 export class StateAdjustmentOutbox {
   private readonly records: StateAdjustmentsRepository;
-  private readonly q;
+  private readonly stores: ReportingStores;
 
   /** The inventory's listener (set-up composition wires it in). */
   readonly adjusted: AdjustmentListener = (tx, adjustments) => this.write(tx, adjustments);
 
   constructor(db: DataLayer) {
     this.records = new StateAdjustmentsRepository(db);
-    this.q = {
-      store: db.prepare((k, p: { id: string }) =>
-        k
-          .selectFrom('dispensaries as d')
-          .leftJoin('state_reporting_settings as s', 's.dispensary_id', 'd.id')
-          .select(['d.timezone', 'd.compliance_profile as profile', 's.dispensary_id as configured'])
-          .where('d.id', '=', p.id),
-      ),
-    };
+    this.stores = new ReportingStores(db);
   }
 
   private async write(tx: Queryable, adjustments: readonly StockAdjusted[]): Promise<void> {
     const tagged = adjustments.filter((adjustment) => adjustment.packageLabel.trim() !== '');
     if (tagged.length === 0) return;
     // The adjustments written together are one store's.
-    const store = await tx.first(this.q.store, { id: tagged[0]!.dispensaryId });
-    if (!store || (store.profile === null && store.configured === null)) return;
+    const store = await this.stores.recording(tx, tagged[0]!.dispensaryId);
+    if (!store) return;
     await this.records.insertMany(
       tx,
       tagged.map((adjustment) => ({
@@ -49,7 +42,7 @@ export class StateAdjustmentOutbox {
         unit_of_measure: unitOfMeasure(adjustment.deli, adjustment.unitType),
         reason: adjustment.stateReason,
         reason_note: adjustment.note,
-        adjustment_date: zonedDate(new Date(adjustment.at), store.timezone),
+        adjustment_date: zonedDate(new Date(adjustment.at), store.timeZone),
         status: 'pending' as const,
         attempts: 0,
         next_attempt_at: adjustment.at,

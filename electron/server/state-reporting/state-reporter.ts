@@ -1,7 +1,14 @@
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { StateAdjustmentsRepository } from './adjustments-outbox-repository.js';
-import { adjustmentRequest, answeredId, stateRequest, type StateRequest } from './metrc-request.js';
+import {
+  adjustmentRequest,
+  answeredId,
+  packageRecordRequest,
+  stateRequest,
+  type StateRequest,
+} from './metrc-request.js';
+import { StatePackageRecordsRepository } from './package-records-repository.js';
 import type { TryOutcome } from './outbox-tries.js';
 import { StateReceiptsRepository } from './receipts-repository.js';
 import { StateSettingsRepository } from './settings-repository.js';
@@ -56,7 +63,8 @@ export interface StateReporterOptions {
 
 /**
  * The reporting job: sends the outboxes' pending records of stores whose reporting is on to the
- * state system — sales receipts oldest first (a sale before its void), then package adjustments — retried with exponential backoff until
+ * state system — deliveries received and packages moved, then sales receipts oldest first (a sale
+ * before its void), then package adjustments — retried with exponential backoff until
  * answered 200, given up after `maxAttempts` tries (or at once when the state refuses the record
  * itself) with the reason kept. Every service instance on a database runs one; a try is claimed
  * by a conditional update, so no two send the same record, and one cut short by a crash is tried
@@ -65,6 +73,7 @@ export interface StateReporterOptions {
 export class StateReporter {
   private readonly receipts: StateReceiptsRepository;
   private readonly adjustments: StateAdjustmentsRepository;
+  private readonly packageRecords: StatePackageRecordsRepository;
   private readonly settings: StateSettingsRepository;
   private readonly outboxes: Outbox[];
   private readonly timeoutMs: number;
@@ -79,8 +88,11 @@ export class StateReporter {
   ) {
     this.receipts = new StateReceiptsRepository(db);
     this.adjustments = new StateAdjustmentsRepository(db);
+    this.packageRecords = new StatePackageRecordsRepository(db);
     this.settings = new StateSettingsRepository(db);
+    // Deliveries and moves first: the state knows a package as the store's before its sales and adjustments.
     this.outboxes = [
+      outbox(this.packageRecords, (id, started) => this.sendPackageRecord(id, started)),
       outbox(this.receipts, (id, started) => this.sendReceipt(id, started)),
       outbox(this.adjustments, (id, started) => this.sendAdjustment(id, started)),
     ];
@@ -150,6 +162,12 @@ export class StateReporter {
     const record = (await this.adjustments.find(this.db, id))!;
     const settings = (await this.settings.find(this.db, record.dispensaryId))!;
     return this.tried(adjustmentRequest(record, settings), record.attempts, started, () => null);
+  }
+
+  private async sendPackageRecord(id: string, started: Date): Promise<TryOutcome> {
+    const record = (await this.packageRecords.find(this.db, id))!;
+    const settings = (await this.settings.find(this.db, record.dispensaryId))!;
+    return this.tried(packageRecordRequest(record, settings), record.attempts, started, () => null);
   }
 
   private async sendReceipt(id: string, started: Date): Promise<TryOutcome> {

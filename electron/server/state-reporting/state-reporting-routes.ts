@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { failures } from '../../../shared/contracts/common.js';
 import {
   StateAdjustmentResponseSchema,
+  StatePackageRecordResponseSchema,
   StateRecordResponseSchema,
   StateRecordsQuerySchema,
   StateRecordsResponseSchema,
@@ -50,7 +51,8 @@ export function registerStateReportingRoutes(
     {
       method: 'GET',
       path: '/state-reporting/records',
-      summary: "The state records (sales, voids, refunds) written on one of the store's days, oldest first",
+      summary:
+        "The state records written on one of the store's days, oldest first: sales, voids, refunds; package adjustments; deliveries received and packages moved",
       querystring: StateRecordsQuerySchema,
       response: StateRecordsResponseSchema,
     },
@@ -78,6 +80,19 @@ export function registerStateReportingRoutes(
     },
     async ({ actor, params }) =>
       success({ adjustment: await reporting.retryAdjustment(actor, params.dispensaryShortName, params.recordId!) }),
+  );
+  route(
+    {
+      method: 'POST',
+      path: '/state-reporting/package-records/:recordId/retry',
+      summary: "Send a failed delivery's or package move's state record again (a fresh round of tries, starting now)",
+      params: { recordId: Type.String({ maxLength: 100 }) },
+      response: StatePackageRecordResponseSchema,
+    },
+    async ({ actor, params }) =>
+      success({
+        packageRecord: await reporting.retryPackageRecord(actor, params.dispensaryShortName, params.recordId!),
+      }),
   );
   app.route({
     method: 'GET',

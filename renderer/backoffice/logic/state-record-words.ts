@@ -1,4 +1,9 @@
-import type { StateRecordLine, StateRecordView } from '../../../shared/contracts/state-reporting';
+import type {
+  StateAdjustmentView,
+  StatePackageRecordView,
+  StateRecordLine,
+  StateRecordView,
+} from '../../../shared/contracts/state-reporting';
 import { formatMoney } from '../../../shared/money';
 import { storeTime } from '../../../shared/store-time';
 
@@ -6,9 +11,15 @@ import { storeTime } from '../../../shared/store-time';
 export function packageLine(line: StateRecordLine): string {
   const tag = `…${line.packageLabel.slice(-12)}`;
   if (line.unitOfMeasure === 'Each') return `${line.quantity} × ${tag}`;
-  const unit = { Grams: 'g', Milligrams: 'mg', Ounces: 'oz', Pounds: 'lb' }[line.unitOfMeasure] ?? line.unitOfMeasure;
-  return `${line.quantity} ${unit} of ${tag}`;
+  return `${line.quantity} ${unitShort(line.unitOfMeasure)} of ${tag}`;
 }
+
+const unitShort = (unitOfMeasure: string) =>
+  ({ Grams: 'g', Milligrams: 'mg', Ounces: 'oz', Pounds: 'lb', Milliliters: 'ml' })[unitOfMeasure] ?? unitOfMeasure;
+
+/** "+2", "−1.5 g": an adjustment's signed quantity. */
+const signed = (quantity: number, unitOfMeasure: string) =>
+  `${quantity > 0 ? '+' : '−'}${Math.abs(quantity)}${unitOfMeasure === 'Each' ? '' : ` ${unitShort(unitOfMeasure)}`}`;
 
 /** What the record tells the state, in words: the sale's amount, the void, the refund. */
 export function recordAmount(record: StateRecordView): string {
@@ -17,8 +28,11 @@ export function recordAmount(record: StateRecordView): string {
   return formatMoney(record.totalCents);
 }
 
+/** How a record's tries stand: what every outbox keeps of them. */
+type Tries = Pick<StateRecordView, 'status' | 'attempts' | 'lastResult' | 'lastStatusCode' | 'nextAttemptAt'>;
+
 /** What the state said to the last try, in words (its own message kept). */
-function lastAnswer(record: StateRecordView): string {
+function lastAnswer(record: Tries): string {
   const said = (record.lastResult ?? '').replace(/^HTTP \d{3}(: )?/, '');
   const code = record.lastStatusCode;
   const words =
@@ -35,7 +49,7 @@ function lastAnswer(record: StateRecordView): string {
 }
 
 /** Where the record stands, in words: accepted, waiting (and why, and until when), or not accepted. */
-export function recordStanding(record: StateRecordView, sending: boolean, timeZone: string): string {
+export function recordStanding(record: Tries, sending: boolean, timeZone: string): string {
   if (record.status === 'sent') return 'The state accepted it';
   if (record.status === 'failed') return `Not accepted. ${lastAnswer(record)}`;
   if (!sending) return 'Waits: state reporting is off';
@@ -43,4 +57,32 @@ export function recordStanding(record: StateRecordView, sending: boolean, timeZo
   const tries = `${record.attempts} ${record.attempts === 1 ? 'try' : 'tries'}`;
   const next = record.nextAttemptAt ? `; next try at ${storeTime(record.nextAttemptAt, timeZone)}` : '';
   return `${lastAnswer(record)} (${tries}${next})`;
+}
+
+/** One of the day's stock records (an adjustment, a delivery, a move) as the screen lists it. */
+export interface StockRecordRow extends Tries {
+  id: string;
+  kind: 'adjustment' | 'package';
+  createdAt: string;
+  /** What it tells, in words. */
+  record: string;
+  /** The package's tag or the manifest number. */
+  subject: string;
+  quantity: string;
+}
+
+/** The day's adjustments, deliveries and moves, oldest first. */
+export function stockRecordRows(
+  adjustments: readonly StateAdjustmentView[],
+  packageRecords: readonly StatePackageRecordView[],
+): StockRecordRow[] {
+  const adjusted = adjustments.map((a) => ({
+    ...a,
+    kind: 'adjustment' as const,
+    record: `Adjustment: ${a.reason}${a.reasonNote ? ` (${a.reasonNote})` : ''}`,
+    subject: a.packageLabel,
+    quantity: signed(a.quantity, a.unitOfMeasure),
+  }));
+  const packages = packageRecords.map((p) => ({ ...p, kind: 'package' as const, record: p.summary, quantity: '' }));
+  return [...adjusted, ...packages].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }

@@ -10,10 +10,13 @@ import type {
   ProductPackages,
 } from '../../../shared/contracts/rooms';
 import { zonedDate } from '../../../shared/zoned-day';
+import type { ProductLabelResult } from '../../../shared/contracts/product-labels';
+import { labelPrintWords } from '../../../shared/label-print-words';
 import { refusalWords } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { detailsSavedWords } from '../logic/package-details';
 import { movedWords } from '../logic/room-words';
+import { useLabelPrintersStore } from './label-printers';
 import { useRoomsStore } from './rooms';
 import { DISPENSARY, useSessionStore } from './session';
 import { api, segment, SETUP } from './setup/setup-api';
@@ -97,6 +100,26 @@ export const usePackagesStore = defineStore('packages', () => {
     return detailsSavedWords(answer.package, today.value);
   }
 
+  /**
+   * Prints one package's label (by its id): its own quantity and tag; answers what happened in words
+   * and whether it printed. The refusal is thrown.
+   */
+  async function printLabel(
+    pkg: PackageView,
+    request: { copies: number; printer?: string },
+  ): Promise<{ printed: boolean; words: string }> {
+    if (request.printer) useLabelPrintersStore().printer = request.printer;
+    const result = await api().post<ProductLabelResult>(`${SETUP}/products/${segment(pkg.productId)}/labels`, {
+      kind: 'package',
+      package: pkg.packageId,
+      ...request,
+    });
+    return {
+      printed: result.printed,
+      words: labelPrintWords({ ...result, productName: `${result.productName} (${pkg.label})` }),
+    };
+  }
+
   /** Products changed (live; [] after a gap: any of them): the open product's packages read again. */
   async function changed(productIds: readonly string[]): Promise<void> {
     const open = product.value;
@@ -117,6 +140,7 @@ export const usePackagesStore = defineStore('packages', () => {
     load,
     move,
     setDetails,
+    printLabel,
     changed,
     reset: close,
   };

@@ -7,9 +7,11 @@ import { draftOf, patchOf, sameDraft, type ProductDraft } from '../logic/product
 import { catalogQuery, productOfCatalog, type CatalogRowPage } from '../logic/catalog-rows';
 import { brandsSeen, listQuery, NO_FILTERS, refreshPages, type ProductFilters } from '../logic/product-filters';
 import { usePackagesStore } from './packages';
+import { useProductCopiesStore } from './product-copies';
 import { useProductLabelsStore } from './product-labels';
 import { useRoomsStore } from './rooms';
 import { useReceivingStore } from './receiving';
+import { useLabelPrintersStore } from './label-printers';
 import { DISPENSARY, useSessionStore } from './session';
 import { useStockAdjustStore } from './stock-adjust';
 import { api, segment, SETUP } from './setup/setup-api';
@@ -246,10 +248,12 @@ export const useProductsStore = defineStore('products', () => {
     leaving.value = null;
     message.value = '';
     useProductLabelsStore().reset();
+    useProductCopiesStore().reset();
     useStockAdjustStore().reset();
     usePackagesStore().reset();
     useRoomsStore().reset();
     useReceivingStore().reset();
+    useLabelPrintersStore().reset();
   }
 
   return {

@@ -18,7 +18,8 @@ const REPORTING = `${SETUP}/state-reporting`;
 
 /**
  * The State reporting screen: the store's state system (keys by their last 4) and one store day of
- * records sent to it — waiting, sent or failed with the state's answer — with retry and CSV export.
+ * records sent to it (sales; stock adjustments, deliveries and moves) — waiting, sent or failed with
+ * the state's answer — with retry and CSV export.
  */
 export const useStateReportingStore = defineStore('state-reporting', () => {
   /** The store's day shown (YYYY-MM-DD); '' until the store's time zone is known. */
@@ -29,7 +30,8 @@ export const useStateReportingStore = defineStore('state-reporting', () => {
   const error = ref('');
 
   const counts = computed(() => {
-    const records = listing.value?.records ?? [];
+    const day = listing.value;
+    const records = day ? [...day.records, ...day.adjustments, ...day.packageRecords] : [];
     const of = (status: StateRecordView['status']) => records.filter((record) => record.status === status).length;
     return { pending: of('pending'), sent: of('sent'), failed: of('failed') };
   });
@@ -56,6 +58,13 @@ export const useStateReportingStore = defineStore('state-reporting', () => {
   /** Sends a failed record again; the list shows it waiting until the job has sent it. */
   async function retry(id: string): Promise<void> {
     await useSessionStore().api.post(`${REPORTING}/records/${encodeURIComponent(id)}/retry`);
+    await load();
+  }
+
+  /** Sends a failed adjustment, delivery or move record again. */
+  async function retryStock(row: { id: string; kind: 'adjustment' | 'package' }): Promise<void> {
+    const outbox = row.kind === 'adjustment' ? 'adjustments' : 'package-records';
+    await useSessionStore().api.post(`${REPORTING}/${outbox}/${encodeURIComponent(row.id)}/retry`);
     await load();
   }
 
@@ -93,5 +102,5 @@ export const useStateReportingStore = defineStore('state-reporting', () => {
     error.value = '';
   }
 
-  return { day, listing, settings, counts, loading, error, load, retry, save, exportCsv, reset };
+  return { day, listing, settings, counts, loading, error, load, retry, retryStock, save, exportCsv, reset };
 });

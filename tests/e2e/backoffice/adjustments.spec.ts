@@ -23,6 +23,8 @@ test('a cashier writes off a damaged jar: a manager’s PIN asked, a wrong one r
   await office.open(service.url);
   await office.login('cashier', 'cashier-demo-1');
   await office.show('Products');
+  // The register's backups are the managers' business: a cashier's screen says nothing of them.
+  await expect(office.backupLine).toHaveCount(0);
   // A cashier finds products and adjusts their stock; setting products up is a manager's.
   await expect(page.getByRole('button', { name: 'Add a product' })).toHaveCount(0);
   await products.find('FLW-001');

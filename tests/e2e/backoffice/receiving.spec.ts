@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
+import { decodeEscPos } from '../../support/escpos-decoder.js';
+import { TestPrinter } from '../../support/test-printer.js';
 import { BackOfficePage } from '../pages/backoffice-page.js';
+import { ProductsPage } from '../pages/products-page.js';
 import { ReceivingPage } from '../pages/receiving-page.js';
+import { RoomsPage } from '../pages/rooms-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { BACK_OFFICE_SIZES } from '../support/back-office-sizes.js';
+import { keepScreenshot } from '../support/screenshots.js';
 
 const manifest = (name: string) => fileURLToPath(new URL(`../../fixtures/manifests/${name}`, import.meta.url));
 const DELIVERY = manifest('delivery-with-shortage.csv');
@@ -14,9 +19,18 @@ const BULK = '1A4FF0100000022000000203';
 // It receives a delivery into the demo store, which other files read as loaded.
 test.use({ serviceOptions: { args: [], env: {}, own: 'receiving' } });
 
-test('a manager receives a delivery from its CSV manifest: one package short, one refused, into Quarantine; the same file again is said to be received already', async ({
+// The delivery's labels print on a register's printer: a test printer on 127.0.0.1 takes them.
+const REGISTER = 'receiving-1';
+let printer: TestPrinter;
+test.beforeAll(async () => {
+  printer = await new TestPrinter().start();
+});
+test.afterAll(() => printer.stop());
+
+test('a manager receives a delivery from its CSV manifest: one package short, one refused, into Quarantine, and prints its labels; the same file again is said to be received already', async ({
   page,
   service,
+  api,
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const office = new BackOfficePage(page);
@@ -96,7 +110,66 @@ test('a manager receives a delivery from its CSV manifest: one package short, on
   await page.setViewportSize({ width: 1280, height: 800 });
   await office.screenshot(testInfo, 'receiving-summary-1280x800');
 
+  // The delivery's labels on the test printer: one of each package received (the refused one has none).
+  await api.setup('PUT', `/printers/${REGISTER}`, { address: printer.address });
+  await page.getByRole('button', { name: 'Print labels' }).click();
+  const labels = page.getByRole('dialog', { name: 'Print labels of manifest 0004512873' });
+  await expect(labels).toContainText('A package label of each of the 2 packages received');
+  await labels.getByLabel('Printer').selectOption(REGISTER);
+  await labels.getByLabel('Copies of each').fill('0');
+  await labels.getByRole('button', { name: 'Print labels' }).click();
+  await expect(labels.locator('[data-field-error="copies"]')).toHaveText('Copies: a whole number from 1 to 50.');
+  await expect(labels.getByLabel('Copies of each')).toBeFocused();
+  const before = printer.jobs.length;
+  await labels.getByLabel('Copies of each').fill('2');
+  await labels.getByRole('button', { name: 'Print labels' }).click();
+  await expect(labels.getByRole('status')).toHaveText(
+    `Printed 4 package labels of manifest 0004512873 on ${REGISTER}'s printer.`,
+  );
+  expect(printer.jobs.length).toBe(before + 1);
+  const printed = decodeEscPos(printer.jobs.at(-1)!);
+  expect(printed.barcodes).toEqual([BLUE, BLUE, GUMMIES, GUMMIES]);
+  expect(printed.cuts).toBe(4);
+  for (const size of BACK_OFFICE_SIZES) {
+    await page.setViewportSize(size);
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await keepScreenshot(page, testInfo, 'receipt-labels-1024x768', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await keepScreenshot(page, testInfo, 'receipt-labels-1280x800', { fullPage: false });
+  await labels.getByRole('button', { name: 'Close' }).click();
+  await expect(labels).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print labels' })).toBeFocused();
+
+  // One package's label from its product's Packages: its own quantity, on the printer chosen last.
+  const rooms = new RoomsPage(page);
+  const products = new ProductsPage(page);
+  await rooms.showProducts();
+  await products.find('FLW-001');
+  await rooms.openPackages('FLW-001', 'Blue Dream');
+  await rooms
+    .package(BLUE)
+    .getByRole('button', { name: `Print label of package ${BLUE}` })
+    .click();
+  const form = rooms.dialog.getByRole('form', { name: `Print the label of package ${BLUE}` });
+  await expect(form.getByLabel('Printer')).toHaveValue(REGISTER);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+  await keepScreenshot(page, testInfo, 'package-label-1024x768', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await keepScreenshot(page, testInfo, 'package-label-1280x800', { fullPage: false });
+  await form.getByRole('button', { name: 'Print label' }).click();
+  await expect(rooms.moved).toHaveText(`Printed 1 package label of Blue Dream (${BLUE}) on ${REGISTER}'s printer.`);
+  const one = decodeEscPos(printer.jobs.at(-1)!);
+  expect(one.barcodes).toEqual([BLUE]);
+  expect(one.lines.some((line) => /^Quantity\s+40 units \(3\.5g each\)$/.test(line.trim()))).toBe(true);
+  await keepScreenshot(page, testInfo, 'package-label-printed-1280x800', { fullPage: false });
+  await rooms.close();
+  await receiving.show();
+
   // The same file again: said plainly at the top, and Receive cannot be pressed.
+  await expect(receiving.summary).toBeVisible();
   await page.getByRole('button', { name: 'Receive another delivery' }).click();
   await receiving.choose(DELIVERY);
   await expect(receiving.cannotReceive).toContainText(/Manifest 0004512873 was received at demo on \d{4}-\d\d-\d\d\./);

@@ -33,7 +33,11 @@ test('a manager sets up the state system, sees the day’s records sent and fail
     'Saved. Records are sent to the state as they are written.',
   );
   await expect(reporting.form.getByLabel('Vendor key')).toHaveAttribute('placeholder', '…4242 (kept when left empty)');
-  await expect(page.getByText(`Every sale, void and refund is sent to the state system at ${stateUrl}`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Every sale, void and refund, stock adjustment, delivery and move is sent to the state system at ${stateUrl}`,
+    ),
+  ).toBeVisible();
 
   // Three cash sales: the state refuses the first (400), takes the second, and stalls on the third.
   state.answers = [400];
@@ -88,4 +92,23 @@ test('a manager sets up the state system, sees the day’s records sent and fail
     /,Sale,.*,Adult use,,1A4060300003D12000\d{6},1,Each,/,
   );
   await reporting.screenshot(testInfo, 'state-reporting-retried');
+
+  // A package written off: its adjustment is listed under the day's stock records, and sent.
+  const [tagged] = (await api.setup<{ packages: { label: string }[] }>('GET', '/products/FLW-001/packages')).packages;
+  await api.setup('POST', '/inventory/adjustments', {
+    package: tagged!.label,
+    delta: -1,
+    reason: 'waste',
+    note: 'Torn bag',
+  });
+  const stock = page.getByTestId('state-stock-records').locator('tbody tr').filter({ hasText: tagged!.label });
+  await reporting.untilListed(async () => {
+    await expect(stock).toContainText('Sent', { timeout: 500 });
+  });
+  await expect(stock).toContainText('Adjustment: Waste (Torn bag)');
+  await expect(stock).toContainText('−1');
+  await expect(stock).toContainText('The state accepted it');
+  expect(state.adjustments).toEqual([expect.objectContaining({ Label: tagged!.label, Quantity: -1 })]);
+  expect(await axeViolations(page)).toEqual([]);
+  await reporting.screenshot(testInfo, 'state-reporting-stock-records');
 });

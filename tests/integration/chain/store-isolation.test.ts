@@ -526,6 +526,11 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
       '/state-reporting/adjustments/{recordId}/retry',
       `/state-reporting/adjustments/${target.stateRecordId}/retry`,
     ),
+    op(
+      'POST',
+      '/state-reporting/package-records/{recordId}/retry',
+      `/state-reporting/package-records/${target.stateRecordId}/retry`,
+    ),
     op('GET', '/registers', '/registers'),
     op('GET', '/registers/exceptions', '/registers/exceptions'),
     op('POST', '/registers', '/registers', { name: 'intruder-1' }),
@@ -558,6 +563,7 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
       room: 'Vault',
       packages: [{ label: '1A4FF0100000022000009999', refused: 'Not ordered' }],
     }),
+    op('POST', '/inventory/receipts/{receipt}/labels', '/inventory/receipts/any-receipt/labels', {}),
   ];
 };
 
@@ -595,6 +601,8 @@ function productAttempts(op: (method: string, path: string, url: string, body?: 
     op('POST', '/products/{productId}/archive', `${one}/archive`),
     op('POST', '/products/{productId}/unarchive', `${one}/unarchive`),
     op('POST', '/products/{productId}/labels', `${one}/labels`, { kind: 'shelf' }),
+    op('GET', '/products/{productId}/copy', `${one}/copy`),
+    op('POST', '/products/{productId}/copy', `${one}/copy`, { to: ['demo-2'] }),
   ] as ReturnType<typeof setupAttempts>;
 }
 

@@ -1,10 +1,14 @@
 // `servicepay inventory receive FILE` as an operator runs it, on the engine under test, the demo store.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ReceiptView } from '../../../shared/contracts/receiving.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 import { demoCli } from '../support/demo-cli.js';
 
-const { servicepay, json, demo } = await demoCli();
+const { servicepay, json, demo, database } = await demoCli();
 const FILE = fileURLToPath(new URL('../../fixtures/manifests/delivery-with-shortage.csv', import.meta.url));
 const GUMMIES = '1A4FF0100000022000000202';
 const BULK = '1A4FF0100000022000000203';
@@ -80,5 +84,50 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
       accepted: 0,
       refused: shown.manifest.packages.length,
     });
+  });
+
+  it('lists the delivery and a move among the state records, and retries only a failed one', async () => {
+    const keys = 'vendor-key-abcd1234\nuser-key-wxyz5678\n';
+    const set = ['state-reporting', 'set', ...demo, '--url', 'https://api-ca.metrc.com', '--keys-stdin'];
+    expect((await runServicepay([...set, ...database.args], keys)).status).toBe(0);
+    const tag = '1A4FF0100000022000000301';
+    const file = join(mkdtempSync(join(tmpdir(), 'manifest-')), 'delivery.csv');
+    const text = readFileSync(FILE, 'utf8').replace('0004512873', '0004512999').replace(GUMMIES, tag);
+    writeFileSync(file, text.replace('1A4FF0100000022000000201', '1A4FF0100000022000000302'));
+    const received = await servicepay(
+      'inventory',
+      'receive',
+      file,
+      ...demo,
+      '--room',
+      'Vault',
+      '--match',
+      '--product',
+      `${tag}=EDI-001`,
+      '--refuse',
+      `${BULK}=Seal broken`,
+    );
+    expect(received.status, received.stderr).toBe(0);
+    expect((await servicepay('inventory', 'move', tag, ...demo, '--room', 'Sales floor')).status).toBe(0);
+    const day = await json<{ packageRecords: { id: string; summary: string; status: string }[] }>(
+      'state-reporting',
+      'records',
+      ...demo,
+    );
+    expect(day.packageRecords.map((r) => [r.summary, r.status])).toEqual([
+      ['Delivery 0004512999 received: 2 packages accepted, 1 refused', 'pending'],
+      [`Package ${tag} moved to Sales floor`, 'pending'],
+    ]);
+    const table = await servicepay('state-reporting', 'records', ...demo);
+    expect(table.stdout).toMatch(
+      /Delivery 0004512999 received: 2 packages accepted, 1 refused\s+0004512999\s+Waiting to send/,
+    );
+    const waiting = await servicepay('state-reporting', 'retry', day.packageRecords[1]!.id, ...demo);
+    expect(waiting.status).toBe(1);
+    expect(waiting.stderr).toContain(
+      'the state package record is still waiting to be sent: only a failed one is retried',
+    );
+    const unknown = await servicepay('state-reporting', 'retry', 'no-such-record', ...demo);
+    expect(unknown.stderr).toContain('no state package record no-such-record');
   });
 });

@@ -30,9 +30,11 @@ describe('the README: Labels', () => {
     expect(result.stdout).toContain("Printed 2 shelf labels of Blue Dream on front-1's printer.");
     expect(result.stdout).toContain('"kind": "package"');
     expect(result.stdout).toContain('"printed": true');
-    const [shelf, pkg] = printer.decoded;
-    expect(printer.jobs).toHaveLength(2);
+    expect(result.stdout).toContain("Printed 1 package label of Blue Dream on front-1's printer.");
+    const [shelf, pkg, chosen] = printer.decoded;
+    expect(printer.jobs).toHaveLength(3);
     expect(shelf!.cuts).toBe(2);
     expect(pkg!.barcodes).toEqual(['1A4060300003D12000000001']);
+    expect(chosen!.barcodes).toEqual(['1A4060300003D12000000001']);
   });
 });

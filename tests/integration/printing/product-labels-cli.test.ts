@@ -49,6 +49,7 @@ describe('servicepay products label', { timeout: 60_000 }, () => {
       printer: 'front-1',
       productName: 'Blue Dream',
       kind: 'package',
+      packageLabel: '1A4060300003D12000000001',
       copies: 1,
     });
     const job = printer.decoded.at(-1)!;

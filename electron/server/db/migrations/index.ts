@@ -39,6 +39,7 @@ import { inventoryCounts } from './038-inventory-counts.js';
 import { packageCosts } from './039-package-costs.js';
 import { packageRooms } from './040-package-rooms.js';
 import { receiving } from './041-receiving.js';
+import { statePackageRecords } from './042-state-package-records.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -86,6 +87,7 @@ export const MIGRATIONS: readonly Migration[] = [
   packageCosts,
   packageRooms,
   receiving,
+  statePackageRecords,
 ];
 
 /** The schema version this build of the service is written for. */

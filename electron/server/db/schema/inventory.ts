@@ -49,6 +49,29 @@ export interface StateAdjustmentsTable {
   created_at: string;
 }
 
+/** The state's record of a delivery received or a package moved (migration 042). */
+export interface StatePackageRecordsTable {
+  id: string;
+  dispensary_id: string;
+  kind: 'received' | 'moved';
+  /** The receipt's or the move's id. */
+  source_id: string;
+  /** The manifest number, or the package's tag. */
+  subject: string;
+  /** The state's request body, JSON. */
+  body: string;
+  /** The store's day it was written on. */
+  record_date: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  last_status_code: number | null;
+  last_result: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 // Inventory counts (migration 038).
 
 /** A count's status: entries are taken while OPEN; APPLIED and CANCELLED are final. */

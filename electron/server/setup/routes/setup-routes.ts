@@ -20,6 +20,7 @@ import { registerCountRoutes } from '../../inventory/count-routes.js';
 import { registerStockValueRoutes } from '../../inventory/stock-value-routes.js';
 import { registerRoomRoutes } from '../../inventory/room-routes.js';
 import { registerReceivingRoutes } from '../../inventory/receiving-routes.js';
+import { registerReceiptLabelRoutes } from '../../inventory/receipt-label-routes.js';
 import { ManagerPins } from '../../auth/manager-pins.js';
 import { UsersRepository } from '../../auth/users-repository.js';
 
@@ -53,12 +54,13 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerPrinterSetupRoutes(route, setup.printers);
   registerRegisterSetupRoutes(route, setup.registers);
   registerStateReportingRoutes(app, auth, route, setup.stateReporting);
-  registerProductRoutes(route, setup.products, setup.labels);
+  registerProductRoutes(route, setup.products, setup.labels, setup.copies);
   registerAdjustmentRoutes(route, setup.inventory);
   registerCountRoutes(route, setup.counts);
   registerStockValueRoutes(route, setup.stockValues);
   registerRoomRoutes(route, setup.rooms, setup.moves, setup.packageDetails);
   registerReceivingRoutes(route, setup.receiving);
+  registerReceiptLabelRoutes(route, setup.receiptLabels);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
       method: 'POST',

@@ -1,0 +1,118 @@
+import type { StatePackageRecordView, StateRecordStatus } from '../../../shared/contracts/state-reporting.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Builder, Queryable } from '../db/query.js';
+import type { StatePackageRecordsTable } from '../db/schema/inventory.js';
+import { PlainOutbox, type TryOutcome } from './outbox-tries.js';
+import { packageRecordSummary } from './package-record-bodies.js';
+
+const selectRecords = (k: Builder) =>
+  k
+    .selectFrom('state_package_records')
+    .select([
+      'id',
+      'dispensary_id as dispensaryId',
+      'kind',
+      'subject',
+      'body',
+      'record_date as recordDate',
+      'status',
+      'attempts',
+      'last_status_code as lastStatusCode',
+      'last_result as lastResult',
+      'next_attempt_at as nextAttemptAt',
+      'sent_at as sentAt',
+      'created_at as createdAt',
+    ]);
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRecords>['executeTakeFirstOrThrow']>>;
+
+/** A delivery's or a move's record as stored: its store and the request body too. */
+export interface StatePackageRecord extends StatePackageRecordView {
+  dispensaryId: string;
+  body: string;
+}
+
+const toRecord = (row: Row): StatePackageRecord => ({
+  ...row,
+  summary: packageRecordSummary(row.kind, row.body),
+  status: row.status as StateRecordStatus,
+  attempts: Number(row.attempts),
+  lastStatusCode: row.lastStatusCode === null ? null : Number(row.lastStatusCode),
+  nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt : null,
+});
+
+/** A record as people see it (no store id, no request body). */
+export const packageRecordView = ({ dispensaryId: _store, body: _body, ...view }: StatePackageRecord) => view;
+
+/**
+ * The outbox of deliveries received and packages moved that the state is told of: written in the
+ * receipt's or the move's transaction, then the reporting job's queue, claimed and recorded as
+ * adjustments are.
+ */
+export class StatePackageRecordsRepository {
+  private readonly q;
+  private readonly tries: PlainOutbox;
+
+  constructor(db: DataLayer) {
+    this.tries = new PlainOutbox(db, 'state_package_records');
+    this.q = {
+      insert: db.prepare((k, p: StatePackageRecordsTable) =>
+        k.insertInto('state_package_records').values({
+          id: p.id,
+          dispensary_id: p.dispensary_id,
+          kind: p.kind,
+          source_id: p.source_id,
+          subject: p.subject,
+          body: p.body,
+          record_date: p.record_date,
+          status: p.status,
+          attempts: p.attempts,
+          next_attempt_at: p.next_attempt_at,
+          last_attempt_at: p.last_attempt_at,
+          last_status_code: p.last_status_code,
+          last_result: p.last_result,
+          sent_at: p.sent_at,
+          created_at: p.created_at,
+        }),
+      ),
+      byId: db.prepare((k, p: { id: string }) => selectRecords(k).where('id', '=', p.id)),
+      ofDay: db.prepare((k, p: { dispensaryId: string; day: string }) =>
+        selectRecords(k)
+          .where('dispensary_id', '=', p.dispensaryId)
+          .where('record_date', '=', p.day)
+          .orderBy('created_at')
+          .orderBy('id'),
+      ),
+    };
+  }
+
+  async insert(tx: Queryable, record: StatePackageRecordsTable): Promise<void> {
+    await tx.run(this.q.insert, record);
+  }
+
+  async find(q: Queryable, id: string): Promise<StatePackageRecord | undefined> {
+    const row = await q.first(this.q.byId, { id });
+    return row && toRecord(row);
+  }
+
+  /** A store's records of one of its days, oldest first. */
+  async ofDay(q: Queryable, dispensaryId: string, day: string): Promise<StatePackageRecord[]> {
+    return (await q.all(this.q.ofDay, { dispensaryId, day })).map(toRecord);
+  }
+
+  due(q: Queryable, now: string, limit: number): Promise<{ id: string; nextAttemptAt: string | null }[]> {
+    return this.tries.due(q, now, limit);
+  }
+
+  claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean> {
+    return this.tries.claim(tx, id, seen, leaseUntil, now);
+  }
+
+  retry(tx: Queryable, id: string, now: string): Promise<boolean> {
+    return this.tries.retry(tx, id, now);
+  }
+
+  record(tx: Queryable, id: string, outcome: TryOutcome): Promise<void> {
+    return this.tries.record(tx, id, outcome);
+  }
+}
