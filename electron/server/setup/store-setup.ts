@@ -101,6 +101,6 @@ export class StoreSetup {
     // A delivery received and a package moved write the state's record of them in their own transaction.
     const statePackages = new StatePackageOutbox(db);
     this.moves = new PackageMoves(this.access, this.rooms, catalogChanged, [statePackages.changed]);
-    this.receiving = new Receiving(this.access, this.rooms, catalogChanged, [statePackages.changed]);
+    this.receiving = new Receiving(this.access, this.rooms, this.products, catalogChanged, [statePackages.changed]);
   }
 }
