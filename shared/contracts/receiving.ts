@@ -29,6 +29,8 @@ export const ManifestProblemSchema = Type.Object({
   message: Type.String(),
   /** The package it is about, counted from 0, when it is about one. */
   package: Type.Optional(Count()),
+  /** The manifest's field it is about (`quantity`, `manifestNumber`…), for a form to say it beside. */
+  field: Type.Optional(Type.String()),
 });
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);

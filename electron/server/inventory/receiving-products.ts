@@ -5,7 +5,7 @@ import type { ManifestDraft, ManifestPackage } from '../../../shared/inventory/m
 import { newProductFrom } from '../../../shared/inventory/new-product.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import type { SetupActor } from '../dispensaries/setup-actor.js';
+import { requirePermission, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { Decided } from './receiving-decisions.js';
 
 /** Writes a new product in a transaction, as the product API does (ProductAdmin.add). */
@@ -68,6 +68,8 @@ export async function createProducts(
     const create = found?.decision.create;
     if (!found || !create) continue;
     const at = `packages[${found.index}]`;
+    // Adding a product is a manager's (the product API's permission), wherever it is asked.
+    requirePermission(write.actor, 'store:manage');
     if (found.decision.refused !== undefined) {
       throw invalidInput(`${at}.create`, `is not for a refused package: package ${pkg.label} is refused`);
     }

@@ -81,6 +81,18 @@ describe('a delivery creating its products', () => {
       400,
       /^packages\[2\]\.create\.taxClass is not a tax class/,
     );
+    // A cashier receives deliveries, but adding a product is a manager's.
+    refused(
+      await h.call(
+        h.tokens.cashier,
+        'POST',
+        '/inventory/receipts',
+        { manifest: manifest('0007700001'), room: 'Vault', packages: good },
+        'demo',
+      ),
+      403,
+      /does not have the store:manage permission/,
+    );
     expect(await product(COOKIES)).toBeNull();
     expect(await product(SHAKE)).toBeNull();
   });
