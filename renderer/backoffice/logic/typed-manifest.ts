@@ -75,7 +75,8 @@ export function problemsByField(problems: ReceiptPreview['problems']): Map<strin
   const found = new Map<string, string>();
   for (const problem of problems) {
     const key = problem.field && problem.field !== 'packages' ? problemKey(problem.field, problem.package) : '';
-    const sentence = asSentence(problem.message);
+    // A file's words name its key ('add "manifestNumber": the number…'); the form has a label for it.
+    const sentence = asSentence(problem.message.replace(/: add "\w+": /, ': add '));
     const said = found.get(key);
     found.set(key, said ? `${said} ${sentence}` : sentence);
   }

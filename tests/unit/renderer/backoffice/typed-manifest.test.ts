@@ -49,12 +49,16 @@ describe('a manifest typed in', () => {
         field: 'quantity',
         package: 1,
       },
-      { where: 'manifestNumber', message: 'add "manifestNumber"', field: 'manifestNumber' },
+      {
+        where: 'manifestNumber',
+        message: 'manifest number is missing: add "manifestNumber": the number on the shipper\'s manifest',
+        field: 'manifestNumber',
+      },
       { where: 'packages', message: 'add at least one package', field: 'packages' },
     ]);
     expect([...said]).toEqual([
       ['packages[1].quantity', 'Quantity must be a number above 0, not "x".'],
-      ['manifestNumber', 'Add "manifestNumber".'],
+      ['manifestNumber', "Manifest number is missing: add the number on the shipper's manifest."],
       ['', 'Add at least one package.'],
     ]);
   });
