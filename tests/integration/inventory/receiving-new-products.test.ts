@@ -61,6 +61,11 @@ describe('a delivery creating its products', () => {
       /^packages\[1\]\.create\.type must be one of FLOWER, .* \(package /,
     );
     refused(
+      await tried({ priceCents: -1, taxClass: 'cannabis' }),
+      400,
+      /packages\/1\/create\/priceCents|packages\[1\]\.create\.priceCents/,
+    );
+    refused(
       await tried({ priceCents: 1200, taxClass: 'cannabis', sku: 'FLW-001' }),
       409,
       /^packages\[1\]\.create\.sku FLW-001 is used by another product of demo: Blue Dream/,
