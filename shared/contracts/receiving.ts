@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
+import { ProductCreateSchema } from './products.js';
 import { Count, Quantity } from '../numbers.js';
 
 /**
@@ -28,6 +29,8 @@ export const ManifestProblemSchema = Type.Object({
   message: Type.String(),
   /** The package it is about, counted from 0, when it is about one. */
   package: Type.Optional(Count()),
+  /** The manifest's field it is about (`quantity`, `manifestNumber`…), for a form to say it beside. */
+  field: Type.Optional(Type.String()),
 });
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -75,11 +78,30 @@ export const ReceiptPreviewSchema = Type.Object({
 });
 export type ReceiptPreview = Static<typeof ReceiptPreviewSchema>;
 
-/** What is done with one package of the manifest: received as a product, or refused with a reason. */
+const product = ProductCreateSchema.properties;
+
+/**
+ * A product created with the delivery for a package (instead of `productId`): the fields the product
+ * API takes (ProductCreateSchema), its price and tax class at least; what is left out comes from the
+ * package's row (shared/inventory/new-product.ts): its name is the item's, its SKU the package's tag.
+ */
+export const ReceiptNewProductSchema = Type.Object(
+  {
+    ...product,
+    sku: Type.Optional(product.sku),
+    name: Type.Optional(product.name),
+    type: Type.Optional(product.type),
+  },
+  { additionalProperties: false },
+);
+export type ReceiptNewProduct = Static<typeof ReceiptNewProductSchema>;
+
+/** What is done with one package of the manifest: received as a product (one it has, or a new one), or refused with a reason. */
 export const ReceiptDecisionSchema = Type.Object(
   {
     label: Type.String({ minLength: 1, maxLength: 40, description: 'The package’s state tag' }),
     productId: Type.Optional(Type.String({ maxLength: 64, description: 'The product it is (id or SKU)' })),
+    create: Type.Optional(ReceiptNewProductSchema),
     received: Type.Optional(Quantity('What arrived, when less than shipped (a shortage)')),
     refused: Type.Optional(
       Type.String({ minLength: 1, maxLength: 200, description: 'Why the package is refused (not received)' }),

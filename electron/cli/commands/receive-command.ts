@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { ReceiptDecision, ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { isLikely } from '../../../shared/inventory/manifest.js';
+import { parseDecimal } from '../../../shared/money.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 import { labelCopies, labelsAfterReceiving, labelsAfterText } from './receipt-labels-command.js';
@@ -41,6 +42,8 @@ interface ReceiveOptions {
   dispensary: string;
   room?: string;
   product: string[];
+  create: string[];
+  taxClass: string;
   received: string[];
   refuse: string[];
   match?: boolean;
@@ -62,14 +65,33 @@ function previewTable(manifest: Manifest): string {
   return `Manifest ${manifest.manifestNumber} from ${manifest.shipperName ?? manifest.shipperLicense}\n${table(rows, ['package', 'item', 'shipped', 'product', 'note'])}`;
 }
 
+/** A package's new product (--create TAG=price): its price in dollars, the tax class of --tax-class. */
+function newProduct(label: string, price: string, taxClass: string) {
+  const cents = parseDecimal(price.replace(/^\$/, ''));
+  if (cents === undefined)
+    throw invalidInput('--create', `must be TAG=price in dollars such as ${label}=12.50, not "${price}"`);
+  return { priceCents: cents, taxClass };
+}
+
 /** Each package's decision from the options (and, with --match, the sure suggestions); the undecided refused in words. */
 function decide(manifest: Manifest, options: ReceiveOptions): ReceiptDecision[] {
   const products = byTag(options.product, '--product');
+  const created = byTag(options.create, '--create');
   const received = byTag(options.received, '--received');
   const refused = byTag(options.refuse, '--refuse');
   const undecided: string[] = [];
   const decisions = manifest.packages.map((p): ReceiptDecision => {
     if (refused.has(p.label)) return { label: p.label, refused: refused.get(p.label)! };
+    const amount = received.get(p.label);
+    const quantity = amount === undefined ? undefined : Number(amount);
+    if (quantity !== undefined && (amount!.trim() === '' || !Number.isFinite(quantity))) {
+      throw invalidInput('--received', `must be TAG=quantity such as ${p.label}=8, not "${amount}"`);
+    }
+    const arrived = quantity === undefined ? {} : { received: quantity };
+    const price = created.get(p.label);
+    if (price !== undefined) {
+      return { label: p.label, create: newProduct(p.label, price, options.taxClass), ...arrived };
+    }
     const best = p.suggestions[0];
     const product = products.get(p.label) ?? (options.match ? sureMatch(p.suggestions) : undefined);
     if (product === undefined) {
@@ -77,18 +99,13 @@ function decide(manifest: Manifest, options: ReceiveOptions): ReceiptDecision[] 
       undecided.push(`${p.label} (${p.itemName})${hint}`);
       return { label: p.label };
     }
-    const amount = received.get(p.label);
-    const quantity = amount === undefined ? undefined : Number(amount);
-    if (quantity !== undefined && (amount!.trim() === '' || !Number.isFinite(quantity))) {
-      throw invalidInput('--received', `must be TAG=quantity such as ${p.label}=8, not "${amount}"`);
-    }
-    return { label: p.label, productId: product, ...(quantity === undefined ? {} : { received: quantity }) };
+    return { label: p.label, productId: product, ...arrived };
   });
   if (undecided.length > 0) {
     throw invalidInput(
       '--product',
       `is needed for ${undecided.length === 1 ? 'package' : 'packages'} ${undecided.join('; ')}: ` +
-        'give --product TAG=SKU, or --refuse TAG=reason (--match takes the sure suggestions)',
+        'give --product TAG=SKU, or --refuse TAG=reason (--match takes the sure suggestions; --create TAG=price makes a new product)',
     );
   }
   return decisions;
@@ -116,6 +133,13 @@ export function registerReceiveCommand(inventory: Command): void {
     .requiredOption('--dispensary <short>', 'short name of the dispensary')
     .option('--room <room>', 'where the packages go: a room, or "Sales floor" (needed unless --preview)')
     .option('--product <tag=sku>', 'the product a package is (repeat for each)', collect, [])
+    .option(
+      '--create <tag=price>',
+      'receive a package as a new product: named as the manifest names the item, its price in dollars (repeat for each)',
+      collect,
+      [],
+    )
+    .option('--tax-class <code>', 'the tax class of the products --create makes', 'cannabis')
     .option('--received <tag=quantity>', 'what arrived of a package, when less than shipped', collect, [])
     .option('--refuse <tag=reason>', 'refuse a package, with the reason', collect, [])
     .option('--match', 'take each package’s likeliest product where it is clearly the likeliest (the preview shows it)')
@@ -128,7 +152,9 @@ export function registerReceiveCommand(inventory: Command): void {
       'after',
       '\nExamples:\n  $ servicepay inventory receive delivery.csv --dispensary demo --preview\n' +
         '  $ servicepay inventory receive delivery.csv --dispensary demo --room Quarantine --match \\\n' +
-        '      --received 1A4FF0100000022000000202=8 --refuse 1A4FF0100000022000000203="Seal broken"',
+        '      --received 1A4FF0100000022000000202=8 --refuse 1A4FF0100000022000000203="Seal broken"\n' +
+        '  $ servicepay inventory receive delivery.csv --dispensary demo --room Vault --match \\\n' +
+        '      --create 1A4FF0100000022000000202=24.00',
     )
     .action(
       action(async (cli, path: string, options: ReceiveOptions) => {

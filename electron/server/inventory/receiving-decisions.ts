@@ -49,16 +49,11 @@ function receivedOf(pkg: ManifestPackage, decision: ReceiptDecision, field: stri
   return milli;
 }
 
-/**
- * Every package of the manifest with what is done with it, checked whole before anything is
- * written: one decision per package (its product, or refused with a reason), each refusal in words
- * naming the decision's field.
- */
-export function planReceipt(
-  manifest: ManifestDraft,
-  decisions: readonly ReceiptDecision[],
-  products: readonly ReceivableProduct[],
-): PlannedLine[] {
+/** The decisions sent, by the package tag each decides, with its place in the request. */
+export type Decided = ReadonlyMap<string, { decision: ReceiptDecision; index: number }>;
+
+/** The decisions by tag, each deciding a package of the manifest once (refused in words naming the decision's label). */
+export function decidedPackages(manifest: ManifestDraft, decisions: readonly ReceiptDecision[]): Decided {
   const byLabel = new Map<string, { decision: ReceiptDecision; index: number }>();
   decisions.forEach((decision, index) => {
     const label = decision.label.trim().toUpperCase();
@@ -71,6 +66,20 @@ export function planReceipt(
     }
     byLabel.set(label, { decision, index });
   });
+  return byLabel;
+}
+
+/**
+ * Every package of the manifest with what is done with it, checked whole before anything is
+ * written: one decision per package (its product, one created with the delivery — `created`, by
+ * tag — or refused with a reason), each refusal in words naming the decision's field.
+ */
+export function planReceipt(
+  manifest: ManifestDraft,
+  byLabel: Decided,
+  products: readonly ReceivableProduct[],
+  created: ReadonlyMap<string, string> = new Map(),
+): PlannedLine[] {
   return manifest.packages.map((pkg) => {
     const found = byLabel.get(pkg.label);
     if (!found) {
@@ -82,18 +91,23 @@ export function planReceipt(
     const { decision, index } = found;
     const at = `packages[${index}]`;
     if (decision.refused !== undefined) {
-      if (decision.productId !== undefined || decision.received !== undefined) {
+      if (decision.productId !== undefined || decision.received !== undefined || decision.create !== undefined) {
         throw invalidInput(
           `${at}.refused`,
-          `package ${pkg.label} is refused: it takes no product or received quantity`,
+          `package ${pkg.label} is refused: it takes no product, new product or received quantity`,
         );
       }
       return { pkg, refused: decision.refused.trim() };
     }
-    if (decision.productId === undefined) {
-      throw invalidInput(`${at}.productId`, `is needed for package ${pkg.label}: the product it is, or refuse it`);
+    const newId = created.get(pkg.label);
+    if (decision.productId === undefined && newId === undefined) {
+      throw invalidInput(
+        `${at}.productId`,
+        `is needed for package ${pkg.label}: the product it is (or a new one, create), or refuse it`,
+      );
     }
-    const product = productFor(pkg, decision.productId, products, `${at}.productId`);
+    const field = newId === undefined ? `${at}.productId` : `${at}.create`;
+    const product = productFor(pkg, newId ?? decision.productId!, products, field);
     return { pkg, product, receivedMilli: receivedOf(pkg, decision, `${at}.received`) };
   });
 }

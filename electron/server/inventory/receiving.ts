@@ -22,7 +22,8 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { CatalogChanged } from '../products/product-admin.js';
-import { planReceipt, refuseKnown, type PlannedLine } from './receiving-decisions.js';
+import { decidedPackages, planReceipt, refuseKnown, type PlannedLine } from './receiving-decisions.js';
+import { createProducts, type ProductAdder } from './receiving-products.js';
 import { ReceivingRepository } from './receiving-repository.js';
 import { manifestView, receiptInWords, toReceiptView } from './receiving-words.js';
 import type { DeliveryReceived, PackageListener } from './package-events.js';
@@ -44,7 +45,7 @@ export function readManifest(request: ReceiptPreviewRequest): ManifestResult {
 /**
  * Deliveries received (README "Receiving"; docs/packages.md): a shipper's manifest read and
  * matched to the store's products (`preview`, nothing written), then received whole (`receive`):
- * each package becomes a package of its product in one room, at the product's price, costing its
+ * a package's product may be created with it (its decision's `create`), and each package becomes a package of its product in one room, at the product's price, costing its
  * wholesale price; a shortage is what arrived less than shipped; a refused package is recorded with
  * its reason. All in one write with the receipt's record, the audit trail, the state's record (its
  * listeners) and the store's version,
@@ -56,6 +57,8 @@ export class Receiving {
   constructor(
     private readonly access: StoreAccess,
     private readonly rooms: StoreRooms,
+    /** Writes the products a delivery creates, as the product API does. */
+    private readonly products: ProductAdder,
     private readonly changed: CatalogChanged = () => undefined,
     /** Told of the delivery in its transaction (the state's outbox). */
     private readonly listeners: readonly PackageListener[] = [],
@@ -103,8 +106,10 @@ export class Receiving {
         const known = await this.records.received(tx, store.organizationId, manifest.manifestNumber);
         refuseKnown(manifest, known, await this.records.tagsHeld(tx, store.organizationId, labels));
         const room = await this.rooms.destination(tx, store, request.room);
+        const decided = decidedPackages(manifest, request.packages);
+        const created = await createProducts(tx, this.products, { actor, store, at, manifest, decided });
         const products = await this.records.products(tx, store.id, store.primaryLocationId);
-        const plan = planReceipt(manifest, request.packages, products);
+        const plan = planReceipt(manifest, decided, products, created);
         await this.write(tx, { actor, store, manifest, plan, room, note, at, receiptId });
         return {
           store,

@@ -68,22 +68,39 @@ export class ProductAdmin {
 
   async create(actor: SetupActor, shortName: string, input: ProductCreate): Promise<ProductView> {
     const draft = checkedDraft(newDraft(input));
-    const ids = { productId: randomUUID(), packageId: randomUUID(), unitId: randomUUID() };
     const at = this.access.now();
-    const created = this.access.storeWrite(actor, shortName, async (tx, store) => {
-      const taxClassId = await this.storeRules(tx, store, draft, null);
-      await this.products.insert(tx, {
-        ...ids,
-        dispensaryId: store.id,
-        locationId: store.primaryLocationId,
-        product: productColumns(draft, taxClassId),
-        pkg: packageColumns(draft),
-        at: at.toISOString(),
-      });
-      await this.record(tx, 'product_added', actor, store, at, productInWords(draft));
-      return { store, view: await this.found(tx, store, ids.productId) };
-    });
+    const created = this.access.storeWrite(actor, shortName, async (tx, store) => ({
+      store,
+      view: await this.add(tx, actor, store, at, draft),
+    }));
     return this.announced(created);
+  }
+
+  /**
+   * Writes a new product in the caller's transaction, checked whole (the draft, then the store's
+   * rules) and audited ("Product added"); the caller announces it once committed. Receiving creates
+   * a delivery's new products through it.
+   */
+  async add(
+    tx: Queryable,
+    actor: SetupActor,
+    store: Dispensary,
+    at: Date,
+    input: ProductCreate | ReturnType<typeof checkedDraft>,
+  ): Promise<ProductView> {
+    const draft = 'lowStockMilli' in input ? input : checkedDraft(newDraft(input));
+    const ids = { productId: randomUUID(), packageId: randomUUID(), unitId: randomUUID() };
+    const taxClassId = await this.storeRules(tx, store, draft, null);
+    await this.products.insert(tx, {
+      ...ids,
+      dispensaryId: store.id,
+      locationId: store.primaryLocationId,
+      product: productColumns(draft, taxClassId),
+      pkg: packageColumns(draft),
+      at: at.toISOString(),
+    });
+    await this.record(tx, 'product_added', actor, store, at, productInWords(draft));
+    return this.found(tx, store, ids.productId);
   }
 
   async edit(actor: SetupActor, shortName: string, productId: string, patch: ProductPatch): Promise<ProductView> {

@@ -115,7 +115,7 @@ export class StoreSetup {
     const statePackages = new StatePackageOutbox(db);
     this.moves = new PackageMoves(this.access, this.rooms, catalogChanged, [statePackages.changed]);
     this.packageDetails = new PackageDetails(this.access, this.rooms, this.moves, catalogChanged);
-    this.receiving = new Receiving(this.access, this.rooms, catalogChanged, [statePackages.changed]);
+    this.receiving = new Receiving(this.access, this.rooms, this.products, catalogChanged, [statePackages.changed]);
     this.receiptLabels = new ReceiptLabels(this.access, this.printers.printing);
   }
 }

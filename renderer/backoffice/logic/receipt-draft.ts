@@ -2,6 +2,7 @@ import type { ManifestPackageView, ReceiptDecision } from '../../../shared/contr
 import type { Room } from '../../../shared/contracts/rooms';
 import { productWithSku } from '../../../shared/labels';
 import { isLikely } from '../../../shared/inventory/manifest-match';
+import { parseDecimal } from '../../../shared/money';
 import { toMilli } from '../../../shared/quantity';
 
 /** A product a package may be received as: suggested by the service, or found by a search. */
@@ -13,10 +14,22 @@ export interface ChosenProduct {
   deli: boolean | null;
 }
 
-/** What is typed for one package of the manifest: its product and what arrived, or refused with a reason. */
+/** A product to create with the delivery for a package (ProductChooser's New product…), as typed. */
+export interface NewProductDraft {
+  name: string;
+  brand: string;
+  type: string;
+  /** In dollars, as typed ("12.50"). */
+  price: string;
+  taxClass: string;
+}
+
+/** What is typed for one package of the manifest: its product (or a new one) and what arrived, or refused with a reason. */
 export interface PackageDraft {
   label: string;
   productId: string;
+  /** A new product instead of `productId`, or null. */
+  create: NewProductDraft | null;
   /** Products found by a search and chosen, beside the suggestions (the chooser keeps offering them). */
   found: ChosenProduct[];
   received: string;
@@ -45,6 +58,7 @@ export function draftOf(pkg: ManifestPackageView): PackageDraft {
   return {
     label: pkg.label,
     productId: pkg.suggestions[0]?.productId ?? '',
+    create: null,
     found: [],
     received: String(pkg.quantity),
     refuse: false,
@@ -98,8 +112,10 @@ function decisionOf(
     if (reason === '') return { control: 'reason', sentence: 'Say why the package is refused.' };
     return { label: pkg.label, refused: reason.slice(0, 200) };
   }
-  if (!product) return { control: 'product', sentence: 'Choose the product this package is, or refuse it.' };
-  if (product.deli !== null && product.deli !== (pkg.unit === 'grams')) {
+  const made = draft.create ? newProductOf(draft.create) : undefined;
+  if (made === null) return { control: 'product', sentence: 'Type the new product’s price in dollars, such as 12.50.' };
+  if (!made && !product) return { control: 'product', sentence: 'Choose the product this package is, or refuse it.' };
+  if (product && !made && product.deli !== null && product.deli !== (pkg.unit === 'grams')) {
     const sells = product.deli ? 'by the gram' : 'by the unit';
     return {
       control: 'product',
@@ -122,8 +138,22 @@ function decisionOf(
   }
   return {
     label: pkg.label,
-    productId: product.productId,
+    ...(made ? { create: made } : { productId: product!.productId }),
     ...(received < pkg.quantity ? { received } : {}),
+  };
+}
+
+/** A new product's decision (`create`), or null while its price is not an amount in dollars. */
+function newProductOf(typed: NewProductDraft): NonNullable<ReceiptDecision['create']> | null {
+  const priceCents = parseDecimal(typed.price.replace(/^\s*\$/, ''));
+  if (priceCents === undefined || priceCents < 0) return null;
+  const brand = typed.brand.trim();
+  return {
+    name: typed.name.trim(),
+    type: typed.type,
+    priceCents,
+    taxClass: typed.taxClass,
+    ...(brand ? { brand } : {}),
   };
 }
 

@@ -11,7 +11,17 @@ export interface ReceiptRefusal {
   control: PackageControl | 'room' | 'note' | '';
 }
 
-const LABELS: Record<string, string> = { received: 'Received', productId: 'Product', refused: 'Reason' };
+const LABELS: Record<string, string> = {
+  received: 'Received',
+  productId: 'Product',
+  refused: 'Reason',
+  'create.name': 'The new product’s name',
+  'create.type': 'The new product’s category',
+  'create.priceCents': 'The new product’s price',
+  'create.taxClass': 'The new product’s tax class',
+  'create.sku': 'The new product’s SKU',
+  'create.brand': 'The new product’s brand',
+};
 const CONTROLS: Record<string, PackageControl> = {
   received: 'received',
   productId: 'product',
@@ -26,11 +36,14 @@ const CONTROLS: Record<string, PackageControl> = {
  */
 export function receiptRefusal(failure: unknown, fallback: string): ReceiptRefusal {
   if (!(failure instanceof ApiError)) return { sentence: asSentence(fallback), row: null, control: '' };
-  const match = /^(?:manifest\.)?packages\[(\d+)\]\.(\w+) (.+)$/s.exec(failure.message);
+  const match = /^(?:manifest\.)?packages\[(\d+)\]\.([\w.]+) (.+)$/s.exec(failure.message);
   if (match) {
     const [, index, field, rest] = match as unknown as [string, string, string, string];
     // "is more than was shipped…" reads with its field's name; "Sour Diesel (FLW-006) sells by the unit…" on its own.
-    const named = /^(is|must|names|decides) /.test(rest) && LABELS[field] ? `${LABELS[field]} ${rest}` : rest;
+    // A new product's refusal always says whose field it is ("The new product’s SKU FLW-001 is used…").
+    const label = LABELS[field] ?? (field.startsWith('create') ? 'The new product' : undefined);
+    const named =
+      label && (/^(is|must|names|decides) /.test(rest) || field.startsWith('create')) ? `${label} ${rest}` : rest;
     return { sentence: asSentence(named), row: Number(index), control: CONTROLS[field] ?? 'product' };
   }
   const own = /^(room|note) (.+)$/s.exec(failure.message);

@@ -1,12 +1,13 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { ProductPage } from '../../../shared/contracts/products';
-import type { ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving';
+import type { ReceiptPreview, ReceiptPreviewRequest, ReceiptView } from '../../../shared/contracts/receiving';
 import type { Room, Rooms } from '../../../shared/contracts/rooms';
 import { refusalWords } from '../../common/refusal';
 import type { CatalogRowPage } from '../logic/catalog-rows';
 import { checkReceipt, defaultRoom, draftOf, type ChosenProduct, type PackageDraft } from '../logic/receipt-draft';
 import { formatOf, receiptRefusal, type ReceiptRefusal } from '../logic/receipt-words';
+import { blankManifest, manifestObject, type TypedManifest } from '../logic/typed-manifest';
 import { DISPENSARY, useSessionStore } from './session';
 import { api, SETUP } from './setup/setup-api';
 
@@ -25,7 +26,11 @@ export const useReceivingStore = defineStore('receiving', () => {
   /** True while the Products tab shows Receiving (kept across a visit to another tab). */
   const visible = ref(false);
   const fileName = ref('');
-  const text = ref('');
+  /** The manifest as the service was sent it (a file's text, or the object typed in), sent again to receive it. */
+  const source = shallowRef<ReceiptPreviewRequest | null>(null);
+  /** True while the manifest is typed in (and kept, to change it, while its packages are decided). */
+  const typing = ref(false);
+  const typed = ref<TypedManifest>(blankManifest());
   const preview = shallowRef<ReceiptPreview | null>(null);
   const drafts = ref<PackageDraft[]>([]);
   const rooms = ref<Room[]>([]);
@@ -58,6 +63,8 @@ export const useReceivingStore = defineStore('receiving', () => {
       if (now && before && now.row === before.row && now.typed !== before.typed) refusal.value = NONE;
     },
   );
+  /** A manager may add a product with the delivery (the product API's permission). */
+  const manages = computed(() => useSessionStore().user?.permissions.includes('store:manage') ?? false);
   const roomName = computed(() => rooms.value.find((r) => r.id === room.value)?.name ?? '');
 
   async function work(run: () => Promise<void>, fallback: string): Promise<boolean> {
@@ -88,15 +95,33 @@ export const useReceivingStore = defineStore('receiving', () => {
       return false;
     }
     return work(async () => {
-      text.value = await file.text();
-      const answer = await api().post<ReceiptPreview>(`${RECEIPTS}/preview`, {
-        format: formatOf(file.name),
-        text: text.value,
-      });
-      if (rooms.value.length === 0) await loadRooms();
-      preview.value = answer;
-      drafts.value = answer.manifest?.packages.map(draftOf) ?? [];
+      typing.value = false;
+      await previewed({ format: formatOf(file.name), text: await file.text() });
     }, `${file.name} could not be read. Try again.`);
+  }
+
+  /** Has the service read and check the manifest typed in; its problems are said beside their fields. */
+  async function readTyped(): Promise<boolean> {
+    receipt.value = null;
+    fileName.value = 'typed in';
+    return work(
+      () => previewed({ manifest: manifestObject(typed.value) }),
+      'The manifest could not be checked. Try again.',
+    );
+  }
+
+  async function previewed(sent: ReceiptPreviewRequest): Promise<void> {
+    const answer = await api().post<ReceiptPreview>(`${RECEIPTS}/preview`, sent);
+    if (rooms.value.length === 0) await loadRooms();
+    source.value = sent;
+    preview.value = answer;
+    drafts.value = answer.manifest?.packages.map(draftOf) ?? [];
+  }
+
+  /** Types a manifest in (true) instead of choosing a file, or back (false); what was typed stays either way. */
+  function typeIn(on = true): void {
+    startOver(true);
+    typing.value = on;
   }
 
   async function loadRooms(): Promise<void> {
@@ -107,8 +132,7 @@ export const useReceivingStore = defineStore('receiving', () => {
   /** The store's products matching `words`: its product list for a manager, the catalog for anyone else. */
   async function findProducts(words: string): Promise<ChosenProduct[]> {
     const search = new URLSearchParams({ search: words.trim().slice(0, 100), limit: '20' });
-    const manages = useSessionStore().user?.permissions.includes('store:manage') ?? false;
-    if (manages) {
+    if (manages.value) {
       const page = await api().get<ProductPage>(`${SETUP}/products?${search}`);
       return page.products.map(({ productId, name, sku, deli }) => ({ productId, name, sku, deli }));
     }
@@ -131,8 +155,7 @@ export const useReceivingStore = defineStore('receiving', () => {
     }
     return work(async () => {
       const body = {
-        format: formatOf(fileName.value),
-        text: text.value,
+        ...source.value,
         room: room.value,
         packages: checked.decisions,
       };
@@ -144,10 +167,14 @@ export const useReceivingStore = defineStore('receiving', () => {
     }, 'The delivery could not be received. Try again: nothing of it was kept.');
   }
 
-  /** Back to choosing a file (another delivery); the room chosen stays. */
-  function startOver(): void {
+  /** Back to choosing a file (another delivery), or to the manifest typed in (`keepTyped`); the room chosen stays. */
+  function startOver(keepTyped = false): void {
     fileName.value = '';
-    text.value = '';
+    source.value = null;
+    if (!keepTyped) {
+      typing.value = false;
+      typed.value = blankManifest();
+    }
     preview.value = null;
     drafts.value = [];
     note.value = '';
@@ -170,6 +197,8 @@ export const useReceivingStore = defineStore('receiving', () => {
   return {
     visible,
     fileName,
+    typing,
+    typed,
     preview,
     manifest,
     problems,
@@ -182,9 +211,12 @@ export const useReceivingStore = defineStore('receiving', () => {
     refusal,
     receipt,
     cannotReceive,
+    manages,
     sells,
     searchFailed,
     read,
+    readTyped,
+    typeIn,
     findProducts,
     receive,
     startOver,

@@ -90,4 +90,29 @@ export class ReceivingPage {
   get problems(): Locator {
     return this.page.getByTestId('manifest-problems');
   }
+
+  /** Types the manifest in instead of choosing a file. */
+  async typeIn(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Type in a manifest' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Type in a manifest' })).toBeVisible();
+  }
+
+  /** Fills row `row` (from 0) of the typed manifest; the unit by its state name ("Each", "Grams"). */
+  async typePackage(
+    row: number,
+    fields: { tag: string; item: string; quantity: string; unit?: string; price?: string; expires?: string },
+  ): Promise<void> {
+    const n = row + 1;
+    await this.page.getByLabel(`State tag of package ${n}`).fill(fields.tag);
+    await this.page.getByLabel(`Item name of package ${n}`).fill(fields.item);
+    await this.page.getByLabel(`Quantity of package ${n}`).fill(fields.quantity);
+    if (fields.unit) await this.page.getByLabel(`Unit of package ${n}`).selectOption(fields.unit);
+    if (fields.price) await this.page.getByLabel(`Wholesale price of package ${n}`).fill(fields.price);
+    if (fields.expires) await this.page.getByLabel(`Expiry date of package ${n}`).fill(fields.expires);
+  }
+
+  /** The new product form of a package's row (New product…). */
+  newProduct(tag: string): Locator {
+    return this.row(tag).getByRole('group', { name: /^New product for / });
+  }
 }

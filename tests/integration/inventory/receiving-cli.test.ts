@@ -59,6 +59,49 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     expect(shown.receivedAlready).toMatch(/^received at demo on \d{4}-\d\d-\d\d$/);
   });
 
+  it('receives a package as a new product with --create, at the price given, and says what it made', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'manifest-')), 'new-product.csv');
+    const fresh = '1A4FF0100000022000000401';
+    const text = readFileSync(FILE, 'utf8').replace('0004512873', '0004512401').replace(GUMMIES, fresh);
+    writeFileSync(file, text.replace('1A4FF0100000022000000201', '1A4FF0100000022000000402'));
+    const args = [
+      'inventory',
+      'receive',
+      file,
+      ...demo,
+      '--room',
+      'Vault',
+      '--match',
+      '--refuse',
+      `${BULK}=Seal broken`,
+    ];
+    const bad = await servicepay(...args, '--create', `${fresh}=twelve`);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain(`--create must be TAG=price in dollars such as ${fresh}=12.50, not "twelve"`);
+    const noClass = await servicepay(...args, '--create', `${fresh}=24`, '--tax-class', 'luxury');
+    expect(noClass.status).toBe(1);
+    expect(noClass.stderr).toContain('packages[1].create.taxClass is not a tax class of demo: "luxury"');
+    const { receipt } = await json<{ receipt: ReceiptView }>(
+      ...args,
+      '--create',
+      `${fresh}=$24.50`,
+      '--received',
+      `${fresh}=9`,
+    );
+    expect(receipt.lines[1]).toMatchObject({
+      label: fresh,
+      productName: 'Kiva "Camino" Gummies, Watermelon 100mg',
+      received: 9,
+    });
+    const made = await json<{ product: { sku: string; type: string; priceCents: number; taxClass: string } }>(
+      'products',
+      'show',
+      fresh,
+      ...demo,
+    );
+    expect(made.product).toMatchObject({ sku: fresh, type: 'EDIBLE', priceCents: 2450, taxClass: 'cannabis' });
+  });
+
   it('prints the receipt as JSON with --json', async () => {
     const file = FILE.replace('delivery-with-shortage.csv', 'metrc-transfer.json');
     const shown = await json<{ manifest: { packages: { label: string }[] } }>(

@@ -95,6 +95,26 @@ describe('checking the decisions before they are sent', () => {
     expect(planWords([pkg(), BULK], [blue, bulk], 'Quarantine')).toBe('1 package into Quarantine (1 short), 1 refused');
   });
 
+  it('sends a new product instead of a product, its price in cents', () => {
+    const create = { name: ' Sour Diesel Bulk ', brand: '', type: 'FLOWER', price: '9.5', taxClass: 'cannabis' };
+    const bulk = { ...draftOf(BULK), productId: '', create };
+    expect(check([draftOf(pkg()), bulk])).toMatchObject({
+      ok: true,
+      decisions: [
+        { label: pkg().label, productId: 'p1' },
+        {
+          label: BULK.label,
+          create: { name: 'Sour Diesel Bulk', type: 'FLOWER', priceCents: 950, taxClass: 'cannabis' },
+        },
+      ],
+    });
+    expect(check([draftOf(pkg()), { ...bulk, create: { ...create, price: 'lots' } }])).toMatchObject({
+      row: 1,
+      control: 'product',
+      sentence: 'Type the new product’s price in dollars, such as 12.50.',
+    });
+  });
+
   it('says what is missing or wrong beside the package’s field', () => {
     const blue = draftOf(pkg());
     const refused = (fields: Partial<ReturnType<typeof draftOf>>, drafts = [blue, { ...draftOf(BULK), ...fields }]) =>
@@ -152,6 +172,11 @@ describe('the service’s refusals and the receipt, in words', () => {
       sentence: 'Manifest 0004512873 was received already, at demo on 2026-11-30.',
       row: null,
       control: '',
+    });
+    expect(at('packages[0].create.taxClass is not a tax class of demo: "luxury" (package 1A4, Blue Dream)')).toEqual({
+      sentence: 'The new product’s tax class is not a tax class of demo: "luxury" (package 1A4, Blue Dream).',
+      row: 0,
+      control: 'product',
     });
     expect(receiptRefusal(new Error('offline'), 'Try again.')).toMatchObject({ sentence: 'Try again.', row: null });
   });
