@@ -128,7 +128,9 @@ test('a manager receives a delivery, prints its labels, sells from it at the POS
   await products.find('FLW-001');
   await adjustments.open('FLW-001', 'Blue Dream');
   await expect(adjustments.dialog.getByTestId('adjust-tag')).toHaveText(BLUE);
+  await expect(adjustments.dialog.getByTestId('adjust-on-hand')).toHaveText('40 units');
   await adjustments.fill('Remove', '1', 'Damaged', 'Jar cracked');
+  await expect(adjustments.preview).toHaveText('On hand: 40 → 39 units');
   await adjustments.save();
   await expect(adjustments.done).toContainText('Removed 1 unit of Blue Dream for Damaged');
   await shot('journey-written-off');
