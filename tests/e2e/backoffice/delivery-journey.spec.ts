@@ -128,6 +128,8 @@ test('a manager receives a delivery, prints its labels, sells from it at the POS
   await products.find('FLW-001');
   await adjustments.open('FLW-001', 'Blue Dream');
   await expect(adjustments.dialog.getByTestId('adjust-tag')).toHaveText(BLUE);
+  // Its own stock, not the floor's 80: the 2 jars sold are on hand still, held by the paid order
+  // until it is handed over (stock leaves the shelf when an order is completed).
   await expect(adjustments.dialog.getByTestId('adjust-on-hand')).toHaveText('40 units');
   await adjustments.fill('Remove', '1', 'Damaged', 'Jar cracked');
   await expect(adjustments.preview).toHaveText('On hand: 40 → 39 units');
