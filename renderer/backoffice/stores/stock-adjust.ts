@@ -7,9 +7,10 @@ import type {
   AdjustmentView,
 } from '../../../shared/contracts/inventory';
 import type { ProductView } from '../../../shared/contracts/products';
+import type { ProductPackages } from '../../../shared/contracts/rooms';
 import { useAdjustmentsStore } from './adjustments';
 import { useSessionStore } from './session';
-import { api, SETUP } from './setup/setup-api';
+import { api, segment, SETUP } from './setup/setup-api';
 
 const INVENTORY = `${SETUP}/inventory`;
 
@@ -45,6 +46,16 @@ export const useStockAdjustStore = defineStore('stock-adjust', () => {
     product.value = null;
   }
 
+  /**
+   * What the package adjusted (the one the product's next sale takes) has on hand. The product's row
+   * says what its whole sales floor has, which is more once a delivery adds a package there.
+   */
+  async function packageOnHand(view: ProductView): Promise<number> {
+    const path = `${SETUP}/products/${segment(view.productId)}/packages`;
+    const { packages } = await api().get<ProductPackages>(path);
+    return packages.find((pkg) => pkg.packageId === view.packageId)?.onHand ?? view.quantityOnHand;
+  }
+
   /** Saves one adjustment; the history reads it on its next showing. The refusal is thrown. */
   async function adjust(body: AdjustmentRequest): Promise<AdjustmentView> {
     const { adjustment } = await api().post<AdjustmentAnswer>(`${INVENTORY}/adjustments`, body);
@@ -60,5 +71,5 @@ export const useStockAdjustStore = defineStore('stock-adjust', () => {
     loaded.value = false;
   }
 
-  return { product, reasons, pinAbove, loaded, approver, loadReasons, open, close, adjust, reset };
+  return { product, reasons, pinAbove, loaded, approver, loadReasons, packageOnHand, open, close, adjust, reset };
 });

@@ -12,6 +12,8 @@ export class AdjustmentsPage {
       .click();
     await expect(this.dialog).toBeVisible();
     await expect(this.dialog.getByLabel('Reason')).toBeEnabled();
+    // The reasons and the package's own stock are read.
+    await expect(this.dialog.getByRole('button', { name: 'Save adjustment' })).toBeEnabled();
   }
 
   get dialog(): Locator {

@@ -113,6 +113,19 @@ describe('adjusting a product’s stock', () => {
     expect(calls.filter((call) => call.url.pathname.endsWith('/reasons'))).toHaveLength(1);
   });
 
+  it('reads what the package adjusted has on hand, not the whole floor the product’s row counts', async () => {
+    signedIn(['inventory:adjust']);
+    const pkg = (packageId: string, onHand: number) => ({ packageId, onHand, sellsNext: packageId === 'k2' });
+    const calls = fakeService({
+      'GET /v2.0/dispensary/demo/setup/products/p1/packages': [
+        { body: { ...ok, packages: [pkg('k2', 40), pkg('k1', 38)] } },
+      ],
+    });
+    const adjust = useStockAdjustStore();
+    expect(await adjust.packageOnHand(product({ packageId: 'k1', quantityOnHand: 78 }))).toBe(38);
+    expect(calls).toHaveLength(1);
+  });
+
   it('lists a cashier’s products from the catalog, which they may read', async () => {
     signedIn(['inventory:adjust', 'ticket:read']);
     const item = {
