@@ -1,0 +1,282 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { ProductView } from '../../../../shared/contracts/products.js';
+import type { ReceiptView } from '../../../../shared/contracts/receiving.js';
+import { ok, type SetupHarness } from '../../setup/support/setup-fixtures.js';
+import { queryRows } from '../../../support/sql.js';
+import { sql } from 'kysely';
+import { GOOD_CARD, pay, session } from '../../payments/support/payment-fixtures.js';
+import { cents } from '../../support/demo-service.js';
+import {
+  freeOf,
+  HistoryModel,
+  moveStock,
+  sellingPackage,
+  type ModelOrder,
+  type ModelProduct,
+} from './history-model.js';
+
+/**
+ * The operations of the package-history property test, each through the service's own routes as
+ * a manager, cashier or customer's shop would call them, and the model moved as the README says
+ * each one moves stock. An answer the model did not expect fails the run, with what was sent.
+ */
+
+/** The rooms of the demo store a package goes to: the sales floor (null), the vault, the quarantine. */
+export type Rooms = readonly [null, string, string];
+
+/** What a sequence's run holds: the store's products it made (their SKUs start with `prefix`), and its model. */
+export interface HistoryRun {
+  h: SetupHarness;
+  model: HistoryModel;
+  prefix: string;
+  rooms: Rooms;
+  reasons: readonly string[];
+  products: ModelProduct[];
+  /** This run's packages and orders, in the order they were made: an operation picks one by index. */
+  packages: string[];
+  orders: ModelOrder[];
+  /** Counters making every SKU, tag and manifest number new across runs. */
+  serial: { next: number };
+  /** What the runs met, so the property is seen to reach each case. */
+  seen: Record<string, number>;
+}
+
+/** Units, or (a product weighed at the counter) grams: `n` steps of a whole unit or 1.5 g, in thousandths. */
+export const milliOf = (product: ModelProduct, n: number) => n * (product.deli ? 1500 : 1000);
+const quantityOf = (product: ModelProduct, milli: number) => milli / 1000;
+
+export const note = (run: HistoryRun, kind: string) => {
+  run.seen[kind] = (run.seen[kind] ?? 0) + 1;
+};
+
+const expectStatus = (response: LightMyRequestResponse, status: number, what: string) =>
+  expect(response.statusCode, `${what}: ${response.body}`).toBe(status);
+
+/** Three products of the demo store, new to this run: by the unit, an edible, and flower by the gram. */
+export async function newProducts(run: HistoryRun, priceCents: number): Promise<void> {
+  const n = run.serial.next++;
+  run.prefix = `PH-${n}-`;
+  const drafts = [
+    { sku: `PH-${n}-U`, name: `History Kush ${n}`, type: 'flower', weight: 3.5, deli: false },
+    { sku: `PH-${n}-E`, name: `History Gummies ${n}`, type: 'edible', deli: false, thcMg: 100 },
+    { sku: `PH-${n}-G`, name: `History Haze ${n} (by the gram)`, type: 'flower', unitType: 'g', deli: true },
+  ];
+  for (const draft of drafts) {
+    const made = await run.h.call(
+      run.h.tokens.manager,
+      'POST',
+      '/products',
+      { ...draft, priceCents, taxClass: 'cannabis' },
+      'demo',
+    );
+    const { product } = ok<{ product: ProductView }>(made);
+    run.products.push({ id: product.productId, sku: draft.sku, deli: product.deli });
+    run.model.add({
+      id: product.packageId,
+      productId: product.productId,
+      label: '',
+      onHand: 0,
+      room: null,
+      expiresOn: null,
+    });
+    run.packages.push(product.packageId);
+  }
+}
+
+export interface ReceiveOp {
+  kind: 'receive';
+  lines: { product: number; shipped: number; short: number; refused: boolean; expires: number }[];
+  room: number;
+}
+
+const EXPIRY = [null, '2027-01-31', '2027-06-30', '2028-03-01'] as const;
+
+/** A delivery of the run's products in our manifest shape, received whole into a room. */
+export async function receive(run: HistoryRun, op: ReceiveOp): Promise<void> {
+  const n = run.serial.next++;
+  const lines = op.lines.map((line, index) => {
+    const product = run.products[line.product % run.products.length]!;
+    const shipped = milliOf(product, line.shipped);
+    const received = Math.max(milliOf(product, 1), shipped - milliOf(product, line.short));
+    const label = `1A4FF0200000${String(n).padStart(8, '0')}${String(index).padStart(4, '0')}`;
+    return {
+      product,
+      shipped,
+      received,
+      label,
+      refused: line.refused && index > 0,
+      expiresOn: EXPIRY[line.expires % 4]!,
+    };
+  });
+  const manifest = {
+    manifestNumber: `PH${String(n).padStart(8, '0')}`,
+    shipperLicense: 'C11-0000123-LIC',
+    packages: lines.map((line) => ({
+      label: line.label,
+      itemName: `Item of ${line.product.sku}`,
+      quantity: quantityOf(line.product, line.shipped),
+      unit: line.product.deli ? 'grams' : 'each',
+      wholesalePrice: 100,
+      expiresOn: line.expiresOn,
+    })),
+  };
+  const room = run.rooms[op.room % 3] ?? null;
+  const decisions = lines.map((line) =>
+    line.refused
+      ? { label: line.label, refused: 'Seal broken' }
+      : {
+          label: line.label,
+          productId: line.product.id,
+          ...(line.received < line.shipped ? { received: quantityOf(line.product, line.received) } : {}),
+        },
+  );
+  const answer = await run.h.call(
+    run.h.tokens.manager,
+    'POST',
+    '/inventory/receipts',
+    { manifest, room: room ?? 'Sales floor', packages: decisions },
+    'demo',
+  );
+  const { receipt } = ok<{ receipt: ReceiptView }>(answer);
+  for (const [index, line] of lines.entries()) {
+    const written = receipt.lines[index]!;
+    if (line.refused) {
+      expect(written.packageId).toBeNull();
+      note(run, 'refused in a delivery');
+      continue;
+    }
+    expect(written.received * 1000).toBeCloseTo(line.received, 6);
+    const id = written.packageId!;
+    run.model.add({
+      id,
+      productId: line.product.id,
+      label: line.label,
+      onHand: line.received,
+      room,
+      expiresOn: line.expiresOn,
+    });
+    run.packages.push(id);
+    if (line.received < line.shipped) note(run, 'received short');
+  }
+  note(run, `received into ${room === null ? 'the floor' : 'a room'}`);
+}
+
+export interface SellOp {
+  kind: 'sell';
+  product: number;
+  anyProduct: boolean;
+  quantity: number;
+  pay: 'cash' | 'card' | 'declined' | 'none';
+  complete: boolean;
+}
+
+const DECLINING_CENTS = new Set([5, 51, 55, 91, 96]);
+
+/** A ticket through the ticket API, paid (cash, a card, a declined card, or not at all), maybe handed over. */
+export async function sell(run: HistoryRun, op: SellOp): Promise<void> {
+  // Mostly a product with stock free on the floor, now and then any (maybe one with none free).
+  const free = op.anyProduct ? [] : run.products.filter((p) => run.model.packagesOf(p.id).some((k) => freeOf(k) > 0));
+  const choices = free.length > 0 ? free : run.products;
+  const product = choices[op.product % choices.length]!;
+  const wanted = milliOf(product, op.quantity);
+  const taken = sellingPackage(run.model.packagesOf(product.id), wanted);
+  const created = await run.h.request({
+    method: 'POST',
+    url: '/v2.0/dispensary/demo/ecommerce/ticket',
+    headers: run.h.headers,
+    payload: { type: 'PICKUP', items: [{ productId: product.id, quantity: quantityOf(product, wanted) }] },
+  });
+  if (!taken) {
+    expectStatus(created, 409, 'a ticket of nothing free');
+    note(run, 'sale of nothing free refused');
+    return;
+  }
+  expectStatus(created, 201, 'a ticket');
+  const ticket = created.json<{ orderId: string; orderNumber: string; total: string }>();
+  const lines = await queryRows<{ packageId: string; milli: number }>(
+    run.h.app,
+    sql`SELECT package_id AS "packageId", quantity_milli AS milli FROM order_items WHERE order_id = ${ticket.orderId}`,
+  );
+  const filled = Math.min(wanted, Math.max(0, taken.onHand - taken.claims));
+  expect(lines.map((l) => ({ packageId: l.packageId, milli: Number(l.milli) }))).toEqual([
+    { packageId: taken.id, milli: filled },
+  ]);
+  if (filled < wanted) note(run, 'sale filled in part');
+  moveStock(taken, 0, filled);
+  const order: ModelOrder = {
+    orderId: ticket.orderId,
+    orderNumber: ticket.orderNumber,
+    lines: [{ packageId: taken.id, milli: filled }],
+    status: 'open',
+    paid: false,
+    totalCents: cents(ticket.total),
+    payment: null,
+  };
+  run.orders.push(order);
+  await payFor(run, order, op.pay);
+  if (op.complete) await complete(run, order);
+}
+
+/** Pays an order: cash at the counter, a keyed card (the sandbox approves by the amount's cents), or a declined card. */
+async function payFor(run: HistoryRun, order: ModelOrder, how: SellOp['pay']): Promise<void> {
+  if (how === 'none') return;
+  const card = how === 'declined' || (how === 'card' && !DECLINING_CENTS.has(order.totalCents % 100));
+  const { cashier, manager } = run.h.tokens;
+  const token = card ? manager : cashier;
+  const opened = await session(run.h, token, {
+    channel: card ? 'virtual_terminal' : 'pos',
+    ticketAlphaNumId: order.orderNumber,
+    originalAmount: order.totalCents,
+  });
+  if (how === 'declined') {
+    // A sandbox amount ending in .51 is declined (insufficient funds): the order stays unpaid.
+    const declined = await pay(run.h, token, opened.sessionId, {
+      paymentMethod: 'Credit',
+      card: GOOD_CARD,
+      amount: 51,
+    });
+    expectStatus(declined, 201, `a declined card for ${order.orderNumber}`);
+    expect(declined.json<{ payment: { status: string } }>().payment.status).toBe('declined');
+    note(run, 'card declined');
+    return;
+  }
+  const body = card
+    ? { paymentMethod: 'Credit', card: GOOD_CARD }
+    : { paymentMethod: 'Cash', tenderedAmount: order.totalCents };
+  const paid = await pay(run.h, token, opened.sessionId, body);
+  expectStatus(paid, 201, `paying ${order.orderNumber} (${how})`);
+  const { payment } = paid.json<{ payment: { id: string; status: string } }>();
+  expect(payment.status).toBe('approved');
+  order.paid = true;
+  order.payment = { id: payment.id, cents: order.totalCents, refunded: 0 };
+  note(run, card ? 'paid by card' : 'paid in cash');
+}
+
+/** Walks an order to COMPLETED: refused (409) while it is unpaid; handed over, its units leave the store. */
+export async function complete(run: HistoryRun, order: ModelOrder): Promise<void> {
+  if (order.status !== 'open') return;
+  const move = (status: string) =>
+    run.h.request({
+      method: 'POST',
+      url: `/v2.0/dispensary/demo/ecommerce/ticket/${order.orderId}/status`,
+      headers: run.h.headers,
+      payload: { status },
+    });
+  // The bag may be picked and packed already (an earlier hand-over refused): each move once.
+  for (const status of ['IN_PROCESS', 'PACKED_READY']) await move(status);
+  const done = await move('COMPLETED');
+  if (!order.paid) {
+    expectStatus(done, 409, `handing over unpaid ${order.orderNumber}`);
+    note(run, 'hand-over of an unpaid order refused');
+    return;
+  }
+  expectStatus(done, 200, `handing over ${order.orderNumber}`);
+  order.status = 'completed';
+  for (const line of order.lines) {
+    const p = run.model.get(line.packageId);
+    if (line.milli > p.onHand) note(run, 'handed over beyond what was on hand');
+    moveStock(p, -line.milli, -line.milli);
+  }
+  note(run, 'handed over');
+}
