@@ -164,9 +164,9 @@ export async function receive(run: HistoryRun, op: ReceiveOp): Promise<void> {
 
 export interface SellOp {
   kind: 'sell';
-  product: number;
+  /** One line per product: a second item naming a product already named is left out. */
+  items: { product: number; quantity: number }[];
   anyProduct: boolean;
-  quantity: number;
   pay: 'cash' | 'card' | 'declined' | 'none';
   complete: boolean;
 }
@@ -175,39 +175,51 @@ const DECLINING_CENTS = new Set([5, 51, 55, 91, 96]);
 
 /** A ticket through the ticket API, paid (cash, a card, a declined card, or not at all), maybe handed over. */
 export async function sell(run: HistoryRun, op: SellOp): Promise<void> {
-  // Mostly a product with stock free on the floor, now and then any (maybe one with none free).
+  // Mostly products with stock free on the floor, now and then any (maybe one with none free); one line each.
   const free = op.anyProduct ? [] : run.products.filter((p) => run.model.packagesOf(p.id).some((k) => freeOf(k) > 0));
   const choices = free.length > 0 ? free : run.products;
-  const product = choices[op.product % choices.length]!;
-  const wanted = milliOf(product, op.quantity);
-  const taken = sellingPackage(run.model.packagesOf(product.id), wanted);
+  const wanted = new Map<ModelProduct, number>();
+  for (const item of op.items) wanted.set(choices[item.product % choices.length]!, 0);
+  op.items.forEach((item, index) => {
+    const product = [...wanted.keys()][index];
+    if (product) wanted.set(product, milliOf(product, item.quantity));
+  });
   const created = await run.h.request({
     method: 'POST',
     url: '/v2.0/dispensary/demo/ecommerce/ticket',
     headers: run.h.headers,
-    payload: { type: 'PICKUP', items: [{ productId: product.id, quantity: quantityOf(product, wanted) }] },
+    payload: {
+      type: 'PICKUP',
+      items: [...wanted].map(([product, milli]) => ({ productId: product.id, quantity: quantityOf(product, milli) })),
+    },
   });
-  if (!taken) {
+  const expected = [...wanted].flatMap(([product, milli]) => {
+    const taken = sellingPackage(run.model.packagesOf(product.id), milli);
+    return taken ? [{ packageId: taken.id, milli: Math.min(milli, taken.onHand - taken.claims), wanted: milli }] : [];
+  });
+  if (expected.length === 0) {
     expectStatus(created, 409, 'a ticket of nothing free');
-    note(run, 'sale of nothing free refused');
-    return;
+    return note(run, 'sale of nothing free refused');
   }
   expectStatus(created, 201, 'a ticket');
   const ticket = created.json<{ orderId: string; orderNumber: string; total: string }>();
   const lines = await queryRows<{ packageId: string; milli: number }>(
     run.h.app,
-    sql`SELECT package_id AS "packageId", quantity_milli AS milli FROM order_items WHERE order_id = ${ticket.orderId}`,
+    sql`SELECT package_id AS "packageId", quantity_milli AS milli FROM order_items WHERE order_id = ${ticket.orderId}
+      ORDER BY line_index`,
   );
-  const filled = Math.min(wanted, Math.max(0, taken.onHand - taken.claims));
-  expect(lines.map((l) => ({ packageId: l.packageId, milli: Number(l.milli) }))).toEqual([
-    { packageId: taken.id, milli: filled },
-  ]);
-  if (filled < wanted) note(run, 'sale filled in part');
-  moveStock(taken, 0, filled);
+  expect(lines.map((l) => ({ packageId: l.packageId, milli: Number(l.milli) }))).toEqual(
+    expected.map(({ packageId, milli }) => ({ packageId, milli })),
+  );
+  for (const line of expected) moveStock(run.model.get(line.packageId), 0, line.milli);
+  if (expected.some((line) => line.milli < line.wanted) || expected.length < wanted.size) {
+    note(run, 'sale filled in part');
+  }
+  if (expected.length > 1) note(run, 'sale of two products');
   const order: ModelOrder = {
     orderId: ticket.orderId,
     orderNumber: ticket.orderNumber,
-    lines: [{ packageId: taken.id, milli: filled }],
+    lines: expected.map(({ packageId, milli }) => ({ packageId, milli })),
     status: 'open',
     paid: false,
     totalCents: cents(ticket.total),

@@ -147,15 +147,15 @@ export async function adjust(run: HistoryRun, op: AdjustOp): Promise<void> {
 export interface CountOp {
   kind: 'count';
   entries: { pkg: number; counted: number }[];
-  /** A sale made after this many entries (none when past the last). */
-  saleAfter: number;
-  sale: SellOp;
+  /** A sale, an adjustment or a move made after this many entries (none when past the last). */
+  betweenAfter: number;
+  between: SellOp | AdjustOp | MoveOp;
   apply: boolean;
 }
 
 /**
- * A count of the whole store: packages entered (each with what is on hand then), maybe a sale
- * between entries, then applied (each difference added to the stock on hand now; refused, 409,
+ * A count of the whole store: packages entered (each with what is on hand then), maybe a sale,
+ * an adjustment or a move between entries, then applied (each difference added to the stock on hand now; refused, 409,
  * when one would leave less than nothing) or cancelled. It never stays open past the operation.
  */
 export async function count(run: HistoryRun, op: CountOp): Promise<void> {
@@ -168,7 +168,13 @@ export async function count(run: HistoryRun, op: CountOp): Promise<void> {
   try {
     const entered = new Map<ModelPackage, number>();
     for (const [index, entry] of op.entries.entries()) {
-      if (index === op.saleAfter) await sell(run, op.sale).then(() => note(run, 'sale during a count'));
+      if (index === op.betweenAfter) {
+        const { between } = op;
+        if (between.kind === 'sell') await sell(run, between);
+        else if (between.kind === 'adjust') await adjust(run, between);
+        else await move(run, between);
+        note(run, `${between.kind} during a count`);
+      }
       const p = packageAt(run, entry.pkg);
       const counted = entry.counted * stepOf(run, p);
       const line = await call(`/${number}/entries`, { package: named(p), quantity: counted / 1000 });
