@@ -21,6 +21,7 @@ import {
   type MoveOp,
   type OrderOp,
 } from './support/history-stock-operations.js';
+import { edit, type EditOp } from './support/history-edits.js';
 import { packageHistories } from './support/package-history.js';
 
 /**
@@ -68,7 +69,7 @@ const sellOp: fc.Arbitrary<SellOp> = fc.record({
   }),
   anyProduct: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, fc.constant(true)),
   pay: fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom('cash' as const, 'card' as const) },
+    { weight: 2, arbitrary: fc.constantFrom('cash' as const, 'card' as const) },
     fc.constantFrom('declined' as const, 'none' as const),
   ),
   complete: fc.boolean(),
@@ -117,7 +118,16 @@ const countOp: fc.Arbitrary<CountOp> = fc.record({
   apply: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, fc.constant(false)),
 });
 
-type Op = ReceiveOp | SellOp | OrderOp | MoveOp | AdjustOp | CountOp;
+const editOp: fc.Arbitrary<EditOp> = fc.record({
+  kind: fc.constant('edit' as const),
+  order: fc.nat(9),
+  anyOrder: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, fc.constant(true)),
+  line: fc.nat(1),
+  steps: fc.constantFrom(-2, -1, 0, 1, 2, 3),
+  switchTo: fc.option(fc.nat(5)),
+});
+
+type Op = ReceiveOp | SellOp | OrderOp | MoveOp | AdjustOp | CountOp | EditOp;
 
 // A run starts with a delivery (the floor or a room), so there is stock to sell, move and count.
 const sequence = fc.tuple(
@@ -134,6 +144,7 @@ const sequence = fc.tuple(
       { weight: 2, arbitrary: moveOp },
       { weight: 3, arbitrary: adjustOp },
       { weight: 1, arbitrary: countOp },
+      { weight: 2, arbitrary: editOp },
     ) as fc.Arbitrary<Op>,
     { maxLength: 12 },
   ),
@@ -145,6 +156,7 @@ async function run(op: Op, current: HistoryRun): Promise<void> {
   if (op.kind === 'move') return move(current, op);
   if (op.kind === 'adjust') return adjust(current, op);
   if (op.kind === 'count') return count(current, op);
+  if (op.kind === 'edit') return edit(current, op);
   return onOrder(current, op);
 }
 

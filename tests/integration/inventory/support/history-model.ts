@@ -28,8 +28,10 @@ export interface ModelPackage {
 export interface ModelOrder {
   orderId: string;
   orderNumber: string;
-  lines: { packageId: string; milli: number }[];
+  lines: { lineIndex: number; packageId: string; milli: number }[];
   status: 'open' | 'completed' | 'canceled';
+  /** Packed and ready (a hand-over tried while unpaid left it so): its lines change no more. */
+  packed: boolean;
   paid: boolean;
   totalCents: number;
   payment: { id: string; cents: number; refunded: number } | null;

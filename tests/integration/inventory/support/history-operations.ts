@@ -203,14 +203,8 @@ export async function sell(run: HistoryRun, op: SellOp): Promise<void> {
   }
   expectStatus(created, 201, 'a ticket');
   const ticket = created.json<{ orderId: string; orderNumber: string; total: string }>();
-  const lines = await queryRows<{ packageId: string; milli: number }>(
-    run.h.app,
-    sql`SELECT package_id AS "packageId", quantity_milli AS milli FROM order_items WHERE order_id = ${ticket.orderId}
-      ORDER BY line_index`,
-  );
-  expect(lines.map((l) => ({ packageId: l.packageId, milli: Number(l.milli) }))).toEqual(
-    expected.map(({ packageId, milli }) => ({ packageId, milli })),
-  );
+  const lines = await linesOf(run, ticket.orderId);
+  expect(lines).toEqual(expected.map(({ packageId, milli }, index) => ({ lineIndex: index + 1, packageId, milli })));
   for (const line of expected) moveStock(run.model.get(line.packageId), 0, line.milli);
   if (expected.some((line) => line.milli < line.wanted) || expected.length < wanted.size) {
     note(run, 'sale filled in part');
@@ -219,8 +213,9 @@ export async function sell(run: HistoryRun, op: SellOp): Promise<void> {
   const order: ModelOrder = {
     orderId: ticket.orderId,
     orderNumber: ticket.orderNumber,
-    lines: expected.map(({ packageId, milli }) => ({ packageId, milli })),
+    lines,
     status: 'open',
+    packed: false,
     paid: false,
     totalCents: cents(ticket.total),
     payment: null,
@@ -228,6 +223,16 @@ export async function sell(run: HistoryRun, op: SellOp): Promise<void> {
   run.orders.push(order);
   await payFor(run, order, op.pay);
   if (op.complete) await complete(run, order);
+}
+
+/** An order's lines as the database holds them. */
+export async function linesOf(run: HistoryRun, orderId: string) {
+  const rows = await queryRows<{ lineIndex: number; packageId: string; milli: number }>(
+    run.h.app,
+    sql`SELECT line_index AS "lineIndex", package_id AS "packageId", quantity_milli AS milli FROM order_items
+      WHERE order_id = ${orderId} ORDER BY line_index`,
+  );
+  return rows.map((row) => ({ lineIndex: Number(row.lineIndex), packageId: row.packageId, milli: Number(row.milli) }));
 }
 
 /** Pays an order: cash at the counter, a keyed card (the sandbox approves by the amount's cents), or a declined card. */
@@ -277,6 +282,7 @@ export async function complete(run: HistoryRun, order: ModelOrder): Promise<void
     });
   // The bag may be picked and packed already (an earlier hand-over refused): each move once.
   for (const status of ['IN_PROCESS', 'PACKED_READY']) await move(status);
+  order.packed = true;
   const done = await move('COMPLETED');
   if (!order.paid) {
     expectStatus(done, 409, `handing over unpaid ${order.orderNumber}`);
