@@ -27,7 +27,7 @@ export async function edit(run: HistoryRun, op: EditOp): Promise<void> {
   if (!op.anyOrder && mayChange().length === 0) {
     await sell(run, {
       kind: 'sell',
-      items: [{ product: op.order, quantity: 2 }],
+      items: [{ product: op.order, quantity: 3 }],
       anyProduct: false,
       pay: 'none',
       complete: false,
