@@ -34,6 +34,8 @@ export interface HistoryRun {
   /** This run's packages and orders, in the order they were made: an operation picks one by index. */
   packages: string[];
   orders: ModelOrder[];
+  /** Orders made by operations sent together (history-races.ts): no model follows them. */
+  raced: string[];
   /** Counters making every SKU, tag and manifest number new across runs. */
   serial: { next: number };
   /** What the runs met, so the property is seen to reach each case. */
