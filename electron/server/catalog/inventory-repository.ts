@@ -197,10 +197,13 @@ export class InventoryRepository {
         const locked = this.db.dialect.forNoKeyUpdate(
           k.selectFrom('packages').select('id').where('id', 'in', ids).orderBy('id'),
         );
+        // Only the sales floor sells: a package moved off it since the ticket read it is not
+        // reserved (the write changes fewer rows, and the ticket reads its stock again).
         return k
           .updateTable('packages')
           .set({ reserved_milli: sql<number>`reserved_milli + ${milli}` })
           .where('id', 'in', locked)
+          .where('room_id', 'is', null)
           .where(sql<number>`on_hand_milli - reserved_milli`, '>=', milli);
       }) as Prepared<Record<string, string | number>, never>;
       this.reservations.set(count, prepared);

@@ -57,14 +57,18 @@ export class PackageMoves {
   /** Moves a whole package to another room of its store (or to the sales floor). */
   async move(actor: SetupActor, shortName: string, request: PackageMoveRequest) {
     const note = (request.note ?? '').trim();
-    const at = this.access.now();
-    const moveId = timeOrderedUuid();
     const done = await this.access.storeWrite(
       actor,
       shortName,
       async (tx, store) => {
         const found = await this.rooms.findPackages(tx, request.package.trim());
-        const pkg = await ownPackage(this.access, tx, store, request.package, found, 'move');
+        const named = await ownPackage(this.access, tx, store, request.package, found, 'move');
+        // Its row locked, then read again: a ticket reserving it or another move of it, written
+        // meanwhile, is seen (its room, what open orders hold), and the moves are kept in the order made.
+        await this.rooms.lockPackage(tx, named.packageId);
+        const pkg = (await this.rooms.findPackages(tx, named.packageId))[0]!;
+        const at = this.access.now();
+        const moveId = timeOrderedUuid();
         const to = await this.storeRooms.destination(tx, store, request.room, pkg.locationId);
         const from = roomOf(pkg);
         if ((to.id ?? SALES_FLOOR_ID) === from.id)
@@ -103,12 +107,13 @@ export class PackageMoves {
           toRoom: to.name,
         };
         for (const listener of this.listeners) await listener(tx, { ...moved, at: at.toISOString() });
-        return { store, pkg, from: from.name, to: to.name, by: by.name };
+        return { store, pkg, from: from.name, to: to.name, by: by.name, at, moveId };
       },
       { permission: 'inventory:adjust' },
     );
     await this.changed(done.store.id, [done.pkg.productId]);
     const packages = await this.views(this.access.db, done.pkg.productId, done.pkg.locationId);
+    const { at, moveId } = done;
     return {
       move: {
         moveId,

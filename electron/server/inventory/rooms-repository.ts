@@ -134,6 +134,17 @@ export class RoomsRepository {
     return q.all(this.q.productPackages, { productId, locationId });
   }
 
+  /**
+   * Locks a package's row until the write ends (a no-op on SQLite, whose writer is exclusive): a
+   * move then reads its room and what open orders hold as they are, after any ticket or move of it
+   * being written meanwhile.
+   */
+  async lockPackage(tx: Queryable, packageId: string): Promise<void> {
+    await tx.first(
+      this.db.dialect.forNoKeyUpdate(this.db.builder.selectFrom('packages').select('id').where('id', '=', packageId)),
+    );
+  }
+
   async setRoom(tx: Queryable, packageId: string, roomId: string | null): Promise<void> {
     await tx.run(this.db.builder.updateTable('packages').set({ room_id: roomId }).where('id', '=', packageId));
   }
