@@ -3,7 +3,7 @@ import { insertRows } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { StateAdjustmentsTable } from '../db/schema/inventory.js';
-import { PlainOutbox, type TryOutcome } from './outbox-tries.js';
+import { PlainOutbox } from './outbox-tries.js';
 
 const selectAdjustments = (k: Builder) =>
   k
@@ -48,13 +48,12 @@ const toRecord = ({ quantityMilli, ...row }: Row): StateAdjustmentRecord => ({
  * then the reporting job's queue, claimed and recorded as sales receipts are
  * (receipts-repository.ts says how two instances never send the same try).
  */
-export class StateAdjustmentsRepository {
-  private readonly q;
-  private readonly tries: PlainOutbox;
+export class StateAdjustmentsRepository extends PlainOutbox {
+  private readonly queries;
 
   constructor(private readonly db: DataLayer) {
-    this.tries = new PlainOutbox(db, 'state_adjustments');
-    this.q = {
+    super(db, 'state_adjustments');
+    this.queries = {
       insert: db.prepare((k, p: StateAdjustmentsTable) =>
         k.insertInto('state_adjustments').values({
           id: p.id,
@@ -88,7 +87,7 @@ export class StateAdjustmentsRepository {
   }
 
   async insert(tx: Queryable, record: StateAdjustmentsTable): Promise<void> {
-    await tx.run(this.q.insert, record);
+    await tx.run(this.queries.insert, record);
   }
 
   /** The records of adjustments written together (a count applied): a few statements for thousands. */
@@ -98,30 +97,12 @@ export class StateAdjustmentsRepository {
   }
 
   async find(q: Queryable, id: string): Promise<StateAdjustmentRecord | undefined> {
-    const row = await q.first(this.q.byId, { id });
+    const row = await q.first(this.queries.byId, { id });
     return row && toRecord(row);
   }
 
   /** A store's adjustments of one of its days, oldest first. */
   async ofDay(q: Queryable, dispensaryId: string, day: string): Promise<StateAdjustmentRecord[]> {
-    return (await q.all(this.q.ofDay, { dispensaryId, day })).map(toRecord);
-  }
-
-  /** Pending adjustments due by `now` at stores that report, oldest first. */
-  due(q: Queryable, now: string, limit: number): Promise<{ id: string; nextAttemptAt: string | null }[]> {
-    return this.tries.due(q, now, limit);
-  }
-
-  claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean> {
-    return this.tries.claim(tx, id, seen, leaseUntil, now);
-  }
-
-  /** A failed record gets a fresh round of tries, due now; false when it was not failed. */
-  retry(tx: Queryable, id: string, now: string): Promise<boolean> {
-    return this.tries.retry(tx, id, now);
-  }
-
-  record(tx: Queryable, id: string, outcome: TryOutcome): Promise<void> {
-    return this.tries.record(tx, id, outcome);
+    return (await q.all(this.queries.ofDay, { dispensaryId, day })).map(toRecord);
   }
 }

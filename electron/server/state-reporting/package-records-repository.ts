@@ -2,7 +2,7 @@ import type { StatePackageRecordView, StateRecordStatus } from '../../../shared/
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { StatePackageRecordsTable } from '../db/schema/inventory.js';
-import { PlainOutbox, type TryOutcome } from './outbox-tries.js';
+import { PlainOutbox } from './outbox-tries.js';
 import { packageRecordSummary } from './package-record-bodies.js';
 
 const selectRecords = (k: Builder) =>
@@ -49,13 +49,12 @@ export const packageRecordView = ({ dispensaryId: _store, body: _body, ...view }
  * receipt's or the move's transaction, then the reporting job's queue, claimed and recorded as
  * adjustments are.
  */
-export class StatePackageRecordsRepository {
-  private readonly q;
-  private readonly tries: PlainOutbox;
+export class StatePackageRecordsRepository extends PlainOutbox {
+  private readonly queries;
 
   constructor(db: DataLayer) {
-    this.tries = new PlainOutbox(db, 'state_package_records');
-    this.q = {
+    super(db, 'state_package_records');
+    this.queries = {
       insert: db.prepare((k, p: StatePackageRecordsTable) =>
         k.insertInto('state_package_records').values({
           id: p.id,
@@ -87,32 +86,16 @@ export class StatePackageRecordsRepository {
   }
 
   async insert(tx: Queryable, record: StatePackageRecordsTable): Promise<void> {
-    await tx.run(this.q.insert, record);
+    await tx.run(this.queries.insert, record);
   }
 
   async find(q: Queryable, id: string): Promise<StatePackageRecord | undefined> {
-    const row = await q.first(this.q.byId, { id });
+    const row = await q.first(this.queries.byId, { id });
     return row && toRecord(row);
   }
 
   /** A store's records of one of its days, oldest first. */
   async ofDay(q: Queryable, dispensaryId: string, day: string): Promise<StatePackageRecord[]> {
-    return (await q.all(this.q.ofDay, { dispensaryId, day })).map(toRecord);
-  }
-
-  due(q: Queryable, now: string, limit: number): Promise<{ id: string; nextAttemptAt: string | null }[]> {
-    return this.tries.due(q, now, limit);
-  }
-
-  claim(tx: Queryable, id: string, seen: string, leaseUntil: string, now: string): Promise<boolean> {
-    return this.tries.claim(tx, id, seen, leaseUntil, now);
-  }
-
-  retry(tx: Queryable, id: string, now: string): Promise<boolean> {
-    return this.tries.retry(tx, id, now);
-  }
-
-  record(tx: Queryable, id: string, outcome: TryOutcome): Promise<void> {
-    return this.tries.record(tx, id, outcome);
+    return (await q.all(this.queries.ofDay, { dispensaryId, day })).map(toRecord);
   }
 }
