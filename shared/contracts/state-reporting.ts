@@ -87,6 +87,17 @@ export type StateRecordView = Static<typeof StateRecordViewSchema>;
 
 export const StateReportingResponseSchema = Type.Object({ ...SuccessFields, stateReporting: StateReportingViewSchema });
 
+/** How a stock record's tries stand (adjustments, deliveries, moves): as every outbox keeps them. */
+const STOCK_RECORD_TRIES = {
+  status: Type.Enum(STATE_RECORD_STATUSES),
+  attempts: Count(),
+  lastStatusCode: Type.Union([HttpStatus(), Type.Null()]),
+  lastResult: Type.Union([Type.String(), Type.Null()]),
+  nextAttemptAt: Type.Union([Type.String(), Type.Null()]),
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+};
+
 /**
  * One package adjustment as the state system is told of it (Metrc's `packages/adjust`): the
  * outbox record written with the adjustment (README "Inventory adjustments").
@@ -103,13 +114,7 @@ export const StateAdjustmentViewSchema = Type.Object({
   reasonNote: Type.String(),
   /** The store's date (YYYY-MM-DD). */
   adjustmentDate: Type.String(),
-  status: Type.Enum(STATE_RECORD_STATUSES),
-  attempts: Count(),
-  lastStatusCode: Type.Union([HttpStatus(), Type.Null()]),
-  lastResult: Type.Union([Type.String(), Type.Null()]),
-  nextAttemptAt: Type.Union([Type.String(), Type.Null()]),
-  sentAt: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String(),
+  ...STOCK_RECORD_TRIES,
 });
 export type StateAdjustmentView = Static<typeof StateAdjustmentViewSchema>;
 
@@ -130,13 +135,7 @@ export const StatePackageRecordViewSchema = Type.Object({
   summary: Type.String(),
   /** The store's date (YYYY-MM-DD). */
   recordDate: Type.String(),
-  status: Type.Enum(STATE_RECORD_STATUSES),
-  attempts: Count(),
-  lastStatusCode: Type.Union([HttpStatus(), Type.Null()]),
-  lastResult: Type.Union([Type.String(), Type.Null()]),
-  nextAttemptAt: Type.Union([Type.String(), Type.Null()]),
-  sentAt: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String(),
+  ...STOCK_RECORD_TRIES,
 });
 export type StatePackageRecordView = Static<typeof StatePackageRecordViewSchema>;
 

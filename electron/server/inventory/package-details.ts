@@ -11,8 +11,6 @@ import { RoomsRepository, type PackageRoomRow } from './rooms-repository.js';
 import { ownPackage } from './store-stock.js';
 import type { StoreRooms } from './store-rooms.js';
 
-const FIELD_NAMES = { packagedOn: 'packagedOn', expiresOn: 'expiresOn', labResults: 'labResults' } as const;
-
 /**
  * A package's dates and lab results as a manager corrects them (README "Rooms and packages"):
  * `inventory:adjust`, one write with the audit trail ("Package details changed") and the store's
@@ -47,7 +45,7 @@ export class PackageDetails {
           'change',
         );
         const checked = checkPackageDetails(request, pkg);
-        if (!checked.ok) throw invalidInput(FIELD_NAMES[checked.field], checked.why);
+        if (!checked.ok) throw invalidInput(checked.field, checked.why);
         const change: { packaged_on?: string | null; expires_on?: string | null; lab_results?: string | null } = {};
         if (checked.packagedOn !== undefined) change.packaged_on = checked.packagedOn;
         if (checked.expiresOn !== undefined) change.expires_on = checked.expiresOn;

@@ -19,10 +19,15 @@ export class ReportingStores {
     );
   }
 
+  /** A store's clock, and whether it records at all; undefined for no such store. */
+  async facts(tx: Queryable, dispensaryId: string): Promise<{ timeZone: string; recording: boolean } | undefined> {
+    const store = await tx.first(this.q, { id: dispensaryId });
+    return store && { timeZone: store.timezone, recording: store.profile !== null || store.configured !== null };
+  }
+
   /** The store's time zone when it records; undefined when it keeps no state records. */
   async recording(tx: Queryable, dispensaryId: string): Promise<{ timeZone: string } | undefined> {
-    const store = await tx.first(this.q, { id: dispensaryId });
-    if (!store || (store.profile === null && store.configured === null)) return undefined;
-    return { timeZone: store.timezone };
+    const store = await this.facts(tx, dispensaryId);
+    return store?.recording ? { timeZone: store.timeZone } : undefined;
   }
 }

@@ -9,6 +9,7 @@ import type { PaymentListener } from '../payments/store/payment-changes.js';
 import type { LoadOrder, OrderChange, OrderEdit, OrderListener } from '../tickets/order-events.js';
 import { netOfRefunds, saleLines, storeDateTime } from './receipt-lines.js';
 import { StateReceiptsRepository, type StateRecord } from './receipts-repository.js';
+import { ReportingStores } from './reporting-stores.js';
 
 /** What a store's records need: its clock, and whether it records at all. */
 interface StoreFacts {
@@ -37,6 +38,7 @@ const SOLD: readonly OrderPaymentStatus[] = ['PAID', 'AUTHORIZED'];
 export class StateReceiptOutbox {
   private readonly receipts: StateReceiptsRepository;
   private readonly stores: EpochCache<StoreFacts>;
+  private readonly reporting: ReportingStores;
   private readonly q;
 
   /**
@@ -61,14 +63,8 @@ export class StateReceiptOutbox {
   constructor(db: DataLayer) {
     this.receipts = new StateReceiptsRepository(db);
     this.stores = new EpochCache(db);
+    this.reporting = new ReportingStores(db);
     this.q = {
-      store: db.prepare((k, p: { id: string }) =>
-        k
-          .selectFrom('dispensaries as d')
-          .leftJoin('state_reporting_settings as s', 's.dispensary_id', 'd.id')
-          .select(['d.timezone', 'd.compliance_profile as profile', 's.dispensary_id as configured'])
-          .where('d.id', '=', p.id),
-      ),
       customer: db.prepare((k, p: { id: string }) =>
         k.selectFrom('customers').select(['customer_type as type', 'medical_number as medical']).where('id', '=', p.id),
       ),
@@ -174,10 +170,7 @@ export class StateReceiptOutbox {
   }
 
   private store(tx: Queryable, dispensaryId: string): Promise<StoreFacts | undefined> {
-    return this.stores.get(dispensaryId, async () => {
-      const row = await tx.first(this.q.store, { id: dispensaryId });
-      return row && { timeZone: row.timezone, recording: row.profile !== null || row.configured !== null };
-    });
+    return this.stores.get(dispensaryId, () => this.reporting.facts(tx, dispensaryId));
   }
 }
 
