@@ -114,8 +114,12 @@ function lookUp<T>(map: Record<string, T>, code: string): T | undefined {
   return Object.prototype.hasOwnProperty.call(map, code) ? map[code] : undefined;
 }
 
-/** "AWAITING_PROCESSING" → "Awaiting payment". */
-export function orderStatusLabel(status: string): string {
+/**
+ * "AWAITING_PROCESSING" → "Awaiting payment". A sale rung up at a register (`source` 'register')
+ * is handed over across the counter as it is paid: completed, it reads "Sold", not "Picked up".
+ */
+export function orderStatusLabel(status: string, source?: string): string {
+  if (status === 'COMPLETED' && source === 'register') return 'Sold';
   return lookUp(ORDER_STATUS_LABELS, status)?.label ?? humanize(status);
 }
 

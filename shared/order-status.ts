@@ -60,7 +60,10 @@ export function statusOf(stage: FulfillmentStatus, payment: OrderPaymentStatus):
  * The moves of the status. Payments make the moves between AWAITING_PROCESSING, AUTHORIZED and PAID
  * (a void or full refund of a paid order not yet worked reopens it); the store makes the others.
  * Completing also needs the order paid, and canceling needs it to hold no money: those are
- * checked against its payment status (`refusalOf`).
+ * checked against its payment status (`refusalOf`). A sale rung up at a register makes two moves
+ * of its own, by its payments, never asked for: PAID → COMPLETED as it is paid (handed over across
+ * the counter), and COMPLETED → AWAITING_PROCESSING when a void leaves it uncovered (the service's
+ * tickets/counter-sales.ts).
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   AWAITING_PROCESSING: ['AUTHORIZED', 'PAID', 'IN_PROCESS', 'CANCELED'],

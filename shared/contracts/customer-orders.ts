@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ORDER_STATUSES } from '../order-status.js';
+import { ORDER_SOURCES, ORDER_STATUSES } from '../order-status.js';
 import { SuccessFields } from './common.js';
 import { Cents, Count } from '../numbers.js';
 
@@ -23,6 +23,8 @@ export const CustomerOrderSchema = Type.Object({
   orderId: Type.String(),
   orderNumber: Type.String(),
   status: Type.Enum(ORDER_STATUSES),
+  /** Placed online, or rung up at a register (a sale at the counter: "Sold" once handed over). */
+  source: Type.Enum(ORDER_SOURCES),
   /** In cents. */
   total: Cents(),
   createdAt: Type.String({ format: 'date-time' }),

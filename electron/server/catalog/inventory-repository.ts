@@ -9,7 +9,7 @@ import type { CannabisContent } from '../../../shared/catalog/limit-measures.js'
 import type { ProductDescription } from './product-fields.js';
 import { PackageStocks } from './package-stock.js';
 import { sellingPackage, type SellingCandidate } from './selling-package.js';
-import { consumed, released, type StockMove } from './stock-claims.js';
+import { consumed, released, returned, type StockMove } from './stock-claims.js';
 
 /**
  * A product's sellable package at one location, with everything a ticket line snapshots and what
@@ -265,6 +265,11 @@ export class InventoryRepository {
    */
   consume(tx: Queryable, packageId: string, milli: number): Promise<void> {
     return this.move(tx, packageId, consumed(milli));
+  }
+
+  /** Puts a reopened counter sale's units back on hand, held for it again (tickets/counter-sales.ts). */
+  restore(tx: Queryable, packageId: string, milli: number): Promise<void> {
+    return this.move(tx, packageId, returned(milli));
   }
 
   /** Moves a package's stock, its row locked, in the caller's write. */

@@ -41,6 +41,9 @@ export function moveStock(stock: PackageStock, move: StockMove): MovedStock {
 /** An order handed over: its units leave the store and its claim ends. */
 export const consumed = (milli: number): StockMove => ({ onHand: -milli, claims: -milli });
 
+/** A counter sale reopened by a void: its units come back on hand, and it claims them again. */
+export const returned = (milli: number): StockMove => ({ onHand: milli, claims: milli });
+
 /** An order canceled: its claim ends, nothing leaves; only units it held become available again. */
 export const released = (milli: number): StockMove => ({ onHand: 0, claims: -milli });
 

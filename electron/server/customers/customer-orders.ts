@@ -1,5 +1,5 @@
 import type { CustomerOrders, CustomerOrdersQuery } from '../../../shared/contracts/customer-orders.js';
-import type { OrderStatus } from '../../../shared/order-status.js';
+import type { OrderSource, OrderStatus } from '../../../shared/order-status.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { decodeCursor, encodeCursor, pageNewestFirst } from '../db/newest-first.js';
 
@@ -32,7 +32,7 @@ export class CustomerOrdersReader {
     const cursor = query.before === undefined ? undefined : decodeCursor(query.before);
     const select = this.db.builder
       .selectFrom('orders')
-      .select(['id', 'order_number', 'status', 'total_cents', 'created_at'])
+      .select(['id', 'order_number', 'status', 'source', 'total_cents', 'created_at'])
       .where('customer_id', '=', customerId)
       .where('dispensary_id', '=', dispensaryId);
     const after = cursor && { at: cursor.createdAt, id: cursor.id };
@@ -51,6 +51,7 @@ export class CustomerOrdersReader {
         orderId: row.id,
         orderNumber: row.order_number,
         status: row.status as OrderStatus,
+        source: row.source as OrderSource,
         total: Number(row.total_cents),
         createdAt: row.created_at,
       })),

@@ -180,9 +180,10 @@ export class PosPage {
     return this.page.getByTestId('checkout-notice');
   }
 
-  async expectPaid(orderNumber: string, change?: string): Promise<void> {
+  /** The sale's result: paid, and so handed over across the counter ("Sold"). */
+  async expectSold(orderNumber: string, change?: string): Promise<void> {
     await expect(this.page.getByTestId('result-order-number')).toHaveText(orderNumber);
-    await expect(this.page.getByTestId('result-status')).toHaveText('Paid');
+    await expect(this.page.getByTestId('result-status')).toHaveText('Sold');
     if (change !== undefined) await expect(this.page.getByTestId('change-due')).toHaveText(change);
   }
 

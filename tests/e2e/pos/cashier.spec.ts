@@ -80,7 +80,7 @@ test('a cashier signs in, searches, scans and weighs, and the service prices the
   await expect(pos.cartLines).toHaveCount(2);
 });
 
-test('a cash sale at the counter gives change, reads PAID, prints a receipt and starts the next sale clean', async ({
+test('a cash sale at the counter gives change, is sold (paid and handed over), prints a receipt and starts the next sale clean', async ({
   page,
   service,
   api,
@@ -100,9 +100,9 @@ test('a cash sale at the counter gives change, reads PAID, prints a receipt and 
   await pos.widget.frame.getByLabel('Cash received ($)').fill(tendered.toFixed(2));
   await pos.widget.button('Take cash').click();
   const change = `$${((tendered * 100 - cents) / 100).toFixed(2)}`;
-  await pos.expectPaid(orderNumber, change);
-  await pos.expectRecentOrder(orderNumber, 'Paid');
-  expect((await api.ticketByNumber(orderNumber)).status).toBe('PAID');
+  await pos.expectSold(orderNumber, change);
+  await pos.expectRecentOrder(orderNumber, 'Sold');
+  expect(await api.ticketByNumber(orderNumber)).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });
   expect(await axeViolations(page, '.checkout')).toEqual([]);
   await pos.screenshot(testInfo, 'pos-paid-cash');
 

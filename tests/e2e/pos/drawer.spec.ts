@@ -67,7 +67,7 @@ test('a shift: the float counted on the keypad, a cash sale, a safe drop, a clos
   const tendered = Math.ceil((total + 1) / 1000) * 1000;
   await pos.widget.frame.getByLabel('Cash received ($)').fill((tendered / 100).toFixed(2));
   await pos.widget.button('Take cash').click();
-  await pos.expectPaid(orderNumber, money(tendered - total));
+  await pos.expectSold(orderNumber, money(tendered - total));
   await pos.newSale();
 
   // The drawer now expects the float plus the sale; a safe drop takes $100 out.

@@ -59,7 +59,7 @@ test('an attached register shows it is offline within 2 s, sells for cash, and c
     const total = await pos.settled();
     const orderNumber = await pos.payHere();
     await pos.payCashInWidget(total);
-    await pos.expectPaid(orderNumber);
+    await pos.expectSold(orderNumber);
     await expect(banner).toBeVisible();
     // The sale waits at the register to be sent to the server.
     await expect(banner).toContainText('1 sale waits to be sent to the store server.');
@@ -69,7 +69,9 @@ test('an attached register shows it is offline within 2 s, sells for cash, and c
     server = await startStoreServer(serverDir, port);
     await expect(banner).toHaveCount(0, { timeout: 5_000 });
     await expect(live).toHaveText('Live');
-    await expect.poll(() => ordersNumbered(serverDir, orderNumber), { timeout: 5_000 }).toEqual([{ status: 'PAID' }]);
+    await expect
+      .poll(() => ordersNumbered(serverDir, orderNumber), { timeout: 5_000 })
+      .toEqual([{ status: 'COMPLETED' }]);
     await expect(page.getByTestId('sending-banner')).toHaveCount(0);
   } finally {
     await register.stop();

@@ -55,7 +55,7 @@ test('a cash sale prints on the printer and opens the drawer; an off printer nev
     const cents = Math.round(Number(total.replace(/[$,]/g, '')) * 100);
     await pos.widget.frame.getByLabel('Cash received ($)').fill((Math.ceil((cents + 1) / 1000) * 10).toFixed(2));
     await pos.widget.button('Take cash').click();
-    await pos.expectPaid(orderNumber);
+    await pos.expectSold(orderNumber);
     return orderNumber;
   };
   await pos.open(service.url, REGISTER);
@@ -92,7 +92,7 @@ test('a cash sale prints on the printer and opens the drawer; an off printer nev
   await pos.newSale();
   const views = page.getByRole('navigation', { name: 'Register views' });
   await views.getByRole('button', { name: /^Today's orders/ }).click();
-  await expect(pos.recentOrder(first)).toContainText('Paid');
+  await expect(pos.recentOrder(first)).toContainText('Sold');
   await page.getByRole('button', { name: `Reprint the receipt of order ${first}` }).click();
   await expect(page.getByTestId('reprint-outcome')).toHaveText(`Receipt of order ${first} printed.`);
   expect(decodeEscPos(printer.jobs.at(-1)!).lines.map((line) => line.trim())).toContain('Reprint');

@@ -74,8 +74,8 @@ test('a nine-line cash sale at 1366×768 by touch alone: tiles, the keypad, quic
   await expect(pos.widget.button('Take cash')).toBeInViewport({ ratio: 1 });
   await pos.widget.button('Take cash').click();
   const change = `$${((tendered * 100 - cents) / 100).toFixed(2)}`;
-  await pos.expectPaid(orderNumber, change);
-  expect((await api.ticketByNumber(orderNumber)).status).toBe('PAID');
+  await pos.expectSold(orderNumber, change);
+  expect(await api.ticketByNumber(orderNumber)).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(768);
   expect(await axeViolations(page, '.checkout')).toEqual([]);
   await pos.screenshot(testInfo, 'pos-cash-paid');

@@ -83,7 +83,7 @@ test('offline with the card processor out of reach: a credit sale is stored, and
     const total = await pos.settled();
     const orderNumber = await pos.payHere();
     await pos.widget.method('Credit card').click();
-    await pos.expectPaid(orderNumber);
+    await pos.expectSold(orderNumber);
     const note = page.getByTestId('stored-card');
     await expect(note).toHaveText(
       new RegExp(

@@ -91,6 +91,7 @@ describe("a customer's orders", () => {
       orderId: third.orderId,
       orderNumber: third.orderNumber,
       status: 'AWAITING_PROCESSING',
+      source: 'online',
       total: cents(third.total),
       createdAt: third.createdAt,
     });

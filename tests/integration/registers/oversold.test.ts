@@ -9,22 +9,23 @@ import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
 import { DEMO_CLIENT } from '../support/demo-service.js';
 import {
   attachTo,
-  cashSale,
   claimsIn,
-  handOver,
   linkOf,
   openTicket,
   openTill,
+  payCash,
   reading,
   waitUntilSent,
   type Till,
 } from './register-sales.js';
 import { migratedFolder } from '../../support/sqlite-template.js';
 
-// Issue 34, item 7: two registers, their server down, each sell 15 of a product the store has 25
-// of. The sales happened: the server takes both, lists the 5 units the open orders hold beyond what
-// is on hand (in words: the product and package, the register, the orders), and both orders can
-// still be completed, never a 500; a cancel frees only the units its order held.
+// Issue 34, item 7: two registers, their server down, each ring up 15 of a product the store has 25
+// of, to be paid when the customer comes back (a sale paid at the counter is handed over at once:
+// its units left, and a register that sold past the stock says so as stock below zero). The orders
+// happened: the server takes both, lists the 5 units the open orders hold beyond what is on hand
+// (in words: the product and package, the register, the orders), and both orders can still be paid
+// and handed over, never a 500; a cancel frees only the units its order held.
 let database: TestDatabase;
 let server: ServiceProcess;
 let manager: string;
@@ -118,10 +119,10 @@ describe('stock two registers sold past what the store had, offline', { timeout:
       await expect.poll(async () => (await linkOf(till)).reachable, { timeout: 5_000 }).toBe(false);
     }
 
-    // Offline: 15 of the first product at each register, paid; 15 of the second at each, front-22's not paid.
-    const soldA = await cashSale(a.till, p1.productId, 15);
-    const soldB = await cashSale(b.till, p1.productId, 15);
-    const paidA = await cashSale(a.till, p2.productId, 15);
+    // Offline: 15 of each product rung up at each register, to be paid when the customer is back.
+    const heldA = await openTicket(a.till, p1.productId, 15);
+    const heldB = await openTicket(b.till, p1.productId, 15);
+    const laterA = await openTicket(a.till, p2.productId, 15);
     const unpaidB = await openTicket(b.till, p2.productId, 15);
 
     // front-21 forwards first (front-22 is stopped until it has), so front-22's sales are the ones that go short.
@@ -140,13 +141,13 @@ describe('stock two registers sold past what the store had, offline', { timeout:
         db.builder
           .selectFrom('orders')
           .select(['id', 'status'])
-          .where('id', 'in', [soldA.orderId, soldB.orderId, paidA.orderId, unpaidB.orderId]),
+          .where('id', 'in', [heldA.orderId, heldB.orderId, laterA.orderId, unpaidB.orderId]),
       ),
     );
     expect(Object.fromEntries(orders.map((o) => [o.id, o.status]))).toEqual({
-      [soldA.orderId]: 'PAID',
-      [soldB.orderId]: 'PAID',
-      [paidA.orderId]: 'PAID',
+      [heldA.orderId]: 'AWAITING_PROCESSING',
+      [heldB.orderId]: 'AWAITING_PROCESSING',
+      [laterA.orderId]: 'AWAITING_PROCESSING',
       [unpaidB.orderId]: 'AWAITING_PROCESSING',
     });
 
@@ -155,15 +156,16 @@ describe('stock two registers sold past what the store had, offline', { timeout:
     expect(report.status).toBe(200);
     const listed = report.body.exceptions as ForwardExceptionView[];
     for (const [product, [first, second]] of [
-      [p1, [soldA, soldB]],
-      [p2, [paidA, unpaidB]],
+      [p1, [heldA, heldB]],
+      [p2, [laterA, unpaidB]],
     ] as const) {
       const about = listed.filter((e) => e.detail.includes(product.name));
       expect(about).toHaveLength(1);
       expect(about[0]).toMatchObject({ kind: 'reserved_short', registerName: 'front-22', orderId: second.orderId });
       expect(about[0]!.detail).toBe(
         `front-22's sales left open orders holding 5 more of ${product.name} (package ${product.label}) than ` +
-          `the server has: they hold 30 and 25 are on hand (order ${first.orderNumber} of front-21 holds 15, ` +
+          // An order not paid yet is named without its register (a payment names where it was made).
+          `the server has: they hold 30 and 25 are on hand (order ${first.orderNumber} holds 15, ` +
           `order ${second.orderNumber} of front-22 holds 15). Count the package, and call the customers whose ` +
           'orders cannot be filled; the orders can still be completed',
       );
@@ -180,13 +182,13 @@ describe('stock two registers sold past what the store had, offline', { timeout:
     expect(await claimsOn(database.config, p1.productId)).toEqual(server25);
     expect(await claimsOn(database.config, p2.productId)).toEqual(server25);
 
-    // The first product: front-22's order is handed over at the server's counter, then front-21's at
-    // its register, which has the store's stock (short included) from its server meanwhile.
-    await handOver(counter, soldB.orderId);
+    // The first product: front-22's order is paid, and so handed over, at the server's counter, then
+    // front-21's at its register, which has the store's stock (short included) from its server meanwhile.
+    await payCash(counter, heldB.orderNumber, heldB.total);
     const after15 = { onHand: 10_000, reserved: 10_000, short: 5_000 };
     expect(await claimsOn(database.config, p1.productId)).toEqual(after15);
     await expect.poll(() => claimsOn({ dataDir: a.dir }, p1.productId), { timeout: 20_000 }).toEqual(after15);
-    await handOver(a.till, soldA.orderId);
+    await payCash(a.till, heldA.orderNumber, heldA.total);
     await waitUntilSent(a.till);
     // Both handed over: nothing on hand, held or short; the 5 were the shortfall listed, not a new one.
     expect(await claimsOn(database.config, p1.productId)).toEqual({ onHand: 0, reserved: 0, short: 0 });
@@ -199,7 +201,7 @@ describe('stock two registers sold past what the store had, offline', { timeout:
     });
     expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
     expect(await claimsOn(database.config, p2.productId)).toEqual({ onHand: 25_000, reserved: 15_000, short: 0 });
-    await handOver(counter, paidA.orderId);
+    await payCash(counter, laterA.orderNumber, laterA.total);
     expect(await claimsOn(database.config, p2.productId)).toEqual({ onHand: 10_000, reserved: 0, short: 0 });
     // Nothing further to count: still the two listed.
     const again = await call(server, '/v2.0/dispensary/demo/setup/registers/exceptions', { token: manager });

@@ -70,11 +70,12 @@ export function postTicket(till: Till, ticket: Record<string, unknown>): Promise
   });
 }
 
-/** A ticket not paid yet (`quantity` of `productId`), made at `till`: its id and number. */
+/** A ticket not paid yet (`quantity` of `productId`), made at `till`: its id, number and total in cents. */
 export async function openTicket(till: Till, productId: string, quantity: number) {
   const made = await postTicket(till, { type: 'PICKUP', items: [{ productId, quantity }] });
   expect(made.status).toBe(201);
-  return (await made.json()) as { orderId: string; orderNumber: string };
+  const ticket = (await made.json()) as { orderId: string; orderNumber: string; total: string };
+  return { orderId: ticket.orderId, orderNumber: ticket.orderNumber, total: Math.round(Number(ticket.total) * 100) };
 }
 
 /** Hands an order over (made up, ready, completed) as `till`'s cashier: each move answers 200. */

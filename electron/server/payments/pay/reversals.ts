@@ -101,7 +101,7 @@ export class Reversals {
         await this.store.payments.complete(tx, payment.id, outcome, 'approved');
         await this.record(tx, 'payment_voided', payment, payment.amount, by);
         if (order === 'keep') return false;
-        return syncOrderOf(this.store, tx, payment, historyActor(by), at);
+        return syncOrderOf(this.store, tx, payment, historyActor(by), at, true);
       });
       await this.events.paymentChanged(payment.id, reopened);
       return (await this.store.payments.find(this.ctx.db, payment.id))!;

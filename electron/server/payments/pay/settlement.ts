@@ -22,9 +22,10 @@ export function settledStatus(
  * Brings how an order is paid in line with its approved payments, in the caller's write, the
  * order's row locked: PAID or AUTHORIZED once they cover its total, UNPAID when money went back
  * and they no longer do. Before the store works the order, its status says so too (PAID,
- * AUTHORIZED, AWAITING_PROCESSING again); an order being picked or packed keeps its stage. A
- * completed or canceled order keeps what it has (a return after pickup is a refund, not an unpaid
- * order). True when it changed.
+ * AUTHORIZED, AWAITING_PROCESSING again); an order being picked or packed keeps its stage. A sale
+ * rung up at a register is handed over as it is paid, and reopened by a `voided` payment that
+ * leaves it uncovered (tickets/counter-sales.ts). Any other completed or canceled order keeps what
+ * it has (a return after pickup is a refund, not an unpaid order). True when it changed.
  */
 export async function syncOrderPayment(
   store: PaymentStore,
@@ -32,13 +33,17 @@ export async function syncOrderPayment(
   order: OrderRecord,
   actor: string,
   at: string,
+  voided = false,
 ): Promise<boolean> {
-  if (order.status === 'COMPLETED' || order.status === 'CANCELED') return false;
+  if (order.status === 'CANCELED') return false;
   const paid: OrderPaymentStatus =
     settledStatus(order.totals.total, await store.payments.orderTotals(tx, order.id)) ?? 'UNPAID';
+  if (order.status === 'COMPLETED') return voided && store.counter.reopen(tx, order, paid, actor, at);
   if (paid === order.paymentStatus) return false;
   const to = { status: statusOf(fulfillmentOf(order.status), paid), paymentStatus: paid };
-  return store.orders.move(tx, order.id, order, to, actor, at);
+  if (!(await store.orders.move(tx, order.id, order, to, actor, at))) return false;
+  await store.counter.handOver(tx, { ...order, ...to }, actor, at);
+  return true;
 }
 
 /** What writing a result did. */
@@ -86,7 +91,7 @@ export async function settle(
  * After money moved (a void, a refund that returned all of a payment, a capture): the order's
  * payment status as its approved payments now say (`syncOrderPayment`), so an order no longer
  * covered can be paid anew or canceled. Runs in the caller's write transaction; true when it
- * changed. `payment` names the order (any payment of it).
+ * changed. `payment` names the order (any payment of it); `voided`: the money went back by a void.
  */
 export async function syncOrderOf(
   store: PaymentStore,
@@ -94,8 +99,9 @@ export async function syncOrderOf(
   payment: Pick<StoredPayment, 'orderId' | 'dispensaryId'>,
   actor: string,
   at: string,
+  voided = false,
 ): Promise<boolean> {
   if (!payment.orderId || !payment.dispensaryId) return false;
   const order = (await store.orders.lockById(tx, payment.dispensaryId, payment.orderId))?.order;
-  return order !== undefined && syncOrderPayment(store, tx, order, actor, at);
+  return order !== undefined && syncOrderPayment(store, tx, order, actor, at, voided);
 }

@@ -3,6 +3,7 @@ import { OrganizationRepository } from '../../dispensaries/organization-reposito
 import type { DataLayer } from '../../db/data-layer.js';
 import { OrdersRepository } from '../../tickets/orders-repository.js';
 import { OrderLoans } from '../../tickets/order-loans.js';
+import { CounterSales } from '../../tickets/counter-sales.js';
 import type { ChangeEvents } from './payment-changes.js';
 import { DevicesRepository } from './devices-repository.js';
 import { LocationsRepository } from './locations-repository.js';
@@ -34,6 +35,8 @@ export class PaymentStore {
   readonly shifts: ShiftsRepository;
   /** Online orders lent to a register for their hand-over: paid there, never here meanwhile. */
   readonly loans: OrderLoans;
+  /** Sales rung up at a register: handed over as they are paid, reopened by a void. */
+  readonly counter: CounterSales;
 
   /**
    * @param events where order and payment changes are announced (webhooks, state reporting)
@@ -54,5 +57,6 @@ export class PaymentStore {
     this.organizations = new OrganizationRepository(db);
     this.shifts = new ShiftsRepository(db);
     this.loans = new OrderLoans(db);
+    this.counter = new CounterSales(db, this.orders);
   }
 }

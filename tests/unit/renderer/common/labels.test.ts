@@ -21,6 +21,13 @@ describe('the one label map', () => {
     for (const status of ORDER_STATUSES) expect(orderStatusLabel(status)).not.toMatch(CODE);
   });
 
+  it('tells a sale at the counter from an order picked up', () => {
+    expect(orderStatusLabel('COMPLETED', 'register')).toBe('Sold');
+    expect(orderStatusLabel('COMPLETED', 'online')).toBe('Picked up');
+    expect(orderStatusLabel('COMPLETED')).toBe('Picked up');
+    expect(orderStatusLabel('PAID', 'register')).toBe('Paid');
+  });
+
   it('names every payment status and method in words', () => {
     for (const status of PAYMENT_STATUSES) expect(paymentStatusLabel(status)).toMatch(/^[A-Z][a-z ]+$/);
     expect(paymentStatusLabel('error')).toBe('Failed');
