@@ -1,0 +1,112 @@
+/**
+ * Which deals a cart gets: the best result for the customer (the largest total discount) allowed
+ * by the stacking rules. Stackable deals apply in priority order, each on what the ones before
+ * left; an exclusive deal's units take no other deal. So the choice is which exclusive deals to
+ * give (each on the units the ones before it left), the stack of stackable deals then applying to
+ * every other unit. Deals that share no line cannot affect each other: the cart is cut into groups
+ * of lines that deals connect, and each group is chosen alone.
+ */
+import type { Deal } from './deal.js';
+import { applyDeal, type DealLines } from './kinds.js';
+import type { Units, UnitState } from './units.js';
+
+/** A deal that may apply to this cart, with the lines it reads. */
+export interface Candidate {
+  deal: Deal;
+  lines: DealLines;
+}
+
+/** One allowed combination priced: what each deal took off each line. */
+export interface Evaluation {
+  byDeal: Map<Candidate, Map<number, number>>;
+  total: number;
+}
+
+/**
+ * Past this many deal applications for one group of lines, the search is greedy instead of
+ * exhaustive: every set of exclusive deals is 2^k stacks priced, fine for a few exclusive deals
+ * competing for the same lines, not for dozens. The greedy choice takes the exclusive deals by
+ * what each saves alone (most first), keeping each that makes the result better. It is exact
+ * for the usual store (a few exclusive deals per product) and keeps `apply` within its time.
+ */
+const EXHAUSTIVE_BUDGET = 4096;
+
+/** Higher priority first, then by id: the order stackable deals apply in, and the tie-break. */
+export function byPriority(a: Deal, b: Deal): number {
+  return b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function evaluate(units: Units, base: UnitState, exclusive: Candidate[], stack: Candidate[]): Evaluation {
+  const state: UnitState = { left: [...base.left], taken: [...base.taken] };
+  const result: Evaluation = { byDeal: new Map(), total: 0 };
+  for (const candidate of [...exclusive, ...stack]) {
+    const applied = applyDeal(candidate.deal, candidate.lines, units, state);
+    if (applied.total === 0) continue;
+    result.byDeal.set(candidate, applied.byLine);
+    result.total += applied.total;
+    if (candidate.deal.exclusive) for (const unit of applied.used) state.taken[unit] = true;
+  }
+  return result;
+}
+
+/**
+ * True when `a` is better for the customer than `b`: a larger total; on a tie, the one holding the
+ * deal of highest priority (then the lowest id) that the other lacks.
+ */
+function better(a: Evaluation, b: Evaluation): boolean {
+  if (a.total !== b.total) return a.total > b.total;
+  const inA = [...a.byDeal.keys()].map((candidate) => candidate.deal);
+  const inB = [...b.byDeal.keys()].map((candidate) => candidate.deal);
+  const differ = [
+    ...inA.filter((deal) => !inB.includes(deal)),
+    ...inB.filter((deal) => !inA.includes(deal)),
+  ].sort(byPriority);
+  return differ.length > 0 && inA.includes(differ[0]!);
+}
+
+function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluation {
+  const exclusive = group.filter((c) => c.deal.exclusive).sort((a, b) => byPriority(a.deal, b.deal));
+  const stack = group.filter((c) => !c.deal.exclusive).sort((a, b) => byPriority(a.deal, b.deal));
+  let best = evaluate(units, base, [], stack);
+  const k = exclusive.length;
+  if (k <= 12 && 2 ** k * (k + stack.length) <= EXHAUSTIVE_BUDGET) {
+    for (let mask = 1; mask < 2 ** k; mask += 1) {
+      const given = exclusive.filter((_, index) => (mask >> index) & 1);
+      const trial = evaluate(units, base, given, stack);
+      if (better(trial, best)) best = trial;
+    }
+    return best;
+  }
+  const alone = new Map(exclusive.map((c) => [c, evaluate(units, base, [c], []).total]));
+  const order = [...exclusive].sort((a, b) => alone.get(b)! - alone.get(a)! || byPriority(a.deal, b.deal));
+  let given: Candidate[] = [];
+  for (const candidate of order) {
+    const more = [...given, candidate].sort((a, b) => byPriority(a.deal, b.deal));
+    const trial = evaluate(units, base, more, stack);
+    if (better(trial, best)) [best, given] = [trial, more];
+  }
+  return best;
+}
+
+/** The best allowed combination of the candidates for the cart. */
+export function choose(units: Units, base: UnitState, candidates: readonly Candidate[]): Evaluation {
+  const root = units.lines.map((_, index) => index);
+  const find = (line: number): number => (root[line] === line ? line : (root[line] = find(root[line]!)));
+  const linesOf = (c: Candidate) => [...c.lines.scope, ...c.lines.reward];
+  for (const candidate of candidates) {
+    const [first, ...rest] = linesOf(candidate);
+    for (const line of rest) root[find(line)] = find(first!);
+  }
+  const groups = new Map<number, Candidate[]>();
+  for (const candidate of candidates) {
+    const key = find(linesOf(candidate)[0]!);
+    groups.set(key, [...(groups.get(key) ?? []), candidate]);
+  }
+  const result: Evaluation = { byDeal: new Map(), total: 0 };
+  for (const key of [...groups.keys()].sort((a, b) => a - b)) {
+    const chosen = chooseGroup(units, base, groups.get(key)!);
+    for (const [candidate, byLine] of chosen.byDeal) result.byDeal.set(candidate, byLine);
+    result.total += chosen.total;
+  }
+  return result;
+}
