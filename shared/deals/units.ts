@@ -43,6 +43,34 @@ export function spread(total: number, weights: readonly number[]): number[] {
   return shares;
 }
 
+/**
+ * `total` shared out in proportion to `weights`, none past its `cap`: a share that would pass its
+ * cap stops there and the rest goes to the others, again in proportion (at most the caps' sum).
+ */
+export function spreadCapped(total: number, weights: readonly number[], caps: readonly number[]): number[] {
+  const shares = weights.map(() => 0);
+  let open = weights.map((_, index) => index).filter((index) => caps[index]! > 0);
+  let rest = Math.min(total, open.reduce((sum, index) => sum + caps[index]!, 0));
+  while (rest > 0 && open.length > 0) {
+    const weighed = open.some((index) => weights[index]! > 0);
+    const parts = spread(
+      rest,
+      open.map((index) => (weighed ? weights[index]! : caps[index]!)),
+    );
+    const over = open.filter((index, at) => parts[at]! >= caps[index]!);
+    if (over.length === 0) {
+      open.forEach((index, at) => (shares[index] = parts[at]!));
+      break;
+    }
+    for (const index of over) {
+      shares[index] = caps[index]!;
+      rest -= caps[index]!;
+    }
+    open = open.filter((index) => !over.includes(index));
+  }
+  return shares;
+}
+
 /** Cuts the lines into their units. */
 export function unitsOf(lines: readonly DealLine[]): Units {
   const units: Units = { lines, line: [], milli: [], floor: [], start: [], ofLine: [] };
@@ -76,8 +104,9 @@ export function room(units: Units, state: UnitState, unit: number): number {
 
 /**
  * Takes `amount` off `chosen` units (at most what they have above their floors): shared over their
- * lines in proportion to what those lines have above their floors, then over each line's units the
- * same way. Answers what each line lost, by line.
+ * lines in proportion to what is left of those lines' amounts, then over each line's units the
+ * same way, none below its floor (what a floor holds back goes to the others). Answers what each
+ * line lost, by line.
  */
 export function takeOff(units: Units, state: UnitState, chosen: readonly number[], amount: number): Map<number, number> {
   const byLine = new Map<number, number[]>();
@@ -88,19 +117,24 @@ export function takeOff(units: Units, state: UnitState, chosen: readonly number[
     else byLine.set(line, [unit]);
   }
   const lines = [...byLine.keys()];
-  const rooms = lines.map((line) => byLine.get(line)!.reduce((sum, unit) => sum + room(units, state, unit), 0));
-  const total = Math.min(amount, rooms.reduce((a, b) => a + b, 0));
-  const shares = spread(total, rooms);
+  const sumOver = (line: number, pick: (unit: number) => number) =>
+    byLine.get(line)!.reduce((sum, unit) => sum + pick(unit), 0);
+  const shares = spreadCapped(
+    amount,
+    lines.map((line) => sumOver(line, (unit) => state.left[unit]!)),
+    lines.map((line) => sumOver(line, (unit) => room(units, state, unit))),
+  );
   const taken = new Map<number, number>();
   lines.forEach((line, index) => {
     const share = shares[index]!;
     if (share === 0) return;
     const mine = byLine.get(line)!;
-    const parts = spread(
+    const parts = spreadCapped(
       share,
+      mine.map((unit) => state.left[unit]!),
       mine.map((unit) => room(units, state, unit)),
     );
-    mine.forEach((unit, at) => (state.left[unit]! -= parts[at]!));
+    mine.forEach((unit, at) => (state.left[unit] = state.left[unit]! - parts[at]!));
     taken.set(line, share);
   });
   return taken;
