@@ -63,7 +63,12 @@ function kindProblems(deal: Deal): DealProblem[] {
         ...count(deal, 'bundleQuantity', 2, 'the units in a bundle'),
         ...money(deal, 'bundlePriceCents', "the bundle's price"),
         ...(coversEverything(deal.scope)
-          ? [{ field: 'scope', words: 'A bundle needs products in its scope: name its products, brands, categories or tags' }]
+          ? [
+              {
+                field: 'scope',
+                words: 'A bundle needs products in its scope: name its products, brands, categories or tags',
+              },
+            ]
           : []),
       ];
     case 'weight_break':
@@ -117,14 +122,20 @@ export function scheduleProblems(schedule: DealSchedule): DealProblem[] {
   if (to !== null && !validDate(to)) problems.push({ field: 'schedule.endDate', words: 'Give a real date' });
   const datesRead = problems.length === 0;
   if (datesRead && from !== null && to !== null && to < from) {
-    problems.push({ field: 'schedule.endDate', words: 'The deal ends before it starts: the end date must be on or after the start' });
+    problems.push({
+      field: 'schedule.endDate',
+      words: 'The deal ends before it starts: the end date must be on or after the start',
+    });
   }
   problems.push(...minuteProblem('startMinute', startMinute), ...minuteProblem('endMinute', endMinute));
   if ((startMinute === null) !== (endMinute === null)) {
     const field = startMinute === null ? 'schedule.startMinute' : 'schedule.endMinute';
     problems.push({ field, words: 'Give both the start and the end time, or neither (all day)' });
   } else if (startMinute !== null && (startMinute === endMinute || (startMinute === DAY_MINUTES && endMinute === 0))) {
-    problems.push({ field: 'schedule.endMinute', words: 'The deal would never run: it starts and ends at the same time' });
+    problems.push({
+      field: 'schedule.endMinute',
+      words: 'The deal would never run: it starts and ends at the same time',
+    });
   }
   if (weekdays.some((day) => !Number.isInteger(day) || day < 0 || day > 6)) {
     problems.push({ field: 'schedule.weekdays', words: 'Weekdays are Sunday to Saturday (0 to 6)' });
@@ -132,7 +143,10 @@ export function scheduleProblems(schedule: DealSchedule): DealProblem[] {
     const span = daysBetween(from, to);
     const days = Array.from({ length: Math.min(span + 1, 7) }, (_, offset) => weekdayOf(addDays(from, offset)));
     if (!days.some((day) => weekdays.includes(day))) {
-      problems.push({ field: 'schedule.weekdays', words: 'None of these weekdays falls between its dates: the deal would never run' });
+      problems.push({
+        field: 'schedule.weekdays',
+        words: 'None of these weekdays falls between its dates: the deal would never run',
+      });
     }
   }
   return problems;

@@ -92,7 +92,10 @@ export function compileDeals(deals: readonly Deal[]): DealBook {
       for (const [candidate, byLine] of chosen.byDeal) {
         const { id: dealId, name } = candidate.deal;
         for (const [line, amountCents] of byLine) perLine[line]!.push({ dealId, name, amountCents });
-        perDeal.set(candidate.deal, [...byLine.values()].reduce((a, b) => a + b, 0));
+        perDeal.set(
+          candidate.deal,
+          [...byLine.values()].reduce((a, b) => a + b, 0),
+        );
       }
       const biggestFirst = (a: { amountCents: number; dealId: string }, b: typeof a) =>
         b.amountCents - a.amountCents || text(a.dealId, b.dealId);

@@ -78,7 +78,10 @@ function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
     const group = pool.slice(at, at + size);
     const worth = sumOf(group, (unit) => state.left[unit]!);
     if (worth <= price) break; // never a bundle dearer than its units: the later ones are cheaper still
-    saving += Math.min(worth - price, sumOf(group, (unit) => room(units, state, unit)));
+    saving += Math.min(
+      worth - price,
+      sumOf(group, (unit) => room(units, state, unit)),
+    );
     used.push(...group);
   }
   return spreadOver(units, state, used, saving);

@@ -61,7 +61,8 @@ export function schedulesOverlap(a: DealSchedule, b: DealSchedule): boolean {
   return false;
 }
 
-const scopesOf = (deal: Deal) => (deal.kind === 'buy_get' && deal.getScope ? [deal.scope, deal.getScope] : [deal.scope]);
+const scopesOf = (deal: Deal) =>
+  deal.kind === 'buy_get' && deal.getScope ? [deal.scope, deal.getScope] : [deal.scope];
 
 /**
  * Words naming an active exclusive automatic deal that overlaps this exclusive one (scope,

@@ -8,7 +8,10 @@ import type { DealScope } from './deal.js';
 /** True when the scope names nothing, so it covers every product of the store. */
 export function coversEverything(scope: DealScope): boolean {
   return (
-    scope.productIds.length === 0 && scope.brands.length === 0 && scope.categories.length === 0 && scope.tags.length === 0
+    scope.productIds.length === 0 &&
+    scope.brands.length === 0 &&
+    scope.categories.length === 0 &&
+    scope.tags.length === 0
   );
 }
 

@@ -72,10 +72,9 @@ function better(a: Evaluation, b: Evaluation): boolean {
   if (a.total !== b.total) return a.total > b.total;
   const inA = [...a.byDeal.keys()].map((candidate) => candidate.deal);
   const inB = [...b.byDeal.keys()].map((candidate) => candidate.deal);
-  const differ = [
-    ...inA.filter((deal) => !inB.includes(deal)),
-    ...inB.filter((deal) => !inA.includes(deal)),
-  ].sort(byPriority);
+  const differ = [...inA.filter((deal) => !inB.includes(deal)), ...inB.filter((deal) => !inA.includes(deal))].sort(
+    byPriority,
+  );
   return differ.length > 0 && inA.includes(differ[0]!);
 }
 

@@ -50,7 +50,10 @@ export function spread(total: number, weights: readonly number[]): number[] {
 export function spreadCapped(total: number, weights: readonly number[], caps: readonly number[]): number[] {
   const shares = weights.map(() => 0);
   let open = weights.map((_, index) => index).filter((index) => caps[index]! > 0);
-  let rest = Math.min(total, open.reduce((sum, index) => sum + caps[index]!, 0));
+  let rest = Math.min(
+    total,
+    open.reduce((sum, index) => sum + caps[index]!, 0),
+  );
   while (rest > 0 && open.length > 0) {
     const weighed = open.some((index) => weights[index]! > 0);
     const parts = spread(
@@ -108,7 +111,12 @@ export function room(units: Units, state: UnitState, unit: number): number {
  * same way, none below its floor (what a floor holds back goes to the others). Answers what each
  * line lost, by line.
  */
-export function takeOff(units: Units, state: UnitState, chosen: readonly number[], amount: number): Map<number, number> {
+export function takeOff(
+  units: Units,
+  state: UnitState,
+  chosen: readonly number[],
+  amount: number,
+): Map<number, number> {
   const byLine = new Map<number, number[]>();
   for (const unit of [...chosen].sort((a, b) => a - b)) {
     const line = units.line[unit]!;

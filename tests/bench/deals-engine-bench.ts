@@ -106,7 +106,13 @@ const context = (index: number): DealContext => ({
   date: '2026-12-02',
   weekday: 3,
   minute: 600 + (index % 600),
-  customer: { type: index % 3 === 0 ? 'medical' : 'adult_use', age: 40, veteran: false, firstVisit: false, tierId: null },
+  customer: {
+    type: index % 3 === 0 ? 'medical' : 'adult_use',
+    age: 40,
+    veteran: false,
+    firstVisit: false,
+    tierId: null,
+  },
   codes: index % 4 === 0 ? [`CODE${index % DEALS}`] : [],
   chosen: index % 5 === 0 ? [`deal-${String(index % DEALS).padStart(3, '0')}`] : [],
   usesLeft: new Map(),
@@ -139,8 +145,12 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
 const ms = (value: number) => `${value.toFixed(3)} ms`;
-console.log(`deals: ${DEALS} (compiled in ${ms(compileMs)}), carts: ${CARTS} of ${LINES} lines, ${discounted} discounted`);
-console.log(`apply:             p50 ${ms(quantile(applies, 0.5))}, p99 ${ms(quantile(applies, 0.99))}, max ${ms(quantile(applies, 1))}`);
+console.log(
+  `deals: ${DEALS} (compiled in ${ms(compileMs)}), carts: ${CARTS} of ${LINES} lines, ${discounted} discounted`,
+);
+console.log(
+  `apply:             p50 ${ms(quantile(applies, 0.5))}, p99 ${ms(quantile(applies, 0.99))}, max ${ms(quantile(applies, 1))}`,
+);
 console.log(
   `compile + apply:   p50 ${ms(quantile(withCompile, 0.5))}, p99 ${ms(quantile(withCompile, 0.99))} (${withCompile.length} runs)`,
 );

@@ -10,7 +10,9 @@ const words = (deals: Deal[], codes: string[], ctx: Parameters<typeof priced>[2]
 
 describe('promo codes typed', () => {
   it('say what they took off', () => {
-    expect(words([spring()], ['spring10'])).toEqual([{ code: 'SPRING10', applied: true, words: 'Spring sale: $1.00 off' }]);
+    expect(words([spring()], ['spring10'])).toEqual([
+      { code: 'SPRING10', applied: true, words: 'Spring sale: $1.00 off' },
+    ]);
   });
 
   it.each<[string, Deal[], string[], Parameters<typeof priced>[2], string]>([
@@ -75,7 +77,10 @@ describe('promo codes typed', () => {
     ],
     [
       'a better exclusive deal on the same items',
-      [spring({ exclusive: true }), deal({ id: 'wed', name: 'Wednesday edibles', percentPpm: 200_000, exclusive: true })],
+      [
+        spring({ exclusive: true }),
+        deal({ id: 'wed', name: 'Wednesday edibles', percentPpm: 200_000, exclusive: true }),
+      ],
       ['SPRING10'],
       {},
       'SPRING10 (Spring sale) saves less than Wednesday edibles on the same items, so Wednesday edibles applies',

@@ -13,7 +13,11 @@ describe('dealProblems', () => {
   it.each<[string, Partial<Deal>, { field: string; words: string }[]]>([
     ['a name missing', { name: '  ' }, [{ field: 'name', words: 'Give the deal a name' }]],
     ['a rate missing', { percentPpm: null }, [{ field: 'percentPpm', words: 'Give the rate off (0 to 100 %)' }]],
-    ['a rate over 100 %', { percentPpm: 1_000_001 }, [{ field: 'percentPpm', words: 'The rate off must be from 0 to 100 %' }]],
+    [
+      'a rate over 100 %',
+      { percentPpm: 1_000_001 },
+      [{ field: 'percentPpm', words: 'The rate off must be from 0 to 100 %' }],
+    ],
     ['a rate under 0 %', { percentPpm: -1 }, [{ field: 'percentPpm', words: 'The rate off must be from 0 to 100 %' }]],
     ['an amount missing', { kind: 'amount' }, [{ field: 'amountCents', words: 'Give the amount off each unit' }]],
     [
@@ -46,7 +50,11 @@ describe('dealProblems', () => {
         },
       ],
     ],
-    ['weight breaks missing', { kind: 'weight_break' }, [{ field: 'breaks', words: 'Give at least one weight and its price' }]],
+    [
+      'weight breaks missing',
+      { kind: 'weight_break' },
+      [{ field: 'breaks', words: 'Give at least one weight and its price' }],
+    ],
     [
       'weight breaks not increasing, or negative',
       {
@@ -77,9 +85,18 @@ describe('dealProblems', () => {
     [
       'an end date before the start',
       { schedule: schedule({ startDate: '2026-12-10', endDate: '2026-12-01' }) },
-      [{ field: 'schedule.endDate', words: 'The deal ends before it starts: the end date must be on or after the start' }],
+      [
+        {
+          field: 'schedule.endDate',
+          words: 'The deal ends before it starts: the end date must be on or after the start',
+        },
+      ],
     ],
-    ['a date that is none', { schedule: schedule({ startDate: '2026-02-30' }) }, [{ field: 'schedule.startDate', words: 'Give a real date' }]],
+    [
+      'a date that is none',
+      { schedule: schedule({ startDate: '2026-02-30' }) },
+      [{ field: 'schedule.startDate', words: 'Give a real date' }],
+    ],
     [
       'hours starting and ending at once',
       { schedule: schedule({ startMinute: 600, endMinute: 600 }) },
@@ -98,12 +115,21 @@ describe('dealProblems', () => {
         { field: 'schedule.endMinute', words: 'The time must be from 12:00 AM to midnight (0 to 1440 minutes)' },
       ],
     ],
-    ['weekdays outside 0–6', { schedule: schedule({ weekdays: [7] }) }, [{ field: 'schedule.weekdays', words: 'Weekdays are Sunday to Saturday (0 to 6)' }]],
+    [
+      'weekdays outside 0–6',
+      { schedule: schedule({ weekdays: [7] }) },
+      [{ field: 'schedule.weekdays', words: 'Weekdays are Sunday to Saturday (0 to 6)' }],
+    ],
     [
       'weekdays none of which falls between the dates',
       // Monday 2026-11-30 to Wednesday 2026-12-02, on Fridays.
       { schedule: schedule({ startDate: '2026-11-30', endDate: '2026-12-02', weekdays: [5] }) },
-      [{ field: 'schedule.weekdays', words: 'None of these weekdays falls between its dates: the deal would never run' }],
+      [
+        {
+          field: 'schedule.weekdays',
+          words: 'None of these weekdays falls between its dates: the deal would never run',
+        },
+      ],
     ],
     [
       'limits under 1',
@@ -115,7 +141,12 @@ describe('dealProblems', () => {
     ],
     [
       'a group with no age or tier',
-      { groups: [{ kind: 'age', minAge: -1 }, { kind: 'tier', tierId: '' }] },
+      {
+        groups: [
+          { kind: 'age', minAge: -1 },
+          { kind: 'tier', tierId: '' },
+        ],
+      },
       [
         { field: 'groups[0].minAge', words: 'The age must be a whole number of years' },
         { field: 'groups[1].tierId', words: 'Choose the loyalty tier' },
@@ -128,7 +159,9 @@ describe('dealProblems', () => {
   it('keeps hours across midnight, all day (0 to 1440), and a weekday that falls between close dates', () => {
     expect(problems({ schedule: schedule({ startMinute: 1320, endMinute: 120 }) })).toEqual([]);
     expect(problems({ schedule: schedule({ startMinute: 0, endMinute: 1440 }) })).toEqual([]);
-    expect(problems({ schedule: schedule({ startDate: '2026-11-30', endDate: '2026-12-02', weekdays: [3] }) })).toEqual([]);
+    expect(problems({ schedule: schedule({ startDate: '2026-11-30', endDate: '2026-12-02', weekdays: [3] }) })).toEqual(
+      [],
+    );
   });
 });
 
@@ -155,8 +188,16 @@ describe('overlappingExclusive', () => {
     ['another priority', { priority: 1 }, {}],
     ['another scope', { scope: scope({ categories: ['FLOWER'] }) }, {}],
     ['other days', { schedule: schedule({ weekdays: [4] }) }, {}],
-    ['other dates', { schedule: schedule({ endDate: '2026-12-01' }) }, { schedule: schedule({ startDate: '2026-12-02' }) }],
-    ['other hours', { schedule: schedule({ startMinute: 600, endMinute: 720 }) }, { schedule: schedule({ weekdays: [3], startMinute: 720, endMinute: 840 }) }],
+    [
+      'other dates',
+      { schedule: schedule({ endDate: '2026-12-01' }) },
+      { schedule: schedule({ startDate: '2026-12-02' }) },
+    ],
+    [
+      'other hours',
+      { schedule: schedule({ startMinute: 600, endMinute: 720 }) },
+      { schedule: schedule({ weekdays: [3], startMinute: 720, endMinute: 840 }) },
+    ],
     ['other customers', { groups: [{ kind: 'medical' }] }, { groups: [{ kind: 'adult_use' }] }],
   ])('is null for %s', (_, fields, theirs) => {
     expect(overlappingExclusive(mine(fields), [{ ...wednesday, ...theirs }])).toBeNull();
@@ -171,7 +212,9 @@ describe('overlappingExclusive', () => {
   it('finds overlaps through every product, groups that meet, and hours across midnight', () => {
     expect(overlappingExclusive(mine({ scope: scope({}) }), [wednesday])).not.toBeNull();
     const veterans = { groups: [{ kind: 'veteran' as const }] };
-    expect(overlappingExclusive(mine({ groups: [{ kind: 'medical' }] }), [{ ...wednesday, ...veterans }])).not.toBeNull();
+    expect(
+      overlappingExclusive(mine({ groups: [{ kind: 'medical' }] }), [{ ...wednesday, ...veterans }]),
+    ).not.toBeNull();
     // Tuesday 22:00–02:00 runs into Wednesday morning.
     const tuesdayNights = schedule({ weekdays: [2], startMinute: 1320, endMinute: 120 });
     expect(overlappingExclusive(mine({ schedule: tuesdayNights }), [wednesday])).not.toBeNull();

@@ -7,7 +7,13 @@ import type { DealContext, DealCustomer, DealLine } from '../../../shared/deals/
 import type { Deal, DealSchedule, DealScope } from '../../../shared/deals/deal.js';
 
 export const EVERYTHING: DealScope = { productIds: [], brands: [], categories: [], tags: [] };
-export const ALWAYS: DealSchedule = { startDate: null, endDate: null, weekdays: [], startMinute: null, endMinute: null };
+export const ALWAYS: DealSchedule = {
+  startDate: null,
+  endDate: null,
+  weekdays: [],
+  startMinute: null,
+  endMinute: null,
+};
 
 /** A scope of the fields given. */
 export function scope(fields: Partial<DealScope>): DealScope {
@@ -65,7 +71,12 @@ export function line(key: string, unitPriceCents: number, units = 1, fields: Par
 }
 
 /** A weighed line of `grams` (in thousandths) at `perGramCents`. */
-export function weighed(key: string, perGramCents: number, milligrams: number, fields: Partial<DealLine> = {}): DealLine {
+export function weighed(
+  key: string,
+  perGramCents: number,
+  milligrams: number,
+  fields: Partial<DealLine> = {},
+): DealLine {
   return line(key, perGramCents, 1, {
     category: 'FLOWER',
     weighed: true,

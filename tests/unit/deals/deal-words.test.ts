@@ -5,9 +5,18 @@ import { deal, schedule, scope } from './deal-fixtures.js';
 
 describe('dealSummary', () => {
   it.each<[Partial<Deal>, string]>([
-    [{ percentPpm: 200_000, scope: scope({ categories: ['EDIBLE'] }), schedule: schedule({ weekdays: [3] }) }, '20 % off Edibles, Wednesdays'],
-    [{ kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 2000, scope: scope({ categories: ['PREROLL'] }) }, 'Any 3 of Pre-rolls for $20.00'],
-    [{ kind: 'buy_get', buyQuantity: 2, getQuantity: 1, percentPpm: 1_000_000, scope: scope({ tags: ['gummies'] }) }, 'Buy 2 get 1 free: Gummies'],
+    [
+      { percentPpm: 200_000, scope: scope({ categories: ['EDIBLE'] }), schedule: schedule({ weekdays: [3] }) },
+      '20 % off Edibles, Wednesdays',
+    ],
+    [
+      { kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 2000, scope: scope({ categories: ['PREROLL'] }) },
+      'Any 3 of Pre-rolls for $20.00',
+    ],
+    [
+      { kind: 'buy_get', buyQuantity: 2, getQuantity: 1, percentPpm: 1_000_000, scope: scope({ tags: ['gummies'] }) },
+      'Buy 2 get 1 free: Gummies',
+    ],
     [{ kind: 'buy_get', buyQuantity: 1, getQuantity: 1, percentPpm: 500_000 }, 'Buy 1 get 1 50 % off'],
     [
       {
@@ -21,9 +30,15 @@ describe('dealSummary', () => {
       'Buy 2 of Flower, get 1 of Pre-rolls free',
     ],
     [{ kind: 'amount', amountCents: 500, scope: scope({ brands: ['Kiva'] }) }, '$5.00 off each: brand Kiva'],
-    [{ kind: 'fixed_price', priceCents: 1500, scope: scope({ brands: ['Kiva', 'Wyld'] }) }, '$15.00 each: brands Kiva and Wyld'],
+    [
+      { kind: 'fixed_price', priceCents: 1500, scope: scope({ brands: ['Kiva', 'Wyld'] }) },
+      '$15.00 each: brands Kiva and Wyld',
+    ],
     [{ percentPpm: 100_000, groups: [{ kind: 'medical' }] }, '10 % off for medical patients'],
-    [{ percentPpm: 100_000, groups: [{ kind: 'medical' }, { kind: 'veteran' }, { kind: 'age', minAge: 65 }] }, '10 % off for medical patients, veterans and customers 65 and over'],
+    [
+      { percentPpm: 100_000, groups: [{ kind: 'medical' }, { kind: 'veteran' }, { kind: 'age', minAge: 65 }] },
+      '10 % off for medical patients, veterans and customers 65 and over',
+    ],
     [{ percentPpm: 150_000, trigger: 'code', code: 'SPRING10' }, '15 % off, code SPRING10'],
     [{ percentPpm: 50_000, trigger: 'cashier' }, "5 % off, at the cashier's choice"],
     [
@@ -43,7 +58,9 @@ describe('dealSummary', () => {
   });
 
   it('names products when the caller knows them', () => {
-    const summary = dealSummary(deal({ id: 'd', scope: scope({ productIds: ['p1'] }) }), (id) => (id === 'p1' ? 'Blue Dream 3.5g' : undefined));
+    const summary = dealSummary(deal({ id: 'd', scope: scope({ productIds: ['p1'] }) }), (id) =>
+      id === 'p1' ? 'Blue Dream 3.5g' : undefined,
+    );
     expect(summary).toBe('10 % off Blue Dream 3.5g');
   });
 });

@@ -107,9 +107,12 @@ const dealArb = (id: string, exclusive: fc.Arbitrary<boolean>, kinds = KINDS): f
 const dealsArb = (max: number, kinds = KINDS) =>
   fc
     .array(fc.boolean(), { maxLength: max })
-    .chain((kinds) => fc.tuple(...kinds.map((exclusive, index) => dealArb(`d${index}`, fc.constant(exclusive), kinds))));
+    .chain((exclusives) =>
+      fc.tuple(...exclusives.map((exclusive, index) => dealArb(`d${index}`, fc.constant(exclusive), kinds))),
+    );
 
-const keyed = (lines: Omit<DealLine, 'key'>[]): DealLine[] => lines.map((line, index) => ({ ...line, key: `k${index}` }));
+const keyed = (lines: Omit<DealLine, 'key'>[]): DealLine[] =>
+  lines.map((line, index) => ({ ...line, key: `k${index}` }));
 const cartArb = (floors: boolean) => fc.array(lineArb(floors), { minLength: 1, maxLength: 8 }).map(keyed);
 
 const byKey = (outcome: DealOutcome) =>
@@ -141,8 +144,12 @@ describe('the deals engine, for any cart and deals', () => {
   it('answers the same whatever the order of the lines and of the deals', () => {
     fc.assert(
       fc.property(
-        cartArb(true).chain((lines) => fc.tuple(fc.constant(lines), fc.shuffledSubarray(lines, { minLength: lines.length }))),
-        dealsArb(8).chain((deals) => fc.tuple(fc.constant(deals), fc.shuffledSubarray(deals, { minLength: deals.length }))),
+        cartArb(true).chain((lines) =>
+          fc.tuple(fc.constant(lines), fc.shuffledSubarray(lines, { minLength: lines.length })),
+        ),
+        dealsArb(8).chain((deals) =>
+          fc.tuple(fc.constant(deals), fc.shuffledSubarray(deals, { minLength: deals.length })),
+        ),
         ([lines, shuffledLines], [deals, shuffledDeals]) => {
           const first = apply(deals, lines);
           const second = apply(shuffledDeals, shuffledLines);
@@ -159,9 +166,9 @@ describe('the deals engine, for any cart and deals', () => {
     fc.assert(
       fc.property(
         fc.array(lineArb(true), { minLength: 10, maxLength: 20 }).map(keyed),
-        fc.array(fc.boolean(), { minLength: 24, maxLength: 40 }).chain((kinds) =>
-          fc.tuple(...kinds.map((_, index) => dealArb(`d${index}`, fc.boolean()))),
-        ),
+        fc
+          .array(fc.boolean(), { minLength: 24, maxLength: 40 })
+          .chain((kinds) => fc.tuple(...kinds.map((_, index) => dealArb(`d${index}`, fc.boolean())))),
         (lines, deals) => {
           const outcome = apply(deals, lines);
           const reversed = apply([...deals].reverse(), [...lines].reverse());
@@ -177,11 +184,16 @@ describe('the deals engine, for any cart and deals', () => {
 
   it('never makes the customer pay more when an automatic stackable deal is added (per-line kinds)', () => {
     fc.assert(
-      fc.property(cartArb(true), dealsArb(6, PER_LINE), dealArb('added', fc.constant(false), PER_LINE), (lines, deals, added) => {
-        const before = apply(deals, lines).discountCents;
-        const after = apply([...deals, added], lines).discountCents;
-        expect(after).toBeGreaterThanOrEqual(before);
-      }),
+      fc.property(
+        cartArb(true),
+        dealsArb(6, PER_LINE),
+        dealArb('added', fc.constant(false), PER_LINE),
+        (lines, deals, added) => {
+          const before = apply(deals, lines).discountCents;
+          const after = apply([...deals, added], lines).discountCents;
+          expect(after).toBeGreaterThanOrEqual(before);
+        },
+      ),
       { seed: SEED, numRuns: RUNS },
     );
   });

@@ -35,7 +35,12 @@ describe('amount off', () => {
   it('takes the amount off each unit, never below the unit (or its floor)', () => {
     const outcome = priced(
       [deal({ id: 'kiva', kind: 'amount', percentPpm: null, amountCents: 500, scope: scope({ brands: ['kiva'] }) })],
-      [line('a', 1200, 3), line('b', 300), line('c', 600, 1, { floorCents: 200 }), line('d', 900, 1, { brand: 'Wyld' })],
+      [
+        line('a', 1200, 3),
+        line('b', 300),
+        line('c', 600, 1, { floorCents: 200 }),
+        line('d', 900, 1, { brand: 'Wyld' }),
+      ],
     );
     expect(offByLine(outcome)).toEqual({ a: 1500, b: 300, c: 400, d: 0 });
   });
@@ -63,7 +68,14 @@ describe('fixed price', () => {
 
 describe('buy X get Y', () => {
   const gummies = scope({ tags: ['gummies'] });
-  const b2g1 = deal({ id: 'b2g1', kind: 'buy_get', buyQuantity: 2, getQuantity: 1, percentPpm: 1_000_000, scope: gummies });
+  const b2g1 = deal({
+    id: 'b2g1',
+    kind: 'buy_get',
+    buyQuantity: 2,
+    getQuantity: 1,
+    percentPpm: 1_000_000,
+    scope: gummies,
+  });
   const gummy = (key: string, cents: number, units = 1) => line(key, cents, units, { tags: ['Gummies'] });
 
   it('gives the cheapest unit free and spreads the saving over the lines it used, by their amounts', () => {

@@ -4,7 +4,11 @@ import type { Deal } from '../../../shared/deals/deal.js';
 import { context } from './deal-fixtures.js';
 
 /** The outcome of `deals` on `lines` (Wednesday noon, an adult-use customer, unless `ctx` says). */
-export function priced(deals: readonly Deal[], lines: readonly DealLine[], ctx: Partial<DealContext> = {}): DealOutcome {
+export function priced(
+  deals: readonly Deal[],
+  lines: readonly DealLine[],
+  ctx: Partial<DealContext> = {},
+): DealOutcome {
   return compileDeals(deals).apply(lines, context(ctx));
 }
 

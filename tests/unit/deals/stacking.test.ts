@@ -12,9 +12,15 @@ const amount = (id: string, cents: number, fields: object = {}) =>
 describe('stackable deals', () => {
   it('apply in priority order, each on what the ones before left', () => {
     // $2.00 off first, then 10 % of the $8.00 left; the other way round 10 % of $10.00, then $2.00.
-    const amountFirst = priced([amount('two', 200, { priority: 2 }), percent('ten', 10, { priority: 1 })], [line('a', 1000)]);
+    const amountFirst = priced(
+      [amount('two', 200, { priority: 2 }), percent('ten', 10, { priority: 1 })],
+      [line('a', 1000)],
+    );
     expect(offByDeal(amountFirst)).toEqual({ a: { two: 200, ten: 80 } });
-    const percentFirst = priced([amount('two', 200, { priority: 1 }), percent('ten', 10, { priority: 2 })], [line('a', 1000)]);
+    const percentFirst = priced(
+      [amount('two', 200, { priority: 1 }), percent('ten', 10, { priority: 2 })],
+      [line('a', 1000)],
+    );
     expect(offByDeal(percentFirst)).toEqual({ a: { two: 200, ten: 100 } });
     expect(percentFirst.deals.map((d) => d.dealId)).toEqual(['two', 'ten']);
   });
@@ -32,12 +38,18 @@ describe('stackable deals', () => {
 
 describe('exclusive deals', () => {
   it('win over the stack when they save more, and their units take no other deal', () => {
-    const outcome = priced([percent('ex', 25, { exclusive: true }), percent('p', 10), percent('q', 10)], [line('a', 1000)]);
+    const outcome = priced(
+      [percent('ex', 25, { exclusive: true }), percent('p', 10), percent('q', 10)],
+      [line('a', 1000)],
+    );
     expect(offByDeal(outcome)).toEqual({ a: { ex: 250 } });
   });
 
   it('lose to the stack when the stack saves more', () => {
-    const outcome = priced([percent('ex', 15, { exclusive: true }), percent('p', 10), percent('q', 10)], [line('a', 1000)]);
+    const outcome = priced(
+      [percent('ex', 15, { exclusive: true }), percent('p', 10), percent('q', 10)],
+      [line('a', 1000)],
+    );
     // 10 % of $10.00, then 10 % of $9.00: $1.90 beats $1.50.
     expect(offByDeal(outcome)).toEqual({ a: { p: 100, q: 90 } });
   });
@@ -59,7 +71,10 @@ describe('exclusive deals', () => {
 
   it('on different lines both apply', () => {
     const outcome = priced(
-      [percent('e', 20, { exclusive: true, scope: scope({ categories: ['EDIBLE'] }) }), percent('p', 30, { exclusive: true, scope: prerolls })],
+      [
+        percent('e', 20, { exclusive: true, scope: scope({ categories: ['EDIBLE'] }) }),
+        percent('p', 30, { exclusive: true, scope: prerolls }),
+      ],
       [line('a', 1000), preroll('b', 1000)],
     );
     expect(offByDeal(outcome)).toEqual({ a: { e: 200 }, b: { p: 300 } });
@@ -77,30 +92,48 @@ describe('exclusive deals', () => {
     // "all" (exclusive, 15 % of everything) against "pre" (exclusive, 50 % of pre-rolls) plus the
     // stack on the rest: 15 % of $30.00 = $4.50 < $5.00 + 10 % of $20.00 = $7.00.
     const outcome = priced(
-      [percent('all', 15, { exclusive: true }), percent('pre', 50, { exclusive: true, scope: prerolls }), percent('ten', 10)],
+      [
+        percent('all', 15, { exclusive: true }),
+        percent('pre', 50, { exclusive: true, scope: prerolls }),
+        percent('ten', 10),
+      ],
       [preroll('a', 1000), line('b', 2000)],
     );
     expect(offByDeal(outcome)).toEqual({ a: { pre: 500 }, b: { ten: 200 } });
   });
 
   it('tie: the higher priority wins, then the lower id', () => {
-    const byPriority = priced([percent('a', 20, { exclusive: true }), amount('b', 200, { exclusive: true, priority: 1 })], [line('x', 1000)]);
+    const byPriority = priced(
+      [percent('a', 20, { exclusive: true }), amount('b', 200, { exclusive: true, priority: 1 })],
+      [line('x', 1000)],
+    );
     expect(offByDeal(byPriority)).toEqual({ x: { b: 200 } });
-    const byId = priced([amount('b', 200, { exclusive: true }), percent('a', 20, { exclusive: true })], [line('x', 1000)]);
+    const byId = priced(
+      [amount('b', 200, { exclusive: true }), percent('a', 20, { exclusive: true })],
+      [line('x', 1000)],
+    );
     expect(offByDeal(byId)).toEqual({ x: { a: 200 } });
   });
 
   it('tie between an exclusive deal and the stack: the higher priority wins', () => {
-    const exclusiveFirst = priced([percent('ex', 20, { exclusive: true, priority: 5 }), percent('st', 20)], [line('x', 1000)]);
+    const exclusiveFirst = priced(
+      [percent('ex', 20, { exclusive: true, priority: 5 }), percent('st', 20)],
+      [line('x', 1000)],
+    );
     expect(offByDeal(exclusiveFirst)).toEqual({ x: { ex: 200 } });
-    const stackFirst = priced([percent('ex', 20, { exclusive: true }), percent('st', 20, { priority: 5 })], [line('x', 1000)]);
+    const stackFirst = priced(
+      [percent('ex', 20, { exclusive: true }), percent('st', 20, { priority: 5 })],
+      [line('x', 1000)],
+    );
     expect(offByDeal(stackFirst)).toEqual({ x: { st: 200 } });
   });
 });
 
 describe('many exclusive deals', () => {
   it('past the exhaustive search, still picks the best of them by savings', () => {
-    const deals = Array.from({ length: 20 }, (_, index) => percent(`ex-${String(index).padStart(2, '0')}`, 5 + index, { exclusive: true }));
+    const deals = Array.from({ length: 20 }, (_, index) =>
+      percent(`ex-${String(index).padStart(2, '0')}`, 5 + index, { exclusive: true }),
+    );
     const outcome = priced([...deals, percent('st', 10)], [line('a', 1000), line('b', 2000)]);
     expect(outcome.deals).toEqual([{ dealId: 'ex-19', name: 'ex-19', amountCents: 720 }]);
   });
