@@ -5,7 +5,7 @@
 import { formatMoney } from '../money.js';
 import type { DealOutcome } from './cart.js';
 import type { Deal } from './deal.js';
-import { dateWords, dealSummary, groupWords, scheduleWords, scopeWords } from './deal-words.js';
+import { dateWords, dealSummary, groupWords, scheduleWords, scopeWords, type DealNames } from './deal-words.js';
 import { blocker, normalCode, type ReadContext } from './eligibility.js';
 
 /** What the engine knows of one code deal after choosing: what it took off, or why it could not. */
@@ -21,7 +21,7 @@ export interface CodeDealFacts {
   instead: Deal | null;
 }
 
-function whyNot(facts: CodeDealFacts, read: ReadContext): string {
+function whyNot(facts: CodeDealFacts, read: ReadContext, names: DealNames): string {
   const { deal } = facts;
   const named = `${normalCode(deal.code ?? '')} (${deal.name})`;
   const { date } = read.context;
@@ -35,16 +35,16 @@ function whyNot(facts: CodeDealFacts, read: ReadContext): string {
       return `${named} runs ${scheduleWords(deal.schedule)}, not now`;
     }
     case 'no_customer':
-      return `${named} is for ${groupWords(deal.groups)}: add the customer to the sale first`;
+      return `${named} is for ${groupWords(deal.groups, names)}: add the customer to the sale first`;
     case 'not_for_customer':
-      return `${named} is only for ${groupWords(deal.groups)}`;
+      return `${named} is only for ${groupWords(deal.groups, names)}`;
     case 'used_up':
       return `${named} has been used as many times as it may be`;
     default:
       break;
   }
-  if (!facts.inScope) return `${named} is for ${scopeWords(deal.scope)}: none is in the cart`;
-  if (facts.alone === 0) return `${named} takes nothing off this cart (${dealSummary(deal)})`;
+  if (!facts.inScope) return `${named} is for ${scopeWords(deal.scope, names)}: none is in the cart`;
+  if (facts.alone === 0) return `${named} takes nothing off this cart (${dealSummary(deal, names)})`;
   const other = facts.instead ? facts.instead.name : 'another deal';
   return `${named} saves less than ${other} on the same items, so ${other} applies`;
 }
@@ -54,6 +54,7 @@ export function codeWords(
   typed: readonly string[],
   byCode: ReadonlyMap<string, CodeDealFacts[]>,
   read: ReadContext,
+  names: DealNames = {},
 ): DealOutcome['codes'] {
   const seen = new Set<string>();
   return typed.map((raw) => {
@@ -68,6 +69,6 @@ export function codeWords(
       const words = applied.map((fact) => `${fact.deal.name}: ${formatMoney(fact.tookOff)} off`).join('; ');
       return { code, applied: true, words };
     }
-    return { code, applied: false, words: whyNot(facts[0]!, read) };
+    return { code, applied: false, words: whyNot(facts[0]!, read, names) };
   });
 }

@@ -62,16 +62,23 @@ export function scheduleWords(schedule: DealSchedule): string {
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * "Edibles", "brand Kiva", "Edibles and brand Kiva", "every product". Products are named by
- * `productName` when the caller knows them, else counted ("2 products").
+ * The names behind the ids a deal holds, when the caller knows them (the service and the back
+ * office do; the engine alone does not): without them products are counted ("2 products") and a
+ * tier is "a loyalty tier", never shown by its id.
  */
-export function scopeWords(scope: DealScope, productName?: (id: string) => string | undefined): string {
+export interface DealNames {
+  product?: (id: string) => string | undefined;
+  tier?: (id: string) => string | undefined;
+}
+
+/** "Edibles", "brand Kiva", "Edibles and brand Kiva", "Blue Dream 3.5g", "2 products", "every product". */
+export function scopeWords(scope: DealScope, names: DealNames = {}): string {
   const parts = [
     ...scope.categories.map((category) => categoryLabel(category.toUpperCase())),
     ...(scope.brands.length > 0 ? [`${scope.brands.length > 1 ? 'brands' : 'brand'} ${listed(scope.brands)}`] : []),
     ...scope.tags.map(capital),
   ];
-  const named = scope.productIds.map((id) => productName?.(id));
+  const named = scope.productIds.map((id) => names.product?.(id));
   if (named.every((name) => name !== undefined)) parts.push(...(named as string[]));
   else parts.push(`${scope.productIds.length} product${scope.productIds.length > 1 ? 's' : ''}`);
   return parts.length > 0 ? listed(parts) : 'every product';
@@ -84,18 +91,21 @@ const GROUP_WORDS: Record<Exclude<CustomerGroup['kind'], 'age' | 'tier'>, string
   first_visit: 'first-time customers',
 };
 
-/** "medical patients and veterans", "customers 55 and over", "loyalty tier gold". */
-export function groupWords(groups: readonly CustomerGroup[]): string {
+/** "medical patients and veterans", "customers 55 and over", "Gold tier members". */
+export function groupWords(groups: readonly CustomerGroup[], names: DealNames = {}): string {
   return listed(
     groups.map((group) => {
       if (group.kind === 'age') return `customers ${group.minAge} and over`;
-      if (group.kind === 'tier') return `loyalty tier ${group.tierId}`;
+      if (group.kind === 'tier') {
+        const tier = names.tier?.(group.tierId);
+        return tier ? `${tier} tier members` : 'members of a loyalty tier';
+      }
       return GROUP_WORDS[group.kind];
     }),
   );
 }
 
-function gives(deal: Deal, on: string): string {
+function gives(deal: Deal, on: string, names: DealNames): string {
   const scope = on === 'every product' ? '' : on;
   const money = (cents: number | null) => formatMoney(cents ?? 0);
   switch (deal.kind) {
@@ -111,7 +121,7 @@ function gives(deal: Deal, on: string): string {
       const rate = deal.percentPpm ?? 0;
       const reward = rate >= 1_000_000 ? 'free' : `${formatPercent(rate)} % off`;
       if (deal.getScope) {
-        return `Buy ${deal.buyQuantity ?? 0} of ${on}, get ${deal.getQuantity ?? 0} of ${scopeWords(deal.getScope)} ${reward}`;
+        return `Buy ${deal.buyQuantity ?? 0} of ${on}, get ${deal.getQuantity ?? 0} of ${scopeWords(deal.getScope, names)} ${reward}`;
       }
       return `Buy ${deal.buyQuantity ?? 0} get ${deal.getQuantity ?? 0} ${reward}${scope ? `: ${scope}` : ''}`;
     }
@@ -123,9 +133,9 @@ function gives(deal: Deal, on: string): string {
 }
 
 /** One line a manager reads: "20 % off Edibles, Wednesdays", "10 % off for medical patients". */
-export function dealSummary(deal: Deal, productName?: (id: string) => string | undefined): string {
-  let words = gives(deal, scopeWords(deal.scope, productName));
-  if (deal.groups.length > 0) words += ` for ${groupWords(deal.groups)}`;
+export function dealSummary(deal: Deal, names: DealNames = {}): string {
+  let words = gives(deal, scopeWords(deal.scope, names), names);
+  if (deal.groups.length > 0) words += ` for ${groupWords(deal.groups, names)}`;
   const when = scheduleWords(deal.schedule);
   if (when !== 'Every day') words += `, ${when}`;
   if (deal.trigger === 'code' && deal.code) words += `, code ${deal.code}`;

@@ -10,6 +10,7 @@
 import type { DealContext, DealLine, DealOutcome, LineDiscount } from './cart.js';
 import { codeWords, type CodeDealFacts } from './code-words.js';
 import type { Deal } from './deal.js';
+import type { DealNames } from './deal-words.js';
 import { blocker, normalCode, readContext } from './eligibility.js';
 import { applyDeal, type DealLines } from './kinds.js';
 import { ScopeIndex, inScope } from './scope-index.js';
@@ -53,8 +54,11 @@ function linesIn(index: ScopeIndex, lines: readonly DealLine[], keep: (deal: num
   return found;
 }
 
-/** Indexes the store's deals once. */
-export function compileDeals(deals: readonly Deal[]): DealBook {
+/**
+ * Indexes the store's deals once. `names` (products' and tiers' names) only words the codes'
+ * answers ("…is for Blue Dream 3.5g"); without them products are counted, never shown by id.
+ */
+export function compileDeals(deals: readonly Deal[], names: DealNames = {}): DealBook {
   const book = [...deals].sort((a, b) => text(a.id, b.id));
   const scopes = new ScopeIndex();
   const rewards = new ScopeIndex();
@@ -116,7 +120,7 @@ export function compileDeals(deals: readonly Deal[]): DealBook {
         lines: outcomeLines,
         deals: applied.sort(biggestFirst),
         discountCents: chosen.total,
-        codes: codeWords(context.codes, facts, read),
+        codes: codeWords(context.codes, facts, read, names),
       };
     },
   };

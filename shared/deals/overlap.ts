@@ -4,7 +4,7 @@
  * second is refused in words until one has a higher priority.
  */
 import type { CustomerGroup, Deal, DealSchedule, DealScope } from './deal.js';
-import { dealSummary } from './deal-words.js';
+import { dealSummary, type DealNames } from './deal-words.js';
 import { coversEverything } from './scope-index.js';
 import { addDays, hoursOf, runsAt, weekdayOf } from './schedule.js';
 
@@ -67,9 +67,9 @@ const scopesOf = (deal: Deal) =>
 /**
  * Words naming an active exclusive automatic deal that overlaps this exclusive one (scope,
  * customers and schedule) at the same priority, or null. A paused deal overlaps nothing (it never
- * applies): it is checked again when it is made active.
+ * applies): it is checked again when it is made active. `names` words the other deal's summary.
  */
-export function overlappingExclusive(deal: Deal, others: readonly Deal[]): string | null {
+export function overlappingExclusive(deal: Deal, others: readonly Deal[], names: DealNames = {}): string | null {
   if (!deal.exclusive || !deal.active) return null;
   const rival = others
     .filter(
@@ -85,5 +85,5 @@ export function overlappingExclusive(deal: Deal, others: readonly Deal[]): strin
     )
     .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))[0];
   if (!rival) return null;
-  return `It overlaps ${rival.name} (${dealSummary(rival)}), also exclusive at priority ${deal.priority}: give one a higher priority`;
+  return `It overlaps ${rival.name} (${dealSummary(rival, names)}), also exclusive at priority ${deal.priority}: give one a higher priority`;
 }

@@ -57,11 +57,11 @@ describe('dealSummary', () => {
     expect(dealSummary(deal({ id: 'd', ...fields }))).toBe(words);
   });
 
-  it('names products when the caller knows them', () => {
-    const summary = dealSummary(deal({ id: 'd', scope: scope({ productIds: ['p1'] }) }), (id) =>
-      id === 'p1' ? 'Blue Dream 3.5g' : undefined,
-    );
-    expect(summary).toBe('10 % off Blue Dream 3.5g');
+  it('names products and tiers when the caller knows them, and never shows an id', () => {
+    const names = { product: (id: string) => (id === 'p1' ? 'Blue Dream 3.5g' : undefined), tier: () => 'Gold' };
+    const gold = deal({ id: 'd', scope: scope({ productIds: ['p1'] }), groups: [{ kind: 'tier', tierId: 't-1' }] });
+    expect(dealSummary(gold, names)).toBe('10 % off Blue Dream 3.5g for Gold tier members');
+    expect(dealSummary(gold)).toBe('10 % off 1 product for members of a loyalty tier');
   });
 });
 
