@@ -9,7 +9,7 @@
  */
 import type { DealContext, DealLine, DealOutcome, LineDiscount } from './cart.js';
 import { codeWords, type CodeDealFacts } from './code-words.js';
-import type { Deal } from './deal.js';
+import type { Deal, DealKind } from './deal.js';
 import type { DealNames } from './deal-words.js';
 import { blocker, normalCode, readContext } from './eligibility.js';
 import { applyDeal, type DealLines } from './kinds.js';
@@ -23,6 +23,9 @@ export type { DealContext, DealCustomer, DealLine, DealOutcome, LineDiscount } f
 export interface DealBook {
   apply(lines: readonly DealLine[], context: DealContext): DealOutcome;
 }
+
+/** The kinds priced line by line (the others, bundles and buy X get Y, price units together). */
+const BY_LINE = new Set<DealKind>(['percent', 'amount', 'fixed_price', 'weight_break']);
 
 const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -87,7 +90,12 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
       const inRewardOf = linesIn(rewards, canonical, mayApply);
       const candidates: Candidate[] = [];
       inScopeOf.forEach((scope, index) => {
-        if (scope) candidates.push({ deal: book[index]!, lines: { scope, reward: inRewardOf[index] ?? [] } });
+        const deal = book[index]!;
+        // An exclusive deal priced line by line is weighed against the others line by line: a
+        // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
+        if (deal.exclusive && BY_LINE.has(deal.kind)) {
+          for (const line of scope) candidates.push({ deal, lines: { scope: [line], reward: [] } });
+        } else candidates.push({ deal, lines: { scope, reward: inRewardOf[index] ?? [] } });
       });
       const chosen = choose(units, freshState(units), candidates);
 
@@ -96,10 +104,8 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
       for (const [candidate, byLine] of chosen.byDeal) {
         const { id: dealId, name } = candidate.deal;
         for (const [line, amountCents] of byLine) perLine[line]!.push({ dealId, name, amountCents });
-        perDeal.set(
-          candidate.deal,
-          [...byLine.values()].reduce((a, b) => a + b, 0),
-        );
+        const total = [...byLine.values()].reduce((a, b) => a + b, 0);
+        perDeal.set(candidate.deal, (perDeal.get(candidate.deal) ?? 0) + total);
       }
       const biggestFirst = (a: { amountCents: number; dealId: string }, b: typeof a) =>
         b.amountCents - a.amountCents || text(a.dealId, b.dealId);

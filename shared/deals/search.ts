@@ -2,8 +2,9 @@
  * Which deals a cart gets: the best result for the customer (the largest total discount) allowed
  * by the stacking rules. Stackable deals apply in priority order, each on what the ones before
  * left; an exclusive deal's units take no other deal. So the choice is which exclusive deals to
- * give (each on the units the ones before it left), the stack of stackable deals then applying to
- * every other unit. Deals that share no line cannot affect each other: the cart is cut into groups
+ * give (each on the units the ones before it left; one priced line by line comes as one candidate
+ * per line, so it is weighed against the others line by line), the stack of stackable deals then
+ * applying to every other unit. Deals that share no line cannot affect each other: the cart is cut into groups
  * of lines that deals connect, and each group is chosen alone.
  */
 import type { Deal } from './deal.js';
@@ -51,6 +52,22 @@ function takenFrom(units: Units, chosen: Evaluation, used: readonly number[]): n
   return taken;
 }
 
+/** Deals by priority, a deal weighed line by line by its line: the order candidates are tried in. */
+function byOrder(a: Candidate, b: Candidate): number {
+  return byPriority(a.deal, b.deal) || (a.lines.scope[0] ?? 0) - (b.lines.scope[0] ?? 0);
+}
+
+/**
+ * The order exclusive deals take their units in: bundles and buy X get Y first (they need
+ * particular units), then the deals priced line by line, on the units they leave; each by priority.
+ * So a set holding a bundle and a percent on the same line gives the bundle its units and the
+ * percent the rest, and the set of the percent alone still gives it the whole line.
+ */
+function exclusiveOrder(a: Candidate, b: Candidate): number {
+  const together = (c: Candidate) => (c.deal.kind === 'bundle' || c.deal.kind === 'buy_get' ? 0 : 1);
+  return together(a) - together(b) || byOrder(a, b);
+}
+
 function evaluate(units: Units, base: UnitState, exclusive: Candidate[], stack: Candidate[]): Evaluation {
   const state = copy(base);
   const result: Evaluation = { byDeal: new Map(), total: 0 };
@@ -70,17 +87,15 @@ function evaluate(units: Units, base: UnitState, exclusive: Candidate[], stack: 
  */
 function better(a: Evaluation, b: Evaluation): boolean {
   if (a.total !== b.total) return a.total > b.total;
-  const inA = [...a.byDeal.keys()].map((candidate) => candidate.deal);
-  const inB = [...b.byDeal.keys()].map((candidate) => candidate.deal);
-  const differ = [...inA.filter((deal) => !inB.includes(deal)), ...inB.filter((deal) => !inA.includes(deal))].sort(
-    byPriority,
-  );
+  const inA = [...a.byDeal.keys()];
+  const inB = [...b.byDeal.keys()];
+  const differ = [...inA.filter((c) => !inB.includes(c)), ...inB.filter((c) => !inA.includes(c))].sort(byOrder);
   return differ.length > 0 && inA.includes(differ[0]!);
 }
 
 function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluation {
-  const exclusive = group.filter((c) => c.deal.exclusive).sort((a, b) => byPriority(a.deal, b.deal));
-  const stack = group.filter((c) => !c.deal.exclusive).sort((a, b) => byPriority(a.deal, b.deal));
+  const exclusive = group.filter((c) => c.deal.exclusive).sort(exclusiveOrder);
+  const stack = group.filter((c) => !c.deal.exclusive).sort(byOrder);
   let best = evaluate(units, base, [], stack);
   const k = exclusive.length;
   if (k <= 12 && 2 ** k * (k + stack.length) <= EXHAUSTIVE_BUDGET) {
@@ -94,12 +109,12 @@ function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluat
   // Greedy: each exclusive deal, most saving alone first, is tried (the whole stack priced again)
   // only where it saves more alone than the current choice takes off the units it would use.
   const alone = new Map(exclusive.map((c) => [c, applyDeal(c.deal, c.lines, units, copy(base))]));
-  const order = [...exclusive].sort((a, b) => alone.get(b)!.total - alone.get(a)!.total || byPriority(a.deal, b.deal));
+  const order = [...exclusive].sort((a, b) => alone.get(b)!.total - alone.get(a)!.total || byOrder(a, b));
   let given: Candidate[] = [];
   for (const candidate of order) {
     const { total, used } = alone.get(candidate)!;
     if (total === 0 || total <= takenFrom(units, best, used)) continue;
-    const more = [...given, candidate].sort((a, b) => byPriority(a.deal, b.deal));
+    const more = [...given, candidate].sort(exclusiveOrder);
     const trial = evaluate(units, base, more, stack);
     if (better(trial, best)) [best, given] = [trial, more];
   }

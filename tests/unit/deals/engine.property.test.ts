@@ -18,8 +18,10 @@ import { context, deal } from './deal-fixtures.js';
  *    or exclusive, floors or none), adding an automatic stackable one never makes the customer
  *    pay more, to the cent. Each of those kinds leaves a line's rest the lower the lower it found
  *    it (rounding half-up is monotone and shifts by whole cents), so every stack can only end
- *    lower, and the exclusive deals are searched exhaustively at these sizes: the best of more
- *    can only be better.
+ *    lower; where the exclusive deals are searched exhaustively, the best of more can only be
+ *    better. Where the search turns greedy (an exclusive deal is weighed on each of its lines, so
+ *    several of them over many lines), the greedy choice does not promise it; it held in these
+ *    runs and in 4,000 more tried once.
  *    It is NOT a property of bundles and buy X get Y stacked before per-line deals: they spread
  *    their saving over the lines by amount, so a deal ahead of them can move that saving off a
  *    line that a later amount-off deal would have taken down anyway, or stop a bundle from

@@ -88,9 +88,10 @@ describe('exclusive deals', () => {
     expect(offByDeal(outcome)).toEqual({ a: { big: 300 } });
   });
 
-  it('mixing exclusive deals on part of the cart finds the best combination', () => {
-    // "all" (exclusive, 15 % of everything) against "pre" (exclusive, 50 % of pre-rolls) plus the
-    // stack on the rest: 15 % of $30.00 = $4.50 < $5.00 + 10 % of $20.00 = $7.00.
+  it('mixing exclusive deals on part of the cart finds the best combination, line by line', () => {
+    // "all" (exclusive, 15 % of everything) against "pre" (exclusive, 50 % of pre-rolls) and the
+    // stack ("ten", 10 %): on the pre-roll 50 % ($5.00) beats 15 % and 10 %; on the edible 15 %
+    // ($3.00) beats 10 % ($2.00). An exclusive deal is weighed line by line.
     const outcome = priced(
       [
         percent('all', 15, { exclusive: true }),
@@ -99,7 +100,25 @@ describe('exclusive deals', () => {
       ],
       [preroll('a', 1000), line('b', 2000)],
     );
-    expect(offByDeal(outcome)).toEqual({ a: { pre: 500 }, b: { ten: 200 } });
+    expect(offByDeal(outcome)).toEqual({ a: { pre: 500 }, b: { all: 300 } });
+    expect(outcome.deals).toEqual([
+      { dealId: 'pre', name: 'pre', amountCents: 500 },
+      { dealId: 'all', name: 'all', amountCents: 300 },
+    ]);
+  });
+
+  it('a bundle takes its units first, an exclusive percent the ones it leaves', () => {
+    const bundle = deal({
+      id: 'bundle',
+      kind: 'bundle',
+      exclusive: true,
+      bundleQuantity: 3,
+      bundlePriceCents: 2000,
+      scope: prerolls,
+    });
+    const outcome = priced([bundle, percent('all', 10, { exclusive: true })], [preroll('a', 900, 4)]);
+    // $27.00 for $20.00 on three, 10 % of the fourth; 10 % of all four would save $3.60.
+    expect(offByDeal(outcome)).toEqual({ a: { bundle: 700, all: 90 } });
   });
 
   it('tie: the higher priority wins, then the lower id', () => {
