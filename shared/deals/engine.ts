@@ -67,8 +67,9 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
   const rewards = new ScopeIndex();
   const byCode = new Map<string, Deal[]>();
   book.forEach((deal, index) => {
-    scopes.add(deal.scope, index);
-    if (deal.kind === 'buy_get' && deal.getScope) rewards.add(deal.getScope, index);
+    // A paused deal is never priced; it stays known by its code, to say it is paused.
+    if (deal.active) scopes.add(deal.scope, index);
+    if (deal.active && deal.kind === 'buy_get' && deal.getScope) rewards.add(deal.getScope, index);
     if (deal.trigger === 'code' && deal.code) {
       const code = normalCode(deal.code);
       byCode.set(code, [...(byCode.get(code) ?? []), deal]);

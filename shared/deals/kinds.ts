@@ -100,7 +100,8 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   if (buy < 1 || get < 1) return spreadOver(units, state, [], 0);
   for (let times = Math.floor(bought.length / buy); times >= 1; times -= 1) {
     const rewards = rewarded.slice(0, times * get);
-    const paid = bought.filter((unit) => !rewards.includes(unit)).slice(0, times * buy);
+    const rewardSet = new Set(rewards);
+    const paid = bought.filter((unit) => !rewardSet.has(unit)).slice(0, times * buy);
     if (paid.length < times * buy || rewards.length === 0) continue;
     const saving = applyRate(
       sumOf(rewards, (unit) => state.left[unit]!),
