@@ -1,0 +1,176 @@
+/**
+ * The refusals of one deal's definition (issue 31 "Bad input"), each in words beside its field, so
+ * the back office, the API and the CLI refuse the same things the same way. All of them at once:
+ * a manager mends a form in one go.
+ */
+import type { Deal, DealSchedule } from './deal.js';
+import { coversEverything } from './scope-index.js';
+import { DAY_MINUTES, addDays, daysBetween, weekdayOf } from './schedule.js';
+
+export { overlappingExclusive } from './overlap.js';
+
+/** A refusal: the field (`schedule.endDate`, `breaks[1].weightMg`) and why, in words. */
+export interface DealProblem {
+  field: string;
+  words: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CODE = /^[A-Z0-9][A-Z0-9_-]{0,31}$/;
+const isWhole = (value: number | null): value is number => value !== null && Number.isSafeInteger(value);
+const validDate = (date: string) => DATE.test(date) && addDays(date, 0) === date;
+
+function money(deal: Deal, field: 'amountCents' | 'priceCents' | 'bundlePriceCents', what: string): DealProblem[] {
+  const value = deal[field];
+  if (value === null) return [{ field, words: `Give ${what}` }];
+  if (!isWhole(value) || value < 0) return [{ field, words: `${capital(what)} must be $0.00 or more` }];
+  return [];
+}
+
+function rate(deal: Deal, what: string): DealProblem[] {
+  const value = deal.percentPpm;
+  if (value === null) return [{ field: 'percentPpm', words: `Give ${what} (0 to 100 %)` }];
+  if (!isWhole(value) || value < 0 || value > 1_000_000) {
+    return [{ field: 'percentPpm', words: `${capital(what)} must be from 0 to 100 %` }];
+  }
+  return [];
+}
+
+const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+function count(deal: Deal, field: 'buyQuantity' | 'getQuantity' | 'bundleQuantity', least: number, what: string) {
+  const value = deal[field];
+  if (!isWhole(value) || value < least) return [{ field, words: `${capital(what)} must be ${least} or more` }];
+  return [];
+}
+
+function kindProblems(deal: Deal): DealProblem[] {
+  switch (deal.kind) {
+    case 'percent':
+      return rate(deal, 'the rate off');
+    case 'amount':
+      return money(deal, 'amountCents', 'the amount off each unit');
+    case 'fixed_price':
+      return money(deal, 'priceCents', 'the price of each unit');
+    case 'buy_get':
+      return [
+        ...count(deal, 'buyQuantity', 1, 'the units to buy'),
+        ...count(deal, 'getQuantity', 1, 'the units that get the reward'),
+        ...rate(deal, 'the reward (the rate off, 100 % for free)'),
+      ];
+    case 'bundle':
+      return [
+        ...count(deal, 'bundleQuantity', 2, 'the units in a bundle'),
+        ...money(deal, 'bundlePriceCents', "the bundle's price"),
+        ...(coversEverything(deal.scope)
+          ? [
+              {
+                field: 'scope',
+                words: 'A bundle needs products in its scope: name its products, brands, categories or tags',
+              },
+            ]
+          : []),
+      ];
+    case 'weight_break':
+      return breakProblems(deal);
+  }
+}
+
+function breakProblems(deal: Deal): DealProblem[] {
+  if (deal.breaks.length === 0) return [{ field: 'breaks', words: 'Give at least one weight and its price' }];
+  return deal.breaks.flatMap((step, index) => {
+    const field = `breaks[${index}]`;
+    const previous = deal.breaks[index - 1];
+    const problems: DealProblem[] = [];
+    if (!isWhole(step.weightMg) || step.weightMg <= 0) {
+      problems.push({ field: `${field}.weightMg`, words: 'The weight must be more than 0 g' });
+    } else if (previous && step.weightMg <= previous.weightMg) {
+      problems.push({
+        field: `${field}.weightMg`,
+        words: `Each weight must be heavier than the one before (${previous.weightMg / 1000} g)`,
+      });
+    }
+    if (!isWhole(step.priceCents) || step.priceCents < 0) {
+      problems.push({ field: `${field}.priceCents`, words: 'The price must be $0.00 or more' });
+    }
+    return problems;
+  });
+}
+
+function codeProblems(deal: Deal): DealProblem[] {
+  const code = deal.code?.trim() ?? '';
+  if (deal.trigger !== 'code') {
+    return code ? [{ field: 'code', words: 'Only a deal unlocked by a promo code has a code: clear it' }] : [];
+  }
+  if (!code) return [{ field: 'code', words: 'Give the promo code that unlocks this deal' }];
+  if (!CODE.test(code.toUpperCase())) {
+    return [{ field: 'code', words: 'A code is up to 32 letters, digits, - or _, without spaces' }];
+  }
+  return [];
+}
+
+function minuteProblem(field: 'startMinute' | 'endMinute', minute: number | null): DealProblem[] {
+  if (minute === null || (isWhole(minute) && minute >= 0 && minute <= DAY_MINUTES)) return [];
+  return [{ field: `schedule.${field}`, words: 'The time must be from 12:00 AM to midnight (0 to 1440 minutes)' }];
+}
+
+/** The schedule's refusals: it must be readable, and run at least once. */
+export function scheduleProblems(schedule: DealSchedule): DealProblem[] {
+  const problems: DealProblem[] = [];
+  const { startDate: from, endDate: to, startMinute, endMinute, weekdays } = schedule;
+  if (from !== null && !validDate(from)) problems.push({ field: 'schedule.startDate', words: 'Give a real date' });
+  if (to !== null && !validDate(to)) problems.push({ field: 'schedule.endDate', words: 'Give a real date' });
+  const datesRead = problems.length === 0;
+  if (datesRead && from !== null && to !== null && to < from) {
+    problems.push({
+      field: 'schedule.endDate',
+      words: 'The deal ends before it starts: the end date must be on or after the start',
+    });
+  }
+  problems.push(...minuteProblem('startMinute', startMinute), ...minuteProblem('endMinute', endMinute));
+  if ((startMinute === null) !== (endMinute === null)) {
+    const field = startMinute === null ? 'schedule.startMinute' : 'schedule.endMinute';
+    problems.push({ field, words: 'Give both the start and the end time, or neither (all day)' });
+  } else if (startMinute !== null && (startMinute === endMinute || (startMinute === DAY_MINUTES && endMinute === 0))) {
+    problems.push({
+      field: 'schedule.endMinute',
+      words: 'The deal would never run: it starts and ends at the same time',
+    });
+  }
+  if (weekdays.some((day) => !Number.isInteger(day) || day < 0 || day > 6)) {
+    problems.push({ field: 'schedule.weekdays', words: 'Weekdays are Sunday to Saturday (0 to 6)' });
+  } else if (datesRead && weekdays.length > 0 && from !== null && to !== null && to >= from) {
+    const span = daysBetween(from, to);
+    const days = Array.from({ length: Math.min(span + 1, 7) }, (_, offset) => weekdayOf(addDays(from, offset)));
+    if (!days.some((day) => weekdays.includes(day))) {
+      problems.push({
+        field: 'schedule.weekdays',
+        words: 'None of these weekdays falls between its dates: the deal would never run',
+      });
+    }
+  }
+  return problems;
+}
+
+/** Every refusal of one deal's definition, in words, naming its field; empty when it may be kept. */
+export function dealProblems(deal: Deal): DealProblem[] {
+  const problems: DealProblem[] = [];
+  if (deal.name.trim() === '') problems.push({ field: 'name', words: 'Give the deal a name' });
+  problems.push(...kindProblems(deal), ...codeProblems(deal), ...scheduleProblems(deal.schedule));
+  deal.groups.forEach((group, index) => {
+    if (group.kind === 'age' && (!isWhole(group.minAge) || group.minAge < 0)) {
+      problems.push({ field: `groups[${index}].minAge`, words: 'The age must be a whole number of years' });
+    }
+    if (group.kind === 'tier' && group.tierId.trim() === '') {
+      problems.push({ field: `groups[${index}].tierId`, words: 'Choose the loyalty tier' });
+    }
+  });
+  for (const field of ['perCustomerLimit', 'totalLimit'] as const) {
+    const limit = deal[field];
+    if (limit !== null && (!isWhole(limit) || limit < 1)) {
+      problems.push({ field, words: 'A limit is 1 use or more: leave it empty for no limit' });
+    }
+  }
+  if (!isWhole(deal.priority)) problems.push({ field: 'priority', words: 'The priority must be a whole number' });
+  return problems;
+}

@@ -1,0 +1,156 @@
+/**
+ * The deals engine (issue 31, README "Deals"): prices a cart with the store's deals, the same to
+ * the cent on the service, the POS and a register offline. Pure and deterministic: the result
+ * depends on the lines, the context and the deals, never on the order of either.
+ *
+ * `compileDeals` indexes the store's deals once (by product, brand, category and tag); `apply` then
+ * reads only the deals a cart's lines reach, keeps those that run now for this customer as
+ * triggered with uses left, and picks the best allowed combination (search.ts).
+ */
+import type { DealContext, DealLine, DealOutcome, LineDiscount } from './cart.js';
+import { codeWords, type CodeDealFacts } from './code-words.js';
+import type { Deal, DealKind } from './deal.js';
+import type { DealNames } from './deal-words.js';
+import { blocker, normalCode, readContext } from './eligibility.js';
+import { applyDeal, type DealLines } from './kinds.js';
+import { ScopeIndex, inScope } from './scope-index.js';
+import { choose, type Candidate, type Evaluation } from './search.js';
+import { freshState, unitsOf } from './units.js';
+
+export type { DealContext, DealCustomer, DealLine, DealOutcome, LineDiscount } from './cart.js';
+
+/** The store's deals, indexed once, ready to price carts. */
+export interface DealBook {
+  apply(lines: readonly DealLine[], context: DealContext): DealOutcome;
+}
+
+/** The kinds priced line by line (the others, bundles and buy X get Y, price units together). */
+const BY_LINE = new Set<DealKind>(['percent', 'amount', 'fixed_price', 'weight_break']);
+
+const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A total order of lines by what they are (their key last), so the input's order never counts. */
+function compareLines(a: DealLine, b: DealLine): number {
+  return (
+    text(a.productId, b.productId) ||
+    text(a.brand, b.brand) ||
+    text(a.category, b.category) ||
+    text(a.tags.join('\u0000'), b.tags.join('\u0000')) ||
+    Number(a.weighed) - Number(b.weighed) ||
+    a.unitPriceCents - b.unitPriceCents ||
+    a.quantityMilli - b.quantityMilli ||
+    a.amountCents - b.amountCents ||
+    a.floorCents - b.floorCents ||
+    text(a.key, b.key)
+  );
+}
+
+function linesIn(index: ScopeIndex, lines: readonly DealLine[], keep: (deal: number) => boolean): number[][] {
+  const found: number[][] = [];
+  lines.forEach((line, at) =>
+    index.visit(line, (deal) => {
+      if (!keep(deal)) return;
+      const list = (found[deal] ??= []);
+      if (list.at(-1) !== at) list.push(at);
+    }),
+  );
+  return found;
+}
+
+/**
+ * Indexes the store's deals once. `names` (products' and tiers' names) only words the codes'
+ * answers ("…is for Blue Dream 3.5g"); without them products are counted, never shown by id.
+ */
+export function compileDeals(deals: readonly Deal[], names: DealNames = {}): DealBook {
+  const book = [...deals].sort((a, b) => text(a.id, b.id));
+  const scopes = new ScopeIndex();
+  const rewards = new ScopeIndex();
+  const byCode = new Map<string, Deal[]>();
+  book.forEach((deal, index) => {
+    // A paused deal is never priced; it stays known by its code, to say it is paused.
+    if (deal.active) scopes.add(deal.scope, index);
+    if (deal.active && deal.kind === 'buy_get' && deal.getScope) rewards.add(deal.getScope, index);
+    if (deal.trigger === 'code' && deal.code) {
+      const code = normalCode(deal.code);
+      byCode.set(code, [...(byCode.get(code) ?? []), deal]);
+    }
+  });
+
+  return {
+    apply(lines, context) {
+      const order = lines.map((_, index) => index).sort((a, b) => compareLines(lines[a]!, lines[b]!));
+      const canonical = order.map((index) => lines[index]!);
+      const units = unitsOf(canonical);
+      const read = readContext(context);
+      const status = new Int8Array(book.length); // 0: not read yet, 1: may apply, 2: may not
+      const mayApply = (index: number) => {
+        if (status[index] === 0) status[index] = blocker(book[index]!, read) === null ? 1 : 2;
+        return status[index] === 1;
+      };
+      const inScopeOf = linesIn(scopes, canonical, mayApply);
+      const inRewardOf = linesIn(rewards, canonical, mayApply);
+      const candidates: Candidate[] = [];
+      inScopeOf.forEach((scope, index) => {
+        const deal = book[index]!;
+        // An exclusive deal priced line by line is weighed against the others line by line: a
+        // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
+        if (deal.exclusive && BY_LINE.has(deal.kind)) {
+          for (const line of scope) candidates.push({ deal, lines: { scope: [line], reward: [] } });
+        } else candidates.push({ deal, lines: { scope, reward: inRewardOf[index] ?? [] } });
+      });
+      const chosen = choose(units, freshState(units), candidates);
+
+      const perLine = canonical.map((): LineDiscount[] => []);
+      const perDeal = new Map<Deal, number>();
+      for (const [candidate, byLine] of chosen.byDeal) {
+        const { id: dealId, name } = candidate.deal;
+        for (const [line, amountCents] of byLine) perLine[line]!.push({ dealId, name, amountCents });
+        const total = [...byLine.values()].reduce((a, b) => a + b, 0);
+        perDeal.set(candidate.deal, (perDeal.get(candidate.deal) ?? 0) + total);
+      }
+      const biggestFirst = (a: { amountCents: number; dealId: string }, b: typeof a) =>
+        b.amountCents - a.amountCents || text(a.dealId, b.dealId);
+      const outcomeLines: DealOutcome['lines'] = new Array(lines.length);
+      order.forEach((input, line) => {
+        const discounts = perLine[line]!.sort(biggestFirst);
+        const discountCents = discounts.reduce((sum, discount) => sum + discount.amountCents, 0);
+        outcomeLines[input] = { key: canonical[line]!.key, discounts, discountCents };
+      });
+      const applied = [...perDeal].map(([deal, amountCents]) => ({ dealId: deal.id, name: deal.name, amountCents }));
+
+      const facts = new Map<string, CodeDealFacts[]>();
+      for (const code of new Set(context.codes.map(normalCode))) {
+        const list = (byCode.get(code) ?? []).map((deal) => codeFacts(deal, canonical, chosen, perDeal));
+        facts.set(code, list);
+      }
+      return {
+        lines: outcomeLines,
+        deals: applied.sort(biggestFirst),
+        discountCents: chosen.total,
+        codes: codeWords(context.codes, facts, read, names),
+      };
+    },
+  };
+}
+
+/** What a code deal did to this cart, or what it would have done alone, for its words. */
+function codeFacts(
+  deal: Deal,
+  canonical: readonly DealLine[],
+  chosen: Evaluation,
+  perDeal: ReadonlyMap<Deal, number>,
+): CodeDealFacts {
+  const lines: DealLines = {
+    scope: canonical.flatMap((line, index) => (inScope(deal.scope, line) ? [index] : [])),
+    reward: canonical.flatMap((line, index) => (deal.getScope && inScope(deal.getScope, line) ? [index] : [])),
+  };
+  const units = unitsOf(canonical);
+  const alone = lines.scope.length > 0 ? applyDeal(deal, lines, units, freshState(units)).total : 0;
+  const shared = new Set([...lines.scope, ...lines.reward]);
+  let instead: Deal | null = null;
+  for (const [candidate, byLine] of chosen.byDeal) {
+    if (![...byLine.keys()].some((line) => shared.has(line))) continue;
+    if (!instead || perDeal.get(candidate.deal)! > perDeal.get(instead)!) instead = candidate.deal;
+  }
+  return { deal, tookOff: perDeal.get(deal) ?? 0, inScope: lines.scope.length > 0, alone, instead };
+}

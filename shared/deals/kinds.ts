@@ -1,0 +1,120 @@
+/**
+ * Each kind of deal (deal.ts `DealKind`) applied to what is left of a cart's units. A deal never
+ * takes a unit below its floor, and reads only units no exclusive deal has taken.
+ */
+import { applyRate, divideRoundHalfUp } from '../money.js';
+import type { Deal } from './deal.js';
+import { room, takeOff, type Units, type UnitState } from './units.js';
+
+/** What one deal did: what it took off each line (by line), in all, and the units it used. */
+export interface Applied {
+  byLine: Map<number, number>;
+  total: number;
+  used: number[];
+}
+
+/** The lines a deal reads: those in its scope, and those of its reward's scope (`buy_get`). */
+export interface DealLines {
+  scope: readonly number[];
+  reward: readonly number[];
+}
+
+const free = (units: Units, state: UnitState, lines: readonly number[]) =>
+  lines.flatMap((line) => units.ofLine[line]!.filter((unit) => !state.taken[unit]));
+const sumOf = (values: readonly number[], pick: (unit: number) => number) =>
+  values.reduce((sum, unit) => sum + pick(unit), 0);
+
+/** Applies one deal to the state (changing it) and answers what it took off. */
+export function applyDeal(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
+  if (deal.kind === 'bundle') return bundle(deal, lines, units, state);
+  if (deal.kind === 'buy_get') return buyGet(deal, lines, units, state);
+  const applied: Applied = { byLine: new Map(), total: 0, used: [] };
+  for (const line of lines.scope) {
+    const mine = free(units, state, [line]);
+    if (mine.length === 0) continue;
+    const left = sumOf(mine, (unit) => state.left[unit]!);
+    const milli = sumOf(mine, (unit) => units.milli[unit]!);
+    const wanted = perLine(deal, left, milli, units.lines[line]!.weighed);
+    const off = takeOff(units, state, mine, wanted).get(line) ?? 0;
+    if (off === 0) continue;
+    applied.byLine.set(line, off);
+    applied.total += off;
+    applied.used.push(...mine);
+  }
+  return applied;
+}
+
+/** What a per-line kind would take off a line with `left` cents for `milli` thousandths (floors aside). */
+function perLine(deal: Deal, left: number, milli: number, weighed: boolean): number {
+  switch (deal.kind) {
+    case 'percent':
+      return applyRate(left, deal.percentPpm ?? 0);
+    case 'amount':
+      return divideRoundHalfUp(Math.max(deal.amountCents ?? 0, 0) * milli, 1000);
+    case 'fixed_price':
+      return left - divideRoundHalfUp(Math.max(deal.priceCents ?? 0, 0) * milli, 1000);
+    case 'weight_break': {
+      // The heaviest break the line reaches, at that break's price per gram.
+      const reached = weighed ? deal.breaks.filter((step) => step.weightMg > 0 && step.weightMg <= milli) : [];
+      const step = reached.sort((a, b) => a.weightMg - b.weightMg).at(-1);
+      return step ? left - divideRoundHalfUp(step.priceCents * milli, step.weightMg) : 0;
+    }
+    default:
+      return 0;
+  }
+}
+
+const dearestFirst = (state: UnitState) => (a: number, b: number) => state.left[b]! - state.left[a]! || a - b;
+const cheapestFirst = (state: UnitState) => (a: number, b: number) => state.left[a]! - state.left[b]! || a - b;
+
+/** Any `bundleQuantity` units for `bundlePriceCents`: dearest units first, while a bundle saves. */
+function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
+  const size = deal.bundleQuantity ?? 0;
+  const price = deal.bundlePriceCents ?? 0;
+  const pool = free(units, state, lines.scope).sort(dearestFirst(state));
+  const used: number[] = [];
+  let saving = 0;
+  for (let at = 0; size >= 1 && at + size <= pool.length; at += size) {
+    const group = pool.slice(at, at + size);
+    const worth = sumOf(group, (unit) => state.left[unit]!);
+    if (worth <= price) break; // never a bundle dearer than its units: the later ones are cheaper still
+    saving += Math.min(
+      worth - price,
+      sumOf(group, (unit) => room(units, state, unit)),
+    );
+    used.push(...group);
+  }
+  return spreadOver(units, state, used, saving);
+}
+
+/**
+ * For every `buyQuantity` units in scope, `getQuantity` units of the reward's scope get the rate
+ * off, cheapest first; as many rewards as the cart makes (the last may be short of `getQuantity`
+ * when the reward's scope runs out). The bought units are the dearest of the rest.
+ */
+function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
+  const buy = deal.buyQuantity ?? 0;
+  const get = deal.getQuantity ?? 0;
+  const bought = free(units, state, lines.scope).sort(dearestFirst(state));
+  const rewarded = free(units, state, deal.getScope ? lines.reward : lines.scope).sort(cheapestFirst(state));
+  if (buy < 1 || get < 1) return spreadOver(units, state, [], 0);
+  for (let times = Math.floor(bought.length / buy); times >= 1; times -= 1) {
+    const rewards = rewarded.slice(0, times * get);
+    const rewardSet = new Set(rewards);
+    const paid = bought.filter((unit) => !rewardSet.has(unit)).slice(0, times * buy);
+    if (paid.length < times * buy || rewards.length === 0) continue;
+    const saving = applyRate(
+      sumOf(rewards, (unit) => state.left[unit]!),
+      deal.percentPpm ?? 0,
+    );
+    return spreadOver(units, state, [...paid, ...rewards], saving);
+  }
+  return spreadOver(units, state, [], 0);
+}
+
+/** A bundle's or a reward's saving shared over the lines it used, in proportion to their amounts. */
+function spreadOver(units: Units, state: UnitState, used: number[], saving: number): Applied {
+  const byLine = takeOff(units, state, used, saving);
+  const total = [...byLine.values()].reduce((a, b) => a + b, 0);
+  return { byLine, total, used: total > 0 ? used : [] };
+}

@@ -1,0 +1,89 @@
+/**
+ * Two exclusive automatic deals at the same priority that can meet on one unit leave the choice
+ * between them to the engine's tie-break (their ids): the store meant one of them, so saving the
+ * second is refused in words until one has a higher priority.
+ */
+import type { CustomerGroup, Deal, DealSchedule, DealScope } from './deal.js';
+import { dealSummary, type DealNames } from './deal-words.js';
+import { coversEverything } from './scope-index.js';
+import { addDays, hoursOf, runsAt, weekdayOf } from './schedule.js';
+
+const shares = (a: readonly string[], b: readonly string[]) => {
+  const mine = new Set(a.map((name) => name.trim().toLowerCase()));
+  return b.some((name) => mine.has(name.trim().toLowerCase()));
+};
+
+/**
+ * True when both scopes may hold one product: either covers every product, or both name the same
+ * product, brand, category or tag. Scopes named differently (a brand, a category) are taken as
+ * apart: which products are both is the catalog's to say, not the definition's.
+ */
+export function scopesOverlap(a: DealScope, b: DealScope): boolean {
+  if (coversEverything(a) || coversEverything(b)) return true;
+  return (
+    a.productIds.some((id) => b.productIds.includes(id)) ||
+    shares(a.brands, b.brands) ||
+    shares(a.categories, b.categories) ||
+    shares(a.tags, b.tags)
+  );
+}
+
+/** True when one customer can be in both groups (a customer is medical or adult-use, of one tier). */
+function groupsMeet(a: CustomerGroup, b: CustomerGroup): boolean {
+  const types = new Set([a.kind, b.kind]);
+  if (types.has('medical') && types.has('adult_use')) return false;
+  return !(a.kind === 'tier' && b.kind === 'tier' && a.tierId !== b.tierId);
+}
+
+/** True when one customer may be in the groups of both deals (no groups: everyone). */
+export function customersOverlap(a: readonly CustomerGroup[], b: readonly CustomerGroup[]): boolean {
+  if (a.length === 0 || b.length === 0) return true;
+  return a.some((mine) => b.some((theirs) => groupsMeet(mine, theirs)));
+}
+
+const later = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
+const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a < b ? a : b);
+
+/**
+ * True when both schedules run at some moment. Where they first meet is the start of one of their
+ * hours (or midnight, for hours running past it), so those minutes are tried on every day of a
+ * week inside both schedules' dates (and the day either side, for hours across midnight).
+ */
+export function schedulesOverlap(a: DealSchedule, b: DealSchedule): boolean {
+  const end = earlier(a.endDate, b.endDate);
+  const start = later(a.startDate, b.startDate) ?? (end ? addDays(end, -7) : '2026-01-04');
+  const last = earlier(end === null ? null : addDays(end, 1), addDays(start, 8))!;
+  const minutes = [0, hoursOf(a).start, hoursOf(b).start];
+  for (let day = addDays(start, -1); day <= last; day = addDays(day, 1)) {
+    const weekday = weekdayOf(day);
+    if (minutes.some((minute) => runsAt(a, day, weekday, minute) && runsAt(b, day, weekday, minute))) return true;
+  }
+  return false;
+}
+
+const scopesOf = (deal: Deal) =>
+  deal.kind === 'buy_get' && deal.getScope ? [deal.scope, deal.getScope] : [deal.scope];
+
+/**
+ * Words naming an active exclusive automatic deal that overlaps this exclusive one (scope,
+ * customers and schedule) at the same priority, or null. A paused deal overlaps nothing (it never
+ * applies): it is checked again when it is made active. `names` words the other deal's summary.
+ */
+export function overlappingExclusive(deal: Deal, others: readonly Deal[], names: DealNames = {}): string | null {
+  if (!deal.exclusive || !deal.active) return null;
+  const rival = others
+    .filter(
+      (other) =>
+        other.id !== deal.id &&
+        other.active &&
+        other.exclusive &&
+        other.trigger === 'automatic' &&
+        other.priority === deal.priority &&
+        scopesOf(deal).some((mine) => scopesOf(other).some((theirs) => scopesOverlap(mine, theirs))) &&
+        customersOverlap(deal.groups, other.groups) &&
+        schedulesOverlap(deal.schedule, other.schedule),
+    )
+    .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))[0];
+  if (!rival) return null;
+  return `It overlaps ${rival.name} (${dealSummary(rival, names)}), also exclusive at priority ${deal.priority}: give one a higher priority`;
+}

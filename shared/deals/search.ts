@@ -1,0 +1,145 @@
+/**
+ * Which deals a cart gets: the best result for the customer (the largest total discount) allowed
+ * by the stacking rules. Stackable deals apply in priority order, each on what the ones before
+ * left; an exclusive deal's units take no other deal. So the choice is which exclusive deals to
+ * give (each on the units the ones before it left; one priced line by line comes as one candidate
+ * per line, so it is weighed against the others line by line), the stack of stackable deals then
+ * applying to every other unit. Deals that share no line cannot affect each other: the cart is cut into groups
+ * of lines that deals connect, and each group is chosen alone.
+ */
+import type { Deal } from './deal.js';
+import { applyDeal, type DealLines } from './kinds.js';
+import type { Units, UnitState } from './units.js';
+
+/** A deal that may apply to this cart, with the lines it reads. */
+export interface Candidate {
+  deal: Deal;
+  lines: DealLines;
+}
+
+/** One allowed combination priced: what each deal took off each line. */
+export interface Evaluation {
+  byDeal: Map<Candidate, Map<number, number>>;
+  total: number;
+}
+
+/**
+ * Past this many deal applications for one group of lines, the search is greedy instead of
+ * exhaustive: every set of k exclusive deals is 2^k stacks priced, fine for a few exclusive deals
+ * competing for the same lines, not for dozens. The greedy choice takes the exclusive deals by
+ * what each saves alone (most first), keeping each that makes the result better; one that saves
+ * alone no more than the current choice takes off the units it would use is not tried. It may
+ * miss the best set where exclusive deals only pay together; the usual store (a few exclusive
+ * deals per product) stays exhaustive, and a large cart stays within `apply`'s time (bench).
+ */
+const EXHAUSTIVE_BUDGET = 1024;
+
+/** Higher priority first, then by id: the order stackable deals apply in, and the tie-break. */
+export function byPriority(a: Deal, b: Deal): number {
+  return b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+const copy = (state: UnitState): UnitState => ({ left: [...state.left], taken: [...state.taken] });
+
+/** What a choice takes off some units: each line's discount, in the share of its units among them. */
+function takenFrom(units: Units, chosen: Evaluation, used: readonly number[]): number {
+  const byLine = new Map<number, number>();
+  for (const unit of used) byLine.set(units.line[unit]!, (byLine.get(units.line[unit]!) ?? 0) + 1);
+  let taken = 0;
+  for (const lines of chosen.byDeal.values()) {
+    for (const [line, cents] of lines) taken += (cents * (byLine.get(line) ?? 0)) / units.ofLine[line]!.length;
+  }
+  return taken;
+}
+
+/** Deals by priority, a deal weighed line by line by its line: the order candidates are tried in. */
+function byOrder(a: Candidate, b: Candidate): number {
+  return byPriority(a.deal, b.deal) || (a.lines.scope[0] ?? 0) - (b.lines.scope[0] ?? 0);
+}
+
+/**
+ * The order exclusive deals take their units in: bundles and buy X get Y first (they need
+ * particular units), then the deals priced line by line, on the units they leave; each by priority.
+ * So a set holding a bundle and a percent on the same line gives the bundle its units and the
+ * percent the rest, and the set of the percent alone still gives it the whole line.
+ */
+function exclusiveOrder(a: Candidate, b: Candidate): number {
+  const together = (c: Candidate) => (c.deal.kind === 'bundle' || c.deal.kind === 'buy_get' ? 0 : 1);
+  return together(a) - together(b) || byOrder(a, b);
+}
+
+function evaluate(units: Units, base: UnitState, exclusive: Candidate[], stack: Candidate[]): Evaluation {
+  const state = copy(base);
+  const result: Evaluation = { byDeal: new Map(), total: 0 };
+  for (const candidate of [...exclusive, ...stack]) {
+    const applied = applyDeal(candidate.deal, candidate.lines, units, state);
+    if (applied.total === 0) continue;
+    result.byDeal.set(candidate, applied.byLine);
+    result.total += applied.total;
+    if (candidate.deal.exclusive) for (const unit of applied.used) state.taken[unit] = true;
+  }
+  return result;
+}
+
+/**
+ * True when `a` is better for the customer than `b`: a larger total; on a tie, the one holding the
+ * deal of highest priority (then the lowest id) that the other lacks.
+ */
+function better(a: Evaluation, b: Evaluation): boolean {
+  if (a.total !== b.total) return a.total > b.total;
+  const inA = [...a.byDeal.keys()];
+  const inB = [...b.byDeal.keys()];
+  const differ = [...inA.filter((c) => !inB.includes(c)), ...inB.filter((c) => !inA.includes(c))].sort(byOrder);
+  return differ.length > 0 && inA.includes(differ[0]!);
+}
+
+function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluation {
+  const exclusive = group.filter((c) => c.deal.exclusive).sort(exclusiveOrder);
+  const stack = group.filter((c) => !c.deal.exclusive).sort(byOrder);
+  let best = evaluate(units, base, [], stack);
+  const k = exclusive.length;
+  if (k <= 12 && 2 ** k * (k + stack.length) <= EXHAUSTIVE_BUDGET) {
+    for (let mask = 1; mask < 2 ** k; mask += 1) {
+      const given = exclusive.filter((_, index) => (mask >> index) & 1);
+      const trial = evaluate(units, base, given, stack);
+      if (better(trial, best)) best = trial;
+    }
+    return best;
+  }
+  // Greedy: each exclusive deal, most saving alone first, is tried (the whole stack priced again)
+  // only where it saves more alone than the current choice takes off the units it would use.
+  const alone = new Map(exclusive.map((c) => [c, applyDeal(c.deal, c.lines, units, copy(base))]));
+  const order = [...exclusive].sort((a, b) => alone.get(b)!.total - alone.get(a)!.total || byOrder(a, b));
+  let given: Candidate[] = [];
+  for (const candidate of order) {
+    const { total, used } = alone.get(candidate)!;
+    if (total === 0 || total <= takenFrom(units, best, used)) continue;
+    const more = [...given, candidate].sort(exclusiveOrder);
+    const trial = evaluate(units, base, more, stack);
+    if (better(trial, best)) [best, given] = [trial, more];
+  }
+  return best;
+}
+
+/** The best allowed combination of the candidates for the cart. */
+export function choose(units: Units, base: UnitState, candidates: readonly Candidate[]): Evaluation {
+  const root = units.lines.map((_, index) => index);
+  const find = (line: number): number => (root[line] === line ? line : (root[line] = find(root[line]!)));
+  const linesOf = (c: Candidate) => [...c.lines.scope, ...c.lines.reward];
+  for (const candidate of candidates) {
+    const [first, ...rest] = linesOf(candidate);
+    for (const line of rest) root[find(line)] = find(first!);
+  }
+  const groups = new Map<number, Candidate[]>();
+  for (const candidate of candidates) {
+    const key = find(linesOf(candidate)[0]!);
+    groups.set(key, [...(groups.get(key) ?? []), candidate]);
+  }
+  const result: Evaluation = { byDeal: new Map(), total: 0 };
+  for (const key of [...groups.keys()].sort((a, b) => a - b)) {
+    const chosen = chooseGroup(units, base, groups.get(key)!);
+    for (const [candidate, byLine] of chosen.byDeal) result.byDeal.set(candidate, byLine);
+    result.total += chosen.total;
+  }
+  return result;
+}

@@ -1,0 +1,149 @@
+/**
+ * The cart as deals see it while they apply: each line cut into its units (a weighed line, or a
+ * line of part of a unit, is one), each unit with what is left of its amount and its floor, so
+ * that an exclusive deal can take some units of a line and leave the others to other deals.
+ * A line's amount and floor are shared out over its units by largest remainder (1000 over 3 units:
+ * 334, 333, 333), so the units always add up to the line.
+ */
+import type { DealLine } from './cart.js';
+
+/** The units of a cart (lines in the engine's canonical order), fixed for one `apply`. */
+export interface Units {
+  lines: readonly DealLine[];
+  /** Per unit: its line, its thousandths of the unit (1000, or a weighed line's quantity), its floor. */
+  line: number[];
+  milli: number[];
+  floor: number[];
+  /** Per unit, its amount before deals. */
+  start: number[];
+  /** Per line, its units. */
+  ofLine: number[][];
+}
+
+/** What is left of each unit's amount, and the units an exclusive deal took. */
+export interface UnitState {
+  left: number[];
+  taken: boolean[];
+}
+
+/** `total` shared out in proportion to `weights` by largest remainder (ties to the first). */
+export function spread(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0 || sum <= 0) return weights.map(() => 0);
+  const shares = weights.map((weight) => Math.floor((total * weight) / sum));
+  let rest = total - shares.reduce((a, b) => a + b, 0);
+  const order = weights
+    .map((weight, index) => ({ index, remainder: (total * weight) % sum }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (rest === 0) break;
+    shares[index]! += 1;
+    rest -= 1;
+  }
+  return shares;
+}
+
+/**
+ * `total` shared out in proportion to `weights`, none past its `cap`: a share that would pass its
+ * cap stops there and the rest goes to the others, again in proportion (at most the caps' sum).
+ */
+export function spreadCapped(total: number, weights: readonly number[], caps: readonly number[]): number[] {
+  const shares = weights.map(() => 0);
+  let open = weights.map((_, index) => index).filter((index) => caps[index]! > 0);
+  let rest = Math.min(
+    total,
+    open.reduce((sum, index) => sum + caps[index]!, 0),
+  );
+  while (rest > 0 && open.length > 0) {
+    const weighed = open.some((index) => weights[index]! > 0);
+    const parts = spread(
+      rest,
+      open.map((index) => (weighed ? weights[index]! : caps[index]!)),
+    );
+    const over = open.filter((index, at) => parts[at]! >= caps[index]!);
+    if (over.length === 0) {
+      open.forEach((index, at) => (shares[index] = parts[at]!));
+      break;
+    }
+    for (const index of over) {
+      shares[index] = caps[index]!;
+      rest -= caps[index]!;
+    }
+    open = open.filter((index) => !over.includes(index));
+  }
+  return shares;
+}
+
+/** Cuts the lines into their units. */
+export function unitsOf(lines: readonly DealLine[]): Units {
+  const units: Units = { lines, line: [], milli: [], floor: [], start: [], ofLine: [] };
+  lines.forEach((line, index) => {
+    const whole = !line.weighed && line.quantityMilli > 0 && line.quantityMilli % 1000 === 0;
+    const each = Array.from({ length: whole ? line.quantityMilli / 1000 : 1 }, () => 1);
+    const amounts = spread(Math.max(line.amountCents, 0), each);
+    const floors = spread(Math.max(line.floorCents, 0), each);
+    const mine: number[] = [];
+    amounts.forEach((amount, unit) => {
+      mine.push(units.line.length);
+      units.line.push(index);
+      units.milli.push(whole ? 1000 : line.quantityMilli);
+      units.floor.push(floors[unit]!);
+      units.start.push(amount);
+    });
+    units.ofLine.push(mine);
+  });
+  return units;
+}
+
+/** The state before any deal. */
+export function freshState(units: Units): UnitState {
+  return { left: [...units.start], taken: units.start.map(() => false) };
+}
+
+/** What a unit may still lose before it reaches its floor. */
+export function room(units: Units, state: UnitState, unit: number): number {
+  return Math.max(0, state.left[unit]! - units.floor[unit]!);
+}
+
+/**
+ * Takes `amount` off `chosen` units (at most what they have above their floors): shared over their
+ * lines in proportion to what is left of those lines' amounts, then over each line's units the
+ * same way, none below its floor (what a floor holds back goes to the others). Answers what each
+ * line lost, by line.
+ */
+export function takeOff(
+  units: Units,
+  state: UnitState,
+  chosen: readonly number[],
+  amount: number,
+): Map<number, number> {
+  const byLine = new Map<number, number[]>();
+  for (const unit of [...chosen].sort((a, b) => a - b)) {
+    const line = units.line[unit]!;
+    const list = byLine.get(line);
+    if (list) list.push(unit);
+    else byLine.set(line, [unit]);
+  }
+  const lines = [...byLine.keys()];
+  const sumOver = (line: number, pick: (unit: number) => number) =>
+    byLine.get(line)!.reduce((sum, unit) => sum + pick(unit), 0);
+  const shares = spreadCapped(
+    amount,
+    lines.map((line) => sumOver(line, (unit) => state.left[unit]!)),
+    lines.map((line) => sumOver(line, (unit) => room(units, state, unit))),
+  );
+  const taken = new Map<number, number>();
+  lines.forEach((line, index) => {
+    const share = shares[index]!;
+    if (share === 0) return;
+    const mine = byLine.get(line)!;
+    const parts = spreadCapped(
+      share,
+      mine.map((unit) => state.left[unit]!),
+      mine.map((unit) => room(units, state, unit)),
+    );
+    mine.forEach((unit, at) => (state.left[unit] = state.left[unit]! - parts[at]!));
+    taken.set(line, share);
+  });
+  return taken;
+}

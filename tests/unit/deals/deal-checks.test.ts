@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { dealProblems, overlappingExclusive } from '../../../shared/deals/deal-checks.js';
+import type { Deal } from '../../../shared/deals/deal.js';
+import { deal, schedule, scope } from './deal-fixtures.js';
+
+const problems = (fields: Partial<Deal>) => dealProblems(deal({ id: 'd', name: 'A deal', ...fields }));
+
+describe('dealProblems', () => {
+  it('has none for a plain deal', () => {
+    expect(problems({})).toEqual([]);
+  });
+
+  it.each<[string, Partial<Deal>, { field: string; words: string }[]]>([
+    ['a name missing', { name: '  ' }, [{ field: 'name', words: 'Give the deal a name' }]],
+    ['a rate missing', { percentPpm: null }, [{ field: 'percentPpm', words: 'Give the rate off (0 to 100 %)' }]],
+    [
+      'a rate over 100 %',
+      { percentPpm: 1_000_001 },
+      [{ field: 'percentPpm', words: 'The rate off must be from 0 to 100 %' }],
+    ],
+    ['a rate under 0 %', { percentPpm: -1 }, [{ field: 'percentPpm', words: 'The rate off must be from 0 to 100 %' }]],
+    ['an amount missing', { kind: 'amount' }, [{ field: 'amountCents', words: 'Give the amount off each unit' }]],
+    [
+      'a negative amount',
+      { kind: 'amount', amountCents: -1 },
+      [{ field: 'amountCents', words: 'The amount off each unit must be $0.00 or more' }],
+    ],
+    [
+      'a negative price',
+      { kind: 'fixed_price', priceCents: -500 },
+      [{ field: 'priceCents', words: 'The price of each unit must be $0.00 or more' }],
+    ],
+    [
+      'buy/get quantities under 1',
+      { kind: 'buy_get', buyQuantity: 0, getQuantity: null, percentPpm: 1_000_000 },
+      [
+        { field: 'buyQuantity', words: 'The units to buy must be 1 or more' },
+        { field: 'getQuantity', words: 'The units that get the reward must be 1 or more' },
+      ],
+    ],
+    [
+      'a bundle with no products, fewer than 2 units and no price',
+      { kind: 'bundle', bundleQuantity: 1 },
+      [
+        { field: 'bundleQuantity', words: 'The units in a bundle must be 2 or more' },
+        { field: 'bundlePriceCents', words: "Give the bundle's price" },
+        {
+          field: 'scope',
+          words: 'A bundle needs products in its scope: name its products, brands, categories or tags',
+        },
+      ],
+    ],
+    [
+      'weight breaks missing',
+      { kind: 'weight_break' },
+      [{ field: 'breaks', words: 'Give at least one weight and its price' }],
+    ],
+    [
+      'weight breaks not increasing, or negative',
+      {
+        kind: 'weight_break',
+        breaks: [
+          { weightMg: 3500, priceCents: 3000 },
+          { weightMg: 3500, priceCents: -1 },
+          { weightMg: 0, priceCents: 100 },
+        ],
+      },
+      [
+        { field: 'breaks[1].weightMg', words: 'Each weight must be heavier than the one before (3.5 g)' },
+        { field: 'breaks[1].priceCents', words: 'The price must be $0.00 or more' },
+        { field: 'breaks[2].weightMg', words: 'The weight must be more than 0 g' },
+      ],
+    ],
+    ['a code missing', { trigger: 'code' }, [{ field: 'code', words: 'Give the promo code that unlocks this deal' }]],
+    [
+      'a code with spaces',
+      { trigger: 'code', code: 'SPRING 10' },
+      [{ field: 'code', words: 'A code is up to 32 letters, digits, - or _, without spaces' }],
+    ],
+    [
+      'a code on an automatic deal',
+      { code: 'SPRING10' },
+      [{ field: 'code', words: 'Only a deal unlocked by a promo code has a code: clear it' }],
+    ],
+    [
+      'an end date before the start',
+      { schedule: schedule({ startDate: '2026-12-10', endDate: '2026-12-01' }) },
+      [
+        {
+          field: 'schedule.endDate',
+          words: 'The deal ends before it starts: the end date must be on or after the start',
+        },
+      ],
+    ],
+    [
+      'a date that is none',
+      { schedule: schedule({ startDate: '2026-02-30' }) },
+      [{ field: 'schedule.startDate', words: 'Give a real date' }],
+    ],
+    [
+      'hours starting and ending at once',
+      { schedule: schedule({ startMinute: 600, endMinute: 600 }) },
+      [{ field: 'schedule.endMinute', words: 'The deal would never run: it starts and ends at the same time' }],
+    ],
+    [
+      'a start with no end',
+      { schedule: schedule({ startMinute: 600 }) },
+      [{ field: 'schedule.endMinute', words: 'Give both the start and the end time, or neither (all day)' }],
+    ],
+    [
+      'minutes outside the day',
+      { schedule: schedule({ startMinute: -1, endMinute: 1441 }) },
+      [
+        { field: 'schedule.startMinute', words: 'The time must be from 12:00 AM to midnight (0 to 1440 minutes)' },
+        { field: 'schedule.endMinute', words: 'The time must be from 12:00 AM to midnight (0 to 1440 minutes)' },
+      ],
+    ],
+    [
+      'weekdays outside 0–6',
+      { schedule: schedule({ weekdays: [7] }) },
+      [{ field: 'schedule.weekdays', words: 'Weekdays are Sunday to Saturday (0 to 6)' }],
+    ],
+    [
+      'weekdays none of which falls between the dates',
+      // Monday 2026-11-30 to Wednesday 2026-12-02, on Fridays.
+      { schedule: schedule({ startDate: '2026-11-30', endDate: '2026-12-02', weekdays: [5] }) },
+      [
+        {
+          field: 'schedule.weekdays',
+          words: 'None of these weekdays falls between its dates: the deal would never run',
+        },
+      ],
+    ],
+    [
+      'limits under 1',
+      { perCustomerLimit: 0, totalLimit: -3 },
+      [
+        { field: 'perCustomerLimit', words: 'A limit is 1 use or more: leave it empty for no limit' },
+        { field: 'totalLimit', words: 'A limit is 1 use or more: leave it empty for no limit' },
+      ],
+    ],
+    [
+      'a group with no age or tier',
+      {
+        groups: [
+          { kind: 'age', minAge: -1 },
+          { kind: 'tier', tierId: '' },
+        ],
+      },
+      [
+        { field: 'groups[0].minAge', words: 'The age must be a whole number of years' },
+        { field: 'groups[1].tierId', words: 'Choose the loyalty tier' },
+      ],
+    ],
+  ])('refuses %s', (_, fields, expected) => {
+    expect(problems(fields)).toEqual(expected);
+  });
+
+  it('keeps hours across midnight, all day (0 to 1440), and a weekday that falls between close dates', () => {
+    expect(problems({ schedule: schedule({ startMinute: 1320, endMinute: 120 }) })).toEqual([]);
+    expect(problems({ schedule: schedule({ startMinute: 0, endMinute: 1440 }) })).toEqual([]);
+    expect(problems({ schedule: schedule({ startDate: '2026-11-30', endDate: '2026-12-02', weekdays: [3] }) })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('overlappingExclusive', () => {
+  const wednesday = deal({
+    id: 'wed',
+    name: 'Wednesday edibles',
+    percentPpm: 200_000,
+    exclusive: true,
+    scope: scope({ categories: ['EDIBLE'] }),
+    schedule: schedule({ weekdays: [3] }),
+  });
+  const mine = (fields: Partial<Deal> = {}) =>
+    deal({ id: 'new', exclusive: true, scope: scope({ categories: ['edible'] }), ...fields });
+
+  it('names the exclusive automatic deal it overlaps at the same priority', () => {
+    expect(overlappingExclusive(mine(), [wednesday])).toBe(
+      'It overlaps Wednesday edibles (20 % off Edibles, Wednesdays), also exclusive at priority 0: give one a higher priority',
+    );
+  });
+
+  it.each<[string, Partial<Deal>, Partial<Deal>]>([
+    ['a stackable deal', { exclusive: false }, {}],
+    ['another priority', { priority: 1 }, {}],
+    ['another scope', { scope: scope({ categories: ['FLOWER'] }) }, {}],
+    ['other days', { schedule: schedule({ weekdays: [4] }) }, {}],
+    [
+      'other dates',
+      { schedule: schedule({ endDate: '2026-12-01' }) },
+      { schedule: schedule({ startDate: '2026-12-02' }) },
+    ],
+    [
+      'other hours',
+      { schedule: schedule({ startMinute: 600, endMinute: 720 }) },
+      { schedule: schedule({ weekdays: [3], startMinute: 720, endMinute: 840 }) },
+    ],
+    ['other customers', { groups: [{ kind: 'medical' }] }, { groups: [{ kind: 'adult_use' }] }],
+  ])('is null for %s', (_, fields, theirs) => {
+    expect(overlappingExclusive(mine(fields), [{ ...wednesday, ...theirs }])).toBeNull();
+  });
+
+  it('is null when the other is paused, not automatic, or stackable', () => {
+    expect(overlappingExclusive(mine(), [{ ...wednesday, active: false }])).toBeNull();
+    expect(overlappingExclusive(mine(), [{ ...wednesday, trigger: 'cashier' }])).toBeNull();
+    expect(overlappingExclusive(mine(), [{ ...wednesday, exclusive: false }])).toBeNull();
+  });
+
+  it('finds overlaps through every product, groups that meet, and hours across midnight', () => {
+    expect(overlappingExclusive(mine({ scope: scope({}) }), [wednesday])).not.toBeNull();
+    const veterans = { groups: [{ kind: 'veteran' as const }] };
+    expect(
+      overlappingExclusive(mine({ groups: [{ kind: 'medical' }] }), [{ ...wednesday, ...veterans }]),
+    ).not.toBeNull();
+    // Tuesday 22:00–02:00 runs into Wednesday morning.
+    const tuesdayNights = schedule({ weekdays: [2], startMinute: 1320, endMinute: 120 });
+    expect(overlappingExclusive(mine({ schedule: tuesdayNights }), [wednesday])).not.toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { dealSummary, scheduleWords } from '../../../shared/deals/deal-words.js';
+import type { Deal, DealSchedule } from '../../../shared/deals/deal.js';
+import { deal, schedule, scope } from './deal-fixtures.js';
+
+describe('dealSummary', () => {
+  it.each<[Partial<Deal>, string]>([
+    [
+      { percentPpm: 200_000, scope: scope({ categories: ['EDIBLE'] }), schedule: schedule({ weekdays: [3] }) },
+      '20 % off Edibles, Wednesdays',
+    ],
+    [
+      { kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 2000, scope: scope({ categories: ['PREROLL'] }) },
+      'Any 3 of Pre-rolls for $20.00',
+    ],
+    [
+      { kind: 'buy_get', buyQuantity: 2, getQuantity: 1, percentPpm: 1_000_000, scope: scope({ tags: ['gummies'] }) },
+      'Buy 2 get 1 free: Gummies',
+    ],
+    [{ kind: 'buy_get', buyQuantity: 1, getQuantity: 1, percentPpm: 500_000 }, 'Buy 1 get 1 50 % off'],
+    [
+      {
+        kind: 'buy_get',
+        buyQuantity: 2,
+        getQuantity: 1,
+        percentPpm: 1_000_000,
+        scope: scope({ categories: ['FLOWER'] }),
+        getScope: scope({ categories: ['PREROLL'] }),
+      },
+      'Buy 2 of Flower, get 1 of Pre-rolls free',
+    ],
+    [{ kind: 'amount', amountCents: 500, scope: scope({ brands: ['Kiva'] }) }, '$5.00 off each: brand Kiva'],
+    [
+      { kind: 'fixed_price', priceCents: 1500, scope: scope({ brands: ['Kiva', 'Wyld'] }) },
+      '$15.00 each: brands Kiva and Wyld',
+    ],
+    [{ percentPpm: 100_000, groups: [{ kind: 'medical' }] }, '10 % off for medical patients'],
+    [
+      { percentPpm: 100_000, groups: [{ kind: 'medical' }, { kind: 'veteran' }, { kind: 'age', minAge: 65 }] },
+      '10 % off for medical patients, veterans and customers 65 and over',
+    ],
+    [{ percentPpm: 150_000, trigger: 'code', code: 'SPRING10' }, '15 % off, code SPRING10'],
+    [{ percentPpm: 50_000, trigger: 'cashier' }, "5 % off, at the cashier's choice"],
+    [
+      {
+        kind: 'weight_break',
+        breaks: [
+          { weightMg: 3500, priceCents: 3000 },
+          { weightMg: 7000, priceCents: 5500 },
+        ],
+        scope: scope({ categories: ['FLOWER'] }),
+      },
+      '3.5 g for $30.00 and 7 g for $55.00: Flower',
+    ],
+    [{ percentPpm: 100_000, scope: scope({ productIds: ['p1', 'p2'] }) }, '10 % off 2 products'],
+  ])('%j reads "%s"', (fields, words) => {
+    expect(dealSummary(deal({ id: 'd', ...fields }))).toBe(words);
+  });
+
+  it('names products and tiers when the caller knows them, and never shows an id', () => {
+    const names = { product: (id: string) => (id === 'p1' ? 'Blue Dream 3.5g' : undefined), tier: () => 'Gold' };
+    const gold = deal({ id: 'd', scope: scope({ productIds: ['p1'] }), groups: [{ kind: 'tier', tierId: 't-1' }] });
+    expect(dealSummary(gold, names)).toBe('10 % off Blue Dream 3.5g for Gold tier members');
+    expect(dealSummary(gold)).toBe('10 % off 1 product for members of a loyalty tier');
+  });
+});
+
+describe('scheduleWords', () => {
+  it.each<[Partial<DealSchedule>, string]>([
+    [{}, 'Every day'],
+    [{ weekdays: [0, 1, 2, 3, 4, 5, 6] }, 'Every day'],
+    [{ weekdays: [3], startMinute: 600, endMinute: 840 }, 'Wednesdays, 10:00 AM–2:00 PM'],
+    [{ weekdays: [5], startMinute: 1320, endMinute: 120 }, 'Fri 10:00 PM–2:00 AM'],
+    [{ startMinute: 0, endMinute: 720 }, 'Every day, 12:00 AM–12:00 PM'],
+    [{ weekdays: [1, 2, 3, 4, 5] }, 'Weekdays'],
+    [{ weekdays: [6, 0] }, 'Weekends'],
+    [{ weekdays: [1, 3, 5], startMinute: 1020, endMinute: 1440 }, 'Mon, Wed, Fri, 5:00 PM–12:00 AM'],
+    [{ startDate: '2027-03-01', endDate: '2027-03-31' }, 'Every day, Mar 1, 2027 to Mar 31, 2027'],
+    [{ startDate: '2027-03-01' }, 'Every day, from Mar 1, 2027'],
+    [{ endDate: '2027-03-31', weekdays: [3] }, 'Wednesdays, until Mar 31, 2027'],
+  ])('%j reads "%s"', (fields, words) => {
+    expect(scheduleWords(schedule(fields))).toBe(words);
+  });
+});
