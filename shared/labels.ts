@@ -73,6 +73,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   package_moved: 'Package moved',
   package_changed: 'Package details changed',
   delivery_received: 'Delivery received',
+  deal_added: 'Deal added',
+  deal_changed: 'Deal changed',
+  deal_archived: 'Deal archived',
 };
 
 /** Staff roles for people. */

@@ -6,6 +6,7 @@ import { registerAttachCommands } from './commands/attach-commands.js';
 import { registerBackupCommands } from './commands/backup-commands.js';
 import { registerCatalogCommands } from './commands/catalog-commands.js';
 import { registerCustomerCommands } from './commands/customer-commands.js';
+import { registerDealCommands } from './commands/deal-commands.js';
 import { registerInventoryCommands } from './commands/inventory-commands.js';
 import { registerJwtCommands } from './commands/jwt-commands.js';
 import { registerLocationCommands } from './commands/location-commands.js';
@@ -55,6 +56,7 @@ export function servicepayProgram(io: CliIo = processIo, options: { exitOverride
   registerCatalogCommands(program);
   registerProductCommands(program);
   registerInventoryCommands(program);
+  registerDealCommands(program);
   registerWebhookCommands(program);
   registerPrinterCommands(program);
   registerRegisterCommands(program);

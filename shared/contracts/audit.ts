@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'package_moved',
   'package_changed',
   'delivery_received',
+  'deal_added',
+  'deal_changed',
+  'deal_archived',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -33,7 +33,7 @@ export type DealTrigger = (typeof DEAL_TRIGGERS)[number];
 export interface DealScope {
   productIds: string[];
   brands: string[];
-  /** Product categories (the product's `type`: FLOWER, EDIBLE, PRE_ROLL, …). */
+  /** Product categories (the product's `type`: FLOWER, EDIBLE, PREROLL, …). */
   categories: string[];
   tags: string[];
 }

@@ -134,4 +134,5 @@ export interface Database {
   package_moves: import('./schema/inventory.js').PackageMovesTable;
   receipts: import('./schema/inventory.js').ReceiptsTable;
   receipt_lines: import('./schema/inventory.js').ReceiptLinesTable;
+  deals: import('./schema/deals.js').DealsTable;
 }

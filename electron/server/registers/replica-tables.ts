@@ -93,6 +93,8 @@ export const REPLICA_TABLES: readonly ReplicaTable[] = [
   // server has not applied yet (replica-stock.ts).
   { name: 'rooms', key: ['id'], rows: atLocations('rooms') },
   { name: 'packages', key: ['id'], rows: atLocations('packages') },
+  // The store's deals, so a register offline prices a cart as the server would (README "Deals").
+  { name: 'deals', key: ['id'], deleteMissing: true, rows: ofStore('deals') },
   {
     name: 'users',
     key: ['id'],

@@ -30,6 +30,7 @@ import { Receiving } from '../inventory/receiving.js';
 import { ReceiptLabels } from '../inventory/receipt-labels.js';
 import { storePackageLookup } from '../inventory/package-lookup.js';
 import { StoreRooms } from '../inventory/store-rooms.js';
+import { StoreDeals } from '../deals/store-deals.js';
 import type { ManagerPins } from '../auth/manager-pins.js';
 
 export { OPERATOR, staffActor, type SetupActor } from '../dispensaries/setup-actor.js';
@@ -62,6 +63,8 @@ export class StoreSetup {
   readonly counts: InventoryCounts;
   readonly stockValues: StockValues;
   readonly rooms: StoreRooms;
+  /** The store's deals (README "Deals"). */
+  readonly deals: StoreDeals;
   readonly moves: PackageMoves;
   readonly packageDetails: PackageDetails;
   readonly receiving: Receiving;
@@ -111,6 +114,7 @@ export class StoreSetup {
     this.counts = new InventoryCounts(this.access, profiles, adjustments, writer, catalogChanged, pins, countChanged);
     this.stockValues = new StockValues(this.access, now);
     this.rooms = new StoreRooms(this.access);
+    this.deals = new StoreDeals(this.access);
     // A delivery received and a package moved write the state's record of them in their own transaction.
     const statePackages = new StatePackageOutbox(db);
     this.moves = new PackageMoves(this.access, this.rooms, catalogChanged, [statePackages.changed]);

@@ -32,6 +32,7 @@ const target = {
   registerId: '',
   productId: '',
   packageId: '',
+  dealId: '',
 };
 type Actor = { name: string; token: string; client: Record<string, string> };
 const actors: Actor[] = [];
@@ -170,6 +171,15 @@ beforeAll(async () => {
     quantity: 1,
   });
   expect(entry.statusCode, entry.body).toBe(200);
+  // demo's deal: another store may neither read, change nor archive it.
+  const deal = await call(owner, 'POST', '/v2.0/dispensary/demo/setup/deals', {
+    name: 'Wednesday edibles',
+    kind: 'percent',
+    percent: 20,
+    scope: { productIds: [], brands: [], categories: ['EDIBLE'], tags: [] },
+  });
+  expect(deal.statusCode, deal.body).toBe(200);
+  target.dealId = deal.json().deal.id;
   setupBefore = await setupOf(owner);
 }, 60_000);
 
@@ -234,6 +244,7 @@ const SETUP_READS = [
   'products?archived=true',
   'inventory/adjustments',
   'inventory/counts',
+  'deals',
 ];
 const setupOf = (owner: Actor) =>
   Promise.all(
@@ -545,6 +556,11 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
       reason: 'waste',
     }),
     ...countAttempts(op),
+    op('GET', '/deals', '/deals'),
+    op('POST', '/deals', '/deals', { name: 'Intruder deal', kind: 'percent', percent: 99 }),
+    op('GET', '/deals/{dealId}', `/deals/${target.dealId}`),
+    op('PATCH', '/deals/{dealId}', `/deals/${target.dealId}`, { active: false }),
+    op('DELETE', '/deals/{dealId}', `/deals/${target.dealId}`),
     op('GET', '/rooms', '/rooms'),
     op('POST', '/rooms', '/rooms', { name: 'Intruder vault', kind: 'storage' }),
     op('PATCH', '/rooms/{roomId}', '/rooms/any-room', { archived: true }),

@@ -40,6 +40,7 @@ import { packageCosts } from './039-package-costs.js';
 import { packageRooms } from './040-package-rooms.js';
 import { receiving } from './041-receiving.js';
 import { statePackageRecords } from './042-state-package-records.js';
+import { deals } from './043-deals.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -88,6 +89,7 @@ export const MIGRATIONS: readonly Migration[] = [
   packageRooms,
   receiving,
   statePackageRecords,
+  deals,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -21,6 +21,7 @@ import { registerStockValueRoutes } from '../../inventory/stock-value-routes.js'
 import { registerRoomRoutes } from '../../inventory/room-routes.js';
 import { registerReceivingRoutes } from '../../inventory/receiving-routes.js';
 import { registerReceiptLabelRoutes } from '../../inventory/receipt-label-routes.js';
+import { registerDealRoutes } from '../../deals/deal-routes.js';
 import { ManagerPins } from '../../auth/manager-pins.js';
 import { UsersRepository } from '../../auth/users-repository.js';
 
@@ -61,6 +62,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
   registerRoomRoutes(route, setup.rooms, setup.moves, setup.packageDetails);
   registerReceivingRoutes(route, setup.receiving);
   registerReceiptLabelRoutes(route, setup.receiptLabels);
+  registerDealRoutes(route, setup.deals);
   route<{ fileName: string; format?: 'csv' | 'json'; text: string }>(
     {
       method: 'POST',

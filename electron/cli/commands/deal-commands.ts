@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import type { DealCreate, DealView } from '../../../shared/contracts/deals.js';
+import { invalidInput } from '../../../shared/errors.js';
+import { OPERATOR } from '../../server/setup/store-setup.js';
+import { action, table, type CliContext } from '../cli-context.js';
+import { DEAL_FIELDS, dealFieldOptions, dealFields, type DealOptions } from './deal-options.js';
+
+const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
+const SUCCESS = { resultCode: 'SUCCESS', resultReason: null } as const;
+
+function dealsTable(deals: readonly DealView[]): string {
+  const rows = deals.map((deal) => ({
+    deal: deal.name,
+    gives: deal.summary,
+    state: deal.active ? (deal.warning ? `warning: ${deal.warning}` : '') : 'paused',
+    id: deal.id,
+  }));
+  return table(rows, ['deal', 'gives', 'state', 'id']);
+}
+
+const said = (deal: DealView) =>
+  `${deal.name}: ${deal.summary}${deal.active ? '' : ' (paused)'}.${deal.warning ? `\nWarning: ${deal.warning}.` : ''}`;
+
+/** The store's deal `ref`: its id, or its name (case-insensitive); refused in words when none is. */
+async function dealNamed(cli: CliContext, store: string, ref: string): Promise<DealView> {
+  const deals = await cli.setup.deals.list(OPERATOR, store);
+  const found = deals.find((deal) => deal.id === ref || deal.name.toLowerCase() === ref.trim().toLowerCase());
+  if (!found) throw invalidInput('deal', `is not a deal of ${store}: "${ref}" (servicepay deals list)`);
+  return found;
+}
+
+/** `servicepay deals list|add|set|pause|resume|archive`: the store's deals (README "Deals"). */
+export function registerDealCommands(program: Command): void {
+  const deals = program.command('deals').description('The store’s deals: percent or amount off, bundles, promo codes');
+  deals
+    .command('list')
+    .description('The store’s deals, with what each gives and when')
+    .requiredOption(...DISPENSARY)
+    .option('--status <status>', 'active, paused, archived or all (active and paused)', 'all')
+    .action(
+      action(async (cli, options: { dispensary: string; status: string }) => {
+        const status = options.status as 'all';
+        const listed = await cli.setup.deals.list(OPERATOR, options.dispensary, { status });
+        cli.print({ ...SUCCESS, deals: listed, count: listed.length }, dealsTable(listed));
+      }),
+    );
+  dealFieldOptions(
+    deals
+      .command('add')
+      .description('Add a deal (or all of one from --file, the API’s JSON body)')
+      .requiredOption(...DISPENSARY)
+      .option('--file <deal.json>', 'the deal as the API takes it'),
+  )
+    .addHelpText(
+      'after',
+      '\nExamples:\n' +
+        '  $ servicepay deals add --dispensary demo --name "Wednesday edibles" --kind percent --percent 20 --categories EDIBLE --days wed\n' +
+        '  $ servicepay deals add --dispensary demo --name "3 pre-rolls for $20" --kind bundle --bundle 3 --bundle-price 20.00 --categories PREROLL\n' +
+        '  $ servicepay deals add --dispensary demo --name "Spring code" --kind percent --percent 10 --trigger code --code SPRING10',
+    )
+    .action(
+      action(async (cli, options: DealOptions & { file?: string }) => {
+        const body = options.file
+          ? (JSON.parse(readFileSync(options.file, 'utf8')) as DealCreate)
+          : (dealFields(options) as DealCreate);
+        if (!body.name) throw invalidInput('name', 'says what the deal is called, such as "Wednesday edibles"');
+        if (!body.kind)
+          throw invalidInput('kind', `is one of percent, amount, fixed_price, buy_get, bundle, weight_break`);
+        const added = await cli.setup.deals.add(OPERATOR, options.dispensary, body);
+        cli.print({ ...SUCCESS, deal: added }, `Added ${said(added)}`);
+      }, DEAL_FIELDS),
+    );
+  dealFieldOptions(
+    deals
+      .command('set <deal>')
+      .description('Change a deal (by its id or name): only what is given changes')
+      .requiredOption(...DISPENSARY),
+  ).action(
+    action(async (cli, ref: string, options: DealOptions) => {
+      const deal = await dealNamed(cli, options.dispensary, ref);
+      const changed = await cli.setup.deals.update(OPERATOR, options.dispensary, deal.id, dealFields(options, deal));
+      cli.print({ ...SUCCESS, deal: changed }, said(changed));
+    }, DEAL_FIELDS),
+  );
+  for (const [name, active, words] of [
+    ['pause', false, 'Pause a deal (by its id or name): kept, never applied until resumed'],
+    ['resume', true, 'Resume a paused deal'],
+  ] as const) {
+    deals
+      .command(`${name} <deal>`)
+      .description(words)
+      .requiredOption(...DISPENSARY)
+      .action(
+        action(async (cli, ref: string, options: { dispensary: string }) => {
+          const deal = await dealNamed(cli, options.dispensary, ref);
+          const changed = await cli.setup.deals.update(OPERATOR, options.dispensary, deal.id, { active });
+          cli.print({ ...SUCCESS, deal: changed }, said(changed));
+        }),
+      );
+  }
+  deals
+    .command('archive <deal>')
+    .description('Archive a deal: it no longer applies; sales that used it keep its name')
+    .requiredOption(...DISPENSARY)
+    .action(
+      action(async (cli, ref: string, options: { dispensary: string }) => {
+        const deal = await dealNamed(cli, options.dispensary, ref);
+        const archived = await cli.setup.deals.archive(OPERATOR, options.dispensary, deal.id);
+        cli.print({ ...SUCCESS, deal: archived }, `Archived ${archived.name}.`);
+      }),
+    );
+}

@@ -1,0 +1,233 @@
+import type { Command } from 'commander';
+import type { DealUpdate } from '../../../shared/contracts/deals.js';
+import { CUSTOMER_GROUP_KINDS, DEAL_KINDS, DEAL_TRIGGERS } from '../../../shared/deals/deal.js';
+import { invalidInput } from '../../../shared/errors.js';
+import { parseDecimal } from '../../../shared/money.js';
+
+/** What `deals add|set` take, as commander reads them; read in dealFields. */
+export interface DealOptions {
+  dispensary: string;
+  name?: string;
+  kind?: string;
+  percent?: string;
+  amount?: string;
+  price?: string;
+  buy?: string;
+  get?: string;
+  getProducts?: string;
+  bundle?: string;
+  bundlePrice?: string;
+  break?: string[];
+  products?: string;
+  brands?: string;
+  categories?: string;
+  tags?: string;
+  from?: string;
+  to?: string;
+  days?: string;
+  hours?: string;
+  groups?: string;
+  trigger?: string;
+  code?: string;
+  exclusive?: boolean;
+  stackable?: boolean;
+  priority?: string;
+  perCustomer?: string;
+  uses?: string;
+}
+
+/** The service's field names as the commands name them, for refusals. */
+export const DEAL_FIELDS = {
+  name: '--name',
+  kind: '--kind',
+  percent: '--percent',
+  amountCents: '--amount',
+  priceCents: '--price',
+  buyQuantity: '--buy',
+  getQuantity: '--get',
+  'getScope.productIds': '--get-products',
+  bundleQuantity: '--bundle',
+  bundlePriceCents: '--bundle-price',
+  breaks: '--break',
+  'scope.productIds': '--products',
+  'scope.brands': '--brands',
+  'scope.categories': '--categories',
+  'scope.tags': '--tags',
+  'schedule.startDate': '--from',
+  'schedule.endDate': '--to',
+  'schedule.weekdays': '--days',
+  'schedule.startMinute': '--hours',
+  'schedule.endMinute': '--hours',
+  groups: '--groups',
+  trigger: '--trigger',
+  code: '--code',
+  priority: '--priority',
+  perCustomerLimit: '--per-customer',
+  totalLimit: '--uses',
+};
+
+const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const list = (value: string | undefined) =>
+  value === undefined ? undefined : value.trim().toLowerCase() === 'none' ? [] : value.split(',').map((v) => v.trim());
+
+function dollars(option: string, value: string): number {
+  const cents = parseDecimal(value);
+  if (cents === undefined || cents < 0) {
+    throw invalidInput(option, `must be dollars with at most 2 decimals, like 20.00, not "${value}"`);
+  }
+  return cents;
+}
+
+function whole(option: string, value: string | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value.trim().toLowerCase() === 'none') return null;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed)) throw invalidInput(option, `must be a whole number, not "${value}"`);
+  return parsed;
+}
+
+/** "16:00-19:00" (or 4pm-7pm) as minutes after midnight; "none": all day. */
+function hours(value: string): { startMinute: number | null; endMinute: number | null } {
+  if (value.trim().toLowerCase() === 'none') return { startMinute: null, endMinute: null };
+  const minute = (time: string) => {
+    const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/i.exec(time.trim());
+    if (!match) throw invalidInput('--hours', `must be like 16:00-19:00 or 4pm-7pm, not "${value}"`);
+    let hour = Number(match[1]);
+    const pm = match[3]?.toLowerCase();
+    if (pm === 'pm' && hour < 12) hour += 12;
+    if (pm === 'am' && hour === 12) hour = 0;
+    return hour * 60 + Number(match[2] ?? 0);
+  };
+  const [start, end, extra] = value.split('-');
+  if (start === undefined || end === undefined || extra !== undefined) {
+    throw invalidInput('--hours', `must be a start and an end, like 16:00-19:00, not "${value}"`);
+  }
+  return { startMinute: minute(start), endMinute: minute(end) };
+}
+
+function weekdays(value: string): number[] {
+  return (list(value) ?? []).map((day) => {
+    const index = DAYS.indexOf(day.toLowerCase().slice(0, 3));
+    if (index < 0) throw invalidInput('--days', `must be days such as wed or mon,fri, not "${day}"`);
+    return index;
+  });
+}
+
+function groups(value: string): NonNullable<DealUpdate['groups']> {
+  return (list(value) ?? []).map((word) => {
+    const [kind = '', detail] = word.split(':');
+    if (!(CUSTOMER_GROUP_KINDS as readonly string[]).includes(kind)) {
+      throw invalidInput(
+        '--groups',
+        `must be of ${CUSTOMER_GROUP_KINDS.join(', ')} (age:65, tier:gold), not "${word}"`,
+      );
+    }
+    if (kind === 'age') return { kind: 'age', minAge: Number(detail) };
+    if (kind === 'tier') return { kind: 'tier', tierId: detail ?? '' };
+    return { kind: kind as 'medical' };
+  });
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+function percent(value: string): number | null {
+  if (value.trim().toLowerCase() === 'none') return null;
+  const parsed = Number(value.replace(/%$/, ''));
+  if (value.trim() === '' || !Number.isFinite(parsed) || parsed < 0 || parsed > 100) {
+    throw invalidInput('--percent', `must be a percent from 0 to 100, like 20 or 12.5, not "${value}"`);
+  }
+  return parsed;
+}
+
+/** `--get-products a,b`: the products a buy_get rewards; none: the same as it is on. */
+function getScopeOf(value: string | undefined): DealUpdate['getScope'] {
+  const ids = list(value);
+  if (ids === undefined) return undefined;
+  return ids.length === 0 ? null : { productIds: ids, brands: [], categories: [], tags: [] };
+}
+
+/** Adds a deal's field options to `add` or `set`. */
+export function dealFieldOptions(command: Command): Command {
+  return command
+    .option('--name <name>', 'what people read: "Wednesday edibles"')
+    .option('--kind <kind>', DEAL_KINDS.join(', '))
+    .option('--percent <percent>', 'percent off (percent); buy_get: percent off the units got (100: free)')
+    .option('--amount <dollars>', 'amount: dollars off each unit')
+    .option('--price <dollars>', 'fixed_price: each unit’s price')
+    .option('--buy <units>', 'buy_get: units to buy')
+    .option('--get <units>', 'buy_get: units rewarded')
+    .option('--get-products <ids>', 'buy_get: the products rewarded (ids or SKUs, comma-separated; default: the same)')
+    .option('--bundle <units>', 'bundle: units in one bundle')
+    .option('--bundle-price <dollars>', 'bundle: what one bundle costs')
+    .option('--break <grams=dollars>', 'weight_break: a weight’s price, e.g. 3.5=25.00 (repeat it)', collect)
+    .option('--products <ids>', 'products it is on (ids or SKUs, comma-separated; none: clear)')
+    .option('--brands <names>', 'brands it is on (comma-separated)')
+    .option('--categories <names>', 'categories it is on: FLOWER, EDIBLE, PREROLL… (comma-separated)')
+    .option('--tags <names>', 'tags it is on (comma-separated)')
+    .option('--from <date>', 'first day, YYYY-MM-DD (none: open)')
+    .option('--to <date>', 'last day, YYYY-MM-DD (none: open)')
+    .option('--days <days>', 'weekdays, e.g. wed or fri,sat (none: every day)')
+    .option('--hours <from-to>', 'hours in store time, e.g. 16:00-19:00 or 10pm-2am (none: all day)')
+    .option('--groups <groups>', 'for: medical, adult_use, veteran, first_visit, age:65, tier:<id> (none: everyone)')
+    .option('--trigger <how>', DEAL_TRIGGERS.join(', '))
+    .option('--code <code>', 'the promo code of a code deal')
+    .option('--exclusive', 'no other deal on the units it discounts')
+    .option('--stackable', 'other deals may apply after it (the default)')
+    .option('--priority <n>', 'higher applies first among stackable deals (default 0)')
+    .option('--per-customer <n>', 'uses per customer (none: no limit)')
+    .option('--uses <n>', 'uses in all (none: no limit)');
+}
+
+/** The fields the options give, in the service's names (what is not given is left out). */
+export function dealFields(options: DealOptions, before?: DealUpdate): DealUpdate {
+  const scope = (ids?: string, brands?: string, categories?: string, tags?: string) => {
+    if ([ids, brands, categories, tags].every((value) => value === undefined)) return undefined;
+    const was = before?.scope ?? { productIds: [], brands: [], categories: [], tags: [] };
+    return {
+      productIds: list(ids) ?? was.productIds,
+      brands: list(brands) ?? was.brands,
+      categories: list(categories) ?? was.categories,
+      tags: list(tags) ?? was.tags,
+    };
+  };
+  const dates = options.from !== undefined || options.to !== undefined;
+  const schedule =
+    dates || options.days !== undefined || options.hours !== undefined
+      ? {
+          ...(before?.schedule ?? { startDate: null, endDate: null, weekdays: [], startMinute: null, endMinute: null }),
+          ...(options.from !== undefined ? { startDate: options.from === 'none' ? null : options.from } : {}),
+          ...(options.to !== undefined ? { endDate: options.to === 'none' ? null : options.to } : {}),
+          ...(options.days !== undefined ? { weekdays: weekdays(options.days) } : {}),
+          ...(options.hours !== undefined ? hours(options.hours) : {}),
+        }
+      : undefined;
+  const fields: DealUpdate = {
+    name: options.name,
+    kind: options.kind as DealUpdate['kind'],
+    percent: options.percent === undefined ? undefined : percent(options.percent),
+    amountCents: options.amount === undefined ? undefined : dollars('--amount', options.amount),
+    priceCents: options.price === undefined ? undefined : dollars('--price', options.price),
+    buyQuantity: whole('--buy', options.buy),
+    getQuantity: whole('--get', options.get),
+    getScope: getScopeOf(options.getProducts),
+    bundleQuantity: whole('--bundle', options.bundle),
+    bundlePriceCents: options.bundlePrice === undefined ? undefined : dollars('--bundle-price', options.bundlePrice),
+    breaks: options.break?.map((value) => {
+      const [grams = '', price, extra] = value.split('=');
+      if (price === undefined || extra !== undefined || !Number.isFinite(Number(grams))) {
+        throw invalidInput('--break', `must be "grams=dollars", such as "3.5=25.00", not "${value}"`);
+      }
+      return { weightMg: Math.round(Number(grams) * 1000), priceCents: dollars('--break', price) };
+    }),
+    scope: scope(options.products, options.brands, options.categories, options.tags),
+    schedule,
+    groups: options.groups === undefined ? undefined : groups(options.groups),
+    trigger: options.trigger as DealUpdate['trigger'],
+    code: options.code === undefined ? undefined : options.code === 'none' ? null : options.code,
+    exclusive: options.exclusive ? true : options.stackable ? false : undefined,
+    priority: whole('--priority', options.priority) ?? undefined,
+    perCustomerLimit: whole('--per-customer', options.perCustomer),
+    totalLimit: whole('--uses', options.uses),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as DealUpdate;
+}

@@ -1,0 +1,80 @@
+import type { Selectable } from 'kysely';
+import type { Deal } from '../../../shared/deals/deal.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import type { DealsTable } from '../db/schema/deals.js';
+import { dealOfRow, rowOfDeal } from './deal-rows.js';
+
+/** Which of a store's deals to list: active, paused, archived, or all but the archived. */
+export type DealStatus = 'active' | 'paused' | 'archived' | 'all';
+
+/** A deal with when it was written. */
+export interface StoredDeal {
+  deal: Deal;
+  createdAt: string;
+  updatedAt: string;
+  archivedAt: string | null;
+}
+
+const stored = (row: Selectable<DealsTable>): StoredDeal => ({
+  deal: dealOfRow(row),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  archivedAt: row.archived_at,
+});
+
+/** A store's deals (migration 043). */
+export class DealsRepository {
+  constructor(private readonly db: DataLayer) {}
+
+  /** The store's deals in `status`, by priority (highest first), then name. */
+  async list(q: Queryable, dispensaryId: string, status: DealStatus): Promise<StoredDeal[]> {
+    let query = this.db.builder.selectFrom('deals').selectAll().where('dispensary_id', '=', dispensaryId);
+    if (status === 'archived') query = query.where('archived_at', 'is not', null);
+    else query = query.where('archived_at', 'is', null);
+    if (status === 'active') query = query.where('active', '=', 1);
+    if (status === 'paused') query = query.where('active', '=', 0);
+    const rows = await q.all(query.orderBy('priority', 'desc').orderBy('name').orderBy('id'));
+    return rows.map(stored);
+  }
+
+  /** The store's deal `id` (archived ones too), or undefined. */
+  async find(q: Queryable, dispensaryId: string, id: string): Promise<StoredDeal | undefined> {
+    const row = await q.first(
+      this.db.builder.selectFrom('deals').selectAll().where('dispensary_id', '=', dispensaryId).where('id', '=', id),
+    );
+    return row && stored(row);
+  }
+
+  /** The store's deal (not archived) holding promo code `code`, other than `self`. */
+  async withCode(q: Queryable, dispensaryId: string, code: string, self: string): Promise<StoredDeal | undefined> {
+    const row = await q.first(
+      this.db.builder
+        .selectFrom('deals')
+        .selectAll()
+        .where('dispensary_id', '=', dispensaryId)
+        .where('code', '=', code)
+        .where('id', '!=', self),
+    );
+    return row && stored(row);
+  }
+
+  async insert(tx: Queryable, deal: Deal, dispensaryId: string, at: string): Promise<void> {
+    await tx.run(this.db.builder.insertInto('deals').values(rowOfDeal(deal, dispensaryId, at)));
+  }
+
+  async update(tx: Queryable, deal: Deal, dispensaryId: string, at: string): Promise<void> {
+    const { id: _id, created_at: _created, dispensary_id: _store, ...row } = rowOfDeal(deal, dispensaryId, at);
+    await tx.run(this.db.builder.updateTable('deals').set(row).where('id', '=', deal.id));
+  }
+
+  /** Archives a deal (kept for the sales that name it), its code freed for another. */
+  async archive(tx: Queryable, id: string, at: string): Promise<void> {
+    await tx.run(
+      this.db.builder
+        .updateTable('deals')
+        .set({ archived_at: at, updated_at: at, active: 0, code: null })
+        .where('id', '=', id),
+    );
+  }
+}

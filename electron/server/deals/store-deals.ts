@@ -1,0 +1,172 @@
+import type { AuditAction } from '../../../shared/contracts/audit.js';
+import type { DealCreate, DealListQuery, DealUpdate, DealView } from '../../../shared/contracts/deals.js';
+import { dealProblems, overlappingExclusive } from '../../../shared/deals/deal-checks.js';
+import { dealSummary, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
+import type { Deal, DealScope } from '../../../shared/deals/deal.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { AuditRepository } from '../core/audit-repository.js';
+import { auditActor, OPERATOR_ACTOR } from '../core/audit-actor.js';
+import { timeOrderedUuid } from '../db/ids.js';
+import type { Queryable } from '../db/query.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import type { SetupActor } from '../dispensaries/setup-actor.js';
+import type { StoreAccess } from '../dispensaries/store-access.js';
+import { blankDeal, dealView, dealWith } from './deal-rows.js';
+import { DealsRepository, type StoredDeal } from './deals-repository.js';
+
+/**
+ * A store's deals (README "Deals"; issue 31): listed, added, changed, paused and archived by its
+ * managers (`store:manage`), every change checked whole (shared/deals/deal-checks.ts: each refusal
+ * in words, naming its field; nothing written), audited, and on the store's registers at their next
+ * refresh (the store's version moves with it). A deal a sale used is archived, never deleted.
+ */
+export class StoreDeals {
+  private readonly deals: DealsRepository;
+  private readonly audit: AuditRepository;
+
+  constructor(private readonly access: StoreAccess) {
+    this.deals = new DealsRepository(access.serverOnlyDb);
+    this.audit = new AuditRepository(access.serverOnlyDb);
+  }
+
+  async list(actor: SetupActor, shortName: string, query: DealListQuery = {}): Promise<DealView[]> {
+    const store = await this.access.store(actor, shortName);
+    const status = query.status ?? 'all';
+    const listed = await this.deals.list(this.access.db, store.id, status);
+    const running = status === 'all' ? listed : await this.deals.list(this.access.db, store.id, 'active');
+    const names = await this.namesOf(this.access.db, store, [...listed, ...running]);
+    return listed.map((one) => this.view(one, running, names));
+  }
+
+  async get(actor: SetupActor, shortName: string, id: string): Promise<DealView> {
+    const store = await this.access.store(actor, shortName);
+    return this.viewOf(this.access.db, store, await this.require(this.access.db, store, id));
+  }
+
+  async add(actor: SetupActor, shortName: string, input: DealCreate): Promise<DealView> {
+    const id = timeOrderedUuid();
+    const deal = dealWith(blankDeal(id), input);
+    return this.access.storeWrite(actor, shortName, async (tx, store) => {
+      const checked = await this.checked(tx, store, deal);
+      const at = this.access.now();
+      await this.deals.insert(tx, checked, store.id, at.toISOString());
+      await this.record(tx, 'deal_added', actor, store, at, await this.said(tx, store, checked));
+      return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
+    });
+  }
+
+  async update(actor: SetupActor, shortName: string, id: string, change: DealUpdate): Promise<DealView> {
+    return this.access.storeWrite(actor, shortName, async (tx, store) => {
+      const before = await this.require(tx, store, id);
+      if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived: add a new deal`);
+      const checked = await this.checked(tx, store, dealWith(before.deal, change));
+      const at = this.access.now();
+      await this.deals.update(tx, checked, store.id, at.toISOString());
+      const paused =
+        change.active === undefined || change.active === before.deal.active
+          ? ''
+          : checked.active
+            ? ', resumed'
+            : ', paused';
+      await this.record(tx, 'deal_changed', actor, store, at, `${await this.said(tx, store, checked)}${paused}`);
+      return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
+    });
+  }
+
+  /** Archives a deal: it no longer applies, and the sales that used it keep its name. */
+  async archive(actor: SetupActor, shortName: string, id: string): Promise<DealView> {
+    return this.access.storeWrite(actor, shortName, async (tx, store) => {
+      const before = await this.require(tx, store, id);
+      if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived already`);
+      const at = this.access.now();
+      await this.deals.archive(tx, id, at.toISOString());
+      await this.record(tx, 'deal_archived', actor, store, at, before.deal.name);
+      return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
+    });
+  }
+
+  /** The deal as it would be written, refused in words when any check fails (the first one, by field). */
+  private async checked(tx: Queryable, store: Dispensary, deal: Deal): Promise<Deal> {
+    const [problem] = dealProblems(deal);
+    if (problem) {
+      // The checks name the deal's own fields; the API names a rate `percent`.
+      const field = problem.field === 'percentPpm' ? 'percent' : problem.field;
+      throw new ServicePayError('INVALID_INPUT', problem.words, { field });
+    }
+    if (deal.code) {
+      const taken = await this.deals.withCode(tx, store.id, deal.code, deal.id);
+      if (taken) throw invalidInput('code', `is taken: ${taken.deal.name} has the code ${deal.code}`);
+    }
+    const scope = await this.productsOf(tx, store, deal.scope, 'scope');
+    const getScope = deal.getScope && (await this.productsOf(tx, store, deal.getScope, 'getScope'));
+    return { ...deal, scope, getScope };
+  }
+
+  /** The scope with its products named by id: a SKU is read as its product; another store's or unknown refused. */
+  private async productsOf(q: Queryable, store: Dispensary, scope: DealScope, field: string): Promise<DealScope> {
+    if (scope.productIds.length === 0) return scope;
+    const k = this.access.serverOnlyDb.builder;
+    const rows = await q.all(
+      k
+        .selectFrom('products')
+        .select(['id', 'sku'])
+        .where('dispensary_id', '=', store.id)
+        .where((eb) => eb.or([eb('id', 'in', scope.productIds), eb('sku', 'in', scope.productIds)])),
+    );
+    const ids = scope.productIds.map((ref) => rows.find((row) => row.id === ref || row.sku === ref)?.id);
+    const missing = scope.productIds.filter((_, i) => ids[i] === undefined);
+    if (missing.length > 0) {
+      throw invalidInput(`${field}.productIds`, `names no product of ${store.shortName}: ${missing.join(', ')}`);
+    }
+    return { ...scope, productIds: [...new Set(ids as string[])] };
+  }
+
+  private async require(q: Queryable, store: Dispensary, id: string): Promise<StoredDeal> {
+    const found = await this.deals.find(q, store.id, id);
+    if (!found) throw new ServicePayError('NOT_FOUND', `${store.shortName} has no deal with the id ${id}`);
+    return found;
+  }
+
+  private async viewOf(q: Queryable, store: Dispensary, one: StoredDeal): Promise<DealView> {
+    const running = await this.deals.list(q, store.id, 'active');
+    return this.view(one, running, await this.namesOf(q, store, [one, ...running]));
+  }
+
+  /** "Wednesday edibles: 20 % off Edibles, Wednesdays": a deal as the audit trail says it. */
+  private async said(q: Queryable, store: Dispensary, deal: Deal): Promise<string> {
+    const names = await this.namesOf(q, store, [{ deal, createdAt: '', updatedAt: '', archivedAt: null }]);
+    return `${deal.name}: ${dealSummary(deal, names)}`;
+  }
+
+  /** The names of the products the deals name, so their words say "Blue Dream", never an id. */
+  private async namesOf(q: Queryable, store: Dispensary, deals: readonly StoredDeal[]): Promise<DealNames> {
+    const ids = [
+      ...new Set(deals.flatMap(({ deal }) => [...deal.scope.productIds, ...(deal.getScope?.productIds ?? [])])),
+    ];
+    if (ids.length === 0) return {};
+    const k = this.access.serverOnlyDb.builder;
+    const rows = await q.all(
+      k.selectFrom('products').select(['id', 'name']).where('dispensary_id', '=', store.id).where('id', 'in', ids),
+    );
+    const names = new Map(rows.map((row) => [row.id, row.name]));
+    return { product: (id) => names.get(id) };
+  }
+
+  private view(one: StoredDeal, running: readonly StoredDeal[], names: DealNames): DealView {
+    const others = running.filter((other) => other.deal.id !== one.deal.id).map((other) => other.deal);
+    const warning = one.archivedAt || !one.deal.active ? null : overlappingExclusive(one.deal, others, names);
+    const words = { summary: dealSummary(one.deal, names), when: scheduleWords(one.deal.schedule), warning };
+    return dealView(one.deal, words, { createdAt: one.createdAt, updatedAt: one.updatedAt });
+  }
+
+  private record(tx: Queryable, action: AuditAction, actor: SetupActor, store: Dispensary, at: Date, reason: string) {
+    return this.audit.record(tx, {
+      action,
+      actor: actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_ACTOR,
+      organizationId: store.organizationId,
+      dispensaryId: store.id,
+      at,
+      reason,
+    });
+  }
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DealView } from '../../../shared/contracts/deals.js';
+import type { ProductView } from '../../../shared/contracts/products.js';
+import { NEW_FLOWER } from '../products/support/product-fixtures.js';
+import { addStore, ok, refused, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
+
+// A store's deals (README "Deals"): a manager adds, changes, pauses and archives them; every
+// problem is refused in words naming its field, and nothing of the request is kept; a promo code is
+// one deal's; products are named by id or SKU, never another store's; each change is audited.
+let h: SetupHarness;
+let product: ProductView;
+let mesaProduct: ProductView;
+
+beforeAll(async () => {
+  h = await setupHarness();
+  await addStore(h.app, 'mesa');
+  const products = (store: string) =>
+    h
+      .call(h.tokens.manager, 'GET', '/products?limit=5', undefined, store)
+      .then((answer) => ok<{ products: ProductView[] }>(answer).products);
+  product = (await products('demo')).find((p) => p.sku)!;
+  const taxClass = { code: 'cannabis', name: 'Cannabis at mesa', rates: [{ name: 'Excise', percent: '15' }] };
+  ok(await h.call(h.tokens.admin, 'POST', '/tax-classes', taxClass, 'mesa'));
+  const added = await h.call(h.tokens.admin, 'POST', '/products', { ...NEW_FLOWER, sku: 'MESA-1' }, 'mesa');
+  mesaProduct = ok<{ product: ProductView }>(added).product;
+});
+afterAll(() => h.close());
+
+const manager = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: unknown) =>
+  h.call(h.tokens.manager, method, path, payload, 'demo');
+const scope = (over: Partial<DealView['scope']> = {}) => ({
+  productIds: [],
+  brands: [],
+  categories: [],
+  tags: [],
+  ...over,
+});
+const add = async (body: Record<string, unknown>) => ok<{ deal: DealView }>(await manager('POST', '/deals', body)).deal;
+const listed = async (status = 'all') =>
+  ok<{ deals: DealView[]; count: number }>(await manager('GET', `/deals?status=${status}`)).deals;
+
+describe('a store’s deals', () => {
+  it('adds a weekday deal on a category, lists it with its words, and audits it', async () => {
+    const deal = await add({
+      name: 'Wednesday edibles',
+      kind: 'percent',
+      percent: 20,
+      scope: scope({ categories: ['edible'] }),
+      schedule: { startDate: null, endDate: null, weekdays: [3], startMinute: null, endMinute: null },
+    });
+    expect(deal).toMatchObject({
+      name: 'Wednesday edibles',
+      kind: 'percent',
+      percent: 20,
+      scope: scope({ categories: ['EDIBLE'] }),
+      trigger: 'automatic',
+      exclusive: false,
+      active: true,
+      warning: null,
+    });
+    expect(deal.summary).toMatch(/20 ?% off/);
+    expect(deal.when).toMatch(/Wednesday/);
+    expect((await listed()).map((d) => d.id)).toContain(deal.id);
+    const { db } = h.app.ctx;
+    const audited = await db.all(
+      db.builder.selectFrom('audit_events').select(['action', 'reason']).where('action', '=', 'deal_added'),
+    );
+    expect(audited).toEqual([expect.objectContaining({ reason: expect.stringContaining('Wednesday edibles') })]);
+  });
+
+  it('takes products by SKU, and refuses another store’s or an unknown one in words, keeping nothing', async () => {
+    const deal = await add({
+      name: 'Flower $5 off',
+      kind: 'amount',
+      amountCents: 500,
+      scope: scope({ productIds: [product.sku!] }),
+    });
+    expect(deal.scope.productIds).toEqual([product.productId]);
+    const before = await listed();
+    refused(
+      await manager('POST', '/deals', {
+        name: 'Theirs',
+        kind: 'percent',
+        percent: 10,
+        scope: scope({ productIds: [mesaProduct.productId, 'NO-SUCH-SKU'] }),
+      }),
+      400,
+      new RegExp(`scope\\.productIds.*names no product of demo: ${mesaProduct.productId}, NO-SUCH-SKU`),
+    );
+    expect(await listed()).toEqual(before);
+  });
+
+  it('refuses a bundle with no products, a negative price and a schedule that never runs, each in words', async () => {
+    const before = await listed();
+    const bundle = await manager('POST', '/deals', {
+      name: 'Any 3',
+      kind: 'bundle',
+      bundleQuantity: 3,
+      bundlePriceCents: 2000,
+    });
+    expect(bundle.statusCode, bundle.body).toBe(400);
+    expect(bundle.json().resultDetail).toBe(
+      'A bundle needs products in its scope: name its products, brands, categories or tags',
+    );
+    const negative = await manager('POST', '/deals', { name: 'Cheap', kind: 'fixed_price', priceCents: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().resultDetail).toMatch(/priceCents/);
+    const never = await manager('POST', '/deals', {
+      name: 'Never',
+      kind: 'percent',
+      percent: 5,
+      schedule: { startDate: '2026-12-31', endDate: '2026-12-01', weekdays: [], startMinute: null, endMinute: null },
+    });
+    expect(never.statusCode, never.body).toBe(400);
+    expect(never.json()).toMatchObject({
+      resultReason: 'INVALID_INPUT',
+      resultDetail: 'The deal ends before it starts: the end date must be on or after the start',
+    });
+    const percent = await manager('POST', '/deals', { name: 'Odd', kind: 'percent', percent: 12.34567 });
+    expect(percent.statusCode).toBe(400);
+    expect(percent.json().resultDetail).toMatch(/percent has at most 4 decimals/);
+    expect(await listed()).toEqual(before);
+  });
+
+  it('keeps a promo code one deal’s, upper case; a second deal with it is refused', async () => {
+    const deal = await add({ name: 'Spring code', kind: 'percent', percent: 10, trigger: 'code', code: 'spring10' });
+    expect(deal).toMatchObject({ trigger: 'code', code: 'SPRING10' });
+    refused(
+      await manager('POST', '/deals', { name: 'Copy', kind: 'percent', percent: 5, trigger: 'code', code: 'Spring10' }),
+      400,
+      /code is taken: Spring code has the code SPRING10/,
+    );
+  });
+
+  it('pauses, resumes and archives a deal; an archived one is not changed again', async () => {
+    const deal = await add({ name: 'Happy hour', kind: 'percent', percent: 15 });
+    const paused = ok<{ deal: DealView }>(await manager('PATCH', `/deals/${deal.id}`, { active: false })).deal;
+    expect(paused.active).toBe(false);
+    expect((await listed('paused')).map((d) => d.id)).toContain(deal.id);
+    expect((await listed('active')).map((d) => d.id)).not.toContain(deal.id);
+    ok(await manager('PATCH', `/deals/${deal.id}`, { active: true }));
+    const archived = ok<{ deal: DealView }>(await manager('DELETE', `/deals/${deal.id}`)).deal;
+    expect(archived.active).toBe(false);
+    expect((await listed()).map((d) => d.id)).not.toContain(deal.id);
+    expect((await listed('archived')).map((d) => d.id)).toContain(deal.id);
+    refused(
+      await manager('PATCH', `/deals/${deal.id}`, { percent: 20 }),
+      409,
+      /Happy hour is archived: add a new deal/,
+    );
+  });
+
+  it('warns of two exclusive automatic deals that overlap at the same priority', async () => {
+    const first = await add({
+      name: 'Edibles 25',
+      kind: 'percent',
+      percent: 25,
+      exclusive: true,
+      scope: scope({ categories: ['EDIBLE'] }),
+    });
+    const second = await add({
+      name: 'Edibles 30',
+      kind: 'percent',
+      percent: 30,
+      exclusive: true,
+      scope: scope({ categories: ['EDIBLE'] }),
+    });
+    expect(second.warning).toMatch(/Edibles 25/);
+    expect((await listed()).find((d) => d.id === first.id)!.warning).toMatch(/Edibles 30/);
+  });
+
+  it('is for managers: a cashier may not read or add deals', async () => {
+    expect((await h.call(h.tokens.cashier, 'GET', '/deals', undefined, 'demo')).statusCode).toBe(403);
+    expect(
+      (await h.call(h.tokens.cashier, 'POST', '/deals', { name: 'Mine', kind: 'percent', percent: 50 }, 'demo'))
+        .statusCode,
+    ).toBe(403);
+  });
+});

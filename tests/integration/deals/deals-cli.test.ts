@@ -1,0 +1,127 @@
+// `servicepay deals list|add|set|pause|resume|archive` as an operator runs them, on the engine under
+// test, the demo store.
+import { describe, expect, it } from 'vitest';
+import type { DealView } from '../../../shared/contracts/deals.js';
+import { demoCli } from '../support/demo-cli.js';
+
+const { servicepay, json, demo } = await demoCli();
+
+describe('servicepay deals', { timeout: 60_000 }, () => {
+  it('adds a weekday deal, a bundle and a promo code from options, and lists them', async () => {
+    const wednesday = await json<{ deal: DealView }>(
+      'deals',
+      'add',
+      ...demo,
+      '--name',
+      'Wednesday edibles',
+      '--kind',
+      'percent',
+      '--percent',
+      '20',
+      '--categories',
+      'EDIBLE',
+      '--days',
+      'wed',
+      '--hours',
+      '10am-2pm',
+    );
+    expect(wednesday.deal).toMatchObject({
+      kind: 'percent',
+      percent: 20,
+      scope: { categories: ['EDIBLE'] },
+      schedule: { weekdays: [3], startMinute: 600, endMinute: 840 },
+    });
+    const bundle = await servicepay(
+      'deals',
+      'add',
+      ...demo,
+      '--name',
+      '3 pre-rolls for $20',
+      '--kind',
+      'bundle',
+      '--bundle',
+      '3',
+      '--bundle-price',
+      '20.00',
+      '--categories',
+      'PREROLL',
+    );
+    expect(bundle.status, bundle.stderr).toBe(0);
+    expect(bundle.stdout).toMatch(/^Added 3 pre-rolls for \$20: /);
+    const code = await json<{ deal: DealView }>(
+      'deals',
+      'add',
+      ...demo,
+      '--name',
+      'Spring code',
+      '--kind',
+      'percent',
+      '--percent',
+      '10',
+      '--trigger',
+      'code',
+      '--code',
+      'spring10',
+    );
+    expect(code.deal).toMatchObject({ trigger: 'code', code: 'SPRING10' });
+    const listed = await servicepay('deals', 'list', ...demo);
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/^deal\s+gives\s+state\s+id$/m);
+    expect(listed.stdout).toMatch(/^Spring code\s+.+code SPRING10/m);
+  });
+
+  it('refuses a bad option naming it, and a deal it does not know', async () => {
+    const hours = await servicepay(
+      'deals',
+      'add',
+      ...demo,
+      '--name',
+      'Late',
+      '--kind',
+      'percent',
+      '--percent',
+      '5',
+      '--hours',
+      '25:00',
+    );
+    expect(hours.status).toBe(1);
+    expect(hours.stderr).toMatch(/--hours/);
+    const percent = await servicepay(
+      'deals',
+      'add',
+      ...demo,
+      '--name',
+      'Odd',
+      '--kind',
+      'percent',
+      '--percent',
+      'lots',
+    );
+    expect(percent.status).toBe(1);
+    expect(percent.stderr).toContain('--percent must be a percent from 0 to 100, like 20 or 12.5, not "lots"');
+    const unknown = await servicepay('deals', 'pause', 'No such deal', ...demo);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('deal is not a deal of demo: "No such deal" (servicepay deals list)');
+  });
+
+  it('changes, pauses, resumes and archives a deal by its name', async () => {
+    await json('deals', 'add', ...demo, '--name', 'Happy hour', '--kind', 'percent', '--percent', '15');
+    const changed = await json<{ deal: DealView }>(
+      'deals',
+      'set',
+      'happy hour',
+      ...demo,
+      '--percent',
+      '25',
+      '--hours',
+      '16:00-19:00',
+    );
+    expect(changed.deal).toMatchObject({ percent: 25, schedule: { startMinute: 960, endMinute: 1140 } });
+    expect((await json<{ deal: DealView }>('deals', 'pause', 'Happy hour', ...demo)).deal.active).toBe(false);
+    expect((await json<{ deal: DealView }>('deals', 'resume', 'Happy hour', ...demo)).deal.active).toBe(true);
+    const archived = await servicepay('deals', 'archive', 'Happy hour', ...demo);
+    expect(archived.stdout.trim()).toBe('Archived Happy hour.');
+    const left = await json<{ deals: DealView[] }>('deals', 'list', ...demo);
+    expect(left.deals.map((deal) => deal.name)).not.toContain('Happy hour');
+  });
+});
