@@ -25,6 +25,8 @@ import { SseStreams } from './live/sse-stream.js';
 import { registerPayments } from './payments/payments-module.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
+import { DealsForSale } from './deals/deals-for-sale.js';
+import { registerSaleDealRoute } from './deals/sale-deal-route.js';
 import { registerPickupRoutes } from './pickup/pickup-routes.js';
 import { registerUnclaimedOrders } from './pickup/unclaimed-routes.js';
 import type { PickupExpiry } from './pickup/pickup-expiry.js';
@@ -175,7 +177,18 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   const serverLink = startServerLink(app, ctx);
   const payments = registerPayments(app, ctx, auth, streams, changes, serverLink.services.orders);
   const { services } = serverLink;
-  const tickets = registerTicketRoutes(app, ctx, auth, changes.orders, payments.orderHooks, services, services.pickup);
+  const deals = new DealsForSale(ctx.db);
+  const tickets = registerTicketRoutes(
+    app,
+    ctx,
+    auth,
+    changes.orders,
+    payments.orderHooks,
+    services,
+    services.pickup,
+    deals,
+  );
+  registerSaleDealRoute(app, ctx, auth);
   registerPickupRoutes(app, ctx, auth, tickets, services.pickup);
   registerPickupForRegisters(app, ctx, tickets);
   registerLendRoutes(app, ctx, tickets);

@@ -146,3 +146,18 @@ export const DealListQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type DealListQuery = Static<typeof DealListQuerySchema>;
+
+/** One of the store's running deals as a register or a shop reads it (never its promo code). */
+export const SaleDealSchema = Type.Object({
+  dealId: Type.String(),
+  name: Type.String(),
+  summary: Type.String(),
+  when: Type.String(),
+  trigger: Type.Enum([...DEAL_TRIGGERS]),
+  exclusive: Type.Boolean(),
+});
+export type SaleDeal = Static<typeof SaleDealSchema>;
+
+/** `GET /v2.0/dispensary/<short>/ecommerce/deals`: the deals a sale may get (those chosen by the cashier among them). */
+export const SaleDealsSchema = Type.Object({ ...SuccessFields, deals: Type.Array(SaleDealSchema) });
+export type SaleDeals = Static<typeof SaleDealsSchema>;

@@ -32,6 +32,18 @@ export const TicketCreateRequestSchema = Type.Object(
           'The store\'s customer (README "Customers"); needed for cannabis where the store enforces state rules.',
       }),
     ),
+    promoCodes: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }), {
+        maxItems: 5,
+        description: 'Promo codes typed, any case (README "Deals"); each is answered in `codes`.',
+      }),
+    ),
+    dealIds: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+        maxItems: 20,
+        description: 'Deals the cashier chose (deals whose trigger is `cashier`).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -51,6 +63,13 @@ export const AddressSchema = Type.Object({
   latitude: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()]),
   apt: Type.String(),
   primary: Type.Boolean(),
+});
+
+/** A deal and what it took off (a line, or the whole ticket), as a decimal amount. */
+export const DealAmountSchema = Type.Object({
+  dealId: Type.String(),
+  name: Type.String(),
+  amount: DecimalAmount,
 });
 
 /** Spec 2.4: one filled line. `priceSell`, `originalPrice` and `tax` are amounts of the whole line. */
@@ -78,6 +97,8 @@ export const TicketItemSchema = Type.Object({
   refundedQuantity: Quantity(),
   locationId: Type.String({ format: 'uuid' }),
   deli: Type.Boolean(),
+  /** What each deal took off the line (README "Deals"); `discountDescription` names them too. */
+  discounts: Type.Array(DealAmountSchema),
 });
 
 /** A requested item that could not be (fully) filled. */
@@ -118,6 +139,12 @@ const ticketFields = {
   discount: DecimalAmount,
   tierDiscount: DecimalAmount,
   payByPoints: DecimalAmount,
+  /** The deals the ticket got, biggest saving first (README "Deals"). */
+  deals: Type.Array(DealAmountSchema),
+  /** The promo codes typed for it, upper case. */
+  promoCodes: Type.Array(Type.String()),
+  /** Each promo code typed: applied, or why not, in words (the creation's and the quote's answers only). */
+  codes: Type.Optional(Type.Array(Type.Object({ code: Type.String(), applied: Type.Boolean(), words: Type.String() }))),
   eta: Type.String(),
   promisedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description:

@@ -14,6 +14,9 @@ import type { StoreAccess } from '../dispensaries/store-access.js';
 import { blankDeal, dealView, dealWith } from './deal-rows.js';
 import { DealsRepository, type StoredDeal } from './deals-repository.js';
 
+/** Deals are read on every sale and kept in memory (deals-for-sale.ts): a change tells every instance. */
+const CACHED = { cached: true };
+
 /**
  * A store's deals (README "Deals"; issue 31): listed, added, changed, paused and archived by its
  * managers (`store:manage`), every change checked whole (shared/deals/deal-checks.ts: each refusal
@@ -46,43 +49,58 @@ export class StoreDeals {
   async add(actor: SetupActor, shortName: string, input: DealCreate): Promise<DealView> {
     const id = timeOrderedUuid();
     const deal = dealWith(blankDeal(id), input);
-    return this.access.storeWrite(actor, shortName, async (tx, store) => {
-      const checked = await this.checked(tx, store, deal);
-      const at = this.access.now();
-      await this.deals.insert(tx, checked, store.id, at.toISOString());
-      await this.record(tx, 'deal_added', actor, store, at, await this.said(tx, store, checked));
-      return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
-    });
+    return this.access.storeWrite(
+      actor,
+      shortName,
+      async (tx, store) => {
+        const checked = await this.checked(tx, store, deal);
+        const at = this.access.now();
+        await this.deals.insert(tx, checked, store.id, at.toISOString());
+        await this.record(tx, 'deal_added', actor, store, at, await this.said(tx, store, checked));
+        return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
+      },
+      CACHED,
+    );
   }
 
   async update(actor: SetupActor, shortName: string, id: string, change: DealUpdate): Promise<DealView> {
-    return this.access.storeWrite(actor, shortName, async (tx, store) => {
-      const before = await this.require(tx, store, id);
-      if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived: add a new deal`);
-      const checked = await this.checked(tx, store, dealWith(before.deal, change));
-      const at = this.access.now();
-      await this.deals.update(tx, checked, store.id, at.toISOString());
-      const paused =
-        change.active === undefined || change.active === before.deal.active
-          ? ''
-          : checked.active
-            ? ', resumed'
-            : ', paused';
-      await this.record(tx, 'deal_changed', actor, store, at, `${await this.said(tx, store, checked)}${paused}`);
-      return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
-    });
+    return this.access.storeWrite(
+      actor,
+      shortName,
+      async (tx, store) => {
+        const before = await this.require(tx, store, id);
+        if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived: add a new deal`);
+        const checked = await this.checked(tx, store, dealWith(before.deal, change));
+        const at = this.access.now();
+        await this.deals.update(tx, checked, store.id, at.toISOString());
+        const paused =
+          change.active === undefined || change.active === before.deal.active
+            ? ''
+            : checked.active
+              ? ', resumed'
+              : ', paused';
+        await this.record(tx, 'deal_changed', actor, store, at, `${await this.said(tx, store, checked)}${paused}`);
+        return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
+      },
+      CACHED,
+    );
   }
 
   /** Archives a deal: it no longer applies, and the sales that used it keep its name. */
   async archive(actor: SetupActor, shortName: string, id: string): Promise<DealView> {
-    return this.access.storeWrite(actor, shortName, async (tx, store) => {
-      const before = await this.require(tx, store, id);
-      if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived already`);
-      const at = this.access.now();
-      await this.deals.archive(tx, id, at.toISOString());
-      await this.record(tx, 'deal_archived', actor, store, at, before.deal.name);
-      return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
-    });
+    return this.access.storeWrite(
+      actor,
+      shortName,
+      async (tx, store) => {
+        const before = await this.require(tx, store, id);
+        if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived already`);
+        const at = this.access.now();
+        await this.deals.archive(tx, id, at.toISOString());
+        await this.record(tx, 'deal_archived', actor, store, at, before.deal.name);
+        return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
+      },
+      CACHED,
+    );
   }
 
   /** The deal as it would be written, refused in words when any check fails (the first one, by field). */

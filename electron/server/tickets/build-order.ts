@@ -8,7 +8,8 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { OrderStock, PackageForSale } from '../catalog/inventory-repository.js';
 import type { PricedOrder, UnavailableItemRecord } from './order-records.js';
 import { totalTicket } from './pricing.js';
-import { lineOf, pricedOf, taxLayersOf } from './priced-lines.js';
+import { lineOf, pricedOf, taxLayersOf, withDeals } from './priced-lines.js';
+import type { DealPricing } from './sale-deals.js';
 
 /** Everything a new order is made from. */
 export interface NewOrderInput {
@@ -27,7 +28,15 @@ export interface NewOrderInput {
   apiClientId: string | null;
   /** The customer the ticket names (checked by the caller), or null. */
   customerId: string | null;
+  /** The store's deals for this sale (tickets/sale-deals.ts), or null: none applies. */
+  deals?: DealPricing | null;
   now: Date;
+}
+
+/** The promo codes typed (upper case, each once) and the deals chosen, as the order keeps them. */
+export function dealInputsOf(request: TicketCreateRequest): { promoCodes: string[]; chosenDeals: string[] } {
+  const promoCodes = [...new Set((request.promoCodes ?? []).map((code) => code.trim().toUpperCase()))];
+  return { promoCodes, chosenDeals: [...new Set(request.dealIds ?? [])] };
 }
 
 interface Filled {
@@ -109,9 +118,11 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
 
   const orderId = input.orderId ?? timeOrderedUuid();
   const createdAt = now.toISOString();
-  const items = filled.map(({ pkg, requestedMilli, filledMilli }, index) =>
-    lineOf(pkg, { id: timeOrderedUuid(), orderId, lineIndex: index + 1, filledMilli, requestedMilli }),
-  );
+  const lines = filled.map(({ pkg, requestedMilli, filledMilli }, index) => ({
+    item: lineOf(pkg, { id: timeOrderedUuid(), orderId, lineIndex: index + 1, filledMilli, requestedMilli }),
+    taxRatePpm: pkg.taxRatePpm,
+  }));
+  const { items, outcome } = withDeals(lines, input.deals ?? null);
   const totals = totalTicket(items.map(pricedOf), { rewardCents, deliveryCents: 0, tierDiscountCents: 0 });
 
   return {
@@ -132,11 +143,13 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
       createdBy: input.createdBy,
       apiClientId: input.apiClientId,
       customerId: input.customerId,
+      ...dealInputsOf(request),
       createdAt,
       updatedAt: createdAt,
     },
     items,
     unavailable,
+    codes: outcome?.codes ?? [],
     taxLayers: taxLayersOf(
       items.map((item, index) => ({ taxCents: item.lineTaxCents, rates: filled[index]!.pkg.taxRates })),
     ),

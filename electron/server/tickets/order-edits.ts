@@ -3,7 +3,12 @@ import type { TicketLinesEdit } from '../../../shared/contracts/ticket-edits.js'
 import { ServicePayError } from '../../../shared/errors.js';
 import { formatDecimal } from '../../../shared/money.js';
 import { editRefusalOf } from '../../../shared/order-status.js';
-import { inLockOrder, type InventoryRepository, type Reservation } from '../catalog/inventory-repository.js';
+import {
+  inLockOrder,
+  type InventoryRepository,
+  type PackageForSale,
+  type Reservation,
+} from '../catalog/inventory-repository.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import type { ServiceContext } from '../core/context.js';
 import type { TicketCompliance } from '../customers/ticket-compliance.js';
@@ -14,10 +19,11 @@ import { planLineEdits, type LineEditPlan } from './line-edits.js';
 import type { OrderEvents } from './order-events.js';
 import { OrderLineWrites } from './order-line-writes.js';
 import type { OrderPaymentHooks } from './order-payment-hooks.js';
-import type { FullOrder } from './order-records.js';
+import type { FullOrder, OrderItemRecord } from './order-records.js';
 import type { OrdersRepository } from './orders-repository.js';
 import { totalTicket } from './pricing.js';
-import { pricedOf, taxLayersOf } from './priced-lines.js';
+import { pricedOf, taxLayersOf, withDeals } from './priced-lines.js';
+import { NO_DEALS, type SaleDeals } from './sale-deals.js';
 import type { Actor } from './ticket-creation.js';
 import { toTicket } from './ticket-serializer.js';
 import { ticketUpdate } from './ticket-update.js';
@@ -46,6 +52,7 @@ export class OrderEdits {
     private readonly inventory: InventoryRepository,
     private readonly compliance: TicketCompliance,
     private readonly hooks: OrderPaymentHooks,
+    private readonly deals: SaleDeals = NO_DEALS,
   ) {
     this.lines = new OrderLineWrites(ctx.db, orders, events);
     this.audit = new AuditRepository(ctx.db);
@@ -69,7 +76,9 @@ export class OrderEdits {
       const named = request.changes.flatMap((change) => (change.packageId === undefined ? [] : [change.packageId]));
       const ids = [...new Set([...full.items.map((item) => item.packageId), ...named])];
       const packages = await this.inventory.packagesById(tx, dispensary.id, ids, true);
+      const now = this.ctx.now();
       const plan = planLineEdits({ ...order, items: full.items }, request.changes, packages, dispensary.name);
+      await this.priceDeals(tx, dispensary, full, plan, packages, now);
       const { totals: was } = order;
       const totals = totalTicket(plan.items.map(pricedOf), {
         rewardCents: -was.payByPoints,
@@ -77,7 +86,6 @@ export class OrderEdits {
         tierDiscountCents: was.tierDiscount,
       });
       await this.hooks.assertEditable?.(tx, order, totals.total);
-      const now = this.ctx.now();
       if (plan.grows) await this.compliance.check(tx, dispensary, plan.items, customer, now, null, order.id);
       await this.moveStock(tx, plan);
       const at = now.toISOString();
@@ -92,6 +100,37 @@ export class OrderEdits {
     });
     this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', ticketUpdate(ticket));
     return ticket;
+  }
+
+  /**
+   * Prices the order's lines after the edit with the store's deals as they run now, with the codes
+   * and choices it was made with (a bundle broken by a line taken off no longer applies): every line
+   * whose discount moved is written with the changed ones.
+   */
+  private async priceDeals(
+    tx: Queryable,
+    dispensary: Dispensary,
+    { order, items: before }: FullOrder,
+    plan: LineEditPlan,
+    packages: ReadonlyMap<string, PackageForSale>,
+    now: Date,
+  ): Promise<void> {
+    const { promoCodes, chosenDeals, customerId } = order;
+    const pricing = await this.deals.forSale(tx, { dispensary, customerId, promoCodes, chosenDeals, now });
+    const lines = plan.items.map((item) => ({ item, taxRatePpm: packages.get(item.packageId)!.taxRatePpm }));
+    const { items } = withDeals(lines, pricing);
+    const was = new Map(before.map((item) => [item.id, item]));
+    const changed = new Set(plan.changed.map((item) => item.id));
+    const moved = (item: OrderItemRecord) => {
+      const old = was.get(item.id)!;
+      return (
+        old.lineDiscountCents !== item.lineDiscountCents ||
+        old.lineTaxCents !== item.lineTaxCents ||
+        JSON.stringify(old.dealDiscounts) !== JSON.stringify(item.dealDiscounts)
+      );
+    };
+    plan.items = items;
+    plan.changed = items.filter((item) => changed.has(item.id) || moved(item));
   }
 
   /**

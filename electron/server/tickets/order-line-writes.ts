@@ -61,6 +61,7 @@ export class OrderLineWrites {
             line_discount_cents: p.line_discount_cents,
             line_tax_cents: p.line_tax_cents,
             discount_description: p.discount_description,
+            deal_discounts: p.deal_discounts,
             cannabis_weight_mg: p.cannabis_weight_mg,
             thc_mg: p.thc_mg,
           })

@@ -3,6 +3,7 @@ import type { OrderPaymentStatus, OrderSource, OrderStatus } from '../../../shar
 import type { ProductDescription } from '../catalog/product-fields.js';
 import type { TicketTotals } from './pricing.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
+import type { LineDiscount } from '../../../shared/deals/engine.js';
 
 /** An order (ticket) as stored. Amounts are integer cents. */
 export interface OrderRecord {
@@ -27,6 +28,9 @@ export interface OrderRecord {
   apiClientId: string | null;
   /** The store's customer the ticket names (README "Customers"), or null. */
   customerId: string | null;
+  /** The promo codes typed for it, upper case, and the deals the cashier chose (README "Deals"). */
+  promoCodes: string[];
+  chosenDeals: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -49,6 +53,8 @@ export interface OrderItemRecord extends ProductDescription, CannabisContent {
   lineDiscountCents: number;
   lineTaxCents: number;
   discountDescription: string;
+  /** What each deal took off the line (its `lineDiscountCents` is that, plus the product's own promotion). */
+  dealDiscounts: LineDiscount[];
 }
 
 /** Why a requested item could not be (fully) filled. */
@@ -72,4 +78,13 @@ export interface FullOrder {
 /** A new order as priced: its taxes by layer (its tax classes' rates) add up to totals.tax. */
 export interface PricedOrder extends FullOrder {
   taxLayers: TaxLayer[];
+  /** Each promo code typed: applied, or why not, in words (the creation's and the quote's answer). */
+  codes: PromoCodeWords[];
+}
+
+/** A promo code typed, and what became of it, in words. */
+export interface PromoCodeWords {
+  code: string;
+  applied: boolean;
+  words: string;
 }

@@ -1,4 +1,5 @@
 import type { OrderPaymentStatus, OrderSource, OrderStatus } from '../../../shared/order-status.js';
+import type { LineDiscount } from '../../../shared/deals/engine.js';
 import type { Builder } from '../db/query.js';
 import type { OrderItemRecord, OrderRecord } from './order-records.js';
 
@@ -27,6 +28,8 @@ export const ORDER_COLUMNS = [
   'created_by as createdBy',
   'api_client_id as apiClientId',
   'customer_id as customerId',
+  'promo_codes as promoCodes',
+  'chosen_deals as chosenDeals',
   'created_at as createdAt',
   'updated_at as updatedAt',
 ] as const;
@@ -57,6 +60,7 @@ export const ITEM_COLUMNS = [
   'line_discount_cents as lineDiscountCents',
   'line_tax_cents as lineTaxCents',
   'discount_description as discountDescription',
+  'deal_discounts as dealDiscounts',
   'cannabis_weight_mg as cannabisWeightMg',
   'thc_mg as thcMg',
 ] as const;
@@ -68,14 +72,22 @@ export const UNAVAILABLE_COLUMNS = [
   'reason',
 ] as const;
 
+/** A line as read: its flag and its deals' JSON as values. */
+export function toItem<R extends { deli: number; dealDiscounts: string }>(row: R) {
+  return { ...row, deli: row.deli === 1, dealDiscounts: JSON.parse(row.dealDiscounts) as LineDiscount[] };
+}
+
 export const selectOrders = (k: Builder) => k.selectFrom('orders').select(ORDER_COLUMNS);
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
 
 export function toOrder(row: OrderRow): OrderRecord {
-  const { subTotal, discount, tierDiscount, tax, deliveryCost, payByPoints, total, ...rest } = row;
+  const { subTotal, discount, tierDiscount, tax, deliveryCost, payByPoints, total, promoCodes, chosenDeals, ...rest } =
+    row;
   const adjustedSubTotal = subTotal + discount + tierDiscount;
   return {
     ...rest,
+    promoCodes: JSON.parse(promoCodes) as string[],
+    chosenDeals: JSON.parse(chosenDeals) as string[],
     status: rest.status as OrderStatus,
     paymentStatus: rest.paymentStatus as OrderPaymentStatus,
     source: rest.source as OrderSource,
@@ -123,6 +135,7 @@ export function itemValues(item: OrderItemRecord) {
     line_discount_cents: item.lineDiscountCents,
     line_tax_cents: item.lineTaxCents,
     discount_description: item.discountDescription,
+    deal_discounts: JSON.stringify(item.dealDiscounts),
     cannabis_weight_mg: item.cannabisWeightMg,
     thc_mg: item.thcMg,
   };

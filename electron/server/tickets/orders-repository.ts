@@ -8,6 +8,7 @@ import type { FullOrder, OrderRecord, PricedOrder, UnavailableItemRecord } from 
 import { newestFirst, type NewestFirstPage } from '../db/newest-first.js';
 import {
   ITEM_COLUMNS,
+  toItem,
   ORDER_COLUMNS,
   selectOrders,
   toOrder,
@@ -233,7 +234,7 @@ export class OrdersRepository {
       ),
     ]);
     const full = new Map(orders.map((order): [string, FullOrder] => [order.id, { order, items: [], unavailable: [] }]));
-    for (const row of items) full.get(row.orderId)!.items.push({ ...row, deli: row.deli === 1 });
+    for (const row of items) full.get(row.orderId)!.items.push(toItem(row));
     for (const { orderId, ...row } of unavailable) full.get(orderId)!.unavailable.push(row as UnavailableItemRecord);
     return [...full.values()];
   }
@@ -245,7 +246,7 @@ export class OrdersRepository {
     ]);
     return {
       order,
-      items: items.map((row) => ({ ...row, deli: row.deli === 1 })),
+      items: items.map(toItem),
       unavailable: unavailable as UnavailableItemRecord[],
     };
   }

@@ -3,6 +3,9 @@ import type { PackageForSale } from '../catalog/inventory-repository.js';
 import type { OrderItemRecord } from './order-records.js';
 import { breakPriceFor } from '../../../shared/catalog/price-breaks.js';
 import { priceLine, type PricedLine } from './pricing.js';
+import { applyRate } from '../../../shared/money.js';
+import type { DealOutcome } from '../../../shared/deals/engine.js';
+import type { DealPricing } from './sale-deals.js';
 
 /** Where a line sits in its order, and how much of its package it takes of how much was asked. */
 export interface LinePlace {
@@ -54,9 +57,75 @@ export function lineOf(pkg: PackageForSale, place: LinePlace): OrderItemRecord {
     lineDiscountCents: priced.discountCents,
     lineTaxCents: priced.taxCents,
     discountDescription: priced.discountCents !== 0 ? pkg.discountDescription : '',
+    dealDiscounts: [],
     cannabisWeightMg: pkg.cannabisWeightMg,
     thcMg: pkg.thcMg,
   };
+}
+
+/** A line to price with the deals: as priced without them, and its tax rate. */
+export interface DealPricedLine {
+  item: OrderItemRecord;
+  taxRatePpm: number;
+}
+
+/** What the deals took off a line, in cents (positive). */
+const dealsOf = (item: OrderItemRecord) => item.dealDiscounts.reduce((sum, deal) => sum + deal.amountCents, 0);
+
+/** The line as the deals found it: its discount and words the product's own promotion alone, no deal. */
+function withoutDeals(item: OrderItemRecord): OrderItemRecord {
+  if (item.dealDiscounts.length === 0) return item;
+  const names = new Set(item.dealDiscounts.map((deal) => deal.name));
+  const own = item.discountDescription.split('; ').filter((words) => !names.has(words));
+  return {
+    ...item,
+    lineDiscountCents: item.lineDiscountCents + dealsOf(item),
+    discountDescription: own.join('; '),
+    dealDiscounts: [],
+  };
+}
+
+/**
+ * The lines priced by the store's deals (shared/deals; README "Deals"): each line's product's own
+ * promotion first, then what the deals take off what is left (the engine's choice, the same on
+ * every register), the line's tax on what it comes to. Answers the lines and the engine's outcome
+ * (the deals applied, each code's words); without deals, the lines with none.
+ */
+export function withDeals(
+  lines: readonly DealPricedLine[],
+  pricing: DealPricing | null,
+): { items: OrderItemRecord[]; outcome: DealOutcome | null } {
+  const bare = lines.map(({ item }) => withoutDeals(item));
+  const outcome =
+    pricing &&
+    pricing.book.apply(
+      bare.map((item) => ({
+        key: String(item.lineIndex),
+        productId: item.productId,
+        brand: item.brand,
+        category: item.type,
+        tags: [],
+        unitPriceCents: item.unitPriceCents,
+        quantityMilli: item.quantityMilli,
+        weighed: item.deli,
+        amountCents: item.lineSubTotalCents + item.lineDiscountCents,
+        floorCents: 0,
+      })),
+      pricing.context,
+    );
+  const items = bare.map((item, index) => {
+    const line = outcome?.lines[index];
+    const lineDiscountCents = item.lineDiscountCents - (line?.discountCents ?? 0);
+    const names = line?.discounts.map((deal) => deal.name) ?? [];
+    return {
+      ...item,
+      lineDiscountCents,
+      lineTaxCents: applyRate(item.lineSubTotalCents + lineDiscountCents, lines[index]!.taxRatePpm),
+      dealDiscounts: line?.discounts ?? [],
+      discountDescription: [item.discountDescription, ...names].filter((words) => words !== '').join('; '),
+    };
+  });
+  return { items, outcome };
 }
 
 /** A stored line's amounts, as `totalTicket` adds them up. */

@@ -7,7 +7,8 @@ import type { InventoryRepository } from '../catalog/inventory-repository.js';
 import type { ServiceContext } from '../core/context.js';
 import type { TicketCompliance } from '../customers/ticket-compliance.js';
 import { StaleWriteError, type Queryable } from '../db/query.js';
-import { buildOrder, type NewOrderInput } from './build-order.js';
+import { buildOrder, dealInputsOf, type NewOrderInput } from './build-order.js';
+import { NO_DEALS, type DealPricing, type SaleDeals } from './sale-deals.js';
 import { canonicalHash } from './canonical-hash.js';
 import { EtaCache } from './eta-cache.js';
 import { IDEMPOTENCY_KEY, IdempotencyRepository } from './idempotency-repository.js';
@@ -41,6 +42,11 @@ interface Draft {
   idempotency?: { scope: string; key: string; requestHash: string };
 }
 
+/** True when the order got a deal whose uses are limited. */
+const usesLimited = (full: FullOrder, deals: DealPricing | null) =>
+  deals !== null &&
+  full.items.some((item) => item.dealDiscounts.some((deal) => deals.context.usesLeft.has(deal.dealId)));
+
 const MAX_NUMBER_ATTEMPTS = 20;
 /** Reads of a ticket's stock written at once (`writtenAtOnce`) before it takes a write transaction. */
 const ONE_WRITE_ATTEMPTS = 3;
@@ -58,6 +64,8 @@ export class TicketCreation {
     private readonly compliance: TicketCompliance,
     /** On an attached register: its store server, where a sale's units are held first. */
     private readonly link?: SaleLink,
+    /** The store's deals (README "Deals"). */
+    private readonly deals: SaleDeals = NO_DEALS,
   ) {
     this.idempotency = new IdempotencyRepository(ctx.db);
     this.audit = new AuditRepository(ctx.db);
@@ -127,14 +135,18 @@ export class TicketCreation {
     const { db } = this.ctx;
     for (let attempt = 1; attempt <= ONE_WRITE_ATTEMPTS; attempt += 1) {
       const now = this.ctx.now();
+      const deals = await this.dealsOf(db, order, null, now);
       const full = await buildOrder(this.inventory.stock(db.pipelined), {
         ...order,
         orderNumber: this.ctx.config.orderNumbers(),
         ...this.eta.of(dispensary, now),
+        deals,
         now,
       });
       await this.compliance.check(db, dispensary, full.items, null, now);
       if (full.order.totals.payByPoints !== 0) return undefined;
+      // A deal with a limit is counted under its row's lock: in the write transaction.
+      if (usesLimited(full, deals)) return undefined;
       const ticket = toTicket(full, dispensary.address);
       const body = JSON.stringify(ticket);
       const reservations = taking(full);
@@ -190,6 +202,7 @@ export class TicketCreation {
             orderNumber: this.ctx.config.orderNumbers(),
             ...this.eta.of(dispensary, now),
             customerId: customer?.id ?? null,
+            deals: await this.dealsOf(tx, order, customer?.id ?? null, now, true),
             now,
           });
           await this.compliance.check(tx, dispensary, full.items, customer, now, sale.purchases);
@@ -202,6 +215,12 @@ export class TicketCreation {
           return { statusCode: 201, body, replayed: false, ticket };
         }),
     });
+  }
+
+  /** The store's deals for the sale now (`locking` the rows of those with limits, in a write). */
+  private dealsOf(q: Queryable, order: Draft['order'], customerId: string | null, now: Date, locking = false) {
+    const { promoCodes, chosenDeals } = dealInputsOf(order.request);
+    return this.deals.forSale(q, { dispensary: order.dispensary, customerId, promoCodes, chosenDeals, now, locking });
   }
 
   /** Claims the request's key in its write: the first answer when the key was used already. */

@@ -2,7 +2,8 @@ import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { InventoryRepository, OrderStock } from '../catalog/inventory-repository.js';
 import type { Queryable } from '../db/query.js';
-import { buildOrder } from './build-order.js';
+import { buildOrder, dealInputsOf } from './build-order.js';
+import { NO_DEALS, type SaleDeals } from './sale-deals.js';
 import { toTicket } from './ticket-serializer.js';
 
 /**
@@ -15,6 +16,7 @@ export async function quoteTicket(
   dispensary: Dispensary,
   request: TicketCreateRequest,
   now: Date,
+  deals: SaleDeals = NO_DEALS,
 ): Promise<TicketQuote> {
   // Each product appears once in a request (buildOrder refuses repeats) and is filled up to what is
   // available, so the dry run's reservations always fit and need not be recorded.
@@ -33,6 +35,13 @@ export async function quoteTicket(
     createdBy: '',
     apiClientId: null,
     customerId: null,
+    // The customer named (when the store's) decides the deals for groups, as the ticket would.
+    deals: await deals.forSale(q, {
+      dispensary,
+      customerId: request.customerId ?? null,
+      ...dealInputsOf(request),
+      now,
+    }),
     now,
   });
   const {

@@ -3,7 +3,7 @@ import { fulfillmentOf } from '../../../shared/order-status.js';
 import { formatDecimal, toDollarNumber } from '../../../shared/money.js';
 import { fromMilli } from '../../../shared/quantity.js';
 import type { AddressRecord } from '../dispensaries/dispensary.js';
-import type { FullOrder } from './order-records.js';
+import type { FullOrder, OrderItemRecord, PricedOrder } from './order-records.js';
 
 /**
  * Renders a stored order as the ticket of spec 2.2. Amounts become decimal strings with two places;
@@ -49,6 +49,11 @@ export function toTicket(full: FullOrder, address: AddressRecord): Ticket {
       refundedQuantity: fromMilli(item.refundedQuantityMilli),
       locationId: item.locationId,
       deli: item.deli,
+      discounts: item.dealDiscounts.map(({ dealId, name, amountCents }) => ({
+        dealId,
+        name,
+        amount: formatDecimal(amountCents),
+      })),
     })),
     // Counted products count by unit; a weighed (deli) line counts as one item whatever its weight.
     totalItems: items.reduce((sum, item) => sum + (item.deli ? 1 : fromMilli(item.quantityMilli)), 0),
@@ -66,12 +71,28 @@ export function toTicket(full: FullOrder, address: AddressRecord): Ticket {
     discount: formatDecimal(totals.discount),
     tierDiscount: formatDecimal(totals.tierDiscount),
     payByPoints: formatDecimal(totals.payByPoints),
+    deals: dealsOf(items),
+    promoCodes: order.promoCodes,
+    // The words of the codes typed, as the creation or the quote found them (a read has none).
+    ...('codes' in full && (full as PricedOrder).codes.length > 0 ? { codes: (full as PricedOrder).codes } : {}),
     eta: order.eta,
     promisedAt: order.promisedAt,
     message: unavailable.length > 0 ? [unavailableMessage(unavailable.length)] : [],
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
+}
+
+/** What each deal took off the whole ticket, biggest saving first, then by deal id. */
+function dealsOf(items: readonly OrderItemRecord[]): Ticket['deals'] {
+  const byDeal = new Map<string, { name: string; cents: number }>();
+  for (const { dealId, name, amountCents } of items.flatMap((item) => item.dealDiscounts)) {
+    const sum = byDeal.get(dealId) ?? { name, cents: 0 };
+    byDeal.set(dealId, { name, cents: sum.cents + amountCents });
+  }
+  return [...byDeal.entries()]
+    .sort(([a, x], [b, y]) => y.cents - x.cents || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([dealId, { name, cents }]) => ({ dealId, name, amount: formatDecimal(cents) }));
 }
 
 function unavailableMessage(count: number): string {

@@ -317,6 +317,11 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       url: `${ticket}/${target.orderId}/hand-over-check`,
     },
     {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/deals',
+      method: 'GET',
+      url: `${store}/ecommerce/deals`,
+    },
+    {
       operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/pickup-queue',
       method: 'GET',
       url: `${store}/ecommerce/pickup-queue`,

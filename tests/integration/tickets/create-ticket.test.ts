@@ -41,6 +41,9 @@ describe('POST ticket (spec 4.1)', () => {
       status: 'AWAITING_PROCESSING',
       unavailableItems: [],
       message: [],
+      // No deal at the demo store yet: none applied, no code typed.
+      deals: [],
+      promoCodes: [],
     });
     expect(ticket.orderId).toMatch(/^[0-9a-f-]{36}$/);
     expect(ticket.orderNumber).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
@@ -80,6 +83,7 @@ describe('POST ticket (spec 4.1)', () => {
       'brand',
       'deli',
       'discountDescription',
+      'discounts',
       'id',
       'lineIndex',
       'locationId',

@@ -41,6 +41,7 @@ import { packageRooms } from './040-package-rooms.js';
 import { receiving } from './041-receiving.js';
 import { statePackageRecords } from './042-state-package-records.js';
 import { deals } from './043-deals.js';
+import { orderDeals } from './044-order-deals.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -90,6 +91,7 @@ export const MIGRATIONS: readonly Migration[] = [
   receiving,
   statePackageRecords,
   deals,
+  orderDeals,
 ];
 
 /** The schema version this build of the service is written for. */

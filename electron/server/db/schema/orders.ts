@@ -33,6 +33,10 @@ export interface OrdersTable {
   promised_at: string | null;
   /** Who started picking it, as the audit trail names them (migration 034). */
   picker: Generated<string | null>;
+  /** JSON: the promo codes typed for it, upper case (migration 044). */
+  promo_codes: Generated<string>;
+  /** JSON: the ids of the deals the cashier chose for it (migration 044). */
+  chosen_deals: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -63,6 +67,8 @@ export interface OrderItemsTable {
   line_discount_cents: number;
   line_tax_cents: number;
   discount_description: string;
+  /** JSON `[{dealId, name, amountCents}]`: what each deal took off the line (migration 044). */
+  deal_discounts: Generated<string>;
   /** One unit's cannabis weight and THC as sold, in mg (migration 015); null when not in the catalog. */
   cannabis_weight_mg: number | null;
   thc_mg: number | null;

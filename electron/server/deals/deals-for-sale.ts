@@ -1,0 +1,135 @@
+import { ageOn } from '../../../shared/compliance/calendar.js';
+import { compileDeals, type DealBook, type DealCustomer } from '../../../shared/deals/engine.js';
+import { weekdayOf } from '../../../shared/deals/schedule.js';
+import type { Deal } from '../../../shared/deals/deal.js';
+import { zonedDate, zonedParts } from '../../../shared/zoned-day.js';
+import type { DataLayer } from '../db/data-layer.js';
+import { EpochCache } from '../db/epoch-cache.js';
+import type { Queryable } from '../db/query.js';
+import type { DealPricing, DealSale, SaleDeals } from '../tickets/sale-deals.js';
+import { DealsRepository } from './deals-repository.js';
+
+/** A store's running deals, indexed once until a deal changes (the cache's epoch moves). */
+interface StoreBook {
+  book: DealBook;
+  deals: readonly Deal[];
+}
+
+/**
+ * The deals a sale is priced with (tickets/sale-deals.ts; README "Deals"): the store's active
+ * deals, indexed once and kept until one changes; the store's time now; the customer as the deals'
+ * groups read them (their type, age today, first visit); the codes typed and deals chosen; and the
+ * uses left of deals with limits, counted from the orders that used them (canceled ones aside).
+ */
+export class DealsForSale implements SaleDeals {
+  private readonly deals: DealsRepository;
+  private readonly books: EpochCache<StoreBook>;
+
+  constructor(private readonly db: DataLayer) {
+    this.deals = new DealsRepository(db);
+    this.books = new EpochCache(db);
+  }
+
+  async forSale(q: Queryable, sale: DealSale): Promise<DealPricing | null> {
+    const { dispensary, now } = sale;
+    const store = await this.books.get(dispensary.id, async () => {
+      const deals = (await this.deals.list(q, dispensary.id, 'active')).map((one) => one.deal);
+      return { book: compileDeals(deals), deals };
+    });
+    if (!store || store.deals.length === 0) return null;
+    const date = zonedDate(now, dispensary.timezone);
+    const parts = zonedParts(now, dispensary.timezone);
+    return {
+      book: store.book,
+      context: {
+        date,
+        weekday: weekdayOf(date),
+        minute: (parts.hour % 24) * 60 + parts.minute,
+        customer: await this.customer(q, sale, date),
+        codes: sale.promoCodes,
+        chosen: sale.chosenDeals,
+        usesLeft: await this.usesLeft(q, sale, store.deals),
+      },
+    };
+  }
+
+  /** The sale's customer as the groups read them, or null. */
+  private async customer(q: Queryable, sale: DealSale, today: string): Promise<DealCustomer | null> {
+    if (sale.customerId === null) return null;
+    const k = this.db.builder;
+    const row = await q.first(
+      k
+        .selectFrom('customers')
+        .select(['customer_type as type', 'date_of_birth as birth'])
+        .where('id', '=', sale.customerId)
+        .where('dispensary_id', '=', sale.dispensary.id),
+    );
+    if (!row) return null;
+    const earlier = await q.first(
+      k
+        .selectFrom('orders')
+        .select('id')
+        .where('customer_id', '=', sale.customerId)
+        .where('dispensary_id', '=', sale.dispensary.id)
+        .where('status', '!=', 'CANCELED')
+        .limit(1),
+    );
+    return {
+      type: row.type === 'medical' ? 'medical' : 'adult_use',
+      age: ageOn(row.birth, today),
+      // Veterans and loyalty tiers are not kept on customers yet: no customer is in those groups.
+      veteran: false,
+      firstVisit: earlier === undefined,
+      tierId: null,
+    };
+  }
+
+  /**
+   * Uses left of each deal with a limit: its total less the orders (not canceled) that used it, and
+   * its per-customer limit less this customer's (none for a sale without a customer); the fewer.
+   */
+  private async usesLeft(q: Queryable, sale: DealSale, deals: readonly Deal[]): Promise<Map<string, number>> {
+    const left = new Map<string, number>();
+    for (const deal of deals) {
+      if (deal.totalLimit === null && deal.perCustomerLimit === null) continue;
+      // Two sales counting the last use at once: the second waits for the first's write.
+      if (sale.locking) {
+        await q.first(
+          this.db.dialect.forUpdate(this.db.builder.selectFrom('deals').select('id').where('id', '=', deal.id)),
+        );
+      }
+      let uses = Number.POSITIVE_INFINITY;
+      if (deal.totalLimit !== null) uses = deal.totalLimit - (await this.usedBy(q, sale, deal.id, null));
+      if (deal.perCustomerLimit !== null) {
+        const mine =
+          sale.customerId === null
+            ? deal.perCustomerLimit
+            : deal.perCustomerLimit - (await this.usedBy(q, sale, deal.id, sale.customerId));
+        uses = Math.min(uses, mine);
+      }
+      left.set(deal.id, Math.max(0, uses));
+    }
+    return left;
+  }
+
+  /** Orders of the store (of `customerId`, when given) not canceled with a line `dealId` discounted. */
+  private async usedBy(q: Queryable, sale: DealSale, dealId: string, customerId: string | null): Promise<number> {
+    const k = this.db.builder;
+    let query = k
+      .selectFrom('orders as o')
+      .select((e) => e.fn.count<number>('o.id').distinct().as('uses'))
+      .where('o.dispensary_id', '=', sale.dispensary.id)
+      .where('o.status', '!=', 'CANCELED')
+      .where((e) =>
+        e.exists(
+          e
+            .selectFrom('order_items as i')
+            .select('i.id')
+            .whereRef('i.order_id', '=', 'o.id')
+            .where('i.deal_discounts', 'like', `%"dealId":"${dealId}"%`),
+        ),
+      );
+    if (customerId !== null) query = query.where('o.customer_id', '=', customerId);
+    return Number((await q.first(query))?.uses ?? 0);
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { failures } from '../../../shared/contracts/common.js';
+import { SaleDealsSchema, type SaleDeal } from '../../../shared/contracts/deals.js';
+import { dealSummary, scheduleWords } from '../../../shared/deals/deal-words.js';
+import type { AuthService } from '../auth/auth-service.js';
+import type { ServiceContext } from '../core/context.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
+import { AuthHeaders, common, Params, PREFIX } from '../tickets/ticket-route-schemas.js';
+import { DealsRepository } from './deals-repository.js';
+
+/**
+ * `GET …/ecommerce/deals`: the store's active deals as a register (its cashier chooses the `cashier`
+ * ones) or a shop reads them, in words; a promo code is never shown (README "Deals").
+ */
+export function registerSaleDealRoute(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+  const dispensaries = new DispensaryRepository(ctx.db);
+  const deals = new DealsRepository(ctx.db);
+  app.get<{ Params: { dispensaryShortName: string } }>(
+    `${PREFIX}/deals`,
+    {
+      onRequest: auth.guard({ client: true, permission: 'ticket:create' }),
+      schema: {
+        ...common,
+        summary: 'The store’s active deals, in words (never their promo codes)',
+        params: Params,
+        headers: AuthHeaders,
+        response: { 200: SaleDealsSchema, ...failures(401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const store = await dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
+      const listed = await deals.list(ctx.db, store.id, 'active');
+      const view = ({ deal }: (typeof listed)[number]): SaleDeal => ({
+        dealId: deal.id,
+        name: deal.name,
+        summary: dealSummary({ ...deal, code: null }),
+        when: scheduleWords(deal.schedule),
+        trigger: deal.trigger,
+        exclusive: deal.exclusive,
+      });
+      return { resultCode: 'SUCCESS' as const, resultReason: null, deals: listed.map(view) };
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import type { DealBook, DealContext } from '../../../shared/deals/engine.js';
+import type { Queryable } from '../db/query.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+
+/** What a sale is priced with: the store's deals, indexed, and who buys, when, with what typed or chosen. */
+export interface DealPricing {
+  book: DealBook;
+  context: DealContext;
+}
+
+/** A sale as the deals see it, before its lines. */
+export interface DealSale {
+  dispensary: Dispensary;
+  customerId: string | null;
+  promoCodes: readonly string[];
+  chosenDeals: readonly string[];
+  now: Date;
+  /** In a write: the rows of deals with limits are locked before their uses are counted. */
+  locking?: boolean;
+}
+
+/**
+ * Where a sale's deals come from (README "Deals"): the deals feature implements it and app.ts hands
+ * it to the tickets; without one (a test's service, a tool), a sale gets no deal. `forSale` is null
+ * when the store has no deal that could apply.
+ */
+export interface SaleDeals {
+  forSale(q: Queryable, sale: DealSale): Promise<DealPricing | null>;
+}
+
+/** No deals: every sale at its products' own prices and promotions. */
+export const NO_DEALS: SaleDeals = { forSale: () => Promise.resolve(null) };
