@@ -72,7 +72,7 @@ export const DEAL_FIELD_LABELS: Readonly<Record<string, string>> = {
   'getScope.categories': 'The reward’s categories',
   'groups[].minAge': 'The age',
   'groups[].tierId': 'The loyalty tier',
-  code: 'Promo code',
+  code: 'Code',
   priority: 'Priority',
   perCustomerLimit: 'Limit per customer',
   totalLimit: 'Limit in all',
