@@ -77,7 +77,9 @@ export class DealsPage {
 
   /** A row's action: Edit, Pause, Resume or Archive. */
   async act(name: string, action: 'Edit' | 'Pause' | 'Resume' | 'Archive'): Promise<void> {
-    await this.row(name).getByRole('button', { name: `${action} ${name}` }).click();
+    await this.row(name)
+      .getByRole('button', { name: `${action} ${name}` })
+      .click();
   }
 
   /** The line saying what the last save, pause or archive did. */
