@@ -12,6 +12,9 @@ export const KIND_LABELS: Record<DealKind, string> = {
   weight_break: 'Weight price breaks',
 };
 
+/** "4:00 PM" kept on one line: a time never broken across two lines of a narrow column. */
+export const unbroken = (words: string): string => words.replace(/ (AM|PM)/g, '\u00a0$1');
+
 /** How a deal comes into a sale, as the form offers it. */
 export const TRIGGER_LABELS: Record<DealTrigger, string> = {
   automatic: 'Automatic',

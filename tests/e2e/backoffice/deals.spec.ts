@@ -31,7 +31,7 @@ test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundl
   await deals.tick('Exclusive: no other deal on what it discounts');
   await expect(deals.preview).toHaveText('20 % off Edibles · Wednesdays');
   expect(await axeViolations(page)).toEqual([]);
-  await deals.formToTop();
+  await deals.scrollForm('top');
   await office.screenshot(testInfo, 'deals-form-1280x800');
   await deals.submit();
   await expect(deals.message).toHaveText('Added Wednesday edibles.');
@@ -48,6 +48,8 @@ test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundl
   );
   await expect(deals.form.getByLabel('Name', { exact: true })).toHaveValue('3 pre-rolls for $20');
   await expect(deals.form.getByLabel('Bundle price')).toHaveValue('20');
+  await expect(deals.form.getByLabel('Accessories')).toBeFocused();
+  await office.screenshot(testInfo, 'deals-form-refused-1280x800');
   await deals.tick('Pre-rolls');
   await expect(deals.fieldError('scope')).toHaveCount(0);
   await expect(deals.preview).toHaveText('Any 3 of Pre-rolls for $20.00 · Every day');
@@ -59,8 +61,25 @@ test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundl
   await deals.fill({ Name: 'Spring code', 'Percent off': '10' });
   await deals.tick('Promo code');
   await deals.fill({ Code: 'spring10' });
+  await deals.tick('Some customers');
+  await deals.tick('Veterans');
+  await expect(deals.preview).toHaveText('10 % off for veterans, code SPRING10 · Every day');
+  await deals.scrollForm('foot');
+  await office.screenshot(testInfo, 'deals-form-foot-1280x800');
   await deals.submit();
   await expect(deals.message).toHaveText('Added Spring code.');
+
+  // One code, one deal: the service's refusal goes beside the code; leaving the form asks first.
+  await deals.startNew();
+  await deals.fill({ Name: 'Spring again', 'Percent off': '10' });
+  await deals.tick('Promo code');
+  await deals.fill({ Code: 'Spring10' });
+  await deals.submit();
+  await expect(deals.fieldError('code')).toHaveText('Code is taken: Spring code has the code SPRING10.');
+  await deals.form.getByRole('button', { name: 'Close' }).click();
+  await office.confirm('Discard changes');
+  await expect(deals.form).toHaveCount(0);
+  await deals.act('Spring code', 'Edit');
 
   // Another manager adds an exclusive edibles deal meanwhile: both say they overlap, in words.
   await api.setup('POST', '/deals', {
@@ -83,6 +102,8 @@ test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundl
   await expect(deals.row('Spring code')).toContainText('Code SPRING10');
   expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'deals-list-1280x800');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await office.screenshot(testInfo, 'deals-list-1366x768');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await office.screenshot(testInfo, 'deals-list-1920x1080');
   await deals.act('Wednesday edibles', 'Edit');

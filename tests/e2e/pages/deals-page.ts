@@ -56,9 +56,9 @@ export class DealsPage {
     await this.form.getByLabel(label, { exact: true }).check();
   }
 
-  /** Scrolls the form (which scrolls on its own beside the list) back to its top, for a screenshot. */
-  async formToTop(): Promise<void> {
-    await this.form.evaluate((form) => form.scrollTo(0, 0));
+  /** Scrolls the form (which scrolls on its own beside the list) to its top or its foot, for a screenshot. */
+  async scrollForm(to: 'top' | 'foot'): Promise<void> {
+    await this.form.evaluate((form, top) => form.scrollTo(0, top ? 0 : form.scrollHeight), to === 'top');
   }
 
   async submit(): Promise<void> {
