@@ -102,6 +102,11 @@ test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundl
   await expect(deals.row('Spring code')).toContainText('Code SPRING10');
   expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'deals-list-1280x800');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await deals.act('Spring code', 'Edit');
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'deals-form-1024x768');
+  await deals.form.getByRole('button', { name: 'Close' }).click();
   await page.setViewportSize({ width: 1366, height: 768 });
   await office.screenshot(testInfo, 'deals-list-1366x768');
   await page.setViewportSize({ width: 1920, height: 1080 });
