@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dealControlOf,
   dealOfDraft,
-  dealPatchOf,
   draftOfDeal,
-  problemsByControl,
   runsPastMidnight,
   sameDealDraft,
   type DealDraft,
 } from '../../../../renderer/backoffice/logic/deal-draft.js';
+import { dealControlOf, dealPatchOf, problemsByControl } from '../../../../renderer/backoffice/logic/deal-fields.js';
 import { triggerWords } from '../../../../renderer/backoffice/logic/deal-words.js';
 import { dealSummary, scheduleWords } from '../../../../shared/deals/deal-words.js';
 import { dealView } from './deal-fixture.js';
