@@ -7,5 +7,6 @@ import './setup.css';
 import './drawers.css';
 import './rooms.css';
 import './receiving.css';
+import './deals.css';
 
 createApp(App).use(createPinia()).mount('#app');

@@ -1,0 +1,144 @@
+import { BackOfficePage } from '../pages/backoffice-page.js';
+import { DealsPage } from '../pages/deals-page.js';
+import { axeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+
+// A store of its own: the journey starts from a store with no deals, and leaves its deals to no other file.
+test.use({ serviceOptions: { args: [], env: {}, own: 'deals' } });
+
+test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundle and a promo code, pauses and resumes one, archives one; a cashier has no Deals tab', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const office = new BackOfficePage(page);
+  const deals = new DealsPage(page);
+  await office.open(service.url);
+  await office.login();
+  await deals.show();
+
+  // No deals yet: the list says what a deal is and offers to add one.
+  await expect(page.locator('.deal-empty')).toContainText('A deal is a discount the store offers');
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'deals-empty-1280x800');
+
+  // 20 % off edibles on Wednesdays: the line above the form says it as it is typed.
+  await deals.startNew();
+  await deals.fill({ Name: 'Wednesday edibles', 'Percent off': '20' });
+  await deals.tick('Edibles');
+  await deals.tick('Wednesday');
+  await deals.tick('Exclusive: no other deal on what it discounts');
+  await expect(deals.preview).toHaveText('20 % off Edibles · Wednesdays');
+  expect(await axeViolations(page)).toEqual([]);
+  await deals.scrollForm('top');
+  await office.screenshot(testInfo, 'deals-form-1280x800');
+  await deals.submit();
+  await expect(deals.message).toHaveText('Added Wednesday edibles.');
+  await expect(deals.row('Wednesday edibles')).toContainText('20 % off Edibles, Wednesdays');
+
+  // Any 3 pre-rolls for $20: a bundle of nothing is refused beside its products, nothing typed lost.
+  await deals.startNew();
+  await deals.fill({ Name: '3 pre-rolls for $20' });
+  await deals.kind('Bundle (any N for $X)');
+  await deals.fill({ 'Units in a bundle': '3', 'Bundle price': '20' });
+  await deals.submit();
+  await expect(deals.fieldError('scope')).toHaveText(
+    'A bundle needs products in its scope: name its products, brands, categories or tags',
+  );
+  await expect(deals.form.getByLabel('Name', { exact: true })).toHaveValue('3 pre-rolls for $20');
+  await expect(deals.form.getByLabel('Bundle price')).toHaveValue('20');
+  await expect(deals.form.getByLabel('Accessories')).toBeFocused();
+  await office.screenshot(testInfo, 'deals-form-refused-1280x800');
+  await deals.tick('Pre-rolls');
+  await expect(deals.fieldError('scope')).toHaveCount(0);
+  await expect(deals.preview).toHaveText('Any 3 of Pre-rolls for $20.00 · Every day');
+  await deals.submit();
+  await expect(deals.message).toHaveText('Added 3 pre-rolls for $20.');
+
+  // A promo code from the online menu, typed in any case.
+  await deals.startNew();
+  await deals.fill({ Name: 'Spring code', 'Percent off': '10' });
+  await deals.tick('Promo code');
+  await deals.fill({ Code: 'spring10' });
+  await deals.tick('Some customers');
+  await deals.tick('Veterans');
+  await expect(deals.preview).toHaveText('10 % off for veterans, code SPRING10 · Every day');
+  await deals.scrollForm('foot');
+  await office.screenshot(testInfo, 'deals-form-foot-1280x800');
+  await deals.submit();
+  await expect(deals.message).toHaveText('Added Spring code.');
+
+  // One code, one deal: the service's refusal goes beside the code; leaving the form asks first.
+  await deals.startNew();
+  await deals.fill({ Name: 'Spring again', 'Percent off': '10' });
+  await deals.tick('Promo code');
+  await deals.fill({ Code: 'Spring10' });
+  await deals.submit();
+  await expect(deals.fieldError('code')).toHaveText('Code is taken: Spring code has the code SPRING10.');
+  await deals.form.getByRole('button', { name: 'Close' }).click();
+  await office.confirm('Discard changes');
+  await expect(deals.form).toHaveCount(0);
+  await deals.act('Spring code', 'Edit');
+
+  // Another manager adds an exclusive edibles deal meanwhile: both say they overlap, in words.
+  await api.setup('POST', '/deals', {
+    ...{ name: 'Edibles happy hour', kind: 'percent', percent: 15, exclusive: true },
+    scope: { productIds: [], brands: [], categories: ['EDIBLE'], tags: [] },
+    schedule: { startDate: null, endDate: null, weekdays: [], startMinute: 16 * 60, endMinute: 18 * 60 },
+  });
+
+  // Listed in words: what each gives, when, how it comes in, and its warning.
+  await deals.form.getByRole('button', { name: 'Close' }).click();
+  await deals.showOnly('Active');
+  await expect(deals.rows).toHaveCount(4);
+  await expect(deals.row('Wednesday edibles').getByTestId('deal-warning')).toHaveText(
+    'It overlaps Edibles happy hour (15 % off Edibles, Every day, 4:00 PM–6:00 PM), also exclusive at priority 0: give one a higher priority',
+  );
+  await expect(deals.row('Edibles happy hour')).toContainText('Every day, 4:00 PM–6:00 PM');
+  await expect(deals.row('3 pre-rolls for $20')).toContainText('Any 3 of Pre-rolls for $20.00');
+  await expect(deals.row('3 pre-rolls for $20')).toContainText('Every day');
+  await expect(deals.row('Wednesday edibles')).toContainText('Automatic');
+  await expect(deals.row('Spring code')).toContainText('Code SPRING10');
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'deals-list-1280x800');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await deals.act('Spring code', 'Edit');
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'deals-form-1024x768');
+  await deals.form.getByRole('button', { name: 'Close' }).click();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await office.screenshot(testInfo, 'deals-list-1366x768');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await office.screenshot(testInfo, 'deals-list-1920x1080');
+  await deals.act('Wednesday edibles', 'Edit');
+  await expect(deals.form.getByLabel('Name', { exact: true })).toHaveValue('Wednesday edibles');
+  await office.screenshot(testInfo, 'deals-form-1920x1080');
+  await deals.form.getByRole('button', { name: 'Close' }).click();
+
+  // Paused: kept under Paused, and back among the active once resumed.
+  await deals.act('Spring code', 'Pause');
+  await expect(deals.message).toContainText('Paused Spring code');
+  await expect(deals.row('Spring code')).toHaveCount(0);
+  await deals.showOnly('Paused');
+  await expect(deals.rows).toHaveCount(1);
+  await deals.act('Spring code', 'Resume');
+  await expect(deals.message).toContainText('Resumed Spring code');
+  await deals.showOnly('Active');
+  await expect(deals.row('Spring code')).toBeVisible();
+
+  // Archived, after saying what archiving does.
+  await deals.act('3 pre-rolls for $20', 'Archive');
+  const asked = page.getByRole('dialog');
+  await expect(asked).toContainText('It stops applying at once');
+  await asked.getByRole('button', { name: 'Archive' }).click();
+  await expect(deals.message).toContainText('Archived 3 pre-rolls for $20');
+  await expect(deals.rows).toHaveCount(3);
+  await deals.showOnly('Archived');
+  await expect(deals.row('3 pre-rolls for $20')).toContainText('Archived');
+
+  // A cashier sets no deals up.
+  await office.signOut();
+  await office.login('cashier', 'cashier-demo-1');
+  await expect(deals.tab).toHaveCount(0);
+});
