@@ -7,78 +7,18 @@
  * Run: `node --import tsx tests/bench/deals-engine-bench.ts` (BENCH_DEALS, BENCH_CARTS, BENCH_LINES).
  */
 import { performance } from 'node:perf_hooks';
-import type { Deal, DealKind, DealScope } from '../../shared/deals/deal.js';
 import { compileDeals, type DealContext, type DealLine } from '../../shared/deals/engine.js';
+import { int, pick, random, randomDeal } from './random-deals.js';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 300);
 const CARTS = Number(process.env.BENCH_CARTS ?? 2_000);
 const LINES = Number(process.env.BENCH_LINES ?? 20);
 const TARGET_MS = 10;
 
-// mulberry32: a small seeded generator, so runs compare.
-let seed = 31_2026;
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-}
-const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
-const some = <T>(list: readonly T[], most: number): T[] => Array.from({ length: int(0, most) }, () => pick(list));
-
 const PRODUCTS = Array.from({ length: 400 }, (_, index) => `product-${index}`);
 const BRANDS = Array.from({ length: 12 }, (_, index) => `Brand ${index}`);
 const CATEGORIES = ['FLOWER', 'PREROLL', 'VAPE', 'EDIBLE', 'BEVERAGE', 'CONCENTRATE', 'TINCTURE', 'TOPICAL'];
 const TAGS = Array.from({ length: 20 }, (_, index) => `tag-${index}`);
-const KINDS: DealKind[] = ['percent', 'amount', 'fixed_price', 'buy_get', 'bundle', 'weight_break'];
-
-function scope(): DealScope {
-  const which = int(0, 9);
-  if (which === 0) return { productIds: [], brands: [], categories: [], tags: [] };
-  if (which <= 3) return { productIds: some(PRODUCTS, 6), brands: [], categories: [], tags: [] };
-  if (which <= 5) return { productIds: [], brands: [pick(BRANDS)], categories: [], tags: [] };
-  if (which <= 7) return { productIds: [], brands: [], categories: [pick(CATEGORIES)], tags: [] };
-  return { productIds: [], brands: [], categories: [], tags: [pick(TAGS), ...some(TAGS, 1)] };
-}
-
-function deal(index: number): Deal {
-  const kind = pick(KINDS);
-  const trigger = random() < 0.8 ? 'automatic' : random() < 0.5 ? 'cashier' : 'code';
-  return {
-    id: `deal-${String(index).padStart(3, '0')}`,
-    name: `Deal ${index}`,
-    kind,
-    percentPpm: int(5, 50) * 10_000,
-    amountCents: int(50, 500),
-    priceCents: int(500, 3000),
-    buyQuantity: int(1, 3),
-    getQuantity: 1,
-    getScope: random() < 0.3 ? scope() : null,
-    bundleQuantity: int(2, 4),
-    bundlePriceCents: int(1500, 6000),
-    breaks: [
-      { weightMg: 3500, priceCents: int(2500, 4000) },
-      { weightMg: 7000, priceCents: int(4500, 7000) },
-    ],
-    scope: kind === 'bundle' ? { ...scope(), categories: [pick(CATEGORIES)] } : scope(),
-    schedule: {
-      startDate: null,
-      endDate: null,
-      weekdays: random() < 0.3 ? [int(0, 6)] : [],
-      startMinute: random() < 0.2 ? 600 : null,
-      endMinute: null,
-    },
-    groups: random() < 0.15 ? [{ kind: 'medical' }] : [],
-    trigger,
-    code: trigger === 'code' ? `CODE${index}` : null,
-    exclusive: random() < 0.2,
-    priority: int(0, 3),
-    perCustomerLimit: null,
-    totalLimit: null,
-    active: true,
-  };
-}
 
 function cart(): DealLine[] {
   return Array.from({ length: LINES }, (_, index) => {
@@ -101,7 +41,8 @@ function cart(): DealLine[] {
   });
 }
 
-const deals = Array.from({ length: DEALS }, (_, index) => deal(index));
+const catalog = { products: PRODUCTS, brands: BRANDS, categories: CATEGORIES, tags: TAGS };
+const deals = Array.from({ length: DEALS }, (_, index) => randomDeal(index, catalog));
 const context = (index: number): DealContext => ({
   date: '2026-12-02',
   weekday: 3,

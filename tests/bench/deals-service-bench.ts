@@ -1,0 +1,190 @@
+/**
+ * The deals through the service (issue 31), on SQLite: the demo store with a bench catalog of 400
+ * products (12 brands, 8 categories) and 300 random active deals (random-deals.ts). Measures
+ * (1) a 20-line quote in-process (`quoteTicket` with the store's deals): p99 ≤ 10 ms;
+ * (2) the same quotes over HTTP against `npm run serve` (10 connections, autocannon): p99 ≤ 25 ms;
+ * (3) 3-item tickets created in-process, 10 at a time, with the 300 deals and with none, in turns:
+ *     with deals ≥ 90 % of the rate without (bench:tickets' measure; "loses no more than 10 %").
+ * BENCH_DURATION=N seconds per rate (default 10), BENCH_QUOTES=N in-process quotes (default 1,000).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import type { TicketCreateRequest } from '../../shared/contracts/ticket.js';
+import { buildApp } from '../../electron/server/app.js';
+import { InventoryRepository } from '../../electron/server/catalog/inventory-repository.js';
+import { SYSTEM_ACTOR } from '../../electron/server/core/audit-actor.js';
+import { DealsForSale } from '../../electron/server/deals/deals-for-sale.js';
+import { DealsRepository } from '../../electron/server/deals/deals-repository.js';
+import { DispensaryRepository } from '../../electron/server/dispensaries/dispensary-repository.js';
+import { quoteTicket } from '../../electron/server/tickets/ticket-quote.js';
+import { NO_DEALS, type SaleDeals } from '../../electron/server/tickets/sale-deals.js';
+import { TicketService } from '../../electron/server/tickets/ticket-service.js';
+import { startService } from '../support/service-process.js';
+import { demoToken, runCli } from './bench-cli.js';
+import { int, randomDeal } from './random-deals.js';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const QUOTES = Number(process.env.BENCH_QUOTES ?? 1_000);
+/** The share of the 300 deals on every product (BENCH_EVERY_PRODUCT; default 0.02: six store-wide deals). */
+const EVERY_PRODUCT = Number(process.env.BENCH_EVERY_PRODUCT ?? 0.02);
+const CONNECTIONS = 10;
+const TARGETS = { quoteInProcessP99Ms: 10, quoteHttpP99Ms: 25, ticketsWithDeals: 0.9 };
+const BRANDS = Array.from({ length: 12 }, (_, index) => `Bench Brand ${index}`);
+const CATEGORIES = ['flower', 'preroll', 'vape', 'edible', 'beverage', 'concentrate', 'tincture', 'topical'];
+
+/** The bench catalog (stock for millions of sales), through the real CLI: its product ids. */
+function prepare(dbArgs: string[], dir: string): string[] {
+  runCli(dbArgs, 'demo', 'load');
+  const ids = Array.from({ length: 400 }, () => randomUUID());
+  const rows = ids.map(
+    (id, i) =>
+      `${id},DEAL-${i},${CATEGORIES[i % 8]},hybrid,${BRANDS[i % 12]},Deal Bench ${i},1 unit,1,each,,${(5 + (i % 50)).toFixed(2)},cannabis,false,50000000,1A4DEAL${String(i).padStart(9, '0')}`,
+  );
+  const csv = join(dir, 'deals-catalog.csv');
+  writeFileSync(
+    csv,
+    `productId,sku,type,subtype,brand,name,size,weight,unitType,barcodes,price,taxClass,deli,quantityOnHand,packageLabel\n${rows.join('\n')}\n`,
+  );
+  runCli(dbArgs, 'catalog', 'import', csv, '--dispensary', 'demo');
+  return ids;
+}
+
+const cart = (ids: string[], lines: number): TicketCreateRequest => {
+  const start = int(0, ids.length - lines);
+  return {
+    type: 'PICKUP',
+    items: Array.from({ length: lines }, (_, k) => ({ productId: ids[start + k]!, quantity: int(1, 3) })),
+  };
+};
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+};
+
+/** Tickets per second created in-process with `deals`, CONNECTIONS at a time. */
+async function ticketRate(
+  tickets: (deals: SaleDeals) => TicketService,
+  deals: SaleDeals,
+  create: (t: TicketService) => Promise<unknown>,
+) {
+  const service = tickets(deals);
+  for (let i = 0; i < 100; i += 1) await create(service);
+  let made = 0;
+  const started = performance.now();
+  const end = started + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        await create(service);
+        made += 1;
+      }
+    }),
+  );
+  return made / ((performance.now() - started) / 1000);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'servicepay-deals-bench-'));
+const dataDir = join(dir, 'data');
+const dbArgs = ['--data', dataDir];
+try {
+  const ids = prepare(dbArgs, dir);
+  const app = await buildApp({ dataDir, logLevel: 'silent' });
+  const { db } = app.ctx;
+  const dispensary = (await new DispensaryRepository(db).findByShortName('demo'))!;
+  const catalog = {
+    products: ids,
+    brands: BRANDS,
+    categories: CATEGORIES.map((c) => c.toUpperCase()),
+    tags: [],
+    everyProduct: EVERY_PRODUCT,
+  };
+  const repository = new DealsRepository(db);
+  const at = new Date().toISOString();
+  await db.write(async (tx) => {
+    for (let i = 0; i < 300; i += 1)
+      await repository.insert(tx, randomDeal(i, catalog, randomUUID()), dispensary.id, at);
+  });
+  await db.invalidateCaches();
+  const deals = new DealsForSale(db);
+  const inventory = new InventoryRepository(db);
+
+  // (1) Quotes in-process.
+  const quotes: number[] = [];
+  let discounted = 0;
+  for (let i = 0; i < QUOTES + 100; i += 1) {
+    const t0 = performance.now();
+    const quote = await quoteTicket(db, inventory, dispensary, cart(ids, 20), new Date(), deals);
+    if (i >= 100) quotes.push(performance.now() - t0);
+    if (quote.deals.length > 0) discounted += 1;
+  }
+
+  // (3) Tickets in-process, with and without the deals, in turns (two rounds each).
+  const actor = { id: 'bench', apiClientId: 'spc_demo', who: SYSTEM_ACTOR };
+  const make = (with_: SaleDeals) => new TicketService(app.ctx, app.changes.orders, {}, undefined, undefined, with_);
+  const create = (service: TicketService) => service.create(dispensary, cart(ids, 3), actor);
+  const rates = { without: [] as number[], with: [] as number[] };
+  for (let round = 0; round < 2; round += 1) {
+    rates.without.push(await ticketRate(make, NO_DEALS, create));
+    rates.with.push(await ticketRate(make, deals, create));
+  }
+  await app.close();
+
+  // (2) Quotes over HTTP.
+  const server = await startService([...dbArgs, '--rate-limit', '1000000000', '--log-level', 'warn']);
+  let http: autocannon.Result;
+  try {
+    const token = await demoToken(server.url, 'cashier', 'cashier-demo-1');
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      client_id: 'spc_demo',
+      client_secret: 'sps_demo_secret_change_me',
+    };
+    const requests = Array.from({ length: 50 }, () => ({ body: JSON.stringify(cart(ids, 20)) }));
+    const url = `${server.url}/v2.0/dispensary/demo/ecommerce/ticket/quote`;
+    const options = { url, method: 'POST' as const, headers, requests, connections: CONNECTIONS };
+    await autocannon({ ...options, duration: 2 });
+    http = await autocannon({ ...options, duration: DURATION_S });
+  } finally {
+    await server.stop();
+  }
+
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const ratio = mean(rates.with) / mean(rates.without);
+  const failed = http.non2xx + http.errors + http.timeouts;
+  const checks: [string, boolean][] = [
+    [
+      `20-line quote in-process p99 ≤ ${TARGETS.quoteInProcessP99Ms} ms`,
+      quantile(quotes, 0.99) <= TARGETS.quoteInProcessP99Ms,
+    ],
+    [
+      `20-line quote over HTTP p99 ≤ ${TARGETS.quoteHttpP99Ms} ms, none failed`,
+      http.latency.p99 <= TARGETS.quoteHttpP99Ms && failed === 0,
+    ],
+    [
+      `tickets with 300 deals ≥ ${TARGETS.ticketsWithDeals * 100} % of the rate without`,
+      ratio >= TARGETS.ticketsWithDeals,
+    ],
+  ];
+  console.log(`300 deals, 400 products; ${discounted} of ${QUOTES + 100} quotes got a deal`);
+  console.log(
+    `quote in-process:  p50 ${quantile(quotes, 0.5).toFixed(2)} ms, p99 ${quantile(quotes, 0.99).toFixed(2)} ms`,
+  );
+  console.log(
+    `quote over HTTP:   ${(http['2xx'] / DURATION_S).toFixed(0)} req/s, p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms, failed ${failed}`,
+  );
+  console.log(
+    `tickets in-process: ${rates.without.map((r) => r.toFixed(0)).join(', ')}/s without deals; ` +
+      `${rates.with.map((r) => r.toFixed(0)).join(', ')}/s with 300 (${(ratio * 100).toFixed(0)} %)`,
+  );
+  for (const [label, ok] of checks) console.log(`${ok ? 'met   ' : 'MISSED'} ${label}`);
+  const ok = checks.every(([, met]) => met);
+  console.log(ok ? 'bench:deals (service): targets met' : 'bench:deals (service): TARGETS MISSED');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,79 @@
+/**
+ * Random deals for the benches (issue 31): every kind, scopes over a catalog's products, brands,
+ * categories and tags, a fifth exclusive, some scheduled, for groups, chosen by the cashier or
+ * unlocked by a code. Seeded (mulberry32), so every run makes the same deals and carts.
+ */
+import type { Deal, DealKind, DealScope } from '../../shared/deals/deal.js';
+
+/** What the deals are scoped over. */
+export interface DealCatalog {
+  products: readonly string[];
+  brands: readonly string[];
+  categories: readonly string[];
+  tags: readonly string[];
+  /** The share of deals on every product (default a tenth: a stress; a store runs a few such deals at once). */
+  everyProduct?: number;
+}
+
+let seed = 31_2026;
+/** The next number of the seeded generator, in [0, 1). */
+export function random(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+}
+export const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+export const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
+const some = <T>(list: readonly T[], most: number): T[] => Array.from({ length: int(0, most) }, () => pick(list));
+
+const KINDS: DealKind[] = ['percent', 'amount', 'fixed_price', 'buy_get', 'bundle', 'weight_break'];
+
+function scope(catalog: DealCatalog): DealScope {
+  const none: DealScope = { productIds: [], brands: [], categories: [], tags: [] };
+  if (random() < (catalog.everyProduct ?? 0.1)) return none;
+  const which = int(1, 9);
+  if (which <= 3) return { ...none, productIds: [...new Set(some(catalog.products, 6))] };
+  if (which <= 5) return { ...none, brands: [pick(catalog.brands)] };
+  if (which <= 7 || catalog.tags.length === 0) return { ...none, categories: [pick(catalog.categories)] };
+  return { ...none, tags: [...new Set([pick(catalog.tags), ...some(catalog.tags, 1)])] };
+}
+
+/** The `index`th random deal over `catalog` (its id `deal-NNN`, its code `CODEN` when it has one). */
+export function randomDeal(index: number, catalog: DealCatalog, id = `deal-${String(index).padStart(3, '0')}`): Deal {
+  const kind = pick(KINDS);
+  const trigger = random() < 0.8 ? 'automatic' : random() < 0.5 ? 'cashier' : 'code';
+  return {
+    id,
+    name: `Deal ${index}`,
+    kind,
+    percentPpm: int(5, 50) * 10_000,
+    amountCents: int(50, 500),
+    priceCents: int(500, 3000),
+    buyQuantity: int(1, 3),
+    getQuantity: 1,
+    getScope: random() < 0.3 ? scope(catalog) : null,
+    bundleQuantity: int(2, 4),
+    bundlePriceCents: int(1500, 6000),
+    breaks: [
+      { weightMg: 3500, priceCents: int(2500, 4000) },
+      { weightMg: 7000, priceCents: int(4500, 7000) },
+    ],
+    scope: kind === 'bundle' ? { ...scope(catalog), categories: [pick(catalog.categories)] } : scope(catalog),
+    schedule: {
+      startDate: null,
+      endDate: null,
+      weekdays: random() < 0.3 ? [int(0, 6)] : [],
+      startMinute: random() < 0.2 ? 600 : null,
+      endMinute: null,
+    },
+    groups: random() < 0.15 ? [{ kind: 'medical' }] : [],
+    trigger,
+    code: trigger === 'code' ? `CODE${index}` : null,
+    exclusive: random() < 0.2,
+    priority: int(0, 3),
+    perCustomerLimit: null,
+    totalLimit: null,
+    active: true,
+  };
+}
