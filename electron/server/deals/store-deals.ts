@@ -1,11 +1,8 @@
-import type { AuditAction } from '../../../shared/contracts/audit.js';
 import type { DealCreate, DealListQuery, DealUpdate, DealView } from '../../../shared/contracts/deals.js';
 import { dealProblems, overlappingExclusive } from '../../../shared/deals/deal-checks.js';
 import { dealSummary, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
 import type { Deal, DealScope } from '../../../shared/deals/deal.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { AuditRepository } from '../core/audit-repository.js';
-import { auditActor, OPERATOR_ACTOR } from '../core/audit-actor.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
@@ -25,11 +22,9 @@ const CACHED = { cached: true };
  */
 export class StoreDeals {
   private readonly deals: DealsRepository;
-  private readonly audit: AuditRepository;
 
   constructor(private readonly access: StoreAccess) {
     this.deals = new DealsRepository(access.serverOnlyDb);
-    this.audit = new AuditRepository(access.serverOnlyDb);
   }
 
   async list(actor: SetupActor, shortName: string, query: DealListQuery = {}): Promise<DealView[]> {
@@ -56,7 +51,7 @@ export class StoreDeals {
         const checked = await this.checked(tx, store, deal);
         const at = this.access.now();
         await this.deals.insert(tx, checked, store.id, at.toISOString());
-        await this.record(tx, 'deal_added', actor, store, at, await this.said(tx, store, checked));
+        await this.access.audited(tx, 'deal_added', actor, store, at, await this.said(tx, store, checked));
         return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
       },
       CACHED,
@@ -79,7 +74,14 @@ export class StoreDeals {
             : checked.active
               ? ', resumed'
               : ', paused';
-        await this.record(tx, 'deal_changed', actor, store, at, `${await this.said(tx, store, checked)}${paused}`);
+        await this.access.audited(
+          tx,
+          'deal_changed',
+          actor,
+          store,
+          at,
+          `${await this.said(tx, store, checked)}${paused}`,
+        );
         return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
       },
       CACHED,
@@ -96,7 +98,7 @@ export class StoreDeals {
         if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived already`);
         const at = this.access.now();
         await this.deals.archive(tx, id, at.toISOString());
-        await this.record(tx, 'deal_archived', actor, store, at, before.deal.name);
+        await this.access.audited(tx, 'deal_archived', actor, store, at, before.deal.name);
         return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
       },
       CACHED,
@@ -175,16 +177,5 @@ export class StoreDeals {
     const warning = one.archivedAt || !one.deal.active ? null : overlappingExclusive(one.deal, others, names);
     const words = { summary: dealSummary(one.deal, names), when: scheduleWords(one.deal.schedule), warning };
     return dealView(one.deal, words, { createdAt: one.createdAt, updatedAt: one.updatedAt });
-  }
-
-  private record(tx: Queryable, action: AuditAction, actor: SetupActor, store: Dispensary, at: Date, reason: string) {
-    return this.audit.record(tx, {
-      action,
-      actor: actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_ACTOR,
-      organizationId: store.organizationId,
-      dispensaryId: store.id,
-      at,
-      reason,
-    });
   }
 }

@@ -7,6 +7,9 @@ import { writeChangingCached } from '../db/epoch-cache.js';
 import { moveReplicaVersion, versionedSetupDb } from '../db/replica-version.js';
 import type { Queryable } from '../db/query.js';
 import { requirePermission, requireStore, type SetupActor } from './setup-actor.js';
+import type { AuditAction } from '../../../shared/contracts/audit.js';
+import { AuditRepository } from '../core/audit-repository.js';
+import { auditActor, OPERATOR_ACTOR } from '../core/audit-actor.js';
 
 /**
  * Finds the store a set-up change is for, and checks that the actor may make it there; and the
@@ -16,6 +19,7 @@ export class StoreAccess {
   readonly dispensaries: DispensaryRepository;
   /** For a change of the organization's (its processors, its logins for every store): every register refreshes. */
   readonly db: DataLayer;
+  private readonly audit: AuditRepository;
 
   constructor(
     /**
@@ -28,6 +32,19 @@ export class StoreAccess {
   ) {
     this.db = versionedSetupDb(serverOnlyDb);
     this.dispensaries = new DispensaryRepository(this.db);
+    this.audit = new AuditRepository(serverOnlyDb);
+  }
+
+  /** Writes a set-up change of `store` to the audit trail, in its write: who (a person, or the operator), what, why. */
+  audited(tx: Queryable, action: AuditAction, actor: SetupActor, store: Dispensary, at: Date, reason: string) {
+    return this.audit.record(tx, {
+      action,
+      actor: actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_ACTOR,
+      organizationId: store.organizationId,
+      dispensaryId: store.id,
+      at,
+      reason,
+    });
   }
 
   /**

@@ -1,8 +1,6 @@
 import type { AuditAction } from '../../../shared/contracts/audit.js';
 import { SALES_FLOOR_ID, type Room, type RoomCreate, type RoomUpdate } from '../../../shared/contracts/rooms.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { AuditRepository } from '../core/audit-repository.js';
-import { auditActor, OPERATOR_ACTOR } from '../core/audit-actor.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
@@ -21,11 +19,9 @@ export type Destination = { id: null; name: string } | { id: string; name: strin
  */
 export class StoreRooms {
   private readonly rooms: RoomsRepository;
-  private readonly audit: AuditRepository;
 
   constructor(private readonly access: StoreAccess) {
     this.rooms = new RoomsRepository(access.serverOnlyDb);
-    this.audit = new AuditRepository(access.serverOnlyDb);
   }
 
   /** The sales floor, then the store's rooms by name (archived ones too, marked). */
@@ -133,13 +129,6 @@ export class StoreRooms {
 
   /** Writes a set-up change of the store to the audit trail. */
   record(tx: Queryable, action: AuditAction, actor: SetupActor, store: Dispensary, at: Date, reason: string) {
-    return this.audit.record(tx, {
-      action,
-      actor: actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_ACTOR,
-      organizationId: store.organizationId,
-      dispensaryId: store.id,
-      at,
-      reason,
-    });
+    return this.access.audited(tx, action, actor, store, at, reason);
   }
 }

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
-import type { AuditAction } from '../../../shared/contracts/audit.js';
 import type { ProductCreate, ProductListQuery, ProductPatch, ProductView } from '../../../shared/contracts/products.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { AuditRepository } from '../core/audit-repository.js';
-import { auditActor, OPERATOR_ACTOR } from '../core/audit-actor.js';
 import type { Queryable } from '../db/query.js';
 import { decodeCursor, encodeCursor, pageSize, searchTerms } from '../catalog/catalog-query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
@@ -29,14 +26,12 @@ export type CatalogChanged = (dispensaryId: string, productIds: string[]) => voi
  */
 export class ProductAdmin {
   private readonly products: ProductsRepository;
-  private readonly audit: AuditRepository;
 
   constructor(
     private readonly access: StoreAccess,
     private readonly changed: CatalogChanged = () => undefined,
   ) {
     this.products = new ProductsRepository(access.serverOnlyDb);
-    this.audit = new AuditRepository(access.serverOnlyDb);
   }
 
   async list(actor: SetupActor, shortName: string, query: ProductListQuery = {}) {
@@ -99,7 +94,7 @@ export class ProductAdmin {
       pkg: packageColumns(draft),
       at: at.toISOString(),
     });
-    await this.record(tx, 'product_added', actor, store, at, productInWords(draft));
+    await this.access.audited(tx, 'product_added', actor, store, at, productInWords(draft));
     return this.found(tx, store, ids.productId);
   }
 
@@ -114,7 +109,7 @@ export class ProductAdmin {
       const taxClassId = await this.storeRules(tx, store, after, current.productId);
       const ids = { productId: current.productId, packageId: current.packageId };
       await this.products.update(tx, ids, productColumns(after, taxClassId), packageColumns(after), at.toISOString());
-      await this.record(tx, 'product_changed', actor, store, at, changeInWords(before, after, fields));
+      await this.access.audited(tx, 'product_changed', actor, store, at, changeInWords(before, after, fields));
       return { store, view: await this.found(tx, store, current.productId) };
     });
     return this.announced(edited);
@@ -139,7 +134,7 @@ export class ProductAdmin {
         const already = archived ? 'is archived already' : 'is not archived: it is in the catalog';
         throw new ServicePayError('CONFLICT', `product ${named} ${already}`);
       }
-      await this.record(tx, archived ? 'product_archived' : 'product_unarchived', actor, store, at, named);
+      await this.access.audited(tx, archived ? 'product_archived' : 'product_unarchived', actor, store, at, named);
       return { store, view: await this.found(tx, store, current.productId) };
     });
     return this.announced(view);
@@ -186,16 +181,5 @@ export class ProductAdmin {
     const { store, view } = await change;
     if (store) await this.changed(store.id, [view.productId]);
     return view;
-  }
-
-  private record(tx: Queryable, action: AuditAction, actor: SetupActor, store: Dispensary, at: Date, reason: string) {
-    return this.audit.record(tx, {
-      action,
-      actor: actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_ACTOR,
-      organizationId: store.organizationId,
-      dispensaryId: store.id,
-      at,
-      reason,
-    });
   }
 }
