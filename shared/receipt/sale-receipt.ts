@@ -102,8 +102,8 @@ function header(input: SaleReceiptInput): ReceiptLine[] {
 /**
  * A sale's receipt, built on the service for every way it prints (the receipt printer, the POS's
  * and the back office's print dialog). The store (and its licence), order number, time of sale,
- * the lines with their deals and package tags, the totals (and what the customer saved), each approved payment, the cash back of a cashless
- * ATM round-up and the change given. Where the store sells under a state's rules (`profile`), also
+ * the lines with their deals and package tags, the totals, each approved payment, the cash back of
+ * a cashless ATM round-up, the change given and what the customer saved. Where the store sells under a state's rules (`profile`), also
  * each line's cannabis weight (and THC for edibles, drinks, tinctures and capsules), the taxes by
  * layer, the customer's type and, when the sale holds cannabis, the state's warning.
  */

@@ -42,7 +42,16 @@ export interface CodeChip {
   /** Null until a quote has answered for it. */
   applied: boolean | null;
   words: string;
+  /** The words after the code when they start with it ("(Spring code) ended on …"), else all of them. */
+  rest: string;
 }
+
+const chip = (code: string, applied: boolean | null, words: string): CodeChip => ({
+  code,
+  applied,
+  words,
+  rest: words.startsWith(`${code} `) ? words.slice(code.length + 1) : words,
+});
 
 /** Each code added, with what the last quote said of it. */
 export function codeChips(
@@ -52,9 +61,8 @@ export function codeChips(
 ): CodeChip[] {
   return codes.map((code) => {
     const said = answered?.find((entry) => entry.code === code);
-    if (said) return { code, applied: said.applied, words: said.words };
-    const words = hasLines ? 'Checking…' : 'Checked when an item is in the cart';
-    return { code, applied: null, words };
+    if (said) return chip(code, said.applied, said.words);
+    return chip(code, null, hasLines ? 'Checking…' : 'Checked when an item is in the cart');
   });
 }
 

@@ -66,14 +66,27 @@ describe('promo codes as typed', () => {
     const said = [
       { code: 'SPRING5', applied: true, words: 'Spring code: $5.00 off' },
       { code: 'NOPE1', applied: false, words: 'No deal has the code NOPE1: check its spelling' },
+      { code: 'OLD10', applied: false, words: 'OLD10 (Old code) ended on Mar 31, 2026' },
     ];
-    expect(codeChips(['SPRING5', 'NOPE1', 'NEW10'], said, true)).toEqual([
-      { code: 'SPRING5', applied: true, words: 'Spring code: $5.00 off' },
-      { code: 'NOPE1', applied: false, words: 'No deal has the code NOPE1: check its spelling' },
-      { code: 'NEW10', applied: null, words: 'Checking…' },
+    expect(
+      codeChips(['SPRING5', 'NOPE1', 'OLD10', 'NEW10'], said, true).map(({ code, applied, rest }) => [
+        code,
+        applied,
+        rest,
+      ]),
+    ).toEqual([
+      ['SPRING5', true, 'Spring code: $5.00 off'],
+      ['NOPE1', false, 'No deal has the code NOPE1: check its spelling'],
+      ['OLD10', false, '(Old code) ended on Mar 31, 2026'],
+      ['NEW10', null, 'Checking…'],
     ]);
     expect(codeChips(['SPRING5'], undefined, false)).toEqual([
-      { code: 'SPRING5', applied: null, words: 'Checked when an item is in the cart' },
+      {
+        code: 'SPRING5',
+        applied: null,
+        words: 'Checked when an item is in the cart',
+        rest: 'Checked when an item is in the cart',
+      },
     ]);
   });
 });
