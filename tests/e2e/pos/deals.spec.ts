@@ -102,7 +102,8 @@ test('deals at the POS: a pre-roll bundle, a promo code and a cashier’s deal, 
   await pos.payCashInWidget(await pos.settled());
   await pos.expectSold(orderNumber);
 
-  // The receipt lists each line's deals under it, and what the customer saved.
+  // The receipt lists each line's deals under it, and what the customer saved. (The deals under
+  // the lines need the service's receipt to pass each line's deals: electron/server/printing/sale-receipts.ts.)
   await page.getByRole('button', { name: 'Print receipt' }).click();
   const receipt = await readReceipt(page, testInfo, 'receipt-deals');
   await expect(receipt.locator('tr', { hasText: '3 pre-rolls for $20' })).toHaveText([
