@@ -12,6 +12,10 @@ import { AMOUNT_MAX_CENTS, AmountCents, Count, LINE_QUANTITY_MAX } from '../numb
 const Cents = AmountCents(undefined, -AMOUNT_MAX_CENTS);
 const Text = (maxLength: number) => Type.String({ maxLength });
 
+/** A deal on a line and what it saved the customer. */
+export const DisplaySavingSchema = Type.Object({ name: Text(200), amount: Cents }, { additionalProperties: false });
+export type DisplaySaving = Static<typeof DisplaySavingSchema>;
+
 /** One cart line as the customer sees it. */
 export const DisplayLineSchema = Type.Object(
   {
@@ -21,6 +25,8 @@ export const DisplayLineSchema = Type.Object(
     detail: Text(200),
     quantity: Type.Number({ minimum: 0, maximum: LINE_QUANTITY_MAX }),
     lineTotal: Cents,
+    /** What each deal took off the line, positive cents ("Wednesday edibles", 360); absent: none. */
+    savings: Type.Optional(Type.Array(DisplaySavingSchema, { maxItems: 20 })),
   },
   { additionalProperties: false },
 );

@@ -8,7 +8,7 @@ import type { TaxLayer } from '../tax-layers.js';
 import { isCannabis, itemDetails, taxLines, type ReceiptItem } from './compliance-lines.js';
 import type { ReceiptDocument, ReceiptLine } from './receipt-document.js';
 
-export type { ReceiptItem } from './compliance-lines.js';
+export type { ReceiptDeal, ReceiptItem } from './compliance-lines.js';
 
 /** The store as its receipts name it. */
 export interface ReceiptStore {
@@ -70,6 +70,16 @@ const row = (label: string, amount: Cents, strong = false): ReceiptLine => ({
 });
 const center = (text: string, strong = false): ReceiptLine => ({ kind: 'center', text, strong });
 
+/**
+ * A line and the deals under it: the line at its amount before them, then each deal indented with
+ * what it took off ("  Wednesday edibles  -$3.60"), so each line adds up to what it cost.
+ */
+function itemRows(item: ReceiptItem): ReceiptLine[] {
+  const deals = item.discounts ?? [];
+  const before = item.amount + deals.reduce((sum, deal) => sum + deal.amountCents, 0);
+  return [row(itemLabel(item), before), ...deals.map((deal) => row(`  ${deal.name}`, -deal.amountCents))];
+}
+
 /** The top: the store, its licence, the order, when it was sold (the store's time), who sold it, to whom. */
 function header(input: SaleReceiptInput): ReceiptLine[] {
   const { store, customerType } = input;
@@ -92,8 +102,8 @@ function header(input: SaleReceiptInput): ReceiptLine[] {
 /**
  * A sale's receipt, built on the service for every way it prints (the receipt printer, the POS's
  * and the back office's print dialog). The store (and its licence), order number, time of sale,
- * the lines with their package tags, the totals, each approved payment, the cash back of a cashless
- * ATM round-up and the change given. Where the store sells under a state's rules (`profile`), also
+ * the lines with their deals and package tags, the totals, each approved payment, the cash back of
+ * a cashless ATM round-up, the change given and what the customer saved. Where the store sells under a state's rules (`profile`), also
  * each line's cannabis weight (and THC for edibles, drinks, tinctures and capsules), the taxes by
  * layer, the customer's type and, when the sale holds cannabis, the state's warning.
  */
@@ -107,7 +117,7 @@ export function saleReceipt(input: SaleReceiptInput): ReceiptDocument {
   const lines: ReceiptLine[] = [
     ...header(input),
     { kind: 'rule' },
-    ...input.items.flatMap((item) => [row(itemLabel(item), item.amount), ...itemDetails(item, profile)]),
+    ...input.items.flatMap((item) => [...itemRows(item), ...itemDetails(item, profile)]),
     { kind: 'rule' },
     row('Subtotal', totals.subTotal),
     ...optional(totals.discount, 'Discounts'),
@@ -118,6 +128,9 @@ export function saleReceipt(input: SaleReceiptInput): ReceiptDocument {
     ...(cashBack > 0 ? [row('Cash back', cashBack, true)] : []),
     ...(change > 0 ? [row('Change', change, true)] : []),
     { kind: 'rule' },
+    ...(totals.discount < 0
+      ? [center(`You saved ${formatMoney(-totals.discount)}`, true), { kind: 'rule' as const }]
+      : []),
     ...(warned ? [{ kind: 'text' as const, text: profile.receiptWarning }, { kind: 'rule' as const }] : []),
     center('Thank you!'),
   ];

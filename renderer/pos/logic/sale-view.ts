@@ -2,6 +2,7 @@ import type { DisplayLine, DisplayTotals } from '../../../shared/contracts/displ
 import type { TicketQuote } from '../../../shared/contracts/ticket';
 import type { PaymentRecord } from '../../../shared/contracts/payment';
 import { centsOf, formatMoney } from '../../common/format';
+import { lineSavings } from './sale-deals';
 
 /** The ticket fields the POS turns into what people see (a quote or a created ticket). */
 export type PricedSale = Pick<
@@ -26,15 +27,19 @@ function lineDetail(item: PricedSale['items'][number]): string {
   return [item.brand, amount].filter(Boolean).join(' · ');
 }
 
-/** The priced lines as the customer sees them on the pole display. */
+/** The priced lines as the customer sees them on the pole display, each with its deals' savings. */
 export function displayLines(sale: PricedSale): DisplayLine[] {
-  return sale.items.map((item) => ({
-    key: item.productId,
-    name: item.name,
-    detail: lineDetail(item),
-    quantity: item.deli ? 1 : item.quantity,
-    lineTotal: centsOf(item.priceSell),
-  }));
+  return sale.items.map((item) => {
+    const savings = lineSavings(item);
+    return {
+      key: item.productId,
+      name: item.name,
+      detail: lineDetail(item),
+      quantity: item.deli ? 1 : item.quantity,
+      lineTotal: centsOf(item.priceSell),
+      ...(savings.length > 0 ? { savings } : {}),
+    };
+  });
 }
 
 /** The response code of a card payment stored at the register while the card processor did not answer. */

@@ -8,6 +8,7 @@ import { liveAllowances, saleNeedsId } from '../logic/cart-allowance';
 import type { CatalogProduct } from '../logic/catalog-product';
 import { displayLines, saleTotals } from '../logic/sale-view';
 import { DISPENSARY } from './catalog';
+import { useSaleDealsStore } from './sale-deals';
 import { useSaleRulesStore } from './sale-rules';
 import { terminal, useSessionStore } from './session';
 
@@ -49,12 +50,17 @@ export const useCartStore = defineStore('cart', () => {
 
   const isEmpty = computed(() => lines.value.length === 0);
   const rewardCents = computed(() => dollarsToCents(rewardDollars.value ?? 0));
-  const request = computed<TicketCreateRequest>(() => ({
-    type: 'PICKUP',
-    items: lines.value.map((line) => ({ productId: line.product.productId, quantity: line.quantity })),
-    ...(rewardCents.value ? { rewardDollars: rewardCents.value / 100 } : {}),
-    ...(customer.value.customerId ? { customerId: customer.value.customerId } : {}),
-  }));
+  const request = computed<TicketCreateRequest>(() => {
+    const { promoCodes, dealIds } = useSaleDealsStore();
+    return {
+      type: 'PICKUP',
+      items: lines.value.map((line) => ({ productId: line.product.productId, quantity: line.quantity })),
+      ...(rewardCents.value ? { rewardDollars: rewardCents.value / 100 } : {}),
+      ...(customer.value.customerId ? { customerId: customer.value.customerId } : {}),
+      ...(promoCodes.length > 0 ? { promoCodes } : {}),
+      ...(dealIds.length > 0 ? { dealIds } : {}),
+    };
+  });
   /** The name the pole display greets: the first name only (others can read that screen). */
   const customerName = computed(() => customer.value.firstName.trim().split(/\s+/)[0] || null);
   /** What the customer on the sale has left today per limit group, with the cart's lines. */
@@ -114,6 +120,7 @@ export const useCartStore = defineStore('cart', () => {
     quote.value = null;
     error.value = '';
     useSaleRulesStore().forget();
+    useSaleDealsStore().forget();
   }
 
   /** Re-prices the cart (and mirrors it on the display) after any change. */

@@ -30,8 +30,19 @@ export class PoleDisplayPage {
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(storeName);
   }
 
+  /** The cart's lines (not the deals listed under each). */
   get lines(): Locator {
-    return this.page.getByRole('list', { name: 'Items' }).getByRole('listitem');
+    return this.page.getByRole('list', { name: 'Items' }).locator(':scope > li');
+  }
+
+  /** What each deal saved under the line of `name`: "3 pre-rolls for $20 −$6.66". */
+  savings(name: string): Locator {
+    return this.page.getByRole('list', { name: `Deals on ${name}`, exact: true }).getByRole('listitem');
+  }
+
+  /** "You save" in the totals: what the deals took off in all. */
+  get saved(): Locator {
+    return this.page.getByTestId('totals-discount');
   }
 
   get total(): Locator {

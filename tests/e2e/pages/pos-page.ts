@@ -56,8 +56,40 @@ export class PosPage {
     return this.page.getByRole('list', { name: 'Products' }).getByRole('button');
   }
 
+  /** The cart's lines (not the deals listed under each). */
   get cartLines(): Locator {
-    return this.page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
+    return this.page.getByRole('list', { name: 'Cart lines' }).locator(':scope > li');
+  }
+
+  /** The deals under the cart line of `name`, each "Deal name −$1.00". */
+  lineDeals(name: string): Locator {
+    return this.page.getByRole('list', { name: `Deals on ${name}`, exact: true }).getByRole('listitem');
+  }
+
+  /** Types a promo code in the customer panel and adds it to the sale. */
+  async addPromoCode(code: string): Promise<void> {
+    await this.page.getByLabel('Promo code', { exact: true }).fill(code);
+    await this.page.getByRole('button', { name: 'Add code' }).click();
+  }
+
+  /** The chip of a promo code (or a chosen deal, by its name) on the sale, with its words. */
+  dealChip(codeOrName: string): Locator {
+    return this.page.getByRole('list', { name: 'On this sale' }).getByRole('listitem').filter({ hasText: codeOrName });
+  }
+
+  /** Opens the list of the store's deals for the cashier to give; answers the dialog. */
+  async openDeals(): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Deals', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Deals' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Chooses one of the store's deals for the cashier in the "Deals" list. */
+  async chooseDeal(name: string): Promise<void> {
+    const dialog = await this.openDeals();
+    await dialog.getByRole('button', { name }).click();
+    await expect(dialog).toHaveCount(0);
   }
 
   get total(): Locator {

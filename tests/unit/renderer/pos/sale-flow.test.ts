@@ -41,6 +41,7 @@ const quoteOf = (items: { productId: string; quantity: number }[]) => ({
     deli: false,
     quantity: item.quantity,
     priceSell: (item.quantity * 10).toFixed(2),
+    discounts: [],
   })),
   subTotal: '10.00',
   discount: '0.00',

@@ -16,6 +16,7 @@ const item = (fields: Partial<PricedSale['items'][number]>) =>
     deli: false,
     quantity: 2,
     priceSell: '63.00',
+    discounts: [],
     ...fields,
   }) as PricedSale['items'][number];
 

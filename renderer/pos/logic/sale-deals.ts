@@ -1,0 +1,70 @@
+import type { DisplaySaving } from '../../../shared/contracts/display';
+import type { TicketQuote } from '../../../shared/contracts/ticket';
+import { dollarsToCents, type Cents } from '../../../shared/money';
+import { centsOf, formatMoney } from '../../common/format';
+
+// What the deals did to a sale, in the cashier's words: each line's savings and price before them,
+// each promo code typed and what the service said of it.
+
+type PricedItem = Pick<TicketQuote['items'][number], 'priceSell' | 'originalPrice' | 'discounts'>;
+
+/** What each deal took off a line, in cents (positive), in the service's order. */
+export function lineSavings(item: Pick<PricedItem, 'discounts'>): DisplaySaving[] {
+  return item.discounts.map((deal) => ({ name: deal.name, amount: centsOf(deal.amount) }));
+}
+
+/** "Wednesday edibles −$3.60": a deal under its line. */
+export const savingWords = (saving: DisplaySaving): string => `${saving.name} −${formatMoney(saving.amount)}`;
+
+/** A line's price after its discounts and, when they took something off, its price before them. */
+export function linePrice(item: PricedItem): { now: Cents; was: Cents | null } {
+  const now = centsOf(item.priceSell);
+  const was = dollarsToCents(item.originalPrice);
+  return { now, was: was !== undefined && was !== now ? was : null };
+}
+
+/** The promo code as the service keeps it: trimmed, upper case. */
+export const normalCode = (typed: string): string => typed.trim().toUpperCase();
+
+/** Why a typed promo code cannot be added (the same rule as the service's), or null when it can. */
+export function codeRefusal(code: string, added: readonly string[]): string | null {
+  if (code === '') return 'Type the code as it is written on the coupon or the ad.';
+  if (!/^[A-Z0-9_-]{3,30}$/.test(code)) {
+    return 'A promo code is 3 to 30 letters, digits, dashes or underscores.';
+  }
+  if (added.includes(code)) return `${code} is on the sale already.`;
+  return null;
+}
+
+/** A promo code on the sale, as its chip shows it: applied, refused in the service's words, or not asked yet. */
+export interface CodeChip {
+  code: string;
+  /** Null until a quote has answered for it. */
+  applied: boolean | null;
+  words: string;
+  /** The words after the code when they start with it ("(Spring code) ended on …"), else all of them. */
+  rest: string;
+}
+
+const chip = (code: string, applied: boolean | null, words: string): CodeChip => ({
+  code,
+  applied,
+  words,
+  rest: words.startsWith(`${code} `) ? words.slice(code.length + 1) : words,
+});
+
+/** Each code added, with what the last quote said of it. */
+export function codeChips(
+  codes: readonly string[],
+  answered: TicketQuote['codes'] | undefined,
+  hasLines: boolean,
+): CodeChip[] {
+  return codes.map((code) => {
+    const said = answered?.find((entry) => entry.code === code);
+    if (said) return chip(code, said.applied, said.words);
+    return chip(code, null, hasLines ? 'Checking…' : 'Checked when an item is in the cart');
+  });
+}
+
+/** The sum the customer saves, positive cents, from the totals' discounts (negative). */
+export const savedCents = (discount: Cents): Cents => Math.max(0, -discount);
