@@ -89,6 +89,7 @@ export class SaleReceipts {
         packageLabel: item.packageLabel,
         cannabisWeightMg: item.cannabisWeightMg,
         thcMg: item.thcMg,
+        discounts: item.dealDiscounts,
       })),
       totals: {
         subTotal: totals.subTotal,
