@@ -110,3 +110,43 @@ export interface Deal {
   /** False: paused (kept, never applied). */
   active: boolean;
 }
+
+/** Every product: a scope naming nothing. */
+export const EVERY_PRODUCT: DealScope = { productIds: [], brands: [], categories: [], tags: [] };
+
+/** Every day, all day. */
+export const ALWAYS: DealSchedule = {
+  startDate: null,
+  endDate: null,
+  weekdays: [],
+  startMinute: null,
+  endMinute: null,
+};
+
+/** A new deal's starting point: nothing given yet, on every product, always, for everyone, automatic, stackable, active. */
+export function blankDeal(id: string): Deal {
+  return {
+    id,
+    name: '',
+    kind: 'percent',
+    percentPpm: null,
+    amountCents: null,
+    priceCents: null,
+    buyQuantity: null,
+    getQuantity: null,
+    getScope: null,
+    bundleQuantity: null,
+    bundlePriceCents: null,
+    breaks: [],
+    scope: EVERY_PRODUCT,
+    schedule: ALWAYS,
+    groups: [],
+    trigger: 'automatic',
+    code: null,
+    exclusive: false,
+    priority: 0,
+    perCustomerLimit: null,
+    totalLimit: null,
+    active: true,
+  };
+}

@@ -22,9 +22,6 @@ type Definition = Pick<
   | 'groups'
 >;
 
-export const EMPTY_SCOPE: DealScope = { productIds: [], brands: [], categories: [], tags: [] };
-const ALWAYS = { startDate: null, endDate: null, weekdays: [], startMinute: null, endMinute: null };
-
 /** A percent of the API (up to 4 decimals) in parts per million; refused in words past 4 decimals. */
 export function ppmOf(percent: number | null | undefined, field = 'percent'): number | null {
   if (percent === null || percent === undefined) return null;
@@ -159,34 +156,6 @@ export function dealWith(deal: Deal, change: DealCreate | DealUpdate): Deal {
     perCustomerLimit: pick('perCustomerLimit', change.perCustomerLimit),
     totalLimit: pick('totalLimit', change.totalLimit),
     active: change.active ?? deal.active,
-  };
-}
-
-/** A new deal's starting point: everything empty, automatic, stackable, always, for everyone. */
-export function blankDeal(id: string): Deal {
-  return {
-    id,
-    name: '',
-    kind: 'percent',
-    percentPpm: null,
-    amountCents: null,
-    priceCents: null,
-    buyQuantity: null,
-    getQuantity: null,
-    getScope: null,
-    bundleQuantity: null,
-    bundlePriceCents: null,
-    breaks: [],
-    scope: EMPTY_SCOPE,
-    schedule: ALWAYS,
-    groups: [],
-    trigger: 'automatic',
-    code: null,
-    exclusive: false,
-    priority: 0,
-    perCustomerLimit: null,
-    totalLimit: null,
-    active: true,
   };
 }
 

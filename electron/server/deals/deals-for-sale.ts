@@ -34,7 +34,7 @@ export class DealsForSale implements SaleDeals {
     const { dispensary, now } = sale;
     const store = await this.books.get(dispensary.id, async () => {
       const deals = (await this.deals.list(q, dispensary.id, 'active')).map((one) => one.deal);
-      return { book: compileDeals(deals), deals };
+      return { book: compileDeals(deals, await this.deals.productNames(q, dispensary.id, deals)), deals };
     });
     if (!store || store.deals.length === 0) return null;
     const date = zonedDate(now, dispensary.timezone);

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Deal } from '../../../shared/deals/deal.js';
+import type { DealNames } from '../../../shared/deals/deal-words.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { DealsTable } from '../db/schema/deals.js';
@@ -57,6 +58,21 @@ export class DealsRepository {
         .where('id', '!=', self),
     );
     return row && stored(row);
+  }
+
+  /** The names of the products `deals` name (in their scopes), so their words say "Blue Dream", never an id. */
+  async productNames(q: Queryable, dispensaryId: string, deals: readonly Deal[]): Promise<DealNames> {
+    const ids = [...new Set(deals.flatMap((deal) => [...deal.scope.productIds, ...(deal.getScope?.productIds ?? [])]))];
+    if (ids.length === 0) return {};
+    const rows = await q.all(
+      this.db.builder
+        .selectFrom('products')
+        .select(['id', 'name'])
+        .where('dispensary_id', '=', dispensaryId)
+        .where('id', 'in', ids),
+    );
+    const names = new Map(rows.map((row) => [row.id, row.name]));
+    return { product: (id) => names.get(id) };
   }
 
   async insert(tx: Queryable, deal: Deal, dispensaryId: string, at: string): Promise<void> {

@@ -1,14 +1,14 @@
 import type { DealCreate, DealListQuery, DealUpdate, DealView } from '../../../shared/contracts/deals.js';
 import { dealProblems, overlappingExclusive } from '../../../shared/deals/deal-checks.js';
 import { dealSummary, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
-import type { Deal, DealScope } from '../../../shared/deals/deal.js';
+import { blankDeal, type Deal, type DealScope } from '../../../shared/deals/deal.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
-import { blankDeal, dealView, dealWith } from './deal-rows.js';
+import { dealView, dealWith } from './deal-rows.js';
 import { DealsRepository, type StoredDeal } from './deals-repository.js';
 
 /** Deals are read on every sale and kept in memory (deals-for-sale.ts): a change tells every instance. */
@@ -159,17 +159,12 @@ export class StoreDeals {
   }
 
   /** The names of the products the deals name, so their words say "Blue Dream", never an id. */
-  private async namesOf(q: Queryable, store: Dispensary, deals: readonly StoredDeal[]): Promise<DealNames> {
-    const ids = [
-      ...new Set(deals.flatMap(({ deal }) => [...deal.scope.productIds, ...(deal.getScope?.productIds ?? [])])),
-    ];
-    if (ids.length === 0) return {};
-    const k = this.access.serverOnlyDb.builder;
-    const rows = await q.all(
-      k.selectFrom('products').select(['id', 'name']).where('dispensary_id', '=', store.id).where('id', 'in', ids),
+  private namesOf(q: Queryable, store: Dispensary, deals: readonly StoredDeal[]): Promise<DealNames> {
+    return this.deals.productNames(
+      q,
+      store.id,
+      deals.map((one) => one.deal),
     );
-    const names = new Map(rows.map((row) => [row.id, row.name]));
-    return { product: (id) => names.get(id) };
   }
 
   private view(one: StoredDeal, running: readonly StoredDeal[], names: DealNames): DealView {

@@ -4,16 +4,17 @@
  * noon), each test naming only what it is about.
  */
 import type { DealContext, DealCustomer, DealLine } from '../../../shared/deals/engine.js';
-import type { Deal, DealSchedule, DealScope } from '../../../shared/deals/deal.js';
+import {
+  ALWAYS,
+  blankDeal,
+  EVERY_PRODUCT,
+  type Deal,
+  type DealSchedule,
+  type DealScope,
+} from '../../../shared/deals/deal.js';
 
-export const EVERYTHING: DealScope = { productIds: [], brands: [], categories: [], tags: [] };
-export const ALWAYS: DealSchedule = {
-  startDate: null,
-  endDate: null,
-  weekdays: [],
-  startMinute: null,
-  endMinute: null,
-};
+export const EVERYTHING: DealScope = EVERY_PRODUCT;
+export { ALWAYS };
 
 /** A scope of the fields given. */
 export function scope(fields: Partial<DealScope>): DealScope {
@@ -27,30 +28,7 @@ export function schedule(fields: Partial<DealSchedule>): DealSchedule {
 
 /** A deal: 10 % off every product unless the test says otherwise. */
 export function deal(fields: Partial<Deal> & { id: string }): Deal {
-  return {
-    name: fields.id,
-    kind: 'percent',
-    percentPpm: 100_000,
-    amountCents: null,
-    priceCents: null,
-    buyQuantity: null,
-    getQuantity: null,
-    getScope: null,
-    bundleQuantity: null,
-    bundlePriceCents: null,
-    breaks: [],
-    scope: EVERYTHING,
-    schedule: ALWAYS,
-    groups: [],
-    trigger: 'automatic',
-    code: null,
-    exclusive: false,
-    priority: 0,
-    perCustomerLimit: null,
-    totalLimit: null,
-    active: true,
-    ...fields,
-  };
+  return { ...blankDeal(fields.id), name: fields.id, percentPpm: 100_000, ...fields };
 }
 
 /** A line of `units` units at `unitPriceCents` (an edible of brand Kiva unless said). */
