@@ -147,6 +147,8 @@ export const ShiftSalesSchema = Type.Object({
   taxes: Type.Array(Type.Object({ name: Type.String(), amount: Cents() })),
   /** Line and loyalty-tier discounts of those orders. */
   discounts: Cents(),
+  /** What each deal took off those orders (README "Deals"), biggest first; absent when none did. */
+  dealDiscounts: Type.Optional(Type.Array(Type.Object({ name: Type.String(), amount: Cents() }))),
   /** Reward dollars (points) the customers paid with. */
   rewardDollars: Cents(),
   tips: Cents(),

@@ -25,6 +25,7 @@ function salesLines(sales: ShiftSales): ReceiptLine[] {
     { kind: 'text', text: `Sales: ${sales.sales} · Customers: ${sales.customers}` },
     ...sales.taxes.map((tax) => row(tax.name, tax.amount)),
     row('Discounts', sales.discounts),
+    ...(sales.dealDiscounts ?? []).map((deal) => row(`  ${deal.name}`, deal.amount)),
     row('Reward dollars', sales.rewardDollars),
     row('Tips', sales.tips),
     { kind: 'rule' },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { LineDiscount } from '../../../shared/deals/engine.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { PaymentGroup, RefundGroup, SoldOrders } from './shift-sales.js';
@@ -70,6 +71,17 @@ export class ShiftPaymentsRepository {
           // Orders of the same lines share their layers: one row per distinct split.
           .groupBy(['o.tax_layers', 'o.tax_cents']),
       ),
+      // The deals of the lines of those orders (each line's JSON; most lines have none).
+      deals: db.prepare((k, p: { shiftId: string }) =>
+        k
+          .selectFrom('payments as pay')
+          .innerJoin('order_items as i', 'i.order_id', 'pay.order_id')
+          .select('i.deal_discounts as deals')
+          .where('pay.shift_id', '=', p.shiftId)
+          .where('pay.status', 'in', ['approved', 'refunded'])
+          .where('pay.closes_sale', '=', 1)
+          .where('i.deal_discounts', '!=', '[]'),
+      ),
       pending: db.prepare((k, p: { shiftId: string }) =>
         k
           .selectFrom('payments')
@@ -106,6 +118,7 @@ export class ShiftPaymentsRepository {
   async sold(q: Queryable, shiftId: string): Promise<SoldOrders> {
     const row = (await q.first(this.q.sold, { shiftId }))!;
     const taxes = await q.all(this.q.taxes, { shiftId });
+    const deals = (await q.all(this.q.deals, { shiftId })).flatMap((line) => JSON.parse(line.deals) as LineDiscount[]);
     return {
       sales: Number(row.sales),
       identified: Number(row.identified),
@@ -113,6 +126,7 @@ export class ShiftPaymentsRepository {
       discount: Number(row.discount),
       rewardDollars: Number(row.rewardDollars),
       taxes: taxes.map((split) => ({ layers: split.layers, tax: Number(split.tax), orders: Number(split.orders) })),
+      deals,
     };
   }
 

@@ -1,3 +1,4 @@
+import type { LineDiscount } from '../../../shared/deals/engine.js';
 import type { CashFlows } from '../../../shared/cash/expected-cash.js';
 import type { MethodSales, ShiftSales } from '../../../shared/contracts/cash.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/contracts/payment.js';
@@ -38,6 +39,8 @@ export interface SoldOrders {
    * orders priced before layers were kept (their tax alone).
    */
   taxes: { layers: string | null; tax: number; orders: number }[];
+  /** What each deal took off each line of those orders. */
+  deals: LineDiscount[];
 }
 
 /** The payment side of a shift's cash: what the expected-cash rule takes from payments and refunds. */
@@ -113,9 +116,22 @@ export function shiftSales(
       .filter((layer) => layer.amount !== 0)
       .sort((a, b) => a.name.localeCompare(b.name)),
     discounts: 0 - orders.discount,
+    ...dealDiscountsOf(orders.deals),
     rewardDollars: 0 - orders.rewardDollars,
     tips: methods.reduce((total, sales) => total + sales.tip, 0),
   };
+}
+
+/** The deals' discounts added up by deal, biggest first, then by name; nothing when no deal applied. */
+function dealDiscountsOf(lines: readonly LineDiscount[]): Pick<ShiftSales, 'dealDiscounts'> {
+  if (lines.length === 0) return {};
+  const byDeal = new Map<string, { name: string; amount: number }>();
+  for (const { dealId, name, amountCents } of lines) {
+    const sum = byDeal.get(dealId) ?? { name, amount: 0 };
+    byDeal.set(dealId, { name, amount: sum.amount + amountCents });
+  }
+  const deals = [...byDeal.values()].sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
+  return { dealDiscounts: deals };
 }
 
 function orderLayers(split: SoldOrders['taxes'][number]): TaxLayer[] {

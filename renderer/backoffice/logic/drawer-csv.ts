@@ -56,6 +56,15 @@ function salesRows(report: DrawerReport): Row[] {
     ['Totals', 'Sales', sales.sales, '', '', '', ''],
     ['Totals', 'Customers', sales.customers, '', '', '', ''],
     ['Totals', 'Discounts', '', dollars(sales.discounts), '', '', ''],
+    ...(sales.dealDiscounts ?? []).map((deal) => [
+      'Discounts by deal',
+      deal.name,
+      '',
+      dollars(deal.amount),
+      '',
+      '',
+      '',
+    ]),
     ['Totals', 'Reward dollars', '', dollars(sales.rewardDollars), '', '', ''],
     ['Totals', 'Tips', '', dollars(sales.tips), '', '', ''],
   );

@@ -63,7 +63,7 @@ test('deals at the POS: a pre-roll bundle, a promo code and a cashier’s deal, 
   // A promo code for a flower not yet in the cart, and a wrong one: each says why it takes nothing.
   await pos.addPromoCode('spring5');
   await pos.addPromoCode('SPRNG5');
-  await expect(pos.dealChip('SPRING5')).toContainText('(Spring code) is for 1 product: none is in the cart');
+  await expect(pos.dealChip('SPRING5')).toContainText('(Spring code) is for Blue Dream: none is in the cart');
   await expect(pos.dealChip('SPRNG5')).toContainText('No deal has the code SPRNG5: check its spelling');
   await pos.addPromoCode('spring5');
   await expect(page.getByText('SPRING5 is on the sale already.')).toBeVisible();
@@ -132,4 +132,15 @@ test('deals at the POS: a pre-roll bundle, a promo code and a cashier’s deal, 
   // The next sale starts with no code and no chosen deal.
   await pos.newSale();
   await expect(page.getByRole('list', { name: 'On this sale' }).getByRole('listitem')).toHaveCount(0);
+
+  // The register's X report counts the discounts by deal, biggest first.
+  await pos.drawer.show();
+  await page.getByRole('button', { name: 'X report' }).click();
+  await expect(page.locator('dt.deal-discount')).toHaveText([
+    '3 pre-rolls for $20',
+    'Spring code',
+    'Regulars thank-you',
+  ]);
+  await expect(page.locator('dd.deal-discount')).toHaveText(['$16.00', '$5.00', '$1.00']);
+  await pos.screenshot(testInfo, 'drawer-x-report-deals');
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
 import { cents, DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
+import { drawer, loginAt, reportOf, shiftOf } from '../cash/support/drawer-fixtures.js';
+import { pay, session } from '../payments/support/payment-fixtures.js';
 
 // Every sale is priced by the store's deals (README "Deals"): the quote and the ticket alike, to the
 // cent, explained line by line; by the store's clock; a promo code answered in words; a limit counted
@@ -205,6 +207,40 @@ describe('a sale priced by the store’s deals', () => {
       trigger: 'automatic',
     });
     expect(answer.body).not.toContain('SPRING5');
+  });
+
+  it('counts the discounts by deal on the register’s X report', async () => {
+    const register = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-7');
+    shiftOf(await drawer(service, register, 'front-7', 'open', { amount: 10_000 }));
+    const made = await service.request({
+      method: 'POST',
+      url: '/v2.0/dispensary/demo/ecommerce/ticket',
+      headers: { ...DEMO_CLIENT, authorization: `Bearer ${register}` },
+      payload: body([
+        ['PRE-001', 2],
+        ['PRE-002', 1],
+        ['EDI-001', 1],
+      ]),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const sale = made.json<Ticket>();
+    const opened = await session(service, register, {
+      ticketAlphaNumId: sale.orderNumber,
+      originalAmount: cents(sale.total),
+    });
+    const paid = await pay(service, register, opened.sessionId, {
+      paymentMethod: 'Cash',
+      amount: cents(sale.total),
+      tenderedAmount: cents(sale.total),
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const report = reportOf(await drawer(service, register, 'front-7', 'x-report'));
+    expect(report.sales!.dealDiscounts).toEqual([
+      { name: '3 pre-rolls for $20', amount: 1600 },
+      { name: 'Wednesday edibles', amount: 360 },
+    ]);
+    // The product's own promotion ($2.00) is a discount too, not a deal's.
+    expect(report.sales!.discounts).toBe(1600 + 360 + 200);
   });
 
   it('keeps deals to the store’s managers: a cashier may not add one', async () => {

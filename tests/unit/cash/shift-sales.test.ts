@@ -50,6 +50,12 @@ const ORDERS: SoldOrders = {
     { layers: JSON.stringify([{ name: 'State', amount: 50 }]), tax: 50, orders: 1 },
     { layers: null, tax: 75, orders: 1 },
   ],
+  // Two lines of one deal, one of another.
+  deals: [
+    { dealId: 'd1', name: 'Wednesday edibles', amountCents: 120 },
+    { dealId: 'd2', name: '3 pre-rolls for $20', amountCents: 30 },
+    { dealId: 'd1', name: 'Wednesday edibles', amountCents: 80 },
+  ],
 };
 
 describe('the payment side of a shift’s cash', () => {
@@ -124,6 +130,10 @@ describe('the sales side of a shift', () => {
         { name: 'Tax', amount: 75 },
       ],
       discounts: 250,
+      dealDiscounts: [
+        { name: 'Wednesday edibles', amount: 200 },
+        { name: '3 pre-rolls for $20', amount: 30 },
+      ],
       rewardDollars: 500,
       tips: 500,
     });
@@ -138,8 +148,11 @@ describe('the sales side of a shift', () => {
       discount: 0,
       rewardDollars: 0,
       taxes: [],
+      deals: [],
     });
     expect(sales.byMethod).toEqual([]);
+    // No deal: no list of them.
+    expect(sales).not.toHaveProperty('dealDiscounts');
     expect(sales).toMatchObject({ sales: 0, customers: 0, taxes: [], discounts: 0, rewardDollars: 0, tips: 0 });
   });
 });
