@@ -4,7 +4,7 @@
  */
 import { applyRate, divideRoundHalfUp } from '../money.js';
 import type { Deal } from './deal.js';
-import { room, takeOff, type Units, type UnitState } from './units.js';
+import { room, spreadCapped, takeOff, type Units, type UnitState } from './units.js';
 
 /** What one deal did: what it took off each line (by line), in all, and the units it used. */
 export interface Applied {
@@ -30,18 +30,47 @@ export function applyDeal(deal: Deal, lines: DealLines, units: Units, state: Uni
   if (deal.kind === 'buy_get') return buyGet(deal, lines, units, state);
   const applied: Applied = { byLine: new Map(), total: 0, used: [] };
   for (const line of lines.scope) {
-    const mine = free(units, state, [line]);
-    if (mine.length === 0) continue;
-    const left = sumOf(mine, (unit) => state.left[unit]!);
-    const milli = sumOf(mine, (unit) => units.milli[unit]!);
-    const wanted = perLine(deal, left, milli, units.lines[line]!.weighed);
-    const off = takeOff(units, state, mine, wanted).get(line) ?? 0;
+    const off = applyOnLine(deal, line, units, state);
     if (off === 0) continue;
     applied.byLine.set(line, off);
     applied.total += off;
-    applied.used.push(...mine);
+    for (const unit of units.ofLine[line]!) if (!state.taken[unit]) applied.used.push(unit);
   }
   return applied;
+}
+
+/**
+ * Applies a deal priced line by line to one line's free units (changing the state) and answers
+ * what it took off: `takeOff` for one line, without its maps (the search calls it most).
+ */
+export function applyOnLine(deal: Deal, line: number, units: Units, state: UnitState): number {
+  const mine = units.ofLine[line]!;
+  let free = 0;
+  let left = 0;
+  let milli = 0;
+  let roomLeft = 0;
+  for (const unit of mine) {
+    if (state.taken[unit]) continue;
+    free += 1;
+    left += state.left[unit]!;
+    milli += units.milli[unit]!;
+    roomLeft += room(units, state, unit);
+  }
+  if (free === 0 || roomLeft <= 0) return 0;
+  const off = Math.min(perLine(deal, left, milli, units.lines[line]!.weighed), roomLeft);
+  if (!(off > 0)) return 0;
+  if (free === 1) {
+    for (const unit of mine) if (!state.taken[unit]) state.left[unit] = state.left[unit]! - off;
+    return off;
+  }
+  const open = free === mine.length ? mine : mine.filter((unit) => !state.taken[unit]);
+  const parts = spreadCapped(
+    off,
+    open.map((unit) => state.left[unit]!),
+    open.map((unit) => room(units, state, unit)),
+  );
+  open.forEach((unit, at) => (state.left[unit] = state.left[unit]! - parts[at]!));
+  return off;
 }
 
 /** What a per-line kind would take off a line with `left` cents for `milli` thousandths (floors aside). */
@@ -118,3 +147,6 @@ function spreadOver(units: Units, state: UnitState, used: number[], saving: numb
   const total = [...byLine.values()].reduce((a, b) => a + b, 0);
   return { byLine, total, used: total > 0 ? used : [] };
 }
+
+/** True for the kinds that price units of several lines together (the others price line by line). */
+export const pricesTogether = (deal: Deal): boolean => deal.kind === 'bundle' || deal.kind === 'buy_get';

@@ -8,20 +8,12 @@
  * of lines that deals connect, and each group is chosen alone.
  */
 import type { Deal } from './deal.js';
-import { applyDeal, type DealLines } from './kinds.js';
+import type { Candidate, Evaluation } from './candidate.js';
+import { applyDeal } from './kinds.js';
+import { copyState, evaluateWith, priceStack } from './stack.js';
 import type { Units, UnitState } from './units.js';
 
-/** A deal that may apply to this cart, with the lines it reads. */
-export interface Candidate {
-  deal: Deal;
-  lines: DealLines;
-}
-
-/** One allowed combination priced: what each deal took off each line. */
-export interface Evaluation {
-  byDeal: Map<Candidate, Map<number, number>>;
-  total: number;
-}
+export type { Candidate, Evaluation } from './candidate.js';
 
 /**
  * Past this many deal applications for one group of lines, the search is greedy instead of
@@ -38,8 +30,6 @@ const EXHAUSTIVE_BUDGET = 1024;
 export function byPriority(a: Deal, b: Deal): number {
   return b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
-
-const copy = (state: UnitState): UnitState => ({ left: [...state.left], taken: [...state.taken] });
 
 /** What a choice takes off some units: each line's discount, in the share of its units among them. */
 function takenFrom(units: Units, chosen: Evaluation, used: readonly number[]): number {
@@ -68,19 +58,6 @@ function exclusiveOrder(a: Candidate, b: Candidate): number {
   return together(a) - together(b) || byOrder(a, b);
 }
 
-function evaluate(units: Units, base: UnitState, exclusive: Candidate[], stack: Candidate[]): Evaluation {
-  const state = copy(base);
-  const result: Evaluation = { byDeal: new Map(), total: 0 };
-  for (const candidate of [...exclusive, ...stack]) {
-    const applied = applyDeal(candidate.deal, candidate.lines, units, state);
-    if (applied.total === 0) continue;
-    result.byDeal.set(candidate, applied.byLine);
-    result.total += applied.total;
-    if (candidate.deal.exclusive) for (const unit of applied.used) state.taken[unit] = true;
-  }
-  return result;
-}
-
 /**
  * True when `a` is better for the customer than `b`: a larger total; on a tie, the one holding the
  * deal of highest priority (then the lowest id) that the other lacks.
@@ -96,26 +73,27 @@ function better(a: Evaluation, b: Evaluation): boolean {
 function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluation {
   const exclusive = group.filter((c) => c.deal.exclusive).sort(exclusiveOrder);
   const stack = group.filter((c) => !c.deal.exclusive).sort(byOrder);
-  let best = evaluate(units, base, [], stack);
+  const priced = priceStack(units, base, stack);
+  let best = priced.evaluation;
   const k = exclusive.length;
   if (k <= 12 && 2 ** k * (k + stack.length) <= EXHAUSTIVE_BUDGET) {
     for (let mask = 1; mask < 2 ** k; mask += 1) {
       const given = exclusive.filter((_, index) => (mask >> index) & 1);
-      const trial = evaluate(units, base, given, stack);
+      const trial = evaluateWith(units, base, given, priced);
       if (better(trial, best)) best = trial;
     }
     return best;
   }
-  // Greedy: each exclusive deal, most saving alone first, is tried (the whole stack priced again)
+  // Greedy: each exclusive deal, most saving alone first, is tried (the stack priced again where it reads)
   // only where it saves more alone than the current choice takes off the units it would use.
-  const alone = new Map(exclusive.map((c) => [c, applyDeal(c.deal, c.lines, units, copy(base))]));
+  const alone = new Map(exclusive.map((c) => [c, applyDeal(c.deal, c.lines, units, copyState(base))]));
   const order = [...exclusive].sort((a, b) => alone.get(b)!.total - alone.get(a)!.total || byOrder(a, b));
   let given: Candidate[] = [];
   for (const candidate of order) {
     const { total, used } = alone.get(candidate)!;
     if (total === 0 || total <= takenFrom(units, best, used)) continue;
     const more = [...given, candidate].sort(exclusiveOrder);
-    const trial = evaluate(units, base, more, stack);
+    const trial = evaluateWith(units, base, more, priced);
     if (better(trial, best)) [best, given] = [trial, more];
   }
   return best;

@@ -1,0 +1,92 @@
+/**
+ * The stack of stackable deals priced once with no exclusive deal, then re-priced for each set of
+ * exclusive deals the search tries only where that set changes something (issue 31's bench: the
+ * search priced the whole stack again for every set). A line no exclusive deal of the set reads
+ * is "clean": its units are as in the first pricing at every step, so each deal's discount on it
+ * is read from there. A bundle or a buy X get Y (pricing units of several lines together) that
+ * reads a line the set changed is priced again, its clean lines first brought to where the first
+ * pricing had them; its lines are changed from then on. Same results, to the cent and the order.
+ */
+import type { Candidate, Evaluation } from './candidate.js';
+import { applyDeal, applyOnLine, pricesTogether } from './kinds.js';
+import type { Units, UnitState } from './units.js';
+
+/** The stack priced on the base: each step's discounts by line, and the units before each bundle or buy X get Y. */
+export interface PricedStack {
+  stack: readonly Candidate[];
+  byLine: Map<number, number>[];
+  before: (readonly number[] | null)[];
+  evaluation: Evaluation;
+}
+
+/** A copy of a state, for one trial. */
+export const copyState = (state: UnitState): UnitState => ({ left: [...state.left], taken: [...state.taken] });
+
+/** Prices the stack on the base, keeping what the trials read. */
+export function priceStack(units: Units, base: UnitState, stack: readonly Candidate[]): PricedStack {
+  const state = copyState(base);
+  const priced: PricedStack = { stack, byLine: [], before: [], evaluation: { byDeal: new Map(), total: 0 } };
+  for (const candidate of stack) {
+    priced.before.push(pricesTogether(candidate.deal) ? [...state.left] : null);
+    const applied = applyDeal(candidate.deal, candidate.lines, units, state);
+    priced.byLine.push(applied.byLine);
+    if (applied.total === 0) continue;
+    priced.evaluation.byDeal.set(candidate, applied.byLine);
+    priced.evaluation.total += applied.total;
+  }
+  return priced;
+}
+
+const reads = (candidate: Candidate, changed: Uint8Array) =>
+  candidate.lines.scope.some((line) => changed[line] === 1) ||
+  candidate.lines.reward.some((line) => changed[line] === 1);
+
+/** The exclusive deals given (in order, each taking its units), then the stack on the rest. */
+export function evaluateWith(
+  units: Units,
+  base: UnitState,
+  exclusive: readonly Candidate[],
+  priced: PricedStack,
+): Evaluation {
+  const state = copyState(base);
+  const result: Evaluation = { byDeal: new Map(), total: 0 };
+  const changed = new Uint8Array(units.lines.length);
+  for (const candidate of exclusive) {
+    const applied = applyDeal(candidate.deal, candidate.lines, units, state);
+    for (const line of candidate.lines.scope) changed[line] = 1;
+    for (const line of candidate.lines.reward) changed[line] = 1;
+    if (applied.total === 0) continue;
+    result.byDeal.set(candidate, applied.byLine);
+    result.total += applied.total;
+    for (const unit of applied.used) state.taken[unit] = true;
+  }
+  priced.stack.forEach((candidate, step) => {
+    const first = priced.byLine[step]!;
+    let byLine = first;
+    const before = priced.before[step];
+    if (!reads(candidate, changed)) {
+      // as first priced
+    } else if (before) {
+      for (const line of [...candidate.lines.scope, ...candidate.lines.reward]) {
+        if (changed[line] === 1) continue;
+        for (const unit of units.ofLine[line]!) state.left[unit] = before[unit]!;
+      }
+      byLine = applyDeal(candidate.deal, candidate.lines, units, state).byLine;
+      for (const line of candidate.lines.scope) changed[line] = 1;
+      for (const line of candidate.lines.reward) changed[line] = 1;
+    } else {
+      const mine = new Map<number, number>();
+      for (const line of candidate.lines.scope) {
+        const off = changed[line] === 1 ? applyOnLine(candidate.deal, line, units, state) : (first.get(line) ?? 0);
+        if (off !== 0) mine.set(line, off);
+      }
+      byLine = mine;
+    }
+    let total = 0;
+    for (const off of byLine.values()) total += off;
+    if (total === 0) return;
+    result.byDeal.set(candidate, byLine);
+    result.total += total;
+  });
+  return result;
+}
