@@ -31,13 +31,31 @@ export function byPriority(a: Deal, b: Deal): number {
   return b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** What a choice takes off some units: each line's discount, in the share of its units among them. */
-function takenFrom(units: Units, chosen: Evaluation, used: readonly number[]): number {
-  const byLine = new Map<number, number>();
-  for (const unit of used) byLine.set(units.line[unit]!, (byLine.get(units.line[unit]!) ?? 0) + 1);
-  let taken = 0;
+/** A choice's discounts as (line, cents) pairs, in its order: read by `takenFrom` for many candidates. */
+interface Discounts {
+  line: number[];
+  cents: number[];
+}
+
+function discountsOf(chosen: Evaluation): Discounts {
+  const discounts: Discounts = { line: [], cents: [] };
   for (const lines of chosen.byDeal.values()) {
-    for (const [line, cents] of lines) taken += (cents * (byLine.get(line) ?? 0)) / units.ofLine[line]!.length;
+    for (const [line, cents] of lines) {
+      discounts.line.push(line);
+      discounts.cents.push(cents);
+    }
+  }
+  return discounts;
+}
+
+/** What a choice takes off some units: each line's discount, in the share of its units among them. */
+function takenFrom(units: Units, chosen: Discounts, used: readonly number[]): number {
+  const count = new Uint32Array(units.lines.length);
+  for (const unit of used) count[units.line[unit]!]! += 1;
+  let taken = 0;
+  for (let at = 0; at < chosen.line.length; at += 1) {
+    const line = chosen.line[at]!;
+    if (count[line] !== 0) taken += (chosen.cents[at]! * count[line]!) / units.ofLine[line]!.length;
   }
   return taken;
 }
@@ -89,12 +107,13 @@ function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluat
   const alone = new Map(exclusive.map((c) => [c, applyDeal(c.deal, c.lines, units, copyState(base))]));
   const order = [...exclusive].sort((a, b) => alone.get(b)!.total - alone.get(a)!.total || byOrder(a, b));
   let given: Candidate[] = [];
+  let discounts: Discounts | null = null;
   for (const candidate of order) {
     const { total, used } = alone.get(candidate)!;
-    if (total === 0 || total <= takenFrom(units, best, used)) continue;
+    if (total === 0 || total <= takenFrom(units, (discounts ??= discountsOf(best)), used)) continue;
     const more = [...given, candidate].sort(exclusiveOrder);
     const trial = evaluateWith(units, base, more, priced);
-    if (better(trial, best)) [best, given] = [trial, more];
+    if (better(trial, best)) [best, given, discounts] = [trial, more, null];
   }
   return best;
 }

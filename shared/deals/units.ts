@@ -32,6 +32,7 @@ export function spread(total: number, weights: readonly number[]): number[] {
   if (total <= 0 || sum <= 0) return weights.map(() => 0);
   const shares = weights.map((weight) => Math.floor((total * weight) / sum));
   let rest = total - shares.reduce((a, b) => a + b, 0);
+  if (rest === 0) return shares;
   const order = weights
     .map((weight, index) => ({ index, remainder: (total * weight) % sum }))
     .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
