@@ -19,8 +19,11 @@ export interface DealLines {
   reward: readonly number[];
 }
 
-const free = (units: Units, state: UnitState, lines: readonly number[]) =>
-  lines.flatMap((line) => units.ofLine[line]!.filter((unit) => !state.taken[unit]));
+function free(units: Units, state: UnitState, lines: readonly number[]): number[] {
+  const found: number[] = [];
+  for (const line of lines) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) found.push(unit);
+  return found;
+}
 const sumOf = (values: readonly number[], pick: (unit: number) => number) =>
   values.reduce((sum, unit) => sum + pick(unit), 0);
 
@@ -127,11 +130,19 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   const bought = free(units, state, lines.scope).sort(dearestFirst(state));
   const rewarded = free(units, state, deal.getScope ? lines.reward : lines.scope).sort(cheapestFirst(state));
   if (buy < 1 || get < 1) return spreadOver(units, state, [], 0);
+  // How many of the first rewarded units are also bought ones: a number of times is tried without
+  // building its sets (a cart of many units tries many before one fits).
+  const isBought = new Uint8Array(units.line.length);
+  for (const unit of bought) isBought[unit] = 1;
+  const boughtIn = [0];
+  for (const unit of rewarded) boughtIn.push(boughtIn.at(-1)! + isBought[unit]!);
   for (let times = Math.floor(bought.length / buy); times >= 1; times -= 1) {
-    const rewards = rewarded.slice(0, times * get);
+    const end = Math.min(Math.trunc(times * get), rewarded.length);
+    const paying = Math.min(bought.length - boughtIn[end]!, Math.trunc(times * buy));
+    if (paying < times * buy || end === 0) continue;
+    const rewards = rewarded.slice(0, end);
     const rewardSet = new Set(rewards);
     const paid = bought.filter((unit) => !rewardSet.has(unit)).slice(0, times * buy);
-    if (paid.length < times * buy || rewards.length === 0) continue;
     const saving = applyRate(
       sumOf(rewards, (unit) => state.left[unit]!),
       deal.percentPpm ?? 0,
