@@ -9,7 +9,7 @@
  */
 import type { Deal } from './deal.js';
 import type { Candidate, Evaluation } from './candidate.js';
-import { applyDeal } from './kinds.js';
+import { applyDeal, pricesTogether } from './kinds.js';
 import { copyState, evaluateWith, priceStack } from './stack.js';
 import type { Units, UnitState } from './units.js';
 
@@ -72,8 +72,7 @@ function byOrder(a: Candidate, b: Candidate): number {
  * percent the rest, and the set of the percent alone still gives it the whole line.
  */
 function exclusiveOrder(a: Candidate, b: Candidate): number {
-  const together = (c: Candidate) => (c.deal.kind === 'bundle' || c.deal.kind === 'buy_get' ? 0 : 1);
-  return together(a) - together(b) || byOrder(a, b);
+  return Number(!pricesTogether(a.deal)) - Number(!pricesTogether(b.deal)) || byOrder(a, b);
 }
 
 /**
@@ -91,7 +90,7 @@ function better(a: Evaluation, b: Evaluation): boolean {
 function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluation {
   const exclusive = group.filter((c) => c.deal.exclusive).sort(exclusiveOrder);
   const stack = group.filter((c) => !c.deal.exclusive).sort(byOrder);
-  const priced = priceStack(units, base, stack);
+  const priced = priceStack(units, base, stack, exclusive.length > 0);
   let best = priced.evaluation;
   const k = exclusive.length;
   if (k <= 12 && 2 ** k * (k + stack.length) <= EXHAUSTIVE_BUDGET) {
