@@ -121,15 +121,18 @@ function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluat
 export function choose(units: Units, base: UnitState, candidates: readonly Candidate[]): Evaluation {
   const root = units.lines.map((_, index) => index);
   const find = (line: number): number => (root[line] === line ? line : (root[line] = find(root[line]!)));
-  const linesOf = (c: Candidate) => [...c.lines.scope, ...c.lines.reward];
+  const firstLine = (c: Candidate) => c.lines.scope[0] ?? c.lines.reward[0]!;
   for (const candidate of candidates) {
-    const [first, ...rest] = linesOf(candidate);
-    for (const line of rest) root[find(line)] = find(first!);
+    const first = firstLine(candidate);
+    for (const line of candidate.lines.scope) root[find(line)] = find(first);
+    for (const line of candidate.lines.reward) root[find(line)] = find(first);
   }
   const groups = new Map<number, Candidate[]>();
   for (const candidate of candidates) {
-    const key = find(linesOf(candidate)[0]!);
-    groups.set(key, [...(groups.get(key) ?? []), candidate]);
+    const key = find(firstLine(candidate));
+    const group = groups.get(key);
+    if (group) group.push(candidate);
+    else groups.set(key, [candidate]);
   }
   const result: Evaluation = { byDeal: new Map(), total: 0 };
   for (const key of [...groups.keys()].sort((a, b) => a - b)) {
