@@ -103,7 +103,9 @@ const cheapestFirst = (state: UnitState) => (a: number, b: number) => state.left
 function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
   const size = deal.bundleQuantity ?? 0;
   const price = deal.bundlePriceCents ?? 0;
-  const pool = free(units, state, lines.scope).sort(dearestFirst(state));
+  const pool = free(units, state, lines.scope);
+  if (size < 1 || pool.length < size) return spreadOver(units, state, [], 0);
+  pool.sort(dearestFirst(state));
   const used: number[] = [];
   let saving = 0;
   for (let at = 0; size >= 1 && at + size <= pool.length; at += size) {
@@ -127,9 +129,11 @@ function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
 function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
   const buy = deal.buyQuantity ?? 0;
   const get = deal.getQuantity ?? 0;
-  const bought = free(units, state, lines.scope).sort(dearestFirst(state));
-  const rewarded = free(units, state, deal.getScope ? lines.reward : lines.scope).sort(cheapestFirst(state));
   if (buy < 1 || get < 1) return spreadOver(units, state, [], 0);
+  const bought = free(units, state, lines.scope);
+  if (bought.length < buy) return spreadOver(units, state, [], 0);
+  bought.sort(dearestFirst(state));
+  const rewarded = free(units, state, deal.getScope ? lines.reward : lines.scope).sort(cheapestFirst(state));
   // How many of the first rewarded units are also bought ones: a number of times is tried without
   // building its sets (a cart of many units tries many before one fits).
   const isBought = new Uint8Array(units.line.length);
