@@ -9,8 +9,8 @@
  */
 import type { Deal } from './deal.js';
 import type { Candidate, Evaluation } from './candidate.js';
-import { applyDeal, pricesTogether } from './kinds.js';
-import { copyState, evaluateWith, priceStack } from './stack.js';
+import { applyDeal, pricesTogether, type Applied } from './kinds.js';
+import { evaluateWith, priceStack } from './stack.js';
 import type { Units, UnitState } from './units.js';
 
 export type { Candidate, Evaluation } from './candidate.js';
@@ -60,6 +60,15 @@ function takenFrom(units: Units, chosen: Discounts, used: readonly number[]): nu
   return taken;
 }
 
+/** What a candidate does alone on the base (the base as it was after: kinds change only amounts left). */
+function applyAlone(units: Units, base: UnitState, candidate: Candidate): Applied {
+  const lines = [...candidate.lines.scope, ...candidate.lines.reward];
+  const before = lines.map((line) => units.ofLine[line]!.map((unit) => base.left[unit]!));
+  const applied = applyDeal(candidate.deal, candidate.lines, units, base);
+  lines.forEach((line, at) => units.ofLine[line]!.forEach((unit, i) => (base.left[unit] = before[at]![i]!)));
+  return applied;
+}
+
 /** Deals by priority, a deal weighed line by line by its line: the order candidates are tried in. */
 function byOrder(a: Candidate, b: Candidate): number {
   return byPriority(a.deal, b.deal) || (a.lines.scope[0] ?? 0) - (b.lines.scope[0] ?? 0);
@@ -103,7 +112,7 @@ function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluat
   }
   // Greedy: each exclusive deal, most saving alone first, is tried (the stack priced again where it reads)
   // only where it saves more alone than the current choice takes off the units it would use.
-  const alone = new Map(exclusive.map((c) => [c, applyDeal(c.deal, c.lines, units, copyState(base))]));
+  const alone = new Map(exclusive.map((c) => [c, applyAlone(units, base, c)]));
   const order = [...exclusive].sort((a, b) => alone.get(b)!.total - alone.get(a)!.total || byOrder(a, b));
   let given: Candidate[] = [];
   let discounts: Discounts | null = null;

@@ -33,10 +33,9 @@ export function spread(total: number, weights: readonly number[]): number[] {
   const shares = weights.map((weight) => Math.floor((total * weight) / sum));
   let rest = total - shares.reduce((a, b) => a + b, 0);
   if (rest === 0) return shares;
-  const order = weights
-    .map((weight, index) => ({ index, remainder: (total * weight) % sum }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of order) {
+  const remainders = weights.map((weight) => (total * weight) % sum);
+  const order = weights.map((_, index) => index).sort((a, b) => remainders[b]! - remainders[a]! || a - b);
+  for (const index of order) {
     if (rest === 0) break;
     shares[index]! += 1;
     rest -= 1;
