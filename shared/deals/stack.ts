@@ -41,6 +41,39 @@ const reads = (candidate: Candidate, changed: Uint8Array) =>
   candidate.lines.scope.some((line) => changed[line] === 1) ||
   candidate.lines.reward.some((line) => changed[line] === 1);
 
+function mark(candidate: Candidate, changed: Uint8Array): void {
+  for (const line of candidate.lines.scope) changed[line] = 1;
+  for (const line of candidate.lines.reward) changed[line] = 1;
+}
+
+/** What the stack's deal at `step` takes off each line in this trial (changing the state where it reads). */
+function stepOf(
+  units: Units,
+  state: UnitState,
+  priced: PricedStack,
+  step: number,
+  changed: Uint8Array,
+): Map<number, number> {
+  const candidate = priced.stack[step]!;
+  const first = priced.byLine[step]!;
+  if (!reads(candidate, changed)) return first;
+  const before = priced.before[step];
+  if (before) {
+    for (const line of [...candidate.lines.scope, ...candidate.lines.reward]) {
+      if (changed[line] === 1) continue;
+      for (const unit of units.ofLine[line]!) state.left[unit] = before[unit]!;
+    }
+    mark(candidate, changed);
+    return applyDeal(candidate.deal, candidate.lines, units, state).byLine;
+  }
+  const byLine = new Map<number, number>();
+  for (const line of candidate.lines.scope) {
+    const off = changed[line] === 1 ? applyOnLine(candidate.deal, line, units, state) : (first.get(line) ?? 0);
+    if (off !== 0) byLine.set(line, off);
+  }
+  return byLine;
+}
+
 /** The exclusive deals given (in order, each taking its units), then the stack on the rest. */
 export function evaluateWith(
   units: Units,
@@ -53,35 +86,14 @@ export function evaluateWith(
   const changed = new Uint8Array(units.lines.length);
   for (const candidate of exclusive) {
     const applied = applyDeal(candidate.deal, candidate.lines, units, state);
-    for (const line of candidate.lines.scope) changed[line] = 1;
-    for (const line of candidate.lines.reward) changed[line] = 1;
+    mark(candidate, changed);
     if (applied.total === 0) continue;
     result.byDeal.set(candidate, applied.byLine);
     result.total += applied.total;
     for (const unit of applied.used) state.taken[unit] = true;
   }
   priced.stack.forEach((candidate, step) => {
-    const first = priced.byLine[step]!;
-    let byLine = first;
-    const before = priced.before[step];
-    if (!reads(candidate, changed)) {
-      // as first priced
-    } else if (before) {
-      for (const line of [...candidate.lines.scope, ...candidate.lines.reward]) {
-        if (changed[line] === 1) continue;
-        for (const unit of units.ofLine[line]!) state.left[unit] = before[unit]!;
-      }
-      byLine = applyDeal(candidate.deal, candidate.lines, units, state).byLine;
-      for (const line of candidate.lines.scope) changed[line] = 1;
-      for (const line of candidate.lines.reward) changed[line] = 1;
-    } else {
-      const mine = new Map<number, number>();
-      for (const line of candidate.lines.scope) {
-        const off = changed[line] === 1 ? applyOnLine(candidate.deal, line, units, state) : (first.get(line) ?? 0);
-        if (off !== 0) mine.set(line, off);
-      }
-      byLine = mine;
-    }
+    const byLine = stepOf(units, state, priced, step, changed);
     let total = 0;
     for (const off of byLine.values()) total += off;
     if (total === 0) return;
