@@ -4,7 +4,7 @@
  */
 import { applyRate, divideRoundHalfUp } from '../money.js';
 import type { Deal } from './deal.js';
-import { room, takeOff, type Units, type UnitState } from './units.js';
+import { room, spreadCapped, takeOff, type Units, type UnitState } from './units.js';
 
 /** What one deal did: what it took off each line (by line), in all, and the units it used. */
 export interface Applied {
@@ -19,8 +19,11 @@ export interface DealLines {
   reward: readonly number[];
 }
 
-const free = (units: Units, state: UnitState, lines: readonly number[]) =>
-  lines.flatMap((line) => units.ofLine[line]!.filter((unit) => !state.taken[unit]));
+function free(units: Units, state: UnitState, lines: readonly number[]): number[] {
+  const found: number[] = [];
+  for (const line of lines) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) found.push(unit);
+  return found;
+}
 const sumOf = (values: readonly number[], pick: (unit: number) => number) =>
   values.reduce((sum, unit) => sum + pick(unit), 0);
 
@@ -30,18 +33,47 @@ export function applyDeal(deal: Deal, lines: DealLines, units: Units, state: Uni
   if (deal.kind === 'buy_get') return buyGet(deal, lines, units, state);
   const applied: Applied = { byLine: new Map(), total: 0, used: [] };
   for (const line of lines.scope) {
-    const mine = free(units, state, [line]);
-    if (mine.length === 0) continue;
-    const left = sumOf(mine, (unit) => state.left[unit]!);
-    const milli = sumOf(mine, (unit) => units.milli[unit]!);
-    const wanted = perLine(deal, left, milli, units.lines[line]!.weighed);
-    const off = takeOff(units, state, mine, wanted).get(line) ?? 0;
+    const off = applyOnLine(deal, line, units, state);
     if (off === 0) continue;
     applied.byLine.set(line, off);
     applied.total += off;
-    applied.used.push(...mine);
+    for (const unit of units.ofLine[line]!) if (!state.taken[unit]) applied.used.push(unit);
   }
   return applied;
+}
+
+/**
+ * Applies a deal priced line by line to one line's free units (changing the state) and answers
+ * what it took off: `takeOff` for one line, without its maps (the search calls it most).
+ */
+export function applyOnLine(deal: Deal, line: number, units: Units, state: UnitState): number {
+  const mine = units.ofLine[line]!;
+  let free = 0;
+  let left = 0;
+  let milli = 0;
+  let roomLeft = 0;
+  for (const unit of mine) {
+    if (state.taken[unit]) continue;
+    free += 1;
+    left += state.left[unit]!;
+    milli += units.milli[unit]!;
+    roomLeft += room(units, state, unit);
+  }
+  if (free === 0 || roomLeft <= 0) return 0;
+  const off = Math.min(perLine(deal, left, milli, units.lines[line]!.weighed), roomLeft);
+  if (!(off > 0)) return 0;
+  if (free === 1) {
+    for (const unit of mine) if (!state.taken[unit]) state.left[unit] = state.left[unit]! - off;
+    return off;
+  }
+  const open = free === mine.length ? mine : mine.filter((unit) => !state.taken[unit]);
+  const parts = spreadCapped(
+    off,
+    open.map((unit) => state.left[unit]!),
+    open.map((unit) => room(units, state, unit)),
+  );
+  open.forEach((unit, at) => (state.left[unit] = state.left[unit]! - parts[at]!));
+  return off;
 }
 
 /** What a per-line kind would take off a line with `left` cents for `milli` thousandths (floors aside). */
@@ -71,7 +103,9 @@ const cheapestFirst = (state: UnitState) => (a: number, b: number) => state.left
 function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
   const size = deal.bundleQuantity ?? 0;
   const price = deal.bundlePriceCents ?? 0;
-  const pool = free(units, state, lines.scope).sort(dearestFirst(state));
+  const pool = free(units, state, lines.scope);
+  if (size < 1 || pool.length < size) return spreadOver(units, state, [], 0);
+  pool.sort(dearestFirst(state));
   const used: number[] = [];
   let saving = 0;
   for (let at = 0; size >= 1 && at + size <= pool.length; at += size) {
@@ -95,14 +129,24 @@ function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
 function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
   const buy = deal.buyQuantity ?? 0;
   const get = deal.getQuantity ?? 0;
-  const bought = free(units, state, lines.scope).sort(dearestFirst(state));
-  const rewarded = free(units, state, deal.getScope ? lines.reward : lines.scope).sort(cheapestFirst(state));
   if (buy < 1 || get < 1) return spreadOver(units, state, [], 0);
+  const bought = free(units, state, lines.scope);
+  if (bought.length < buy) return spreadOver(units, state, [], 0);
+  bought.sort(dearestFirst(state));
+  const rewarded = free(units, state, deal.getScope ? lines.reward : lines.scope).sort(cheapestFirst(state));
+  // How many of the first rewarded units are also bought ones: a number of times is tried without
+  // building its sets (a cart of many units tries many before one fits).
+  const isBought = new Uint8Array(units.line.length);
+  for (const unit of bought) isBought[unit] = 1;
+  const boughtIn = [0];
+  for (const unit of rewarded) boughtIn.push(boughtIn.at(-1)! + isBought[unit]!);
   for (let times = Math.floor(bought.length / buy); times >= 1; times -= 1) {
-    const rewards = rewarded.slice(0, times * get);
+    const end = Math.min(Math.trunc(times * get), rewarded.length);
+    const paying = Math.min(bought.length - boughtIn[end]!, Math.trunc(times * buy));
+    if (paying < times * buy || end === 0) continue;
+    const rewards = rewarded.slice(0, end);
     const rewardSet = new Set(rewards);
     const paid = bought.filter((unit) => !rewardSet.has(unit)).slice(0, times * buy);
-    if (paid.length < times * buy || rewards.length === 0) continue;
     const saving = applyRate(
       sumOf(rewards, (unit) => state.left[unit]!),
       deal.percentPpm ?? 0,
@@ -118,3 +162,6 @@ function spreadOver(units: Units, state: UnitState, used: number[], saving: numb
   const total = [...byLine.values()].reduce((a, b) => a + b, 0);
   return { byLine, total, used: total > 0 ? used : [] };
 }
+
+/** True for the kinds that price units of several lines together (the others price line by line). */
+export const pricesTogether = (deal: Deal): boolean => deal.kind === 'bundle' || deal.kind === 'buy_get';

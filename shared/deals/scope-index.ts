@@ -33,6 +33,10 @@ function push(map: Map<string, number[]>, key: string, value: number): void {
   else map.set(key, [value]);
 }
 
+function each(list: readonly number[] | undefined, visit: (index: number) => void): void {
+  if (list) for (const index of list) visit(index);
+}
+
 /** Scopes by number (a deal's index in the book), looked up by a line's product. */
 export class ScopeIndex {
   private readonly products = new Map<string, number[]>();
@@ -54,13 +58,10 @@ export class ScopeIndex {
 
   /** Calls `visit` with each scope the line is in (a scope may come more than once). */
   visit(line: DealLine, visit: (index: number) => void): void {
-    const lists = [
-      this.everything,
-      this.products.get(line.productId),
-      this.brands.get(line.brand.trim().toLowerCase()),
-      this.categories.get(line.category.trim().toLowerCase()),
-      ...line.tags.map((tag) => this.tags.get(tag.trim().toLowerCase())),
-    ];
-    for (const list of lists) if (list) for (const index of list) visit(index);
+    each(this.everything, visit);
+    each(this.products.get(line.productId), visit);
+    each(this.brands.get(line.brand.trim().toLowerCase()), visit);
+    each(this.categories.get(line.category.trim().toLowerCase()), visit);
+    for (const tag of line.tags) each(this.tags.get(tag.trim().toLowerCase()), visit);
   }
 }

@@ -8,20 +8,12 @@
  * of lines that deals connect, and each group is chosen alone.
  */
 import type { Deal } from './deal.js';
-import { applyDeal, type DealLines } from './kinds.js';
+import type { Candidate, Evaluation } from './candidate.js';
+import { applyDeal, pricesTogether, type Applied } from './kinds.js';
+import { evaluateWith, priceStack } from './stack.js';
 import type { Units, UnitState } from './units.js';
 
-/** A deal that may apply to this cart, with the lines it reads. */
-export interface Candidate {
-  deal: Deal;
-  lines: DealLines;
-}
-
-/** One allowed combination priced: what each deal took off each line. */
-export interface Evaluation {
-  byDeal: Map<Candidate, Map<number, number>>;
-  total: number;
-}
+export type { Candidate, Evaluation } from './candidate.js';
 
 /**
  * Past this many deal applications for one group of lines, the search is greedy instead of
@@ -39,17 +31,42 @@ export function byPriority(a: Deal, b: Deal): number {
   return b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-const copy = (state: UnitState): UnitState => ({ left: [...state.left], taken: [...state.taken] });
+/** A choice's discounts as (line, cents) pairs, in its order: read by `takenFrom` for many candidates. */
+interface Discounts {
+  line: number[];
+  cents: number[];
+}
+
+function discountsOf(chosen: Evaluation): Discounts {
+  const discounts: Discounts = { line: [], cents: [] };
+  for (const lines of chosen.byDeal.values()) {
+    for (const [line, cents] of lines) {
+      discounts.line.push(line);
+      discounts.cents.push(cents);
+    }
+  }
+  return discounts;
+}
 
 /** What a choice takes off some units: each line's discount, in the share of its units among them. */
-function takenFrom(units: Units, chosen: Evaluation, used: readonly number[]): number {
-  const byLine = new Map<number, number>();
-  for (const unit of used) byLine.set(units.line[unit]!, (byLine.get(units.line[unit]!) ?? 0) + 1);
+function takenFrom(units: Units, chosen: Discounts, used: readonly number[]): number {
+  const count = new Uint32Array(units.lines.length);
+  for (const unit of used) count[units.line[unit]!]! += 1;
   let taken = 0;
-  for (const lines of chosen.byDeal.values()) {
-    for (const [line, cents] of lines) taken += (cents * (byLine.get(line) ?? 0)) / units.ofLine[line]!.length;
+  for (let at = 0; at < chosen.line.length; at += 1) {
+    const line = chosen.line[at]!;
+    if (count[line] !== 0) taken += (chosen.cents[at]! * count[line]!) / units.ofLine[line]!.length;
   }
   return taken;
+}
+
+/** What a candidate does alone on the base (the base as it was after: kinds change only amounts left). */
+function applyAlone(units: Units, base: UnitState, candidate: Candidate): Applied {
+  const lines = [...candidate.lines.scope, ...candidate.lines.reward];
+  const before = lines.map((line) => units.ofLine[line]!.map((unit) => base.left[unit]!));
+  const applied = applyDeal(candidate.deal, candidate.lines, units, base);
+  lines.forEach((line, at) => units.ofLine[line]!.forEach((unit, i) => (base.left[unit] = before[at]![i]!)));
+  return applied;
 }
 
 /** Deals by priority, a deal weighed line by line by its line: the order candidates are tried in. */
@@ -64,21 +81,7 @@ function byOrder(a: Candidate, b: Candidate): number {
  * percent the rest, and the set of the percent alone still gives it the whole line.
  */
 function exclusiveOrder(a: Candidate, b: Candidate): number {
-  const together = (c: Candidate) => (c.deal.kind === 'bundle' || c.deal.kind === 'buy_get' ? 0 : 1);
-  return together(a) - together(b) || byOrder(a, b);
-}
-
-function evaluate(units: Units, base: UnitState, exclusive: Candidate[], stack: Candidate[]): Evaluation {
-  const state = copy(base);
-  const result: Evaluation = { byDeal: new Map(), total: 0 };
-  for (const candidate of [...exclusive, ...stack]) {
-    const applied = applyDeal(candidate.deal, candidate.lines, units, state);
-    if (applied.total === 0) continue;
-    result.byDeal.set(candidate, applied.byLine);
-    result.total += applied.total;
-    if (candidate.deal.exclusive) for (const unit of applied.used) state.taken[unit] = true;
-  }
-  return result;
+  return Number(!pricesTogether(a.deal)) - Number(!pricesTogether(b.deal)) || byOrder(a, b);
 }
 
 /**
@@ -96,27 +99,29 @@ function better(a: Evaluation, b: Evaluation): boolean {
 function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluation {
   const exclusive = group.filter((c) => c.deal.exclusive).sort(exclusiveOrder);
   const stack = group.filter((c) => !c.deal.exclusive).sort(byOrder);
-  let best = evaluate(units, base, [], stack);
+  const priced = priceStack(units, base, stack, exclusive.length > 0);
+  let best = priced.evaluation;
   const k = exclusive.length;
   if (k <= 12 && 2 ** k * (k + stack.length) <= EXHAUSTIVE_BUDGET) {
     for (let mask = 1; mask < 2 ** k; mask += 1) {
       const given = exclusive.filter((_, index) => (mask >> index) & 1);
-      const trial = evaluate(units, base, given, stack);
+      const trial = evaluateWith(units, base, given, priced);
       if (better(trial, best)) best = trial;
     }
     return best;
   }
-  // Greedy: each exclusive deal, most saving alone first, is tried (the whole stack priced again)
+  // Greedy: each exclusive deal, most saving alone first, is tried (the stack priced again where it reads)
   // only where it saves more alone than the current choice takes off the units it would use.
-  const alone = new Map(exclusive.map((c) => [c, applyDeal(c.deal, c.lines, units, copy(base))]));
+  const alone = new Map(exclusive.map((c) => [c, applyAlone(units, base, c)]));
   const order = [...exclusive].sort((a, b) => alone.get(b)!.total - alone.get(a)!.total || byOrder(a, b));
   let given: Candidate[] = [];
+  let discounts: Discounts | null = null;
   for (const candidate of order) {
     const { total, used } = alone.get(candidate)!;
-    if (total === 0 || total <= takenFrom(units, best, used)) continue;
+    if (total === 0 || total <= takenFrom(units, (discounts ??= discountsOf(best)), used)) continue;
     const more = [...given, candidate].sort(exclusiveOrder);
-    const trial = evaluate(units, base, more, stack);
-    if (better(trial, best)) [best, given] = [trial, more];
+    const trial = evaluateWith(units, base, more, priced);
+    if (better(trial, best)) [best, given, discounts] = [trial, more, null];
   }
   return best;
 }
@@ -125,15 +130,18 @@ function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluat
 export function choose(units: Units, base: UnitState, candidates: readonly Candidate[]): Evaluation {
   const root = units.lines.map((_, index) => index);
   const find = (line: number): number => (root[line] === line ? line : (root[line] = find(root[line]!)));
-  const linesOf = (c: Candidate) => [...c.lines.scope, ...c.lines.reward];
+  const firstLine = (c: Candidate) => c.lines.scope[0] ?? c.lines.reward[0]!;
   for (const candidate of candidates) {
-    const [first, ...rest] = linesOf(candidate);
-    for (const line of rest) root[find(line)] = find(first!);
+    const first = firstLine(candidate);
+    for (const line of candidate.lines.scope) root[find(line)] = find(first);
+    for (const line of candidate.lines.reward) root[find(line)] = find(first);
   }
   const groups = new Map<number, Candidate[]>();
   for (const candidate of candidates) {
-    const key = find(linesOf(candidate)[0]!);
-    groups.set(key, [...(groups.get(key) ?? []), candidate]);
+    const key = find(firstLine(candidate));
+    const group = groups.get(key);
+    if (group) group.push(candidate);
+    else groups.set(key, [candidate]);
   }
   const result: Evaluation = { byDeal: new Map(), total: 0 };
   for (const key of [...groups.keys()].sort((a, b) => a - b)) {

@@ -32,10 +32,10 @@ export function spread(total: number, weights: readonly number[]): number[] {
   if (total <= 0 || sum <= 0) return weights.map(() => 0);
   const shares = weights.map((weight) => Math.floor((total * weight) / sum));
   let rest = total - shares.reduce((a, b) => a + b, 0);
-  const order = weights
-    .map((weight, index) => ({ index, remainder: (total * weight) % sum }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of order) {
+  if (rest === 0) return shares;
+  const remainders = weights.map((weight) => (total * weight) % sum);
+  const order = weights.map((_, index) => index).sort((a, b) => remainders[b]! - remainders[a]! || a - b);
+  for (const index of order) {
     if (rest === 0) break;
     shares[index]! += 1;
     rest -= 1;
@@ -48,6 +48,7 @@ export function spread(total: number, weights: readonly number[]): number[] {
  * cap stops there and the rest goes to the others, again in proportion (at most the caps' sum).
  */
 export function spreadCapped(total: number, weights: readonly number[], caps: readonly number[]): number[] {
+  if (weights.length === 1) return [caps[0]! > 0 && total > 0 ? Math.min(total, caps[0]!) : 0];
   const shares = weights.map(() => 0);
   let open = weights.map((_, index) => index).filter((index) => caps[index]! > 0);
   let rest = Math.min(
@@ -117,26 +118,30 @@ export function takeOff(
   chosen: readonly number[],
   amount: number,
 ): Map<number, number> {
-  const byLine = new Map<number, number[]>();
+  const taken = new Map<number, number>();
+  if (amount <= 0 || chosen.length === 0) return taken;
+  // Units are numbered line by line, so in their order each line's units come together.
+  const lines: number[] = [];
+  const ofLine: number[][] = [];
+  const lefts: number[] = [];
+  const rooms: number[] = [];
   for (const unit of [...chosen].sort((a, b) => a - b)) {
     const line = units.line[unit]!;
-    const list = byLine.get(line);
-    if (list) list.push(unit);
-    else byLine.set(line, [unit]);
+    if (lines.at(-1) !== line) {
+      lines.push(line);
+      ofLine.push([]);
+      lefts.push(0);
+      rooms.push(0);
+    }
+    ofLine.at(-1)!.push(unit);
+    lefts[lefts.length - 1]! += state.left[unit]!;
+    rooms[rooms.length - 1]! += room(units, state, unit);
   }
-  const lines = [...byLine.keys()];
-  const sumOver = (line: number, pick: (unit: number) => number) =>
-    byLine.get(line)!.reduce((sum, unit) => sum + pick(unit), 0);
-  const shares = spreadCapped(
-    amount,
-    lines.map((line) => sumOver(line, (unit) => state.left[unit]!)),
-    lines.map((line) => sumOver(line, (unit) => room(units, state, unit))),
-  );
-  const taken = new Map<number, number>();
+  const shares = spreadCapped(amount, lefts, rooms);
   lines.forEach((line, index) => {
     const share = shares[index]!;
     if (share === 0) return;
-    const mine = byLine.get(line)!;
+    const mine = ofLine[index]!;
     const parts = spreadCapped(
       share,
       mine.map((unit) => state.left[unit]!),
