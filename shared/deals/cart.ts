@@ -64,3 +64,15 @@ export interface DealOutcome {
   /** Each code typed: applied, or why not, in words. */
   codes: { code: string; applied: boolean; words: string }[];
 }
+
+/** What each deal took off a set of lines, added up by deal: biggest first, then by deal id. */
+export function dealTotals(discounts: readonly LineDiscount[]): { dealId: string; name: string; amountCents: Cents }[] {
+  const byDeal = new Map<string, { dealId: string; name: string; amountCents: Cents }>();
+  for (const { dealId, name, amountCents } of discounts) {
+    const sum = byDeal.get(dealId) ?? { dealId, name, amountCents: 0 };
+    byDeal.set(dealId, { ...sum, amountCents: sum.amountCents + amountCents });
+  }
+  return [...byDeal.values()].sort(
+    (a, b) => b.amountCents - a.amountCents || (a.dealId < b.dealId ? -1 : a.dealId > b.dealId ? 1 : 0),
+  );
+}

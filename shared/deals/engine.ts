@@ -18,6 +18,7 @@ import { choose, type Candidate, type Evaluation } from './search.js';
 import { freshState, unitsOf } from './units.js';
 
 export type { DealContext, DealCustomer, DealLine, DealOutcome, LineDiscount } from './cart.js';
+export { dealTotals } from './cart.js';
 
 /** The store's deals, indexed once, ready to price carts. */
 export interface DealBook {

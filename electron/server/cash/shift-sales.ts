@@ -1,4 +1,4 @@
-import type { LineDiscount } from '../../../shared/deals/engine.js';
+import { dealTotals, type LineDiscount } from '../../../shared/deals/engine.js';
 import type { CashFlows } from '../../../shared/cash/expected-cash.js';
 import type { MethodSales, ShiftSales } from '../../../shared/contracts/cash.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/contracts/payment.js';
@@ -122,16 +122,10 @@ export function shiftSales(
   };
 }
 
-/** The deals' discounts added up by deal, biggest first, then by name; nothing when no deal applied. */
+/** The deals' discounts added up by deal, biggest first; nothing when no deal applied. */
 function dealDiscountsOf(lines: readonly LineDiscount[]): Pick<ShiftSales, 'dealDiscounts'> {
   if (lines.length === 0) return {};
-  const byDeal = new Map<string, { name: string; amount: number }>();
-  for (const { dealId, name, amountCents } of lines) {
-    const sum = byDeal.get(dealId) ?? { name, amount: 0 };
-    byDeal.set(dealId, { name, amount: sum.amount + amountCents });
-  }
-  const deals = [...byDeal.values()].sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
-  return { dealDiscounts: deals };
+  return { dealDiscounts: dealTotals(lines).map(({ name, amountCents }) => ({ name, amount: amountCents })) };
 }
 
 function orderLayers(split: SoldOrders['taxes'][number]): TaxLayer[] {

@@ -2,6 +2,7 @@ import type { Ticket } from '../../../shared/contracts/ticket.js';
 import { fulfillmentOf } from '../../../shared/order-status.js';
 import { formatDecimal, toDollarNumber } from '../../../shared/money.js';
 import { fromMilli } from '../../../shared/quantity.js';
+import { dealTotals } from '../../../shared/deals/engine.js';
 import type { AddressRecord } from '../dispensaries/dispensary.js';
 import type { FullOrder, OrderItemRecord, PricedOrder } from './order-records.js';
 
@@ -84,16 +85,12 @@ export function toTicket(full: FullOrder, address: AddressRecord): Ticket {
 }
 
 /** What each deal took off the whole ticket, biggest saving first, then by deal id. */
-function dealsOf(items: readonly OrderItemRecord[]): Ticket['deals'] {
-  const byDeal = new Map<string, { name: string; cents: number }>();
-  for (const { dealId, name, amountCents } of items.flatMap((item) => item.dealDiscounts)) {
-    const sum = byDeal.get(dealId) ?? { name, cents: 0 };
-    byDeal.set(dealId, { name, cents: sum.cents + amountCents });
-  }
-  return [...byDeal.entries()]
-    .sort(([a, x], [b, y]) => y.cents - x.cents || (a < b ? -1 : a > b ? 1 : 0))
-    .map(([dealId, { name, cents }]) => ({ dealId, name, amount: formatDecimal(cents) }));
-}
+const dealsOf = (items: readonly OrderItemRecord[]): Ticket['deals'] =>
+  dealTotals(items.flatMap((item) => item.dealDiscounts)).map(({ dealId, name, amountCents }) => ({
+    dealId,
+    name,
+    amount: formatDecimal(amountCents),
+  }));
 
 function unavailableMessage(count: number): string {
   return count === 1

@@ -1,4 +1,5 @@
 import { defineStore } from 'pinia';
+import { useLeaveGuard } from '../../common/use-leave-guard';
 import { computed, ref, shallowRef } from 'vue';
 import type { DealAnswer, DealCreate, Deals, DealView } from '../../../shared/contracts/deals';
 import type { ProductAnswer, ProductPage } from '../../../shared/contracts/products';
@@ -40,8 +41,8 @@ export const useDealsStore = defineStore('deals', () => {
   const draft = ref<DealDraft>(draftOfDeal(null));
   const baseline = shallowRef<DealDraft>(draftOfDeal(null));
   const unsaved = computed(() => pane.value !== 'none' && !sameDealDraft(draft.value, baseline.value));
-  /** What to do once the manager agrees to drop the changes typed (null: nobody is asked). */
-  const leaving = shallowRef<(() => unknown) | null>(null);
+  /** Opening another one, adding one or closing the form asks first when changes are unsaved. */
+  const { leaving, leave, answerLeaving } = useLeaveGuard(unsaved);
   /** The store's categories (FLOWER, EDIBLE, …) and the brands its products have: the scope's choices. */
   const categories = ref<string[]>([]);
   const brands = ref<string[]>([]);
@@ -116,19 +117,6 @@ export const useDealsStore = defineStore('deals', () => {
     baseline.value = draftOfDeal(null);
     draft.value = draftOfDeal(null);
     pane.value = 'add';
-  }
-
-  /** Does `then` (open another deal, add one, close the form), first asking when changes are unsaved. */
-  async function leave(then: () => unknown): Promise<void> {
-    if (unsaved.value) leaving.value = then;
-    else await then();
-  }
-
-  /** The manager's answer to "discard your changes?". */
-  async function answerLeaving(discard: boolean): Promise<void> {
-    const then = leaving.value;
-    leaving.value = null;
-    if (discard) await then?.();
   }
 
   function close(): void {

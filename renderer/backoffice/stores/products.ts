@@ -1,4 +1,5 @@
 import { defineStore } from 'pinia';
+import { useLeaveGuard } from '../../common/use-leave-guard';
 import { computed, ref, shallowRef } from 'vue';
 import type { ProductAnswer, ProductCreate, ProductPage, ProductView } from '../../../shared/contracts/products';
 import { coalesce } from '../../common/coalesce';
@@ -51,8 +52,8 @@ export const useProductsStore = defineStore('products', () => {
   const draft = ref<ProductDraft>(draftOf(null));
   const baseline = shallowRef<ProductDraft>(draftOf(null));
   const unsaved = computed(() => pane.value !== 'none' && !sameDraft(draft.value, baseline.value));
-  /** What to do once the manager agrees to drop the changes typed (null: nobody is asked). */
-  const leaving = shallowRef<(() => unknown) | null>(null);
+  /** Opening another one, adding one or closing the form asks first when changes are unsaved. */
+  const { leaving, leave, answerLeaving } = useLeaveGuard(unsaved);
 
   /** Managers and admins set products up; anyone else who adjusts stock reads the catalog. */
   const manages = computed(() => useSessionStore().user?.permissions.includes('store:manage') ?? false);
@@ -172,19 +173,6 @@ export const useProductsStore = defineStore('products', () => {
     baseline.value = draftOf(null);
     draft.value = draftOf(null);
     pane.value = 'add';
-  }
-
-  /** Does `then` (open another product, add one, close the form), first asking when changes are unsaved. */
-  async function leave(then: () => unknown): Promise<void> {
-    if (unsaved.value) leaving.value = then;
-    else await then();
-  }
-
-  /** The manager's answer to "discard your changes?". */
-  async function answerLeaving(discard: boolean): Promise<void> {
-    const then = leaving.value;
-    leaving.value = null;
-    if (discard) await then?.();
   }
 
   function close(): void {

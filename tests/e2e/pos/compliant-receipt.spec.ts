@@ -1,31 +1,17 @@
-import type { FrameLocator, Page, TestInfo } from '@playwright/test';
 import { aamvaPayload, samplePerson } from '../../support/aamva-samples.js';
 import { wedgeBurst } from '../../support/aamva-wedge.js';
 import { BackOfficePage } from '../pages/backoffice-page.js';
 import { PosPage } from '../pages/pos-page.js';
 import { SetupPage } from '../pages/setup-page.js';
 import { axeViolations } from '../support/axe.js';
-import { keepScreenshot } from '../support/screenshots.js';
 import { expect, test } from '../support/fixtures.js';
+import { readReceipt } from '../support/print-frame.js';
 
 // A service of its own (the store's state rules change for this file only).
 test.use({ serviceOptions: { args: [], env: { SERVICEPAY_E2E_SUITE: 'compliant-receipt' } } });
 
 const LICENCE = 'C10-0000123-LIC';
 const WARNING_START = 'GOVERNMENT WARNING: THIS PRODUCT CONTAINS CANNABIS';
-
-/** The receipt in its print frame, and a screenshot of it as printed (72 mm of a 80 mm roll). */
-async function readReceipt(page: Page, testInfo: TestInfo, name: string): Promise<FrameLocator> {
-  const frame = page.frameLocator('iframe.print-frame').last();
-  await expect(frame.locator('body')).toContainText('Thank you!');
-  const html = await page.locator('iframe.print-frame').last().getAttribute('srcdoc');
-  const paper = await page.context().newPage();
-  await paper.setViewportSize({ width: 320, height: 600 });
-  await paper.setContent(html!);
-  await keepScreenshot(paper, testInfo, name);
-  await paper.close();
-  return frame;
-}
 
 test('a California sale to a checked customer prints a compliant receipt, reprinted from the back office', async ({
   page,

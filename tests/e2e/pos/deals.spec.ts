@@ -1,26 +1,13 @@
-import type { FrameLocator, Page, TestInfo } from '@playwright/test';
 import { register } from '../pages/register.js';
 import { axeViolations } from '../support/axe.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { expect, test } from '../support/fixtures.js';
+import { readReceipt } from '../support/print-frame.js';
 
 // A store of its own: its deals price every sale, and no other file must find them.
 test.use({ serviceOptions: { args: [], env: {}, own: 'deals-pos' } });
 
 const scope = (productIds: string[]) => ({ productIds, brands: [], categories: [], tags: [] });
-
-/** The receipt in its print frame, and a screenshot of it as printed (72 mm of a 80 mm roll). */
-async function readReceipt(page: Page, testInfo: TestInfo, name: string): Promise<FrameLocator> {
-  const frame = page.frameLocator('iframe.print-frame').last();
-  await expect(frame.locator('body')).toContainText('Thank you!');
-  const html = await page.locator('iframe.print-frame').last().getAttribute('srcdoc');
-  const paper = await page.context().newPage();
-  await paper.setViewportSize({ width: 320, height: 600 });
-  await paper.setContent(html!);
-  await keepScreenshot(paper, testInfo, name);
-  await paper.close();
-  return frame;
-}
 
 test('deals at the POS: a pre-roll bundle, a promo code and a cashier’s deal, explained on the cart, the display and the receipt, as the ticket keeps them', async ({
   page,
