@@ -76,6 +76,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   deal_added: 'Deal added',
   deal_changed: 'Deal changed',
   deal_archived: 'Deal archived',
+  loyalty_adjusted: 'Loyalty points adjusted',
 };
 
 /** Staff roles for people. */

@@ -26,6 +26,8 @@ import { registerPayments } from './payments/payments-module.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { DealsForSale } from './deals/deals-for-sale.js';
+import { OrderLoyalty } from './loyalty/order-loyalty.js';
+import { registerLoyaltyRoutes } from './loyalty/loyalty-routes.js';
 import { registerSaleDealRoute } from './deals/sale-deal-route.js';
 import { registerPickupRoutes } from './pickup/pickup-routes.js';
 import { registerUnclaimedOrders } from './pickup/unclaimed-routes.js';
@@ -123,9 +125,11 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   // payments/store/payment-changes.ts), in this order, inside the change's transaction.
   const webhooks = new WebhookOutbox(ctx.db);
   const stateReceipts = new StateReceiptOutbox(ctx.db);
+  // Loyalty first: its refusal (reward dollars a balance no longer covers) stops the change before the rest.
+  const loyalty = new OrderLoyalty(ctx.db);
   const changes: ChangeEvents = {
-    orders: new OrderEvents([webhooks.orders, stateReceipts.orders]),
-    payments: new PaymentChanges([webhooks.payments, stateReceipts.payments]),
+    orders: new OrderEvents([loyalty.orderListener, webhooks.orders, stateReceipts.orders]),
+    payments: new PaymentChanges([loyalty.paymentListener, webhooks.payments, stateReceipts.payments]),
   };
   app.decorate('changes', changes);
   app.setValidatorCompiler(validatorCompiler);
@@ -178,16 +182,10 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   const payments = registerPayments(app, ctx, auth, streams, changes, serverLink.services.orders);
   const { services } = serverLink;
   const deals = new DealsForSale(ctx.db);
-  const tickets = registerTicketRoutes(
-    app,
-    ctx,
-    auth,
-    changes.orders,
-    payments.orderHooks,
-    services,
-    services.pickup,
+  const tickets = registerTicketRoutes(app, ctx, auth, changes.orders, payments.orderHooks, services, services.pickup, {
     deals,
-  );
+    loyalty,
+  });
   registerSaleDealRoute(app, ctx, auth);
   registerPickupRoutes(app, ctx, auth, tickets, services.pickup);
   registerPickupForRegisters(app, ctx, tickets);
@@ -200,6 +198,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerPrinterRoutes(app, ctx, auth, registerDrawerRoutes(app, ctx, auth), services.pickup);
   registerReceiptRoute(app, ctx, auth);
   registerCustomerRoutes(app, ctx, auth, serverLink.services);
+  registerLoyaltyRoutes(app, ctx, auth);
   registerReplicaRoutes(app, ctx, auth, serverLink.monitor);
   registerForwardRoutes(app, ctx, changes);
   registerHoldRoutes(app, ctx);

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'deal_added',
   'deal_changed',
   'deal_archived',
+  'loyalty_adjusted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LoyaltyProgrammeSchema, LoyaltyProgrammeUpdateSchema } from './loyalty.js';
 import { StateProfileSchema } from '../compliance/profiles/schema.js';
 import { CashPolicySchema } from './cash-policy.js';
 import { PAYMENT_METHODS } from './payment.js';
@@ -91,6 +92,7 @@ export const StoreSettingsSchema = Type.Object({
   licenceNumber: Type.Union([Type.String(), Type.Null()], {
     description: "The store's state licence number as its receipts print it, or null when not set",
   }),
+  loyalty: LoyaltyProgrammeSchema,
 });
 export type StoreSettings = Static<typeof StoreSettingsSchema>;
 export const StoreSettingsResponse = Type.Object({ ...SuccessFields, store: StoreSettingsSchema });
@@ -124,6 +126,8 @@ export const StoreSettingsUpdateSchema = Type.Object(
     licenceNumber: Type.Optional(
       Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'e.g. C10-0000123-LIC, or null' }),
     ),
+    /** The loyalty programme (README "Loyalty"); any of its fields alone keeps the others. */
+    loyalty: Type.Optional(LoyaltyProgrammeUpdateSchema),
   },
   { additionalProperties: false },
 );

@@ -117,14 +117,14 @@ try {
   let discounted = 0;
   for (let i = 0; i < QUOTES + 100; i += 1) {
     const t0 = performance.now();
-    const quote = await quoteTicket(db, inventory, dispensary, cart(ids, 20), new Date(), deals);
+    const quote = await quoteTicket(db, inventory, dispensary, cart(ids, 20), new Date(), { deals });
     if (i >= 100) quotes.push(performance.now() - t0);
     if (quote.deals.length > 0) discounted += 1;
   }
 
   // (3) Tickets in-process, with and without the deals, in turns (two rounds each).
   const actor = { id: 'bench', apiClientId: 'spc_demo', who: SYSTEM_ACTOR };
-  const make = (with_: SaleDeals) => new TicketService(app.ctx, app.changes.orders, {}, undefined, undefined, with_);
+  const make = (with_: SaleDeals) => new TicketService(app.ctx, app.changes.orders, {}, undefined, undefined, { deals: with_ });
   const create = (service: TicketService) => service.create(dispensary, cart(ids, 3), actor);
   const rates = { without: [] as number[], with: [] as number[] };
   for (let round = 0; round < 2; round += 1) {

@@ -24,8 +24,9 @@ export async function readReplicaVersion(q: DataLayer, dispensaryId: string): Pr
 }
 
 /**
- * When a store's customers last changed (null: it has none), from the last entry of migration 24's
- * index: customers are not set-up (they change all day) and do not move the replica version.
+ * When a store's customers or their points last changed (null: it has none), from the last entries
+ * of migration 24's and 45's indexes: customers are not set-up (they change all day) and do not move
+ * the replica version.
  */
 export async function customersChangedAt(q: DataLayer, dispensaryId: string): Promise<string | null> {
   const row = await q.first(
@@ -36,7 +37,14 @@ export async function customersChangedAt(q: DataLayer, dispensaryId: string): Pr
       .orderBy('updated_at', 'desc')
       .limit(1),
   );
-  return row?.updated_at ?? null;
+  const points = await q.first(
+    q.builder
+      .selectFrom('loyalty_ledger')
+      .select(sql<string | null>`MAX(created_at)`.as('at'))
+      .where('dispensary_id', '=', dispensaryId),
+  );
+  const times = [row?.updated_at, points?.at].filter((at): at is string => typeof at === 'string');
+  return times.length === 0 ? null : times.sort().at(-1)!;
 }
 
 /** Moves the database's version, or store `dispensaryId`'s alone, in the write `tx`. */

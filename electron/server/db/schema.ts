@@ -135,4 +135,5 @@ export interface Database {
   receipts: import('./schema/inventory.js').ReceiptsTable;
   receipt_lines: import('./schema/inventory.js').ReceiptLinesTable;
   deals: import('./schema/deals.js').DealsTable;
+  loyalty_ledger: import('./schema/deals.js').LoyaltyLedgerTable;
 }

@@ -16,7 +16,8 @@ type Policy =
   | 'offline_card_max_cents'
   | 'offline_card_total_cents'
   | 'pickup_hold_hours'
-  | 'adjustment_pin_milli';
+  | 'adjustment_pin_milli'
+  | 'loyalty';
 
 /**
  * Dispensaries with their address and primary location. Lookups by short name (one per API request)
@@ -96,6 +97,7 @@ export class DispensaryRepository {
             offline_card_total_cents: p.offlineCardTotalCents,
             pickup_hold_hours: p.pickupHoldHours,
             adjustment_pin_milli: p.adjustmentPinMilli,
+            loyalty: p.loyalty,
           })
           .where('id', '=', p.id),
       ),
@@ -148,15 +150,19 @@ export class DispensaryRepository {
       StoreSettings,
       'name' | 'timezone' | 'preparationMinutes' | 'pickupHoldHours' | 'adjustmentPinMilli'
     > &
-      Pick<Dispensary, 'openingHours' | 'cashPolicy' | 'complianceProfile' | 'licenceNumber' | 'offlineCards'>,
+      Pick<
+        Dispensary,
+        'openingHours' | 'cashPolicy' | 'complianceProfile' | 'licenceNumber' | 'offlineCards' | 'loyalty'
+      >,
   ): Promise<Dispensary> {
-    const { cashPolicy, openingHours, offlineCards, ...rest } = settings;
+    const { cashPolicy, openingHours, offlineCards, loyalty, ...rest } = settings;
     const changed = await tx.run(this.q.update, {
       id,
       ...rest,
       openingHours: JSON.stringify(openingHours),
       offlineCardMaxCents: offlineCards.maxCents,
       offlineCardTotalCents: offlineCards.totalCents,
+      loyalty: JSON.stringify(loyalty),
       blindClose: cashPolicy.blindClose ? 1 : 0,
       managerApproval: JSON.stringify(cashPolicy.managerApproval),
     });

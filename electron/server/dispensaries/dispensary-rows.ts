@@ -1,3 +1,4 @@
+import { DEFAULT_LOYALTY, type LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
 import type { Builder } from '../db/query.js';
 import { parseManagerApproval } from './dispensary-rules.js';
 import type { Dispensary, OpeningHours } from './dispensary.js';
@@ -24,6 +25,7 @@ export const selectDispensaries = (k: Builder) =>
       'd.offline_card_total_cents',
       'd.pickup_hold_hours',
       'd.adjustment_pin_milli',
+      'd.loyalty',
       eb
         .selectFrom('locations as l')
         .select('l.id')
@@ -66,6 +68,8 @@ export function toDispensary(row: DispensaryRow): Dispensary {
     offlineCards: { maxCents: row.offline_card_max_cents, totalCents: row.offline_card_total_cents },
     pickupHoldHours: row.pickup_hold_hours,
     adjustmentPinMilli: row.adjustment_pin_milli === null ? null : Number(row.adjustment_pin_milli),
+    loyalty:
+      row.loyalty === null ? DEFAULT_LOYALTY : { ...DEFAULT_LOYALTY, ...(JSON.parse(row.loyalty) as LoyaltyProgramme) },
     address: {
       id,
       street,

@@ -1,4 +1,7 @@
 import { CASH_MOVEMENT_KINDS, type CashMovementKind } from '../../../shared/contracts/cash.js';
+import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
+import { programmeProblems } from '../../../shared/loyalty/points.js';
+import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
 import {
   OFFLINE_CARD_CAP_MAX_CENTS,
   PICKUP_HOLD_HOURS_MAX,
@@ -223,4 +226,20 @@ export function checkAdjustmentPinAbove(value: number | null, field = 'adjustmen
     );
   }
   return milli;
+}
+
+/** A loyalty programme as it may be saved: its tiers by their minimum, each problem refused in words. */
+export function checkLoyalty(programme: LoyaltyProgramme): LoyaltyProgramme {
+  const problem = programmeProblems(programme)[0];
+  if (problem !== undefined) throw invalidInput('loyalty.tiers', problem);
+  const tiers = programme.tiers
+    .map((tier) => ({ ...tier, name: tier.name.trim() }))
+    .sort((a, b) => a.minPoints - b.minPoints);
+  const excludedTypes = programme.excludedTypes.map((text) => {
+    const type = productTypeFrom(text);
+    if (!type)
+      throw invalidInput('loyalty.excludedTypes', `"${text}" is not a product category (${PRODUCT_TYPES.join(', ')})`);
+    return type;
+  });
+  return { ...programme, excludedTypes: [...new Set(excludedTypes)].sort(), tiers };
 }

@@ -1,4 +1,5 @@
 import type { CashPolicy } from '../../../shared/contracts/cash-policy.js';
+import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
 import type { OfflineCards } from '../../../shared/contracts/setup.js';
 
 /** Local opening hours of one day, "HH:MM" on a 24-hour clock; `close` may be "24:00" (midnight). */
@@ -51,6 +52,8 @@ export interface Dispensary {
    * by more than N thousandths of the unit (README "Inventory adjustments").
    */
   adjustmentPinMilli: number | null;
+  /** Its loyalty programme (README "Loyalty"): off until its manager sets one up. */
+  loyalty: LoyaltyProgramme;
 }
 
 /** What a store's manager may change of it: its name, clock and how long an order takes. */
@@ -69,6 +72,8 @@ export interface StoreSettings {
   offlineCardTotalCents: number;
   pickupHoldHours: number;
   adjustmentPinMilli: number | null;
+  /** JSON of its loyalty programme, as stored. */
+  loyalty: string;
 }
 
 /** What `create` needs; ids are generated unless given (the demo uses fixed ones). */

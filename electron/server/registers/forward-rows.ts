@@ -125,7 +125,9 @@ export async function applyRow(
   await checkStore(tx, db, scope, record.table, table, row, owners);
   const { events, customers } = helpers;
   if (record.table === 'customers' && (await customers.knownAsAnother(tx, row))) return [];
-  if (record.table === 'orders' && row.customer_id) row.customer_id = await customers.resolve(tx, row.customer_id);
+  if ((record.table === 'orders' || record.table === 'loyalty_ledger') && row.customer_id) {
+    row.customer_id = await customers.resolve(tx, row.customer_id);
+  }
   const raised: NewException[] = [];
   // An order written earlier in this batch is here already: it keeps the number it was given.
   if (record.table === 'orders' && !owners.has(`orders:${String(row.id)}`)) {

@@ -62,6 +62,7 @@ export const FORWARD_TABLES: Readonly<Record<string, ForwardTable>> = {
   },
   state_receipts: { key: ['id'], apply: 'first', store: byStore, noun: 'a seed-to-sale record' },
   audit_events: { key: ['id'], apply: 'first', store: byStore, noun: 'an audit trail entry' },
+  loyalty_ledger: { key: ['id'], apply: 'first', store: byStore, noun: "an entry of a customer's points" },
 };
 
 /** A column name a register may send: plain lower-case identifiers only. */

@@ -73,6 +73,9 @@ export const REPLICA_TABLES: readonly ReplicaTable[] = [
   // The store's customers, so a register finds a returning customer instead of adding them again.
   // One the register added offline under the same ID as the server's keeps its own row.
   { name: 'customers', key: ['id'], yieldToOwn: true, rows: ofStore('customers') },
+  // Their points, so a register spends and shows a balance as the server has it (README "Loyalty");
+  // its own entries, forwarded, come back under their own ids.
+  { name: 'loyalty_ledger', key: ['id'], rows: ofStore('loyalty_ledger') },
   { name: 'tax_classes', key: ['id'], rows: ofStore('tax_classes') },
   {
     name: 'tax_rates',

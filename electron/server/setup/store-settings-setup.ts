@@ -2,6 +2,7 @@ import type { LoadedProfileView, StoreSettings, StoreSettingsUpdate } from '../.
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import {
   checkLicenceNumber,
+  checkLoyalty,
   checkOfflineCards,
   checkOpeningHours,
   checkAdjustmentPinAbove,
@@ -31,6 +32,7 @@ export function toStoreSettings(dispensary: Dispensary): StoreSettings {
     adjustmentPinAbove: dispensary.adjustmentPinMilli === null ? null : dispensary.adjustmentPinMilli / 1000,
     complianceProfile: dispensary.complianceProfile,
     licenceNumber: dispensary.licenceNumber,
+    loyalty: dispensary.loyalty,
   };
 }
 
@@ -87,6 +89,8 @@ export class StoreSettingsSetup {
           complianceProfile: this.complianceProfile(current.complianceProfile, changes.complianceProfile),
           licenceNumber:
             changes.licenceNumber === undefined ? current.licenceNumber : checkLicenceNumber(changes.licenceNumber),
+          loyalty:
+            changes.loyalty === undefined ? current.loyalty : checkLoyalty({ ...current.loyalty, ...changes.loyalty }),
         }),
       { cached: true },
     );

@@ -10,7 +10,7 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import { InventoryRepository } from '../catalog/inventory-repository.js';
 import type { ServiceContext } from '../core/context.js';
 import { quoteTicket } from './ticket-quote.js';
-import type { SaleDeals } from './sale-deals.js';
+import type { SalePorts } from './sale-loyalty.js';
 import { AuthHeaders, common, Params, PREFIX } from './ticket-route-schemas.js';
 
 /** `POST …/ecommerce/ticket/quote`: the totals of a cart, as creating its ticket would make them. */
@@ -19,7 +19,7 @@ export function registerQuoteRoute(
   ctx: ServiceContext,
   auth: AuthService,
   scope: (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) => Promise<Dispensary>,
-  deals?: SaleDeals,
+  sale: SalePorts = {},
 ): void {
   const inventory = new InventoryRepository(ctx.db);
   app.post<{ Params: { dispensaryShortName: string }; Body: TicketCreateRequest }>(
@@ -39,6 +39,6 @@ export function registerQuoteRoute(
         response: { 200: TicketQuoteSchema, ...failures(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
-    async (request) => quoteTicket(ctx.db, inventory, await scope(request), request.body, ctx.now(), deals),
+    async (request) => quoteTicket(ctx.db, inventory, await scope(request), request.body, ctx.now(), sale),
   );
 }

@@ -8,7 +8,8 @@ import type { ServiceContext } from '../core/context.js';
 import type { TicketCompliance } from '../customers/ticket-compliance.js';
 import { StaleWriteError, type Queryable } from '../db/query.js';
 import { buildOrder, dealInputsOf, type NewOrderInput } from './build-order.js';
-import { NO_DEALS, type DealPricing, type SaleDeals } from './sale-deals.js';
+import { NO_DEALS, type DealPricing } from './sale-deals.js';
+import { NO_LOYALTY, type SalePorts } from './sale-loyalty.js';
 import { canonicalHash } from './canonical-hash.js';
 import { EtaCache } from './eta-cache.js';
 import { IDEMPOTENCY_KEY, IdempotencyRepository } from './idempotency-repository.js';
@@ -64,8 +65,8 @@ export class TicketCreation {
     private readonly compliance: TicketCompliance,
     /** On an attached register: its store server, where a sale's units are held first. */
     private readonly link?: SaleLink,
-    /** The store's deals (README "Deals"). */
-    private readonly deals: SaleDeals = NO_DEALS,
+    /** The store's deals and loyalty programme (README "Deals", "Loyalty"). */
+    private readonly sale: SalePorts = {},
   ) {
     this.idempotency = new IdempotencyRepository(ctx.db);
     this.audit = new AuditRepository(ctx.db);
@@ -207,6 +208,7 @@ export class TicketCreation {
           });
           await this.compliance.check(tx, dispensary, full.items, customer, now, sale.purchases);
           await this.orders.insert(tx, full, this.inventory.reserving(taking(full)));
+          await (this.sale.loyalty ?? NO_LOYALTY).spend(tx, full.order, actor.who.name, now.toISOString());
           await this.recordRewardDollars(tx, dispensary, full, actor, now);
           const ticket = toTicket(full, dispensary.address);
           const body = JSON.stringify(ticket);
@@ -220,7 +222,14 @@ export class TicketCreation {
   /** The store's deals for the sale now (`locking` the rows of those with limits, in a write). */
   private dealsOf(q: Queryable, order: Draft['order'], customerId: string | null, now: Date, locking = false) {
     const { promoCodes, chosenDeals } = dealInputsOf(order.request);
-    return this.deals.forSale(q, { dispensary: order.dispensary, customerId, promoCodes, chosenDeals, now, locking });
+    return (this.sale.deals ?? NO_DEALS).forSale(q, {
+      dispensary: order.dispensary,
+      customerId,
+      promoCodes,
+      chosenDeals,
+      now,
+      locking,
+    });
   }
 
   /** Claims the request's key in its write: the first answer when the key was used already. */
@@ -243,8 +252,8 @@ export class TicketCreation {
 
   /**
    * The POS has no price or quantity override; reward dollars are the one amount a person types
-   * that lowers what an order costs (nothing checks them against a loyalty balance), so the trail
-   * keeps every ticket created with them.
+   * that lowers what an order costs (drawn on the customer's points where the store runs a loyalty
+   * programme: README "Loyalty"), so the trail keeps every ticket created with them.
    */
   private async recordRewardDollars(
     tx: Queryable,

@@ -3,7 +3,8 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { InventoryRepository, OrderStock } from '../catalog/inventory-repository.js';
 import type { Queryable } from '../db/query.js';
 import { buildOrder, dealInputsOf } from './build-order.js';
-import { NO_DEALS, type SaleDeals } from './sale-deals.js';
+import { NO_DEALS } from './sale-deals.js';
+import { NO_LOYALTY, type SalePorts } from './sale-loyalty.js';
 import { toTicket } from './ticket-serializer.js';
 
 /**
@@ -16,7 +17,7 @@ export async function quoteTicket(
   dispensary: Dispensary,
   request: TicketCreateRequest,
   now: Date,
-  deals: SaleDeals = NO_DEALS,
+  { deals = NO_DEALS, loyalty = NO_LOYALTY }: SalePorts = {},
 ): Promise<TicketQuote> {
   // Each product appears once in a request (buildOrder refuses repeats) and is filled up to what is
   // available, so the dry run's reservations always fit and need not be recorded.
@@ -44,6 +45,8 @@ export async function quoteTicket(
     }),
     now,
   });
+  // Reward dollars the customer's points cannot pay are refused as the ticket would refuse them.
+  await loyalty.check(q, { ...full.order, customerId: request.customerId ?? null });
   const {
     orderId: _orderId,
     orderNumber: _orderNumber,

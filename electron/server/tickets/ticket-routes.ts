@@ -18,7 +18,7 @@ import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { decodeCursor, encodeCursor } from '../db/newest-first.js';
 import { registerLinesRoute } from './lines-route.js';
 import { registerQuoteRoute } from './quote-route.js';
-import type { SaleDeals } from './sale-deals.js';
+import type { SalePorts } from './sale-loyalty.js';
 import { AuthHeaders, common, CreateHeaders, OrderParams, Params, PREFIX } from './ticket-route-schemas.js';
 import { TicketService, type Actor, type OrderPaymentHooks } from './ticket-service.js';
 import type { SaleLink } from './stock-holder.js';
@@ -49,13 +49,13 @@ export function registerTicketRoutes(
   paymentHooks: OrderPaymentHooks = {},
   link?: SaleLink,
   elsewhere?: OrdersElsewhere,
-  deals?: SaleDeals,
+  sale: SalePorts = {},
 ): TicketService {
-  const tickets = new TicketService(ctx, events, paymentHooks, link, elsewhere, deals);
+  const tickets = new TicketService(ctx, events, paymentHooks, link, elsewhere, sale);
   const dispensaries = new DispensaryRepository(ctx.db);
   const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
     dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
-  registerQuoteRoute(app, ctx, auth, scope, deals);
+  registerQuoteRoute(app, ctx, auth, scope, sale);
 
   app.post<{
     Params: { dispensaryShortName: string };

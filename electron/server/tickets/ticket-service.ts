@@ -25,7 +25,7 @@ import type { OrdersElsewhere } from './orders-elsewhere.js';
 import type { OrderPaymentHooks } from './order-payment-hooks.js';
 import { ticketUpdate } from './ticket-update.js';
 import { OrderLoans } from './order-loans.js';
-import type { SaleDeals } from './sale-deals.js';
+import type { SalePorts } from './sale-loyalty.js';
 
 export type { Actor, CreatedTicket } from './ticket-creation.js';
 export type { OrderPaymentHooks } from './order-payment-hooks.js';
@@ -64,16 +64,16 @@ export class TicketService {
     link?: SaleLink,
     /** On an attached register: its store server, which keeps the online orders this register does not have. */
     private readonly elsewhere?: OrdersElsewhere,
-    /** The store's deals, which price every sale (README "Deals"). */
-    deals?: SaleDeals,
+    /** The store's deals, which price every sale, and its loyalty programme (README "Deals", "Loyalty"). */
+    sale: SalePorts = {},
   ) {
     this.orders = new OrdersRepository(ctx.db, events);
     this.inventory = new InventoryRepository(ctx.db);
     this.compliance = new TicketCompliance(ctx.db, ctx.profiles, link?.purchases);
-    this.creation = new TicketCreation(ctx, this.orders, this.inventory, this.compliance, link, deals);
+    this.creation = new TicketCreation(ctx, this.orders, this.inventory, this.compliance, link, sale);
     this.audit = new AuditRepository(ctx.db);
     this.loans = new OrderLoans(ctx.db);
-    this.edits = new OrderEdits(ctx, this.orders, events, this.inventory, this.compliance, hooks, deals);
+    this.edits = new OrderEdits(ctx, this.orders, events, this.inventory, this.compliance, hooks, sale.deals);
   }
 
   /** Creates a ticket, or replays the first answer to the same `idempotencyKey` and body. */

@@ -453,6 +453,8 @@ const customerAttempts = (): { operation: string; method: string; url: string; b
     op('GET', '/{id}/verification', `${one}/verification`),
     op('GET', '/{id}/orders', `${one}/orders`),
     op('GET', '/{id}/allowance', `${one}/allowance`),
+    op('GET', '/{id}/loyalty', `${one}/loyalty`),
+    op('POST', '/{id}/loyalty/adjustments', `${one}/loyalty/adjustments`, { points: 100, reason: 'Intruder' }),
     op('GET', '/rules', '/rules'),
   ];
 };

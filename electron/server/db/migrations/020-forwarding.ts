@@ -19,6 +19,8 @@ export const FORWARDED: ReadonlyArray<readonly [table: string, key: readonly str
   ['cash_z_counters', ['dispensary_id', 'terminal_id']],
   ['state_receipts', ['id']],
   ['audit_events', ['id']],
+  // From migration 045 (a table a migration before it does not have yet is passed over).
+  ['loyalty_ledger', ['id']],
 ];
 
 /** Only while the register is attached, and not while a refresh writes the server's own rows. */
@@ -46,6 +48,7 @@ export async function captureTriggers(db: Kysely<unknown>): Promise<void> {
   // before it): the server applies it only over that version (README "Selling offline").
   const withBase = (await columnsOf(db, 'forward_queue')).includes('base_version');
   for (const [table, key] of FORWARDED) {
+    if ((await columnsOf(db, table)).length === 0) continue;
     const versioned = withBase && (await columnsOf(db, table)).includes('updated_at');
     const keyOnly = `json_object(${key.map((c) => `'${c}', OLD.${c}`).join(', ')})`;
     const id = (row: 'NEW' | 'OLD') => (key.length === 1 ? `${row}.${key[0]}` : 'NULL');

@@ -42,6 +42,7 @@ import { receiving } from './041-receiving.js';
 import { statePackageRecords } from './042-state-package-records.js';
 import { deals } from './043-deals.js';
 import { orderDeals } from './044-order-deals.js';
+import { loyalty } from './045-loyalty.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -92,6 +93,7 @@ export const MIGRATIONS: readonly Migration[] = [
   statePackageRecords,
   deals,
   orderDeals,
+  loyalty,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -22,3 +22,20 @@ export interface DealsTable {
   /** When it was archived (kept for the sales that name it); null: in use. */
   archived_at: string | null;
 }
+
+/** One move of a customer's loyalty points (migration 045; README "Loyalty"): the balance is their sum. */
+export interface LoyaltyLedgerTable {
+  id: string;
+  dispensary_id: string;
+  customer_id: string;
+  /** The sale that moved them, or null (a manager's adjustment). */
+  order_id: string | null;
+  /** earned, reversed, spent, returned or adjusted (shared/contracts/loyalty.ts). */
+  kind: string;
+  /** Signed: what it added to the balance. */
+  points: number;
+  note: string;
+  /** Who, as the audit trail names them. */
+  actor: string;
+  created_at: string;
+}

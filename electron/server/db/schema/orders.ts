@@ -37,6 +37,10 @@ export interface OrdersTable {
   promo_codes: Generated<string>;
   /** JSON: the ids of the deals the cashier chose for it (migration 044). */
   chosen_deals: Generated<string>;
+  /** Points its reward dollars cost the customer (migration 045; README "Loyalty"); 0 when none. */
+  loyalty_spent_points: Generated<number>;
+  /** Points it earned when paid in full, before any refund (migration 045); null until then. */
+  loyalty_earned_points: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,101 @@
+import type { CustomerLoyalty, LoyaltyAdjustment, LoyaltyEntriesQuery } from '../../../shared/contracts/loyalty.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { nextTierOf, rewardCentsOf, tierOf } from '../../../shared/loyalty/points.js';
+import { CustomersRepository } from '../customers/customers-repository.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
+import { StoreAccess } from '../dispensaries/store-access.js';
+import { LoyaltyLedger } from './loyalty-ledger.js';
+
+/**
+ * A customer's points at a store (README "Loyalty"): read by whoever sells (`customer:read`: the
+ * POS shows the balance and tier), and changed by hand by a manager (`store:manage`), with a reason
+ * the ledger and the audit trail keep. A balance never goes below zero by hand.
+ */
+export class CustomerPoints {
+  private readonly access: StoreAccess;
+  private readonly ledger: LoyaltyLedger;
+  private readonly customers: CustomersRepository;
+
+  constructor(
+    private readonly db: DataLayer,
+    now: () => Date,
+  ) {
+    this.access = new StoreAccess(db, now);
+    this.ledger = new LoyaltyLedger(db);
+    this.customers = new CustomersRepository(db);
+  }
+
+  /** `store`: found and checked by the caller (the route's scope, the operator's command). */
+  async view(store: Dispensary, customerId: string, query: LoyaltyEntriesQuery = {}): Promise<CustomerLoyalty> {
+    await this.customer(this.db, store, customerId);
+    return this.of(this.db, store, customerId, query);
+  }
+
+  async adjust(
+    actor: SetupActor,
+    shortName: string,
+    customerId: string,
+    change: LoyaltyAdjustment,
+  ): Promise<CustomerLoyalty> {
+    const store = await this.access.store(actor, shortName);
+    const reason = change.reason.trim();
+    if (change.points === 0) throw invalidInput('points', 'must add or take off at least one point');
+    if (reason === '') throw invalidInput('reason', 'is needed: say why the points change (kept in the audit trail)');
+    return this.db.write(async (tx) => {
+      const customer = await this.customer(tx, store, customerId, true);
+      const { points } = await this.ledger.balance(tx, customerId);
+      if (points + change.points < 0) {
+        throw invalidInput(
+          'points',
+          `would take ${customer.first_name}'s balance below zero: they have ${points.toLocaleString('en-US')} points`,
+        );
+      }
+      const at = this.access.now();
+      const by = actorRecord(actor).name;
+      await this.ledger.add(tx, {
+        dispensaryId: store.id,
+        customerId,
+        orderId: null,
+        kind: 'adjusted',
+        points: change.points,
+        note: reason,
+        actor: by,
+        at: at.toISOString(),
+      });
+      const sign = change.points > 0 ? '+' : '';
+      const said = `${customer.first_name} ${customer.last_name}: ${sign}${change.points} points. ${reason}`;
+      await this.access.audited(tx, 'loyalty_adjusted', actor, store, at, said);
+      return this.of(tx, store, customerId, {});
+    });
+  }
+
+  private async of(
+    q: Queryable,
+    store: Dispensary,
+    customerId: string,
+    query: LoyaltyEntriesQuery,
+  ): Promise<CustomerLoyalty> {
+    const programme = store.loyalty;
+    const { points, lifetimePoints } = await this.ledger.balance(q, customerId);
+    const { entries, more } = await this.ledger.entries(q, customerId, query.limit ?? 50, query.before);
+    return {
+      enabled: programme.enabled,
+      points,
+      rewardCents: rewardCentsOf(programme, points),
+      lifetimePoints,
+      tier: tierOf(programme, lifetimePoints),
+      nextTier: nextTierOf(programme, lifetimePoints),
+      entries,
+      more,
+    };
+  }
+
+  private async customer(q: Queryable, store: Dispensary, id: string, locking = false) {
+    const row = await (locking ? this.customers.lock(q, store.id, id) : this.customers.find(q, store.id, id));
+    if (!row) throw new ServicePayError('NOT_FOUND', `${store.name} has no customer ${id}`);
+    return row;
+  }
+}

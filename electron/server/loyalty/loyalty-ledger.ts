@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { LoyaltyEntry, LoyaltyEntryKind } from '../../../shared/contracts/loyalty.js';
+import type { DataLayer } from '../db/data-layer.js';
+import { timeOrderedUuid } from '../db/ids.js';
+import type { Queryable } from '../db/query.js';
+
+/** A customer's points: the balance, and those earned in all (less what refunds took back). */
+export interface PointsBalance {
+  points: number;
+  lifetimePoints: number;
+}
+
+/** What one order moved of its customer's points: earned (less reversed), spent (less returned: negative). */
+export interface OrderPoints {
+  earned: number;
+  spent: number;
+}
+
+/** A new entry of the ledger. */
+export interface NewEntry {
+  dispensaryId: string;
+  customerId: string;
+  orderId: string | null;
+  kind: LoyaltyEntryKind;
+  points: number;
+  note: string;
+  actor: string;
+  at: string;
+}
+
+/**
+ * The loyalty ledger (migration 045): every move of a customer's points, the balance their sum. An
+ * entry is written once and never changed; an attached register forwards its own once each, by id.
+ */
+export class LoyaltyLedger {
+  constructor(private readonly db: DataLayer) {}
+
+  async balance(q: Queryable, customerId: string): Promise<PointsBalance> {
+    const row = await q.first(
+      this.db.builder
+        .selectFrom('loyalty_ledger')
+        .select([
+          sql<number>`COALESCE(SUM(points), 0)`.as('points'),
+          sql<number>`COALESCE(SUM(CASE WHEN kind IN ('earned', 'reversed') THEN points ELSE 0 END), 0)`.as('lifetime'),
+        ])
+        .where('customer_id', '=', customerId),
+    );
+    return { points: Number(row?.points ?? 0), lifetimePoints: Number(row?.lifetime ?? 0) };
+  }
+
+  async ofOrder(q: Queryable, orderId: string): Promise<OrderPoints> {
+    const row = await q.first(
+      this.db.builder
+        .selectFrom('loyalty_ledger')
+        .select([
+          sql<number>`COALESCE(SUM(CASE WHEN kind IN ('earned', 'reversed') THEN points ELSE 0 END), 0)`.as('earned'),
+          sql<number>`COALESCE(SUM(CASE WHEN kind IN ('spent', 'returned') THEN points ELSE 0 END), 0)`.as('spent'),
+        ])
+        .where('order_id', '=', orderId),
+    );
+    return { earned: Number(row?.earned ?? 0), spent: Number(row?.spent ?? 0) };
+  }
+
+  /** The customer's entries, newest first, `limit` of them (and whether there are more) before `before`. */
+  async entries(
+    q: Queryable,
+    customerId: string,
+    limit: number,
+    before?: string,
+  ): Promise<{ entries: LoyaltyEntry[]; more: boolean }> {
+    let query = this.db.builder
+      .selectFrom('loyalty_ledger as l')
+      .leftJoin('orders as o', 'o.id', 'l.order_id')
+      .select(['l.id', 'l.created_at', 'l.kind', 'l.points', 'l.order_id', 'o.order_number', 'l.note', 'l.actor'])
+      .where('l.customer_id', '=', customerId);
+    if (before !== undefined) query = query.where('l.id', '<', before);
+    const rows = await q.all(query.orderBy('l.id', 'desc').limit(limit + 1));
+    return {
+      entries: rows.slice(0, limit).map((row) => ({
+        id: row.id,
+        at: row.created_at,
+        kind: row.kind as LoyaltyEntryKind,
+        points: Number(row.points),
+        orderId: row.order_id,
+        orderNumber: row.order_number ?? null,
+        note: row.note,
+        by: row.actor,
+      })),
+      more: rows.length > limit,
+    };
+  }
+
+  async add(tx: Queryable, entry: NewEntry): Promise<void> {
+    await tx.run(
+      this.db.builder.insertInto('loyalty_ledger').values({
+        id: timeOrderedUuid(),
+        dispensary_id: entry.dispensaryId,
+        customer_id: entry.customerId,
+        order_id: entry.orderId,
+        kind: entry.kind,
+        points: entry.points,
+        note: entry.note,
+        actor: entry.actor,
+        created_at: entry.at,
+      }),
+    );
+  }
+}

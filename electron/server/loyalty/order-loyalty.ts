@@ -1,0 +1,230 @@
+import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
+import { invalidInput } from '../../../shared/errors.js';
+import { formatMoney } from '../../../shared/money.js';
+import { keptOf, pointsEarned, pointsForReward, shortBalanceWords, tierOf } from '../../../shared/loyalty/points.js';
+import { CustomersRepository } from '../customers/customers-repository.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import type { PaymentListener } from '../payments/store/payment-changes.js';
+import { OrderEvents, type ChangeOrigin, type OrderListener } from '../tickets/order-events.js';
+import { OrdersRepository } from '../tickets/orders-repository.js';
+import type { FullOrder, OrderRecord } from '../tickets/order-records.js';
+import type { SaleLoyalty } from '../tickets/sale-loyalty.js';
+import { LoyaltyLedger, type OrderPoints } from './loyalty-ledger.js';
+import { OrderPointsRows, type OrderPointsState } from './order-points.js';
+import { StorePrograms } from './store-programmes.js';
+
+/** Entries the service writes by itself (a payment's result, a refund) name it so. */
+const AUTOMATIC = 'ServicePay';
+
+/** What an order's entries should add up to now. */
+interface Targets {
+  earned: number;
+  spent: number;
+  earnedBase: number | null;
+  spentBase: number;
+}
+
+/**
+ * A sale's loyalty points (README "Loyalty"), kept in the ledger in the write of every change of the
+ * sale: its reward dollars' points are spent as it is made (refused in words when the balance is
+ * short), points are earned once it is paid in full, and what a refund returns of its money takes back
+ * the same share of both; a cancel gives the spent points back and a void that leaves it unpaid takes
+ * the earned ones. Each change brings the order's entries to what its state calls for, so telling it
+ * twice writes nothing. Changes forwarded by an attached register carry the register's own entries.
+ */
+export class OrderLoyalty implements SaleLoyalty {
+  private readonly ledger: LoyaltyLedger;
+  private readonly rows: OrderPointsRows;
+  private readonly customers: CustomersRepository;
+  private readonly programmes: StorePrograms;
+  private readonly orders: OrdersRepository;
+
+  /** Told of orders' changes (app.ts wires it): created elsewhere, moved, paid, no longer paid, edited. */
+  readonly orderListener: OrderListener = {
+    changed: async (tx, change, load) => {
+      if (change.origin === 'here' && (await this.programmes.setUp(tx, change.dispensaryId))) {
+        await this.settleLoaded(tx, load, change.at);
+      }
+    },
+    edited: async (tx, edit, load) => {
+      if (edit.origin === 'here' && (await this.programmes.setUp(tx, edit.dispensaryId))) {
+        await this.settleLoaded(tx, load, edit.at);
+      }
+    },
+    listening: (_q, origin) => Promise.resolve(origin === 'here'),
+  };
+
+  /** Told of payments' changes (app.ts wires it): a void or a refund moves its order's points with the money. */
+  readonly paymentListener: PaymentListener = {
+    changed: async (tx, change, load) => {
+      if (change.origin !== 'here' || !['refund', 'refunded', 'voided'].includes(change.to)) return;
+      const payment = await load();
+      const { orderId, dispensaryId } = payment ?? {};
+      if (!orderId || !dispensaryId || !(await this.programmes.setUp(tx, dispensaryId))) return;
+      await this.settleLoaded(tx, () => this.orders.findById(tx, dispensaryId, orderId), change.at);
+    },
+    listening: (_q, origin: ChangeOrigin) => Promise.resolve(origin === 'here'),
+  };
+
+  constructor(private readonly db: DataLayer) {
+    this.ledger = new LoyaltyLedger(db);
+    this.rows = new OrderPointsRows(db);
+    this.customers = new CustomersRepository(db);
+    this.programmes = new StorePrograms(db);
+    this.orders = new OrdersRepository(db, OrderEvents.readOnly);
+  }
+
+  spend(tx: Queryable, order: OrderRecord, actor: string, at: string): Promise<void> {
+    return this.settle(tx, order, actor, at);
+  }
+
+  async check(q: Queryable, order: Pick<OrderRecord, 'dispensaryId' | 'customerId' | 'totals'>): Promise<void> {
+    const reward = -order.totals.payByPoints;
+    if (reward <= 0) return;
+    const programme = await this.programme(q, order.dispensaryId);
+    if (!programme.enabled) return;
+    const wanted = pointsForReward(programme, reward);
+    await this.covered(q, programme, order.dispensaryId, order.customerId, wanted, reward);
+  }
+
+  private async settleLoaded(tx: Queryable, load: () => Promise<FullOrder | undefined>, at: string): Promise<void> {
+    const full = await load();
+    if (full?.order.customerId) await this.settle(tx, full.order, AUTOMATIC, at, full);
+  }
+
+  /** Brings the order's entries to what its state calls for (see the class). */
+  private async settle(tx: Queryable, order: OrderRecord, actor: string, at: string, full?: FullOrder): Promise<void> {
+    const { customerId } = order;
+    const programme = await this.programme(tx, order.dispensaryId);
+    if (customerId === null) {
+      // Reward dollars with nobody to pay them: refused where the store runs a programme.
+      if (programme.enabled && order.totals.payByPoints < 0) {
+        await this.covered(tx, programme, order.dispensaryId, null, 0, -order.totals.payByPoints, true);
+      }
+      return;
+    }
+    const state = await this.rows.read(tx, order.id);
+    const now = await this.ledger.ofOrder(tx, order.id);
+    const untouched = state.spentPoints === 0 && state.earnedPoints === null && now.earned === 0 && now.spent === 0;
+    if (!programme.enabled && untouched) return;
+    const targets = await this.targets(tx, programme, order, state, full);
+    const spend = targets.spent - -now.spent;
+    if (spend > 0) {
+      await this.covered(tx, programme, order.dispensaryId, customerId, spend, -order.totals.payByPoints, true);
+    }
+    if (targets.spentBase !== state.spentPoints || targets.earnedBase !== state.earnedPoints) {
+      await this.rows.write(tx, order.id, targets.spentBase, targets.earnedBase);
+    }
+    await this.write(tx, order, { actor, at, now, targets, refunded: state.refundedCents > 0 });
+  }
+
+  private async targets(
+    q: Queryable,
+    programme: LoyaltyProgramme,
+    order: OrderRecord,
+    state: OrderPointsState,
+    full?: FullOrder,
+  ): Promise<Targets> {
+    const canceled = order.status === 'CANCELED';
+    const paid = order.paymentStatus === 'PAID' && !canceled;
+    const returned = state.chargedCents > 0 ? state.refundedCents / state.chargedCents : 0;
+    // The reward's points follow its reward dollars until the sale is paid; then they are what it cost.
+    const spentBase =
+      programme.enabled && !paid ? pointsForReward(programme, -order.totals.payByPoints) : state.spentPoints;
+    let earnedBase = paid ? state.earnedPoints : null;
+    if (paid && earnedBase === null && programme.enabled) {
+      const lines = (full ?? (await this.full(q, order))).items.map((item) => ({
+        type: item.type,
+        amountCents: item.lineSubTotalCents - item.lineDiscountCents,
+      }));
+      const { lifetimePoints } = await this.ledger.balance(q, order.customerId!);
+      earnedBase = pointsEarned(programme, lines, -order.totals.payByPoints, tierOf(programme, lifetimePoints));
+    }
+    return {
+      earned: earnedBase === null ? 0 : keptOf(earnedBase, returned, 'down'),
+      spent: canceled ? 0 : keptOf(spentBase, returned, 'up'),
+      earnedBase,
+      spentBase,
+    };
+  }
+
+  private async write(
+    tx: Queryable,
+    order: OrderRecord,
+    move: { actor: string; at: string; now: OrderPoints; targets: Targets; refunded: boolean },
+  ): Promise<void> {
+    const { actor, at, now, targets, refunded } = move;
+    const number = order.orderNumber;
+    const undone =
+      order.status === 'CANCELED' ? `Order ${number} canceled` : refunded ? `Order ${number} refunded` : null;
+    const base = { dispensaryId: order.dispensaryId, customerId: order.customerId!, orderId: order.id, actor, at };
+    const earn = targets.earned - now.earned;
+    if (earn > 0) await this.ledger.add(tx, { ...base, kind: 'earned', points: earn, note: `Order ${number} paid` });
+    if (earn < 0) {
+      const note = undone ?? `Order ${number} no longer paid`;
+      await this.ledger.add(tx, { ...base, kind: 'reversed', points: earn, note });
+    }
+    const spend = targets.spent + now.spent;
+    if (spend > 0) {
+      const note = `Reward dollars on order ${number}`;
+      await this.ledger.add(tx, { ...base, kind: 'spent', points: -spend, note });
+    }
+    if (spend < 0) {
+      const note = undone ?? `Reward dollars on order ${number} lowered`;
+      await this.ledger.add(tx, { ...base, kind: 'returned', points: -spend, note });
+    }
+  }
+
+  /** Refuses in words `wanted` points the customer's balance does not hold (`locking` their row in a write). */
+  private async covered(
+    q: Queryable,
+    programme: LoyaltyProgramme,
+    dispensaryId: string,
+    customerId: string | null,
+    wanted: number,
+    askedCents: number,
+    locking = false,
+  ): Promise<void> {
+    if (customerId === null) {
+      throw invalidInput(
+        'rewardDollars',
+        "are paid with a customer's loyalty points: name the customer (customerId) whose points pay them",
+      );
+    }
+    const customer = await (locking
+      ? this.customers.lock(q, dispensaryId, customerId)
+      : this.customers.find(q, dispensaryId, customerId));
+    if (!customer) throw invalidInput('customerId', `does not name a customer of this store: ${customerId}`);
+    await this.offlineCap(q, programme, askedCents);
+    const { points } = await this.ledger.balance(q, customerId);
+    if (points < wanted) {
+      throw invalidInput('rewardDollars', shortBalanceWords(programme, customer.first_name, points, askedCents));
+    }
+  }
+
+  /**
+   * On an attached register whose store server did not answer its last refresh, a sale spends at
+   * most the programme's offline cap: the register cannot see points spent elsewhere meanwhile.
+   */
+  private async offlineCap(q: Queryable, programme: LoyaltyProgramme, askedCents: number): Promise<void> {
+    if (askedCents <= programme.offlineSpendCents) return;
+    const link = await q.first(this.db.builder.selectFrom('server_link').select('last_problem').limit(1));
+    if (!link || link.last_problem === null) return;
+    throw invalidInput(
+      'rewardDollars',
+      `this register cannot reach its store server: a sale may spend at most ${formatMoney(programme.offlineSpendCents)} ` +
+        `of reward dollars until it does (${formatMoney(askedCents)} was asked)`,
+    );
+  }
+
+  private programme(q: Queryable, dispensaryId: string): Promise<LoyaltyProgramme> {
+    return this.programmes.of(q, dispensaryId);
+  }
+
+  private async full(q: Queryable, order: OrderRecord): Promise<FullOrder> {
+    const full = await this.orders.findById(q, order.dispensaryId, order.id);
+    if (!full) throw new Error(`order ${order.orderNumber} is not in this database`);
+    return full;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Queryable } from '../db/query.js';
+import type { OrderRecord } from './order-records.js';
+import type { SaleDeals } from './sale-deals.js';
+
+/**
+ * A sale's loyalty points (README "Loyalty"): the loyalty feature implements it and app.ts hands it
+ * to the tickets; without one (a test's service, a tool), reward dollars are not checked.
+ */
+export interface SaleLoyalty {
+  /**
+   * In the write of a new order (its row written, its customer's row locked), the points its reward
+   * dollars cost are taken off the customer's balance; refused in words when the balance is short.
+   */
+  spend(tx: Queryable, order: OrderRecord, actor: string, at: string): Promise<void>;
+  /** Refuses in words (as `spend` would) reward dollars a quote's customer cannot pay with points. */
+  check(q: Queryable, order: Pick<OrderRecord, 'dispensaryId' | 'customerId' | 'totals'>): Promise<void>;
+}
+
+/** No programme: reward dollars as typed. */
+export const NO_LOYALTY: SaleLoyalty = { spend: () => Promise.resolve(), check: () => Promise.resolve() };
+
+/** What prices and pays a sale beyond its products (app.ts hands them in): the store's deals and loyalty. */
+export interface SalePorts {
+  deals?: SaleDeals;
+  loyalty?: SaleLoyalty;
+}

@@ -1,0 +1,130 @@
+import { Type, type Static } from 'typebox';
+import { SuccessFields } from './common.js';
+import { SAFE_MAX } from '../numbers.js';
+
+/** Points held or moved (a balance, an entry): whole, and signed for entries that take points off. */
+const Points = (description: string) => Type.Integer({ minimum: -SAFE_MAX, maximum: SAFE_MAX, description });
+
+/** The most points a programme gives per dollar, and the most a reward dollar may cost. */
+export const POINTS_PER_DOLLAR_MAX = 100;
+export const POINTS_PER_REWARD_DOLLAR_MAX = 10_000;
+/** The most tiers a programme has, and the most a tier adds to what a sale earns (percent). */
+export const TIERS_MAX = 10;
+export const TIER_BONUS_MAX = 500;
+
+/** A tier: reached by the points a customer has earned in all (less those taken back by refunds). */
+export const LoyaltyTierSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 40, description: 'As the POS shows it: "Gold"' }),
+    minPoints: Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Points earned in all to reach it' }),
+    bonusPercent: Type.Integer({
+      minimum: 0,
+      maximum: TIER_BONUS_MAX,
+      description: 'What the tier adds to the points a sale earns: 25 earns 1.25 times as many',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type LoyaltyTier = Static<typeof LoyaltyTierSchema>;
+
+/**
+ * A store's loyalty programme (README "Loyalty"): customers named on a sale earn points for what they
+ * pay, and spend them as reward dollars (`rewardDollars` of a ticket), which then draw on their balance.
+ */
+export const LoyaltyProgrammeSchema = Type.Object(
+  {
+    enabled: Type.Boolean({ description: 'Off: no points are earned, and reward dollars are not checked' }),
+    pointsPerDollar: Type.Integer({
+      minimum: 0,
+      maximum: POINTS_PER_DOLLAR_MAX,
+      description: 'Points earned per whole dollar paid for lines that earn (after discounts, before tax)',
+    }),
+    pointsPerRewardDollar: Type.Integer({
+      minimum: 1,
+      maximum: POINTS_PER_REWARD_DOLLAR_MAX,
+      description: 'Points one reward dollar costs: 100 makes a point worth 1 cent',
+    }),
+    excludedTypes: Type.Array(Type.String({ maxLength: 40 }), {
+      maxItems: 20,
+      description: 'Product categories that earn no points, as people write them ("accessories", "EDIBLE")',
+    }),
+    tiers: Type.Array(LoyaltyTierSchema, { maxItems: TIERS_MAX }),
+    offlineSpendCents: Type.Integer({
+      minimum: 0,
+      maximum: 1_000_000,
+      description:
+        'The most reward dollars (cents) one sale may spend at an attached register while its store server does ' +
+        'not answer: it cannot see points spent elsewhere meanwhile. 0 spends none offline.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type LoyaltyProgramme = Static<typeof LoyaltyProgrammeSchema>;
+
+/** A store's programme before its manager sets one up: off, 1 point a dollar, 100 points a reward dollar. */
+export const DEFAULT_LOYALTY: LoyaltyProgramme = {
+  enabled: false,
+  pointsPerDollar: 1,
+  pointsPerRewardDollar: 100,
+  excludedTypes: [],
+  tiers: [],
+  offlineSpendCents: 2_000,
+};
+
+/** `PUT …/setup/store` `loyalty`: any of these; what is left out stays as it is. */
+export const LoyaltyProgrammeUpdateSchema = Type.Partial(LoyaltyProgrammeSchema, { additionalProperties: false });
+export type LoyaltyProgrammeUpdate = Static<typeof LoyaltyProgrammeUpdateSchema>;
+
+/**
+ * What moved a customer's points: `earned` by a sale paid, `reversed` (earned points taken back by a
+ * refund or a void), `spent` as reward dollars, `returned` (spent points given back when the order is
+ * canceled, refunded or its reward lowered), `adjusted` by a manager, with a reason.
+ */
+export const LOYALTY_ENTRY_KINDS = ['earned', 'reversed', 'spent', 'returned', 'adjusted'] as const;
+export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];
+
+export const LoyaltyEntrySchema = Type.Object({
+  id: Type.String(),
+  at: Type.String({ description: 'ISO 8601 instant' }),
+  kind: Type.Enum(LOYALTY_ENTRY_KINDS),
+  points: Points('Signed: what the entry added to the balance'),
+  orderId: Type.Union([Type.String(), Type.Null()]),
+  orderNumber: Type.Union([Type.String(), Type.Null()]),
+  note: Type.String({ description: 'In words: "Order 7KQ2M9 paid", or the reason a manager gave' }),
+  by: Type.String({ description: 'Who, as the audit trail names them' }),
+});
+export type LoyaltyEntry = Static<typeof LoyaltyEntrySchema>;
+
+/** A customer's points at a store, and the entries that moved them (newest first). */
+export const CustomerLoyaltySchema = Type.Object({
+  enabled: Type.Boolean({ description: "Whether the store's programme is on" }),
+  points: Points('The balance'),
+  rewardCents: Points('What the balance is worth in reward dollars, in cents'),
+  lifetimePoints: Points('Earned in all, less what refunds took back: reaches tiers'),
+  tier: Type.Union([LoyaltyTierSchema, Type.Null()]),
+  nextTier: Type.Union([Type.Object({ name: Type.String(), pointsToGo: Points('Points still to earn') }), Type.Null()]),
+  entries: Type.Array(LoyaltyEntrySchema),
+  /** True when older entries than those listed exist (`?before=` the last one's id). */
+  more: Type.Boolean(),
+});
+export type CustomerLoyalty = Static<typeof CustomerLoyaltySchema>;
+export const CustomerLoyaltyResponseSchema = Type.Object({ ...SuccessFields, loyalty: CustomerLoyaltySchema });
+
+export const LoyaltyEntriesQuerySchema = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+    before: Type.Optional(Type.String({ maxLength: 64, description: 'An entry id: entries older than it' })),
+  },
+  { additionalProperties: false },
+);
+export type LoyaltyEntriesQuery = Static<typeof LoyaltyEntriesQuerySchema>;
+
+/** `POST …/customers/<id>/loyalty/adjustments`: a manager adds or takes off points, with a reason. */
+export const LoyaltyAdjustmentSchema = Type.Object(
+  {
+    points: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, description: 'Signed, not zero' }),
+    reason: Type.String({ maxLength: 200, description: 'Why, in words: kept in the ledger and the audit trail' }),
+  },
+  { additionalProperties: false },
+);
+export type LoyaltyAdjustment = Static<typeof LoyaltyAdjustmentSchema>;

@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '../../../shared/contracts/customers.js';
+import type { CustomerLoyalty } from '../../../shared/contracts/loyalty.js';
+import type { PaymentRecord } from '../../../shared/contracts/payment.js';
+import type { Ticket } from '../../../shared/contracts/ticket.js';
+import { drawer, loginAt, shiftOf } from '../cash/support/drawer-fixtures.js';
+import { pay, session } from '../payments/support/payment-fixtures.js';
+import { products, setStock } from '../support/catalog-fixtures.js';
+import { cents, DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
+
+// Loyalty (README "Loyalty"): a customer named on a sale earns points once it is paid, spends them
+// as reward dollars (refused in words past the balance), and refunds, voids and cancels move them
+// back in the same write. Each test has its own customer, so balances start at zero.
+const STORE = '/v2.0/dispensary/demo';
+const TICKETS = `${STORE}/ecommerce/ticket`;
+const PROGRAMME = {
+  enabled: true,
+  pointsPerDollar: 2,
+  pointsPerRewardDollar: 100,
+  excludedTypes: ['ACCESSORY'],
+  tiers: [{ name: 'Gold', minPoints: 1000, bonusPercent: 50 }],
+  offlineSpendCents: 2000,
+};
+let service: DemoService;
+let register: string;
+let manager: string;
+let flower: { id: string; priceCents: number };
+let accessory: { id: string; priceCents: number };
+let idNumber = 7_000_000;
+
+const as = (token: string) => ({ ...DEMO_CLIENT, authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  service = await demoService();
+  register = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-1');
+  manager = await login(service.app, 'manager', 'manager-demo-1');
+  shiftOf(await drawer(service, register, 'front-1', 'open', { amount: 20000 }));
+  const set = await service.request({
+    method: 'PUT',
+    url: `${STORE}/setup/store`,
+    headers: as(manager),
+    payload: { loyalty: PROGRAMME },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  expect(set.json<{ store: { loyalty: unknown } }>().store.loyalty).toEqual(PROGRAMME);
+  const deliless = 'p.deli = 0 AND k.discount_ppm = 0 AND k.on_hand_milli - k.reserved_milli >= 5000';
+  flower = (await products(service.app, `${deliless} AND p.type = 'FLOWER'`))[0]!;
+  accessory = (await products(service.app, `${deliless} AND p.type = 'ACCESSORY'`))[0]!;
+  expect(flower && accessory, 'the demo has flower and an accessory at full price').toBeTruthy();
+});
+afterAll(() => service.close());
+
+async function newCustomer(): Promise<Customer> {
+  idNumber += 1;
+  const added = await service.request({
+    method: 'POST',
+    url: `${STORE}/customers`,
+    headers: service.headers,
+    payload: {
+      firstName: 'Maria',
+      lastName: 'Garcia',
+      dateOfBirth: '1990-01-15',
+      idType: 'drivers_licence',
+      idNumber: `D${idNumber}`,
+      idJurisdiction: 'CA',
+      idExpiry: '2030-01-15',
+      customerType: 'adult_use',
+    },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  return added.json<{ customer: Customer }>().customer;
+}
+
+/** A sale at the register of `jars` flower (and `extras` accessories) to `customerId`: the raw answer. */
+async function ring(
+  customerId: string | undefined,
+  jars: number,
+  extra: { rewardDollars?: number; extras?: number } = {},
+) {
+  await setStock(service.app, flower.id, 50_000);
+  await setStock(service.app, accessory.id, 50_000);
+  const items = [{ productId: flower.id, quantity: jars }];
+  if (extra.extras) items.push({ productId: accessory.id, quantity: extra.extras });
+  return service.request({
+    method: 'POST',
+    url: TICKETS,
+    headers: as(register),
+    payload: { type: 'PICKUP', items, customerId, rewardDollars: extra.rewardDollars },
+  });
+}
+
+async function sale(customerId: string, jars: number, extra: { rewardDollars?: number; extras?: number } = {}) {
+  const made = await ring(customerId, jars, extra);
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json<Ticket>();
+}
+
+async function payCash(ticket: Ticket): Promise<PaymentRecord> {
+  const total = cents(ticket.total);
+  const opened = await session(service, register, { ticketAlphaNumId: ticket.orderNumber, originalAmount: total });
+  const paid = await pay(service, register, opened.sessionId, {
+    paymentMethod: 'Cash',
+    amount: total,
+    tenderedAmount: total,
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  return paid.json<{ payment: PaymentRecord }>().payment;
+}
+
+async function loyaltyOf(customerId: string, token = register): Promise<CustomerLoyalty> {
+  const answer = await service.request({
+    method: 'GET',
+    url: `${STORE}/customers/${customerId}/loyalty`,
+    headers: as(token),
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<{ loyalty: CustomerLoyalty }>().loyalty;
+}
+
+const money = (paymentId: string, action: 'void' | 'refund', amount?: number) =>
+  service.request({
+    method: 'POST',
+    url: `/v2.0/payments/${paymentId}/${action}`,
+    headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({ reason: 'Returned', ...(amount === undefined ? {} : { amount }) }),
+  });
+
+const adjust = (customerId: string, points: number, reason: string, token = manager) =>
+  service.request({
+    method: 'POST',
+    url: `${STORE}/customers/${customerId}/loyalty/adjustments`,
+    headers: as(token),
+    payload: { points, reason },
+  });
+
+/** Points the store's programme gives for `cents` that earn (2 a whole dollar). */
+const earning = (amountCents: number) => Math.floor(amountCents / 100) * 2;
+
+describe('earning', () => {
+  it('a sale paid in full earns 2 points a dollar of what earns, accessories left out', async () => {
+    const maria = await newCustomer();
+    const ticket = await sale(maria.id, 2, { extras: 1 });
+    expect((await loyaltyOf(maria.id)).points).toBe(0);
+    await payCash(ticket);
+    const after = await loyaltyOf(maria.id);
+    expect(after.points).toBe(earning(2 * flower.priceCents));
+    expect(after.lifetimePoints).toBe(after.points);
+    expect(after.entries).toEqual([
+      expect.objectContaining({
+        kind: 'earned',
+        points: after.points,
+        orderNumber: ticket.orderNumber,
+        note: `Order ${ticket.orderNumber} paid`,
+      }),
+    ]);
+    expect(after.rewardCents).toBe(after.points);
+  });
+
+  it('a sale naming nobody earns nothing, and a tier adds its bonus once reached', async () => {
+    const before = await sale((await newCustomer()).id, 1);
+    await payCash(before);
+    const maria = await newCustomer();
+    expect((await adjust(maria.id, 1000, 'Welcome bonus')).statusCode).toBe(200);
+    // An adjustment is not earned: Gold needs 1,000 points earned in all.
+    expect((await loyaltyOf(maria.id)).tier).toBeNull();
+    const big = Math.ceil(50_000 / flower.priceCents);
+    await payCash(await sale(maria.id, big));
+    const gold = await loyaltyOf(maria.id);
+    expect(gold.lifetimePoints).toBe(earning(big * flower.priceCents));
+    expect(gold.tier?.name).toBe('Gold');
+    await payCash(await sale(maria.id, 1));
+    const bonus = Math.floor((earning(flower.priceCents) * 150) / 100);
+    expect((await loyaltyOf(maria.id)).entries[0]).toMatchObject({ kind: 'earned', points: bonus });
+  });
+});
+
+describe('spending', () => {
+  it('reward dollars past the balance are refused in words, at the quote and the ticket', async () => {
+    const maria = await newCustomer();
+    await adjust(maria.id, 300, 'Birthday');
+    const refused = await ring(maria.id, 1, { rewardDollars: 5 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ resultDetail: string }>().resultDetail).toContain(
+      'Maria has 300 points ($3.00 in reward dollars); $5.00 was asked',
+    );
+    const quoted = await service.request({
+      method: 'POST',
+      url: `${TICKETS}/quote`,
+      headers: as(register),
+      payload: {
+        type: 'PICKUP',
+        items: [{ productId: flower.id, quantity: 1 }],
+        customerId: maria.id,
+        rewardDollars: 5,
+      },
+    });
+    expect(quoted.statusCode).toBe(400);
+    expect(quoted.body).toContain('Maria has 300 points');
+    const nobody = await ring(undefined, 1, { rewardDollars: 1 });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.body).toContain('name the customer');
+    expect((await loyaltyOf(maria.id)).points).toBe(300);
+  });
+
+  it('spends at the ticket, earns on what was paid, and a full refund gives both back', async () => {
+    const maria = await newCustomer();
+    await adjust(maria.id, 300, 'Birthday');
+    const ticket = await sale(maria.id, 2, { rewardDollars: 3 });
+    expect(ticket.payByPoints).toBe('-3.00');
+    expect((await loyaltyOf(maria.id)).points).toBe(0);
+    const payment = await payCash(ticket);
+    const earned = earning(2 * flower.priceCents - 300);
+    expect((await loyaltyOf(maria.id)).points).toBe(earned);
+    const refunded = await money(payment.id, 'refund');
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const after = await loyaltyOf(maria.id);
+    expect(after.points).toBe(300);
+    expect(after.entries.slice(0, 2).map((entry) => [entry.kind, entry.points])).toEqual(
+      expect.arrayContaining([
+        ['reversed', -earned],
+        ['returned', 300],
+      ]),
+    );
+  });
+
+  it('a refund of half the money takes back half the points earned and gives back half those spent', async () => {
+    const maria = await newCustomer();
+    await adjust(maria.id, 200, 'Birthday');
+    const ticket = await sale(maria.id, 4, { rewardDollars: 2 });
+    const payment = await payCash(ticket);
+    const earned = earning(4 * flower.priceCents - 200);
+    const half = await money(payment.id, 'refund', Math.floor(payment.chargedAmount / 2));
+    expect(half.statusCode, half.body).toBe(200);
+    const share = Math.floor(payment.chargedAmount / 2) / payment.chargedAmount;
+    const kept = Math.floor(earned * (1 - share));
+    const keptSpent = Math.ceil(200 * (1 - share));
+    expect((await loyaltyOf(maria.id)).points).toBe(kept + (200 - keptSpent));
+  });
+
+  it('a cancel gives the spent points back; a void takes the earned ones and keeps the reward on the reopened sale', async () => {
+    const maria = await newCustomer();
+    await adjust(maria.id, 500, 'Birthday');
+    const open = await sale(maria.id, 1, { rewardDollars: 2 });
+    const canceled = await service.request({
+      method: 'POST',
+      url: `${TICKETS}/${open.orderId}/cancel`,
+      headers: as(manager),
+      payload: { reason: 'Changed her mind' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect((await loyaltyOf(maria.id)).points).toBe(500);
+    expect((await loyaltyOf(maria.id)).entries[0]).toMatchObject({
+      kind: 'returned',
+      points: 200,
+      note: `Order ${open.orderNumber} canceled`,
+    });
+
+    const ticket = await sale(maria.id, 2, { rewardDollars: 1 });
+    const payment = await payCash(ticket);
+    const earned = earning(2 * flower.priceCents - 100);
+    expect((await loyaltyOf(maria.id)).points).toBe(400 + earned);
+    expect((await money(payment.id, 'void')).statusCode).toBe(200);
+    expect((await loyaltyOf(maria.id)).points).toBe(400);
+    // Paid again, it earns again, once.
+    await payCash(ticket);
+    expect((await loyaltyOf(maria.id)).points).toBe(400 + earned);
+  });
+});
+
+describe('adjustments', () => {
+  it('a manager adds or takes off points with a reason; below zero, no reason or a cashier is refused', async () => {
+    const maria = await newCustomer();
+    const added = await adjust(maria.id, 250, 'Makes up for a lost receipt');
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json<{ loyalty: CustomerLoyalty }>().loyalty.entries[0]).toMatchObject({
+      kind: 'adjusted',
+      points: 250,
+      note: 'Makes up for a lost receipt',
+      by: 'manager',
+    });
+    const below = await adjust(maria.id, -300, 'Typo');
+    expect(below.statusCode).toBe(400);
+    expect(below.body).toContain("would take Maria's balance below zero: they have 250 points");
+    expect((await adjust(maria.id, 10, '  ')).body).toContain('say why');
+    expect((await adjust(maria.id, 10, 'Because', register)).statusCode).toBe(403);
+    const audit = await service.request({
+      method: 'GET',
+      url: '/v2.0/audit?dispensaryShortName=demo',
+      headers: as(manager),
+    });
+    expect(audit.body).toContain('Maria Garcia: +250 points. Makes up for a lost receipt');
+  });
+
+  it('a programme with two tiers at one minimum is refused in words, and nothing changes', async () => {
+    const tiers = [
+      { name: 'Silver', minPoints: 100, bonusPercent: 10 },
+      { name: 'Gold', minPoints: 100, bonusPercent: 20 },
+    ];
+    const refused = await service.request({
+      method: 'PUT',
+      url: `${STORE}/setup/store`,
+      headers: as(manager),
+      payload: { loyalty: { tiers } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('two tiers start at 100 points');
+    const store = await service.request({ method: 'GET', url: `${STORE}/setup/store`, headers: as(manager) });
+    expect(store.json<{ store: { loyalty: unknown } }>().store.loyalty).toEqual(PROGRAMME);
+  });
+});

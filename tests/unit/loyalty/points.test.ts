@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOYALTY, type LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
+import {
+  keptOf,
+  nextTierOf,
+  pointsEarned,
+  pointsForReward,
+  programmeProblems,
+  rewardCentsOf,
+  shortBalanceWords,
+  tierOf,
+} from '../../../shared/loyalty/points.js';
+
+const programme: LoyaltyProgramme = {
+  ...DEFAULT_LOYALTY,
+  enabled: true,
+  pointsPerDollar: 2,
+  excludedTypes: ['ACCESSORY'],
+  tiers: [
+    { name: 'Gold', minPoints: 1000, bonusPercent: 50 },
+    { name: 'Silver', minPoints: 200, bonusPercent: 10 },
+  ],
+};
+
+describe('points earned', () => {
+  it('counts whole dollars of the lines that earn, after the reward dollars, times the tier bonus', () => {
+    const lines = [
+      { type: 'FLOWER', amountCents: 4599 },
+      { type: 'ACCESSORY', amountCents: 2000 },
+      { type: 'EDIBLE', amountCents: 1001 },
+    ];
+    expect(pointsEarned(programme, lines, 0, null)).toBe(Math.floor(5600 / 100) * 2);
+    expect(pointsEarned(programme, lines, 600, null)).toBe(50 * 2);
+    expect(pointsEarned(programme, lines, 0, programme.tiers[0]!)).toBe(Math.floor(112 * 1.5));
+    expect(pointsEarned({ ...programme, enabled: false }, lines, 0, null)).toBe(0);
+    expect(pointsEarned(programme, lines, 1_000_000, null)).toBe(0);
+  });
+
+  it('is never negative and never more than the tier-raised points of the whole cart', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ type: fc.constantFrom('FLOWER', 'ACCESSORY'), amountCents: fc.nat(100_000) })),
+        fc.nat(1_000_000),
+        fc.nat(500),
+        (lines, reward, bonus) => {
+          const tier = { name: 'T', minPoints: 0, bonusPercent: bonus };
+          const earned = pointsEarned(programme, lines, reward, tier);
+          const all = lines.reduce((sum, line) => sum + line.amountCents, 0);
+          expect(earned).toBeGreaterThanOrEqual(0);
+          expect(earned).toBeLessThanOrEqual(Math.floor(((all / 100) * 2 * (100 + bonus)) / 100));
+        },
+      ),
+    );
+  });
+});
+
+describe('tiers', () => {
+  it('reaches the highest tier met, whatever the order they were written in, and says the next', () => {
+    expect(tierOf(programme, 199)).toBeNull();
+    expect(tierOf(programme, 200)?.name).toBe('Silver');
+    expect(tierOf(programme, 5000)?.name).toBe('Gold');
+    expect(nextTierOf(programme, 150)).toEqual({ name: 'Silver', pointsToGo: 50 });
+    expect(nextTierOf(programme, 999)).toEqual({ name: 'Gold', pointsToGo: 1 });
+    expect(nextTierOf(programme, 1000)).toBeNull();
+  });
+});
+
+describe('reward dollars', () => {
+  it('a part of a point costs a whole one; points are worth what they buy, rounded down', () => {
+    const dear = { ...programme, pointsPerRewardDollar: 10 };
+    expect(pointsForReward(programme, 250)).toBe(250);
+    expect(pointsForReward(dear, 5)).toBe(1);
+    expect(rewardCentsOf(dear, 7)).toBe(70);
+    expect(rewardCentsOf({ ...programme, pointsPerRewardDollar: 300 }, 100)).toBe(33);
+  });
+
+  it('never sells for less than it buys back: rewardCentsOf(pointsForReward(c)) ≥ c', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.nat(1_000_000), (rate, cents) => {
+        const p = { ...programme, pointsPerRewardDollar: rate };
+        expect(rewardCentsOf(p, pointsForReward(p, cents))).toBeGreaterThanOrEqual(cents);
+      }),
+    );
+  });
+
+  it('says a short balance in words', () => {
+    expect(shortBalanceWords(programme, 'Maria', 1420, 2000)).toBe(
+      'Maria has 1,420 points ($14.20 in reward dollars); $20.00 was asked',
+    );
+    expect(shortBalanceWords(programme, 'Sam', 1, 500)).toContain('Sam has 1 point (');
+  });
+});
+
+describe('what a refund keeps', () => {
+  it('keeps the share not returned, without losing a point to float noise', () => {
+    expect(keptOf(100, 0.5, 'down')).toBe(50);
+    expect(keptOf(3, 0.5, 'down')).toBe(1);
+    expect(keptOf(3, 0.5, 'up')).toBe(2);
+    expect(keptOf(10, 0.7, 'down')).toBe(3);
+    expect(keptOf(10, 1, 'up')).toBe(0);
+    expect(keptOf(10, 0, 'down')).toBe(10);
+  });
+});
+
+describe('programme problems', () => {
+  it('refuses two tiers at one minimum or with one name, in words', () => {
+    expect(programmeProblems(programme)).toEqual([]);
+    const twice = { ...programme, tiers: [...programme.tiers, { name: 'gold', minPoints: 1000, bonusPercent: 0 }] };
+    expect(programmeProblems(twice)).toEqual(['two tiers are named "gold"', 'two tiers start at 1000 points']);
+    expect(programmeProblems({ ...programme, pointsPerDollar: 0 })).toEqual([
+      'a programme earning 0 points per dollar never reaches a tier',
+    ]);
+  });
+});
