@@ -7,6 +7,7 @@ import { registerBackupCommands } from './commands/backup-commands.js';
 import { registerCatalogCommands } from './commands/catalog-commands.js';
 import { registerCustomerCommands } from './commands/customer-commands.js';
 import { registerDealCommands } from './commands/deal-commands.js';
+import { registerLoyaltyCommands } from './commands/loyalty-commands.js';
 import { registerInventoryCommands } from './commands/inventory-commands.js';
 import { registerJwtCommands } from './commands/jwt-commands.js';
 import { registerLocationCommands } from './commands/location-commands.js';
@@ -57,6 +58,7 @@ export function servicepayProgram(io: CliIo = processIo, options: { exitOverride
   registerProductCommands(program);
   registerInventoryCommands(program);
   registerDealCommands(program);
+  registerLoyaltyCommands(program);
   registerWebhookCommands(program);
   registerPrinterCommands(program);
   registerRegisterCommands(program);

@@ -1,5 +1,6 @@
 import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
+import { programmeWords } from '../../../shared/loyalty/loyalty-words.js';
 import { formatMoney, parseDecimal } from '../../../shared/money.js';
 import { parseMovementKinds, parseOpeningHours, WEEKDAYS } from '../../server/dispensaries/dispensary-rules.js';
 
@@ -22,6 +23,7 @@ export function describeStore(store: StoreSettings): string {
     adjustmentPin(store),
     `State rules enforced at ticket creation: ${store.complianceProfile ?? 'none'}.`,
     `State licence number on receipts: ${store.licenceNumber ?? 'not set'}.`,
+    programmeWords(store.loyalty),
   ].join('\n');
 }
 

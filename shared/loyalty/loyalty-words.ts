@@ -1,0 +1,35 @@
+import type { LoyaltyEntryKind, LoyaltyProgramme } from '../contracts/loyalty.js';
+import { categoryLabel } from '../labels.js';
+import { formatMoney } from '../money.js';
+
+/** What moved a customer's points, as people say it. */
+export const LOYALTY_KIND_LABELS: Record<LoyaltyEntryKind, string> = {
+  earned: 'Earned',
+  reversed: 'Taken back',
+  spent: 'Spent',
+  returned: 'Given back',
+  adjusted: 'Adjusted',
+};
+
+/** "1,420 points ($14.20)": a balance and what it buys. */
+export function pointsWords(points: number, rewardCents: number): string {
+  return `${points.toLocaleString('en-US')} point${points === 1 ? '' : 's'} (${formatMoney(rewardCents)})`;
+}
+
+/** A store's programme in a sentence or two, for the command line and the README's examples. */
+export function programmeWords(programme: LoyaltyProgramme): string {
+  if (!programme.enabled) return 'Loyalty: off (no points are earned; reward dollars are not checked).';
+  const worth = formatMoney(Math.round(100 / programme.pointsPerRewardDollar) || 0);
+  const excluded = programme.excludedTypes.length
+    ? ` (none on ${programme.excludedTypes.map(categoryLabel).join(', ')})`
+    : '';
+  const tiers = programme.tiers.map((tier) => `${tier.name} from ${tier.minPoints} points, +${tier.bonusPercent}%`);
+  return [
+    `Loyalty: ${programme.pointsPerDollar} point${programme.pointsPerDollar === 1 ? '' : 's'} a dollar${excluded}; ` +
+      `${programme.pointsPerRewardDollar} points make a reward dollar` +
+      (programme.pointsPerRewardDollar <= 100 ? ` (a point is worth ${worth})` : '') +
+      '.',
+    `Tiers: ${tiers.length ? tiers.join('; ') : 'none'}. ` +
+      `A register offline spends at most ${formatMoney(programme.offlineSpendCents)} of reward dollars a sale.`,
+  ].join('\n');
+}
