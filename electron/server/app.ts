@@ -126,7 +126,8 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   const webhooks = new WebhookOutbox(ctx.db);
   const stateReceipts = new StateReceiptOutbox(ctx.db);
   // Loyalty first: its refusal (reward dollars a balance no longer covers) stops the change before the rest.
-  const loyalty = new OrderLoyalty(ctx.db);
+  // An attached register spends points offline only up to a cap: it asks its link (made below) whether its server answers.
+  const loyalty = new OrderLoyalty(ctx.db, () => serverLink.monitor.isReachable());
   const changes: ChangeEvents = {
     orders: new OrderEvents([loyalty.orderListener, webhooks.orders, stateReceipts.orders]),
     payments: new PaymentChanges([loyalty.paymentListener, webhooks.payments, stateReceipts.payments]),

@@ -67,7 +67,11 @@ export class OrderLoyalty implements SaleLoyalty {
     listening: (_q, origin: ChangeOrigin) => Promise.resolve(origin === 'here'),
   };
 
-  constructor(private readonly db: DataLayer) {
+  constructor(
+    private readonly db: DataLayer,
+    /** On an attached register: whether its store server answers now (false: it does not; null: no such link). */
+    private readonly serverAnswers: () => boolean | null = () => null,
+  ) {
     this.ledger = new LoyaltyLedger(db);
     this.rows = new OrderPointsRows(db);
     this.customers = new CustomersRepository(db);
@@ -196,7 +200,7 @@ export class OrderLoyalty implements SaleLoyalty {
       ? this.customers.lock(q, dispensaryId, customerId)
       : this.customers.find(q, dispensaryId, customerId));
     if (!customer) throw invalidInput('customerId', `does not name a customer of this store: ${customerId}`);
-    await this.offlineCap(q, programme, askedCents);
+    this.offlineCap(programme, askedCents);
     const { points } = await this.ledger.balance(q, customerId);
     if (points < wanted) {
       throw invalidInput('rewardDollars', shortBalanceWords(programme, customer.first_name, points, askedCents));
@@ -204,17 +208,15 @@ export class OrderLoyalty implements SaleLoyalty {
   }
 
   /**
-   * On an attached register whose store server did not answer its last refresh, a sale spends at
-   * most the programme's offline cap: the register cannot see points spent elsewhere meanwhile.
+   * On an attached register whose store server does not answer, a sale spends at most the
+   * programme's offline cap: the register cannot see points spent elsewhere meanwhile.
    */
-  private async offlineCap(q: Queryable, programme: LoyaltyProgramme, askedCents: number): Promise<void> {
-    if (askedCents <= programme.offlineSpendCents) return;
-    const link = await q.first(this.db.builder.selectFrom('server_link').select('last_problem').limit(1));
-    if (!link || link.last_problem === null) return;
+  private offlineCap(programme: LoyaltyProgramme, askedCents: number): void {
+    if (askedCents <= programme.offlineSpendCents || this.serverAnswers() !== false) return;
     throw invalidInput(
       'rewardDollars',
-      `this register cannot reach its store server: a sale may spend at most ${formatMoney(programme.offlineSpendCents)} ` +
-        `of reward dollars until it does (${formatMoney(askedCents)} was asked)`,
+      `may be at most ${formatMoney(programme.offlineSpendCents)} a sale while this register cannot reach its ` +
+        `store server (${formatMoney(askedCents)} was asked): it cannot see points spent elsewhere meanwhile`,
     );
   }
 

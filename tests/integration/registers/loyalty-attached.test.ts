@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerLoyalty } from '../../../shared/contracts/loyalty.js';
+import type { Ticket } from '../../../shared/contracts/ticket.js';
+import { startService, type ServiceProcess } from '../../support/service-process.js';
+import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
+import { migratedFolder } from '../../support/sqlite-template.js';
+import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
+import {
+  attachTo,
+  linkOf,
+  openTill,
+  payCash,
+  productWithAt,
+  reading,
+  waitUntilSent,
+  type Till,
+} from './register-sales.js';
+
+// Loyalty at an attached register (README "Loyalty"): a balance set at the store server reaches the
+// register, which spends and earns points there; offline it spends at most the programme's cap, and
+// its entries reach the server once each, by id, adding up to the balance the sales call for.
+let database: TestDatabase;
+let server: ServiceProcess;
+let register: ServiceProcess;
+let manager: string;
+let dir: string;
+let till: Till;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  server = await startService(instanceArgs(database));
+  manager = await signIn(server, 'manager');
+  dir = await migratedFolder('servicepay-register-');
+  const attached = await attachTo(server, dir, 'front-45');
+  expect(attached.status, attached.stderr).toBe(0);
+  register = await startService(['--data', dir, '--log-level', 'warn']);
+  till = await openTill(register, 'front-45');
+}, 90_000);
+afterAll(async () => {
+  await register?.stop();
+  await server?.stop();
+  await database?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A ticket at the register: the raw answer. */
+const ring = (body: object) =>
+  fetch(`${register.url}/v2.0/dispensary/demo/ecommerce/ticket`, {
+    method: 'POST',
+    headers: {
+      ...till.client,
+      authorization: `Bearer ${till.token}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+
+/** A sale at the register to `customerId` with `rewardDollars`, paid in cash: the points it earned. */
+async function paidSale(productId: string, customerId: string, rewardDollars: number): Promise<number> {
+  const made = await ring({ type: 'PICKUP', items: [{ productId, quantity: 1 }], customerId, rewardDollars });
+  expect(made.status, await made.clone().text()).toBe(201);
+  const sale = (await made.json()) as Ticket;
+  await payCash(till, sale.orderNumber, Math.round(Number(sale.total) * 100));
+  // 1 point a whole dollar of the line after discounts, less the reward dollars.
+  return Math.floor((Math.round(Number(sale.adjustedSubTotal) * 100) - rewardDollars * 100) / 100);
+}
+
+const serverLedger = () =>
+  reading(database.config, (db) =>
+    db.all(db.builder.selectFrom('loyalty_ledger').select(['id', 'kind', 'points']).orderBy('id')),
+  );
+
+describe('loyalty on an attached register', { timeout: 120_000 }, () => {
+  it('spends and earns there, offline up to its cap, and its entries reach the server once each', async () => {
+    const set = await call(server, '/v2.0/dispensary/demo/setup/store', {
+      method: 'PUT',
+      token: manager,
+      body: { loyalty: { enabled: true, pointsPerDollar: 1, pointsPerRewardDollar: 100, offlineSpendCents: 200 } },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const added = await call(server, '/v2.0/dispensary/demo/customers', {
+      token: manager,
+      body: {
+        firstName: 'Ana',
+        lastName: 'Silva',
+        dateOfBirth: '1980-03-02',
+        idType: 'drivers_licence',
+        idNumber: 'D4545454',
+        idJurisdiction: 'CA',
+        idExpiry: '2031-03-02',
+        customerType: 'adult_use',
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const customerId = (added.body.customer as { id: string }).id;
+    const loyalty = `/v2.0/dispensary/demo/customers/${customerId}/loyalty`;
+    expect(
+      (await call(server, `${loyalty}/adjustments`, { token: manager, body: { points: 1000, reason: 'Opening' } }))
+        .status,
+    ).toBe(200);
+    // The register's copy of the store's data takes the customer and their points within a second or two.
+    await expect
+      .poll(() => reading({ dataDir: dir }, (db) => db.all(db.builder.selectFrom('loyalty_ledger').select('points'))), {
+        timeout: 20_000,
+      })
+      .toEqual([{ points: 1000 }]);
+    const productId = await productWithAt(server, manager, 5);
+
+    const online = await paidSale(productId, customerId, 3);
+
+    const port = server.port;
+    await server.stop();
+    await expect.poll(async () => (await linkOf(till)).reachable, { timeout: 5_000 }).toBe(false);
+    const over = await ring({ type: 'PICKUP', items: [{ productId, quantity: 1 }], customerId, rewardDollars: 5 });
+    expect(over.status).toBe(400);
+    expect(((await over.json()) as { resultDetail: string }).resultDetail).toBe(
+      'rewardDollars may be at most $2.00 a sale while this register cannot reach its store server ($5.00 was asked): it cannot see points spent elsewhere meanwhile',
+    );
+    const offline = await paidSale(productId, customerId, 1);
+
+    server = await startService(instanceArgs(database), { port });
+    await waitUntilSent(till);
+    const entries = await serverLedger();
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
+    expect(entries.map((entry) => [entry.kind, Number(entry.points)])).toEqual([
+      ['adjusted', 1000],
+      ['spent', -300],
+      ['earned', online],
+      ['spent', -100],
+      ['earned', offline],
+    ]);
+    const answer = await call(server, loyalty, { token: manager });
+    expect((answer.body.loyalty as CustomerLoyalty).points).toBe(1000 - 300 + online - 100 + offline);
+    // Forwarding again (the register restarted, say) writes nothing twice.
+    await register.stop();
+    register = await startService(['--data', dir, '--log-level', 'warn']);
+    till = { ...till, instance: register };
+    await waitUntilSent(till);
+    expect(await serverLedger()).toEqual(entries);
+  });
+});
