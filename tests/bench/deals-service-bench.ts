@@ -124,7 +124,8 @@ try {
 
   // (3) Tickets in-process, with and without the deals, in turns (two rounds each).
   const actor = { id: 'bench', apiClientId: 'spc_demo', who: SYSTEM_ACTOR };
-  const make = (with_: SaleDeals) => new TicketService(app.ctx, app.changes.orders, {}, undefined, undefined, { deals: with_ });
+  const make = (with_: SaleDeals) =>
+    new TicketService(app.ctx, app.changes.orders, {}, undefined, undefined, { deals: with_ });
   const create = (service: TicketService) => service.create(dispensary, cart(ids, 3), actor);
   const rates = { without: [] as number[], with: [] as number[] };
   for (let round = 0; round < 2; round += 1) {
