@@ -91,5 +91,7 @@ export const AuditDaySchema = Type.Object({
   date: Type.String(),
   timeZone: Type.String(),
   events: Type.Array(AuditEventSchema),
+  /** What the store's deals took off the sales paid that day, by deal, biggest first (README "Deals"). */
+  dealDiscounts: Type.Array(Type.Object({ name: Type.String(), amount: Cents() })),
 });
 export type AuditDay = Static<typeof AuditDaySchema>;

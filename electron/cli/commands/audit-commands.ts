@@ -38,9 +38,11 @@ export function registerAuditCommands(program: Command): void {
             why: auditWhy(event),
           }));
           const heading = `Audit trail of ${dispensary.name}, ${day.date} (${day.timeZone}): ${rows.length} event${rows.length === 1 ? '' : 's'}`;
+          const deals = day.dealDiscounts.map((deal) => `  ${deal.name}: ${formatMoney(deal.amount)}`);
+          const byDeal = deals.length === 0 ? '' : `\n\nDiscounts by deal, sales paid that day:\n${deals.join('\n')}`;
           return rows.length === 0
-            ? `${heading}.`
-            : `${heading}\n\n${table(rows, ['time', 'what', 'who', 'register', 'order', 'amount', 'why'])}`;
+            ? `${heading}.${byDeal}`
+            : `${heading}\n\n${table(rows, ['time', 'what', 'who', 'register', 'order', 'amount', 'why'])}${byDeal}`;
         });
       }),
     );

@@ -1,3 +1,4 @@
+import type { AuditDay } from '../../../shared/contracts/audit.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
 import { cents, DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
@@ -209,7 +210,7 @@ describe('a sale priced by the store’s deals', () => {
     expect(answer.body).not.toContain('SPRING5');
   });
 
-  it('counts the discounts by deal on the register’s X report', async () => {
+  it('counts the discounts by deal on the register’s X report and the audit trail’s day', async () => {
     const register = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-7');
     shiftOf(await drawer(service, register, 'front-7', 'open', { amount: 10_000 }));
     const made = await service.request({
@@ -241,6 +242,14 @@ describe('a sale priced by the store’s deals', () => {
     ]);
     // The product's own promotion ($2.00) is a discount too, not a deal's.
     expect(report.sales!.discounts).toBe(1600 + 360 + 200);
+    // The audit trail's day counts them too (README "Audit trail").
+    const day = await service.request({
+      method: 'GET',
+      url: '/v2.0/audit?dispensaryShortName=demo',
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(day.statusCode, day.body).toBe(200);
+    expect(day.json<AuditDay>().dealDiscounts).toEqual(report.sales!.dealDiscounts);
   });
 
   it('keeps deals to the store’s managers: a cashier may not add one', async () => {
