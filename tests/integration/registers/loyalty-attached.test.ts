@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerLoyalty } from '../../../shared/contracts/loyalty.js';
@@ -12,6 +11,7 @@ import {
   linkOf,
   openTill,
   payCash,
+  postTicket,
   productWithAt,
   reading,
   waitUntilSent,
@@ -46,17 +46,7 @@ afterAll(async () => {
 });
 
 /** A ticket at the register: the raw answer. */
-const ring = (body: object) =>
-  fetch(`${register.url}/v2.0/dispensary/demo/ecommerce/ticket`, {
-    method: 'POST',
-    headers: {
-      ...till.client,
-      authorization: `Bearer ${till.token}`,
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
+const ring = (body: Record<string, unknown>) => postTicket(till, body);
 
 /** A sale at the register to `customerId` with `rewardDollars`, paid in cash: the points it earned. */
 async function paidSale(productId: string, customerId: string, rewardDollars: number): Promise<number> {
