@@ -34,7 +34,8 @@ export function pointWorthWords(pointsPerRewardDollar: number): string {
 export function programmeWords(pointsPerDollar: number, pointsPerRewardDollar: number): string {
   const earn =
     pointsPerDollar === 0 ? 'Sales earn no points' : `A customer earns ${pointsWords(pointsPerDollar)} per dollar paid`;
-  const spend = `${pointsWords(pointsPerRewardDollar)} buy a reward dollar: ${pointWorthWords(pointsPerRewardDollar)}`;
+  const buy = pointsPerRewardDollar === 1 ? 'buys' : 'buy';
+  const spend = `${pointsWords(pointsPerRewardDollar)} ${buy} a reward dollar: ${pointWorthWords(pointsPerRewardDollar)}`;
   return `${earn}; ${spend}.`;
 }
 
@@ -48,11 +49,18 @@ export function balanceWords(loyalty: Pick<CustomerLoyalty, 'points' | 'rewardCe
   return `${pointsWords(loyalty.points)}, worth ${formatMoney(loyalty.rewardCents)} in reward dollars`;
 }
 
-/** Where the customer stands: their tier and the next one ("No tier yet; 250 points to Gold"). */
-export function standingWords(loyalty: Pick<CustomerLoyalty, 'tier' | 'nextTier'>): string {
+/**
+ * Where the customer stands: their tier and the next one ("No tier yet; Gold after another 250 points
+ * earned from sales"). Tiers count the points sales earned, never a manager's adjustments.
+ */
+export function standingWords(loyalty: Pick<CustomerLoyalty, 'tier' | 'nextTier' | 'lifetimePoints'>): string {
   const now = loyalty.tier ? tierWords(loyalty.tier) : 'No tier yet';
-  if (loyalty.nextTier) return `${now}; ${pointsWords(loyalty.nextTier.pointsToGo)} to ${loyalty.nextTier.name}`;
-  return loyalty.tier ? `${now} (the top tier)` : now;
+  const earned = `Earned from sales in all: ${pointsWords(loyalty.lifetimePoints)}.`;
+  if (loyalty.nextTier) {
+    const { name, pointsToGo } = loyalty.nextTier;
+    return `${now}; ${name} after another ${pointsWords(pointsToGo)} earned from sales. ${earned}`;
+  }
+  return `${loyalty.tier ? `${now} (the top tier)` : now}. ${earned}`;
 }
 
 /** A new tier row: above the highest so far, so two rows never start at the same points. */
