@@ -4,6 +4,7 @@ import { BackOfficePage } from '../pages/backoffice-page.js';
 import { CustomersPage } from '../pages/customers-page.js';
 import { LoyaltyPage } from '../pages/backoffice-loyalty-page.js';
 import { SetupPage } from '../pages/setup-page.js';
+import { axeViolations } from '../support/axe.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { expect, test } from '../support/fixtures.js';
 import type { ServiceApi } from '../support/service-api.js';
@@ -56,8 +57,15 @@ test('loyalty: a manager sets the programme up, gives a customer points with a r
   );
   await loyalty.excluded('Accessories').check();
   await loyalty.addTier('Gold', 500, 25);
+  // Two tiers of one name: refused beside the tiers, and nothing typed is lost.
+  await loyalty.addTier('gold', 900, 30);
+  await page.getByRole('button', { name: 'Save store settings' }).click();
+  await expect(loyalty.tiersError).toHaveText('Tiers: two tiers are named "gold".');
+  await expect(loyalty.tiers.nth(1).getByLabel('Points earned to reach')).toHaveValue('900');
+  await loyalty.tiers.nth(1).getByRole('button', { name: 'Remove tier gold' }).click();
   await page.getByRole('button', { name: 'Save store settings' }).click();
   await expect(setup.done).toContainText('Saved.');
+  expect(await axeViolations(page, '.loyalty-programme')).toEqual([]);
   for (const size of [
     { width: 1280, height: 800 },
     { width: 1024, height: 768 },
@@ -92,6 +100,7 @@ test('loyalty: a manager sets the programme up, gives a customer points with a r
   );
   await expect(loyalty.adjustForm.getByLabel('Points', { exact: true })).toHaveValue('-1000');
   await expect(loyalty.adjustForm.getByLabel('Reason', { exact: true })).toHaveValue('Typo');
+  expect(await axeViolations(page, '.customer-points')).toEqual([]);
   await loyalty.balance.scrollIntoViewIfNeeded();
   for (const size of [
     { width: 1024, height: 768 },

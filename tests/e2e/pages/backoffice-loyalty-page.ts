@@ -26,6 +26,11 @@ export class LoyaltyPage {
     return this.programme.locator('[data-tier-row]');
   }
 
+  /** Why the tiers were refused, said beside them. */
+  get tiersError(): Locator {
+    return this.programme.locator('#loyalty-tiers-error');
+  }
+
   /** Adds a tier row and fills it. */
   async addTier(name: string, minPoints: number, bonusPercent: number): Promise<void> {
     const before = await this.tiers.count();
