@@ -51,8 +51,13 @@ test('loyalty: a manager sets the programme up, gives a customer points with a r
 
   // The programme: on, 100 points a reward dollar said in cents, accessories earn nothing, a Gold tier.
   await expect(loyalty.enabled).not.toBeChecked();
+  await expect(loyalty.summary).toContainText('Off: nothing is earned');
   await loyalty.enabled.check();
-  await expect(loyalty.programme.getByTestId('loyalty-summary')).toHaveText(
+  // What a point is worth is said as it is typed.
+  await loyalty.programme.getByLabel('Points a reward dollar costs').fill('50');
+  await expect(loyalty.summary).toContainText('50 points buy a reward dollar: a point is worth 2¢.');
+  await loyalty.programme.getByLabel('Points a reward dollar costs').fill('100');
+  await expect(loyalty.summary).toHaveText(
     'A customer earns 1 point per dollar paid; 100 points buy a reward dollar: a point is worth 1¢.',
   );
   await loyalty.excluded('Accessories').check();

@@ -16,6 +16,11 @@ export class LoyaltyPage {
     return this.programme.getByRole('checkbox', { name: /earn points/ });
   }
 
+  /** The programme's arithmetic in words, said live as it is typed. */
+  get summary(): Locator {
+    return this.programme.getByTestId('loyalty-summary');
+  }
+
   /** A product category's "earns no points" checkbox, by its label ("Accessories"). */
   excluded(category: string): Locator {
     return this.programme.getByRole('checkbox', { name: category, exact: true });
@@ -39,7 +44,8 @@ export class LoyaltyPage {
     await row.getByLabel('Name').fill(name);
     await row.getByLabel('Points earned to reach').fill(String(minPoints));
     await row.getByLabel('Bonus (%)').fill(String(bonusPercent));
-    await row.getByLabel('Bonus (%)').press('Enter');
+    // Leaving the field commits it (Enter would also submit the store's form).
+    await row.getByLabel('Bonus (%)').blur();
   }
 
   /** The open customer's points section. */
