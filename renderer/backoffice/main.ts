@@ -8,5 +8,6 @@ import './drawers.css';
 import './rooms.css';
 import './receiving.css';
 import './deals.css';
+import './loyalty.css';
 
 createApp(App).use(createPinia()).mount('#app');

@@ -6,6 +6,7 @@ import type { Customer, CustomerList, NewCustomer, Verification } from '../../..
 import { zonedDate } from '../../../shared/zoned-day';
 import { serviceSaid } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
+import { useCustomerPointsStore } from './customer-points';
 import { DISPENSARY, useSessionStore } from './session';
 
 const CUSTOMERS = `/v2.0/dispensary/${DISPENSARY}/customers`;
@@ -145,6 +146,7 @@ export const useCustomersStore = defineStore('customers', () => {
     selected.value = verification.value = orders.value = null;
     detailError.value = '';
     message.value = '';
+    useCustomerPointsStore().reset();
   }
 
   return {

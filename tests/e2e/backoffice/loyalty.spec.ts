@@ -1,0 +1,138 @@
+import type { Customer, NewCustomer } from '../../../shared/contracts/customers.js';
+import { DEFAULT_LOYALTY } from '../../../shared/contracts/loyalty.js';
+import { BackOfficePage } from '../pages/backoffice-page.js';
+import { CustomersPage } from '../pages/customers-page.js';
+import { LoyaltyPage } from '../pages/backoffice-loyalty-page.js';
+import { SetupPage } from '../pages/setup-page.js';
+import { axeViolations } from '../support/axe.js';
+import { keepScreenshot } from '../support/screenshots.js';
+import { expect, test } from '../support/fixtures.js';
+import type { ServiceApi } from '../support/service-api.js';
+
+/** A customer of this run (the service of a worker keeps its customers between tests). */
+async function addCustomer(api: ServiceApi, lastName: string): Promise<Customer> {
+  const body: NewCustomer = {
+    firstName: 'Maria',
+    lastName,
+    dateOfBirth: '1990-01-15',
+    idType: 'drivers_licence',
+    idNumber: `L${crypto.randomUUID().replace(/\D/g, '').slice(0, 7).padEnd(7, '0')}`,
+    idJurisdiction: 'CA',
+    idExpiry: '2035-01-15',
+    customerType: 'adult_use',
+  };
+  const answer = await api.call<{ customer: Customer }>(
+    'POST',
+    '/v2.0/dispensary/demo/customers',
+    JSON.stringify(body),
+    { authorization: `Bearer ${await api.token('manager')}`, 'content-type': 'application/json' },
+  );
+  return answer.customer;
+}
+
+// The demo store has no programme until a manager saves one: the next test of this worker finds it so again.
+test.afterEach(async ({ api }) => {
+  await api.setup('PUT', '/store', { loyalty: DEFAULT_LOYALTY });
+});
+
+test('loyalty: a manager sets the programme up, gives a customer points with a reason, and is told why taking too many is refused', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const last = `Points${crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 4)}`;
+  await addCustomer(api, last);
+  const setup = new SetupPage(page);
+  const loyalty = new LoyaltyPage(page);
+  await setup.open(service.url, 'demo', 'manager', 'manager-demo-1');
+
+  // The programme: on, 100 points a reward dollar said in cents, accessories earn nothing, a Gold tier.
+  await expect(loyalty.enabled).not.toBeChecked();
+  await expect(loyalty.summary).toContainText('Off: nothing is earned');
+  await loyalty.enabled.check();
+  // What a point is worth is said as it is typed.
+  await loyalty.programme.getByLabel('Points a reward dollar costs').fill('50');
+  await expect(loyalty.summary).toContainText('50 points buy a reward dollar: a point is worth 2¢.');
+  await loyalty.programme.getByLabel('Points a reward dollar costs').fill('100');
+  await expect(loyalty.summary).toHaveText(
+    'A customer earns 1 point per dollar paid; 100 points buy a reward dollar: a point is worth 1¢.',
+  );
+  await loyalty.excluded('Accessories').check();
+  await loyalty.addTier('Gold', 500, 25);
+  // Two tiers of one name: refused beside the tiers, and nothing typed is lost.
+  await loyalty.addTier('gold', 900, 30);
+  await page.getByRole('button', { name: 'Save store settings' }).click();
+  await expect(loyalty.tiersError).toHaveText('Tiers: two tiers are named "gold".');
+  await expect(loyalty.tiers.nth(1).getByLabel('Points earned to reach')).toHaveValue('900');
+  await loyalty.tiers.nth(1).getByRole('button', { name: 'Remove tier gold' }).click();
+  await page.getByRole('button', { name: 'Save store settings' }).click();
+  await expect(setup.done).toContainText('Saved.');
+  expect(await axeViolations(page, '.loyalty-programme')).toEqual([]);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    await loyalty.programme.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, testInfo, `loyalty-settings-${size.width}`, { fullPage: false });
+  }
+
+  // A customer: +250 with a reason, the balance, where they stand and the ledger's entry.
+  const office = new BackOfficePage(page);
+  const customers = new CustomersPage(page);
+  await office.show('Customers');
+  await customers.find(last);
+  await customers.open(`Maria ${last}`);
+  await loyalty.expectBalance('0 points, worth $0.00 in reward dollars');
+  await loyalty.adjust('250', 'Welcome bonus');
+  await loyalty.expectBalance('250 points, worth $2.50 in reward dollars');
+  // Tiers count points earned from sales: a manager's points do not bring Gold nearer.
+  await expect(loyalty.standing).toHaveText(
+    'No tier yet; Gold after another 500 points earned from sales. Earned from sales in all: 0 points.',
+  );
+  await expect(loyalty.entries).toHaveCount(1);
+  const entry = loyalty.entries.first();
+  for (const words of ['Adjusted', '+250', 'Welcome bonus', 'manager']) await expect(entry).toContainText(words);
+  await expect(loyalty.adjustForm.getByLabel('Points', { exact: true })).toHaveValue('');
+
+  // Below zero: the service's words beside the points, and what was typed stays.
+  await loyalty.adjust('-1000', 'Typo');
+  await expect(loyalty.fieldError('points')).toHaveText(
+    "Points would take Maria's balance below zero: they have 250 points.",
+  );
+  await expect(loyalty.adjustForm.getByLabel('Points', { exact: true })).toHaveValue('-1000');
+  await expect(loyalty.adjustForm.getByLabel('Reason', { exact: true })).toHaveValue('Typo');
+  expect(await axeViolations(page, '.customer-points')).toEqual([]);
+  await loyalty.balance.scrollIntoViewIfNeeded();
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await keepScreenshot(page, testInfo, `loyalty-customer-${size.width}`);
+  }
+
+  // After a reload the settings read back as saved.
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'Store setup' }).click();
+  await expect(loyalty.enabled).toBeChecked();
+  await expect(loyalty.excluded('Accessories')).toBeChecked();
+  await expect(loyalty.excluded('Edibles')).not.toBeChecked();
+  await expect(loyalty.tiers).toHaveCount(1);
+  await expect(loyalty.tiers.first().getByLabel('Name')).toHaveValue('Gold');
+  await expect(loyalty.tiers.first().getByLabel('Points earned to reach')).toHaveValue('500');
+  await expect(loyalty.tiers.first().getByLabel('Bonus (%)')).toHaveValue('25');
+
+  // A cashier sees the points but has no adjustment form.
+  await office.signOut();
+  await office.login('cashier', 'cashier-demo-1');
+  await office.show('Customers');
+  await customers.find(last);
+  await customers.open(`Maria ${last}`);
+  await loyalty.expectBalance('250 points, worth $2.50 in reward dollars');
+  await expect(loyalty.entries).toHaveCount(1);
+  await expect(loyalty.adjustForm).toHaveCount(0);
+});
