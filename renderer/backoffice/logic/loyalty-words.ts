@@ -1,14 +1,8 @@
-import type { CustomerLoyalty, LoyaltyEntryKind, LoyaltyTier } from '../../../shared/contracts/loyalty';
+import type { CustomerLoyalty, LoyaltyTier } from '../../../shared/contracts/loyalty';
 import { formatMoney } from '../../../shared/money';
 
-/** What moved a customer's points, for people (README "Loyalty"). */
-export const ENTRY_KIND_WORDS: Record<LoyaltyEntryKind, string> = {
-  earned: 'Earned',
-  reversed: 'Taken back',
-  spent: 'Spent',
-  returned: 'Given back',
-  adjusted: 'Adjusted',
-};
+/** What moved a customer's points, for people (README "Loyalty"): the words the CLI says too. */
+export { LOYALTY_KIND_LABELS as ENTRY_KIND_WORDS } from '../../../shared/loyalty/loyalty-words';
 
 /** 1 → "1 point", 1250 → "1,250 points". */
 export function pointsWords(points: number): string {
