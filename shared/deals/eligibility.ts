@@ -27,7 +27,8 @@ export function inGroup(group: CustomerGroup, customer: DealCustomer): boolean {
     case 'age':
       return customer.age >= group.minAge;
     case 'tier':
-      return customer.tierId !== null && customer.tierId === group.tierId;
+      // A tier is named by its name in the store's loyalty programme, in any case.
+      return customer.tierId !== null && customer.tierId.toLowerCase() === group.tierId.trim().toLowerCase();
   }
 }
 

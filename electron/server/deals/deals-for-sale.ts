@@ -8,11 +8,15 @@ import { EpochCache } from '../db/epoch-cache.js';
 import type { Queryable } from '../db/query.js';
 import type { DealPricing, DealSale, SaleDeals } from '../tickets/sale-deals.js';
 import { DealsRepository } from './deals-repository.js';
+import { LoyaltyLedger } from '../loyalty/loyalty-ledger.js';
+import { tierOf } from '../../../shared/loyalty/points.js';
 
 /** A store's running deals, indexed once until a deal changes (the cache's epoch moves). */
 interface StoreBook {
   book: DealBook;
   deals: readonly Deal[];
+  /** Whether a deal is for a loyalty tier (then a sale's customer's tier is read). */
+  tiered: boolean;
 }
 
 /**
@@ -24,9 +28,11 @@ interface StoreBook {
 export class DealsForSale implements SaleDeals {
   private readonly deals: DealsRepository;
   private readonly books: EpochCache<StoreBook>;
+  private readonly ledger: LoyaltyLedger;
 
   constructor(private readonly db: DataLayer) {
     this.deals = new DealsRepository(db);
+    this.ledger = new LoyaltyLedger(db);
     this.books = new EpochCache(db);
   }
 
@@ -34,7 +40,8 @@ export class DealsForSale implements SaleDeals {
     const { dispensary, now } = sale;
     const store = await this.books.get(dispensary.id, async () => {
       const deals = (await this.deals.list(q, dispensary.id, 'active')).map((one) => one.deal);
-      return { book: compileDeals(deals, await this.deals.productNames(q, dispensary.id, deals)), deals };
+      const tiered = deals.some((deal) => deal.groups.some((group) => group.kind === 'tier'));
+      return { book: compileDeals(deals, await this.deals.productNames(q, dispensary.id, deals)), deals, tiered };
     });
     if (!store || store.deals.length === 0) return null;
     const date = zonedDate(now, dispensary.timezone);
@@ -45,7 +52,7 @@ export class DealsForSale implements SaleDeals {
         date,
         weekday: weekdayOf(date),
         minute: (parts.hour % 24) * 60 + parts.minute,
-        customer: await this.customer(q, sale, date),
+        customer: await this.customer(q, sale, date, store.tiered),
         codes: sale.promoCodes,
         chosen: sale.chosenDeals,
         usesLeft: await this.usesLeft(q, sale, store.deals),
@@ -53,8 +60,16 @@ export class DealsForSale implements SaleDeals {
     };
   }
 
+  /** The loyalty tier the sale's customer reached (its name), read only where a deal is for a tier. */
+  private async tierOf(q: Queryable, sale: DealSale, tiered: boolean): Promise<string | null> {
+    const programme = sale.dispensary.loyalty;
+    if (!tiered || !programme.enabled || sale.customerId === null) return null;
+    const { lifetimePoints } = await this.ledger.balance(q, sale.customerId);
+    return tierOf(programme, lifetimePoints)?.name ?? null;
+  }
+
   /** The sale's customer as the groups read them, or null. */
-  private async customer(q: Queryable, sale: DealSale, today: string): Promise<DealCustomer | null> {
+  private async customer(q: Queryable, sale: DealSale, today: string, tiered: boolean): Promise<DealCustomer | null> {
     if (sale.customerId === null) return null;
     const k = this.db.builder;
     const row = await q.first(
@@ -77,10 +92,10 @@ export class DealsForSale implements SaleDeals {
     return {
       type: row.type === 'medical' ? 'medical' : 'adult_use',
       age: ageOn(row.birth, today),
-      // Veterans and loyalty tiers are not kept on customers yet: no customer is in those groups.
+      // Veterans are not kept on customers yet: no customer is in that group.
       veteran: false,
       firstVisit: earlier === undefined,
-      tierId: null,
+      tierId: await this.tierOf(q, sale, tiered),
     };
   }
 

@@ -117,6 +117,14 @@ export class StoreDeals {
       const taken = await this.deals.withCode(tx, store.id, deal.code, deal.id);
       if (taken) throw invalidInput('code', `is taken: ${taken.deal.name} has the code ${deal.code}`);
     }
+    deal.groups.forEach((group, index) => {
+      if (group.kind !== 'tier') return;
+      const tiers = store.loyalty.tiers.map((tier) => tier.name);
+      if (!tiers.some((name) => name.toLowerCase() === group.tierId.trim().toLowerCase())) {
+        const known = tiers.length ? `its tiers are ${tiers.join(', ')}` : 'it has none';
+        throw invalidInput(`groups[${index}].tierId`, `is not a tier of the store's loyalty programme (${known})`);
+      }
+    });
     const scope = await this.productsOf(tx, store, deal.scope, 'scope');
     const getScope = deal.getScope && (await this.productsOf(tx, store, deal.getScope, 'getScope'));
     return { ...deal, scope, getScope };
@@ -159,12 +167,15 @@ export class StoreDeals {
   }
 
   /** The names of the products the deals name, so their words say "Blue Dream", never an id. */
-  private namesOf(q: Queryable, store: Dispensary, deals: readonly StoredDeal[]): Promise<DealNames> {
-    return this.deals.productNames(
+  private async namesOf(q: Queryable, store: Dispensary, deals: readonly StoredDeal[]): Promise<DealNames> {
+    const names = await this.deals.productNames(
       q,
       store.id,
       deals.map((one) => one.deal),
     );
+    // A tier group names its tier by its name in the store's loyalty programme.
+    const tier = (id: string) => store.loyalty.tiers.find((one) => one.name.toLowerCase() === id.toLowerCase())?.name;
+    return { ...names, tier };
   }
 
   private view(one: StoredDeal, running: readonly StoredDeal[], names: DealNames): DealView {

@@ -308,3 +308,35 @@ describe('adjustments', () => {
     expect(store.json<{ store: { loyalty: unknown } }>().store.loyalty).toEqual(PROGRAMME);
   });
 });
+
+describe('deals for a tier', () => {
+  it('apply once the customer reaches the tier; a tier the programme lacks is refused in words', async () => {
+    const deals = `${STORE}/setup/deals`;
+    const unknown = await service.request({
+      method: 'POST',
+      url: deals,
+      headers: as(manager),
+      payload: { name: 'Platinum night', kind: 'percent', percent: 10, groups: [{ kind: 'tier', tierId: 'Platinum' }] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain("is not a tier of the store's loyalty programme (its tiers are Gold)");
+    const added = await service.request({
+      method: 'POST',
+      url: deals,
+      headers: as(manager),
+      payload: { name: 'Gold members', kind: 'percent', percent: 10, groups: [{ kind: 'tier', tierId: 'gold' }] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const deal = added.json<{ deal: { id: string; summary: string } }>().deal;
+    expect(deal.summary).toContain('Gold tier members');
+    try {
+      const maria = await newCustomer();
+      expect((await sale(maria.id, 1)).deals).toEqual([]);
+      await payCash(await sale(maria.id, Math.ceil(50_000 / flower.priceCents)));
+      expect((await loyaltyOf(maria.id)).tier?.name).toBe('Gold');
+      expect((await sale(maria.id, 1)).deals).toEqual([expect.objectContaining({ name: 'Gold members' })]);
+    } finally {
+      await service.request({ method: 'DELETE', url: `${deals}/${deal.id}`, headers: as(manager) });
+    }
+  });
+});
