@@ -12,7 +12,7 @@ export interface NamedProduct {
   sku: string;
 }
 
-/** The groups a manager ticks (a loyalty tier is kept as it is, not offered yet). */
+/** The groups a manager ticks (and the store's loyalty tiers, by name: `DealDraft.tiers`). */
 export const GROUP_CHOICES = ['medical', 'adult_use', 'veteran', 'first_visit', 'age'] as const;
 export type GroupChoice = (typeof GROUP_CHOICES)[number];
 
@@ -43,6 +43,8 @@ export interface DealDraft {
   endTime: string;
   forEveryone: boolean;
   groups: GroupChoice[];
+  /** The loyalty tiers (their names) the deal is for. */
+  tiers: string[];
   minAge: string;
   trigger: DealTrigger;
   code: string;
@@ -88,8 +90,9 @@ export function draftOfDeal(deal: DealView | null, names: readonly NamedProduct[
     weekdays: [...(deal?.schedule.weekdays ?? [])],
     startTime: clock(deal?.schedule.startMinute ?? null),
     endTime: clock(deal?.schedule.endMinute ?? null),
-    forEveryone: groups.filter((group) => group.kind !== 'tier').length === 0,
+    forEveryone: groups.length === 0,
     groups: groups.map((group) => group.kind).filter((kind): kind is GroupChoice => kind !== 'tier'),
+    tiers: groups.flatMap((group) => (group.kind === 'tier' && group.tierId ? [group.tierId] : [])),
     minAge: age?.kind === 'age' ? String(age.minAge) : '',
     trigger: deal?.trigger ?? 'automatic',
     code: deal?.code ?? '',
@@ -181,8 +184,10 @@ export function dealOfDraft(draft: DealDraft, keep: DealView | null = null): Dra
           refuse('groups.minAge', 'The age must be from 18 to 120');
         return { kind: 'age', minAge: minAge ?? Number.NaN };
       });
-  if (!draft.forEveryone && groups.length === 0) refuse('groups', 'Choose who the deal is for, or choose everyone');
-  const tiers = (keep?.groups ?? []).filter((group) => group.kind === 'tier');
+  const tiers: CustomerGroup[] = draft.forEveryone ? [] : draft.tiers.map((tierId) => ({ kind: 'tier', tierId }));
+  if (!draft.forEveryone && groups.length + tiers.length === 0) {
+    refuse('groups', 'Choose who the deal is for, or choose everyone');
+  }
   const body: DealCreate = {
     name: draft.name.trim(),
     kind,

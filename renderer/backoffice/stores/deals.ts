@@ -1,4 +1,5 @@
 import { defineStore } from 'pinia';
+import type { StoreSettings } from '../../../shared/contracts/setup';
 import { useLeaveGuard } from '../../common/use-leave-guard';
 import { computed, ref, shallowRef } from 'vue';
 import type { DealAnswer, DealCreate, Deals, DealView } from '../../../shared/contracts/deals';
@@ -46,6 +47,8 @@ export const useDealsStore = defineStore('deals', () => {
   /** The store's categories (FLOWER, EDIBLE, …) and the brands its products have: the scope's choices. */
   const categories = ref<string[]>([]);
   const brands = ref<string[]>([]);
+  /** The tiers of the store's loyalty programme (by name): a deal may be for one of them. */
+  const tiers = ref<string[]>([]);
 
   const words = (failure: unknown) => serviceSaid(failure, 'The service could not answer. Try again.');
 
@@ -68,10 +71,12 @@ export const useDealsStore = defineStore('deals', () => {
 
   /** The categories and brands the scope offers (read once; a failure leaves them to be typed). */
   async function loadChoices(): Promise<void> {
-    const [groups, products] = await Promise.all([
+    const [groups, products, settings] = await Promise.all([
       api().get<{ categories: { type: string }[] }>(`/v2.0/dispensary/${DISPENSARY}/catalog/categories`),
       api().get<ProductPage>(`${SETUP}/products?limit=200`),
+      api().get<{ store: StoreSettings }>(`${SETUP}/store`),
     ]);
+    tiers.value = settings.store.loyalty.enabled ? settings.store.loyalty.tiers.map((tier) => tier.name) : [];
     categories.value = groups.categories.map((category) => category.type);
     brands.value = [...new Set(products.products.map((product) => product.brand).filter(Boolean))].sort();
   }
@@ -181,6 +186,7 @@ export const useDealsStore = defineStore('deals', () => {
     leaving.value = null;
     categories.value = [];
     brands.value = [];
+    tiers.value = [];
   }
 
   return {
@@ -197,6 +203,7 @@ export const useDealsStore = defineStore('deals', () => {
     leaving,
     categories,
     brands,
+    tiers,
     load,
     loadChoices,
     findProducts,

@@ -146,7 +146,7 @@ describe('a deal on file in the form and back', () => {
     });
   });
 
-  it('keeps what the form does not show: a loyalty tier, and a reward on other products', () => {
+  it('keeps a loyalty tier ticked (by its name) and what the form does not show: a reward on other products', () => {
     const opened = dealView({
       kind: 'buy_get',
       percent: 100,
@@ -155,10 +155,16 @@ describe('a deal on file in the form and back', () => {
       getScope: { productIds: [], brands: [], categories: ['ACCESSORY'], tags: [] },
       groups: [{ kind: 'tier', tierId: 'gold' }],
     });
-    const { body } = dealOfDraft(draftOfDeal(opened), opened);
+    const draft = draftOfDeal(opened);
+    expect({ forEveryone: draft.forEveryone, tiers: draft.tiers }).toEqual({ forEveryone: false, tiers: ['gold'] });
+    const { body } = dealOfDraft(draft, opened);
     expect(body.getScope).toEqual(opened.getScope);
     expect(body.groups).toEqual([{ kind: 'tier', tierId: 'gold' }]);
     expect(dealPatchOf(opened, body)).toEqual({});
+    // Unticked, and nobody else chosen: the form asks who the deal is for.
+    expect(dealOfDraft({ ...draft, tiers: [] }, opened).problems).toEqual([
+      expect.objectContaining({ field: 'groups', words: 'Choose who the deal is for, or choose everyone' }),
+    ]);
   });
 
   it('places the service’s refusals by their field: a rate, a product, a break, an age', () => {

@@ -124,7 +124,7 @@ describe('the deal form', () => {
     expect(deals.pane).toBe('none');
   });
 
-  it('offers the store’s categories and its products’ brands, and finds products by name or SKU', async () => {
+  it('offers the store’s categories, its products’ brands and its loyalty tiers, and finds products by name or SKU', async () => {
     const product = (productId: string, name: string, brand: string, sku: string) => ({ productId, name, brand, sku });
     const calls = fakeService({
       'GET /v2.0/dispensary/demo/catalog/categories': [
@@ -152,11 +152,20 @@ describe('the deal form', () => {
         },
         { body: { ...ok, products: [product('p4', 'Blue Dream Pre-Roll', 'Lazy Lynx', 'PRE-001')], nextCursor: null } },
       ],
+      'GET /v2.0/dispensary/demo/setup/store': [
+        {
+          body: {
+            ...ok,
+            store: { loyalty: { enabled: true, tiers: [{ name: 'Gold', minPoints: 500, bonusPercent: 25 }] } },
+          },
+        },
+      ],
     });
     const deals = useDealsStore();
     await deals.loadChoices();
     expect(deals.categories).toEqual(['EDIBLE', 'PREROLL']);
     expect(deals.brands).toEqual(['Kiva']);
+    expect(deals.tiers).toEqual(['Gold']);
     expect(await deals.findProducts('pre-001')).toEqual([{ id: 'p4', name: 'Blue Dream Pre-Roll', sku: 'PRE-001' }]);
     expect(calls.at(-1)!.url.searchParams.get('search')).toBe('pre-001');
     expect(await deals.findProducts('  ')).toEqual([]);
