@@ -69,6 +69,9 @@ const customerFields = {
   phone: Type.Optional(Nullable(Text(40, 'Any usual spelling: "(916) 555-0134", "+1 916 555 0134"'))),
   email: Type.Optional(Nullable(Text(254, 'An email address'))),
   notes: Type.Optional(Nullable(Text(2000, "The staff's notes"))),
+  veteran: Type.Optional(
+    Type.Boolean({ description: 'The store counts them a veteran (deals for veterans); false unless said' }),
+  ),
 };
 
 /** `POST …/customers`. */
@@ -105,6 +108,8 @@ export const CustomerSchema = Type.Object({
   phone: Nullable(Type.String()),
   email: Nullable(Type.String()),
   notes: Nullable(Type.String()),
+  /** The store counts them a veteran: deals for veterans apply to them. */
+  veteran: Type.Boolean(),
   createdAt: Time,
   updatedAt: Time,
   createdBy: Type.String({ description: 'Who added the customer' }),

@@ -59,14 +59,14 @@ function describe(c: Customer): string {
   const contact = [c.phone, c.email].filter(Boolean).join(', ');
   return [
     `${fullName(c)} (customer ${c.id})`,
-    `Born ${c.dateOfBirth}; ${CUSTOMER_TYPE_LABELS[c.customerType]}${medical}`,
+    `Born ${c.dateOfBirth}; ${CUSTOMER_TYPE_LABELS[c.customerType]}${medical}${c.veteran ? '; a veteran' : ''}`,
     `${idOf(c)}, valid through ${c.idExpiry}`,
     ...(contact ? [`Contact: ${contact}`] : []),
     ...(c.notes ? [`Notes: ${c.notes}`] : []),
   ].join('\n');
 }
 
-type AddOptions = Record<string, string | undefined> & { dispensary: string };
+type AddOptions = Record<string, string | undefined> & { dispensary: string; veteran?: boolean };
 
 /** `servicepay customers add|find|show`: a store's customers, as the register keeps them. */
 export function registerCustomerCommands(program: Command): void {
@@ -92,6 +92,7 @@ export function registerCustomerCommands(program: Command): void {
     .option('--phone <phone>', 'a phone number')
     .option('--email <email>', 'an email address')
     .option('--notes <text>', "the staff's notes")
+    .option('--veteran', 'the store counts them a veteran (deals for veterans)')
     .addHelpText('after', ADD_HELP)
     .action(
       action(async (cli, o: AddOptions) => {
@@ -116,6 +117,7 @@ export function registerCustomerCommands(program: Command): void {
             phone: o.phone ?? null,
             email: o.email ?? null,
             notes: o.notes ?? null,
+            veteran: o.veteran === true,
           },
           COMMAND_LINE,
         );

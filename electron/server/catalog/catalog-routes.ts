@@ -133,6 +133,10 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: ServiceContext,
           openingHours,
           address,
           locationId: dispensary.primaryLocationId,
+          loyalty: {
+            enabled: dispensary.loyalty.enabled,
+            pointsPerRewardDollar: dispensary.loyalty.pointsPerRewardDollar,
+          },
           taxes: taxClasses,
         },
       };

@@ -91,6 +91,19 @@ export const StoreResponse = Type.Object({
     }),
     address: AddressSchema,
     locationId: Uuid,
+    loyalty: Type.Object(
+      {
+        enabled: Type.Boolean({ description: 'Whether the store\'s loyalty programme is on (README "Loyalty")' }),
+        pointsPerRewardDollar: Type.Integer({
+          minimum: 1,
+          maximum: 10_000,
+          description: 'Points one reward dollar costs',
+        }),
+      },
+      {
+        description: 'What a register or a shop needs of the loyalty programme: reward dollars draw on points when on',
+      },
+    ),
     taxes: Type.Array(
       Type.Object({
         code: Type.String(),

@@ -203,5 +203,6 @@ export function customerColumns(input: NewCustomer, rules: CustomerRules): Custo
     phone: phone(input.phone),
     email: email(input.email),
     notes: input.notes?.trim() || null,
+    veteran: input.veteran ? 1 : 0,
   };
 }

@@ -26,6 +26,7 @@ export function customerView(row: CustomerRow): Customer {
     phone: row.phone,
     email: row.email,
     notes: row.notes,
+    veteran: row.veteran === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     createdBy: row.created_by_name,
@@ -35,7 +36,7 @@ export function customerView(row: CustomerRow): Customer {
 /** A stored customer as the fields a change is laid over. */
 export function customerFields(customer: Customer): NewCustomer {
   const { firstName, middleName, lastName, dateOfBirth, idType, idNumber, idJurisdiction, idExpiry } = customer;
-  const { customerType, medical, phone, email, notes } = customer;
+  const { customerType, medical, phone, email, notes, veteran } = customer;
   return {
     firstName,
     middleName,
@@ -50,5 +51,6 @@ export function customerFields(customer: Customer): NewCustomer {
     phone,
     email,
     notes,
+    veteran,
   };
 }

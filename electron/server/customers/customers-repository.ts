@@ -29,6 +29,7 @@ const editable = (p: CustomerColumns) => ({
   phone: p.phone,
   email: p.email,
   notes: p.notes,
+  veteran: p.veteran,
 });
 
 const selectCustomers = (k: Builder) => k.selectFrom('customers').selectAll();

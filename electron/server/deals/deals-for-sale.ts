@@ -75,7 +75,7 @@ export class DealsForSale implements SaleDeals {
     const row = await q.first(
       k
         .selectFrom('customers')
-        .select(['customer_type as type', 'date_of_birth as birth'])
+        .select(['customer_type as type', 'date_of_birth as birth', 'veteran'])
         .where('id', '=', sale.customerId)
         .where('dispensary_id', '=', sale.dispensary.id),
     );
@@ -92,8 +92,7 @@ export class DealsForSale implements SaleDeals {
     return {
       type: row.type === 'medical' ? 'medical' : 'adult_use',
       age: ageOn(row.birth, today),
-      // Veterans are not kept on customers yet: no customer is in that group.
-      veteran: false,
+      veteran: row.veteran === 1,
       firstVisit: earlier === undefined,
       tierId: await this.tierOf(q, sale, tiered),
     };

@@ -340,3 +340,40 @@ describe('deals for a tier', () => {
     }
   });
 });
+
+describe('veterans and what a register reads', () => {
+  it('a deal for veterans applies to a customer the store counts a veteran, and only then', async () => {
+    const added = await service.request({
+      method: 'POST',
+      url: `${STORE}/setup/deals`,
+      headers: as(manager),
+      payload: { name: 'Thank you for serving', kind: 'percent', percent: 10, groups: [{ kind: 'veteran' }] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const deal = added.json<{ deal: { id: string } }>().deal;
+    try {
+      const maria = await newCustomer();
+      expect((await sale(maria.id, 1)).deals).toEqual([]);
+      const marked = await service.request({
+        method: 'PATCH',
+        url: `${STORE}/customers/${maria.id}`,
+        headers: service.headers,
+        payload: { veteran: true },
+      });
+      expect(marked.statusCode, marked.body).toBe(200);
+      expect(marked.json<{ customer: Customer }>().customer.veteran).toBe(true);
+      expect((await sale(maria.id, 1)).deals).toEqual([expect.objectContaining({ name: 'Thank you for serving' })]);
+    } finally {
+      await service.request({ method: 'DELETE', url: `${STORE}/setup/deals/${deal.id}`, headers: as(manager) });
+    }
+  });
+
+  it("tells a register (a cashier's session) whether the programme is on", async () => {
+    const store = await service.request({ method: 'GET', url: STORE, headers: as(register) });
+    expect(store.statusCode, store.body).toBe(200);
+    expect(store.json<{ dispensary: { loyalty: unknown } }>().dispensary.loyalty).toEqual({
+      enabled: true,
+      pointsPerRewardDollar: 100,
+    });
+  });
+});

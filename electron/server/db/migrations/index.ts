@@ -43,6 +43,7 @@ import { statePackageRecords } from './042-state-package-records.js';
 import { deals } from './043-deals.js';
 import { orderDeals } from './044-order-deals.js';
 import { loyalty } from './045-loyalty.js';
+import { customerVeteran } from './046-customer-veteran.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -94,6 +95,7 @@ export const MIGRATIONS: readonly Migration[] = [
   deals,
   orderDeals,
   loyalty,
+  customerVeteran,
 ];
 
 /** The schema version this build of the service is written for. */

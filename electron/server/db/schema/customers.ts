@@ -1,3 +1,4 @@
+import type { Flag } from './flag.js';
 // A dispensary's customers (migration 012).
 
 export interface CustomersTable {
@@ -30,6 +31,8 @@ export interface CustomersTable {
   phone: string | null;
   email: string | null;
   notes: string | null;
+  /** 1: the store counts them a veteran (deals for veterans; migration 046). */
+  veteran: Flag;
   created_at: string;
   updated_at: string;
   /** The staff user who added the customer; null for the operator's command. */

@@ -19,6 +19,8 @@ export interface CustomerDraft {
   phone: string;
   email: string;
   notes: string;
+  /** The store counts them a veteran (deals for veterans). */
+  veteran: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export function draftOf(customer: Customer | null, groups: readonly LimitGroup[]
     phone: customer?.phone ?? '',
     email: customer?.email ?? '',
     notes: customer?.notes ?? '',
+    veteran: customer?.veteran ?? false,
   };
 }
 
@@ -93,5 +96,6 @@ export function fieldsOf(draft: CustomerDraft, groups: readonly LimitGroup[]): N
     phone: optional(draft.phone),
     email: optional(draft.email),
     notes: optional(draft.notes),
+    veteran: draft.veteran,
   };
 }
