@@ -10,6 +10,7 @@ import { displayLines, saleTotals } from '../logic/sale-view';
 import { refusalWords, serviceSaid } from '../../common/refusal';
 import { setDisplay, useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
+import { useCustomerPointsStore } from './customer-points';
 import { useIdCheckStore } from './id-check';
 import { useSaleRulesStore } from './sale-rules';
 import { useSessionStore } from './session';
@@ -118,7 +119,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     step.value = where;
     if (where === 'pos') {
       const customerName = owner.value ? owner.value.greeting : cart.customerName;
-      await setDisplay({ phase: 'cart', lines, totals, customerName });
+      await setDisplay({ phase: 'cart', lines, totals, customerName, ...(owner.value ? {} : cart.customerPoints) });
       return;
     }
     const customer = cart.paymentCustomer;
@@ -194,6 +195,10 @@ export const useCheckoutStore = defineStore('checkout', () => {
     payments.value = page.payments;
     step.value = 'done';
     notice.value = '';
+    const { customer } = useCartStore();
+    if (!owner.value && customer.customerId) {
+      void useCustomerPointsStore().afterSale(customer.customerId, customer.firstName, sale.orderId);
+    }
     await setDisplay({
       phase: 'thanks',
       orderNumber: sale.orderNumber,
