@@ -6,6 +6,7 @@ import type { PaymentRecord } from '../../../shared/contracts/payment';
 import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { ApiError } from '../../common/http';
+import { rewardRefusal } from '../logic/customer-points';
 import { displayLines, saleTotals } from '../logic/sale-view';
 import { refusalWords, serviceSaid } from '../../common/refusal';
 import { setDisplay, useCartStore } from './cart';
@@ -77,7 +78,10 @@ export const useCheckoutStore = defineStore('checkout', () => {
       await payWhere(where);
     } catch (failure) {
       step.value = ticket.value ? step.value : 'cart';
-      notice.value = refusalWords(failure, 'The order could not be created');
+      // Reward dollars the balance no longer covers (spent elsewhere meanwhile): said beside their field too.
+      const reward = rewardRefusal(failure);
+      if (reward) useCartStore().rewardError = reward;
+      notice.value = reward ?? refusalWords(failure, 'The order could not be created');
       if (failure instanceof ApiError) refused(failure);
     } finally {
       busy.value = false;

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerLoyalty } from '../../../../shared/contracts/loyalty.js';
 import { useCartStore } from '../../../../renderer/pos/stores/cart.js';
+import { useCheckoutStore } from '../../../../renderer/pos/stores/checkout.js';
 import { useCustomerPointsStore } from '../../../../renderer/pos/stores/customer-points.js';
 import { product } from './fixtures.js';
 import { signedInCashier } from './signed-in.js';
@@ -108,6 +109,27 @@ describe('customer points at the register', () => {
     await cart.settled();
     expect(cart.rewardError).toBe('');
     expect(cart.quote?.total).toBe('21.40');
+  });
+
+  it('says beside Reward dollars, and above the pay buttons, a balance spent elsewhere before the ticket was made', async () => {
+    fakeService((call) => {
+      if (call.path.endsWith('/ticket/quote')) return quote(9);
+      if (call.path.endsWith('/ecommerce/ticket') && call.method === 'POST') return new Refused(SHORT);
+      if (call.method === 'PUT') return { display: {} };
+      return undefined;
+    });
+    const cart = useCartStore();
+    const checkout = useCheckoutStore();
+    cart.add(product({ name: 'a' }));
+    Object.assign(cart.customer, { customerId: 'c1', firstName: 'Maria', lastName: 'Garcia' });
+    cart.rewardDollars = 9;
+    cart.changed();
+    await checkout.start('pos');
+    const words = 'Maria has 500 points ($5.00 in reward dollars); $9.00 was asked.';
+    expect(checkout.step).toBe('cart');
+    expect(checkout.notice).toBe(words);
+    expect(cart.rewardError).toBe(words);
+    expect(cart.rewardDollars).toBe(9);
   });
 
   it('learns that the store runs a programme from reward dollars refused with nobody named', async () => {
