@@ -1,4 +1,4 @@
-import { aamvaPayload, samplePerson } from '../../support/aamva-samples.js';
+import { aamvaPayload, samplePerson, type SamplePerson } from '../../support/aamva-samples.js';
 import { wedgeBurst } from '../../support/aamva-wedge.js';
 import type { PosPage } from '../pages/pos-page.js';
 import { register } from '../pages/register.js';
@@ -11,7 +11,8 @@ import { DEMO, type ServiceApi } from '../support/service-api.js';
 test.use({ serviceOptions: { args: [], env: {}, own: 'loyalty' } });
 
 const CUSTOMERS = '/v2.0/dispensary/demo/customers';
-const MARIA = samplePerson();
+/** Maria's licence: a number of its own per run, so a retry on the same service finds this run's Maria. */
+const licence = (): SamplePerson => samplePerson({ idNumber: `D${String(Date.now()).slice(-7)}` });
 
 async function asManager<T>(api: ServiceApi, method: string, path: string, body?: object): Promise<T> {
   return api.call<T>(method, path, body ? JSON.stringify(body) : undefined, {
@@ -22,16 +23,16 @@ async function asManager<T>(api: ServiceApi, method: string, path: string, body?
 }
 
 /** The programme turned on, Maria on file (her licence is the sample one) with 500 points given by hand. */
-async function mariaWith500Points(api: ServiceApi): Promise<string> {
+async function mariaWith500Points(api: ServiceApi, maria: SamplePerson): Promise<string> {
   await asManager(api, 'PUT', '/v2.0/dispensary/demo/setup/store', { loyalty: { enabled: true } });
   const { customer } = await asManager<{ customer: { id: string } }>(api, 'POST', CUSTOMERS, {
     firstName: 'Maria',
     lastName: 'Garcia',
-    dateOfBirth: MARIA.dateOfBirth,
+    dateOfBirth: maria.dateOfBirth,
     idType: 'drivers_licence',
-    idNumber: MARIA.idNumber,
-    idJurisdiction: MARIA.jurisdiction,
-    idExpiry: MARIA.expiry,
+    idNumber: maria.idNumber,
+    idJurisdiction: maria.jurisdiction,
+    idExpiry: maria.expiry,
     customerType: 'adult_use',
   });
   await asManager(api, 'POST', `${CUSTOMERS}/${customer.id}/loyalty/adjustments`, {
@@ -52,8 +53,8 @@ async function ringFlower(pos: PosPage): Promise<void> {
 }
 
 /** Maria on the sale: her licence scanned, found on file, sold to. */
-async function findMaria(pos: PosPage): Promise<void> {
-  await pos.scanId(wedgeBurst(aamvaPayload(MARIA), 'enter-keys'));
+async function findMaria(pos: PosPage, maria: SamplePerson): Promise<void> {
+  await pos.scanId(wedgeBurst(aamvaPayload(maria), 'enter-keys'));
   const dialog = pos.page.getByRole('dialog', { name: 'ID check' });
   await dialog.getByRole('button', { name: 'Sell to Maria' }).click();
   await expect(dialog).toHaveCount(0);
@@ -66,7 +67,8 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   api,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const mariaId = await mariaWith500Points(api);
+  const maria = licence();
+  const mariaId = await mariaWith500Points(api, maria);
   await page.setViewportSize({ width: 1280, height: 800 });
   const { pos, display } = await register(page, service.url);
   await display.page.setViewportSize({ width: 1920, height: 1080 });
@@ -74,7 +76,7 @@ test('a customer pays with her points, sees what the sale earned, and is refused
 
   // Her points beside her name; the display shows her first name and points, never more.
   await ringFlower(pos);
-  await findMaria(pos);
+  await findMaria(pos, maria);
   await expect(pos.pointsBalance).toHaveText('500 points ($5.00)');
   await expect(display.points).toHaveText('Maria · 500 points');
   await expect(display.page.locator('body')).not.toContainText('Garcia');
@@ -108,7 +110,7 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   await expect(page.getByLabel('Reward dollars')).toBeDisabled();
   await expect(page.getByTestId('reward-why')).toHaveText('Find the customer to pay with their points.');
   await pos.screenshot(testInfo, 'loyalty-no-customer-1280');
-  await findMaria(pos);
+  await findMaria(pos, maria);
   const asked = balance + 100;
   await pos.typeRewardDollars((asked / 100).toFixed(2));
   await expect(pos.rewardRefusal).toHaveText(
