@@ -22,9 +22,17 @@ async function asManager<T>(api: ServiceApi, method: string, path: string, body?
   });
 }
 
-/** The programme turned on, Maria on file (her licence is the sample one) with 500 points given by hand. */
+/** The programme turned on (two tiers), Maria on file (her licence is the sample one) with 500 points given by hand. */
 async function mariaWith500Points(api: ServiceApi, maria: SamplePerson): Promise<string> {
-  await asManager(api, 'PUT', '/v2.0/dispensary/demo/setup/store', { loyalty: { enabled: true } });
+  await asManager(api, 'PUT', '/v2.0/dispensary/demo/setup/store', {
+    loyalty: {
+      enabled: true,
+      tiers: [
+        { name: 'Bronze', minPoints: 0, bonusPercent: 0 },
+        { name: 'Silver', minPoints: 100, bonusPercent: 10 },
+      ],
+    },
+  });
   const { customer } = await asManager<{ customer: { id: string } }>(api, 'POST', CUSTOMERS, {
     firstName: 'Maria',
     lastName: 'Garcia',
@@ -78,6 +86,8 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   await ringFlower(pos);
   await findMaria(pos, maria);
   await expect(pos.pointsBalance).toHaveText('500 points ($5.00)');
+  // Points given by hand reach no tier: only points earned do.
+  await expect(page.getByTestId('points-tier')).toHaveText('· Bronze — 100 points to Silver');
   await expect(display.points).toHaveText('Maria · 500 points');
   await expect(display.page.locator('body')).not.toContainText('Garcia');
   const before = cents(await pos.settled());
