@@ -69,6 +69,8 @@ export const DisplayStateSchema = Type.Union([
       lines: Type.Array(DisplayLineSchema, { maxItems: 100 }),
       totals: DisplayTotalsSchema,
       customerName: Type.Union([Text(100), Type.Null()]),
+      /** The named customer's loyalty points, while the store's programme is on (shown with the first name). */
+      customerPoints: Type.Optional(Count()),
     },
     { additionalProperties: false },
   ),

@@ -5,9 +5,11 @@ import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts
 import { dollarsToCents } from '../../../shared/money';
 import { serviceSaid } from '../../common/refusal';
 import { liveAllowances, saleNeedsId } from '../logic/cart-allowance';
+import { needsCustomer, rewardRefusal } from '../logic/customer-points';
 import type { CatalogProduct } from '../logic/catalog-product';
 import { displayLines, saleTotals } from '../logic/sale-view';
 import { DISPENSARY } from './catalog';
+import { useCustomerPointsStore } from './customer-points';
 import { useSaleDealsStore } from './sale-deals';
 import { useSaleRulesStore } from './sale-rules';
 import { terminal, useSessionStore } from './session';
@@ -43,6 +45,8 @@ export const useCartStore = defineStore('cart', () => {
   const quote = shallowRef<TicketQuote | null>(null);
   const quoting = ref(false);
   const error = ref('');
+  /** The service's refusal of the reward dollars (a short balance), shown beside their field. */
+  const rewardError = ref('');
   /** Set while the pole display is showing something else (payment, thanks): no mirroring then. */
   const mirrorPaused = ref(false);
   let dirty = false;
@@ -63,6 +67,11 @@ export const useCartStore = defineStore('cart', () => {
   });
   /** The name the pole display greets: the first name only (others can read that screen). */
   const customerName = computed(() => customer.value.firstName.trim().split(/\s+/)[0] || null);
+  /** The balance the pole display shows beside the first name while the programme is on (spread into its state). */
+  const customerPoints = computed(() => {
+    const shown = useCustomerPointsStore().shown;
+    return shown && customer.value.customerId ? { customerPoints: shown.points } : {};
+  });
   /** What the customer on the sale has left today per limit group, with the cart's lines. */
   const allowanceLeft = computed(() => {
     const current = useSaleRulesStore().allowance;
@@ -119,8 +128,10 @@ export const useCartStore = defineStore('cart', () => {
     rewardDollars.value = null;
     quote.value = null;
     error.value = '';
+    rewardError.value = '';
     useSaleRulesStore().forget();
     useSaleDealsStore().forget();
+    useCustomerPointsStore().forget();
   }
 
   /** Re-prices the cart (and mirrors it on the display) after any change. */
@@ -148,25 +159,34 @@ export const useCartStore = defineStore('cart', () => {
     try {
       if (lines.value.length === 0) {
         quote.value = null;
-        error.value = '';
+        error.value = rewardError.value = '';
         await mirror({ phase: 'idle' });
         return;
       }
       quote.value = await api.post<TicketQuote>(`/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket/quote`, request.value);
-      error.value = '';
+      error.value = rewardError.value = '';
       const sale = quote.value;
       await mirror({
         phase: 'cart',
         lines: displayLines(sale),
         totals: saleTotals(sale),
         customerName: customerName.value,
+        ...customerPoints.value,
       });
     } catch (failure) {
-      error.value = serviceSaid(failure, 'The totals could not be updated.');
+      refused(failure);
     } finally {
       quoting.value = false;
       if (dirty) running = requote();
     }
+  }
+
+  /** A refused quote: a refusal of the reward dollars goes beside their field, others below the totals. */
+  function refused(failure: unknown): void {
+    const reward = rewardRefusal(failure);
+    rewardError.value = reward ?? '';
+    error.value = reward ? '' : serviceSaid(failure, 'The totals could not be updated.');
+    if (needsCustomer(failure)) useCustomerPointsStore().programmeIsOn();
   }
 
   async function mirror(state: DisplayState): Promise<void> {
@@ -181,10 +201,12 @@ export const useCartStore = defineStore('cart', () => {
     quote,
     quoting,
     error,
+    rewardError,
     mirrorPaused,
     isEmpty,
     request,
     customerName,
+    customerPoints,
     allowanceLeft,
     idMissing,
     paymentCustomer,

@@ -6,10 +6,12 @@ import type { PaymentRecord } from '../../../shared/contracts/payment';
 import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { ApiError } from '../../common/http';
+import { rewardRefusal } from '../logic/customer-points';
 import { displayLines, saleTotals } from '../logic/sale-view';
 import { refusalWords, serviceSaid } from '../../common/refusal';
 import { setDisplay, useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
+import { useCustomerPointsStore } from './customer-points';
 import { useIdCheckStore } from './id-check';
 import { useSaleRulesStore } from './sale-rules';
 import { useSessionStore } from './session';
@@ -76,7 +78,10 @@ export const useCheckoutStore = defineStore('checkout', () => {
       await payWhere(where);
     } catch (failure) {
       step.value = ticket.value ? step.value : 'cart';
-      notice.value = refusalWords(failure, 'The order could not be created');
+      // Reward dollars the balance no longer covers (spent elsewhere meanwhile): said beside their field too.
+      const reward = rewardRefusal(failure);
+      if (reward) useCartStore().rewardError = reward;
+      notice.value = reward ?? refusalWords(failure, 'The order could not be created');
       if (failure instanceof ApiError) refused(failure);
     } finally {
       busy.value = false;
@@ -118,7 +123,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     step.value = where;
     if (where === 'pos') {
       const customerName = owner.value ? owner.value.greeting : cart.customerName;
-      await setDisplay({ phase: 'cart', lines, totals, customerName });
+      await setDisplay({ phase: 'cart', lines, totals, customerName, ...(owner.value ? {} : cart.customerPoints) });
       return;
     }
     const customer = cart.paymentCustomer;
@@ -194,6 +199,10 @@ export const useCheckoutStore = defineStore('checkout', () => {
     payments.value = page.payments;
     step.value = 'done';
     notice.value = '';
+    const { customer } = useCartStore();
+    if (!owner.value && customer.customerId) {
+      void useCustomerPointsStore().afterSale(customer.customerId, customer.firstName, sale.orderId);
+    }
     await setDisplay({
       phase: 'thanks',
       orderNumber: sale.orderNumber,

@@ -12,6 +12,7 @@ import { draftOf, sameId, type IdDraft } from '../logic/id-draft';
 import { refusalWords } from '../../common/refusal';
 import { useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
+import { useCustomerPointsStore } from './customer-points';
 import { useSaleRulesStore } from './sale-rules';
 import { useSessionStore } from './session';
 
@@ -194,6 +195,10 @@ export const useIdCheckStore = defineStore('id-check', () => {
     if (checked.email) cart.customer.email = checked.email;
     cart.changed();
     void useSaleRulesStore().follow(checked.id);
+    // Their points reach the pole display with the next quote.
+    void useCustomerPointsStore()
+      .follow(checked.id)
+      .then((shown) => shown && cart.changed());
     open.value = false;
     return true;
   }

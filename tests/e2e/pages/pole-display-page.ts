@@ -45,6 +45,11 @@ export class PoleDisplayPage {
     return this.page.getByTestId('totals-discount');
   }
 
+  /** The customer's first name and points: "Maria · 500 points". */
+  get points(): Locator {
+    return this.page.getByTestId('display-points');
+  }
+
   get total(): Locator {
     return this.page.getByTestId('display-total');
   }

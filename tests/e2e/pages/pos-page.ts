@@ -179,6 +179,36 @@ export class PosPage {
     return this.settled();
   }
 
+  /** The customer's points beside their name: "500 points ($5.00)". */
+  get pointsBalance(): Locator {
+    return this.page.getByTestId('points-balance');
+  }
+
+  /** Puts what the customer's points cover in Reward dollars, and waits for the totals. */
+  async usePoints(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Use points' }).click();
+    await expect(this.page.getByLabel('Reward dollars')).not.toHaveValue('');
+    return this.settled();
+  }
+
+  /** Types reward dollars in the customer panel (opening it) as a cashier does, then leaves the field. */
+  async typeRewardDollars(amount: string): Promise<void> {
+    const field = this.page.getByLabel('Reward dollars');
+    if (!(await field.isVisible())) await this.page.getByText('Customer and reward dollars').click();
+    await field.fill(amount);
+    await field.press('Tab');
+  }
+
+  /** The service's refusal of the reward dollars, beside their field. */
+  get rewardRefusal(): Locator {
+    return this.page.getByTestId('reward-refused');
+  }
+
+  /** What the paid sale earned and the new balance, in the sale's result. */
+  get pointsEarned(): Locator {
+    return this.page.getByTestId('points-earned');
+  }
+
   async payOnDisplay(): Promise<string> {
     await this.page.getByRole('button', { name: 'Customer pays on display' }).click();
     return this.orderNumber();

@@ -1,0 +1,80 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { CustomerLoyalty } from '../../../shared/contracts/loyalty';
+import { refusalWords } from '../../common/refusal';
+import { earnedWords } from '../logic/customer-points';
+import { DISPENSARY } from './catalog';
+import { useSessionStore } from './session';
+
+const CUSTOMERS = () => `/v2.0/dispensary/${DISPENSARY}/customers`;
+
+/**
+ * The loyalty points of the customer on the sale (README "Loyalty"): read when they join it, and
+ * again once the sale is paid to say what it earned. Whether the store runs a programme is what the
+ * service last said (a customer's points, or a refusal of reward dollars with nobody named): a
+ * cashier cannot read the store's settings, so until then the register sells as it always has.
+ */
+export const useCustomerPointsStore = defineStore('customer-points', () => {
+  /** The store's programme is on (true), off (false), or not known yet (null). */
+  const programmeOn = ref<boolean | null>(null);
+  const loyalty = shallowRef<CustomerLoyalty | null>(null);
+  const problem = ref('');
+  /** "Maria earned 92 points · balance 1,512", once the sale is paid; '' before. */
+  const earned = ref('');
+  let following = '';
+
+  /** The points shown: only while the programme is on. */
+  const shown = computed(() => (loyalty.value?.enabled ? loyalty.value : null));
+
+  async function read(customerId: string, limit: number): Promise<CustomerLoyalty> {
+    const { api } = useSessionStore();
+    const answer = await api.get<{ loyalty: CustomerLoyalty }>(`${CUSTOMERS()}/${customerId}/loyalty?limit=${limit}`);
+    programmeOn.value = answer.loyalty.enabled;
+    return answer.loyalty;
+  }
+
+  /** Reads the points of the customer who joined the sale; answers whether they are shown. */
+  async function follow(customerId: string): Promise<boolean> {
+    following = customerId;
+    loyalty.value = null;
+    problem.value = '';
+    earned.value = '';
+    try {
+      const current = await read(customerId, 1);
+      if (following !== customerId) return false;
+      loyalty.value = current;
+      return current.enabled;
+    } catch (failure) {
+      if (following === customerId) problem.value = refusalWords(failure, "The customer's points could not be read");
+      return false;
+    }
+  }
+
+  /** After the sale `orderId` is paid: what it earned and the new balance, in words. */
+  async function afterSale(customerId: string, firstName: string, orderId: string): Promise<void> {
+    if (!shown.value) return;
+    try {
+      const current = await read(customerId, 20);
+      if (following !== customerId) return;
+      loyalty.value = current;
+      earned.value = current.enabled ? earnedWords(firstName, current, orderId) : '';
+    } catch (failure) {
+      problem.value = refusalWords(failure, "The customer's new balance could not be read");
+    }
+  }
+
+  /** The service refused reward dollars with nobody named: the store runs a programme. */
+  function programmeIsOn(): void {
+    programmeOn.value = true;
+  }
+
+  /** The sale ended or lost its customer (what the store runs stays known). */
+  function forget(): void {
+    following = '';
+    loyalty.value = null;
+    problem.value = '';
+    earned.value = '';
+  }
+
+  return { programmeOn, loyalty, problem, earned, shown, follow, afterSale, programmeIsOn, forget };
+});

@@ -1,0 +1,134 @@
+import { aamvaPayload, samplePerson, type SamplePerson } from '../../support/aamva-samples.js';
+import { wedgeBurst } from '../../support/aamva-wedge.js';
+import type { PosPage } from '../pages/pos-page.js';
+import { register } from '../pages/register.js';
+import { axeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import { DEMO, type ServiceApi } from '../support/service-api.js';
+
+// The store runs a loyalty programme here: a service of this file's own, so the other journeys keep
+// selling with reward dollars and no customer, as a store without a programme does.
+test.use({ serviceOptions: { args: [], env: {}, own: 'loyalty' } });
+
+const CUSTOMERS = '/v2.0/dispensary/demo/customers';
+/** Maria's licence: a number of its own per run, so a retry on the same service finds this run's Maria. */
+const licence = (): SamplePerson => samplePerson({ idNumber: `D${String(Date.now()).slice(-7)}` });
+
+async function asManager<T>(api: ServiceApi, method: string, path: string, body?: object): Promise<T> {
+  return api.call<T>(method, path, body ? JSON.stringify(body) : undefined, {
+    ...DEMO.client,
+    authorization: `Bearer ${await api.token('manager')}`,
+    ...(body ? { 'content-type': 'application/json' } : {}),
+  });
+}
+
+/** The programme turned on (two tiers), Maria on file (her licence is the sample one) with 500 points given by hand. */
+async function mariaWith500Points(api: ServiceApi, maria: SamplePerson): Promise<string> {
+  await asManager(api, 'PUT', '/v2.0/dispensary/demo/setup/store', {
+    loyalty: {
+      enabled: true,
+      tiers: [
+        { name: 'Bronze', minPoints: 0, bonusPercent: 0 },
+        { name: 'Silver', minPoints: 100, bonusPercent: 10 },
+      ],
+    },
+  });
+  const { customer } = await asManager<{ customer: { id: string } }>(api, 'POST', CUSTOMERS, {
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    dateOfBirth: maria.dateOfBirth,
+    idType: 'drivers_licence',
+    idNumber: maria.idNumber,
+    idJurisdiction: maria.jurisdiction,
+    idExpiry: maria.expiry,
+    customerType: 'adult_use',
+  });
+  await asManager(api, 'POST', `${CUSTOMERS}/${customer.id}/loyalty/adjustments`, {
+    points: 500,
+    reason: 'Welcome points',
+  });
+  return customer.id;
+}
+
+const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
+const money = (amount: number) => `$${(amount / 100).toFixed(2)}`;
+
+/** One Blue Dream (flower, by Humboldt Hills: not the pre-roll) on the sale. */
+async function ringFlower(pos: PosPage): Promise<void> {
+  await pos.search.fill('Blue Dream');
+  await pos.results.filter({ hasText: 'Humboldt Hills' }).first().click();
+  await expect(pos.cartLines.filter({ hasText: 'Blue Dream' })).toBeVisible();
+}
+
+/** Maria on the sale: her licence scanned, found on file, sold to. */
+async function findMaria(pos: PosPage, maria: SamplePerson): Promise<void> {
+  await pos.scanId(wedgeBurst(aamvaPayload(maria), 'enter-keys'));
+  const dialog = pos.page.getByRole('dialog', { name: 'ID check' });
+  await dialog.getByRole('button', { name: 'Sell to Maria' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(pos.page.getByTestId('sale-customer')).toHaveText('Maria Garcia');
+}
+
+test('a customer pays with her points, sees what the sale earned, and is refused more than her balance in words', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const maria = licence();
+  const mariaId = await mariaWith500Points(api, maria);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { pos, display } = await register(page, service.url);
+  await display.page.setViewportSize({ width: 1920, height: 1080 });
+  await pos.openDrawer();
+
+  // Her points beside her name; the display shows her first name and points, never more.
+  await ringFlower(pos);
+  await findMaria(pos, maria);
+  await expect(pos.pointsBalance).toHaveText('500 points ($5.00)');
+  // Points given by hand reach no tier: only points earned do.
+  await expect(page.getByTestId('points-tier')).toHaveText('· Bronze — 100 points to Silver');
+  await expect(display.points).toHaveText('Maria · 500 points');
+  await expect(display.page.locator('body')).not.toContainText('Garcia');
+  const before = cents(await pos.settled());
+  expect(await axeViolations(page)).toEqual([]);
+  await pos.screenshot(testInfo, 'loyalty-points-1280');
+  await display.screenshot(testInfo, 'loyalty-display-1920');
+
+  // Use points: the balance covers $5.00 (or the whole total, if less); the field keeps it, editable.
+  const after = cents(await pos.usePoints());
+  const used = Math.min(500, before);
+  expect(after).toBe(before - used);
+  await expect(page.getByLabel('Reward dollars')).toHaveValue((used / 100).toString());
+  await expect(page.getByLabel('Reward dollars')).toBeEnabled();
+  await expect(display.total).toHaveText(money(after));
+
+  const orderNumber = await pos.payHere();
+  const change = await pos.payCashInWidget(money(after));
+  await pos.expectSold(orderNumber, change);
+  const { loyalty } = await asManager<{ loyalty: { points: number } }>(api, 'GET', `${CUSTOMERS}/${mariaId}/loyalty`);
+  const balance = loyalty.points;
+  await expect(pos.pointsEarned).toHaveText(
+    `Maria earned ${balance} point${balance === 1 ? '' : 's'} · balance ${balance.toLocaleString('en-US')}`,
+  );
+  await pos.screenshot(testInfo, 'loyalty-earned-1280');
+
+  // A new sale: without her named, Reward dollars wait for her; then more than her balance is refused in words.
+  await pos.newSale();
+  await ringFlower(pos);
+  await page.getByText('Customer and reward dollars').click();
+  await expect(page.getByLabel('Reward dollars')).toBeDisabled();
+  await expect(page.getByTestId('reward-why')).toHaveText('Find the customer to pay with their points.');
+  await pos.screenshot(testInfo, 'loyalty-no-customer-1280');
+  await findMaria(pos, maria);
+  const asked = balance + 100;
+  await pos.typeRewardDollars((asked / 100).toFixed(2));
+  await expect(pos.rewardRefusal).toHaveText(
+    `Maria has ${balance} point${balance === 1 ? '' : 's'} (${money(balance)} in reward dollars); ${money(asked)} was asked.`,
+  );
+  await expect(page.getByLabel('Reward dollars')).toHaveValue(String(asked / 100));
+  await pos.screenshot(testInfo, 'loyalty-refused-1280');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(pos.rewardRefusal).toBeInViewport();
+  await pos.screenshot(testInfo, 'loyalty-refused-1024');
+});

@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"http://127.0.0.1:4610/pos/?terminal=front-7"}
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerLoyalty } from '../../../../shared/contracts/loyalty.js';
+import { useCartStore } from '../../../../renderer/pos/stores/cart.js';
+import { useCheckoutStore } from '../../../../renderer/pos/stores/checkout.js';
+import { useCustomerPointsStore } from '../../../../renderer/pos/stores/customer-points.js';
+import { product } from './fixtures.js';
+import { signedInCashier } from './signed-in.js';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A refusal as the service words it (400, its sentence in `resultDetail`). */
+class Refused {
+  constructor(readonly detail: string) {}
+}
+
+/** The service as the stores see it: answers by route, recording every call; any other call fails the test. */
+function fakeService(answer: (call: Call) => unknown) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const call = {
+      method: init.method ?? 'GET',
+      path: new URL(url).pathname + new URL(url).search,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const result = answer(call);
+    if (result === undefined) throw new Error(`unexpected call ${call.method} ${call.path}`);
+    if (result instanceof Refused) {
+      const body = { resultCode: 'FAIL', resultReason: 'INVALID_INPUT', resultDetail: result.detail };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 400 }));
+    }
+    return Promise.resolve(new Response(JSON.stringify(result), { status: 200 }));
+  });
+  return calls;
+}
+
+const quote = (reward: number) => ({
+  items: [],
+  subTotal: '24.00',
+  discount: '0.00',
+  tierDiscount: '0.00',
+  tax: '2.40',
+  payByPoints: (-reward).toFixed(2),
+  total: (26.4 - reward).toFixed(2),
+  unavailableItems: [],
+});
+
+const loyalty = (fields: Partial<CustomerLoyalty> = {}): CustomerLoyalty => ({
+  enabled: true,
+  points: 500,
+  rewardCents: 500,
+  lifetimePoints: 500,
+  tier: null,
+  nextTier: null,
+  entries: [],
+  more: false,
+  ...fields,
+});
+
+const SHORT = 'rewardDollars Maria has 500 points ($5.00 in reward dollars); $9.00 was asked';
+const NOBODY =
+  "rewardDollars are paid with a customer's loyalty points: name the customer (customerId) whose points pay them";
+
+beforeEach(() => {
+  sessionStorage.clear();
+  signedInCashier();
+});
+
+describe('customer points at the register', () => {
+  it("mirrors the named customer's points, and shows a short balance beside Reward dollars, the amount kept", async () => {
+    const calls = fakeService((call) => {
+      if (call.path.startsWith('/v2.0/dispensary/demo/customers/c1/loyalty')) return { loyalty: loyalty() };
+      if (call.path.endsWith('/ticket/quote')) {
+        const reward = (call.body as { rewardDollars?: number }).rewardDollars ?? 0;
+        return reward > 5 ? new Refused(SHORT) : quote(reward);
+      }
+      if (call.method === 'PUT') return { display: {} };
+      return undefined;
+    });
+    const cart = useCartStore();
+    const points = useCustomerPointsStore();
+    cart.add(product({ name: 'a' }));
+    Object.assign(cart.customer, { customerId: 'c1', firstName: 'Maria', lastName: 'Garcia' });
+    expect(await points.follow('c1')).toBe(true);
+    cart.changed();
+    await cart.settled();
+    expect(points.programmeOn).toBe(true);
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)!.body).toMatchObject({
+      phase: 'cart',
+      customerName: 'Maria',
+      customerPoints: 500,
+    });
+
+    cart.rewardDollars = 9;
+    cart.changed();
+    await cart.settled();
+    expect(cart.rewardError).toBe('Maria has 500 points ($5.00 in reward dollars); $9.00 was asked.');
+    expect(cart.error).toBe('');
+    expect(cart.rewardDollars).toBe(9);
+
+    cart.rewardDollars = 5;
+    cart.changed();
+    await cart.settled();
+    expect(cart.rewardError).toBe('');
+    expect(cart.quote?.total).toBe('21.40');
+  });
+
+  it('says beside Reward dollars, and above the pay buttons, a balance spent elsewhere before the ticket was made', async () => {
+    fakeService((call) => {
+      if (call.path.endsWith('/ticket/quote')) return quote(9);
+      if (call.path.endsWith('/ecommerce/ticket') && call.method === 'POST') return new Refused(SHORT);
+      if (call.method === 'PUT') return { display: {} };
+      return undefined;
+    });
+    const cart = useCartStore();
+    const checkout = useCheckoutStore();
+    cart.add(product({ name: 'a' }));
+    Object.assign(cart.customer, { customerId: 'c1', firstName: 'Maria', lastName: 'Garcia' });
+    cart.rewardDollars = 9;
+    cart.changed();
+    await checkout.start('pos');
+    const words = 'Maria has 500 points ($5.00 in reward dollars); $9.00 was asked.';
+    expect(checkout.step).toBe('cart');
+    expect(checkout.notice).toBe(words);
+    expect(cart.rewardError).toBe(words);
+    expect(cart.rewardDollars).toBe(9);
+  });
+
+  it('learns that the store runs a programme from reward dollars refused with nobody named', async () => {
+    fakeService((call) => {
+      if (call.path.endsWith('/ticket/quote')) {
+        return (call.body as { rewardDollars?: number }).rewardDollars ? new Refused(NOBODY) : quote(0);
+      }
+      if (call.method === 'PUT') return { display: {} };
+      return undefined;
+    });
+    const cart = useCartStore();
+    const points = useCustomerPointsStore();
+    cart.add(product({ name: 'a' }));
+    await cart.settled();
+    expect(points.programmeOn).toBeNull();
+    cart.rewardDollars = 2;
+    cart.changed();
+    await cart.settled();
+    expect(points.programmeOn).toBe(true);
+    expect(cart.rewardError).toMatch(/^Reward dollars are paid with a customer's loyalty points/);
+  });
+
+  it('shows nothing for a store whose programme is off, and says what a paid sale earned', async () => {
+    let enabled = false;
+    fakeService((call) => {
+      if (!call.path.startsWith('/v2.0/dispensary/demo/customers/c1/loyalty')) return undefined;
+      const entries: CustomerLoyalty['entries'] = [
+        {
+          id: 'e2',
+          at: '2026-11-30T15:00:00.000Z',
+          kind: 'earned',
+          points: 24,
+          orderId: 'o1',
+          orderNumber: 'AB23CD',
+          note: 'Order AB23CD paid',
+          by: 'ServicePay',
+        },
+      ];
+      return { loyalty: loyalty({ enabled, points: enabled ? 24 : 0, entries: enabled ? entries : [] }) };
+    });
+    const points = useCustomerPointsStore();
+    expect(await points.follow('c1')).toBe(false);
+    expect(points.shown).toBeNull();
+    expect(points.programmeOn).toBe(false);
+    await points.afterSale('c1', 'Maria', 'o1');
+    expect(points.earned).toBe('');
+
+    enabled = true;
+    await points.follow('c1');
+    await points.afterSale('c1', 'Maria Garcia', 'o1');
+    expect(points.earned).toBe('Maria earned 24 points · balance 24');
+    points.forget();
+    expect(points.earned).toBe('');
+    expect(points.programmeOn).toBe(true);
+  });
+});

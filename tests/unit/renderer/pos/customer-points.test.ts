@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomerLoyalty, LoyaltyEntry } from '../../../../shared/contracts/loyalty.js';
+import { ApiError } from '../../../../renderer/common/http.js';
+import {
+  balanceWords,
+  earnedWords,
+  firstNameOf,
+  needsCustomer,
+  rewardRefusal,
+  tierWords,
+  usableRewardCents,
+} from '../../../../renderer/pos/logic/customer-points.js';
+
+const entry = (fields: Partial<LoyaltyEntry>): LoyaltyEntry => ({
+  id: 'e1',
+  at: '2026-11-30T15:00:00.000Z',
+  kind: 'earned',
+  points: 92,
+  orderId: 'order-1',
+  orderNumber: 'AB23CD',
+  note: 'Order AB23CD paid',
+  by: 'ServicePay',
+  ...fields,
+});
+
+const loyalty = (fields: Partial<CustomerLoyalty> = {}): CustomerLoyalty => ({
+  enabled: true,
+  points: 1420,
+  rewardCents: 1420,
+  lifetimePoints: 2920,
+  tier: { name: 'Gold', minPoints: 2500, bonusPercent: 25 },
+  nextTier: { name: 'Platinum', pointsToGo: 80 },
+  entries: [],
+  more: false,
+  ...fields,
+});
+
+describe('customer points in words', () => {
+  it('says the balance with what it is worth, and the tier with the next one', () => {
+    expect(balanceWords(loyalty())).toBe('1,420 points ($14.20)');
+    expect(balanceWords(loyalty({ points: 1, rewardCents: 0 }))).toBe('1 point ($0.00)');
+    expect(tierWords(loyalty())).toBe('Gold — 80 points to Platinum');
+    expect(tierWords(loyalty({ nextTier: null }))).toBe('Gold');
+    expect(tierWords(loyalty({ tier: null, nextTier: { name: 'Silver', pointsToGo: 1 } }))).toBe('1 point to Silver');
+    expect(tierWords(loyalty({ tier: null, nextTier: null }))).toBe('');
+  });
+
+  it('keeps only a first name', () => {
+    expect(firstNameOf('  Maria Elena ')).toBe('Maria');
+    expect(firstNameOf('')).toBe('');
+  });
+
+  it('says what a paid sale earned, from its own entries, and the new balance', () => {
+    const after = loyalty({
+      points: 1512,
+      entries: [
+        entry({}),
+        entry({ id: 'e0', kind: 'spent', points: -500 }),
+        entry({ id: 'e2', orderId: 'order-0', points: 40 }),
+      ],
+    });
+    expect(earnedWords('Maria Garcia', after, 'order-1')).toBe('Maria earned 92 points · balance 1,512');
+    expect(earnedWords('', loyalty({ points: 0 }), 'order-1')).toBe(
+      'The customer earned no points on this sale · balance 0',
+    );
+  });
+});
+
+describe('Use points', () => {
+  it('covers what the balance is worth, at most what the sale costs before its reward dollars', () => {
+    expect(usableRewardCents(500, 2440, 0)).toBe(500);
+    expect(usableRewardCents(5000, 2440, 0)).toBe(2440);
+    // The quote already spends $5.00: the sale costs $24.40 before it.
+    expect(usableRewardCents(5000, 1940, -500)).toBe(2440);
+    expect(usableRewardCents(0, 2440, 0)).toBe(0);
+  });
+});
+
+describe("the service's refusal of reward dollars", () => {
+  const refusal = (message: string, status = 400) => new ApiError(status, 'INVALID_INPUT', message);
+
+  it("shows a short balance in the service's words, as a sentence", () => {
+    const short = refusal('rewardDollars Maria has 300 points ($3.00 in reward dollars); $5.00 was asked');
+    expect(rewardRefusal(short)).toBe('Maria has 300 points ($3.00 in reward dollars); $5.00 was asked.');
+    expect(needsCustomer(short)).toBe(false);
+  });
+
+  it('names the field when the rule is about it, and knows the refusal that means a programme is on', () => {
+    const nobody = refusal(
+      "rewardDollars are paid with a customer's loyalty points: name the customer (customerId) whose points pay them",
+    );
+    expect(rewardRefusal(nobody)).toBe(
+      "Reward dollars are paid with a customer's loyalty points: name the customer (customerId) whose points pay them.",
+    );
+    expect(needsCustomer(nobody)).toBe(true);
+  });
+
+  it('leaves every other failure to the totals', () => {
+    expect(rewardRefusal(refusal('items[0].productId is not a product of this store'))).toBeNull();
+    expect(rewardRefusal(refusal('rewardDollars x', 500))).toBeNull();
+    expect(rewardRefusal(new TypeError('network down'))).toBeNull();
+  });
+});
