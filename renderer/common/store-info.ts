@@ -6,6 +6,8 @@ export interface StoreInfo {
   /** IANA time zone: every time shown to staff is in it (store-time.ts). */
   timeZone: string;
   address: string;
+  /** Whether the store runs a loyalty programme (README "Loyalty"). */
+  loyaltyOn: boolean;
 }
 
 interface DispensaryAnswer {
@@ -13,6 +15,7 @@ interface DispensaryAnswer {
     name: string;
     timezone: string;
     address: { street: string; city: string; state: string; zip: string };
+    loyalty?: { enabled: boolean };
   };
 }
 
@@ -24,7 +27,12 @@ export function loadStoreInfo(api: Api, shortName: string): Promise<StoreInfo> {
   if (!pending) {
     pending = api.get<DispensaryAnswer>(`/v2.0/dispensary/${shortName}`).then(({ dispensary }) => {
       const { street, city, state, zip } = dispensary.address;
-      return { name: dispensary.name, timeZone: dispensary.timezone, address: `${street}, ${city}, ${state} ${zip}` };
+      return {
+        name: dispensary.name,
+        timeZone: dispensary.timezone,
+        address: `${street}, ${city}, ${state} ${zip}`,
+        loyaltyOn: dispensary.loyalty?.enabled === true,
+      };
     });
     pending.catch(() => cache.delete(shortName));
     cache.set(shortName, pending);

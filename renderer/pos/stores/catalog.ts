@@ -16,6 +16,8 @@ export const useCatalogStore = defineStore('catalog', () => {
   const storeName = ref('');
   const storeAddress = ref('');
   const timeZone = ref('UTC');
+  /** Whether the store runs a loyalty programme, as the store's information said at sign-in (null: not read). */
+  const loyaltyOn = ref<boolean | null>(null);
   const loading = ref(false);
   const error = ref('');
   const query = ref('');
@@ -47,6 +49,7 @@ export const useCatalogStore = defineStore('catalog', () => {
       storeName.value = store.name;
       timeZone.value = store.timeZone;
       storeAddress.value = store.address;
+      loyaltyOn.value = store.loyaltyOn;
     } catch (failure) {
       error.value = failure instanceof Error ? failure.message : String(failure);
     } finally {
@@ -68,6 +71,7 @@ export const useCatalogStore = defineStore('catalog', () => {
     storeName,
     storeAddress,
     timeZone,
+    loyaltyOn,
     loading,
     error,
     query,

@@ -3,7 +3,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { CustomerLoyalty } from '../../../shared/contracts/loyalty';
 import { refusalWords } from '../../common/refusal';
 import { earnedWords } from '../logic/customer-points';
-import { DISPENSARY } from './catalog';
+import { DISPENSARY, useCatalogStore } from './catalog';
 import { useSessionStore } from './session';
 
 const CUSTOMERS = () => `/v2.0/dispensary/${DISPENSARY}/customers`;
@@ -11,12 +11,14 @@ const CUSTOMERS = () => `/v2.0/dispensary/${DISPENSARY}/customers`;
 /**
  * The loyalty points of the customer on the sale (README "Loyalty"): read when they join it, and
  * again once the sale is paid to say what it earned. Whether the store runs a programme is what the
- * service last said (a customer's points, or a refusal of reward dollars with nobody named): a
- * cashier cannot read the store's settings, so until then the register sells as it always has.
+ * service last said (a customer's points, or a refusal of reward dollars with nobody named), else
+ * what the store's information said when the register opened (`GET /v2.0/dispensary/<short>`).
  */
 export const useCustomerPointsStore = defineStore('customer-points', () => {
+  /** What the service last said of the programme: on (true), off (false), or nothing yet (null). */
+  const said = ref<boolean | null>(null);
   /** The store's programme is on (true), off (false), or not known yet (null). */
-  const programmeOn = ref<boolean | null>(null);
+  const programmeOn = computed(() => said.value ?? useCatalogStore().loyaltyOn);
   const loyalty = shallowRef<CustomerLoyalty | null>(null);
   const problem = ref('');
   /** "Maria earned 92 points · balance 1,512", once the sale is paid; '' before. */
@@ -29,7 +31,7 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
   async function read(customerId: string, limit: number): Promise<CustomerLoyalty> {
     const { api } = useSessionStore();
     const answer = await api.get<{ loyalty: CustomerLoyalty }>(`${CUSTOMERS()}/${customerId}/loyalty?limit=${limit}`);
-    programmeOn.value = answer.loyalty.enabled;
+    said.value = answer.loyalty.enabled;
     return answer.loyalty;
   }
 
@@ -65,7 +67,7 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
 
   /** The service refused reward dollars with nobody named: the store runs a programme. */
   function programmeIsOn(): void {
-    programmeOn.value = true;
+    said.value = true;
   }
 
   /** The sale ended or lost its customer (what the store runs stays known). */
