@@ -49,6 +49,19 @@ export interface SaleReceiptInput {
   printedAt: Date;
   /** A copy printed after the sale: "Reprint" and when, under the order number. */
   reprint?: boolean;
+  /** The customer's loyalty points this sale moved (refunds netted) and their balance now; absent: none. */
+  points?: { earned: number; spent: number; balance: number } | null;
+}
+
+/** "Points: 92 earned · 300 spent · balance 1,512": what the sale moved of the customer's points. */
+function pointsLines(points: SaleReceiptInput['points']): ReceiptLine[] {
+  if (!points) return [];
+  const count = (n: number) => n.toLocaleString('en-US');
+  const moved = [
+    ...(points.earned !== 0 ? [`${count(points.earned)} earned`] : []),
+    ...(points.spent !== 0 ? [`${count(points.spent)} spent`] : []),
+  ];
+  return [center(`Points: ${[...moved, `balance ${count(points.balance)}`].join(' · ')}`), { kind: 'rule' }];
 }
 
 function paymentLabel(payment: PaymentRecord): string {
@@ -131,6 +144,7 @@ export function saleReceipt(input: SaleReceiptInput): ReceiptDocument {
     ...(totals.discount < 0
       ? [center(`You saved ${formatMoney(-totals.discount)}`, true), { kind: 'rule' as const }]
       : []),
+    ...pointsLines(input.points),
     ...(warned ? [{ kind: 'text' as const, text: profile.receiptWarning }, { kind: 'rule' as const }] : []),
     center('Thank you!'),
   ];

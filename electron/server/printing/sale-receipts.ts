@@ -1,4 +1,5 @@
 import { CUSTOMER_TYPES, type CustomerType } from '../../../shared/compliance/profiles/schema.js';
+import { LoyaltyLedger } from '../loyalty/loyalty-ledger.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
 import { saleReceipt } from '../../../shared/receipt/sale-receipt.js';
@@ -31,6 +32,7 @@ const isCustomerType = (value: string | null): value is CustomerType =>
 export class SaleReceipts {
   private readonly orders: OrdersRepository;
   private readonly payments: PaymentsRepository;
+  private readonly ledger: LoyaltyLedger;
   private readonly q;
 
   constructor(
@@ -41,6 +43,7 @@ export class SaleReceipts {
     // Receipts only read orders and payments.
     this.orders = new OrdersRepository(db, OrderEvents.readOnly);
     this.payments = new PaymentsRepository(db, PaymentChanges.readOnly);
+    this.ledger = new LoyaltyLedger(db);
     this.q = {
       extras: db.prepare((k, p: { orderId: string; dispensaryId: string }) =>
         k
@@ -70,6 +73,7 @@ export class SaleReceipts {
     ]);
     const { totals } = order;
     const customerType = extras?.customerType ?? null;
+    const points = order.customerId === null ? null : await this.pointsOf(order.id, order.customerId);
     return saleReceipt({
       store: {
         name: dispensary.name,
@@ -105,7 +109,16 @@ export class SaleReceipts {
       customerType: isCustomerType(customerType) ? customerType : null,
       printedAt: this.now(),
       reprint,
+      points,
     });
+  }
+
+  /** What the sale moved of its customer's points (refunds netted) and their balance now; null: none moved. */
+  private async pointsOf(orderId: string, customerId: string) {
+    const moved = await this.ledger.ofOrder(this.db, orderId);
+    if (moved.earned === 0 && moved.spent === 0) return null;
+    const { points } = await this.ledger.balance(this.db, customerId);
+    return { earned: moved.earned, spent: -moved.spent, balance: points };
   }
 
   /** The display name of the staff member who made the order; empty for a partner's or client's. */

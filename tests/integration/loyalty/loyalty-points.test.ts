@@ -211,6 +211,15 @@ describe('spending', () => {
     const payment = await payCash(ticket);
     const earned = earning(2 * flower.priceCents - 300);
     expect((await loyaltyOf(maria.id)).points).toBe(earned);
+    // The receipt says what the sale moved and the balance.
+    const receipt = await service.request({
+      method: 'GET',
+      url: `${STORE}/orders/${ticket.orderId}/receipt`,
+      headers: as(register),
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const lines = receipt.json<{ receipt: { lines: { text?: string }[] } }>().receipt.lines.map((line) => line.text);
+    expect(lines).toContain(`Points: ${earned} earned · 300 spent · balance ${earned}`);
     const refunded = await money(payment.id, 'refund');
     expect(refunded.statusCode, refunded.body).toBe(200);
     const after = await loyaltyOf(maria.id);
