@@ -45,7 +45,6 @@ test('a manager receives a delivery, prints its labels, sells from it at the POS
   service,
   api,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const shot = (name: string) => keepScreenshot(page, testInfo, `${name}-1280x800`, { fullPage: false });
   const office = new BackOfficePage(page);
   const reporting = new StateReportingPage(page);

@@ -19,7 +19,6 @@ test('a manager sets up the state system, sees the day’s records sent and fail
   service,
   api,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const reporting = new StateReportingPage(page);
   await reporting.open(service.url);
   await expect(page.getByText('This store keeps no state records')).toBeVisible();

@@ -19,7 +19,6 @@ test('a manager adds an endpoint, sees a failed delivery of a cash sale in the l
   service,
   api,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const webhooks = new WebhooksPage(page);
   await webhooks.open(service.url, 'demo', 'manager', DEMO.users.manager);
   await expect(page.getByText('No endpoints yet')).toBeVisible();

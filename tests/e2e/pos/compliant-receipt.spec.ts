@@ -17,7 +17,6 @@ test('a California sale to a checked customer prints a compliant receipt, reprin
   page,
   service,
 }, testInfo) => {
-  test.setTimeout(90_000);
   // The manager picks California's rules and types the store's licence in Store setup.
   const setup = new SetupPage(await page.context().newPage());
   await setup.open(service.url, 'demo', 'manager', 'manager-demo-1');

@@ -13,8 +13,6 @@ test('a shift: the float counted on the keypad, a cash sale, a safe drop, a clos
   service,
   api,
 }, testInfo) => {
-  // A whole shift in one journey: well past the default 30 s on a busy 2-core machine.
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const pos = new PosPage(page);
   const drawer = pos.drawer;
@@ -148,7 +146,6 @@ for (const size of REGISTER_SIZES) {
     page,
     service,
   }, testInfo) => {
-    test.setTimeout(60_000);
     await page.setViewportSize(size);
     const pos = new PosPage(page);
     await pos.open(service.url, `drawer-${size.width}`);
@@ -203,7 +200,6 @@ test('a blind close: a manager opens the drawer blind; the cashier counts withou
   page,
   service,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const pos = new PosPage(page);
   await pos.open(service.url, 'blind-1');
   await pos.login('manager', 'manager-demo-1', { drawer: 'step' });

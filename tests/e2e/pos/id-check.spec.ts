@@ -11,7 +11,6 @@ test('an ID scanned at the register: an under-age customer refused, an adult add
   page,
   service,
 }, testInfo) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const pos = new PosPage(page);
   await pos.open(service.url, 'id-check-1');

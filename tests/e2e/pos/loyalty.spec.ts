@@ -74,7 +74,6 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   service,
   api,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const maria = licence();
   const mariaId = await mariaWith500Points(api, maria);
   await page.setViewportSize({ width: 1280, height: 800 });

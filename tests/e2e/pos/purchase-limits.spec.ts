@@ -63,7 +63,6 @@ test('a cannabis sale needs a checked customer; found by phone, the cart stops a
   service,
   api,
 }, testInfo) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const pos = new PosPage(page);
   await pos.open(service.url, 'limits-1');
@@ -136,7 +135,6 @@ test('an ID typed by hand: an expired one refused, a new medical patient added a
   page,
   service,
 }, testInfo) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const pos = new PosPage(page);
   await pos.open(service.url, 'limits-2');
