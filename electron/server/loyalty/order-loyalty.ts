@@ -193,7 +193,7 @@ export class OrderLoyalty implements SaleLoyalty {
     if (customerId === null) {
       throw invalidInput(
         'rewardDollars',
-        "are paid with a customer's loyalty points: name the customer (customerId) whose points pay them",
+        "are paid with a customer's loyalty points: name the customer whose points pay them",
       );
     }
     const customer = await (locking

@@ -40,7 +40,7 @@ export function rewardRefusal(failure: unknown): string | null {
   const match = /^rewardDollars (.+)$/s.exec(failure.message);
   if (!match) return null;
   const rule = match[1]!;
-  return asSentence(/^(are|is|must|should) /.test(rule) ? `Reward dollars ${rule}` : rule);
+  return asSentence(/^(are|is|may|must|should) /.test(rule) ? `Reward dollars ${rule}` : rule);
 }
 
 /** The refusal that says the store runs a programme: reward dollars need a named customer. */

@@ -87,12 +87,21 @@ describe("the service's refusal of reward dollars", () => {
 
   it('names the field when the rule is about it, and knows the refusal that means a programme is on', () => {
     const nobody = refusal(
-      "rewardDollars are paid with a customer's loyalty points: name the customer (customerId) whose points pay them",
+      "rewardDollars are paid with a customer's loyalty points: name the customer whose points pay them",
     );
     expect(rewardRefusal(nobody)).toBe(
-      "Reward dollars are paid with a customer's loyalty points: name the customer (customerId) whose points pay them.",
+      "Reward dollars are paid with a customer's loyalty points: name the customer whose points pay them.",
     );
     expect(needsCustomer(nobody)).toBe(true);
+  });
+
+  it("names the field of a register's offline cap", () => {
+    const offline = refusal(
+      'rewardDollars may be at most $20.00 a sale while this register cannot reach its store server',
+    );
+    expect(rewardRefusal(offline)).toBe(
+      'Reward dollars may be at most $20.00 a sale while this register cannot reach its store server.',
+    );
   });
 
   it('leaves every other failure to the totals', () => {
