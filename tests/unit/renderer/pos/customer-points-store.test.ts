@@ -64,8 +64,7 @@ const loyalty = (fields: Partial<CustomerLoyalty> = {}): CustomerLoyalty => ({
 });
 
 const SHORT = 'rewardDollars Maria has 500 points ($5.00 in reward dollars); $9.00 was asked';
-const NOBODY =
-  "rewardDollars are paid with a customer's loyalty points: name the customer whose points pay them";
+const NOBODY = "rewardDollars are paid with a customer's loyalty points: name the customer whose points pay them";
 
 beforeEach(() => {
   sessionStorage.clear();
