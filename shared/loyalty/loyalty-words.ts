@@ -11,9 +11,14 @@ export const LOYALTY_KIND_LABELS: Record<LoyaltyEntryKind, string> = {
   adjusted: 'Adjusted',
 };
 
+/** "1 point", "1,420 points". */
+export function pointsCount(points: number): string {
+  return `${points.toLocaleString('en-US')} point${Math.abs(points) === 1 ? '' : 's'}`;
+}
+
 /** "1,420 points ($14.20)": a balance and what it buys. */
 export function pointsWords(points: number, rewardCents: number): string {
-  return `${points.toLocaleString('en-US')} point${points === 1 ? '' : 's'} (${formatMoney(rewardCents)})`;
+  return `${pointsCount(points)} (${formatMoney(rewardCents)})`;
 }
 
 /** A store's programme in a sentence or two, for the command line and the README's examples. */

@@ -1,10 +1,15 @@
-import type { LoyaltyProgramme, LoyaltyTier } from '../contracts/loyalty.js';
+import { DEFAULT_LOYALTY, type LoyaltyProgramme, type LoyaltyTier } from '../contracts/loyalty.js';
 import { formatMoney } from '../money.js';
 
 /**
  * A loyalty programme's arithmetic (README "Loyalty"), pure, so the service, an attached register
  * offline and the POS count points alike. Points are whole; money is integer cents.
  */
+
+/** A store's programme as stored (`dispensaries.loyalty`, JSON; null: never set up, the default's). */
+export function storedProgramme(text: string | null): LoyaltyProgramme {
+  return text === null ? DEFAULT_LOYALTY : { ...DEFAULT_LOYALTY, ...(JSON.parse(text) as LoyaltyProgramme) };
+}
 
 /** A line of a sale as points see it: its category and what it costs after discounts, before tax. */
 export interface EarningLine {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOYALTY, type LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
+import { storedProgramme } from '../../../shared/loyalty/points.js';
 import type { Builder } from '../db/query.js';
 import { parseManagerApproval } from './dispensary-rules.js';
 import type { Dispensary, OpeningHours } from './dispensary.js';
@@ -68,8 +68,7 @@ export function toDispensary(row: DispensaryRow): Dispensary {
     offlineCards: { maxCents: row.offline_card_max_cents, totalCents: row.offline_card_total_cents },
     pickupHoldHours: row.pickup_hold_hours,
     adjustmentPinMilli: row.adjustment_pin_milli === null ? null : Number(row.adjustment_pin_milli),
-    loyalty:
-      row.loyalty === null ? DEFAULT_LOYALTY : { ...DEFAULT_LOYALTY, ...(JSON.parse(row.loyalty) as LoyaltyProgramme) },
+    loyalty: storedProgramme(row.loyalty),
     address: {
       id,
       street,

@@ -1,4 +1,5 @@
-import { DEFAULT_LOYALTY, type LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
+import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
+import { storedProgramme } from '../../../shared/loyalty/points.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { EpochCache } from '../db/epoch-cache.js';
 import type { Queryable } from '../db/query.js';
@@ -32,8 +33,7 @@ export class StorePrograms {
         this.db.builder.selectFrom('dispensaries').select('loyalty').where('id', '=', dispensaryId),
       );
       if (!row) return undefined;
-      if (row.loyalty === null) return { programme: DEFAULT_LOYALTY, setUp: false };
-      return { programme: { ...DEFAULT_LOYALTY, ...(JSON.parse(row.loyalty) as LoyaltyProgramme) }, setUp: true };
+      return { programme: storedProgramme(row.loyalty), setUp: row.loyalty !== null };
     });
     if (!found) throw new Error(`store ${dispensaryId} is not in this database`);
     return found;

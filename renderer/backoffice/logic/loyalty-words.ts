@@ -1,13 +1,12 @@
 import type { CustomerLoyalty, LoyaltyTier } from '../../../shared/contracts/loyalty';
+import { pointsCount as pointsWords } from '../../../shared/loyalty/loyalty-words';
 import { formatMoney } from '../../../shared/money';
 
 /** What moved a customer's points, for people (README "Loyalty"): the words the CLI says too. */
 export { LOYALTY_KIND_LABELS as ENTRY_KIND_WORDS } from '../../../shared/loyalty/loyalty-words';
 
 /** 1 → "1 point", 1250 → "1,250 points". */
-export function pointsWords(points: number): string {
-  return `${points.toLocaleString('en-US')} point${Math.abs(points) === 1 ? '' : 's'}`;
-}
+export { pointsWords };
 
 /** An entry's points, signed: "+250", "−1,000" (a true minus sign). */
 export function signedPoints(points: number): string {

@@ -1,19 +1,19 @@
 import type { CustomerLoyalty } from '../../../shared/contracts/loyalty';
 import { ApiError } from '../../common/http';
 import { asSentence } from '../../common/refusal';
-import { formatMoney } from '../../common/format';
+import { pointsCount, pointsWords } from '../../../shared/loyalty/loyalty-words';
 
 /** The points of the customer on a sale as the POS words them (README "Loyalty"). */
 
 const count = (points: number) => points.toLocaleString('en-US');
-const pointsWord = (points: number) => `${count(points)} point${points === 1 ? '' : 's'}`;
+const pointsWord = pointsCount;
 
 /** A first name only: the cashier greets, the display shows it to the queue. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** "1,420 points ($14.20)": a balance and what it is worth in reward dollars. */
 export const balanceWords = (loyalty: Pick<CustomerLoyalty, 'points' | 'rewardCents'>): string =>
-  `${pointsWord(loyalty.points)} (${formatMoney(loyalty.rewardCents)})`;
+  pointsWords(loyalty.points, loyalty.rewardCents);
 
 /** "Gold — 80 points to Platinum", "Gold", "80 points to Silver", or '' for a programme without tiers. */
 export function tierWords(loyalty: Pick<CustomerLoyalty, 'tier' | 'nextTier'>): string {
