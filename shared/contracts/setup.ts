@@ -69,6 +69,10 @@ const ADJUSTMENT_PIN_WORDS =
   "Inventory adjustments needing a manager's PIN: null none; 0 every one; N those changing a package's stock " +
   'by more than N units (grams for weighed products), to three decimals.';
 
+const MANUAL_DISCOUNT_PIN_WORDS =
+  "A cashier's manual discounts needing a manager's PIN: null none; 0 every one; N those taking more than " +
+  "N percent off the sale (all of the ticket's manual discounts together, after deals).";
+
 /** A store's settings as its manager sees them. */
 export const StoreSettingsSchema = Type.Object({
   shortName: Type.String(),
@@ -93,6 +97,9 @@ export const StoreSettingsSchema = Type.Object({
     description: "The store's state licence number as its receipts print it, or null when not set",
   }),
   loyalty: LoyaltyProgrammeSchema,
+  manualDiscountPinAbove: Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()], {
+    description: MANUAL_DISCOUNT_PIN_WORDS,
+  }),
 });
 export type StoreSettings = Static<typeof StoreSettingsSchema>;
 export const StoreSettingsResponse = Type.Object({ ...SuccessFields, store: StoreSettingsSchema });
@@ -115,6 +122,9 @@ export const StoreSettingsUpdateSchema = Type.Object(
     pickupHoldHours: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000, description: PICKUP_HOLD_WORDS })),
     adjustmentPinAbove: Type.Optional(
       Type.Union([Quantity(ADJUSTMENT_PIN_WORDS), Type.Null()], { description: ADJUSTMENT_PIN_WORDS }),
+    ),
+    manualDiscountPinAbove: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()], { description: MANUAL_DISCOUNT_PIN_WORDS }),
     ),
     /** The state rules to enforce at ticket creation: a loaded profile's id (`GET …/state-profiles`), or null for none. */
     complianceProfile: Type.Optional(

@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_SOURCES, ORDER_STATUSES } from '../order-status.js';
 import { DecimalAmount, SuccessFields } from './common.js';
 import { Count, Dollars, LINE_QUANTITY_MAX, Quantity, RowNumber, Weight } from '../numbers.js';
+import { ManagerApprovalSchema } from './cash.js';
+import { ManualDiscountSchema, ManualDiscountViewSchema } from './manual-discounts.js';
 
 /** Spec 2.1: one requested product. */
 export const TicketItemRequestSchema = Type.Object(
@@ -42,6 +44,18 @@ export const TicketCreateRequestSchema = Type.Object(
       Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
         maxItems: 20,
         description: 'Deals the cashier chose (deals whose trigger is `cashier`).',
+      }),
+    ),
+    manualDiscounts: Type.Optional(
+      Type.Array(ManualDiscountSchema, {
+        maxItems: 10,
+        description: 'Discounts given by hand at a register, each with its reason (README "Manual discounts").',
+      }),
+    ),
+    approval: Type.Optional(
+      Type.Object(ManagerApprovalSchema.properties, {
+        additionalProperties: false,
+        description: "A manager's username and PIN, where the store's policy asks for one for the manual discounts.",
       }),
     ),
   },
@@ -143,6 +157,8 @@ const ticketFields = {
   deals: Type.Array(DealAmountSchema),
   /** The promo codes typed for it, upper case. */
   promoCodes: Type.Array(Type.String()),
+  /** The discounts given by hand (README "Manual discounts"), each with what it took off and who approved it. */
+  manualDiscounts: Type.Array(ManualDiscountViewSchema),
   /** Each promo code typed: applied, or why not, in words (the creation's and the quote's answers only). */
   codes: Type.Optional(Type.Array(Type.Object({ code: Type.String(), applied: Type.Boolean(), words: Type.String() }))),
   eta: Type.String(),
@@ -179,6 +195,8 @@ export const TicketQuoteSchema = Type.Object({
     'createdAt',
     'updatedAt',
   ]).properties,
+  /** Whether creating it needs a manager's PIN for its manual discounts (`approval`), as the store's policy says. */
+  approvalNeeded: Type.Boolean(),
 });
 export type TicketQuote = Static<typeof TicketQuoteSchema>;
 
