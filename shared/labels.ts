@@ -49,6 +49,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   order_canceled: 'Order canceled',
   order_edited: 'Order lines changed',
   reward_dollars: 'Reward dollars applied',
+  manual_discount: 'Manual discount given',
   sign_in_failed: 'Sign-in refused',
   unlock_failed: 'Unlock refused',
   manager_unlock: 'Unlocked by a manager',

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'order_canceled',
   'order_edited',
   'reward_dollars',
+  'manual_discount',
   'sign_in_failed',
   'unlock_failed',
   'manager_unlock',

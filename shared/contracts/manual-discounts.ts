@@ -10,7 +10,7 @@ import { DecimalAmount } from './common.js';
 export const ManualDiscountSchema = Type.Object(
   {
     productId: Type.Optional(
-      Type.String({ format: 'uuid', description: "The product whose line it is off; absent: off the whole sale." }),
+      Type.String({ format: 'uuid', description: 'The product whose line it is off; absent: off the whole sale.' }),
     ),
     percent: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 100, description: 'Percent off (give this or amount, not both).' }),
@@ -39,3 +39,6 @@ export type ManualDiscountView = Static<typeof ManualDiscountViewSchema>;
 
 /** The `dealId` of a line's discount given by hand, among the deals' (`discounts` of a ticket's line). */
 export const MANUAL_DEAL_ID = 'manual';
+
+/** The name a line's discount given by hand goes by, on the ticket, the cart, the receipt and the reports. */
+export const MANUAL_DISCOUNT_NAME = 'Manual discount';

@@ -17,6 +17,7 @@ type Policy =
   | 'offline_card_total_cents'
   | 'pickup_hold_hours'
   | 'adjustment_pin_milli'
+  | 'manual_discount_pin_percent'
   | 'loyalty';
 
 /**
@@ -97,6 +98,7 @@ export class DispensaryRepository {
             offline_card_total_cents: p.offlineCardTotalCents,
             pickup_hold_hours: p.pickupHoldHours,
             adjustment_pin_milli: p.adjustmentPinMilli,
+            manual_discount_pin_percent: p.manualDiscountPinPercent,
             loyalty: p.loyalty,
           })
           .where('id', '=', p.id),
@@ -148,7 +150,7 @@ export class DispensaryRepository {
     id: string,
     settings: Pick<
       StoreSettings,
-      'name' | 'timezone' | 'preparationMinutes' | 'pickupHoldHours' | 'adjustmentPinMilli'
+      'name' | 'timezone' | 'preparationMinutes' | 'pickupHoldHours' | 'adjustmentPinMilli' | 'manualDiscountPinPercent'
     > &
       Pick<
         Dispensary,

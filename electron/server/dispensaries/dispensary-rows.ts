@@ -25,6 +25,7 @@ export const selectDispensaries = (k: Builder) =>
       'd.offline_card_total_cents',
       'd.pickup_hold_hours',
       'd.adjustment_pin_milli',
+      'd.manual_discount_pin_percent',
       'd.loyalty',
       eb
         .selectFrom('locations as l')
@@ -68,6 +69,7 @@ export function toDispensary(row: DispensaryRow): Dispensary {
     offlineCards: { maxCents: row.offline_card_max_cents, totalCents: row.offline_card_total_cents },
     pickupHoldHours: row.pickup_hold_hours,
     adjustmentPinMilli: row.adjustment_pin_milli === null ? null : Number(row.adjustment_pin_milli),
+    manualDiscountPinPercent: row.manual_discount_pin_percent === null ? null : Number(row.manual_discount_pin_percent),
     loyalty: storedProgramme(row.loyalty),
     address: {
       id,

@@ -52,6 +52,8 @@ export interface Dispensary {
    * by more than N thousandths of the unit (README "Inventory adjustments").
    */
   adjustmentPinMilli: number | null;
+  /** A cashier's manual discounts needing a manager's PIN: null none, 0 every one, N over N % of a sale. */
+  manualDiscountPinPercent: number | null;
   /** Its loyalty programme (README "Loyalty"): off until its manager sets one up. */
   loyalty: LoyaltyProgramme;
 }
@@ -72,6 +74,7 @@ export interface StoreSettings {
   offlineCardTotalCents: number;
   pickupHoldHours: number;
   adjustmentPinMilli: number | null;
+  manualDiscountPinPercent: number | null;
   /** JSON of its loyalty programme, as stored. */
   loyalty: string;
 }

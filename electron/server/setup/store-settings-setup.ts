@@ -33,6 +33,7 @@ export function toStoreSettings(dispensary: Dispensary): StoreSettings {
     complianceProfile: dispensary.complianceProfile,
     licenceNumber: dispensary.licenceNumber,
     loyalty: dispensary.loyalty,
+    manualDiscountPinAbove: dispensary.manualDiscountPinPercent,
   };
 }
 
@@ -86,6 +87,10 @@ export class StoreSettingsSetup {
             changes.adjustmentPinAbove === undefined
               ? current.adjustmentPinMilli
               : checkAdjustmentPinAbove(changes.adjustmentPinAbove),
+          manualDiscountPinPercent:
+            changes.manualDiscountPinAbove === undefined
+              ? current.manualDiscountPinPercent
+              : changes.manualDiscountPinAbove,
           complianceProfile: this.complianceProfile(current.complianceProfile, changes.complianceProfile),
           licenceNumber:
             changes.licenceNumber === undefined ? current.licenceNumber : checkLicenceNumber(changes.licenceNumber),

@@ -10,6 +10,8 @@ import type { PricedOrder, UnavailableItemRecord } from './order-records.js';
 import { totalTicket } from './pricing.js';
 import { lineOf, pricedOf, taxLayersOf, withDeals } from './priced-lines.js';
 import type { DealPricing } from './sale-deals.js';
+import { approvalWords, manualNeedsApproval } from '../../../shared/deals/manual-discounts.js';
+import { manualOf } from './manual-discounts.js';
 
 /** Everything a new order is made from. */
 export interface NewOrderInput {
@@ -30,6 +32,12 @@ export interface NewOrderInput {
   customerId: string | null;
   /** The store's deals for this sale (tickets/sale-deals.ts), or null: none applies. */
   deals?: DealPricing | null;
+  /**
+   * Who approved the request's manual discounts (tickets/manual-discounts.ts `manualApprover`): a
+   * manager's name, or null when nobody did, refused where the store's policy asks for one; undefined
+   * (a quote) asks nothing and only answers whether one is needed.
+   */
+  manualApprover?: string | null;
   now: Date;
 }
 
@@ -122,7 +130,22 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
     item: lineOf(pkg, { id: timeOrderedUuid(), orderId, lineIndex: index + 1, filledMilli, requestedMilli }),
     taxRatePpm: pkg.taxRatePpm,
   }));
-  const { items, outcome } = withDeals(lines, input.deals ?? null);
+  const manual = manualOf(request);
+  const priced = withDeals(lines, input.deals ?? null, { discounts: manual, strict: true });
+  const { items, outcome } = priced;
+  const approvalNeeded = manualNeedsApproval(
+    dispensary.manualDiscountPinPercent,
+    priced.manual.taken.reduce((sum, cents) => sum + cents, 0),
+    priced.manual.saleCents,
+  );
+  if (approvalNeeded && input.manualApprover === null) {
+    throw new ServicePayError(
+      'APPROVAL_REQUIRED',
+      `The store asks for a manager's PIN for ${approvalWords(dispensary.manualDiscountPinPercent!)}: ` +
+        'a manager approves it with their PIN',
+      { field: 'approval' },
+    );
+  }
   const totals = totalTicket(items.map(pricedOf), { rewardCents, deliveryCents: 0, tierDiscountCents: 0 });
 
   return {
@@ -144,12 +167,18 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
       apiClientId: input.apiClientId,
       customerId: input.customerId,
       ...dealInputsOf(request),
+      manualDiscounts: manual.map((discount, at) => ({
+        ...discount,
+        approvedBy: input.manualApprover ?? null,
+        discountCents: priced.manual.taken[at]!,
+      })),
       createdAt,
       updatedAt: createdAt,
     },
     items,
     unavailable,
     codes: outcome?.codes ?? [],
+    approvalNeeded,
     taxLayers: taxLayersOf(
       items.map((item, index) => ({ taxCents: item.lineTaxCents, rates: filled[index]!.pkg.taxRates })),
     ),

@@ -23,6 +23,7 @@ import type { FullOrder, OrderItemRecord } from './order-records.js';
 import type { OrdersRepository } from './orders-repository.js';
 import { totalTicket } from './pricing.js';
 import { pricedOf, taxLayersOf, withDeals } from './priced-lines.js';
+import type { StoredManualDiscount } from './manual-discounts.js';
 import { NO_DEALS, type SaleDeals } from './sale-deals.js';
 import type { Actor } from './ticket-creation.js';
 import { toTicket } from './ticket-serializer.js';
@@ -78,7 +79,7 @@ export class OrderEdits {
       const packages = await this.inventory.packagesById(tx, dispensary.id, ids, true);
       const now = this.ctx.now();
       const plan = planLineEdits({ ...order, items: full.items }, request.changes, packages, dispensary.name);
-      await this.priceDeals(tx, dispensary, full, plan, packages, now);
+      const manualDiscounts = await this.priceDeals(tx, dispensary, full, plan, packages, now);
       const { totals: was } = order;
       const totals = totalTicket(plan.items.map(pricedOf), {
         rewardCents: -was.payByPoints,
@@ -93,7 +94,8 @@ export class OrderEdits {
       const taxLayers = taxLayersOf(
         plan.items.map((item) => ({ taxCents: item.lineTaxCents, rates: rates(item.packageId) })),
       );
-      await this.lines.write(tx, { order, changed: plan.changed, removed: plan.removed, totals, taxLayers, at });
+      const { changed, removed } = plan;
+      await this.lines.write(tx, { order, changed, removed, totals, taxLayers, manualDiscounts, at });
       await this.record(tx, dispensary, full, plan, totals.total, actor, request.reason, now);
       await this.hooks.edited?.(tx, { ...order, totals, updatedAt: at }, actor.id, at);
       return toTicket((await this.orders.findById(tx, dispensary.id, order.id))!, dispensary.address);
@@ -105,7 +107,8 @@ export class OrderEdits {
   /**
    * Prices the order's lines after the edit with the store's deals as they run now, with the codes
    * and choices it was made with (a bundle broken by a line taken off no longer applies): every line
-   * whose discount moved is written with the changed ones.
+   * whose discount moved is written with the changed ones. The manual discounts given are priced
+   * again too (one off a line taken off takes nothing); answers them with what each takes now.
    */
   private async priceDeals(
     tx: Queryable,
@@ -114,11 +117,11 @@ export class OrderEdits {
     plan: LineEditPlan,
     packages: ReadonlyMap<string, PackageForSale>,
     now: Date,
-  ): Promise<void> {
-    const { promoCodes, chosenDeals, customerId } = order;
+  ): Promise<StoredManualDiscount[]> {
+    const { promoCodes, chosenDeals, customerId, manualDiscounts } = order;
     const pricing = await this.deals.forSale(tx, { dispensary, customerId, promoCodes, chosenDeals, now });
     const lines = plan.items.map((item) => ({ item, taxRatePpm: packages.get(item.packageId)!.taxRatePpm }));
-    const { items } = withDeals(lines, pricing);
+    const { items, manual } = withDeals(lines, pricing, { discounts: manualDiscounts, strict: false });
     const was = new Map(before.map((item) => [item.id, item]));
     const changed = new Set(plan.changed.map((item) => item.id));
     const moved = (item: OrderItemRecord) => {
@@ -131,6 +134,7 @@ export class OrderEdits {
     };
     plan.items = items;
     plan.changed = items.filter((item) => changed.has(item.id) || moved(item));
+    return manualDiscounts.map((discount, at) => ({ ...discount, discountCents: manual.taken[at]! }));
   }
 
   /**

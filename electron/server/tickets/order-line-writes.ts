@@ -1,3 +1,4 @@
+import type { StoredManualDiscount } from './manual-discounts.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -17,6 +18,8 @@ export interface LinesWritten {
   removed: readonly OrderItemRecord[];
   totals: TicketTotals;
   taxLayers: readonly TaxLayer[];
+  /** Its manual discounts as priced again (README "Manual discounts"). */
+  manualDiscounts: readonly StoredManualDiscount[];
   at: string;
 }
 
@@ -72,7 +75,17 @@ export class OrderLineWrites {
         k.deleteFrom('order_items').where('id', '=', p.id).where('order_id', '=', p.orderId),
       ),
       setTotals: db.prepare(
-        (k, p: TicketTotals & { id: string; status: string; paymentStatus: string; layers: string; at: string }) =>
+        (
+          k,
+          p: TicketTotals & {
+            id: string;
+            status: string;
+            paymentStatus: string;
+            layers: string;
+            manual: string;
+            at: string;
+          },
+        ) =>
           k
             .updateTable('orders')
             .set({
@@ -84,6 +97,7 @@ export class OrderLineWrites {
               pay_by_points_cents: p.payByPoints,
               total_cents: p.total,
               tax_layers: p.layers,
+              manual_discounts: p.manual,
               updated_at: p.at,
             })
             .where('id', '=', p.id)
@@ -103,7 +117,14 @@ export class OrderLineWrites {
       if ((await tx.run(this.q.deleteItem, { id: item.id, orderId: order.id })) !== 1) throw this.lost(order, item);
     }
     const { status, paymentStatus } = order;
-    const totals = { ...edit.totals, id: order.id, status, paymentStatus, layers: JSON.stringify(edit.taxLayers) };
+    const totals = {
+      ...edit.totals,
+      id: order.id,
+      status,
+      paymentStatus,
+      layers: JSON.stringify(edit.taxLayers),
+      manual: JSON.stringify(edit.manualDiscounts),
+    };
     if ((await tx.run(this.q.setTotals, { ...totals, at: edit.at })) !== 1) {
       throw new Error(`order ${order.orderNumber} changed while its row was locked`);
     }

@@ -1,3 +1,4 @@
+import type { StoredManualDiscount } from './manual-discounts.js';
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
 import type { OrderPaymentStatus, OrderSource, OrderStatus } from '../../../shared/order-status.js';
 import type { ProductDescription } from '../catalog/product-fields.js';
@@ -31,6 +32,8 @@ export interface OrderRecord {
   /** The promo codes typed for it, upper case, and the deals the cashier chose (README "Deals"). */
   promoCodes: string[];
   chosenDeals: string[];
+  /** The discounts given by hand (README "Manual discounts"), as last priced. */
+  manualDiscounts: StoredManualDiscount[];
   createdAt: string;
   updatedAt: string;
 }
@@ -80,6 +83,8 @@ export interface PricedOrder extends FullOrder {
   taxLayers: TaxLayer[];
   /** Each promo code typed: applied, or why not, in words (the creation's and the quote's answer). */
   codes: PromoCodeWords[];
+  /** Whether its manual discounts need a manager's approval by the store's policy. */
+  approvalNeeded: boolean;
 }
 
 /** A promo code typed, and what became of it, in words. */

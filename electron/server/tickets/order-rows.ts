@@ -1,3 +1,4 @@
+import { storedManual } from './manual-discounts.js';
 import type { OrderPaymentStatus, OrderSource, OrderStatus } from '../../../shared/order-status.js';
 import type { LineDiscount } from '../../../shared/deals/engine.js';
 import type { Builder } from '../db/query.js';
@@ -30,6 +31,7 @@ export const ORDER_COLUMNS = [
   'customer_id as customerId',
   'promo_codes as promoCodes',
   'chosen_deals as chosenDeals',
+  'manual_discounts as manualDiscounts',
   'created_at as createdAt',
   'updated_at as updatedAt',
 ] as const;
@@ -81,13 +83,25 @@ export const selectOrders = (k: Builder) => k.selectFrom('orders').select(ORDER_
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
 
 export function toOrder(row: OrderRow): OrderRecord {
-  const { subTotal, discount, tierDiscount, tax, deliveryCost, payByPoints, total, promoCodes, chosenDeals, ...rest } =
-    row;
+  const {
+    subTotal,
+    discount,
+    tierDiscount,
+    tax,
+    deliveryCost,
+    payByPoints,
+    total,
+    promoCodes,
+    chosenDeals,
+    manualDiscounts,
+    ...rest
+  } = row;
   const adjustedSubTotal = subTotal + discount + tierDiscount;
   return {
     ...rest,
     promoCodes: JSON.parse(promoCodes) as string[],
     chosenDeals: JSON.parse(chosenDeals) as string[],
+    manualDiscounts: storedManual(manualDiscounts),
     status: rest.status as OrderStatus,
     paymentStatus: rest.paymentStatus as OrderPaymentStatus,
     source: rest.source as OrderSource,

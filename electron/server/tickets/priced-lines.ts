@@ -3,7 +3,10 @@ import type { PackageForSale } from '../catalog/inventory-repository.js';
 import type { OrderItemRecord } from './order-records.js';
 import { breakPriceFor } from '../../../shared/catalog/price-breaks.js';
 import { priceLine, type PricedLine } from './pricing.js';
-import { applyRate } from '../../../shared/money.js';
+import { applyRate, type Cents } from '../../../shared/money.js';
+import { applyManual, type ManualCents } from '../../../shared/deals/manual-discounts.js';
+import { MANUAL_DEAL_ID, MANUAL_DISCOUNT_NAME } from '../../../shared/contracts/manual-discounts.js';
+import type { LineDiscount } from '../../../shared/deals/cart.js';
 import type { DealOutcome } from '../../../shared/deals/engine.js';
 import type { DealPricing } from './sale-deals.js';
 
@@ -85,16 +88,33 @@ function withoutDeals(item: OrderItemRecord): OrderItemRecord {
   };
 }
 
+/** The manual discounts a sale is priced with, and whether a refusal is due (a new ticket) or not (a re-pricing). */
+export interface ManualPricing {
+  discounts: readonly ManualCents[];
+  strict: boolean;
+}
+
+/** What the manual discounts took: each one's amount, and what the sale came to after deals, before them. */
+export interface ManualTaken {
+  taken: Cents[];
+  saleCents: Cents;
+}
+
+const NO_MANUAL: ManualPricing = { discounts: [], strict: false };
+
 /**
- * The lines priced by the store's deals (shared/deals; README "Deals"): each line's product's own
- * promotion first, then what the deals take off what is left (the engine's choice, the same on
- * every register), the line's tax on what it comes to. Answers the lines and the engine's outcome
- * (the deals applied, each code's words); without deals, the lines with none.
+ * The lines priced by the store's deals (shared/deals; README "Deals") and the cashier's manual
+ * discounts (README "Manual discounts"): each line's product's own promotion first, then what the
+ * deals take off what is left (the engine's choice, the same on every register), then the manual
+ * discounts off what the deals left, the line's tax on what it comes to. Answers the lines, the
+ * engine's outcome (the deals applied, each code's words; null without deals) and what each manual
+ * discount took.
  */
 export function withDeals(
   lines: readonly DealPricedLine[],
   pricing: DealPricing | null,
-): { items: OrderItemRecord[]; outcome: DealOutcome | null } {
+  manual: ManualPricing = NO_MANUAL,
+): { items: OrderItemRecord[]; outcome: DealOutcome | null; manual: ManualTaken } {
   const bare = lines.map(({ item }) => withoutDeals(item));
   const outcome =
     pricing &&
@@ -113,19 +133,44 @@ export function withDeals(
       })),
       pricing.context,
     );
-  const items = bare.map((item, index) => {
+  const dealt = bare.map((item, index) => {
     const line = outcome?.lines[index];
-    const lineDiscountCents = item.lineDiscountCents - (line?.discountCents ?? 0);
-    const names = line?.discounts.map((deal) => deal.name) ?? [];
+    return {
+      item,
+      discounts: line?.discounts ?? [],
+      lineDiscountCents: item.lineDiscountCents - (line?.discountCents ?? 0),
+    };
+  });
+  const afterDeals = dealt.map(({ item, lineDiscountCents }) => item.lineSubTotalCents + lineDiscountCents);
+  const byHand = applyManual(
+    dealt.map(({ item }, index) => ({
+      productId: item.productId,
+      name: item.name,
+      amountCents: afterDeals[index]!,
+      floorCents: 0,
+    })),
+    manual.discounts,
+    manual.strict,
+  );
+  const items = dealt.map(({ item, discounts, lineDiscountCents: afterDeal }, index) => {
+    const handCents = byHand.lines[index]!;
+    const all: LineDiscount[] =
+      handCents > 0
+        ? [...discounts, { dealId: MANUAL_DEAL_ID, name: MANUAL_DISCOUNT_NAME, amountCents: handCents }]
+        : discounts;
+    const lineDiscountCents = afterDeal - handCents;
     return {
       ...item,
       lineDiscountCents,
       lineTaxCents: applyRate(item.lineSubTotalCents + lineDiscountCents, lines[index]!.taxRatePpm),
-      dealDiscounts: line?.discounts ?? [],
-      discountDescription: [item.discountDescription, ...names].filter((words) => words !== '').join('; '),
+      dealDiscounts: all,
+      discountDescription: [item.discountDescription, ...all.map((deal) => deal.name)]
+        .filter((words) => words !== '')
+        .join('; '),
     };
   });
-  return { items, outcome };
+  const saleCents = afterDeals.reduce((sum, amount) => sum + amount, 0);
+  return { items, outcome, manual: { taken: byHand.taken, saleCents } };
 }
 
 /** A stored line's amounts, as `totalTicket` adds them up. */

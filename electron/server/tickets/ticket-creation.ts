@@ -17,6 +17,9 @@ import type { FullOrder } from './order-records.js';
 import { ORDER_NUMBER_KEY, type OrdersRepository } from './orders-repository.js';
 import { holdingStock, type SaleLink } from './stock-holder.js';
 import { toTicket } from './ticket-serializer.js';
+import { manualApprover, manualWords } from './manual-discounts.js';
+import { ManagerPins } from '../auth/manager-pins.js';
+import { UsersRepository } from '../auth/users-repository.js';
 
 /** A created ticket, already rendered, so an idempotent replay answers byte for byte the same. */
 export interface CreatedTicket {
@@ -56,6 +59,7 @@ const ONE_WRITE_ATTEMPTS = 3;
 export class TicketCreation {
   private readonly idempotency: IdempotencyRepository;
   private readonly audit: AuditRepository;
+  private readonly pins: ManagerPins;
   private readonly eta = new EtaCache();
 
   constructor(
@@ -70,16 +74,19 @@ export class TicketCreation {
   ) {
     this.idempotency = new IdempotencyRepository(ctx.db);
     this.audit = new AuditRepository(ctx.db);
+    this.pins = new ManagerPins(ctx.db, new UsersRepository(ctx.db), ctx.now, ctx.config.login);
   }
 
   /** Creates a ticket, or replays the first answer to the same `idempotencyKey` and body. */
-  create(
+  async create(
     dispensary: Dispensary,
     request: TicketCreateRequest,
     actor: Actor,
     idempotencyKey?: string,
   ): Promise<CreatedTicket> {
     const { apiClientId } = actor;
+    // Asked before the write: a manager's PIN takes tens of milliseconds to check.
+    const approver = await manualApprover(this.pins, dispensary, actor.who, request);
     const draft: Draft = {
       order: {
         dispensary,
@@ -91,6 +98,7 @@ export class TicketCreation {
         createdBy: actor.id,
         apiClientId,
         customerId: null,
+        manualApprover: approver,
       },
       actor,
       idempotency: idempotencyKey
@@ -116,6 +124,8 @@ export class TicketCreation {
   private async writtenAtOnce(draft: Draft): Promise<CreatedTicket | undefined> {
     const { order, idempotency } = draft;
     if (order.request.customerId !== undefined || this.link?.holder?.ready()) return undefined;
+    // Manual discounts are audited in the ticket's write.
+    if ((order.request.manualDiscounts ?? []).length > 0) return undefined;
     try {
       return await this.tries(draft);
     } catch (error) {
@@ -210,6 +220,7 @@ export class TicketCreation {
           await this.orders.insert(tx, full, this.inventory.reserving(taking(full)));
           await (this.sale.loyalty ?? NO_LOYALTY).spend(tx, full.order, actor.who.name, now.toISOString());
           await this.recordRewardDollars(tx, dispensary, full, actor, now);
+          await this.recordManual(tx, dispensary, full, actor, now);
           const ticket = toTicket(full, dispensary.address);
           const body = JSON.stringify(ticket);
           if (idempotency)
@@ -275,6 +286,24 @@ export class TicketCreation {
       amount: -payByPoints,
       reason: "Paid with the customer's reward dollars",
     });
+  }
+
+  /** Each manual discount given, in the trail: what it took, why, and who approved it. */
+  private async recordManual(tx: Queryable, dispensary: Dispensary, full: FullOrder, actor: Actor, at: Date) {
+    const { order } = full;
+    for (const discount of order.manualDiscounts) {
+      await this.audit.record(tx, {
+        action: 'manual_discount',
+        actor: actor.who,
+        organizationId: dispensary.organizationId,
+        dispensaryId: dispensary.id,
+        at,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        amount: -discount.discountCents,
+        reason: manualWords(discount, full.items),
+      });
+    }
   }
 
   /**

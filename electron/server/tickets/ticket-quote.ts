@@ -6,6 +6,8 @@ import { buildOrder, dealInputsOf } from './build-order.js';
 import { NO_DEALS } from './sale-deals.js';
 import { NO_LOYALTY, type SalePorts } from './sale-loyalty.js';
 import { toTicket } from './ticket-serializer.js';
+import { approvesSelf, checkMayGive } from './manual-discounts.js';
+import { SYSTEM_ACTOR, type AuditActor } from '../core/audit-actor.js';
 
 /**
  * Prices a ticket request exactly as creating it would (same validation, stock limits, discounts,
@@ -18,7 +20,11 @@ export async function quoteTicket(
   request: TicketCreateRequest,
   now: Date,
   { deals = NO_DEALS, loyalty = NO_LOYALTY }: SalePorts = {},
+  /** Who asks: manual discounts are staff's at a register, and a manager's need no one's approval. */
+  who: AuditActor | null = null,
 ): Promise<TicketQuote> {
+  const manual = (request.manualDiscounts ?? []).length > 0;
+  if (manual) checkMayGive(who ?? SYSTEM_ACTOR);
   // Each product appears once in a request (buildOrder refuses repeats) and is filled up to what is
   // available, so the dry run's reservations always fit and need not be recorded.
   const stock: OrderStock = {
@@ -60,5 +66,5 @@ export async function quoteTicket(
     updatedAt: _updatedAt,
     ...quote
   } = toTicket(full, dispensary.address);
-  return quote;
+  return { ...quote, approvalNeeded: full.approvalNeeded && !(who !== null && approvesSelf(who)) };
 }

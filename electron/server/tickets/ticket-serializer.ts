@@ -5,6 +5,7 @@ import { fromMilli } from '../../../shared/quantity.js';
 import { dealTotals } from '../../../shared/deals/engine.js';
 import type { AddressRecord } from '../dispensaries/dispensary.js';
 import type { FullOrder, OrderItemRecord, PricedOrder } from './order-records.js';
+import { manualView } from './manual-discounts.js';
 
 /**
  * Renders a stored order as the ticket of spec 2.2. Amounts become decimal strings with two places;
@@ -74,6 +75,7 @@ export function toTicket(full: FullOrder, address: AddressRecord): Ticket {
     payByPoints: formatDecimal(totals.payByPoints),
     deals: dealsOf(items),
     promoCodes: order.promoCodes,
+    manualDiscounts: order.manualDiscounts.map(manualView),
     // The words of the codes typed, as the creation or the quote found them (a read has none).
     ...('codes' in full && (full as PricedOrder).codes.length > 0 ? { codes: (full as PricedOrder).codes } : {}),
     eta: order.eta,

@@ -97,7 +97,17 @@ async function ticket(lines: [string, number][], extra: object = {}): Promise<Ti
   return answer.json<Ticket>();
 }
 const lineOf = (priced: TicketQuote, sku: string) => priced.items.find((item) => item.productId === ids[sku])!;
-const totalsOf = ({ subTotal, discount, tax, total }: TicketQuote) => ({ subTotal, discount, tax, total });
+const totalsOf = ({
+  subTotal,
+  discount,
+  tax,
+  total,
+}: Pick<TicketQuote, 'subTotal' | 'discount' | 'tax' | 'total'>) => ({
+  subTotal,
+  discount,
+  tax,
+  total,
+});
 
 describe('a sale priced by the store’s deals', () => {
   it('takes a Wednesday deal after a product’s own promotion, on the quote and the ticket alike', async () => {

@@ -52,6 +52,8 @@ export interface DispensariesTable {
   pickup_hold_hours: Generated<number>;
   /** Adjustments needing a manager's PIN (migration 37): null none, 0 every one, N those moving more than N thousandths. */
   adjustment_pin_milli: Generated<number | null>;
+  /** Manual discounts needing a manager's PIN (migration 049): null none, 0 every one, N over N % of the sale. */
+  manual_discount_pin_percent: Generated<number | null>;
   /** JSON of its loyalty programme (migration 045; shared/contracts/loyalty.ts), or null: never set up. */
   loyalty: Generated<string | null>;
 }

@@ -35,6 +35,8 @@ export interface OrdersTable {
   picker: Generated<string | null>;
   /** JSON: the promo codes typed for it, upper case (migration 044). */
   promo_codes: Generated<string>;
+  /** JSON of the discounts given by hand (migration 049; tickets/manual-discounts.ts); '[]' when none. */
+  manual_discounts: Generated<string>;
   /** JSON: the ids of the deals the cashier chose for it (migration 044). */
   chosen_deals: Generated<string>;
   /** Points its reward dollars cost the customer (migration 045; README "Loyalty"); 0 when none. */

@@ -1,0 +1,97 @@
+import type { ManualDiscountView } from '../../../shared/contracts/manual-discounts.js';
+import type { TicketCreateRequest } from '../../../shared/contracts/ticket.js';
+import { checkManual, type ManualCents } from '../../../shared/deals/manual-discounts.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import { APPROVER_ROLES } from '../../../shared/permissions.js';
+import { dollarsToCents, formatDecimal, formatMoney, type Cents } from '../../../shared/money.js';
+import type { ManagerPins } from '../auth/manager-pins.js';
+import type { AuditActor } from '../core/audit-actor.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+
+/** A manual discount as its order keeps it (`orders.manual_discounts`, migration 049). */
+export interface StoredManualDiscount extends ManualCents {
+  /** The manager who approved it, by name, or null when nobody needed to. */
+  approvedBy: string | null;
+  /** What it took off when the order was last priced. */
+  discountCents: Cents;
+}
+
+/** The request's manual discounts in cents, each checked (a percent or an amount, a reason); none: []. */
+export function manualOf(request: TicketCreateRequest): ManualCents[] {
+  return (request.manualDiscounts ?? []).map((discount, at) => {
+    const amountCents = discount.amount === undefined ? null : dollarsToCents(discount.amount);
+    if (amountCents === undefined) {
+      throw new ServicePayError('INVALID_INPUT', 'An amount off is in dollars and cents: at most 2 decimals', {
+        field: `manualDiscounts[${at}].amount`,
+      });
+    }
+    const manual: ManualCents = {
+      productId: discount.productId ?? null,
+      percent: discount.percent ?? null,
+      amountCents,
+      reason: discount.reason.trim(),
+    };
+    checkManual(manual, at);
+    return manual;
+  });
+}
+
+/** An order's stored manual discounts. */
+export const storedManual = (json: string): StoredManualDiscount[] => JSON.parse(json) as StoredManualDiscount[];
+
+/** A stored manual discount as the ticket answers it. */
+export const manualView = (stored: StoredManualDiscount): ManualDiscountView => ({
+  productId: stored.productId,
+  percent: stored.percent,
+  amount: stored.amountCents === null ? null : formatDecimal(stored.amountCents),
+  reason: stored.reason,
+  discount: formatDecimal(stored.discountCents),
+  approvedBy: stored.approvedBy,
+});
+
+/** Who may give manual discounts: staff at a register (not a shop's API, not a partner). */
+export function checkMayGive(who: AuditActor): void {
+  if (who.kind !== 'staff' || who.terminalId === null) {
+    throw new ServicePayError(
+      'FORBIDDEN',
+      "Manual discounts are given at a register by the store's staff, not through an online order",
+      { field: 'manualDiscounts' },
+    );
+  }
+}
+
+/** A manager (or admin) approves their own manual discounts. */
+export const approvesSelf = (who: AuditActor): boolean => who.role !== null && APPROVER_ROLES.includes(who.role);
+
+/**
+ * Who approves a ticket's manual discounts, asked before its write (a PIN's hash takes tens of
+ * milliseconds): the person themselves when a manager, else the manager whose PIN `approval`
+ * gives (checked: a wrong PIN counts against the manager as for cash movements), else null.
+ * Whether the store's policy needs one is known once the ticket is priced (build-order.ts).
+ */
+export async function manualApprover(
+  pins: ManagerPins,
+  dispensary: Dispensary,
+  who: AuditActor,
+  request: TicketCreateRequest,
+): Promise<string | null> {
+  if ((request.manualDiscounts ?? []).length === 0) return null;
+  checkMayGive(who);
+  if (approvesSelf(who)) return who.name;
+  if (!request.approval) return null;
+  return (await pins.check(dispensary, request.approval, 'give manual discounts')).name;
+}
+
+/** A manual discount in the audit trail's words: "Damaged box: 10% off Blue Dream · approved by Dana". */
+export function manualWords(
+  discount: StoredManualDiscount,
+  items: readonly { productId: string; name: string }[],
+): string {
+  const what =
+    discount.productId === null
+      ? 'the sale'
+      : (items.find((item) => item.productId === discount.productId)?.name ?? 'a line');
+  const size = discount.percent !== null ? `${discount.percent}%` : formatMoney(discount.amountCents ?? 0);
+  const approved = discount.approvedBy === null ? '' : ` · approved by ${discount.approvedBy}`;
+  return `${discount.reason}: ${size} off ${what}${approved}`;
+}
