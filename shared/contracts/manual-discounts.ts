@@ -27,7 +27,7 @@ export type ManualDiscount = Static<typeof ManualDiscountSchema>;
 /** A manual discount as a ticket answers it: as given, what it took off, and who approved it. */
 export const ManualDiscountViewSchema = Type.Object({
   productId: Type.Union([Type.String(), Type.Null()]),
-  percent: Type.Union([Type.Integer(), Type.Null()]),
+  percent: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()]),
   amount: Type.Union([DecimalAmount, Type.Null()]),
   reason: Type.String(),
   /** What it took off the sale, after deals (never past a line's floor or below zero). */
