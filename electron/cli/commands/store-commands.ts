@@ -118,6 +118,10 @@ function registerDispensaries(program: Command): void {
       '--adjustment-pin <quantity>',
       "inventory adjustments needing a manager's PIN: those of more than this many units (grams when weighed), 0 for every one, none for no PIN",
     )
+    .option(
+      '--manual-discount-pin <percent>',
+      "a cashier's manual discounts needing a manager's PIN: those taking more than this percent off a sale, 0 for every one (the default), none for no PIN",
+    )
     .addHelpText(
       'after',
       '\nExamples (closed on Sunday, longer on Friday and Saturday; blind closes, a PIN for paid-outs;\n' +
@@ -147,6 +151,7 @@ function registerDispensaries(program: Command): void {
           'offlineCards.totalCents': '--offline-card-total',
           pickupHoldHours: '--pickup-hold',
           adjustmentPinAbove: '--adjustment-pin',
+          manualDiscountPinAbove: '--manual-discount-pin',
         },
       ),
     );

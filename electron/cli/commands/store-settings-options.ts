@@ -21,6 +21,7 @@ export function describeStore(store: StoreSettings): string {
     storedCards(store),
     pickupHold(store),
     adjustmentPin(store),
+    manualDiscountPin(store),
     `State rules enforced at ticket creation: ${store.complianceProfile ?? 'none'}.`,
     `State licence number on receipts: ${store.licenceNumber ?? 'not set'}.`,
     programmeWords(store.loyalty),
@@ -49,6 +50,25 @@ function adjustmentPin({ adjustmentPinAbove: above }: StoreSettings): string {
   return above === 0
     ? "Inventory adjustments: a manager's PIN for every one."
     : `Inventory adjustments: a manager's PIN for those of more than ${above} (units, or grams when weighed).`;
+}
+
+/** When a cashier's manual discount needs a manager's PIN, in words. */
+function manualDiscountPin({ manualDiscountPinAbove: above }: StoreSettings): string {
+  if (above === null) return "Manual discounts: no manager's PIN asked.";
+  return above === 0
+    ? "Manual discounts: a manager's PIN for every one a cashier gives."
+    : `Manual discounts: a manager's PIN for those taking more than ${above}% off a sale.`;
+}
+
+/** `--manual-discount-pin 10`, `0` (every one) or `none`: a percent as typed (the service checks it). */
+function manualDiscountPinAbove(text: string): number | null {
+  const word = text.trim().toLowerCase().replace(/%$/, '');
+  if (word === 'none') return null;
+  const value = Number(word);
+  if (word === '' || !Number.isFinite(value)) {
+    throw invalidInput('manualDiscountPinAbove', `must be a percent such as 10, 0 (every one) or none, not "${text}"`);
+  }
+  return value;
 }
 
 /** `--adjustment-pin 5`, `0` (every one) or `none`: the quantity as typed (the service checks it). */
@@ -102,6 +122,7 @@ export interface CliStoreChanges {
   offlineCardTotal?: string;
   pickupHold?: string;
   adjustmentPin?: string;
+  manualDiscountPin?: string;
 }
 
 /** The changes `dispensaries set` asks for: only what its options name. */
@@ -125,6 +146,9 @@ export function storeChanges(o: CliStoreChanges): StoreSettingsUpdate {
     ...(o.prepMinutes !== undefined ? { preparationMinutes: o.prepMinutes } : {}),
     ...(o.pickupHold !== undefined ? { pickupHoldHours: holdHours(o.pickupHold) } : {}),
     ...(o.adjustmentPin !== undefined ? { adjustmentPinAbove: adjustmentPinAbove(o.adjustmentPin) } : {}),
+    ...(o.manualDiscountPin !== undefined
+      ? { manualDiscountPinAbove: manualDiscountPinAbove(o.manualDiscountPin) }
+      : {}),
     ...(o.hours !== undefined ? { openingHours: parseOpeningHours(o.hours) } : {}),
   };
 }

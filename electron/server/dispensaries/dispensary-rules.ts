@@ -8,7 +8,7 @@ import {
   PICKUP_HOLD_HOURS_MIN,
   type OfflineCards,
 } from '../../../shared/contracts/setup.js';
-import { invalidInput } from '../../../shared/errors.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { formatMoney } from '../../../shared/money.js';
 import { toMilli } from '../../../shared/quantity.js';
 import type { NewDispensary, OpeningHours } from './dispensary.js';
@@ -226,6 +226,16 @@ export function checkAdjustmentPinAbove(value: number | null, field = 'adjustmen
     );
   }
   return milli;
+}
+
+/** The manual discounts needing a manager's PIN: a whole percent of the sale (0: every one), or null (none does). */
+export function checkManualDiscountPin(value: number | null): number | null {
+  if (value === null || (Number.isInteger(value) && value >= 0 && value <= 100)) return value;
+  throw new ServicePayError(
+    'INVALID_INPUT',
+    `Manual discounts need a manager's PIN above a whole percent from 0 (every one) to 100, or never; not ${value}`,
+    { field: 'manualDiscountPinAbove' },
+  );
 }
 
 /** A loyalty programme as it may be saved: its tiers by their minimum, each problem refused in words. */

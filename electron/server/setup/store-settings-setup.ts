@@ -3,6 +3,7 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import {
   checkLicenceNumber,
   checkLoyalty,
+  checkManualDiscountPin,
   checkOfflineCards,
   checkOpeningHours,
   checkAdjustmentPinAbove,
@@ -90,7 +91,7 @@ export class StoreSettingsSetup {
           manualDiscountPinPercent:
             changes.manualDiscountPinAbove === undefined
               ? current.manualDiscountPinPercent
-              : changes.manualDiscountPinAbove,
+              : checkManualDiscountPin(changes.manualDiscountPinAbove),
           complianceProfile: this.complianceProfile(current.complianceProfile, changes.complianceProfile),
           licenceNumber:
             changes.licenceNumber === undefined ? current.licenceNumber : checkLicenceNumber(changes.licenceNumber),
