@@ -24,6 +24,7 @@ import type { OrdersRepository } from './orders-repository.js';
 import { totalTicket } from './pricing.js';
 import { pricedOf, taxLayersOf, withDeals } from './priced-lines.js';
 import type { StoredManualDiscount } from './manual-discounts.js';
+import { orderAuditEntry } from './order-audit.js';
 import { NO_DEALS, type SaleDeals } from './sale-deals.js';
 import type { Actor } from './ticket-creation.js';
 import { toTicket } from './ticket-serializer.js';
@@ -164,16 +165,7 @@ export class OrderEdits {
   ): Promise<void> {
     const totals = `total $${formatDecimal(order.totals.total)} → $${formatDecimal(total)}`;
     const changes = `${plan.words.join('; ')}; ${totals}`;
-    return this.audit.record(tx, {
-      action: 'order_edited',
-      actor: actor.who,
-      organizationId: dispensary.organizationId,
-      dispensaryId: dispensary.id,
-      at,
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      amount: total,
-      reason: reason ? `${reason} (${changes})` : changes,
-    });
+    const said = reason ? `${reason} (${changes})` : changes;
+    return this.audit.record(tx, orderAuditEntry('order_edited', actor.who, dispensary, order, at, total, said));
   }
 }

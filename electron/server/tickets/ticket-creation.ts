@@ -18,6 +18,7 @@ import { ORDER_NUMBER_KEY, type OrdersRepository } from './orders-repository.js'
 import { holdingStock, type SaleLink } from './stock-holder.js';
 import { toTicket } from './ticket-serializer.js';
 import { manualApprover, manualWords } from './manual-discounts.js';
+import { orderAuditEntry } from './order-audit.js';
 import { ManagerPins } from '../auth/manager-pins.js';
 import { UsersRepository } from '../auth/users-repository.js';
 
@@ -262,9 +263,9 @@ export class TicketCreation {
   }
 
   /**
-   * The POS has no price or quantity override; reward dollars are the one amount a person types
-   * that lowers what an order costs (drawn on the customer's points where the store runs a loyalty
-   * programme: README "Loyalty"), so the trail keeps every ticket created with them.
+   * Reward dollars, like manual discounts, are an amount a person types that lowers what an order
+   * costs (drawn on the customer's points where the store runs a loyalty programme: README
+   * "Loyalty"), so the trail keeps every ticket created with them.
    */
   private async recordRewardDollars(
     tx: Queryable,
@@ -275,35 +276,31 @@ export class TicketCreation {
   ): Promise<void> {
     const { payByPoints } = full.order.totals;
     if (payByPoints === 0) return;
-    await this.audit.record(tx, {
-      action: 'reward_dollars',
-      actor: actor.who,
-      organizationId: dispensary.organizationId,
-      dispensaryId: dispensary.id,
-      at,
-      orderId: full.order.id,
-      orderNumber: full.order.orderNumber,
-      amount: -payByPoints,
-      reason: "Paid with the customer's reward dollars",
-    });
+    const reason = "Paid with the customer's reward dollars";
+    await this.audit.record(
+      tx,
+      orderAuditEntry('reward_dollars', actor.who, dispensary, full.order, at, -payByPoints, reason),
+    );
   }
 
   /** Each manual discount given, in the trail: what it took, why, and who approved it. */
   private async recordManual(tx: Queryable, dispensary: Dispensary, full: FullOrder, actor: Actor, at: Date) {
     const { order } = full;
-    for (const discount of order.manualDiscounts) {
-      await this.audit.record(tx, {
-        action: 'manual_discount',
-        actor: actor.who,
-        organizationId: dispensary.organizationId,
-        dispensaryId: dispensary.id,
-        at,
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        amount: -discount.discountCents,
-        reason: manualWords(discount, full.items),
-      });
-    }
+    if (order.manualDiscounts.length === 0) return;
+    await this.audit.recordMany(
+      tx,
+      order.manualDiscounts.map((discount) =>
+        orderAuditEntry(
+          'manual_discount',
+          actor.who,
+          dispensary,
+          order,
+          at,
+          -discount.discountCents,
+          manualWords(discount, full.items),
+        ),
+      ),
+    );
   }
 
   /**
