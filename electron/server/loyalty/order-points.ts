@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 
@@ -22,21 +21,33 @@ export class OrderPointsRows {
     const order = await q.first(
       k.selectFrom('orders').select(['loyalty_spent_points', 'loyalty_earned_points']).where('id', '=', orderId),
     );
-    const money = await q.first(
+    const payments = await q.all(
       k
-        .selectFrom('payments')
-        .select([
-          sql<number>`COALESCE(SUM(charged_cents), 0)`.as('charged'),
-          sql<number>`COALESCE(SUM(refunded_cents), 0)`.as('refunded'),
-        ])
-        .where('order_id', '=', orderId)
-        .where('status', 'in', ['approved', 'refunded']),
+        .selectFrom('payments as p')
+        .leftJoin('payment_refunds as r', (join) =>
+          join.onRef('r.payment_id', '=', 'p.id').on('r.status', '=', 'approved'),
+        )
+        .select(['p.id', 'p.created_at as at', 'p.charged_cents as charged', 'p.refunded_cents as refunded'])
+        .select((e) => e.fn.max('r.created_at').as('lastRefundAt'))
+        .where('p.order_id', '=', orderId)
+        .where('p.status', 'in', ['approved', 'refunded'])
+        .groupBy(['p.id', 'p.created_at', 'p.charged_cents', 'p.refunded_cents'])
+        .orderBy('p.created_at')
+        .orderBy('p.id'),
+    );
+    const money = currentSale(
+      payments.map((row) => ({
+        at: row.at,
+        chargedCents: Number(row.charged),
+        refundedCents: Number(row.refunded),
+        lastRefundAt: row.lastRefundAt ?? null,
+      })),
     );
     return {
       spentPoints: Number(order?.loyalty_spent_points ?? 0),
       earnedPoints: order?.loyalty_earned_points == null ? null : Number(order.loyalty_earned_points),
-      chargedCents: Number(money?.charged ?? 0),
-      refundedCents: Number(money?.refunded ?? 0),
+      chargedCents: money.chargedCents,
+      refundedCents: money.refundedCents,
     };
   }
 
@@ -48,4 +59,36 @@ export class OrderPointsRows {
         .where('id', '=', orderId),
     );
   }
+}
+
+/** An order's payment as its points read it: when taken, what it charged, and what went back when. */
+export interface PaidMoney {
+  at: string;
+  chargedCents: number;
+  refundedCents: number;
+  /** When its last refund was made, or null. */
+  lastRefundAt: string | null;
+}
+
+/**
+ * The money of the order's sale as it stands, its payments oldest first: those of a sale refunded in
+ * full before the order was paid again (an online order back to unpaid, then paid once more) are
+ * left out, so the old refund does not count against the new payment. Payments taken together (a
+ * split tender) stay one sale, whatever was refunded of each.
+ */
+export function currentSale(payments: readonly PaidMoney[]): { chargedCents: number; refundedCents: number } {
+  let start = 0;
+  let lastRefund = '';
+  for (let index = 0; index < payments.length - 1; index += 1) {
+    const payment = payments[index]!;
+    if (payment.refundedCents < payment.chargedCents) break;
+    if (payment.lastRefundAt !== null && payment.lastRefundAt > lastRefund) lastRefund = payment.lastRefundAt;
+    // Everything so far went back before the next payment was taken: a new sale begins there.
+    if (lastRefund !== '' && lastRefund <= payments[index + 1]!.at) start = index + 1;
+  }
+  const live = payments.slice(start);
+  return {
+    chargedCents: live.reduce((sum, payment) => sum + payment.chargedCents, 0),
+    refundedCents: live.reduce((sum, payment) => sum + payment.refundedCents, 0),
+  };
 }

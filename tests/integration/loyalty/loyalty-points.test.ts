@@ -232,6 +232,31 @@ describe('spending', () => {
     );
   });
 
+  it('an online order refunded in full and paid again earns its points once, as a new sale', async () => {
+    const maria = await newCustomer();
+    await setStock(service.app, flower.id, 50_000);
+    const placed = await service.request({
+      method: 'POST',
+      url: TICKETS,
+      headers: service.headers,
+      payload: { type: 'PICKUP', items: [{ productId: flower.id, quantity: 2 }], customerId: maria.id },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const online = placed.json<Ticket>();
+    expect(online.source).toBe('online');
+    const earned = earning(2 * flower.priceCents);
+    const first = await payCash(online);
+    expect((await loyaltyOf(maria.id)).points).toBe(earned);
+    const back = await money(first.id, 'refund');
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await loyaltyOf(maria.id)).points).toBe(0);
+    // Unpaid again, it is paid again: the old refund does not count against the new payment.
+    await payCash(online);
+    const after = await loyaltyOf(maria.id);
+    expect(after.points).toBe(earned);
+    expect(after.entries.reduce((sum, entry) => sum + entry.points, 0)).toBe(earned);
+  });
+
   it('a refund of half the money takes back half the points earned and gives back half those spent', async () => {
     const maria = await newCustomer();
     await adjust(maria.id, 200, 'Birthday');
