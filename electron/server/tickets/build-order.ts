@@ -121,6 +121,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
   const lines = filled.map(({ pkg, requestedMilli, filledMilli }, index) => ({
     item: lineOf(pkg, { id: timeOrderedUuid(), orderId, lineIndex: index + 1, filledMilli, requestedMilli }),
     taxRatePpm: pkg.taxRatePpm,
+    tags: pkg.tags,
   }));
   const { items, outcome } = withDeals(lines, input.deals ?? null);
   const totals = totalTicket(items.map(pricedOf), { rewardCents, deliveryCents: 0, tierDiscountCents: 0 });
