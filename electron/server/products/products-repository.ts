@@ -108,14 +108,19 @@ export class ProductsRepository {
     });
   }
 
-  /** The tags of each of the store's products that has some (archived ones too), as stored (JSON). */
+  /**
+   * The tags of each of the store's products that has some (archived ones too), by product name: a
+   * tag spelled two ways is offered as the first product by name spells it.
+   */
   async tagLists(q: Queryable, dispensaryId: string): Promise<string[][]> {
     const rows = await q.all(
       this.db.builder
         .selectFrom('products')
         .select('tags')
         .where('dispensary_id', '=', dispensaryId)
-        .where('tags', '!=', '[]'),
+        .where('tags', '!=', '[]')
+        .orderBy(sql`lower(name)`)
+        .orderBy('id'),
     );
     return rows.map((row) => JSON.parse(row.tags) as string[]);
   }
