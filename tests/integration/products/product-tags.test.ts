@@ -4,8 +4,8 @@ import { ok, refused, setupHarness, type SetupHarness } from '../setup/support/s
 import { NEW_FLOWER, productRows } from './support/product-fixtures.js';
 
 // A product's tags over the set-up API (README "Products"): kept trimmed and once each in any case,
-// refused in words naming the tag with nothing written, in the audit trail, and listed for the
-// store's forms (archived products' too).
+// refused in words naming the tag with nothing written, in the audit trail and the POS catalog, and
+// listed for the store's forms (archived products' too).
 let h: SetupHarness;
 beforeAll(async () => {
   h = await setupHarness();
@@ -34,6 +34,15 @@ describe('a product’s tags', () => {
   it('are changed alone, said in the audit trail, and found by the search', async () => {
     const changed = await product(await asManager('PATCH', '/products/FLW-001', { tags: ['clearance', 'staff-pick'] }));
     expect(changed).toMatchObject({ sku: 'FLW-001', priceCents: 3500, tags: ['clearance', 'staff-pick'] });
+    // The POS catalog answers them too.
+    const catalog = await h.request({
+      method: 'GET',
+      url: '/v2.0/dispensary/demo/catalog?search=FLW-001',
+      headers: h.headers,
+    });
+    expect(catalog.json().items).toEqual([
+      expect.objectContaining({ sku: 'FLW-001', tags: ['clearance', 'staff-pick'] }),
+    ]);
     const found = ok<{ products: ProductView[] }>(await asManager('GET', '/products?search=clearance'));
     expect(found.products.map((row) => row.sku)).toEqual(['FLW-001']);
     const audit = await h.request({
