@@ -31,6 +31,7 @@ test('product tags: a manager tags two products (a tag too long refused beside t
   await expect(products.fieldError('tags')).toHaveText(`A tag must be at most 40 characters: "${long}".`);
   await expect(tags).toBeFocused();
   await expect(tags).toHaveValue(`Staff-Pick, ${long}`);
+  await keepScreenshot(page, testInfo, 'product-tags-refused-1280x800', { fullPage: false });
   await tags.fill('Staff-Pick, limited, limited');
   await products.form.getByRole('button', { name: 'Save changes' }).click();
   await expect(products.message).toHaveText('Saved Blue Dream.');
