@@ -14,6 +14,12 @@ export type StockLevel = (typeof STOCK_LEVELS)[number];
 /** The most price breaks one product has. */
 export const PRICE_BREAKS_MAX = 12;
 
+/** The most tags one product has (shared/catalog/product-tags.ts checks them). */
+export const TAGS_MAX = 20;
+
+/** The longest tag, in characters. */
+export const TAG_LENGTH_MAX = 40;
+
 /** A weighed product's price for a set weight: 3.5 g (3500 mg) for 3000 cents. */
 export const PriceBreakSchema = Type.Object(
   {
@@ -71,6 +77,13 @@ const fields = {
     'The promotion in words, on the receipt ("10% off edibles"); default "<percent>% off"',
   ),
   lowStockThreshold: Type.Union([Quantity('Units (grams for deli items) at or under which it is low'), Type.Null()]),
+  // Bounded loosely here: the service trims, drops blanks and repeats, then refuses in words (product-tags.ts).
+  tags: Type.Array(Type.String({ maxLength: 200 }), {
+    maxItems: 100,
+    description:
+      `The store's words for it that deals may be for ("staff-pick"): at most ${TAGS_MAX}, each 1 to ` +
+      `${TAG_LENGTH_MAX} characters once trimmed, no comma; each once in any case`,
+  }),
 };
 
 /** `POST …/setup/products`: a new product (no stock yet: it comes by import, later by receiving). */
@@ -97,6 +110,7 @@ export const ProductCreateSchema = Type.Object(
     discountPercent: Type.Optional(fields.discountPercent),
     discountDescription: Type.Optional(fields.discountDescription),
     lowStockThreshold: Type.Optional(fields.lowStockThreshold),
+    tags: Type.Optional(fields.tags),
   },
   { additionalProperties: false },
 );
@@ -133,6 +147,8 @@ export const ProductViewSchema = Type.Object({
   discountPercent: Percent(),
   discountDescription: Type.String(),
   lowStockThreshold: Type.Union([Quantity(), Type.Null()]),
+  /** The store's words for it that deals may be for, as typed (matched in any case). */
+  tags: Type.Array(Type.String()),
   /** Below zero where registers sold offline more than the server held. */
   quantityOnHand: SignedQuantity(),
   /** On hand minus what open orders hold. */
@@ -172,3 +188,7 @@ export const ProductPageSchema = Type.Object({
   nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
 export type ProductPage = Static<typeof ProductPageSchema>;
+
+/** `GET …/setup/product-tags`: every tag the store's products have (archived ones too), once each, by name. */
+export const ProductTagsSchema = Type.Object({ ...SuccessFields, tags: Type.Array(Type.String()) });
+export type ProductTags = Static<typeof ProductTagsSchema>;

@@ -57,6 +57,7 @@ function described(product: ProductView): string {
       `${product.quantityAvailable} available of ${product.quantityOnHand} on hand: ${STOCK_WORDS[product.stock]}`,
     ],
     ['low at', none(product.lowStockThreshold)],
+    ['tags', product.tags.join(', ') || '—'],
   ];
   return lines.map(([label, value]) => `${label.padEnd(13)}${value}`).join('\n');
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.js';
+import { tagsOf } from '../../../shared/catalog/product-tags.js';
 import type { PriceBreak, ProductPatch } from '../../../shared/contracts/products.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { parseDecimal } from '../../../shared/money.js';
@@ -28,6 +29,7 @@ export interface ProductOptions {
   discountPercent?: string;
   discountDescription?: string;
   lowStock?: string;
+  tag?: string[];
 }
 
 /** The service's field names as the commands name them, for refusals. */
@@ -53,6 +55,8 @@ export const PRODUCT_FIELDS = {
   name: '--name',
   type: '--type',
   weight: '--weight',
+  tags: '--tag',
+  'tags[]': '--tag',
 };
 
 /** `--price 12.50`: dollars with at most two decimals, to cents. */
@@ -94,6 +98,12 @@ function priceBreaks(values: string[] | undefined): PriceBreak[] | undefined {
   });
 }
 
+/** `--tag staff-pick`, repeated (or `--tag "staff-pick, clearance"`); `none` clears them. */
+function tags(values: string[] | undefined): string[] | undefined {
+  if (values === undefined) return undefined;
+  return values.some(isNone) ? [] : values.flatMap(tagsOf);
+}
+
 function yes(value: string | undefined): boolean | undefined {
   if (value === undefined) return undefined;
   const word = value.trim().toLowerCase();
@@ -130,7 +140,12 @@ export function productFieldOptions(command: Command): Command {
     .option('--package-label <tag>', "the state's package tag of its stock")
     .option('--discount-percent <percent>', 'a promotion: percent off the price (0: none)')
     .option('--discount-description <words>', 'the promotion on the receipt, e.g. "10% off edibles"')
-    .option('--low-stock <units>', 'low at or under this many units, grams for deli items (none: no threshold)');
+    .option('--low-stock <units>', 'low at or under this many units, grams for deli items (none: no threshold)')
+    .option(
+      '--tag <tag>',
+      'a tag deals may be for, e.g. staff-pick (repeat it, or commas between; on edit it replaces them; none clears)',
+      collect,
+    );
 }
 
 /** The fields the options give, in the service's names (what is not given is left out); a bad value refused naming its option. */
@@ -159,6 +174,7 @@ export function productFields(options: ProductOptions): ProductPatch {
       options.discountPercent === undefined ? undefined : number('--discount-percent', options.discountPercent, false),
     discountDescription: options.discountDescription,
     lowStockThreshold: orNone('--low-stock', options.lowStock, false),
+    tags: tags(options.tag),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as ProductPatch;
 }

@@ -111,6 +111,7 @@ export function catalogSelect(k: Builder, locationId: string) {
       'k.discount_description as discountDescription',
       floorStock(locationId, 'onHand').as('onHandMilli'),
       floorStock(locationId, 'available').as('availableMilli'),
+      'p.tags',
       'p.updated_at as updatedAt',
     ]);
 }

@@ -40,6 +40,8 @@ export interface CatalogProduct extends ProductDescription, CannabisContent {
   onHandMilli: MilliQuantity;
   /** On hand minus what open orders have reserved. */
   availableMilli: MilliQuantity;
+  /** The store's words for it that deals may be for (migration 47). */
+  tags: string[];
   updatedAt: string;
 }
 
@@ -56,11 +58,11 @@ export interface CategoryCount {
   inStock: number;
 }
 
-type Row = Omit<CatalogProduct, 'deli'> & { deli: number };
+type Row = Omit<CatalogProduct, 'deli' | 'tags'> & { deli: number; tags: string };
 
-const toProduct = ({ deli, ...row }: Row & { sortName?: string }): CatalogProduct => {
+const toProduct = ({ deli, tags, ...row }: Row & { sortName?: string }): CatalogProduct => {
   delete row.sortName;
-  return { ...row, deli: deli === 1 };
+  return { ...row, deli: deli === 1, tags: JSON.parse(tags) as string[] };
 };
 
 /** The catalog of a dispensary: products with their package at a location. */

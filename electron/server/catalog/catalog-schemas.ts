@@ -60,6 +60,9 @@ export const CatalogItem = Type.Object({
   quantityOnHand: Quantity(),
   quantityAvailable: Quantity('On hand minus what open orders have reserved'),
   inStock: Type.Boolean(),
+  tags: Type.Array(Type.String(), {
+    description: 'The store’s words for it that deals may be for ("staff-pick"), as its managers typed them',
+  }),
 });
 export type CatalogItem = Static<typeof CatalogItem>;
 

@@ -27,6 +27,8 @@ export interface PackageForSale extends ProductDescription, CannabisContent {
   priceBreaks: readonly PriceBreak[];
   discountPpm: number;
   discountDescription: string;
+  /** The product's tags, which deals may be for (migration 47); empty for most. */
+  tags: readonly string[];
   /** Sum of the rates of the product's tax class, in parts per million. */
   taxRatePpm: number;
   /** The rates of the product's tax class (its layers), adding up to taxRatePpm. */
@@ -157,11 +159,18 @@ export class InventoryRepository {
 
   private async forSale(
     q: Queryable,
-    { taxClassId, priceBreaks, onFloor: _onFloor, expiresOn: _expiresOn, ...row }: PackageRow,
+    { taxClassId, priceBreaks, tags, onFloor: _onFloor, expiresOn: _expiresOn, ...row }: PackageRow,
   ): Promise<PackageForSale> {
     const taxRates = await this.rates.of(q, Number(taxClassId), Number(row.taxRatePpm));
     const breaks = JSON.parse(priceBreaks) as PriceBreak[];
-    return { ...row, priceBreaks: breaks, taxRates, deli: row.deli === 1, active: row.active === 1 };
+    return {
+      ...row,
+      priceBreaks: breaks,
+      tags: JSON.parse(tags) as string[],
+      taxRates,
+      deli: row.deli === 1,
+      active: row.active === 1,
+    };
   }
 
   private lookup(

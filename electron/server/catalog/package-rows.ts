@@ -22,6 +22,7 @@ const selectPackages = (k: Builder) =>
       'p.tax_class_id as taxClassId',
       'k.price_cents as priceCents',
       'p.price_breaks as priceBreaks',
+      'p.tags',
       'k.discount_ppm as discountPpm',
       'k.discount_description as discountDescription',
       taxRatePpmOf(eb).as('taxRatePpm'),

@@ -10,8 +10,8 @@ import type { CannabisContent } from '../../../shared/catalog/limit-measures.js'
 
 /**
  * A product and its package at one location, as an import or the demo loader writes it. Its cannabis
- * content: a number or null is written; undefined keeps what the product has (null for a new one),
- * so re-importing a price list without those columns does not erase them.
+ * content and its tags: a value (or null) is written; undefined keeps what the product has (null, or
+ * no tags, for a new one), so re-importing a price list without those columns does not erase them.
  */
 export interface ProductUpsert extends ProductDescription, Partial<CannabisContent> {
   /** The match key: unique within a dispensary. */
@@ -26,6 +26,8 @@ export interface ProductUpsert extends ProductDescription, Partial<CannabisConte
   discountPpm: Ppm;
   discountDescription: string;
   onHandMilli: MilliQuantity;
+  /** The product's tags, checked (shared/catalog/product-tags.ts). */
+  tags?: string[];
 }
 
 export interface UpsertOutcome {
@@ -39,13 +41,17 @@ export interface ExistingProduct extends CannabisContent {
   packageId: string | null;
   unitId: string | null;
   reservedMilli: number;
+  /** JSON: the product's tags as stored. */
+  tags: string;
 }
 
 const PROGRESS_EVERY = 2_000;
 
-type WriteValues = Omit<ProductUpsert, 'deli' | keyof CannabisContent> &
+type WriteValues = Omit<ProductUpsert, 'deli' | 'tags' | keyof CannabisContent> &
   CannabisContent & {
     deli: number;
+    /** JSON. */
+    tags: string;
     dispensaryId: string;
     locationId: string;
     now: string;
@@ -68,6 +74,7 @@ const productColumns = (p: WriteValues) => ({
   deli: p.deli,
   cannabis_weight_mg: p.cannabisWeightMg,
   thc_mg: p.thcMg,
+  tags: p.tags,
   active: 1,
   updated_at: p.now,
 });
@@ -99,6 +106,7 @@ export class ProductWriter {
             'p.id as productId',
             'p.cannabis_weight_mg as cannabisWeightMg',
             'p.thc_mg as thcMg',
+            'p.tags',
             'k.id as packageId',
             'k.unit_id as unitId',
             eb.fn.coalesce('k.reserved_milli', eb.val(0)).as('reservedMilli'),
@@ -179,6 +187,7 @@ export class ProductWriter {
         deli: row.deli ? 1 : 0,
         cannabisWeightMg: row.cannabisWeightMg === undefined ? (found?.cannabisWeightMg ?? null) : row.cannabisWeightMg,
         thcMg: row.thcMg === undefined ? (found?.thcMg ?? null) : row.thcMg,
+        tags: row.tags === undefined ? (found?.tags ?? '[]') : JSON.stringify(row.tags),
         dispensaryId,
         locationId,
         now: at,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
+import { distinctTags } from '../../../shared/catalog/product-tags.js';
 import type { ProductCreate, ProductListQuery, ProductPatch, ProductView } from '../../../shared/contracts/products.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { Queryable } from '../db/query.js';
@@ -59,6 +60,12 @@ export class ProductAdmin {
   async get(actor: SetupActor, shortName: string, productId: string): Promise<ProductView> {
     const store = await this.access.store(actor, shortName);
     return this.found(this.access.db, store, productId);
+  }
+
+  /** Every tag the store's products have, once each in any case, by name: what a form offers. */
+  async tags(actor: SetupActor, shortName: string): Promise<string[]> {
+    const store = await this.access.store(actor, shortName);
+    return distinctTags(await this.products.tagLists(this.access.db, store.id));
   }
 
   async create(actor: SetupActor, shortName: string, input: ProductCreate): Promise<ProductView> {

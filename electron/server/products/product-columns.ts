@@ -25,6 +25,7 @@ export const productColumns = (draft: Checked, taxClassId: number): Required<Pro
   barcodes: draft.barcodes.join(BARCODE_SEPARATOR),
   low_stock_milli: draft.lowStockMilli,
   price_breaks: JSON.stringify(draft.priceBreaks),
+  tags: JSON.stringify(draft.tags),
 });
 
 /** The columns of its package at the sales floor. */
@@ -57,6 +58,7 @@ export const copiedColumns = (view: ProductView, taxClassId: number): Required<P
   barcodes: view.barcodes.join(BARCODE_SEPARATOR),
   low_stock_milli: view.lowStockThreshold === null ? null : toMilli(view.lowStockThreshold)!,
   price_breaks: JSON.stringify(view.priceBreaks),
+  tags: JSON.stringify(view.tags),
 });
 
 /**

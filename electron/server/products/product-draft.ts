@@ -1,5 +1,6 @@
 import { checkPriceBreaks } from '../../../shared/catalog/price-breaks.js';
 import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
+import { checkTags } from '../../../shared/catalog/product-tags.js';
 import type { PriceBreak, ProductCreate, ProductPatch } from '../../../shared/contracts/products.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { AMOUNT_MAX_CENTS, WEIGHT_MAX } from '../../../shared/numbers.js';
@@ -32,6 +33,7 @@ const DEFAULTS: Omit<ProductDraft, 'sku' | 'name' | 'type' | 'priceCents' | 'tax
   discountPercent: 0,
   discountDescription: '',
   lowStockThreshold: null,
+  tags: [],
 };
 
 /** A new product's draft: its input over the defaults. */
@@ -93,6 +95,12 @@ function barcodes(codes: readonly string[]): string[] {
   return [...new Set(codes)];
 }
 
+function tags(typed: readonly string[]): string[] {
+  const checked = checkTags(typed);
+  if (checked.problem) throw invalidInput(checked.problem.field, checked.problem.message);
+  return checked.tags;
+}
+
 function lowStock(threshold: number | null, deli: boolean): number | null {
   if (threshold === null) return null;
   const units = valid('lowStockThreshold', parseAmount(threshold, deli ? 3 : 0, 1_000_000_000));
@@ -112,8 +120,8 @@ function promotion(percent: number, description: string) {
 
 /**
  * Checks a whole draft by the catalog's rules (the import's, where it has them) and answers it
- * normalized: text trimmed, the type and unit as stored, barcodes once each, price breaks lightest
- * first, the cannabis content an accessory or a deli item cannot have set to null. The first rule
+ * normalized: text trimmed, the type and unit as stored, barcodes and tags once each, price breaks
+ * lightest first, the cannabis content an accessory or a deli item cannot have set to null. The first rule
  * broken is refused (INVALID_INPUT naming the field); the store's own rules (a SKU, a barcode or a
  * tax class) are checked where the store is read (product-admin.ts).
  */
@@ -164,5 +172,6 @@ export function checkedDraft(
     ...promotion(draft.discountPercent, text('discountDescription', draft.discountDescription, 200)),
     lowStockThreshold: draft.lowStockThreshold,
     lowStockMilli: lowStock(draft.lowStockThreshold, draft.deli),
+    tags: tags(draft.tags),
   };
 }

@@ -29,6 +29,8 @@ export interface ProductRow {
   discountPpm: number;
   discountDescription: string;
   lowStockMilli: number | null;
+  /** JSON: the product's tags. */
+  tags: string;
   onHandMilli: number;
   availableMilli: number;
   active: number;
@@ -59,8 +61,8 @@ function stockCondition(level: StockLevel, locationId: string): Expression<SqlBo
   return sql<SqlBool>`(${available} > 0 AND (p.low_stock_milli IS NULL OR ${available} > p.low_stock_milli))`;
 }
 
-/** Text the search words are looked for in: name, brand, SKU and barcodes. */
-const HAYSTACK = sql<string>`lower(p.name || ' ' || p.brand || ' ' || COALESCE(p.sku, '') || ' ' || p.barcodes)`;
+/** Text the search words are looked for in: name, brand, SKU, barcodes and tags (their JSON). */
+const HAYSTACK = sql<string>`lower(p.name || ' ' || p.brand || ' ' || COALESCE(p.sku, '') || ' ' || p.barcodes || ' ' || p.tags)`;
 
 /**
  * Products of a store (archived ones too) with the package each sells from next at `locationId`
@@ -102,6 +104,7 @@ function productRows(k: Builder, locationId: string) {
       'k.discount_ppm as discountPpm',
       'k.discount_description as discountDescription',
       'p.low_stock_milli as lowStockMilli',
+      'p.tags',
       floorStock(locationId, 'onHand').as('onHandMilli'),
       floorStock(locationId, 'available').as('availableMilli'),
       'p.active',

@@ -5,6 +5,7 @@ import {
   ProductListQuerySchema,
   ProductPageSchema,
   ProductPatchSchema,
+  ProductTagsSchema,
   type ProductCreate,
   type ProductListQuery,
   type ProductPatch,
@@ -47,6 +48,15 @@ export function registerProductRoutes(
     },
     async ({ actor, params, query }) =>
       success(await products.list(actor, params.dispensaryShortName, query as ProductListQuery)),
+  );
+  route(
+    {
+      method: 'GET',
+      path: '/product-tags',
+      summary: 'Every tag the store’s products have, once each (any case), by name: what a deal may be for',
+      response: ProductTagsSchema,
+    },
+    async ({ actor, params }) => success({ tags: await products.tags(actor, params.dispensaryShortName) }),
   );
   route<ProductCreate>(
     {

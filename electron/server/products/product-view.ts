@@ -8,7 +8,18 @@ import type { ProductRow } from './product-query.js';
 
 /** A product row as the API and the command line show it. */
 export function toProductView(row: ProductRow): ProductView {
-  const { deli, priceBreaks, barcodes, lowStockMilli, onHandMilli, availableMilli, active, discountPpm, ...rest } = row;
+  const {
+    deli,
+    priceBreaks,
+    barcodes,
+    lowStockMilli,
+    onHandMilli,
+    availableMilli,
+    active,
+    discountPpm,
+    tags,
+    ...rest
+  } = row;
   return {
     ...rest,
     weight: Number(rest.weight),
@@ -22,6 +33,7 @@ export function toProductView(row: ProductRow): ProductView {
     stock: stockLevel(Number(availableMilli), lowStockMilli === null ? null : Number(lowStockMilli)),
     archived: active === 0,
     discountPercent: Number(discountPpm) / 10_000,
+    tags: JSON.parse(tags) as string[],
   };
 }
 
@@ -30,7 +42,7 @@ export function draftOf(view: ProductView): ProductDraft {
   const { sku, name, brand, type, subtype, size, weight, unitType, deli, priceCents, unitCostCents } = view;
   const { priceBreaks, taxClass } = view;
   const { cannabisWeightMg, thcMg, cbdMg, barcodes, packageLabel, lowStockThreshold } = view;
-  const { discountPercent, discountDescription } = view;
+  const { discountPercent, discountDescription, tags } = view;
   return {
     sku: sku ?? '',
     name,
@@ -53,5 +65,6 @@ export function draftOf(view: ProductView): ProductDraft {
     discountPercent,
     discountDescription,
     lowStockThreshold,
+    tags,
   };
 }

@@ -26,6 +26,7 @@ export type ProductColumns = Pick<
   | 'barcodes'
   | 'low_stock_milli'
   | 'price_breaks'
+  | 'tags'
 >;
 
 /** The columns of a product's package at the sales floor a manager writes. */
@@ -105,6 +106,23 @@ export class ProductsRepository {
       const code = codes.find((candidate) => own.includes(candidate));
       return code === undefined ? [] : [{ productId: row.id, name: row.name, code }];
     });
+  }
+
+  /**
+   * The tags of each of the store's products that has some (archived ones too), by product name: a
+   * tag spelled two ways is offered as the first product by name spells it.
+   */
+  async tagLists(q: Queryable, dispensaryId: string): Promise<string[][]> {
+    const rows = await q.all(
+      this.db.builder
+        .selectFrom('products')
+        .select('tags')
+        .where('dispensary_id', '=', dispensaryId)
+        .where('tags', '!=', '[]')
+        .orderBy(sql`lower(name)`)
+        .orderBy('id'),
+    );
+    return rows.map((row) => JSON.parse(row.tags) as string[]);
   }
 
   /** The id of the store's tax class `code`, if it has one. */

@@ -129,6 +129,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
   const lines = filled.map(({ pkg, requestedMilli, filledMilli }, index) => ({
     item: lineOf(pkg, { id: timeOrderedUuid(), orderId, lineIndex: index + 1, filledMilli, requestedMilli }),
     taxRatePpm: pkg.taxRatePpm,
+    tags: pkg.tags,
   }));
   const manual = manualOf(request);
   const priced = withDeals(lines, input.deals ?? null, { discounts: manual, strict: true });

@@ -121,7 +121,10 @@ export class OrderEdits {
   ): Promise<StoredManualDiscount[]> {
     const { promoCodes, chosenDeals, customerId, manualDiscounts } = order;
     const pricing = await this.deals.forSale(tx, { dispensary, customerId, promoCodes, chosenDeals, now });
-    const lines = plan.items.map((item) => ({ item, taxRatePpm: packages.get(item.packageId)!.taxRatePpm }));
+    const lines = plan.items.map((item) => {
+      const pkg = packages.get(item.packageId)!;
+      return { item, taxRatePpm: pkg.taxRatePpm, tags: pkg.tags };
+    });
     const { items, manual } = withDeals(lines, pricing, { discounts: manualDiscounts, strict: false });
     const was = new Map(before.map((item) => [item.id, item]));
     const changed = new Set(plan.changed.map((item) => item.id));

@@ -66,10 +66,12 @@ export function lineOf(pkg: PackageForSale, place: LinePlace): OrderItemRecord {
   };
 }
 
-/** A line to price with the deals: as priced without them, and its tax rate. */
+/** A line to price with the deals: as priced without them, its tax rate and its product's tags. */
 export interface DealPricedLine {
   item: OrderItemRecord;
   taxRatePpm: number;
+  /** The product's tags as it has them now (a line keeps no copy): what tag-scoped deals read. */
+  tags: readonly string[];
 }
 
 /** What the deals took off a line, in cents (positive). */
@@ -119,12 +121,12 @@ export function withDeals(
   const outcome =
     pricing &&
     pricing.book.apply(
-      bare.map((item) => ({
+      bare.map((item, index) => ({
         key: String(item.lineIndex),
         productId: item.productId,
         brand: item.brand,
         category: item.type,
-        tags: [],
+        tags: lines[index]!.tags,
         unitPriceCents: item.unitPriceCents,
         quantityMilli: item.quantityMilli,
         weighed: item.deli,

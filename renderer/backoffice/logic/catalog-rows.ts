@@ -65,6 +65,7 @@ export function productOfCatalog(item: CatalogRow): ProductView {
     discountPercent: item.discountPercent,
     discountDescription: item.discountDescription,
     lowStockThreshold: null,
+    tags: [],
     quantityOnHand: item.quantityOnHand,
     quantityAvailable: item.quantityAvailable,
     stock: item.inStock ? 'in_stock' : 'out',

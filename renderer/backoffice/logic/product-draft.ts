@@ -1,5 +1,7 @@
 import type { PriceBreak, ProductCreate, ProductPatch, ProductView } from '../../../shared/contracts/products';
+import { checkTags, tagsOf } from '../../../shared/catalog/product-tags';
 import { formatDecimal, parseDecimal } from '../../../shared/money';
+import { asSentence } from '../../common/refusal';
 
 /** One price break as typed: a weight in grams ("3.5") and its price in dollars ("35.00"). */
 export interface PriceBreakDraft {
@@ -9,7 +11,7 @@ export interface PriceBreakDraft {
 
 /**
  * A product's form as typed: money in dollars, weights in grams, cannabis content in milligrams,
- * barcodes one text; every field a string except the checkbox.
+ * barcodes and tags one text each; every field a string except the checkbox.
  */
 export interface ProductDraft {
   name: string;
@@ -34,6 +36,8 @@ export interface ProductDraft {
   discountPercent: string;
   discountDescription: string;
   lowStock: string;
+  /** Tags apart by commas: "staff-pick, clearance". */
+  tags: string;
 }
 
 /** The weights a weighed flower is usually sold by, offered for a new product's price breaks. */
@@ -49,7 +53,7 @@ export function draftOf(product: ProductView | null): ProductDraft {
     return {
       ...{ name: '', brand: '', sku: '', type: '', subtype: '', size: '', weight: '', unitType: 'each' },
       ...{ deli: false, price: '', cost: '', priceBreaks: [], taxClass: '', cannabisWeight: '', thcMg: '', cbdMg: '' },
-      ...{ barcodes: '', packageLabel: '', discountPercent: '', discountDescription: '', lowStock: '' },
+      ...{ barcodes: '', packageLabel: '', discountPercent: '', discountDescription: '', lowStock: '', tags: '' },
     };
   }
   return {
@@ -77,6 +81,7 @@ export function draftOf(product: ProductView | null): ProductDraft {
     discountPercent: product.discountPercent === 0 ? '' : String(product.discountPercent),
     discountDescription: product.discountDescription,
     lowStock: orBlank(product.lowStockThreshold),
+    tags: product.tags.join(', '),
   };
 }
 
@@ -132,6 +137,14 @@ function breaks(draft: ProductDraft): PriceBreak[] {
 /** Barcodes typed apart by commas, spaces or new lines. */
 export const barcodesOf = (text: string): string[] => text.split(/[\s,;]+/).filter(Boolean);
 
+/** The tags typed, by the service's rules (trimmed, each once in any case), or why not beside the field. */
+function tags(text: string): string[] {
+  const checked = checkTags(tagsOf(text));
+  if (!checked.problem) return checked.tags;
+  const label = checked.problem.field === 'tags' ? 'Tags' : 'A tag';
+  throw new Refused(checked.problem.field, asSentence(`${label} ${checked.problem.message}`));
+}
+
 /**
  * The body of a product as the form holds it: dollars to cents, grams to milligrams, blank optional
  * numbers to null, blank price-break rows left out and none for a product sold by the unit. Only
@@ -164,6 +177,7 @@ export function bodyOf(draft: ProductDraft): DraftBody {
       discountPercent: decimal('discountPercent', draft.discountPercent, 'Promotion', 4, '10') ?? 0,
       discountDescription: draft.discountDescription.trim(),
       lowStockThreshold: decimal('lowStockThreshold', draft.lowStock, 'Low stock at', draft.deli ? 3 : 0, '5'),
+      tags: tags(draft.tags),
     };
     return { ok: true, body };
   } catch (failure) {

@@ -81,14 +81,17 @@ export const PRODUCT_FIELD_LABELS: Readonly<Record<string, string>> = {
   discountPercent: 'Promotion',
   discountDescription: 'Promotion on the receipt',
   lowStockThreshold: 'Low stock at',
+  tags: 'Tags',
+  'tags[]': 'A tag',
 };
 
 /**
- * The form control a refusal is about: a barcode's refusal belongs to the barcodes field, a price
- * break's to its row (`priceBreaks[1]`), any other to the field of that name.
+ * The form control a refusal is about: a barcode's refusal belongs to the barcodes field, a tag's to
+ * the tags field, a price break's to its row (`priceBreaks[1]`), any other to the field of that name.
  */
 export function controlOf(field: string): string {
   if (field.startsWith('barcode')) return 'barcodes';
+  if (field.startsWith('tags')) return 'tags';
   const row = /^(priceBreaks\[\d+\])/.exec(field);
   return row ? row[1]! : field;
 }

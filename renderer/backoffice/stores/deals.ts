@@ -8,6 +8,7 @@ import { serviceSaid } from '../../common/refusal';
 import { draftOfDeal, sameDealDraft, type DealDraft, type NamedProduct } from '../logic/deal-draft';
 import { dealPatchOf } from '../logic/deal-fields';
 import { actionWords, type DealStatus } from '../logic/deal-words';
+import { useProductTagsStore } from './product-tags';
 import { DISPENSARY } from './session';
 import { api, segment, SETUP } from './setup/setup-api';
 
@@ -69,12 +70,16 @@ export const useDealsStore = defineStore('deals', () => {
     }
   }
 
-  /** The categories and brands the scope offers (read once; a failure leaves them to be typed). */
+  /**
+   * The categories, brands and tags the scope offers (read once; a failure leaves them to be typed);
+   * the tags are the products' (product-tags.ts).
+   */
   async function loadChoices(): Promise<void> {
     const [groups, products, settings] = await Promise.all([
       api().get<{ categories: { type: string }[] }>(`/v2.0/dispensary/${DISPENSARY}/catalog/categories`),
       api().get<ProductPage>(`${SETUP}/products?limit=200`),
       api().get<{ store: StoreSettings }>(`${SETUP}/store`),
+      useProductTagsStore().load(),
     ]);
     tiers.value = settings.store.loyalty.enabled ? settings.store.loyalty.tiers.map((tier) => tier.name) : [];
     categories.value = groups.categories.map((category) => category.type);

@@ -10,6 +10,7 @@ import { brandsSeen, listQuery, NO_FILTERS, refreshPages, type ProductFilters } 
 import { usePackagesStore } from './packages';
 import { useProductCopiesStore } from './product-copies';
 import { useProductLabelsStore } from './product-labels';
+import { useProductTagsStore } from './product-tags';
 import { useRoomsStore } from './rooms';
 import { useReceivingStore } from './receiving';
 import { useLabelPrintersStore } from './label-printers';
@@ -194,6 +195,7 @@ export const useProductsStore = defineStore('products', () => {
     const opened = selected.value;
     if (!opened) {
       const { product } = await api().post<ProductAnswer>(PRODUCTS, body);
+      useProductTagsStore().learn(product.tags);
       rows.value = [product, ...rows.value];
       edit(product);
       return (message.value = `Added ${product.name}. It has no stock yet: stock comes with a catalog import.`);
@@ -202,6 +204,7 @@ export const useProductsStore = defineStore('products', () => {
     if (Object.keys(patch).length === 0) return (message.value = 'Nothing changed.');
     const path = `${PRODUCTS}/${segment(opened.productId)}`;
     const { product } = await api().patch<ProductAnswer>(path, patch);
+    useProductTagsStore().learn(product.tags);
     replace(product);
     edit(product);
     changedElsewhere.value = false;
@@ -237,6 +240,7 @@ export const useProductsStore = defineStore('products', () => {
     message.value = '';
     useProductLabelsStore().reset();
     useProductCopiesStore().reset();
+    useProductTagsStore().reset();
     useStockAdjustStore().reset();
     usePackagesStore().reset();
     useRoomsStore().reset();

@@ -4,6 +4,7 @@ import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
 import { cents, DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
 import { drawer, loginAt, reportOf, shiftOf } from '../cash/support/drawer-fixtures.js';
 import { pay, session } from '../payments/support/payment-fixtures.js';
+import { totalsOf } from './ticket-totals.js';
 
 // Every sale is priced by the store's deals (README "Deals"): the quote and the ticket alike, to the
 // cent, explained line by line; by the store's clock; a promo code answered in words; a limit counted
@@ -97,17 +98,6 @@ async function ticket(lines: [string, number][], extra: object = {}): Promise<Ti
   return answer.json<Ticket>();
 }
 const lineOf = (priced: TicketQuote, sku: string) => priced.items.find((item) => item.productId === ids[sku])!;
-const totalsOf = ({
-  subTotal,
-  discount,
-  tax,
-  total,
-}: Pick<TicketQuote, 'subTotal' | 'discount' | 'tax' | 'total'>) => ({
-  subTotal,
-  discount,
-  tax,
-  total,
-});
 
 describe('a sale priced by the store’s deals', () => {
   it('takes a Wednesday deal after a product’s own promotion, on the quote and the ticket alike', async () => {

@@ -92,6 +92,29 @@ describe('servicepay products', { timeout: 60_000 }, () => {
     );
   });
 
+  it('tags a product with --tag (repeated, or commas between), replaces its tags on edit, and clears them with none', async () => {
+    const tagged = await servicepay(
+      'products',
+      'edit',
+      'FLW-004',
+      ...demo,
+      '--tag',
+      'staff-pick',
+      '--tag',
+      'Limited, new',
+    );
+    expect(tagged.status, tagged.stderr).toBe(0);
+    expect(tagged.stdout).toContain('tags         staff-pick, Limited, new');
+    const replaced: ProductView = (await json('products', 'edit', 'FLW-004', ...demo, '--tag', 'STAFF-PICK')).product;
+    expect(replaced.tags).toEqual(['STAFF-PICK']);
+    expect(
+      (await json('products', 'list', ...demo, '--search', 'staff-pick')).products.map((p: ProductView) => p.sku),
+    ).toEqual(['FLW-004']);
+    const cleared: ProductView = (await json('products', 'edit', 'FLW-004', ...demo, '--tag', 'none')).product;
+    expect(cleared.tags).toEqual([]);
+    expect((await servicepay('products', 'show', 'FLW-004', ...demo)).stdout).toContain('tags         —');
+  });
+
   it('lists as a table, filtered and paged', async () => {
     const listed = await servicepay('products', 'list', ...demo, '--type', 'edible', '--limit', '2');
     expect(listed.status, listed.stderr).toBe(0);
@@ -122,6 +145,10 @@ describe('servicepay products', { timeout: 60_000 }, () => {
       [['--tax-class', 'luxury'], 'servicepay: --tax-class is not a tax class of demo: "luxury"'],
       [['--sku', 'FLW-003'], 'servicepay: --sku FLW-003 is used by another product of demo: Wedding Cake'],
       [['--name', ' '], 'servicepay: --name must not be empty'],
+      [
+        ['--tag', 'sale', '--tag', 'x'.repeat(41)],
+        `servicepay: --tag must be at most 40 characters: "${'x'.repeat(41)}"`,
+      ],
     ] as const) {
       const refused = await servicepay('products', 'edit', 'FLW-001', ...demo, ...args);
       expect(refused.status).toBe(1);

@@ -28,6 +28,7 @@ describe('the README: Products', () => {
     expect(out).toMatch(/GV-OG-1\s+OG Kush \(by the gram\)\s+FLOWER\s+\$11\.00\s+0\s+out/);
     expect(out).toContain('price        $12.50 a gram');
     expect(out).toContain('"lowStockThreshold": null');
+    expect(out).toMatch(/"tags": \[\s*"staff-pick",\s*"new in"\s*\]/);
     expect(out).toContain('Archived OG Kush (by the gram) (GV-OG-1).');
     expect(out).toContain('Brought back OG Kush (by the gram) (GV-OG-1).');
   });

@@ -33,6 +33,7 @@ interface Item {
   productId: string;
   name: string;
   price: string;
+  tags: string[];
 }
 
 const atServer = async (method: string, path: string, body?: unknown) => {
@@ -72,6 +73,11 @@ describe('a product change reaches an attached register', { timeout: 60_000 }, (
     } finally {
       await stream.close();
     }
+  });
+
+  it('its tags edited at the server: in the register’s catalog, for the deals it prices offline', async () => {
+    await atServer('PATCH', '/FLW-002', { tags: ['staff-pick'] });
+    await reached('FLW-002', (items) => items[0]?.tags.join() === 'staff-pick');
   });
 
   it('a new product, then archived: listed at the register, then gone from its catalog and its sales', async () => {

@@ -15,6 +15,7 @@ const deli: PackageForSale = {
     { weightMg: 3500, priceCents: 3500 },
     { weightMg: 7000, priceCents: 6500 },
   ],
+  tags: [],
   discountPpm: 0,
   discountDescription: '',
   taxRatePpm: 100_000,

@@ -54,6 +54,7 @@ describe('checkedDraft', () => {
       discountDescription: '',
       lowStockThreshold: 6,
       lowStockMilli: 6000,
+      tags: [],
     });
   });
 
@@ -90,6 +91,7 @@ describe('checkedDraft', () => {
     ],
     [{ lowStockThreshold: 2.5 }, 'lowStockThreshold must be a whole number'],
     [{ name: 'Gummies\u0007' }, 'name must not contain control characters'],
+    [{ tags: ['sale', 'x'.repeat(41)] }, `tags[1] must be at most 40 characters: "${'x'.repeat(41)}"`],
   ] as [Partial<ProductCreate>, string][])('refuses %o: %s', (change, message) => {
     expect(refusal({ ...GUMMIES, ...change })).toBe(message);
   });
@@ -125,13 +127,19 @@ describe('a change of a product in words', () => {
     // As the service does: the product's current fields, then the change checked over them.
     const { lowStockMilli: _milli, discountPpm: _ppm, ...before } = checkedDraft(newDraft(GUMMIES));
     const after = checkedDraft(
-      patchedDraft(before, { priceCents: 2000, unitCostCents: 725, barcodes: [], lowStockThreshold: null }),
+      patchedDraft(before, {
+        priceCents: 2000,
+        unitCostCents: 725,
+        barcodes: [],
+        lowStockThreshold: null,
+        tags: ['staff-pick', 'Sale'],
+      }),
     );
     const fields = changedFields(before, after);
-    expect(fields).toEqual(['priceCents', 'unitCostCents', 'barcodes', 'lowStockThreshold']);
+    expect(fields).toEqual(['priceCents', 'unitCostCents', 'barcodes', 'lowStockThreshold', 'tags']);
     expect(changeInWords(before, after, fields)).toBe(
       'Sour Gummies (ED-9): priceCents $18.00 → $20.00; unitCostCents none → $7.25; barcodes 96385074 → none; ' +
-        'lowStockThreshold 6 → none',
+        'lowStockThreshold 6 → none; tags none → staff-pick, Sale',
     );
   });
 });

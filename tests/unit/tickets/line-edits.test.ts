@@ -17,6 +17,7 @@ function pkg(over: Partial<PackageForSale> & { packageId: string; productId: str
     active: true,
     priceCents: 2000,
     priceBreaks: [],
+    tags: [],
     discountPpm: 0,
     discountDescription: '',
     taxRatePpm: 82_500,

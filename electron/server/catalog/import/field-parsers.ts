@@ -1,3 +1,4 @@
+import { checkTags } from '../../../../shared/catalog/product-tags.js';
 import { dollarsToCents, parseDecimal, type Cents } from '../../../../shared/money.js';
 
 /**
@@ -83,6 +84,20 @@ export function parseBoolean(raw: unknown): Parsed<boolean> {
 export function parseUuid(raw: unknown): Parsed<string> {
   if (typeof raw !== 'string' || !UUID.test(raw.trim())) return fail('must be a UUID');
   return ok(raw.trim().toLowerCase());
+}
+
+/**
+ * A product's tags: text separated by `|` or commas, or a JSON array of strings; by the products'
+ * rules (shared/catalog/product-tags.ts: trimmed, each once in any case, at most 20 of 40 characters).
+ */
+export function parseTags(raw: unknown): Parsed<string[]> {
+  const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/[|,]/) : undefined;
+  if (!parts || parts.some((part) => typeof part !== 'string')) {
+    return fail('must be tags separated by | or commas (or a JSON array of strings)');
+  }
+  const checked = checkTags(parts as string[]);
+  if (checked.problem) return fail(checked.problem.message);
+  return ok(checked.tags);
 }
 
 /** `|`-separated text or a JSON array of strings; each code printable, without commas or spaces. */

@@ -57,6 +57,7 @@ export const IMPORT_FIELDS = [
   'discountDescription',
   'cannabisWeight',
   'thc',
+  'tags',
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];

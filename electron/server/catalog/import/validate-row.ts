@@ -6,6 +6,7 @@ import {
   parseBarcodes,
   parseBoolean,
   parsePrice,
+  parseTags,
   parseText,
   parseUuid,
   type Parsed,
@@ -89,6 +90,7 @@ export function validateRecord(
     onHandMilli: Math.round(read('quantityOnHand', (raw) => parseAmount(raw, deli ? 3 : 0, MAX_QUANTITY), 0) * 1000),
     cannabisWeightMg: read<number | undefined>('cannabisWeight', parseCannabisWeight, undefined),
     thcMg: read<number | undefined>('thc', parseThc, undefined),
+    tags: read<string[] | undefined>('tags', parseTags, undefined),
   };
   const productId = read('productId', parseUuid, undefined);
   const unitId = read('unitId', parseUuid, undefined);

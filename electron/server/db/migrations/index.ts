@@ -44,6 +44,7 @@ import { deals } from './043-deals.js';
 import { orderDeals } from './044-order-deals.js';
 import { loyalty } from './045-loyalty.js';
 import { customerVeteran } from './046-customer-veteran.js';
+import { productTags } from './047-product-tags.js';
 import { manualDiscounts } from './049-manual-discounts.js';
 import type { Migration } from './migration.js';
 
@@ -97,6 +98,7 @@ export const MIGRATIONS: readonly Migration[] = [
   orderDeals,
   loyalty,
   customerVeteran,
+  productTags,
   manualDiscounts,
 ];
 

@@ -106,6 +106,8 @@ export interface ProductsTable {
   price_breaks: Generated<string>;
   /** CBD of one unit in mg (per gram for deli items); null: not known (migration 36). */
   cbd_mg: number | null;
+  /** JSON `["staff-pick", …]`: the store's words for it that deals may be for; `[]` none (migration 47). */
+  tags: Generated<string>;
 }
 
 export interface PackagesTable {

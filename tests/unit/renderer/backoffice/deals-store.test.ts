@@ -5,6 +5,7 @@ import type { DealView } from '../../../../shared/contracts/deals.js';
 import { ApiError } from '../../../../renderer/common/http.js';
 import { dealOfDraft } from '../../../../renderer/backoffice/logic/deal-draft.js';
 import { useDealsStore } from '../../../../renderer/backoffice/stores/deals.js';
+import { useProductTagsStore } from '../../../../renderer/backoffice/stores/product-tags.js';
 import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
 import { dealView } from './deal-fixture.js';
 
@@ -160,9 +161,12 @@ describe('the deal form', () => {
           },
         },
       ],
+      'GET /v2.0/dispensary/demo/setup/product-tags': [{ body: { ...ok, tags: ['clearance', 'staff-pick'] } }],
     });
     const deals = useDealsStore();
     await deals.loadChoices();
+    // The tags the scope offers are the products' (the store of the products' tags).
+    expect(useProductTagsStore().tags).toEqual(['clearance', 'staff-pick']);
     expect(deals.categories).toEqual(['EDIBLE', 'PREROLL']);
     expect(deals.brands).toEqual(['Kiva']);
     expect(deals.tiers).toEqual(['Gold']);

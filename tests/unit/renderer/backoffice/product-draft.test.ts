@@ -8,6 +8,7 @@ import {
   withUsualWeights,
   type ProductDraft,
 } from '../../../../renderer/backoffice/logic/product-draft.js';
+import { controlOf } from '../../../../renderer/backoffice/logic/product-words.js';
 import { product } from './product-fixture.js';
 
 const flowerByTheGram = (changes: Partial<ProductDraft> = {}): ProductDraft => ({
@@ -131,6 +132,31 @@ describe('a product form to the API body and back', () => {
     expect(checked.ok && patchOf(opened, checked.body)).toEqual({ priceCents: 3600, lowStockThreshold: null });
     const unchanged = bodyOf(draftOf(opened));
     expect(unchanged.ok && patchOf(opened, unchanged.body)).toEqual({});
+  });
+
+  it('reads tags apart by commas, trimmed and each once in any case; a change of them alone is sent', () => {
+    const opened = product({ tags: ['Staff-Pick'] });
+    expect(draftOf(opened).tags).toBe('Staff-Pick');
+    const checked = bodyOf({ ...draftOf(opened), tags: ' Staff-Pick, clearance ,, staff-pick, ' });
+    expect(checked.ok && checked.body.tags).toEqual(['Staff-Pick', 'clearance']);
+    expect(checked.ok && patchOf(opened, checked.body)).toEqual({ tags: ['Staff-Pick', 'clearance'] });
+    const same = bodyOf({ ...draftOf(opened), tags: 'Staff-Pick,' });
+    expect(same.ok && patchOf(opened, same.body)).toEqual({});
+  });
+
+  it('refuses a tag too long, or too many tags, beside the field and in words', () => {
+    expect(bodyOf(flowerByTheGram({ tags: `sale, ${'x'.repeat(41)}` }))).toEqual({
+      ok: false,
+      field: 'tags[1]',
+      sentence: `A tag must be at most 40 characters: "${'x'.repeat(41)}".`,
+    });
+    const many = Array.from({ length: 21 }, (_, index) => `t${index}`).join(', ');
+    expect(bodyOf(flowerByTheGram({ tags: many }))).toEqual({
+      ok: false,
+      field: 'tags',
+      sentence: 'Tags must be at most 20 tags, not 21.',
+    });
+    expect(controlOf('tags[1]')).toBe('tags');
   });
 
   it('reads barcodes apart by commas, spaces or lines', () => {

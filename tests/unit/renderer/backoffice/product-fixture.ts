@@ -26,6 +26,7 @@ export const product = (changes: Partial<ProductView> = {}): ProductView => ({
   discountPercent: 0,
   discountDescription: '',
   lowStockThreshold: 5,
+  tags: [],
   quantityOnHand: 40,
   quantityAvailable: 38,
   stock: 'in_stock',

@@ -5,6 +5,7 @@ import type { ProductView } from '../../../../shared/contracts/products.js';
 import { ApiError } from '../../../../renderer/common/http.js';
 import { bodyOf } from '../../../../renderer/backoffice/logic/product-draft.js';
 import { useProductsStore } from '../../../../renderer/backoffice/stores/products.js';
+import { useProductTagsStore } from '../../../../renderer/backoffice/stores/product-tags.js';
 import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
 import { product } from './product-fixture.js';
 
@@ -81,6 +82,26 @@ describe('a product changed, added or archived', () => {
     // The form now shows the product as saved, the other manager's brand with it.
     expect(products.draft).toMatchObject({ brand: 'Hills', price: '36.00' });
     expect(products.unsaved).toBe(false);
+  });
+
+  it('sends the tags typed, and offers them for the store from then on', async () => {
+    const tagged = { ...blueDream, tags: ['staff-pick', 'Limited'] };
+    const calls = fakeService({
+      [`GET ${PRODUCTS}/p1`]: [one(blueDream)],
+      [`PATCH ${PRODUCTS}/p1`]: [one(tagged)],
+    });
+    const tags = useProductTagsStore();
+    tags.tags = ['clearance', 'limited'];
+    const products = useProductsStore();
+    await products.open(blueDream);
+    products.draft.tags = 'staff-pick, Limited';
+    const checked = bodyOf(products.draft);
+    if (!checked.ok) throw new Error(checked.sentence);
+    expect(await products.save(checked.body)).toBe('Saved Blue Dream.');
+    expect(calls.at(-1)!.body).toEqual({ tags: ['staff-pick', 'Limited'] });
+    expect(products.draft.tags).toBe('staff-pick, Limited');
+    // Each once in any case, sorted: "limited" was the store's already.
+    expect(tags.tags).toEqual(['clearance', 'limited', 'staff-pick']);
   });
 
   it('shows the open product as it is now when it changes elsewhere and nothing was typed', async () => {
