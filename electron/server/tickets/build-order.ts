@@ -10,6 +10,7 @@ import type { PricedOrder, UnavailableItemRecord } from './order-records.js';
 import { totalTicket } from './pricing.js';
 import { lineOf, pricedOf, taxLayersOf, withDeals } from './priced-lines.js';
 import type { DealPricing } from './sale-deals.js';
+import type { DiscountRules } from '../../../shared/compliance/discount-rules.js';
 
 /** Everything a new order is made from. */
 export interface NewOrderInput {
@@ -30,6 +31,8 @@ export interface NewOrderInput {
   customerId: string | null;
   /** The store's deals for this sale (tickets/sale-deals.ts), or null: none applies. */
   deals?: DealPricing | null;
+  /** The state's rules on discounts (the store's profile's floor and tax base); none when absent. */
+  rules?: DiscountRules;
   now: Date;
 }
 
@@ -122,7 +125,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
     item: lineOf(pkg, { id: timeOrderedUuid(), orderId, lineIndex: index + 1, filledMilli, requestedMilli }),
     taxRatePpm: pkg.taxRatePpm,
   }));
-  const { items, outcome } = withDeals(lines, input.deals ?? null);
+  const { items, outcome } = withDeals(lines, input.deals ?? null, input.rules);
   const totals = totalTicket(items.map(pricedOf), { rewardCents, deliveryCents: 0, tierDiscountCents: 0 });
 
   return {

@@ -14,6 +14,7 @@ import type { ServiceContext } from '../core/context.js';
 import type { TicketCompliance } from '../customers/ticket-compliance.js';
 import { OrderLoans } from './order-loans.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
+import { storeDiscountRules } from '../dispensaries/store-profile.js';
 import type { Queryable } from '../db/query.js';
 import { planLineEdits, type LineEditPlan } from './line-edits.js';
 import type { OrderEvents } from './order-events.js';
@@ -103,8 +104,8 @@ export class OrderEdits {
   }
 
   /**
-   * Prices the order's lines after the edit with the store's deals as they run now, with the codes
-   * and choices it was made with (a bundle broken by a line taken off no longer applies): every line
+   * Prices the order's lines after the edit with the store's deals and its state's rules on
+   * discounts as they are now, with the codes and choices it was made with (a bundle broken by a line taken off no longer applies): every line
    * whose discount moved is written with the changed ones.
    */
   private async priceDeals(
@@ -118,7 +119,7 @@ export class OrderEdits {
     const { promoCodes, chosenDeals, customerId } = order;
     const pricing = await this.deals.forSale(tx, { dispensary, customerId, promoCodes, chosenDeals, now });
     const lines = plan.items.map((item) => ({ item, taxRatePpm: packages.get(item.packageId)!.taxRatePpm }));
-    const { items } = withDeals(lines, pricing);
+    const { items } = withDeals(lines, pricing, storeDiscountRules(this.ctx.profiles, dispensary));
     const was = new Map(before.map((item) => [item.id, item]));
     const changed = new Set(plan.changed.map((item) => item.id));
     const moved = (item: OrderItemRecord) => {

@@ -6,6 +6,13 @@ import { priceLine, type PricedLine } from './pricing.js';
 import { applyRate } from '../../../shared/money.js';
 import type { DealOutcome } from '../../../shared/deals/engine.js';
 import type { DealPricing } from './sale-deals.js';
+import { complianceCategory } from '../../../shared/catalog/limit-measures.js';
+import {
+  lineFloorCents,
+  NO_DISCOUNT_RULES,
+  taxableCents,
+  type DiscountRules,
+} from '../../../shared/compliance/discount-rules.js';
 
 /** Where a line sits in its order, and how much of its package it takes of how much was asked. */
 export interface LinePlace {
@@ -88,12 +95,15 @@ function withoutDeals(item: OrderItemRecord): OrderItemRecord {
 /**
  * The lines priced by the store's deals (shared/deals; README "Deals"): each line's product's own
  * promotion first, then what the deals take off what is left (the engine's choice, the same on
- * every register), the line's tax on what it comes to. Answers the lines and the engine's outcome
- * (the deals applied, each code's words); without deals, the lines with none.
+ * every register), never below the state's floor, and the line's tax on what it comes to (or on
+ * its amount before discounts, where the state says so: `rules`, the profile the store enforces).
+ * Answers the lines and the engine's outcome (the deals applied, each code's words); without
+ * deals, the lines with none.
  */
 export function withDeals(
   lines: readonly DealPricedLine[],
   pricing: DealPricing | null,
+  rules: DiscountRules = NO_DISCOUNT_RULES,
 ): { items: OrderItemRecord[]; outcome: DealOutcome | null } {
   const bare = lines.map(({ item }) => withoutDeals(item));
   const outcome =
@@ -109,7 +119,7 @@ export function withDeals(
         quantityMilli: item.quantityMilli,
         weighed: item.deli,
         amountCents: item.lineSubTotalCents + item.lineDiscountCents,
-        floorCents: 0,
+        floorCents: lineFloorCents(rules, complianceCategory(item), item.quantityMilli),
       })),
       pricing.context,
     );
@@ -120,7 +130,7 @@ export function withDeals(
     return {
       ...item,
       lineDiscountCents,
-      lineTaxCents: applyRate(item.lineSubTotalCents + lineDiscountCents, lines[index]!.taxRatePpm),
+      lineTaxCents: applyRate(taxableCents(rules, item.lineSubTotalCents, lineDiscountCents), lines[index]!.taxRatePpm),
       dealDiscounts: line?.discounts ?? [],
       discountDescription: [item.discountDescription, ...names].filter((words) => words !== '').join('; '),
     };

@@ -9,6 +9,7 @@ import type { AuthService } from '../auth/auth-service.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { InventoryRepository } from '../catalog/inventory-repository.js';
 import type { ServiceContext } from '../core/context.js';
+import { storeDiscountRules } from '../dispensaries/store-profile.js';
 import { quoteTicket } from './ticket-quote.js';
 import type { SalePorts } from './sale-loyalty.js';
 import { AuthHeaders, common, Params, PREFIX } from './ticket-route-schemas.js';
@@ -39,6 +40,10 @@ export function registerQuoteRoute(
         response: { 200: TicketQuoteSchema, ...failures(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
-    async (request) => quoteTicket(ctx.db, inventory, await scope(request), request.body, ctx.now(), sale),
+    async (request) => {
+      const dispensary = await scope(request);
+      const rules = storeDiscountRules(ctx.profiles, dispensary);
+      return quoteTicket(ctx.db, inventory, dispensary, request.body, ctx.now(), sale, rules);
+    },
   );
 }

@@ -2,6 +2,7 @@ import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { InventoryRepository, OrderStock } from '../catalog/inventory-repository.js';
 import type { Queryable } from '../db/query.js';
+import { NO_DISCOUNT_RULES, type DiscountRules } from '../../../shared/compliance/discount-rules.js';
 import { buildOrder, dealInputsOf } from './build-order.js';
 import { NO_DEALS } from './sale-deals.js';
 import { NO_LOYALTY, type SalePorts } from './sale-loyalty.js';
@@ -9,7 +10,8 @@ import { toTicket } from './ticket-serializer.js';
 
 /**
  * Prices a ticket request exactly as creating it would (same validation, stock limits, discounts,
- * taxes and totals), without storing or reserving anything: stock is read as it is now.
+ * the state's floor and tax rule (`rules`), taxes and totals), without storing or reserving
+ * anything: stock is read as it is now.
  */
 export async function quoteTicket(
   q: Queryable,
@@ -18,6 +20,7 @@ export async function quoteTicket(
   request: TicketCreateRequest,
   now: Date,
   { deals = NO_DEALS, loyalty = NO_LOYALTY }: SalePorts = {},
+  rules: DiscountRules = NO_DISCOUNT_RULES,
 ): Promise<TicketQuote> {
   // Each product appears once in a request (buildOrder refuses repeats) and is filled up to what is
   // available, so the dry run's reservations always fit and need not be recorded.
@@ -43,6 +46,7 @@ export async function quoteTicket(
       ...dealInputsOf(request),
       now,
     }),
+    rules,
     now,
   });
   // Reward dollars the customer's points cannot pay are refused as the ticket would refuse them.
