@@ -175,6 +175,31 @@ describe("a sale priced by the state's rules on discounts", () => {
     expect(priced(await ticket(ids['PRE-001']!, 2))).toEqual(priced(answered));
   });
 
+  it('refuses to quote, as to sell, at a store whose profile this service has not loaded', async () => {
+    const { db } = service.app.ctx;
+    await db.write((tx) =>
+      tx.run(
+        db.builder.updateTable('dispensaries').set({ compliance_profile: 'us-wa' }).where('short_name', '=', 'demo'),
+      ),
+    );
+    await db.invalidateCaches();
+    try {
+      const url = '/v2.0/dispensary/demo/ecommerce/ticket/quote';
+      const answer = await service.request({
+        method: 'POST',
+        url,
+        headers: service.headers,
+        payload: body(weighed, 1),
+      });
+      expect(answer.statusCode, answer.body).toBe(503);
+      expect(answer.json<{ resultDetail: string }>().resultDetail).toMatch(
+        /^this store enforces the state profile "us-wa", which this service has not loaded/,
+      );
+    } finally {
+      await enforce('us-co');
+    }
+  });
+
   it("prices a line edit by the same rules: a grown line's units stay at the floor", async () => {
     await enforce('us-co');
     const made = await ticket(ids['PRE-001']!, 2);
