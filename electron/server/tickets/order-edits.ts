@@ -105,8 +105,9 @@ export class OrderEdits {
 
   /**
    * Prices the order's lines after the edit with the store's deals and its state's rules on
-   * discounts as they are now, with the codes and choices it was made with (a bundle broken by a line taken off no longer applies): every line
-   * whose discount moved is written with the changed ones.
+   * discounts as they are now, with the codes and choices it was made with (a bundle broken by a
+   * line taken off no longer applies): every line whose discount moved is written with the changed
+   * ones.
    */
   private async priceDeals(
     tx: Queryable,
