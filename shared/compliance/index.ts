@@ -22,6 +22,13 @@ export {
   type IdDocument,
   type IdDocumentType,
 } from './id-document.js';
+export {
+  discountRulesOf,
+  lineFloorCents,
+  NO_DISCOUNT_RULES,
+  taxableCents,
+  type DiscountRules,
+} from './discount-rules.js';
 export { formatAmount, limitLine, type CannabisMeasures, type LimitLine } from './limit-lines.js';
 export {
   allowances,
@@ -45,11 +52,14 @@ export {
   CUSTOMER_TYPE_LABELS,
   CUSTOMER_TYPES,
   StateProfileSchema,
+  TAX_BASES,
   type ComplianceCategory,
   type CountRule,
   type CustomerRules,
   type CustomerType,
   type GroupUnit,
   type LimitGroup,
+  type ProfileDiscountRules,
   type StateProfile,
+  type TaxBase,
 } from './profiles/schema.js';

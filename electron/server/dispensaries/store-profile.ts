@@ -1,4 +1,4 @@
-import type { StateProfile } from '../../../shared/compliance/index.js';
+import { discountRulesOf, type DiscountRules, type StateProfile } from '../../../shared/compliance/index.js';
 import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 import type { Dispensary } from './dispensary.js';
 
@@ -21,4 +21,16 @@ export function enforcedProfile(
   dispensary: Pick<Dispensary, 'complianceProfile'>,
 ): StateProfile | null {
   return dispensary.complianceProfile === null ? null : profiles.enforced(dispensary.complianceProfile);
+}
+
+/**
+ * The state's rules on discounts a store's sales are priced by (README "Deals"): those of the
+ * profile it enforces; none (no floor, tax after discounts) when it enforces none. Refused like
+ * `enforcedProfile` when the profile is not loaded: the sale would be refused anyway.
+ */
+export function storeDiscountRules(
+  profiles: StateProfiles,
+  dispensary: Pick<Dispensary, 'complianceProfile'>,
+): DiscountRules {
+  return discountRulesOf(enforcedProfile(profiles, dispensary));
 }

@@ -12,6 +12,7 @@ import { lineOf, pricedOf, taxLayersOf, withDeals } from './priced-lines.js';
 import type { DealPricing } from './sale-deals.js';
 import { approvalWords, manualNeedsApproval } from '../../../shared/deals/manual-discounts.js';
 import { manualOf } from './manual-discounts.js';
+import type { DiscountRules } from '../../../shared/compliance/discount-rules.js';
 
 /** Everything a new order is made from. */
 export interface NewOrderInput {
@@ -38,6 +39,8 @@ export interface NewOrderInput {
    * (a quote) asks nothing and only answers whether one is needed.
    */
   manualApprover?: string | null;
+  /** The state's rules on discounts (the store's profile's floor and tax base); none when absent. */
+  rules?: DiscountRules;
   now: Date;
 }
 
@@ -132,7 +135,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
     tags: pkg.tags,
   }));
   const manual = manualOf(request);
-  const priced = withDeals(lines, input.deals ?? null, { discounts: manual, strict: true });
+  const priced = withDeals(lines, input.deals ?? null, { discounts: manual, strict: true }, input.rules);
   const { items, outcome } = priced;
   const approvalNeeded = manualNeedsApproval(
     dispensary.manualDiscountPinPercent,

@@ -14,6 +14,7 @@ import type { ServiceContext } from '../core/context.js';
 import type { TicketCompliance } from '../customers/ticket-compliance.js';
 import { OrderLoans } from './order-loans.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
+import { storeDiscountRules } from '../dispensaries/store-profile.js';
 import type { Queryable } from '../db/query.js';
 import { planLineEdits, type LineEditPlan } from './line-edits.js';
 import type { OrderEvents } from './order-events.js';
@@ -106,10 +107,11 @@ export class OrderEdits {
   }
 
   /**
-   * Prices the order's lines after the edit with the store's deals as they run now, with the codes
-   * and choices it was made with (a bundle broken by a line taken off no longer applies): every line
-   * whose discount moved is written with the changed ones. The manual discounts given are priced
-   * again too (one off a line taken off takes nothing); answers them with what each takes now.
+   * Prices the order's lines after the edit with the store's deals and its state's rules on
+   * discounts as they are now, with the codes and choices it was made with (a bundle broken by a
+   * line taken off no longer applies): every line whose discount moved is written with the changed
+   * ones. The manual discounts given are priced again too (one off a line taken off takes nothing);
+   * answers them with what each takes now.
    */
   private async priceDeals(
     tx: Queryable,
@@ -125,7 +127,12 @@ export class OrderEdits {
       const pkg = packages.get(item.packageId)!;
       return { item, taxRatePpm: pkg.taxRatePpm, tags: pkg.tags };
     });
-    const { items, manual } = withDeals(lines, pricing, { discounts: manualDiscounts, strict: false });
+    const { items, manual } = withDeals(
+      lines,
+      pricing,
+      { discounts: manualDiscounts, strict: false },
+      storeDiscountRules(this.ctx.profiles, dispensary),
+    );
     const was = new Map(before.map((item) => [item.id, item]));
     const changed = new Set(plan.changed.map((item) => item.id));
     const moved = (item: OrderItemRecord) => {

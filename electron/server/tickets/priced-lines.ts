@@ -9,6 +9,13 @@ import { MANUAL_DEAL_ID, MANUAL_DISCOUNT_NAME } from '../../../shared/contracts/
 import type { LineDiscount } from '../../../shared/deals/cart.js';
 import type { DealOutcome } from '../../../shared/deals/engine.js';
 import type { DealPricing } from './sale-deals.js';
+import { complianceCategory } from '../../../shared/catalog/limit-measures.js';
+import {
+  lineFloorCents,
+  NO_DISCOUNT_RULES,
+  taxableCents,
+  type DiscountRules,
+} from '../../../shared/compliance/discount-rules.js';
 
 /** Where a line sits in its order, and how much of its package it takes of how much was asked. */
 export interface LinePlace {
@@ -108,16 +115,19 @@ const NO_MANUAL: ManualPricing = { discounts: [], strict: false };
  * The lines priced by the store's deals (shared/deals; README "Deals") and the cashier's manual
  * discounts (README "Manual discounts"): each line's product's own promotion first, then what the
  * deals take off what is left (the engine's choice, the same on every register), then the manual
- * discounts off what the deals left, the line's tax on what it comes to. Answers the lines, the
- * engine's outcome (the deals applied, each code's words; null without deals) and what each manual
- * discount took.
+ * discounts off what the deals left, none below the state's floor, and the line's tax on what it
+ * comes to (or on its amount before discounts, where the state says so: `rules`, the profile the
+ * store enforces). Answers the lines, the engine's outcome (the deals applied, each code's words;
+ * null without deals) and what each manual discount took.
  */
 export function withDeals(
   lines: readonly DealPricedLine[],
   pricing: DealPricing | null,
   manual: ManualPricing = NO_MANUAL,
+  rules: DiscountRules = NO_DISCOUNT_RULES,
 ): { items: OrderItemRecord[]; outcome: DealOutcome | null; manual: ManualTaken } {
   const bare = lines.map(({ item }) => withoutDeals(item));
+  const floors = bare.map((item) => lineFloorCents(rules, complianceCategory(item), item.quantityMilli));
   const outcome =
     pricing &&
     pricing.book.apply(
@@ -131,7 +141,7 @@ export function withDeals(
         quantityMilli: item.quantityMilli,
         weighed: item.deli,
         amountCents: item.lineSubTotalCents + item.lineDiscountCents,
-        floorCents: 0,
+        floorCents: floors[index]!,
       })),
       pricing.context,
     );
@@ -149,7 +159,7 @@ export function withDeals(
       productId: item.productId,
       name: item.name,
       amountCents: afterDeals[index]!,
-      floorCents: 0,
+      floorCents: floors[index]!,
     })),
     manual.discounts,
     manual.strict,
@@ -164,7 +174,7 @@ export function withDeals(
     return {
       ...item,
       lineDiscountCents,
-      lineTaxCents: applyRate(item.lineSubTotalCents + lineDiscountCents, lines[index]!.taxRatePpm),
+      lineTaxCents: applyRate(taxableCents(rules, item.lineSubTotalCents, lineDiscountCents), lines[index]!.taxRatePpm),
       dealDiscounts: all,
       discountDescription: [item.discountDescription, ...all.map((deal) => deal.name)]
         .filter((words) => words !== '')

@@ -9,6 +9,7 @@ import type { AuthService } from '../auth/auth-service.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { InventoryRepository } from '../catalog/inventory-repository.js';
 import type { ServiceContext } from '../core/context.js';
+import { storeDiscountRules } from '../dispensaries/store-profile.js';
 import { quoteTicket } from './ticket-quote.js';
 import { auditActor } from '../core/audit-actor.js';
 import type { SalePorts } from './sale-loyalty.js';
@@ -40,15 +41,11 @@ export function registerQuoteRoute(
         response: { 200: TicketQuoteSchema, ...failures(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
-    async (request) =>
-      quoteTicket(
-        ctx.db,
-        inventory,
-        await scope(request),
-        request.body,
-        ctx.now(),
-        sale,
-        auditActor(request.principal!),
-      ),
+    async (request) => {
+      const dispensary = await scope(request);
+      const rules = storeDiscountRules(ctx.profiles, dispensary);
+      const who = auditActor(request.principal!);
+      return quoteTicket(ctx.db, inventory, dispensary, request.body, ctx.now(), sale, { who, rules });
+    },
   );
 }

@@ -3,6 +3,7 @@ import { ServicePayError } from '../../../shared/errors.js';
 import type { AuditActor } from '../core/audit-actor.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
+import { storeDiscountRules } from '../dispensaries/store-profile.js';
 import type { InventoryRepository } from '../catalog/inventory-repository.js';
 import type { ServiceContext } from '../core/context.js';
 import type { TicketCompliance } from '../customers/ticket-compliance.js';
@@ -153,6 +154,7 @@ export class TicketCreation {
         orderNumber: this.ctx.config.orderNumbers(),
         ...this.eta.of(dispensary, now),
         deals,
+        rules: storeDiscountRules(this.ctx.profiles, dispensary),
         now,
       });
       await this.compliance.check(db, dispensary, full.items, null, now);
@@ -197,7 +199,8 @@ export class TicketCreation {
       // None held for a replay of an answered request: it answers as it did.
       plan: async (stock) => {
         if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return undefined;
-        return (await buildOrder(stock, { ...order, orderNumber: '', now: this.ctx.now() })).items;
+        const rules = storeDiscountRules(this.ctx.profiles, dispensary);
+        return (await buildOrder(stock, { ...order, orderNumber: '', rules, now: this.ctx.now() })).items;
       },
       allowance: (lines) => this.compliance.allowanceAsk(dispensary, request.customerId, lines),
       write: (stockOf, sale) =>
@@ -215,6 +218,7 @@ export class TicketCreation {
             ...this.eta.of(dispensary, now),
             customerId: customer?.id ?? null,
             deals: await this.dealsOf(tx, order, customer?.id ?? null, now, true),
+            rules: storeDiscountRules(this.ctx.profiles, dispensary),
             now,
           });
           await this.compliance.check(tx, dispensary, full.items, customer, now, sale.purchases);

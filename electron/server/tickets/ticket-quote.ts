@@ -2,6 +2,7 @@ import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { InventoryRepository, OrderStock } from '../catalog/inventory-repository.js';
 import type { Queryable } from '../db/query.js';
+import { NO_DISCOUNT_RULES, type DiscountRules } from '../../../shared/compliance/discount-rules.js';
 import { buildOrder, dealInputsOf } from './build-order.js';
 import { NO_DEALS } from './sale-deals.js';
 import { NO_LOYALTY, type SalePorts } from './sale-loyalty.js';
@@ -11,7 +12,8 @@ import { SYSTEM_ACTOR, type AuditActor } from '../core/audit-actor.js';
 
 /**
  * Prices a ticket request exactly as creating it would (same validation, stock limits, discounts,
- * taxes and totals), without storing or reserving anything: stock is read as it is now.
+ * the state's floor and tax rule (`rules`), taxes and totals), without storing or reserving
+ * anything: stock is read as it is now.
  */
 export async function quoteTicket(
   q: Queryable,
@@ -20,8 +22,11 @@ export async function quoteTicket(
   request: TicketCreateRequest,
   now: Date,
   { deals = NO_DEALS, loyalty = NO_LOYALTY }: SalePorts = {},
-  /** Who asks: manual discounts are staff's at a register, and a manager's need no one's approval. */
-  who: AuditActor | null = null,
+  /**
+   * Who asks (manual discounts are staff's at a register, and a manager's need no one's approval)
+   * and the state's rules on discounts (the store's profile).
+   */
+  { who = null, rules = NO_DISCOUNT_RULES }: { who?: AuditActor | null; rules?: DiscountRules } = {},
 ): Promise<TicketQuote> {
   const manual = (request.manualDiscounts ?? []).length > 0;
   if (manual) checkMayGive(who ?? SYSTEM_ACTOR);
@@ -49,6 +54,7 @@ export async function quoteTicket(
       ...dealInputsOf(request),
       now,
     }),
+    rules,
     now,
   });
   // Reward dollars the customer's points cannot pay are refused as the ticket would refuse them.

@@ -1,11 +1,14 @@
 import {
   CUSTOMER_TYPE_LABELS,
   CUSTOMER_TYPES,
+  discountRulesOf,
   formatAmount,
   type CustomerRules,
   type LimitGroup,
   type StateProfile,
 } from '../../../shared/compliance';
+import { categoryLabel } from '../../../shared/labels';
+import { formatMoney } from '../../../shared/money';
 
 /** A state profile's rules in words, as the back office shows the state a store may choose. */
 
@@ -37,10 +40,29 @@ function rulesWords(label: string, rules: CustomerRules): string {
   return `${label}, ${rules.minimumAge} and older: ${listed(rules.groups.map((group) => groupWords(group)))} ${period}${own}.`;
 }
 
-/** One sentence per customer type: who may buy and how much. */
+/**
+ * "Deals never take a unit of cannabis below $0.01 (a gram, where weighed); tax is on the price after
+ * discounts.": the state's rules on discounts, when the profile has them.
+ */
+function discountWords(profile: StateProfile): string[] {
+  if (!profile.discounts) return [];
+  const rules = discountRulesOf(profile);
+  const cannabis = profile.discounts.floorAppliesTo === undefined;
+  const what = cannabis
+    ? 'cannabis'
+    : listed(rules.floorAppliesTo.map((category) => categoryLabel(category).toLowerCase()));
+  const floor =
+    rules.floorCentsPerUnit === 0
+      ? 'Deals have no least price'
+      : `Deals never take a unit of ${what} below ${formatMoney(rules.floorCentsPerUnit)} (a gram, where weighed)`;
+  return [`${floor}; tax is on the price ${rules.taxBase === 'after_discounts' ? 'after' : 'before'} discounts.`];
+}
+
+/** One sentence per customer type (who may buy and how much), then the state's rules on discounts. */
 export function profileWords(profile: StateProfile): string[] {
-  return CUSTOMER_TYPES.map((type) => {
+  const types = CUSTOMER_TYPES.map((type) => {
     const label = CUSTOMER_TYPE_LABELS[type];
     return rulesWords(`${label.charAt(0).toUpperCase()}${label.slice(1)}`, profile.customerTypes[type]);
   });
+  return [...types, ...discountWords(profile)];
 }

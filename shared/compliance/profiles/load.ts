@@ -6,6 +6,7 @@ import {
   type CountRule,
   type CustomerRules,
   type LimitGroup,
+  type ProfileDiscountRules,
   type StateProfile,
 } from './schema.js';
 import { schemaProblem, type ProfileProblem } from './schema-words.js';
@@ -112,6 +113,25 @@ function* rulesProblems(type: string, rules: CustomerRules, nonCannabis: readonl
   }
 }
 
+/** The cross-reference problems of the rules on discounts: a category named twice, a list for no floor. */
+function* discountProblems(discounts: ProfileDiscountRules | undefined): Generator<ProfileProblem> {
+  const named = discounts?.floorAppliesTo;
+  if (!discounts || !named) return;
+  if (discounts.floorCentsPerUnit === 0) {
+    yield {
+      field: 'discounts.floorAppliesTo',
+      problem:
+        'names categories, but floorCentsPerUnit is 0: there is no floor (give the least price, or leave it out)',
+    };
+  }
+  for (const [index, category] of named.entries()) {
+    const first = named.indexOf(category);
+    if (first < index) {
+      yield { field: `discounts.floorAppliesTo[${index}]`, problem: `repeats ${category} (floorAppliesTo[${first}])` };
+    }
+  }
+}
+
 /** What is wrong with `raw` as a state profile: nothing when it may be used. */
 export function stateProfileProblems(raw: unknown): ProfileProblem[] {
   const problems: ProfileProblem[] = [];
@@ -131,6 +151,7 @@ export function stateProfileProblems(raw: unknown): ProfileProblem[] {
   for (const type of CUSTOMER_TYPES) {
     problems.push(...rulesProblems(type, profile.customerTypes[type], profile.nonCannabisCategories));
   }
+  problems.push(...discountProblems(profile.discounts));
   return problems;
 }
 

@@ -110,6 +110,37 @@ export const CustomerRulesSchema = Type.Object(
 );
 export type CustomerRules = Static<typeof CustomerRulesSchema>;
 
+/** Whether a store's discounts lower the taxable amount (after) or tax is on the price before them. */
+export const TAX_BASES = ['after_discounts', 'before_discounts'] as const;
+export type TaxBase = (typeof TAX_BASES)[number];
+
+/**
+ * The state's rules on discounts (README "Deals"): the least a unit of cannabis may sell for once
+ * deals are taken off (1 cent: never free), and whether tax is on the price after the store's
+ * discounts or before them. Without it: no floor, tax after discounts.
+ */
+export const DiscountRulesSchema = Type.Object(
+  {
+    floorCentsPerUnit: Type.Integer({
+      minimum: 0,
+      maximum: 100_000,
+      description: 'The least a unit may come to after deals, in cents (a weighed product: per gram); 1: never free',
+    }),
+    floorAppliesTo: Type.Optional(
+      Type.Array(Type.Enum(COMPLIANCE_CATEGORIES), {
+        minItems: 1,
+        description: 'The categories the floor holds; without it, every category the profile counts as cannabis',
+      }),
+    ),
+    taxBase: Type.Enum(TAX_BASES, {
+      description: "after_discounts: a store's discounts lower the taxable amount; before_discounts: they do not",
+    }),
+    sources: Type.Array(Words('A regulation or notice the discount rules come from'), { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type ProfileDiscountRules = Static<typeof DiscountRulesSchema>;
+
 /** A state's rules. */
 export const StateProfileSchema = Type.Object(
   {
@@ -154,6 +185,7 @@ export const StateProfileSchema = Type.Object(
         },
       ),
     ),
+    discounts: Type.Optional(DiscountRulesSchema),
     taxLayers: Type.Object(
       { excise: Words('Excise tax name'), state: Words('State tax name'), local: Words('Local tax name') },
       { additionalProperties: false, description: 'The names of the tax layers, as receipts show them' },

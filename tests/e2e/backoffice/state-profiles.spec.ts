@@ -34,6 +34,7 @@ test("a manager chooses the operator's state profile for the store, its rules sh
     'Medical, 18 and older: 56 g of flower, 8 g of concentrate (2 g under 21) and no immature plants a day; ' +
       "a recommendation's own amounts replace them, up to 224 g of flower, 40 g of concentrate and no immature " +
       "plants (above the state's, set by a manager).",
+    'Deals never take a unit of cannabis below $0.01 (a gram, where weighed); tax is on the price after discounts.',
   ]);
   await page.getByRole('button', { name: 'Save store settings' }).click();
   await expect(setup.done).toContainText('Saved.');

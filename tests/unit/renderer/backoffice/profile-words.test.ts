@@ -10,6 +10,7 @@ describe("a state profile's rules in words", () => {
       'Medical, 18 and older: 226.796 g of medicinal cannabis and 12 immature plants a day; ' +
         "a recommendation's own amounts replace them, up to 907.184 g of medicinal cannabis and 12 immature " +
         "plants (above the state's, set by a manager).",
+      'Deals never take a unit of cannabis below $0.01 (a gram, where weighed); tax is on the price after discounts.',
     ]);
   });
 
@@ -19,6 +20,25 @@ describe("a state profile's rules in words", () => {
       'Medical, 18 and older: 56 g of flower, 8 g of concentrate (2 g under 21) and no immature plants a day; ' +
         "a recommendation's own amounts replace them, up to 224 g of flower, 40 g of concentrate and no immature " +
         "plants (above the state's, set by a manager).",
+      'Deals never take a unit of cannabis below $0.01 (a gram, where weighed); tax is on the price after discounts.',
     ]);
+  });
+
+  it("says a state's own rules on discounts, and nothing of them where its profile has none", () => {
+    const named = structuredClone(COLORADO);
+    named.discounts = {
+      floorCentsPerUnit: 25,
+      floorAppliesTo: ['FLOWER', 'PREROLL'],
+      taxBase: 'before_discounts',
+      sources: ['A test'],
+    };
+    expect(profileWords(named).at(-1)).toBe(
+      'Deals never take a unit of flower and pre-rolls below $0.25 (a gram, where weighed); tax is on the price ' +
+        'before discounts.',
+    );
+    named.discounts = { floorCentsPerUnit: 0, taxBase: 'before_discounts', sources: ['A test'] };
+    expect(profileWords(named).at(-1)).toBe('Deals have no least price; tax is on the price before discounts.');
+    delete named.discounts;
+    expect(profileWords(named)).toHaveLength(2);
   });
 });
