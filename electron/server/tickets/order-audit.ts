@@ -2,6 +2,8 @@ import type { AuditAction } from '../../../shared/contracts/audit.js';
 import type { AuditActor } from '../core/audit-actor.js';
 import type { AuditEntry } from '../core/audit-repository.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
+import { manualWords } from './manual-discounts.js';
+import type { FullOrder } from './order-records.js';
 
 /** An audit trail's entry about an order of `dispensary`: what was done to it, for how much, and why. */
 export function orderAuditEntry(
@@ -24,4 +26,31 @@ export function orderAuditEntry(
     amount,
     reason,
   };
+}
+
+/**
+ * What the trail keeps of a new ticket: reward dollars and manual discounts are amounts a person
+ * types that lower what an order costs (reward dollars drawn on the customer's points where the
+ * store runs a loyalty programme: README "Loyalty"), so every ticket created with them is recorded,
+ * each manual discount with its reason and who approved it.
+ */
+export function saleAuditEntries(full: FullOrder, who: AuditActor, dispensary: Dispensary, at: Date): AuditEntry[] {
+  const { order } = full;
+  const entries = order.manualDiscounts.map((discount) =>
+    orderAuditEntry(
+      'manual_discount',
+      who,
+      dispensary,
+      order,
+      at,
+      -discount.discountCents,
+      manualWords(discount, full.items),
+    ),
+  );
+  const { payByPoints } = order.totals;
+  if (payByPoints !== 0) {
+    const reason = "Paid with the customer's reward dollars";
+    entries.unshift(orderAuditEntry('reward_dollars', who, dispensary, order, at, -payByPoints, reason));
+  }
+  return entries;
 }

@@ -18,8 +18,8 @@ import type { FullOrder } from './order-records.js';
 import { ORDER_NUMBER_KEY, type OrdersRepository } from './orders-repository.js';
 import { holdingStock, type SaleLink } from './stock-holder.js';
 import { toTicket } from './ticket-serializer.js';
-import { manualApprover, manualWords } from './manual-discounts.js';
-import { orderAuditEntry } from './order-audit.js';
+import { manualApprover } from './manual-discounts.js';
+import { saleAuditEntries } from './order-audit.js';
 import { ManagerPins } from '../auth/manager-pins.js';
 import { UsersRepository } from '../auth/users-repository.js';
 
@@ -224,8 +224,8 @@ export class TicketCreation {
           await this.compliance.check(tx, dispensary, full.items, customer, now, sale.purchases);
           await this.orders.insert(tx, full, this.inventory.reserving(taking(full)));
           await (this.sale.loyalty ?? NO_LOYALTY).spend(tx, full.order, actor.who.name, now.toISOString());
-          await this.recordRewardDollars(tx, dispensary, full, actor, now);
-          await this.recordManual(tx, dispensary, full, actor, now);
+          const entries = saleAuditEntries(full, actor.who, dispensary, now);
+          if (entries.length > 0) await this.audit.recordMany(tx, entries);
           const ticket = toTicket(full, dispensary.address);
           const body = JSON.stringify(ticket);
           if (idempotency)
@@ -264,47 +264,6 @@ export class TicketCreation {
       );
     }
     return { statusCode: first.statusCode, body: first.body, replayed: true };
-  }
-
-  /**
-   * Reward dollars, like manual discounts, are an amount a person types that lowers what an order
-   * costs (drawn on the customer's points where the store runs a loyalty programme: README
-   * "Loyalty"), so the trail keeps every ticket created with them.
-   */
-  private async recordRewardDollars(
-    tx: Queryable,
-    dispensary: Dispensary,
-    full: FullOrder,
-    actor: Actor,
-    at: Date,
-  ): Promise<void> {
-    const { payByPoints } = full.order.totals;
-    if (payByPoints === 0) return;
-    const reason = "Paid with the customer's reward dollars";
-    await this.audit.record(
-      tx,
-      orderAuditEntry('reward_dollars', actor.who, dispensary, full.order, at, -payByPoints, reason),
-    );
-  }
-
-  /** Each manual discount given, in the trail: what it took, why, and who approved it. */
-  private async recordManual(tx: Queryable, dispensary: Dispensary, full: FullOrder, actor: Actor, at: Date) {
-    const { order } = full;
-    if (order.manualDiscounts.length === 0) return;
-    await this.audit.recordMany(
-      tx,
-      order.manualDiscounts.map((discount) =>
-        orderAuditEntry(
-          'manual_discount',
-          actor.who,
-          dispensary,
-          order,
-          at,
-          -discount.discountCents,
-          manualWords(discount, full.items),
-        ),
-      ),
-    );
   }
 
   /**
