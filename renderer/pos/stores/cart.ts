@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { DisplayState } from '../../../shared/contracts/display';
+import type { ManualDiscount } from '../../../shared/contracts/manual-discounts';
 import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts/ticket';
 import { dollarsToCents } from '../../../shared/money';
 import { serviceSaid } from '../../common/refusal';
@@ -10,6 +11,7 @@ import type { CatalogProduct } from '../logic/catalog-product';
 import { displayLines, saleTotals } from '../logic/sale-view';
 import { DISPENSARY } from './catalog';
 import { useCustomerPointsStore } from './customer-points';
+import { useManualDiscountsStore } from './manual-discounts';
 import { useSaleDealsStore } from './sale-deals';
 import { useSaleRulesStore } from './sale-rules';
 import { terminal, useSessionStore } from './session';
@@ -31,6 +33,7 @@ export interface CartCustomer {
 }
 
 const emptyCustomer = (): CartCustomer => ({ firstName: '', lastName: '', phone: '', email: '' });
+const QUOTE = `/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket/quote`;
 
 /**
  * The sale being built. Totals always come from the service (`ticket/quote`), re-asked after every
@@ -56,6 +59,7 @@ export const useCartStore = defineStore('cart', () => {
   const rewardCents = computed(() => dollarsToCents(rewardDollars.value ?? 0));
   const request = computed<TicketCreateRequest>(() => {
     const { promoCodes, dealIds } = useSaleDealsStore();
+    const manualDiscounts = useManualDiscountsStore().given;
     return {
       type: 'PICKUP',
       items: lines.value.map((line) => ({ productId: line.product.productId, quantity: line.quantity })),
@@ -63,6 +67,7 @@ export const useCartStore = defineStore('cart', () => {
       ...(customer.value.customerId ? { customerId: customer.value.customerId } : {}),
       ...(promoCodes.length > 0 ? { promoCodes } : {}),
       ...(dealIds.length > 0 ? { dealIds } : {}),
+      ...(manualDiscounts.length > 0 ? { manualDiscounts } : {}),
     };
   });
   /** The name the pole display greets: the first name only (others can read that screen). */
@@ -118,6 +123,8 @@ export const useCartStore = defineStore('cart', () => {
 
   function remove(productId: string): void {
     lines.value = lines.value.filter((line) => line.product.productId !== productId);
+    // A discount off a line that is gone would be refused ("… is not on the ticket").
+    useManualDiscountsStore().drop(productId);
     useSaleRulesStore().refusal = '';
     changed();
   }
@@ -131,6 +138,7 @@ export const useCartStore = defineStore('cart', () => {
     rewardError.value = '';
     useSaleRulesStore().forget();
     useSaleDealsStore().forget();
+    useManualDiscountsStore().forget();
     useCustomerPointsStore().forget();
   }
 
@@ -163,7 +171,7 @@ export const useCartStore = defineStore('cart', () => {
         await mirror({ phase: 'idle' });
         return;
       }
-      quote.value = await api.post<TicketQuote>(`/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket/quote`, request.value);
+      quote.value = await api.post<TicketQuote>(QUOTE, request.value);
       error.value = rewardError.value = '';
       const sale = quote.value;
       await mirror({
@@ -179,6 +187,15 @@ export const useCartStore = defineStore('cart', () => {
       quoting.value = false;
       if (dirty) running = requote();
     }
+  }
+
+  /**
+   * The cart priced with `manualDiscounts` in place of the sale's (a discount being given): whether the
+   * service takes it, and whether a manager must approve it. Throws the service's refusal.
+   */
+  async function priceWith(manualDiscounts: ManualDiscount[]): Promise<TicketQuote> {
+    const { api } = useSessionStore();
+    return api.post<TicketQuote>(QUOTE, { ...request.value, manualDiscounts });
   }
 
   /** A refused quote: a refusal of the reward dollars goes beside their field, others below the totals. */
@@ -216,6 +233,7 @@ export const useCartStore = defineStore('cart', () => {
     clear,
     changed,
     settled,
+    priceWith,
   };
 });
 

@@ -4,15 +4,17 @@ import type { DisplayOutcome } from '../../../shared/contracts/display';
 import type { OrderUpdate } from '../../../shared/contracts/live';
 import type { PaymentRecord } from '../../../shared/contracts/payment';
 import type { PaymentPage } from '../../../shared/contracts/payment-reports';
-import type { Ticket } from '../../../shared/contracts/ticket';
+import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket';
 import { ApiError } from '../../common/http';
 import { rewardRefusal } from '../logic/customer-points';
+import { approvalRefusal } from '../logic/manual-discounts';
 import { displayLines, saleTotals } from '../logic/sale-view';
 import { refusalWords, serviceSaid } from '../../common/refusal';
 import { setDisplay, useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
 import { useCustomerPointsStore } from './customer-points';
 import { useIdCheckStore } from './id-check';
+import { useManualDiscountsStore } from './manual-discounts';
 import { useSaleRulesStore } from './sale-rules';
 import { useSessionStore } from './session';
 import type { CheckoutOwner } from '../logic/checkout-owner';
@@ -64,12 +66,14 @@ export const useCheckoutStore = defineStore('checkout', () => {
         step.value = 'creating';
         // The cart's last quote (and its display update) lands before the sale leaves the cart.
         await cart.settled();
+        const request = ticketRequest(where);
+        if (!request) return;
         // One key per cart: a retry of the same cart replays the first answer, a changed cart is new.
-        const body = JSON.stringify(cart.request);
+        const body = JSON.stringify(request);
         if (body !== keyedBody) idempotencyKey = crypto.randomUUID();
         keyedBody = body;
         const { api } = useSessionStore();
-        ticket.value = await api.post<Ticket>(`${TICKETS}/ticket`, cart.request, { 'idempotency-key': idempotencyKey });
+        ticket.value = await api.post<Ticket>(`${TICKETS}/ticket`, request, { 'idempotency-key': idempotencyKey });
         cart.mirrorPaused = true;
         if (ticket.value.unavailableItems.length > 0) {
           notice.value = 'Some items could not be filled in full; the order holds what is in stock.';
@@ -82,10 +86,31 @@ export const useCheckoutStore = defineStore('checkout', () => {
       const reward = rewardRefusal(failure);
       if (reward) useCartStore().rewardError = reward;
       notice.value = reward ?? refusalWords(failure, 'The order could not be created');
+      // A missing or wrong manager's PIN: said beside the PIN, asked again.
+      const approval = approvalRefusal(failure);
+      if (approval) {
+        notice.value = '';
+        useManualDiscountsStore().ask(where, approval);
+      }
       if (failure instanceof ApiError) refused(failure);
     } finally {
       busy.value = false;
     }
+  }
+
+  /**
+   * The cart's ticket, with the manager's approval of its manual discounts when one was given; null
+   * (and the PIN asked first) when the last quote says the store's policy needs one and none was.
+   */
+  function ticketRequest(where: 'display' | 'pos'): TicketCreateRequest | null {
+    const cart = useCartStore();
+    const manual = useManualDiscountsStore();
+    if (cart.quote?.approvalNeeded && !manual.approval) {
+      step.value = 'cart';
+      manual.ask(where);
+      return null;
+    }
+    return { ...cart.request, ...(manual.approval ? { approval: manual.approval } : {}) };
   }
 
   /** A sale with cannabis and no checked customer where the store enforces a state's rules: says so, opens the ID check. */

@@ -92,6 +92,25 @@ export class PosPage {
     await expect(dialog).toHaveCount(0);
   }
 
+  /**
+   * Opens the discount dialog of the cart line of `name` (or of the whole sale when none is named);
+   * answers the dialog.
+   */
+  async openDiscount(name?: string): Promise<Locator> {
+    const title = name ? `Discount on ${name}` : 'Discount on the whole sale';
+    await this.page.getByRole('button', { name: name ? title : 'Discount', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Keys a number on the open discount dialog's keypad, as a finger does. */
+  async keyDiscount(dialog: Locator, digits: string): Promise<void> {
+    const keypad = dialog.getByRole('group', { name: /^Keypad for the / });
+    for (const digit of digits)
+      await keypad.getByRole('button', { name: digit === '.' ? 'Decimal point' : digit, exact: true }).click();
+  }
+
   get total(): Locator {
     return this.page.getByTestId('cart-total');
   }

@@ -1,0 +1,83 @@
+import { register } from '../pages/register.js';
+import { axeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import { readReceipt } from '../support/print-frame.js';
+
+// A store of its own: its policy asks for a manager's PIN for every manual discount, and no other
+// file must find it so. (Needs the service's manual discounts, README "Manual discounts".)
+test.use({ serviceOptions: { args: [], env: {}, own: 'manual-discount-pos' } });
+
+test("a manual discount at the POS: 10 % off a line with a reason, the manager's PIN the store asks for, paid, and kept on the cart, the display, the receipt and the ticket", async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  // Every manual discount a cashier gives needs a manager's PIN (the demo manager's is 2580).
+  await api.setup('PUT', '/store', { manualDiscountPinAbove: 0 });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { pos, display } = await register(page, service.url);
+  await display.page.setViewportSize({ width: 1920, height: 1080 });
+  await pos.openDrawer();
+  await pos.addBySearch('FLW-001', 'Blue Dream');
+  const before = await pos.settled();
+
+  // 10 % on the keypad, and no reason yet: refused beside the reason, the number kept.
+  const dialog = await pos.openDiscount('Blue Dream');
+  await expect(dialog.getByText('The line comes to $35.00 after deals.')).toBeVisible();
+  await pos.keyDiscount(dialog, '10');
+  await dialog.getByRole('button', { name: 'Give discount' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Say why: the sale keeps the reason with your name.');
+  await expect(dialog.getByLabel('Percent off')).toHaveValue('10');
+
+  // A quick reason; the store asks for a manager's PIN, so the dialog asks for it before giving it.
+  await dialog.getByRole('button', { name: 'Damaged package' }).click();
+  await dialog.getByRole('button', { name: 'Give discount' }).click();
+  await expect(dialog.getByText("This store asks for a manager's PIN to give this much off by hand.")).toBeVisible();
+  await expect(pos.lineDeals('Blue Dream')).toHaveCount(0);
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+  await pos.screenshot(testInfo, 'pos-manual-discount-dialog-1280x800');
+  await dialog.getByRole('button', { name: 'Morgan Manager' }).click();
+  await dialog.getByLabel("Manager's PIN").fill('2580');
+  await dialog.getByRole('button', { name: 'Approve and give' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The cart, the totals and the pole display count it; the line says why.
+  await expect(pos.lineDeals('Blue Dream')).toContainText(['Manual discount −$3.50 · damaged package']);
+  const total = await pos.settled();
+  expect(total).not.toBe(before);
+  await expect(display.savings('Blue Dream')).toHaveText(['Manual discount−$3.50']);
+  await expect(display.saved).toHaveText('$3.50');
+  await expect(display.total).toHaveText(total);
+  expect(await axeViolations(page)).toEqual([]);
+  await pos.screenshot(testInfo, 'pos-manual-discount-1280x800');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await pos.screenshot(testInfo, 'pos-manual-discount-1024x768');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Paid in cash with the manager's approval the ticket carries.
+  const orderNumber = await pos.payHere();
+  await pos.payCashInWidget(total);
+  await pos.expectSold(orderNumber);
+
+  // The receipt lists the discount under its line.
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  const receipt = await readReceipt(page, testInfo, 'receipt-manual-discount');
+  await expect(receipt.locator('tr', { hasText: 'Manual discount' })).toHaveText('Manual discount-$3.50');
+  await expect(receipt.locator('body')).toContainText('You saved $3.50');
+
+  // The ticket keeps it: as given, what it took off, its reason and who approved it.
+  const ticket = (await api.ticketByNumber(orderNumber)) as unknown as {
+    manualDiscounts: { percent: number | null; reason: string; discount: string; approvedBy: string | null }[];
+    items: { name: string; discounts: { dealId: string; amount: string }[] }[];
+  };
+  expect(ticket.manualDiscounts).toEqual([
+    expect.objectContaining({ percent: 10, reason: 'Damaged package', discount: '3.50', approvedBy: 'Morgan Manager' }),
+  ]);
+  expect(ticket.items[0]!.discounts).toEqual([expect.objectContaining({ dealId: 'manual', amount: '3.50' })]);
+
+  // The next sale starts with no manual discount and no PIN.
+  await pos.newSale();
+  await pos.addBySearch('FLW-001', 'Blue Dream');
+  await expect(pos.lineDeals('Blue Dream')).toHaveCount(0);
+});
