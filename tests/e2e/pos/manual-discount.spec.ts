@@ -28,7 +28,7 @@ test("a manual discount at the POS: 10 % off a line with a reason, the manager's
   await pos.keyDiscount(dialog, '10');
   await dialog.getByRole('button', { name: 'Give discount' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Say why: the sale keeps the reason with your name.');
-  await expect(dialog.getByLabel('Percent off')).toHaveValue('10');
+  await expect(dialog.getByRole('textbox', { name: 'Percent off' })).toHaveValue('10');
 
   // A quick reason; the store asks for a manager's PIN, so the dialog asks for it before giving it.
   await dialog.getByRole('button', { name: 'Damaged package' }).click();
