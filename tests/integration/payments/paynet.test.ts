@@ -26,9 +26,20 @@ beforeAll(async () => {
   const processors = new ProcessorsRepository(db);
   const methods = new MethodsRepository(db);
   const now = new Date();
-  // The hosted gateway sandbox with a short timeout, and a gateway nobody listens on.
+  // The hosted gateway sandbox with time to answer on a busy machine, the same with a short timeout
+  // (for the charge it never answers), and a gateway nobody listens on.
   await db.write(async (tx) => {
     const added = {
+      sandbox: await processors.add(
+        tx,
+        {
+          organizationId: DEMO.organizationId,
+          name: 'paynet-sandbox',
+          kind: 'paynet',
+          settings: { merchantId: 'm-1', apiKey: 'sk_test_1', timeoutMs: 30_000 },
+        },
+        now,
+      ),
       fast: await processors.add(
         tx,
         {
@@ -50,7 +61,7 @@ beforeAll(async () => {
         now,
       ),
     };
-    for (const processor of [added.fast, added.down]) {
+    for (const processor of [added.sandbox, added.fast, added.down]) {
       await methods.set(tx, DEMO.locationId, processor.id, 'Credit', true, now);
       await methods.set(tx, DEMO.locationId, processor.id, 'ACH', true, now);
     }
@@ -81,9 +92,9 @@ describe('paynet over HTTP to its gateway', () => {
     [1005, 'declined', 'D05'],
     [1096, 'error', 'E96'],
   ])('%i cents → %s with paynet code %s', async (amount, status, code) => {
-    const { status: http, payment } = await charge('paynet-fast', amount);
+    const { status: http, payment } = await charge('paynet-sandbox', amount);
     expect(http).toBe(201);
-    expect(payment).toMatchObject({ status, processorResponseCode: code, processorName: 'paynet-fast' });
+    expect(payment).toMatchObject({ status, processorResponseCode: code, processorName: 'paynet-sandbox' });
     if (status === 'approved') expect(payment.chargeId).toMatch(/^pn_[0-9a-f]{24}$/);
   });
 
@@ -112,7 +123,7 @@ describe('paynet over HTTP to its gateway', () => {
       channel: 'ecommerce',
       ticketAlphaNumId: ticket.orderNumber,
       originalAmount: ticket.total,
-      processorName: 'paynet-fast',
+      processorName: 'paynet-sandbox',
     });
     const answer = await pay(service, token, opened.sessionId, { paymentMethod: 'ACH' });
     const paylink = answer.json().pending.paylinkUrl.split('#')[1];
@@ -134,7 +145,7 @@ describe('paynet over HTTP to its gateway', () => {
     }
     const done = await waitForSession(service, token, opened.sessionId, () => true);
     expect(done.payments[0]).toMatchObject({
-      processorName: 'paynet-fast',
+      processorName: 'paynet-sandbox',
       captured: true,
       lastActionTaken: 'capture',
     });

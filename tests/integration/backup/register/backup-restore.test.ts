@@ -36,16 +36,18 @@ describe('backing up while the register sells, and restoring', { timeout: 60_000
   it('makes consistent copies during a write load: the service in small steps, the CLI from another process', async () => {
     const before = await ledgerOf(app);
     const load = await writeLoad(app);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Sales in before the copies begin, and more after they end: each copy lies strictly between.
+    await load.next();
     // The service's own backup, 8 pages a turn so sales land between its steps.
     const dir = join(register.config.dataDir, 'backups');
     const own = await makeBackup(app.ctx.db, { dir, automatic: true, now: () => new Date(), pagesPerStep: 8 });
     // `servicepay backup` from another process while the service keeps writing.
     const cli = await servicepayAsync([...register.args, 'backup', '--to', join(register.config.dataDir, 'usb')]);
+    await load.next();
     const created = await load.stop();
     const after = await ledgerOf(app);
     expect(cli.status, cli.stderr).toBe(0);
-    expect(created).toBeGreaterThan(20);
+    expect(created).toBeGreaterThan(2);
     const made = cli.stdout.match(/^Backed up (\d+) orders to (\S+) \([\d.]+ [KM]B\) in [\d.]+ s\.$/m);
     expect(made, cli.stdout).not.toBeNull();
     for (const file of [own.file, made![2]!]) {

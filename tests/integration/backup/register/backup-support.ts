@@ -30,7 +30,9 @@ export const servicepay = (args: string[]) => runServicepay(args);
  * Sales at full speed until `stop()`: tickets created by four cashiers at once, half of them
  * canceled (their stock given back). Answers how many tickets were created.
  */
-export async function writeLoad(app: FastifyInstance): Promise<{ stop: () => Promise<number> }> {
+export async function writeLoad(
+  app: FastifyInstance,
+): Promise<{ next: () => Promise<void>; stop: () => Promise<number> }> {
   const token = await login(app, 'cashier', 'cashier-demo-1');
   const headers = { ...DEMO_CLIENT, authorization: `Bearer ${token}` };
   const stocked = await products(app, 'p.deli = 0');
@@ -39,6 +41,8 @@ export async function writeLoad(app: FastifyInstance): Promise<{ stop: () => Pro
   await execute(app, sql`UPDATE packages SET on_hand_milli = 1000000000`);
   let running = true;
   let created = 0;
+  // Those waiting for the next sale to be written (`next`).
+  const waiting: (() => void)[] = [];
   const worker = async (offset: number) => {
     for (let n = offset; running; n += 4) {
       const product = stocked[n % stocked.length]!;
@@ -50,6 +54,7 @@ export async function writeLoad(app: FastifyInstance): Promise<{ stop: () => Pro
       });
       if (response.statusCode !== 201) continue;
       created += 1;
+      for (const wake of waiting.splice(0)) wake();
       if (n % 8 < 4) continue;
       await app.inject({
         method: 'POST',
@@ -60,6 +65,8 @@ export async function writeLoad(app: FastifyInstance): Promise<{ stop: () => Pro
   };
   const workers = [0, 1, 2, 3].map(worker);
   return {
+    /** Resolves once the load has written one more sale than now. */
+    next: () => new Promise<void>((resolve) => waiting.push(resolve)),
     stop: async () => {
       running = false;
       await Promise.all(workers);
