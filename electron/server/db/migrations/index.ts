@@ -44,6 +44,7 @@ import { deals } from './043-deals.js';
 import { orderDeals } from './044-order-deals.js';
 import { loyalty } from './045-loyalty.js';
 import { customerVeteran } from './046-customer-veteran.js';
+import { loyaltyExpiry } from './048-loyalty-expiry.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -96,6 +97,7 @@ export const MIGRATIONS: readonly Migration[] = [
   orderDeals,
   loyalty,
   customerVeteran,
+  loyaltyExpiry,
 ];
 
 /** The schema version this build of the service is written for. */
