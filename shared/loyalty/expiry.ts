@@ -38,7 +38,11 @@ export const expires = (expiryMonths: number | undefined): expiryMonths is numbe
  * The store's date a balance whose last visit was at `lastVisit` expires on (from that day's
  * beginning), or null when points never expire.
  */
-export function expiryDate(lastVisit: Date | string, expiryMonths: number | undefined, timeZone: string): IsoDate | null {
+export function expiryDate(
+  lastVisit: Date | string,
+  expiryMonths: number | undefined,
+  timeZone: string,
+): IsoDate | null {
   if (!expires(expiryMonths)) return null;
   const at = typeof lastVisit === 'string' ? new Date(lastVisit) : lastVisit;
   return addMonths(zonedDate(at, timeZone), expiryMonths);

@@ -51,10 +51,7 @@ export function registerLoyaltyExpireCommand(loyalty: Command): void {
         const store = await cli.setup.access.store(OPERATOR, o.dispensary);
         const dryRun = o.dryRun === true;
         const expired = await new PointsExpiry(cli.db, () => new Date()).ofStore(store, dryRun);
-        cli.print(
-          { resultCode: 'SUCCESS', resultReason: null, dryRun, expired },
-          describe(store, expired, dryRun),
-        );
+        cli.print({ resultCode: 'SUCCESS', resultReason: null, dryRun, expired }, describe(store, expired, dryRun));
       }),
     );
 }

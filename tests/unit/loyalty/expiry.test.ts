@@ -12,7 +12,14 @@ import {
 import { zonedDate } from '../../../shared/zoned-day.js';
 
 // Points expire N months after the last visit, counted in the store's days (shared/loyalty/expiry.ts).
-const ZONES = ['America/Los_Angeles', 'America/New_York', 'America/Phoenix', 'Europe/London', 'UTC', 'Pacific/Auckland'];
+const ZONES = [
+  'America/Los_Angeles',
+  'America/New_York',
+  'America/Phoenix',
+  'Europe/London',
+  'UTC',
+  'Pacific/Auckland',
+];
 
 describe('months after a day', () => {
   it('keeps the day of the month, or the last day of a shorter month', () => {

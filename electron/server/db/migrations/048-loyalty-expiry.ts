@@ -17,7 +17,9 @@ async function rebuildLedgerWithExpired(db: Kysely<unknown>): Promise<void> {
     SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'loyalty_ledger'`.execute(db);
   const definition = rows[0]?.sql ?? '';
   if (!KINDS_45.test(definition)) {
-    throw new Error("the loyalty_ledger table is not as migration 45 left it: its check of the entries' kinds was not found");
+    throw new Error(
+      "the loyalty_ledger table is not as migration 45 left it: its check of the entries' kinds was not found",
+    );
   }
   const rebuilt = definition
     .replace(KINDS_45, `check (${KINDS})`)
@@ -32,8 +34,16 @@ async function rebuildLedgerWithExpired(db: Kysely<unknown>): Promise<void> {
 /** Migration 45's indexes of the ledger. */
 async function ledgerIndexes(db: Kysely<unknown>): Promise<void> {
   const { schema } = db;
-  await schema.createIndex('loyalty_ledger_customer').on('loyalty_ledger').columns(['customer_id', 'created_at']).execute();
-  await schema.createIndex('loyalty_ledger_store').on('loyalty_ledger').columns(['dispensary_id', 'created_at']).execute();
+  await schema
+    .createIndex('loyalty_ledger_customer')
+    .on('loyalty_ledger')
+    .columns(['customer_id', 'created_at'])
+    .execute();
+  await schema
+    .createIndex('loyalty_ledger_store')
+    .on('loyalty_ledger')
+    .columns(['dispensary_id', 'created_at'])
+    .execute();
   await schema.createIndex('loyalty_ledger_order').on('loyalty_ledger').columns(['order_id']).execute();
 }
 
