@@ -101,9 +101,12 @@ function describe(loyalty: CustomerLoyalty, timeZone: string): string {
     note: entry.note,
     by: entry.by,
   }));
-  const expiry = loyalty.expiresAt ? ` Points ${expiresWords(loyalty.expiresAt)} unless they visit first.` : '';
+  const expiry = loyalty.expiresAt
+    ? [`The balance ${expiresWords(loyalty.expiresAt)} unless they earn or spend points before then.`]
+    : [];
   return [
-    `Balance: ${pointsWords(loyalty.points, loyalty.rewardCents)}.${tier}${next}${expiry}`,
+    `Balance: ${pointsWords(loyalty.points, loyalty.rewardCents)}.${tier}${next}`,
+    ...expiry,
     table(rows, ['when', 'what', 'points', 'order', 'note', 'by']),
     ...(loyalty.more ? ['(older entries: --limit)'] : []),
   ].join('\n');
