@@ -75,7 +75,7 @@ export function expiryWords(expiryMonths: number | undefined): string {
   const months = `${expiryMonths} month${expiryMonths === 1 ? '' : 's'}`;
   return (
     `Points expire ${months} after the customer's last visit (the last sale that earned or spent points), ` +
-    'all at once, on the same date of the month.'
+    'the whole balance at once.'
   );
 }
 
