@@ -28,6 +28,8 @@ import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { DealsForSale } from './deals/deals-for-sale.js';
 import { OrderLoyalty } from './loyalty/order-loyalty.js';
 import { registerLoyaltyRoutes } from './loyalty/loyalty-routes.js';
+import { PointsExpiry } from './loyalty/points-expiry.js';
+import { startPointsExpiry } from './loyalty/points-expiry-job.js';
 import { registerSaleDealRoute } from './deals/sale-deal-route.js';
 import { registerPickupRoutes } from './pickup/pickup-routes.js';
 import { registerUnclaimedOrders } from './pickup/unclaimed-routes.js';
@@ -200,6 +202,10 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerReceiptRoute(app, ctx, auth);
   registerCustomerRoutes(app, ctx, auth, serverLink.services);
   registerLoyaltyRoutes(app, ctx, auth);
+  // Points unused past the store's expiry: at start and after each store's midnight, where the ledger is the store's own.
+  const pointsExpiry = new PointsExpiry(ctx.db, ctx.now);
+  app.decorate('pointsExpiry', pointsExpiry);
+  startPointsExpiry(app, ctx, () => pointsExpiry.run());
   registerReplicaRoutes(app, ctx, auth, serverLink.monitor);
   registerForwardRoutes(app, ctx, changes);
   registerHoldRoutes(app, ctx);
@@ -228,5 +234,7 @@ declare module 'fastify' {
     changes: ChangeEvents;
     /** Cancels orders not picked up within their store's hold; runs by itself while listening (a test sweeps by hand). */
     pickupExpiry: PickupExpiry;
+    /** Expires customers' points past their store's `expiryMonths`; runs by itself while listening (a test runs it by hand). */
+    pointsExpiry: PointsExpiry;
   }
 }

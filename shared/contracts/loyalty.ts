@@ -11,6 +11,8 @@ export const POINTS_PER_REWARD_DOLLAR_MAX = 10_000;
 /** The most tiers a programme has, and the most a tier adds to what a sale earns (percent). */
 export const TIERS_MAX = 10;
 export const TIER_BONUS_MAX = 500;
+/** The longest a programme keeps points without a visit, in months (10 years). */
+export const EXPIRY_MONTHS_MAX = 120;
 
 /** A tier: reached by the points a customer has earned in all (less those taken back by refunds). */
 export const LoyaltyTierSchema = Type.Object(
@@ -56,6 +58,15 @@ export const LoyaltyProgrammeSchema = Type.Object(
         'The most reward dollars (cents) one sale may spend at an attached register while its store server does ' +
         'not answer: it cannot see points spent elsewhere meanwhile. 0 spends none offline.',
     }),
+    expiryMonths: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: EXPIRY_MONTHS_MAX,
+        description:
+          "A customer's points expire this many months after their last visit (the store's date of the last " +
+          'sale that earned or spent points). 0 or absent: points never expire.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -78,9 +89,10 @@ export type LoyaltyProgrammeUpdate = Static<typeof LoyaltyProgrammeUpdateSchema>
 /**
  * What moved a customer's points: `earned` by a sale paid, `reversed` (earned points taken back by a
  * refund or a void), `spent` as reward dollars, `returned` (spent points given back when the order is
- * canceled, refunded or its reward lowered), `adjusted` by a manager, with a reason.
+ * canceled, refunded or its reward lowered), `adjusted` by a manager, with a reason, `expired` (the
+ * whole balance, by the service, once the programme's `expiryMonths` passed without a visit).
  */
-export const LOYALTY_ENTRY_KINDS = ['earned', 'reversed', 'spent', 'returned', 'adjusted'] as const;
+export const LOYALTY_ENTRY_KINDS = ['earned', 'reversed', 'spent', 'returned', 'adjusted', 'expired'] as const;
 export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];
 
 export const LoyaltyEntrySchema = Type.Object({
@@ -103,6 +115,11 @@ export const CustomerLoyaltySchema = Type.Object({
   lifetimePoints: Points('Earned in all, less what refunds took back: reaches tiers'),
   tier: Type.Union([LoyaltyTierSchema, Type.Null()]),
   nextTier: Type.Union([Type.Object({ name: Type.String(), pointsToGo: Points('Points still to earn') }), Type.Null()]),
+  expiresAt: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "The store's date (YYYY-MM-DD) the balance expires on unless the customer visits first; null when it never " +
+      'does (no expiry, or no points)',
+  }),
   entries: Type.Array(LoyaltyEntrySchema),
   /** True when older entries than those listed exist (`?before=` the last one's id). */
   more: Type.Boolean(),

@@ -1,6 +1,7 @@
 import type { LoyaltyEntryKind, LoyaltyProgramme } from '../contracts/loyalty.js';
 import { categoryLabel } from '../labels.js';
 import { formatMoney } from '../money.js';
+import { expiryWords } from './expiry.js';
 
 /** What moved a customer's points, as people say it. */
 export const LOYALTY_KIND_LABELS: Record<LoyaltyEntryKind, string> = {
@@ -9,6 +10,7 @@ export const LOYALTY_KIND_LABELS: Record<LoyaltyEntryKind, string> = {
   spent: 'Spent',
   returned: 'Given back',
   adjusted: 'Adjusted',
+  expired: 'Expired',
 };
 
 /** "1 point", "1,420 points". */
@@ -36,5 +38,6 @@ export function programmeWords(programme: LoyaltyProgramme): string {
       '.',
     `Tiers: ${tiers.length ? tiers.join('; ') : 'none'}. ` +
       `A register offline spends at most ${formatMoney(programme.offlineSpendCents)} of reward dollars a sale.`,
+    expiryWords(programme.expiryMonths),
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CustomerLoyalty, LoyaltyProgrammeUpdate, LoyaltyTier } from '../../../shared/contracts/loyalty.js';
 import { invalidInput } from '../../../shared/errors.js';
+import { expiresWords } from '../../../shared/loyalty/expiry.js';
 import { LOYALTY_KIND_LABELS, pointsWords, programmeWords } from '../../../shared/loyalty/loyalty-words.js';
 import { parseDecimal } from '../../../shared/money.js';
 import { storeStamp } from '../../../shared/store-time.js';
@@ -9,6 +10,7 @@ import type { Dispensary } from '../../server/dispensaries/dispensary.js';
 import { CustomerPoints } from '../../server/loyalty/customer-loyalty.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table, type CliContext } from '../cli-context.js';
+import { registerLoyaltyExpireCommand } from './loyalty-expire-command.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const SUCCESS = { resultCode: 'SUCCESS', resultReason: null } as const;
@@ -20,6 +22,7 @@ const FIELDS = {
   'loyalty.offlineSpendCents': '--offline-spend',
   'loyalty.pointsPerDollar': '--points-per-dollar',
   'loyalty.pointsPerRewardDollar': '--reward-dollar-points',
+  'loyalty.expiryMonths': '--expiry-months',
 };
 
 interface ProgrammeOptions {
@@ -31,6 +34,7 @@ interface ProgrammeOptions {
   exclude?: string;
   tier?: string[];
   offlineSpend?: string;
+  expiryMonths?: string;
 }
 
 /** A whole number as typed, or refused in words naming `field`. */
@@ -79,6 +83,7 @@ function programmeChange(o: ProgrammeOptions): LoyaltyProgrammeUpdate {
     }
     change.offlineSpendCents = cents;
   }
+  if (o.expiryMonths !== undefined) change.expiryMonths = whole(o.expiryMonths, 'loyalty.expiryMonths');
   return change;
 }
 
@@ -96,8 +101,12 @@ function describe(loyalty: CustomerLoyalty, timeZone: string): string {
     note: entry.note,
     by: entry.by,
   }));
+  const expiry = loyalty.expiresAt
+    ? [`The balance ${expiresWords(loyalty.expiresAt)} unless they earn or spend points before then.`]
+    : [];
   return [
     `Balance: ${pointsWords(loyalty.points, loyalty.rewardCents)}.${tier}${next}`,
+    ...expiry,
     table(rows, ['when', 'what', 'points', 'order', 'note', 'by']),
     ...(loyalty.more ? ['(older entries: --limit)'] : []),
   ].join('\n');
@@ -120,7 +129,7 @@ async function customerIdOf(cli: CliContext, store: Dispensary, ref: string): Pr
   return one.id;
 }
 
-/** `servicepay loyalty set|show|adjust`: the store's programme and its customers' points (README "Loyalty"). */
+/** `servicepay loyalty set|show|adjust|expire`: the store's programme and its customers' points (README "Loyalty"). */
 export function registerLoyaltyCommands(program: Command): void {
   const loyalty = program.command('loyalty').description('The store’s loyalty programme and its customers’ points');
   loyalty
@@ -137,6 +146,7 @@ export function registerLoyaltyCommands(program: Command): void {
       v,
     ])
     .option('--offline-spend <dollars>', 'the most reward dollars a sale spends at a register offline')
+    .option('--expiry-months <n>', 'points expire this many months after the customer’s last visit (0: never)')
     .addHelpText(
       'after',
       '\nExample:\n  $ servicepay loyalty set --dispensary demo --on --exclude accessories --tier Gold:1000:50',
@@ -184,4 +194,5 @@ export function registerLoyaltyCommands(program: Command): void {
         );
       }, FIELDS),
     );
+  registerLoyaltyExpireCommand(loyalty);
 }

@@ -1,5 +1,6 @@
 import { CASH_MOVEMENT_KINDS, type CashMovementKind } from '../../../shared/contracts/cash.js';
 import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
+import { expiryMonthsProblem } from '../../../shared/loyalty/expiry.js';
 import { programmeProblems } from '../../../shared/loyalty/points.js';
 import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
 import {
@@ -242,6 +243,8 @@ export function checkManualDiscountPin(value: number | null): number | null {
 export function checkLoyalty(programme: LoyaltyProgramme): LoyaltyProgramme {
   const problem = programmeProblems(programme)[0];
   if (problem !== undefined) throw invalidInput('loyalty.tiers', problem);
+  const expiry = expiryMonthsProblem(programme.expiryMonths);
+  if (expiry !== null) throw invalidInput('loyalty.expiryMonths', expiry);
   const tiers = programme.tiers
     .map((tier) => ({ ...tier, name: tier.name.trim() }))
     .sort((a, b) => a.minPoints - b.minPoints);

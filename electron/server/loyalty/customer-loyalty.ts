@@ -1,5 +1,6 @@
 import type { CustomerLoyalty, LoyaltyAdjustment, LoyaltyEntriesQuery } from '../../../shared/contracts/loyalty.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { expiryDate } from '../../../shared/loyalty/expiry.js';
 import { nextTierOf, rewardCentsOf, tierOf } from '../../../shared/loyalty/points.js';
 import { CustomersRepository } from '../customers/customers-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
@@ -81,6 +82,7 @@ export class CustomerPoints {
     const programme = store.loyalty;
     const { points, lifetimePoints } = await this.ledger.balance(q, customerId);
     const { entries, more } = await this.ledger.entries(q, customerId, query.limit ?? 50, query.before);
+    const lastVisit = points > 0 && programme.enabled ? await this.ledger.lastVisit(q, customerId) : null;
     return {
       enabled: programme.enabled,
       points,
@@ -88,6 +90,7 @@ export class CustomerPoints {
       lifetimePoints,
       tier: tierOf(programme, lifetimePoints),
       nextTier: nextTierOf(programme, lifetimePoints),
+      expiresAt: lastVisit === null ? null : expiryDate(lastVisit, programme.expiryMonths, store.timezone),
       entries,
       more,
     };

@@ -16,6 +16,22 @@ export interface OrderPoints {
   spent: number;
 }
 
+/** A customer of a store whose balance is due to expire: its points, and their last visit (ISO). */
+export interface ExpiringBalance {
+  customerId: string;
+  name: string;
+  points: number;
+  lastVisit: string;
+}
+
+/**
+ * A customer's last visit (README "Loyalty"): their newest entry earned or spent; for a balance a
+ * manager gave to a customer who never bought (no such entry), the newest adjustment.
+ */
+const LAST_VISIT = sql<string | null>`COALESCE(
+  MAX(CASE WHEN l.kind IN ('earned', 'spent') THEN l.created_at END),
+  MAX(CASE WHEN l.kind = 'adjusted' THEN l.created_at END))`;
+
 /** A new entry of the ledger. */
 export interface NewEntry {
   dispensaryId: string;
@@ -59,6 +75,40 @@ export class LoyaltyLedger {
         .where('order_id', '=', orderId),
     );
     return { earned: Number(row?.earned ?? 0), spent: Number(row?.spent ?? 0) };
+  }
+
+  /** The customer's last visit (ISO), or null when their ledger has none. */
+  async lastVisit(q: Queryable, customerId: string): Promise<string | null> {
+    const row = await q.first(
+      this.db.builder
+        .selectFrom('loyalty_ledger as l')
+        .select(LAST_VISIT.as('last_visit'))
+        .where('l.customer_id', '=', customerId),
+    );
+    return row?.last_visit ?? null;
+  }
+
+  /** The store's customers with points whose last visit was before `cutoff` (ISO), by name. */
+  async expiring(q: Queryable, dispensaryId: string, cutoff: string): Promise<ExpiringBalance[]> {
+    const rows = await q.all(
+      this.db.builder
+        .selectFrom('loyalty_ledger as l')
+        .innerJoin('customers as c', 'c.id', 'l.customer_id')
+        .select(['l.customer_id', 'c.first_name', 'c.last_name', sql<number>`SUM(l.points)`.as('points')])
+        .select(LAST_VISIT.as('last_visit'))
+        .where('l.dispensary_id', '=', dispensaryId)
+        .groupBy(['l.customer_id', 'c.first_name', 'c.last_name'])
+        .having(sql<number>`SUM(l.points)`, '>', 0)
+        .having(LAST_VISIT, '<', cutoff)
+        .orderBy('c.last_name')
+        .orderBy('c.first_name'),
+    );
+    return rows.map((row) => ({
+      customerId: row.customer_id,
+      name: `${row.first_name} ${row.last_name}`,
+      points: Number(row.points),
+      lastVisit: row.last_visit!,
+    }));
   }
 
   /** The customer's entries, newest first, `limit` of them (and whether there are more) before `before`. */

@@ -1,4 +1,5 @@
 import type { CustomerLoyalty, LoyaltyTier } from '../../../shared/contracts/loyalty';
+import { expiresWords } from '../../../shared/loyalty/expiry';
 import { pointsCount as pointsWords } from '../../../shared/loyalty/loyalty-words';
 import { formatMoney } from '../../../shared/money';
 
@@ -41,6 +42,15 @@ export function tierWords(tier: LoyaltyTier): string {
 export function balanceWords(loyalty: Pick<CustomerLoyalty, 'points' | 'rewardCents'>): string {
   return `${pointsWords(loyalty.points)}, worth ${formatMoney(loyalty.rewardCents)} in reward dollars`;
 }
+
+/** "The balance expires Jan 3, 2027 unless they earn or spend points before then", or '' when it never does. */
+export function expiryLine(loyalty: Pick<CustomerLoyalty, 'expiresAt'>): string {
+  if (!loyalty.expiresAt) return '';
+  return `The balance ${expiresWords(loyalty.expiresAt)} unless they earn or spend points before then.`;
+}
+
+/** Who moved the points, as the ledger's "By" says it: the service's own expiry is named so. */
+export const entryByWords = (by: string): string => (by === 'system' ? 'ServicePay (automatic)' : by);
 
 /**
  * Where the customer stands: their tier and the next one ("No tier yet; Gold after another 250 points

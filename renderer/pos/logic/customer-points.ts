@@ -1,6 +1,7 @@
 import type { CustomerLoyalty } from '../../../shared/contracts/loyalty';
 import { ApiError } from '../../common/http';
 import { asSentence } from '../../common/refusal';
+import { expiresWords } from '../../../shared/loyalty/expiry';
 import { pointsCount, pointsWords } from '../../../shared/loyalty/loyalty-words';
 
 /** The points of the customer on a sale as the POS words them (README "Loyalty"). */
@@ -20,6 +21,10 @@ export function tierWords(loyalty: Pick<CustomerLoyalty, 'tier' | 'nextTier'>): 
   const next = loyalty.nextTier ? `${pointsWord(loyalty.nextTier.pointsToGo)} to ${loyalty.nextTier.name}` : '';
   return [loyalty.tier?.name ?? '', next].filter(Boolean).join(' — ');
 }
+
+/** "expires Jan 3, 2027" (unless they earn or spend points first), or '' when the balance never expires. */
+export const expiryNote = (loyalty: Pick<CustomerLoyalty, 'expiresAt'>): string =>
+  loyalty.expiresAt ? expiresWords(loyalty.expiresAt) : '';
 
 /**
  * The reward dollars (cents) "Use points" fills in: what the balance covers, at most what the sale

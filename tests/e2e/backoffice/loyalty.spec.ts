@@ -1,5 +1,7 @@
 import type { Customer, NewCustomer } from '../../../shared/contracts/customers.js';
 import { DEFAULT_LOYALTY } from '../../../shared/contracts/loyalty.js';
+import { addMonths, expiresWords } from '../../../shared/loyalty/expiry.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
 import { BackOfficePage } from '../pages/backoffice-page.js';
 import { CustomersPage } from '../pages/customers-page.js';
 import { LoyaltyPage } from '../pages/backoffice-loyalty-page.js';
@@ -32,7 +34,7 @@ async function addCustomer(api: ServiceApi, lastName: string): Promise<Customer>
 
 // The demo store has no programme until a manager saves one: the next test of this worker finds it so again.
 test.afterEach(async ({ api }) => {
-  await api.setup('PUT', '/store', { loyalty: DEFAULT_LOYALTY });
+  await api.setup('PUT', '/store', { loyalty: { ...DEFAULT_LOYALTY, expiryMonths: 0 } });
 });
 
 test('loyalty: a manager sets the programme up, gives a customer points with a reason, and is told why taking too many is refused', async ({
@@ -61,6 +63,12 @@ test('loyalty: a manager sets the programme up, gives a customer points with a r
     'A customer earns 1 point per dollar paid; 100 points buy a reward dollar: a point is worth 1¢.',
   );
   await loyalty.excluded('Accessories').check();
+  // Points expiring: the rule said in words as the months are typed.
+  await expect(loyalty.expiryWords).toHaveText(
+    'Points never expire (0 months). Enter a number of months to let points expire.',
+  );
+  await loyalty.programme.getByLabel('Points expire after (months)').fill('12');
+  await expect(loyalty.expiryWords).toContainText("Points expire 12 months after the customer's last visit");
   await loyalty.addTier('Gold', 500, 25);
   // Two tiers of one name: refused beside the tiers, and nothing typed is lost.
   await loyalty.addTier('gold', 900, 30);
@@ -92,6 +100,11 @@ test('loyalty: a manager sets the programme up, gives a customer points with a r
   // Tiers count points earned from sales: a manager's points do not bring Gold nearer.
   await expect(loyalty.standing).toHaveText(
     'No tier yet; Gold after another 500 points earned from sales. Earned from sales in all: 0 points.',
+  );
+  // Their points expire a year after the adjustment (they never bought), in the store's days.
+  const expiresOn = addMonths(zonedDate(new Date(), 'America/Los_Angeles'), 12);
+  await expect(page.getByTestId('points-expiry')).toHaveText(
+    `The balance ${expiresWords(expiresOn)} unless they earn or spend points before then.`,
   );
   await expect(loyalty.entries).toHaveCount(1);
   const entry = loyalty.entries.first();

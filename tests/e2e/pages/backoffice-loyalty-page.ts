@@ -17,6 +17,11 @@ export class LoyaltyPage {
   }
 
   /** The programme's arithmetic in words, said live as it is typed. */
+  /** The expiry rule in words, beside its months. */
+  get expiryWords(): Locator {
+    return this.programme.getByTestId('loyalty-expiry-words');
+  }
+
   get summary(): Locator {
     return this.programme.getByTestId('loyalty-summary');
   }

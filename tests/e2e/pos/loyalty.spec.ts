@@ -1,3 +1,5 @@
+import { addMonths, expiresWords } from '../../../shared/loyalty/expiry.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
 import { aamvaPayload, samplePerson, type SamplePerson } from '../../support/aamva-samples.js';
 import { wedgeBurst } from '../../support/aamva-wedge.js';
 import type { PosPage } from '../pages/pos-page.js';
@@ -27,6 +29,7 @@ async function mariaWith500Points(api: ServiceApi, maria: SamplePerson): Promise
   await asManager(api, 'PUT', '/v2.0/dispensary/demo/setup/store', {
     loyalty: {
       enabled: true,
+      expiryMonths: 12,
       tiers: [
         { name: 'Bronze', minPoints: 0, bonusPercent: 0 },
         { name: 'Silver', minPoints: 100, bonusPercent: 10 },
@@ -88,6 +91,9 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   // Points given by hand reach no tier: only points earned do.
   await expect(page.getByTestId('points-tier')).toHaveText('· Bronze — 100 points to Silver');
   await expect(display.points).toHaveText('Maria · 500 points');
+  // Unused for 12 months, her points expire: a year from today, in the store's days.
+  const expiresOn = addMonths(zonedDate(new Date(), 'America/Los_Angeles'), 12);
+  await expect(page.getByTestId('points-expiry')).toHaveText(`· ${expiresWords(expiresOn)}`);
   await expect(display.page.locator('body')).not.toContainText('Garcia');
   const before = cents(await pos.settled());
   expect(await axeViolations(page)).toEqual([]);

@@ -25,5 +25,9 @@ describe('the README: Loyalty', () => {
     expect(out).toMatch(/^Tiers: Silver from 500 points, \+10%; Gold from 1500 points, \+25%\. /m);
     expect(out).toMatch(/^Balance: 250 points \(\$2\.50\)\. Silver: 500 points still to earn\.$/m);
     expect(out).toMatch(/Adjusted\s+\+250\s+Welcome bonus\s+operator/);
+    expect(out).toMatch(/^Points expire 12 months after the customer's last visit /m);
+    // Maria's welcome bonus is today's: it expires a year from today, in the store's days.
+    expect(out).toMatch(/^The balance expires \w{3} \d{1,2}, \d{4} unless they earn or spend points before then\.$/m);
+    expect(out).toMatch(/^Green Valley Dispensary: no points are due to expire \(12 months without a visit\)\.$/m);
   });
 });

@@ -2,6 +2,8 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerLoyalty } from '../../../shared/contracts/loyalty.js';
 import type { Ticket } from '../../../shared/contracts/ticket.js';
+import type { DataLayer } from '../../../electron/server/db/data-layer.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 import { startService, type ServiceProcess } from '../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { migratedFolder } from '../../support/sqlite-template.js';
@@ -130,5 +132,54 @@ describe('loyalty on an attached register', { timeout: 120_000 }, () => {
     till = { ...till, instance: register };
     await waitUntilSent(till);
     expect(await serverLedger()).toEqual(entries);
+  });
+
+  it("expires points at the server only; the register's copy takes the expired entry", async () => {
+    const set = await call(server, '/v2.0/dispensary/demo/setup/store', {
+      method: 'PUT',
+      token: manager,
+      body: { loyalty: { expiryMonths: 12 } },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const added = await call(server, '/v2.0/dispensary/demo/customers', {
+      token: manager,
+      body: {
+        firstName: 'Bea',
+        lastName: 'Lopes',
+        dateOfBirth: '1981-04-03',
+        idType: 'drivers_licence',
+        idNumber: 'D4545455',
+        idJurisdiction: 'CA',
+        idExpiry: '2031-04-03',
+        customerType: 'adult_use',
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const customerId = (added.body.customer as { id: string }).id;
+    const loyalty = `/v2.0/dispensary/demo/customers/${customerId}/loyalty`;
+    const opening = { points: 400, reason: 'Opening' };
+    expect((await call(server, `${loyalty}/adjustments`, { token: manager, body: opening })).status).toBe(200);
+    // Her only visit, 13 months ago.
+    const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    await reading(database.config, (db) =>
+      db.write((tx) =>
+        tx.run(
+          db.builder.updateTable('loyalty_ledger').set({ created_at: longAgo }).where('customer_id', '=', customerId),
+        ),
+      ),
+    );
+    const atRegister = await runServicepay(['loyalty', 'expire', '--dispensary', 'demo', '--data', dir]);
+    expect(atRegister.status).toBe(1);
+    expect(atRegister.stderr).toContain('this register is attached to a store server: its server expires points');
+
+    const atServer = await runServicepay(['loyalty', 'expire', '--dispensary', 'demo', ...database.args]);
+    expect(atServer.status, atServer.stderr).toBe(0);
+    expect(atServer.stdout).toMatch(/400 points of 1 customer expired after 12 months without a visit/);
+    expect((await call(server, loyalty, { token: manager })).body.loyalty).toMatchObject({ points: 0 });
+    const bea = (db: DataLayer) =>
+      db.all(db.builder.selectFrom('loyalty_ledger').select(['kind', 'points']).where('customer_id', '=', customerId));
+    await expect
+      .poll(() => reading({ dataDir: dir }, bea), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining([{ kind: 'expired', points: -400 }]));
   });
 });

@@ -45,6 +45,7 @@ import { orderDeals } from './044-order-deals.js';
 import { loyalty } from './045-loyalty.js';
 import { customerVeteran } from './046-customer-veteran.js';
 import { productTags } from './047-product-tags.js';
+import { loyaltyExpiry } from './048-loyalty-expiry.js';
 import { manualDiscounts } from './049-manual-discounts.js';
 import type { Migration } from './migration.js';
 
@@ -99,6 +100,7 @@ export const MIGRATIONS: readonly Migration[] = [
   loyalty,
   customerVeteran,
   productTags,
+  loyaltyExpiry,
   manualDiscounts,
 ];
 

@@ -28,6 +28,7 @@ const answer = (entries: LoyaltyEntry[], more: boolean, points = 250): Answer =>
       lifetimePoints: 0,
       tier: null,
       nextTier: null,
+      expiresAt: null,
       entries,
       more,
     } satisfies CustomerLoyalty,

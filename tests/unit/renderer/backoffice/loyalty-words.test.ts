@@ -4,6 +4,8 @@ import {
   balanceWords,
   checkAdjustment,
   ENTRY_KIND_WORDS,
+  entryByWords,
+  expiryLine,
   newTier,
   pointWorthWords,
   programmeWords,
@@ -40,7 +42,14 @@ describe('loyalty in words', () => {
     expect(standing({})).toBe('No tier yet. Earned from sales in all: 0 points.');
     expect(signedPoints(250)).toBe('+250');
     expect(signedPoints(-1000)).toBe('\u22121,000');
-    expect(Object.values(ENTRY_KIND_WORDS)).toEqual(['Earned', 'Taken back', 'Spent', 'Given back', 'Adjusted']);
+    expect(Object.values(ENTRY_KIND_WORDS)).toEqual([
+      'Earned',
+      'Taken back',
+      'Spent',
+      'Given back',
+      'Adjusted',
+      'Expired',
+    ]);
   });
 
   it('starts a new tier above the highest, so two never start at the same points', () => {
@@ -60,5 +69,17 @@ describe('loyalty in words', () => {
     expect(checkAdjustment('0', 'x')).toMatchObject({ ok: false, field: 'points', sentence: /at least one point/ });
     expect(checkAdjustment('2000000', 'x')).toMatchObject({ ok: false, field: 'points' });
     expect(checkAdjustment('10', '   ')).toMatchObject({ ok: false, field: 'reason', sentence: /say why/ });
+  });
+});
+
+describe('points expiry in words', () => {
+  it('says the date the balance expires on, and names the service where it expired them', () => {
+    expect(expiryLine({ expiresAt: '2027-01-03' })).toBe(
+      'The balance expires Jan 3, 2027 unless they earn or spend points before then.',
+    );
+    expect(expiryLine({ expiresAt: null })).toBe('');
+    expect(ENTRY_KIND_WORDS.expired).toBe('Expired');
+    expect(entryByWords('system')).toBe('ServicePay (automatic)');
+    expect(entryByWords('manager')).toBe('manager');
   });
 });

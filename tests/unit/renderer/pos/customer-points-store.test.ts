@@ -58,6 +58,7 @@ const loyalty = (fields: Partial<CustomerLoyalty> = {}): CustomerLoyalty => ({
   lifetimePoints: 500,
   tier: null,
   nextTier: null,
+  expiresAt: null,
   entries: [],
   more: false,
   ...fields,

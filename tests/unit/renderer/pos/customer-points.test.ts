@@ -4,6 +4,7 @@ import { ApiError } from '../../../../renderer/common/http.js';
 import {
   balanceWords,
   earnedWords,
+  expiryNote,
   firstNameOf,
   needsCustomer,
   rewardRefusal,
@@ -30,6 +31,7 @@ const loyalty = (fields: Partial<CustomerLoyalty> = {}): CustomerLoyalty => ({
   lifetimePoints: 2920,
   tier: { name: 'Gold', minPoints: 2500, bonusPercent: 25 },
   nextTier: { name: 'Platinum', pointsToGo: 80 },
+  expiresAt: null,
   entries: [],
   more: false,
   ...fields,
@@ -43,6 +45,11 @@ describe('customer points in words', () => {
     expect(tierWords(loyalty({ nextTier: null }))).toBe('Gold');
     expect(tierWords(loyalty({ tier: null, nextTier: { name: 'Silver', pointsToGo: 1 } }))).toBe('1 point to Silver');
     expect(tierWords(loyalty({ tier: null, nextTier: null }))).toBe('');
+  });
+
+  it('says when the balance expires, or nothing when it never does', () => {
+    expect(expiryNote(loyalty({ expiresAt: '2027-01-03' }))).toBe('expires Jan 3, 2027');
+    expect(expiryNote(loyalty())).toBe('');
   });
 
   it('keeps only a first name', () => {

@@ -1,0 +1,87 @@
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sqliteDialect } from '../../../electron/server/db/dialects/sqlite.js';
+import { MIGRATIONS } from '../../../electron/server/db/migrations/index.js';
+import { migrate } from '../../../electron/server/db/migrator.js';
+
+// Migration 48 makes SQLite's loyalty_ledger again with `expired` among its kinds (SQLite cannot
+// change a check). A register's or a store's database upgraded in place keeps every entry, the
+// ledger's indexes and the register's capture triggers that forward its entries.
+let conn: Database.Database;
+afterEach(() => conn?.close());
+
+type Row = Record<string, string | number | null>;
+
+/** Inserts `values`, filling every other NOT NULL column without a default with a value of its type. */
+function insert(table: string, values: Row): void {
+  const columns = conn.prepare(`SELECT name, type, "notnull", dflt_value FROM pragma_table_info(?)`).all(table) as {
+    name: string;
+    type: string;
+    notnull: number;
+    dflt_value: string | null;
+  }[];
+  const row: Row = { ...values };
+  for (const c of columns) {
+    if (c.name in row || c.notnull === 0 || c.dflt_value !== null) continue;
+    row[c.name] = /int|real/i.test(c.type) ? 0 : `${table}-${c.name}`;
+  }
+  const names = Object.keys(row);
+  const marks = names.map(() => '?').join(', ');
+  conn
+    .prepare(`INSERT INTO ${table} (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${marks})`)
+    .run(...names.map((n) => row[n]));
+}
+
+async function migrated(upTo: number) {
+  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: conn }) });
+  await migrate(
+    db,
+    'sqlite',
+    sqliteDialect,
+    MIGRATIONS.filter((m) => m.version <= upTo),
+  );
+}
+
+const entry = (id: string, kind: string) =>
+  conn
+    .prepare(
+      `INSERT INTO loyalty_ledger (id, dispensary_id, customer_id, order_id, kind, points, note, actor, created_at)
+       VALUES (?, 'shop', 'maria', NULL, ?, ?, 'note', 'system', '2026-01-03T10:00:00.000Z')`,
+    )
+    .run(id, kind, kind === 'expired' ? -250 : 250);
+
+describe('migration 48 on SQLite', () => {
+  it('keeps every entry, takes expired ones, refuses unknown kinds, and keeps indexes and triggers', async () => {
+    conn = new Database(':memory:');
+    conn.pragma('foreign_keys = ON');
+    await migrated(46);
+    insert('organizations', { id: 'org' });
+    insert('addresses', { id: 1 });
+    insert('dispensaries', { id: 'shop', organization_id: 'org', short_name: 'shop', address_id: 1 });
+    entry('e1', 'earned');
+    expect(() => entry('e2', 'expired')).toThrow(/CHECK/);
+
+    await migrated(48);
+
+    expect(conn.prepare('SELECT id, kind, points FROM loyalty_ledger').all()).toEqual([
+      { id: 'e1', kind: 'earned', points: 250 },
+    ]);
+    entry('e2', 'expired');
+    expect(() => entry('e3', 'lost')).toThrow(/CHECK/);
+    expect(conn.pragma('foreign_key_check')).toEqual([]);
+    const objects = conn
+      .prepare("SELECT type, name FROM sqlite_master WHERE tbl_name = 'loyalty_ledger' AND sql IS NOT NULL")
+      .all();
+    expect(objects).toEqual(
+      expect.arrayContaining([
+        { type: 'index', name: 'loyalty_ledger_customer' },
+        { type: 'index', name: 'loyalty_ledger_store' },
+        { type: 'index', name: 'loyalty_ledger_order' },
+        { type: 'trigger', name: 'forward_loyalty_ledger_insert' },
+        { type: 'trigger', name: 'forward_loyalty_ledger_update' },
+        { type: 'trigger', name: 'forward_loyalty_ledger_delete' },
+      ]),
+    );
+  });
+});
