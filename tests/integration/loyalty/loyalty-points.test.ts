@@ -3,15 +3,13 @@ import type { Customer } from '../../../shared/contracts/customers.js';
 import type { CustomerLoyalty } from '../../../shared/contracts/loyalty.js';
 import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import type { Ticket } from '../../../shared/contracts/ticket.js';
-import { drawer, loginAt, shiftOf } from '../cash/support/drawer-fixtures.js';
-import { pay, session } from '../payments/support/payment-fixtures.js';
 import { products, setStock } from '../support/catalog-fixtures.js';
-import { cents, DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
+import { demoService, type DemoService } from '../support/demo-service.js';
+import { as, loyaltyStore, STORE } from './loyalty-store.js';
 
 // Loyalty (README "Loyalty"): a customer named on a sale earns points once it is paid, spends them
 // as reward dollars (refused in words past the balance), and refunds, voids and cancels move them
 // back in the same write. Each test has its own customer, so balances start at zero.
-const STORE = '/v2.0/dispensary/demo';
 const TICKETS = `${STORE}/ecommerce/ticket`;
 const PROGRAMME = {
   enabled: true,
@@ -26,23 +24,14 @@ let register: string;
 let manager: string;
 let flower: { id: string; priceCents: number };
 let accessory: { id: string; priceCents: number };
-let idNumber = 7_000_000;
 
-const as = (token: string) => ({ ...DEMO_CLIENT, authorization: `Bearer ${token}` });
+let store: Awaited<ReturnType<typeof loyaltyStore>>;
 
 beforeAll(async () => {
   service = await demoService();
-  register = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-1');
-  manager = await login(service.app, 'manager', 'manager-demo-1');
-  shiftOf(await drawer(service, register, 'front-1', 'open', { amount: 20000 }));
-  const set = await service.request({
-    method: 'PUT',
-    url: `${STORE}/setup/store`,
-    headers: as(manager),
-    payload: { loyalty: PROGRAMME },
-  });
-  expect(set.statusCode, set.body).toBe(200);
-  expect(set.json<{ store: { loyalty: unknown } }>().store.loyalty).toEqual(PROGRAMME);
+  store = await loyaltyStore(service, PROGRAMME);
+  ({ register, manager } = store);
+  expect(store.set.json<{ store: { loyalty: unknown } }>().store.loyalty).toEqual(PROGRAMME);
   const deliless = 'p.deli = 0 AND k.discount_ppm = 0 AND k.on_hand_milli - k.reserved_milli >= 5000';
   flower = (await products(service.app, `${deliless} AND p.type = 'FLOWER'`))[0]!;
   accessory = (await products(service.app, `${deliless} AND p.type = 'ACCESSORY'`))[0]!;
@@ -50,26 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-async function newCustomer(): Promise<Customer> {
-  idNumber += 1;
-  const added = await service.request({
-    method: 'POST',
-    url: `${STORE}/customers`,
-    headers: service.headers,
-    payload: {
-      firstName: 'Maria',
-      lastName: 'Garcia',
-      dateOfBirth: '1990-01-15',
-      idType: 'drivers_licence',
-      idNumber: `D${idNumber}`,
-      idJurisdiction: 'CA',
-      idExpiry: '2030-01-15',
-      customerType: 'adult_use',
-    },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  return added.json<{ customer: Customer }>().customer;
-}
+const newCustomer = (): Promise<Customer> => store.newCustomer('Maria', 'Garcia', 7_000_000);
 
 /** A sale at the register of `jars` flower (and `extras` accessories) to `customerId`: the raw answer. */
 async function ring(
@@ -95,27 +65,9 @@ async function sale(customerId: string, jars: number, extra: { rewardDollars?: n
   return made.json<Ticket>();
 }
 
-async function payCash(ticket: Ticket): Promise<PaymentRecord> {
-  const total = cents(ticket.total);
-  const opened = await session(service, register, { ticketAlphaNumId: ticket.orderNumber, originalAmount: total });
-  const paid = await pay(service, register, opened.sessionId, {
-    paymentMethod: 'Cash',
-    amount: total,
-    tenderedAmount: total,
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
-  return paid.json<{ payment: PaymentRecord }>().payment;
-}
-
-async function loyaltyOf(customerId: string, token = register): Promise<CustomerLoyalty> {
-  const answer = await service.request({
-    method: 'GET',
-    url: `${STORE}/customers/${customerId}/loyalty`,
-    headers: as(token),
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ loyalty: CustomerLoyalty }>().loyalty;
-}
+const payCash = (ticket: Ticket): Promise<PaymentRecord> => store.payCash(ticket);
+const loyaltyOf = (customerId: string, token = register): Promise<CustomerLoyalty> =>
+  store.loyaltyOf(customerId, token);
 
 const money = (paymentId: string, action: 'void' | 'refund', amount?: number) =>
   service.request({

@@ -6,10 +6,9 @@ import { addMonths } from '../../../shared/loyalty/expiry.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import { runServicepay } from '../../support/cli-in-process.js';
 import { freshDatabase } from '../../support/test-database.js';
-import { drawer, loginAt, shiftOf } from '../cash/support/drawer-fixtures.js';
-import { pay, session } from '../payments/support/payment-fixtures.js';
 import { products, setStock } from '../support/catalog-fixtures.js';
-import { cents, DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
+import { demoService, type DemoService } from '../support/demo-service.js';
+import { as, loyaltyStore, STORE } from './loyalty-store.js';
 
 // Points expiry (README "Loyalty"): with `expiryMonths` set, a customer's whole balance expires that
 // many months after their last visit, in the store's days, as one `expired` entry by `system`. The
@@ -21,7 +20,6 @@ const ZONE = 'America/Los_Angeles';
 const REAL_NOW = Date.now();
 let clock = REAL_NOW - 426 * DAY;
 const now = () => new Date(clock);
-const STORE = '/v2.0/dispensary/demo';
 const PROGRAMME = {
   enabled: true,
   pointsPerDollar: 2,
@@ -36,23 +34,15 @@ let service: DemoService;
 let register: string;
 let manager: string;
 let flower: { id: string; priceCents: number };
-let idNumber = 8_100_000;
 
-const as = (token: string) => ({ ...DEMO_CLIENT, authorization: `Bearer ${token}` });
 const servicepay = (args: string[]) => runServicepay([...args, ...database.args]);
+
+let store: Awaited<ReturnType<typeof loyaltyStore>>;
 
 beforeAll(async () => {
   service = await demoService({ ...database.config, now, tokenTtlSeconds: 3 * 365 * 24 * 3600 });
-  register = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-1');
-  manager = await login(service.app, 'manager', 'manager-demo-1');
-  shiftOf(await drawer(service, register, 'front-1', 'open', { amount: 20000 }));
-  const set = await service.request({
-    method: 'PUT',
-    url: `${STORE}/setup/store`,
-    headers: as(manager),
-    payload: { loyalty: PROGRAMME },
-  });
-  expect(set.statusCode, set.body).toBe(200);
+  store = await loyaltyStore(service, PROGRAMME);
+  ({ register, manager } = store);
   const full = 'p.deli = 0 AND k.discount_ppm = 0 AND k.on_hand_milli - k.reserved_milli >= 5000';
   flower = (await products(service.app, `${full} AND p.type = 'FLOWER'`))[0]!;
 }, 60_000);
@@ -61,26 +51,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function newCustomer(firstName: string): Promise<Customer> {
-  idNumber += 1;
-  const added = await service.request({
-    method: 'POST',
-    url: `${STORE}/customers`,
-    headers: service.headers,
-    payload: {
-      firstName,
-      lastName: 'Expiry',
-      dateOfBirth: '1990-01-15',
-      idType: 'drivers_licence',
-      idNumber: `D${idNumber}`,
-      idJurisdiction: 'CA',
-      idExpiry: '2035-01-15',
-      customerType: 'adult_use',
-    },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  return added.json<{ customer: Customer }>().customer;
-}
+const newCustomer = (firstName: string): Promise<Customer> => store.newCustomer(firstName, 'Expiry', 8_100_000);
 
 /** A jar of flower sold to the customer and paid in cash, at the clock's time: a visit that earns. */
 async function visit(customerId: string): Promise<void> {
@@ -92,26 +63,10 @@ async function visit(customerId: string): Promise<void> {
     payload: { type: 'PICKUP', items: [{ productId: flower.id, quantity: 1 }], customerId },
   });
   expect(made.statusCode, made.body).toBe(201);
-  const ticket = made.json<Ticket>();
-  const total = cents(ticket.total);
-  const opened = await session(service, register, { ticketAlphaNumId: ticket.orderNumber, originalAmount: total });
-  const paid = await pay(service, register, opened.sessionId, {
-    paymentMethod: 'Cash',
-    amount: total,
-    tenderedAmount: total,
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
+  await store.payCash(made.json<Ticket>());
 }
 
-async function loyaltyOf(customerId: string): Promise<CustomerLoyalty> {
-  const answer = await service.request({
-    method: 'GET',
-    url: `${STORE}/customers/${customerId}/loyalty`,
-    headers: as(register),
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ loyalty: CustomerLoyalty }>().loyalty;
-}
+const loyaltyOf = (customerId: string): Promise<CustomerLoyalty> => store.loyaltyOf(customerId);
 
 describe('points expiry', { timeout: 120_000 }, () => {
   it('expires the balance of a customer not seen for 12 months, once; a customer seen since keeps theirs', async () => {
