@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sqliteDialect } from '../../../electron/server/db/dialects/sqlite.js';
 import { MIGRATIONS } from '../../../electron/server/db/migrations/index.js';
 import { migrate } from '../../../electron/server/db/migrator.js';
+import { insertFilled, type Row } from './support/fill-row.js';
 
 // Migration 40 makes SQLite's packages table again without its one-package-per-location key
 // (SQLite cannot drop a constraint). A register's or a store's database upgraded in place must keep
@@ -11,28 +12,8 @@ import { migrate } from '../../../electron/server/db/migrator.js';
 let conn: Database.Database;
 afterEach(() => conn?.close());
 
-type Row = Record<string, string | number | null>;
-
-/** Inserts `values`, filling every other NOT NULL column without a default with a value of its type. */
-function insert(table: string, values: Row): void {
-  const columns = conn.prepare(`SELECT name, type, "notnull", dflt_value FROM pragma_table_info(?)`).all(table) as {
-    name: string;
-    type: string;
-    notnull: number;
-    dflt_value: string | null;
-  }[];
-  const row: Row = { ...values };
-  for (const c of columns) {
-    if (c.name in row || c.notnull === 0 || c.dflt_value !== null) continue;
-    row[c.name] = /int|real/i.test(c.type) ? 0 : `${table}-${c.name}`;
-  }
-  const names = Object.keys(row);
-  conn
-    .prepare(
-      `INSERT INTO ${table} (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-    )
-    .run(...names.map((n) => row[n]));
-}
+/** Inserts `values`, filling every other NOT NULL column without a default. */
+const insert = (table: string, values: Row) => insertFilled(conn, table, values);
 
 async function migrated(upTo: number) {
   const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: conn }) });
