@@ -530,6 +530,7 @@ const setupAttempts = (): { operation: string; method: string; url: string; body
     op('POST', '/webhooks/{endpointId}/rotate-secret', `/webhooks/${target.endpointId}/rotate-secret`),
     op('GET', '/webhooks/deliveries', '/webhooks/deliveries'),
     op('POST', '/webhooks/deliveries/{deliveryId}/redeliver', `/webhooks/deliveries/${target.deliveryId}/redeliver`),
+    op('GET', '/product-tags', '/product-tags'),
     op('GET', '/printers', '/printers'),
     op('PUT', '/printers/{terminalId}', '/printers/front-1', { address: 'tcp://203.0.113.9' }),
     op('DELETE', '/printers/{terminalId}', '/printers/front-1'),
