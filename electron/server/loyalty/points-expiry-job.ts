@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { nextDay, startOfZonedDay, zonedDate } from '../../../shared/zoned-day.js';
 import type { ServiceContext } from '../core/context.js';
+import { runsSweeps } from '../core/sweep-owner.js';
 import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import type { ExpiredBalance } from './points-expiry.js';
 
@@ -112,11 +113,7 @@ export function startPointsExpiry(
     now: ctx.now,
     log: app.log,
     timeZones: async () => [...new Set((await dispensaries.list()).map((store) => store.timezone))],
-    ours: async () => {
-      if (await ctx.role.isRegister()) return false;
-      const [first] = [...(await ctx.instances.alive())].sort();
-      return first === ctx.instances.id;
-    },
+    ours: () => runsSweeps(ctx),
   });
   app.addHook('onListen', () => job.start());
   app.addHook('preClose', () => job.stop());

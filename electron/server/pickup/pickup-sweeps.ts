@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../core/context.js';
+import { runsSweeps } from '../core/sweep-owner.js';
 import type { PickupExpiry } from './pickup-expiry.js';
 
 /** How often orders past their hold are looked for: holds are hours, so within five minutes of one ending. */
@@ -18,15 +19,10 @@ const FIRST_SWEEP_MS = 10_000;
 export function startPickupSweeps(app: FastifyInstance, ctx: ServiceContext, expiry: PickupExpiry): void {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
-  const ours = async () => {
-    if (await ctx.role.isRegister()) return false;
-    const [first] = [...(await ctx.instances.alive())].sort();
-    return first === ctx.instances.id;
-  };
   const turn = () => {
     running = (async () => {
       try {
-        if (!(await ours())) return;
+        if (!(await runsSweeps(ctx))) return;
         const { canceled, kept, refused } = await expiry.sweep();
         if (canceled.length > 0) app.log.info({ canceled }, 'orders not picked up within their hold canceled');
         if (refused.length > 0) app.log.warn({ refused }, 'orders past their hold not canceled; trying again later');
