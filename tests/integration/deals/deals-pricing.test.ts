@@ -4,7 +4,7 @@ import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
 import { cents, DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
 import { drawer, loginAt, reportOf, shiftOf } from '../cash/support/drawer-fixtures.js';
 import { pay, session } from '../payments/support/payment-fixtures.js';
-import { totalsOf } from './ticket-totals.js';
+import { saleRequests, totalsOf } from './sale-requests.js';
 
 // Every sale is priced by the store's deals (README "Deals"): the quote and the ticket alike, to the
 // cent, explained line by line; by the store's clock; a promo code answered in words; a limit counted
@@ -77,26 +77,8 @@ const body = (lines: [string, number][], extra: object = {}) => ({
   items: lines.map(([sku, quantity]) => ({ productId: ids[sku], quantity })),
   ...extra,
 });
-async function quote(lines: [string, number][], extra: object = {}): Promise<TicketQuote> {
-  const answer = await service.request({
-    method: 'POST',
-    url: '/v2.0/dispensary/demo/ecommerce/ticket/quote',
-    headers: service.headers,
-    payload: body(lines, extra),
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<TicketQuote>();
-}
-async function ticket(lines: [string, number][], extra: object = {}): Promise<Ticket> {
-  const answer = await service.request({
-    method: 'POST',
-    url: '/v2.0/dispensary/demo/ecommerce/ticket',
-    headers: service.headers,
-    payload: body(lines, extra),
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json<Ticket>();
-}
+const quote = (lines: [string, number][], extra: object = {}) => saleRequests(service).quote(body(lines, extra));
+const ticket = (lines: [string, number][], extra: object = {}) => saleRequests(service).ticket(body(lines, extra));
 const lineOf = (priced: TicketQuote, sku: string) => priced.items.find((item) => item.productId === ids[sku])!;
 
 describe('a sale priced by the store’s deals', () => {

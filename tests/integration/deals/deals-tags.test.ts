@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
-import { totalsOf } from './ticket-totals.js';
+import { saleRequests, totalsOf } from './sale-requests.js';
 
 // A deal for a tag (README "Deals", "Products"): it applies to the products tagged so, in any case,
 // and to no other; the quote, the ticket and a change of the ticket's lines agree to the cent.
@@ -42,16 +42,7 @@ const body = (lines: [string, number][]) => ({
   type: 'PICKUP',
   items: lines.map(([sku, quantity]) => ({ productId: ids[sku], quantity })),
 });
-async function quote(lines: [string, number][]): Promise<TicketQuote> {
-  const answer = await service.request({
-    method: 'POST',
-    url: '/v2.0/dispensary/demo/ecommerce/ticket/quote',
-    headers: service.headers,
-    payload: body(lines),
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<TicketQuote>();
-}
+const quote = (lines: [string, number][]) => saleRequests(service).quote(body(lines));
 const lineOf = (priced: TicketQuote, sku: string) => priced.items.find((item) => item.productId === ids[sku])!;
 const BOTH: [string, number][] = [
   ['FLW-001', 1],

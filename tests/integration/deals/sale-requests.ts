@@ -1,4 +1,8 @@
-import type { TicketQuote } from '../../../shared/contracts/ticket.js';
+import { expect } from 'vitest';
+import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
+import type { DemoService } from '../support/demo-service.js';
+
+const TICKETS = '/v2.0/dispensary/demo/ecommerce/ticket';
 
 /** A ticket's or quote's totals, to compare one with the other. */
 export const totalsOf = ({
@@ -12,3 +16,16 @@ export const totalsOf = ({
   tax,
   total,
 });
+
+/** The demo store's quote and ticket of a body, as `service.headers` asks them, each expected to succeed. */
+export function saleRequests(service: DemoService) {
+  const post = async <T>(url: string, payload: object, status: number): Promise<T> => {
+    const answer = await service.request({ method: 'POST', url, headers: service.headers, payload });
+    expect(answer.statusCode, answer.body).toBe(status);
+    return answer.json<T>();
+  };
+  return {
+    quote: (payload: object) => post<TicketQuote>(`${TICKETS}/quote`, payload, 200),
+    ticket: (payload: object) => post<Ticket>(TICKETS, payload, 201),
+  };
+}

@@ -7,6 +7,7 @@ import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
 import { products } from '../support/catalog-fixtures.js';
 import { cents, DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
 import { COLORADO } from '../../support/state-profiles.js';
+import { saleRequests } from './sale-requests.js';
 
 // The state's rules on discounts (README "Deals"): a store enforcing Colorado's profile never gives
 // cannabis away (a 100 % deal leaves a unit at 1 cent, a weighed line at 1 cent a gram), taxed after
@@ -91,28 +92,8 @@ const body = (productId: string, quantity: number) => ({
   items: [{ productId, quantity }],
   customerId: shopper,
 });
-async function quote(productId: string, quantity: number): Promise<TicketQuote> {
-  const url = '/v2.0/dispensary/demo/ecommerce/ticket/quote';
-  const answer = await service.request({
-    method: 'POST',
-    url,
-    headers: service.headers,
-    payload: body(productId, quantity),
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<TicketQuote>();
-}
-async function ticket(productId: string, quantity: number): Promise<Ticket> {
-  const url = '/v2.0/dispensary/demo/ecommerce/ticket';
-  const answer = await service.request({
-    method: 'POST',
-    url,
-    headers: service.headers,
-    payload: body(productId, quantity),
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json<Ticket>();
-}
+const quote = (productId: string, quantity: number) => saleRequests(service).quote(body(productId, quantity));
+const ticket = (productId: string, quantity: number) => saleRequests(service).ticket(body(productId, quantity));
 const priced = ({
   items,
   subTotal,
