@@ -1,35 +1,70 @@
 #!/usr/bin/env node
-// `node scripts/run-parallel.mjs typecheck lint:code …`: runs npm scripts at the same time and fails
-// when any of them fails. `npm test` runs its static checks this way: tsc, vue-tsc and ESLint each
-// keep one core busy, so on a 2-core machine two of them take about as long as the longer one
-// alone; Prettier's check and the layers check run beside them rather than after ESLint (the lint
-// lane was the longer by 50 s).
-// Each script's output is printed whole when it ends (never interleaved), with how long it took.
+// `node scripts/run-parallel.mjs [--live SCRIPT] LANE...`: runs npm scripts side by side and fails
+// when any of them fails. A lane is one script, or several joined by `+` that run one after another
+// (each runs even if the one before failed: a typecheck error does not hide a lint error).
+//
+// `npm test` runs the tests (`--live test:unit`, whose output streams as it comes) beside one lane
+// of static checks (typecheck+lint:code+…). On the 2-core machine vitest keeps the cores about 85 %
+// busy (its workers wait on PostgreSQL, child processes and ports): the checks fill that slack, like
+// the one busy core of a stressed run, instead of taking a phase of their own before the tests.
+// A buffered script's output is printed whole after the live lane's (never in the middle of it);
+// a line says at once when each ended and how.
 import { spawn } from 'node:child_process';
 
-const scripts = process.argv.slice(2);
-if (scripts.length === 0) {
-  console.error('usage: node scripts/run-parallel.mjs SCRIPT...');
+const args = process.argv.slice(2);
+const liveAt = args.indexOf('--live');
+const live = liveAt >= 0 ? args[liveAt + 1] : undefined;
+const lanes = args.filter((_, i) => liveAt < 0 || (i !== liveAt && i !== liveAt + 1)).map((lane) => lane.split('+'));
+if ((liveAt >= 0 && !live) || (lanes.length === 0 && !live)) {
+  console.error('usage: node scripts/run-parallel.mjs [--live SCRIPT] SCRIPT[+SCRIPT...]...');
   process.exit(2);
 }
 
-/** Runs `npm run SCRIPT`, collecting its stdout and stderr together; answers its exit code. */
-function run(script) {
+const held = [];
+let liveRunning = live !== undefined;
+
+/** Prints a finished buffered script's output now, or after the live lane when it still runs. */
+function show(output) {
+  if (liveRunning) held.push(output);
+  else process.stdout.write(output);
+}
+
+/** Runs `npm run SCRIPT`; answers its exit code. Its output streams when `streamed`, else is kept. */
+function run(script, streamed) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', script], {
+      stdio: ['ignore', streamed ? 'inherit' : 'pipe', streamed ? 'inherit' : 'pipe'],
+    });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
       const status = code ?? 1;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      process.stdout.write(Buffer.concat(output));
-      console.log(`${script}: ${status === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s\n`);
+      const line = `${script}: ${status === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s\n`;
+      if (streamed) process.stdout.write(`\n${line}\n`);
+      else {
+        if (liveRunning) process.stdout.write(`\n${line}${status === 0 ? '' : '(its output follows the tests)\n'}`);
+        show(Buffer.concat([...output, Buffer.from(`${line}\n`)]));
+      }
       resolve(status);
     });
   });
 }
 
-const codes = await Promise.all(scripts.map(run));
+async function runLane(scripts) {
+  const codes = [];
+  for (const script of scripts) codes.push(await run(script, false));
+  return codes;
+}
+
+const liveLane = live
+  ? run(live, true).then((code) => {
+      liveRunning = false;
+      for (const output of held.splice(0)) process.stdout.write(output);
+      return [code];
+    })
+  : Promise.resolve([]);
+const codes = (await Promise.all([liveLane, ...lanes.map(runLane)])).flat();
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
