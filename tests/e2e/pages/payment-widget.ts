@@ -1,8 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 
-interface NotedWindow {
-  headingsSeen?: string[];
-}
+/** The functions each page was given to report headings by (a page takes a name once). */
+const exposed = new WeakMap<Page, Set<string>>();
 
 /**
  * The payment widget as a customer meets it: the iframe the loader renders into
@@ -46,26 +45,40 @@ export class PaymentWidget {
     return this.frame.getByRole('button', { name });
   }
 
+  /** The headings noted since `noteHeadings` (kept here: the widget's frame may be gone by then). */
+  private noted: string[] = [];
+
   /**
-   * Starts noting every heading the widget shows, however briefly: a MutationObserver in its frame,
-   * so a screen that lasts less than an assertion's polling interval is still seen.
+   * Starts noting every heading the widget shows, however briefly: a MutationObserver in its frame
+   * reports each to the test, so a screen that lasts less than an assertion's polling interval is
+   * still seen, and what was seen outlives the frame (the pole display removes the widget once paid).
    */
   async noteHeadings(): Promise<void> {
-    await this.frame.locator('body').evaluate((body) => {
-      const seen: string[] = [];
-      (window as unknown as NotedWindow).headingsSeen = seen;
+    const seen: string[] = [];
+    this.noted = seen;
+    const binding = `noteHeading${this.instance}`;
+    const names = exposed.get(this.page) ?? new Set<string>();
+    if (!names.has(binding)) {
+      names.add(binding);
+      exposed.set(this.page, names);
+      await this.page.exposeFunction(binding, (text: string) => {
+        if (this.noted.at(-1) !== text) this.noted.push(text);
+      });
+    }
+    await this.frame.locator('body').evaluate((body, name) => {
+      const report = (window as unknown as Record<string, (text: string) => Promise<void>>)[name]!;
       const note = (): void => {
         const text = body.querySelector('h2')?.textContent?.trim();
-        if (text && seen.at(-1) !== text) seen.push(text);
+        if (text) void report(text);
       };
       new MutationObserver(note).observe(body, { subtree: true, childList: true, characterData: true });
       note();
-    });
+    }, binding);
   }
 
   /** The headings shown since `noteHeadings`, in order, each once per showing. */
-  async headingsSeen(): Promise<string[]> {
-    return this.frame.locator('body').evaluate(() => (window as unknown as NotedWindow).headingsSeen ?? []);
+  headingsSeen(): string[] {
+    return [...this.noted];
   }
 
   async fillCard(card: { number: string; expiry: string; cvc: string; postalCode: string }): Promise<void> {

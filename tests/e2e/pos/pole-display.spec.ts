@@ -2,8 +2,9 @@ import { register } from '../pages/register.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 
-// The PIN pad's wait is a state the test looks at: long enough to be seen on 2 busy cores.
-test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '1500'], env: {} } });
+// The PIN pad reads the card 300 ms after it asks: the test notes the widget's screens as they
+// change rather than polling for that brief wait (on a busy machine a poll can miss it).
+test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '300'], env: {} } });
 
 const STORE = 'Green Valley Dispensary';
 
@@ -51,11 +52,19 @@ test('the display mirrors the cart, the customer pays by card on it, the order i
   await expect(display.widget.method('Others')).toHaveCount(0);
   expect(await axeViolations(display.page)).toEqual([]);
   await display.screenshot(testInfo, 'display-payment');
+  await display.widget.noteHeadings();
   await display.widget.method('Debit card').click();
-  await expect(display.widget.heading).toHaveText('Insert, tap or swipe the card');
 
   await pos.expectSold(orderNumber);
   await display.expectThanks(orderNumber);
+  // The card's wait was seen however brief. What followed it ("Confirming the payment…" when the
+  // widget hears of the processor's call in time, "Payment approved" unless the display had
+  // already moved on to its thanks) is not asserted here: the thanks and the order say the outcome.
+  const outcome = (heading: string) => heading === 'Confirming the payment…' || heading === 'Payment approved';
+  expect(display.widget.headingsSeen().filter((heading) => !outcome(heading))).toEqual([
+    'How would you like to pay?',
+    'Insert, tap or swipe the card',
+  ]);
   expect(await api.ticketByNumber(orderNumber)).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });
   await display.screenshot(testInfo, 'display-thanks');
   await pos.screenshot(testInfo, 'pos-paid-on-display');

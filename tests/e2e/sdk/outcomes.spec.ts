@@ -61,8 +61,11 @@ test.describe('keyed card outcomes (ecommerce)', () => {
     await widget.noteHeadings();
     await widget.button(/^Pay \$/).click();
     await expect(widget.heading).toHaveText('Payment approved');
-    // Noted as the page changed, not polled: a busy machine's test still sees the brief screen.
-    expect(await widget.headingsSeen()).toEqual(['Pay by card', 'Confirming the payment…', 'Payment approved']);
+    // Noted as the page changed, not polled: a busy machine's test still sees the brief screen (the
+    // list only grows, so waiting for it to be whole is not waiting for a brief state).
+    await expect
+      .poll(() => widget.headingsSeen())
+      .toEqual(['Pay by card', 'Confirming the payment…', 'Payment approved']);
     await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_APPROVED']);
   });
 });
