@@ -139,7 +139,7 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   const isBought = new Uint8Array(units.line.length);
   for (const unit of bought) isBought[unit] = 1;
   const boughtIn = [0];
-  for (const unit of rewarded) boughtIn.push(boughtIn.at(-1)! + isBought[unit]!);
+  for (const unit of rewarded) boughtIn.push(boughtIn[boughtIn.length - 1]! + isBought[unit]!);
   for (let times = Math.floor(bought.length / buy); times >= 1; times -= 1) {
     const end = Math.min(Math.trunc(times * get), rewarded.length);
     const paying = Math.min(bought.length - boughtIn[end]!, Math.trunc(times * buy));
@@ -159,7 +159,8 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
 /** A bundle's or a reward's saving shared over the lines it used, in proportion to their amounts. */
 function spreadOver(units: Units, state: UnitState, used: number[], saving: number): Applied {
   const byLine = takeOff(units, state, used, saving);
-  const total = [...byLine.values()].reduce((a, b) => a + b, 0);
+  let total = 0;
+  for (const cents of byLine.values()) total += cents;
   return { byLine, total, used: total > 0 ? used : [] };
 }
 
