@@ -14,7 +14,7 @@ import type { DealNames } from './deal-words.js';
 import { blocker, normalCode, readContext } from './eligibility.js';
 import { applyDeal, type DealLines } from './kinds.js';
 import { ScopeIndex, inScope, scopeKeys, type ScopeKeys } from './scope-index.js';
-import { choose, type Candidate, type Evaluation } from './search.js';
+import { byPriority, choose, type Candidate, type Evaluation } from './search.js';
 import { DAY_MINUTES } from './schedule.js';
 import { freshState, unitsOf } from './units.js';
 
@@ -76,6 +76,12 @@ function linesIn(index: ScopeIndex, lines: readonly ScopeKeys[], keep: (deal: nu
 export function compileDeals(deals: readonly Deal[], names: DealNames = {}): DealBook {
   const book = [...deals].sort((a, b) => text(a.id, b.id));
   // Deals that run always, for everyone, untriggered: only their uses left can stop them (`blocker`).
+  // Each deal's place by priority, for the search's sorts (Candidate `rank`).
+  const rank = new Array<number>(book.length);
+  book
+    .map((_, index) => index)
+    .sort((a, b) => byPriority(book[a]!, book[b]!))
+    .forEach((index, place) => (rank[index] = place));
   const always = book.map((deal) => deal.active && deal.trigger === 'automatic' && runsAlways(deal));
   const status = new Int8Array(book.length); // per apply: 0 not read yet, 1 may apply, 2 may not
   const scopes = new ScopeIndex();
@@ -117,8 +123,8 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
         if (deal.exclusive && BY_LINE.has(deal.kind)) {
-          for (const line of scope) candidates.push({ deal, lines: { scope: [line], reward: [] } });
-        } else candidates.push({ deal, lines: { scope, reward: inRewardOf[index] ?? [] } });
+          for (const line of scope) candidates.push({ deal, lines: { scope: [line], reward: [] }, rank: rank[index] });
+        } else candidates.push({ deal, lines: { scope, reward: inRewardOf[index] ?? [] }, rank: rank[index] });
       });
       const chosen = choose(units, freshState(units), candidates);
 

@@ -71,7 +71,8 @@ function applyAlone(units: Units, base: UnitState, candidate: Candidate): Applie
 
 /** Deals by priority, a deal weighed line by line by its line: the order candidates are tried in. */
 function byOrder(a: Candidate, b: Candidate): number {
-  return byPriority(a.deal, b.deal) || (a.lines.scope[0] ?? 0) - (b.lines.scope[0] ?? 0);
+  const deals = a.rank !== undefined && b.rank !== undefined ? a.rank - b.rank : byPriority(a.deal, b.deal);
+  return deals || (a.lines.scope[0] ?? 0) - (b.lines.scope[0] ?? 0);
 }
 
 /**
