@@ -132,6 +132,7 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   if (buy < 1 || get < 1) return spreadOver(units, state, [], 0);
   const bought = free(units, state, lines.scope);
   if (bought.length < buy) return spreadOver(units, state, [], 0);
+  if (!deal.getScope && !fitsOwnScope(bought.length, buy, get)) return spreadOver(units, state, [], 0);
   bought.sort(dearestFirst(state));
   const rewarded = free(units, state, deal.getScope ? lines.reward : lines.scope).sort(cheapestFirst(state));
   // How many of the first rewarded units are also bought ones: a number of times is tried without
@@ -154,6 +155,19 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
     return spreadOver(units, state, [...paid, ...rewards], saving);
   }
   return spreadOver(units, state, [], 0);
+}
+
+/**
+ * Whether any number of times fits `count` units when the rewards come from the bought units' own
+ * scope (every rewarded unit is a bought one): `buyGet`'s test without sorting the units first.
+ */
+function fitsOwnScope(count: number, buy: number, get: number): boolean {
+  for (let times = Math.floor(count / buy); times >= 1; times -= 1) {
+    const end = Math.min(Math.trunc(times * get), count);
+    const paying = Math.min(count - end, Math.trunc(times * buy));
+    if (paying >= times * buy && end !== 0) return true;
+  }
+  return false;
 }
 
 /** A bundle's or a reward's saving shared over the lines it used, in proportion to their amounts. */

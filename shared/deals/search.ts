@@ -144,6 +144,8 @@ export function choose(units: Units, base: UnitState, candidates: readonly Candi
     if (group) group.push(candidate);
     else groups.set(key, [candidate]);
   }
+  // One group (a small cart's lines joined by a store-wide deal): its choice is the cart's.
+  if (groups.size === 1) return chooseGroup(units, base, [...groups.values()][0]!);
   const result: Evaluation = { byDeal: new Map(), total: 0 };
   for (const key of [...groups.keys()].sort((a, b) => a - b)) {
     const chosen = chooseGroup(units, base, groups.get(key)!);
