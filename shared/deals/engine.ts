@@ -75,13 +75,13 @@ function linesIn(index: ScopeIndex, lines: readonly ScopeKeys[], keep: (deal: nu
  */
 export function compileDeals(deals: readonly Deal[], names: DealNames = {}): DealBook {
   const book = [...deals].sort((a, b) => text(a.id, b.id));
-  // Deals that run always, for everyone, untriggered: only their uses left can stop them (`blocker`).
   // Each deal's place by priority, for the search's sorts (Candidate `rank`).
   const rank = new Array<number>(book.length);
   book
     .map((_, index) => index)
     .sort((a, b) => byPriority(book[a]!, book[b]!))
     .forEach((index, place) => (rank[index] = place));
+  // Deals that run always, for everyone, untriggered: only their uses left can stop them (`blocker`).
   const always = book.map((deal) => deal.active && deal.trigger === 'automatic' && runsAlways(deal));
   const status = new Int8Array(book.length); // per apply: 0 not read yet, 1 may apply, 2 may not
   const scopes = new ScopeIndex();
