@@ -6,6 +6,11 @@ import type { DealLines } from './kinds.js';
 export interface Candidate {
   deal: Deal;
   lines: DealLines;
+  /**
+   * The deal's place in its book by priority (`compileDeals`): compared instead of `byPriority`,
+   * which it orders as (a store's deal ids are unique), without reading the ids each time.
+   */
+  rank?: number;
 }
 
 /** One allowed combination priced: what each deal took off each line. */

@@ -13,8 +13,9 @@ import type { Deal, DealKind } from './deal.js';
 import type { DealNames } from './deal-words.js';
 import { blocker, normalCode, readContext } from './eligibility.js';
 import { applyDeal, type DealLines } from './kinds.js';
-import { ScopeIndex, inScope } from './scope-index.js';
-import { choose, type Candidate, type Evaluation } from './search.js';
+import { ScopeIndex, inScope, scopeKeys, type ScopeKeys } from './scope-index.js';
+import { byPriority, choose, type Candidate, type Evaluation } from './search.js';
+import { DAY_MINUTES } from './schedule.js';
 import { freshState, unitsOf } from './units.js';
 
 export type { DealContext, DealCustomer, DealLine, DealOutcome, LineDiscount } from './cart.js';
@@ -46,15 +47,25 @@ function compareLines(a: DealLine, b: DealLine): number {
   );
 }
 
-function linesIn(index: ScopeIndex, lines: readonly DealLine[], keep: (deal: number) => boolean): number[][] {
+/** True when the schedule runs every minute of every day (no dates, weekdays or hours). */
+function runsAlways({ schedule, groups }: Deal): boolean {
+  const { startDate, endDate, weekdays, startMinute, endMinute } = schedule;
+  const open = startDate === null && endDate === null && weekdays.length === 0;
+  return open && startMinute === null && endMinute === null && groups.length === 0;
+}
+
+/** The lines (by number) in each kept deal's scope, by the deal's number: a sparse list. */
+function linesIn(index: ScopeIndex, lines: readonly ScopeKeys[], keep: (deal: number) => boolean): number[][] {
   const found: number[][] = [];
-  lines.forEach((line, at) =>
-    index.visit(line, (deal) => {
-      if (!keep(deal)) return;
-      const list = (found[deal] ??= []);
-      if (list.at(-1) !== at) list.push(at);
-    }),
-  );
+  for (let at = 0; at < lines.length; at += 1) {
+    for (const list of index.listsOf(lines[at]!)) {
+      for (const deal of list) {
+        if (!keep(deal)) continue;
+        const reached = (found[deal] ??= []);
+        if (reached[reached.length - 1] !== at) reached.push(at);
+      }
+    }
+  }
   return found;
 }
 
@@ -64,6 +75,15 @@ function linesIn(index: ScopeIndex, lines: readonly DealLine[], keep: (deal: num
  */
 export function compileDeals(deals: readonly Deal[], names: DealNames = {}): DealBook {
   const book = [...deals].sort((a, b) => text(a.id, b.id));
+  // Each deal's place by priority, for the search's sorts (Candidate `rank`).
+  const rank = new Array<number>(book.length);
+  book
+    .map((_, index) => index)
+    .sort((a, b) => byPriority(book[a]!, book[b]!))
+    .forEach((index, place) => (rank[index] = place));
+  // Deals that run always, for everyone, untriggered: only their uses left can stop them (`blocker`).
+  const always = book.map((deal) => deal.active && deal.trigger === 'automatic' && runsAlways(deal));
+  const status = new Int8Array(book.length); // per apply: 0 not read yet, 1 may apply, 2 may not
   const scopes = new ScopeIndex();
   const rewards = new ScopeIndex();
   const byCode = new Map<string, Deal[]>();
@@ -83,21 +103,28 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
       const canonical = order.map((index) => lines[index]!);
       const units = unitsOf(canonical);
       const read = readContext(context);
-      const status = new Int8Array(book.length); // 0: not read yet, 1: may apply, 2: may not
+      const inDay = context.minute >= 0 && context.minute < DAY_MINUTES;
+      status.fill(0);
       const mayApply = (index: number) => {
-        if (status[index] === 0) status[index] = blocker(book[index]!, read) === null ? 1 : 2;
+        if (status[index] === 0) {
+          const free = always[index]! && inDay;
+          const left = free ? context.usesLeft.get(book[index]!.id) : undefined;
+          const stopped = free ? left !== undefined && left <= 0 : blocker(book[index]!, read) !== null;
+          status[index] = stopped ? 2 : 1;
+        }
         return status[index] === 1;
       };
-      const inScopeOf = linesIn(scopes, canonical, mayApply);
-      const inRewardOf = linesIn(rewards, canonical, mayApply);
+      const keys = canonical.map(scopeKeys);
+      const inScopeOf = linesIn(scopes, keys, mayApply);
+      const inRewardOf = linesIn(rewards, keys, mayApply);
       const candidates: Candidate[] = [];
       inScopeOf.forEach((scope, index) => {
         const deal = book[index]!;
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
         if (deal.exclusive && BY_LINE.has(deal.kind)) {
-          for (const line of scope) candidates.push({ deal, lines: { scope: [line], reward: [] } });
-        } else candidates.push({ deal, lines: { scope, reward: inRewardOf[index] ?? [] } });
+          for (const line of scope) candidates.push({ deal, lines: { scope: [line], reward: [] }, rank: rank[index] });
+        } else candidates.push({ deal, lines: { scope, reward: inRewardOf[index] ?? [] }, rank: rank[index] });
       });
       const chosen = choose(units, freshState(units), candidates);
 

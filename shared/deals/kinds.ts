@@ -132,6 +132,7 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   if (buy < 1 || get < 1) return spreadOver(units, state, [], 0);
   const bought = free(units, state, lines.scope);
   if (bought.length < buy) return spreadOver(units, state, [], 0);
+  if (!deal.getScope && !fitsOwnScope(bought.length, buy, get)) return spreadOver(units, state, [], 0);
   bought.sort(dearestFirst(state));
   const rewarded = free(units, state, deal.getScope ? lines.reward : lines.scope).sort(cheapestFirst(state));
   // How many of the first rewarded units are also bought ones: a number of times is tried without
@@ -139,7 +140,7 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   const isBought = new Uint8Array(units.line.length);
   for (const unit of bought) isBought[unit] = 1;
   const boughtIn = [0];
-  for (const unit of rewarded) boughtIn.push(boughtIn.at(-1)! + isBought[unit]!);
+  for (const unit of rewarded) boughtIn.push(boughtIn[boughtIn.length - 1]! + isBought[unit]!);
   for (let times = Math.floor(bought.length / buy); times >= 1; times -= 1) {
     const end = Math.min(Math.trunc(times * get), rewarded.length);
     const paying = Math.min(bought.length - boughtIn[end]!, Math.trunc(times * buy));
@@ -156,10 +157,24 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   return spreadOver(units, state, [], 0);
 }
 
+/**
+ * Whether any number of times fits `count` units when the rewards come from the bought units' own
+ * scope (every rewarded unit is a bought one): `buyGet`'s test without sorting the units first.
+ */
+function fitsOwnScope(count: number, buy: number, get: number): boolean {
+  for (let times = Math.floor(count / buy); times >= 1; times -= 1) {
+    const end = Math.min(Math.trunc(times * get), count);
+    const paying = Math.min(count - end, Math.trunc(times * buy));
+    if (paying >= times * buy && end !== 0) return true;
+  }
+  return false;
+}
+
 /** A bundle's or a reward's saving shared over the lines it used, in proportion to their amounts. */
 function spreadOver(units: Units, state: UnitState, used: number[], saving: number): Applied {
   const byLine = takeOff(units, state, used, saving);
-  const total = [...byLine.values()].reduce((a, b) => a + b, 0);
+  let total = 0;
+  for (const cents of byLine.values()) total += cents;
   return { byLine, total, used: total > 0 ? used : [] };
 }
 

@@ -33,9 +33,24 @@ function push(map: Map<string, number[]>, key: string, value: number): void {
   else map.set(key, [value]);
 }
 
-function each(list: readonly number[] | undefined, visit: (index: number) => void): void {
-  if (list) for (const index of list) visit(index);
+/** A line's names as the index looks them up (trimmed, lower case): read once per line and `apply`. */
+export interface ScopeKeys {
+  productId: string;
+  brand: string;
+  category: string;
+  tags: readonly string[];
 }
+
+export function scopeKeys(line: Pick<DealLine, 'productId' | 'brand' | 'category' | 'tags'>): ScopeKeys {
+  return {
+    productId: line.productId,
+    brand: line.brand.trim().toLowerCase(),
+    category: line.category.trim().toLowerCase(),
+    tags: lower(line.tags),
+  };
+}
+
+const NONE: readonly number[] = [];
 
 /** Scopes by number (a deal's index in the book), looked up by a line's product. */
 export class ScopeIndex {
@@ -56,12 +71,15 @@ export class ScopeIndex {
     for (const tag of new Set(lower(scope.tags))) push(this.tags, tag, index);
   }
 
-  /** Calls `visit` with each scope the line is in (a scope may come more than once). */
-  visit(line: DealLine, visit: (index: number) => void): void {
-    each(this.everything, visit);
-    each(this.products.get(line.productId), visit);
-    each(this.brands.get(line.brand.trim().toLowerCase()), visit);
-    each(this.categories.get(line.category.trim().toLowerCase()), visit);
-    for (const tag of line.tags) each(this.tags.get(tag.trim().toLowerCase()), visit);
+  /** The scopes the line is in, list by list (a scope may come more than once). */
+  listsOf(keys: ScopeKeys): (readonly number[])[] {
+    const lists = [
+      this.everything,
+      this.products.get(keys.productId) ?? NONE,
+      this.brands.get(keys.brand) ?? NONE,
+      this.categories.get(keys.category) ?? NONE,
+    ];
+    for (const tag of keys.tags) lists.push(this.tags.get(tag) ?? NONE);
+    return lists;
   }
 }

@@ -71,7 +71,8 @@ function applyAlone(units: Units, base: UnitState, candidate: Candidate): Applie
 
 /** Deals by priority, a deal weighed line by line by its line: the order candidates are tried in. */
 function byOrder(a: Candidate, b: Candidate): number {
-  return byPriority(a.deal, b.deal) || (a.lines.scope[0] ?? 0) - (b.lines.scope[0] ?? 0);
+  const deals = a.rank !== undefined && b.rank !== undefined ? a.rank - b.rank : byPriority(a.deal, b.deal);
+  return deals || (a.lines.scope[0] ?? 0) - (b.lines.scope[0] ?? 0);
 }
 
 /**
@@ -143,6 +144,8 @@ export function choose(units: Units, base: UnitState, candidates: readonly Candi
     if (group) group.push(candidate);
     else groups.set(key, [candidate]);
   }
+  // One group (a small cart's lines joined by a store-wide deal): its choice is the cart's.
+  if (groups.size === 1) return chooseGroup(units, base, [...groups.values()][0]!);
   const result: Evaluation = { byDeal: new Map(), total: 0 };
   for (const key of [...groups.keys()].sort((a, b) => a - b)) {
     const chosen = chooseGroup(units, base, groups.get(key)!);

@@ -26,19 +26,34 @@ export interface UnitState {
   taken: boolean[];
 }
 
-/** `total` shared out in proportion to `weights` by largest remainder (ties to the first). */
+/**
+ * `total` shared out in proportion to `weights` by largest remainder (ties to the first). Written
+ * with loops, not maps and a sort: the search calls it for every deal it prices (bench:deals).
+ */
 export function spread(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (total <= 0 || sum <= 0) return weights.map(() => 0);
-  const shares = weights.map((weight) => Math.floor((total * weight) / sum));
-  let rest = total - shares.reduce((a, b) => a + b, 0);
+  const count = weights.length;
+  let sum = 0;
+  for (let at = 0; at < count; at += 1) sum += weights[at]!;
+  const shares = new Array<number>(count).fill(0);
+  if (total <= 0 || sum <= 0) return shares;
+  let rest = total;
+  for (let at = 0; at < count; at += 1) {
+    shares[at] = Math.floor((total * weights[at]!) / sum);
+    rest -= shares[at]!;
+  }
   if (rest === 0) return shares;
-  const remainders = weights.map((weight) => (total * weight) % sum);
-  const order = weights.map((_, index) => index).sort((a, b) => remainders[b]! - remainders[a]! || a - b);
-  for (const index of order) {
-    if (rest === 0) break;
-    shares[index]! += 1;
-    rest -= 1;
+  // The `rest` largest remainders get one more each (the first of equal ones first): fewer than `count`.
+  const given = new Array<boolean>(count).fill(false);
+  for (; rest > 0; rest -= 1) {
+    let best = -1;
+    let bestRemainder = -Infinity;
+    for (let at = 0; at < count; at += 1) {
+      const remainder = (total * weights[at]!) % sum;
+      if (!given[at] && remainder > bestRemainder) [best, bestRemainder] = [at, remainder];
+    }
+    if (best < 0) break;
+    given[best] = true;
+    shares[best]! += 1;
   }
   return shares;
 }
@@ -50,27 +65,35 @@ export function spread(total: number, weights: readonly number[]): number[] {
 export function spreadCapped(total: number, weights: readonly number[], caps: readonly number[]): number[] {
   if (weights.length === 1) return [caps[0]! > 0 && total > 0 ? Math.min(total, caps[0]!) : 0];
   const shares = weights.map(() => 0);
-  let open = weights.map((_, index) => index).filter((index) => caps[index]! > 0);
-  let rest = Math.min(
-    total,
-    open.reduce((sum, index) => sum + caps[index]!, 0),
-  );
+  let open: number[] = [];
+  let capped = 0;
+  for (let index = 0; index < caps.length; index += 1) {
+    if (caps[index]! <= 0) continue;
+    open.push(index);
+    capped += caps[index]!;
+  }
+  let rest = Math.min(total, capped);
   while (rest > 0 && open.length > 0) {
     const weighed = open.some((index) => weights[index]! > 0);
     const parts = spread(
       rest,
       open.map((index) => (weighed ? weights[index]! : caps[index]!)),
     );
-    const over = open.filter((index, at) => parts[at]! >= caps[index]!);
-    if (over.length === 0) {
+    let over = 0;
+    for (let at = 0; at < open.length; at += 1) if (parts[at]! >= caps[open[at]!]!) over += 1;
+    if (over === 0) {
       open.forEach((index, at) => (shares[index] = parts[at]!));
       break;
     }
-    for (const index of over) {
-      shares[index] = caps[index]!;
-      rest -= caps[index]!;
-    }
-    open = open.filter((index) => !over.includes(index));
+    const under: number[] = [];
+    open.forEach((index, at) => {
+      if (parts[at]! < caps[index]!) under.push(index);
+      else {
+        shares[index] = caps[index]!;
+        rest -= caps[index]!;
+      }
+    });
+    open = under;
   }
   return shares;
 }
@@ -127,15 +150,16 @@ export function takeOff(
   const rooms: number[] = [];
   for (const unit of [...chosen].sort((a, b) => a - b)) {
     const line = units.line[unit]!;
-    if (lines.at(-1) !== line) {
+    if (lines[lines.length - 1] !== line) {
       lines.push(line);
       ofLine.push([]);
       lefts.push(0);
       rooms.push(0);
     }
-    ofLine.at(-1)!.push(unit);
-    lefts[lefts.length - 1]! += state.left[unit]!;
-    rooms[rooms.length - 1]! += room(units, state, unit);
+    const last = lines.length - 1;
+    ofLine[last]!.push(unit);
+    lefts[last]! += state.left[unit]!;
+    rooms[last]! += room(units, state, unit);
   }
   const shares = spreadCapped(amount, lefts, rooms);
   lines.forEach((line, index) => {

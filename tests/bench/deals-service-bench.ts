@@ -7,24 +7,21 @@
  *     with deals ≥ 90 % of the rate without (bench:tickets' measure; "loses no more than 10 %").
  * BENCH_DURATION=N seconds per rate (default 10), BENCH_QUOTES=N in-process quotes (default 1,000).
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { TicketCreateRequest } from '../../shared/contracts/ticket.js';
 import { buildApp } from '../../electron/server/app.js';
 import { InventoryRepository } from '../../electron/server/catalog/inventory-repository.js';
 import { SYSTEM_ACTOR } from '../../electron/server/core/audit-actor.js';
 import { DealsForSale } from '../../electron/server/deals/deals-for-sale.js';
-import { DealsRepository } from '../../electron/server/deals/deals-repository.js';
 import { DispensaryRepository } from '../../electron/server/dispensaries/dispensary-repository.js';
 import { quoteTicket } from '../../electron/server/tickets/ticket-quote.js';
 import { NO_DEALS, type SaleDeals } from '../../electron/server/tickets/sale-deals.js';
 import { TicketService } from '../../electron/server/tickets/ticket-service.js';
 import { startService } from '../support/service-process.js';
-import { demoToken, runCli } from './bench-cli.js';
-import { int, randomDeal } from './random-deals.js';
+import { demoToken } from './bench-cli.js';
+import { addDeals, cart, prepare } from './deals-bench-store.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 1_000);
@@ -32,33 +29,6 @@ const QUOTES = Number(process.env.BENCH_QUOTES ?? 1_000);
 const EVERY_PRODUCT = Number(process.env.BENCH_EVERY_PRODUCT ?? 0.02);
 const CONNECTIONS = 10;
 const TARGETS = { quoteInProcessP99Ms: 10, quoteHttpP99Ms: 25, ticketsWithDeals: 0.9 };
-const BRANDS = Array.from({ length: 12 }, (_, index) => `Bench Brand ${index}`);
-const CATEGORIES = ['flower', 'preroll', 'vape', 'edible', 'beverage', 'concentrate', 'tincture', 'topical'];
-
-/** The bench catalog (stock for millions of sales), through the real CLI: its product ids. */
-function prepare(dbArgs: string[], dir: string): string[] {
-  runCli(dbArgs, 'demo', 'load');
-  const ids = Array.from({ length: 400 }, () => randomUUID());
-  const rows = ids.map(
-    (id, i) =>
-      `${id},DEAL-${i},${CATEGORIES[i % 8]},hybrid,${BRANDS[i % 12]},Deal Bench ${i},1 unit,1,each,,${(5 + (i % 50)).toFixed(2)},cannabis,false,50000000,1A4DEAL${String(i).padStart(9, '0')}`,
-  );
-  const csv = join(dir, 'deals-catalog.csv');
-  writeFileSync(
-    csv,
-    `productId,sku,type,subtype,brand,name,size,weight,unitType,barcodes,price,taxClass,deli,quantityOnHand,packageLabel\n${rows.join('\n')}\n`,
-  );
-  runCli(dbArgs, 'catalog', 'import', csv, '--dispensary', 'demo');
-  return ids;
-}
-
-const cart = (ids: string[], lines: number): TicketCreateRequest => {
-  const start = int(0, ids.length - lines);
-  return {
-    type: 'PICKUP',
-    items: Array.from({ length: lines }, (_, k) => ({ productId: ids[start + k]!, quantity: int(1, 3) })),
-  };
-};
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -95,20 +65,7 @@ try {
   const app = await buildApp({ dataDir, logLevel: 'silent' });
   const { db } = app.ctx;
   const dispensary = (await new DispensaryRepository(db).findByShortName('demo'))!;
-  const catalog = {
-    products: ids,
-    brands: BRANDS,
-    categories: CATEGORIES.map((c) => c.toUpperCase()),
-    tags: [],
-    everyProduct: EVERY_PRODUCT,
-  };
-  const repository = new DealsRepository(db);
-  const at = new Date().toISOString();
-  await db.write(async (tx) => {
-    for (let i = 0; i < 300; i += 1)
-      await repository.insert(tx, randomDeal(i, catalog, randomUUID()), dispensary.id, at);
-  });
-  await db.invalidateCaches();
+  await addDeals(db, dispensary.id, ids, EVERY_PRODUCT);
   const deals = new DealsForSale(db);
   const inventory = new InventoryRepository(db);
 

@@ -82,6 +82,24 @@ function milliById(p: Record<string, string | number>, count: number) {
   return sql<number>`CASE id ${sql.join(whens, sql` `)} END`;
 }
 
+/** Which rates a package row is priced with: its tax class and the combined rate it read. */
+const ratesKey = (row: Pick<PackageRow, 'taxClassId' | 'taxRatePpm'>) => `${row.taxClassId}:${row.taxRatePpm}`;
+
+/** A package row as a sale reads it, with its class's rates (`ratesOf`). */
+function forSale(
+  { taxClassId: _taxClassId, priceBreaks, tags, onFloor: _onFloor, expiresOn: _expiresOn, ...row }: PackageRow,
+  rates: ReadonlyMap<string, LayerRate[]>,
+): PackageForSale {
+  return {
+    ...row,
+    priceBreaks: JSON.parse(priceBreaks) as PriceBreak[],
+    tags: JSON.parse(tags) as string[],
+    taxRates: rates.get(ratesKey({ taxClassId: _taxClassId, taxRatePpm: row.taxRatePpm }))!,
+    deli: row.deli === 1,
+    active: row.active === 1,
+  };
+}
+
 /**
  * Stock of packages: what tickets read to price lines, and the reservations they make. A reservation
  * is one conditional UPDATE, and a ticket locks its packages' rows before reading how many are
@@ -131,10 +149,16 @@ export class InventoryRepository {
       if (candidates) candidates.push(candidate);
       else byProduct.set(row.productId, [candidate]);
     }
+    const chosen: [string, PackageRow][] = [];
     for (const [productId, candidates] of byProduct) {
-      const chosen = sellingPackage(candidates, wantedMilli?.get(productId));
-      if (chosen) found.set(productId, await this.forSale(q, chosen.row));
+      const one = sellingPackage(candidates, wantedMilli?.get(productId));
+      if (one) chosen.push([productId, one.row]);
     }
+    const rates = await this.ratesOf(
+      q,
+      chosen.map(([, row]) => row),
+    );
+    for (const [productId, row] of chosen) found.set(productId, forSale(row, rates));
     return found;
   }
 
@@ -153,24 +177,22 @@ export class InventoryRepository {
     const params: Record<string, string> = { dispensaryId };
     packageIds.forEach((id, index) => (params[`id${index}`] = id));
     const rows = await q.all(this.lookup('packages', packageIds.length, lock), params);
-    for (const row of rows) found.set(row.packageId, await this.forSale(q, row));
+    const rates = await this.ratesOf(q, rows);
+    for (const row of rows) found.set(row.packageId, forSale(row, rates));
     return found;
   }
 
-  private async forSale(
-    q: Queryable,
-    { taxClassId, priceBreaks, tags, onFloor: _onFloor, expiresOn: _expiresOn, ...row }: PackageRow,
-  ): Promise<PackageForSale> {
-    const taxRates = await this.rates.of(q, Number(taxClassId), Number(row.taxRatePpm));
-    const breaks = JSON.parse(priceBreaks) as PriceBreak[];
-    return {
-      ...row,
-      priceBreaks: breaks,
-      tags: JSON.parse(tags) as string[],
-      taxRates,
-      deli: row.deli === 1,
-      active: row.active === 1,
-    };
+  /**
+   * The tax rates of the rows' classes, each class (and combined rate read) looked up once: a
+   * ticket's lines mostly share one or two, and a 20-line quote waited on each line's lookup.
+   */
+  private async ratesOf(q: Queryable, rows: readonly PackageRow[]): Promise<Map<string, LayerRate[]>> {
+    const rates = new Map<string, LayerRate[]>();
+    for (const row of rows) {
+      const key = ratesKey(row);
+      if (!rates.has(key)) rates.set(key, await this.rates.of(q, Number(row.taxClassId), Number(row.taxRatePpm)));
+    }
+    return rates;
   }
 
   private lookup(

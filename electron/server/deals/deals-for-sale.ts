@@ -1,8 +1,6 @@
 import { ageOn } from '../../../shared/compliance/calendar.js';
 import { compileDeals, type DealBook, type DealCustomer } from '../../../shared/deals/engine.js';
-import { weekdayOf } from '../../../shared/deals/schedule.js';
 import type { Deal } from '../../../shared/deals/deal.js';
-import { zonedDate, zonedParts } from '../../../shared/zoned-day.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { EpochCache } from '../db/epoch-cache.js';
 import type { Queryable } from '../db/query.js';
@@ -10,11 +8,14 @@ import type { DealPricing, DealSale, SaleDeals } from '../tickets/sale-deals.js'
 import { DealsRepository } from './deals-repository.js';
 import { LoyaltyLedger } from '../loyalty/loyalty-ledger.js';
 import { tierOf } from '../../../shared/loyalty/points.js';
+import { StoreMinutes } from './store-minute.js';
 
 /** A store's running deals, indexed once until a deal changes (the cache's epoch moves). */
 interface StoreBook {
   book: DealBook;
   deals: readonly Deal[];
+  /** The deals with a use limit (their uses are counted on each sale). */
+  limited: readonly Deal[];
   /** Whether a deal is for a loyalty tier (then a sale's customer's tier is read). */
   tiered: boolean;
 }
@@ -29,6 +30,7 @@ export class DealsForSale implements SaleDeals {
   private readonly deals: DealsRepository;
   private readonly books: EpochCache<StoreBook>;
   private readonly ledger: LoyaltyLedger;
+  private readonly minutes = new StoreMinutes();
 
   constructor(private readonly db: DataLayer) {
     this.deals = new DealsRepository(db);
@@ -41,21 +43,22 @@ export class DealsForSale implements SaleDeals {
     const store = await this.books.get(dispensary.id, async () => {
       const deals = (await this.deals.list(q, dispensary.id, 'active')).map((one) => one.deal);
       const tiered = deals.some((deal) => deal.groups.some((group) => group.kind === 'tier'));
-      return { book: compileDeals(deals, await this.deals.productNames(q, dispensary.id, deals)), deals, tiered };
+      const limited = deals.filter((deal) => deal.totalLimit !== null || deal.perCustomerLimit !== null);
+      const names = await this.deals.productNames(q, dispensary.id, deals);
+      return { book: compileDeals(deals, names), deals, limited, tiered };
     });
     if (!store || store.deals.length === 0) return null;
-    const date = zonedDate(now, dispensary.timezone);
-    const parts = zonedParts(now, dispensary.timezone);
+    const { date, weekday, minute } = this.minutes.of(now, dispensary.timezone);
     return {
       book: store.book,
       context: {
         date,
-        weekday: weekdayOf(date),
-        minute: (parts.hour % 24) * 60 + parts.minute,
+        weekday,
+        minute,
         customer: await this.customer(q, sale, date, store.tiered),
         codes: sale.promoCodes,
         chosen: sale.chosenDeals,
-        usesLeft: await this.usesLeft(q, sale, store.deals),
+        usesLeft: await this.usesLeft(q, sale, store.limited),
       },
     };
   }
@@ -102,10 +105,9 @@ export class DealsForSale implements SaleDeals {
    * Uses left of each deal with a limit: its total less the orders (not canceled) that used it, and
    * its per-customer limit less this customer's (none for a sale without a customer); the fewer.
    */
-  private async usesLeft(q: Queryable, sale: DealSale, deals: readonly Deal[]): Promise<Map<string, number>> {
+  private async usesLeft(q: Queryable, sale: DealSale, limited: readonly Deal[]): Promise<Map<string, number>> {
     const left = new Map<string, number>();
-    for (const deal of deals) {
-      if (deal.totalLimit === null && deal.perCustomerLimit === null) continue;
+    for (const deal of limited) {
       // Two sales counting the last use at once: the second waits for the first's write.
       if (sale.locking) {
         await q.first(
