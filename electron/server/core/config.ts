@@ -25,6 +25,8 @@ export interface ServiceConfig {
   readDatabase?: string;
   /** How many seconds the read replica may be behind before reports read the main database instead. */
   readMaxLagSeconds: number;
+  /** How long one check of the read replica serves the reports after it (a burst asks once); tests check every report. */
+  readCheckEveryMs: number;
   host: string;
   port: number;
   /**
@@ -127,6 +129,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   dataDir: ':memory:',
   databasePoolSize: 10,
   readMaxLagSeconds: 30,
+  readCheckEveryMs: 1000,
   host: '127.0.0.1',
   port: 4610,
   allowedHosts: [],

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { DataLayer } from '../db/data-layer.js';
@@ -41,12 +40,18 @@ class ReplicaRunner extends QueryRunner {
   }
 }
 
+/** Where the replica's changes of state are said (the service's log). */
+export interface ReplicaLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
 /** Settings of a read replica source. */
 export interface ReplicaOptions {
   /** Longest lag (seconds) at which reports still read the replica. */
   maxLagSeconds: number;
   now: () => Date;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  log: ReplicaLog;
   /** How long a check is reused (default 1 s; tests check at every read). */
   checkEveryMs?: number;
 }
