@@ -66,6 +66,7 @@ import { startStateReporting } from './state-reporting/state-reporting-job.js';
 import { loadStateProfiles } from './core/state-profiles/profile-files.js';
 import type { ReportSource } from './reports/report-source.js';
 import { reportSourceFor } from './reports/replica-choice.js';
+import { ReplicaReportSource } from './reports/replica-source.js';
 
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
@@ -180,7 +181,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerRateLimit(app, config.rateLimit);
 
   const auth = new AuthService(ctx);
-  registerHealthRoutes(app);
+  registerHealthRoutes(app, app.reportSource instanceof ReplicaReportSource ? app.reportSource : undefined);
   registerAuthRoutes(app, ctx, auth);
   registerTerminalClientRoutes(app, ctx, auth);
   registerLoginHintsRoute(app, ctx);

@@ -69,6 +69,7 @@ export class ReplicaReportSource implements ReportSource {
   private readonly lag: ReplicaLag;
   private checked: { at: number; state: Promise<ReplicaState> } | undefined;
   private known: ReplicaState | undefined;
+  private knownAt: string | undefined;
   private closed = false;
 
   constructor(
@@ -93,9 +94,9 @@ export class ReplicaReportSource implements ReportSource {
     });
   }
 
-  /** What the last check found (undefined before the first report): for operators (GET /health). */
-  get state(): ReplicaState | undefined {
-    return this.known;
+  /** What the last check found and when (none before the first report): for operators (GET /health). */
+  get lastCheck(): { state: ReplicaState; at: string } | undefined {
+    return this.known && this.knownAt ? { state: this.known, at: this.knownAt } : undefined;
   }
 
   async read<T>(work: (db: Queryable) => Promise<T>): Promise<ReportRead<T>> {
@@ -205,6 +206,7 @@ export class ReplicaReportSource implements ReportSource {
   private note(state: ReplicaState): void {
     const before = this.known;
     this.known = state;
+    this.knownAt = this.options.now().toISOString();
     if (before?.kind === state.kind) return;
     const words = fallbackWords(state, this.options.maxLagSeconds);
     if (words === null)

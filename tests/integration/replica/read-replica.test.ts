@@ -53,6 +53,12 @@ async function summary(): Promise<PaymentSummary> {
   return response.json<PaymentSummary>();
 }
 
+/** The read replica as GET /health tells operators. */
+async function replicaHealth(): Promise<unknown> {
+  const response = await service.request({ method: 'GET', url: '/health' });
+  return response.json<{ readReplica: unknown }>().readReplica;
+}
+
 /** Payments as the replica's copy of the database holds them. */
 async function paymentsOnReplica(): Promise<number> {
   const [row] = await cluster.replicaQuery<{ n: number }>('SELECT count(*)::int AS n FROM payments', database);
@@ -87,6 +93,7 @@ describe('reports from a read replica', () => {
     // Caught up: as of the check (or the sale's commit, had the main database written since).
     expect(Date.parse(read.asOf!)).toBeGreaterThanOrEqual(before - 5_000);
     expect(Date.parse(read.asOf!)).toBeLessThanOrEqual(now().getTime());
+    expect(await replicaHealth()).toMatchObject({ state: 'replica', checkedAt: expect.any(String) });
   });
 
   it('past the maximum lag reads the main database, saying how far behind; then the replica again', async () => {
@@ -175,6 +182,7 @@ describe('reports from a read replica', () => {
       fallback: `The read replica is no longer a standby following the main database (it was promoted); ${FROM_PRIMARY}`,
       totals: { count: 3, amount: total },
     });
+    expect(await replicaHealth()).toEqual({ state: 'promoted', lagSeconds: null, checkedAt: expect.any(String) });
     // The promoted server has neither the new sale nor anything the service wrote.
     expect(await paymentsOnReplica()).toBe(2);
   });
