@@ -88,6 +88,9 @@ export class ReplicaReportSource implements ReportSource {
     this.pool.on('error', () => undefined);
     // Set on every new connection, before anything else it runs (a client runs its queries in order).
     this.pool.on('connect', (client) => {
+      // A replica that stops under a report fails that report's query (and it goes to the main
+      // database); the connection's own error event must not crash the service.
+      client.on('error', () => undefined);
       client
         .query(`SET default_transaction_read_only = on; SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`)
         .catch(() => undefined);

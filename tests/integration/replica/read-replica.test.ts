@@ -109,7 +109,9 @@ describe('reports from a read replica', () => {
 
     await cluster.resumeReplay();
     await cluster.caughtUp();
-    expect(await summary()).toMatchObject({ readFrom: 'replica', fallback: null, totals: { count: 2, amount: total } });
+    const again = await summary();
+    expect(again.fallback).toBeNull();
+    expect(again).toMatchObject({ readFrom: 'replica', totals: { count: 2, amount: total } });
   });
 
   it('a replica that is down: the main database at once, and the replica again once it is back', async () => {
@@ -158,6 +160,26 @@ describe('reports from a read replica', () => {
     } finally {
       await source.close();
     }
+  });
+
+  it('a replica that stops during a report: the report is read again from the main database', async () => {
+    const db = service.app.ctx.db;
+    const count = sql<{ n: number }>`SELECT count(*)::int AS n FROM payments`.compile(db.builder);
+    const runs: string[] = [];
+    const read = await service.app.reportSource.read(async (from) => {
+      runs.push(from === db ? 'primary' : 'replica');
+      if (runs.length === 1) cluster.stopReplica();
+      return from.first(count);
+    });
+    expect(runs).toEqual(['replica', 'primary']);
+    expect(read).toMatchObject({
+      from: 'primary',
+      value: { n: 2 },
+      fallback: `The read replica does not answer; ${FROM_PRIMARY}`,
+    });
+    cluster.startReplica();
+    await cluster.caughtUp();
+    expect(await summary()).toMatchObject({ readFrom: 'replica' });
   });
 
   it('never writes to the replica: a report that tries is refused there, and not run on the main database', async () => {
