@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { lsnBytes, walReached } from '../../electron/server/reports/replica-lag.js';
 import { runAs, startThrowawayCluster, type ThrowawayCluster } from './postgres-cluster.js';
 import { freePort } from './service-process.js';
 
@@ -27,7 +28,10 @@ export interface PrimaryWithReplica {
   replicaUrl: string;
   /** `url` of the primary (any database of it) as the same database on the replica. */
   onReplica(url: string): string;
-  /** Waits until the replica has replayed everything the primary wrote so far (a converging state). */
+  /**
+   * Waits until the replica has replayed everything the primary wrote so far, commits made with
+   * synchronous_commit off included (its insert position: a converging state).
+   */
   caughtUp(timeoutMs?: number): Promise<void>;
   /** Stops replaying (`pg_wal_replay_pause()`): the replica falls behind while the primary writes. */
   pauseReplay(): Promise<void>;
@@ -104,17 +108,13 @@ export async function startPrimaryWithReplica(): Promise<PrimaryWithReplica> {
     replicaUrl,
     onReplica,
     async caughtUp(timeoutMs = 10_000) {
-      const [{ lsn }] = (await query<{ lsn: string }>(primary.url, 'SELECT pg_current_wal_lsn()::text AS lsn')) as [
-        { lsn: string },
-      ];
+      const [row] = await query<{ lsn: string }>(primary.url, 'SELECT pg_current_wal_insert_lsn()::text AS lsn');
+      const position = lsnBytes(row!.lsn);
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const [row] = await query<{ reached: boolean }>(
-          replicaUrl,
-          `SELECT pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn AS reached`,
-        );
-        if (row?.reached) return;
-        if (Date.now() > deadline) throw new Error(`the replica did not replay up to ${lsn} in ${timeoutMs} ms`);
+        const [replica] = await query<{ lsn: string }>(replicaUrl, 'SELECT pg_last_wal_replay_lsn()::text AS lsn');
+        if (walReached(lsnBytes(replica!.lsn), position)) return;
+        if (Date.now() > deadline) throw new Error(`the replica did not replay up to ${row!.lsn} in ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },

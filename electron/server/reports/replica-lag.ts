@@ -7,7 +7,21 @@ export function lsnBytes(lsn: string): bigint {
   return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
 }
 
-/** The main database's WAL position (`pg_current_wal_lsn()`), read at an instant of the service's clock (ms). */
+/** PostgreSQL's WAL page, and the longest page header (the first page of a segment). */
+const WAL_PAGE = 8192n;
+const LONG_PAGE_HEADER = 40n;
+
+/**
+ * True when a replica that replayed up to `replayed` has every record before `position`. An insert
+ * position at the start of a page stands after the page's header, where no record is: a replica
+ * that replayed up to the page has reached it (it would otherwise wait for the next write).
+ */
+export function walReached(replayed: bigint, position: bigint): boolean {
+  const intoPage = position % WAL_PAGE;
+  return replayed >= position || (intoPage <= LONG_PAGE_HEADER && replayed >= position - intoPage);
+}
+
+/** The main database's WAL position (`pg_current_wal_insert_lsn()`), read at an instant of the service's clock (ms). */
 export interface PrimaryPosition {
   lsn: bigint;
   at: number;
@@ -43,11 +57,11 @@ export class ReplicaLag {
   judge(primary: PrimaryPosition, replica: StandbyStatus): ReplicaState {
     if (!replica.standby || replica.replayed === null) return { kind: 'promoted' };
     const replayed = replica.replayed;
-    if (replayed >= primary.lsn) {
+    if (walReached(replayed, primary.lsn)) {
       this.samples = [primary];
       return { kind: 'replica', asOf: new Date(primary.at).toISOString(), lagSeconds: 0 };
     }
-    const covered = this.samples.findLast((sample) => sample.lsn <= replayed);
+    const covered = this.samples.findLast((sample) => walReached(replayed, sample.lsn));
     this.remember(primary, covered);
     const complete = Math.max(covered?.at ?? -Infinity, replica.replayedAt ?? -Infinity);
     if (!Number.isFinite(complete)) return { kind: 'behind', lagSeconds: null };

@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
-import pg from 'pg';
 import type { DataLayer } from '../db/data-layer.js';
-import { QueryRunner, type Queryable, type StatementResult } from '../db/query.js';
-import { connectionConfig, statementResult } from '../db/postgres/pg-connection.js';
+import { ReadReplica, walPosition, type StandbyReading } from '../db/postgres/read-replica.js';
+import type { Queryable } from '../db/query.js';
 import { lsnBytes, ReplicaLag, type PrimaryPosition, type StandbyStatus } from './replica-lag.js';
 import { fallbackWords, type ReplicaState } from './replica-words.js';
 import type { ReportRead, ReportSource } from './report-source.js';
@@ -17,9 +15,6 @@ const STATEMENT_TIMEOUT_MS = 60_000;
 /** How long one check of the replica serves the reports that follow it (a burst asks once). */
 const CHECK_EVERY_MS = 1000;
 
-const STANDBY_SQL = `SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replayed,
-  pg_last_xact_replay_timestamp() AS replayed_at`;
-
 /** How a replica that stops answering mid-report fails: no SQLSTATE (a socket, a timeout), or one of these. */
 const REPLICA_FAILURES = [/^08/, /^57P/, /^53/, /^40001$/];
 
@@ -29,15 +24,9 @@ function isReplicaFailure(error: unknown): boolean {
   return typeof code !== 'string' || REPLICA_FAILURES.some((pattern) => pattern.test(code));
 }
 
-/** A report's queries on one replica connection, inside its read-only transaction. */
-class ReplicaRunner extends QueryRunner {
-  constructor(private readonly client: pg.PoolClient) {
-    super();
-  }
-
-  protected async execute(sql: string, values: unknown[], name: string | undefined): Promise<StatementResult> {
-    return statementResult(await this.client.query({ text: sql, values, name }));
-  }
+/** The replica's reading with its position in bytes. */
+function status(reading: StandbyReading): StandbyStatus {
+  return { ...reading, replayed: reading.replayed === null ? null : lsnBytes(reading.replayed) };
 }
 
 /** Where the replica's changes of state are said (the service's log). */
@@ -65,7 +54,7 @@ export interface ReplicaOptions {
  * main database. The replica is never written to and never promoted.
  */
 export class ReplicaReportSource implements ReportSource {
-  private readonly pool: pg.Pool;
+  private readonly replica: ReadReplica;
   private readonly lag: ReplicaLag;
   private checked: { at: number; state: Promise<ReplicaState> } | undefined;
   private known: ReplicaState | undefined;
@@ -78,22 +67,10 @@ export class ReplicaReportSource implements ReportSource {
     private readonly options: ReplicaOptions,
   ) {
     this.lag = new ReplicaLag(options.maxLagSeconds);
-    this.pool = new pg.Pool({
-      ...connectionConfig(url),
-      application_name: 'servicepay reports',
-      max: POOL_SIZE,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    });
-    // A replica that stops drops its idle connections: the next check says so, the service goes on.
-    this.pool.on('error', () => undefined);
-    // Set on every new connection, before anything else it runs (a client runs its queries in order).
-    this.pool.on('connect', (client) => {
-      // A replica that stops under a report fails that report's query (and it goes to the main
-      // database); the connection's own error event must not crash the service.
-      client.on('error', () => undefined);
-      client
-        .query(`SET default_transaction_read_only = on; SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`)
-        .catch(() => undefined);
+    this.replica = new ReadReplica(url, {
+      poolSize: POOL_SIZE,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
     });
   }
 
@@ -106,7 +83,7 @@ export class ReplicaReportSource implements ReportSource {
     let state = await this.current();
     if (state.kind === 'replica') {
       try {
-        return { value: await this.onReplica(work), from: 'replica', asOf: state.asOf, fallback: null };
+        return { value: await this.replica.readOnly(work), from: 'replica', asOf: state.asOf, fallback: null };
       } catch (error) {
         if (!isReplicaFailure(error)) throw error;
         state = { kind: 'down' };
@@ -122,7 +99,7 @@ export class ReplicaReportSource implements ReportSource {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.pool.end();
+    await this.replica.close();
   }
 
   /** The last check while it is fresh, else a new one (shared by the reports that ask meanwhile). */
@@ -149,60 +126,13 @@ export class ReplicaReportSource implements ReportSource {
   /** The main database's WAL position, and the instant just before it was read. */
   private async primaryPosition(): Promise<PrimaryPosition> {
     const at = this.options.now().getTime();
-    const query = sql<{ lsn: string }>`SELECT pg_current_wal_lsn()::text AS lsn`.compile(this.primary.builder);
-    const row = await this.primary.first(query);
-    return { lsn: lsnBytes(row!.lsn), at };
+    return { lsn: lsnBytes(await walPosition(this.primary)), at };
   }
 
   /** What the replica says of itself; undefined when it does not answer within the check's time. */
   private async standby(): Promise<StandbyStatus | undefined> {
-    let client: pg.PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch {
-      return undefined;
-    }
-    let broken: Error | undefined;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error('the read replica did not answer its check in time')),
-          CHECK_TIMEOUT_MS,
-        );
-      });
-      const { rows } = await Promise.race([client.query(STANDBY_SQL), late]);
-      const row = rows[0] as { standby: boolean; replayed: string | null; replayed_at: Date | null };
-      return {
-        standby: row.standby,
-        replayed: row.replayed === null ? null : lsnBytes(row.replayed),
-        replayedAt: row.replayed_at?.getTime() ?? null,
-      };
-    } catch (error) {
-      // A connection that failed or did not answer is not given to the next report.
-      broken = error as Error;
-      return undefined;
-    } finally {
-      clearTimeout(timer);
-      client.release(broken);
-    }
-  }
-
-  /** `work` in one read-only transaction on a replica connection: one snapshot for all its queries. */
-  private async onReplica<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const value = await work(new ReplicaRunner(client));
-      await client.query('COMMIT');
-      return value;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    const reading = await this.replica.standby(CHECK_TIMEOUT_MS);
+    return reading && status(reading);
   }
 
   /** Logs the replica's state when it changes: reports moved to the main database, or back. */

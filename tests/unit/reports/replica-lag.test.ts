@@ -1,6 +1,6 @@
 // How far behind a read replica is (electron/server/reports/replica-lag.ts) and how that is said.
 import { describe, expect, it } from 'vitest';
-import { lsnBytes, ReplicaLag } from '../../../electron/server/reports/replica-lag.js';
+import { lsnBytes, ReplicaLag, walReached } from '../../../electron/server/reports/replica-lag.js';
 import { durationWords, fallbackWords } from '../../../electron/server/reports/replica-words.js';
 
 const T0 = Date.parse('2026-11-30T12:00:00.000Z');
@@ -17,6 +17,16 @@ describe('lsnBytes', () => {
     expect(lsnBytes('0/0')).toBe(0n);
     expect(lsnBytes('16/B374D848')).toBe((0x16n << 32n) + 0xb374d848n);
     expect(() => lsnBytes('B374D848')).toThrow('"B374D848" is not a WAL position');
+  });
+});
+
+describe('walReached', () => {
+  it('is replayed at or past the position, or up to the page whose header the position stands after', () => {
+    expect(walReached(lsnBytes('0/3000'), lsnBytes('0/3000'))).toBe(true);
+    expect(walReached(lsnBytes('0/2FF8'), lsnBytes('0/3000'))).toBe(false);
+    expect(walReached(lsnBytes('0/4000'), lsnBytes('0/4018'))).toBe(true);
+    expect(walReached(lsnBytes('0/3FF8'), lsnBytes('0/4018'))).toBe(false);
+    expect(walReached(lsnBytes('0/4000'), lsnBytes('0/4030'))).toBe(false);
   });
 });
 
