@@ -24,6 +24,11 @@ function isReplicaFailure(error: unknown): boolean {
   return typeof code !== 'string' || REPLICA_FAILURES.some((pattern) => pattern.test(code));
 }
 
+/** A standby's "canceling statement due to conflict with recovery" (its replay needed what the report read). */
+function isRecoveryConflict(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '40001';
+}
+
 /** The replica's reading with its position in bytes. */
 function status(reading: StandbyReading): StandbyStatus {
   return { ...reading, replayed: reading.replayed === null ? null : lsnBytes(reading.replayed) };
@@ -86,7 +91,7 @@ export class ReplicaReportSource implements ReportSource {
         return { value: await this.replica.readOnly(work), from: 'replica', asOf: state.asOf, fallback: null };
       } catch (error) {
         if (!isReplicaFailure(error)) throw error;
-        state = { kind: 'down' };
+        state = isRecoveryConflict(error) ? { kind: 'conflict' } : { kind: 'down' };
         this.checked = { at: performance.now(), state: Promise.resolve(state) };
         this.note(state);
       }

@@ -7,7 +7,9 @@ export type ReplicaState =
   /** A standby further behind than the set lag; `lagSeconds` null when it cannot tell. */
   | { kind: 'behind'; lagSeconds: number | null }
   /** Not in recovery: promoted (or never a standby), so no longer following the main database. */
-  | { kind: 'promoted' };
+  | { kind: 'promoted' }
+  /** It canceled a report whose rows its replay of the main database's changes had to remove. */
+  | { kind: 'conflict' };
 
 /** A span of seconds as people read it: "45 s", "2 min 10 s", "1 h 5 min". */
 export function durationWords(seconds: number): string {
@@ -31,6 +33,8 @@ export function fallbackWords(state: ReplicaState, maxLagSeconds: number): strin
       return null;
     case 'down':
       return `The read replica does not answer; ${FROM_PRIMARY}`;
+    case 'conflict':
+      return `The read replica canceled this report to replay the main database's latest changes; ${FROM_PRIMARY}`;
     case 'promoted':
       return `The read replica is no longer a standby following the main database (it was promoted); ${FROM_PRIMARY}`;
     case 'behind':

@@ -105,6 +105,10 @@ describe('words', () => {
       'The read replica is no longer a standby following the main database (it was promoted); ' +
         'this report is from the main database.',
     );
+    expect(fallbackWords({ kind: 'conflict' }, 30)).toBe(
+      "The read replica canceled this report to replay the main database's latest changes; " +
+        'this report is from the main database.',
+    );
     expect(fallbackWords({ kind: 'replica', asOf: iso(0), lagSeconds: 0 }, 30)).toBeNull();
   });
 });
