@@ -33,8 +33,9 @@ export default defineConfig({
           name: 'sqlite',
           include: ['tests/integration/**/*.test.ts'],
           isolate: false,
-          // Several service instances on one database: PostgreSQL only (a register's SQLite has one).
-          exclude: ['tests/integration/store-server/**'],
+          // Several service instances on one database, and reports from a streaming replica of it:
+          // PostgreSQL only (a register's SQLite has one instance and no replica).
+          exclude: ['tests/integration/store-server/**', 'tests/integration/replica/**'],
           env: { SERVICEPAY_TEST_ENGINE: 'sqlite' },
           globalSetup: ['tests/support/bin-global-setup.ts'],
         },

@@ -64,6 +64,9 @@ import { PaymentChanges, type ChangeEvents } from './payments/store/payment-chan
 import { startWebhookDelivery } from './webhooks/webhook-delivery.js';
 import { startStateReporting } from './state-reporting/state-reporting-job.js';
 import { loadStateProfiles } from './core/state-profiles/profile-files.js';
+import type { ReportSource } from './reports/report-source.js';
+import { reportSourceFor } from './reports/replica-choice.js';
+import { ReplicaReportSource } from './reports/replica-source.js';
 
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
@@ -103,12 +106,17 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
     config.instanceStaleMs,
   );
   const ctx: ServiceContext = { config, db, now: config.now, live, instances, role: new NodeRole(db), profiles };
+  let reportSource: ReportSource | undefined;
   app.addHook('onClose', async () => {
     live.close();
     await instances.stop();
+    await reportSource?.close();
     await db.close();
   });
   try {
+    // Every report reads through it: the read replica of --read-database, or this database.
+    reportSource = reportSourceFor(config, db, app.log);
+    app.decorate('reportSource', reportSource);
     await instances.start();
     if (config.demo) await loadDemoDataIfEmpty(ctx);
     await register(app, ctx);
@@ -173,7 +181,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerRateLimit(app, config.rateLimit);
 
   const auth = new AuthService(ctx);
-  registerHealthRoutes(app);
+  registerHealthRoutes(app, app.reportSource instanceof ReplicaReportSource ? app.reportSource : undefined);
   registerAuthRoutes(app, ctx, auth);
   registerTerminalClientRoutes(app, ctx, auth);
   registerLoginHintsRoute(app, ctx);
@@ -230,6 +238,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shared context of this service instance (database, config, clock). */
     ctx: ServiceContext;
+    /** Where reports read: the read replica (`--read-database`) with its fallback, or this database. */
+    reportSource: ReportSource;
     /** Where orders' and payments' changes are announced, as wired here (a test writes through them). */
     changes: ChangeEvents;
     /** Cancels orders not picked up within their store's hold; runs by itself while listening (a test sweeps by hand). */

@@ -26,6 +26,13 @@ Options:
                     (env SERVICEPAY_DATABASE_URL); several instances may share one
   --db-pool N       most PostgreSQL connections of this instance
                     (env SERVICEPAY_DB_POOL, default ${DEFAULT_CONFIG.databasePoolSize})
+  --read-database URL
+                    a streaming replica of --database that reports read from: postgres://…
+                    (env SERVICEPAY_READ_DATABASE_URL); reports read --database when it is down
+                    or too far behind, and say so
+  --read-max-lag SECONDS
+                    how far behind the read replica may be before reports read --database instead
+                    (env SERVICEPAY_READ_MAX_LAG, default ${DEFAULT_CONFIG.readMaxLagSeconds})
   --demo            load the demo dispensary, logins and API client when the database is empty
   --profiles DIR    a folder of state profiles (<id>.json) to load with the shipped ones; one with
                     a shipped profile's id replaces it (env SERVICEPAY_PROFILES_DIR); see
@@ -76,6 +83,19 @@ function databaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+/** The read replica's URL: only beside a PostgreSQL --database, whose replica it is. */
+function readDatabaseUrl(value: string | undefined, database: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!isDatabaseUrl(value)) fail(`--read-database must be a postgres:// URL, not "${value}"`);
+  if (database === undefined) {
+    fail(
+      '--read-database needs --database: a read replica is a streaming replica of a PostgreSQL ' +
+        "database, and a register's SQLite has none",
+    );
+  }
+  return value;
+}
+
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined) return fallback;
   const value = Number(text);
@@ -99,6 +119,7 @@ function allowedHosts(flags: readonly string[], env: NodeJS.ProcessEnv): string[
 const WHOLE_FLAGS = [
   'port',
   'db-pool',
+  'read-max-lag',
   'rate-limit',
   'pinpad-delay-ms',
   'reconcile-delay-ms',
@@ -121,6 +142,7 @@ const OPTIONS = {
   'allowed-host': { type: 'string', multiple: true },
   data: { type: 'string' },
   database: { type: 'string' },
+  'read-database': { type: 'string' },
   demo: { type: 'boolean' },
   'log-level': { type: 'string' },
   'backup-dir': { type: 'string' },
@@ -165,13 +187,16 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
   // A whole-number option: its flag, else its SERVICEPAY_ variable (--db-pool: SERVICEPAY_DB_POOL).
   const whole = (flag: WholeFlag, fallback: number, min: number) =>
     integer(`--${flag}`, parsed[flag] ?? env[`SERVICEPAY_${flag.toUpperCase().replaceAll('-', '_')}`], fallback, min);
+  const database = databaseUrl(parsed.database ?? env.SERVICEPAY_DATABASE_URL);
   return {
     port: whole('port', DEFAULT_CONFIG.port, 0),
     host: parsed.host ?? env.SERVICEPAY_HOST ?? DEFAULT_CONFIG.host,
     allowedHosts: allowedHosts(parsed['allowed-host'] ?? [], env),
     dataDir: parsed.data ?? defaultDataDir(env),
-    database: databaseUrl(parsed.database ?? env.SERVICEPAY_DATABASE_URL),
+    database,
     databasePoolSize: whole('db-pool', DEFAULT_CONFIG.databasePoolSize, 1),
+    readDatabase: readDatabaseUrl(parsed['read-database'] ?? env.SERVICEPAY_READ_DATABASE_URL, database),
+    readMaxLagSeconds: whole('read-max-lag', DEFAULT_CONFIG.readMaxLagSeconds, 0),
     demo: parsed.demo ?? false,
     profilesDir: resolveDir(parsed.profiles ?? env.SERVICEPAY_PROFILES_DIR),
     logLevel: logLevel as ServiceConfig['logLevel'],

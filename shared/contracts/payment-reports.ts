@@ -40,6 +40,12 @@ export const PaymentSummarySchema = Type.Object({
   byHour: Type.Array(
     Type.Object({ hour: Type.Integer({ minimum: 0, maximum: 23 }), ...PaymentTotalsSchema.properties }),
   ),
+  /** Where it was read: the store's database, or its read replica (`--read-database`). */
+  readFrom: Type.Optional(Type.Union([Type.Literal('primary'), Type.Literal('replica')])),
+  /** The instant its data is complete to (ISO 8601): the replica's last replayed commit, else now. */
+  asOf: Type.Optional(Type.String()),
+  /** Why a read replica that is set was not used (down, too far behind), in words; else null. */
+  fallback: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type PaymentSummary = Static<typeof PaymentSummarySchema>;
 

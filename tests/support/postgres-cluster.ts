@@ -49,7 +49,7 @@ export function ensurePostgres(): string {
 }
 
 /** Runs a PostgreSQL program as the `postgres` user when we are root (initdb refuses root). */
-function runAs(bin: string, program: string, args: string[]): void {
+export function runAs(bin: string, program: string, args: string[]): void {
   const command = join(bin, program);
   if (isRoot()) {
     const quoted = [command, ...args].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ');
@@ -59,12 +59,25 @@ function runAs(bin: string, program: string, args: string[]): void {
   }
 }
 
+/** A throwaway cluster's own files, for a test that works on the cluster itself (./postgres-replica.ts). */
+export interface ThrowawayCluster extends PostgresServer {
+  /** PostgreSQL's bin folder. */
+  bin: string;
+  /** The temporary folder: the data folder, the log and the socket. */
+  dir: string;
+  /** The data folder. */
+  data: string;
+  port: number;
+  /** The server's `-c` settings, as it was started with them. */
+  flags: string;
+}
+
 /**
  * A throwaway cluster in a temporary folder on a free port of 127.0.0.1 (TOOLCHAIN.md): trust
  * authentication for the `postgres` user, deleted when stopped. Fsync and synchronous commits are
  * on (as in production, which the benchmarks measure) unless `settings` says otherwise.
  */
-export async function startThrowawayCluster(settings: Record<string, string | number> = {}): Promise<PostgresServer> {
+export async function startThrowawayCluster(settings: Record<string, string | number> = {}): Promise<ThrowawayCluster> {
   const bin = ensurePostgres();
   const dir = mkdtempSync(join(tmpdir(), 'servicepay-pg-'));
   chmodSync(dir, 0o777);
@@ -86,6 +99,11 @@ export async function startThrowawayCluster(settings: Record<string, string | nu
   runAs(bin, 'pg_ctl', ['-D', data, '-o', flags, '-l', join(dir, 'server.log'), '-w', 'start']);
   let stopped = false;
   return {
+    bin,
+    dir,
+    data,
+    port,
+    flags,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
       if (stopped) return;

@@ -18,6 +18,15 @@ export interface ServiceConfig {
   database?: string;
   /** Most PostgreSQL connections this instance opens. */
   databasePoolSize: number;
+  /**
+   * A `postgres://` URL of a streaming replica of `database` that reports read from
+   * (`--read-database`, README "Reports from a read replica"); none: reports read `database`.
+   */
+  readDatabase?: string;
+  /** How many seconds the read replica may be behind before reports read the main database instead. */
+  readMaxLagSeconds: number;
+  /** How long one check of the read replica serves the reports after it (a burst asks once); tests check every report. */
+  readCheckEveryMs: number;
   host: string;
   port: number;
   /**
@@ -119,6 +128,8 @@ function projectRoot(): string {
 export const DEFAULT_CONFIG: ServiceConfig = {
   dataDir: ':memory:',
   databasePoolSize: 10,
+  readMaxLagSeconds: 30,
+  readCheckEveryMs: 1000,
   host: '127.0.0.1',
   port: 4610,
   allowedHosts: [],

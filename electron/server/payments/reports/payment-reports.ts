@@ -70,14 +70,14 @@ export class PaymentReports {
     };
   }
 
-  /** Approved totals of one local day (default today), by method and by local hour. */
-  async summary(dispensary: Dispensary, date?: string): Promise<PaymentSummary> {
+  /** Approved totals of one local day (default today), by method and by local hour, read from `db`. */
+  async summary(dispensary: Dispensary, date?: string, db: Queryable = this.db): Promise<PaymentSummary> {
     const { day, from, to } = storeDay(date, dispensary.timezone, this.now());
     const hourOf = localHours(from, to, dispensary.timezone);
     const totals = zero();
     const byMethod = new Map<PaymentMethod, PaymentTotals>();
     const byHour = Array.from({ length: 24 }, zero);
-    for (const payment of await this.reports.approved(this.db, dispensary.id, from, to)) {
+    for (const payment of await this.reports.approved(db, dispensary.id, from, to)) {
       add(totals, payment);
       const method = byMethod.get(payment.method) ?? zero();
       add(method, payment);

@@ -87,7 +87,10 @@ export function registerReportRoutes(
     },
     async (request) => {
       const { dispensaryShortName, date } = request.query;
-      return reports.summary(await entityDispensary(store, request.principal!, dispensaryShortName), date);
+      const dispensary = await entityDispensary(store, request.principal!, dispensaryShortName);
+      // Through the report source: the read replica when one is set and fresh enough.
+      const read = await app.reportSource.read((from) => reports.summary(dispensary, date, from));
+      return { ...read.value, readFrom: read.from, asOf: read.asOf, fallback: read.fallback };
     },
   );
 
