@@ -21,7 +21,7 @@ export function registerDemoSalesCommand(demo: Command): void {
     .command('sales')
     .description('Make days of demo sales ending yesterday at the demo store (tickets paid in cash), for the reports')
     .option('--days <n>', 'how many days (1 to 92)', '30')
-    .option('--per-day <n>', 'sales a day (1 to 200)', '20')
+    .option('--per-day <n>', 'sales a day (1 to 200)', '12')
     .action(
       action(async (cli, options: { days: string; perDay: string }) => {
         const days = whole('--days', options.days, 92);

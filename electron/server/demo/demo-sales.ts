@@ -30,7 +30,7 @@ const SELLERS = ['cashier', 'manager'] as const;
  * A month (or `days`) of demo sales ending yesterday at the demo store, made through the service
  * itself (the ticket API and cash payments, the clock set to each sale's time through `clock`), so
  * every report, Z report and receipt reads them as real sales: `perDay` sales a day between 10:00
- * and 20:00 store time, one to three products each, by the demo cashier and manager in turn.
+ * and 20:00 store time, one or two products each, one of each, by the demo cashier and manager in turn.
  */
 export async function makeDemoSales(
   app: FastifyInstance,
@@ -51,9 +51,9 @@ export async function makeDemoSales(
       clock.now = new Date(at);
       const seller = SELLERS[index % SELLERS.length]!;
       if (!tokens.has(seller)) tokens.set(seller, await login(app, seller));
-      const items = Array.from({ length: 1 + Math.floor(next() * 3) }, () => ({
+      const items = Array.from({ length: 1 + Math.floor(next() * 2) }, () => ({
         productId: options.productIds[Math.floor(next() * options.productIds.length)]!,
-        quantity: 1 + Math.floor(next() * 2),
+        quantity: 1,
       }));
       const unique = [...new Map(items.map((item) => [item.productId, item])).values()];
       if (await sell(app, tokens.get(seller)!, unique)) sales += 1;

@@ -161,6 +161,14 @@ export class ReportRows {
     return rows.map((row) => ({ ...row, amount: Number(row.amount), saleAt: String(row.saleAt) }));
   }
 
+  /** The display names of an organization's staff, by user id: who made the sales. */
+  async staffNames(q: Queryable, organizationId: string): Promise<Map<string, string>> {
+    const rows = await q.all(
+      this.k.selectFrom('users').select(['id', 'display_name as name']).where('organization_id', '=', organizationId),
+    );
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   /** A store's approved payments completed in [from, to). */
   async tenders(q: Queryable, dispensaryId: string, from: string, to: string): Promise<TenderRow[]> {
     const rows = await q.all(

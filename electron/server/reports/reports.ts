@@ -147,7 +147,8 @@ export class Reports {
     const orderIds = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
     const refunded = new Map(salesOf(await this.rows.ofOrders(q, orderIds), zone).map((sale) => [sale.orderId, sale]));
     const by = query.by ?? 'category';
-    return salesGroups(by, sales, refunds, refunded, query.sort ?? defaultSort(by), query.limit);
+    const names = by === 'budtender' ? await this.rows.staffNames(q, store.organizationId) : new Map<string, string>();
+    return salesGroups(by, sales, refunds, refunded, query.sort ?? defaultSort(by), query.limit, names);
   }
 }
 

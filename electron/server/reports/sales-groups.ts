@@ -5,7 +5,10 @@ import type { RefundRow } from './report-rows.js';
 import { refundShares, type CountedLine, type Sale } from './sales-of-rows.js';
 
 /** The group of a line of a sale: its key as stored and its label in words. */
-type GroupOf = (sale: Sale, line: CountedLine) => { key: string; label: string };
+type GroupOf = (sale: Sale, line: CountedLine, names: ReadonlyMap<string, string>) => { key: string; label: string };
+
+/** The staff user an order's maker names (`staff:<id>`, or `register:<id>:staff:<id>` from an attached register). */
+const staffId = (createdBy: string) => /staff:([^:]+)$/.exec(createdBy)?.[1];
 
 const hourWords = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String(hour + 1).padStart(2, '0')}:00`;
 
@@ -13,7 +16,10 @@ const GROUPS: Record<SalesGrouping, GroupOf> = {
   category: (_, line) => ({ key: line.category, label: categoryLabel(line.category) }),
   brand: (_, line) => ({ key: line.brand, label: line.brand || 'No brand' }),
   product: (_, line) => ({ key: line.productId, label: line.name }),
-  budtender: (sale) => ({ key: sale.budtender, label: sale.budtender || 'Nobody named' }),
+  budtender: (sale, _, names) => {
+    const id = staffId(sale.budtender);
+    return { key: id ?? sale.budtender, label: (id && names.get(id)) || sale.budtender || 'Nobody named' };
+  },
   register: (sale) => ({ key: sale.register ?? '', label: sale.register ?? 'No register (online)' }),
   hour: (sale) => ({ key: String(sale.hour), label: hourWords(sale.hour) }),
   weekday: (sale) => {
@@ -70,6 +76,7 @@ export function salesGroups(
   refundedSales: ReadonlyMap<string, Sale>,
   sort: SalesSort = 'net',
   limit?: number,
+  names: ReadonlyMap<string, string> = new Map(),
 ): { rows: SalesRow[]; total: SalesFigures } {
   const groupOf = GROUPS[by];
   const rows = new Map<string, SalesRow & { orders: Set<string> }>();
@@ -80,7 +87,7 @@ export function salesGroups(
   };
   for (const sale of sales) {
     for (const line of sale.lines) {
-      const found = row(groupOf(sale, line));
+      const found = row(groupOf(sale, line, names));
       found.orders.add(sale.orderId);
       found.quantityMilli += line.quantityMilli;
       found.grossCents += line.grossCents;
@@ -98,7 +105,7 @@ export function salesGroups(
     const sale = refund.orderId === null ? undefined : refundedSales.get(refund.orderId);
     const shares = refundShares(refund.amount, sale);
     if (!sale || shares.length === 0) row(NO_LINE).returnsCents += refund.amount;
-    else sale.lines.forEach((line, index) => (row(groupOf(sale, line)).returnsCents += shares[index]!));
+    else sale.lines.forEach((line, index) => (row(groupOf(sale, line, names)).returnsCents += shares[index]!));
   }
   const all: SalesRow[] = [...rows.values()].map(({ orders, ...figures }) => ({
     ...figures,
