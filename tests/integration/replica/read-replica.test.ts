@@ -53,6 +53,18 @@ async function summary(): Promise<PaymentSummary> {
   return response.json<PaymentSummary>();
 }
 
+/** The reports' sales summary of the days around the service's now (the store's day among them). */
+async function salesReport(): Promise<{ readFrom: string; fallback: string | null; total: { sales: number } }> {
+  const day = (offset: number) => new Date(now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const response = await service.request({
+    method: 'GET',
+    url: `/v2.0/dispensary/demo/reports/summary?from=${day(-1)}&to=${day(1)}`,
+    headers: { authorization: `Bearer ${service.tokens.manager}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
 /** The read replica as GET /health tells operators. */
 async function replicaHealth(): Promise<unknown> {
   const response = await service.request({ method: 'GET', url: '/health' });
@@ -94,6 +106,8 @@ describe('reports from a read replica', () => {
     expect(Date.parse(read.asOf!)).toBeGreaterThanOrEqual(before - 5_000);
     expect(Date.parse(read.asOf!)).toBeLessThanOrEqual(now().getTime());
     expect(await replicaHealth()).toMatchObject({ state: 'replica', checkedAt: expect.any(String) });
+    // The reports read through the same source.
+    expect(await salesReport()).toMatchObject({ readFrom: 'replica', fallback: null, total: { sales: 1 } });
   });
 
   it('past the maximum lag reads the main database, saying how far behind; then the replica again', async () => {
@@ -106,6 +120,7 @@ describe('reports from a read replica', () => {
       /^The read replica is 2 min 1[0-2] s behind \(more than 30 s\); this report is from the main database\.$/,
     );
     expect(await paymentsOnReplica()).toBe(1);
+    expect(await salesReport()).toMatchObject({ readFrom: 'primary', fallback: behind.fallback, total: { sales: 2 } });
 
     await cluster.resumeReplay();
     await cluster.caughtUp();
