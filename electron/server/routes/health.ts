@@ -8,7 +8,10 @@ const ReadReplica = Type.Object({
     ['unchecked', 'replica', 'down', 'behind', 'promoted', 'conflict'].map((kind) => Type.Literal(kind)),
   ),
   /** How far behind it was, in seconds (null when unknown or not a standby). */
-  lagSeconds: Type.Union([Type.Number(), Type.Null()]),
+  lagSeconds: Type.Union([
+    Type.Number({ minimum: 0, maximum: 1e9, description: 'Seconds behind the main database at the last check' }),
+    Type.Null(),
+  ]),
   checkedAt: Type.Union([Type.String(), Type.Null()]),
 });
 const Health = Type.Object({
