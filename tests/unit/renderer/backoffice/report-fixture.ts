@@ -44,7 +44,6 @@ export function salesReport(rows: SalesRow[], previous: SalesRow[] | null = null
     });
   return {
     ...read,
-    by: 'category',
     dispensaryShortName: 'demo',
     dispensaryName: 'Demo Dispensary',
     timeZone: 'America/Los_Angeles',
