@@ -39,6 +39,10 @@ import { registerLoginHintsRoute } from './auth/login-hints-route.js';
 import { registerUnlockRoute } from './auth/unlock-route.js';
 import { registerDisplayRoutes } from './display/display-routes.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
+import { registerReportRoutes } from './reports/report-routes.js';
+import { Reports } from './reports/reports.js';
+import { primaryReportSource } from './reports/report-source.js';
+import { StoreAccess } from './dispensaries/store-access.js';
 import { registerDrawerRoutes } from './cash/drawer-routes.js';
 import { registerReplicaRoutes } from './registers/register-routes.js';
 import { registerForwardRoutes } from './registers/forward-routes.js';
@@ -198,6 +202,10 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerLiveRoutes(app, ctx, auth, streams);
   registerDisplayRoutes(app, ctx, auth);
   registerAuditRoutes(app, ctx, auth);
+  // Reports read through their source: the primary here; a read replica's source replaces it (issue 32).
+  const reportSource = primaryReportSource(ctx.db, ctx.now);
+  registerReportRoutes(app, auth, new Reports(ctx.db.builder, reportSource, new StoreAccess(ctx.db, ctx.now), ctx.now));
+  app.addHook('onClose', () => reportSource.close());
   registerPrinterRoutes(app, ctx, auth, registerDrawerRoutes(app, ctx, auth), services.pickup);
   registerReceiptRoute(app, ctx, auth);
   registerCustomerRoutes(app, ctx, auth, serverLink.services);

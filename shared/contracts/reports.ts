@@ -92,6 +92,10 @@ export const SummaryFiguresSchema = Type.Object({
   /** The tax collected on the sales, by layer (as the drawers' Z reports count it). */
   taxes: Type.Array(NamedAmountSchema),
   taxCents: Cents(),
+  /** Delivery charged on the sales. */
+  deliveryCents: Cents(),
+  /** Paid with reward dollars (loyalty points) rather than money. */
+  rewardCents: Cents(),
   tenders: Type.Array(TenderSchema),
   cashBackCents: Cents(),
   tipCents: Cents(),

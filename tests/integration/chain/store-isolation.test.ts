@@ -384,6 +384,12 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       method: 'GET',
       url: `${store}/orders/${target.orderId}/receipt?reprint=1`,
     },
+    // The reports (issue 32): every one reads the store's sales, stock or taxes.
+    ...['summary', 'sales', 'tax', 'inventory-value'].map((report) => ({
+      operation: `GET /v2.0/dispensary/{dispensaryShortName}/reports/${report}`,
+      method: 'GET',
+      url: `${store}/reports/${report}?from=2026-01-01&to=2026-01-31`,
+    })),
     {
       operation: 'GET /v2.0/dispensary/{dispensaryShortName}/drawers/shifts',
       method: 'GET',

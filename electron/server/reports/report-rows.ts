@@ -1,0 +1,189 @@
+import { sql } from 'kysely';
+import type { Builder, Queryable } from '../db/query.js';
+
+/** A payment that keeps its money: approved, or approved and since refunded (not voided). */
+const KEPT = ['approved', 'refunded'];
+
+/** One line of a closed sale, with what the report groups it by and its order's amounts. */
+export interface SoldLine {
+  orderId: string;
+  /** When the payment that closed the sale completed (ISO): the sale's store day and hour. */
+  closedAt: string;
+  register: string | null;
+  createdBy: string;
+  customerType: string | null;
+  orderSubTotal: number;
+  /** The order's discount and tier discount columns (zero or negative). */
+  orderDiscount: number;
+  tierDiscount: number;
+  orderTax: number;
+  delivery: number;
+  payByPoints: number;
+  taxLayers: string | null;
+  lineIndex: number | null;
+  productId: string | null;
+  category: string | null;
+  brand: string | null;
+  name: string | null;
+  quantityMilli: number | null;
+  lineSubTotal: number | null;
+  /** Zero or negative. */
+  lineDiscount: number | null;
+  lineTax: number | null;
+  dealDiscounts: string | null;
+  unitCost: number | null;
+}
+
+/** An approved refund, with the refunded payment's method and its sale's closing instant. */
+export interface RefundRow {
+  amount: number;
+  at: string;
+  method: string;
+  orderId: string | null;
+  /** When the refunded sale was closed (its closing payment), else the refunded payment completed. */
+  saleAt: string;
+}
+
+/** An approved payment's money (refunded ones included: their refunds are counted on their own). */
+export interface TenderRow {
+  method: string;
+  amount: number;
+  tip: number;
+  cashback: number;
+  completedAt: string;
+}
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** Engines answer bigint sums and columns as strings (PostgreSQL): every amount read as a number. */
+function toSoldLine(row: Record<string, unknown>): SoldLine {
+  return {
+    ...(row as unknown as SoldLine),
+    orderSubTotal: Number(row.orderSubTotal),
+    orderDiscount: Number(row.orderDiscount),
+    tierDiscount: Number(row.tierDiscount),
+    orderTax: Number(row.orderTax),
+    delivery: Number(row.delivery),
+    payByPoints: Number(row.payByPoints),
+    lineIndex: num(row.lineIndex),
+    quantityMilli: num(row.quantityMilli),
+    lineSubTotal: num(row.lineSubTotal),
+    lineDiscount: num(row.lineDiscount),
+    lineTax: num(row.lineTax),
+    unitCost: num(row.unitCost),
+  };
+}
+
+/** The reports' reads: a few statements per report, filtered by store and instants (indexed). */
+export class ReportRows {
+  constructor(private readonly k: Builder) {}
+
+  private soldLines() {
+    return this.k
+      .selectFrom('payments as pay')
+      .innerJoin('orders as o', 'o.id', 'pay.order_id')
+      .leftJoin('order_items as i', 'i.order_id', 'o.id')
+      .leftJoin('packages as pk', 'pk.id', 'i.package_id')
+      .leftJoin('customers as c', 'c.id', 'o.customer_id')
+      .select([
+        'o.id as orderId',
+        'pay.completed_at as closedAt',
+        'pay.terminal_id as register',
+        'o.created_by as createdBy',
+        'c.customer_type as customerType',
+        'o.sub_total_cents as orderSubTotal',
+        'o.discount_cents as orderDiscount',
+        'o.tier_discount_cents as tierDiscount',
+        'o.tax_cents as orderTax',
+        'o.delivery_cents as delivery',
+        'o.pay_by_points_cents as payByPoints',
+        'o.tax_layers as taxLayers',
+        'i.line_index as lineIndex',
+        'i.product_id as productId',
+        'i.type as category',
+        'i.brand as brand',
+        'i.name as name',
+        'i.quantity_milli as quantityMilli',
+        'i.line_sub_total_cents as lineSubTotal',
+        'i.line_discount_cents as lineDiscount',
+        'i.line_tax_cents as lineTax',
+        'i.deal_discounts as dealDiscounts',
+        'pk.unit_cost_cents as unitCost',
+      ])
+      .where('pay.closes_sale', '=', 1)
+      .where('pay.status', 'in', KEPT);
+  }
+
+  /** The lines of the sales a store closed in [from, to) (ISO instants), one row per line. */
+  async sold(q: Queryable, dispensaryId: string, from: string, to: string): Promise<SoldLine[]> {
+    const rows = await q.all(
+      this.soldLines()
+        .where('pay.dispensary_id', '=', dispensaryId)
+        .where('pay.completed_at', '>=', from)
+        .where('pay.completed_at', '<', to)
+        .orderBy('pay.completed_at')
+        .orderBy('o.id')
+        .orderBy('i.line_index'),
+    );
+    return rows.map((row) => toSoldLine(row));
+  }
+
+  /** The lines of the sales `orderIds` (the refunded ones), whenever they were closed. */
+  async ofOrders(q: Queryable, orderIds: readonly string[]): Promise<SoldLine[]> {
+    const lines: SoldLine[] = [];
+    for (let at = 0; at < orderIds.length; at += 500) {
+      const chunk = orderIds.slice(at, at + 500);
+      const rows = await q.all(this.soldLines().where('o.id', 'in', chunk).orderBy('o.id').orderBy('i.line_index'));
+      lines.push(...rows.map((row) => toSoldLine(row)));
+    }
+    return lines;
+  }
+
+  /**
+   * A store's approved refunds: handed out in [from, to), or (`bySaleDay`) of the sales closed then.
+   */
+  async refunds(q: Queryable, dispensaryId: string, from: string, to: string, bySaleDay = false): Promise<RefundRow[]> {
+    const saleAt = sql<string>`COALESCE(c.completed_at, p.completed_at)`;
+    let query = this.k
+      .selectFrom('payment_refunds as r')
+      .innerJoin('payments as p', 'p.id', 'r.payment_id')
+      .leftJoin('payments as c', (join) =>
+        join.onRef('c.order_id', '=', 'p.order_id').on('c.closes_sale', '=', 1).on('c.status', 'in', KEPT),
+      )
+      .select(['r.amount_cents as amount', 'r.created_at as at', 'p.method as method', 'p.order_id as orderId'])
+      .select(saleAt.as('saleAt'))
+      .where('p.dispensary_id', '=', dispensaryId)
+      .where('r.status', '=', 'approved');
+    query = bySaleDay
+      ? query.where(saleAt, '>=', from).where(saleAt, '<', to)
+      : query.where('r.created_at', '>=', from).where('r.created_at', '<', to);
+    const rows = await q.all(query.orderBy('r.created_at'));
+    return rows.map((row) => ({ ...row, amount: Number(row.amount), saleAt: String(row.saleAt) }));
+  }
+
+  /** A store's approved payments completed in [from, to). */
+  async tenders(q: Queryable, dispensaryId: string, from: string, to: string): Promise<TenderRow[]> {
+    const rows = await q.all(
+      this.k
+        .selectFrom('payments')
+        .select([
+          'method',
+          'amount_cents as amount',
+          'tip_cents as tip',
+          'cashback_cents as cashback',
+          'completed_at as completedAt',
+        ])
+        .where('dispensary_id', '=', dispensaryId)
+        .where('status', 'in', KEPT)
+        .where('completed_at', '>=', from)
+        .where('completed_at', '<', to),
+    );
+    return rows.map((row) => ({
+      method: row.method,
+      amount: Number(row.amount),
+      tip: Number(row.tip),
+      cashback: Number(row.cashback),
+      completedAt: row.completedAt!,
+    }));
+  }
+}

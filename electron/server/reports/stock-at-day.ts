@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import type { InventoryValueFigures, InventoryValueRow } from '../../../shared/contracts/reports.js';
+import { categoryLabel } from '../../../shared/labels.js';
+import type { Builder, Queryable } from '../db/query.js';
+
+/** One package as it is now. */
+interface PackageNow {
+  packageId: string;
+  productId: string;
+  category: string;
+  onHand: number;
+  price: number;
+  unitCost: number | null;
+}
+
+/** Quantities (thousandths) by package, from a grouped read. */
+async function byPackage(q: Queryable, query: Parameters<Queryable['all']>[0]): Promise<Map<string, number>> {
+  const rows = (await q.all(query as never)) as { packageId: string; milli: number | string }[];
+  return new Map(rows.map((row) => [row.packageId, Number(row.milli)]));
+}
+
+/**
+ * A store's stock on hand at the end of a store day (README "Reports": inventory value): each
+ * package's quantity now, with what moved it since put back — adjustments and counts made after
+ * that day, deliveries received after it, and the lines of sales closed after its end. Valued at
+ * the packages' unit costs and prices as they are now (a past price or cost is not kept).
+ */
+export async function stockAtDayEnd(
+  k: Builder,
+  q: Queryable,
+  dispensaryId: string,
+  day: string,
+  dayEnd: string,
+): Promise<{ rows: InventoryValueRow[]; total: InventoryValueFigures }> {
+  const packages = (
+    await q.all(
+      k
+        .selectFrom('packages as pk')
+        .innerJoin('products as p', 'p.id', 'pk.product_id')
+        .select([
+          'pk.id as packageId',
+          'p.id as productId',
+          'p.type as category',
+          'pk.on_hand_milli as onHand',
+          'pk.price_cents as price',
+          'pk.unit_cost_cents as unitCost',
+        ])
+        .where('p.dispensary_id', '=', dispensaryId),
+    )
+  ).map((row): PackageNow => ({
+    ...row,
+    onHand: Number(row.onHand),
+    price: Number(row.price),
+    unitCost: row.unitCost === null ? null : Number(row.unitCost),
+  }));
+  const adjusted = await byPackage(
+    q,
+    k
+      .selectFrom('stock_adjustments')
+      .select(['package_id as packageId', sql<number>`SUM(delta_milli)`.as('milli')])
+      .where('dispensary_id', '=', dispensaryId)
+      .where('store_day', '>', day)
+      .groupBy('package_id'),
+  );
+  const received = await byPackage(
+    q,
+    k
+      .selectFrom('receipt_lines as l')
+      .innerJoin('receipts as r', 'r.id', 'l.receipt_id')
+      .select(['l.package_id as packageId', sql<number>`SUM(l.received_milli)`.as('milli')])
+      .where('r.dispensary_id', '=', dispensaryId)
+      .where('r.store_day', '>', day)
+      .where('l.package_id', 'is not', null)
+      .groupBy('l.package_id'),
+  );
+  const sold = await byPackage(
+    q,
+    k
+      .selectFrom('payments as pay')
+      .innerJoin('order_items as i', 'i.order_id', 'pay.order_id')
+      .select(['i.package_id as packageId', sql<number>`SUM(i.quantity_milli)`.as('milli')])
+      .where('pay.dispensary_id', '=', dispensaryId)
+      .where('pay.closes_sale', '=', 1)
+      .where('pay.status', 'in', ['approved', 'refunded'])
+      .where('pay.completed_at', '>=', dayEnd)
+      .groupBy('i.package_id'),
+  );
+  const categories = new Map<
+    string,
+    InventoryValueRow & { products: number; productIds: Set<string>; unknown: Set<string> }
+  >();
+  for (const pkg of packages) {
+    const then =
+      pkg.onHand -
+      (adjusted.get(pkg.packageId) ?? 0) -
+      (received.get(pkg.packageId) ?? 0) +
+      (sold.get(pkg.packageId) ?? 0);
+    if (then <= 0) continue;
+    let line = categories.get(pkg.category);
+    if (!line) {
+      line = {
+        category: pkg.category,
+        categoryName: categoryLabel(pkg.category),
+        products: 0,
+        quantityMilli: 0,
+        costCents: 0,
+        retailCents: 0,
+        withoutCost: 0,
+        productIds: new Set(),
+        unknown: new Set(),
+      };
+      categories.set(pkg.category, line);
+    }
+    line.productIds.add(pkg.productId);
+    if (pkg.unitCost === null) line.unknown.add(pkg.productId);
+    line.quantityMilli += then;
+    // Thousandths of a cent summed exactly, rounded once per category (as the stock value does).
+    line.costCents += then * (pkg.unitCost ?? 0);
+    line.retailCents += then * pkg.price;
+  }
+  const rows = [...categories.values()]
+    .map(({ productIds, unknown, ...line }) => ({
+      ...line,
+      products: productIds.size,
+      withoutCost: unknown.size,
+      costCents: Math.round(line.costCents / 1000),
+      retailCents: Math.round(line.retailCents / 1000),
+    }))
+    .sort((a, b) => b.retailCents - a.retailCents || a.categoryName.localeCompare(b.categoryName));
+  return { rows, total: addInventory(rows) };
+}
+
+/** Inventory figures added up (a store's categories, a chain's stores). */
+export function addInventory(list: readonly InventoryValueFigures[]): InventoryValueFigures {
+  const total = { products: 0, quantityMilli: 0, costCents: 0, retailCents: 0, withoutCost: 0 };
+  for (const figures of list)
+    for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += figures[key];
+  return total;
+}

@@ -1,0 +1,164 @@
+import type { NamedAmount, SummaryFigures, SummaryRow, Tender } from '../../../shared/contracts/reports.js';
+import { MANUAL_DEAL_ID } from '../../../shared/contracts/manual-discounts.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/contracts/payment.js';
+import { dealTotals } from '../../../shared/deals/cart.js';
+import type { RefundRow, TenderRow } from './report-rows.js';
+import { storeHour, type Sale } from './sales-of-rows.js';
+
+/** Named amounts added up by name: biggest first (deals) or by name (tax layers), zeros left out. */
+function addNamed(lists: readonly NamedAmount[][], order: 'amount' | 'name'): NamedAmount[] {
+  const totals = new Map<string, number>();
+  for (const { name, amountCents } of lists.flat()) totals.set(name, (totals.get(name) ?? 0) + amountCents);
+  return [...totals]
+    .map(([name, amountCents]) => ({ name, amountCents }))
+    .filter((named) => named.amountCents !== 0)
+    .sort((a, b) =>
+      order === 'amount' ? b.amountCents - a.amountCents || a.name.localeCompare(b.name) : a.name.localeCompare(b.name),
+    );
+}
+
+const zeroTender = (method: PaymentMethod): Tender => ({
+  method,
+  count: 0,
+  amountCents: 0,
+  tipCents: 0,
+  cashBackCents: 0,
+  refundedCents: 0,
+});
+
+/** One period's figures from its sales, refunds and payments. */
+export function summaryFigures(
+  sales: readonly Sale[],
+  refunds: readonly RefundRow[],
+  tenders: readonly TenderRow[],
+): SummaryFigures {
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const deals = sales.flatMap((sale) => sale.lines.flatMap((line) => line.deals));
+  const manual = deals.filter((deal) => deal.dealId === MANUAL_DEAL_ID);
+  const byMethod = new Map<string, Tender>();
+  const tender = (method: string) => {
+    let found = byMethod.get(method);
+    if (!found) byMethod.set(method, (found = zeroTender(method as PaymentMethod)));
+    return found;
+  };
+  for (const payment of tenders) {
+    const found = tender(payment.method);
+    found.count += 1;
+    found.amountCents += payment.amount;
+    found.tipCents += payment.tip;
+    found.cashBackCents += payment.cashback;
+  }
+  for (const refund of refunds) tender(refund.method).refundedCents += refund.amount;
+  const grossCents = sum(sales.map((sale) => sale.grossCents));
+  const discountCents = sum(sales.map((sale) => sale.discountCents));
+  const returnsCents = sum(refunds.map((refund) => refund.amount));
+  const taxes = addNamed(
+    sales.map((sale) => sale.taxes.map((layer) => ({ name: layer.name, amountCents: layer.amount }))),
+    'name',
+  );
+  const methods = [...byMethod.values()].sort(
+    (a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method),
+  );
+  return {
+    sales: sales.length,
+    grossCents,
+    discountCents,
+    dealDiscounts: dealTotals(deals.filter((deal) => deal.dealId !== MANUAL_DEAL_ID)).map(({ name, amountCents }) => ({
+      name,
+      amountCents,
+    })),
+    manualDiscountCents: sum(manual.map((deal) => deal.amountCents)),
+    returnsCents,
+    netCents: grossCents - discountCents - returnsCents,
+    taxes,
+    taxCents: sum(sales.map((sale) => sale.taxCents)),
+    deliveryCents: sum(sales.map((sale) => sale.deliveryCents)),
+    rewardCents: sum(sales.map((sale) => sale.rewardCents)),
+    tenders: methods,
+    cashBackCents: sum(methods.map((method) => method.cashBackCents)),
+    tipCents: sum(methods.map((method) => method.tipCents)),
+    averageSaleCents: sales.length === 0 ? 0 : Math.round((grossCents - discountCents) / sales.length),
+  };
+}
+
+/** Figures added up (a range's days, a chain's stores); the average taken again from the sums. */
+export function addSummaries(list: readonly SummaryFigures[]): SummaryFigures {
+  const sum = (pick: (figures: SummaryFigures) => number) => list.reduce((total, f) => total + pick(f), 0);
+  const byMethod = new Map<string, Tender>();
+  for (const tender of list.flatMap((figures) => figures.tenders)) {
+    const found = byMethod.get(tender.method) ?? zeroTender(tender.method);
+    byMethod.set(tender.method, {
+      method: tender.method,
+      count: found.count + tender.count,
+      amountCents: found.amountCents + tender.amountCents,
+      tipCents: found.tipCents + tender.tipCents,
+      cashBackCents: found.cashBackCents + tender.cashBackCents,
+      refundedCents: found.refundedCents + tender.refundedCents,
+    });
+  }
+  const sales = sum((f) => f.sales);
+  const grossCents = sum((f) => f.grossCents);
+  const discountCents = sum((f) => f.discountCents);
+  return {
+    sales,
+    grossCents,
+    discountCents,
+    dealDiscounts: addNamed(
+      list.map((f) => f.dealDiscounts),
+      'amount',
+    ),
+    manualDiscountCents: sum((f) => f.manualDiscountCents),
+    returnsCents: sum((f) => f.returnsCents),
+    netCents: sum((f) => f.netCents),
+    taxes: addNamed(
+      list.map((f) => f.taxes),
+      'name',
+    ),
+    taxCents: sum((f) => f.taxCents),
+    deliveryCents: sum((f) => f.deliveryCents),
+    rewardCents: sum((f) => f.rewardCents),
+    tenders: [...byMethod.values()].sort(
+      (a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method),
+    ),
+    cashBackCents: sum((f) => f.cashBackCents),
+    tipCents: sum((f) => f.tipCents),
+    averageSaleCents: sales === 0 ? 0 : Math.round((grossCents - discountCents) / sales),
+  };
+}
+
+/**
+ * The summary's rows, one per store day of `days`: sales and payments by the day they were taken,
+ * refunds by the day handed out or (`bySaleDay`) by their sale's day.
+ */
+export function summaryRows(
+  days: readonly string[],
+  timeZone: string,
+  sales: readonly Sale[],
+  refunds: readonly RefundRow[],
+  tenders: readonly TenderRow[],
+  bySaleDay: boolean,
+): SummaryRow[] {
+  const dayOf = (at: string) => storeHour(at, timeZone).day;
+  const bucket = <T>(items: readonly T[], at: (item: T) => string) => {
+    const map = new Map<string, T[]>();
+    for (const item of items) {
+      const day = dayOf(at(item));
+      const list = map.get(day);
+      if (list) list.push(item);
+      else map.set(day, [item]);
+    }
+    return map;
+  };
+  const salesByDay = new Map<string, Sale[]>();
+  for (const sale of sales) {
+    const list = salesByDay.get(sale.day);
+    if (list) list.push(sale);
+    else salesByDay.set(sale.day, [sale]);
+  }
+  const refundsByDay = bucket(refunds, (refund) => (bySaleDay ? refund.saleAt : refund.at));
+  const tendersByDay = bucket(tenders, (tender) => tender.completedAt);
+  return days.map((day) => ({
+    day,
+    ...summaryFigures(salesByDay.get(day) ?? [], refundsByDay.get(day) ?? [], tendersByDay.get(day) ?? []),
+  }));
+}
