@@ -71,6 +71,8 @@ function summaryTable(answer: SummaryReport): ReportTable {
       line('tax', 'Tax', (f) => f.taxCents),
       ...named('tax', (f) => f.taxes),
       ...methods.map((method) => line(`tender-${method}`, `Paid by ${methodLabel(method)}`, (f) => tender(f, method))),
+      line('delivery', 'Delivery charged', (f) => f.deliveryCents),
+      line('reward', 'Paid with reward dollars', (f) => f.rewardCents),
       line('tips', 'Tips', (f) => f.tipCents),
       line('cash-back', 'Cash back', (f) => f.cashBackCents),
       line('average', 'Average sale', (f) => f.averageSaleCents),
