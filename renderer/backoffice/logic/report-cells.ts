@@ -13,6 +13,8 @@ export interface Cell {
   /** Right-aligned (money, counts, quantities, changes). */
   numeric: boolean;
   tone?: ChangeTone;
+  /** Whether the change is good news (more sales), bad (more returns) or neither (more tax): its colour. */
+  mood?: Mood;
   /** What a screen reader says instead of `text` ("up 12 % from $1,000.00"). */
   spoken?: string;
 }
@@ -44,10 +46,21 @@ export const blank = (): Cell => ({ text: '', csv: '', numeric: true });
 /** "—" where a figure cannot be given (a margin without any known cost). */
 export const none = (): Cell => ({ text: '—', csv: '', numeric: true });
 
-/** A figure's change against the previous period, in words and a tone. */
-export function change(current: number, previous: number, previousText = ''): Cell {
+/** Whether a figure going up is good (sales), bad (discounts, returns) or neither (tax, tenders). */
+export type Sense = 'higher-is-better' | 'lower-is-better' | 'neutral';
+export type Mood = 'good' | 'bad' | 'plain';
+
+/** The colour of a move: green for good news, red for bad, plain for neither (the words say which way). */
+export function moodOf(tone: ChangeTone, sense: Sense): Mood {
+  if (sense === 'neutral' || (tone !== 'up' && tone !== 'down')) return 'plain';
+  return (tone === 'up') === (sense === 'higher-is-better') ? 'good' : 'bad';
+}
+
+/** A figure's change against the previous period, in words, a direction and a colour. */
+export function change(current: number, previous: number, previousText = '', sense: Sense = 'higher-is-better'): Cell {
   const moved = changeOf(current, previous, previousText);
-  return { text: moved.words, csv: moved.words, numeric: true, tone: moved.tone, spoken: moved.spoken };
+  const mood = moodOf(moved.tone, sense);
+  return { text: moved.words, csv: moved.words, numeric: true, tone: moved.tone, mood, spoken: moved.spoken };
 }
 
 /** A whole percentage of `part` in `whole` ("38 %"), or "—" when the whole is 0. */
@@ -60,17 +73,28 @@ export function share(part: number, whole: number): Cell {
 /** A figure of a report: its name, and how a value of it is shown. */
 export interface Figure<F> {
   label: string;
+  sense: Sense;
   value: (figures: F) => number;
   cell: (value: number) => Cell;
 }
 
-export const moneyFigure = <F>(label: string, value: (figures: F) => number): Figure<F> => ({
+export const moneyFigure = <F>(
+  label: string,
+  value: (figures: F) => number,
+  sense: Sense = 'higher-is-better',
+): Figure<F> => ({
   label,
+  sense,
   value,
   cell: money,
 });
-export const countFigure = <F>(label: string, value: (figures: F) => number): Figure<F> => ({
+export const countFigure = <F>(
+  label: string,
+  value: (figures: F) => number,
+  sense: Sense = 'higher-is-better',
+): Figure<F> => ({
   label,
+  sense,
   value,
   cell: count,
 });

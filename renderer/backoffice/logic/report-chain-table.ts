@@ -71,7 +71,7 @@ function chainFiguresTable(kind: ReportKind, answer: ChainReportOf): ReportTable
     ];
     if (before) {
       const then = figure.value(before);
-      cells.push(figure.cell(then), change(figure.value(answer.total), then, figure.cell(then).text));
+      cells.push(figure.cell(then), change(figure.value(answer.total), then, figure.cell(then).text, figure.sense));
     }
     return { key: figure.label, cells };
   });

@@ -17,38 +17,38 @@ const SUMMARY: Figure<SummaryFigures>[] = [
   countFigure('Sales', (f) => f.sales),
   moneyFigure('Average sale', (f) => f.averageSaleCents),
   moneyFigure('Gross sales', (f) => f.grossCents),
-  moneyFigure('Discounts', (f) => f.discountCents),
-  moneyFigure('Returns', (f) => f.returnsCents),
-  moneyFigure('Tax', (f) => f.taxCents),
-  moneyFigure('Tips', (f) => f.tipCents),
+  moneyFigure('Discounts', (f) => f.discountCents, 'lower-is-better'),
+  moneyFigure('Returns', (f) => f.returnsCents, 'lower-is-better'),
+  moneyFigure('Tax', (f) => f.taxCents, 'neutral'),
+  moneyFigure('Tips', (f) => f.tipCents, 'neutral'),
 ];
 
 const SALES: Figure<SalesFigures>[] = [
   moneyFigure('Net sales', (f) => f.netCents),
   countFigure('Sales', (f) => f.sales),
   moneyFigure('Gross sales', (f) => f.grossCents),
-  moneyFigure('Discounts', (f) => f.discountCents),
-  moneyFigure('Returns', (f) => f.returnsCents),
-  moneyFigure('Tax', (f) => f.taxCents),
+  moneyFigure('Discounts', (f) => f.discountCents, 'lower-is-better'),
+  moneyFigure('Returns', (f) => f.returnsCents, 'lower-is-better'),
+  moneyFigure('Tax', (f) => f.taxCents, 'neutral'),
 ];
 
 const MARGIN: Figure<SalesFigures>[] = [
   moneyFigure('Margin', (f) => f.marginCents),
-  moneyFigure('Cost', (f) => f.costCents),
+  moneyFigure('Cost', (f) => f.costCents, 'neutral'),
   moneyFigure('Net sales', (f) => f.netCents),
-  moneyFigure('Sales without a known cost', (f) => f.netWithoutCostCents),
+  moneyFigure('Sales without a known cost', (f) => f.netWithoutCostCents, 'lower-is-better'),
 ];
 
 const TAX: Figure<TaxFigures>[] = [
-  moneyFigure('Tax collected', (f) => f.taxCents),
-  moneyFigure('Taxable sales', (f) => f.taxableCents),
+  moneyFigure('Tax collected', (f) => f.taxCents, 'neutral'),
+  moneyFigure('Taxable sales', (f) => f.taxableCents, 'neutral'),
 ];
 
 const INVENTORY: Figure<InventoryValueFigures>[] = [
   moneyFigure('At cost', (f) => f.costCents),
   moneyFigure('At retail', (f) => f.retailCents),
   countFigure('Products in stock', (f) => f.products),
-  countFigure('Products without a known cost', (f) => f.withoutCost),
+  countFigure('Products without a known cost', (f) => f.withoutCost, 'lower-is-better'),
 ];
 
 /**

@@ -19,6 +19,7 @@ import {
   share,
   text,
   type Cell,
+  type Sense,
   type ReportTable,
   type TableRow,
 } from './report-cells';
@@ -32,16 +33,30 @@ const amountOf = (list: readonly NamedAmount[], name: string) =>
   list.find((item) => item.name === name)?.amountCents ?? 0;
 
 /** The figure's cells: this period, and with a comparison the previous one and the change. */
-function compared(current: number, previous: number | null, cell: (value: number) => Cell): Cell[] {
+function compared(current: number, previous: number | null, cell: (value: number) => Cell, sense: Sense): Cell[] {
   if (previous === null) return [cell(current)];
-  return [cell(current), cell(previous), change(current, previous, cell(previous).text)];
+  return [cell(current), cell(previous), change(current, previous, cell(previous).text, sense)];
 }
+
+/** Which way each summary figure is good news: more sales is; more discounts or returns is not; tax, tenders neither. */
+const SUMMARY_SENSE: Record<string, Sense> = {
+  sales: 'higher-is-better',
+  gross: 'higher-is-better',
+  net: 'higher-is-better',
+  average: 'higher-is-better',
+  discounts: 'lower-is-better',
+  deal: 'lower-is-better',
+  manual: 'lower-is-better',
+  returns: 'lower-is-better',
+};
 
 function summaryTable(answer: SummaryReport): ReportTable {
   const now = answer.total;
   const before = answer.previous?.total ?? null;
-  const line = (key: string, label: string, value: (f: SummaryFigures) => number, cell = money, part = false) =>
-    row(key, [text(label), ...compared(value(now), before ? value(before) : null, cell)], part);
+  const line = (key: string, label: string, value: (f: SummaryFigures) => number, cell = money, part = false) => {
+    const sense = SUMMARY_SENSE[key.replace(/-.*$/, '')] ?? 'neutral';
+    return row(key, [text(label), ...compared(value(now), before ? value(before) : null, cell, sense)], part);
+  };
   const named = (prefix: string, list: (f: SummaryFigures) => NamedAmount[]) => {
     const names = [...new Set([...list(now), ...(before ? list(before) : [])].map((item) => item.name))];
     return names.map((name) => line(`${prefix}-${name}`, name, (f) => amountOf(list(f), name), money, true));
@@ -157,8 +172,8 @@ function taxTable(answer: TaxReport): ReportTable {
       row('previous', [text('Previous period'), ...layers.map((l) => money(then(l))), money(previous.total.taxCents)]),
       row('change', [
         text('Change'),
-        ...layers.map((l) => change(amountOf(answer.total.layers, l), then(l))),
-        change(answer.total.taxCents, previous.total.taxCents),
+        ...layers.map((l) => change(amountOf(answer.total.layers, l), then(l), money(then(l)).text, 'neutral')),
+        change(answer.total.taxCents, previous.total.taxCents, money(previous.total.taxCents).text, 'neutral'),
       ]),
     );
   }

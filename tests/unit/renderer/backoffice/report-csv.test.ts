@@ -3,7 +3,8 @@ import { reportCsv, reportFileName } from '../../../../renderer/backoffice/logic
 import { reportKind } from '../../../../renderer/backoffice/logic/report-kinds.js';
 import { storeTable } from '../../../../renderer/backoffice/logic/report-table.js';
 import { storeChart } from '../../../../renderer/backoffice/logic/report-chart.js';
-import { row, salesReport, taxReport } from './report-fixture.js';
+import { moodOf } from '../../../../renderer/backoffice/logic/report-cells.js';
+import { row, salesReport, summaryReport, taxReport } from './report-fixture.js';
 
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
 const flower = row('FLOWER', 'Flower', { sales: 12, grossCents: 48_000, discountCents: 1_500, taxCents: 7_440 });
@@ -104,5 +105,27 @@ describe('the file name', () => {
     expect(reportFileName('all-stores', reportKind('inventory-value'), NOVEMBER)).toBe(
       'all-stores-inventory-value-2026-11-30.csv',
     );
+  });
+});
+
+describe('the colour of a change', () => {
+  it('is green for good news, red for bad, plain for neither; the words say the direction either way', () => {
+    expect(moodOf('up', 'higher-is-better')).toBe('good');
+    expect(moodOf('down', 'higher-is-better')).toBe('bad');
+    expect(moodOf('up', 'lower-is-better')).toBe('bad');
+    expect(moodOf('down', 'lower-is-better')).toBe('good');
+    expect(moodOf('up', 'neutral')).toBe('plain');
+    expect(moodOf('new', 'higher-is-better')).toBe('plain');
+  });
+
+  it('more returns is bad news in the summary, more tax is neither', () => {
+    const previous = summaryReport({ returnsCents: 1000, taxCents: 1000 });
+    const table = storeTable(reportKind('summary'), {
+      ...previous,
+      previous: { from: '', to: '', rows: [], total: { ...previous.total, returnsCents: 500, taxCents: 500 } },
+    });
+    const changeOfRow = (key: string) => table.rows.find((r) => r.key === key)!.cells.at(-1)!;
+    expect(changeOfRow('returns')).toMatchObject({ text: '+100 %', mood: 'bad' });
+    expect(changeOfRow('tax')).toMatchObject({ text: '+100 %', mood: 'plain' });
   });
 });

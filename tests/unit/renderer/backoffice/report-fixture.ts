@@ -1,4 +1,11 @@
-import type { SalesFigures, SalesReport, SalesRow, TaxReport } from '../../../../shared/contracts/reports.js';
+import type {
+  SalesFigures,
+  SalesReport,
+  SalesRow,
+  SummaryFigures,
+  SummaryReport,
+  TaxReport,
+} from '../../../../shared/contracts/reports.js';
 
 /** A group's sales figures: net from gross less discounts and returns, the rest zero unless given. */
 export function figures(over: Partial<SalesFigures> = {}): SalesFigures {
@@ -78,6 +85,39 @@ export function taxReport(): TaxReport {
       taxCents: 7200,
       taxableCents: 40_000,
     },
+    previous: null,
+  };
+}
+
+/** A summary of November with no sales but the figures given. */
+export function summaryReport(over: Partial<SummaryFigures> = {}): SummaryReport {
+  const total: SummaryFigures = {
+    sales: 0,
+    grossCents: 0,
+    discountCents: 0,
+    dealDiscounts: [],
+    manualDiscountCents: 0,
+    returnsCents: 0,
+    netCents: 0,
+    taxes: [],
+    taxCents: 0,
+    deliveryCents: 0,
+    rewardCents: 0,
+    tenders: [],
+    cashBackCents: 0,
+    tipCents: 0,
+    averageSaleCents: 0,
+    ...over,
+  };
+  return {
+    ...read,
+    dispensaryShortName: 'demo',
+    dispensaryName: 'Demo Dispensary',
+    timeZone: 'America/Los_Angeles',
+    from: '2026-11-01',
+    to: '2026-11-30',
+    rows: [],
+    total,
     previous: null,
   };
 }
