@@ -16,6 +16,7 @@ import { registerPeopleCommands } from './commands/people-commands.js';
 import { registerPrinterCommands } from './commands/printer-commands.js';
 import { registerProductCommands } from './commands/product-commands.js';
 import { registerProfileCommands } from './commands/profile-commands.js';
+import { registerReportCommands } from './commands/report-commands.js';
 import { registerRegisterCommands } from './commands/register-commands.js';
 import { registerStateReportingCommands } from './commands/state-reporting-commands.js';
 import { registerStoreCommands } from './commands/store-commands.js';
@@ -36,7 +37,7 @@ export function servicepayProgram(io: CliIo = processIo, options: { exitOverride
   program
     .description(
       'Administers a ServicePay service: organizations and stores, taxes, locations, payments, staff, applications, ' +
-        'API clients, partners, JWTs, the catalog and its products, inventory adjustments, customers, webhooks, receipt printers, registers attached to a store server, state profiles and state reporting. Setting up a store from nothing: see the README.',
+        'API clients, partners, JWTs, the catalog and its products, inventory adjustments, customers, webhooks, receipt printers, registers attached to a store server, state profiles, state reporting and reports. Setting up a store from nothing: see the README.',
     )
     .option('--data <dir>', 'folder of the SQLite database (env SERVICEPAY_DATA_DIR)')
     .option('--database <url>', 'a PostgreSQL database instead: postgres://… (env SERVICEPAY_DATABASE_URL)')
@@ -66,6 +67,7 @@ export function servicepayProgram(io: CliIo = processIo, options: { exitOverride
   registerCustomerCommands(program);
   registerProfileCommands(program);
   registerAuditCommands(program);
+  registerReportCommands(program);
   registerBackupCommands(program);
   registerAttachCommands(program);
   return program;

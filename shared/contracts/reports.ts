@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { SuccessFields } from './common.js';
 import { PAYMENT_METHODS } from './payment.js';
 import { Cents, Count, Milli, SAFE_MAX } from '../numbers.js';
@@ -192,7 +192,11 @@ const Previous = <R extends TSchema, T extends TSchema>(row: R, total: T) =>
   Type.Union([Type.Object({ from: Type.String(), to: Type.String(), rows: Type.Array(row), total }), Type.Null()]);
 
 /** One store's report: its rows, their total and, asked for, the previous period's. */
-const StoreReport = <R extends TSchema, T extends TSchema>(row: R, total: T, extra: Record<string, TSchema> = {}) =>
+const StoreReport = <R extends TSchema, T extends TSchema, E extends TProperties = Record<never, TSchema>>(
+  row: R,
+  total: T,
+  extra: E = {} as E,
+) =>
   Type.Object({
     ...SuccessFields,
     ...extra,

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { registerDemoSalesCommand } from './demo-sales-command.js';
 import { CASH_MOVEMENT_KINDS } from '../../../shared/contracts/cash.js';
 import { MAX_DEMO_STORES } from '../../server/demo/demo-chain.js';
 import { loadDemoData } from '../../server/demo/load-demo.js';
@@ -188,6 +189,7 @@ function registerOrganizations(program: Command): void {
 
 function registerDemo(program: Command): void {
   const demo = program.command('demo').description('The demo dispensary "demo" (Green Valley Dispensary)');
+  registerDemoSalesCommand(demo);
   demo
     .command('load')
     .description(

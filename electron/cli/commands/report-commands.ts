@@ -1,0 +1,113 @@
+import type { Command } from 'commander';
+import {
+  REPORT_NAMES,
+  SALES_GROUPINGS,
+  SALES_SORTS,
+  type ReportName,
+  type ReportQuery,
+} from '../../../shared/contracts/reports.js';
+import { textField, toCsv } from '../../../shared/csv.js';
+import { invalidInput } from '../../../shared/errors.js';
+import { formatMoney } from '../../../shared/money.js';
+import { reportTable } from '../../../shared/reports/report-table.js';
+import { primaryReportSource } from '../../server/reports/report-source.js';
+import { Reports } from '../../server/reports/reports.js';
+import { OPERATOR } from '../../server/setup/store-setup.js';
+import { action, table } from '../cli-context.js';
+
+interface ReportOptions {
+  store: string;
+  from?: string;
+  to: string;
+  by?: string;
+  compare?: boolean;
+  sort?: string;
+  limit?: string;
+  returns?: string;
+  csv?: boolean;
+}
+
+/** One of `choices`, or refused naming the option and what it takes. */
+function oneOf<T extends string>(option: string, value: string | undefined, choices: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(choices as readonly string[]).includes(value))
+    throw invalidInput(option, `must be one of ${choices.join(', ')}`);
+  return value as T;
+}
+
+function queryOf(options: ReportOptions): ReportQuery {
+  const limit = options.limit === undefined ? undefined : Number(options.limit);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 1000)) {
+    throw invalidInput('--limit', 'must be a whole number from 1 to 1000');
+  }
+  return {
+    from: options.from ?? options.to,
+    to: options.to,
+    by: oneOf('--by', options.by, SALES_GROUPINGS),
+    sort: oneOf('--sort', options.sort, SALES_SORTS),
+    returns: oneOf('--returns', options.returns, ['by-refund-day', 'by-sale-day'] as const),
+    ...(options.compare ? { compare: 'previous' as const } : {}),
+    ...(limit === undefined ? {} : { limit }),
+  };
+}
+
+/**
+ * `servicepay reports <summary|sales|tax|inventory-value> --store SHORT --from --to [--by] [--compare]
+ * [--csv]`: a store's report (README "Reports") as a table for people, CSV with a header row, or JSON.
+ */
+export function registerReportCommands(program: Command): void {
+  const reports = program
+    .command('reports')
+    .description('A store’s reports over a range of its days: summary, sales, tax, inventory-value');
+  for (const name of REPORT_NAMES) {
+    reports
+      .command(name)
+      .description(`The ${name} report (README "Reports")`)
+      .requiredOption('--store <short>', 'short name of the store')
+      .option('--from <YYYY-MM-DD>', 'the first store day (default: --to)')
+      .requiredOption('--to <YYYY-MM-DD>', 'the last store day, included')
+      .option('--by <grouping>', `sales: ${SALES_GROUPINGS.join(', ')} (default category)`)
+      .option('--sort <order>', `sales: ${SALES_SORTS.join(', ')}`)
+      .option('--limit <n>', 'sales: at most this many rows')
+      .option('--returns <where>', 'summary: by-refund-day (default) or by-sale-day')
+      .option('--compare', 'also the previous period of equal length')
+      .option('--csv', 'print CSV with a header row (money as 12.50)')
+      .action(
+        action(async (cli, options: ReportOptions) => {
+          const source = primaryReportSource(cli.db, () => new Date());
+          const service = new Reports(cli.db.builder, source, cli.setup.access, () => new Date());
+          const report = await service.store(OPERATOR, options.store, name as ReportName, queryOf(options));
+          if (options.csv) {
+            const { columns, rows } = reportTable(name, report);
+            cli.io.stdout.write(toCsv([columns, ...rows.map((row) => [textField(row[0]!), ...row.slice(1)])]));
+            return;
+          }
+          cli.print(report, () => described(name, report));
+        }),
+      );
+  }
+}
+
+/** The report for people: what it covers, its table, and the previous period's total when asked. */
+function described(name: ReportName, report: Parameters<typeof reportTable>[1]): string {
+  const { columns, rows } = reportTable(name, report, formatMoney);
+  const records = rows.map((row) => Object.fromEntries(columns.map((column, at) => [column, row[at] ?? ''])));
+  const range = report.from === report.to ? report.from : `${report.from} to ${report.to}`;
+  const heading = `${report.dispensaryName} (${report.dispensaryShortName}), ${range}, ${report.timeZone}; as of ${report.asOf}`;
+  const lines = [heading, table(records, columns)];
+  if (report.previous) {
+    const previous = reportTable(
+      name,
+      { ...report, rows: report.previous.rows, total: report.previous.total } as never,
+      formatMoney,
+    );
+    const last = previous.rows.at(-1) ?? [];
+    lines.push(
+      `Previous period ${report.previous.from} to ${report.previous.to}: ${columns
+        .slice(1)
+        .map((column, at) => `${column} ${last[at + 1] ?? ''}`)
+        .join(', ')}`,
+    );
+  }
+  return lines.join('\n');
+}

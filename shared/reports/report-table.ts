@@ -1,0 +1,123 @@
+import type {
+  InventoryValueReport,
+  ReportName,
+  SalesReport,
+  SummaryFigures,
+  SummaryReport,
+  TaxReport,
+} from '../contracts/reports.js';
+import { formatDecimal } from '../money.js';
+
+/** Any one store's report. */
+type AnyReport = SummaryReport | SalesReport | TaxReport | InventoryValueReport;
+
+/** A report as a table: its header and its rows of text, the total last (the CLI, CSV and print). */
+export interface ReportTable {
+  columns: string[];
+  rows: string[][];
+}
+
+/** Thousandths as a decimal quantity: 1500 → "1.5". */
+const quantity = (milli: number) => String(milli / 1000);
+
+function summaryTable(report: SummaryReport, money: (cents: number) => string): ReportTable {
+  const layers = report.total.taxes.map((layer) => layer.name);
+  const methods = report.total.tenders.map((tender) => tender.method);
+  const columns = [
+    'day',
+    'sales',
+    'gross',
+    'discounts',
+    'returns',
+    'net',
+    ...layers,
+    'tax',
+    ...methods,
+    'tips',
+    'cash back',
+    'average sale',
+  ];
+  const row = (label: string, figures: SummaryFigures) => [
+    label,
+    String(figures.sales),
+    money(figures.grossCents),
+    money(figures.discountCents),
+    money(figures.returnsCents),
+    money(figures.netCents),
+    ...layers.map((name) => money(figures.taxes.find((layer) => layer.name === name)?.amountCents ?? 0)),
+    money(figures.taxCents),
+    ...methods.map((method) => money(figures.tenders.find((tender) => tender.method === method)?.amountCents ?? 0)),
+    money(figures.tipCents),
+    money(figures.cashBackCents),
+    money(figures.averageSaleCents),
+  ];
+  return { columns, rows: [...report.rows.map((day) => row(day.day, day)), row('Total', report.total)] };
+}
+
+function salesTable(report: SalesReport, money: (cents: number) => string): ReportTable {
+  const columns = [
+    report.by,
+    'quantity',
+    'sales',
+    'gross',
+    'discounts',
+    'returns',
+    'net',
+    'tax',
+    'cost',
+    'margin',
+    'net without cost',
+  ];
+  const row = (label: string, f: SalesReport['total']) => [
+    label,
+    quantity(f.quantityMilli),
+    String(f.sales),
+    money(f.grossCents),
+    money(f.discountCents),
+    money(f.returnsCents),
+    money(f.netCents),
+    money(f.taxCents),
+    money(f.costCents),
+    money(f.marginCents),
+    money(f.netWithoutCostCents),
+  ];
+  return { columns, rows: [...report.rows.map((group) => row(group.label, group)), row('Total', report.total)] };
+}
+
+function taxTable(report: TaxReport, money: (cents: number) => string): ReportTable {
+  return {
+    columns: ['month', 'tax layer', 'tax'],
+    rows: [
+      ...report.rows.map((row) => [row.month, row.layer, money(row.taxCents)]),
+      ...report.total.layers.map((layer) => ['Total', layer.name, money(layer.amountCents)]),
+      ['Total', 'All layers', money(report.total.taxCents)],
+    ],
+  };
+}
+
+function inventoryTable(report: InventoryValueReport, money: (cents: number) => string): ReportTable {
+  const row = (label: string, f: InventoryValueReport['total']) => [
+    label,
+    String(f.products),
+    quantity(f.quantityMilli),
+    money(f.costCents),
+    money(f.retailCents),
+    String(f.withoutCost),
+  ];
+  return {
+    columns: ['category', 'products', 'quantity', 'at cost', 'at price', 'cost not known'],
+    rows: [...report.rows.map((line) => row(line.categoryName, line)), row('Total', report.total)],
+  };
+}
+
+/** A store's report as a table; `money` formats cents (default "12.50", as CSV takes it). */
+export function reportTable(
+  name: ReportName,
+  report: AnyReport,
+  money: (cents: number) => string = formatDecimal,
+): ReportTable {
+  if (name === 'summary') return summaryTable(report as SummaryReport, money);
+  if (name === 'sales') return salesTable(report as SalesReport, money);
+  if (name === 'tax') return taxTable(report as TaxReport, money);
+  return inventoryTable(report as InventoryValueReport, money);
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SummaryReport } from '../../../shared/contracts/reports.js';
+import { runServicepay } from '../../support/cli-in-process.js';
+import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
+import { paymentService } from '../payments/support/payment-fixtures.js';
+import { refund, sell, type TestClock } from './support/report-sales.js';
+
+let database: TestDatabase;
+const servicepay = (...args: string[]) => runServicepay([...args, ...database.args]);
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  const clock: TestClock = { now: new Date('2026-03-07T18:00:00.000Z') };
+  const service = await paymentService({ ...database.config, now: () => clock.now });
+  // Sacramento springs forward on 2026-03-08 (a 23-hour day).
+  const first = await sell(service, clock, '2026-03-07T18:00:00.000Z', { quantity: 2 });
+  await sell(service, clock, '2026-03-08T19:00:00.000Z', { index: 1 });
+  await refund(service, clock, '2026-03-08T20:00:00.000Z', first.payment.id, 250);
+  await service.close();
+}, 60_000);
+afterAll(() => database.drop());
+
+describe('servicepay reports', () => {
+  it('prints the summary as a table, and the same figures as JSON', async () => {
+    const table = await servicepay(
+      'reports',
+      'summary',
+      '--store',
+      'demo',
+      '--from',
+      '2026-03-07',
+      '--to',
+      '2026-03-08',
+    );
+    expect(table.status, table.stderr).toBe(0);
+    expect(table.stdout).toMatch(/2026-03-07 to 2026-03-08, America\/Los_Angeles/);
+    expect(table.stdout).toMatch(/^Total/m);
+    const json = await servicepay(
+      '--json',
+      'reports',
+      'summary',
+      '--store',
+      'demo',
+      '--from',
+      '2026-03-07',
+      '--to',
+      '2026-03-08',
+    );
+    const report = JSON.parse(json.stdout) as SummaryReport;
+    expect(report.rows.map((row) => [row.day, row.sales, row.returnsCents])).toEqual([
+      ['2026-03-07', 1, 0],
+      ['2026-03-08', 1, 250],
+    ]);
+  });
+
+  it('prints CSV with a header row, the total last, for each report', async () => {
+    const csv = await servicepay(
+      'reports',
+      'sales',
+      '--store',
+      'demo',
+      '--from',
+      '2026-03-07',
+      '--to',
+      '2026-03-08',
+      '--by',
+      'category',
+      '--csv',
+    );
+    expect(csv.status, csv.stderr).toBe(0);
+    const lines = csv.stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('category,quantity,sales,gross,discounts,returns,net,tax,cost,margin,net without cost');
+    expect(lines.at(-1)).toMatch(/^Total,3,2,/);
+    for (const report of ['summary', 'tax', 'inventory-value']) {
+      const run = await servicepay(
+        'reports',
+        report,
+        '--store',
+        'demo',
+        '--from',
+        '2026-03-07',
+        '--to',
+        '2026-03-08',
+        '--csv',
+      );
+      expect(run.status, `${report}: ${run.stderr}`).toBe(0);
+      expect(run.stdout.split('\r\n').length, report).toBeGreaterThan(2);
+    }
+  });
+
+  it('refuses a bad range or grouping in words', async () => {
+    const backwards = await servicepay(
+      'reports',
+      'summary',
+      '--store',
+      'demo',
+      '--from',
+      '2026-03-08',
+      '--to',
+      '2026-03-07',
+    );
+    expect(backwards.status).not.toBe(0);
+    expect(backwards.stderr + backwards.stdout).toMatch(/must not be before from/);
+    const grouping = await servicepay('reports', 'sales', '--store', 'demo', '--to', '2026-03-07', '--by', 'colour');
+    expect(grouping.stderr + grouping.stdout).toMatch(/--by must be one of category/);
+    const store = await servicepay('reports', 'tax', '--store', 'nowhere', '--to', '2026-03-07');
+    expect(store.stderr + store.stdout).toMatch(/nowhere/);
+  });
+});
