@@ -51,6 +51,7 @@ export function salesReport(rows: SalesRow[], previous: SalesRow[] | null = null
     });
   return {
     ...read,
+    by: 'category',
     dispensaryShortName: 'demo',
     dispensaryName: 'Demo Dispensary',
     timeZone: 'America/Los_Angeles',
