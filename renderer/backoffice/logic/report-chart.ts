@@ -63,14 +63,17 @@ function taxChart(answer: TaxReport): ChartModel {
 }
 
 function inventoryChart(answer: InventoryValueReport): ChartModel {
-  const top = [...answer.rows].sort((a, b) => b.costCents - a.costCents).slice(0, MOST_BARS);
+  // At cost where any cost is known; a store that never entered costs still sees its stock at its prices.
+  const atCost = answer.total.costCents > 0;
+  const value = (row: InventoryValueReport['rows'][number]) => (atCost ? row.costCents : row.retailCents);
+  const top = [...answer.rows].sort((a, b) => value(b) - value(a)).slice(0, MOST_BARS);
   const bars = top.map((row) => ({
     key: row.category,
     label: row.categoryName,
-    cents: row.costCents,
+    cents: value(row),
     previousCents: null,
   }));
-  return { shape: 'bars', title: 'Inventory at cost by category', bars };
+  return { shape: 'bars', title: `Inventory ${atCost ? 'at cost' : 'at retail'} by category`, bars };
 }
 
 /** One store's chart of `kind`, or null where a table reads better (the summary, products). */

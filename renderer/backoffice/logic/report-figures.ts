@@ -71,6 +71,25 @@ export function headlineFigures(kind: ReportKind): Figure<AnyFigures>[] {
 }
 
 /**
+ * What the figures cannot say for want of package costs, in words; '' when every cost is known.
+ */
+export function costWords(kind: ReportKind, total: AnyFigures): string {
+  // The kind names the report, and so the figures its total carries.
+  const figures = total as Partial<SalesFigures & InventoryValueFigures>;
+  if (kind.id === 'margin' && (figures.netWithoutCostCents ?? 0) > 0) {
+    return figures.costCents === 0
+      ? 'No product sold in this range has a known cost, so there is no margin to show. Costs come from the packages received with one.'
+      : 'Some products sold have no known cost: their sales are left out of the margin ("Sales without a known cost").';
+  }
+  if (kind.report === 'inventory-value' && (figures.withoutCost ?? 0) > 0) {
+    return figures.costCents === 0
+      ? 'No stock on hand has a known cost, so it is valued at its prices only. Costs come from the packages received with one.'
+      : 'Some stock has no known cost: it adds nothing to the value at cost.';
+  }
+  return '';
+}
+
+/**
  * What an empty answer says instead of its table ("No sales from Nov 1 to Nov 30."), or '' when it
  * has figures to show.
  */

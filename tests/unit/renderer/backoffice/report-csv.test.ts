@@ -3,6 +3,7 @@ import { reportCsv, reportFileName } from '../../../../renderer/backoffice/logic
 import { reportKind } from '../../../../renderer/backoffice/logic/report-kinds.js';
 import { storeTable } from '../../../../renderer/backoffice/logic/report-table.js';
 import { storeChart } from '../../../../renderer/backoffice/logic/report-chart.js';
+import { costWords } from '../../../../renderer/backoffice/logic/report-figures.js';
 import { moodOf } from '../../../../renderer/backoffice/logic/report-cells.js';
 import { row, salesReport, summaryReport, taxReport } from './report-fixture.js';
 
@@ -127,5 +128,16 @@ describe('the colour of a change', () => {
     const changeOfRow = (key: string) => table.rows.find((r) => r.key === key)!.cells.at(-1)!;
     expect(changeOfRow('returns')).toMatchObject({ text: '+100 %', mood: 'bad' });
     expect(changeOfRow('tax')).toMatchObject({ text: '+100 %', mood: 'plain' });
+  });
+});
+
+describe('what unknown costs leave out', () => {
+  it('a margin without any known cost says so; with every cost known it says nothing', () => {
+    const unknown = row('p2', 'Gift card', { sales: 1, grossCents: 2_000, netWithoutCostCents: 2_000 });
+    expect(costWords(reportKind('margin'), salesReport([unknown]).total)).toMatch(
+      /^No product sold in this range has a known cost/,
+    );
+    const known = row('p1', 'Blue Dream', { sales: 1, grossCents: 1_000, costCents: 600, marginCents: 400 });
+    expect(costWords(reportKind('margin'), salesReport([known]).total)).toBe('');
   });
 });

@@ -48,6 +48,9 @@ export function salesReport(rows: SalesRow[], previous: SalesRow[] | null = null
       returnsCents: list.reduce((a, r) => a + r.returnsCents, 0),
       taxCents: list.reduce((a, r) => a + r.taxCents, 0),
       quantityMilli: list.reduce((a, r) => a + r.quantityMilli, 0),
+      costCents: list.reduce((a, r) => a + r.costCents, 0),
+      marginCents: list.reduce((a, r) => a + r.marginCents, 0),
+      netWithoutCostCents: list.reduce((a, r) => a + r.netWithoutCostCents, 0),
     });
   return {
     ...read,
