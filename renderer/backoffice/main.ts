@@ -9,5 +9,6 @@ import './rooms.css';
 import './receiving.css';
 import './deals.css';
 import './loyalty.css';
+import './reports.css';
 
 createApp(App).use(createPinia()).mount('#app');

@@ -14,9 +14,11 @@ export function valueTicks(peakCents: number, count = 4): number[] {
   return ticks;
 }
 
-/** "$85", "$1.2k", "$12k": a bar's amount in a few characters. */
+/** "$2.50", "$85", "$1.2k", "$12k": a bar's amount in a few characters. */
 export function shortMoney(cents: number): string {
   const dollars = cents / 100;
+  // Under $10 a rounded amount would misread a tick or a tax ($2.50 is not "$3").
+  if (dollars < 10 && !Number.isInteger(dollars)) return `$${dollars.toFixed(2)}`;
   if (dollars < 1000) return `$${Math.round(dollars)}`;
   const thousands = dollars / 1000;
   return `$${thousands < 10 ? thousands.toFixed(1).replace(/\.0$/, '') : Math.round(thousands)}k`;

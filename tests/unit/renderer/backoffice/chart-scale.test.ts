@@ -14,4 +14,12 @@ describe("the sales chart's axis", () => {
     expect(shortMoney(100_000)).toBe('$1k');
     expect(shortMoney(1_234_500)).toBe('$12k');
   });
+
+  it('keeps the cents of small amounts, so a $2.50 tick does not read "$3"', () => {
+    expect(shortMoney(250)).toBe('$2.50');
+    expect(shortMoney(25)).toBe('$0.25');
+    expect(shortMoney(948)).toBe('$9.48');
+    expect(shortMoney(500)).toBe('$5');
+    expect(shortMoney(1_050)).toBe('$11');
+  });
 });

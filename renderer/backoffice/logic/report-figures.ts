@@ -1,0 +1,108 @@
+import type {
+  InventoryValueFigures,
+  SalesFigures,
+  SummaryFigures,
+  TaxFigures,
+} from '../../../shared/contracts/reports';
+import { countFigure, moneyFigure, type Figure } from './report-cells';
+import type { ReportKind } from './report-kinds';
+import { dayWords, type DayRange } from './report-range';
+import { emptyWords as noneIn } from './report-words';
+
+/** Any report's total figures. */
+export type AnyFigures = SummaryFigures | SalesFigures | TaxFigures | InventoryValueFigures;
+
+const SUMMARY: Figure<SummaryFigures>[] = [
+  moneyFigure('Net sales', (f) => f.netCents),
+  countFigure('Sales', (f) => f.sales),
+  moneyFigure('Average sale', (f) => f.averageSaleCents),
+  moneyFigure('Gross sales', (f) => f.grossCents),
+  moneyFigure('Discounts', (f) => f.discountCents, 'lower-is-better'),
+  moneyFigure('Returns', (f) => f.returnsCents, 'lower-is-better'),
+  moneyFigure('Tax', (f) => f.taxCents, 'neutral'),
+  moneyFigure('Tips', (f) => f.tipCents, 'neutral'),
+];
+
+const SALES: Figure<SalesFigures>[] = [
+  moneyFigure('Net sales', (f) => f.netCents),
+  countFigure('Sales', (f) => f.sales),
+  moneyFigure('Gross sales', (f) => f.grossCents),
+  moneyFigure('Discounts', (f) => f.discountCents, 'lower-is-better'),
+  moneyFigure('Returns', (f) => f.returnsCents, 'lower-is-better'),
+  moneyFigure('Tax', (f) => f.taxCents, 'neutral'),
+];
+
+const MARGIN: Figure<SalesFigures>[] = [
+  moneyFigure('Margin', (f) => f.marginCents),
+  moneyFigure('Cost', (f) => f.costCents, 'neutral'),
+  moneyFigure('Net sales', (f) => f.netCents),
+  moneyFigure('Sales without a known cost', (f) => f.netWithoutCostCents, 'lower-is-better'),
+];
+
+const TAX: Figure<TaxFigures>[] = [
+  moneyFigure('Tax collected', (f) => f.taxCents, 'neutral'),
+  moneyFigure('Taxable sales', (f) => f.taxableCents, 'neutral'),
+];
+
+const INVENTORY: Figure<InventoryValueFigures>[] = [
+  moneyFigure('At cost', (f) => f.costCents),
+  moneyFigure('At retail', (f) => f.retailCents),
+  countFigure('Products in stock', (f) => f.products),
+  countFigure('Products without a known cost', (f) => f.withoutCost, 'lower-is-better'),
+];
+
+/**
+ * A report's headline figures: the cards above its table, and the rows of a chain's table (each
+ * store side by side). Typed loosely on purpose: the kind decides which figures its answer has.
+ */
+export function headlineFigures(kind: ReportKind): Figure<AnyFigures>[] {
+  // The kind names the report, and so the figures its answer carries (checked by the contract's types).
+  const of = <F>(figures: Figure<F>[]) => figures as unknown as Figure<AnyFigures>[];
+  switch (kind.report) {
+    case 'summary':
+      return of(SUMMARY);
+    case 'sales':
+      return of(kind.id === 'margin' ? MARGIN : SALES);
+    case 'tax':
+      return of(TAX);
+    case 'inventory-value':
+      return of(INVENTORY);
+  }
+}
+
+/**
+ * What the figures cannot say for want of package costs, in words; '' when every cost is known.
+ */
+export function costWords(kind: ReportKind, total: AnyFigures): string {
+  // The kind names the report, and so the figures its total carries.
+  const figures = total as Partial<SalesFigures & InventoryValueFigures>;
+  if (kind.id === 'margin' && (figures.netWithoutCostCents ?? 0) > 0) {
+    return figures.costCents === 0
+      ? 'No product sold in this range has a known cost, so there is no margin to show. Costs come from the packages received with one.'
+      : 'Some products sold have no known cost: their sales are left out of the margin ("Sales without a known cost").';
+  }
+  if (kind.report === 'inventory-value' && (figures.withoutCost ?? 0) > 0) {
+    return figures.costCents === 0
+      ? 'No stock on hand has a known cost, so it is valued at its prices only. Costs come from the packages received with one.'
+      : 'Some stock has no known cost: it adds nothing to the value at cost.';
+  }
+  return '';
+}
+
+/**
+ * What an empty answer says instead of its table ("No sales from Nov 1 to Nov 30."), or '' when it
+ * has figures to show.
+ */
+export function emptyWords(kind: ReportKind, total: AnyFigures, range: DayRange): string {
+  // The kind names the report, and so the figures its total carries.
+  const figures = total as Partial<SummaryFigures & TaxFigures & InventoryValueFigures>;
+  switch (kind.report) {
+    case 'summary':
+    case 'sales':
+      return figures.sales === 0 && figures.returnsCents === 0 ? noneIn('sales', range) : '';
+    case 'tax':
+      return figures.taxCents === 0 ? noneIn('tax collected', range) : '';
+    case 'inventory-value':
+      return figures.products === 0 ? `No stock on hand at the end of ${dayWords(range.to)}.` : '';
+  }
+}

@@ -1,0 +1,108 @@
+import { REPORT_MAX_DAYS } from '../../../shared/contracts/reports';
+import { zonedDate } from '../../../shared/zoned-day';
+
+/**
+ * The Reports screen's range of store days (README "Reports"): presets counted on the store's
+ * calendar, whatever the computer's own zone, and a custom range checked before it is asked for.
+ */
+
+/** A range of store days, both included (YYYY-MM-DD). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export const RANGE_PRESETS = [
+  { id: 'today', label: 'Today' },
+  { id: 'yesterday', label: 'Yesterday' },
+  { id: 'this-week', label: 'This week' },
+  { id: 'last-week', label: 'Last week' },
+  { id: 'this-month', label: 'This month' },
+  { id: 'last-month', label: 'Last month' },
+  { id: 'last-30-days', label: 'Last 30 days' },
+  { id: 'custom', label: 'Custom dates' },
+] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number]['id'];
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a real `YYYY-MM-DD` date; NaN otherwise (2026-02-30 too). */
+export function dayNumber(day: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return Number.NaN;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) return Number.NaN;
+  return parsed.getTime() / DAY_MS;
+}
+
+const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
+const shift = (day: string, days: number) => dayOf(dayNumber(day) + days);
+/** Monday 0 … Sunday 6 (a store's week starts on Monday, as the weekday report counts). */
+const weekdayIndex = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/** The range a preset names at `now`, on the calendar of `timeZone` (the store's). */
+export function presetRange(preset: Exclude<RangePreset, 'custom'>, now: Date, timeZone: string): DayRange {
+  const today = zonedDate(now, timeZone);
+  const monday = shift(today, -weekdayIndex(today));
+  const firstOfMonth = `${today.slice(0, 8)}01`;
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: shift(today, -1), to: shift(today, -1) };
+    case 'this-week':
+      return { from: monday, to: today };
+    case 'last-week':
+      return { from: shift(monday, -7), to: shift(monday, -1) };
+    case 'this-month':
+      return { from: firstOfMonth, to: today };
+    case 'last-month': {
+      const lastDay = shift(firstOfMonth, -1);
+      return { from: `${lastDay.slice(0, 8)}01`, to: lastDay };
+    }
+    case 'last-30-days':
+      return { from: shift(today, -29), to: today };
+  }
+}
+
+/** How many days the range covers (both ends included). */
+export const rangeDays = (range: DayRange): number => dayNumber(range.to) - dayNumber(range.from) + 1;
+
+/** The period of equal length just before `range` (what "Compare with the previous period" reads). */
+export function previousRange(range: DayRange): DayRange {
+  const length = rangeDays(range);
+  return { from: shift(range.from, -length), to: shift(range.from, -1) };
+}
+
+/** What is wrong with a typed range, in words, by field (`from`, `to`); empty when it can be asked for. */
+export function rangeProblems(range: DayRange): Partial<Record<keyof DayRange, string>> {
+  const problems: Partial<Record<keyof DayRange, string>> = {};
+  if (Number.isNaN(dayNumber(range.from))) problems.from = 'Enter the first day of the report.';
+  if (Number.isNaN(dayNumber(range.to))) problems.to = 'Enter the last day of the report.';
+  if (problems.from || problems.to) return problems;
+  if (dayNumber(range.to) < dayNumber(range.from)) {
+    problems.to = `The last day cannot be before the first (${dayWords(range.from)}).`;
+  } else if (rangeDays(range) > REPORT_MAX_DAYS) {
+    problems.to = `A report covers ${REPORT_MAX_DAYS} days at most: this range has ${rangeDays(range)}.`;
+  }
+  return problems;
+}
+
+const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const LONG = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Nov 1" (a store day, as a calendar date: no zone to convert). */
+export function dayWords(day: string, withYear = false): string {
+  const noon = new Date(`${day}T12:00:00Z`);
+  return (withYear ? LONG : SHORT).format(noon);
+}
+
+/** "Nov 1 to Nov 30", "Dec 28, 2026 to Jan 3, 2027", or "Nov 30" for one day. */
+export function rangeWords(range: DayRange): string {
+  if (range.from === range.to) return dayWords(range.from);
+  const sameYear = range.from.slice(0, 4) === range.to.slice(0, 4);
+  return `${dayWords(range.from, !sameYear)} to ${dayWords(range.to, !sameYear)}`;
+}
+
+/** "November 2026" for `2026-11` (a tax report's month). */
+export const monthWords = (month: string): string => MONTH.format(new Date(`${month}-15T12:00:00Z`));

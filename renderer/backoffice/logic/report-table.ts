@@ -1,0 +1,229 @@
+import type {
+  InventoryValueReport,
+  NamedAmount,
+  SalesFigures,
+  SalesReport,
+  StoreReportOf,
+  SummaryFigures,
+  SummaryReport,
+  TaxReport,
+} from '../../../shared/contracts/reports';
+import { methodLabel } from '../../../shared/labels';
+import {
+  blank,
+  change,
+  count,
+  money,
+  none,
+  quantity,
+  share,
+  text,
+  type Cell,
+  type Sense,
+  type ReportTable,
+  type TableRow,
+} from './report-cells';
+import { byProduct, type ReportKind } from './report-kinds';
+import { monthWords } from './report-range';
+
+/** One store's report as a table (README "Reports"): the screen shows it and the CSV writes it. */
+
+const row = (key: string, cells: Cell[], part = false): TableRow => ({ key, cells, ...(part ? { part } : {}) });
+const amountOf = (list: readonly NamedAmount[], name: string) =>
+  list.find((item) => item.name === name)?.amountCents ?? 0;
+
+/** The figure's cells: this period, and with a comparison the previous one and the change. */
+function compared(current: number, previous: number | null, cell: (value: number) => Cell, sense: Sense): Cell[] {
+  if (previous === null) return [cell(current)];
+  return [cell(current), cell(previous), change(current, previous, cell(previous).text, sense)];
+}
+
+/** Which way each summary figure is good news: more sales is; more discounts or returns is not; tax, tenders neither. */
+const SUMMARY_SENSE: Record<string, Sense> = {
+  sales: 'higher-is-better',
+  gross: 'higher-is-better',
+  net: 'higher-is-better',
+  average: 'higher-is-better',
+  discounts: 'lower-is-better',
+  deal: 'lower-is-better',
+  manual: 'lower-is-better',
+  returns: 'lower-is-better',
+};
+
+function summaryTable(answer: SummaryReport): ReportTable {
+  const now = answer.total;
+  const before = answer.previous?.total ?? null;
+  const line = (key: string, label: string, value: (f: SummaryFigures) => number, cell = money, part = false) => {
+    const sense = SUMMARY_SENSE[key.replace(/-.*$/, '')] ?? 'neutral';
+    return row(key, [text(label), ...compared(value(now), before ? value(before) : null, cell, sense)], part);
+  };
+  const named = (prefix: string, list: (f: SummaryFigures) => NamedAmount[]) => {
+    const names = [...new Set([...list(now), ...(before ? list(before) : [])].map((item) => item.name))];
+    return names.map((name) => line(`${prefix}-${name}`, name, (f) => amountOf(list(f), name), money, true));
+  };
+  const methods = [...new Set([...now.tenders, ...(before?.tenders ?? [])].map((tender) => tender.method))];
+  const tender = (f: SummaryFigures, method: string) => f.tenders.find((t) => t.method === method)?.amountCents ?? 0;
+  return {
+    caption: 'Summary',
+    columns: [
+      { label: 'Figure', numeric: false },
+      { label: 'This period', numeric: true },
+      ...(before
+        ? [
+            { label: 'Previous period', numeric: true },
+            { label: 'Change', numeric: true },
+          ]
+        : []),
+    ],
+    rows: [
+      line('sales', 'Sales', (f) => f.sales, count),
+      line('gross', 'Gross sales', (f) => f.grossCents),
+      line('discounts', 'Discounts', (f) => f.discountCents),
+      ...named('deal', (f) => f.dealDiscounts),
+      line('manual', 'Given by hand', (f) => f.manualDiscountCents, money, true),
+      line('returns', 'Returns', (f) => f.returnsCents),
+      line('net', 'Net sales', (f) => f.netCents),
+      line('tax', 'Tax', (f) => f.taxCents),
+      ...named('tax', (f) => f.taxes),
+      ...methods.map((method) => line(`tender-${method}`, `Paid by ${methodLabel(method)}`, (f) => tender(f, method))),
+      line('delivery', 'Delivery charged', (f) => f.deliveryCents),
+      line('reward', 'Paid with reward dollars', (f) => f.rewardCents),
+      line('tips', 'Tips', (f) => f.tipCents),
+      line('cash-back', 'Cash back', (f) => f.cashBackCents),
+      line('average', 'Average sale', (f) => f.averageSaleCents),
+    ],
+    footer: [],
+  };
+}
+
+function salesCells(kind: ReportKind, figures: SalesFigures): Cell[] {
+  const cells = [count(figures.sales)];
+  if (byProduct(kind)) cells.push(quantity(figures.quantityMilli));
+  if (kind.id === 'margin') {
+    const costed = figures.grossCents - figures.discountCents - figures.netWithoutCostCents;
+    const known = costed > 0 || figures.costCents > 0;
+    return [
+      ...cells,
+      money(figures.netCents),
+      known ? money(figures.costCents) : none(),
+      known ? money(figures.marginCents) : none(),
+      share(figures.marginCents, costed),
+    ];
+  }
+  return [
+    ...cells,
+    money(figures.grossCents),
+    money(figures.discountCents),
+    money(figures.returnsCents),
+    money(figures.netCents),
+    money(figures.taxCents),
+  ];
+}
+
+function salesTable(answer: SalesReport, kind: ReportKind): ReportTable {
+  const previous = answer.previous;
+  const before = new Map(previous?.rows.map((item) => [item.key, item]) ?? []);
+  const versus = (key: string | null, figures: SalesFigures) => {
+    if (!previous) return [];
+    const then = key === null ? previous.total.netCents : (before.get(key)?.netCents ?? 0);
+    return [money(then), change(figures.netCents, then, money(then).text)];
+  };
+  const figures =
+    kind.id === 'margin'
+      ? ['Net sales', 'Cost', 'Margin', 'Margin %']
+      : ['Gross', 'Discounts', 'Returns', 'Net', 'Tax'];
+  return {
+    caption: kind.label,
+    columns: [
+      { label: kind.groupLabel, numeric: false },
+      { label: 'Sales', numeric: true },
+      ...(byProduct(kind) ? [{ label: 'Quantity', numeric: true }] : []),
+      ...figures.map((label) => ({ label, numeric: true })),
+      ...(previous
+        ? [
+            { label: 'Net, previous period', numeric: true },
+            { label: 'Change', numeric: true },
+          ]
+        : []),
+    ],
+    rows: answer.rows.map((item) =>
+      row(item.key, [text(item.label), ...salesCells(kind, item), ...versus(item.key, item)]),
+    ),
+    footer: [row('total', [text('Total'), ...salesCells(kind, answer.total), ...versus(null, answer.total)])],
+  };
+}
+
+function taxTable(answer: TaxReport): ReportTable {
+  const layers = [...new Set([...answer.total.layers.map((layer) => layer.name), ...answer.rows.map((r) => r.layer)])];
+  const months = [...new Set(answer.rows.map((item) => item.month))].sort();
+  const taxOf = (month: string, layer: string) =>
+    answer.rows.filter((item) => item.month === month && item.layer === layer).reduce((sum, r) => sum + r.taxCents, 0);
+  const footer = [
+    row('total', [
+      text('Total'),
+      ...layers.map((l) => money(amountOf(answer.total.layers, l))),
+      money(answer.total.taxCents),
+    ]),
+  ];
+  const previous = answer.previous;
+  if (previous) {
+    const then = (layer: string) => amountOf(previous.total.layers, layer);
+    footer.push(
+      row('previous', [text('Previous period'), ...layers.map((l) => money(then(l))), money(previous.total.taxCents)]),
+      row('change', [
+        text('Change'),
+        ...layers.map((l) => change(amountOf(answer.total.layers, l), then(l), money(then(l)).text, 'neutral')),
+        change(answer.total.taxCents, previous.total.taxCents, money(previous.total.taxCents).text, 'neutral'),
+      ]),
+    );
+  }
+  return {
+    caption: 'Tax collected by layer and month',
+    columns: [
+      { label: 'Month', numeric: false },
+      ...layers.map((label) => ({ label, numeric: true })),
+      { label: 'Total tax', numeric: true },
+    ],
+    rows: months.map((month) => {
+      const cells = layers.map((layer) => taxOf(month, layer));
+      return row(month, [text(monthWords(month)), ...cells.map(money), money(cells.reduce((a, b) => a + b, 0))]);
+    }),
+    footer,
+  };
+}
+
+function inventoryTable(answer: InventoryValueReport): ReportTable {
+  const cells = (f: InventoryValueReport['total']) => [
+    count(f.products),
+    money(f.costCents),
+    money(f.retailCents),
+    f.withoutCost === 0 ? blank() : count(f.withoutCost),
+  ];
+  return {
+    caption: 'Inventory value by category',
+    columns: [
+      { label: 'Category', numeric: false },
+      ...['Products in stock', 'At cost', 'At retail', 'Without a known cost'].map((label) => ({
+        label,
+        numeric: true,
+      })),
+    ],
+    rows: answer.rows.map((item) => row(item.category, [text(item.categoryName), ...cells(item)])),
+    footer: [row('total', [text('Total'), ...cells(answer.total)])],
+  };
+}
+
+/** One store's answer of `kind` as a table. */
+export function storeTable(kind: ReportKind, answer: StoreReportOf): ReportTable {
+  // The kind names the report the answer is of (the store asked for that report).
+  switch (kind.report) {
+    case 'summary':
+      return summaryTable(answer as SummaryReport);
+    case 'sales':
+      return salesTable(answer as SalesReport, kind);
+    case 'tax':
+      return taxTable(answer as TaxReport);
+    case 'inventory-value':
+      return inventoryTable(answer as InventoryValueReport);
+  }
+}

@@ -1,0 +1,135 @@
+import { BackOfficePage } from '../pages/backoffice-page.js';
+import { ReportsPage } from '../pages/reports-page.js';
+import { axeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import type { ServiceApi } from '../support/service-api.js';
+import { cli } from '../../support/service-process.js';
+import { payInCash, storeToday } from './orders-for-test.js';
+
+// A store of its own: its sales this month are the ones this journey makes, and the store it adds stays there.
+test.use({ serviceOptions: { args: [], env: {}, own: 'reports' } });
+
+/** A sale of one of the demo's products of `type` through the ticket API, paid in cash at a register. */
+async function sell(api: ServiceApi, type: string, index = 0): Promise<void> {
+  const product = (await api.products(type)).filter((item) => !item.deli)[index]!;
+  await payInCash(api, await api.createTicket([{ productId: product.productId, quantity: 1 }]));
+}
+
+/** The CSV's rows (RFC 4180: quoted fields may hold commas and doubled quotes). */
+function csvRows(text: string): string[][] {
+  return text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+        .slice(0, -1)
+        .map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"')),
+    );
+}
+
+/** A table cell as the CSV writes it: "$1,234.50" → "1234.50", "1,234" → "1234". */
+const asCsv = (cell: string) => (/^-?\$?[\d,]+(\.\d+)?$/.test(cell) ? cell.replace(/[$,]/g, '') : cell);
+
+test('reports: a manager reads this month by category, compares it, downloads its CSV, sees the tax report and every store side by side', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await sell(api, 'EDIBLE', 0);
+  await sell(api, 'EDIBLE', 1);
+  await sell(api, 'PREROLL', 0);
+  const today = storeToday();
+  const firstOfMonth = `${today.slice(0, 8)}01`;
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const office = new BackOfficePage(page);
+  const reports = new ReportsPage(page);
+  await office.open(service.url);
+  await office.login();
+  await reports.show();
+
+  // This month by category: three sales in two categories, read as of now.
+  await reports.choose('Sales by category');
+  await expect(reports.title).toContainText('Sales by category');
+  await expect(reports.asOf).toHaveText(/^As of \d{1,2}:\d{2}\s(AM|PM)/);
+  const body = reports.table.locator('tbody tr');
+  await expect(body).toHaveCount(2);
+  await expect(reports.table.locator('tfoot tr').first()).toContainText('Total');
+  await expect(reports.chart).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'reports-by-category-1280x800');
+
+  // Compared with the previous period: nothing sold then, so each category is new.
+  await reports.compare();
+  await expect(reports.table.locator('thead')).toContainText('Net, previous period');
+  await expect(reports.rangeLine).toContainText('compared with');
+  await expect(body.first().locator('td').last()).toContainText('New');
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'reports-by-category-compared-1280x800');
+
+  // The CSV has the table's rows, money as dollars with two decimals.
+  const csv = await reports.download();
+  expect(csv.name).toBe(
+    today === firstOfMonth
+      ? `demo-sales-by-category-${today}.csv`
+      : `demo-sales-by-category-${firstOfMonth}-to-${today}.csv`,
+  );
+  const table = await reports.rows();
+  expect(csvRows(csv.text)).toEqual(table.map((row) => row.map(asCsv)));
+  expect(csvRows(csv.text)[0]).toEqual([
+    'Category',
+    'Sales',
+    'Gross',
+    'Discounts',
+    'Returns',
+    'Net',
+    'Tax',
+    'Net, previous period',
+    'Change',
+  ]);
+
+  // An end before its start is refused beside it, the dates kept as typed, the answer still shown.
+  await reports.date('To', '2020-01-01');
+  await expect(reports.fieldError('to')).toContainText('The last day cannot be before the first');
+  await expect(reports.controls.getByLabel('From', { exact: true })).toHaveValue(firstOfMonth);
+  await expect(reports.controls.getByLabel('To', { exact: true })).toHaveValue('2020-01-01');
+  await expect(body).toHaveCount(2);
+  await office.screenshot(testInfo, 'reports-refused-1280x800');
+  await reports.range('This month');
+  await expect(reports.fieldError('to')).toHaveCount(0);
+
+  // The tax report: this month's tax by layer, a bar for the month.
+  await reports.choose('Tax');
+  await expect(reports.title).toContainText('Tax');
+  await expect(reports.table.locator('thead')).toContainText('Total tax');
+  await expect(reports.table.locator('tbody tr')).toHaveCount(1);
+  await expect(reports.table.locator('tfoot tr').first().locator('td').last()).toHaveText(/^\$\d[\d,]*\.\d\d$/);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'reports-tax-1024x768');
+
+  // A second store of the organization: the organization's manager sees both side by side, and their total.
+  const organizationId = await api.organizationId();
+  const address = ['--street', '1200 Larimer St', '--city', 'Denver', '--state', 'CO', '--zip', '80204'];
+  cli(
+    service.dataDir,
+    'dispensaries',
+    'add',
+    'mesa-north',
+    '--org',
+    organizationId,
+    '--name',
+    'Mesa North',
+    '--timezone',
+    'America/Denver',
+    ...address,
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await reports.choose('Sales by category');
+  await reports.store('All stores, side by side');
+  await expect(reports.title).toContainText('All stores');
+  await expect(reports.table.locator('thead')).toContainText('Mesa North');
+  await expect(reports.table.locator('thead')).toContainText('All stores');
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'reports-all-stores-1280x800');
+});

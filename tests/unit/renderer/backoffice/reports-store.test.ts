@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLOW_MS, useReportsStore } from '../../../../renderer/backoffice/stores/reports.js';
+import { fakeService, refused, signedIn } from './fake-service.js';
+import { row, salesReport } from './report-fixture.js';
+
+const REPORTS = '/v2.0/dispensary/demo/reports';
+const november = salesReport([row('FLOWER', 'Flower', { sales: 1, grossCents: 1000 })]);
+
+function reportsOfNovember() {
+  const reports = useReportsStore();
+  reports.timeZone = 'America/Los_Angeles';
+  reports.kindId = 'sales-category';
+  reports.range = { from: '2026-11-01', to: '2026-11-30' };
+  return reports;
+}
+
+beforeEach(() => signedIn(['store:manage']));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the Reports screen', () => {
+  it('asks for the chosen report, range and comparison of the store, and keeps the answer', async () => {
+    const calls = fakeService({ [`GET ${REPORTS}/sales`]: [{ body: november }] });
+    const reports = reportsOfNovember();
+    reports.compare = true;
+    await reports.run();
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      by: 'category',
+      compare: 'previous',
+    });
+    expect(reports.answer?.body).toEqual(november);
+    expect(reports.answer?.chain).toBe(false);
+  });
+
+  it('an organization-wide manager reads every store side by side, and may then pick each', async () => {
+    const chain = {
+      ...november,
+      report: 'sales',
+      stores: [november, { ...november, dispensaryShortName: 'mesa', dispensaryName: 'Mesa North' }],
+      previousTotal: null,
+    };
+    const calls = fakeService({ ['GET /v2.0/reports/sales']: [{ body: chain }] });
+    const reports = reportsOfNovember();
+    expect(reports.orgWide).toBe(true);
+    reports.store = reports.ALL_STORES;
+    await reports.run();
+    expect(calls[0]!.url.pathname).toBe('/v2.0/reports/sales');
+    expect(reports.answer?.chain).toBe(true);
+    expect(reports.stores.map((store) => store.name)).toEqual(['Demo Dispensary', 'Mesa North']);
+  });
+
+  it('a range ending before it starts is refused beside the end, nothing asked, what was typed kept', async () => {
+    const calls = fakeService({ [`GET ${REPORTS}/sales`]: [{ body: november }] });
+    const reports = reportsOfNovember();
+    await reports.run();
+    await reports.typed('to', '2026-10-15');
+    expect(calls).toHaveLength(1);
+    expect(reports.problems).toEqual({ to: 'The last day cannot be before the first (Nov 1).' });
+    expect(reports.range).toEqual({ from: '2026-11-01', to: '2026-10-15' });
+    expect(reports.preset).toBe('custom');
+    expect(reports.answer?.body).toEqual(november);
+  });
+
+  it("the service's refusal of a date goes beside that date", async () => {
+    fakeService({ [`GET ${REPORTS}/sales`]: [refused(400, 'INVALID_INPUT', 'to must be at most 366 days from from')] });
+    const reports = reportsOfNovember();
+    await reports.run();
+    expect(reports.problems).toEqual({ to: 'To must be at most 366 days from from.' });
+    expect(reports.error).toBe('');
+  });
+
+  it('says it is loading only when an answer takes longer than a moment, and drops an answer overtaken', async () => {
+    vi.useFakeTimers();
+    let answer: (value: Response) => void = () => undefined;
+    const waiting = new Promise<Response>((resolve) => (answer = resolve));
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      calls.push(url);
+      return calls.length === 1 ? waiting : Promise.resolve(new Response(JSON.stringify(november)));
+    });
+    const reports = reportsOfNovember();
+    const first = reports.run();
+    await vi.advanceTimersByTimeAsync(SLOW_MS - 1);
+    expect(reports.slow).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reports.slow).toBe(true);
+    await reports.choosePreset('last-month', new Date('2026-11-30T20:00:00Z'));
+    expect(reports.slow).toBe(false);
+    answer(new Response(JSON.stringify(salesReport([]))));
+    await first;
+    expect(reports.answer?.body).toEqual(november);
+    expect(reports.range).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+  });
+});
