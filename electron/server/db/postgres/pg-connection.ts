@@ -61,3 +61,28 @@ export function isRetryable(error: unknown): boolean {
 export function statementResult(result: pg.QueryResult): StatementResult {
   return { rows: result.rows as unknown[], changes: result.rowCount ?? 0 };
 }
+
+/**
+ * `work` in one transaction on a connection of `pool`, begun by `begin` ('BEGIN', or a read-only
+ * one): committed when it resolves, rolled back when it throws. A connection whose rollback fails
+ * is dropped from the pool rather than handed to the next caller.
+ */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  begin: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(begin);
+    const value = await work(client);
+    await client.query('COMMIT');
+    return value;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}

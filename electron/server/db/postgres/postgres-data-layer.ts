@@ -24,6 +24,7 @@ import {
   connectionConfig,
   DatabaseUnreachableError,
   describeUrl,
+  inTransaction,
   isRetryable,
   statementResult,
 } from './pg-connection.js';
@@ -165,21 +166,7 @@ export class PostgresDataLayer extends QueryRunner implements DataLayer {
   }
 
   write<T>(work: WriteWork<T>): Promise<T> {
-    return retried(async () => {
-      const client = await this.pool.connect();
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        const value = await work(new TransactionRunner(client));
-        await client.query('COMMIT');
-        return value;
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    });
+    return retried(() => inTransaction(this.pool, 'BEGIN', (client) => work(new TransactionRunner(client))));
   }
 
   /** One statement, committed with the others of its group (./write-group.ts). */

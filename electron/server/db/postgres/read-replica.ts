@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { DataLayer } from '../data-layer.js';
 import { QueryRunner, type Queryable, type StatementResult } from '../query.js';
-import { connectionConfig, statementResult } from './pg-connection.js';
+import { connectionConfig, inTransaction, statementResult } from './pg-connection.js';
 
 /** What a streaming replica says of itself (PostgreSQL's recovery functions). */
 export interface StandbyReading {
@@ -104,20 +104,10 @@ export class ReadReplica {
   }
 
   /** `work` in one read-only transaction on a replica connection: one snapshot for all its queries. */
-  async readOnly<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const value = await work(new ReplicaRunner(client));
-      await client.query('COMMIT');
-      return value;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+  readOnly<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', (client) =>
+      work(new ReplicaRunner(client)),
+    );
   }
 
   close(): Promise<void> {
