@@ -146,13 +146,22 @@ export const TaxRowSchema = Type.Object({
   layer: Type.String(),
   /** Tax collected on the sales of the month's store days. */
   taxCents: Cents(),
+  /** Tax handed back in the month's refunds (each refund's share of its sale's tax). */
+  refundedCents: Cents(),
+  /** What is owed for the month: collected − refunded. */
+  owedCents: Cents(),
 });
 export type TaxRow = Static<typeof TaxRowSchema>;
 
 export const TaxFiguresSchema = Type.Object({
-  /** Every layer's tax over the range. */
+  /** Every layer's tax collected over the range. */
   layers: Type.Array(NamedAmountSchema),
+  /** Every layer's tax handed back in the range's refunds. */
+  refundedLayers: Type.Array(NamedAmountSchema),
   taxCents: Cents(),
+  refundedCents: Cents(),
+  /** Collected − refunded: what the filing owes. */
+  owedCents: Cents(),
   /** (gross − discounts) of the sales the tax was collected on. */
   taxableCents: Cents(),
 });

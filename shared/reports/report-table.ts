@@ -84,13 +84,43 @@ function salesTable(report: SalesReport, money: (cents: number) => string): Repo
   return { columns, rows: [...report.rows.map((group) => row(group.label, group)), row('Total', report.total)] };
 }
 
+/** Every layer of the range with what it collected and handed back, by name. */
+function layersOf(figures: TaxReport['total']): { name: string; collected: number; refunded: number }[] {
+  const names = [...new Set([...figures.layers, ...figures.refundedLayers].map((layer) => layer.name))].sort();
+  const amount = (list: TaxReport['total']['layers'], name: string) =>
+    list.find((layer) => layer.name === name)?.amountCents ?? 0;
+  return names.map((name) => ({
+    name,
+    collected: amount(figures.layers, name),
+    refunded: amount(figures.refundedLayers, name),
+  }));
+}
+
 function taxTable(report: TaxReport, money: (cents: number) => string): ReportTable {
   return {
-    columns: ['month', 'tax layer', 'tax'],
+    columns: ['month', 'tax layer', 'collected', 'refunded', 'owed'],
     rows: [
-      ...report.rows.map((row) => [row.month, row.layer, money(row.taxCents)]),
-      ...report.total.layers.map((layer) => ['Total', layer.name, money(layer.amountCents)]),
-      ['Total', 'All layers', money(report.total.taxCents)],
+      ...report.rows.map((row) => [
+        row.month,
+        row.layer,
+        money(row.taxCents),
+        money(row.refundedCents),
+        money(row.owedCents),
+      ]),
+      ...layersOf(report.total).map((layer) => [
+        'Total',
+        layer.name,
+        money(layer.collected),
+        money(layer.refunded),
+        money(layer.collected - layer.refunded),
+      ]),
+      [
+        'Total',
+        'All layers',
+        money(report.total.taxCents),
+        money(report.total.refundedCents),
+        money(report.total.owedCents),
+      ],
     ],
   };
 }

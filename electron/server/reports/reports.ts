@@ -14,9 +14,9 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import { requirePermission, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { ReportRead, ReportSource } from './report-source.js';
-import { ReportRows } from './report-rows.js';
+import { ReportRows, type RefundRow } from './report-rows.js';
 import { salesGroups } from './sales-groups.js';
-import { salesOf } from './sales-of-rows.js';
+import { salesOf, type Sale } from './sales-of-rows.js';
 import { stockAtDayEnd } from './stock-at-day.js';
 import { addSummaries, summaryRows } from './summary-figures.js';
 import { taxReport } from './tax-rows.js';
@@ -135,7 +135,6 @@ export class Reports {
       return stockAtDayEnd(this.k, q, store.id, day, instants({ from: day, to: day }, zone).end);
     }
     const sales = salesOf(await this.rows.sold(q, store.id, start, end), zone);
-    if (name === 'tax') return taxReport(sales);
     if (name === 'summary') {
       const bySaleDay = query.returns === 'by-sale-day';
       const refunds = await this.rows.refunds(q, store.id, start, end, bySaleDay);
@@ -143,12 +142,22 @@ export class Reports {
       const rows = summaryRows(daysOf(range), zone, sales, refunds, tenders, bySaleDay);
       return { rows, total: addSummaries(rows) };
     }
+    if (name === 'tax') {
+      const bySaleDay = query.returns === 'by-sale-day';
+      const refunds = await this.rows.refunds(q, store.id, start, end, bySaleDay);
+      return taxReport(sales, refunds, await this.refundedSales(q, refunds, zone), zone, bySaleDay);
+    }
     const refunds = await this.rows.refunds(q, store.id, start, end);
-    const orderIds = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
-    const refunded = new Map(salesOf(await this.rows.ofOrders(q, orderIds), zone).map((sale) => [sale.orderId, sale]));
+    const refunded = await this.refundedSales(q, refunds, zone);
     const by = query.by ?? 'category';
     const names = by === 'budtender' ? await this.rows.staffNames(q, store.organizationId) : new Map<string, string>();
     return salesGroups(by, sales, refunds, refunded, query.sort ?? defaultSort(by), query.limit, names);
+  }
+
+  /** The sales the refunds hand money back for, by order (wherever their days are). */
+  private async refundedSales(q: Queryable, refunds: readonly RefundRow[], zone: string): Promise<Map<string, Sale>> {
+    const orderIds = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
+    return new Map(salesOf(await this.rows.ofOrders(q, orderIds), zone).map((sale) => [sale.orderId, sale]));
   }
 }
 

@@ -1,31 +1,99 @@
-import type { TaxFigures, TaxRow } from '../../../shared/contracts/reports.js';
-import type { Sale } from './sales-of-rows.js';
+import type { NamedAmount, TaxFigures, TaxRow } from '../../../shared/contracts/reports.js';
+import { spread } from '../../../shared/deals/units.js';
+import type { TaxLayer } from '../../../shared/tax-layers.js';
+import type { RefundRow } from './report-rows.js';
+import { refundShares, storeHour, type Sale } from './sales-of-rows.js';
 
-/** The tax collected per month of the range and layer, months in order and layers by name. */
-export function taxReport(sales: readonly Sale[]): { rows: TaxRow[]; total: TaxFigures } {
-  const cells = new Map<string, TaxRow>();
-  const layers = new Map<string, number>();
+/** A month's and layer's tax as it adds up: collected on sales, handed back in refunds. */
+interface Cell {
+  month: string;
+  layer: string;
+  taxCents: number;
+  refundedCents: number;
+}
+
+/**
+ * The tax a refund hands back, by its sale's layers: the refund shared among the sale's lines as
+ * the sales report shares it, each line's share carrying that line's tax in proportion (rounded
+ * half up), at most the sale's tax; then spread over the layers by what each collected.
+ */
+export function refundedTax(amount: number, sale: Sale | undefined): TaxLayer[] {
+  if (!sale || sale.taxCents <= 0) return [];
+  const shares = refundShares(amount, sale);
+  let tax = 0;
+  sale.lines.forEach((line, index) => {
+    const paid = line.grossCents - line.discountCents + line.taxCents;
+    if (paid > 0 && line.taxCents > 0) tax += Math.round((shares[index]! * line.taxCents) / paid);
+  });
+  tax = Math.min(tax, sale.taxCents);
+  if (tax === 0) return [];
+  const layers = sale.taxes.filter((layer) => layer.amount > 0);
+  if (layers.length === 0) return [{ name: 'Tax', amount: tax }];
+  const parts = spread(
+    tax,
+    layers.map((layer) => layer.amount),
+  );
+  return layers.map((layer, index) => ({ name: layer.name, amount: parts[index]! }));
+}
+
+const byName = (amounts: ReadonlyMap<string, number>): NamedAmount[] =>
+  [...amounts]
+    .map(([name, amountCents]) => ({ name, amountCents }))
+    .filter((layer) => layer.amountCents !== 0)
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+const add = (amounts: Map<string, number>, name: string, cents: number) =>
+  amounts.set(name, (amounts.get(name) ?? 0) + cents);
+
+/**
+ * The tax per month of the range and layer, months in order and layers by name: collected on the
+ * sales of the month's days, handed back in the refunds of its days (`bySaleDay`: of its sales'
+ * days, as the refunds were read), and owed (collected − refunded).
+ */
+export function taxReport(
+  sales: readonly Sale[],
+  refunds: readonly RefundRow[],
+  refundedSales: ReadonlyMap<string, Sale>,
+  timeZone: string,
+  bySaleDay = false,
+): { rows: TaxRow[]; total: TaxFigures } {
+  const cells = new Map<string, Cell>();
+  const cell = (month: string, layer: string) => {
+    const key = `${month}|${layer}`;
+    let found = cells.get(key);
+    if (!found) cells.set(key, (found = { month, layer, taxCents: 0, refundedCents: 0 }));
+    return found;
+  };
+  const collected = new Map<string, number>();
+  const refunded = new Map<string, number>();
   let taxableCents = 0;
   for (const sale of sales) {
     taxableCents += sale.grossCents - sale.discountCents;
-    const month = sale.day.slice(0, 7);
     for (const layer of sale.taxes) {
-      const key = `${month}|${layer.name}`;
-      const cell = cells.get(key) ?? { month, layer: layer.name, taxCents: 0 };
-      cell.taxCents += layer.amount;
-      cells.set(key, cell);
-      layers.set(layer.name, (layers.get(layer.name) ?? 0) + layer.amount);
+      cell(sale.day.slice(0, 7), layer.name).taxCents += layer.amount;
+      add(collected, layer.name, layer.amount);
+    }
+  }
+  for (const refund of refunds) {
+    const month = storeHour(bySaleDay ? refund.saleAt : refund.at, timeZone).day.slice(0, 7);
+    const sale = refund.orderId === null ? undefined : refundedSales.get(refund.orderId);
+    for (const layer of refundedTax(refund.amount, sale)) {
+      cell(month, layer.name).refundedCents += layer.amount;
+      add(refunded, layer.name, layer.amount);
     }
   }
   const rows = [...cells.values()]
-    .filter((row) => row.taxCents !== 0)
+    .filter((row) => row.taxCents !== 0 || row.refundedCents !== 0)
+    .map((row) => ({ ...row, owedCents: row.taxCents - row.refundedCents }))
     .sort((a, b) => a.month.localeCompare(b.month) || a.layer.localeCompare(b.layer));
+  const taxCents = sales.reduce((sum, sale) => sum + sale.taxCents, 0);
+  const refundedCents = [...refunded.values()].reduce((sum, cents) => sum + cents, 0);
   const total = {
-    layers: [...layers]
-      .map(([name, amountCents]) => ({ name, amountCents }))
-      .filter((layer) => layer.amountCents !== 0)
-      .sort((a, b) => a.name.localeCompare(b.name)),
-    taxCents: sales.reduce((sum, sale) => sum + sale.taxCents, 0),
+    layers: byName(collected),
+    refundedLayers: byName(refunded),
+    taxCents,
+    refundedCents,
+    owedCents: taxCents - refundedCents,
     taxableCents,
   };
   return { rows, total };
@@ -33,15 +101,19 @@ export function taxReport(sales: readonly Sale[]): { rows: TaxRow[]; total: TaxF
 
 /** Tax figures added up (a chain's stores). */
 export function addTax(list: readonly TaxFigures[]): TaxFigures {
-  const layers = new Map<string, number>();
-  for (const { name, amountCents } of list.flatMap((figures) => figures.layers)) {
-    layers.set(name, (layers.get(name) ?? 0) + amountCents);
+  const collected = new Map<string, number>();
+  const refunded = new Map<string, number>();
+  for (const figures of list) {
+    for (const { name, amountCents } of figures.layers) add(collected, name, amountCents);
+    for (const { name, amountCents } of figures.refundedLayers) add(refunded, name, amountCents);
   }
+  const sum = (pick: (figures: TaxFigures) => number) => list.reduce((total, figures) => total + pick(figures), 0);
   return {
-    layers: [...layers]
-      .map(([name, amountCents]) => ({ name, amountCents }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
-    taxCents: list.reduce((sum, figures) => sum + figures.taxCents, 0),
-    taxableCents: list.reduce((sum, figures) => sum + figures.taxableCents, 0),
+    layers: byName(collected),
+    refundedLayers: byName(refunded),
+    taxCents: sum((figures) => figures.taxCents),
+    refundedCents: sum((figures) => figures.refundedCents),
+    owedCents: sum((figures) => figures.owedCents),
+    taxableCents: sum((figures) => figures.taxableCents),
   };
 }

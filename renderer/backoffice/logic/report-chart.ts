@@ -56,10 +56,10 @@ function taxChart(answer: TaxReport): ChartModel {
   const bars = months.map((month) => ({
     key: month,
     label: MONTH_SHORT(month),
-    cents: answer.rows.filter((row) => row.month === month).reduce((sum, row) => sum + row.taxCents, 0),
+    cents: answer.rows.filter((row) => row.month === month).reduce((sum, row) => sum + row.owedCents, 0),
     previousCents: null,
   }));
-  return { shape: 'columns', title: 'Tax collected by month', bars };
+  return { shape: 'columns', title: 'Tax owed by month', bars };
 }
 
 function inventoryChart(answer: InventoryValueReport): ChartModel {

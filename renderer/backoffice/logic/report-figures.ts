@@ -40,7 +40,9 @@ const MARGIN: Figure<SalesFigures>[] = [
 ];
 
 const TAX: Figure<TaxFigures>[] = [
+  moneyFigure('Tax owed', (f) => f.owedCents, 'neutral'),
   moneyFigure('Tax collected', (f) => f.taxCents, 'neutral'),
+  moneyFigure('Tax refunded', (f) => f.refundedCents, 'neutral'),
   moneyFigure('Taxable sales', (f) => f.taxableCents, 'neutral'),
 ];
 
@@ -101,7 +103,7 @@ export function emptyWords(kind: ReportKind, total: AnyFigures, range: DayRange)
     case 'sales':
       return figures.sales === 0 && figures.returnsCents === 0 ? noneIn('sales', range) : '';
     case 'tax':
-      return figures.taxCents === 0 ? noneIn('tax collected', range) : '';
+      return figures.taxCents === 0 && figures.refundedCents === 0 ? noneIn('tax collected', range) : '';
     case 'inventory-value':
       return figures.products === 0 ? `No stock on hand at the end of ${dayWords(range.to)}.` : '';
   }

@@ -153,41 +153,58 @@ function salesTable(answer: SalesReport, kind: ReportKind): ReportTable {
   };
 }
 
+/** A layer's tax owed over the range: collected less handed back in refunds. */
+const owedOf = (figures: TaxReport['total'], layer: string) =>
+  amountOf(figures.layers, layer) - amountOf(figures.refundedLayers, layer);
+
+/** Rows by month; a column per layer with what is owed, then collected, refunded and owed in all. */
 function taxTable(answer: TaxReport): ReportTable {
   const layers = [...new Set([...answer.total.layers.map((layer) => layer.name), ...answer.rows.map((r) => r.layer)])];
   const months = [...new Set(answer.rows.map((item) => item.month))].sort();
-  const taxOf = (month: string, layer: string) =>
-    answer.rows.filter((item) => item.month === month && item.layer === layer).reduce((sum, r) => sum + r.taxCents, 0);
-  const footer = [
-    row('total', [
-      text('Total'),
-      ...layers.map((l) => money(amountOf(answer.total.layers, l))),
-      money(answer.total.taxCents),
-    ]),
+  const ofMonth = (month: string) => answer.rows.filter((item) => item.month === month);
+  const monthCells = (month: string) => {
+    const rows = ofMonth(month);
+    const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + pick(r), 0);
+    return [
+      ...layers.map((layer) => money(sum((r) => (r.layer === layer ? r.owedCents : 0)))),
+      money(sum((r) => r.taxCents)),
+      money(sum((r) => r.refundedCents)),
+      money(sum((r) => r.owedCents)),
+    ];
+  };
+  const totalCells = (f: TaxReport['total']) => [
+    ...layers.map((l) => money(owedOf(f, l))),
+    money(f.taxCents),
+    money(f.refundedCents),
+    money(f.owedCents),
   ];
+  const footer = [row('total', [text('Total'), ...totalCells(answer.total)])];
   const previous = answer.previous;
   if (previous) {
-    const then = (layer: string) => amountOf(previous.total.layers, layer);
+    const was = previous.total;
+    const now = answer.total;
+    const changed = (current: number, before: number) => change(current, before, money(before).text, 'neutral');
     footer.push(
-      row('previous', [text('Previous period'), ...layers.map((l) => money(then(l))), money(previous.total.taxCents)]),
+      row('previous', [text('Previous period'), ...totalCells(was)]),
       row('change', [
         text('Change'),
-        ...layers.map((l) => change(amountOf(answer.total.layers, l), then(l), money(then(l)).text, 'neutral')),
-        change(answer.total.taxCents, previous.total.taxCents, money(previous.total.taxCents).text, 'neutral'),
+        ...layers.map((l) => changed(owedOf(now, l), owedOf(was, l))),
+        changed(now.taxCents, was.taxCents),
+        changed(now.refundedCents, was.refundedCents),
+        changed(now.owedCents, was.owedCents),
       ]),
     );
   }
   return {
-    caption: 'Tax collected by layer and month',
+    caption: 'Tax owed by layer and month: collected on sales, less what refunds handed back',
     columns: [
       { label: 'Month', numeric: false },
       ...layers.map((label) => ({ label, numeric: true })),
-      { label: 'Total tax', numeric: true },
+      { label: 'Collected', numeric: true },
+      { label: 'Refunded', numeric: true },
+      { label: 'Owed', numeric: true },
     ],
-    rows: months.map((month) => {
-      const cells = layers.map((layer) => taxOf(month, layer));
-      return row(month, [text(monthWords(month)), ...cells.map(money), money(cells.reduce((a, b) => a + b, 0))]);
-    }),
+    rows: months.map((month) => row(month, [text(monthWords(month)), ...monthCells(month)])),
     footer,
   };
 }

@@ -98,10 +98,11 @@ test('reports: a manager reads this month by category, compares it, downloads it
   await reports.range('This month');
   await expect(reports.fieldError('to')).toHaveCount(0);
 
-  // The tax report: this month's tax by layer, a bar for the month.
+  // The tax report: this month's tax owed by layer (collected less refunded), a bar for the month.
   await reports.choose('Tax');
   await expect(reports.title).toContainText('Tax');
-  await expect(reports.table.locator('thead')).toContainText('Total tax');
+  await expect(reports.table.locator('thead')).toContainText('Collected');
+  await expect(reports.table.locator('thead')).toContainText('Owed');
   await expect(reports.table.locator('tbody tr')).toHaveCount(1);
   await expect(reports.table.locator('tfoot tr').first().locator('td').last()).toHaveText(/^\$\d[\d,]*\.\d\d$/);
   await page.setViewportSize({ width: 1024, height: 768 });

@@ -47,6 +47,8 @@ describe('reports reconcile with the payments they are made from', () => {
           const first = WINDOWS[run++ % WINDOWS.length]!;
           const days = [first, nextDay(first), nextDay(nextDay(first))];
           const refundsByDay = new Map<string, number>();
+          // Tax each refund hands back: all of a whole refund's sale's, else its share within a cent.
+          const refundedTax: { tax: number; exact: boolean }[] = [];
           const at = (day: number, minute: number) =>
             new Date(startOfZonedDay(days[day]!, ZONE).getTime() + minute * 60_000).toISOString();
           for (const planned of [...sales].sort((a, b) => a.day - b.day || a.minute - b.minute)) {
@@ -68,6 +70,8 @@ describe('reports reconcile with the payments they are made from', () => {
               await refund(service, clock, when.toISOString(), sold.payment.id, amount);
               const day = zonedDate(when, ZONE);
               refundsByDay.set(day, (refundsByDay.get(day) ?? 0) + amount);
+              if (day <= days[2]!)
+                refundedTax.push({ tax: (amount * sold.tax) / sold.total, exact: amount === sold.total });
             }
           }
           await moveClock(
@@ -123,6 +127,12 @@ describe('reports reconcile with the payments they are made from', () => {
           const tax = await report<TaxReport>(`/v2.0/dispensary/demo/reports/tax?${range}`);
           expect(sum(tax.rows, (row) => row.taxCents)).toBe(whole.total.taxCents);
           expect(tax.total.layers).toEqual(whole.total.taxes.map((layer) => layer));
+          expect(sum(tax.rows, (row) => row.refundedCents)).toBe(tax.total.refundedCents);
+          expect(sum(tax.total.refundedLayers, (layer) => layer.amountCents)).toBe(tax.total.refundedCents);
+          for (const row of [...tax.rows, tax.total]) expect(row.owedCents).toBe(row.taxCents - row.refundedCents);
+          const expected = sum(refundedTax, (r) => r.tax);
+          const slack = refundedTax.filter((r) => !r.exact).length;
+          expect(Math.abs(tax.total.refundedCents - expected)).toBeLessThanOrEqual(slack);
         }),
         { numRuns: WINDOWS.length, seed: 20261130, endOnFailure: true },
       );

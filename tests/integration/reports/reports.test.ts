@@ -6,11 +6,12 @@ import { get, refund, sell, type TestClock } from './support/report-sales.js';
 // The demo store is in Sacramento (America/Los_Angeles): 2026-11-01 is its 25-hour day (PDT → PST).
 const clock: TestClock = { now: new Date('2026-10-31T17:00:00.000Z') };
 let service: PaymentHarness;
+let first: Awaited<ReturnType<typeof sell>>;
 const url = (report: string, query: string) => `/v2.0/dispensary/demo/reports/${report}?${query}`;
 
 beforeAll(async () => {
   service = await paymentService({ now: () => clock.now });
-  const first = await sell(service, clock, '2026-10-31T17:00:00.000Z', { quantity: 2 }); // 10:00 PDT
+  first = await sell(service, clock, '2026-10-31T17:00:00.000Z', { quantity: 2 }); // 10:00 PDT
   await sell(service, clock, '2026-11-01T08:30:00.000Z', { index: 1 }); // 01:30 PDT, the first of two
   await sell(service, clock, '2026-11-01T09:30:00.000Z', { index: 2 }); // 01:30 PST, the second
   await sell(service, clock, '2026-11-02T07:30:00.000Z', { index: 3 }); // 23:30 PST on Nov 1
@@ -97,6 +98,16 @@ describe('GET /v2.0/dispensary/<short>/reports/tax and inventory-value', () => {
     expect(new Set(tax.rows.map((row) => row.month))).toEqual(new Set(['2026-10', '2026-11']));
     expect(tax.total.taxCents).toBe(summary.total.taxCents);
     expect(tax.rows.reduce((total, row) => total + row.taxCents, 0)).toBe(summary.total.taxCents);
+    // The $1.00 refund of Oct 31's sale on Nov 2 hands back its share of that sale's tax, in November.
+    const handedBack = Math.round((100 * first.tax) / first.total);
+    expect(handedBack).toBeGreaterThan(0);
+    const refundedIn = (report: TaxReport, month: string) =>
+      report.rows.filter((row) => row.month === month).reduce((total, row) => total + row.refundedCents, 0);
+    expect([refundedIn(tax, '2026-10'), refundedIn(tax, '2026-11')]).toEqual([0, handedBack]);
+    expect(tax.total).toMatchObject({ refundedCents: handedBack, owedCents: summary.total.taxCents - handedBack });
+    const bySale = (await get<TaxReport>(service, url('tax', 'from=2026-10-31&to=2026-11-02&returns=by-sale-day')))
+      .body;
+    expect([refundedIn(bySale, '2026-10'), refundedIn(bySale, '2026-11')]).toEqual([handedBack, 0]);
     const now = await get(service, url('inventory-value', 'from=2026-11-02&to=2026-11-02'));
     const before = await get(service, url('inventory-value', 'from=2026-10-30&to=2026-10-30'));
     expect(now.status).toBe(200);

@@ -37,13 +37,13 @@ export interface TestTicket {
   total: number;
 }
 
-/** Creates a ticket through the ticket API (`quantity` of the `index`th in-stock product matching `condition`). */
+/** Creates a ticket through the ticket API (`quantity` of the `index`th in-stock product matching `condition`), and says its tax. */
 export async function createTicket(
   service: DemoService,
   quantity = 1,
   index = 0,
   condition = '1 = 1',
-): Promise<TestTicket> {
+): Promise<TestTicket & { tax: number }> {
   const matching = await products(
     service.app,
     `p.deli = 0 AND k.on_hand_milli - k.reserved_milli >= 5000 AND ${condition}`,
@@ -56,8 +56,13 @@ export async function createTicket(
     payload: { type: 'PICKUP', items: [{ productId: product.id, quantity }] },
   });
   expect(response.statusCode, response.body).toBe(201);
-  const ticket = response.json<{ orderId: string; orderNumber: string; total: string }>();
-  return { orderId: ticket.orderId, orderNumber: ticket.orderNumber, total: cents(ticket.total) };
+  const ticket = response.json<{ orderId: string; orderNumber: string; total: string; tax: string }>();
+  return {
+    orderId: ticket.orderId,
+    orderNumber: ticket.orderNumber,
+    total: cents(ticket.total),
+    tax: cents(ticket.tax),
+  };
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

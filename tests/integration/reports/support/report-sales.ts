@@ -39,7 +39,7 @@ export async function sell(
   clock: TestClock,
   at: string,
   { quantity = 1, index = 0, method = 'Cash' }: { quantity?: number; index?: number; method?: string } = {},
-): Promise<{ payment: PaymentRecord; orderId: string; total: number }> {
+): Promise<{ payment: PaymentRecord; orderId: string; total: number; tax: number }> {
   await moveClock(service, clock, at);
   const manager = service.tokens.manager;
   const ticket = await createTicket(service, quantity, index);
@@ -55,7 +55,8 @@ export async function sell(
   const done = await waitForSession(service, manager, opened.sessionId, (s) =>
     s.payments.some((p) => p.id === id && p.status !== 'pending'),
   );
-  return { payment: done.payments.find((p) => p.id === id)!, orderId: ticket.orderId, total: ticket.total };
+  const payment = done.payments.find((p) => p.id === id)!;
+  return { payment, orderId: ticket.orderId, total: ticket.total, tax: ticket.tax };
 }
 
 /** Refunds `amount` cents of a payment (all that is left when omitted) at `at`. */

@@ -69,17 +69,17 @@ describe('the margin and tax tables', () => {
     ]);
   });
 
-  it('tax: a row per month, a column per layer, the total of each', () => {
+  it('tax: a row per month, a column per layer owed, then collected, refunded and owed', () => {
     const table = storeTable(reportKind('tax'), taxReport());
     expect(lines(reportCsv(table))).toEqual([
-      'Month,State excise,City sales,Total tax',
-      'October 2026,15.00,3.00,18.00',
-      'November 2026,45.00,9.00,54.00',
-      'Total,60.00,12.00,72.00',
+      'Month,State excise,City sales,Collected,Refunded,Owed',
+      'October 2026,15.00,3.00,18.00,0.00,18.00',
+      'November 2026,40.50,8.10,54.00,5.40,48.60',
+      'Total,55.50,11.10,72.00,5.40,66.60',
     ]);
     expect(storeChart(reportKind('tax'), taxReport())?.bars.map((bar) => [bar.label, bar.cents])).toEqual([
       ['Oct 2026', 1800],
-      ['Nov 2026', 5400],
+      ['Nov 2026', 4860],
     ]);
   });
 });

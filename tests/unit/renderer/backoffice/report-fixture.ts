@@ -66,7 +66,7 @@ export function salesReport(rows: SalesRow[], previous: SalesRow[] | null = null
   };
 }
 
-/** Tax of two layers over October and November. */
+/** Tax of two layers over October and November, some handed back by November's refunds. */
 export function taxReport(): TaxReport {
   return {
     ...read,
@@ -76,17 +76,23 @@ export function taxReport(): TaxReport {
     from: '2026-10-15',
     to: '2026-11-30',
     rows: [
-      { month: '2026-10', layer: 'State excise', taxCents: 1500 },
-      { month: '2026-10', layer: 'City sales', taxCents: 300 },
-      { month: '2026-11', layer: 'State excise', taxCents: 4500 },
-      { month: '2026-11', layer: 'City sales', taxCents: 900 },
+      { month: '2026-10', layer: 'State excise', taxCents: 1500, refundedCents: 0, owedCents: 1500 },
+      { month: '2026-10', layer: 'City sales', taxCents: 300, refundedCents: 0, owedCents: 300 },
+      { month: '2026-11', layer: 'State excise', taxCents: 4500, refundedCents: 450, owedCents: 4050 },
+      { month: '2026-11', layer: 'City sales', taxCents: 900, refundedCents: 90, owedCents: 810 },
     ],
     total: {
       layers: [
         { name: 'State excise', amountCents: 6000 },
         { name: 'City sales', amountCents: 1200 },
       ],
+      refundedLayers: [
+        { name: 'State excise', amountCents: 450 },
+        { name: 'City sales', amountCents: 90 },
+      ],
       taxCents: 7200,
+      refundedCents: 540,
+      owedCents: 6660,
       taxableCents: 40_000,
     },
     previous: null,
