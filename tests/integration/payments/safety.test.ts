@@ -7,6 +7,7 @@ import {
   createTicket,
   GOOD_CARD,
   pay,
+  pastPinPadRead,
   paymentService,
   rows,
   session,
@@ -169,7 +170,8 @@ describe('cancel', () => {
       lastActionTaken: 'cancel',
     });
     expect(canceled.json().session).toMatchObject({ status: 'canceled', pending: null });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Had its wait not been canceled, it would have been charged before a payment prompted after it.
+    await pastPinPadRead(service, 7);
     expect(await ledger(paymentId)).toBe(0);
     const after = await waitForSession(service, cashier, opened.sessionId, () => true);
     expect(after.payments.map((p) => p.status)).toEqual(['canceled']);

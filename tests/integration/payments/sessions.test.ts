@@ -8,6 +8,7 @@ import {
   GOOD_CARD,
   openSession,
   pay,
+  pastPinPadRead,
   paymentService,
   rows,
   session,
@@ -79,8 +80,8 @@ describe('opening sessions', () => {
       status: 'canceled',
       processorResponseDetailMessage: 'Canceled: the ticket changed',
     });
-    // Longer than the PIN pad takes: had it not been canceled, it would have charged by now.
-    await new Promise((resolve) => setTimeout(resolve, 1400));
+    // Had its wait not been canceled, it would have been charged before a payment prompted after it.
+    await pastPinPadRead(service, 7);
     expect(await ledgerEntries(paymentId)).toBe(0);
     expect((await waitForSession(service, cashier, older.sessionId, () => true)).payments[0]!.status).toBe('canceled');
   });
