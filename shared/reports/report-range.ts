@@ -10,7 +10,7 @@ export interface DayRange {
 const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date, or NaN when it is not a real date (2026-02-30). */
-function dayNumber(day: string): number {
+export function dayNumber(day: string): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return Number.NaN;
   const parsed = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) return Number.NaN;
@@ -18,6 +18,9 @@ function dayNumber(day: string): number {
 }
 
 const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
+
+/** The store day `days` after `day` (before it when negative). */
+export const shiftDay = (day: string, days: number): string => dayOf(dayNumber(day) + days);
 
 /**
  * The range `from`…`to` checked: real dates, the end not before the start, at most `REPORT_MAX_DAYS`
@@ -46,9 +49,7 @@ export function daysOf(range: DayRange): string[] {
 
 /** The period of equal length just before `range` (for `compare=previous`). */
 export function previousRange(range: DayRange): DayRange {
-  const length = rangeDays(range);
-  const start = dayNumber(range.from);
-  return { from: dayOf(start - length), to: dayOf(start - 1) };
+  return { from: shiftDay(range.from, -rangeDays(range)), to: shiftDay(range.from, -1) };
 }
 
 /** The weekday of a store day: Monday 1 … Sunday 7. */

@@ -1,16 +1,20 @@
 import { REPORT_MAX_DAYS } from '../../../shared/contracts/reports';
+import {
+  dayNumber,
+  previousRange,
+  rangeDays,
+  shiftDay,
+  weekdayOf,
+  type DayRange,
+} from '../../../shared/reports/report-range';
 import { zonedDate } from '../../../shared/zoned-day';
+
+export { previousRange, rangeDays, type DayRange };
 
 /**
  * The Reports screen's range of store days (README "Reports"): presets counted on the store's
  * calendar, whatever the computer's own zone, and a custom range checked before it is asked for.
  */
-
-/** A range of store days, both included (YYYY-MM-DD). */
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 export const RANGE_PRESETS = [
   { id: 'today', label: 'Today' },
@@ -24,53 +28,32 @@ export const RANGE_PRESETS = [
 ] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number]['id'];
 
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of a real `YYYY-MM-DD` date; NaN otherwise (2026-02-30 too). */
-export function dayNumber(day: string): number {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return Number.NaN;
-  const parsed = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) return Number.NaN;
-  return parsed.getTime() / DAY_MS;
-}
-
-const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
-const shift = (day: string, days: number) => dayOf(dayNumber(day) + days);
 /** Monday 0 … Sunday 6 (a store's week starts on Monday, as the weekday report counts). */
-const weekdayIndex = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+const weekdayIndex = (day: string) => weekdayOf(day) - 1;
 
 /** The range a preset names at `now`, on the calendar of `timeZone` (the store's). */
 export function presetRange(preset: Exclude<RangePreset, 'custom'>, now: Date, timeZone: string): DayRange {
   const today = zonedDate(now, timeZone);
-  const monday = shift(today, -weekdayIndex(today));
+  const monday = shiftDay(today, -weekdayIndex(today));
   const firstOfMonth = `${today.slice(0, 8)}01`;
   switch (preset) {
     case 'today':
       return { from: today, to: today };
     case 'yesterday':
-      return { from: shift(today, -1), to: shift(today, -1) };
+      return { from: shiftDay(today, -1), to: shiftDay(today, -1) };
     case 'this-week':
       return { from: monday, to: today };
     case 'last-week':
-      return { from: shift(monday, -7), to: shift(monday, -1) };
+      return { from: shiftDay(monday, -7), to: shiftDay(monday, -1) };
     case 'this-month':
       return { from: firstOfMonth, to: today };
     case 'last-month': {
-      const lastDay = shift(firstOfMonth, -1);
+      const lastDay = shiftDay(firstOfMonth, -1);
       return { from: `${lastDay.slice(0, 8)}01`, to: lastDay };
     }
     case 'last-30-days':
-      return { from: shift(today, -29), to: today };
+      return { from: shiftDay(today, -29), to: today };
   }
-}
-
-/** How many days the range covers (both ends included). */
-export const rangeDays = (range: DayRange): number => dayNumber(range.to) - dayNumber(range.from) + 1;
-
-/** The period of equal length just before `range` (what "Compare with the previous period" reads). */
-export function previousRange(range: DayRange): DayRange {
-  const length = rangeDays(range);
-  return { from: shift(range.from, -length), to: shift(range.from, -1) };
 }
 
 /** What is wrong with a typed range, in words, by field (`from`, `to`); empty when it can be asked for. */
