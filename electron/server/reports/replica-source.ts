@@ -1,5 +1,5 @@
 import type { DataLayer } from '../db/data-layer.js';
-import { ReadReplica, walPosition, type StandbyReading } from '../db/postgres/read-replica.js';
+import { ReadReplica, systemIdentifier, walPosition, type StandbyReading } from '../db/postgres/read-replica.js';
 import type { Queryable } from '../db/query.js';
 import { lsnBytes, ReplicaLag, type PrimaryPosition, type StandbyStatus } from './replica-lag.js';
 import { fallbackWords, type ReplicaState } from './replica-words.js';
@@ -55,13 +55,15 @@ export interface ReplicaOptions {
  * connections of their own. Before a report it checks (at most once a second) that the replica is
  * still a standby and how far behind it is (./replica-lag.ts); the report runs there in one
  * read-only transaction when it is within the set lag, else on the main database with the reason
- * in words. A replica never fails a report: one that stops answering mid-report sends it to the
+ * in words. A standby of another cluster (another system identifier) is never read. A replica never fails a report: one that stops answering mid-report sends it to the
  * main database. The replica is never written to and never promoted.
  */
 export class ReplicaReportSource implements ReportSource {
   private readonly replica: ReadReplica;
   private readonly lag: ReplicaLag;
   private checked: { at: number; state: Promise<ReplicaState> } | undefined;
+  /** Whether the replica is of the main database's cluster: asked once, again after it was down. */
+  private ofThisCluster: Promise<boolean> | undefined;
   private known: ReplicaState | undefined;
   private knownAt: string | undefined;
   private closed = false;
@@ -125,7 +127,24 @@ export class ReplicaReportSource implements ReportSource {
 
   private async check(): Promise<ReplicaState> {
     const [primary, replica] = await Promise.all([this.primaryPosition(), this.standby()]);
-    return replica ? this.lag.judge(primary, replica) : { kind: 'down' };
+    if (!replica) {
+      // What answers when it is back may be another server.
+      this.ofThisCluster = undefined;
+      return { kind: 'down' };
+    }
+    if (!(await this.sameCluster())) return { kind: 'foreign' };
+    return this.lag.judge(primary, replica);
+  }
+
+  /**
+   * True unless both system identifiers are known and differ: a standby of another cluster has WAL
+   * positions that say nothing of the main database's, and data that is not its.
+   */
+  private sameCluster(): Promise<boolean> {
+    this.ofThisCluster ??= Promise.all([systemIdentifier(this.primary), this.replica.systemIdentifier()]).then(
+      ([main, replica]) => main === null || replica === null || main === replica,
+    );
+    return this.ofThisCluster;
   }
 
   /** The main database's WAL position, and the instant just before it was read. */

@@ -1,4 +1,4 @@
-/** What a read replica's check found (./replica-check.ts). */
+/** What a read replica's check found (./replica-source.ts). */
 export type ReplicaState =
   /** A standby within the set lag: reports read it. */
   | { kind: 'replica'; asOf: string; lagSeconds: number }
@@ -9,7 +9,9 @@ export type ReplicaState =
   /** Not in recovery: promoted (or never a standby), so no longer following the main database. */
   | { kind: 'promoted' }
   /** It canceled a report whose rows its replay of the main database's changes had to remove. */
-  | { kind: 'conflict' };
+  | { kind: 'conflict' }
+  /** A standby of another cluster (its system identifier is not the main database's). */
+  | { kind: 'foreign' };
 
 /** A span of seconds as people read it: "45 s", "2 min 10 s", "1 h 5 min". */
 export function durationWords(seconds: number): string {
@@ -35,6 +37,8 @@ export function fallbackWords(state: ReplicaState, maxLagSeconds: number): strin
       return `The read replica does not answer; ${FROM_PRIMARY}`;
     case 'conflict':
       return `The read replica canceled this report to replay the main database's latest changes; ${FROM_PRIMARY}`;
+    case 'foreign':
+      return `The read database is a replica of another PostgreSQL cluster, not of the main database; ${FROM_PRIMARY}`;
     case 'promoted':
       return `The read replica is no longer a standby following the main database (it was promoted); ${FROM_PRIMARY}`;
     case 'behind':

@@ -5,7 +5,7 @@ import type { ReplicaReportSource } from '../reports/replica-source.js';
 const ReadReplica = Type.Object({
   /** What the last report's check found: reports read it (`replica`), or not and why. */
   state: Type.Union(
-    ['unchecked', 'replica', 'down', 'behind', 'promoted', 'conflict'].map((kind) => Type.Literal(kind)),
+    ['unchecked', 'replica', 'down', 'behind', 'promoted', 'conflict', 'foreign'].map((kind) => Type.Literal(kind)),
   ),
   /** How far behind it was, in seconds (null when unknown or not a standby). */
   lagSeconds: Type.Union([

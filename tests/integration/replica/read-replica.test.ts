@@ -7,7 +7,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSummary } from '../../../shared/contracts/payment-reports.js';
 import type { Queryable } from '../../../electron/server/db/query.js';
+import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { ReplicaReportSource } from '../../../electron/server/reports/replica-source.js';
+import { freshDatabase } from '../../support/test-database.js';
 import { startPrimaryWithReplica, type PrimaryWithReplica } from '../../support/postgres-replica.js';
 import {
   createTicket,
@@ -208,6 +210,33 @@ describe('reports from a read replica', () => {
       database,
     );
     expect(row!.n).toBe(0);
+  });
+
+  it('a replica of another cluster is never read: its positions and data are not the main database’s', async () => {
+    // A main database on this run's shared PostgreSQL server, and this file's replica: another cluster's standby.
+    const other = await freshDatabase();
+    const main = await openDataLayer({ database: other.config.database, dataDir: ':memory:' });
+    const said: string[] = [];
+    const source = new ReplicaReportSource(main, cluster.onReplica(database), {
+      maxLagSeconds: 30,
+      checkEveryMs: 0,
+      now,
+      log: { info: (words) => said.push(`info: ${words}`), warn: (words) => said.push(`warn: ${words}`) },
+    });
+    const foreign = `The read database is a replica of another PostgreSQL cluster, not of the main database; ${FROM_PRIMARY}`;
+    try {
+      const count = (db: Queryable) =>
+        db.first(sql<{ n: number }>`SELECT count(*)::int AS n FROM payments`.compile(main.builder));
+      for (let i = 0; i < 2; i += 1) {
+        expect(await source.read(count)).toMatchObject({ from: 'primary', fallback: foreign, value: { n: 0 } });
+      }
+      expect(said).toEqual([`warn: ${foreign.replace('this report is', 'reports are')}`]);
+      expect(source.lastCheck?.state).toEqual({ kind: 'foreign' });
+    } finally {
+      await source.close();
+      await main.close();
+      await other.drop();
+    }
   });
 
   it('a promoted replica no longer follows the main database: it is not used, and says so', async () => {

@@ -37,6 +37,20 @@ export async function walPosition(primary: DataLayer): Promise<string> {
   return (await primary.first(query))!.lsn;
 }
 
+const SYSTEM_SQL = 'SELECT system_identifier::text AS system FROM pg_control_system()';
+
+/**
+ * A cluster's system identifier (`pg_control_system()`), which a replica made from it by
+ * `pg_basebackup` shares; null when it cannot be read (an old server, a role not allowed to).
+ */
+export async function systemIdentifier(db: DataLayer): Promise<string | null> {
+  try {
+    return (await db.first(sql.raw<{ system: string }>(SYSTEM_SQL).compile(db.builder)))?.system ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A report's queries on one replica connection, inside its read-only transaction. */
 class ReplicaRunner extends QueryRunner {
   constructor(private readonly client: pg.PoolClient) {
@@ -100,6 +114,16 @@ export class ReadReplica {
     } finally {
       clearTimeout(timer);
       client.release(broken);
+    }
+  }
+
+  /** The replica's system identifier (see `systemIdentifier`); null when it cannot be read. */
+  async systemIdentifier(): Promise<string | null> {
+    try {
+      const { rows } = await this.pool.query<{ system: string }>(SYSTEM_SQL);
+      return rows[0]?.system ?? null;
+    } catch {
+      return null;
     }
   }
 
