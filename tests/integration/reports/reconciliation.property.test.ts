@@ -1,21 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SalesReport, SummaryReport, TaxReport } from '../../../shared/contracts/reports.js';
 import { nextDay, startOfZonedDay, zonedDate } from '../../../shared/zoned-day.js';
-import { paymentService, type PaymentHarness } from '../payments/support/payment-fixtures.js';
-import { get, moveClock, refund, sell, type TestClock } from './support/report-sales.js';
+import { get, moveClock, refund, sell, DST_WINDOWS, serviceOnClock, STORE_ZONE } from './support/report-sales.js';
 
-const ZONE = 'America/Los_Angeles';
 // Each run sells over the three store days around one of Sacramento's clock changes (23- or 25-hour days).
-const WINDOWS = ['2026-10-31', '2027-03-13', '2027-11-06'];
-const clock: TestClock = { now: new Date('2026-10-31T17:00:00.000Z') };
-let service: PaymentHarness;
+const on = serviceOnClock('2026-10-31T17:00:00.000Z');
+const clock = on.clock;
+const ZONE = STORE_ZONE;
+const WINDOWS = DST_WINDOWS;
 let run = 0;
-
-beforeAll(async () => {
-  service = await paymentService({ now: () => clock.now });
-});
-afterAll(() => service.close());
 
 const saleArbitrary = fc.record({
   day: fc.nat(2),
@@ -32,7 +26,7 @@ const saleArbitrary = fc.record({
 
 const sum = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((total, item) => total + pick(item), 0);
 const report = async <T>(path: string) => {
-  const answer = await get<T>(service, path);
+  const answer = await get<T>(on.service, path);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 };
@@ -53,12 +47,12 @@ describe('reports reconcile with the payments they are made from', () => {
             new Date(startOfZonedDay(days[day]!, ZONE).getTime() + minute * 60_000).toISOString();
           for (const planned of [...sales].sort((a, b) => a.day - b.day || a.minute - b.minute)) {
             const soldAt = at(planned.day, planned.minute);
-            const sold = await sell(service, clock, soldAt, planned);
+            const sold = await sell(on.service, clock, soldAt, planned);
             if (planned.voided) {
-              const voided = await service.request({
+              const voided = await on.service.request({
                 method: 'POST',
                 url: `/v2.0/payments/${sold.payment.id}/void`,
-                headers: { authorization: `Bearer ${service.tokens.manager}` },
+                headers: { authorization: `Bearer ${on.service.tokens.manager}` },
               });
               expect(voided.statusCode, voided.body).toBe(200);
             } else if (planned.refund) {
@@ -67,7 +61,7 @@ describe('reports reconcile with the payments they are made from', () => {
                 planned.refund.part === null
                   ? sold.total
                   : Math.max(1, Math.floor((sold.total * planned.refund.part) / 100));
-              await refund(service, clock, when.toISOString(), sold.payment.id, amount);
+              await refund(on.service, clock, when.toISOString(), sold.payment.id, amount);
               const day = zonedDate(when, ZONE);
               refundsByDay.set(day, (refundsByDay.get(day) ?? 0) + amount);
               if (day <= days[2]!)
@@ -75,7 +69,7 @@ describe('reports reconcile with the payments they are made from', () => {
             }
           }
           await moveClock(
-            service,
+            on.service,
             clock,
             new Date(startOfZonedDay(days[2]!, ZONE).getTime() + 3 * 86_400_000).toISOString(),
           );

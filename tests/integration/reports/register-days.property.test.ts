@@ -1,23 +1,17 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SummaryReport } from '../../../shared/contracts/reports.js';
 import { nextDay, startOfZonedDay } from '../../../shared/zoned-day.js';
 import { cashSale, drawer, loginAt, reportOf, shiftOf } from '../cash/support/drawer-fixtures.js';
-import { paymentService, type PaymentHarness } from '../payments/support/payment-fixtures.js';
 import { cents } from '../support/demo-service.js';
-import { get, moveClock, type TestClock } from './support/report-sales.js';
+import { get, moveClock, DST_WINDOWS, serviceOnClock, STORE_ZONE } from './support/report-sales.js';
 
-const ZONE = 'America/Los_Angeles';
 // Each run keeps one register's two store days, the second of them Sacramento's 23- or 25-hour day.
-const WINDOWS = ['2026-10-31', '2027-03-13', '2027-11-06'];
-const clock: TestClock = { now: new Date('2026-10-31T17:00:00.000Z') };
-let service: PaymentHarness;
+const on = serviceOnClock('2026-10-31T17:00:00.000Z');
+const clock = on.clock;
+const ZONE = STORE_ZONE;
+const WINDOWS = DST_WINDOWS;
 let run = 0;
-
-beforeAll(async () => {
-  service = await paymentService({ now: () => clock.now });
-});
-afterAll(() => service.close());
 
 type MovementKind = 'paid_in' | 'paid_out' | 'safe_drop';
 type Action =
@@ -48,9 +42,9 @@ const sum = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce(
 /** One shift of register front-1 on store day `day`: opened at 9:00, an action every 7 minutes, closed. */
 async function shiftOn(day: string, plan: DayPlan) {
   let at = startOfZonedDay(day, ZONE).getTime() + 9 * 3_600_000;
-  await moveClock(service, clock, new Date(at).toISOString());
-  const front1 = await loginAt(service.app, 'manager', 'manager-demo-1', 'front-1');
-  shiftOf(await drawer(service, front1, 'front-1', 'open', { amount: plan.float }));
+  await moveClock(on.service, clock, new Date(at).toISOString());
+  const front1 = await loginAt(on.service.app, 'manager', 'manager-demo-1', 'front-1');
+  shiftOf(await drawer(on.service, front1, 'front-1', 'open', { amount: plan.float }));
   const sold: { id: string; left: number }[] = [];
   const moved: Movements = { paid_in: 0, paid_out: 0, safe_drop: 0 };
   let refunded = 0;
@@ -59,7 +53,7 @@ async function shiftOn(day: string, plan: DayPlan) {
     at += 7 * 60_000;
     clock.now = new Date(at);
     if (action.kind === 'sale') {
-      const payment = await cashSale(service, front1, action.index, action.over);
+      const payment = await cashSale(on.service, front1, action.index, action.over);
       sold.push({ id: payment.id, left: payment.originalAmount });
       inDrawer += payment.originalAmount;
     } else if (action.kind === 'refund') {
@@ -67,7 +61,7 @@ async function shiftOn(day: string, plan: DayPlan) {
       const payment = open[action.pick % Math.max(1, open.length)];
       if (!payment || payment.left > inDrawer) continue;
       const amount = Math.max(1, Math.floor((payment.left * action.part) / 100));
-      const answer = await service.request({
+      const answer = await on.service.request({
         method: 'POST',
         url: `/v2.0/payments/${payment.id}/refund`,
         headers: { authorization: `Bearer ${front1}` },
@@ -82,14 +76,14 @@ async function shiftOn(day: string, plan: DayPlan) {
       const amount = action.kind === 'paid_in' ? action.amount : Math.min(action.amount, inDrawer);
       if (amount === 0) continue;
       const reason = action.kind === 'paid_in' ? 'Change from the bank' : 'Supplies';
-      const answer = await drawer(service, front1, 'front-1', 'movements', { kind: action.kind, amount, reason });
+      const answer = await drawer(on.service, front1, 'front-1', 'movements', { kind: action.kind, amount, reason });
       expect(answer.statusCode, answer.body).toBe(201);
       moved[action.kind] += amount;
       inDrawer += action.kind === 'paid_in' ? amount : -amount;
     }
   }
-  const x = reportOf(await drawer(service, front1, 'front-1', 'x-report'));
-  const z = reportOf(await drawer(service, front1, 'front-1', 'close', { amount: x.shift.expected }));
+  const x = reportOf(await drawer(on.service, front1, 'front-1', 'x-report'));
+  const z = reportOf(await drawer(on.service, front1, 'front-1', 'close', { amount: x.shift.expected }));
   return { z, moved, refunded, inDrawer };
 }
 
@@ -98,7 +92,7 @@ async function reconcile(day: string, shift: Awaited<ReturnType<typeof shiftOn>>
   const { z, moved, refunded, inDrawer } = shift;
   const flows = z.flows!;
   const sales = z.sales!;
-  const { body } = await get<SummaryReport>(service, `/v2.0/dispensary/demo/reports/summary?from=${day}&to=${day}`);
+  const { body } = await get<SummaryReport>(on.service, `/v2.0/dispensary/demo/reports/summary?from=${day}&to=${day}`);
   const row = body.rows[0]!;
   expect(row.sales).toBe(sales.sales);
   expect(row.taxes.map((layer) => ({ name: layer.name, amount: layer.amountCents }))).toEqual(sales.taxes);
@@ -115,10 +109,10 @@ async function reconcile(day: string, shift: Awaited<ReturnType<typeof shiftOn>>
   expect(z.shift.overShort).toBe(0);
   // The orders API: the day's tickets come to what the day's sales took.
   const window = `from=${startOfZonedDay(day, ZONE).toISOString()}&to=${startOfZonedDay(nextDay(day), ZONE).toISOString()}`;
-  const page = await service.request({
+  const page = await on.service.request({
     method: 'GET',
     url: `/v2.0/dispensary/demo/ecommerce/tickets?limit=50&${window}`,
-    headers: service.headers,
+    headers: on.service.headers,
   });
   expect(page.statusCode, page.body).toBe(200);
   const tickets = page.json<{ tickets: { total: string }[]; nextCursor: string | null }>();

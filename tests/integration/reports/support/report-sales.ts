@@ -1,8 +1,9 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { PaymentRecord } from '../../../../shared/contracts/payment.js';
 import {
   createTicket,
   pay,
+  paymentService,
   session,
   waitForSession,
   type PaymentHarness,
@@ -12,6 +13,26 @@ import { login } from '../../support/demo-service.js';
 /** A clock the service reads through its config, moved by the test. */
 export interface TestClock {
   now: Date;
+}
+
+/** The demo store's zone (Sacramento), and the first of three store days around each of its clock changes. */
+export const STORE_ZONE = 'America/Los_Angeles';
+export const DST_WINDOWS = ['2026-10-31', '2027-03-13', '2027-11-06'];
+
+/** A test file's payment service on a clock the tests move: started before its tests, closed after. */
+export interface ClockedService {
+  clock: TestClock;
+  /** Set once the file's `beforeAll` has run. */
+  service: PaymentHarness;
+}
+
+export function serviceOnClock(start: string): ClockedService {
+  const on = { clock: { now: new Date(start) } } as ClockedService;
+  beforeAll(async () => {
+    on.service = await paymentService({ now: () => on.clock.now });
+  });
+  afterAll(() => on.service?.close());
+  return on;
 }
 
 const HOUR_MS = 3_600_000;
