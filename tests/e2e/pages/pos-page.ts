@@ -3,6 +3,9 @@ import { keepScreenshot } from '../support/screenshots.js';
 import { DrawerPage } from './drawer-page.js';
 import { PaymentWidget } from './payment-widget.js';
 
+/** Longest wait for a sale's result after the payment is started (see expectSold). */
+const SALE_MS = 20_000;
+
 /** The cashier's POS window (`/pos/`), driven the way a cashier uses it: by label, role and keys. */
 export class PosPage {
   readonly widget: PaymentWidget;
@@ -263,7 +266,9 @@ export class PosPage {
 
   /** The sale's result: paid, and so handed over across the counter ("Sold"). */
   async expectSold(orderNumber: string, change?: string): Promise<void> {
-    await expect(this.page.getByTestId('result-order-number')).toHaveText(orderNumber);
+    // The result follows the payment's whole round trip (the PIN pad, the processor or its being out
+    // of reach, the order read back): seconds on a loaded machine, more than expect's default 5 s.
+    await expect(this.page.getByTestId('result-order-number')).toHaveText(orderNumber, { timeout: SALE_MS });
     await expect(this.page.getByTestId('result-status')).toHaveText('Sold');
     if (change !== undefined) await expect(this.page.getByTestId('change-due')).toHaveText(change);
   }
