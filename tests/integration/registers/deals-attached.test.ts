@@ -103,5 +103,15 @@ describe('deals on an attached register', { timeout: 120_000 }, () => {
     expect(forwarded.map((row) => JSON.parse(row.deal_discounts))).toEqual([
       [expect.objectContaining({ name: 'Register special', amountCents: 300 })],
     ]);
+    // Its use of the deal is counted where it was sold and where it was forwarded (migration 050).
+    const dealId = (added.body as { deal: { id: string } }).deal.id;
+    const usesOf = (config: { dataDir: string; database?: string }) =>
+      reading(config, (db) =>
+        db.all(
+          db.builder.selectFrom('deal_uses').select(['deal_id', 'customer_id']).where('order_id', '=', sale.orderId),
+        ),
+      );
+    expect(await usesOf(database.config)).toEqual([{ deal_id: dealId, customer_id: null }]);
+    expect(await usesOf({ dataDir: dir })).toEqual([{ deal_id: dealId, customer_id: null }]);
   });
 });
