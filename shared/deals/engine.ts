@@ -75,22 +75,21 @@ function linesIn(index: ScopeIndex, lines: readonly ScopeKeys[], keep: (deal: nu
  */
 export function compileDeals(deals: readonly Deal[], names: DealNames = {}): DealBook {
   const book = [...deals].sort((a, b) => text(a.id, b.id));
-  // Each deal's place by priority, for the search's sorts (Candidate `rank`).
-  const rank = new Array<number>(book.length);
-  book
-    .map((_, index) => index)
-    .sort((a, b) => byPriority(book[a]!, book[b]!))
-    .forEach((index, place) => (rank[index] = place));
+  // The deals by priority (`byPriority`): the index numbers each by its place here (Candidate `rank`),
+  // so the candidates of a cart come in the search's order without sorting them.
+  const ranked = [...book].sort(byPriority);
   // Deals that run always, for everyone, untriggered: only their uses left can stop them (`blocker`).
-  const always = book.map((deal) => deal.active && deal.trigger === 'automatic' && runsAlways(deal));
-  const status = new Int8Array(book.length); // per apply: 0 not read yet, 1 may apply, 2 may not
+  const always = ranked.map((deal) => deal.active && deal.trigger === 'automatic' && runsAlways(deal));
+  const status = new Int8Array(ranked.length); // per apply: 0 not read yet, 1 may apply, 2 may not
   const scopes = new ScopeIndex();
   const rewards = new ScopeIndex();
   const byCode = new Map<string, Deal[]>();
-  book.forEach((deal, index) => {
+  ranked.forEach((deal, place) => {
     // A paused deal is never priced; it stays known by its code, to say it is paused.
-    if (deal.active) scopes.add(deal.scope, index);
-    if (deal.active && deal.kind === 'buy_get' && deal.getScope) rewards.add(deal.getScope, index);
+    if (deal.active) scopes.add(deal.scope, place);
+    if (deal.active && deal.kind === 'buy_get' && deal.getScope) rewards.add(deal.getScope, place);
+  });
+  book.forEach((deal) => {
     if (deal.trigger === 'code' && deal.code) {
       const code = normalCode(deal.code);
       byCode.set(code, [...(byCode.get(code) ?? []), deal]);
@@ -105,26 +104,28 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
       const read = readContext(context);
       const inDay = context.minute >= 0 && context.minute < DAY_MINUTES;
       status.fill(0);
-      const mayApply = (index: number) => {
-        if (status[index] === 0) {
-          const free = always[index]! && inDay;
-          const left = free ? context.usesLeft.get(book[index]!.id) : undefined;
-          const stopped = free ? left !== undefined && left <= 0 : blocker(book[index]!, read) !== null;
-          status[index] = stopped ? 2 : 1;
+      const limits = context.usesLeft.size > 0;
+      const mayApply = (place: number) => {
+        if (status[place] === 0) {
+          const free = always[place]! && inDay;
+          const left = free && limits ? context.usesLeft.get(ranked[place]!.id) : undefined;
+          const stopped = free ? left !== undefined && left <= 0 : blocker(ranked[place]!, read) !== null;
+          status[place] = stopped ? 2 : 1;
         }
-        return status[index] === 1;
+        return status[place] === 1;
       };
       const keys = canonical.map(scopeKeys);
       const inScopeOf = linesIn(scopes, keys, mayApply);
       const inRewardOf = linesIn(rewards, keys, mayApply);
+      // In the search's order (`choose`): by priority, a deal weighed line by line by its line.
       const candidates: Candidate[] = [];
-      inScopeOf.forEach((scope, index) => {
-        const deal = book[index]!;
+      inScopeOf.forEach((scope, place) => {
+        const deal = ranked[place]!;
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
         if (deal.exclusive && BY_LINE.has(deal.kind)) {
-          for (const line of scope) candidates.push({ deal, lines: { scope: [line], reward: [] }, rank: rank[index] });
-        } else candidates.push({ deal, lines: { scope, reward: inRewardOf[index] ?? [] }, rank: rank[index] });
+          for (const line of scope) candidates.push({ deal, lines: { scope: [line], reward: [] }, rank: place });
+        } else candidates.push({ deal, lines: { scope, reward: inRewardOf[place] ?? [] }, rank: place });
       });
       const chosen = choose(units, freshState(units), candidates);
 
@@ -132,8 +133,11 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
       const perDeal = new Map<Deal, number>();
       for (const [candidate, byLine] of chosen.byDeal) {
         const { id: dealId, name } = candidate.deal;
-        for (const [line, amountCents] of byLine) perLine[line]!.push({ dealId, name, amountCents });
-        const total = [...byLine.values()].reduce((a, b) => a + b, 0);
+        let total = 0;
+        for (const [line, amountCents] of byLine) {
+          perLine[line]!.push({ dealId, name, amountCents });
+          total += amountCents;
+        }
         perDeal.set(candidate.deal, (perDeal.get(candidate.deal) ?? 0) + total);
       }
       const biggestFirst = (a: { amountCents: number; dealId: string }, b: typeof a) =>

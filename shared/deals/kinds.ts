@@ -133,7 +133,6 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   const bought = free(units, state, lines.scope);
   if (bought.length < buy) return spreadOver(units, state, [], 0);
   if (!deal.getScope && !fitsOwnScope(bought.length, buy, get)) return spreadOver(units, state, [], 0);
-  bought.sort(dearestFirst(state));
   const rewarded = free(units, state, deal.getScope ? lines.reward : lines.scope).sort(cheapestFirst(state));
   // How many of the first rewarded units are also bought ones: a number of times is tried without
   // building its sets (a cart of many units tries many before one fits).
@@ -145,14 +144,21 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
     const end = Math.min(Math.trunc(times * get), rewarded.length);
     const paying = Math.min(bought.length - boughtIn[end]!, Math.trunc(times * buy));
     if (paying < times * buy || end === 0) continue;
-    const rewards = rewarded.slice(0, end);
-    const rewardSet = new Set(rewards);
-    const paid = bought.filter((unit) => !rewardSet.has(unit)).slice(0, times * buy);
-    const saving = applyRate(
-      sumOf(rewards, (unit) => state.left[unit]!),
-      deal.percentPpm ?? 0,
-    );
-    return spreadOver(units, state, [...paid, ...rewards], saving);
+    // Sorted once a number of times fits (the counts above do not need the order).
+    bought.sort(dearestFirst(state));
+    const rewarding = new Uint8Array(units.line.length);
+    let worth = 0;
+    for (let at = 0; at < end; at += 1) {
+      rewarding[rewarded[at]!] = 1;
+      worth += state.left[rewarded[at]!]!;
+    }
+    // The paid units (the dearest bought ones not rewarded), then the rewards.
+    const used: number[] = [];
+    for (let at = 0; at < bought.length && used.length < times * buy; at += 1) {
+      if (rewarding[bought[at]!] === 0) used.push(bought[at]!);
+    }
+    for (let at = 0; at < end; at += 1) used.push(rewarded[at]!);
+    return spreadOver(units, state, used, applyRate(worth, deal.percentPpm ?? 0));
   }
   return spreadOver(units, state, [], 0);
 }

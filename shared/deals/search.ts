@@ -99,7 +99,8 @@ function better(a: Evaluation, b: Evaluation): boolean {
 
 function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluation {
   const exclusive = group.filter((c) => c.deal.exclusive).sort(exclusiveOrder);
-  const stack = group.filter((c) => !c.deal.exclusive).sort(byOrder);
+  // In `byOrder` already (`choose`'s candidates are).
+  const stack = group.filter((c) => !c.deal.exclusive);
   const priced = priceStack(units, base, stack, exclusive.length > 0);
   let best = priced.evaluation;
   const k = exclusive.length;
@@ -127,7 +128,7 @@ function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluat
   return best;
 }
 
-/** The best allowed combination of the candidates for the cart. */
+/** The best allowed combination of the candidates for the cart, given in `byOrder` (the engine's order). */
 export function choose(units: Units, base: UnitState, candidates: readonly Candidate[]): Evaluation {
   const root = units.lines.map((_, index) => index);
   const find = (line: number): number => (root[line] === line ? line : (root[line] = find(root[line]!)));

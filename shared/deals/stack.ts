@@ -20,14 +20,14 @@ export interface PricedStack {
 }
 
 /** A copy of a state, for one trial. */
-export const copyState = (state: UnitState): UnitState => ({ left: [...state.left], taken: [...state.taken] });
+export const copyState = (state: UnitState): UnitState => ({ left: state.left.slice(), taken: state.taken.slice() });
 
 /** Prices the stack on the base, keeping what the trials read (`trials`: some will be tried). */
 export function priceStack(units: Units, base: UnitState, stack: readonly Candidate[], trials = true): PricedStack {
   const state = copyState(base);
   const priced: PricedStack = { stack, byLine: [], before: [], evaluation: { byDeal: new Map(), total: 0 } };
   for (const candidate of stack) {
-    priced.before.push(trials && pricesTogether(candidate.deal) ? [...state.left] : null);
+    priced.before.push(trials && pricesTogether(candidate.deal) ? state.left.slice() : null);
     const applied = applyDeal(candidate.deal, candidate.lines, units, state);
     priced.byLine.push(applied.byLine);
     if (applied.total === 0) continue;

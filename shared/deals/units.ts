@@ -148,7 +148,8 @@ export function takeOff(
   const ofLine: number[][] = [];
   const lefts: number[] = [];
   const rooms: number[] = [];
-  for (const unit of [...chosen].sort((a, b) => a - b)) {
+  // A typed array sorts numbers without a comparator.
+  for (const unit of Int32Array.from(chosen).sort()) {
     const line = units.line[unit]!;
     if (lines[lines.length - 1] !== line) {
       lines.push(line);
