@@ -27,8 +27,11 @@ function free(units: Units, state: UnitState, lines: readonly number[]): number[
 const sumOf = (values: readonly number[], pick: (unit: number) => number) =>
   values.reduce((sum, unit) => sum + pick(unit), 0);
 
-/** Applies one deal to the state (changing it) and answers what it took off. */
-export function applyDeal(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
+/**
+ * Applies one deal to the state (changing it) and answers what it took off; the units it used only
+ * when `withUsed` (what an exclusive deal takes: the stack of stackable deals never reads them).
+ */
+export function applyDeal(deal: Deal, lines: DealLines, units: Units, state: UnitState, withUsed = true): Applied {
   if (deal.kind === 'bundle') return bundle(deal, lines, units, state);
   if (deal.kind === 'buy_get') return buyGet(deal, lines, units, state);
   const applied: Applied = { byLine: new Map(), total: 0, used: [] };
@@ -37,7 +40,7 @@ export function applyDeal(deal: Deal, lines: DealLines, units: Units, state: Uni
     if (off === 0) continue;
     applied.byLine.set(line, off);
     applied.total += off;
-    for (const unit of units.ofLine[line]!) if (!state.taken[unit]) applied.used.push(unit);
+    if (withUsed) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) applied.used.push(unit);
   }
   return applied;
 }

@@ -28,7 +28,7 @@ export function priceStack(units: Units, base: UnitState, stack: readonly Candid
   const priced: PricedStack = { stack, byLine: [], before: [], evaluation: { byDeal: new Map(), total: 0 } };
   for (const candidate of stack) {
     priced.before.push(trials && pricesTogether(candidate.deal) ? state.left.slice() : null);
-    const applied = applyDeal(candidate.deal, candidate.lines, units, state);
+    const applied = applyDeal(candidate.deal, candidate.lines, units, state, false);
     priced.byLine.push(applied.byLine);
     if (applied.total === 0) continue;
     priced.evaluation.byDeal.set(candidate, applied.byLine);
@@ -64,7 +64,7 @@ function stepOf(
       for (const unit of units.ofLine[line]!) state.left[unit] = before[unit]!;
     }
     mark(candidate, changed);
-    return applyDeal(candidate.deal, candidate.lines, units, state).byLine;
+    return applyDeal(candidate.deal, candidate.lines, units, state, false).byLine;
   }
   const byLine = new Map<number, number>();
   for (const line of candidate.lines.scope) {
