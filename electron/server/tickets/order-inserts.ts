@@ -70,8 +70,8 @@ export class OrderInserts {
   }
 
   /**
-   * The writes of a new order (its row, lines, unfilled items, first status entry and the deals it
-   * used), then `following`, whose last is the packages' update: its count (one package per line)
+   * The writes of a new order (its row, lines, unfilled items, first status entry and its uses of
+   * deals with a limit), then `following`, whose last is the packages' update: its count (one package per line)
    * says whether the order took its stock.
    */
   steps(full: PricedOrder, following: readonly WriteStep[]): WriteStep[] {
@@ -129,7 +129,7 @@ export class OrderInserts {
         at: order.createdAt,
       }),
     );
-    const uses = this.uses.inserting(usesOf(order, items));
+    const uses = this.uses.inserting(usesOf(order, items, full.limitedDeals));
     if (uses) writes.push(uses);
     return [...writes, ...following];
   }

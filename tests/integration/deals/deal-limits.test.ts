@@ -6,7 +6,8 @@ import { as, loyaltyStore, STORE } from '../loyalty/loyalty-store.js';
 
 // A deal's limits (README "Deals": a use is one sale): `perCustomerLimit` counts the customer's
 // orders that got it, `totalLimit` the store's, a canceled order gives its use back and so does a
-// change of its lines that takes the deal off. Counted from `deal_uses` (migration 050).
+// change of its lines that takes the deal off; a limit given to a deal used already counts the sales
+// that used it. Counted from `deal_uses` (migration 050).
 const TICKETS = `${STORE}/ecommerce/ticket`;
 let service: DemoService;
 let register: string;
@@ -14,6 +15,7 @@ let manager: string;
 let store: Awaited<ReturnType<typeof loyaltyStore>>;
 let flower: string;
 let accessory: string;
+let dealId: string;
 
 beforeAll(async () => {
   service = await demoService();
@@ -36,6 +38,7 @@ beforeAll(async () => {
     },
   });
   expect(added.statusCode, added.body).toBe(200);
+  dealId = added.json<{ deal: { id: string } }>().deal.id;
 });
 afterAll(() => service.close());
 
@@ -52,6 +55,16 @@ async function post<T>(url: string, payload: object, status: number): Promise<T>
   expect(answer.statusCode, answer.body).toBe(status);
   return answer.json<T>();
 }
+
+const limits = async (change: { totalLimit?: number | null; perCustomerLimit?: number | null }) => {
+  const changed = await service.request({
+    method: 'PATCH',
+    url: `${STORE}/setup/deals/${dealId}`,
+    headers: as(manager),
+    payload: change,
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+};
 
 /** Whether a sale to `customerId` (none: undefined) gets the deal now. */
 const gets = async (customerId?: string) =>
@@ -102,5 +115,19 @@ describe('a deal with limits', () => {
     expect(await gets()).toBe(true);
     expect(await gets(ana)).toBe(true);
     expect(await gets(maria)).toBe(false);
+  });
+
+  it('counts the sales that used a deal before it got a limit, and none once it has no limit', async () => {
+    await limits({ totalLimit: null, perCustomerLimit: null });
+    const before = await Promise.all([sell(), sell()]);
+    expect(before.map((sale) => sale.deals.length)).toEqual([1, 1]);
+    // Four uses now (two of the first test's, one canceled and one taken off, and these two): a
+    // limit of 5 leaves one.
+    await limits({ totalLimit: 5 });
+    expect(await gets()).toBe(true);
+    expect((await sell()).deals).toHaveLength(1);
+    expect(await gets()).toBe(false);
+    await limits({ totalLimit: 6 });
+    expect(await gets()).toBe(true);
   });
 });

@@ -9,9 +9,10 @@ import { migrate } from '../../../electron/server/db/migrator.js';
 import { freshSchema } from '../../support/postgres-schema.js';
 import { postgresUrl, TEST_ENGINE } from '../../support/test-database.js';
 
-// Migration 50 counts each deal's uses in `deal_uses`, filled from the orders a store has: one row
-// per order (not canceled) and deal that took something off one of its lines, with the order's
-// store and customer — what the LIKE scan of `order_items.deal_discounts` counted before it.
+// Migration 50 counts the uses of each deal with a limit in `deal_uses`, filled from the orders a
+// store has: one row per order (not canceled) and such deal that took something off one of its
+// lines, with the order's store and customer — what the LIKE scan of `order_items.deal_discounts`
+// counted before it.
 type Row = Record<string, string | number | null>;
 let db: Kysely<unknown>;
 let done: () => Promise<void> = async () => undefined;
@@ -85,7 +86,7 @@ async function order(id: string, status: string, customer: string | null, lines:
 }
 
 describe(`migration 50 on ${TEST_ENGINE}`, () => {
-  it("fills the deals' uses from the orders there are: one per order and deal, canceled ones aside", async () => {
+  it("fills the limited deals' uses from the orders there are: one per order and deal, canceled ones aside", async () => {
     await open();
     await migrated(49);
     await insert('organizations', { id: 'org' });
@@ -96,8 +97,16 @@ describe(`migration 50 on ${TEST_ENGINE}`, () => {
     await insert('products', { id: 'blue', dispensary_id: 'shop', sku: 'FLW-1', tax_class_id: 1 });
     await insert('packages', { id: 'pk1', product_id: 'blue', location_id: 'floor' });
     await insert('customers', { id: 'maria', dispensary_id: 'shop', organization_id: 'org' });
-    // Two lines of one deal are one use; two deals on one line are one each.
-    await order('o1', 'COMPLETED', 'maria', [discounts('spring'), discounts('spring', 'bundle')]);
+    for (const [id, limits] of [
+      ['spring', { total_limit: 100 }],
+      ['bundle', { per_customer_limit: 1 }],
+      ['plain', {}],
+    ] as const) {
+      await insert('deals', { id, dispensary_id: 'shop', kind: 'amount', trigger: 'automatic', ...limits });
+    }
+    // Two lines of one deal are one use; two deals on one line are one each; a deal without a
+    // limit has no uses counted.
+    await order('o1', 'COMPLETED', 'maria', [discounts('spring', 'plain'), discounts('spring', 'bundle')]);
     await order('o2', 'AWAITING_PROCESSING', null, [discounts('spring'), '[]']);
     await order('o3', 'CANCELED', 'maria', [discounts('spring')]);
     await order('o4', 'PAID', null, ['[]']);
