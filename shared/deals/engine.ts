@@ -54,6 +54,12 @@ function runsAlways({ schedule, groups }: Deal): boolean {
   return open && startMinute === null && endMinute === null && groups.length === 0;
 }
 
+/** Everything of the context a deal's status reads (`blocker`), as one string. */
+function contextKey({ date, weekday, minute, customer, codes, chosen, usesLeft }: DealContext): string {
+  const who = customer && [customer.type, customer.age, customer.veteran, customer.firstVisit, customer.tierId];
+  return JSON.stringify([date, weekday, minute, who, codes, chosen, usesLeft.size === 0 ? null : [...usesLeft]]);
+}
+
 /** The lines (by number) in each kept deal's scope, by the deal's number: a sparse list. */
 function linesIn(index: ScopeIndex, lines: readonly ScopeKeys[], keep: (deal: number) => boolean): number[][] {
   const found: number[][] = [];
@@ -80,7 +86,8 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
   const ranked = [...book].sort(byPriority);
   // Deals that run always, for everyone, untriggered: only their uses left can stop them (`blocker`).
   const always = ranked.map((deal) => deal.active && deal.trigger === 'automatic' && runsAlways(deal));
-  const status = new Int8Array(ranked.length); // per apply: 0 not read yet, 1 may apply, 2 may not
+  const status = new Int8Array(ranked.length); // 0 not read yet, 1 may apply, 2 may not: for `statusKey`
+  let statusKey = '';
   const scopes = new ScopeIndex();
   const rewards = new ScopeIndex();
   const byCode = new Map<string, Deal[]>();
@@ -103,7 +110,13 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
       const units = unitsOf(canonical);
       const read = readContext(context);
       const inDay = context.minute >= 0 && context.minute < DAY_MINUTES;
-      status.fill(0);
+      // What each deal's status reads of the context: the same (a store's sales of one minute, by
+      // customers of one kind), the statuses read so far still hold.
+      const key = contextKey(context);
+      if (key !== statusKey) {
+        status.fill(0);
+        statusKey = key;
+      }
       const limits = context.usesLeft.size > 0;
       const mayApply = (place: number) => {
         if (status[place] === 0) {

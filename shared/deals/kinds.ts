@@ -99,8 +99,32 @@ function perLine(deal: Deal, left: number, milli: number, weighed: boolean): num
   }
 }
 
-const dearestFirst = (state: UnitState) => (a: number, b: number) => state.left[b]! - state.left[a]! || a - b;
-const cheapestFirst = (state: UnitState) => (a: number, b: number) => state.left[a]! - state.left[b]! || a - b;
+/** Units numbered below this, with amounts left below KEYED_CENTS, sort by one number each. */
+const KEYED_UNITS = 65_536;
+const KEYED_CENTS = 2 ** 36;
+
+/**
+ * Sorts units by what is left of them, cheapest (`sign` 1) or dearest (-1) first, the lower unit
+ * first among equal ones. As one number per unit (its amount and number), sorted without a
+ * comparator; a comparator where a number would not be exact.
+ */
+function byLeft(unitList: number[], state: UnitState, sign: 1 | -1): number[] {
+  const keys = new Float64Array(unitList.length);
+  for (let at = 0; at < unitList.length; at += 1) {
+    const unit = unitList[at]!;
+    const left = state.left[unit]!;
+    if (unit >= KEYED_UNITS || !(Math.abs(left) < KEYED_CENTS)) {
+      return unitList.sort((a, b) => sign * (state.left[a]! - state.left[b]!) || a - b);
+    }
+    keys[at] = sign * left * KEYED_UNITS + unit;
+  }
+  keys.sort();
+  for (let at = 0; at < keys.length; at += 1) {
+    const unit = keys[at]! % KEYED_UNITS;
+    unitList[at] = unit < 0 ? unit + KEYED_UNITS : unit;
+  }
+  return unitList;
+}
 
 /** Any `bundleQuantity` units for `bundlePriceCents`: dearest units first, while a bundle saves. */
 function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
@@ -108,7 +132,7 @@ function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   const price = deal.bundlePriceCents ?? 0;
   const pool = free(units, state, lines.scope);
   if (size < 1 || pool.length < size) return spreadOver(units, state, [], 0);
-  pool.sort(dearestFirst(state));
+  byLeft(pool, state, -1);
   const used: number[] = [];
   let saving = 0;
   for (let at = 0; size >= 1 && at + size <= pool.length; at += size) {
@@ -136,7 +160,7 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   const bought = free(units, state, lines.scope);
   if (bought.length < buy) return spreadOver(units, state, [], 0);
   if (!deal.getScope && !fitsOwnScope(bought.length, buy, get)) return spreadOver(units, state, [], 0);
-  const rewarded = free(units, state, deal.getScope ? lines.reward : lines.scope).sort(cheapestFirst(state));
+  const rewarded = byLeft(free(units, state, deal.getScope ? lines.reward : lines.scope), state, 1);
   // How many of the first rewarded units are also bought ones: a number of times is tried without
   // building its sets (a cart of many units tries many before one fits).
   const isBought = new Uint8Array(units.line.length);
@@ -148,7 +172,7 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
     const paying = Math.min(bought.length - boughtIn[end]!, Math.trunc(times * buy));
     if (paying < times * buy || end === 0) continue;
     // Sorted once a number of times fits (the counts above do not need the order).
-    bought.sort(dearestFirst(state));
+    byLeft(bought, state, -1);
     const rewarding = new Uint8Array(units.line.length);
     let worth = 0;
     for (let at = 0; at < end; at += 1) {

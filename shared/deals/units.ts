@@ -148,8 +148,11 @@ export function takeOff(
   const ofLine: number[][] = [];
   const lefts: number[] = [];
   const rooms: number[] = [];
-  // A typed array sorts numbers without a comparator.
-  for (const unit of Int32Array.from(chosen).sort()) {
+  // The chosen units in their order (each as often as chosen), counted instead of sorted.
+  const count = new Uint16Array(units.line.length);
+  for (const unit of chosen) count[unit]! += 1;
+  for (let unit = 0; unit < count.length; unit += 1) {
+    if (count[unit] === 0) continue;
     const line = units.line[unit]!;
     if (lines[lines.length - 1] !== line) {
       lines.push(line);
@@ -158,9 +161,11 @@ export function takeOff(
       rooms.push(0);
     }
     const last = lines.length - 1;
-    ofLine[last]!.push(unit);
-    lefts[last]! += state.left[unit]!;
-    rooms[last]! += room(units, state, unit);
+    for (let times = count[unit]!; times > 0; times -= 1) {
+      ofLine[last]!.push(unit);
+      lefts[last]! += state.left[unit]!;
+      rooms[last]! += room(units, state, unit);
+    }
   }
   const shares = spreadCapped(amount, lefts, rooms);
   lines.forEach((line, index) => {
