@@ -60,19 +60,30 @@ function contextKey({ date, weekday, minute, customer, codes, chosen, usesLeft }
   return JSON.stringify([date, weekday, minute, who, codes, chosen, usesLeft.size === 0 ? null : [...usesLeft]]);
 }
 
-/** The lines (by number) in each kept deal's scope, by the deal's number: a sparse list. */
-function linesIn(index: ScopeIndex, lines: readonly ScopeKeys[], keep: (deal: number) => boolean): number[][] {
-  const found: number[][] = [];
+/**
+ * The lines (by number) in each kept deal's scope, by the deal's number, in `found` (the book's own
+ * list, every entry undefined between calls), and the numbers reached, in order.
+ */
+function linesIn(
+  index: ScopeIndex,
+  lines: readonly ScopeKeys[],
+  keep: (deal: number) => boolean,
+  found: (number[] | undefined)[],
+): Int32Array {
+  const reached: number[] = [];
   for (let at = 0; at < lines.length; at += 1) {
     for (const list of index.listsOf(lines[at]!)) {
       for (const deal of list) {
         if (!keep(deal)) continue;
-        const reached = (found[deal] ??= []);
-        if (reached[reached.length - 1] !== at) reached.push(at);
+        const its = found[deal];
+        if (its === undefined) {
+          found[deal] = [at];
+          reached.push(deal);
+        } else if (its[its.length - 1] !== at) its.push(at);
       }
     }
   }
-  return found;
+  return Int32Array.from(reached).sort();
 }
 
 /**
@@ -88,6 +99,9 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
   const always = ranked.map((deal) => deal.active && deal.trigger === 'automatic' && runsAlways(deal));
   const status = new Int8Array(ranked.length); // 0 not read yet, 1 may apply, 2 may not: for `statusKey`
   let statusKey = '';
+  // Per apply, emptied after each: the lines in each deal's scope and reward's scope (`linesIn`).
+  const scopeLines = new Array<number[] | undefined>(ranked.length).fill(undefined);
+  const rewardLines = new Array<number[] | undefined>(ranked.length).fill(undefined);
   const scopes = new ScopeIndex();
   const rewards = new ScopeIndex();
   const byCode = new Map<string, Deal[]>();
@@ -128,18 +142,21 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
         return status[place] === 1;
       };
       const keys = canonical.map(scopeKeys);
-      const inScopeOf = linesIn(scopes, keys, mayApply);
-      const inRewardOf = linesIn(rewards, keys, mayApply);
+      const inScope = linesIn(scopes, keys, mayApply, scopeLines);
+      const inReward = linesIn(rewards, keys, mayApply, rewardLines);
       // In the search's order (`choose`): by priority, a deal weighed line by line by its line.
       const candidates: Candidate[] = [];
-      inScopeOf.forEach((scope, place) => {
+      for (const place of inScope) {
         const deal = ranked[place]!;
+        const scope = scopeLines[place]!;
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
         if (deal.exclusive && BY_LINE.has(deal.kind)) {
           for (const line of scope) candidates.push({ deal, lines: { scope: [line], reward: [] }, rank: place });
-        } else candidates.push({ deal, lines: { scope, reward: inRewardOf[place] ?? [] }, rank: place });
-      });
+        } else candidates.push({ deal, lines: { scope, reward: rewardLines[place] ?? [] }, rank: place });
+      }
+      for (const place of inScope) scopeLines[place] = undefined;
+      for (const place of inReward) rewardLines[place] = undefined;
       const chosen = choose(units, freshState(units), candidates);
 
       const perLine = canonical.map((): LineDiscount[] => []);
