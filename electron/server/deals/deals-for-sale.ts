@@ -119,7 +119,9 @@ export class DealsForSale implements SaleDeals {
       const k = this.db.builder;
       await q.all(this.db.dialect.forUpdate(k.selectFrom('deals').select('id').where('id', 'in', ids).orderBy('id')));
     }
-    const used = await this.uses.counted(q, sale.dispensary.id, ids, sale.customerId);
+    const inAll = limited.filter((deal) => deal.totalLimit !== null).map((deal) => deal.id);
+    const byCustomer = limited.filter((deal) => deal.perCustomerLimit !== null).map((deal) => deal.id);
+    const used = await this.uses.counted(q, sale.dispensary.id, { inAll, byCustomer }, sale.customerId);
     for (const deal of limited) {
       const { all, mine } = used.get(deal.id) ?? { all: 0, mine: 0 };
       let uses = Number.POSITIVE_INFINITY;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { LineDiscount } from '../../../shared/deals/cart.js';
 import type { DataLayer } from '../db/data-layer.js';
 import {
@@ -171,28 +170,37 @@ export class DealUses {
   }
 
   /**
-   * The orders of store `dispensaryId` that used each of `dealIds` (those with none are left out),
-   * and of them `customerId`'s (0 for a sale without a customer).
+   * How many orders of store `dispensaryId` used each deal of `inAll` (with a total limit), and of
+   * `byCustomer` (with a per-customer limit) how many of `customerId`'s; a deal none used is left
+   * out. Each read from the index, as far as its own rows go: a deal's count in all only where it
+   * has a total limit (so its rows stop near it), a customer's by their own rows.
    */
   async counted(
     q: Queryable,
     dispensaryId: string,
-    dealIds: readonly string[],
+    { inAll, byCustomer }: { inAll: readonly string[]; byCustomer: readonly string[] },
     customerId: string | null,
   ): Promise<Map<string, DealUseCount>> {
     const counts = new Map<string, DealUseCount>();
-    if (dealIds.length === 0) return counts;
-    const rows = await q.all(
-      this.db.builder
+    const count = (dealIds: readonly string[], customer: string | null) => {
+      let query = this.db.builder
         .selectFrom('deal_uses')
         .select('deal_id as dealId')
-        .select((e) => e.fn.countAll<number>().as('all'))
-        .select(sql<number>`SUM(CASE WHEN customer_id = ${customerId} THEN 1 ELSE 0 END)`.as('mine'))
+        .select((e) => e.fn.countAll<number>().as('uses'))
         .where('dispensary_id', '=', dispensaryId)
-        .where('deal_id', 'in', dealIds)
-        .groupBy('deal_id'),
-    );
-    for (const row of rows) counts.set(row.dealId, { all: Number(row.all), mine: Number(row.mine ?? 0) });
+        .where('deal_id', 'in', dealIds);
+      if (customer !== null) query = query.where('customer_id', '=', customer);
+      return q.all(query.groupBy('deal_id'));
+    };
+    const entry = (dealId: string) => {
+      const found = counts.get(dealId) ?? { all: 0, mine: 0 };
+      counts.set(dealId, found);
+      return found;
+    };
+    if (inAll.length > 0) for (const row of await count(inAll, null)) entry(row.dealId).all = Number(row.uses);
+    if (byCustomer.length > 0 && customerId !== null) {
+      for (const row of await count(byCustomer, customerId)) entry(row.dealId).mine = Number(row.uses);
+    }
     return counts;
   }
 
