@@ -54,19 +54,36 @@ function runsAlways({ schedule, groups }: Deal): boolean {
   return open && startMinute === null && endMinute === null && groups.length === 0;
 }
 
-/** The lines (by number) in each kept deal's scope, by the deal's number: a sparse list. */
-function linesIn(index: ScopeIndex, lines: readonly ScopeKeys[], keep: (deal: number) => boolean): number[][] {
-  const found: number[][] = [];
+/** Everything of the context a deal's status reads (`blocker`), as one string. */
+function contextKey({ date, weekday, minute, customer, codes, chosen, usesLeft }: DealContext): string {
+  const who = customer && [customer.type, customer.age, customer.veteran, customer.firstVisit, customer.tierId];
+  return JSON.stringify([date, weekday, minute, who, codes, chosen, usesLeft.size === 0 ? null : [...usesLeft]]);
+}
+
+/**
+ * The lines (by number) in each kept deal's scope, by the deal's number, in `found` (the book's own
+ * list, every entry undefined between calls), and the numbers reached, in order.
+ */
+function linesIn(
+  index: ScopeIndex,
+  lines: readonly ScopeKeys[],
+  keep: (deal: number) => boolean,
+  found: (number[] | undefined)[],
+): Int32Array {
+  const reached: number[] = [];
   for (let at = 0; at < lines.length; at += 1) {
     for (const list of index.listsOf(lines[at]!)) {
       for (const deal of list) {
         if (!keep(deal)) continue;
-        const reached = (found[deal] ??= []);
-        if (reached[reached.length - 1] !== at) reached.push(at);
+        const its = found[deal];
+        if (its === undefined) {
+          found[deal] = [at];
+          reached.push(deal);
+        } else if (its[its.length - 1] !== at) its.push(at);
       }
     }
   }
-  return found;
+  return Int32Array.from(reached).sort();
 }
 
 /**
@@ -75,22 +92,25 @@ function linesIn(index: ScopeIndex, lines: readonly ScopeKeys[], keep: (deal: nu
  */
 export function compileDeals(deals: readonly Deal[], names: DealNames = {}): DealBook {
   const book = [...deals].sort((a, b) => text(a.id, b.id));
-  // Each deal's place by priority, for the search's sorts (Candidate `rank`).
-  const rank = new Array<number>(book.length);
-  book
-    .map((_, index) => index)
-    .sort((a, b) => byPriority(book[a]!, book[b]!))
-    .forEach((index, place) => (rank[index] = place));
+  // The deals by priority (`byPriority`): the index numbers each by its place here (Candidate `rank`),
+  // so the candidates of a cart come in the search's order without sorting them.
+  const ranked = [...book].sort(byPriority);
   // Deals that run always, for everyone, untriggered: only their uses left can stop them (`blocker`).
-  const always = book.map((deal) => deal.active && deal.trigger === 'automatic' && runsAlways(deal));
-  const status = new Int8Array(book.length); // per apply: 0 not read yet, 1 may apply, 2 may not
+  const always = ranked.map((deal) => deal.active && deal.trigger === 'automatic' && runsAlways(deal));
+  const status = new Int8Array(ranked.length); // 0 not read yet, 1 may apply, 2 may not: for `statusKey`
+  let statusKey = '';
+  // Per apply, emptied after each: the lines in each deal's scope and reward's scope (`linesIn`).
+  const scopeLines = new Array<number[] | undefined>(ranked.length).fill(undefined);
+  const rewardLines = new Array<number[] | undefined>(ranked.length).fill(undefined);
   const scopes = new ScopeIndex();
   const rewards = new ScopeIndex();
   const byCode = new Map<string, Deal[]>();
-  book.forEach((deal, index) => {
+  ranked.forEach((deal, place) => {
     // A paused deal is never priced; it stays known by its code, to say it is paused.
-    if (deal.active) scopes.add(deal.scope, index);
-    if (deal.active && deal.kind === 'buy_get' && deal.getScope) rewards.add(deal.getScope, index);
+    if (deal.active) scopes.add(deal.scope, place);
+    if (deal.active && deal.kind === 'buy_get' && deal.getScope) rewards.add(deal.getScope, place);
+  });
+  book.forEach((deal) => {
     if (deal.trigger === 'code' && deal.code) {
       const code = normalCode(deal.code);
       byCode.set(code, [...(byCode.get(code) ?? []), deal]);
@@ -104,36 +124,50 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
       const units = unitsOf(canonical);
       const read = readContext(context);
       const inDay = context.minute >= 0 && context.minute < DAY_MINUTES;
-      status.fill(0);
-      const mayApply = (index: number) => {
-        if (status[index] === 0) {
-          const free = always[index]! && inDay;
-          const left = free ? context.usesLeft.get(book[index]!.id) : undefined;
-          const stopped = free ? left !== undefined && left <= 0 : blocker(book[index]!, read) !== null;
-          status[index] = stopped ? 2 : 1;
+      // What each deal's status reads of the context: the same (a store's sales of one minute, by
+      // customers of one kind), the statuses read so far still hold.
+      const key = contextKey(context);
+      if (key !== statusKey) {
+        status.fill(0);
+        statusKey = key;
+      }
+      const limits = context.usesLeft.size > 0;
+      const mayApply = (place: number) => {
+        if (status[place] === 0) {
+          const free = always[place]! && inDay;
+          const left = free && limits ? context.usesLeft.get(ranked[place]!.id) : undefined;
+          const stopped = free ? left !== undefined && left <= 0 : blocker(ranked[place]!, read) !== null;
+          status[place] = stopped ? 2 : 1;
         }
-        return status[index] === 1;
+        return status[place] === 1;
       };
       const keys = canonical.map(scopeKeys);
-      const inScopeOf = linesIn(scopes, keys, mayApply);
-      const inRewardOf = linesIn(rewards, keys, mayApply);
+      const inScope = linesIn(scopes, keys, mayApply, scopeLines);
+      const inReward = linesIn(rewards, keys, mayApply, rewardLines);
+      // In the search's order (`choose`): by priority, a deal weighed line by line by its line.
       const candidates: Candidate[] = [];
-      inScopeOf.forEach((scope, index) => {
-        const deal = book[index]!;
+      for (const place of inScope) {
+        const deal = ranked[place]!;
+        const scope = scopeLines[place]!;
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
         if (deal.exclusive && BY_LINE.has(deal.kind)) {
-          for (const line of scope) candidates.push({ deal, lines: { scope: [line], reward: [] }, rank: rank[index] });
-        } else candidates.push({ deal, lines: { scope, reward: inRewardOf[index] ?? [] }, rank: rank[index] });
-      });
+          for (const line of scope) candidates.push({ deal, lines: { scope: [line], reward: [] }, rank: place });
+        } else candidates.push({ deal, lines: { scope, reward: rewardLines[place] ?? [] }, rank: place });
+      }
+      for (const place of inScope) scopeLines[place] = undefined;
+      for (const place of inReward) rewardLines[place] = undefined;
       const chosen = choose(units, freshState(units), candidates);
 
       const perLine = canonical.map((): LineDiscount[] => []);
       const perDeal = new Map<Deal, number>();
       for (const [candidate, byLine] of chosen.byDeal) {
         const { id: dealId, name } = candidate.deal;
-        for (const [line, amountCents] of byLine) perLine[line]!.push({ dealId, name, amountCents });
-        const total = [...byLine.values()].reduce((a, b) => a + b, 0);
+        let total = 0;
+        for (const [line, amountCents] of byLine) {
+          perLine[line]!.push({ dealId, name, amountCents });
+          total += amountCents;
+        }
         perDeal.set(candidate.deal, (perDeal.get(candidate.deal) ?? 0) + total);
       }
       const biggestFirst = (a: { amountCents: number; dealId: string }, b: typeof a) =>

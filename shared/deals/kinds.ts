@@ -27,8 +27,11 @@ function free(units: Units, state: UnitState, lines: readonly number[]): number[
 const sumOf = (values: readonly number[], pick: (unit: number) => number) =>
   values.reduce((sum, unit) => sum + pick(unit), 0);
 
-/** Applies one deal to the state (changing it) and answers what it took off. */
-export function applyDeal(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
+/**
+ * Applies one deal to the state (changing it) and answers what it took off; the units it used only
+ * when `withUsed` (what an exclusive deal takes: the stack of stackable deals never reads them).
+ */
+export function applyDeal(deal: Deal, lines: DealLines, units: Units, state: UnitState, withUsed = true): Applied {
   if (deal.kind === 'bundle') return bundle(deal, lines, units, state);
   if (deal.kind === 'buy_get') return buyGet(deal, lines, units, state);
   const applied: Applied = { byLine: new Map(), total: 0, used: [] };
@@ -37,7 +40,7 @@ export function applyDeal(deal: Deal, lines: DealLines, units: Units, state: Uni
     if (off === 0) continue;
     applied.byLine.set(line, off);
     applied.total += off;
-    for (const unit of units.ofLine[line]!) if (!state.taken[unit]) applied.used.push(unit);
+    if (withUsed) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) applied.used.push(unit);
   }
   return applied;
 }
@@ -96,8 +99,32 @@ function perLine(deal: Deal, left: number, milli: number, weighed: boolean): num
   }
 }
 
-const dearestFirst = (state: UnitState) => (a: number, b: number) => state.left[b]! - state.left[a]! || a - b;
-const cheapestFirst = (state: UnitState) => (a: number, b: number) => state.left[a]! - state.left[b]! || a - b;
+/** Units numbered below this, with amounts left below KEYED_CENTS, sort by one number each. */
+const KEYED_UNITS = 65_536;
+const KEYED_CENTS = 2 ** 36;
+
+/**
+ * Sorts units by what is left of them, cheapest (`sign` 1) or dearest (-1) first, the lower unit
+ * first among equal ones. As one number per unit (its amount and number), sorted without a
+ * comparator; a comparator where a number would not be exact.
+ */
+function byLeft(unitList: number[], state: UnitState, sign: 1 | -1): number[] {
+  const keys = new Float64Array(unitList.length);
+  for (let at = 0; at < unitList.length; at += 1) {
+    const unit = unitList[at]!;
+    const left = state.left[unit]!;
+    if (unit >= KEYED_UNITS || !(Math.abs(left) < KEYED_CENTS)) {
+      return unitList.sort((a, b) => sign * (state.left[a]! - state.left[b]!) || a - b);
+    }
+    keys[at] = sign * left * KEYED_UNITS + unit;
+  }
+  keys.sort();
+  for (let at = 0; at < keys.length; at += 1) {
+    const unit = keys[at]! % KEYED_UNITS;
+    unitList[at] = unit < 0 ? unit + KEYED_UNITS : unit;
+  }
+  return unitList;
+}
 
 /** Any `bundleQuantity` units for `bundlePriceCents`: dearest units first, while a bundle saves. */
 function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
@@ -105,7 +132,7 @@ function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   const price = deal.bundlePriceCents ?? 0;
   const pool = free(units, state, lines.scope);
   if (size < 1 || pool.length < size) return spreadOver(units, state, [], 0);
-  pool.sort(dearestFirst(state));
+  byLeft(pool, state, -1);
   const used: number[] = [];
   let saving = 0;
   for (let at = 0; size >= 1 && at + size <= pool.length; at += size) {
@@ -133,8 +160,7 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   const bought = free(units, state, lines.scope);
   if (bought.length < buy) return spreadOver(units, state, [], 0);
   if (!deal.getScope && !fitsOwnScope(bought.length, buy, get)) return spreadOver(units, state, [], 0);
-  bought.sort(dearestFirst(state));
-  const rewarded = free(units, state, deal.getScope ? lines.reward : lines.scope).sort(cheapestFirst(state));
+  const rewarded = byLeft(free(units, state, deal.getScope ? lines.reward : lines.scope), state, 1);
   // How many of the first rewarded units are also bought ones: a number of times is tried without
   // building its sets (a cart of many units tries many before one fits).
   const isBought = new Uint8Array(units.line.length);
@@ -145,14 +171,21 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
     const end = Math.min(Math.trunc(times * get), rewarded.length);
     const paying = Math.min(bought.length - boughtIn[end]!, Math.trunc(times * buy));
     if (paying < times * buy || end === 0) continue;
-    const rewards = rewarded.slice(0, end);
-    const rewardSet = new Set(rewards);
-    const paid = bought.filter((unit) => !rewardSet.has(unit)).slice(0, times * buy);
-    const saving = applyRate(
-      sumOf(rewards, (unit) => state.left[unit]!),
-      deal.percentPpm ?? 0,
-    );
-    return spreadOver(units, state, [...paid, ...rewards], saving);
+    // Sorted once a number of times fits (the counts above do not need the order).
+    byLeft(bought, state, -1);
+    const rewarding = new Uint8Array(units.line.length);
+    let worth = 0;
+    for (let at = 0; at < end; at += 1) {
+      rewarding[rewarded[at]!] = 1;
+      worth += state.left[rewarded[at]!]!;
+    }
+    // The paid units (the dearest bought ones not rewarded), then the rewards.
+    const used: number[] = [];
+    for (let at = 0; at < bought.length && used.length < times * buy; at += 1) {
+      if (rewarding[bought[at]!] === 0) used.push(bought[at]!);
+    }
+    for (let at = 0; at < end; at += 1) used.push(rewarded[at]!);
+    return spreadOver(units, state, used, applyRate(worth, deal.percentPpm ?? 0));
   }
   return spreadOver(units, state, [], 0);
 }

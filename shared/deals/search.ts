@@ -61,11 +61,11 @@ function takenFrom(units: Units, chosen: Discounts, used: readonly number[]): nu
 }
 
 /** What a candidate does alone on the base (the base as it was after: kinds change only amounts left). */
-function applyAlone(units: Units, base: UnitState, candidate: Candidate): Applied {
-  const lines = [...candidate.lines.scope, ...candidate.lines.reward];
-  const before = lines.map((line) => units.ofLine[line]!.map((unit) => base.left[unit]!));
+function applyAlone(units: Units, base: UnitState, candidate: Candidate, before: number[]): Applied {
   const applied = applyDeal(candidate.deal, candidate.lines, units, base);
-  lines.forEach((line, at) => units.ofLine[line]!.forEach((unit, i) => (base.left[unit] = before[at]![i]!)));
+  const { scope, reward } = candidate.lines;
+  for (const line of scope) for (const unit of units.ofLine[line]!) base.left[unit] = before[unit]!;
+  for (const line of reward) for (const unit of units.ofLine[line]!) base.left[unit] = before[unit]!;
   return applied;
 }
 
@@ -99,7 +99,8 @@ function better(a: Evaluation, b: Evaluation): boolean {
 
 function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluation {
   const exclusive = group.filter((c) => c.deal.exclusive).sort(exclusiveOrder);
-  const stack = group.filter((c) => !c.deal.exclusive).sort(byOrder);
+  // In `byOrder` already (`choose`'s candidates are).
+  const stack = group.filter((c) => !c.deal.exclusive);
   const priced = priceStack(units, base, stack, exclusive.length > 0);
   let best = priced.evaluation;
   const k = exclusive.length;
@@ -113,12 +114,12 @@ function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluat
   }
   // Greedy: each exclusive deal, most saving alone first, is tried (the stack priced again where it reads)
   // only where it saves more alone than the current choice takes off the units it would use.
-  const alone = new Map(exclusive.map((c) => [c, applyAlone(units, base, c)]));
-  const order = [...exclusive].sort((a, b) => alone.get(b)!.total - alone.get(a)!.total || byOrder(a, b));
+  const before = base.left.slice();
+  const alone = exclusive.map((candidate) => ({ candidate, ...applyAlone(units, base, candidate, before) }));
+  alone.sort((a, b) => b.total - a.total || byOrder(a.candidate, b.candidate));
   let given: Candidate[] = [];
   let discounts: Discounts | null = null;
-  for (const candidate of order) {
-    const { total, used } = alone.get(candidate)!;
+  for (const { candidate, total, used } of alone) {
     if (total === 0 || total <= takenFrom(units, (discounts ??= discountsOf(best)), used)) continue;
     const more = [...given, candidate].sort(exclusiveOrder);
     const trial = evaluateWith(units, base, more, priced);
@@ -127,7 +128,7 @@ function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluat
   return best;
 }
 
-/** The best allowed combination of the candidates for the cart. */
+/** The best allowed combination of the candidates for the cart, given in `byOrder` (the engine's order). */
 export function choose(units: Units, base: UnitState, candidates: readonly Candidate[]): Evaluation {
   const root = units.lines.map((_, index) => index);
   const find = (line: number): number => (root[line] === line ? line : (root[line] = find(root[line]!)));

@@ -20,15 +20,15 @@ export interface PricedStack {
 }
 
 /** A copy of a state, for one trial. */
-export const copyState = (state: UnitState): UnitState => ({ left: [...state.left], taken: [...state.taken] });
+export const copyState = (state: UnitState): UnitState => ({ left: state.left.slice(), taken: state.taken.slice() });
 
 /** Prices the stack on the base, keeping what the trials read (`trials`: some will be tried). */
 export function priceStack(units: Units, base: UnitState, stack: readonly Candidate[], trials = true): PricedStack {
   const state = copyState(base);
   const priced: PricedStack = { stack, byLine: [], before: [], evaluation: { byDeal: new Map(), total: 0 } };
   for (const candidate of stack) {
-    priced.before.push(trials && pricesTogether(candidate.deal) ? [...state.left] : null);
-    const applied = applyDeal(candidate.deal, candidate.lines, units, state);
+    priced.before.push(trials && pricesTogether(candidate.deal) ? state.left.slice() : null);
+    const applied = applyDeal(candidate.deal, candidate.lines, units, state, false);
     priced.byLine.push(applied.byLine);
     if (applied.total === 0) continue;
     priced.evaluation.byDeal.set(candidate, applied.byLine);
@@ -64,7 +64,7 @@ function stepOf(
       for (const unit of units.ofLine[line]!) state.left[unit] = before[unit]!;
     }
     mark(candidate, changed);
-    return applyDeal(candidate.deal, candidate.lines, units, state).byLine;
+    return applyDeal(candidate.deal, candidate.lines, units, state, false).byLine;
   }
   const byLine = new Map<number, number>();
   for (const line of candidate.lines.scope) {

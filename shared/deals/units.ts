@@ -103,17 +103,20 @@ export function unitsOf(lines: readonly DealLine[]): Units {
   const units: Units = { lines, line: [], milli: [], floor: [], start: [], ofLine: [] };
   lines.forEach((line, index) => {
     const whole = !line.weighed && line.quantityMilli > 0 && line.quantityMilli % 1000 === 0;
-    const each = Array.from({ length: whole ? line.quantityMilli / 1000 : 1 }, () => 1);
-    const amounts = spread(Math.max(line.amountCents, 0), each);
-    const floors = spread(Math.max(line.floorCents, 0), each);
+    const count = whole ? line.quantityMilli / 1000 : 1;
+    // `spread` over equal weights: the same share each, the first ones one more for what is left.
+    const amount = Math.max(line.amountCents, 0);
+    const floor = Math.max(line.floorCents, 0);
+    const [amountEach, floorEach] = [Math.floor(amount / count), Math.floor(floor / count)];
+    const [amountRest, floorRest] = [amount - amountEach * count, floor - floorEach * count];
     const mine: number[] = [];
-    amounts.forEach((amount, unit) => {
+    for (let unit = 0; unit < count; unit += 1) {
       mine.push(units.line.length);
       units.line.push(index);
       units.milli.push(whole ? 1000 : line.quantityMilli);
-      units.floor.push(floors[unit]!);
-      units.start.push(amount);
-    });
+      units.floor.push(floorEach + (unit < floorRest ? 1 : 0));
+      units.start.push(amountEach + (unit < amountRest ? 1 : 0));
+    }
     units.ofLine.push(mine);
   });
   return units;
@@ -148,7 +151,11 @@ export function takeOff(
   const ofLine: number[][] = [];
   const lefts: number[] = [];
   const rooms: number[] = [];
-  for (const unit of [...chosen].sort((a, b) => a - b)) {
+  // The chosen units in their order (each as often as chosen), counted instead of sorted.
+  const count = new Uint16Array(units.line.length);
+  for (const unit of chosen) count[unit]! += 1;
+  for (let unit = 0; unit < count.length; unit += 1) {
+    if (count[unit] === 0) continue;
     const line = units.line[unit]!;
     if (lines[lines.length - 1] !== line) {
       lines.push(line);
@@ -157,9 +164,11 @@ export function takeOff(
       rooms.push(0);
     }
     const last = lines.length - 1;
-    ofLine[last]!.push(unit);
-    lefts[last]! += state.left[unit]!;
-    rooms[last]! += room(units, state, unit);
+    for (let times = count[unit]!; times > 0; times -= 1) {
+      ofLine[last]!.push(unit);
+      lefts[last]! += state.left[unit]!;
+      rooms[last]! += room(units, state, unit);
+    }
   }
   const shares = spreadCapped(amount, lefts, rooms);
   lines.forEach((line, index) => {

@@ -136,4 +136,5 @@ export interface Database {
   receipt_lines: import('./schema/inventory.js').ReceiptLinesTable;
   deals: import('./schema/deals.js').DealsTable;
   loyalty_ledger: import('./schema/deals.js').LoyaltyLedgerTable;
+  deal_uses: import('./schema/deals.js').DealUsesTable;
 }

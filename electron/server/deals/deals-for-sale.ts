@@ -4,6 +4,7 @@ import type { Deal } from '../../../shared/deals/deal.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { EpochCache } from '../db/epoch-cache.js';
 import type { Queryable } from '../db/query.js';
+import { DealUses } from '../tickets/deal-uses.js';
 import type { DealPricing, DealSale, SaleDeals } from '../tickets/sale-deals.js';
 import { DealsRepository } from './deals-repository.js';
 import { LoyaltyLedger } from '../loyalty/loyalty-ledger.js';
@@ -24,17 +25,20 @@ interface StoreBook {
  * The deals a sale is priced with (tickets/sale-deals.ts; README "Deals"): the store's active
  * deals, indexed once and kept until one changes; the store's time now; the customer as the deals'
  * groups read them (their type, age today, first visit); the codes typed and deals chosen; and the
- * uses left of deals with limits, counted from the orders that used them (canceled ones aside).
+ * uses left of deals with limits, counted from the orders that used them (canceled ones aside; their
+ * rows in `deal_uses`).
  */
 export class DealsForSale implements SaleDeals {
   private readonly deals: DealsRepository;
   private readonly books: EpochCache<StoreBook>;
   private readonly ledger: LoyaltyLedger;
+  private readonly uses: DealUses;
   private readonly minutes = new StoreMinutes();
 
   constructor(private readonly db: DataLayer) {
     this.deals = new DealsRepository(db);
     this.ledger = new LoyaltyLedger(db);
+    this.uses = new DealUses(db);
     this.books = new EpochCache(db);
   }
 
@@ -104,48 +108,29 @@ export class DealsForSale implements SaleDeals {
   /**
    * Uses left of each deal with a limit: its total less the orders (not canceled) that used it, and
    * its per-customer limit less this customer's (none for a sale without a customer); the fewer.
+   * Counted from the deals' uses (migration 050), one query for all of them.
    */
   private async usesLeft(q: Queryable, sale: DealSale, limited: readonly Deal[]): Promise<Map<string, number>> {
     const left = new Map<string, number>();
+    if (limited.length === 0) return left;
+    const ids = limited.map((deal) => deal.id);
+    // Two sales counting the last use at once: the second waits for the first's write.
+    if (sale.locking) {
+      const k = this.db.builder;
+      await q.all(this.db.dialect.forUpdate(k.selectFrom('deals').select('id').where('id', 'in', ids).orderBy('id')));
+    }
+    const inAll = limited.filter((deal) => deal.totalLimit !== null).map((deal) => deal.id);
+    const byCustomer = limited.filter((deal) => deal.perCustomerLimit !== null).map((deal) => deal.id);
+    const used = await this.uses.counted(q, sale.dispensary.id, { inAll, byCustomer }, sale.customerId);
     for (const deal of limited) {
-      // Two sales counting the last use at once: the second waits for the first's write.
-      if (sale.locking) {
-        await q.first(
-          this.db.dialect.forUpdate(this.db.builder.selectFrom('deals').select('id').where('id', '=', deal.id)),
-        );
-      }
+      const { all, mine } = used.get(deal.id) ?? { all: 0, mine: 0 };
       let uses = Number.POSITIVE_INFINITY;
-      if (deal.totalLimit !== null) uses = deal.totalLimit - (await this.usedBy(q, sale, deal.id, null));
+      if (deal.totalLimit !== null) uses = deal.totalLimit - all;
       if (deal.perCustomerLimit !== null) {
-        const mine =
-          sale.customerId === null
-            ? deal.perCustomerLimit
-            : deal.perCustomerLimit - (await this.usedBy(q, sale, deal.id, sale.customerId));
-        uses = Math.min(uses, mine);
+        uses = Math.min(uses, deal.perCustomerLimit - (sale.customerId === null ? 0 : mine));
       }
       left.set(deal.id, Math.max(0, uses));
     }
     return left;
-  }
-
-  /** Orders of the store (of `customerId`, when given) not canceled with a line `dealId` discounted. */
-  private async usedBy(q: Queryable, sale: DealSale, dealId: string, customerId: string | null): Promise<number> {
-    const k = this.db.builder;
-    let query = k
-      .selectFrom('orders as o')
-      .select((e) => e.fn.count<number>('o.id').distinct().as('uses'))
-      .where('o.dispensary_id', '=', sale.dispensary.id)
-      .where('o.status', '!=', 'CANCELED')
-      .where((e) =>
-        e.exists(
-          e
-            .selectFrom('order_items as i')
-            .select('i.id')
-            .whereRef('i.order_id', '=', 'o.id')
-            .where('i.deal_discounts', 'like', `%"dealId":"${dealId}"%`),
-        ),
-      );
-    if (customerId !== null) query = query.where('o.customer_id', '=', customerId);
-    return Number((await q.first(query))?.uses ?? 0);
   }
 }

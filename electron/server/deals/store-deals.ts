@@ -8,8 +8,12 @@ import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
+import { DealUses } from '../tickets/deal-uses.js';
 import { dealView, dealWith } from './deal-rows.js';
 import { DealsRepository, type StoredDeal } from './deals-repository.js';
+
+/** True when the deal's uses are limited (in all or per customer). */
+const limited = (deal: Deal) => deal.totalLimit !== null || deal.perCustomerLimit !== null;
 
 /** Deals are read on every sale and kept in memory (deals-for-sale.ts): a change tells every instance. */
 const CACHED = { cached: true };
@@ -22,9 +26,11 @@ const CACHED = { cached: true };
  */
 export class StoreDeals {
   private readonly deals: DealsRepository;
+  private readonly uses: DealUses;
 
   constructor(private readonly access: StoreAccess) {
     this.deals = new DealsRepository(access.serverOnlyDb);
+    this.uses = new DealUses(access.serverOnlyDb);
   }
 
   async list(actor: SetupActor, shortName: string, query: DealListQuery = {}): Promise<DealView[]> {
@@ -68,6 +74,10 @@ export class StoreDeals {
         const checked = await this.checked(tx, store, dealWith(before.deal, change));
         const at = this.access.now();
         await this.deals.update(tx, checked, store.id, at.toISOString());
+        // Only a deal with a limit has its uses counted (deal_uses): given one, they are counted now.
+        if (limited(before.deal) !== limited(checked)) {
+          await (limited(checked) ? this.uses.fill(tx, store.id, id) : this.uses.clear(tx, id));
+        }
         const paused =
           change.active === undefined || change.active === before.deal.active
             ? ''

@@ -7,6 +7,7 @@ import { addWaitingStock } from './replica-stock.js';
 import { applyReplica, scopeOfReplica, type ReplicaCounts } from './replica-apply.js';
 import { enrollAtServer, fetchReplica, serverBaseUrl, signInAtServer, type ReplicaAnswer } from './server-client.js';
 import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
+import { DealUses } from '../tickets/deal-uses.js';
 
 /** What attaching a register needs: the server, the register's name, the store, and a manager's sign-in. */
 export interface AttachInput {
@@ -38,12 +39,16 @@ export async function storeReplica(
   before: (tx: Queryable) => Promise<void> = async () => undefined,
 ) {
   const links = new ServerLinkRepository(db);
+  const uses = new DealUses(db);
   return writeChangingCached(db, async (tx) => {
     await before(tx);
     const link = await links.get(tx);
     // The server's rows are not this register's changes: nothing of the refresh is forwarded.
     await links.capture(tx, false);
+    // A deal the refresh gave a limit has its uses here counted from this register's orders.
+    const limited = await uses.limitedOf(tx, dispensaryId);
     const counts = await applyReplica(tx, db.builder, answer.tables, scopeOfReplica(answer.tables, dispensaryId));
+    await uses.follow(tx, dispensaryId, limited);
     const ownQueue = link !== undefined && answer.forwarded?.queueId === link.queueId;
     await addWaitingStock(tx, db, ownQueue ? answer.forwarded.seq : 0);
     await links.capture(tx, true);

@@ -12,6 +12,7 @@ import { applyStockChanges, type StockChange } from './forward-stock.js';
 import { StockHolds } from './stock-holds.js';
 import { AllowanceHolds } from '../customers/allowance-holds.js';
 import { OrderLoans } from '../tickets/order-loans.js';
+import { DealUses } from '../tickets/deal-uses.js';
 
 /** What one forward call did. */
 export interface ForwardOutcome {
@@ -21,6 +22,10 @@ export interface ForwardOutcome {
   /** The orders it wrote, by id, as they are now here (for the live channel). */
   orders: ForwardedOrders;
 }
+
+/** The order a change of an order's row or of a line is about ('' for a line's delete: its key alone). */
+const orderOf = (record: ForwardRecord) =>
+  String((record.table === 'orders' ? record.row.id : record.row.order_id) ?? '');
 
 const empty = (): ForwardOutcome => ({ forwardedSeq: 0, applied: 0, exceptions: 0, orders: new Map() });
 
@@ -38,6 +43,7 @@ export class ForwardApplier {
   private readonly allowances: AllowanceHolds;
   private readonly marks: ForwardMarks;
   private readonly loans: OrderLoans;
+  private readonly uses: DealUses;
 
   constructor(
     private readonly db: DataLayer,
@@ -50,6 +56,7 @@ export class ForwardApplier {
     this.holds = new StockHolds(db);
     this.allowances = new AllowanceHolds(db);
     this.loans = new OrderLoans(db);
+    this.uses = new DealUses(db);
   }
 
   /**
@@ -110,6 +117,8 @@ export class ForwardApplier {
     const reservedUp = new Map<string, number>();
     /** Orders whose lines came: the allowance held for them is counted by their lines now. */
     const lined = new Set<string>();
+    /** Orders whose row or lines came: the deals they used are counted again (README "Deals"). */
+    const touched = new Set<string>();
     const raise = this.raiser(tx, scope, out);
     let seq = await this.marks.start(tx, scope, queueId, after, raise);
     for (const record of records) {
@@ -117,6 +126,7 @@ export class ForwardApplier {
       seq = record.seq;
       out.applied += 1;
       if (record.table === 'order_items' && record.op !== 'delete') lined.add(String(record.row.order_id));
+      if (record.table === 'orders' || record.table === 'order_items') touched.add(orderOf(record));
       if (record.op === 'stock') {
         // Added up by package and written once, at the end of this transaction.
         const id = String(record.row.id);
@@ -141,6 +151,10 @@ export class ForwardApplier {
       }
     }
     await this.allowances.arrived(tx, scope.registerId, [...lined]);
+    await this.uses.recount(
+      tx,
+      [...touched].filter((id) => id !== ''),
+    );
     // An order lent to the register: paid there, it stays lent until handed over; handed over, the loan ends.
     await this.loans.forwarded(tx, scope.registerId, out.orders);
     // Units the register held here for these sales are reserved already: not reserved twice.

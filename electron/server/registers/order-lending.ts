@@ -5,6 +5,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { KeyedLock } from '../db/keyed-lock.js';
 import type { Queryable } from '../db/query.js';
 import type { Actor } from '../tickets/ticket-service.js';
+import { DealUses } from '../tickets/deal-uses.js';
 import { LINK_LOCK } from './forwarder.js';
 import { refreshStock } from './replica-stock.js';
 import { postAsRegister, ServerSilent, passOrderMoveRefusals } from './server-client.js';
@@ -95,6 +96,8 @@ export class OrderLending {
             await tx.run(k.insertInto(table).values(table === 'order_status_history' ? rest : row));
           }
         }
+        // Its deals are counted here while it is (a copy given back takes its uses with it).
+        await new DealUses(this.db).recount(tx, [orderId]);
         await this.links.capture(tx, true);
       }
       await tx.run(this.db.builder.deleteFrom('lent_orders').where('order_id', '=', orderId));

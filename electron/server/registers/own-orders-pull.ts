@@ -8,6 +8,7 @@ import type { OwnOrdersLink } from '../payments/pay/reversals.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { KeyedLock } from '../db/keyed-lock.js';
 import type { Queryable } from '../db/query.js';
+import { DealUses } from '../tickets/deal-uses.js';
 import { LINK_LOCK } from './forwarder.js';
 import { orderVersions } from './own-orders.js';
 import { untyped, type ReplicaRow } from './replica-tables.js';
@@ -98,6 +99,8 @@ async function writeAnswer(db: DataLayer, answer: OwnOrdersAnswer, asked: Readon
       const orderId = String(row.order_id);
       if (asked.has(orderId) && (await writeServerRow(tx, db, 'payments', row))) changed.add(orderId);
     }
+    // An order the server canceled gives its deals' uses back here too.
+    await new DealUses(db).recount(tx, [...changed]);
     await links.capture(tx, true);
   });
   return changed;

@@ -44,6 +44,8 @@ export interface NewOrderInput {
   now: Date;
 }
 
+const NO_LIMITS: ReadonlyMap<string, number> = new Map();
+
 /** The promo codes typed (upper case, each once) and the deals chosen, as the order keeps them. */
 export function dealInputsOf(request: TicketCreateRequest): { promoCodes: string[]; chosenDeals: string[] } {
   const promoCodes = [...new Set((request.promoCodes ?? []).map((code) => code.trim().toUpperCase()))];
@@ -183,6 +185,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
     unavailable,
     codes: outcome?.codes ?? [],
     approvalNeeded,
+    limitedDeals: input.deals?.context.usesLeft ?? NO_LIMITS,
     taxLayers: taxLayersOf(
       items.map((item, index) => ({ taxCents: item.lineTaxCents, rates: filled[index]!.pkg.taxRates })),
     ),

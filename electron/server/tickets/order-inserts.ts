@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import { prepareInsertRows, writeStep, type InsertRows, type Prepared, type WriteStep } from '../db/query.js';
 import type { OrdersTable } from '../db/schema.js';
+import { DealUses, usesOf } from './deal-uses.js';
 import type { PricedOrder } from './order-records.js';
 import { ITEM_INSERT_COLUMNS, itemValues, UNAVAILABLE_INSERT_COLUMNS } from './order-rows.js';
 
@@ -14,8 +15,10 @@ export class OrderInserts {
   /** Inserts of n lines (n unfilled items), compiled once per n. */
   private readonly itemInserts = new Map<number, Prepared<InsertRows<'order_items'>, never>>();
   private readonly unavailableInserts = new Map<number, Prepared<InsertRows<'order_unavailable_items'>, never>>();
+  private readonly uses: DealUses;
 
   constructor(private readonly db: DataLayer) {
+    this.uses = new DealUses(db);
     this.q = {
       insertOrder: db.prepare((k, p: Insertable<OrdersTable>) =>
         k.insertInto('orders').values({
@@ -67,9 +70,9 @@ export class OrderInserts {
   }
 
   /**
-   * The writes of a new order (its row, lines, unfilled items and first status entry), then
-   * `following`, whose last is the packages' update: its count (one package per line) says
-   * whether the order took its stock.
+   * The writes of a new order (its row, lines, unfilled items, first status entry and its uses of
+   * deals with a limit), then `following`, whose last is the packages' update: its count (one package per line)
+   * says whether the order took its stock.
    */
   steps(full: PricedOrder, following: readonly WriteStep[]): WriteStep[] {
     const { order, items, unavailable } = full;
@@ -126,6 +129,8 @@ export class OrderInserts {
         at: order.createdAt,
       }),
     );
+    const uses = this.uses.inserting(usesOf(order, items, full.limitedDeals));
+    if (uses) writes.push(uses);
     return [...writes, ...following];
   }
 

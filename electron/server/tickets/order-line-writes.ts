@@ -2,6 +2,7 @@ import type { StoredManualDiscount } from './manual-discounts.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
+import { DealUses } from './deal-uses.js';
 import type { OrderEvents } from './order-events.js';
 import type { OrderItemRecord, OrderRecord } from './order-records.js';
 import { itemValues } from './order-rows.js';
@@ -30,16 +31,19 @@ type ItemValues = ReturnType<typeof itemValues>;
  * (deleted: a removed line is no longer part of the sale, for its ticket, receipts, state records,
  * bag labels and purchase limits alike; the audit trail keeps what it was), and the order's new
  * totals and taxes. The edit is announced to the orders' listeners (webhooks, state reporting) in
- * the same transaction.
+ * the same transaction, and the deals it used are counted again (a deal a change took off gives
+ * its use back).
  */
 export class OrderLineWrites {
   private readonly q;
+  private readonly uses: DealUses;
 
   constructor(
     db: DataLayer,
     private readonly orders: OrdersRepository,
     private readonly events: OrderEvents,
   ) {
+    this.uses = new DealUses(db);
     this.q = {
       updateItem: db.prepare((k, p: ItemValues) =>
         k
@@ -128,6 +132,7 @@ export class OrderLineWrites {
     if ((await tx.run(this.q.setTotals, { ...totals, at: edit.at })) !== 1) {
       throw new Error(`order ${order.orderNumber} changed while its row was locked`);
     }
+    await this.uses.recount(tx, [order.id]);
     const { dispensaryId, id: orderId } = order;
     await this.events.edited(tx, { dispensaryId, orderId, status, paymentStatus, at: edit.at, origin: 'here' }, () =>
       this.orders.findById(tx, dispensaryId, orderId),

@@ -85,6 +85,8 @@ export interface PricedOrder extends FullOrder {
   codes: PromoCodeWords[];
   /** Whether its manual discounts need a manager's approval by the store's policy. */
   approvalNeeded: boolean;
+  /** The deals with a use limit it was priced with (their uses left): its uses of them are written with it. */
+  limitedDeals: ReadonlyMap<string, number>;
 }
 
 /** A promo code typed, and what became of it, in words. */

@@ -3,6 +3,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable, WriteStep } from '../db/query.js';
 import { sql } from 'kysely';
 import type { Announcement, OrderEvents } from './order-events.js';
+import { DealUses } from './deal-uses.js';
 import { OrderInserts } from './order-inserts.js';
 import type { FullOrder, OrderRecord, PricedOrder, UnavailableItemRecord } from './order-records.js';
 import { newestFirst, type NewestFirstPage } from '../db/newest-first.js';
@@ -39,11 +40,13 @@ export interface OrderQuery extends NewestFirstPage {
 export class OrdersRepository {
   private readonly q;
   private readonly inserts: OrderInserts;
+  private readonly uses: DealUses;
   constructor(
     private readonly db: DataLayer,
     private readonly events: OrderEvents,
   ) {
     this.inserts = new OrderInserts(db);
+    this.uses = new DealUses(db);
     this.q = {
       byId: db.prepare((k, p: { dispensaryId: string; id: string }) =>
         selectOrders(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id),
@@ -172,7 +175,7 @@ export class OrdersRepository {
   /**
    * Moves an order from `from` to `to` (its status, how it is paid, or both); false when it was no
    * longer in `from`. A new status goes in its history, with who moved it; every move is announced.
-   * `picker` names who starts picking it (kept otherwise).
+   * `picker` names who starts picking it (kept otherwise). Canceled, its deals' uses are given back.
    */
   async move(
     tx: Queryable,
@@ -194,6 +197,7 @@ export class OrdersRepository {
     if (!moved) return false;
     if (from.status !== to.status) {
       await tx.run(this.inserts.history, { orderId: id, from: from.status, to: to.status, actor, at });
+      if (from.status === 'CANCELED' || to.status === 'CANCELED') await this.uses.recount(tx, [id]);
     }
     const { dispensaryId } = moved;
     const change = {

@@ -64,6 +64,7 @@ describe('deals on an attached register', { timeout: 120_000 }, () => {
         name: 'Register special',
         kind: 'amount',
         amountCents: 150,
+        totalLimit: 10,
         scope: { productIds: [productId], brands: [], categories: [], tags: [] },
       },
     });
@@ -103,5 +104,15 @@ describe('deals on an attached register', { timeout: 120_000 }, () => {
     expect(forwarded.map((row) => JSON.parse(row.deal_discounts))).toEqual([
       [expect.objectContaining({ name: 'Register special', amountCents: 300 })],
     ]);
+    // Its use of the deal (which has a limit) is counted where it was sold and where it was forwarded.
+    const dealId = (added.body as { deal: { id: string } }).deal.id;
+    const usesOf = (config: { dataDir: string; database?: string }) =>
+      reading(config, (db) =>
+        db.all(
+          db.builder.selectFrom('deal_uses').select(['deal_id', 'customer_id']).where('order_id', '=', sale.orderId),
+        ),
+      );
+    expect(await usesOf(database.config)).toEqual([{ deal_id: dealId, customer_id: null }]);
+    expect(await usesOf({ dataDir: dir })).toEqual([{ deal_id: dealId, customer_id: null }]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerGroup } from '../../../shared/deals/deal.js';
-import { ADULT, deal, line, schedule } from './deal-fixtures.js';
+import { compileDeals } from '../../../shared/deals/engine.js';
+import { ADULT, context, deal, line, schedule } from './deal-fixtures.js';
 import { priced } from './priced.js';
 
 const cart = [line('a', 1000)];
@@ -100,5 +101,33 @@ describe('when a deal applies', () => {
   it('with lines in its scope', () => {
     expect(off({ id: 'd', scope: { productIds: ['elsewhere'], brands: [], categories: [], tags: [] } })).toBe(0);
     expect(off({ id: 'd', scope: { productIds: [], brands: ['KIVA'], categories: [], tags: [] } })).toBe(100);
+  });
+});
+
+describe('one book pricing sale after sale', () => {
+  // A book keeps what it read of each deal's status while the context stays the same: a change of
+  // anything a status reads (the time, the customer, codes, choices, uses left) reads them again.
+  it('answers each context as a book of its own would', () => {
+    const deals = [
+      deal({ id: 'lunch', schedule: schedule({ startMinute: 660, endMinute: 780 }) }),
+      deal({ id: 'vets', groups: [{ kind: 'veteran' }], percentPpm: 50_000 }),
+      deal({ id: 'code', trigger: 'code', code: 'SPRING', percentPpm: 200_000 }),
+      deal({ id: 'chosen', trigger: 'cashier', percentPpm: 150_000 }),
+      deal({ id: 'limited', totalLimit: 3, percentPpm: 250_000 }),
+    ];
+    const book = compileDeals(deals);
+    const contexts = [
+      context(),
+      context({ minute: 800 }),
+      context({ customer: { ...ADULT, veteran: true } }),
+      context({ customer: null }),
+      context({ codes: ['spring'] }),
+      context({ chosen: ['chosen'] }),
+      context({ usesLeft: new Map([['limited', 0]]) }),
+      context({ weekday: 4, date: '2026-12-03' }),
+    ];
+    for (const ctx of [...contexts, ...contexts.slice().reverse(), ...contexts]) {
+      expect(book.apply([line('a', 1000, 2)], ctx)).toEqual(compileDeals(deals).apply([line('a', 1000, 2)], ctx));
+    }
   });
 });

@@ -39,3 +39,12 @@ export interface LoyaltyLedgerTable {
   actor: string;
   created_at: string;
 }
+
+/** An order that got a deal, while it is not canceled (migration 050): a deal's uses are its rows. */
+export interface DealUsesTable {
+  order_id: string;
+  deal_id: string;
+  /** The order's store and customer (null: none), as the order has them now. */
+  dispensary_id: string;
+  customer_id: string | null;
+}
