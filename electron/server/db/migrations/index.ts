@@ -47,6 +47,7 @@ import { customerVeteran } from './046-customer-veteran.js';
 import { productTags } from './047-product-tags.js';
 import { loyaltyExpiry } from './048-loyalty-expiry.js';
 import { manualDiscounts } from './049-manual-discounts.js';
+import { reportRangeIndexes } from './051-report-indexes.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -102,6 +103,7 @@ export const MIGRATIONS: readonly Migration[] = [
   productTags,
   loyaltyExpiry,
   manualDiscounts,
+  reportRangeIndexes,
 ];
 
 /** The schema version this build of the service is written for. */
