@@ -71,12 +71,14 @@ async function createNumbers(db: DataLayer, tx: Queryable, shape: ChainShape): P
   const span = shape.days * DAY_MS;
   const first = shape.now.getTime() - span;
   const batch = 4000;
-  for (let start = 0; start < shape.orders; start += batch) {
+  // One number per order, and at least one per product (the catalog is made from them too).
+  const count = Math.max(shape.orders, shape.stores * shape.productsPerStore);
+  for (let start = 0; start < count; start += batch) {
     const rows = [];
-    for (let n = start; n < Math.min(shape.orders, start + batch); n += 1) {
+    for (let n = start; n < Math.min(count, start + batch); n += 1) {
       const store = (n % shape.stores) + 1;
       // Evenly through the span, oldest first; each store's own counter gives its numbers.
-      const at = first + Math.floor((n / shape.orders) * span);
+      const at = first + Math.floor((Math.min(n, shape.orders - 1) / shape.orders) * span);
       // `later`: two hours on, when a refunded sale's refund is handed out.
       const later = new Date(at + 2 * 3_600_000).toISOString();
       rows.push(
@@ -115,6 +117,8 @@ function catalog(shape: ChainShape): RawBuilder<unknown>[] {
 
 /** Orders with three lines, status history, sessions and payments, from the numbers table. */
 function sales(shape: ChainShape): RawBuilder<unknown>[] {
+  // The numbers of orders (there may be more, for the catalog).
+  const orders = sql`(SELECT * FROM bench_numbers WHERE n < ${sql.lit(shape.orders)})`;
   // The order's number within its store (each store's sales have every kind below).
   const m = sql`(b.n / ${sql.lit(shape.stores)})`;
   // Most orders are completed, one in ten paid and waiting for pickup, one in twenty canceled.
@@ -135,25 +139,25 @@ function sales(shape: ChainShape): RawBuilder<unknown>[] {
         api_client_id, created_at, updated_at)
       SELECT 'bo-' || b.n, s.dispensary_id, s.location_id, b.code, 'PICKUP', ${status}, s.address_id, 6000, 0, 0, 1395, 0,
              0, 7395, 'Ready now', ${maker}, 'spc_demo', b.at, b.at
-        FROM bench_numbers b JOIN bench_stores s ON s.store = b.store`,
+        FROM ${orders} b JOIN bench_stores s ON s.store = b.store`,
     sql`INSERT INTO order_items (id, order_id, line_index, product_id, package_id, location_id, type, subtype, brand, name,
         size, weight, unit_type, barcodes, package_label, unit_id, deli, quantity_milli, original_quantity_milli,
         refunded_quantity_milli, unit_price_cents, line_sub_total_cents, line_discount_cents, line_tax_cents,
         discount_description)
       SELECT 'bi-' || b.n || '-' || l.line, 'bo-' || b.n, l.line, p.id, k.id, s.location_id, p.type, 'Hybrid',
              p.brand, p.name, '3.5g', 3.5, 'g', '', k.label, k.unit_id, 0, 1000, 1000, 0, 2000, 2000, 0, 465, ''
-        FROM bench_numbers b
+        FROM ${orders} b
         JOIN bench_stores s ON s.store = b.store
         CROSS JOIN (SELECT 1 AS line UNION ALL SELECT 2 UNION ALL SELECT 3) l
         JOIN products p ON p.id = ${productOf}
         JOIN packages k ON k.product_id = p.id`,
     sql`INSERT INTO order_status_history (order_id, from_status, to_status, actor, at)
-      SELECT 'bo-' || b.n, NULL, 'AWAITING_PROCESSING', 'bench', b.at FROM bench_numbers b`,
+      SELECT 'bo-' || b.n, NULL, 'AWAITING_PROCESSING', 'bench', b.at FROM ${orders} b`,
     sql`INSERT INTO payment_sessions (id, organization_id, dispensary_id, order_id, channel, status, principal, reuse_key,
         original_amount_cents, tip_cents, request_json, expires_at, created_at, updated_at)
       SELECT 'bs-' || b.n, d.organization_id, s.dispensary_id, 'bo-' || b.n, 'pos', 'completed', 'staff:bench',
              'order:bo-' || b.n, 7395, 0, '{}', b.at, b.at, b.at
-        FROM bench_numbers b JOIN bench_stores s ON s.store = b.store JOIN dispensaries d ON d.id = s.dispensary_id`,
+        FROM ${orders} b JOIN bench_stores s ON s.store = b.store JOIN dispensaries d ON d.id = s.dispensary_id`,
     sql`INSERT INTO payments (id, session_id, organization_id, dispensary_id, order_id, ticket_alpha_num_id, processor_id,
         processor_name, device_id, method, entry, status, stage, provider_trans_type, provider_payment_type,
         payment_direction, last_action, amount_cents, tip_cents, tax_cents, fee_cents, cashback_cents, charged_cents,
@@ -165,11 +169,11 @@ function sales(shape: ChainShape): RawBuilder<unknown>[] {
              'sale', 7395, 0, 1395, 0, 0, 7395, 8000, 605, CASE WHEN ${refunded} THEN 2465 ELSE 0 END, 1, NULL, NULL, '00',
              'approved', 'Cash', '000000000000', NULL, NULL, NULL, 'E1001', 'bench', NULL, ${maker}, b.at, b.at, b.at,
              'register-' || (${m} % 3 + 1), CASE WHEN ${m} % 20 = 7 THEN 0 ELSE 1 END
-        FROM bench_numbers b JOIN bench_stores s ON s.store = b.store JOIN dispensaries d ON d.id = s.dispensary_id`,
+        FROM ${orders} b JOIN bench_stores s ON s.store = b.store JOIN dispensaries d ON d.id = s.dispensary_id`,
     sql`INSERT INTO payment_refunds (id, payment_id, amount_cents, status, response_code, response_detail, actor,
         created_at, terminal_id)
       SELECT 'br-' || b.n, 'bpay-' || b.n, 2465, 'approved', '00', 'approved', s.manager, b.later,
              'register-' || (${m} % 3 + 1)
-        FROM bench_numbers b JOIN bench_stores s ON s.store = b.store WHERE ${refunded}`,
+        FROM ${orders} b JOIN bench_stores s ON s.store = b.store WHERE ${refunded}`,
   ];
 }
