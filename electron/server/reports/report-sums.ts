@@ -1,10 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SalesGrouping } from '../../../shared/contracts/reports.js';
 import type { Builder, Queryable } from '../db/query.js';
-import { dayKey, type StoreDays } from './store-days.js';
 
 /** A payment that keeps its money (report-rows.ts). */
-const KEPT = ['approved', 'refunded'];
+export const KEPT = ['approved', 'refunded'];
 
 /** The groupings added up in SQL: what a line's group is, as a column of its sale. */
 export const SUMMED_GROUPINGS = ['category', 'brand', 'budtender', 'register', 'customer-type'] as const;
@@ -36,65 +35,33 @@ export interface LineSums {
   netWithoutCostCents: number;
 }
 
-/** One store day's part of a range's sales with the same tax layers, added up. */
-export interface SaleSums {
-  dispensaryId: string;
-  /** The group's first closing instant: its store day. */
-  at: string;
-  sales: number;
-  grossCents: number;
-  /** The orders' discount and tier discount columns (zero or negative). */
-  orderDiscountCents: number;
-  taxCents: number;
-  deliveryCents: number;
-  payByPointsCents: number;
-  taxLayers: string | null;
-}
-
-/** A sold line's deal discounts (JSON), when its sale closed. */
-export interface DealSums {
-  dispensaryId: string;
-  at: string;
-  deals: string;
-}
-
-/** One store day's part of a range's approved payments of one method, added up. */
-export interface TenderSums {
-  dispensaryId: string;
-  at: string;
-  method: string;
-  count: number;
-  amount: number;
-  tip: number;
-  cashback: number;
-}
-
-const n = (value: unknown) => Number(value ?? 0);
+/** A sum as a number (PostgreSQL answers bigint sums as strings); nothing summed is 0. */
+export const n = (value: unknown) => Number(value ?? 0);
 const coalesced = (column: string) => sql<number>`COALESCE(${sql.ref(column)}, 0)`;
 
+/** The closing payments of the stores' sales in [from, to) (the reports' index, migration 51). */
+export function closingPayments(k: Builder, dispensaryIds: readonly string[], from: string, to: string) {
+  return k
+    .selectFrom('payments as pay')
+    .where('pay.dispensary_id', 'in', dispensaryIds)
+    .where('pay.completed_at', '>=', from)
+    .where('pay.completed_at', '<', to)
+    .where(sql<boolean>`pay.closes_sale = 1`)
+    .where('pay.status', 'in', KEPT);
+}
+
+/** The same payments with their orders. */
+export function closedSales(k: Builder, dispensaryIds: readonly string[], from: string, to: string) {
+  return closingPayments(k, dispensaryIds, from, to).innerJoin('orders as o', 'o.id', 'pay.order_id');
+}
+
 /**
- * The reports' sums read in SQL (README "Reports"): a store's sales over a range added up by group
- * or by store day in the engine, the figures report-rows.ts reads line by line for what SQL cannot
- * add up (an order's tier discount shared among its lines, hours, refunds).
+ * The sales report's sums read in SQL (README "Reports"): stores' sold lines over a range added up
+ * by group in the engine, and what SQL cannot add up found for report-rows.ts to read line by line
+ * (an order's tier discount shared among its lines). The summary's are in day-sums.ts.
  */
 export class ReportSums {
   constructor(private readonly k: Builder) {}
-
-  /** The closing payments of the stores' sales in [from, to) with their orders (indexed by store and instant). */
-  private closed(dispensaryIds: readonly string[], from: string, to: string) {
-    return this.closing(dispensaryIds, from, to).innerJoin('orders as o', 'o.id', 'pay.order_id');
-  }
-
-  /** The same payments alone (from the reports' index, migration 51). */
-  private closing(dispensaryIds: readonly string[], from: string, to: string) {
-    return this.k
-      .selectFrom('payments as pay')
-      .where('pay.dispensary_id', 'in', dispensaryIds)
-      .where('pay.completed_at', '>=', from)
-      .where('pay.completed_at', '<', to)
-      .where(sql<boolean>`pay.closes_sale = 1`)
-      .where('pay.status', 'in', KEPT);
-  }
 
   /** The range's sold lines added up by `by`'s group, and its count of distinct orders. */
   async lines(
@@ -113,7 +80,7 @@ export class ReportSums {
     // Only the budtender and the customer are the order's: the other groupings skip reading orders.
     const ofOrder = by === 'budtender' || by === 'customer-type';
     const rows = await q.all(
-      this.closing(dispensaryIds, from, to)
+      closingPayments(this.k, dispensaryIds, from, to)
         .$if(ofOrder, (query) => query.innerJoin('orders as o', 'o.id', 'pay.order_id'))
         .$if(by === 'customer-type', (query) =>
           query.leftJoin('customers as c', (join) => join.on(sql<boolean>`c.id = o.customer_id`)),
@@ -156,7 +123,7 @@ export class ReportSums {
     to: string,
   ): Promise<Map<string, number>> {
     const rows = await q.all(
-      this.closing(dispensaryIds, from, to)
+      closingPayments(this.k, dispensaryIds, from, to)
         .select(['pay.dispensary_id as dispensaryId', sql<number>`COUNT(DISTINCT pay.order_id)`.as('orders')])
         .groupBy('pay.dispensary_id'),
     );
@@ -166,7 +133,7 @@ export class ReportSums {
   /** The orders of the range's sales with lines whose order discounts are not their lines' (a tier discount to share). */
   async tiered(q: Queryable, dispensaryIds: readonly string[], from: string, to: string) {
     const rows = await q.all(
-      this.closed(dispensaryIds, from, to)
+      closedSales(this.k, dispensaryIds, from, to)
         .innerJoin('order_items as i', 'i.order_id', 'o.id')
         .select(['o.id as orderId', 'pay.dispensary_id as dispensaryId'])
         .groupBy(['pay.id', 'pay.dispensary_id', 'o.id', 'o.discount_cents', 'o.tier_discount_cents'])
@@ -174,93 +141,5 @@ export class ReportSums {
     );
     const orders = new Map(rows.map((row) => [row.orderId, row.dispensaryId!]));
     return [...orders].map(([orderId, dispensaryId]) => ({ orderId, dispensaryId }));
-  }
-
-  /** The range's sales added up by store day (and tax layers), from the closing payments. */
-  async sales(q: Queryable, dispensaryIds: readonly string[], days: StoreDays): Promise<SaleSums[]> {
-    const at = sql.ref('pay.completed_at');
-    const rows = await q.all(
-      this.closed(dispensaryIds, days.starts[0]!, days.starts.at(-1)!)
-        .select([
-          'pay.dispensary_id as dispensaryId',
-          sql<string>`MIN(pay.completed_at)`.as('at'),
-          sql<number>`COUNT(*)`.as('sales'),
-          sql<number>`SUM(o.sub_total_cents)`.as('grossCents'),
-          sql<number>`SUM(o.discount_cents + o.tier_discount_cents)`.as('orderDiscountCents'),
-          sql<number>`SUM(o.tax_cents)`.as('taxCents'),
-          sql<number>`SUM(o.delivery_cents)`.as('deliveryCents'),
-          sql<number>`SUM(o.pay_by_points_cents)`.as('payByPointsCents'),
-          'o.tax_layers as taxLayers',
-        ])
-        .groupBy([
-          'pay.dispensary_id',
-          dayKey(days, at),
-          sql`substr(pay.completed_at, ${sql.lit(1)}, ${sql.lit(10)})`,
-          'o.tax_layers',
-        ]),
-    );
-    return rows.map((row) => ({
-      dispensaryId: row.dispensaryId!,
-      at: row.at,
-      sales: n(row.sales),
-      grossCents: n(row.grossCents),
-      orderDiscountCents: n(row.orderDiscountCents),
-      taxCents: n(row.taxCents),
-      deliveryCents: n(row.deliveryCents),
-      payByPointsCents: n(row.payByPointsCents),
-      taxLayers: row.taxLayers,
-    }));
-  }
-
-  /** The deal discounts of the range's sold lines that have any, in the order the sales closed. */
-  async deals(q: Queryable, dispensaryIds: readonly string[], days: StoreDays): Promise<DealSums[]> {
-    const rows = await q.all(
-      this.closed(dispensaryIds, days.starts[0]!, days.starts.at(-1)!)
-        .innerJoin('order_items as i', 'i.order_id', 'o.id')
-        .select(['pay.dispensary_id as dispensaryId', 'pay.completed_at as at', 'i.deal_discounts as deals'])
-        .where('i.deal_discounts', 'is not', null)
-        .where('i.deal_discounts', 'not in', ['', '[]'])
-        .orderBy('pay.completed_at')
-        .orderBy('o.id')
-        .orderBy('i.line_index'),
-    );
-    return rows.map((row) => ({ dispensaryId: row.dispensaryId!, at: row.at!, deals: row.deals! }));
-  }
-
-  /** The store's approved payments completed in the range, added up by store day and method. */
-  async tenders(q: Queryable, dispensaryIds: readonly string[], days: StoreDays): Promise<TenderSums[]> {
-    const at = sql.ref('completed_at');
-    const rows = await q.all(
-      this.k
-        .selectFrom('payments')
-        .select([
-          'dispensary_id as dispensaryId',
-          sql<string>`MIN(completed_at)`.as('at'),
-          'method',
-          sql<number>`COUNT(*)`.as('count'),
-          sql<number>`SUM(amount_cents)`.as('amount'),
-          sql<number>`SUM(tip_cents)`.as('tip'),
-          sql<number>`SUM(cashback_cents)`.as('cashback'),
-        ])
-        .where('dispensary_id', 'in', dispensaryIds)
-        .where('status', 'in', KEPT)
-        .where('completed_at', '>=', days.starts[0]!)
-        .where('completed_at', '<', days.starts.at(-1)!)
-        .groupBy([
-          'dispensary_id',
-          dayKey(days, at),
-          sql`substr(completed_at, ${sql.lit(1)}, ${sql.lit(10)})`,
-          'method',
-        ]),
-    );
-    return rows.map((row) => ({
-      dispensaryId: row.dispensaryId!,
-      at: row.at,
-      method: row.method,
-      count: n(row.count),
-      amount: n(row.amount),
-      tip: n(row.tip),
-      cashback: n(row.cashback),
-    }));
   }
 }

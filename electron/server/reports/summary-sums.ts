@@ -2,7 +2,7 @@ import type { NamedAmount, SummaryRow } from '../../../shared/contracts/reports.
 import type { LineDiscount } from '../../../shared/deals/cart.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
 import type { RefundRow } from './report-rows.js';
-import type { SaleSums, TenderSums } from './report-sums.js';
+import type { DealSums, SaleSums, TenderSums } from './day-sums.js';
 import { storeHour } from './sales-of-rows.js';
 import { dayAt, type StoreDays } from './store-days.js';
 import { figuresOf, type PeriodTotals } from './summary-figures.js';
@@ -37,7 +37,7 @@ export function summedRows(
   days: StoreDays,
   timeZone: string,
   sales: readonly SaleSums[],
-  deals: readonly { at: string; deals: string }[],
+  deals: readonly DealSums[],
   tenders: readonly TenderSums[],
   refunds: readonly RefundRow[],
   bySaleDay: boolean,

@@ -4,6 +4,7 @@ import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import type { Dispensary } from '../../../electron/server/dispensaries/dispensary.js';
 import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
+import { DaySums } from '../../../electron/server/reports/day-sums.js';
 import { ReportRows } from '../../../electron/server/reports/report-rows.js';
 import { ReportSums, SUMMED_GROUPINGS } from '../../../electron/server/reports/report-sums.js';
 import { salesGroups } from '../../../electron/server/reports/sales-groups.js';
@@ -64,7 +65,7 @@ afterAll(async () => {
 });
 
 const rows = () => new ReportRows(db.builder);
-const summed = () => new SummedReports(rows(), new ReportSums(db.builder));
+const summed = () => new SummedReports(rows(), new ReportSums(db.builder), new DaySums(db.builder));
 
 describe('reports added up in SQL', () => {
   for (const part of ['the whole range', 'a part of it'] as const) {
