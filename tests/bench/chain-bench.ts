@@ -8,13 +8,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
 import { zonedDate, nextDay, startOfZonedDay } from '../../shared/zoned-day.js';
 import { startThrowawayCluster, type PostgresServer } from '../support/postgres-cluster.js';
 import { startService } from '../support/service-process.js';
-import { demoToken, runCli } from './bench-cli.js';
-import { generateChain, type ChainShape } from './chain-data.js';
+import type { ChainShape } from './chain-data.js';
+import {
+  CHAIN_CLUSTER_SETTINGS,
+  chainShape,
+  loadChain,
+  managerHeaders,
+  registerShape,
+  type BenchDatabase,
+} from './chain-setup.js';
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 2;
@@ -28,16 +34,9 @@ interface Scenario {
   store: string;
 }
 
-async function measure(scenario: Scenario, database: { database?: string; dataDir: string }, dbArgs: string[]) {
-  const { shape } = scenario;
-  const loadStarted = performance.now();
-  runCli(dbArgs, 'demo', 'load', '--stores', String(shape.stores));
-  const db = await openDataLayer(database);
-  const generated = await generateChain(db, shape);
-  await db.write((tx) => tx.run(sql`ANALYZE`.compile(db.builder)));
-  const counts = await db.first(
-    db.builder.selectFrom('orders').select((eb) => [eb.fn.countAll<number>().as('orders')]),
-  );
+async function measure(scenario: Scenario, bench: BenchDatabase) {
+  const loaded = await loadChain(bench, scenario.shape);
+  const db = await openDataLayer(bench.database);
   const numbers = await db.all(
     db.builder
       .selectFrom('orders')
@@ -48,16 +47,11 @@ async function measure(scenario: Scenario, database: { database?: string; dataDi
       .limit(200),
   );
   await db.close();
-  const loadSeconds = (performance.now() - loadStarted) / 1000;
 
-  const server = await startService([...dbArgs, '--rate-limit', '1000000000', '--log-level', 'warn']);
+  const server = await startService([...bench.dbArgs, '--rate-limit', '1000000000', '--log-level', 'warn']);
   try {
-    const token = await demoToken(server.url, 'manager', 'manager-demo-1');
-    const headers = {
-      authorization: `Bearer ${token}`,
-      client_id: 'spc_demo',
-      client_secret: 'sps_demo_secret_change_me',
-    };
+    const headers = await managerHeaders(server.url);
+    const { shape } = scenario;
     const base = `/v2.0/dispensary/${scenario.store}/ecommerce`;
     const yesterday = zonedDate(new Date(shape.now.getTime() - 86_400_000), ZONE);
     const day = `from=${startOfZonedDay(yesterday, ZONE).toISOString()}&to=${startOfZonedDay(nextDay(yesterday), ZONE).toISOString()}`;
@@ -75,7 +69,7 @@ async function measure(scenario: Scenario, database: { database?: string; dataDi
       const failed = run.non2xx + run.errors + run.timeouts;
       results.push({ label, p50: run.latency.p50, p99: run.latency.p99, perSecond: run.requests.average, failed });
     }
-    return { generated, loadSeconds, orders: Number(counts!.orders), results };
+    return { ...loaded, results };
   } finally {
     await server.stop();
   }
@@ -84,30 +78,8 @@ async function measure(scenario: Scenario, database: { database?: string; dataDi
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,sqlite').split(',');
 const now = new Date();
 const scenarios: Scenario[] = [
-  {
-    engine: 'postgres',
-    shape: {
-      stores: 100,
-      productsPerStore: 2000,
-      orders: Number(process.env.BENCH_CHAIN_ORDERS ?? 1_000_000),
-      days: 365,
-      now,
-    },
-    targetP99: 50,
-    store: 'demo-37',
-  },
-  {
-    engine: 'sqlite',
-    shape: {
-      stores: 1,
-      productsPerStore: 2000,
-      orders: Number(process.env.BENCH_REGISTER_ORDERS ?? 150_000),
-      days: 365,
-      now,
-    },
-    targetP99: 20,
-    store: 'demo',
-  },
+  { engine: 'postgres', shape: chainShape(now), targetP99: 50, store: 'demo-37' },
+  { engine: 'sqlite', shape: registerShape(now), targetP99: 20, store: 'demo' },
 ];
 
 let allMet = true;
@@ -115,21 +87,14 @@ for (const scenario of scenarios.filter((candidate) => engines.includes(candidat
   const dir = mkdtempSync(join(tmpdir(), 'servicepay-chain-bench-'));
   let cluster: PostgresServer | undefined;
   try {
-    let database: { database?: string; dataDir: string };
-    let dbArgs: string[];
+    let bench: BenchDatabase;
     if (scenario.engine === 'postgres') {
-      cluster = await startThrowawayCluster({
-        max_wal_size: '8GB',
-        checkpoint_timeout: '30min',
-        shared_buffers: '1GB',
-      });
-      database = { database: cluster.url, dataDir: ':memory:' };
-      dbArgs = ['--database', cluster.url];
+      cluster = await startThrowawayCluster(CHAIN_CLUSTER_SETTINGS);
+      bench = { database: { database: cluster.url, dataDir: ':memory:' }, dbArgs: ['--database', cluster.url] };
     } else {
-      database = { dataDir: join(dir, 'data') };
-      dbArgs = ['--data', join(dir, 'data')];
+      bench = { database: { dataDir: join(dir, 'data') }, dbArgs: ['--data', join(dir, 'data')] };
     }
-    const figures = await measure(scenario, database, dbArgs);
+    const figures = await measure(scenario, bench);
     const { stores, productsPerStore } = scenario.shape;
     console.log(
       `${scenario.engine}: ${stores} store(s), ${productsPerStore} products each, ${figures.orders} orders with 3 lines, ` +

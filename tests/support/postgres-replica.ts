@@ -67,10 +67,14 @@ function withPort(url: string, port: number): string {
 /**
  * A main cluster and its streaming replica, made as an administrator would: `pg_basebackup -R`
  * (standby.signal and primary_conninfo written for us) into a second temporary folder, started
- * as a hot standby on a port of its own. About two seconds; deleted when stopped.
+ * as a hot standby on a port of its own. About two seconds; deleted when stopped. `settings`
+ * change both servers' (a benchmark's: fsync on, bigger buffers).
  */
-export async function startPrimaryWithReplica(): Promise<PrimaryWithReplica> {
-  const primary = await startThrowawayCluster(PRIMARY_SETTINGS);
+export async function startPrimaryWithReplica(
+  settings: Record<string, string | number> = {},
+): Promise<PrimaryWithReplica> {
+  const both = { ...PRIMARY_SETTINGS, ...settings };
+  const primary = await startThrowawayCluster(both);
   const dir = mkdtempSync(join(tmpdir(), 'servicepay-pg-replica-'));
   chmodSync(dir, 0o777);
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
@@ -89,7 +93,7 @@ export async function startPrimaryWithReplica(): Promise<PrimaryWithReplica> {
   }
   // A hot standby needs at least the primary's max_connections.
   const flags = Object.entries({
-    ...PRIMARY_SETTINGS,
+    ...both,
     port,
     listen_addresses: '127.0.0.1',
     unix_socket_directories: dir,

@@ -34,8 +34,9 @@ export interface SoldLine {
   unitCost: number | null;
 }
 
-/** An approved refund, with the refunded payment's method and its sale's closing instant. */
+/** An approved refund, with the refunded payment's store and method and its sale's closing instant. */
 export interface RefundRow {
+  dispensaryId: string;
   amount: number;
   at: string;
   method: string;
@@ -110,22 +111,35 @@ export class ReportRows {
         'i.deal_discounts as dealDiscounts',
         'pk.unit_cost_cents as unitCost',
       ])
-      .where('pay.closes_sale', '=', 1)
+      .where(sql<boolean>`pay.closes_sale = 1`)
       .where('pay.status', 'in', KEPT);
   }
 
   /** The lines of the sales a store closed in [from, to) (ISO instants), one row per line. */
   async sold(q: Queryable, dispensaryId: string, from: string, to: string): Promise<SoldLine[]> {
-    const rows = await q.all(
-      this.soldLines()
-        .where('pay.dispensary_id', '=', dispensaryId)
-        .where('pay.completed_at', '>=', from)
-        .where('pay.completed_at', '<', to)
-        .orderBy('pay.completed_at')
-        .orderBy('o.id')
-        .orderBy('i.line_index'),
-    );
+    const rows = await q.all(this.soldIn([dispensaryId], from, to));
     return rows.map((row) => toSoldLine(row));
+  }
+
+  /** The lines of the sales of orders `orderIds` the stores closed in [from, to). */
+  async soldOf(q: Queryable, dispensaryIds: readonly string[], from: string, to: string, orderIds: readonly string[]) {
+    const lines: SoldLine[] = [];
+    for (let at = 0; at < orderIds.length; at += 500) {
+      const chunk = orderIds.slice(at, at + 500);
+      const rows = await q.all(this.soldIn(dispensaryIds, from, to).where('o.id', 'in', chunk));
+      lines.push(...rows.map((row) => toSoldLine(row)));
+    }
+    return lines;
+  }
+
+  private soldIn(dispensaryIds: readonly string[], from: string, to: string) {
+    return this.soldLines()
+      .where('pay.dispensary_id', 'in', dispensaryIds)
+      .where('pay.completed_at', '>=', from)
+      .where('pay.completed_at', '<', to)
+      .orderBy('pay.completed_at')
+      .orderBy('o.id')
+      .orderBy('i.line_index');
   }
 
   /** The lines of the sales `orderIds` (the refunded ones), whenever they were closed. */
@@ -140,25 +154,39 @@ export class ReportRows {
   }
 
   /**
-   * A store's approved refunds: handed out in [from, to), or (`bySaleDay`) of the sales closed then.
+   * The stores' approved refunds: handed out in [from, to), or (`bySaleDay`) of the sales closed then.
    */
-  async refunds(q: Queryable, dispensaryId: string, from: string, to: string, bySaleDay = false): Promise<RefundRow[]> {
+  async refunds(
+    q: Queryable,
+    dispensaryIds: readonly string[],
+    from: string,
+    to: string,
+    bySaleDay = false,
+  ): Promise<RefundRow[]> {
     const saleAt = sql<string>`COALESCE(c.completed_at, p.completed_at)`;
     let query = this.k
       .selectFrom('payment_refunds as r')
       .innerJoin('payments as p', 'p.id', 'r.payment_id')
       .leftJoin('payments as c', (join) =>
-        join.onRef('c.order_id', '=', 'p.order_id').on('c.closes_sale', '=', 1).on('c.status', 'in', KEPT),
+        join
+          .onRef('c.order_id', '=', 'p.order_id')
+          .on(sql<boolean>`c.closes_sale = 1`)
+          .on('c.status', 'in', KEPT),
       )
       .select(['r.amount_cents as amount', 'r.created_at as at', 'p.method as method', 'p.order_id as orderId'])
-      .select(saleAt.as('saleAt'))
-      .where('p.dispensary_id', '=', dispensaryId)
+      .select(['p.dispensary_id as dispensaryId', saleAt.as('saleAt')])
+      .where('p.dispensary_id', 'in', dispensaryIds)
       .where('r.status', '=', 'approved');
     query = bySaleDay
       ? query.where(saleAt, '>=', from).where(saleAt, '<', to)
       : query.where('r.created_at', '>=', from).where('r.created_at', '<', to);
     const rows = await q.all(query.orderBy('r.created_at'));
-    return rows.map((row) => ({ ...row, amount: Number(row.amount), saleAt: String(row.saleAt) }));
+    return rows.map((row) => ({
+      ...row,
+      dispensaryId: row.dispensaryId!,
+      amount: Number(row.amount),
+      saleAt: String(row.saleAt),
+    }));
   }
 
   /** The display names of an organization's staff, by user id: who made the sales. */

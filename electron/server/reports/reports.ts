@@ -7,7 +7,7 @@ import type {
   TaxReport,
 } from '../../../shared/contracts/reports.js';
 import { ServicePayError } from '../../../shared/errors.js';
-import { checkRange, daysOf, previousRange, type DayRange } from '../../../shared/reports/report-range.js';
+import { checkRange, previousRange, type DayRange } from '../../../shared/reports/report-range.js';
 import { nextDay, startOfZonedDay, zonedDate } from '../../../shared/zoned-day.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
@@ -18,7 +18,10 @@ import { ReportRows, type RefundRow } from './report-rows.js';
 import { salesGroups } from './sales-groups.js';
 import { salesOf, type Sale } from './sales-of-rows.js';
 import { stockAtDayEnd } from './stock-at-day.js';
-import { addSummaries, summaryRows } from './summary-figures.js';
+import { DaySums } from './day-sums.js';
+import { isSummed, ReportSums, type SummedGrouping } from './report-sums.js';
+import { storeDays } from './store-days.js';
+import { SummedReports } from './summed-reports.js';
 import { taxReport } from './tax-rows.js';
 
 /** Any one store's report, as its route answers it. */
@@ -47,6 +50,7 @@ function instants(range: DayRange, timeZone: string): { start: string; end: stri
  */
 export class Reports {
   private readonly rows: ReportRows;
+  private readonly summed: SummedReports;
 
   constructor(
     private readonly k: Builder,
@@ -55,6 +59,7 @@ export class Reports {
     private readonly now: () => Date,
   ) {
     this.rows = new ReportRows(k);
+    this.summed = new SummedReports(this.rows, new ReportSums(k), new DaySums(k));
   }
 
   /** The range a query asks for, checked; inventory-value's `from` is its `to` when not given. */
@@ -66,7 +71,7 @@ export class Reports {
   async store(actor: SetupActor, shortName: string, name: ReportName, query: ReportQuery): Promise<StoreReport> {
     const range = Reports.range(name, query);
     const store = await this.access.store(actor, shortName, REPORT_PERMISSION);
-    const read = await this.source.read((q) => this.ofStore(q, store, name, range, query));
+    const read = await this.source.read(async (q) => (await this.ofStores(q, [store], name, range, query))[0]!);
     return this.answer(read);
   }
 
@@ -80,11 +85,7 @@ export class Reports {
       .filter((store) => dispensaryId === null || store.id === dispensaryId)
       .sort((a, b) => a.name.localeCompare(b.name));
     if (stores.length === 0) throw new ServicePayError('NOT_FOUND', 'your organization has no store to report on');
-    const read = await this.source.read(async (q) => {
-      const reports: StoreReport[] = [];
-      for (const store of stores) reports.push(await this.ofStore(q, store, name, range, query));
-      return reports;
-    });
+    const read = await this.source.read((q) => this.ofStores(q, stores, name, range, query));
     return { reports: read.value.map((report) => this.answer({ ...read, value: report })), read, range };
   }
 
@@ -92,34 +93,71 @@ export class Reports {
     return { ...read.value, asOf: read.asOf, readFrom: read.from, fallback: read.fallback };
   }
 
-  private async ofStore(
+  private async ofStores(
     q: Queryable,
-    store: Dispensary,
+    stores: readonly Dispensary[],
     name: ReportName,
     range: DayRange,
     query: ReportQuery,
-  ): Promise<StoreReport> {
-    const figures = await this.figures(q, store, name, range, query);
+  ): Promise<StoreReport[]> {
+    const figures = await this.figuresOf(q, stores, name, range, query);
     const before = previousRange(range);
-    const previous =
-      query.compare === 'previous' ? { ...before, ...(await this.figures(q, store, name, before, query)) } : null;
-    return {
-      resultCode: 'SUCCESS',
-      resultReason: null,
-      ...(name === 'sales' ? { by: query.by ?? 'category' } : {}),
-      dispensaryShortName: store.shortName,
-      dispensaryName: store.name,
-      timeZone: store.timezone,
-      from: range.from,
-      to: range.to,
-      asOf: '',
-      readFrom: 'primary',
-      fallback: null,
-      ...figures,
-      previous,
-    } as StoreReport;
+    const previous = query.compare === 'previous' ? await this.figuresOf(q, stores, name, before, query) : null;
+    return stores.map(
+      (store, index) =>
+        ({
+          resultCode: 'SUCCESS',
+          resultReason: null,
+          ...(name === 'sales' ? { by: query.by ?? 'category' } : {}),
+          dispensaryShortName: store.shortName,
+          dispensaryName: store.name,
+          timeZone: store.timezone,
+          from: range.from,
+          to: range.to,
+          asOf: '',
+          readFrom: 'primary',
+          fallback: null,
+          ...figures[index]!,
+          previous: previous ? { ...before, ...previous[index]! } : null,
+        }) as StoreReport,
+    );
   }
 
+  /**
+   * Each store's figures: the summary and the sales by an SQL-summed grouping for all the stores of
+   * a time zone at once (summed-reports.ts), any other report store by store.
+   */
+  private async figuresOf(
+    q: Queryable,
+    stores: readonly Dispensary[],
+    name: ReportName,
+    range: DayRange,
+    query: ReportQuery,
+  ): Promise<Figures[]> {
+    const by = query.by ?? 'category';
+    if (name !== 'summary' && !(name === 'sales' && isSummed(by))) {
+      const figures: Figures[] = [];
+      for (const store of stores) figures.push(await this.figures(q, store, name, range, query));
+      return figures;
+    }
+    const found = new Map<string, Figures>();
+    const zones = new Map<string, Dispensary[]>();
+    for (const store of stores) zones.set(store.timezone, [...(zones.get(store.timezone) ?? []), store]);
+    for (const [zone, inZone] of zones) {
+      const days = storeDays(range, zone);
+      let figures: Figures[];
+      if (name === 'summary') figures = await this.summed.summaries(q, inZone, days, query.returns === 'by-sale-day');
+      else {
+        const names = await this.namesFor(q, inZone[0]!, by);
+        const order = { sort: query.sort ?? defaultSort(by), limit: query.limit, names };
+        figures = await this.summed.sales(q, inZone, days, by as SummedGrouping, order);
+      }
+      inZone.forEach((store, index) => found.set(store.id, figures[index]!));
+    }
+    return stores.map((store) => found.get(store.id)!);
+  }
+
+  /** One store's tax report, inventory value, or sales by a grouping SQL does not add up (hours, products). */
   private async figures(
     q: Queryable,
     store: Dispensary,
@@ -135,22 +173,15 @@ export class Reports {
       return stockAtDayEnd(this.k, q, store.id, day, instants({ from: day, to: day }, zone).end);
     }
     const sales = salesOf(await this.rows.sold(q, store.id, start, end), zone);
-    if (name === 'summary') {
-      const bySaleDay = query.returns === 'by-sale-day';
-      const refunds = await this.rows.refunds(q, store.id, start, end, bySaleDay);
-      const tenders = await this.rows.tenders(q, store.id, start, end);
-      const rows = summaryRows(daysOf(range), zone, sales, refunds, tenders, bySaleDay);
-      return { rows, total: addSummaries(rows) };
-    }
     if (name === 'tax') {
       const bySaleDay = query.returns === 'by-sale-day';
-      const refunds = await this.rows.refunds(q, store.id, start, end, bySaleDay);
+      const refunds = await this.rows.refunds(q, [store.id], start, end, bySaleDay);
       return taxReport(sales, refunds, await this.refundedSales(q, refunds, zone), zone, bySaleDay);
     }
-    const refunds = await this.rows.refunds(q, store.id, start, end);
+    const refunds = await this.rows.refunds(q, [store.id], start, end);
     const refunded = await this.refundedSales(q, refunds, zone);
     const by = query.by ?? 'category';
-    const names = by === 'budtender' ? await this.rows.staffNames(q, store.organizationId) : new Map<string, string>();
+    const names = await this.namesFor(q, store, by);
     return salesGroups(by, sales, refunds, refunded, query.sort ?? defaultSort(by), query.limit, names);
   }
 
@@ -158,6 +189,10 @@ export class Reports {
   private async refundedSales(q: Queryable, refunds: readonly RefundRow[], zone: string): Promise<Map<string, Sale>> {
     const orderIds = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
     return new Map(salesOf(await this.rows.ofOrders(q, orderIds), zone).map((sale) => [sale.orderId, sale]));
+  }
+
+  private namesFor(q: Queryable, store: Dispensary, by: string): Promise<Map<string, string>> {
+    return by === 'budtender' ? this.rows.staffNames(q, store.organizationId) : Promise.resolve(new Map());
   }
 }
 

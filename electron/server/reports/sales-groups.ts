@@ -2,17 +2,22 @@ import type { SalesFigures, SalesGrouping, SalesRow, SalesSort } from '../../../
 import { categoryLabel } from '../../../shared/labels.js';
 import { weekdayName, weekdayOf } from '../../../shared/reports/report-range.js';
 import type { RefundRow } from './report-rows.js';
+import type { LineSums } from './report-sums.js';
 import { refundShares, type CountedLine, type Sale } from './sales-of-rows.js';
 
 /** The group of a line of a sale: its key as stored and its label in words. */
-type GroupOf = (sale: Sale, line: CountedLine, names: ReadonlyMap<string, string>) => { key: string; label: string };
+export type GroupOf = (
+  sale: Sale,
+  line: CountedLine,
+  names: ReadonlyMap<string, string>,
+) => { key: string; label: string };
 
 /** The staff user an order's maker names (`staff:<id>`, or `register:<id>:staff:<id>` from an attached register). */
 const staffId = (createdBy: string) => /staff:([^:]+)$/.exec(createdBy)?.[1];
 
 const hourWords = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String(hour + 1).padStart(2, '0')}:00`;
 
-const GROUPS: Record<SalesGrouping, GroupOf> = {
+export const GROUPS: Record<SalesGrouping, GroupOf> = {
   category: (_, line) => ({ key: line.category, label: categoryLabel(line.category) }),
   brand: (_, line) => ({ key: line.brand, label: line.brand || 'No brand' }),
   product: (_, line) => ({ key: line.productId, label: line.name }),
@@ -65,6 +70,101 @@ const SORTS: Record<SalesSort, (a: SalesRow, b: SalesRow) => number> = {
   name: (a, b) => (/^\d+$/.test(a.key) && /^\d+$/.test(b.key) ? Number(a.key) - Number(b.key) : 0),
 };
 
+/** A group's row while it is added up: the orders of its lines counted, or (from SQL sums) their count. */
+type Adding = SalesRow & { orders: Set<string>; counted: number };
+
+/** The rows of a period's sales being added up by group: from sold lines, SQL sums, and refunds. */
+export class Grouped {
+  private readonly rows = new Map<string, Adding>();
+
+  constructor(
+    private readonly groupOf: GroupOf,
+    private readonly names: ReadonlyMap<string, string>,
+  ) {}
+
+  row(group: { key: string; label: string }): Adding {
+    let found = this.rows.get(group.key);
+    if (!found) this.rows.set(group.key, (found = { ...group, ...zeroSales(), orders: new Set(), counted: 0 }));
+    return found;
+  }
+
+  lines(sales: readonly Sale[]): void {
+    for (const sale of sales) {
+      for (const line of sale.lines) {
+        const found = this.row(this.groupOf(sale, line, this.names));
+        found.orders.add(sale.orderId);
+        found.quantityMilli += line.quantityMilli;
+        found.grossCents += line.grossCents;
+        found.discountCents += line.discountCents;
+        found.taxCents += line.taxCents;
+        const sold = line.grossCents - line.discountCents;
+        if (line.costCents === null) found.netWithoutCostCents += sold;
+        else {
+          found.costCents += line.costCents;
+          found.marginCents += sold - line.costCents;
+        }
+      }
+    }
+  }
+
+  /** A group's lines added up in SQL (their orders counted there), under `group`. */
+  sums(group: { key: string; label: string }, sums: LineSums): void {
+    const found = this.row(group);
+    found.counted += sums.orders;
+    for (const key of SUMMED_FIGURES) found[key] += sums[key];
+  }
+
+  /** What the order's tier discount shared among its lines changes: `full` has it, `bare` not (same lines). */
+  tierShares(full: readonly Sale[], bare: readonly Sale[]): void {
+    full.forEach((sale, s) =>
+      sale.lines.forEach((line, l) => {
+        const share = line.discountCents - bare[s]!.lines[l]!.discountCents;
+        const found = this.row(this.groupOf(sale, line, this.names));
+        found.discountCents += share;
+        if (line.costCents === null) found.netWithoutCostCents -= share;
+        else found.marginCents -= share;
+      }),
+    );
+  }
+
+  refunds(refunds: readonly RefundRow[], refundedSales: ReadonlyMap<string, Sale>): void {
+    for (const refund of refunds) {
+      const sale = refund.orderId === null ? undefined : refundedSales.get(refund.orderId);
+      const shares = refundShares(refund.amount, sale);
+      if (!sale || shares.length === 0) this.row(NO_LINE).returnsCents += refund.amount;
+      else
+        sale.lines.forEach(
+          (line, index) => (this.row(this.groupOf(sale, line, this.names)).returnsCents += shares[index]!),
+        );
+    }
+  }
+
+  /** Sorted (ties by label) and cut to `limit`; the total is every group's, before the cut, of `sales` sales. */
+  finish(sort: SalesSort, limit: number | undefined, sales: number): { rows: SalesRow[]; total: SalesFigures } {
+    const all: SalesRow[] = [...this.rows.values()].map(({ orders, counted, ...figures }) => ({
+      ...figures,
+      sales: orders.size + counted,
+      netCents: figures.grossCents - figures.discountCents - figures.returnsCents,
+    }));
+    const order = SORTS[sort];
+    all.sort((a, b) => order(a, b) || a.label.localeCompare(b.label) || a.key.localeCompare(b.key));
+    const total = addSales(all);
+    total.sales = sales;
+    return { rows: limit === undefined ? all : all.slice(0, limit), total };
+  }
+}
+
+/** The figures SQL adds up by group (report-sums.ts), as they add into a group's row. */
+const SUMMED_FIGURES = [
+  'quantityMilli',
+  'grossCents',
+  'discountCents',
+  'taxCents',
+  'costCents',
+  'marginCents',
+  'netWithoutCostCents',
+] as const;
+
 /**
  * The period's sales grouped `by`, with each refund of the period shared among its sale's lines;
  * sorted (ties by label) and cut to `limit`. The total is every group's, before the cut.
@@ -78,43 +178,8 @@ export function salesGroups(
   limit?: number,
   names: ReadonlyMap<string, string> = new Map(),
 ): { rows: SalesRow[]; total: SalesFigures } {
-  const groupOf = GROUPS[by];
-  const rows = new Map<string, SalesRow & { orders: Set<string> }>();
-  const row = (group: { key: string; label: string }) => {
-    let found = rows.get(group.key);
-    if (!found) rows.set(group.key, (found = { ...group, ...zeroSales(), orders: new Set() }));
-    return found;
-  };
-  for (const sale of sales) {
-    for (const line of sale.lines) {
-      const found = row(groupOf(sale, line, names));
-      found.orders.add(sale.orderId);
-      found.quantityMilli += line.quantityMilli;
-      found.grossCents += line.grossCents;
-      found.discountCents += line.discountCents;
-      found.taxCents += line.taxCents;
-      const sold = line.grossCents - line.discountCents;
-      if (line.costCents === null) found.netWithoutCostCents += sold;
-      else {
-        found.costCents += line.costCents;
-        found.marginCents += sold - line.costCents;
-      }
-    }
-  }
-  for (const refund of refunds) {
-    const sale = refund.orderId === null ? undefined : refundedSales.get(refund.orderId);
-    const shares = refundShares(refund.amount, sale);
-    if (!sale || shares.length === 0) row(NO_LINE).returnsCents += refund.amount;
-    else sale.lines.forEach((line, index) => (row(groupOf(sale, line, names)).returnsCents += shares[index]!));
-  }
-  const all: SalesRow[] = [...rows.values()].map(({ orders, ...figures }) => ({
-    ...figures,
-    sales: orders.size,
-    netCents: figures.grossCents - figures.discountCents - figures.returnsCents,
-  }));
-  const order = SORTS[sort];
-  all.sort((a, b) => order(a, b) || a.label.localeCompare(b.label) || a.key.localeCompare(b.key));
-  const total = addSales(all);
-  total.sales = new Set(sales.map((sale) => sale.orderId)).size;
-  return { rows: limit === undefined ? all : all.slice(0, limit), total };
+  const grouped = new Grouped(GROUPS[by], names);
+  grouped.lines(sales);
+  grouped.refunds(refunds, refundedSales);
+  return grouped.finish(sort, limit, new Set(sales.map((sale) => sale.orderId)).size);
 }

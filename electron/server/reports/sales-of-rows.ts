@@ -55,8 +55,11 @@ function taxesOf(row: SoldLine): TaxLayer[] {
 const costOf = (row: SoldLine) =>
   row.unitCost === null ? null : Math.round(((row.quantityMilli ?? 0) * row.unitCost) / 1000);
 
-/** The rows of sold lines (ordered by order) as sales, each order's tier discount shared among its lines. */
-export function salesOf(rows: readonly SoldLine[], timeZone: string): Sale[] {
+/**
+ * The rows of sold lines (ordered by order) as sales, each order's tier discount shared among its
+ * lines (`shareTier` false: each line with its own discounts only, as SQL adds them up).
+ */
+export function salesOf(rows: readonly SoldLine[], timeZone: string, shareTier = true): Sale[] {
   const sales: Sale[] = [];
   let current: Sale | undefined;
   for (const row of rows) {
@@ -94,7 +97,7 @@ export function salesOf(rows: readonly SoldLine[], timeZone: string): Sale[] {
       deals: row.dealDiscounts ? (JSON.parse(row.dealDiscounts) as LineDiscount[]) : [],
     });
   }
-  for (const sale of sales) shareTierDiscount(sale);
+  if (shareTier) for (const sale of sales) shareTierDiscount(sale);
   return sales;
 }
 

@@ -1,7 +1,7 @@
 import type { NamedAmount, SummaryFigures, SummaryRow, Tender } from '../../../shared/contracts/reports.js';
 import { MANUAL_DEAL_ID } from '../../../shared/contracts/manual-discounts.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/contracts/payment.js';
-import { dealTotals } from '../../../shared/deals/cart.js';
+import { dealTotals, type LineDiscount } from '../../../shared/deals/cart.js';
 import type { RefundRow, TenderRow } from './report-rows.js';
 import { storeHour, type Sale } from './sales-of-rows.js';
 
@@ -26,6 +26,22 @@ const zeroTender = (method: PaymentMethod): Tender => ({
   refundedCents: 0,
 });
 
+/** What a period's sales and payments add up to, before its refunds: from rows or from SQL sums. */
+export interface PeriodTotals {
+  sales: number;
+  grossCents: number;
+  discountCents: number;
+  taxCents: number;
+  deliveryCents: number;
+  rewardCents: number;
+  /** Every sale's tax layers, in any order (added up by name). */
+  taxes: NamedAmount[];
+  /** Every sold line's deal discounts, in the order the sales closed (a deal's name is its first). */
+  deals: LineDiscount[];
+  /** Approved payments, one or several a row, in any order. */
+  tenders: { method: string; count: number; amount: number; tip: number; cashback: number }[];
+}
+
 /** One period's figures from its sales, refunds and payments. */
 export function summaryFigures(
   sales: readonly Sale[],
@@ -33,51 +49,63 @@ export function summaryFigures(
   tenders: readonly TenderRow[],
 ): SummaryFigures {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const deals = sales.flatMap((sale) => sale.lines.flatMap((line) => line.deals));
-  const manual = deals.filter((deal) => deal.dealId === MANUAL_DEAL_ID);
+  return figuresOf(
+    {
+      sales: sales.length,
+      grossCents: sum(sales.map((sale) => sale.grossCents)),
+      discountCents: sum(sales.map((sale) => sale.discountCents)),
+      taxCents: sum(sales.map((sale) => sale.taxCents)),
+      deliveryCents: sum(sales.map((sale) => sale.deliveryCents)),
+      rewardCents: sum(sales.map((sale) => sale.rewardCents)),
+      taxes: sales.flatMap((sale) => sale.taxes.map((layer) => ({ name: layer.name, amountCents: layer.amount }))),
+      deals: sales.flatMap((sale) => sale.lines.flatMap((line) => line.deals)),
+      tenders: tenders.map((payment) => ({ ...payment, count: 1 })),
+    },
+    refunds,
+  );
+}
+
+/** One period's figures from what its sales and payments add up to, and its refunds. */
+export function figuresOf(totals: PeriodTotals, refunds: readonly RefundRow[]): SummaryFigures {
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const manual = totals.deals.filter((deal) => deal.dealId === MANUAL_DEAL_ID);
   const byMethod = new Map<string, Tender>();
   const tender = (method: string) => {
     let found = byMethod.get(method);
     if (!found) byMethod.set(method, (found = zeroTender(method as PaymentMethod)));
     return found;
   };
-  for (const payment of tenders) {
+  for (const payment of totals.tenders) {
     const found = tender(payment.method);
-    found.count += 1;
+    found.count += payment.count;
     found.amountCents += payment.amount;
     found.tipCents += payment.tip;
     found.cashBackCents += payment.cashback;
   }
   for (const refund of refunds) tender(refund.method).refundedCents += refund.amount;
-  const grossCents = sum(sales.map((sale) => sale.grossCents));
-  const discountCents = sum(sales.map((sale) => sale.discountCents));
+  const { grossCents, discountCents } = totals;
   const returnsCents = sum(refunds.map((refund) => refund.amount));
-  const taxes = addNamed(
-    sales.map((sale) => sale.taxes.map((layer) => ({ name: layer.name, amountCents: layer.amount }))),
-    'name',
-  );
   const methods = [...byMethod.values()].sort(
     (a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method),
   );
   return {
-    sales: sales.length,
+    sales: totals.sales,
     grossCents,
     discountCents,
-    dealDiscounts: dealTotals(deals.filter((deal) => deal.dealId !== MANUAL_DEAL_ID)).map(({ name, amountCents }) => ({
-      name,
-      amountCents,
-    })),
+    dealDiscounts: dealTotals(totals.deals.filter((deal) => deal.dealId !== MANUAL_DEAL_ID)).map(
+      ({ name, amountCents }) => ({ name, amountCents }),
+    ),
     manualDiscountCents: sum(manual.map((deal) => deal.amountCents)),
     returnsCents,
     netCents: grossCents - discountCents - returnsCents,
-    taxes,
-    taxCents: sum(sales.map((sale) => sale.taxCents)),
-    deliveryCents: sum(sales.map((sale) => sale.deliveryCents)),
-    rewardCents: sum(sales.map((sale) => sale.rewardCents)),
+    taxes: addNamed([totals.taxes], 'name'),
+    taxCents: totals.taxCents,
+    deliveryCents: totals.deliveryCents,
+    rewardCents: totals.rewardCents,
     tenders: methods,
     cashBackCents: sum(methods.map((method) => method.cashBackCents)),
     tipCents: sum(methods.map((method) => method.tipCents)),
-    averageSaleCents: sales.length === 0 ? 0 : Math.round((grossCents - discountCents) / sales.length),
+    averageSaleCents: totals.sales === 0 ? 0 : Math.round((grossCents - discountCents) / totals.sales),
   };
 }
 

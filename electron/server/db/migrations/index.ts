@@ -48,6 +48,7 @@ import { productTags } from './047-product-tags.js';
 import { loyaltyExpiry } from './048-loyalty-expiry.js';
 import { manualDiscounts } from './049-manual-discounts.js';
 import { dealUses } from './050-deal-uses.js';
+import { reportRangeIndexes } from './051-report-indexes.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -104,6 +105,7 @@ export const MIGRATIONS: readonly Migration[] = [
   loyaltyExpiry,
   manualDiscounts,
   dealUses,
+  reportRangeIndexes,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -1,0 +1,145 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { SalesGrouping } from '../../../shared/contracts/reports.js';
+import type { Builder, Queryable } from '../db/query.js';
+
+/** A payment that keeps its money (report-rows.ts). */
+export const KEPT = ['approved', 'refunded'];
+
+/** The groupings added up in SQL: what a line's group is, as a column of its sale. */
+export const SUMMED_GROUPINGS = ['category', 'brand', 'budtender', 'register', 'customer-type'] as const;
+export type SummedGrouping = (typeof SUMMED_GROUPINGS)[number];
+
+export const isSummed = (by: SalesGrouping): by is SummedGrouping =>
+  (SUMMED_GROUPINGS as readonly string[]).includes(by);
+
+const GROUP_COLUMNS: Record<SummedGrouping, RawBuilder<string | null>> = {
+  category: sql`COALESCE(i.type, '')`,
+  brand: sql`COALESCE(i.brand, '')`,
+  budtender: sql`o.created_by`,
+  register: sql`pay.terminal_id`,
+  'customer-type': sql`CASE WHEN c.customer_type = 'medical' THEN 'medical' ELSE 'adult_use' END`,
+};
+
+/** The lines of one group of a range's sales added up, each line's own discounts only (no order tier share). */
+export interface LineSums {
+  dispensaryId: string;
+  group: string | null;
+  orders: number;
+  quantityMilli: number;
+  grossCents: number;
+  discountCents: number;
+  taxCents: number;
+  costCents: number;
+  /** (gross − discounts) − cost of the lines whose cost is known. */
+  marginCents: number;
+  netWithoutCostCents: number;
+}
+
+/** A sum as a number (PostgreSQL answers bigint sums as strings); nothing summed is 0. */
+export const n = (value: unknown) => Number(value ?? 0);
+const coalesced = (column: string) => sql<number>`COALESCE(${sql.ref(column)}, 0)`;
+
+/** The closing payments of the stores' sales in [from, to) (the reports' index, migration 51). */
+export function closingPayments(k: Builder, dispensaryIds: readonly string[], from: string, to: string) {
+  return k
+    .selectFrom('payments as pay')
+    .where('pay.dispensary_id', 'in', dispensaryIds)
+    .where('pay.completed_at', '>=', from)
+    .where('pay.completed_at', '<', to)
+    .where(sql<boolean>`pay.closes_sale = 1`)
+    .where('pay.status', 'in', KEPT);
+}
+
+/** The same payments with their orders. */
+export function closedSales(k: Builder, dispensaryIds: readonly string[], from: string, to: string) {
+  return closingPayments(k, dispensaryIds, from, to).innerJoin('orders as o', 'o.id', 'pay.order_id');
+}
+
+/**
+ * The sales report's sums read in SQL (README "Reports"): stores' sold lines over a range added up
+ * by group in the engine, and what SQL cannot add up found for report-rows.ts to read line by line
+ * (an order's tier discount shared among its lines). The summary's are in day-sums.ts.
+ */
+export class ReportSums {
+  constructor(private readonly k: Builder) {}
+
+  /** The range's sold lines added up by `by`'s group, and its count of distinct orders. */
+  async lines(
+    q: Queryable,
+    dispensaryIds: readonly string[],
+    from: string,
+    to: string,
+    by: SummedGrouping,
+  ): Promise<LineSums[]> {
+    const gross = coalesced('i.line_sub_total_cents');
+    const sold = sql<number>`(${gross} + ${coalesced('i.line_discount_cents')})`;
+    // A line's cost: its quantity at the unit cost, rounded half up (floor of x + 1/2, any sign).
+    const scaled = sql`(CAST(${coalesced('i.quantity_milli')} AS bigint) * pk.unit_cost_cents + 500)`;
+    const cost = sql<number>`(CASE WHEN ${scaled} >= 0 THEN ${scaled} / 1000 ELSE -((999 - ${scaled}) / 1000) END)`;
+    const known = sql`pk.unit_cost_cents IS NOT NULL`;
+    // Only the budtender and the customer are the order's: the other groupings skip reading orders.
+    const ofOrder = by === 'budtender' || by === 'customer-type';
+    const rows = await q.all(
+      closingPayments(this.k, dispensaryIds, from, to)
+        .$if(ofOrder, (query) => query.innerJoin('orders as o', 'o.id', 'pay.order_id'))
+        .$if(by === 'customer-type', (query) =>
+          query.leftJoin('customers as c', (join) => join.on(sql<boolean>`c.id = o.customer_id`)),
+        )
+        .innerJoin('order_items as i', 'i.order_id', 'pay.order_id')
+        .leftJoin('packages as pk', 'pk.id', 'i.package_id')
+        .select([
+          'pay.dispensary_id as dispensaryId',
+          GROUP_COLUMNS[by].as('group'),
+          sql<number>`COUNT(DISTINCT pay.order_id)`.as('orders'),
+          sql<number>`SUM(${coalesced('i.quantity_milli')})`.as('quantityMilli'),
+          sql<number>`SUM(${gross})`.as('grossCents'),
+          sql<number>`SUM(-${coalesced('i.line_discount_cents')})`.as('discountCents'),
+          sql<number>`SUM(${coalesced('i.line_tax_cents')})`.as('taxCents'),
+          sql<number>`SUM(CASE WHEN ${known} THEN ${cost} ELSE 0 END)`.as('costCents'),
+          sql<number>`SUM(CASE WHEN ${known} THEN ${sold} - ${cost} ELSE 0 END)`.as('marginCents'),
+          sql<number>`SUM(CASE WHEN ${known} THEN 0 ELSE ${sold} END)`.as('netWithoutCostCents'),
+        ])
+        .groupBy(['pay.dispensary_id', GROUP_COLUMNS[by]]),
+    );
+    return rows.map((row) => ({
+      dispensaryId: row.dispensaryId!,
+      group: row.group,
+      orders: n(row.orders),
+      quantityMilli: n(row.quantityMilli),
+      grossCents: n(row.grossCents),
+      discountCents: n(row.discountCents),
+      taxCents: n(row.taxCents),
+      costCents: n(row.costCents),
+      marginCents: n(row.marginCents),
+      netWithoutCostCents: n(row.netWithoutCostCents),
+    }));
+  }
+
+  /** How many distinct orders each store's sales in [from, to) were, by store. */
+  async orderCounts(
+    q: Queryable,
+    dispensaryIds: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<Map<string, number>> {
+    const rows = await q.all(
+      closingPayments(this.k, dispensaryIds, from, to)
+        .select(['pay.dispensary_id as dispensaryId', sql<number>`COUNT(DISTINCT pay.order_id)`.as('orders')])
+        .groupBy('pay.dispensary_id'),
+    );
+    return new Map(rows.map((row) => [row.dispensaryId!, n(row.orders)]));
+  }
+
+  /** The orders of the range's sales with lines whose order discounts are not their lines' (a tier discount to share). */
+  async tiered(q: Queryable, dispensaryIds: readonly string[], from: string, to: string) {
+    const rows = await q.all(
+      closedSales(this.k, dispensaryIds, from, to)
+        .innerJoin('order_items as i', 'i.order_id', 'o.id')
+        .select(['o.id as orderId', 'pay.dispensary_id as dispensaryId'])
+        .groupBy(['pay.id', 'pay.dispensary_id', 'o.id', 'o.discount_cents', 'o.tier_discount_cents'])
+        .having(sql<boolean>`o.discount_cents + o.tier_discount_cents <> SUM(${coalesced('i.line_discount_cents')})`),
+    );
+    const orders = new Map(rows.map((row) => [row.orderId, row.dispensaryId!]));
+    return [...orders].map(([orderId, dispensaryId]) => ({ orderId, dispensaryId }));
+  }
+}

@@ -1,0 +1,88 @@
+import type { SalesSort } from '../../../shared/contracts/reports.js';
+import type { Queryable } from '../db/query.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import type { DaySums } from './day-sums.js';
+import type { ReportRows } from './report-rows.js';
+import type { ReportSums, SummedGrouping } from './report-sums.js';
+import { salesOf, type Sale } from './sales-of-rows.js';
+import { summedSalesGroups } from './sales-sums.js';
+import type { StoreDays } from './store-days.js';
+import { addSummaries } from './summary-figures.js';
+import { summedRows } from './summary-sums.js';
+
+/** Items by their store, every store of `stores` there (none: an empty list). */
+function byStore<T extends { dispensaryId: string }>(stores: readonly Dispensary[], items: readonly T[]) {
+  const found = new Map<string, T[]>(stores.map((store) => [store.id, []]));
+  for (const item of items) found.get(item.dispensaryId)?.push(item);
+  return (store: Dispensary) => found.get(store.id)!;
+}
+
+/**
+ * The summary and the sales by an SQL-summed grouping of several stores of one time zone at once (a
+ * chain's), a few statements for them all: each store's figures as `Reports` answers them.
+ */
+export class SummedReports {
+  constructor(
+    private readonly rows: ReportRows,
+    private readonly sums: ReportSums,
+    private readonly days: DaySums,
+  ) {}
+
+  /** Each store's summary rows by store day and their total. */
+  async summaries(q: Queryable, stores: readonly Dispensary[], days: StoreDays, bySaleDay: boolean) {
+    const ids = stores.map((store) => store.id);
+    const zone = stores[0]!.timezone;
+    const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
+    const refunds = byStore(stores, await this.rows.refunds(q, ids, start, end, bySaleDay));
+    const sales = byStore(stores, await this.days.sales(q, ids, days));
+    const deals = byStore(stores, await this.days.deals(q, ids, days));
+    const tenders = byStore(stores, await this.days.tenders(q, ids, days));
+    return stores.map((store) => {
+      const rows = summedRows(days, zone, sales(store), deals(store), tenders(store), refunds(store), bySaleDay);
+      return { rows, total: addSummaries(rows) };
+    });
+  }
+
+  /** Each store's sales grouped `by`, sorted and cut to `limit`, and their total. */
+  async sales(
+    q: Queryable,
+    stores: readonly Dispensary[],
+    days: StoreDays,
+    by: SummedGrouping,
+    order: { sort: SalesSort; limit?: number; names: ReadonlyMap<string, string> },
+  ) {
+    const ids = stores.map((store) => store.id);
+    const zone = stores[0]!.timezone;
+    const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
+    const sums = byStore(stores, await this.sums.lines(q, ids, start, end, by));
+    const tieredIds = await this.sums.tiered(q, ids, start, end);
+    const tieredRows = await this.rows.soldOf(
+      q,
+      ids,
+      start,
+      end,
+      tieredIds.map((tiered) => tiered.orderId),
+    );
+    const storeOf = new Map(tieredIds.map((tiered) => [tiered.orderId, tiered.dispensaryId]));
+    const tiered = (sales: Sale[]) =>
+      byStore(
+        stores,
+        sales.map((sale) => ({ ...sale, dispensaryId: storeOf.get(sale.orderId)! })),
+      );
+    const [full, bare] = [tiered(salesOf(tieredRows, zone)), tiered(salesOf(tieredRows, zone, false))];
+    const orders = await this.sums.orderCounts(q, ids, start, end);
+    const refunds = await this.rows.refunds(q, ids, start, end);
+    const orderIds = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
+    const refunded = new Map(salesOf(await this.rows.ofOrders(q, orderIds), zone).map((sale) => [sale.orderId, sale]));
+    const refundsOf = byStore(stores, refunds);
+    return stores.map((store) => {
+      const summed = {
+        by,
+        sums: sums(store),
+        tiered: { full: full(store), bare: bare(store) },
+        orders: orders.get(store.id) ?? 0,
+      };
+      return summedSalesGroups(summed, refundsOf(store), refunded, order.sort, order.limit, order.names);
+    });
+  }
+}

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataLayer } from '../../../electron/server/db/data-layer.js';
+import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
+import type { Dispensary } from '../../../electron/server/dispensaries/dispensary.js';
+import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
+import { DaySums } from '../../../electron/server/reports/day-sums.js';
+import { ReportRows } from '../../../electron/server/reports/report-rows.js';
+import { ReportSums, SUMMED_GROUPINGS } from '../../../electron/server/reports/report-sums.js';
+import { salesGroups } from '../../../electron/server/reports/sales-groups.js';
+import { salesOf } from '../../../electron/server/reports/sales-of-rows.js';
+import { storeDays } from '../../../electron/server/reports/store-days.js';
+import { SummedReports } from '../../../electron/server/reports/summed-reports.js';
+import { addSummaries, summaryRows } from '../../../electron/server/reports/summary-figures.js';
+import { MANUAL_DEAL_ID } from '../../../shared/contracts/manual-discounts.js';
+import type { DayRange } from '../../../shared/reports/report-range.js';
+import { runServicepay } from '../../support/cli-in-process.js';
+import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
+
+// The reports add their sales up in SQL (report-sums.ts) and share in JavaScript only what SQL
+// cannot (an order's tier discount, refunds): the same figures to the cent as adding them up line by
+// line (report-rows.ts, sales-of-rows.ts), over demo sales given tier discounts, deals (and a manual
+// one), costs, registers, medical customers and refunds, over a range and over a part of it.
+let database: TestDatabase;
+let db: DataLayer;
+let made: DayRange;
+let store: Dispensary;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  const servicepay = (...args: string[]) => runServicepay([...args, ...database.args]);
+  expect((await servicepay('demo', 'load')).status).toBe(0);
+  const run = await servicepay('--json', 'demo', 'sales', '--days', '12', '--per-day', '8');
+  expect(run.status, run.stderr).toBe(0);
+  made = JSON.parse(run.stdout) as DayRange;
+  db = await openDataLayer(database.config);
+  store = (await new DispensaryRepository(db).findByShortName('demo'))!;
+  const deals = (amount: number) =>
+    JSON.stringify([
+      { dealId: 'deal-b', name: 'Bundle', amountCents: amount },
+      { dealId: MANUAL_DEAL_ID, name: 'By hand', amountCents: 25 },
+    ]);
+  await db.write(async (tx) => {
+    for (const statement of [
+      // Every third order a tier discount to share; some lines a deal and a manual discount.
+      sql`UPDATE orders SET tier_discount_cents = -137 WHERE id IN
+        (SELECT id FROM orders ORDER BY id LIMIT 1000 OFFSET 0) AND length(id) % 3 = 0`,
+      sql`UPDATE orders SET tier_discount_cents = -(sub_total_cents / 7) WHERE substr(id, 1, 1) IN ('a', 'b')`,
+      sql`UPDATE order_items SET deal_discounts = ${deals(60)}, line_discount_cents = -85 WHERE line_index = 0
+        AND substr(order_id, 2, 1) IN ('0', '1', '2', '3', '4', '5', '6')`,
+      sql`UPDATE order_items SET deal_discounts = ${deals(40)} WHERE line_index = 1`,
+      sql`UPDATE packages SET unit_cost_cents = 345 WHERE substr(id, 1, 1) IN ('0', '1', '2', '3', '4', '5', '6', '7')`,
+      sql`UPDATE payments SET terminal_id = 'register-' || substr(id, 1, 1) WHERE substr(id, 2, 1) IN ('a', 'b', 'c', 'd')`,
+      sql`UPDATE orders SET tax_layers = NULL WHERE substr(id, 3, 1) IN ('0', '1')`,
+      sql`INSERT INTO payment_refunds (id, payment_id, amount_cents, status, response_code, response_detail, actor, created_at)
+        SELECT 'refund-' || id, id, 777, 'approved', '00', '', 'test', completed_at FROM payments
+         WHERE closes_sale = 1 AND substr(id, 4, 1) IN ('0', '1', '2', '3')`,
+    ])
+      await tx.run(statement.compile(db.builder));
+  });
+}, 120_000);
+afterAll(async () => {
+  await db?.close();
+  await database?.drop();
+});
+
+const rows = () => new ReportRows(db.builder);
+const summed = () => new SummedReports(rows(), new ReportSums(db.builder), new DaySums(db.builder));
+
+describe('reports added up in SQL', () => {
+  for (const part of ['the whole range', 'a part of it'] as const) {
+    const rangeOf = (): DayRange =>
+      part === 'the whole range'
+        ? made
+        : { from: storeDays(made, 'UTC').days[3]!, to: storeDays(made, 'UTC').days[8]! };
+
+    it(`are the sales of ${part}, by every grouping summed in SQL`, async () => {
+      const zone = store.timezone;
+      const days = storeDays(rangeOf(), zone);
+      const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
+      const sold = salesOf(await rows().sold(db, store.id, start, end), zone);
+      expect(sold.some((sale) => sale.lines.some((line) => line.discountCents % 5 !== 0))).toBe(true);
+      const refunds = await rows().refunds(db, [store.id], start, end);
+      expect(refunds.length).toBeGreaterThan(0);
+      const ids = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
+      const refunded = new Map(salesOf(await rows().ofOrders(db, ids), zone).map((sale) => [sale.orderId, sale]));
+      const names = await rows().staffNames(db, store.organizationId);
+      for (const by of SUMMED_GROUPINGS) {
+        for (const sort of ['net', 'margin'] as const) {
+          const [answer] = await summed().sales(db, [store], days, by, { sort, names });
+          expect(answer, `${by} ${sort}`).toEqual(salesGroups(by, sold, refunds, refunded, sort, undefined, names));
+        }
+      }
+    });
+
+    it(`are the summary of ${part}, refunds by their day and by their sale's day`, async () => {
+      const zone = store.timezone;
+      const days = storeDays(rangeOf(), zone);
+      const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
+      const sold = salesOf(await rows().sold(db, store.id, start, end), zone);
+      const tenders = await rows().tenders(db, store.id, start, end);
+      for (const bySaleDay of [false, true]) {
+        const refunds = await rows().refunds(db, [store.id], start, end, bySaleDay);
+        const expected = summaryRows(days.days, zone, sold, refunds, tenders, bySaleDay);
+        expect(expected.some((row) => row.dealDiscounts.length > 0 && row.manualDiscountCents > 0)).toBe(true);
+        const [answer] = await summed().summaries(db, [store], days, bySaleDay);
+        expect(answer).toEqual({ rows: expected, total: addSummaries(expected) });
+      }
+    });
+  }
+});
