@@ -79,14 +79,7 @@ export class DealUses {
     const k = this.db.builder;
     await tx.run(k.deleteFrom('deal_uses').where('order_id', 'in', orderIds));
     const lines = await tx.all(
-      k
-        .selectFrom('orders as o')
-        .innerJoin('order_items as i', 'i.order_id', 'o.id')
-        .select(['o.id', 'o.dispensary_id as dispensaryId', 'o.customer_id as customerId', 'o.status'])
-        .select('i.deal_discounts as deals')
-        .where('o.id', 'in', orderIds)
-        .where('o.status', '!=', 'CANCELED')
-        .where('i.deal_discounts', '!=', '[]'),
+      this.linesWithDeals().where('o.id', 'in', orderIds).where('i.deal_discounts', '!=', '[]'),
     );
     if (lines.length === 0) return;
     const byOrder = new Map<string, { order: UsingOrder; lines: { dealDiscounts: LineDiscount[] }[] }>();
@@ -112,6 +105,16 @@ export class DealUses {
   /** The deals of store `dispensaryId` that have a limit. */
   async limitedOf(q: Queryable, dispensaryId: string): Promise<Set<string>> {
     return new Set((await q.all(this.withLimits().where('dispensary_id', '=', dispensaryId))).map((row) => row.id));
+  }
+
+  /** The lines of orders not canceled, each with its order's store, customer and status and its deals (JSON). */
+  private linesWithDeals() {
+    return this.db.builder
+      .selectFrom('orders as o')
+      .innerJoin('order_items as i', 'i.order_id', 'o.id')
+      .select(['o.id', 'o.dispensary_id as dispensaryId', 'o.customer_id as customerId', 'o.status'])
+      .select('i.deal_discounts as deals')
+      .where('o.status', '!=', 'CANCELED');
   }
 
   private withLimits() {
@@ -143,13 +146,8 @@ export class DealUses {
   async fill(tx: Queryable, dispensaryId: string, dealId: string): Promise<void> {
     await this.clear(tx, dealId);
     const lines = await tx.all(
-      this.db.builder
-        .selectFrom('orders as o')
-        .innerJoin('order_items as i', 'i.order_id', 'o.id')
-        .select(['o.id', 'o.dispensary_id as dispensaryId', 'o.customer_id as customerId', 'o.status'])
-        .select('i.deal_discounts as deals')
+      this.linesWithDeals()
         .where('o.dispensary_id', '=', dispensaryId)
-        .where('o.status', '!=', 'CANCELED')
         .where('i.deal_discounts', 'like', `%"dealId":"${dealId}"%`),
     );
     const orders = new Map<string, DealUseRow>();
