@@ -6,7 +6,7 @@ import type { RefundRow, TenderRow } from './report-rows.js';
 import { storeHour, type Sale } from './sales-of-rows.js';
 
 /** Named amounts added up by name: biggest first (deals) or by name (tax layers), zeros left out. */
-function addNamed(lists: readonly NamedAmount[][], order: 'amount' | 'name'): NamedAmount[] {
+export function addNamed(lists: readonly NamedAmount[][], order: 'amount' | 'name'): NamedAmount[] {
   const totals = new Map<string, number>();
   for (const { name, amountCents } of lists.flat()) totals.set(name, (totals.get(name) ?? 0) + amountCents);
   return [...totals]

@@ -3,6 +3,7 @@ import { spread } from '../../../shared/deals/units.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
 import type { RefundRow } from './report-rows.js';
 import { refundShares, storeHour, type Sale } from './sales-of-rows.js';
+import { addNamed } from './summary-figures.js';
 
 /** A month's and layer's tax as it adds up: collected on sales, handed back in refunds. */
 interface Cell {
@@ -101,16 +102,16 @@ export function taxReport(
 
 /** Tax figures added up (a chain's stores). */
 export function addTax(list: readonly TaxFigures[]): TaxFigures {
-  const collected = new Map<string, number>();
-  const refunded = new Map<string, number>();
-  for (const figures of list) {
-    for (const { name, amountCents } of figures.layers) add(collected, name, amountCents);
-    for (const { name, amountCents } of figures.refundedLayers) add(refunded, name, amountCents);
-  }
   const sum = (pick: (figures: TaxFigures) => number) => list.reduce((total, figures) => total + pick(figures), 0);
   return {
-    layers: byName(collected),
-    refundedLayers: byName(refunded),
+    layers: addNamed(
+      list.map((figures) => figures.layers),
+      'name',
+    ),
+    refundedLayers: addNamed(
+      list.map((figures) => figures.refundedLayers),
+      'name',
+    ),
     taxCents: sum((figures) => figures.taxCents),
     refundedCents: sum((figures) => figures.refundedCents),
     owedCents: sum((figures) => figures.owedCents),
