@@ -90,7 +90,8 @@ export type LoyaltyProgrammeUpdate = Static<typeof LoyaltyProgrammeUpdateSchema>
  * What moved a customer's points: `earned` by a sale paid, `reversed` (earned points taken back by a
  * refund or a void), `spent` as reward dollars, `returned` (spent points given back when the order is
  * canceled, refunded or its reward lowered), `adjusted` by a manager, with a reason, `expired` (the
- * whole balance, by the service, once the programme's `expiryMonths` passed without a visit).
+ * whole balance, by the service, once the programme's `expiryMonths` passed without a visit; above 0
+ * beside a refund's `reversed` entry: points of the refunded sale that had expired already).
  */
 export const LOYALTY_ENTRY_KINDS = ['earned', 'reversed', 'spent', 'returned', 'adjusted', 'expired'] as const;
 export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];

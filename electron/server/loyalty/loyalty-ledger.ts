@@ -77,6 +77,29 @@ export class LoyaltyLedger {
     return { earned: Number(row?.earned ?? 0), spent: Number(row?.spent ?? 0) };
   }
 
+  /**
+   * Points of the customer's balance expired since the order first earned, less those already given
+   * back to cover a refund of them (`expired` entries with points above 0): what a refund of the order
+   * may take back of points that are no longer in the balance.
+   */
+  async expiredSinceEarned(q: Queryable, customerId: string, orderId: string): Promise<number> {
+    const k = this.db.builder;
+    const earnedAt = k
+      .selectFrom('loyalty_ledger')
+      .select((e) => e.fn.min('created_at').as('at'))
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'earned');
+    const row = await q.first(
+      k
+        .selectFrom('loyalty_ledger')
+        .select(sql<number>`COALESCE(SUM(points), 0)`.as('points'))
+        .where('customer_id', '=', customerId)
+        .where('kind', '=', 'expired')
+        .where('created_at', '>=', earnedAt),
+    );
+    return Math.max(0, -Number(row?.points ?? 0));
+  }
+
   /** The customer's last visit (ISO), or null when their ledger has none. */
   async lastVisit(q: Queryable, customerId: string): Promise<string | null> {
     const row = await q.first(

@@ -1,6 +1,7 @@
 import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { formatMoney } from '../../../shared/money.js';
+import { pointsCount } from '../../../shared/loyalty/loyalty-words.js';
 import { keptOf, pointsEarned, pointsForReward, shortBalanceWords, tierOf } from '../../../shared/loyalty/points.js';
 import { CustomersRepository } from '../customers/customers-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
@@ -10,7 +11,7 @@ import { OrderEvents, type ChangeOrigin, type OrderListener } from '../tickets/o
 import { OrdersRepository } from '../tickets/orders-repository.js';
 import type { FullOrder, OrderRecord } from '../tickets/order-records.js';
 import type { SaleLoyalty } from '../tickets/sale-loyalty.js';
-import { LoyaltyLedger, type OrderPoints } from './loyalty-ledger.js';
+import { LoyaltyLedger, type NewEntry, type OrderPoints } from './loyalty-ledger.js';
 import { OrderPointsRows, type OrderPointsState } from './order-points.js';
 import { StorePrograms } from './store-programmes.js';
 
@@ -168,6 +169,7 @@ export class OrderLoyalty implements SaleLoyalty {
     if (earn < 0) {
       const note = undone ?? `Order ${number} no longer paid`;
       await this.ledger.add(tx, { ...base, kind: 'reversed', points: earn, note });
+      await this.expiredAlready(tx, order, base, -earn);
     }
     const spend = targets.spent + now.spent;
     if (spend > 0) {
@@ -178,6 +180,25 @@ export class OrderLoyalty implements SaleLoyalty {
       const note = undone ?? `Reward dollars on order ${number} lowered`;
       await this.ledger.add(tx, { ...base, kind: 'returned', points: -spend, note });
     }
+  }
+
+  /**
+   * Points a refund takes back that had expired meanwhile are gone already: an `expired` entry gives
+   * them back, so the refund does not take them twice (the balance stays what it was, never below
+   * zero for them). Under the customer's lock, which the expiry takes too. Points spent meanwhile
+   * are still taken back: the balance may owe them.
+   */
+  private async expiredAlready(
+    tx: Queryable,
+    order: OrderRecord,
+    base: Omit<NewEntry, 'kind' | 'points' | 'note'>,
+    taken: number,
+  ): Promise<void> {
+    await this.customers.lock(tx, order.dispensaryId, base.customerId);
+    const expired = Math.min(taken, await this.ledger.expiredSinceEarned(tx, base.customerId, order.id));
+    if (expired <= 0) return;
+    const note = `${pointsCount(expired)} of order ${order.orderNumber} had expired already: not taken twice`;
+    await this.ledger.add(tx, { ...base, kind: 'expired', points: expired, note });
   }
 
   /** Refuses in words `wanted` points the customer's balance does not hold (`locking` their row in a write). */

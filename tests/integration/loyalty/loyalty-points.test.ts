@@ -69,13 +69,7 @@ const payCash = (ticket: Ticket): Promise<PaymentRecord> => store.payCash(ticket
 const loyaltyOf = (customerId: string, token = register): Promise<CustomerLoyalty> =>
   store.loyaltyOf(customerId, token);
 
-const money = (paymentId: string, action: 'void' | 'refund', amount?: number) =>
-  service.request({
-    method: 'POST',
-    url: `/v2.0/payments/${paymentId}/${action}`,
-    headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' },
-    payload: JSON.stringify({ reason: 'Returned', ...(amount === undefined ? {} : { amount }) }),
-  });
+const money = (paymentId: string, action: 'void' | 'refund', amount?: number) => store.money(paymentId, action, amount);
 
 const adjust = (customerId: string, points: number, reason: string, token = manager) =>
   service.request({

@@ -76,5 +76,14 @@ export async function loyaltyStore(service: DemoService, programme: Partial<Loya
     return answer.json<{ loyalty: CustomerLoyalty }>().loyalty;
   };
 
-  return { register, manager, set, newCustomer, payCash, loyaltyOf };
+  /** The manager voids or refunds the payment (in full, or `amount` cents of it). */
+  const money = (paymentId: string, action: 'void' | 'refund', amount?: number) =>
+    service.request({
+      method: 'POST',
+      url: `/v2.0/payments/${paymentId}/${action}`,
+      headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ reason: 'Returned', ...(amount === undefined ? {} : { amount }) }),
+    });
+
+  return { register, manager, set, newCustomer, payCash, loyaltyOf, money };
 }

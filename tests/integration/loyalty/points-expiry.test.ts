@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../shared/contracts/customers.js';
 import type { CustomerLoyalty } from '../../../shared/contracts/loyalty.js';
+import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import type { Ticket } from '../../../shared/contracts/ticket.js';
 import { addMonths } from '../../../shared/loyalty/expiry.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
@@ -54,7 +55,7 @@ afterAll(async () => {
 const newCustomer = (firstName: string): Promise<Customer> => store.newCustomer(firstName, 'Expiry', 8_100_000);
 
 /** A jar of flower sold to the customer and paid in cash, at the clock's time: a visit that earns. */
-async function visit(customerId: string): Promise<void> {
+async function visit(customerId: string): Promise<PaymentRecord> {
   await setStock(service.app, flower.id, 50_000);
   const made = await service.request({
     method: 'POST',
@@ -63,7 +64,7 @@ async function visit(customerId: string): Promise<void> {
     payload: { type: 'PICKUP', items: [{ productId: flower.id, quantity: 1 }], customerId },
   });
   expect(made.statusCode, made.body).toBe(201);
-  await store.payCash(made.json<Ticket>());
+  return store.payCash(made.json<Ticket>());
 }
 
 const loyaltyOf = (customerId: string): Promise<CustomerLoyalty> => store.loyaltyOf(customerId);
@@ -142,5 +143,37 @@ describe('points expiry', { timeout: 120_000 }, () => {
     const cara = await newCustomer('Cara');
     await visit(cara.id);
     expect((await loyaltyOf(cara.id)).expiresAt).toBeNull();
+  });
+
+  it('a refund of a sale whose points expired takes none of them twice; points earned since stay', async () => {
+    const on = await servicepay(['loyalty', 'set', '--dispensary', 'demo', '--expiry-months', '12']);
+    expect(on.status, on.stderr).toBe(0);
+    const dee = await newCustomer('Dee');
+    const first = await visit(dee.id);
+    const earned = (await loyaltyOf(dee.id)).points;
+    clock += 400 * DAY;
+    // Everyone's points expire (Ben's and Cara's too): Dee's are those of the first sale.
+    const expired = await service.app.pointsExpiry.run();
+    expect(expired.find((balance) => balance.customerId === dee.id)?.points).toBe(earned);
+    // Back a year on: a second sale earns, then the first is refunded in two halves.
+    await visit(dee.id);
+    expect((await loyaltyOf(dee.id)).points).toBe(earned);
+    const half = Math.floor(first.chargedAmount / 2);
+    expect((await store.money(first.id, 'refund', half)).statusCode).toBe(200);
+    expect((await store.money(first.id, 'refund')).statusCode).toBe(200);
+
+    const after = await loyaltyOf(dee.id);
+    expect(after.points).toBe(earned);
+    const ofFirst = after.entries.filter((entry) => entry.orderId === first.ticketId);
+    const taken = ofFirst.filter((entry) => entry.kind === 'reversed').reduce((sum, entry) => sum + entry.points, 0);
+    const given = ofFirst.filter((entry) => entry.kind === 'expired').reduce((sum, entry) => sum + entry.points, 0);
+    expect(taken).toBe(-earned);
+    expect(given).toBe(earned);
+    expect(ofFirst.find((entry) => entry.kind === 'expired')?.note).toMatch(
+      /^\d[\d,]* points? of order \w+ had expired already: not taken twice$/,
+    );
+    // Told again (the same refund state), nothing more is written.
+    expect((await store.money(first.id, 'refund')).statusCode).not.toBe(200);
+    expect((await loyaltyOf(dee.id)).entries).toHaveLength(after.entries.length);
   });
 });
