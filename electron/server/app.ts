@@ -41,6 +41,8 @@ import { registerDisplayRoutes } from './display/display-routes.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerReportRoutes } from './reports/report-routes.js';
 import { Reports } from './reports/reports.js';
+import { startDayTotals } from './reports/day-totals-job.js';
+import type { DayTotalsWriter } from './reports/day-totals-writer.js';
 import { StoreAccess } from './dispensaries/store-access.js';
 import { registerDrawerRoutes } from './cash/drawer-routes.js';
 import { registerReplicaRoutes } from './registers/register-routes.js';
@@ -216,6 +218,8 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
     auth,
     new Reports(ctx.db.builder, app.reportSource, new StoreAccess(ctx.db, ctx.now), ctx.now),
   );
+  // Closed store days added up for the reports: at start, hourly and after each store's midnight.
+  app.decorate('dayTotals', startDayTotals(app, ctx));
   registerPrinterRoutes(app, ctx, auth, registerDrawerRoutes(app, ctx, auth), services.pickup);
   registerReceiptRoute(app, ctx, auth);
   registerCustomerRoutes(app, ctx, auth, serverLink.services);
@@ -256,5 +260,7 @@ declare module 'fastify' {
     pickupExpiry: PickupExpiry;
     /** Expires customers' points past their store's `expiryMonths`; runs by itself while listening (a test runs it by hand). */
     pointsExpiry: PointsExpiry;
+    /** Adds up closed store days for the reports; runs by itself while listening (a test runs it by hand). */
+    dayTotals: DayTotalsWriter;
   }
 }

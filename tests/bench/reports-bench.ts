@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
+import { DayTotalsWriter } from '../../electron/server/reports/day-totals-writer.js';
 import { zonedDate } from '../../shared/zoned-day.js';
 import { startPrimaryWithReplica } from '../support/postgres-replica.js';
 import { startService } from '../support/service-process.js';
@@ -72,6 +73,21 @@ function report(title: string, timed: Timed[], expected: number, readFrom: strin
   );
 }
 
+/**
+ * The closed store days added up as the service's job does after it starts (day-totals-writer.ts),
+ * before the reads are timed: how long that takes, once, on this data.
+ */
+async function addUpDays(bench: BenchDatabase, now: Date): Promise<void> {
+  const db = await openDataLayer(bench.database);
+  try {
+    const started = performance.now();
+    const days = await new DayTotalsWriter(db, () => now).run();
+    console.log(`  ${days} store days added up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await db.close();
+  }
+}
+
 async function chainOnPostgres(now: Date): Promise<void> {
   const pair = await startPrimaryWithReplica({
     ...CHAIN_CLUSTER_SETTINGS,
@@ -84,6 +100,7 @@ async function chainOnPostgres(now: Date): Promise<void> {
     const url = pair.primary.url;
     const bench: BenchDatabase = { database: { database: url, dataDir: ':memory:' }, dbArgs: ['--database', url] };
     const loaded = await loadChain(bench, chainShape(now));
+    await addUpDays(bench, now);
     const replayed = performance.now();
     await pair.caughtUp(60 * 60_000);
     console.log(
@@ -153,6 +170,7 @@ async function registerOnSqlite(now: Date): Promise<void> {
     const bench: BenchDatabase = { database: { dataDir: join(dir, 'data') }, dbArgs: ['--data', join(dir, 'data')] };
     const loaded = await loadChain(bench, registerShape(now));
     console.log(`sqlite: one register, ${loaded.orders} orders; generated in ${loaded.generated.toFixed(0)} s`);
+    await addUpDays(bench, now);
     const db = await openDataLayer(bench.database);
     const store = (await db.first(
       db.builder.selectFrom('dispensaries').select(['id', 'timezone']).where('short_name', '=', 'demo'),

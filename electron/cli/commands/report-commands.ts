@@ -7,9 +7,11 @@ import {
   type ReportQuery,
 } from '../../../shared/contracts/reports.js';
 import { textField, toCsv } from '../../../shared/csv.js';
-import { invalidInput } from '../../../shared/errors.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { formatMoney } from '../../../shared/money.js';
 import { reportTable } from '../../../shared/reports/report-table.js';
+import { NodeRole } from '../../server/core/node-role.js';
+import { DayTotalsWriter } from '../../server/reports/day-totals-writer.js';
 import { primaryReportSource } from '../../server/reports/report-source.js';
 import { Reports } from '../../server/reports/reports.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
@@ -86,6 +88,26 @@ export function registerReportCommands(program: Command): void {
         }),
       );
   }
+  reports
+    .command('add-up')
+    .description('Add up every store’s closed days the summary reads (the service does it every night and hour)')
+    .addHelpText('after', '\nExample:\n  $ servicepay reports add-up')
+    .action(
+      action(async (cli) => {
+        if (await new NodeRole(cli.db).isRegister()) {
+          throw new ServicePayError(
+            'CONFLICT',
+            'this register is attached to a store server: its server adds up the store’s days for reports',
+          );
+        }
+        const days = await new DayTotalsWriter(cli.db, () => new Date()).run();
+        const words =
+          days === 0
+            ? 'Every closed store day was added up already.'
+            : `Added up ${days} store day${days === 1 ? '' : 's'}.`;
+        cli.print({ resultCode: 'SUCCESS', resultReason: null, days }, words);
+      }),
+    );
 }
 
 /** The report for people: what it covers, its table, and the previous period's total when asked. */

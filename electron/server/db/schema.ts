@@ -137,4 +137,5 @@ export interface Database {
   deals: import('./schema/deals.js').DealsTable;
   loyalty_ledger: import('./schema/deals.js').LoyaltyLedgerTable;
   deal_uses: import('./schema/deals.js').DealUsesTable;
+  report_day_totals: import('./schema/reports.js').ReportDayTotalsTable;
 }

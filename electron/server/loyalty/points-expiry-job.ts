@@ -1,99 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { nextDay, startOfZonedDay, zonedDate } from '../../../shared/zoned-day.js';
 import type { ServiceContext } from '../core/context.js';
+import { MidnightJob, whileListening, type MidnightJobParts } from '../core/midnight-job.js';
 import { runsSweeps } from '../core/sweep-owner.js';
 import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import type { ExpiredBalance } from './points-expiry.js';
 
-const DAY_MS = 86_400_000;
-/** After a store's midnight, so its new day has begun on every clock. */
-const AFTER_MIDNIGHT_MS = 60_000;
+export { untilNextMidnight, type JobTimers } from '../core/midnight-job.js';
+
 /** The first run, once the service has settled after its start. */
 export const FIRST_EXPIRY_MS = 10_000;
 
-/** The timers the job waits with: the real ones, or a test's. */
-export interface JobTimers {
-  set(run: () => void, delayMs: number): unknown;
-  clear(timer: unknown): void;
-}
-
-const REAL_TIMERS: JobTimers = {
-  set: (run, delayMs) => setTimeout(run, delayMs).unref(),
-  clear: (timer) => clearTimeout(timer as NodeJS.Timeout),
+/** What the job needs: the expiry, whether this instance is the one to run it, and where it says what it did. */
+export type ExpiryJobParts = Omit<MidnightJobParts, 'run' | 'firstMs' | 'failed'> & {
+  run(): Promise<ExpiredBalance[]>;
 };
 
-/** How long from `now` to just after the first of the stores' next midnights (at most a day). */
-export function untilNextMidnight(now: Date, timeZones: readonly string[]): number {
-  let soonest = now.getTime() + DAY_MS;
-  for (const zone of timeZones) {
-    const midnight = startOfZonedDay(nextDay(zonedDate(now, zone)), zone).getTime() + AFTER_MIDNIGHT_MS;
-    soonest = Math.min(soonest, midnight);
-  }
-  return Math.max(0, soonest - now.getTime());
-}
-
-/** What the job needs: the expiry, whether this instance is the one to run it, and where it says what it did. */
-export interface ExpiryJobParts {
-  run(): Promise<ExpiredBalance[]>;
-  ours(): Promise<boolean>;
-  timeZones(): Promise<string[]>;
-  now(): Date;
-  log: Pick<FastifyInstance['log'], 'info' | 'warn'>;
-  timers?: JobTimers;
-}
-
 /**
- * Points expiry while the service runs: soon after it starts (a store server switched off over a
- * night finds the day's expiries at once), then just after each store's midnight, when a new day may
- * have made balances due. Runs only where `ours()` (never on an attached register).
+ * Points expiry while the service runs (core/midnight-job.ts): soon after it starts, then just after
+ * each store's midnight, when a new day may have made balances due; never on an attached register.
  */
-export class PointsExpiryJob {
-  private timer: unknown = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
-  private readonly timers: JobTimers;
-
-  constructor(private readonly parts: ExpiryJobParts) {
-    this.timers = parts.timers ?? REAL_TIMERS;
-  }
-
-  start(): void {
-    this.schedule(FIRST_EXPIRY_MS);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer !== null) this.timers.clear(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = this.timers.set(() => this.turn(), delayMs);
-  }
-
-  private turn(): void {
-    this.timer = null;
-    this.running = this.once().finally(() => (this.running = null));
-  }
-
-  private async once(): Promise<void> {
-    const { log } = this.parts;
-    let next = DAY_MS;
-    try {
-      next = untilNextMidnight(this.parts.now(), await this.parts.timeZones());
-      if (!(await this.parts.ours())) return;
-      const expired = await this.parts.run();
-      if (expired.length > 0) {
+export class PointsExpiryJob extends MidnightJob {
+  constructor(parts: ExpiryJobParts) {
+    super({
+      ...parts,
+      firstMs: FIRST_EXPIRY_MS,
+      failed: 'expiring loyalty points failed',
+      run: async () => {
+        const expired = await parts.run();
+        if (expired.length === 0) return;
         const points = expired.reduce((sum, each) => sum + each.points, 0);
-        log.info({ customers: expired.length, points }, 'loyalty points expired');
-      }
-    } catch (error) {
-      log.warn({ err: error }, 'expiring loyalty points failed; trying again at the next midnight');
-    } finally {
-      this.schedule(next);
-    }
+        parts.log.info({ customers: expired.length, points }, 'loyalty points expired');
+      },
+    });
   }
 }
 
@@ -115,7 +53,6 @@ export function startPointsExpiry(
     timeZones: async () => [...new Set((await dispensaries.list()).map((store) => store.timezone))],
     ours: () => runsSweeps(ctx),
   });
-  app.addHook('onListen', () => job.start());
-  app.addHook('preClose', () => job.stop());
+  whileListening(app, job);
   return job;
 }

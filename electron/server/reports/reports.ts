@@ -18,7 +18,7 @@ import { ReportRows, type RefundRow } from './report-rows.js';
 import { salesGroups } from './sales-groups.js';
 import { salesOf, type Sale } from './sales-of-rows.js';
 import { stockAtDayEnd } from './stock-at-day.js';
-import { DaySums } from './day-sums.js';
+import { DayTotals } from './day-totals.js';
 import { isSummed, ReportSums, type SummedGrouping } from './report-sums.js';
 import { storeDays } from './store-days.js';
 import { SummedReports } from './summed-reports.js';
@@ -59,7 +59,7 @@ export class Reports {
     private readonly now: () => Date,
   ) {
     this.rows = new ReportRows(k);
-    this.summed = new SummedReports(this.rows, new ReportSums(k), new DaySums(k));
+    this.summed = new SummedReports(this.rows, new ReportSums(k), new DayTotals(k));
   }
 
   /** The range a query asks for, checked; inventory-value's `from` is its `to` when not given. */

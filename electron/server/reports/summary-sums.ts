@@ -7,7 +7,7 @@ import { storeHour } from './sales-of-rows.js';
 import { dayAt, type StoreDays } from './store-days.js';
 import { figuresOf, type PeriodTotals } from './summary-figures.js';
 
-const zeroTotals = (): PeriodTotals => ({
+export const zeroTotals = (): PeriodTotals => ({
   sales: 0,
   grossCents: 0,
   discountCents: 0,
@@ -28,20 +28,48 @@ function layersOf(sums: SaleSums): NamedAmount[] {
   }));
 }
 
+/** Amounts added up by `key`, in the order each key came first (its first entry's other fields kept). */
+function addedUp<T extends { amountCents: number }>(items: readonly T[], key: (item: T) => string): T[] {
+  const found = new Map<string, T>();
+  for (const item of items) {
+    const sum = found.get(key(item));
+    found.set(key(item), sum ? { ...sum, amountCents: sum.amountCents + item.amountCents } : { ...item });
+  }
+  return [...found.values()];
+}
+
 /**
- * The summary's rows from SQL sums (report-sums.ts), the same figures as `summaryRows` makes from
- * rows: sales and payments by the store day they were taken, refunds by the day handed out or
- * (`bySaleDay`) their sale's day.
+ * One day's totals made small to keep (report_day_totals): tax layers by name, deal discounts by
+ * deal (each deal's first name, in the order deals came first, as `dealTotals` reads them) and
+ * payments by method. Figures made from them are those of the whole lists.
  */
-export function summedRows(
+export function compact(totals: PeriodTotals): PeriodTotals {
+  const tenders = new Map<string, PeriodTotals['tenders'][number]>();
+  for (const tender of totals.tenders) {
+    const sum = tenders.get(tender.method) ?? { method: tender.method, count: 0, amount: 0, tip: 0, cashback: 0 };
+    tenders.set(tender.method, {
+      method: tender.method,
+      count: sum.count + tender.count,
+      amount: sum.amount + tender.amount,
+      tip: sum.tip + tender.tip,
+      cashback: sum.cashback + tender.cashback,
+    });
+  }
+  return {
+    ...totals,
+    taxes: addedUp(totals.taxes, (layer) => layer.name),
+    deals: addedUp<LineDiscount>(totals.deals, (deal) => deal.dealId),
+    tenders: [...tenders.values()],
+  };
+}
+
+/** What each store day of `days` adds up to from SQL sums (day-sums.ts), before its refunds. */
+export function dayTotals(
   days: StoreDays,
-  timeZone: string,
   sales: readonly SaleSums[],
   deals: readonly DealSums[],
   tenders: readonly TenderSums[],
-  refunds: readonly RefundRow[],
-  bySaleDay: boolean,
-): SummaryRow[] {
+): Map<string, PeriodTotals> {
   const totals = new Map(days.days.map((day) => [day, zeroTotals()]));
   const of = (at: string) => totals.get(dayAt(days, at))!;
   for (const sums of sales) {
@@ -56,6 +84,21 @@ export function summedRows(
   }
   for (const line of deals) of(line.at).deals.push(...(JSON.parse(line.deals) as LineDiscount[]));
   for (const sums of tenders) of(sums.at).tenders.push(sums);
+  return totals;
+}
+
+/**
+ * The summary's rows, the same figures as `summaryRows` makes from rows: each day's totals (sales
+ * and payments by the store day they were taken) with the refunds of the day handed out or
+ * (`bySaleDay`) of their sale's day.
+ */
+export function summedRows(
+  days: readonly string[],
+  timeZone: string,
+  totals: (day: string) => PeriodTotals,
+  refunds: readonly RefundRow[],
+  bySaleDay: boolean,
+): SummaryRow[] {
   const refundsByDay = new Map<string, RefundRow[]>();
   for (const refund of refunds) {
     const day = storeHour(bySaleDay ? refund.saleAt : refund.at, timeZone).day;
@@ -63,5 +106,5 @@ export function summedRows(
     if (list) list.push(refund);
     else refundsByDay.set(day, [refund]);
   }
-  return days.days.map((day) => ({ day, ...figuresOf(totals.get(day)!, refundsByDay.get(day) ?? []) }));
+  return days.map((day) => ({ day, ...figuresOf(totals(day), refundsByDay.get(day) ?? []) }));
 }

@@ -1,7 +1,7 @@
 import type { SalesSort } from '../../../shared/contracts/reports.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import type { DaySums } from './day-sums.js';
+import { totalsOn, type DayTotals } from './day-totals.js';
 import type { ReportRows } from './report-rows.js';
 import type { ReportSums, SummedGrouping } from './report-sums.js';
 import { salesOf, type Sale } from './sales-of-rows.js';
@@ -25,7 +25,7 @@ export class SummedReports {
   constructor(
     private readonly rows: ReportRows,
     private readonly sums: ReportSums,
-    private readonly days: DaySums,
+    private readonly days: DayTotals,
   ) {}
 
   /** Each store's summary rows by store day and their total. */
@@ -34,11 +34,9 @@ export class SummedReports {
     const zone = stores[0]!.timezone;
     const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
     const refunds = byStore(stores, await this.rows.refunds(q, ids, start, end, bySaleDay));
-    const sales = byStore(stores, await this.days.sales(q, ids, days));
-    const deals = byStore(stores, await this.days.deals(q, ids, days));
-    const tenders = byStore(stores, await this.days.tenders(q, ids, days));
+    const totals = await this.days.of(q, ids, days, zone);
     return stores.map((store) => {
-      const rows = summedRows(days, zone, sales(store), deals(store), tenders(store), refunds(store), bySaleDay);
+      const rows = summedRows(days.days, zone, totalsOn(totals, store.id), refunds(store), bySaleDay);
       return { rows, total: addSummaries(rows) };
     });
   }

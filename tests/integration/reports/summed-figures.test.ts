@@ -4,7 +4,8 @@ import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import type { Dispensary } from '../../../electron/server/dispensaries/dispensary.js';
 import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
-import { DaySums } from '../../../electron/server/reports/day-sums.js';
+import { DayTotals } from '../../../electron/server/reports/day-totals.js';
+import { DayTotalsWriter } from '../../../electron/server/reports/day-totals-writer.js';
 import { ReportRows } from '../../../electron/server/reports/report-rows.js';
 import { ReportSums, SUMMED_GROUPINGS } from '../../../electron/server/reports/report-sums.js';
 import { salesGroups } from '../../../electron/server/reports/sales-groups.js';
@@ -14,6 +15,7 @@ import { SummedReports } from '../../../electron/server/reports/summed-reports.j
 import { addSummaries, summaryRows } from '../../../electron/server/reports/summary-figures.js';
 import { MANUAL_DEAL_ID } from '../../../shared/contracts/manual-discounts.js';
 import type { DayRange } from '../../../shared/reports/report-range.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
 import { runServicepay } from '../../support/cli-in-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 
@@ -65,7 +67,20 @@ afterAll(async () => {
 });
 
 const rows = () => new ReportRows(db.builder);
-const summed = () => new SummedReports(rows(), new ReportSums(db.builder), new DaySums(db.builder));
+const summed = () => new SummedReports(rows(), new ReportSums(db.builder), new DayTotals(db.builder));
+
+/** A statement waits for a lock on report_day_totals: a state that lasts until the lock is let go. */
+const LOCK_WAITED = sql<{ count: number }>`SELECT COUNT(*)::int AS count FROM pg_locks l
+  JOIN pg_class c ON c.oid = l.relation WHERE c.relname = 'report_day_totals' AND NOT l.granted`;
+
+/** Until a statement waits for a lock on report_day_totals, or `work` is done without waiting. */
+async function waitingForLock(work: Promise<unknown>): Promise<void> {
+  let done = false;
+  void work.finally(() => (done = true));
+  while (!done && (await db.first(LOCK_WAITED.compile(db.builder)))!.count === 0) {
+    await new Promise((go) => setTimeout(go, 20));
+  }
+}
 
 describe('reports added up in SQL', () => {
   for (const part of ['the whole range', 'a part of it'] as const) {
@@ -108,4 +123,85 @@ describe('reports added up in SQL', () => {
       }
     });
   }
+
+  it('are the summary from days kept added up, and a change of a kept day is read again', async () => {
+    const zone = store.timezone;
+    const days = storeDays(made, zone);
+    const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
+    const expected = async () => {
+      const sold = salesOf(await rows().sold(db, store.id, start, end), zone);
+      const tenders = await rows().tenders(db, store.id, start, end);
+      return summaryRows(days.days, zone, sold, await rows().refunds(db, [store.id], start, end), tenders, false);
+    };
+    const same = async () => {
+      const want = await expected();
+      expect((await summed().summaries(db, [store], days, false))[0]).toEqual({
+        rows: want,
+        total: addSummaries(want),
+      });
+    };
+    const kept = async () =>
+      (await db.all(db.builder.selectFrom('report_day_totals').select('day').where('dispensary_id', '=', store.id)))
+        .map((row) => row.day)
+        .sort();
+    const writer = new DayTotalsWriter(db, () => new Date());
+    const added = await writer.run();
+    const closed = days.days.filter((day) => day < zonedDate(new Date(), zone));
+    expect(added).toBe((await kept()).length);
+    expect(await kept()).toEqual(expect.arrayContaining(closed));
+    expect(await writer.run()).toBe(0);
+    await same();
+
+    // A sale of a kept day: its payment's tip, its order's discount, a line's deals changed.
+    const [sale] = await db.all(
+      db.builder
+        .selectFrom('payments')
+        .select(['id', 'order_id', 'completed_at'])
+        .where('dispensary_id', '=', store.id)
+        .where('closes_sale', '=', 1)
+        .where('status', '=', 'approved')
+        .where('completed_at', '>=', days.starts[1]!)
+        .where('completed_at', '<', days.starts[2]!)
+        .limit(1),
+    );
+    const day = days.days[1]!;
+    const changes = [
+      sql`UPDATE payments SET tip_cents = tip_cents + 300 WHERE id = ${sale!.id}`,
+      sql`UPDATE orders SET discount_cents = discount_cents - 250 WHERE id = ${sale!.order_id}`,
+      sql`UPDATE order_items SET deal_discounts = ${JSON.stringify([{ dealId: 'deal-late', name: 'Late', amountCents: 250 }])}
+        WHERE order_id = ${sale!.order_id}`,
+    ];
+    for (const change of changes) {
+      expect(await kept()).toContain(day);
+      expect(await db.write((tx) => tx.run(change.compile(db.builder)))).toBeGreaterThan(0);
+      expect(await kept()).not.toContain(day);
+      await same();
+      expect(await writer.run()).toBe(1);
+      await same();
+    }
+    // A change committed while the day is being added up: never lost (PostgreSQL: the writer waits for
+    // the table's lock, which the change's trigger holds until it commits).
+    await db.write((tx) => tx.run(db.builder.deleteFrom('report_day_totals').where('day', '=', day)));
+    let commit!: () => void;
+    let changed!: () => void;
+    const [held, inside] = [new Promise<void>((go) => (commit = go)), new Promise<void>((go) => (changed = go))];
+    const change = db.write(async (tx) => {
+      await tx.run(sql`UPDATE payments SET tip_cents = tip_cents + 700 WHERE id = ${sale!.id}`.compile(db.builder));
+      changed();
+      await held;
+    });
+    await inside;
+    const adding = writer.run();
+    if (db.kind === 'postgres') await waitingForLock(adding);
+    commit();
+    await change;
+    expect(await adding).toBe(1);
+    await same();
+    // A store's zone changed: its days kept in the old zone are not read, and are added up again.
+    await db.write((tx) =>
+      tx.run(db.builder.updateTable('report_day_totals').set({ time_zone: 'Asia/Tokyo' }).where('day', '=', day)),
+    );
+    await same();
+    expect(await writer.run()).toBe(1);
+  });
 });

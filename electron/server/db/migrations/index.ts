@@ -49,6 +49,7 @@ import { loyaltyExpiry } from './048-loyalty-expiry.js';
 import { manualDiscounts } from './049-manual-discounts.js';
 import { dealUses } from './050-deal-uses.js';
 import { reportRangeIndexes } from './051-report-indexes.js';
+import { reportDayTotals } from './052-report-day-totals.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -106,6 +107,7 @@ export const MIGRATIONS: readonly Migration[] = [
   manualDiscounts,
   dealUses,
   reportRangeIndexes,
+  reportDayTotals,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -1,0 +1,86 @@
+import { sql, type Kysely } from 'kysely';
+import type { EngineKind } from '../data-layer.js';
+import type { Migration } from './migration.js';
+
+/** The days of `store` that hold instant `at`: deleted when something of theirs changed. */
+const daysHolding = (store: string, at: string) =>
+  `DELETE FROM report_day_totals WHERE dispensary_id = ${store} AND starts_at <= ${at} AND ends_at > ${at}`;
+
+/** The days of `store` from the first to the last payment of order `order`. */
+const daysOfOrder = (store: string, order: string) =>
+  `DELETE FROM report_day_totals WHERE dispensary_id = ${store} ` +
+  `AND ends_at > (SELECT MIN(completed_at) FROM payments WHERE order_id = ${order}) ` +
+  `AND starts_at <= (SELECT MAX(completed_at) FROM payments WHERE order_id = ${order})`;
+
+/** What the triggers delete, for each row (`R` is NEW or OLD). */
+const ON_CHANGE: Record<'payments' | 'orders' | 'order_items', (row: string) => string> = {
+  payments: (R) => daysHolding(`${R}.dispensary_id`, `${R}.completed_at`),
+  orders: (R) => daysOfOrder(`${R}.dispensary_id`, `${R}.id`),
+  order_items: (R) => daysOfOrder(`(SELECT dispensary_id FROM orders WHERE id = ${R}.order_id)`, `${R}.order_id`),
+};
+
+async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
+  for (const [table, deleted] of Object.entries(ON_CHANGE)) {
+    for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+      const rows = event === 'INSERT' ? ['NEW'] : event === 'DELETE' ? ['OLD'] : ['OLD', 'NEW'];
+      const body = rows.map((row) => `${deleted(row)};`).join(' ');
+      await sql
+        .raw(`CREATE TRIGGER report_days_${table}_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN ${body} END`)
+        .execute(db);
+    }
+  }
+}
+
+async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
+  for (const [table, deleted] of Object.entries(ON_CHANGE)) {
+    await sql
+      .raw(
+        `CREATE FUNCTION report_days_${table}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
+          `IF TG_OP <> 'INSERT' THEN ${deleted('OLD')}; END IF; ` +
+          `IF TG_OP <> 'DELETE' THEN ${deleted('NEW')}; END IF; ` +
+          `RETURN NULL; END $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER report_days_${table} AFTER INSERT OR UPDATE OR DELETE ON ${table} ` +
+          `FOR EACH ROW EXECUTE FUNCTION report_days_${table}()`,
+      )
+      .execute(db);
+  }
+}
+
+/**
+ * Migration 52: a closed store day's summary added up once (issue 32; README "Reports").
+ * - `report_day_totals`: per store and store day, the summary's sums of the day's sales and payments
+ *   (JSON), written by the day-totals job on the node that owns the data; a report of months reads
+ *   these and adds up only the days without one (today, a day changed since).
+ * - Triggers on `payments`, `orders` and `order_items` delete the days a change touches (the day of
+ *   a payment's instant; an order's or a line's, the days of its order's payments), whoever writes:
+ *   the service, a register's forwarded sales, a script. Deleting takes the table's write lock, which
+ *   the job holds while it adds a day up (PostgreSQL), so a change is never lost between the job's
+ *   read and its write.
+ */
+export const reportDayTotals: Migration = {
+  version: 52,
+  name: 'report-day-totals',
+  async up({ db, engine }: { db: Kysely<unknown>; engine: EngineKind }) {
+    await db.schema
+      .createTable('report_day_totals')
+      .addColumn('dispensary_id', 'text', (c) => c.notNull().references('dispensaries.id'))
+      .addColumn('day', 'text', (c) => c.notNull())
+      .addColumn('time_zone', 'text', (c) => c.notNull())
+      .addColumn('starts_at', 'text', (c) => c.notNull())
+      .addColumn('ends_at', 'text', (c) => c.notNull())
+      .addColumn('totals', 'text', (c) => c.notNull())
+      .addColumn('added_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('report_day_totals_key', ['dispensary_id', 'day'])
+      .execute();
+    await db.schema
+      .createIndex('report_day_totals_ends')
+      .on('report_day_totals')
+      .columns(['dispensary_id', 'ends_at'])
+      .execute();
+    await (engine === 'sqlite' ? sqliteTriggers(db) : postgresTriggers(db));
+  },
+};

@@ -1,0 +1,119 @@
+import { CompiledQuery, sql } from 'kysely';
+import { shiftDay } from '../../../shared/reports/report-range.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
+import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
+import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
+import { daysBetween, DayTotals } from './day-totals.js';
+import { storeDays, type StoreDays } from './store-days.js';
+
+/**
+ * Days added up in one write: a week on SQLite (the statements run on the service's own thread, and a
+ * register's week of sales adds up in tens of ms), a month on PostgreSQL (the triggers' deletes wait
+ * for the table's lock meanwhile).
+ */
+const DAYS_A_WRITE = { sqlite: 7, postgres: 31 } as const;
+
+/**
+ * Keeps every closed store day added up (`report_day_totals`, migration 52), so a report of months
+ * reads a row a day (README "Reports"): each store's days from its first sale to yesterday in its
+ * zone that have no row (never added up, or deleted since by a change of theirs: the triggers) are
+ * added up, a month a write. On PostgreSQL the write first takes the table's lock that the triggers'
+ * deletes wait for: a change committed before is read; one committed after deletes the new row.
+ * Runs on the node that owns the data (core/midnight-job.ts), by `servicepay reports add-up`, or a
+ * test's hand.
+ */
+export class DayTotalsWriter {
+  private readonly totals: DayTotals;
+  private readonly stores: DispensaryRepository;
+
+  constructor(
+    private readonly db: DataLayer,
+    private readonly now: () => Date,
+  ) {
+    this.totals = new DayTotals(db.builder);
+    this.stores = new DispensaryRepository(db);
+  }
+
+  /** Adds up every store's closed days not kept; answers how many days it added. */
+  async run(): Promise<number> {
+    let added = 0;
+    for (const store of await this.stores.list()) added += await this.ofStore(store);
+    return added;
+  }
+
+  /** Adds up `store`'s closed days not kept; answers how many. */
+  async ofStore(store: Dispensary): Promise<number> {
+    const k = this.db.builder;
+    const zone = store.timezone;
+    const first = await this.db.first(
+      k
+        .selectFrom('payments')
+        .select((e) => e.fn.min('completed_at').as('at'))
+        .where('dispensary_id', '=', store.id)
+        .where(sql<boolean>`closes_sale = 1`),
+    );
+    const today = zonedDate(this.now(), zone);
+    const firstDay = first?.at ? zonedDate(new Date(first.at), zone) : today;
+    if (firstDay >= today) return 0;
+    await this.db.write((tx) =>
+      tx.run(k.deleteFrom('report_day_totals').where('dispensary_id', '=', store.id).where('time_zone', '<>', zone)),
+    );
+    const days = storeDays({ from: firstDay, to: shiftDay(today, -1) }, zone);
+    const kept = await this.keptDays(this.db, store.id, days);
+    let added = 0;
+    for (let from = 0; from < days.days.length; from += 1) {
+      if (kept.has(days.days[from]!)) continue;
+      let to = from;
+      const most = DAYS_A_WRITE[this.db.kind];
+      while (to + 1 < days.days.length && to + 1 - from < most && !kept.has(days.days[to + 1]!)) to += 1;
+      added += await this.addUp(store, daysBetween(days, from, to));
+      // Whatever waits for this thread (a sale, a register's check) goes first.
+      await new Promise((next) => setImmediate(next));
+      from = to;
+    }
+    return added;
+  }
+
+  /** Adds up `days` of `store` in one write, but those kept meanwhile. */
+  private addUp(store: Dispensary, days: StoreDays): Promise<number> {
+    return this.db.write(async (tx) => {
+      if (this.db.kind === 'postgres') {
+        await tx.run(CompiledQuery.raw('LOCK TABLE report_day_totals IN SHARE ROW EXCLUSIVE MODE'));
+      }
+      const kept = await this.keptDays(tx, store.id, days);
+      const live = (await this.totals.live(tx, [store.id], days)).get(store.id)!;
+      const at = this.now().toISOString();
+      const rows = days.days.flatMap((day, index) =>
+        kept.has(day)
+          ? []
+          : [
+              {
+                dispensary_id: store.id,
+                day,
+                time_zone: store.timezone,
+                starts_at: days.starts[index]!,
+                ends_at: days.starts[index + 1]!,
+                totals: JSON.stringify(live.get(day)),
+                added_at: at,
+              },
+            ],
+      );
+      if (rows.length > 0) await tx.run(this.db.builder.insertInto('report_day_totals').values(rows));
+      return rows.length;
+    });
+  }
+
+  private async keptDays(q: Queryable, dispensaryId: string, days: StoreDays): Promise<Set<string>> {
+    const rows = await q.all(
+      this.db.builder
+        .selectFrom('report_day_totals')
+        .select('day')
+        .where('dispensary_id', '=', dispensaryId)
+        .where('day', '>=', days.days[0]!)
+        .where('day', '<=', days.days.at(-1)!),
+    );
+    return new Set(rows.map((row) => row.day));
+  }
+}
