@@ -88,6 +88,33 @@ describe('servicepay reports', () => {
     }
   });
 
+  it('adds up the closed days, and the summary read from them is the same, the clock change included', async () => {
+    const summary = async () => {
+      const json = await servicepay(
+        '--json',
+        'reports',
+        'summary',
+        '--store',
+        'demo',
+        '--from',
+        '2026-03-01',
+        '--to',
+        '2026-03-31',
+      );
+      expect(json.status, json.stderr).toBe(0);
+      const { asOf: _asOf, ...figures } = JSON.parse(json.stdout) as SummaryReport;
+      return figures;
+    };
+    const before = await summary();
+    const added = await servicepay('reports', 'add-up');
+    expect(added.status, added.stderr).toBe(0);
+    expect(added.stdout).toMatch(/^Added up \d+ store days\.$/m);
+    expect(await summary()).toEqual(before);
+    expect(before.total.sales).toBe(2);
+    const again = await servicepay('--json', 'reports', 'add-up');
+    expect(JSON.parse(again.stdout)).toMatchObject({ resultCode: 'SUCCESS', days: 0 });
+  });
+
   it('refuses a bad range or grouping in words', async () => {
     const backwards = await servicepay(
       'reports',

@@ -22,6 +22,7 @@ describe('the README: Reports', () => {
     expect(result.stdout).toMatch(/^Previous period 2026-10-02 to 2026-10-31: /m);
     expect(result.stdout).toMatch(/^budtender\s+quantity\s+sales/m);
     expect(result.stdout).toMatch(/^category\s+products\s+quantity\s+at cost\s+at price\s+cost not known$/m);
+    expect(result.stdout).toMatch(/^(Added up \d+ store days?|Every closed store day was added up already)\.$/m);
     expect(readFileSync(join(work, 'tax.csv'), 'utf8')).toMatch(/^month,tax layer,collected,refunded,owed\r\n/);
   });
 });
