@@ -83,7 +83,7 @@ export class DayTotalsWriter {
         await tx.run(CompiledQuery.raw('LOCK TABLE report_day_totals IN SHARE ROW EXCLUSIVE MODE'));
       }
       const kept = await this.keptDays(tx, store.id, days);
-      const live = (await this.totals.live(tx, [store.id], days)).get(store.id)!;
+      const live = (await this.totals.keptDays(tx, [store.id], days, store.timezone)).get(store.id)!;
       const at = this.now().toISOString();
       const rows = days.days.flatMap((day, index) =>
         kept.has(day)

@@ -1,11 +1,21 @@
 import type { Builder, Queryable } from '../db/query.js';
 import { DaySums } from './day-sums.js';
+import { GroupDaySums, type GroupSums } from './group-day-sums.js';
+import { ReportRows } from './report-rows.js';
+import { ReportSums, SUMMED_GROUPINGS, type SummedGrouping } from './report-sums.js';
 import type { StoreDays } from './store-days.js';
 import type { PeriodTotals } from './summary-figures.js';
 import { compact, dayTotals, zeroTotals } from './summary-sums.js';
 
-/** Each store's totals by store day. */
-export type TotalsByStore = Map<string, Map<string, PeriodTotals>>;
+/** Each store's figures by store day. */
+export type ByStoreDay<T> = Map<string, Map<string, T>>;
+/** Each store's summary totals by store day. */
+export type TotalsByStore = ByStoreDay<PeriodTotals>;
+
+/** What a kept day holds (`report_day_totals.totals`, JSON): the summary's totals and the sales by each summed grouping. */
+export interface KeptDay extends PeriodTotals {
+  groups?: Partial<Record<SummedGrouping, GroupSums>>;
+}
 
 /** Days `from`..`to` (indexes) of `days`, with the instant after the last. */
 export const daysBetween = (days: StoreDays, from: number, to: number): StoreDays => ({
@@ -14,36 +24,51 @@ export const daysBetween = (days: StoreDays, from: number, to: number): StoreDay
 });
 
 /**
- * The summary's totals of stores' days (README "Reports"): a closed day's as added up once
- * (`report_day_totals`, migration 52, written by `DayTotalsWriter`), any other day's (today, a day
- * changed since it was added up, a day of a store whose zone changed) added up now in SQL.
+ * The figures of stores' days the summary and the sales by an SQL-summed grouping read (README
+ * "Reports"): a closed day's as added up once (`report_day_totals`, migration 52, written by
+ * `DayTotalsWriter`), any other day's (today, a day changed since it was added up, a day of a store
+ * whose zone changed) added up now in SQL.
  */
 export class DayTotals {
   private readonly sums: DaySums;
+  private readonly groupSums: GroupDaySums;
 
   constructor(private readonly k: Builder) {
     this.sums = new DaySums(k);
+    this.groupSums = new GroupDaySums(new ReportRows(k), new ReportSums(k));
   }
 
-  /** Every store's totals on every day of `days` (stores of one time zone, `timeZone`). */
-  async of(q: Queryable, dispensaryIds: readonly string[], days: StoreDays, timeZone: string): Promise<TotalsByStore> {
-    const found = await this.kept(q, dispensaryIds, days, timeZone);
-    const missing = days.days.map((day) => dispensaryIds.filter((id) => !found.get(id)!.has(day)));
-    for (let from = 0; from < days.days.length; from += 1) {
-      if (missing[from]!.length === 0) continue;
-      let to = from;
-      while (to + 1 < days.days.length && missing[to + 1]!.length > 0) to += 1;
-      const ids = [...new Set(missing.slice(from, to + 1).flat())];
-      const live = await this.live(q, ids, daysBetween(days, from, to));
-      for (const id of ids) {
-        for (const [day, totals] of live.get(id)!) if (!found.get(id)!.has(day)) found.get(id)!.set(day, totals);
-      }
-      from = to;
-    }
-    return found;
+  /** Every store's summary totals on every day of `days` (stores of one time zone, `timeZone`). */
+  of(q: Queryable, dispensaryIds: readonly string[], days: StoreDays, timeZone: string): Promise<TotalsByStore> {
+    return this.keptOrLive(
+      q,
+      dispensaryIds,
+      days,
+      timeZone,
+      (kept) => kept,
+      (ids, some) => this.live(q, ids, some),
+    );
   }
 
-  /** The stores' days of `days` added up now, from their sales and payments. */
+  /** Every store's sales by `by` on every day of `days`. */
+  groups(
+    q: Queryable,
+    dispensaryIds: readonly string[],
+    days: StoreDays,
+    timeZone: string,
+    by: SummedGrouping,
+  ): Promise<ByStoreDay<GroupSums>> {
+    return this.keptOrLive(
+      q,
+      dispensaryIds,
+      days,
+      timeZone,
+      (kept) => kept.groups?.[by],
+      (ids, some) => this.groupSums.live(q, ids, some, by, timeZone),
+    );
+  }
+
+  /** The stores' days of `days` added up now, from their sales and payments: the summary's totals. */
   async live(q: Queryable, dispensaryIds: readonly string[], days: StoreDays): Promise<TotalsByStore> {
     const [sales, deals, tenders] = [
       await this.sums.sales(q, dispensaryIds, days),
@@ -53,25 +78,68 @@ export class DayTotals {
     const ofStore = <T extends { dispensaryId: string }>(rows: readonly T[], id: string) =>
       rows.filter((row) => row.dispensaryId === id);
     return new Map(
-      dispensaryIds.map((id) => [
-        id,
-        new Map(
-          [...dayTotals(days, ofStore(sales, id), ofStore(deals, id), ofStore(tenders, id))].map(([day, totals]) => [
-            day,
-            compact(totals),
-          ]),
-        ),
-      ]),
+      dispensaryIds.map((id) => {
+        const totals = dayTotals(days, ofStore(sales, id), ofStore(deals, id), ofStore(tenders, id));
+        return [id, new Map([...totals].map(([day, each]) => [day, compact(each)]))];
+      }),
     );
   }
 
-  /** The days of `days` kept added up for the stores in `timeZone`. */
-  private async kept(
+  /** The stores' days of `days` added up now, as a kept day holds them: the summary and every grouping. */
+  async keptDays(
     q: Queryable,
     dispensaryIds: readonly string[],
     days: StoreDays,
     timeZone: string,
-  ): Promise<TotalsByStore> {
+  ): Promise<ByStoreDay<KeptDay>> {
+    const found: ByStoreDay<KeptDay> = await this.live(q, dispensaryIds, days);
+    for (const by of SUMMED_GROUPINGS) {
+      for (const [id, byDay] of await this.groupSums.live(q, dispensaryIds, days, by, timeZone)) {
+        for (const [day, sums] of byDay) {
+          const kept = found.get(id)!.get(day)!;
+          kept.groups = { ...kept.groups, [by]: sums };
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Each store's `pick` of its kept days in `timeZone`, and for days without one (or whose pick is
+   * missing) what `live` adds up, a stretch of such days at a time.
+   */
+  private async keptOrLive<T>(
+    q: Queryable,
+    dispensaryIds: readonly string[],
+    days: StoreDays,
+    timeZone: string,
+    pick: (kept: KeptDay) => T | undefined,
+    live: (ids: readonly string[], some: StoreDays) => Promise<ByStoreDay<T>>,
+  ): Promise<ByStoreDay<T>> {
+    const found = await this.kept(q, dispensaryIds, days, timeZone, pick);
+    const missing = days.days.map((day) => dispensaryIds.filter((id) => !found.get(id)!.has(day)));
+    for (let from = 0; from < days.days.length; from += 1) {
+      if (missing[from]!.length === 0) continue;
+      let to = from;
+      while (to + 1 < days.days.length && missing[to + 1]!.length > 0) to += 1;
+      const ids = [...new Set(missing.slice(from, to + 1).flat())];
+      const added = await live(ids, daysBetween(days, from, to));
+      for (const id of ids) {
+        for (const [day, figures] of added.get(id)!) if (!found.get(id)!.has(day)) found.get(id)!.set(day, figures);
+      }
+      from = to;
+    }
+    return found;
+  }
+
+  /** The days of `days` kept added up for the stores in `timeZone`: what `pick` takes of each. */
+  private async kept<T>(
+    q: Queryable,
+    dispensaryIds: readonly string[],
+    days: StoreDays,
+    timeZone: string,
+    pick: (kept: KeptDay) => T | undefined,
+  ): Promise<ByStoreDay<T>> {
     const rows = await q.all(
       this.k
         .selectFrom('report_day_totals')
@@ -81,8 +149,11 @@ export class DayTotals {
         .where('day', '<=', days.days.at(-1)!)
         .where('time_zone', '=', timeZone),
     );
-    const found: TotalsByStore = new Map(dispensaryIds.map((id) => [id, new Map()]));
-    for (const row of rows) found.get(row.dispensary_id)!.set(row.day, JSON.parse(row.totals) as PeriodTotals);
+    const found: ByStoreDay<T> = new Map(dispensaryIds.map((id) => [id, new Map()]));
+    for (const row of rows) {
+      const picked = pick(JSON.parse(row.totals) as KeptDay);
+      if (picked !== undefined) found.get(row.dispensary_id)!.set(row.day, picked);
+    }
     return found;
   }
 }

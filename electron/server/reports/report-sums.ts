@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SalesGrouping } from '../../../shared/contracts/reports.js';
 import type { Builder, Queryable } from '../db/query.js';
+import { dayKey, type StoreDays } from './store-days.js';
 
 /** A payment that keeps its money (report-rows.ts). */
 export const KEPT = ['approved', 'refunded'];
@@ -37,6 +38,7 @@ export interface LineSums {
 
 /** A sum as a number (PostgreSQL answers bigint sums as strings); nothing summed is 0. */
 export const n = (value: unknown) => Number(value ?? 0);
+const completed = sql.ref('pay.completed_at');
 const coalesced = (column: string) => sql<number>`COALESCE(${sql.ref(column)}, 0)`;
 
 /** The closing payments of the stores' sales in [from, to) (the reports' index, migration 51). */
@@ -63,14 +65,49 @@ export function closedSales(k: Builder, dispensaryIds: readonly string[], from: 
 export class ReportSums {
   constructor(private readonly k: Builder) {}
 
-  /** The range's sold lines added up by `by`'s group, and its count of distinct orders. */
-  async lines(
+  /**
+   * The sold lines of `days` added up by `by`'s group and store day (`at`: the group's first closing
+   * instant, its day by `dayAt`).
+   */
+  async linesByDay(
+    q: Queryable,
+    dispensaryIds: readonly string[],
+    days: StoreDays,
+    by: SummedGrouping,
+  ): Promise<(LineSums & { at: string })[]> {
+    return (await this.lines(q, dispensaryIds, days.starts[0]!, days.starts.at(-1)!, by, days)).map((row) => ({
+      ...row,
+      at: row.at!,
+    }));
+  }
+
+  /** How many distinct orders each store's sales were on each store day of `days` (`at`: the day's first). */
+  async ordersByDay(q: Queryable, dispensaryIds: readonly string[], days: StoreDays) {
+    const rows = await q.all(
+      closingPayments(this.k, dispensaryIds, days.starts[0]!, days.starts.at(-1)!)
+        .select([
+          'pay.dispensary_id as dispensaryId',
+          sql<string>`MIN(pay.completed_at)`.as('at'),
+          sql<number>`COUNT(DISTINCT pay.order_id)`.as('orders'),
+        ])
+        .groupBy([
+          'pay.dispensary_id',
+          dayKey(days, completed),
+          sql`substr(pay.completed_at, ${sql.lit(1)}, ${sql.lit(10)})`,
+        ]),
+    );
+    return rows.map((row) => ({ dispensaryId: row.dispensaryId!, at: row.at, orders: n(row.orders) }));
+  }
+
+  /** The range's sold lines added up by `by`'s group (and store day of `days`, when given). */
+  private async lines(
     q: Queryable,
     dispensaryIds: readonly string[],
     from: string,
     to: string,
     by: SummedGrouping,
-  ): Promise<LineSums[]> {
+    days?: StoreDays,
+  ): Promise<(LineSums & { at?: string })[]> {
     const gross = coalesced('i.line_sub_total_cents');
     const sold = sql<number>`(${gross} + ${coalesced('i.line_discount_cents')})`;
     // A line's cost: its quantity at the unit cost, rounded half up (floor of x + 1/2, any sign).
@@ -98,10 +135,15 @@ export class ReportSums {
           sql<number>`SUM(CASE WHEN ${known} THEN ${cost} ELSE 0 END)`.as('costCents'),
           sql<number>`SUM(CASE WHEN ${known} THEN ${sold} - ${cost} ELSE 0 END)`.as('marginCents'),
           sql<number>`SUM(CASE WHEN ${known} THEN 0 ELSE ${sold} END)`.as('netWithoutCostCents'),
+          sql<string>`MIN(pay.completed_at)`.as('at'),
         ])
-        .groupBy(['pay.dispensary_id', GROUP_COLUMNS[by]]),
+        .groupBy(['pay.dispensary_id', GROUP_COLUMNS[by]])
+        .$if(days !== undefined, (query) =>
+          query.groupBy([dayKey(days!, completed), sql`substr(pay.completed_at, ${sql.lit(1)}, ${sql.lit(10)})`]),
+        ),
     );
     return rows.map((row) => ({
+      ...(days ? { at: row.at } : {}),
       dispensaryId: row.dispensaryId!,
       group: row.group,
       orders: n(row.orders),
@@ -113,21 +155,6 @@ export class ReportSums {
       marginCents: n(row.marginCents),
       netWithoutCostCents: n(row.netWithoutCostCents),
     }));
-  }
-
-  /** How many distinct orders each store's sales in [from, to) were, by store. */
-  async orderCounts(
-    q: Queryable,
-    dispensaryIds: readonly string[],
-    from: string,
-    to: string,
-  ): Promise<Map<string, number>> {
-    const rows = await q.all(
-      closingPayments(this.k, dispensaryIds, from, to)
-        .select(['pay.dispensary_id as dispensaryId', sql<number>`COUNT(DISTINCT pay.order_id)`.as('orders')])
-        .groupBy('pay.dispensary_id'),
-    );
-    return new Map(rows.map((row) => [row.dispensaryId!, n(row.orders)]));
   }
 
   /** The orders of the range's sales with lines whose order discounts are not their lines' (a tier discount to share). */

@@ -19,7 +19,7 @@ import { salesGroups } from './sales-groups.js';
 import { salesOf, type Sale } from './sales-of-rows.js';
 import { stockAtDayEnd } from './stock-at-day.js';
 import { DayTotals } from './day-totals.js';
-import { isSummed, ReportSums, type SummedGrouping } from './report-sums.js';
+import { isSummed, type SummedGrouping } from './report-sums.js';
 import { storeDays } from './store-days.js';
 import { SummedReports } from './summed-reports.js';
 import { taxReport } from './tax-rows.js';
@@ -59,7 +59,7 @@ export class Reports {
     private readonly now: () => Date,
   ) {
     this.rows = new ReportRows(k);
-    this.summed = new SummedReports(this.rows, new ReportSums(k), new DayTotals(k));
+    this.summed = new SummedReports(this.rows, new DayTotals(k));
   }
 
   /** The range a query asks for, checked; inventory-value's `from` is its `to` when not given. */

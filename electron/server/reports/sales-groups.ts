@@ -108,23 +108,10 @@ export class Grouped {
   }
 
   /** A group's lines added up in SQL (their orders counted there), under `group`. */
-  sums(group: { key: string; label: string }, sums: LineSums): void {
+  sums(group: { key: string; label: string }, sums: Omit<LineSums, 'dispensaryId'>): void {
     const found = this.row(group);
     found.counted += sums.orders;
     for (const key of SUMMED_FIGURES) found[key] += sums[key];
-  }
-
-  /** What the order's tier discount shared among its lines changes: `full` has it, `bare` not (same lines). */
-  tierShares(full: readonly Sale[], bare: readonly Sale[]): void {
-    full.forEach((sale, s) =>
-      sale.lines.forEach((line, l) => {
-        const share = line.discountCents - bare[s]!.lines[l]!.discountCents;
-        const found = this.row(this.groupOf(sale, line, this.names));
-        found.discountCents += share;
-        if (line.costCents === null) found.netWithoutCostCents -= share;
-        else found.marginCents -= share;
-      }),
-    );
   }
 
   refunds(refunds: readonly RefundRow[], refundedSales: ReadonlyMap<string, Sale>): void {

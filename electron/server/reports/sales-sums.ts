@@ -7,10 +7,8 @@ import type { CountedLine, Sale } from './sales-of-rows.js';
 /** The period's sales as SQL added them up (report-sums.ts), to the cent the same as `salesGroups`. */
 export interface SummedSales {
   by: SummedGrouping;
-  /** Each group's lines, their own discounts only. */
-  sums: readonly LineSums[];
-  /** The sales whose order tier discount is shared among their lines: shared, and not (same lines). */
-  tiered: { full: readonly Sale[]; bare: readonly Sale[] };
+  /** Each group's lines (of a day or several), their orders' tier discounts shared among them. */
+  sums: readonly Omit<LineSums, 'dispensaryId'>[];
   /** How many distinct orders the period's sales were. */
   orders: number;
 }
@@ -30,7 +28,6 @@ export function summedSalesGroups(
     const { sale, line } = standIn(sums.group);
     grouped.sums(groupOf(sale, line, names), sums);
   }
-  grouped.tierShares(summed.tiered.full, summed.tiered.bare);
   grouped.refunds(refunds, refundedSales);
   return grouped.finish(sort, limit, summed.orders);
 }

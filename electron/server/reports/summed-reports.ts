@@ -3,8 +3,8 @@ import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { totalsOn, type DayTotals } from './day-totals.js';
 import type { ReportRows } from './report-rows.js';
-import type { ReportSums, SummedGrouping } from './report-sums.js';
-import { salesOf, type Sale } from './sales-of-rows.js';
+import type { SummedGrouping } from './report-sums.js';
+import { salesOf } from './sales-of-rows.js';
 import { summedSalesGroups } from './sales-sums.js';
 import type { StoreDays } from './store-days.js';
 import { addSummaries } from './summary-figures.js';
@@ -24,7 +24,6 @@ function byStore<T extends { dispensaryId: string }>(stores: readonly Dispensary
 export class SummedReports {
   constructor(
     private readonly rows: ReportRows,
-    private readonly sums: ReportSums,
     private readonly days: DayTotals,
   ) {}
 
@@ -52,33 +51,17 @@ export class SummedReports {
     const ids = stores.map((store) => store.id);
     const zone = stores[0]!.timezone;
     const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
-    const sums = byStore(stores, await this.sums.lines(q, ids, start, end, by));
-    const tieredIds = await this.sums.tiered(q, ids, start, end);
-    const tieredRows = await this.rows.soldOf(
-      q,
-      ids,
-      start,
-      end,
-      tieredIds.map((tiered) => tiered.orderId),
-    );
-    const storeOf = new Map(tieredIds.map((tiered) => [tiered.orderId, tiered.dispensaryId]));
-    const tiered = (sales: Sale[]) =>
-      byStore(
-        stores,
-        sales.map((sale) => ({ ...sale, dispensaryId: storeOf.get(sale.orderId)! })),
-      );
-    const [full, bare] = [tiered(salesOf(tieredRows, zone)), tiered(salesOf(tieredRows, zone, false))];
-    const orders = await this.sums.orderCounts(q, ids, start, end);
+    const groups = await this.days.groups(q, ids, days, zone, by);
     const refunds = await this.rows.refunds(q, ids, start, end);
     const orderIds = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
     const refunded = new Map(salesOf(await this.rows.ofOrders(q, orderIds), zone).map((sale) => [sale.orderId, sale]));
     const refundsOf = byStore(stores, refunds);
     return stores.map((store) => {
+      const ofDays = [...groups.get(store.id)!.values()];
       const summed = {
         by,
-        sums: sums(store),
-        tiered: { full: full(store), bare: bare(store) },
-        orders: orders.get(store.id) ?? 0,
+        sums: ofDays.flatMap((day) => day.sums),
+        orders: ofDays.reduce((sum, day) => sum + day.orders, 0),
       };
       return summedSalesGroups(summed, refundsOf(store), refunded, order.sort, order.limit, order.names);
     });

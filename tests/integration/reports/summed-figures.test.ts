@@ -7,7 +7,7 @@ import { DispensaryRepository } from '../../../electron/server/dispensaries/disp
 import { DayTotals } from '../../../electron/server/reports/day-totals.js';
 import { DayTotalsWriter } from '../../../electron/server/reports/day-totals-writer.js';
 import { ReportRows } from '../../../electron/server/reports/report-rows.js';
-import { ReportSums, SUMMED_GROUPINGS } from '../../../electron/server/reports/report-sums.js';
+import { SUMMED_GROUPINGS } from '../../../electron/server/reports/report-sums.js';
 import { salesGroups } from '../../../electron/server/reports/sales-groups.js';
 import { salesOf } from '../../../electron/server/reports/sales-of-rows.js';
 import { storeDays } from '../../../electron/server/reports/store-days.js';
@@ -67,7 +67,7 @@ afterAll(async () => {
 });
 
 const rows = () => new ReportRows(db.builder);
-const summed = () => new SummedReports(rows(), new ReportSums(db.builder), new DayTotals(db.builder));
+const summed = () => new SummedReports(rows(), new DayTotals(db.builder));
 
 /** A statement waits for a lock on report_day_totals: a state that lasts until the lock is let go. */
 const LOCK_WAITED = sql<{ count: number }>`SELECT COUNT(*)::int AS count FROM pg_locks l
@@ -124,7 +124,7 @@ describe('reports added up in SQL', () => {
     });
   }
 
-  it('are the summary from days kept added up, and a change of a kept day is read again', async () => {
+  it('are the summary and the sales from days kept added up, and a change of a kept day is read again', async () => {
     const zone = store.timezone;
     const days = storeDays(made, zone);
     const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
@@ -140,6 +140,17 @@ describe('reports added up in SQL', () => {
         total: addSummaries(want),
       });
     };
+    const sameSales = async () => {
+      const sold = salesOf(await rows().sold(db, store.id, start, end), zone);
+      const refunds = await rows().refunds(db, [store.id], start, end);
+      const ids = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
+      const refunded = new Map(salesOf(await rows().ofOrders(db, ids), zone).map((each) => [each.orderId, each]));
+      const names = await rows().staffNames(db, store.organizationId);
+      for (const by of SUMMED_GROUPINGS) {
+        const [answer] = await summed().sales(db, [store], days, by, { sort: 'net', names });
+        expect(answer, by).toEqual(salesGroups(by, sold, refunds, refunded, 'net', undefined, names));
+      }
+    };
     const kept = async () =>
       (await db.all(db.builder.selectFrom('report_day_totals').select('day').where('dispensary_id', '=', store.id)))
         .map((row) => row.day)
@@ -151,6 +162,7 @@ describe('reports added up in SQL', () => {
     expect(await kept()).toEqual(expect.arrayContaining(closed));
     expect(await writer.run()).toBe(0);
     await same();
+    await sameSales();
 
     // A sale of a kept day: its payment's tip, its order's discount, a line's deals changed.
     const [sale] = await db.all(
@@ -178,6 +190,7 @@ describe('reports added up in SQL', () => {
       await same();
       expect(await writer.run()).toBe(1);
       await same();
+      await sameSales();
     }
     // A change committed while the day is being added up: never lost (PostgreSQL: the writer waits for
     // the table's lock, which the change's trigger holds until it commits).

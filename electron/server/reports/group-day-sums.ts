@@ -1,0 +1,103 @@
+import type { Queryable } from '../db/query.js';
+import type { ReportRows } from './report-rows.js';
+import type { LineSums, ReportSums, SummedGrouping } from './report-sums.js';
+import { salesOf, type CountedLine, type Sale } from './sales-of-rows.js';
+import { dayAt, type StoreDays } from './store-days.js';
+
+/** A group's lines of one day, added up: its raw group (the SQL column's value) and figures. */
+export type GroupLineSums = Omit<LineSums, 'dispensaryId'>;
+
+/** One store day's sales by a grouping: its distinct orders, and each group's lines with their tier shares. */
+export interface GroupSums {
+  orders: number;
+  sums: GroupLineSums[];
+}
+
+/** The value of `by`'s SQL column (report-sums.ts `GROUP_COLUMNS`) for a sale's line. */
+function rawGroup(by: SummedGrouping, sale: Sale, line: CountedLine): string | null {
+  switch (by) {
+    case 'category':
+      return line.category;
+    case 'brand':
+      return line.brand;
+    case 'budtender':
+      return sale.budtender;
+    case 'register':
+      return sale.register;
+    case 'customer-type':
+      return sale.customerType === 'medical' ? 'medical' : 'adult_use';
+  }
+}
+
+/** Adds to `day` what the order's tier discount shared among its lines changes: `full` has it, `bare` not. */
+function foldTierShare(day: GroupSums, by: SummedGrouping, full: Sale, bare: Sale): void {
+  full.lines.forEach((line, index) => {
+    const share = line.discountCents - bare.lines[index]!.discountCents;
+    if (share === 0) return;
+    const group = rawGroup(by, full, line);
+    let sums = day.sums.find((each) => each.group === group);
+    if (!sums) {
+      sums = {
+        group,
+        orders: 0,
+        quantityMilli: 0,
+        grossCents: 0,
+        discountCents: 0,
+        taxCents: 0,
+        costCents: 0,
+        marginCents: 0,
+        netWithoutCostCents: 0,
+      };
+      day.sums.push(sums);
+    }
+    sums.discountCents += share;
+    if (line.costCents === null) sums.netWithoutCostCents -= share;
+    else sums.marginCents -= share;
+  });
+}
+
+/**
+ * The sales by an SQL-summed grouping of stores' days, each day apart (README "Reports"): the lines
+ * added up in SQL by group and day, and an order's tier discount shared among its lines (which SQL
+ * cannot) read line by line and folded into its groups, so days add up to a range to the cent.
+ */
+export class GroupDaySums {
+  constructor(
+    private readonly rows: ReportRows,
+    private readonly sums: ReportSums,
+  ) {}
+
+  async live(
+    q: Queryable,
+    dispensaryIds: readonly string[],
+    days: StoreDays,
+    by: SummedGrouping,
+    timeZone: string,
+  ): Promise<Map<string, Map<string, GroupSums>>> {
+    const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
+    const found = new Map(
+      dispensaryIds.map((id) => [id, new Map(days.days.map((day) => [day, { orders: 0, sums: [] } as GroupSums]))]),
+    );
+    const on = (dispensaryId: string, at: string) => found.get(dispensaryId)!.get(dayAt(days, at))!;
+    for (const row of await this.sums.ordersByDay(q, dispensaryIds, days))
+      on(row.dispensaryId, row.at).orders += row.orders;
+    for (const { dispensaryId, at, ...sums } of await this.sums.linesByDay(q, dispensaryIds, days, by)) {
+      on(dispensaryId, at).sums.push(sums);
+    }
+    const tiered = await this.sums.tiered(q, dispensaryIds, start, end);
+    if (tiered.length === 0) return found;
+    const storeOf = new Map(tiered.map((each) => [each.orderId, each.dispensaryId]));
+    const lines = await this.rows.soldOf(
+      q,
+      dispensaryIds,
+      start,
+      end,
+      tiered.map((each) => each.orderId),
+    );
+    const bare = salesOf(lines, timeZone, false);
+    salesOf(lines, timeZone).forEach((sale, index) =>
+      foldTierShare(on(storeOf.get(sale.orderId)!, sale.closedAt), by, sale, bare[index]!),
+    );
+    return found;
+  }
+}
