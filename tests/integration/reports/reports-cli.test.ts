@@ -20,6 +20,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.drop());
 
+/** The summary of the demo store's days `from`..`to`, as `--json` prints it. */
+async function summaryJson(from: string, to: string): Promise<SummaryReport> {
+  const json = await servicepay('--json', 'reports', 'summary', '--store', 'demo', '--from', from, '--to', to);
+  expect(json.status, json.stderr).toBe(0);
+  return JSON.parse(json.stdout) as SummaryReport;
+}
+
 describe('servicepay reports', () => {
   it('prints the summary as a table, and the same figures as JSON', async () => {
     const table = await servicepay(
@@ -35,18 +42,7 @@ describe('servicepay reports', () => {
     expect(table.status, table.stderr).toBe(0);
     expect(table.stdout).toMatch(/2026-03-07 to 2026-03-08, America\/Los_Angeles/);
     expect(table.stdout).toMatch(/^Total/m);
-    const json = await servicepay(
-      '--json',
-      'reports',
-      'summary',
-      '--store',
-      'demo',
-      '--from',
-      '2026-03-07',
-      '--to',
-      '2026-03-08',
-    );
-    const report = JSON.parse(json.stdout) as SummaryReport;
+    const report = await summaryJson('2026-03-07', '2026-03-08');
     expect(report.rows.map((row) => [row.day, row.sales, row.returnsCents])).toEqual([
       ['2026-03-07', 1, 0],
       ['2026-03-08', 1, 250],
@@ -90,19 +86,7 @@ describe('servicepay reports', () => {
 
   it('adds up the closed days, and the summary read from them is the same, the clock change included', async () => {
     const summary = async () => {
-      const json = await servicepay(
-        '--json',
-        'reports',
-        'summary',
-        '--store',
-        'demo',
-        '--from',
-        '2026-03-01',
-        '--to',
-        '2026-03-31',
-      );
-      expect(json.status, json.stderr).toBe(0);
-      const { asOf: _asOf, ...figures } = JSON.parse(json.stdout) as SummaryReport;
+      const { asOf: _asOf, ...figures } = await summaryJson('2026-03-01', '2026-03-31');
       return figures;
     };
     const before = await summary();
