@@ -5,7 +5,8 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import { daysBetween, DayTotals } from './day-totals.js';
+import { daysBetween, DayTotals, GROUP_COLUMN } from './day-totals.js';
+import { SUMMED_GROUPINGS, type SummedGrouping } from './report-sums.js';
 import { storeDays, type StoreDays } from './store-days.js';
 
 /**
@@ -85,21 +86,25 @@ export class DayTotalsWriter {
       const kept = await this.keptDays(tx, store.id, days);
       const live = (await this.totals.keptDays(tx, [store.id], days, store.timezone)).get(store.id)!;
       const at = this.now().toISOString();
-      const rows = days.days.flatMap((day, index) =>
-        kept.has(day)
-          ? []
-          : [
-              {
-                dispensary_id: store.id,
-                day,
-                time_zone: store.timezone,
-                starts_at: days.starts[index]!,
-                ends_at: days.starts[index + 1]!,
-                totals: JSON.stringify(live.get(day)),
-                added_at: at,
-              },
-            ],
-      );
+      const rows = days.days.flatMap((day, index) => {
+        if (kept.has(day)) return [];
+        const { totals, groups } = live.get(day)!;
+        const byGroup = Object.fromEntries(
+          SUMMED_GROUPINGS.map((by) => [GROUP_COLUMN[by], JSON.stringify(groups[by])]),
+        ) as Record<(typeof GROUP_COLUMN)[SummedGrouping], string>;
+        return [
+          {
+            dispensary_id: store.id,
+            day,
+            time_zone: store.timezone,
+            starts_at: days.starts[index]!,
+            ends_at: days.starts[index + 1]!,
+            totals: JSON.stringify(totals),
+            ...byGroup,
+            added_at: at,
+          },
+        ];
+      });
       if (rows.length > 0) await tx.run(this.db.builder.insertInto('report_day_totals').values(rows));
       return rows.length;
     });

@@ -12,10 +12,22 @@ export type ByStoreDay<T> = Map<string, Map<string, T>>;
 /** Each store's summary totals by store day. */
 export type TotalsByStore = ByStoreDay<PeriodTotals>;
 
-/** What a kept day holds (`report_day_totals.totals`, JSON): the summary's totals and the sales by each summed grouping. */
-export interface KeptDay extends PeriodTotals {
-  groups?: Partial<Record<SummedGrouping, GroupSums>>;
+/** What a kept day holds: the summary's totals and the sales by each summed grouping. */
+export interface KeptDay {
+  totals: PeriodTotals;
+  groups: Record<SummedGrouping, GroupSums>;
 }
+
+/** The column of `report_day_totals` each summed grouping is kept in (JSON). */
+export const GROUP_COLUMN = {
+  category: 'by_category',
+  brand: 'by_brand',
+  budtender: 'by_budtender',
+  register: 'by_register',
+  'customer-type': 'by_customer_type',
+} as const satisfies Record<SummedGrouping, string>;
+
+type KeptColumn = 'totals' | (typeof GROUP_COLUMN)[SummedGrouping];
 
 /** Days `from`..`to` (indexes) of `days`, with the instant after the last. */
 export const daysBetween = (days: StoreDays, from: number, to: number): StoreDays => ({
@@ -40,13 +52,8 @@ export class DayTotals {
 
   /** Every store's summary totals on every day of `days` (stores of one time zone, `timeZone`). */
   of(q: Queryable, dispensaryIds: readonly string[], days: StoreDays, timeZone: string): Promise<TotalsByStore> {
-    return this.keptOrLive(
-      q,
-      dispensaryIds,
-      days,
-      timeZone,
-      (kept) => kept,
-      (ids, some) => this.live(q, ids, some),
+    return this.keptOrLive<PeriodTotals>(q, dispensaryIds, days, timeZone, 'totals', (ids, some) =>
+      this.live(q, ids, some),
     );
   }
 
@@ -58,13 +65,8 @@ export class DayTotals {
     timeZone: string,
     by: SummedGrouping,
   ): Promise<ByStoreDay<GroupSums>> {
-    return this.keptOrLive(
-      q,
-      dispensaryIds,
-      days,
-      timeZone,
-      (kept) => kept.groups?.[by],
-      (ids, some) => this.groupSums.live(q, ids, some, by, timeZone),
+    return this.keptOrLive(q, dispensaryIds, days, timeZone, GROUP_COLUMN[by], (ids, some) =>
+      this.groupSums.live(q, ids, some, by, timeZone),
     );
   }
 
@@ -92,31 +94,40 @@ export class DayTotals {
     days: StoreDays,
     timeZone: string,
   ): Promise<ByStoreDay<KeptDay>> {
-    const found: ByStoreDay<KeptDay> = await this.live(q, dispensaryIds, days);
-    for (const by of SUMMED_GROUPINGS) {
-      for (const [id, byDay] of await this.groupSums.live(q, dispensaryIds, days, by, timeZone)) {
-        for (const [day, sums] of byDay) {
-          const kept = found.get(id)!.get(day)!;
-          kept.groups = { ...kept.groups, [by]: sums };
-        }
-      }
-    }
-    return found;
+    const totals = await this.live(q, dispensaryIds, days);
+    const groups = new Map<SummedGrouping, ByStoreDay<GroupSums>>();
+    for (const by of SUMMED_GROUPINGS) groups.set(by, await this.groupSums.live(q, dispensaryIds, days, by, timeZone));
+    return new Map(
+      dispensaryIds.map((id) => [
+        id,
+        new Map(
+          days.days.map((day) => [
+            day,
+            {
+              totals: totals.get(id)!.get(day)!,
+              groups: Object.fromEntries(
+                SUMMED_GROUPINGS.map((by) => [by, groups.get(by)!.get(id)!.get(day)!]),
+              ) as KeptDay['groups'],
+            },
+          ]),
+        ),
+      ]),
+    );
   }
 
   /**
-   * Each store's `pick` of its kept days in `timeZone`, and for days without one (or whose pick is
-   * missing) what `live` adds up, a stretch of such days at a time.
+   * Each store's `column` of its kept days in `timeZone`, and for days without one what `live` adds
+   * up, a stretch of such days at a time.
    */
   private async keptOrLive<T>(
     q: Queryable,
     dispensaryIds: readonly string[],
     days: StoreDays,
     timeZone: string,
-    pick: (kept: KeptDay) => T | undefined,
+    column: KeptColumn,
     live: (ids: readonly string[], some: StoreDays) => Promise<ByStoreDay<T>>,
   ): Promise<ByStoreDay<T>> {
-    const found = await this.kept(q, dispensaryIds, days, timeZone, pick);
+    const found = await this.kept<T>(q, dispensaryIds, days, timeZone, column);
     const missing = days.days.map((day) => dispensaryIds.filter((id) => !found.get(id)!.has(day)));
     for (let from = 0; from < days.days.length; from += 1) {
       if (missing[from]!.length === 0) continue;
@@ -132,28 +143,25 @@ export class DayTotals {
     return found;
   }
 
-  /** The days of `days` kept added up for the stores in `timeZone`: what `pick` takes of each. */
+  /** The days of `days` kept added up for the stores in `timeZone`: each one's `column`. */
   private async kept<T>(
     q: Queryable,
     dispensaryIds: readonly string[],
     days: StoreDays,
     timeZone: string,
-    pick: (kept: KeptDay) => T | undefined,
+    column: KeptColumn,
   ): Promise<ByStoreDay<T>> {
     const rows = await q.all(
       this.k
         .selectFrom('report_day_totals')
-        .select(['dispensary_id', 'day', 'totals'])
+        .select(['dispensary_id', 'day', `${column} as json`])
         .where('dispensary_id', 'in', dispensaryIds)
         .where('day', '>=', days.days[0]!)
         .where('day', '<=', days.days.at(-1)!)
         .where('time_zone', '=', timeZone),
     );
     const found: ByStoreDay<T> = new Map(dispensaryIds.map((id) => [id, new Map()]));
-    for (const row of rows) {
-      const picked = pick(JSON.parse(row.totals) as KeptDay);
-      if (picked !== undefined) found.get(row.dispensary_id)!.set(row.day, picked);
-    }
+    for (const row of rows) found.get(row.dispensary_id)!.set(row.day, JSON.parse(row.json) as T);
     return found;
   }
 }

@@ -3,7 +3,6 @@ import type { LineDiscount } from '../../../shared/deals/cart.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
 import type { RefundRow } from './report-rows.js';
 import type { DealSums, SaleSums, TenderSums } from './day-sums.js';
-import { storeHour } from './sales-of-rows.js';
 import { dayAt, type StoreDays } from './store-days.js';
 import { figuresOf, type PeriodTotals } from './summary-figures.js';
 
@@ -90,21 +89,23 @@ export function dayTotals(
 /**
  * The summary's rows, the same figures as `summaryRows` makes from rows: each day's totals (sales
  * and payments by the store day they were taken) with the refunds of the day handed out or
- * (`bySaleDay`) of their sale's day.
+ * (`bySaleDay`) of their sale's day, found among the days' first instants.
  */
 export function summedRows(
-  days: readonly string[],
-  timeZone: string,
+  days: StoreDays,
   totals: (day: string) => PeriodTotals,
   refunds: readonly RefundRow[],
   bySaleDay: boolean,
 ): SummaryRow[] {
   const refundsByDay = new Map<string, RefundRow[]>();
+  const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
   for (const refund of refunds) {
-    const day = storeHour(bySaleDay ? refund.saleAt : refund.at, timeZone).day;
+    const at = bySaleDay ? refund.saleAt : refund.at;
+    if (at < start || at >= end) continue;
+    const day = dayAt(days, at);
     const list = refundsByDay.get(day);
     if (list) list.push(refund);
     else refundsByDay.set(day, [refund]);
   }
-  return days.map((day) => ({ day, ...figuresOf(totals(day), refundsByDay.get(day) ?? []) }));
+  return days.days.map((day) => ({ day, ...figuresOf(totals(day), refundsByDay.get(day) ?? []) }));
 }

@@ -35,7 +35,7 @@ export class SummedReports {
     const refunds = byStore(stores, await this.rows.refunds(q, ids, start, end, bySaleDay));
     const totals = await this.days.of(q, ids, days, zone);
     return stores.map((store) => {
-      const rows = summedRows(days.days, zone, totalsOn(totals, store.id), refunds(store), bySaleDay);
+      const rows = summedRows(days, totalsOn(totals, store.id), refunds(store), bySaleDay);
       return { rows, total: addSummaries(rows) };
     });
   }

@@ -53,8 +53,9 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
 /**
  * Migration 52: a closed store day's summary added up once (issue 32; README "Reports").
  * - `report_day_totals`: per store and store day, the summary's sums of the day's sales and payments
- *   (JSON), written by the day-totals job on the node that owns the data; a report of months reads
- *   these and adds up only the days without one (today, a day changed since).
+ *   and the day's sales by each grouping added up in SQL (JSON, a column each, so a report parses
+ *   only its own), written by the day-totals job on the node that owns the data; a report of months
+ *   reads these and adds up only the days without one (today, a day changed since).
  * - Triggers on `payments`, `orders` and `order_items` delete the days a change touches (the day of
  *   a payment's instant; an order's or a line's, the days of its order's payments), whoever writes:
  *   the service, a register's forwarded sales, a script. Deleting takes the table's write lock, which
@@ -73,6 +74,11 @@ export const reportDayTotals: Migration = {
       .addColumn('starts_at', 'text', (c) => c.notNull())
       .addColumn('ends_at', 'text', (c) => c.notNull())
       .addColumn('totals', 'text', (c) => c.notNull())
+      .addColumn('by_category', 'text', (c) => c.notNull())
+      .addColumn('by_brand', 'text', (c) => c.notNull())
+      .addColumn('by_budtender', 'text', (c) => c.notNull())
+      .addColumn('by_register', 'text', (c) => c.notNull())
+      .addColumn('by_customer_type', 'text', (c) => c.notNull())
       .addColumn('added_at', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('report_day_totals_key', ['dispensary_id', 'day'])
       .execute();

@@ -12,7 +12,13 @@ export interface ReportDayTotalsTable {
   /** The day's first instant and the next day's (ISO, UTC). */
   starts_at: string;
   ends_at: string;
-  /** JSON: reports/day-totals.ts `DayPieces`. */
+  /** JSON: the summary's totals (reports/summary-figures.ts `PeriodTotals`). */
   totals: string;
+  /** JSON: the day's sales by each SQL-summed grouping (reports/group-day-sums.ts `GroupSums`). */
+  by_category: string;
+  by_brand: string;
+  by_budtender: string;
+  by_register: string;
+  by_customer_type: string;
   added_at: string;
 }
