@@ -1,16 +1,22 @@
 import type { Queryable } from '../db/query.js';
-import type { ReportRows } from './report-rows.js';
+import type { RefundRow, ReportRows } from './report-rows.js';
 import type { LineSums, ReportSums, SummedGrouping } from './report-sums.js';
-import { salesOf, type CountedLine, type Sale } from './sales-of-rows.js';
+import { refundShares, salesOf, type CountedLine, type Sale } from './sales-of-rows.js';
 import { dayAt, type StoreDays } from './store-days.js';
 
 /** A group's lines of one day, added up: its raw group (the SQL column's value) and figures. */
 export type GroupLineSums = Omit<LineSums, 'dispensaryId'>;
 
-/** One store day's sales by a grouping: its distinct orders, and each group's lines with their tier shares. */
+/**
+ * One store day's sales by a grouping: its distinct orders, each group's lines with their tier
+ * shares, and the refunds handed out that day shared among their sales' lines, by raw group (and
+ * those of no sale line).
+ */
 export interface GroupSums {
   orders: number;
   sums: GroupLineSums[];
+  returns: [group: string | null, cents: number][];
+  noLineCents: number;
 }
 
 /** The value of `by`'s SQL column (report-sums.ts `GROUP_COLUMNS`) for a sale's line. */
@@ -26,6 +32,22 @@ function rawGroup(by: SummedGrouping, sale: Sale, line: CountedLine): string | n
       return sale.register;
     case 'customer-type':
       return sale.customerType === 'medical' ? 'medical' : 'adult_use';
+  }
+}
+
+/** Adds the day's refunds to its groups: each shared among its sale's lines (`refundShares`), as `Grouped.refunds` does. */
+function foldRefunds(
+  on: (dispensaryId: string, at: string) => GroupSums,
+  by: SummedGrouping,
+  refunds: readonly RefundRow[],
+  sales: ReadonlyMap<string, Sale>,
+): void {
+  for (const refund of refunds) {
+    const day = on(refund.dispensaryId, refund.at);
+    const sale = refund.orderId === null ? undefined : sales.get(refund.orderId);
+    const shares = refundShares(refund.amount, sale);
+    if (!sale || shares.length === 0) day.noLineCents += refund.amount;
+    else sale.lines.forEach((line, index) => day.returns.push([rawGroup(by, sale, line), shares[index]!]));
   }
 }
 
@@ -75,15 +97,18 @@ export class GroupDaySums {
     timeZone: string,
   ): Promise<Map<string, Map<string, GroupSums>>> {
     const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
-    const found = new Map(
-      dispensaryIds.map((id) => [id, new Map(days.days.map((day) => [day, { orders: 0, sums: [] } as GroupSums]))]),
-    );
+    const empty = (): GroupSums => ({ orders: 0, sums: [], returns: [], noLineCents: 0 });
+    const found = new Map(dispensaryIds.map((id) => [id, new Map(days.days.map((day) => [day, empty()]))]));
     const on = (dispensaryId: string, at: string) => found.get(dispensaryId)!.get(dayAt(days, at))!;
     for (const row of await this.sums.ordersByDay(q, dispensaryIds, days))
       on(row.dispensaryId, row.at).orders += row.orders;
     for (const { dispensaryId, at, ...sums } of await this.sums.linesByDay(q, dispensaryIds, days, by)) {
       on(dispensaryId, at).sums.push(sums);
     }
+    const refunds = await this.rows.refunds(q, dispensaryIds, start, end);
+    const refunded = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
+    const sales = salesOf(await this.rows.ofOrders(q, refunded), timeZone);
+    foldRefunds(on, by, refunds, new Map(sales.map((sale) => [sale.orderId, sale])));
     const tiered = await this.sums.tiered(q, dispensaryIds, start, end);
     if (tiered.length === 0) return found;
     const storeOf = new Map(tiered.map((each) => [each.orderId, each.dispensaryId]));

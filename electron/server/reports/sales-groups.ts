@@ -36,7 +36,7 @@ export const GROUPS: Record<SalesGrouping, GroupOf> = {
 };
 
 /** Where refunds of no sale's line go (a payment without an order, an order without lines). */
-const NO_LINE = { key: '', label: 'Refunds of no sale line' };
+export const NO_LINE = { key: '', label: 'Refunds of no sale line' };
 
 export const zeroSales = (): SalesFigures => ({
   quantityMilli: 0,

@@ -1,7 +1,6 @@
 import type { SalesFigures, SalesRow, SalesSort } from '../../../shared/contracts/reports.js';
-import type { RefundRow } from './report-rows.js';
 import type { LineSums, SummedGrouping } from './report-sums.js';
-import { GROUPS, Grouped } from './sales-groups.js';
+import { GROUPS, Grouped, NO_LINE } from './sales-groups.js';
 import type { CountedLine, Sale } from './sales-of-rows.js';
 
 /** The period's sales as SQL added them up (report-sums.ts), to the cent the same as `salesGroups`. */
@@ -11,13 +10,14 @@ export interface SummedSales {
   sums: readonly Omit<LineSums, 'dispensaryId'>[];
   /** How many distinct orders the period's sales were. */
   orders: number;
+  /** The period's refunds shared among their sales' lines, by raw group, and those of no sale line. */
+  returns: readonly [group: string | null, cents: number][];
+  noLineCents: number;
 }
 
 /** `salesGroups` from SQL sums: the same rows and total. */
 export function summedSalesGroups(
   summed: SummedSales,
-  refunds: readonly RefundRow[],
-  refundedSales: ReadonlyMap<string, Sale>,
   sort: SalesSort = 'net',
   limit?: number,
   names: ReadonlyMap<string, string> = new Map(),
@@ -28,7 +28,11 @@ export function summedSalesGroups(
     const { sale, line } = standIn(sums.group);
     grouped.sums(groupOf(sale, line, names), sums);
   }
-  grouped.refunds(refunds, refundedSales);
+  for (const [group, cents] of summed.returns) {
+    const { sale, line } = standIn(group);
+    grouped.row(groupOf(sale, line, names)).returnsCents += cents;
+  }
+  if (summed.noLineCents !== 0) grouped.row(NO_LINE).returnsCents += summed.noLineCents;
   return grouped.finish(sort, limit, summed.orders);
 }
 

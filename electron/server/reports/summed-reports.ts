@@ -4,7 +4,6 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import { totalsOn, type DayTotals } from './day-totals.js';
 import type { ReportRows } from './report-rows.js';
 import type { SummedGrouping } from './report-sums.js';
-import { salesOf } from './sales-of-rows.js';
 import { summedSalesGroups } from './sales-sums.js';
 import type { StoreDays } from './store-days.js';
 import { addSummaries } from './summary-figures.js';
@@ -50,20 +49,17 @@ export class SummedReports {
   ) {
     const ids = stores.map((store) => store.id);
     const zone = stores[0]!.timezone;
-    const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
     const groups = await this.days.groups(q, ids, days, zone, by);
-    const refunds = await this.rows.refunds(q, ids, start, end);
-    const orderIds = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
-    const refunded = new Map(salesOf(await this.rows.ofOrders(q, orderIds), zone).map((sale) => [sale.orderId, sale]));
-    const refundsOf = byStore(stores, refunds);
     return stores.map((store) => {
       const ofDays = [...groups.get(store.id)!.values()];
       const summed = {
         by,
         sums: ofDays.flatMap((day) => day.sums),
         orders: ofDays.reduce((sum, day) => sum + day.orders, 0),
+        returns: ofDays.flatMap((day) => day.returns),
+        noLineCents: ofDays.reduce((sum, day) => sum + day.noLineCents, 0),
       };
-      return summedSalesGroups(summed, refundsOf(store), refunded, order.sort, order.limit, order.names);
+      return summedSalesGroups(summed, order.sort, order.limit, order.names);
     });
   }
 }

@@ -182,6 +182,8 @@ describe('reports added up in SQL', () => {
       sql`UPDATE orders SET discount_cents = discount_cents - 250 WHERE id = ${sale!.order_id}`,
       sql`UPDATE order_items SET deal_discounts = ${JSON.stringify([{ dealId: 'deal-late', name: 'Late', amountCents: 250 }])}
         WHERE order_id = ${sale!.order_id}`,
+      sql`INSERT INTO payment_refunds (id, payment_id, amount_cents, status, response_code, response_detail, actor, created_at)
+        VALUES ('refund-late', ${sale!.id}, 333, 'approved', '00', '', 'test', ${sale!.completed_at})`,
     ];
     for (const change of changes) {
       expect(await kept()).toContain(day);
@@ -210,6 +212,29 @@ describe('reports added up in SQL', () => {
     await change;
     expect(await adding).toBe(1);
     await same();
+    // A refund days after its sale: a change of the sale's lines changes its shares, so its day is read again too.
+    const later = days.days[4]!;
+    const refundAt = new Date(Date.parse(days.starts[4]!) + 3_600_000).toISOString();
+    await db.write((tx) =>
+      tx.run(
+        sql`INSERT INTO payment_refunds (id, payment_id, amount_cents, status, response_code, response_detail, actor, created_at)
+          VALUES ('refund-later', ${sale!.id}, 444, 'approved', '00', '', 'test', ${refundAt})`.compile(db.builder),
+      ),
+    );
+    expect(await kept()).not.toContain(later);
+    expect(await writer.run()).toBe(1);
+    await db.write((tx) =>
+      tx.run(
+        sql`UPDATE order_items SET line_tax_cents = line_tax_cents + 90 WHERE order_id = ${sale!.order_id}`.compile(
+          db.builder,
+        ),
+      ),
+    );
+    expect(await kept()).not.toContain(later);
+    await same();
+    await sameSales();
+    expect(await writer.run()).toBe(4);
+    await sameSales();
     // A store's zone changed: its days kept in the old zone are not read, and are added up again.
     await db.write((tx) =>
       tx.run(db.builder.updateTable('report_day_totals').set({ time_zone: 'Asia/Tokyo' }).where('day', '=', day)),

@@ -6,15 +6,19 @@ import type { Migration } from './migration.js';
 const daysHolding = (store: string, at: string) =>
   `DELETE FROM report_day_totals WHERE dispensary_id = ${store} AND starts_at <= ${at} AND ends_at > ${at}`;
 
-/** The days of `store` from the first to the last payment of order `order`. */
+/** The days of `store` from the first payment of order `order` to its last payment or refund. */
 const daysOfOrder = (store: string, order: string) =>
   `DELETE FROM report_day_totals WHERE dispensary_id = ${store} ` +
   `AND ends_at > (SELECT MIN(completed_at) FROM payments WHERE order_id = ${order}) ` +
-  `AND starts_at <= (SELECT MAX(completed_at) FROM payments WHERE order_id = ${order})`;
+  `AND starts_at <= (SELECT MAX(at) FROM (SELECT completed_at AS at FROM payments WHERE order_id = ${order} ` +
+  `UNION ALL SELECT r.created_at AS at FROM payment_refunds r JOIN payments p ON p.id = r.payment_id ` +
+  `WHERE p.order_id = ${order}) AS moments)`;
 
 /** What the triggers delete, for each row (`R` is NEW or OLD). */
-const ON_CHANGE: Record<'payments' | 'orders' | 'order_items', (row: string) => string> = {
+const ON_CHANGE: Record<'payments' | 'payment_refunds' | 'orders' | 'order_items', (row: string) => string> = {
   payments: (R) => daysHolding(`${R}.dispensary_id`, `${R}.completed_at`),
+  payment_refunds: (R) =>
+    daysHolding(`(SELECT dispensary_id FROM payments WHERE id = ${R}.payment_id)`, `${R}.created_at`),
   orders: (R) => daysOfOrder(`${R}.dispensary_id`, `${R}.id`),
   order_items: (R) => daysOfOrder(`(SELECT dispensary_id FROM orders WHERE id = ${R}.order_id)`, `${R}.order_id`),
 };
@@ -56,8 +60,9 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
  *   and the day's sales by each grouping added up in SQL (JSON, a column each, so a report parses
  *   only its own), written by the day-totals job on the node that owns the data; a report of months
  *   reads these and adds up only the days without one (today, a day changed since).
- * - Triggers on `payments`, `orders` and `order_items` delete the days a change touches (the day of
- *   a payment's instant; an order's or a line's, the days of its order's payments), whoever writes:
+ * - Triggers on `payments`, `payment_refunds`, `orders` and `order_items` delete the days a change
+ *   touches (the day of a payment's or a refund's instant; an order's or a line's, the days from its
+ *   order's first payment to its last payment or refund, whose shares it changes), whoever writes:
  *   the service, a register's forwarded sales, a script. Deleting takes the table's write lock, which
  *   the job holds while it adds a day up (PostgreSQL), so a change is never lost between the job's
  *   read and its write.
