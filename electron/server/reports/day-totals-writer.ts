@@ -58,9 +58,20 @@ export class DayTotalsWriter {
     const today = zonedDate(this.now(), zone);
     const firstDay = first?.at ? zonedDate(new Date(first.at), zone) : today;
     if (firstDay >= today) return 0;
-    await this.db.write((tx) =>
-      tx.run(k.deleteFrom('report_day_totals').where('dispensary_id', '=', store.id).where('time_zone', '<>', zone)),
+    // Days kept in a zone the store no longer has are added up again in its own.
+    const moved = k
+      .deleteFrom('report_day_totals')
+      .where('dispensary_id', '=', store.id)
+      .where('time_zone', '<>', zone);
+    const inOtherZone = await this.db.first(
+      k
+        .selectFrom('report_day_totals')
+        .select('day')
+        .where('dispensary_id', '=', store.id)
+        .where('time_zone', '<>', zone)
+        .limit(1),
     );
+    if (inOtherZone) await this.db.write((tx) => tx.run(moved));
     const days = storeDays({ from: firstDay, to: shiftDay(today, -1) }, zone);
     const kept = await this.keptDays(this.db, store.id, days);
     let added = 0;
