@@ -65,22 +65,6 @@ export function closedSales(k: Builder, dispensaryIds: readonly string[], from: 
 export class ReportSums {
   constructor(private readonly k: Builder) {}
 
-  /**
-   * The sold lines of `days` added up by `by`'s group and store day (`at`: the group's first closing
-   * instant, its day by `dayAt`).
-   */
-  async linesByDay(
-    q: Queryable,
-    dispensaryIds: readonly string[],
-    days: StoreDays,
-    by: SummedGrouping,
-  ): Promise<(LineSums & { at: string })[]> {
-    return (await this.lines(q, dispensaryIds, days.starts[0]!, days.starts.at(-1)!, by, days)).map((row) => ({
-      ...row,
-      at: row.at!,
-    }));
-  }
-
   /** How many distinct orders each store's sales were on each store day of `days` (`at`: the day's first). */
   async ordersByDay(q: Queryable, dispensaryIds: readonly string[], days: StoreDays) {
     const rows = await q.all(
@@ -99,15 +83,17 @@ export class ReportSums {
     return rows.map((row) => ({ dispensaryId: row.dispensaryId!, at: row.at, orders: n(row.orders) }));
   }
 
-  /** The range's sold lines added up by `by`'s group (and store day of `days`, when given). */
-  private async lines(
+  /**
+   * The sold lines of `days` added up by `by`'s group and store day (`at`: the group's first closing
+   * instant, its day by `dayAt`).
+   */
+  async linesByDay(
     q: Queryable,
     dispensaryIds: readonly string[],
-    from: string,
-    to: string,
+    days: StoreDays,
     by: SummedGrouping,
-    days?: StoreDays,
-  ): Promise<(LineSums & { at?: string })[]> {
+  ): Promise<(LineSums & { at: string })[]> {
+    const [from, to] = [days.starts[0]!, days.starts.at(-1)!];
     const gross = coalesced('i.line_sub_total_cents');
     const sold = sql<number>`(${gross} + ${coalesced('i.line_discount_cents')})`;
     // A line's cost: its quantity at the unit cost, rounded half up (floor of x + 1/2, any sign).
@@ -137,13 +123,15 @@ export class ReportSums {
           sql<number>`SUM(CASE WHEN ${known} THEN 0 ELSE ${sold} END)`.as('netWithoutCostCents'),
           sql<string>`MIN(pay.completed_at)`.as('at'),
         ])
-        .groupBy(['pay.dispensary_id', GROUP_COLUMNS[by]])
-        .$if(days !== undefined, (query) =>
-          query.groupBy([dayKey(days!, completed), sql`substr(pay.completed_at, ${sql.lit(1)}, ${sql.lit(10)})`]),
-        ),
+        .groupBy([
+          'pay.dispensary_id',
+          GROUP_COLUMNS[by],
+          dayKey(days, completed),
+          sql`substr(pay.completed_at, ${sql.lit(1)}, ${sql.lit(10)})`,
+        ]),
     );
     return rows.map((row) => ({
-      ...(days ? { at: row.at } : {}),
+      at: row.at,
       dispensaryId: row.dispensaryId!,
       group: row.group,
       orders: n(row.orders),
