@@ -95,8 +95,7 @@ export class DayTotals {
     timeZone: string,
   ): Promise<ByStoreDay<KeptDay>> {
     const totals = await this.live(q, dispensaryIds, days);
-    const groups = new Map<SummedGrouping, ByStoreDay<GroupSums>>();
-    for (const by of SUMMED_GROUPINGS) groups.set(by, await this.groupSums.live(q, dispensaryIds, days, by, timeZone));
+    const groups = await this.groupSums.liveBy(q, dispensaryIds, days, SUMMED_GROUPINGS, timeZone);
     return new Map(
       dispensaryIds.map((id) => [
         id,

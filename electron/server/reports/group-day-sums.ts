@@ -89,6 +89,7 @@ export class GroupDaySums {
     private readonly sums: ReportSums,
   ) {}
 
+  /** The stores' days of `days` by `by`. */
   async live(
     q: Queryable,
     dispensaryIds: readonly string[],
@@ -96,33 +97,50 @@ export class GroupDaySums {
     by: SummedGrouping,
     timeZone: string,
   ): Promise<Map<string, Map<string, GroupSums>>> {
+    return (await this.liveBy(q, dispensaryIds, days, [by], timeZone)).get(by)!;
+  }
+
+  /** The stores' days of `days` by each of `groupings`: the orders, refunds and tiered sales read once for all. */
+  async liveBy(
+    q: Queryable,
+    dispensaryIds: readonly string[],
+    days: StoreDays,
+    groupings: readonly SummedGrouping[],
+    timeZone: string,
+  ): Promise<Map<SummedGrouping, Map<string, Map<string, GroupSums>>>> {
     const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
-    const empty = (): GroupSums => ({ orders: 0, sums: [], returns: [], noLineCents: 0 });
-    const found = new Map(dispensaryIds.map((id) => [id, new Map(days.days.map((day) => [day, empty()]))]));
-    const on = (dispensaryId: string, at: string) => found.get(dispensaryId)!.get(dayAt(days, at))!;
-    for (const row of await this.sums.ordersByDay(q, dispensaryIds, days))
-      on(row.dispensaryId, row.at).orders += row.orders;
-    for (const { dispensaryId, at, ...sums } of await this.sums.linesByDay(q, dispensaryIds, days, by)) {
-      on(dispensaryId, at).sums.push(sums);
-    }
+    const orders = await this.sums.ordersByDay(q, dispensaryIds, days);
     const refunds = await this.rows.refunds(q, dispensaryIds, start, end);
     const refunded = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
-    const sales = salesOf(await this.rows.ofOrders(q, refunded), timeZone);
-    foldRefunds(on, by, refunds, new Map(sales.map((sale) => [sale.orderId, sale])));
+    const sales = new Map(salesOf(await this.rows.ofOrders(q, refunded), timeZone).map((sale) => [sale.orderId, sale]));
     const tiered = await this.sums.tiered(q, dispensaryIds, start, end);
-    if (tiered.length === 0) return found;
     const storeOf = new Map(tiered.map((each) => [each.orderId, each.dispensaryId]));
-    const lines = await this.rows.soldOf(
-      q,
-      dispensaryIds,
-      start,
-      end,
-      tiered.map((each) => each.orderId),
-    );
-    const bare = salesOf(lines, timeZone, false);
-    salesOf(lines, timeZone).forEach((sale, index) =>
-      foldTierShare(on(storeOf.get(sale.orderId)!, sale.closedAt), by, sale, bare[index]!),
-    );
-    return found;
+    const lines =
+      tiered.length === 0
+        ? []
+        : await this.rows.soldOf(
+            q,
+            dispensaryIds,
+            start,
+            end,
+            tiered.map((each) => each.orderId),
+          );
+    const [full, bare] = [salesOf(lines, timeZone), salesOf(lines, timeZone, false)];
+    const result = new Map<SummedGrouping, Map<string, Map<string, GroupSums>>>();
+    for (const by of groupings) {
+      const empty = (): GroupSums => ({ orders: 0, sums: [], returns: [], noLineCents: 0 });
+      const found = new Map(dispensaryIds.map((id) => [id, new Map(days.days.map((day) => [day, empty()]))]));
+      const on = (dispensaryId: string, at: string) => found.get(dispensaryId)!.get(dayAt(days, at))!;
+      for (const row of orders) on(row.dispensaryId, row.at).orders += row.orders;
+      for (const { dispensaryId, at, ...sums } of await this.sums.linesByDay(q, dispensaryIds, days, by)) {
+        on(dispensaryId, at).sums.push(sums);
+      }
+      foldRefunds(on, by, refunds, sales);
+      full.forEach((sale, index) =>
+        foldTierShare(on(storeOf.get(sale.orderId)!, sale.closedAt), by, sale, bare[index]!),
+      );
+      result.set(by, found);
+    }
+    return result;
   }
 }
