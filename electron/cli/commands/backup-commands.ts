@@ -44,7 +44,7 @@ export function registerBackupCommands(program: Command): void {
     .action(
       action(async (cli, options: { to?: string }) => {
         const dir = options.to ?? defaultBackupDir(cli.dataDir);
-        const made = await makeBackup(cli.db, { dir, automatic: false, now: () => new Date(), pagesPerStep: Infinity });
+        const made = await makeBackup(cli.db, { dir, automatic: false, now: () => new Date() });
         const orders = ordersIn(made.file);
         cli.print(
           { ...made, orders },

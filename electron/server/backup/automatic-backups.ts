@@ -5,8 +5,6 @@ import { BackupsRepository } from './backups-repository.js';
 import { makeBackup, POSTGRES_BACKUPS } from './make-backup.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** 4 MiB of 4 KiB pages per turn of the event loop: a large database never stalls the register. */
-const PAGES_PER_STEP = 1024;
 
 /**
  * The service's own backups of the register's SQLite file: when it starts, if the last backup is
@@ -70,7 +68,6 @@ export class AutomaticBackups {
         dir: this.dir,
         automatic: true,
         now: this.ctx.now,
-        pagesPerStep: PAGES_PER_STEP,
       });
       const removed = pruneBackups(this.dir, keep);
       this.log.info({ file: made.file, bytes: made.bytes, ms: made.durationMs, removed }, 'automatic backup made');

@@ -20,8 +20,6 @@ export interface BackupOptions {
   /** True for the service's own schedule; false for `servicepay backup`. */
   automatic: boolean;
   now: () => Date;
-  /** Pages copied per turn of the event loop (see DataLayer.onlineBackup). */
-  pagesPerStep: number;
 }
 
 /** A backup made, and how long it took. */
@@ -43,7 +41,7 @@ export async function makeBackup(db: DataLayer, options: BackupOptions): Promise
   const file = join(dir, backupName(started));
   const partial = `${file}.partial`;
   try {
-    await db.onlineBackup(partial, options.pagesPerStep);
+    await db.onlineBackup(partial);
     SqliteFile.with(partial, {}, (copy) => copy.useRollbackJournal());
     renameSync(partial, file);
     syncFolder(dir);

@@ -84,11 +84,10 @@ export interface DataLayer extends Queryable {
   /** Tells every other process caching rows that they changed (after this one committed them). */
   invalidateCaches(): Promise<void>;
   /**
-   * Copies the database, consistent while writes go on, into the new file `file` (SQLite's online
-   * backup API, `pagesPerStep` pages between turns of the event loop; `Infinity` copies in one
-   * step, which another process writing cannot restart). Null where backups are the database
-   * server's business (PostgreSQL: pg_dump, pg_basebackup).
+   * Copies the database, one consistent moment while writes go on, into the new file `file`
+   * (SQLite's online backup API, on a worker thread: the copy never holds this thread). Null where
+   * backups are the database server's business (PostgreSQL: pg_dump, pg_basebackup).
    */
-  readonly onlineBackup: ((file: string, pagesPerStep: number) => Promise<void>) | null;
+  readonly onlineBackup: ((file: string) => Promise<void>) | null;
   close(): Promise<void>;
 }

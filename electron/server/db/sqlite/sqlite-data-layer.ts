@@ -15,6 +15,7 @@ import {
   type WriteStep,
 } from '../query.js';
 import type { Database as Schema } from '../schema.js';
+import { copyOnWorker } from './copy-on-worker.js';
 import { walBarrier } from './durability.js';
 import { KeyedLock } from '../keyed-lock.js';
 import { GroupCommit, type BatchStatements } from './group-commit.js';
@@ -138,11 +139,10 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
     return () => this.listeners.delete(listener);
   }
 
-  readonly onlineBackup = async (file: string, pagesPerStep: number): Promise<void> => {
-    // Steps on this connection see its own writes (SQLite updates the copy); a single step holds
-    // one read snapshot, so another process's commits cannot restart it.
-    const pages = Number.isFinite(pagesPerStep) ? Math.max(1, Math.floor(pagesPerStep)) : 0x7fffffff;
-    await this.conn.backup(file, { progress: () => pages });
+  readonly onlineBackup = async (file: string): Promise<void> => {
+    // A database in memory has no file another connection could read: copied here, in one step.
+    if (this.conn.memory) await this.conn.backup(file, { progress: () => 0x7fffffff });
+    else await copyOnWorker(this.conn.name, file);
   };
 
   /**
