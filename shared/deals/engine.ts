@@ -17,6 +17,7 @@ import { ScopeIndex, inScope, scopeKeys, type ScopeKeys } from './scope-index.js
 import { byPriority, choose, type Candidate, type Evaluation } from './search.js';
 import { DAY_MINUTES } from './schedule.js';
 import { freshState, unitsOf } from './units.js';
+import { yielding } from './yielding.js';
 
 export type { DealContext, DealCustomer, DealLine, DealOutcome, LineDiscount } from './cart.js';
 export { dealTotals } from './cart.js';
@@ -148,12 +149,14 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
       const candidates: Candidate[] = [];
       for (const place of inScope) {
         const deal = ranked[place]!;
-        const scope = scopeLines[place]!;
+        // Only the deals (and lines) that can take something off this cart are weighed (yielding.ts).
+        const lines = yielding(deal, { scope: scopeLines[place]!, reward: rewardLines[place] ?? [] }, units);
+        if (!lines) continue;
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
         if (deal.exclusive && BY_LINE.has(deal.kind)) {
-          for (const line of scope) candidates.push({ deal, lines: { scope: [line], reward: [] }, rank: place });
-        } else candidates.push({ deal, lines: { scope, reward: rewardLines[place] ?? [] }, rank: place });
+          for (const line of lines.scope) candidates.push({ deal, lines: { scope: [line], reward: [] }, rank: place });
+        } else candidates.push({ deal, lines, rank: place });
       }
       for (const place of inScope) scopeLines[place] = undefined;
       for (const place of inReward) rewardLines[place] = undefined;

@@ -80,7 +80,7 @@ export function applyOnLine(deal: Deal, line: number, units: Units, state: UnitS
 }
 
 /** What a per-line kind would take off a line with `left` cents for `milli` thousandths (floors aside). */
-function perLine(deal: Deal, left: number, milli: number, weighed: boolean): number {
+export function perLine(deal: Deal, left: number, milli: number, weighed: boolean): number {
   switch (deal.kind) {
     case 'percent':
       return applyRate(left, deal.percentPpm ?? 0);
@@ -194,7 +194,7 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
  * Whether any number of times fits `count` units when the rewards come from the bought units' own
  * scope (every rewarded unit is a bought one): `buyGet`'s test without sorting the units first.
  */
-function fitsOwnScope(count: number, buy: number, get: number): boolean {
+export function fitsOwnScope(count: number, buy: number, get: number): boolean {
   for (let times = Math.floor(count / buy); times >= 1; times -= 1) {
     const end = Math.min(Math.trunc(times * get), count);
     const paying = Math.min(count - end, Math.trunc(times * buy));
