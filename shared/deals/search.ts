@@ -10,7 +10,7 @@
 import type { Deal } from './deal.js';
 import type { Candidate, Evaluation } from './candidate.js';
 import { applyDeal, pricesTogether, type Applied } from './kinds.js';
-import { evaluateWith, priceStack } from './stack.js';
+import { copyState, evaluateWith, mark, priceStack, stackOn, type PricedStack } from './stack.js';
 import type { Units, UnitState } from './units.js';
 
 export type { Candidate, Evaluation } from './candidate.js';
@@ -97,6 +97,51 @@ function better(a: Evaluation, b: Evaluation): boolean {
   return differ.length > 0 && inA.includes(differ[0]!);
 }
 
+/** A set of exclusive deals given, in order: the state they leave, the lines they read, what they took. */
+interface Given {
+  state: UnitState;
+  changed: Uint8Array;
+  given: Evaluation;
+}
+
+/**
+ * The best of every set of `exclusive` holding `at`'s set and deals after `from`, walked as a tree
+ * (each set grows from the one before it, so the deals it shares are applied once). A deal that
+ * takes nothing after the set before it changes nothing: every set holding it answers as the same
+ * set without it, which the walk reaches anyway, so it is not walked (in a busy store many
+ * exclusive deals reach the same units). Answers as trying every set in any order would: `better`
+ * orders any two different answers.
+ */
+function everySet(
+  units: Units,
+  exclusive: readonly Candidate[],
+  priced: PricedStack,
+  at: Given,
+  from: number,
+  best: Evaluation,
+): Evaluation {
+  for (let next = from; next < exclusive.length; next += 1) {
+    const candidate = exclusive[next]!;
+    const state = copyState(at.state);
+    const applied = applyDeal(candidate.deal, candidate.lines, units, state);
+    if (applied.total === 0) continue;
+    for (const unit of applied.used) state.taken[unit] = true;
+    const changed = at.changed.slice();
+    mark(candidate, changed);
+    const given = {
+      byDeal: new Map(at.given.byDeal).set(candidate, applied.byLine),
+      total: at.given.total + applied.total,
+    };
+    const trial = stackOn(units, copyState(state), changed.slice(), priced, {
+      byDeal: new Map(given.byDeal),
+      total: given.total,
+    });
+    if (better(trial, best)) best = trial;
+    best = everySet(units, exclusive, priced, { state, changed, given }, next + 1, best);
+  }
+  return best;
+}
+
 function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluation {
   const exclusive = group.filter((c) => c.deal.exclusive).sort(exclusiveOrder);
   // In `byOrder` already (`choose`'s candidates are).
@@ -105,12 +150,12 @@ function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluat
   let best = priced.evaluation;
   const k = exclusive.length;
   if (k <= 12 && 2 ** k * (k + stack.length) <= EXHAUSTIVE_BUDGET) {
-    for (let mask = 1; mask < 2 ** k; mask += 1) {
-      const given = exclusive.filter((_, index) => (mask >> index) & 1);
-      const trial = evaluateWith(units, base, given, priced);
-      if (better(trial, best)) best = trial;
-    }
-    return best;
+    const none: Given = {
+      state: base,
+      changed: new Uint8Array(units.lines.length),
+      given: { byDeal: new Map(), total: 0 },
+    };
+    return everySet(units, exclusive, priced, none, 0, best);
   }
   // Greedy: each exclusive deal, most saving alone first, is tried (the stack priced again where it reads)
   // only where it saves more alone than the current choice takes off the units it would use.

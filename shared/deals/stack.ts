@@ -41,7 +41,8 @@ const reads = (candidate: Candidate, changed: Uint8Array) =>
   candidate.lines.scope.some((line) => changed[line] === 1) ||
   candidate.lines.reward.some((line) => changed[line] === 1);
 
-function mark(candidate: Candidate, changed: Uint8Array): void {
+/** Marks the lines a deal reads as changed. */
+export function mark(candidate: Candidate, changed: Uint8Array): void {
   for (const line of candidate.lines.scope) changed[line] = 1;
   for (const line of candidate.lines.reward) changed[line] = 1;
 }
@@ -92,6 +93,20 @@ export function evaluateWith(
     result.total += applied.total;
     for (const unit of applied.used) state.taken[unit] = true;
   }
+  return stackOn(units, state, changed, priced, result);
+}
+
+/**
+ * The stack on what exclusive deals left (`state`, their lines marked in `changed`; both changed
+ * here), its deals added to `result`.
+ */
+export function stackOn(
+  units: Units,
+  state: UnitState,
+  changed: Uint8Array,
+  priced: PricedStack,
+  result: Evaluation,
+): Evaluation {
   priced.stack.forEach((candidate, step) => {
     const byLine = stepOf(units, state, priced, step, changed);
     let total = 0;
