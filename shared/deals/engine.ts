@@ -9,10 +9,10 @@
  */
 import type { DealContext, DealLine, DealOutcome, LineDiscount } from './cart.js';
 import { codeWords, type CodeDealFacts } from './code-words.js';
-import type { Deal, DealKind } from './deal.js';
+import type { Deal } from './deal.js';
 import type { DealNames } from './deal-words.js';
 import { blocker, normalCode, readContext } from './eligibility.js';
-import { applyDeal, type DealLines } from './kinds.js';
+import { applyDeal, pricesTogether, type DealLines } from './kinds.js';
 import { ScopeIndex, inScope, scopeKeys, type ScopeKeys } from './scope-index.js';
 import { byPriority, choose, type Candidate, type Evaluation } from './search.js';
 import { DAY_MINUTES } from './schedule.js';
@@ -26,9 +26,6 @@ export { dealTotals } from './cart.js';
 export interface DealBook {
   apply(lines: readonly DealLine[], context: DealContext): DealOutcome;
 }
-
-/** The kinds priced line by line (the others, bundles and buy X get Y, price units together). */
-const BY_LINE = new Set<DealKind>(['percent', 'amount', 'fixed_price', 'weight_break']);
 
 const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -154,7 +151,7 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
         if (!lines) continue;
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
-        if (deal.exclusive && BY_LINE.has(deal.kind)) {
+        if (deal.exclusive && !pricesTogether(deal)) {
           for (const line of lines.scope) candidates.push({ deal, lines: { scope: [line], reward: [] }, rank: place });
         } else candidates.push({ deal, lines, rank: place });
       }
