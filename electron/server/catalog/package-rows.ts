@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Dialect } from '../db/dialects/dialect.js';
 import type { Builder } from '../db/query.js';
 import { PRODUCT_LINE_COLUMNS, taxRatePpmOf } from './catalog-query.js';
 
@@ -37,10 +38,12 @@ export type PackageRow = Awaited<ReturnType<ReturnType<typeof selectPackages>['e
 /**
  * The packages of a dispensary's `productIds` at one location (all of each product's, in every
  * room: the caller picks the one a line takes, selling-package.ts), in the order of their ids: one
- * order of locking for every writer, so two never wait on each other in a circle.
+ * order of locking for every writer, so two never wait on each other in a circle. Found by the
+ * keys: the dispensary only guards (`Dialect.unindexed`).
  */
 export const packagesOfProducts = (
   k: Builder,
+  dialect: Dialect,
   dispensaryId: string,
   locationId: string,
   productIds: readonly string[],
@@ -48,9 +51,12 @@ export const packagesOfProducts = (
   selectPackages(k)
     .where('k.location_id', '=', locationId)
     .where('p.id', 'in', productIds)
-    .where('p.dispensary_id', '=', dispensaryId)
+    .where(dialect.unindexed('p.dispensary_id'), '=', dispensaryId)
     .orderBy('k.id');
 
 /** The packages `packageIds` of a dispensary's products (at any of its locations), in the order of their ids. */
-export const packagesWithIds = (k: Builder, dispensaryId: string, packageIds: readonly string[]) =>
-  selectPackages(k).where('k.id', 'in', packageIds).where('p.dispensary_id', '=', dispensaryId).orderBy('k.id');
+export const packagesWithIds = (k: Builder, dialect: Dialect, dispensaryId: string, packageIds: readonly string[]) =>
+  selectPackages(k)
+    .where('k.id', 'in', packageIds)
+    .where(dialect.unindexed('p.dispensary_id'), '=', dispensaryId)
+    .orderBy('k.id');

@@ -1,4 +1,4 @@
-import type { ColumnDataType, ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { ColumnDataType, ColumnDefinitionBuilder, Kysely, RawBuilder } from 'kysely';
 
 /**
  * Where the two engines differ, in one place (one file per engine, chosen once at start).
@@ -18,6 +18,13 @@ export interface Dialect {
    * Nothing on SQLite, whose writer holds the whole database.
    */
   forNoKeyUpdate<Q extends Lockable<Q>>(query: Q): Q;
+  /**
+   * `column` (a reference such as `p.dispensary_id`) as a value no index is looked up by: SQLite's
+   * unary `+`; as it is on PostgreSQL, which plans by its statistics. For a condition that only
+   * guards a lookup by keys: SQLite keeps no statistics and would drive the query by an index on it
+   * (a dispensary's whole catalog) rather than by the 20 primary keys of a ticket's lines.
+   */
+  unindexed(column: string): RawBuilder<unknown>;
   /**
    * True when `error` is the engine refusing a row because a UNIQUE or PRIMARY KEY value is taken;
    * with `columns`, only when the key taken is made of exactly those columns, in order.

@@ -22,6 +22,7 @@ function keyColumns(error: unknown): string[] {
 export const postgresDialect: Dialect = {
   forUpdate: (query) => query.forUpdate(),
   forNoKeyUpdate: (query) => query.forNoKeyUpdate(),
+  unindexed: (column) => sql.ref(column),
   isUniqueViolation: (error, columns) =>
     sqlState(error) === UNIQUE_VIOLATION && sameColumns(keyColumns(error), columns),
   // SQLSTATE class 23: integrity constraint violation.

@@ -10,6 +10,7 @@ const keyColumns = (message: string) =>
 export const sqliteDialect: Dialect = {
   forUpdate: (query) => query,
   forNoKeyUpdate: (query) => query,
+  unindexed: (column) => sql`+${sql.ref(column)}`,
   isUniqueViolation: (error, columns) =>
     error instanceof Database.SqliteError &&
     (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') &&
