@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import type { TestInfo } from '@playwright/test';
 import { SetupPage } from '../pages/setup-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
@@ -300,9 +301,26 @@ test("a store's own manager sets up that store only: no processors of the organi
 test('the catalog import says which products cannot be sold yet, and why, in words (issue 34)', async ({
   page,
   service,
+  api,
 }, testInfo) => {
   const setup = new SetupPage(page);
   await setup.open(service.url, 'demo', 'manager', DEMO.users.manager);
+  // What a sale refuses, it refuses by the state's rules the store enforces: the manager picks California's.
+  await page.getByLabel('State rules').selectOption('California');
+  await page.getByRole('button', { name: 'Save store settings' }).click();
+  await expect(setup.done).toContainText('Saved.');
+  try {
+    await importUntagged(setup, testInfo);
+  } finally {
+    // The worker's other tests sell at the demo store as it was: no state's rules.
+    const headers = { authorization: `Bearer ${await api.token('manager')}`, 'content-type': 'application/json' };
+    await api.call('PUT', '/v2.0/dispensary/demo/setup/store', JSON.stringify({ complianceProfile: null }), headers);
+  }
+});
+
+/** Imports two flower jars, one without its tag and one without its weight: the screen names both, and why. */
+async function importUntagged(setup: SetupPage, testInfo: TestInfo): Promise<void> {
+  const { page } = setup;
   await setup.show('Catalog');
   const file = testInfo.outputPath('untagged-catalog.csv');
   writeFileSync(
@@ -331,4 +349,4 @@ test('the catalog import says which products cannot be sold yet, and why, in wor
   await expect(page.locator('.import-errors')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await setup.screenshot(testInfo, 'setup-catalog-warnings');
-});
+}

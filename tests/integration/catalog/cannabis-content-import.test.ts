@@ -25,6 +25,13 @@ describe('catalog import: cannabis weight, THC and package tags', () => {
     });
     return Object.fromEntries(page.items.map((product) => [product.sku, product]));
   };
+  /** The store enforces a state's rules (Store setup → State rules): what its sales refuse, the import warns of. */
+  const enforce = (profile: string | null) =>
+    db.write((tx) =>
+      tx.run(
+        db.builder.updateTable('dispensaries').set({ compliance_profile: profile }).where('id', '=', dispensary.id),
+      ),
+    );
   const failed = (outcome: ImportOutcome) => {
     if (outcome.ok) throw new Error('expected the import to fail');
     return outcome;
@@ -145,7 +152,37 @@ describe('catalog import: cannabis weight, THC and package tags', () => {
     expect(await bySku()).toEqual({});
   });
 
+  // A store enforcing no state's rules sells these (ticket-compliance.ts), so the import warns of
+  // nothing; one enforcing California's is told what its sales will refuse, by California's measures.
+  const MISSING = [
+    'NT-1,FLOWER,No tag,3.5,g,30.00,cannabis,5,,,3.5,700',
+    `NW-1,EDIBLE,No weight,100,mg,20.00,cannabis,5,,${TAG}3,,100`,
+    'NB-1,VAPE,Neither,1,g,40.00,cannabis,5,,,,',
+  ];
+
+  it('imports a cannabis product without its tag or measures, and warns of nothing where no state rules are enforced', async () => {
+    expect(await csv(GOOD, ...MISSING)).toMatchObject({ ok: true, created: 4, warningCount: 0, warnings: [] });
+  });
+
+  it('warns by the measures of the state the store enforces: Colorado counts edibles by THC', async () => {
+    await enforce('us-co');
+    const outcome = await csv(
+      GOOD,
+      `NH-1,EDIBLE,No THC,100,mg,20.00,cannabis,5,,${TAG}3,10,`,
+      `NW-1,EDIBLE,No weight,100,mg,20.00,cannabis,5,,${TAG}4,,100`,
+      `NV-1,VAPE,No weight,1,g,40.00,cannabis,5,,${TAG}5,,800`,
+    );
+    expect(outcome).toMatchObject({ ok: true, created: 4, warningCount: 2 });
+    const counts = (kind: string, measure: string) =>
+      `is empty: Colorado counts ${kind} toward the purchase limits by ${measure}, so a sale needs it`;
+    expect(outcome.warnings).toEqual([
+      { line: 3, field: 'thc', message: counts('edibles', 'THC') },
+      { line: 5, field: 'cannabisWeight', message: counts('vapes', 'cannabis weight') },
+    ]);
+  });
+
   it('imports a cannabis product without its tag or weight, and warns on its line about each', async () => {
+    await enforce('us-ca');
     const outcome = await csv(
       GOOD,
       'NT-1,FLOWER,No tag,3.5,g,30.00,cannabis,5,,,3.5,700',
@@ -168,6 +205,7 @@ describe('catalog import: cannabis weight, THC and package tags', () => {
   });
 
   it('keeps the stored weight and THC when a later file leaves them out, and warns only when none is stored', async () => {
+    await enforce('us-ca');
     await csv(GOOD);
     const prices = `sku,type,name,weight,unitType,price,taxClass,quantityOnHand,packageLabel\n`;
     const again = await run(file(`${prices}OK-1,FLOWER,Blue Dream,3.5,g,32.00,cannabis,10,${TAG}\n`));

@@ -202,16 +202,23 @@ describe('catalog import', () => {
 
   it('imports cannabis that cannot be sold yet, and says which and why, by line (issue 34)', async () => {
     const header = 'sku,type,name,weight,unitType,price,taxClass,quantityOnHand,packageLabel,cannabisWeight';
-    const report = ok<ImportReport>(
-      await h.call(h.tokens.manager, 'POST', '/catalog/import', {
-        fileName: 'untagged.csv',
-        text:
-          `${header}\nW-1,FLOWER,Untagged Jar,3.5,g,30.00,cannabis,5,,3.5\n` +
-          'W-2,FLOWER,Unweighed Jar,3.5,g,30.00,cannabis,5,1A4060300003B01000000901,\n' +
-          'W-3,FLOWER,Ready Jar,3.5,g,30.00,cannabis,5,1A4060300003B01000000902,3.5\n',
-      }),
+    const text =
+      `${header}\nW-1,FLOWER,Untagged Jar,3.5,g,30.00,cannabis,5,,3.5\n` +
+      'W-2,FLOWER,Unweighed Jar,3.5,g,30.00,cannabis,5,1A4060300003B01000000901,\n' +
+      'W-3,FLOWER,Ready Jar,3.5,g,30.00,cannabis,5,1A4060300003B01000000902,3.5\n';
+    // Enforcing no state's rules, the store sells all three: nothing to say.
+    const free = ok<ImportReport>(
+      await h.call(h.tokens.manager, 'POST', '/catalog/import', { fileName: 'a.csv', text }),
     );
-    expect(report).toMatchObject({ imported: true, created: 3, errorCount: 0, errors: [], warningCount: 2 });
+    expect(free).toMatchObject({ imported: true, created: 3, errorCount: 0, warningCount: 0, warnings: [] });
+    // Enforcing Colorado's (the store is in Denver), it will refuse two: the import says which and why.
+    ok(await h.call(h.tokens.manager, 'PUT', '/store', { complianceProfile: 'us-co' }));
+    const report = ok<ImportReport>(
+      await h
+        .call(h.tokens.manager, 'POST', '/catalog/import', { fileName: 'untagged.csv', text })
+        .finally(() => h.call(h.tokens.manager, 'PUT', '/store', { complianceProfile: null })),
+    );
+    expect(report).toMatchObject({ imported: true, updated: 3, errorCount: 0, errors: [], warningCount: 2 });
     expect(report.warnings).toEqual([
       {
         line: 2,
@@ -221,7 +228,7 @@ describe('catalog import', () => {
       {
         line: 3,
         field: 'cannabisWeight',
-        message: 'is empty: California counts flower toward the purchase limits by cannabis weight, so a sale needs it',
+        message: 'is empty: Colorado counts flower toward the purchase limits by cannabis weight, so a sale needs it',
       },
     ]);
   });

@@ -116,13 +116,20 @@ describe('servicepay catalog import', { timeout: 60_000 }, () => {
         'W-1,FLOWER,Untagged Jar,3.5,g,30.00,cannabis,5,,3.5\n' +
         'W-2,FLOWER,Unweighed Jar,3.5,g,30.00,cannabis,5,1A4060300003B01000000901,\n',
     );
+    // Enforcing no state's rules, mesa sells both: nothing to say.
+    const free = await servicepay(['catalog', 'import', file, '--dispensary', 'mesa']);
+    expect(free.status, free.stderr).toBe(0);
+    expect(free.stdout).toMatch(/^Imported 2 products into mesa: 2 created, 0 updated/);
+    expect(free.stderr).toBe('');
+    // Enforcing Colorado's, a sale refuses both until their columns are filled in.
+    expect((await servicepay(['dispensaries', 'set', 'mesa', '--compliance', 'us-co'])).status).toBe(0);
     const text = await servicepay(['catalog', 'import', file, '--dispensary', 'mesa']);
     expect(text.status, text.stderr).toBe(0);
-    expect(text.stdout).toMatch(/^Imported 2 products into mesa: 2 created, 0 updated/);
+    expect(text.stdout).toMatch(/^Imported 2 products into mesa: 0 created, 2 updated/);
     expect(text.stderr).toBe(
       'servicepay: 2 product(s) cannot be sold yet:\n' +
         'line 2: packageLabel: is empty: a cannabis product is sold only with its package tag (the state’s seed-to-sale label)\n' +
-        'line 3: cannabisWeight: is empty: California counts flower toward the purchase limits by cannabis weight, so a sale needs it\n',
+        'line 3: cannabisWeight: is empty: Colorado counts flower toward the purchase limits by cannabis weight, so a sale needs it\n',
     );
     const report = await json(['catalog', 'import', file, '--dispensary', 'mesa']);
     expect(report).toMatchObject({ updated: 2, warningCount: 2 });
@@ -130,6 +137,7 @@ describe('servicepay catalog import', { timeout: 60_000 }, () => {
       [2, 'packageLabel'],
       [3, 'cannabisWeight'],
     ]);
+    expect((await servicepay(['dispensaries', 'set', 'mesa', '--compliance', 'none'])).status).toBe(0);
   });
 });
 

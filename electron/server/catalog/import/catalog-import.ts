@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
-import { profileOf } from '../../dispensaries/store-profile.js';
+import { enforcedProfile } from '../../dispensaries/store-profile.js';
 import { SHIPPED_PROFILES, type StateProfiles } from '../../core/state-profiles/state-profiles.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import { CatalogRepository } from '../catalog-repository.js';
@@ -29,13 +29,14 @@ export interface ImportOptions {
   format?: ImportFormat;
   now: Date;
   onProgress?: ImportProgress;
-  /** The state profiles loaded (the shipped ones when not given): the store's says what a sale needs. */
+  /** The state profiles loaded (the shipped ones when not given): the one the store enforces says what a sale needs. */
   profiles?: StateProfiles;
 }
 
 /**
- * What a cannabis product lacks to be sold (its package tag, the measures the store's state counts
- * it by): the first 50 and a count. Such a row is imported; the sale is where it is refused.
+ * What a cannabis product lacks to be sold where the store enforces a state's rules (its package
+ * tag, the measures that state counts it by): the first 50 and a count. Such a row is imported; the
+ * sale is where it is refused. A store that enforces none sells it, and is warned of nothing.
  */
 export interface ImportWarnings {
   warnings: RowError[];
@@ -69,17 +70,13 @@ export async function importCatalogFile(db: DataLayer, options: ImportOptions): 
 
   const onBytes = (bytes: number) => options.onProgress?.(bytes, size, 'reading');
   const source = format === 'csv' ? readCsv(file, onBytes) : readJson(file);
-  const { rows, records, errors, warnings: warned } = await validateAll(db, dispensary, source);
+  // What a sale refuses, it refuses by the rules the store enforces (ticket-compliance.ts): none, nothing.
+  const profile = enforcedProfile(options.profiles ?? SHIPPED_PROFILES, dispensary);
+  const { rows, records, errors, warnings: warned } = await validateAll(db, dispensary, source, profile !== null);
   onBytes(size);
   if (records === 0 && errors.count === 0) errors.add({ line: 1, field: 'file', message: 'has no products' });
   const catalog = new CatalogRepository(db);
-  const stored = await checkAgainstDatabase(
-    db,
-    catalog,
-    dispensary,
-    rows,
-    profileOf(options.profiles ?? SHIPPED_PROFILES, dispensary),
-  );
+  const stored = await checkAgainstDatabase(db, catalog, dispensary, rows, profile);
   for (const error of stored.errors) errors.add(error);
   for (const warning of stored.warnings) warned.add(warning);
   const warnings = { warnings: warned.kept.sort((a, b) => a.line - b.line), warningCount: warned.count };
@@ -114,8 +111,11 @@ async function fileSize(file: string): Promise<number> {
   }
 }
 
-/** Validates every record; catches SKUs and product ids that repeat within the file. */
-async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncIterable<SourceItem>) {
+/**
+ * Validates every record; catches SKUs and product ids that repeat within the file. `warn`: keep
+ * the rows' warnings (the store enforces a state's rules).
+ */
+async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncIterable<SourceItem>, warn: boolean) {
   const classes = await new TaxRepository(db).listForDispensary(db, dispensary.id);
   const taxClasses = new Map(classes.map((c) => [c.code, c.id]));
   const rows: ValidRow[] = [];
@@ -133,7 +133,7 @@ async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncI
     const where = index === undefined ? { line } : { line, index };
     const result = validateRecord(fields, taxClasses);
     for (const error of result.errors ?? []) errors.add({ ...where, ...error });
-    for (const warning of result.warnings) warnings.add({ ...where, ...warning });
+    if (warn) for (const warning of result.warnings) warnings.add({ ...where, ...warning });
     let repeated = false;
     for (const field of ['sku', 'productId'] as const) {
       const value = keyOf(fields[field], field === 'productId');

@@ -9,14 +9,15 @@ import type { RowError, ValidRow } from './import-types.js';
 /**
  * The rules a row can only break against what is already stored: a productId that belongs to
  * another product, and a stock count below what open orders have reserved; and the warnings that
- * depend on it: a cannabis product left without a measure the state `profile` counts it by.
+ * depend on it: a cannabis product left without a measure the state `profile` counts it by (none
+ * when the store enforces no state's rules).
  */
 export async function checkAgainstDatabase(
   q: Queryable,
   catalog: CatalogRepository,
   dispensary: Dispensary,
   rows: readonly ValidRow[],
-  profile: StateProfile,
+  profile: StateProfile | null,
 ): Promise<{ errors: RowError[]; warnings: RowError[] }> {
   const errors: RowError[] = [];
   const warnings: RowError[] = [];
@@ -24,7 +25,7 @@ export async function checkAgainstDatabase(
   for (const { line, index, row } of rows) {
     const where = index === undefined ? { line } : { line, index };
     const found = existing.get(row.sku);
-    for (const warning of missingMeasures(row, found, profile)) warnings.push({ ...where, ...warning });
+    if (profile) for (const warning of missingMeasures(row, found, profile)) warnings.push({ ...where, ...warning });
     if (found && row.productId && row.productId !== found.productId) {
       errors.push({
         ...where,
