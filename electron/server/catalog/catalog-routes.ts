@@ -22,16 +22,38 @@ import { TaxRepository } from './tax-repository.js';
 
 const percent = (ppm: number) => ppm / 10_000;
 
-/** A catalog product in the API's form. */
+/**
+ * A catalog product in the API's form, field by field in the order the answer always had (as
+ * `toProduct`: an object rest and spread cost about 10 µs a product).
+ */
 export function toCatalogItem(product: CatalogProduct): CatalogItem {
-  const { priceCents, discountPpm, taxRatePpm, onHandMilli, availableMilli, updatedAt: _updatedAt, ...rest } = product;
+  const { priceCents, discountPpm, taxRatePpm, availableMilli } = product;
   return {
-    ...rest,
+    productId: product.productId,
+    sku: product.sku,
+    type: product.type,
+    subtype: product.subtype,
+    brand: product.brand,
+    name: product.name,
+    size: product.size,
+    weight: product.weight,
+    unitType: product.unitType,
+    barcodes: product.barcodes,
+    cannabisWeightMg: product.cannabisWeightMg,
+    thcMg: product.thcMg,
+    taxClass: product.taxClass,
+    packageId: product.packageId,
+    unitId: product.unitId,
+    packageLabel: product.packageLabel,
+    locationId: product.locationId,
+    discountDescription: product.discountDescription,
+    deli: product.deli,
+    tags: product.tags,
     price: formatDecimal(priceCents),
     priceSell: formatDecimal(priceCents - applyRate(priceCents, discountPpm)),
     discountPercent: percent(discountPpm),
     taxPercent: percent(taxRatePpm),
-    quantityOnHand: fromMilli(onHandMilli),
+    quantityOnHand: fromMilli(product.onHandMilli),
     quantityAvailable: fromMilli(availableMilli),
     inStock: availableMilli > 0,
   };
