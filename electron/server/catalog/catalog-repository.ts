@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Prepared, Queryable } from '../db/query.js';
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
-import type { ProductDescription } from './product-fields.js';
+import { describedBy, type ProductDescription } from './product-fields.js';
 import {
   catalogSelect,
   decodeCursor,
@@ -67,14 +67,7 @@ type Row = Omit<CatalogProduct, 'deli' | 'tags'> & { deli: number; tags: string 
 const toProduct = (row: Row & { sortName?: string }): CatalogProduct => ({
   productId: row.productId,
   sku: row.sku,
-  type: row.type,
-  subtype: row.subtype,
-  brand: row.brand,
-  name: row.name,
-  size: row.size,
-  weight: row.weight,
-  unitType: row.unitType,
-  barcodes: row.barcodes,
+  ...describedBy(row),
   cannabisWeightMg: row.cannabisWeightMg,
   thcMg: row.thcMg,
   taxClass: row.taxClass,

