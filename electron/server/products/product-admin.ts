@@ -52,7 +52,7 @@ export class ProductAdmin {
     });
     const last = more ? rows[rows.length - 1] : undefined;
     return {
-      products: rows.map(({ sortName: _sortName, ...row }) => toProductView(row)),
+      products: rows.map(toProductView),
       nextCursor: last ? encodeCursor({ name: last.sortName, id: last.productId }) : null,
     };
   }

@@ -6,34 +6,45 @@ import { BARCODE_SEPARATOR } from '../catalog/product-fields.js';
 import type { ProductDraft } from './product-draft.js';
 import type { ProductRow } from './product-query.js';
 
-/** A product row as the API and the command line show it. */
+/**
+ * A product row as the API and the command line show it, field by field in the order it always had
+ * (an object rest and spread of the row cost ~14 µs a product, as in catalog-repository.ts).
+ */
 export function toProductView(row: ProductRow): ProductView {
-  const {
-    deli,
-    priceBreaks,
-    barcodes,
-    lowStockMilli,
-    onHandMilli,
-    availableMilli,
-    active,
-    discountPpm,
-    tags,
-    ...rest
-  } = row;
+  const low = row.lowStockMilli === null ? null : Number(row.lowStockMilli);
+  const available = Number(row.availableMilli);
   return {
-    ...rest,
-    weight: Number(rest.weight),
-    deli: deli === 1,
-    priceBreaks: JSON.parse(priceBreaks) as PriceBreak[],
-    limitCategory: complianceCategory(rest) ?? null,
-    barcodes: barcodes ? barcodes.split(BARCODE_SEPARATOR) : [],
-    lowStockThreshold: lowStockMilli === null ? null : fromMilli(Number(lowStockMilli)),
-    quantityOnHand: fromMilli(Number(onHandMilli)),
-    quantityAvailable: fromMilli(Number(availableMilli)),
-    stock: stockLevel(Number(availableMilli), lowStockMilli === null ? null : Number(lowStockMilli)),
-    archived: active === 0,
-    discountPercent: Number(discountPpm) / 10_000,
-    tags: JSON.parse(tags) as string[],
+    productId: row.productId,
+    sku: row.sku,
+    name: row.name,
+    brand: row.brand,
+    type: row.type,
+    subtype: row.subtype,
+    size: row.size,
+    weight: Number(row.weight),
+    unitType: row.unitType,
+    priceCents: row.priceCents,
+    unitCostCents: row.unitCostCents,
+    taxClass: row.taxClass,
+    cannabisWeightMg: row.cannabisWeightMg,
+    thcMg: row.thcMg,
+    cbdMg: row.cbdMg,
+    packageId: row.packageId,
+    packageLabel: row.packageLabel,
+    discountDescription: row.discountDescription,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    deli: row.deli === 1,
+    priceBreaks: JSON.parse(row.priceBreaks) as PriceBreak[],
+    limitCategory: complianceCategory(row) ?? null,
+    barcodes: row.barcodes ? row.barcodes.split(BARCODE_SEPARATOR) : [],
+    lowStockThreshold: low === null ? null : fromMilli(low),
+    quantityOnHand: fromMilli(Number(row.onHandMilli)),
+    quantityAvailable: fromMilli(available),
+    stock: stockLevel(available, low),
+    archived: row.active === 0,
+    discountPercent: Number(row.discountPpm) / 10_000,
+    tags: JSON.parse(row.tags) as string[],
   };
 }
 
