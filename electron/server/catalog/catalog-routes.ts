@@ -19,6 +19,7 @@ import {
 } from './catalog-schemas.js';
 import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import { TaxRepository } from './tax-repository.js';
+import { describedBy } from './product-fields.js';
 
 const percent = (ppm: number) => ppm / 10_000;
 
@@ -31,14 +32,7 @@ export function toCatalogItem(product: CatalogProduct): CatalogItem {
   return {
     productId: product.productId,
     sku: product.sku,
-    type: product.type,
-    subtype: product.subtype,
-    brand: product.brand,
-    name: product.name,
-    size: product.size,
-    weight: product.weight,
-    unitType: product.unitType,
-    barcodes: product.barcodes,
+    ...describedBy(product),
     cannabisWeightMg: product.cannabisWeightMg,
     thcMg: product.thcMg,
     taxClass: product.taxClass,

@@ -21,7 +21,8 @@ export interface ProductDescription {
 
 /**
  * A row's description but its deli flag (stored as 0 or 1), copied field by field: rows mapped with
- * an object rest and spread cost ~14 µs each (inventory-repository.ts, catalog-repository.ts).
+ * an object rest and spread cost ~14 µs each (inventory-repository.ts, catalog-repository.ts,
+ * catalog-routes.ts).
  */
 export const describedBy = (row: Omit<ProductDescription, 'deli'>): Omit<ProductDescription, 'deli'> => ({
   type: row.type,
