@@ -18,7 +18,13 @@ export const BackupStatusSchema = Type.Object({
     }),
     Type.Null(),
   ]),
-  /** Every how many hours the service backs up, and how many it keeps; null when it does not. */
-  schedule: Type.Union([Type.Object({ everyHours: Count(), keep: Count() }), Type.Null()]),
+  /**
+   * Every how many hours the service backs up, how many it keeps, and when the next is due (ISO 8601
+   * UTC; null while one is being made or before the schedule is set at start); null when it does not.
+   */
+  schedule: Type.Union([
+    Type.Object({ everyHours: Count(), keep: Count(), nextAt: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
 });
 export type BackupStatus = Static<typeof BackupStatusSchema>;

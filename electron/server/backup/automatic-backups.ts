@@ -5,6 +5,8 @@ import { BackupsRepository } from './backups-repository.js';
 import { makeBackup, POSTGRES_BACKUPS } from './make-backup.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The longest wait setTimeout takes (about 24.8 days); a later backup is waited for in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The service's own backups of the register's SQLite file: when it starts, if the last backup is
@@ -15,6 +17,7 @@ export class AutomaticBackups {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private closed = false;
+  private next: Date | null = null;
   readonly dir: string;
 
   constructor(
@@ -31,6 +34,11 @@ export class AutomaticBackups {
     return db.onlineBackup !== null && config.dataDir !== ':memory:' && config.backups.everyHours > 0;
   }
 
+  /** When the next automatic backup is due (ISO 8601 UTC); null when off, not scheduled yet, or being made. */
+  get nextAt(): string | null {
+    return this.next?.toISOString() ?? null;
+  }
+
   /** Schedules the first backup: now when the last one is older than the interval. */
   async start(): Promise<void> {
     if (!this.ctx.db.onlineBackup) {
@@ -40,24 +48,33 @@ export class AutomaticBackups {
     if (!this.enabled) return;
     const last = await new BackupsRepository(this.ctx.db).latest(this.ctx.db);
     const interval = this.ctx.config.backups.everyHours * HOUR_MS;
-    const due = last ? Date.parse(last.finishedAt) + interval : 0;
-    this.schedule(due - this.ctx.now().getTime());
+    this.schedule(last ? Date.parse(last.finishedAt) + interval : 0);
   }
 
   /** Stops the schedule and waits for a backup being made. */
   async close(): Promise<void> {
     this.closed = true;
+    this.next = null;
     clearTimeout(this.timer);
     await this.running;
   }
 
-  private schedule(delayMs: number): void {
+  /** Schedules the next backup at `due` (ms since the epoch), or now when that has passed. */
+  private schedule(due: number): void {
     if (this.closed) return;
-    // setTimeout takes at most about 24.8 days; a longer interval waits in steps.
-    const wait = Math.min(Math.max(0, delayMs), 2 ** 31 - 1);
+    const now = this.ctx.now().getTime();
+    this.next = new Date(Math.max(due, now));
+    this.arm(Math.max(0, due - now));
+  }
+
+  /** Makes the backup in `waitMs`, setTimeout's longest wait at a time (an interval of weeks). */
+  private arm(waitMs: number): void {
+    const step = Math.min(waitMs, LONGEST_TIMER_MS);
     this.timer = setTimeout(() => {
+      if (waitMs > step) return this.arm(waitMs - step);
+      this.next = null;
       this.running = this.run().finally(() => (this.running = undefined));
-    }, wait);
+    }, step);
     this.timer.unref();
   }
 
@@ -71,11 +88,11 @@ export class AutomaticBackups {
       });
       const removed = pruneBackups(this.dir, keep);
       this.log.info({ file: made.file, bytes: made.bytes, ms: made.durationMs, removed }, 'automatic backup made');
-      this.schedule(everyHours * HOUR_MS);
+      this.schedule(Date.parse(made.finishedAt) + everyHours * HOUR_MS);
     } catch (error) {
       // A full disk or a missing folder: say so, and try again within the hour.
       this.log.error({ err: error, dir: this.dir }, 'automatic backup failed');
-      this.schedule(Math.min(everyHours * HOUR_MS, HOUR_MS));
+      this.schedule(this.ctx.now().getTime() + Math.min(everyHours * HOUR_MS, HOUR_MS));
     }
   }
 }

@@ -95,9 +95,9 @@ test('orders: a paid order offers no cancel and says to void first; voiding its 
     'Order canceled',
   );
   await expect(page.getByRole('columnheader', { name: /^Time \(P[SD]T\)$/ })).toBeVisible();
-  // The register backed itself up when the service started.
+  // The register backed itself up when the service started, and says when it backs up next.
   await expect(office.backupLine).toHaveText(
-    /^Last backup: Today, \d{1,2}:\d{2}\u00a0[AP]M\u00a0P[SD]T \(automatic\)\. Automatic every day, keeping the last 7\.$/,
+    /^Last backup: Today, \d{1,2}:\d{2}\u00a0[AP]M\u00a0P[SD]T \(automatic\)\. Automatic every day, keeping the last 7\. Next: Tomorrow, \d{1,2}:\d{2}\u00a0[AP]M\u00a0P[SD]T\.$/,
   );
   expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'backoffice-audit-trail');

@@ -1,10 +1,14 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../../electron/server/app.js';
+import { AutomaticBackups } from '../../../../electron/server/backup/automatic-backups.js';
 import { backupName, listBackups } from '../../../../electron/server/backup/backup-files.js';
+import { BackupsRepository } from '../../../../electron/server/backup/backups-repository.js';
+import { makeBackup } from '../../../../electron/server/backup/make-backup.js';
 import { freshDatabase, type TestDatabase } from '../../../support/test-database.js';
 
+const HOUR_MS = 3_600_000;
 let database: TestDatabase | undefined;
 afterEach(async () => {
   await database?.drop();
@@ -59,16 +63,60 @@ describe('automatic backups of a register', () => {
     await first.listen({ port: 0, host: '127.0.0.1' });
     await backupsIn(dir, 1);
     await first.close();
+    const made = await latestBackup(database.config);
     for (const everyHours of [24, 0]) {
+      // The schedule the service sets when it starts listening, awaited here (not waited for).
       const again = await buildApp({
         ...database.config,
         logLevel: 'silent',
         backups: { dir: null, everyHours, keep: 7 },
       });
-      await again.listen({ port: 0, host: '127.0.0.1' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await again.close();
+      const automatic = new AutomaticBackups(again.ctx, again.log);
+      try {
+        await automatic.start();
+        const due = new Date(Date.parse(made.finishedAt) + 24 * HOUR_MS).toISOString();
+        expect(automatic.nextAt).toBe(everyHours === 24 ? due : null);
+      } finally {
+        await automatic.close();
+        await again.close();
+      }
       expect(listBackups(dir)).toHaveLength(1);
     }
   });
+
+  it('waits for an interval longer than a timer takes (25 days) in steps, then backs up', async () => {
+    database = await freshDatabase();
+    const dir = join(database.config.dataDir, 'backups');
+    const everyHours = 1_000; // 41.7 days: setTimeout waits at most 24.8
+    const app = await buildApp({ ...database.config, logLevel: 'silent', backups: { dir: null, everyHours, keep: 7 } });
+    const automatic = new AutomaticBackups(app.ctx, app.log);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await makeBackup(app.ctx.db, { dir, automatic: false, now: () => new Date() });
+      await automatic.start();
+      const due = automatic.nextAt;
+      expect(Date.parse(due!) - Date.now()).toBeGreaterThan(41 * 24 * HOUR_MS);
+      vi.advanceTimersByTime(2 ** 31 - 1);
+      // The first step ended: still waiting, for the same time, and nothing copied.
+      expect(automatic.nextAt).toBe(due);
+      expect(listBackups(dir)).toHaveLength(1);
+      vi.advanceTimersByTime(Date.parse(due!) - Date.now());
+      expect(automatic.nextAt).toBeNull(); // being made
+    } finally {
+      vi.useRealTimers();
+      await automatic.close(); // waits for the backup being made
+      await app.close();
+    }
+    expect(listBackups(dir)).toHaveLength(2);
+  });
 });
+
+/** The register's newest backup, read from its database. */
+async function latestBackup(config: TestDatabase['config']) {
+  const app = await buildApp({ ...config, logLevel: 'silent' });
+  try {
+    return (await new BackupsRepository(app.ctx.db).latest(app.ctx.db))!;
+  } finally {
+    await app.close();
+  }
+}
