@@ -75,6 +75,13 @@ export async function until(check: () => boolean, timeoutMs = 2000): Promise<voi
   }
 }
 
+/**
+ * One turn of the event loop: the loader handles a message as it is dispatched and calls the page's
+ * callbacks a promise turn later (integrator-calls.ts `ask`), so after this every consequence of the
+ * messages said so far has happened — what has not been called by then never will be.
+ */
+export const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Options for init that pass every rule; override what a test needs. */
 export function initOptions(extra: Record<string, unknown> = {}): Record<string, unknown> {
   const element =

@@ -10,6 +10,7 @@ import {
   say,
   SERVICE,
   sent,
+  settled,
   until,
   widgetFrame,
 } from './loader-harness';
@@ -180,12 +181,12 @@ describe('the widget messages', () => {
     say({ type: 'ready' }, { origin: 'https://evil.test' });
     say({ type: 'ready' }, { source: window });
     say({ type: 'ready' }, { instance: 'other' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(onReady).not.toHaveBeenCalled();
     say({ type: 'ready' });
     say({ type: 'ready' });
     await until(() => onReady.mock.calls.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(onReady).toHaveBeenCalledTimes(1);
   });
 
