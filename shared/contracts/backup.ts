@@ -19,11 +19,18 @@ export const BackupStatusSchema = Type.Object({
     Type.Null(),
   ]),
   /**
-   * Every how many hours the service backs up, how many it keeps, and when the next is due (ISO 8601
-   * UTC; null while one is being made or before the schedule is set at start); null when it does not.
+   * Every how many hours the service backs up, how many it keeps, when the next is due (ISO 8601
+   * UTC; null while one is being made or before the schedule is set at start), and the last
+   * automatic backup that failed with none made since (when, and why in words); null when the
+   * service makes none.
    */
   schedule: Type.Union([
-    Type.Object({ everyHours: Count(), keep: Count(), nextAt: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Object({
+      everyHours: Count(),
+      keep: Count(),
+      nextAt: Type.Union([Type.String(), Type.Null()]),
+      lastFailure: Type.Union([Type.Object({ at: Type.String(), reason: Type.String() }), Type.Null()]),
+    }),
     Type.Null(),
   ]),
 });

@@ -8,6 +8,25 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The longest wait setTimeout takes (about 24.8 days); a later backup is waited for in steps. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
+/** Why a backup could not be made, in words (a system error's code never reaches the manager). */
+export function backupFailureWords(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOSPC') return 'the disk is full';
+  if (code === 'EACCES' || code === 'EPERM') return 'ServicePay may not write to the backup folder';
+  if (code === 'ENOTDIR' || code === 'EEXIST') return 'the backup folder is a file, not a folder';
+  if (code === 'EROFS') return 'the backup folder is on a read-only disk';
+  const message = error instanceof Error ? error.message : String(error);
+  // The worker's words: "the copy of <file> failed: <SQLite's reason>".
+  return message.replace(/^the copy of .* failed: /, '');
+}
+
+/** The last automatic backup that failed (none since), and why. */
+export interface BackupFailure {
+  /** ISO 8601 UTC. */
+  at: string;
+  reason: string;
+}
+
 /**
  * The service's own backups of the register's SQLite file: when it starts, if the last backup is
  * older than the interval (or there is none), then every interval, keeping the newest `keep` in the
@@ -18,6 +37,7 @@ export class AutomaticBackups {
   private running: Promise<void> | undefined;
   private closed = false;
   private next: Date | null = null;
+  private failure: BackupFailure | null = null;
   readonly dir: string;
 
   constructor(
@@ -37,6 +57,11 @@ export class AutomaticBackups {
   /** When the next automatic backup is due (ISO 8601 UTC); null when off, not scheduled yet, or being made. */
   get nextAt(): string | null {
     return this.next?.toISOString() ?? null;
+  }
+
+  /** The last automatic backup that failed, when none was made since (the back office says so at once). */
+  get lastFailure(): BackupFailure | null {
+    return this.failure;
   }
 
   /** Schedules the first backup: now when the last one is older than the interval. */
@@ -86,12 +111,14 @@ export class AutomaticBackups {
         automatic: true,
         now: this.ctx.now,
       });
+      this.failure = null;
       const removed = pruneBackups(this.dir, keep);
       this.log.info({ file: made.file, bytes: made.bytes, ms: made.durationMs, removed }, 'automatic backup made');
       this.schedule(Date.parse(made.finishedAt) + everyHours * HOUR_MS);
     } catch (error) {
       // A full disk or a missing folder: say so, and try again within the hour.
       this.log.error({ err: error, dir: this.dir }, 'automatic backup failed');
+      this.failure = { at: this.ctx.now().toISOString(), reason: backupFailureWords(error) };
       this.schedule(this.ctx.now().getTime() + Math.min(everyHours * HOUR_MS, HOUR_MS));
     }
   }

@@ -36,7 +36,9 @@ export function registerBackupRoutes(
         last: last
           ? { finishedAt: last.finishedAt, fileName: basename(last.file), bytes: last.bytes, automatic: last.automatic }
           : null,
-        schedule: automatic.enabled ? { everyHours, keep, nextAt: automatic.nextAt } : null,
+        schedule: automatic.enabled
+          ? { everyHours, keep, nextAt: automatic.nextAt, lastFailure: automatic.lastFailure }
+          : null,
       };
     },
   );

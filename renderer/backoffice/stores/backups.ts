@@ -2,10 +2,8 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { BackupStatus } from '../../../shared/contracts/backup';
 import { loadStoreInfo } from '../../common/store-info';
+import { backupWarns } from '../logic/backup-words';
 import { DISPENSARY, useSessionStore } from './session';
-
-/** How old a backup may get before the line warns (a day's schedule, plus a missed run). */
-const STALE_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** The back office's line about the register's last backup. */
 export const useBackupsStore = defineStore('backups', () => {
@@ -28,11 +26,9 @@ export const useBackupsStore = defineStore('backups', () => {
     }
   }
 
-  /** True when the register has no backup, or none in two days. */
+  /** True when the register has no backup, none in two days, or its last automatic one failed. */
   function stale(now = new Date()): boolean {
-    const current = status.value;
-    if (!current || current.engine !== 'sqlite') return false;
-    return !current.last || now.getTime() - Date.parse(current.last.finishedAt) > STALE_MS;
+    return status.value !== null && backupWarns(status.value, now);
   }
 
   return { status, timeZone, failed, load, stale };

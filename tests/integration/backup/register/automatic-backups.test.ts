@@ -2,7 +2,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../../electron/server/app.js';
-import { AutomaticBackups } from '../../../../electron/server/backup/automatic-backups.js';
+import { AutomaticBackups, backupFailureWords } from '../../../../electron/server/backup/automatic-backups.js';
 import { backupName, listBackups } from '../../../../electron/server/backup/backup-files.js';
 import { BackupsRepository } from '../../../../electron/server/backup/backups-repository.js';
 import { makeBackup } from '../../../../electron/server/backup/make-backup.js';
@@ -108,6 +108,42 @@ describe('automatic backups of a register', () => {
       await app.close();
     }
     expect(listBackups(dir)).toHaveLength(2);
+  });
+
+  it('says why an automatic backup failed and tries again within the hour', async () => {
+    database = await freshDatabase();
+    const dir = join(database.config.dataDir, 'not-a-folder');
+    writeFileSync(dir, 'a file where the backups should go');
+    const app = await buildApp({ ...database.config, logLevel: 'silent', backups: { dir, everyHours: 24, keep: 7 } });
+    const automatic = new AutomaticBackups(app.ctx, app.log);
+    try {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        await automatic.start(); // none yet: due now
+        vi.advanceTimersByTime(0);
+      } finally {
+        vi.useRealTimers();
+      }
+      // The folder is refused before the copy starts: the run ends within this turn's promises.
+      await new Promise((resolve) => setImmediate(resolve));
+      const failure = automatic.lastFailure!;
+      expect(failure.reason).toBe('the backup folder is a file, not a folder');
+      expect(Date.parse(automatic.nextAt!) - Date.parse(failure.at)).toBe(HOUR_MS);
+      expect(listBackups(join(database.config.dataDir, 'backups'))).toEqual([]);
+    } finally {
+      await automatic.close();
+      await app.close();
+    }
+  });
+
+  it('words the system errors a manager could meet', () => {
+    const failed = (code: string) => backupFailureWords(Object.assign(new Error(`${code}: …`), { code }));
+    expect(failed('ENOSPC')).toBe('the disk is full');
+    expect(failed('EACCES')).toBe('ServicePay may not write to the backup folder');
+    expect(failed('EROFS')).toBe('the backup folder is on a read-only disk');
+    expect(backupFailureWords(new Error('the copy of /x/servicepay.db failed: database disk image is malformed'))).toBe(
+      'database disk image is malformed',
+    );
   });
 });
 
