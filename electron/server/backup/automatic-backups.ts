@@ -31,6 +31,8 @@ export interface BackupFailure {
  * The service's own backups of the register's SQLite file: when it starts, if the last backup is
  * older than the interval (or there is none), then every interval, keeping the newest `keep` in the
  * folder. Off on PostgreSQL (the DBA's pg_dump), on an in-memory database and with an interval of 0.
+ * One that fails is tried again within the hour, and its failure is kept (`lastFailure`, what the
+ * back office shows) until a backup is made.
  */
 export class AutomaticBackups {
   private timer: NodeJS.Timeout | undefined;
