@@ -120,8 +120,9 @@ export class AutomaticBackups {
     } catch (error) {
       // A full disk or a missing folder: say so, and try again within the hour.
       this.log.error({ err: error, dir: this.dir }, 'automatic backup failed');
-      this.failure = { at: this.ctx.now().toISOString(), reason: backupFailureWords(error) };
-      this.schedule(this.ctx.now().getTime() + Math.min(everyHours * HOUR_MS, HOUR_MS));
+      const failedAt = this.ctx.now();
+      this.failure = { at: failedAt.toISOString(), reason: backupFailureWords(error) };
+      this.schedule(failedAt.getTime() + Math.min(everyHours * HOUR_MS, HOUR_MS));
     }
   }
 }
