@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packagesOfProducts, packagesWithIds } from '../../../electron/server/catalog/package-rows.js';
 import { postgresDialect } from '../../../electron/server/db/dialects/postgres.js';
 import { sqliteDialect } from '../../../electron/server/db/dialects/sqlite.js';
@@ -12,15 +12,16 @@ import type { Builder } from '../../../electron/server/db/query.js';
 // the store's index (products_by_name: every product of the store) for `dispensary_id = ?` over 20
 // primary keys: 0.2 ms for 440 products, growing with the catalog. The dispensary only guards
 // (`Dialect.unindexed`), so the plan follows the keys whatever the catalog's size.
+// One migrated schema for the file: the plans only read it.
 let conn: Database.Database;
-afterEach(() => conn?.close());
-
-async function schema(): Promise<Builder> {
+let k: Builder;
+beforeAll(async () => {
   conn = new Database(':memory:');
   const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: conn }) });
   await migrate(db, 'sqlite', sqliteDialect, MIGRATIONS);
-  return db as unknown as Builder;
-}
+  k = db as unknown as Builder;
+});
+afterAll(() => conn.close());
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => `id-${index}`);
 
@@ -31,26 +32,20 @@ function plan(query: { compile(): { sql: string; parameters: readonly unknown[] 
 }
 
 describe("a sale's packages on SQLite", () => {
-  it.each([1, 3, 20])(
-    "are found by their products' keys (%i of them), never through the store's catalog",
-    async (count) => {
-      const k = await schema();
-      const found = plan(packagesOfProducts(k, sqliteDialect, 'store', 'location', ids(count)));
-      expect(found).toMatch(/SEARCH p USING INDEX sqlite_autoindex_products_1 \(id=\?\)/);
-      expect(found).toMatch(/SEARCH k USING INDEX packages_product \(product_id=\? AND location_id=\?\)/);
-      expect(found).not.toMatch(/products_by_name|SCAN p\b/);
-    },
-  );
+  it.each([1, 3, 20])("are found by their products' keys (%i of them), never through the store's catalog", (count) => {
+    const found = plan(packagesOfProducts(k, sqliteDialect, 'store', 'location', ids(count)));
+    expect(found).toMatch(/SEARCH p USING INDEX sqlite_autoindex_products_1 \(id=\?\)/);
+    expect(found).toMatch(/SEARCH k USING INDEX packages_product \(product_id=\? AND location_id=\?\)/);
+    expect(found).not.toMatch(/products_by_name|SCAN p\b/);
+  });
 
-  it('are found by their own keys when named by package', async () => {
-    const k = await schema();
+  it('are found by their own keys when named by package', () => {
     const found = plan(packagesWithIds(k, sqliteDialect, 'store', ids(20)));
     expect(found).toMatch(/SEARCH k USING INTEGER PRIMARY KEY|SEARCH k USING INDEX sqlite_autoindex_packages_1/);
     expect(found).not.toMatch(/products_by_name|SCAN p\b/);
   });
 
-  it('still belong to the store: the guard stays in the query, on PostgreSQL as it is', async () => {
-    const k = await schema();
+  it('still belong to the store: the guard stays in the query, on PostgreSQL as it is', () => {
     const sqlite = packagesOfProducts(k, sqliteDialect, 'store', 'location', ids(2)).compile();
     expect(sqlite.sql).toMatch(/and \+"p"\."dispensary_id" = \?/);
     expect(sqlite.parameters).toContain('store');
