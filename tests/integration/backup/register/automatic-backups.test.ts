@@ -62,8 +62,8 @@ describe('automatic backups of a register', () => {
     });
     await first.listen({ port: 0, host: '127.0.0.1' });
     await backupsIn(dir, 1);
+    const made = (await new BackupsRepository(first.ctx.db).latest(first.ctx.db))!;
     await first.close();
-    const made = await latestBackup(database.config);
     for (const everyHours of [24, 0]) {
       // The schedule the service sets when it starts listening, awaited here (not waited for).
       const again = await buildApp({
@@ -146,13 +146,3 @@ describe('automatic backups of a register', () => {
     );
   });
 });
-
-/** The register's newest backup, read from its database. */
-async function latestBackup(config: TestDatabase['config']) {
-  const app = await buildApp({ ...config, logLevel: 'silent' });
-  try {
-    return (await new BackupsRepository(app.ctx.db).latest(app.ctx.db))!;
-  } finally {
-    await app.close();
-  }
-}
