@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // Plain ESM helper shared with `npm start`: finds (or installs) the system Chromium.
-import { CHROMIUM_ARGS, ensureTestChromium } from './scripts/chromium.mjs';
+import { TEST_CHROMIUM_ARGS, ensureTestChromium } from './scripts/chromium.mjs';
 
 /**
  * Browser tests in the system Chromium (never Playwright's download) against the real service,
@@ -27,6 +27,6 @@ export default defineConfig({
     headless: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: ensureTestChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: ensureTestChromium(), args: TEST_CHROMIUM_ARGS },
   },
 });

@@ -1,5 +1,6 @@
 /** Flags for Chromium on a machine whose network is closed. */
 export const CHROMIUM_ARGS: string[];
+export const TEST_CHROMIUM_ARGS: string[];
 /** The path of an installed Chromium, or undefined. */
 export function findChromium(env?: NodeJS.ProcessEnv): string | undefined;
 /** A Chromium, installed from Debian's packages when none is found. */

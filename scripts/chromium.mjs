@@ -23,6 +23,13 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * The test browser's flags: the above, and the compositor in the browser process instead of a GPU
+ * process of its own (there is no GPU; it composites in software either way). Measured on 16 journeys
+ * with 2 workers: 124–134 s instead of 141–145 s, Chromium's CPU 156–165 s instead of 178–179 s.
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--in-process-gpu'];
+
 function executable(path) {
   try {
     accessSync(path, constants.X_OK);
