@@ -50,22 +50,31 @@ export const useCustomersStore = defineStore('customers', () => {
     today.value = zonedDate(new Date(), store.timeZone);
   }
 
-  /** The first page of customers matching what was typed (everyone, newest first, when blank), or the next. */
+  /** Searches asked so far: only the last one's answer is shown (`search`). */
+  let asked = 0;
+
+  /**
+   * The first page of customers matching what was typed (everyone, newest first, when blank), or the
+   * next. An earlier search answering late (the list read as the tab opened, with a name typed and
+   * found meanwhile) is dropped: it would put everyone back over the customers found.
+   */
   async function search(more = false): Promise<void> {
     const { api } = useSessionStore();
     const params = new URLSearchParams({ limit: String(PAGE) });
     if (query.value.trim()) params.set('q', query.value.trim());
     if (more && nextCursor.value) params.set('before', nextCursor.value);
+    const mine = ++asked;
     loading.value = true;
     error.value = '';
     try {
       const page = await api.get<CustomerList>(`${CUSTOMERS}?${params}`);
+      if (mine !== asked) return;
       rows.value = more ? [...rows.value, ...page.customers] : page.customers;
       nextCursor.value = page.nextCursor;
     } catch (failure) {
-      error.value = words(failure);
+      if (mine === asked) error.value = words(failure);
     } finally {
-      loading.value = false;
+      if (mine === asked) loading.value = false;
     }
   }
 

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Customer, CustomerList } from '../../../../shared/contracts/customers.js';
+import { useCustomersStore } from '../../../../renderer/backoffice/stores/customers.js';
+import { signedIn } from './fake-service.js';
+
+const customer = (id: string, firstName: string, lastName: string): Customer => ({
+  id,
+  firstName,
+  middleName: null,
+  lastName,
+  dateOfBirth: '1990-01-15',
+  idType: 'drivers_license',
+  idNumber: `D${id}`,
+  idJurisdiction: 'CA',
+  idExpiry: '2030-01-01',
+  customerType: 'adult_use',
+  medical: null,
+  phone: null,
+  email: null,
+  notes: null,
+  veteran: false,
+  createdAt: '2026-12-01T18:00:00.000Z',
+  updatedAt: '2026-12-01T18:00:00.000Z',
+  createdBy: 'manager',
+});
+
+/** A service whose answers the test sends when it chooses: each call waits for `answer(index, …)`. */
+function slowService() {
+  const calls: { url: URL; answer: (list: CustomerList | null) => void }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    (url: string) =>
+      new Promise<Response>((resolve) => {
+        calls.push({
+          url: new URL(url),
+          answer: (list) =>
+            resolve(
+              list
+                ? new Response(JSON.stringify(list))
+                : new Response(JSON.stringify({ resultCode: 'FAIL', resultReason: 'x', resultDetail: 'Down.' }), {
+                    status: 503,
+                  }),
+            ),
+        });
+      }),
+  );
+  return calls;
+}
+
+const ok = { resultCode: 'SUCCESS' as const, resultReason: null };
+const everyone: CustomerList = {
+  ...ok,
+  customers: Array.from({ length: 20 }, (_, index) => customer(`e${index}`, `P${index}`, 'Pager')),
+  nextCursor: 'e19',
+};
+const found: CustomerList = {
+  ...ok,
+  customers: [customer('m', 'Maria', 'Garcia'), customer('z', 'Ezra', 'Garcia')],
+  nextCursor: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the customers list', () => {
+  it('shows the last search asked: the list read as the tab opened, answering late, does not replace the customers found', async () => {
+    signedIn(['customer:read']);
+    const calls = slowService();
+    const customers = useCustomersStore();
+    const opening = customers.search();
+    customers.query = 'Garcia';
+    const finding = customers.search();
+    expect(calls.map((call) => call.url.searchParams.get('q'))).toEqual([null, 'Garcia']);
+
+    calls[1]!.answer(found);
+    await finding;
+    calls[0]!.answer(everyone);
+    await opening;
+    expect(customers.rows.map((row) => row.firstName)).toEqual(['Maria', 'Ezra']);
+    expect(customers.nextCursor).toBeNull();
+    expect(customers.loading).toBe(false);
+  });
+
+  it('is still loading until the last search answers, and an earlier failure says nothing over it', async () => {
+    signedIn(['customer:read']);
+    const calls = slowService();
+    const customers = useCustomersStore();
+    const opening = customers.search();
+    customers.query = 'Garcia';
+    const finding = customers.search();
+
+    calls[0]!.answer(null);
+    await opening;
+    expect(customers.loading).toBe(true);
+    expect(customers.error).toBe('');
+    calls[1]!.answer(found);
+    await finding;
+    expect(customers.loading).toBe(false);
+    expect(customers.rows).toHaveLength(2);
+  });
+
+  it('a search asked while the next page is read drops that page', async () => {
+    signedIn(['customer:read']);
+    const calls = slowService();
+    const customers = useCustomersStore();
+    const first = customers.search();
+    calls[0]!.answer(everyone);
+    await first;
+    const more = customers.search(true);
+    expect(calls[1]!.url.searchParams.get('before')).toBe('e19');
+    customers.query = 'Garcia';
+    const finding = customers.search();
+    calls[2]!.answer(found);
+    await finding;
+    calls[1]!.answer({ ...ok, customers: [customer('old', 'Old', 'Pager')], nextCursor: null });
+    await more;
+    expect(customers.rows.map((row) => row.firstName)).toEqual(['Maria', 'Ezra']);
+  });
+});
