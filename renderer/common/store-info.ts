@@ -39,3 +39,11 @@ export function loadStoreInfo(api: Api, shortName: string): Promise<StoreInfo> {
   }
   return pending;
 }
+
+/**
+ * Forgets what was read: the next call reads the store again, as a new window would. The unit tests,
+ * whose files share their modules, start each test from none (another file's store is not this one's).
+ */
+export function forgetStoreInfo(): void {
+  cache.clear();
+}

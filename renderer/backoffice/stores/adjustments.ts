@@ -45,18 +45,23 @@ export const useAdjustmentsStore = defineStore('adjustments', () => {
   const visible = ref(false);
   const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
+  /** Reads asked so far: only the last one's answer is shown (filters changed meanwhile win). */
+  let asked = 0;
+
   async function read(cursor: string | null): Promise<void> {
+    const mine = ++asked;
     loading.value = true;
     error.value = '';
     try {
       const page = await api().get<AdjustmentPage>(`${ADJUSTMENTS}?${adjustmentQuery(filters.value, PAGE, cursor)}`);
+      if (mine !== asked) return;
       rows.value = cursor ? [...rows.value, ...page.adjustments] : page.adjustments;
       nextCursor.value = page.nextCursor;
       loaded.value = true;
     } catch (failure) {
-      error.value = refusalWords(failure, 'The adjustments could not be read. Try again.');
+      if (mine === asked) error.value = refusalWords(failure, 'The adjustments could not be read. Try again.');
     } finally {
-      loading.value = false;
+      if (mine === asked) loading.value = false;
     }
   }
 

@@ -14,20 +14,26 @@ export const useAuditStore = defineStore('audit', () => {
   const loading = ref(false);
   const error = ref('');
 
+  /** Reads asked so far: only the last one's answer is shown (another day chosen meanwhile wins). */
+  let asked = 0;
+
   async function load(): Promise<void> {
     const { api } = useSessionStore();
+    const mine = ++asked;
     loading.value = true;
     try {
       if (!day.value) {
         const store = await loadStoreInfo(api, DISPENSARY);
-        day.value = zonedDate(new Date(), store.timeZone);
+        day.value ||= zonedDate(new Date(), store.timeZone);
       }
-      trail.value = await api.get<AuditDay>(`/v2.0/audit?dispensaryShortName=${DISPENSARY}&date=${day.value}`);
+      const answer = await api.get<AuditDay>(`/v2.0/audit?dispensaryShortName=${DISPENSARY}&date=${day.value}`);
+      if (mine !== asked) return;
+      trail.value = answer;
       error.value = '';
     } catch (failure) {
-      error.value = serviceSaid(failure, 'The audit trail could not be loaded.');
+      if (mine === asked) error.value = serviceSaid(failure, 'The audit trail could not be loaded.');
     } finally {
-      loading.value = false;
+      if (mine === asked) loading.value = false;
     }
   }
 

@@ -5,7 +5,7 @@ import type { AdjustmentView } from '../../../../shared/contracts/inventory.js';
 import { useAdjustmentsStore } from '../../../../renderer/backoffice/stores/adjustments.js';
 import { useProductsStore } from '../../../../renderer/backoffice/stores/products.js';
 import { useStockAdjustStore } from '../../../../renderer/backoffice/stores/stock-adjust.js';
-import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
+import { fakeService, heldService, refused, signedIn, type Answer } from './fake-service.js';
 import { product } from './product-fixture.js';
 
 const INVENTORY = '/v2.0/dispensary/demo/setup/inventory';
@@ -84,6 +84,28 @@ describe('the adjustment history', () => {
     await history.load({ reason: 'lost' });
     expect(history.error).toBe('Reason is not a reason of demo: "lost".');
     expect(history.rows).toEqual([]);
+  });
+
+  it('shows the rows of the last filters asked, when the answer to earlier ones comes after', async () => {
+    const calls = heldService();
+    /** One turn of the event loop: the store's awaits after an answer have run. */
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const history = useAdjustmentsStore();
+    const everything = history.load();
+    await turn();
+    calls[0]!.answer(STORE);
+    await turn();
+    const damaged = history.load({ reason: 'damage' });
+    await turn();
+    const reads = calls.filter((call) => call.url.pathname.endsWith('/adjustments'));
+    expect(reads.map((call) => call.url.searchParams.get('reason'))).toEqual([null, 'damage']);
+    reads[1]!.answer(page([adjustment({ adjustmentId: 'damaged' })]));
+    await damaged;
+    reads[0]!.answer(page([adjustment({ adjustmentId: 'any', reason: 'theft' })], 'c9'));
+    await everything;
+    expect(history.rows.map((row) => row.adjustmentId)).toEqual(['damaged']);
+    expect(history.nextCursor).toBeNull();
+    expect(history.loading).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer, CustomerList } from '../../../../shared/contracts/customers.js';
 import { useCustomersStore } from '../../../../renderer/backoffice/stores/customers.js';
-import { signedIn } from './fake-service.js';
+import { heldService, refused, signedIn } from './fake-service.js';
 
 const customer = (id: string, firstName: string, lastName: string): Customer => ({
   id,
@@ -26,29 +26,6 @@ const customer = (id: string, firstName: string, lastName: string): Customer => 
   createdBy: 'manager',
 });
 
-/** A service whose answers the test sends when it chooses: each call waits for `answer(index, …)`. */
-function slowService() {
-  const calls: { url: URL; answer: (list: CustomerList | null) => void }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    (url: string) =>
-      new Promise<Response>((resolve) => {
-        calls.push({
-          url: new URL(url),
-          answer: (list) =>
-            resolve(
-              list
-                ? new Response(JSON.stringify(list))
-                : new Response(JSON.stringify({ resultCode: 'FAIL', resultReason: 'x', resultDetail: 'Down.' }), {
-                    status: 503,
-                  }),
-            ),
-        });
-      }),
-  );
-  return calls;
-}
-
 const ok = { resultCode: 'SUCCESS' as const, resultReason: null };
 const everyone: CustomerList = {
   ...ok,
@@ -66,16 +43,16 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the customers list', () => {
   it('shows the last search asked: the list read as the tab opened, answering late, does not replace the customers found', async () => {
     signedIn(['customer:read']);
-    const calls = slowService();
+    const calls = heldService();
     const customers = useCustomersStore();
     const opening = customers.search();
     customers.query = 'Garcia';
     const finding = customers.search();
     expect(calls.map((call) => call.url.searchParams.get('q'))).toEqual([null, 'Garcia']);
 
-    calls[1]!.answer(found);
+    calls[1]!.answer({ body: found });
     await finding;
-    calls[0]!.answer(everyone);
+    calls[0]!.answer({ body: everyone });
     await opening;
     expect(customers.rows.map((row) => row.firstName)).toEqual(['Maria', 'Ezra']);
     expect(customers.nextCursor).toBeNull();
@@ -84,17 +61,17 @@ describe('the customers list', () => {
 
   it('is still loading until the last search answers, and an earlier failure says nothing over it', async () => {
     signedIn(['customer:read']);
-    const calls = slowService();
+    const calls = heldService();
     const customers = useCustomersStore();
     const opening = customers.search();
     customers.query = 'Garcia';
     const finding = customers.search();
 
-    calls[0]!.answer(null);
+    calls[0]!.answer(refused(503, 'UNAVAILABLE', 'Down.'));
     await opening;
     expect(customers.loading).toBe(true);
     expect(customers.error).toBe('');
-    calls[1]!.answer(found);
+    calls[1]!.answer({ body: found });
     await finding;
     expect(customers.loading).toBe(false);
     expect(customers.rows).toHaveLength(2);
@@ -102,18 +79,18 @@ describe('the customers list', () => {
 
   it('a search asked while the next page is read drops that page', async () => {
     signedIn(['customer:read']);
-    const calls = slowService();
+    const calls = heldService();
     const customers = useCustomersStore();
     const first = customers.search();
-    calls[0]!.answer(everyone);
+    calls[0]!.answer({ body: everyone });
     await first;
     const more = customers.search(true);
     expect(calls[1]!.url.searchParams.get('before')).toBe('e19');
     customers.query = 'Garcia';
     const finding = customers.search();
-    calls[2]!.answer(found);
+    calls[2]!.answer({ body: found });
     await finding;
-    calls[1]!.answer({ ...ok, customers: [customer('old', 'Old', 'Pager')], nextCursor: null });
+    calls[1]!.answer({ body: { ...ok, customers: [customer('old', 'Old', 'Pager')], nextCursor: null } });
     await more;
     expect(customers.rows.map((row) => row.firstName)).toEqual(['Maria', 'Ezra']);
   });
