@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer, CustomerList } from '../../../../shared/contracts/customers.js';
 import { useCustomersStore } from '../../../../renderer/backoffice/stores/customers.js';
 import { heldService, refused, signedIn } from './fake-service.js';
@@ -38,18 +38,23 @@ const found: CustomerList = {
   nextCursor: null,
 };
 
+beforeEach(() => signedIn(['customer:read']));
 afterEach(() => vi.unstubAllGlobals());
+
+/** The list read as the tab opens (everyone), then a name searched before that read answers; both held. */
+function openedThenFinding() {
+  const calls = heldService();
+  const customers = useCustomersStore();
+  const opening = customers.search();
+  customers.query = 'Garcia';
+  const finding = customers.search();
+  expect(calls.map((call) => call.url.searchParams.get('q'))).toEqual([null, 'Garcia']);
+  return { calls, customers, opening, finding };
+}
 
 describe('the customers list', () => {
   it('shows the last search asked: the list read as the tab opened, answering late, does not replace the customers found', async () => {
-    signedIn(['customer:read']);
-    const calls = heldService();
-    const customers = useCustomersStore();
-    const opening = customers.search();
-    customers.query = 'Garcia';
-    const finding = customers.search();
-    expect(calls.map((call) => call.url.searchParams.get('q'))).toEqual([null, 'Garcia']);
-
+    const { calls, customers, opening, finding } = openedThenFinding();
     calls[1]!.answer({ body: found });
     await finding;
     calls[0]!.answer({ body: everyone });
@@ -60,13 +65,7 @@ describe('the customers list', () => {
   });
 
   it('is still loading until the last search answers, and an earlier failure says nothing over it', async () => {
-    signedIn(['customer:read']);
-    const calls = heldService();
-    const customers = useCustomersStore();
-    const opening = customers.search();
-    customers.query = 'Garcia';
-    const finding = customers.search();
-
+    const { calls, customers, opening, finding } = openedThenFinding();
     calls[0]!.answer(refused(503, 'UNAVAILABLE', 'Down.'));
     await opening;
     expect(customers.loading).toBe(true);
@@ -78,7 +77,6 @@ describe('the customers list', () => {
   });
 
   it('a search asked while the next page is read drops that page', async () => {
-    signedIn(['customer:read']);
     const calls = heldService();
     const customers = useCustomersStore();
     const first = customers.search();
