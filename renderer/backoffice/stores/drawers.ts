@@ -79,6 +79,9 @@ export const useDrawersStore = defineStore('drawers', () => {
     }
   }
 
+  /** Reads of the past shifts asked so far: only the last one's answer is shown (other filters win). */
+  let asked = 0;
+
   /** The past (closed) shifts matching the filters, newest first; `more` appends the next page. */
   async function loadPast(more = false): Promise<void> {
     const query: Record<string, string> = { status: 'closed', limit: String(PAGE) };
@@ -86,16 +89,19 @@ export const useDrawersStore = defineStore('drawers', () => {
     if (terminal.value) query.terminal = terminal.value;
     if (cashier.value) query.cashier = cashier.value;
     if (more && nextCursor.value) query.before = nextCursor.value;
+    const mine = ++asked;
     loading.value = true;
     try {
       const list = await page(query);
+      if (mine !== asked) return;
       past.value = more ? [...past.value, ...list.shifts] : list.shifts;
       nextCursor.value = list.nextCursor;
       pastError.value = '';
     } catch (failure) {
+      if (mine !== asked) return;
       pastError.value = refusalOf(failure, { day: 'Day', terminal: 'Register', cashier: 'Cashier' }).sentence;
     } finally {
-      loading.value = false;
+      if (mine === asked) loading.value = false;
     }
   }
 

@@ -86,10 +86,14 @@ export const useOrdersStore = defineStore('orders', () => {
     }
   }
 
+  /** Searches asked so far: only the last one's answer is shown (other filters chosen meanwhile win). */
+  let asked = 0;
+
   async function search(more = false): Promise<void> {
     const { api } = useSessionStore();
+    const mine = ++asked;
     const page = await run(() => api.get<TicketPage>(query(more ? nextCursor.value : null)));
-    if (!page) return;
+    if (!page || mine !== asked) return;
     rows.value = more ? [...rows.value, ...page.tickets] : page.tickets;
     nextCursor.value = page.nextCursor;
   }

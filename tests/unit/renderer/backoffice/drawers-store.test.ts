@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDrawerReportStore } from '../../../../renderer/backoffice/stores/drawer-report.js';
 import { useDrawersStore } from '../../../../renderer/backoffice/stores/drawers.js';
-import { fakeService, refused, signedIn } from './fake-service.js';
+import { fakeService, heldService, refused, signedIn } from './fake-service.js';
 import { shift, zReport } from './drawer-report-fixture.js';
 
 const DRAWERS = '/v2.0/dispensary/demo/drawers';
@@ -41,6 +41,23 @@ describe('the Drawers screen', () => {
     // The filters offer the registers and cashiers seen in the shifts.
     expect(drawers.registers).toEqual([{ id: 'front-1', name: 'front-1' }]);
     expect(drawers.cashiers).toEqual([{ id: 'u-casey', name: 'Casey Cashier' }]);
+  });
+
+  it('shows the shifts of the day chosen last, when the answer for the day before comes after it', async () => {
+    const calls = heldService();
+    const drawers = useDrawersStore();
+    drawers.day = '2026-11-23';
+    const first = drawers.loadPast();
+    drawers.day = '2026-11-24';
+    const second = drawers.loadPast();
+    expect(calls.map((call) => call.url.searchParams.get('day'))).toEqual(['2026-11-23', '2026-11-24']);
+    calls[1]!.answer(list([shift({ id: 'shf_24' })]));
+    await second;
+    calls[0]!.answer(refused(400, 'INVALID_INPUT', 'day must be YYYY-MM-DD, the store’s day'));
+    await first;
+    expect(drawers.past.map((entry) => entry.id)).toEqual(['shf_24']);
+    expect(drawers.pastError).toBe('');
+    expect(drawers.loading).toBe(false);
   });
 
   it('a drawer that closed elsewhere leaves the open list and brings the past shifts up to date', async () => {

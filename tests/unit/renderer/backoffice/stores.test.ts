@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayRange, today, useOrdersStore } from '../../../../renderer/backoffice/stores/orders.js';
 import { outcomeOf, useVirtualTerminalStore } from '../../../../renderer/backoffice/stores/virtual-terminal.js';
-import { fakeService, refused, signedIn } from './fake-service.js';
+import { fakeService, heldService, refused, signedIn } from './fake-service.js';
 
 const TICKETS = '/v2.0/dispensary/demo/ecommerce';
 const ticket = (status: string) => ({ orderId: 'o-1', orderNumber: 'AB23CD', status, total: '9.10' });
@@ -24,6 +24,22 @@ describe('days', () => {
 });
 
 describe('orders', () => {
+  it('shows the orders of the status chosen last, when the answer for the one before comes after it', async () => {
+    const calls = heldService();
+    const orders = useOrdersStore();
+    orders.status = 'PAID';
+    const paid = orders.search();
+    orders.status = 'CANCELED';
+    const canceled = orders.search();
+    expect(calls.map((call) => call.url.searchParams.get('status'))).toEqual(['PAID', 'CANCELED']);
+    calls[1]!.answer({ body: { tickets: [{ ...row('C1'), status: 'CANCELED' }], nextCursor: null } });
+    await canceled;
+    calls[0]!.answer({ body: { tickets: [row('P1'), row('P2')], nextCursor: 'c2' } });
+    await paid;
+    expect(orders.rows.map((entry) => entry.orderNumber)).toEqual(['C1']);
+    expect(orders.nextCursor).toBeNull();
+  });
+
   it('lists with the status and day filters, and "Load more" appends the next page by its cursor', async () => {
     const calls = fakeService({
       [`GET ${TICKETS}/tickets`]: [
