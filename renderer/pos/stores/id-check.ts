@@ -46,6 +46,8 @@ export const useIdCheckStore = defineStore('id-check', () => {
   const customer = shallowRef<Customer | null>(null);
   const verification = shallowRef<Verification['verification'] | null>(null);
   const found = shallowRef<Customer[]>([]);
+  /** Searches asked so far (the dialog's opening counts as one): only the last one's answer is shown. */
+  let asked = 0;
   const problem = ref('');
 
   function begin(next: IdCheckStep): void {
@@ -66,6 +68,7 @@ export const useIdCheckStore = defineStore('id-check', () => {
   /** Opens the dialog on finding a returning customer (or typing an ID: `type`). */
   function start(how: 'find' | 'type' = 'find'): void {
     begin(how);
+    asked += 1;
     found.value = [];
   }
 
@@ -121,14 +124,20 @@ export const useIdCheckStore = defineStore('id-check', () => {
     }
   }
 
-  /** Finds returning customers by name, phone or ID number. */
+  /**
+   * Finds returning customers by name, phone or ID number. Searched as the cashier types: an earlier
+   * search answering late ("gar" after "garcia") is dropped, never shown over the last one's.
+   */
   async function search(q: string): Promise<void> {
     const { api } = useSessionStore();
+    const mine = ++asked;
     problem.value = '';
     try {
       const query = new URLSearchParams({ q: q.trim(), limit: '8' });
-      found.value = (await api.get<CustomerList>(`${CUSTOMERS()}?${query}`)).customers;
+      const { customers } = await api.get<CustomerList>(`${CUSTOMERS()}?${query}`);
+      if (mine === asked) found.value = customers;
     } catch (failure) {
+      if (mine !== asked) return;
       found.value = [];
       problem.value = refusalWords(failure, 'The customers could not be searched');
     }

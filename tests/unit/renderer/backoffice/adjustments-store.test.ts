@@ -5,7 +5,8 @@ import type { AdjustmentView } from '../../../../shared/contracts/inventory.js';
 import { useAdjustmentsStore } from '../../../../renderer/backoffice/stores/adjustments.js';
 import { useProductsStore } from '../../../../renderer/backoffice/stores/products.js';
 import { useStockAdjustStore } from '../../../../renderer/backoffice/stores/stock-adjust.js';
-import { fakeService, heldService, refused, signedIn, type Answer } from './fake-service.js';
+import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
+import { heldService } from '../held-service.js';
 import { product } from './product-fixture.js';
 
 const INVENTORY = '/v2.0/dispensary/demo/setup/inventory';

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditDay } from '../../../../shared/contracts/audit.js';
 import { useAuditStore } from '../../../../renderer/backoffice/stores/audit.js';
-import { heldService, refused, signedIn } from './fake-service.js';
+import { refused, signedIn } from './fake-service.js';
+import { heldService } from '../held-service.js';
 
 const day = (date: string): AuditDay => ({
   resultCode: 'SUCCESS',

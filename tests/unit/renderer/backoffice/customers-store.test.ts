@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer, CustomerList } from '../../../../shared/contracts/customers.js';
 import { useCustomersStore } from '../../../../renderer/backoffice/stores/customers.js';
-import { heldService, refused, signedIn } from './fake-service.js';
+import { refused, signedIn } from './fake-service.js';
+import { heldService } from '../held-service.js';
 
 const customer = (id: string, firstName: string, lastName: string): Customer => ({
   id,
@@ -11,7 +12,7 @@ const customer = (id: string, firstName: string, lastName: string): Customer => 
   middleName: null,
   lastName,
   dateOfBirth: '1990-01-15',
-  idType: 'drivers_license',
+  idType: 'drivers_licence',
   idNumber: `D${id}`,
   idJurisdiction: 'CA',
   idExpiry: '2030-01-01',

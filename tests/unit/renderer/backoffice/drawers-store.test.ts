@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDrawerReportStore } from '../../../../renderer/backoffice/stores/drawer-report.js';
 import { useDrawersStore } from '../../../../renderer/backoffice/stores/drawers.js';
-import { fakeService, heldService, refused, signedIn } from './fake-service.js';
+import { fakeService, refused, signedIn } from './fake-service.js';
+import { heldService } from '../held-service.js';
 import { shift, zReport } from './drawer-report-fixture.js';
 
 const DRAWERS = '/v2.0/dispensary/demo/drawers';

@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayRange, today, useOrdersStore } from '../../../../renderer/backoffice/stores/orders.js';
 import { outcomeOf, useVirtualTerminalStore } from '../../../../renderer/backoffice/stores/virtual-terminal.js';
-import { fakeService, heldService, refused, signedIn } from './fake-service.js';
+import { fakeService, refused, signedIn } from './fake-service.js';
+import { heldService } from '../held-service.js';
 
 const TICKETS = '/v2.0/dispensary/demo/ecommerce';
 const ticket = (status: string) => ({ orderId: 'o-1', orderNumber: 'AB23CD', status, total: '9.10' });
