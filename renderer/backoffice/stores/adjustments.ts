@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { AdjustmentPage, AdjustmentView } from '../../../shared/contracts/inventory';
+import { LatestRead } from '../../common/latest-read';
 import { loadStoreInfo } from '../../common/store-info';
 import { refusalWords } from '../../common/refusal';
 import { DISPENSARY, useSessionStore } from './session';
@@ -45,23 +46,23 @@ export const useAdjustmentsStore = defineStore('adjustments', () => {
   const visible = ref(false);
   const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-  /** Reads asked so far: only the last one's answer is shown (filters changed meanwhile win). */
-  let asked = 0;
+  /** Only the last read's answer is shown (filters changed meanwhile win). */
+  const reads = new LatestRead();
 
   async function read(cursor: string | null): Promise<void> {
-    const mine = ++asked;
+    const last = reads.begin();
     loading.value = true;
     error.value = '';
     try {
       const page = await api().get<AdjustmentPage>(`${ADJUSTMENTS}?${adjustmentQuery(filters.value, PAGE, cursor)}`);
-      if (mine !== asked) return;
+      if (!last()) return;
       rows.value = cursor ? [...rows.value, ...page.adjustments] : page.adjustments;
       nextCursor.value = page.nextCursor;
       loaded.value = true;
     } catch (failure) {
-      if (mine === asked) error.value = refusalWords(failure, 'The adjustments could not be read. Try again.');
+      if (last()) error.value = refusalWords(failure, 'The adjustments could not be read. Try again.');
     } finally {
-      if (mine === asked) loading.value = false;
+      if (last()) loading.value = false;
     }
   }
 

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { AuditDay } from '../../../shared/contracts/audit';
+import { LatestRead } from '../../common/latest-read';
 import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate } from '../../../shared/zoned-day';
 import { serviceSaid } from '../../common/refusal';
@@ -14,12 +15,12 @@ export const useAuditStore = defineStore('audit', () => {
   const loading = ref(false);
   const error = ref('');
 
-  /** Reads asked so far: only the last one's answer is shown (another day chosen meanwhile wins). */
-  let asked = 0;
+  /** Only the last read's answer is shown (another day chosen meanwhile wins). */
+  const reads = new LatestRead();
 
   async function load(): Promise<void> {
     const { api } = useSessionStore();
-    const mine = ++asked;
+    const last = reads.begin();
     loading.value = true;
     try {
       if (!day.value) {
@@ -27,13 +28,13 @@ export const useAuditStore = defineStore('audit', () => {
         day.value ||= zonedDate(new Date(), store.timeZone);
       }
       const answer = await api.get<AuditDay>(`/v2.0/audit?dispensaryShortName=${DISPENSARY}&date=${day.value}`);
-      if (mine !== asked) return;
+      if (!last()) return;
       trail.value = answer;
       error.value = '';
     } catch (failure) {
-      if (mine === asked) error.value = serviceSaid(failure, 'The audit trail could not be loaded.');
+      if (last()) error.value = serviceSaid(failure, 'The audit trail could not be loaded.');
     } finally {
-      if (mine === asked) loading.value = false;
+      if (last()) loading.value = false;
     }
   }
 

@@ -4,6 +4,7 @@ import type { StateProfile } from '../../../shared/compliance';
 import type { CustomerOrders } from '../../../shared/contracts/customer-orders';
 import type { Customer, CustomerList, NewCustomer, Verification } from '../../../shared/contracts/customers';
 import { zonedDate } from '../../../shared/zoned-day';
+import { LatestRead } from '../../common/latest-read';
 import { serviceSaid } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { useCustomerPointsStore } from './customer-points';
@@ -50,8 +51,8 @@ export const useCustomersStore = defineStore('customers', () => {
     today.value = zonedDate(new Date(), store.timeZone);
   }
 
-  /** Searches asked so far: only the last one's answer is shown (`search`). */
-  let asked = 0;
+  /** Only the last search's answer is shown (`search`). */
+  const reads = new LatestRead();
 
   /**
    * The first page of customers matching what was typed (everyone, newest first, when blank), or the
@@ -63,18 +64,18 @@ export const useCustomersStore = defineStore('customers', () => {
     const params = new URLSearchParams({ limit: String(PAGE) });
     if (query.value.trim()) params.set('q', query.value.trim());
     if (more && nextCursor.value) params.set('before', nextCursor.value);
-    const mine = ++asked;
+    const last = reads.begin();
     loading.value = true;
     error.value = '';
     try {
       const page = await api.get<CustomerList>(`${CUSTOMERS}?${params}`);
-      if (mine !== asked) return;
+      if (!last()) return;
       rows.value = more ? [...rows.value, ...page.customers] : page.customers;
       nextCursor.value = page.nextCursor;
     } catch (failure) {
-      if (mine === asked) error.value = words(failure);
+      if (last()) error.value = words(failure);
     } finally {
-      if (mine === asked) loading.value = false;
+      if (last()) loading.value = false;
     }
   }
 

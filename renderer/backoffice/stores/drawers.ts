@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { ShiftList, ShiftView } from '../../../shared/contracts/cash';
+import { LatestRead } from '../../common/latest-read';
 import { loadStoreInfo } from '../../common/store-info';
 import { refusalOf } from '../../common/refusal';
 import { DISPENSARY, useSessionStore } from './session';
@@ -79,8 +80,8 @@ export const useDrawersStore = defineStore('drawers', () => {
     }
   }
 
-  /** Reads of the past shifts asked so far: only the last one's answer is shown (other filters win). */
-  let asked = 0;
+  /** Only the last read of the past shifts is shown (other filters chosen meanwhile win). */
+  const reads = new LatestRead();
 
   /** The past (closed) shifts matching the filters, newest first; `more` appends the next page. */
   async function loadPast(more = false): Promise<void> {
@@ -89,19 +90,19 @@ export const useDrawersStore = defineStore('drawers', () => {
     if (terminal.value) query.terminal = terminal.value;
     if (cashier.value) query.cashier = cashier.value;
     if (more && nextCursor.value) query.before = nextCursor.value;
-    const mine = ++asked;
+    const last = reads.begin();
     loading.value = true;
     try {
       const list = await page(query);
-      if (mine !== asked) return;
+      if (!last()) return;
       past.value = more ? [...past.value, ...list.shifts] : list.shifts;
       nextCursor.value = list.nextCursor;
       pastError.value = '';
     } catch (failure) {
-      if (mine !== asked) return;
+      if (!last()) return;
       pastError.value = refusalOf(failure, { day: 'Day', terminal: 'Register', cashier: 'Cashier' }).sentence;
     } finally {
-      if (mine === asked) loading.value = false;
+      if (last()) loading.value = false;
     }
   }
 

@@ -7,6 +7,7 @@ import type { ReadyOrder, ReadyOverADay } from '../../../shared/contracts/unclai
 import type { Ticket, TicketPage } from '../../../shared/contracts/ticket';
 import type { OrderStatus } from '../../../shared/order-status';
 import { orderStatusLabel } from '../../../shared/labels';
+import { LatestRead } from '../../common/latest-read';
 import { printSaleReceipt } from '../../common/receipt-html';
 import { serviceSaid } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
@@ -86,14 +87,14 @@ export const useOrdersStore = defineStore('orders', () => {
     }
   }
 
-  /** Searches asked so far: only the last one's answer is shown (other filters chosen meanwhile win). */
-  let asked = 0;
+  /** Only the last search's answer is shown (other filters chosen meanwhile win). */
+  const searches = new LatestRead();
 
   async function search(more = false): Promise<void> {
     const { api } = useSessionStore();
-    const mine = ++asked;
+    const last = searches.begin();
     const page = await run(() => api.get<TicketPage>(query(more ? nextCursor.value : null)));
-    if (!page || mine !== asked) return;
+    if (!page || !last()) return;
     rows.value = more ? [...rows.value, ...page.tickets] : page.tickets;
     nextCursor.value = page.nextCursor;
   }

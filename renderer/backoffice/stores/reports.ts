@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
+import { LatestRead } from '../../common/latest-read';
 import { refusalOf } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { reportKind } from '../logic/report-kinds';
@@ -34,7 +35,7 @@ export const useReportsStore = defineStore('reports', () => {
   const loading = ref(false);
   /** Loading for longer than SLOW_MS: the screen says so. */
   const slow = ref(false);
-  let asked = 0;
+  const reads = new LatestRead();
   let started = false;
 
   const kind = computed(() => reportKind(kindId.value));
@@ -84,23 +85,23 @@ export const useReportsStore = defineStore('reports', () => {
       compare: compare.value,
       store: orgWide.value ? store.value : DISPENSARY,
     };
-    const mine = ++asked;
+    const last = reads.begin();
     loading.value = true;
-    const timer = setTimeout(() => (slow.value = mine === asked), SLOW_MS);
+    const timer = setTimeout(() => (slow.value = last()), SLOW_MS);
     try {
       const read = await fetchReport(request);
-      if (mine !== asked) return;
+      if (!last()) return;
       answer.value = read;
       error.value = '';
       if (read.chain) learnStores(read.body.stores);
     } catch (failure) {
-      if (mine !== asked) return;
+      if (!last()) return;
       const refusal = refusalOf(failure, { from: 'From', to: 'To' }, 'The report could not be read. Try again.');
       if (refusal.field === 'from' || refusal.field === 'to') problems.value = { [refusal.field]: refusal.sentence };
       else error.value = refusal.sentence;
     } finally {
       clearTimeout(timer);
-      if (mine === asked) {
+      if (last()) {
         loading.value = false;
         slow.value = false;
       }
@@ -116,7 +117,7 @@ export const useReportsStore = defineStore('reports', () => {
   }
 
   function reset(): void {
-    asked += 1;
+    reads.dropAll();
     started = false;
     kindId.value = 'summary';
     preset.value = 'this-month';

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/contracts/customers';
 import type { IdDocument } from '../../../shared/compliance/id-document';
 import { draftOf, sameId, type IdDraft } from '../logic/id-draft';
+import { LatestRead } from '../../common/latest-read';
 import { refusalWords } from '../../common/refusal';
 import { useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
@@ -46,8 +47,8 @@ export const useIdCheckStore = defineStore('id-check', () => {
   const customer = shallowRef<Customer | null>(null);
   const verification = shallowRef<Verification['verification'] | null>(null);
   const found = shallowRef<Customer[]>([]);
-  /** Searches asked so far (the dialog's opening counts as one): only the last one's answer is shown. */
-  let asked = 0;
+  /** Only the last search's answer is shown (opening the dialog again drops those before). */
+  const searches = new LatestRead();
   const problem = ref('');
 
   function begin(next: IdCheckStep): void {
@@ -68,7 +69,7 @@ export const useIdCheckStore = defineStore('id-check', () => {
   /** Opens the dialog on finding a returning customer (or typing an ID: `type`). */
   function start(how: 'find' | 'type' = 'find'): void {
     begin(how);
-    asked += 1;
+    searches.dropAll();
     found.value = [];
   }
 
@@ -130,14 +131,14 @@ export const useIdCheckStore = defineStore('id-check', () => {
    */
   async function search(q: string): Promise<void> {
     const { api } = useSessionStore();
-    const mine = ++asked;
+    const last = searches.begin();
     problem.value = '';
     try {
       const query = new URLSearchParams({ q: q.trim(), limit: '8' });
       const { customers } = await api.get<CustomerList>(`${CUSTOMERS()}?${query}`);
-      if (mine === asked) found.value = customers;
+      if (last()) found.value = customers;
     } catch (failure) {
-      if (mine !== asked) return;
+      if (!last()) return;
       found.value = [];
       problem.value = refusalWords(failure, 'The customers could not be searched');
     }
