@@ -1,31 +1,11 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Customer, CustomerList } from '../../../../shared/contracts/customers.js';
+import type { CustomerList } from '../../../../shared/contracts/customers.js';
 import { useCustomersStore } from '../../../../renderer/backoffice/stores/customers.js';
 import { refused, signedIn } from './fake-service.js';
+import { customer } from '../customer-fixture.js';
 import { heldService } from '../held-service.js';
-
-const customer = (id: string, firstName: string, lastName: string): Customer => ({
-  id,
-  firstName,
-  middleName: null,
-  lastName,
-  dateOfBirth: '1990-01-15',
-  idType: 'drivers_licence',
-  idNumber: `D${id}`,
-  idJurisdiction: 'CA',
-  idExpiry: '2030-01-01',
-  customerType: 'adult_use',
-  medical: null,
-  phone: null,
-  email: null,
-  notes: null,
-  veteran: false,
-  createdAt: '2026-12-01T18:00:00.000Z',
-  updatedAt: '2026-12-01T18:00:00.000Z',
-  createdBy: 'manager',
-});
 
 const ok = { resultCode: 'SUCCESS' as const, resultReason: null };
 const everyone: CustomerList = {

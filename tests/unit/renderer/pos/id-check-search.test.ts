@@ -3,29 +3,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../../../shared/contracts/customers.js';
 import { useIdCheckStore } from '../../../../renderer/pos/stores/id-check.js';
+import { customer as person } from '../customer-fixture.js';
 import { heldService } from '../held-service.js';
 import { signedInCashier } from './signed-in.js';
 
-const person = (id: string, firstName: string): Customer => ({
-  id,
-  firstName,
-  middleName: null,
-  lastName: 'Garcia',
-  dateOfBirth: '1990-01-15',
-  idType: 'drivers_licence',
-  idNumber: `D${id}`,
-  idJurisdiction: 'CA',
-  idExpiry: '2030-01-01',
-  customerType: 'adult_use',
-  medical: null,
-  phone: null,
-  email: null,
-  notes: null,
-  veteran: false,
-  createdAt: '2026-12-01T18:00:00.000Z',
-  updatedAt: '2026-12-01T18:00:00.000Z',
-  createdBy: 'manager',
-});
 const list = (...customers: Customer[]) => ({
   body: { resultCode: 'SUCCESS', resultReason: null, customers, nextCursor: null },
 });
