@@ -12,8 +12,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  */
 async function inject(frame: Frame): Promise<void> {
   try {
-    if ((await frame.evaluate('typeof window.axe')) === 'undefined') await frame.evaluate(axe.source);
-    await frame.evaluate(`axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] })`);
+    if ((await frame.evaluate('typeof window.axe')) !== 'undefined') return;
+    await frame.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] })`);
   } catch (error) {
     if (!frame.isDetached()) throw error;
   }
