@@ -3,6 +3,7 @@ import { useLeaveGuard } from '../../common/use-leave-guard';
 import { computed, ref, shallowRef } from 'vue';
 import type { ProductAnswer, ProductCreate, ProductPage, ProductView } from '../../../shared/contracts/products';
 import { coalesce } from '../../common/coalesce';
+import { LatestRead } from '../../common/latest-read';
 import { serviceSaid } from '../../common/refusal';
 import { draftOf, patchOf, sameDraft, type ProductDraft } from '../logic/product-draft';
 import { catalogQuery, productOfCatalog, type CatalogRowPage } from '../logic/catalog-rows';
@@ -40,6 +41,7 @@ export const useProductsStore = defineStore('products', () => {
   const nextCursor = ref<string | null>(null);
   const loaded = ref(false);
   const loading = ref(false);
+  const reads = new LatestRead();
   const error = ref('');
   const brands = ref<string[]>([]);
   const pane = ref<ProductPane>('none');
@@ -82,33 +84,44 @@ export const useProductsStore = defineStore('products', () => {
     );
   }
 
-  /** The first page of products under `next` filters (the search box's words by default). */
+  /**
+   * The first page of products under `next` filters (the search box's words by default). Only the
+   * last filters asked are shown: an earlier read answering late (the list opening, another type
+   * chosen) is dropped, with its failure.
+   */
   async function apply(next: Partial<ProductFilters> = {}): Promise<void> {
     filters.value = { ...filters.value, search: typed.value, ...next };
+    await read(async () => {
+      const first = await page(filters.value, PAGE);
+      return () => {
+        show(first.products, first.nextCursor);
+        loaded.value = true;
+      };
+    });
+  }
+
+  /** The next page, under the same filters (none while a read is on its way; dropped when filters change). */
+  async function more(): Promise<void> {
+    const cursor = nextCursor.value;
+    if (!cursor || loading.value) return;
+    await read(async () => {
+      const next = await page(filters.value, PAGE, cursor);
+      return () => show([...rows.value, ...next.products], next.nextCursor);
+    });
+  }
+
+  /** Runs a read of the list, showing its answer (and failure, and the end of loading) only while it is the last asked. */
+  async function read(work: () => Promise<() => void>): Promise<void> {
+    const latest = reads.begin();
     loading.value = true;
     error.value = '';
     try {
-      const first = await page(filters.value, PAGE);
-      show(first.products, first.nextCursor);
-      loaded.value = true;
+      const showIt = await work();
+      if (latest()) showIt();
     } catch (failure) {
-      error.value = words(failure);
+      if (latest()) error.value = words(failure);
     } finally {
-      loading.value = false;
-    }
-  }
-
-  /** The next page, under the same filters. */
-  async function more(): Promise<void> {
-    if (!nextCursor.value) return;
-    loading.value = true;
-    try {
-      const next = await page(filters.value, PAGE, nextCursor.value);
-      show([...rows.value, ...next.products], next.nextCursor);
-    } catch (failure) {
-      error.value = words(failure);
-    } finally {
-      loading.value = false;
+      if (latest()) loading.value = false;
     }
   }
 
@@ -228,11 +241,13 @@ export const useProductsStore = defineStore('products', () => {
 
   /** Back to a fresh screen (sign-out). */
   function reset(): void {
+    reads.dropAll();
     typed.value = '';
     filters.value = { ...NO_FILTERS };
     rows.value = [];
     nextCursor.value = null;
     loaded.value = false;
+    loading.value = false;
     error.value = '';
     brands.value = [];
     close();

@@ -7,6 +7,7 @@ import { bodyOf } from '../../../../renderer/backoffice/logic/product-draft.js';
 import { useProductsStore } from '../../../../renderer/backoffice/stores/products.js';
 import { useProductTagsStore } from '../../../../renderer/backoffice/stores/product-tags.js';
 import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
+import { heldService } from '../held-service.js';
 import { product } from './product-fixture.js';
 
 const PRODUCTS = '/v2.0/dispensary/demo/setup/products';
@@ -14,6 +15,8 @@ const ok = { resultCode: 'SUCCESS', resultReason: null };
 const page = (products: ProductView[], nextCursor: string | null = null): Answer => ({
   body: { ...ok, products, nextCursor },
 });
+/** One turn of the event loop: the store's awaits after an answer have run. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
 const one = (view: ProductView): Answer => ({ body: { ...ok, product: view } });
 const blueDream = product();
 const weddingCake = product({ productId: 'p2', sku: 'FLW-003', name: 'Wedding Cake', barcodes: [] });
@@ -47,6 +50,55 @@ describe('the product list', () => {
       'search=dream&stock=low&limit=50',
     ]);
     expect(products.brands).toEqual(['Humboldt Hills']);
+  });
+
+  it('shows the rows of the last filters asked, when the answer to earlier ones comes after', async () => {
+    const calls = heldService();
+    const products = useProductsStore();
+    const opening = products.apply();
+    const edibles = products.apply({ type: 'EDIBLE' });
+    await turn();
+    expect(calls.map((call) => call.url.searchParams.get('type'))).toEqual([null, 'EDIBLE']);
+    calls[1]!.answer(page([weddingCake]));
+    await edibles;
+    // The whole list, asked first, answers last: dropped, and so is a failure of it.
+    calls[0]!.answer(page([blueDream, weddingCake], 'c1'));
+    await opening;
+    expect(products.rows.map((row) => row.name)).toEqual(['Wedding Cake']);
+    expect(products.nextCursor).toBeNull();
+    expect(products.loading).toBe(false);
+    const vapes = products.apply({ type: 'VAPE' });
+    const flower = products.apply({ type: 'FLOWER' });
+    await turn();
+    calls[3]!.answer(page([blueDream]));
+    await flower;
+    calls[2]!.answer(refused(503, 'UNAVAILABLE', 'The service is busy.'));
+    await vapes;
+    expect(products.error).toBe('');
+    expect(products.rows.map((row) => row.name)).toEqual(['Blue Dream']);
+  });
+
+  it('drops a next page asked under filters changed since, and asks none while a read is on its way', async () => {
+    const calls = heldService();
+    const products = useProductsStore();
+    const opening = products.apply();
+    await turn();
+    calls[0]!.answer(page([blueDream], 'c1'));
+    await opening;
+    const older = products.more();
+    await products.more(); // the first page after is still on its way: not asked twice
+    const edibles = products.apply({ type: 'EDIBLE' });
+    await turn();
+    expect(calls.map((call) => call.url.searchParams.toString())).toEqual([
+      'limit=50',
+      'limit=50&cursor=c1',
+      'type=EDIBLE&limit=50',
+    ]);
+    calls[2]!.answer(page([weddingCake]));
+    await edibles;
+    calls[1]!.answer(page([product({ productId: 'p3', name: 'Gelato' })]));
+    await older;
+    expect(products.rows.map((row) => row.name)).toEqual(['Wedding Cake']);
   });
 
   it('does not read the list for a change before it was ever shown', async () => {
