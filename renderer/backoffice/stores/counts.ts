@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/contracts/inventory-counts';
 import { countTotals } from '../../../shared/inventory/count-variance';
 import { coalesce } from '../../common/coalesce';
+import { LatestRead } from '../../common/latest-read';
 import { refusalOf } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { DISPENSARY, useSessionStore } from './session';
@@ -30,6 +31,8 @@ export type LineFilter = 'all' | 'differences' | 'not-counted';
 export const useCountsStore = defineStore('counts', () => {
   const counts = ref<CountView[]>([]);
   const report = shallowRef<Omit<CountReport, 'resultCode' | 'resultReason'> | null>(null);
+  /** The reads of a count to open (`show`): only the last one asked is shown. */
+  const opening = new LatestRead();
   const loaded = ref(false);
   const busy = ref(false);
   const error = ref('');
@@ -78,9 +81,12 @@ export const useCountsStore = defineStore('counts', () => {
     if (unfinished && !report.value) await show(unfinished.number);
   }
 
+  /** Opens count `number`; only the last count asked opens (another clicked while one is read, one started, the sheet closed). */
   async function show(number: number): Promise<void> {
+    const latest = opening.begin();
     await run(async () => {
       const answer = await api().get<CountReport>(`${COUNTS}/${number}`);
+      if (!latest()) return;
       report.value = answer;
       message.value = '';
       lastEntered.value = '';
@@ -136,6 +142,7 @@ export const useCountsStore = defineStore('counts', () => {
 
   /** Starts a count (no name: the service names it by its rooms); true once it is open on the screen. */
   async function start(name: string, categories: string[], rooms: string[] = []): Promise<boolean> {
+    opening.dropAll();
     const started = await run(async () => {
       const body = { ...(name ? { name } : {}), categories, ...(rooms.length > 0 ? { rooms } : {}) };
       const { count } = await api().post<CountAnswer>(COUNTS, body);
@@ -190,6 +197,7 @@ export const useCountsStore = defineStore('counts', () => {
   }
 
   function close(): void {
+    opening.dropAll();
     report.value = null;
     message.value = '';
     error.value = '';

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CountLine, CountView } from '../../../../shared/contracts/inventory-counts.js';
 import { useCountsStore } from '../../../../renderer/backoffice/stores/counts.js';
 import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
+import { heldService } from '../held-service.js';
 
 const COUNTS = '/v2.0/dispensary/demo/setup/inventory/counts';
 const ok = { resultCode: 'SUCCESS', resultReason: null };
@@ -155,5 +156,22 @@ describe('the back office’s counts', () => {
     expect(counts.open?.status).toBe('APPLIED');
     expect(counts.taking).toBe(false);
     expect(counts.message).toBe('Count 1 applied: 1 adjustment made.');
+  });
+
+  it('opens the last count clicked when the one clicked before answers after, and none once closed', async () => {
+    const calls = heldService();
+    const counts = useCountsStore();
+    const first = counts.show(1);
+    const second = counts.show(2);
+    calls[1]!.answer(report(count({ countId: 'c2', number: 2, name: 'Edibles' }), [notCounted]));
+    await second;
+    calls[0]!.answer(report(count(), [counted]));
+    await first;
+    expect(counts.open?.name).toBe('Edibles');
+    const third = counts.show(1);
+    counts.close();
+    calls[2]!.answer(report(count(), [counted]));
+    await third;
+    expect(counts.open).toBeNull();
   });
 });
