@@ -6,6 +6,7 @@ import type {
   WebhookDeliveryView,
   WebhookEndpointView,
 } from '../../../../shared/contracts/webhooks';
+import { LatestRead } from '../../../common/latest-read';
 import { api, segment, SETUP } from './setup-api';
 
 const WEBHOOKS = `${SETUP}/webhooks`;
@@ -25,6 +26,7 @@ export interface IssuedSecret {
 export const useWebhooksStore = defineStore('webhooks', () => {
   const endpoints = ref<WebhookEndpointView[]>([]);
   const deliveries = ref<WebhookDeliveryView[]>([]);
+  const logReads = new LatestRead();
   const nextCursor = ref<string | null>(null);
   /** The log's filters: one endpoint ('' for all) and one status ('' for every status). */
   const endpointId = ref('');
@@ -61,15 +63,25 @@ export const useWebhooksStore = defineStore('webhooks', () => {
     return issued;
   }
 
-  /** The log's newest page under the filters, or (`older`) the page after the last one shown. */
+  /**
+   * The log's newest page under the filters, or (`older`) the page after the last one shown. Only
+   * the last read asked is shown: one answering late (another endpoint or status chosen since) is
+   * dropped, and so is its failure.
+   */
   async function loadDeliveries(older = false): Promise<void> {
+    const latest = logReads.begin();
     const params = new URLSearchParams({ limit: String(PAGE) });
     if (endpointId.value) params.set('endpointId', endpointId.value);
     if (status.value) params.set('status', status.value);
     if (older && nextCursor.value) params.set('before', nextCursor.value);
-    const page = await api().get<{ deliveries: WebhookDeliveryView[]; nextCursor: string | null }>(
-      `${WEBHOOKS}/deliveries?${params}`,
-    );
+    let page: { deliveries: WebhookDeliveryView[]; nextCursor: string | null };
+    try {
+      page = await api().get<typeof page>(`${WEBHOOKS}/deliveries?${params}`);
+    } catch (failure) {
+      if (latest()) throw failure;
+      return;
+    }
+    if (!latest()) return;
     deliveries.value = older ? [...deliveries.value, ...page.deliveries] : page.deliveries;
     nextCursor.value = page.nextCursor;
   }
@@ -85,6 +97,7 @@ export const useWebhooksStore = defineStore('webhooks', () => {
   }
 
   function reset(): void {
+    logReads.dropAll();
     endpoints.value = [];
     deliveries.value = [];
     nextCursor.value = null;

@@ -5,6 +5,7 @@ import type { WebhookDeliveryView, WebhookEndpointView } from '../../../../share
 import { ApiError } from '../../../../renderer/common/http.js';
 import { useWebhooksStore } from '../../../../renderer/backoffice/stores/setup/webhooks.js';
 import { fakeService, refused, signedIn } from './fake-service.js';
+import { heldService } from '../held-service.js';
 
 const WEBHOOKS = '/v2.0/dispensary/demo/setup/webhooks';
 const endpoint = (id: string, changes: Partial<WebhookEndpointView> = {}): WebhookEndpointView => ({
@@ -114,6 +115,29 @@ describe('the delivery log', () => {
     await webhooks.loadDeliveries();
     expect(Object.fromEntries(calls[2]!.url.searchParams)).toEqual({ limit: '25', status: 'pending' });
     expect(webhooks.deliveries.map((d) => d.id)).toEqual(['d3']);
+  });
+
+  it('shows the page of the last filters chosen, when an earlier one (or its failure) answers after', async () => {
+    const calls = heldService();
+    const webhooks = useWebhooksStore();
+    const everything = webhooks.loadDeliveries();
+    webhooks.status = 'failed';
+    const failed = webhooks.loadDeliveries();
+    calls[1]!.answer({ body: { ...ok, deliveries: [delivery('d2')], nextCursor: null } });
+    await failed;
+    calls[0]!.answer({ body: { ...ok, deliveries: [delivery('d3'), delivery('d2')], nextCursor: 'c2' } });
+    await everything;
+    expect(webhooks.deliveries.map((d) => d.id)).toEqual(['d2']);
+    expect(webhooks.nextCursor).toBeNull();
+    webhooks.status = 'delivered';
+    const delivered = webhooks.loadDeliveries();
+    webhooks.status = '';
+    const all = webhooks.loadDeliveries();
+    calls[3]!.answer({ body: { ...ok, deliveries: [delivery('d1')], nextCursor: null } });
+    await all;
+    calls[2]!.answer(refused(503, 'UNAVAILABLE', 'The service is busy.'));
+    await expect(delivered).resolves.toBeUndefined();
+    expect(webhooks.deliveries.map((d) => d.id)).toEqual(['d1']);
   });
 
   it("a redelivery's answer replaces its row in place", async () => {
