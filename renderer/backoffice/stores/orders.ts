@@ -71,8 +71,10 @@ export const useOrdersStore = defineStore('orders', () => {
   /**
    * Runs a call with the screen busy. A failure's sentence goes to the list's error, or, for a write
    * on the open order (`onOrder`), to its refusal; such a write also clears the order's message.
+   * A call no longer `current` (a later search asked) leaves the screen to the later one: its
+   * failure and the end of its loading are not shown.
    */
-  async function run<T>(work: () => Promise<T>, onOrder = false): Promise<T | undefined> {
+  async function run<T>(work: () => Promise<T>, onOrder = false, current = () => true): Promise<T | undefined> {
     const failed = onOrder ? refusal : error;
     loading.value = true;
     failed.value = '';
@@ -80,10 +82,10 @@ export const useOrdersStore = defineStore('orders', () => {
     try {
       return await work();
     } catch (failure) {
-      failed.value = serviceSaid(failure, 'The service could not answer.');
+      if (current()) failed.value = serviceSaid(failure, 'The service could not answer.');
       return undefined;
     } finally {
-      loading.value = false;
+      if (current()) loading.value = false;
     }
   }
 
@@ -93,7 +95,7 @@ export const useOrdersStore = defineStore('orders', () => {
   async function search(more = false): Promise<void> {
     const { api } = useSessionStore();
     const last = searches.begin();
-    const page = await run(() => api.get<TicketPage>(query(more ? nextCursor.value : null)));
+    const page = await run(() => api.get<TicketPage>(query(more ? nextCursor.value : null)), false, last);
     if (!page || !last()) return;
     rows.value = more ? [...rows.value, ...page.tickets] : page.tickets;
     nextCursor.value = page.nextCursor;

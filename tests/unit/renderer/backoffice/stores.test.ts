@@ -41,6 +41,23 @@ describe('orders', () => {
     expect(orders.nextCursor).toBeNull();
   });
 
+  it('keeps loading while the last search is on its way, and shows no failure of an earlier one', async () => {
+    const calls = heldService();
+    const orders = useOrdersStore();
+    orders.status = 'PAID';
+    const paid = orders.search();
+    orders.status = 'CANCELED';
+    const canceled = orders.search();
+    calls[0]!.answer(refused(503, 'UNAVAILABLE', 'The service is busy.'));
+    await paid;
+    expect(orders.loading).toBe(true);
+    expect(orders.error).toBe('');
+    calls[1]!.answer({ body: { tickets: [{ ...row('C1'), status: 'CANCELED' }], nextCursor: null } });
+    await canceled;
+    expect(orders.loading).toBe(false);
+    expect(orders.rows.map((entry) => entry.orderNumber)).toEqual(['C1']);
+  });
+
   it('lists with the status and day filters, and "Load more" appends the next page by its cursor', async () => {
     const calls = fakeService({
       [`GET ${TICKETS}/tickets`]: [
