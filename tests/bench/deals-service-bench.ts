@@ -1,6 +1,8 @@
 /**
  * The deals through the service (issue 31), on SQLite: the demo store with a bench catalog of 400
- * products (12 brands, 8 categories) and 300 random active deals (random-deals.ts). Measures
+ * products (12 brands, 8 categories) and 300 random active deals (random-deals.ts: every product in
+ * some 30 deals' scopes, 5–6 discounts a line). Over HTTP it also reports the served process's CPU
+ * time per request (rates and latencies swing with the shared machine; tests/bench/README.md). Measures
  * (1) a 20-line quote in-process (`quoteTicket` with the store's deals): p99 ≤ 10 ms;
  * (2) the same quotes over HTTP against `npm run serve` (10 connections, autocannon): p99 ≤ 25 ms;
  * (3) 3-item tickets created in-process, 10 at a time, with the 300 deals and with none, in turns:
@@ -24,6 +26,7 @@ import { NO_DEALS, type SaleDeals } from '../../electron/server/tickets/sale-dea
 import { TicketService } from '../../electron/server/tickets/ticket-service.js';
 import { startService } from '../support/service-process.js';
 import { demoToken } from './bench-cli.js';
+import { processCpuMs } from './process-cpu.js';
 import { addDeals, cart, prepare } from './deals-bench-store.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -76,11 +79,13 @@ try {
   // (1) Quotes in-process.
   const quotes: number[] = [];
   let discounted = 0;
+  let discounts = 0;
   for (let i = 0; i < QUOTES + 100; i += 1) {
     const t0 = performance.now();
     const quote = await quoteTicket(db, inventory, dispensary, cart(ids, 20), new Date(), { deals });
     if (i >= 100) quotes.push(performance.now() - t0);
     if (quote.deals.length > 0) discounted += 1;
+    for (const item of quote.items) discounts += item.discounts?.length ?? 0;
   }
 
   // (3) Tickets in-process, with and without the deals, in turns (two rounds each).
@@ -99,6 +104,13 @@ try {
   const server = await startService([...dbArgs, '--rate-limit', '1000000000', '--log-level', 'warn']);
   let http: autocannon.Result;
   const overHttp = { without: [] as number[], with: [] as number[], failed: 0 };
+  // The served process's CPU time per request (ms): steadier than rates on a shared machine.
+  const serverCpu = { quote: 0, without: [] as number[], with: [] as number[] };
+  const cpuPerRequest = async (run: () => Promise<autocannon.Result>) => {
+    const before = processCpuMs(server.child.pid!);
+    const result = await run();
+    return { result, cpuMs: (processCpuMs(server.child.pid!) - before) / (result['2xx'] + result.non2xx) };
+  };
   try {
     const token = await demoToken(server.url, 'cashier', 'cashier-demo-1');
     const headers = {
@@ -111,7 +123,9 @@ try {
     const url = `${server.url}/v2.0/dispensary/demo/ecommerce/ticket/quote`;
     const options = { url, method: 'POST' as const, headers, requests, connections: CONNECTIONS };
     await autocannon({ ...options, duration: 2 });
-    http = await autocannon({ ...options, duration: DURATION_S });
+    const quoted = await cpuPerRequest(() => autocannon({ ...options, duration: DURATION_S }));
+    http = quoted.result;
+    serverCpu.quote = quoted.cpuMs;
 
     // (4) Tickets over HTTP: the store's deals paused (another process's commit: the service reads
     // its deals again at once) and resumed, in turns.
@@ -132,8 +146,9 @@ try {
         for (const on of [false, true]) {
           await dealsOn(on);
           await autocannon({ ...ticketOptions, duration: 1 });
-          const result = await autocannon({ ...ticketOptions, duration: DURATION_S });
+          const { result, cpuMs } = await cpuPerRequest(() => autocannon({ ...ticketOptions, duration: DURATION_S }));
           overHttp[on ? 'with' : 'without'].push(result['2xx'] / DURATION_S);
+          serverCpu[on ? 'with' : 'without'].push(cpuMs);
           overHttp.failed += result.non2xx + result.errors + result.timeouts;
         }
       }
@@ -165,12 +180,16 @@ try {
       httpRatio >= TARGETS.ticketsWithDeals && overHttp.failed === 0,
     ],
   ];
-  console.log(`300 deals, 400 products; ${discounted} of ${QUOTES + 100} quotes got a deal`);
+  console.log(
+    `300 deals, 400 products; ${discounted} of ${QUOTES + 100} 20-line quotes got a deal, ` +
+      `${(discounts / (QUOTES + 100) / 20).toFixed(1)} discounts a line`,
+  );
   console.log(
     `quote in-process:  p50 ${quantile(quotes, 0.5).toFixed(2)} ms, p99 ${quantile(quotes, 0.99).toFixed(2)} ms`,
   );
   console.log(
-    `quote over HTTP:   ${(http['2xx'] / DURATION_S).toFixed(0)} req/s, p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms, failed ${failed}`,
+    `quote over HTTP:   ${(http['2xx'] / DURATION_S).toFixed(0)} req/s, p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms, failed ${failed}; ` +
+      `the service's CPU ${(serverCpu.quote * 1000).toFixed(0)} µs a quote`,
   );
   console.log(
     `tickets in-process: ${rates.without.map((r) => r.toFixed(0)).join(', ')}/s without deals; ` +
@@ -179,6 +198,11 @@ try {
   console.log(
     `tickets over HTTP:  ${overHttp.without.map((r) => r.toFixed(0)).join(', ')}/s without deals; ` +
       `${overHttp.with.map((r) => r.toFixed(0)).join(', ')}/s with 300 (${(httpRatio * 100).toFixed(0)} %), failed ${overHttp.failed}`,
+  );
+  const cpuSaid = (values: number[]) => values.map((ms) => (ms * 1000).toFixed(0)).join(', ');
+  console.log(
+    `  the service's CPU a ticket: ${cpuSaid(serverCpu.without)} µs without deals; ${cpuSaid(serverCpu.with)} µs with ` +
+      `(the rate that CPU allows: ${((100 * mean(serverCpu.without)) / mean(serverCpu.with)).toFixed(0)} %)`,
   );
   for (const [label, ok] of checks) console.log(`${ok ? 'met   ' : 'MISSED'} ${label}`);
   const ok = checks.every(([, met]) => met);
