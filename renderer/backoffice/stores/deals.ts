@@ -5,6 +5,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { DealAnswer, DealCreate, Deals, DealView } from '../../../shared/contracts/deals';
 import type { ProductAnswer, ProductPage } from '../../../shared/contracts/products';
 import { serviceSaid } from '../../common/refusal';
+import { LatestRead } from '../../common/latest-read';
 import { draftOfDeal, sameDealDraft, type DealDraft, type NamedProduct } from '../logic/deal-draft';
 import { dealPatchOf } from '../logic/deal-fields';
 import { actionWords, type DealStatus } from '../logic/deal-words';
@@ -52,21 +53,26 @@ export const useDealsStore = defineStore('deals', () => {
   const tiers = ref<string[]>([]);
 
   const words = (failure: unknown) => serviceSaid(failure, 'The service could not answer. Try again.');
+  const reads = new LatestRead();
 
-  /** The deals of `next` status (the one shown by default). */
+  /**
+   * The deals of `next` status (the one shown by default). Only the last read asked is shown:
+   * another status (or the same again) asked meanwhile drops this one's answer and its failure.
+   */
   async function load(next: DealStatus = status.value): Promise<void> {
     status.value = next;
+    const latest = reads.begin();
     loading.value = true;
     error.value = '';
     try {
       const answer = await api().get<Deals>(`${DEALS}?status=${next}`);
-      // Another status asked for meanwhile: its list is the one to show.
-      if (status.value === next) rows.value = answer.deals;
+      if (!latest()) return;
+      rows.value = answer.deals;
       loaded.value = true;
     } catch (failure) {
-      error.value = words(failure);
+      if (latest()) error.value = words(failure);
     } finally {
-      loading.value = false;
+      if (latest()) loading.value = false;
     }
   }
 
@@ -183,6 +189,8 @@ export const useDealsStore = defineStore('deals', () => {
 
   /** Back to a fresh screen (sign-out). */
   function reset(): void {
+    reads.dropAll();
+    loading.value = false;
     status.value = 'active';
     rows.value = [];
     loaded.value = false;

@@ -8,6 +8,7 @@ import { useDealsStore } from '../../../../renderer/backoffice/stores/deals.js';
 import { useProductTagsStore } from '../../../../renderer/backoffice/stores/product-tags.js';
 import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
 import { dealView } from './deal-fixture.js';
+import { heldService } from '../held-service.js';
 
 const DEALS = '/v2.0/dispensary/demo/setup/deals';
 const PRODUCTS = '/v2.0/dispensary/demo/setup/products';
@@ -39,6 +40,24 @@ describe('the deals list', () => {
     await deals.load();
     expect(deals.error).toBe('You may not set this store up');
     expect(deals.rows).toHaveLength(1);
+  });
+
+  it('shows the last status asked when an earlier read (or its failure) answers after, and keeps loading until then', async () => {
+    const calls = heldService();
+    const deals = useDealsStore();
+    const active = deals.load();
+    const paused = deals.load('paused');
+    const activeAgain = deals.load('active');
+    calls[0]!.answer(refused(503, 'UNAVAILABLE', 'The service is busy.'));
+    await active;
+    calls[1]!.answer(list([spring]));
+    await paused;
+    expect(deals.error).toBe('');
+    expect(deals.loading).toBe(true);
+    calls[2]!.answer(list([wednesday]));
+    await activeAgain;
+    expect(deals.rows.map((row) => row.name)).toEqual(['Wednesday edibles']);
+    expect(deals.loading).toBe(false);
   });
 
   it('pauses a deal, saying so, and reads the list again (it leaves the active ones)', async () => {
