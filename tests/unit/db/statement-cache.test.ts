@@ -32,6 +32,16 @@ describe('StatementCache', () => {
     expect(cache.run(sql, []).rows).toEqual(rows);
   });
 
+  it('names the columns a table gained since the statement was prepared (another process migrated it)', () => {
+    expect(cache.run('SELECT * FROM t WHERE id = 1', []).rows).toEqual([
+      { id: 1, name: 'Blue Dream', price: 3500, data: Buffer.from([1, 2]), note: null },
+    ]);
+    conn.exec("ALTER TABLE t ADD COLUMN room TEXT DEFAULT 'vault'");
+    const [row] = cache.run('SELECT * FROM t WHERE id = 1', []).rows;
+    expect(row).toEqual(theirs('SELECT * FROM t WHERE id = 1')[0]);
+    expect(row).toMatchObject({ room: 'vault' });
+  });
+
   it('keeps a column named __proto__ as a column, not the row prototype', () => {
     const [row] = cache.run('SELECT name AS "__proto__", id FROM t WHERE id = ?', [1]).rows as Record<
       string,

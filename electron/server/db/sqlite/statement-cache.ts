@@ -9,7 +9,10 @@ type Row = Record<string, unknown>;
 /** A prepared statement, and for one that answers rows, how a row's values become an object. */
 interface Cached {
   statement: Statement;
-  toRow: ((values: unknown[]) => Row) | null;
+  reader: boolean;
+  /** The columns `toRow` names, by count (see `rowsOf`). */
+  width: number;
+  toRow: (values: unknown[]) => Row;
 }
 
 /**
@@ -50,19 +53,31 @@ export class StatementCache {
     let cached = this.statements.get(sql);
     if (!cached) {
       const statement = this.conn.prepare(sql);
-      const reader = statement.reader;
-      cached = { statement, toRow: reader ? rowBuilder(statement.columns().map((column) => column.name)) : null };
-      if (reader) statement.raw(true);
+      cached = { statement, reader: statement.reader, width: -1, toRow: () => ({}) };
+      if (cached.reader) statement.raw(true);
       if (this.statements.size >= MAX_STATEMENTS) {
         this.statements.delete(this.statements.keys().next().value!);
       }
       this.statements.set(sql, cached);
     }
-    const { statement, toRow } = cached;
-    if (toRow) {
-      const rows = (statement.all(values) as unknown[][]).map(toRow);
+    if (cached.reader) {
+      const rows = rowsOf(cached, cached.statement.all(values) as unknown[][]);
       return { rows, changes: rows.length };
     }
-    return { rows: [], changes: statement.run(values).changes };
+    return { rows: [], changes: cached.statement.run(values).changes };
   }
+}
+
+/**
+ * The rows as objects. The names are read again when the rows have another number of columns than
+ * they were read for: SQLite prepares a statement again after a change of the schema (a `SELECT *`
+ * of a table another process's migration gave a column), as better-sqlite3's own objects would show.
+ */
+function rowsOf(cached: Cached, rows: unknown[][]): Row[] {
+  if (rows.length > 0 && rows[0]!.length !== cached.width) {
+    const names = cached.statement.columns().map((column) => column.name);
+    cached.width = names.length;
+    cached.toRow = rowBuilder(names);
+  }
+  return rows.map(cached.toRow);
 }
