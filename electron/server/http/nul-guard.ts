@@ -4,44 +4,62 @@ import { invalidInput } from '../../../shared/errors.js';
 /** How deep arrays and objects may nest in request input: no field of this API nests past a few. */
 export const MAX_INPUT_DEPTH = 64;
 
+/** A value still to look at: its key in its parent (the root's: the path given), and its depth. */
 interface Pending {
   value: unknown;
-  path: string;
+  parent: Pending | null;
+  key: string | number;
   depth: number;
 }
 
 /**
  * The first field (`items[0].name`, `dispensaryShortName`) whose text holds U+0000, if any. The
  * walk keeps its own stack rather than recursing, so no input can overflow the call stack, and it
- * refuses input nested deeper than MAX_INPUT_DEPTH (naming `part`, what the input is).
+ * refuses input nested deeper than MAX_INPUT_DEPTH (naming `part`, what the input is). A field's
+ * path is written only for the one found (every request's body is walked).
  */
 export function fieldWithNul(value: unknown, path: string, part = 'request body'): string | undefined {
-  const stack: Pending[] = [{ value, path, depth: 0 }];
+  const stack: Pending[] = [{ value, parent: null, key: path, depth: 0 }];
   for (let next = stack.pop(); next; next = stack.pop()) {
-    if (typeof next.value === 'string') {
-      if (next.value.includes('\u0000')) return next.path;
+    const { value: here, depth } = next;
+    if (typeof here === 'string') {
+      if (here.includes('\u0000')) return pathOf(next);
       continue;
     }
-    if (!next.value || typeof next.value !== 'object') continue;
-    if (next.depth >= MAX_INPUT_DEPTH) {
+    if (!here || typeof here !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) {
       throw invalidInput(
         `the ${part}`,
         `is nested deeper than ${MAX_INPUT_DEPTH} levels of arrays and objects; no field here nests that deep`,
       );
     }
-    stack.push(...children(next).reverse()); // reversed: the first child is looked at first
+    // Pushed last first: the first child is looked at first.
+    if (Array.isArray(here)) {
+      for (let at = here.length - 1; at >= 0; at -= 1) {
+        stack.push({ value: here[at], parent: next, key: at, depth: depth + 1 });
+      }
+    } else {
+      const keys = Object.keys(here);
+      for (let at = keys.length - 1; at >= 0; at -= 1) {
+        const key = keys[at]!;
+        stack.push({ value: (here as Record<string, unknown>)[key], parent: next, key, depth: depth + 1 });
+      }
+    }
   }
   return undefined;
 }
 
-function children({ value, path, depth }: Pending): Pending[] {
-  if (Array.isArray(value))
-    return value.map((item, index) => ({ value: item, path: `${path}[${index}]`, depth: depth + 1 }));
-  return Object.entries(value as object).map(([key, item]) => ({
-    value: item,
-    path: path ? `${path}.${key}` : key,
-    depth: depth + 1,
-  }));
+/** `items[0].name`: the keys from the root (whose key is the path the walk began with) down to `found`. */
+function pathOf(found: Pending): string {
+  const down: Pending[] = [];
+  let root = found;
+  for (; root.parent; root = root.parent) down.push(root);
+  let path = String(root.key);
+  for (let at = down.length - 1; at >= 0; at -= 1) {
+    const { key } = down[at]!;
+    path = typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+  }
+  return path;
 }
 
 /**

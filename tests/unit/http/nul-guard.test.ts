@@ -8,6 +8,13 @@ describe('fieldWithNul', () => {
     expect(fieldWithNul({ customer: { name: { first: '\u0000' } } }, '')).toBe('customer.name.first');
   });
 
+  it('names the first such field in the order the input is written, from the path it began with', () => {
+    expect(fieldWithNul({ a: { b: [0, 'x\u0000'] }, c: '\u0000' }, '')).toBe('a.b[1]');
+    expect(fieldWithNul([1, 'x', 'y\u0000'], '')).toBe('[2]');
+    expect(fieldWithNul({ id: '\u0000' }, 'params')).toBe('params.id');
+    expect(fieldWithNul('text\u0000', 'body')).toBe('body');
+  });
+
   it('passes text without it, numbers, null and empty values', () => {
     expect(fieldWithNul({ type: 'PICKUP', items: [{ quantity: 2 }], note: null }, '')).toBeUndefined();
     expect(fieldWithNul(undefined, '')).toBeUndefined();
