@@ -69,8 +69,9 @@ export interface DealOutcome {
 export function dealTotals(discounts: readonly LineDiscount[]): { dealId: string; name: string; amountCents: Cents }[] {
   const byDeal = new Map<string, { dealId: string; name: string; amountCents: Cents }>();
   for (const { dealId, name, amountCents } of discounts) {
-    const sum = byDeal.get(dealId) ?? { dealId, name, amountCents: 0 };
-    byDeal.set(dealId, { ...sum, amountCents: sum.amountCents + amountCents });
+    const sum = byDeal.get(dealId);
+    if (sum) sum.amountCents += amountCents;
+    else byDeal.set(dealId, { dealId, name, amountCents });
   }
   return [...byDeal.values()].sort(
     (a, b) => b.amountCents - a.amountCents || (a.dealId < b.dealId ? -1 : a.dealId > b.dealId ? 1 : 0),
