@@ -24,14 +24,20 @@ describe('days', () => {
   });
 });
 
+/** A search for the paid orders, then one for the canceled ones, both answered when the test says. */
+function paidThenCanceled() {
+  const calls = heldService();
+  const orders = useOrdersStore();
+  orders.status = 'PAID';
+  const paid = orders.search();
+  orders.status = 'CANCELED';
+  const canceled = orders.search();
+  return { calls, orders, paid, canceled };
+}
+
 describe('orders', () => {
   it('shows the orders of the status chosen last, when the answer for the one before comes after it', async () => {
-    const calls = heldService();
-    const orders = useOrdersStore();
-    orders.status = 'PAID';
-    const paid = orders.search();
-    orders.status = 'CANCELED';
-    const canceled = orders.search();
+    const { calls, orders, paid, canceled } = paidThenCanceled();
     expect(calls.map((call) => call.url.searchParams.get('status'))).toEqual(['PAID', 'CANCELED']);
     calls[1]!.answer({ body: { tickets: [{ ...row('C1'), status: 'CANCELED' }], nextCursor: null } });
     await canceled;
@@ -42,12 +48,7 @@ describe('orders', () => {
   });
 
   it('keeps loading while the last search is on its way, and shows no failure of an earlier one', async () => {
-    const calls = heldService();
-    const orders = useOrdersStore();
-    orders.status = 'PAID';
-    const paid = orders.search();
-    orders.status = 'CANCELED';
-    const canceled = orders.search();
+    const { calls, orders, paid, canceled } = paidThenCanceled();
     calls[0]!.answer(refused(503, 'UNAVAILABLE', 'The service is busy.'));
     await paid;
     expect(orders.loading).toBe(true);
