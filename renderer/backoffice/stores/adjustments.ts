@@ -50,20 +50,16 @@ export const useAdjustmentsStore = defineStore('adjustments', () => {
   const reads = new LatestRead();
 
   async function read(cursor: string | null): Promise<void> {
-    const last = reads.begin();
-    loading.value = true;
-    error.value = '';
-    try {
-      const page = await api().get<AdjustmentPage>(`${ADJUSTMENTS}?${adjustmentQuery(filters.value, PAGE, cursor)}`);
-      if (!last()) return;
-      rows.value = cursor ? [...rows.value, ...page.adjustments] : page.adjustments;
-      nextCursor.value = page.nextCursor;
-      loaded.value = true;
-    } catch (failure) {
-      if (last()) error.value = refusalWords(failure, 'The adjustments could not be read. Try again.');
-    } finally {
-      if (last()) loading.value = false;
-    }
+    await reads.run(
+      { loading, error },
+      () => api().get<AdjustmentPage>(`${ADJUSTMENTS}?${adjustmentQuery(filters.value, PAGE, cursor)}`),
+      (page) => {
+        rows.value = cursor ? [...rows.value, ...page.adjustments] : page.adjustments;
+        nextCursor.value = page.nextCursor;
+        loaded.value = true;
+      },
+      (failure) => refusalWords(failure, 'The adjustments could not be read. Try again.'),
+    );
   }
 
   /** The first page under `next` filters (the store's time zone read first, for the times shown). */

@@ -64,19 +64,15 @@ export const useCustomersStore = defineStore('customers', () => {
     const params = new URLSearchParams({ limit: String(PAGE) });
     if (query.value.trim()) params.set('q', query.value.trim());
     if (more && nextCursor.value) params.set('before', nextCursor.value);
-    const last = reads.begin();
-    loading.value = true;
-    error.value = '';
-    try {
-      const page = await api.get<CustomerList>(`${CUSTOMERS}?${params}`);
-      if (!last()) return;
-      rows.value = more ? [...rows.value, ...page.customers] : page.customers;
-      nextCursor.value = page.nextCursor;
-    } catch (failure) {
-      if (last()) error.value = words(failure);
-    } finally {
-      if (last()) loading.value = false;
-    }
+    await reads.run(
+      { loading, error },
+      () => api.get<CustomerList>(`${CUSTOMERS}?${params}`),
+      (page) => {
+        rows.value = more ? [...rows.value, ...page.customers] : page.customers;
+        nextCursor.value = page.nextCursor;
+      },
+      words,
+    );
   }
 
   /** Opens a customer: their record, their ID check today and their orders. */

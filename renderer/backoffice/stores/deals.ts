@@ -61,19 +61,15 @@ export const useDealsStore = defineStore('deals', () => {
    */
   async function load(next: DealStatus = status.value): Promise<void> {
     status.value = next;
-    const latest = reads.begin();
-    loading.value = true;
-    error.value = '';
-    try {
-      const answer = await api().get<Deals>(`${DEALS}?status=${next}`);
-      if (!latest()) return;
-      rows.value = answer.deals;
-      loaded.value = true;
-    } catch (failure) {
-      if (latest()) error.value = words(failure);
-    } finally {
-      if (latest()) loading.value = false;
-    }
+    await reads.run(
+      { loading, error },
+      () => api().get<Deals>(`${DEALS}?status=${next}`),
+      (answer) => {
+        rows.value = answer.deals;
+        loaded.value = true;
+      },
+      words,
+    );
   }
 
   /**

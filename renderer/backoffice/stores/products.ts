@@ -91,38 +91,27 @@ export const useProductsStore = defineStore('products', () => {
    */
   async function apply(next: Partial<ProductFilters> = {}): Promise<void> {
     filters.value = { ...filters.value, search: typed.value, ...next };
-    await read(async () => {
-      const first = await page(filters.value, PAGE);
-      return () => {
+    await reads.run(
+      { loading, error },
+      () => page(filters.value, PAGE),
+      (first) => {
         show(first.products, first.nextCursor);
         loaded.value = true;
-      };
-    });
+      },
+      words,
+    );
   }
 
   /** The next page, under the same filters (none while a read is on its way; dropped when filters change). */
   async function more(): Promise<void> {
     const cursor = nextCursor.value;
     if (!cursor || loading.value) return;
-    await read(async () => {
-      const next = await page(filters.value, PAGE, cursor);
-      return () => show([...rows.value, ...next.products], next.nextCursor);
-    });
-  }
-
-  /** Runs a read of the list, showing its answer (and failure, and the end of loading) only while it is the last asked. */
-  async function read(work: () => Promise<() => void>): Promise<void> {
-    const latest = reads.begin();
-    loading.value = true;
-    error.value = '';
-    try {
-      const showIt = await work();
-      if (latest()) showIt();
-    } catch (failure) {
-      if (latest()) error.value = words(failure);
-    } finally {
-      if (latest()) loading.value = false;
-    }
+    await reads.run(
+      { loading, error },
+      () => page(filters.value, PAGE, cursor),
+      (next) => show([...rows.value, ...next.products], next.nextCursor),
+      words,
+    );
   }
 
   /** Reads the rows shown again (as many as were shown, under the same filters). */
