@@ -109,11 +109,15 @@ interface Given {
  * (each set grows from the one before it, so the deals it shares are applied once). A deal that
  * takes nothing after the set before it changes nothing: every set holding it answers as the same
  * set without it, which the walk reaches anyway, so it is not walked (in a busy store many
- * exclusive deals reach the same units). Answers as trying every set in any order would: `better`
- * orders any two different answers.
+ * exclusive deals reach the same units). Nor is a set whose deals, with all that the units they
+ * leave may still lose, take less off than the best found (`room`): the stack never takes more than
+ * that, and a set holding more deals never more (each takes at most what its units may lose). Answers
+ * as trying every set in any order would: `better` orders any two different answers, and a set left
+ * out takes strictly less than the answer.
  */
 function everySet(
   units: Units,
+  reached: readonly number[],
   exclusive: readonly Candidate[],
   priced: PricedStack,
   at: Given,
@@ -126,6 +130,7 @@ function everySet(
     const applied = applyDeal(candidate.deal, candidate.lines, units, state);
     if (applied.total === 0) continue;
     for (const unit of applied.used) state.taken[unit] = true;
+    if (at.given.total + applied.total + room(units, state, reached) < best.total) continue;
     const changed = at.changed.slice();
     mark(candidate, changed);
     const given = {
@@ -137,9 +142,27 @@ function everySet(
       total: given.total,
     });
     if (better(trial, best)) best = trial;
-    best = everySet(units, exclusive, priced, { state, changed, given }, next + 1, best);
+    best = everySet(units, reached, exclusive, priced, { state, changed, given }, next + 1, best);
   }
   return best;
+}
+
+/** The units of every line the group's deals read. */
+function unitsOfGroup(units: Units, group: readonly Candidate[]): number[] {
+  const read = new Uint8Array(units.lines.length);
+  for (const candidate of group) mark(candidate, read);
+  const found: number[] = [];
+  read.forEach((on, line) => {
+    if (on === 1) for (const unit of units.ofLine[line]!) found.push(unit);
+  });
+  return found;
+}
+
+/** What the units of `reached` no exclusive deal took may still lose (the most any stack takes off them). */
+function room(units: Units, state: UnitState, reached: readonly number[]): number {
+  let sum = 0;
+  for (const unit of reached) if (!state.taken[unit]) sum += Math.max(0, state.left[unit]! - units.floor[unit]!);
+  return sum;
 }
 
 function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluation {
@@ -155,7 +178,7 @@ function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluat
       changed: new Uint8Array(units.lines.length),
       given: { byDeal: new Map(), total: 0 },
     };
-    return everySet(units, exclusive, priced, none, 0, best);
+    return everySet(units, unitsOfGroup(units, group), exclusive, priced, none, 0, best);
   }
   // Greedy: each exclusive deal, most saving alone first, is tried (the stack priced again where it reads)
   // only where it saves more alone than the current choice takes off the units it would use.
