@@ -85,8 +85,13 @@ export const useCountsStore = defineStore('counts', () => {
   async function show(number: number): Promise<void> {
     const latest = opening.begin();
     await run(async () => {
-      const answer = await api().get<CountReport>(`${COUNTS}/${number}`);
-      if (!latest()) return;
+      // A read asked before another (or before the sheet closed) says nothing, answered or refused.
+      const answer = await api()
+        .get<CountReport>(`${COUNTS}/${number}`)
+        .catch((failure: unknown) => {
+          if (latest()) throw failure;
+        });
+      if (!answer || !latest()) return;
       report.value = answer;
       message.value = '';
       lastEntered.value = '';

@@ -174,4 +174,21 @@ describe('the back office’s counts', () => {
     await third;
     expect(counts.open).toBeNull();
   });
+
+  it('says nothing of a count clicked before another when it is refused after the other opened', async () => {
+    const calls = heldService();
+    const counts = useCountsStore();
+    const first = counts.show(1);
+    const second = counts.show(2);
+    calls[1]!.answer(report(count({ countId: 'c2', number: 2, name: 'Edibles' }), [notCounted]));
+    await second;
+    calls[0]!.answer(refused(404, 'NOT_FOUND', 'Count 1 was not found.'));
+    await first;
+    expect(counts.open?.name).toBe('Edibles');
+    expect(counts.error).toBe('');
+    const third = counts.show(3);
+    calls[2]!.answer(refused(404, 'NOT_FOUND', 'Count 3 was not found.'));
+    await third;
+    expect(counts.error).toBe('Count 3 was not found.');
+  });
 });
