@@ -158,13 +158,19 @@ describe('the back office’s counts', () => {
     expect(counts.message).toBe('Count 1 applied: 1 adjustment made.');
   });
 
-  it('opens the last count clicked when the one clicked before answers after, and none once closed', async () => {
+  /** Count 1 clicked, then count 2, which opens first: the first read still held. */
+  async function secondOpened() {
     const calls = heldService();
     const counts = useCountsStore();
     const first = counts.show(1);
     const second = counts.show(2);
     calls[1]!.answer(report(count({ countId: 'c2', number: 2, name: 'Edibles' }), [notCounted]));
     await second;
+    return { calls, counts, first };
+  }
+
+  it('opens the last count clicked when the one clicked before answers after, and none once closed', async () => {
+    const { calls, counts, first } = await secondOpened();
     calls[0]!.answer(report(count(), [counted]));
     await first;
     expect(counts.open?.name).toBe('Edibles');
@@ -176,12 +182,7 @@ describe('the back office’s counts', () => {
   });
 
   it('says nothing of a count clicked before another when it is refused after the other opened', async () => {
-    const calls = heldService();
-    const counts = useCountsStore();
-    const first = counts.show(1);
-    const second = counts.show(2);
-    calls[1]!.answer(report(count({ countId: 'c2', number: 2, name: 'Edibles' }), [notCounted]));
-    await second;
+    const { calls, counts, first } = await secondOpened();
     calls[0]!.answer(refused(404, 'NOT_FOUND', 'Count 1 was not found.'));
     await first;
     expect(counts.open?.name).toBe('Edibles');

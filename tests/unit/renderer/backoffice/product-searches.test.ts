@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
-import { flushPromises, mount } from '@vue/test-utils';
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { getActivePinia } from 'pinia';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManifestPackageView } from '../../../../shared/contracts/receiving.js';
@@ -28,6 +28,14 @@ const page = (...names: string[]) => ({
 const failure = { status: 503, body: { resultCode: 'FAIL', resultReason: 'UNAVAILABLE', resultDetail: 'Down.' } };
 const plugins = () => ({ global: { plugins: [getActivePinia()!] } });
 
+/** Types `words` in the component's search field and presses Enter; answers the field. */
+async function search(wrapper: VueWrapper, words: string) {
+  const field = wrapper.get<HTMLInputElement>('input[type="search"]');
+  await field.setValue(words);
+  await field.trigger('keydown', { key: 'Enter' });
+  return field;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a deal’s product search', () => {
@@ -37,11 +45,8 @@ describe('a deal’s product search', () => {
     signedIn(['store:manage']);
     const calls = heldService();
     const wrapper = picker();
-    const field = wrapper.get('input[type="search"]');
-    await field.setValue('blue');
-    await field.trigger('keydown', { key: 'Enter' });
-    await field.setValue('gummies');
-    await field.trigger('keydown', { key: 'Enter' });
+    await search(wrapper, 'blue');
+    await search(wrapper, 'gummies');
     expect(calls.map((call) => call.url.searchParams.get('search'))).toEqual(['blue', 'gummies']);
     calls[1]!.answer(page('Camino Gummies'));
     await flushPromises();
@@ -55,11 +60,8 @@ describe('a deal’s product search', () => {
     signedIn(['store:manage']);
     const calls = heldService();
     const wrapper = picker();
-    const field = wrapper.get('input[type="search"]');
-    await field.setValue('blue');
-    await field.trigger('keydown', { key: 'Enter' });
-    await field.setValue('zzz');
-    await field.trigger('keydown', { key: 'Enter' });
+    await search(wrapper, 'blue');
+    await search(wrapper, 'zzz');
     calls[1]!.answer(page());
     await flushPromises();
     calls[0]!.answer(failure);
@@ -92,11 +94,8 @@ describe('the product a delivered package is received as', () => {
     signedIn(['store:manage']);
     const calls = heldService();
     const wrapper = chooser();
-    const field = wrapper.get('input[type="search"]');
-    await field.setValue('blue');
-    await field.trigger('keydown', { key: 'Enter' });
-    await field.setValue('camino');
-    await field.trigger('keydown', { key: 'Enter' });
+    await search(wrapper, 'blue');
+    await search(wrapper, 'camino');
     calls[1]!.answer(page('Camino Gummies'));
     await flushPromises();
     calls[0]!.answer(page('Blue Dream'));
@@ -105,8 +104,7 @@ describe('the product a delivered package is received as', () => {
     expect(found.text()).toContain('Camino Gummies');
     expect(found.text()).not.toContain('Blue Dream');
 
-    await field.setValue('kiva');
-    await field.trigger('keydown', { key: 'Enter' });
+    await search(wrapper, 'kiva');
     await found.get('button').trigger('click');
     expect(useReceivingStore().drafts[0]!.productId).toBe('Camino Gummies-0');
     calls[2]!.answer(page('Kiva Bar'));
@@ -119,9 +117,7 @@ describe('the product a delivered package is received as', () => {
     signedIn(['store:manage']);
     const calls = heldService();
     const wrapper = chooser();
-    const field = wrapper.get('input[type="search"]');
-    await field.setValue('zzz');
-    await field.trigger('keydown', { key: 'Enter' });
+    const field = await search(wrapper, 'zzz');
     await field.setValue('zzz top');
     calls[0]!.answer(page());
     await flushPromises();
