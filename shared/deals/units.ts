@@ -151,11 +151,10 @@ export function takeOff(
   const ofLine: number[][] = [];
   const lefts: number[] = [];
   const rooms: number[] = [];
-  // The chosen units in their order (each as often as chosen), counted instead of sorted.
-  const count = new Uint16Array(units.line.length);
-  for (const unit of chosen) count[unit]! += 1;
-  for (let unit = 0; unit < count.length; unit += 1) {
-    if (count[unit] === 0) continue;
+  // The chosen units in their order (each as often as chosen): a sorted copy (a deal uses a few units
+  // of a cart that may have hundreds).
+  const ordered = Int32Array.from(chosen).sort();
+  for (const unit of ordered) {
     const line = units.line[unit]!;
     if (lines[lines.length - 1] !== line) {
       lines.push(line);
@@ -164,11 +163,9 @@ export function takeOff(
       rooms.push(0);
     }
     const last = lines.length - 1;
-    for (let times = count[unit]!; times > 0; times -= 1) {
-      ofLine[last]!.push(unit);
-      lefts[last]! += state.left[unit]!;
-      rooms[last]! += room(units, state, unit);
-    }
+    ofLine[last]!.push(unit);
+    lefts[last]! += state.left[unit]!;
+    rooms[last]! += room(units, state, unit);
   }
   const shares = spreadCapped(amount, lefts, rooms);
   lines.forEach((line, index) => {
