@@ -11,7 +11,7 @@ import type { Deal } from './deal.js';
 import type { Candidate, Evaluation } from './candidate.js';
 import { applyDeal, pricesTogether, type Applied } from './kinds.js';
 import { copyState, evaluateWith, mark, priceStack, stackOn, type PricedStack } from './stack.js';
-import type { Units, UnitState } from './units.js';
+import { room, type Units, type UnitState } from './units.js';
 
 export type { Candidate, Evaluation } from './candidate.js';
 
@@ -110,7 +110,7 @@ interface Given {
  * takes nothing after the set before it changes nothing: every set holding it answers as the same
  * set without it, which the walk reaches anyway, so it is not walked (in a busy store many
  * exclusive deals reach the same units). Nor is a set whose deals, with all that the units they
- * leave may still lose, take less off than the best found (`room`): the stack never takes more than
+ * leave may still lose, take less off than the best found (`roomOf`): the stack never takes more than
  * that, and a set holding more deals never more (each takes at most what its units may lose). Answers
  * as trying every set in any order would: `better` orders any two different answers, and a set left
  * out takes strictly less than the answer.
@@ -130,7 +130,7 @@ function everySet(
     const applied = applyDeal(candidate.deal, candidate.lines, units, state);
     if (applied.total === 0) continue;
     for (const unit of applied.used) state.taken[unit] = true;
-    if (at.given.total + applied.total + room(units, state, reached) < best.total) continue;
+    if (at.given.total + applied.total + roomOf(units, state, reached) < best.total) continue;
     const changed = at.changed.slice();
     mark(candidate, changed);
     const given = {
@@ -159,9 +159,9 @@ function unitsOfGroup(units: Units, group: readonly Candidate[]): number[] {
 }
 
 /** What the units of `reached` no exclusive deal took may still lose (the most any stack takes off them). */
-function room(units: Units, state: UnitState, reached: readonly number[]): number {
+function roomOf(units: Units, state: UnitState, reached: readonly number[]): number {
   let sum = 0;
-  for (const unit of reached) if (!state.taken[unit]) sum += Math.max(0, state.left[unit]! - units.floor[unit]!);
+  for (const unit of reached) if (!state.taken[unit]) sum += room(units, state, unit);
   return sum;
 }
 

@@ -83,19 +83,17 @@ export const useCountsStore = defineStore('counts', () => {
 
   /** Opens count `number`; only the last count asked opens (another clicked while one is read, one started, the sheet closed). */
   async function show(number: number): Promise<void> {
-    const latest = opening.begin();
-    await run(async () => {
-      // A read asked before another (or before the sheet closed) says nothing, answered or refused.
-      const answer = await api()
-        .get<CountReport>(`${COUNTS}/${number}`)
-        .catch((failure: unknown) => {
-          if (latest()) throw failure;
-        });
-      if (!answer || !latest()) return;
-      report.value = answer;
-      message.value = '';
-      lastEntered.value = '';
-    });
+    // A read asked before another (or before the sheet closed) says nothing, answered or refused.
+    await opening.run(
+      { loading: busy, error },
+      () => api().get<CountReport>(`${COUNTS}/${number}`),
+      (answer) => {
+        report.value = answer;
+        message.value = '';
+        lastEntered.value = '';
+      },
+      sentence,
+    );
   }
 
   /** The report with `line` in its row (or added, when new to the scope), its totals counted again. */
