@@ -16,8 +16,9 @@ import { applyDeal, pricesTogether, type DealLines } from './kinds.js';
 import { ScopeIndex, inScope, scopeKeys, type ScopeKeys } from './scope-index.js';
 import { byPriority, choose, type Candidate, type Evaluation } from './search.js';
 import { DAY_MINUTES } from './schedule.js';
+import { Scratch } from './scratch.js';
 import { freshState, unitsOf } from './units.js';
-import { yielding } from './yielding.js';
+import { linesAtStart, yielding } from './yielding.js';
 
 export type { DealContext, DealCustomer, DealLine, DealOutcome, LineDiscount } from './cart.js';
 export { dealTotals } from './cart.js';
@@ -58,15 +59,20 @@ function contextKey({ date, weekday, minute, customer, codes, chosen, usesLeft }
   return JSON.stringify([date, weekday, minute, who, codes, chosen, usesLeft.size === 0 ? null : [...usesLeft]]);
 }
 
+/** Where `linesIn` orders the deals reached (scratch.ts): one for the deals' scopes, one for their rewards'. */
+const SCOPE_ORDER = new Scratch((length) => new Int32Array(length));
+const REWARD_ORDER = new Scratch((length) => new Int32Array(length));
+
 /**
  * The lines (by number) in each kept deal's scope, by the deal's number, in `found` (the book's own
- * list, every entry undefined between calls), and the numbers reached, in order.
+ * list, every entry undefined between calls), and the numbers reached, in order (in `into`).
  */
 function linesIn(
   index: ScopeIndex,
   lines: readonly ScopeKeys[],
   keep: (deal: number) => boolean,
   found: (number[] | undefined)[],
+  into: Scratch<Int32Array>,
 ): Int32Array {
   const reached: number[] = [];
   for (let at = 0; at < lines.length; at += 1) {
@@ -81,7 +87,9 @@ function linesIn(
       }
     }
   }
-  return Int32Array.from(reached).sort();
+  const order = into.take(reached.length);
+  order.set(reached);
+  return order.sort();
 }
 
 /**
@@ -140,14 +148,15 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
         return status[place] === 1;
       };
       const keys = canonical.map(scopeKeys);
-      const inScope = linesIn(scopes, keys, mayApply, scopeLines);
-      const inReward = linesIn(rewards, keys, mayApply, rewardLines);
+      const inScope = linesIn(scopes, keys, mayApply, scopeLines, SCOPE_ORDER);
+      const inReward = linesIn(rewards, keys, mayApply, rewardLines, REWARD_ORDER);
       // In the search's order (`choose`): by priority, a deal weighed line by line by its line.
       const candidates: Candidate[] = [];
+      const start = linesAtStart(units);
       for (const place of inScope) {
         const deal = ranked[place]!;
         // Only the deals (and lines) that can take something off this cart are weighed (yielding.ts).
-        const lines = yielding(deal, { scope: scopeLines[place]!, reward: rewardLines[place] ?? [] }, units);
+        const lines = yielding(deal, { scope: scopeLines[place]!, reward: rewardLines[place] ?? [] }, units, start);
         if (!lines) continue;
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.

@@ -4,6 +4,7 @@
  */
 import { applyRate, divideRoundHalfUp } from '../money.js';
 import type { Deal } from './deal.js';
+import { Scratch } from './scratch.js';
 import { room, spreadCapped, takeOff, type Units, type UnitState } from './units.js';
 
 /** What one deal did: what it took off each line (by line), in all, and the units it used. */
@@ -69,6 +70,12 @@ export function applyOnLine(deal: Deal, line: number, units: Units, state: UnitS
     for (const unit of mine) if (!state.taken[unit]) state.left[unit] = state.left[unit]! - off;
     return off;
   }
+  if (off === roomLeft) {
+    // Every unit's share is capped at what it may lose and they add up to it: each loses all of it.
+    for (const unit of mine) if (!state.taken[unit]) state.left[unit] = state.left[unit]! - room(units, state, unit);
+    return off;
+  }
+  if (shareBelowRooms(units, state, mine, off, left)) return off;
   const open = free === mine.length ? mine : mine.filter((unit) => !state.taken[unit]);
   const parts = spreadCapped(
     off,
@@ -77,6 +84,52 @@ export function applyOnLine(deal: Deal, line: number, units: Units, state: UnitS
   );
   open.forEach((unit, at) => (state.left[unit] = state.left[unit]! - parts[at]!));
   return off;
+}
+
+/** Where `shareBelowRooms` keeps each unit's share, and which got one more (scratch.ts). */
+const SHARES = new Scratch((length) => new Float64Array(length));
+const ONE_MORE = new Scratch((length) => new Uint8Array(length));
+
+/**
+ * Takes `off` off the free units of `mine` (what is left of them adding up to `left`) as
+ * `spreadCapped` would where no unit's share reaches what it may lose — in proportion to what is
+ * left of each, by largest remainder (the first of equal ones first) — without its arrays: most of
+ * a cart's lines. False, and nothing changed, when a unit has no room or its share would reach it
+ * (then `spreadCapped` shares it again).
+ */
+function shareBelowRooms(units: Units, state: UnitState, mine: readonly number[], off: number, left: number): boolean {
+  const shares = SHARES.atLeast(mine.length);
+  const more = ONE_MORE.atLeast(mine.length, true);
+  let rest = off;
+  for (let at = 0; at < mine.length; at += 1) {
+    const unit = mine[at]!;
+    if (state.taken[unit]) continue;
+    if (room(units, state, unit) <= 0) return false;
+    shares[at] = Math.floor((off * state.left[unit]!) / left);
+    rest -= shares[at]!;
+  }
+  for (; rest > 0; rest -= 1) {
+    let best = -1;
+    let bestRemainder = -Infinity;
+    for (let at = 0; at < mine.length; at += 1) {
+      const unit = mine[at]!;
+      if (state.taken[unit] || more[at] === 1) continue;
+      const remainder = (off * state.left[unit]!) % left;
+      if (remainder > bestRemainder) [best, bestRemainder] = [at, remainder];
+    }
+    if (best < 0) return false;
+    more[best] = 1;
+    shares[best]! += 1;
+  }
+  for (let at = 0; at < mine.length; at += 1) {
+    const unit = mine[at]!;
+    if (!state.taken[unit] && shares[at]! >= room(units, state, unit)) return false;
+  }
+  for (let at = 0; at < mine.length; at += 1) {
+    const unit = mine[at]!;
+    if (!state.taken[unit]) state.left[unit] = state.left[unit]! - shares[at]!;
+  }
+  return true;
 }
 
 /** What a per-line kind would take off a line with `left` cents for `milli` thousandths (floors aside). */
@@ -89,9 +142,12 @@ export function perLine(deal: Deal, left: number, milli: number, weighed: boolea
     case 'fixed_price':
       return left - divideRoundHalfUp(Math.max(deal.priceCents ?? 0, 0) * milli, 1000);
     case 'weight_break': {
-      // The heaviest break the line reaches, at that break's price per gram.
-      const reached = weighed ? deal.breaks.filter((step) => step.weightMg > 0 && step.weightMg <= milli) : [];
-      const step = reached.sort((a, b) => a.weightMg - b.weightMg).at(-1);
+      // The heaviest break the line reaches (the last of equal ones), at that break's price per gram.
+      if (!weighed) return 0;
+      let step: Deal['breaks'][number] | undefined;
+      for (const each of deal.breaks) {
+        if (each.weightMg > 0 && each.weightMg <= milli && (!step || each.weightMg >= step.weightMg)) step = each;
+      }
       return step ? left - divideRoundHalfUp(step.priceCents * milli, step.weightMg) : 0;
     }
     default:

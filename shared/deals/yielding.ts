@@ -11,62 +11,89 @@
  */
 import type { Deal } from './deal.js';
 import { fitsOwnScope, perLine, pricesTogether, type DealLines } from './kinds.js';
+import { Scratch } from './scratch.js';
 import type { Units } from './units.js';
 
-/** What `line`'s units hold in all, and may lose above their floors, before any deal. */
-function lineAtStart(units: Units, line: number): { amount: number; milli: number; room: number } {
-  let amount = 0;
-  let milli = 0;
-  let room = 0;
-  for (const unit of units.ofLine[line]!) {
-    amount += units.start[unit]!;
-    milli += units.milli[unit]!;
-    room += Math.max(0, units.start[unit]! - units.floor[unit]!);
+/** What each line's units hold in all, and may lose above their floors, before any deal. */
+export interface LinesAtStart {
+  amount: number[];
+  milli: number[];
+  room: number[];
+}
+
+/** Read once per cart: every deal reaching a line asks it (`yielding`). */
+export function linesAtStart(units: Units): LinesAtStart {
+  const start: LinesAtStart = { amount: [], milli: [], room: [] };
+  for (const mine of units.ofLine) {
+    let [amount, milli, room] = [0, 0, 0];
+    for (const unit of mine) {
+      amount += units.start[unit]!;
+      milli += units.milli[unit]!;
+      room += Math.max(0, units.start[unit]! - units.floor[unit]!);
+    }
+    start.amount.push(amount);
+    start.milli.push(milli);
+    start.room.push(room);
   }
-  return { amount, milli, room };
+  return start;
 }
 
 /** True when a deal priced line by line can take something off `line` (`applyOnLine` at the start). */
-function lineYields(deal: Deal, units: Units, line: number): boolean {
-  const { amount, milli, room } = lineAtStart(units, line);
-  return room > 0 && perLine(deal, amount, milli, units.lines[line]!.weighed) > 0;
+function lineYields(deal: Deal, units: Units, start: LinesAtStart, line: number): boolean {
+  return (
+    start.room[line]! > 0 && perLine(deal, start.amount[line]!, start.milli[line]!, units.lines[line]!.weighed) > 0
+  );
 }
 
-/** The units of `lines`. */
-function unitsIn(units: Units, lines: readonly number[]): number[] {
-  const found: number[] = [];
-  for (const line of lines) for (const unit of units.ofLine[line]!) found.push(unit);
-  return found;
+/** How many units `lines` have. */
+function unitsIn(units: Units, lines: readonly number[]): number {
+  let count = 0;
+  for (const line of lines) count += units.ofLine[line]!.length;
+  return count;
 }
 
-/** The sum of the `size` dearest units of `pool` before any deal. */
-function dearest(units: Units, pool: readonly number[], size: number): number {
-  const amounts = pool.map((unit) => units.start[unit]!).sort((a, b) => b - a);
+/** Where `dearest` orders a bundle's units (scratch.ts). */
+const AMOUNTS = new Scratch((length) => new Float64Array(length));
+
+/** The sum of the `size` dearest of the `count` units of `lines` before any deal. */
+function dearest(units: Units, lines: readonly number[], count: number, size: number): number {
+  const amounts = AMOUNTS.take(count);
+  let at = 0;
+  for (const line of lines) for (const unit of units.ofLine[line]!) amounts[at++] = units.start[unit]!;
+  amounts.sort();
   let sum = 0;
-  for (let at = 0; at < size; at += 1) sum += amounts[at]!;
+  for (let dear = count - size; dear < count; dear += 1) sum += amounts[dear]!;
   return sum;
 }
 
 /**
  * The lines through which `deal` can take something off the cart: `lines` itself, or for a deal
- * priced line by line only the lines it can lower; null when it can take nothing at all.
+ * priced line by line only the lines it can lower; null when it can take nothing at all. `start`:
+ * the cart's `linesAtStart`, read once for all its deals.
  */
-export function yielding(deal: Deal, lines: DealLines, units: Units): DealLines | null {
+export function yielding(
+  deal: Deal,
+  lines: DealLines,
+  units: Units,
+  start: LinesAtStart = linesAtStart(units),
+): DealLines | null {
   if (!pricesTogether(deal)) {
-    const scope = lines.scope.filter((line) => lineYields(deal, units, line));
-    if (scope.length === 0) return null;
-    return scope.length === lines.scope.length ? lines : { scope, reward: lines.reward };
+    let count = 0;
+    for (const line of lines.scope) if (lineYields(deal, units, start, line)) count += 1;
+    if (count === 0) return null;
+    if (count === lines.scope.length) return lines;
+    return { scope: lines.scope.filter((line) => lineYields(deal, units, start, line)), reward: lines.reward };
   }
   const pool = unitsIn(units, lines.scope);
   if (deal.kind === 'bundle') {
     const size = deal.bundleQuantity ?? 0;
-    if (size < 1 || pool.length < size) return null;
+    if (size < 1 || pool < size) return null;
     // The first bundle is the dearest units; a bundle is never dearer than its units.
-    return dearest(units, pool, size) > (deal.bundlePriceCents ?? 0) ? lines : null;
+    return dearest(units, lines.scope, pool, size) > (deal.bundlePriceCents ?? 0) ? lines : null;
   }
   // Buy X get Y: enough units bought, a reward to give, a rate above 0.
   const [buy, get] = [deal.buyQuantity ?? 0, deal.getQuantity ?? 0];
-  if (buy < 1 || get < 1 || pool.length < buy || !((deal.percentPpm ?? 0) > 0)) return null;
-  if (deal.getScope ? lines.reward.length === 0 : !fitsOwnScope(pool.length, buy, get)) return null;
+  if (buy < 1 || get < 1 || pool < buy || !((deal.percentPpm ?? 0) > 0)) return null;
+  if (deal.getScope ? lines.reward.length === 0 : !fitsOwnScope(pool, buy, get)) return null;
   return lines;
 }

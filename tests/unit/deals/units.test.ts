@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { applyOnLine } from '../../../shared/deals/kinds.js';
 import { addDays, daysBetween, runsAt, weekdayOf } from '../../../shared/deals/schedule.js';
-import { spread, spreadCapped, unitsOf } from '../../../shared/deals/units.js';
-import { line, schedule, weighed } from './deal-fixtures.js';
+import { freshState, room, spread, spreadCapped, unitsOf } from '../../../shared/deals/units.js';
+import { deal, line, schedule, weighed } from './deal-fixtures.js';
 
 describe('spread (largest remainder)', () => {
   it.each([
@@ -49,5 +51,42 @@ describe('store days', () => {
     const lastDay = schedule({ startDate: '2026-11-30', endDate: '2026-11-30', startMinute: 1320, endMinute: 120 });
     expect(runsAt(lastDay, '2026-12-01', 2, 60)).toBe(true);
     expect(runsAt(lastDay, '2026-12-01', 2, 1380)).toBe(false);
+  });
+});
+
+describe('a line priced by one deal', () => {
+  it("shares the deal's discount over the line's free units as spreadCapped does, whatever the floors", () => {
+    // Few amounts, so that units tie on what they have left and shares meet their rooms exactly.
+    const amountArb = fc.oneof(
+      fc.constantFrom(0, 1, 2, 99, 100, 101, 333, 334, 1000),
+      fc.integer({ min: 0, max: 5000 }),
+    );
+    const unitArb = fc.record({ left: amountArb, floor: fc.oneof(fc.constant(0), amountArb) });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ unit: unitArb, taken: fc.boolean() }), { minLength: 2, maxLength: 7 }),
+        fc.oneof(fc.constantFrom(10, 25, 50, 100), fc.integer({ min: 1, max: 100 })),
+        (cut, percent) => {
+          const units = unitsOf([line('1', 1000, cut.length)]);
+          const state = freshState(units);
+          cut.forEach(({ unit, taken }, at) => {
+            units.floor[at] = unit.floor;
+            state.left[at] = unit.left;
+            state.taken[at] = taken;
+          });
+          const open = units.ofLine[0]!.filter((unit) => !state.taken[unit]);
+          const expected = [...state.left];
+          const off = applyOnLine(deal({ id: 'd', percentPpm: percent * 10_000 }), 0, units, state);
+          const shares = spreadCapped(
+            off,
+            open.map((unit) => expected[unit]!),
+            open.map((unit) => room(units, { ...state, left: expected }, unit)),
+          );
+          open.forEach((unit, at) => (expected[unit] = expected[unit]! - shares[at]!));
+          expect(state.left).toEqual(expected);
+        },
+      ),
+      { seed: 31_2026, numRuns: 3000 },
+    );
   });
 });
