@@ -5,7 +5,8 @@
 import { applyRate, divideRoundHalfUp } from '../money.js';
 import type { Deal } from './deal.js';
 import { Scratch } from './scratch.js';
-import { room, spreadCapped, takeOff, type Units, type UnitState } from './units.js';
+import { shareOut, takeOff } from './take-off.js';
+import { room, type Units, type UnitState } from './units.js';
 
 /** What one deal did: what it took off each line (by line), in all, and the units it used. */
 export interface Applied {
@@ -70,66 +71,8 @@ export function applyOnLine(deal: Deal, line: number, units: Units, state: UnitS
     for (const unit of mine) if (!state.taken[unit]) state.left[unit] = state.left[unit]! - off;
     return off;
   }
-  if (off === roomLeft) {
-    // Every unit's share is capped at what it may lose and they add up to it: each loses all of it.
-    for (const unit of mine) if (!state.taken[unit]) state.left[unit] = state.left[unit]! - room(units, state, unit);
-    return off;
-  }
-  if (shareBelowRooms(units, state, mine, off, left)) return off;
-  const open = free === mine.length ? mine : mine.filter((unit) => !state.taken[unit]);
-  const parts = spreadCapped(
-    off,
-    open.map((unit) => state.left[unit]!),
-    open.map((unit) => room(units, state, unit)),
-  );
-  open.forEach((unit, at) => (state.left[unit] = state.left[unit]! - parts[at]!));
+  shareOut(units, state, { list: mine, from: 0, to: mine.length, free: true }, off, left, roomLeft);
   return off;
-}
-
-/** Where `shareBelowRooms` keeps each unit's share, and which got one more (scratch.ts). */
-const SHARES = new Scratch((length) => new Float64Array(length));
-const ONE_MORE = new Scratch((length) => new Uint8Array(length));
-
-/**
- * Takes `off` off the free units of `mine` (what is left of them adding up to `left`) as
- * `spreadCapped` would where no unit's share reaches what it may lose — in proportion to what is
- * left of each, by largest remainder (the first of equal ones first) — without its arrays: most of
- * a cart's lines. False, and nothing changed, when a unit has no room or its share would reach it
- * (then `spreadCapped` shares it again).
- */
-function shareBelowRooms(units: Units, state: UnitState, mine: readonly number[], off: number, left: number): boolean {
-  const shares = SHARES.atLeast(mine.length);
-  const more = ONE_MORE.atLeast(mine.length, true);
-  let rest = off;
-  for (let at = 0; at < mine.length; at += 1) {
-    const unit = mine[at]!;
-    if (state.taken[unit]) continue;
-    if (room(units, state, unit) <= 0) return false;
-    shares[at] = Math.floor((off * state.left[unit]!) / left);
-    rest -= shares[at]!;
-  }
-  for (; rest > 0; rest -= 1) {
-    let best = -1;
-    let bestRemainder = -Infinity;
-    for (let at = 0; at < mine.length; at += 1) {
-      const unit = mine[at]!;
-      if (state.taken[unit] || more[at] === 1) continue;
-      const remainder = (off * state.left[unit]!) % left;
-      if (remainder > bestRemainder) [best, bestRemainder] = [at, remainder];
-    }
-    if (best < 0) return false;
-    more[best] = 1;
-    shares[best]! += 1;
-  }
-  for (let at = 0; at < mine.length; at += 1) {
-    const unit = mine[at]!;
-    if (!state.taken[unit] && shares[at]! >= room(units, state, unit)) return false;
-  }
-  for (let at = 0; at < mine.length; at += 1) {
-    const unit = mine[at]!;
-    if (!state.taken[unit]) state.left[unit] = state.left[unit]! - shares[at]!;
-  }
-  return true;
 }
 
 /** What a per-line kind would take off a line with `left` cents for `milli` thousandths (floors aside). */
@@ -155,6 +98,11 @@ export function perLine(deal: Deal, left: number, milli: number, weighed: boolea
   }
 }
 
+/** Where `byLeft` sorts, and `buyGet` marks the units it read (scratch.ts). */
+const KEYS = new Scratch((length) => new Float64Array(length));
+const BOUGHT = new Scratch((length) => new Uint8Array(length));
+const REWARDING = new Scratch((length) => new Uint8Array(length));
+
 /** Units numbered below this, with amounts left below KEYED_CENTS, sort by one number each. */
 const KEYED_UNITS = 65_536;
 const KEYED_CENTS = 2 ** 36;
@@ -165,7 +113,7 @@ const KEYED_CENTS = 2 ** 36;
  * comparator; a comparator where a number would not be exact.
  */
 function byLeft(unitList: number[], state: UnitState, sign: 1 | -1): number[] {
-  const keys = new Float64Array(unitList.length);
+  const keys = KEYS.take(unitList.length);
   for (let at = 0; at < unitList.length; at += 1) {
     const unit = unitList[at]!;
     const left = state.left[unit]!;
@@ -219,7 +167,7 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   const rewarded = byLeft(free(units, state, deal.getScope ? lines.reward : lines.scope), state, 1);
   // How many of the first rewarded units are also bought ones: a number of times is tried without
   // building its sets (a cart of many units tries many before one fits).
-  const isBought = new Uint8Array(units.line.length);
+  const isBought = BOUGHT.atLeast(units.line.length, true);
   for (const unit of bought) isBought[unit] = 1;
   const boughtIn = [0];
   for (const unit of rewarded) boughtIn.push(boughtIn[boughtIn.length - 1]! + isBought[unit]!);
@@ -229,7 +177,7 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
     if (paying < times * buy || end === 0) continue;
     // Sorted once a number of times fits (the counts above do not need the order).
     byLeft(bought, state, -1);
-    const rewarding = new Uint8Array(units.line.length);
+    const rewarding = REWARDING.atLeast(units.line.length, true);
     let worth = 0;
     for (let at = 0; at < end; at += 1) {
       rewarding[rewarded[at]!] = 1;

@@ -11,6 +11,7 @@ import type { Deal } from './deal.js';
 import type { Candidate, Evaluation } from './candidate.js';
 import { applyDeal, pricesTogether, type Applied } from './kinds.js';
 import { copyState, evaluateWith, mark, priceStack, stackOn, type PricedStack } from './stack.js';
+import { Scratch } from './scratch.js';
 import { room, type Units, type UnitState } from './units.js';
 
 export type { Candidate, Evaluation } from './candidate.js';
@@ -48,9 +49,12 @@ function discountsOf(chosen: Evaluation): Discounts {
   return discounts;
 }
 
+/** Where `takenFrom` counts units by line (scratch.ts). */
+const COUNTS = new Scratch((length) => new Uint32Array(length));
+
 /** What a choice takes off some units: each line's discount, in the share of its units among them. */
 function takenFrom(units: Units, chosen: Discounts, used: readonly number[]): number {
-  const count = new Uint32Array(units.lines.length);
+  const count = COUNTS.atLeast(units.lines.length, true);
   for (const unit of used) count[units.line[unit]!]! += 1;
   let taken = 0;
   for (let at = 0; at < chosen.line.length; at += 1) {

@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyOnLine } from '../../../shared/deals/kinds.js';
+import { takeOff } from '../../../shared/deals/take-off.js';
 import { addDays, daysBetween, runsAt, weekdayOf } from '../../../shared/deals/schedule.js';
-import { freshState, room, spread, spreadCapped, unitsOf } from '../../../shared/deals/units.js';
+import {
+  freshState,
+  room,
+  spread,
+  spreadCapped,
+  unitsOf,
+  type Units,
+  type UnitState,
+} from '../../../shared/deals/units.js';
 import { deal, line, schedule, weighed } from './deal-fixtures.js';
 
 describe('spread (largest remainder)', () => {
@@ -54,36 +63,80 @@ describe('store days', () => {
   });
 });
 
-describe('a line priced by one deal', () => {
-  it("shares the deal's discount over the line's free units as spreadCapped does, whatever the floors", () => {
-    // Few amounts, so that units tie on what they have left and shares meet their rooms exactly.
-    const amountArb = fc.oneof(
-      fc.constantFrom(0, 1, 2, 99, 100, 101, 333, 334, 1000),
-      fc.integer({ min: 0, max: 5000 }),
-    );
-    const unitArb = fc.record({ left: amountArb, floor: fc.oneof(fc.constant(0), amountArb) });
+// Few amounts, so that units tie on what they have left and shares meet their rooms exactly.
+const amountArb = fc.oneof(fc.constantFrom(0, 1, 2, 99, 100, 101, 333, 334, 1000), fc.integer({ min: 0, max: 5000 }));
+const unitArb = fc.record({ left: amountArb, floor: fc.oneof(fc.constant(0), amountArb), taken: fc.boolean() });
+
+/** Lines of the units given (a line's count of them each), those amounts left, floors and taken. */
+function cutInto(counts: readonly number[], cut: readonly { left: number; floor: number; taken: boolean }[]) {
+  const units = unitsOf(counts.map((count, at) => line(String(at), 1000, count)));
+  const state = freshState(units);
+  cut.slice(0, units.line.length).forEach(({ left, floor, taken }, at) => {
+    units.floor[at] = floor;
+    state.left[at] = left;
+    state.taken[at] = taken;
+  });
+  return { units, state };
+}
+
+/** `amount` off `list`'s units as spreadCapped shares it (what the engine did before it shared without arrays). */
+function plainly(units: Units, state: UnitState, list: readonly number[], amount: number): number[] {
+  const left = [...state.left];
+  const shares = spreadCapped(
+    amount,
+    list.map((unit) => left[unit]!),
+    list.map((unit) => room(units, state, unit)),
+  );
+  list.forEach((unit, at) => (left[unit] = left[unit]! - shares[at]!));
+  return left;
+}
+
+describe('a discount shared over units', () => {
+  it("a line priced by one deal: over the line's free units as spreadCapped does, whatever the floors", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ unit: unitArb, taken: fc.boolean() }), { minLength: 2, maxLength: 7 }),
+        fc.array(unitArb, { minLength: 2, maxLength: 7 }),
         fc.oneof(fc.constantFrom(10, 25, 50, 100), fc.integer({ min: 1, max: 100 })),
         (cut, percent) => {
-          const units = unitsOf([line('1', 1000, cut.length)]);
-          const state = freshState(units);
-          cut.forEach(({ unit, taken }, at) => {
-            units.floor[at] = unit.floor;
-            state.left[at] = unit.left;
-            state.taken[at] = taken;
-          });
-          const open = units.ofLine[0]!.filter((unit) => !state.taken[unit]);
-          const expected = [...state.left];
+          const { units, state } = cutInto([cut.length], cut);
+          const before = { left: [...state.left], taken: state.taken };
           const off = applyOnLine(deal({ id: 'd', percentPpm: percent * 10_000 }), 0, units, state);
+          const free = units.ofLine[0]!.filter((unit) => !state.taken[unit]);
+          expect(state.left).toEqual(plainly(units, before, free, off));
+        },
+      ),
+      { seed: 31_2026, numRuns: 3000 },
+    );
+  });
+
+  it('a bundle or a reward: over its lines by what is left of them, then over each line as spreadCapped does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 4 }),
+        fc.array(unitArb, { minLength: 16, maxLength: 16 }),
+        fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
+        fc.oneof(amountArb, fc.integer({ min: 1, max: 20_000 })),
+        (counts, cut, chosenFlags, amount) => {
+          const { units, state } = cutInto(counts, cut);
+          const chosen = units.line.flatMap((_, unit) => (chosenFlags[unit] ? [unit] : []));
+          const before = { left: [...state.left], taken: state.taken };
+          const taken = takeOff(units, state, [...chosen].reverse(), amount);
+          // What it did before: each line's share by spreadCapped, then that line's units' by it too.
+          const lines = [...new Set(chosen.map((unit) => units.line[unit]!))];
+          const ofLine = lines.map((at) => chosen.filter((unit) => units.line[unit] === at));
+          const sum = (list: number[], of: (unit: number) => number) => list.reduce((all, unit) => all + of(unit), 0);
           const shares = spreadCapped(
-            off,
-            open.map((unit) => expected[unit]!),
-            open.map((unit) => room(units, { ...state, left: expected }, unit)),
+            amount > 0 ? amount : 0,
+            ofLine.map((list) => sum(list, (unit) => before.left[unit]!)),
+            ofLine.map((list) => sum(list, (unit) => room(units, before, unit))),
           );
-          open.forEach((unit, at) => (expected[unit] = expected[unit]! - shares[at]!));
-          expect(state.left).toEqual(expected);
+          let expected = before;
+          ofLine.forEach((list, at) => {
+            if (shares[at]! > 0) expected = { ...expected, left: plainly(units, expected, list, shares[at]!) };
+          });
+          expect(state.left).toEqual(expected.left);
+          const lost = lines.flatMap((at, index) => (shares[index]! > 0 ? [[at, shares[index]!]] : []));
+          expect([...taken]).toEqual(amount > 0 ? lost : []);
         },
       ),
       { seed: 31_2026, numRuns: 3000 },

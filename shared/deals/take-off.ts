@@ -1,0 +1,154 @@
+/**
+ * What a bundle or a buy X get Y takes off its units (`takeOff`), and what a deal priced line by
+ * line takes off a line's units (`shareOut`): shared as `spreadCapped` shares, in proportion to
+ * what is left of each, none below its floor. The search prices thousands of these a cart, so the
+ * usual cases are computed without arrays (bench:deals; units.test.ts holds them to `spreadCapped`).
+ */
+import { Scratch } from './scratch.js';
+import { room, spreadCapped, type Units, type UnitState } from './units.js';
+
+/** Where `takeOff` orders the units chosen, and `shareOut` keeps its shares and rooms (scratch.ts). */
+const ORDERED = new Scratch((length) => new Int32Array(length));
+const SHARES = new Scratch((length) => new Float64Array(length));
+const ROOMS = new Scratch((length) => new Float64Array(length));
+const ONE_MORE = new Scratch((length) => new Uint8Array(length));
+
+/** Units `from` to `to` (exclusive) of a list, as `shareOut` reads them. */
+export interface UnitRange {
+  list: ArrayLike<number>;
+  from: number;
+  to: number;
+  /** Whether the units an exclusive deal took are passed over (as if not in the list). */
+  free: boolean;
+}
+
+/**
+ * Takes `amount` off the units of `range` (what is left of them adding up to `left`, what they may
+ * lose to `room`), changing the state, as `spreadCapped` over them shares it (in proportion to what
+ * is left of each, none past its room). Without its arrays in the two cases of most lines: the
+ * amount is all of their room (each loses all of its own), or no unit's share reaches its room (by
+ * largest remainder, the first of equal ones first, which is where `spreadCapped` ends).
+ */
+export function shareOut(
+  units: Units,
+  state: UnitState,
+  range: UnitRange,
+  amount: number,
+  left: number,
+  roomOf: number,
+): void {
+  const { list, from, to, free } = range;
+  const shares = SHARES.atLeast(to);
+  const rooms = ROOMS.atLeast(to);
+  let rest = amount;
+  let proportional = true;
+  for (let at = from; at < to; at += 1) {
+    const unit = list[at]!;
+    if (free && state.taken[unit]) continue;
+    rooms[at] = room(units, state, unit);
+    if (rooms[at]! <= 0) proportional = false;
+    shares[at] = Math.floor((amount * state.left[unit]!) / left);
+    rest -= shares[at]!;
+  }
+  if (amount === roomOf) {
+    for (let at = from; at < to; at += 1) {
+      if (!(free && state.taken[list[at]!])) state.left[list[at]!] = state.left[list[at]!]! - rooms[at]!;
+    }
+    return;
+  }
+  if (proportional && giveRest(state, range, shares, amount, left, rest)) {
+    let reached = false;
+    for (let at = from; at < to && !reached; at += 1) {
+      if (!(free && state.taken[list[at]!])) reached = shares[at]! >= rooms[at]!;
+    }
+    if (!reached) {
+      for (let at = from; at < to; at += 1) {
+        if (!(free && state.taken[list[at]!])) state.left[list[at]!] = state.left[list[at]!]! - shares[at]!;
+      }
+      return;
+    }
+  }
+  const open: number[] = [];
+  for (let at = from; at < to; at += 1) if (!(free && state.taken[list[at]!])) open.push(list[at]!);
+  const parts = spreadCapped(
+    amount,
+    open.map((unit) => state.left[unit]!),
+    open.map((unit) => room(units, state, unit)),
+  );
+  open.forEach((unit, at) => (state.left[unit] = state.left[unit]! - parts[at]!));
+}
+
+/** `spread`'s last step on `shares`: one more to each of the `rest` largest remainders; false if it runs out. */
+function giveRest(
+  state: UnitState,
+  range: UnitRange,
+  shares: Float64Array,
+  amount: number,
+  left: number,
+  rest: number,
+): boolean {
+  const { list, from, to, free } = range;
+  const more = ONE_MORE.atLeast(to, true);
+  for (; rest > 0; rest -= 1) {
+    let best = -1;
+    let bestRemainder = -Infinity;
+    for (let at = from; at < to; at += 1) {
+      const unit = list[at]!;
+      if ((free && state.taken[unit]) || more[at] === 1) continue;
+      const remainder = (amount * state.left[unit]!) % left;
+      if (remainder > bestRemainder) {
+        best = at;
+        bestRemainder = remainder;
+      }
+    }
+    if (best < 0) return false;
+    more[best] = 1;
+    shares[best]! += 1;
+  }
+  return true;
+}
+
+/**
+ * Takes `amount` off `chosen` units (at most what they have above their floors): shared over their
+ * lines in proportion to what is left of those lines' amounts, then over each line's units the
+ * same way, none below its floor (what a floor holds back goes to the others). Answers what each
+ * line lost, by line.
+ */
+export function takeOff(
+  units: Units,
+  state: UnitState,
+  chosen: readonly number[],
+  amount: number,
+): Map<number, number> {
+  const taken = new Map<number, number>();
+  if (amount <= 0 || chosen.length === 0) return taken;
+  // The chosen units in their order (each as often as chosen): units are numbered line by line, so
+  // each line's units come together, from `starts[i]` to the next line's start.
+  const ordered = ORDERED.take(chosen.length);
+  ordered.set(chosen);
+  ordered.sort();
+  const lines: number[] = [];
+  const starts: number[] = [];
+  const lefts: number[] = [];
+  const rooms: number[] = [];
+  ordered.forEach((unit, at) => {
+    const line = units.line[unit]!;
+    if (lines[lines.length - 1] !== line) {
+      lines.push(line);
+      starts.push(at);
+      lefts.push(0);
+      rooms.push(0);
+    }
+    lefts[lefts.length - 1]! += state.left[unit]!;
+    rooms[rooms.length - 1]! += room(units, state, unit);
+  });
+  const shares = spreadCapped(amount, lefts, rooms);
+  lines.forEach((line, index) => {
+    const share = shares[index]!;
+    if (share === 0) return;
+    const range = { list: ordered, from: starts[index]!, to: starts[index + 1] ?? ordered.length, free: false };
+    shareOut(units, state, range, share, lefts[index]!, rooms[index]!);
+    taken.set(line, share);
+  });
+  return taken;
+}
