@@ -41,8 +41,9 @@ export function loadStoreInfo(api: Api, shortName: string): Promise<StoreInfo> {
 }
 
 /**
- * Forgets what was read: the next call reads the store again, as a new window would. The unit tests,
- * whose files share their modules, start each test from none (another file's store is not this one's).
+ * Forgets what was read: the next call reads the store again, as a new window would — after the
+ * back office saved the store's settings (a new name, address or time zone), and in the unit tests,
+ * whose files share their modules (another file's store is not this one's).
  */
 export function forgetStoreInfo(): void {
   cache.clear();

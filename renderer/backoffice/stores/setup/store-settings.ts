@@ -7,6 +7,7 @@ import type {
   StoreSettings,
   StoreSettingsUpdate,
 } from '../../../../shared/contracts/setup';
+import { forgetStoreInfo } from '../../../common/store-info';
 import { api, SETUP } from './setup-api';
 
 /**
@@ -39,6 +40,8 @@ export const useStoreSettingsStore = defineStore('store-settings', () => {
   async function save(changes: StoreSettingsUpdate): Promise<StoreSettings> {
     const saved = (await api().put<{ store: StoreSettings }>(`${SETUP}/store`, changes)).store;
     keep(saved);
+    // The window's other screens read the store's name, address and time zone again when next shown.
+    forgetStoreInfo();
     return saved;
   }
 
