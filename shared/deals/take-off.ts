@@ -27,7 +27,8 @@ export interface UnitRange {
  * lose to `room`), changing the state, as `spreadCapped` over them shares it (in proportion to what
  * is left of each, none past its room). Without its arrays in the two cases of most lines: the
  * amount is all of their room (each loses all of its own), or no unit's share reaches its room (by
- * largest remainder, the first of equal ones first, which is where `spreadCapped` ends).
+ * largest remainder, the first of equal ones first, which is where `spreadCapped` ends). Callers
+ * share only where there is room (`roomOf` above 0), so `left` is above 0 too.
  */
 export function shareOut(
   units: Units,
@@ -37,46 +38,44 @@ export function shareOut(
   left: number,
   roomOf: number,
 ): void {
-  const { list, from, to, free } = range;
+  const { list, from, to } = range;
   const shares = SHARES.atLeast(to);
   const rooms = ROOMS.atLeast(to);
   let rest = amount;
-  let proportional = true;
   for (let at = from; at < to; at += 1) {
-    const unit = list[at]!;
-    if (free && state.taken[unit]) continue;
-    rooms[at] = room(units, state, unit);
-    if (rooms[at]! <= 0) proportional = false;
-    shares[at] = Math.floor((amount * state.left[unit]!) / left);
+    if (passedOver(state, range, at)) continue;
+    rooms[at] = room(units, state, list[at]!);
+    shares[at] = Math.floor((amount * state.left[list[at]!]!) / left);
     rest -= shares[at]!;
   }
-  if (amount === roomOf) {
+  // All of their room: each loses its own. Else in proportion, where no share reaches its room (a
+  // unit without room always does); else as `spreadCapped` shares.
+  let parts: Float64Array | null = amount === roomOf ? rooms : null;
+  if (!parts && giveRest(state, range, shares, amount, left, rest)) {
+    parts = shares;
+    for (let at = from; at < to && parts; at += 1) {
+      if (!passedOver(state, range, at) && shares[at]! >= rooms[at]!) parts = null;
+    }
+  }
+  if (parts) {
     for (let at = from; at < to; at += 1) {
-      if (!(free && state.taken[list[at]!])) state.left[list[at]!] = state.left[list[at]!]! - rooms[at]!;
+      if (!passedOver(state, range, at)) state.left[list[at]!] = state.left[list[at]!]! - parts[at]!;
     }
     return;
   }
-  if (proportional && giveRest(state, range, shares, amount, left, rest)) {
-    let reached = false;
-    for (let at = from; at < to && !reached; at += 1) {
-      if (!(free && state.taken[list[at]!])) reached = shares[at]! >= rooms[at]!;
-    }
-    if (!reached) {
-      for (let at = from; at < to; at += 1) {
-        if (!(free && state.taken[list[at]!])) state.left[list[at]!] = state.left[list[at]!]! - shares[at]!;
-      }
-      return;
-    }
-  }
   const open: number[] = [];
-  for (let at = from; at < to; at += 1) if (!(free && state.taken[list[at]!])) open.push(list[at]!);
-  const parts = spreadCapped(
+  for (let at = from; at < to; at += 1) if (!passedOver(state, range, at)) open.push(list[at]!);
+  const capped = spreadCapped(
     amount,
     open.map((unit) => state.left[unit]!),
     open.map((unit) => room(units, state, unit)),
   );
-  open.forEach((unit, at) => (state.left[unit] = state.left[unit]! - parts[at]!));
+  open.forEach((unit, at) => (state.left[unit] = state.left[unit]! - capped[at]!));
 }
+
+/** True when the range's `at`th unit is not shared in: one an exclusive deal took, in a range of free units. */
+const passedOver = (state: UnitState, range: UnitRange, at: number) =>
+  range.free && state.taken[range.list[at]!] === true;
 
 /** `spread`'s last step on `shares`: one more to each of the `rest` largest remainders; false if it runs out. */
 function giveRest(
@@ -87,15 +86,14 @@ function giveRest(
   left: number,
   rest: number,
 ): boolean {
-  const { list, from, to, free } = range;
+  const { list, from, to } = range;
   const more = ONE_MORE.atLeast(to, true);
   for (; rest > 0; rest -= 1) {
     let best = -1;
     let bestRemainder = -Infinity;
     for (let at = from; at < to; at += 1) {
-      const unit = list[at]!;
-      if ((free && state.taken[unit]) || more[at] === 1) continue;
-      const remainder = (amount * state.left[unit]!) % left;
+      if (passedOver(state, range, at) || more[at] === 1) continue;
+      const remainder = (amount * state.left[list[at]!]!) % left;
       if (remainder > bestRemainder) {
         best = at;
         bestRemainder = remainder;

@@ -181,7 +181,7 @@ try {
 
   const ratio = ratioOf(rates);
   const httpRatio = ratioOf(overHttp);
-  // The service's CPU as rates (tickets per CPU second), so that its ratio reads as the others'.
+  // The service's CPU as rates (tickets per millisecond of its CPU), so that its ratio reads as the others'.
   const cpuRatio = ratioOf(serverCpu);
   const failed = http.non2xx + http.errors + http.timeouts;
   const checks: [string, boolean][] = [
