@@ -3,7 +3,7 @@
  * the computer's own zone. One formatter for lists, details, receipts and reports; the zone is named
  * ("PST") where a time could be misread. Spaces inside a time never break ("3:37 PM" stays on one line).
  */
-import { zonedDate } from './zoned-day.js';
+import { nextDay, previousDay, zonedDate } from './zoned-day.js';
 
 const NO_BREAK = '\u00a0';
 const LOCALE = 'en-US';
@@ -53,9 +53,12 @@ export function storeDayTime(at: Date | string, timeZone: string, now: Date = ne
   const date = toDate(at);
   const day = zonedDate(date, timeZone);
   const today = zonedDate(now, timeZone);
-  const tomorrow = zonedDate(new Date(now.getTime() + 86_400_000), timeZone);
-  const yesterday = zonedDate(new Date(now.getTime() - 86_400_000), timeZone);
-  const names: Record<string, string> = { [today]: 'Today', [tomorrow]: 'Tomorrow', [yesterday]: 'Yesterday' };
+  // By the calendar: 24 hours from the store's last hour can be two days away, or the same day, when the clocks change.
+  const names: Record<string, string> = {
+    [today]: 'Today',
+    [nextDay(today)]: 'Tomorrow',
+    [previousDay(today)]: 'Yesterday',
+  };
   return `${names[day] ?? storeDate(date, timeZone, now)}, ${storeTime(date, timeZone)}`;
 }
 

@@ -64,6 +64,15 @@ function instantAt(date: Pick<WallTime, 'year' | 'month' | 'day'>, minutes: numb
   return new Date(guess);
 }
 
+/**
+ * The calendar day `offset` days after `today`, by the calendar: 24-hour steps from the store's last
+ * hour skip a day, or land on the same one, on the nights the clocks change.
+ */
+function calendarDay(today: WallTime, offset: number): Pick<WallTime, 'year' | 'month' | 'day' | 'weekday'> {
+  const day = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+  return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), weekday: day.getUTCDay() };
+}
+
 function toMinutes(hhmm: string): number {
   const [hours, minutes] = hhmm.split(':').map(Number);
   return hours! * 60 + minutes!;
@@ -82,7 +91,7 @@ export function pickupWindow(
 ): PickupWindow | undefined {
   const today = wallTime(now, timeZone);
   for (let offset = 0; offset < 8; offset += 1) {
-    const date = offset === 0 ? today : wallTime(new Date(now.getTime() + offset * 86_400_000), timeZone);
+    const date = calendarDay(today, offset);
     const window = hours[date.weekday];
     if (!window) continue;
     const open = toMinutes(window.open);
@@ -99,8 +108,8 @@ function dayWord(instant: Date, now: Date, timeZone: string): string {
   const day = wallTime(instant, timeZone);
   const today = wallTime(now, timeZone);
   if (day.year === today.year && day.month === today.month && day.day === today.day) return 'today';
-  const tomorrow = wallTime(new Date(now.getTime() + 86_400_000), timeZone);
-  if (day.day === tomorrow.day && day.month === tomorrow.month) return 'tomorrow';
+  const tomorrow = calendarDay(today, 1);
+  if (day.year === tomorrow.year && day.day === tomorrow.day && day.month === tomorrow.month) return 'tomorrow';
   return `on ${DAY_NAMES[day.weekday]}`;
 }
 

@@ -1,4 +1,5 @@
 import { longDate } from '../../../shared/compliance/calendar.js';
+import { shiftDay } from '../../../shared/reports/report-range.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import { BackOfficePage } from '../pages/backoffice-page.js';
 import { CountsPage } from '../pages/counts-page.js';
@@ -12,8 +13,11 @@ import { BACK_OFFICE_SIZES } from '../support/back-office-sizes.js';
 // Blue Dream (FLW-001): 40 jars in one package on the sales floor; the demo store has a Vault and a Quarantine.
 const BLUE_DREAM_TAG = '1A4060300003D12000000001';
 
-/** The demo store's calendar day `days` from today (it is in Los Angeles). */
-const storeDay = (days: number) => zonedDate(new Date(Date.now() + days * 86_400_000), 'America/Los_Angeles');
+/**
+ * The demo store's calendar day `days` from today (it is in Los Angeles), counted in days of the
+ * calendar: 24-hour steps over a change of clocks land twice on one day in the store's last hour.
+ */
+const storeDay = (days: number) => shiftDay(zonedDate(new Date(), 'America/Los_Angeles'), days);
 
 // It moves the demo's Blue Dream off the sales floor and adds a room, which other files read as loaded.
 test.use({ serviceOptions: { args: [], env: {}, own: 'rooms' } });

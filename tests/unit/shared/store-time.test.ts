@@ -49,6 +49,16 @@ describe("the store's time", () => {
     expect(storeDayTime('2026-11-26T09:00:00Z', LA, now)).toBe(`Nov${NBSP}26, 1:00${NBSP}AM`);
   });
 
+  it('names today, tomorrow and yesterday by the calendar on the nights the clocks change', () => {
+    // 11:30 PM on Sunday 2026-11-01, the 25-hour day the clocks fell back: 24 hours earlier was still that day.
+    const fellBack = new Date('2026-11-02T07:30:00Z');
+    expect(storeDayTime('2026-11-01T20:00:00Z', LA, fellBack)).toBe(`Today, 12:00${NBSP}PM`);
+    expect(storeDayTime('2026-10-31T20:00:00Z', LA, fellBack)).toBe(`Yesterday, 1:00${NBSP}PM`);
+    // 11:30 PM on Saturday 2026-03-07, before the 23-hour day: 24 hours later is already Monday.
+    const beforeSpring = new Date('2026-03-08T07:30:00Z');
+    expect(storeDayTime('2026-03-08T20:00:00Z', LA, beforeSpring)).toBe(`Tomorrow, 1:00${NBSP}PM`);
+  });
+
   it('stamps a receipt with the full date, the time and the zone', () => {
     expect(storeStamp(AT, LA)).toBe(`Nov${NBSP}23,${NBSP}2026, 3:37${NBSP}AM${NBSP}PST`);
   });

@@ -45,6 +45,14 @@ describe('pickupWindow', () => {
     expect(window.pickupBy.toISOString()).toBe('2026-03-09T01:00:00.000Z');
   });
 
+  it('counts the days by the calendar on the night before the clocks spring forward', () => {
+    // Saturday 2026-03-07 11:30 PM PST = 07:30 UTC on the 8th; 24 hours later is Monday 12:30 AM PDT.
+    const late = new Date('2026-03-08T07:30:00Z');
+    const window = pickupWindow(late, LA, WEEK, 15)!;
+    expect(window.readyAt.toISOString()).toBe('2026-03-08T17:15:00.000Z'); // Sunday 10:15 AM PDT
+    expect(etaMessage(late, LA, window, 'Green Valley')).toContain('10:15 AM tomorrow');
+  });
+
   it('is undefined for a store with no hours', () => {
     expect(pickupWindow(new Date(), LA, [null, null, null, null, null, null, null], 15)).toBeUndefined();
   });
