@@ -39,7 +39,6 @@ export const useOrdersStore = defineStore('orders', () => {
   const status = ref<OrderStatus | ''>('');
   /** The store's time zone: days are the store's days, as in today's sales. */
   const timeZone = ref(localZone());
-  let zoneLoaded = false;
   const day = ref(today());
   const rows = ref<OrderRow[]>([]);
   const nextCursor = ref<string | null>(null);
@@ -174,14 +173,14 @@ export const useOrdersStore = defineStore('orders', () => {
     if (selected.value?.orderId === update.orderId) void open({ orderId: update.orderId }, true);
   }
 
-  /** Reads the store's time zone once (the computer's stays in use if it cannot be read). */
+  /**
+   * Takes the store's time zone as the screen opens (the window's copy, read again after the store's
+   * settings are saved: store-info.ts); the one in use stays if it cannot be read.
+   */
   async function loadTimeZone(): Promise<void> {
-    if (zoneLoaded) return;
     const { api } = useSessionStore();
     const store = await loadStoreInfo(api, DISPENSARY).catch(() => undefined);
-    if (!store) return;
-    zoneLoaded = true;
-    setTimeZone(store.timeZone);
+    if (store) setTimeZone(store.timeZone);
   }
 
   /** Uses the store's time zone for days; a day still on its default becomes the store's today. */

@@ -34,9 +34,8 @@ export const usePackagesStore = defineStore('packages', () => {
   const loaded = ref(false);
   const loading = ref(false);
   const error = ref('');
-  /** The store's time zone, read once: its today says how far each expiry is. */
+  /** The store's time zone (the window's copy, store-info.ts): its today says how far each expiry is. */
   const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const zoneRead = ref(false);
   /** The store's calendar day (YYYY-MM-DD), as the list was last read. */
   const today = ref(zonedDate(new Date(), timeZone.value));
 
@@ -66,16 +65,11 @@ export const usePackagesStore = defineStore('packages', () => {
     error.value = '';
   }
 
-  /** The open product's packages and the store's rooms (read once), as the dialog opens. */
+  /** The open product's packages, the store's zone and rooms (rooms read once), as the dialog opens. */
   async function read(): Promise<void> {
     const rooms = useRoomsStore();
-    if (!zoneRead.value) {
-      const store = await loadStoreInfo(useSessionStore().api, DISPENSARY).catch(() => undefined);
-      if (store) {
-        timeZone.value = store.timeZone;
-        zoneRead.value = true;
-      }
-    }
+    const store = await loadStoreInfo(useSessionStore().api, DISPENSARY).catch(() => undefined);
+    if (store) timeZone.value = store.timeZone;
     await Promise.all([load(), rooms.loaded ? Promise.resolve() : rooms.load()]);
   }
 

@@ -5,24 +5,12 @@ import type { AdjustmentView } from '../../../../shared/contracts/inventory.js';
 import { useAdjustmentsStore } from '../../../../renderer/backoffice/stores/adjustments.js';
 import { useProductsStore } from '../../../../renderer/backoffice/stores/products.js';
 import { useStockAdjustStore } from '../../../../renderer/backoffice/stores/stock-adjust.js';
-import { useStoreSettingsStore } from '../../../../renderer/backoffice/stores/setup/store-settings.js';
-import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
+import { fakeService, refused, savedIn, saveTimeZone, signedIn, storeIn, type Answer } from './fake-service.js';
 import { heldService } from '../held-service.js';
 import { product } from './product-fixture.js';
 
 const INVENTORY = '/v2.0/dispensary/demo/setup/inventory';
 const ok = { resultCode: 'SUCCESS', resultReason: null };
-/** The store as `GET /dispensary/demo` answers it, in `timezone`. */
-const storeIn = (timezone: string): Answer => ({
-  body: {
-    ...ok,
-    dispensary: {
-      name: 'Demo',
-      timezone,
-      address: { street: '1 Main', city: 'Sacramento', state: 'CA', zip: '95814' },
-    },
-  },
-});
 const STORE = storeIn('America/Los_Angeles');
 const REASONS: Answer = {
   body: {
@@ -82,15 +70,13 @@ describe('the adjustment history', () => {
   it('shows its times in the time zone the store was just given in its settings, without a new window', async () => {
     fakeService({
       'GET /v2.0/dispensary/demo': [STORE, storeIn('America/Denver')],
-      'PUT /v2.0/dispensary/demo/setup/store': [
-        { body: { ...ok, store: { name: 'Demo', timezone: 'America/Denver' } } },
-      ],
+      'PUT /v2.0/dispensary/demo/setup/store': [savedIn('America/Denver')],
       [`GET ${INVENTORY}/adjustments`]: [page([adjustment()]), page([adjustment()])],
     });
     const history = useAdjustmentsStore();
     await history.load();
     expect(history.timeZone).toBe('America/Los_Angeles');
-    await useStoreSettingsStore().save({ timezone: 'America/Denver' });
+    await saveTimeZone('America/Denver');
     await history.load();
     expect(history.timeZone).toBe('America/Denver');
   });

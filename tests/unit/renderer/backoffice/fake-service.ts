@@ -2,6 +2,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { vi } from 'vitest';
 import type { Permission } from '../../../../shared/permissions.js';
 import { useSessionStore } from '../../../../renderer/backoffice/stores/session.js';
+import { useStoreSettingsStore } from '../../../../renderer/backoffice/stores/setup/store-settings.js';
 import { forgetStoreInfo } from '../../../../renderer/common/store-info.js';
 
 /** One call the stores made to the fake service. */
@@ -30,6 +31,29 @@ export function fakeService(routes: Record<string, Answer[]>): Call[] {
   });
   return calls;
 }
+
+/** The store as `GET /dispensary/demo` answers it, in `timezone`. */
+export const storeIn = (timezone: string): Answer => ({
+  body: {
+    resultCode: 'SUCCESS',
+    resultReason: null,
+    dispensary: {
+      name: 'Demo',
+      timezone,
+      address: { street: '1 Main', city: 'Sacramento', state: 'CA', zip: '95814' },
+    },
+  },
+});
+
+/** The store's settings saved with a new `timezone` (`PUT /setup/store`), as the back office's settings screen does. */
+export async function saveTimeZone(timezone: string): Promise<void> {
+  await useStoreSettingsStore().save({ timezone });
+}
+
+/** The answer to saving the store's settings with `timezone`. */
+export const savedIn = (timezone: string): Answer => ({
+  body: { resultCode: 'SUCCESS', resultReason: null, store: { name: 'Demo', timezone } },
+});
 
 /** A refusal in the service's error model. */
 export const refused = (status: number, resultReason: string, resultDetail: string): Answer => ({

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PackageView, Room } from '../../../../shared/contracts/rooms.js';
 import { usePackagesStore } from '../../../../renderer/backoffice/stores/packages.js';
 import { useRoomsStore } from '../../../../renderer/backoffice/stores/rooms.js';
-import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
+import { fakeService, refused, savedIn, saveTimeZone, signedIn, storeIn, type Answer } from './fake-service.js';
 import { product } from './product-fixture.js';
 
 const SETUP = '/v2.0/dispensary/demo/setup';
@@ -50,7 +50,10 @@ const pkg = (fields: Partial<PackageView> = {}): PackageView => ({
 });
 const packages = (...list: PackageView[]): Answer => ({ body: { ...ok, packages: list } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('the rooms', () => {
   it('reads them, adds one and archives one, reading the list again after each', async () => {
@@ -168,6 +171,27 @@ describe('a product’s packages', () => {
     store.close();
     await store.changed([]);
     expect(calls).toHaveLength(3);
+  });
+
+  it('count the days to each expiry from the store’s today, in the time zone it was just given', async () => {
+    // 07:00 UTC on Dec 2: still Dec 1 in Los Angeles, already Dec 2 in Auckland.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T07:00:00Z') });
+    signedIn(['inventory:adjust', 'store:manage']);
+    fakeService({
+      'GET /v2.0/dispensary/demo': [storeIn('America/Los_Angeles'), storeIn('Pacific/Auckland')],
+      'PUT /v2.0/dispensary/demo/setup/store': [savedIn('Pacific/Auckland')],
+      [`GET ${SETUP}/products/p1/packages`]: [packages(pkg()), packages(pkg())],
+      [`GET ${SETUP}/rooms`]: [rooms(FLOOR, VAULT)],
+    });
+    const store = usePackagesStore();
+    store.open(product());
+    await store.read();
+    expect(store.today).toBe('2026-12-01');
+    store.close();
+    await saveTimeZone('Pacific/Auckland');
+    store.open(product());
+    await store.read();
+    expect(store.today).toBe('2026-12-02');
   });
 
   it('says why the packages could not be read', async () => {

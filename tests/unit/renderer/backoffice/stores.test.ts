@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayRange, today, useOrdersStore } from '../../../../renderer/backoffice/stores/orders.js';
 import { outcomeOf, useVirtualTerminalStore } from '../../../../renderer/backoffice/stores/virtual-terminal.js';
-import { fakeService, refused, signedIn } from './fake-service.js';
+import { fakeService, refused, savedIn, saveTimeZone, signedIn, storeIn } from './fake-service.js';
 import { heldService } from '../held-service.js';
 
 const TICKETS = '/v2.0/dispensary/demo/ecommerce';
@@ -11,7 +11,10 @@ const ticket = (status: string) => ({ orderId: 'o-1', orderNumber: 'AB23CD', sta
 const row = (orderNumber: string) => ({ orderId: `id-${orderNumber}`, orderNumber, status: 'PAID' });
 
 beforeEach(() => signedIn(['payment:refund']));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('days', () => {
   it('a day runs from local midnight to the next local midnight', () => {
@@ -36,6 +39,21 @@ function paidThenCanceled() {
 }
 
 describe('orders', () => {
+  it('take the time zone the store was just given in its settings as the screen opens again, its today too', async () => {
+    // 07:00 UTC on Dec 2: still Dec 1 in Los Angeles, already Dec 2 in Auckland.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T07:00:00Z') });
+    fakeService({
+      'GET /v2.0/dispensary/demo': [storeIn('America/Los_Angeles'), storeIn('Pacific/Auckland')],
+      'PUT /v2.0/dispensary/demo/setup/store': [savedIn('Pacific/Auckland')],
+    });
+    const orders = useOrdersStore();
+    await orders.loadTimeZone();
+    expect([orders.timeZone, orders.day]).toEqual(['America/Los_Angeles', '2026-12-01']);
+    await saveTimeZone('Pacific/Auckland');
+    await orders.loadTimeZone();
+    expect([orders.timeZone, orders.day]).toEqual(['Pacific/Auckland', '2026-12-02']);
+  });
+
   it('shows the orders of the status chosen last, when the answer for the one before comes after it', async () => {
     const { calls, orders, paid, canceled } = paidThenCanceled();
     expect(calls.map((call) => call.url.searchParams.get('status'))).toEqual(['PAID', 'CANCELED']);
