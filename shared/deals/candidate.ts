@@ -15,6 +15,6 @@ export interface Candidate {
 
 /** One allowed combination priced: what each deal took off each line. */
 export interface Evaluation {
-  byDeal: Map<Candidate, Map<number, number>>;
+  byDeal: Map<Candidate, ReadonlyMap<number, number>>;
   total: number;
 }

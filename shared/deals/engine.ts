@@ -17,6 +17,7 @@ import { ScopeIndex, inScope, scopeKeys, type ScopeKeys } from './scope-index.js
 import { byPriority, choose, type Candidate, type Evaluation } from './search.js';
 import { DAY_MINUTES } from './schedule.js';
 import { Scratch } from './scratch.js';
+import { sortFew } from './sort-few.js';
 import { freshState, unitsOf } from './units.js';
 import { linesAtStart, yielding } from './yielding.js';
 
@@ -59,13 +60,20 @@ function contextKey({ date, weekday, minute, customer, codes, chosen, usesLeft }
   return JSON.stringify([date, weekday, minute, who, codes, chosen, usesLeft.size === 0 ? null : [...usesLeft]]);
 }
 
+/** The reward lines of a deal without a reward's scope (read only). */
+const NO_LINES: readonly number[] = [];
+
 /** Where `linesIn` orders the deals reached (scratch.ts): one for the deals' scopes, one for their rewards'. */
 const SCOPE_ORDER = new Scratch((length) => new Int32Array(length));
 const REWARD_ORDER = new Scratch((length) => new Int32Array(length));
 
+/** The deals `linesIn` reached, in the order found, before they are sorted into their scratch. */
+const reached: number[] = [];
+
 /**
  * The lines (by number) in each kept deal's scope, by the deal's number, in `found` (the book's own
- * list, every entry undefined between calls), and the numbers reached, in order (in `into`).
+ * list, every entry undefined between calls), and how many deals were reached: their numbers, in
+ * order, are the first entries of `into`'s buffer.
  */
 function linesIn(
   index: ScopeIndex,
@@ -73,8 +81,8 @@ function linesIn(
   keep: (deal: number) => boolean,
   found: (number[] | undefined)[],
   into: Scratch<Int32Array>,
-): Int32Array {
-  const reached: number[] = [];
+): number {
+  reached.length = 0;
   for (let at = 0; at < lines.length; at += 1) {
     for (const list of index.listsOf(lines[at]!)) {
       for (const deal of list) {
@@ -87,9 +95,9 @@ function linesIn(
       }
     }
   }
-  const order = into.take(reached.length);
-  order.set(reached);
-  return order.sort();
+  into.atLeast(reached.length).set(reached);
+  into.sortFirst(reached.length);
+  return reached.length;
 }
 
 /**
@@ -125,7 +133,10 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
 
   return {
     apply(lines, context) {
-      const order = lines.map((_, index) => index).sort((a, b) => compareLines(lines[a]!, lines[b]!));
+      const order = sortFew(
+        lines.map((_, index) => index),
+        (a, b) => compareLines(lines[a]!, lines[b]!),
+      );
       const canonical = order.map((index) => lines[index]!);
       const units = unitsOf(canonical);
       const read = readContext(context);
@@ -148,24 +159,32 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
         return status[place] === 1;
       };
       const keys = canonical.map(scopeKeys);
-      const inScope = linesIn(scopes, keys, mayApply, scopeLines, SCOPE_ORDER);
-      const inReward = linesIn(rewards, keys, mayApply, rewardLines, REWARD_ORDER);
+      const scoped = linesIn(scopes, keys, mayApply, scopeLines, SCOPE_ORDER);
+      const rewarded = linesIn(rewards, keys, mayApply, rewardLines, REWARD_ORDER);
+      const [inScope, inReward] = [SCOPE_ORDER.atLeast(scoped), REWARD_ORDER.atLeast(rewarded)];
       // In the search's order (`choose`): by priority, a deal weighed line by line by its line.
       const candidates: Candidate[] = [];
       const start = linesAtStart(units);
-      for (const place of inScope) {
+      for (let at = 0; at < scoped; at += 1) {
+        const place = inScope[at]!;
         const deal = ranked[place]!;
         // Only the deals (and lines) that can take something off this cart are weighed (yielding.ts).
-        const lines = yielding(deal, { scope: scopeLines[place]!, reward: rewardLines[place] ?? [] }, units, start);
+        const lines = yielding(
+          deal,
+          { scope: scopeLines[place]!, reward: rewardLines[place] ?? NO_LINES },
+          units,
+          start,
+        );
         if (!lines) continue;
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
         if (deal.exclusive && !pricesTogether(deal)) {
-          for (const line of lines.scope) candidates.push({ deal, lines: { scope: [line], reward: [] }, rank: place });
+          for (const line of lines.scope)
+            candidates.push({ deal, lines: { scope: [line], reward: NO_LINES }, rank: place });
         } else candidates.push({ deal, lines, rank: place });
       }
-      for (const place of inScope) scopeLines[place] = undefined;
-      for (const place of inReward) rewardLines[place] = undefined;
+      for (let at = 0; at < scoped; at += 1) scopeLines[inScope[at]!] = undefined;
+      for (let at = 0; at < rewarded; at += 1) rewardLines[inReward[at]!] = undefined;
       const chosen = choose(units, freshState(units), candidates);
 
       const perLine = canonical.map((): LineDiscount[] => []);
@@ -173,30 +192,30 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
       for (const [candidate, byLine] of chosen.byDeal) {
         const { id: dealId, name } = candidate.deal;
         let total = 0;
-        for (const [line, amountCents] of byLine) {
+        byLine.forEach((amountCents, line) => {
           perLine[line]!.push({ dealId, name, amountCents });
           total += amountCents;
-        }
+        });
         perDeal.set(candidate.deal, (perDeal.get(candidate.deal) ?? 0) + total);
       }
       const biggestFirst = (a: { amountCents: number; dealId: string }, b: typeof a) =>
         b.amountCents - a.amountCents || text(a.dealId, b.dealId);
       const outcomeLines: DealOutcome['lines'] = new Array(lines.length);
       order.forEach((input, line) => {
-        const discounts = perLine[line]!.sort(biggestFirst);
+        const discounts = sortFew(perLine[line]!, biggestFirst);
         const discountCents = discounts.reduce((sum, discount) => sum + discount.amountCents, 0);
         outcomeLines[input] = { key: canonical[line]!.key, discounts, discountCents };
       });
       const applied = [...perDeal].map(([deal, amountCents]) => ({ dealId: deal.id, name: deal.name, amountCents }));
 
       const facts = new Map<string, CodeDealFacts[]>();
-      for (const code of new Set(context.codes.map(normalCode))) {
+      for (const code of context.codes.length === 0 ? [] : new Set(context.codes.map(normalCode))) {
         const list = (byCode.get(code) ?? []).map((deal) => codeFacts(deal, canonical, chosen, perDeal));
         facts.set(code, list);
       }
       return {
         lines: outcomeLines,
-        deals: applied.sort(biggestFirst),
+        deals: sortFew(applied, biggestFirst),
         discountCents: chosen.total,
         codes: codeWords(context.codes, facts, read, names),
       };

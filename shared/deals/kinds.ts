@@ -5,12 +5,12 @@
 import { applyRate, divideRoundHalfUp } from '../money.js';
 import type { Deal } from './deal.js';
 import { Scratch } from './scratch.js';
-import { shareOut, takeOff } from './take-off.js';
+import { NOTHING_TAKEN, shareOut, takeOff } from './take-off.js';
 import { room, type Units, type UnitState } from './units.js';
 
 /** What one deal did: what it took off each line (by line), in all, and the units it used. */
 export interface Applied {
-  byLine: Map<number, number>;
+  byLine: ReadonlyMap<number, number>;
   total: number;
   used: number[];
 }
@@ -36,15 +36,18 @@ const sumOf = (values: readonly number[], pick: (unit: number) => number) =>
 export function applyDeal(deal: Deal, lines: DealLines, units: Units, state: UnitState, withUsed = true): Applied {
   if (deal.kind === 'bundle') return bundle(deal, lines, units, state);
   if (deal.kind === 'buy_get') return buyGet(deal, lines, units, state);
-  const applied: Applied = { byLine: new Map(), total: 0, used: [] };
+  // Most deals the search tries take nothing: their answer shares one empty map (`takeOff`'s).
+  let byLine: Map<number, number> | null = null;
+  let total = 0;
+  const used: number[] = [];
   for (const line of lines.scope) {
     const off = applyOnLine(deal, line, units, state);
     if (off === 0) continue;
-    applied.byLine.set(line, off);
-    applied.total += off;
-    if (withUsed) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) applied.used.push(unit);
+    (byLine ??= new Map()).set(line, off);
+    total += off;
+    if (withUsed) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) used.push(unit);
   }
-  return applied;
+  return { byLine: byLine ?? NOTHING_TAKEN, total, used };
 }
 
 /**
@@ -113,7 +116,7 @@ const KEYED_CENTS = 2 ** 36;
  * comparator; a comparator where a number would not be exact.
  */
 function byLeft(unitList: number[], state: UnitState, sign: 1 | -1): number[] {
-  const keys = KEYS.take(unitList.length);
+  const keys = KEYS.atLeast(unitList.length);
   for (let at = 0; at < unitList.length; at += 1) {
     const unit = unitList[at]!;
     const left = state.left[unit]!;
@@ -122,8 +125,8 @@ function byLeft(unitList: number[], state: UnitState, sign: 1 | -1): number[] {
     }
     keys[at] = sign * left * KEYED_UNITS + unit;
   }
-  keys.sort();
-  for (let at = 0; at < keys.length; at += 1) {
+  KEYS.sortFirst(unitList.length);
+  for (let at = 0; at < unitList.length; at += 1) {
     const unit = keys[at]! % KEYED_UNITS;
     unitList[at] = unit < 0 ? unit + KEYED_UNITS : unit;
   }

@@ -3,10 +3,13 @@
  * 64 bytes in its heap (a `new` costs ~50 ns), but gives a larger one memory of its own outside
  * it, which costs microseconds each time (2.5–6 µs on the bench machine, more than the loop it
  * serves; tests/bench/README.md) and more work for every garbage collection after. The engine is
- * synchronous and nothing keeps what `take` answers past the call that took it, so one buffer per
+ * synchronous and nothing keeps a buffer past the call that asked for it, so one buffer per
  * place of use grows to the largest cart and is used again.
  */
 type Typed = Int32Array | Uint8Array | Uint32Array | Float64Array;
+
+/** Up to this many entries, `sortFirst` sorts by insertion: a cart's few units or deals. */
+const FEW = 64;
 
 export class Scratch<T extends Typed> {
   private buffer: T;
@@ -15,9 +18,24 @@ export class Scratch<T extends Typed> {
     this.buffer = make(64);
   }
 
-  /** The first `length` entries of the buffer, as a view (for a sort): valid until the next use. */
-  take(length: number): T {
-    return this.atLeast(length).subarray(0, length) as T;
+  /**
+   * The buffer with its first `length` entries sorted in place, smallest first (as a typed array's
+   * own sort does, for the finite numbers the engine writes): by insertion for a few, which costs
+   * less than the view and the call into the built-in sort, and by that sort for more.
+   */
+  sortFirst(length: number): T {
+    const buffer = this.buffer;
+    if (length > FEW) {
+      buffer.subarray(0, length).sort();
+      return buffer;
+    }
+    for (let at = 1; at < length; at += 1) {
+      const value = buffer[at]!;
+      let to = at - 1;
+      for (; to >= 0 && buffer[to]! > value; to -= 1) buffer[to + 1] = buffer[to]!;
+      buffer[to + 1] = value;
+    }
+    return buffer;
   }
 
   /** The buffer itself, at least `length` long (a view costs an object): its first `length` zeroed when `zero`. */

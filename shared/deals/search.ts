@@ -12,6 +12,7 @@ import type { Candidate, Evaluation } from './candidate.js';
 import { applyDeal, pricesTogether, type Applied } from './kinds.js';
 import { copyState, evaluateWith, mark, priceStack, stackOn, type PricedStack } from './stack.js';
 import { Scratch } from './scratch.js';
+import { sortFew } from './sort-few.js';
 import { room, type Units, type UnitState } from './units.js';
 
 export type { Candidate, Evaluation } from './candidate.js';
@@ -97,7 +98,7 @@ function better(a: Evaluation, b: Evaluation): boolean {
   if (a.total !== b.total) return a.total > b.total;
   const inA = [...a.byDeal.keys()];
   const inB = [...b.byDeal.keys()];
-  const differ = [...inA.filter((c) => !inB.includes(c)), ...inB.filter((c) => !inA.includes(c))].sort(byOrder);
+  const differ = sortFew([...inA.filter((c) => !inB.includes(c)), ...inB.filter((c) => !inA.includes(c))], byOrder);
   return differ.length > 0 && inA.includes(differ[0]!);
 }
 
@@ -170,7 +171,10 @@ function roomOf(units: Units, state: UnitState, reached: readonly number[]): num
 }
 
 function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluation {
-  const exclusive = group.filter((c) => c.deal.exclusive).sort(exclusiveOrder);
+  const exclusive = sortFew(
+    group.filter((c) => c.deal.exclusive),
+    exclusiveOrder,
+  );
   // In `byOrder` already (`choose`'s candidates are).
   const stack = group.filter((c) => !c.deal.exclusive);
   const priced = priceStack(units, base, stack, exclusive.length > 0);
@@ -188,12 +192,12 @@ function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluat
   // only where it saves more alone than the current choice takes off the units it would use.
   const before = base.left.slice();
   const alone = exclusive.map((candidate) => ({ candidate, ...applyAlone(units, base, candidate, before) }));
-  alone.sort((a, b) => b.total - a.total || byOrder(a.candidate, b.candidate));
+  sortFew(alone, (a, b) => b.total - a.total || byOrder(a.candidate, b.candidate));
   let given: Candidate[] = [];
   let discounts: Discounts | null = null;
   for (const { candidate, total, used } of alone) {
     if (total === 0 || total <= takenFrom(units, (discounts ??= discountsOf(best)), used)) continue;
-    const more = [...given, candidate].sort(exclusiveOrder);
+    const more = sortFew([...given, candidate], exclusiveOrder);
     const trial = evaluateWith(units, base, more, priced);
     if (better(trial, best)) [best, given, discounts] = [trial, more, null];
   }

@@ -9,12 +9,13 @@
  */
 import type { Candidate, Evaluation } from './candidate.js';
 import { applyDeal, applyOnLine, pricesTogether } from './kinds.js';
+import { NOTHING_TAKEN } from './take-off.js';
 import type { Units, UnitState } from './units.js';
 
 /** The stack priced on the base: each step's discounts by line, and the units before each bundle or buy X get Y. */
 export interface PricedStack {
   stack: readonly Candidate[];
-  byLine: Map<number, number>[];
+  byLine: ReadonlyMap<number, number>[];
   before: (readonly number[] | null)[];
   evaluation: Evaluation;
 }
@@ -54,25 +55,27 @@ function stepOf(
   priced: PricedStack,
   step: number,
   changed: Uint8Array,
-): Map<number, number> {
+): ReadonlyMap<number, number> {
   const candidate = priced.stack[step]!;
   const first = priced.byLine[step]!;
   if (!reads(candidate, changed)) return first;
   const before = priced.before[step];
   if (before) {
-    for (const line of [...candidate.lines.scope, ...candidate.lines.reward]) {
-      if (changed[line] === 1) continue;
-      for (const unit of units.ofLine[line]!) state.left[unit] = before[unit]!;
+    for (const lines of [candidate.lines.scope, candidate.lines.reward]) {
+      for (const line of lines) {
+        if (changed[line] === 1) continue;
+        for (const unit of units.ofLine[line]!) state.left[unit] = before[unit]!;
+      }
     }
     mark(candidate, changed);
     return applyDeal(candidate.deal, candidate.lines, units, state, false).byLine;
   }
-  const byLine = new Map<number, number>();
+  let byLine: Map<number, number> | null = null;
   for (const line of candidate.lines.scope) {
     const off = changed[line] === 1 ? applyOnLine(candidate.deal, line, units, state) : (first.get(line) ?? 0);
-    if (off !== 0) byLine.set(line, off);
+    if (off !== 0) (byLine ??= new Map()).set(line, off);
   }
-  return byLine;
+  return byLine ?? NOTHING_TAKEN;
 }
 
 /** The exclusive deals given (in order, each taking its units), then the stack on the rest. */

@@ -107,29 +107,54 @@ function giveRest(
 }
 
 /**
+ * `takeOff` where every chosen unit (the first `count` of ORDERED) is of one line, as a bundle's or
+ * a reward's usually are: the line takes all it can of `amount` (what the sharing between lines
+ * would give it alone), without the lists that sharing reads.
+ */
+function offOneLine(units: Units, state: UnitState, count: number, amount: number): ReadonlyMap<number, number> {
+  const ordered = ORDERED.atLeast(count);
+  let left = 0;
+  let roomLeft = 0;
+  for (let at = 0; at < count; at += 1) {
+    left += state.left[ordered[at]!]!;
+    roomLeft += room(units, state, ordered[at]!);
+  }
+  const share = roomLeft > 0 ? Math.min(amount, roomLeft) : 0;
+  if (share === 0) return NOTHING_TAKEN;
+  shareOut(units, state, { list: ordered, from: 0, to: count, free: false }, share, left, roomLeft);
+  return new Map<number, number>().set(units.line[ordered[0]!]!, share);
+}
+
+/** What a deal that took nothing took, by line: one map for all of them, never changed. */
+export const NOTHING_TAKEN: ReadonlyMap<number, number> = new Map();
+
+/**
  * Takes `amount` off `chosen` units (at most what they have above their floors): shared over their
  * lines in proportion to what is left of those lines' amounts, then over each line's units the
  * same way, none below its floor (what a floor holds back goes to the others). Answers what each
- * line lost, by line.
+ * line lost, by line (read only).
  */
 export function takeOff(
   units: Units,
   state: UnitState,
   chosen: readonly number[],
   amount: number,
-): Map<number, number> {
-  const taken = new Map<number, number>();
-  if (amount <= 0 || chosen.length === 0) return taken;
+): ReadonlyMap<number, number> {
+  if (amount <= 0 || chosen.length === 0) return NOTHING_TAKEN;
   // The chosen units in their order (each as often as chosen): units are numbered line by line, so
   // each line's units come together, from `starts[i]` to the next line's start.
-  const ordered = ORDERED.take(chosen.length);
+  const ordered = ORDERED.atLeast(chosen.length);
   ordered.set(chosen);
-  ordered.sort();
+  ORDERED.sortFirst(chosen.length);
+  const first = units.line[ordered[0]!]!;
+  if (units.line[ordered[chosen.length - 1]!] === first) return offOneLine(units, state, chosen.length, amount);
+  const taken = new Map<number, number>();
   const lines: number[] = [];
   const starts: number[] = [];
   const lefts: number[] = [];
   const rooms: number[] = [];
-  ordered.forEach((unit, at) => {
+  for (let at = 0; at < chosen.length; at += 1) {
+    const unit = ordered[at]!;
     const line = units.line[unit]!;
     if (lines[lines.length - 1] !== line) {
       lines.push(line);
@@ -139,12 +164,12 @@ export function takeOff(
     }
     lefts[lefts.length - 1]! += state.left[unit]!;
     rooms[rooms.length - 1]! += room(units, state, unit);
-  });
+  }
   const shares = spreadCapped(amount, lefts, rooms);
   lines.forEach((line, index) => {
     const share = shares[index]!;
     if (share === 0) return;
-    const range = { list: ordered, from: starts[index]!, to: starts[index + 1] ?? ordered.length, free: false };
+    const range = { list: ordered, from: starts[index]!, to: starts[index + 1] ?? chosen.length, free: false };
     shareOut(units, state, range, share, lefts[index]!, rooms[index]!);
     taken.set(line, share);
   });

@@ -57,10 +57,10 @@ const AMOUNTS = new Scratch((length) => new Float64Array(length));
 
 /** The sum of the `size` dearest of the `count` units of `lines` before any deal. */
 function dearest(units: Units, lines: readonly number[], count: number, size: number): number {
-  const amounts = AMOUNTS.take(count);
+  const amounts = AMOUNTS.atLeast(count);
   let at = 0;
   for (const line of lines) for (const unit of units.ofLine[line]!) amounts[at++] = units.start[unit]!;
-  amounts.sort();
+  AMOUNTS.sortFirst(count);
   let sum = 0;
   for (let dear = count - size; dear < count; dear += 1) sum += amounts[dear]!;
   return sum;
