@@ -161,7 +161,8 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
       const keys = canonical.map(scopeKeys);
       const scoped = linesIn(scopes, keys, mayApply, scopeLines, SCOPE_ORDER);
       const rewarded = linesIn(rewards, keys, mayApply, rewardLines, REWARD_ORDER);
-      const [inScope, inReward] = [SCOPE_ORDER.atLeast(scoped), REWARD_ORDER.atLeast(rewarded)];
+      const inScope = SCOPE_ORDER.atLeast(scoped);
+      const inReward = REWARD_ORDER.atLeast(rewarded);
       // In the search's order (`choose`): by priority, a deal weighed line by line by its line.
       const candidates: Candidate[] = [];
       const start = linesAtStart(units);
@@ -179,8 +180,9 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
         if (deal.exclusive && !pricesTogether(deal)) {
-          for (const line of lines.scope)
+          for (const line of lines.scope) {
             candidates.push({ deal, lines: { scope: [line], reward: NO_LINES }, rank: place });
+          }
         } else candidates.push({ deal, lines, rank: place });
       }
       for (let at = 0; at < scoped; at += 1) scopeLines[inScope[at]!] = undefined;
