@@ -172,20 +172,23 @@ describe('loyalty on an attached register', { timeout: 120_000 }, () => {
     expect(atRegister.status).toBe(1);
     expect(atRegister.stderr).toContain('this register is attached to a store server: its server expires points');
 
-    // The server's own job (its first run 10 s after it started, FIRST_EXPIRY_MS) may expire them just
-    // before the command does (CI met it once): whichever comes first, the points expire once.
+    const bea = (db: DataLayer) =>
+      db.all(
+        db.builder
+          .selectFrom('loyalty_ledger')
+          .select(['kind', 'points', 'created_at', 'actor'])
+          .where('customer_id', '=', customerId),
+      );
     const atServer = await runServicepay(['loyalty', 'expire', '--dispensary', 'demo', ...database.args]);
     expect(atServer.status, atServer.stderr).toBe(0);
-    expect(atServer.stdout).toMatch(
-      /400 points of 1 customer expired after 12 months without a visit|: no points are due to expire \(12 months/,
+    // Once (of ~20 runs under load, and once in CI) it found nothing due, cause not found: what the
+    // server's ledger then held says why, the next time.
+    expect(atServer.stdout, JSON.stringify(await reading(database.config, bea))).toMatch(
+      /400 points of 1 customer expired after 12 months without a visit/,
     );
     expect((await call(server, loyalty, { token: manager })).body.loyalty).toMatchObject({ points: 0 });
-    const bea = (db: DataLayer) =>
-      db.all(db.builder.selectFrom('loyalty_ledger').select(['kind', 'points']).where('customer_id', '=', customerId));
-    const expired = (await reading(database.config, bea)).filter((entry) => entry.kind === 'expired');
-    expect(expired).toEqual([{ kind: 'expired', points: -400 }]);
     await expect
       .poll(() => reading({ dataDir: dir }, bea), { timeout: 20_000 })
-      .toEqual(expect.arrayContaining([{ kind: 'expired', points: -400 }]));
+      .toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'expired', points: -400 })]));
   });
 });
