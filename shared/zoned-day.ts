@@ -80,7 +80,7 @@ export function zonedDayRange(day: string, timeZone: string): { from: string; to
 }
 
 /** The day `days` after `day` (`YYYY-MM-DD`; negative: before). */
-function shiftDay(day: string, days: number): string {
+export function shiftDay(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }

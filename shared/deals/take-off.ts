@@ -107,12 +107,16 @@ function giveRest(
 }
 
 /**
- * `takeOff` where every chosen unit (the first `count` of ORDERED) is of one line, as a bundle's or
- * a reward's usually are: the line takes all it can of `amount` (what the sharing between lines
- * would give it alone), without the lists that sharing reads.
+ * `takeOff` where every chosen unit (the first `count` of `ordered`) is of `line`, as a bundle's or a
+ * reward's usually are: the line takes all it can of `amount` (what the sharing between lines would
+ * give it alone), without the lists that sharing reads.
  */
-function offOneLine(units: Units, state: UnitState, count: number, amount: number): ReadonlyMap<number, number> {
-  const ordered = ORDERED.atLeast(count);
+function offOneLine(
+  units: Units,
+  state: UnitState,
+  { ordered, count, line }: { ordered: Int32Array; count: number; line: number },
+  amount: number,
+): ReadonlyMap<number, number> {
   let left = 0;
   let roomLeft = 0;
   for (let at = 0; at < count; at += 1) {
@@ -122,7 +126,7 @@ function offOneLine(units: Units, state: UnitState, count: number, amount: numbe
   const share = roomLeft > 0 ? Math.min(amount, roomLeft) : 0;
   if (share === 0) return NOTHING_TAKEN;
   shareOut(units, state, { list: ordered, from: 0, to: count, free: false }, share, left, roomLeft);
-  return new Map<number, number>().set(units.line[ordered[0]!]!, share);
+  return new Map<number, number>().set(line, share);
 }
 
 /** What a deal that took nothing took, by line: one map for all of them, never changed. */
@@ -147,7 +151,9 @@ export function takeOff(
   ordered.set(chosen);
   ORDERED.sortFirst(chosen.length);
   const first = units.line[ordered[0]!]!;
-  if (units.line[ordered[chosen.length - 1]!] === first) return offOneLine(units, state, chosen.length, amount);
+  if (units.line[ordered[chosen.length - 1]!] === first) {
+    return offOneLine(units, state, { ordered, count: chosen.length, line: first }, amount);
+  }
   const taken = new Map<number, number>();
   const lines: number[] = [];
   const starts: number[] = [];

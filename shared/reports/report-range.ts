@@ -1,5 +1,6 @@
 import { invalidInput } from '../errors.js';
 import { REPORT_MAX_DAYS } from '../contracts/reports.js';
+import { shiftDay } from '../zoned-day.js';
 
 /** A report's range of store days, both included (YYYY-MM-DD). */
 export interface DayRange {
@@ -19,8 +20,8 @@ export function dayNumber(day: string): number {
 
 const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
 
-/** The store day `days` after `day` (before it when negative). */
-export const shiftDay = (day: string, days: number): string => dayOf(dayNumber(day) + days);
+/** The store day `days` after `day` (before it when negative): zoned-day.ts's, for the reports' callers. */
+export { shiftDay };
 
 /**
  * The range `from`…`to` checked: real dates, the end not before the start, at most `REPORT_MAX_DAYS`

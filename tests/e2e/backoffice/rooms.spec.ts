@@ -1,6 +1,5 @@
 import { longDate } from '../../../shared/compliance/calendar.js';
-import { shiftDay } from '../../../shared/reports/report-range.js';
-import { zonedDate } from '../../../shared/zoned-day.js';
+import { shiftDay, zonedDate } from '../../../shared/zoned-day.js';
 import { BackOfficePage } from '../pages/backoffice-page.js';
 import { CountsPage } from '../pages/counts-page.js';
 import { ProductsPage } from '../pages/products-page.js';
