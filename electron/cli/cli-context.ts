@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { ServicePayError } from '../../shared/errors.js';
+import type { CatalogChange, LiveTopic, StoreChange } from '../../shared/contracts/live.js';
 import { defaultDataDir } from '../server/data-dir.js';
 import type { DataLayer } from '../server/db/data-layer.js';
 import { SchemaTooNewError } from '../server/db/migrator.js';
@@ -85,13 +86,16 @@ export function action<A extends unknown[]>(
       return;
     }
     try {
-      // A product changed here reaches the POS screens of every service on a PostgreSQL database.
+      // A product or a store's settings changed here reach the screens of every service on a PostgreSQL database.
       // Once committed, a lost notice costs a screen its refresh, never the change: it is not a failure.
-      const catalogChanged = (dispensaryId: string, productIds: string[]) =>
-        notifyLive(db, dispensaryTopic(dispensaryId, 'catalog'), 'catalog.changed', { productIds }).catch(
-          () => undefined,
-        );
-      const setup = new StoreSetup(db, undefined, profiles, catalogChanged);
+      const told = (dispensaryId: string, topic: LiveTopic, event: string, data: unknown) =>
+        notifyLive(db, dispensaryTopic(dispensaryId, topic), event, data).catch(() => undefined);
+      const setup = new StoreSetup(db, undefined, profiles, {
+        catalogChanged: (dispensaryId, productIds) =>
+          told(dispensaryId, 'catalog', 'catalog.changed', { productIds } satisfies CatalogChange),
+        storeChanged: (dispensaryId, fields) =>
+          told(dispensaryId, 'store', 'store.changed', { fields } satisfies StoreChange),
+      });
       await run({ db, setup, profiles, ...context }, ...(args.slice(0, -1) as A));
     } catch (error) {
       fail(renamed(error, fields), json, context.io);

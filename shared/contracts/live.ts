@@ -44,6 +44,16 @@ export interface CountChange {
   number: number;
 }
 
+/**
+ * The store's settings changed (topic `store`): its name, time zone, address, programme or policies,
+ * from the back office or the `servicepay` command. `fields` names the settings the change gave (empty
+ * on an attached register, whose copy of the store the server's change reached); a screen reads the
+ * store again (`GET /v2.0/dispensary/<short>`), so every time it shows is in the store's time zone.
+ */
+export interface StoreChange {
+  fields: string[];
+}
+
 /** The topics a client can subscribe to, with the permission each needs. */
 export const LIVE_TOPICS = {
   /** `order.updated` for every order of the dispensary. */
@@ -60,6 +70,8 @@ export const LIVE_TOPICS = {
   catalog: 'ticket:read',
   /** `count.changed` when a count of the store's stock changes (the back office's Counts, on every device). */
   counts: 'inventory:adjust',
+  /** `store.changed` when the store's settings change (the POS and the back office read the store again). */
+  store: 'ticket:read',
 } as const;
 
 /** The name of a topic (without its `:<terminalId>` suffix). */

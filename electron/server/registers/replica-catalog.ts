@@ -40,3 +40,19 @@ export async function catalogChangedBy(
   const productIds = rows.length > MAX_IDS ? [] : rows.map((row) => row.id);
   return { dispensaryId: link.dispensaryId, productIds };
 }
+
+const storeRow = (db: DataLayer, dispensaryId: string) =>
+  db.first(db.builder.selectFrom('dispensaries').selectAll().where('id', '=', dispensaryId));
+
+/**
+ * Runs a refresh of an attached register's replica and answers its store's id when the refresh
+ * changed the store's settings (its row: name, time zone, programme, policies), so the register's
+ * screens read the store again; null when nothing changed or the register is not attached.
+ */
+export async function storeChangedBy(db: DataLayer, refresh: () => Promise<unknown>): Promise<string | null> {
+  const link = await new ServerLinkRepository(db).get(db);
+  const before = link ? JSON.stringify(await storeRow(db, link.dispensaryId)) : '';
+  await refresh();
+  if (!link) return null;
+  return JSON.stringify(await storeRow(db, link.dispensaryId)) === before ? null : link.dispensaryId;
+}

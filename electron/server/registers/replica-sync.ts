@@ -2,9 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../core/context.js';
 import type { OwnOrdersLink } from '../payments/pay/reversals.js';
 import type { SaleLink } from '../tickets/stock-holder.js';
-import type { CatalogChange } from '../../../shared/contracts/live.js';
+import type { CatalogChange, StoreChange } from '../../../shared/contracts/live.js';
 import { refreshReplica } from './attach-register.js';
-import { catalogChangedBy } from './replica-catalog.js';
+import { catalogChangedBy, storeChangedBy } from './replica-catalog.js';
 import { KeyedLock } from '../db/keyed-lock.js';
 import { Forwarder, LINK_LOCK } from './forwarder.js';
 import { purchasesAtServer, RegisterStockHolder } from './register-holder.js';
@@ -64,12 +64,18 @@ export class ReplicaSync {
   private async refresh(): Promise<void> {
     try {
       await this.lock.run(LINK_LOCK, async () => {
-        const changed = await catalogChangedBy(this.ctx.db, () => refreshReplica(this.ctx.db, this.ctx.now));
-        // The register's own POS screens read their catalog again (a price, a new or archived product).
+        const { db, now, live } = this.ctx;
+        let store: string | null = null;
+        const changed = await catalogChangedBy(db, async () => {
+          store = await storeChangedBy(db, () => refreshReplica(db, now));
+        });
+        // The register's own POS screens read their catalog again (a price, a new or archived product),
+        // and their store (a new name or time zone set at the server).
         if (changed) {
           const notice: CatalogChange = { productIds: changed.productIds };
-          this.ctx.live.publishTo(changed.dispensaryId, 'catalog', 'catalog.changed', notice);
+          live.publishTo(changed.dispensaryId, 'catalog', 'catalog.changed', notice);
         }
+        if (store) live.publishTo(store, 'store', 'store.changed', { fields: [] } satisfies StoreChange);
         await this.pullOwnOrders();
       });
     } catch (error) {

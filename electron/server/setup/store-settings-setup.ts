@@ -16,6 +16,9 @@ import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 
+/** Told once a change of a store's settings is committed: the live channel's `store.changed` (the fields given). */
+export type StoreChanged = (dispensaryId: string, fields: string[]) => void | Promise<void>;
+
 /** A store as its manager sees it. */
 export function toStoreSettings(dispensary: Dispensary): StoreSettings {
   const { street, city, state, zip } = dispensary.address;
@@ -47,6 +50,7 @@ export class StoreSettingsSetup {
   constructor(
     private readonly access: StoreAccess,
     private readonly profiles: StateProfiles,
+    private readonly changed: StoreChanged = () => undefined,
   ) {}
 
   async get(actor: SetupActor, shortName: string): Promise<StoreSettings> {
@@ -62,7 +66,7 @@ export class StoreSettingsSetup {
     }));
   }
 
-  /** Changes what `changes` gives (by the same rules as a new store), then tells every instance. */
+  /** Changes what `changes` gives (by the same rules as a new store), then tells every instance and screen. */
   async update(actor: SetupActor, shortName: string, changes: StoreSettingsUpdate): Promise<StoreSettings> {
     // Every instance and process caching stores (tickets' eta, reports' days) reads it again.
     const updated = await this.access.storeWrite(
@@ -99,6 +103,12 @@ export class StoreSettingsSetup {
             changes.loyalty === undefined ? current.loyalty : checkLoyalty({ ...current.loyalty, ...changes.loyalty }),
         }),
       { cached: true },
+    );
+    // Its screens (the POS, the back office) read the store again: a new name, time zone or programme.
+    const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
+    await this.changed(
+      updated.id,
+      fields.map(([field]) => field),
     );
     return toStoreSettings(updated);
   }

@@ -8,7 +8,7 @@ import { PinPadSetup } from './pin-pad-setup.js';
 import { ProcessorSetup } from './processor-setup.js';
 import { StaffSetup } from './staff-setup.js';
 import { StoreAccess } from '../dispensaries/store-access.js';
-import { StoreSettingsSetup } from './store-settings-setup.js';
+import { StoreSettingsSetup, type StoreChanged } from './store-settings-setup.js';
 import { TaxSetup } from './tax-setup.js';
 import { WebhookSetup } from '../webhooks/webhook-setup.js';
 import { PrinterSetup } from '../printing/printer-setup.js';
@@ -34,6 +34,21 @@ import { StoreDeals } from '../deals/store-deals.js';
 import type { ManagerPins } from '../auth/manager-pins.js';
 
 export { OPERATOR, staffActor, type SetupActor } from '../dispensaries/setup-actor.js';
+
+/**
+ * Where set-up tells others what it changed, once committed (the live channel's events, which the
+ * service's routes and the command wire), and how it checks a manager's PIN; each optional.
+ */
+export interface SetupPorts {
+  /** A store's products changed (`catalog.changed`). */
+  catalogChanged?: CatalogChanged;
+  /** A count changed (`count.changed`). */
+  countChanged?: CountChanged;
+  /** A store's settings changed (`store.changed`). */
+  storeChanged?: StoreChanged;
+  /** Checks a manager's PIN (the service's routes); the command's operator approves their own. */
+  pins?: ManagerPins;
+}
 
 /**
  * Everything a store needs before its first sale, as one service over the repositories: the
@@ -75,16 +90,11 @@ export class StoreSetup {
     now: () => Date = () => new Date(),
     /** The state profiles a store may enforce (the service's, or the command's `--profiles`). */
     profiles: StateProfiles = SHIPPED_PROFILES,
-    /** Told when a store's products changed (the live channel's `catalog.changed`). */
-    catalogChanged: CatalogChanged = () => undefined,
-    /** Checks a manager's PIN (the service's routes); the command's operator approves their own. */
-    pins?: ManagerPins,
-    /** Told when a count changed (the live channel's `count.changed`). */
-    countChanged?: CountChanged,
+    { catalogChanged = () => undefined, countChanged, storeChanged, pins }: SetupPorts = {},
   ) {
     // Every set-up change moves a replica version (its store's, or the database's): attached registers refresh at once.
     this.access = new StoreAccess(db, now);
-    this.store = new StoreSettingsSetup(this.access, profiles);
+    this.store = new StoreSettingsSetup(this.access, profiles, storeChanged);
     this.taxes = new TaxSetup(this.access);
     this.locations = new LocationSetup(this.access);
     this.processors = new ProcessorSetup(this.access);

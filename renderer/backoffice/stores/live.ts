@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import type { CatalogChange, OrderUpdate } from '../../../shared/contracts/live';
 import { useCountsStore } from './counts';
 import { followLive } from '../../common/live-stream';
+import { forgetStoreInfo } from '../../common/store-info';
 import { useDrawersStore } from './drawers';
 import { useOrdersStore } from './orders';
 import { usePackagesStore } from './packages';
@@ -12,8 +13,9 @@ import { DISPENSARY, terminal, useSessionStore } from './session';
 import { useVirtualTerminalStore } from './virtual-terminal';
 
 /**
- * The back office's live channel: order and payment changes (and, for managers, the drawers, the
- * products and the counts) go to the screens' stores as they happen, whichever screen is open.
+ * The back office's live channel: order and payment changes and the store's settings (and, for
+ * managers, the drawers, the products and the counts) go to the screens' stores as they happen,
+ * whichever screen is open.
  */
 const topicsOf = (manager: boolean, adjusts: boolean) =>
   manager ? ',drawers,catalog,counts' : adjusts ? ',catalog' : '';
@@ -43,7 +45,7 @@ export const useLiveStore = defineStore('live', () => {
     };
     stream?.close();
     stream = followLive({
-      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,payments${topicsOf(manager, adjusts)}`,
+      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,payments,store${topicsOf(manager, adjusts)}`,
       token: () => session.session?.token,
       onRefused: (status) => {
         if (status === 401) session.expire();
@@ -60,11 +62,15 @@ export const useLiveStore = defineStore('live', () => {
         if (event === 'drawer.updated') openDrawers.changed();
         if (event === 'catalog.changed') catalogChanged((data as CatalogChange).productIds);
         if (event === 'count.changed') void counts.changed();
+        // The store's settings changed (here, in another window or by the command): every screen opened
+        // next reads it again, in its new time zone.
+        if (event === 'store.changed') forgetStoreInfo();
       },
       // Back after a gap: events were missed meanwhile.
       onState: (state) => {
         if (state !== 'open') return;
         openDrawers.changed();
+        forgetStoreInfo();
         catalogChanged([]);
         void counts.changed();
       },

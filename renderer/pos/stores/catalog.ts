@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { loadStoreInfo } from '../../common/store-info';
+import { forgetStoreInfo, loadStoreInfo, type StoreInfo } from '../../common/store-info';
 import { CatalogIndex } from '../logic/catalog-index';
 import type { CatalogPage, CatalogProduct, Category } from '../logic/catalog-product';
 import { terminal, useSessionStore } from './session';
@@ -40,16 +40,20 @@ export const useCatalogStore = defineStore('catalog', () => {
     categories.value = groups.categories;
   }
 
+  function showStore(store: StoreInfo): void {
+    storeName.value = store.name;
+    timeZone.value = store.timeZone;
+    storeAddress.value = store.address;
+    loyaltyOn.value = store.loyaltyOn;
+  }
+
   async function load(): Promise<void> {
     const { api } = useSessionStore();
     loading.value = true;
     error.value = '';
     try {
       const [, store] = await Promise.all([readProducts(), loadStoreInfo(api, DISPENSARY)]);
-      storeName.value = store.name;
-      timeZone.value = store.timeZone;
-      storeAddress.value = store.address;
-      loyaltyOn.value = store.loyaltyOn;
+      showStore(store);
     } catch (failure) {
       error.value = failure instanceof Error ? failure.message : String(failure);
     } finally {
@@ -65,6 +69,17 @@ export const useCatalogStore = defineStore('catalog', () => {
     await readProducts().catch(() => undefined);
   }
 
+  /**
+   * The live channel's `store.changed` (a manager changed the store's settings): the store is read
+   * again, so the screens' times follow a new time zone and the receipt a new name or address; what
+   * the window had stays if the read fails.
+   */
+  async function refreshStore(): Promise<void> {
+    forgetStoreInfo();
+    const store = await loadStoreInfo(useSessionStore().api, DISPENSARY).catch(() => undefined);
+    if (store) showStore(store);
+  }
+
   return {
     index,
     categories,
@@ -78,6 +93,7 @@ export const useCatalogStore = defineStore('catalog', () => {
     category,
     results,
     load,
+    refreshStore,
     refresh,
   };
 });

@@ -49,24 +49,28 @@ export const useOrdersStore = defineStore('orders', () => {
   }
 
   /**
-   * Follows orders, this terminal's display and the store's catalog; reloads the list and the pickup
-   * queue on every (re)connect. The one stream feeds the checkout, the server link, the pickup queue
-   * and the catalog (read again when a manager changed a product) too.
+   * Follows orders, this terminal's display, the store's catalog and its settings; reloads the list and
+   * the pickup queue on every (re)connect (and the store's settings on a reconnect: a change may have
+   * been missed). The one stream feeds the checkout, the server link, the pickup queue, the catalog
+   * (read again when a manager changed a product) and the store (its name, time zone, programme) too.
    */
   function follow(): void {
     stop();
+    let reconnected = false;
     const session = useSessionStore();
     const checkout = useCheckoutStore();
     const link = useServerLinkStore();
     const pickup = usePickupStore();
     const catalog = useCatalogStore();
     stream = followLive({
-      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,display:${terminal.terminalId},link,catalog`,
+      url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,display:${terminal.terminalId},link,catalog,store`,
       token: () => session.session?.token,
       onState: (state) => {
         liveState.value = state;
         if (state !== 'open') return;
-        void load().catch(() => undefined);
+        if (reconnected) void storeChanged();
+        else void load().catch(() => undefined);
+        reconnected = true;
         void pickup.reload();
       },
       onRefused: (status) => {
@@ -84,9 +88,17 @@ export const useOrdersStore = defineStore('orders', () => {
           pickup.linkChanged(data as LinkStatus);
         } else if (event === 'catalog.changed') {
           void catalog.refresh();
+        } else if (event === 'store.changed') {
+          void storeChanged();
         }
       },
     });
+  }
+
+  /** The store read again, then today's orders: a new time zone may make another day today. */
+  async function storeChanged(): Promise<void> {
+    await useCatalogStore().refreshStore();
+    await load().catch(() => undefined);
   }
 
   function stop(): void {

@@ -78,6 +78,17 @@ export class ServiceApi {
     return store;
   }
 
+  /** Changes a store's settings as its manager would in the back office (`PUT …/setup/store`). */
+  async changeStore(shortName: string, changes: Partial<StoreSettings>): Promise<StoreSettings> {
+    const { store } = await this.call<{ store: StoreSettings }>(
+      'PUT',
+      `/v2.0/dispensary/${shortName}/setup/store`,
+      JSON.stringify(changes),
+      { authorization: `Bearer ${await this.token('manager')}`, 'content-type': 'application/json' },
+    );
+    return store;
+  }
+
   /** Demo products in stock, optionally of one catalog type. */
   async products(type?: string, limit = 20): Promise<CatalogProduct[]> {
     return (await this.catalog(type, limit)).filter((item) => item.quantityAvailable > 0);

@@ -104,4 +104,36 @@ describe('a product change reaches an attached register', { timeout: 60_000 }, (
       expect.objectContaining({ productId: added.productId, reason: 'DISCONTINUED' }),
     ]);
   });
+
+  it('the store’s time zone changed at the server: in the register’s copy of the store, and its POS is told live', async () => {
+    const stream = await openStream(
+      register.service.url,
+      '/v2.0/dispensary/demo/live?topics=store',
+      register.till.token,
+    );
+    const zone = async () => {
+      const answer = await call(register.service, '/v2.0/dispensary/demo', { token: register.till.token });
+      return (answer.body.dispensary as { timezone: string }).timezone;
+    };
+    const setZone = async (timezone: string) => {
+      const set = await call(server, '/v2.0/dispensary/demo/setup/store', {
+        token: manager,
+        method: 'PUT',
+        body: { timezone },
+      });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+    };
+    const before = await zone();
+    try {
+      await setZone('America/Denver');
+      await expect.poll(zone, { timeout: REACH_MS, interval: 50 }).toBe('America/Denver');
+      const told = () => stream.frames.filter((frame) => frame.event === 'store.changed');
+      await expect.poll(() => told().length, { timeout: REACH_MS }).toBe(1);
+      // The register's screens read the store again: what changed, the server's notice does not say.
+      expect(told()[0]!.data).toBe(JSON.stringify({ fields: [] }));
+    } finally {
+      await stream.close();
+      await setZone(before);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import type { LocationView, StoreSettings, TaxClassView } from '../../../shared/
 import { OrganizationRepository } from '../../../electron/server/dispensaries/organization-repository.js';
 import { OPERATOR, StoreSetup } from '../../../electron/server/setup/store-setup.js';
 import { login } from '../support/demo-service.js';
+import { openStream } from '../support/live-stream.js';
 import { addStore, ok, refused, setupHarness, type SetupHarness } from './support/setup-fixtures.js';
 
 let h: SetupHarness;
@@ -232,6 +233,36 @@ describe("the store's settings", () => {
       timezone: 'America/Los_Angeles',
       preparationMinutes: 25,
     });
+  });
+
+  it('tells the screens following the store live (store.changed, after the change is committed), in words of the fields given', async () => {
+    const baseUrl = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(baseUrl, '/v2.0/dispensary/mesa/live?topics=store', h.tokens.manager);
+    try {
+      ok(await h.call(h.tokens.manager, 'PUT', '/store', { timezone: 'America/Denver', preparationMinutes: 20 }));
+      const [frame] = await stream.waitFor(1);
+      expect(frame).toEqual({
+        event: 'store.changed',
+        data: JSON.stringify({ fields: ['timezone', 'preparationMinutes'] }),
+      });
+      // What the screen then reads of the store is the change.
+      const info = await h.request({
+        method: 'GET',
+        url: '/v2.0/dispensary/mesa',
+        headers: { authorization: `Bearer ${h.tokens.manager}` },
+      });
+      expect(info.json().dispensary.timezone).toBe('America/Denver');
+      // A change refused tells no one.
+      refused(await h.call(h.tokens.manager, 'PUT', '/store', { timezone: 'Mars/Olympus' }), 400, /time zone/);
+      ok(await h.call(h.tokens.manager, 'PUT', '/store', { name: 'Mesa Verde' }));
+      const frames = await stream.waitFor(2);
+      expect(frames.map((each) => each.data)).toEqual([
+        JSON.stringify({ fields: ['timezone', 'preparationMinutes'] }),
+        JSON.stringify({ fields: ['name'] }),
+      ]);
+    } finally {
+      await stream.close();
+    }
   });
 
   it('sets the caps of card payments stored offline, one at a time, never one payment over the total', async () => {

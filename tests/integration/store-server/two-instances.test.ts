@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../../electron/server/demo/demo-catalog.js';
+import { DEMO, DEMO_DISPENSARY } from '../../../electron/server/demo/demo-catalog.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
+import { runServicepay } from '../../support/cli-in-process.js';
 import { openStream } from '../support/live-stream.js';
 import { call, signIn, startTwoInstances, ticket, unitProducts, type StoreServer } from './two-instances.js';
 
@@ -140,6 +141,41 @@ describe('two service instances on one database', { timeout: 60_000 }, () => {
     } finally {
       await orders.close();
       await screen.close();
+    }
+  });
+
+  it("a store's settings changed on one instance, or by the command, reach the screens of both: store.changed", async () => {
+    const onA = await openStream(server.a.url, '/v2.0/dispensary/demo/live?topics=store', cashier);
+    const onB = await openStream(server.b.url, '/v2.0/dispensary/demo/live?topics=store', cashier);
+    const zone = async () =>
+      ((await call(server.a, '/v2.0/dispensary/demo', { token: cashier })).body.dispensary as { timezone: string })
+        .timezone;
+    try {
+      const set = await call(server.b, '/v2.0/dispensary/demo/setup/store', {
+        method: 'PUT',
+        token: manager,
+        body: { timezone: 'America/Denver' },
+      });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      const told = { event: 'store.changed', data: JSON.stringify({ fields: ['timezone'] }) };
+      expect((await onA.waitFor(1))[0]).toEqual(told);
+      expect((await onB.waitFor(1))[0]).toEqual(told);
+      expect(await zone()).toBe('America/Denver');
+      // The command line serves no live channel: its change reaches the instances through the database.
+      const command = await runServicepay([
+        'dispensaries',
+        'set',
+        'demo',
+        '--timezone',
+        DEMO_DISPENSARY.timezone,
+        ...server.database.args,
+      ]);
+      expect(command.status, command.stderr).toBe(0);
+      expect((await onA.waitFor(2))[1]).toEqual(told);
+      expect((await onB.waitFor(2))[1]).toEqual(told);
+      expect(await zone()).toBe(DEMO_DISPENSARY.timezone);
+    } finally {
+      await Promise.all([onA.close(), onB.close()]);
     }
   });
 

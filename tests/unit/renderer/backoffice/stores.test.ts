@@ -5,6 +5,8 @@ import { dayRange, today, useOrdersStore } from '../../../../renderer/backoffice
 import { outcomeOf, useVirtualTerminalStore } from '../../../../renderer/backoffice/stores/virtual-terminal.js';
 import { fakeService, refused, savedIn, saveTimeZone, signedIn, storeIn } from './fake-service.js';
 import { heldService } from '../held-service.js';
+import { useLiveStore } from '../../../../renderer/backoffice/stores/live.js';
+import { liveChannel } from './live-channel.js';
 
 const TICKETS = '/v2.0/dispensary/demo/ecommerce';
 const ticket = (status: string) => ({ orderId: 'o-1', orderNumber: 'AB23CD', status, total: '9.10' });
@@ -52,6 +54,26 @@ describe('orders', () => {
     await saveTimeZone('Pacific/Auckland');
     await orders.loadTimeZone();
     expect([orders.timeZone, orders.day]).toEqual(['Pacific/Auckland', '2026-12-02']);
+  });
+
+  it('take a time zone changed elsewhere (another window, the command) once the live channel says so', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T07:00:00Z') });
+    fakeService({ 'GET /v2.0/dispensary/demo': [storeIn('America/Los_Angeles'), storeIn('Pacific/Auckland')] });
+    const live = liveChannel();
+    const orders = useOrdersStore();
+    await orders.loadTimeZone();
+    useLiveStore().follow(false);
+    try {
+      live.send('store.changed', { fields: ['timezone'] });
+      // Until the channel's event is read, the window's copy answers (Los Angeles); then the store is read again.
+      await vi.waitFor(async () => {
+        await orders.loadTimeZone();
+        expect([orders.timeZone, orders.day]).toEqual(['Pacific/Auckland', '2026-12-02']);
+      });
+      expect(live.topics()).toContain('store');
+    } finally {
+      useLiveStore().stop();
+    }
   });
 
   it('shows the orders of the status chosen last, when the answer for the one before comes after it', async () => {

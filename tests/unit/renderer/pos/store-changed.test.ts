@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url":"http://127.0.0.1:4610/pos/?terminal=front-7"}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetStoreInfo } from '../../../../renderer/common/store-info.js';
+import { useCatalogStore } from '../../../../renderer/pos/stores/catalog.js';
+import { useOrdersStore } from '../../../../renderer/pos/stores/orders.js';
+import { signedInCashier } from './signed-in.js';
+
+/**
+ * The POS window on the live channel's `store.changed`: it reads the store again, so its times are
+ * in the store's new time zone and "today" is the store's new day, without reopening the window.
+ */
+interface FakeService {
+  store: { name: string; timezone: string };
+  /** The `from` of each read of today's orders. */
+  ordersFrom: string[];
+  /** Sends a frame on the open live stream. */
+  send: (frame: string) => void;
+  /** Resolves the next read of today's orders. */
+  ordersRead: () => void;
+}
+const service: FakeService = {
+  store: { name: 'Green Valley', timezone: 'America/Los_Angeles' },
+  ordersFrom: [],
+  send: () => undefined,
+  ordersRead: () => undefined,
+};
+
+function answer(path: string, search: URLSearchParams): unknown {
+  if (path.endsWith('/catalog/categories')) return { categories: [] };
+  if (path.endsWith('/catalog')) return { items: [], nextCursor: null };
+  if (path.endsWith('/ecommerce/tickets')) {
+    service.ordersFrom.push(search.get('from')!);
+    queueMicrotask(service.ordersRead);
+    return { tickets: [], nextCursor: null };
+  }
+  if (path.endsWith('/pickup-queue')) return { orders: [], asOf: new Date().toISOString() };
+  const { name, timezone } = service.store;
+  return { dispensary: { name, timezone, address: { street: '1 Main St', city: 'Mesa', state: 'AZ', zip: '85201' } } };
+}
+
+/** A live stream the test writes frames into. */
+function liveStream(): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      service.send = (frame) => controller.enqueue(encoder.encode(frame));
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+}
+
+/** The next read of today's orders. */
+const nextOrdersRead = () => new Promise<void>((resolve) => (service.ordersRead = resolve));
+
+beforeEach(() => {
+  forgetStoreInfo();
+  signedInCashier();
+  Object.assign(service, { store: { name: 'Green Valley', timezone: 'America/Los_Angeles' }, ordersFrom: [] });
+  // 07:30 UTC on Dec 2: still Dec 1 in Los Angeles, already Dec 2 in New York.
+  vi.useFakeTimers({ now: new Date('2026-12-02T07:30:00Z'), toFake: ['Date'] });
+  vi.stubGlobal('fetch', async (url: string) => {
+    const parsed = new URL(url);
+    if (parsed.pathname.endsWith('/live')) return liveStream();
+    return new Response(
+      JSON.stringify({
+        resultCode: 'SUCCESS',
+        resultReason: null,
+        ...(answer(parsed.pathname, parsed.searchParams) as object),
+      }),
+    );
+  });
+});
+afterEach(() => {
+  useOrdersStore().stop();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the POS window when the store’s settings change', () => {
+  it('follows a new time zone and name: the store read again, then the orders of its new today', async () => {
+    const catalog = useCatalogStore();
+    await catalog.load();
+    expect(catalog.timeZone).toBe('America/Los_Angeles');
+    const orders = useOrdersStore();
+    const first = nextOrdersRead();
+    orders.follow();
+    await first;
+    // Midnight of Dec 1 in Los Angeles.
+    expect(service.ordersFrom).toEqual(['2026-12-01T08:00:00.000Z']);
+
+    service.store = { name: 'Green Valley East', timezone: 'America/New_York' };
+    const again = nextOrdersRead();
+    service.send(`event: store.changed\ndata: ${JSON.stringify({ fields: ['name', 'timezone'] })}\n\n`);
+    await again;
+    expect(catalog.timeZone).toBe('America/New_York');
+    expect(catalog.storeName).toBe('Green Valley East');
+    // Midnight of Dec 2 in New York: the store's today moved with its zone.
+    expect(service.ordersFrom).toEqual(['2026-12-01T08:00:00.000Z', '2026-12-02T05:00:00.000Z']);
+  });
+
+  it('keeps what it shows when the store cannot be read again', async () => {
+    const catalog = useCatalogStore();
+    await catalog.load();
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
+    await catalog.refreshStore();
+    expect(catalog.timeZone).toBe('America/Los_Angeles');
+    expect(catalog.storeName).toBe('Green Valley');
+  });
+});
