@@ -5,7 +5,8 @@
  */
 import type { Deal, DealSchedule } from './deal.js';
 import { coversEverything } from './scope-index.js';
-import { DAY_MINUTES, addDays, daysBetween, weekdayOf } from './schedule.js';
+import { shiftDay } from '../zoned-day.js';
+import { DAY_MINUTES, daysBetween, weekdayOf } from './schedule.js';
 
 export { overlappingExclusive } from './overlap.js';
 
@@ -18,7 +19,7 @@ export interface DealProblem {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[A-Z0-9][A-Z0-9_-]{0,31}$/;
 const isWhole = (value: number | null): value is number => value !== null && Number.isSafeInteger(value);
-const validDate = (date: string) => DATE.test(date) && addDays(date, 0) === date;
+const validDate = (date: string) => DATE.test(date) && shiftDay(date, 0) === date;
 
 function money(deal: Deal, field: 'amountCents' | 'priceCents' | 'bundlePriceCents', what: string): DealProblem[] {
   const value = deal[field];
@@ -141,7 +142,7 @@ export function scheduleProblems(schedule: DealSchedule): DealProblem[] {
     problems.push({ field: 'schedule.weekdays', words: 'Weekdays are Sunday to Saturday (0 to 6)' });
   } else if (datesRead && weekdays.length > 0 && from !== null && to !== null && to >= from) {
     const span = daysBetween(from, to);
-    const days = Array.from({ length: Math.min(span + 1, 7) }, (_, offset) => weekdayOf(addDays(from, offset)));
+    const days = Array.from({ length: Math.min(span + 1, 7) }, (_, offset) => weekdayOf(shiftDay(from, offset)));
     if (!days.some((day) => weekdays.includes(day))) {
       problems.push({
         field: 'schedule.weekdays',

@@ -6,7 +6,8 @@
 import type { CustomerGroup, Deal, DealSchedule, DealScope } from './deal.js';
 import { dealSummary, type DealNames } from './deal-words.js';
 import { coversEverything } from './scope-index.js';
-import { addDays, hoursOf, runsAt, weekdayOf } from './schedule.js';
+import { shiftDay } from '../zoned-day.js';
+import { hoursOf, runsAt, weekdayOf } from './schedule.js';
 
 const shares = (a: readonly string[], b: readonly string[]) => {
   const mine = new Set(a.map((name) => name.trim().toLowerCase()));
@@ -51,10 +52,10 @@ const earlier = (a: string | null, b: string | null) => (a === null ? b : b === 
  */
 export function schedulesOverlap(a: DealSchedule, b: DealSchedule): boolean {
   const end = earlier(a.endDate, b.endDate);
-  const start = later(a.startDate, b.startDate) ?? (end ? addDays(end, -7) : '2026-01-04');
-  const last = earlier(end === null ? null : addDays(end, 1), addDays(start, 8))!;
+  const start = later(a.startDate, b.startDate) ?? (end ? shiftDay(end, -7) : '2026-01-04');
+  const last = earlier(end === null ? null : shiftDay(end, 1), shiftDay(start, 8))!;
   const minutes = [0, hoursOf(a).start, hoursOf(b).start];
-  for (let day = addDays(start, -1); day <= last; day = addDays(day, 1)) {
+  for (let day = shiftDay(start, -1); day <= last; day = shiftDay(day, 1)) {
     const weekday = weekdayOf(day);
     if (minutes.some((minute) => runsAt(a, day, weekday, minute) && runsAt(b, day, weekday, minute))) return true;
   }

@@ -3,6 +3,7 @@
  * `YYYY-MM-DD` and minutes after midnight, never instants, so the answer is the same on the
  * service, a register and a screen whatever their clocks' zones.
  */
+import { shiftDay } from '../zoned-day.js';
 import type { DealSchedule } from './deal.js';
 
 /** Minutes in a day: the latest `endMinute` (until midnight). */
@@ -13,11 +14,6 @@ const DAY_MS = 86_400_000;
 function utcDay(date: string): number {
   const [year, month, day] = date.split('-').map(Number);
   return Date.UTC(year!, month! - 1, day!);
-}
-
-/** The calendar day `days` after `date` (before it when negative). */
-export function addDays(date: string, days: number): string {
-  return new Date(utcDay(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The weekday of a calendar day: 0 Sunday … 6 Saturday. */
@@ -58,5 +54,5 @@ export function runsAt(schedule: DealSchedule, date: string, weekday: number, mi
   if (start === end) return false;
   if (start < end) return minute >= start && minute < end && runsOnDay(schedule, date, weekday);
   if (minute >= start) return runsOnDay(schedule, date, weekday);
-  return minute < end && runsOnDay(schedule, addDays(date, -1), (weekday + 6) % 7);
+  return minute < end && runsOnDay(schedule, shiftDay(date, -1), (weekday + 6) % 7);
 }

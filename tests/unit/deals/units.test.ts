@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyOnLine } from '../../../shared/deals/kinds.js';
 import { takeOff } from '../../../shared/deals/take-off.js';
-import { addDays, daysBetween, runsAt, weekdayOf } from '../../../shared/deals/schedule.js';
+import { daysBetween, runsAt, weekdayOf } from '../../../shared/deals/schedule.js';
+import { shiftDay } from '../../../shared/zoned-day.js';
 import {
   freshState,
   room,
@@ -50,8 +51,8 @@ describe('a cart in units', () => {
 
 describe('store days', () => {
   it('count across months, years and leap days', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftDay('2028-03-01', -1)).toBe('2028-02-29');
     expect(weekdayOf('2026-12-02')).toBe(3);
     expect(daysBetween('2026-11-30', '2026-12-02')).toBe(2);
   });
