@@ -65,9 +65,9 @@ export class ReplicaSync {
     try {
       await this.lock.run(LINK_LOCK, async () => {
         const { db, now, live } = this.ctx;
-        let store: string | null = null;
+        const storeOf = { changed: null as string | null };
         const changed = await catalogChangedBy(db, async () => {
-          store = await storeChangedBy(db, () => refreshReplica(db, now));
+          storeOf.changed = await storeChangedBy(db, () => refreshReplica(db, now));
         });
         // The register's own POS screens read their catalog again (a price, a new or archived product),
         // and their store (a new name or time zone set at the server).
@@ -75,7 +75,8 @@ export class ReplicaSync {
           const notice: CatalogChange = { productIds: changed.productIds };
           live.publishTo(changed.dispensaryId, 'catalog', 'catalog.changed', notice);
         }
-        if (store) live.publishTo(store, 'store', 'store.changed', { fields: [] } satisfies StoreChange);
+        const store = storeOf.changed;
+        if (store !== null) live.publishTo(store, 'store', 'store.changed', { fields: [] } satisfies StoreChange);
         await this.pullOwnOrders();
       });
     } catch (error) {
