@@ -16,6 +16,8 @@ interface FakeService {
   ordersFrom: string[];
   /** Sends a frame on the open live stream. */
   send: (frame: string) => void;
+  /** Ends the open live stream (the connection dropped). */
+  end: () => void;
   /** Resolves the next read of today's orders. */
   ordersRead: () => void;
 }
@@ -23,6 +25,7 @@ const service: FakeService = {
   store: { name: 'Green Valley', timezone: 'America/Los_Angeles' },
   ordersFrom: [],
   send: () => undefined,
+  end: () => undefined,
   ordersRead: () => undefined,
 };
 
@@ -45,6 +48,7 @@ function liveStream(): Response {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       service.send = (frame) => controller.enqueue(encoder.encode(frame));
+      service.end = () => controller.close();
     },
   });
   return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
@@ -96,6 +100,23 @@ describe('the POS window when the store’s settings change', () => {
     expect(catalog.timeZone).toBe('America/New_York');
     expect(catalog.storeName).toBe('Green Valley East');
     // Midnight of Dec 2 in New York: the store's today moved with its zone.
+    expect(service.ordersFrom).toEqual(['2026-12-01T08:00:00.000Z', '2026-12-02T05:00:00.000Z']);
+  });
+
+  it('reads the store again when the channel comes back: a change may have been missed meanwhile', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-02T07:30:00Z'), toFake: ['Date', 'setTimeout'] });
+    const catalog = useCatalogStore();
+    await catalog.load();
+    const first = nextOrdersRead();
+    useOrdersStore().follow();
+    await first;
+    service.store = { name: 'Green Valley', timezone: 'America/New_York' };
+    const again = nextOrdersRead();
+    service.end();
+    // The channel tries again after its first backoff (a quarter second).
+    await vi.advanceTimersByTimeAsync(250);
+    await again;
+    expect(catalog.timeZone).toBe('America/New_York');
     expect(service.ordersFrom).toEqual(['2026-12-01T08:00:00.000Z', '2026-12-02T05:00:00.000Z']);
   });
 
