@@ -13,46 +13,44 @@ const lastChange = (db: DataLayer, dispensaryId: string) =>
       .where('dispensary_id', '=', dispensaryId),
   );
 
+const storeRow = (db: DataLayer, dispensaryId: string) =>
+  db.first(db.builder.selectFrom('dispensaries').selectAll().where('id', '=', dispensaryId));
+
+/** What a refresh of an attached register's replica brought changed, for the register's own screens. */
+export interface ReplicaChanges {
+  dispensaryId: string;
+  /** The store's products it changed (added, edited, archived), or null for none. */
+  catalog: CatalogChange | null;
+  /** Whether it changed the store's settings (its row: name, time zone, programme, policies). */
+  store: boolean;
+}
+
 /**
- * Runs a refresh of an attached register's replica and answers which of its store's products it
- * brought changed (added, edited, archived: each moves the product's `updated_at` at the server),
- * so the register's POS screens read their catalog again; null when none changed or the register
- * is not attached.
+ * Runs a refresh of an attached register's replica and answers what it brought changed: the
+ * products (each change moves the product's `updated_at` at the server), so the POS screens read
+ * their catalog again, and the store's settings, so they read the store again; null when the
+ * register is not attached.
  */
-export async function catalogChangedBy(
-  db: DataLayer,
-  refresh: () => Promise<unknown>,
-): Promise<(CatalogChange & { dispensaryId: string }) | null> {
+export async function replicaChangesBy(db: DataLayer, refresh: () => Promise<unknown>): Promise<ReplicaChanges | null> {
   const link = await new ServerLinkRepository(db).get(db);
-  const before = link ? ((await lastChange(db, link.dispensaryId))?.at ?? '') : '';
+  if (!link) {
+    await refresh();
+    return null;
+  }
+  const { dispensaryId } = link;
+  const before = (await lastChange(db, dispensaryId))?.at ?? '';
+  const storeBefore = JSON.stringify(await storeRow(db, dispensaryId));
   await refresh();
-  if (!link) return null;
   const rows = await db.all(
     db.builder
       .selectFrom('products')
       .select('id')
-      .where('dispensary_id', '=', link.dispensaryId)
+      .where('dispensary_id', '=', dispensaryId)
       .where('updated_at', '>', before)
       .orderBy('updated_at')
       .limit(MAX_IDS + 1),
   );
-  if (rows.length === 0) return null;
-  const productIds = rows.length > MAX_IDS ? [] : rows.map((row) => row.id);
-  return { dispensaryId: link.dispensaryId, productIds };
-}
-
-const storeRow = (db: DataLayer, dispensaryId: string) =>
-  db.first(db.builder.selectFrom('dispensaries').selectAll().where('id', '=', dispensaryId));
-
-/**
- * Runs a refresh of an attached register's replica and answers its store's id when the refresh
- * changed the store's settings (its row: name, time zone, programme, policies), so the register's
- * screens read the store again; null when nothing changed or the register is not attached.
- */
-export async function storeChangedBy(db: DataLayer, refresh: () => Promise<unknown>): Promise<string | null> {
-  const link = await new ServerLinkRepository(db).get(db);
-  const before = link ? JSON.stringify(await storeRow(db, link.dispensaryId)) : '';
-  await refresh();
-  if (!link) return null;
-  return JSON.stringify(await storeRow(db, link.dispensaryId)) === before ? null : link.dispensaryId;
+  const catalog = rows.length === 0 ? null : { productIds: rows.length > MAX_IDS ? [] : rows.map((row) => row.id) };
+  const store = JSON.stringify(await storeRow(db, dispensaryId)) !== storeBefore;
+  return { dispensaryId, catalog, store };
 }

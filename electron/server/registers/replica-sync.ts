@@ -2,9 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../core/context.js';
 import type { OwnOrdersLink } from '../payments/pay/reversals.js';
 import type { SaleLink } from '../tickets/stock-holder.js';
-import type { CatalogChange, StoreChange } from '../../../shared/contracts/live.js';
+import type { StoreChange } from '../../../shared/contracts/live.js';
 import { refreshReplica } from './attach-register.js';
-import { catalogChangedBy, storeChangedBy } from './replica-catalog.js';
+import { replicaChangesBy } from './replica-catalog.js';
 import { KeyedLock } from '../db/keyed-lock.js';
 import { Forwarder, LINK_LOCK } from './forwarder.js';
 import { purchasesAtServer, RegisterStockHolder } from './register-holder.js';
@@ -65,18 +65,13 @@ export class ReplicaSync {
     try {
       await this.lock.run(LINK_LOCK, async () => {
         const { db, now, live } = this.ctx;
-        const storeOf = { changed: null as string | null };
-        const changed = await catalogChangedBy(db, async () => {
-          storeOf.changed = await storeChangedBy(db, () => refreshReplica(db, now));
-        });
+        const changes = await replicaChangesBy(db, () => refreshReplica(db, now));
         // The register's own POS screens read their catalog again (a price, a new or archived product),
         // and their store (a new name or time zone set at the server).
-        if (changed) {
-          const notice: CatalogChange = { productIds: changed.productIds };
-          live.publishTo(changed.dispensaryId, 'catalog', 'catalog.changed', notice);
+        if (changes?.catalog) live.publishTo(changes.dispensaryId, 'catalog', 'catalog.changed', changes.catalog);
+        if (changes?.store) {
+          live.publishTo(changes.dispensaryId, 'store', 'store.changed', { fields: [] } satisfies StoreChange);
         }
-        const store = storeOf.changed;
-        if (store !== null) live.publishTo(store, 'store', 'store.changed', { fields: [] } satisfies StoreChange);
         await this.pullOwnOrders();
       });
     } catch (error) {
