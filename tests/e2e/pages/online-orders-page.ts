@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { PosPage } from './pos-page.js';
 
 /** A stage of the register's Online orders tab, as its heading names it. */
 export type QueueStageTitle = 'New' | 'Picking' | 'Ready for pickup';
@@ -6,6 +7,20 @@ export type QueueStageTitle = 'New' | 'Picking' | 'Ready for pickup';
 /** The register's Online orders tab: the pickup queue by stage, each order a card with its buttons. */
 export class OnlineOrdersPage {
   constructor(readonly page: Page) {}
+
+  /**
+   * Signs in on `terminal` (with the drawer opened when `cash`), waits until the register follows the
+   * live channel (what the API changes from then on reaches it as it happens), and opens the tab.
+   */
+  static async signIn(pos: PosPage, url: string, terminal: string, cash = false): Promise<OnlineOrdersPage> {
+    await pos.open(url, terminal);
+    await pos.login();
+    if (cash) await pos.openDrawer();
+    await expect(pos.page.getByTestId('live-state')).toHaveText('Live');
+    const queue = new OnlineOrdersPage(pos.page);
+    await queue.open();
+    return queue;
+  }
 
   /** The tab in the register's views, its count at the end ("Online orders 2"). */
   get tab(): Locator {

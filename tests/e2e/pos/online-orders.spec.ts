@@ -19,23 +19,13 @@ async function twoProducts(
   return [products[0]!, products[1]!];
 }
 
-async function signIn(pos: PosPage, url: string, terminal: string): Promise<OnlineOrdersPage> {
-  await pos.open(url, terminal);
-  await pos.login();
-  // Following the live channel: what the API changes from now on reaches the register as it happens.
-  await expect(pos.page.getByTestId('live-state')).toHaveText('Live');
-  const queue = new OnlineOrdersPage(pos.page);
-  await queue.open();
-  return queue;
-}
-
 test('an online order shows in the tab as it is placed, is picked and packed; another is canceled with a reason', async ({
   page,
   service,
   api,
 }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  const queue = await signIn(new PosPage(page), service.url, 'online-1');
+  const queue = await OnlineOrdersPage.signIn(new PosPage(page), service.url, 'online-1');
   await expect(page.getByText('No online orders waiting.')).toBeVisible();
   await expect(queue.count).toHaveText('0');
 
@@ -136,7 +126,7 @@ test('a move refused because the order moved meanwhile says why in words; a paid
   service,
   api,
 }, testInfo) => {
-  const queue = await signIn(new PosPage(page), service.url, 'online-2');
+  const queue = await OnlineOrdersPage.signIn(new PosPage(page), service.url, 'online-2');
   const [product] = await twoProducts(api);
   const order = await placeOnline(api, [{ productId: product.productId, quantity: 1 }]);
   await expect(queue.cardIn('New', order.orderNumber)).toBeVisible();
@@ -179,7 +169,7 @@ test('a weighed line is scanned, then weighed: a weight off what was ordered say
   service,
   api,
 }) => {
-  const queue = await signIn(new PosPage(page), service.url, 'online-3');
+  const queue = await OnlineOrdersPage.signIn(new PosPage(page), service.url, 'online-3');
   const flower = (await api.products('FLOWER', 50)).find((product) => product.deli && product.quantityAvailable >= 3.5);
   expect(flower, 'the demo sells a weighed flower').toBeTruthy();
   const order = await placeOnline(api, [{ productId: flower!.productId, quantity: 3.5 }]);
@@ -215,7 +205,7 @@ test('a line the shelf cannot fill is changed or taken off before payment; the o
   service,
   api,
 }, testInfo) => {
-  const queue = await signIn(new PosPage(page), service.url, 'online-4');
+  const queue = await OnlineOrdersPage.signIn(new PosPage(page), service.url, 'online-4');
   const [first, second] = await twoProducts(api);
   const order = await placeOnline(api, [
     { productId: first.productId, quantity: 3 },
@@ -286,7 +276,7 @@ test('the tab at every register size: no window scroll, touch targets, no axe fi
     for (const order of queue.orders) if (order.orderNumber === late.orderNumber) order.overdue = true;
     await route.fulfill({ response, json: queue });
   });
-  const queue = await signIn(new PosPage(page), service.url, 'online-3');
+  const queue = await OnlineOrdersPage.signIn(new PosPage(page), service.url, 'online-3');
   await expect(queue.card(late.orderNumber).getByTestId('overdue')).toHaveText('Overdue');
   for (const size of REGISTER_SIZES) {
     await page.setViewportSize(size);

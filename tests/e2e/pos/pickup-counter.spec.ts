@@ -17,17 +17,6 @@ async function twoProducts(api: ServiceApi): Promise<[string, string]> {
   return [products[0]!.productId, products[1]!.productId];
 }
 
-/** Signs in on `terminal`, following the live channel, and opens the Online orders tab. */
-async function signIn(pos: PosPage, url: string, terminal: string, cash: boolean): Promise<OnlineOrdersPage> {
-  await pos.open(url, terminal);
-  await pos.login();
-  if (cash) await pos.openDrawer();
-  await expect(pos.page.getByTestId('live-state')).toHaveText('Live');
-  const queue = new OnlineOrdersPage(pos.page);
-  await queue.open();
-  return queue;
-}
-
 const checkoutOf = (page: Page) => page.locator('section.checkout');
 
 test('a packed online order is found by its number, paid in cash at the counter and handed over', async ({
@@ -37,7 +26,7 @@ test('a packed online order is found by its number, paid in cash at the counter 
 }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const pos = new PosPage(page);
-  const queue = await signIn(pos, service.url, 'counter-1', true);
+  const queue = await OnlineOrdersPage.signIn(pos, service.url, 'counter-1', true);
   const [first, second] = await twoProducts(api);
   const ada = await addCustomer(api, 'Ada', 'Lovelace');
   const order = await placeOnline(
@@ -89,7 +78,7 @@ test('a packed online order is found by its number, paid in cash at the counter 
 test('an order paid by card online is handed over without a payment step', async ({ page, service, api }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const pos = new PosPage(page);
-  const queue = await signIn(pos, service.url, 'counter-2', false);
+  const queue = await OnlineOrdersPage.signIn(pos, service.url, 'counter-2', false);
   const [first] = await twoProducts(api);
   const grace = await addCustomer(api, 'Grace', 'Hopper');
   const order = await placeOnline(api, [{ productId: first, quantity: 1 }], grace);
@@ -128,7 +117,7 @@ test("where the state's rules want an ID, only the order's customer takes it", a
   const order = await placeOnline(api, [{ productId: first, quantity: 1 }], ada);
   expect(await payByCard(api, order.orderNumber, order.total)).toBe('approved');
   const pos = new PosPage(page);
-  const queue = await signIn(pos, service.url, 'counter-3', false);
+  const queue = await OnlineOrdersPage.signIn(pos, service.url, 'counter-3', false);
   await expect(queue.card(order.orderNumber)).toBeVisible();
 
   // The order number scanned from the customer's phone while the tab is open.

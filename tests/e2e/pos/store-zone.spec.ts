@@ -12,12 +12,7 @@ test('the register follows the store moved to another time zone by its manager, 
   api,
 }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  const pos = new PosPage(page);
-  await pos.open(service.url, 'zone-1');
-  await pos.login();
-  await expect(page.getByTestId('live-state')).toHaveText('Live');
-  const queue = new OnlineOrdersPage(page);
-  await queue.open();
+  await OnlineOrdersPage.signIn(new PosPage(page), service.url, 'zone-1');
   await expect(page.getByText(/Times in P[SD]T\./)).toBeVisible();
 
   // The manager moves the store (in the back office, another window): the register is told live.
