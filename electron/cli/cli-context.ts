@@ -86,7 +86,8 @@ export function action<A extends unknown[]>(
       return;
     }
     try {
-      // A product or a store's settings changed here reach the screens of every service on a PostgreSQL database.
+      // A product or a store's settings changed here reach the screens of every service on the database (through
+      // PostgreSQL's NOTIFY, or a register's SQLite file: db/sqlite/file-notices.ts).
       // Once committed, a lost notice costs a screen its refresh, never the change: it is not a failure.
       const told = (dispensaryId: string, topic: LiveTopic, event: string, data: unknown) =>
         notifyLive(db, dispensaryTopic(dispensaryId, topic), event, data).catch(() => undefined);

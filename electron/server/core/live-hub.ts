@@ -105,7 +105,8 @@ export class LiveHub {
 
 /**
  * Publishes through the database alone, for a process that serves no live channel (the command
- * line): every service instance on a PostgreSQL database hands it to its subscribers.
+ * line): every service instance on a PostgreSQL database, or the process serving a SQLite file,
+ * hands it to its subscribers.
  */
 export function notifyLive(db: DataLayer, topic: string, event: string, data: unknown): Promise<void> {
   const message: LiveMessage = { topic, event, data };

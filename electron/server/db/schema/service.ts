@@ -54,7 +54,10 @@ export interface ServiceInstancesTable {
   stopped_at: string | null;
 }
 
-/** A live-channel message too large for PostgreSQL's NOTIFY, read back by every instance. */
+/**
+ * A live-channel message too large for PostgreSQL's NOTIFY, read back by every instance; on SQLite, one
+ * from a process serving no live channel (the command line), read by the one serving the file.
+ */
 export interface NotificationOverflowTable {
   id: Generated<number>;
   payload: string;

@@ -16,6 +16,7 @@ import {
 } from '../query.js';
 import type { Database as Schema } from '../schema.js';
 import { copyOnWorker } from './copy-on-worker.js';
+import { FileNotices, NOTICE_KEEP_MS } from './file-notices.js';
 import { walBarrier } from './durability.js';
 import { KeyedLock } from '../keyed-lock.js';
 import { GroupCommit, type BatchStatements } from './group-commit.js';
@@ -64,7 +65,8 @@ function batchStatements(conn: Database.Database): BatchStatements {
 /**
  * The embedded engine of a register: one better-sqlite3 connection in WAL mode, statements prepared
  * once, writes group-committed (./group-commit.ts) behind a durability barrier (./durability.ts).
- * Notifications stay in this process: a SQLite file is served by one service instance.
+ * A SQLite file is served by one service instance: its notifications stay in its process, and the
+ * other processes' (the command line's) reach it through the file (./file-notices.ts).
  */
 export class SqliteDataLayer extends QueryRunner implements DataLayer {
   readonly kind = 'sqlite' as const;
@@ -76,6 +78,7 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
   private readonly statements: StatementCache;
   private readonly writer: GroupCommit;
   private readonly listeners = new Set<NotificationListener>();
+  private readonly notices: FileNotices;
   private readonly dataVersion;
   /** Changes this process made to cached rows itself: `data_version` only counts other connections' commits. */
   private localChanges = 0;
@@ -94,6 +97,11 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
     this.statements = new StatementCache(conn);
     this.writer = new GroupCommit(batchStatements(conn), new TransactionRunner(this.statements), barrier);
     this.dataVersion = conn.prepare<[], number>('PRAGMA data_version').pluck();
+    this.notices = new FileNotices(
+      conn,
+      (payload) => this.deliver(payload),
+      () => this.writer.busy,
+    );
   }
 
   prepare<P extends object, R>(build: (k: Builder, p: P) => Compilable<R>): Prepared<P, R> {
@@ -129,14 +137,37 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
     return this.locks.run(key, work);
   }
 
+  /**
+   * Hands `payload` to this process's listeners; a process with none (the command line) serves no
+   * live channel, so its message is kept in the file for the process that does (./file-notices.ts).
+   */
   notify(payload: string): Promise<void> {
-    for (const listener of this.listeners) listener(payload);
-    return Promise.resolve();
+    if (this.listeners.size > 0) {
+      this.deliver(payload);
+      return Promise.resolve();
+    }
+    const now = Date.now();
+    const k = this.builder;
+    return this.write(async (tx) => {
+      await tx.run(
+        k.deleteFrom('notification_overflow').where('created_at', '<', new Date(now - NOTICE_KEEP_MS).toISOString()),
+      );
+      await tx.run(k.insertInto('notification_overflow').values({ payload, created_at: new Date(now).toISOString() }));
+    });
   }
 
+  /** Follows this process's notifications and, from now on, the other processes' kept in the file. */
   listen(listener: NotificationListener): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.notices.start();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.notices.stop();
+    };
+  }
+
+  private deliver(payload: string): void {
+    for (const listener of this.listeners) listener(payload);
   }
 
   readonly onlineBackup = async (file: string): Promise<void> => {
@@ -167,6 +198,7 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
   }
 
   async close(): Promise<void> {
+    this.notices.stop();
     await this.writer.run(() => Promise.resolve());
     this.conn.close();
     this.closeBarrier();
