@@ -3,6 +3,7 @@ import { ReportsPage } from '../pages/reports-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import type { ServiceApi } from '../support/service-api.js';
+import { nextDay } from '../../../shared/zoned-day.js';
 import { cli } from '../../support/service-process.js';
 import { payInCash, storeToday } from './orders-for-test.js';
 
@@ -87,6 +88,18 @@ test('reports: a manager reads this month by category, compares it, downloads it
     'Net, previous period',
     'Change',
   ]);
+
+  // Tomorrow, compared with today: no sales yet, and today's figures still stand beside its zeros.
+  const tomorrow = nextDay(today);
+  await reports.date('To', tomorrow);
+  await reports.date('From', tomorrow);
+  await expect(reports.empty).toContainText('No sales');
+  const net = page.locator('.report-figures [data-figure="Net sales"]');
+  await expect(net).toContainText('$0.00');
+  await expect(net).toContainText('vs $');
+  await office.screenshot(testInfo, 'reports-empty-compared-1280x800');
+  await reports.range('This month');
+  await expect(body).toHaveCount(2);
 
   // An end before its start is refused beside it, the dates kept as typed, the answer still shown.
   await reports.date('To', '2020-01-01');
