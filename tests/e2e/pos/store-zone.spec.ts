@@ -2,11 +2,12 @@ import { OnlineOrdersPage } from '../pages/online-orders-page.js';
 import { PosPage } from '../pages/pos-page.js';
 import { expect, test } from '../support/fixtures.js';
 import { keepScreenshot } from '../support/screenshots.js';
+import { cli } from '../../support/service-process.js';
 
 // A service of this file's own: the journey moves the store to another time zone.
 test.use({ serviceOptions: { args: [], env: { SERVICEPAY_E2E_FILE: 'store-zone' } } });
 
-test('the register follows the store moved to another time zone by its manager, without being reopened', async ({
+test('the register follows the store moved to another time zone by its manager or the command, without being reopened', async ({
   page,
   service,
   api,
@@ -20,4 +21,8 @@ test('the register follows the store moved to another time zone by its manager, 
   expect(moved.timezone).toBe('America/New_York');
   await expect(page.getByText(/Times in E[SD]T\./)).toBeVisible();
   await keepScreenshot(page, testInfo, 'register-store-moved-east');
+
+  // The command line on the register's own SQLite file, while the register runs: told the same way.
+  cli(service.dataDir, 'dispensaries', 'set', 'demo', '--timezone', 'America/Chicago');
+  await expect(page.getByText(/Times in C[SD]T\./)).toBeVisible();
 });
