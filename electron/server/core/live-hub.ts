@@ -19,8 +19,8 @@ interface LiveMessage {
 
 /**
  * Publish/subscribe for the live channel, across every service instance on the database: a
- * publish goes out through the data layer's notifications (PostgreSQL NOTIFY; in process on
- * SQLite) and each instance hands it to its own subscribers. Topics are strings scoped by the caller
+ * publish goes out through the data layer's notifications (PostgreSQL NOTIFY; on SQLite in process,
+ * or through the file from the command line) and each instance hands it to its own subscribers. Topics are strings scoped by the caller
  * (`<dispensaryId>:orders`, `session:<id>`). A listener that throws is removed, never allowed to
  * break delivery. Features may register a snapshot of a topic's current state so a client that
  * (re)connects starts from it.
