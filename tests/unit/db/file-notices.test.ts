@@ -87,9 +87,11 @@ describe('FileNotices', () => {
     try {
       const delivered: string[] = [];
       let writing = true;
+      const version = conn.prepare<[], number>('PRAGMA data_version').pluck();
       const notices = new FileNotices(
         conn,
         (payload) => delivered.push(payload),
+        () => version.get()!,
         () => writing,
       );
       notices.start();

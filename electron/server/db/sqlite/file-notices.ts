@@ -23,6 +23,8 @@ export class FileNotices {
   constructor(
     private readonly conn: Database.Database,
     private readonly deliver: (payload: string) => void,
+    /** The file's `PRAGMA data_version` on this connection (the data layer's statement). */
+    private readonly version: () => number,
     /** True while the connection holds a write transaction: the look waits for the next turn. */
     private readonly writing: () => boolean,
   ) {}
@@ -34,7 +36,7 @@ export class FileNotices {
   start(): void {
     if (this.timer || this.conn.memory) return;
     this.statements ??= prepared(this.conn);
-    this.seenVersion = this.statements.version.get()!;
+    this.seenVersion = this.version();
     this.lastId = this.statements.newest.get()!;
     this.timer = setInterval(() => this.lookSoon(), NOTICES_EVERY_MS);
     // Following notices never keeps a process alive.
@@ -49,7 +51,7 @@ export class FileNotices {
   /** Hands over the notices kept since the last look, if another connection committed meanwhile. */
   look(): void {
     if (!this.statements || this.writing()) return;
-    const version = this.statements.version.get()!;
+    const version = this.version();
     if (version === this.seenVersion) return;
     for (const { id, payload } of this.statements.after.all(this.lastId)) {
       this.lastId = id;
@@ -71,7 +73,6 @@ export class FileNotices {
 /** The statements a look runs. */
 function prepared(conn: Database.Database) {
   return {
-    version: conn.prepare<[], number>('PRAGMA data_version').pluck(),
     newest: conn.prepare<[], number>('SELECT COALESCE(MAX(id), 0) FROM notification_overflow').pluck(),
     after: conn.prepare<[number], { id: number; payload: string }>(
       'SELECT id, payload FROM notification_overflow WHERE id > ? ORDER BY id',

@@ -100,6 +100,7 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
     this.notices = new FileNotices(
       conn,
       (payload) => this.deliver(payload),
+      () => this.dataVersion.get()!,
       () => this.writer.busy,
     );
   }
