@@ -3,7 +3,7 @@ import { ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
-import { addWaitingStock } from './replica-stock.js';
+import { addWaitingStock, appliedIn, readFresh } from './replica-stock.js';
 import { applyReplica, scopeOfReplica, type ReplicaCounts } from './replica-apply.js';
 import { enrollAtServer, fetchReplica, serverBaseUrl, signInAtServer, type ReplicaAnswer } from './server-client.js';
 import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
@@ -27,30 +27,33 @@ export interface Attached {
   counts: ReplicaCounts;
 }
 
-/**
- * Writes a replica from the server and the time it was read, in one transaction; `before` runs
- * first in it (attaching writes the link there).
- */
+/** How a replica is written: `before` runs first in its transaction (attaching writes the link there). */
+interface StoreOptions {
+  before?: (tx: Queryable) => Promise<void>;
+  /** Refuse an answer read before a forward's (`StaleAnswer`): it is read again. */
+  strict?: boolean;
+}
+
+/** Writes a replica from the server and the time it was read, in one transaction. */
 export async function storeReplica(
   db: DataLayer,
   dispensaryId: string,
   answer: ReplicaAnswer,
   at: Date,
-  before: (tx: Queryable) => Promise<void> = async () => undefined,
+  { before, strict = false }: StoreOptions = {},
 ) {
   const links = new ServerLinkRepository(db);
   const uses = new DealUses(db);
   return writeChangingCached(db, async (tx) => {
-    await before(tx);
-    const link = await links.get(tx);
+    await before?.(tx);
+    const waitingAfter = appliedIn(await links.get(tx), answer.forwarded, strict);
     // The server's rows are not this register's changes: nothing of the refresh is forwarded.
     await links.capture(tx, false);
     // A deal the refresh gave a limit has its uses here counted from this register's orders.
     const limited = await uses.limitedOf(tx, dispensaryId);
     const counts = await applyReplica(tx, db.builder, answer.tables, scopeOfReplica(answer.tables, dispensaryId));
     await uses.follow(tx, dispensaryId, limited);
-    const ownQueue = link !== undefined && answer.forwarded?.queueId === link.queueId;
-    await addWaitingStock(tx, db, ownQueue ? answer.forwarded.seq : 0);
+    await addWaitingStock(tx, db, waitingAfter);
     await links.capture(tx, true);
     await links.refreshed(tx, at);
     return counts;
@@ -91,7 +94,6 @@ export async function attachRegister(db: DataLayer, input: AttachInput, now: () 
     );
   }
   const { registerId } = enrolled.register;
-  const answer = await fetchReplica(base, registerId, enrolled.secret);
   const link = {
     registerId,
     serverUrl: base,
@@ -101,7 +103,11 @@ export async function attachRegister(db: DataLayer, input: AttachInput, now: () 
     attachedAt: now().toISOString(),
     queueId: existing?.queueId ?? randomUUID(),
   };
-  const counts = await storeReplica(db, link.dispensaryId, answer, now(), (tx) => links.attach(tx, link));
+  const counts = await readFresh(
+    () => fetchReplica(base, registerId, enrolled.secret),
+    (answer, strict) =>
+      storeReplica(db, link.dispensaryId, answer, now(), { before: (tx) => links.attach(tx, link), strict }),
+  );
   return { link: (await links.get(db))!, dispensaryName: enrolled.dispensary.name, counts };
 }
 
@@ -111,8 +117,10 @@ export async function refreshReplica(db: DataLayer, now: () => Date): Promise<Re
   const link = await links.get(db);
   if (!link) return null;
   try {
-    const answer = await fetchReplica(link.serverUrl, link.registerId, link.secret);
-    return await storeReplica(db, link.dispensaryId, answer, now());
+    return await readFresh(
+      () => fetchReplica(link.serverUrl, link.registerId, link.secret),
+      (answer, strict) => storeReplica(db, link.dispensaryId, answer, now(), { strict }),
+    );
   } catch (error) {
     await db.write((tx) => links.problem(tx, (error as Error).message));
     throw error;

@@ -98,7 +98,11 @@ export class Forwarder {
     const { after, records } = batch;
     const applied = await forwardToServer(serverUrl, registerId, secret, { queueId, after, records });
     const upTo = Math.min(applied, batch.lastSeq);
-    await this.ctx.db.write((tx) => this.queue.applied(tx, upTo));
+    await this.ctx.db.write(async (tx) => {
+      await this.queue.applied(tx, upTo);
+      // A refresh read before this answer (another process's) then knows its stock lacks these changes.
+      await this.links.applied(tx, upTo);
+    });
     return true;
   }
 

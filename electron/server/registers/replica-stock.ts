@@ -3,8 +3,52 @@ import { moveStock } from '../catalog/stock-claims.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { ForwardQueue } from './forward-queue.js';
-import { fetchStock } from './server-client.js';
-import { ServerLinkRepository } from './server-link-repository.js';
+import { fetchStock, type StockAnswer } from './server-client.js';
+import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
+
+/** How many times a refresh reads the server when its answer came before a forward's (the last is written). */
+export const STALE_READS = 3;
+
+/** A refresh's answer read before the server's answer to a forward the register has let go of since. */
+export class StaleAnswer extends Error {}
+
+/**
+ * The last change of this register's queue the server's answer holds: the register's waiting stock
+ * after it goes on top (all of it for an answer of another queue). An answer below what the
+ * forwarder has let go of since (`strict`) is refused: its stock lacks changes the queue no longer
+ * holds, so the register would show them in neither (a reservation gone, its units sold twice).
+ */
+export function appliedIn(
+  link: ServerLink | undefined,
+  forwarded: { seq: number; queueId: string | null } | undefined,
+  strict: boolean,
+): number {
+  if (!link || !forwarded || forwarded.queueId !== link.queueId) return 0;
+  if (strict && forwarded.seq < link.appliedSeq) {
+    throw new StaleAnswer(`the server's answer holds changes up to ${forwarded.seq}, ${link.appliedSeq} were applied`);
+  }
+  return forwarded.seq;
+}
+
+/**
+ * Reads an answer from the server and writes it, reading again while the answer came before a
+ * forward's (another process, the command line, refreshes beside the register's forwarder). The
+ * last read is written as it is: a server restored from a backup answers less than it once applied
+ * for good, and its refreshes must not stop.
+ */
+export async function readFresh<A, R>(
+  read: () => Promise<A>,
+  write: (answer: A, strict: boolean) => Promise<R>,
+): Promise<R> {
+  for (let reads = 1; ; reads += 1) {
+    const answer = await read();
+    try {
+      return await write(answer, reads < STALE_READS);
+    } catch (error) {
+      if (!(error instanceof StaleAnswer)) throw error;
+    }
+  }
+}
 
 /**
  * After a refresh wrote the server's stock, adds the register's own stock changes the server has
@@ -29,29 +73,35 @@ export async function refreshStock(db: DataLayer): Promise<boolean> {
   const links = new ServerLinkRepository(db);
   const link = await links.get(db);
   if (!link) return false;
-  const answer = await fetchStock(link.serverUrl, link.registerId, link.secret);
-  await db.write(async (tx) => {
-    await links.capture(tx, false);
-    for (const p of answer.packages) {
-      // The server's reserved is less this register's holds there: its claims, split again.
-      const { stock } = moveStock({ onHand: p.onHand, reserved: p.reserved, short: p.short ?? 0 }, NO_MOVE);
-      await tx.run(
-        db.builder
-          .updateTable('packages')
-          .set({ on_hand_milli: stock.onHand, reserved_milli: stock.reserved, short_milli: stock.short })
-          .where('id', '=', p.id)
-          .where((e) =>
-            e.or([
-              e('on_hand_milli', '<>', stock.onHand),
-              e('reserved_milli', '<>', stock.reserved),
-              e('short_milli', '<>', stock.short),
-            ]),
-          ),
-      );
-    }
-    const ownQueue = answer.forwarded.queueId === link.queueId;
-    await addWaitingStock(tx, db, ownQueue ? answer.forwarded.seq : 0);
-    await links.capture(tx, true);
-  });
+  await readFresh(
+    () => fetchStock(link.serverUrl, link.registerId, link.secret),
+    (answer, strict) =>
+      db.write(async (tx) => {
+        const waitingAfter = appliedIn(await links.get(tx), answer.forwarded, strict);
+        await links.capture(tx, false);
+        for (const p of answer.packages) await writeStock(tx, db, p);
+        await addWaitingStock(tx, db, waitingAfter);
+        await links.capture(tx, true);
+      }),
+  );
   return true;
+}
+
+/** Writes one package's stock as the server has it, when it moved. */
+async function writeStock(tx: Queryable, db: DataLayer, p: StockAnswer['packages'][number]): Promise<void> {
+  // The server's reserved is less this register's holds there: its claims, split again.
+  const { stock } = moveStock({ onHand: p.onHand, reserved: p.reserved, short: p.short ?? 0 }, NO_MOVE);
+  await tx.run(
+    db.builder
+      .updateTable('packages')
+      .set({ on_hand_milli: stock.onHand, reserved_milli: stock.reserved, short_milli: stock.short })
+      .where('id', '=', p.id)
+      .where((e) =>
+        e.or([
+          e('on_hand_milli', '<>', stock.onHand),
+          e('reserved_milli', '<>', stock.reserved),
+          e('short_milli', '<>', stock.short),
+        ]),
+      ),
+  );
 }

@@ -12,9 +12,14 @@ export interface ServerLink {
   attachedAt: string;
   /** Names this register's forward queue at the server (kept when the same folder attaches again). */
   queueId: string;
+  /** The last change of its forward queue the server answered applied (0: none yet). */
+  appliedSeq: number;
   refreshedAt: string | null;
   lastProblem: string | null;
 }
+
+/** A link as its row is first written. */
+type NewLink = Omit<ServerLink, 'refreshedAt' | 'lastProblem'>;
 
 /** A register's link to its store server. */
 export class ServerLinkRepository {
@@ -33,13 +38,14 @@ export class ServerLinkRepository {
             'name',
             'attached_at as attachedAt',
             sql<string>`COALESCE(queue_id, register_id)`.as('queueId'),
+            'applied_seq as appliedSeq',
             'refreshed_at as refreshedAt',
             'last_problem as lastProblem',
           ])
           .limit(1),
       ),
       clear: db.prepare((k) => k.deleteFrom('server_link')),
-      insert: db.prepare((k, p: Omit<ServerLink, 'refreshedAt' | 'lastProblem'>) =>
+      insert: db.prepare((k, p: NewLink) =>
         k.insertInto('server_link').values({
           register_id: p.registerId,
           server_url: p.serverUrl,
@@ -48,6 +54,7 @@ export class ServerLinkRepository {
           name: p.name,
           attached_at: p.attachedAt,
           queue_id: p.queueId,
+          applied_seq: p.appliedSeq,
         }),
       ),
       refreshed: db.prepare((k, p: { at: string }) =>
@@ -55,17 +62,24 @@ export class ServerLinkRepository {
       ),
       problem: db.prepare((k, p: { problem: string }) => k.updateTable('server_link').set({ last_problem: p.problem })),
       capture: db.prepare((k, p: { on: number }) => k.updateTable('server_link').set({ capture: p.on })),
+      applied: db.prepare((k, p: { upTo: number }) =>
+        k.updateTable('server_link').set({ applied_seq: p.upTo }).where('applied_seq', '<', p.upTo),
+      ),
     };
   }
 
-  get(q: Queryable): Promise<ServerLink | undefined> {
-    return q.first(this.q.get);
+  async get(q: Queryable): Promise<ServerLink | undefined> {
+    const link = await q.first(this.q.get);
+    return link && { ...link, appliedSeq: Number(link.appliedSeq) };
   }
 
   /** Attaches the register (replacing an earlier link of the same register). */
-  async attach(tx: Queryable, link: Omit<ServerLink, 'refreshedAt' | 'lastProblem'>): Promise<void> {
+  async attach(tx: Queryable, link: Omit<NewLink, 'appliedSeq'>): Promise<void> {
+    // The same queue attached again keeps what the server applied of it.
+    const before = await this.get(tx);
+    const appliedSeq = before?.queueId === link.queueId ? before.appliedSeq : 0;
     await tx.run(this.q.clear);
-    await tx.run(this.q.insert, link);
+    await tx.run(this.q.insert, { ...link, appliedSeq });
   }
 
   async refreshed(tx: Queryable, at: Date): Promise<void> {
@@ -78,6 +92,11 @@ export class ServerLinkRepository {
    */
   async capture(tx: Queryable, on: boolean): Promise<void> {
     await tx.run(this.q.capture, { on: on ? 1 : 0 });
+  }
+
+  /** Notes that the server applied this register's changes up to `upTo` (never going back). */
+  async applied(tx: Queryable, upTo: number): Promise<void> {
+    await tx.run(this.q.applied, { upTo });
   }
 
   async problem(tx: Queryable, problem: string): Promise<void> {

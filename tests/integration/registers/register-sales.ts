@@ -5,7 +5,7 @@ import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { runServicepay } from '../../support/cli-in-process.js';
 import { startService, type ServiceProcess } from '../../support/service-process.js';
-import { linkOf, openTill, type Till } from '../../support/till.js';
+import { linkOf, openTill, type Reachable, type Till } from '../../support/till.js';
 import { call } from '../store-server/two-instances.js';
 import { migratedFolder } from '../../support/sqlite-template.js';
 
@@ -14,7 +14,7 @@ export const servicepay = (dir: string, input: string, ...args: string[]) =>
   runServicepay(['--data', dir, ...args], input);
 
 /** Attaches the register folder `dir` as `name` to the demo store of `server`, as its manager (`password`). */
-export const attachTo = async (server: ServiceProcess, dir: string, name: string, password = 'manager-demo-1') =>
+export const attachTo = async (server: Reachable, dir: string, name: string, password = 'manager-demo-1') =>
   await servicepay(
     dir,
     password,
@@ -123,7 +123,7 @@ export interface AttachedRegister {
  * Attaches a new folder as register `name` to `server`, starts its service and opens its till, and
  * waits until the register has seen its server answer (it holds sales there only from then on).
  */
-export async function attachedRegister(server: ServiceProcess, name: string): Promise<AttachedRegister> {
+export async function attachedRegister(server: Reachable, name: string): Promise<AttachedRegister> {
   const dir = await migratedFolder('servicepay-register-');
   const attached = await attachTo(server, dir, name);
   expect(attached.status, attached.stderr).toBe(0);

@@ -15,6 +15,7 @@ const link: ServerLink = {
   name: 'front-1',
   attachedAt: '2026-11-27T00:00:00.000Z',
   queueId: 'q-1',
+  appliedSeq: 0,
   refreshedAt: null,
   lastProblem: null,
 };

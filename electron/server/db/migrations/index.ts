@@ -50,6 +50,7 @@ import { manualDiscounts } from './049-manual-discounts.js';
 import { dealUses } from './050-deal-uses.js';
 import { reportRangeIndexes } from './051-report-indexes.js';
 import { reportDayTotals } from './052-report-day-totals.js';
+import { forwardAppliedSeq } from './053-forward-applied-seq.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -108,6 +109,7 @@ export const MIGRATIONS: readonly Migration[] = [
   dealUses,
   reportRangeIndexes,
   reportDayTotals,
+  forwardAppliedSeq,
 ];
 
 /** The schema version this build of the service is written for. */

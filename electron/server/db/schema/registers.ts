@@ -39,6 +39,8 @@ export interface ServerLinkTable {
   capture: Generated<number>;
   /** Names the register's forward queue at the server; null on links made before migration 020. */
   queue_id: string | null;
+  /** The last change of its forward queue the server answered applied (migration 053). */
+  applied_seq: Generated<number>;
 }
 
 /** On a register: its changes waiting to be forwarded to its store server, in order (migration 020). */

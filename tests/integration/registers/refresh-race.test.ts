@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startService, type ServiceProcess } from '../../support/service-process.js';
+import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
+import { instanceArgs } from '../store-server/two-instances.js';
+import { heldProxy, type HeldProxy } from './held-proxy.js';
+import {
+  attachedRegister,
+  claimsIn,
+  openTicket,
+  productWithAt,
+  reading,
+  servicepay,
+  waitUntilSent,
+  type AttachedRegister,
+} from './register-sales.js';
+
+// A refresh from the command line (another process than the register's service) beside the
+// register's forwarder: the server's answer to the refresh is read before a forward is applied, and
+// written after the register let go of the forwarded changes. That answer's stock lacks them and the
+// queue no longer holds them: written as it is, the register's reservation would be in neither.
+let database: TestDatabase;
+let server: ServiceProcess;
+let proxy: HeldProxy;
+let register: AttachedRegister;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  server = await startService(instanceArgs(database));
+  proxy = await heldProxy(server.url);
+  register = await attachedRegister(proxy, 'front-1');
+}, 120_000);
+afterAll(async () => {
+  await register?.remove();
+  await proxy?.close();
+  await server?.stop();
+  await database?.drop();
+});
+
+describe("a refresh read before a forward's answer", { timeout: 90_000 }, () => {
+  it('is read again: the reservation the forward carried stays at the register', async () => {
+    const { till, dir } = register;
+    const productId = await productWithAt(register.service, till.token, 2);
+    await waitUntilSent(till);
+    const stock = () => reading({ dataDir: dir }, (db) => claimsIn(db, productId));
+    const before = await stock();
+
+    // The reservation is made here; its forward waits at the proxy, the server has not seen it.
+    const held = proxy.holdForward();
+    await openTicket(till, productId, 2);
+    const sendForward = await held;
+    expect((await stock()).reserved).toBe(before.reserved + 2000);
+
+    // The command's refresh reads the server's replica now (without the reservation); before its
+    // answer arrives, the forward reaches the server and the register lets go of what it sent.
+    proxy.delayReplica(async () => {
+      sendForward();
+      await waitUntilSent(till);
+    });
+    const reads = proxy.replicaReads();
+    const refreshed = await servicepay(dir, '', 'link', '--refresh');
+    expect(refreshed.status, refreshed.stderr).toBe(0);
+
+    expect(await stock()).toEqual({ ...before, reserved: before.reserved + 2000 });
+    // The first answer was refused for being read before the forward's, and read again.
+    expect(proxy.replicaReads() - reads).toBe(2);
+    const atServer = await reading(database.config, (db) => claimsIn(db, productId));
+    expect(atServer.reserved).toBe(before.reserved + 2000);
+  });
+});
