@@ -224,6 +224,8 @@ test('a line the shelf cannot fill is changed or taken off before payment; the o
   const keypad = page.getByRole('dialog', { name: `${firstLine!.name}: new quantity` });
   await keypad.getByLabel('Quantity', { exact: true }).fill('2');
   await keypad.getByRole('button', { name: 'Change' }).click();
+  // The service has answered the change once the list says so: only then is the ticket read.
+  await expect(list.getByTestId('pick-note')).toContainText(`${firstLine!.name} is now 2\u00a0×.`);
   const lowered = await api.ticketByNumber(order.orderNumber);
   expect(lowered.items.map((item) => item.quantity)).toEqual([2, 1]);
   expect(Number(lowered.total)).toBeLessThan(Number(order.total));
