@@ -8,6 +8,7 @@ import { TaxRatesCache } from './tax-rates-cache.js';
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
 import { describedBy, type ProductDescription } from './product-fields.js';
 import { PackageStocks } from './package-stock.js';
+import { PackagesNow } from './packages-now.js';
 import { sellingPackage, type SellingCandidate } from './selling-package.js';
 import { consumed, released, returned, type StockMove } from './stock-claims.js';
 
@@ -85,6 +86,9 @@ function milliById(p: Record<string, string | number>, count: number) {
 /** Which rates a package row is priced with: its tax class and the combined rate it read. */
 const ratesKey = (row: Pick<PackageRow, 'taxClassId' | 'taxRatePpm'>) => `${row.taxClassId}:${row.taxRatePpm}`;
 
+/** A package as its product's choice of package weighs it, and its sale once built (`packagesNow`). */
+type Candidate = SellingCandidate & { row: PackageRow; sale?: PackageForSale };
+
 /**
  * A package row as a sale reads it, with its class's rates (`ratesOf`). Built field by field: an
  * object rest (`{ a, ...row }`) and spread of the row took 14 µs a row, 0.3 ms of a 20-line quote.
@@ -125,10 +129,13 @@ export class InventoryRepository {
   private readonly reservations = new Map<number, Prepared<Record<string, string | number>, never>>();
 
   private readonly rates: TaxRatesCache;
+  /** What quotes read, kept while nothing is written (`packagesNow`). */
+  private readonly kept: PackagesNow<Candidate>;
 
   constructor(private readonly db: DataLayer) {
     this.rates = new TaxRatesCache(db);
     this.stocks = new PackageStocks(db);
+    this.kept = new PackagesNow(db);
   }
 
   /**
@@ -143,14 +150,45 @@ export class InventoryRepository {
     lock = false,
     wantedMilli?: ReadonlyMap<string, number>,
   ): Promise<Map<string, PackageForSale>> {
-    const found = new Map<string, PackageForSale>();
-    if (productIds.length === 0) return found;
+    if (productIds.length === 0) return new Map();
+    const byProduct = await this.candidatesOf(q, dispensaryId, locationId, productIds, lock);
+    return this.chosen(q, byProduct, wantedMilli, false);
+  }
+
+  /**
+   * `packagesOf` as things are now, for a quote: what a cart priced again reads from memory while
+   * nothing was written to the database since (`PackagesNow`), each package's sale built once.
+   * Outside a transaction only: one sees its own writes.
+   */
+  async packagesNow(
+    q: Queryable,
+    dispensaryId: string,
+    locationId: string,
+    productIds: readonly string[],
+    wantedMilli?: ReadonlyMap<string, number>,
+  ): Promise<Map<string, PackageForSale>> {
+    if (q !== this.db) return this.packagesOf(q, dispensaryId, locationId, productIds, false, wantedMilli);
+    if (productIds.length === 0) return new Map();
+    const byProduct = await this.kept.get(`${dispensaryId}\u0000${locationId}`, productIds, (ids) =>
+      this.candidatesOf(q, dispensaryId, locationId, ids, false),
+    );
+    return this.chosen(q, byProduct, wantedMilli, true);
+  }
+
+  /** Each product's packages at the location, as the choice of its selling package weighs them. */
+  private async candidatesOf(
+    q: Queryable,
+    dispensaryId: string,
+    locationId: string,
+    productIds: readonly string[],
+    lock: boolean,
+  ): Promise<Map<string, Candidate[]>> {
     const params: Record<string, string> = { dispensaryId, locationId };
     productIds.forEach((id, index) => (params[`id${index}`] = id));
     const rows = await q.all(this.lookup('products', productIds.length, lock), params);
-    const byProduct = new Map<string, (SellingCandidate & { row: PackageRow })[]>();
+    const byProduct = new Map<string, Candidate[]>();
     for (const row of rows) {
-      const candidate = {
+      const candidate: Candidate = {
         row,
         packageId: row.packageId,
         onFloor: Number(row.onFloor) === 1,
@@ -161,16 +199,33 @@ export class InventoryRepository {
       if (candidates) candidates.push(candidate);
       else byProduct.set(row.productId, [candidate]);
     }
-    const chosen: [string, PackageRow][] = [];
+    return byProduct;
+  }
+
+  /**
+   * The package each product sells from (`sellingPackage`), as a sale reads it. A `kept` candidate
+   * keeps its sale as long as it is kept, frozen: every quote shares it (a sale's own copy is its
+   * caller's to change: a hold caps what it may take).
+   */
+  private async chosen(
+    q: Queryable,
+    byProduct: ReadonlyMap<string, readonly Candidate[]>,
+    wantedMilli: ReadonlyMap<string, number> | undefined,
+    kept: boolean,
+  ): Promise<Map<string, PackageForSale>> {
+    const chosen: [string, Candidate][] = [];
     for (const [productId, candidates] of byProduct) {
       const one = sellingPackage(candidates, wantedMilli?.get(productId));
-      if (one) chosen.push([productId, one.row]);
+      if (one) chosen.push([productId, one]);
     }
     const rates = await this.ratesOf(
       q,
-      chosen.map(([, row]) => row),
+      chosen.filter(([, one]) => !one.sale).map(([, one]) => one.row),
     );
-    for (const [productId, row] of chosen) found.set(productId, forSale(row, rates));
+    const found = new Map<string, PackageForSale>();
+    for (const [productId, one] of chosen) {
+      found.set(productId, kept ? (one.sale ??= Object.freeze(forSale(one.row, rates))) : forSale(one.row, rates));
+    }
     return found;
   }
 

@@ -84,6 +84,12 @@ export interface DataLayer extends Queryable {
   /** Tells every other process caching rows that they changed (after this one committed them). */
   invalidateCaches(): Promise<void>;
   /**
+   * A number that changes whenever any row may have changed, by this process or another (stock,
+   * prices: what a quote reads), for a cache of such rows; null where that cannot be known cheaply
+   * (PostgreSQL: another instance's commit tells no one), and such rows are then read every time.
+   */
+  changeEpoch(): number | null;
+  /**
    * Copies the database, one consistent moment while writes go on, into the new file `file`
    * (SQLite's online backup API, on a worker thread: the copy never holds this thread). Null where
    * backups are the database server's business (PostgreSQL: pg_dump, pg_basebackup).

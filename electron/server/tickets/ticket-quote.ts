@@ -34,7 +34,7 @@ export async function quoteTicket(
   // available, so the dry run's reservations always fit and need not be recorded.
   const stock: OrderStock = {
     packagesOf: (dispensaryId, locationId, productIds, wanted) =>
-      inventory.packagesOf(q, dispensaryId, locationId, productIds, false, wanted),
+      inventory.packagesNow(q, dispensaryId, locationId, productIds, wanted),
     reserveAll: () => Promise.resolve(true),
   };
   const full = await buildOrder(stock, {

@@ -84,6 +84,10 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
   private localChanges = 0;
   /** The last reading of `data_version` (see `cacheEpoch`). */
   private version = { value: 0, readAt: -Infinity };
+  /** `total_changes()`: the rows this connection has written (triggers' included). */
+  private readonly totalChanges;
+  /** `changeEpoch`: its count, and the readings it last counted from. */
+  private changes = { epoch: 0, version: 0, total: 0 };
   private readonly locks = new KeyedLock();
 
   constructor(
@@ -97,6 +101,7 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
     this.statements = new StatementCache(conn);
     this.writer = new GroupCommit(batchStatements(conn), new TransactionRunner(this.statements), barrier);
     this.dataVersion = conn.prepare<[], number>('PRAGMA data_version').pluck();
+    this.totalChanges = conn.prepare<[], number>('SELECT total_changes()').pluck();
     this.notices = new FileNotices(
       conn,
       (payload) => this.deliver(payload),
@@ -187,6 +192,22 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
     const now = performance.now();
     if (now - this.version.readAt > EPOCH_FRESH_MS) this.version = { value: this.dataVersion.get()!, readAt: now };
     return this.version.value + this.localChanges;
+  }
+
+  /**
+   * Moves when another process committed (`data_version`, read as `cacheEpoch` reads it: within a
+   * millisecond) or this connection wrote a row (`total_changes()`, which counts every insert,
+   * update and delete, a trigger's too). A read waits while a write is under way (`execute`), so
+   * what it reads under an epoch was committed.
+   */
+  changeEpoch(): number {
+    this.cacheEpoch();
+    const version = this.version.value;
+    const total = this.totalChanges.get()!;
+    if (version !== this.changes.version || total !== this.changes.total) {
+      this.changes = { epoch: this.changes.epoch + 1, version, total };
+    }
+    return this.changes.epoch;
   }
 
   /**
