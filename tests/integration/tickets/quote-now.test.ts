@@ -20,8 +20,8 @@ beforeAll(async () => {
   database = await freshDatabase();
   service = await demoService(database.config);
   other = await openDataLayer({ ...database.config, poolSize: 1, listen: false });
-  [product] = await products(service.app, 'p.deli = 0 AND k.price_cents > 0');
-  await setStock(service.app, product!.id, 3000);
+  product = (await products(service.app, 'p.deli = 0 AND k.price_cents > 0'))[0]!;
+  await setStock(service.app, product.id, 3000);
 }, 60_000);
 afterAll(async () => {
   vi.useRealTimers();
