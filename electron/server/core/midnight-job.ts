@@ -4,6 +4,12 @@ import { nextDay, startOfZonedDay, zonedDate } from '../../../shared/zoned-day.j
 const DAY_MS = 86_400_000;
 /** After a store's midnight, so its new day has begun on every clock. */
 const AFTER_MIDNIGHT_MS = 60_000;
+/**
+ * How soon an instance that is not the job's looks again: the one that is may be gone (a store
+ * server's instance that crashed is taken as gone 20 s after its last heartbeat), and the work it
+ * would have done at its start or at a midnight then falls to another at its next look, not a day later.
+ */
+export const NOT_OURS_MS = 60_000;
 
 /** The timers a job waits with: the real ones, or a test's. */
 export interface JobTimers {
@@ -45,7 +51,9 @@ export interface MidnightJobParts {
 /**
  * Work done while the service runs: soon after it starts (a store server switched off over a night
  * finds the day's work at once), then just after each store's midnight (and every `everyMs`). Runs
- * only where `ours()` (never on an attached register); a failed run is tried again at the next turn.
+ * only where `ours()` (never on an attached register); an instance whose it is not looks again
+ * every NOT_OURS_MS, so it takes over the work of one that is gone; a failed run is tried again at
+ * the next turn.
  */
 export class MidnightJob {
   private timer: unknown = null;
@@ -83,7 +91,10 @@ export class MidnightJob {
     let next = everyMs ?? DAY_MS;
     try {
       next = Math.min(next, untilNextMidnight(this.parts.now(), await this.parts.timeZones()));
-      if (!(await this.parts.ours())) return;
+      if (!(await this.parts.ours())) {
+        next = Math.min(next, NOT_OURS_MS);
+        return;
+      }
       await this.parts.run();
     } catch (error) {
       log.warn({ err: error }, `${this.parts.failed}; trying again at the next turn`);

@@ -6,6 +6,7 @@ import {
   type JobTimers,
 } from '../../../electron/server/loyalty/points-expiry-job.js';
 import type { ExpiredBalance } from '../../../electron/server/loyalty/points-expiry.js';
+import { NOT_OURS_MS } from '../../../electron/server/core/midnight-job.js';
 
 // The expiry job (electron/server/loyalty/points-expiry-job.ts): soon after start, then just after
 // each store's midnight; never where it is not the job's node. The timers and the clock are the test's.
@@ -27,7 +28,9 @@ function fakeTimers() {
 
 const balance = { store: 'demo', customerId: 'c', name: 'Ana', points: 250, lastVisit: '', months: 12 };
 
-function job(options: { ours: boolean; at: string; expired?: ExpiredBalance[] }) {
+/** `ours`: whether this instance is the job's at each look (the last answer repeats). */
+function job(options: { ours: boolean | boolean[]; at: string; expired?: ExpiredBalance[] }) {
+  const answers = Array.isArray(options.ours) ? [...options.ours] : [options.ours];
   const fake = fakeTimers();
   const runs: string[] = [];
   const logged: unknown[] = [];
@@ -37,7 +40,7 @@ function job(options: { ours: boolean; at: string; expired?: ExpiredBalance[] })
       runs.push(new Date(clock).toISOString());
       return options.expired ?? [];
     },
-    ours: async () => options.ours,
+    ours: async () => (answers.length > 1 ? answers.shift()! : answers[0]!),
     timeZones: async () => ['America/Los_Angeles', 'America/New_York'],
     now: () => new Date(clock),
     log: { info: (...args: unknown[]) => logged.push(args), warn: (...args: unknown[]) => logged.push(args) },
@@ -67,13 +70,39 @@ describe('the points expiry job', () => {
     expect(fake.waiting).toEqual([]);
   });
 
-  it('does not run where it is not its node (an attached register), and keeps its schedule', async () => {
+  it('does not run where it is not its node (an attached register), and looks again a minute later', async () => {
     const { expiry, fake, runs } = job({ ours: false, at: '2026-11-30T12:00:00Z' });
     expiry.start();
     fake.fire();
     await settle();
+    fake.fire();
+    await settle();
     expect(runs).toEqual([]);
-    expect(fake.waiting).toHaveLength(1);
+    expect(fake.waiting.map((timer) => timer.delayMs)).toEqual([NOT_OURS_MS]);
+    await expiry.stop();
+  });
+
+  it('takes over the work of the instance whose it was once that one is gone, within a minute', async () => {
+    // Another store server instance runs the job at 23:59; it crashes; this one's look after Los
+    // Angeles' midnight finds it still alive (its heartbeat is 20 s old at most), the next one not.
+    const { expiry, fake, runs, advance } = job({ ours: [false, false, true], at: '2026-12-01T07:59:00Z' });
+    expiry.start();
+    advance(FIRST_EXPIRY_MS);
+    fake.fire();
+    await settle();
+    expect(fake.waiting.map((timer) => timer.delayMs)).toEqual([NOT_OURS_MS]);
+    advance(NOT_OURS_MS);
+    fake.fire();
+    await settle();
+    expect(runs).toEqual([]);
+    advance(NOT_OURS_MS);
+    fake.fire();
+    await settle();
+    expect(runs).toEqual(['2026-12-01T08:01:10.000Z']);
+    // Then as the job's own: at New York's next midnight (05:01 UTC), not every minute.
+    expect(fake.waiting.map((timer) => timer.delayMs)).toEqual([
+      Date.parse('2026-12-02T05:01:00Z') - Date.parse('2026-12-01T08:01:10Z'),
+    ]);
     await expiry.stop();
   });
 
