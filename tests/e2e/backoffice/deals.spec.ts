@@ -142,3 +142,43 @@ test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundl
   await office.login('cashier', 'cashier-demo-1');
   await expect(deals.tab).toHaveCount(0);
 });
+
+test('deals: a manager sets a price break at an eighth and a quarter; a weight lighter than the one before is refused beside its row, nothing typed lost', async ({
+  page,
+  service,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const office = new BackOfficePage(page);
+  const deals = new DealsPage(page);
+  await office.open(service.url);
+  await office.login();
+  await deals.show();
+  await deals.startNew();
+  await deals.fill({ Name: 'Flower by the eighth' });
+  await deals.kind('Weight price breaks');
+  await deals.tick('Flower');
+  const addWeight = deals.form.getByRole('button', { name: 'Add a weight' });
+  await addWeight.click();
+  await deals.fill({ 'Weight 1 (g)': '7', 'Price 1 ($)': '50' });
+  await addWeight.click();
+  await deals.fill({ 'Weight 2 (g)': '3.5', 'Price 2 ($)': '30' });
+  await deals.submit();
+
+  // The second row is refused beside it, in words; what was typed stays.
+  await expect(deals.fieldError('breaks[1]')).toHaveText('Each weight must be heavier than the one before (7 g)');
+  await expect(deals.form.getByLabel('Weight 2 (g)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(deals.form.getByLabel('Weight 2 (g)')).toHaveValue('3.5');
+  await expect(deals.form.getByLabel('Weight 1 (g)')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'deals-breaks-refused-1280x800');
+
+  // Lightest first: the quarter removed and added again after the eighth.
+  await deals.form.getByRole('button', { name: 'Remove weight break 1' }).click();
+  await addWeight.click();
+  await deals.fill({ 'Weight 2 (g)': '7', 'Price 2 ($)': '50' });
+  await expect(deals.fieldError('breaks[1]')).toHaveCount(0);
+  await expect(deals.preview).toHaveText('3.5 g for $30.00 and 7 g for $50.00: Flower · Every day');
+  await deals.submit();
+  await expect(deals.message).toHaveText('Added Flower by the eighth.');
+  await expect(deals.row('Flower by the eighth')).toContainText('3.5 g for $30.00 and 7 g for $50.00: Flower');
+});
