@@ -1,22 +1,29 @@
 import { BackOfficePage } from '../pages/backoffice-page.js';
 import { DealsPage } from '../pages/deals-page.js';
 import { axeViolations } from '../support/axe.js';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 
 // A store of its own: the journey starts from a store with no deals, and leaves its deals to no other file.
 test.use({ serviceOptions: { args: [], env: {}, own: 'deals' } });
+
+/** The manager signed in to the back office at 1280×800, on its Deals tab. */
+async function managerOnDeals(page: Page, url: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const office = new BackOfficePage(page);
+  const deals = new DealsPage(page);
+  await office.open(url);
+  await office.login();
+  await deals.show();
+  return { office, deals };
+}
 
 test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundle and a promo code, pauses and resumes one, archives one; a cashier has no Deals tab', async ({
   page,
   service,
   api,
 }, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const office = new BackOfficePage(page);
-  const deals = new DealsPage(page);
-  await office.open(service.url);
-  await office.login();
-  await deals.show();
+  const { office, deals } = await managerOnDeals(page, service.url);
 
   // No deals yet: the list says what a deal is and offers to add one.
   await expect(page.locator('.deal-empty')).toContainText('A deal is a discount the store offers');
@@ -147,12 +154,7 @@ test('deals: a manager sets a price break at an eighth and a quarter; a weight l
   page,
   service,
 }, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const office = new BackOfficePage(page);
-  const deals = new DealsPage(page);
-  await office.open(service.url);
-  await office.login();
-  await deals.show();
+  const { office, deals } = await managerOnDeals(page, service.url);
   await deals.startNew();
   await deals.fill({ Name: 'Flower by the eighth' });
   await deals.kind('Weight price breaks');
