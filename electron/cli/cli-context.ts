@@ -153,13 +153,16 @@ function fileContext(command: Command): FileCommandContext {
 
 /**
  * The error with the command's name for its field, when the command names that field otherwise
- * (`rates[].percent` in `fields` stands for every index).
+ * (`rates[].percent` in `fields` stands for every index): in place of the field where the words
+ * begin with it ("--percent must be…"), else before them ("--hours: The time must be…").
  */
 export function renamed(error: unknown, fields: FieldNames): unknown {
   if (!(error instanceof ServicePayError) || error.field === undefined) return error;
   const option = fields[error.field] ?? fields[error.field.replace(/\[\d+\]/g, '[]')];
-  if (option === undefined || !error.message.startsWith(error.field)) return error;
-  const message = `${option}${error.message.slice(error.field.length)}`;
+  if (option === undefined || error.message.startsWith(option)) return error;
+  const message = error.message.startsWith(error.field)
+    ? `${option}${error.message.slice(error.field.length)}`
+    : `${option}: ${error.message}`;
   return new ServicePayError(error.code, message, { field: option, cause: error });
 }
 

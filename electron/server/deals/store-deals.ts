@@ -132,7 +132,8 @@ export class StoreDeals {
       const tiers = store.loyalty.tiers.map((tier) => tier.name);
       if (!tiers.some((name) => name.toLowerCase() === group.tierId.trim().toLowerCase())) {
         const known = tiers.length ? `its tiers are ${tiers.join(', ')}` : 'it has none';
-        throw invalidInput(`groups[${index}].tierId`, `is not a tier of the store's loyalty programme (${known})`);
+        const named = `names "${group.tierId}", not a tier of the store's loyalty programme (${known})`;
+        throw invalidInput(`groups[${index}].tierId`, named);
       }
     });
     const scope = await this.productsOf(tx, store, deal.scope, 'scope');

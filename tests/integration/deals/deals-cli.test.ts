@@ -99,6 +99,31 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     );
     expect(percent.status).toBe(1);
     expect(percent.stderr).toContain('--percent must be a percent from 0 to 100, like 20 or 12.5, not "lots"');
+    // The service's refusals of what an option gave name the option too.
+    const add = (...options: string[]) => servicepay('deals', 'add', ...demo, '--name', 'Refused', ...options);
+    const lateHours = await add('--kind', 'percent', '--percent', '5', '--hours', '25:00-26:00');
+    expect(lateHours.stderr).toBe(
+      'servicepay: --hours: The time must be from 12:00 AM to midnight (0 to 1440 minutes)\n',
+    );
+    const breaks = await add(
+      '--kind',
+      'weight_break',
+      '--break',
+      '7=50',
+      '--break',
+      '3.5=30',
+      '--categories',
+      'FLOWER',
+    );
+    expect(breaks.stderr).toBe('servicepay: --break: Each weight must be heavier than the one before (7 g)\n');
+    const tier = await add('--kind', 'percent', '--percent', '5', '--groups', 'tier:Platinum');
+    expect(tier.stderr).toBe(
+      'servicepay: --groups names "Platinum", not a tier of the store\'s loyalty programme (it has none)\n',
+    );
+    expect([lateHours.status, breaks.status, tier.status]).toEqual([1, 1, 1]);
+    expect((await json<{ deals: DealView[] }>('deals', 'list', ...demo)).deals.map((deal) => deal.name)).not.toContain(
+      'Refused',
+    );
     const unknown = await servicepay('deals', 'pause', 'No such deal', ...demo);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('deal is not a deal of demo: "No such deal" (servicepay deals list)');

@@ -299,7 +299,9 @@ describe('deals for a tier', () => {
       payload: { name: 'Platinum night', kind: 'percent', percent: 10, groups: [{ kind: 'tier', tierId: 'Platinum' }] },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.body).toContain("is not a tier of the store's loyalty programme (its tiers are Gold)");
+    expect(unknown.json().resultDetail).toBe(
+      'groups[0].tierId names "Platinum", not a tier of the store\'s loyalty programme (its tiers are Gold)',
+    );
     const added = await service.request({
       method: 'POST',
       url: deals,

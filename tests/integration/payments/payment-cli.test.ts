@@ -144,7 +144,7 @@ describe('servicepay methods and devices', { timeout: 60_000 }, () => {
     ]);
     expect([again.status, again.stderr]).toEqual([
       1,
-      'servicepay: a PIN pad with serial number SIM-2 already exists for this processor\n',
+      'servicepay: --serial: a PIN pad with serial number SIM-2 already exists for this processor\n',
     ]);
   });
 
