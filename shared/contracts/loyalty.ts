@@ -13,12 +13,15 @@ export const TIERS_MAX = 10;
 export const TIER_BONUS_MAX = 500;
 /** The longest a programme keeps points without a visit, in months (10 years). */
 export const EXPIRY_MONTHS_MAX = 120;
+/** The most points a tier may ask, and the most reward dollars a sale may spend offline (cents). */
+export const TIER_POINTS_MAX = 100_000_000;
+export const OFFLINE_SPEND_MAX_CENTS = 1_000_000;
 
 /** A tier: reached by the points a customer has earned in all (less those taken back by refunds). */
 export const LoyaltyTierSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 40, description: 'As the POS shows it: "Gold"' }),
-    minPoints: Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Points earned in all to reach it' }),
+    minPoints: Type.Integer({ minimum: 0, maximum: TIER_POINTS_MAX, description: 'Points earned in all to reach it' }),
     bonusPercent: Type.Integer({
       minimum: 0,
       maximum: TIER_BONUS_MAX,
@@ -53,7 +56,7 @@ export const LoyaltyProgrammeSchema = Type.Object(
     tiers: Type.Array(LoyaltyTierSchema, { maxItems: TIERS_MAX }),
     offlineSpendCents: Type.Integer({
       minimum: 0,
-      maximum: 1_000_000,
+      maximum: OFFLINE_SPEND_MAX_CENTS,
       description:
         'The most reward dollars (cents) one sale may spend at an attached register while its store server does ' +
         'not answer: it cannot see points spent elsewhere meanwhile. 0 spends none offline.',

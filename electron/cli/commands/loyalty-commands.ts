@@ -60,7 +60,7 @@ function tierOf(text: string): LoyaltyTier {
 
 /** What the options change of the programme (what is not given stays). */
 function programmeChange(o: ProgrammeOptions): LoyaltyProgrammeUpdate {
-  if (o.on && o.off) throw invalidInput('enabled', 'give --on or --off, not both');
+  if (o.on && o.off) throw invalidInput('--on', 'and --off: give one, not both');
   const change: LoyaltyProgrammeUpdate = {};
   if (o.on || o.off) change.enabled = o.on === true;
   if (o.pointsPerDollar !== undefined) change.pointsPerDollar = whole(o.pointsPerDollar, 'loyalty.pointsPerDollar');

@@ -2,6 +2,7 @@ import { CASH_MOVEMENT_KINDS, type CashMovementKind } from '../../../shared/cont
 import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
 import { expiryMonthsProblem } from '../../../shared/loyalty/expiry.js';
 import { programmeProblems } from '../../../shared/loyalty/points.js';
+import { programmeLimitProblem } from '../../../shared/loyalty/programme-limits.js';
 import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
 import {
   OFFLINE_CARD_CAP_MAX_CENTS,
@@ -241,6 +242,8 @@ export function checkManualDiscountPin(value: number | null): number | null {
 
 /** A loyalty programme as it may be saved: its tiers by their minimum, each problem refused in words. */
 export function checkLoyalty(programme: LoyaltyProgramme): LoyaltyProgramme {
+  const limit = programmeLimitProblem(programme);
+  if (limit !== null) throw invalidInput(limit.field, limit.words);
   const problem = programmeProblems(programme)[0];
   if (problem !== undefined) throw invalidInput('loyalty.tiers', problem);
   const expiry = expiryMonthsProblem(programme.expiryMonths);

@@ -1,0 +1,33 @@
+// `servicepay loyalty set` refusing numbers a programme may not have, on the engine under test (the
+// API's schema refuses them before the service; the command reaches the service without it).
+import { describe, expect, it } from 'vitest';
+import { demoCli } from '../support/demo-cli.js';
+
+const { servicepay, json, demo } = await demoCli();
+
+describe('servicepay loyalty set', { timeout: 60_000 }, () => {
+  it('refuses a rate, a reward dollar, a tier or an offline spend out of range in words naming the option, changing nothing', async () => {
+    const set = (...options: string[]) => servicepay('loyalty', 'set', ...demo, ...options);
+    const before = await json<{ loyalty: unknown }>('loyalty', 'set', ...demo, '--on', '--tier', 'Gold:1000:50');
+    const refusals = [
+      [['--points-per-dollar', '-1'], '--points-per-dollar must be a whole number of points from 0 to 100, not -1'],
+      [
+        ['--reward-dollar-points', '0'],
+        '--reward-dollar-points must be a whole number of points from 1 to 10,000 (100 makes a point worth 1¢), not 0',
+      ],
+      [['--tier', 'Gold:-5:10'], '--tier "Gold" must start at a whole number of points from 0 to 100,000,000, not -5'],
+      [['--tier', 'Gold:1000:900'], '--tier "Gold" must add a whole percent from 0 to 500, not 900'],
+      [['--offline-spend', '20000'], '--offline-spend must be from $0.00 to $10,000.00 of reward dollars a sale'],
+      [['--on', '--off'], '--on and --off: give one, not both'],
+    ] as const;
+    for (const [options, words] of refusals) {
+      const refused = await set(...options);
+      expect([refused.status, refused.stderr]).toEqual([1, `servicepay: ${words}\n`]);
+    }
+    // Nothing changed: the same programme as before the refusals, and its words still print.
+    expect(await json<{ loyalty: unknown }>('loyalty', 'set', ...demo)).toEqual(before);
+    const shown = await set('--points-per-dollar', '2');
+    expect(shown.status).toBe(0);
+    expect(shown.stdout).toContain('Loyalty: 2 points a dollar');
+  });
+});
