@@ -3,7 +3,8 @@ import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.js';
 import { tagsOf } from '../../../shared/catalog/product-tags.js';
 import type { PriceBreak, ProductPatch } from '../../../shared/contracts/products.js';
 import { invalidInput } from '../../../shared/errors.js';
-import { parseDecimal } from '../../../shared/money.js';
+import { formatMoney, parseDecimal } from '../../../shared/money.js';
+import { AMOUNT_MAX_CENTS } from '../../../shared/numbers.js';
 
 /** What `products create|edit` take, as commander reads them (each optional on `edit`); read in productFields. */
 export interface ProductOptions {
@@ -65,6 +66,8 @@ function dollars(option: string, value: string): number {
   if (cents === undefined)
     throw invalidInput(option, `must be dollars with at most 2 decimals, like 12.50, not "${value}"`);
   if (cents < 0) throw invalidInput(option, `must be at least 0, not "${value}"`);
+  if (cents > AMOUNT_MAX_CENTS)
+    throw invalidInput(option, `must be at most ${formatMoney(AMOUNT_MAX_CENTS)}, not "${value}"`);
   return cents;
 }
 
