@@ -71,6 +71,9 @@ export function registerInventoryCommands(program: Command): void {
           pkg: string,
           options: { dispensary: string; delta?: string; quantity?: string; reason: string; note?: string },
         ) => {
+          if ((options.delta === undefined) === (options.quantity === undefined)) {
+            throw invalidInput('--delta', 'or --quantity: give one, the change (such as -2) or the quantity counted');
+          }
           const made = await cli.setup.inventory.adjust(OPERATOR, options.dispensary, {
             package: pkg,
             delta: quantity(options.delta, '--delta'),

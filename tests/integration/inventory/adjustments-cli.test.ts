@@ -63,6 +63,11 @@ describe('servicepay inventory', { timeout: 60_000 }, () => {
       [['--delta', '0', '--reason', 'waste'], /--delta must not be zero/],
       [['--delta', '-1', '--reason', 'lost'], /--reason is not a reason of demo: "lost"/],
       [['--delta', '-100000', '--reason', 'waste'], /--delta would leave less than nothing/],
+      [
+        ['--reason', 'count'],
+        /^servicepay: --delta or --quantity: give one, the change \(such as -2\) or the quantity counted\n$/,
+      ],
+      [['--delta', '2', '--quantity', '5', '--reason', 'count'], /^servicepay: --delta or --quantity: give one/],
     ] as const) {
       const refused = await servicepay('inventory', 'adjust', TAG, ...demo, ...args);
       expect(refused.status).toBe(1);
