@@ -29,6 +29,15 @@ export function dateWords(date: string): string {
   return `${MONTHS[month! - 1] ?? '?'} ${day}, ${year}`;
 }
 
+/**
+ * A deal whose last day has passed in the store's time (`today`): it never runs again, which a
+ * manager sees beside it (a year typed wrong, a season over). Null while it may still run.
+ */
+export function endedWords({ endDate }: Pick<DealSchedule, 'endDate'>, today: string): string | null {
+  if (endDate === null || endDate >= today) return null;
+  return `It ended on ${dateWords(endDate)} and no longer applies: change its dates to run it again, or archive it`;
+}
+
 function daysWords(weekdays: readonly number[], short: boolean): string {
   const days = [...new Set(weekdays)].filter((day) => day >= 0 && day <= 6).sort((a, b) => a - b);
   if (days.length === 0 || days.length === 7) return 'Every day';

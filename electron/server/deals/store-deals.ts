@@ -1,8 +1,9 @@
 import type { DealCreate, DealListQuery, DealUpdate, DealView } from '../../../shared/contracts/deals.js';
 import { dealProblems, overlappingExclusive } from '../../../shared/deals/deal-checks.js';
-import { dealSummary, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
+import { dealSummary, endedWords, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
 import { blankDeal, type Deal, type DealScope } from '../../../shared/deals/deal.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
@@ -39,7 +40,7 @@ export class StoreDeals {
     const listed = await this.deals.list(this.access.db, store.id, status);
     const running = status === 'all' ? listed : await this.deals.list(this.access.db, store.id, 'active');
     const names = await this.namesOf(this.access.db, store, [...listed, ...running]);
-    return listed.map((one) => this.view(one, running, names));
+    return listed.map((one) => this.view(one, running, names, this.today(store)));
   }
 
   async get(actor: SetupActor, shortName: string, id: string): Promise<DealView> {
@@ -168,7 +169,12 @@ export class StoreDeals {
 
   private async viewOf(q: Queryable, store: Dispensary, one: StoredDeal): Promise<DealView> {
     const running = await this.deals.list(q, store.id, 'active');
-    return this.view(one, running, await this.namesOf(q, store, [one, ...running]));
+    return this.view(one, running, await this.namesOf(q, store, [one, ...running]), this.today(store));
+  }
+
+  /** The store's date now, by which a deal has ended. */
+  private today(store: Dispensary): string {
+    return zonedDate(this.access.now(), store.timezone);
   }
 
   /** "Wednesday edibles: 20 % off Edibles, Wednesdays": a deal as the audit trail says it. */
@@ -189,9 +195,13 @@ export class StoreDeals {
     return { ...names, tier };
   }
 
-  private view(one: StoredDeal, running: readonly StoredDeal[], names: DealNames): DealView {
+  /** A deal in words; a running one warned of when it has ended, or else of an exclusive deal it overlaps. */
+  private view(one: StoredDeal, running: readonly StoredDeal[], names: DealNames, today: string): DealView {
     const others = running.filter((other) => other.deal.id !== one.deal.id).map((other) => other.deal);
-    const warning = one.archivedAt || !one.deal.active ? null : overlappingExclusive(one.deal, others, names);
+    const warning =
+      one.archivedAt || !one.deal.active
+        ? null
+        : (endedWords(one.deal.schedule, today) ?? overlappingExclusive(one.deal, others, names));
     const words = { summary: dealSummary(one.deal, names), when: scheduleWords(one.deal.schedule), warning };
     return dealView(one.deal, words, { createdAt: one.createdAt, updatedAt: one.updatedAt });
   }

@@ -124,6 +124,30 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     expect((await json<{ deals: DealView[] }>('deals', 'list', ...demo)).deals.map((deal) => deal.name)).not.toContain(
       'Refused',
     );
+    // A season typed in the wrong year is kept, and said to be over beside it.
+    const past = await servicepay(
+      'deals',
+      'add',
+      ...demo,
+      '--name',
+      'Winter 2020',
+      '--kind',
+      'percent',
+      '--percent',
+      '5',
+      '--from',
+      '2020-01-01',
+      '--to',
+      '2020-01-31',
+    );
+    expect([past.status, past.stdout]).toEqual([
+      0,
+      'Added Winter 2020: 5 % off, Every day, Jan 1, 2020 to Jan 31, 2020.\nWarning: It ended on Jan 31, 2020 and no longer ' +
+        'applies: change its dates to run it again, or archive it.\n',
+    ]);
+    const later = await servicepay('deals', 'set', 'Winter 2020', ...demo, '--to', '2099-01-31');
+    expect(later.stdout).toBe('Winter 2020: 5 % off, Every day, Jan 1, 2020 to Jan 31, 2099.\n');
+    expect((await servicepay('deals', 'archive', 'Winter 2020', ...demo)).status).toBe(0);
     const unknown = await servicepay('deals', 'pause', 'No such deal', ...demo);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('deal is not a deal of demo: "No such deal" (servicepay deals list)');

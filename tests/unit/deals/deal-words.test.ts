@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealSummary, scheduleWords } from '../../../shared/deals/deal-words.js';
+import { dealSummary, endedWords, scheduleWords } from '../../../shared/deals/deal-words.js';
 import type { Deal, DealSchedule } from '../../../shared/deals/deal.js';
 import { deal, schedule, scope } from './deal-fixtures.js';
 
@@ -80,5 +80,17 @@ describe('scheduleWords', () => {
     [{ endDate: '2027-03-31', weekdays: [3] }, 'Wednesdays, until Mar 31, 2027'],
   ])('%j reads "%s"', (fields, words) => {
     expect(scheduleWords(schedule(fields))).toBe(words);
+  });
+});
+
+describe('endedWords', () => {
+  it('warns of a deal whose last day is before the store’s today, and of no other', () => {
+    expect(endedWords({ endDate: '2020-01-31' }, '2026-12-02')).toBe(
+      'It ended on Jan 31, 2020 and no longer applies: change its dates to run it again, or archive it',
+    );
+    expect(endedWords({ endDate: '2026-12-01' }, '2026-12-02')).toMatch(/^It ended on Dec 1, 2026/);
+    // Its last day is still to run, or it has none.
+    expect(endedWords({ endDate: '2026-12-02' }, '2026-12-02')).toBeNull();
+    expect(endedWords({ endDate: null }, '2026-12-02')).toBeNull();
   });
 });
