@@ -150,9 +150,10 @@ test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundl
   await expect(deals.tab).toHaveCount(0);
 });
 
-test('deals: a manager sets a price break at an eighth and a quarter; a weight lighter than the one before is refused beside its row, nothing typed lost', async ({
+test('deals: a manager sets a price break at an eighth and a quarter, a weight lighter than the one before refused beside its row, nothing typed lost; a deal past its dates is said to have ended', async ({
   page,
   service,
+  api,
 }, testInfo) => {
   const { office, deals } = await managerOnDeals(page, service.url);
   await deals.startNew();
@@ -183,4 +184,18 @@ test('deals: a manager sets a price break at an eighth and a quarter; a weight l
   await deals.submit();
   await expect(deals.message).toHaveText('Added Flower by the eighth.');
   await expect(deals.row('Flower by the eighth')).toContainText('3.5 g for $30.00 and 7 g for $50.00: Flower');
+
+  // A season set up with last year's dates elsewhere: kept, and said to be over beside it.
+  await api.setup('POST', '/deals', {
+    ...{ name: 'Winter 2020', kind: 'percent', percent: 10 },
+    scope: { productIds: [], brands: [], categories: ['FLOWER'], tags: [] },
+    schedule: { startDate: '2020-01-01', endDate: '2020-01-31', weekdays: [], startMinute: null, endMinute: null },
+  });
+  await deals.showOnly('Paused');
+  await deals.showOnly('Active');
+  await expect(deals.row('Winter 2020').getByTestId('deal-warning')).toHaveText(
+    'It ended on Jan 31, 2020 and no longer applies: change its dates to run it again, or archive it',
+  );
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await office.screenshot(testInfo, 'deals-ended-1024x768');
 });
