@@ -18,7 +18,8 @@ import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 
 interface ReportOptions {
-  store: string;
+  dispensary?: string;
+  store?: string;
   from?: string;
   to: string;
   by?: string;
@@ -27,6 +28,16 @@ interface ReportOptions {
   limit?: string;
   returns?: string;
   csv?: boolean;
+}
+
+/** The store's short name: `--dispensary` as every command takes it, or `--store` (the same). */
+function storeOf({ dispensary, store }: ReportOptions): string {
+  if (dispensary !== undefined && store !== undefined && dispensary !== store) {
+    throw invalidInput('--dispensary', `and --store name two stores ("${dispensary}", "${store}"): give one`);
+  }
+  const short = dispensary ?? store;
+  if (short === undefined) throw invalidInput('--dispensary', 'is required: the short name of the store, such as demo');
+  return short;
 }
 
 /** One of `choices`, or refused naming the option and what it takes. */
@@ -54,7 +65,7 @@ function queryOf(options: ReportOptions): ReportQuery {
 }
 
 /**
- * `servicepay reports <summary|sales|tax|inventory-value> --store SHORT --from --to [--by] [--compare]
+ * `servicepay reports <summary|sales|tax|inventory-value> --dispensary SHORT --from --to [--by] [--compare]
  * [--csv]`: a store's report (README "Reports") as a table for people, CSV with a header row, or JSON.
  */
 export function registerReportCommands(program: Command): void {
@@ -65,7 +76,8 @@ export function registerReportCommands(program: Command): void {
     reports
       .command(name)
       .description(`The ${name} report (README "Reports")`)
-      .requiredOption('--store <short>', 'short name of the store')
+      .option('--dispensary <short>', 'short name of the dispensary (the store)')
+      .option('--store <short>', 'the same as --dispensary')
       .option('--from <YYYY-MM-DD>', 'the first store day (default: --to)')
       .requiredOption('--to <YYYY-MM-DD>', 'the last store day, included')
       .option('--by <grouping>', `sales: ${SALES_GROUPINGS.join(', ')} (default category)`)
@@ -78,7 +90,7 @@ export function registerReportCommands(program: Command): void {
         action(async (cli, options: ReportOptions) => {
           const source = primaryReportSource(cli.db, () => new Date());
           const service = new Reports(cli.db.builder, source, cli.setup.access, () => new Date());
-          const report = await service.store(OPERATOR, options.store, name as ReportName, queryOf(options));
+          const report = await service.store(OPERATOR, storeOf(options), name as ReportName, queryOf(options));
           if (options.csv) {
             const { columns, rows } = reportTable(name, report);
             cli.io.stdout.write(toCsv([columns, ...rows.map((row) => [textField(row[0]!), ...row.slice(1)])]));

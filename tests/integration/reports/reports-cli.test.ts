@@ -22,7 +22,7 @@ afterAll(() => database.drop());
 
 /** The summary of the demo store's days `from`..`to`, as `--json` prints it. */
 async function summaryJson(from: string, to: string): Promise<SummaryReport> {
-  const json = await servicepay('--json', 'reports', 'summary', '--store', 'demo', '--from', from, '--to', to);
+  const json = await servicepay('--json', 'reports', 'summary', '--dispensary', 'demo', '--from', from, '--to', to);
   expect(json.status, json.stderr).toBe(0);
   return JSON.parse(json.stdout) as SummaryReport;
 }
@@ -116,5 +116,20 @@ describe('servicepay reports', () => {
     expect(grouping.stderr + grouping.stdout).toMatch(/--by must be one of category/);
     const store = await servicepay('reports', 'tax', '--store', 'nowhere', '--to', '2026-03-07');
     expect(store.stderr + store.stdout).toMatch(/nowhere/);
+    // The store is named as every command names it, --dispensary; --store says the same.
+    const none = await servicepay('reports', 'tax', '--to', '2026-03-07');
+    expect([none.status, none.stderr]).toEqual([
+      1,
+      'servicepay: --dispensary is required: the short name of the store, such as demo\n',
+    ]);
+    const two = await servicepay('reports', 'tax', '--dispensary', 'demo', '--store', 'mesa', '--to', '2026-03-07');
+    expect(two.stderr).toBe('servicepay: --dispensary and --store name two stores ("demo", "mesa"): give one\n');
+    const tax = async (option: string) => {
+      const run = await servicepay('--json', 'reports', 'tax', option, 'demo', '--to', '2026-03-07');
+      expect(run.status, run.stderr).toBe(0);
+      const { asOf: _asOf, ...report } = JSON.parse(run.stdout) as { asOf: string };
+      return report;
+    };
+    expect(await tax('--dispensary')).toEqual(await tax('--store'));
   });
 });
