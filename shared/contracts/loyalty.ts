@@ -140,11 +140,22 @@ export const LoyaltyEntriesQuerySchema = Type.Object(
 );
 export type LoyaltyEntriesQuery = Static<typeof LoyaltyEntriesQuerySchema>;
 
+/** The most points one adjustment by hand adds or takes off, and the longest reason it gives. */
+export const ADJUSTMENT_POINTS_MAX = 1_000_000;
+export const ADJUSTMENT_REASON_MAX = 200;
+
 /** `POST …/customers/<id>/loyalty/adjustments`: a manager adds or takes off points, with a reason. */
 export const LoyaltyAdjustmentSchema = Type.Object(
   {
-    points: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, description: 'Signed, not zero' }),
-    reason: Type.String({ maxLength: 200, description: 'Why, in words: kept in the ledger and the audit trail' }),
+    points: Type.Integer({
+      minimum: -ADJUSTMENT_POINTS_MAX,
+      maximum: ADJUSTMENT_POINTS_MAX,
+      description: 'Signed, not zero',
+    }),
+    reason: Type.String({
+      maxLength: ADJUSTMENT_REASON_MAX,
+      description: 'Why, in words: kept in the ledger and the audit trail',
+    }),
   },
   { additionalProperties: false },
 );

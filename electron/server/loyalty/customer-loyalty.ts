@@ -1,4 +1,10 @@
-import type { CustomerLoyalty, LoyaltyAdjustment, LoyaltyEntriesQuery } from '../../../shared/contracts/loyalty.js';
+import {
+  ADJUSTMENT_POINTS_MAX,
+  ADJUSTMENT_REASON_MAX,
+  type CustomerLoyalty,
+  type LoyaltyAdjustment,
+  type LoyaltyEntriesQuery,
+} from '../../../shared/contracts/loyalty.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { expiryDate } from '../../../shared/loyalty/expiry.js';
 import { nextTierOf, rewardCentsOf, tierOf } from '../../../shared/loyalty/points.js';
@@ -44,7 +50,15 @@ export class CustomerPoints {
     const store = await this.access.store(actor, shortName);
     const reason = change.reason.trim();
     if (change.points === 0) throw invalidInput('points', 'must add or take off at least one point');
+    // The API's schema says the same; the command line reaches here without it.
+    if (!Number.isInteger(change.points) || Math.abs(change.points) > ADJUSTMENT_POINTS_MAX) {
+      const most = ADJUSTMENT_POINTS_MAX.toLocaleString('en-US');
+      throw invalidInput('points', `must add or take off at most ${most} points at once, not ${change.points}`);
+    }
     if (reason === '') throw invalidInput('reason', 'is needed: say why the points change (kept in the audit trail)');
+    if (reason.length > ADJUSTMENT_REASON_MAX) {
+      throw invalidInput('reason', `must be at most ${ADJUSTMENT_REASON_MAX} characters`);
+    }
     return this.db.write(async (tx) => {
       const customer = await this.customer(tx, store, customerId, true);
       const { points } = await this.ledger.balance(tx, customerId);

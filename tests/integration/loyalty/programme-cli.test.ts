@@ -30,4 +30,25 @@ describe('servicepay loyalty set', { timeout: 60_000 }, () => {
     expect(shown.status).toBe(0);
     expect(shown.stdout).toContain('Loyalty: 2 points a dollar');
   });
+
+  it('refuses points by hand past a million at once, or a reason past 200 characters, adding nothing', async () => {
+    const customer = await json<{ id: string }>(
+      ...['customers', 'add', ...demo, '--first-name', 'Rosa', '--last-name', 'Diaz', '--born', '1980-05-05'],
+      ...['--id-number', 'D7654321', '--id-issuer', 'CA', '--id-expiry', '2031-05-05'],
+    );
+    const adjust = (points: string, reason: string) =>
+      servicepay('loyalty', 'adjust', customer.id, points, ...demo, '--reason', reason);
+    const many = await adjust('1000001', 'Welcome');
+    expect([many.status, many.stderr]).toEqual([
+      1,
+      'servicepay: <points> must add or take off at most 1,000,000 points at once, not 1000001\n',
+    ]);
+    const wordy = await adjust('50', 'x'.repeat(201));
+    expect([wordy.status, wordy.stderr]).toEqual([1, 'servicepay: --reason must be at most 200 characters\n']);
+    const shown = await json<{ loyalty: { points: number; entries: unknown[] } }>(
+      ...['loyalty', 'show', customer.id, ...demo],
+    );
+    expect([shown.loyalty.points, shown.loyalty.entries]).toEqual([0, []]);
+    expect((await adjust('1000000', 'Welcome')).status).toBe(0);
+  });
 });
