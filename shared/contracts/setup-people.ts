@@ -9,6 +9,9 @@ import { Count, Seconds } from '../numbers.js';
  */
 
 const Text = (maxLength: number, description?: string) => Type.String({ minLength: 1, maxLength, description });
+/** The longest display name and employee number a login has. */
+export const DISPLAY_NAME_MAX = 100;
+export const EMPLOYEE_REF_MAX = 64;
 const Store = Type.Union([Type.String(), Type.Null()], {
   description: 'Short name of the one store it is limited to; null for every store of the organization',
 });
@@ -36,10 +39,10 @@ export const PasswordSchema = Type.String({ minLength: 8, maxLength: 200, descri
 export const NewStaffSchema = Type.Object(
   {
     username: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$', description: 'Stored in lower case' }),
-    displayName: Type.Optional(Text(100)),
+    displayName: Type.Optional(Text(DISPLAY_NAME_MAX)),
     role: Type.Enum(ROLES),
     password: PasswordSchema,
-    employeeRef: Type.Optional(Text(64)),
+    employeeRef: Type.Optional(Text(EMPLOYEE_REF_MAX)),
     allStores: Type.Optional(
       Type.Boolean({
         description: 'Every store of the organization instead of this one (organization-wide logins only)',

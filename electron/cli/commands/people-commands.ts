@@ -5,7 +5,13 @@ import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 import { readPassword } from './read-secret.js';
 
-const FIELDS = { organizationId: '--org', dispensary: '--dispensary', dispensaryId: '--dispensary' };
+const FIELDS = {
+  organizationId: '--org',
+  dispensary: '--dispensary',
+  dispensaryId: '--dispensary',
+  displayName: '--display-name',
+  employeeRef: '--employee-ref',
+};
 const ORG = ['--org <organizationId>', 'the organization (taken from --dispensary when that is given)'] as const;
 const STORE = ['--dispensary <short>', 'limit it to this one store of the organization'] as const;
 

@@ -69,6 +69,24 @@ describe('servicepay users / clients / partners / jwt', { timeout: 60_000 }, () 
     expect(result.stderr).toMatch(/at least 8 characters/);
   });
 
+  it('refuses a display name or an employee number longer than a login keeps, adding nobody', async () => {
+    const add = (username: string, ...options: string[]) =>
+      servicepay(
+        ['users', 'add', username, '--role', 'cashier', '--org', organizationId, '--password-stdin', ...options],
+        'long-enough-1\n',
+      );
+    const named = await add('erin', '--display-name', 'E'.repeat(101));
+    expect([named.status, named.stderr]).toEqual([1, 'servicepay: --display-name must be at most 100 characters\n']);
+    const numbered = await add('erin', '--employee-ref', '9'.repeat(65));
+    expect([numbered.status, numbered.stderr]).toEqual([
+      1,
+      'servicepay: --employee-ref must be at most 64 characters\n',
+    ]);
+    const users = (await json(['users', 'list', '--org', organizationId])) as { username: string }[];
+    expect(users.map((user) => user.username)).not.toContain('erin');
+    expect((await add('erin', '--display-name', ` ${'E'.repeat(100)} `)).status).toBe(0);
+  });
+
   it('issues credentials that work against the service, and JWTs signed by the helper', async () => {
     const client = await json(['clients', 'add', 'Web shop', '--org', organizationId]);
     expect(client.clientSecret).toMatch(/^sps_/);
