@@ -12,6 +12,8 @@ const Text = (maxLength: number, description?: string) => Type.String({ minLengt
 /** The longest display name and employee number a login has. */
 export const DISPLAY_NAME_MAX = 100;
 export const EMPLOYEE_REF_MAX = 64;
+/** The longest name an API client has. */
+export const CLIENT_NAME_MAX = 100;
 const Store = Type.Union([Type.String(), Type.Null()], {
   description: 'Short name of the one store it is limited to; null for every store of the organization',
 });
@@ -78,7 +80,7 @@ export const IssuedClientResponse = Type.Object({
 });
 export const NewApiClientSchema = Type.Object(
   {
-    name: Text(100),
+    name: Text(CLIENT_NAME_MAX),
     allStores: Type.Optional(
       Type.Boolean({
         description: 'Every store of the organization instead of this one (organization-wide logins only)',

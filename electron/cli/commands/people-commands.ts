@@ -11,6 +11,7 @@ const FIELDS = {
   dispensaryId: '--dispensary',
   displayName: '--display-name',
   employeeRef: '--employee-ref',
+  name: '<name>',
 };
 const ORG = ['--org <organizationId>', 'the organization (taken from --dispensary when that is given)'] as const;
 const STORE = ['--dispensary <short>', 'limit it to this one store of the organization'] as const;

@@ -24,6 +24,7 @@ const FIELDS = {
   events: '--events',
   limit: '--limit',
   cursor: '--before',
+  description: '--description',
 };
 const ORG = ['--org <organizationId>', 'every store of this organization'] as const;
 const STORE = [

@@ -87,6 +87,13 @@ describe('servicepay users / clients / partners / jwt', { timeout: 60_000 }, () 
     expect((await add('erin', '--display-name', ` ${'E'.repeat(100)} `)).status).toBe(0);
   });
 
+  it('refuses an API client named past 100 characters, or with spaces only', async () => {
+    for (const name of ['W'.repeat(101), '   ']) {
+      const refused = await servicepay(['clients', 'add', name, '--org', organizationId]);
+      expect([refused.status, refused.stderr]).toEqual([1, 'servicepay: <name> must be 1 to 100 characters\n']);
+    }
+  });
+
   it('issues credentials that work against the service, and JWTs signed by the helper', async () => {
     const client = await json(['clients', 'add', 'Web shop', '--org', organizationId]);
     expect(client.clientSecret).toMatch(/^sps_/);

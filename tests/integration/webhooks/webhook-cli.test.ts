@@ -92,6 +92,10 @@ describe('servicepay webhooks', { timeout: 60_000 }, () => {
     expect(`${local}${plain}`).not.toContain('allowLocal');
     expect(unknown).toContain('--events has no event named order.shipped');
     expect(unknown).toContain(WEBHOOK_EVENT_TYPES.join(', '));
+    const long = ['--events', 'all', '--dispensary', 'demo', '--description', 'd'.repeat(201)];
+    expect(await refusal('add', 'https://shop.example.com/h', ...long)).toBe(
+      'servicepay: --description must be at most 200 characters\n',
+    );
   });
 
   it('lists, disables, enables and rotates the secret', async () => {
