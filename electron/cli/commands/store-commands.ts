@@ -12,6 +12,12 @@ import { action, table } from '../cli-context.js';
 import { describeStore, storeChanges, type CliStoreChanges } from './store-settings-options.js';
 
 const HOURS_HELP = 'one range for every day, or 7 comma-separated ranges or "closed", Sunday first';
+/** The opening hours' fields (a day's range, its opening or closing time) as the commands name them. */
+const HOURS_FIELDS = {
+  'hours[]': '--hours',
+  'hours[].open': "--hours' opening time",
+  'hours[].close': "--hours' closing time",
+};
 
 function registerDispensaries(program: Command): void {
   const dispensaries = program.command('dispensaries').description('Add, list and change dispensaries (stores)');
@@ -80,7 +86,7 @@ function registerDispensaries(program: Command): void {
           `Added dispensary ${dispensary.shortName} (${dispensary.id}).\n` +
             `Next: its tax classes (the catalog import needs them): servicepay taxes add --help`,
         );
-      }),
+      }, HOURS_FIELDS),
     );
 
   dispensaries
@@ -153,6 +159,7 @@ function registerDispensaries(program: Command): void {
           pickupHoldHours: '--pickup-hold',
           adjustmentPinAbove: '--adjustment-pin',
           manualDiscountPinAbove: '--manual-discount-pin',
+          ...HOURS_FIELDS,
         },
       ),
     );

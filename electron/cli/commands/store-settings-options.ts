@@ -1,4 +1,8 @@
-import type { StoreSettings, StoreSettingsUpdate } from '../../../shared/contracts/setup.js';
+import {
+  OFFLINE_CARD_CAP_MAX_CENTS,
+  type StoreSettings,
+  type StoreSettingsUpdate,
+} from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { programmeWords } from '../../../shared/loyalty/loyalty-words.js';
 import { formatMoney, parseDecimal } from '../../../shared/money.js';
@@ -76,7 +80,7 @@ function adjustmentPinAbove(text: string): number | null {
   const word = text.trim().toLowerCase();
   if (word === 'none') return null;
   const value = Number(word);
-  if (word === '' || !Number.isFinite(value)) {
+  if (word === '' || !Number.isFinite(value) || value < 0) {
     throw invalidInput(
       'adjustmentPinAbove',
       `must be a quantity such as 5, 0 (every adjustment) or none, not "${text}"`,
@@ -99,6 +103,10 @@ function capCents(text: string, field: 'maxCents' | 'totalCents'): number {
   const cents = parseDecimal(text);
   if (cents === undefined || cents < 0) {
     throw invalidInput(`offlineCards.${field}`, `must be an amount in dollars such as 200.00, not "${text}"`);
+  }
+  if (cents > OFFLINE_CARD_CAP_MAX_CENTS) {
+    const most = formatMoney(OFFLINE_CARD_CAP_MAX_CENTS);
+    throw invalidInput(`offlineCards.${field}`, `must be at most ${most}, not "${text}"`);
   }
   return cents;
 }

@@ -114,6 +114,10 @@ describe('servicepay inventory', { timeout: 60_000 }, () => {
     expect(wrong.stderr).toMatch(
       /--adjustment-pin must be a quantity such as 5, 0 \(every adjustment\) or none, not "lots"/,
     );
+    const below = await servicepay('dispensaries', 'set', 'demo', '--adjustment-pin', '-3');
+    expect(below.stderr).toBe(
+      'servicepay: --adjustment-pin must be a quantity such as 5, 0 (every adjustment) or none, not "-3"\n',
+    );
     expect(
       (await json<{ adjustmentPinAbove: number | null }>('dispensaries', 'set', 'demo', '--adjustment-pin', 'none'))
         .adjustmentPinAbove,

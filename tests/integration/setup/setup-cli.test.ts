@@ -160,7 +160,15 @@ describe('servicepay dispensaries set and locations', { timeout: 60_000 }, () =>
     expect(await refusal(['dispensaries', 'set', 'mesa', '--timezone', 'Mars/Base'])).toMatch(
       /--timezone must be an IANA time zone such as America\/Los_Angeles, not "Mars\/Base"/,
     );
-    expect(await refusal(['dispensaries', 'set', 'mesa', '--hours', '20:00-10:00'])).toMatch(/must be later than open/);
+    expect(await refusal(['dispensaries', 'set', 'mesa', '--hours', '20:00-10:00'])).toBe(
+      "servicepay: --hours' closing time must be later than open (20:00) on the same day\n",
+    );
+    expect(await refusal(['dispensaries', 'set', 'mesa', '--hours', '25:00-26:00'])).toBe(
+      "servicepay: --hours' opening time must be a time HH:MM from 00:00 to 23:59\n",
+    );
+    expect(await refusal(['dispensaries', 'set', 'mesa', '--hours', '9-5'])).toBe(
+      'servicepay: --hours must be HH:MM-HH:MM or "closed", not "9-5"\n',
+    );
   });
 
   it("sets and clears the store's state licence number, as its receipts print it", async () => {
@@ -191,6 +199,9 @@ describe('servicepay dispensaries set and locations', { timeout: 60_000 }, () =>
     );
     expect(await refusal(['dispensaries', 'set', 'mesa', '--offline-card-max', '-5'])).toMatch(
       /--offline-card-max must be an amount in dollars such as 200\.00, not "-5"/,
+    );
+    expect(await refusal(['dispensaries', 'set', 'mesa', '--offline-card-total', '99999999999'])).toBe(
+      'servicepay: --offline-card-total must be at most $100,000.00, not "99999999999"\n',
     );
     expect(await refusal(['dispensaries', 'set', 'mesa', '--offline-card-total', '100'])).toMatch(
       /--offline-card-max \(\$150\.00\) is over the \$100\.00 all stored payments may add up to/,
