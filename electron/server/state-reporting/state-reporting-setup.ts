@@ -31,6 +31,14 @@ const toView = ({ dispensaryId: _store, saleId: _sale, ...view }: StateRecord): 
  * (sales receipts, package adjustments, deliveries received and packages moved; list and CSV) and the retry of a failed one. The `servicepay state-reporting` command (the
  * operator) and the back office's set-up routes (a manager with `store:manage`) both call it.
  */
+/** What reporting needs before it is turned on, in words (the API's fields are codes to a person). */
+const NEEDED = {
+  baseUrl: "the state system's URL",
+  licenseNumber: 'the licence number',
+  vendorKey: 'the vendor key',
+  userKey: 'the user key',
+} as const;
+
 export class StateReportingSetup {
   private readonly settings: StateSettingsRepository;
   private readonly receipts: StateReceiptsRepository;
@@ -76,8 +84,10 @@ export class StateReportingSetup {
       updatedBy: actorRecord(actor).name,
     };
     if (next.enabled && !isConfigured(next)) {
-      const missing = (['baseUrl', 'licenseNumber', 'vendorKey', 'userKey'] as const).filter((field) => !next[field]);
-      throw invalidInput('enabled', `cannot be on before these are set: ${missing.join(', ')}`);
+      const missing = (Object.keys(NEEDED) as (keyof typeof NEEDED)[]).filter((field) => !next[field]);
+      const words = missing.map((field) => NEEDED[field]);
+      const listed = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+      throw invalidInput('enabled', `cannot be on before ${listed} ${words.length === 1 ? 'is' : 'are'} set`);
     }
     // The store's records start (or keep going) with its settings: caches of who records are stale.
     await writeChangingCached(this.access.storeDb(store.id), (tx) => this.settings.save(tx, next));

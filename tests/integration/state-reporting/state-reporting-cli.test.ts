@@ -36,7 +36,7 @@ describe('servicepay state-reporting', { timeout: 60_000 }, () => {
     expect(JSON.parse(licensed.stdout)).toMatchObject({ licenseNumber: 'C10-0000777-LIC', configured: false });
     const early = await servicepay(['state-reporting', 'set', '--dispensary', 'mesa', '--on']);
     expect(early.status).toBe(1);
-    expect(early.stderr).toContain('--on cannot be on before these are set: vendorKey, userKey');
+    expect(early.stderr).toBe('servicepay: --on cannot be on before the vendor key and the user key are set\n');
 
     const set = await servicepay(
       [
