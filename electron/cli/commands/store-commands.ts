@@ -12,12 +12,22 @@ import { action, table } from '../cli-context.js';
 import { describeStore, storeChanges, type CliStoreChanges } from './store-settings-options.js';
 
 const HOURS_HELP = 'one range for every day, or 7 comma-separated ranges or "closed", Sunday first';
+/** A new store's address fields as `dispensaries add` names them (and its hours'). */
+const ADDRESS_FIELDS = {
+  'address.street': '--street',
+  'address.city': '--city',
+  'address.state': '--state',
+  'address.zip': '--zip',
+  'address.latitude': '--lat',
+  'address.longitude': '--lng',
+};
 /** The opening hours' fields (a day's range, its opening or closing time) as the commands name them. */
 const HOURS_FIELDS = {
   'hours[]': '--hours',
   'hours[].open': "--hours' opening time",
   'hours[].close': "--hours' closing time",
 };
+const ADD_FIELDS = { ...ADDRESS_FIELDS, ...HOURS_FIELDS, name: '--name', timezone: '--timezone' };
 
 function registerDispensaries(program: Command): void {
   const dispensaries = program.command('dispensaries').description('Add, list and change dispensaries (stores)');
@@ -86,7 +96,7 @@ function registerDispensaries(program: Command): void {
           `Added dispensary ${dispensary.shortName} (${dispensary.id}).\n` +
             `Next: its tax classes (the catalog import needs them): servicepay taxes add --help`,
         );
-      }, HOURS_FIELDS),
+      }, ADD_FIELDS),
     );
 
   dispensaries

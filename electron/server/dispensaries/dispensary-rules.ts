@@ -204,6 +204,16 @@ function checkAddress(address: NewDispensary['address']): NewDispensary['address
       throw invalidInput(`address.${field}`, 'must be 1 to 200 characters');
     }
   }
+  // A US store's state and ZIP code as its receipts and the state's records print them.
+  if ((address.country ?? 'US').trim().toUpperCase() === 'US') {
+    trimmed.state = trimmed.state.toUpperCase();
+    if (!/^[A-Z]{2}$/.test(trimmed.state)) {
+      throw invalidInput('address.state', `must be the state's two letters, such as CA, not "${address.state}"`);
+    }
+    if (!/^\d{5}(-\d{4})?$/.test(trimmed.zip)) {
+      throw invalidInput('address.zip', `must be a ZIP code of 5 digits (or ZIP+4: 95816-1234), not "${address.zip}"`);
+    }
+  }
   const { latitude, longitude } = address;
   if (latitude !== null && !(Number.isFinite(latitude) && Math.abs(latitude) <= 90)) {
     throw invalidInput('address.latitude', 'must be a number from -90 to 90');

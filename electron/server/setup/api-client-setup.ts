@@ -45,9 +45,7 @@ export class ApiClientSetup {
   async issue(actor: SetupActor, where: Belonging, name: string): Promise<IssuedApiClient> {
     // The API's schema says the same; the command line reaches here without it.
     const named = name.trim();
-    if (named.length === 0 || named.length > CLIENT_NAME_MAX) {
-      throw invalidInput('name', `must be 1 to ${CLIENT_NAME_MAX} characters`);
-    }
+    if (named.length > CLIENT_NAME_MAX) throw invalidInput('name', `must be at most ${CLIENT_NAME_MAX} characters`);
     const { organizationId, store } = await resolveBelonging(
       this.access,
       actor,

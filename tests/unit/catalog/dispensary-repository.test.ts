@@ -109,6 +109,14 @@ describe('DispensaryRepository', () => {
     expect(error.field).toBe('address.zip');
     const latitude = await refusal(() => create({ ...base, address: { ...base.address, latitude: 91 } }));
     expect(latitude.field).toBe('address.latitude');
+    // A US store's state is its two letters and its ZIP code 5 digits (or ZIP+4).
+    const state = await refusal(() => create({ ...base, address: { ...base.address, state: 'Colorado' } }));
+    expect(state.message).toBe('address.state must be the state\'s two letters, such as CA, not "Colorado"');
+    const zip = await refusal(() => create({ ...base, address: { ...base.address, zip: 'abc' } }));
+    expect(zip.message).toBe('address.zip must be a ZIP code of 5 digits (or ZIP+4: 95816-1234), not "abc"');
+    expect(await repo.list()).toEqual([]);
+    const plus4 = await create({ ...base, address: { ...base.address, state: 'co', zip: '80202-1234' } });
+    expect(plus4.address).toMatchObject({ state: 'CO', zip: '80202-1234' });
   });
 
   it('accepts the longest short name, closing at 24:00 and closed days', async () => {
