@@ -12,6 +12,7 @@ import { readReplica, replicaScope } from './replica-snapshot.js';
 import type { LinkMonitor } from './link-monitor.js';
 import { customersChangedAt, readReplicaVersion } from '../db/replica-version.js';
 import { forwardMark } from './forward-apply.js';
+import { markedRead } from './marked-read.js';
 import { reservedLessHolds } from './stock-holds.js';
 
 const Forwarded = Type.Object({ seq: SequenceMark(), queueId: Type.Union([Type.String(), Type.Null()]) });
@@ -53,6 +54,8 @@ export function registerReplicaRoutes(
   monitor: LinkMonitor,
 ): void {
   const guard = registerGuard(ctx.db, new RegistersRepository(ctx.db), ctx.now);
+  /** Reads where the register's queue stands here. */
+  const mark = (registerId: string) => () => forwardMark(ctx.db, ctx.db, registerId);
   app.get(
     '/v2.0/register/replica',
     {
@@ -68,10 +71,9 @@ export function registerReplicaRoutes(
       const scope = await replicaScope(ctx.db, register.dispensaryId);
       if (!scope) throw new ServicePayError('NOT_FOUND', `the store of register ${register.name} is gone`);
       const readAt = ctx.now().toISOString();
-      // Read before the stock: the register holds its forwarding while it refreshes, so nothing of
-      // its own lands between the two reads.
-      const forwarded = await forwardMark(ctx.db, ctx.db, register.registerId);
-      const tables = await readReplica(ctx.db, scope, register.registerId);
+      const { forwarded, value: tables } = await markedRead(mark(register.registerId), () =>
+        readReplica(ctx.db, scope, register.registerId),
+      );
       return { resultCode: 'SUCCESS' as const, resultReason: null, register, readAt, forwarded, tables };
     },
   );
@@ -87,20 +89,20 @@ export function registerReplicaRoutes(
     },
     async (request) => {
       const register = await guard(request);
-      // Read before the stock, as the replica's (the register holds its forwarding meanwhile).
-      const forwarded = await forwardMark(ctx.db, ctx.db, register.registerId);
-      const packages = await ctx.db.all(
-        ctx.db.builder
-          .selectFrom('packages')
-          .select([
-            'id',
-            'on_hand_milli as onHand',
-            reservedLessHolds(register.registerId).as('reserved'),
-            'short_milli as short',
-          ])
-          .where('location_id', 'in', (k) =>
-            k.selectFrom('locations').select('id').where('dispensary_id', '=', register.dispensaryId),
-          ),
+      const { forwarded, value: packages } = await markedRead(mark(register.registerId), () =>
+        ctx.db.all(
+          ctx.db.builder
+            .selectFrom('packages')
+            .select([
+              'id',
+              'on_hand_milli as onHand',
+              reservedLessHolds(register.registerId).as('reserved'),
+              'short_milli as short',
+            ])
+            .where('location_id', 'in', (k) =>
+              k.selectFrom('locations').select('id').where('dispensary_id', '=', register.dispensaryId),
+            ),
+        ),
       );
       return { resultCode: 'SUCCESS' as const, resultReason: null, forwarded, packages };
     },
