@@ -2,41 +2,13 @@ import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import { writeStep, type Prepared, type Queryable, type WriteStep } from '../db/query.js';
 import { packagesOfProducts, packagesWithIds, type PackageRow } from './package-rows.js';
+import { forSale, ratesKey, type PackageForSale } from './package-for-sale.js';
 import type { LayerRate } from '../../../shared/tax-layers.js';
-import type { PriceBreak } from '../../../shared/contracts/products.js';
 import { TaxRatesCache } from './tax-rates-cache.js';
-import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
-import { describedBy, type ProductDescription } from './product-fields.js';
 import { PackageStocks } from './package-stock.js';
 import { PackagesNow } from './packages-now.js';
 import { sellingPackage, type SellingCandidate } from './selling-package.js';
 import { consumed, released, returned, type StockMove } from './stock-claims.js';
-
-/**
- * A product's sellable package at one location, with everything a ticket line snapshots and what
- * the purchase limits measure it by (`limitLineOf` in shared/catalog/limit-measures.ts).
- */
-export interface PackageForSale extends ProductDescription, CannabisContent {
-  productId: string;
-  packageId: string;
-  locationId: string;
-  unitId: string;
-  packageLabel: string;
-  active: boolean;
-  priceCents: number;
-  /** A weighed product's prices for set weights, lightest first (migration 36); empty for most. */
-  priceBreaks: readonly PriceBreak[];
-  discountPpm: number;
-  discountDescription: string;
-  /** The product's tags, which deals may be for (migration 47); empty for most. */
-  tags: readonly string[];
-  /** Sum of the rates of the product's tax class, in parts per million. */
-  taxRatePpm: number;
-  /** The rates of the product's tax class (its layers), adding up to taxRatePpm. */
-  taxRates: readonly LayerRate[];
-  /** On hand minus reserved, in thousandths of the unit. */
-  availableMilli: number;
-}
 
 /** Where an order's stock comes from: the inventory in a write (reserving for real) or a quote's dry run. */
 export interface OrderStock {
@@ -83,38 +55,8 @@ function milliById(p: Record<string, string | number>, count: number) {
   return sql<number>`CASE id ${sql.join(whens, sql` `)} END`;
 }
 
-/** Which rates a package row is priced with: its tax class and the combined rate it read. */
-const ratesKey = (row: Pick<PackageRow, 'taxClassId' | 'taxRatePpm'>) => `${row.taxClassId}:${row.taxRatePpm}`;
-
 /** A package as its product's choice of package weighs it, and its sale once built (`packagesNow`). */
 type Candidate = SellingCandidate & { row: PackageRow; sale?: PackageForSale };
-
-/**
- * A package row as a sale reads it, with its class's rates (`ratesOf`). Built field by field: an
- * object rest (`{ a, ...row }`) and spread of the row took 14 µs a row, 0.3 ms of a 20-line quote.
- */
-function forSale(row: PackageRow, rates: ReadonlyMap<string, LayerRate[]>): PackageForSale {
-  return {
-    productId: row.productId,
-    packageId: row.packageId,
-    locationId: row.locationId,
-    unitId: row.unitId,
-    packageLabel: row.packageLabel,
-    ...describedBy(row),
-    deli: row.deli === 1,
-    cannabisWeightMg: row.cannabisWeightMg,
-    thcMg: row.thcMg,
-    active: row.active === 1,
-    priceCents: row.priceCents,
-    priceBreaks: JSON.parse(row.priceBreaks) as PriceBreak[],
-    discountPpm: row.discountPpm,
-    discountDescription: row.discountDescription,
-    tags: JSON.parse(row.tags) as string[],
-    taxRatePpm: row.taxRatePpm,
-    taxRates: rates.get(ratesKey(row))!,
-    availableMilli: row.availableMilli,
-  };
-}
 
 /**
  * Stock of packages: what tickets read to price lines, and the reservations they make. A reservation

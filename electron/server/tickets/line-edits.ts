@@ -1,7 +1,7 @@
 import type { TicketLineChange } from '../../../shared/contracts/ticket-edits.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { fromMilli, toMilli } from '../../../shared/quantity.js';
-import type { PackageForSale } from '../catalog/inventory-repository.js';
+import type { PackageForSale } from '../catalog/package-for-sale.js';
 import type { OrderItemRecord } from './order-records.js';
 import { lineOf } from './priced-lines.js';
 

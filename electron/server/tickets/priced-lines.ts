@@ -1,5 +1,5 @@
 import { splitTax, sumLayers, type LayerRate, type TaxLayer } from '../../../shared/tax-layers.js';
-import type { PackageForSale } from '../catalog/inventory-repository.js';
+import type { PackageForSale } from '../catalog/package-for-sale.js';
 import type { OrderItemRecord } from './order-records.js';
 import { breakPriceFor } from '../../../shared/catalog/price-breaks.js';
 import { priceLine, type PricedLine } from './pricing.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackageForSale } from '../../../electron/server/catalog/inventory-repository.js';
+import type { PackageForSale } from '../../../electron/server/catalog/package-for-sale.js';
 import { lineOf } from '../../../electron/server/tickets/priced-lines.js';
 
 // A weighed flower sold by the gram at $12.00, and for less at its price breaks (3.5 g, 7 g).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackageForSale } from '../../../electron/server/catalog/inventory-repository.js';
+import type { PackageForSale } from '../../../electron/server/catalog/package-for-sale.js';
 import { planLineEdits } from '../../../electron/server/tickets/line-edits.js';
 import { lineOf } from '../../../electron/server/tickets/priced-lines.js';
 import type { TicketLineChange } from '../../../shared/contracts/ticket-edits.js';

@@ -1,9 +1,9 @@
 import type {
   InventoryRepository,
   OrderStock,
-  PackageForSale,
   Reservation,
 } from '../../../electron/server/catalog/inventory-repository.js';
+import type { PackageForSale } from '../../../electron/server/catalog/package-for-sale.js';
 import type { AllowanceAsk } from '../../../electron/server/customers/purchases-elsewhere.js';
 import type { SoldLine } from '../../../electron/server/customers/ticket-compliance.js';
 import type { Queryable } from '../../../electron/server/db/query.js';
