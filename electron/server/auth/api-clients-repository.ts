@@ -1,3 +1,4 @@
+import { CLIENT_NAME_MAX } from '../../../shared/contracts/setup-people.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
@@ -109,6 +110,7 @@ export class ApiClientsRepository {
   ): Promise<IssuedClient> {
     const name = input.name.trim();
     if (!name) throw invalidInput('name', 'is required');
+    if (name.length > CLIENT_NAME_MAX) throw invalidInput('name', `must be at most ${CLIENT_NAME_MAX} characters`);
     if (!(await tx.first(this.q.orgExists, { id: input.organizationId }))) {
       throw invalidInput('organizationId', `does not name an organization: ${input.organizationId}`);
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { DISPLAY_NAME_MAX, EMPLOYEE_REF_MAX } from '../../../shared/contracts/setup-people.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { APPROVER_ROLES, isRole, type Role } from '../../../shared/permissions.js';
 import type { DataLayer } from '../db/data-layer.js';
@@ -141,13 +142,24 @@ export class UsersRepository {
     return rows.map(toRecord);
   }
 
-  /** Adds a user; the username is lower-case letters, digits, `.`, `_` or `-` (2–64). */
+  /**
+   * Adds a user; the username is lower-case letters, digits, `.`, `_` or `-` (2–64), the display name
+   * (the username when blank) and employee number as long as the API's schema lets them be.
+   */
   async create(tx: Queryable, input: NewUser, now: Date): Promise<UserRecord> {
     const username = input.username.trim().toLowerCase();
     if (!USERNAME.test(username)) {
       throw invalidInput('username', 'must be 2-64 lower-case letters, digits, ".", "_" or "-"');
     }
     if (!isRole(input.role)) throw invalidInput('role', 'must be one of admin, manager, cashier, display, integration');
+    const displayName = input.displayName?.trim() || username;
+    const employeeRef = input.employeeRef?.trim() || null;
+    if (displayName.length > DISPLAY_NAME_MAX) {
+      throw invalidInput('displayName', `must be at most ${DISPLAY_NAME_MAX} characters`);
+    }
+    if (employeeRef !== null && employeeRef.length > EMPLOYEE_REF_MAX) {
+      throw invalidInput('employeeRef', `must be at most ${EMPLOYEE_REF_MAX} characters`);
+    }
     if (!(await tx.first(this.q.orgExists, { id: input.organizationId }))) {
       throw invalidInput('organizationId', `does not name an organization: ${input.organizationId}`);
     }
@@ -166,8 +178,8 @@ export class UsersRepository {
       organizationId: input.organizationId,
       dispensaryId,
       username,
-      displayName: input.displayName ?? username,
-      employeeRef: input.employeeRef ?? null,
+      displayName,
+      employeeRef,
       passwordHash: input.passwordHash,
       role: input.role,
       createdAt: now.toISOString(),

@@ -1,5 +1,5 @@
-import { CLIENT_NAME_MAX, type ApiClientView } from '../../../shared/contracts/setup-people.js';
-import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import type { ApiClientView } from '../../../shared/contracts/setup-people.js';
+import { ServicePayError } from '../../../shared/errors.js';
 import { ApiClientsRepository, type ApiClientRecord } from '../auth/api-clients-repository.js';
 import { requirePermission, sees, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
@@ -43,9 +43,6 @@ export class ApiClientSetup {
   }
 
   async issue(actor: SetupActor, where: Belonging, name: string): Promise<IssuedApiClient> {
-    // The API's schema says the same; the command line reaches here without it.
-    const named = name.trim();
-    if (named.length > CLIENT_NAME_MAX) throw invalidInput('name', `must be at most ${CLIENT_NAME_MAX} characters`);
     const { organizationId, store } = await resolveBelonging(
       this.access,
       actor,
@@ -54,7 +51,7 @@ export class ApiClientSetup {
       'an API client',
     );
     const issued = await this.access.serverOnlyDb.write((tx) =>
-      this.clients.issue(tx, { organizationId, dispensaryId: store?.id ?? null, name: named }, this.access.now()),
+      this.clients.issue(tx, { organizationId, dispensaryId: store?.id ?? null, name }, this.access.now()),
     );
     const client = (await this.clients.find(this.access.serverOnlyDb, issued.clientId))!;
     return { client: toView(client, store?.shortName ?? null), clientSecret: issued.clientSecret };

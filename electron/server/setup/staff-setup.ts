@@ -1,9 +1,4 @@
-import {
-  DISPLAY_NAME_MAX,
-  EMPLOYEE_REF_MAX,
-  type NewStaffInput,
-  type StaffView,
-} from '../../../shared/contracts/setup-people.js';
+import type { NewStaffInput, StaffView } from '../../../shared/contracts/setup-people.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { APPROVER_ROLES } from '../../../shared/permissions.js';
 import { pinProblem } from '../../../shared/pin.js';
@@ -14,16 +9,6 @@ import { requirePermission, sees, type SetupActor } from '../dispensaries/setup-
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import { inListing, listingScope, resolveBelonging, storeNames, type Belonging } from '../dispensaries/store-names.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
-
-/**
- * Optional text of a login, trimmed (blank: none), refused past `max` characters: the API's schema
- * says the same, the command line reaches the service without it.
- */
-function shortText(text: string | undefined, field: string, max: number): string | null {
-  const value = text?.trim() ?? '';
-  if (value.length > max) throw invalidInput(field, `must be at most ${max} characters`);
-  return value === '' ? null : value;
-}
 
 /** A new password: 8 to 200 characters (the login screens and the command line say so). */
 export function checkPassword(password: string, field = 'password'): string {
@@ -84,8 +69,8 @@ export class StaffSetup {
           role: input.role,
           organizationId,
           dispensaryId: store?.id ?? null,
-          displayName: shortText(input.displayName, 'displayName', DISPLAY_NAME_MAX) ?? undefined,
-          employeeRef: shortText(input.employeeRef, 'employeeRef', EMPLOYEE_REF_MAX),
+          displayName: input.displayName,
+          employeeRef: input.employeeRef,
           passwordHash,
         },
         this.access.now(),
