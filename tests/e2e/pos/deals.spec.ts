@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { register } from '../pages/register.js';
 import { axeViolations } from '../support/axe.js';
 import { keepScreenshot } from '../support/screenshots.js';
@@ -79,6 +80,20 @@ test('deals at the POS: a pre-roll bundle, a promo code and a cashier’s deal, 
   await pos.screenshot(testInfo, 'pos-deals-1280x800');
   await display.screenshot(testInfo, 'display-deals-1920x1080');
   await page.setViewportSize({ width: 1024, height: 768 });
+  // A 1024×768 register keeps two lines in sight beside the three chips: the code's field shares its row
+  // with Deals and Discount, and the customer's panel scrolls before the lines shrink past two.
+  await pos.cartLines.first().scrollIntoViewIfNeeded();
+  for (const line of [pos.cartLines.nth(0), pos.cartLines.nth(1)]) await expect(line).toBeInViewport({ ratio: 1 });
+  const rowTop = async (target: Locator) => Math.round((await target.boundingBox())!.y);
+  const codeRow = page.locator('.promo-code');
+  const tops = await Promise.all(
+    [
+      codeRow.getByLabel('Promo code'),
+      codeRow.getByRole('button', { name: 'Deals' }),
+      codeRow.getByRole('button', { name: 'Discount' }),
+    ].map(rowTop),
+  );
+  expect(new Set(tops).size).toBe(1);
   await pos.screenshot(testInfo, 'pos-deals-1024x768');
   await page.setViewportSize({ width: 1280, height: 800 });
 
