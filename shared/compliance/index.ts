@@ -5,6 +5,7 @@
  * README.md beside this file.
  */
 export { parseAamva, type AamvaBarcode, type AamvaProblem, type AamvaResult } from './aamva/parse.js';
+export { isJurisdictionCode } from './aamva/issuers.js';
 export { ageOn, birthdayOf, isIsoDate, longDate, type IsoDate } from './calendar.js';
 export {
   checkId,

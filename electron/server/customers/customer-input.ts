@@ -2,6 +2,7 @@ import {
   CUSTOMER_TYPES,
   formatAmount,
   isIsoDate,
+  isJurisdictionCode,
   type IsoDate,
   type LimitGroup,
   type StateProfile,
@@ -84,6 +85,12 @@ function jurisdiction(text: string): string {
     throw invalidInput(
       'idJurisdiction',
       'must be the issuing state or province as 2 letters ("CA"), or the country of a passport as 3 ("USA")',
+    );
+  }
+  if (value.length === 2 && !isJurisdictionCode(value)) {
+    throw invalidInput(
+      'idJurisdiction',
+      `must be the issuing state or province as 2 letters ("CA"): "${value}" is not a US state or territory or a Canadian province or territory`,
     );
   }
   return value;

@@ -88,6 +88,17 @@ const ISSUERS: Record<string, Issuer> = {
   '604433': can('NU', 'Nunavut'),
 };
 
+/**
+ * The two-letter codes of the jurisdictions that issue IDs: every issuer above and the Northwest
+ * Territories (whose IIN is not listed here: its cards are read by their printed fields).
+ */
+const JURISDICTION_CODES: ReadonlySet<string> = new Set([...Object.values(ISSUERS).map(({ code }) => code), 'NT']);
+
+/** Whether `code` ("CA", "ON") is a US state or territory, a Canadian province or territory, or a listed Mexican state. */
+export function isJurisdictionCode(code: string): boolean {
+  return JURISDICTION_CODES.has(code);
+}
+
 /** The issuer of an IIN, or undefined for a number AAMVA has not published. */
 export function issuerOf(iin: string): Issuer | undefined {
   return ISSUERS[iin];

@@ -97,6 +97,10 @@ describe('customers', () => {
         'idJurisdiction must be the issuing state or province as 2 letters ("CA"), or the country of a passport as 3 ("USA")',
       ],
       [
+        { idJurisdiction: 'xx' },
+        'idJurisdiction must be the issuing state or province as 2 letters ("CA"): "XX" is not a US state or territory or a Canadian province or territory',
+      ],
+      [
         { customerType: 'medical' },
         "medical is required for a medical customer: the recommendation's number and expiry",
       ],
