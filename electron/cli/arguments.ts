@@ -1,4 +1,6 @@
 import { InvalidArgumentError } from 'commander';
+import { invalidInput } from '../../shared/errors.js';
+import { formatMoney, parseDecimal } from '../../shared/money.js';
 
 /** An option's value as a whole number (`--limit 20`, `--prep-minutes 15`). */
 export function wholeNumber(value: string): number {
@@ -18,4 +20,29 @@ export function yesNo(value: string): boolean {
   const word = value.trim().toLowerCase();
   if (word !== 'yes' && word !== 'no') throw new InvalidArgumentError('must be yes or no');
   return word === 'yes';
+}
+
+/**
+ * An amount as people type it (`--price 12.50`, `--offline-card-max 200`) in cents: at most two
+ * decimals, never negative, and at most `max` cents when given (else the service's own words say its
+ * range). A refusal names `field` (the option, or the service's field that the command maps to its
+ * option) and shows `example` as the way to write it.
+ */
+export function dollarsAsCents(field: string, value: string, { max, example = '12.50' }: DollarsRule = {}): number {
+  const cents = parseDecimal(value);
+  if (cents === undefined) {
+    throw invalidInput(field, `must be dollars with at most 2 decimals, like ${example}, not "${value}"`);
+  }
+  if (cents < 0) throw invalidInput(field, `must be at least $0.00, not "${value}"`);
+  if (max !== undefined && cents > max) {
+    throw invalidInput(field, `must be at most ${formatMoney(max)}, not "${value}"`);
+  }
+  return cents;
+}
+
+export interface DollarsRule {
+  /** The most cents the option takes. */
+  max?: number;
+  /** How the refusal writes an amount ("12.50"). */
+  example?: string;
 }

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { DealUpdate } from '../../../shared/contracts/deals.js';
 import { CUSTOMER_GROUP_KINDS, DEAL_KINDS, DEAL_TRIGGERS } from '../../../shared/deals/deal.js';
 import { invalidInput } from '../../../shared/errors.js';
-import { parseDecimal } from '../../../shared/money.js';
+import { dollarsAsCents } from '../arguments.js';
 
 /** What `deals add|set` take, as commander reads them; read in dealFields. */
 export interface DealOptions {
@@ -74,13 +74,7 @@ const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const list = (value: string | undefined) =>
   value === undefined ? undefined : value.trim().toLowerCase() === 'none' ? [] : value.split(',').map((v) => v.trim());
 
-function dollars(option: string, value: string): number {
-  const cents = parseDecimal(value);
-  if (cents === undefined || cents < 0) {
-    throw invalidInput(option, `must be dollars with at most 2 decimals, like 20.00, not "${value}"`);
-  }
-  return cents;
-}
+const dollars = (option: string, value: string) => dollarsAsCents(option, value, { example: '20.00' });
 
 function whole(option: string, value: string | undefined): number | null | undefined {
   if (value === undefined) return undefined;

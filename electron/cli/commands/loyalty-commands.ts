@@ -3,12 +3,12 @@ import type { CustomerLoyalty, LoyaltyProgrammeUpdate, LoyaltyTier } from '../..
 import { invalidInput } from '../../../shared/errors.js';
 import { expiresWords } from '../../../shared/loyalty/expiry.js';
 import { LOYALTY_KIND_LABELS, pointsWords, programmeWords } from '../../../shared/loyalty/loyalty-words.js';
-import { parseDecimal } from '../../../shared/money.js';
 import { storeStamp } from '../../../shared/store-time.js';
 import { Customers } from '../../server/customers/customers.js';
 import type { Dispensary } from '../../server/dispensaries/dispensary.js';
 import { CustomerPoints } from '../../server/loyalty/customer-loyalty.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
+import { dollarsAsCents } from '../arguments.js';
 import { action, table, type CliContext } from '../cli-context.js';
 import { registerLoyaltyExpireCommand } from './loyalty-expire-command.js';
 
@@ -74,14 +74,7 @@ function programmeChange(o: ProgrammeOptions): LoyaltyProgrammeUpdate {
       .filter(Boolean);
   if (o.tier !== undefined) change.tiers = o.tier.filter((text) => text.trim() !== 'none').map(tierOf);
   if (o.offlineSpend !== undefined) {
-    const cents = parseDecimal(o.offlineSpend);
-    if (cents === undefined || cents < 0) {
-      throw invalidInput(
-        'loyalty.offlineSpendCents',
-        `must be an amount in dollars such as 20.00, not "${o.offlineSpend}"`,
-      );
-    }
-    change.offlineSpendCents = cents;
+    change.offlineSpendCents = dollarsAsCents('loyalty.offlineSpendCents', o.offlineSpend, { example: '20.00' });
   }
   if (o.expiryMonths !== undefined) change.expiryMonths = whole(o.expiryMonths, 'loyalty.expiryMonths');
   return change;

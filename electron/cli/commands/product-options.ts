@@ -3,7 +3,7 @@ import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.js';
 import { tagsOf } from '../../../shared/catalog/product-tags.js';
 import type { PriceBreak, ProductPatch } from '../../../shared/contracts/products.js';
 import { invalidInput } from '../../../shared/errors.js';
-import { formatMoney, parseDecimal } from '../../../shared/money.js';
+import { dollarsAsCents } from '../arguments.js';
 import { AMOUNT_MAX_CENTS } from '../../../shared/numbers.js';
 
 /** What `products create|edit` take, as commander reads them (each optional on `edit`); read in productFields. */
@@ -61,15 +61,7 @@ export const PRODUCT_FIELDS = {
 };
 
 /** `--price 12.50`: dollars with at most two decimals, to cents. */
-function dollars(option: string, value: string): number {
-  const cents = parseDecimal(value);
-  if (cents === undefined)
-    throw invalidInput(option, `must be dollars with at most 2 decimals, like 12.50, not "${value}"`);
-  if (cents < 0) throw invalidInput(option, `must be at least 0, not "${value}"`);
-  if (cents > AMOUNT_MAX_CENTS)
-    throw invalidInput(option, `must be at most ${formatMoney(AMOUNT_MAX_CENTS)}, not "${value}"`);
-  return cents;
-}
+const dollars = (option: string, value: string) => dollarsAsCents(option, value, { max: AMOUNT_MAX_CENTS });
 
 const isNone = (value: string) => value.trim().toLowerCase() === 'none';
 

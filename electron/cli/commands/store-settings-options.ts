@@ -5,7 +5,8 @@ import {
 } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { programmeWords } from '../../../shared/loyalty/loyalty-words.js';
-import { formatMoney, parseDecimal } from '../../../shared/money.js';
+import { formatMoney } from '../../../shared/money.js';
+import { dollarsAsCents } from '../arguments.js';
 import { parseMovementKinds, parseOpeningHours, WEEKDAYS } from '../../server/dispensaries/dispensary-rules.js';
 
 // `servicepay dispensaries set`: its options as the store's settings, and a store's settings in words.
@@ -99,17 +100,8 @@ function holdHours(text: string): number {
 }
 
 /** `--offline-card-max 200.00`: dollars and cents as people type them, never negative. */
-function capCents(text: string, field: 'maxCents' | 'totalCents'): number {
-  const cents = parseDecimal(text);
-  if (cents === undefined || cents < 0) {
-    throw invalidInput(`offlineCards.${field}`, `must be an amount in dollars such as 200.00, not "${text}"`);
-  }
-  if (cents > OFFLINE_CARD_CAP_MAX_CENTS) {
-    const most = formatMoney(OFFLINE_CARD_CAP_MAX_CENTS);
-    throw invalidInput(`offlineCards.${field}`, `must be at most ${most}, not "${text}"`);
-  }
-  return cents;
-}
+const capCents = (text: string, field: 'maxCents' | 'totalCents') =>
+  dollarsAsCents(`offlineCards.${field}`, text, { max: OFFLINE_CARD_CAP_MAX_CENTS, example: '200.00' });
 
 /** `--compliance us-ca` (any loaded profile's id: the service checks it), or `none` for no state rules enforced. */
 function complianceProfile(text: string): string | null {

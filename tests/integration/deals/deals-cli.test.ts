@@ -99,6 +99,8 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     );
     expect(percent.status).toBe(1);
     expect(percent.stderr).toContain('--percent must be a percent from 0 to 100, like 20 or 12.5, not "lots"');
+    const amount = await servicepay('deals', 'add', ...demo, '--name', 'Odd', '--kind', 'amount', '--amount', '-1');
+    expect([amount.status, amount.stderr]).toEqual([1, 'servicepay: --amount must be at least $0.00, not "-1"\n']);
     // The service's refusals of what an option gave name the option too.
     const add = (...options: string[]) => servicepay('deals', 'add', ...demo, '--name', 'Refused', ...options);
     const lateHours = await add('--kind', 'percent', '--percent', '5', '--hours', '25:00-26:00');

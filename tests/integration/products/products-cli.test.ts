@@ -141,7 +141,7 @@ describe('servicepay products', { timeout: 60_000 }, () => {
     const before = (await json('products', 'show', 'FLW-001', ...demo)).product;
     for (const [args, message] of [
       [['--price', 'abc'], 'servicepay: --price must be dollars with at most 2 decimals, like 12.50, not "abc"'],
-      [['--price', '-1'], 'servicepay: --price must be at least 0, not "-1"'],
+      [['--price', '-1'], 'servicepay: --price must be at least $0.00, not "-1"'],
       [['--cost', '99999999999'], 'servicepay: --cost must be at most $1,000,000.00, not "99999999999"'],
       [['--tax-class', 'luxury'], 'servicepay: --tax-class is not a tax class of demo: "luxury"'],
       [['--sku', 'FLW-003'], 'servicepay: --sku FLW-003 is used by another product of demo: Wedding Cake'],

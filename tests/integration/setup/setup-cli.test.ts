@@ -198,7 +198,7 @@ describe('servicepay dispensaries set and locations', { timeout: 60_000 }, () =>
         '$600.00 in all until they are sent.',
     );
     expect(await refusal(['dispensaries', 'set', 'mesa', '--offline-card-max', '-5'])).toMatch(
-      /--offline-card-max must be an amount in dollars such as 200\.00, not "-5"/,
+      /--offline-card-max must be at least \$0\.00, not "-5"/,
     );
     expect(await refusal(['dispensaries', 'set', 'mesa', '--offline-card-total', '99999999999'])).toBe(
       'servicepay: --offline-card-total must be at most $100,000.00, not "99999999999"\n',
