@@ -1,4 +1,5 @@
 import { ServicePayError } from '../../../shared/errors.js';
+import { ruleWords } from './rule-words.js';
 
 /** One schema violation as Ajv reports it. */
 export interface AjvError {
@@ -20,7 +21,7 @@ function fieldPath(instancePath: string): string {
 /**
  * The violation to tell: the first, except in a union (`anyOf`: a string, a number or null) whose
  * first choice is of another type than the value. There, the choice of the value's own type says
- * what is wrong ("must be <= 9007199254740991"), not the first choice ("must be string").
+ * what is wrong ("must be at most 9,007,199,254,740,991"), not the first choice ("must be a string").
  */
 function telling(errors: readonly AjvError[]): AjvError | undefined {
   const union = errors.find((error) => error.keyword === 'anyOf');
@@ -28,7 +29,7 @@ function telling(errors: readonly AjvError[]): AjvError | undefined {
   return (union && errors.find((error) => error !== union && !ofOtherType(error))) ?? errors[0];
 }
 
-/** Turns the telling schema violation into an INVALID_INPUT that names the field and the rule. */
+/** Turns the telling schema violation into an INVALID_INPUT that names the field and the rule, in words. */
 export function fromValidation(errors: readonly AjvError[], context: string): ServicePayError {
   const first = telling(errors);
   if (!first) return new ServicePayError('INVALID_INPUT', `the ${context} is invalid`);
@@ -55,7 +56,7 @@ export function fromValidation(errors: readonly AjvError[], context: string): Se
     }
     default: {
       const field = base || context;
-      const rule = first.message ?? 'is invalid';
+      const rule = ruleWords(first);
       return new ServicePayError('INVALID_INPUT', `${field}${where} ${rule}`, { field });
     }
   }

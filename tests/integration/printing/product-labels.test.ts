@@ -107,7 +107,7 @@ describe('product labels on the register’s printer', () => {
       ['FLW-002', { kind: 'shelf' }, 409, /^product Purple Punch \(FLW-002\) is archived: bring it back/],
       ['FLW-001', { kind: 'shelf', copies: 0 }, 400, /^copies must be a whole number from 1 to 50, not 0$/],
       ['FLW-001', { kind: 'shelf', copies: 51 }, 400, /^copies must be a whole number from 1 to 50, not 51$/],
-      ['FLW-001', { kind: 'shelf', copies: 'two' }, 400, /^copies must be integer$/],
+      ['FLW-001', { kind: 'shelf', copies: 'two' }, 400, /^copies must be a whole number$/],
       ['FLW-001', { kind: 'sticker' }, 400, /^kind must be one of "shelf", "package"$/],
       ['FLW-001', {}, 400, /^kind is required$/],
       ['ACC-001', { kind: 'package' }, 409, /no package with a state tag to label/],

@@ -1,0 +1,103 @@
+import { TERMINAL_ID_PATTERN } from '../../../shared/terminal-id.js';
+import type { AjvError } from './validation-errors.js';
+
+/**
+ * What each string pattern of the API's schemas asks for, in words: a refusal says these instead of
+ * the regular expression. tests/integration/http/validation-words.test.ts finds every pattern and
+ * format of /openapi.json here.
+ */
+export const PATTERN_WORDS: Readonly<Record<string, string>> = {
+  '^\\d{4}-\\d{2}-\\d{2}$': 'must be a date as YYYY-MM-DD, such as 2026-11-01',
+  '^[A-Za-z0-9_-]+$': 'must be letters, digits, - or _, without spaces',
+  '^[A-Za-z0-9]{1,10}$': 'must be 1 to 10 letters or digits',
+  '^[A-Z0-9]{6}$': 'must be 6 capital letters or digits, such as S45F6P',
+  '^-?\\d+\\.\\d{2}$': 'must be an amount with two decimals, such as "12.50"',
+  '^[0-9 ]{12,23}$': 'must be the card’s digits (12 to 23 digits and spaces)',
+  '^(0[1-9]|1[0-2])/[0-9]{2}$': 'must be the month and year as MM/YY, such as 04/29',
+  '^[0-9]{3,4}$': 'must be 3 or 4 digits',
+  '^[0-9]{4,8}$': 'must be 4 to 8 digits',
+  '^[0-9]{4,17}$': 'must be 4 to 17 digits',
+  '^[0-9]{9}$': 'must be 9 digits',
+  '^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$':
+    'must be 2 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
+  '^[a-z0-9]+(-[a-z0-9]+)*$': 'must be lower-case letters and digits, joined by single dashes, such as "green-valley"',
+  '^[a-z0-9]+([-_][a-z0-9]+)*$':
+    'must be lower-case letters and digits, joined by single dashes or underscores, such as "edibles_ca"',
+  '^\\d{1,3}(\\.\\d{1,4})?$': 'must be a percent such as "7.25" (at most 4 decimals)',
+  '^https?://': 'must start with http:// or https://',
+  '^spl_[A-Za-z0-9_-]{43}$': 'must be a payment link’s token (spl_ and 43 letters, digits, - or _)',
+  // The state profiles' (answered with a store's rules and its customers' checks).
+  '^[a-z]{2}-[a-z]{2}$': 'must be a country and state such as "us-ca"',
+  '^[A-Z]{2}$': 'must be 2 capital letters, such as "CA"',
+  '^[a-z][a-z0-9_]*$': 'must be lower-case letters, digits or _, starting with a letter',
+  [TERMINAL_ID_PATTERN]: 'must be 1 to 40 letters, digits, - or _, starting with a letter or digit',
+};
+
+/** What each string format of the API's schemas asks for, in words. */
+export const FORMAT_WORDS: Readonly<Record<string, string>> = {
+  uuid: 'must be an id as a UUID, such as "3f2c8a9e-6b1d-4c2e-9a7f-1d2e3f4a5b6c"',
+  'date-time': 'must be a date and time such as "2026-11-01T09:30:00Z"',
+  date: 'must be a date as YYYY-MM-DD, such as 2026-11-01',
+  email: 'must look like name@example.com',
+  uri: 'must be a web address such as "https://example.com/hooks"',
+};
+
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'a string',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const amount = (value: unknown) =>
+  typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 20 }) : String(value);
+
+/**
+ * What a schema rule asks for, in words ("must be at least 1", "must have at most 32 characters",
+ * "must be a date as YYYY-MM-DD"); Ajv's own message for a rule not named here.
+ */
+export function ruleWords(error: AjvError): string {
+  const { params } = error;
+  switch (error.keyword) {
+    case 'type': {
+      const types = String(params.type).split(',');
+      return `must be ${types.map((type) => TYPE_WORDS[type] ?? type).join(' or ')}`;
+    }
+    case 'minimum':
+      return `must be at least ${amount(params.limit)}`;
+    case 'exclusiveMinimum':
+      return `must be more than ${amount(params.limit)}`;
+    case 'maximum':
+      return `must be at most ${amount(params.limit)}`;
+    case 'exclusiveMaximum':
+      return `must be less than ${amount(params.limit)}`;
+    case 'multipleOf':
+      return `must be a multiple of ${amount(params.multipleOf)}`;
+    case 'minLength':
+      return params.limit === 1
+        ? 'must not be empty'
+        : `must have at least ${count(Number(params.limit), 'character', 'characters')}`;
+    case 'maxLength':
+      return `must have at most ${count(Number(params.limit), 'character', 'characters')}`;
+    case 'minItems':
+      return `must have at least ${count(Number(params.limit), 'item', 'items')}`;
+    case 'maxItems':
+      return `must have at most ${count(Number(params.limit), 'item', 'items')}`;
+    case 'minProperties':
+      return `must have at least ${count(Number(params.limit), 'field', 'fields')}`;
+    case 'maxProperties':
+      return `must have at most ${count(Number(params.limit), 'field', 'fields')}`;
+    case 'uniqueItems':
+      return `must not repeat an item (items ${String(params.j)} and ${String(params.i)} are the same)`;
+    case 'pattern':
+      return PATTERN_WORDS[String(params.pattern)] ?? error.message ?? 'is invalid';
+    case 'format':
+      return FORMAT_WORDS[String(params.format)] ?? error.message ?? 'is invalid';
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
