@@ -161,6 +161,10 @@ const ticketFields = {
   manualDiscounts: Type.Array(ManualDiscountViewSchema),
   /** Each promo code typed: applied, or why not, in words (the creation's and the quote's answers only). */
   codes: Type.Optional(Type.Array(Type.Object({ code: Type.String(), applied: Type.Boolean(), words: Type.String() }))),
+  /** Each deal chosen (`dealIds`): applied, or why not, in words (the creation's and the quote's answers only). */
+  chosenDeals: Type.Optional(
+    Type.Array(Type.Object({ dealId: Type.String(), applied: Type.Boolean(), words: Type.String() })),
+  ),
   eta: Type.String(),
   promisedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description:

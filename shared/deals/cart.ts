@@ -63,6 +63,8 @@ export interface DealOutcome {
   discountCents: Cents;
   /** Each code typed: applied, or why not, in words. */
   codes: { code: string; applied: boolean; words: string }[];
+  /** Each deal the cashier chose (the context's `chosen`): applied, or why not, in words. */
+  chosen: { dealId: string; applied: boolean; words: string }[];
 }
 
 /** What each deal took off a set of lines, added up by deal: biggest first, then by deal id. */

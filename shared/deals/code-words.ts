@@ -1,6 +1,7 @@
 /**
- * Each promo code typed, answered in words: what it took off, or why it took nothing
- * ("SPRING10 (Spring sale) ended on Mar 31, 2027"), so the cashier or the online shopper can act.
+ * Each promo code typed and each deal the cashier chose, answered in words: what it took off, or why
+ * it took nothing ("SPRING10 (Spring sale) ended on Mar 31, 2027"), so the cashier or the online
+ * shopper can act.
  */
 import { formatMoney } from '../money.js';
 import type { DealOutcome } from './cart.js';
@@ -8,7 +9,7 @@ import type { Deal } from './deal.js';
 import { dateWords, dealSummary, groupWords, scheduleWords, scopeWords, type DealNames } from './deal-words.js';
 import { blocker, normalCode, type ReadContext } from './eligibility.js';
 
-/** What the engine knows of one code deal after choosing: what it took off, or why it could not. */
+/** What the engine knows of one code deal, or one chosen deal, after choosing: what it took off, or why it could not. */
 export interface CodeDealFacts {
   deal: Deal;
   /** Cents it took off this cart (0: none). */
@@ -21,11 +22,13 @@ export interface CodeDealFacts {
   instead: Deal | null;
 }
 
-function whyNot(facts: CodeDealFacts, read: ReadContext, names: DealNames): string {
+/** Why a deal took nothing off the cart, its name said as `named`. */
+function whyNot(facts: CodeDealFacts, read: ReadContext, names: DealNames, named: string): string {
   const { deal } = facts;
-  const named = `${normalCode(deal.code ?? '')} (${deal.name})`;
   const { date } = read.context;
   switch (blocker(deal, read)) {
+    case 'not_triggered':
+      return `${named} is unlocked by its promo code, not chosen: type the code instead`;
     case 'paused':
       return `${named} is paused`;
     case 'not_running': {
@@ -49,6 +52,9 @@ function whyNot(facts: CodeDealFacts, read: ReadContext, names: DealNames): stri
   return `${named} saves less than ${other} on the same items, so ${other} applies`;
 }
 
+/** What a deal took off, in words ("Regulars thank-you: $1.00 off"). */
+const tookOffWords = (fact: CodeDealFacts) => `${fact.deal.name}: ${formatMoney(fact.tookOff)} off`;
+
 /** The words of each code typed, in the order typed. */
 export function codeWords(
   typed: readonly string[],
@@ -66,9 +72,28 @@ export function codeWords(
     if (facts.length === 0) return { code, applied: false, words: `No deal has the code ${code}: check its spelling` };
     const applied = facts.filter((fact) => fact.tookOff > 0);
     if (applied.length > 0) {
-      const words = applied.map((fact) => `${fact.deal.name}: ${formatMoney(fact.tookOff)} off`).join('; ');
+      const words = applied.map(tookOffWords).join('; ');
       return { code, applied: true, words };
     }
-    return { code, applied: false, words: whyNot(facts[0]!, read, names) };
+    const [first] = facts;
+    return { code, applied: false, words: whyNot(first!, read, names, `${code} (${first!.deal.name})`) };
+  });
+}
+
+/** The words of each deal chosen, in the order chosen (`picked`: the store's deals among them, by id). */
+export function chosenWords(
+  chosen: readonly string[],
+  picked: ReadonlyMap<string, CodeDealFacts>,
+  read: ReadContext,
+  names: DealNames = {},
+): DealOutcome['chosen'] {
+  const seen = new Set<string>();
+  return chosen.map((dealId) => {
+    const fact = picked.get(dealId);
+    if (!fact) return { dealId, applied: false, words: 'Not a deal of this store now: it may have been archived' };
+    if (seen.has(dealId)) return { dealId, applied: false, words: `${fact.deal.name} is chosen twice: once is enough` };
+    seen.add(dealId);
+    if (fact.tookOff > 0) return { dealId, applied: true, words: tookOffWords(fact) };
+    return { dealId, applied: false, words: whyNot(fact, read, names, fact.deal.name) };
   });
 }

@@ -8,7 +8,7 @@
  * triggered with uses left, and picks the best allowed combination (search.ts).
  */
 import type { DealContext, DealLine, DealOutcome, LineDiscount } from './cart.js';
-import { codeWords, type CodeDealFacts } from './code-words.js';
+import { chosenWords, codeWords, type CodeDealFacts } from './code-words.js';
 import type { Deal } from './deal.js';
 import type { DealNames } from './deal-words.js';
 import { blocker, normalCode, readContext } from './eligibility.js';
@@ -119,6 +119,7 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
   const scopes = new ScopeIndex();
   const rewards = new ScopeIndex();
   const byCode = new Map<string, Deal[]>();
+  const byId = new Map(book.map((deal) => [deal.id, deal]));
   ranked.forEach((deal, place) => {
     // A paused deal is never priced; it stays known by its code, to say it is paused.
     if (deal.active) scopes.add(deal.scope, place);
@@ -215,11 +216,17 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
         const list = (byCode.get(code) ?? []).map((deal) => codeFacts(deal, canonical, chosen, perDeal));
         facts.set(code, list);
       }
+      const picked = new Map<string, CodeDealFacts>();
+      for (const id of context.chosen) {
+        const deal = byId.get(id);
+        if (deal && !picked.has(id)) picked.set(id, codeFacts(deal, canonical, chosen, perDeal));
+      }
       return {
         lines: outcomeLines,
         deals: sortFew(applied, biggestFirst),
         discountCents: chosen.total,
         codes: codeWords(context.codes, facts, read, names),
+        chosen: chosenWords(context.chosen, picked, read, names),
       };
     },
   };

@@ -185,6 +185,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
     items,
     unavailable,
     codes: outcome?.codes ?? [],
+    chosen: outcome?.chosen ?? [],
     approvalNeeded,
     limitedDeals: input.deals?.context.usesLeft ?? NO_LIMITS,
     taxLayers: taxLayersOf(

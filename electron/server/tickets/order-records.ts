@@ -83,6 +83,8 @@ export interface PricedOrder extends FullOrder {
   taxLayers: TaxLayer[];
   /** Each promo code typed: applied, or why not, in words (the creation's and the quote's answer). */
   codes: PromoCodeWords[];
+  /** Each deal the cashier chose (`dealIds`): applied, or why not, in words (the same answers). */
+  chosen: ChosenDealWords[];
   /** Whether its manual discounts need a manager's approval by the store's policy. */
   approvalNeeded: boolean;
   /** The deals with a use limit it was priced with (their uses left): its uses of them are written with it. */
@@ -92,6 +94,13 @@ export interface PricedOrder extends FullOrder {
 /** A promo code typed, and what became of it, in words. */
 export interface PromoCodeWords {
   code: string;
+  applied: boolean;
+  words: string;
+}
+
+/** A deal the cashier chose, and what became of it, in words. */
+export interface ChosenDealWords {
+  dealId: string;
   applied: boolean;
   words: string;
 }

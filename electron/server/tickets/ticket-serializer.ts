@@ -78,6 +78,9 @@ export function toTicket(full: FullOrder, address: AddressRecord): Ticket {
     manualDiscounts: order.manualDiscounts.map(manualView),
     // The words of the codes typed, as the creation or the quote found them (a read has none).
     ...('codes' in full && (full as PricedOrder).codes.length > 0 ? { codes: (full as PricedOrder).codes } : {}),
+    ...('chosen' in full && (full as PricedOrder).chosen.length > 0
+      ? { chosenDeals: (full as PricedOrder).chosen }
+      : {}),
     eta: order.eta,
     promisedAt: order.promisedAt,
     message: unavailable.length > 0 ? [unavailableMessage(unavailable.length)] : [],

@@ -66,5 +66,32 @@ export function codeChips(
   });
 }
 
+/** A deal the cashier chose, as its chip shows it: what the last quote said it took off, or why not. */
+export interface ChosenChip {
+  dealId: string;
+  name: string;
+  /** Null until a quote has answered for it. */
+  applied: boolean | null;
+  /** The words after the deal's name ("$1.00 off", "is paused"). */
+  rest: string;
+}
+
+/** Each deal chosen, with what the last quote said of it. */
+export function chosenChips(
+  chosen: readonly { dealId: string; name: string }[],
+  answered: TicketQuote['chosenDeals'] | undefined,
+): ChosenChip[] {
+  return chosen.map(({ dealId, name }) => {
+    const said = answered?.find((entry) => entry.dealId === dealId);
+    if (!said) return { dealId, name, applied: null, rest: 'given by the cashier' };
+    const rest = said.words.startsWith(`${name}: `)
+      ? said.words.slice(name.length + 2)
+      : said.words.startsWith(`${name} `)
+        ? said.words.slice(name.length + 1)
+        : said.words;
+    return { dealId, name, applied: said.applied, rest };
+  });
+}
+
 /** The sum the customer saves, positive cents, from the totals' discounts (negative). */
 export const savedCents = (discount: Cents): Cents => Math.max(0, -discount);

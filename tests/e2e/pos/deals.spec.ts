@@ -70,7 +70,7 @@ test('deals at the POS: a pre-roll bundle, a promo code and a cashier’s deal, 
   await keepScreenshot(page, testInfo, 'pos-deal-picker-1280x800', { fullPage: false });
   await picker.getByRole('button', { name: 'Close' }).click();
   await pos.chooseDeal('Regulars thank-you');
-  await expect(pos.dealChip('Regulars thank-you')).toBeVisible();
+  await expect(pos.dealChip('Regulars thank-you')).toContainText('Regulars thank-you$1.00 off');
   await expect(pos.lineDeals('Blue Dream')).toHaveText(['Spring code −$5.00', 'Regulars thank-you −$1.00']);
   await expect(display.savings('Blue Dream')).toHaveText(['Spring code−$5.00', 'Regulars thank-you−$1.00']);
   await expect(display.saved).toHaveText('$22.00');

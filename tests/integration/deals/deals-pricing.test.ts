@@ -156,6 +156,42 @@ describe('a sale priced by the store’s deals', () => {
     expect((await quote([['FLW-001', 1]], { promoCodes: ['SPRING5'] })).codes![0]!.applied).toBe(true);
   });
 
+  it('answers each deal the cashier chose in words: what it took off, or why not; a read of the order has none', async () => {
+    const added = await setup('POST', '/deals', {
+      name: 'Regulars thank-you',
+      kind: 'amount',
+      amountCents: 100,
+      trigger: 'cashier',
+      scope: { productIds: [], brands: [], categories: [], tags: [] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const thanks = added.json<{ deal: { id: string } }>().deal.id;
+    const spring = (await setup('GET', '/deals'))
+      .json<{ deals: { id: string; name: string }[] }>()
+      .deals.find((deal) => deal.name === 'Spring code')!.id;
+    const gone = '3f2c8a9e-6b1d-4c2e-9a7f-1d2e3f4a5b6c';
+    const priced = await quote([['FLW-001', 1]], { dealIds: [thanks, spring, gone] });
+    expect(priced.chosenDeals).toEqual([
+      { dealId: thanks, applied: true, words: 'Regulars thank-you: $1.00 off' },
+      {
+        dealId: spring,
+        applied: false,
+        words: 'Spring code is unlocked by its promo code, not chosen: type the code instead',
+      },
+      { dealId: gone, applied: false, words: 'Not a deal of this store now: it may have been archived' },
+    ]);
+    const made = await ticket([['FLW-001', 1]], { dealIds: [thanks] });
+    expect(made.chosenDeals).toEqual([{ dealId: thanks, applied: true, words: 'Regulars thank-you: $1.00 off' }]);
+    expect(made.deals).toEqual([expect.objectContaining({ name: 'Regulars thank-you', amount: '1.00' })]);
+    const read = await service.request({
+      method: 'GET',
+      url: `/v2.0/dispensary/demo/ecommerce/ticket/${made.orderId}`,
+      headers: service.headers,
+    });
+    expect(read.json<Ticket>()).not.toHaveProperty('chosenDeals');
+    expect(read.json<Ticket>().deals).toEqual(made.deals);
+  });
+
   it('prices the order again when its lines change: a bundle broken by a line taken off no longer applies', async () => {
     const made = await ticket([
       ['PRE-001', 2],
@@ -184,7 +220,14 @@ describe('a sale priced by the store’s deals', () => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
     const { deals } = answer.json<{ deals: { name: string; summary: string; trigger: string }[] }>();
-    expect(deals.map((deal) => deal.name).sort()).toEqual(['3 pre-rolls for $20', 'Spring code', 'Wednesday edibles']);
+    // The cashier's deal added by the test of chosen deals, above, among them.
+    expect(deals.map((deal) => deal.name).sort()).toEqual([
+      '3 pre-rolls for $20',
+      'Regulars thank-you',
+      'Spring code',
+      'Wednesday edibles',
+    ]);
+    expect(deals.find((deal) => deal.name === 'Regulars thank-you')).toMatchObject({ trigger: 'cashier' });
     expect(deals.find((deal) => deal.name === 'Wednesday edibles')).toMatchObject({
       summary: '20 % off Edibles, Wednesdays',
       trigger: 'automatic',

@@ -108,3 +108,52 @@ describe('promo codes typed', () => {
     expect(outcome.discountCents).toBe(200);
   });
 });
+
+describe('deals the cashier chose', () => {
+  const thanks = (fields: Partial<Deal> = {}) =>
+    deal({ id: 'thanks', name: 'Regulars thank-you', kind: 'amount', amountCents: 100, trigger: 'cashier', ...fields });
+  const chosen = (deals: Deal[], ids: string[], ctx: Parameters<typeof priced>[2] = {}) =>
+    priced(deals, [line('a', 1000)], { chosen: ids, ...ctx }).chosen;
+
+  it('say what each took off, in the order chosen, once each', () => {
+    expect(chosen([thanks()], ['thanks', 'thanks'])).toEqual([
+      { dealId: 'thanks', applied: true, words: 'Regulars thank-you: $1.00 off' },
+      { dealId: 'thanks', applied: false, words: 'Regulars thank-you is chosen twice: once is enough' },
+    ]);
+  });
+
+  it.each<[string, Deal[], string, Parameters<typeof priced>[2], string]>([
+    ['an id of no deal', [thanks()], 'gone', {}, 'Not a deal of this store now: it may have been archived'],
+    ['a paused deal', [thanks({ active: false })], 'thanks', {}, 'Regulars thank-you is paused'],
+    [
+      'a code deal',
+      [spring()],
+      'spring',
+      {},
+      'Spring sale is unlocked by its promo code, not chosen: type the code instead',
+    ],
+    [
+      'a deal ended',
+      [thanks({ schedule: schedule({ endDate: '2026-11-30' }) })],
+      'thanks',
+      {},
+      'Regulars thank-you ended on Nov 30, 2026',
+    ],
+    [
+      'a group deal with no customer',
+      [thanks({ groups: [{ kind: 'veteran' }] })],
+      'thanks',
+      { customer: null },
+      'Regulars thank-you is for veterans: add the customer to the sale first',
+    ],
+    [
+      'a deal of other products',
+      [thanks({ scope: scope({ productIds: ['b'] }) })],
+      'thanks',
+      {},
+      'Regulars thank-you is for 1 product: none is in the cart',
+    ],
+  ])('say why %s took nothing', (_name, deals, id, ctx, expected) => {
+    expect(chosen(deals, [id], ctx)).toEqual([{ dealId: id, applied: false, words: expected }]);
+  });
+});

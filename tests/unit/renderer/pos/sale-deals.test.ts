@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TicketQuote } from '../../../../shared/contracts/ticket.js';
 import {
+  chosenChips,
   codeChips,
   codeRefusal,
   linePrice,
@@ -205,5 +206,30 @@ describe('the deals a sale asks for', () => {
     await useCheckoutStore().newSale();
     expect([deals.promoCodes, deals.dealIds, deals.codeError]).toEqual([[], [], '']);
     expect(cart.request).toEqual({ type: 'PICKUP', items: [] });
+  });
+});
+
+describe('the chips of the deals the cashier chose', () => {
+  const thanks = { dealId: 'd1', name: 'Regulars thank-you' };
+  it('say what the quote found: what each took off, or why not, after its name', () => {
+    expect(
+      chosenChips(
+        [thanks, { dealId: 'd2', name: 'd2' }],
+        [
+          { dealId: 'd1', applied: true, words: 'Regulars thank-you: $1.00 off' },
+          { dealId: 'd2', applied: false, words: 'Not a deal of this store now: it may have been archived' },
+        ],
+      ),
+    ).toEqual([
+      { dealId: 'd1', name: 'Regulars thank-you', applied: true, rest: '$1.00 off' },
+      { dealId: 'd2', name: 'd2', applied: false, rest: 'Not a deal of this store now: it may have been archived' },
+    ]);
+    expect(
+      chosenChips([thanks], [{ dealId: 'd1', applied: false, words: 'Regulars thank-you is paused' }])[0]!.rest,
+    ).toBe('is paused');
+  });
+
+  it('before a quote answers, say the cashier gave it', () => {
+    expect(chosenChips([thanks], undefined)).toEqual([{ ...thanks, applied: null, rest: 'given by the cashier' }]);
   });
 });
