@@ -10,7 +10,8 @@ import type {
 import type { IdDocument } from '../../../shared/compliance/id-document';
 import { draftOf, sameId, type IdDraft } from '../logic/id-draft';
 import { LatestRead } from '../../common/latest-read';
-import { refusalWords } from '../../common/refusal';
+import { CUSTOMER_FIELD_LABELS } from '../../common/customer-fields';
+import { refusalOf, refusalWords } from '../../common/refusal';
 import { useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
 import { useCustomerPointsStore } from './customer-points';
@@ -185,8 +186,9 @@ export const useIdCheckStore = defineStore('id-check', () => {
     }
   }
 
+  /** A refusal in the cashier's words: a field named as the ID form labels it ("ID number must…"). */
   function fail(failure: unknown, fallback: string): void {
-    problem.value = refusalWords(failure, fallback);
+    problem.value = refusalOf(failure, CUSTOMER_FIELD_LABELS, fallback).sentence;
     step.value = 'failed';
   }
 

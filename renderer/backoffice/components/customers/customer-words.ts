@@ -49,25 +49,6 @@ export function phoneWords(phone: string | null): string {
 /** "28.5 g" or "12": an amount of a limit group in its unit (milligrams shown as grams). */
 export const amountWords = (amount: number, unit: string) => (unit === 'count' ? String(amount) : `${amount / 1000} g`);
 
-/** The service's field names as the form labels them, so a refusal names the field as the manager sees it. */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
-  firstName: 'First name',
-  middleName: 'Middle name',
-  lastName: 'Last name',
-  dateOfBirth: 'Date of birth',
-  idType: 'ID type',
-  idNumber: 'ID number',
-  idJurisdiction: 'Issued by',
-  idExpiry: 'ID expiry',
-  customerType: 'Customer type',
-  medical: 'The recommendation',
-  'medical.number': 'Recommendation number',
-  'medical.expires': 'Recommendation expiry',
-  phone: 'Phone',
-  email: 'Email',
-  notes: 'Notes',
-};
-
 /** The state's medical limit groups as the form labels them: "medical.limits.medicinal_cannabis" → "Own limit of medicinal cannabis". */
 export const limitLabels = (groups: readonly LimitGroup[]): Record<string, string> =>
   Object.fromEntries(groups.map((group) => [`medical.limits.${group.id}`, `Own limit of ${group.name}`]));

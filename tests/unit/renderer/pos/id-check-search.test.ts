@@ -41,3 +41,38 @@ describe('finding a returning customer as the cashier types', () => {
     expect(check.problem).toBe('');
   });
 });
+
+describe('an ID typed by hand that the service refuses', () => {
+  it('says why with the field named as the form labels it, never the service’s name for it', async () => {
+    const calls = heldService();
+    const check = useIdCheckStore();
+    check.start('find');
+    const typed = check.typed({
+      firstName: 'Ada',
+      middleName: null,
+      lastName: 'Lovelace',
+      dateOfBirth: '1990-01-15',
+      idType: 'drivers_licence',
+      idNumber: 'D1234567',
+      idJurisdiction: 'XX',
+      idExpiry: '2030-01-15',
+    });
+    calls[0]!.answer(list());
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.url.pathname).toMatch(/\/customers\/check$/);
+    calls[1]!.answer({
+      status: 400,
+      body: {
+        resultCode: 'FAIL',
+        resultReason: 'INVALID_INPUT',
+        resultDetail:
+          'idJurisdiction must be the issuing state or province as 2 letters ("CA"): "XX" is not a US state or territory or a Canadian province or territory',
+      },
+    });
+    await typed;
+    expect(check.step).toBe('failed');
+    expect(check.problem).toBe(
+      'Issued by must be the issuing state or province as 2 letters ("CA"): "XX" is not a US state or territory or a Canadian province or territory.',
+    );
+  });
+});
