@@ -1,5 +1,12 @@
 import { TERMINAL_ID_PATTERN } from '../../../shared/terminal-id.js';
-import type { AjvError } from './validation-errors.js';
+
+/** One schema violation as Ajv reports it. */
+export interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
 
 /**
  * What each string pattern of the API's schemas asks for, in words: a refusal says these instead of

@@ -1,13 +1,7 @@
 import { ServicePayError } from '../../../shared/errors.js';
-import { ruleWords } from './rule-words.js';
+import { ruleWords, type AjvError } from './rule-words.js';
 
-/** One schema violation as Ajv reports it. */
-export interface AjvError {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
+export type { AjvError };
 
 /** `/items/0/quantity` → `items[0].quantity` */
 function fieldPath(instancePath: string): string {
