@@ -55,6 +55,10 @@ export const fake = {
     fake.log.push(event);
     if (childMode) process.stdout.write(`${JSON.stringify({ event, ...details })}\n`);
   },
+  /** Resolves with the exit code when the app next exits: a test awaits the clean stop's end, never a pause. */
+  exited(): Promise<number> {
+    return new Promise((resolve) => app.once('fake-exit', resolve));
+  },
   /** Replaces the connected displays and sends the screen event a real plug or unplug sends. */
   setDisplays(displays: FakeDisplay[], event: 'display-added' | 'display-removed' | 'display-metrics-changed'): void {
     fake.displays = displays;
@@ -217,6 +221,7 @@ class FakeApp extends EventEmitter {
   exit(code = 0): void {
     fake.exitCode = code;
     fake.record('app:exit', { code });
+    this.emit('fake-exit', code);
     if (childMode) process.exit(code);
   }
 }

@@ -8,7 +8,6 @@ const { claimSingleInstance, installLifecycle } = await import('../../../electro
 const { shutdown } = await import('../../../electron/app/shutdown.js');
 
 const electronApp = app as unknown as Electron.App;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe('single instance', () => {
   beforeEach(() => fake.reset());
@@ -40,9 +39,10 @@ describe('quit: the clean stop runs once, then the app exits', () => {
       () => shutdown({ windows: () => FakeBrowserWindow.getAllWindows() as never, service }),
       new EventEmitter(),
     );
+    const exited = fake.exited();
     app.quit();
     app.quit(); // a second request while stopping waits for the first
-    await settle();
+    await exited;
     expect(pos.isDestroyed() && pole.isDestroyed()).toBe(true);
     expect(service.close).toHaveBeenCalledOnce();
     expect(fake.log.filter((event) => event !== 'window:create')).toEqual([
@@ -59,8 +59,9 @@ describe('quit: the clean stop runs once, then the app exits', () => {
       const proc = new EventEmitter();
       const stop = vi.fn(async () => undefined);
       installLifecycle(electronApp, stop, proc);
+      const exited = fake.exited();
       proc.emit(signal);
-      await settle();
+      await exited;
       expect(stop).toHaveBeenCalledOnce();
       expect(fake.exitCode).toBe(0);
     }
@@ -69,8 +70,9 @@ describe('quit: the clean stop runs once, then the app exits', () => {
   it('closing the last window quits, and a failing stop still lets the app exit', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     installLifecycle(electronApp, async () => Promise.reject(new Error('disk gone')), new EventEmitter());
+    const exited = fake.exited();
     new FakeBrowserWindow({}).close();
-    await settle();
+    await exited;
     expect(fake.exitCode).toBe(0);
     expect(errors).toHaveBeenCalledWith('servicepay: clean stop failed:', new Error('disk gone'));
     errors.mockRestore();
