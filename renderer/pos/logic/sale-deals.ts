@@ -46,11 +46,17 @@ export interface CodeChip {
   rest: string;
 }
 
+/** The service's words after the first of `leads` they begin with ("SPRING10 " → "(Spring sale) ended…"), else all of them. */
+function wordsAfter(words: string, leads: readonly string[]): string {
+  const lead = leads.find((each) => words.startsWith(each));
+  return lead === undefined ? words : words.slice(lead.length);
+}
+
 const chip = (code: string, applied: boolean | null, words: string): CodeChip => ({
   code,
   applied,
   words,
-  rest: words.startsWith(`${code} `) ? words.slice(code.length + 1) : words,
+  rest: wordsAfter(words, [`${code} `]),
 });
 
 /** Each code added, with what the last quote said of it. */
@@ -84,12 +90,7 @@ export function chosenChips(
   return chosen.map(({ dealId, name }) => {
     const said = answered?.find((entry) => entry.dealId === dealId);
     if (!said) return { dealId, name, applied: null, rest: 'given by the cashier' };
-    const rest = said.words.startsWith(`${name}: `)
-      ? said.words.slice(name.length + 2)
-      : said.words.startsWith(`${name} `)
-        ? said.words.slice(name.length + 1)
-        : said.words;
-    return { dealId, name, applied: said.applied, rest };
+    return { dealId, name, applied: said.applied, rest: wordsAfter(said.words, [`${name}: `, `${name} `]) };
   });
 }
 
