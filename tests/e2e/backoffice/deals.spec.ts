@@ -110,6 +110,8 @@ test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundl
   expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'deals-list-1280x800');
   await page.setViewportSize({ width: 1024, height: 768 });
+  // A 1024 px register: the eleven tabs on a row of their own, not wrapped onto a second one.
+  await office.expectTabsOnOneRow();
   await deals.act('Spring code', 'Edit');
   expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'deals-form-1024x768');

@@ -38,6 +38,18 @@ export class BackOfficePage {
     await expect(this.page.getByRole('heading', { level: 2, name: screen })).toBeVisible();
   }
 
+  /** Every screen's tab on one row, the whole row in view, and Sign out beside it in view. */
+  async expectTabsOnOneRow(): Promise<void> {
+    const tabs = this.page.getByRole('navigation', { name: 'Back office' }).getByRole('button');
+    const tops = new Set<number>();
+    for (const tab of await tabs.all()) {
+      await expect(tab).toBeInViewport({ ratio: 1 });
+      tops.add(Math.round((await tab.boundingBox())!.y));
+    }
+    expect(tops.size).toBe(1);
+    await expect(this.page.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
+  }
+
   /** Virtual terminal: finds the order and starts its payment. */
   async chargeOrder(orderNumber: string): Promise<void> {
     await this.page.getByLabel('Order number').fill(orderNumber);
