@@ -88,6 +88,19 @@ export class PaymentWidget {
     await this.frame.getByLabel('Billing postal code').fill(card.postalCode);
   }
 
+  /**
+   * What of the screen sticks out of the widget's frame on the right (its fields, buttons, texts):
+   * nothing, where the frame is as narrow as a phone's page.
+   */
+  cutOff(): Promise<string[]> {
+    return this.frame.locator('body').evaluate((body) => {
+      const width = body.ownerDocument.documentElement.clientWidth;
+      return [...body.querySelectorAll('label, input, button, p, h2')]
+        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+        .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim() || element.id}"`);
+    });
+  }
+
   /** A Visa test number that passes Luhn, and an expiry in the future. */
   static readonly CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', postalCode: '95814' };
 }

@@ -23,10 +23,12 @@ const test = sdkTest.extend<object, { shop: string }>({
   ],
 });
 
-test('checkout (redirect): a ticket made server-side, paid by card; the order reads back PAID', async ({
+test('checkout (redirect) on a 320 px phone: a ticket made server-side, paid by card; the order reads back PAID', async ({
   page,
   shop,
-}) => {
+}, testInfo) => {
+  // Most shoppers pay on a phone: the smallest common one, 320 px wide.
+  await page.setViewportSize({ width: 320, height: 568 });
   const secrets: string[] = [];
   page.on('response', async (response) => {
     if (response.url().startsWith(shop)) secrets.push(await response.text().catch(() => ''));
@@ -38,9 +40,16 @@ test('checkout (redirect): a ticket made server-side, paid by card; the order re
   );
   await page.getByRole('button', { name: 'Place order and pay' }).click();
   await widget.method('Credit card').click();
+  await expect(widget.heading).toHaveText('Pay by card');
+  // Every field of the card form in the frame, its expiry and security code side by side.
+  expect(await widget.cutOff()).toEqual([]);
   await widget.fillCard(PaymentWidget.CARD);
+  await widget.frame.getByLabel('Security code').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, 'shop-card-320x568', { fullPage: false });
   await widget.button(/^Pay \$/).click();
   await expect(widget.heading).toHaveText('Payment approved');
+  // The shop's page never scrolls sideways (its own long words wrap).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   await expect(page.getByRole('status')).toHaveText(/^Order [A-Z0-9]{6} is PAID\.$/);
   await expect(page.locator('#events')).toContainText('PAYMENT_APPROVED: Payment approved');
   // The API client secret stays on the shop's server.
