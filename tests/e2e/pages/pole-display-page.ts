@@ -50,6 +50,16 @@ export class PoleDisplayPage {
     return this.page.getByTestId('display-points');
   }
 
+  /** On how many lines of text the `index`th line's product name is written. */
+  nameLines(index: number): Promise<number> {
+    return this.lines
+      .nth(index)
+      .locator('.name')
+      .evaluate((name) =>
+        Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
+      );
+  }
+
   get total(): Locator {
     return this.page.getByTestId('display-total');
   }

@@ -33,6 +33,13 @@ test('the display mirrors the cart, the customer pays by card on it, the order i
   await expect(display.total).toHaveText(total);
   expect(await axeViolations(display.page)).toEqual([]);
   await display.screenshot(testInfo, 'display-cart');
+  // A 7-inch display (800 × 480): the product's name on one line beside the total, not a word a line.
+  const size = display.page.viewportSize()!;
+  await display.page.setViewportSize({ width: 800, height: 480 });
+  expect(await display.nameLines(0)).toBe(1);
+  await expect(display.total).toBeInViewport({ ratio: 1 });
+  await display.screenshot(testInfo, 'display-cart-800x480');
+  await display.page.setViewportSize(size);
 
   // The display greets the customer by first name only: others can read it.
   await page.getByLabel('First name').fill('Samantha');
@@ -52,6 +59,12 @@ test('the display mirrors the cart, the customer pays by card on it, the order i
   await expect(display.widget.method('Others')).toHaveCount(0);
   expect(await axeViolations(display.page)).toEqual([]);
   await display.screenshot(testInfo, 'display-payment');
+  // On the 7-inch display, every way to pay is in view without scrolling.
+  await display.page.setViewportSize({ width: 800, height: 480 });
+  for (const name of ['Credit card', 'Debit card', 'Cash', /^Cashless ATM/])
+    await expect(display.widget.method(name)).toBeInViewport({ ratio: 1 });
+  await display.screenshot(testInfo, 'display-payment-800x480');
+  await display.page.setViewportSize(size);
   await display.widget.noteHeadings();
   await display.widget.method('Debit card').click();
 
