@@ -15,7 +15,9 @@ const timeOfDay = (at: string, timeZone: string) => plainSpaces(`${storeTime(at,
 export function registerAuditCommands(program: Command): void {
   const audit = program
     .command('audit')
-    .description('The audit trail: voids, refunds, cancels, refused sign-ins and unlocks');
+    .description(
+      'The audit trail: voids, refunds, cancels, discounts, drawer, stock and set-up changes, refused sign-ins and unlocks',
+    );
   audit
     .command('list')
     .description("A store's day of the audit trail, oldest first, in the store's time")
