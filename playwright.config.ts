@@ -8,6 +8,9 @@ import { TEST_CHROMIUM_ARGS, ensureTestChromium } from './scripts/chromium.mjs';
  * (tests/e2e/support/fixtures.ts; the global setup bundles it first). Run after `npm run build`:
  * the service serves dist/renderer.
  */
+// The services the workers start hash passwords at scrypt's least cost (README "Password hashing").
+process.env.SERVICEPAY_SCRYPT_COST ??= '10';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Bundles the `serve` and `servicepay` commands the workers spawn (tests/support/service-process.ts).

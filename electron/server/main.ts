@@ -8,6 +8,7 @@ import { isDatabaseUrl } from './db/open-data-layer.js';
 import { DatabaseUnreachableError } from './db/postgres/pg-connection.js';
 import { parseAllowedHosts } from './http/allowed-hosts.js';
 import { StateProfilesError } from './core/state-profiles/profile-files.js';
+import { SCRYPT_COST, scryptCost, scryptCostProblem } from './auth/passwords.js';
 
 const HELP = `Usage: npm run serve -- [options]
 
@@ -181,6 +182,8 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
     process.stdout.write(HELP);
     process.exit(0);
   }
+  const costProblem = scryptCostProblem(env);
+  if (costProblem) fail(costProblem);
   const logLevel = parsed['log-level'] ?? env.SERVICEPAY_LOG_LEVEL ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     fail(`--log-level must be one of ${LOG_LEVELS.join(', ')}`);
@@ -235,6 +238,11 @@ try {
 }
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: app.ctx.db.description }, 'servicepay service ready');
+if (scryptCost(process.env) < SCRYPT_COST)
+  app.log.warn(
+    { scryptCost: scryptCost(process.env) },
+    'new passwords and PINs are hashed at a lowered scrypt cost (SERVICEPAY_SCRYPT_COST): for test suites only',
+  );
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -3,7 +3,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { ApiClientsRepository } from './api-clients-repository.js';
 import { ApplicationsRepository } from './applications-repository.js';
-import { hashPasswordSync } from './passwords.js';
+import { hashPasswordSync, SCRYPT_COST, scryptCost } from './passwords.js';
 import { UsersRepository } from './users-repository.js';
 
 /** The documented demo logins (README, login screen). Demo credentials only: change them for real use. */
@@ -42,9 +42,10 @@ export const DEMO_CLIENT = { clientId: 'spc_demo', clientSecret: 'sps_demo_secre
  * reader of the README does not know: the demo users' are shipped (each checked against its secret
  * by tests/unit/auth/passwords.test.ts), and any other demo secret (a demo chain's staff) is hashed
  * once per process. Five scrypt hashes (~0.75 s of CPU) saved on every demo start; the tests start
- * hundreds.
+ * hundreds. The shipped ones are at the full cost: where SERVICEPAY_SCRYPT_COST lowers it (the test
+ * suites), the demo secrets are hashed at that cost instead, so signing in as them is cheap too.
  */
-const demoHashes = new Map<string, string>([
+const SHIPPED = new Map<string, string>([
   ['admin-demo-1', 'scrypt$32768$8$1$7Qz2NRwwoUinZLRO3nhIvQ$dWuIaFZ7ikNOsM0COoR0c9Xm_pnNWL7Kgk2FgOI5gHM'],
   ['manager-demo-1', 'scrypt$32768$8$1$hZlRZO9iMlL42Vgim63f6g$IZsm4syTy1zkpr0FdE4lG1JEt0IKCVVhB75fTfnabFk'],
   ['2580', 'scrypt$32768$8$1$wYl1I9_FWiLAu1DS0e98hQ$6PnolWJfhltd6ylrqv9GjnXsX8X5kGw1zjL4Z_rytxw'],
@@ -52,10 +53,14 @@ const demoHashes = new Map<string, string>([
   ['display-demo-1', 'scrypt$32768$8$1$3EOsTF4DFTDGuG8gBk54vw$YeaRn5E_y0qmaqF6ap3l85tFu-9h3i8_7ezew6lYkdM'],
 ]);
 
+const made = new Map<string, string>();
+
 /** The hash of a published demo secret: shipped, or made once per process. Never for a real password. */
 export function demoSecretHash(secret: string): string {
-  let hash = demoHashes.get(secret);
-  if (hash === undefined) demoHashes.set(secret, (hash = hashPasswordSync(secret)));
+  const shipped = scryptCost() === SCRYPT_COST ? SHIPPED.get(secret) : undefined;
+  if (shipped !== undefined) return shipped;
+  let hash = made.get(secret);
+  if (hash === undefined) made.set(secret, (hash = hashPasswordSync(secret)));
   return hash;
 }
 

@@ -1,11 +1,34 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt parameters: N = 2^15, r = 8, p = 1 (about 32 MiB and 50-100 ms a hash on this hardware).
-const N = 32_768;
+/** scrypt's cost, log2 of N: 2^15 (32 MiB, 50–170 ms a hash on a register's hardware). */
+export const SCRYPT_COST = 15;
+/** The least cost `SERVICEPAY_SCRYPT_COST` may set (2^10: 1 MiB, ~2 ms), for test suites. */
+const LEAST_COST = 10;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
+
+/**
+ * The cost new hashes are made at: `SCRYPT_COST`, unless `SERVICEPAY_SCRYPT_COST` lowers it (10 to
+ * 15), which the test suites do so that their thousands of sign-ins do not each take 32 MiB and a
+ * sixth of a second. A hash keeps its parameters, so one made at either cost verifies at it. Any
+ * other value is refused where the service starts (`scryptCostProblem`) and ignored here.
+ */
+export function scryptCost(env: NodeJS.ProcessEnv = process.env): number {
+  return scryptCostProblem(env) === null && env.SERVICEPAY_SCRYPT_COST
+    ? Number(env.SERVICEPAY_SCRYPT_COST)
+    : SCRYPT_COST;
+}
+
+/** What is wrong with `SERVICEPAY_SCRYPT_COST`, in words, or null (unset, or a whole number 10–15). */
+export function scryptCostProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  const text = env.SERVICEPAY_SCRYPT_COST;
+  if (text === undefined || text === '') return null;
+  const cost = Number(text);
+  if (/^\d+$/.test(text) && cost >= LEAST_COST && cost <= SCRYPT_COST) return null;
+  return `SERVICEPAY_SCRYPT_COST must be a whole number from ${LEAST_COST} to ${SCRYPT_COST} (log2 of scrypt's N), not "${text}"`;
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -18,6 +41,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url), parameters kept with the hash. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
+  const N = 2 ** scryptCost();
   const key = await derive(password, salt, { N, r: R, p: P }, KEY_LENGTH);
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
@@ -52,6 +76,7 @@ export function dummyHash(): Promise<string> {
 /** The synchronous form, for seeding inside a database transaction (CLI and demo data only). */
 export function hashPasswordSync(password: string): string {
   const salt = randomBytes(16);
+  const N = 2 ** scryptCost();
   const key = scryptSync(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r: R, p: P, maxmem: MAX_MEMORY });
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }

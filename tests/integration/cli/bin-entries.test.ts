@@ -74,6 +74,10 @@ describe('bin/ as users run it', { timeout: 180_000 }, () => {
     expect(refused([], { SERVICEPAY_OFFLINE_CARD_TOTAL_CENTS: '0' })).toContain(
       '"servicepay dispensaries set <short> --offline-card-total <dollars>"',
     );
+    // Passwords are never hashed at a cost below 2^10, nor above the full 2^15 (README "Password hashing").
+    expect(refused([], { SERVICEPAY_SCRYPT_COST: '9' })).toContain(
+      `SERVICEPAY_SCRYPT_COST must be a whole number from 10 to 15 (log2 of scrypt's N), not "9"`,
+    );
     // The flag wins over the variable.
     expect(refused(['--webhook-timeout-ms', '99'], { SERVICEPAY_WEBHOOK_TIMEOUT_MS: '5000' })).toContain(
       '--webhook-timeout-ms must be a whole number of at least 100, not "99"',
