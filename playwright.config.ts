@@ -2,15 +2,15 @@ import { defineConfig } from '@playwright/test';
 // Plain ESM helper shared with `npm start`: finds (or installs) the system Chromium.
 import { TEST_CHROMIUM_ARGS, ensureTestChromium } from './scripts/chromium.mjs';
 
+// The services the workers start hash passwords at scrypt's least cost (README "Password hashing").
+process.env.SERVICEPAY_SCRYPT_COST ??= '10';
+
 /**
  * Browser tests in the system Chromium (never Playwright's download) against the real service,
  * which each worker starts in a child process on its own port and data folder
  * (tests/e2e/support/fixtures.ts; the global setup bundles it first). Run after `npm run build`:
  * the service serves dist/renderer.
  */
-// The services the workers start hash passwords at scrypt's least cost (README "Password hashing").
-process.env.SERVICEPAY_SCRYPT_COST ??= '10';
-
 export default defineConfig({
   testDir: 'tests/e2e',
   // Bundles the `serve` and `servicepay` commands the workers spawn (tests/support/service-process.ts).

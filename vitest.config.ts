@@ -2,6 +2,9 @@ import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
 import SlowFirstSequencer from './tests/support/vitest/slow-first-sequencer.js';
 
+// Passwords hashed at scrypt's least cost: the suite signs in ~1,700 times (README "Password hashing").
+process.env.SERVICEPAY_SCRYPT_COST ??= '10';
+
 /**
  * Unit tests run once; the integration suite runs twice, on SQLite and on a real PostgreSQL server
  * (a throwaway cluster the postgres project's global setup starts, or SERVICEPAY_TEST_DATABASE_URL).
@@ -10,9 +13,6 @@ import SlowFirstSequencer from './tests/support/vitest/slow-first-sequencer.js';
  * which took a third of the suite's time when every file imported it again. A test replaces what
  * it needs through the service's config (the clock, order numbers), never by mocking a module.
  */
-// Passwords hashed at scrypt's least cost: the suite signs in ~1,700 times (README "Password hashing").
-process.env.SERVICEPAY_SCRYPT_COST ??= '10';
-
 export default defineConfig({
   plugins: [vue()],
   test: {

@@ -238,9 +238,10 @@ try {
 }
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: app.ctx.db.description }, 'servicepay service ready');
-if (scryptCost(process.env) < SCRYPT_COST)
+const hashCost = scryptCost(process.env);
+if (hashCost < SCRYPT_COST)
   app.log.warn(
-    { scryptCost: scryptCost(process.env) },
+    { scryptCost: hashCost },
     'new passwords and PINs are hashed at a lowered scrypt cost (SERVICEPAY_SCRYPT_COST): for test suites only',
   );
 

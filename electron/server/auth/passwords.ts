@@ -10,25 +10,25 @@ const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
 /**
- * The cost new hashes are made at: `SCRYPT_COST`, unless `SERVICEPAY_SCRYPT_COST` lowers it (10 to
- * 15), which the test suites do so that their thousands of sign-ins do not each take 32 MiB and a
- * sixth of a second. A hash keeps its parameters, so one made at either cost verifies at it. Any
- * other value is refused where the service starts (`scryptCostProblem`) and ignored here.
+ * `SERVICEPAY_SCRYPT_COST` read (at each hash): the cost new hashes are made at (`SCRYPT_COST` unless it lowers
+ * it to 10–15, as the test suites do so that their thousands of sign-ins do not each take 32 MiB and
+ * a sixth of a second), and what is wrong with it in words (null when unset or right). A wrong value
+ * keeps the full cost here; `serve` refuses it at start.
  */
-export function scryptCost(env: NodeJS.ProcessEnv = process.env): number {
-  return scryptCostProblem(env) === null && env.SERVICEPAY_SCRYPT_COST
-    ? Number(env.SERVICEPAY_SCRYPT_COST)
-    : SCRYPT_COST;
+function readCost(env: NodeJS.ProcessEnv): { cost: number; problem: string | null } {
+  const text = env.SERVICEPAY_SCRYPT_COST;
+  if (text === undefined || text === '') return { cost: SCRYPT_COST, problem: null };
+  const cost = Number(text);
+  if (/^\d+$/.test(text) && cost >= LEAST_COST && cost <= SCRYPT_COST) return { cost, problem: null };
+  const problem = `SERVICEPAY_SCRYPT_COST must be a whole number from ${LEAST_COST} to ${SCRYPT_COST} (log2 of scrypt's N), not "${text}"`;
+  return { cost: SCRYPT_COST, problem };
 }
 
+/** The cost (log2 of N) new hashes are made at. A hash keeps its parameters: it verifies at its own. */
+export const scryptCost = (env: NodeJS.ProcessEnv = process.env): number => readCost(env).cost;
+
 /** What is wrong with `SERVICEPAY_SCRYPT_COST`, in words, or null (unset, or a whole number 10–15). */
-export function scryptCostProblem(env: NodeJS.ProcessEnv = process.env): string | null {
-  const text = env.SERVICEPAY_SCRYPT_COST;
-  if (text === undefined || text === '') return null;
-  const cost = Number(text);
-  if (/^\d+$/.test(text) && cost >= LEAST_COST && cost <= SCRYPT_COST) return null;
-  return `SERVICEPAY_SCRYPT_COST must be a whole number from ${LEAST_COST} to ${SCRYPT_COST} (log2 of scrypt's N), not "${text}"`;
-}
+export const scryptCostProblem = (env: NodeJS.ProcessEnv = process.env): string | null => readCost(env).problem;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
