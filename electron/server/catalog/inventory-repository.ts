@@ -218,7 +218,10 @@ export class InventoryRepository {
           by === 'products'
             ? packagesOfProducts(k, this.db.dialect, p.dispensaryId!, p.locationId!, ids)
             : packagesWithIds(k, this.db.dialect, p.dispensaryId!, ids);
-        return lock ? this.db.dialect.forUpdate(select) : select;
+        // The packages' rows only, as their reservation's update locks them: a lock on the joined
+        // product rows made another sale's grouped write, which holds the package and whose order
+        // lines point at the product, wait on this one while it waited on that one (a deadlock).
+        return lock ? this.db.dialect.forNoKeyUpdate(select, 'k') : select;
       });
       this.lookups.set(key, prepared);
     }

@@ -15,9 +15,11 @@ export interface Dialect {
    * Locks the rows a select reads as an UPDATE of them would (PostgreSQL `FOR NO KEY UPDATE`, which
    * lets other writes' foreign keys point at them), in the select's order: writes that update the
    * same rows, each after such a select ordered by key, lock them in one order and never deadlock.
-   * Nothing on SQLite, whose writer holds the whole database.
+   * Nothing on SQLite, whose writer holds the whole database. `of` names the table (its alias) of a
+   * join whose rows are locked; without it every joined table's rows are, and a join's other rows
+   * locked too would make another write's foreign key to them wait (`FOR KEY SHARE`).
    */
-  forNoKeyUpdate<Q extends Lockable<Q>>(query: Q): Q;
+  forNoKeyUpdate<Q extends Lockable<Q>>(query: Q, of?: string): Q;
   /**
    * `column` (a reference such as `p.dispensary_id`) as a value no index is looked up by: SQLite's
    * unary `+`; as it is on PostgreSQL, which plans by its statistics. For a condition that only
@@ -52,7 +54,7 @@ export interface Dialect {
 /** A select that can take a row lock (Kysely's SelectQueryBuilder). */
 export interface Lockable<Q> {
   forUpdate(): Q;
-  forNoKeyUpdate(): Q;
+  forNoKeyUpdate(of?: string | readonly string[]): Q;
 }
 
 /** Column types that are spelled differently by the two engines. */

@@ -21,7 +21,7 @@ function keyColumns(error: unknown): string[] {
 /** PostgreSQL: row locks for read-check-write, `bigint`, `double precision`, identity columns. */
 export const postgresDialect: Dialect = {
   forUpdate: (query) => query.forUpdate(),
-  forNoKeyUpdate: (query) => query.forNoKeyUpdate(),
+  forNoKeyUpdate: (query, of) => query.forNoKeyUpdate(of),
   unindexed: (column) => sql.ref(column),
   isUniqueViolation: (error, columns) =>
     sqlState(error) === UNIQUE_VIOLATION && sameColumns(keyColumns(error), columns),
