@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { StaleWriteError, writeStep } from '../../../electron/server/db/query.js';
 import { products } from '../support/catalog-fixtures.js';
 import { testApp } from '../support/demo-service.js';
+import { blockedBy } from '../support/row-locks.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 
 // On PostgreSQL the writes that commit on their own (a ticket's one statement) are committed in
@@ -51,26 +53,6 @@ const transactionsOf = async (prefix: string) =>
       `${prefix}%`,
     ])
   ).rows.length;
-
-/** The backend that `holder` keeps waiting for a lock: the group's, once it is blocked. */
-async function blockedBy(holder: pg.Client): Promise<number> {
-  const holderPid = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-  let blocked: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { rows } = await admin.query<{ pid: number }>(
-          'SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
-          [holderPid],
-        );
-        blocked = rows[0]?.pid;
-        return blocked;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeDefined();
-  return blocked!;
-}
 
 describe('write groups (postgres)', () => {
   it('commits the writes asked for at one moment as one transaction, each answered once it committed', async () => {
@@ -145,7 +127,7 @@ describe('write groups (postgres)', () => {
       const group = Promise.all(
         [high!, low!].map((id) => other.writeSteps([writeStep(take, { id })], 1, { table: 'packages', ids: [id] })),
       );
-      await blockedBy(holder);
+      await blockedBy(admin, holder);
       const free = await admin.query('SELECT 1 FROM packages WHERE id = $1 FOR NO KEY UPDATE NOWAIT', [high]);
       expect(free.rowCount).toBe(1);
       await holder.query('COMMIT');
@@ -167,7 +149,7 @@ describe('write groups (postgres)', () => {
         table: 'packages',
         ids: [product!.packageId],
       });
-      await blockedBy(holder);
+      await blockedBy(admin, holder);
       // Its row is free: written while the group before it still waits for the lock.
       const prefix = `beside-${randomUUID()}-`;
       await db.writeSteps([writeStep(insertOrganization(), { id: `${prefix}0` })], 1);
@@ -197,7 +179,7 @@ describe('write groups (postgres)', () => {
           }),
         ),
       );
-      await admin.query('SELECT pg_terminate_backend($1)', [await blockedBy(holder)]);
+      await admin.query('SELECT pg_terminate_backend($1)', [await blockedBy(admin, holder)]);
       const outcomes = await lost;
       expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
       await holder.query('COMMIT');
@@ -214,6 +196,59 @@ describe('write groups (postgres)', () => {
     expect(
       (await admin.query('SELECT reserved_milli FROM packages WHERE id = $1', [product!.packageId])).rows[0],
     ).toEqual({ reserved_milli: String(Number(before.reserved_milli) + 1000) });
+  });
+});
+
+describe('writes the server keeps refusing for other writes (postgres)', () => {
+  /** A statement that counts its tries and is refused as a deadlock each time, as a contended write might be. */
+  async function contended(): Promise<{ tries: () => Promise<number> }> {
+    const name = `contended_${randomUUID().replaceAll('-', '')}`;
+    await admin.query(`CREATE SEQUENCE ${name}_tries`);
+    await admin.query(`CREATE FUNCTION ${name}() RETURNS bigint LANGUAGE plpgsql AS $$
+      BEGIN PERFORM nextval('${name}_tries'); RAISE EXCEPTION 'made-up deadlock' USING ERRCODE = '40P01'; END $$`);
+    contendedName = name;
+    const tries = async () =>
+      Number((await admin.query<{ n: string }>(`SELECT last_value AS n FROM ${name}_tries`)).rows[0]!.n);
+    return { tries };
+  }
+  let contendedName = '';
+  const busy = {
+    code: 'UNAVAILABLE',
+    retryAfterSeconds: 1,
+    message: expect.stringMatching(/nothing of this one was saved; send it again$/),
+  };
+
+  it('runs a transaction again, and after its last try refuses it as busy, keeping nothing', async () => {
+    const { tries } = await contended();
+    const prefix = `busy-${randomUUID()}-`;
+    const write = db.write(async (tx) => {
+      await tx.run(insertOrganization(), { id: `${prefix}${randomUUID()}` });
+      await tx.run(CompiledQuery.raw(`SELECT ${contendedName}()`));
+    });
+    await expect(write).rejects.toMatchObject(busy);
+    expect(await tries()).toBe(5);
+    expect((await admin.query('SELECT 1 FROM organizations WHERE id LIKE $1', [`${prefix}%`])).rowCount).toBe(0);
+  });
+
+  it('sends a grouped write again, and after its last try refuses it as busy, keeping the others', async () => {
+    const { tries } = await contended();
+    const refused = db.prepare((k, p: { id: string }) =>
+      k.insertInto('organizations').values({
+        id: p.id,
+        name: sql<string>`${sql.raw(contendedName)}()::text`,
+        created_at: '2026-11-28T00:00:00.000Z',
+      }),
+    );
+    const prefix = `busy-group-${randomUUID()}-`;
+    const outcomes = await Promise.allSettled([
+      db.writeSteps([writeStep(insertOrganization(), { id: `${prefix}0` })], 1),
+      db.writeSteps([writeStep(refused, { id: `${prefix}refused` })], 1),
+      db.writeSteps([writeStep(insertOrganization(), { id: `${prefix}1` })], 1),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject(busy);
+    expect(await tries()).toBe(5);
+    expect((await admin.query('SELECT 1 FROM organizations WHERE id LIKE $1', [`${prefix}%`])).rowCount).toBe(2);
   });
 });
 

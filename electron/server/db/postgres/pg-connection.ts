@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { StatementResult } from '../query.js';
+import { ServicePayError } from '../../../../shared/errors.js';
 
 /** PostgreSQL type ids whose text the service reads as JavaScript numbers. */
 const INT8 = 20;
@@ -49,6 +50,18 @@ export class DatabaseUnreachableError extends Error {
     );
     this.name = 'DatabaseUnreachableError';
   }
+}
+
+/**
+ * A write the server refused for other writes to the same rows (`isRetryable`) at each of its tries:
+ * nothing of it was kept, and the request can be sent again.
+ */
+export function tooBusy(cause: unknown): ServicePayError {
+  return new ServicePayError(
+    'UNAVAILABLE',
+    'other requests were changing the same records at the same moment, and nothing of this one was saved; send it again',
+    { cause, retryAfterSeconds: 1 },
+  );
 }
 
 /** SQLSTATEs after which a write transaction is simply run again: serialization failure, deadlock. */

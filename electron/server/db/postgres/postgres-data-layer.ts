@@ -27,6 +27,7 @@ import {
   inTransaction,
   isRetryable,
   statementResult,
+  tooBusy,
 } from './pg-connection.js';
 
 /** How often a write is tried when the server keeps reporting serialization failures or deadlocks. */
@@ -56,13 +57,17 @@ async function runAll(client: pg.PoolClient | pg.Pool, steps: readonly WriteStep
   return (await run(client, sql, values, name)).changes;
 }
 
-/** Runs a write again while the server reports a serialization failure or deadlock (up to WRITE_ATTEMPTS). */
+/**
+ * Runs a write again while the server reports a serialization failure or deadlock (up to
+ * WRITE_ATTEMPTS), then refuses it as `tooBusy`.
+ */
 async function retried<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await write();
     } catch (error) {
-      if (attempt >= WRITE_ATTEMPTS || !isRetryable(error)) throw error;
+      if (!isRetryable(error)) throw error;
+      if (attempt >= WRITE_ATTEMPTS) throw tooBusy(error);
     }
   }
 }

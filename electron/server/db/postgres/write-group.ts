@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { RowLocks } from '../data-layer.js';
 import type { StatementResult } from '../query.js';
 import type { PipelinedConnection, PipelinedStatement } from './pipelined-connection.js';
-import { isRetryable, statementResult } from './pg-connection.js';
+import { isRetryable, statementResult, tooBusy } from './pg-connection.js';
 
 /** A statement of a group, with the rows it will lock (see `RowLocks`). */
 export interface GroupedStatement extends PipelinedStatement {
@@ -187,7 +187,7 @@ export class WriteGroup {
         return true;
       }
       if (i === culprit || culprit === -1) {
-        entry.reject(error);
+        entry.reject(isRetryable(error) ? tooBusy(error) : error);
         return false;
       }
       return true;
