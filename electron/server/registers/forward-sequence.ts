@@ -66,7 +66,7 @@ export class ForwardMarks {
   ): Promise<number> {
     const k = this.db.builder;
     const row = await tx.first(
-      this.db.dialect.forUpdate(
+      this.db.dialect.forNoKeyUpdate(
         k
           .selectFrom('registers')
           .select(['forwarded_seq', 'forward_after', 'forward_queue_id'])

@@ -84,7 +84,7 @@ async function moved(
   forwarded: ReadonlySet<string>,
 ): Promise<NewException[]> {
   const row = await tx.first(
-    db.dialect.forUpdate(
+    db.dialect.forNoKeyUpdate(
       db.builder
         .selectFrom('packages')
         .select((e) => [

@@ -40,7 +40,7 @@ export class StockHolds {
     if (known) return { held: true, expiresAt: known.expires_at };
     const wanted = inLockOrder(byPackage(reservations));
     const stock = await tx.all(
-      this.db.dialect.forUpdate(
+      this.db.dialect.forNoKeyUpdate(
         k
           .selectFrom('packages')
           // Only stock on the sales floor sells: a package moved off it holds nothing for a register.
