@@ -206,11 +206,15 @@ export class TicketCreation {
       write: (stockOf, sale) =>
         db.write(async (tx): Promise<CreatedTicket> => {
           const now = this.ctx.now();
+          // The customer's row, then the packages', then the key: the order every writer takes them
+          // in (a hold, and a grouped write, which writes its key holding its packages), so that a
+          // retry racing its first try never holds one while waiting on the other.
+          const customer = await this.compliance.customer(tx, dispensary, request.customerId);
           if (idempotency) {
+            await stockOf(tx).packagesOf(dispensary.id, dispensary.primaryLocationId, productsOf(request));
             const first = await this.claim(tx, idempotency, now);
             if (first) return first;
           }
-          const customer = await this.compliance.customer(tx, dispensary, request.customerId);
           const full = await buildOrder(stockOf(tx), {
             ...order,
             orderId: sale.orderId,
@@ -283,6 +287,9 @@ export class TicketCreation {
     }
   }
 }
+
+/** The products a ticket's request names, each line's. */
+const productsOf = (request: TicketCreateRequest) => request.items.map((item) => item.productId);
 
 /** The units an order takes of each of its packages. */
 const taking = (full: Pick<FullOrder, 'items'>) =>
