@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
 import { products, setStock } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
+import { enrolledRegister } from '../support/registers.js';
 
 /**
  * A store server (the demo, enforcing California's rules, its clock the test's) with two registers
@@ -57,17 +57,7 @@ export async function allowanceHarness(expiryMs: number): Promise<AllowanceHarne
   await setStock(service.app, deli!.id, 1_000_000);
   const [jar] = await products(service.app, "p.type = 'FLOWER' AND p.deli = 0 AND p.cannabis_weight_mg = 3500");
   await setStock(service.app, jar!.id, 100_000);
-  const enroll = async (name: string) => {
-    const enrolled = await service.request({
-      method: 'POST',
-      url: '/v2.0/dispensary/demo/setup/registers',
-      headers: asManager,
-      payload: { name },
-    });
-    expect(enrolled.statusCode, enrolled.body).toBe(200);
-    const { register, secret } = enrolled.json<EnrolledRegister>();
-    return `Basic ${Buffer.from(`${register.registerId}:${secret}`).toString('base64')}`;
-  };
+  const enroll = async (name: string) => (await enrolledRegister(service.app, manager, name)).authorization;
   const { db } = service.app.ctx;
   return {
     service,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../../../electron/server/demo/load-demo.js';
-import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
 import { login, testApp } from '../support/demo-service.js';
+import { enrolledRegister } from '../support/registers.js';
 
 // A register's routes at its store server, sent ids the server does not know for this store (a
 // package of no store, a package of the sister store) or a package named twice: each answers in
@@ -46,15 +46,7 @@ beforeAll(async () => {
   app = await testApp();
   await loadDemoData(app.ctx.db, new Date(), { stores: 2 });
   const manager = await login(app, 'manager', 'manager-demo-1');
-  const enrolled = await app.inject({
-    method: 'POST',
-    url: '/v2.0/dispensary/demo/setup/registers',
-    headers: { authorization: `Bearer ${manager}` },
-    payload: { name: 'front-9' },
-  });
-  expect(enrolled.statusCode, enrolled.body).toBe(200);
-  const { register, secret } = enrolled.json<EnrolledRegister>();
-  basic = `Basic ${Buffer.from(`${register.registerId}:${secret}`).toString('base64')}`;
+  basic = (await enrolledRegister(app, manager, 'front-9')).authorization;
   packages.demo = await packageOf('demo');
   packages.sister = await packageOf('demo-2');
 });

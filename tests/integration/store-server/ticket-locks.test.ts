@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InventoryRepository } from '../../../electron/server/catalog/inventory-repository.js';
-import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
 import { addCustomer } from '../printing/support/customer-sales.js';
 import { products, type FixtureProduct } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
+import { enrolledRegister } from '../support/registers.js';
 import { blockedBy, lockNow } from '../support/row-locks.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 
@@ -105,14 +105,7 @@ describe("a ticket's locks (postgres)", () => {
   });
   it('a register’s hold locks its packages as their update would: an order line being written to one is not kept waiting', async () => {
     const manager = await login(service.app, 'manager', 'manager-demo-1');
-    const enrolled = await service.request({
-      method: 'POST',
-      url: '/v2.0/dispensary/demo/setup/registers',
-      headers: { authorization: `Bearer ${manager}` },
-      payload: { name: 'front-locks' },
-    });
-    expect(enrolled.statusCode, enrolled.body).toBe(200);
-    const { register, secret } = enrolled.json<EnrolledRegister>();
+    const { authorization } = await enrolledRegister(service.app, manager, 'front-locks');
     const holder = new pg.Client({ connectionString: database.config.database });
     await holder.connect();
     try {
@@ -123,7 +116,7 @@ describe("a ticket's locks (postgres)", () => {
       const held = await service.request({
         method: 'POST',
         url: '/v2.0/register/holds',
-        headers: { authorization: `Basic ${Buffer.from(`${register.registerId}:${secret}`).toString('base64')}` },
+        headers: { authorization },
         payload: { holdId: randomUUID(), reservations: [{ packageId: product.packageId, milli: 1000 }] },
       });
       expect(held.statusCode, held.body).toBe(200);
