@@ -112,7 +112,10 @@ test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundl
   await page.setViewportSize({ width: 1024, height: 768 });
   // A 1024 px register: the eleven tabs on a row of their own, not wrapped onto a second one.
   await office.expectTabsOnOneRow();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await deals.act('Spring code', 'Edit');
+  // The form's foot is in the window before the page is scrolled: the form is no taller than what is left below its top.
+  await expect(deals.form.getByRole('button', { name: 'Save changes' })).toBeInViewport({ ratio: 1 });
   expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'deals-form-1024x768');
   await deals.form.getByRole('button', { name: 'Close' }).click();

@@ -141,9 +141,17 @@ test('products: a manager searches, filters low stock, adds flower by the gram w
   });
   await products.form.getByRole('button', { name: 'Close' }).click();
 
-  for (const [width, height] of [[1920, 1080]] as const) {
+  for (const [width, height] of [
+    [1024, 768],
+    [1920, 1080],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await products.open('DEL-001');
+    // Save and Close in the window with the page scrolled back to its top (the row clicked was further down):
+    // the form is no taller than what the window has below its top, wherever the page is.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(products.form.getByRole('button', { name: 'Save changes' })).toBeInViewport({ ratio: 1 });
+    await expect(products.form.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
     await office.screenshot(testInfo, `products-form-${width}x${height}`);
     await products.form.getByRole('button', { name: 'Close' }).click();
     await office.screenshot(testInfo, `products-list-${width}x${height}`);
