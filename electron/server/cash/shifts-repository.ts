@@ -64,7 +64,7 @@ export class ShiftsRepository {
           .where('status', '=', 'open'),
       ),
       openLocked: db.prepare((k, p: { dispensaryId: string; terminalId: string }) =>
-        db.dialect.forUpdate(
+        db.dialect.forNoKeyUpdate(
           selectShifts(k)
             .where('dispensary_id', '=', p.dispensaryId)
             .where('terminal_id', '=', p.terminalId)

@@ -90,7 +90,9 @@ export class CustomersRepository {
         selectCustomers(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id),
       ),
       byIdLocked: db.prepare((k, p: { dispensaryId: string; id: string }) =>
-        db.dialect.forUpdate(selectCustomers(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id)),
+        db.dialect.forNoKeyUpdate(
+          selectCustomers(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id),
+        ),
       ),
       byDocument: db.prepare((k, p: { dispensaryId: string; jurisdiction: string; number: string }) =>
         selectCustomers(k)

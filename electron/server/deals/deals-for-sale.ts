@@ -117,7 +117,9 @@ export class DealsForSale implements SaleDeals {
     // Two sales counting the last use at once: the second waits for the first's write.
     if (sale.locking) {
       const k = this.db.builder;
-      await q.all(this.db.dialect.forUpdate(k.selectFrom('deals').select('id').where('id', 'in', ids).orderBy('id')));
+      await q.all(
+        this.db.dialect.forNoKeyUpdate(k.selectFrom('deals').select('id').where('id', 'in', ids).orderBy('id')),
+      );
     }
     const inAll = limited.filter((deal) => deal.totalLimit !== null).map((deal) => deal.id);
     const byCustomer = limited.filter((deal) => deal.perCustomerLimit !== null).map((deal) => deal.id);

@@ -28,7 +28,7 @@ export class ReceivingRepository {
   async lockOrganization(tx: Queryable, organizationId: string): Promise<void> {
     const { builder, dialect } = this.db;
     await tx.first(
-      dialect.forUpdate(builder.selectFrom('organizations').select('id').where('id', '=', organizationId)),
+      dialect.forNoKeyUpdate(builder.selectFrom('organizations').select('id').where('id', '=', organizationId)),
     );
   }
 

@@ -76,7 +76,9 @@ export class ProductsRepository {
    */
   async lockStore(tx: Queryable, dispensaryId: string): Promise<void> {
     const { builder, dialect } = this.db;
-    await tx.first(dialect.forUpdate(builder.selectFrom('dispensaries').select('id').where('id', '=', dispensaryId)));
+    await tx.first(
+      dialect.forNoKeyUpdate(builder.selectFrom('dispensaries').select('id').where('id', '=', dispensaryId)),
+    );
   }
 
   /** The id and name of the store's product with `sku`, if any. */

@@ -54,7 +54,7 @@ export class OrdersRepository {
       // Locks the order's row for the rest of the write (PostgreSQL): a status move or a payment
       // check sees the order as no other instance can change it meanwhile.
       lockById: db.prepare((k, p: { dispensaryId: string; id: string }) =>
-        db.dialect.forUpdate(selectOrders(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id)),
+        db.dialect.forNoKeyUpdate(selectOrders(k).where('dispensary_id', '=', p.dispensaryId).where('id', '=', p.id)),
       ),
       byNumber: db.prepare((k, p: { dispensaryId: string; orderNumber: string }) =>
         selectOrders(k).where('dispensary_id', '=', p.dispensaryId).where('order_number', '=', p.orderNumber),
@@ -129,7 +129,7 @@ export class OrdersRepository {
     return row && this.withLines(q, toOrder(row));
   }
 
-  /** The order, its row locked until the write transaction ends (see Dialect.forUpdate). */
+  /** The order, its row locked until the write transaction ends (see Dialect.forNoKeyUpdate). */
   async lockById(tx: Queryable, dispensaryId: string, id: string): Promise<FullOrder | undefined> {
     const row = await tx.first(this.q.lockById, { dispensaryId, id });
     return row && this.withLines(tx, toOrder(row));

@@ -27,7 +27,7 @@ export async function blockedBy(admin: pg.Client, holder: pg.Client): Promise<nu
  */
 export async function lockNow(
   client: pg.Client,
-  table: 'products' | 'packages',
+  table: 'products' | 'packages' | 'dispensaries' | 'organizations' | 'orders' | 'customers',
   id: string,
   lock: 'FOR KEY SHARE' | 'FOR NO KEY UPDATE',
 ): Promise<string> {

@@ -8,7 +8,10 @@ export interface Dialect {
   /**
    * Locks the rows a select reads until the write transaction ends (PostgreSQL `FOR UPDATE`), so a
    * read-check-write sequence is safe against other service instances. SQLite's writer already
-   * holds the whole database, so there it changes nothing.
+   * holds the whole database, so there it changes nothing. For rows the write may delete (or whose
+   * key it may change); any other lock is `forNoKeyUpdate`, which keeps the same writers in turn
+   * without making other writes' foreign keys to the rows wait (a product saved while the store's
+   * row is held would otherwise hold up every sale's order, which points at the store).
    */
   forUpdate<Q extends Lockable<Q>>(query: Q): Q;
   /**

@@ -49,7 +49,7 @@ export class SandboxLedger {
       ),
       // Locked until the write ends: two follow-ups of one transaction take turns.
       byTransaction: db.prepare((k, p: { processor: string; transactionId: string }) =>
-        db.dialect.forUpdate(
+        db.dialect.forNoKeyUpdate(
           selectLedger(k).where('processor', '=', p.processor).where('transaction_id', '=', p.transactionId),
         ),
       ),

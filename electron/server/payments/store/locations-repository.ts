@@ -57,7 +57,7 @@ export class LocationsRepository {
       ),
       // Holds the dispensary while its location names are checked and one is added or renamed.
       lockDispensary: db.prepare((k, p: { id: string }) =>
-        db.dialect.forUpdate(k.selectFrom('dispensaries').select('id').where('id', '=', p.id)),
+        db.dialect.forNoKeyUpdate(k.selectFrom('dispensaries').select('id').where('id', '=', p.id)),
       ),
       insert: db.prepare((k, p: { id: string; dispensaryId: string; name: string }) =>
         k.insertInto('locations').values({ id: p.id, dispensary_id: p.dispensaryId, name: p.name, is_primary: 0 }),

@@ -151,7 +151,9 @@ export class PaymentsRepository {
         }),
       ),
       byId: db.prepare((k, p: { id: string }) => selectPayments(k).where('id', '=', p.id)),
-      lockById: db.prepare((k, p: { id: string }) => db.dialect.forUpdate(selectPayments(k).where('id', '=', p.id))),
+      lockById: db.prepare((k, p: { id: string }) =>
+        db.dialect.forNoKeyUpdate(selectPayments(k).where('id', '=', p.id)),
+      ),
       ofSession: db.prepare((k, p: { sessionId: string }) =>
         selectPayments(k).where('session_id', '=', p.sessionId).orderBy('created_at').orderBy('id'),
       ),

@@ -99,7 +99,7 @@ export class ProcessorsRepository {
       ),
       // Locks the organization's row: two processors added at once never both become the default.
       lockOrganization: db.prepare((k, p: { id: string }) =>
-        db.dialect.forUpdate(k.selectFrom('organizations').select('id').where('id', '=', p.id)),
+        db.dialect.forNoKeyUpdate(k.selectFrom('organizations').select('id').where('id', '=', p.id)),
       ),
       clearDefault: db.prepare((k, p: { organizationId: string }) =>
         k.updateTable('payment_processors').set({ is_default: 0 }).where('organization_id', '=', p.organizationId),

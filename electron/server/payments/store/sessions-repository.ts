@@ -53,7 +53,9 @@ export class SessionsRepository {
         }),
       ),
       byId: db.prepare((k, p: { id: string }) => selectSessions(k).where('id', '=', p.id)),
-      lockById: db.prepare((k, p: { id: string }) => db.dialect.forUpdate(selectSessions(k).where('id', '=', p.id))),
+      lockById: db.prepare((k, p: { id: string }) =>
+        db.dialect.forNoKeyUpdate(selectSessions(k).where('id', '=', p.id)),
+      ),
       openByReuseKey: db.prepare((k, p: { reuseKey: string }) =>
         selectSessions(k)
           .where('reuse_key', '=', p.reuseKey)
