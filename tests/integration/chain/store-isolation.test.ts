@@ -11,6 +11,7 @@ import { OrganizationRepository } from '../../../electron/server/dispensaries/or
 import { newDispensary } from '../../fixtures/catalog/test-store.js';
 import { products } from '../support/catalog-fixtures.js';
 import { DEMO_CLIENT, login, testApp } from '../support/demo-service.js';
+import { registerAuthorization } from '../support/registers.js';
 
 // A chain on one database: store `demo` of Green Valley, its sister store `demo-2` (same
 // organization), and `other` of another organization. Staff and API clients of `demo-2`, and the
@@ -686,7 +687,7 @@ describe('one store of a chain cannot read or change another store’s orders th
     const enrolled = await call(manager2, 'POST', '/v2.0/dispensary/demo-2/setup/registers', { name: 'front-9' });
     expect(enrolled.statusCode, enrolled.body).toBe(200);
     const { register, secret } = enrolled.json() as { register: { registerId: string }; secret: string };
-    const basic = `Basic ${Buffer.from(`${register.registerId}:${secret}`).toString('base64')}`;
+    const basic = registerAuthorization(register.registerId, secret);
     const asRegister = (method: 'GET' | 'POST', url: string, payload?: object) =>
       app.inject({ method, url, headers: { authorization: basic }, ...(payload ? { payload } : {}) });
     const queue = await asRegister('GET', '/v2.0/register/pickup-queue');

@@ -5,6 +5,7 @@ import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
 import { products, setStock } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
+import { registerAuthorization } from '../support/registers.js';
 
 /**
  * A store server (the demo, on a fresh database of the engine under test) with a register enrolled
@@ -45,7 +46,7 @@ export async function forwardHarness(onHandMilli: number): Promise<ForwardHarnes
   const register = enrolled.json<EnrolledRegister>();
   const [product] = await products(service.app, 'p.deli = 0');
   await setStock(service.app, product!.id, onHandMilli);
-  const basic = Buffer.from(`${register.register.registerId}:${register.secret}`).toString('base64');
+  const authorization = registerAuthorization(register.register.registerId, register.secret);
   const { db } = service.app.ctx;
   return {
     service,
@@ -55,7 +56,7 @@ export async function forwardHarness(onHandMilli: number): Promise<ForwardHarnes
       service.request({
         method: 'POST',
         url: '/v2.0/register/forward',
-        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
+        headers: { authorization, 'content-type': 'application/json' },
         payload: body,
       }),
     stock: async () => {

@@ -18,6 +18,7 @@ import {
   type Till,
 } from './register-sales.js';
 import { migratedFolder } from '../../support/sqlite-template.js';
+import { registerAuthorization } from '../support/registers.js';
 
 // A store server (the engine under test) and registers on their own SQLite folders, attached to it,
 // selling online and offline; every sale must reach the server once.
@@ -274,7 +275,7 @@ async function forwardAs(dir: string) {
     fetch(`${server.url}/v2.0/register/forward`, {
       method: 'POST',
       headers: {
-        authorization: `Basic ${Buffer.from(`${link.register_id}:${link.secret}`).toString('base64')}`,
+        authorization: registerAuthorization(link.register_id, link.secret),
         'content-type': 'application/json',
       },
       body: JSON.stringify({ queueId: link.queue_id, after, records }),

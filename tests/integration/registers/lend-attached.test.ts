@@ -3,6 +3,7 @@ import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { freePort, startService, type ServiceProcess } from '../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn, ticket, unitProducts } from '../store-server/two-instances.js';
+import { registerAuthorization } from '../support/registers.js';
 import {
   attachedRegister,
   handOver,
@@ -132,10 +133,10 @@ describe('handing an online order over at a register attached to a store server'
     const packageId = (await onServer((db) =>
       db.first(db.builder.selectFrom('packages').select('id').where('product_id', '=', productId)),
     ))!.id;
-    const basic = Buffer.from(`${link!.register_id}:${link!.secret}`).toString('base64');
+    const authorization = registerAuthorization(link!.register_id, link!.secret);
     const again = await fetch(`${server.url}/v2.0/register/forward`, {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
+      headers: { authorization, 'content-type': 'application/json' },
       body: JSON.stringify({
         queueId: link!.queue_id ?? link!.register_id,
         after: after0,

@@ -7,6 +7,7 @@ import { freshDatabase, type TestDatabase } from '../../support/test-database.js
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
 import { attachTo, cashSale, linkOf, openTill, reading, stockIn, type Till } from './register-sales.js';
 import { migratedFolder } from '../../support/sqlite-template.js';
+import { registerAuthorization } from '../support/registers.js';
 
 // Online, an attached register's sale holds its units at the store server before it answers: the
 // registers and the ecommerce site draw from one stock, never selling the same unit twice.
@@ -81,7 +82,7 @@ async function registerBasic(): Promise<string> {
   const link = await reading({ dataDir: dir }, (db) =>
     db.first(db.builder.selectFrom('server_link').select(['register_id', 'secret'])),
   );
-  return `Basic ${Buffer.from(`${link!.register_id}:${link!.secret}`).toString('base64')}`;
+  return registerAuthorization(link!.register_id, link!.secret);
 }
 
 async function holdAtServer(method: 'POST' | 'DELETE', path: string, body?: unknown) {

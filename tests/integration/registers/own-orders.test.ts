@@ -19,6 +19,7 @@ import {
   type Till,
 } from './register-sales.js';
 import { migratedFolder } from '../../support/sqlite-template.js';
+import { registerAuthorization } from '../support/registers.js';
 
 // A store server (the engine under test) changes a sale an attached register made: the register
 // learns it (before money goes back, and at its refreshes), so a refund is never made twice.
@@ -148,7 +149,7 @@ describe("a register's sale changed at the store server", { timeout: 120_000 }, 
   it('answers only the orders asked about that the server has at another version, to the register itself', async () => {
     const { dir } = await register('front-22');
     const link = (await reading({ dataDir: dir }, (db) => new ServerLinkRepository(db).get(db)))!;
-    const basic = Buffer.from(`${link.registerId}:${link.secret}`).toString('base64');
+    const authorization = registerAuthorization(link.registerId, link.secret);
     const ask = (authorization: string | undefined, body: unknown) =>
       fetch(`${server.url}/v2.0/register/orders`, {
         method: 'POST',
@@ -156,10 +157,8 @@ describe("a register's sale changed at the store server", { timeout: 120_000 }, 
         body: JSON.stringify(body),
       });
     expect((await ask(undefined, { orders: [] })).status).toBe(401);
-    expect(
-      (await ask('Basic ' + Buffer.from(`${link.registerId}:wrong`).toString('base64'), { orders: [] })).status,
-    ).toBe(401);
-    const tooMany = await ask(`Basic ${basic}`, {
+    expect((await ask(registerAuthorization(link.registerId, 'wrong'), { orders: [] })).status).toBe(401);
+    const tooMany = await ask(authorization, {
       orders: Array.from({ length: 1001 }, (_, i) => ({ id: `o-${i}`, version: 'v' })),
     });
     expect(tooMany.status).toBe(400);
@@ -175,7 +174,7 @@ describe("a register's sale changed at the store server", { timeout: 120_000 }, 
         { id: ids[1]!.id, version: versions.get(ids[1]!.id)! },
       ];
     });
-    const answer = await ask(`Basic ${basic}`, {
+    const answer = await ask(authorization, {
       orders: [stale!, current!, { id: 'no-such-order', version: 'stale' }],
     });
     expect(answer.status).toBe(200);

@@ -9,6 +9,7 @@ import { freshDatabase, type TestDatabase } from '../../support/test-database.js
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
 import { attachTo, reading } from './register-sales.js';
 import { migratedFolder } from '../../support/sqlite-template.js';
+import { registerAuthorization } from '../support/registers.js';
 
 // A chain's server: a set-up change of one store has that store's registers refresh their copy,
 // not every register of the chain; a change of the organization's still reaches them all.
@@ -16,11 +17,11 @@ let database: TestDatabase;
 let server: ServiceProcess;
 let dir: string;
 let admin: string;
-let basic: string;
+let authorization: string;
 
 /** The replica version the server answers the register attached to the demo store, as its ping. */
 async function version(): Promise<number> {
-  const response = await fetch(`${server.url}/v2.0/register/ping`, { headers: { authorization: `Basic ${basic}` } });
+  const response = await fetch(`${server.url}/v2.0/register/ping`, { headers: { authorization } });
   expect(response.status).toBe(200);
   return ((await response.json()) as { replicaVersion: number }).replicaVersion;
 }
@@ -44,7 +45,7 @@ beforeAll(async () => {
   const attached = await attachTo(server, dir, 'front-1');
   expect(attached.status, attached.stderr).toBe(0);
   const link = await reading({ dataDir: dir }, (db) => new ServerLinkRepository(db).get(db));
-  basic = Buffer.from(`${link!.registerId}:${link!.secret}`).toString('base64');
+  authorization = registerAuthorization(link!.registerId, link!.secret);
 }, 90_000);
 afterAll(async () => {
   await server?.stop();

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
 
+/** The `Authorization` header a register sends its store server: Basic, its id and secret. */
+export const registerAuthorization = (registerId: string, secret: string): string =>
+  `Basic ${Buffer.from(`${registerId}:${secret}`).toString('base64')}`;
+
 /**
  * A register enrolled at the demo store by its manager (`managerToken`), and the `Authorization`
  * header it sends to its store server with the id and secret it was given.
@@ -20,5 +24,5 @@ export async function enrolledRegister(
   expect(response.statusCode, response.body).toBe(200);
   const enrolled = response.json<EnrolledRegister>();
   const { register, secret } = enrolled;
-  return { enrolled, authorization: `Basic ${Buffer.from(`${register.registerId}:${secret}`).toString('base64')}` };
+  return { enrolled, authorization: registerAuthorization(register.registerId, secret) };
 }
