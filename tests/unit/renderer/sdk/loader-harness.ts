@@ -46,6 +46,22 @@ export async function bootLoader(queued: unknown[][] = [], name = '_servicepay')
   return host[name] as Command;
 }
 
+/**
+ * The first load of the next iframe put in the page, watched from before it is made (call it before
+ * the loader makes its frame): a frame's page is fetched after it is inserted, never within it.
+ */
+export function nextFrameLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const iframe = document.querySelector('iframe');
+      if (!iframe) return;
+      observer.disconnect();
+      iframe.addEventListener('load', () => resolve(), { once: true });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
 /** The widget iframe of an instance. */
 export function widgetFrame(name = '_servicepay'): HTMLIFrameElement {
   return document.querySelector<HTMLIFrameElement>(`#widget-${name} iframe`)!;

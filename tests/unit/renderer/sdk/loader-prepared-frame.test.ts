@@ -1,7 +1,18 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"https://shop.test/checkout","settings":{"enableIframePageLoading":true,"fetch":{"virtualServers":[{"url":"https://pay.test/","directory":"tests/unit/renderer/sdk/fixtures/service-origin"}]}}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootLoader, initOptions, recordFrames, resetPage, say, sent, until, widgetFrame } from './loader-harness';
+import {
+  bootLoader,
+  initOptions,
+  nextFrameLoad,
+  recordFrames,
+  resetPage,
+  say,
+  sent,
+  settled,
+  until,
+  widgetFrame,
+} from './loader-harness';
 
 /**
  * The widget's frame made before init where the browser moves frames without reloading them
@@ -29,10 +40,13 @@ const container = () => document.getElementById('widget-_servicepay');
 
 describe('the frame prepared before init', () => {
   it('loads hidden at the end of the body once the runtime runs, and sends nothing', async () => {
+    const loaded = nextFrameLoad();
     await bootLoader();
     expect(container()!.parentElement).toBe(document.body);
     expect(container()!.hidden).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Its page loaded, and everything that follows from that done: still nothing sent before init.
+    await loaded;
+    await settled();
     expect(sent()).toEqual([]);
   });
 
