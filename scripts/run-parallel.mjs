@@ -4,7 +4,7 @@
 // (each runs even if the one before failed: a typecheck error does not hide a lint error).
 //
 // `npm test` runs the tests (`--live test:unit`, whose output streams as it comes) beside one lane
-// of static checks (typecheck+lint:code+…). On the 2-core machine vitest keeps the cores about 85 %
+// of static checks and the build (typecheck+lint:code+…+build+check:electron). On the 2-core machine vitest keeps the cores about 85 %
 // busy (its workers wait on PostgreSQL, child processes and ports): the checks fill that slack, like
 // the one busy core of a stressed run, instead of taking a phase of their own before the tests.
 // A buffered script's output is printed whole after the live lane's (never in the middle of it);
