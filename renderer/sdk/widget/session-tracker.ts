@@ -4,6 +4,7 @@ import { followLive } from '../../common/live-stream';
 import type { PaymentResponse } from '../types/servicepay';
 import { resultEnvelope } from './envelopes';
 import type { PaylinkDelivery } from './paylink-delivery';
+import { isNewerView } from './session-order';
 import type { WidgetApi } from './widget-api';
 import type { Outcome, WidgetState } from './widget-state';
 
@@ -86,7 +87,7 @@ export function createTracker(
       const current = state.session;
       if (!current || current.sessionId !== session.sessionId) return;
       // The two channels may cross: never go back to an older view of the session.
-      if (session.updatedAt >= current.updatedAt) state.session = session;
+      if (isNewerView(session, current)) state.session = session;
       if (record) report(record);
       const latest = state.session!;
       if (

@@ -127,6 +127,41 @@ test.describe('PIN pad at the POS, for an order of the ticket API', () => {
     });
   });
 
+  test('an answer that arrives after the card was read never puts the PIN pad back on screen', async ({
+    host,
+    widget,
+    sdk,
+    page,
+  }) => {
+    const ticket = await sdk.ticket(2);
+    await host.ready(await sdk.login('cashier'), { channel: 'pos' });
+    // .91: the processor times out, so "Confirming the payment…" stays until the status lookup (1.5 s).
+    await host.pay({ originalAmount: amountWithCents(ticket.total, 91), ticketAlphaNumId: ticket.orderNumber });
+    // The answer to the request that starts the payment (the PIN pad waiting) is held back until the
+    // session's events have told the widget the card was read: on a busy machine it can come that late.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v2.0/payments/sessions/*/payments', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const answer = await route.fetch();
+      await held;
+      await route.fulfill({ response: answer });
+    });
+    await widget.noteHeadings();
+    await widget.method('Debit card').click();
+    await expect(widget.heading).toHaveText('Confirming the payment…');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/payments'));
+    release();
+    await answered;
+    await expect(widget.heading).toHaveText('Payment approved');
+    // What the customer saw from the card's read on: no step back (the list only grows).
+    const fromConfirming = () => {
+      const seen = widget.headingsSeen();
+      return seen.slice(seen.indexOf('Confirming the payment…'));
+    };
+    await expect.poll(fromConfirming).toEqual(['Confirming the payment…', 'Payment approved']);
+  });
+
   test('cashless ATM ("Rounded Debit") rounds up to $10 and gives the rest as cash back', async ({
     host,
     widget,
