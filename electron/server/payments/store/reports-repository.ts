@@ -2,7 +2,7 @@ import type { PaymentStatus } from '../../../../shared/contracts/payment.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import type { Queryable } from '../../db/query.js';
 import type { StoredPayment } from './payment-types.js';
-import { selectPayments, toStoredPayment } from './payments-repository.js';
+import { selectPayments, toStoredPayment } from './payment-rows.js';
 import { newestFirst, type NewestFirstPage } from '../../db/newest-first.js';
 
 /** What a day's summary needs of each approved payment. */
