@@ -7,7 +7,7 @@ import { LocationsRepository } from '../../../electron/server/payments/store/loc
 import { ProductsRepository } from '../../../electron/server/products/products-repository.js';
 import { OrdersRepository } from '../../../electron/server/tickets/orders-repository.js';
 import { addCustomer } from '../printing/support/customer-sales.js';
-import { products } from '../support/catalog-fixtures.js';
+import { createTicket } from '../payments/support/payment-fixtures.js';
 import { demoService, type DemoService } from '../support/demo-service.js';
 import { lockNow } from '../support/row-locks.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
@@ -30,16 +30,9 @@ beforeAll(async () => {
   const { rows } = await admin.query<{ dispensary: string; organization: string }>(
     "SELECT id AS dispensary, organization_id AS organization FROM dispensaries WHERE short_name = 'demo'",
   );
-  const [product] = await products(service.app, 'p.deli = 0 AND k.on_hand_milli >= 1000');
-  const ticket = await service.request({
-    method: 'POST',
-    url: '/v2.0/dispensary/demo/ecommerce/ticket',
-    headers: service.headers,
-    payload: { type: 'PICKUP', items: [{ productId: product!.id, quantity: 1 }] },
-  });
-  expect(ticket.statusCode, ticket.body).toBe(201);
+  const { orderId } = await createTicket(service);
   const customer = await addCustomer(service, service.token, 'D5200001');
-  ids = { ...rows[0]!, order: ticket.json<{ orderId: string }>().orderId, customer: customer.id };
+  ids = { ...rows[0]!, order: orderId, customer: customer.id };
 });
 afterAll(async () => {
   await admin?.end();
