@@ -4,6 +4,7 @@ import type { DisplayOutcome } from '../../../shared/contracts/display';
 import type { OrderUpdate } from '../../../shared/contracts/live';
 import type { LinkStatus } from '../../../shared/contracts/registers';
 import type { TicketPage } from '../../../shared/contracts/ticket';
+import { LatestRead } from '../../common/latest-read';
 import { followLive, type LiveState } from '../../common/live-stream';
 import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
@@ -15,15 +16,36 @@ import { terminal, useSessionStore } from './session';
 
 const SHOWN = 25;
 
+/** A listed order as the live channel tells it. */
+function toUpdate(ticket: TicketPage['tickets'][number]): OrderUpdate {
+  const { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt } = ticket;
+  return { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt };
+}
+
+/**
+ * The list with an order's news in its place, newest order first. News older than what the list
+ * shows of that order (an answer or event that took longer on its way) leaves the list as it is.
+ */
+export function withUpdate(list: OrderUpdate[], update: OrderUpdate): OrderUpdate[] {
+  const shown = list.find((order) => order.orderId === update.orderId);
+  if (shown && Date.parse(shown.updatedAt) > Date.parse(update.updatedAt)) return list;
+  const rest = list.filter((order) => order !== shown);
+  return [update, ...rest].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, SHOWN);
+}
+
 /** Today's orders, newest first, kept current by the live channel (which also feeds checkout and the server link). */
 export const useOrdersStore = defineStore('orders', () => {
   const orders = ref<OrderUpdate[]>([]);
   const liveState = ref<LiveState>('closed');
   let stream: { close: () => void } | null = null;
+  const reads = new LatestRead();
+  /** The updates heard while a read of the list is on its way: laid over its answer, which may predate them. */
+  let heardDuringRead: OrderUpdate[] | null = null;
 
-  function upsert(update: OrderUpdate): void {
-    const rest = orders.value.filter((order) => order.orderId !== update.orderId);
-    orders.value = [update, ...rest].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, SHOWN);
+  /** An order's change, told by the live channel. */
+  function orderUpdated(update: OrderUpdate): void {
+    heardDuringRead?.push(update);
+    orders.value = withUpdate(orders.value, update);
   }
 
   async function load(): Promise<void> {
@@ -31,21 +53,19 @@ export const useOrdersStore = defineStore('orders', () => {
     // Today is the store's day (its midnight in its time zone), whatever the computer's zone.
     const { timeZone } = await loadStoreInfo(api, DISPENSARY);
     const { from } = zonedDayRange(zonedDate(new Date(), timeZone), timeZone);
-    const page = await api.get<TicketPage>(
-      `/v2.0/dispensary/${DISPENSARY}/ecommerce/tickets?limit=${SHOWN}&from=${encodeURIComponent(from)}`,
-    );
-    orders.value = page.tickets.map(
-      ({ orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt }) => ({
-        orderId,
-        orderNumber,
-        status,
-        paymentStatus,
-        source,
-        total,
-        createdAt,
-        updatedAt,
-      }),
-    );
+    const last = reads.begin();
+    const heard: OrderUpdate[] = [];
+    heardDuringRead = heard;
+    try {
+      const page = await api.get<TicketPage>(
+        `/v2.0/dispensary/${DISPENSARY}/ecommerce/tickets?limit=${SHOWN}&from=${encodeURIComponent(from)}`,
+      );
+      // A read asked earlier that answers after a later one is older news: the later one's list stays.
+      if (!last()) return;
+      orders.value = heard.reduce(withUpdate, page.tickets.map(toUpdate));
+    } finally {
+      if (heardDuringRead === heard) heardDuringRead = null;
+    }
   }
 
   /**
@@ -78,7 +98,7 @@ export const useOrdersStore = defineStore('orders', () => {
       },
       onEvent: (event, data) => {
         if (event === 'order.updated') {
-          upsert(data as OrderUpdate);
+          orderUpdated(data as OrderUpdate);
           checkout.orderUpdated(data as OrderUpdate);
           pickup.orderUpdated(data as OrderUpdate);
         } else if (event === 'display.outcome') {
@@ -106,5 +126,5 @@ export const useOrdersStore = defineStore('orders', () => {
     stream = null;
   }
 
-  return { orders, liveState, load, follow, stop };
+  return { orders, liveState, load, orderUpdated, follow, stop };
 });

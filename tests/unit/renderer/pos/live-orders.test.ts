@@ -3,12 +3,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetStoreInfo } from '../../../../renderer/common/store-info.js';
 import { useCatalogStore } from '../../../../renderer/pos/stores/catalog.js';
-import { useOrdersStore } from '../../../../renderer/pos/stores/orders.js';
+import { useOrdersStore, withUpdate } from '../../../../renderer/pos/stores/orders.js';
+import type { OrderUpdate } from '../../../../shared/contracts/live.js';
 import { signedInCashier } from './signed-in.js';
 
 /**
  * The POS window on the live channel's `store.changed`: it reads the store again, so its times are
  * in the store's new time zone and "today" is the store's new day, without reopening the window.
+ * And its list of today's orders, read on every (re)connect and told of each order's change by the
+ * channel: whichever of the two comes later, the list shows each order's latest news.
  */
 interface FakeService {
   store: { name: string; timezone: string };
@@ -20,6 +23,10 @@ interface FakeService {
   end: () => void;
   /** Resolves the next read of today's orders. */
   ordersRead: () => void;
+  /** What the next reads of today's orders answer. */
+  tickets: OrderUpdate[];
+  /** Held until it resolves, the answer of the next read of today's orders (made when it was asked). */
+  held: Promise<void> | null;
 }
 const service: FakeService = {
   store: { name: 'Green Valley', timezone: 'America/Los_Angeles' },
@@ -27,6 +34,8 @@ const service: FakeService = {
   send: () => undefined,
   end: () => undefined,
   ordersRead: () => undefined,
+  tickets: [],
+  held: null,
 };
 
 function answer(path: string, search: URLSearchParams): unknown {
@@ -35,7 +44,7 @@ function answer(path: string, search: URLSearchParams): unknown {
   if (path.endsWith('/ecommerce/tickets')) {
     service.ordersFrom.push(search.get('from')!);
     queueMicrotask(service.ordersRead);
-    return { tickets: [], nextCursor: null };
+    return { tickets: service.tickets, nextCursor: null };
   }
   if (path.endsWith('/pickup-queue')) return { orders: [], asOf: new Date().toISOString() };
   const { name, timezone } = service.store;
@@ -60,19 +69,26 @@ const nextOrdersRead = () => new Promise<void>((resolve) => (service.ordersRead 
 beforeEach(() => {
   forgetStoreInfo();
   signedInCashier();
-  Object.assign(service, { store: { name: 'Green Valley', timezone: 'America/Los_Angeles' }, ordersFrom: [] });
+  Object.assign(service, {
+    store: { name: 'Green Valley', timezone: 'America/Los_Angeles' },
+    ordersFrom: [],
+    tickets: [],
+    held: null,
+  });
   // 07:30 UTC on Dec 2: still Dec 1 in Los Angeles, already Dec 2 in New York.
   vi.useFakeTimers({ now: new Date('2026-12-02T07:30:00Z'), toFake: ['Date'] });
   vi.stubGlobal('fetch', async (url: string) => {
     const parsed = new URL(url);
     if (parsed.pathname.endsWith('/live')) return liveStream();
-    return new Response(
-      JSON.stringify({
-        resultCode: 'SUCCESS',
-        resultReason: null,
-        ...(answer(parsed.pathname, parsed.searchParams) as object),
-      }),
-    );
+    const body = JSON.stringify({
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      ...(answer(parsed.pathname, parsed.searchParams) as object),
+    });
+    const held = parsed.pathname.endsWith('/ecommerce/tickets') ? service.held : null;
+    if (held) service.held = null;
+    await held;
+    return new Response(body);
   });
 });
 afterEach(() => {
@@ -127,5 +143,81 @@ describe('the POS window when the store’s settings change', () => {
     await catalog.refreshStore();
     expect(catalog.timeZone).toBe('America/Los_Angeles');
     expect(catalog.storeName).toBe('Green Valley');
+  });
+});
+
+/** An order of today as the list and the channel tell it. */
+function order(
+  orderId: string,
+  status: OrderUpdate['status'],
+  updatedAt: string,
+  createdAt = '2026-12-02T06:00:00.000Z',
+): OrderUpdate {
+  return {
+    orderId,
+    orderNumber: `10${orderId}`,
+    status,
+    paymentStatus: status === 'PAID' ? 'PAID' : 'UNPAID',
+    source: 'register',
+    total: '12.00',
+    createdAt,
+    updatedAt,
+  };
+}
+
+/** Holds the answer of the next read of today's orders; the function returned sends it. */
+function holdNextRead(): () => void {
+  let release = () => {};
+  service.held = new Promise<void>((resolve) => (release = resolve));
+  return release;
+}
+
+describe('today’s orders on the POS', () => {
+  const placed = order('1', 'AWAITING_PROCESSING', '2026-12-02T07:00:00.000Z');
+  const paid = order('1', 'PAID', '2026-12-02T07:01:00.000Z');
+  const statuses = () => useOrdersStore().orders.map((shown) => shown.status);
+
+  it('keeps each order’s latest news, newest order first, whatever order the news arrives in', () => {
+    const other = order('2', 'AWAITING_PROCESSING', '2026-12-02T07:02:00.000Z', '2026-12-02T07:02:00.000Z');
+    expect(withUpdate([placed], paid)).toEqual([paid]);
+    expect(withUpdate([paid], placed)).toEqual([paid]);
+    expect(withUpdate([paid], other)).toEqual([other, paid]);
+    const many = Array.from({ length: 25 }, (_, at) =>
+      order(`x${at}`, 'AWAITING_PROCESSING', '2026-12-02T06:00:00.000Z', `2026-12-02T06:${String(at + 10)}:00.000Z`),
+    );
+    expect(withUpdate(many, other)).toHaveLength(25);
+    expect(withUpdate(many, other)[0]).toBe(other);
+  });
+
+  it('a read that answers after the channel told of a payment does not show the order unpaid again', async () => {
+    await useCatalogStore().load();
+    const orders = useOrdersStore();
+    // The read's answer is made before the payment, and arrives after the channel's news of it.
+    service.tickets = [placed];
+    const release = holdNextRead();
+    const asked = nextOrdersRead();
+    const reading = orders.load();
+    await asked;
+    orders.orderUpdated(paid);
+    expect(statuses()).toEqual(['PAID']);
+    release();
+    await reading;
+    expect(statuses()).toEqual(['PAID']);
+  });
+
+  it('a read asked earlier that answers after a later one leaves the later one’s list', async () => {
+    await useCatalogStore().load();
+    const orders = useOrdersStore();
+    service.tickets = [placed];
+    const release = holdNextRead();
+    const asked = nextOrdersRead();
+    const earlier = orders.load();
+    await asked;
+    service.tickets = [paid];
+    await orders.load();
+    expect(statuses()).toEqual(['PAID']);
+    release();
+    await earlier;
+    expect(statuses()).toEqual(['PAID']);
   });
 });
