@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SetupPage } from '../pages/setup-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
@@ -12,7 +12,10 @@ const colorado = readFileSync(
   new URL('../../../electron/server/core/state-profiles/profiles/us-co.json', import.meta.url),
   'utf8',
 );
-const folder = mkdtempSync(join(tmpdir(), 'e2e-profiles-'));
+// A folder of the run's results (every process that loads this file writes the same profile there),
+// not a new temporary one each time.
+const folder = fileURLToPath(new URL('../../../test-results/e2e-profiles', import.meta.url));
+mkdirSync(folder, { recursive: true });
 writeFileSync(
   join(folder, 'us-nv.json'),
   JSON.stringify({ ...JSON.parse(colorado), id: 'us-nv', stateCode: 'NV', stateName: 'Nevada' }),

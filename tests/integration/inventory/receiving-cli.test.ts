@@ -1,17 +1,19 @@
 // `servicepay inventory receive FILE` as an operator runs it, on the engine under test, the demo store.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ReceiptView } from '../../../shared/contracts/receiving.js';
 import { runServicepay } from '../../support/cli-in-process.js';
+import { scratchFolder } from '../../support/scratch-folder.js';
 import { demoCli } from '../support/demo-cli.js';
 
 const { servicepay, json, demo, database } = await demoCli();
 const FILE = fileURLToPath(new URL('../../fixtures/manifests/delivery-with-shortage.csv', import.meta.url));
 const GUMMIES = '1A4FF0100000022000000202';
 const BULK = '1A4FF0100000022000000203';
+/** Where the tests write their own manifests. */
+const scratch = scratchFolder('manifest-');
 
 describe('servicepay inventory receive', { timeout: 60_000 }, () => {
   it('previews the manifest with each package’s likely product, receiving nothing', async () => {
@@ -60,7 +62,7 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
   });
 
   it('receives a package as a new product with --create, at the price given, and says what it made', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'manifest-')), 'new-product.csv');
+    const file = join(scratch, 'new-product.csv');
     const fresh = '1A4FF0100000022000000401';
     const text = readFileSync(FILE, 'utf8').replace('0004512873', '0004512401').replace(GUMMIES, fresh);
     writeFileSync(file, text.replace('1A4FF0100000022000000201', '1A4FF0100000022000000402'));
@@ -134,7 +136,7 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     const set = ['state-reporting', 'set', ...demo, '--url', 'https://api-ca.metrc.com', '--keys-stdin'];
     expect((await runServicepay([...set, ...database.args], keys)).status).toBe(0);
     const tag = '1A4FF0100000022000000301';
-    const file = join(mkdtempSync(join(tmpdir(), 'manifest-')), 'delivery.csv');
+    const file = join(scratch, 'delivery.csv');
     const text = readFileSync(FILE, 'utf8').replace('0004512873', '0004512999').replace(GUMMIES, tag);
     writeFileSync(file, text.replace('1A4FF0100000022000000201', '1A4FF0100000022000000302'));
     const received = await servicepay(

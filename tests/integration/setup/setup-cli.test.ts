@@ -1,12 +1,14 @@
 // The store set-up commands as an operator runs them, on the engine under test.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../support/test-database.js';
 import { runServicepay } from '../../support/cli-in-process.js';
+import { scratchFolder } from '../../support/scratch-folder.js';
 
 const database = await freshDatabase();
+/** Where the tests write their own catalog files. */
+const scratch = scratchFolder('catalog-');
 let organizationId: string;
 
 const servicepay = (args: string[], input?: string) => runServicepay([...args, ...database.args], input);
@@ -109,7 +111,7 @@ describe('servicepay taxes', { timeout: 60_000 }, () => {
 
 describe('servicepay catalog import', { timeout: 60_000 }, () => {
   it('imports cannabis that cannot be sold yet, and lists which and why, as text and as JSON', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'catalog-')), 'untagged.csv');
+    const file = join(scratch, 'untagged.csv');
     writeFileSync(
       file,
       'sku,type,name,weight,unitType,price,taxClass,quantityOnHand,packageLabel,cannabisWeight\n' +

@@ -3,8 +3,7 @@
 // file that is not a valid profile is refused in words by `servicepay profiles check` and stops the
 // start. The service, the CLI and `serve` on the engine under test.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateProfile } from '../../../shared/compliance/index.js';
@@ -12,6 +11,7 @@ import type { Customer, StoreRules } from '../../../shared/contracts/customers.j
 import type { StateProfilesAnswer } from '../../../shared/contracts/setup.js';
 import { SERVE_BIN } from '../../support/service-process.js';
 import { runServicepay } from '../../support/cli-in-process.js';
+import { scratchFolder } from '../../support/scratch-folder.js';
 import { COLORADO } from '../../support/state-profiles.js';
 import { freshDatabase } from '../../support/test-database.js';
 import { products, setStock } from '../support/catalog-fixtures.js';
@@ -24,9 +24,9 @@ NEVADA.customerTypes.adult_use.period = 'day';
 NEVADA.customerTypes.adult_use.groups[0]!.limit = 7_000;
 
 const database = await freshDatabase();
-const folder = mkdtempSync(join(tmpdir(), 'profiles-'));
+const folder = scratchFolder('profiles-');
 writeFileSync(join(folder, 'us-nv.json'), JSON.stringify(NEVADA, null, 2));
-const broken = mkdtempSync(join(tmpdir(), 'profiles-broken-'));
+const broken = scratchFolder('profiles-broken-');
 const brokenFile = join(broken, 'us-nv.json');
 const BROKEN = structuredClone(NEVADA);
 BROKEN.customerTypes.adult_use.groups[0]!.limit = 7.5;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadStateProfiles, readProfileFile } from '../../../electron/server/core/state-profiles/profile-files.js';
 import type { StateProfile } from '../../../shared/compliance/index.js';
+import { scratchFolder } from '../../support/scratch-folder.js';
 import { COLORADO } from '../../support/state-profiles.js';
 
 // State profiles as the JSON files an operator writes (README "State profiles"): real files in a
@@ -17,8 +18,11 @@ const nevada = (): StateProfile => ({
   stateName: 'Nevada',
 });
 
+/** The test file's folders of profiles, each in a folder of its own. */
+const scratch = scratchFolder('profiles-');
+
 function folderWith(files: Record<string, string>): string {
-  const folder = mkdtempSync(join(tmpdir(), 'profiles-'));
+  const folder = mkdtempSync(join(scratch, 'profiles-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
   return folder;
 }
