@@ -141,7 +141,7 @@ export class OrderLoyalty implements SaleLoyalty {
     if (paid && earnedBase === null && programme.enabled) {
       const lines = (full ?? (await this.full(q, order))).items.map((item) => ({
         type: item.type,
-        amountCents: item.lineSubTotalCents - item.lineDiscountCents,
+        amountCents: item.lineSubTotalCents + item.lineDiscountCents,
       }));
       const { lifetimePoints } = await this.ledger.balance(q, order.customerId!);
       earnedBase = pointsEarned(programme, lines, -order.totals.payByPoints, tierOf(programme, lifetimePoints));

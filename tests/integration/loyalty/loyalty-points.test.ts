@@ -102,6 +102,26 @@ describe('earning', () => {
     expect(after.rewardCents).toBe(after.points);
   });
 
+  it("earns on what the lines come to after their discounts (a product's promotion), never on the discount", async () => {
+    const onSale = (await products(service.app, "k.discount_ppm > 0 AND p.deli = 0 AND p.type <> 'ACCESSORY'"))[0]!;
+    expect(onSale, 'the demo has a product on promotion').toBeTruthy();
+    await setStock(service.app, onSale.id, 50_000);
+    const maria = await newCustomer();
+    const made = await service.request({
+      method: 'POST',
+      url: TICKETS,
+      headers: as(register),
+      payload: { type: 'PICKUP', items: [{ productId: onSale.id, quantity: 3 }], customerId: maria.id },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const ticket = made.json<Ticket>();
+    const line = ticket.items[0]!;
+    const afterDiscount = Math.round(Number(line.priceSell) * 100);
+    expect(afterDiscount).toBeLessThan(3 * onSale.priceCents);
+    await payCash(ticket);
+    expect((await loyaltyOf(maria.id)).points).toBe(earning(afterDiscount));
+  });
+
   it('a sale naming nobody earns nothing, and a tier adds its bonus once reached', async () => {
     const before = await sale((await newCustomer()).id, 1);
     await payCash(before);
