@@ -49,6 +49,7 @@ describe('cash', () => {
       tenderedAmount: ticket.total + 1000,
       changeDue: 1000,
       captured: true,
+      processorResponseDetailMessage: 'Cash received; change due $10.00',
     });
     expect(after).toMatchObject({ status: 'completed', amountDue: 0 });
     expect(await orderStatus(service, ticket.orderId)).toBe('PAID');

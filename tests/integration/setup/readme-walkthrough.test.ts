@@ -34,7 +34,7 @@ describe('the README: setting up a store', () => {
     expect(result.stdout).toContain('Imported 3 products into mesa: 3 created, 0 updated');
     expect(result.stdout).toMatch(/cannabis\s+Cannabis\s+25\.31 %/);
     expect(lines).toContain('43.86');
-    expect(lines).toContain('Cash received; change due 614 cents');
+    expect(lines).toContain('Cash received; change due $6.14');
     expect(lines.at(-1)).toBe('PAID');
   });
 });

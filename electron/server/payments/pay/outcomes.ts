@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../shared/money.js';
 import type { ProcessorResult } from '../processors/processor.js';
 import type { PaymentOutcome, StoredPayment } from '../store/payment-types.js';
 
@@ -46,7 +47,7 @@ export function canceledOutcome(payment: StoredPayment, detail: string, at: stri
 
 /** Cash in hand: approved at once, no processor. */
 export function cashOutcome(payment: StoredPayment, at: string): PaymentOutcome {
-  const detail = payment.change > 0 ? `Cash received; change due ${payment.change} cents` : 'Cash received';
+  const detail = payment.change > 0 ? `Cash received; change due ${formatMoney(payment.change)}` : 'Cash received';
   return {
     status: 'approved',
     stage: null,
