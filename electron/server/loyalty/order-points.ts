@@ -7,7 +7,7 @@ export interface OrderPointsState {
   spentPoints: number;
   /** Points it earned when paid in full, or null until then. */
   earnedPoints: number | null;
-  /** Cents its approved payments charged, and the cents refunded of them. */
+  /** Cents its approved payments charged (a cashless ATM's cash back left out), and the cents refunded of them. */
   chargedCents: number;
   refundedCents: number;
 }
@@ -28,17 +28,18 @@ export class OrderPointsRows {
           join.onRef('r.payment_id', '=', 'p.id').on('r.status', '=', 'approved'),
         )
         .select(['p.id', 'p.created_at as at', 'p.charged_cents as charged', 'p.refunded_cents as refunded'])
+        .select('p.cashback_cents as cashback')
         .select((e) => e.fn.max('r.created_at').as('lastRefundAt'))
         .where('p.order_id', '=', orderId)
         .where('p.status', 'in', ['approved', 'refunded'])
-        .groupBy(['p.id', 'p.created_at', 'p.charged_cents', 'p.refunded_cents'])
+        .groupBy(['p.id', 'p.created_at', 'p.charged_cents', 'p.refunded_cents', 'p.cashback_cents'])
         .orderBy('p.created_at')
         .orderBy('p.id'),
     );
     const money = currentSale(
       payments.map((row) => ({
         at: row.at,
-        chargedCents: Number(row.charged),
+        chargedCents: Number(row.charged) - Number(row.cashback),
         refundedCents: Number(row.refunded),
         lastRefundAt: row.lastRefundAt ?? null,
       })),

@@ -129,6 +129,21 @@ describe('cashless ATM', () => {
     });
     // The order is paid its total, not the rounded charge.
     expect(done.order).toMatchObject({ status: 'PAID', paid: ticket.total });
+    // The cash back was handed over in cash: a refund to the card gives back at most the order's share.
+    const payment = done.payments[0]!;
+    const refund = (amount?: number) =>
+      service.request({
+        method: 'POST',
+        url: `/v2.0/payments/${payment.id}/refund`,
+        headers: { authorization: `Bearer ${service.tokens.manager}` },
+        payload: amount === undefined ? {} : { amount },
+      });
+    const whole = await refund(charged);
+    expect(whole.statusCode).toBe(400);
+    expect(whole.json().resultDetail).toBe(`amount must be at most ${ticket.total} cents (what is left to refund)`);
+    const rest = await refund();
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json()).toMatchObject({ payment: { status: 'refunded' }, refund: { amount: ticket.total } });
   });
 });
 

@@ -123,7 +123,8 @@ export class Reversals {
           `${paymentWords(payment)} is an authorization not captured yet: void it instead`,
         );
       }
-      const left = payment.charged - payment.refunded;
+      // A cashless ATM's cash back was handed over in cash: the card gets back at most what paid the order.
+      const left = payment.charged - payment.cashback - payment.refunded;
       const refundAmount = amount ?? left;
       if (refundAmount > left) throw invalidInput('amount', `must be at most ${left} cents (what is left to refund)`);
       const register = { dispensaryId: payment.dispensaryId, terminalId: by.actor.terminalId };

@@ -170,11 +170,12 @@ export class PaymentsRepository {
             refunded_cents: sql<number>`refunded_cents + ${p.amount}`,
             updated_at: p.at,
             last_action: 'refund',
-            status: sql<string>`CASE WHEN refunded_cents + ${p.amount} >= charged_cents THEN 'refunded' ELSE status END`,
+            // Refundable: the charge but a cashless ATM's cash back, handed over in cash already.
+            status: sql<string>`CASE WHEN refunded_cents + ${p.amount} >= charged_cents - cashback_cents THEN 'refunded' ELSE status END`,
           })
           .where('id', '=', p.id)
           .where('status', '=', 'approved')
-          .where(sql<number>`refunded_cents + ${p.amount}`, '<=', sql<number>`charged_cents`),
+          .where(sql<number>`refunded_cents + ${p.amount}`, '<=', sql<number>`charged_cents - cashback_cents`),
       ),
     };
   }
