@@ -144,17 +144,18 @@ describe('void and refund', () => {
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().payment).toMatchObject({ status: 'approved', lastActionTaken: 'refund' });
     expect(part.json().refund).toMatchObject({ amount: 500, status: 'approved', paymentId: id });
-    const tooMuch = await post(`/v2.0/payments/${id}/refund`, { amount: 1501 });
+    // $15.00 paid by ATM charged $20.00 and handed $5.00 back in cash: $15.00 can go back to the card.
+    const tooMuch = await post(`/v2.0/payments/${id}/refund`, { amount: 1001 });
     expect([tooMuch.statusCode, tooMuch.json().resultDetail]).toEqual([
       400,
-      'amount must be at most 1500 cents (what is left to refund)',
+      'amount must be at most 1000 cents (what is left to refund)',
     ]);
     const rest = await post(`/v2.0/payments/${id}/refund`, {});
-    expect(rest.json()).toMatchObject({ payment: { status: 'refunded' }, refund: { amount: 1500 } });
+    expect(rest.json()).toMatchObject({ payment: { status: 'refunded' }, refund: { amount: 1000 } });
     const summary = (await get('/v2.0/payments/summary?dispensaryShortName=demo&date=2026-06-15')).json();
     expect(summary.byMethod.find((m: { method: string }) => m.method === 'ATM')).toMatchObject({
       count: 1,
-      refunded: 2000,
+      refunded: 1500,
     });
   });
 

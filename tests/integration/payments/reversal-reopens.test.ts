@@ -94,3 +94,53 @@ describe('money going back reopens an order it no longer covers', () => {
     expect(await orderStatus(service, order.orderId)).toBe('AWAITING_PROCESSING');
   });
 });
+
+describe('a refund retried with its Idempotency-Key', () => {
+  const refund = (paymentId: string, body: object, key?: string) =>
+    service.request({
+      method: 'POST',
+      url: `/v2.0/payments/${paymentId}/refund`,
+      headers: { ...manager(), ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body,
+    });
+  type Answer = { payment: { status: string }; refund: { id: string; amount: number } };
+
+  it('answers the same refund and never refunds twice; another body with that key is refused in words', async () => {
+    const order = await paidOrder(3);
+    const body = { amount: 100, reason: 'returned one' };
+    const first = await refund(order.paymentId, body, 'refund-once');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await refund(order.paymentId, body, 'refund-once');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Answer>().refund).toEqual(first.json<Answer>().refund);
+    const rows = await queryRows<{ amount: number }>(
+      service.app,
+      sql`SELECT amount_cents AS amount FROM payment_refunds WHERE payment_id = ${order.paymentId}`,
+    );
+    expect(rows.map((row) => Number(row.amount))).toEqual([100]);
+
+    const other = await refund(order.paymentId, { amount: 200, reason: 'returned one' }, 'refund-once');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({
+      resultDetail: 'Idempotency-Key was already used with a different request; use a new key for a new refund',
+    });
+    // Without a key, or with another one, a refund is a new one.
+    expect((await refund(order.paymentId, body, 'refund-twice')).statusCode).toBe(200);
+    expect((await refund(order.paymentId, body)).statusCode).toBe(200);
+    const [paid] = await queryRows<{ refunded: number }>(
+      service.app,
+      sql`SELECT refunded_cents AS refunded FROM payments WHERE id = ${order.paymentId}`,
+    );
+    expect(Number(paid!.refunded)).toBe(300);
+  });
+
+  it('a retry after the payment was refunded in full still answers its refund, not a refusal', async () => {
+    const order = await paidOrder(4);
+    const whole = await refund(order.paymentId, {}, 'refund-all');
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.json<Answer>().payment.status).toBe('refunded');
+    const again = await refund(order.paymentId, {}, 'refund-all');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Answer>().refund).toEqual(whole.json<Answer>().refund);
+  });
+});

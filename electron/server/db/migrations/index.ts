@@ -51,6 +51,7 @@ import { dealUses } from './050-deal-uses.js';
 import { reportRangeIndexes } from './051-report-indexes.js';
 import { reportDayTotals } from './052-report-day-totals.js';
 import { forwardAppliedSeq } from './053-forward-applied-seq.js';
+import { refundKeys } from './054-refund-keys.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -110,6 +111,7 @@ export const MIGRATIONS: readonly Migration[] = [
   reportRangeIndexes,
   reportDayTotals,
   forwardAppliedSeq,
+  refundKeys,
 ];
 
 /** The schema version this build of the service is written for. */

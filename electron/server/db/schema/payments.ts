@@ -122,6 +122,9 @@ export interface PaymentRefundsTable {
   terminal_id: Generated<string | null>;
   /** The drawer shift open at that register when it was handed out (migration 009). */
   shift_id: Generated<string | null>;
+  /** The Idempotency-Key it was sent with, and its request's hash (migration 054). */
+  idempotency_key: Generated<string | null>;
+  request_hash: Generated<string | null>;
 }
 
 export interface PaylinksTable {

@@ -108,14 +108,23 @@ export class Reversals {
     });
   }
 
-  /** Refunds `amount` cents (default: all that is left) of an approved, captured payment. */
+  /**
+   * Refunds `amount` cents (default: all that is left) of an approved, captured payment. With an
+   * Idempotency-Key (`keyed`: the key and its request's hash), a retry answers the refund that key
+   * made, never a second one; the same key with another request is refused.
+   */
   refund(
     paymentId: string,
     amount: number | undefined,
     by: AuditContext,
+    keyed?: { key: string; hash: string },
   ): Promise<{ payment: StoredPayment; refund: RefundRecord }> {
     const actor = historyActor(by);
     return this.exclusive(paymentId, async () => {
+      if (keyed) {
+        const prior = await this.store.refunds.byKey(this.ctx.db, paymentId, keyed.key);
+        if (prior) return this.replayed(prior, keyed.hash);
+      }
       const payment = await this.approved(paymentId, 'refunded');
       if (!payment.captured) {
         throw new ServicePayError(
@@ -165,6 +174,8 @@ export class Reversals {
         actor,
         createdAt: at,
         terminalId: by.actor.terminalId,
+        idempotencyKey: keyed?.key ?? null,
+        requestHash: keyed?.hash ?? null,
       };
       const reopened = await this.ctx.db.write(async (tx) => {
         refund.shiftId = await shiftAtRegister(this.store.shifts, tx, register, status === 'approved' ? cash : null);
@@ -178,6 +189,31 @@ export class Reversals {
       await this.events.paymentChanged(payment.id, reopened);
       return { payment: (await this.store.payments.find(this.ctx.db, payment.id))!, refund };
     });
+  }
+
+  /** The answer of a refund made before with the same Idempotency-Key: the refund again, or its refusal. */
+  private async replayed(
+    prior: RefundRecord & { requestHash: string },
+    hash: string,
+  ): Promise<{ payment: StoredPayment; refund: RefundRecord }> {
+    if (prior.requestHash !== hash) {
+      throw new ServicePayError(
+        'CONFLICT',
+        'Idempotency-Key was already used with a different request; use a new key for a new refund',
+        { field: 'Idempotency-Key' },
+      );
+    }
+    const { requestHash: _hash, ...refund } = prior;
+    if (refund.status !== 'approved') {
+      const outcome = refund.status === 'declined' ? 'declined' : 'error';
+      throw refused('refund', {
+        outcome,
+        code: refund.responseCode,
+        detail: refund.responseDetail,
+        transactionId: null,
+      });
+    }
+    return { payment: (await this.store.payments.find(this.ctx.db, refund.paymentId))!, refund };
   }
 
   /**

@@ -16,12 +16,24 @@ import { optionalBody } from '../../http/optional-body.js';
 import type { AuthService } from '../../auth/auth-service.js';
 import { inScope, type Principal } from '../../core/principal.js';
 import type { Queryable } from '../../db/query.js';
+import { canonicalHash } from '../../tickets/canonical-hash.js';
 import type { Reversals } from '../pay/reversals.js';
 import type { ListFilters, PaymentReports } from '../reports/payment-reports.js';
 import { entityDispensary } from '../sessions/order-lookup.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import { toPaymentRecord } from '../store/payment-record.js';
 import { BEARER, PaymentParams, TAGS } from './route-helpers.js';
+
+const RefundHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      description:
+        'Optional. A retry with the same key and body answers the same refund (never a second); another body is 409.',
+    }),
+  ),
+});
 
 const ListQuery = Type.Object({
   dispensaryShortName: Type.String({ minLength: 1, maxLength: 10 }),
@@ -117,7 +129,11 @@ export function registerReportRoutes(
     },
   );
 
-  app.post<{ Params: { paymentId: string }; Body: RefundRequest | undefined }>(
+  app.post<{
+    Params: { paymentId: string };
+    Body: RefundRequest | undefined;
+    Headers: { 'idempotency-key'?: string };
+  }>(
     '/v2.0/payments/:paymentId/refund',
     {
       onRequest: auth.guard({ permission: 'payment:refund' }),
@@ -126,6 +142,7 @@ export function registerReportRoutes(
         ...common,
         summary: 'Refund an approved, captured payment (all that is left when amount is omitted)',
         params: PaymentParams,
+        headers: RefundHeaders,
         body: RefundRequestSchema,
         response: { 200: ReversalResponseSchema, ...failures(400, 401, 403, 404, 409, 415, 503) },
       },
@@ -134,7 +151,9 @@ export function registerReportRoutes(
       const principal = request.principal!;
       await owned(request.params.paymentId, principal);
       const by = { actor: auditActor(principal), reason: request.body?.reason ?? '' };
-      const { payment, refund } = await reversals.refund(request.params.paymentId, request.body?.amount, by);
+      const key = request.headers['idempotency-key'];
+      const keyed = key === undefined ? undefined : { key, hash: canonicalHash(request.body ?? {}) };
+      const { payment, refund } = await reversals.refund(request.params.paymentId, request.body?.amount, by, keyed);
       return { resultCode: 'SUCCESS' as const, resultReason: null, payment: toPaymentRecord(payment), refund };
     },
   );

@@ -15,7 +15,22 @@ export interface RefundRecord {
   terminalId?: string | null;
   /** The drawer shift open at that register (written when made; reads leave it out). */
   shiftId?: string | null;
+  /** The Idempotency-Key it was sent with and its request's hash (written when made; reads leave them out). */
+  idempotencyKey?: string | null;
+  requestHash?: string | null;
 }
+
+/** The columns a refund is read back with. */
+const REFUND_COLUMNS = [
+  'id',
+  'payment_id as paymentId',
+  'amount_cents as amount',
+  'status',
+  'response_code as responseCode',
+  'response_detail as responseDetail',
+  'actor',
+  'created_at as createdAt',
+] as const;
 
 /** Refunds (approved or not) of payments. Writers hold the durable write transaction. */
 export class RefundsRepository {
@@ -35,21 +50,22 @@ export class RefundsRepository {
           created_at: p.createdAt,
           terminal_id: p.terminalId,
           shift_id: p.shiftId,
+          idempotency_key: p.idempotencyKey ?? null,
+          request_hash: p.requestHash ?? null,
         }),
+      ),
+      byKey: db.prepare((k, p: { paymentId: string; key: string }) =>
+        k
+          .selectFrom('payment_refunds')
+          .select(REFUND_COLUMNS)
+          .select('request_hash as requestHash')
+          .where('payment_id', '=', p.paymentId)
+          .where('idempotency_key', '=', p.key),
       ),
       ofPayment: db.prepare((k, p: { paymentId: string }) =>
         k
           .selectFrom('payment_refunds')
-          .select([
-            'id',
-            'payment_id as paymentId',
-            'amount_cents as amount',
-            'status',
-            'response_code as responseCode',
-            'response_detail as responseDetail',
-            'actor',
-            'created_at as createdAt',
-          ])
+          .select(REFUND_COLUMNS)
           .where('payment_id', '=', p.paymentId)
           .orderBy('created_at')
           .orderBy('id'),
@@ -59,6 +75,15 @@ export class RefundsRepository {
 
   async insert(tx: Queryable, refund: RefundRecord): Promise<void> {
     await tx.run(this.q.insert, refund);
+  }
+
+  /** The refund of `paymentId` sent with Idempotency-Key `key`, with its request's hash. */
+  async byKey(
+    q: Queryable,
+    paymentId: string,
+    key: string,
+  ): Promise<(RefundRecord & { requestHash: string }) | undefined> {
+    return (await q.first(this.q.byKey, { paymentId, key })) as (RefundRecord & { requestHash: string }) | undefined;
   }
 
   async ofPayment(q: Queryable, paymentId: string): Promise<RefundRecord[]> {
