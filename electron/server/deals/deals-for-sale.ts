@@ -11,10 +11,16 @@ import { LoyaltyLedger } from '../loyalty/loyalty-ledger.js';
 import { tierOf } from '../../../shared/loyalty/points.js';
 import { StoreMinutes } from './store-minute.js';
 
-/** A store's running deals, indexed once until a deal changes (the cache's epoch moves). */
+/**
+ * A store's deals, indexed once until a deal changes (the cache's epoch moves): the active ones to
+ * price with, the paused ones only known (by code and id), to say they are paused.
+ */
 interface StoreBook {
   book: DealBook;
-  deals: readonly Deal[];
+  /** How many deals are active (0: no sale is priced, only codes and choices answered). */
+  active: number;
+  /** How many deals are known, paused ones too. */
+  known: number;
   /** The deals with a use limit (their uses are counted on each sale). */
   limited: readonly Deal[];
   /** Whether a deal is for a loyalty tier (then a sale's customer's tier is read). */
@@ -23,10 +29,10 @@ interface StoreBook {
 
 /**
  * The deals a sale is priced with (tickets/sale-deals.ts; README "Deals"): the store's active
- * deals, indexed once and kept until one changes; the store's time now; the customer as the deals'
- * groups read them (their type, age today, first visit); the codes typed and deals chosen; and the
- * uses left of deals with limits, counted from the orders that used them (canceled ones aside; their
- * rows in `deal_uses`).
+ * deals (its paused ones known, never priced), indexed once and kept until one changes; the store's
+ * time now; the customer as the deals' groups read them (their type, age today, first visit); the
+ * codes typed and deals chosen; and the uses left of deals with limits, counted from the orders that
+ * used them (canceled ones aside; their rows in `deal_uses`).
  */
 export class DealsForSale implements SaleDeals {
   private readonly deals: DealsRepository;
@@ -45,13 +51,18 @@ export class DealsForSale implements SaleDeals {
   async forSale(q: Queryable, sale: DealSale): Promise<DealPricing | null> {
     const { dispensary, now } = sale;
     const store = await this.books.get(dispensary.id, async () => {
-      const deals = (await this.deals.list(q, dispensary.id, 'active')).map((one) => one.deal);
+      // Paused deals too (archived ones aside): the engine never prices them (compileDeals indexes
+      // only the active), but knows them by code and id, so a sale naming one hears it is paused.
+      const known = (await this.deals.list(q, dispensary.id, 'all')).map((one) => one.deal);
+      const deals = known.filter((deal) => deal.active);
       const tiered = deals.some((deal) => deal.groups.some((group) => group.kind === 'tier'));
       const limited = deals.filter((deal) => deal.totalLimit !== null || deal.perCustomerLimit !== null);
       const names = await this.deals.productNames(q, dispensary.id, deals);
-      return { book: compileDeals(deals, names), deals, limited, tiered };
+      return { book: compileDeals(known, names), active: deals.length, known: known.length, limited, tiered };
     });
-    if (!store || store.deals.length === 0) return null;
+    if (!store || store.known === 0) return null;
+    // Only paused deals: nothing to price, but a code typed or a deal chosen is still answered.
+    if (store.active === 0 && sale.promoCodes.length === 0 && sale.chosenDeals.length === 0) return null;
     const { date, weekday, minute } = this.minutes.of(now, dispensary.timezone);
     return {
       book: store.book,

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoService, login, type DemoService } from '../support/demo-service.js';
+import { saleRequests } from './sale-requests.js';
+
+// A paused deal is never priced, but a sale still knows it (README "Deals"): its promo code and the
+// cashier's choice of it are answered "…is paused", not as a code or a deal the store never had.
+let service: DemoService;
+let manager: string;
+const ids: Record<string, string> = {};
+const deals: Record<string, string> = {};
+
+beforeAll(async () => {
+  service = await demoService();
+  manager = await login(service.app, 'manager', 'manager-demo-1');
+  for (const sku of ['EDI-001', 'FLW-001', 'PRE-004']) {
+    const found = await setup('GET', `/products/${sku}`);
+    expect(found.statusCode, found.body).toBe(200);
+    ids[sku] = found.json<{ product: { productId: string } }>().product.productId;
+  }
+});
+afterAll(() => service.close());
+
+function setup(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) {
+  return service.request({
+    method,
+    url: `/v2.0/dispensary/demo/setup${path}`,
+    headers: { authorization: `Bearer ${manager}` },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+const scope = (over: object) => ({ productIds: [], brands: [], categories: [], tags: [], ...over });
+
+async function add(deal: object): Promise<string> {
+  const added = await setup('POST', '/deals', deal);
+  expect(added.statusCode, added.body).toBe(200);
+  return added.json<{ deal: { id: string } }>().deal.id;
+}
+
+async function setActive(id: string, active: boolean): Promise<void> {
+  const changed = await setup('PATCH', `/deals/${id}`, { active });
+  expect(changed.statusCode, changed.body).toBe(200);
+}
+
+/** A quote of an edible, a flower and a pre-roll, typing FALL2 and choosing Regulars. */
+const quote = () =>
+  saleRequests(service).quote({
+    type: 'PICKUP',
+    items: ['EDI-001', 'FLW-001', 'PRE-004'].map((sku) => ({ productId: ids[sku], quantity: 1 })),
+    promoCodes: ['fall2'],
+    dealIds: [deals.regulars],
+  });
+
+describe('a paused deal, named by its code or chosen by the cashier', () => {
+  it('is answered as paused, with or without other deals running, and applies again once resumed', async () => {
+    deals.fall = await add({
+      name: 'Fall code',
+      kind: 'amount',
+      amountCents: 200,
+      trigger: 'code',
+      code: 'FALL2',
+      scope: scope({ productIds: ['FLW-001'] }),
+    });
+    deals.regulars = await add({
+      name: 'Regulars',
+      kind: 'amount',
+      amountCents: 100,
+      trigger: 'cashier',
+      scope: scope({ categories: ['EDIBLE'] }),
+    });
+    await setActive(deals.fall, false);
+    await setActive(deals.regulars, false);
+    const paused = {
+      codes: [{ code: 'FALL2', applied: false, words: 'FALL2 (Fall code) is paused' }],
+      chosenDeals: [{ dealId: deals.regulars, applied: false, words: 'Regulars is paused' }],
+      deals: [],
+    };
+    // Only paused deals in the store: nothing is priced, both are still answered.
+    expect(await quote()).toMatchObject(paused);
+
+    // Another deal running: it applies, the paused ones still take nothing.
+    await add({ name: 'Pre-roll tenth', kind: 'percent', percent: 10, scope: scope({ productIds: ['PRE-004'] }) });
+    const running = await quote();
+    expect(running).toMatchObject({ codes: paused.codes, chosenDeals: paused.chosenDeals });
+    expect(running.deals.map((deal) => deal.name)).toEqual(['Pre-roll tenth']);
+
+    await setActive(deals.fall, true);
+    await setActive(deals.regulars, true);
+    const resumed = await quote();
+    expect(resumed.codes).toEqual([{ code: 'FALL2', applied: true, words: 'Fall code: $2.00 off' }]);
+    expect(resumed.chosenDeals).toEqual([{ dealId: deals.regulars, applied: true, words: 'Regulars: $1.00 off' }]);
+    expect(resumed.deals.map((deal) => deal.name).sort()).toEqual(['Fall code', 'Pre-roll tenth', 'Regulars']);
+  });
+});
