@@ -87,14 +87,29 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return NEXT[from];
 }
 
+/** An order's state with its total in cents, where the caller has it (an order's record does). */
+export type OrderStateWithTotal = OrderState & { totals?: { total: number } };
+
+/**
+ * True for a paid order that holds no money: its total is $0.00 (reward dollars or discounts cover
+ * all of it), so it owes nothing and is paid as it is made, with no payment (the payments' rule,
+ * `settledStatus`, makes an order paid once its approved payments reach its total). Having no money
+ * to give back, it is canceled and its lines are changed as an unpaid order's are; it is handed over
+ * as any paid order is.
+ */
+export function paidWithoutMoney(order: OrderStateWithTotal): boolean {
+  return order.paymentStatus === 'PAID' && order.totals?.total === 0;
+}
+
 /**
  * Why the store may not move an order from `from` to the stage `to`, in words (null: it may); an
  * order being picked names its picker. Payments refuse a paid order's cancel first, naming the
- * money to give back; the refusal here is the rule behind it.
+ * money to give back; the refusal here is the rule behind it. A paid order holding no money
+ * (`paidWithoutMoney`) moves as an unpaid one at its stage, but is handed over.
  */
 export function refusalOf(
   number: string,
-  from: OrderState & { picker?: string | null },
+  from: OrderStateWithTotal & { picker?: string | null },
   to: FulfillmentStatus,
 ): string | null {
   const stage = fulfillmentOf(from.status);
@@ -103,10 +118,11 @@ export function refusalOf(
     const by = to === 'IN_PROCESS' && from.picker ? ` by ${from.picker}` : '';
     return `order ${number} is already ${STAGE_WORDS[to]}${by}`;
   }
-  if (to === 'CANCELED' && from.paymentStatus === 'PAID' && stage !== 'COMPLETED') {
+  const free = paidWithoutMoney(from);
+  if (to === 'CANCELED' && from.paymentStatus === 'PAID' && !free && stage !== 'COMPLETED') {
     return `order ${number} is paid: void or refund its payments before it is canceled`;
   }
-  if (!canTransition(from.status, to)) {
+  if (!canTransition(free ? statusOf(stage, 'UNPAID') : from.status, to)) {
     return `order ${number} is ${STAGE_WORDS[stage]} and cannot be ${MOVE_WORDS[to]}`;
   }
   if (to === 'COMPLETED' && from.paymentStatus !== 'PAID') {
@@ -118,14 +134,16 @@ export function refusalOf(
 /**
  * Why an order's lines may not change now, in words (null: they may). Lines change only before the
  * order is paid (an ACH authorization is captured for the final amount: see the payments' own check)
- * and before it is packed: a packed order is opened again (back to IN_PROCESS) first.
+ * and before it is packed: a packed order is opened again (back to IN_PROCESS) first. A paid order
+ * holding no money (`paidWithoutMoney`) changes as an unpaid one: it owes again once its total is
+ * more than $0.00.
  */
-export function editRefusalOf(number: string, order: OrderState): string | null {
+export function editRefusalOf(number: string, order: OrderStateWithTotal): string | null {
   const stage = fulfillmentOf(order.status);
   if (stage === 'COMPLETED' || stage === 'CANCELED') {
     return `order ${number} is ${STAGE_WORDS[stage]}: its lines can no longer change`;
   }
-  if (order.paymentStatus === 'PAID') {
+  if (order.paymentStatus === 'PAID' && !paidWithoutMoney(order)) {
     return `order ${number} is paid: its lines change only before payment (void or refund the payment first)`;
   }
   if (stage === 'PACKED_READY') {

@@ -122,6 +122,7 @@ export function registerPayments(
       cancelRefused: (order, by) => cancelVoids.refused(order, by),
       assertCancelable: (tx, order) => assertNoMoneyHeld(store, tx, order),
       assertEditable: (tx, order, total) => assertEditable(store, tx, order, total),
+      created: (tx, order, actor, at) => syncOrderPayment(store, tx, order, actor, at),
       edited: async (tx, order, actor, at) => void (await syncOrderPayment(store, tx, order, actor, at)),
     },
   };

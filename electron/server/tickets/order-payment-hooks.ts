@@ -35,6 +35,13 @@ export interface OrderPaymentHooks {
    */
   assertEditable?: (tx: Queryable, order: OrderRecord, total: number) => Promise<void>;
   /**
+   * Runs at the end of a new order's write (its row written, its reward dollars' points spent): how it
+   * is paid follows its payments, none yet, so an order that owes nothing (its total $0.00: reward
+   * dollars or discounts cover it all) is paid as it is made, and a sale at a register handed over
+   * with it. True when that changed the order.
+   */
+  created?: (tx: Queryable, order: OrderRecord, actor: string, at: string) => Promise<boolean>;
+  /**
    * Runs at the end of an edit's write, `order` with its new total: how it is paid follows its
    * payments (approved payments that now cover it make it PAID or AUTHORIZED).
    */

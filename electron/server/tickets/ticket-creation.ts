@@ -15,6 +15,7 @@ import { canonicalHash } from './canonical-hash.js';
 import { EtaCache } from './eta-cache.js';
 import { IDEMPOTENCY_KEY, IdempotencyRepository } from './idempotency-repository.js';
 import type { FullOrder } from './order-records.js';
+import type { OrderPaymentHooks } from './order-payment-hooks.js';
 import { ORDER_NUMBER_KEY, type OrdersRepository } from './orders-repository.js';
 import { holdingStock, type SaleLink } from './stock-holder.js';
 import { toTicket } from './ticket-serializer.js';
@@ -73,6 +74,8 @@ export class TicketCreation {
     private readonly link?: SaleLink,
     /** The store's deals and loyalty programme (README "Deals", "Loyalty"). */
     private readonly sale: SalePorts = {},
+    /** Payments' say on how a new order is paid (`created`: one that owes nothing is paid as it is made). */
+    private readonly hooks: OrderPaymentHooks = {},
   ) {
     this.idempotency = new IdempotencyRepository(ctx.db);
     this.audit = new AuditRepository(ctx.db);
@@ -120,8 +123,9 @@ export class TicketCreation {
    * still there, and when another sale took them first nothing is written and the ticket is built
    * again on a fresh read. Undefined when the ticket needs its write transaction: a customer (their
    * row is locked so that their tickets are made one after another, for the purchase limits),
-   * reward dollars (audited), an attached register holding its units at its store server, a key
-   * already used (the claiming write answers as it did), or stock that kept changing.
+   * reward dollars (audited), a total of $0.00 (paid as it is made), an attached register holding its
+   * units at its store server, a key already used (the claiming write answers as it did), or stock
+   * that kept changing.
    */
   private async writtenAtOnce(draft: Draft): Promise<CreatedTicket | undefined> {
     const { order, idempotency } = draft;
@@ -159,6 +163,8 @@ export class TicketCreation {
       });
       await this.compliance.check(db, dispensary, full.items, null, now);
       if (full.order.totals.payByPoints !== 0) return undefined;
+      // Owing nothing, it is paid as it is made: by the payments' rule, in the write transaction.
+      if (full.order.totals.total === 0) return undefined;
       // A deal with a limit is counted under its row's lock: in the write transaction.
       if (usesLimited(full, deals)) return undefined;
       const ticket = toTicket(full, dispensary.address);
@@ -230,7 +236,9 @@ export class TicketCreation {
           await (this.sale.loyalty ?? NO_LOYALTY).spend(tx, full.order, actor.who.name, now.toISOString());
           const entries = saleAuditEntries(full, actor.who, dispensary, now);
           if (entries.length > 0) await this.audit.recordMany(tx, entries);
-          const ticket = toTicket(full, dispensary.address);
+          const paid = await this.hooks.created?.(tx, full.order, actor.id, now.toISOString());
+          const made = paid ? (await this.orders.findById(tx, dispensary.id, full.order.id))! : full;
+          const ticket = toTicket(made, dispensary.address);
           const body = JSON.stringify(ticket);
           if (idempotency)
             await this.idempotency.answer(tx, idempotency.scope, idempotency.key, { statusCode: 201, body });

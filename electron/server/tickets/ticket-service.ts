@@ -70,7 +70,7 @@ export class TicketService {
     this.orders = new OrdersRepository(ctx.db, events);
     this.inventory = new InventoryRepository(ctx.db);
     this.compliance = new TicketCompliance(ctx.db, ctx.profiles, link?.purchases);
-    this.creation = new TicketCreation(ctx, this.orders, this.inventory, this.compliance, link, sale);
+    this.creation = new TicketCreation(ctx, this.orders, this.inventory, this.compliance, link, sale, hooks);
     this.audit = new AuditRepository(ctx.db);
     this.loans = new OrderLoans(ctx.db);
     this.edits = new OrderEdits(ctx, this.orders, events, this.inventory, this.compliance, hooks, sale.deals);

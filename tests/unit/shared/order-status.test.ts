@@ -5,6 +5,7 @@ import {
   fulfillmentOf,
   isOrderStatus,
   ORDER_STATUSES,
+  paidWithoutMoney,
   refusalOf,
   statusOf,
 } from '../../../shared/order-status.js';
@@ -100,6 +101,34 @@ describe("when an order's lines may change", () => {
     );
     expect(editRefusalOf('AB23CD', { status: 'CANCELED', paymentStatus: 'UNPAID' })).toBe(
       'order AB23CD is canceled: its lines can no longer change',
+    );
+  });
+});
+
+describe('a paid order that holds no money (its total $0.00)', () => {
+  const free = (status: 'PAID' | 'IN_PROCESS' | 'PACKED_READY' | 'COMPLETED') =>
+    ({ status, paymentStatus: 'PAID', totals: { total: 0 } }) as const;
+
+  it('is told apart from one paid with money', () => {
+    expect(paidWithoutMoney(free('PAID'))).toBe(true);
+    expect(paidWithoutMoney({ ...free('PAID'), totals: { total: 1 } })).toBe(false);
+    expect(paidWithoutMoney({ status: 'PAID', paymentStatus: 'PAID' })).toBe(false);
+    expect(paidWithoutMoney({ status: 'AWAITING_PROCESSING', paymentStatus: 'UNPAID', totals: { total: 0 } })).toBe(
+      false,
+    );
+  });
+
+  it('is worked and handed over as paid, canceled and edited as unpaid', () => {
+    expect(refusalOf('AB23CD', free('PAID'), 'IN_PROCESS')).toBeNull();
+    expect(refusalOf('AB23CD', free('PACKED_READY'), 'COMPLETED')).toBeNull();
+    for (const status of ['PAID', 'IN_PROCESS', 'PACKED_READY'] as const) {
+      expect(refusalOf('AB23CD', free(status), 'CANCELED')).toBeNull();
+    }
+    expect(refusalOf('AB23CD', free('COMPLETED'), 'CANCELED')).toBe('order AB23CD is picked up and cannot be canceled');
+    expect(editRefusalOf('AB23CD', free('PAID'))).toBeNull();
+    expect(editRefusalOf('AB23CD', free('IN_PROCESS'))).toBeNull();
+    expect(editRefusalOf('AB23CD', free('PACKED_READY'))).toBe(
+      'order AB23CD is packed and ready for pickup: move it back to IN_PROCESS (open the bag) before changing its lines',
     );
   });
 });

@@ -8,7 +8,8 @@ import type { PaymentTotals } from '../store/payments-repository.js';
 /**
  * The order status its approved payments call for (DESIGN.md): covered = approved captured +
  * approved authorized; when covered reaches the total, AUTHORIZED if an authorization is not
- * captured yet, else PAID. Null while it is not covered.
+ * captured yet, else PAID. Null while it is not covered. An order whose total is 0 owes nothing:
+ * no payment at all covers it, PAID as it is made (the tickets' `created` hook syncs it).
  */
 export function settledStatus(
   total: number,
