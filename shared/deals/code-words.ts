@@ -41,6 +41,10 @@ function whyNot(facts: CodeDealFacts, read: ReadContext, names: DealNames, named
       return `${named} is for ${groupWords(deal.groups, names)}: add the customer to the sale first`;
     case 'not_for_customer':
       return `${named} is only for ${groupWords(deal.groups, names)}`;
+    case 'limited_per_customer': {
+      const times = deal.perCustomerLimit === 1 ? 'once' : `${deal.perCustomerLimit} times`;
+      return `${named} may be used ${times} per customer: add the customer to the sale first`;
+    }
     case 'used_up':
       return `${named} has been used as many times as it may be`;
     default:

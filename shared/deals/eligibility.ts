@@ -7,7 +7,8 @@ import type { CustomerGroup, Deal } from './deal.js';
 import { runsAt } from './schedule.js';
 
 /** What stops a deal from applying, in the order it is checked. */
-export type Blocker = 'paused' | 'not_triggered' | 'not_running' | 'no_customer' | 'not_for_customer' | 'used_up';
+export type Blocker =
+  'paused' | 'not_triggered' | 'not_running' | 'no_customer' | 'not_for_customer' | 'limited_per_customer' | 'used_up';
 
 /** Promo codes as deals store them: trimmed, upper case. */
 export function normalCode(code: string): string {
@@ -58,6 +59,8 @@ export function blocker(deal: Deal, read: ReadContext): Blocker | null {
     if (!customer) return 'no_customer';
     if (!deal.groups.some((group) => inGroup(group, customer))) return 'not_for_customer';
   }
+  // Uses counted per customer need the customer: a sale naming nobody would use it without end.
+  if (deal.perCustomerLimit !== null && !context.customer) return 'limited_per_customer';
   const left = context.usesLeft.get(deal.id);
   if (left !== undefined && left <= 0) return 'used_up';
   return null;

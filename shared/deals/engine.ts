@@ -48,10 +48,12 @@ function compareLines(a: DealLine, b: DealLine): number {
 }
 
 /** True when the schedule runs every minute of every day (no dates, weekdays or hours). */
-function runsAlways({ schedule, groups }: Deal): boolean {
+function runsAlways({ schedule, groups, perCustomerLimit }: Deal): boolean {
   const { startDate, endDate, weekdays, startMinute, endMinute } = schedule;
   const open = startDate === null && endDate === null && weekdays.length === 0;
-  return open && startMinute === null && endMinute === null && groups.length === 0;
+  // Uses counted per customer need one named (`blocker`): not for everyone.
+  const forAnyone = groups.length === 0 && perCustomerLimit === null;
+  return open && startMinute === null && endMinute === null && forAnyone;
 }
 
 /** Everything of the context a deal's status reads (`blocker`), as one string. */

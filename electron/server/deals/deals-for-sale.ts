@@ -118,7 +118,8 @@ export class DealsForSale implements SaleDeals {
 
   /**
    * Uses left of each deal with a limit: its total less the orders (not canceled) that used it, and
-   * its per-customer limit less this customer's (none for a sale without a customer); the fewer.
+   * its per-customer limit less this customer's (a sale naming nobody never has such a deal: the
+   * engine asks for the customer); the fewer.
    * Counted from the deals' uses (migration 050), one query for all of them.
    */
   private async usesLeft(q: Queryable, sale: DealSale, limited: readonly Deal[]): Promise<Map<string, number>> {

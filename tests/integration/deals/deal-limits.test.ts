@@ -5,7 +5,7 @@ import { demoService, type DemoService } from '../support/demo-service.js';
 import { as, loyaltyStore, STORE } from '../loyalty/loyalty-store.js';
 
 // A deal's limits (README "Deals": a use is one sale): `perCustomerLimit` counts the customer's
-// orders that got it, `totalLimit` the store's, a canceled order gives its use back and so does a
+// orders that got it (a sale naming nobody does not get it), `totalLimit` the store's, a canceled order gives its use back and so does a
 // change of its lines that takes the deal off; a limit given to a deal used already counts the sales
 // that used it. Counted from `deal_uses` (migration 050).
 const TICKETS = `${STORE}/ecommerce/ticket`;
@@ -76,13 +76,15 @@ describe('a deal with limits', () => {
   it('counts each customer’s uses and the store’s, and gives a use back on a cancel or a change of lines', async () => {
     const maria = (await store.newCustomer('Maria', 'Garcia', 8_100_000)).id;
     const ana = (await store.newCustomer('Ana', 'Lopez', 8_200_000)).id;
+    const lena = (await store.newCustomer('Lena', 'Ruiz', 8_300_000)).id;
+    const zoe = (await store.newCustomer('Zoe', 'Kim', 8_400_000)).id;
 
     const first = await sell(maria, true);
     expect(first.deals).toHaveLength(1);
     expect(await gets(maria)).toBe(false);
     expect(await gets(ana)).toBe(true);
-    // A sale without a customer has no customer's uses to count.
-    expect(await gets()).toBe(true);
+    // A sale naming nobody has no customer's uses to count: it would use the deal without end.
+    expect(await gets()).toBe(false);
 
     // Maria's order loses its flower: the deal is off it, and her use is hers again.
     const line = first.items.find((item) => item.productId === flower)!;
@@ -96,13 +98,13 @@ describe('a deal with limits', () => {
     expect(edited.json<Ticket>().deals).toEqual([]);
     expect(await gets(maria)).toBe(true);
 
-    // Three uses in all: Maria's, Ana's and one without a customer.
+    // Three uses in all: Maria's, Ana's and Lena's.
     expect((await sell(maria)).deals).toHaveLength(1);
     const anas = await sell(ana);
     expect(anas.deals).toHaveLength(1);
-    expect((await sell()).deals).toHaveLength(1);
-    expect(await gets()).toBe(false);
-    const fourth = await sell();
+    expect((await sell(lena)).deals).toHaveLength(1);
+    expect(await gets(zoe)).toBe(false);
+    const fourth = await sell(zoe);
     expect(fourth.deals).toEqual([]);
 
     const canceled = await service.request({
@@ -112,7 +114,7 @@ describe('a deal with limits', () => {
       payload: { reason: 'The customer left' },
     });
     expect(canceled.statusCode, canceled.body).toBe(200);
-    expect(await gets()).toBe(true);
+    expect(await gets(zoe)).toBe(true);
     expect(await gets(ana)).toBe(true);
     expect(await gets(maria)).toBe(false);
   });

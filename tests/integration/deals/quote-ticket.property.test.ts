@@ -85,6 +85,11 @@ describe('the quote and the ticket', () => {
           const ticket = made.json<Ticket>();
           expect(priced(ticket)).toEqual(priced(quoted.json<TicketQuote>()));
           if (ticket.deals.length > 0) discounted += 1;
+          // A register's sale the deals take all of owes nothing: paid and handed over as it is made.
+          if (ticket.total === '0.00') {
+            expect(ticket).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });
+            return;
+          }
           const canceled = await post(`${TICKETS}/${ticket.orderId}/cancel`, { reason: 'property test' });
           expect(canceled.statusCode, canceled.body).toBe(200);
         },

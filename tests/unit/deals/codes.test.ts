@@ -55,6 +55,20 @@ describe('promo codes typed', () => {
       'SPRING10 (Spring sale) is only for medical patients and veterans',
     ],
     [
+      'a deal limited per customer, for a sale naming nobody',
+      [spring({ perCustomerLimit: 1 })],
+      ['SPRING10'],
+      { customer: null },
+      'SPRING10 (Spring sale) may be used once per customer: add the customer to the sale first',
+    ],
+    [
+      'a deal limited per customer, twice',
+      [spring({ perCustomerLimit: 2 })],
+      ['SPRING10'],
+      { customer: null },
+      'SPRING10 (Spring sale) may be used 2 times per customer: add the customer to the sale first',
+    ],
+    [
       'a deal used up',
       [spring({ perCustomerLimit: 1 })],
       ['SPRING10'],
