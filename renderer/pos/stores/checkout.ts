@@ -79,6 +79,8 @@ export const useCheckoutStore = defineStore('checkout', () => {
           notice.value = 'Some items could not be filled in full; the order holds what is in stock.';
         }
       }
+      // A sale that owes nothing (reward dollars or deals cover it all) is paid as it is made: it ends here.
+      if (SETTLED.has(ticket.value.paymentStatus)) return await confirm();
       await payWhere(where);
     } catch (failure) {
       step.value = ticket.value ? step.value : 'cart';

@@ -179,4 +179,28 @@ describe('checkout', () => {
       changeDue: 800,
     });
   });
+
+  it('a sale that owes nothing ends at once: no payment is asked, the display thanks the customer', async () => {
+    const calls = fakeService((call) => {
+      const body = call.body as { items: { productId: string; quantity: number }[] };
+      if (call.path.endsWith('/ticket/quote')) return quoteOf(body.items);
+      const paid = { status: 'COMPLETED', paymentStatus: 'PAID', total: '0.00', payByPoints: '-12.00' };
+      if (call.path.endsWith('/ticket') && call.method === 'POST') return { ...ticketOf(body), ...paid };
+      if (call.path.includes('/ticket/') && call.method === 'GET') {
+        return { ...ticketOf({ items: [{ productId: 'id-a', quantity: 1 }] }), ...paid };
+      }
+      if (call.path === '/v2.0/payments') return { payments: [], nextCursor: null };
+      return { display: {} };
+    });
+    const cart = useCartStore();
+    const checkout = useCheckoutStore();
+    cart.add(product({ name: 'a' }));
+    await checkout.start('display');
+    expect(checkout.step).toBe('done');
+    const displayed = calls
+      .filter((call) => call.method === 'PUT')
+      .map((call) => (call.body as { phase: string }).phase);
+    expect(displayed).not.toContain('payment');
+    expect(displayed.at(-1)).toBe('thanks');
+  });
 });
