@@ -1,7 +1,7 @@
 import type { AuditDay } from '../../../shared/contracts/audit.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
-import { cents, DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
+import { cents, DEMO_CLIENT, demoService, login, type DemoService, setupRequest } from '../support/demo-service.js';
 import { drawer, loginAt, reportOf, shiftOf } from '../cash/support/drawer-fixtures.js';
 import { pay, session } from '../payments/support/payment-fixtures.js';
 import { saleRequests, totalsOf } from './sale-requests.js';
@@ -63,14 +63,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-function setup(method: 'GET' | 'POST', path: string, payload?: object) {
-  return service.request({
-    method,
-    url: `/v2.0/dispensary/demo/setup${path}`,
-    headers: { authorization: `Bearer ${manager}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const setup = (method: 'GET' | 'POST', path: string, payload?: object) =>
+  setupRequest(service, manager, method, path, payload);
 
 const body = (lines: [string, number][], extra: object = {}) => ({
   type: 'PICKUP',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
-import { demoService, login, type DemoService } from '../support/demo-service.js';
+import { demoService, login, type DemoService, setupRequest } from '../support/demo-service.js';
 import { saleRequests, totalsOf } from './sale-requests.js';
 
 // A deal for a tag (README "Deals", "Products"): it applies to the products tagged so, in any case,
@@ -29,14 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-function setup(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) {
-  return service.request({
-    method,
-    url: `/v2.0/dispensary/demo/setup${path}`,
-    headers: { authorization: `Bearer ${manager}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const setup = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
+  setupRequest(service, manager, method, path, payload);
 
 const body = (lines: [string, number][]) => ({
   type: 'PICKUP',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditDay } from '../../../shared/contracts/audit.js';
 import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
-import { DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
+import { DEMO_CLIENT, demoService, login, type DemoService, setupRequest } from '../support/demo-service.js';
 import { loginAt } from '../cash/support/drawer-fixtures.js';
 
 // Manual discounts (README "Manual discounts"): a cashier at a register takes a percent or an amount
@@ -27,14 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-function setup(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) {
-  return service.request({
-    method,
-    url: `/v2.0/dispensary/demo/setup${path}`,
-    headers: { authorization: `Bearer ${manager}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const setup = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+  setupRequest(service, manager, method, path, payload);
 const policy = async (manualDiscountPinAbove: number | null) => {
   const saved = await setup('PUT', '/store', { manualDiscountPinAbove });
   expect(saved.statusCode, saved.body).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoService, login, type DemoService } from '../support/demo-service.js';
+import { demoService, login, type DemoService, setupRequest } from '../support/demo-service.js';
 import { saleRequests } from './sale-requests.js';
 
 // A paused deal is never priced, but a sale still knows it (README "Deals"): its promo code and the
@@ -20,14 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-function setup(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) {
-  return service.request({
-    method,
-    url: `/v2.0/dispensary/demo/setup${path}`,
-    headers: { authorization: `Bearer ${manager}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const setup = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
+  setupRequest(service, manager, method, path, payload);
 
 const scope = (over: object) => ({ productIds: [], brands: [], categories: [], tags: [], ...over });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../shared/contracts/customers.js';
 import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
 import { products } from '../support/catalog-fixtures.js';
-import { cents, DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
+import { cents, DEMO_CLIENT, demoService, login, type DemoService, setupRequest } from '../support/demo-service.js';
 import { COLORADO } from '../../support/state-profiles.js';
 import { saleRequests } from './sale-requests.js';
 
@@ -73,14 +73,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-function setup(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, payload?: object) {
-  return service.request({
-    method,
-    url: `/v2.0/dispensary/demo/setup${path}`,
-    headers: { authorization: `Bearer ${manager}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const setup = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, payload?: object) =>
+  setupRequest(service, manager, method, path, payload);
 
 async function enforce(profile: string | null): Promise<void> {
   const set = await setup('PUT', '/store', { complianceProfile: profile });

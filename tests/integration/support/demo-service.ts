@@ -55,3 +55,19 @@ export function cents(decimal: string): number {
   if (!/^-?\d+\.\d{2}$/.test(decimal)) throw new Error(`"${decimal}" is not a two-place decimal amount`);
   return Math.round(Number(decimal) * 100);
 }
+
+/** A call, with `token` as its bearer, to the demo store's setup API (`/v2.0/dispensary/demo/setup<path>`). */
+export function setupRequest(
+  service: DemoService,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return service.request({
+    method,
+    url: `/v2.0/dispensary/demo/setup${path}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
