@@ -236,7 +236,9 @@ export class TicketCreation {
           await (this.sale.loyalty ?? NO_LOYALTY).spend(tx, full.order, actor.who.name, now.toISOString());
           const entries = saleAuditEntries(full, actor.who, dispensary, now);
           if (entries.length > 0) await this.audit.recordMany(tx, entries);
-          const paid = await this.hooks.created?.(tx, full.order, actor.id, now.toISOString());
+          // Only an order that owes nothing can be paid as it is made (no payment is there yet).
+          const owesNothing = full.order.totals.total === 0;
+          const paid = owesNothing && (await this.hooks.created?.(tx, full.order, actor.id, now.toISOString()));
           const made = paid ? (await this.orders.findById(tx, dispensary.id, full.order.id))! : full;
           const ticket = toTicket(made, dispensary.address);
           const body = JSON.stringify(ticket);
