@@ -137,3 +137,34 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   await expect(pos.rewardRefusal).toBeInViewport();
   await pos.screenshot(testInfo, 'loyalty-refused-1024');
 });
+
+test('points that cover the whole sale end it at once: nothing to pay, the display thanks her', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const maria = licence();
+  const mariaId = await mariaWith500Points(api, maria);
+  await asManager(api, 'POST', `${CUSTOMERS}/${mariaId}/loyalty/adjustments`, {
+    points: 20_000,
+    reason: 'Anniversary points',
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { pos, display } = await register(page, service.url);
+  await pos.openDrawer();
+  await ringFlower(pos);
+  await findMaria(pos, maria);
+  const before = cents(await pos.settled());
+  expect(cents(await pos.usePoints())).toBe(0);
+  await expect(page.getByLabel('Reward dollars')).toHaveValue((before / 100).toString());
+
+  // Paid as it is made: no payment widget, the sale's result at once, and the display's thanks.
+  await page.getByRole('button', { name: 'Take payment here' }).click();
+  await expect(page.getByTestId('result-status')).toHaveText('Sold');
+  const orderNumber = (await page.getByTestId('result-order-number').textContent())!;
+  await expect(page.getByTestId('change-due')).toHaveText('$0.00');
+  await display.expectThanks(orderNumber);
+  const { loyalty } = await asManager<{ loyalty: { points: number } }>(api, 'GET', `${CUSTOMERS}/${mariaId}/loyalty`);
+  expect(loyalty.points).toBe(20_500 - before);
+  await pos.screenshot(testInfo, 'loyalty-all-points-1280');
+});
