@@ -1,5 +1,4 @@
 import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket.js';
-import { ServicePayError } from '../../../shared/errors.js';
 import type { AuditActor } from '../core/audit-actor.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
@@ -11,7 +10,7 @@ import { StaleWriteError, type Queryable } from '../db/query.js';
 import { buildOrder, dealInputsOf, type NewOrderInput } from './build-order.js';
 import { NO_DEALS, type DealPricing } from './sale-deals.js';
 import { NO_LOYALTY, type SalePorts } from './sale-loyalty.js';
-import { canonicalHash } from './canonical-hash.js';
+import { canonicalHash, idempotencyKeyReused } from './canonical-hash.js';
 import { EtaCache } from './eta-cache.js';
 import { IDEMPOTENCY_KEY, IdempotencyRepository } from './idempotency-repository.js';
 import type { FullOrder } from './order-records.js';
@@ -270,13 +269,7 @@ export class TicketCreation {
   ): Promise<CreatedTicket | undefined> {
     const first = await this.idempotency.claim(tx, scope, key, requestHash, now.toISOString());
     if (!first) return undefined;
-    if (first.requestHash !== requestHash) {
-      throw new ServicePayError(
-        'CONFLICT',
-        'Idempotency-Key was already used with a different request; use a new key for a new ticket',
-        { field: 'Idempotency-Key' },
-      );
-    }
+    if (first.requestHash !== requestHash) throw idempotencyKeyReused('ticket');
     return { statusCode: first.statusCode, body: first.body, replayed: true };
   }
 

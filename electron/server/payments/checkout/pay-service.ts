@@ -4,7 +4,7 @@ import type { Principal } from '../../core/principal.js';
 import type { ServiceContext } from '../../core/context.js';
 import type { Queryable } from '../../db/query.js';
 import { timeOrderedUuid } from '../../db/ids.js';
-import { canonicalHash } from '../../tickets/canonical-hash.js';
+import { canonicalHash, idempotencyKeyReused } from '../../tickets/canonical-hash.js';
 import { checkKeyedCard } from '../checks/card-checks.js';
 import type { PaymentConfigService } from '../config/payment-config.js';
 import type { PaylinkService } from '../paylinks/paylink-service.js';
@@ -102,15 +102,7 @@ export class PayService {
     // instance) take turns, so the second sees the first's key and payment.
     const session = await ownedSession(store, tx, sessionId, principal, true);
     const prior = await store.keys.find(tx, session.id, key);
-    if (prior && prior.requestHash !== hash) {
-      throw new ServicePayError(
-        'CONFLICT',
-        'Idempotency-Key was already used with a different request; use a new key for a new payment',
-        {
-          field: 'Idempotency-Key',
-        },
-      );
-    }
+    if (prior && prior.requestHash !== hash) throw idempotencyKeyReused('payment');
     if (prior) return { paymentId: prior.paymentId, replayed: true, orderChanged: false };
     const now = this.ctx.now();
     const at = now.toISOString();

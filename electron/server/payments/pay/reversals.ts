@@ -3,6 +3,7 @@ import type { AuditContext } from '../../core/audit-actor.js';
 import { AuditRepository } from '../../core/audit-repository.js';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
 import { formatDecimal } from '../../../../shared/money.js';
+import { idempotencyKeyReused } from '../../tickets/canonical-hash.js';
 import type { OrderRecord } from '../../tickets/order-records.js';
 import type { ServiceContext } from '../../core/context.js';
 import type { ProcessorRegistry } from '../processors/processor-registry.js';
@@ -196,13 +197,7 @@ export class Reversals {
     prior: RefundRecord & { requestHash: string },
     hash: string,
   ): Promise<{ payment: StoredPayment; refund: RefundRecord }> {
-    if (prior.requestHash !== hash) {
-      throw new ServicePayError(
-        'CONFLICT',
-        'Idempotency-Key was already used with a different request; use a new key for a new refund',
-        { field: 'Idempotency-Key' },
-      );
-    }
+    if (prior.requestHash !== hash) throw idempotencyKeyReused('refund');
     const { requestHash: _hash, ...refund } = prior;
     if (refund.status !== 'approved') {
       const outcome = refund.status === 'declined' ? 'declined' : 'error';
