@@ -51,6 +51,16 @@ export const CustomerGroupSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A scope or schedule as written (`POST`, `PATCH`): any member may be left out. On a new deal a member
+ * left out is its default (no products, brands, categories or tags; no dates, every weekday, all day);
+ * on a change it keeps what the deal has (deal-rows.ts `dealWith`).
+ */
+const DealScopeInputSchema = Type.Partial(DealScopeSchema, { additionalProperties: false });
+const DealScheduleInputSchema = Type.Partial(DealScheduleSchema, { additionalProperties: false });
+export type DealScopeInput = Static<typeof DealScopeInputSchema>;
+export type DealScheduleInput = Static<typeof DealScheduleInputSchema>;
+
 const nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.Number>>(schema: T) =>
   Type.Optional(Type.Union([schema, Type.Null()]));
 
@@ -63,12 +73,12 @@ const fields = {
   priceCents: nullable(AmountCents('fixed_price: each unit’s price')),
   buyQuantity: nullable(Type.Integer({ minimum: 1, maximum: 1000, description: 'buy_get: units to buy' })),
   getQuantity: nullable(Type.Integer({ minimum: 1, maximum: 1000, description: 'buy_get: units rewarded' })),
-  getScope: Type.Optional(Type.Union([DealScopeSchema, Type.Null()])),
+  getScope: Type.Optional(Type.Union([DealScopeInputSchema, Type.Null()])),
   bundleQuantity: nullable(Type.Integer({ minimum: 1, maximum: 1000, description: 'bundle: units in one' })),
   bundlePriceCents: nullable(AmountCents('bundle: the price of one')),
   breaks: Type.Optional(Type.Array(PriceBreakSchema, { maxItems: 12, description: 'weight_break: lightest first' })),
-  scope: Type.Optional(DealScopeSchema),
-  schedule: Type.Optional(DealScheduleSchema),
+  scope: Type.Optional(DealScopeInputSchema),
+  schedule: Type.Optional(DealScheduleInputSchema),
   groups: Type.Optional(Type.Array(CustomerGroupSchema, { maxItems: 10 })),
   trigger: Type.Optional(Type.Enum([...DEAL_TRIGGERS], { description: 'Default: automatic' })),
   code: Type.Optional(

@@ -1,6 +1,13 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DealCreate, DealUpdate, DealView } from '../../../shared/contracts/deals.js';
-import type { CustomerGroup, Deal, DealKind, DealScope, DealTrigger } from '../../../shared/deals/deal.js';
+import {
+  EVERY_PRODUCT,
+  type CustomerGroup,
+  type Deal,
+  type DealKind,
+  type DealScope,
+  type DealTrigger,
+} from '../../../shared/deals/deal.js';
 import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
 import { invalidInput } from '../../../shared/errors.js';
 import type { DealsTable } from '../db/schema/deals.js';
@@ -142,12 +149,16 @@ export function dealWith(deal: Deal, change: DealCreate | DealUpdate): Deal {
     priceCents: pick('priceCents', change.priceCents),
     buyQuantity: pick('buyQuantity', change.buyQuantity),
     getQuantity: pick('getQuantity', change.getQuantity),
-    getScope: change.getScope === undefined ? deal.getScope : change.getScope && scopeOf(change.getScope, 'getScope'),
+    getScope:
+      change.getScope === undefined
+        ? deal.getScope
+        : change.getScope && scopeOf({ ...(deal.getScope ?? EVERY_PRODUCT), ...change.getScope }, 'getScope'),
     bundleQuantity: pick('bundleQuantity', change.bundleQuantity),
     bundlePriceCents: pick('bundlePriceCents', change.bundlePriceCents),
     breaks: change.breaks ?? deal.breaks,
-    scope: change.scope ? scopeOf(change.scope) : deal.scope,
-    schedule: change.schedule ?? deal.schedule,
+    // A member of the scope or schedule left out keeps what the deal has (a new deal's: none, always).
+    scope: change.scope ? scopeOf({ ...deal.scope, ...change.scope }) : deal.scope,
+    schedule: change.schedule ? { ...deal.schedule, ...change.schedule } : deal.schedule,
     groups: change.groups ? groupsOf(change.groups) : deal.groups,
     trigger,
     code,

@@ -68,6 +68,44 @@ describe('a store’s deals', () => {
     expect(audited).toEqual([expect.objectContaining({ reason: expect.stringContaining('Wednesday edibles') })]);
   });
 
+  it('takes a scope or schedule written in part: a new deal’s other members are their defaults, a change’s are kept', async () => {
+    const deal = await add({
+      name: 'Weekend pre-rolls',
+      kind: 'percent',
+      percent: 15,
+      scope: { categories: ['pre-rolls'] },
+      schedule: { weekdays: [0, 6] },
+    });
+    expect(deal.scope).toEqual(scope({ categories: ['PREROLL'] }));
+    expect(deal.schedule).toEqual({
+      startDate: null,
+      endDate: null,
+      weekdays: [0, 6],
+      startMinute: null,
+      endMinute: null,
+    });
+    const changed = ok<{ deal: DealView }>(
+      await manager('PATCH', `/deals/${deal.id}`, {
+        scope: { brands: ['Pacific Roots'] },
+        schedule: { startMinute: 16 * 60, endMinute: 18 * 60 },
+      }),
+    ).deal;
+    expect(changed.scope).toEqual(scope({ categories: ['PREROLL'], brands: ['Pacific Roots'] }));
+    expect(changed.schedule).toEqual({
+      startDate: null,
+      endDate: null,
+      weekdays: [0, 6],
+      startMinute: 960,
+      endMinute: 1080,
+    });
+    expect(changed.when).toMatch(/Saturday|Sunday|weekend/i);
+    refused(
+      await manager('POST', '/deals', { name: 'Odd', kind: 'percent', percent: 5, scope: { flavours: [] } }),
+      400,
+      /flavours/,
+    );
+  });
+
   it('takes products by SKU, and refuses another store’s or an unknown one in words, keeping nothing', async () => {
     const deal = await add({
       name: 'Flower $5 off',
