@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { ServicePayError } from '../../shared/errors.js';
 import type { CatalogChange, LiveTopic, StoreChange } from '../../shared/contracts/live.js';
@@ -6,6 +8,8 @@ import type { DataLayer } from '../server/db/data-layer.js';
 import { SchemaTooNewError } from '../server/db/migrator.js';
 import { openDataLayer } from '../server/db/open-data-layer.js';
 import { DatabaseUnreachableError } from '../server/db/postgres/pg-connection.js';
+import { DATABASE_FILE } from '../server/db/sqlite/sqlite-data-layer.js';
+import { SqliteFile } from '../server/db/sqlite/sqlite-file.js';
 import { StoreSetup } from '../server/setup/store-setup.js';
 import { ioOf, type CliIo } from './cli-io.js';
 import { dispensaryTopic, notifyLive } from '../server/core/live-hub.js';
@@ -76,6 +80,7 @@ export function action<A extends unknown[]>(
     const options = globalOptions(command);
     const json = options.json === true;
     const context = fileContext(command);
+    const made = context.database === undefined ? newDatabase(context.dataDir) : null;
     let db: DataLayer;
     let profiles: StateProfiles;
     try {
@@ -85,6 +90,7 @@ export function action<A extends unknown[]>(
       fail(error, json, context.io);
       return;
     }
+    let failed = false;
     try {
       // A product or a store's settings changed here reach the screens of every service on the database (through
       // PostgreSQL's NOTIFY, or a register's SQLite file: db/sqlite/file-notices.ts).
@@ -99,10 +105,42 @@ export function action<A extends unknown[]>(
       });
       await run({ db, setup, profiles, ...context }, ...(args.slice(0, -1) as A));
     } catch (error) {
-      fail(renamed(error, fields), json, context.io);
+      failed = true;
+      fail(made ? made.said(renamed(error, fields)) : renamed(error, fields), json, context.io);
     } finally {
       await db.close();
+      // A refused command leaves no database where there was none (a mistyped `--data`, say).
+      if (failed) made?.forget();
     }
+  };
+}
+
+/**
+ * When `dataDir` holds no database yet (this run makes one): how a refusal says so, and how to
+ * take away what the run made, when it wrote nothing in it — the file, its journal, and the folder
+ * when the run made it too.
+ */
+function newDatabase(dataDir: string): { said(error: unknown): unknown; forget(): void } | null {
+  if (dataDir === ':memory:') return null;
+  const file = join(dataDir, DATABASE_FILE);
+  if (existsSync(file)) return null;
+  const folderMade = !existsSync(dataDir);
+  return {
+    // What a new database cannot have found (a store, an order) is most likely in another folder.
+    said: (error) =>
+      error instanceof ServicePayError && error.code === 'NOT_FOUND'
+        ? new ServicePayError(
+            error.code,
+            `${error.message} (${dataDir} held no database: is --data the store's folder?)`,
+            { field: error.field, cause: error },
+          )
+        : error,
+    forget() {
+      // Only a database the run wrote nothing into: what a command did before it was refused stays.
+      if (!SqliteFile.with(file, { readonly: true, mustExist: true }, (made) => made.holdsOnlySchema())) return;
+      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
+      if (folderMade && readdirSync(dataDir).length === 0) rmdirSync(dataDir);
+    },
   };
 }
 

@@ -53,6 +53,13 @@ export class SqliteFile {
     return new Set(rows.map((row) => row.name));
   }
 
+  /** True when no table holds a row but the migrations' own (`schema_migrations`, `replica_version`). */
+  holdsOnlySchema(): boolean {
+    const own = new Set(['schema_migrations', 'replica_version']);
+    const tables = [...this.tableNames()].filter((name) => !own.has(name) && !name.startsWith('sqlite_'));
+    return tables.every((name) => this.first(`SELECT 1 FROM "${name.replace(/"/g, '""')}" LIMIT 1`) === undefined);
+  }
+
   userVersion(): number {
     return this.db.pragma('user_version', { simple: true }) as number;
   }
