@@ -115,7 +115,7 @@ export function initOptions(extra: Record<string, unknown> = {}): Record<string,
 export async function resetPage(name = '_servicepay'): Promise<void> {
   const host = window as unknown as Record<string, unknown>;
   // Frames still loading are let finish first: happy-dom complains about frames closed mid-load.
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await (window as unknown as { happyDOM: { waitUntilComplete(): Promise<void> } }).happyDOM.waitUntilComplete();
   document.body.replaceChildren();
   document.getElementById(name)?.remove();
   // The teardown of spec 4.3 deletes both window properties by their computed names.
