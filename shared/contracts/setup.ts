@@ -119,7 +119,9 @@ export const StoreSettingsUpdateSchema = Type.Object(
      * Hours a ready order is held. The edge takes any number up to a bound so the service's rule
      * refuses a wrong one in words (dispensary-rules.ts checkPickupHoldHours), not as a schema code.
      */
-    pickupHoldHours: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000, description: PICKUP_HOLD_WORDS })),
+    pickupHoldHours: Type.Optional(
+      Type.Number({ minimum: -100_000, maximum: 100_000, description: PICKUP_HOLD_WORDS }),
+    ),
     adjustmentPinAbove: Type.Optional(
       Type.Union([Quantity(ADJUSTMENT_PIN_WORDS), Type.Null()], { description: ADJUSTMENT_PIN_WORDS }),
     ),

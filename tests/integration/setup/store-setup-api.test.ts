@@ -289,6 +289,7 @@ describe("the store's settings", () => {
     expect(ok<{ store: StoreSettings }>(longer).store).toMatchObject({ pickupHoldHours: 72, name: before.name });
     for (const [hours, shown] of [
       [0, '0'],
+      [-5, '-5'],
       [721, '721'],
       [1.5, '1.5'],
     ] as const) {
