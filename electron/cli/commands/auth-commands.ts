@@ -1,9 +1,8 @@
 import type { Command } from 'commander';
-import { readFileSync } from 'node:fs';
-import { invalidInput } from '../../../shared/errors.js';
 import { ApplicationsRepository } from '../../server/auth/applications-repository.js';
 import { PartnersRepository } from '../../server/auth/partners-repository.js';
 import { action, table } from '../cli-context.js';
+import { readText } from '../read-input.js';
 import { writeChangingCached } from '../../server/db/epoch-cache.js';
 
 function registerApps(program: Command): void {
@@ -46,12 +45,7 @@ function registerPartners(program: Command): void {
     .requiredOption('--public-key <file>', 'PEM file of the public key (servicepay jwt keygen writes one)')
     .action(
       action(async (cli, name: string, options: { org: string; publicKey: string }) => {
-        let publicKeyPem: string;
-        try {
-          publicKeyPem = readFileSync(options.publicKey, 'utf8');
-        } catch {
-          throw invalidInput('--public-key', `cannot read ${options.publicKey}`);
-        }
+        const publicKeyPem = readText(options.publicKey, '--public-key');
         const partner = await cli.db.write((tx) =>
           new PartnersRepository(cli.db).register(tx, { name, organizationId: options.org, publicKeyPem }, new Date()),
         );

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { DealCreate, DealView } from '../../../shared/contracts/deals.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table, type CliContext } from '../cli-context.js';
+import { readJson } from '../read-input.js';
 import { DEAL_FIELDS, dealFieldOptions, dealFields, type DealOptions } from './deal-options.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
@@ -13,7 +13,7 @@ function dealsTable(deals: readonly DealView[]): string {
   const rows = deals.map((deal) => ({
     deal: deal.name,
     gives: deal.summary,
-    state: deal.active ? (deal.warning ? `warning: ${deal.warning}` : '') : 'paused',
+    state: deal.active ? (deal.warning ? `active; warning: ${deal.warning}` : 'active') : 'paused',
     id: deal.id,
   }));
   return table(rows, ['deal', 'gives', 'state', 'id']);
@@ -25,7 +25,16 @@ const said = (deal: DealView) =>
 /** The store's deal `ref`: its id, or its name (case-insensitive); refused in words when none is. */
 async function dealNamed(cli: CliContext, store: string, ref: string): Promise<DealView> {
   const deals = await cli.setup.deals.list(OPERATOR, store);
-  const found = deals.find((deal) => deal.id === ref || deal.name.toLowerCase() === ref.trim().toLowerCase());
+  const byId = deals.find((deal) => deal.id === ref);
+  const named = deals.filter((deal) => deal.name.toLowerCase() === ref.trim().toLowerCase());
+  // Names are one deal's each (store-deals.ts); deals added before that may share one.
+  if (!byId && named.length > 1) {
+    throw invalidInput(
+      'deal',
+      `names ${named.length} deals: give one's id (${named.map((deal) => deal.id).join(', ')})`,
+    );
+  }
+  const found = byId ?? named[0];
   if (!found) throw invalidInput('deal', `is not a deal of ${store}: "${ref}" (servicepay deals list)`);
   return found;
 }
@@ -62,7 +71,7 @@ export function registerDealCommands(program: Command): void {
     .action(
       action(async (cli, options: DealOptions & { file?: string }) => {
         const body = options.file
-          ? (JSON.parse(readFileSync(options.file, 'utf8')) as DealCreate)
+          ? (readJson(options.file, '--file') as DealCreate)
           : (dealFields(options) as DealCreate);
         if (!body.name) throw invalidInput('name', 'says what the deal is called, such as "Wednesday edibles"');
         if (!body.kind)

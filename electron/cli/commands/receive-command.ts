@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { ReceiptDecision, ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving.js';
-import { invalidInput } from '../../../shared/errors.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { isLikely } from '../../../shared/inventory/manifest.js';
 import { parseDecimal } from '../../../shared/money.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
+import { readText } from '../read-input.js';
 import { labelCopies, labelsAfterReceiving, labelsAfterText } from './receipt-labels-command.js';
 
 type Manifest = NonNullable<ReceiptPreview['manifest']>;
@@ -30,12 +30,7 @@ function byTag(values: readonly string[], option: string): Map<string, string> {
 }
 
 function readFile(path: string): { format: 'csv' | 'json'; text: string } {
-  const format = path.toLowerCase().endsWith('.csv') ? 'csv' : 'json';
-  try {
-    return { format, text: readFileSync(path, 'utf8') };
-  } catch (error) {
-    throw invalidInput('<file>', `cannot be read: ${path} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
-  }
+  return { format: path.toLowerCase().endsWith('.csv') ? 'csv' : 'json', text: readText(path) };
 }
 
 interface ReceiveOptions {
@@ -162,7 +157,7 @@ export function registerReceiveCommand(inventory: Command): void {
         const preview = await cli.setup.receiving.preview(OPERATOR, options.dispensary, source);
         if (!preview.manifest) {
           const problems = preview.problems.map((p) => `  ${p.where}: ${p.message}`).join('\n');
-          throw invalidInput('<file>', `cannot be received: ${path} has problems\n${problems}`);
+          throw new ServicePayError('INVALID_INPUT', `${path} cannot be received: it has problems\n${problems}`);
         }
         if (options.preview) {
           const already = preview.receivedAlready ? `\nThis manifest was ${preview.receivedAlready}.` : '';

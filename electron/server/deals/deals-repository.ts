@@ -60,6 +60,21 @@ export class DealsRepository {
     return row && stored(row);
   }
 
+  /** Another deal of the store, not archived, called `name` (in any case). */
+  async withName(q: Queryable, dispensaryId: string, name: string, self: string): Promise<StoredDeal | undefined> {
+    const k = this.db.builder;
+    const row = await q.first(
+      k
+        .selectFrom('deals')
+        .selectAll()
+        .where('dispensary_id', '=', dispensaryId)
+        .where('archived_at', 'is', null)
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+        .where('id', '!=', self),
+    );
+    return row && stored(row);
+  }
+
   /** The names of the products `deals` name (in their scopes), so their words say "Blue Dream", never an id. */
   async productNames(q: Queryable, dispensaryId: string, deals: readonly Deal[]): Promise<DealNames> {
     const ids = [...new Set(deals.flatMap((deal) => [...deal.scope.productIds, ...(deal.getScope?.productIds ?? [])]))];

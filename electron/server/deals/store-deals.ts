@@ -72,7 +72,7 @@ export class StoreDeals {
       async (tx, store) => {
         const before = await this.require(tx, store, id);
         if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived: add a new deal`);
-        const checked = await this.checked(tx, store, dealWith(before.deal, change));
+        const checked = await this.checked(tx, store, dealWith(before.deal, change), before.deal.name);
         const at = this.access.now();
         await this.deals.update(tx, checked, store.id, at.toISOString());
         // Only a deal with a limit has its uses counted (deal_uses): given one, they are counted now.
@@ -116,14 +116,21 @@ export class StoreDeals {
     );
   }
 
-  /** The deal as it would be written, refused in words when any check fails (the first one, by field). */
-  private async checked(tx: Queryable, store: Dispensary, deal: Deal): Promise<Deal> {
+  /**
+   * The deal as it would be written, refused in words when any check fails (the first one, by field).
+   * `named`: the name it had (a change), so that only a new name is checked against the others'.
+   */
+  private async checked(tx: Queryable, store: Dispensary, deal: Deal, named: string | null = null): Promise<Deal> {
     const [problem] = dealProblems(deal);
     if (problem) {
       // The checks name the deal's own fields; the API names a rate `percent`.
       const field = problem.field === 'percentPpm' ? 'percent' : problem.field;
       throw new ServicePayError('INVALID_INPUT', problem.words, { field });
     }
+    // A name is how people (the cart, the receipt, `servicepay deals set NAME`) tell deals apart.
+    const renamed = named === null || named.toLowerCase() !== deal.name.toLowerCase();
+    const namesake = renamed && (await this.deals.withName(tx, store.id, deal.name, deal.id));
+    if (namesake) throw invalidInput('name', `is taken: another deal is called "${namesake.deal.name}"`);
     if (deal.code) {
       const taken = await this.deals.withCode(tx, store.id, deal.code, deal.id);
       if (taken) throw invalidInput('code', `is taken: ${taken.deal.name} has the code ${deal.code}`);

@@ -160,6 +160,20 @@ describe('a store’s deals', () => {
     expect(await listed()).toEqual(before);
   });
 
+  it('keeps a name one deal’s (in any case) while it is not archived', async () => {
+    const first = await add({ name: 'Staff pick Friday', kind: 'percent', percent: 10 });
+    refused(
+      await manager('POST', '/deals', { name: 'staff pick friday', kind: 'amount', amountCents: 300 }),
+      400,
+      /^name is taken: another deal is called "Staff pick Friday"$/,
+    );
+    const other = await add({ name: 'Staff pick Saturday', kind: 'percent', percent: 10 });
+    refused(await manager('PATCH', `/deals/${other.id}`, { name: 'Staff pick Friday' }), 400, /name is taken/);
+    ok(await manager('PATCH', `/deals/${first.id}`, { name: 'Staff pick Friday', percent: 12 }));
+    ok(await manager('DELETE', `/deals/${first.id}`));
+    expect((await add({ name: 'Staff pick Friday', kind: 'percent', percent: 15 })).percent).toBe(15);
+  });
+
   it('keeps a promo code one deal’s, upper case; a second deal with it is refused', async () => {
     const deal = await add({ name: 'Spring code', kind: 'percent', percent: 10, trigger: 'code', code: 'spring10' });
     expect(deal).toMatchObject({ trigger: 'code', code: 'SPRING10' });

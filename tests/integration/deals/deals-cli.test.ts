@@ -1,10 +1,15 @@
 // `servicepay deals list|add|set|pause|resume|archive` as an operator runs them, on the engine under
 // test, the demo store.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DealView } from '../../../shared/contracts/deals.js';
+import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
+import { scratchFolder } from '../../support/scratch-folder.js';
 import { demoCli } from '../support/demo-cli.js';
 
-const { servicepay, json, demo } = await demoCli();
+const { servicepay, json, demo, database } = await demoCli();
+const scratch = scratchFolder('deal-files-');
 
 describe('servicepay deals', { timeout: 60_000 }, () => {
   it('adds a weekday deal, a bundle and a promo code from options, and lists them', async () => {
@@ -67,7 +72,7 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     const listed = await servicepay('deals', 'list', ...demo);
     expect(listed.status, listed.stderr).toBe(0);
     expect(listed.stdout).toMatch(/^deal\s+gives\s+state\s+id$/m);
-    expect(listed.stdout).toMatch(/^Spring code\s+.+code SPRING10/m);
+    expect(listed.stdout).toMatch(/^Spring code\s+.+code SPRING10\s+active\s/m);
   });
 
   it('refuses a bad option naming it, and a deal it does not know', async () => {
@@ -150,9 +155,46 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     const later = await servicepay('deals', 'set', 'Winter 2020', ...demo, '--to', '2099-01-31');
     expect(later.stdout).toBe('Winter 2020: 5 % off, Every day, Jan 1, 2020 to Jan 31, 2099.\n');
     expect((await servicepay('deals', 'archive', 'Winter 2020', ...demo)).status).toBe(0);
+    const noFile = await servicepay('deals', 'add', ...demo, '--file', '/nowhere/deal.json');
+    expect(noFile.stderr).toBe('servicepay: --file /nowhere/deal.json cannot be read (there is no such file)\n');
+    const notJson = join(scratch, 'not-json.json');
+    writeFileSync(notJson, '{"name": "Half off",');
+    const broken = await servicepay('deals', 'add', ...demo, '--file', notJson);
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toMatch(new RegExp(`^servicepay: --file ${notJson} is not JSON \\(.+\\)\n$`));
     const unknown = await servicepay('deals', 'pause', 'No such deal', ...demo);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('deal is not a deal of demo: "No such deal" (servicepay deals list)');
+  });
+
+  it('asks for the id of a deal whose name another shares (written before names were one deal’s each)', async () => {
+    const added = await json<{ deal: DealView }>(
+      'deals',
+      'add',
+      ...demo,
+      '--name',
+      'Twins',
+      '--kind',
+      'percent',
+      '--percent',
+      '5',
+    );
+    const db = await openDataLayer({ ...database.config, poolSize: 1, listen: false });
+    try {
+      const row = await db.first(db.builder.selectFrom('deals').selectAll().where('id', '=', added.deal.id));
+      await db.write((tx) => tx.run(db.builder.insertInto('deals').values({ ...row!, id: 'twin-2', code: null })));
+    } finally {
+      await db.close();
+    }
+    const ambiguous = await servicepay('deals', 'pause', 'twins', ...demo);
+    expect(ambiguous.status).toBe(1);
+    expect(ambiguous.stderr).toBe(
+      `servicepay: deal names 2 deals: give one's id (${[added.deal.id, 'twin-2'].sort().join(', ')})\n`,
+    );
+    expect((await json<{ deal: DealView }>('deals', 'pause', 'twin-2', ...demo)).deal).toMatchObject({
+      id: 'twin-2',
+      active: false,
+    });
   });
 
   it('changes, pauses, resumes and archives a deal by its name', async () => {

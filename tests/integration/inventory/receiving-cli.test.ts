@@ -33,7 +33,7 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     expect(undecided.stderr).toContain('give --product TAG=SKU, or --refuse TAG=reason');
     const missing = await servicepay('inventory', 'receive', '/nowhere/delivery.csv', ...demo, '--room', 'Vault');
     expect(missing.status).toBe(1);
-    expect(missing.stderr).toContain('<file> cannot be read: /nowhere/delivery.csv (ENOENT)');
+    expect(missing.stderr).toBe('servicepay: /nowhere/delivery.csv cannot be read (there is no such file)\n');
     const noRoom = await servicepay('inventory', 'receive', FILE, ...demo, '--match');
     expect(noRoom.stderr).toContain('--room is needed');
   });

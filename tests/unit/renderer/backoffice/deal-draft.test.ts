@@ -65,6 +65,8 @@ describe('a deal form to the API body', () => {
     const shown = controls(draft({ name: 'Half off', percent: '12.34567', perCustomerLimit: '0' }));
     expect(shown.percentPpm).toBe('The rate must be a percent with at most 4 decimals, such as 20 or 12.5');
     expect(shown.perCustomerLimit).toBe('A limit is 1 use or more: leave it empty for no limit');
+    const negative = controls(draft({ name: 'Half off', percent: '-10' }));
+    expect(negative.percentPpm).toBe('The rate must be from 0 to 100 %: a deal takes off, never adds');
   });
 
   it('asks for the promo code of a code deal, and sends one typed in any case as it is typed (the service keeps it in capitals)', () => {
