@@ -1,6 +1,6 @@
 import type { DealCreate, DealView } from '../../../shared/contracts/deals';
 import type { DealProblem } from '../../../shared/deals/deal-checks';
-import type { CustomerGroup, Deal } from '../../../shared/deals/deal';
+import { ALWAYS, EVERY_PRODUCT, type CustomerGroup, type Deal } from '../../../shared/deals/deal';
 
 /** The API's body of a deal, the deal the checks and the words read, and the form controls refusals belong to. */
 
@@ -16,12 +16,13 @@ export function dealOfBody(body: DealCreate, id: string): Deal {
     priceCents: pick(body.priceCents),
     buyQuantity: pick(body.buyQuantity),
     getQuantity: pick(body.getQuantity),
-    getScope: pick(body.getScope),
+    getScope: body.getScope ? { ...EVERY_PRODUCT, ...body.getScope } : null,
     bundleQuantity: pick(body.bundleQuantity),
     bundlePriceCents: pick(body.bundlePriceCents),
     breaks: body.breaks ?? [],
-    scope: body.scope ?? { productIds: [], brands: [], categories: [], tags: [] },
-    schedule: body.schedule ?? { startDate: null, endDate: null, weekdays: [], startMinute: null, endMinute: null },
+    // A member of either left out is its default, as the service reads it (deal-rows.ts `dealWith`).
+    scope: { ...EVERY_PRODUCT, ...body.scope },
+    schedule: { ...ALWAYS, ...body.schedule },
     groups: (body.groups ?? []) as CustomerGroup[],
     trigger: body.trigger ?? 'automatic',
     code: body.code?.toUpperCase() ?? null,
