@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { DisplayState } from '../../../shared/contracts/display';
 import type { ManualDiscount } from '../../../shared/contracts/manual-discounts';
-import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts/ticket';
+import type { Ticket, TicketCreateRequest, TicketQuote } from '../../../shared/contracts/ticket';
 import { dollarsToCents } from '../../../shared/money';
 import { serviceSaid } from '../../common/refusal';
 import { liveAllowances, saleNeedsId } from '../logic/cart-allowance';
@@ -142,6 +142,24 @@ export const useCartStore = defineStore('cart', () => {
     useCustomerPointsStore().forget();
   }
 
+  /**
+   * The cart as the order made of it holds it (stock ran short meanwhile): each line takes the
+   * order's quantity, a line it could not fill at all goes, and the totals are the order's. Not
+   * quoted again: the order is what is being paid.
+   */
+  function matchOrder(order: Ticket): void {
+    const held = new Map<string, number>();
+    for (const item of order.items) held.set(item.productId, (held.get(item.productId) ?? 0) + item.quantity);
+    // Lines of one product share what the order holds of it, in the cart's order.
+    lines.value = lines.value.flatMap((line) => {
+      const left = held.get(line.product.productId) ?? 0;
+      const quantity = Math.min(line.quantity, left);
+      held.set(line.product.productId, left - quantity);
+      return quantity > 0 ? [{ ...line, quantity }] : [];
+    });
+    quote.value = { ...order, approvalNeeded: false };
+  }
+
   /** Re-prices the cart (and mirrors it on the display) after any change. */
   function changed(): void {
     if (quoting.value) {
@@ -231,6 +249,7 @@ export const useCartStore = defineStore('cart', () => {
     setQuantity,
     remove,
     clear,
+    matchOrder,
     changed,
     settled,
     priceWith,

@@ -9,12 +9,16 @@ import { ApiError } from '../../common/http';
 import { rewardRefusal } from '../logic/customer-points';
 import { approvalRefusal } from '../logic/manual-discounts';
 import { displayLines, saleTotals } from '../logic/sale-view';
+import { shortfallNotice, shortfallWords } from '../logic/shortfall-words';
+import { leftToPayWords, paymentMessageWords } from '../logic/order-balance';
+import { formatMoney } from '../../common/format';
 import { refusalWords, serviceSaid } from '../../common/refusal';
 import { setDisplay, useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
 import { useCustomerPointsStore } from './customer-points';
 import { useIdCheckStore } from './id-check';
 import { useManualDiscountsStore } from './manual-discounts';
+import { useOrderBalanceStore } from './order-balance';
 import { useSaleRulesStore } from './sale-rules';
 import { useSessionStore } from './session';
 import type { CheckoutOwner } from '../logic/checkout-owner';
@@ -48,6 +52,14 @@ export const useCheckoutStore = defineStore('checkout', () => {
   let keyedBody = '';
   let confirming = false;
 
+  const orderBalance = useOrderBalanceStore();
+  /** Cents the payment asks: the order's balance due (part may be paid already), else its total. */
+  const amountDue = computed(() => {
+    const sale = ticket.value;
+    if (!sale) return 0;
+    return orderBalance.balance?.due ?? saleTotals(sale).total;
+  });
+
   const changeDue = computed(() =>
     payments.value
       .filter((payment) => payment.status === 'approved')
@@ -73,13 +85,15 @@ export const useCheckoutStore = defineStore('checkout', () => {
         if (body !== keyedBody) idempotencyKey = crypto.randomUUID();
         keyedBody = body;
         const { api } = useSessionStore();
-        ticket.value = await api.post<Ticket>(`${TICKETS}/ticket`, request, { 'idempotency-key': idempotencyKey });
+        const made = await api.post<Ticket>(`${TICKETS}/ticket`, request, { 'idempotency-key': idempotencyKey });
+        ticket.value = made;
         cart.mirrorPaused = true;
-        if (ticket.value.unavailableItems.length > 0) {
-          notice.value = 'Some items could not be filled in full; the order holds what is in stock.';
-        }
+        orderBalance.fresh(made);
+        if (made.unavailableItems.length > 0) heldInPart(made);
+        // A sale that owes nothing (reward dollars or deals cover it all) is paid as it is made: it ends here.
+        if (SETTLED.has(made.paymentStatus)) return await confirm();
+        return await payAt(where);
       }
-      // A sale that owes nothing (reward dollars or deals cover it all) is paid as it is made: it ends here.
       if (SETTLED.has(ticket.value.paymentStatus)) return await confirm();
       await payWhere(where);
     } catch (failure) {
@@ -98,6 +112,21 @@ export const useCheckoutStore = defineStore('checkout', () => {
     } finally {
       busy.value = false;
     }
+  }
+
+  /**
+   * Stock ran short between the quote and the ticket: the cart takes what the order holds (its
+   * lines and total), and the notice names each short line ("Trial Kush: 15 of 20 — only 15 were in stock").
+   */
+  function heldInPart(made: Ticket): void {
+    const cart = useCartStore();
+    const lines = cart.lines.map(({ product }) => ({
+      productId: product.productId,
+      name: product.name,
+      unit: product.deli ? product.unitType : '',
+    }));
+    notice.value = shortfallNotice(shortfallWords(made, lines));
+    cart.matchOrder(made);
   }
 
   /**
@@ -139,8 +168,30 @@ export const useCheckoutStore = defineStore('checkout', () => {
     if (useIdCheckStore().useForSale()) notice.value = '';
   }
 
-  /** Moves payment to the display (the customer pays) or here (the cashier takes it). */
+  /**
+   * Moves payment to the display (the customer pays) or here (the cashier takes it), for what the
+   * order has left to pay: its payments are read first (part may be paid: cash, then a card declined).
+   */
   async function payWhere(where: 'display' | 'pos'): Promise<void> {
+    const sale = ticket.value;
+    if (!sale) return;
+    let balance;
+    try {
+      balance = await orderBalance.read(sale);
+    } catch (failure) {
+      notice.value = refusalWords(failure, `The payments of order ${sale.orderNumber} could not be read. Try again.`);
+      return;
+    }
+    if (balance.due === 0) {
+      if (balance.pending === 0) return confirm();
+      notice.value = `A payment of order ${sale.orderNumber} is still going through: wait for it to end.`;
+      return;
+    }
+    await payAt(where);
+  }
+
+  /** Shows the payment where the cashier chose, for `amountDue`. */
+  async function payAt(where: 'display' | 'pos'): Promise<void> {
     const sale = ticket.value;
     if (!sale) return;
     const cart = useCartStore();
@@ -161,7 +212,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
       payment: {
         orderId: sale.orderId,
         orderNumber: sale.orderNumber,
-        amount: totals.total,
+        amount: amountDue.value,
         taxes: totals.tax,
         discount: totals.discount,
         rewardDollars: -totals.rewardDollars,
@@ -181,8 +232,9 @@ export const useCheckoutStore = defineStore('checkout', () => {
       void payWhere('pos');
     } else if (outcome.outcome === 'canceled') notice.value = 'The customer canceled the payment on the display.';
     else {
-      const said = (outcome.message ?? 'The payment did not go through').replace(/[.!]?$/, '.');
-      notice.value = `${said} The customer can try again or choose another way to pay.`;
+      const said = paymentMessageWords(outcome.message ?? 'The payment did not go through').replace(/[.!]?$/, '.');
+      const left = leftToPayWords(orderBalance.balance);
+      notice.value = `${said} ${left ? `${left} ` : ''}The customer can try again or choose another way to pay.`;
     }
   }
 
@@ -211,7 +263,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     const { api } = useSessionStore();
     let current = await api.get<Ticket>(`${TICKETS}/ticket/${sale.orderId}`);
     if (!SETTLED.has(current.paymentStatus)) {
-      notice.value = 'A payment was approved; the order still has a balance to pay.';
+      notice.value = await stillDue(current);
       return;
     }
     if (owner.value) {
@@ -236,6 +288,16 @@ export const useCheckoutStore = defineStore('checkout', () => {
       total: saleTotals(current).total,
       changeDue: changeDue.value,
     });
+  }
+
+  /** "A payment was approved; the order still has a balance of $0.51 to pay." (without the amount when it cannot be read). */
+  async function stillDue(current: Ticket): Promise<string> {
+    try {
+      const { due } = await orderBalance.read(current);
+      return `A payment was approved; the order still has a balance of ${formatMoney(due)} to pay.`;
+    } catch {
+      return 'A payment was approved; the order still has a balance to pay.';
+    }
   }
 
   /**
@@ -284,6 +346,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     notice.value = '';
     cashAtCounter.value = false;
     owner.value = null;
+    orderBalance.forget();
     keyedBody = '';
     useCartStore().mirrorPaused = false;
   }
@@ -304,6 +367,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     cashAtCounter,
     owner,
     changeDue,
+    amountDue,
     start,
     sellToChecked,
     payWhere,

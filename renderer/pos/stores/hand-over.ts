@@ -8,6 +8,7 @@ import { useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
 import { useCheckoutStore, type CheckoutOwner } from './checkout';
 import { useIdCheckStore } from './id-check';
+import { useOrderBalanceStore } from './order-balance';
 import { usePickupStore } from './pickup';
 import { useRegisterViewStore } from './register-view';
 import { useSaleRulesStore } from './sale-rules';
@@ -93,6 +94,8 @@ export const useHandOverStore = defineStore('hand-over', () => {
       need.value = idNeedOf(useSaleRulesStore().profile, ticket);
       idChecked.value = need.value.kind === 'none';
       checkout.adopt(ticket, owner, 'review');
+      // Part of it may be paid already (cash, then a card declined): the review says what is left.
+      if (needsPayment(ticket.paymentStatus)) await useOrderBalanceStore().read(ticket);
       if (need.value.kind === 'refused') checkout.notice = need.value.why;
       else if (needsPayment(ticket.paymentStatus)) await mayHandOver(chosen);
       return true;

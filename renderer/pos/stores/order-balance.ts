@@ -1,0 +1,40 @@
+import { defineStore } from 'pinia';
+import { shallowRef } from 'vue';
+import type { PaymentPage } from '../../../shared/contracts/payment-reports';
+import type { Ticket } from '../../../shared/contracts/ticket';
+import { centsOf } from '../../common/format';
+import { balanceOf, type OrderBalance } from '../logic/order-balance';
+import { DISPENSARY } from './catalog';
+import { useSessionStore } from './session';
+
+/** The most payments one order is read with (the listing's page); an order never has near as many. */
+const PAGE = 200;
+
+/**
+ * What the order at the checkout already has paid (README "Payments": a payment takes at most the
+ * order's balance due): read from its payments before any payment is asked, so a payment taken in
+ * part (cash, then a card declined) is finished for what is left, never asked again in full.
+ */
+export const useOrderBalanceStore = defineStore('order-balance', () => {
+  const balance = shallowRef<OrderBalance | null>(null);
+
+  /** Reads the order's payments from the service; throws its refusal. */
+  async function read(sale: Pick<Ticket, 'orderNumber' | 'total'>): Promise<OrderBalance> {
+    const { api } = useSessionStore();
+    const query = `dispensaryShortName=${DISPENSARY}&ticketAlphaNumId=${sale.orderNumber}&limit=${PAGE}`;
+    const page = await api.get<PaymentPage>(`/v2.0/payments?${query}`);
+    balance.value = balanceOf(centsOf(sale.total), page.payments);
+    return balance.value;
+  }
+
+  /** An order just made: nothing paid yet (no need to ask). */
+  function fresh(sale: Pick<Ticket, 'total'>): void {
+    balance.value = balanceOf(centsOf(sale.total), []);
+  }
+
+  function forget(): void {
+    balance.value = null;
+  }
+
+  return { balance, read, fresh, forget };
+});

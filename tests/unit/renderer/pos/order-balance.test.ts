@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  balanceOf,
+  balanceWords,
+  leftToPayWords,
+  paymentMessageWords,
+} from '../../../../renderer/pos/logic/order-balance.js';
+import { shortfallNotice, shortfallWords } from '../../../../renderer/pos/logic/shortfall-words.js';
+
+const paid = (status: 'approved' | 'declined' | 'pending' | 'voided', originalAmount: number) => ({
+  status,
+  originalAmount,
+});
+
+describe("an order's balance at the checkout", () => {
+  it('counts approved and pending payments, never declined or voided ones', () => {
+    const balance = balanceOf(2958, [paid('approved', 2907), paid('declined', 51), paid('voided', 100)]);
+    expect(balance).toEqual({ total: 2958, paid: 2907, pending: 0, due: 51 });
+    expect(balanceOf(2958, [paid('approved', 2907), paid('pending', 51)]).due).toBe(0);
+    expect(balanceOf(2958, []).due).toBe(2958);
+  });
+
+  it('says what is paid and due only for an order paid in part', () => {
+    expect(balanceWords(balanceOf(2958, [paid('approved', 2907)]))).toBe('Paid $29.07 · $0.51 due');
+    expect(balanceWords(balanceOf(2958, []))).toBeNull();
+    expect(balanceWords(balanceOf(2958, [paid('approved', 2958)]))).toBeNull();
+    expect(balanceWords(null)).toBeNull();
+  });
+
+  it('adds what is left to pay after a decline once part is paid', () => {
+    expect(leftToPayWords(balanceOf(2958, [paid('approved', 2907)]))).toBe('$0.51 left to pay.');
+    expect(leftToPayWords(balanceOf(2958, []))).toBe('');
+  });
+
+  it("puts the service's balance refusal in dollars and words, never its field or cents", () => {
+    const words = paymentMessageWords(
+      'originalAmount (2958 cents) is more than the balance due of order SH67B2 (51 cents)',
+    );
+    expect(words).toBe(
+      'Order SH67B2 has $0.51 left to pay, not $29.58: part of it is paid already. Take the payment again.',
+    );
+    expect(words).not.toMatch(/cents|originalAmount/);
+    expect(paymentMessageWords('Declined: insufficient funds')).toBe('Declined: insufficient funds');
+  });
+});
+
+describe('a ticket filled in part', () => {
+  const lines = [
+    { productId: 'p1', name: 'Trial Kush', unit: '' },
+    { productId: 'p2', name: 'Gummies', unit: '' },
+    { productId: 'p3', name: 'House Flower', unit: 'g' },
+  ];
+
+  it('names each short line and what it holds', () => {
+    const words = shortfallWords(
+      {
+        unavailableItems: [
+          { productId: 'p1', requestedQuantity: 20, availableQuantity: 15, reason: 'INSUFFICIENT_STOCK' },
+          { productId: 'p2', requestedQuantity: 2, availableQuantity: 0, reason: 'OUT_OF_STOCK' },
+          { productId: 'p3', requestedQuantity: 3.5, availableQuantity: 2.25, reason: 'INSUFFICIENT_STOCK' },
+        ],
+      },
+      lines,
+    );
+    expect(words).toEqual([
+      'Trial Kush: 15 of 20 — only 15 were in stock',
+      'Gummies: 0 of 2 — none were in stock',
+      'House Flower: 2.25 g of 3.5 g — only 2.25 g were in stock',
+    ]);
+    expect(shortfallNotice(words.slice(0, 1))).toBe(
+      'Trial Kush: 15 of 20 — only 15 were in stock. The order holds what was in stock; the cart and total now show it.',
+    );
+    expect(shortfallNotice([])).toBe('');
+  });
+});
