@@ -12,7 +12,7 @@ import { AMOUNT_MAX_CENTS, AmountCents, Count, LINE_QUANTITY_MAX } from '../numb
 const Cents = AmountCents(undefined, -AMOUNT_MAX_CENTS);
 const Text = (maxLength: number) => Type.String({ maxLength });
 
-/** A deal on a line and what it saved the customer. */
+/** A discount on a line (its product's promotion, a deal, a manual discount) and what it saved the customer. */
 export const DisplaySavingSchema = Type.Object({ name: Text(200), amount: Cents }, { additionalProperties: false });
 export type DisplaySaving = Static<typeof DisplaySavingSchema>;
 
@@ -25,7 +25,7 @@ export const DisplayLineSchema = Type.Object(
     detail: Text(200),
     quantity: Type.Number({ minimum: 0, maximum: LINE_QUANTITY_MAX }),
     lineTotal: Cents,
-    /** What each deal took off the line, positive cents ("Wednesday edibles", 360); absent: none. */
+    /** What each discount took off the line (its promotion, deals, manual discounts), positive cents; absent: none. */
     savings: Type.Optional(Type.Array(DisplaySavingSchema, { maxItems: 20 })),
   },
   { additionalProperties: false },

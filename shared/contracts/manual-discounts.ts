@@ -38,7 +38,7 @@ export const ManualDiscountViewSchema = Type.Object({
 export type ManualDiscountView = Static<typeof ManualDiscountViewSchema>;
 
 /** The `dealId` of a line's discount given by hand, among the deals' (`discounts` of a ticket's line). */
-export const MANUAL_DEAL_ID = 'manual';
+export { MANUAL_DEAL_ID } from '../deals/line-discounts.js';
 
 /** The name a line's discount given by hand goes by, on the ticket, the cart, the receipt and the reports. */
 export const MANUAL_DISCOUNT_NAME = 'Manual discount';

@@ -9,7 +9,7 @@ import type { ReceiptLine } from './receipt-document.js';
 // What a state's rules add to a sale's receipt: each line's package tag and cannabis content, the
 // taxes by layer under the profile's names, and whether the state's warning is due.
 
-/** A deal on a line as its receipt names it: "Wednesday edibles", 360 cents off. */
+/** A discount on a line as its receipt names it: "Wednesday edibles", 360 cents off. */
 export interface ReceiptDeal {
   name: string;
   amountCents: Cents;
@@ -27,7 +27,10 @@ export interface ReceiptItem {
   quantityMilli: MilliQuantity;
   /** The line's amount after its discount. */
   amount: Cents;
-  /** What each deal took off the line (positive cents), printed under it; absent or empty: none. */
+  /**
+   * Every discount of the line (its product's promotion, its deals, its manual discounts: see
+   * shared/deals/line-discounts.ts), positive cents, printed under it; absent or empty: none.
+   */
   discounts?: readonly ReceiptDeal[];
   /** The seed-to-sale package tag ("1A4060300002EE1000012345"); empty when the catalog has none. */
   packageLabel: string;

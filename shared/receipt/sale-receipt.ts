@@ -84,13 +84,18 @@ const row = (label: string, amount: Cents, strong = false): ReceiptLine => ({
 const center = (text: string, strong = false): ReceiptLine => ({ kind: 'center', text, strong });
 
 /**
- * A line and the deals under it: the line at its amount before them, then each deal indented with
- * what it took off ("  Wednesday edibles  -$3.60"), so each line adds up to what it cost.
+ * A line and its discounts under it: the line at its amount before any of them, then each (its
+ * product's promotion, its deals, its manual discounts) indented with what it took off
+ * ("  10% off edibles  -$2.00", "  Wednesday edibles  -$3.60"), so each line adds up to what it cost
+ * and the lines add up to the subtotal, their discounts to the discounts.
  */
 function itemRows(item: ReceiptItem): ReceiptLine[] {
-  const deals = item.discounts ?? [];
-  const before = item.amount + deals.reduce((sum, deal) => sum + deal.amountCents, 0);
-  return [row(itemLabel(item), before), ...deals.map((deal) => row(`  ${deal.name}`, -deal.amountCents))];
+  const discounts = item.discounts ?? [];
+  const before = item.amount + discounts.reduce((sum, discount) => sum + discount.amountCents, 0);
+  return [
+    row(itemLabel(item), before),
+    ...discounts.map((discount) => row(`  ${discount.name}`, -discount.amountCents)),
+  ];
 }
 
 /** The top: the store, its licence, the order, when it was sold (the store's time), who sold it, to whom. */

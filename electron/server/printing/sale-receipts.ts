@@ -3,6 +3,7 @@ import { LoyaltyLedger } from '../loyalty/loyalty-ledger.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
 import { saleReceipt } from '../../../shared/receipt/sale-receipt.js';
+import { lineDiscounts } from '../../../shared/deals/line-discounts.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { enforcedProfile } from '../dispensaries/store-profile.js';
@@ -27,7 +28,8 @@ const isCustomerType = (value: string | null): value is CustomerType =>
  * A sale's receipt as the service builds it, the one every print uses (the receipt printer, and the
  * POS's and back office's print dialog through `GET …/orders/<id>/receipt`): the order as sold, its
  * payments, its taxes by layer, its customer's type, who sold it, and the store's licence and state
- * rules (shared/receipt/sale-receipt.ts lays it out).
+ * rules (shared/receipt/sale-receipt.ts lays it out). Each line carries every discount it got, named
+ * (its product's promotion, its deals, its manual discounts: shared/deals/line-discounts.ts).
  */
 export class SaleReceipts {
   private readonly orders: OrdersRepository;
@@ -93,7 +95,12 @@ export class SaleReceipts {
         packageLabel: item.packageLabel,
         cannabisWeightMg: item.cannabisWeightMg,
         thcMg: item.thcMg,
-        discounts: item.dealDiscounts,
+        discounts: lineDiscounts({
+          beforeCents: item.lineSubTotalCents,
+          afterCents: item.lineSubTotalCents + item.lineDiscountCents,
+          description: item.discountDescription,
+          discounts: item.dealDiscounts,
+        }),
       })),
       totals: {
         subTotal: totals.subTotal,

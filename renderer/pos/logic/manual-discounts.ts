@@ -1,7 +1,7 @@
 import type { ManualDiscount, ManualDiscountView } from '../../../shared/contracts/manual-discounts';
-import type { DisplaySaving } from '../../../shared/contracts/display';
 import type { TicketQuote } from '../../../shared/contracts/ticket';
 import type { Cents } from '../../../shared/money';
+import { MANUAL_DEAL_ID } from '../../../shared/deals/line-discounts';
 import { pinProblem } from '../../../shared/pin';
 import { centsOf, formatMoney } from '../../common/format';
 import { ApiError } from '../../common/http';
@@ -12,10 +12,11 @@ import { refusalOf } from '../../common/refusal';
 // typed in the discount dialog, what each took off the cart, and the service's refusals of them.
 
 /**
- * A line's `dealId` for what manual discounts took off it: the contract's MANUAL_DEAL_ID, written
- * again because the POS imports only types from shared/contracts (its schemas would bloat the bundle).
+ * A line's `dealId` for what manual discounts took off it: the contract's MANUAL_DEAL_ID, from the pure
+ * helper the contract takes it from (the POS imports only types from shared/contracts: its schemas
+ * would bloat the bundle).
  */
-export const MANUAL_DEAL = 'manual';
+export const MANUAL_DEAL = MANUAL_DEAL_ID;
 /** The most manual discounts one sale takes (the ticket's `manualDiscounts`). */
 export const MANUAL_DISCOUNTS_MAX = 10;
 export const REASON_MAX = 120;
@@ -114,13 +115,6 @@ export function manualWords(taken: Cents | null, given: Pick<ManualDiscount, 'pe
 }
 
 type QuotedItem = Pick<TicketQuote['items'][number], 'productId' | 'discounts'>;
-
-/** What the deals (not the manual discounts) took off a line, in cents, in the service's order. */
-export function dealSavings(item: Pick<QuotedItem, 'discounts'>): DisplaySaving[] {
-  return item.discounts
-    .filter((deal) => deal.dealId !== MANUAL_DEAL)
-    .map((deal) => ({ name: deal.name, amount: centsOf(deal.amount) }));
-}
 
 /** A line's price after its deals, before manual discounts: what an amount off it may not pass. */
 export function lineBeforeManual(item: Pick<TicketQuote['items'][number], 'priceSell' | 'discounts'>): Cents {

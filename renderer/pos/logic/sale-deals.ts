@@ -1,19 +1,46 @@
 import type { DisplaySaving } from '../../../shared/contracts/display';
 import type { TicketQuote } from '../../../shared/contracts/ticket';
+import { lineDiscounts, type NamedDiscount } from '../../../shared/deals/line-discounts';
 import { dollarsToCents, type Cents } from '../../../shared/money';
 import { centsOf, formatMoney } from '../../common/format';
 
 // What the deals did to a sale, in the cashier's words: each line's savings and price before them,
 // each promo code typed and what the service said of it.
 
-type PricedItem = Pick<TicketQuote['items'][number], 'priceSell' | 'originalPrice' | 'discounts'>;
+type PricedItem = Pick<
+  TicketQuote['items'][number],
+  'priceSell' | 'originalPrice' | 'discountDescription' | 'discounts'
+>;
 
-/** What each deal took off a line, in cents (positive), in the service's order. */
-export function lineSavings(item: Pick<PricedItem, 'discounts'>): DisplaySaving[] {
-  return item.discounts.map((deal) => ({ name: deal.name, amount: centsOf(deal.amount) }));
+/**
+ * Every discount of a priced line, named with what it took off (shared/deals/line-discounts.ts): its
+ * product's own promotion, then its deals, then its manual discounts, adding up to its price before them.
+ */
+export function namedDiscounts(item: PricedItem): NamedDiscount[] {
+  const afterCents = centsOf(item.priceSell);
+  return lineDiscounts({
+    beforeCents: dollarsToCents(item.originalPrice) ?? afterCents,
+    afterCents,
+    description: item.discountDescription,
+    discounts: item.discounts.map(({ dealId, name, amount }) => ({ dealId, name, amountCents: centsOf(amount) })),
+  });
 }
 
-/** "Wednesday edibles −$3.60": a deal under its line. */
+const toSaving = ({ name, amountCents }: NamedDiscount): DisplaySaving => ({ name, amount: amountCents });
+
+/** What each discount took off a line, in cents (positive): the promotion, the deals, then the manual ones. */
+export function lineSavings(item: PricedItem): DisplaySaving[] {
+  return namedDiscounts(item).map(toSaving);
+}
+
+/** What the store took off a line (its promotion and its deals), not the manual discounts the cart words apart. */
+export function storeSavings(item: PricedItem): DisplaySaving[] {
+  return namedDiscounts(item)
+    .filter((discount) => discount.kind !== 'manual')
+    .map(toSaving);
+}
+
+/** "Wednesday edibles −$3.60": a discount under its line. */
 export const savingWords = (saving: DisplaySaving): string => `${saving.name} −${formatMoney(saving.amount)}`;
 
 /** A line's price after its discounts and, when they took something off, its price before them. */

@@ -35,9 +35,9 @@ export class PoleDisplayPage {
     return this.page.getByRole('list', { name: 'Items' }).locator(':scope > li');
   }
 
-  /** What each deal saved under the line of `name`: "3 pre-rolls for $20 −$6.66". */
+  /** What each discount (promotion, deal, manual) saved under the line of `name`: "3 pre-rolls for $20 −$6.66". */
   savings(name: string): Locator {
-    return this.page.getByRole('list', { name: `Deals on ${name}`, exact: true }).getByRole('listitem');
+    return this.page.getByRole('list', { name: `Discounts on ${name}`, exact: true }).getByRole('listitem');
   }
 
   /** "You save" in the totals: what the deals took off in all. */

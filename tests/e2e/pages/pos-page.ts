@@ -64,9 +64,9 @@ export class PosPage {
     return this.page.getByRole('list', { name: 'Cart lines' }).locator(':scope > li');
   }
 
-  /** The deals under the cart line of `name`, each "Deal name −$1.00". */
+  /** The discounts under the cart line of `name` (its promotion, its deals), each "Deal name −$1.00". */
   lineDeals(name: string): Locator {
-    return this.page.getByRole('list', { name: `Deals on ${name}`, exact: true }).getByRole('listitem');
+    return this.page.getByRole('list', { name: `Discounts on ${name}`, exact: true }).getByRole('listitem');
   }
 
   /** Types a promo code in the customer panel and adds it to the sale. */

@@ -1,5 +1,6 @@
 import type { AuditDay } from '../../../shared/contracts/audit.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReceiptResponse } from '../../../shared/contracts/receipts.js';
 import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
 import { cents, DEMO_CLIENT, demoService, login, type DemoService, setupRequest } from '../support/demo-service.js';
 import { drawer, loginAt, reportOf, shiftOf } from '../cash/support/drawer-fixtures.js';
@@ -98,6 +99,23 @@ describe('a sale priced by the store’s deals', () => {
       headers: service.headers,
     });
     expect(read.json<Ticket>()).toMatchObject({ deals: made.deals, discount: made.discount, total: made.total });
+    // Its receipt names both, under the line at its price before them: the lines add up to the subtotal.
+    const receipt = await service.request({
+      method: 'GET',
+      url: `/v2.0/dispensary/demo/orders/${made.orderId}/receipt`,
+      headers: service.headers,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const rows = receipt
+      .json<ReceiptResponse>()
+      .receipt.lines.flatMap((line) => (line.kind === 'row' ? [`${line.label}=${line.amount}`] : []));
+    expect(rows.slice(0, 5)).toEqual([
+      expect.stringMatching(/^1 × Watermelon Gummies.*=\$20\.00$/),
+      '  10% off edibles=-$2.00',
+      '  Wednesday edibles=-$3.60',
+      'Subtotal=$20.00',
+      'Discounts=-$5.60',
+    ]);
   });
 
   it('on Thursday, by the store’s clock, the Wednesday deal is gone', async () => {

@@ -116,7 +116,11 @@ describe('a receipt at a store selling under California’s rules', () => {
     const flower = printed.findIndex((line) => line.startsWith(`2 × ${ticket.items[0]!.name}=`));
     expect(printed.slice(flower + 1, flower + 3)).toEqual([`Tag ${ticket.items[0]!.packageLabel}`, '7 g cannabis']);
     const edible = printed.findIndex((line) => line.startsWith(`1 × ${ticket.items[1]!.name}=`));
-    expect(printed[edible + 2]).toMatch(/^\d+(\.\d+)? g concentrate · \d+ mg THC$/);
+    // Its product's own promotion, when it has one, is named under it (indented) before its details.
+    const promotion = ticket.items[1]!.discountDescription;
+    if (promotion) expect(printed[edible + 1]).toMatch(new RegExp(`^  ${promotion}=-\\$\\d+\\.\\d\\d$`));
+    const details = printed.slice(edible + 1).filter((line) => !line.startsWith('  '));
+    expect(details[1]).toMatch(/^\d+(\.\d+)? g concentrate · \d+ mg THC$/);
     // The layers under the tax, excise first, add up to the order's tax.
     const tax = printed.indexOf(`Tax=$${ticket.tax}`);
     const below = printed.slice(tax + 1);

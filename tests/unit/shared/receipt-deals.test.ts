@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { printedLines } from '../../../shared/receipt/receipt-document.js';
 import { saleReceipt } from '../../../shared/receipt/sale-receipt.js';
+import { lineDiscounts } from '../../../shared/deals/line-discounts.js';
 import { receiptItem, saleInput } from '../../fixtures/receipts/sale-input.js';
 
 // A sale with deals: 3 pre-rolls for $20 across two lines, and a $5 promo code on a flower.
@@ -79,5 +80,54 @@ describe('the sale receipt with deals', () => {
       ['  Spring code', '-$5.00'],
       ['  Wednesday flower', '-$3.00'],
     ]);
+  });
+});
+
+describe("the sale receipt with a product's own promotion", () => {
+  // Watermelon Gummies at $20.00 with its own "10% off edibles", then "Wednesday edibles" (20 %) on
+  // what is left, as the service lists them; and a flower at its price.
+  const gummies = lineDiscounts({
+    beforeCents: 2000,
+    afterCents: 1440,
+    description: '10% off edibles; Wednesday edibles',
+    discounts: [{ dealId: 'd1', name: 'Wednesday edibles', amountCents: 360 }],
+  });
+  const sale = saleInput({
+    items: [
+      receiptItem({
+        name: 'Watermelon Gummies',
+        type: 'EDIBLE',
+        quantityMilli: 1000,
+        amount: 1440,
+        discounts: gummies,
+      }),
+      receiptItem({ name: 'Wedding Cake', quantityMilli: 1000, amount: 4400 }),
+    ],
+    totals: { subTotal: 6400, discount: -560, tax: 0, payByPoints: 0, total: 5840 },
+    payments: [],
+  });
+  const rows = saleReceipt(sale).lines.flatMap((line) => (line.kind === 'row' ? [[line.label, line.amount]] : []));
+  const cents = (amount: string) => Math.round(Number(amount.replace('$', '')) * 100);
+
+  it('prints the line at its price before any discount, the promotion first and then the deal', () => {
+    expect(rows.slice(0, 4)).toEqual([
+      ['1 × Watermelon Gummies', '$20.00'],
+      ['  10% off edibles', '-$2.00'],
+      ['  Wednesday edibles', '-$3.60'],
+      ['1 × Wedding Cake', '$44.00'],
+    ]);
+    const lines = printedLines(saleReceipt(sale), 32).map((line) => line.text);
+    expect(lines).toContain(across(32, '  10% off edibles', '-$2.00'));
+  });
+
+  it('adds up: the lines to the subtotal, what is under them to the discounts', () => {
+    const items = rows.slice(0, 4);
+    const lines = items.filter(([label]) => !label!.startsWith('  ')).map(([, amount]) => cents(amount!));
+    const under = items.filter(([label]) => label!.startsWith('  ')).map(([, amount]) => cents(amount!));
+    const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+    expect(sum(lines)).toBe(6400);
+    expect(sum(under)).toBe(-560);
+    expect(rows).toContainEqual(['Subtotal', '$64.00']);
+    expect(rows).toContainEqual(['Discounts', '-$5.60']);
   });
 });

@@ -4,7 +4,6 @@ import { ApiError } from '../../../../renderer/common/http.js';
 import {
   approvalProblem,
   approvalRefusal,
-  dealSavings,
   discountRefusal,
   draftDiscount,
   draftOf,
@@ -15,6 +14,7 @@ import {
   manualWords,
   saleManual,
 } from '../../../../renderer/pos/logic/manual-discounts.js';
+import { storeSavings } from '../../../../renderer/pos/logic/sale-deals.js';
 import { displayLines } from '../../../../renderer/pos/logic/sale-view.js';
 
 const view = (productId: string | null, discount: string, reason = 'Damaged package') => ({
@@ -29,6 +29,8 @@ const view = (productId: string | null, discount: string, reason = 'Damaged pack
 const item = (discounts: { dealId: string; name: string; amount: string }[], priceSell = '32.00') => ({
   productId: 'p1',
   priceSell,
+  originalPrice: (Number(priceSell) * 100 + discounts.reduce((sum, deal) => sum + Number(deal.amount) * 100, 0)) / 100,
+  discountDescription: discounts.map((deal) => deal.name).join('; '),
   discounts,
 });
 
@@ -112,7 +114,7 @@ describe('manual discounts on the cart', () => {
       { dealId: 'd1', name: 'Wednesday edibles', amount: '3.60' },
       { dealId: MANUAL_DEAL, name: 'Manual discount', amount: '3.70' },
     ]);
-    expect(dealSavings(line)).toEqual([{ name: 'Wednesday edibles', amount: 360 }]);
+    expect(storeSavings(line)).toEqual([{ name: 'Wednesday edibles', amount: 360 }]);
     expect(lineManual(line, [view('p1', '3.20'), view(null, '1.00')])).toEqual({ own: 320, share: 50 });
     expect(lineManual(line, [view(null, '1.00')])).toEqual({ own: null, share: 370 });
     expect(lineManual(item([]), undefined)).toEqual({ own: null, share: 0 });

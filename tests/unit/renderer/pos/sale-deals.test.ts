@@ -10,6 +10,7 @@ import {
   lineSavings,
   normalCode,
   savingWords,
+  storeSavings,
 } from '../../../../renderer/pos/logic/sale-deals.js';
 import { displayLines } from '../../../../renderer/pos/logic/sale-view.js';
 import { useCartStore } from '../../../../renderer/pos/stores/cart.js';
@@ -22,20 +23,26 @@ type Item = TicketQuote['items'][number];
 const bundle = { dealId: 'd1', name: '3 pre-rolls for $20', amount: '6.66' };
 
 describe('what the deals did to a line', () => {
-  const line = { priceSell: '13.34', originalPrice: 20, discounts: [bundle] };
+  const line = { priceSell: '13.34', originalPrice: 20, discountDescription: bundle.name, discounts: [bundle] };
 
   it('names each deal with what it saved, and the line’s price before them', () => {
     expect(lineSavings(line)).toEqual([{ name: '3 pre-rolls for $20', amount: 666 }]);
     expect(savingWords({ name: 'Wednesday edibles', amount: 360 })).toBe('Wednesday edibles −$3.60');
     expect(linePrice(line)).toEqual({ now: 1334, was: 2000 });
-    expect(linePrice({ priceSell: '20.00', originalPrice: 20, discounts: [] })).toEqual({ now: 2000, was: null });
+    expect(linePrice({ priceSell: '20.00', originalPrice: 20, discountDescription: '', discounts: [] })).toEqual({
+      now: 2000,
+      was: null,
+    });
   });
 
   it('sends each line’s savings to the pole display, and none on a line without deals', () => {
     const item = (fields: Partial<Item>) =>
       ({ productId: 'p1', name: 'Pre-roll', brand: '', size: '1g', deli: false, quantity: 2, ...fields }) as Item;
     const lines = displayLines({
-      items: [item(line), item({ productId: 'p2', priceSell: '36.00', discounts: [] })],
+      items: [
+        item(line),
+        item({ productId: 'p2', priceSell: '36.00', originalPrice: 36, discountDescription: '', discounts: [] }),
+      ],
       subTotal: '56.00',
       discount: '-6.66',
       tierDiscount: '0.00',
@@ -50,6 +57,63 @@ describe('what the deals did to a line', () => {
       savings: [{ name: '3 pre-rolls for $20', amount: 666 }],
     });
     expect(lines[1]).not.toHaveProperty('savings');
+  });
+});
+
+describe("a product's own promotion under its line", () => {
+  // Watermelon Gummies: $20.00, its own 10 % ($2.00), then Wednesday edibles (20 %, $3.60), then $1.44 by hand.
+  const wednesday = { dealId: 'd2', name: 'Wednesday edibles', amount: '3.60' };
+  const gummies = {
+    priceSell: '14.40',
+    originalPrice: 20,
+    discountDescription: '10% off edibles; Wednesday edibles',
+    discounts: [wednesday],
+  };
+
+  it('names the promotion with what it took, before the deals, so they add up to the price before them', () => {
+    expect(lineSavings(gummies)).toEqual([
+      { name: '10% off edibles', amount: 200 },
+      { name: 'Wednesday edibles', amount: 360 },
+    ]);
+    expect(linePrice(gummies)).toEqual({ now: 1440, was: 2000 });
+  });
+
+  it('lists the manual discount on the display, and leaves it to the cart’s own words at the register', () => {
+    const manual = { dealId: 'manual', name: 'Manual discount', amount: '1.44' };
+    const given = {
+      ...gummies,
+      priceSell: '12.96',
+      discountDescription: '10% off edibles; Wednesday edibles; Manual discount',
+      discounts: [wednesday, manual],
+    };
+    expect(lineSavings(given).map((saving) => saving.name)).toEqual([
+      '10% off edibles',
+      'Wednesday edibles',
+      'Manual discount',
+    ]);
+    expect(storeSavings(given)).toEqual(lineSavings(gummies));
+  });
+
+  it('sends the promotion to the pole display with the deals', () => {
+    const item = {
+      productId: 'p1',
+      name: 'Watermelon Gummies',
+      brand: '',
+      size: '10 pieces',
+      deli: false,
+      quantity: 1,
+    };
+    const [shown] = displayLines({
+      items: [{ ...item, ...gummies } as Item],
+      subTotal: '20.00',
+      discount: '-5.60',
+      tierDiscount: '0.00',
+      tax: '0.00',
+      payByPoints: '0.00',
+      total: '14.40',
+      unavailableItems: [],
+    });
+    expect(shown).toMatchObject({ lineTotal: 1440, savings: lineSavings(gummies) });
   });
 });
 
