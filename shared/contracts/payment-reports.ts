@@ -4,10 +4,30 @@ import { SuccessFields } from './common.js';
 import { ReasonField } from './audit.js';
 import { AmountCents, Cents, Count } from '../numbers.js';
 
+/** One refund given back of a listed payment: how much and when (ISO 8601 UTC). */
+export const PaymentRefundEntrySchema = Type.Object({
+  id: Type.String(),
+  amount: Cents(),
+  createdAt: Type.String(),
+});
+export type PaymentRefundEntry = Static<typeof PaymentRefundEntrySchema>;
+
+/**
+ * A payment as the listing shows it: the record, when it was made (`updatedAt` moves with a void
+ * or a refund), what of it was refunded in all, and its approved refunds, oldest first.
+ */
+export const ListedPaymentSchema = Type.Object({
+  ...PaymentRecordSchema.properties,
+  createdAt: Type.String({ description: 'ISO 8601 UTC: when the payment was made.' }),
+  refundedAmount: Cents('Cents given back by its approved refunds.'),
+  refunds: Type.Array(PaymentRefundEntrySchema),
+});
+export type ListedPayment = Static<typeof ListedPaymentSchema>;
+
 /** `GET /v2.0/payments?dispensaryShortName…`: payments newest first, page by page. */
 export const PaymentPageSchema = Type.Object({
   ...SuccessFields,
-  payments: Type.Array(PaymentRecordSchema),
+  payments: Type.Array(ListedPaymentSchema),
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: Type.Union([Type.String(), Type.Null()]),
 });

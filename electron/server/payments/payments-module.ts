@@ -102,7 +102,7 @@ export function registerPayments(
   registerConfigRoutes(app, auth, ctx.db, store, config);
   registerSessionRoutes(app, auth, sessions, actions, streams);
   registerPayRoutes(app, auth, pay);
-  const reports = new PaymentReports(ctx.db, new ReportsRepository(ctx.db), ctx.now);
+  const reports = new PaymentReports(ctx.db, new ReportsRepository(ctx.db), ctx.now, store.refunds);
   registerReportRoutes(app, auth, ctx.db, store, reports, reversals);
   registerPaylinkRoutes(app, paylinks);
   registerPaynetGateway(app, ctx);

@@ -1,15 +1,17 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { OrderUpdate } from '../../../shared/contracts/live';
-import type { PaymentRecord } from '../../../shared/contracts/payment';
-import type { PaymentPage } from '../../../shared/contracts/payment-reports';
+import type { ListedPayment, PaymentPage } from '../../../shared/contracts/payment-reports';
+import { formatMoney, type Cents } from '../../../shared/money';
+import { methodLabel } from '../../../shared/labels';
 import type { ReadyOrder, ReadyOverADay } from '../../../shared/contracts/unclaimed';
 import type { Ticket, TicketPage } from '../../../shared/contracts/ticket';
 import type { OrderStatus } from '../../../shared/order-status';
 import { orderStatusLabel } from '../../../shared/labels';
 import { LatestRead } from '../../common/latest-read';
 import { printSaleReceipt } from '../../common/receipt-html';
-import { serviceSaid } from '../../common/refusal';
+import { ApiError } from '../../common/http';
+import { refusalWords, serviceSaid } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
 import { usePickupQueueStore } from './pickup-queue';
@@ -17,6 +19,9 @@ import { DISPENSARY, TICKETS, terminal, useSessionStore } from './session';
 
 /** What the orders screen lists: every order of the filters, the pickup queue, or those ready over a day. */
 export type OrdersView = 'all' | 'queue' | 'ready';
+
+/** How a refund ended: done, or refused with the reason (`answered`: the service said so; else it did not answer). */
+export type RefundOutcome = { ok: true } | { ok: false; sentence: string; answered: boolean };
 
 /** One listed order (the list endpoint's tickets carry everything the table shows). */
 export type OrderRow = TicketPage['tickets'][number];
@@ -45,7 +50,7 @@ export const useOrdersStore = defineStore('orders', () => {
   const loading = ref(false);
   const error = ref('');
   const selected = shallowRef<Ticket | null>(null);
-  const payments = shallowRef<PaymentRecord[]>([]);
+  const payments = shallowRef<ListedPayment[]>([]);
   const message = ref('');
   /** Why the service refused the last cancel or void of the open order (its own words). */
   const refusal = ref('');
@@ -162,6 +167,34 @@ export const useOrdersStore = defineStore('orders', () => {
     message.value = `The payment is voided and the money goes back; order ${order.orderNumber} is now ${status}.`;
   }
 
+  /**
+   * Refunds `amount` cents of a payment of the open order, saying why, sent with `key` as its
+   * Idempotency-Key: a retry with the same key and amount gives back nothing more. The order is read
+   * again (a whole refund may reopen it) and the message says what went back.
+   */
+  async function refund(paymentId: string, amount: Cents, reason: string, key: string): Promise<RefundOutcome> {
+    const order = selected.value;
+    const payment = payments.value.find((entry) => entry.id === paymentId);
+    if (!order || !payment)
+      return { ok: false, sentence: 'The payment is no longer shown: open the order again.', answered: true };
+    const { api } = useSessionStore();
+    loading.value = true;
+    message.value = '';
+    refusal.value = '';
+    try {
+      await api.post(`/v2.0/payments/${paymentId}/refund`, { amount, reason }, { 'idempotency-key': key });
+    } catch (failure) {
+      const answered = failure instanceof ApiError && failure.status > 0;
+      return { ok: false, sentence: refusalWords(failure, 'The service did not answer: try again.'), answered };
+    } finally {
+      loading.value = false;
+    }
+    await open({ orderId: order.orderId }, true);
+    const status = orderStatusLabel(selected.value?.status ?? order.status).toLowerCase();
+    message.value = `${formatMoney(amount)} of the ${methodLabel(payment.method)} payment is refunded; order ${order.orderNumber} is ${status}.`;
+    return { ok: true };
+  }
+
   /** A live order update: refresh its row, and the open order. */
   function updated(update: OrderUpdate): void {
     usePickupQueueStore().updated(update);
@@ -233,6 +266,7 @@ export const useOrdersStore = defineStore('orders', () => {
     open,
     cancel,
     voidPayment,
+    refund,
     printReceipt,
     updated,
     setTimeZone,

@@ -1,11 +1,18 @@
 import type { PaymentMethod } from '../../../../shared/contracts/payment.js';
-import type { PaymentPage, PaymentSummary, PaymentTotals } from '../../../../shared/contracts/payment-reports.js';
+import type {
+  ListedPayment,
+  PaymentPage,
+  PaymentSummary,
+  PaymentTotals,
+} from '../../../../shared/contracts/payment-reports.js';
 import { PAYMENT_METHODS, type PaymentStatus } from '../../../../shared/contracts/payment.js';
 import type { Dispensary } from '../../dispensaries/dispensary.js';
 import { decodeCursor, encodeCursor } from '../../db/newest-first.js';
 import { toPaymentRecord } from '../store/payment-record.js';
 import type { Queryable } from '../../db/query.js';
 import type { ApprovedAmounts, ReportsRepository } from '../store/reports-repository.js';
+import type { RefundsRepository } from '../store/refunds-repository.js';
+import type { StoredPayment } from '../store/payment-types.js';
 import { zonedParts, storeDay } from '../../../../shared/zoned-day.js';
 
 /** Filters of `GET /v2.0/payments`. */
@@ -47,6 +54,7 @@ export class PaymentReports {
     private readonly db: Queryable,
     private readonly reports: ReportsRepository,
     private readonly now: () => Date,
+    private readonly refunds: RefundsRepository,
   ) {}
 
   async list(dispensary: Dispensary, filters: ListFilters): Promise<PaymentPage> {
@@ -65,8 +73,21 @@ export class PaymentReports {
     return {
       resultCode: 'SUCCESS',
       resultReason: null,
-      payments: shown.map((payment) => toPaymentRecord(payment)),
+      payments: await Promise.all(shown.map((payment) => this.listed(payment))),
       nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
+    };
+  }
+
+  /** A payment with when it was made and its approved refunds (read only for a payment refunded). */
+  private async listed(payment: StoredPayment): Promise<ListedPayment> {
+    const refunds = payment.refunded > 0 ? await this.refunds.ofPayment(this.db, payment.id) : [];
+    return {
+      ...toPaymentRecord(payment),
+      createdAt: payment.createdAt,
+      refundedAmount: payment.refunded,
+      refunds: refunds
+        .filter((refund) => refund.status === 'approved')
+        .map(({ id, amount, createdAt }) => ({ id, amount, createdAt })),
     };
   }
 

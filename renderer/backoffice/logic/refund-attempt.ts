@@ -1,0 +1,27 @@
+/**
+ * The Idempotency-Key of one refund attempt. The same request sent again (a double click, a retry
+ * after the service did not answer) goes with the same key, so the service gives the money back
+ * once; another amount or reason, or a new try after the service answered (refused, declined), is a
+ * new attempt with a new key (the service keeps a key's answer for good).
+ */
+export class RefundAttempt {
+  private key = '';
+  private request = '';
+
+  constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
+
+  /** The key to send `request` with. */
+  keyFor(request: { paymentId: string; amount: number; reason: string }): string {
+    const text = JSON.stringify([request.paymentId, request.amount, request.reason]);
+    if (text !== this.request || this.key === '') {
+      this.request = text;
+      this.key = this.newKey();
+    }
+    return this.key;
+  }
+
+  /** The service answered the attempt: whatever is sent next is a new attempt. */
+  answered(): void {
+    this.key = '';
+  }
+}

@@ -1,0 +1,100 @@
+import type { ListedPayment } from '../../../shared/contracts/payment-reports';
+import { formatMoney, parseDecimal, type Cents } from '../../../shared/money';
+import { refusalOf, type OrderStatus, type OrderPaymentStatus } from '../../../shared/order-status';
+import { storeTime } from '../../../shared/store-time';
+
+/**
+ * What the order detail says about refunds, voids and cancels (README "Payments", "Order statuses"):
+ * the service decides, these say it first in words so that nothing refused is offered.
+ */
+
+/**
+ * Cents of `payment` that can still be given back: what was charged but a cashless ATM's cash back
+ * (handed over in cash already), less what its refunds gave back. The service caps a refund at it.
+ */
+export function refundableCents(payment: ListedPayment): Cents {
+  return Math.max(0, payment.chargedAmount - payment.cashbackAmount - payment.refundedAmount);
+}
+
+/**
+ * Why `payment` cannot be refunded now, in words; null when it can. Only an approved, captured
+ * payment with something left is refunded (a card stored offline waits until it is sent).
+ */
+export function refundRefusal(payment: ListedPayment): string | null {
+  if (payment.status === 'refunded') return 'It is refunded in full.';
+  if (payment.status !== 'approved') return null;
+  if (!payment.captured) return 'An authorization not captured yet is voided, not refunded.';
+  if (refundableCents(payment) === 0) return 'Nothing of it is left to refund.';
+  return null;
+}
+
+/** True when a Refund is offered for `payment` (approved, captured, something left). */
+export function refundable(payment: ListedPayment): boolean {
+  return payment.status === 'approved' && refundRefusal(payment) === null;
+}
+
+/**
+ * Why an approved payment offers no Void (null: it may be voided): one partly refunded is refunded
+ * for the rest instead, as the service says.
+ */
+export function voidRefusal(payment: ListedPayment): string | null {
+  if (payment.status !== 'approved') return null;
+  if (payment.refundedAmount > 0) return 'A partly refunded payment cannot be voided: refund the rest instead.';
+  return null;
+}
+
+/** A refund amount as typed: its cents, or why it is refused (in words, with what may be given back). */
+export function checkRefundAmount(text: string, left: Cents): { cents: Cents } | { refusal: string } {
+  const cents = parseDecimal(text.replace(/^\s*\$/, ''));
+  if (text.trim() === '') return { refusal: `Enter the amount to give back, at most ${formatMoney(left)}.` };
+  if (cents === undefined) return { refusal: 'Enter the amount in dollars and cents, such as 12.50.' };
+  if (cents <= 0) return { refusal: 'The amount must be more than $0.00.' };
+  if (cents > left) return { refusal: `At most ${formatMoney(left)} is left to refund of this payment.` };
+  return { cents };
+}
+
+/** "Refunded $20.13 at 1:04 PM" for each of the payment's refunds, in the store's time. */
+export function refundLines(payment: ListedPayment, timeZone: string): string[] {
+  return payment.refunds.map(
+    (refund) => `Refunded ${formatMoney(refund.amount)} at ${storeTime(refund.createdAt, timeZone)}`,
+  );
+}
+
+/** What the cancel rule needs of an order. */
+export interface CancelableOrder {
+  orderNumber: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  total: string;
+}
+
+/**
+ * Whether the back office offers Cancel for `order`, and if not why (in words; '' when nothing is
+ * worth saying, such as an order already canceled). The service cancels an order not handed over
+ * or canceled that holds no money: an approved or pending payment refuses it (void or refund first);
+ * an ACH authorization is voided by the cancel itself.
+ */
+export function cancelOffer(
+  order: CancelableOrder,
+  payments: readonly ListedPayment[],
+): { offered: boolean; why: string } {
+  if (order.status === 'COMPLETED' || order.status === 'CANCELED') return { offered: false, why: '' };
+  const total = parseDecimal(order.total) ?? 0;
+  if (payments.some((payment) => payment.status === 'pending')) {
+    return { offered: false, why: 'A payment of this order is in progress: wait for it to finish before canceling.' };
+  }
+  const holding = payments.some((payment) => payment.status === 'approved' && payment.captured);
+  if (holding) {
+    return {
+      offered: false,
+      why: 'An order holding money cannot be canceled. To give the money back, void its payment first (or refund it where it cannot be voided); the order then awaits payment again and can be canceled.',
+    };
+  }
+  const refused = refusalOf(order.orderNumber, { ...order, totals: { total } }, 'CANCELED');
+  return refused === null ? { offered: true, why: '' } : { offered: false, why: sentence(refused) };
+}
+
+function sentence(text: string): string {
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
