@@ -68,6 +68,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   product_archived: 'Product archived',
   product_unarchived: 'Product brought back',
   product_copied: 'Product copied',
+  catalog_imported: 'Catalog imported',
   stock_adjusted: 'Stock adjusted',
   room_added: 'Room added',
   room_changed: 'Room changed',

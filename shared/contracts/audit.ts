@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'product_archived',
   'product_unarchived',
   'product_copied',
+  'catalog_imported',
   'stock_adjusted',
   'room_added',
   'room_changed',

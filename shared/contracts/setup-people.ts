@@ -117,6 +117,9 @@ export const ImportReportSchema = Type.Object({
   /** Products imported (or to be) that a sale will refuse until the column named is filled. */
   warningCount: Count(),
   warnings: Type.Array(ImportRowErrorSchema),
+  /** What the import left as it is: the stock and tags of products whose stock is in received packages. */
+  noteCount: Count(),
+  notes: Type.Array(ImportRowErrorSchema),
   seconds: Seconds(),
 });
 export type ImportReport = Static<typeof ImportReportSchema>;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { DispensaryRepository } from '../../electron/server/dispensaries/dispensary-repository.js';
 import { importCatalogFile } from '../../electron/server/catalog/import/catalog-import.js';
+import { withCheckDigit } from '../../electron/server/demo/demo-ids.js';
 import { OrganizationRepository } from '../../electron/server/dispensaries/organization-repository.js';
 import { TaxRepository } from '../../electron/server/catalog/tax-repository.js';
 import { openSqlite } from '../../electron/server/db/sqlite/sqlite-data-layer.js';
@@ -31,7 +32,7 @@ async function writeCsv(file: string, rows: number): Promise<void> {
       deli ? 'per gram' : '3.5g',
       deli ? 1 : 3.5,
       type === 'ACCESSORY' ? 'each' : 'g',
-      `0${String(860_000_000_000 + i)}|${String(i).padStart(12, '0')}`,
+      `${withCheckDigit(String(860_000_000_000 + i))}|${withCheckDigit(String(i).padStart(11, '0'))}`,
       `${5 + (i % 90)}.${String(i % 100).padStart(2, '0')}`,
       type === 'ACCESSORY' ? 'non-cannabis' : 'cannabis',
       deli,

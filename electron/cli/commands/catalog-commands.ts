@@ -27,6 +27,10 @@ function report(cli: CliContext, outcome: ImportOutcome, shortName: string): voi
     const lines = listed(outcome.warnings, outcome.warningCount).join('\n');
     cli.io.stderr.write(`servicepay: ${outcome.warningCount} product(s) cannot be sold yet:\n${lines}\n`);
   }
+  if (!cli.json && outcome.noteCount > 0) {
+    const lines = listed(outcome.notes, outcome.noteCount).join('\n');
+    cli.io.stderr.write(`servicepay: ${outcome.noteCount} value(s) left as they are:\n${lines}\n`);
+  }
   if (outcome.ok) {
     const { rows, created, updated, seconds } = outcome;
     cli.print(
@@ -36,10 +40,10 @@ function report(cli: CliContext, outcome: ImportOutcome, shortName: string): voi
     return;
   }
   cli.io.fail();
-  const { errors, errorCount, rows, warnings, warningCount } = outcome;
+  const { errors, errorCount, rows, warnings, warningCount, notes, noteCount } = outcome;
   if (cli.json) {
     const failure = { resultCode: 'FAIL', resultReason: 'INVALID_INPUT', rows, errorCount, errors };
-    cli.print({ ...failure, warningCount, warnings }, '');
+    cli.print({ ...failure, warningCount, warnings, noteCount, notes }, '');
     return;
   }
   const lines = listed(errors, errorCount).join('\n');
@@ -56,6 +60,9 @@ Columns (CSV header, or JSON field names; the first eight are required):
   unitType: ${UNIT_TYPES.join(', ')}
   price in dollars (12.50); quantityOnHand in units, or grams with up to 3 decimals for deli items.
   A cannabis product without its packageLabel or cannabisWeight is imported with a warning.
+  barcodes: GTIN-8, UPC-A, EAN-13 or GTIN-14 with a valid check digit. An empty packageLabel keeps
+  the package's tag. A product with packages received from a delivery keeps its stock and tags
+  (a note says so; change them with a count or an adjustment); its other fields are imported.
 
 Example:
   $ servicepay catalog import products.csv --dispensary demo`;

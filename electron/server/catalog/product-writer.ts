@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cents, Ppm } from '../../../shared/money.js';
 import type { MilliQuantity } from '../../../shared/quantity.js';
+import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { claimsSplitAt } from './package-stock.js';
@@ -12,6 +13,8 @@ import type { CannabisContent } from '../../../shared/catalog/limit-measures.js'
  * A product and its package at one location, as an import or the demo loader writes it. Its cannabis
  * content and its tags: a value (or null) is written; undefined keeps what the product has (null, or
  * no tags, for a new one), so re-importing a price list without those columns does not erase them.
+ * An empty `packageLabel` keeps the package's state tag. A product with packages received from a
+ * delivery keeps its stock and tags as they are (see `ExistingProduct.received`).
  */
 export interface ProductUpsert extends ProductDescription, Partial<CannabisContent> {
   /** The match key: unique within a dispensary. */
@@ -30,9 +33,21 @@ export interface ProductUpsert extends ProductDescription, Partial<CannabisConte
   tags?: string[];
 }
 
+/** A product whose package's stock on hand an import set, before and after (for the audit trail's words). */
+export interface StockSet {
+  sku: string;
+  deli: boolean;
+  beforeMilli: MilliQuantity;
+  afterMilli: MilliQuantity;
+}
+
 export interface UpsertOutcome {
   created: number;
   updated: number;
+  /** Existing products whose stock on hand the rows changed. */
+  stockSet: StockSet[];
+  /** SKUs of the products whose stock is kept in received packages: their stock and tags were left as they are. */
+  stockKept: string[];
 }
 
 /** What a SKU already is in the database, so a re-import updates it in place. */
@@ -41,6 +56,14 @@ export interface ExistingProduct extends CannabisContent {
   packageId: string | null;
   unitId: string | null;
   reservedMilli: number;
+  /** The package's stock on hand and state tag (0 and '' when it has no package at the location). */
+  onHandMilli: number;
+  packageLabel: string;
+  /**
+   * Some of its packages were received from a delivery's manifest: its stock is those tagged
+   * packages', moved by receiving, sales, counts and adjustments only, never set by an import.
+   */
+  received: boolean;
   /** JSON: the product's tags as stored. */
   tags: string;
 }
@@ -110,6 +133,10 @@ export class ProductWriter {
             'k.id as packageId',
             'k.unit_id as unitId',
             eb.fn.coalesce('k.reserved_milli', eb.val(0)).as('reservedMilli'),
+            eb.fn.coalesce('k.on_hand_milli', eb.val(0)).as('onHandMilli'),
+            eb.fn.coalesce('k.label', eb.val('')).as('packageLabel'),
+            sql<number>`CASE WHEN EXISTS (SELECT 1 FROM receipt_lines rl JOIN packages rk ON rk.id = rl.package_id
+              WHERE rk.product_id = p.id) THEN 1 ELSE 0 END`.as('received'),
           ])
           .where('p.dispensary_id', '=', p.dispensaryId)
           .where('p.sku', 'is not', null),
@@ -152,6 +179,14 @@ export class ProductWriter {
           .where('location_id', '=', p.locationId)
           .where('id', '<>', p.packageId),
       ),
+      // A product with received packages: its price on every package at the location, its stock and tags left alone.
+      updatePricingOnly: db.prepare((k, p: WriteValues) =>
+        k
+          .updateTable('packages')
+          .set({ price_cents: p.priceCents, discount_ppm: p.discountPpm, discount_description: p.discountDescription })
+          .where('product_id', '=', p.productId)
+          .where('location_id', '=', p.locationId),
+      ),
     };
   }
 
@@ -159,7 +194,12 @@ export class ProductWriter {
   async existingBySku(q: Queryable, dispensaryId: string, locationId: string): Promise<Map<string, ExistingProduct>> {
     const existing = new Map<string, ExistingProduct>();
     for (const { sku, ...product } of await q.all(this.q.existing, { dispensaryId, locationId })) {
-      existing.set(sku!, { ...product, reservedMilli: Number(product.reservedMilli) });
+      existing.set(sku!, {
+        ...product,
+        reservedMilli: Number(product.reservedMilli),
+        onHandMilli: Number(product.onHandMilli),
+        received: Number(product.received) === 1,
+      });
     }
     return existing;
   }
@@ -179,11 +219,12 @@ export class ProductWriter {
   ): Promise<UpsertOutcome> {
     const at = now.toISOString();
     const existing = await this.existingBySku(tx, dispensaryId, locationId);
-    const outcome: UpsertOutcome = { created: 0, updated: 0 };
+    const outcome: UpsertOutcome = { created: 0, updated: 0, stockSet: [], stockKept: [] };
     for (const [index, row] of rows.entries()) {
       const found = existing.get(row.sku);
       const base = {
         ...row,
+        packageLabel: row.packageLabel || (found?.packageLabel ?? ''),
         deli: row.deli ? 1 : 0,
         cannabisWeightMg: row.cannabisWeightMg === undefined ? (found?.cannabisWeightMg ?? null) : row.cannabisWeightMg,
         thcMg: row.thcMg === undefined ? (found?.thcMg ?? null) : row.thcMg,
@@ -192,12 +233,26 @@ export class ProductWriter {
         locationId,
         now: at,
       };
-      if (found) {
+      if (found?.received) {
+        const values = { ...base, productId: found.productId, packageId: '', unitId: '' };
+        await tx.run(this.q.updateProduct, values);
+        await tx.run(this.q.updatePricingOnly, values);
+        outcome.stockKept.push(row.sku);
+        outcome.updated += 1;
+      } else if (found) {
         const unitId = row.unitId ?? found.unitId ?? randomUUID();
         const values = { ...base, productId: found.productId, packageId: found.packageId ?? randomUUID(), unitId };
         await tx.run(this.q.updateProduct, values);
         await tx.run(found.packageId ? this.q.updatePackage : this.q.insertPackage, values);
         if (found.packageId) await tx.run(this.q.updatePricing, values);
+        if (row.onHandMilli !== found.onHandMilli) {
+          outcome.stockSet.push({
+            sku: row.sku,
+            deli: row.deli,
+            beforeMilli: found.onHandMilli,
+            afterMilli: row.onHandMilli,
+          });
+        }
         outcome.updated += 1;
       } else {
         const values = {
@@ -208,7 +263,7 @@ export class ProductWriter {
         };
         await tx.run(this.q.insertProduct, values);
         await tx.run(this.q.insertPackage, values);
-        existing.set(row.sku, { ...values, reservedMilli: 0 });
+        existing.set(row.sku, { ...values, reservedMilli: 0, onHandMilli: row.onHandMilli, received: false });
         outcome.created += 1;
       }
       const done = index + 1;

@@ -6,6 +6,7 @@ import {
   type UploadedCatalog,
 } from '../catalog/import/catalog-import.js';
 import type { ImportFormat, ImportProgress } from '../catalog/import/import-types.js';
+import { importInWords } from '../catalog/import/import-words.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
@@ -13,8 +14,9 @@ import type { CatalogChanged } from '../products/product-admin.js';
 
 /** An import's outcome as the back office shows it: what was written or refused, and what cannot be sold yet. */
 export function toImportReport(outcome: ImportOutcome): ImportReport {
-  const { rows, seconds, warnings, warningCount } = outcome;
-  const base = { resultCode: 'SUCCESS' as const, resultReason: null, rows, seconds, warnings, warningCount };
+  const { rows, seconds, warnings, warningCount, notes, noteCount } = outcome;
+  const said = { warnings, warningCount, notes, noteCount };
+  const base = { resultCode: 'SUCCESS' as const, resultReason: null, rows, seconds, ...said };
   if (outcome.ok) {
     return { ...base, imported: true, created: outcome.created, updated: outcome.updated, errorCount: 0, errors: [] };
   }
@@ -41,12 +43,18 @@ export class CatalogSetup {
   ): Promise<ImportOutcome> {
     const store = await this.access.store(actor, shortName);
     const { profiles } = this;
+    const now = this.access.now();
     const request: ImportOptions = {
       dispensaryShortName: shortName,
       file,
-      now: this.access.now(),
+      now,
       profiles,
       ...options,
+      // One event in the import's write: how many products it added and changed, and what it did to stock.
+      onWritten: (tx, written) => {
+        const words = importInWords(typeof file === 'string' ? file : file.name, written);
+        return this.access.audited(tx, 'catalog_imported', actor, store, now, words);
+      },
     };
     // The store's products and packages: its registers alone refresh, its POS screens read them again.
     const outcome = await importCatalogFile(this.access.storeDb(store.id), request);

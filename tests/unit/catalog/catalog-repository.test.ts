@@ -190,7 +190,13 @@ describe('CatalogRepository', () => {
       ],
       new Date(NOW.getTime() + 60_000),
     );
-    expect(outcome).toEqual({ created: 0, updated: 1 });
+    // The stock it set, before and after, for the import's audit event; none kept (nothing was received).
+    expect(outcome).toEqual({
+      created: 0,
+      updated: 1,
+      stockSet: [{ sku: 'A4', deli: false, beforeMilli: before.onHandMilli, afterMilli: 9000 }],
+      stockKept: [],
+    });
     const after = (await search({ search: 'grinder' })).items;
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({

@@ -4,7 +4,8 @@ import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
 import { enforcedProfile } from '../../dispensaries/store-profile.js';
 import { SHIPPED_PROFILES, type StateProfiles } from '../../core/state-profiles/state-profiles.js';
 import type { DataLayer } from '../../db/data-layer.js';
-import { CatalogRepository } from '../catalog-repository.js';
+import { CatalogRepository, type UpsertOutcome } from '../catalog-repository.js';
+import type { Queryable } from '../../db/query.js';
 import { DispensaryRepository } from '../../dispensaries/dispensary-repository.js';
 import type { Dispensary } from '../../dispensaries/dispensary.js';
 import { TaxRepository } from '../tax-repository.js';
@@ -31,6 +32,8 @@ export interface ImportOptions {
   onProgress?: ImportProgress;
   /** The state profiles loaded (the shipped ones when not given): the one the store enforces says what a sale needs. */
   profiles?: StateProfiles;
+  /** Run in the import's write once every product is written (the audit trail's event): failing, nothing is kept. */
+  onWritten?: (tx: Queryable, written: UpsertOutcome) => Promise<void>;
 }
 
 /**
@@ -41,12 +44,21 @@ export interface ImportOptions {
 export interface ImportWarnings {
   warnings: RowError[];
   warningCount: number;
+  /**
+   * What the import leaves as it is, by line (the first 50 and a count): the stock and tags of a
+   * product whose stock is kept in packages received from a delivery (its other fields are written).
+   */
+  notes: RowError[];
+  noteCount: number;
 }
 
 /** Either every product was written, or none was and here is why (the first 50 errors and a count). */
 export type ImportOutcome =
   | ({ ok: true; rows: number; created: number; updated: number; seconds: number } & ImportWarnings)
   | ({ ok: false; rows: number; errors: RowError[]; errorCount: number; seconds: number } & ImportWarnings);
+
+/** The lines of `list` in file order. */
+const byLine = (list: ErrorList) => list.kept.sort((a, b) => a.line - b.line);
 
 export function formatOf(file: string, format?: string): ImportFormat {
   const chosen = (format ?? extname(file).slice(1)).toLowerCase();
@@ -79,19 +91,41 @@ export async function importCatalogFile(db: DataLayer, options: ImportOptions): 
   const stored = await checkAgainstDatabase(db, catalog, dispensary, rows, profile);
   for (const error of stored.errors) errors.add(error);
   for (const warning of stored.warnings) warned.add(warning);
-  const warnings = { warnings: warned.kept.sort((a, b) => a.line - b.line), warningCount: warned.count };
+  const noted = new ErrorList();
+  for (const note of stored.notes) noted.add(note);
+  const warnings = {
+    warnings: byLine(warned),
+    warningCount: warned.count,
+    notes: byLine(noted),
+    noteCount: noted.count,
+  };
   if (errors.count > 0) {
-    const kept = errors.kept.sort((a, b) => a.line - b.line);
-    return { ok: false, rows: records, errors: kept, errorCount: errors.count, seconds: seconds(), ...warnings };
+    return {
+      ok: false,
+      rows: records,
+      errors: byLine(errors),
+      errorCount: errors.count,
+      seconds: seconds(),
+      ...warnings,
+    };
   }
 
   const progress = (done: number, all: number) => options.onProgress?.(done, all, 'writing');
   try {
     const products = rows.map((valid) => valid.row);
-    const outcome = await db.write((tx) =>
-      catalog.upsertMany(tx, dispensary.id, dispensary.primaryLocationId, products, options.now, progress),
-    );
-    return { ok: true, rows: rows.length, ...outcome, seconds: seconds(), ...warnings };
+    const { created, updated } = await db.write(async (tx) => {
+      const written = await catalog.upsertMany(
+        tx,
+        dispensary.id,
+        dispensary.primaryLocationId,
+        products,
+        options.now,
+        progress,
+      );
+      await options.onWritten?.(tx, written);
+      return written;
+    });
+    return { ok: true, rows: rows.length, created, updated, seconds: seconds(), ...warnings };
   } catch (error) {
     if (db.dialect.isConstraintViolation(error)) {
       const message = 'the catalog changed while importing (stock was reserved); nothing was imported: try again';
@@ -133,7 +167,9 @@ async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncI
     const where = index === undefined ? { line } : { line, index };
     const result = validateRecord(fields, taxClasses);
     for (const error of result.errors ?? []) errors.add({ ...where, ...error });
-    if (warn) for (const warning of result.warnings) warnings.add({ ...where, ...warning });
+    // A valid row's missing tag is said against the stored product (an empty tag keeps its package's).
+    const untagged = warn && result.row ? result.warnings.find((w) => w.field === 'packageLabel') : undefined;
+    if (warn) for (const warning of result.warnings) if (warning !== untagged) warnings.add({ ...where, ...warning });
     let repeated = false;
     for (const field of ['sku', 'productId'] as const) {
       const value = keyOf(fields[field], field === 'productId');
@@ -145,7 +181,8 @@ async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncI
         repeated = true;
       }
     }
-    if (result.row && !repeated) rows.push({ ...where, row: result.row });
+    if (result.row && !repeated) rows.push({ ...where, row: result.row, ...(untagged ? { untagged } : {}) });
+    else if (untagged) warnings.add({ ...where, ...untagged });
   }
   return { rows, records, errors, warnings };
 }

@@ -1,16 +1,19 @@
 import { fromMilli } from '../../../../shared/quantity.js';
 import type { Queryable } from '../../db/query.js';
-import type { CatalogRepository } from '../catalog-repository.js';
+import type { CatalogRepository, ExistingProduct, ProductUpsert } from '../catalog-repository.js';
 import type { Dispensary } from '../../dispensaries/dispensary.js';
 import type { StateProfile } from '../../../../shared/compliance/index.js';
 import { missingMeasures } from './cannabis-fields.js';
+import type { FieldError } from './field-error.js';
 import type { RowError, ValidRow } from './import-types.js';
 
 /**
  * The rules a row can only break against what is already stored: a productId that belongs to
- * another product, and a stock count below what open orders have reserved; and the warnings that
- * depend on it: a cannabis product left without a measure the state `profile` counts it by (none
- * when the store enforces no state's rules).
+ * another product, and a stock count below what open orders have reserved; the warnings that
+ * depend on it: a cannabis product left without its package tag or a measure the state `profile`
+ * counts it by (none when the store enforces no state's rules); and the notes of what an import
+ * leaves as it is: the stock and tags of a product whose stock is in packages received from a
+ * delivery (receiving, counts and adjustments move it, never a file).
  */
 export async function checkAgainstDatabase(
   q: Queryable,
@@ -18,14 +21,17 @@ export async function checkAgainstDatabase(
   dispensary: Dispensary,
   rows: readonly ValidRow[],
   profile: StateProfile | null,
-): Promise<{ errors: RowError[]; warnings: RowError[] }> {
+): Promise<{ errors: RowError[]; warnings: RowError[]; notes: RowError[] }> {
   const errors: RowError[] = [];
   const warnings: RowError[] = [];
+  const notes: RowError[] = [];
   const existing = await catalog.existingBySku(q, dispensary.id, dispensary.primaryLocationId);
-  for (const { line, index, row } of rows) {
+  for (const { line, index, row, untagged } of rows) {
     const where = index === undefined ? { line } : { line, index };
     const found = existing.get(row.sku);
+    if (untagged && !found?.packageLabel) warnings.push({ ...where, ...untagged });
     if (profile) for (const warning of missingMeasures(row, found, profile)) warnings.push({ ...where, ...warning });
+    if (found?.received) notes.push(...receivedNotes(row, found).map((note) => ({ ...where, ...note })));
     if (found && row.productId && row.productId !== found.productId) {
       errors.push({
         ...where,
@@ -39,7 +45,7 @@ export async function checkAgainstDatabase(
         errors.push({ ...where, field: 'productId', message: `is already the id of a product of ${whose}` });
       }
     }
-    if (found && found.reservedMilli > row.onHandMilli) {
+    if (found && !found.received && found.reservedMilli > row.onHandMilli) {
       const reserved = fromMilli(found.reservedMilli);
       errors.push({
         ...where,
@@ -48,5 +54,22 @@ export async function checkAgainstDatabase(
       });
     }
   }
-  return { errors, warnings };
+  return { errors, warnings, notes };
+}
+
+/** What a row of a product with received packages does not change, in words: its stock, and a tag it names. */
+function receivedNotes(row: ProductUpsert, found: ExistingProduct): FieldError[] {
+  const notes: FieldError[] = [
+    {
+      field: 'quantityOnHand',
+      message: `${row.sku}: stock is kept in received packages; change it with a count or an adjustment (the file’s ${fromMilli(row.onHandMilli)} was not applied)`,
+    },
+  ];
+  if (row.packageLabel && row.packageLabel !== found.packageLabel) {
+    notes.push({
+      field: 'packageLabel',
+      message: `${row.sku}: its packages keep the state tags they were received with; ${row.packageLabel} was not set`,
+    });
+  }
+  return notes;
 }

@@ -1,5 +1,6 @@
 import { checkTags } from '../../../../shared/catalog/product-tags.js';
 import { dollarsToCents, parseDecimal, type Cents } from '../../../../shared/money.js';
+import { isValidGtin } from '../product-fields.js';
 
 /**
  * Turns one raw value (CSV text, or a JSON value) into a typed value, or answers the rule it
@@ -100,7 +101,10 @@ export function parseTags(raw: unknown): Parsed<string[]> {
   return ok(checked.tags);
 }
 
-/** `|`-separated text or a JSON array of strings; each code printable, without commas or spaces. */
+/**
+ * `|`-separated text or a JSON array of strings; each code a GTIN-8, UPC-A, EAN-13 or GTIN-14 with
+ * a valid check digit, as `POST /products` takes them (a code mistyped is refused, not stored).
+ */
 export function parseBarcodes(raw: unknown): Parsed<string[]> {
   const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split('|') : undefined;
   if (!parts || parts.some((part) => typeof part !== 'string' && typeof part !== 'number')) {
@@ -110,5 +114,8 @@ export function parseBarcodes(raw: unknown): Parsed<string[]> {
   if (codes.length > 20) return fail('must be at most 20 codes');
   const bad = codes.find((code) => !/^[\x21-\x2b\x2d-\x7e]{1,64}$/.test(code));
   if (bad !== undefined) return fail(`has "${bad}": a code is 1 to 64 printable characters without commas or spaces`);
+  const wrong = codes.find((code) => !isValidGtin(code));
+  if (wrong !== undefined)
+    return fail(`has "${wrong}", not a GTIN-8, UPC-A, EAN-13 or GTIN-14 with a valid check digit`);
   return ok(codes);
 }

@@ -1,4 +1,5 @@
 import type { ProductUpsert } from '../product-writer.js';
+import type { FieldError } from './field-error.js';
 
 /** One problem with an import file: where it is, which field, and what is wrong. */
 export interface RowError {
@@ -26,6 +27,11 @@ export interface ValidRow {
   line: number;
   index?: number;
   row: ProductUpsert;
+  /**
+   * The warning of a cannabis row without a package tag, where the store enforces a state's rules:
+   * said once the stored product is known (an empty tag keeps the one its package has).
+   */
+  untagged?: FieldError;
 }
 
 export type ImportFormat = 'csv' | 'json';
