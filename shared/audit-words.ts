@@ -1,5 +1,6 @@
 import type { AuditEvent } from './contracts/audit.js';
 import { auditActionLabel, roleLabel } from './labels.js';
+import { isBackOfficeTerminal } from './terminal-id.js';
 
 /**
  * An audit event in words, for the back office and `servicepay audit list`: the same sentence
@@ -21,9 +22,10 @@ export function auditWhat(event: AuditEvent): string {
   return auditActionLabel(event.action);
 }
 
-/** The register, or "—" when the request named none. */
+/** The register ("front-1"), "Back office" for a back office's browser, or "—" when the request named none. */
 export function auditWhere(event: AuditEvent): string {
-  return event.terminalId ?? '—';
+  if (event.terminalId === null) return '—';
+  return isBackOfficeTerminal(event.terminalId) ? 'Back office' : event.terminalId;
 }
 
 /** Why, or "No reason given". */

@@ -234,7 +234,7 @@ describe('the audit trail', () => {
     expect(text.status, text.stderr).toBe(0);
     expect(text.stdout).toMatch(/^Audit trail of Green Valley Dispensary, \d{4}-\d{2}-\d{2} \(America\/Los_Angeles\)/);
     expect(text.stdout).toMatch(
-      /\d{1,2}:\d{2} (AM|PM) P[SD]T\s+Payment voided\s+.+\(Manager\)\s+bo-office01\s+\w{6}\s+\$[\d.,]+\s+Customer changed their mind/,
+      /\d{1,2}:\d{2} (AM|PM) P[SD]T\s+Payment voided\s+.+\(Manager\)\s+Back office\s+\w{6}\s+\$[\d.,]+\s+Customer changed their mind/,
     );
     expect(text.stdout).toContain('Unknown username');
     expect(text.stdout).not.toContain('hunter2');

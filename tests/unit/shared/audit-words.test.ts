@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../../../shared/contracts/audit.js';
+import { auditWhere, auditWho } from '../../../shared/audit-words.js';
+
+const event = (over: Partial<AuditEvent> = {}): AuditEvent => ({
+  id: 'e1',
+  at: '2026-12-03T21:03:00.000Z',
+  action: 'payment_voided',
+  actor: { kind: 'staff', name: 'manager', displayName: 'Morgan Manager', role: 'manager' },
+  terminalId: null,
+  orderId: null,
+  orderNumber: null,
+  paymentId: null,
+  amount: null,
+  reason: '',
+  ...over,
+});
+
+describe('an audit event in words', () => {
+  it('names a register by its id, a back office’s browser as the back office, and none as a dash', () => {
+    expect(auditWhere(event({ terminalId: 'front-1' }))).toBe('front-1');
+    expect(auditWhere(event({ terminalId: 'bo-c5c8c86f' }))).toBe('Back office');
+    expect(auditWhere(event({ terminalId: 'bo-office01' }))).toBe('Back office');
+    expect(auditWhere(event())).toBe('—');
+  });
+
+  it('names staff by their name and role, never their username', () => {
+    expect(auditWho(event())).toBe('Morgan Manager (Manager)');
+  });
+});
