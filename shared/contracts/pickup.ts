@@ -29,6 +29,8 @@ export const QueueOrderSchema = Type.Object({
   lines: Type.Array(QueueLineSchema),
   totalItems: Count(),
   total: DecimalAmount,
+  /** What its approved payments hold already: "0.00" unless it is paid, or paid in part. */
+  paid: DecimalAmount,
   placedAt: Type.String({ format: 'date-time' }),
   promisedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** When it reached its stage (its last change). */

@@ -64,6 +64,9 @@ export class PickupQueueRepository {
             'o.status',
             'o.payment_status as paymentStatus',
             'o.total_cents as total',
+            // What its approved payments hold already (cash taken, then a card declined, say).
+            sql<number>`(SELECT COALESCE(SUM(pay.amount_cents), 0) FROM payments pay
+              WHERE pay.order_id = o.id AND pay.status = 'approved')`.as('paid'),
             'o.created_at as placedAt',
             'o.promised_at as promisedAt',
             'o.updated_at as updatedAt',
@@ -112,6 +115,7 @@ export class PickupQueueRepository {
         lines: own,
         totalItems: itemCount(own),
         total: formatDecimal(Number(row.total)),
+        paid: formatDecimal(Number(row.paid)),
         placedAt: row.placedAt,
         promisedAt: row.promisedAt,
         updatedAt: row.updatedAt,

@@ -3,6 +3,7 @@ import type { Tone } from '../../../shared/labels';
 import type { OrderPaymentStatus } from '../../../shared/order-status';
 import { storeDayTime, storeTime } from '../../../shared/store-time';
 import { zonedDate } from '../../../shared/zoned-day';
+import { centsOf, formatMoney } from '../format';
 import type { QueueCount } from './pickup-queue';
 
 /** A queued order in the cashier's words: how it is paid, when, who picks it, what to take. */
@@ -12,6 +13,16 @@ const PAYMENT: Record<OrderPaymentStatus, { label: string; tone: Tone }> = {
   AUTHORIZED: { label: 'Authorized', tone: 'info' },
   PAID: { label: 'Paid', tone: 'good' },
 };
+
+/** "Paid $29.07 of $29.58" for an order paid in part (cash, then a card declined), else as its status says. */
+export function queuePaymentWords(order: Pick<QueueOrder, 'paymentStatus' | 'paid' | 'total'>): {
+  label: string;
+  tone: Tone;
+} {
+  const paid = centsOf(order.paid);
+  if (order.paymentStatus !== 'UNPAID' || paid === 0) return paymentWords(order.paymentStatus);
+  return { label: `Paid ${formatMoney(paid)} of ${formatMoney(centsOf(order.total))}`, tone: 'waiting' };
+}
 
 /** "Not paid", "Authorized" (an ACH authorization, not captured yet) or "Paid", with its tone. */
 export function paymentWords(status: OrderPaymentStatus): { label: string; tone: Tone } {

@@ -1,4 +1,5 @@
 import type { QueueOrder } from '../../../shared/contracts/pickup';
+import { centsOf, formatMoney } from '../../common/format';
 
 /** The stages the queue moves an order to (README "Order statuses"): started, and packed from its pick list. */
 export type QueueMove = 'IN_PROCESS' | 'PACKED_READY';
@@ -18,12 +19,21 @@ export function nextMove(order: Pick<QueueOrder, 'fulfillmentStatus'>): 'start' 
  * and is not offered (the service refuses it): the card says why instead.
  */
 export function cancelOffer(
-  order: Pick<QueueOrder, 'paymentStatus' | 'orderNumber'>,
+  order: Pick<QueueOrder, 'paymentStatus' | 'orderNumber' | 'paid'>,
 ): { offered: true; message: string } | { offered: false; why: string } {
   if (order.paymentStatus === 'PAID') {
     return {
       offered: false,
       why: 'Paid, so it cannot be canceled here: a manager voids or refunds its payment first.',
+    };
+  }
+  const paid = centsOf(order.paid);
+  if (paid > 0) {
+    return {
+      offered: false,
+      why:
+        `${formatMoney(paid)} of it is paid, so it cannot be canceled here: take the rest at the counter, ` +
+        'or a manager voids or refunds that payment first.',
     };
   }
   const voided = order.paymentStatus === 'AUTHORIZED' ? ' Its ACH authorization is voided.' : '';

@@ -7,6 +7,7 @@ import { execute } from '../../support/sql.js';
 import { loginAt } from '../cash/support/drawer-fixtures.js';
 import { products } from '../support/catalog-fixtures.js';
 import { DEMO_CLIENT, demoService, login, type DemoService } from '../support/demo-service.js';
+import { pay, session } from '../payments/support/payment-fixtures.js';
 
 // The pickup queue lists a store's online orders not yet handed over, soonest promised first, with
 // the customer's short name, each line's package, who picks and whether it is overdue. Sales rung
@@ -54,6 +55,18 @@ const move = (headers: Record<string, string>, orderId: string, status: string) 
   service.request({ method: 'POST', url: `${BASE}/ticket/${orderId}/status`, headers, payload: { status } });
 
 describe('the pickup queue', () => {
+  it('says what an order paid in part holds (cash taken, the rest still to pay)', async () => {
+    const online = await order(service.headers, [[0, 1]]);
+    expect((await listed(online.orderId))!.paid).toBe('0.00');
+    const opened = await session(service, service.token, {
+      ticketAlphaNumId: online.orderNumber,
+      originalAmount: Math.round(Number(online.total) * 100),
+    });
+    const cash = await pay(service, service.token, opened.sessionId, { paymentMethod: 'Cash', tenderedAmount: 500 });
+    expect(cash.statusCode, cash.body).toBe(201);
+    expect(await listed(online.orderId)).toMatchObject({ paymentStatus: 'UNPAID', paid: '5.00', total: online.total });
+  });
+
   it('lists an online order with its customer, lines and packages, and not a sale at a register', async () => {
     const person = samplePerson({ idNumber: 'Q1230001' });
     const created = await service.request({

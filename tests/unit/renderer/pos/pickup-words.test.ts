@@ -7,6 +7,7 @@ import {
   placedWords,
   promisedWords,
   quantityWords,
+  queuePaymentWords,
   whenWords,
 } from '../../../../renderer/common/pickup/pickup-words';
 import { line, queued } from './queue-fixtures.js';
@@ -61,16 +62,32 @@ describe("a card's buttons", () => {
   });
 
   it('offer a cancel unless the order is paid, and then say why not', () => {
-    const unpaid = cancelOffer({ orderNumber: 'AB23CD', paymentStatus: 'UNPAID' });
+    const unpaid = cancelOffer({ orderNumber: 'AB23CD', paymentStatus: 'UNPAID', paid: '0.00' });
     expect(unpaid).toEqual({
       offered: true,
       message: 'Order AB23CD ends and its items go back on the shelf. This cannot be undone.',
     });
-    const authorized = cancelOffer({ orderNumber: 'AB23CD', paymentStatus: 'AUTHORIZED' });
+    const authorized = cancelOffer({ orderNumber: 'AB23CD', paymentStatus: 'AUTHORIZED', paid: '0.00' });
     expect(authorized.offered && authorized.message).toContain('Its ACH authorization is voided.');
-    expect(cancelOffer({ orderNumber: 'AB23CD', paymentStatus: 'PAID' })).toEqual({
+    expect(cancelOffer({ orderNumber: 'AB23CD', paymentStatus: 'PAID', paid: '29.58' })).toEqual({
       offered: false,
       why: 'Paid, so it cannot be canceled here: a manager voids or refunds its payment first.',
     });
+    expect(cancelOffer({ orderNumber: 'AB23CD', paymentStatus: 'UNPAID', paid: '29.07' })).toEqual({
+      offered: false,
+      why:
+        '$29.07 of it is paid, so it cannot be canceled here: take the rest at the counter, ' +
+        'or a manager voids or refunds that payment first.',
+    });
+  });
+
+  it('say what an order paid in part holds, and its status otherwise', () => {
+    const order = { total: '29.58', paid: '29.07' };
+    expect(queuePaymentWords({ ...order, paymentStatus: 'UNPAID' })).toEqual({
+      label: 'Paid $29.07 of $29.58',
+      tone: 'waiting',
+    });
+    expect(queuePaymentWords({ ...order, paid: '0.00', paymentStatus: 'UNPAID' }).label).toBe('Not paid');
+    expect(queuePaymentWords({ ...order, paid: '29.58', paymentStatus: 'PAID' }).label).toBe('Paid');
   });
 });

@@ -11,6 +11,7 @@ export function queued(fields: Partial<QueueOrder> & { orderNumber: string }): Q
     lines: [line({})],
     totalItems: 1,
     total: '38.50',
+    paid: '0.00',
     placedAt: '2026-11-27T23:10:00.000Z',
     promisedAt: '2026-11-28T00:30:00.000Z',
     updatedAt: '2026-11-27T23:10:00.000Z',
