@@ -200,7 +200,7 @@ export const useProductsStore = defineStore('products', () => {
       useProductTagsStore().learn(product.tags);
       rows.value = [product, ...rows.value];
       edit(product);
-      return (message.value = `Added ${product.name}. It has no stock yet: stock comes with a catalog import.`);
+      return (message.value = `Added ${product.name}. It has no stock yet: receive it from a delivery (Receiving), or import a catalog file.`);
     }
     const patch = patchOf(opened, body);
     if (Object.keys(patch).length === 0) return (message.value = 'Nothing changed.');
