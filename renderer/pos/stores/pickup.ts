@@ -54,6 +54,8 @@ export const usePickupStore = defineStore('pickup', () => {
   const notes = ref<Record<string, OrderNote>>({});
   /** What the last step did, for the tab's status line ("Order 7KQ2MZ canceled."). */
   const done = ref('');
+  /** The order `done` says was packed: the line goes once it leaves the queue (handed over, canceled). */
+  let packedOf: string | null = null;
   const busy = ref<Record<string, boolean>>({});
   const groups = computed(() => groupQueue(orders.value));
   const count = computed(() => queueCount(orders.value));
@@ -71,6 +73,10 @@ export const usePickupStore = defineStore('pickup', () => {
       seen ??= new Set();
       for (const order of queue.orders) seen.add(order.orderId);
       orders.value = queue.orders;
+      if (packedOf !== null && !queue.orders.some((order) => order.orderId === packedOf)) {
+        done.value = '';
+        packedOf = null;
+      }
       truncated.value = queue.truncated;
       // An older service says neither: its list is its own, current, and handed over here.
       current.value = queue.current !== false;
@@ -109,6 +115,7 @@ export const usePickupStore = defineStore('pickup', () => {
   async function act(order: QueueOrder, work: () => Promise<unknown>, said = ''): Promise<boolean> {
     forget(order.orderId);
     done.value = '';
+    packedOf = null;
     busy.value = { ...busy.value, [order.orderId]: true };
     try {
       await work();
@@ -136,6 +143,7 @@ export const usePickupStore = defineStore('pickup', () => {
     if (moved && to === 'PACKED_READY') {
       const printed = await usePrinterStore().printOnRegister({ bagLabel: { orderId: order.orderId, bags } });
       done.value = bagLabelWords(order.orderNumber, printed, bags);
+      packedOf = order.orderId;
     }
     return moved;
   }

@@ -167,6 +167,13 @@ describe("the register's pickup queue", () => {
       { path: '/v2.0/dispensary/demo/registers/front-7/printer/print', body: { bagLabel: { orderId: order.orderId } } },
     ]);
     expect(pickup.done).toBe('Order NEW111 packed; its bag label printed.');
+    // The line stays while the order waits for its customer, and goes once it is handed over.
+    state.queue = [{ ...order, fulfillmentStatus: 'PACKED_READY', status: 'PACKED_READY' }];
+    await pickup.reload();
+    expect(pickup.done).toBe('Order NEW111 packed; its bag label printed.');
+    state.queue = [];
+    await pickup.reload();
+    expect(pickup.done).toBe('');
   });
 
   it('cancels with the reason given', async () => {
