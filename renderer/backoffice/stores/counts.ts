@@ -172,6 +172,8 @@ export const useCountsStore = defineStore('counts', () => {
       message.value = enteredWords(line);
       return true;
     });
+    // A refused entry is said alone: the last one's "Counted …" beside it would read as this one's.
+    if (done === undefined) message.value = '';
     return done ?? false;
   }
 

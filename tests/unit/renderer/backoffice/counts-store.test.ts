@@ -134,7 +134,9 @@ describe('the back office’s counts', () => {
     });
     const counts = useCountsStore();
     await counts.load();
+    counts.message = 'Counted 7 of Blue Dream: 7 expected, no difference.';
     expect(await counts.enter('1A4060300003D12000000001', 2.5)).toBe(false);
+    expect(counts.message).toBe('');
     expect(counts.error).toBe(
       'Quantity must be whole units: Blue Dream (FLW-001) is counted in units (g), not weighed.',
     );
