@@ -8,6 +8,17 @@ export interface ShortLine {
   unit: string;
 }
 
+/** The cart's lines as the shortfall names them: each product's name, and its unit when weighed. */
+export function shortLinesOf(
+  lines: readonly { product: { productId: string; name: string; deli: boolean; unitType: string } }[],
+): ShortLine[] {
+  return lines.map(({ product }) => ({
+    productId: product.productId,
+    name: product.name,
+    unit: product.deli ? product.unitType : '',
+  }));
+}
+
 const amount = (quantity: number, unit: string): string => (unit ? `${quantity} ${unit}` : String(quantity));
 
 /**

@@ -9,9 +9,8 @@ import { ApiError } from '../../common/http';
 import { rewardRefusal } from '../logic/customer-points';
 import { approvalRefusal } from '../logic/manual-discounts';
 import { displayLines, saleTotals } from '../logic/sale-view';
-import { shortfallNotice, shortfallWords } from '../logic/shortfall-words';
+import { shortLinesOf, shortfallNotice, shortfallWords } from '../logic/shortfall-words';
 import { leftToPayWords, paymentMessageWords } from '../logic/order-balance';
-import { formatMoney } from '../../common/format';
 import { refusalWords, serviceSaid } from '../../common/refusal';
 import { setDisplay, useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
@@ -120,12 +119,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
    */
   function heldInPart(made: Ticket): void {
     const cart = useCartStore();
-    const lines = cart.lines.map(({ product }) => ({
-      productId: product.productId,
-      name: product.name,
-      unit: product.deli ? product.unitType : '',
-    }));
-    notice.value = shortfallNotice(shortfallWords(made, lines));
+    notice.value = shortfallNotice(shortfallWords(made, shortLinesOf(cart.lines)));
     cart.matchOrder(made);
   }
 
@@ -263,7 +257,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     const { api } = useSessionStore();
     let current = await api.get<Ticket>(`${TICKETS}/ticket/${sale.orderId}`);
     if (!SETTLED.has(current.paymentStatus)) {
-      notice.value = await stillDue(current);
+      notice.value = await orderBalance.stillDueWords(current);
       return;
     }
     if (owner.value) {
@@ -288,16 +282,6 @@ export const useCheckoutStore = defineStore('checkout', () => {
       total: saleTotals(current).total,
       changeDue: changeDue.value,
     });
-  }
-
-  /** "A payment was approved; the order still has a balance of $0.51 to pay." (without the amount when it cannot be read). */
-  async function stillDue(current: Ticket): Promise<string> {
-    try {
-      const { due } = await orderBalance.read(current);
-      return `A payment was approved; the order still has a balance of ${formatMoney(due)} to pay.`;
-    } catch {
-      return 'A payment was approved; the order still has a balance to pay.';
-    }
   }
 
   /**

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
 import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket } from '../../../shared/contracts/ticket';
-import { centsOf } from '../../common/format';
+import { centsOf, formatMoney } from '../../common/format';
 import { balanceOf, type OrderBalance } from '../logic/order-balance';
 import { DISPENSARY } from './catalog';
 import { useSessionStore } from './session';
@@ -27,6 +27,16 @@ export const useOrderBalanceStore = defineStore('order-balance', () => {
     return balance.value;
   }
 
+  /** "A payment was approved; the order still has a balance of $0.51 to pay." (without the amount when it cannot be read). */
+  async function stillDueWords(sale: Pick<Ticket, 'orderNumber' | 'total'>): Promise<string> {
+    try {
+      const { due } = await read(sale);
+      return `A payment was approved; the order still has a balance of ${formatMoney(due)} to pay.`;
+    } catch {
+      return 'A payment was approved; the order still has a balance to pay.';
+    }
+  }
+
   /** An order just made: nothing paid yet (no need to ask). */
   function fresh(sale: Pick<Ticket, 'total'>): void {
     balance.value = balanceOf(centsOf(sale.total), []);
@@ -36,5 +46,5 @@ export const useOrderBalanceStore = defineStore('order-balance', () => {
     balance.value = null;
   }
 
-  return { balance, read, fresh, forget };
+  return { balance, read, stillDueWords, fresh, forget };
 });
