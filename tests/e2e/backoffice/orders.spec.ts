@@ -167,6 +167,12 @@ test('orders: the online orders not yet picked up, by stage and live, each opene
 
   await picking.getByRole('button', { name: order.orderNumber }).click();
   await expect(office.detailStatus).toHaveText('Being prepared');
+  // Beside the open order the list narrows: what stays is in view, its headings side by side.
+  const headings = stage('Picking').getByRole('columnheader');
+  await expect(headings).toHaveText(['Order', 'Customer', 'Total', 'Promised', 'Payment']);
+  for (const heading of await headings.all()) await expect(heading).toBeInViewport({ ratio: 1 });
+  await expect(picking).toContainText('Picking: manager');
+  await expect(picking).toContainText('2 items');
   await moveOrder(api, order.orderId, 'PACKED_READY');
   await expect(stage('Ready for pickup').locator(`tr[data-order="${order.orderNumber}"]`)).toContainText(
     'Picked by manager',
