@@ -77,7 +77,12 @@ test('an administrator sets a new store up from nothing in the back office, and 
   expect(saved.cash).toEqual({ blindClose: true, managerApproval: ['paid_out', 'no_sale'] });
   expect(saved.offlineCards).toEqual({ maxCents: 15_000, totalCents: 100_000 });
   await expect(cards).toContainText('up to $150.00, and at most $1,000.00 until it sends them');
+  // The save said what changed that matters (the hours, not the time zone) …
+  await expect(setup.done).toHaveText('Saved. New orders are promised within these opening hours.');
   expect(await axeViolations(page)).toEqual([]);
+  // … and once a field is edited again, that line no longer describes the form: it goes.
+  await page.getByLabel('Preparation time (minutes)').fill('25');
+  await expect(setup.done).toBeHidden();
   await setup.screenshot(testInfo, 'setup-store');
 
   // Taxes: none yet, then two classes with layered rates; a rate over 100 % is refused with the reason.
