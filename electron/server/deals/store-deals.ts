@@ -10,6 +10,7 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import { DealUses } from '../tickets/deal-uses.js';
+import { bundleNeverSaves, bundleToCheck } from './bundle-savings.js';
 import { dealView, dealWith } from './deal-rows.js';
 import { DealsRepository, type StoredDeal } from './deals-repository.js';
 
@@ -72,7 +73,7 @@ export class StoreDeals {
       async (tx, store) => {
         const before = await this.require(tx, store, id);
         if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived: add a new deal`);
-        const checked = await this.checked(tx, store, dealWith(before.deal, change), before.deal.name);
+        const checked = await this.checked(tx, store, dealWith(before.deal, change), before.deal);
         const at = this.access.now();
         await this.deals.update(tx, checked, store.id, at.toISOString());
         // Only a deal with a limit has its uses counted (deal_uses): given one, they are counted now.
@@ -118,9 +119,10 @@ export class StoreDeals {
 
   /**
    * The deal as it would be written, refused in words when any check fails (the first one, by field).
-   * `named`: the name it had (a change), so that only a new name is checked against the others'.
+   * `before`: the deal as it was (a change), so that only a new name, or a bundle's new price or
+   * products, is checked against the others' and the catalog.
    */
-  private async checked(tx: Queryable, store: Dispensary, deal: Deal, named: string | null = null): Promise<Deal> {
+  private async checked(tx: Queryable, store: Dispensary, deal: Deal, before: Deal | null = null): Promise<Deal> {
     const [problem] = dealProblems(deal);
     if (problem) {
       // The checks name the deal's own fields; the API names a rate `percent`.
@@ -128,7 +130,7 @@ export class StoreDeals {
       throw new ServicePayError('INVALID_INPUT', problem.words, { field });
     }
     // A name is how people (the cart, the receipt, `servicepay deals set NAME`) tell deals apart.
-    const renamed = named === null || named.toLowerCase() !== deal.name.toLowerCase();
+    const renamed = before === null || before.name.toLowerCase() !== deal.name.toLowerCase();
     const namesake = renamed && (await this.deals.withName(tx, store.id, deal.name, deal.id));
     if (namesake) throw invalidInput('name', `is taken: another deal is called "${namesake.deal.name}"`);
     if (deal.code) {
@@ -146,7 +148,12 @@ export class StoreDeals {
     });
     const scope = await this.productsOf(tx, store, deal.scope, 'scope');
     const getScope = deal.getScope && (await this.productsOf(tx, store, deal.getScope, 'getScope'));
-    return { ...deal, scope, getScope };
+    const written = { ...deal, scope, getScope };
+    if (bundleToCheck(written, before)) {
+      const never = await bundleNeverSaves(this.access.serverOnlyDb, tx, store.id, written);
+      if (never) throw new ServicePayError('INVALID_INPUT', never, { field: 'bundlePriceCents' });
+    }
+    return written;
   }
 
   /** The scope with its products named by id: a SKU is read as its product; another store's or unknown refused. */

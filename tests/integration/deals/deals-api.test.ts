@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealView } from '../../../shared/contracts/deals.js';
 import type { ProductView } from '../../../shared/contracts/products.js';
+import { formatMoney } from '../../../shared/money.js';
 import { NEW_FLOWER } from '../products/support/product-fixtures.js';
 import { addStore, ok, refused, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 
@@ -158,6 +159,38 @@ describe('a store’s deals', () => {
     expect(percent.statusCode).toBe(400);
     expect(percent.json().resultDetail).toMatch(/percent has at most 4 decimals/);
     expect(await listed()).toEqual(before);
+  });
+
+  it('refuses a bundle that never saves, its dearest products costing no more than its price', async () => {
+    const listedProducts = ok<{ products: ProductView[] }>(await manager('GET', '/products?limit=20')).products;
+    const item = listedProducts.find((one) => !one.deli && one.priceCents > 100)!;
+    const each = item.priceCents;
+    const before = await listed();
+    const body = {
+      name: 'Never a saving',
+      kind: 'bundle',
+      bundleQuantity: 3,
+      bundlePriceCents: 3 * each,
+      scope: scope({ productIds: [item.productId] }),
+    };
+    const never = await manager('POST', '/deals', body);
+    expect(never.statusCode, never.body).toBe(400);
+    expect(never.json()).toMatchObject({
+      resultReason: 'INVALID_INPUT',
+      resultDetail:
+        `A bundle of 3 for ${formatMoney(3 * each)} never saves anything: its dearest product is ` +
+        `${formatMoney(each)}, so any 3 cost at most ${formatMoney(3 * each)}. Lower the bundle's price, ` +
+        'or add dearer products to it',
+    });
+    expect(await listed()).toEqual(before);
+    // A cent under what three cost saves that cent: taken; raised back to it, refused again.
+    const saving = await add({ ...body, bundlePriceCents: 3 * each - 1 });
+    refused(await manager('PATCH', `/deals/${saving.id}`, { bundlePriceCents: 3 * each }), 400, /never saves/);
+    // A change of what does not price it (its name) does not check the catalog again.
+    expect(
+      ok<{ deal: DealView }>(await manager('PATCH', `/deals/${saving.id}`, { name: 'Three for less' })).deal.name,
+    ).toBe('Three for less');
+    ok(await manager('DELETE', `/deals/${saving.id}`));
   });
 
   it('keeps a name one deal’s (in any case) while it is not archived', async () => {
