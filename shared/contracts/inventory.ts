@@ -46,10 +46,14 @@ export const AdjustmentViewSchema = Type.Object({
   reason: Type.String({ description: 'The reason’s code' }),
   reasonName: Type.String({ description: 'The reason in words' }),
   note: Type.String(),
-  /** Who made it: a staff member's name, or "operator" for the `servicepay` command. */
+  /** Who made it: a staff member's username, or "operator" for the `servicepay` command. */
   by: Type.String(),
+  /** The display name of the staff member who made it; null when `by` is no user (now). */
+  byName: Type.Union([Type.String(), Type.Null()]),
   /** The manager whose PIN approved it, where the store asked for one; else null. */
   approvedBy: Type.Union([Type.String(), Type.Null()]),
+  /** The approving manager's display name (now); null when nobody approved or they are no user. */
+  approvedByName: Type.Union([Type.String(), Type.Null()]),
   /** ISO 8601 UTC. */
   at: Type.String(),
   /** The store's day it was made on (YYYY-MM-DD). */

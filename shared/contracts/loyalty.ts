@@ -107,7 +107,12 @@ export const LoyaltyEntrySchema = Type.Object({
   orderId: Type.Union([Type.String(), Type.Null()]),
   orderNumber: Type.Union([Type.String(), Type.Null()]),
   note: Type.String({ description: 'In words: "Order 7KQ2M9 paid", or the reason a manager gave' }),
-  by: Type.String({ description: 'Who, as the audit trail names them' }),
+  by: Type.String({
+    description: 'Who: the staff login (username), `system` for an expiry, `operator` for the command line',
+  }),
+  byName: Type.Union([Type.String(), Type.Null()], {
+    description: "The staff user's display name; null when `by` is no user of the organization (now)",
+  }),
 });
 export type LoyaltyEntry = Static<typeof LoyaltyEntrySchema>;
 

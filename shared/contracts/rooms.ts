@@ -124,7 +124,10 @@ export const PackageMoveSchema = Type.Object({
   from: Type.String({ description: 'The room it left, by name' }),
   to: Type.String({ description: 'The room it is in now, by name' }),
   note: Type.String(),
+  /** Who moved it: a staff member's username, or "operator" for the `servicepay` command. */
   by: Type.String(),
+  /** The display name of the staff member who moved it; null when `by` is no user. */
+  byName: Type.Union([Type.String(), Type.Null()]),
   /** ISO 8601 UTC. */
   at: Type.String(),
 });

@@ -34,7 +34,7 @@ export async function adjustmentPage(
   if (query.product !== undefined) {
     const product = await from.products.get(q, store.id, store.primaryLocationId, query.product);
     if (!product) {
-      throw new ServicePayError('NOT_FOUND', `no product of ${store.shortName} has the id or SKU ${query.product}`);
+      throw new ServicePayError('NOT_FOUND', `no product of ${store.name} has the id or SKU ${query.product}`);
     }
     productId = product.productId;
   }

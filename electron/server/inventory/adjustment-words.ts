@@ -66,7 +66,9 @@ export function toAdjustmentView(row: AdjustmentRow, reasons: readonly Adjustmen
     reasonName: reasonName(reasons, row.reason),
     note: row.note,
     by: row.actorName,
+    byName: row.actorDisplayName ?? null,
     approvedBy: row.approvedByName,
+    approvedByName: row.approverDisplayName ?? null,
     at: row.at,
     storeDay: row.storeDay,
   };

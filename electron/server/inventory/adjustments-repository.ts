@@ -43,10 +43,13 @@ const selectPackages = (k: Builder) =>
       'p.dispensary_id as dispensaryId',
     ]);
 
+/** Adjustments with their product, and the display names of who made and approved each (null: no user now). */
 const selectAdjustments = (k: Builder) =>
   k
     .selectFrom('stock_adjustments as a')
     .innerJoin('products as p', 'p.id', 'a.product_id')
+    .leftJoin('users as maker', (join) => join.on('a.actor_kind', '=', 'staff').onRef('maker.id', '=', 'a.actor_id'))
+    .leftJoin('users as approver', 'approver.id', 'a.approved_by_id')
     .select([
       'a.id',
       'a.package_id as packageId',
@@ -61,12 +64,14 @@ const selectAdjustments = (k: Builder) =>
       'a.reason',
       'a.note',
       'a.actor_name as actorName',
+      'maker.display_name as actorDisplayName',
       'a.approved_by_name as approvedByName',
+      'approver.display_name as approverDisplayName',
       'a.at',
       'a.store_day as storeDay',
     ]);
 
-/** One adjustment as stored, with its product's name. */
+/** One adjustment as stored, with its product's name and its people's display names. */
 export type AdjustmentRow = Awaited<ReturnType<ReturnType<typeof selectAdjustments>['executeTakeFirstOrThrow']>>;
 
 type PackageRow = Awaited<ReturnType<ReturnType<typeof selectPackages>['executeTakeFirstOrThrow']>>;

@@ -63,7 +63,7 @@ export class InventoryAdjustments {
     const { reasons } = this.stock.reasonsOf(known);
     const reason = findReason(reasons, request.reason);
     if (!reason) {
-      const words = `is not a reason of ${known.shortName}: "${request.reason}" (${reasonsInWords(reasons)})`;
+      const words = `is not a reason of ${known.name}: "${request.reason}" (${reasonsInWords(reasons)})`;
       throw invalidInput('reason', words);
     }
     const note = (request.note ?? '').trim();

@@ -1,5 +1,6 @@
 import { SALES_FLOOR_ID, type PackageMoveRequest, type PackageView } from '../../../shared/contracts/rooms.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { packageNamed } from '../../../shared/inventory/package-words.js';
 import { sellingPackage } from '../catalog/selling-package.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
@@ -42,7 +43,7 @@ export class PackageMoves {
     const { db } = this.access;
     const product = await this.products.get(db, store.id, store.primaryLocationId, productRef);
     if (!product)
-      throw new ServicePayError('NOT_FOUND', `${store.shortName} has no product with the id or SKU ${productRef}`);
+      throw new ServicePayError('NOT_FOUND', `${store.name} has no product with the id or SKU ${productRef}`);
     return this.views(db, product.productId, store.primaryLocationId);
   }
 
@@ -71,8 +72,10 @@ export class PackageMoves {
         const moveId = timeOrderedUuid();
         const to = await this.storeRooms.destination(tx, store, request.room, pkg.locationId);
         const from = roomOf(pkg);
-        if ((to.id ?? SALES_FLOOR_ID) === from.id)
-          throw invalidInput('room', `is where ${packageInWords(pkg.label)} of ${pkg.productName} is already`);
+        if ((to.id ?? SALES_FLOOR_ID) === from.id) {
+          const named = pkg.label === '' ? packageNamed(pkg) : `${packageNamed(pkg)} of ${pkg.productName}`;
+          throw invalidInput('room', `is where ${named} is already`);
+        }
         const held = Number(pkg.heldMilli);
         if (pkg.roomId === null && held > 0) {
           throw new ServicePayError(
@@ -107,7 +110,8 @@ export class PackageMoves {
           toRoom: to.name,
         };
         for (const listener of this.listeners) await listener(tx, { ...moved, at: at.toISOString() });
-        return { store, pkg, from: from.name, to: to.name, by: by.name, at, moveId };
+        const byName = await this.rooms.moverName(tx, moveId);
+        return { store, pkg, from: from.name, to: to.name, by: by.name, byName, at, moveId };
       },
       { permission: 'inventory:adjust' },
     );
@@ -124,6 +128,7 @@ export class PackageMoves {
         to: done.to,
         note,
         by: done.by,
+        byName: done.byName,
         at: at.toISOString(),
       },
       package: packages.find((p) => p.packageId === done.pkg.packageId)!,

@@ -161,4 +161,16 @@ export class RoomsRepository {
   async insertMove(tx: Queryable, row: PackageMovesTable): Promise<void> {
     await tx.run(this.db.builder.insertInto('package_moves').values(row));
   }
+
+  /** The display name of the staff user who made a move; null for the operator, or a user no longer there. */
+  async moverName(q: Queryable, moveId: string): Promise<string | null> {
+    const row = await q.first(
+      this.db.builder
+        .selectFrom('package_moves as m')
+        .leftJoin('users as u', (join) => join.on('m.actor_kind', '=', 'staff').onRef('u.id', '=', 'm.actor_id'))
+        .select('u.display_name')
+        .where('m.id', '=', moveId),
+    );
+    return row?.display_name ?? null;
+  }
 }

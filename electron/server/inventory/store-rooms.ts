@@ -59,7 +59,7 @@ export class StoreRooms {
   async update(actor: SetupActor, shortName: string, roomId: string, change: RoomUpdate): Promise<Room> {
     const saved = await this.access.storeWrite(actor, shortName, async (tx, store) => {
       const room = (await this.roomsOf(tx, store)).find((r) => r.id === roomId && r.id !== SALES_FLOOR_ID);
-      if (!room) throw new ServicePayError('NOT_FOUND', `${store.shortName} has no room with the id ${roomId}`);
+      if (!room) throw new ServicePayError('NOT_FOUND', `${store.name} has no room with the id ${roomId}`);
       const name = change.name?.trim();
       if (name !== undefined) {
         if (name === '' || isSalesFloor(name)) throw invalidInput('name', 'must be a name of its own, such as Vault');
@@ -97,7 +97,7 @@ export class StoreRooms {
     const taken = (await this.rooms.roomsNamed(q, name)).find(
       (room) => room.locationId === store.primaryLocationId && room.id !== self,
     );
-    if (taken) throw invalidInput('name', `is taken: ${store.shortName} already has a room called ${taken.name}`);
+    if (taken) throw invalidInput('name', `is taken: ${store.name} already has a room called ${taken.name}`);
   }
 
   /** The room `ref` (id or name, or the sales floor) of a location of the store; refused in words otherwise. */
@@ -119,12 +119,12 @@ export class StoreRooms {
       if (other?.organizationId === store.organizationId) {
         throw invalidInput(
           'room',
-          `${elsewhere.name} is ${other.shortName}'s: a package moves only between rooms of its own store`,
+          `${elsewhere.name} is ${other.name}'s: a package moves only between rooms of its own store`,
         );
       }
     }
     const names = (await this.roomsOf(q, store)).filter((r) => !r.archived).map((r) => r.name);
-    throw invalidInput('room', `is not a room of ${store.shortName}: "${ref}" (${names.join(', ')})`);
+    throw invalidInput('room', `is not a room of ${store.name}: "${ref}" (${names.join(', ')})`);
   }
 
   /** Writes a set-up change of the store to the audit trail. */

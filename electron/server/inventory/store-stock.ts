@@ -49,9 +49,9 @@ export async function ownPackage<T extends { dispensaryId: string }>(
     if (other?.organizationId === store.organizationId) {
       throw new ServicePayError(
         'NOT_FOUND',
-        `package ${ref} is ${other.shortName}'s, not ${store.shortName}'s: ${verb} it at its own store`,
+        `package ${ref} is ${other.name}'s, not ${store.name}'s: ${verb} it at its own store`,
       );
     }
   }
-  throw new ServicePayError('NOT_FOUND', `no package of ${store.shortName} has the id or state tag ${ref}`);
+  throw new ServicePayError('NOT_FOUND', `no package of ${store.name} has the id or state tag ${ref}`);
 }

@@ -95,7 +95,12 @@ export class CustomerPoints {
   ): Promise<CustomerLoyalty> {
     const programme = store.loyalty;
     const { points, lifetimePoints } = await this.ledger.balance(q, customerId);
-    const { entries, more } = await this.ledger.entries(q, customerId, query.limit ?? 50, query.before);
+    const { entries, more } = await this.ledger.entries(
+      q,
+      { id: customerId, organizationId: store.organizationId },
+      query.limit ?? 50,
+      query.before,
+    );
     const lastVisit = points > 0 && programme.enabled ? await this.ledger.lastVisit(q, customerId) : null;
     return {
       enabled: programme.enabled,

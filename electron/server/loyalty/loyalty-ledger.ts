@@ -32,6 +32,12 @@ const LAST_VISIT = sql<string | null>`COALESCE(
   MAX(CASE WHEN l.kind IN ('earned', 'spent') THEN l.created_at END),
   MAX(CASE WHEN l.kind = 'adjusted' THEN l.created_at END))`;
 
+/**
+ * Entries' `actor`s that are no person's, though a login could be so named: the expiry's
+ * (points-expiry.ts) and the operator's at the command line.
+ */
+const SERVICE_ACTORS = ['system', 'operator'];
+
 /** A new entry of the ledger. */
 export interface NewEntry {
   dispensaryId: string;
@@ -134,18 +140,29 @@ export class LoyaltyLedger {
     }));
   }
 
-  /** The customer's entries, newest first, `limit` of them (and whether there are more) before `before`. */
+  /**
+   * The customer's entries, newest first, `limit` of them (and whether there are more) before
+   * `before`, each with the display name of the staff user of `organizationId` who made it.
+   */
   async entries(
     q: Queryable,
-    customerId: string,
+    customer: { id: string; organizationId: string },
     limit: number,
     before?: string,
   ): Promise<{ entries: LoyaltyEntry[]; more: boolean }> {
     let query = this.db.builder
       .selectFrom('loyalty_ledger as l')
       .leftJoin('orders as o', 'o.id', 'l.order_id')
+      // An entry keeps who by username (unique); the service's own names are nobody's login.
+      .leftJoin('users as u', (join) =>
+        join
+          .onRef('u.username', '=', 'l.actor')
+          .on('u.organization_id', '=', customer.organizationId)
+          .on('l.actor', 'not in', SERVICE_ACTORS),
+      )
       .select(['l.id', 'l.created_at', 'l.kind', 'l.points', 'l.order_id', 'o.order_number', 'l.note', 'l.actor'])
-      .where('l.customer_id', '=', customerId);
+      .select('u.display_name')
+      .where('l.customer_id', '=', customer.id);
     if (before !== undefined) query = query.where('l.id', '<', before);
     const rows = await q.all(query.orderBy('l.id', 'desc').limit(limit + 1));
     return {
@@ -158,6 +175,7 @@ export class LoyaltyLedger {
         orderNumber: row.order_number ?? null,
         note: row.note,
         by: row.actor,
+        byName: row.display_name ?? null,
       })),
       more: rows.length > limit,
     };

@@ -135,11 +135,20 @@ export function checkAdjustment(
   return { ok: true, body, ...change };
 }
 
-/** What a saved adjustment did: "Removed 1 unit of Blue Dream for Damaged: 40 → 39 units. Approved by manager." */
+/** Who made an adjustment, by their display name; their username when they are no user now. */
+export const adjusterWords = (adjustment: Pick<AdjustmentView, 'by' | 'byName'>): string =>
+  adjustment.byName ?? adjustment.by;
+
+/** Who approved an adjustment, by their display name (as it was written, when they are no user now); null: nobody. */
+export const approverWords = (adjustment: Pick<AdjustmentView, 'approvedBy' | 'approvedByName'>): string | null =>
+  adjustment.approvedByName ?? adjustment.approvedBy;
+
+/** What a saved adjustment did: "Removed 1 unit of Blue Dream for Damaged: 40 → 39 units. Approved by Morgan Manager." */
 export function adjustedWords(adjustment: AdjustmentView, deli: boolean): string {
-  const { delta, productName, reasonName, quantityBefore, quantityAfter, approvedBy } = adjustment;
+  const { delta, productName, reasonName, quantityBefore, quantityAfter } = adjustment;
   const did = delta < 0 ? `Removed ${amountWords(delta, deli)} of` : `Added ${amountWords(delta, deli)} to`;
-  const approved = approvedBy ? ` Approved by ${approvedBy}.` : '';
+  const approver = approverWords(adjustment);
+  const approved = approver ? ` Approved by ${approver}.` : '';
   return `${did} ${productName} for ${reasonName}: ${beforeAfterWords(quantityBefore, quantityAfter, deli)}.${approved}`;
 }
 

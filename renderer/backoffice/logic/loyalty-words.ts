@@ -1,4 +1,4 @@
-import type { CustomerLoyalty, LoyaltyTier } from '../../../shared/contracts/loyalty';
+import type { CustomerLoyalty, LoyaltyEntry, LoyaltyTier } from '../../../shared/contracts/loyalty';
 import { expiresWords } from '../../../shared/loyalty/expiry';
 import { pointsCount as pointsWords } from '../../../shared/loyalty/loyalty-words';
 import { formatMoney } from '../../../shared/money';
@@ -49,8 +49,14 @@ export function expiryLine(loyalty: Pick<CustomerLoyalty, 'expiresAt'>): string 
   return `The balance ${expiresWords(loyalty.expiresAt)} unless they earn or spend points before then.`;
 }
 
-/** Who moved the points, as the ledger's "By" says it: the service's own expiry is named so. */
-export const entryByWords = (by: string): string => (by === 'system' ? 'ServicePay (automatic)' : by);
+/**
+ * Who moved the points, as the ledger's "By" says it: the staff member's display name, else their
+ * username (no longer a user); the service's own expiry is named so.
+ */
+export function entryByWords(entry: Pick<LoyaltyEntry, 'by' | 'byName'>): string {
+  if (entry.byName) return entry.byName;
+  return entry.by === 'system' ? 'ServicePay (automatic)' : entry.by;
+}
 
 /**
  * Where the customer stands: their tier and the next one ("No tier yet; Gold after another 250 points

@@ -1,5 +1,6 @@
 import type { PackageMove, PackageView, Room, RoomCreate } from '../../../shared/contracts/rooms';
 import { SALES_FLOOR_ID } from '../../../shared/contracts/rooms';
+import { packageNamed, tagWords } from '../../../shared/inventory/package-words';
 
 /** The one sentence that says what the sales floor is, wherever rooms are shown. */
 export const SALES_FLOOR_WHY = 'Only stock on the sales floor sells.';
@@ -20,8 +21,8 @@ export function packagesWords(count: number): string {
   return `${count} ${count === 1 ? 'package' : 'packages'}`;
 }
 
-/** A package's tag as people read it: "None" for stock imported without one. */
-export const tagWords = (label: string): string => label || 'None';
+/** A package's tag under "State tag" ("Untagged"), and a package named by it ("the untagged package of …"). */
+export { packageNamed, tagWords };
 
 /** The store's calendar date as written (YYYY-MM-DD, no time zone to move it), or "—" when not known. */
 export const dateWords = (date: string | null): string => date ?? '—';
@@ -58,9 +59,14 @@ export function checkMove(
   return { ok: true, body: { package: pkg.packageId, room: room.id, ...(note ? { note } : {}) } };
 }
 
-/** What a move did: "Moved Blue Dream (1A40…01): Sales floor → Vault." (the CLI's words). */
+/**
+ * What a move did: "Moved Blue Dream (1A40…01): Sales floor → Vault." (the CLI's words); "Moved the
+ * untagged package of Blue Dream: …" for stock without a state tag.
+ */
 export function movedWords(move: Pick<PackageMove, 'productName' | 'packageLabel' | 'from' | 'to'>): string {
-  const which = move.packageLabel ? `${move.productName} (${move.packageLabel})` : move.productName;
+  const which = move.packageLabel
+    ? `${move.productName} (${move.packageLabel})`
+    : packageNamed({ label: '', productName: move.productName });
   return `Moved ${which}: ${move.from} → ${move.to}.`;
 }
 

@@ -52,7 +52,7 @@ test('a manager adds a back room, moves Blue Dream to the Vault, dates it, count
   await expect(rooms.addForm.getByLabel('Name')).toBeFocused();
   await rooms.add('vault');
   await expect(rooms.addForm.locator('[data-field-error="name"]')).toHaveText(
-    'Name is taken: demo already has a room called Vault.',
+    'Name is taken: Green Valley Dispensary already has a room called Vault.',
   );
   await expect(rooms.addForm.getByLabel('Name')).toHaveValue('vault');
   await rooms.add('Back room');
@@ -158,7 +158,9 @@ test('a manager adds a back room, moves Blue Dream to the Vault, dates it, count
   await expect(name).toBeFocused();
   await name.fill('Vault');
   await name.press('Enter');
-  await expect(rooms.room('Back room').getByText('Name is taken: demo already has a room called Vault.')).toBeVisible();
+  await expect(
+    rooms.room('Back room').getByText('Name is taken: Green Valley Dispensary already has a room called Vault.'),
+  ).toBeVisible();
   await expect(name).toHaveValue('Vault');
   await name.fill('Stockroom');
   await name.press('Enter');
@@ -227,6 +229,21 @@ test('a manager adds a back room, moves Blue Dream to the Vault, dates it, count
   await expect(rooms.package(BLUE_DREAM_TAG)).toContainText('Sales floor');
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   await keepScreenshot(page, testInfo, 'packages-refused-1280x800', { fullPage: false });
+  await rooms.close();
+
+  // An accessory's package has no state tag: it is "Untagged", named by its product, never "package None".
+  await products.find('ACC-003');
+  await rooms.openPackages('ACC-003', 'Aluminium Grinder 4-Piece');
+  const untagged = rooms.package('');
+  await expect(untagged.locator('td').first().locator('span').first()).toHaveText('Untagged');
+  const named = 'the untagged package of Aluminium Grinder 4-Piece';
+  await untagged.getByRole('button', { name: `Move ${named}` }).click();
+  const moveUntagged = rooms.dialog.getByRole('form', { name: `Move ${named}` });
+  await expect(moveUntagged.getByLabel('Move to')).toBeFocused();
+  await expect(rooms.dialog).not.toContainText('None');
+  await keepScreenshot(page, testInfo, 'packages-untagged-1280x800', { fullPage: false });
+  await moveUntagged.getByRole('button', { name: 'Cancel' }).click();
+  await expect(untagged.getByRole('button', { name: `Dates & lab of ${named}` })).toBeVisible();
   await rooms.close();
 
   // A cashier reads the rooms (to move a package) but neither adds nor changes one, and has no counts.

@@ -162,12 +162,27 @@ describe('a refused adjustment keeps nothing', () => {
         { package: pkg!.label, delta: -1, reason: 'lost-in-mail' },
         400,
         'INVALID_INPUT',
-        /reason is not a reason of demo/,
+        /reason is not a reason of Green Valley Dispensary/,
       ],
       [{ package: pkg!.label, delta: -1, reason: 'theft' }, 400, 'INVALID_INPUT', /note is needed for "Theft or loss"/],
-      [{ package: '1A4060300003D12000999999', delta: -1, reason: 'waste' }, 404, 'NOT_FOUND', /no package of demo/],
-      [{ package: elsewhere.packageId, delta: -1, reason: 'waste' }, 404, 'NOT_FOUND', /is aurora's, not demo's/],
-      [{ package: elsewhere.label, delta: -1, reason: 'waste' }, 404, 'NOT_FOUND', /is aurora's, not demo's/],
+      [
+        { package: '1A4060300003D12000999999', delta: -1, reason: 'waste' },
+        404,
+        'NOT_FOUND',
+        /no package of Green Valley Dispensary/,
+      ],
+      [
+        { package: elsewhere.packageId, delta: -1, reason: 'waste' },
+        404,
+        'NOT_FOUND',
+        /is Store aurora's, not Green Valley Dispensary's/,
+      ],
+      [
+        { package: elsewhere.label, delta: -1, reason: 'waste' },
+        404,
+        'NOT_FOUND',
+        /is Store aurora's, not Green Valley Dispensary's/,
+      ],
     ];
     for (const [payload, status, reason, words] of cases) {
       refusedWith(await adjust(payload), status, reason, words);

@@ -61,7 +61,7 @@ describe('servicepay inventory', { timeout: 60_000 }, () => {
     for (const [args, words] of [
       [['--delta', 'two', '--reason', 'waste'], /--delta must be a number such as -2 or 3.5, not "two"/],
       [['--delta', '0', '--reason', 'waste'], /--delta must not be zero/],
-      [['--delta', '-1', '--reason', 'lost'], /--reason is not a reason of demo: "lost"/],
+      [['--delta', '-1', '--reason', 'lost'], /--reason is not a reason of Green Valley Dispensary: "lost"/],
       [['--delta', '-100000', '--reason', 'waste'], /--delta would leave less than nothing/],
       [
         ['--reason', 'count'],

@@ -170,9 +170,9 @@ describe('a refused count request keeps nothing', () => {
         { package: '1A4060300003D12000999999', quantity: 1 },
         404,
         'NOT_FOUND',
-        /no package of demo has the id or state tag/,
+        /no package of Green Valley Dispensary has the id or state tag/,
       ],
-      [{ package: elsewhere.label, quantity: 1 }, 404, 'NOT_FOUND', /is aurora's, not demo's/],
+      [{ package: elsewhere.label, quantity: 1 }, 404, 'NOT_FOUND', /is Store aurora's, not Green Valley Dispensary's/],
     ];
     for (const [payload, status, reason, words] of cases) {
       refusedWith(await api.enter(1, payload), status, reason, words);

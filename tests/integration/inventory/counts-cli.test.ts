@@ -70,7 +70,10 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
       [['enter', '2', BLUE_DREAM, '--quantity', 'lots'], /--quantity must be a number such as 12 or 3.5, not "lots"/],
       [['enter', '2', BLUE_DREAM, '--quantity', '-1'], /--quantity counted cannot be below zero/],
       [['enter', '2', BLUE_DREAM, '--quantity', '1.5'], /--quantity must be whole units/],
-      [['enter', '2', 'NO-SUCH-TAG', '--quantity', '1'], /no package of demo has the id or state tag NO-SUCH-TAG/],
+      [
+        ['enter', '2', 'NO-SUCH-TAG', '--quantity', '1'],
+        /no package of Green Valley Dispensary has the id or state tag NO-SUCH-TAG/,
+      ],
       [['enter', '7', BLUE_DREAM, '--quantity', '1'], /no count of demo has the number or id 7/],
       [['apply', '1'], /count 1 "Flower room" was applied by operator on .+: it cannot be applied again/],
       [['start', '--name', 'Again'], /count 2 "Everything" \(every category\) is still open/],

@@ -77,13 +77,23 @@ describe('a package’s dates and lab results', () => {
       'INVALID_INPUT',
       /^packagedOn must not be after the expiry date \(2027-05-02\): "2027-06-01"$/,
     );
-    refusedWith(await patch('NOSUCHTAG', { expiresOn: '2027-01-01' }), 404, 'NOT_FOUND', /no package of demo/);
+    refusedWith(
+      await patch('NOSUCHTAG', { expiresOn: '2027-01-01' }),
+      404,
+      'NOT_FOUND',
+      /no package of Green Valley Dispensary/,
+    );
     expect({ row: await rowOf(BLUE_DREAM), written: await written(h.app) }).toEqual(before);
   });
 
   it('decides which package sells first: the one expiring soonest', async () => {
     const other = await otherStorePackage(h, 'mesa', '1A4060300003D12000000777');
-    refusedWith(await patch(other.label, { expiresOn: '2027-01-01' }), 404, 'NOT_FOUND', /is mesa's, not demo's/);
+    refusedWith(
+      await patch(other.label, { expiresOn: '2027-01-01' }),
+      404,
+      'NOT_FOUND',
+      /is Store mesa's, not Green Valley Dispensary's/,
+    );
     const purple = (await packagesOf('FLW-002'))[0]!;
     const { db } = h.app.ctx;
     const row = await db.first(db.builder.selectFrom('packages').selectAll().where('id', '=', purple.packageId));

@@ -84,7 +84,11 @@ describe('receiving a delivery', () => {
       /is not a package of manifest 0004512873/,
     );
     refused(await receive([{ ...decisions[0], productId: 'NO-SUCH' }, ...decisions.slice(1)]), 400, /names no product/);
-    refused(await asManager('', { ...file, room: 'Freezer', packages: decisions }), 400, /is not a room of demo/);
+    refused(
+      await asManager('', { ...file, room: 'Freezer', packages: decisions }),
+      400,
+      /is not a room of Green Valley Dispensary/,
+    );
     expect(await counts()).toEqual(before);
   });
 

@@ -41,7 +41,7 @@ describe('servicepay inventory rooms and moves', { timeout: 60_000 }, () => {
     const refused = await servicepay('inventory', 'move', TAG, ...demo, '--room', 'Freezer');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(
-      '--room is not a room of demo: "Freezer" (Sales floor, Back room, Quarantine, Vault)',
+      '--room is not a room of Green Valley Dispensary: "Freezer" (Sales floor, Back room, Quarantine, Vault)',
     );
     const archived = await json<{ room: Room }>('inventory', 'room', 'set', 'Back room', ...demo, '--archive');
     expect(archived.room.archived).toBe(true);

@@ -80,7 +80,7 @@ describe('rooms and packages', () => {
     refused(
       await manager('POST', '/rooms', { name: 'vault', kind: 'storage' }),
       400,
-      /taken: demo already has a room called Vault/,
+      /taken: Green Valley Dispensary already has a room called Vault/,
     );
     refused(await manager('POST', '/rooms', { name: 'Sales floor', kind: 'storage' }), 400, /sales floor/);
     refused(await manager('POST', '/rooms', { name: 'Cellar', kind: 'cellar' }), 400, /kind/);
@@ -133,9 +133,13 @@ describe('rooms and packages', () => {
     refused(
       await move(SECOND, 'Freezer'),
       400,
-      /is not a room of demo: "Freezer" \(Sales floor, Back room, Quarantine, Vault\)/,
+      /is not a room of Green Valley Dispensary: "Freezer" \(Sales floor, Back room, Quarantine, Vault\)/,
     );
-    refused(await move('NOPE-123', 'Vault'), 404, /no package of demo has the id or state tag NOPE-123/);
+    refused(
+      await move('NOPE-123', 'Vault'),
+      404,
+      /no package of Green Valley Dispensary has the id or state tag NOPE-123/,
+    );
     refused(
       await h.call(h.tokens.cashier, 'POST', '/rooms', { name: 'X', kind: 'storage' }, 'demo'),
       403,
@@ -146,7 +150,7 @@ describe('rooms and packages', () => {
     refused(
       await move(first.packageId, 'Mesa vault'),
       400,
-      /Mesa vault is mesa's: a package moves only between rooms of its own store/,
+      /Mesa vault is Store mesa's: a package moves only between rooms of its own store/,
     );
     // Held by an open order: it stays on the floor.
     const ticket = await h.request({

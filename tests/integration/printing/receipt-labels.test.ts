@@ -195,13 +195,13 @@ describe('one package’s label', () => {
         'FLW-001',
         { kind: 'package', package: '1A4FF0100000022000009002' },
         404,
-        /^package 1A4FF0100000022000009002 is mesa's, not demo's: label it at its own store$/,
+        /^package 1A4FF0100000022000009002 is Store mesa's, not Green Valley Dispensary's: label it at its own store$/,
       ],
       [
         'FLW-001',
         { kind: 'package', package: 'NOPE-TAG' },
         404,
-        /^no package of demo has the id or state tag NOPE-TAG$/,
+        /^no package of Green Valley Dispensary has the id or state tag NOPE-TAG$/,
       ],
       [
         'EDI-001',

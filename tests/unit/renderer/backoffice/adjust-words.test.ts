@@ -3,6 +3,8 @@ import type { AdjustmentView } from '../../../../shared/contracts/inventory.js';
 import {
   adjustControl,
   adjustedWords,
+  adjusterWords,
+  approverWords,
   amountWords,
   asksPin,
   beforeAfterWords,
@@ -158,18 +160,36 @@ describe('an adjustment in words', () => {
     reasonName: 'Damaged',
     note: 'Jar dropped',
     by: 'cashier',
+    byName: 'Casey Cashier',
     approvedBy: 'manager',
+    approvedByName: 'Morgan Manager',
     at: '2026-11-30T16:00:00.000Z',
     storeDay: '2026-11-30',
   };
 
-  it('says what was done, and who approved it', () => {
+  it('says what was done, and who approved it by name', () => {
     expect(adjustedWords(saved, false)).toBe(
-      'Removed 1 unit of Blue Dream for Damaged: 40 → 39 units. Approved by manager.',
+      'Removed 1 unit of Blue Dream for Damaged: 40 → 39 units. Approved by Morgan Manager.',
     );
-    expect(adjustedWords({ ...saved, delta: 2.5, quantityAfter: 42.5, approvedBy: null }, true)).toBe(
-      'Added 2.5 g to Blue Dream for Damaged: 40 → 42.5 g.',
-    );
+    expect(
+      adjustedWords({ ...saved, delta: 2.5, quantityAfter: 42.5, approvedBy: null, approvedByName: null }, true),
+    ).toBe('Added 2.5 g to Blue Dream for Damaged: 40 → 42.5 g.');
+  });
+
+  it('names who made and approved it by their display names, else as the record wrote them', () => {
+    expect(adjusterWords(saved)).toBe('Casey Cashier');
+    expect(approverWords(saved)).toBe('Morgan Manager');
+    // No user now (or the operator at the command line): the record's own words.
+    const gone = {
+      ...saved,
+      by: 'operator',
+      byName: null,
+      approvedBy: 'the operator (servicepay command)',
+      approvedByName: null,
+    };
+    expect(adjusterWords(gone)).toBe('operator');
+    expect(approverWords(gone)).toBe('the operator (servicepay command)');
+    expect(approverWords({ ...saved, approvedBy: null, approvedByName: null })).toBeNull();
   });
 
   it('knows a listed product is weighed from the products shown, else from a part of a gram', () => {

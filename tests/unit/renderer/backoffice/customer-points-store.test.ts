@@ -17,6 +17,7 @@ const entry = (id: string, points: number): LoyaltyEntry => ({
   orderNumber: null,
   note: 'Welcome bonus',
   by: 'manager',
+  byName: 'Morgan Manager',
 });
 const answer = (entries: LoyaltyEntry[], more: boolean, points = 250): Answer => ({
   body: {

@@ -79,7 +79,11 @@ describe('points expiry in words', () => {
     );
     expect(expiryLine({ expiresAt: null })).toBe('');
     expect(ENTRY_KIND_WORDS.expired).toBe('Expired');
-    expect(entryByWords('system')).toBe('ServicePay (automatic)');
-    expect(entryByWords('manager')).toBe('manager');
+    expect(entryByWords({ by: 'system', byName: null })).toBe('ServicePay (automatic)');
+  });
+
+  it('names who moved the points by their display name, else by the username the ledger kept', () => {
+    expect(entryByWords({ by: 'manager', byName: 'Morgan Manager' })).toBe('Morgan Manager');
+    expect(entryByWords({ by: 'manager', byName: null })).toBe('manager');
   });
 });

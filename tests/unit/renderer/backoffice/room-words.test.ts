@@ -6,6 +6,7 @@ import {
   dateWords,
   moveControl,
   movedWords,
+  packageNamed,
   packagesWords,
   roomChangedWords,
   roomChoiceWords,
@@ -75,14 +76,14 @@ describe('moving a package', () => {
     };
     expect(movedWords(move)).toBe('Moved Blue Dream (1A4060300003D12000000001): Sales floor → Vault.');
     expect(movedWords({ ...move, packageLabel: '', from: 'Vault', to: 'Sales floor' })).toBe(
-      'Moved Blue Dream: Vault → Sales floor.',
+      'Moved the untagged package of Blue Dream: Vault → Sales floor.',
     );
   });
 });
 
 describe('a package and a room in words', () => {
   it('says tags, dates and counts as people read them', () => {
-    expect(tagWords('')).toBe('None');
+    expect(tagWords('')).toBe('Untagged');
     expect(tagWords('1A40')).toBe('1A40');
     expect(dateWords('2027-03-01')).toBe('2027-03-01');
     expect(dateWords(null)).toBe('—');
@@ -117,5 +118,14 @@ describe('a package and a room in words', () => {
       'Brought back Vault: packages can be moved into it again.',
     );
     expect(roomChangedWords(vault, { ...vault, name: 'Old vault' })).toBe('Renamed Vault to Old vault.');
+  });
+});
+
+describe('a package named by its tag', () => {
+  it('says "package <tag>", and names an untagged one by its product, never "package None"', () => {
+    expect(packageNamed({ label: '1A4060300003D12000000001', productName: 'Blue Dream 3.5g' })).toBe(
+      'package 1A4060300003D12000000001',
+    );
+    expect(packageNamed({ label: '', productName: 'Blue Dream 3.5g' })).toBe('the untagged package of Blue Dream 3.5g');
   });
 });

@@ -166,6 +166,7 @@ describe('customer points at the register', () => {
           orderNumber: 'AB23CD',
           note: 'Order AB23CD paid',
           by: 'ServicePay',
+          byName: null,
         },
       ];
       return { loyalty: loyalty({ enabled, points: enabled ? 24 : 0, entries: enabled ? entries : [] }) };

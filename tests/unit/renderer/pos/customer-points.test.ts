@@ -21,6 +21,7 @@ const entry = (fields: Partial<LoyaltyEntry>): LoyaltyEntry => ({
   orderNumber: 'AB23CD',
   note: 'Order AB23CD paid',
   by: 'ServicePay',
+  byName: null,
   ...fields,
 });
 
