@@ -61,8 +61,9 @@ Columns (CSV header, or JSON field names; the first eight are required):
   price in dollars (12.50); quantityOnHand in units, or grams with up to 3 decimals for deli items.
   A cannabis product without its packageLabel or cannabisWeight is imported with a warning.
   barcodes: GTIN-8, UPC-A, EAN-13 or GTIN-14 with a valid check digit. An empty packageLabel keeps
-  the package's tag. A product with packages received from a delivery keeps its stock and tags
-  (a note says so; change them with a count or an adjustment); its other fields are imported.
+  the package's tag; a tag is one package's: one another package of the organization has, or given
+  twice in the file, is refused. A product with packages received from a delivery keeps its stock
+  and tags (a note says so; change them with a count or an adjustment); its other fields are imported.
 
 Example:
   $ servicepay catalog import products.csv --dispensary demo`;

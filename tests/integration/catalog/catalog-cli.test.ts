@@ -69,6 +69,23 @@ describe('servicepay catalog commands', { timeout: 60_000 }, () => {
     expect(JSON.parse(listed.stdout).items).toEqual([]);
   });
 
+  it('refuses a state tag another package has, naming its product, and imports nothing', async () => {
+    const file = join(dir, 'copied-tag.csv');
+    writeFileSync(
+      file,
+      'sku,type,name,weight,unitType,price,taxClass,quantityOnHand,packageLabel\n' +
+        'TAG-1,FLOWER,Copied Jar,3.5,g,30.00,cannabis,5,1A4060300003D12000000001\n',
+    );
+    const result = await servicepay('catalog', 'import', file, '--dispensary', 'demo');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'line 2: packageLabel: 1A4060300003D12000000001 is already the tag of a package of Blue Dream (FLW-001); ' +
+        'a state tag belongs to one package only',
+    );
+    const listed = await servicepay('--json', 'catalog', 'list', '--dispensary', 'demo', '--search', 'TAG-1');
+    expect(JSON.parse(listed.stdout).items).toEqual([]);
+  });
+
   it('adds an organization and a dispensary, and lists them', async () => {
     const org = JSON.parse((await servicepay('--json', 'orgs', 'add', 'Acme Cannabis')).stdout);
     expect(org.name).toBe('Acme Cannabis');

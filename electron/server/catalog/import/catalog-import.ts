@@ -11,7 +11,9 @@ import type { Dispensary } from '../../dispensaries/dispensary.js';
 import { TaxRepository } from '../tax-repository.js';
 import { checkAgainstDatabase } from './check-existing.js';
 import { ErrorList } from './error-list.js';
+import { TagHolders } from './tag-holders.js';
 import type { ImportFormat, ImportProgress, RowError, SourceItem, ValidRow } from './import-types.js';
+import { TagsInFile } from './package-tags.js';
 import { readCsv } from './read-csv.js';
 import { readJson } from './read-json.js';
 import { validateRecord } from './validate-row.js';
@@ -88,7 +90,8 @@ export async function importCatalogFile(db: DataLayer, options: ImportOptions): 
   onBytes(size);
   if (records === 0 && errors.count === 0) errors.add({ line: 1, field: 'file', message: 'has no products' });
   const catalog = new CatalogRepository(db);
-  const stored = await checkAgainstDatabase(db, catalog, dispensary, rows, profile);
+  const tags = new TagHolders(db, dispensary.organizationId);
+  const stored = await checkAgainstDatabase(db, catalog, dispensary, rows, profile, tags);
   for (const error of stored.errors) errors.add(error);
   for (const warning of stored.warnings) warned.add(warning);
   const noted = new ErrorList();
@@ -114,6 +117,7 @@ export async function importCatalogFile(db: DataLayer, options: ImportOptions): 
   try {
     const products = rows.map((valid) => valid.row);
     const { created, updated } = await db.write(async (tx) => {
+      await tags.stillAsChecked(tx, stored.tags.labels, stored.tags.holders);
       const written = await catalog.upsertMany(
         tx,
         dispensary.id,
@@ -146,7 +150,7 @@ async function fileSize(file: string): Promise<number> {
 }
 
 /**
- * Validates every record; catches SKUs and product ids that repeat within the file. `warn`: keep
+ * Validates every record; catches SKUs, product ids and state tags that repeat within the file. `warn`: keep
  * the rows' warnings (the store enforces a state's rules).
  */
 async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncIterable<SourceItem>, warn: boolean) {
@@ -156,6 +160,7 @@ async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncI
   const errors = new ErrorList();
   const warnings = new ErrorList();
   const firstLine = { sku: new Map<string, number>(), productId: new Map<string, number>() };
+  const tags = new TagsInFile();
   let records = 0;
   for await (const item of source) {
     if (item.kind === 'error') {
@@ -181,6 +186,9 @@ async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncI
         repeated = true;
       }
     }
+    const tagRepeated = repeated ? undefined : tags.repeated(fields, line);
+    if (tagRepeated) errors.add({ ...where, ...tagRepeated });
+    repeated ||= tagRepeated !== undefined;
     if (result.row && !repeated) rows.push({ ...where, row: result.row, ...(untagged ? { untagged } : {}) });
     else if (untagged) warnings.add({ ...where, ...untagged });
   }

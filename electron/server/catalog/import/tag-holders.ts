@@ -1,0 +1,74 @@
+import { ServicePayError } from '../../../../shared/errors.js';
+import { slices } from '../../db/batch-writes.js';
+import type { DataLayer } from '../../db/data-layer.js';
+import type { Queryable } from '../../db/query.js';
+import { tagKey, type TagHolder } from './package-tags.js';
+
+/** Tags a query asks for at most: far below the engines' bound on a statement's parameters (SQLite 32,766). */
+const TAGS_PER_QUERY = 10_000;
+
+/**
+ * The packages of an organization that have state tags an import writes, read as receiving reads
+ * them (receiving-repository.ts `tagsHeld`): by the tag's index, a few queries for a whole
+ * catalog, never one per row.
+ */
+export class TagHolders {
+  constructor(
+    private readonly db: DataLayer,
+    private readonly organizationId: string,
+  ) {}
+
+  /**
+   * Every package of the organization whose tag is one of `labels` as the file spells it, in upper
+   * case (as receiving stores the state's tags) or in lower case: by the index, so a tag stored in
+   * mixed case is found only as spelled.
+   */
+  async of(q: Queryable, labels: Iterable<string>): Promise<TagHolder[]> {
+    const wanted = new Set<string>();
+    for (const label of labels) wanted.add(label).add(tagKey(label)).add(label.toLowerCase());
+    const holders: TagHolder[] = [];
+    for (const part of slices([...wanted], TAGS_PER_QUERY)) {
+      const rows = await q.all(
+        this.db.builder
+          .selectFrom('packages as k')
+          .innerJoin('products as p', 'p.id', 'k.product_id')
+          .innerJoin('dispensaries as d', 'd.id', 'p.dispensary_id')
+          .select([
+            'k.label',
+            'k.id as packageId',
+            'p.id as productId',
+            'p.name as productName',
+            'p.sku',
+            'p.dispensary_id as dispensaryId',
+            'd.short_name as shortName',
+          ])
+          .where('k.label', 'in', part)
+          .where('d.organization_id', '=', this.organizationId),
+      );
+      holders.push(...rows);
+    }
+    return holders;
+  }
+
+  /**
+   * In the import's write: holds the organization's row until it ends, as receiving does (two
+   * writers never both give a package the same tag), then refuses the write if a package took one
+   * of `labels` since the rows were checked (`checked`: the holders found then).
+   */
+  async stillAsChecked(tx: Queryable, labels: readonly string[], checked: readonly TagHolder[]): Promise<void> {
+    if (labels.length === 0) return;
+    const { builder, dialect } = this.db;
+    await tx.first(
+      dialect.forNoKeyUpdate(builder.selectFrom('organizations').select('id').where('id', '=', this.organizationId)),
+    );
+    const known = new Set(checked.map((holder) => holder.packageId));
+    const taken = (await this.of(tx, labels)).find((holder) => !known.has(holder.packageId));
+    if (taken) {
+      throw new ServicePayError(
+        'CONFLICT',
+        `package tag ${taken.label} was given to a package of ${taken.productName} while importing; nothing was imported: check the file and try again`,
+        { field: 'packageLabel' },
+      );
+    }
+  }
+}
