@@ -64,7 +64,7 @@ export const TenderSchema = Type.Object({
   method: Type.Enum(PAYMENT_METHODS),
   /** Payments approved (refunded ones included). */
   count: Count(),
-  /** Applied to sales. */
+  /** Paid: to the period's sales, or toward orders still open (`paidTowardOpenCents`). */
   amountCents: Cents(),
   tipCents: Cents(),
   cashBackCents: Cents(),
@@ -97,6 +97,13 @@ export const SummaryFiguresSchema = Type.Object({
   /** Paid with reward dollars (loyalty points) rather than money. */
   rewardCents: Cents(),
   tenders: Type.Array(TenderSchema),
+  /**
+   * Deposits: paid in the period toward orders not completed in it (an online order paid in part and
+   * still open at the day's end). In the tenders, not in the sales: their sales count on the day completed.
+   */
+  paidTowardOpenCents: Cents(),
+  /** What the period's sales had been paid on days before the one each was completed: in those days' tenders. */
+  paidEarlierCents: Cents(),
   cashBackCents: Cents(),
   tipCents: Cents(),
   /** (gross − discounts) / sales, rounded; 0 without sales. */

@@ -5,10 +5,12 @@ import {
   SALES_SORTS,
   type ReportName,
   type ReportQuery,
+  type SummaryReport,
 } from '../../../shared/contracts/reports.js';
 import { textField, toCsv } from '../../../shared/csv.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { formatMoney } from '../../../shared/money.js';
+import { paidApartWords } from '../../../shared/reports/paid-apart-words.js';
 import { reportTable } from '../../../shared/reports/report-table.js';
 import { NodeRole } from '../../server/core/node-role.js';
 import { DayTotalsWriter } from '../../server/reports/day-totals-writer.js';
@@ -129,6 +131,7 @@ function described(name: ReportName, report: Parameters<typeof reportTable>[1]):
   const range = report.from === report.to ? report.from : `${report.from} to ${report.to}`;
   const heading = `${report.dispensaryName} (${report.dispensaryShortName}), ${range}, ${report.timeZone}; as of ${report.asOf}`;
   const lines = [heading, table(records, columns)];
+  if (name === 'summary') lines.push(...paidApartWords((report as SummaryReport).total));
   if (report.previous) {
     const previous = reportTable(
       name,

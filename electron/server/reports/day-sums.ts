@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Builder, Queryable } from '../db/query.js';
-import { closedSales, KEPT, n } from './report-sums.js';
+import type { ApartPayment } from './paid-apart.js';
+import { closedSales, closingPayments, KEPT, n } from './report-sums.js';
 import { dayKey, type StoreDays } from './store-days.js';
 
 /** One store day's part of a range's sales with the same tax layers, added up. */
@@ -92,6 +93,58 @@ export class DaySums {
         .orderBy('i.line_index'),
     );
     return rows.map((row) => ({ dispensaryId: row.dispensaryId!, at: row.at!, deals: row.deals! }));
+  }
+
+  /**
+   * The stores' approved payments that did not complete their order and may stand apart on a day of
+   * `days` (paid-apart.ts): paid in the range, or before it toward an order completed in it, each with
+   * when its order was completed. Those surely of the same store day as their order's completion (a
+   * split tender) are left out in the engine: in the range, of one UTC date and one `dayKey`.
+   */
+  async apart(q: Queryable, dispensaryIds: readonly string[], days: StoreDays): Promise<ApartPayment[]> {
+    const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
+    const within = (at: RawBuilder<unknown>) => sql`(${at} >= ${start} AND ${at} < ${end})`;
+    const date = (at: RawBuilder<unknown>) => sql`substr(${at}, ${sql.lit(1)}, ${sql.lit(10)})`;
+    const sameDay = (paid: RawBuilder<unknown>, closed: RawBuilder<unknown>) =>
+      sql<boolean>`(${within(paid)} AND ${within(closed)} AND ${date(paid)} = ${date(closed)}
+        AND ${dayKey(days, paid)} = ${dayKey(days, closed)})`;
+    const paidInRange = await q.all(
+      this.k
+        .selectFrom('payments as p')
+        .leftJoin('payments as c', (join) =>
+          join
+            .onRef('c.order_id', '=', 'p.order_id')
+            .on(sql<boolean>`c.closes_sale = 1`)
+            .on('c.status', 'in', KEPT),
+        )
+        .select(['p.id as paymentId', 'p.dispensary_id as dispensaryId', 'p.amount_cents as amount'])
+        .select(['p.completed_at as paidAt', sql<string | null>`MIN(c.completed_at)`.as('closedAt')])
+        .where('p.dispensary_id', 'in', dispensaryIds)
+        .where('p.status', 'in', KEPT)
+        .where(sql<boolean>`p.closes_sale = 0`)
+        .where('p.order_id', 'is not', null)
+        .where('p.completed_at', '>=', start)
+        .where('p.completed_at', '<', end)
+        .where(sql<boolean>`(c.id IS NULL OR NOT ${sameDay(sql.ref('p.completed_at'), sql.ref('c.completed_at'))})`)
+        .groupBy(['p.id', 'p.dispensary_id', 'p.amount_cents', 'p.completed_at']),
+    );
+    const paidBefore = await q.all(
+      closingPayments(this.k, dispensaryIds, start, end)
+        .innerJoin('payments as p', 'p.order_id', 'pay.order_id')
+        .select(['p.id as paymentId', 'pay.dispensary_id as dispensaryId', 'p.amount_cents as amount'])
+        .select(['p.completed_at as paidAt', 'pay.completed_at as closedAt'])
+        .where('p.status', 'in', KEPT)
+        .where(sql<boolean>`p.closes_sale = 0`)
+        .whereRef('p.completed_at', '<', 'pay.completed_at')
+        .where(sql<boolean>`NOT ${sameDay(sql.ref('p.completed_at'), sql.ref('pay.completed_at'))}`),
+    );
+    return [...paidInRange, ...paidBefore].map((row) => ({
+      dispensaryId: row.dispensaryId!,
+      paymentId: row.paymentId,
+      amount: n(row.amount),
+      paidAt: row.paidAt!,
+      closedAt: row.closedAt,
+    }));
   }
 
   /** The store's approved payments completed in the range, added up by store day and method. */

@@ -5,7 +5,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import { daysBetween, DayTotals, GROUP_COLUMN } from './day-totals.js';
+import { CURRENT_TOTALS, daysBetween, DayTotals, GROUP_COLUMN } from './day-totals.js';
 import { SUMMED_GROUPINGS, type SummedGrouping } from './report-sums.js';
 import { storeDays, type StoreDays } from './store-days.js';
 
@@ -19,11 +19,11 @@ const DAYS_A_WRITE = { sqlite: 7, postgres: 31 } as const;
 /**
  * Keeps every closed store day added up (`report_day_totals`, migration 52), so a report of months
  * reads a row a day (README "Reports"): each store's days from its first sale to yesterday in its
- * zone that have no row (never added up, or deleted since by a change of theirs: the triggers) are
- * added up, a month a write. On PostgreSQL the write first takes the table's lock that the triggers'
- * deletes wait for: a change committed before is read; one committed after deletes the new row.
- * Runs on the node that owns the data (core/midnight-job.ts), by `servicepay reports add-up`, or a
- * test's hand.
+ * zone that have no row (never added up, or deleted since by a change of theirs: the triggers), or
+ * one kept before the summary had all its figures (CURRENT_TOTALS), are added up, a month a write.
+ * On PostgreSQL the write first takes the table's lock that the triggers' deletes wait for: a
+ * change committed before is read; one committed after deletes the new row. Runs on the node that
+ * owns the data (core/midnight-job.ts), by `servicepay reports add-up`, or a test's hand.
  */
 export class DayTotalsWriter {
   private readonly totals: DayTotals;
@@ -116,7 +116,13 @@ export class DayTotalsWriter {
           },
         ];
       });
-      if (rows.length > 0) await tx.run(this.db.builder.insertInto('report_day_totals').values(rows));
+      if (rows.length === 0) return 0;
+      // A day kept before the summary had all its figures (CURRENT_TOTALS) is replaced.
+      const stale = rows.map((row) => row.day);
+      await tx.run(
+        this.db.builder.deleteFrom('report_day_totals').where('dispensary_id', '=', store.id).where('day', 'in', stale),
+      );
+      await tx.run(this.db.builder.insertInto('report_day_totals').values(rows));
       return rows.length;
     });
   }
@@ -128,7 +134,8 @@ export class DayTotalsWriter {
         .select('day')
         .where('dispensary_id', '=', dispensaryId)
         .where('day', '>=', days.days[0]!)
-        .where('day', '<=', days.days.at(-1)!),
+        .where('day', '<=', days.days.at(-1)!)
+        .where(CURRENT_TOTALS),
     );
     return new Set(rows.map((row) => row.day));
   }

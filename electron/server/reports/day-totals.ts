@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Builder, Queryable } from '../db/query.js';
 import { DaySums } from './day-sums.js';
 import { GroupDaySums, type GroupSums } from './group-day-sums.js';
@@ -28,6 +29,12 @@ export const GROUP_COLUMN = {
 } as const satisfies Record<SummedGrouping, string>;
 
 type KeptColumn = 'totals' | (typeof GROUP_COLUMN)[SummedGrouping];
+
+/**
+ * A kept day's totals hold every figure the summary has now: days added up before the payments put
+ * apart (paid-apart.ts) were kept are read from their sales and added up again (day-totals-writer.ts).
+ */
+export const CURRENT_TOTALS = sql<boolean>`totals LIKE ${'%"paidEarlierCents"%'}`;
 
 /** Days `from`..`to` (indexes) of `days`, with the instant after the last. */
 export const daysBetween = (days: StoreDays, from: number, to: number): StoreDays => ({
@@ -72,16 +79,23 @@ export class DayTotals {
 
   /** The stores' days of `days` added up now, from their sales and payments: the summary's totals. */
   async live(q: Queryable, dispensaryIds: readonly string[], days: StoreDays): Promise<TotalsByStore> {
-    const [sales, deals, tenders] = [
+    const [sales, deals, tenders, apart] = [
       await this.sums.sales(q, dispensaryIds, days),
       await this.sums.deals(q, dispensaryIds, days),
       await this.sums.tenders(q, dispensaryIds, days),
+      await this.sums.apart(q, dispensaryIds, days),
     ];
     const ofStore = <T extends { dispensaryId: string }>(rows: readonly T[], id: string) =>
       rows.filter((row) => row.dispensaryId === id);
     return new Map(
       dispensaryIds.map((id) => {
-        const totals = dayTotals(days, ofStore(sales, id), ofStore(deals, id), ofStore(tenders, id));
+        const totals = dayTotals(
+          days,
+          ofStore(sales, id),
+          ofStore(deals, id),
+          ofStore(tenders, id),
+          ofStore(apart, id),
+        );
         return [id, new Map([...totals].map(([day, each]) => [day, compact(each)]))];
       }),
     );
@@ -157,7 +171,8 @@ export class DayTotals {
         .where('dispensary_id', 'in', dispensaryIds)
         .where('day', '>=', days.days[0]!)
         .where('day', '<=', days.days.at(-1)!)
-        .where('time_zone', '=', timeZone),
+        .where('time_zone', '=', timeZone)
+        .$if(column === 'totals', (query) => query.where(CURRENT_TOTALS)),
     );
     const found: ByStoreDay<T> = new Map(dispensaryIds.map((id) => [id, new Map()]));
     for (const row of rows) found.get(row.dispensary_id)!.set(row.day, JSON.parse(row.json) as T);

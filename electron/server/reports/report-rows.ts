@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Builder, Queryable } from '../db/query.js';
+import type { ApartPayment } from './paid-apart.js';
 
 /** A payment that keeps its money: approved, or approved and since refunded (not voided). */
 const KEPT = ['approved', 'refunded'];
@@ -195,6 +196,35 @@ export class ReportRows {
       this.k.selectFrom('users').select(['id', 'display_name as name']).where('organization_id', '=', organizationId),
     );
     return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /**
+   * A store's approved payments that did not complete their order and touch [from, to): paid in it,
+   * or paid before it toward an order completed in it; each with when its order was completed.
+   */
+  async apart(q: Queryable, dispensaryId: string, from: string, to: string): Promise<ApartPayment[]> {
+    const closedAt = sql<string | null>`(SELECT MIN(c.completed_at) FROM payments c WHERE c.order_id = p.order_id
+      AND c.closes_sale = 1 AND c.status IN (${sql.join(KEPT)}))`;
+    const payments = this.k
+      .selectFrom('payments as p')
+      .select(['p.id as paymentId', 'p.amount_cents as amount', 'p.completed_at as paidAt', closedAt.as('closedAt')])
+      .where('p.dispensary_id', '=', dispensaryId)
+      .where('p.status', 'in', KEPT)
+      .where(sql<boolean>`p.closes_sale = 0`)
+      .where('p.order_id', 'is not', null);
+    const rows = [
+      ...(await q.all(payments.where('p.completed_at', '>=', from).where('p.completed_at', '<', to))),
+      ...(await q.all(
+        payments.where('p.completed_at', '<', from).where(closedAt, '>=', from).where(closedAt, '<', to),
+      )),
+    ];
+    return rows.map((row) => ({
+      dispensaryId,
+      paymentId: row.paymentId,
+      amount: Number(row.amount),
+      paidAt: row.paidAt!,
+      closedAt: row.closedAt,
+    }));
   }
 
   /** A store's approved payments completed in [from, to). */

@@ -2,6 +2,7 @@ import type { NamedAmount, SummaryFigures, SummaryRow, Tender } from '../../../s
 import { MANUAL_DEAL_ID } from '../../../shared/contracts/manual-discounts.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/contracts/payment.js';
 import { dealTotals, type LineDiscount } from '../../../shared/deals/cart.js';
+import { nothingApart, paidApart, type ApartPayment, type PaidApart } from './paid-apart.js';
 import type { RefundRow, TenderRow } from './report-rows.js';
 import { storeHour, type Sale } from './sales-of-rows.js';
 
@@ -26,8 +27,12 @@ const zeroTender = (method: PaymentMethod): Tender => ({
   refundedCents: 0,
 });
 
-/** What a period's sales and payments add up to, before its refunds: from rows or from SQL sums. */
-export interface PeriodTotals {
+/**
+ * What a period's sales and payments add up to, before its refunds: from rows or from SQL sums. With
+ * what it put apart (paid-apart.ts): gross − discounts + tax + delivery − rewards + paid toward open
+ * orders − paid on earlier days = the tenders' amount.
+ */
+export interface PeriodTotals extends PaidApart {
   sales: number;
   grossCents: number;
   discountCents: number;
@@ -42,11 +47,12 @@ export interface PeriodTotals {
   tenders: { method: string; count: number; amount: number; tip: number; cashback: number }[];
 }
 
-/** One period's figures from its sales, refunds and payments. */
+/** One period's figures from its sales, refunds and payments, and what its payments put apart. */
 export function summaryFigures(
   sales: readonly Sale[],
   refunds: readonly RefundRow[],
   tenders: readonly TenderRow[],
+  apart: PaidApart = nothingApart(),
 ): SummaryFigures {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return figuresOf(
@@ -60,6 +66,7 @@ export function summaryFigures(
       taxes: sales.flatMap((sale) => sale.taxes.map((layer) => ({ name: layer.name, amountCents: layer.amount }))),
       deals: sales.flatMap((sale) => sale.lines.flatMap((line) => line.deals)),
       tenders: tenders.map((payment) => ({ ...payment, count: 1 })),
+      ...apart,
     },
     refunds,
   );
@@ -103,6 +110,8 @@ export function figuresOf(totals: PeriodTotals, refunds: readonly RefundRow[]): 
     deliveryCents: totals.deliveryCents,
     rewardCents: totals.rewardCents,
     tenders: methods,
+    paidTowardOpenCents: totals.paidTowardOpenCents,
+    paidEarlierCents: totals.paidEarlierCents,
     cashBackCents: sum(methods.map((method) => method.cashBackCents)),
     tipCents: sum(methods.map((method) => method.tipCents)),
     averageSaleCents: totals.sales === 0 ? 0 : Math.round((grossCents - discountCents) / totals.sales),
@@ -148,6 +157,8 @@ export function addSummaries(list: readonly SummaryFigures[]): SummaryFigures {
     tenders: [...byMethod.values()].sort(
       (a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method),
     ),
+    paidTowardOpenCents: sum((f) => f.paidTowardOpenCents),
+    paidEarlierCents: sum((f) => f.paidEarlierCents),
     cashBackCents: sum((f) => f.cashBackCents),
     tipCents: sum((f) => f.tipCents),
     averageSaleCents: sales === 0 ? 0 : Math.round((grossCents - discountCents) / sales),
@@ -156,7 +167,8 @@ export function addSummaries(list: readonly SummaryFigures[]): SummaryFigures {
 
 /**
  * The summary's rows, one per store day of `days`: sales and payments by the day they were taken,
- * refunds by the day handed out or (`bySaleDay`) by their sale's day.
+ * refunds by the day handed out or (`bySaleDay`) by their sale's day, and what the payments of
+ * orders paid over several days (`apart`) put apart.
  */
 export function summaryRows(
   days: readonly string[],
@@ -165,6 +177,7 @@ export function summaryRows(
   refunds: readonly RefundRow[],
   tenders: readonly TenderRow[],
   bySaleDay: boolean,
+  apart: readonly ApartPayment[],
 ): SummaryRow[] {
   const dayOf = (at: string) => storeHour(at, timeZone).day;
   const bucket = <T>(items: readonly T[], at: (item: T) => string) => {
@@ -185,8 +198,15 @@ export function summaryRows(
   }
   const refundsByDay = bucket(refunds, (refund) => (bySaleDay ? refund.saleAt : refund.at));
   const tendersByDay = bucket(tenders, (tender) => tender.completedAt);
+  const inRange = new Set(days);
+  const apartByDay = paidApart(apart, (at) => (inRange.has(dayOf(at)) ? dayOf(at) : null));
   return days.map((day) => ({
     day,
-    ...summaryFigures(salesByDay.get(day) ?? [], refundsByDay.get(day) ?? [], tendersByDay.get(day) ?? []),
+    ...summaryFigures(
+      salesByDay.get(day) ?? [],
+      refundsByDay.get(day) ?? [],
+      tendersByDay.get(day) ?? [],
+      apartByDay.get(day),
+    ),
   }));
 }

@@ -3,6 +3,7 @@ import type { LineDiscount } from '../../../shared/deals/cart.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
 import type { RefundRow } from './report-rows.js';
 import type { DealSums, SaleSums, TenderSums } from './day-sums.js';
+import { paidApart, type ApartPayment } from './paid-apart.js';
 import { dayAt, type StoreDays } from './store-days.js';
 import { figuresOf, type PeriodTotals } from './summary-figures.js';
 
@@ -16,6 +17,8 @@ export const zeroTotals = (): PeriodTotals => ({
   taxes: [],
   deals: [],
   tenders: [],
+  paidTowardOpenCents: 0,
+  paidEarlierCents: 0,
 });
 
 /** A group of sales' tax layers: each of its sales has the same (`count` of them). */
@@ -62,12 +65,16 @@ export function compact(totals: PeriodTotals): PeriodTotals {
   };
 }
 
-/** What each store day of `days` adds up to from SQL sums (day-sums.ts), before its refunds. */
+/**
+ * What each store day of `days` adds up to from SQL sums (day-sums.ts), before its refunds, with
+ * what the payments of orders paid over several days (`apart`) put apart.
+ */
 export function dayTotals(
   days: StoreDays,
   sales: readonly SaleSums[],
   deals: readonly DealSums[],
   tenders: readonly TenderSums[],
+  apart: readonly ApartPayment[],
 ): Map<string, PeriodTotals> {
   const totals = new Map(days.days.map((day) => [day, zeroTotals()]));
   const of = (at: string) => totals.get(dayAt(days, at))!;
@@ -83,6 +90,9 @@ export function dayTotals(
   }
   for (const line of deals) of(line.at).deals.push(...(JSON.parse(line.deals) as LineDiscount[]));
   for (const sums of tenders) of(sums.at).tenders.push(sums);
+  const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
+  const inRange = (at: string) => (at >= start && at < end ? dayAt(days, at) : null);
+  for (const [day, figures] of paidApart(apart, inRange)) Object.assign(totals.get(day)!, figures);
   return totals;
 }
 

@@ -4,6 +4,7 @@ import type {
   SummaryFigures,
   TaxFigures,
 } from '../../../shared/contracts/reports';
+import { paidApartWords } from '../../../shared/reports/paid-apart-words';
 import { countFigure, moneyFigure, type Figure } from './report-cells';
 import type { ReportKind } from './report-kinds';
 import { dayWords, type DayRange } from './report-range';
@@ -92,6 +93,15 @@ export function costWords(kind: ReportKind, total: AnyFigures): string {
 }
 
 /**
+ * Why the summary's payments are not what its sales came to (orders paid over several days), in
+ * words; none for other reports or when every payment paid a sale of its own day.
+ */
+export function paidApartNotes(kind: ReportKind, total: AnyFigures): string[] {
+  // The kind names the report, and so the figures its total carries.
+  return kind.report === 'summary' ? paidApartWords(total as SummaryFigures) : [];
+}
+
+/**
  * What an empty answer says instead of its table ("No sales from Nov 1 to Nov 30."), or '' when it
  * has figures to show.
  */
@@ -100,6 +110,10 @@ export function emptyWords(kind: ReportKind, total: AnyFigures, range: DayRange)
   const figures = total as Partial<SummaryFigures & TaxFigures & InventoryValueFigures>;
   switch (kind.report) {
     case 'summary':
+      // A day whose only payment was toward an open order still has a figure to show.
+      return figures.sales === 0 && figures.returnsCents === 0 && figures.paidTowardOpenCents === 0
+        ? noneIn('sales', range)
+        : '';
     case 'sales':
       return figures.sales === 0 && figures.returnsCents === 0 ? noneIn('sales', range) : '';
     case 'tax':

@@ -63,6 +63,9 @@ function summaryTable(answer: SummaryReport): ReportTable {
   };
   const methods = [...new Set([...now.tenders, ...(before?.tenders ?? [])].map((tender) => tender.method))];
   const tender = (f: SummaryFigures, method: string) => f.tenders.find((t) => t.method === method)?.amountCents ?? 0;
+  // Orders paid over several days, shown only where a period has any (README "Reports").
+  const apart = (key: string, label: string, value: (f: SummaryFigures) => number) =>
+    value(now) !== 0 || (before !== null && value(before) !== 0) ? [line(key, label, value)] : [];
   return {
     caption: 'Summary',
     columns: [
@@ -86,6 +89,8 @@ function summaryTable(answer: SummaryReport): ReportTable {
       line('tax', 'Tax', (f) => f.taxCents),
       ...named('tax', (f) => f.taxes),
       ...methods.map((method) => line(`tender-${method}`, `Paid by ${methodLabel(method)}`, (f) => tender(f, method))),
+      ...apart('paid-open', 'Paid toward open orders', (f) => f.paidTowardOpenCents),
+      ...apart('paid-earlier', 'Paid on earlier days', (f) => f.paidEarlierCents),
       line('delivery', 'Delivery charged', (f) => f.deliveryCents),
       line('reward', 'Paid with reward dollars', (f) => f.rewardCents),
       line('tips', 'Tips', (f) => f.tipCents),

@@ -22,7 +22,8 @@ import { freshDatabase, type TestDatabase } from '../../support/test-database.js
 // The reports add their sales up in SQL (report-sums.ts) and share in JavaScript only what SQL
 // cannot (an order's tier discount, refunds): the same figures to the cent as adding them up line by
 // line (report-rows.ts, sales-of-rows.ts), over demo sales given tier discounts, deals (and a manual
-// one), costs, registers, medical customers and refunds, over a range and over a part of it.
+// one), costs, registers, medical customers, refunds and orders paid over several days (or still open),
+// over a range and over a part of it.
 let database: TestDatabase;
 let db: DataLayer;
 let made: DayRange;
@@ -60,7 +61,59 @@ beforeAll(async () => {
     ])
       await tx.run(statement.compile(db.builder));
   });
+  await payApart();
 }, 120_000);
+
+/**
+ * Orders of the range's later days paid in part before their closing payment: an hour, a day or four
+ * days (before a part of the range) earlier, or 20 minutes before UTC midnight with the closing
+ * payment moved to 10 minutes after (one store day in Sacramento: a split tender); and orders left
+ * open (their only payment closing nothing).
+ */
+async function payApart(): Promise<void> {
+  const days = storeDays(made, store.timezone);
+  const closing = await db.all(
+    db.builder
+      .selectFrom('payments')
+      .selectAll()
+      .where('dispensary_id', '=', store.id)
+      .where('closes_sale', '=', 1)
+      .where('status', '=', 'approved')
+      .where('completed_at', '>=', days.starts[6]!)
+      .orderBy('completed_at'),
+  );
+  const DAY_MS = 86_400_000;
+  const before = [3_600_000, DAY_MS, 4 * DAY_MS];
+  await db.write(async (tx) => {
+    for (const [index, payment] of closing.entries()) {
+      if (index % 3 !== 0) continue;
+      const turn = (index / 3) % 5;
+      if (turn === 4) {
+        await tx.run(db.builder.updateTable('payments').set({ closes_sale: 0 }).where('id', '=', payment.id));
+        continue;
+      }
+      const at = Date.parse(payment.completed_at!);
+      const midnight = at - (at % DAY_MS);
+      const paidAt = turn === 3 ? midnight - 1_200_000 : at - before[turn]!;
+      await tx.run(
+        db.builder.insertInto('payments').values({
+          ...payment,
+          id: `apart-${payment.id}`,
+          amount_cents: 500 + index,
+          charged_cents: 500 + index,
+          tip_cents: 0,
+          cashback_cents: 0,
+          completed_at: new Date(paidAt).toISOString(),
+          closes_sale: 0,
+        }),
+      );
+      if (turn === 3) {
+        const closedAt = new Date(midnight + 600_000).toISOString();
+        await tx.run(db.builder.updateTable('payments').set({ completed_at: closedAt }).where('id', '=', payment.id));
+      }
+    }
+  });
+}
 afterAll(async () => {
   await db?.close();
   await database?.drop();
@@ -114,10 +167,13 @@ describe('reports added up in SQL', () => {
       const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
       const sold = salesOf(await rows().sold(db, store.id, start, end), zone);
       const tenders = await rows().tenders(db, store.id, start, end);
+      const apart = await rows().apart(db, store.id, start, end);
       for (const bySaleDay of [false, true]) {
         const refunds = await rows().refunds(db, [store.id], start, end, bySaleDay);
-        const expected = summaryRows(days.days, zone, sold, refunds, tenders, bySaleDay);
+        const expected = summaryRows(days.days, zone, sold, refunds, tenders, bySaleDay, apart);
         expect(expected.some((row) => row.dealDiscounts.length > 0 && row.manualDiscountCents > 0)).toBe(true);
+        expect(expected.some((row) => row.paidTowardOpenCents > 0)).toBe(true);
+        expect(expected.some((row) => row.paidEarlierCents > 0)).toBe(true);
         const [answer] = await summed().summaries(db, [store], days, bySaleDay);
         expect(answer).toEqual({ rows: expected, total: addSummaries(expected) });
       }
@@ -131,7 +187,8 @@ describe('reports added up in SQL', () => {
     const expected = async () => {
       const sold = salesOf(await rows().sold(db, store.id, start, end), zone);
       const tenders = await rows().tenders(db, store.id, start, end);
-      return summaryRows(days.days, zone, sold, await rows().refunds(db, [store.id], start, end), tenders, false);
+      const refunds = await rows().refunds(db, [store.id], start, end);
+      return summaryRows(days.days, zone, sold, refunds, tenders, false, await rows().apart(db, store.id, start, end));
     };
     const same = async () => {
       const want = await expected();

@@ -114,6 +114,8 @@ export function summaryReport(over: Partial<SummaryFigures> = {}): SummaryReport
     deliveryCents: 0,
     rewardCents: 0,
     tenders: [],
+    paidTowardOpenCents: 0,
+    paidEarlierCents: 0,
     cashBackCents: 0,
     tipCents: 0,
     averageSaleCents: 0,

@@ -1,0 +1,56 @@
+/**
+ * A payment of an order that was not completed on the day it was paid: an online order paid in part
+ * at the counter and completed (its last payment, `closes_sale`) on a later day, or not yet.
+ */
+export interface ApartPayment {
+  dispensaryId: string;
+  paymentId: string;
+  amount: number;
+  /** When it was paid (ISO). */
+  paidAt: string;
+  /** When its order was completed (its closing payment, ISO); null while the order is open. */
+  closedAt: string | null;
+}
+
+/** The day's payments that are not its sales' and its sales' that are not its payments (README "Reports"). */
+export interface PaidApart {
+  /** Paid on the day toward orders not completed on it: in its tenders, not in its sales. */
+  paidTowardOpenCents: number;
+  /** What the day's sales had been paid on earlier days: in its sales, in those days' tenders. */
+  paidEarlierCents: number;
+}
+
+export const nothingApart = (): PaidApart => ({ paidTowardOpenCents: 0, paidEarlierCents: 0 });
+
+/**
+ * What `payments` put apart on each day: a payment toward an open order on the day it was paid, unless
+ * its order was completed that same day; what was paid on an earlier day on the day its order was
+ * completed. `dayOf` answers an instant's store day, null outside the days reported on. Each day's
+ * figure depends only on its own payments and its orders' completion, never on when it is read, so a
+ * day kept added up (day-totals.ts) stays true when the order is completed later.
+ */
+export function paidApart(
+  payments: readonly ApartPayment[],
+  dayOf: (at: string) => string | null,
+): Map<string, PaidApart> {
+  const byDay = new Map<string, PaidApart>();
+  const on = (day: string) => {
+    let found = byDay.get(day);
+    if (!found) byDay.set(day, (found = nothingApart()));
+    return found;
+  };
+  const seen = new Set<string>();
+  for (const payment of payments) {
+    if (seen.has(payment.paymentId)) continue;
+    seen.add(payment.paymentId);
+    const paidOn = dayOf(payment.paidAt);
+    const closedOn = payment.closedAt === null ? null : dayOf(payment.closedAt);
+    if (paidOn !== null && (payment.closedAt === null || closedOn !== paidOn)) {
+      on(paidOn).paidTowardOpenCents += payment.amount;
+    }
+    if (closedOn !== null && payment.paidAt < payment.closedAt! && paidOn !== closedOn) {
+      on(closedOn).paidEarlierCents += payment.amount;
+    }
+  }
+  return byDay;
+}
