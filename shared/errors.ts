@@ -33,12 +33,25 @@ export const ERROR_CODES = [
 /** A closed set of machine-readable failure reasons (`resultReason` in HTTP bodies). */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The figures of a refusal, for programs to act on without reading its sentence (money in cents).
+ * Only the refusals that name figures carry them.
+ */
+export interface FailureDetails {
+  /** The order's balance due now, when a payment asked more than it (CONFLICT). */
+  balanceDue?: number;
+  /** The amount that payment asked, in cents. */
+  requestedAmount?: number;
+}
+
 /** The failure body every HTTP route answers with. */
 export interface FailureBody {
   resultCode: 'FAIL';
   resultReason: ErrorCode;
   /** One sentence for a person: names the field and the rule where input was bad. */
   resultDetail: string;
+  /** The refusal's figures, when it has some. */
+  details?: FailureDetails;
 }
 
 /** A failure the service expects and can explain; anything else is INTERNAL. */
@@ -48,21 +61,25 @@ export class ServicePayError extends Error {
   readonly field: string | undefined;
   /** Seconds a client should wait before retrying (RATE_LIMITED, lockouts). */
   readonly retryAfterSeconds: number | undefined;
+  /** Figures the body carries beside the sentence (`details`). */
+  readonly details: FailureDetails | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { field?: string; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: { field?: string; retryAfterSeconds?: number; details?: FailureDetails; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ServicePayError';
     this.code = code;
     this.field = options.field;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 
   toBody(): FailureBody {
-    return { resultCode: 'FAIL', resultReason: this.code, resultDetail: this.message };
+    const body: FailureBody = { resultCode: 'FAIL', resultReason: this.code, resultDetail: this.message };
+    return this.details ? { ...body, details: this.details } : body;
   }
 }
 

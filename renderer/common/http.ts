@@ -1,4 +1,4 @@
-import type { ErrorCode, FailureBody } from '../../shared/errors';
+import type { ErrorCode, FailureBody, FailureDetails } from '../../shared/errors';
 
 /** A failed API call, carrying the service's error model (shared/errors.ts). */
 export class ApiError extends Error {
@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly retryAfterSeconds?: number,
+    /** The refusal's figures (the body's `details`), when it has some. */
+    readonly details?: FailureDetails,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -58,7 +60,9 @@ export function createApi(options: ApiOptions): Api {
     if (response.ok) return parsed as T;
     if (response.status === 401) options.onUnauthenticated?.();
     const retryAfter = Number(response.headers.get('retry-after') ?? '') || undefined;
-    if (isFailure(parsed)) throw new ApiError(response.status, parsed.resultReason, parsed.resultDetail, retryAfter);
+    if (isFailure(parsed)) {
+      throw new ApiError(response.status, parsed.resultReason, parsed.resultDetail, retryAfter, parsed.details);
+    }
     throw new ApiError(response.status, 'INTERNAL', `The service answered ${response.status}.`);
   }
   return {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ERROR_CODES } from '../errors.js';
+import { Cents } from '../numbers.js';
 
 /** The body of every failed request (see shared/errors.ts). */
 export const FailureSchema = Type.Object(
@@ -7,6 +8,13 @@ export const FailureSchema = Type.Object(
     resultCode: Type.Literal('FAIL'),
     resultReason: Type.Enum(ERROR_CODES),
     resultDetail: Type.String(),
+    /** The refusal's figures, when it has some (shared/errors.ts `FailureDetails`). */
+    details: Type.Optional(
+      Type.Object({
+        balanceDue: Type.Optional(Cents("the order's balance due now, when a payment asked more")),
+        requestedAmount: Type.Optional(Cents('the amount that payment asked')),
+      }),
+    ),
   },
   { description: 'A failed request: a closed reason code and one sentence naming the field and rule.' },
 );

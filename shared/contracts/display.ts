@@ -124,6 +124,13 @@ export const DisplayOutcomeSchema = Type.Object(
     paymentId: Type.Optional(Type.String({ maxLength: 64 })),
     /** The message the customer was shown. */
     message: Type.Optional(Text(300)),
+    /** The refusal's figures, when the service gave some (a payment over the order's balance due). */
+    details: Type.Optional(
+      Type.Object(
+        { balanceDue: Type.Optional(AmountCents()), requestedAmount: Type.Optional(AmountCents()) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

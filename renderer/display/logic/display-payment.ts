@@ -83,6 +83,8 @@ export class DisplayPayments {
       case 'PAYMENT_ERROR':
         report(/declin/i.test(response.userMessage) ? 'declined' : 'error', {
           message: response.userMessage.slice(0, 300),
+          // The refusal's figures (a payment over the balance due): the POS says them in its words.
+          ...(response.details ? { details: response.details } : {}),
         });
         break;
       case 'PAYMENT_OPTION_SELECTED':

@@ -1,5 +1,7 @@
 import type { PaymentRecord } from '../../../shared/contracts/payment';
+import type { FailureDetails } from '../../../shared/errors';
 import { formatMoney } from '../../common/format';
+import { asSentence } from '../../common/refusal';
 
 /** What an order's payments already hold, in cents: approved, still in progress, and what is left to take. */
 export interface OrderBalance {
@@ -37,17 +39,29 @@ export function leftToPayWords(balance: OrderBalance | null): string {
   return balance && balance.due > 0 && balance.due < balance.total ? `${formatMoney(balance.due)} left to pay.` : '';
 }
 
+/** A payment that did not go through, as the POS hears of it: its words, and the refusal's figures when the service gave some. */
+export interface PaymentFailure {
+  message: string;
+  details?: FailureDetails | undefined;
+}
+
 /**
- * A payment's refusal for people: the service's "originalAmount (2958 cents) is more than the balance due
- * of order SH67B2 (51 cents)" (another register took part of it meanwhile) in dollars and words; other
- * messages as they are.
+ * A payment that did not go through, for people. A payment over the order's balance due (another
+ * register took part of it meanwhile) is said from the refusal's figures, in dollars and words
+ * ("Order SH67B2 has $0.51 left to pay, not $29.58: …"); any other failure in its own words, with
+ * what is left to pay once part of the order is paid.
  */
-export function paymentMessageWords(message: string): string {
-  const over = /^\w+ \((\d+) cents\) is more than the balance due of order (\w+) \((\d+) cents\)/.exec(message);
-  if (!over) return message;
-  const [, asked, orderNumber, due] = over;
-  return (
-    `Order ${orderNumber} has ${formatMoney(Number(due))} left to pay, not ${formatMoney(Number(asked))}: ` +
-    'part of it is paid already. Take the payment again.'
-  );
+export function paymentFailureWords(
+  failure: PaymentFailure,
+  orderNumber: string,
+  balance: OrderBalance | null,
+): string {
+  const { balanceDue, requestedAmount } = failure.details ?? {};
+  if (balanceDue !== undefined && requestedAmount !== undefined) {
+    return (
+      `Order ${orderNumber} has ${formatMoney(balanceDue)} left to pay, not ${formatMoney(requestedAmount)}: ` +
+      'part of it is paid already. Take the payment again.'
+    );
+  }
+  return [asSentence(failure.message), leftToPayWords(balance)].filter(Boolean).join(' ');
 }

@@ -1,42 +1,32 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
-import type { DisplayOutcome } from '../../../shared/contracts/display';
+import { ref, shallowRef } from 'vue';
 import type { OrderUpdate } from '../../../shared/contracts/live';
 import type { PaymentRecord } from '../../../shared/contracts/payment';
-import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket';
 import { ApiError } from '../../common/http';
+import { refusalWords, serviceSaid } from '../../common/refusal';
+import type { CheckoutOwner } from '../logic/checkout-owner';
+import { isSettled, type CheckoutStep } from '../logic/checkout-step';
 import { rewardRefusal } from '../logic/customer-points';
 import { approvalRefusal } from '../logic/manual-discounts';
-import { displayLines, saleTotals } from '../logic/sale-view';
 import { shortLinesOf, shortfallNotice, shortfallWords } from '../logic/shortfall-words';
-import { leftToPayWords, paymentMessageWords } from '../logic/order-balance';
-import { refusalWords, serviceSaid } from '../../common/refusal';
 import { setDisplay, useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
-import { useCustomerPointsStore } from './customer-points';
+import { checkoutPayment } from './checkout-payment';
 import { useIdCheckStore } from './id-check';
 import { useManualDiscountsStore } from './manual-discounts';
 import { useOrderBalanceStore } from './order-balance';
 import { useSaleRulesStore } from './sale-rules';
 import { useSessionStore } from './session';
-import type { CheckoutOwner } from '../logic/checkout-owner';
 
-export type { CheckoutOwner };
+export type { CheckoutOwner, CheckoutStep };
 
-/**
- * Where the sale is: building the cart, creating the ticket, an online order loaded at the counter
- * (`review`: its ID check and how it is paid come first), paying (display or here), done.
- */
-export type CheckoutStep = 'cart' | 'creating' | 'review' | 'display' | 'pos' | 'done';
-/** Payment is done when the order's money is in (`paymentStatus`: `status` says its stage once worked). */
-const SETTLED = new Set(['PAID', 'AUTHORIZED']);
 const TICKETS = `/v2.0/dispensary/${DISPENSARY}/ecommerce`;
 
 /**
  * Checkout: the ticket is created once per cart (an Idempotency-Key makes a retry safe), then paid on
- * the pole display or here; the sale ends when the service says the order is PAID or AUTHORIZED,
- * never on the browser's word.
+ * the pole display or here (checkout-payment.ts); the sale ends when the service says the order is
+ * PAID or AUTHORIZED, never on the browser's word.
  */
 export const useCheckoutStore = defineStore('checkout', () => {
   const step = ref<CheckoutStep>('cart');
@@ -52,17 +42,9 @@ export const useCheckoutStore = defineStore('checkout', () => {
   let confirming = false;
 
   const orderBalance = useOrderBalanceStore();
-  /** Cents the payment asks: the order's balance due (part may be paid already), else its total. */
-  const amountDue = computed(() => {
-    const sale = ticket.value;
-    if (!sale) return 0;
-    return orderBalance.balance?.due ?? saleTotals(sale).total;
-  });
-
-  const changeDue = computed(() =>
-    payments.value
-      .filter((payment) => payment.status === 'approved')
-      .reduce((sum, payment) => sum + payment.changeDue + payment.cashbackAmount, 0),
+  const { amountDue, changeDue, payWhere, payAt, displayOutcome, settle } = checkoutPayment(
+    { step, ticket, payments, notice, cashAtCounter, owner },
+    confirm,
   );
 
   /** Creates the ticket (once) and starts payment where the cashier chose. */
@@ -90,10 +72,10 @@ export const useCheckoutStore = defineStore('checkout', () => {
         orderBalance.fresh(made);
         if (made.unavailableItems.length > 0) heldInPart(made);
         // A sale that owes nothing (reward dollars or deals cover it all) is paid as it is made: it ends here.
-        if (SETTLED.has(made.paymentStatus)) return await confirm();
+        if (isSettled(made.paymentStatus)) return await confirm();
         return await payAt(where);
       }
-      if (SETTLED.has(ticket.value.paymentStatus)) return await confirm();
+      if (isSettled(ticket.value.paymentStatus)) return await confirm();
       await payWhere(where);
     } catch (failure) {
       step.value = ticket.value ? step.value : 'cart';
@@ -162,80 +144,10 @@ export const useCheckoutStore = defineStore('checkout', () => {
     if (useIdCheckStore().useForSale()) notice.value = '';
   }
 
-  /**
-   * Moves payment to the display (the customer pays) or here (the cashier takes it), for what the
-   * order has left to pay: its payments are read first (part may be paid: cash, then a card declined).
-   */
-  async function payWhere(where: 'display' | 'pos'): Promise<void> {
-    const sale = ticket.value;
-    if (!sale) return;
-    let balance;
-    try {
-      balance = await orderBalance.read(sale);
-    } catch (failure) {
-      notice.value = refusalWords(failure, `The payments of order ${sale.orderNumber} could not be read. Try again.`);
-      return;
-    }
-    if (balance.due === 0) {
-      if (balance.pending === 0) return confirm();
-      notice.value = `A payment of order ${sale.orderNumber} is still going through: wait for it to end.`;
-      return;
-    }
-    await payAt(where);
-  }
-
-  /** Shows the payment where the cashier chose, for `amountDue`. */
-  async function payAt(where: 'display' | 'pos'): Promise<void> {
-    const sale = ticket.value;
-    if (!sale) return;
-    const cart = useCartStore();
-    const { user } = useSessionStore();
-    const lines = displayLines(sale);
-    const totals = saleTotals(sale);
-    step.value = where;
-    if (where === 'pos') {
-      const customerName = owner.value ? owner.value.greeting : cart.customerName;
-      await setDisplay({ phase: 'cart', lines, totals, customerName, ...(owner.value ? {} : cart.customerPoints) });
-      return;
-    }
-    const customer = cart.paymentCustomer;
-    await setDisplay({
-      phase: 'payment',
-      lines,
-      totals,
-      payment: {
-        orderId: sale.orderId,
-        orderNumber: sale.orderNumber,
-        amount: amountDue.value,
-        taxes: totals.tax,
-        discount: totals.discount,
-        rewardDollars: -totals.rewardDollars,
-        ...(user?.employeeReferenceId ? { employeeReferenceId: user.employeeReferenceId } : {}),
-        ...(customer ? { customer } : {}),
-      },
-    });
-  }
-
-  /** What the customer did on the display: approved waits for the order, others are shown. */
-  function displayOutcome(outcome: DisplayOutcome): void {
-    if (step.value !== 'display' || outcome.orderId !== ticket.value?.orderId) return;
-    if (outcome.outcome === 'approved') void confirm();
-    else if (outcome.outcome === 'cash') {
-      notice.value = 'The customer will pay cash: take it here.';
-      cashAtCounter.value = true;
-      void payWhere('pos');
-    } else if (outcome.outcome === 'canceled') notice.value = 'The customer canceled the payment on the display.';
-    else {
-      const said = paymentMessageWords(outcome.message ?? 'The payment did not go through').replace(/[.!]?$/, '.');
-      const left = leftToPayWords(orderBalance.balance);
-      notice.value = `${said} ${left ? `${left} ` : ''}The customer can try again or choose another way to pay.`;
-    }
-  }
-
   /** The order changed on the service: a settled order ends the sale being paid (never one still under review). */
   function orderUpdated(update: OrderUpdate): void {
     const paying = step.value === 'display' || step.value === 'pos';
-    if (paying && update.orderId === ticket.value?.orderId && SETTLED.has(update.paymentStatus)) void confirm();
+    if (paying && update.orderId === ticket.value?.orderId && isSettled(update.paymentStatus)) void confirm();
   }
 
   /** Reads the order and its payments back from the service, and finishes when it is settled. */
@@ -251,37 +163,6 @@ export const useCheckoutStore = defineStore('checkout', () => {
     } finally {
       confirming = false;
     }
-  }
-
-  async function settle(sale: Ticket): Promise<void> {
-    const { api } = useSessionStore();
-    let current = await api.get<Ticket>(`${TICKETS}/ticket/${sale.orderId}`);
-    if (!SETTLED.has(current.paymentStatus)) {
-      notice.value = await orderBalance.stillDueWords(current);
-      return;
-    }
-    if (owner.value) {
-      const finished = await owner.value.finish(current);
-      if (!finished) return;
-      current = finished;
-    }
-    const page = await api.get<PaymentPage>(
-      `/v2.0/payments?dispensaryShortName=${DISPENSARY}&ticketAlphaNumId=${sale.orderNumber}`,
-    );
-    ticket.value = current;
-    payments.value = page.payments;
-    step.value = 'done';
-    notice.value = '';
-    const { customer } = useCartStore();
-    if (!owner.value && customer.customerId) {
-      void useCustomerPointsStore().afterSale(customer.customerId, customer.firstName, sale.orderId);
-    }
-    await setDisplay({
-      phase: 'thanks',
-      orderNumber: sale.orderNumber,
-      total: saleTotals(current).total,
-      changeDue: changeDue.value,
-    });
   }
 
   /**

@@ -12,8 +12,11 @@ const PAGE = 200;
 
 /**
  * What the order at the checkout already has paid (README "Payments": a payment takes at most the
- * order's balance due): read from its payments before any payment is asked, so a payment taken in
+ * order's balance due): read from its payments before each payment is asked, so a payment taken in
  * part (cash, then a card declined) is finished for what is left, never asked again in full.
+ * A handed-over order's are read by its review (to say what is left) and again by each payment
+ * attempt: minutes (an ID check) may pass between, and a payment taken elsewhere meanwhile (another
+ * register, a card online) changes no order status, so nothing else tells this register of it.
  */
 export const useOrderBalanceStore = defineStore('order-balance', () => {
   const balance = shallowRef<OrderBalance | null>(null);

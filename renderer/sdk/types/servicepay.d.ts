@@ -245,6 +245,11 @@ export interface PaymentError extends EnvelopeBase {
   userMessage: string;
   /** Always empty. */
   data: Record<never, never>;
+  /**
+   * The refusal's figures in cents, when the service gave some: a payment over the order's balance
+   * due (paid in part elsewhere meanwhile) says `balanceDue` and `requestedAmount`. Absent otherwise.
+   */
+  details?: { balanceDue?: number; requestedAmount?: number };
 }
 
 /** What the customer clicked: a method or "Others" (no userMessage). */

@@ -1,11 +1,12 @@
 import type { PaymentRecord } from '../../../shared/contracts/payment';
+import type { FailureDetails } from '../../../shared/errors';
 import { formatMoney } from '../../common/format';
 import type { PaymentData, PaymentMethod, PaymentResponse } from '../types/servicepay';
 
 /**
  * The envelopes `handlePaymentResponse` receives (spec 2.8 and 6, docs/payments.md "Events"):
- * PAYMENT_OPTION_SELECTED has no userMessage; PAYMENT_ERROR's data is `{}`; approved and canceled
- * carry the payment record.
+ * PAYMENT_OPTION_SELECTED has no userMessage; PAYMENT_ERROR's data is `{}` (a refusal's figures,
+ * when the service gave some, ride beside it as `details`); approved and canceled carry the payment record.
  */
 
 /** What the customer clicked, as spec 6 names it: ATM is "Rounded Debit". */
@@ -23,8 +24,10 @@ export function paymentError(
   userMessage: string,
   method: PaymentMethod | '' = '',
   processorName = '',
+  details?: FailureDetails,
 ): PaymentResponse {
-  return { eventType: 'PAYMENT_ERROR', userMessage, processorName, paymentMethod: method, data: {} };
+  const envelope = { eventType: 'PAYMENT_ERROR', userMessage, processorName, paymentMethod: method, data: {} } as const;
+  return details ? { ...envelope, details } : envelope;
 }
 
 /** "Payment approved", with the change or cash back the customer is handed. */

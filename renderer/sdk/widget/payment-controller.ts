@@ -8,7 +8,7 @@ import { offeredMethods, type OfferedMethod } from './methods';
 import { createPaylinkDelivery } from './paylink-delivery';
 import { createTracker } from './session-tracker';
 import type { WidgetApi } from './widget-api';
-import { debugLog, failureText, sessionRequest } from './widget-config';
+import { debugLog, failureDetails, failureText, sessionRequest } from './widget-config';
 import type { WidgetState } from './widget-state';
 
 /** What the screens (and the loader's messages) can ask for. */
@@ -81,7 +81,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         record: null,
         method: null,
       };
-      emit(paymentError(failureText(error)));
+      emit(paymentError(failureText(error), '', '', failureDetails(error)));
     } finally {
       if (lastEvent === event) state.opening = false;
     }
@@ -130,7 +130,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         // A refused request (a bad card field, the order changed…): the form says why and stays.
         state.formError = failureText(error);
         attemptKey = newKey();
-        emit(paymentError(failureText(error), method.paymentMethod, method.processorName ?? ''));
+        emit(paymentError(failureText(error), method.paymentMethod, method.processorName ?? '', failureDetails(error)));
       } finally {
         state.busy = false;
       }

@@ -1,4 +1,5 @@
 import type { PaymentConfig, SessionRequest } from '../../../shared/contracts/payment';
+import { formatMoney } from '../../common/format';
 import { ApiError } from '../../common/http';
 import type { WidgetPaymentEvent } from '../protocol';
 import type { Bridge } from './bridge';
@@ -6,9 +7,19 @@ import { offeredMethods } from './methods';
 import type { WidgetApi } from './widget-api';
 import type { WidgetState } from './widget-state';
 
-/** A failure in the customer's words: the service's sentence, or a plain apology. */
-export const failureText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+/**
+ * A failure in the customer's words: a payment over what the order still owes (part of it paid
+ * meanwhile) from the refusal's figures, else the service's sentence, or a plain apology.
+ */
+export function failureText(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  const { balanceDue, requestedAmount } = error.details ?? {};
+  if (balanceDue === undefined || requestedAmount === undefined) return error.message;
+  return `This order has ${formatMoney(balanceDue)} left to pay, not ${formatMoney(requestedAmount)}: part of it is paid already.`;
+}
+
+/** A refusal's figures (the failure body's `details`), passed on to the integrator with its sentence. */
+export const failureDetails = (error: unknown) => (error instanceof ApiError ? error.details : undefined);
 
 /** Debug logging through the loader's console (only with init's `debug`). */
 export function debugLog(state: WidgetState, bridge: Bridge) {

@@ -205,5 +205,28 @@ describe('tips and fully paid orders', () => {
     expect(answer.json().resultDetail).toBe(
       `originalAmount (${ticket.total + 1} cents) is more than the balance due of order ${ticket.orderNumber} (${ticket.total} cents)`,
     );
+    // The figures come as data too, so a program never reads them out of the sentence.
+    expect(answer.json().details).toEqual({ balanceDue: ticket.total, requestedAmount: ticket.total + 1 });
+  });
+
+  it('carries the balance left as data when part of the order is paid meanwhile', async () => {
+    const ticket = await createTicket(service, 1, 6);
+    const opened = await session(service, cashier, { ticketAlphaNumId: ticket.orderNumber, originalAmount: 200 });
+    await pay(service, cashier, opened.sessionId, { paymentMethod: 'Cash', tenderedAmount: 200 });
+    const answer = await openSession(service, cashier, {
+      ticketAlphaNumId: ticket.orderNumber,
+      originalAmount: ticket.total,
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({
+      resultCode: 'FAIL',
+      resultReason: 'CONFLICT',
+      resultDetail: `originalAmount (${ticket.total} cents) is more than the balance due of order ${ticket.orderNumber} (${ticket.total - 200} cents)`,
+      details: { balanceDue: ticket.total - 200, requestedAmount: ticket.total },
+    });
+    // Other refusals carry no figures.
+    const unknown = await openSession(service, cashier, { ticketAlphaNumId: 'NOSUCH', originalAmount: 100 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).not.toHaveProperty('details');
   });
 });

@@ -84,6 +84,27 @@ describe('pole display state', () => {
     expect(JSON.parse(frames[1]!.data)).toMatchObject({ ...outcome, terminalId: 'front-3' });
   });
 
+  it("passes a refusal's figures with its words (a payment over the balance due)", async () => {
+    const pos = await openStream(baseUrl, '/v2.0/dispensary/demo/live?topics=display:front-6', service.token);
+    await pos.waitFor(1);
+    const outcome = {
+      orderId: '0190a4c2-0000-7000-8000-000000000001',
+      outcome: 'error',
+      message: 'originalAmount (2958 cents) is more than the balance due of order SH67B2 (51 cents)',
+      details: { balanceDue: 51, requestedAmount: 2958 },
+    };
+    const posted = await app.inject({
+      method: 'POST',
+      url: `${PATH}/front-6/outcome`,
+      headers: json(display),
+      payload: JSON.stringify(outcome),
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const frames = await pos.waitFor(2);
+    await pos.close();
+    expect(JSON.parse(frames[1]!.data)).toMatchObject({ ...outcome, terminalId: 'front-6' });
+  });
+
   it.each([
     ['an unknown phase', { phase: 'dance' }],
     ['a cart without totals', { phase: 'cart', lines: [], customerName: null }],

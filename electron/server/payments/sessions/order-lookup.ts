@@ -62,7 +62,10 @@ export async function findOrder(
   return { full, dispensary };
 }
 
-/** Refuses an order that cannot take `amount` more cents now (409 naming why). */
+/**
+ * Refuses an order that cannot take `amount` more cents now (409 naming why). A payment over the
+ * balance due also carries both figures as data (`details.balanceDue`, `details.requestedAmount`).
+ */
 export async function checkPayable(
   store: PaymentStore,
   q: Queryable,
@@ -90,7 +93,7 @@ export async function checkPayable(
     throw new ServicePayError(
       'CONFLICT',
       `${field} (${amount} cents) is more than the balance due of order ${order.orderNumber} (${due} cents)`,
-      { field },
+      { field, details: { balanceDue: due, requestedAmount: amount } },
     );
   }
   return due;

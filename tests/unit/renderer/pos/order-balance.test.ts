@@ -3,7 +3,7 @@ import {
   balanceOf,
   balanceWords,
   leftToPayWords,
-  paymentMessageWords,
+  paymentFailureWords,
 } from '../../../../renderer/pos/logic/order-balance.js';
 import { shortfallNotice, shortfallWords } from '../../../../renderer/pos/logic/shortfall-words.js';
 
@@ -32,15 +32,36 @@ describe("an order's balance at the checkout", () => {
     expect(leftToPayWords(balanceOf(2958, []))).toBe('');
   });
 
-  it("puts the service's balance refusal in dollars and words, never its field or cents", () => {
-    const words = paymentMessageWords(
-      'originalAmount (2958 cents) is more than the balance due of order SH67B2 (51 cents)',
-    );
+  it('says a refusal over the balance due from its figures, in dollars and words, never its field or cents', () => {
+    const failure = {
+      message: 'originalAmount (2958 cents) is more than the balance due of order SH67B2 (51 cents)',
+      details: { balanceDue: 51, requestedAmount: 2958 },
+    };
+    const words = paymentFailureWords(failure, 'SH67B2', balanceOf(2958, [paid('approved', 2907)]));
     expect(words).toBe(
       'Order SH67B2 has $0.51 left to pay, not $29.58: part of it is paid already. Take the payment again.',
     );
-    expect(words).not.toMatch(/cents|originalAmount/);
-    expect(paymentMessageWords('Declined: insufficient funds')).toBe('Declined: insufficient funds');
+    // The figures are read from the data, not the sentence.
+    expect(
+      paymentFailureWords({ message: 'refused', details: { balanceDue: 120, requestedAmount: 500 } }, 'AB12', null),
+    ).toBe('Order AB12 has $1.20 left to pay, not $5.00: part of it is paid already. Take the payment again.');
+  });
+
+  it('says other failures in their own words, with what is left to pay once part is paid', () => {
+    expect(paymentFailureWords({ message: 'Declined: insufficient funds' }, 'SH67B2', null)).toBe(
+      'Declined: insufficient funds.',
+    );
+    expect(
+      paymentFailureWords(
+        { message: 'Declined: insufficient funds!' },
+        'SH67B2',
+        balanceOf(2958, [paid('approved', 2907)]),
+      ),
+    ).toBe('Declined: insufficient funds! $0.51 left to pay.');
+    // A refusal without figures is said as the service put it, as a sentence, never parsed.
+    expect(paymentFailureWords({ message: 'order SH67B2 is already paid' }, 'SH67B2', null)).toBe(
+      'Order SH67B2 is already paid.',
+    );
   });
 });
 

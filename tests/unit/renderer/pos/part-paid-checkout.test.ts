@@ -37,8 +37,18 @@ const lastDisplay = (calls: Call[]) => calls.filter((call) => call.method === 'P
 
 const ORDER = queued({ orderNumber: 'SH67B2', fulfillmentStatus: 'PACKED_READY', status: 'PACKED_READY' });
 
-/** Online order SH67B2, $29.58, $29.07 of it taken in cash and a card for $0.51 declined. */
-function partPaidOrder(): Call[] {
+const payment = (status: string, originalAmount: number) => ({
+  status,
+  originalAmount,
+  changeDue: 0,
+  cashbackAmount: 0,
+});
+
+/**
+ * Online order SH67B2, $29.58, $29.07 of it taken in cash and a card for $0.51 declined; `taken`
+ * are payments made elsewhere since (another register, a paylink).
+ */
+function partPaidOrder(taken: ReturnType<typeof payment>[] = []): Call[] {
   const ticket = {
     orderId: ORDER.orderId,
     orderNumber: 'SH67B2',
@@ -61,13 +71,7 @@ function partPaidOrder(): Call[] {
     if (call.path.endsWith(`/ticket/${ORDER.orderId}`)) return ticket;
     if (call.path.endsWith('/hand-over-check')) return { orderId: ORDER.orderId, allowed: true, reason: null };
     if (call.path === '/v2.0/payments') {
-      return {
-        payments: [
-          { status: 'approved', originalAmount: 2907, changeDue: 0, cashbackAmount: 0 },
-          { status: 'declined', originalAmount: 51, changeDue: 0, cashbackAmount: 0 },
-        ],
-        nextCursor: null,
-      };
+      return { payments: [payment('approved', 2907), payment('declined', 51), ...taken], nextCursor: null };
     }
     if (call.path.endsWith('/pickup-queue')) return { asOf: new Date().toISOString(), orders: [], truncated: false };
     return null;
@@ -80,21 +84,38 @@ beforeEach(() => {
 });
 
 describe('an online order paid in part, opened again at the counter', () => {
-  it('reads what its payments hold and asks only for what is due, here or on the display', async () => {
+  it('reads what its payments hold for the review and again for each payment attempt, asking only what is due', async () => {
     const calls = partPaidOrder();
+    const reads = () => calls.filter((call) => call.path === '/v2.0/payments');
     const handOver = useHandOverStore();
     const checkout = useCheckoutStore();
     expect(await handOver.open(ORDER)).toBe(true);
     expect(useOrderBalanceStore().balance).toEqual({ total: 2958, paid: 2907, pending: 0, due: 51 });
+    expect(reads()).toHaveLength(1);
+    expect(reads()[0]!.query).toContain('ticketAlphaNumId=SH67B2');
 
     await handOver.proceed('pos');
     expect(checkout.step).toBe('pos');
     expect(checkout.amountDue).toBe(51);
-    const read = calls.filter((call) => call.path === '/v2.0/payments').at(-1)!;
-    expect(read.query).toContain('ticketAlphaNumId=SH67B2');
+    expect(reads()).toHaveLength(2);
 
     await checkout.payWhere('display');
+    expect(reads()).toHaveLength(3);
     expect(lastDisplay(calls)).toMatchObject({ phase: 'payment', payment: { orderNumber: 'SH67B2', amount: 51 } });
+  });
+
+  it('counts a payment made elsewhere between the review and the payment', async () => {
+    const taken: ReturnType<typeof payment>[] = [];
+    const calls = partPaidOrder(taken);
+    const handOver = useHandOverStore();
+    const checkout = useCheckoutStore();
+    await handOver.open(ORDER);
+    expect(useOrderBalanceStore().balance?.due).toBe(51);
+    taken.push(payment('approved', 30));
+
+    await handOver.proceed('display');
+    expect(checkout.amountDue).toBe(21);
+    expect(lastDisplay(calls)).toMatchObject({ phase: 'payment', payment: { amount: 21 } });
   });
 
   it("says a decline on the display with what is left to pay, in words, never the service's codes", async () => {
@@ -107,13 +128,24 @@ describe('an online order paid in part, opened again at the counter', () => {
     expect(checkout.notice).toBe(
       'Declined: insufficient funds. $0.51 left to pay. The customer can try again or choose another way to pay.',
     );
+  });
+
+  it('says a payment over the balance due from the figures the refusal carries', async () => {
+    partPaidOrder();
+    const handOver = useHandOverStore();
+    const checkout = useCheckoutStore();
+    await handOver.open(ORDER);
+    await handOver.proceed('display');
     checkout.displayOutcome({
       orderId: ORDER.orderId,
       outcome: 'error',
-      message: 'originalAmount (2958 cents) is more than the balance due of order SH67B2 (51 cents)',
+      message: 'originalAmount (51 cents) is more than the balance due of order SH67B2 (21 cents)',
+      details: { balanceDue: 21, requestedAmount: 51 },
     });
-    expect(checkout.notice).not.toMatch(/cents|originalAmount/);
-    expect(checkout.notice).toContain('Order SH67B2 has $0.51 left to pay');
+    expect(checkout.notice).toBe(
+      'Order SH67B2 has $0.21 left to pay, not $0.51: part of it is paid already. Take the payment again. ' +
+        'The customer can try again or choose another way to pay.',
+    );
   });
 });
 

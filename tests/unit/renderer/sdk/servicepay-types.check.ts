@@ -70,7 +70,11 @@ const payment: PaymentEvent = {
         const reason: string = response.userMessage;
         // @ts-expect-error PAYMENT_ERROR's data is empty
         void response.data.id;
-        void reason;
+        // A refusal's figures, when it has some, are beside the data and may be absent.
+        // @ts-expect-error details may be absent
+        const due: number = response.details.balanceDue;
+        const left: number | undefined = response.details?.balanceDue;
+        void [reason, due, left];
         return;
       }
       case 'PAYMENT_OPTION_SELECTED': {

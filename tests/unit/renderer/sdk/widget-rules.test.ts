@@ -11,6 +11,8 @@ import {
 } from '../../../../renderer/sdk/widget/card-rules';
 import { optionOf, optionSelected, paymentError, resultEnvelope } from '../../../../renderer/sdk/widget/envelopes';
 import { offeredMethods, splitPrimary } from '../../../../renderer/sdk/widget/methods';
+import { failureText } from '../../../../renderer/sdk/widget/widget-config';
+import { ApiError } from '../../../../renderer/common/http';
 
 const method = (paymentMethod: AvailableMethod['paymentMethod'], label: string): AvailableMethod => ({
   paymentMethod,
@@ -120,6 +122,35 @@ describe('envelopes (spec 2.8, 6)', () => {
       paymentMethod: 'Credit',
       data: {},
     });
+  });
+
+  it('PAYMENT_ERROR of a refusal with figures passes them beside the empty data (a payment over the balance due)', () => {
+    const details = { balanceDue: 51, requestedAmount: 2958 };
+    expect(paymentError('originalAmount (2958 cents) is more than …', '', '', details)).toEqual({
+      eventType: 'PAYMENT_ERROR',
+      userMessage: 'originalAmount (2958 cents) is more than …',
+      processorName: '',
+      paymentMethod: '',
+      data: {},
+      details,
+    });
+    expect(paymentError('Declined', 'Credit', 'sandbox', undefined)).not.toHaveProperty('details');
+  });
+
+  it('says a payment over the balance due from its figures, in dollars; any other refusal in its own sentence', () => {
+    const over = new ApiError(
+      409,
+      'CONFLICT',
+      'amount (2858 cents) is more than the balance due of order X (2658 cents)',
+      undefined,
+      {
+        balanceDue: 2658,
+        requestedAmount: 2858,
+      },
+    );
+    expect(failureText(over)).toBe('This order has $26.58 left to pay, not $28.58: part of it is paid already.');
+    expect(failureText(new ApiError(409, 'CONFLICT', 'order X is already paid'))).toBe('order X is already paid');
+    expect(failureText(new Error('boom'))).toBe('Something went wrong. Please try again.');
   });
 
   it('a record maps to its envelope by status; a pending one to none', () => {

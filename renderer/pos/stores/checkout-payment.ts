@@ -1,0 +1,158 @@
+import { computed, type Ref, type ShallowRef } from 'vue';
+import type { DisplayOutcome } from '../../../shared/contracts/display';
+import type { PaymentRecord } from '../../../shared/contracts/payment';
+import type { PaymentPage } from '../../../shared/contracts/payment-reports';
+import type { Ticket } from '../../../shared/contracts/ticket';
+import { refusalWords } from '../../common/refusal';
+import type { CheckoutOwner } from '../logic/checkout-owner';
+import { isSettled, type CheckoutStep } from '../logic/checkout-step';
+import { paymentFailureWords } from '../logic/order-balance';
+import { displayLines, saleTotals } from '../logic/sale-view';
+import { setDisplay, useCartStore } from './cart';
+import { DISPENSARY } from './catalog';
+import { useCustomerPointsStore } from './customer-points';
+import { useOrderBalanceStore } from './order-balance';
+import { useSessionStore } from './session';
+
+/** The checkout's state its payment reads and moves (the checkout store owns it). */
+export interface CheckoutState {
+  step: Ref<CheckoutStep>;
+  ticket: ShallowRef<Ticket | null>;
+  payments: ShallowRef<PaymentRecord[]>;
+  notice: Ref<string>;
+  /** The customer chose cash on the display: the counter's payment starts on cash. */
+  cashAtCounter: Ref<boolean>;
+  owner: ShallowRef<CheckoutOwner | null>;
+}
+
+const TICKET = `/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket`;
+
+/**
+ * The payment of the checkout's order, part of the checkout store: asked on the pole display (the
+ * customer pays) or here (the cashier takes it) for what the order has left to pay, and settled
+ * when the service says its money is in, never on the browser's word. `confirm` is the checkout's
+ * one reading of the order back (it calls `settle`).
+ */
+export function checkoutPayment(state: CheckoutState, confirm: () => Promise<void>) {
+  const { step, ticket, payments, notice, cashAtCounter, owner } = state;
+  const orderBalance = useOrderBalanceStore();
+
+  /** Cents the payment asks: the order's balance due (part may be paid already), else its total. */
+  const amountDue = computed(() => {
+    const sale = ticket.value;
+    if (!sale) return 0;
+    return orderBalance.balance?.due ?? saleTotals(sale).total;
+  });
+
+  const changeDue = computed(() =>
+    payments.value
+      .filter((payment) => payment.status === 'approved')
+      .reduce((sum, payment) => sum + payment.changeDue + payment.cashbackAmount, 0),
+  );
+
+  /**
+   * Moves payment to the display (the customer pays) or here (the cashier takes it), for what the
+   * order has left to pay: its payments are read first, once per attempt (part may be paid: cash,
+   * then a card declined; or paid elsewhere since the order was opened).
+   */
+  async function payWhere(where: 'display' | 'pos'): Promise<void> {
+    const sale = ticket.value;
+    if (!sale) return;
+    let balance;
+    try {
+      balance = await orderBalance.read(sale);
+    } catch (failure) {
+      notice.value = refusalWords(failure, `The payments of order ${sale.orderNumber} could not be read. Try again.`);
+      return;
+    }
+    if (balance.due === 0) {
+      if (balance.pending === 0) return confirm();
+      notice.value = `A payment of order ${sale.orderNumber} is still going through: wait for it to end.`;
+      return;
+    }
+    await payAt(where);
+  }
+
+  /** Shows the payment where the cashier chose, for `amountDue`. */
+  async function payAt(where: 'display' | 'pos'): Promise<void> {
+    const sale = ticket.value;
+    if (!sale) return;
+    const cart = useCartStore();
+    const { user } = useSessionStore();
+    const lines = displayLines(sale);
+    const totals = saleTotals(sale);
+    step.value = where;
+    if (where === 'pos') {
+      const customerName = owner.value ? owner.value.greeting : cart.customerName;
+      await setDisplay({ phase: 'cart', lines, totals, customerName, ...(owner.value ? {} : cart.customerPoints) });
+      return;
+    }
+    const customer = cart.paymentCustomer;
+    await setDisplay({
+      phase: 'payment',
+      lines,
+      totals,
+      payment: {
+        orderId: sale.orderId,
+        orderNumber: sale.orderNumber,
+        amount: amountDue.value,
+        taxes: totals.tax,
+        discount: totals.discount,
+        rewardDollars: -totals.rewardDollars,
+        ...(user?.employeeReferenceId ? { employeeReferenceId: user.employeeReferenceId } : {}),
+        ...(customer ? { customer } : {}),
+      },
+    });
+  }
+
+  /** What the customer did on the display: approved waits for the order, others are shown. */
+  function displayOutcome(outcome: DisplayOutcome): void {
+    const sale = ticket.value;
+    if (step.value !== 'display' || !sale || outcome.orderId !== sale.orderId) return;
+    if (outcome.outcome === 'approved') void confirm();
+    else if (outcome.outcome === 'cash') {
+      notice.value = 'The customer will pay cash: take it here.';
+      cashAtCounter.value = true;
+      void payWhere('pos');
+    } else if (outcome.outcome === 'canceled') notice.value = 'The customer canceled the payment on the display.';
+    else {
+      const failure = { message: outcome.message ?? 'The payment did not go through', details: outcome.details };
+      const said = paymentFailureWords(failure, sale.orderNumber, orderBalance.balance);
+      notice.value = `${said} The customer can try again or choose another way to pay.`;
+    }
+  }
+
+  /** Reads the order and its payments back, and ends the sale once its money is in (the owner's end first). */
+  async function settle(sale: Ticket): Promise<void> {
+    const { api } = useSessionStore();
+    let current = await api.get<Ticket>(`${TICKET}/${sale.orderId}`);
+    if (!isSettled(current.paymentStatus)) {
+      notice.value = await orderBalance.stillDueWords(current);
+      return;
+    }
+    if (owner.value) {
+      const finished = await owner.value.finish(current);
+      if (!finished) return;
+      current = finished;
+    }
+    const page = await api.get<PaymentPage>(
+      `/v2.0/payments?dispensaryShortName=${DISPENSARY}&ticketAlphaNumId=${sale.orderNumber}`,
+    );
+    ticket.value = current;
+    payments.value = page.payments;
+    step.value = 'done';
+    notice.value = '';
+    const { customer } = useCartStore();
+    if (!owner.value && customer.customerId) {
+      void useCustomerPointsStore().afterSale(customer.customerId, customer.firstName, sale.orderId);
+    }
+    await setDisplay({
+      phase: 'thanks',
+      orderNumber: sale.orderNumber,
+      total: saleTotals(current).total,
+      changeDue: changeDue.value,
+    });
+  }
+
+  return { amountDue, changeDue, payWhere, payAt, displayOutcome, settle };
+}

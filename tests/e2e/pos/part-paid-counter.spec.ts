@@ -1,0 +1,54 @@
+import { OnlineOrdersPage } from '../pages/online-orders-page.js';
+import { PosPage } from '../pages/pos-page.js';
+import { expect, test } from '../support/fixtures.js';
+import { addCustomer, payByCard, placeOnline } from '../support/online-orders-api.js';
+import { keepScreenshot } from '../support/screenshots.js';
+
+// A service of this file's own: its orders are the only ones in the queue.
+test.use({ serviceOptions: { args: [], env: { SERVICEPAY_E2E_FILE: 'part-paid-counter' } } });
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+test('an online order paid in part elsewhere while its rest is taken here: said from the refusal’s figures, then asked again for what is left', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pos = new PosPage(page);
+  const queue = await OnlineOrdersPage.signIn(pos, service.url, 'counter-9', true);
+  const [product] = (await api.products('PREROLL', 50)).filter((each) => !each.deli);
+  const lin = await addCustomer(api, 'Lin', 'Chen');
+  const order = await placeOnline(api, [{ productId: product!.productId, quantity: 2 }], lin);
+  const total = Math.round(Number(order.total) * 100);
+  // $1.00 of it paid by card online before it reaches the counter.
+  expect(await payByCard(api, order.orderNumber, '1.00')).toBe('approved');
+
+  await queue.find(order.orderNumber);
+  const checkout = page.locator('section.checkout');
+  await expect(checkout.getByTestId('hand-over-paid')).toHaveText('$1.00');
+  await expect(checkout.getByTestId('hand-over-due')).toHaveText(dollars(total - 100));
+
+  await checkout.getByRole('button', { name: 'Take payment here' }).click();
+  await expect(pos.widget.method('Cash')).toBeVisible();
+  // Another $2.00 is paid elsewhere while the counter's payment is open for the rest.
+  expect(await payByCard(api, order.orderNumber, '2.00')).toBe('approved');
+  const left = total - 300;
+  await pos.widget.method('Cash').click();
+  await pos.widget.frame.getByLabel('Cash received ($)').fill((total / 100 + 5).toFixed(0));
+  await pos.widget.button('Take cash').click();
+
+  const status = checkout.locator('.checkout-status');
+  await expect(status).toHaveText(
+    `Order ${order.orderNumber} has ${dollars(left)} left to pay, not ${dollars(total - 100)}: ` +
+      'part of it is paid already. Take the payment again.',
+  );
+  await expect(checkout.getByTestId('checkout-balance')).toHaveText(`Paid $3.00 · ${dollars(left)} due`);
+  await keepScreenshot(page, testInfo, 'part-paid-refusal-1280');
+
+  // The widget asks again at once, for what is left.
+  await expect(pos.widget.main).toContainText(`Amount due: ${dollars(left)}`);
+  await pos.payCashInWidget(dollars(left));
+  await expect(checkout.getByRole('heading', { name: `Handed over: online order ${order.orderNumber}` })).toBeVisible();
+  expect(await api.ticketByNumber(order.orderNumber)).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });
+});
