@@ -71,6 +71,8 @@ export const DisplayStateSchema = Type.Union([
       customerName: Type.Union([Text(100), Type.Null()]),
       /** The named customer's loyalty points, while the store's programme is on (shown with the first name). */
       customerPoints: Type.Optional(Count()),
+      /** The points the sale's reward dollars cost: the display says the balance they leave. */
+      pointsOnSale: Type.Optional(Count()),
     },
     { additionalProperties: false },
   ),
@@ -89,6 +91,8 @@ export const DisplayStateSchema = Type.Union([
       orderNumber: Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' }),
       total: Cents,
       changeDue: Cents,
+      /** The loyalty points the sale earned, when it earned any ("You earned 42 points"). */
+      pointsEarned: Type.Optional(Count()),
     },
     { additionalProperties: false },
   ),

@@ -201,6 +201,11 @@ export const TicketQuoteSchema = Type.Object({
   ]).properties,
   /** Whether creating it needs a manager's PIN for its manual discounts (`approval`), as the store's policy says. */
   approvalNeeded: Type.Boolean(),
+  /** The customer's loyalty points its reward dollars (`payByPoints`) cost, as creating it would spend them. */
+  rewardPoints: Count(
+    'Loyalty points the reward dollars cost the customer under the store\'s programme (README "Loyalty"); ' +
+      '0 without reward dollars or while the programme is off.',
+  ),
 });
 export type TicketQuote = Static<typeof TicketQuoteSchema>;
 

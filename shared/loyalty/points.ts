@@ -1,5 +1,6 @@
 import { DEFAULT_LOYALTY, type LoyaltyProgramme, type LoyaltyTier } from '../contracts/loyalty.js';
 import { formatMoney } from '../money.js';
+import { pointsCount } from './loyalty-words.js';
 
 /**
  * A loyalty programme's arithmetic (README "Loyalty"), pure, so the service, an attached register
@@ -78,7 +79,11 @@ export function keptOf(points: number, returnedShare: number, round: 'down' | 'u
   return round === 'down' ? Math.floor(clean) : Math.ceil(clean);
 }
 
-/** "Jane has 420 points ($4.20 in reward dollars); $10.00 was asked": the words of a short balance. */
+/**
+ * The words of a short balance, after the field they are about (`rewardDollars`): "of $10.00 need
+ * 1,000 points; Jane has 420 points ($4.20 in reward dollars)". An API client reads them after the
+ * field's name, a screen after its label ("Reward dollars of $10.00 need …").
+ */
 export function shortBalanceWords(
   programme: LoyaltyProgramme,
   who: string,
@@ -86,10 +91,8 @@ export function shortBalanceWords(
   askedCents: number,
 ): string {
   const worth = formatMoney(rewardCentsOf(programme, balance));
-  return (
-    `${who} has ${balance.toLocaleString('en-US')} point${balance === 1 ? '' : 's'} (${worth} in reward dollars); ` +
-    `${formatMoney(askedCents)} was asked`
-  );
+  const needed = pointsCount(pointsForReward(programme, askedCents));
+  return `of ${formatMoney(askedCents)} need ${needed}; ${who} has ${pointsCount(balance)} (${worth} in reward dollars)`;
 }
 
 /** Problems of a programme, in words (none: it may be saved). */

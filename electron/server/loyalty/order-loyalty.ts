@@ -84,13 +84,14 @@ export class OrderLoyalty implements SaleLoyalty {
     return this.settle(tx, order, actor, at);
   }
 
-  async check(q: Queryable, order: Pick<OrderRecord, 'dispensaryId' | 'customerId' | 'totals'>): Promise<void> {
+  async check(q: Queryable, order: Pick<OrderRecord, 'dispensaryId' | 'customerId' | 'totals'>): Promise<number> {
     const reward = -order.totals.payByPoints;
-    if (reward <= 0) return;
+    if (reward <= 0) return 0;
     const programme = await this.programme(q, order.dispensaryId);
-    if (!programme.enabled) return;
+    if (!programme.enabled) return 0;
     const wanted = pointsForReward(programme, reward);
     await this.covered(q, programme, order.dispensaryId, order.customerId, wanted, reward);
+    return wanted;
   }
 
   private async settleLoaded(tx: Queryable, load: () => Promise<FullOrder | undefined>, at: string): Promise<void> {

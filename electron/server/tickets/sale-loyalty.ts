@@ -12,12 +12,15 @@ export interface SaleLoyalty {
    * dollars cost are taken off the customer's balance; refused in words when the balance is short.
    */
   spend(tx: Queryable, order: OrderRecord, actor: string, at: string): Promise<void>;
-  /** Refuses in words (as `spend` would) reward dollars a quote's customer cannot pay with points. */
-  check(q: Queryable, order: Pick<OrderRecord, 'dispensaryId' | 'customerId' | 'totals'>): Promise<void>;
+  /**
+   * Refuses in words (as `spend` would) reward dollars a quote's customer cannot pay with points;
+   * answers the points they cost (0: none, or a store whose programme is off).
+   */
+  check(q: Queryable, order: Pick<OrderRecord, 'dispensaryId' | 'customerId' | 'totals'>): Promise<number>;
 }
 
-/** No programme: reward dollars as typed. */
-export const NO_LOYALTY: SaleLoyalty = { spend: () => Promise.resolve(), check: () => Promise.resolve() };
+/** No programme: reward dollars as typed, costing no points. */
+export const NO_LOYALTY: SaleLoyalty = { spend: () => Promise.resolve(), check: () => Promise.resolve(0) };
 
 /** What prices and pays a sale beyond its products (app.ts hands them in): the store's deals and loyalty. */
 export interface SalePorts {

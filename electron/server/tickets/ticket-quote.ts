@@ -57,8 +57,9 @@ export async function quoteTicket(
     rules,
     now,
   });
-  // Reward dollars the customer's points cannot pay are refused as the ticket would refuse them.
-  await loyalty.check(q, { ...full.order, customerId: request.customerId ?? null });
+  // Reward dollars the customer's points cannot pay are refused as the ticket would refuse them;
+  // those they can are answered in points, so a register shows the balance the sale leaves.
+  const rewardPoints = await loyalty.check(q, { ...full.order, customerId: request.customerId ?? null });
   const {
     orderId: _orderId,
     orderNumber: _orderNumber,
@@ -72,5 +73,5 @@ export async function quoteTicket(
     updatedAt: _updatedAt,
     ...quote
   } = toTicket(full, dispensary.address);
-  return { ...quote, approvalNeeded: full.approvalNeeded && !(who !== null && approvesSelf(who)) };
+  return { ...quote, rewardPoints, approvalNeeded: full.approvalNeeded && !(who !== null && approvesSelf(who)) };
 }

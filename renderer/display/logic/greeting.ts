@@ -6,9 +6,19 @@
 /** "Maria" of "  Maria Elena Garcia ", '' of nothing. */
 export const firstNameOnly = (name: string | null): string => name?.trim().split(/\s+/)[0] ?? '';
 
-/** "Maria · 1,420 points"; '' without a name or points (a store without a programme). */
-export function pointsGreeting(name: string | null, points: number | undefined): string {
+const points = (count: number): string => `${count.toLocaleString('en-US')} point${count === 1 ? '' : 's'}`;
+
+/**
+ * "Maria · 1,420 points", or "Maria · 1,220 points left after this sale" while reward dollars
+ * (`onSale`: the points they cost) are on it; '' without a name or points (a store without a programme).
+ */
+export function pointsGreeting(name: string | null, balance: number | undefined, onSale = 0): string {
   const first = firstNameOnly(name);
-  if (!first || points === undefined) return '';
-  return `${first} · ${points.toLocaleString('en-US')} point${points === 1 ? '' : 's'}`;
+  if (!first || balance === undefined) return '';
+  if (onSale <= 0) return `${first} · ${points(balance)}`;
+  return `${first} · ${points(Math.max(0, balance - onSale))} left after this sale`;
 }
+
+/** "You earned 42 points" on the thank-you, or '' when the sale earned none (or named no customer). */
+export const earnedThanks = (earned: number | undefined): string =>
+  earned !== undefined && earned > 0 ? `You earned ${points(earned)}` : '';

@@ -1,4 +1,6 @@
 import type { CustomerLoyalty } from '../../../shared/contracts/loyalty';
+import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket';
+import { centsOf } from '../../common/format';
 import { ApiError } from '../../common/http';
 import { asSentence } from '../../common/refusal';
 import { expiresWords } from '../../../shared/loyalty/expiry';
@@ -37,27 +39,55 @@ export function usableRewardCents(rewardCents: number, totalCents: number, rewar
 
 /**
  * The service's refusal of a sale's reward dollars, as the Reward dollars field shows it, or null
- * for any other failure. "rewardDollars Maria has 300 points (…); $5.00 was asked" → "Maria has 300
- * points (…); $5.00 was asked."; a rule about the field itself keeps its name ("Reward dollars are paid…").
+ * for any other failure. The service names the field first, for its API clients; people read its
+ * label: "rewardDollars of $5.00 need 500 points; Maria has 300 points (…)" → "Reward dollars of
+ * $5.00 need 500 points; Maria has 300 points (…)."
  */
 export function rewardRefusal(failure: unknown): string | null {
   if (!(failure instanceof ApiError) || failure.status !== 400) return null;
   const match = /^rewardDollars (.+)$/s.exec(failure.message);
-  if (!match) return null;
-  const rule = match[1]!;
-  return asSentence(/^(are|is|may|must|should) /.test(rule) ? `Reward dollars ${rule}` : rule);
+  return match ? asSentence(`Reward dollars ${match[1]!}`) : null;
 }
 
 /** The refusal that says the store runs a programme: reward dollars need a named customer. */
 export const needsCustomer = (failure: unknown): boolean =>
   failure instanceof ApiError && /^rewardDollars are paid with a customer's loyalty points/.test(failure.message);
 
-/** "Maria earned 92 points · balance 1,512": what a paid sale earned (its `earned` entry) and the new balance. */
-export function earnedWords(firstName: string, loyalty: CustomerLoyalty, orderId: string): string {
-  const earned = loyalty.entries
+/** The points a paid sale earned: the sum of its own `earned` entries in the customer's ledger. */
+export const earnedOn = (loyalty: Pick<CustomerLoyalty, 'entries'>, orderId: string): number =>
+  loyalty.entries
     .filter((entry) => entry.orderId === orderId && entry.kind === 'earned')
     .reduce((sum, entry) => sum + entry.points, 0);
+
+/** "Maria earned 92 points · balance 1,512": what a paid sale earned (its `earned` entry) and the new balance. */
+export function earnedWords(firstName: string, loyalty: CustomerLoyalty, orderId: string): string {
+  const earned = earnedOn(loyalty, orderId);
   const who = firstNameOf(firstName) || 'The customer';
   const what = earned > 0 ? `earned ${pointsWord(earned)}` : 'earned no points on this sale';
   return `${who} ${what} · balance ${count(loyalty.points)}`;
+}
+
+/** The balance once the sale's reward dollars are paid (`onSale`: the points they cost, as the quote says). */
+export const pointsLeft = (points: number, onSale: number): number => Math.max(0, points - onSale);
+
+/** "300 points left after this sale": the balance the sale's reward dollars leave. */
+export const leftWords = (points: number, onSale: number): string =>
+  `${pointsWord(pointsLeft(points, onSale))} left after this sale`;
+
+/** "uses 200 of 500": what the sale's reward dollars take of the balance. */
+export const usesWords = (points: number, onSale: number): string => `uses ${count(onSale)} of ${count(points)}`;
+
+/**
+ * The points the reward dollars of `order` cost, when stock ran short between the quote and the
+ * order: the quote's points, or their share when the order's reward dollars are fewer (capped at
+ * what it comes to), a part of a point counting whole, as the service counts them.
+ */
+export function orderRewardPoints(
+  quote: Pick<TicketQuote, 'payByPoints' | 'rewardPoints'> | null,
+  order: Pick<Ticket, 'payByPoints'>,
+): number {
+  const quoted = quote ? Math.abs(centsOf(quote.payByPoints)) : 0;
+  const held = Math.abs(centsOf(order.payByPoints));
+  if (!quote || quoted === 0 || held === 0) return 0;
+  return held === quoted ? quote.rewardPoints : Math.ceil((quote.rewardPoints * held) / quoted);
 }

@@ -6,7 +6,7 @@ import type { Ticket, TicketCreateRequest, TicketQuote } from '../../../shared/c
 import { dollarsToCents } from '../../../shared/money';
 import { serviceSaid } from '../../common/refusal';
 import { liveAllowances, saleNeedsId } from '../logic/cart-allowance';
-import { needsCustomer, rewardRefusal } from '../logic/customer-points';
+import { needsCustomer, orderRewardPoints, rewardRefusal } from '../logic/customer-points';
 import type { CatalogProduct } from '../logic/catalog-product';
 import { displayLines, saleTotals } from '../logic/sale-view';
 import { DISPENSARY } from './catalog';
@@ -72,10 +72,23 @@ export const useCartStore = defineStore('cart', () => {
   });
   /** The name the pole display greets: the first name only (others can read that screen). */
   const customerName = computed(() => customer.value.firstName.trim().split(/\s+/)[0] || null);
-  /** The balance the pole display shows beside the first name while the programme is on (spread into its state). */
+  /**
+   * The points the sale's reward dollars cost (the quote says), while they are still on the balance
+   * shown (0: none, or the balance was read again once the sale was paid).
+   */
+  const pointsOnSale = computed(() => {
+    const points = useCustomerPointsStore();
+    if (!points.shown || !customer.value.customerId || points.readAfterSale) return 0;
+    return quote.value?.rewardPoints ?? 0;
+  });
+  /**
+   * The balance the pole display shows beside the first name while the programme is on, and what the
+   * sale's reward dollars take of it (spread into its state).
+   */
   const customerPoints = computed(() => {
     const shown = useCustomerPointsStore().shown;
-    return shown && customer.value.customerId ? { customerPoints: shown.points } : {};
+    if (!shown || !customer.value.customerId) return {};
+    return { customerPoints: shown.points, ...(pointsOnSale.value > 0 ? { pointsOnSale: pointsOnSale.value } : {}) };
   });
   /** What the customer on the sale has left today per limit group, with the cart's lines. */
   const allowanceLeft = computed(() => {
@@ -157,7 +170,7 @@ export const useCartStore = defineStore('cart', () => {
       held.set(line.product.productId, left - quantity);
       return quantity > 0 ? [{ ...line, quantity }] : [];
     });
-    quote.value = { ...order, approvalNeeded: false };
+    quote.value = { ...order, approvalNeeded: false, rewardPoints: orderRewardPoints(quote.value, order) };
   }
 
   /** Re-prices the cart (and mirrors it on the display) after any change. */
@@ -241,6 +254,7 @@ export const useCartStore = defineStore('cart', () => {
     isEmpty,
     request,
     customerName,
+    pointsOnSale,
     customerPoints,
     allowanceLeft,
     idMissing,
@@ -256,12 +270,46 @@ export const useCartStore = defineStore('cart', () => {
   };
 });
 
-/** Sets what this terminal's pole display shows. A display that is off must not stop a sale. */
-export async function setDisplay(state: DisplayState): Promise<void> {
+/** The display's states in the order set (each sent once the one before was), and the last one set. */
+let sending: Promise<void> = Promise.resolve();
+let lastSet: DisplayState | null = null;
+/** Telling the last thank-you what its sale earned, while that runs. */
+let telling: Promise<void> = Promise.resolve();
+
+function send(state: DisplayState): Promise<void> {
   const { api } = useSessionStore();
-  try {
-    await api.put(`/v2.0/dispensary/${DISPENSARY}/display/${terminal.terminalId}`, state);
-  } catch {
-    // The display reconnects and reads the latest state; the sale goes on without it.
-  }
+  sending = sending.then(async () => {
+    try {
+      await api.put(`/v2.0/dispensary/${DISPENSARY}/display/${terminal.terminalId}`, state);
+    } catch {
+      // The display reconnects and reads the latest state; the sale goes on without it.
+    }
+  });
+  return sending;
+}
+
+/**
+ * Sets what this terminal's pole display shows. A display that is off must not stop a sale. A
+ * thank-you shows at once, and says what the sale earned ("You earned 42 points") once the
+ * customer's new balance is read (customer-points), if it is still on the screen then.
+ */
+export async function setDisplay(state: DisplayState): Promise<void> {
+  lastSet = state;
+  const sent = send(state);
+  if (state.phase === 'thanks') telling = tellEarned(state);
+  await sent;
+}
+
+async function tellEarned(thanks: Extract<DisplayState, { phase: 'thanks' }>): Promise<void> {
+  const points = await useCustomerPointsStore().earnedAfterSale();
+  if (points === null || points <= 0 || lastSet !== thanks) return;
+  const told = { ...thanks, pointsEarned: points };
+  lastSet = told;
+  await send(told);
+}
+
+/** Once every display state set so far is sent, the thank-you's points included (for tests). */
+export async function displaySettled(): Promise<void> {
+  await telling;
+  await sending;
 }

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { CustomerLoyalty } from '../../../shared/contracts/loyalty';
 import { refusalWords } from '../../common/refusal';
-import { earnedWords } from '../logic/customer-points';
+import { earnedOn, earnedWords } from '../logic/customer-points';
 import { DISPENSARY, useCatalogStore } from './catalog';
 import { useSessionStore } from './session';
 
@@ -23,6 +23,15 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
   const problem = ref('');
   /** "Maria earned 92 points · balance 1,512", once the sale is paid; '' before. */
   const earned = ref('');
+  /**
+   * The balance shown was read once the sale was paid: its reward dollars are off it already, so
+   * the points they cost are no longer taken off what is shown.
+   */
+  const readAfterSale = ref(false);
+  /** The points the paid sale earned, once read (null before, or for a sale without a programme's customer). */
+  const earnedPoints = ref<number | null>(null);
+  /** The read of the balance once the sale is paid, while it runs. */
+  let reading: Promise<void> | null = null;
   let following = '';
 
   /** The points shown: only while the programme is on. */
@@ -38,9 +47,7 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
   /** Reads the points of the customer who joined the sale; answers whether they are shown. */
   async function follow(customerId: string): Promise<boolean> {
     following = customerId;
-    loyalty.value = null;
-    problem.value = '';
-    earned.value = '';
+    reset();
     try {
       const current = await read(customerId, 1);
       if (following !== customerId) return false;
@@ -53,16 +60,30 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
   }
 
   /** After the sale `orderId` is paid: what it earned and the new balance, in words. */
-  async function afterSale(customerId: string, firstName: string, orderId: string): Promise<void> {
-    if (!shown.value) return;
+  function afterSale(customerId: string, firstName: string, orderId: string): Promise<void> {
+    if (!shown.value) return Promise.resolve();
+    const run = readSold(customerId, firstName, orderId);
+    reading = run;
+    return run;
+  }
+
+  async function readSold(customerId: string, firstName: string, orderId: string): Promise<void> {
     try {
       const current = await read(customerId, 20);
       if (following !== customerId) return;
       loyalty.value = current;
+      readAfterSale.value = true;
       earned.value = current.enabled ? earnedWords(firstName, current, orderId) : '';
+      earnedPoints.value = current.enabled ? earnedOn(current, orderId) : null;
     } catch (failure) {
       problem.value = refusalWords(failure, "The customer's new balance could not be read");
     }
+  }
+
+  /** The points the paid sale earned, once the read of the new balance (`afterSale`) answers; null: none known. */
+  async function earnedAfterSale(): Promise<number | null> {
+    if (reading) await reading;
+    return earnedPoints.value;
   }
 
   /** The service refused reward dollars with nobody named: the store runs a programme. */
@@ -73,10 +94,30 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
   /** The sale ended or lost its customer (what the store runs stays known). */
   function forget(): void {
     following = '';
+    reset();
+  }
+
+  function reset(): void {
     loyalty.value = null;
     problem.value = '';
     earned.value = '';
+    readAfterSale.value = false;
+    earnedPoints.value = null;
+    reading = null;
   }
 
-  return { programmeOn, loyalty, problem, earned, shown, follow, afterSale, programmeIsOn, forget };
+  return {
+    programmeOn,
+    loyalty,
+    problem,
+    earned,
+    readAfterSale,
+    earnedPoints,
+    shown,
+    follow,
+    afterSale,
+    earnedAfterSale,
+    programmeIsOn,
+    forget,
+  };
 });

@@ -50,6 +50,11 @@ export class PoleDisplayPage {
     return this.page.getByTestId('display-points');
   }
 
+  /** What the sale earned, on the thank-you: "You earned 42 points". */
+  get thanksPoints(): Locator {
+    return this.page.getByTestId('thanks-points');
+  }
+
   /** On how many lines of text the `index`th line's product name is written. */
   nameLines(index: number): Promise<number> {
     return this.lines

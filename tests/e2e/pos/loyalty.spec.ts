@@ -107,6 +107,12 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   await expect(page.getByLabel('Reward dollars')).toHaveValue((used / 100).toString());
   await expect(page.getByLabel('Reward dollars')).toBeEnabled();
   await expect(display.total).toHaveText(money(after));
+  // While her points pay, the register and the display say the balance the sale leaves (100 points a dollar).
+  await expect(pos.pointsBalance).toHaveText(`${500 - used} points left after this sale`);
+  await expect(page.getByTestId('points-uses')).toHaveText(`· uses ${used} of 500`);
+  await expect(display.points).toHaveText(`Maria · ${500 - used} points left after this sale`);
+  await pos.screenshot(testInfo, 'loyalty-points-left-1280');
+  await display.screenshot(testInfo, 'loyalty-display-left-1920');
 
   const orderNumber = await pos.payHere();
   const change = await pos.payCashInWidget(money(after));
@@ -116,6 +122,10 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   await expect(pos.pointsEarned).toHaveText(
     `Maria earned ${balance} point${balance === 1 ? '' : 's'} · balance ${balance.toLocaleString('en-US')}`,
   );
+  // The display thanks her with what the sale earned: all of her balance, her 500 spent on it.
+  await display.expectThanks(orderNumber);
+  await expect(display.thanksPoints).toHaveText(`You earned ${balance} point${balance === 1 ? '' : 's'}`);
+  await display.screenshot(testInfo, 'loyalty-thanks-1920');
   await pos.screenshot(testInfo, 'loyalty-earned-1280');
 
   // A new sale: without her named, Reward dollars wait for her; then more than her balance is refused in words.
@@ -128,8 +138,10 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   await findMaria(pos, maria);
   const asked = balance + 100;
   await pos.typeRewardDollars((asked / 100).toFixed(2));
+  // The refusal reads as a sentence: the field's label, never its API name.
   await expect(pos.rewardRefusal).toHaveText(
-    `Maria has ${balance} point${balance === 1 ? '' : 's'} (${money(balance)} in reward dollars); ${money(asked)} was asked.`,
+    `Reward dollars of ${money(asked)} need ${asked.toLocaleString('en-US')} points; ` +
+      `Maria has ${balance} point${balance === 1 ? '' : 's'} (${money(balance)} in reward dollars).`,
   );
   await expect(page.getByLabel('Reward dollars')).toHaveValue(String(asked / 100));
   await pos.screenshot(testInfo, 'loyalty-refused-1280');

@@ -147,7 +147,7 @@ describe('spending', () => {
     const refused = await ring(maria.id, 1, { rewardDollars: 5 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ resultDetail: string }>().resultDetail).toContain(
-      'Maria has 300 points ($3.00 in reward dollars); $5.00 was asked',
+      'rewardDollars of $5.00 need 500 points; Maria has 300 points ($3.00 in reward dollars)',
     );
     const quoted = await service.request({
       method: 'POST',

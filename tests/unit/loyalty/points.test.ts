@@ -84,11 +84,18 @@ describe('reward dollars', () => {
     );
   });
 
-  it('says a short balance in words', () => {
+  it('says a short balance in words that follow the field they are about, with the points asked', () => {
     expect(shortBalanceWords(programme, 'Maria', 1420, 2000)).toBe(
-      'Maria has 1,420 points ($14.20 in reward dollars); $20.00 was asked',
+      'of $20.00 need 2,000 points; Maria has 1,420 points ($14.20 in reward dollars)',
     );
-    expect(shortBalanceWords(programme, 'Sam', 1, 500)).toContain('Sam has 1 point (');
+    expect(shortBalanceWords(programme, 'Sam', 1, 1)).toBe(
+      'of $0.01 need 1 point; Sam has 1 point ($0.01 in reward dollars)',
+    );
+    // A part of a point costs a whole one: $1.01 at 150 points a reward dollar is 151.5, so 152.
+    const dear = { ...programme, pointsPerRewardDollar: 150 };
+    expect(shortBalanceWords(dear, 'Sam', 151, 101)).toBe(
+      'of $1.01 need 152 points; Sam has 151 points ($1.00 in reward dollars)',
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/pos/?terminal=front-7"}
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerLoyalty } from '../../../../shared/contracts/loyalty.js';
-import { useCartStore } from '../../../../renderer/pos/stores/cart.js';
+import { displaySettled, setDisplay, useCartStore } from '../../../../renderer/pos/stores/cart.js';
 import { useCheckoutStore } from '../../../../renderer/pos/stores/checkout.js';
 import { useCustomerPointsStore } from '../../../../renderer/pos/stores/customer-points.js';
 import { product } from './fixtures.js';
@@ -35,12 +35,16 @@ function fakeService(answer: (call: Call) => unknown) {
       const body = { resultCode: 'FAIL', resultReason: 'INVALID_INPUT', resultDetail: result.detail };
       return Promise.resolve(new Response(JSON.stringify(body), { status: 400 }));
     }
-    return Promise.resolve(new Response(JSON.stringify(result), { status: 200 }));
+    // An answer the test holds back (a promise) is sent when the test lets it go.
+    const held = result instanceof Promise ? result : Promise.resolve(result);
+    return held.then((body: unknown) => new Response(JSON.stringify(body), { status: 200 }));
   });
   return calls;
 }
 
+/** The quote of a $26.40 sale with `reward` dollars on it, costing 100 points a reward dollar. */
 const quote = (reward: number) => ({
+  rewardPoints: Math.round(reward * 100),
   items: [],
   subTotal: '24.00',
   discount: '0.00',
@@ -64,8 +68,21 @@ const loyalty = (fields: Partial<CustomerLoyalty> = {}): CustomerLoyalty => ({
   ...fields,
 });
 
-const SHORT = 'rewardDollars Maria has 500 points ($5.00 in reward dollars); $9.00 was asked';
+const SHORT = 'rewardDollars of $9.00 need 900 points; Maria has 500 points ($5.00 in reward dollars)';
+const SHORT_WORDS = 'Reward dollars of $9.00 need 900 points; Maria has 500 points ($5.00 in reward dollars).';
 const NOBODY = "rewardDollars are paid with a customer's loyalty points: name the customer whose points pay them";
+
+const earnedEntry = (points: number, orderId: string): CustomerLoyalty['entries'][number] => ({
+  id: `e-${orderId}`,
+  at: '2026-11-30T15:00:00.000Z',
+  kind: 'earned',
+  points,
+  orderId,
+  orderNumber: 'AB23CD',
+  note: 'Order AB23CD paid',
+  by: 'ServicePay',
+  byName: null,
+});
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -100,15 +117,95 @@ describe('customer points at the register', () => {
     cart.rewardDollars = 9;
     cart.changed();
     await cart.settled();
-    expect(cart.rewardError).toBe('Maria has 500 points ($5.00 in reward dollars); $9.00 was asked.');
+    expect(cart.rewardError).toBe(SHORT_WORDS);
     expect(cart.error).toBe('');
     expect(cart.rewardDollars).toBe(9);
 
-    cart.rewardDollars = 5;
+    cart.rewardDollars = 2;
     cart.changed();
     await cart.settled();
     expect(cart.rewardError).toBe('');
-    expect(cart.quote?.total).toBe('21.40');
+    expect(cart.quote?.total).toBe('24.40');
+    // The display says the balance the reward dollars leave: the quote's points, off the balance.
+    expect(cart.pointsOnSale).toBe(200);
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)!.body).toMatchObject({
+      phase: 'cart',
+      customerPoints: 500,
+      pointsOnSale: 200,
+    });
+  });
+
+  it('thanks the customer on the display with the points the sale earned, read once it is paid', async () => {
+    const paid = loyalty({ points: 324, entries: [earnedEntry(24, 'o1'), earnedEntry(7, 'o0')] });
+    let balance = loyalty();
+    const calls = fakeService((call) => {
+      if (call.path.startsWith('/v2.0/dispensary/demo/customers/c1/loyalty')) return { loyalty: balance };
+      if (call.path.endsWith('/ticket/quote')) return quote(2);
+      if (call.method === 'PUT') return { display: {} };
+      return undefined;
+    });
+    const cart = useCartStore();
+    const points = useCustomerPointsStore();
+    cart.add(product({ name: 'a' }));
+    Object.assign(cart.customer, { customerId: 'c1', firstName: 'Maria', lastName: 'Garcia' });
+    await points.follow('c1');
+    cart.rewardDollars = 2;
+    cart.changed();
+    await cart.settled();
+    expect(cart.pointsOnSale).toBe(200);
+
+    // Paid: the new balance is read as the thank-you goes up at once; once read, it says what the sale earned.
+    balance = paid;
+    void points.afterSale('c1', 'Maria', 'o1');
+    const puts = () => calls.filter((call) => call.method === 'PUT');
+    await setDisplay({ phase: 'thanks', orderNumber: 'AB23CD', total: 2440, changeDue: 0 });
+    expect(puts().at(-1)!.body).toEqual({ phase: 'thanks', orderNumber: 'AB23CD', total: 2440, changeDue: 0 });
+    await displaySettled();
+    expect(puts().at(-1)!.body).toEqual({
+      phase: 'thanks',
+      orderNumber: 'AB23CD',
+      total: 2440,
+      changeDue: 0,
+      pointsEarned: 24,
+    });
+    // The balance read after the sale has its reward dollars off already: nothing more is taken off it.
+    expect(points.shown?.points).toBe(324);
+    expect(cart.pointsOnSale).toBe(0);
+    expect(points.earned).toBe('Maria earned 24 points · balance 324');
+
+    // The next sale's thank-you, naming nobody, says nothing of points.
+    cart.clear();
+    await setDisplay({ phase: 'thanks', orderNumber: 'EF45GH', total: 100, changeDue: 0 });
+    await displaySettled();
+    expect(puts().at(-1)!.body).not.toHaveProperty('pointsEarned');
+  });
+
+  it('does not bring back a thank-you the register moved on from while the new balance was read', async () => {
+    let answerBalance: (value: unknown) => void = () => undefined;
+    let reading = false;
+    const calls = fakeService((call) => {
+      if (call.path.startsWith('/v2.0/dispensary/demo/customers/c1/loyalty')) {
+        if (!reading) return { loyalty: loyalty() };
+        return new Promise((resolve) => (answerBalance = resolve));
+      }
+      if (call.path.endsWith('/ticket/quote')) return quote(0);
+      if (call.method === 'PUT') return { display: {} };
+      return undefined;
+    });
+    const cart = useCartStore();
+    const points = useCustomerPointsStore();
+    cart.add(product({ name: 'a' }));
+    Object.assign(cart.customer, { customerId: 'c1', firstName: 'Maria', lastName: 'Garcia' });
+    await points.follow('c1');
+    reading = true;
+    void points.afterSale('c1', 'Maria', 'o1');
+    await setDisplay({ phase: 'thanks', orderNumber: 'AB23CD', total: 2640, changeDue: 0 });
+    await setDisplay({ phase: 'idle' });
+    answerBalance({ loyalty: loyalty({ points: 524, entries: [earnedEntry(24, 'o1')] }) });
+    await displaySettled();
+    const puts = calls.filter((call) => call.method === 'PUT').map((call) => call.body as { phase: string });
+    expect(puts.at(-1)).toEqual({ phase: 'idle' });
+    expect(puts.some((body) => 'pointsEarned' in body)).toBe(false);
   });
 
   it('says beside Reward dollars, and above the pay buttons, a balance spent elsewhere before the ticket was made', async () => {
@@ -125,7 +222,7 @@ describe('customer points at the register', () => {
     cart.rewardDollars = 9;
     cart.changed();
     await checkout.start('pos');
-    const words = 'Maria has 500 points ($5.00 in reward dollars); $9.00 was asked.';
+    const words = SHORT_WORDS;
     expect(checkout.step).toBe('cart');
     expect(checkout.notice).toBe(words);
     expect(cart.rewardError).toBe(words);

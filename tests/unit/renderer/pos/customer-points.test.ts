@@ -3,13 +3,18 @@ import type { CustomerLoyalty, LoyaltyEntry } from '../../../../shared/contracts
 import { ApiError } from '../../../../renderer/common/http.js';
 import {
   balanceWords,
+  earnedOn,
   earnedWords,
   expiryNote,
   firstNameOf,
+  leftWords,
   needsCustomer,
+  orderRewardPoints,
+  pointsLeft,
   rewardRefusal,
   tierWords,
   usableRewardCents,
+  usesWords,
 } from '../../../../renderer/pos/logic/customer-points.js';
 
 const entry = (fields: Partial<LoyaltyEntry>): LoyaltyEntry => ({
@@ -74,6 +79,31 @@ describe('customer points in words', () => {
   });
 });
 
+describe('the balance the sale leaves', () => {
+  it('says the points left once the reward dollars are paid, and what they use of the balance', () => {
+    expect(leftWords(500, 200)).toBe('300 points left after this sale');
+    expect(leftWords(1420, 1419)).toBe('1 point left after this sale');
+    expect(leftWords(500, 500)).toBe('0 points left after this sale');
+    expect(usesWords(1420, 1000)).toBe('uses 1,000 of 1,420');
+    expect(pointsLeft(100, 150)).toBe(0);
+  });
+
+  it("adds up a paid sale's own earned entries", () => {
+    const entries = [entry({}), entry({ id: 'e3', points: 8 }), entry({ id: 'e2', orderId: 'order-0', points: 40 })];
+    expect(earnedOn(loyalty({ entries }), 'order-1')).toBe(100);
+    expect(earnedOn(loyalty(), 'order-1')).toBe(0);
+  });
+
+  it('keeps the points of an order made short of stock: the same, or their share of fewer reward dollars', () => {
+    const quoted = { payByPoints: '-5.00', rewardPoints: 750 };
+    expect(orderRewardPoints(quoted, { payByPoints: '-5.00' })).toBe(750);
+    // $3.33 of the $5.00 at 150 points a reward dollar: 499.5, a part of a point counting whole.
+    expect(orderRewardPoints(quoted, { payByPoints: '-3.33' })).toBe(500);
+    expect(orderRewardPoints(quoted, { payByPoints: '0.00' })).toBe(0);
+    expect(orderRewardPoints(null, { payByPoints: '-1.00' })).toBe(0);
+  });
+});
+
 describe('Use points', () => {
   it('covers what the balance is worth, at most what the sale costs before its reward dollars', () => {
     expect(usableRewardCents(500, 2440, 0)).toBe(500);
@@ -87,9 +117,11 @@ describe('Use points', () => {
 describe("the service's refusal of reward dollars", () => {
   const refusal = (message: string, status = 400) => new ApiError(status, 'INVALID_INPUT', message);
 
-  it("shows a short balance in the service's words, as a sentence", () => {
-    const short = refusal('rewardDollars Maria has 300 points ($3.00 in reward dollars); $5.00 was asked');
-    expect(rewardRefusal(short)).toBe('Maria has 300 points ($3.00 in reward dollars); $5.00 was asked.');
+  it("shows a short balance as a sentence, the field's label in place of its API name", () => {
+    const short = refusal('rewardDollars of $5.00 need 500 points; Maria has 300 points ($3.00 in reward dollars)');
+    expect(rewardRefusal(short)).toBe(
+      'Reward dollars of $5.00 need 500 points; Maria has 300 points ($3.00 in reward dollars).',
+    );
     expect(needsCustomer(short)).toBe(false);
   });
 
