@@ -148,6 +148,7 @@ const LABELS: Record<string, string> = {
   'manualDiscounts[].percent': 'The percent off',
   'manualDiscounts[].amount': 'The amount off',
   'manualDiscounts[].reason': 'The reason',
+  rewardDollars: 'Reward dollars',
 };
 
 /** The service's refusal of a discount being given, beside the field it is about (the number's by default). */

@@ -154,6 +154,11 @@ describe("the service's refusals of manual discounts", () => {
       field: 'reason',
       sentence: 'The reason must be 1 to 120 characters.',
     });
+    // A refusal of the sale's reward dollars (the balance is short) names them by their label, not their field.
+    expect(
+      discountRefusal(invalid('rewardDollars of $5.00 need 500 points; Maria has 300 points ($3.00 in reward dollars)'))
+        .sentence,
+    ).toBe('Reward dollars of $5.00 need 500 points; Maria has 300 points ($3.00 in reward dollars).');
     expect(discountRefusal(new TypeError('fetch failed')).sentence).toBe(
       'The discount could not be priced. Try again.',
     );
