@@ -18,6 +18,13 @@ export function pointsCount(points: number): string {
   return `${points.toLocaleString('en-US')} point${Math.abs(points) === 1 ? '' : 's'}`;
 }
 
+/** The balance once a sale's reward dollars are paid (`onSale`: the points they cost, as the quote says). */
+export const pointsLeft = (points: number, onSale: number): number => Math.max(0, points - onSale);
+
+/** "300 points left after this sale": the balance a sale's reward dollars leave (the POS and the display). */
+export const pointsLeftWords = (points: number, onSale: number): string =>
+  `${pointsCount(pointsLeft(points, onSale))} left after this sale`;
+
 /** "1,420 points ($14.20)": a balance and what it buys. */
 export function pointsWords(points: number, rewardCents: number): string {
   return `${pointsCount(points)} (${formatMoney(rewardCents)})`;

@@ -1,3 +1,5 @@
+import { pointsCount, pointsLeftWords } from '../../../shared/loyalty/loyalty-words';
+
 /**
  * What the pole display says of the customer: others in the queue can read it, so a first name
  * only, whatever the POS sent, and of their loyalty the balance alone, never the ledger.
@@ -6,8 +8,6 @@
 /** "Maria" of "  Maria Elena Garcia ", '' of nothing. */
 export const firstNameOnly = (name: string | null): string => name?.trim().split(/\s+/)[0] ?? '';
 
-const points = (count: number): string => `${count.toLocaleString('en-US')} point${count === 1 ? '' : 's'}`;
-
 /**
  * "Maria · 1,420 points", or "Maria · 1,220 points left after this sale" while reward dollars
  * (`onSale`: the points they cost) are on it; '' without a name or points (a store without a programme).
@@ -15,10 +15,9 @@ const points = (count: number): string => `${count.toLocaleString('en-US')} poin
 export function pointsGreeting(name: string | null, balance: number | undefined, onSale = 0): string {
   const first = firstNameOnly(name);
   if (!first || balance === undefined) return '';
-  if (onSale <= 0) return `${first} · ${points(balance)}`;
-  return `${first} · ${points(Math.max(0, balance - onSale))} left after this sale`;
+  return `${first} · ${onSale > 0 ? pointsLeftWords(balance, onSale) : pointsCount(balance)}`;
 }
 
 /** "You earned 42 points" on the thank-you, or '' when the sale earned none (or named no customer). */
 export const earnedThanks = (earned: number | undefined): string =>
-  earned !== undefined && earned > 0 ? `You earned ${points(earned)}` : '';
+  earned !== undefined && earned > 0 ? `You earned ${pointsCount(earned)}` : '';

@@ -67,13 +67,6 @@ export function earnedWords(firstName: string, loyalty: CustomerLoyalty, orderId
   return `${who} ${what} · balance ${count(loyalty.points)}`;
 }
 
-/** The balance once the sale's reward dollars are paid (`onSale`: the points they cost, as the quote says). */
-export const pointsLeft = (points: number, onSale: number): number => Math.max(0, points - onSale);
-
-/** "300 points left after this sale": the balance the sale's reward dollars leave. */
-export const leftWords = (points: number, onSale: number): string =>
-  `${pointsWord(pointsLeft(points, onSale))} left after this sale`;
-
 /** "uses 200 of 500": what the sale's reward dollars take of the balance. */
 export const usesWords = (points: number, onSale: number): string => `uses ${count(onSale)} of ${count(points)}`;
 

@@ -7,15 +7,14 @@ import {
   earnedWords,
   expiryNote,
   firstNameOf,
-  leftWords,
   needsCustomer,
   orderRewardPoints,
-  pointsLeft,
   rewardRefusal,
   tierWords,
   usableRewardCents,
   usesWords,
 } from '../../../../renderer/pos/logic/customer-points.js';
+import { pointsLeft, pointsLeftWords } from '../../../../shared/loyalty/loyalty-words.js';
 
 const entry = (fields: Partial<LoyaltyEntry>): LoyaltyEntry => ({
   id: 'e1',
@@ -81,9 +80,9 @@ describe('customer points in words', () => {
 
 describe('the balance the sale leaves', () => {
   it('says the points left once the reward dollars are paid, and what they use of the balance', () => {
-    expect(leftWords(500, 200)).toBe('300 points left after this sale');
-    expect(leftWords(1420, 1419)).toBe('1 point left after this sale');
-    expect(leftWords(500, 500)).toBe('0 points left after this sale');
+    expect(pointsLeftWords(500, 200)).toBe('300 points left after this sale');
+    expect(pointsLeftWords(1420, 1419)).toBe('1 point left after this sale');
+    expect(pointsLeftWords(500, 500)).toBe('0 points left after this sale');
     expect(usesWords(1420, 1000)).toBe('uses 1,000 of 1,420');
     expect(pointsLeft(100, 150)).toBe(0);
   });
