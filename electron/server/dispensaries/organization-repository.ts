@@ -48,4 +48,13 @@ export class OrganizationRepository {
   list(q: Queryable): Promise<Organization[]> {
     return q.all(this.q.list);
   }
+
+  /**
+   * Holds the organization's row until the write `tx` ends: what is one package's across its stores
+   * (a state tag, a manifest) is given by one writer at a time (receiving, the catalog import).
+   */
+  async lock(tx: Queryable, id: string): Promise<void> {
+    const { builder, dialect } = this.db;
+    await tx.first(dialect.forNoKeyUpdate(builder.selectFrom('organizations').select('id').where('id', '=', id)));
+  }
 }

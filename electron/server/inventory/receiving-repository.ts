@@ -5,6 +5,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { PackagesTable } from '../db/schema/catalog.js';
 import type { ReceiptLinesTable, ReceiptsTable } from '../db/schema/inventory.js';
+import { OrganizationRepository } from '../dispensaries/organization-repository.js';
 
 /** A product a package may be received as, with what its new package copies from its others. */
 export interface ReceivableProduct {
@@ -22,14 +23,15 @@ export interface ReceivableProduct {
 
 /** The delivery records of a store and what they read across its organization. */
 export class ReceivingRepository {
-  constructor(private readonly db: DataLayer) {}
+  private readonly organizations: OrganizationRepository;
+
+  constructor(private readonly db: DataLayer) {
+    this.organizations = new OrganizationRepository(db);
+  }
 
   /** Holds the organization's row until the write ends: two deliveries never both take a tag or a manifest. */
-  async lockOrganization(tx: Queryable, organizationId: string): Promise<void> {
-    const { builder, dialect } = this.db;
-    await tx.first(
-      dialect.forNoKeyUpdate(builder.selectFrom('organizations').select('id').where('id', '=', organizationId)),
-    );
+  lockOrganization(tx: Queryable, organizationId: string): Promise<void> {
+    return this.organizations.lock(tx, organizationId);
   }
 
   /** The store (short name) of the organization holding a package with each of `labels`, by label. */

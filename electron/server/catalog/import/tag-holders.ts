@@ -2,6 +2,7 @@ import { ServicePayError } from '../../../../shared/errors.js';
 import { slices } from '../../db/batch-writes.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import type { Queryable } from '../../db/query.js';
+import { OrganizationRepository } from '../../dispensaries/organization-repository.js';
 import { tagKey, type TagHolder } from './package-tags.js';
 
 /** Tags a query asks for at most: far below the engines' bound on a statement's parameters (SQLite 32,766). */
@@ -13,10 +14,14 @@ const TAGS_PER_QUERY = 10_000;
  * catalog, never one per row.
  */
 export class TagHolders {
+  private readonly organizations: OrganizationRepository;
+
   constructor(
     private readonly db: DataLayer,
     private readonly organizationId: string,
-  ) {}
+  ) {
+    this.organizations = new OrganizationRepository(db);
+  }
 
   /**
    * Every package of the organization whose tag is one of `labels` as the file spells it, in upper
@@ -57,10 +62,7 @@ export class TagHolders {
    */
   async stillAsChecked(tx: Queryable, labels: readonly string[], checked: readonly TagHolder[]): Promise<void> {
     if (labels.length === 0) return;
-    const { builder, dialect } = this.db;
-    await tx.first(
-      dialect.forNoKeyUpdate(builder.selectFrom('organizations').select('id').where('id', '=', this.organizationId)),
-    );
+    await this.organizations.lock(tx, this.organizationId);
     const known = new Set(checked.map((holder) => holder.packageId));
     const taken = (await this.of(tx, labels)).find((holder) => !known.has(holder.packageId));
     if (taken) {
