@@ -6,7 +6,10 @@ import type { OrderPaymentStatus, OrderSource, OrderStatus } from '../order-stat
  * the events named here; `data` is the JSON of the event's type.
  */
 
-/** An order was created or changed status (topic `orders`). */
+/**
+ * An order was created, changed status or lines, or what its approved payments hold changed (a part
+ * payment, or a void or refund of one) (topic `orders`).
+ */
 export interface OrderUpdate {
   orderId: string;
   orderNumber: string;

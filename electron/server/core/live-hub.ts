@@ -73,6 +73,14 @@ export class LiveHub {
     return provider ? provider(dispensaryId, key) : [];
   }
 
+  /**
+   * Whether an event on `topic` may reach a listener: one of this instance's, or on a database other
+   * instances share, one of theirs (not known here). False lets a publisher skip reading for it.
+   */
+  mayReach(topic: string): boolean {
+    return this.db.shared || this.topics.has(topic);
+  }
+
   /** How many listeners follow a topic on this instance (tests, diagnostics). */
   listenerCount(topic: string): number {
     return this.topics.get(topic)?.size ?? 0;

@@ -129,6 +129,12 @@ export class OrdersRepository {
     return row && this.withLines(q, toOrder(row));
   }
 
+  /** The order's own row, without its lines (what a live `order.updated` says of it): one query. */
+  async findRecord(q: Queryable, dispensaryId: string, id: string): Promise<OrderRecord | undefined> {
+    const row = await q.first(this.q.byId, { dispensaryId, id });
+    return row && toOrder(row);
+  }
+
   /** The order, its row locked until the write transaction ends (see Dialect.forNoKeyUpdate). */
   async lockById(tx: Queryable, dispensaryId: string, id: string): Promise<FullOrder | undefined> {
     const row = await tx.first(this.q.lockById, { dispensaryId, id });

@@ -2,7 +2,7 @@ import { BackOfficePage } from '../pages/backoffice-page.js';
 import { PaymentWidget } from '../pages/payment-widget.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
-import { addCustomer, moveOrder, placeOnline } from '../support/online-orders-api.js';
+import { addCustomer, moveOrder, payByCard, placeOnline } from '../support/online-orders-api.js';
 import { orderEndingIn, storeToday, yesterday } from './orders-for-test.js';
 
 test('orders: look up an unpaid order, see its items and payments, cancel it', async ({
@@ -157,6 +157,9 @@ test('orders: the online orders not yet picked up, by stage and live, each opene
   await expect(row).toContainText(`$${order.total}`);
   await expect(row.getByTestId('payment')).toHaveText('Not paid');
   await expect(row).toContainText(/\d{1,2}:\d{2}\s[AP]M/);
+  // $1.00 of it paid by card elsewhere (online, or at a register): its row says so as it happens.
+  expect(await payByCard(api, order.orderNumber, '1.00')).toBe('approved');
+  await expect(row.getByTestId('payment')).toHaveText(`Paid $1.00 of $${order.total}`);
 
   await moveOrder(api, order.orderId, 'IN_PROCESS');
   const picking = stage('Picking').locator(`tr[data-order="${order.orderNumber}"]`);

@@ -21,8 +21,13 @@ test('an online order paid in part elsewhere while its rest is taken here: said 
   const lin = await addCustomer(api, 'Lin', 'Chen');
   const order = await placeOnline(api, [{ productId: product!.productId, quantity: 2 }], lin);
   const total = Math.round(Number(order.total) * 100);
-  // $1.00 of it paid by card online before it reaches the counter.
+  const badge = queue.card(order.orderNumber).getByTestId('payment');
+  await expect(badge).toHaveText('Not paid');
+  // $1.00 of it paid by card online before it reaches the counter, while the queue is open: its card
+  // says so without the tab being read again by hand (the order's status stays as it was).
   expect(await payByCard(api, order.orderNumber, '1.00')).toBe('approved');
+  await expect(badge).toHaveText(`Paid $1.00 of ${dollars(total)}`);
+  await keepScreenshot(page, testInfo, 'part-paid-queue-1280');
 
   await queue.find(order.orderNumber);
   const checkout = page.locator('section.checkout');

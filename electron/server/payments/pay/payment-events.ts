@@ -1,8 +1,13 @@
 import type { OrderUpdate } from '../../../../shared/contracts/live.js';
-import type { OptionSelected, PaymentUpdate, SessionUpdate } from '../../../../shared/contracts/payment.js';
+import type {
+  OptionSelected,
+  PaymentStatus,
+  PaymentUpdate,
+  SessionUpdate,
+} from '../../../../shared/contracts/payment.js';
 import { formatDecimal } from '../../../../shared/money.js';
 import type { Queryable } from '../../db/query.js';
-import type { LiveHub } from '../../core/live-hub.js';
+import { dispensaryTopic, type LiveHub } from '../../core/live-hub.js';
 import type { OrderRecord } from '../../tickets/order-records.js';
 import type { SessionViews } from './session-view.js';
 import type { PaymentStore } from '../store/payment-store.js';
@@ -12,6 +17,13 @@ import { toPaymentRecord } from '../store/payment-record.js';
 export function sessionTopic(sessionId: string): string {
   return `session:${sessionId}`;
 }
+
+/**
+ * A payment's statuses after a change that may have moved what its order's approved payments hold
+ * (approved; a part refund keeps it approved; voided; refunded in full). Pending, declined, error
+ * and canceled payments never held money.
+ */
+const HOLDING: ReadonlySet<PaymentStatus> = new Set(['approved', 'voided', 'refunded']);
 
 /** The `order.updated` payload, the same shape the ticket service publishes. */
 export function orderUpdate(order: OrderRecord): OrderUpdate {
@@ -40,7 +52,13 @@ export class PaymentEvents {
     this.live.publish(sessionTopic(sessionId), 'session.updated', update);
   }
 
-  /** A payment was created or changed; `orderChanged` when that moved its order's status. */
+  /**
+   * A payment was created or changed; `orderChanged` when that moved its order's status. Its order is
+   * told too (`order.updated`) when it moved, or when what its approved payments hold may have
+   * changed without a move (a part payment, or a void or refund of one): the pickup queues show each
+   * order's `paid` and read it again then. Nothing more is read for that when nobody follows the
+   * store's orders.
+   */
   async paymentChanged(paymentId: string, orderChanged = false): Promise<void> {
     const payment = await this.store.payments.find(this.db, paymentId);
     const session = payment && (await this.store.sessions.find(this.db, payment.sessionId));
@@ -48,16 +66,19 @@ export class PaymentEvents {
     const record = toPaymentRecord(payment);
     const update: SessionUpdate = { session: await this.views.build(this.db, session), payment: record };
     this.live.publish(sessionTopic(session.id), 'session.updated', update);
-    if (!payment.dispensaryId) return;
+    const { dispensaryId, orderId } = payment;
+    if (!dispensaryId) return;
     const paymentUpdate: PaymentUpdate = { payment: record, orderNumber: payment.ticketAlphaNumId };
-    this.live.publishTo(payment.dispensaryId, 'payments', 'payment.updated', paymentUpdate);
-    if (orderChanged && payment.orderId) await this.orderChanged(payment.dispensaryId, payment.orderId);
+    this.live.publishTo(dispensaryId, 'payments', 'payment.updated', paymentUpdate);
+    if (!orderId) return;
+    const held = HOLDING.has(payment.status) && this.live.mayReach(dispensaryTopic(dispensaryId, 'orders'));
+    if (orderChanged || held) await this.orderChanged(dispensaryId, orderId);
   }
 
-  /** An order's status moved with its payments (a void reopened it). */
+  /** An order's status moved with its payments (a void reopened it), or what they hold did. */
   async orderChanged(dispensaryId: string, orderId: string): Promise<void> {
-    const full = await this.store.orders.findById(this.db, dispensaryId, orderId);
-    if (full) this.live.publishTo(dispensaryId, 'orders', 'order.updated', orderUpdate(full.order));
+    const order = await this.store.orders.findRecord(this.db, dispensaryId, orderId);
+    if (order) this.live.publishTo(dispensaryId, 'orders', 'order.updated', orderUpdate(order));
   }
 
   /** The customer picked an option on the widget. */
