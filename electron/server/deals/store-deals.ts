@@ -170,14 +170,14 @@ export class StoreDeals {
     const ids = scope.productIds.map((ref) => rows.find((row) => row.id === ref || row.sku === ref)?.id);
     const missing = scope.productIds.filter((_, i) => ids[i] === undefined);
     if (missing.length > 0) {
-      throw invalidInput(`${field}.productIds`, `names no product of ${store.shortName}: ${missing.join(', ')}`);
+      throw invalidInput(`${field}.productIds`, `names no product of ${store.name}: ${missing.join(', ')}`);
     }
     return { ...scope, productIds: [...new Set(ids as string[])] };
   }
 
   private async require(q: Queryable, store: Dispensary, id: string): Promise<StoredDeal> {
     const found = await this.deals.find(q, store.id, id);
-    if (!found) throw new ServicePayError('NOT_FOUND', `${store.shortName} has no deal with the id ${id}`);
+    if (!found) throw new ServicePayError('NOT_FOUND', `${store.name} has no deal with the id ${id}`);
     return found;
   }
 

@@ -36,7 +36,7 @@ export async function resolveBelonging(
   if (where.shortName !== undefined) {
     store = await access.store(actor, where.shortName, permission);
     if (organizationId !== undefined && organizationId !== store.organizationId) {
-      throw invalidInput('organizationId', `is not the organization of dispensary ${store.shortName}`);
+      throw invalidInput('organizationId', `is not the organization of ${store.name}`);
     }
     organizationId = store.organizationId;
   }

@@ -26,7 +26,7 @@ export async function countRooms(
       : rooms.find((r) => r.id === said || r.name.toLowerCase() === said.toLowerCase());
     if (!room) {
       const names = rooms.filter((r) => !r.archived).map((r) => r.name);
-      throw invalidInput('rooms', `has "${said}", which is not a room of ${store.shortName} (${names.join(', ')})`);
+      throw invalidInput('rooms', `has "${said}", which is not a room of ${store.name} (${names.join(', ')})`);
     }
     if (room.archived) throw invalidInput('rooms', `has ${room.name}, which is archived: nothing is in it to count`);
     return { id: room.id, name: room.name };

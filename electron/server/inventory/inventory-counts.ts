@@ -288,7 +288,7 @@ export class InventoryCounts {
 
   private async found(q: Queryable, store: Dispensary, ref: string, lock = false): Promise<CountRow> {
     const count = await this.counts.find(q, store.id, ref, lock);
-    if (!count) throw new ServicePayError('NOT_FOUND', `no count of ${store.shortName} has the number or id ${ref}`);
+    if (!count) throw new ServicePayError('NOT_FOUND', `no count of ${store.name} has the number or id ${ref}`);
     return count;
   }
 

@@ -15,7 +15,7 @@ export class ReceiptLabelsRepository {
           'r.id',
           'r.dispensary_id as dispensaryId',
           'r.manifest_number as manifestNumber',
-          'd.short_name as shortName',
+          'd.name as storeName',
         ])
         .where((eb) => eb.or([eb('r.id', '=', ref), eb('r.manifest_number', '=', ref)]))
         .where('d.organization_id', '=', organizationId),

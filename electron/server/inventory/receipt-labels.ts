@@ -113,10 +113,10 @@ export class ReceiptLabels {
     if (other) {
       throw new ServicePayError(
         'NOT_FOUND',
-        `receipt ${ref} is ${other.shortName}'s, not ${store.shortName}'s: print its labels at its own store`,
+        `receipt ${ref} is ${other.storeName}'s, not ${store.name}'s: print its labels at its own store`,
       );
     }
-    throw new ServicePayError('NOT_FOUND', `${store.shortName} has no receipt with the id or manifest number ${ref}`);
+    throw new ServicePayError('NOT_FOUND', `${store.name} has no receipt with the id or manifest number ${ref}`);
   }
 }
 

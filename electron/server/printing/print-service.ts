@@ -136,7 +136,7 @@ export class PrintService {
     if (!only) {
       throw new ServicePayError(
         'NOT_FOUND',
-        `${dispensary.shortName} has no receipt printer: set one up in Store setup (Printers) first`,
+        `${dispensary.name} has no receipt printer: set one up in Store setup (Printers) first`,
       );
     }
     if (others.length > 0) {

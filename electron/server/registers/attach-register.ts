@@ -77,11 +77,11 @@ export async function attachRegister(db: DataLayer, input: AttachInput, now: () 
       `this register is attached to ${existing.serverUrl} already: attach a new data folder (--data DIR) to another server`,
     );
   }
-  const own = await db.first(db.builder.selectFrom('dispensaries').select(['id', 'short_name as shortName']));
+  const own = await db.first(db.builder.selectFrom('dispensaries').select(['id', 'name']));
   if (!existing && own) {
     throw new ServicePayError(
       'CONFLICT',
-      `this register's database holds a store of its own ("${own.shortName}", a standalone register's or the demo): ` +
+      `this register's database holds a store of its own (${own.name}, a standalone register's or the demo): ` +
         'attach with a new data folder (--data DIR)',
     );
   }

@@ -82,7 +82,7 @@ export class RegisterSetup {
     await this.access.serverOnlyDb.write(async (tx) => {
       const register = await this.registers.find(tx, registerId);
       if (!register || register.dispensaryId !== store.id) {
-        throw new ServicePayError('NOT_FOUND', `no register ${registerId} at ${store.shortName}`);
+        throw new ServicePayError('NOT_FOUND', `no register ${registerId} at ${store.name}`);
       }
       if (!(await this.registers.revoke(tx, registerId, now))) {
         throw new ServicePayError('CONFLICT', `register ${register.name} is already revoked`);

@@ -48,7 +48,7 @@ export class LocationSetup {
       const names = (await this.locations.listForDispensary(q, store.id)).map((known) => known.name).join(', ');
       throw new ServicePayError(
         'INVALID_INPUT',
-        `${field} does not name a location of ${store.shortName} (its locations: ${names})`,
+        `${field} does not name a location of ${store.name} (its locations: ${names})`,
         {
           field,
         },

@@ -125,7 +125,7 @@ export class StaffSetup {
       const user = await this.users.find(tx, username.trim().toLowerCase());
       const atStore = !store || user?.dispensaryId === store.id || user?.dispensaryId === null;
       if (!user || !atStore) {
-        throw new ServicePayError('NOT_FOUND', `no user ${username}${store ? ` works at ${store.shortName}` : ''}`);
+        throw new ServicePayError('NOT_FOUND', `no user ${username}${store ? ` works at ${store.name}` : ''}`);
       }
       if (!sees(actor, user.organizationId, user.dispensaryId)) {
         throw new ServicePayError('FORBIDDEN', `user ${user.username} is not one of the staff you manage`);

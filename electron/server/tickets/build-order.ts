@@ -97,7 +97,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
   for (const [index, item] of request.items.entries()) {
     const field = `items[${index}]`;
     const pkg = packages.get(item.productId);
-    if (!pkg) throw invalidInput(`${field}.productId`, `is not a product sold by dispensary ${dispensary.shortName}`);
+    if (!pkg) throw invalidInput(`${field}.productId`, `is not a product sold by ${dispensary.name}`);
     const requestedMilli = toMilli(item.quantity);
     if (requestedMilli === undefined) throw invalidInput(`${field}.quantity`, 'must have at most 3 decimals');
     if (!pkg.deli && requestedMilli % 1000 !== 0) {

@@ -67,7 +67,7 @@ describe('a catalog import of a state tag another package has', () => {
       {
         line: 2,
         field: 'packageLabel',
-        message: `${BLUE_DREAM_TAG} is already the tag of a package of Blue Dream (FLW-001) at ${DEMO.shortName}; ${ONE}`,
+        message: `${BLUE_DREAM_TAG} is already the tag of a package of Blue Dream (FLW-001) at Green Valley Dispensary; ${ONE}`,
       },
     ]);
   });

@@ -124,7 +124,9 @@ describe('a store’s deals', () => {
         scope: scope({ productIds: [mesaProduct.productId, 'NO-SUCH-SKU'] }),
       }),
       400,
-      new RegExp(`scope\\.productIds.*names no product of demo: ${mesaProduct.productId}, NO-SUCH-SKU`),
+      new RegExp(
+        `scope\\.productIds.*names no product of Green Valley Dispensary: ${mesaProduct.productId}, NO-SUCH-SKU`,
+      ),
     );
     expect(await listed()).toEqual(before);
   });
@@ -233,6 +235,14 @@ describe('a store’s deals', () => {
       409,
       /Happy hour is archived: add a new deal/,
     );
+  });
+
+  it('names the store by its name, never its short name, for a deal it does not have', async () => {
+    const unknown = '0190aaaa-0000-7000-8000-000000000000';
+    const said = new RegExp(`^Green Valley Dispensary has no deal with the id ${unknown}$`);
+    refused(await manager('GET', `/deals/${unknown}`), 404, said);
+    refused(await manager('PATCH', `/deals/${unknown}`, { percent: 20 }), 404, said);
+    refused(await manager('DELETE', `/deals/${unknown}`), 404, said);
   });
 
   it('warns of two exclusive automatic deals that overlap at the same priority', async () => {

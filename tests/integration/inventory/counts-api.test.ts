@@ -181,9 +181,14 @@ describe('a refused count request keeps nothing', () => {
       await api.enter(99, { package: BLUE_DREAM, quantity: 1 }),
       404,
       'NOT_FOUND',
-      /no count of demo has the number or id 99/,
+      /^no count of Green Valley Dispensary has the number or id 99$/,
     );
-    refusedWith(await api.show('no-such-count'), 404, 'NOT_FOUND', /no count of demo/);
+    refusedWith(
+      await api.show('no-such-count'),
+      404,
+      'NOT_FOUND',
+      /^no count of Green Valley Dispensary has the number or id no-such-count$/,
+    );
     refusedWith(
       await api.enter(2, { package: GUMMIES, quantity: 1 }),
       409,

@@ -74,7 +74,7 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
         ['enter', '2', 'NO-SUCH-TAG', '--quantity', '1'],
         /no package of Green Valley Dispensary has the id or state tag NO-SUCH-TAG/,
       ],
-      [['enter', '7', BLUE_DREAM, '--quantity', '1'], /no count of demo has the number or id 7/],
+      [['enter', '7', BLUE_DREAM, '--quantity', '1'], /no count of Green Valley Dispensary has the number or id 7/],
       [['apply', '1'], /count 1 "Flower room" was applied by operator on .+: it cannot be applied again/],
       [['start', '--name', 'Again'], /count 2 "Everything" \(every category\) is still open/],
       [['start', '--name', 'Odd', '--category', 'socks'], /--category has "socks", which is not a category/],
@@ -114,7 +114,7 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
     const refused = await servicepay('inventory', 'count', 'start', ...demo, '--room', 'Attic');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(
-      '--room has "Attic", which is not a room of demo (Sales floor, Quarantine, Vault)',
+      '--room has "Attic", which is not a room of Green Valley Dispensary (Sales floor, Quarantine, Vault)',
     );
     const overlapping = await servicepay(
       'inventory',

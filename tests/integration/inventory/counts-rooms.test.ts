@@ -54,7 +54,7 @@ describe('a count of a room', () => {
       await api.start({ rooms: ['Attic'] }),
       400,
       'INVALID_INPUT',
-      /^rooms has "Attic", which is not a room of demo \(Sales floor, Quarantine, Vault\)$/,
+      /^rooms has "Attic", which is not a room of Green Valley Dispensary \(Sales floor, Quarantine, Vault\)$/,
     );
     refusedWith(
       await api.enter(vault.number, { package: PURPLE_PUNCH, quantity: 20 }),

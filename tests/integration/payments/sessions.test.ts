@@ -123,6 +123,11 @@ describe('opening sessions', () => {
       ],
       [{ ticketAlphaNumId: 'ZZZZ99', originalAmount: 100 }, 404, "no order ZZZZ99 at this entity's dispensaries"],
       [
+        { ticketAlphaNumId: 'ZZZZ99', dispensaryShortName: 'demo', originalAmount: 100 },
+        404,
+        'no order ZZZZ99 at Green Valley Dispensary',
+      ],
+      [
         { ticketAlphaNumId: ticket.orderNumber, ticketId: '00000000-0000-4000-8000-000000000000', originalAmount: 100 },
         400,
         `ticketId is not the id of order ${ticket.orderNumber} (it is ${ticket.orderId})`,

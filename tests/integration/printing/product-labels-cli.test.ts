@@ -64,7 +64,7 @@ describe('servicepay products label', { timeout: 60_000 }, () => {
       [['FLW-001', '--kind', 'shelf', '--copies', '0'], '--copies must be a whole number from 1 to 50, not 0'],
       [['FLW-001', '--kind', 'shelf', '--copies', '51'], '--copies must be a whole number from 1 to 50, not 51'],
       [['FLW-001', '--kind', 'sticker'], '--kind must be shelf or package, not "sticker"'],
-      [['NOPE-1', '--kind', 'shelf'], 'no product has the id or SKU NOPE-1 at demo'],
+      [['NOPE-1', '--kind', 'shelf'], 'no product has the id or SKU NOPE-1 at Green Valley Dispensary'],
       [['ACC-001', '--kind', 'package'], 'product Unbleached Rolling Papers 1 1/4 (ACC-001) has no package'],
       [['FLW-001', '--kind', 'shelf', '--printer', 'front-9'], 'register front-9 has no receipt printer'],
     ];

@@ -103,7 +103,7 @@ describe('product labels on the register’s printer', () => {
     ok(await asManager('POST', '/products/FLW-002/archive'));
     const before = printer.jobs.length;
     const cases: [string, unknown, number, RegExp][] = [
-      ['NOPE-1', { kind: 'shelf' }, 404, /^no product has the id or SKU NOPE-1 at demo$/],
+      ['NOPE-1', { kind: 'shelf' }, 404, /^no product has the id or SKU NOPE-1 at Green Valley Dispensary$/],
       ['FLW-002', { kind: 'shelf' }, 409, /^product Purple Punch \(FLW-002\) is archived: bring it back/],
       ['FLW-001', { kind: 'shelf', copies: 0 }, 400, /^copies must be a whole number from 1 to 50, not 0$/],
       ['FLW-001', { kind: 'shelf', copies: 51 }, 400, /^copies must be a whole number from 1 to 50, not 51$/],
@@ -138,7 +138,7 @@ describe('product labels on the register’s printer', () => {
     refused(
       await label('FLW-001', { kind: 'shelf' }),
       404,
-      /^demo has no receipt printer: set one up in Store setup \(Printers\) first$/,
+      /^Green Valley Dispensary has no receipt printer: set one up in Store setup \(Printers\) first$/,
     );
   });
 });

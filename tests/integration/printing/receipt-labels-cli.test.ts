@@ -49,7 +49,7 @@ describe('servicepay inventory labels', { timeout: 60_000 }, () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/^Received manifest 0004512873 into Quarantine: 2 accepted, 1 refused, 1 short\.$/m);
     expect(run.stdout).toMatch(
-      /^Its labels did not print: demo has no receipt printer: set one up in Store setup \(Printers\) first\.$/m,
+      /^Its labels did not print: Green Valley Dispensary has no receipt printer: set one up in Store setup \(Printers\) first\.$/m,
     );
     expect(printer.jobs).toHaveLength(0);
   });
@@ -81,7 +81,7 @@ describe('servicepay inventory labels', { timeout: 60_000 }, () => {
     const cases: [string[], string][] = [
       [['0004512873', '--copies', 'two'], '--copies must be a whole number from 1 to 50, not "two"'],
       [['0004512873', '--copies', '51'], '--copies must be a whole number from 1 to 50, not 51'],
-      [['0000000000'], 'demo has no receipt with the id or manifest number 0000000000'],
+      [['0000000000'], 'Green Valley Dispensary has no receipt with the id or manifest number 0000000000'],
       [['0004512873', '--printer', 'front-9'], 'register front-9 has no receipt printer'],
     ];
     for (const [args, words] of cases) {

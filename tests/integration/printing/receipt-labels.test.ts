@@ -138,12 +138,18 @@ describe('a delivery’s labels', () => {
       }),
     ).receipt;
     const before = printer.jobs.length;
-    refused(await receiptLabels('0000000000'), 404, /^demo has no receipt with the id or manifest number 0000000000$/);
+    refused(
+      await receiptLabels('0000000000'),
+      404,
+      /^Green Valley Dispensary has no receipt with the id or manifest number 0000000000$/,
+    );
     for (const ref of ['0009990001', mesa.receiptId]) {
       refused(
         await receiptLabels(ref),
         404,
-        new RegExp(`^receipt ${ref} is mesa's, not demo's: print its labels at its own store$`),
+        new RegExp(
+          `^receipt ${ref} is Store mesa's, not Green Valley Dispensary's: print its labels at its own store$`,
+        ),
       );
     }
     refused(await receiptLabels(MANIFEST, { copies: 0 }), 400, /^copies must be a whole number from 1 to 50, not 0$/);

@@ -234,7 +234,7 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     expect((await servicepay(standalone, '', 'demo', 'load')).status).toBe(0);
     const mixed = await attach(standalone);
     expect(mixed.status).toBe(1);
-    expect(mixed.stderr).toContain('holds a store of its own ("demo"');
+    expect(mixed.stderr).toContain('holds a store of its own (Green Valley Dispensary, a standalone register');
 
     const nowhereUrl = `http://127.0.0.1:${await freePort()}`;
     const nowhere = await servicepay(

@@ -120,7 +120,7 @@ describe('processors, methods and PIN pads of a store', () => {
       '/payment-methods',
       { locationId: '00000000-0000-4000-8000-000000000000', processorName: 'sandbox', method: 'Cash', enabled: true },
       400,
-      /locationId does not name a location of mesa \(its locations: Sales floor\)/,
+      /^locationId does not name a location of Store mesa \(its locations: Sales floor\)$/,
     ],
     [
       'POST',

@@ -114,7 +114,7 @@ describe('staff logins (users:manage)', () => {
       403,
       /user cashier is not one of the staff you manage/,
     );
-    refused(await h.call(local, 'POST', '/staff/nobody/disable'), 404, /no user nobody works at mesa/);
+    refused(await h.call(local, 'POST', '/staff/nobody/disable'), 404, /^no user nobody works at Store mesa$/);
     refused(
       await h.call(local, 'POST', '/staff/cashier/password', { password: 'taken-over' }, 'demo'),
       403,

@@ -295,7 +295,7 @@ describe('servicepay users and clients of one store', { timeout: 60_000 }, () =>
         'mesa',
         '--password-stdin',
       ],
-      /--org is not the organization of dispensary mesa/,
+      /--org is not the organization of Mesa Verde Dispensary$/m,
     ],
     [['clients', 'add', 'Shop', '--dispensary', 'nowhere'], /no dispensary has the short name nowhere/],
   ])('refuses %j, saying why', async (args, message) => {

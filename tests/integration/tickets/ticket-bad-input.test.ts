@@ -79,7 +79,7 @@ const cases: Case[] = [
     body: { type: 'PICKUP', items: [item(1, '00000000-0000-4000-8000-000000000000')] },
     status: 400,
     reason: 'INVALID_INPUT',
-    detail: /^items\[0\]\.productId is not a product sold by dispensary demo/,
+    detail: /^items\[0\]\.productId is not a product sold by Green Valley Dispensary$/,
   },
   {
     name: 'quantity zero',

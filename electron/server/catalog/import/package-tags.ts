@@ -19,8 +19,8 @@ export interface TagHolder {
   productName: string;
   sku: string | null;
   dispensaryId: string;
-  /** The store's short name, said when it is another store of the organization. */
-  shortName: string;
+  /** The store's name, said when it is another store of the organization. */
+  storeName: string;
 }
 
 /** A state tag as tags are compared: trimmed, in any case (the state's are upper case). */
@@ -89,7 +89,7 @@ export function heldTagRefusals(
     if (held.some((holder) => holder.packageId === own)) continue;
     const other = held.find((holder) => !moved.has(holder.packageId));
     if (!other) continue;
-    const store = other.dispensaryId === dispensary.id ? '' : ` at ${other.shortName}`;
+    const store = other.dispensaryId === dispensary.id ? '' : ` at ${other.storeName}`;
     const product = productWithSku(other.productName, other.sku);
     refusals.push({
       ...(index === undefined ? { line } : { line, index }),

@@ -45,7 +45,7 @@ export class TagHolders {
             'p.name as productName',
             'p.sku',
             'p.dispensary_id as dispensaryId',
-            'd.short_name as shortName',
+            'd.name as storeName',
           ])
           .where('k.label', 'in', part)
           .where('d.organization_id', '=', this.organizationId),

@@ -48,7 +48,7 @@ export async function findOrder(
     : await store.orders.findByIdIn(q, scope, ref.ticketId!);
   const what = number ? `order ${number}` : `order ${ref.ticketId}`;
   if (matches.length === 0) {
-    const where = ref.dispensary ? `dispensary "${ref.dispensary.shortName}"` : "this entity's dispensaries";
+    const where = ref.dispensary ? ref.dispensary.name : "this entity's dispensaries";
     throw new ServicePayError('NOT_FOUND', `no ${what} at ${where}`);
   }
   if (matches.length > 1) {
