@@ -54,7 +54,10 @@ export const ManifestPackageViewSchema = Type.Object({
       score: Type.Number({ minimum: 0, maximum: 1 }),
     }),
   ),
-  /** Where a package with this tag already is (a store of the organization), or null: it cannot be received twice. */
+  /**
+   * The name of the store of the organization where a package with this tag (in any case) already
+   * is, or null: it cannot be received twice.
+   */
   tagInStockAt: Nullable(Type.String()),
 });
 export type ManifestPackageView = Static<typeof ManifestPackageViewSchema>;

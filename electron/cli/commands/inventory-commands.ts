@@ -26,6 +26,9 @@ function quantity(text: string | undefined, option: string): number | undefined 
 
 const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`);
 
+/** Who made an adjustment, by name; their username only when they have none (no user now). */
+const whoBy = (entry: AdjustmentView) => entry.byName ?? entry.by;
+
 function listed(adjustments: readonly AdjustmentView[]): string {
   const rows = adjustments.map((entry) => ({
     day: entry.storeDay,
@@ -34,7 +37,7 @@ function listed(adjustments: readonly AdjustmentView[]): string {
     change: `${signed(entry.delta)} (${entry.quantityBefore} → ${entry.quantityAfter})`,
     reason: entry.reasonName,
     note: entry.note,
-    by: entry.approvedBy ? `${entry.by}, approved by ${entry.approvedBy}` : entry.by,
+    by: entry.approvedBy ? `${whoBy(entry)}, approved by ${entry.approvedByName ?? entry.approvedBy}` : whoBy(entry),
   }));
   return table(rows, ['day', 'product', 'package', 'change', 'reason', 'note', 'by']);
 }

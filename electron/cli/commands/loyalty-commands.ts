@@ -92,7 +92,8 @@ function describe(loyalty: CustomerLoyalty, timeZone: string): string {
     points: entry.points > 0 ? `+${entry.points}` : String(entry.points),
     order: entry.orderNumber ?? '',
     note: entry.note,
-    by: entry.by,
+    // The person's name, as the back office says it; the username only when no user has it now.
+    by: entry.byName || entry.by,
   }));
   const expiry = loyalty.expiresAt
     ? [`The balance ${expiresWords(loyalty.expiresAt)} unless they earn or spend points before then.`]

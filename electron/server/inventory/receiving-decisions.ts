@@ -3,6 +3,7 @@ import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { ManifestDraft, ManifestPackage } from '../../../shared/inventory/manifest.js';
 import { productWithSku } from '../../../shared/labels.js';
 import { toMilli } from '../../../shared/quantity.js';
+import { tagKey, type TagHolder } from '../catalog/import/package-tags.js';
 import type { ReceivableProduct } from './receiving-repository.js';
 
 /** One package of the manifest as it will be written: received as a product, or refused. */
@@ -56,7 +57,7 @@ export type Decided = ReadonlyMap<string, { decision: ReceiptDecision; index: nu
 export function decidedPackages(manifest: ManifestDraft, decisions: readonly ReceiptDecision[]): Decided {
   const byLabel = new Map<string, { decision: ReceiptDecision; index: number }>();
   decisions.forEach((decision, index) => {
-    const label = decision.label.trim().toUpperCase();
+    const label = tagKey(decision.label);
     if (byLabel.has(label)) throw invalidInput(`packages[${index}].label`, `decides package ${label} a second time`);
     if (!manifest.packages.some((pkg) => pkg.label === label)) {
       throw invalidInput(
@@ -112,24 +113,30 @@ export function planReceipt(
   });
 }
 
-/** Refuses a delivery whose manifest or a tag is already the organization's, naming where. */
+/**
+ * Refuses a delivery whose manifest or a tag is already the organization's, naming the store (by
+ * its name) and the product whose package has the tag. `tagsHeld` is by `tagKey`: a tag held in
+ * another case or with spaces around it is the same tag (receiving-repository.ts `tagsHeld`).
+ */
 export function refuseKnown(
   manifest: ManifestDraft,
-  receivedAt: { shortName: string; storeDay: string } | undefined,
-  tagsHeld: ReadonlyMap<string, string>,
+  receivedAt: { storeName: string; storeDay: string } | undefined,
+  tagsHeld: ReadonlyMap<string, Pick<TagHolder, 'productName' | 'sku' | 'storeName'>>,
 ): void {
   if (receivedAt) {
     throw new ServicePayError(
       'CONFLICT',
-      `manifest ${manifest.manifestNumber} was received already, at ${receivedAt.shortName} on ${receivedAt.storeDay}`,
+      `manifest ${manifest.manifestNumber} was received already, at ${receivedAt.storeName} on ${receivedAt.storeDay}`,
     );
   }
-  const index = manifest.packages.findIndex((pkg) => tagsHeld.has(pkg.label));
+  const index = manifest.packages.findIndex((pkg) => tagsHeld.has(tagKey(pkg.label)));
   if (index >= 0) {
     const { label } = manifest.packages[index]!;
+    const holder = tagsHeld.get(tagKey(label))!;
+    const product = productWithSku(holder.productName, holder.sku);
     throw new ServicePayError(
       'CONFLICT',
-      `package ${label} is already a package at ${tagsHeld.get(label)}: a state tag is received once`,
+      `package ${label} is already a package of ${product} at ${holder.storeName}: a state tag is received once`,
       { field: `manifest.packages[${index}].label` },
     );
   }

@@ -1,4 +1,6 @@
 import type { Insertable } from 'kysely';
+import { tagKey, type TagHolder } from '../catalog/import/package-tags.js';
+import { TagHolders } from '../catalog/import/tag-holders.js';
 import { sellingPackageId } from '../catalog/selling-package.js';
 import { insertRows } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
@@ -34,19 +36,15 @@ export class ReceivingRepository {
     return this.organizations.lock(tx, organizationId);
   }
 
-  /** The store (short name) of the organization holding a package with each of `labels`, by label. */
-  async tagsHeld(q: Queryable, organizationId: string, labels: readonly string[]): Promise<Map<string, string>> {
+  /**
+   * The package of the organization holding each of `labels`, by the tag as tags are compared
+   * (`tagKey`: trimmed, any case), read as the catalog import and the product form read them: a
+   * package the import or the product form tagged as typed ("1a40…") holds the manifest's "1A40…".
+   */
+  async tagsHeld(q: Queryable, organizationId: string, labels: readonly string[]): Promise<Map<string, TagHolder>> {
     if (labels.length === 0) return new Map();
-    const rows = await q.all(
-      this.db.builder
-        .selectFrom('packages as k')
-        .innerJoin('products as p', 'p.id', 'k.product_id')
-        .innerJoin('dispensaries as d', 'd.id', 'p.dispensary_id')
-        .select(['k.label', 'd.short_name as shortName'])
-        .where('k.label', 'in', [...labels])
-        .where('d.organization_id', '=', organizationId),
-    );
-    return new Map(rows.map((row) => [row.label, row.shortName]));
+    const holders = await new TagHolders(this.db, organizationId).of(q, labels);
+    return new Map(holders.map((holder) => [tagKey(holder.label), holder]));
   }
 
   /** Where and when manifest `number` was received in the organization, if it was. */
@@ -55,7 +53,7 @@ export class ReceivingRepository {
       this.db.builder
         .selectFrom('receipts as r')
         .innerJoin('dispensaries as d', 'd.id', 'r.dispensary_id')
-        .select(['d.short_name as shortName', 'r.store_day as storeDay'])
+        .select(['d.name as storeName', 'r.store_day as storeDay'])
         .where('r.manifest_number', '=', number)
         .where('d.organization_id', '=', organizationId),
     );

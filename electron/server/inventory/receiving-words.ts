@@ -1,6 +1,7 @@
 import type { ManifestPackageView, ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving.js';
 import type { ManifestDraft, ProductMatcher } from '../../../shared/inventory/manifest.js';
 import { fromMilli } from '../../../shared/quantity.js';
+import { tagKey, type TagHolder } from '../catalog/import/package-tags.js';
 import type { PlannedLine } from './receiving-decisions.js';
 import type { ReceivableProduct, ReceivingRepository } from './receiving-repository.js';
 
@@ -9,7 +10,8 @@ export function manifestView(
   manifest: ManifestDraft,
   matcher: ProductMatcher,
   products: readonly ReceivableProduct[],
-  tagsHeld: ReadonlyMap<string, string>,
+  /** By `tagKey`, as receiving-repository.ts `tagsHeld` answers them. */
+  tagsHeld: ReadonlyMap<string, Pick<TagHolder, 'storeName'>>,
 ): NonNullable<ReceiptPreview['manifest']> {
   const byId = new Map(products.map((p) => [p.productId, p]));
   const packages = manifest.packages.map((pkg): ManifestPackageView => ({
@@ -28,7 +30,7 @@ export function manifestView(
       sku: byId.get(productId)!.sku,
       score: Math.round(score * 100) / 100,
     })),
-    tagInStockAt: tagsHeld.get(pkg.label) ?? null,
+    tagInStockAt: tagsHeld.get(tagKey(pkg.label))?.storeName ?? null,
   }));
   return {
     manifestNumber: manifest.manifestNumber,

@@ -81,7 +81,7 @@ export class Receiving {
       manifest.packages.map((p) => p.label),
     );
     const known = await this.records.received(db, store.organizationId, manifest.manifestNumber);
-    const receivedAlready = known ? `received at ${known.shortName} on ${known.storeDay}` : null;
+    const receivedAlready = known ? `received at ${known.storeName} on ${known.storeDay}` : null;
     return { ...ok, manifest: manifestView(manifest, matcher, products, held), problems: [], receivedAlready };
   }
 

@@ -11,6 +11,7 @@ import type { StoreAccess } from '../dispensaries/store-access.js';
 import { changedFields, changeInWords, productInWords } from './product-change-words.js';
 import { checkedDraft, newDraft, patchedDraft, type ProductDraft } from './product-draft.js';
 import { draftOf, toProductView } from './product-view.js';
+import { PackageTagRule } from './package-tag-rule.js';
 import { packageColumns, productColumns } from './product-columns.js';
 import { ProductsRepository } from './products-repository.js';
 
@@ -27,12 +28,14 @@ export type CatalogChanged = (dispensaryId: string, productIds: string[]) => voi
  */
 export class ProductAdmin {
   private readonly products: ProductsRepository;
+  private readonly packageTags: PackageTagRule;
 
   constructor(
     private readonly access: StoreAccess,
     private readonly changed: CatalogChanged = () => undefined,
   ) {
     this.products = new ProductsRepository(access.serverOnlyDb);
+    this.packageTags = new PackageTagRule(access.serverOnlyDb);
   }
 
   async list(actor: SetupActor, shortName: string, query: ProductListQuery = {}) {
@@ -92,6 +95,8 @@ export class ProductAdmin {
   ): Promise<ProductView> {
     const draft = 'lowStockMilli' in input ? input : checkedDraft(newDraft(input));
     const ids = { productId: randomUUID(), packageId: randomUUID(), unitId: randomUUID() };
+    // The organization's row before the store's, as receiving takes them (it adds products too).
+    await this.packageTags.check(tx, store, draft.packageLabel, null);
     const taxClassId = await this.storeRules(tx, store, draft, null);
     await this.products.insert(tx, {
       ...ids,
@@ -113,6 +118,10 @@ export class ProductAdmin {
       const after = checkedDraft(patchedDraft(before, patch));
       const fields = changedFields(before, after);
       if (fields.length === 0) return { store: null, view: current };
+      // A tag kept as it was is not checked again: a product's other fields stay editable.
+      if (after.packageLabel !== before.packageLabel) {
+        await this.packageTags.check(tx, store, after.packageLabel, current.packageId);
+      }
       const taxClassId = await this.storeRules(tx, store, after, current.productId);
       const ids = { productId: current.productId, packageId: current.packageId };
       await this.products.update(tx, ids, productColumns(after, taxClassId), packageColumns(after), at.toISOString());
@@ -154,7 +163,7 @@ export class ProductAdmin {
     if (sku && sku.id !== self) {
       throw new ServicePayError(
         'CONFLICT',
-        `sku ${draft.sku} is used by another product of ${store.shortName}: ${sku.name}`,
+        `sku ${draft.sku} is used by another product of ${store.name}: ${sku.name}`,
         {
           field: 'sku',
         },
@@ -164,7 +173,7 @@ export class ProductAdmin {
     if (taken) {
       throw new ServicePayError(
         'CONFLICT',
-        `barcode ${taken.code} is used by another product of ${store.shortName}: ${taken.name}`,
+        `barcode ${taken.code} is used by another product of ${store.name}: ${taken.name}`,
         {
           field: 'barcodes',
         },
@@ -172,14 +181,14 @@ export class ProductAdmin {
     }
     const taxClassId = await this.products.taxClassId(tx, store.id, draft.taxClass);
     if (taxClassId === undefined) {
-      throw invalidInput('taxClass', `is not a tax class of ${store.shortName}: "${draft.taxClass}"`);
+      throw invalidInput('taxClass', `is not a tax class of ${store.name}: "${draft.taxClass}"`);
     }
     return taxClassId;
   }
 
   private async found(q: Queryable, store: Dispensary, productId: string): Promise<ProductView> {
     const row = await this.products.get(q, store.id, store.primaryLocationId, productId);
-    if (!row) throw new ServicePayError('NOT_FOUND', `no product has the id or SKU ${productId} at ${store.shortName}`);
+    if (!row) throw new ServicePayError('NOT_FOUND', `no product has the id or SKU ${productId} at ${store.name}`);
     return toProductView(row);
   }
 

@@ -90,6 +90,19 @@ test('products: a manager searches, filters low stock, adds flower by the gram w
   expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'products-form-1366x768');
 
+  // Blue Dream's state tag, typed in lower case: refused beside the tag's field naming Blue Dream; nothing saved.
+  const { product: blueDreamNow } = await productsApi(api, 'GET', '/FLW-001');
+  const heldTag = blueDreamNow.packageLabel.toLowerCase();
+  await products.fill({ 'Package tag': heldTag });
+  await products.form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(products.fieldError('packageLabel')).toHaveText(
+    `Package tag ${heldTag} is already on a package of Blue Dream (FLW-001); each package has its own state tag.`,
+  );
+  await expect(products.form.getByLabel('Package tag', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await office.screenshot(testInfo, 'products-tag-held-1366x768');
+  expect((await productsApi(api, 'GET', `/${sku}`)).product.packageLabel).toBe('');
+  await products.fill({ 'Package tag': '' });
+
   // Its price changes; only the price is sent, and the list shows it.
   await products.fill({ 'Price per gram': '12.50' });
   await products.form.getByRole('button', { name: 'Save changes' }).click();

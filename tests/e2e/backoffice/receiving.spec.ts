@@ -172,8 +172,12 @@ test('a manager receives a delivery from its CSV manifest: one package short, on
   await expect(receiving.summary).toBeVisible();
   await page.getByRole('button', { name: 'Receive another delivery' }).click();
   await receiving.choose(DELIVERY);
-  await expect(receiving.cannotReceive).toContainText(/Manifest 0004512873 was received at demo on \d{4}-\d\d-\d\d\./);
+  await expect(receiving.cannotReceive).toContainText(
+    /Manifest 0004512873 was received at Green Valley Dispensary on \d{4}-\d\d-\d\d\./,
+  );
   await expect(page.getByRole('button', { name: 'Receive delivery' })).toBeDisabled();
-  await expect(receiving.row(BLUE).getByTestId('tag-held')).toContainText('This tag is a package at demo already');
+  await expect(receiving.row(BLUE).getByTestId('tag-held')).toContainText(
+    'This tag is a package at Green Valley Dispensary already',
+  );
   await office.screenshot(testInfo, 'receiving-again-1280x800');
 });

@@ -56,9 +56,9 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     expect(words.stdout).toMatch(new RegExp(`^${BULK}\\s+453\\.592\\s+refused\\s+Seal broken$`, 'm'));
     const again = await servicepay(...decided);
     expect(again.status).toBe(1);
-    expect(again.stderr).toMatch(/manifest 0004512873 was received already, at demo on/);
+    expect(again.stderr).toMatch(/manifest 0004512873 was received already, at Green Valley Dispensary on/);
     const shown = await json<{ receivedAlready: string }>('inventory', 'receive', FILE, ...demo, '--preview');
-    expect(shown.receivedAlready).toMatch(/^received at demo on \d{4}-\d\d-\d\d$/);
+    expect(shown.receivedAlready).toMatch(/^received at Green Valley Dispensary on \d{4}-\d\d-\d\d$/);
   });
 
   it('receives a package as a new product with --create, at the price given, and says what it made', async () => {
@@ -82,7 +82,9 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     expect(bad.stderr).toContain(`--create must be TAG=price in dollars such as ${fresh}=12.50, not "twelve"`);
     const noClass = await servicepay(...args, '--create', `${fresh}=24`, '--tax-class', 'luxury');
     expect(noClass.status).toBe(1);
-    expect(noClass.stderr).toContain('packages[1].create.taxClass is not a tax class of demo: "luxury"');
+    expect(noClass.stderr).toContain(
+      'packages[1].create.taxClass is not a tax class of Green Valley Dispensary: "luxury"',
+    );
     const { receipt } = await json<{ receipt: ReceiptView }>(
       ...args,
       '--create',

@@ -52,7 +52,7 @@ describe('a delivery creating its products', () => {
       await tried({ priceCents: 1200, taxClass: 'luxury' }),
       400,
       new RegExp(
-        `^packages\\[1\\]\\.create\\.taxClass is not a tax class of demo: "luxury" \\(package ${COOKIES}, Gelato Cookies Pre-Roll 1g\\)$`,
+        `^packages\\[1\\]\\.create\\.taxClass is not a tax class of Green Valley Dispensary: "luxury" \\(package ${COOKIES}, Gelato Cookies Pre-Roll 1g\\)$`,
       ),
     );
     refused(
@@ -68,7 +68,7 @@ describe('a delivery creating its products', () => {
     refused(
       await tried({ priceCents: 1200, taxClass: 'cannabis', sku: 'FLW-001' }),
       409,
-      /^packages\[1\]\.create\.sku FLW-001 is used by another product of demo: Blue Dream/,
+      /^packages\[1\]\.create\.sku FLW-001 is used by another product of Green Valley Dispensary: Blue Dream/,
     );
     refused(
       await tried({ priceCents: 1200, taxClass: 'cannabis', deli: true }),

@@ -150,16 +150,18 @@ describe('receiving a delivery', () => {
     refused(
       await asManager('', { ...file, room: 'Quarantine', packages: decisions }),
       409,
-      /manifest 0004512873 was received already, at demo on \d{4}-\d\d-\d\d/,
+      /manifest 0004512873 was received already, at Green Valley Dispensary on \d{4}-\d\d-\d\d/,
     );
     const again = csv.replace('0004512873', '0004512999');
     refused(
       await asManager('', { format: 'csv', text: again, room: 'Sales floor', packages: decisions }, 'mesa'),
       409,
-      new RegExp(`package ${BLUE} is already a package at demo: a state tag is received once`),
+      new RegExp(
+        `package ${BLUE} is already a package of Blue Dream \\(FLW-001\\) at Green Valley Dispensary: a state tag is received once`,
+      ),
     );
     const preview = ok<ReceiptPreview>(await asManager('/preview', { format: 'csv', text: again }));
-    expect(preview.manifest!.packages[0]!.tagInStockAt).toBe('demo');
+    expect(preview.manifest!.packages[0]!.tagInStockAt).toBe('Green Valley Dispensary');
     expect(await counts()).toEqual(before);
   });
 });

@@ -143,8 +143,11 @@ describe('servicepay products', { timeout: 60_000 }, () => {
       [['--price', 'abc'], 'servicepay: --price must be dollars with at most 2 decimals, like 12.50, not "abc"'],
       [['--price', '-1'], 'servicepay: --price must be at least $0.00, not "-1"'],
       [['--cost', '99999999999'], 'servicepay: --cost must be at most $1,000,000.00, not "99999999999"'],
-      [['--tax-class', 'luxury'], 'servicepay: --tax-class is not a tax class of demo: "luxury"'],
-      [['--sku', 'FLW-003'], 'servicepay: --sku FLW-003 is used by another product of demo: Wedding Cake'],
+      [['--tax-class', 'luxury'], 'servicepay: --tax-class is not a tax class of Green Valley Dispensary: "luxury"'],
+      [
+        ['--sku', 'FLW-003'],
+        'servicepay: --sku FLW-003 is used by another product of Green Valley Dispensary: Wedding Cake',
+      ],
       [['--name', ' '], 'servicepay: --name must not be empty'],
       [
         ['--tag', 'sale', '--tag', 'x'.repeat(41)],
@@ -155,6 +158,21 @@ describe('servicepay products', { timeout: 60_000 }, () => {
       expect(refused.status).toBe(1);
       expect(refused.stderr).toBe(`${message}\n`);
     }
+    // Blue Dream's state tag, typed in lower case, on another product: refused naming Blue Dream.
+    const tag = '1a4060300003d12000000001';
+    const held = await servicepay('products', 'edit', 'FLW-003', ...demo, '--package-label', tag);
+    expect([held.status, held.stderr]).toEqual([
+      1,
+      `servicepay: --package-label ${tag} is already on a package of Blue Dream (FLW-001); each package has its own state tag\n`,
+    ]);
+    const added = await servicepay(
+      ...['products', 'create', ...demo, '--sku', 'GV-TAG-1', '--name', 'Tagged Jar', '--type', 'flower'],
+      ...['--price', '30', '--tax-class', 'cannabis', '--package-label', ` ${tag.toUpperCase()} `],
+    );
+    expect([added.status, added.stderr]).toEqual([
+      1,
+      `servicepay: --package-label ${tag.toUpperCase()} is already on a package of Blue Dream (FLW-001); each package has its own state tag\n`,
+    ]);
     const missing = await servicepay('products', 'create', ...demo, '--name', 'Nameless');
     expect(missing.stderr).toBe('servicepay: --sku is required to add a product\n');
     expect((await json('products', 'show', 'FLW-001', ...demo)).product).toEqual(before);

@@ -9,9 +9,9 @@ import { tagKey, type TagHolder } from './package-tags.js';
 const TAGS_PER_QUERY = 10_000;
 
 /**
- * The packages of an organization that have state tags an import writes, read as receiving reads
- * them (receiving-repository.ts `tagsHeld`): by the tag's index, a few queries for a whole
- * catalog, never one per row.
+ * The packages of an organization that have state tags an import, the product form or a delivery
+ * writes (receiving-repository.ts `tagsHeld` reads them here too): by the tag's index, a few
+ * queries for a whole catalog, never one per row. One notion of "the same tag" (`tagKey`).
  */
 export class TagHolders {
   private readonly organizations: OrganizationRepository;
@@ -56,15 +56,25 @@ export class TagHolders {
   }
 
   /**
+   * In a write giving packages state tags (the import's, the product form's): holds the
+   * organization's row until `tx` ends, then reads the holders of `labels` as `of` does. Receiving
+   * holds the same row, so two writers never both give a package the same tag: the later one waits,
+   * then sees the earlier one's package.
+   */
+  async lockedOf(tx: Queryable, labels: Iterable<string>): Promise<TagHolder[]> {
+    await this.organizations.lock(tx, this.organizationId);
+    return this.of(tx, labels);
+  }
+
+  /**
    * In the import's write: holds the organization's row until it ends, as receiving does (two
    * writers never both give a package the same tag), then refuses the write if a package took one
    * of `labels` since the rows were checked (`checked`: the holders found then).
    */
   async stillAsChecked(tx: Queryable, labels: readonly string[], checked: readonly TagHolder[]): Promise<void> {
     if (labels.length === 0) return;
-    await this.organizations.lock(tx, this.organizationId);
     const known = new Set(checked.map((holder) => holder.packageId));
-    const taken = (await this.of(tx, labels)).find((holder) => !known.has(holder.packageId));
+    const taken = (await this.lockedOf(tx, labels)).find((holder) => !known.has(holder.packageId));
     if (taken) {
       throw new ServicePayError(
         'CONFLICT',

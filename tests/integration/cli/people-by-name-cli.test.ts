@@ -1,0 +1,73 @@
+// `servicepay loyalty show` and `servicepay inventory adjustments` say who moved the points or the
+// stock by the person's name (README "Loyalty", "Inventory adjustments"), as the back office does:
+// the username only where no user has it (the operator, the service's expiry), on the engine under test.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../electron/server/app.js';
+import { DEMO } from '../../../electron/server/demo/load-demo.js';
+import { LoyaltyLedger } from '../../../electron/server/loyalty/loyalty-ledger.js';
+import { login } from '../support/demo-service.js';
+import { demoCli } from '../support/demo-cli.js';
+
+const { database, servicepay, json, demo } = await demoCli();
+/** The demo's Blue Dream (FLW-001) package. */
+const TAG = '1A4060300003D12000000001';
+let customerId: string;
+
+beforeAll(async () => {
+  customerId = (
+    await json<{ id: string }>(
+      ...['customers', 'add', ...demo, '--first-name', 'Rosa', '--last-name', 'Diaz', '--born', '1980-05-05'],
+      ...['--id-number', 'D7654399', '--id-issuer', 'CA', '--id-expiry', '2031-05-05'],
+    )
+  ).id;
+  // The manager, signed in at the back office, adjusts a package; a sale of theirs earned points.
+  const app = await buildApp({ logLevel: 'silent', ...database.config });
+  try {
+    const token = await login(app, 'manager', 'manager-demo-1');
+    const adjusted = await app.inject({
+      method: 'POST',
+      url: '/v2.0/dispensary/demo/setup/inventory/adjustments',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { package: TAG, delta: -1, reason: 'damage', note: 'Jar cracked' },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    const { db } = app.ctx;
+    await db.write((tx) =>
+      new LoyaltyLedger(db).add(tx, {
+        dispensaryId: DEMO.dispensaryId,
+        customerId,
+        orderId: null,
+        kind: 'adjusted',
+        points: 40,
+        note: 'Welcome bonus',
+        actor: 'manager',
+        at: new Date().toISOString(),
+      }),
+    );
+  } finally {
+    await app.close();
+  }
+}, 60_000);
+
+describe('who, by name, in the text of the CLI', { timeout: 60_000 }, () => {
+  it('servicepay inventory adjustments: the staff member’s name, the operator as the operator', async () => {
+    expect(
+      (await servicepay('inventory', 'adjust', TAG, ...demo, '--delta', '-1', '--reason', 'damage', '--note', 'Lid'))
+        .status,
+    ).toBe(0);
+    const table = await servicepay('inventory', 'adjustments', ...demo, '--reason', 'damage');
+    expect(table.status, table.stderr).toBe(0);
+    expect(table.stdout).toMatch(/Jar cracked\s+Morgan Manager, approved by Morgan Manager\s*$/m);
+    expect(table.stdout).toMatch(/Lid\s+operator, approved by the operator \(servicepay command\)\s*$/m);
+    expect(table.stdout).not.toMatch(/Jar cracked\s+manager/);
+  });
+
+  it('servicepay loyalty show: the staff member’s name, the operator as the operator', async () => {
+    expect((await servicepay('loyalty', 'adjust', customerId, '5', ...demo, '--reason', 'Sorry')).status).toBe(0);
+    const shown = await servicepay('loyalty', 'show', customerId, ...demo);
+    expect(shown.status, shown.stderr).toBe(0);
+    expect(shown.stdout).toMatch(/Welcome bonus\s+Morgan Manager\s*$/m);
+    expect(shown.stdout).toMatch(/Sorry\s+operator\s*$/m);
+    expect(shown.stdout).not.toMatch(/Welcome bonus\s+manager\s*$/m);
+  });
+});
