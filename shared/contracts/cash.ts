@@ -135,6 +135,41 @@ export const MethodSalesSchema = Type.Object({
 });
 export type MethodSales = Static<typeof MethodSalesSchema>;
 
+/**
+ * A shift's sales as the store's reports count a day's (README "Reports"), in cents, every amount
+ * positive: gross − discounts − returns = net; net + tax + delivery − reward dollars + paid toward
+ * open orders + paid with no order − paid in earlier shifts = taken (the payments less the refunds).
+ */
+export const ShiftSummarySchema = Type.Object({
+  /** The sold lines' prices times quantities, before any discount. */
+  gross: Cents(),
+  /** Everything taken off: deals, by hand, and the rest (loyalty tiers, promotions). */
+  discounts: Cents(),
+  /** What the deals took off (by deal in the sales' `dealDiscounts`). */
+  dealDiscounts: Cents(),
+  /** What discounts given by hand took off. */
+  manualDiscounts: Cents(),
+  /** Loyalty tiers and other discounts: discounts − deals − by hand. */
+  otherDiscounts: Cents(),
+  /** Refunds handed out at the register in the shift (money back, tax included). */
+  returns: Cents(),
+  /** gross − discounts − returns: the day report's net for the same sales. */
+  net: Cents(),
+  tax: Cents(),
+  delivery: Cents(),
+  /** Paid with reward dollars (loyalty points) rather than money. */
+  rewardDollars: Cents(),
+  /** Paid in the shift toward orders it did not complete (a deposit, part of an order): no sale of it. */
+  paidTowardOpen: Cents(),
+  /** Paid in the shift with no order at all. */
+  paidWithoutOrder: Cents(),
+  /** What the shift's sales had been paid before, outside the shift: in its sales, not its payments. */
+  paidEarlier: Cents(),
+  /** What the shift's payments applied, less its refunds (tips and cash back apart). */
+  taken: Cents(),
+});
+export type ShiftSummary = Static<typeof ShiftSummarySchema>;
+
 /** The sales side of a shift: what its register sold, by method, with the orders' taxes and discounts. */
 export const ShiftSalesSchema = Type.Object({
   /** Every method with a payment, refund or void in the shift, in PAYMENT_METHODS order. */
@@ -147,11 +182,13 @@ export const ShiftSalesSchema = Type.Object({
   taxes: Type.Array(Type.Object({ name: Type.String(), amount: Cents() })),
   /** Line and loyalty-tier discounts of those orders. */
   discounts: Cents(),
-  /** What each deal took off those orders (README "Deals"), biggest first; absent when none did. */
+  /** What each deal took off those orders (README "Deals"), biggest first, not discounts by hand; absent when none did. */
   dealDiscounts: Type.Optional(Type.Array(Type.Object({ name: Type.String(), amount: Cents() }))),
   /** Reward dollars (points) the customers paid with. */
   rewardDollars: Cents(),
   tips: Cents(),
+  /** Gross, discounts, returns, net, tax and what was taken; absent on a Z report closed before it was kept. */
+  summary: Type.Optional(ShiftSummarySchema),
 });
 export type ShiftSales = Static<typeof ShiftSalesSchema>;
 

@@ -4,6 +4,7 @@ import { CASH_MOVEMENT_LABELS, methodLabel, movementBy } from '../labels.js';
 import { formatMoney, type Cents } from '../money.js';
 import { storeStamp } from '../store-time.js';
 import type { ReceiptDocument, ReceiptLine } from './receipt-document.js';
+import { paidApartSentences, salesSummaryLines } from './shift-sales-summary.js';
 
 const row = (label: string, amount: Cents, strong = false): ReceiptLine => ({
   kind: 'row',
@@ -11,6 +12,25 @@ const row = (label: string, amount: Cents, strong = false): ReceiptLine => ({
   amount: formatMoney(amount),
   strong,
 });
+
+/** Gross to net to what was taken (shift-sales-summary.ts), with why payments and sales differ. */
+function summaryLines(sales: ShiftSales): ReceiptLine[] {
+  if (!sales.summary) return [];
+  return [
+    { kind: 'heading', text: 'Sales' },
+    ...salesSummaryLines(sales, sales.summary).map((line) =>
+      row(line.part ? `  ${line.label}` : line.label, line.amount, line.strong === true),
+    ),
+    ...paidApartSentences(sales.summary).map((text): ReceiptLine => ({ kind: 'text', text })),
+    { kind: 'rule' },
+  ];
+}
+
+/** The discounts alone, as a Z report closed before its sales were summed up is printed. */
+function discountLines(sales: ShiftSales): ReceiptLine[] {
+  if (sales.summary) return [];
+  return [row('Discounts', sales.discounts), ...(sales.dealDiscounts ?? []).map((d) => row(`  ${d.name}`, d.amount))];
+}
 
 function salesLines(sales: ShiftSales): ReceiptLine[] {
   const methods = sales.byMethod.flatMap((entry): ReceiptLine[] => [
@@ -20,13 +40,13 @@ function salesLines(sales: ShiftSales): ReceiptLine[] {
     ...(entry.voidCount !== 0 ? [row(`  Voids (${entry.voidCount})`, -entry.voided)] : []),
   ]);
   return [
+    ...summaryLines(sales),
     { kind: 'heading', text: 'Sales by method' },
     ...(methods.length > 0 ? methods : [{ kind: 'text' as const, text: 'No sales' }]),
     { kind: 'text', text: `Sales: ${sales.sales} · Customers: ${sales.customers}` },
     ...sales.taxes.map((tax) => row(tax.name, tax.amount)),
-    row('Discounts', sales.discounts),
-    ...(sales.dealDiscounts ?? []).map((deal) => row(`  ${deal.name}`, deal.amount)),
-    row('Reward dollars', sales.rewardDollars),
+    ...discountLines(sales),
+    ...(sales.summary ? [] : [row('Reward dollars', sales.rewardDollars)]),
     row('Tips', sales.tips),
     { kind: 'rule' },
   ];
@@ -57,8 +77,8 @@ function cashLines(report: DrawerReport): ReceiptLine[] {
 
 /**
  * An X report (during a shift) or a Z report (its close) as printed: the register, who opened and
- * closed it and when (the store's time), sales by method, taxes, discounts, the cash and the
- * movements with who and why.
+ * closed it and when (the store's time), the sales from gross to net to what was taken, sales by
+ * method, taxes, the cash and the movements with who and why.
  */
 export function drawerReport(report: DrawerReport, storeName: string, timeZone: string): ReceiptDocument {
   const { shift } = report;

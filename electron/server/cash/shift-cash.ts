@@ -30,7 +30,8 @@ export class ShiftCash {
   /** The shift's cash and sales, from its movements and the payments and refunds stamped with it. */
   async of(q: Queryable, shift: ShiftRow): Promise<ShiftTotals> {
     const { movements, payments, refunds, flows } = await this.cashOf(q, shift);
-    const sales = shiftSales(payments, refunds, await this.payments.sold(q, shift.id));
+    const sold = await this.payments.sold(q, shift.id);
+    const sales = shiftSales(payments, refunds, sold, await this.payments.apart(q, shift.id));
     return { flows, expected: expectedCash(flows), movements, sales };
   }
 

@@ -1,8 +1,12 @@
-import { dealTotals, type LineDiscount } from '../../../shared/deals/engine.js';
 import type { CashFlows } from '../../../shared/cash/expected-cash.js';
-import type { MethodSales, ShiftSales } from '../../../shared/contracts/cash.js';
+import type { MethodSales, ShiftSales, ShiftSummary } from '../../../shared/contracts/cash.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/contracts/payment.js';
-import { sumLayers, type TaxLayer } from '../../../shared/tax-layers.js';
+import type { SummaryFigures } from '../../../shared/contracts/reports.js';
+import type { LineDiscount } from '../../../shared/deals/engine.js';
+import type { TaxLayer } from '../../../shared/tax-layers.js';
+import type { PaidApart } from '../reports/paid-apart.js';
+import type { RefundRow } from '../reports/report-rows.js';
+import { figuresOf, type PeriodTotals } from '../reports/summary-figures.js';
 
 /** The payments of a shift summed by method, status and how they were entered (cents). */
 export interface PaymentGroup {
@@ -17,12 +21,18 @@ export interface PaymentGroup {
   change: number;
 }
 
-/** The approved refunds handed out in a shift, summed by the refunded payment's method and entry. */
-export interface RefundGroup {
-  method: string;
+/** An approved refund handed out in a shift, as the store's reports read one, and how its payment was entered. */
+export interface ShiftRefund extends RefundRow {
   entry: string;
-  count: number;
-  amount: number;
+}
+
+/**
+ * What a shift's payments put apart from its sales, as a day's (reports/paid-apart.ts) but by shift:
+ * paid toward orders the shift did not complete, paid with no order, and what its sales had been
+ * paid outside it.
+ */
+export interface ShiftApart extends PaidApart {
+  paidWithoutOrderCents: number;
 }
 
 /** The orders whose (closing) payment completed in a shift. */
@@ -31,6 +41,10 @@ export interface SoldOrders {
   /** Distinct customers on file, and sales with none (each counts as one customer). */
   identified: number;
   anonymous: number;
+  /** Sums of the orders' sub-totals (gross), taxes and delivery. */
+  gross: number;
+  tax: number;
+  delivery: number;
   /** Sums of the orders' discount, tier discount and reward-dollar columns (zero or negative). */
   discount: number;
   rewardDollars: number;
@@ -65,7 +79,7 @@ const emptyMethod = (method: PaymentMethod): MethodSales => ({
  * payments, cash back of approved cashless ATM payments, and refunds of cash payments handed out.
  * Voided payments moved no cash (a cash payment is voided only while its shift is open).
  */
-export function paymentCash(payments: readonly PaymentGroup[], refunds: readonly RefundGroup[]): PaymentCash {
+export function paymentCash(payments: readonly PaymentGroup[], refunds: readonly ShiftRefund[]): PaymentCash {
   const kept = payments.filter((group) => MONEY_KEPT.has(group.status));
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return {
@@ -76,11 +90,16 @@ export function paymentCash(payments: readonly PaymentGroup[], refunds: readonly
   };
 }
 
-/** The sales side of a shift's X or Z report, from its payments, refunds and sold orders. */
+/**
+ * The sales side of a shift's X or Z report, from its payments, refunds, sold orders and what its
+ * payments put apart. Its gross, discounts, returns, net and tax are the store's reports' figures
+ * (`figuresOf`) over the shift's sales, so a register's day and its shift agree to the cent.
+ */
 export function shiftSales(
   payments: readonly PaymentGroup[],
-  refunds: readonly RefundGroup[],
+  refunds: readonly ShiftRefund[],
   orders: SoldOrders,
+  apart: ShiftApart,
 ): ShiftSales {
   const byMethod = new Map<string, MethodSales>();
   const of = (method: string) => {
@@ -100,32 +119,68 @@ export function shiftSales(
       sales.voided += group.amount + group.tip + group.cashback;
     }
   }
-  for (const group of refunds) {
-    const sales = of(group.method);
-    sales.refundCount += group.count;
-    sales.refunded += group.amount;
+  for (const refund of refunds) {
+    const sales = of(refund.method);
+    sales.refundCount += 1;
+    sales.refunded += refund.amount;
   }
   const methods = [...byMethod.values()]
     .filter((sales) => sales.count + sales.refundCount + sales.voidCount > 0)
     .sort((a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method));
+  const figures = figuresOf(periodOf(payments, orders, apart), refunds);
   return {
     byMethod: methods,
     sales: orders.sales,
     customers: orders.identified + orders.anonymous,
-    taxes: sumLayers(orders.taxes.flatMap(orderLayers))
-      .filter((layer) => layer.amount !== 0)
-      .sort((a, b) => a.name.localeCompare(b.name)),
-    discounts: 0 - orders.discount,
-    ...dealDiscountsOf(orders.deals),
-    rewardDollars: 0 - orders.rewardDollars,
+    taxes: figures.taxes.map(({ name, amountCents }) => ({ name, amount: amountCents })),
+    discounts: figures.discountCents,
+    ...(figures.dealDiscounts.length > 0
+      ? { dealDiscounts: figures.dealDiscounts.map(({ name, amountCents }) => ({ name, amount: amountCents })) }
+      : {}),
+    rewardDollars: figures.rewardCents,
     tips: methods.reduce((total, sales) => total + sales.tip, 0),
+    summary: summaryOf(figures, apart.paidWithoutOrderCents),
   };
 }
 
-/** The deals' discounts added up by deal, biggest first; nothing when no deal applied. */
-function dealDiscountsOf(lines: readonly LineDiscount[]): Pick<ShiftSales, 'dealDiscounts'> {
-  if (lines.length === 0) return {};
-  return { dealDiscounts: dealTotals(lines).map(({ name, amountCents }) => ({ name, amount: amountCents })) };
+/** The shift as a period of the store's reports: its sales, deals, taxes, payments and what they put apart. */
+function periodOf(payments: readonly PaymentGroup[], orders: SoldOrders, apart: ShiftApart): PeriodTotals {
+  return {
+    sales: orders.sales,
+    grossCents: orders.gross,
+    discountCents: 0 - orders.discount,
+    taxCents: orders.tax,
+    deliveryCents: orders.delivery,
+    rewardCents: 0 - orders.rewardDollars,
+    taxes: orders.taxes.flatMap(orderLayers).map(({ name, amount }) => ({ name, amountCents: amount })),
+    deals: orders.deals,
+    tenders: payments.filter((group) => MONEY_KEPT.has(group.status)),
+    paidTowardOpenCents: apart.paidTowardOpenCents,
+    paidEarlierCents: apart.paidEarlierCents,
+  };
+}
+
+/** The "Sales" section: gross to net, and net to what was taken (README "Cash drawers"). */
+function summaryOf(figures: SummaryFigures, paidWithoutOrder: number): ShiftSummary {
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const deals = sum(figures.dealDiscounts.map((deal) => deal.amountCents));
+  const paid = sum(figures.tenders.map((tender) => tender.amountCents));
+  return {
+    gross: figures.grossCents,
+    discounts: figures.discountCents,
+    dealDiscounts: deals,
+    manualDiscounts: figures.manualDiscountCents,
+    otherDiscounts: figures.discountCents - deals - figures.manualDiscountCents,
+    returns: figures.returnsCents,
+    net: figures.netCents,
+    tax: figures.taxCents,
+    delivery: figures.deliveryCents,
+    rewardDollars: figures.rewardCents,
+    paidTowardOpen: figures.paidTowardOpenCents,
+    paidWithoutOrder,
+    paidEarlier: figures.paidEarlierCents,
+    taken: paid - figures.returnsCents,
+  };
 }
 
 function orderLayers(split: SoldOrders['taxes'][number]): TaxLayer[] {

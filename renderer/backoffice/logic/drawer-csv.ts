@@ -2,6 +2,7 @@ import type { DrawerReport } from '../../../shared/contracts/cash';
 import { METHOD_LABELS } from '../../../shared/labels';
 import { formatDecimal } from '../../../shared/money';
 import { storeStamp } from '../../../shared/store-time';
+import { paidApartSentences, salesSummaryLines } from '../../../shared/receipt/shift-sales-summary';
 import { textField, toCsv } from './csv';
 import { FLOW_LINES, MOVEMENT_LABELS, movementBy, overShortWords, reportTitle } from '../../common/drawer-words';
 
@@ -39,10 +40,25 @@ function cashRows(report: DrawerReport): Row[] {
   return rows;
 }
 
+/** Gross to net to what was taken, one row a line (a deal or discount by hand noted as part of the discounts). */
+function summaryRows(report: DrawerReport): Row[] {
+  const summary = report.sales?.summary;
+  if (!report.sales || !summary) return [];
+  return [
+    ...salesSummaryLines(report.sales, summary).map((line): Row => {
+      const note = line.part ? 'Part of the discounts' : '';
+      return ['Sales summary', textField(line.label), '', dollars(line.amount), '', '', note];
+    }),
+    ...paidApartSentences(summary).map((sentence): Row => {
+      return ['Sales summary', 'Payments and sales', '', '', '', '', textField(sentence)];
+    }),
+  ];
+}
+
 function salesRows(report: DrawerReport): Row[] {
   const { sales } = report;
   if (!sales) return [];
-  const rows: Row[] = [];
+  const rows: Row[] = [...summaryRows(report)];
   for (const line of sales.byMethod) {
     const method = METHOD_LABELS[line.method];
     rows.push(['Sales', method, line.count, dollars(line.amount), '', '', '']);

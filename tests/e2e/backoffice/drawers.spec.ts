@@ -46,7 +46,25 @@ test('drawers: an open drawer with its expected cash, live; a manager closes it 
   );
   await expect(drawers.report.getByTestId('report-expected')).toHaveText(formatMoney(expected));
   await expect(drawers.report).toContainText('The drawer is still open');
+  // Its sales from gross to net to what was taken: two cash sales, nothing refunded or paid apart.
+  const summary = drawers.report.getByTestId('report-summary');
+  const line = (label: string) => summary.locator(`tr[data-line="${label}"] td`);
+  await expect(line('Total taken')).toHaveText(formatMoney(firstSale + secondSale));
+  await expect(line('Refunds and returns')).toHaveText('$0.00');
+  const cents = async (label: string) =>
+    Math.round(Number((await line(label).innerText()).replace(/[^\d.]/g, '')) * 100);
+  expect((await cents('Gross sales')) - (await cents('Discounts'))).toBe(await cents('Net sales'));
+  expect((await cents('Net sales')) + (await cents('Tax'))).toBe(firstSale + secondSale);
+  // The Sales panel beside it counts sales, customers and tips, without saying the discounts twice.
+  await expect(drawers.report.locator('[aria-labelledby="sales-title"] .report-totals dt')).toHaveText([
+    'Sales',
+    'Customers',
+    'Tips',
+  ]);
   await office.screenshot(testInfo, 'backoffice-x-report-1024');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await office.screenshot(testInfo, 'backoffice-x-report-1280');
+  await page.setViewportSize({ width: 1024, height: 768 });
   await drawers.report.getByRole('button', { name: '← All drawers' }).click();
 
   // The close: a count by bill and coin, refused when empty, read against the expected cash, confirmed.

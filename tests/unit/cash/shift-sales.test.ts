@@ -3,7 +3,8 @@ import {
   paymentCash,
   shiftSales,
   type PaymentGroup,
-  type RefundGroup,
+  type ShiftApart,
+  type ShiftRefund,
   type SoldOrders,
 } from '../../../electron/server/cash/shift-sales.js';
 
@@ -27,16 +28,32 @@ const PAYMENTS: PaymentGroup[] = [
   group({ method: 'Credit', entry: 'pinpad', status: 'approved', amount: 5546, tip: 500 }),
   group({ method: 'Credit', entry: 'pinpad', status: 'declined', amount: 999 }),
 ];
-// The refunded cash sale, handed back at this register; a card refund of an older sale.
-const REFUNDS: RefundGroup[] = [
-  { method: 'Cash', entry: 'cash', count: 1, amount: 1000 },
-  { method: 'Debit', entry: 'pinpad', count: 2, amount: 1500 },
+const refund = (method: string, entry: string, amount: number): ShiftRefund => ({
+  dispensaryId: 'store',
+  method,
+  entry,
+  amount,
+  orderId: null,
+  at: '2026-11-23T20:00:00.000Z',
+  saleAt: '2026-11-23T19:00:00.000Z',
+});
+// The refunded cash sale, handed back at this register; two card refunds of older sales.
+const REFUNDS: ShiftRefund[] = [
+  refund('Cash', 'cash', 1000),
+  refund('Debit', 'pinpad', 1000),
+  refund('Debit', 'pinpad', 500),
 ];
+// $10.00 paid toward an order the shift did not complete; $3.00 of its sales paid in an earlier shift.
+const APART: ShiftApart = { paidTowardOpenCents: 1000, paidWithoutOrderCents: 0, paidEarlierCents: 300 };
+const NOTHING_APART: ShiftApart = { paidTowardOpenCents: 0, paidWithoutOrderCents: 0, paidEarlierCents: 0 };
 const ORDERS: SoldOrders = {
   sales: 4,
   identified: 1,
   anonymous: 3,
-  discount: -250,
+  gross: 10933,
+  tax: 725,
+  delivery: 0,
+  discount: -300,
   rewardDollars: -500,
   taxes: [
     {
@@ -50,10 +67,11 @@ const ORDERS: SoldOrders = {
     { layers: JSON.stringify([{ name: 'State', amount: 50 }]), tax: 50, orders: 1 },
     { layers: null, tax: 75, orders: 1 },
   ],
-  // Two lines of one deal, one of another.
+  // Two lines of one deal, one of another, and a discount given by hand.
   deals: [
     { dealId: 'd1', name: 'Wednesday edibles', amountCents: 120 },
     { dealId: 'd2', name: '3 pre-rolls for $20', amountCents: 30 },
+    { dealId: 'manual', name: 'Manual discount', amountCents: 40 },
     { dealId: 'd1', name: 'Wednesday edibles', amountCents: 80 },
   ],
 };
@@ -75,7 +93,7 @@ describe('the payment side of a shift’s cash', () => {
 
 describe('the sales side of a shift', () => {
   it('adds up sales, refunds and voids by method, in the methods’ order, with taxes by layer', () => {
-    expect(shiftSales(PAYMENTS, REFUNDS, ORDERS)).toEqual({
+    expect(shiftSales(PAYMENTS, REFUNDS, ORDERS, APART)).toEqual({
       byMethod: [
         {
           method: 'Credit',
@@ -129,30 +147,76 @@ describe('the sales side of a shift', () => {
         { name: 'State', amount: 250 },
         { name: 'Tax', amount: 75 },
       ],
-      discounts: 250,
+      discounts: 300,
+      // The deals by name; the discount given by hand is not a deal.
       dealDiscounts: [
         { name: 'Wednesday edibles', amount: 200 },
         { name: '3 pre-rolls for $20', amount: 30 },
       ],
       rewardDollars: 500,
       tips: 500,
+      summary: {
+        gross: 10933,
+        discounts: 300,
+        dealDiscounts: 230,
+        manualDiscounts: 40,
+        otherDiscounts: 30,
+        returns: 2500,
+        net: 8133,
+        tax: 725,
+        delivery: 0,
+        rewardDollars: 500,
+        paidTowardOpen: 1000,
+        paidWithoutOrder: 0,
+        paidEarlier: 300,
+        taken: 9058,
+      },
     });
   });
 
-  it('leaves a method with only declined payments out', () => {
-    const sales = shiftSales([group({ method: 'ACH', entry: 'paylink', status: 'declined' })], [], {
-      ...ORDERS,
-      sales: 0,
-      identified: 0,
-      anonymous: 0,
-      discount: 0,
-      rewardDollars: 0,
-      taxes: [],
-      deals: [],
+  it('adds up: gross − discounts − returns = net, and net + tax … = what the payments took less refunds', () => {
+    const { summary, byMethod } = shiftSales(PAYMENTS, REFUNDS, ORDERS, APART);
+    const s = summary!;
+    expect(s.gross - s.discounts - s.returns).toBe(s.net);
+    expect(s.dealDiscounts + s.manualDiscounts + s.otherDiscounts).toBe(s.discounts);
+    const paid = byMethod.reduce((sum, method) => sum + method.amount - method.refunded, 0);
+    expect(s.net + s.tax + s.delivery - s.rewardDollars + s.paidTowardOpen + s.paidWithoutOrder - s.paidEarlier).toBe(
+      s.taken,
+    );
+    expect(s.taken).toBe(paid);
+  });
+
+  it('counts a payment with no order apart, so the payments still add up against the sales', () => {
+    const withoutOrder = group({ method: 'Credit', entry: 'keyed', status: 'approved', amount: 1234 });
+    const { summary } = shiftSales([...PAYMENTS, withoutOrder], REFUNDS, ORDERS, {
+      ...APART,
+      paidWithoutOrderCents: 1234,
     });
+    expect(summary).toMatchObject({ net: 8133, paidWithoutOrder: 1234, taken: 9058 + 1234 });
+  });
+
+  it('leaves a method with only declined payments out', () => {
+    const sales = shiftSales(
+      [group({ method: 'ACH', entry: 'paylink', status: 'declined' })],
+      [],
+      {
+        ...ORDERS,
+        sales: 0,
+        identified: 0,
+        anonymous: 0,
+        gross: 0,
+        tax: 0,
+        discount: 0,
+        rewardDollars: 0,
+        taxes: [],
+        deals: [],
+      },
+      NOTHING_APART,
+    );
     expect(sales.byMethod).toEqual([]);
     // No deal: no list of them.
     expect(sales).not.toHaveProperty('dealDiscounts');
     expect(sales).toMatchObject({ sales: 0, customers: 0, taxes: [], discounts: 0, rewardDollars: 0, tips: 0 });
+    expect(sales.summary).toMatchObject({ gross: 0, net: 0, taken: 0 });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reportCsv, reportFileName } from '../../../../renderer/backoffice/logic/drawer-csv.js';
 import { textField, toCsv } from '../../../../renderer/backoffice/logic/csv.js';
 import { expectedWords, overShortWords } from '../../../../renderer/common/drawer-words.js';
-import { shift, zReport } from './drawer-report-fixture.js';
+import { SALES, shift, zReport } from './drawer-report-fixture.js';
 
 const ZONE = 'America/Los_Angeles';
 
@@ -80,6 +80,56 @@ describe("a drawer report's CSV", () => {
       .filter((line) => line.startsWith('Cash,') && !/Expected|Counted|Over/.test(line))
       .map((line) => Math.round(Number(line.split(',')[3]) * 100));
     expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(25_000);
+  });
+
+  it('has the sales from gross to net to what was taken, adding up to the cent, before the methods', () => {
+    const sales = {
+      ...SALES,
+      dealDiscounts: [{ name: 'Bundle, 3 for $20', amount: 0 }],
+      summary: {
+        gross: 15010,
+        discounts: 350,
+        dealDiscounts: 0,
+        manualDiscounts: 100,
+        otherDiscounts: 250,
+        returns: 500,
+        net: 14160,
+        tax: 3715,
+        delivery: 0,
+        rewardDollars: 100,
+        paidTowardOpen: 1000,
+        paidWithoutOrder: 0,
+        paidEarlier: 0,
+        taken: 18775,
+      },
+    };
+    const lines = reportCsv(zReport(sales), ZONE).split('\r\n');
+    const summary = lines.filter((line) => line.startsWith('Sales summary,'));
+    expect(summary).toEqual([
+      'Sales summary,Gross sales,,150.10,,,',
+      'Sales summary,Discounts,,-3.50,,,',
+      'Sales summary,"Bundle, 3 for $20",,0.00,,,Part of the discounts',
+      'Sales summary,By hand,,-1.00,,,Part of the discounts',
+      'Sales summary,Loyalty and other,,-2.50,,,Part of the discounts',
+      'Sales summary,Refunds and returns,,-5.00,,,',
+      'Sales summary,Net sales,,141.60,,,',
+      'Sales summary,Tax,,37.15,,,',
+      'Sales summary,Paid with reward dollars,,-1.00,,,',
+      'Sales summary,Paid toward open orders,,10.00,,,',
+      'Sales summary,Total taken,,187.75,,,',
+      'Sales summary,Payments and sales,,,,,"$10.00 was paid toward orders this shift did not complete (a deposit ' +
+        'or part of an order): it is in the payments, and in the sales of the shift that completes each order."',
+    ]);
+    expect(lines.indexOf(summary[0]!)).toBeLessThan(lines.indexOf('Sales,Cashless ATM,1,42.75,,,'));
+    const cents = (line: string) => Math.round(Number(line.split(',').at(-4)) * 100);
+    const spine = summary.filter(
+      (line) => !line.includes('Part of') && !/Net sales|Total taken|Payments and/.test(line),
+    );
+    const net = spine.slice(0, 3).reduce((sum, line) => sum + cents(line), 0);
+    expect(net).toBe(14160);
+    expect(net + spine.slice(3).reduce((sum, line) => sum + cents(line), 0)).toBe(18775);
+    // What the payment methods took less their refunds is the total taken.
+    expect(SALES.byMethod.reduce((sum, m) => sum + m.amount - m.refunded, 0)).toBe(18775);
   });
 
   it('a report without its sales section still exports its cash and movements', () => {
