@@ -1,0 +1,164 @@
+import { samplePerson } from '../../support/aamva-samples.js';
+import { PosPage } from '../pages/pos-page.js';
+import { expect, test } from '../support/fixtures.js';
+import { expectNoWindowScroll } from '../support/register-sizes.js';
+import { DEMO, type ServiceApi } from '../support/service-api.js';
+import { coveredSpots } from '../support/uncovered.js';
+
+// The store runs a loyalty programme here (the customer's points are on the sale screen): a service
+// of this file's own, so the other journeys keep selling as a store without a programme does.
+test.use({ serviceOptions: { args: [], env: {}, own: 'sale-screen' } });
+
+const CUSTOMERS = '/v2.0/dispensary/demo/customers';
+const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
+const money = (amount: number) => `$${(amount / 100).toFixed(2)}`;
+
+async function asManager(api: ServiceApi, method: string, path: string, body: object): Promise<{ id?: string }> {
+  return api.call(method, path, JSON.stringify(body), {
+    ...DEMO.client,
+    authorization: `Bearer ${await api.token('manager')}`,
+    'content-type': 'application/json',
+  });
+}
+
+/** The programme on, Maria on file with 500 points: answers her ID number (one of its own per run). */
+async function mariaWith500Points(api: ServiceApi): Promise<string> {
+  const maria = samplePerson({ idNumber: `D${String(Date.now()).slice(-7)}` });
+  await asManager(api, 'PUT', '/v2.0/dispensary/demo/setup/store', {
+    loyalty: { enabled: true, expiryMonths: 12, tiers: [{ name: 'Bronze', minPoints: 0, bonusPercent: 0 }] },
+  });
+  const { customer } = (await asManager(api, 'POST', CUSTOMERS, {
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    dateOfBirth: maria.dateOfBirth,
+    idType: 'drivers_licence',
+    idNumber: maria.idNumber,
+    idJurisdiction: maria.jurisdiction,
+    idExpiry: maria.expiry,
+    customerType: 'adult_use',
+  })) as { customer: { id: string } };
+  await asManager(api, 'POST', `${CUSTOMERS}/${customer.id}/loyalty/adjustments`, {
+    points: 500,
+    reason: 'Welcome points',
+  });
+  return maria.idNumber;
+}
+
+/** How many of the cart's lines are wholly inside its scrolling box, with nothing laid over them. */
+async function linesInSight(pos: PosPage): Promise<number> {
+  const box = (await pos.page.locator('.cart-body').boundingBox())!;
+  let seen = 0;
+  for (const line of await pos.cartLines.all()) {
+    const row = (await line.boundingBox())!;
+    const inside = row.y >= box.y - 0.5 && row.y + row.height <= box.y + box.height + 0.5;
+    if (inside && (await coveredSpots(line)).length === 0) seen += 1;
+  }
+  return seen;
+}
+
+/** Each target wholly on screen, and a tap anywhere on it lands on it. */
+async function expectInSight(targets: ReturnType<PosPage['page']['locator']>[]): Promise<void> {
+  for (const target of targets) {
+    await expect(target).toBeInViewport({ ratio: 1 });
+    expect(await coveredSpots(target)).toEqual([]);
+  }
+}
+
+test('a six-line sale with a customer at 1280×800: every line, her points, the totals and the pay buttons in sight, nothing over another', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const idNumber = await mariaWith500Points(api);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'screen-1');
+  await pos.login();
+  await pos.tapProducts(6);
+  await page.getByRole('button', { name: 'Find customer or check ID' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ID check' });
+  await dialog.getByLabel('Name, phone or ID number').fill(idNumber);
+  await dialog.getByRole('button', { name: /^Maria Garcia/ }).click();
+  await dialog.getByRole('button', { name: 'Sell to Maria' }).click();
+  await expect(pos.pointsBalance).toHaveText('500 points ($5.00)');
+  await pos.settled();
+
+  const customer = [
+    page.getByTestId('sale-customer'),
+    pos.pointsBalance,
+    page.getByRole('button', { name: 'Change customer' }),
+    page.getByLabel('Reward dollars'),
+    page.getByRole('button', { name: 'Use points' }),
+    page.locator('summary', { hasText: 'Contact details' }),
+    page.getByLabel('Promo code', { exact: true }),
+  ];
+  const pay = [pos.total, ...pos.payButtons];
+  expect(await linesInSight(pos)).toBe(6);
+  await expectInSight([...customer, ...pay]);
+  await expectNoWindowScroll(page, { width: 1280, height: 800 });
+  await pos.screenshot(testInfo, 'sale-screen-customer-1280');
+
+  // Her contact details opened: the fields are in sight, and five lines of the sale still are.
+  await page.locator('summary', { hasText: 'Contact details' }).click();
+  await expectInSight([
+    page.getByLabel('First name'),
+    page.getByLabel('Last name'),
+    page.getByLabel('Phone'),
+    page.getByLabel('Email'),
+    ...pay,
+  ]);
+  expect(await linesInSight(pos)).toBeGreaterThanOrEqual(5);
+  await pos.screenshot(testInfo, 'sale-screen-contact-1280');
+  await page.locator('summary', { hasText: 'Contact details' }).click();
+
+  // The other register sizes keep it too: five lines at 1366×768, all six at 1920×1080.
+  for (const [size, lines] of [
+    [{ width: 1366, height: 768 }, 5],
+    [{ width: 1920, height: 1080 }, 6],
+  ] as const) {
+    await page.setViewportSize(size);
+    expect(await linesInSight(pos)).toBeGreaterThanOrEqual(lines);
+    await expectInSight([...customer, ...pay]);
+    await expectNoWindowScroll(page, size);
+    await pos.screenshot(testInfo, `sale-screen-customer-${size.width}`);
+  }
+});
+
+test('at 1280×800 a refused cash payment leaves "Take cash" clear of the register\'s buttons, and it takes the cash once the drawer is open', async ({
+  page,
+  service,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'screen-2');
+  await pos.login(); // the drawer closed: selling by card for now
+  await pos.tapProducts(1);
+  const total = cents(await pos.settled());
+  const orderNumber = await pos.payHere();
+  await pos.widget.method('Cash').click();
+  const tendered = Math.ceil((total + 1) / 1000) * 1000;
+  const received = pos.widget.frame.getByLabel('Cash received ($)');
+  await received.fill((tendered / 100).toFixed(2));
+  await pos.widget.button('Take cash').click();
+
+  // Refused (no drawer is open): the register's notice and hint and the widget's error make the
+  // checkout taller than the screen. The widget keeps its height; the register's row stays below it.
+  await expect(pos.widget.main).toContainText(/not open/i);
+  await expect(page.getByTestId('cash-hint')).toContainText('Open the drawer to take cash');
+  const take = pos.widget.button('Take cash');
+  await take.scrollIntoViewIfNeeded();
+  expect(await coveredSpots(take, pos.widget.container.locator('iframe'))).toEqual([]);
+  const widget = (await pos.widget.container.boundingBox())!;
+  for (const name of ['Pay on the display instead', 'Cancel order, back to cart']) {
+    const row = (await page.getByRole('button', { name }).boundingBox())!;
+    expect(row.y).toBeGreaterThanOrEqual(widget.y + widget.height - 0.5);
+  }
+  await pos.screenshot(testInfo, 'sale-screen-cash-refused-1280');
+
+  // The drawer opened from the hint, the same "Take cash" takes the cash.
+  await page.getByTestId('cash-hint').getByRole('button', { name: 'Open the drawer to take cash' }).click();
+  await pos.openDrawer();
+  await received.fill((tendered / 100).toFixed(2));
+  await take.click();
+  await pos.expectSold(orderNumber, money(tendered - total));
+});
