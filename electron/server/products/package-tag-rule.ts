@@ -1,6 +1,5 @@
 import { ServicePayError } from '../../../shared/errors.js';
-import { productWithSku } from '../../../shared/labels.js';
-import { tagKey, type TagHolder } from '../catalog/import/package-tags.js';
+import { holderWords, tagKey, type TagHolder } from '../catalog/import/package-tags.js';
 import { TagHolders } from '../catalog/import/tag-holders.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -22,9 +21,7 @@ export function heldTagRule(
   const others = holders.filter((holder) => holder.packageId !== own && tagKey(holder.label) === key);
   const other = others.find((holder) => holder.dispensaryId === store.id) ?? others[0];
   if (!other) return undefined;
-  const where = other.dispensaryId === store.id ? '' : ` at ${other.storeName}`;
-  const product = productWithSku(other.productName, other.sku);
-  return `${label} is already on a package of ${product}${where}; each package has its own state tag`;
+  return `${label} is already on a package of ${holderWords(other, store)}; each package has its own state tag`;
 }
 
 /**

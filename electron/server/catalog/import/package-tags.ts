@@ -23,6 +23,15 @@ export interface TagHolder {
   storeName: string;
 }
 
+/**
+ * The package holding a tag, as refusals name it: its product (with its SKU), and its store by name
+ * when it is another store of the organization than `store` ("Blue Dream (FLW-001) at Green Valley Midtown").
+ */
+export function holderWords(holder: TagHolder, store: { id: string }): string {
+  const product = productWithSku(holder.productName, holder.sku);
+  return holder.dispensaryId === store.id ? product : `${product} at ${holder.storeName}`;
+}
+
 /** A state tag as tags are compared: trimmed, in any case (the state's are upper case). */
 export const tagKey = (label: string): string => label.trim().toUpperCase();
 
@@ -89,12 +98,10 @@ export function heldTagRefusals(
     if (held.some((holder) => holder.packageId === own)) continue;
     const other = held.find((holder) => !moved.has(holder.packageId));
     if (!other) continue;
-    const store = other.dispensaryId === dispensary.id ? '' : ` at ${other.storeName}`;
-    const product = productWithSku(other.productName, other.sku);
     refusals.push({
       ...(index === undefined ? { line } : { line, index }),
       field: 'packageLabel',
-      message: `${row.packageLabel} is already the tag of a package of ${product}${store}; ${ONE_PACKAGE}`,
+      message: `${row.packageLabel} is already the tag of a package of ${holderWords(other, dispensary)}; ${ONE_PACKAGE}`,
     });
   }
   return refusals;
