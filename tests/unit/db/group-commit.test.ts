@@ -76,6 +76,22 @@ describe('SQLite writes (group commit)', () => {
     await expect(db.write(() => names(db))).rejects.toThrow('query through its tx');
   });
 
+  it('still knows its jobs in a later batch (the job scope is off between batches, on in each)', async () => {
+    await db.write((tx) => insert(db, tx, 'a'));
+    await tick();
+    expect(await names(db)).toEqual(['a']);
+    await expect(db.write(() => names(db))).rejects.toThrow('query through its tx');
+    // A job that awaited something else first is still known after it.
+    await expect(
+      db.write(async (tx) => {
+        await insert(db, tx, 'b');
+        await tick();
+        return names(db);
+      }),
+    ).rejects.toThrow('query through its tx');
+    expect(await names(db)).toEqual(['a']);
+  });
+
   it('is not inside a transaction between batches', async () => {
     await db.write((tx) => insert(db, tx, 'x'));
     expect(conn.inTransaction).toBe(false);

@@ -99,6 +99,10 @@ export class GroupCommit {
       }
     } finally {
       this.batchOpen = false;
+      // Between batches no job runs, so nothing needs the job scope: disabled, Node stops calling its
+      // hook on every promise the process makes (a fifth of a busy service's CPU when left on);
+      // the next job's `run` turns it on again.
+      this.jobScope.disable();
       const waiters = this.idleWaiters;
       this.idleWaiters = [];
       for (const wake of waiters) wake();
