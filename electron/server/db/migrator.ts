@@ -29,6 +29,7 @@ export async function migrate(
 ): Promise<number> {
   const known = migrations[migrations.length - 1]?.version ?? 0;
   return db.connection().execute(async (conn) => {
+    if (await upToDate(conn, dialect, migrations, known, now)) return 0;
     let applied = 0;
     for (const migration of migrations) {
       const rebuild = migration.rebuildsTables === true;
@@ -54,6 +55,32 @@ export async function migrate(
     }
     return applied;
   });
+}
+
+/**
+ * Whether every migration is applied already, as at nearly every start, read in one transaction
+ * instead of one per migration (four statements instead of two hundred: the tests start hundreds of
+ * services); refuses a database whose schema is newer than `migrations` know.
+ */
+async function upToDate(
+  conn: Kysely<unknown>,
+  dialect: Dialect,
+  migrations: readonly Migration[],
+  known: number,
+  now: () => Date,
+): Promise<boolean> {
+  let done: Set<number>;
+  await dialect.beginMigration(conn);
+  try {
+    done = await appliedVersions(conn, dialect, migrations, now);
+    await sql`COMMIT`.execute(conn);
+  } catch (error) {
+    await sql`ROLLBACK`.execute(conn);
+    throw error;
+  }
+  const newest = Math.max(0, ...done);
+  if (newest > known) throw new SchemaTooNewError(newest, known);
+  return migrations.every((migration) => done.has(migration.version));
 }
 
 /**
