@@ -15,7 +15,9 @@ function counted() {
   const seen = { statements: 0 };
   const db = new Kysely<unknown>({
     dialect: new SqliteDialect({ database: conn }),
-    log: () => (seen.statements += 1),
+    log: () => {
+      seen.statements += 1;
+    },
   });
   return { db, seen };
 }
