@@ -1,7 +1,7 @@
 import { samplePerson } from '../../support/aamva-samples.js';
 import { PosPage } from '../pages/pos-page.js';
 import { expect, test } from '../support/fixtures.js';
-import { expectNoWindowScroll } from '../support/register-sizes.js';
+import { expectNoWindowScroll, expectTouchTargets } from '../support/register-sizes.js';
 import { DEMO, type ServiceApi } from '../support/service-api.js';
 import { coveredSpots } from '../support/uncovered.js';
 
@@ -64,15 +64,32 @@ async function expectInSight(targets: ReturnType<PosPage['page']['locator']>[]):
   }
 }
 
-test('a six-line sale with a customer at 1280×800: every line, her points, the totals and the pay buttons in sight, nothing over another', async ({
-  page,
-  service,
-  api,
-}, testInfo) => {
+/**
+ * Each line's product name and detail (brand, package label) are whole on screen, or cut short with
+ * all of them in the line's title, where a cashier's pointer or a screen reader finds them.
+ */
+async function expectNamesReadable(pos: PosPage): Promise<void> {
+  for (const name of await pos.cartLines.locator('.what .name, .what .detail').all()) {
+    const { cut, title, text } = await name.evaluate((element) => ({
+      cut: element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+      title: element.closest('[title]')?.getAttribute('title') ?? '',
+      text: element.textContent?.trim() ?? '',
+    }));
+    if (cut) expect(title).toContain(text);
+  }
+}
+
+/** Six lines on the sale and Maria (500 points) put on it at `size`: answers the register. */
+async function sixLinesForMaria(
+  page: PosPage['page'],
+  serviceUrl: string,
+  api: ServiceApi,
+  size: { width: number; height: number },
+): Promise<PosPage> {
   const idNumber = await mariaWith500Points(api);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(size);
   const pos = new PosPage(page);
-  await pos.open(service.url, 'screen-1');
+  await pos.open(serviceUrl, 'screen-1');
   await pos.login();
   await pos.tapProducts(6);
   await page.getByRole('button', { name: 'Find customer or check ID' }).click();
@@ -82,8 +99,13 @@ test('a six-line sale with a customer at 1280×800: every line, her points, the 
   await dialog.getByRole('button', { name: 'Sell to Maria' }).click();
   await expect(pos.pointsBalance).toHaveText('500 points ($5.00)');
   await pos.settled();
+  return pos;
+}
 
-  const customer = [
+/** The customer's panel: her name and points, the buttons and fields to change her and spend them. */
+function customerPanel(pos: PosPage): ReturnType<PosPage['page']['locator']>[] {
+  const page = pos.page;
+  return [
     page.getByTestId('sale-customer'),
     pos.pointsBalance,
     page.getByRole('button', { name: 'Change customer' }),
@@ -92,6 +114,15 @@ test('a six-line sale with a customer at 1280×800: every line, her points, the 
     page.locator('summary', { hasText: 'Contact details' }),
     page.getByLabel('Promo code', { exact: true }),
   ];
+}
+
+test('a six-line sale with a customer at 1280×800: every line, her points, the totals and the pay buttons in sight, nothing over another', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const pos = await sixLinesForMaria(page, service.url, api, { width: 1280, height: 800 });
+  const customer = customerPanel(pos);
   const pay = [pos.total, ...pos.payButtons];
   expect(await linesInSight(pos)).toBe(6);
   await expectInSight([...customer, ...pay]);
@@ -122,6 +153,53 @@ test('a six-line sale with a customer at 1280×800: every line, her points, the 
     await expectNoWindowScroll(page, size);
     await pos.screenshot(testInfo, `sale-screen-customer-${size.width}`);
   }
+});
+
+test('a six-line sale with a customer at 1024×768: five lines, her points, the totals and the pay buttons in sight, names whole or titled, every target 44 px', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const size = { width: 1024, height: 768 };
+  const pos = await sixLinesForMaria(page, service.url, api, size);
+  const customer = customerPanel(pos);
+  const pay = [pos.total, ...pos.payButtons];
+  expect(await linesInSight(pos)).toBeGreaterThanOrEqual(5);
+  await expectInSight([...customer, ...pay]);
+  await expectNoWindowScroll(page, size);
+  await expectTouchTargets(page);
+  await expectNamesReadable(pos);
+  await pos.screenshot(testInfo, 'sale-screen-customer-1024');
+
+  // Her contact details opened: the fields are in sight with the total and the pay buttons, and
+  // five lines of the sale still are.
+  await page.locator('summary', { hasText: 'Contact details' }).click();
+  await expectInSight([
+    page.getByLabel('First name'),
+    page.getByLabel('Last name'),
+    page.getByLabel('Phone'),
+    page.getByLabel('Email'),
+    ...pay,
+  ]);
+  expect(await linesInSight(pos)).toBeGreaterThanOrEqual(5);
+  await pos.screenshot(testInfo, 'sale-screen-contact-1024');
+  await page.locator('summary', { hasText: 'Contact details' }).click();
+
+  // At the checkout the cart keeps its width (its lines do not jump) and, without the pay buttons,
+  // shows all six lines and its total; the widget's methods are clear of the register's buttons.
+  const cart = page.locator('section.cart');
+  const selling = (await cart.boundingBox())!;
+  await pos.payHere();
+  await expect(pos.widget.method('Cash')).toBeVisible();
+  expect((await cart.boundingBox())!.width).toBeCloseTo(selling.width, 0);
+  expect(await linesInSight(pos)).toBe(6);
+  await expectInSight([pos.total, page.getByRole('button', { name: 'Cancel order, back to cart' })]);
+  for (const method of ['Credit card', 'Cash']) {
+    await expect(pos.widget.method(method)).toBeInViewport({ ratio: 1 });
+    expect(await coveredSpots(pos.widget.method(method), pos.widget.container.locator('iframe'))).toEqual([]);
+  }
+  await expectNoWindowScroll(page, size);
+  await pos.screenshot(testInfo, 'sale-screen-checkout-1024');
 });
 
 test('at 1280×800 a refused cash payment leaves "Take cash" clear of the register\'s buttons, and it takes the cash once the drawer is open', async ({
