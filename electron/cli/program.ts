@@ -7,6 +7,7 @@ import { registerBackupCommands } from './commands/backup-commands.js';
 import { registerCatalogCommands } from './commands/catalog-commands.js';
 import { registerCustomerCommands } from './commands/customer-commands.js';
 import { registerDealCommands } from './commands/deal-commands.js';
+import { registerDrawerCommands } from './commands/drawer-commands.js';
 import { registerLoyaltyCommands } from './commands/loyalty-commands.js';
 import { registerInventoryCommands } from './commands/inventory-commands.js';
 import { registerJwtCommands } from './commands/jwt-commands.js';
@@ -37,7 +38,7 @@ export function servicepayProgram(io: CliIo = processIo, options: { exitOverride
   program
     .description(
       'Administers a ServicePay service: organizations and stores, taxes, locations, payments, staff, applications, ' +
-        'API clients, partners, JWTs, the catalog and its products, inventory adjustments, customers, webhooks, receipt printers, registers attached to a store server, state profiles, state reporting and reports. Setting up a store from nothing: see the README.',
+        'API clients, partners, JWTs, the catalog and its products, inventory adjustments, customers, webhooks, receipt printers, registers attached to a store server, state profiles, state reporting, reports and cash drawers’ X and Z reports. Setting up a store from nothing: see the README.',
     )
     .option('--data <dir>', 'folder of the SQLite database (env SERVICEPAY_DATA_DIR)')
     .option('--database <url>', 'a PostgreSQL database instead: postgres://… (env SERVICEPAY_DATABASE_URL)')
@@ -68,6 +69,7 @@ export function servicepayProgram(io: CliIo = processIo, options: { exitOverride
   registerProfileCommands(program);
   registerAuditCommands(program);
   registerReportCommands(program);
+  registerDrawerCommands(program);
   registerBackupCommands(program);
   registerAttachCommands(program);
   return program;

@@ -24,18 +24,9 @@ import { countedCash } from './drawer-count.js';
 import { ManagerApprovals } from './manager-approval.js';
 import { movementView, shiftView } from './drawer-views.js';
 import { ShiftCash } from './shift-cash.js';
+import { noOpenDrawer, sees, ShiftReports } from './shift-reports.js';
 import { closedShift, newShift } from './shift-rows.js';
 import { alreadyOpen, ShiftsRepository, type ShiftRow } from './shifts-repository.js';
-
-/** True when `viewer` may see the expected cash of `shift` (not blind, or a manager). */
-const sees = (viewer: DrawerActor, shift: ShiftRow) => viewer.manager || shift.blind === 0;
-
-function noOpenDrawer(terminalId: string): ServicePayError {
-  return new ServicePayError(
-    'DRAWER_CLOSED',
-    `register ${terminalId} has no open drawer: open one with a counted float first`,
-  );
-}
 
 function paymentInProgress(terminalId: string): ServicePayError {
   return new ServicePayError(
@@ -71,8 +62,10 @@ export class CashDrawers {
   private readonly cash: ShiftCash;
   private readonly audit: AuditRepository;
   private readonly approvals: ManagerApprovals;
+  private readonly reports: ShiftReports;
 
   constructor(private readonly ctx: ServiceContext) {
+    this.reports = new ShiftReports(ctx);
     this.audit = new AuditRepository(ctx.db);
     this.approvals = new ManagerApprovals(ctx, new UsersRepository(ctx.db));
     this.shifts = new ShiftsRepository(ctx.db);
@@ -168,27 +161,13 @@ export class CashDrawers {
   }
 
   /** The X report of the register's open shift: its cash so far (hidden on a blind shift from a cashier). */
-  async xReport(dispensary: Dispensary, terminalId: string, viewer: DrawerActor): Promise<DrawerReport> {
-    const generatedAt = this.ctx.now().toISOString();
-    const shift = await this.shifts.open(this.ctx.db, dispensary.id, terminalId);
-    if (!shift) throw noOpenDrawer(terminalId);
-    return this.cash.xReport(this.ctx.db, shift, sees(viewer, shift), generatedAt);
+  xReport(dispensary: Dispensary, terminalId: string, viewer: DrawerActor): Promise<DrawerReport> {
+    return this.reports.xReport(dispensary, terminalId, viewer);
   }
 
   /** One shift of the register: its Z report once closed (as the close made it), else its X report. */
-  async report(
-    dispensary: Dispensary,
-    terminalId: string,
-    shiftId: string,
-    viewer: DrawerActor,
-  ): Promise<DrawerReport> {
-    const generatedAt = this.ctx.now().toISOString();
-    const shift = await this.shifts.find(this.ctx.db, shiftId);
-    if (!shift || shift.dispensary_id !== dispensary.id || shift.terminal_id !== terminalId) {
-      throw new ServicePayError('NOT_FOUND', `register ${terminalId} has no shift ${shiftId}`);
-    }
-    if (shift.status === 'closed') return this.cash.zReport(this.ctx.db, shift);
-    return this.cash.xReport(this.ctx.db, shift, sees(viewer, shift), generatedAt);
+  report(dispensary: Dispensary, terminalId: string, shiftId: string, viewer: DrawerActor): Promise<DrawerReport> {
+    return this.reports.report(dispensary, terminalId, shiftId, viewer);
   }
 
   /** The audit event of a drawer action, in its transaction (the trail of issue 10). */

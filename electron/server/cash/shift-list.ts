@@ -28,7 +28,7 @@ export class ShiftLister {
   private readonly shifts: ShiftsRepository;
   private readonly cash: ShiftCash;
 
-  constructor(private readonly ctx: ServiceContext) {
+  constructor(private readonly ctx: Pick<ServiceContext, 'db' | 'now'>) {
     this.shifts = new ShiftsRepository(ctx.db);
     this.cash = new ShiftCash(ctx.db);
   }

@@ -72,6 +72,20 @@ export class ShiftsRepository {
         ),
       ),
       byId: db.prepare((k, p: { id: string }) => selectShifts(k).where('id', '=', p.id)),
+      byZ: db.prepare((k, p: { dispensaryId: string; terminalId: string; zNumber: number }) =>
+        selectShifts(k)
+          .where('dispensary_id', '=', p.dispensaryId)
+          .where('terminal_id', '=', p.terminalId)
+          .where('z_number', '=', p.zNumber),
+      ),
+      terminals: db.prepare((k, p: { dispensaryId: string }) =>
+        k
+          .selectFrom('cash_shifts')
+          .select('terminal_id')
+          .distinct()
+          .where('dispensary_id', '=', p.dispensaryId)
+          .orderBy('terminal_id'),
+      ),
       close: db.prepare((k, p: ShiftRow) =>
         k
           .updateTable('cash_shifts')
@@ -127,6 +141,16 @@ export class ShiftsRepository {
 
   find(q: Queryable, id: string): Promise<ShiftRow | undefined> {
     return q.first(this.q.byId, { id });
+  }
+
+  /** The register's closed shift numbered `zNumber` (its Z report's number), if any. */
+  numbered(q: Queryable, dispensaryId: string, terminalId: string, zNumber: number): Promise<ShiftRow | undefined> {
+    return q.first(this.q.byZ, { dispensaryId, terminalId, zNumber });
+  }
+
+  /** The store's registers that have opened a drawer, by terminal id. */
+  async terminals(q: Queryable, dispensaryId: string): Promise<string[]> {
+    return (await q.all(this.q.terminals, { dispensaryId })).map((row) => row.terminal_id);
   }
 
   /** Writes the close of `shift` (its closing columns) if it is still open; false when it was not. */
