@@ -229,7 +229,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   app.decorate('pointsExpiry', pointsExpiry);
   startPointsExpiry(app, ctx, () => pointsExpiry.run());
   registerReplicaRoutes(app, ctx, auth, serverLink.monitor);
-  registerForwardRoutes(app, ctx, changes);
+  registerForwardRoutes(app, ctx, changes, payments.events);
   registerHoldRoutes(app, ctx);
   registerPurchasesRoute(app, ctx);
   registerOwnOrdersRoute(app, ctx);

@@ -57,6 +57,8 @@ export interface PaymentsModule {
    * money's say on an edit of an order's lines (TicketService hooks).
    */
   orderHooks: Required<OrderPaymentHooks>;
+  /** Where payments' and their orders' changes are told on the live channel (a register's forwarded ones too). */
+  events: PaymentEvents;
 }
 
 /**
@@ -116,6 +118,7 @@ export function registerPayments(
     await tasks.close(CLOSE_GRACE_MS);
   });
   return {
+    events,
     orderHooks: {
       beforeComplete: (order, actor) => reversals.captureOrder(order, actor),
       beforeCancel: (order, actor, reason) => cancelVoids.before(order, actor, reason),

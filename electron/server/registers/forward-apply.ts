@@ -6,7 +6,7 @@ import type { ChangeEvents } from '../payments/store/payment-changes.js';
 import { ForwardCustomers } from './forward-customers.js';
 import { ForwardEvents } from './forward-events.js';
 import { checkRowNumbers } from './forward-row-numbers.js';
-import { applyRow, NotApplied, type ForwardedOrders } from './forward-rows.js';
+import { applyRow, NotApplied, type ForwardWritten } from './forward-rows.js';
 import { checkOrder, ForwardMarks } from './forward-sequence.js';
 import { applyStockChanges, type StockChange } from './forward-stock.js';
 import { StockHolds } from './stock-holds.js';
@@ -14,20 +14,24 @@ import { AllowanceHolds } from '../customers/allowance-holds.js';
 import { OrderLoans } from '../tickets/order-loans.js';
 import { DealUses } from '../tickets/deal-uses.js';
 
-/** What one forward call did. */
-export interface ForwardOutcome {
+/** What one forward call did, and the orders and payments it wrote (for the live channel). */
+export interface ForwardOutcome extends ForwardWritten {
   forwardedSeq: number;
   applied: number;
   exceptions: number;
-  /** The orders it wrote, by id, as they are now here (for the live channel). */
-  orders: ForwardedOrders;
 }
 
 /** The order a change of an order's row or of a line is about ('' for a line's delete: its key alone). */
 const orderOf = (record: ForwardRecord) =>
   String((record.table === 'orders' ? record.row.id : record.row.order_id) ?? '');
 
-const empty = (): ForwardOutcome => ({ forwardedSeq: 0, applied: 0, exceptions: 0, orders: new Map() });
+const empty = (): ForwardOutcome => ({
+  forwardedSeq: 0,
+  applied: 0,
+  exceptions: 0,
+  orders: new Map(),
+  payments: new Set(),
+});
 
 /**
  * Applies an attached register's changes on its store server, each exactly once: the register's
@@ -89,6 +93,7 @@ export class ForwardApplier {
         total.applied += one.applied;
         total.exceptions += one.exceptions;
         for (const [id, order] of one.orders) total.orders.set(id, order);
+        for (const id of one.payments) total.payments.add(id);
       }
       return total;
     }
@@ -141,7 +146,7 @@ export class ForwardApplier {
         continue;
       }
       try {
-        for (const exception of await applyRow(tx, this.db, scope, record, owners, out.orders, this.helpers)) {
+        for (const exception of await applyRow(tx, this.db, scope, record, owners, out, this.helpers)) {
           await raise(seq, exception);
         }
       } catch (error) {

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatDecimal } from '../../../shared/money.js';
 import { failures } from '../../../shared/contracts/common.js';
-import type { OrderStatus } from '../../../shared/order-status.js';
 import { ForwardRequestSchema, ForwardResponse, type ForwardRequest } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { ServiceContext } from '../core/context.js';
@@ -10,16 +8,25 @@ import { registerGuard } from './register-guard.js';
 import { RegistersRepository } from './registers-repository.js';
 import { replicaScope } from './replica-snapshot.js';
 import type { ChangeEvents } from '../payments/store/payment-changes.js';
+import type { PaymentEvents } from '../payments/pay/payment-events.js';
 
 /** A batch of a thousand changes of wide rows (payments) stays well under this. */
 const FORWARD_BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
  * `POST /v2.0/register/forward`: an attached register (its own credentials) sends its changes in
- * order; the server applies each once and answers the last one it has applied. The orders they
- * changed go out on the live channel, as the store's own sales do.
+ * order; the server applies each once and answers the last one it has applied. Once they are
+ * committed, the payments and orders they wrote go out on the live channel as the store's own
+ * changes do (`PaymentEvents`): each order once, with its source and payment status, so the pickup
+ * queues follow a hand-over or a payment at a register. A batch refused, or sent again and applied
+ * already, writes nothing and tells nothing.
  */
-export function registerForwardRoutes(app: FastifyInstance, ctx: ServiceContext, changes: ChangeEvents): void {
+export function registerForwardRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  changes: ChangeEvents,
+  events: PaymentEvents,
+): void {
   const guard = registerGuard(ctx.db, new RegistersRepository(ctx.db), ctx.now);
   const applier = new ForwardApplier(ctx.db, ctx.now, changes);
   app.post<{ Body: ForwardRequest }>(
@@ -41,15 +48,11 @@ export function registerForwardRoutes(app: FastifyInstance, ctx: ServiceContext,
       const scope = { ...register, organizationId: store.organizationId };
       const { queueId, after, records } = request.body;
       const outcome = await applier.apply(scope, queueId, after, records);
-      for (const [orderId, o] of outcome.orders) {
-        ctx.live.publishTo(register.dispensaryId, 'orders', 'order.updated', {
-          orderId,
-          orderNumber: o.orderNumber,
-          status: o.status as OrderStatus,
-          total: formatDecimal(o.totalCents),
-          createdAt: o.createdAt,
-          updatedAt: o.updatedAt,
-        });
+      try {
+        await events.forwarded(register.dispensaryId, outcome.payments, outcome.orders.keys());
+      } catch (error) {
+        // The changes are the store's already: a failed announcement must not make the register send them again.
+        request.log.warn({ err: error }, 'the changes a register forwarded were not told on the live channel');
       }
       const { forwardedSeq, applied, exceptions } = outcome;
       return { resultCode: 'SUCCESS' as const, resultReason: null, forwardedSeq, applied, exceptions };

@@ -10,7 +10,7 @@ import { COLUMN_NAME, FORWARD_TABLES, type ForwardTable } from './forward-tables
 import { changedHere, storedDeclined } from './forward-conflicts.js';
 import { untyped, type ReplicaRow } from './replica-tables.js';
 
-/** The orders a forward wrote, by id, as they are now here (for the live channel). */
+/** The orders a forward wrote, by id, as they are now here (the loans they end, the stock they hold). */
 export type ForwardedOrders = Map<
   string,
   {
@@ -22,6 +22,13 @@ export type ForwardedOrders = Map<
     updatedAt: string;
   }
 >;
+
+/** What a forward wrote here (for the live channel, once it is committed). */
+export interface ForwardWritten {
+  orders: ForwardedOrders;
+  /** The payments it wrote, by id. */
+  payments: Set<string>;
+}
 
 /** A change the server refuses, in words: written down as an exception and passed over. */
 export class NotApplied extends Error {}
@@ -98,7 +105,7 @@ export async function applyRow(
   scope: ForwardScope,
   record: ForwardRecord,
   owners: Map<string, string | null>,
-  orders: ForwardedOrders,
+  written: ForwardWritten,
   helpers: { events: ForwardEvents; customers: ForwardCustomers },
 ): Promise<NewException[]> {
   const table = FORWARD_TABLES[record.table];
@@ -199,8 +206,9 @@ export async function applyRow(
     owners.set(`${record.table}:${String(row.id)}`, scope.dispensaryId);
   }
   await events.after(tx, record.table, row, before);
+  if (record.table === 'payments') written.payments.add(String(row.id));
   if (record.table === 'orders') {
-    orders.set(String(row.id), {
+    written.orders.set(String(row.id), {
       orderNumber: String(row.order_number),
       status: String(row.status),
       paymentStatus: String(row.payment_status ?? 'UNPAID'),

@@ -60,19 +60,41 @@ export class PaymentEvents {
    * store's orders.
    */
   async paymentChanged(paymentId: string, orderChanged = false): Promise<void> {
+    const told = await this.paymentTold(paymentId);
+    if (told && (orderChanged || told.held)) await this.orderChanged(told.dispensaryId, told.orderId);
+  }
+
+  /**
+   * An attached register's forwarded changes, committed, wrote these payments and orders of store
+   * `dispensaryId`: each payment is told as `paymentChanged` tells one, and each order (those written,
+   * and those whose payments' holding may have moved) once.
+   */
+  async forwarded(dispensaryId: string, paymentIds: Iterable<string>, orderIds: Iterable<string>): Promise<void> {
+    const orders = new Set(orderIds);
+    for (const paymentId of paymentIds) {
+      const told = await this.paymentTold(paymentId);
+      if (told?.held && told.dispensaryId === dispensaryId) orders.add(told.orderId);
+    }
+    for (const orderId of orders) await this.orderChanged(dispensaryId, orderId);
+  }
+
+  /** Tells of a payment on its session's and its store's topics: its order, and whether what it holds may have moved. */
+  private async paymentTold(
+    paymentId: string,
+  ): Promise<{ dispensaryId: string; orderId: string; held: boolean } | null> {
     const payment = await this.store.payments.find(this.db, paymentId);
     const session = payment && (await this.store.sessions.find(this.db, payment.sessionId));
-    if (!payment || !session) return;
+    if (!payment || !session) return null;
     const record = toPaymentRecord(payment);
     const update: SessionUpdate = { session: await this.views.build(this.db, session), payment: record };
     this.live.publish(sessionTopic(session.id), 'session.updated', update);
     const { dispensaryId, orderId } = payment;
-    if (!dispensaryId) return;
+    if (!dispensaryId) return null;
     const paymentUpdate: PaymentUpdate = { payment: record, orderNumber: payment.ticketAlphaNumId };
     this.live.publishTo(dispensaryId, 'payments', 'payment.updated', paymentUpdate);
-    if (!orderId) return;
+    if (!orderId) return null;
     const held = HOLDING.has(payment.status) && this.live.mayReach(dispensaryTopic(dispensaryId, 'orders'));
-    if (orderChanged || held) await this.orderChanged(dispensaryId, orderId);
+    return { dispensaryId, orderId, held };
   }
 
   /** An order's status moved with its payments (a void reopened it), or what they hold did. */
