@@ -1,5 +1,6 @@
 import type { PayRequest, PayResponse, PaymentSession } from '../../../shared/contracts/payment';
 import type { WidgetPaymentEvent } from '../protocol';
+import { ApiError } from '../../common/http';
 import type { PaymentResponse } from '../types/servicepay';
 import type { Bridge } from './bridge';
 import { optionOf, optionSelected, paymentError, type Option } from './envelopes';
@@ -8,6 +9,7 @@ import { offeredMethods, type OfferedMethod } from './methods';
 import { createPaylinkDelivery } from './paylink-delivery';
 import { createTracker } from './session-tracker';
 import type { WidgetApi } from './widget-api';
+import { eventRefusalMessage } from './refusal-words';
 import { debugLog, failureDetails, failureText, sessionRequest } from './widget-config';
 import type { WidgetState } from './widget-state';
 
@@ -40,6 +42,10 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
   let attemptKey = newKey();
   const tracker = createTracker(state, api, paylinks, emit, () => (attemptKey = newKey()));
   let lastEvent: WidgetPaymentEvent | undefined;
+  /** The service's own reason, for the integrator's console (init's `debug`): people see it in words. */
+  const logRefusal = (error: unknown) => {
+    if (error instanceof ApiError) log('warn', `refused (${error.code}): ${error.message}`);
+  };
 
   async function startPayment(event: WidgetPaymentEvent): Promise<void> {
     lastEvent = event;
@@ -73,15 +79,17 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
       if (lastEvent !== event) return;
       tracker.stop();
       state.session = null;
+      const said = failureText(error);
       state.outcome = {
         kind: 'refused',
         // A resend after the order was paid: the service refuses a sale on a fully paid order.
-        title: /already paid/.test(failureText(error)) ? 'This order is already paid' : 'The payment could not start',
-        message: failureText(error),
+        title: /already paid/.test(said) ? 'This order is already paid' : 'The payment could not start',
+        message: said,
         record: null,
         method: null,
       };
-      emit(paymentError(failureText(error), '', '', failureDetails(error)));
+      logRefusal(error);
+      emit(paymentError(eventRefusalMessage(error), '', '', failureDetails(error)));
     } finally {
       if (lastEvent === event) state.opening = false;
     }
@@ -130,7 +138,8 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         // A refused request (a bad card field, the order changed…): the form says why and stays.
         state.formError = failureText(error);
         attemptKey = newKey();
-        emit(paymentError(failureText(error), method.paymentMethod, method.processorName ?? '', failureDetails(error)));
+        logRefusal(error);
+        emit(paymentError(state.formError, method.paymentMethod, method.processorName ?? '', failureDetails(error)));
       } finally {
         state.busy = false;
       }
@@ -143,6 +152,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         const answer = await api.post<PayResponse>(`/v2.0/payments/sessions/${session.sessionId}/cancel`);
         tracker.apply(answer.session, answer.payment);
       } catch (error) {
+        logRefusal(error);
         emit(paymentError(failureText(error)));
       } finally {
         state.busy = false;

@@ -1,6 +1,7 @@
 import type { PaymentRecord, PaymentSession, SessionUpdate } from '../../../shared/contracts/payment';
 import { formatMoney } from '../../common/format';
 import { followLive } from '../../common/live-stream';
+import { asSentence } from '../../common/refusal';
 import type { PaymentResponse } from '../types/servicepay';
 import { resultEnvelope } from './envelopes';
 import type { PaylinkDelivery } from './paylink-delivery';
@@ -55,10 +56,12 @@ export function createTracker(
       state.chosen = null;
       return;
     }
+    const said = 'userMessage' in envelope ? envelope.userMessage : '';
     state.outcome = {
       kind: record.status as Outcome['kind'],
       title: TITLES[record.status]!,
-      message: 'userMessage' in envelope ? envelope.userMessage : '',
+      // Why it failed ("Declined: insufficient funds") is shown as a sentence; the envelope keeps it as given.
+      message: envelope.eventType === 'PAYMENT_ERROR' ? asSentence(said) : said,
       record,
       method,
     };

@@ -1,22 +1,14 @@
 import type { PaymentConfig, SessionRequest } from '../../../shared/contracts/payment';
-import { formatMoney } from '../../common/format';
 import { ApiError } from '../../common/http';
 import type { WidgetPaymentEvent } from '../protocol';
 import type { Bridge } from './bridge';
 import { offeredMethods } from './methods';
+import { refusalText } from './refusal-words';
 import type { WidgetApi } from './widget-api';
 import type { WidgetState } from './widget-state';
 
-/**
- * A failure in the customer's words: a payment over what the order still owes (part of it paid
- * meanwhile) from the refusal's figures, else the service's sentence, or a plain apology.
- */
-export function failureText(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
-  const { balanceDue, requestedAmount } = error.details ?? {};
-  if (balanceDue === undefined || requestedAmount === undefined) return error.message;
-  return `This order has ${formatMoney(balanceDue)} left to pay, not ${formatMoney(requestedAmount)}: part of it is paid already.`;
-}
+/** A failure in the customer's or cashier's words (refusal-words.ts). */
+export const failureText = refusalText;
 
 /** A refusal's figures (the failure body's `details`), passed on to the integrator with its sentence. */
 export const failureDetails = (error: unknown) => (error instanceof ApiError ? error.details : undefined);

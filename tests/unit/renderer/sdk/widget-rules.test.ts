@@ -137,7 +137,7 @@ describe('envelopes (spec 2.8, 6)', () => {
     expect(paymentError('Declined', 'Credit', 'sandbox', undefined)).not.toHaveProperty('details');
   });
 
-  it('says a payment over the balance due from its figures, in dollars; any other refusal in its own sentence', () => {
+  it('says a payment over the balance due from its figures, in dollars; any other refusal in words (refusal-words.test.ts)', () => {
     const over = new ApiError(
       409,
       'CONFLICT',
@@ -149,7 +149,7 @@ describe('envelopes (spec 2.8, 6)', () => {
       },
     );
     expect(failureText(over)).toBe('This order has $26.58 left to pay, not $28.58: part of it is paid already.');
-    expect(failureText(new ApiError(409, 'CONFLICT', 'order X is already paid'))).toBe('order X is already paid');
+    expect(failureText(new ApiError(409, 'CONFLICT', 'order X is already paid'))).toBe('Order X is already paid.');
     expect(failureText(new Error('boom'))).toBe('Something went wrong. Please try again.');
   });
 

@@ -1,0 +1,87 @@
+import type { ErrorCode } from '../../../shared/errors';
+import { formatMoney } from '../../common/format';
+import { ApiError } from '../../common/http';
+import { asSentence } from '../../common/refusal';
+
+/** What the widget says when it cannot tell why: a plain apology. */
+export const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+
+/** The fields of a pay request a person typed, as the forms label them (a refusal names the field first). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  tenderedAmount: 'The cash received',
+  amount: 'The amount',
+  'card.number': 'The card number',
+  'card.expiry': 'The expiry date',
+  'card.cvc': 'The security code',
+  'card.postalCode': 'The billing postal code',
+};
+
+/**
+ * A refused pay request in words (INVALID_INPUT: "tenderedAmount must be…"): a typed field by its
+ * label, the method by its name; other fields are the integrator's, not the customer's to fix.
+ */
+function invalidInputWords(message: string): string {
+  const [, field = '', rule = ''] = /^(\S+) (.+)$/s.exec(message) ?? [];
+  const label = FIELD_LABELS[field];
+  if (label) return asSentence(`${label} ${rule}`);
+  if (field === 'paymentMethod') return 'This payment method cannot be taken here. Choose another method.';
+  return 'The payment details were not accepted. Please try again, or ask the store for help.';
+}
+
+/** The service's own sentence, for the refusals it words for the person paying (an order already paid…). */
+const serviceSentence = (error: ApiError) => asSentence(error.message);
+
+/**
+ * Every reason the service (or the network) gives, in the words of the customer or the cashier in
+ * front of the widget: a fixed sentence where the service's is for programs or names a register,
+ * else the service's own made a sentence. A Record of every code: a new one must be worded here.
+ */
+const WORDS: Readonly<Record<ErrorCode | 'NETWORK', string | ((error: ApiError) => string)>> = {
+  INVALID_INPUT: (error) => invalidInputWords(error.message),
+  UNAUTHENTICATED: 'The sign-in has expired. Sign in again, then try again.',
+  FORBIDDEN: 'This payment cannot be taken with this sign-in.',
+  NOT_FOUND: 'This order or payment could not be found. Start the payment again.',
+  CONFLICT: serviceSentence,
+  PAYLOAD_TOO_LARGE: SOMETHING_WRONG,
+  UNSUPPORTED_MEDIA_TYPE: SOMETHING_WRONG,
+  URI_TOO_LONG: SOMETHING_WRONG,
+  HEADERS_TOO_LARGE: SOMETHING_WRONG,
+  REQUEST_TIMEOUT: 'The payment service took too long to answer. Please try again.',
+  HOST_NOT_ALLOWED: 'This page may not take payments. Please ask the store for help.',
+  ORIGIN_NOT_ALLOWED: 'This page may not take payments. Please ask the store for help.',
+  RATE_LIMITED: 'Too many tries in a short time. Wait a moment, then try again.',
+  NOTHING_AVAILABLE: serviceSentence,
+  ILLEGAL_TRANSITION: serviceSentence,
+  DRAWER_CLOSED: 'The cash drawer is not open: open it first, then try again.',
+  APPROVAL_REQUIRED: 'A manager must approve this payment.',
+  ID_NOT_VERIFIED: serviceSentence,
+  PURCHASE_LIMIT: serviceSentence,
+  UNAVAILABLE: 'The payment service is not available right now. Please try again.',
+  INTERNAL: SOMETHING_WRONG,
+  NETWORK: 'The payment service cannot be reached. Check the connection, then try again.',
+};
+
+/**
+ * A failure in the customer's or cashier's words, never the service's codes: a payment over what
+ * the order still owes (part of it paid meanwhile) from the refusal's figures, else its reason
+ * worded above, or a plain apology.
+ */
+export function refusalText(error: unknown): string {
+  if (!(error instanceof ApiError)) return SOMETHING_WRONG;
+  const { balanceDue, requestedAmount } = error.details ?? {};
+  if (balanceDue !== undefined && requestedAmount !== undefined) {
+    return `This order has ${formatMoney(balanceDue)} left to pay, not ${formatMoney(requestedAmount)}: part of it is paid already.`;
+  }
+  // A reason this widget was built before (a newer service) is not worded: an apology, not its code.
+  const words: (typeof WORDS)[ErrorCode] | undefined = WORDS[error.code];
+  if (words === undefined) return SOMETHING_WRONG;
+  return typeof words === 'string' ? words : words(error);
+}
+
+/**
+ * The `userMessage` of a payment event the service refused: an invalid event (INVALID_INPUT) is the
+ * integrator's to fix and keeps the service's field and rule (docs/payments.md, "Events"); any other
+ * refusal is said in words, as the widget shows it.
+ */
+export const eventRefusalMessage = (error: unknown): string =>
+  error instanceof ApiError && error.code === 'INVALID_INPUT' ? error.message : refusalText(error);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../renderer/common/http';
+import { eventRefusalMessage, refusalText, SOMETHING_WRONG } from '../../../../renderer/sdk/widget/refusal-words';
+import { ERROR_CODES, type ErrorCode } from '../../../../shared/errors';
+
+/** A sentence for people: a capital first, a full stop last, no code (UPPER_SNAKE, camelCase, a.path). */
+function expectPeoplesSentence(text: string): void {
+  expect(text).toMatch(/^[A-Z]/);
+  expect(text).toMatch(/[.!?]$/);
+  expect(text).not.toMatch(/\b[A-Z]+_[A-Z_]+\b/);
+  expect(text).not.toMatch(/\b[a-z]+[A-Z]\w*\b/);
+  expect(text).not.toMatch(/\b\w+\.\w+\b/);
+}
+
+/** The service's sentences as it words them: lower-case, no full stop, fields first, a register named. */
+const SAID: Record<ErrorCode, string> = {
+  INVALID_INPUT: 'ticketAlphaNumId is required in the ffd channel (the order number)',
+  UNAUTHENTICATED: 'the bearer token is missing or expired',
+  FORBIDDEN: 'entityId is not the entity (organization) of your token',
+  NOT_FOUND: 'no payment session 0190d7e6-1c8a-7000-8000-000000000000',
+  CONFLICT: 'order X1 is already paid',
+  PAYLOAD_TOO_LARGE: 'the body is over 1 MB',
+  UNSUPPORTED_MEDIA_TYPE: 'content-type must be application/json',
+  URI_TOO_LONG: 'the address is over 8 KB',
+  HEADERS_TOO_LARGE: 'the headers are over 16 KB',
+  REQUEST_TIMEOUT: 'the request took over 30 s',
+  HOST_NOT_ALLOWED: 'host evil.example is not allowed',
+  ORIGIN_NOT_ALLOWED: 'origin https://evil.example is not allowed',
+  RATE_LIMITED: 'too many requests; retry in 30 s',
+  NOTHING_AVAILABLE: 'no pickup slot is free today',
+  ILLEGAL_TRANSITION: 'order X1 cannot move from COMPLETED to PAID',
+  DRAWER_CLOSED: 'the drawer of register front-1 is not open: open it with a counted float before taking cash',
+  APPROVAL_REQUIRED: 'a paid-out needs a manager approval',
+  ID_NOT_VERIFIED: 'the customer may not buy today: no ID was checked',
+  PURCHASE_LIMIT: 'the sale is over the daily flower limit',
+  UNAVAILABLE: 'the processor did not answer',
+  INTERNAL: 'cannot read properties of undefined',
+};
+
+describe('the widget says every refusal in words, never the service’s codes', () => {
+  it.each(ERROR_CODES)('%s is a sentence for the person paying', (code) => {
+    const words = refusalText(new ApiError(409, code, SAID[code]));
+    expectPeoplesSentence(words);
+    // Never the service's lower-case sentence as it came.
+    expect(words).not.toBe(SAID[code]);
+  });
+
+  it('a cash payment at a register with its drawer closed: a fixed sentence, with what to do', () => {
+    expect(refusalText(new ApiError(409, 'DRAWER_CLOSED', SAID.DRAWER_CLOSED))).toBe(
+      'The cash drawer is not open: open it first, then try again.',
+    );
+  });
+
+  it('keeps the service’s own sentence where it is written for people, made a sentence', () => {
+    expect(refusalText(new ApiError(409, 'CONFLICT', 'order X1 is already paid'))).toBe('Order X1 is already paid.');
+    expect(refusalText(new ApiError(403, 'ID_NOT_VERIFIED', SAID.ID_NOT_VERIFIED))).toBe(
+      'The customer may not buy today: no ID was checked.',
+    );
+  });
+
+  it('a refused field the customer typed is named by its label; a field of the integrator’s is not named', () => {
+    expect(
+      refusalText(new ApiError(400, 'INVALID_INPUT', 'tenderedAmount is required for Cash: the cents handed over')),
+    ).toBe('The cash received is required for Cash: the cents handed over.');
+    expect(
+      refusalText(new ApiError(400, 'INVALID_INPUT', 'card.expiry must not be in the past (the card has expired)')),
+    ).toBe('The expiry date must not be in the past (the card has expired).');
+    expect(refusalText(new ApiError(400, 'INVALID_INPUT', 'paymentMethod must be a method this session offers'))).toBe(
+      'This payment method cannot be taken here. Choose another method.',
+    );
+    expect(refusalText(new ApiError(400, 'INVALID_INPUT', SAID.INVALID_INPUT))).toBe(
+      'The payment details were not accepted. Please try again, or ask the store for help.',
+    );
+  });
+
+  it('the network, a reason it does not know, and a failure that is not the service’s', () => {
+    expectPeoplesSentence(refusalText(new ApiError(0, 'NETWORK', 'The service cannot be reached.')));
+    expect(refusalText(new ApiError(409, 'SOMETHING_NEW' as ErrorCode, 'something new happened'))).toBe(
+      SOMETHING_WRONG,
+    );
+    expect(refusalText(new Error('boom'))).toBe(SOMETHING_WRONG);
+  });
+
+  it('an invalid payment event keeps the field and the rule for the integrator; other refusals are worded', () => {
+    expect(eventRefusalMessage(new ApiError(400, 'INVALID_INPUT', SAID.INVALID_INPUT))).toBe(SAID.INVALID_INPUT);
+    expect(eventRefusalMessage(new ApiError(409, 'CONFLICT', 'order X1 is already paid'))).toBe(
+      'Order X1 is already paid.',
+    );
+  });
+});
