@@ -7,6 +7,8 @@ import { DispensaryRepository } from '../../server/dispensaries/dispensary-repos
 import type { ImportOutcome } from '../../server/catalog/import/catalog-import.js';
 import type { ImportFormat, RowError } from '../../server/catalog/import/import-types.js';
 import { terminalProgressBar } from '../../server/catalog/import/progress-bar.js';
+import { holderWords, tagKey } from '../../server/catalog/import/package-tags.js';
+import { TagHolders } from '../../server/catalog/import/tag-holders.js';
 import { UNIT_TYPES } from '../../server/catalog/product-fields.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { wholeNumber } from '../arguments.js';
@@ -68,8 +70,8 @@ Columns (CSV header, or JSON field names; the first eight are required):
 Example:
   $ servicepay catalog import products.csv --dispensary demo`;
 
-function registerCatalog(program: Command): void {
-  const catalog = program.command('catalog').description('Import and list the products of a dispensary');
+function registerCatalog(program: Command): Command {
+  const catalog = program.command('catalog').description('Import, list and check the products of a dispensary');
 
   catalog
     .command('import <file>')
@@ -125,9 +127,45 @@ function registerCatalog(program: Command): void {
         );
       }),
     );
+  return catalog;
 }
 
-/** `catalog import|list`: the products of a dispensary. */
+/** `catalog check`: the state tags two packages of the organization share (kept by migration 55). */
+function registerCheck(catalog: Command): void {
+  catalog
+    .command('check')
+    .description(
+      "List the state tags more than one package of the dispensary's organization has, however each is spelled " +
+        '(tags stored in different cases before they were compared in any case); exits 1 when there is one',
+    )
+    .requiredOption('--dispensary <short>', 'short name of a dispensary of the organization')
+    .action(
+      action(async (cli, options: { dispensary: string }) => {
+        const dispensary = await new DispensaryRepository(cli.db).findByShortName(options.dispensary);
+        if (!dispensary)
+          throw new ServicePayError('NOT_FOUND', `no dispensary has the short name ${options.dispensary}`);
+        const shared = await new TagHolders(cli.db, dispensary.organizationId).shared(cli.db);
+        const sharedTags = shared.map((holders) => ({
+          tag: tagKey(holders[0]!.label),
+          packages: holders.map(({ storeName, ...holder }) => ({ ...holder, store: storeName })),
+        }));
+        const said = shared.map((holders) => {
+          const named = holders.map((holder) => `${holderWords(holder, dispensary)} as ${holder.label}`);
+          return `${tagKey(holders[0]!.label)}: ${named.join('; ')}`;
+        });
+        if (shared.length > 0) cli.io.fail();
+        cli.print(
+          { resultCode: shared.length > 0 ? 'FAIL' : 'SUCCESS', resultReason: null, sharedTags },
+          shared.length === 0
+            ? 'No two packages of the organization have the same state tag.'
+            : `${shared.length === 1 ? 'One state tag is' : `${shared.length} state tags are`} on more than one package; give each package its own tag ` +
+                `(the product form, or servicepay products edit <sku> --package-label <tag>):\n${said.join('\n')}`,
+        );
+      }),
+    );
+}
+
+/** `catalog import|list|check`: the products of a dispensary. */
 export function registerCatalogCommands(program: Command): void {
-  registerCatalog(program);
+  registerCheck(registerCatalog(program));
 }

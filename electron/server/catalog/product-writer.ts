@@ -4,6 +4,7 @@ import type { MilliQuantity } from '../../../shared/quantity.js';
 import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
+import { tagKey } from './tag-key.js';
 import { claimsSplitAt } from './package-stock.js';
 import { sellingPackageId } from './selling-package.js';
 import type { ProductDescription } from './product-fields.js';
@@ -81,6 +82,8 @@ type WriteValues = Omit<ProductUpsert, 'deli' | 'tags' | keyof CannabisContent> 
     productId: string;
     packageId: string;
     unitId: string;
+    /** The package label's key (`tagKey`), written with it. */
+    packageLabelKey: string;
   };
 
 /** What an import writes to a product, new or existing (it is active again once imported). */
@@ -106,6 +109,8 @@ const productColumns = (p: WriteValues) => ({
 const packageColumns = (p: WriteValues) => ({
   unit_id: p.unitId,
   label: p.packageLabel,
+  // The database keeps it too (migration 55's triggers), with a second write of the row when not given.
+  label_key: p.packageLabelKey,
   price_cents: p.priceCents,
   discount_ppm: p.discountPpm,
   discount_description: p.discountDescription,
@@ -222,9 +227,11 @@ export class ProductWriter {
     const outcome: UpsertOutcome = { created: 0, updated: 0, stockSet: [], stockKept: [] };
     for (const [index, row] of rows.entries()) {
       const found = existing.get(row.sku);
+      const packageLabel = row.packageLabel || (found?.packageLabel ?? '');
       const base = {
         ...row,
-        packageLabel: row.packageLabel || (found?.packageLabel ?? ''),
+        packageLabel,
+        packageLabelKey: tagKey(packageLabel),
         deli: row.deli ? 1 : 0,
         cannabisWeightMg: row.cannabisWeightMg === undefined ? (found?.cannabisWeightMg ?? null) : row.cannabisWeightMg,
         thcMg: row.thcMg === undefined ? (found?.thcMg ?? null) : row.thcMg,

@@ -1,4 +1,5 @@
 import { insertRows } from '../db/batch-writes.js';
+import { tagKey } from '../catalog/import/package-tags.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { pageNewestFirst, type PageKey } from '../db/newest-first.js';
 import type { Builder, Queryable } from '../db/query.js';
@@ -88,8 +89,8 @@ export class AdjustmentsRepository {
   constructor(private readonly db: DataLayer) {
     this.q = {
       packageById: db.prepare((k, p: { id: string }) => selectPackages(k).where('pk.id', '=', p.id)),
-      packagesByLabel: db.prepare((k, p: { label: string }) =>
-        selectPackages(k).where('pk.label', '=', p.label).orderBy('pk.id'),
+      packagesByTag: db.prepare((k, p: { key: string }) =>
+        selectPackages(k).where('pk.label_key', '=', p.key).orderBy('pk.id'),
       ),
       insert: db.prepare((k, p: StockAdjustmentsTable) =>
         k.insertInto('stock_adjustments').values({
@@ -119,12 +120,13 @@ export class AdjustmentsRepository {
   /**
    * The package `ref` names (its id, or its state tag) and the store it belongs to; undefined when
    * no package has it. A tag is looked up among every store's, so one of another store is told apart
-   * from an unknown one.
+   * from an unknown one, in any case it was stored in (by the tag's key); an empty tag is none.
    */
   async findPackage(q: Queryable, ref: string): Promise<(AdjustedPackage & { dispensaryId: string })[]> {
     const byId = await q.first(this.q.packageById, { id: ref });
     if (byId) return [toPackage(byId)];
-    return (await q.all(this.q.packagesByLabel, { label: ref })).map(toPackage);
+    const key = tagKey(ref);
+    return key === '' ? [] : (await q.all(this.q.packagesByTag, { key })).map(toPackage);
   }
 
   async insert(tx: Queryable, row: StockAdjustmentsTable): Promise<void> {

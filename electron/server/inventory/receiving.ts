@@ -16,6 +16,7 @@ import {
 import { zonedDate } from '../../../shared/zoned-day.js';
 import type { Insertable } from 'kysely';
 import type { PackagesTable } from '../db/schema/catalog.js';
+import { tagKey } from '../catalog/tag-key.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
@@ -165,6 +166,7 @@ export class Receiving {
           location_id: store.primaryLocationId,
           unit_id: product.unitId,
           label: pkg.label,
+          label_key: tagKey(pkg.label),
           price_cents: product.priceCents,
           discount_ppm: product.discountPpm,
           discount_description: product.discountDescription,

@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { tagKey } from '../catalog/import/package-tags.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { PackageMovesTable, RoomsTable } from '../db/schema/inventory.js';
@@ -88,8 +89,8 @@ export class RoomsRepository {
           ),
       ),
       packageById: db.prepare((k, p: { id: string }) => selectPackageRows(k).where('k.id', '=', p.id)),
-      packagesByLabel: db.prepare((k, p: { label: string }) =>
-        selectPackageRows(k).where('k.label', '=', p.label).orderBy('k.id'),
+      packagesByTag: db.prepare((k, p: { key: string }) =>
+        selectPackageRows(k).where('k.label_key', '=', p.key).orderBy('k.id'),
       ),
       productPackages: db.prepare((k, p: { productId: string; locationId: string }) =>
         selectPackageRows(k).where('k.product_id', '=', p.productId).where('k.location_id', '=', p.locationId),
@@ -122,11 +123,15 @@ export class RoomsRepository {
     await tx.run(this.db.builder.updateTable('rooms').set(change).where('id', '=', id));
   }
 
-  /** The package `ref` names (its id, or its state tag, among every store's), with its product and room. */
+  /**
+   * The package `ref` names (its id, or its state tag in any case, among every store's), with its
+   * product and room. An empty tag is none.
+   */
   async findPackages(q: Queryable, ref: string): Promise<PackageRoomRow[]> {
     const byId = await q.first(this.q.packageById, { id: ref });
     if (byId) return [byId];
-    return q.all(this.q.packagesByLabel, { label: ref });
+    const key = tagKey(ref);
+    return key === '' ? [] : q.all(this.q.packagesByTag, { key });
   }
 
   /** A product's packages at a location, in every room. */

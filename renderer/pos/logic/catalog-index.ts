@@ -33,7 +33,8 @@ export class CatalogIndex {
       for (const code of product.barcodes.split(',')) {
         if (code.trim()) this.codes.set(code.trim(), product);
       }
-      if (product.packageLabel) this.codes.set(product.packageLabel.toUpperCase(), product);
+      // A tag as the server compares them (trimmed, any case), however it was stored.
+      if (product.packageLabel.trim()) this.codes.set(product.packageLabel.trim().toUpperCase(), product);
     }
   }
 

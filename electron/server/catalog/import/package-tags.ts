@@ -3,6 +3,10 @@ import type { Dispensary } from '../../dispensaries/dispensary.js';
 import type { ExistingProduct } from '../product-writer.js';
 import type { FieldError } from './field-error.js';
 import type { RowError, ValidRow } from './import-types.js';
+import { tagKey } from '../tag-key.js';
+
+/** A state tag as tags are compared (../tag-key.ts). */
+export { tagKey };
 
 /**
  * A state tag (the package label of the state's seed-to-sale system) is one package's, in the
@@ -31,9 +35,6 @@ export function holderWords(holder: TagHolder, store: { id: string }): string {
   const product = productWithSku(holder.productName, holder.sku);
   return holder.dispensaryId === store.id ? product : `${product} at ${holder.storeName}`;
 }
-
-/** A state tag as tags are compared: trimmed, in any case (the state's are upper case). */
-export const tagKey = (label: string): string => label.trim().toUpperCase();
 
 /** The text of a raw field, trimmed, or '' (invalid rows are compared too, as SKUs are). */
 const textOf = (raw: unknown) => (typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '');

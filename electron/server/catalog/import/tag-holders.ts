@@ -24,35 +24,68 @@ export class TagHolders {
   }
 
   /**
-   * Every package of the organization whose tag is one of `labels` as the file spells it, in upper
-   * case (as receiving stores the state's tags) or in lower case: by the index, so a tag stored in
-   * mixed case is found only as spelled.
+   * Every package of the organization whose tag is one of `labels`, however either is spelled
+   * (`tagKey`): by the tag's key the database keeps (`packages.label_key`) and its index.
    */
   async of(q: Queryable, labels: Iterable<string>): Promise<TagHolder[]> {
     const wanted = new Set<string>();
-    for (const label of labels) wanted.add(label).add(tagKey(label)).add(label.toLowerCase());
+    for (const label of labels) {
+      const key = tagKey(label);
+      if (key !== '') wanted.add(key);
+    }
     const holders: TagHolder[] = [];
     for (const part of slices([...wanted], TAGS_PER_QUERY)) {
-      const rows = await q.all(
-        this.db.builder
-          .selectFrom('packages as k')
-          .innerJoin('products as p', 'p.id', 'k.product_id')
-          .innerJoin('dispensaries as d', 'd.id', 'p.dispensary_id')
-          .select([
-            'k.label',
-            'k.id as packageId',
-            'p.id as productId',
-            'p.name as productName',
-            'p.sku',
-            'p.dispensary_id as dispensaryId',
-            'd.name as storeName',
-          ])
-          .where('k.label', 'in', part)
-          .where('d.organization_id', '=', this.organizationId),
-      );
-      holders.push(...rows);
+      holders.push(...(await q.all(this.holders().where('k.label_key', 'in', part))));
     }
     return holders;
+  }
+
+  /**
+   * The tags two or more packages of the organization have, each as its holders (by tag, then
+   * store and product): packages tagged before tags were compared in any case may share one, in
+   * two spellings ("1a40…" and "1A40…"). What `servicepay catalog check` lists.
+   */
+  async shared(q: Queryable): Promise<TagHolder[][]> {
+    const { builder } = this.db;
+    const keys = builder
+      .selectFrom('packages as k')
+      .innerJoin('products as p', 'p.id', 'k.product_id')
+      .innerJoin('dispensaries as d', 'd.id', 'p.dispensary_id')
+      .select('k.label_key')
+      .where('d.organization_id', '=', this.organizationId)
+      .where('k.label_key', '<>', '')
+      .groupBy('k.label_key')
+      .having((eb) => eb.fn.countAll(), '>', 1);
+    const rows = await q.all(
+      this.holders()
+        .select('k.label_key as key')
+        .where('k.label_key', 'in', keys)
+        .orderBy('k.label_key')
+        .orderBy('d.name')
+        .orderBy('p.name')
+        .orderBy('k.id'),
+    );
+    const byKey = new Map<string, TagHolder[]>();
+    for (const { key, ...holder } of rows) byKey.set(key, [...(byKey.get(key) ?? []), holder]);
+    return [...byKey.values()];
+  }
+
+  /** The packages of the organization, as holders of their tags. */
+  private holders() {
+    return this.db.builder
+      .selectFrom('packages as k')
+      .innerJoin('products as p', 'p.id', 'k.product_id')
+      .innerJoin('dispensaries as d', 'd.id', 'p.dispensary_id')
+      .select([
+        'k.label',
+        'k.id as packageId',
+        'p.id as productId',
+        'p.name as productName',
+        'p.sku',
+        'p.dispensary_id as dispensaryId',
+        'd.name as storeName',
+      ])
+      .where('d.organization_id', '=', this.organizationId);
   }
 
   /**

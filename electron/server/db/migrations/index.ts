@@ -52,6 +52,7 @@ import { reportRangeIndexes } from './051-report-indexes.js';
 import { reportDayTotals } from './052-report-day-totals.js';
 import { forwardAppliedSeq } from './053-forward-applied-seq.js';
 import { refundKeys } from './054-refund-keys.js';
+import { packageLabelKey } from './055-package-label-key.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -112,6 +113,7 @@ export const MIGRATIONS: readonly Migration[] = [
   reportDayTotals,
   forwardAppliedSeq,
   refundKeys,
+  packageLabelKey,
 ];
 
 /** The schema version this build of the service is written for. */

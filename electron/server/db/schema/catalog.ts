@@ -116,6 +116,8 @@ export interface PackagesTable {
   location_id: string;
   unit_id: string;
   label: string;
+  /** `label` as tags are compared (trimmed, upper case), kept by the database on every write (migration 55). */
+  label_key: Generated<string>;
   price_cents: number;
   discount_ppm: Generated<number>;
   discount_description: Generated<string>;

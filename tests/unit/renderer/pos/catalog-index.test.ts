@@ -37,6 +37,12 @@ describe('CatalogIndex', () => {
     expect(catalog.byCode('086001200001')).toBeUndefined();
   });
 
+  it('finds a package label stored in mixed case or with spaces around by a scan of the tag', () => {
+    const stored = new CatalogIndex([product({ name: 'Old Import', packageLabel: ' 1a4060300003C35000012345 ' })]);
+    expect(stored.byCode('1A4060300003C35000012345')?.name).toBe('Old Import');
+    expect(stored.byCode('1a4060300003c35000012345')?.name).toBe('Old Import');
+  });
+
   it('answers at most the limit', () => {
     const many = new CatalogIndex(Array.from({ length: 500 }, (_, index) => product({ name: `Gummy ${index}` })));
     expect(many.search('gummy', null, 60)).toHaveLength(60);
