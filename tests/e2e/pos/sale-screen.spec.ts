@@ -1,3 +1,4 @@
+import type { TestInfo } from '@playwright/test';
 import { samplePerson } from '../../support/aamva-samples.js';
 import { PosPage } from '../pages/pos-page.js';
 import { expect, test } from '../support/fixtures.js';
@@ -116,6 +117,28 @@ function customerPanel(pos: PosPage): ReturnType<PosPage['page']['locator']>[] {
   ];
 }
 
+/** Her contact details opened: their fields and `pay` in sight, five lines of the sale still; closed again. */
+async function contactDetailsInSight(
+  page: PosPage['page'],
+  pos: PosPage,
+  pay: ReturnType<PosPage['page']['locator']>[],
+  testInfo: TestInfo,
+  shot: string,
+): Promise<void> {
+  const details = page.locator('summary', { hasText: 'Contact details' });
+  await details.click();
+  await expectInSight([
+    page.getByLabel('First name'),
+    page.getByLabel('Last name'),
+    page.getByLabel('Phone'),
+    page.getByLabel('Email'),
+    ...pay,
+  ]);
+  expect(await linesInSight(pos)).toBeGreaterThanOrEqual(5);
+  await pos.screenshot(testInfo, shot);
+  await details.click();
+}
+
 test('a six-line sale with a customer at 1280×800: every line, her points, the totals and the pay buttons in sight, nothing over another', async ({
   page,
   service,
@@ -130,17 +153,7 @@ test('a six-line sale with a customer at 1280×800: every line, her points, the 
   await pos.screenshot(testInfo, 'sale-screen-customer-1280');
 
   // Her contact details opened: the fields are in sight, and five lines of the sale still are.
-  await page.locator('summary', { hasText: 'Contact details' }).click();
-  await expectInSight([
-    page.getByLabel('First name'),
-    page.getByLabel('Last name'),
-    page.getByLabel('Phone'),
-    page.getByLabel('Email'),
-    ...pay,
-  ]);
-  expect(await linesInSight(pos)).toBeGreaterThanOrEqual(5);
-  await pos.screenshot(testInfo, 'sale-screen-contact-1280');
-  await page.locator('summary', { hasText: 'Contact details' }).click();
+  await contactDetailsInSight(page, pos, pay, testInfo, 'sale-screen-contact-1280');
 
   // The other register sizes keep it too: five lines at 1366×768, all six at 1920×1080.
   for (const [size, lines] of [
@@ -173,17 +186,7 @@ test('a six-line sale with a customer at 1024×768: five lines, her points, the 
 
   // Her contact details opened: the fields are in sight with the total and the pay buttons, and
   // five lines of the sale still are.
-  await page.locator('summary', { hasText: 'Contact details' }).click();
-  await expectInSight([
-    page.getByLabel('First name'),
-    page.getByLabel('Last name'),
-    page.getByLabel('Phone'),
-    page.getByLabel('Email'),
-    ...pay,
-  ]);
-  expect(await linesInSight(pos)).toBeGreaterThanOrEqual(5);
-  await pos.screenshot(testInfo, 'sale-screen-contact-1024');
-  await page.locator('summary', { hasText: 'Contact details' }).click();
+  await contactDetailsInSight(page, pos, pay, testInfo, 'sale-screen-contact-1024');
 
   // At the checkout the cart keeps its width (its lines do not jump) and, without the pay buttons,
   // shows all six lines and its total; the widget's methods are clear of the register's buttons.
