@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { isProductType, PRODUCT_TYPES } from '../../../shared/catalog/product-types.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { categoryLabel } from '../../../shared/labels.js';
 import { CatalogRepository } from '../../server/catalog/catalog-repository.js';
 import { toCatalogItem } from '../../server/catalog/catalog-routes.js';
 import { DispensaryRepository } from '../../server/dispensaries/dispensary-repository.js';
@@ -24,7 +25,8 @@ function listed(problems: RowError[], count: number): string[] {
   return lines;
 }
 
-function report(cli: CliContext, outcome: ImportOutcome, shortName: string): void {
+/** Prints an import's outcome: into which store by its name (its short name stays in the JSON). */
+function report(cli: CliContext, outcome: ImportOutcome, store: { shortName: string; name: string }): void {
   if (!cli.json && outcome.warningCount > 0) {
     const lines = listed(outcome.warnings, outcome.warningCount).join('\n');
     cli.io.stderr.write(`servicepay: ${outcome.warningCount} product(s) cannot be sold yet:\n${lines}\n`);
@@ -36,8 +38,8 @@ function report(cli: CliContext, outcome: ImportOutcome, shortName: string): voi
   if (outcome.ok) {
     const { rows, created, updated, seconds } = outcome;
     cli.print(
-      { resultCode: 'SUCCESS', resultReason: null, dispensary: shortName, ...outcome },
-      `Imported ${rows} products into ${shortName}: ${created} created, ${updated} updated in ${seconds.toFixed(2)} s.`,
+      { resultCode: 'SUCCESS', resultReason: null, dispensary: store.shortName, ...outcome },
+      `Imported ${rows} products into ${store.name}: ${created} created, ${updated} updated in ${seconds.toFixed(2)} s.`,
     );
     return;
   }
@@ -95,7 +97,7 @@ function registerCatalog(program: Command): Command {
         } finally {
           bar?.finish();
         }
-        report(cli, outcome, options.dispensary);
+        report(cli, outcome, await cli.setup.access.store(OPERATOR, options.dispensary));
       }),
     );
 
@@ -122,8 +124,15 @@ function registerCatalog(program: Command): Command {
           query,
         );
         const items = page.items.map(toCatalogItem);
+        const rows = items.map((item) => ({
+          ...item,
+          category: categoryLabel(item.type),
+          'sale price': item.priceSell,
+          available: item.quantityAvailable,
+          'product id': item.productId,
+        }));
         cli.print({ items, nextCursor: page.nextCursor }, () =>
-          table(items, ['sku', 'name', 'brand', 'type', 'price', 'priceSell', 'quantityAvailable', 'productId']),
+          table(rows, ['sku', 'name', 'brand', 'category', 'price', 'sale price', 'available', 'product id']),
         );
       }),
     );

@@ -19,8 +19,14 @@ function dealsTable(deals: readonly DealView[]): string {
   return table(rows, ['deal', 'gives', 'state', 'id']);
 }
 
-const said = (deal: DealView) =>
-  `${deal.name}: ${deal.summary}${deal.active ? '' : ' (paused)'}.${deal.warning ? `\nWarning: ${deal.warning}.` : ''}`;
+/** "Wednesday edibles: 20 % off Edibles, Wednesdays.", or "… at Green Valley Dispensary: …" given the store's name. */
+const said = (deal: DealView, storeName?: string) =>
+  `${deal.name}${storeName ? ` at ${storeName}` : ''}: ${deal.summary}${deal.active ? '' : ' (paused)'}.` +
+  (deal.warning ? `\nWarning: ${deal.warning}.` : '');
+
+/** The store's name, as people read it ("Green Valley Dispensary"), from the short name typed. */
+const storeName = async (cli: CliContext, shortName: string) =>
+  (await cli.setup.access.store(OPERATOR, shortName)).name;
 
 /** The store's deal `ref`: its id, or its name (case-insensitive); refused in words when none is. */
 async function dealNamed(cli: CliContext, store: string, ref: string): Promise<DealView> {
@@ -35,7 +41,9 @@ async function dealNamed(cli: CliContext, store: string, ref: string): Promise<D
     );
   }
   const found = byId ?? named[0];
-  if (!found) throw invalidInput('deal', `is not a deal of ${store}: "${ref}" (servicepay deals list)`);
+  if (!found) {
+    throw invalidInput('deal', `is not a deal of ${await storeName(cli, store)}: "${ref}" (servicepay deals list)`);
+  }
   return found;
 }
 
@@ -77,7 +85,7 @@ export function registerDealCommands(program: Command): void {
         if (!body.kind)
           throw invalidInput('kind', `is one of percent, amount, fixed_price, buy_get, bundle, weight_break`);
         const added = await cli.setup.deals.add(OPERATOR, options.dispensary, body);
-        cli.print({ ...SUCCESS, deal: added }, `Added ${said(added)}`);
+        cli.print({ ...SUCCESS, deal: added }, `Added ${said(added, await storeName(cli, options.dispensary))}`);
       }, DEAL_FIELDS),
     );
   dealFieldOptions(
@@ -116,7 +124,8 @@ export function registerDealCommands(program: Command): void {
       action(async (cli, ref: string, options: { dispensary: string }) => {
         const deal = await dealNamed(cli, options.dispensary, ref);
         const archived = await cli.setup.deals.archive(OPERATOR, options.dispensary, deal.id);
-        cli.print({ ...SUCCESS, deal: archived }, `Archived ${archived.name}.`);
+        const at = await storeName(cli, options.dispensary);
+        cli.print({ ...SUCCESS, deal: archived }, `Archived ${archived.name} at ${at}.`);
       }),
     );
 }

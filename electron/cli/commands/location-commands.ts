@@ -18,8 +18,9 @@ export function registerLocationCommands(program: Command): void {
     .requiredOption(...DISPENSARY)
     .action(
       action(async (cli, options: { dispensary: string }) => {
-        const rows = await cli.setup.locations.list(OPERATOR, options.dispensary);
-        cli.print(rows, () => table(rows, ['name', 'primary', 'id']));
+        const listed = await cli.setup.locations.list(OPERATOR, options.dispensary);
+        const rows = listed.map((location) => ({ ...location, primary: location.primary ? 'yes' : '' }));
+        cli.print(listed, () => table(rows, ['name', 'primary', 'id']));
       }),
     );
   locations
@@ -31,7 +32,8 @@ export function registerLocationCommands(program: Command): void {
       action(
         async (cli, name: string, options: { dispensary: string }) => {
           const location = await cli.setup.locations.add(OPERATOR, options.dispensary, name);
-          cli.print(location, `Added location ${location.name} (${location.id}) to ${options.dispensary}.`);
+          const store = await cli.setup.access.store(OPERATOR, options.dispensary);
+          cli.print(location, `Added location ${location.name} (id ${location.id}) to ${store.name}.`);
         },
         { name: '<name>' },
       ),
@@ -43,8 +45,10 @@ export function registerLocationCommands(program: Command): void {
     .action(
       action(
         async (cli, locationId: string, name: string, options: { dispensary: string }) => {
+          const before = await cli.setup.locations.list(OPERATOR, options.dispensary);
           const location = await cli.setup.locations.rename(OPERATOR, options.dispensary, locationId, name);
-          cli.print(location, `Location ${location.id} is now ${location.name}.`);
+          const was = before.find((one) => one.id === location.id)?.name ?? location.id;
+          cli.print(location, `Location ${was} is now ${location.name}.`);
         },
         { name: '<name>' },
       ),

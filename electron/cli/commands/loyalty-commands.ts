@@ -116,10 +116,7 @@ async function customerIdOf(cli: CliContext, store: Dispensary, ref: string): Pr
   const found = (await customers.search(store, { q: ref, limit: 2 })).customers;
   const one = found.length === 1 ? found[0] : found.find((c) => c.idNumber === ref.trim().toUpperCase());
   if (!one)
-    throw invalidInput(
-      'customer',
-      `is not a customer of ${store.shortName}: "${ref}" (an id, or the number on their ID)`,
-    );
+    throw invalidInput('customer', `is not a customer of ${store.name}: "${ref}" (an id, or the number on their ID)`);
   return one.id;
 }
 
@@ -148,7 +145,10 @@ export function registerLoyaltyCommands(program: Command): void {
     .action(
       action(async (cli, o: ProgrammeOptions) => {
         const store = await cli.setup.store.update(OPERATOR, o.dispensary, { loyalty: programmeChange(o) });
-        cli.print({ ...SUCCESS, loyalty: store.loyalty }, programmeWords(store.loyalty));
+        cli.print(
+          { ...SUCCESS, loyalty: store.loyalty },
+          `The loyalty programme of ${store.name}:\n${programmeWords(store.loyalty)}`,
+        );
       }, FIELDS),
     );
   loyalty

@@ -1,9 +1,13 @@
 import type { Command } from 'commander';
 import type { ApiClientView, StaffView } from '../../../shared/contracts/setup-people.js';
+import { roleLabel } from '../../../shared/labels.js';
 import { ROLES, type Role } from '../../../shared/permissions.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
-import { action, table } from '../cli-context.js';
+import { storeDate } from '../../../shared/store-time.js';
+import { action, plainSpaces, table } from '../cli-context.js';
 import { readPassword } from './read-secret.js';
+import { storeNamer } from './store-names.js';
+import { zoneOf } from './webhook-words.js';
 
 const FIELDS = {
   organizationId: '--org',
@@ -16,11 +20,15 @@ const FIELDS = {
 const ORG = ['--org <organizationId>', 'the organization (taken from --dispensary when that is given)'] as const;
 const STORE = ['--dispensary <short>', 'limit it to this one store of the organization'] as const;
 
-/** "every store" for an organization-wide login or client. */
-const storeOf = <T extends StaffView | ApiClientView>(row: T) => ({
-  ...row,
-  store: row.dispensaryShortName ?? '(every store)',
-});
+/** A login's or a client's store by name ("(every store)" for the organization's), and whether it is disabled. */
+const storeColumns = (
+  row: Pick<StaffView | ApiClientView, 'dispensaryShortName' | 'disabled'>,
+  storeName: (shortName: string | null) => string,
+) => ({ store: storeName(row.dispensaryShortName), disabled: row.disabled ? 'yes' : '' });
+
+/** "Sam Rivera (sam)": a login as people know it, with the username the commands take. */
+const personOf = (user: StaffView) =>
+  user.displayName && user.displayName !== user.username ? `${user.displayName} (${user.username})` : user.username;
 
 function registerUsers(program: Command): void {
   const users = program.command('users').description('Staff users who log in to the POS and back office');
@@ -51,8 +59,8 @@ function registerUsers(program: Command): void {
           displayName: o.displayName as string | undefined,
           employeeRef: o.employeeRef as string | undefined,
         });
-        const at = user.dispensaryShortName ? `at ${user.dispensaryShortName}` : 'at every store';
-        cli.print(user, `Added user ${user.username} (${user.role}) ${at}.`);
+        const at = (await storeNamer(cli, 'every store of the organization'))(user.dispensaryShortName);
+        cli.print(user, `Added user ${personOf(user)}: ${roleLabel(user.role)} at ${at}.`);
       }, FIELDS),
     );
   users
@@ -66,9 +74,15 @@ function registerUsers(program: Command): void {
           organizationId: options.org,
           shortName: options.dispensary,
         });
-        cli.print(rows, () =>
-          table(rows.map(storeOf), ['username', 'role', 'displayName', 'employeeRef', 'store', 'disabled']),
-        );
+        const storeName = await storeNamer(cli, '(every store)');
+        const listed = rows.map((row) => ({
+          ...row,
+          ...storeColumns(row, storeName),
+          name: row.displayName,
+          role: roleLabel(row.role),
+          'employee ref': row.employeeRef ?? '',
+        }));
+        cli.print(rows, () => table(listed, ['username', 'name', 'role', 'employee ref', 'store', 'disabled']));
       }, FIELDS),
     );
   for (const [name, disabled] of [
@@ -81,7 +95,7 @@ function registerUsers(program: Command): void {
       .action(
         action(async (cli, username: string) => {
           const user = await cli.setup.staff.setDisabled(OPERATOR, username, disabled);
-          cli.print(user, `User ${user.username} ${disabled ? 'disabled' : 'enabled'}.`);
+          cli.print(user, `User ${personOf(user)} ${disabled ? 'disabled' : 'enabled'}.`);
         }),
       );
   }
@@ -93,7 +107,7 @@ function registerUsers(program: Command): void {
       action(async (cli, username: string, options: { passwordStdin?: boolean }) => {
         const password = await readPassword(cli.io, options.passwordStdin === true);
         const user = await cli.setup.staff.setPassword(OPERATOR, username, password);
-        cli.print({ username: user.username }, `Password of ${user.username} changed.`);
+        cli.print({ username: user.username }, `Password of ${personOf(user)} changed.`);
       }),
     );
   users
@@ -129,9 +143,11 @@ function registerClients(program: Command): void {
       action(async (cli, name: string, options: { org?: string; dispensary?: string }) => {
         const where = { organizationId: options.org, shortName: options.dispensary };
         const { client, clientSecret } = await cli.setup.clients.issue(OPERATOR, where, name);
+        const store = (await storeNamer(cli, 'every store of the organization'))(client.dispensaryShortName);
         cli.print(
           { ...client, clientSecret },
           [
+            `Issued client ${client.name} for ${store}.`,
             `client_id:     ${client.clientId}`,
             `client_secret: ${clientSecret}`,
             'Store the secret now: it is not shown again.',
@@ -150,7 +166,18 @@ function registerClients(program: Command): void {
           organizationId: options.org,
           shortName: options.dispensary,
         });
-        cli.print(rows, () => table(rows.map(storeOf), ['clientId', 'name', 'store', 'disabled', 'createdAt']));
+        const storeName = await storeNamer(cli, '(every store)');
+        const stores = await cli.setup.access.dispensaries.list();
+        const listed = rows.map((row) => ({
+          ...row,
+          ...storeColumns(row, storeName),
+          'client id': row.clientId,
+          // The day it was issued in its store's time (an organization's: its stores' zone when they share one).
+          added: plainSpaces(
+            storeDate(row.createdAt, zoneOf(stores, { shortName: row.dispensaryShortName ?? undefined })),
+          ),
+        }));
+        cli.print(rows, () => table(listed, ['name', 'client id', 'store', 'disabled', 'added']));
       }, FIELDS),
     );
   clients
@@ -159,7 +186,7 @@ function registerClients(program: Command): void {
     .action(
       action(async (cli, clientId: string) => {
         const client = await cli.setup.clients.disable(OPERATOR, clientId);
-        cli.print(client, `Client ${client.clientId} disabled.`);
+        cli.print(client, `Client ${client.name} (${client.clientId}) disabled.`);
       }),
     );
 }

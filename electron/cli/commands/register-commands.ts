@@ -29,7 +29,8 @@ async function named(cli: CliContext, shortName: string, name: string): Promise<
   const register = registers.find((candidate) => candidate.name === name);
   if (register) return register;
   const known = registers.length === 0 ? 'it has none' : `its registers are ${registers.map((r) => r.name).join(', ')}`;
-  throw new ServicePayError('NOT_FOUND', `no register named ${name} is attached to ${shortName}; ${known}`);
+  const store = await cli.setup.access.store(OPERATOR, shortName);
+  throw new ServicePayError('NOT_FOUND', `no register named ${name} is attached to ${store.name}; ${known}`);
 }
 
 /** `servicepay registers list|enroll|revoke|exceptions`: the registers attached to a store server. */
@@ -84,9 +85,11 @@ export function registerRegisterCommands(program: Command): void {
       action(async (cli, name: string, o: { dispensary: string }) => {
         const register = await named(cli, o.dispensary, name);
         const revoked = await cli.setup.registers.revoke(OPERATOR, o.dispensary, register.registerId);
+        const store = await cli.setup.access.store(OPERATOR, o.dispensary);
         cli.print(
           revoked,
-          `Register ${revoked.name} is revoked: it stops syncing with the server and must be enrolled again to sync.`,
+          `Register ${revoked.name} at ${store.name} is revoked: ` +
+            'it stops syncing with the server and must be enrolled again to sync.',
         );
       }),
     );

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { registerDemoSalesCommand } from './demo-sales-command.js';
 import { CASH_MOVEMENT_KINDS } from '../../../shared/contracts/cash.js';
+import { roleLabel } from '../../../shared/labels.js';
 import { MAX_DEMO_STORES } from '../../server/demo/demo-chain.js';
-import { loadDemoData } from '../../server/demo/load-demo.js';
+import { DEMO, loadDemoData } from '../../server/demo/load-demo.js';
 import { DispensaryRepository } from '../../server/dispensaries/dispensary-repository.js';
 import { parseOpeningHours } from '../../server/dispensaries/dispensary-rules.js';
 import { OrganizationRepository } from '../../server/dispensaries/organization-repository.js';
@@ -38,8 +39,21 @@ function registerDispensaries(program: Command): void {
     .action(
       action(async (cli) => {
         const all = await new DispensaryRepository(cli.db).list();
-        const rows = all.map((d) => ({ ...d, city: d.address.city, state: d.address.state }));
-        cli.print(all, () => table(rows, ['shortName', 'name', 'timezone', 'city', 'state', 'organizationId', 'id']));
+        const organizations = new Map(
+          (await new OrganizationRepository(cli.db).list(cli.db)).map((org) => [org.id, org.name]),
+        );
+        const rows = all.map((d) => ({
+          ...d,
+          'short name': d.shortName,
+          'time zone': d.timezone,
+          city: d.address.city,
+          state: d.address.state,
+          organization: organizations.get(d.organizationId) ?? '',
+          'organization id': d.organizationId,
+        }));
+        cli.print(all, () =>
+          table(rows, ['name', 'short name', 'time zone', 'city', 'state', 'organization', 'organization id', 'id']),
+        );
       }),
     );
 
@@ -93,7 +107,7 @@ function registerDispensaries(program: Command): void {
         );
         cli.print(
           dispensary,
-          `Added dispensary ${dispensary.shortName} (${dispensary.id}).\n` +
+          `Added dispensary ${dispensary.name} (short name ${dispensary.shortName}, id ${dispensary.id}).\n` +
             `Next: its tax classes (the catalog import needs them): servicepay taxes add --help`,
         );
       }, ADD_FIELDS),
@@ -154,7 +168,7 @@ function registerDispensaries(program: Command): void {
         async (cli, shortName: string, o: CliStoreChanges) => {
           const changes = storeChanges(o);
           const store = await cli.setup.store.update(OPERATOR, shortName, changes);
-          cli.print(store, () => `Changed ${store.shortName}.\n${describeStore(store)}`);
+          cli.print(store, () => `Changed ${store.name}.\n${describeStore(store)}`);
         },
         {
           name: '--name',
@@ -219,22 +233,27 @@ function registerDemo(program: Command): void {
       action(async (cli, options: { stores: number }) => {
         const result = await loadDemoData(cli.db, new Date(), { stores: options.stores });
         const { users, application, clientId, clientSecret } = result.logins;
+        const withRole = <T extends { role: string }>(user: T) => ({ ...user, role: roleLabel(user.role) });
         const chain = result.stores
           .slice(1)
-          .flatMap((store) => store.users.map((user) => ({ store: store.shortName, name: store.name, ...user })));
+          .flatMap((store) =>
+            store.users.map((user) => ({ store: store.name, 'short name': store.shortName, ...withRole(user) })),
+          );
+        const [first] = result.stores;
         cli.print(result, () =>
           [
-            `Loaded dispensary ${result.shortName} (${result.dispensaryId}) with ${result.products} products.`,
-            `Organization: ${result.organizationId}`,
+            `Loaded dispensary ${first?.name ?? result.shortName} (short name ${result.shortName}, ` +
+              `id ${result.dispensaryId}) with ${result.products} products.`,
+            `Organization: ${DEMO.organizationName} (id ${result.organizationId})`,
             `Application (x-application): ${application}`,
             `API client: client_id=${clientId} client_secret=${clientSecret}`,
             '',
-            table(users, ['username', 'password', 'role']),
+            table(users.map(withRole), ['username', 'password', 'role']),
             ...(chain.length > 0
               ? [
                   '',
                   `And ${result.stores.length - 1} more stores, each with its own staff:`,
-                  table(chain, ['store', 'name', 'username', 'password', 'role']),
+                  table(chain, ['store', 'short name', 'username', 'password', 'role']),
                 ]
               : []),
           ].join('\n'),

@@ -6,6 +6,7 @@ import { DeliveryLog } from '../../server/webhooks/delivery-log.js';
 import type { EndpointWithSecret } from '../../server/webhooks/webhook-setup.js';
 import { wholeNumber } from '../arguments.js';
 import { action, type CliContext } from '../cli-context.js';
+import { storeNamer } from './store-names.js';
 import {
   deliveryTable,
   endpointState,
@@ -47,13 +48,14 @@ Examples:
   $ servicepay webhooks add https://erp.example.com/servicepay --events all --org <organizationId>
   $ servicepay webhooks add http://127.0.0.1:4000/hooks --events all --dispensary demo --allow-local`;
 
-/** An endpoint and its secret, the once it is shown. */
-function printSecret(cli: CliContext, added: EndpointWithSecret, what: string): void {
+/** An endpoint and its secret, the once it is shown, with whose events it gets: its store's by name, or every store's. */
+async function printSecret(cli: CliContext, added: EndpointWithSecret, what: string): Promise<void> {
   const { endpoint, secret } = added;
+  const store = (await storeNamer(cli, 'every store of the organization'))(endpoint.dispensaryShortName);
   cli.print(
     added,
     [
-      `${what} ${endpoint.id} → ${endpoint.url} (${endpoint.dispensaryShortName ?? 'every store'})`,
+      `${what} ${endpoint.id} → ${endpoint.url} (${store})`,
       `Signing secret: ${secret}`,
       'Store the secret now: it is not shown again.',
     ].join('\n'),
@@ -90,7 +92,7 @@ function registerEndpoints(webhooks: Command): void {
         const added = await cli.setup.webhooks.add(OPERATOR, belonging(o), input).catch((error: unknown) => {
           throw withAllowLocal(error);
         });
-        printSecret(cli, added, 'Added webhook endpoint');
+        await printSecret(cli, added, 'Added webhook endpoint');
       }, FIELDS),
     );
   webhooks
@@ -101,7 +103,8 @@ function registerEndpoints(webhooks: Command): void {
     .action(
       action(async (cli, o: Where) => {
         const endpoints = await cli.setup.webhooks.list(OPERATOR, belonging(o));
-        cli.print(endpoints, () => endpointTable(endpoints));
+        const storeName = await storeNamer(cli, '(every store)');
+        cli.print(endpoints, () => endpointTable(endpoints, storeName));
       }, FIELDS),
     );
   for (const [name, disabled] of [
@@ -127,7 +130,7 @@ function registerEndpoints(webhooks: Command): void {
     .description('Give an endpoint a new signing secret, printed this once; the old one stops signing at once')
     .action(
       action(async (cli, id: string) => {
-        printSecret(cli, await cli.setup.webhooks.rotateSecret(OPERATOR, id), 'New secret of webhook endpoint');
+        await printSecret(cli, await cli.setup.webhooks.rotateSecret(OPERATOR, id), 'New secret of webhook endpoint');
       }),
     );
 }

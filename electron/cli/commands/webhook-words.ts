@@ -41,13 +41,16 @@ export function endpointState(endpoint: WebhookEndpointView): string {
 const eventList = (events: readonly string[]) =>
   events.length === WEBHOOK_EVENT_TYPES.length ? 'all' : events.join(', ');
 
-/** The endpoints as a table for people. */
-export function endpointTable(endpoints: readonly WebhookEndpointView[]): string {
+/** The endpoints as a table for people, each store by `storeName` (a short name of null: every store). */
+export function endpointTable(
+  endpoints: readonly WebhookEndpointView[],
+  storeName: (shortName: string | null) => string,
+): string {
   const rows = endpoints.map((endpoint) => ({
     id: endpoint.id,
     url: endpoint.url,
     events: eventList(endpoint.events),
-    store: endpoint.dispensaryShortName ?? '(every store)',
+    store: storeName(endpoint.dispensaryShortName),
     state: endpointState(endpoint),
   }));
   return table(rows, ['id', 'url', 'events', 'store', 'state']);

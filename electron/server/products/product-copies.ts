@@ -93,7 +93,7 @@ export class ProductCopies {
           organizationId: target.organizationId,
           dispensaryId: target.id,
           at,
-          reason: `${named} from ${store.shortName}`,
+          reason: `${named} from ${store.name}`,
         });
         await moveReplicaVersion(this.access.serverOnlyDb, tx, target.id);
         const row = await this.products.get(tx, target.id, target.primaryLocationId, ids.productId);
@@ -117,7 +117,7 @@ export class ProductCopies {
     const store = await this.access.store(actor, shortName, 'store:manage', q);
     requireOrganizationWide(actor, store.organizationId, WHAT);
     const row = await this.products.get(q, store.id, store.primaryLocationId, productId);
-    if (!row) throw new ServicePayError('NOT_FOUND', `no product has the id or SKU ${productId} at ${store.shortName}`);
+    if (!row) throw new ServicePayError('NOT_FOUND', `no product has the id or SKU ${productId} at ${store.name}`);
     const product = toProductView(row);
     if (!product.sku) {
       throw invalidInput('sku', `is empty: ${product.name} needs a SKU before it is copied (it is how stores know it)`);
@@ -134,10 +134,12 @@ export class ProductCopies {
       if (target.organizationId !== source.organizationId) {
         throw new ServicePayError(
           'FORBIDDEN',
-          `${shortName} is a store of another organization: a product is copied only to stores of ${source.shortName}'s`,
+          `${shortName} is a store of another organization: a product is copied only to the stores of ${source.name}'s organization`,
         );
       }
-      if (target.id === source.id) throw invalidInput('to', `names ${shortName}, the store the product is copied from`);
+      if (target.id === source.id) {
+        throw invalidInput('to', `names ${shortName}: ${source.name}, the store the product is copied from`);
+      }
       targets.push(target);
     }
     return targets;
@@ -147,13 +149,13 @@ export class ProductCopies {
   private async problems(q: Queryable, target: Dispensary, product: ProductView): Promise<string[]> {
     const problems: string[] = [];
     const sku = await this.products.withSku(q, target.id, product.sku ?? '');
-    if (sku) problems.push(`${target.shortName} has a product with the SKU ${product.sku} already (${sku.name})`);
+    if (sku) problems.push(`${target.name} has a product with the SKU ${product.sku} already (${sku.name})`);
     // A barcode of the product that has the SKU already is not said again.
     for (const taken of await this.products.withBarcodes(q, target.id, product.barcodes, sku?.id ?? null)) {
-      problems.push(`${target.shortName} has a product with the barcode ${taken.code} already (${taken.name})`);
+      problems.push(`${target.name} has a product with the barcode ${taken.code} already (${taken.name})`);
     }
     if ((await this.products.taxClassId(q, target.id, product.taxClass)) === undefined) {
-      problems.push(`${target.shortName} has no tax class "${product.taxClass}"`);
+      problems.push(`${target.name} has no tax class "${product.taxClass}"`);
     }
     return problems;
   }

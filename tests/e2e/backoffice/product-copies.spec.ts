@@ -58,7 +58,7 @@ test('an organization manager copies a product to another store; a store that ca
   const south = dialog.getByRole('checkbox', { name: 'Mesa South' });
   await expect(north).toBeEnabled();
   await expect(south).toBeDisabled();
-  await expect(dialog).toContainText('Cannot take it: mesa-south has no tax class "cannabis".');
+  await expect(dialog).toContainText('Cannot take it: Mesa South has no tax class "cannabis".');
   await north.check();
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   await keepScreenshot(page, testInfo, 'product-copy-dialog-1280x800', { fullPage: false });
@@ -72,7 +72,7 @@ test('an organization manager copies a product to another store; a store that ca
   );
   await expect(north).toBeDisabled();
   await expect(dialog).toContainText(
-    'Cannot take it: mesa-north has a product with the SKU FLW-001 already (Blue Dream).',
+    'Cannot take it: Mesa North has a product with the SKU FLW-001 already (Blue Dream).',
   );
   await keepScreenshot(page, testInfo, 'product-copy-done-1280x800', { fullPage: false });
   const copied = await setupOf<{ product: { name: string; quantityOnHand: number; taxClass: string } }>(
@@ -103,11 +103,11 @@ test('an organization manager copies a product to another store; a store that ca
   });
   await second.getByRole('button', { name: 'Copy to 2 stores' }).click();
   await expect(second.getByRole('alert')).toContainText(
-    `was copied to no store: mesa-south has a product with the SKU FLW-002 already (Someone else’s FLW-002)`,
+    `was copied to no store: Mesa South has a product with the SKU FLW-002 already (Someone else’s FLW-002)`,
   );
   await expect(second.getByRole('checkbox', { name: 'Mesa North' })).toBeChecked();
   await expect(second.getByRole('checkbox', { name: 'Mesa South' })).toBeDisabled();
-  await expect(second).toContainText('Cannot take it: mesa-south has a product with the SKU FLW-002 already');
+  await expect(second).toContainText('Cannot take it: Mesa South has a product with the SKU FLW-002 already');
   await page.setViewportSize({ width: 1024, height: 768 });
   await keepScreenshot(page, testInfo, 'product-copy-refused-1024x768', { fullPage: false });
   await expect(

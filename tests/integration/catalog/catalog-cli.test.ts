@@ -21,7 +21,10 @@ describe('servicepay catalog commands', { timeout: 60_000 }, () => {
     const loaded = await servicepay('demo', 'load');
     expect(loaded.stderr).toBe('');
     expect(loaded.code).toBe(0);
-    expect(loaded.stdout).toContain('Loaded dispensary demo');
+    expect(loaded.stdout).toMatch(
+      /^Loaded dispensary Green Valley Dispensary \(short name demo, id [0-9a-f-]{36}\) with 48 products\.\nOrganization: Green Valley Holdings \(id [0-9a-f-]{36}\)$/m,
+    );
+    expect(loaded.stdout).toMatch(/^manager\s+manager-demo-1\s+Manager$/m);
     expect(loaded.stdout).toContain('client_id=');
   }, 60_000);
   afterAll(async () => {
@@ -38,7 +41,9 @@ describe('servicepay catalog commands', { timeout: 60_000 }, () => {
   it('imports a CSV file into the demo dispensary and lists it', async () => {
     const imported = await servicepay('catalog', 'import', join(FIXTURES, 'valid-catalog.csv'), '--dispensary', 'demo');
     expect(imported.code).toBe(0);
-    expect(imported.stdout).toMatch(/^Imported 5 products into demo: 5 created, 0 updated in \d+\.\d\d s\.$/m);
+    expect(imported.stdout).toMatch(
+      /^Imported 5 products into Green Valley Dispensary: 5 created, 0 updated in \d+\.\d\d s\.$/m,
+    );
     expect(imported.stderr).toBe(''); // no progress bar when stderr is not a terminal
 
     const again = await servicepay(

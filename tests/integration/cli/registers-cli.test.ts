@@ -89,7 +89,7 @@ describe('servicepay registers', { timeout: 60_000 }, () => {
   it('revokes a register by its name; again, or an unknown name, is refused saying why', async () => {
     const revoked = await servicepay(['registers', 'revoke', 'front-2', ...STORE]);
     expect(revoked.stdout.trim()).toBe(
-      'Register front-2 is revoked: it stops syncing with the server and must be enrolled again to sync.',
+      'Register front-2 at Mesa Verde is revoked: it stops syncing with the server and must be enrolled again to sync.',
     );
     expect((await servicepay(['registers', 'list', ...STORE])).stdout).toMatch(
       /front-2 +revoked Today, \d{1,2}:\d{2} [AP]M M[SD]T/,
@@ -100,7 +100,7 @@ describe('servicepay registers', { timeout: 60_000 }, () => {
     const unknown = await servicepay(['registers', 'revoke', 'back-9', ...STORE]);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toBe(
-      'servicepay: no register named back-9 is attached to mesa; its registers are front-1, front-2\n',
+      'servicepay: no register named back-9 is attached to Mesa Verde; its registers are front-1, front-2\n',
     );
     const refusal = JSON.parse((await servicepay(['--json', 'registers', 'revoke', 'back-9', ...STORE])).stdout);
     expect(refusal).toMatchObject({ resultCode: 'FAIL', resultReason: 'NOT_FOUND' });

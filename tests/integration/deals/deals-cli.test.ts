@@ -52,7 +52,7 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
       'PREROLL',
     );
     expect(bundle.status, bundle.stderr).toBe(0);
-    expect(bundle.stdout).toMatch(/^Added 3 pre-rolls for \$20: /);
+    expect(bundle.stdout).toMatch(/^Added 3 pre-rolls for \$20 at Green Valley Dispensary: /);
     const code = await json<{ deal: DealView }>(
       'deals',
       'add',
@@ -149,7 +149,7 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     );
     expect([past.status, past.stdout]).toEqual([
       0,
-      'Added Winter 2020: 5 % off, Every day, Jan 1, 2020 to Jan 31, 2020.\nWarning: It ended on Jan 31, 2020 and no longer ' +
+      'Added Winter 2020 at Green Valley Dispensary: 5 % off, Every day, Jan 1, 2020 to Jan 31, 2020.\nWarning: It ended on Jan 31, 2020 and no longer ' +
         'applies: change its dates to run it again, or archive it.\n',
     ]);
     const later = await servicepay('deals', 'set', 'Winter 2020', ...demo, '--to', '2099-01-31');
@@ -164,7 +164,9 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     expect(broken.stderr).toMatch(new RegExp(`^servicepay: --file ${notJson} is not JSON \\(.+\\)\n$`));
     const unknown = await servicepay('deals', 'pause', 'No such deal', ...demo);
     expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toContain('deal is not a deal of demo: "No such deal" (servicepay deals list)');
+    expect(unknown.stderr).toContain(
+      'deal is not a deal of Green Valley Dispensary: "No such deal" (servicepay deals list)',
+    );
   });
 
   it('asks for the id of a deal whose name another shares (written before names were one deal’s each)', async () => {
@@ -213,7 +215,7 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     expect((await json<{ deal: DealView }>('deals', 'pause', 'Happy hour', ...demo)).deal.active).toBe(false);
     expect((await json<{ deal: DealView }>('deals', 'resume', 'Happy hour', ...demo)).deal.active).toBe(true);
     const archived = await servicepay('deals', 'archive', 'Happy hour', ...demo);
-    expect(archived.stdout.trim()).toBe('Archived Happy hour.');
+    expect(archived.stdout.trim()).toBe('Archived Happy hour at Green Valley Dispensary.');
     const left = await json<{ deals: DealView[] }>('deals', 'list', ...demo);
     expect(left.deals.map((deal) => deal.name)).not.toContain('Happy hour');
   });

@@ -19,11 +19,11 @@ describe('the README: Deals', () => {
     expect(blocks).toHaveLength(1);
     expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
     const out = result.stdout;
-    expect(out).toMatch(/^Added Wednesday edibles: 20 % off Edibles, Wednesdays\.$/m);
-    expect(out).toMatch(/^Added 3 pre-rolls for \$20: Any 3 of Pre-rolls for \$20\.00\.$/m);
+    expect(out).toMatch(/^Added Wednesday edibles at Green Valley Dispensary: 20 % off Edibles, Wednesdays\.$/m);
+    expect(out).toMatch(/^Added 3 pre-rolls for \$20 at Green Valley Dispensary: Any 3 of Pre-rolls for \$20\.00\.$/m);
     expect(out).toMatch(/^Wednesday edibles: 20 % off Edibles, Wednesdays, 10:00 AM–2:00 PM\.$/m);
     expect(out).toMatch(/^Spring code: .+ \(paused\)\.$/m);
     expect(out).toMatch(/^deal\s+gives\s+state\s+id$/m);
-    expect(out).toMatch(/^Archived Spring code\.$/m);
+    expect(out).toMatch(/^Archived Spring code at Green Valley Dispensary\.$/m);
   });
 });

@@ -53,8 +53,8 @@ describe('servicepay products copy', { timeout: 60_000 }, () => {
     );
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(
-      'was copied to no store: demo-3 has a product with the SKU GV-NEW-1 already (Night Owl 1g Pre-roll); ' +
-        'demo-2 has a product with the SKU GV-NEW-1 already (Night Owl 1g Pre-roll)',
+      'was copied to no store: Green Valley East Sacramento has a product with the SKU GV-NEW-1 already ' +
+        '(Night Owl 1g Pre-roll); Green Valley Midtown has a product with the SKU GV-NEW-1 already (Night Owl 1g Pre-roll)',
     );
   });
 
@@ -68,6 +68,6 @@ describe('servicepay products copy', { timeout: 60_000 }, () => {
     expect(answer.copies.map((copy) => [copy.dispensaryShortName, copy.product.sku])).toEqual([['demo-2', 'GV-NEW-2']]);
     const itself = await servicepay('products', 'copy', 'GV-NEW-2', '--dispensary', 'demo', '--to', 'demo');
     expect(itself.status).toBe(1);
-    expect(itself.stderr).toContain('--to names demo, the store the product is copied from');
+    expect(itself.stderr).toContain('--to names demo: Green Valley Dispensary, the store the product is copied from');
   });
 });

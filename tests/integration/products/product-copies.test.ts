@@ -70,7 +70,7 @@ describe('a product copied to other stores of the organization', () => {
       await h.call(h.tokens.manager, 'GET', `/products/${NEW_FLOWER.sku}/copy`, undefined, 'demo'),
     );
     expect(answer.stores).toEqual([
-      { dispensaryShortName: 'bare', dispensaryName: 'Store bare', problem: 'bare has no tax class "cannabis"' },
+      { dispensaryShortName: 'bare', dispensaryName: 'Store bare', problem: 'Store bare has no tax class "cannabis"' },
       { dispensaryShortName: 'north', dispensaryName: 'Store north', problem: null },
       { dispensaryShortName: 'south', dispensaryName: 'Store south', problem: null },
     ]);
@@ -81,10 +81,18 @@ describe('a product copied to other stores of the organization', () => {
     refused(
       await copy(['north', 'bare']),
       409,
-      /^Test Haze \(by the gram\) \(GV-TEST-1\) was copied to no store: bare has no tax class "cannabis"$/,
+      /^Test Haze \(by the gram\) \(GV-TEST-1\) was copied to no store: Store bare has no tax class "cannabis"$/,
     );
-    refused(await copy(['north', 'rival']), 403, /rival is a store of another organization/);
-    refused(await copy(['demo']), 400, /to names demo, the store the product is copied from/);
+    refused(
+      await copy(['north', 'rival']),
+      403,
+      /^rival is a store of another organization: a product is copied only to the stores of Green Valley Dispensary's organization$/,
+    );
+    refused(
+      await copy(['demo']),
+      400,
+      /^to names demo: Green Valley Dispensary, the store the product is copied from$/,
+    );
     refused(await copy(['nowhere']), 404, /no dispensary has the short name nowhere/);
     expect(await productRows(h.app)).toEqual(before);
   });
@@ -141,7 +149,7 @@ describe('a product copied to other stores of the organization', () => {
       });
       const events = day.json<AuditDay>().events.filter((event) => event.action === 'product_copied');
       expect(events.map(({ actor, reason }) => [actor.name, reason])).toEqual([
-        ['manager', 'Test Haze (by the gram) (GV-TEST-1) from demo'],
+        ['manager', 'Test Haze (by the gram) (GV-TEST-1) from Green Valley Dispensary'],
       ]);
     }
     const [north, south] = await versions();
@@ -156,7 +164,7 @@ describe('a product copied to other stores of the organization', () => {
     refused(
       await copy(['west', 'south']),
       409,
-      /was copied to no store: south has a product with the SKU GV-TEST-1 already \(Test Haze \(by the gram\)\)$/,
+      /was copied to no store: Store south has a product with the SKU GV-TEST-1 already \(Test Haze \(by the gram\)\)$/,
     );
     expect(await productRows(h.app)).toEqual(before);
     const targets = ok<CopyTargets>(
@@ -173,7 +181,7 @@ describe('a product copied to other stores of the organization', () => {
     refused(
       await copy(['west']),
       409,
-      /copied to no store: west has a product with the barcode 00012345678905 already \(West Haze\)$/,
+      /copied to no store: Store west has a product with the barcode 00012345678905 already \(West Haze\)$/,
     );
     expect(await productRows(h.app)).toEqual(beforeBarcode);
   });

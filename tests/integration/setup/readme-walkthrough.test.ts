@@ -31,7 +31,7 @@ describe('the README: setting up a store', () => {
     const result = await runReadme(steps, work, database);
     expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    expect(result.stdout).toContain('Imported 3 products into mesa: 3 created, 0 updated');
+    expect(result.stdout).toContain('Imported 3 products into Mesa Verde Dispensary: 3 created, 0 updated');
     expect(result.stdout).toMatch(/cannabis\s+Cannabis\s+25\.31 %/);
     expect(lines).toContain('43.86');
     expect(lines).toContain('Cash received; change due $6.14');

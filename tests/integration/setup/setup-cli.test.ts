@@ -121,13 +121,13 @@ describe('servicepay catalog import', { timeout: 60_000 }, () => {
     // Enforcing no state's rules, mesa sells both: nothing to say.
     const free = await servicepay(['catalog', 'import', file, '--dispensary', 'mesa']);
     expect(free.status, free.stderr).toBe(0);
-    expect(free.stdout).toMatch(/^Imported 2 products into mesa: 2 created, 0 updated/);
+    expect(free.stdout).toMatch(/^Imported 2 products into Mesa Verde: 2 created, 0 updated/);
     expect(free.stderr).toBe('');
     // Enforcing Colorado's, a sale refuses both until their columns are filled in.
     expect((await servicepay(['dispensaries', 'set', 'mesa', '--compliance', 'us-co'])).status).toBe(0);
     const text = await servicepay(['catalog', 'import', file, '--dispensary', 'mesa']);
     expect(text.status, text.stderr).toBe(0);
-    expect(text.stdout).toMatch(/^Imported 2 products into mesa: 0 created, 2 updated/);
+    expect(text.stdout).toMatch(/^Imported 2 products into Mesa Verde: 0 created, 2 updated/);
     expect(text.stderr).toBe(
       'servicepay: 2 product(s) cannot be sold yet:\n' +
         'line 2: packageLabel: is empty: a cannabis product is sold only with its package tag (the state’s seed-to-sale label)\n' +
@@ -272,7 +272,9 @@ describe('servicepay users and clients of one store', { timeout: 60_000 }, () =>
       'boss-admin-001',
     );
     expect(admin.dispensaryShortName).toBeNull();
-    expect((await servicepay(['users', 'list', '--dispensary', 'mesa'])).stdout).toMatch(/sam\s+cashier\s+sam\s+mesa/);
+    expect((await servicepay(['users', 'list', '--dispensary', 'mesa'])).stdout).toMatch(
+      /^sam\s+sam\s+Cashier\s+Mesa Verde Dispensary\s*$/m,
+    );
     const client = await json(['clients', 'add', 'Web shop', '--dispensary', 'mesa']);
     expect(client).toMatchObject({ name: 'Web shop', dispensaryShortName: 'mesa' });
     expect(client.clientSecret).toMatch(/^sps_/);

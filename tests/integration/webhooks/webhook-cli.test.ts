@@ -101,7 +101,7 @@ describe('servicepay webhooks', { timeout: 60_000 }, () => {
   it('lists, disables, enables and rotates the secret', async () => {
     const listed = await text('list', '--dispensary', 'demo');
     expect(listed).toMatch(/^id\s+url\s+events\s+store\s+state/);
-    expect(listed).toMatch(new RegExp(`${endpoint.id}\\s+${url}\\s+all\\s+demo\\s+enabled`));
+    expect(listed).toMatch(new RegExp(`${endpoint.id}\\s+${url}\\s+all\\s+Green Valley Dispensary\\s+enabled`));
     expect(await text('disable', endpoint.id)).toBe(`Webhook endpoint ${endpoint.id} (${url}): disabled (manual).\n`);
     expect(await json<WebhookEndpointView>('enable', endpoint.id)).toMatchObject({
       disabled: false,
