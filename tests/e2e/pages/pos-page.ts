@@ -213,7 +213,10 @@ export class PosPage {
     return this.settled();
   }
 
-  /** Types reward dollars in the customer panel (opening it) as a cashier does, then leaves the field. */
+  /**
+   * Types reward dollars as a cashier does, then leaves the field: beside the customer's balance, or in
+   * the customer panel (opening it) when no points are shown. Wait for the customer's points first.
+   */
   async typeRewardDollars(amount: string): Promise<void> {
     const field = this.page.getByLabel('Reward dollars');
     if (!(await field.isVisible())) await this.page.getByText('Customer and reward dollars').click();

@@ -139,6 +139,8 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   await expect(page.getByTestId('reward-why')).toHaveText('Find the customer to pay with their points.');
   await pos.screenshot(testInfo, 'loyalty-no-customer-1280');
   await findMaria(pos, maria);
+  // Her points arrive after her name: only then is Reward dollars beside her balance, not in the panel.
+  await expect(pos.pointsBalance).toContainText(`${balance.toLocaleString('en-US')} point`);
   const asked = balance + 100;
   await pos.typeRewardDollars((asked / 100).toFixed(2));
   // The refusal reads as a sentence: the field's label, never its API name.
