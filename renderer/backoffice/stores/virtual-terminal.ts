@@ -83,8 +83,18 @@ export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
     }
   }
 
-  /** A result envelope from the SDK. */
-  async function record(response: PaymentResponse): Promise<void> {
+  /** A payment begins: the panel's result of the last one goes. */
+  function begin(): void {
+    result.value = null;
+  }
+
+  /**
+   * A result envelope from the SDK. A refusal or a decline while the payment form is on screen
+   * (`formShown`) is the form's to say, beside the field or above its Try again: said once, not
+   * again in the panel.
+   */
+  async function record(response: PaymentResponse, formShown = false): Promise<void> {
+    if (response.eventType === 'PAYMENT_ERROR' && formShown) return begin();
     const said = outcomeOf(response, order.value?.orderNumber ?? '');
     if (said) result.value = said;
     if (response.eventType === 'PAYMENT_APPROVED') await refresh();
@@ -102,5 +112,18 @@ export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
     result.value = null;
   }
 
-  return { order, error, result, loading, storeName, loadStoreName, lookUp, refresh, record, updated, reset };
+  return {
+    order,
+    error,
+    result,
+    loading,
+    storeName,
+    loadStoreName,
+    lookUp,
+    refresh,
+    begin,
+    record,
+    updated,
+    reset,
+  };
 });

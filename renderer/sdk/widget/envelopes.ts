@@ -2,6 +2,7 @@ import type { PaymentRecord } from '../../../shared/contracts/payment';
 import type { FailureDetails } from '../../../shared/errors';
 import { formatMoney } from '../../common/format';
 import type { PaymentData, PaymentMethod, PaymentResponse } from '../types/servicepay';
+import { declineWords } from './refusal-words';
 
 /**
  * The envelopes `handlePaymentResponse` receives (spec 2.8 and 6, docs/payments.md "Events"):
@@ -39,10 +40,13 @@ export function approvedMessage(record: PaymentRecord): string {
   return extras.length ? `Payment approved: ${extras.join(', ')}` : 'Payment approved';
 }
 
-/** Why a payment did not go through: the service's sentence ("Declined: insufficient funds"). */
+/**
+ * Why a payment did not go through: the service's sentence ("Declined: insufficient funds") without
+ * the processor's code, which the record keeps in `processorResponseCode`.
+ */
 export function failureMessage(record: PaymentRecord): string {
   const fallback = record.status === 'declined' ? 'The payment was declined.' : 'The payment could not be processed.';
-  return record.processorResponseDetailMessage || fallback;
+  return declineWords(record.processorResponseDetailMessage, record.processorResponseCode) || fallback;
 }
 
 /** The envelope of a payment that reached a final status, or undefined while it is pending. */

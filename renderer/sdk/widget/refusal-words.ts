@@ -85,3 +85,24 @@ export function refusalText(error: unknown): string {
  */
 export const eventRefusalMessage = (error: unknown): string =>
   error instanceof ApiError && error.code === 'INVALID_INPUT' ? error.message : refusalText(error);
+
+/** A processor's response code written into its sentence: "(R01)", "[D51]", "(code 05)". */
+const CODE_IN_SENTENCE = /\s*[([]\s*(?:(?:response\s+)?code\s+)?[A-Z]{0,2}\d{1,3}\s*[)\]]/gi;
+/** A detail that says nothing but a code ("Response code 96"). */
+const ONLY_A_CODE = /^\s*(?:response\s+)?code\s*:?\s*[A-Z]{0,2}\d{0,3}\s*$/i;
+
+/**
+ * A decline's or processor error's detail ("Declined: insufficient funds in the bank account (R01)")
+ * without the processor's response code ("Declined: insufficient funds in the bank account"): people
+ * read words, and the code stays in the payment's own field (`processorResponseCode`). `code`, when
+ * known, is also dropped where the detail ends with it bare ("Declined R01"). A detail that is only a
+ * code ("Response code 96") gives ''.
+ */
+export function declineWords(detail: string, code = ''): string {
+  let words = detail.replace(CODE_IN_SENTENCE, '');
+  if (code) {
+    const bare = code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    words = words.replace(new RegExp(`(?:^|[\\s,;:-]+)(?:(?:response\\s+)?code\\s+)?${bare}\\s*$`, 'i'), '');
+  }
+  return ONLY_A_CODE.test(words) ? '' : words.replace(/[\s:;,-]+$/, '').trim();
+}

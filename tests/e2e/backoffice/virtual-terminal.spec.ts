@@ -2,6 +2,7 @@ import { BackOfficePage } from '../pages/backoffice-page.js';
 import { PaylinkPage } from '../pages/paylink-page.js';
 import { PaymentWidget } from '../pages/payment-widget.js';
 import { axeViolations } from '../support/axe.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { expect, test } from '../support/fixtures.js';
 import { orderEndingIn } from './orders-for-test.js';
 
@@ -60,7 +61,12 @@ test("sign in with a demo login; a keyed card pays an order, which reads PAID; t
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a declined card (.51) is told calmly, and the order still awaits payment', async ({ page, service, api }) => {
+test('a declined card (.51) is said once, in words, by the widget beside its Try again; the order still awaits payment', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   const order = await orderEndingIn(api, 51, 4);
   const office = new BackOfficePage(page);
   await office.open(service.url);
@@ -70,10 +76,75 @@ test('a declined card (.51) is told calmly, and the order still awaits payment',
   await office.widget.fillCard(PaymentWidget.CARD);
   await office.widget.button(/^Pay \$/).click();
   await expect(office.widget.heading).toHaveText('Payment declined');
-  await expect(office.outcome).toContainText('The payment did not go through: Declined: insufficient funds');
-  await expect(office.result).toHaveClass(/bad/);
+  await expect(office.widget.main.getByText('Declined: insufficient funds.', { exact: true })).toBeVisible();
+  await expect(office.widget.button('Try again')).toBeVisible();
+  // Said once: the result panel does not repeat the widget's words.
+  await expect(office.result).toHaveCount(0);
+  await expect(page.getByText(/insufficient funds|did not go through/)).toHaveCount(0);
   await expect(page.getByTestId('vt-status')).toHaveText('Awaiting payment');
   expect((await api.ticketByNumber(order.orderNumber)).status).toBe('AWAITING_PROCESSING');
+  await office.screenshot(testInfo, 'backoffice-virtual-terminal-declined');
+});
+
+test('an ACH invoice the bank declines (.51) is said once, in words, without the bank’s return code', async ({
+  page,
+  service,
+  api,
+  context,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const order = await orderEndingIn(api, 51, 2);
+  const office = new BackOfficePage(page);
+  await office.open(service.url);
+  await office.login();
+  await office.chargeOrder(order.orderNumber);
+  await office.widget.method('Bank transfer (ACH)').click();
+  await expect(office.widget.heading).toHaveText('Invoice ready');
+  const link = await office.widget.frame.getByLabel('Payment link').inputValue();
+  const customer = await context.newPage();
+  await customer.setViewportSize({ width: 1280, height: 800 });
+  await customer.goto(link);
+  const checkout = new PaylinkPage(customer);
+  await checkout.fill();
+  await checkout.authorize();
+  // The customer's page: the bank's answer in words, no return code.
+  await expect(checkout.heading).toHaveText('Your bank declined the payment');
+  await expect(checkout.root.getByTestId('paylink-message')).toHaveText('Insufficient funds in the bank account.');
+  await expect(customer.getByText(/R01/)).toHaveCount(0);
+  await keepScreenshot(customer, testInfo, 'paylink-declined');
+  // The virtual terminal: the widget says it once, above its Try again; no code, no panel repeating it.
+  await expect(office.widget.heading).toHaveText('Payment declined');
+  await expect(
+    office.widget.main.getByText('Declined: insufficient funds in the bank account.', { exact: true }),
+  ).toBeVisible();
+  await expect(office.widget.main.getByText(/R01/)).toHaveCount(0);
+  await expect(office.widget.main.getByText(/insufficient funds/)).toHaveCount(1);
+  await expect(office.result).toHaveCount(0);
+  await expect(page.getByText(/insufficient funds|R01|did not go through/)).toHaveCount(0);
+  await expect(page.getByTestId('vt-status')).toHaveText('Awaiting payment');
+  await office.screenshot(testInfo, 'backoffice-virtual-terminal-ach-declined');
+});
+
+test('an ACH invoice canceled in the widget is said once, by the result panel, and the order can be charged again', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const order = await orderEndingIn(api, 10, 3);
+  const office = new BackOfficePage(page);
+  await office.open(service.url);
+  await office.login();
+  await office.chargeOrder(order.orderNumber);
+  await office.widget.method('Bank transfer (ACH)').click();
+  await expect(office.widget.heading).toHaveText('Invoice ready');
+  await office.widget.button('Cancel payment').click();
+  await expect(office.outcome).toHaveText(
+    `The payment for order ${order.orderNumber} was canceled; nothing was charged.`,
+  );
+  await expect(office.widget.container).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Take payment of/ })).toBeVisible();
+  await office.screenshot(testInfo, 'backoffice-virtual-terminal-canceled');
 });
 
 test('an ACH invoice the customer completes leaves the order AUTHORIZED', async ({ page, service, api, context }) => {

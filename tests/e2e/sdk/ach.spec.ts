@@ -1,4 +1,5 @@
 import { PaylinkPage } from '../pages/paylink-page.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { amountWithCents } from '../support/sdk-api.js';
 import { expect, test } from '../support/sdk-fixtures.js';
 
@@ -80,28 +81,65 @@ test('iframe: canceling in the checkout closes the overlay and answers PAYMENT_C
   });
 });
 
-test('a bank that declines (.51, NSF) is PAYMENT_ERROR, and the order still awaits payment', async ({
+test('a bank that declines (.51, NSF) is PAYMENT_ERROR said in words, never its return code; the order still awaits payment', async ({
   host,
   widget,
   sdk,
   page,
-}) => {
+}, testInfo) => {
   const ticket = await sdk.ticket(2);
   await host.ready(await sdk.login('manager'), { channel: 'ecommerce' });
   await host.pay({ originalAmount: amountWithCents(ticket.total, 51), ticketAlphaNumId: ticket.orderNumber });
   const popup = page.waitForEvent('popup');
   await widget.method(ACH).click();
-  const checkout = new PaylinkPage(await popup);
+  const tab = await popup;
+  await tab.setViewportSize({ width: 1280, height: 800 });
+  const checkout = new PaylinkPage(tab);
   await checkout.fill();
   await checkout.authorize();
   await expect(checkout.heading).toHaveText('Your bank declined the payment');
+  await expect(checkout.root.getByTestId('paylink-message')).toHaveText('Insufficient funds in the bank account.');
+  await expect(tab.getByText(/R01/)).toHaveCount(0);
+  await keepScreenshot(tab, testInfo, 'paylink-declined');
   await expect(widget.heading).toHaveText('Payment declined');
+  await expect(
+    widget.main.getByText('Declined: insufficient funds in the bank account.', { exact: true }),
+  ).toBeVisible();
+  await expect(widget.frame.getByText(/R01/)).toHaveCount(0);
   await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_ERROR']);
   expect((await host.responses())[1]).toMatchObject({
-    userMessage: 'Declined: insufficient funds in the bank account (R01)',
+    userMessage: 'Declined: insufficient funds in the bank account',
     data: {},
   });
+  // The code stays in the payment's own field, for programs.
+  expect((await sdk.payments(ticket.orderNumber))[0]).toMatchObject({
+    status: 'declined',
+    processorResponseCode: 'R01',
+  });
   expect(await sdk.ticketStatus(ticket.orderNumber)).toBe('AWAITING_PROCESSING');
+});
+
+test('the paylink page says why it cannot open a link in the customer’s words, never the service’s field path', async ({
+  page,
+  service,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const checkout = new PaylinkPage(page);
+  // A link cut short when copied: the service refuses the token's form ("token (params) must be …").
+  await page.goto(`${service.url}/sdk/paylink/#spl_cut-short`);
+  await expect(checkout.heading).toHaveText('This payment link cannot be opened');
+  await expect(
+    page.getByText(
+      'This payment link is incomplete. Open it again from the message the store sent, or ask the store for a new one.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/params|token|spl_/)).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'paylink-incomplete');
+  // A well-formed token the service does not know (NOT_FOUND).
+  await page.goto(`${service.url}/sdk/paylink/#spl_${'a'.repeat(43)}`);
+  await page.reload();
+  await expect(page.getByText('This payment link does not exist. Ask the store for a new one.')).toBeVisible();
+  await expect(page.getByText(/paylink/)).toHaveCount(0);
 });
 
 test('the paylink page checks the routing number (ABA checksum) before sending it', async ({
