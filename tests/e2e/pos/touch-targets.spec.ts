@@ -1,6 +1,10 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { aamvaPayload, samplePerson } from '../../support/aamva-samples.js';
+import { wedgeBurst } from '../../support/aamva-wedge.js';
+import { freePort, startService } from '../../support/service-process.js';
 import { OnlineOrdersPage } from '../pages/online-orders-page.js';
 import { PosPage } from '../pages/pos-page.js';
+import { dataFolders, startStoreServer } from '../support/attached-store.js';
 import { expect, test } from '../support/fixtures.js';
 import { addCustomer, placeOnline } from '../support/online-orders-api.js';
 import { keepScreenshot } from '../support/screenshots.js';
@@ -11,6 +15,25 @@ import { smallTargets } from '../support/touch-targets.js';
 test.use({ serviceOptions: { args: [], env: {}, own: 'touch-targets' } });
 
 const scope = (productIds: string[]) => ({ productIds, brands: [], categories: [], tags: [] });
+
+/** The two smallest register sizes: every screen is measured at both. */
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+] as const;
+
+/**
+ * Measures the whole window (or the open dialog) at the page's size: each screen's small targets
+ * are listed by its name and size, and its screenshot kept as `<screen>-<width>x<height>`.
+ */
+async function measureScreen(page: Page, testInfo: TestInfo, screen: string, dialog?: Locator): Promise<void> {
+  const { width, height } = page.viewportSize()!;
+  const at = `${width}x${height}`;
+  if (dialog) await expect(dialog).toBeVisible();
+  await keepScreenshot(page, testInfo, `${screen}-${at}`, { fullPage: false });
+  const root = dialog ? 'dialog[open]' : 'body';
+  expect.soft(await smallTargets(page, root), `${screen} at ${at}`).toEqual([]);
+}
 
 test.beforeAll(async ({ api }) => {
   await api.setup('POST', '/deals', {
@@ -34,26 +57,20 @@ test.beforeAll(async ({ api }) => {
  * sizes: each visible, enabled button, link, field, select, summary and [role=button] is a touch target
  * of at least 44×44 px (tests/e2e/support/touch-targets.ts measures it and lists its exemptions).
  */
-for (const size of [
-  { width: 1024, height: 768 },
-  { width: 1280, height: 800 },
-] as const) {
+for (const size of SIZES) {
   test(`at ${size.width}×${size.height} every touch target of the register is at least 44 px`, async ({
     page,
     service,
     api,
   }, testInfo) => {
     const at = `${size.width}x${size.height}`;
-    /** Measures the whole window (or the open dialog): each screen's small targets are listed by its name. */
-    const measure = async (screen: string, dialog?: Locator) => {
-      if (dialog) await expect(dialog).toBeVisible();
-      await keepScreenshot(page, testInfo, `${screen}-${at}`, { fullPage: false });
-      const root = dialog ? 'dialog[open]' : 'body';
-      expect.soft(await smallTargets(page, root), `${screen} at ${at}`).toEqual([]);
-    };
+    const measure = (screen: string, dialog?: Locator) => measureScreen(page, testInfo, screen, dialog);
     await page.setViewportSize(size);
     const pos = new PosPage(page);
     await pos.open(service.url, `touch-${size.width}`);
+    // The cashier's sign-in: username, password, and the demo logins a demo store offers.
+    await expect(page.getByRole('button', { name: /^cashier \/ / })).toBeVisible();
+    await measure('sign-in');
     await pos.login('cashier', 'cashier-demo-1', { drawer: 'step' });
     await measure('drawer-open-step');
     await pos.drawer.openWithAmount('200.00');
@@ -116,6 +133,20 @@ for (const size of [
     await expect(whole).toHaveCount(0);
     await expect(pos.lineDeals('Northern Lights Pre-Roll')).toContainText([/Manual discount/, /whole sale/]);
 
+    // A licence scanned at the register, of someone the store does not know yet: the ID check's
+    // verdict and its "add" form, then with the medical patient's fields it opens.
+    const licence = samplePerson({ firstName: 'TAPPER', lastName: 'SCANNED', idNumber: `D44${size.width}` });
+    await pos.scanId(wedgeBurst(aamvaPayload(licence), 'enter-keys'));
+    const scanned = page.getByRole('dialog', { name: 'ID check' });
+    await expect(scanned.getByTestId('id-verdict')).toContainText('ID checked');
+    await expect(scanned.getByRole('button', { name: 'Add as a customer and check' })).toBeVisible();
+    await measure('id-scanned', scanned);
+    await scanned.getByRole('checkbox', { name: /^Medical patient/ }).check();
+    await expect(scanned.getByLabel('Recommendation expires')).toBeVisible();
+    await measure('id-scanned-medical', scanned);
+    await scanned.getByRole('button', { name: 'Close' }).click();
+    await expect(scanned).toHaveCount(0);
+
     // The customer: found by name in the ID check's search, checked and put on the sale.
     // A last name of this test's own (a search reads digits as a phone or ID number, so no size in it).
     const lastName = size.width === 1024 ? 'Tapsmall' : 'Tapwide';
@@ -133,6 +164,10 @@ for (const size of [
     await found.click();
     await expect(idCheck.getByTestId('id-verdict')).toContainText('ID checked');
     await measure('id-checked', idCheck);
+    await idCheck.locator('summary', { hasText: 'Medical patient?' }).click();
+    await expect(idCheck.getByRole('button', { name: 'Save as a medical patient' })).toBeVisible();
+    await measure('id-checked-medical', idCheck);
+    await idCheck.locator('summary', { hasText: 'Medical patient?' }).click();
     await idCheck.getByRole('button', { name: 'Sell to Ada' }).click();
     await expect(idCheck).toHaveCount(0);
     await pos.settled();
@@ -207,3 +242,52 @@ for (const size of [
     await measure('lock-manager');
   });
 }
+
+/**
+ * A register of its own, attached to a store server of its own (so the test can pull its plug), at
+ * both sizes: its attach screen while new, its sign-in once attached, and its offline banner when the
+ * server stops answering. One server and one register serve both sizes.
+ */
+test('at both sizes the attach screen, the attached sign-in and the offline register have 44 px targets', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const folders = dataFolders();
+  const server = await startStoreServer(folders.make('touch-server'), await freePort());
+  const register = await startService(['--data', folders.make('touch-register'), '--log-level', 'warn']);
+  try {
+    /** Measures the screen at each size; `inWindow`: a target that must show whole without scrolling. */
+    const sizes = async (screen: string, inWindow?: Locator) => {
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await measureScreen(page, testInfo, screen);
+        if (inWindow)
+          await expect.soft(inWindow, `${screen} at ${size.width}×${size.height}`).toBeInViewport({ ratio: 1 });
+      }
+    };
+    await page.goto(`${register.url}/pos/?terminal=front-1&server=${encodeURIComponent(server.url)}`);
+    await expect(page.getByRole('heading', { name: 'Attach register front-1' })).toBeVisible();
+    await page.getByLabel('Store (its short name on the server)').fill('demo');
+    await page.getByLabel("Manager's username").fill('manager');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Attach this register' }).click();
+    // Refused: the screen as the manager sees it with its refusal, its button still in the window.
+    await expect(page.getByRole('alert')).toBeVisible();
+    await sizes('attach', page.getByRole('button', { name: 'Attach this register' }));
+
+    await page.getByLabel('Password').fill('manager-demo-1');
+    await page.getByRole('button', { name: 'Attach this register' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await sizes('attached-sign-in');
+
+    const pos = new PosPage(page);
+    await pos.login();
+    await server.stop();
+    await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 5_000 });
+    await sizes('offline');
+  } finally {
+    await register.stop();
+    await server.stop();
+    folders.removeAll();
+  }
+});
