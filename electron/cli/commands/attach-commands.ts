@@ -3,7 +3,9 @@ import { ServicePayError } from '../../../shared/errors.js';
 import { attachRegister, refreshReplica } from '../../server/registers/attach-register.js';
 import type { ReplicaCounts } from '../../server/registers/replica-apply.js';
 import { ServerLinkRepository, type ServerLink } from '../../server/registers/server-link-repository.js';
+import { DispensaryRepository } from '../../server/dispensaries/dispensary-repository.js';
 import { action, type CliContext } from '../cli-context.js';
+import { shownStamp } from './shown-times.js';
 import { readPassword } from './read-secret.js';
 
 const ATTACH_HELP = `
@@ -15,11 +17,13 @@ Example:
   $ printf %s "$PASSWORD" | servicepay --data ./front-1 attach --server https://store.example.com \\
       --dispensary mesa --name front-1 --username morgan --password-stdin`;
 
-/** The link in words, never the register's secret. */
-const describeLink = (link: ServerLink) =>
+/** The link in words, never the register's secret; the last refresh in the store's time (`timeZone`). */
+const describeLink = (link: ServerLink, timeZone: string) =>
   [
     `Register ${link.name} is attached to ${link.serverUrl} (register id ${link.registerId}).`,
-    link.refreshedAt ? `Its replica was last refreshed at ${link.refreshedAt}.` : 'Its replica was never refreshed.',
+    link.refreshedAt
+      ? `Its replica was last refreshed on ${shownStamp(link.refreshedAt, timeZone)}.`
+      : 'Its replica was never refreshed.',
     ...(link.lastProblem ? [`The last refresh failed: ${link.lastProblem}.`] : []),
   ].join('\n');
 
@@ -86,7 +90,9 @@ export function registerAttachCommands(program: Command): void {
           cli.print({ link: null }, 'This register is standalone: it is attached to no store server.');
           return;
         }
-        cli.print({ link: shown(link) }, describeLink(link));
+        // The store's zone from its replica (UTC, named, before the first refresh brought the store).
+        const store = await new DispensaryRepository(cli.db).findById(link.dispensaryId);
+        cli.print({ link: shown(link) }, describeLink(link, store?.timezone ?? 'UTC'));
       }),
     );
 }

@@ -1,9 +1,12 @@
 import type { Command } from 'commander';
 import { ApplicationsRepository } from '../../server/auth/applications-repository.js';
 import { PartnersRepository } from '../../server/auth/partners-repository.js';
+import { DispensaryRepository } from '../../server/dispensaries/dispensary-repository.js';
 import { action, table } from '../cli-context.js';
 import { readText } from '../read-input.js';
 import { writeChangingCached } from '../../server/db/epoch-cache.js';
+import { organizationNames } from './store-names.js';
+import { shownDay, zoneOf } from './shown-times.js';
 
 function registerApps(program: Command): void {
   const apps = program.command('apps').description('Applications allowed to log staff in (the x-application header)');
@@ -21,8 +24,15 @@ function registerApps(program: Command): void {
     .description('List applications')
     .action(
       action(async (cli) => {
-        const rows = await new ApplicationsRepository(cli.db).list(cli.db);
-        cli.print(rows, () => table(rows, ['name', 'disabled', 'createdAt']));
+        const applications = await new ApplicationsRepository(cli.db).list(cli.db);
+        // Applications are every store's: the day each was added in the zone the stores share (else named).
+        const zone = zoneOf(await new DispensaryRepository(cli.db).list(), {});
+        const rows = applications.map((app) => ({
+          name: app.name,
+          added: shownDay(app.createdAt, zone),
+          disabled: app.disabled ? 'yes' : '',
+        }));
+        cli.print(applications, () => table(rows, ['name', 'added', 'disabled']));
       }),
     );
   apps
@@ -66,10 +76,21 @@ function registerPartners(program: Command): void {
     .description('List partners')
     .action(
       action(async (cli) => {
-        const rows = (await new PartnersRepository(cli.db).list(cli.db)).map(
+        const partners = (await new PartnersRepository(cli.db).list(cli.db)).map(
           ({ publicKeyPem: _pem, ...partner }) => partner,
         );
-        cli.print(rows, () => table(rows, ['certId', 'name', 'organizationId', 'algorithm', 'disabled']));
+        const organizations = await organizationNames(cli);
+        const rows = partners.map((partner) => ({
+          name: partner.name,
+          'cert id': partner.certId,
+          organization: organizations.get(partner.organizationId) ?? '',
+          'organization id': partner.organizationId,
+          algorithm: partner.algorithm,
+          disabled: partner.disabled ? 'yes' : '',
+        }));
+        cli.print(partners, () =>
+          table(rows, ['name', 'cert id', 'organization', 'organization id', 'algorithm', 'disabled']),
+        );
       }),
     );
   partners

@@ -9,11 +9,18 @@ import { DEAL_FIELDS, dealFieldOptions, dealFields, type DealOptions } from './d
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const SUCCESS = { resultCode: 'SUCCESS', resultReason: null } as const;
 
-function dealsTable(deals: readonly DealView[]): string {
+/** The deals as a table; `archived` when they are the archived ones (`--status archived`: no other list holds them). */
+function dealsTable(deals: readonly DealView[], archived: boolean): string {
   const rows = deals.map((deal) => ({
     deal: deal.name,
     gives: deal.summary,
-    state: deal.active ? (deal.warning ? `active; warning: ${deal.warning}` : 'active') : 'paused',
+    state: archived
+      ? 'archived'
+      : deal.active
+        ? deal.warning
+          ? `active; warning: ${deal.warning}`
+          : 'active'
+        : 'paused',
     id: deal.id,
   }));
   return table(rows, ['deal', 'gives', 'state', 'id']);
@@ -59,7 +66,10 @@ export function registerDealCommands(program: Command): void {
       action(async (cli, options: { dispensary: string; status: string }) => {
         const status = options.status as 'all';
         const listed = await cli.setup.deals.list(OPERATOR, options.dispensary, { status });
-        cli.print({ ...SUCCESS, deals: listed, count: listed.length }, dealsTable(listed));
+        cli.print(
+          { ...SUCCESS, deals: listed, count: listed.length },
+          dealsTable(listed, options.status === 'archived'),
+        );
       }),
     );
   dealFieldOptions(

@@ -9,7 +9,7 @@ import type { Dispensary } from '../../server/dispensaries/dispensary.js';
 import { CustomerPoints } from '../../server/loyalty/customer-loyalty.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { dollarsAsCents } from '../arguments.js';
-import { action, table, type CliContext } from '../cli-context.js';
+import { action, plainSpaces, table, type CliContext } from '../cli-context.js';
 import { registerLoyaltyExpireCommand } from './loyalty-expire-command.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
@@ -87,7 +87,7 @@ function describe(loyalty: CustomerLoyalty, timeZone: string): string {
     ? ` ${loyalty.nextTier.name}: ${loyalty.nextTier.pointsToGo} points still to earn.`
     : '';
   const rows = loyalty.entries.map((entry) => ({
-    when: storeStamp(entry.at, timeZone),
+    when: plainSpaces(storeStamp(entry.at, timeZone)),
     what: LOYALTY_KIND_LABELS[entry.kind],
     points: entry.points > 0 ? `+${entry.points}` : String(entry.points),
     order: entry.orderNumber ?? '',

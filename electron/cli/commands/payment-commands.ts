@@ -1,11 +1,13 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { invalidInput } from '../../../shared/errors.js';
 import type { ProcessorKind } from '../../../shared/contracts/setup.js';
+import { processorKindLabel } from '../../../shared/labels.js';
 import { PROCESSOR_KINDS } from '../../server/payments/store/processor-settings.js';
 import type { ProcessorRecord } from '../../server/payments/store/processors-repository.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 import { readStdin } from './read-secret.js';
+import { organizationNames } from './store-names.js';
 import { registerPaymentDeviceCommands } from './payment-device-commands.js';
 
 function milliseconds(value: string): number {
@@ -80,7 +82,7 @@ function registerProcessors(program: Command): void {
         });
         cli.print(
           shown(added),
-          `Added processor ${added.name} (${added.kind})${added.isDefault ? ', the default' : ''}.`,
+          `Added processor ${added.name}: ${processorKindLabel(added.kind)}${added.isDefault ? ', the default' : ''}.`,
         );
       }, PROCESSOR_FIELDS),
     );
@@ -90,8 +92,17 @@ function registerProcessors(program: Command): void {
     .option('--org <organizationId>', 'only this entity')
     .action(
       action(async (cli, options: { org?: string }) => {
-        const rows = (await cli.setup.processors.listEverywhere(OPERATOR, options.org)).map(shown);
-        cli.print(rows, () => table(rows, ['name', 'kind', 'isDefault', 'organizationId', 'id']));
+        const processors = (await cli.setup.processors.listEverywhere(OPERATOR, options.org)).map(shown);
+        const organizations = await organizationNames(cli);
+        const rows = processors.map((processor) => ({
+          name: processor.name,
+          kind: processorKindLabel(processor.kind),
+          default: processor.isDefault ? 'yes' : '',
+          organization: organizations.get(processor.organizationId) ?? '',
+          'organization id': processor.organizationId,
+          id: processor.id,
+        }));
+        cli.print(processors, () => table(rows, ['name', 'kind', 'default', 'organization', 'organization id', 'id']));
       }),
     );
   processors

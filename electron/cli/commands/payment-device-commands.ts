@@ -1,9 +1,19 @@
 import type { Command } from 'commander';
 import { PAYMENT_METHODS } from '../../../shared/contracts/payment.js';
 import { invalidInput } from '../../../shared/errors.js';
+import { methodLabel } from '../../../shared/labels.js';
+import type { DeviceKind } from '../../server/payments/store/devices-repository.js';
 import { checkMethod } from '../../server/payments/store/methods-repository.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table, type CliContext } from '../cli-context.js';
+import { storeNamer } from './store-names.js';
+
+/** What each kind of device configuration is, for people. */
+const DEVICE_KIND_WORDS: Record<DeviceKind, string> = {
+  pinpad: 'PIN pad',
+  card_not_present: 'Card not present',
+  cash_drawer: 'Cash drawer',
+};
 
 interface Where {
   location?: string;
@@ -57,7 +67,7 @@ function registerMethods(program: Command): void {
           const where = `${changed[0]!.locationName} (${shortName}) through ${options.processor}`;
           cli.print(
             results.length === 1 ? results[0] : results,
-            `${checked.join(', ')} ${enabled ? 'enabled' : 'disabled'} at ${where}.`,
+            `${checked.map(methodLabel).join(', ')} ${enabled ? 'enabled' : 'disabled'} at ${where}.`,
           );
         }, FIELDS),
       );
@@ -74,9 +84,16 @@ function registerMethods(program: Command): void {
         const rows = (await cli.setup.methods.listEverywhere(OPERATOR, filter)).filter(
           (row) => options.dispensary === undefined || row.dispensaryShortName === options.dispensary,
         );
-        cli.print(rows, () =>
-          table(rows, ['dispensaryShortName', 'locationName', 'processorName', 'method', 'enabled', 'locationId']),
-        );
+        const storeName = await storeNamer(cli, '');
+        const listed = rows.map((row) => ({
+          store: storeName(row.dispensaryShortName),
+          location: row.locationName,
+          processor: row.processorName,
+          method: methodLabel(row.method),
+          enabled: row.enabled ? 'yes' : 'no',
+          'location id': row.locationId,
+        }));
+        cli.print(rows, () => table(listed, ['store', 'location', 'processor', 'method', 'enabled', 'location id']));
       }),
     );
 }
@@ -126,9 +143,16 @@ function registerDevices(program: Command): void {
       action(async (cli, options: { org?: string; location?: string }) => {
         const filter = { organizationId: options.org, locationId: options.location };
         const rows = await cli.setup.pinPads.listEverywhere(OPERATOR, filter);
-        cli.print(rows, () =>
-          table(rows, ['name', 'kind', 'processorName', 'model', 'serialNumber', 'disabled', 'id']),
-        );
+        const listed = rows.map((device) => ({
+          name: device.name,
+          kind: DEVICE_KIND_WORDS[device.kind],
+          processor: device.processorName,
+          model: device.model,
+          'serial number': device.serialNumber,
+          disabled: device.disabled ? 'yes' : '',
+          id: device.id,
+        }));
+        cli.print(rows, () => table(listed, ['name', 'kind', 'processor', 'model', 'serial number', 'disabled', 'id']));
       }),
     );
   devices

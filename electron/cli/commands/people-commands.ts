@@ -3,11 +3,10 @@ import type { ApiClientView, StaffView } from '../../../shared/contracts/setup-p
 import { roleLabel } from '../../../shared/labels.js';
 import { ROLES, type Role } from '../../../shared/permissions.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
-import { storeDate } from '../../../shared/store-time.js';
-import { action, plainSpaces, table } from '../cli-context.js';
+import { action, table } from '../cli-context.js';
 import { readPassword } from './read-secret.js';
 import { storeNamer } from './store-names.js';
-import { zoneOf } from './webhook-words.js';
+import { shownDay, zoneOf } from './shown-times.js';
 
 const FIELDS = {
   organizationId: '--org',
@@ -168,13 +167,20 @@ function registerClients(program: Command): void {
         });
         const storeName = await storeNamer(cli, '(every store)');
         const stores = await cli.setup.access.dispensaries.list();
+        // An organization's client: the organization's stores' zone (the one asked for, or the store's).
+        const organizationId =
+          options.org ?? stores.find((store) => store.shortName === options.dispensary)?.organizationId;
         const listed = rows.map((row) => ({
           ...row,
           ...storeColumns(row, storeName),
           'client id': row.clientId,
           // The day it was issued in its store's time (an organization's: its stores' zone when they share one).
-          added: plainSpaces(
-            storeDate(row.createdAt, zoneOf(stores, { shortName: row.dispensaryShortName ?? undefined })),
+          added: shownDay(
+            row.createdAt,
+            zoneOf(
+              stores,
+              row.dispensaryShortName === null ? { organizationId } : { shortName: row.dispensaryShortName },
+            ),
           ),
         }));
         cli.print(rows, () => table(listed, ['name', 'client id', 'store', 'disabled', 'added']));

@@ -7,6 +7,7 @@ import {
   type ProductView,
 } from '../../../shared/contracts/products.js';
 import { invalidInput } from '../../../shared/errors.js';
+import { categoryLabel } from '../../../shared/labels.js';
 import { formatMoney } from '../../../shared/money.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { wholeNumber } from '../arguments.js';
@@ -35,7 +36,8 @@ function described(product: ProductView): string {
     ['brand', none(product.brand)],
     [
       'category',
-      `${product.type}${product.subtype ? `, ${product.subtype}` : ''} (limits: ${none(product.limitCategory)})`,
+      `${categoryLabel(product.type)}${product.subtype ? `, ${product.subtype}` : ''} ` +
+        `(limits: ${product.limitCategory === null ? '—' : categoryLabel(product.limitCategory)})`,
     ],
     ['size', `${none(product.size)}, ${product.weight} ${product.unitType}${product.deli ? ', weighed (deli)' : ''}`],
     ['price', `${formatMoney(product.priceCents)}${product.deli ? ' a gram' : ''}`],
@@ -67,12 +69,12 @@ function listed(products: readonly ProductView[]): string {
     sku: product.sku ?? '',
     name: product.name,
     brand: product.brand,
-    type: product.type,
+    category: categoryLabel(product.type),
     price: formatMoney(product.priceCents),
     available: product.quantityAvailable,
     stock: STOCK_WORDS[product.stock] + (product.archived ? ', archived' : ''),
   }));
-  return table(rows, ['sku', 'name', 'brand', 'type', 'price', 'available', 'stock']);
+  return table(rows, ['sku', 'name', 'brand', 'category', 'price', 'available', 'stock']);
 }
 
 /** `servicepay products list|show|create|edit|archive|unarchive|label|copy`: a store's products, as its managers keep them. */

@@ -18,6 +18,7 @@ import { primaryReportSource } from '../../server/reports/report-source.js';
 import { Reports } from '../../server/reports/reports.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
+import { shownStamp } from './shown-times.js';
 
 interface ReportOptions {
   dispensary?: string;
@@ -129,7 +130,8 @@ function described(name: ReportName, report: Parameters<typeof reportTable>[1]):
   const { columns, rows } = reportTable(name, report, formatMoney);
   const records = rows.map((row) => Object.fromEntries(columns.map((column, at) => [column, row[at] ?? ''])));
   const range = report.from === report.to ? report.from : `${report.from} to ${report.to}`;
-  const heading = `${report.dispensaryName} (${report.dispensaryShortName}), ${range}, ${report.timeZone}; as of ${report.asOf}`;
+  const asOf = shownStamp(report.asOf, report.timeZone);
+  const heading = `${report.dispensaryName} (${report.dispensaryShortName}), ${range}, ${report.timeZone}; as of ${asOf}`;
   const lines = [heading, table(records, columns)];
   if (name === 'summary') lines.push(...paidApartWords((report as SummaryReport).total));
   if (report.previous) {

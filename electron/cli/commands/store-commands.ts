@@ -10,6 +10,7 @@ import { OrganizationRepository } from '../../server/dispensaries/organization-r
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { decimal, wholeNumber, yesNo } from '../arguments.js';
 import { action, table } from '../cli-context.js';
+import { shownDay, zoneOf } from './shown-times.js';
 import { describeStore, storeChanges, type CliStoreChanges } from './store-settings-options.js';
 
 const HOURS_HELP = 'one range for every day, or 7 comma-separated ranges or "closed", Sunday first';
@@ -208,12 +209,13 @@ function registerOrganizations(program: Command): void {
     .action(
       action(async (cli) => {
         const all = await new OrganizationRepository(cli.db).list(cli.db);
-        cli.print(all, () =>
-          table(
-            all.map((org) => ({ ...org })),
-            ['id', 'name', 'createdAt'],
-          ),
-        );
+        const stores = await new DispensaryRepository(cli.db).list();
+        // The day each was added, in its stores' zone (named when they have several, or it has none).
+        const rows = all.map((org) => ({
+          ...org,
+          created: shownDay(org.createdAt, zoneOf(stores, { organizationId: org.id })),
+        }));
+        cli.print(all, () => table(rows, ['name', 'created', 'id']));
       }),
     );
 }

@@ -1,3 +1,4 @@
+import { OrganizationRepository } from '../../server/dispensaries/organization-repository.js';
 import type { CliContext } from '../cli-context.js';
 
 /**
@@ -8,4 +9,9 @@ import type { CliContext } from '../cli-context.js';
 export async function storeNamer(cli: CliContext, everyStore: string): Promise<(shortName: string | null) => string> {
   const names = new Map((await cli.setup.access.dispensaries.list()).map((store) => [store.shortName, store.name]));
   return (shortName) => (shortName === null ? everyStore : (names.get(shortName) ?? shortName));
+}
+
+/** Each organization's name by its id: a listing names the organization beside the id commands take. */
+export async function organizationNames(cli: Pick<CliContext, 'db'>): Promise<Map<string, string>> {
+  return new Map((await new OrganizationRepository(cli.db).list(cli.db)).map((org) => [org.id, org.name]));
 }

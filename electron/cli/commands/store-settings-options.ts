@@ -4,6 +4,7 @@ import {
   type StoreSettingsUpdate,
 } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
+import { CASH_MOVEMENT_DOING } from '../../../shared/labels.js';
 import { programmeWords } from '../../../shared/loyalty/loyalty-words.js';
 import { formatMoney } from '../../../shared/money.js';
 import { dollarsAsCents } from '../arguments.js';
@@ -22,7 +23,7 @@ export function describeStore(store: StoreSettings): string {
     'Hours:',
     ...days,
     `Cash: ${store.cash.blindClose ? 'every drawer closes blind' : 'the cashier sees the expected cash at the close'}; ` +
-      `a manager's PIN for ${store.cash.managerApproval.length ? store.cash.managerApproval.join(', ') : 'no movement'}.`,
+      `${guardedMovements(store)}.`,
     storedCards(store),
     pickupHold(store),
     adjustmentPin(store),
@@ -31,6 +32,17 @@ export function describeStore(store: StoreSettings): string {
     `State licence number on receipts: ${store.licenceNumber ?? 'not set'}.`,
     programmeWords(store.loyalty),
   ].join('\n');
+}
+
+/**
+ * The cash movements a cashier records only with a manager's PIN, in the words the registers ask for
+ * the PIN with: "a cashier needs a manager's PIN to record a paid-out or open the drawer with no sale".
+ */
+function guardedMovements({ cash: { managerApproval: kinds } }: StoreSettings): string {
+  if (kinds.length === 0) return "a cashier needs no manager's PIN for a cash movement";
+  const doing = kinds.map((kind) => CASH_MOVEMENT_DOING[kind]);
+  const listed = doing.length === 1 ? doing[0]! : `${doing.slice(0, -1).join(', ')} or ${doing.at(-1)!}`;
+  return `a cashier needs a manager's PIN to ${listed}`;
 }
 
 /** The caps of card payments its registers store while the processor does not answer, in words. */

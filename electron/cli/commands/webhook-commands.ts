@@ -14,8 +14,8 @@ import {
   parseEvents,
   parseStatus,
   redeliveryLine,
-  zoneOf,
 } from './webhook-words.js';
+import { zoneOf } from './shown-times.js';
 
 const FIELDS = {
   organizationId: '--org',

@@ -8,7 +8,6 @@ import {
 } from '../../../shared/contracts/webhooks.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { storeDateTime } from '../../../shared/store-time.js';
-import type { Dispensary } from '../../server/dispensaries/dispensary.js';
 import { plainSpaces, table } from '../cli-context.js';
 
 /** What `--events` takes: event names separated by commas or spaces, or `all`. */
@@ -61,20 +60,6 @@ export function deliveryStatus(delivery: WebhookDeliveryView): string {
   if (delivery.status === 'delivered') return 'delivered';
   if (delivery.status === 'failed') return 'failed, gave up';
   return delivery.attempts === 0 ? 'waiting to be sent' : 'failed, will retry';
-}
-
-/**
- * The time zone a listing's times are shown in: the store's, or the one every store of the
- * listing shares; UTC (named as such) when its stores are in several zones.
- */
-export function zoneOf(stores: readonly Dispensary[], where: { shortName?: string; organizationId?: string }): string {
-  const named = stores.filter((store) =>
-    where.shortName !== undefined
-      ? store.shortName === where.shortName
-      : where.organizationId === undefined || store.organizationId === where.organizationId,
-  );
-  const zones = new Set(named.map((store) => store.timezone));
-  return zones.size === 1 ? [...zones][0]! : 'UTC';
 }
 
 /** "Today, 3:37 PM PDT" in `timeZone`, for a terminal. */

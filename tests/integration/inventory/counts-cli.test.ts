@@ -22,7 +22,7 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
       'flower',
     );
     expect(started.status, started.stderr).toBe(0);
-    expect(started.stdout).toMatch(/^Count 1 "Flower room" \(FLOWER\), open: started by operator on .+\.\n$/);
+    expect(started.stdout).toMatch(/^Count 1 "Flower room" \(Flower\), open: started by operator on .+\.\n$/);
     const entered = await servicepay('inventory', 'count', 'enter', '1', BLUE_DREAM, ...demo, '--quantity', '38');
     expect(entered.stdout).toBe(`Counted 38 of Blue Dream (package ${BLUE_DREAM}): 40 expected, a difference of -2.\n`);
     const weighed = await servicepay('inventory', 'count', 'enter', '1', BY_THE_GRAM, ...demo, '--quantity', '453.6');
@@ -59,7 +59,7 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
     const list = await json<CountList>('inventory', 'count', 'list', ...demo);
     expect(list.counts.map((count: CountView) => [count.number, count.status])).toEqual([[1, 'APPLIED']]);
     expect((await servicepay('inventory', 'count', 'list', ...demo)).stdout).toMatch(
-      /1\s+Flower room\s+FLOWER\s+applied/,
+      /1\s+Flower room\s+Flower\s+applied/,
     );
   });
 

@@ -65,7 +65,7 @@ describe('servicepay processors', { timeout: 60_000 }, () => {
     });
     expect((await json(['processors', 'list', '--org', organizationId]))[0].name).toBe('paynet-west');
     const text = await servicepay(['processors', 'list']);
-    expect(text.stdout).toMatch(/^name\s+kind\s+isDefault/);
+    expect(text.stdout).toMatch(/^name\s+kind\s+default\s+organization\s+organization id\s+id$/m);
   });
 
   it.each([

@@ -119,8 +119,8 @@ describe('servicepay products', { timeout: 60_000 }, () => {
     const listed = await servicepay('products', 'list', ...demo, '--type', 'edible', '--limit', '2');
     expect(listed.status, listed.stderr).toBe(0);
     const lines = listed.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^sku\s+name\s+brand\s+type\s+price\s+available\s+stock$/);
-    expect(lines.slice(2, 4).every((line) => line.includes('EDIBLE'))).toBe(true);
+    expect(lines[0]).toMatch(/^sku\s+name\s+brand\s+category\s+price\s+available\s+stock$/);
+    expect(lines.slice(2, 4).every((line) => line.includes('Edibles'))).toBe(true);
     expect(lines[4]).toMatch(/^\(more: --cursor \S+\)$/);
     const page = await json('products', 'list', ...demo, '--type', 'edible', '--limit', '2');
     const next = await json(

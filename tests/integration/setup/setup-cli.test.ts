@@ -255,7 +255,7 @@ describe('servicepay dispensaries set and locations', { timeout: 60_000 }, () =>
       { locationId: added.id, processor: 'sandbox', method: 'Cash', enabled: true },
     ]);
     expect((await servicepay(['methods', 'list', '--dispensary', 'mesa'])).stdout).toMatch(
-      /mesa\s+Curbside\s+sandbox\s+Cash\s+true/,
+      /^Mesa Verde.*\s+Curbside\s+sandbox\s+Cash\s+yes\s/m,
     );
   });
 });
