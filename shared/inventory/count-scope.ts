@@ -1,5 +1,6 @@
 import { invalidInput } from '../errors.js';
 import { PRODUCT_TYPES, productTypeFrom, type ProductType } from '../catalog/product-types.js';
+import { categoryLabel } from '../labels.js';
 
 /** The sales floor in a count's rooms (as the rooms' API names it): packages in no room. */
 export const FLOOR_ROOM = 'sales-floor';
@@ -74,15 +75,15 @@ export const roomInWords = (name: string): string =>
 const listed = (words: readonly string[]) =>
   words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
-/** "every category", "FLOWER and PREROLL", "the Vault", "FLOWER in the Vault": a scope in a sentence. */
+/** "every category", "Flower and Pre-rolls", "the Vault", "Flower in the Vault": a scope in a sentence. */
 export function scopeInWords(scope: CountScope): string {
   const rooms = scope.rooms && listed((scope.roomNames ?? scope.rooms).map(roomInWords));
-  const types = scope.categories && listed(scope.categories);
+  const types = scope.categories && listed(scope.categories.map(categoryLabel));
   if (rooms) return types ? `${types} in ${rooms}` : rooms;
   return types ?? 'every category';
 }
 
-/** The name a count is given when none is: "Count of the Vault", "Count of FLOWER", "Count of the store". */
+/** The name a count is given when none is: "Count of the Vault", "Count of Flower", "Count of the store". */
 export function countNameOf(scope: CountScope): string {
   return scope.rooms || scope.categories ? `Count of ${scopeInWords(scope)}` : 'Count of the store';
 }

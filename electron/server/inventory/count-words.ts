@@ -2,6 +2,7 @@ import type { CountLine, CountView } from '../../../shared/contracts/inventory-c
 import type { CountScope } from '../../../shared/inventory/count-scope.js';
 import { roomInWords, scopeInWords } from '../../../shared/inventory/count-scope.js';
 import { varianceOf } from '../../../shared/inventory/count-variance.js';
+import { categoryLabel } from '../../../shared/labels.js';
 import { storeStamp } from '../../../shared/store-time.js';
 import { quantityInWords } from './adjustment-words.js';
 import type { CountRow, LineRow } from './counts-repository.js';
@@ -16,11 +17,12 @@ export function countName(row: CountRow): string {
   return `count ${row.number} "${row.name}"`;
 }
 
-/** A package's category or room (what `scope` counts by), for a refusal: "FLOWER", "in the Vault". */
+/** A package's category or room (what `scope` counts by), for a refusal: "Flower", "in the Vault". */
 export function lineWhere(line: Pick<LineRow, 'category' | 'roomName'>, scope: CountScope): string {
   const room = `in ${roomInWords(line.roomName ?? 'Sales floor')}`;
-  if (!scope.rooms) return line.category;
-  return scope.categories ? `${line.category}, ${room}` : room;
+  const category = categoryLabel(line.category);
+  if (!scope.rooms) return category;
+  return scope.categories ? `${category}, ${room}` : room;
 }
 
 /** A count as the API answers it. */

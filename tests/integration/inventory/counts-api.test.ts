@@ -36,7 +36,7 @@ describe('an inventory count over the set-up API', () => {
       number: 1,
       name: 'Flower room',
       categories: ['FLOWER', 'PREROLL'],
-      scope: 'FLOWER and PREROLL',
+      scope: 'Flower and Pre-rolls',
       status: 'OPEN',
       startedBy: 'manager',
       closedBy: null,
@@ -50,11 +50,11 @@ describe('an inventory count over the set-up API', () => {
       await api.start({ name: 'Everything' }),
       409,
       'CONFLICT',
-      /^count 1 "Flower room" \(FLOWER and PREROLL\) is still open and covers packages of every category: apply or cancel it first$/,
+      /^count 1 "Flower room" \(Flower and Pre-rolls\) is still open and covers packages of every category: apply or cancel it first$/,
     );
     refusedWith(await api.start({ name: 'Again', categories: ['FLOWER'] }), 409, 'CONFLICT', /count 1/);
     const edibles = countOf(await api.start({ name: 'Edibles shelf', categories: ['EDIBLE'] }, h.tokens.cashier));
-    expect(edibles).toMatchObject({ number: 2, scope: 'EDIBLE', startedBy: 'cashier' });
+    expect(edibles).toMatchObject({ number: 2, scope: 'Edibles', startedBy: 'cashier' });
     const listed = ok<CountList>(await api.list());
     expect(listed.counts.map((count) => count.number)).toEqual([2, 1]);
     expect(countOf(await api.move(2, 'cancel'))).toMatchObject({ status: 'CANCELLED', closedBy: 'cashier' });
@@ -164,7 +164,7 @@ describe('a refused count request keeps nothing', () => {
         { package: GUMMIES, quantity: 3 },
         400,
         'INVALID_INPUT',
-        /^package 1A4060300003D12000000024 \(Watermelon Gummies 10 x 10mg \(EDI-001\), EDIBLE\) is not in count 1 "Flower room", which counts FLOWER and PREROLL$/,
+        /^package 1A4060300003D12000000024 \(Watermelon Gummies 10 x 10mg \(EDI-001\), Edibles\) is not in count 1 "Flower room", which counts Flower and Pre-rolls$/,
       ],
       [
         { package: '1A4060300003D12000999999', quantity: 1 },

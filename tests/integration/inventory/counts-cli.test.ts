@@ -110,7 +110,7 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
       '--category',
       'flower',
     );
-    expect(floor.count).toMatchObject({ number: 4, scope: 'FLOWER in the sales floor', categories: ['FLOWER'] });
+    expect(floor.count).toMatchObject({ number: 4, scope: 'Flower in the sales floor', categories: ['FLOWER'] });
     const refused = await servicepay('inventory', 'count', 'start', ...demo, '--room', 'Attic');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(
@@ -127,7 +127,7 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
       'edible',
     );
     expect(overlapping.stderr).toMatch(
-      /count 3 "Count of the Vault" \(the Vault\) is still open and covers packages of EDIBLE in the Vault/,
+      /count 3 "Count of the Vault" \(the Vault\) is still open and covers packages of Edibles in the Vault/,
     );
   });
 });

@@ -21,15 +21,15 @@ describe('the README: Inventory counts', () => {
     expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
     const out = result.stdout;
     expect(out).toMatch(
-      /"number":1,"name":"Flower room","note":"","categories":\["FLOWER"\],"rooms":\[\],"scope":"FLOWER","status":"OPEN"/,
+      /"number":1,"name":"Flower room","note":"","categories":\["FLOWER"\],"rooms":\[\],"scope":"Flower","status":"OPEN"/,
     );
     expect(out).toMatch(/"counted":38,"expected":40,"difference":-2,"differenceCents":-7000/);
     expect(out).toMatch(/"status":"APPLIED","startedBy":"manager"/);
-    expect(out).toMatch(/Count 2 "Edibles shelf" \(EDIBLE\), open: started by operator on /);
+    expect(out).toMatch(/Count 2 "Edibles shelf" \(Edibles\), open: started by operator on /);
     expect(out).toContain(
       'Counted 47 of Watermelon Gummies 10 x 10mg (package 1A4060300003D12000000024): 48 expected, a difference of -1.',
     );
-    expect(out).toMatch(/Count 2 "Edibles shelf" \(EDIBLE\), paused: /);
+    expect(out).toMatch(/Count 2 "Edibles shelf" \(Edibles\), paused: /);
     expect(out).toMatch(
       /Watermelon Gummies 10 x 10mg \(EDI-001\)\s+1A4060300003D12000000024\s+48\s+47\s+-1\s+-\$20\.00/,
     );

@@ -28,8 +28,8 @@ describe('a count’s scope', () => {
 
   it('is said in words', () => {
     expect(scopeInWords({})).toBe('every category');
-    expect(scopeInWords({ categories: ['FLOWER'] })).toBe('FLOWER');
-    expect(scopeInWords({ categories: ['FLOWER', 'PREROLL', 'VAPE'] })).toBe('FLOWER, PREROLL and VAPE');
+    expect(scopeInWords({ categories: ['FLOWER'] })).toBe('Flower');
+    expect(scopeInWords({ categories: ['FLOWER', 'PREROLL', 'VAPE'] })).toBe('Flower, Pre-rolls and Vapes');
   });
 
   it('takes rooms (the sales floor as sales-floor), each once, with their names for its words', () => {
@@ -66,10 +66,10 @@ describe('a count’s scope', () => {
   it('says rooms in words, and names a count by its scope when it has no name', () => {
     expect(scopeInWords(countScope(undefined, [VAULT]))).toBe('the Vault');
     expect(scopeInWords(countScope(['FLOWER', 'VAPE'], [FLOOR, VAULT]))).toBe(
-      'FLOWER and VAPE in the sales floor and the Vault',
+      'Flower and Vapes in the sales floor and the Vault',
     );
     expect(countNameOf(countScope(undefined, [VAULT]))).toBe('Count of the Vault');
-    expect(countNameOf(countScope(['FLOWER']))).toBe('Count of FLOWER');
+    expect(countNameOf(countScope(['FLOWER']))).toBe('Count of Flower');
     expect(countNameOf({})).toBe('Count of the store');
   });
 });
