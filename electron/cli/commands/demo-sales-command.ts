@@ -1,8 +1,6 @@
 import type { Command } from 'commander';
 import { invalidInput } from '../../../shared/errors.js';
-import { buildApp } from '../../server/app.js';
 import { DEMO } from '../../server/demo/demo-catalog.js';
-import { makeDemoSales } from '../../server/demo/demo-sales.js';
 import { action } from '../cli-context.js';
 
 const whole = (option: string, text: string, max: number) => {
@@ -40,6 +38,11 @@ export function registerDemoSalesCommand(demo: Command): void {
             .where('k.on_hand_milli', '>=', 20_000)
             .orderBy('p.id'),
         );
+        // The whole service, loaded for this command only: every other command starts without it.
+        const [{ buildApp }, { makeDemoSales }] = await Promise.all([
+          import('../../server/app.js'),
+          import('../../server/demo/demo-sales.js'),
+        ]);
         const clock = { now: new Date() };
         const app = await buildApp({
           logLevel: 'silent',
