@@ -1,7 +1,6 @@
 import type { PaylinkInfo } from '../../../shared/contracts/paylink';
 import { ApiError } from '../../common/http';
-import { asSentence } from '../../common/refusal';
-import { declineWords, refusalText } from '../widget/refusal-words';
+import { refusalText, outcomeSentence } from '../widget/refusal-words';
 import { accountError, holderError } from './aba';
 
 /**
@@ -36,8 +35,4 @@ export function paylinkRefusal(error: unknown): string {
  * What the page says under its title: the bank's answer in words, without the processor's code
  * (and without a "Declined:" the title already says: "Insufficient funds in the bank account.").
  */
-export function paylinkMessage(info: PaylinkInfo): string {
-  let words = declineWords(info.message);
-  if (info.status === 'declined') words = words.replace(/^declined\s*:\s*/i, '');
-  return words ? asSentence(words) : '';
-}
+export const paylinkMessage = (info: PaylinkInfo): string => outcomeSentence(info.message, info.status);

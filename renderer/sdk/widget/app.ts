@@ -1,4 +1,5 @@
 import { computed } from 'vue';
+import { cancelRefusal } from './components/cancel-refusal';
 import { cardForm } from './components/card-form';
 import { cashForm } from './components/cash-form';
 import { messageDialog } from './components/message-dialog';
@@ -12,6 +13,9 @@ import type { WidgetContext } from './context';
 import { h, region, when } from './dom';
 import { statusText } from './status-text';
 import { currentScreen, type Screen } from './widget-state';
+
+/** The screens without a place of their own for a refused cancel (no Cancel, no payment under way). */
+const SAYS_NO_CANCEL: readonly Screen['name'][] = ['choose', 'card', 'cash', 'pay-cashier'];
 
 /** The screens of a payment under way: the PIN pad, the paylink, confirming. */
 type Waiting = Extract<Screen, { pending: unknown }>;
@@ -66,14 +70,19 @@ function screenPart(context: WidgetContext, screen: () => Screen, root: () => HT
       case 'result':
         return resultScreen(context, shown.outcome);
       case 'paid':
-        return statusScreen({ title: 'This order is paid', text: 'Thank you.' });
+        return statusScreen({ title: 'This order is paid', text: 'Thank you.', alert: cancelRefusal(state) });
       case 'pinpad':
         return pinpadWait(context, pendingOf(shown));
       case 'paylink':
         return paylinkWait(context, pendingOf(shown));
       case 'confirming': {
         const pending = pendingOf(shown);
-        return statusScreen({ title: 'Confirming the payment…', text: () => pending().prompt, busy: true });
+        return statusScreen({
+          title: 'Confirming the payment…',
+          text: () => pending().prompt,
+          busy: true,
+          alert: cancelRefusal(state),
+        });
       }
     }
   };
@@ -110,6 +119,12 @@ export function createWidget(context: WidgetContext): HTMLElement {
       when(
         () => state.notice,
         () => h('p', { class: 'notice' }, () => state.notice ?? ''),
+      ),
+      // A cancel refused while nothing is under way (the connection dropped): the other screens say
+      // it beside their Cancel or their payment.
+      when(
+        () => SAYS_NO_CANCEL.includes(screen.value.name),
+        () => cancelRefusal(state),
       ),
       screenPart(
         context,

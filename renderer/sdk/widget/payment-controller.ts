@@ -9,7 +9,7 @@ import { offeredMethods, type OfferedMethod } from './methods';
 import { createPaylinkDelivery } from './paylink-delivery';
 import { createTracker } from './session-tracker';
 import type { WidgetApi } from './widget-api';
-import { eventRefusalMessage } from './refusal-words';
+import { cancelRefusalText, eventRefusalMessage } from './refusal-words';
 import { debugLog, failureDetails, failureText, sessionRequest } from './widget-config';
 import type { WidgetState } from './widget-state';
 
@@ -63,6 +63,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
           outcome: null,
           notice: null,
           formError: null,
+          cancelRefusal: null,
           modal: null,
         });
         attemptKey = newKey();
@@ -116,6 +117,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
       if (method.unavailableReason) return;
       state.formError = null;
       state.notice = null;
+      state.cancelRefusal = null;
       if (method.entry === 'pinpad' || method.entry === 'paylink') void controller.pay(method);
       else state.chosen = method;
     },
@@ -148,10 +150,14 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
       const session = state.session;
       if (!session || state.busy) return;
       state.busy = true;
+      state.cancelRefusal = null;
       try {
         const answer = await api.post<PayResponse>(`/v2.0/payments/sessions/${session.sessionId}/cancel`);
         tracker.apply(answer.session, answer.payment);
       } catch (error) {
+        // Refused (the payment already at the processor, the order paid): the person at the widget
+        // reads why where they pressed Cancel or watch the payment; the host gets its event as ever.
+        state.cancelRefusal = cancelRefusalText(error);
         logRefusal(error);
         emit(paymentError(failureText(error)));
       } finally {
@@ -161,10 +167,18 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
     tryAgain() {
       const method = state.outcome?.method;
       state.outcome = null;
+      state.cancelRefusal = null;
       if (method) controller.choose(method, false);
     },
     backToChoice() {
-      Object.assign(state, { outcome: null, chosen: null, formError: null, modal: null, notice: null });
+      Object.assign(state, {
+        outcome: null,
+        chosen: null,
+        formError: null,
+        cancelRefusal: null,
+        modal: null,
+        notice: null,
+      });
     },
     reopenPaylink: (url) => paylinks.reopen(url),
     startPayment,

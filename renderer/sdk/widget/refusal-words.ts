@@ -86,6 +86,16 @@ export function refusalText(error: unknown): string {
 export const eventRefusalMessage = (error: unknown): string =>
   error instanceof ApiError && error.code === 'INVALID_INPUT' ? error.message : refusalText(error);
 
+/**
+ * A refused cancel as the widget says it beside its Cancel or the payment under way: the reason in
+ * words, led by what was refused where the reason alone does not say it (a completed session, the
+ * connection) — not where it does ("…can no longer be canceled; void it once it is approved.").
+ */
+export function cancelRefusalText(error: unknown): string {
+  const words = refusalText(error);
+  return /\bcancel/i.test(words) ? words : `The payment was not canceled. ${words}`;
+}
+
 /** A processor's response code written into its sentence: "(R01)", "[D51]", "(code 05)". */
 const CODE_IN_SENTENCE = /\s*[([]\s*(?:(?:response\s+)?code\s+)?[A-Z]{0,2}\d{1,3}\s*[)\]]/gi;
 /** A detail that says nothing but a code ("Response code 96"). */
@@ -105,4 +115,16 @@ export function declineWords(detail: string, code = ''): string {
     words = words.replace(new RegExp(`(?:^|[\\s,;:-]+)(?:(?:response\\s+)?code\\s+)?${bare}\\s*$`, 'i'), '');
   }
   return ONLY_A_CODE.test(words) ? '' : words.replace(/[\s:;,-]+$/, '').trim();
+}
+
+/**
+ * A payment's answer as a screen says it under its heading ("Payment declined", "Your bank declined
+ * the payment"): its words without the processor's code, and without the "Declined:" the heading
+ * already says ("Insufficient funds."); '' when nothing but a code or a bare "Declined" was given.
+ * The envelope's `userMessage` keeps the service's sentence (docs/payments.md, "Envelopes").
+ */
+export function outcomeSentence(detail: string, status: string, code = ''): string {
+  let words = declineWords(detail, code);
+  if (status === 'declined') words = words.replace(/^declined(?:\s*:\s*|\s*$)/i, '');
+  return words ? asSentence(words) : '';
 }

@@ -1,10 +1,10 @@
 import type { PaymentRecord, PaymentSession, SessionUpdate } from '../../../shared/contracts/payment';
 import { formatMoney } from '../../common/format';
 import { followLive } from '../../common/live-stream';
-import { asSentence } from '../../common/refusal';
 import type { PaymentResponse } from '../types/servicepay';
 import { resultEnvelope } from './envelopes';
 import type { PaylinkDelivery } from './paylink-delivery';
+import { outcomeSentence } from './refusal-words';
 import { isNewerView } from './session-order';
 import type { WidgetApi } from './widget-api';
 import type { Outcome, WidgetState } from './widget-state';
@@ -57,11 +57,17 @@ export function createTracker(
       return;
     }
     const said = 'userMessage' in envelope ? envelope.userMessage : '';
+    // The payment's end is what the screen says now: a refused cancel of it is no longer the news.
+    state.cancelRefusal = null;
     state.outcome = {
       kind: record.status as Outcome['kind'],
       title: TITLES[record.status]!,
-      // Why it failed ("Declined: insufficient funds") is shown as a sentence; the envelope keeps it as given.
-      message: envelope.eventType === 'PAYMENT_ERROR' ? asSentence(said) : said,
+      // Why it failed, under "Payment declined": "Insufficient funds." (the envelope keeps the
+      // service's "Declined: insufficient funds").
+      message:
+        envelope.eventType === 'PAYMENT_ERROR'
+          ? outcomeSentence(record.processorResponseDetailMessage, record.status, record.processorResponseCode)
+          : said,
       record,
       method,
     };

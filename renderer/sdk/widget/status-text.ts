@@ -23,8 +23,12 @@ export function statusText(screen: Screen, state: WidgetState): string {
       return screen.pending.prompt;
     case 'paylink':
       return 'Waiting for the bank payment to be completed.';
-    case 'result':
-      return screen.outcome.message || screen.outcome.title;
+    case 'result': {
+      const { kind, title, message } = screen.outcome;
+      // Under "Payment declined" the screen says only why ("Insufficient funds."): said together here.
+      if ((kind === 'declined' || kind === 'error') && message) return `${title}. ${message}`;
+      return message || title;
+    }
     case 'paid':
       return 'This order is paid.';
   }

@@ -33,6 +33,11 @@ export interface WidgetState {
   busy: boolean;
   /** The service's refusal of the last form, shown beside it. */
   formError: string | null;
+  /**
+   * Why the last cancel (the widget's Cancel or the host's `cancel`) was refused, shown beside the
+   * Cancel or the payment under way until that payment ends or the widget starts over.
+   */
+  cancelRefusal: string | null;
   /** disablePaymentMethods `message`: the modal's method and text. */
   modal: { title: string; message: string } | null;
 }
@@ -53,6 +58,7 @@ export function createState(): WidgetState {
     notice: null,
     busy: false,
     formError: null,
+    cancelRefusal: null,
     modal: null,
   });
 }

@@ -112,7 +112,8 @@ test.describe('PIN pad at the POS, for an order of the ticket API', () => {
     await host.pay({ originalAmount: amount, ticketAlphaNumId: ticket.orderNumber });
     await widget.method('Debit card').click();
     await expect(widget.heading).toHaveText('Payment declined');
-    await expect(widget.main.getByText('Declined: incorrect PIN')).toBeVisible();
+    await expect(widget.main.getByText('Incorrect PIN.', { exact: true })).toBeVisible();
+    await expect(widget.main.getByText(/declined:/i)).toHaveCount(0);
     await widget.button('Choose another method').click();
     await widget.method('Cash').click();
     await widget.frame.getByLabel('Cash received ($)').fill(((amount + 500) / 100).toFixed(2));

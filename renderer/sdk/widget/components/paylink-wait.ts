@@ -2,6 +2,7 @@ import type { PendingPayment } from '../../../../shared/contracts/payment';
 import type { WidgetContext } from '../context';
 import { h, when } from '../dom';
 import { absoluteUrl } from '../paylink-delivery';
+import { cancelRefusal } from './cancel-refusal';
 
 const WORDS = {
   invoice: ['Invoice ready', 'Send this link to the customer. This screen updates when they have paid.'],
@@ -40,6 +41,7 @@ export function paylinkWait({ state, controller }: WidgetContext, pending: () =>
           onfocus: (event: Event) => (event.target as HTMLInputElement).select(),
         }),
       ),
+    cancelRefusal(state),
     h(
       'div',
       { class: 'actions' },

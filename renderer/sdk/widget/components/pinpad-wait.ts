@@ -2,8 +2,9 @@ import type { PendingPayment } from '../../../../shared/contracts/payment';
 import { formatMoney } from '../../../common/format';
 import type { WidgetContext } from '../context';
 import { h } from '../dom';
+import { cancelRefusal } from './cancel-refusal';
 
-/** Waiting for the customer at the PIN pad; Cancel works while the device waits. */
+/** Waiting for the customer at the PIN pad; Cancel works while the device waits, and says why when refused. */
 export function pinpadWait({ state, controller }: WidgetContext, pending: () => PendingPayment): HTMLElement {
   const methodLabel = () =>
     state.session?.methods.find((method) => method.paymentMethod === pending().paymentMethod)?.label ??
@@ -14,6 +15,7 @@ export function pinpadWait({ state, controller }: WidgetContext, pending: () => 
     h('div', { class: 'spinner', 'aria-hidden': 'true' }),
     h('h2', { tabindex: '-1' }, () => pending().prompt || 'Insert, tap or swipe the card'),
     h('p', { class: 'muted' }, () => `${methodLabel()} on the PIN pad · ${formatMoney(pending().amount)}`),
+    cancelRefusal(state),
     h(
       'div',
       { class: 'actions' },

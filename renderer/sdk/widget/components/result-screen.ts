@@ -2,6 +2,7 @@ import { formatMoney } from '../../../common/format';
 import type { WidgetContext } from '../context';
 import { h } from '../dom';
 import type { Outcome } from '../widget-state';
+import { cancelRefusal } from './cancel-refusal';
 
 const ICONS: Partial<Record<Outcome['kind'], string>> = { approved: '✓', canceled: '–' };
 
@@ -9,7 +10,7 @@ const fact = (term: string, detail: string, big = false) =>
   h('div', big ? { class: 'big' } : null, h('dt', null, term), h('dd', null, detail));
 
 /** The end of an attempt: approved (with change or cash back), declined, an error, canceled or refused. */
-export function resultScreen({ controller }: WidgetContext, outcome: Outcome): HTMLElement {
+export function resultScreen({ state, controller }: WidgetContext, outcome: Outcome): HTMLElement {
   const { record, kind } = outcome;
   const facts =
     record &&
@@ -29,8 +30,10 @@ export function resultScreen({ controller }: WidgetContext, outcome: Outcome): H
     h('p', { class: 'icon', 'aria-hidden': 'true' }, ICONS[kind] ?? '!'),
     h('h2', { tabindex: '-1' }, outcome.title),
     // An approval's change and cash back are in the facts below; other outcomes say why.
-    kind !== 'approved' && outcome.message !== outcome.title && h('p', null, outcome.message),
+    kind !== 'approved' && outcome.message && outcome.message !== outcome.title && h('p', null, outcome.message),
     facts,
+    // A cancel sent after the payment went through (the host's `cancel`): why nothing was canceled.
+    cancelRefusal(state),
     (kind === 'declined' || kind === 'error') &&
       h(
         'div',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../renderer/common/http';
 import { paylinkMessage, paylinkRefusal } from '../../../../renderer/sdk/paylink/paylink-words';
 import { failureMessage } from '../../../../renderer/sdk/widget/envelopes';
-import { declineWords } from '../../../../renderer/sdk/widget/refusal-words';
+import { declineWords, outcomeSentence } from '../../../../renderer/sdk/widget/refusal-words';
 import type { PaymentRecord } from '../../../../shared/contracts/payment';
 import type { PaylinkInfo } from '../../../../shared/contracts/paylink';
 
@@ -39,6 +39,30 @@ describe('a decline is said in words, without the processor’s code', () => {
       'Declined: insufficient funds in the bank account',
     );
     expect(failureMessage(record('Response code 12', '12'))).toBe('The payment was declined.');
+  });
+});
+
+describe('under the "Payment declined" heading, the widget says why without repeating "declined"', () => {
+  it.each([
+    ['Declined: insufficient funds', 'declined', '51', 'Insufficient funds.'],
+    ['Declined: incorrect PIN', 'declined', '55', 'Incorrect PIN.'],
+    [
+      'Declined: insufficient funds in the bank account (R01)',
+      'declined',
+      'R01',
+      'Insufficient funds in the bank account.',
+    ],
+    ['Declined R01', 'declined', 'R01', ''],
+    ['Response code 05', 'declined', '05', ''],
+    ['Declined by the card issuer', 'declined', '', 'Declined by the card issuer.'],
+    [
+      'Processor error: the processor could not handle the request',
+      'error',
+      '96',
+      'Processor error: the processor could not handle the request.',
+    ],
+  ])('%s (%s, code %s) → %s', (detail, status, code, words) => {
+    expect(outcomeSentence(detail, status, code)).toBe(words);
   });
 });
 
