@@ -107,6 +107,10 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         .catch((error: unknown) => log('warn', failureText(error)));
   }
 
+  /** A cancel asked while a payment's request is on its way (sent on its answer), and one on its way. */
+  let cancelAsked = false;
+  let cancelling = false;
+
   const controller: Controller = {
     choose(method, clicked = true) {
       if (clicked) select(optionOf(method.paymentMethod), method);
@@ -144,12 +148,24 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         emit(paymentError(state.formError, method.paymentMethod, method.processorName ?? '', failureDetails(error)));
       } finally {
         state.busy = false;
+        // A cancel that came while the payment was being asked for is sent now, on the answer: it
+        // cancels, or is refused in words (the payment at the processor, already approved), never lost.
+        if (cancelAsked) {
+          cancelAsked = false;
+          await controller.cancel();
+        }
       }
     },
     async cancel() {
       const session = state.session;
-      if (!session || state.busy) return;
+      if (!session) return;
+      if (state.busy) {
+        // Only a payment's request waits for it; a cancel already on its way is not sent twice.
+        if (!cancelling) cancelAsked = true;
+        return;
+      }
       state.busy = true;
+      cancelling = true;
       state.cancelRefusal = null;
       try {
         const answer = await api.post<PayResponse>(`/v2.0/payments/sessions/${session.sessionId}/cancel`);
@@ -162,6 +178,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         emit(paymentError(failureText(error)));
       } finally {
         state.busy = false;
+        cancelling = false;
       }
     },
     tryAgain() {

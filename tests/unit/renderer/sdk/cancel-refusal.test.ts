@@ -93,11 +93,16 @@ const atProcessor = new ApiError(
 let state: WidgetState;
 let sent: FromWidget[];
 let cancelAnswer: () => Promise<unknown>;
+let payAnswer: () => Promise<unknown>;
+/** The POST paths the widget sent, in order. */
+let posted: string[];
 
 function widget() {
   const api: WidgetApi = {
     get: () => Promise.reject(new Error('no GET expected')),
     post: <T>(path: string) => {
+      posted.push(path);
+      if (path.endsWith('/payments')) return payAnswer() as Promise<T>;
       if (path === '/v2.0/payments/sessions')
         return Promise.resolve({ session: session('2030-01-01T10:00:02.000Z', waiting('awaiting_device')) } as T);
       if (path.endsWith('/cancel')) return cancelAnswer() as Promise<T>;
@@ -133,6 +138,7 @@ beforeEach(() => {
     },
   });
   sent = [];
+  posted = [];
 });
 
 describe('a refused cancel', () => {
@@ -191,6 +197,29 @@ describe('a refused cancel', () => {
     await controller.cancel();
     controller.backToChoice();
     expect(state.cancelRefusal).toBeNull();
+  });
+});
+
+describe('a cancel while the payment is being asked for', () => {
+  it('is sent once the payment’s request is answered, and its refusal is said: never dropped', async () => {
+    const controller = widget();
+    await controller.startPayment({ originalAmount: 3051, ticketAlphaNumId: 'UEMA2R' });
+    let answerPayment: (value: unknown) => void = () => undefined;
+    payAnswer = () => new Promise((resolve) => (answerPayment = resolve));
+    const paying = controller.pay(DEBIT);
+    cancelAnswer = () => Promise.reject(atProcessor);
+    // The host's cancel (twice: a double click) while the payment's request is on its way: nothing
+    // is sent yet, and nothing is lost.
+    await controller.cancel();
+    await controller.cancel();
+    expect(posted.filter((path) => path.endsWith('/cancel'))).toEqual([]);
+    answerPayment({ session: session('2030-01-01T10:00:03.000Z', waiting('processing')), payment: null });
+    await paying;
+    expect(posted.filter((path) => path.endsWith('/cancel'))).toHaveLength(1);
+    expect(state.cancelRefusal).toBe(
+      'The payment is at the processor and can no longer be canceled; void it once it is approved.',
+    );
+    expect(envelopes().at(-1)).toMatchObject({ eventType: 'PAYMENT_ERROR' });
   });
 });
 
