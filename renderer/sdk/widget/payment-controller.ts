@@ -173,7 +173,8 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
       } catch (error) {
         // Refused (the payment already at the processor, the order paid): the person at the widget
         // reads why where they pressed Cancel or watch the payment; the host gets its event as ever.
-        state.cancelRefusal = cancelRefusalText(error);
+        const channel = state.options?.channel;
+        state.cancelRefusal = cancelRefusalText(error, channel === 'ffd' || channel === 'ecommerce');
         logRefusal(error);
         emit(paymentError(failureText(error)));
       } finally {

@@ -90,8 +90,11 @@ export const eventRefusalMessage = (error: unknown): string =>
  * A refused cancel as the widget says it beside its Cancel or the payment under way: the reason in
  * words, led by what was refused where the reason alone does not say it (a completed session, the
  * connection) — not where it does ("…can no longer be canceled; void it once it is approved.").
+ * To a customer (the pole display, an online checkout) only what happened: the reason tells staff
+ * what to do next (void, refund), which is not theirs to do.
  */
-export function cancelRefusalText(error: unknown): string {
+export function cancelRefusalText(error: unknown, toCustomer = false): string {
+  if (toCustomer) return 'The payment was not canceled.';
   const words = refusalText(error);
   return /\bcancel/i.test(words) ? words : `The payment was not canceled. ${words}`;
 }

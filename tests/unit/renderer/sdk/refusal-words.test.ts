@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../renderer/common/http';
-import { eventRefusalMessage, refusalText, SOMETHING_WRONG } from '../../../../renderer/sdk/widget/refusal-words';
+import {
+  cancelRefusalText,
+  eventRefusalMessage,
+  refusalText,
+  SOMETHING_WRONG,
+} from '../../../../renderer/sdk/widget/refusal-words';
 import { ERROR_CODES, type ErrorCode } from '../../../../shared/errors';
 
 /** A sentence for people: a capital first, a full stop last, no code (UPPER_SNAKE, camelCase, a.path). */
@@ -86,5 +91,17 @@ describe('the widget says every refusal in words, never the service’s codes', 
     expect(eventRefusalMessage(new ApiError(409, 'CONFLICT', 'order X1 is already paid'))).toBe(
       'Order X1 is already paid.',
     );
+  });
+
+  it('a refused cancel tells staff why and what to do, and a customer only that nothing was canceled', () => {
+    const completed = new ApiError(
+      409,
+      'CONFLICT',
+      'this payment session is completed; void or refund its payments instead',
+    );
+    expect(cancelRefusalText(completed)).toBe(
+      'The payment was not canceled. This payment session is completed; void or refund its payments instead.',
+    );
+    expect(cancelRefusalText(completed, true)).toBe('The payment was not canceled.');
   });
 });
