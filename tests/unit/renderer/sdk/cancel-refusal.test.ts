@@ -206,7 +206,7 @@ describe('a cancel while the payment is being asked for', () => {
     await controller.startPayment({ originalAmount: 3051, ticketAlphaNumId: 'UEMA2R' });
     let answerPayment: (value: unknown) => void = () => undefined;
     payAnswer = () => new Promise((resolve) => (answerPayment = resolve));
-    const paying = controller.pay(DEBIT);
+    const paying = controller.pay({ ...DEBIT, disabledMessage: null });
     cancelAnswer = () => Promise.reject(atProcessor);
     // The host's cancel (twice: a double click) while the payment's request is on its way: nothing
     // is sent yet, and nothing is lost.
