@@ -7,7 +7,7 @@ import { defaultDataDir } from '../server/data-dir.js';
 import type { DataLayer } from '../server/db/data-layer.js';
 import { SchemaTooNewError } from '../server/db/migrator.js';
 import { openDataLayer } from '../server/db/open-data-layer.js';
-import { DatabaseUnreachableError } from '../server/db/postgres/pg-connection.js';
+import { DatabaseUnreachableError } from '../server/db/postgres/database-unreachable.js';
 import { DATABASE_FILE } from '../server/db/sqlite/sqlite-data-layer.js';
 import { SqliteFile } from '../server/db/sqlite/sqlite-file.js';
 import { StoreSetup } from '../server/setup/store-setup.js';

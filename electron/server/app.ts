@@ -69,9 +69,8 @@ import { PaymentChanges, type ChangeEvents } from './payments/store/payment-chan
 import { startWebhookDelivery } from './webhooks/webhook-delivery.js';
 import { startStateReporting } from './state-reporting/state-reporting-job.js';
 import { loadStateProfiles } from './core/state-profiles/profile-files.js';
-import type { ReportSource } from './reports/report-source.js';
-import { reportSourceFor } from './reports/replica-choice.js';
-import { ReplicaReportSource } from './reports/replica-source.js';
+import { primaryReportSource, type ReportSource } from './reports/report-source.js';
+import type { ReplicaReportSource } from './reports/replica-source.js';
 
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
@@ -120,7 +119,11 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
   });
   try {
     // Every report reads through it: the read replica of --read-database, or this database.
-    reportSource = reportSourceFor(config, db, app.log);
+    // The replica's code (and pg's) is loaded only when there is one.
+    reportSource =
+      config.readDatabase === undefined
+        ? primaryReportSource(db, config.now)
+        : (await import('./reports/replica-choice.js')).reportSourceFor(config, db, app.log);
     app.decorate('reportSource', reportSource);
     await instances.start();
     if (config.demo) await loadDemoDataIfEmpty(ctx);
@@ -130,6 +133,13 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
     throw error;
   }
   return app;
+}
+
+/** The read replica reports read from (`--read-database`), if any: its module is loaded only then. */
+async function replicaOf(source: ReportSource, config: ServiceConfig): Promise<ReplicaReportSource | undefined> {
+  if (config.readDatabase === undefined) return undefined;
+  const { ReplicaReportSource } = await import('./reports/replica-source.js');
+  return source instanceof ReplicaReportSource ? source : undefined;
 }
 
 /** Every route, hook and plugin of the service on `app`, then `ready`. */
@@ -186,7 +196,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerRateLimit(app, config.rateLimit);
 
   const auth = new AuthService(ctx);
-  registerHealthRoutes(app, app.reportSource instanceof ReplicaReportSource ? app.reportSource : undefined);
+  registerHealthRoutes(app, await replicaOf(app.reportSource, config));
   registerAuthRoutes(app, ctx, auth);
   registerTerminalClientRoutes(app, ctx, auth);
   registerLoginHintsRoute(app, ctx);

@@ -5,7 +5,7 @@ import { DEFAULT_BACKUPS, DEFAULT_CONFIG, type ServiceConfig } from './core/conf
 import { defaultDataDir } from './data-dir.js';
 import { SchemaTooNewError } from './db/migrator.js';
 import { isDatabaseUrl } from './db/open-data-layer.js';
-import { DatabaseUnreachableError } from './db/postgres/pg-connection.js';
+import { DatabaseUnreachableError } from './db/postgres/database-unreachable.js';
 import { parseAllowedHosts } from './http/allowed-hosts.js';
 import { StateProfilesError } from './core/state-profiles/profile-files.js';
 import { SCRYPT_COST, scryptCost, scryptCostProblem } from './auth/passwords.js';

@@ -1,5 +1,4 @@
 import type { DataLayer } from './data-layer.js';
-import { openPostgres } from './postgres/postgres-data-layer.js';
 import { openSqlite } from './sqlite/sqlite-data-layer.js';
 
 /** Where one service instance (or the CLI) keeps its data. */
@@ -25,7 +24,8 @@ export function isDatabaseUrl(value: string): boolean {
 
 /**
  * Opens the data layer of `location`, migrated to this build's schema: PostgreSQL when a URL is
- * given, else the register's embedded SQLite.
+ * given, else the register's embedded SQLite. The PostgreSQL data layer (and the pg driver) is
+ * loaded only then: a register's service never reads it.
  */
 export async function openDataLayer(location: DatabaseLocation): Promise<DataLayer> {
   if (location.database !== undefined) {
@@ -36,6 +36,7 @@ export async function openDataLayer(location: DatabaseLocation): Promise<DataLay
       );
     }
     const { poolSize, onError, listen } = location;
+    const { openPostgres } = await import('./postgres/postgres-data-layer.js');
     return openPostgres(location.database, { poolSize, onError, listen });
   }
   return openSqlite(location.dataDir);

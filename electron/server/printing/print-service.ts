@@ -10,7 +10,6 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { ServiceContext } from '../core/context.js';
 import { BagLabels } from './bag-labels.js';
 import type { QueueElsewhere } from '../pickup/queue-elsewhere.js';
-import { encodeDrawerKick, encodeDocument } from './escpos.js';
 import { parsePrinterAddress } from './printer-address.js';
 import { paperState } from './printer-status.js';
 import { PrinterProblem, sendToPrinter } from './printer-transport.js';
@@ -18,6 +17,12 @@ import { PrintersRepository, type PrinterRecord } from './printers-repository.js
 import { SaleReceipts } from './sale-receipts.js';
 import { testPage } from './test-page.js';
 import { SHIPPED_PROFILES, type StateProfiles } from '../core/state-profiles/state-profiles.js';
+
+/**
+ * The ESC/POS encoders (./escpos.ts and the receipt-printer encoder it uses), loaded at the first
+ * print rather than at every start of the service: most starts print nothing.
+ */
+const escpos = () => import('./escpos.js');
 
 /**
  * Who prints: who reads a shift's report (the cash drawers' actor). A receipt names who sold the
@@ -108,6 +113,7 @@ export class PrintService {
     let opened = false;
     try {
       const documents = await this.documents(dispensary, terminalId, job, person);
+      const { encodeDocument } = await escpos();
       const sends = kick?.claimed === true;
       const bytes = documents.map((document, index) =>
         encodeDocument(document, printer.paperWidth, { kick: sends && index === 0 }),
@@ -151,6 +157,7 @@ export class PrintService {
    * does not take them fails nothing: `printed: false` and the problem in words.
    */
   async printDocuments(printer: PrinterRecord, documents: readonly ReceiptDocument[]): Promise<PrintResult> {
+    const { encodeDocument } = await escpos();
     const bytes = documents.map((document) => encodeDocument(document, printer.paperWidth, { kick: false }));
     return this.send(printer, Buffer.concat(bytes), false);
   }
@@ -165,6 +172,7 @@ export class PrintService {
     await this.drawers.movement(dispensary, terminalId, { kind: 'no_sale', amount: 0, ...noSale }, actor);
     const printer = await this.printers.find(this.ctx.db, dispensary.id, terminalId);
     if (!printer) return NOT_CONFIGURED;
+    const { encodeDrawerKick } = await escpos();
     return this.send(printer, encodeDrawerKick(), true, false);
   }
 
@@ -178,7 +186,7 @@ export class PrintService {
     const timeout = this.ctx.printerTimeoutMs;
     try {
       if (prints && (await paperState(address, timeout)) === 'out') {
-        if (kick) await sendToPrinter(address, encodeDrawerKick(), timeout);
+        if (kick) await sendToPrinter(address, (await escpos()).encodeDrawerKick(), timeout);
         const problem = 'The printer is out of paper: load a new roll, then print again';
         return { ...NOT_CONFIGURED, configured: true, drawerOpened: kick, problem };
       }

@@ -1,6 +1,8 @@
 // The bundles the tests spawn (scripts/build-bin.mjs) start on little CPU: they load no npm package
 // from node_modules but the native better-sqlite3, `servicepay` leaves the service's code unread
-// until a command needs it, and their text is ASCII (tests/bench/startup-bench.ts measures it).
+// until a command needs it, `serve` leaves what few of its starts use (PostgreSQL's driver on a
+// register's SQLite, the printers' encoders, the OpenAPI document's maker) unread until then, and
+// their text is ASCII (tests/bench/startup-bench.ts measures it).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +58,24 @@ function loaded(log: string) {
 
 const binDir = join(SERVICEPAY_BIN, '..');
 
+/** The sources (as their source maps name them) of the bundles' files a process loaded. */
+function loadedSources(log: string): string[] {
+  const paths = [...new Set(readFileSync(log, 'utf8').split('\n'))]
+    .filter((url) => url.startsWith('file:'))
+    .map((url) => fileURLToPath(url))
+    .filter((path) => path.includes('/out/bin/'));
+  return paths.flatMap((path) => (JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { sources: string[] }).sources);
+}
+
+/** What of PostgreSQL's code and the ESC/POS encoders `sources` hold. */
+function lateCode(sources: readonly string[]) {
+  const named = (pattern: RegExp) => sources.filter((source) => pattern.test(source));
+  return {
+    pg: named(/node_modules\/pg[^/]*\/|\/db\/postgres\/(?!database-unreachable)/),
+    escpos: named(/node_modules\/@point-of-sale\/|\/printing\/escpos\.ts$/),
+  };
+}
+
 describe('the bundled commands', { timeout: 120_000 }, () => {
   it('load no npm package but better-sqlite3, and `servicepay` reads at most 60 % of the code `serve` does', async () => {
     const command = loadsEnv('servicepay');
@@ -81,6 +101,21 @@ describe('the bundled commands', { timeout: 120_000 }, () => {
     }
     expect(serve.bundleBytes).toBeGreaterThan(0);
     expect(cli.bundleBytes).toBeLessThan(serve.bundleBytes * 0.6);
+  });
+
+  it("`serve` on SQLite loads no PostgreSQL code, nor the printers' encoders, until they are used", async () => {
+    const data = join(dir, 'register');
+    const served = loadsEnv('serve-sqlite');
+    const service = await startService(['--data', data, '--log-level', 'warn'], { env: served.env });
+    let started: string[];
+    try {
+      expect((await fetch(`${service.url}/health`)).status).toBe(200);
+      started = loadedSources(served.log);
+    } finally {
+      await service.stop();
+    }
+    expect(started.length).toBeGreaterThan(0);
+    expect(lateCode(started)).toEqual({ pg: [], escpos: [] });
   });
 
   it('are ASCII text, which Node reads and V8 parses as one byte a character', () => {

@@ -29,28 +29,7 @@ export function connectionConfig(url: string): pg.ClientConfig {
   return { connectionString: url, types, application_name: 'servicepay' };
 }
 
-/** The URL as logs may show it: no password. */
-export function describeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.password = '';
-    return `PostgreSQL ${parsed.host}${parsed.pathname}`;
-  } catch {
-    return 'PostgreSQL';
-  }
-}
-
-/** The database cannot be reached or refused us: said in one sentence with what to check. */
-export class DatabaseUnreachableError extends Error {
-  constructor(url: string, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    super(
-      `cannot use the database at ${describeUrl(url).replace('PostgreSQL ', '')}: ${reason}. ` +
-        'Check that PostgreSQL is running there, and the user, password and database name of the URL',
-    );
-    this.name = 'DatabaseUnreachableError';
-  }
-}
+export { DatabaseUnreachableError, describeUrl } from './database-unreachable.js';
 
 /**
  * A write the server refused for other writes to the same rows (`isRetryable`) at each of its tries:
