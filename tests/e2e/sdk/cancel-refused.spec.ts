@@ -66,8 +66,8 @@ test('virtual terminal: the host’s cancel while the payment is confirmed is re
   await host.pay({ originalAmount: amountWithCents(ticket.total, 91), ticketAlphaNumId: ticket.orderNumber });
   await widget.method('Credit card').click();
   await widget.fillCard(PaymentWidget.CARD);
-  // A cancel while the pay request is still unanswered is not sent (the widget is busy): the
-  // cashier's cancel comes once the processor's answer was lost and the payment waits for its lookup.
+  // The cashier's cancel comes once the processor's answer was lost and the payment waits for its
+  // lookup (one sent while the pay request is unanswered waits for its answer: unit cancel-refusal).
   const answered = page.waitForResponse((response) => response.url().endsWith('/payments'));
   await widget.button(/^Pay \$/).click();
   expect((await answered).status()).toBe(202);
