@@ -70,11 +70,15 @@ export function storeDateTime(at: Date | string, timeZone: string, now: Date = n
   return `${storeDayTime(at, timeZone, now)}${NO_BREAK}${zoneName(timeZone, toDate(at))}`;
 }
 
+/** "Nov 23, 2026": the store's day of a moment, with its year, for what is kept for years. */
+export function storeDay(at: Date | string, timeZone: string): string {
+  return unbroken(format(timeZone, { month: 'short', day: 'numeric', year: 'numeric' }).format(toDate(at)));
+}
+
 /** "Nov 23, 2026, 10:00 AM PST": a moment in full, for a receipt kept for years. */
 export function storeStamp(at: Date | string, timeZone: string): string {
   const date = toDate(at);
-  const day = unbroken(format(timeZone, { month: 'short', day: 'numeric', year: 'numeric' }).format(date));
-  return `${day}, ${storeTime(date, timeZone)}${NO_BREAK}${zoneName(timeZone, date)}`;
+  return `${storeDay(date, timeZone)}, ${storeTime(date, timeZone)}${NO_BREAK}${zoneName(timeZone, date)}`;
 }
 
 /** "8 AM", "12 PM": an hour of the store's day (0–23) on a chart axis. */

@@ -1,4 +1,4 @@
-import { storeStamp } from '../../../shared/store-time.js';
+import { storeDay, storeStamp } from '../../../shared/store-time.js';
 import type { Dispensary } from '../../server/dispensaries/dispensary.js';
 import { plainSpaces } from '../cli-context.js';
 
@@ -22,19 +22,12 @@ export function zoneOf(stores: readonly Dispensary[], where: { shortName?: strin
   return zones.size === 1 ? [...zones][0]! : FALLBACK_ZONE;
 }
 
-const days = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * "Dec 4, 2026": the day of a moment in `timeZone`, with its year (an organization or a client is
  * kept for years); "Dec 4, 2026 (UTC)" when the zone is UTC, which is seldom a store's.
  */
 export function shownDay(at: string, timeZone: string): string {
-  let format = days.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' });
-    days.set(timeZone, format);
-  }
-  const day = format.format(new Date(at));
+  const day = plainSpaces(storeDay(at, timeZone));
   return timeZone === FALLBACK_ZONE ? `${day} (UTC)` : day;
 }
 
