@@ -2,10 +2,9 @@ import type { Command } from 'commander';
 import type { CountLine, CountReport, CountView } from '../../../shared/contracts/inventory-counts.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { formatMoney } from '../../../shared/money.js';
-import { roomInWords } from '../../../shared/inventory/count-scope.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table, type CliContext } from '../cli-context.js';
-import { categoryLabel, productWithSku } from '../../../shared/labels.js';
+import { productWithSku } from '../../../shared/labels.js';
 import { shownStamp } from './shown-times.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
@@ -27,17 +26,6 @@ async function zoneOf(cli: CliContext, shortName: string): Promise<string> {
   return (await cli.setup.access.dispensaries.findByShortName(shortName))?.timezone ?? 'UTC';
 }
 
-const inList = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
-
-/** What a count covers, its categories in words: "Flower and Pre-rolls in the Vault", "every category". */
-function scopeWords(count: Pick<CountView, 'categories' | 'rooms'>): string {
-  const types = inList(count.categories.map(categoryLabel));
-  const rooms = inList(count.rooms.map((room) => roomInWords(room.name)));
-  if (rooms) return types ? `${types} in ${rooms}` : rooms;
-  return types || 'every category';
-}
-
 /** `Count 3 "Vault" (Flower), open: started by manager on Nov 30, 2026, 9:00 AM MST.` */
 function countInWords(count: CountView, zone: string): string {
   const started = `started by ${count.startedBy} on ${shownStamp(count.startedAt, zone)}`;
@@ -46,7 +34,7 @@ function countInWords(count: CountView, zone: string): string {
       ? `; ${STATUS_WORDS[count.status]} by ${count.closedBy} on ${shownStamp(count.closedAt, zone)}` +
         (count.approvedBy && count.approvedBy !== count.closedBy ? `, approved by ${count.approvedBy}` : '')
       : '';
-  return `Count ${count.number} "${count.name}" (${scopeWords(count)}), ${STATUS_WORDS[count.status]}: ${started}${closed}.`;
+  return `Count ${count.number} "${count.name}" (${count.scope}), ${STATUS_WORDS[count.status]}: ${started}${closed}.`;
 }
 
 const quantity = (value: number | null, line: CountLine) =>
@@ -123,7 +111,7 @@ export function registerCountCommands(inventory: Command): void {
         const rows = counts.map((entry) => ({
           count: String(entry.number),
           name: entry.name,
-          scope: scopeWords(entry),
+          scope: entry.scope,
           status: STATUS_WORDS[entry.status],
           started: `${shownStamp(entry.startedAt, zone)}, ${entry.startedBy}`,
         }));
