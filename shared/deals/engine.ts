@@ -16,6 +16,7 @@ import { applyDeal, pricesTogether, type DealLines } from './kinds.js';
 import { ScopeIndex, inScope, scopeKeys, type ScopeKeys } from './scope-index.js';
 import { byPriority, choose, type Candidate, type Evaluation } from './search.js';
 import { DAY_MINUTES } from './schedule.js';
+import { totalOf } from './line-cents.js';
 import { Scratch } from './scratch.js';
 import { sortFew } from './sort-few.js';
 import { freshState, unitsOf } from './units.js';
@@ -65,6 +66,15 @@ function contextKey({ date, weekday, minute, customer, codes, chosen, usesLeft }
 /** The reward lines of a deal without a reward's scope (read only). */
 const NO_LINES: readonly number[] = [];
 
+/**
+ * Each line's list of one line, and the lines of a deal reaching that line alone, shared by every
+ * deal that does (most of a small cart's): never written, so an `apply` makes none of its own.
+ */
+const ONE_LINE: number[][] = [];
+const oneLine = (line: number): number[] => (ONE_LINE[line] ??= [line]);
+const ONLY_LINE: DealLines[] = [];
+const onlyLine = (line: number): DealLines => (ONLY_LINE[line] ??= { scope: oneLine(line), reward: NO_LINES });
+
 /** Where `linesIn` orders the deals reached (scratch.ts): one for the deals' scopes, one for their rewards'. */
 const SCOPE_ORDER = new Scratch((length) => new Int32Array(length));
 const REWARD_ORDER = new Scratch((length) => new Int32Array(length));
@@ -91,9 +101,13 @@ function linesIn(
         if (!keep(deal)) continue;
         const its = found[deal];
         if (its === undefined) {
-          found[deal] = [at];
+          found[deal] = oneLine(at);
           reached.push(deal);
-        } else if (its[its.length - 1] !== at) its.push(at);
+        } else if (its[its.length - 1] !== at) {
+          // A shared list of one line (`oneLine`) becomes the deal's own.
+          if (its.length === 1) found[deal] = [its[0]!, at];
+          else its.push(at);
+        }
       }
     }
   }
@@ -173,18 +187,15 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
         const place = inScope[at]!;
         const deal = ranked[place]!;
         // Only the deals (and lines) that can take something off this cart are weighed (yielding.ts).
-        const lines = yielding(
-          deal,
-          { scope: scopeLines[place]!, reward: rewardLines[place] ?? NO_LINES },
-          units,
-          start,
-        );
+        const [scope, reward] = [scopeLines[place]!, rewardLines[place] ?? NO_LINES];
+        const reached = scope.length === 1 && reward === NO_LINES ? onlyLine(scope[0]!) : { scope, reward };
+        const lines = yielding(deal, reached, units, start);
         if (!lines) continue;
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
         if (deal.exclusive && !pricesTogether(deal)) {
           for (const line of lines.scope) {
-            candidates.push({ deal, lines: { scope: [line], reward: NO_LINES }, rank: place });
+            candidates.push({ deal, lines: onlyLine(line), rank: place });
           }
         } else candidates.push({ deal, lines, rank: place });
       }
@@ -194,15 +205,11 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
 
       const perLine = canonical.map((): LineDiscount[] => []);
       const perDeal = new Map<Deal, number>();
-      for (const [candidate, byLine] of chosen.byDeal) {
+      chosen.byDeal.forEach((byLine, candidate) => {
         const { id: dealId, name } = candidate.deal;
-        let total = 0;
-        byLine.forEach((amountCents, line) => {
-          perLine[line]!.push({ dealId, name, amountCents });
-          total += amountCents;
-        });
-        perDeal.set(candidate.deal, (perDeal.get(candidate.deal) ?? 0) + total);
-      }
+        byLine.forEach((amountCents, line) => perLine[line]!.push({ dealId, name, amountCents }));
+        perDeal.set(candidate.deal, (perDeal.get(candidate.deal) ?? 0) + totalOf(byLine));
+      });
       const biggestFirst = (a: { amountCents: number; dealId: string }, b: typeof a) =>
         b.amountCents - a.amountCents || text(a.dealId, b.dealId);
       const outcomeLines: DealOutcome['lines'] = new Array(lines.length);

@@ -5,6 +5,7 @@
 import { applyRate, divideRoundHalfUp } from '../money.js';
 import type { Deal } from './deal.js';
 import { Scratch } from './scratch.js';
+import { OneLine, totalOf, withLine } from './line-cents.js';
 import { NOTHING_TAKEN, shareOut, takeOff } from './take-off.js';
 import { room, type Units, type UnitState } from './units.js';
 
@@ -21,13 +22,24 @@ export interface DealLines {
   reward: readonly number[];
 }
 
-function free(units: Units, state: UnitState, lines: readonly number[]): number[] {
-  const found: number[] = [];
+/**
+ * The units of `lines` no exclusive deal took, into `found` (emptied first): one of the lists
+ * below, which a bundle or a buy X get Y fills on every call (never two calls at once: the engine
+ * is synchronous and a kind never applies another), instead of new ones.
+ */
+function free(units: Units, state: UnitState, lines: readonly number[], found: number[]): number[] {
+  found.length = 0;
   for (const line of lines) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) found.push(unit);
   return found;
 }
-const sumOf = (values: readonly number[], pick: (unit: number) => number) =>
-  values.reduce((sum, unit) => sum + pick(unit), 0);
+const POOL: number[] = [];
+const BOUGHT_UNITS: number[] = [];
+const REWARDED_UNITS: number[] = [];
+/** `buyGet`'s counts of bought units among the first rewarded ones. */
+const BOUGHT_IN: number[] = [];
+
+/** The units used where they are not asked for (`applyDeal`'s `withUsed`): never written. */
+const NO_UNITS: number[] = [];
 
 /**
  * Applies one deal to the state (changing it) and answers what it took off; the units it used only
@@ -37,13 +49,13 @@ export function applyDeal(deal: Deal, lines: DealLines, units: Units, state: Uni
   if (deal.kind === 'bundle') return bundle(deal, lines, units, state);
   if (deal.kind === 'buy_get') return buyGet(deal, lines, units, state);
   // Most deals the search tries take nothing: their answer shares one empty map (`takeOff`'s).
-  let byLine: Map<number, number> | null = null;
+  let byLine: OneLine | Map<number, number> | null = null;
   let total = 0;
-  const used: number[] = [];
+  const used: number[] = withUsed ? [] : NO_UNITS;
   for (const line of lines.scope) {
     const off = applyOnLine(deal, line, units, state);
     if (off === 0) continue;
-    (byLine ??= new Map()).set(line, off);
+    byLine = withLine(byLine, line, off);
     total += off;
     if (withUsed) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) used.push(unit);
   }
@@ -137,20 +149,20 @@ function byLeft(unitList: number[], state: UnitState, sign: 1 | -1): number[] {
 function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
   const size = deal.bundleQuantity ?? 0;
   const price = deal.bundlePriceCents ?? 0;
-  const pool = free(units, state, lines.scope);
-  if (size < 1 || pool.length < size) return spreadOver(units, state, [], 0);
+  const pool = free(units, state, lines.scope, POOL);
+  if (size < 1 || pool.length < size) return spreadOver(units, state, NO_UNITS, 0);
   byLeft(pool, state, -1);
   const used: number[] = [];
   let saving = 0;
   for (let at = 0; size >= 1 && at + size <= pool.length; at += size) {
-    const group = pool.slice(at, at + size);
-    const worth = sumOf(group, (unit) => state.left[unit]!);
+    let [worth, roomLeft] = [0, 0];
+    for (let unit = at; unit < at + size; unit += 1) {
+      worth += state.left[pool[unit]!]!;
+      roomLeft += room(units, state, pool[unit]!);
+    }
     if (worth <= price) break; // never a bundle dearer than its units: the later ones are cheaper still
-    saving += Math.min(
-      worth - price,
-      sumOf(group, (unit) => room(units, state, unit)),
-    );
-    used.push(...group);
+    saving += Math.min(worth - price, roomLeft);
+    for (let unit = at; unit < at + size; unit += 1) used.push(pool[unit]!);
   }
   return spreadOver(units, state, used, saving);
 }
@@ -163,16 +175,18 @@ function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
 function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
   const buy = deal.buyQuantity ?? 0;
   const get = deal.getQuantity ?? 0;
-  if (buy < 1 || get < 1) return spreadOver(units, state, [], 0);
-  const bought = free(units, state, lines.scope);
-  if (bought.length < buy) return spreadOver(units, state, [], 0);
-  if (!deal.getScope && !fitsOwnScope(bought.length, buy, get)) return spreadOver(units, state, [], 0);
-  const rewarded = byLeft(free(units, state, deal.getScope ? lines.reward : lines.scope), state, 1);
+  if (buy < 1 || get < 1) return spreadOver(units, state, NO_UNITS, 0);
+  const bought = free(units, state, lines.scope, BOUGHT_UNITS);
+  if (bought.length < buy) return spreadOver(units, state, NO_UNITS, 0);
+  if (!deal.getScope && !fitsOwnScope(bought.length, buy, get)) return spreadOver(units, state, NO_UNITS, 0);
+  const rewarded = byLeft(free(units, state, deal.getScope ? lines.reward : lines.scope, REWARDED_UNITS), state, 1);
   // How many of the first rewarded units are also bought ones: a number of times is tried without
   // building its sets (a cart of many units tries many before one fits).
   const isBought = BOUGHT.atLeast(units.line.length, true);
   for (const unit of bought) isBought[unit] = 1;
-  const boughtIn = [0];
+  const boughtIn = BOUGHT_IN;
+  boughtIn.length = 0;
+  boughtIn.push(0);
   for (const unit of rewarded) boughtIn.push(boughtIn[boughtIn.length - 1]! + isBought[unit]!);
   for (let times = Math.floor(bought.length / buy); times >= 1; times -= 1) {
     const end = Math.min(Math.trunc(times * get), rewarded.length);
@@ -194,7 +208,7 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
     for (let at = 0; at < end; at += 1) used.push(rewarded[at]!);
     return spreadOver(units, state, used, applyRate(worth, deal.percentPpm ?? 0));
   }
-  return spreadOver(units, state, [], 0);
+  return spreadOver(units, state, NO_UNITS, 0);
 }
 
 /**
@@ -213,9 +227,8 @@ export function fitsOwnScope(count: number, buy: number, get: number): boolean {
 /** A bundle's or a reward's saving shared over the lines it used, in proportion to their amounts. */
 function spreadOver(units: Units, state: UnitState, used: number[], saving: number): Applied {
   const byLine = takeOff(units, state, used, saving);
-  let total = 0;
-  for (const cents of byLine.values()) total += cents;
-  return { byLine, total, used: total > 0 ? used : [] };
+  const total = totalOf(byLine);
+  return { byLine, total, used: total > 0 ? used : NO_UNITS };
 }
 
 /** True for the kinds that price units of several lines together (the others price line by line). */

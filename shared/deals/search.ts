@@ -41,12 +41,12 @@ interface Discounts {
 
 function discountsOf(chosen: Evaluation): Discounts {
   const discounts: Discounts = { line: [], cents: [] };
-  for (const lines of chosen.byDeal.values()) {
-    for (const [line, cents] of lines) {
+  chosen.byDeal.forEach((lines) =>
+    lines.forEach((cents, line) => {
       discounts.line.push(line);
       discounts.cents.push(cents);
-    }
-  }
+    }),
+  );
   return discounts;
 }
 
@@ -102,11 +102,32 @@ function better(a: Evaluation, b: Evaluation): boolean {
   return differ.length > 0 && inA.includes(differ[0]!);
 }
 
-/** A set of exclusive deals given, in order: the state they leave, the lines they read, what they took. */
+/** One exclusive deal of a set, with what it took, and the one given before it. */
+interface GivenDeal {
+  candidate: Candidate;
+  byLine: ReadonlyMap<number, number>;
+  before: GivenDeal | null;
+}
+
+/**
+ * A set of exclusive deals given, in order: the state they leave, the lines they read, the last
+ * deal given (the others through it: a set shares the deals of the one it grew from) and what
+ * they took in all.
+ */
 interface Given {
   state: UnitState;
   changed: Uint8Array;
-  given: Evaluation;
+  last: GivenDeal | null;
+  total: number;
+}
+
+/** The set's deals in the order given, as an evaluation the stack is then added to. */
+function evaluationOf(given: Given): Evaluation {
+  const chain: GivenDeal[] = [];
+  for (let deal = given.last; deal; deal = deal.before) chain.push(deal);
+  const byDeal = new Map<Candidate, ReadonlyMap<number, number>>();
+  for (let at = chain.length - 1; at >= 0; at -= 1) byDeal.set(chain[at]!.candidate, chain[at]!.byLine);
+  return { byDeal, total: given.total };
 }
 
 /**
@@ -135,19 +156,18 @@ function everySet(
     const applied = applyDeal(candidate.deal, candidate.lines, units, state);
     if (applied.total === 0) continue;
     for (const unit of applied.used) state.taken[unit] = true;
-    if (at.given.total + applied.total + roomOf(units, state, reached) < best.total) continue;
+    if (at.total + applied.total + roomOf(units, state, reached) < best.total) continue;
     const changed = at.changed.slice();
     mark(candidate, changed);
-    const given = {
-      byDeal: new Map(at.given.byDeal).set(candidate, applied.byLine),
-      total: at.given.total + applied.total,
-    };
-    const trial = stackOn(units, copyState(state), changed.slice(), priced, {
-      byDeal: new Map(given.byDeal),
-      total: given.total,
-    });
-    if (better(trial, best)) best = trial;
-    best = everySet(units, reached, exclusive, priced, { state, changed, given }, next + 1, best);
+    const last = { candidate, byLine: applied.byLine, before: at.last };
+    const given: Given = { state, changed, last, total: at.total + applied.total };
+    // Its total first: only a set that may be the best is priced again for its discounts.
+    if (given.total + stackOn(units, copyState(state), changed.slice(), priced, null) >= best.total) {
+      const trial = evaluationOf(given);
+      stackOn(units, copyState(state), changed.slice(), priced, trial);
+      if (better(trial, best)) best = trial;
+    }
+    best = everySet(units, reached, exclusive, priced, given, next + 1, best);
   }
   return best;
 }
@@ -181,11 +201,7 @@ function chooseGroup(units: Units, base: UnitState, group: Candidate[]): Evaluat
   let best = priced.evaluation;
   const k = exclusive.length;
   if (k <= 12 && 2 ** k * (k + stack.length) <= EXHAUSTIVE_BUDGET) {
-    const none: Given = {
-      state: base,
-      changed: new Uint8Array(units.lines.length),
-      given: { byDeal: new Map(), total: 0 },
-    };
+    const none: Given = { state: base, changed: new Uint8Array(units.lines.length), last: null, total: 0 };
     return everySet(units, unitsOfGroup(units, group), exclusive, priced, none, 0, best);
   }
   // Greedy: each exclusive deal, most saving alone first, is tried (the stack priced again where it reads)
@@ -226,7 +242,7 @@ export function choose(units: Units, base: UnitState, candidates: readonly Candi
   const result: Evaluation = { byDeal: new Map(), total: 0 };
   for (const key of [...groups.keys()].sort((a, b) => a - b)) {
     const chosen = chooseGroup(units, base, groups.get(key)!);
-    for (const [candidate, byLine] of chosen.byDeal) result.byDeal.set(candidate, byLine);
+    chosen.byDeal.forEach((byLine, candidate) => result.byDeal.set(candidate, byLine));
     result.total += chosen.total;
   }
   return result;

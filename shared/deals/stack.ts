@@ -9,6 +9,7 @@
  */
 import type { Candidate, Evaluation } from './candidate.js';
 import { applyDeal, applyOnLine, pricesTogether } from './kinds.js';
+import { OneLine, totalOf, withLine } from './line-cents.js';
 import { NOTHING_TAKEN } from './take-off.js';
 import type { Units, UnitState } from './units.js';
 
@@ -70,10 +71,10 @@ function stepOf(
     mark(candidate, changed);
     return applyDeal(candidate.deal, candidate.lines, units, state, false).byLine;
   }
-  let byLine: Map<number, number> | null = null;
+  let byLine: OneLine | Map<number, number> | null = null;
   for (const line of candidate.lines.scope) {
     const off = changed[line] === 1 ? applyOnLine(candidate.deal, line, units, state) : (first.get(line) ?? 0);
-    if (off !== 0) (byLine ??= new Map()).set(line, off);
+    if (off !== 0) byLine = withLine(byLine, line, off);
   }
   return byLine ?? NOTHING_TAKEN;
 }
@@ -96,27 +97,31 @@ export function evaluateWith(
     result.total += applied.total;
     for (const unit of applied.used) state.taken[unit] = true;
   }
-  return stackOn(units, state, changed, priced, result);
+  stackOn(units, state, changed, priced, result);
+  return result;
 }
 
 /**
  * The stack on what exclusive deals left (`state`, their lines marked in `changed`; both changed
- * here), its deals added to `result`.
+ * here): answers what it takes off, its deals added to `result` when one is given (the search
+ * first reads only the total of a set, most of which are not the best).
  */
 export function stackOn(
   units: Units,
   state: UnitState,
   changed: Uint8Array,
   priced: PricedStack,
-  result: Evaluation,
-): Evaluation {
-  priced.stack.forEach((candidate, step) => {
+  result: Evaluation | null,
+): number {
+  let sum = 0;
+  for (let step = 0; step < priced.stack.length; step += 1) {
     const byLine = stepOf(units, state, priced, step, changed);
-    let total = 0;
-    for (const off of byLine.values()) total += off;
-    if (total === 0) return;
-    result.byDeal.set(candidate, byLine);
+    const total = totalOf(byLine);
+    if (total === 0) continue;
+    sum += total;
+    if (!result) continue;
+    result.byDeal.set(priced.stack[step]!, byLine);
     result.total += total;
-  });
-  return result;
+  }
+  return sum;
 }

@@ -4,6 +4,7 @@
  * what is left of each, none below its floor. The search prices thousands of these a cart, so the
  * usual cases are computed without arrays (bench:deals; units.test.ts holds them to `spreadCapped`).
  */
+import { OneLine } from './line-cents.js';
 import { Scratch } from './scratch.js';
 import { room, spreadCapped, type Units, type UnitState } from './units.js';
 
@@ -126,8 +127,18 @@ function offOneLine(
   const share = roomLeft > 0 ? Math.min(amount, roomLeft) : 0;
   if (share === 0) return NOTHING_TAKEN;
   shareOut(units, state, { list: ordered, from: 0, to: count, free: false }, share, left, roomLeft);
-  return new Map<number, number>().set(line, share);
+  return new OneLine(line, share);
 }
+
+/**
+ * `takeOff`'s lines, where each starts among the units, what is left of each and what each may
+ * lose: filled again on every call (never two at once; the engine is synchronous).
+ */
+const LINES: number[] = [];
+const STARTS: number[] = [];
+const LEFTS: number[] = [];
+const LINE_ROOMS: number[] = [];
+const emptied = (list: number[]) => ((list.length = 0), list);
 
 /** What a deal that took nothing took, by line: one map for all of them, never changed. */
 export const NOTHING_TAKEN: ReadonlyMap<number, number> = new Map();
@@ -155,10 +166,10 @@ export function takeOff(
     return offOneLine(units, state, { ordered, count: chosen.length, line: first }, amount);
   }
   const taken = new Map<number, number>();
-  const lines: number[] = [];
-  const starts: number[] = [];
-  const lefts: number[] = [];
-  const rooms: number[] = [];
+  const lines = emptied(LINES);
+  const starts = emptied(STARTS);
+  const lefts = emptied(LEFTS);
+  const rooms = emptied(LINE_ROOMS);
   for (let at = 0; at < chosen.length; at += 1) {
     const unit = ordered[at]!;
     const line = units.line[unit]!;
