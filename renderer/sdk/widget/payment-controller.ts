@@ -59,6 +59,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         // A new session (first event, or the ticket changed): the widget starts over.
         Object.assign(state, {
           chosen: null,
+          attempted: null,
           othersOpen: false,
           outcome: null,
           notice: null,
@@ -134,6 +135,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
       if (!session || state.busy) return;
       state.busy = true;
       state.formError = null;
+      state.attempted = method;
       try {
         const body: PayRequest = { paymentMethod: method.paymentMethod, ...extra };
         const answer = await api.post<PayResponse>(`/v2.0/payments/sessions/${session.sessionId}/payments`, body, {
@@ -192,6 +194,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
       Object.assign(state, {
         outcome: null,
         chosen: null,
+        attempted: null,
         formError: null,
         cancelRefusal: null,
         modal: null,

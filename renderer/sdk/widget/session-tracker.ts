@@ -48,7 +48,8 @@ export function createTracker(
     onFinal();
     paylinks.close();
     emit(envelope);
-    const method = state.chosen ?? state.outcome?.method ?? null;
+    // A form's method, else the PIN pad's or payment link's asked for: what "Try again" repeats.
+    const method = state.chosen ?? state.attempted ?? state.outcome?.method ?? null;
     const session = state.session;
     if (record.status === 'approved' && session && session.amountDue > 0) {
       // A partial payment (split tender): back to the choice for the rest.

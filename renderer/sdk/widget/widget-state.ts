@@ -26,6 +26,11 @@ export interface WidgetState {
   session: PaymentSession | null;
   opening: boolean;
   chosen: OfferedMethod | null;
+  /**
+   * The method of the last payment asked for: a PIN pad's or a payment link's has no form, so
+   * `chosen` stays null while it runs, and "Try again" after its decline repeats it from here.
+   */
+  attempted: OfferedMethod | null;
   othersOpen: boolean;
   outcome: Outcome | null;
   /** A line above the choice after a partial payment ("$10.00 paid in cash; $5.00 left"). */
@@ -53,6 +58,7 @@ export function createState(): WidgetState {
     session: null,
     opening: false,
     chosen: null,
+    attempted: null,
     othersOpen: false,
     outcome: null,
     notice: null,

@@ -105,7 +105,11 @@ test.describe('PIN pad at the POS, for an order of the ticket API', () => {
     });
   });
 
-  test('Debit with an incorrect PIN is declined, then cash pays the order', async ({ host, widget, sdk }) => {
+  test('Debit with an incorrect PIN is declined, tried again on the PIN pad, then cash pays the order', async ({
+    host,
+    widget,
+    sdk,
+  }) => {
     const ticket = await sdk.ticket(2);
     const amount = amountWithCents(ticket.total, 55);
     await host.ready(await sdk.login('cashier'), { channel: 'pos' });
@@ -114,6 +118,10 @@ test.describe('PIN pad at the POS, for an order of the ticket API', () => {
     await expect(widget.heading).toHaveText('Payment declined');
     await expect(widget.main.getByText('Incorrect PIN.', { exact: true })).toBeVisible();
     await expect(widget.main.getByText(/declined:/i)).toHaveCount(0);
+    // The PIN pad's method has no form: "Try again" asks the PIN pad once more (a new attempt).
+    await widget.button('Try again').click();
+    await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_ERROR', 'PAYMENT_ERROR']);
+    await expect(widget.heading).toHaveText('Payment declined');
     await widget.button('Choose another method').click();
     await widget.method('Cash').click();
     await widget.frame.getByLabel('Cash received ($)').fill(((amount + 500) / 100).toFixed(2));
@@ -121,7 +129,13 @@ test.describe('PIN pad at the POS, for an order of the ticket API', () => {
     await expect(widget.heading).toHaveText('Payment approved');
     await expect(widget.main.getByText('$5.00')).toBeVisible();
     const types = await host.eventTypes();
-    expect(types).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_ERROR', 'PAYMENT_OPTION_SELECTED', 'PAYMENT_APPROVED']);
+    expect(types).toEqual([
+      'PAYMENT_OPTION_SELECTED',
+      'PAYMENT_ERROR',
+      'PAYMENT_ERROR',
+      'PAYMENT_OPTION_SELECTED',
+      'PAYMENT_APPROVED',
+    ]);
     expect((await host.responses()).at(-1)).toMatchObject({
       userMessage: 'Payment approved: change due $5.00',
       data: { changeDue: 500 },
