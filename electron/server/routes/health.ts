@@ -41,6 +41,8 @@ export function registerHealthRoutes(app: FastifyInstance, replica?: ReplicaRepo
     {
       schema: { summary: 'Liveness check', tags: ['service'], response: { 200: Health } },
       config: { rateLimited: false },
+      // Load balancers and uptime checks may ask with HEAD (the API's own routes answer only GET).
+      exposeHeadRoute: true,
     },
     async () => (replica ? { ...HEALTH, readReplica: replicaHealth(replica) } : HEALTH),
   );

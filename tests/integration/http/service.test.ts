@@ -15,6 +15,18 @@ describe('service plumbing', () => {
     expect(response.json()).toEqual({ status: 'ok', service: 'servicepay' });
   });
 
+  it('answers HEAD on the health check (uptime checks ask so) but not on the API, whose reads are GETs', async () => {
+    const health = await service.request({ method: 'HEAD', url: '/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.body).toBe('');
+    // A route of the API (GET asks for credentials), not an unknown path.
+    const get = await service.request({ method: 'GET', url: '/v2.0/dispensary/demo/setup/store' });
+    expect(get.statusCode).toBe(401);
+    const api = await service.request({ method: 'HEAD', url: '/v2.0/dispensary/demo/setup/store' });
+    expect(api.statusCode).toBe(404);
+    expect(api.body).toBe('');
+  });
+
   it('answers unknown routes with the error model', async () => {
     const response = await service.request({ method: 'GET', url: '/v9/nothing?x=1' });
     expect(response.statusCode).toBe(404);
