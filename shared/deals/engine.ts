@@ -13,14 +13,14 @@ import type { Deal } from './deal.js';
 import type { DealNames } from './deal-words.js';
 import { blocker, normalCode, readContext } from './eligibility.js';
 import { applyDeal, pricesTogether, type DealLines } from './kinds.js';
-import { ScopeIndex, inScope, scopeKeys, type ScopeKeys } from './scope-index.js';
+import { ScopeIndex, inScope, scopeKeys } from './scope-index.js';
 import { byPriority, choose, type Candidate, type Evaluation } from './search.js';
 import { DAY_MINUTES } from './schedule.js';
 import { totalOf } from './line-cents.js';
-import { Scratch } from './scratch.js';
 import { sortFew } from './sort-few.js';
 import { freshState, unitsOf } from './units.js';
 import { linesAtStart, yielding } from './yielding.js';
+import { linesIn, NO_LINES, onlyLine, REWARD_ORDER, SCOPE_ORDER } from './lines-in.js';
 
 export type { DealContext, DealCustomer, DealLine, DealOutcome, LineDiscount } from './cart.js';
 export { dealTotals } from './cart.js';
@@ -61,59 +61,6 @@ function runsAlways({ schedule, groups, perCustomerLimit }: Deal): boolean {
 function contextKey({ date, weekday, minute, customer, codes, chosen, usesLeft }: DealContext): string {
   const who = customer && [customer.type, customer.age, customer.veteran, customer.firstVisit, customer.tierId];
   return JSON.stringify([date, weekday, minute, who, codes, chosen, usesLeft.size === 0 ? null : [...usesLeft]]);
-}
-
-/** The reward lines of a deal without a reward's scope (read only). */
-const NO_LINES: readonly number[] = [];
-
-/**
- * Each line's list of one line, and the lines of a deal reaching that line alone, shared by every
- * deal that does (most of a small cart's): never written, so an `apply` makes none of its own.
- */
-const ONE_LINE: number[][] = [];
-const oneLine = (line: number): number[] => (ONE_LINE[line] ??= [line]);
-const ONLY_LINE: DealLines[] = [];
-const onlyLine = (line: number): DealLines => (ONLY_LINE[line] ??= { scope: oneLine(line), reward: NO_LINES });
-
-/** Where `linesIn` orders the deals reached (scratch.ts): one for the deals' scopes, one for their rewards'. */
-const SCOPE_ORDER = new Scratch((length) => new Int32Array(length));
-const REWARD_ORDER = new Scratch((length) => new Int32Array(length));
-
-/** The deals `linesIn` reached, in the order found, before they are sorted into their scratch. */
-const reached: number[] = [];
-
-/**
- * The lines (by number) in each kept deal's scope, by the deal's number, in `found` (the book's own
- * list, every entry undefined between calls), and how many deals were reached: their numbers, in
- * order, are the first entries of `into`'s buffer.
- */
-function linesIn(
-  index: ScopeIndex,
-  lines: readonly ScopeKeys[],
-  keep: (deal: number) => boolean,
-  found: (number[] | undefined)[],
-  into: Scratch<Int32Array>,
-): number {
-  reached.length = 0;
-  for (let at = 0; at < lines.length; at += 1) {
-    for (const list of index.listsOf(lines[at]!)) {
-      for (const deal of list) {
-        if (!keep(deal)) continue;
-        const its = found[deal];
-        if (its === undefined) {
-          found[deal] = oneLine(at);
-          reached.push(deal);
-        } else if (its[its.length - 1] !== at) {
-          // A shared list of one line (`oneLine`) becomes the deal's own.
-          if (its.length === 1) found[deal] = [its[0]!, at];
-          else its.push(at);
-        }
-      }
-    }
-  }
-  into.atLeast(reached.length).set(reached);
-  into.sortFirst(reached.length);
-  return reached.length;
 }
 
 /**
@@ -218,7 +165,8 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
         const discountCents = discounts.reduce((sum, discount) => sum + discount.amountCents, 0);
         outcomeLines[input] = { key: canonical[line]!.key, discounts, discountCents };
       });
-      const applied = [...perDeal].map(([deal, amountCents]) => ({ dealId: deal.id, name: deal.name, amountCents }));
+      const applied: DealOutcome['deals'] = [];
+      perDeal.forEach((amountCents, deal) => applied.push({ dealId: deal.id, name: deal.name, amountCents }));
 
       const facts = new Map<string, CodeDealFacts[]>();
       for (const code of context.codes.length === 0 ? [] : new Set(context.codes.map(normalCode))) {

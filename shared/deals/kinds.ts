@@ -23,20 +23,20 @@ export interface DealLines {
 }
 
 /**
- * The units of `lines` no exclusive deal took, into `found` (emptied first): one of the lists
- * below, which a bundle or a buy X get Y fills on every call (never two calls at once: the engine
- * is synchronous and a kind never applies another), instead of new ones.
+ * The units of `lines` no exclusive deal took, in a list of just their number: a list grown by
+ * `push` takes room for 17 at once, and a list used again after `length = 0` gives its room back
+ * and grows it anew, a garbage collection's worth every few thousand carts (bench:deals).
  */
-function free(units: Units, state: UnitState, lines: readonly number[], found: number[]): number[] {
-  found.length = 0;
-  for (const line of lines) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) found.push(unit);
+function free(units: Units, state: UnitState, lines: readonly number[]): number[] {
+  let count = 0;
+  for (const line of lines) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) count += 1;
+  const found = new Array<number>(count);
+  let at = 0;
+  for (const line of lines) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) found[at++] = unit;
   return found;
 }
-const POOL: number[] = [];
-const BOUGHT_UNITS: number[] = [];
-const REWARDED_UNITS: number[] = [];
-/** `buyGet`'s counts of bought units among the first rewarded ones. */
-const BOUGHT_IN: number[] = [];
+/** `buyGet`'s counts of bought units among the first rewarded ones (scratch.ts). */
+const BOUGHT_IN = new Scratch((length) => new Int32Array(length));
 
 /** The units used where they are not asked for (`applyDeal`'s `withUsed`): never written. */
 const NO_UNITS: number[] = [];
@@ -149,7 +149,7 @@ function byLeft(unitList: number[], state: UnitState, sign: 1 | -1): number[] {
 function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
   const size = deal.bundleQuantity ?? 0;
   const price = deal.bundlePriceCents ?? 0;
-  const pool = free(units, state, lines.scope, POOL);
+  const pool = free(units, state, lines.scope);
   if (size < 1 || pool.length < size) return spreadOver(units, state, NO_UNITS, 0);
   byLeft(pool, state, -1);
   const used: number[] = [];
@@ -176,18 +176,17 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   const buy = deal.buyQuantity ?? 0;
   const get = deal.getQuantity ?? 0;
   if (buy < 1 || get < 1) return spreadOver(units, state, NO_UNITS, 0);
-  const bought = free(units, state, lines.scope, BOUGHT_UNITS);
+  const bought = free(units, state, lines.scope);
   if (bought.length < buy) return spreadOver(units, state, NO_UNITS, 0);
   if (!deal.getScope && !fitsOwnScope(bought.length, buy, get)) return spreadOver(units, state, NO_UNITS, 0);
-  const rewarded = byLeft(free(units, state, deal.getScope ? lines.reward : lines.scope, REWARDED_UNITS), state, 1);
+  const rewarded = byLeft(free(units, state, deal.getScope ? lines.reward : lines.scope), state, 1);
   // How many of the first rewarded units are also bought ones: a number of times is tried without
   // building its sets (a cart of many units tries many before one fits).
   const isBought = BOUGHT.atLeast(units.line.length, true);
   for (const unit of bought) isBought[unit] = 1;
-  const boughtIn = BOUGHT_IN;
-  boughtIn.length = 0;
-  boughtIn.push(0);
-  for (const unit of rewarded) boughtIn.push(boughtIn[boughtIn.length - 1]! + isBought[unit]!);
+  const boughtIn = BOUGHT_IN.atLeast(rewarded.length + 1);
+  boughtIn[0] = 0;
+  for (let at = 0; at < rewarded.length; at += 1) boughtIn[at + 1] = boughtIn[at]! + isBought[rewarded[at]!]!;
   for (let times = Math.floor(bought.length / buy); times >= 1; times -= 1) {
     const end = Math.min(Math.trunc(times * get), rewarded.length);
     const paying = Math.min(bought.length - boughtIn[end]!, Math.trunc(times * buy));

@@ -52,6 +52,23 @@ export function scopeKeys(line: Pick<DealLine, 'productId' | 'brand' | 'category
 
 const NONE: readonly number[] = [];
 
+/** Past this many products read, the deals each reaches are found again (a store has a few thousand). */
+const MAX_PRODUCTS_KEPT = 20_000;
+
+/** The deals a product reaches, with the names they were found by. */
+interface Reach {
+  brand: string;
+  category: string;
+  tags: readonly string[];
+  deals: Int32Array;
+}
+
+function sameTags(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let at = 0; at < a.length; at += 1) if (a[at] !== b[at]) return false;
+  return true;
+}
+
 /** Scopes by number (a deal's index in the book), looked up by a line's product. */
 export class ScopeIndex {
   private readonly products = new Map<string, number[]>();
@@ -59,6 +76,8 @@ export class ScopeIndex {
   private readonly categories = new Map<string, number[]>();
   private readonly tags = new Map<string, number[]>();
   private readonly everything: number[] = [];
+  /** Per product, the deals its lines reach (`dealsOf`): the index never changes once the book is made. */
+  private readonly reach = new Map<string, Reach>();
 
   add(scope: DealScope, index: number): void {
     if (coversEverything(scope)) {
@@ -71,8 +90,25 @@ export class ScopeIndex {
     for (const tag of new Set(lower(scope.tags))) push(this.tags, tag, index);
   }
 
+  /**
+   * The scopes the line is in, each once, smallest number first: found once per product (while its
+   * brand, category and tags stay those it was found by), so a sale reads one list a line.
+   */
+  dealsOf(keys: ScopeKeys): Int32Array {
+    const known = this.reach.get(keys.productId);
+    if (known && known.brand === keys.brand && known.category === keys.category && sameTags(known.tags, keys.tags)) {
+      return known.deals;
+    }
+    const all = new Set<number>();
+    for (const list of this.listsOf(keys)) for (const deal of list) all.add(deal);
+    const deals = Int32Array.from(all).sort();
+    if (this.reach.size >= MAX_PRODUCTS_KEPT) this.reach.clear();
+    this.reach.set(keys.productId, { brand: keys.brand, category: keys.category, tags: keys.tags, deals });
+    return deals;
+  }
+
   /** The scopes the line is in, list by list (a scope may come more than once). */
-  listsOf(keys: ScopeKeys): (readonly number[])[] {
+  private listsOf(keys: ScopeKeys): (readonly number[])[] {
     const lists = [
       this.everything,
       this.products.get(keys.productId) ?? NONE,

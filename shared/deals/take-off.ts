@@ -130,16 +130,6 @@ function offOneLine(
   return new OneLine(line, share);
 }
 
-/**
- * `takeOff`'s lines, where each starts among the units, what is left of each and what each may
- * lose: filled again on every call (never two at once; the engine is synchronous).
- */
-const LINES: number[] = [];
-const STARTS: number[] = [];
-const LEFTS: number[] = [];
-const LINE_ROOMS: number[] = [];
-const emptied = (list: number[]) => ((list.length = 0), list);
-
 /** What a deal that took nothing took, by line: one map for all of them, never changed. */
 export const NOTHING_TAKEN: ReadonlyMap<number, number> = new Map();
 
@@ -166,21 +156,23 @@ export function takeOff(
     return offOneLine(units, state, { ordered, count: chosen.length, line: first }, amount);
   }
   const taken = new Map<number, number>();
-  const lines = emptied(LINES);
-  const starts = emptied(STARTS);
-  const lefts = emptied(LEFTS);
-  const rooms = emptied(LINE_ROOMS);
-  for (let at = 0; at < chosen.length; at += 1) {
+  // The lines, where each starts, what is left of each and what each may lose: lists of just their
+  // number (a list grown by `push` takes room for 17 at once).
+  let count = 1;
+  for (let at = 1; at < chosen.length; at += 1)
+    if (units.line[ordered[at]!] !== units.line[ordered[at - 1]!]) count += 1;
+  const [lines, starts] = [new Array<number>(count), new Array<number>(count)];
+  const [lefts, rooms] = [new Array<number>(count).fill(0), new Array<number>(count).fill(0)];
+  for (let at = 0, index = -1; at < chosen.length; at += 1) {
     const unit = ordered[at]!;
     const line = units.line[unit]!;
-    if (lines[lines.length - 1] !== line) {
-      lines.push(line);
-      starts.push(at);
-      lefts.push(0);
-      rooms.push(0);
+    if (index < 0 || lines[index] !== line) {
+      index += 1;
+      lines[index] = line;
+      starts[index] = at;
     }
-    lefts[lefts.length - 1]! += state.left[unit]!;
-    rooms[rooms.length - 1]! += room(units, state, unit);
+    lefts[index]! += state.left[unit]!;
+    rooms[index]! += room(units, state, unit);
   }
   const shares = spreadCapped(amount, lefts, rooms);
   lines.forEach((line, index) => {
