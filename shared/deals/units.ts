@@ -98,26 +98,45 @@ export function spreadCapped(total: number, weights: readonly number[], caps: re
   return shares;
 }
 
-/** Cuts the lines into their units. */
+/** True when a line is a whole number of units, each cut apart (a weighed line, or a part of a unit, is one). */
+const wholeUnits = (line: DealLine) => !line.weighed && line.quantityMilli > 0 && line.quantityMilli % 1000 === 0;
+
+/** How many units a line is cut into. */
+const unitCount = (line: DealLine) => (wholeUnits(line) ? line.quantityMilli / 1000 : 1);
+
+/**
+ * Cuts the lines into their units: in lists of just their length (one grown by `push` takes room
+ * for 17 at once; every `apply` cuts its cart).
+ */
 export function unitsOf(lines: readonly DealLine[]): Units {
-  const units: Units = { lines, line: [], milli: [], floor: [], start: [], ofLine: [] };
+  let total = 0;
+  for (const line of lines) total += unitCount(line);
+  const units: Units = {
+    lines,
+    line: new Array<number>(total),
+    milli: new Array<number>(total),
+    floor: new Array<number>(total),
+    start: new Array<number>(total),
+    ofLine: new Array<number[]>(lines.length),
+  };
+  let next = 0;
   lines.forEach((line, index) => {
-    const whole = !line.weighed && line.quantityMilli > 0 && line.quantityMilli % 1000 === 0;
+    const whole = wholeUnits(line);
     const count = whole ? line.quantityMilli / 1000 : 1;
     // `spread` over equal weights: the same share each, the first ones one more for what is left.
     const amount = Math.max(line.amountCents, 0);
     const floor = Math.max(line.floorCents, 0);
     const [amountEach, floorEach] = [Math.floor(amount / count), Math.floor(floor / count)];
     const [amountRest, floorRest] = [amount - amountEach * count, floor - floorEach * count];
-    const mine: number[] = [];
-    for (let unit = 0; unit < count; unit += 1) {
-      mine.push(units.line.length);
-      units.line.push(index);
-      units.milli.push(whole ? 1000 : line.quantityMilli);
-      units.floor.push(floorEach + (unit < floorRest ? 1 : 0));
-      units.start.push(amountEach + (unit < amountRest ? 1 : 0));
+    const mine = new Array<number>(count);
+    for (let unit = 0; unit < count; unit += 1, next += 1) {
+      mine[unit] = next;
+      units.line[next] = index;
+      units.milli[next] = whole ? 1000 : line.quantityMilli;
+      units.floor[next] = floorEach + (unit < floorRest ? 1 : 0);
+      units.start[next] = amountEach + (unit < amountRest ? 1 : 0);
     }
-    units.ofLine.push(mine);
+    units.ofLine[index] = mine;
   });
   return units;
 }

@@ -23,18 +23,19 @@ export interface LinesAtStart {
 
 /** Read once per cart: every deal reaching a line asks it (`yielding`). */
 export function linesAtStart(units: Units): LinesAtStart {
-  const start: LinesAtStart = { amount: [], milli: [], room: [] };
-  for (const mine of units.ofLine) {
+  const count = units.ofLine.length;
+  const start: LinesAtStart = { amount: new Array(count), milli: new Array(count), room: new Array(count) };
+  units.ofLine.forEach((mine, line) => {
     let [amount, milli, room] = [0, 0, 0];
     for (const unit of mine) {
       amount += units.start[unit]!;
       milli += units.milli[unit]!;
       room += Math.max(0, units.start[unit]! - units.floor[unit]!);
     }
-    start.amount.push(amount);
-    start.milli.push(milli);
-    start.room.push(room);
-  }
+    start.amount[line] = amount;
+    start.milli[line] = milli;
+    start.room[line] = room;
+  });
   return start;
 }
 
