@@ -7,9 +7,9 @@ process.env.SERVICEPAY_SCRYPT_COST ??= '10';
 
 /**
  * Browser tests in the system Chromium (never Playwright's download) against the real service,
- * which each worker starts in a child process on its own port and data folder
- * (tests/e2e/support/fixtures.ts; the global setup bundles it first). Run after `npm run build`:
- * the service serves dist/renderer.
+ * which each worker starts in a child process on its own port and data folder, one for each set of
+ * service options its files ask for (tests/e2e/support/service-pool.ts; the global setup bundles it
+ * first). Run after `npm run build`: the service serves dist/renderer.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -90,8 +90,8 @@ function stockLess(before: Stock, lines: readonly TicketLine[], from: 'available
 test.use({ serviceOptions: { args: [], env: { SERVICEPAY_E2E_FILE: 'pickup-journey' } } });
 
 for (const engine of ENGINES) {
-  // The engine is a worker's option: a test type of its own runs in a worker with a service on it.
-  const onEngine = test.extend({ engine: [engine, { scope: 'worker' }] });
+  // A test type of its own whose service runs on that engine.
+  const onEngine = test.extend({ engine });
 
   onEngine(
     `on ${engine}: an order from the example shop is picked by scan, packed with its bag labels, told to the shop, checked against the licence and paid in cash at the counter`,

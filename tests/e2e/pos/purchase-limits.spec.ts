@@ -53,9 +53,12 @@ async function sell(api: ServiceApi, customerId: string, productId: string, quan
 const tile = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Products' }).getByRole('button').filter({ hasText: name }).first();
 
+// Set before the first test, on the file's service (a test fixture: `beforeAll` has only the worker's).
 let store: { maria: string; flower: string };
-test.beforeAll(async ({ api }) => {
-  store = await californiaStore(api);
+let storeReady: Promise<{ maria: string; flower: string }> | undefined;
+test.beforeEach(async ({ api }) => {
+  storeReady ??= californiaStore(api);
+  store = await storeReady;
 });
 
 test('a cannabis sale needs a checked customer; found by phone, the cart stops at the limit', async ({

@@ -7,6 +7,7 @@ import { PosPage } from '../pages/pos-page.js';
 import { dataFolders, startStoreServer } from '../support/attached-store.js';
 import { expect, test } from '../support/fixtures.js';
 import { addCustomer, placeOnline } from '../support/online-orders-api.js';
+import type { ServiceApi } from '../support/service-api.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { smallTargets } from '../support/touch-targets.js';
 
@@ -35,7 +36,8 @@ async function measureScreen(page: Page, testInfo: TestInfo, screen: string, dia
   expect.soft(await smallTargets(page, root), `${screen} at ${at}`).toEqual([]);
 }
 
-test.beforeAll(async ({ api }) => {
+/** The store's deals, PIN policy and loyalty programme, set once for the file's tests. */
+async function setUpStore(api: ServiceApi): Promise<void> {
   await api.setup('POST', '/deals', {
     ...{ name: 'Spring code', kind: 'amount', amountCents: 500, trigger: 'code', code: 'SPRING5' },
     scope: scope(['FLW-001']),
@@ -50,6 +52,13 @@ test.beforeAll(async ({ api }) => {
   await api.setup('PUT', '/store', {
     loyalty: { enabled: true, expiryMonths: 12, tiers: [{ name: 'Bronze', minPoints: 0, bonusPercent: 0 }] },
   });
+}
+
+// Before the first test, on the file's service (a test fixture: `beforeAll` has only the worker's).
+let storeReady: Promise<void> | undefined;
+test.beforeEach(async ({ api }) => {
+  storeReady ??= setUpStore(api);
+  await storeReady;
 });
 
 /**

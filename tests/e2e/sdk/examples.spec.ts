@@ -5,23 +5,29 @@ import { PaymentWidget } from '../pages/payment-widget.js';
 import { startShop, startShopWithWebhooks } from '../support/example-shop.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { DEMO } from '../support/service-api.js';
-import { expect, test as sdkTest } from '../support/sdk-fixtures.js';
+import { expect, SDK_SERVICE, test as sdkTest } from '../support/sdk-fixtures.js';
 
 /**
  * The integrator examples (examples/): the example shop runs as its own server on another origin
- * against the worker's service, and is used as a customer would.
+ * against the file's service, and is used as a customer would.
  */
-const test = sdkTest.extend<object, { shop: string }>({
+const test = sdkTest.extend<{ shop: string }>({
+  // One shop for the file's tests, started at the first and stopped with the service.
   shop: [
-    async ({ service }, use) => {
-      const port = await freePort();
-      const stop = await startShop(service.url, port);
-      await use(`http://127.0.0.1:${port}`);
-      stop();
+    async ({ services, serviceOptions, engine, service }, use) => {
+      const shop = await services.helper(serviceOptions, engine, 'example-shop', async () => {
+        const port = await freePort();
+        return { value: `http://127.0.0.1:${port}`, stop: await startShop(service.url, port) };
+      });
+      await use(shop);
     },
-    { scope: 'worker', timeout: 30_000 },
+    { timeout: 30_000 },
   ],
 });
+
+// A service of its own, as its example shop and the webhook endpoint of its last test are: no other
+// file's orders go to them.
+test.use({ serviceOptions: { ...SDK_SERVICE, own: 'sdk-examples' } });
 
 test('checkout (redirect) on a 320 px phone: a ticket made server-side, paid by card; the order reads back PAID', async ({
   page,
