@@ -124,14 +124,15 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
   try {
     // Every report reads through it: the read replica of --read-database, or this database.
     // The replica's code (and pg's) is loaded only when there is one.
-    reportSource =
+    const replica =
       config.readDatabase === undefined
-        ? primaryReportSource(db, config.now)
-        : (await import('./reports/replica-choice.js')).reportSourceFor(config, db, app.log);
+        ? undefined
+        : (await import('./reports/replica-choice.js')).replicaSourceFor(config.readDatabase, config, db, app.log);
+    reportSource = replica ?? primaryReportSource(db, config.now);
     app.decorate('reportSource', reportSource);
     await instances.start();
     if (config.demo) await loadDemoDataIfEmpty(ctx);
-    await register(app, ctx);
+    await register(app, ctx, replica);
   } catch (error) {
     await app.close();
     throw error;
@@ -139,15 +140,8 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
   return app;
 }
 
-/** The read replica reports read from (`--read-database`), if any: its module is loaded only then. */
-async function replicaOf(source: ReportSource, config: ServiceConfig): Promise<ReplicaReportSource | undefined> {
-  if (config.readDatabase === undefined) return undefined;
-  const { ReplicaReportSource } = await import('./reports/replica-source.js');
-  return source instanceof ReplicaReportSource ? source : undefined;
-}
-
-/** Every route, hook and plugin of the service on `app`, then `ready`. */
-async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+/** Every route, hook and plugin of the service on `app`, then `ready` (`replica`: --read-database's, for /health). */
+async function register(app: FastifyInstance, ctx: ServiceContext, replica?: ReplicaReportSource): Promise<void> {
   const { config } = ctx;
   app.decorate('ctx', ctx);
   // Orders' and payments' changes are announced to their consumers (ports: tickets/order-events.ts,
@@ -200,7 +194,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext): Promise<void
   registerRateLimit(app, config.rateLimit);
 
   const auth = new AuthService(ctx);
-  registerHealthRoutes(app, await replicaOf(app.reportSource, config));
+  registerHealthRoutes(app, replica);
   registerAuthRoutes(app, ctx, auth);
   registerTerminalClientRoutes(app, ctx, auth);
   registerLoginHintsRoute(app, ctx);

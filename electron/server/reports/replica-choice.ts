@@ -1,17 +1,19 @@
 import type { ServiceConfig } from '../core/config.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { isDatabaseUrl } from '../db/open-data-layer.js';
-import { primaryReportSource, type ReportSource } from './report-source.js';
 import { ReplicaReportSource, type ReplicaLog } from './replica-source.js';
 
 /**
- * The source every report reads through (app.ts): the read replica of `--read-database` when one
- * is set, else the service's own database. Refused in words, as `serve` refuses the flag, when
- * there is no PostgreSQL database for it to be a replica of or the URL is not PostgreSQL's.
+ * The read replica of `--read-database` (`url`) that every report reads through (app.ts; loaded
+ * only when the flag is set). Refused in words, as `serve` refuses the flag, when there is no
+ * PostgreSQL database for it to be a replica of or the URL is not PostgreSQL's.
  */
-export function reportSourceFor(config: ServiceConfig, db: DataLayer, log: ReplicaLog): ReportSource {
-  const url = config.readDatabase;
-  if (url === undefined) return primaryReportSource(db, config.now);
+export function replicaSourceFor(
+  url: string,
+  config: ServiceConfig,
+  db: DataLayer,
+  log: ReplicaLog,
+): ReplicaReportSource {
   if (!isDatabaseUrl(url)) throw new Error(`--read-database must be a postgres:// URL, not "${url}"`);
   if (db.kind !== 'postgres') {
     throw new Error(
