@@ -20,7 +20,7 @@ import { totalOf } from './line-cents.js';
 import { sortFew } from './sort-few.js';
 import { freshState, unitsOf } from './units.js';
 import { linesAtStart, yielding } from './yielding.js';
-import { linesIn, NO_LINES, onlyLine, REWARD_ORDER, SCOPE_ORDER } from './lines-in.js';
+import { dealLines, linesIn, onlyLine, REWARD_ORDER, SCOPE_ORDER } from './lines-in.js';
 
 export type { DealContext, DealCustomer, DealLine, DealOutcome, LineDiscount } from './cart.js';
 export { dealTotals } from './cart.js';
@@ -134,9 +134,7 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
         const place = inScope[at]!;
         const deal = ranked[place]!;
         // Only the deals (and lines) that can take something off this cart are weighed (yielding.ts).
-        const [scope, reward] = [scopeLines[place]!, rewardLines[place] ?? NO_LINES];
-        const reached = scope.length === 1 && reward === NO_LINES ? onlyLine(scope[0]!) : { scope, reward };
-        const lines = yielding(deal, reached, units, start);
+        const lines = yielding(deal, dealLines(scopeLines[place]!, rewardLines[place]), units, start);
         if (!lines) continue;
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.

@@ -20,6 +20,10 @@ const oneLine = (line: number): number[] => (ONE_LINE[line] ??= [line]);
 const ONLY_LINE: DealLines[] = [];
 export const onlyLine = (line: number): DealLines => (ONLY_LINE[line] ??= { scope: oneLine(line), reward: NO_LINES });
 
+/** The lines `linesIn` found for a deal (`reward` undefined: none), one line's shared where it can. */
+export const dealLines = (scope: readonly number[], reward: readonly number[] | undefined): DealLines =>
+  reward === undefined && scope.length === 1 ? onlyLine(scope[0]!) : { scope, reward: reward ?? NO_LINES };
+
 /** Where `linesIn` orders the deals reached (scratch.ts): one for the deals' scopes, one for their rewards'. */
 export const SCOPE_ORDER = new Scratch((length) => new Int32Array(length));
 export const REWARD_ORDER = new Scratch((length) => new Int32Array(length));
