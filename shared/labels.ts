@@ -96,6 +96,13 @@ export const PROCESSOR_KIND_LABELS: Record<string, string> = {
   paynet: 'Paynet gateway',
 };
 
+/** Kinds of payment device configuration for people. */
+export const DEVICE_KIND_LABELS: Record<string, string> = {
+  pinpad: 'PIN pad',
+  card_not_present: 'Card not present',
+  cash_drawer: 'Cash drawer',
+};
+
 /** Catalog types (the import's `type`) as category names. */
 export const CATEGORY_LABELS: Record<string, string> = {
   FLOWER: 'Flower',
@@ -152,6 +159,11 @@ export function roleLabel(role: string): string {
 /** "sandbox" → "Sandbox (test payments)". */
 export function processorKindLabel(kind: string): string {
   return lookUp(PROCESSOR_KIND_LABELS, kind) ?? humanize(kind);
+}
+
+/** "pinpad" → "PIN pad". */
+export function deviceKindLabel(kind: string): string {
+  return lookUp(DEVICE_KIND_LABELS, kind) ?? humanize(kind);
 }
 
 /** "Blue Dream (FLW-001)": a product as refusals and lists name it; its name alone without a SKU. */

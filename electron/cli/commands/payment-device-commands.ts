@@ -1,19 +1,11 @@
 import type { Command } from 'commander';
 import { PAYMENT_METHODS } from '../../../shared/contracts/payment.js';
 import { invalidInput } from '../../../shared/errors.js';
-import { methodLabel } from '../../../shared/labels.js';
-import type { DeviceKind } from '../../server/payments/store/devices-repository.js';
+import { deviceKindLabel, methodLabel } from '../../../shared/labels.js';
 import { checkMethod } from '../../server/payments/store/methods-repository.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table, type CliContext } from '../cli-context.js';
 import { storeNamer } from './store-names.js';
-
-/** What each kind of device configuration is, for people. */
-const DEVICE_KIND_WORDS: Record<DeviceKind, string> = {
-  pinpad: 'PIN pad',
-  card_not_present: 'Card not present',
-  cash_drawer: 'Cash drawer',
-};
 
 interface Where {
   location?: string;
@@ -145,7 +137,7 @@ function registerDevices(program: Command): void {
         const rows = await cli.setup.pinPads.listEverywhere(OPERATOR, filter);
         const listed = rows.map((device) => ({
           name: device.name,
-          kind: DEVICE_KIND_WORDS[device.kind],
+          kind: deviceKindLabel(device.kind),
           processor: device.processorName,
           model: device.model,
           'serial number': device.serialNumber,
