@@ -81,3 +81,46 @@ test("a manual discount at the POS: 10 % off a line with a reason, the manager's
   await pos.addBySearch('FLW-001', 'Blue Dream');
   await expect(pos.lineDeals('Blue Dream')).toHaveCount(0);
 });
+
+test("the PIN's fields come with the cart's quote: the sale's dialog, opened while the quote after an approved discount is on its way, asks for the PIN as it lands", async ({
+  page,
+  service,
+  api,
+}) => {
+  await api.setup('PUT', '/store', { manualDiscountPinAbove: 0 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { pos } = await register(page, service.url);
+  await pos.openDrawer();
+  await pos.addBySearch('FLW-001', 'Blue Dream');
+  await pos.settled();
+  const line = await pos.openDiscount('Blue Dream');
+  await pos.keyDiscount(line, '10');
+  await line.getByRole('button', { name: 'Damaged package' }).click();
+  await line.getByRole('button', { name: 'Give discount' }).click();
+  await line.getByRole('button', { name: 'Morgan Manager' }).click();
+  await line.getByLabel("Manager's PIN").fill('2580');
+
+  // The dialog's own quote passes; the cart's next one (with the discount given) waits until let go.
+  let letGo!: () => void;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  let quotes = 0;
+  await page.route('**/ecommerce/ticket/quote', async (route) => {
+    quotes += 1;
+    if (quotes > 1) await held;
+    await route.continue();
+  });
+  await line.getByRole('button', { name: 'Approve and give' }).click();
+  await expect(line).toHaveCount(0);
+
+  // The cart's quote is still the one before any discount by hand: no PIN asked yet.
+  const whole = await pos.openDiscount();
+  await expect(whole.getByRole('button', { name: 'Give discount' })).toBeVisible();
+  await expect(whole.getByLabel("Manager's PIN")).toHaveCount(0);
+  // The quote lands: the store asks for a manager's PIN for the sale's manual discounts, so the dialog does.
+  letGo();
+  await expect(whole.getByLabel("Manager's PIN")).toBeVisible();
+  await expect(whole.getByRole('button', { name: 'Approve and give' })).toBeVisible();
+  await page.unroute('**/ecommerce/ticket/quote');
+  await whole.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pos.lineDeals('Blue Dream')).toContainText(['Manual discount −$3.50 · damaged package']);
+});
