@@ -119,7 +119,7 @@ export class DealsForSale implements SaleDeals {
   /**
    * Uses left of each deal with a limit: its total less the orders (not canceled) that used it, and
    * its per-customer limit less this customer's (a sale naming nobody never has such a deal: the
-   * engine asks for the customer); the fewer.
+   * engine asks for the customer); the fewer. An order priced again does not count its own uses.
    * Counted from the deals' uses (migration 050), one query for all of them.
    */
   private async usesLeft(q: Queryable, sale: DealSale, limited: readonly Deal[]): Promise<Map<string, number>> {
@@ -135,7 +135,7 @@ export class DealsForSale implements SaleDeals {
     }
     const inAll = limited.filter((deal) => deal.totalLimit !== null).map((deal) => deal.id);
     const byCustomer = limited.filter((deal) => deal.perCustomerLimit !== null).map((deal) => deal.id);
-    const used = await this.uses.counted(q, sale.dispensary.id, { inAll, byCustomer }, sale.customerId);
+    const used = await this.uses.counted(q, sale.dispensary.id, { inAll, byCustomer }, sale.customerId, sale.orderId);
     for (const deal of limited) {
       const { all, mine } = used.get(deal.id) ?? { all: 0, mine: 0 };
       let uses = Number.POSITIVE_INFINITY;

@@ -171,13 +171,15 @@ export class DealUses {
    * How many orders of store `dispensaryId` used each deal of `inAll` (with a total limit), and of
    * `byCustomer` (with a per-customer limit) how many of `customerId`'s; a deal none used is left
    * out. Each read from the index, as far as its own rows go: a deal's count in all only where it
-   * has a total limit (so its rows stop near it), a customer's by their own rows.
+   * has a total limit (so its rows stop near it), a customer's by their own rows. `exceptOrder`'s
+   * own uses are left out (the order priced again after a change of its lines).
    */
   async counted(
     q: Queryable,
     dispensaryId: string,
     { inAll, byCustomer }: { inAll: readonly string[]; byCustomer: readonly string[] },
     customerId: string | null,
+    exceptOrder?: string,
   ): Promise<Map<string, DealUseCount>> {
     const counts = new Map<string, DealUseCount>();
     const count = (dealIds: readonly string[], customer: string | null) => {
@@ -188,6 +190,7 @@ export class DealUses {
         .where('dispensary_id', '=', dispensaryId)
         .where('deal_id', 'in', dealIds);
       if (customer !== null) query = query.where('customer_id', '=', customer);
+      if (exceptOrder !== undefined) query = query.where('order_id', '!=', exceptOrder);
       return q.all(query.groupBy('deal_id'));
     };
     const entry = (dealId: string) => {

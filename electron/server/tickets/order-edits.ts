@@ -22,7 +22,7 @@ import { totalTicket } from './pricing.js';
 import { pricedOf, taxLayersOf, withDeals } from './priced-lines.js';
 import type { StoredManualDiscount } from './manual-discounts.js';
 import { orderAuditEntry } from './order-audit.js';
-import { NO_DEALS, type SaleDeals } from './sale-deals.js';
+import { NO_DEALS, type DealPricing, type SaleDeals } from './sale-deals.js';
 import type { Actor } from './ticket-creation.js';
 import { toTicket } from './ticket-serializer.js';
 import { ticketUpdate } from './ticket-update.js';
@@ -72,12 +72,17 @@ export class OrderEdits {
         order.customerId !== null && mayGrow(request)
           ? await this.compliance.customer(tx, dispensary, order.customerId)
           : null;
+      // Its own uses of deals with limits stay its own; another sale counting a last use waits
+      // (`locking`: the deals' rows before the packages', as a new ticket locks them).
+      const { promoCodes, chosenDeals, customerId } = order;
+      const now = this.ctx.now();
+      const sale = { dispensary, customerId, promoCodes, chosenDeals, now, locking: true, orderId: order.id };
+      const pricing = await this.deals.forSale(tx, sale);
       const named = request.changes.flatMap((change) => (change.packageId === undefined ? [] : [change.packageId]));
       const ids = [...new Set([...full.items.map((item) => item.packageId), ...named])];
       const packages = await this.inventory.packagesById(tx, dispensary.id, ids, true);
-      const now = this.ctx.now();
       const plan = planLineEdits({ ...order, items: full.items }, request.changes, packages, dispensary.name);
-      const manualDiscounts = await this.priceDeals(tx, dispensary, full, plan, packages, now);
+      const manualDiscounts = this.priceDeals(dispensary, full, plan, packages, pricing);
       const { totals: was } = order;
       const totals = totalTicket(plan.items.map(pricedOf), {
         rewardCents: -was.payByPoints,
@@ -103,22 +108,20 @@ export class OrderEdits {
   }
 
   /**
-   * Prices the order's lines after the edit with the store's deals and its state's rules on
-   * discounts as they are now, with the codes and choices it was made with (a bundle broken by a
-   * line taken off no longer applies): every line whose discount moved is written with the changed
-   * ones. The manual discounts given are priced again too (one off a line taken off takes nothing);
+   * Prices the order's lines after the edit with the store's deals (`pricing`: as they are now, with
+   * the codes and choices it was made with, its own uses of deals with limits its own) and its
+   * state's rules on discounts (a bundle broken by a line taken off no longer applies): every line
+   * whose discount moved is written with the changed ones. The manual discounts given are priced again too (one off a line taken off takes nothing);
    * answers them with what each takes now.
    */
-  private async priceDeals(
-    tx: Queryable,
+  private priceDeals(
     dispensary: Dispensary,
     { order, items: before }: FullOrder,
     plan: LineEditPlan,
     packages: ReadonlyMap<string, PackageForSale>,
-    now: Date,
-  ): Promise<StoredManualDiscount[]> {
-    const { promoCodes, chosenDeals, customerId, manualDiscounts } = order;
-    const pricing = await this.deals.forSale(tx, { dispensary, customerId, promoCodes, chosenDeals, now });
+    pricing: DealPricing | null,
+  ): StoredManualDiscount[] {
+    const { manualDiscounts } = order;
     const lines = plan.items.map((item) => {
       const pkg = packages.get(item.packageId)!;
       return { item, taxRatePpm: pkg.taxRatePpm, tags: pkg.tags };

@@ -17,6 +17,11 @@ export interface DealSale {
   now: Date;
   /** In a write: the rows of deals with limits are locked before their uses are counted. */
   locking?: boolean;
+  /**
+   * The order priced again (a change of its lines): its own uses of deals with limits are not
+   * counted against it, so a deal it holds the last use of still applies to it.
+   */
+  orderId?: string;
 }
 
 /**

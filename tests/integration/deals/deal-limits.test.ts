@@ -6,7 +6,7 @@ import { as, loyaltyStore, STORE } from '../loyalty/loyalty-store.js';
 
 // A deal's limits (README "Deals": a use is one sale): `perCustomerLimit` counts the customer's
 // orders that got it (a sale naming nobody does not get it), `totalLimit` the store's, a canceled order gives its use back and so does a
-// change of its lines that takes the deal off; a limit given to a deal used already counts the sales
+// change of its lines that takes the deal off (one that keeps it keeps its use, the last one too); a limit given to a deal used already counts the sales
 // that used it. Counted from `deal_uses` (migration 050).
 const TICKETS = `${STORE}/ecommerce/ticket`;
 let service: DemoService;
@@ -102,7 +102,18 @@ describe('a deal with limits', () => {
     expect((await sell(maria)).deals).toHaveLength(1);
     const anas = await sell(ana);
     expect(anas.deals).toHaveLength(1);
-    expect((await sell(lena)).deals).toHaveLength(1);
+    const lenas = await sell(lena);
+    expect(lenas.deals).toHaveLength(1);
+    expect(await gets(zoe)).toBe(false);
+    // Lena's order holds the last use in all and her own: a change of its lines keeps the deal on it.
+    const more = await service.request({
+      method: 'POST',
+      url: `${TICKETS}/${lenas.orderId}/lines`,
+      headers: as(register),
+      payload: { changes: [{ lineIndex: lenas.items[0]!.lineIndex, quantity: 2 }], reason: 'One more' },
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json<Ticket>().deals.map((deal) => deal.dealId)).toEqual([dealId]);
     expect(await gets(zoe)).toBe(false);
     const fourth = await sell(zoe);
     expect(fourth.deals).toEqual([]);
