@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { invalidInput } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { pageNewestFirst, type PageKey } from '../db/newest-first.js';
 import type { Builder, Queryable } from '../db/query.js';
@@ -9,6 +10,10 @@ import type { SearchTerm } from './customer-search.js';
 
 /** A customer as stored; `medical_limits` still JSON text. */
 export type CustomerRow = CustomersTable;
+
+/** The refusal of a sale (a ticket, its quote, reward dollars) naming a customer the store does not have. */
+export const unknownCustomer = (id: string) =>
+  invalidInput('customerId', `does not name a customer of this store: ${id}`);
 
 /** The columns a customer's details fill, as a query's values (adding and changing write the same). */
 const editable = (p: CustomerColumns) => ({

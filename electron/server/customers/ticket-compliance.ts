@@ -1,12 +1,12 @@
 import type { ProductMeasures } from '../../../shared/catalog/limit-measures.js';
 import { checkCart, needsIdCheck, type StateProfile } from '../../../shared/compliance/index.js';
-import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { ServicePayError } from '../../../shared/errors.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { idCheckOf } from './customers.js';
-import { CustomersRepository, type CustomerRow } from './customers-repository.js';
+import { CustomersRepository, unknownCustomer, type CustomerRow } from './customers-repository.js';
 import { customerView } from './customer-view.js';
 import { countedLine, limitCustomer, PurchaseHistory } from './purchase-history.js';
 import { enforcedProfile } from '../dispensaries/store-profile.js';
@@ -52,7 +52,7 @@ export class TicketCompliance {
   async customer(tx: Queryable, dispensary: Dispensary, id: string | undefined): Promise<CustomerRow | null> {
     if (id === undefined) return null;
     const row = await this.customers.lock(tx, dispensary.id, id);
-    if (!row) throw invalidInput('customerId', `does not name a customer of this store: ${id}`);
+    if (!row) throw unknownCustomer(id);
     return row;
   }
 

@@ -3,7 +3,7 @@ import { invalidInput } from '../../../shared/errors.js';
 import { formatMoney } from '../../../shared/money.js';
 import { pointsCount } from '../../../shared/loyalty/loyalty-words.js';
 import { keptOf, pointsEarned, pointsForReward, shortBalanceWords, tierOf } from '../../../shared/loyalty/points.js';
-import { CustomersRepository } from '../customers/customers-repository.js';
+import { CustomersRepository, unknownCustomer } from '../customers/customers-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { PaymentListener } from '../payments/store/payment-changes.js';
@@ -221,7 +221,7 @@ export class OrderLoyalty implements SaleLoyalty {
     const customer = await (locking
       ? this.customers.lock(q, dispensaryId, customerId)
       : this.customers.find(q, dispensaryId, customerId));
-    if (!customer) throw invalidInput('customerId', `does not name a customer of this store: ${customerId}`);
+    if (!customer) throw unknownCustomer(customerId);
     this.offlineCap(programme, askedCents);
     const { points } = await this.ledger.balance(q, customerId);
     if (points < wanted) {

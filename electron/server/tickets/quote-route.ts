@@ -8,6 +8,7 @@ import {
 import type { AuthService } from '../auth/auth-service.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { InventoryRepository } from '../catalog/inventory-repository.js';
+import { CustomersRepository, unknownCustomer } from '../customers/customers-repository.js';
 import type { ServiceContext } from '../core/context.js';
 import { storeDiscountRules } from '../dispensaries/store-profile.js';
 import { quoteTicket } from './ticket-quote.js';
@@ -24,6 +25,7 @@ export function registerQuoteRoute(
   sale: SalePorts = {},
 ): void {
   const inventory = new InventoryRepository(ctx.db);
+  const customers = new CustomersRepository(ctx.db);
   app.post<{ Params: { dispensaryShortName: string }; Body: TicketCreateRequest }>(
     `${PREFIX}/ticket/quote`,
     {
@@ -43,6 +45,11 @@ export function registerQuoteRoute(
     },
     async (request) => {
       const dispensary = await scope(request);
+      // Refused as creating it would refuse it (TicketCompliance.customer), not priced for nobody.
+      const { customerId } = request.body;
+      if (customerId !== undefined && !(await customers.find(ctx.db, dispensary.id, customerId))) {
+        throw unknownCustomer(customerId);
+      }
       const rules = storeDiscountRules(ctx.profiles, dispensary);
       const who = auditActor(request.principal!);
       return quoteTicket(ctx.db, inventory, dispensary, request.body, ctx.now(), sale, { who, rules });

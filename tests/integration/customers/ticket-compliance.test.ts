@@ -106,8 +106,14 @@ describe('a store enforcing state rules at ticket creation', () => {
     expect(read.json<{ customerId: string | null }>().customerId).toBe(adult.id);
   });
 
-  it("refuses a customer who is not the store's", async () => {
+  it("refuses a customer who is not the store's, and so does the ticket's quote", async () => {
     refused(await ticket(flower!, 'no-such-customer'), 400, 'INVALID_INPUT', /customerId does not name a customer/);
+    const quote = await post('/v2.0/dispensary/demo/ecommerce/ticket/quote', {
+      type: 'PICKUP',
+      items: [{ productId: flower!, quantity: 1 }],
+      customerId: 'no-such-customer',
+    });
+    refused(quote, 400, 'INVALID_INPUT', /customerId does not name a customer of this store: no-such-customer/);
   });
 
   it("keeps a customer within the day's limits, counting their earlier tickets", async () => {
