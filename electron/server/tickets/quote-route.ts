@@ -12,6 +12,9 @@ import { CustomersRepository, unknownCustomer } from '../customers/customers-rep
 import type { ServiceContext } from '../core/context.js';
 import { storeDiscountRules } from '../dispensaries/store-profile.js';
 import { quoteTicket } from './ticket-quote.js';
+import { manualApprover } from './manual-discounts.js';
+import { ManagerPins } from '../auth/manager-pins.js';
+import { UsersRepository } from '../auth/users-repository.js';
 import { auditActor } from '../core/audit-actor.js';
 import type { SalePorts } from './sale-loyalty.js';
 import { AuthHeaders, common, Params, PREFIX } from './ticket-route-schemas.js';
@@ -26,6 +29,7 @@ export function registerQuoteRoute(
 ): void {
   const inventory = new InventoryRepository(ctx.db);
   const customers = new CustomersRepository(ctx.db);
+  const pins = new ManagerPins(ctx.db, new UsersRepository(ctx.db), ctx.now, ctx.config.login);
   app.post<{ Params: { dispensaryShortName: string }; Body: TicketCreateRequest }>(
     `${PREFIX}/ticket/quote`,
     {
@@ -35,8 +39,8 @@ export function registerQuoteRoute(
         ...common,
         summary: 'Price a ticket without creating it',
         description:
-          'Same body and validation as creating a ticket; answers its items, unavailable items and totals. ' +
-          'Nothing is stored or reserved.',
+          "Same body and validation as creating a ticket (a manager's approval given is checked); answers its " +
+          'items, unavailable items and totals. Nothing is stored or reserved.',
         params: Params,
         headers: AuthHeaders,
         body: TicketCreateRequestSchema,
@@ -52,6 +56,9 @@ export function registerQuoteRoute(
       }
       const rules = storeDiscountRules(ctx.profiles, dispensary);
       const who = auditActor(request.principal!);
+      // A manager's approval sent with manual discounts is checked as the ticket checks it (a wrong
+      // PIN refused, and counted against the manager): the register's dialog says so as it is typed.
+      if (request.body.approval) await manualApprover(pins, dispensary, who, request.body);
       return quoteTicket(ctx.db, inventory, dispensary, request.body, ctx.now(), sale, { who, rules });
     },
   );

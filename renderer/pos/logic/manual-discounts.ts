@@ -154,6 +154,10 @@ const LABELS: Record<string, string> = {
 /** The service's refusal of a discount being given, beside the field it is about (the number's by default). */
 export function discountRefusal(failure: unknown): DiscountProblem {
   const { sentence, field } = refusalOf(failure, LABELS, 'The discount could not be priced. Try again.');
+  // The manager's PIN (a wrong one; the manager locked after wrong ones, the one limit a register
+  // meets in this dialog): beside the PIN's fields.
+  const approving = failure instanceof ApiError && ['APPROVAL_REQUIRED', 'RATE_LIMITED'].includes(failure.code);
+  if (approving) return { field: 'approval', sentence };
   return { field: field.endsWith('.reason') ? 'reason' : 'value', sentence };
 }
 

@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
+import type { ManagerApproval } from '../../../shared/contracts/cash';
 import type { DisplayState } from '../../../shared/contracts/display';
 import type { ManualDiscount } from '../../../shared/contracts/manual-discounts';
 import type { Ticket, TicketCreateRequest, TicketQuote } from '../../../shared/contracts/ticket';
@@ -222,11 +223,12 @@ export const useCartStore = defineStore('cart', () => {
 
   /**
    * The cart priced with `manualDiscounts` in place of the sale's (a discount being given): whether the
-   * service takes it, and whether a manager must approve it. Throws the service's refusal.
+   * service takes it, and whether a manager must approve it; `approval`, the manager's PIN typed for
+   * it, is checked by the service then. Throws the service's refusal.
    */
-  async function priceWith(manualDiscounts: ManualDiscount[]): Promise<TicketQuote> {
+  async function priceWith(manualDiscounts: ManualDiscount[], approval?: ManagerApproval): Promise<TicketQuote> {
     const { api } = useSessionStore();
-    return api.post<TicketQuote>(QUOTE, { ...request.value, manualDiscounts });
+    return api.post<TicketQuote>(QUOTE, { ...request.value, manualDiscounts, ...(approval && { approval }) });
   }
 
   /** A refused quote: a refusal of the reward dollars goes beside their field, others below the totals. */

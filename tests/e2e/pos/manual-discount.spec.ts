@@ -38,6 +38,14 @@ test("a manual discount at the POS: 10 % off a line with a reason, the manager's
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   await pos.screenshot(testInfo, 'pos-manual-discount-dialog-1280x800');
   await dialog.getByRole('button', { name: 'Morgan Manager' }).click();
+  // A wrong PIN is refused in the dialog, beside the PIN: nothing is given, the cart and display as before.
+  await dialog.getByLabel("Manager's PIN").fill('1111');
+  await dialog.getByRole('button', { name: 'Approve and give' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/not Morgan Manager.s PIN/i);
+  await expect(pos.lineDeals('Blue Dream')).toHaveCount(0);
+  expect(await pos.settled()).toBe(before);
+  await expect(display.savings('Blue Dream')).toHaveCount(0);
+  await pos.screenshot(testInfo, 'pos-manual-discount-wrong-pin-1280x800');
   await dialog.getByLabel("Manager's PIN").fill('2580');
   await dialog.getByRole('button', { name: 'Approve and give' }).click();
   await expect(dialog).toHaveCount(0);

@@ -78,6 +78,14 @@ describe('manual discounts at a register', () => {
       expect.objectContaining({ percent: 10, reason: 'Damaged package', discount: (off / 100).toFixed(2) }),
     ]);
     expect(priced.approvalNeeded).toBe(true);
+    // A quote carrying the manager's approval checks the PIN as the ticket does (the register's dialog).
+    const wrongPin = await send('ticket/quote', cashier, { ...extra, approval: { username: 'manager', pin: '0000' } });
+    expect(wrongPin.statusCode, wrongPin.body).toBe(403);
+    expect(wrongPin.json()).toMatchObject({ resultReason: 'APPROVAL_REQUIRED' });
+    expect(wrongPin.json<{ resultDetail: string }>().resultDetail).toMatch(/that is not .*'s PIN/);
+    const rightPin = await send('ticket/quote', cashier, { ...extra, approval: APPROVAL });
+    expect(rightPin.statusCode, rightPin.body).toBe(200);
+    expect(rightPin.json<TicketQuote>().total).toBe(priced.total);
 
     const refused = await send('ticket', cashier, extra);
     expect(refused.statusCode, refused.body).toBe(403);

@@ -168,5 +168,12 @@ describe("the service's refusals of manual discounts", () => {
     const approval = new ApiError(403, 'APPROVAL_REQUIRED', "that is not Morgan Manager's PIN");
     expect(approvalRefusal(approval)).toBe("That is not Morgan Manager's PIN.");
     expect(approvalRefusal(invalid('give a percent or an amount, not both'))).toBeNull();
+    // In the discount's dialog (its quote checks the PIN), beside the PIN's fields; a manager locked too.
+    expect(discountRefusal(approval)).toEqual({ field: 'approval', sentence: "That is not Morgan Manager's PIN." });
+    const locked = new ApiError(429, 'RATE_LIMITED', 'Morgan Manager is locked after wrong PINs or passwords', 300);
+    expect(discountRefusal(locked)).toEqual({
+      field: 'approval',
+      sentence: 'Morgan Manager is locked after wrong PINs or passwords.',
+    });
   });
 });
