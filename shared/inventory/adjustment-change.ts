@@ -12,7 +12,14 @@ export interface AdjustmentAsk {
 export interface Measured {
   /** Weighed at the counter: any thousandth of a gram; otherwise whole units. */
   deli: boolean;
-  unitType: string;
+}
+
+/**
+ * Why part of a unit is refused for a product sold by the unit (not weighed at the counter, whatever
+ * its unit's size is written in): "must be whole units: Blue Dream (FLW-001) is sold by the unit, not by the gram".
+ */
+export function wholeUnits(what: string): string {
+  return `must be whole units: ${what} is sold by the unit, not by the gram`;
 }
 
 /**
@@ -38,7 +45,7 @@ export function adjustmentDelta(ask: AdjustmentAsk, onHandMilli: number, measure
     throw invalidInput(field, `must be a number with at most three decimals, not "${String(value)}"`);
   }
   if (!measured.deli && milli % 1000 !== 0) {
-    throw invalidInput(field, `must be whole units: ${what} is counted in units (${measured.unitType}), not weighed`);
+    throw invalidInput(field, wholeUnits(what));
   }
   if (field === 'quantity' && milli < 0) throw invalidInput('quantity', 'counted cannot be below zero');
   const delta = field === 'delta' ? milli : milli - onHandMilli;

@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import type { ReceiptDecision, ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { isLikely } from '../../../shared/inventory/manifest.js';
-import { parseDecimal } from '../../../shared/money.js';
+import { formatMoney, parseDecimal } from '../../../shared/money.js';
+import { AMOUNT_MAX_CENTS } from '../../../shared/numbers.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 import { readText } from '../read-input.js';
@@ -60,12 +61,27 @@ function previewTable(manifest: Manifest): string {
   return `Manifest ${manifest.manifestNumber} from ${manifest.shipperName ?? manifest.shipperLicense}\n${table(rows, ['package', 'item', 'shipped', 'product', 'note'])}`;
 }
 
-/** A package's new product (--create TAG=price): its price in dollars, the tax class of --tax-class. */
+/**
+ * A package's new product (--create TAG=price): its price in dollars, from $0.00 to the most a
+ * product's price may be, refused in the dollars typed; the tax class of --tax-class.
+ */
 function newProduct(label: string, price: string, taxClass: string) {
   const cents = parseDecimal(price.replace(/^\$/, ''));
   if (cents === undefined)
     throw invalidInput('--create', `must be TAG=price in dollars such as ${label}=12.50, not "${price}"`);
+  if (cents < 0 || cents > AMOUNT_MAX_CENTS) {
+    const bound = cents < 0 ? `at least ${formatMoney(0)}` : `at most ${formatMoney(AMOUNT_MAX_CENTS)}`;
+    throw invalidInput('--create', `must be a price of ${bound} for package ${label}, not "${price}"`);
+  }
   return { priceCents: cents, taxClass };
+}
+
+/** A package's quantity received (--received TAG=quantity) as typed: a plain decimal number, its range the service's. */
+function receivedQuantity(label: string, amount: string): number {
+  if (!/^-?\d+(\.\d+)?$/.test(amount)) {
+    throw invalidInput('--received', `must be TAG=quantity such as ${label}=8, not "${amount}"`);
+  }
+  return Number(amount);
 }
 
 /** Each package's decision from the options (and, with --match, the sure suggestions); the undecided refused in words. */
@@ -78,11 +94,7 @@ function decide(manifest: Manifest, options: ReceiveOptions): ReceiptDecision[] 
   const decisions = manifest.packages.map((p): ReceiptDecision => {
     if (refused.has(p.label)) return { label: p.label, refused: refused.get(p.label)! };
     const amount = received.get(p.label);
-    const quantity = amount === undefined ? undefined : Number(amount);
-    if (quantity !== undefined && (amount!.trim() === '' || !Number.isFinite(quantity))) {
-      throw invalidInput('--received', `must be TAG=quantity such as ${p.label}=8, not "${amount}"`);
-    }
-    const arrived = quantity === undefined ? {} : { received: quantity };
+    const arrived = amount === undefined ? {} : { received: receivedQuantity(p.label, amount) };
     const price = created.get(p.label);
     if (price !== undefined) {
       return { label: p.label, create: newProduct(p.label, price, options.taxClass), ...arrived };
@@ -119,6 +131,9 @@ function receiptTable(receipt: ReceiptView): string {
     `${receipt.refused} refused, ${receipt.short} short.\n${table(rows, ['package', 'product', 'shipped', 'received', 'note'])}`
   );
 }
+
+/** The service's fields the command's options give: "--received is 0: refuse package 1A4… instead". */
+const RECEIVE_FIELDS = { 'packages[].received': '--received' };
 
 /** `servicepay inventory receive FILE`: a delivery read from the shipper's manifest and received whole. */
 export function registerReceiveCommand(inventory: Command): void {
@@ -183,6 +198,6 @@ export function registerReceiveCommand(inventory: Command): void {
         });
         cli.print({ ...answer, ...labels }, () => `${receiptTable(receipt)}\n\n${labelsAfterText(labels)}`);
         if (!labels.labels?.printed) cli.io.fail();
-      }),
+      }, RECEIVE_FIELDS),
     );
 }

@@ -7,6 +7,7 @@ import type {
   CountView,
 } from '../../../shared/contracts/inventory-counts.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { wholeUnits } from '../../../shared/inventory/adjustment-change.js';
 import {
   countNameOf,
   countScope,
@@ -158,10 +159,7 @@ export class InventoryCounts {
       const pkg = await this.stock.package(tx, store, request.package);
       const what = productWithSku(pkg.productName, pkg.sku);
       if (!pkg.deli && milli % 1000 !== 0) {
-        throw invalidInput(
-          'quantity',
-          `must be whole units: ${what} is counted in units (${pkg.unitType}), not weighed`,
-        );
+        throw invalidInput('quantity', wholeUnits(what));
       }
       const scope = scopeOf(count);
       const [line] = await this.counts.lines(tx, { id: count.id, dispensaryId: store.id, scope }, pkg.packageId);

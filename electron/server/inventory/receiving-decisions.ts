@@ -37,15 +37,26 @@ function productFor(
   return product;
 }
 
-/** What arrived of a package: all of it, unless the decision says less (a shortage). */
+/**
+ * What arrived of a package: all of it, unless the decision says less (a shortage). Refused in
+ * words below zero, at 0 (refuse the package instead), past what was shipped, or in part of a unit.
+ */
 function receivedOf(pkg: ManifestPackage, decision: ReceiptDecision, field: string): number {
   if (decision.received === undefined) return pkg.quantityMilli;
+  // The HTTP API's schema refuses it first; the CLI and every other caller of the service come here.
+  if (decision.received < 0) {
+    throw invalidInput(
+      field,
+      `is below zero (${decision.received}): say what arrived of package ${pkg.label}, at most ` +
+        `${pkg.quantityMilli / 1000}, or refuse it with a reason`,
+    );
+  }
+  if (decision.received > pkg.quantityMilli / 1000) {
+    throw invalidInput(field, `is more than was shipped (${pkg.quantityMilli / 1000}) for package ${pkg.label}`);
+  }
   const milli = toMilli(decision.received);
   if (milli === undefined) throw invalidInput(field, 'must have at most 3 decimals');
   if (milli === 0) throw invalidInput(field, `is 0: refuse package ${pkg.label} instead, with a reason`);
-  if (milli > pkg.quantityMilli) {
-    throw invalidInput(field, `is more than was shipped (${pkg.quantityMilli / 1000}) for package ${pkg.label}`);
-  }
   if (pkg.unit === 'each' && milli % 1000 !== 0) throw invalidInput(field, 'must be a whole number of units');
   return milli;
 }

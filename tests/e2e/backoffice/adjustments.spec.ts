@@ -40,7 +40,7 @@ test('a cashier writes off a damaged jar: a manager’s PIN asked, a wrong one r
   await adjustments.fill('Remove', '0.5', 'Damaged', 'Jar dropped');
   await adjustments.save();
   await expect(adjustments.fieldError('amount')).toHaveText(
-    'The change must be whole units: Blue Dream (FLW-001) is counted in units (g), not weighed.',
+    'The change must be whole units: Blue Dream (FLW-001) is sold by the unit, not by the gram.',
   );
   await expect(adjustments.dialog.getByLabel('Units to remove')).toBeFocused();
 

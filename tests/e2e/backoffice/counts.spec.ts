@@ -52,7 +52,9 @@ test('a count with a variance: a manager counts the flower, pauses, sees what is
 
   // A unit product is counted in whole units: refused in words, nothing kept.
   await counts.enter(PURPLE_PUNCH, '2.5');
-  await expect(counts.error).toContainText('Quantity must be whole units: Purple Punch (FLW-002) is counted in units');
+  await expect(counts.error).toContainText(
+    'Quantity must be whole units: Purple Punch (FLW-002) is sold by the unit, not by the gram',
+  );
   await expect(counts.line(PURPLE_PUNCH)).toContainText('Not counted');
   await counts.enter(PURPLE_PUNCH, '35');
   await expect(counts.message).toHaveText('Counted 35 of Purple Punch: 35 expected, as expected.');

@@ -152,7 +152,7 @@ describe('a refused count request keeps nothing', () => {
         { package: BLUE_DREAM, quantity: 2.5 },
         400,
         'INVALID_INPUT',
-        /quantity must be whole units: Blue Dream \(FLW-001\) is counted in units/,
+        /quantity must be whole units: Blue Dream \(FLW-001\) is sold by the unit, not by the gram/,
       ],
       [
         { package: BY_THE_GRAM, quantity: 1.0005 },

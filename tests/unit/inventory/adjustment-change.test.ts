@@ -30,7 +30,7 @@ describe('adjustmentDelta', () => {
     [{ delta: 0 }, 5000, /delta must not be zero/],
     [{ delta: Number.NaN }, 5000, /delta must be a number with at most three decimals/],
     [{ delta: 1.0001 }, 5000, /at most three decimals/],
-    [{ delta: 0.5 }, 5000, /delta must be whole units: Jar is counted in units \(g\), not weighed/],
+    [{ delta: 0.5 }, 5000, /delta must be whole units: Jar is sold by the unit, not by the gram/],
     [{ quantity: -1 }, 5000, /quantity counted cannot be below zero/],
     [{ quantity: 5 }, 5000, /quantity is what Jar has on hand already/],
     [{ delta: -6 }, 5000, /would leave less than nothing: Jar has 5 on hand, so at most 5 can be taken off/],

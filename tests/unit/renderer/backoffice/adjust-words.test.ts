@@ -77,7 +77,7 @@ describe('the change typed', () => {
       sentence: 'Type a number of units, such as 2.',
     });
     expect(changeOf({ mode: 'remove', amount: '1.5' }, JAR)).toMatchObject({
-      sentence: 'The change must be whole units: Blue Dream (FLW-001) is counted in units (g), not weighed.',
+      sentence: 'The change must be whole units: Blue Dream (FLW-001) is sold by the unit, not by the gram.',
     });
     expect(changeOf({ mode: 'remove', amount: '41' }, JAR)).toMatchObject({
       sentence:

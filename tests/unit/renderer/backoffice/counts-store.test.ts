@@ -128,7 +128,7 @@ describe('the back office’s counts', () => {
         refused(
           400,
           'INVALID_INPUT',
-          'quantity must be whole units: Blue Dream (FLW-001) is counted in units (g), not weighed',
+          'quantity must be whole units: Blue Dream (FLW-001) is sold by the unit, not by the gram',
         ),
       ],
     });
@@ -138,7 +138,7 @@ describe('the back office’s counts', () => {
     expect(await counts.enter('1A4060300003D12000000001', 2.5)).toBe(false);
     expect(counts.message).toBe('');
     expect(counts.error).toBe(
-      'Quantity must be whole units: Blue Dream (FLW-001) is counted in units (g), not weighed.',
+      'Quantity must be whole units: Blue Dream (FLW-001) is sold by the unit, not by the gram.',
     );
     expect(counts.report!.lines[0]!.counted).toBeNull();
   });
