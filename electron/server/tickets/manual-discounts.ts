@@ -49,13 +49,30 @@ export const manualView = (stored: StoredManualDiscount): ManualDiscountView => 
   approvedBy: stored.approvedBy,
 });
 
-/** Who may give manual discounts: staff at a register (not a shop's API, not a partner). */
+/** Staff at a register (not a shop's API, not a partner): who gives manual discounts and chooses deals. */
+const atRegister = (who: AuditActor) => who.kind === 'staff' && who.terminalId !== null;
+
+/** Who may give manual discounts: staff at a register. */
 export function checkMayGive(who: AuditActor): void {
-  if (who.kind !== 'staff' || who.terminalId === null) {
+  if (!atRegister(who)) {
     throw new ServicePayError(
       'FORBIDDEN',
       "Manual discounts are given at a register by the store's staff, not through an online order",
       { field: 'manualDiscounts' },
+    );
+  }
+}
+
+/**
+ * Who may choose deals for a sale (`dealIds`: the deals a cashier picks, an employee's or a
+ * regular's): staff at a register, as for manual discounts. A shop unlocks its deals by code.
+ */
+export function checkMayChoose(who: AuditActor, request: Pick<TicketCreateRequest, 'dealIds'>): void {
+  if ((request.dealIds ?? []).length > 0 && !atRegister(who)) {
+    throw new ServicePayError(
+      'FORBIDDEN',
+      "Deals are chosen at a register by the store's staff, not through an online order: a shop unlocks a deal with its promo code",
+      { field: 'dealIds' },
     );
   }
 }

@@ -18,7 +18,7 @@ import type { OrderPaymentHooks } from './order-payment-hooks.js';
 import { ORDER_NUMBER_KEY, type OrdersRepository } from './orders-repository.js';
 import { holdingStock, type SaleLink } from './stock-holder.js';
 import { toTicket } from './ticket-serializer.js';
-import { manualApprover } from './manual-discounts.js';
+import { checkMayChoose, manualApprover } from './manual-discounts.js';
 import { saleAuditEntries } from './order-audit.js';
 import { ManagerPins } from '../auth/manager-pins.js';
 import { UsersRepository } from '../auth/users-repository.js';
@@ -89,6 +89,7 @@ export class TicketCreation {
     idempotencyKey?: string,
   ): Promise<CreatedTicket> {
     const { apiClientId } = actor;
+    checkMayChoose(actor.who, request);
     // Asked before the write: a manager's PIN takes tens of milliseconds to check.
     const approver = await manualApprover(this.pins, dispensary, actor.who, request);
     const draft: Draft = {

@@ -7,7 +7,7 @@ import { buildOrder, dealInputsOf } from './build-order.js';
 import { NO_DEALS } from './sale-deals.js';
 import { NO_LOYALTY, type SalePorts } from './sale-loyalty.js';
 import { toTicket } from './ticket-serializer.js';
-import { approvesSelf, checkMayGive } from './manual-discounts.js';
+import { approvesSelf, checkMayChoose, checkMayGive } from './manual-discounts.js';
 import { SYSTEM_ACTOR, type AuditActor } from '../core/audit-actor.js';
 
 /**
@@ -30,6 +30,7 @@ export async function quoteTicket(
 ): Promise<TicketQuote> {
   const manual = (request.manualDiscounts ?? []).length > 0;
   if (manual) checkMayGive(who ?? SYSTEM_ACTOR);
+  checkMayChoose(who ?? SYSTEM_ACTOR, request);
   // Each product appears once in a request (buildOrder refuses repeats) and is filled up to what is
   // available, so the dry run's reservations always fit and need not be recorded.
   const stock: OrderStock = {

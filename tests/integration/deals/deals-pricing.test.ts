@@ -182,7 +182,22 @@ describe('a sale priced by the store’s deals', () => {
       .json<{ deals: { id: string; name: string }[] }>()
       .deals.find((deal) => deal.name === 'Spring code')!.id;
     const gone = '3f2c8a9e-6b1d-4c2e-9a7f-1d2e3f4a5b6c';
-    const priced = await quote([['FLW-001', 1]], { dealIds: [thanks, spring, gone] });
+    // Chosen at a register by its cashier; an online order may not choose one (a shop types codes).
+    for (const path of ['/quote', '']) {
+      const online = await service.request({
+        method: 'POST',
+        url: `/v2.0/dispensary/demo/ecommerce/ticket${path}`,
+        headers: service.headers,
+        payload: body([['FLW-001', 1]], { dealIds: [thanks] }),
+      });
+      expect(online.statusCode, online.body).toBe(403);
+      expect(online.json<{ resultDetail: string }>().resultDetail).toMatch(
+        /^Deals are chosen at a register by the store's staff, not through an online order/,
+      );
+    }
+    const register = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-8');
+    const atRegister = saleRequests(service, { ...DEMO_CLIENT, authorization: `Bearer ${register}` });
+    const priced = await atRegister.quote(body([['FLW-001', 1]], { dealIds: [thanks, spring, gone] }));
     expect(priced.chosenDeals).toEqual([
       { dealId: thanks, applied: true, words: 'Regulars thank-you: $1.00 off' },
       {
@@ -192,7 +207,7 @@ describe('a sale priced by the store’s deals', () => {
       },
       { dealId: gone, applied: false, words: 'Not a deal of this store now: it may have been archived' },
     ]);
-    const made = await ticket([['FLW-001', 1]], { dealIds: [thanks] });
+    const made = await atRegister.ticket(body([['FLW-001', 1]], { dealIds: [thanks] }));
     expect(made.chosenDeals).toEqual([{ dealId: thanks, applied: true, words: 'Regulars thank-you: $1.00 off' }]);
     expect(made.deals).toEqual([expect.objectContaining({ name: 'Regulars thank-you', amount: '1.00' })]);
     const read = await service.request({

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoService, login, type DemoService, setupRequest } from '../support/demo-service.js';
+import { DEMO_CLIENT, demoService, login, type DemoService, setupRequest } from '../support/demo-service.js';
+import { loginAt } from '../cash/support/drawer-fixtures.js';
 import { saleRequests } from './sale-requests.js';
 
 // A paused deal is never priced, but a sale still knows it (README "Deals"): its promo code and the
 // cashier's choice of it are answered "…is paused", not as a code or a deal the store never had.
 let service: DemoService;
 let manager: string;
+/** A cashier's session at a register, which chooses deals. */
+let register: string;
 const ids: Record<string, string> = {};
 const deals: Record<string, string> = {};
 
 beforeAll(async () => {
   service = await demoService();
   manager = await login(service.app, 'manager', 'manager-demo-1');
+  register = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-1');
   for (const sku of ['EDI-001', 'FLW-001', 'PRE-004']) {
     const found = await setup('GET', `/products/${sku}`);
     expect(found.statusCode, found.body).toBe(200);
@@ -38,7 +42,7 @@ async function setActive(id: string, active: boolean): Promise<void> {
 
 /** A quote of an edible, a flower and a pre-roll, typing FALL2 and choosing Regulars. */
 const quote = () =>
-  saleRequests(service).quote({
+  saleRequests(service, { ...DEMO_CLIENT, authorization: `Bearer ${register}` }).quote({
     type: 'PICKUP',
     items: ['EDI-001', 'FLW-001', 'PRE-004'].map((sku) => ({ productId: ids[sku], quantity: 1 })),
     promoCodes: ['fall2'],

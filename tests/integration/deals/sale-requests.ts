@@ -17,10 +17,13 @@ export const totalsOf = ({
   total,
 });
 
-/** The demo store's quote and ticket of a body, as `service.headers` asks them, each expected to succeed. */
-export function saleRequests(service: DemoService) {
+/**
+ * The demo store's quote and ticket of a body, as `headers` ask them (`service.headers`: an online
+ * order; a register's session chooses deals), each expected to succeed.
+ */
+export function saleRequests(service: DemoService, headers: Record<string, string> = service.headers) {
   const post = async <T>(url: string, payload: object, status: number): Promise<T> => {
-    const answer = await service.request({ method: 'POST', url, headers: service.headers, payload });
+    const answer = await service.request({ method: 'POST', url, headers, payload });
     expect(answer.statusCode, answer.body).toBe(status);
     return answer.json<T>();
   };
