@@ -17,7 +17,7 @@ export interface DealProblem {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const CODE = /^[A-Z0-9][A-Z0-9_-]{0,31}$/;
+const CODE = /^[A-Z0-9_-]{3,30}$/;
 const isWhole = (value: number | null): value is number => value !== null && Number.isSafeInteger(value);
 const validDate = (date: string) => DATE.test(date) && shiftDay(date, 0) === date;
 
@@ -105,7 +105,7 @@ function codeProblems(deal: Deal): DealProblem[] {
   }
   if (!code) return [{ field: 'code', words: 'Give the promo code that unlocks this deal' }];
   if (!CODE.test(code.toUpperCase())) {
-    return [{ field: 'code', words: 'A code is up to 32 letters, digits, - or _, without spaces' }];
+    return [{ field: 'code', words: 'A code is 3 to 30 letters, digits, - or _, without spaces' }];
   }
   return [];
 }

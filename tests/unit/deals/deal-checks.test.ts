@@ -75,7 +75,12 @@ describe('dealProblems', () => {
     [
       'a code with spaces',
       { trigger: 'code', code: 'SPRING 10' },
-      [{ field: 'code', words: 'A code is up to 32 letters, digits, - or _, without spaces' }],
+      [{ field: 'code', words: 'A code is 3 to 30 letters, digits, - or _, without spaces' }],
+    ],
+    [
+      'a code longer than the form and the API take',
+      { trigger: 'code', code: 'S'.repeat(31) },
+      [{ field: 'code', words: 'A code is 3 to 30 letters, digits, - or _, without spaces' }],
     ],
     [
       'a code on an automatic deal',
