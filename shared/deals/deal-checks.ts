@@ -21,18 +21,23 @@ const CODE = /^[A-Z0-9_-]{3,30}$/;
 const isWhole = (value: number | null): value is number => value !== null && Number.isSafeInteger(value);
 const validDate = (date: string) => DATE.test(date) && shiftDay(date, 0) === date;
 
+/** A price (`priceCents`, `bundlePriceCents`: $0.00 gives it away) or an amount off (more than $0.00: none saves nothing). */
 function money(deal: Deal, field: 'amountCents' | 'priceCents' | 'bundlePriceCents', what: string): DealProblem[] {
   const value = deal[field];
+  const least = field === 'amountCents' ? 1 : 0;
   if (value === null) return [{ field, words: `Give ${what}` }];
-  if (!isWhole(value) || value < 0) return [{ field, words: `${capital(what)} must be $0.00 or more` }];
+  if (!isWhole(value) || value < least) {
+    return [{ field, words: `${capital(what)} must be ${least === 0 ? '$0.00 or more' : 'more than $0.00'}` }];
+  }
   return [];
 }
 
+/** A rate off: more than 0 (a deal of 0 % saves nothing), at most 100 %. */
 function rate(deal: Deal, what: string): DealProblem[] {
   const value = deal.percentPpm;
-  if (value === null) return [{ field: 'percentPpm', words: `Give ${what} (0 to 100 %)` }];
-  if (!isWhole(value) || value < 0 || value > 1_000_000) {
-    return [{ field: 'percentPpm', words: `${capital(what)} must be from 0 to 100 %` }];
+  if (value === null) return [{ field: 'percentPpm', words: `Give ${what} (more than 0, at most 100 %)` }];
+  if (!isWhole(value) || value <= 0 || value > 1_000_000) {
+    return [{ field: 'percentPpm', words: `${capital(what)} must be more than 0 and at most 100 %` }];
   }
   return [];
 }

@@ -12,18 +12,47 @@ describe('dealProblems', () => {
 
   it.each<[string, Partial<Deal>, { field: string; words: string }[]]>([
     ['a name missing', { name: '  ' }, [{ field: 'name', words: 'Give the deal a name' }]],
-    ['a rate missing', { percentPpm: null }, [{ field: 'percentPpm', words: 'Give the rate off (0 to 100 %)' }]],
+    [
+      'a rate missing',
+      { percentPpm: null },
+      [{ field: 'percentPpm', words: 'Give the rate off (more than 0, at most 100 %)' }],
+    ],
     [
       'a rate over 100 %',
       { percentPpm: 1_000_001 },
-      [{ field: 'percentPpm', words: 'The rate off must be from 0 to 100 %' }],
+      [{ field: 'percentPpm', words: 'The rate off must be more than 0 and at most 100 %' }],
     ],
-    ['a rate under 0 %', { percentPpm: -1 }, [{ field: 'percentPpm', words: 'The rate off must be from 0 to 100 %' }]],
+    [
+      'a rate under 0 %',
+      { percentPpm: -1 },
+      [{ field: 'percentPpm', words: 'The rate off must be more than 0 and at most 100 %' }],
+    ],
+    // A deal that takes nothing off saves nothing: refused, as a bundle that never saves is.
+    [
+      'a rate of 0 %',
+      { percentPpm: 0 },
+      [{ field: 'percentPpm', words: 'The rate off must be more than 0 and at most 100 %' }],
+    ],
+    [
+      'a reward of 0 %',
+      { kind: 'buy_get', buyQuantity: 2, getQuantity: 1, percentPpm: 0 },
+      [
+        {
+          field: 'percentPpm',
+          words: 'The reward (the rate off, 100 % for free) must be more than 0 and at most 100 %',
+        },
+      ],
+    ],
+    [
+      'an amount of $0.00',
+      { kind: 'amount', amountCents: 0 },
+      [{ field: 'amountCents', words: 'The amount off each unit must be more than $0.00' }],
+    ],
     ['an amount missing', { kind: 'amount' }, [{ field: 'amountCents', words: 'Give the amount off each unit' }]],
     [
       'a negative amount',
       { kind: 'amount', amountCents: -1 },
-      [{ field: 'amountCents', words: 'The amount off each unit must be $0.00 or more' }],
+      [{ field: 'amountCents', words: 'The amount off each unit must be more than $0.00' }],
     ],
     [
       'a negative price',
