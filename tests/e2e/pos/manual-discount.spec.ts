@@ -94,7 +94,7 @@ test("the PIN's fields come with the cart's quote: the sale's dialog, opened whi
   page,
   service,
   api,
-}) => {
+}, testInfo) => {
   await api.setup('PUT', '/store', { manualDiscountPinAbove: 0 });
   await page.setViewportSize({ width: 1280, height: 800 });
   const { pos } = await register(page, service.url);
@@ -128,6 +128,11 @@ test("the PIN's fields come with the cart's quote: the sale's dialog, opened whi
   letGo();
   await expect(whole.getByLabel("Manager's PIN")).toBeVisible();
   await expect(whole.getByRole('button', { name: 'Approve and give' })).toBeVisible();
+  // What the sale comes to before tax, which the discount comes off (its total drops by its tax too).
+  await expect(
+    whole.getByText('The sale comes to $31.50 before tax ($38.82 with it); the discount comes off before tax.'),
+  ).toBeVisible();
+  await pos.screenshot(testInfo, 'pos-manual-discount-sale-1280x800');
   await page.unroute('**/ecommerce/ticket/quote');
   await whole.getByRole('button', { name: 'Cancel' }).click();
   await expect(pos.lineDeals('Blue Dream')).toContainText(['Manual discount −$3.50 · damaged package']);
