@@ -66,6 +66,24 @@ export function entryProblem(entry: CountEntry): string | null {
   return null;
 }
 
+/** A row of the count form: one denomination, or the one amount. */
+export type CountRow = Denomination | 'amount';
+
+/** The first of `refused` in the drawer's order (bills, coins, then the one amount), or null. */
+export const firstRefused = (refused: readonly CountRow[]): CountRow | null =>
+  [...BILLS, ...COINS, 'amount' as const].find((row) => refused.includes(row)) ?? null;
+
+/**
+ * Why the count cannot be sent while rows show a refused entry (each keeps its last good value,
+ * which is not what the cashier counted): the first such row in the drawer's order, in words on the
+ * button ("Fix the $20 bills count first"); null when none does.
+ */
+export function refusedRowWords(refused: readonly CountRow[]): string | null {
+  const first = firstRefused(refused);
+  if (!first) return null;
+  return first === 'amount' ? 'Fix the amount counted first' : `Fix the ${DENOMINATION_LABELS[first]} count first`;
+}
+
 /** The body the service takes: `{count}` with the denominations counted, or `{amount}` in cents. */
 export function entryBody(entry: CountEntry): CashCount {
   if (entry.mode === 'amount') return { amount: entryTotal(entry) };
