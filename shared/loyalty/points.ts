@@ -95,21 +95,41 @@ export function shortBalanceWords(
   return `of ${formatMoney(askedCents)} need ${needed}; ${who} has ${pointsCount(balance)} (${worth} in reward dollars)`;
 }
 
-/** Problems of a programme, in words (none: it may be saved). */
-export function programmeProblems(programme: LoyaltyProgramme): string[] {
-  const problems: string[] = [];
-  const names = new Set<string>();
-  const minimums = new Set<number>();
-  for (const tier of programme.tiers) {
+/** A problem of a programme's tiers: its words, and the field it is about (each tier's, in `rows`). */
+export interface TierProblem {
+  words: string;
+  /** A tier's name or the points it starts at (in the tiers of `rows`), or the points per dollar. */
+  field: 'name' | 'minPoints' | 'pointsPerDollar';
+  rows: number[];
+}
+
+/** Problems of a programme's tiers, each with the field it is about (none: it may be saved). */
+export function tierProblems(programme: LoyaltyProgramme): TierProblem[] {
+  const problems: TierProblem[] = [];
+  const names = new Map<string, number>();
+  const minimums = new Map<number, number>();
+  programme.tiers.forEach((tier, row) => {
     const name = tier.name.trim();
-    if (name === '') problems.push('every tier needs a name');
-    if (names.has(name.toLowerCase())) problems.push(`two tiers are named "${name}"`);
-    if (minimums.has(tier.minPoints)) problems.push(`two tiers start at ${tier.minPoints} points`);
-    names.add(name.toLowerCase());
-    minimums.add(tier.minPoints);
-  }
+    if (name === '') problems.push({ words: 'every tier needs a name', field: 'name', rows: [row] });
+    const namesake = names.get(name.toLowerCase());
+    if (namesake !== undefined) {
+      problems.push({ words: `two tiers are named "${name}"`, field: 'name', rows: [namesake, row] });
+    }
+    const alike = minimums.get(tier.minPoints);
+    if (alike !== undefined) {
+      problems.push({ words: `two tiers start at ${tier.minPoints} points`, field: 'minPoints', rows: [alike, row] });
+    }
+    if (namesake === undefined) names.set(name.toLowerCase(), row);
+    if (alike === undefined) minimums.set(tier.minPoints, row);
+  });
   if (programme.enabled && programme.pointsPerDollar === 0 && programme.tiers.length > 0) {
-    problems.push('a programme earning 0 points per dollar never reaches a tier');
+    const words = 'a programme earning 0 points per dollar never reaches a tier';
+    problems.push({ words, field: 'pointsPerDollar', rows: [] });
   }
   return problems;
+}
+
+/** Problems of a programme, in words (none: it may be saved). */
+export function programmeProblems(programme: LoyaltyProgramme): string[] {
+  return tierProblems(programme).map((problem) => problem.words);
 }

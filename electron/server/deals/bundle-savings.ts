@@ -17,7 +17,8 @@ export function bundleToCheck(deal: Deal, before: Deal | null): boolean {
  * Why a bundle can never take anything off, or null: its `bundleQuantity` dearest units in scope, at
  * their full shelf prices (before any promotion, so never less than a sale could pay), cost no more
  * than its price ("any 3 for $300.00" of $75.00 pre-rolls). Unsaid when the scope holds no product
- * sold yet, or a product sold by weight (a bundle's unit of it has no one price).
+ * sold yet, or a product sold by weight (a bundle's unit of it has no one price). The words follow
+ * the field they are about, `bundlePriceCents` (README "Errors"): "of $300.00 for 3 never saves …".
  */
 export async function bundleNeverSaves(
   db: DataLayer,
@@ -34,7 +35,7 @@ export async function bundleNeverSaves(
   const most = dearest * quantity;
   if (most > price) return null;
   return (
-    `A bundle of ${quantity} for ${formatMoney(price)} never saves anything: its dearest product is ` +
+    `of ${formatMoney(price)} for ${quantity} never saves anything: its dearest product is ` +
     `${formatMoney(dearest)}, so any ${quantity} cost at most ${formatMoney(most)}. Lower the bundle's price, ` +
     'or add dearer products to it'
   );

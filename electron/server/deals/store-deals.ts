@@ -151,7 +151,7 @@ export class StoreDeals {
     const written = { ...deal, scope, getScope };
     if (bundleToCheck(written, before)) {
       const never = await bundleNeverSaves(this.access.serverOnlyDb, tx, store.id, written);
-      if (never) throw new ServicePayError('INVALID_INPUT', never, { field: 'bundlePriceCents' });
+      if (never) throw invalidInput('bundlePriceCents', never);
     }
     return written;
   }

@@ -204,3 +204,40 @@ test('deals: a manager sets a price break at an eighth and a quarter, a weight l
   await page.setViewportSize({ width: 1024, height: 768 });
   await office.screenshot(testInfo, 'deals-ended-1024x768');
 });
+
+test('deals: a bundle that never saves, refused by the service, is said beside its Bundle price, which is marked, focused and in view; nothing typed is lost', async ({
+  page,
+  service,
+}, testInfo) => {
+  const { office, deals } = await managerOnDeals(page, service.url);
+  await deals.startNew();
+  await deals.fill({ Name: '3 pre-rolls for $200' });
+  await deals.kind('Bundle (any N for $X)');
+  await deals.fill({ 'Units in a bundle': '3', 'Bundle price': '200' });
+  await deals.tick('Pre-rolls');
+  // The form's foot in view, as a manager who scrolled down to Add deal has it.
+  await deals.scrollForm('foot');
+  await deals.submit();
+
+  // Only the service knows the products' prices: its refusal names the bundle's price.
+  const price = deals.form.getByLabel('Bundle price');
+  await expect(deals.fieldError('bundlePriceCents')).toContainText(
+    'Bundle price of $200.00 for 3 never saves anything',
+  );
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(price).toHaveAttribute('aria-describedby', /deal-bundle-price-error/);
+  await expect(price).toBeFocused();
+  await expect(price).toBeInViewport({ ratio: 1 });
+  await expect(deals.fieldError('bundlePriceCents')).toBeInViewport();
+  await expect(price).toHaveValue('200');
+  await expect(deals.form.locator('.form-status [role="alert"]')).toHaveText('Not saved: one field needs a change.');
+  await expect(deals.form.getByLabel('Units in a bundle')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'deals-bundle-never-saves-1280x800');
+
+  // A price that saves: added, and the refusal gone.
+  await price.fill('100');
+  await deals.submit();
+  await expect(deals.message).toHaveText('Added 3 pre-rolls for $200.');
+  await expect(deals.fieldError('bundlePriceCents')).toHaveCount(0);
+});

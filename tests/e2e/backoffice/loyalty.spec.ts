@@ -151,3 +151,66 @@ test('loyalty: a manager sets the programme up, gives a customer points with a r
   await expect(loyalty.entries).toHaveCount(1);
   await expect(loyalty.adjustForm).toHaveCount(0);
 });
+
+test('loyalty: a refusal marks the field it is about (the points that start two tiers, not their names), and a number refused stays as typed beside why', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const setup = new SetupPage(page);
+  const loyalty = new LoyaltyPage(page);
+  await setup.open(service.url, 'demo', 'manager', 'manager-demo-1');
+  await loyalty.enabled.check();
+  await loyalty.addTier('Silver', 500, 10);
+  await loyalty.addTier('Gold', 500, 25);
+  const save = page.getByRole('button', { name: 'Save store settings' });
+  await save.click();
+
+  // Two tiers at 500 points: their "Points earned to reach" are marked, their names are not.
+  await expect(loyalty.tiersError).toHaveText('Tiers: two tiers start at 500 points.');
+  for (const row of [0, 1]) {
+    const tier = loyalty.tiers.nth(row);
+    await expect(tier.getByLabel('Points earned to reach')).toHaveAttribute('aria-invalid', 'true');
+    await expect(tier.getByLabel('Points earned to reach')).toHaveAttribute('aria-describedby', 'loyalty-tiers-error');
+    await expect(tier.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(tier.getByLabel('Bonus (%)')).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(loyalty.tiers.nth(0).getByLabel('Points earned to reach')).toBeFocused();
+  await loyalty.tiersError.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, 'loyalty-tiers-refused-1280', { fullPage: false });
+  await loyalty.tiers.nth(1).getByLabel('Points earned to reach').fill('1500');
+  await loyalty.tiers.nth(1).getByLabel('Points earned to reach').blur();
+
+  // 200 months: refused beside the field, which keeps the 200 typed (never a 0 it did not hold).
+  const months = loyalty.programme.getByLabel('Points expire after (months)');
+  await months.fill('200');
+  await months.blur();
+  await expect(months).toHaveValue('200');
+  await expect(months).toHaveAttribute('aria-invalid', 'true');
+  await expect(loyalty.programme.locator('#loyalty-expiry-error')).toHaveText('Months must be at most 120.');
+  // Saving with it is refused: the field is focused, still as typed; nothing is saved.
+  await save.click();
+  await expect(page.locator('.form-status [role="alert"]')).toHaveText('Not saved: one field needs a change.');
+  await expect(months).toBeFocused();
+  await expect(months).toHaveValue('200');
+  expect((await api.storeSettings('demo')).loyalty.enabled).toBe(false);
+  expect(await axeViolations(page, '.loyalty-programme')).toEqual([]);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    await keepScreenshot(page, testInfo, `loyalty-months-refused-${size.width}`, { fullPage: false });
+  }
+
+  // 24 months: saved, every refusal gone.
+  await months.fill('24');
+  await months.blur();
+  await expect(months).not.toHaveAttribute('aria-invalid', 'true');
+  await save.click();
+  await expect(setup.done).toContainText('Saved.');
+  await expect(loyalty.tiers.nth(0).getByLabel('Points earned to reach')).not.toHaveAttribute('aria-invalid', 'true');
+  const saved = (await api.storeSettings('demo')).loyalty;
+  expect(saved.expiryMonths).toBe(24);
+  expect(saved.tiers.map((tier) => tier.minPoints)).toEqual([500, 1500]);
+});

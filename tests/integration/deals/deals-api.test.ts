@@ -180,7 +180,8 @@ describe('a store’s deals', () => {
     expect(never.json()).toMatchObject({
       resultReason: 'INVALID_INPUT',
       resultDetail:
-        `A bundle of 3 for ${formatMoney(3 * each)} never saves anything: its dearest product is ` +
+        // Named first, as every refusal of a field is (README "Errors"): a form puts it beside its price.
+        `bundlePriceCents of ${formatMoney(3 * each)} for 3 never saves anything: its dearest product is ` +
         `${formatMoney(each)}, so any 3 cost at most ${formatMoney(3 * each)}. Lower the bundle's price, ` +
         'or add dearer products to it',
     });

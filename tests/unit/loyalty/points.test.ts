@@ -10,6 +10,7 @@ import {
   rewardCentsOf,
   shortBalanceWords,
   tierOf,
+  tierProblems,
 } from '../../../shared/loyalty/points.js';
 
 const programme: LoyaltyProgramme = {
@@ -118,5 +119,32 @@ describe('programme problems', () => {
     expect(programmeProblems({ ...programme, pointsPerDollar: 0 })).toEqual([
       'a programme earning 0 points per dollar never reaches a tier',
     ]);
+  });
+});
+
+describe('what a programme problem is about', () => {
+  it('names the field and the rows: the points two tiers start at, a name twice or missing, the points per dollar', () => {
+    const tiers = [
+      { name: 'Silver', minPoints: 500, bonusPercent: 10 },
+      { name: 'Gold', minPoints: 500, bonusPercent: 25 },
+    ];
+    expect(tierProblems({ ...programme, tiers })).toEqual([
+      { words: 'two tiers start at 500 points', field: 'minPoints', rows: [0, 1] },
+    ]);
+    const named = [
+      ...programme.tiers,
+      { name: ' gold ', minPoints: 3000, bonusPercent: 0 },
+      { ...tiers[0]!, name: '' },
+    ];
+    expect(tierProblems({ ...programme, tiers: named })).toEqual([
+      { words: 'two tiers are named "gold"', field: 'name', rows: [0, 2] },
+      { words: 'every tier needs a name', field: 'name', rows: [3] },
+    ]);
+    expect(tierProblems({ ...programme, pointsPerDollar: 0 })).toEqual([
+      { words: 'a programme earning 0 points per dollar never reaches a tier', field: 'pointsPerDollar', rows: [] },
+    ]);
+    // The words are the service's refusal's (programmeProblems), in the same order.
+    const twice = { ...programme, tiers: [...programme.tiers, { name: 'gold', minPoints: 1000, bonusPercent: 0 }] };
+    expect(tierProblems(twice).map((problem) => problem.words)).toEqual(programmeProblems(twice));
   });
 });
