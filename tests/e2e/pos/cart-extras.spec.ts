@@ -1,10 +1,9 @@
-import type { Locator } from '@playwright/test';
 import { samplePerson } from '../../support/aamva-samples.js';
 import { PosPage } from '../pages/pos-page.js';
 import { expect, test } from '../support/fixtures.js';
 import { expectNoWindowScroll, expectTouchTargets } from '../support/register-sizes.js';
-import { DEMO, type ServiceApi } from '../support/service-api.js';
-import { coveredSpots } from '../support/uncovered.js';
+import type { ServiceApi } from '../support/service-api.js';
+import { asManager, expectInSight, linesInSight } from '../support/cart-sight.js';
 
 // A store of its own: its loyalty programme, its promo code and its policy of no manager's PIN for a
 // discount by hand price this file's sale, and no other file must find them.
@@ -12,14 +11,6 @@ test.use({ serviceOptions: { args: [], env: {}, own: 'cart-extras' } });
 
 const FIRST = 'Maria-Alexandrina Guadalupe';
 const LAST = 'Garcia de la Fuente-Montenegro';
-
-async function asManager(api: ServiceApi, method: string, path: string, body: object): Promise<{ id?: string }> {
-  return api.call(method, path, JSON.stringify(body), {
-    ...DEMO.client,
-    authorization: `Bearer ${await api.token('manager')}`,
-    'content-type': 'application/json',
-  });
-}
 
 /** The programme on, no PIN for a discount by hand, and the long-named customer on file with 2,500 points. */
 async function longNamedCustomer(api: ServiceApi): Promise<string> {
@@ -39,26 +30,6 @@ async function longNamedCustomer(api: ServiceApi): Promise<string> {
     reason: 'Welcome points',
   });
   return person.idNumber;
-}
-
-/** How many of the cart's lines are wholly inside its scrolling box, with nothing laid over them. */
-async function linesInSight(pos: PosPage): Promise<number> {
-  const box = (await pos.page.locator('.cart-body').boundingBox())!;
-  let seen = 0;
-  for (const line of await pos.cartLines.all()) {
-    const row = (await line.boundingBox())!;
-    const inside = row.y >= box.y - 0.5 && row.y + row.height <= box.y + box.height + 0.5;
-    if (inside && (await coveredSpots(line)).length === 0) seen += 1;
-  }
-  return seen;
-}
-
-/** Each target wholly on screen, and a tap anywhere on it lands on it (nothing, the totals least, over it). */
-async function expectInSight(targets: Locator[]): Promise<void> {
-  for (const target of targets) {
-    await expect(target).toBeInViewport({ ratio: 1 });
-    expect(await coveredSpots(target)).toEqual([]);
-  }
 }
 
 /**

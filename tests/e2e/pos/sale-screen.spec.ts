@@ -3,8 +3,9 @@ import { samplePerson } from '../../support/aamva-samples.js';
 import { PosPage } from '../pages/pos-page.js';
 import { expect, test } from '../support/fixtures.js';
 import { expectNoWindowScroll, expectTouchTargets } from '../support/register-sizes.js';
-import { DEMO, type ServiceApi } from '../support/service-api.js';
+import type { ServiceApi } from '../support/service-api.js';
 import { coveredSpots } from '../support/uncovered.js';
+import { asManager, expectInSight, linesInSight } from '../support/cart-sight.js';
 
 // The store runs a loyalty programme here (the customer's points are on the sale screen): a service
 // of this file's own, so the other journeys keep selling as a store without a programme does.
@@ -13,14 +14,6 @@ test.use({ serviceOptions: { args: [], env: {}, own: 'sale-screen' } });
 const CUSTOMERS = '/v2.0/dispensary/demo/customers';
 const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
 const money = (amount: number) => `$${(amount / 100).toFixed(2)}`;
-
-async function asManager(api: ServiceApi, method: string, path: string, body: object): Promise<{ id?: string }> {
-  return api.call(method, path, JSON.stringify(body), {
-    ...DEMO.client,
-    authorization: `Bearer ${await api.token('manager')}`,
-    'content-type': 'application/json',
-  });
-}
 
 /** The programme on, Maria on file with 500 points: answers her ID number (one of its own per run). */
 async function mariaWith500Points(api: ServiceApi): Promise<string> {
@@ -43,26 +36,6 @@ async function mariaWith500Points(api: ServiceApi): Promise<string> {
     reason: 'Welcome points',
   });
   return maria.idNumber;
-}
-
-/** How many of the cart's lines are wholly inside its scrolling box, with nothing laid over them. */
-async function linesInSight(pos: PosPage): Promise<number> {
-  const box = (await pos.page.locator('.cart-body').boundingBox())!;
-  let seen = 0;
-  for (const line of await pos.cartLines.all()) {
-    const row = (await line.boundingBox())!;
-    const inside = row.y >= box.y - 0.5 && row.y + row.height <= box.y + box.height + 0.5;
-    if (inside && (await coveredSpots(line)).length === 0) seen += 1;
-  }
-  return seen;
-}
-
-/** Each target wholly on screen, and a tap anywhere on it lands on it. */
-async function expectInSight(targets: ReturnType<PosPage['page']['locator']>[]): Promise<void> {
-  for (const target of targets) {
-    await expect(target).toBeInViewport({ ratio: 1 });
-    expect(await coveredSpots(target)).toEqual([]);
-  }
 }
 
 /**
