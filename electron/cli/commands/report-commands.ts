@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/reports.js';
 import { textField, toCsv } from '../../../shared/csv.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { formatMoney } from '../../../shared/money.js';
+import { formatDecimal, formatMoney } from '../../../shared/money.js';
 import { paidApartWords } from '../../../shared/reports/paid-apart-words.js';
 import { reportTable } from '../../../shared/reports/report-table.js';
 import { NodeRole } from '../../server/core/node-role.js';
@@ -18,6 +18,7 @@ import { primaryReportSource } from '../../server/reports/report-source.js';
 import { Reports } from '../../server/reports/reports.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
+import { bothColumns, previousTable, rowsUnder } from './report-compare.js';
 import { shownStamp } from './shown-times.js';
 
 interface ReportOptions {
@@ -69,7 +70,8 @@ function queryOf(options: ReportOptions): ReportQuery {
 
 /**
  * `servicepay reports <summary|sales|tax|inventory-value> --dispensary SHORT --from --to [--by] [--compare]
- * [--csv]`: a store's report (README "Reports") as a table for people, CSV with a header row, or JSON.
+ * [--csv]`: a store's report (README "Reports") as a table for people, CSV with a header row (with
+ * `--compare`, the previous period's rows after the current's), or JSON.
  */
 export function registerReportCommands(program: Command): void {
   const reports = program
@@ -95,8 +97,7 @@ export function registerReportCommands(program: Command): void {
           const service = new Reports(cli.db.builder, source, cli.setup.access, () => new Date());
           const report = await service.store(OPERATOR, storeOf(options), name as ReportName, queryOf(options));
           if (options.csv) {
-            const { columns, rows } = reportTable(name, report);
-            cli.io.stdout.write(toCsv([columns, ...rows.map((row) => [textField(row[0]!), ...row.slice(1)])]));
+            cli.io.stdout.write(csvOf(name, report));
             return;
           }
           cli.print(report, () => described(name, report));
@@ -125,6 +126,24 @@ export function registerReportCommands(program: Command): void {
     );
 }
 
+/**
+ * The report as CSV, a header row first; with `--compare` a first column, `period`, says whose each row
+ * is (`current`, then `previous`), under both periods' columns (a layer or method one lacks is 0.00).
+ */
+function csvOf(name: ReportName, report: Parameters<typeof reportTable>[1]): string {
+  const current = reportTable(name, report);
+  const previous = previousTable(name, report, formatDecimal);
+  const safe = (row: string[]) => [textField(row[0]!), ...row.slice(1)];
+  if (!previous) return toCsv([current.columns, ...current.rows.map(safe)]);
+  const columns = bothColumns(current.columns, previous.columns);
+  const zero = formatDecimal(0);
+  return toCsv([
+    ['period', ...columns],
+    ...rowsUnder(current, columns, zero).map((row) => ['current', ...safe(row)]),
+    ...rowsUnder(previous, columns, zero).map((row) => ['previous', ...safe(row)]),
+  ]);
+}
+
 /** The report for people: what it covers, its table, and the previous period's total when asked. */
 function described(name: ReportName, report: Parameters<typeof reportTable>[1]): string {
   const { columns, rows } = reportTable(name, report, formatMoney);
@@ -134,19 +153,12 @@ function described(name: ReportName, report: Parameters<typeof reportTable>[1]):
   const heading = `${report.dispensaryName} (${report.dispensaryShortName}), ${range}, ${report.timeZone}; as of ${asOf}`;
   const lines = [heading, table(records, columns)];
   if (name === 'summary') lines.push(...paidApartWords((report as SummaryReport).total));
-  if (report.previous) {
-    const previous = reportTable(
-      name,
-      { ...report, rows: report.previous.rows, total: report.previous.total } as never,
-      formatMoney,
-    );
+  const previous = previousTable(name, report, formatMoney);
+  if (report.previous && previous) {
+    // Its own columns: its tax layers and payment methods may not be the current period's.
     const last = previous.rows.at(-1) ?? [];
-    lines.push(
-      `Previous period ${report.previous.from} to ${report.previous.to}: ${columns
-        .slice(1)
-        .map((column, at) => `${column} ${last[at + 1] ?? ''}`)
-        .join(', ')}`,
-    );
+    const figures = previous.columns.slice(1).map((column, at) => `${column} ${last[at + 1] ?? ''}`);
+    lines.push(`Previous period ${report.previous.from} to ${report.previous.to}: ${figures.join(', ')}`);
   }
   return lines.join('\n');
 }

@@ -1,7 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Builder, Queryable } from '../db/query.js';
 import type { ApartPayment } from './paid-apart.js';
+import { refundedBefore } from './report-rows.js';
 import { closedSales, closingPayments, KEPT, n } from './report-sums.js';
+import { closedAgainAfter, saleClosedAt } from './sale-closings.js';
 import { dayKey, type StoreDays } from './store-days.js';
 
 /** One store day's part of a range's sales with the same tax layers, added up. */
@@ -96,10 +98,11 @@ export class DaySums {
   }
 
   /**
-   * The stores' approved payments that did not complete their order and may stand apart on a day of
-   * `days` (paid-apart.ts): paid in the range, or before it toward an order completed in it, each with
-   * when its order was completed. Those surely of the same store day as their order's completion (a
-   * split tender) are left out in the engine: in the range, of one UTC date and one `dayKey`.
+   * The stores' approved payments that did not close their order's sale and may stand apart on a day
+   * of `days` (paid-apart.ts): paid in the range, or before it toward an order completed in it, each
+   * with when its order was completed and what of it was refunded before. Those surely of the same
+   * store day as their order's completion, paid before it and not refunded meanwhile (a split tender),
+   * are left out in the engine: in the range, of one UTC date and one `dayKey`.
    */
   async apart(q: Queryable, dispensaryIds: readonly string[], days: StoreDays): Promise<ApartPayment[]> {
     const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
@@ -108,33 +111,35 @@ export class DaySums {
     const sameDay = (paid: RawBuilder<unknown>, closed: RawBuilder<unknown>) =>
       sql<boolean>`(${within(paid)} AND ${within(closed)} AND ${date(paid)} = ${date(closed)}
         AND ${dayKey(days, paid)} = ${dayKey(days, closed)})`;
+    const closedAt = saleClosedAt('p');
+    const paid = this.k
+      .selectFrom('payments as p')
+      .select(['p.id as paymentId', 'p.dispensary_id as dispensaryId', 'p.amount_cents as amount'])
+      .select(['p.completed_at as paidAt', closedAt.as('closedAt'), refundedBefore('p', closedAt).as('refundedBefore')])
+      .where('p.dispensary_id', 'in', dispensaryIds)
+      .where('p.status', 'in', KEPT)
+      .where(sql<boolean>`(p.closes_sale = 0 OR ${closedAgainAfter('p')})`)
+      .where('p.order_id', 'is not', null)
+      .where('p.completed_at', '>=', start)
+      .where('p.completed_at', '<', end);
+    const [paidAt, closed] = [sql.ref('a.paidAt'), sql.ref('a.closedAt')];
     const paidInRange = await q.all(
       this.k
-        .selectFrom('payments as p')
-        .leftJoin('payments as c', (join) =>
-          join
-            .onRef('c.order_id', '=', 'p.order_id')
-            .on(sql<boolean>`c.closes_sale = 1`)
-            .on('c.status', 'in', KEPT),
-        )
-        .select(['p.id as paymentId', 'p.dispensary_id as dispensaryId', 'p.amount_cents as amount'])
-        .select(['p.completed_at as paidAt', sql<string | null>`MIN(c.completed_at)`.as('closedAt')])
-        .where('p.dispensary_id', 'in', dispensaryIds)
-        .where('p.status', 'in', KEPT)
-        .where(sql<boolean>`p.closes_sale = 0`)
-        .where('p.order_id', 'is not', null)
-        .where('p.completed_at', '>=', start)
-        .where('p.completed_at', '<', end)
-        .where(sql<boolean>`(c.id IS NULL OR NOT ${sameDay(sql.ref('p.completed_at'), sql.ref('c.completed_at'))})`)
-        .groupBy(['p.id', 'p.dispensary_id', 'p.amount_cents', 'p.completed_at']),
+        .selectFrom(paid.as('a'))
+        .selectAll()
+        .where(
+          sql<boolean>`(${closed} IS NULL OR ${paidAt} > ${closed} OR ${sql.ref('a.refundedBefore')} <> 0
+            OR NOT ${sameDay(paidAt, closed)})`,
+        ),
     );
     const paidBefore = await q.all(
       closingPayments(this.k, dispensaryIds, start, end)
         .innerJoin('payments as p', 'p.order_id', 'pay.order_id')
         .select(['p.id as paymentId', 'pay.dispensary_id as dispensaryId', 'p.amount_cents as amount'])
         .select(['p.completed_at as paidAt', 'pay.completed_at as closedAt'])
+        .select(refundedBefore('p', sql.ref('pay.completed_at')).as('refundedBefore'))
         .where('p.status', 'in', KEPT)
-        .where(sql<boolean>`p.closes_sale = 0`)
+        .whereRef('p.id', '<>', 'pay.id')
         .whereRef('p.completed_at', '<', 'pay.completed_at')
         .where(sql<boolean>`NOT ${sameDay(sql.ref('p.completed_at'), sql.ref('pay.completed_at'))}`),
     );
@@ -144,6 +149,7 @@ export class DaySums {
       amount: n(row.amount),
       paidAt: row.paidAt!,
       closedAt: row.closedAt,
+      refundedBefore: n(row.refundedBefore),
     }));
   }
 

@@ -5,7 +5,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import { CURRENT_TOTALS, daysBetween, DayTotals, GROUP_COLUMN } from './day-totals.js';
+import { CURRENT_TOTALS, daysBetween, DayTotals, GROUP_COLUMN, KEPT_AS } from './day-totals.js';
 import { SUMMED_GROUPINGS, type SummedGrouping } from './report-sums.js';
 import { storeDays, type StoreDays } from './store-days.js';
 
@@ -55,8 +55,18 @@ export class DayTotalsWriter {
         .where('dispensary_id', '=', store.id)
         .where(sql<boolean>`closes_sale = 1`),
     );
+    // A sale paid without a payment (sale-closings.ts) may be the store's first.
+    const unpaid = await this.db.first(
+      k
+        .selectFrom('orders')
+        .select((e) => e.fn.min('created_at').as('at'))
+        .where('dispensary_id', '=', store.id)
+        // As migration 56's index says it, so that index finds them.
+        .where(sql<boolean>`total_cents = 0 AND payment_status = 'PAID'`),
+    );
+    const firstAt = [first?.at, unpaid?.at].filter((at): at is string => typeof at === 'string').sort()[0];
     const today = zonedDate(this.now(), zone);
-    const firstDay = first?.at ? zonedDate(new Date(first.at), zone) : today;
+    const firstDay = firstAt ? zonedDate(new Date(firstAt), zone) : today;
     if (firstDay >= today) return 0;
     // Days kept in a zone the store no longer has are added up again in its own.
     const moved = k
@@ -110,7 +120,7 @@ export class DayTotalsWriter {
             time_zone: store.timezone,
             starts_at: days.starts[index]!,
             ends_at: days.starts[index + 1]!,
-            totals: JSON.stringify(totals),
+            totals: JSON.stringify({ ...totals, kept: KEPT_AS }),
             ...byGroup,
             added_at: at,
           },

@@ -31,10 +31,17 @@ export const GROUP_COLUMN = {
 type KeptColumn = 'totals' | (typeof GROUP_COLUMN)[SummedGrouping];
 
 /**
- * A kept day's totals hold every figure the summary has now: days added up before the payments put
- * apart (paid-apart.ts) were kept are read from their sales and added up again (day-totals-writer.ts).
+ * What a kept day's totals say it was added up as (`kept`): 2 since a sale is counted once, at its last
+ * closing payment, and a sale paid without a payment counts (sale-closings.ts).
  */
-export const CURRENT_TOTALS = sql<boolean>`totals LIKE ${'%"paidEarlierCents"%'}`;
+export const KEPT_AS = 2;
+
+/**
+ * A kept day holds the figures the summary has now: days added up before the payments put apart
+ * (paid-apart.ts) were kept, or before KEPT_AS, are read from their sales and added up again
+ * (day-totals-writer.ts).
+ */
+export const CURRENT_TOTALS = sql<boolean>`(totals LIKE ${'%"paidEarlierCents"%'} AND totals LIKE ${`%"kept":${KEPT_AS}%`})`;
 
 /** Days `from`..`to` (indexes) of `days`, with the instant after the last. */
 export const daysBetween = (days: StoreDays, from: number, to: number): StoreDays => ({
@@ -172,7 +179,7 @@ export class DayTotals {
         .where('day', '>=', days.days[0]!)
         .where('day', '<=', days.days.at(-1)!)
         .where('time_zone', '=', timeZone)
-        .$if(column === 'totals', (query) => query.where(CURRENT_TOTALS)),
+        .where(CURRENT_TOTALS),
     );
     const found: ByStoreDay<T> = new Map(dispensaryIds.map((id) => [id, new Map()]));
     for (const row of rows) found.get(row.dispensary_id)!.set(row.day, JSON.parse(row.json) as T);

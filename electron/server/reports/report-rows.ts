@@ -1,14 +1,20 @@
 import { sql } from 'kysely';
 import type { Builder, Queryable } from '../db/query.js';
 import type { ApartPayment } from './paid-apart.js';
+import { closedAgainAfter, KEPT, saleClosedAt, saleClosings, type ClosingsOf } from './sale-closings.js';
 
-/** A payment that keeps its money: approved, or approved and since refunded (not voided). */
-const KEPT = ['approved', 'refunded'];
+/**
+ * What was refunded of payment `p` before its order's sale closed (`closedAt`): money handed back
+ * while the order was open, which paid no sale (paid-apart.ts).
+ */
+export const refundedBefore = (p: string, closedAt: ReturnType<typeof saleClosedAt> | ReturnType<typeof sql.ref>) =>
+  sql<number>`(SELECT COALESCE(SUM(r.amount_cents), 0) FROM payment_refunds r WHERE r.payment_id = ${sql.ref(`${p}.id`)}
+    AND r.status = 'approved' AND r.created_at < ${closedAt})`;
 
 /** One line of a closed sale, with what the report groups it by and its order's amounts. */
 export interface SoldLine {
   orderId: string;
-  /** When the payment that closed the sale completed (ISO): the sale's store day and hour. */
+  /** When the sale closed (sale-closings.ts; ISO): the sale's store day and hour. */
   closedAt: string;
   register: string | null;
   createdBy: string;
@@ -80,9 +86,9 @@ function toSoldLine(row: Record<string, unknown>): SoldLine {
 export class ReportRows {
   constructor(private readonly k: Builder) {}
 
-  private soldLines() {
+  private soldLines(of: ClosingsOf) {
     return this.k
-      .selectFrom('payments as pay')
+      .selectFrom(saleClosings(this.k, of).as('pay'))
       .innerJoin('orders as o', 'o.id', 'pay.order_id')
       .leftJoin('order_items as i', 'i.order_id', 'o.id')
       .leftJoin('packages as pk', 'pk.id', 'i.package_id')
@@ -111,9 +117,7 @@ export class ReportRows {
         'i.line_tax_cents as lineTax',
         'i.deal_discounts as dealDiscounts',
         'pk.unit_cost_cents as unitCost',
-      ])
-      .where(sql<boolean>`pay.closes_sale = 1`)
-      .where('pay.status', 'in', KEPT);
+      ]);
   }
 
   /** The lines of the sales a store closed in [from, to) (ISO instants), one row per line. */
@@ -134,10 +138,7 @@ export class ReportRows {
   }
 
   private soldIn(dispensaryIds: readonly string[], from: string, to: string) {
-    return this.soldLines()
-      .where('pay.dispensary_id', 'in', dispensaryIds)
-      .where('pay.completed_at', '>=', from)
-      .where('pay.completed_at', '<', to)
+    return this.soldLines({ dispensaryIds, from, to })
       .orderBy('pay.completed_at')
       .orderBy('o.id')
       .orderBy('i.line_index');
@@ -148,7 +149,7 @@ export class ReportRows {
     const lines: SoldLine[] = [];
     for (let at = 0; at < orderIds.length; at += 500) {
       const chunk = orderIds.slice(at, at + 500);
-      const rows = await q.all(this.soldLines().where('o.id', 'in', chunk).orderBy('o.id').orderBy('i.line_index'));
+      const rows = await q.all(this.soldLines({ orderIds: chunk }).orderBy('o.id').orderBy('i.line_index'));
       lines.push(...rows.map((row) => toSoldLine(row)));
     }
     return lines;
@@ -164,16 +165,11 @@ export class ReportRows {
     to: string,
     bySaleDay = false,
   ): Promise<RefundRow[]> {
-    const saleAt = sql<string>`COALESCE(c.completed_at, p.completed_at)`;
+    // Its sale's closing: the order's last kept closing payment, one a refund (sale-closings.ts).
+    const saleAt = sql<string>`COALESCE(${saleClosedAt('p')}, p.completed_at)`;
     let query = this.k
       .selectFrom('payment_refunds as r')
       .innerJoin('payments as p', 'p.id', 'r.payment_id')
-      .leftJoin('payments as c', (join) =>
-        join
-          .onRef('c.order_id', '=', 'p.order_id')
-          .on(sql<boolean>`c.closes_sale = 1`)
-          .on('c.status', 'in', KEPT),
-      )
       .select(['r.amount_cents as amount', 'r.created_at as at', 'p.method as method', 'p.order_id as orderId'])
       .select(['p.dispensary_id as dispensaryId', saleAt.as('saleAt')])
       .where('p.dispensary_id', 'in', dispensaryIds)
@@ -199,18 +195,19 @@ export class ReportRows {
   }
 
   /**
-   * A store's approved payments that did not complete their order and touch [from, to): paid in it,
-   * or paid before it toward an order completed in it; each with when its order was completed.
+   * A store's approved payments that did not close their order's sale (sale-closings.ts) and touch
+   * [from, to): paid in it, or paid before it toward an order completed in it; each with when its
+   * order was completed and what of it was refunded before.
    */
   async apart(q: Queryable, dispensaryId: string, from: string, to: string): Promise<ApartPayment[]> {
-    const closedAt = sql<string | null>`(SELECT MIN(c.completed_at) FROM payments c WHERE c.order_id = p.order_id
-      AND c.closes_sale = 1 AND c.status IN (${sql.join(KEPT)}))`;
+    const closedAt = saleClosedAt('p');
     const payments = this.k
       .selectFrom('payments as p')
       .select(['p.id as paymentId', 'p.amount_cents as amount', 'p.completed_at as paidAt', closedAt.as('closedAt')])
+      .select(refundedBefore('p', closedAt).as('refundedBefore'))
       .where('p.dispensary_id', '=', dispensaryId)
       .where('p.status', 'in', KEPT)
-      .where(sql<boolean>`p.closes_sale = 0`)
+      .where(sql<boolean>`(p.closes_sale = 0 OR ${closedAgainAfter('p')})`)
       .where('p.order_id', 'is not', null);
     const rows = [
       ...(await q.all(payments.where('p.completed_at', '>=', from).where('p.completed_at', '<', to))),
@@ -224,6 +221,7 @@ export class ReportRows {
       amount: Number(row.amount),
       paidAt: row.paidAt!,
       closedAt: row.closedAt,
+      refundedBefore: Number(row.refundedBefore),
     }));
   }
 

@@ -1,10 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SalesGrouping } from '../../../shared/contracts/reports.js';
 import type { Builder, Queryable } from '../db/query.js';
+import { KEPT, saleClosings } from './sale-closings.js';
 import { dayKey, type StoreDays } from './store-days.js';
 
-/** A payment that keeps its money (report-rows.ts). */
-export const KEPT = ['approved', 'refunded'];
+/** A payment that keeps its money (sale-closings.ts). */
+export { KEPT };
 
 /** The groupings added up in SQL: what a line's group is, as a column of its sale. */
 export const SUMMED_GROUPINGS = ['category', 'brand', 'budtender', 'register', 'customer-type'] as const;
@@ -41,15 +42,9 @@ export const n = (value: unknown) => Number(value ?? 0);
 const completed = sql.ref('pay.completed_at');
 const coalesced = (column: string) => sql<number>`COALESCE(${sql.ref(column)}, 0)`;
 
-/** The closing payments of the stores' sales in [from, to) (the reports' index, migration 51). */
+/** The stores' sales closed in [from, to), as `pay` (sale-closings.ts; the reports' index, migration 51). */
 export function closingPayments(k: Builder, dispensaryIds: readonly string[], from: string, to: string) {
-  return k
-    .selectFrom('payments as pay')
-    .where('pay.dispensary_id', 'in', dispensaryIds)
-    .where('pay.completed_at', '>=', from)
-    .where('pay.completed_at', '<', to)
-    .where(sql<boolean>`pay.closes_sale = 1`)
-    .where('pay.status', 'in', KEPT);
+  return k.selectFrom(saleClosings(k, { dispensaryIds, from, to }).as('pay'));
 }
 
 /** The same payments with their orders. */

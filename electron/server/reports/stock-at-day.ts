@@ -22,8 +22,8 @@ async function byPackage(q: Queryable, query: Parameters<Queryable['all']>[0]): 
 /**
  * A store's stock on hand at the end of a store day (README "Reports": inventory value): each
  * package's quantity now, with what moved it since put back — adjustments and counts made after
- * that day, deliveries received after it, and the lines of sales closed after its end. Valued at
- * the packages' unit costs and prices as they are now (a past price or cost is not kept).
+ * that day, deliveries received after it, and the lines of orders handed over after its end (less
+ * those of orders handed over before it and reopened since). Valued at the packages' unit costs and prices as they are now (a past price or cost is not kept).
  */
 export async function stockAtDayEnd(
   k: Builder,
@@ -73,16 +73,20 @@ export async function stockAtDayEnd(
       .where('l.package_id', 'is not', null)
       .groupBy('l.package_id'),
   );
+  // Units leave the shelf as an order is handed over (COMPLETED), and come back if it is reopened
+  // (a counter sale's void): a paid order not handed over still holds them on the shelf.
+  const handedOver = sql<number>`SUM(CASE WHEN h.to_status = 'COMPLETED' THEN i.quantity_milli
+    ELSE -i.quantity_milli END)`;
   const sold = await byPackage(
     q,
     k
-      .selectFrom('payments as pay')
-      .innerJoin('order_items as i', 'i.order_id', 'pay.order_id')
-      .select(['i.package_id as packageId', sql<number>`SUM(i.quantity_milli)`.as('milli')])
-      .where('pay.dispensary_id', '=', dispensaryId)
-      .where('pay.closes_sale', '=', 1)
-      .where('pay.status', 'in', ['approved', 'refunded'])
-      .where('pay.completed_at', '>=', dayEnd)
+      .selectFrom('order_status_history as h')
+      .innerJoin('orders as o', 'o.id', 'h.order_id')
+      .innerJoin('order_items as i', 'i.order_id', 'o.id')
+      .select(['i.package_id as packageId', handedOver.as('milli')])
+      .where('o.dispensary_id', '=', dispensaryId)
+      .where('h.at', '>=', dayEnd)
+      .where((e) => e.or([e('h.to_status', '=', 'COMPLETED'), e('h.from_status', '=', 'COMPLETED')]))
       .groupBy('i.package_id'),
   );
   const categories = new Map<

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SummaryReport } from '../../../shared/contracts/reports.js';
+import { formatDecimal, formatMoney } from '../../../shared/money.js';
 import { runServicepay } from '../../support/cli-in-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { paymentService } from '../payments/support/payment-fixtures.js';
@@ -82,6 +83,66 @@ describe('servicepay reports', () => {
       expect(run.status, `${report}: ${run.stderr}`).toBe(0);
       expect(run.stdout.split('\r\n').length, report).toBeGreaterThan(2);
     }
+  });
+
+  it('--compare names the previous period’s own columns, even where its payment methods and taxes differ', async () => {
+    // 2026-03-09 sold nothing; the day before sold in cash, with tax: the two periods' columns differ.
+    const args = ['reports', 'summary', '--dispensary', 'demo', '--from', '2026-03-09', '--to', '2026-03-09'];
+    const json = await servicepay('--json', ...args, '--compare');
+    const previous = (JSON.parse(json.stdout) as SummaryReport).previous!;
+    expect(previous).toMatchObject({ from: '2026-03-08', to: '2026-03-08' });
+    const cash = previous.total.tenders.find((tender) => tender.method === 'Cash')!.amountCents;
+    expect([cash, previous.total.taxCents]).not.toContain(0);
+    const text = await servicepay(...args, '--compare');
+    expect(text.status, text.stderr).toBe(0);
+    const line = text.stdout.split('\n').find((each) => each.startsWith('Previous period 2026-03-08 to 2026-03-08: '));
+    expect(line).toBeDefined();
+    expect(line).toContain(`, tax ${formatMoney(previous.total.taxCents)}, Cash ${formatMoney(cash)}, `);
+    expect(line).toContain(`average sale ${formatMoney(previous.total.averageSaleCents)}`);
+    // An empty previous period prints its own (fewer) columns, none of them blank.
+    const empty = await servicepay(
+      'reports',
+      'summary',
+      '--dispensary',
+      'demo',
+      '--from',
+      '2026-03-07',
+      '--to',
+      '2026-03-08',
+      '--compare',
+    );
+    const emptyLine = empty.stdout
+      .split('\n')
+      .find((each) => each.startsWith('Previous period 2026-03-05 to 2026-03-06: '))!;
+    expect(emptyLine).toMatch(/average sale \$0\.00$/);
+    expect(emptyLine).not.toMatch(/ ,| $/);
+  });
+
+  it('--compare --csv has the previous period’s rows too, each in its own column', async () => {
+    const args = ['reports', 'summary', '--dispensary', 'demo', '--from', '2026-03-09', '--to', '2026-03-09'];
+    const previous = (JSON.parse((await servicepay('--json', ...args, '--compare')).stdout) as SummaryReport).previous!;
+    const csv = await servicepay(...args, '--compare', '--csv');
+    expect(csv.status, csv.stderr).toBe(0);
+    const [header, ...lines] = csv.stdout
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    expect(header!.slice(0, 3)).toEqual(['period', 'day', 'sales']);
+    expect(lines.map((line) => line.slice(0, 2))).toEqual([
+      ['current', '2026-03-09'],
+      ['current', 'Total'],
+      ['previous', '2026-03-08'],
+      ['previous', 'Total'],
+    ]);
+    const at = (column: string) => header!.indexOf(column);
+    const total = lines[3]!;
+    expect(total[at('sales')]).toBe(String(previous.total.sales));
+    expect(total[at('tax')]).toBe(formatDecimal(previous.total.taxCents));
+    const cash = previous.total.tenders.find((tender) => tender.method === 'Cash')!.amountCents;
+    expect(total[at('Cash')]).toBe(formatDecimal(cash));
+    // The current period, which took no cash, says so in the same column.
+    expect(lines[1]![at('Cash')]).toBe('0.00');
+    for (const line of lines) expect(line).toHaveLength(header!.length);
   });
 
   it('adds up the closed days, and the summary read from them is the same, the clock change included', async () => {

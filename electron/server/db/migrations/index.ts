@@ -53,6 +53,7 @@ import { reportDayTotals } from './052-report-day-totals.js';
 import { forwardAppliedSeq } from './053-forward-applied-seq.js';
 import { refundKeys } from './054-refund-keys.js';
 import { packageLabelKey } from './055-package-label-key.js';
+import { paidWithoutPayment } from './056-paid-without-payment.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -114,6 +115,7 @@ export const MIGRATIONS: readonly Migration[] = [
   forwardAppliedSeq,
   refundKeys,
   packageLabelKey,
+  paidWithoutPayment,
 ];
 
 /** The schema version this build of the service is written for. */
