@@ -22,6 +22,9 @@ export interface CodeDealFacts {
   instead: Deal | null;
 }
 
+/** A limit's count in words: "once", "3 times". */
+const timesWords = (times: number) => (times === 1 ? 'once' : `${times} times`);
+
 /** Why a deal took nothing off the cart, its name said as `named`. */
 function whyNot(facts: CodeDealFacts, read: ReadContext, names: DealNames, named: string): string {
   const { deal } = facts;
@@ -41,12 +44,16 @@ function whyNot(facts: CodeDealFacts, read: ReadContext, names: DealNames, named
       return `${named} is for ${groupWords(deal.groups, names)}: add the customer to the sale first`;
     case 'not_for_customer':
       return `${named} is only for ${groupWords(deal.groups, names)}`;
-    case 'limited_per_customer': {
-      const times = deal.perCustomerLimit === 1 ? 'once' : `${deal.perCustomerLimit} times`;
-      return `${named} may be used ${times} per customer: add the customer to the sale first`;
+    case 'limited_per_customer':
+      return `${named} may be used ${timesWords(deal.perCustomerLimit!)} per customer: add the customer to the sale first`;
+    case 'used_up': {
+      // Which limits it has: the customer's own uses, the store's in all, or both.
+      const limits = [
+        deal.perCustomerLimit === null ? '' : `${timesWords(deal.perCustomerLimit)} per customer`,
+        deal.totalLimit === null ? '' : `${timesWords(deal.totalLimit)} in all`,
+      ].filter(Boolean);
+      return `${named} has been used as many times as it may be (${limits.join(', ')})`;
     }
-    case 'used_up':
-      return `${named} has been used as many times as it may be`;
     default:
       break;
   }

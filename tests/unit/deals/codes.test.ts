@@ -73,7 +73,14 @@ describe('promo codes typed', () => {
       [spring({ perCustomerLimit: 1 })],
       ['SPRING10'],
       { usesLeft: new Map([['spring', 0]]) },
-      'SPRING10 (Spring sale) has been used as many times as it may be',
+      'SPRING10 (Spring sale) has been used as many times as it may be (once per customer)',
+    ],
+    [
+      'a deal used up in all, and by this customer',
+      [spring({ perCustomerLimit: 2, totalLimit: 50 })],
+      ['SPRING10'],
+      { usesLeft: new Map([['spring', 0]]) },
+      'SPRING10 (Spring sale) has been used as many times as it may be (2 times per customer, 50 times in all)',
     ],
     [
       'nothing in its scope',
