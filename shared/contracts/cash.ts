@@ -149,7 +149,7 @@ export const ShiftSummarySchema = Type.Object({
   dealDiscounts: Cents(),
   /** What discounts given by hand took off. */
   manualDiscounts: Cents(),
-  /** Loyalty tiers and other discounts: discounts − deals − by hand. */
+  /** Products' own promotions (and loyalty tiers' discounts): discounts − deals − by hand. */
   otherDiscounts: Cents(),
   /** Refunds handed out at the register in the shift (money back, tax included). */
   returns: Cents(),

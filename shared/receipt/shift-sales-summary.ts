@@ -25,7 +25,11 @@ export function salesSummaryLines(sales: Pick<ShiftSales, 'dealDiscounts'>, summ
     { label: 'Discounts', amount: -summary.discounts },
     ...(sales.dealDiscounts ?? []).map((deal) => ({ label: deal.name, amount: -deal.amount, part: true })),
     ...when(summary.manualDiscounts, { label: 'By hand', amount: -summary.manualDiscounts, part: true }),
-    ...when(summary.otherDiscounts, { label: 'Loyalty and other', amount: -summary.otherDiscounts, part: true }),
+    ...when(summary.otherDiscounts, {
+      label: 'Promotions and other',
+      amount: -summary.otherDiscounts,
+      part: true,
+    }),
     { label: 'Refunds and returns', amount: -summary.returns },
     { label: 'Net sales', amount: summary.net, strong: true },
     { label: 'Tax', amount: summary.tax },

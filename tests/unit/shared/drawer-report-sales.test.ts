@@ -99,7 +99,7 @@ describe('the X/Z report’s Sales section as printed', () => {
         row('Gross sales', '$109.33'),
         row('Discounts', '-$3.00'),
         row('  By hand', '-$0.40'),
-        row('  Loyalty and other', '-$0.30'),
+        row('  Promotions and other', '-$0.30'),
         row('Refunds and returns', '-$25.00'),
         row('Net sales', '$81.33'),
         row('Tax', '$7.25'),

@@ -110,7 +110,7 @@ describe("a drawer report's CSV", () => {
       'Sales summary,Discounts,,-3.50,,,',
       'Sales summary,"Bundle, 3 for $20",,0.00,,,Part of the discounts',
       'Sales summary,By hand,,-1.00,,,Part of the discounts',
-      'Sales summary,Loyalty and other,,-2.50,,,Part of the discounts',
+      'Sales summary,Promotions and other,,-2.50,,,Part of the discounts',
       'Sales summary,Refunds and returns,,-5.00,,,',
       'Sales summary,Net sales,,141.60,,,',
       'Sales summary,Tax,,37.15,,,',
