@@ -4,13 +4,54 @@ import { formatMoney } from '../../../shared/money.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 
-/** The fields whose change makes a bundle's price worth checking again against its products. */
-const PRICED = ['kind', 'active', 'bundleQuantity', 'bundlePriceCents', 'scope'] as const;
+/** The fields whose change makes a bundle's or a fixed price's price worth checking again against its products. */
+const PRICED = ['kind', 'active', 'bundleQuantity', 'bundlePriceCents', 'priceCents', 'scope'] as const;
 
-/** True when `deal` is an active bundle new, or changed in what its savings depend on. */
-export function bundleToCheck(deal: Deal, before: Deal | null): boolean {
-  if (deal.kind !== 'bundle' || !deal.active) return false;
+/** True when `deal` is an active bundle or fixed price new, or changed in what its savings depend on. */
+export function savingsToCheck(deal: Deal, before: Deal | null): boolean {
+  if ((deal.kind !== 'bundle' && deal.kind !== 'fixed_price') || !deal.active) return false;
   return before === null || PRICED.some((field) => JSON.stringify(deal[field]) !== JSON.stringify(before[field]));
+}
+
+/**
+ * Why a bundle or a fixed price can never take anything off (`bundleNeverSaves`, `fixedPriceNeverSaves`),
+ * with the field the words follow; null when it may.
+ */
+export async function neverSaves(
+  db: DataLayer,
+  q: Queryable,
+  dispensaryId: string,
+  deal: Deal,
+): Promise<{ field: 'bundlePriceCents' | 'priceCents'; words: string } | null> {
+  if (deal.kind === 'fixed_price') {
+    const words = await fixedPriceNeverSaves(db, q, dispensaryId, deal);
+    return words === null ? null : { field: 'priceCents', words };
+  }
+  const words = await bundleNeverSaves(db, q, dispensaryId, deal);
+  return words === null ? null : { field: 'bundlePriceCents', words };
+}
+
+/**
+ * Why a fixed price can never take anything off, or null: no product in scope is dearer than it, at
+ * its full shelf price ("each at $60.00" of $45.00 jars). Unsaid as for a bundle (no product sold
+ * yet, or one sold by weight, whose price is a gram's).
+ */
+async function fixedPriceNeverSaves(
+  db: DataLayer,
+  q: Queryable,
+  dispensaryId: string,
+  deal: Deal,
+): Promise<string | null> {
+  const price = deal.priceCents;
+  if (price === null) return null;
+  const products = await pricedIn(db, q, dispensaryId, deal.scope);
+  if (products.length === 0 || products.some((one) => one.deli)) return null;
+  const dearest = Math.max(...products.map((one) => one.priceCents));
+  if (dearest > price) return null;
+  return (
+    `of ${formatMoney(price)} never saves anything: its dearest product is ${formatMoney(dearest)}. ` +
+    'Lower the price, or add dearer products to it'
+  );
 }
 
 /**
@@ -20,12 +61,7 @@ export function bundleToCheck(deal: Deal, before: Deal | null): boolean {
  * sold yet, or a product sold by weight (a bundle's unit of it has no one price). The words follow
  * the field they are about, `bundlePriceCents` (README "Errors"): "of $300.00 for 3 never saves …".
  */
-export async function bundleNeverSaves(
-  db: DataLayer,
-  q: Queryable,
-  dispensaryId: string,
-  deal: Deal,
-): Promise<string | null> {
+async function bundleNeverSaves(db: DataLayer, q: Queryable, dispensaryId: string, deal: Deal): Promise<string | null> {
   const { bundleQuantity: quantity, bundlePriceCents: price } = deal;
   // The deal's own checks (deal-checks.ts) have refused a bundle without them.
   if (quantity === null || price === null) return null;

@@ -10,7 +10,7 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import { DealUses } from '../tickets/deal-uses.js';
-import { bundleNeverSaves, bundleToCheck } from './bundle-savings.js';
+import { neverSaves, savingsToCheck } from './bundle-savings.js';
 import { dealView, dealWith } from './deal-rows.js';
 import { DealsRepository, type StoredDeal } from './deals-repository.js';
 
@@ -149,9 +149,9 @@ export class StoreDeals {
     const scope = await this.productsOf(tx, store, deal.scope, 'scope');
     const getScope = deal.getScope && (await this.productsOf(tx, store, deal.getScope, 'getScope'));
     const written = { ...deal, scope, getScope };
-    if (bundleToCheck(written, before)) {
-      const never = await bundleNeverSaves(this.access.serverOnlyDb, tx, store.id, written);
-      if (never) throw invalidInput('bundlePriceCents', never);
+    if (savingsToCheck(written, before)) {
+      const never = await neverSaves(this.access.serverOnlyDb, tx, store.id, written);
+      if (never) throw invalidInput(never.field, never.words);
     }
     return written;
   }

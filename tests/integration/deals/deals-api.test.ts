@@ -196,6 +196,31 @@ describe('a store’s deals', () => {
     ok(await manager('DELETE', `/deals/${saving.id}`));
   });
 
+  it('refuses a fixed price that never saves, no product of it dearer than the price', async () => {
+    const listedProducts = ok<{ products: ProductView[] }>(await manager('GET', '/products?limit=20')).products;
+    const item = listedProducts.find((one) => !one.deli && one.priceCents > 100)!;
+    const before = await listed();
+    const body = {
+      name: 'Each at its own price',
+      kind: 'fixed_price',
+      priceCents: item.priceCents,
+      scope: scope({ productIds: [item.productId] }),
+    };
+    refused(
+      await manager('POST', '/deals', body),
+      400,
+      new RegExp(
+        `^priceCents of \\${formatMoney(item.priceCents)} never saves anything: its dearest product is ` +
+          `\\${formatMoney(item.priceCents)}\\. Lower the price, or add dearer products to it$`,
+      ),
+    );
+    expect(await listed()).toEqual(before);
+    // A cent under its shelf price saves that cent: taken; raised back to it, refused again.
+    const saving = await add({ ...body, priceCents: item.priceCents - 1 });
+    refused(await manager('PATCH', `/deals/${saving.id}`, { priceCents: item.priceCents }), 400, /never saves/);
+    ok(await manager('DELETE', `/deals/${saving.id}`));
+  });
+
   it('keeps a name one deal’s (in any case) while it is not archived', async () => {
     const first = await add({ name: 'Staff pick Friday', kind: 'percent', percent: 10 });
     refused(
