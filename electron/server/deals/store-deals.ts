@@ -10,7 +10,7 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import { DealUses } from '../tickets/deal-uses.js';
-import { neverSaves, savingsToCheck } from './bundle-savings.js';
+import { neverSaves, savingsToCheck } from './never-saves.js';
 import { dealView, dealWith } from './deal-rows.js';
 import { DealsRepository, type StoredDeal } from './deals-repository.js';
 
