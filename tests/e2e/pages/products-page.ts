@@ -40,7 +40,8 @@ export class ProductsPage {
 
   async open(sku: string): Promise<void> {
     await this.row(sku).getByRole('button').first().click();
-    await expect(this.form).toBeVisible();
+    // This product's form: one open before (another product's) is visible at once, and stays until this one shows.
+    await expect(this.form.getByLabel('SKU', { exact: true })).toHaveValue(sku);
   }
 
   /** The add or change form. */
