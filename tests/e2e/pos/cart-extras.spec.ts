@@ -1,9 +1,8 @@
-import { samplePerson } from '../../support/aamva-samples.js';
 import { PosPage } from '../pages/pos-page.js';
 import { expect, test } from '../support/fixtures.js';
 import { expectNoWindowScroll, expectTouchTargets } from '../support/register-sizes.js';
 import type { ServiceApi } from '../support/service-api.js';
-import { asManager, expectInSight, linesInSight } from '../support/cart-sight.js';
+import { customerWithPoints, expectInSight, linesInSight } from '../support/cart-sight.js';
 
 // A store of its own: its loyalty programme, its promo code and its policy of no manager's PIN for a
 // discount by hand price this file's sale, and no other file must find them.
@@ -14,22 +13,11 @@ const LAST = 'Garcia de la Fuente-Montenegro';
 
 /** The programme on, no PIN for a discount by hand, and the long-named customer on file with 2,500 points. */
 async function longNamedCustomer(api: ServiceApi): Promise<string> {
-  const person = samplePerson({ idNumber: `D${String(Date.now()).slice(-7)}` });
   await api.setup('PUT', '/store', {
     loyalty: { enabled: true, expiryMonths: 12, tiers: [{ name: 'Bronze', minPoints: 0, bonusPercent: 0 }] },
     manualDiscountPinAbove: null,
   });
-  const customers = '/v2.0/dispensary/demo/customers';
-  const { customer } = (await asManager(api, 'POST', customers, {
-    ...{ firstName: FIRST, lastName: LAST, dateOfBirth: person.dateOfBirth, idType: 'drivers_licence' },
-    ...{ idNumber: person.idNumber, idJurisdiction: person.jurisdiction, idExpiry: person.expiry },
-    customerType: 'adult_use',
-  })) as { customer: { id: string } };
-  await asManager(api, 'POST', `${customers}/${customer.id}/loyalty/adjustments`, {
-    points: 2500,
-    reason: 'Welcome points',
-  });
-  return person.idNumber;
+  return customerWithPoints(api, { firstName: FIRST, lastName: LAST, points: 2500 });
 }
 
 /**

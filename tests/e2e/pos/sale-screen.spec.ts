@@ -1,41 +1,24 @@
 import type { TestInfo } from '@playwright/test';
-import { samplePerson } from '../../support/aamva-samples.js';
 import { PosPage } from '../pages/pos-page.js';
 import { expect, test } from '../support/fixtures.js';
 import { expectNoWindowScroll, expectTouchTargets } from '../support/register-sizes.js';
 import type { ServiceApi } from '../support/service-api.js';
 import { coveredSpots } from '../support/uncovered.js';
-import { asManager, expectInSight, linesInSight } from '../support/cart-sight.js';
+import { asManager, customerWithPoints, expectInSight, linesInSight } from '../support/cart-sight.js';
 
 // The store runs a loyalty programme here (the customer's points are on the sale screen): a service
 // of this file's own, so the other journeys keep selling as a store without a programme does.
 test.use({ serviceOptions: { args: [], env: {}, own: 'sale-screen' } });
 
-const CUSTOMERS = '/v2.0/dispensary/demo/customers';
 const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
 const money = (amount: number) => `$${(amount / 100).toFixed(2)}`;
 
 /** The programme on, Maria on file with 500 points: answers her ID number (one of its own per run). */
 async function mariaWith500Points(api: ServiceApi): Promise<string> {
-  const maria = samplePerson({ idNumber: `D${String(Date.now()).slice(-7)}` });
   await asManager(api, 'PUT', '/v2.0/dispensary/demo/setup/store', {
     loyalty: { enabled: true, expiryMonths: 12, tiers: [{ name: 'Bronze', minPoints: 0, bonusPercent: 0 }] },
   });
-  const { customer } = (await asManager(api, 'POST', CUSTOMERS, {
-    firstName: 'Maria',
-    lastName: 'Garcia',
-    dateOfBirth: maria.dateOfBirth,
-    idType: 'drivers_licence',
-    idNumber: maria.idNumber,
-    idJurisdiction: maria.jurisdiction,
-    idExpiry: maria.expiry,
-    customerType: 'adult_use',
-  })) as { customer: { id: string } };
-  await asManager(api, 'POST', `${CUSTOMERS}/${customer.id}/loyalty/adjustments`, {
-    points: 500,
-    reason: 'Welcome points',
-  });
-  return maria.idNumber;
+  return customerWithPoints(api, { firstName: 'Maria', lastName: 'Garcia', points: 500 });
 }
 
 /**

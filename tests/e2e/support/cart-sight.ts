@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { samplePerson } from '../../support/aamva-samples.js';
 import type { PosPage } from '../pages/pos-page.js';
 import { expect } from './fixtures.js';
 import { DEMO, type ServiceApi } from './service-api.js';
@@ -31,4 +32,23 @@ export async function expectInSight(targets: Locator[]): Promise<void> {
     await expect(target).toBeInViewport({ ratio: 1 });
     expect(await coveredSpots(target)).toEqual([]);
   }
+}
+
+/**
+ * An adult-use customer on file (an ID of their own per run) given `points` by the manager, in a
+ * store whose loyalty programme is on: answers their ID number, which the register scans or types.
+ */
+export async function customerWithPoints(
+  api: ServiceApi,
+  { firstName, lastName, points }: { firstName: string; lastName: string; points: number },
+): Promise<string> {
+  const person = samplePerson({ idNumber: `D${String(Date.now()).slice(-7)}` });
+  const customers = '/v2.0/dispensary/demo/customers';
+  const { customer } = (await asManager(api, 'POST', customers, {
+    ...{ firstName, lastName, dateOfBirth: person.dateOfBirth, idType: 'drivers_licence' },
+    ...{ idNumber: person.idNumber, idJurisdiction: person.jurisdiction, idExpiry: person.expiry },
+    customerType: 'adult_use',
+  })) as { customer: { id: string } };
+  await asManager(api, 'POST', `${customers}/${customer.id}/loyalty/adjustments`, { points, reason: 'Welcome points' });
+  return person.idNumber;
 }
