@@ -10,7 +10,7 @@ import type { TicketCreateRequest } from '../../shared/contracts/ticket.js';
 import type { DataLayer } from '../../electron/server/db/data-layer.js';
 import { DealsRepository } from '../../electron/server/deals/deals-repository.js';
 import { runCli } from './bench-cli.js';
-import { int, randomDeal } from './random-deals.js';
+import { int, randomDeal, STRESS, type DealMix } from './random-deals.js';
 
 export const BRANDS = Array.from({ length: 12 }, (_, index) => `Bench Brand ${index}`);
 export const CATEGORIES = ['flower', 'preroll', 'vape', 'edible', 'beverage', 'concentrate', 'tincture', 'topical'];
@@ -32,8 +32,14 @@ export function prepare(dbArgs: string[], dir: string): string[] {
   return ids;
 }
 
-/** 300 random active deals over the catalog, `everyProduct` of them on every product. */
-export async function addDeals(db: DataLayer, dispensaryId: string, ids: string[], everyProduct: number) {
+/** 300 random active deals of `mix` over the catalog, `everyProduct` of them on every product. */
+export async function addDeals(
+  db: DataLayer,
+  dispensaryId: string,
+  ids: string[],
+  everyProduct: number,
+  mix: DealMix = STRESS,
+): Promise<void> {
   const catalog = {
     products: ids,
     brands: BRANDS,
@@ -45,7 +51,7 @@ export async function addDeals(db: DataLayer, dispensaryId: string, ids: string[
   const at = new Date().toISOString();
   await db.write(async (tx) => {
     for (let i = 0; i < 300; i += 1)
-      await repository.insert(tx, randomDeal(i, catalog, randomUUID()), dispensaryId, at);
+      await repository.insert(tx, randomDeal(i, catalog, randomUUID(), mix), dispensaryId, at);
   });
   await db.invalidateCaches();
 }

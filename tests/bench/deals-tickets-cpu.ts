@@ -8,8 +8,9 @@
  * (`replaying`): what a ticket's deals cost beside the engine (the context read, the discounts
  * carried into the rows, the answer and its JSON), so the most that a faster engine could give the
  * tickets' ratio. The carts come from a pool of CART_POOL (the same for every way), so that each is
- * priced once. Run: `node scripts/build-bin.mjs && node --import tsx tests/bench/deals-tickets-cpu.ts`;
- * add `--cpu-prof` to profile.
+ * priced once. BENCH_MIX=store sells with a store's deals (random-deals.ts `STORE`: a quarter stack,
+ * 1.7 discounts a line) instead of the stress (`STRESS`, 5.9 a line). Run:
+ * `node scripts/build-bin.mjs && node --import tsx tests/bench/deals-tickets-cpu.ts`; add `--cpu-prof` to profile.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,10 +25,13 @@ import { NO_DEALS, type SaleDeals } from '../../electron/server/tickets/sale-dea
 import { quoteTicket } from '../../electron/server/tickets/ticket-quote.js';
 import { TicketService } from '../../electron/server/tickets/ticket-service.js';
 import { addDeals, cart, prepare } from './deals-bench-store.js';
+import { STORE, STRESS } from './random-deals.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 3_000);
 const QUOTES = 300;
+const MIX = process.env.BENCH_MIX ?? 'stress';
+if (MIX !== 'store' && MIX !== 'stress') throw new Error(`BENCH_MIX is "store" or "stress", not "${MIX}"`);
 /** The ways tickets are sold, in the order of even rounds. */
 const WAYS = ['without', 'with', 'replayed'] as const;
 /** How many different carts the tickets draw from. */
@@ -73,7 +77,7 @@ try {
   const app = await buildApp({ dataDir, logLevel: 'silent' });
   const { db } = app.ctx;
   const dispensary = (await new DispensaryRepository(db).findByShortName('demo'))!;
-  await addDeals(db, dispensary.id, ids, 0.02);
+  await addDeals(db, dispensary.id, ids, 0.02, MIX === 'store' ? STORE : STRESS);
   const deals = new DealsForSale(db);
   const inventory = new InventoryRepository(db);
   const actor = { id: 'bench', apiClientId: 'spc_demo', who: SYSTEM_ACTOR };
@@ -115,6 +119,7 @@ try {
   const said = (values: number[]) =>
     `${values.map((v) => v.toFixed(0)).join(' / ')} (median ${median(values).toFixed(0)})`;
   const ratio = (values: number[]) => `${((100 * median(rounds.without)) / median(values)).toFixed(0)} %`;
+  console.log(`the 300 deals: the ${MIX} mix (BENCH_MIX)`);
   console.log(`CPU µs per 3-item ticket: without deals ${said(rounds.without)}; with 300 ${said(rounds.with)}`);
   console.log(`tickets with deals at ${ratio(rounds.with)} of the rate without (by CPU)`);
   console.log(

@@ -1,7 +1,8 @@
 /**
  * Random deals for the benches (issue 31): every kind, scopes over a catalog's products, brands,
- * categories and tags, a fifth exclusive, some scheduled, for groups, chosen by the cashier or
- * unlocked by a code. Seeded (mulberry32), so every run makes the same deals and carts.
+ * categories and tags, some exclusive, some scheduled, for groups, chosen by the cashier or unlocked
+ * by a code, in the shares of a mix (`STRESS`, the default, or `STORE`). Seeded (mulberry32), so
+ * every run makes the same deals and carts.
  */
 import type { Deal, DealKind, DealScope } from '../../shared/deals/deal.js';
 
@@ -14,6 +15,33 @@ export interface DealCatalog {
   /** The share of deals on every product (default a tenth: a stress; a store runs a few such deals at once). */
   everyProduct?: number;
 }
+
+/** The shares of a bench's deals (the stress's draws are those the benches always made). */
+export interface DealMix {
+  /** Deals that apply by themselves (the rest: half chosen by the cashier, half unlocked by a code). */
+  automatic: number;
+  /** Deals whose units take no other deal (the rest stack). */
+  exclusive: number;
+  /** Deals that run on one day of the week (a daily special). */
+  oneWeekday: number;
+  /** Deals that run from 10:00 only. */
+  fromTen: number;
+  /** Deals for a customer group (medical patients here): an anonymous sale never gets them. */
+  forGroup: number;
+}
+
+/**
+ * The stress the engine was first measured with: four deals in five stack, so with every product in
+ * some 30 deals' scopes a line gets 5–7 discounts and carts come to ~94 % off.
+ */
+export const STRESS: DealMix = { automatic: 0.8, exclusive: 0.2, oneWeekday: 0.3, fromTen: 0.2, forGroup: 0.15 };
+
+/**
+ * 300 deals closer to a store's (deals-tickets-cpu.ts `BENCH_MIX=store`, reported beside the stress):
+ * a quarter stack (stacking chosen deal by deal), half are daily specials, a quarter are for a group.
+ * The scopes are the stress's: a line still meets some 30 deals, and gets 1.7 of them on average.
+ */
+export const STORE: DealMix = { automatic: 0.8, exclusive: 0.75, oneWeekday: 0.5, fromTen: 0.2, forGroup: 0.25 };
 
 let seed = 31_2026;
 /** The next number of the seeded generator, in [0, 1). */
@@ -40,9 +68,14 @@ function scope(catalog: DealCatalog): DealScope {
 }
 
 /** The `index`th random deal over `catalog` (its id `deal-NNN`, its code `CODEN` when it has one). */
-export function randomDeal(index: number, catalog: DealCatalog, id = `deal-${String(index).padStart(3, '0')}`): Deal {
+export function randomDeal(
+  index: number,
+  catalog: DealCatalog,
+  id = `deal-${String(index).padStart(3, '0')}`,
+  mix: DealMix = STRESS,
+): Deal {
   const kind = pick(KINDS);
-  const trigger = random() < 0.8 ? 'automatic' : random() < 0.5 ? 'cashier' : 'code';
+  const trigger = random() < mix.automatic ? 'automatic' : random() < 0.5 ? 'cashier' : 'code';
   return {
     id,
     name: `Deal ${index}`,
@@ -63,14 +96,14 @@ export function randomDeal(index: number, catalog: DealCatalog, id = `deal-${Str
     schedule: {
       startDate: null,
       endDate: null,
-      weekdays: random() < 0.3 ? [int(0, 6)] : [],
-      startMinute: random() < 0.2 ? 600 : null,
+      weekdays: random() < mix.oneWeekday ? [int(0, 6)] : [],
+      startMinute: random() < mix.fromTen ? 600 : null,
       endMinute: null,
     },
-    groups: random() < 0.15 ? [{ kind: 'medical' }] : [],
+    groups: random() < mix.forGroup ? [{ kind: 'medical' }] : [],
     trigger,
     code: trigger === 'code' ? `CODE${index}` : null,
-    exclusive: random() < 0.2,
+    exclusive: random() < mix.exclusive,
     priority: int(0, 3),
     perCustomerLimit: null,
     totalLimit: null,
