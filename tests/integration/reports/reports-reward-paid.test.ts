@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../../shared/contracts/ticket.js';
 import type { SalesReport, SummaryReport, TaxReport } from '../../../shared/contracts/reports.js';
+import { DayTotalsWriter } from '../../../electron/server/reports/day-totals-writer.js';
 import { products, setStock } from '../support/catalog-fixtures.js';
 import { cents, demoService, login, type DemoService } from '../support/demo-service.js';
 import { as, loyaltyStore, STORE } from '../loyalty/loyalty-store.js';
@@ -86,5 +87,29 @@ describe('a sale paid whole with reward dollars (no payment)', () => {
     }
     const tax = await report<TaxReport>('tax', `from=${DAY}&to=${DAY}`);
     expect(tax.total.taxCents).toBe(cents(ticket.tax));
+  });
+
+  it('leaves the day kept added up when it is canceled (its points given back): no sale that day', async () => {
+    const { db } = service.app.ctx;
+    const kept = () => db.all(db.builder.selectFrom('report_day_totals').select('day').where('day', '=', DAY));
+    expect(await new DayTotalsWriter(db, () => clock.now).run()).toBeGreaterThan(0);
+    expect(await kept()).toHaveLength(1);
+    const kept1 = await report<SummaryReport>('summary', `from=${DAY}&to=${DAY}`);
+    expect(kept1.total.sales).toBe(1);
+    const canceled = await service.request({
+      method: 'POST',
+      url: `${STORE}/ecommerce/ticket/${ticket.orderId}/cancel`,
+      headers: as(manager),
+      payload: { reason: 'Customer changed their mind' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    // The sale's day is no longer kept: the report adds it up again, without the canceled sale.
+    expect(await kept()).toHaveLength(0);
+    const summary = await report<SummaryReport>('summary', `from=${DAY}&to=${DAY}`);
+    expect(summary.total.sales).toBe(0);
+    expect(summary.total.grossCents).toBe(0);
+    expect(summary.total.rewardCents).toBe(0);
+    const tax = await report<TaxReport>('tax', `from=${DAY}&to=${DAY}`);
+    expect(tax.total.taxCents).toBe(0);
   });
 });

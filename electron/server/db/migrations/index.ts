@@ -54,6 +54,7 @@ import { forwardAppliedSeq } from './053-forward-applied-seq.js';
 import { refundKeys } from './054-refund-keys.js';
 import { packageLabelKey } from './055-package-label-key.js';
 import { paidWithoutPayment } from './056-paid-without-payment.js';
+import { paidWithoutPaymentDays } from './057-paid-without-payment-days.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -116,6 +117,7 @@ export const MIGRATIONS: readonly Migration[] = [
   refundKeys,
   packageLabelKey,
   paidWithoutPayment,
+  paidWithoutPaymentDays,
 ];
 
 /** The schema version this build of the service is written for. */
