@@ -3,11 +3,17 @@ import type { LineDiscount } from '../../../shared/deals/engine.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { KEPT } from '../reports/report-sums.js';
-import type { PaymentGroup, ShiftApart, ShiftRefund, SoldOrders } from './shift-sales.js';
+import { refundedBefore } from '../reports/report-rows.js';
+import { closedAgainAfter, saleClosedAt } from '../reports/sale-closings.js';
+import { towardOpen, type PaymentGroup, type ShiftApart, type ShiftRefund, type SoldOrders } from './shift-sales.js';
 
 /** Sums of a (possibly NULL) column: PostgreSQL answers bigint sums and counts as text. */
 const total = (expression: ReturnType<typeof sql<number>>) => sql<string | number>`COALESCE(SUM(${expression}), 0)`;
 const count = sql<string | number>`COUNT(*)`;
+/** When the sale of `pay`'s order closed for good (null while open), and the shift of that closing payment. */
+const closedAt = saleClosedAt('pay');
+const closedIn = sql<string | null>`(SELECT z.shift_id FROM payments z WHERE z.order_id = pay.order_id
+  AND z.closes_sale = 1 AND z.status IN (${sql.join(KEPT)}) AND NOT ${closedAgainAfter('z')})`;
 
 /**
  * What a shift's register took and handed out: its payments and refunds, each stamped with the shift
@@ -41,20 +47,16 @@ export class ShiftPaymentsRepository {
         k
           .selectFrom('payment_refunds as r')
           .innerJoin('payments as paid', 'paid.id', 'r.payment_id')
-          .leftJoin('payments as c', (join) =>
-            join
-              .onRef('c.order_id', '=', 'paid.order_id')
-              .on(sql<boolean>`c.closes_sale = 1`)
-              .on('c.status', 'in', KEPT),
-          )
           .select(['paid.method', 'paid.entry', 'paid.order_id as orderId', 'paid.dispensary_id as dispensaryId'])
           .select(['r.amount_cents as amount', 'r.created_at as at'])
-          .select(sql<string>`COALESCE(c.completed_at, paid.completed_at)`.as('saleAt'))
+          // Its sale's closing (sale-closings.ts): one row a refund, however often the order was paid.
+          .select(sql<string>`COALESCE(${saleClosedAt('paid')}, paid.completed_at)`.as('saleAt'))
           .where('r.shift_id', '=', p.shiftId)
           .where('r.status', '=', 'approved')
           .orderBy('r.created_at'),
       ),
-      // A sale is counted in the shift of the payment that completed it.
+      // A sale is counted in the shift of the payment that completed it for good (sale-closings.ts: a
+      // payment a whole refund or a void reopened, its order paid again after, completed nothing).
       sold: db.prepare((k, p: { shiftId: string }) =>
         k
           .selectFrom('payments as pay')
@@ -71,7 +73,8 @@ export class ShiftPaymentsRepository {
           ])
           .where('pay.shift_id', '=', p.shiftId)
           .where('pay.status', 'in', KEPT)
-          .where('pay.closes_sale', '=', 1),
+          .where('pay.closes_sale', '=', 1)
+          .where(sql<boolean>`NOT ${closedAgainAfter('pay')}`),
       ),
       taxes: db.prepare((k, p: { shiftId: string }) =>
         k
@@ -81,6 +84,7 @@ export class ShiftPaymentsRepository {
           .where('pay.shift_id', '=', p.shiftId)
           .where('pay.status', 'in', KEPT)
           .where('pay.closes_sale', '=', 1)
+          .where(sql<boolean>`NOT ${closedAgainAfter('pay')}`)
           // Orders of the same lines share their layers: one row per distinct split.
           .groupBy(['o.tax_layers', 'o.tax_cents']),
       ),
@@ -93,43 +97,46 @@ export class ShiftPaymentsRepository {
           .where('pay.shift_id', '=', p.shiftId)
           .where('pay.status', 'in', KEPT)
           .where('pay.closes_sale', '=', 1)
+          .where(sql<boolean>`NOT ${closedAgainAfter('pay')}`)
           .where('i.deal_discounts', '!=', '[]'),
       ),
-      // Paid in the shift and completing no sale of it: toward an order it did not complete, or no order.
-      towardOpen: db.prepare((k, p: { shiftId: string }) =>
+      // Paid in the shift toward an order and closing no sale for good (a part payment, or one a whole
+      // refund or void reopened): when its order's sale closed, in which shift, and what of it was
+      // handed back before (reports/paid-apart.ts reads a day's the same way).
+      paidApart: db.prepare((k, p: { shiftId: string }) =>
         k
           .selectFrom('payments as pay')
-          .select([
-            total(sql<number>`CASE WHEN pay.order_id IS NULL THEN 0 ELSE pay.amount_cents END`).as('open'),
-            total(sql<number>`CASE WHEN pay.order_id IS NULL THEN pay.amount_cents ELSE 0 END`).as('none'),
-          ])
+          .select(['pay.amount_cents as amount', 'pay.completed_at as paidAt', closedAt.as('closedAt')])
+          .select([closedIn.as('closedIn'), refundedBefore('pay', closedAt).as('refundedBefore')])
           .where('pay.shift_id', '=', p.shiftId)
           .where('pay.status', 'in', KEPT)
-          .where(sql<boolean>`pay.closes_sale = 0`)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('payments as c')
-                  .select('c.id')
-                  .whereRef('c.order_id', '=', 'pay.order_id')
-                  .where('c.shift_id', '=', p.shiftId)
-                  .where('c.status', 'in', KEPT)
-                  .where(sql<boolean>`c.closes_sale = 1`),
-              ),
-            ),
-          ),
+          .where('pay.order_id', 'is not', null)
+          .where(sql<boolean>`(pay.closes_sale = 0 OR ${closedAgainAfter('pay')})`),
       ),
-      // What the shift's sales had been paid outside it (an earlier shift, online, the back office).
+      // Paid in the shift with no order.
+      paidWithoutOrder: db.prepare((k, p: { shiftId: string }) =>
+        k
+          .selectFrom('payments')
+          .select(total(sql<number>`amount_cents`).as('amount'))
+          .where('shift_id', '=', p.shiftId)
+          .where('status', 'in', KEPT)
+          .where('order_id', 'is', null),
+      ),
+      // What the shift's sales had been paid outside it (an earlier shift, online, the back office),
+      // less what of it was handed back before the sale closed.
       paidEarlier: db.prepare((k, p: { shiftId: string }) =>
         k
           .selectFrom('payments as c')
           .innerJoin('payments as pay', 'pay.order_id', 'c.order_id')
-          .select(total(sql<number>`pay.amount_cents`).as('amount'))
+          .select(
+            total(sql<number>`pay.amount_cents - ${refundedBefore('pay', sql.ref('c.completed_at'))}`).as('amount'),
+          )
           .where('c.shift_id', '=', p.shiftId)
           .where('c.status', 'in', KEPT)
-          .where(sql<boolean>`c.closes_sale = 1`)
+          .where(sql<boolean>`c.closes_sale = 1 AND NOT ${closedAgainAfter('c')}`)
           .where('pay.status', 'in', KEPT)
-          .where(sql<boolean>`pay.closes_sale = 0`)
+          .whereRef('pay.id', '<>', 'c.id')
+          .whereRef('pay.completed_at', '<', 'c.completed_at')
           .where(sql<boolean>`(pay.shift_id IS NULL OR pay.shift_id <> ${p.shiftId})`),
       ),
       pending: db.prepare((k, p: { shiftId: string }) =>
@@ -171,11 +178,20 @@ export class ShiftPaymentsRepository {
 
   /** What the shift's payments put apart from its sales (see `PaidApart` in shift-sales.ts). */
   async apart(q: Queryable, shiftId: string): Promise<ShiftApart> {
-    const open = (await q.first(this.q.towardOpen, { shiftId }))!;
+    const rows = await q.all(this.q.paidApart, { shiftId });
+    const none = (await q.first(this.q.paidWithoutOrder, { shiftId }))!;
     const earlier = (await q.first(this.q.paidEarlier, { shiftId }))!;
     return {
-      paidTowardOpenCents: Number(open.open),
-      paidWithoutOrderCents: Number(open.none),
+      paidTowardOpenCents: towardOpen(
+        shiftId,
+        rows.map((row) => ({
+          ...row,
+          paidAt: row.paidAt!,
+          amount: Number(row.amount),
+          refundedBefore: Number(row.refundedBefore),
+        })),
+      ),
+      paidWithoutOrderCents: Number(none.amount),
       paidEarlierCents: Number(earlier.amount),
     };
   }

@@ -57,6 +57,32 @@ export interface SoldOrders {
   deals: LineDiscount[];
 }
 
+/** A payment of the shift toward an order that it did not close for good (ShiftPaymentsRepository.apart). */
+export interface ShiftApartPayment {
+  amount: number;
+  paidAt: string;
+  /** When its order's sale closed for good (null while open), and in which shift (null: none). */
+  closedAt: string | null;
+  closedIn: string | null;
+  /** What of it was handed back before its order's sale closed. */
+  refundedBefore: number;
+}
+
+/**
+ * What the shift paid toward orders it did not complete (a shift's `paidTowardOpen`, as a day's:
+ * reports/paid-apart.ts): a payment counts whole unless its order's sale closed for good in this
+ * shift after it; then only what of it was handed back before (it paid no sale: a cash payment
+ * refunded whole and paid again by card, say).
+ */
+export function towardOpen(shiftId: string, payments: readonly ShiftApartPayment[]): number {
+  let cents = 0;
+  for (const { amount, paidAt, closedAt, closedIn, refundedBefore } of payments) {
+    const open = closedAt === null || paidAt > closedAt || closedIn !== shiftId;
+    cents += open ? amount : refundedBefore;
+  }
+  return cents;
+}
+
 /** The payment side of a shift's cash: what the expected-cash rule takes from payments and refunds. */
 export type PaymentCash = Pick<CashFlows, 'cashTendered' | 'changeGiven' | 'cashBack' | 'cashRefunds'>;
 

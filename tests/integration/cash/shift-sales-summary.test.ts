@@ -11,8 +11,9 @@ import { drawer, loginAt, reportOf, shiftOf } from './support/drawer-fixtures.js
 // The X/Z report's "Sales" section (README "Cash drawers") over two store days in Sacramento, one
 // shift each at register front-1. The first: a sale with a deal, a sale with a discount given by
 // hand, part of a sale refunded, and a deposit toward an order the shift does not complete. The
-// second: that order's last payment, its sale counted whole with what was paid before the shift.
-// Every figure is checked, the identity holds to the cent, and each shift is its day's summary.
+// second: that order's last payment, its sale counted whole with what was paid before the shift. The
+// third: an online order paid in cash, its payment refunded whole and paid again, one sale. Every
+// figure is checked, the identity holds to the cent, and each shift is its day's summary.
 const clock = { now: new Date('2026-11-10T17:00:00.000Z') };
 const LEFT = 51;
 let service: PaymentHarness;
@@ -193,5 +194,48 @@ describe('the X and Z reports’ Sales section', () => {
       taken: LEFT,
     });
     isItsDay(s, z, await daySummary('2026-11-11'));
+  });
+
+  it('counts an order paid, refunded whole and paid again in the shift once, where it was paid for good', async () => {
+    clock.now = new Date('2026-11-12T17:00:00.000Z');
+    token = await loginAt(service.app, 'manager', 'manager-demo-1', 'front-1');
+    service.tokens.manager = await login(service.app, 'manager', 'manager-demo-1');
+    shiftOf(await drawer(service, token, 'front-1', 'open', { amount: 20000 }));
+    // Placed online (no register): a whole refund leaves it unpaid, to be paid again.
+    const made = await service.request({
+      method: 'POST',
+      url: '/v2.0/dispensary/demo/ecommerce/ticket',
+      headers: { ...DEMO_CLIENT, authorization: `Bearer ${service.tokens.manager}` },
+      payload: { type: 'PICKUP', items: [{ productId: ids['PRE-004'], quantity: 1 }] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const online = made.json<Ticket>();
+    const total = cents(online.total);
+    const first = await payCash(online, total);
+    clock.now = new Date('2026-11-12T17:10:00.000Z');
+    const refunded = await service.request({
+      method: 'POST',
+      url: `/v2.0/payments/${first.id}/refund`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { amount: total, reason: 'Wrong tender: paid again' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    clock.now = new Date('2026-11-12T17:20:00.000Z');
+    await payCash(online, total);
+
+    const x = reportOf(await drawer(service, token, 'front-1', 'x-report'));
+    const s = addsUp(x);
+    expect(x.sales!.sales).toBe(1);
+    expect(s).toMatchObject({
+      gross: cents(online.subTotal),
+      returns: total,
+      tax: cents(online.tax),
+      // The first payment paid no sale: handed back before the order was paid for good.
+      paidTowardOpen: total,
+      paidEarlier: 0,
+      taken: total,
+    });
+    expect(x.sales!.byMethod).toMatchObject([{ method: 'Cash', count: 2, amount: 2 * total, refunded: total }]);
+    isItsDay(s, x, await daySummary('2026-11-12'));
   });
 });

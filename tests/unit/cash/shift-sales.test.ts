@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   paymentCash,
   shiftSales,
+  towardOpen,
   type PaymentGroup,
   type ShiftApart,
+  type ShiftApartPayment,
   type ShiftRefund,
   type SoldOrders,
 } from '../../../electron/server/cash/shift-sales.js';
@@ -218,5 +220,32 @@ describe('the sales side of a shift', () => {
     expect(sales).not.toHaveProperty('dealDiscounts');
     expect(sales).toMatchObject({ sales: 0, customers: 0, taxes: [], discounts: 0, rewardDollars: 0, tips: 0 });
     expect(sales.summary).toMatchObject({ gross: 0, net: 0, taken: 0 });
+  });
+});
+
+describe('towardOpen', () => {
+  const at = (minute: number) => `2026-11-12T17:${String(minute).padStart(2, '0')}:00.000Z`;
+  const payment = (over: Partial<ShiftApartPayment>): ShiftApartPayment => ({
+    amount: 1000,
+    paidAt: at(0),
+    closedAt: at(20),
+    closedIn: 'shift-1',
+    refundedBefore: 0,
+    ...over,
+  });
+
+  it('counts a payment whole while its order is open, or closed in another shift', () => {
+    expect(towardOpen('shift-1', [payment({ closedAt: null, closedIn: null })])).toBe(1000);
+    expect(towardOpen('shift-1', [payment({ closedIn: 'shift-2' })])).toBe(1000);
+  });
+
+  it('counts of a payment its order then closed in the shift only what was handed back before', () => {
+    expect(towardOpen('shift-1', [payment({ refundedBefore: 1000 })])).toBe(1000);
+    expect(towardOpen('shift-1', [payment({ refundedBefore: 250 })])).toBe(250);
+    expect(towardOpen('shift-1', [payment({})])).toBe(0);
+  });
+
+  it('counts a payment made after its order closed (reopened, not paid again) whole', () => {
+    expect(towardOpen('shift-1', [payment({ paidAt: at(30) })])).toBe(1000);
   });
 });
