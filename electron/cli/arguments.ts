@@ -23,13 +23,14 @@ export function yesNo(value: string): boolean {
 }
 
 /**
- * An amount as people type it (`--price 12.50`, `--offline-card-max 200`) in cents: at most two
- * decimals, never negative, and at most `max` cents when given (else the service's own words say its
+ * An amount as people type it (`--price 12.50`, `--price '$12.50'`, `--offline-card-max 200`) in
+ * cents: at most two decimals, never negative, and at most `max` cents when given (else the service's own words say its
  * range). A refusal names `field` (the option, or the service's field that the command maps to its
  * option) and shows `example` as the way to write it.
  */
 export function dollarsAsCents(field: string, value: string, { max, example = '12.50' }: DollarsRule = {}): number {
-  const cents = parseDecimal(value);
+  // "$12.50" as the back office's fields and catalog files take it.
+  const cents = parseDecimal(value.trim().replace(/^\$/, ''));
   if (cents === undefined) {
     throw invalidInput(field, `must be dollars with at most 2 decimals, like ${example}, not "${value}"`);
   }

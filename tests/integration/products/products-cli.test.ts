@@ -158,6 +158,10 @@ describe('servicepay products', { timeout: 60_000 }, () => {
       expect(refused.status).toBe(1);
       expect(refused.stderr).toBe(`${message}\n`);
     }
+    // A price typed with its dollar sign, as the back office's form and catalog files take it.
+    const dollars = await servicepay('products', 'edit', 'FLW-002', ...demo, '--price', '$5.00', '--json');
+    expect(dollars.status, dollars.stderr).toBe(0);
+    expect((await json('products', 'show', 'FLW-002', ...demo)).product.priceCents).toBe(500);
     // Blue Dream's state tag, typed in lower case, on another product: refused naming Blue Dream.
     const tag = '1a4060300003d12000000001';
     const held = await servicepay('products', 'edit', 'FLW-003', ...demo, '--package-label', tag);
