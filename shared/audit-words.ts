@@ -1,4 +1,4 @@
-import type { AuditEvent } from './contracts/audit.js';
+import { COMMAND_LINE_ACTOR, type AuditEvent } from './contracts/audit.js';
 import { auditActionLabel, roleLabel } from './labels.js';
 import { isBackOfficeTerminal } from './terminal-id.js';
 
@@ -7,11 +7,13 @@ import { isBackOfficeTerminal } from './terminal-id.js';
  * parts on both, never a code.
  */
 
-/** "Maria Lopez (Manager)", "partner Acme", "Unknown username", "ServicePay". */
+/** "Maria Lopez (Manager)", "Partner Acme", "Unknown username", "ServicePay (automatic)", "Operator (servicepay command)". */
 export function auditWho(event: AuditEvent): string {
   const { actor } = event;
   if (actor.kind === 'unknown') return 'Unknown username';
-  if (actor.kind === 'system') return 'ServicePay (automatic)';
+  if (actor.kind === 'system') {
+    return actor.name === COMMAND_LINE_ACTOR ? 'Operator (servicepay command)' : 'ServicePay (automatic)';
+  }
   const name = actor.displayName ?? actor.name;
   const role = actor.role ? ` (${roleLabel(actor.role)})` : '';
   return actor.kind === 'partner' ? `Partner ${name}` : `${name}${role}`;

@@ -48,6 +48,9 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who acted: a staff user, a partner, the service itself, or a username nobody has. */
 export const AUDIT_ACTOR_KINDS = ['staff', 'partner', 'system', 'unknown'] as const;
+
+/** The name a `system` actor has when the operator at the `servicepay` command did it (not the service on its own). */
+export const COMMAND_LINE_ACTOR = 'Command line';
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** An optional sentence saying why (void, refund, cancel): kept in the audit trail. */

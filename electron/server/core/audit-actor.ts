@@ -1,4 +1,4 @@
-import type { AuditActorKind } from '../../../shared/contracts/audit.js';
+import { COMMAND_LINE_ACTOR, type AuditActorKind } from '../../../shared/contracts/audit.js';
 import type { Role } from '../../../shared/permissions.js';
 import type { Principal } from './principal.js';
 
@@ -31,7 +31,7 @@ export const SYSTEM_ACTOR: AuditActor = { kind: 'system', id: null, name: 'Servi
 export const OPERATOR_ACTOR: AuditActor = {
   kind: 'system',
   id: null,
-  name: 'Command line',
+  name: COMMAND_LINE_ACTOR,
   role: null,
   terminalId: null,
 };

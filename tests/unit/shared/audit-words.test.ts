@@ -27,4 +27,13 @@ describe('an audit event in words', () => {
   it('names staff by their name and role, never their username', () => {
     expect(auditWho(event())).toBe('Morgan Manager (Manager)');
   });
+
+  it('tells what the service did on its own from what the operator did at the servicepay command', () => {
+    expect(auditWho(event({ actor: { kind: 'system', name: 'ServicePay', displayName: null, role: null } }))).toBe(
+      'ServicePay (automatic)',
+    );
+    expect(auditWho(event({ actor: { kind: 'system', name: 'Command line', displayName: null, role: null } }))).toBe(
+      'Operator (servicepay command)',
+    );
+  });
 });
