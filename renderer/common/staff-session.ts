@@ -37,6 +37,7 @@ function base64Utf8(text: string): string {
 
 /**
  * Logs in (spec 4.2: base64 JSON as text/plain, `x-application`) and, when `terminalId` is given,
+ * names that register and (unless `enroll` is false: a pole display, which calls no ticket API)
  * enrolls this terminal for API client credentials so the window can call the ticket API.
  */
 export async function signIn(
@@ -44,6 +45,7 @@ export async function signIn(
   application: string,
   credentials: { username: string; password: string },
   terminalId?: string,
+  { enroll = true }: { enroll?: boolean } = {},
 ): Promise<StaffSession> {
   let response: Response;
   try {
@@ -63,7 +65,7 @@ export async function signIn(
     throw new ApiError(response.status, answer.resultReason as ApiError['code'], answer.resultDetail, retryAfter);
   }
   const session: StaffSession = { token: answer.token, expiresAt: answer.expiresAt, user: answer.user, client: null };
-  if (terminalId === undefined) return session;
+  if (terminalId === undefined || !enroll) return session;
   const api = createApi({ baseUrl: serviceUrl, token: () => session.token });
   const enrolled = await api.post<TerminalClientResponse>('/auth-v2/terminal-client', { terminalId });
   return { ...session, client: { clientId: enrolled.clientId, clientSecret: enrolled.clientSecret } };

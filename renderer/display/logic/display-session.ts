@@ -16,8 +16,15 @@ export const terminal = terminalContext();
 /** The display's login (the `display` role): kept per window, dropped when the service refuses it. */
 export const session = ref<StaffSession | null>(rememberedSession(STORAGE_KEY));
 
+/**
+ * Signs the display in at its register: a payment the customer makes on it is the register's (its
+ * open drawer shift, its cash back refused while the drawer is closed), as one made at the counter.
+ */
 export async function login(username: string, password: string): Promise<void> {
-  const signedIn = await signIn(terminal.serviceUrl, 'servicepay-pos', { username, password });
+  const credentials = { username, password };
+  const signedIn = await signIn(terminal.serviceUrl, 'servicepay-pos', credentials, terminal.terminalId, {
+    enroll: false,
+  });
   session.value = signedIn;
   rememberSession(STORAGE_KEY, signedIn);
 }
