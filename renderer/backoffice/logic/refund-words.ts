@@ -33,13 +33,23 @@ export function refundable(payment: ListedPayment): boolean {
   return payment.status === 'approved' && refundRefusal(payment) === null;
 }
 
+/** What the void rule needs of the payment's order: an online order picked up is given back by refunds. */
+export interface VoidingOrder {
+  status: string;
+  source: string;
+}
+
 /**
- * Why an approved payment offers no Void (null: it may be voided): one partly refunded is refunded
- * for the rest instead, as the service says.
+ * Why an approved payment offers no Void (null: it may be voided), as the service says: one partly
+ * refunded is refunded for the rest instead, and one of an online order picked up is refunded (a
+ * return after pickup is a refund; a void reopens only a sale at the counter).
  */
-export function voidRefusal(payment: ListedPayment): string | null {
+export function voidRefusal(payment: ListedPayment, order?: VoidingOrder): string | null {
   if (payment.status !== 'approved') return null;
   if (payment.refundedAmount > 0) return 'A partly refunded payment cannot be voided: refund the rest instead.';
+  if (order?.status === 'COMPLETED' && order.source !== 'register') {
+    return 'The order was picked up: give money back with a refund (a return), not a void.';
+  }
   return null;
 }
 

@@ -95,6 +95,49 @@ describe('money going back reopens an order it no longer covers', () => {
   });
 });
 
+describe('a payment of an online order picked up', () => {
+  it('is refused a void in words (a return after pickup is a refund), the order and its money as they were', async () => {
+    const order = await paidOrder(2);
+    for (const status of ['IN_PROCESS', 'PACKED_READY', 'COMPLETED']) {
+      const moved = await service.request({
+        method: 'POST',
+        url: `/v2.0/dispensary/demo/ecommerce/ticket/${order.orderId}/status`,
+        headers: service.headers,
+        payload: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const voided = await service.request({
+      method: 'POST',
+      url: `/v2.0/payments/${order.paymentId}/void`,
+      headers: manager(),
+      payload: { reason: 'Customer changed their mind' },
+    });
+    expect(voided.statusCode, voided.body).toBe(409);
+    expect(voided.json()).toMatchObject({
+      resultReason: 'CONFLICT',
+      resultDetail: expect.stringMatching(
+        /^The Credit card payment of \$[\d.,]+ for order [A-Z0-9]{6} cannot be voided: the order was picked up; refund it instead/,
+      ),
+    });
+    expect(await orderStatus(service, order.orderId)).toBe('COMPLETED');
+    const [payment] = await queryRows(
+      service.app,
+      sql<{ status: string }>`SELECT status FROM payments WHERE id = ${order.paymentId}`,
+    );
+    expect(payment!.status).toBe('approved');
+    // A refund gives it back, the sale kept.
+    const refunded = await service.request({
+      method: 'POST',
+      url: `/v2.0/payments/${order.paymentId}/refund`,
+      headers: manager(),
+      payload: { reason: 'Returned' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await orderStatus(service, order.orderId)).toBe('COMPLETED');
+  });
+});
+
 describe('a refund retried with its Idempotency-Key', () => {
   const refund = (paymentId: string, body: object, key?: string) =>
     service.request({

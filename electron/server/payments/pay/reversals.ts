@@ -80,6 +80,7 @@ export class Reversals {
           `${paymentWords(payment)} is partly refunded: refund the rest instead of voiding it`,
         );
       }
+      await this.refusePickedUp(payment);
       if (payment.entry !== 'cash') {
         const processor = await this.registry.forId(payment.processorId);
         const result = await processor.void({
@@ -107,6 +108,21 @@ export class Reversals {
       await this.events.paymentChanged(payment.id, reopened);
       return (await this.store.payments.find(this.ctx.db, payment.id))!;
     });
+  }
+
+  /**
+   * A payment of an online order handed over to its customer is given back by a refund (a return:
+   * the sale stays completed, the money counted as returned), never voided: a void reopens only a
+   * sale at the counter (its units come back), and would leave a picked-up order paid with less.
+   */
+  private async refusePickedUp(payment: StoredPayment): Promise<void> {
+    if (!payment.orderId || !payment.dispensaryId) return;
+    const order = await this.store.orders.findRecord(this.ctx.db, payment.dispensaryId, payment.orderId);
+    if (order?.status !== 'COMPLETED' || order.source === 'register') return;
+    throw new ServicePayError(
+      'CONFLICT',
+      `${paymentWords(payment)} cannot be voided: the order was picked up; refund it instead (a return after pickup is a refund)`,
+    );
   }
 
   /**

@@ -59,6 +59,14 @@ describe('voidRefusal', () => {
     );
     expect(voidRefusal(payment())).toBeNull();
   });
+
+  it('says a payment of an online order picked up is refunded, not voided; a sale at the counter is voided', () => {
+    expect(voidRefusal(payment(), { status: 'COMPLETED', source: 'online' })).toBe(
+      'The order was picked up: give money back with a refund (a return), not a void.',
+    );
+    expect(voidRefusal(payment(), { status: 'COMPLETED', source: 'register' })).toBeNull();
+    expect(voidRefusal(payment(), { status: 'PACKED_READY', source: 'online' })).toBeNull();
+  });
 });
 
 describe('checkRefundAmount', () => {
