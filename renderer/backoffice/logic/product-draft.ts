@@ -97,6 +97,13 @@ class Refused extends Error {
   }
 }
 
+/** A field the service requires, trimmed; said empty before anything below it in the form is read. */
+function required(field: string, text: string, sentence: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new Refused(field, sentence);
+  return trimmed;
+}
+
 function money(field: string, text: string, label: string): number {
   const cents = parseDecimal(text.replace(/^\s*\$/, ''));
   if (cents === undefined || text.trim() === '') {
@@ -152,11 +159,12 @@ function tags(text: string): string[] {
  */
 export function bodyOf(draft: ProductDraft): DraftBody {
   try {
+    // Read in the form's order, top to bottom: the first field said is the first one to fix.
     const body: ProductCreate = {
-      name: draft.name.trim(),
+      name: required('name', draft.name, 'Name must not be empty.'),
       brand: draft.brand.trim(),
-      sku: draft.sku.trim(),
-      type: draft.type,
+      sku: required('sku', draft.sku, 'SKU must not be empty.'),
+      type: required('type', draft.type, 'Choose a category.'),
       subtype: draft.subtype.trim(),
       size: draft.size.trim(),
       weight: decimal('weight', draft.weight, 'Weight', 3, '3.5') ?? 0,
@@ -165,7 +173,7 @@ export function bodyOf(draft: ProductDraft): DraftBody {
       priceCents: money('priceCents', draft.price, 'Price'),
       unitCostCents: draft.cost.trim() === '' ? null : money('unitCostCents', draft.cost, 'Cost'),
       priceBreaks: breaks(draft),
-      taxClass: draft.taxClass,
+      taxClass: required('taxClass', draft.taxClass, 'Choose a tax class.'),
       // A weighed product counts by the weight sold: it has no cannabis weight of its own.
       cannabisWeightMg: draft.deli
         ? null

@@ -73,6 +73,22 @@ describe('a product form to the API body and back', () => {
     expect(draftOf(product({ unitCostCents: null })).cost).toBe('');
   });
 
+  it('says an empty form’s first field to fill from the top: name, SKU, category, then the price, then the tax class', () => {
+    const empty = draftOf(null);
+    expect(bodyOf(empty)).toEqual({ ok: false, field: 'name', sentence: 'Name must not be empty.' });
+    expect(bodyOf({ ...empty, name: 'Jar' })).toMatchObject({ field: 'sku', sentence: 'SKU must not be empty.' });
+    expect(bodyOf({ ...empty, name: 'Jar', sku: 'J-1' })).toMatchObject({
+      field: 'type',
+      sentence: 'Choose a category.',
+    });
+    expect(bodyOf({ ...empty, name: 'Jar', sku: 'J-1', type: 'ACCESSORY' })).toMatchObject({ field: 'priceCents' });
+    expect(bodyOf({ ...empty, name: 'Jar', sku: 'J-1', type: 'ACCESSORY', price: '3' })).toMatchObject({
+      field: 'taxClass',
+      sentence: 'Choose a tax class.',
+    });
+    expect(bodyOf(flowerByTheGram({ name: '  ' }))).toMatchObject({ field: 'name' });
+  });
+
   it('refuses what is not a number, naming the field as the API does, in words', () => {
     expect(bodyOf(flowerByTheGram({ price: '' }))).toEqual({
       ok: false,
