@@ -180,10 +180,14 @@ export const InventoryValueFiguresSchema = Type.Object({
   /** Products with stock on hand. */
   products: Count(),
   quantityMilli: Milli(),
-  costCents: StockCents('At what the stock cost the store; packages whose cost is not known add nothing'),
+  costCents: StockCents('At what the stock whose cost is known cost the store; the rest adds nothing'),
   retailCents: StockCents("At the products' prices now, before promotions"),
-  /** Products with stock on hand whose cost is not known. */
+  /** Of `products`, those none of whose stock on hand has a known cost (the rest have one, on some of it at least). */
   withoutCost: Count(),
+  /** Of `quantityMilli`, the stock in packages whose cost is not known (of any product): not in `costCents`. */
+  quantityWithoutCostMilli: Milli(),
+  /** Of `retailCents`, that stock's. */
+  retailWithoutCostCents: StockCents('Of retailCents, the stock whose cost is not known'),
 });
 export type InventoryValueFigures = Static<typeof InventoryValueFiguresSchema>;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
-import { Count, SAFE_MAX } from '../numbers.js';
+import { Count, Milli, SAFE_MAX } from '../numbers.js';
 
 /**
  * `GET /v2.0/dispensary/<short>/setup/inventory/value` and `servicepay inventory value`: what a
@@ -12,10 +12,16 @@ const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: SAFE_
 const ValueFields = {
   /** Products of the category with stock on hand. */
   products: Count(),
-  costCents: Cents('At what the stock cost the store; products whose cost is not known add nothing'),
+  /** The stock on hand, in thousandths of the products' units (grams for weighed products). */
+  quantityMilli: Milli(),
+  costCents: Cents('At what the stock whose cost is known cost the store; the rest adds nothing'),
   retailCents: Cents("At the products' prices, before promotions"),
-  /** Products with stock on hand whose cost is not known. */
+  /** Of `products`, those none of whose stock on hand has a known cost (the rest have one, on some of it at least). */
   withoutCost: Count(),
+  /** Of `quantityMilli`, the stock in packages whose cost is not known (of any product): not in `costCents`. */
+  quantityWithoutCostMilli: Milli(),
+  /** Of `retailCents`, that stock's. */
+  retailWithoutCostCents: Cents('Of retailCents, the stock whose cost is not known'),
 };
 
 export const StockValueLineSchema = Type.Object({

@@ -137,9 +137,21 @@ function inventoryTable(report: InventoryValueReport, money: (cents: number) => 
     money(f.costCents),
     money(f.retailCents),
     String(f.withoutCost),
+    quantity(f.quantityWithoutCostMilli),
+    money(f.retailWithoutCostCents),
   ];
   return {
-    columns: ['category', 'products', 'quantity', 'at cost', 'at price', 'cost not known'],
+    // A product counts once, with a cost or without; the stock without one is said apart (of any product).
+    columns: [
+      'category',
+      'products',
+      'quantity',
+      'at cost',
+      'at price',
+      'without a cost',
+      'quantity cost not known',
+      'at price cost not known',
+    ],
     rows: [...report.rows.map((line) => row(line.categoryName, line)), row('Total', report.total)],
   };
 }

@@ -5,11 +5,13 @@ import {
   SALES_SORTS,
   type ReportName,
   type ReportQuery,
+  type InventoryValueReport,
   type SummaryReport,
 } from '../../../shared/contracts/reports.js';
 import { textField, toCsv } from '../../../shared/csv.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { formatDecimal, formatMoney } from '../../../shared/money.js';
+import { costCoverageWords } from '../../../shared/inventory/cost-coverage-words.js';
 import { paidApartWords } from '../../../shared/reports/paid-apart-words.js';
 import { reportTable } from '../../../shared/reports/report-table.js';
 import { NodeRole } from '../../server/core/node-role.js';
@@ -153,6 +155,10 @@ function described(name: ReportName, report: Parameters<typeof reportTable>[1]):
   const heading = `${report.dispensaryName} (${report.dispensaryShortName}), ${range}, ${report.timeZone}; as of ${asOf}`;
   const lines = [heading, table(records, columns)];
   if (name === 'summary') lines.push(...paidApartWords((report as SummaryReport).total));
+  if (name === 'inventory-value') {
+    const words = costCoverageWords((report as InventoryValueReport).total);
+    if (words !== '') lines.push(words);
+  }
   const previous = previousTable(name, report, formatMoney);
   if (report.previous && previous) {
     // Its own columns: its tax layers and payment methods may not be the current period's.

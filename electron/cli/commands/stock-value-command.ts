@@ -1,26 +1,41 @@
 import type { Command } from 'commander';
 import type { StockValue } from '../../../shared/contracts/stock-value.js';
+import { costCoverageWords } from '../../../shared/inventory/cost-coverage-words.js';
 import { formatMoney } from '../../../shared/money.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 
-/** The value table for people, with the total as its last row and what it leaves out said under it. */
+/** Thousandths as a quantity: 2297650 → "2297.65". */
+const quantity = (milli: number) => String(milli / 1000);
+
+/**
+ * The value table for people, with the total as its last row and what the value at cost leaves out
+ * said under it: a product counts once, with a cost (on some of its stock) or without.
+ */
 function described(value: Omit<StockValue, 'resultCode' | 'resultReason'>): string {
   const row = (category: string, line: StockValue['total']) => ({
     category,
     products: String(line.products),
+    'without a cost': line.withoutCost === 0 ? '' : String(line.withoutCost),
+    'on hand': quantity(line.quantityMilli),
+    'cost not known': line.quantityWithoutCostMilli === 0 ? '' : quantity(line.quantityWithoutCostMilli),
     'at cost': formatMoney(line.costCents),
     'at price': formatMoney(line.retailCents),
-    'cost not known': line.withoutCost === 0 ? '' : String(line.withoutCost),
   });
   const rows = [...value.categories.map((line) => row(line.categoryName, line)), row('Total', value.total)];
-  const unknown = value.total.withoutCost;
+  const words = costCoverageWords(value.total);
   const note =
-    unknown === 0
-      ? ''
-      : `\n${unknown} product${unknown === 1 ? '' : 's'} in stock ${unknown === 1 ? 'has' : 'have'} no cost: ` +
-        'not counted at cost (servicepay products edit <sku> --cost <dollars>).';
-  return table(rows, ['category', 'products', 'at cost', 'at price', 'cost not known']) + note;
+    words === '' ? '' : `\n${words} Give a product its cost: servicepay products edit <sku> --cost <dollars>.`;
+  const columns = [
+    'category',
+    'products',
+    'without a cost',
+    'on hand',
+    'cost not known',
+    'at cost',
+    'at price',
+  ] as const;
+  return table(rows, columns) + note;
 }
 
 /** `servicepay inventory value`: what a store's stock on hand is worth, by category. */

@@ -42,11 +42,21 @@ export interface StockSet {
   afterMilli: MilliQuantity;
 }
 
+/** A package whose stock on hand the rows set: a new product's, or an existing one's they changed. */
+export interface PackageStockSet {
+  packageId: string;
+  productId: string;
+  beforeMilli: MilliQuantity;
+  afterMilli: MilliQuantity;
+}
+
 export interface UpsertOutcome {
   created: number;
   updated: number;
   /** Existing products whose stock on hand the rows changed. */
   stockSet: StockSet[];
+  /** Every package whose stock on hand the rows changed, new products' with stock among them. */
+  packagesSet: PackageStockSet[];
   /** SKUs of the products whose stock is kept in received packages: their stock and tags were left as they are. */
   stockKept: string[];
 }
@@ -224,7 +234,7 @@ export class ProductWriter {
   ): Promise<UpsertOutcome> {
     const at = now.toISOString();
     const existing = await this.existingBySku(tx, dispensaryId, locationId);
-    const outcome: UpsertOutcome = { created: 0, updated: 0, stockSet: [], stockKept: [] };
+    const outcome: UpsertOutcome = { created: 0, updated: 0, stockSet: [], packagesSet: [], stockKept: [] };
     for (const [index, row] of rows.entries()) {
       const found = existing.get(row.sku);
       const packageLabel = row.packageLabel || (found?.packageLabel ?? '');
@@ -259,6 +269,13 @@ export class ProductWriter {
             beforeMilli: found.onHandMilli,
             afterMilli: row.onHandMilli,
           });
+          const { productId, packageId } = values;
+          outcome.packagesSet.push({
+            packageId,
+            productId,
+            beforeMilli: found.onHandMilli,
+            afterMilli: row.onHandMilli,
+          });
         }
         outcome.updated += 1;
       } else {
@@ -271,6 +288,10 @@ export class ProductWriter {
         await tx.run(this.q.insertProduct, values);
         await tx.run(this.q.insertPackage, values);
         existing.set(row.sku, { ...values, reservedMilli: 0, onHandMilli: row.onHandMilli, received: false });
+        if (row.onHandMilli !== 0) {
+          const { productId, packageId } = values;
+          outcome.packagesSet.push({ packageId, productId, beforeMilli: 0, afterMilli: row.onHandMilli });
+        }
         outcome.created += 1;
       }
       const done = index + 1;

@@ -126,6 +126,7 @@ export interface Database {
   order_loans: import('./schema/registers.js').OrderLoansTable;
   lent_orders: import('./schema/registers.js').LentOrdersTable;
   stock_adjustments: import('./schema/inventory.js').StockAdjustmentsTable;
+  catalog_stock_sets: import('./schema/inventory.js').CatalogStockSetsTable;
   state_adjustments: import('./schema/inventory.js').StateAdjustmentsTable;
   state_package_records: import('./schema/inventory.js').StatePackageRecordsTable;
   inventory_counts: import('./schema/inventory.js').InventoryCountsTable;

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { StockValue, StockValueLine } from '../../../shared/contracts/stock-value.js';
 import { categoryLabel } from '../../../shared/labels.js';
 import type { Prepared } from '../db/query.js';
@@ -9,9 +9,12 @@ import type { StoreAccess } from '../dispensaries/store-access.js';
 interface CategoryRow {
   category: string;
   products: number | string;
+  quantityMilli: number | string;
   costMilliCents: number | string;
   retailMilliCents: number | string;
-  withoutCost: number | string;
+  costed: number | string;
+  quantityWithoutCostMilli: number | string;
+  retailWithoutCostMilliCents: number | string;
 }
 
 /** Thousandths of a cent to cents, halves up. */
@@ -19,9 +22,12 @@ const cents = (milliCents: number | string) => Math.round(Number(milliCents) / 1
 
 /**
  * What a store's stock on hand is worth (README "Stock value"), for its managers (`store:manage`):
- * each package's quantity on hand at its unit cost and at its price, summed by category. Stock below
- * zero (registers that sold offline more than was held) counts as none. A category's amounts are
- * rounded once, and the store's total is the sum of its categories', so the lines add up to the cent.
+ * each package's quantity on hand at its unit cost and at its price, summed by category. A package's
+ * cost is its own (receiving sets it from the shipper's price; the product's form, that of the package
+ * it sells from next): stock in packages without one adds nothing at cost, and is said apart (its
+ * quantity and its value at price). Stock below zero (registers that sold offline more than was
+ * held) counts as none. A category's amounts are rounded once, and the store's total is the sum of
+ * its categories', so the lines add up to the cent.
  */
 export class StockValues {
   private readonly byCategory: Prepared<{ dispensaryId: string }, CategoryRow>;
@@ -31,6 +37,8 @@ export class StockValues {
     private readonly now: () => Date,
   ) {
     const onHand = sql<number>`CASE WHEN k.on_hand_milli > 0 THEN k.on_hand_milli ELSE 0 END`;
+    const noCost = (amount: RawBuilder<number>) =>
+      sql<number>`SUM(CASE WHEN k.unit_cost_cents IS NULL THEN ${amount} ELSE 0 END)`;
     this.byCategory = access.serverOnlyDb.prepare((k, p: { dispensaryId: string }) =>
       k
         .selectFrom('products as p')
@@ -38,9 +46,13 @@ export class StockValues {
         .select([
           'p.type as category',
           sql<number>`COUNT(DISTINCT p.id)`.as('products'),
+          sql<number>`SUM(${onHand})`.as('quantityMilli'),
           sql<number>`SUM(${onHand} * COALESCE(k.unit_cost_cents, 0))`.as('costMilliCents'),
           sql<number>`SUM(${onHand} * k.price_cents)`.as('retailMilliCents'),
-          sql<number>`COUNT(DISTINCT CASE WHEN k.unit_cost_cents IS NULL THEN p.id END)`.as('withoutCost'),
+          // A product counts once: with a cost when some of its stock has one, else without.
+          sql<number>`COUNT(DISTINCT CASE WHEN k.unit_cost_cents IS NOT NULL THEN p.id END)`.as('costed'),
+          noCost(onHand).as('quantityWithoutCostMilli'),
+          noCost(sql<number>`${onHand} * k.price_cents`).as('retailWithoutCostMilliCents'),
         ])
         .where('p.dispensary_id', '=', p.dispensaryId)
         .where('k.on_hand_milli', '>', 0)
@@ -56,12 +68,23 @@ export class StockValues {
         category: row.category,
         categoryName: categoryLabel(row.category),
         products: Number(row.products),
+        quantityMilli: Number(row.quantityMilli),
         costCents: cents(row.costMilliCents),
         retailCents: cents(row.retailMilliCents),
-        withoutCost: Number(row.withoutCost),
+        withoutCost: Number(row.products) - Number(row.costed),
+        quantityWithoutCostMilli: Number(row.quantityWithoutCostMilli),
+        retailWithoutCostCents: cents(row.retailWithoutCostMilliCents),
       }))
       .sort((a, b) => b.retailCents - a.retailCents || a.categoryName.localeCompare(b.categoryName));
-    const total = { products: 0, costCents: 0, retailCents: 0, withoutCost: 0 };
+    const total: StockValue['total'] = {
+      products: 0,
+      quantityMilli: 0,
+      costCents: 0,
+      retailCents: 0,
+      withoutCost: 0,
+      quantityWithoutCostMilli: 0,
+      retailWithoutCostCents: 0,
+    };
     for (const line of categories) {
       for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += line[key];
     }

@@ -22,8 +22,9 @@ async function byPackage(q: Queryable, query: Parameters<Queryable['all']>[0]): 
 /**
  * A store's stock on hand at the end of a store day (README "Reports": inventory value): each
  * package's quantity now, with what moved it since put back — adjustments and counts made after
- * that day, deliveries received after it, and the lines of orders handed over after its end (less
- * those of orders handed over before it and reopened since). Valued at the packages' unit costs and prices as they are now (a past price or cost is not kept).
+ * that day, stock set by catalog imports after it, deliveries received after it, and the lines of
+ * orders handed over after its end (less those of orders handed over before it and reopened since).
+ * Valued at the packages' unit costs and prices as they are now (a past price or cost is not kept).
  */
 export async function stockAtDayEnd(
   k: Builder,
@@ -62,6 +63,16 @@ export async function stockAtDayEnd(
       .where('store_day', '>', day)
       .groupBy('package_id'),
   );
+  // Stock a catalog import set (a new product's, or a count it changed): a movement at its time.
+  const imported = await byPackage(
+    q,
+    k
+      .selectFrom('catalog_stock_sets')
+      .select(['package_id as packageId', sql<number>`SUM(delta_milli)`.as('milli')])
+      .where('dispensary_id', '=', dispensaryId)
+      .where('store_day', '>', day)
+      .groupBy('package_id'),
+  );
   const received = await byPackage(
     q,
     k
@@ -91,12 +102,13 @@ export async function stockAtDayEnd(
   );
   const categories = new Map<
     string,
-    InventoryValueRow & { products: number; productIds: Set<string>; unknown: Set<string> }
+    InventoryValueRow & { products: number; productIds: Set<string>; costed: Set<string> }
   >();
   for (const pkg of packages) {
     const then =
       pkg.onHand -
       (adjusted.get(pkg.packageId) ?? 0) -
+      (imported.get(pkg.packageId) ?? 0) -
       (received.get(pkg.packageId) ?? 0) +
       (sold.get(pkg.packageId) ?? 0);
     if (then <= 0) continue;
@@ -110,25 +122,33 @@ export async function stockAtDayEnd(
         costCents: 0,
         retailCents: 0,
         withoutCost: 0,
+        quantityWithoutCostMilli: 0,
+        retailWithoutCostCents: 0,
         productIds: new Set(),
-        unknown: new Set(),
+        costed: new Set(),
       };
       categories.set(pkg.category, line);
     }
     line.productIds.add(pkg.productId);
-    if (pkg.unitCost === null) line.unknown.add(pkg.productId);
     line.quantityMilli += then;
     // Thousandths of a cent summed exactly, rounded once per category (as the stock value does).
     line.costCents += then * (pkg.unitCost ?? 0);
     line.retailCents += then * pkg.price;
+    // A product counts once: with a cost when some of its stock has one; stock without one is said apart.
+    if (pkg.unitCost !== null) line.costed.add(pkg.productId);
+    else {
+      line.quantityWithoutCostMilli += then;
+      line.retailWithoutCostCents += then * pkg.price;
+    }
   }
   const rows = [...categories.values()]
-    .map(({ productIds, unknown, ...line }) => ({
+    .map(({ productIds, costed, ...line }) => ({
       ...line,
       products: productIds.size,
-      withoutCost: unknown.size,
+      withoutCost: productIds.size - costed.size,
       costCents: Math.round(line.costCents / 1000),
       retailCents: Math.round(line.retailCents / 1000),
+      retailWithoutCostCents: Math.round(line.retailWithoutCostCents / 1000),
     }))
     .sort((a, b) => b.retailCents - a.retailCents || a.categoryName.localeCompare(b.categoryName));
   return { rows, total: addInventory(rows) };
@@ -136,7 +156,15 @@ export async function stockAtDayEnd(
 
 /** Inventory figures added up (a store's categories, a chain's stores). */
 export function addInventory(list: readonly InventoryValueFigures[]): InventoryValueFigures {
-  const total = { products: 0, quantityMilli: 0, costCents: 0, retailCents: 0, withoutCost: 0 };
+  const total: InventoryValueFigures = {
+    products: 0,
+    quantityMilli: 0,
+    costCents: 0,
+    retailCents: 0,
+    withoutCost: 0,
+    quantityWithoutCostMilli: 0,
+    retailWithoutCostCents: 0,
+  };
   for (const figures of list)
     for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += figures[key];
   return total;

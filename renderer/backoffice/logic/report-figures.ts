@@ -4,6 +4,7 @@ import type {
   SummaryFigures,
   TaxFigures,
 } from '../../../shared/contracts/reports';
+import { costCoverageWords } from '../../../shared/inventory/cost-coverage-words';
 import { paidApartWords } from '../../../shared/reports/paid-apart-words';
 import { countFigure, moneyFigure, type Figure } from './report-cells';
 import type { ReportKind } from './report-kinds';
@@ -51,7 +52,8 @@ const INVENTORY: Figure<InventoryValueFigures>[] = [
   moneyFigure('At cost', (f) => f.costCents),
   moneyFigure('At retail', (f) => f.retailCents),
   countFigure('Products in stock', (f) => f.products),
-  countFigure('Products without a known cost', (f) => f.withoutCost, 'lower-is-better'),
+  countFigure('Products without a cost', (f) => f.withoutCost, 'lower-is-better'),
+  moneyFigure('At retail without a known cost', (f) => f.retailWithoutCostCents, 'lower-is-better'),
 ];
 
 /**
@@ -84,10 +86,8 @@ export function costWords(kind: ReportKind, total: AnyFigures): string {
       ? 'No product sold in this range has a known cost, so there is no margin to show. Costs come from the packages received with one.'
       : 'Some products sold have no known cost: their sales are left out of the margin ("Sales without a known cost").';
   }
-  if (kind.report === 'inventory-value' && (figures.withoutCost ?? 0) > 0) {
-    return figures.costCents === 0
-      ? 'No stock on hand has a known cost, so it is valued at its prices only. Costs come from the packages received with one.'
-      : 'Some stock has no known cost: it adds nothing to the value at cost.';
+  if (kind.report === 'inventory-value' && (figures.quantityWithoutCostMilli ?? 0) > 0) {
+    return `${costCoverageWords(total as InventoryValueFigures)} Costs come from the packages received with one.`;
   }
   return '';
 }

@@ -217,15 +217,16 @@ function taxTable(answer: TaxReport): ReportTable {
 function inventoryTable(answer: InventoryValueReport): ReportTable {
   const cells = (f: InventoryValueReport['total']) => [
     count(f.products),
+    f.withoutCost === 0 ? blank() : count(f.withoutCost),
     money(f.costCents),
     money(f.retailCents),
-    f.withoutCost === 0 ? blank() : count(f.withoutCost),
+    f.quantityWithoutCostMilli === 0 ? blank() : money(f.retailWithoutCostCents),
   ];
   return {
     caption: 'Inventory value by category',
     columns: [
       { label: 'Category', numeric: false },
-      ...['Products in stock', 'At cost', 'At retail', 'Without a known cost'].map((label) => ({
+      ...['Products in stock', 'Without a cost', 'At cost', 'At retail', 'At retail, cost not known'].map((label) => ({
         label,
         numeric: true,
       })),

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductView } from '../../../shared/contracts/products.js';
 import type { StockValue } from '../../../shared/contracts/stock-value.js';
+import { costCoverageWords } from '../../../shared/inventory/cost-coverage-words.js';
 import { demoCli } from '../support/demo-cli.js';
 
 const { servicepay, json, demo } = await demoCli();
@@ -32,13 +33,16 @@ describe('servicepay inventory value', { timeout: 60_000 }, () => {
     const words = await servicepay('inventory', 'value', ...demo);
     expect(words.status, words.stderr).toBe(0);
     const lines = words.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^category\s+products\s+at cost\s+at price\s+cost not known$/);
+    expect(lines[0]).toMatch(/^category\s+products\s+without a cost\s+on hand\s+cost not known\s+at cost\s+at price$/);
     const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     const total = lines.find((line) => line.startsWith('Total'))!;
     expect(total).toContain(dollars(value.total.costCents));
     expect(total).toContain(dollars(value.total.retailCents));
     expect(words.stdout).toContain(
-      `${value.total.withoutCost} products in stock have no cost: not counted at cost (servicepay products edit <sku> --cost <dollars>).`,
+      `${costCoverageWords(value.total)} Give a product its cost: servicepay products edit <sku> --cost <dollars>.`,
+    );
+    expect(words.stdout).toContain(
+      `${value.total.withoutCost} of the ${value.total.products} products in stock have no cost`,
     );
     const unknown = await servicepay('inventory', 'value', '--dispensary', 'nowhere');
     expect(unknown.status).toBe(1);

@@ -20,9 +20,9 @@ describe('the README: Stock value', () => {
     expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
     const out = result.stdout;
     expect(out).toMatch(/^cost\s+\$18\.25$/m);
-    expect(out).toMatch(/^category\s+products\s+at cost\s+at price\s+cost not known$/m);
-    expect(out).toMatch(/^Total\s+\d+\s+\$[\d,]+\.\d\d\s+\$[\d,]+\.\d\d\s+\d+$/m);
-    expect(out).toMatch(/products in stock have no cost: not counted at cost/);
+    expect(out).toMatch(/^category\s+products\s+without a cost\s+on hand\s+cost not known\s+at cost\s+at price$/m);
+    expect(out).toMatch(/^Total\s+\d+\s+\d+\s+[\d.]+\s+[\d.]+\s+\$[\d,]+\.\d\d\s+\$[\d,]+\.\d\d$/m);
+    expect(out).toMatch(/The value at cost is of the stock whose cost is known: [\d,.]+ of the [\d,.]+ on hand/);
     expect(out).toMatch(/"categoryName": "Flower"/);
   });
 });

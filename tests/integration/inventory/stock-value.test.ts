@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InventoryValueReport } from '../../../shared/contracts/reports.js';
 import type { ProductView } from '../../../shared/contracts/products.js';
 import type { StockValue } from '../../../shared/contracts/stock-value.js';
+import { costCoverageWords } from '../../../shared/inventory/cost-coverage-words.js';
 import { ok, refused, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 
 // What a store's stock is worth (README "Stock value"): a product's unit cost set by a manager, and
@@ -38,14 +41,28 @@ async function packages() {
 
 /** The value the packages add up to, worked out here from the rows: each category rounded once. */
 async function expectedValue() {
-  const byType = new Map<string, { cost: number; retail: number; skus: Set<string>; unknown: Set<string> }>();
+  type Line = { quantity: number; cost: number; retail: number; skus: Set<string>; costed: Set<string> };
+  const byType = new Map<string, Line & { quantityUnknown: number; retailUnknown: number }>();
   for (const row of await packages()) {
     if (row.onHand <= 0) continue;
-    const line = byType.get(row.type) ?? { cost: 0, retail: 0, skus: new Set(), unknown: new Set() };
+    const line = byType.get(row.type) ?? {
+      quantity: 0,
+      cost: 0,
+      retail: 0,
+      skus: new Set(),
+      costed: new Set(),
+      quantityUnknown: 0,
+      retailUnknown: 0,
+    };
+    line.quantity += row.onHand;
     line.cost += row.onHand * (row.cost ?? 0);
     line.retail += row.onHand * row.price;
     line.skus.add(row.sku!);
-    if (row.cost === null) line.unknown.add(row.sku!);
+    if (row.cost !== null) line.costed.add(row.sku!);
+    else {
+      line.quantityUnknown += row.onHand;
+      line.retailUnknown += row.onHand * row.price;
+    }
     byType.set(row.type, line);
   }
   return new Map(
@@ -53,9 +70,13 @@ async function expectedValue() {
       type,
       {
         products: line.skus.size,
+        quantityMilli: line.quantity,
         costCents: Math.round(line.cost / 1000),
         retailCents: Math.round(line.retail / 1000),
-        withoutCost: line.unknown.size,
+        // A product counts once: without a cost when none of its stock has one.
+        withoutCost: line.skus.size - line.costed.size,
+        quantityWithoutCostMilli: line.quantityUnknown,
+        retailWithoutCostCents: Math.round(line.retailUnknown / 1000),
       },
     ]),
   );
@@ -65,12 +86,8 @@ async function expectReconciled(found: StockValue) {
   const expected = await expectedValue();
   expect(new Map(found.categories.map(({ category, categoryName: _, ...line }) => [category, line]))).toEqual(expected);
   const sum = (key: keyof StockValue['total']) => found.categories.reduce((total, line) => total + line[key], 0);
-  expect(found.total).toEqual({
-    products: sum('products'),
-    costCents: sum('costCents'),
-    retailCents: sum('retailCents'),
-    withoutCost: sum('withoutCost'),
-  });
+  const keys = Object.keys(found.total) as (keyof StockValue['total'])[];
+  expect(found.total).toEqual(Object.fromEntries(keys.map((key) => [key, sum(key)])));
   const retail = found.categories.map((line) => line.retailCents);
   expect(retail).toEqual([...retail].sort((a, b) => b - a));
 }
@@ -118,5 +135,70 @@ describe('stock value', () => {
       404,
       /no dispensary has the short name nowhere/,
     );
+  });
+});
+
+describe('stock value after a delivery received with its costs', () => {
+  const csv = readFileSync(new URL('../../fixtures/manifests/delivery-with-shortage.csv', import.meta.url), 'utf8');
+  const BLUE = '1A4FF0100000022000000201';
+  const GUMMIES = '1A4FF0100000022000000202';
+  const BULK = '1A4FF0100000022000000203';
+
+  it('counts a product once, with a cost or without, and says the stock without one apart, API and report alike', async () => {
+    ok(await edit('FLW-002', { unitCostCents: null }));
+    const before = await value();
+    ok(
+      await h.call(
+        h.tokens.manager,
+        'POST',
+        '/inventory/receipts',
+        {
+          format: 'csv',
+          text: csv,
+          room: 'Quarantine',
+          packages: [
+            { label: BLUE, productId: 'FLW-001' },
+            { label: GUMMIES, productId: 'EDI-001', received: 8 },
+            { label: BULK, refused: 'Seal broken on arrival' },
+          ],
+        },
+        'demo',
+      ),
+    );
+    const found = await value();
+    await expectReconciled(found);
+    // Blue Dream's received 40 at $14.00 each are valued: it has a cost now, counted once; its
+    // other package (no cost) stays said apart, as what is without a cost of any product.
+    const of = (list: StockValue, category: string) => list.categories.find((line) => line.category === category)!;
+    const flower = of(found, 'FLOWER');
+    const flowerBefore = of(before, 'FLOWER');
+    expect(flower.costCents - flowerBefore.costCents).toBe(40 * 1400);
+    expect(flower.products).toBe(flowerBefore.products);
+    expect(flower.withoutCost).toBe(flowerBefore.withoutCost - 1);
+    expect(flower.quantityMilli - flowerBefore.quantityMilli).toBe(40_000);
+    expect(flower.quantityWithoutCostMilli).toBe(flowerBefore.quantityWithoutCostMilli);
+    expect(flower.retailWithoutCostCents).toBe(flowerBefore.retailWithoutCostCents);
+    const edibles = of(found, 'EDIBLE');
+    const ediblesBefore = of(before, 'EDIBLE');
+    expect(edibles.costCents - ediblesBefore.costCents).toBe(Math.round((8 * 125050) / 10));
+    expect(edibles.withoutCost).toBe(ediblesBefore.withoutCost - 1);
+    expect(edibles.quantityWithoutCostMilli).toBe(ediblesBefore.quantityWithoutCostMilli);
+    expect(found.total.withoutCost).toBe(before.total.withoutCost - 2);
+    expect(costCoverageWords(found.total)).toContain(
+      `${found.total.withoutCost} of the ${found.total.products} products in stock have no cost`,
+    );
+
+    // The inventory value report of today says the same of the same stock.
+    const today = await h.request({
+      method: 'GET',
+      url: `/v2.0/dispensary/demo/reports/inventory-value?from=${found.asOf.slice(0, 10)}&to=${found.asOf.slice(0, 10)}`,
+      headers: { authorization: `Bearer ${h.tokens.manager}` },
+    });
+    expect(today.statusCode, today.body).toBe(200);
+    const report = today.json<InventoryValueReport>();
+    const { quantityMilli: _, ...figures } = report.total;
+    const { quantityMilli: __, ...stock } = found.total;
+    expect(figures).toEqual({ ...stock });
+    expect(report.total.quantityMilli).toBe(found.total.quantityMilli);
   });
 });

@@ -195,6 +195,9 @@ describe('CatalogRepository', () => {
       created: 0,
       updated: 1,
       stockSet: [{ sku: 'A4', deli: false, beforeMilli: before.onHandMilli, afterMilli: 9000 }],
+      packagesSet: [
+        { packageId: before.packageId, productId: before.productId, beforeMilli: before.onHandMilli, afterMilli: 9000 },
+      ],
       stockKept: [],
     });
     const after = (await search({ search: 'grinder' })).items;

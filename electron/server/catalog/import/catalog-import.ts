@@ -16,6 +16,7 @@ import type { ImportFormat, ImportProgress, RowError, SourceItem, ValidRow } fro
 import { TagsInFile } from './package-tags.js';
 import { readCsv } from './read-csv.js';
 import { readJson } from './read-json.js';
+import { recordStockSets } from './stock-set-records.js';
 import { validateRecord } from './validate-row.js';
 
 /** A catalog in memory: an uploaded file's name (for its format) and text. */
@@ -126,6 +127,7 @@ export async function importCatalogFile(db: DataLayer, options: ImportOptions): 
         options.now,
         progress,
       );
+      await recordStockSets(db.builder, tx, dispensary, written.packagesSet, options.now);
       await options.onWritten?.(tx, written);
       return written;
     });

@@ -55,6 +55,7 @@ import { refundKeys } from './054-refund-keys.js';
 import { packageLabelKey } from './055-package-label-key.js';
 import { paidWithoutPayment } from './056-paid-without-payment.js';
 import { paidWithoutPaymentDays } from './057-paid-without-payment-days.js';
+import { catalogStockSets } from './058-catalog-stock-sets.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -118,6 +119,7 @@ export const MIGRATIONS: readonly Migration[] = [
   packageLabelKey,
   paidWithoutPayment,
   paidWithoutPaymentDays,
+  catalogStockSets,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -27,6 +27,21 @@ export interface StockAdjustmentsTable {
   store_day: string;
 }
 
+/** The stock a catalog import set on a package (migration 58): a movement, not an adjustment. */
+export interface CatalogStockSetsTable {
+  id: string;
+  dispensary_id: string;
+  package_id: string;
+  product_id: string;
+  /** Thousandths of the unit, signed, never 0: after − before. */
+  delta_milli: number;
+  before_milli: number;
+  after_milli: number;
+  at: string;
+  /** The store's day (`YYYY-MM-DD`) of the import. */
+  store_day: string;
+}
+
 export interface StateAdjustmentsTable {
   id: string;
   dispensary_id: string;

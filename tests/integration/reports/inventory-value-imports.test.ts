@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InventoryValueReport } from '../../../shared/contracts/reports.js';
+import type { ImportReport } from '../../../shared/contracts/setup-people.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
+import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
+
+// The inventory value at a past day (README "Reports") puts back the stock a catalog import set
+// after it, as it puts back adjustments, deliveries and sales: a new product's quantityOnHand and
+// a count an import changed are movements on the import's store day.
+let h: SetupHarness;
+beforeAll(async () => {
+  h = await setupHarness();
+});
+afterAll(() => h.close());
+
+const HEADER = 'sku,type,subtype,brand,name,size,weight,unitType,price,taxClass,quantityOnHand,packageLabel';
+const today = zonedDate(new Date(), 'America/Los_Angeles');
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const yesterday = dayBefore(today);
+
+const valueAt = async (day: string) => {
+  const answer = await h.request({
+    method: 'GET',
+    url: `/v2.0/dispensary/demo/reports/inventory-value?from=${day}&to=${day}`,
+    headers: { authorization: `Bearer ${h.tokens.manager}` },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<InventoryValueReport>().total;
+};
+
+describe('the inventory value at a past day, after a catalog import', () => {
+  it('leaves out the stock the import set later: new products’ and counts it changed', async () => {
+    const before = await valueAt(yesterday);
+    const now = await valueAt(today);
+    const rows = [
+      'CAT-001,Accessory,Grinder,Stash Supply,Test Grinder,1 unit,1,each,30.00,non-cannabis,20,',
+      'CAT-002,Accessory,Papers,Stash Supply,Test Papers,1 pack,1,each,15.50,non-cannabis,12,',
+      // 40 in the demo: 10 more set by the file.
+      'ACC-004,Accessory,Battery,Cloud Nine Labs,510 Thread Battery,1 unit,1,each,15.00,non-cannabis,50,',
+    ];
+    const report = ok<ImportReport>(
+      await h.call(
+        h.tokens.manager,
+        'POST',
+        '/catalog/import',
+        {
+          fileName: 'new.csv',
+          text: `${HEADER}\n${rows.join('\n')}\n`,
+        },
+        'demo',
+      ),
+    );
+    expect(report).toMatchObject({ imported: true, created: 2, updated: 1 });
+
+    // Today: the file's stock is on hand: $600.00 + $186.00 + $150.00 at price, 42 more units.
+    const after = await valueAt(today);
+    expect(after.retailCents - now.retailCents).toBe(20 * 3000 + 12 * 1550 + 10 * 1500);
+    expect(after.quantityMilli - now.quantityMilli).toBe(42_000);
+    expect(after.products - now.products).toBe(2);
+    // Yesterday: as it was then, none of it.
+    expect(await valueAt(yesterday)).toEqual(before);
+  });
+});
