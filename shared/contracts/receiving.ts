@@ -52,6 +52,11 @@ export const ManifestPackageViewSchema = Type.Object({
       name: Type.String(),
       sku: Type.Union([Type.String(), Type.Null()]),
       score: Type.Number({ minimum: 0, maximum: 1 }),
+      /**
+       * Why this product cannot take the package, in words ("sells by the unit, but this package is
+       * counted in grams"), or null when it can: one that cannot is offered, never taken.
+       */
+      cannotTake: Nullable(Type.String()),
     }),
   ),
   /**

@@ -25,6 +25,19 @@ export interface ProductSuggestion {
 export const MATCH_MIN_SCORE = 0.4;
 
 /**
+ * Of a package's suggestions (best first), the one to take without asking (`--match`, the back
+ * office's "likely"): the best of those whose product can take the package (`cannotTake` null: see
+ * package-fit.ts), when it is clearly ahead of the next of those; a product that cannot take it is
+ * never the one.
+ */
+export function sureSuggestion<T extends { score: number; cannotTake: string | null }>(
+  suggestions: readonly T[],
+): T | undefined {
+  const [best, next] = suggestions.filter((suggestion) => suggestion.cannotTake === null);
+  return best && isLikely(best.score, next?.score) ? best : undefined;
+}
+
+/**
  * A suggestion clear enough to take without asking (`servicepay inventory receive --match`, the back
  * office's "likely"): it scores at least 0.6, and 0.1 more than the next one, if any.
  */

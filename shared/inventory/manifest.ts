@@ -27,9 +27,11 @@ export {
 export {
   isLikely,
   MATCH_MIN_SCORE,
+  sureSuggestion,
   ProductMatcher,
   suggestProducts,
   type MatchableProduct,
   type ProductSuggestion,
 } from './manifest-match.js';
 export { NAME_GRAMS_PER_OUNCE } from './manifest-tokens.js';
+export { unitMismatch } from './package-fit.js';

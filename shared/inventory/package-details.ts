@@ -83,6 +83,39 @@ export function labInWords(lab: PackageLab | null | undefined): string {
   return parts.join(', ');
 }
 
+/** A package's own potency from its lab: THC and CBD in per cent, each where the lab gave it. */
+export interface LabPotency {
+  thcPercent?: number;
+  cbdPercent?: number;
+}
+
+/** "THC 24.6%", "Total THC: 21 %" in a written line (not THCA, nor CBDA). */
+const WRITTEN = {
+  thcPercent: /\bTHC(?![-\s]?A\b)\s*:?\s*(\d{1,3}(?:\.\d+)?)\s*%/i,
+  cbdPercent: /\bCBD(?![-\s]?A\b)\s*:?\s*(\d{1,3}(?:\.\d+)?)\s*%/i,
+} as const;
+
+/**
+ * A package's THC and CBD as its lab results give them: the figures the manifest carried, else
+ * those written in its lab results line ("THC 21.4%, passed", as a manager corrects them from the
+ * certificate); none when neither says.
+ */
+export function labPotency(lab: PackageLab | null | undefined): LabPotency {
+  const potency: LabPotency = {};
+  if (!lab) return potency;
+  for (const key of ['thcPercent', 'cbdPercent'] as const) {
+    const given = lab[key];
+    const written = lab.summary === undefined ? undefined : WRITTEN[key].exec(lab.summary)?.[1];
+    const value = given ?? (written === undefined ? undefined : Number(written));
+    if (value !== undefined && Number.isFinite(value) && value >= 0 && value <= 100) potency[key] = value;
+  }
+  return potency;
+}
+
+/** A package's lab results as stored (migration 040's `lab_results`, JSON), or null when it has none. */
+export const storedLab = (text: string | null | undefined): PackageLab | null =>
+  text ? (JSON.parse(text) as PackageLab) : null;
+
 /** A manager's change of a package's details: a date as `YYYY-MM-DD`, null (or '') to clear it. */
 export interface PackageDetailsChange {
   packagedOn?: string | null;

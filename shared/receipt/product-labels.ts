@@ -1,4 +1,5 @@
 import type { PriceBreak, ProductView } from '../contracts/products.js';
+import { labPotency, type PackageLab } from '../inventory/package-details.js';
 import { divideRoundHalfUp, formatMoney } from '../money.js';
 import { fromMilli, type MilliQuantity } from '../quantity.js';
 import { storeStamp } from '../store-time.js';
@@ -28,6 +29,8 @@ export interface LabelledPackage {
   tag: string;
   /** On hand, in thousandths of the product's unit (of a gram when weighed). */
   quantityMilli: MilliQuantity;
+  /** Its lab results (the manifest's, or as a manager corrected them): its own THC and CBD, where they say. */
+  lab?: PackageLab | null;
 }
 
 /** The store a package label names: its name, state licence (null: not set) and time zone. */
@@ -64,6 +67,33 @@ function potencies(product: LabelledProduct): string[] {
   return [potency('THC', product.thcMg, product), potency('CBD', product.cbdMg, product)].filter(
     (line): line is string => line !== null,
   );
+}
+
+/**
+ * A package's own lab result: "THC 24.6% (861 mg)" in a 3.5 g jar of flower (pre-roll, vape,
+ * concentrate), "THC 24.6% (246 mg a gram)" for one sold by the gram, "THC 0.4%" for an infused product.
+ */
+function labResult(name: 'THC' | 'CBD', percentValue: number, product: LabelledProduct): string {
+  const shown = `${name} ${Number(percentValue.toFixed(2))}%`;
+  const hundredths = Math.round(percentValue * 100);
+  if (product.deli) return `${shown} (${divideRoundHalfUp(hundredths * 1000, 10_000)} mg a gram)`;
+  const weight = product.cannabisWeightMg;
+  if (OWN_WEIGHT.has(product.type) && weight !== null && weight > 0) {
+    return `${shown} (${divideRoundHalfUp(hundredths * weight, 10_000)} mg)`;
+  }
+  return shown;
+}
+
+/**
+ * The THC and CBD a package label states: each the package's own lab result where its lab results
+ * give it (a delivery's package tested at 24.6 % is labelled so), else the product's, where known.
+ */
+export function packagePotencies(product: LabelledProduct, lab?: PackageLab | null): string[] {
+  const own = labPotency(lab);
+  return [
+    own.thcPercent === undefined ? potency('THC', product.thcMg, product) : labResult('THC', own.thcPercent, product),
+    own.cbdPercent === undefined ? potency('CBD', product.cbdMg, product) : labResult('CBD', own.cbdPercent, product),
+  ].filter((line): line is string => line !== null);
 }
 
 /** "Sativa · 3.5g", "Indica · by the gram": what kind and how much, as the shelf reads it. */
@@ -111,8 +141,9 @@ function quantityWords(product: LabelledProduct, quantityMilli: MilliQuantity): 
 
 /**
  * A package label: the product and its brand; the package's state tag as a Code 128 barcode with
- * the tag in words under it; the quantity in it and its unit; THC and CBD where known; the store,
- * its state licence, and when the label was printed, in the store's time.
+ * the tag in words under it; the quantity in it and its unit; THC and CBD where known (the package's
+ * own lab results first: packagePotencies); the store, its state licence, and when the label was
+ * printed, in the store's time.
  */
 export function packageLabel(
   product: LabelledProduct,
@@ -127,7 +158,7 @@ export function packageLabel(
     { kind: 'center', text: 'State package tag', strong: true },
     { kind: 'barcode', value: pkg.tag },
     { kind: 'row', label: 'Quantity', amount: quantityWords(product, pkg.quantityMilli), strong: true },
-    ...potencies(product).map((text): ReceiptLine => ({ kind: 'center', text })),
+    ...packagePotencies(product, pkg.lab).map((text): ReceiptLine => ({ kind: 'center', text })),
     { kind: 'rule' },
     { kind: 'center', text: store.name },
     ...(store.licenceNumber ? [{ kind: 'center', text: `State licence ${store.licenceNumber}` } as const] : []),

@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import type { ReceiptDecision, ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { isLikely } from '../../../shared/inventory/manifest.js';
+import { sureSuggestion } from '../../../shared/inventory/manifest.js';
+import { productWithSku } from '../../../shared/labels.js';
 import { formatMoney, parseDecimal } from '../../../shared/money.js';
 import { AMOUNT_MAX_CENTS } from '../../../shared/numbers.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
@@ -10,12 +11,10 @@ import { readText } from '../read-input.js';
 import { labelCopies, labelsAfterReceiving, labelsAfterText } from './receipt-labels-command.js';
 
 type Manifest = NonNullable<ReceiptPreview['manifest']>;
+type Suggestion = Manifest['packages'][number]['suggestions'][number];
 
-/** The product --match takes for a package: its likeliest, when clearly so (shared with the back office). */
-function sureMatch(suggestions: Manifest['packages'][number]['suggestions']): string | undefined {
-  const [best, next] = suggestions;
-  return best && isLikely(best.score, next?.score) ? best.productId : undefined;
-}
+/** The likeliest product that can take a package (a product that cannot is never offered to take). */
+const bestFit = (suggestions: readonly Suggestion[]) => suggestions.find((s) => s.cannotTake === null);
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -51,13 +50,22 @@ interface ReceiveOptions {
 }
 
 function previewTable(manifest: Manifest): string {
-  const rows = manifest.packages.map((p) => ({
-    package: p.label,
-    item: p.itemName,
-    shipped: `${p.quantity}${p.unit === 'grams' ? ' g' : ''}`,
-    product: p.suggestions[0] ? `${p.suggestions[0].sku ?? p.suggestions[0].productId} ${p.suggestions[0].name}` : '',
-    note: p.tagInStockAt ? `tag already at ${p.tagInStockAt}` : '',
-  }));
+  const rows = manifest.packages.map((p) => {
+    const best = bestFit(p.suggestions);
+    // The likeliest product, when it cannot take the package, is said so rather than offered.
+    const unfit = p.suggestions[0]?.cannotTake ? p.suggestions[0] : undefined;
+    const notes = [
+      ...(p.tagInStockAt ? [`tag already at ${p.tagInStockAt}`] : []),
+      ...(unfit ? [`not ${productWithSku(unfit.name, unfit.sku)}: it ${unfit.cannotTake!}`] : []),
+    ];
+    return {
+      package: p.label,
+      item: p.itemName,
+      shipped: `${p.quantity}${p.unit === 'grams' ? ' g' : ''}`,
+      product: best ? `${best.sku ?? best.productId} ${best.name}` : '',
+      note: notes.join('; '),
+    };
+  });
   return `Manifest ${manifest.manifestNumber} from ${manifest.shipperName ?? manifest.shipperLicense}\n${table(rows, ['package', 'item', 'shipped', 'product', 'note'])}`;
 }
 
@@ -84,8 +92,12 @@ function receivedQuantity(label: string, amount: string): number {
   return Number(amount);
 }
 
-/** Each package's decision from the options (and, with --match, the sure suggestions); the undecided refused in words. */
-function decide(manifest: Manifest, options: ReceiveOptions): ReceiptDecision[] {
+/**
+ * Each package's decision from the options (and, with --match, the sure suggestions); the undecided
+ * refused in words — unless the manifest cannot be received whatever is decided (received already, a
+ * tag in stock already): then the service's refusal says so first, as it says it to the back office.
+ */
+function decide(manifest: Manifest, options: ReceiveOptions, refusedAnyway: boolean): ReceiptDecision[] {
   const products = byTag(options.product, '--product');
   const created = byTag(options.create, '--create');
   const received = byTag(options.received, '--received');
@@ -99,8 +111,8 @@ function decide(manifest: Manifest, options: ReceiveOptions): ReceiptDecision[] 
     if (price !== undefined) {
       return { label: p.label, create: newProduct(p.label, price, options.taxClass), ...arrived };
     }
-    const best = p.suggestions[0];
-    const product = products.get(p.label) ?? (options.match ? sureMatch(p.suggestions) : undefined);
+    const best = bestFit(p.suggestions);
+    const product = products.get(p.label) ?? (options.match ? sureSuggestion(p.suggestions)?.productId : undefined);
     if (product === undefined) {
       const hint = best ? ` (likely ${best.sku ?? best.productId}, ${best.name})` : '';
       undecided.push(`${p.label} (${p.itemName})${hint}`);
@@ -108,7 +120,7 @@ function decide(manifest: Manifest, options: ReceiveOptions): ReceiptDecision[] 
     }
     return { label: p.label, productId: product, ...arrived };
   });
-  if (undecided.length > 0) {
+  if (undecided.length > 0 && !refusedAnyway) {
     throw invalidInput(
       '--product',
       `is needed for ${undecided.length === 1 ? 'package' : 'packages'} ${undecided.join('; ')}: ` +
@@ -131,6 +143,10 @@ function receiptTable(receipt: ReceiptView): string {
     `${receipt.refused} refused, ${receipt.short} short.\n${table(rows, ['package', 'product', 'shipped', 'received', 'note'])}`
   );
 }
+
+/** Whether the preview says the delivery will be refused whatever is decided: received already, or a tag in stock already. */
+const cannotBeReceived = (preview: ReceiptPreview) =>
+  preview.receivedAlready !== null || (preview.manifest?.packages.some((p) => p.tagInStockAt !== null) ?? false);
 
 /** The service's fields the command's options give: "--received is 0: refuse package 1A4… instead". */
 const RECEIVE_FIELDS = { 'packages[].received': '--received' };
@@ -187,7 +203,7 @@ export function registerReceiveCommand(inventory: Command): void {
         const receipt = await cli.setup.receiving.receive(OPERATOR, options.dispensary, {
           ...source,
           room: options.room,
-          packages: decide(preview.manifest, options),
+          packages: decide(preview.manifest, options, cannotBeReceived(preview)),
           ...(options.note !== undefined ? { note: options.note } : {}),
         });
         const answer = { resultCode: 'SUCCESS', resultReason: null, receipt };

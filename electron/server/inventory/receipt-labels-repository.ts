@@ -22,13 +22,19 @@ export class ReceiptLabelsRepository {
     );
   }
 
-  /** The packages receipt `receiptId` received, in the manifest's order, with their tag and stock now. */
+  /** The packages receipt `receiptId` received, in the manifest's order, with their tag, stock and lab results now. */
   packages(q: Queryable, receiptId: string) {
     return q.all(
       this.db.builder
         .selectFrom('receipt_lines as l')
         .innerJoin('packages as k', 'k.id', 'l.package_id')
-        .select(['k.id as packageId', 'k.label', 'k.product_id as productId', 'k.on_hand_milli as onHandMilli'])
+        .select([
+          'k.id as packageId',
+          'k.label',
+          'k.product_id as productId',
+          'k.on_hand_milli as onHandMilli',
+          'k.lab_results as labResults',
+        ])
         .where('l.receipt_id', '=', receiptId)
         .orderBy('l.line_index'),
     );

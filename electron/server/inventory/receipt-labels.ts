@@ -6,6 +6,7 @@ import {
   type ReceiptLabelResult,
 } from '../../../shared/contracts/receipt-labels.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { storedLab } from '../../../shared/inventory/package-details.js';
 import { fromMilli } from '../../../shared/quantity.js';
 import { copiesOf, packageLabel } from '../../../shared/receipt/product-labels.js';
 import type { ReceiptDocument } from '../../../shared/receipt/receipt-document.js';
@@ -22,10 +23,10 @@ type Found = Awaited<ReturnType<ReceiptLabelsRepository['packages']>>[number];
 
 /**
  * A delivery's package labels (README "Labels", "Receiving"): one label (× copies) of every package a
- * receipt received, as it is now — its tag, what is on hand, its product's name and potency — on one
- * of the store's register printers, one print. Those who receive a delivery label it
- * (`inventory:adjust`). A package with no stock left, or whose product is archived, is skipped and
- * said so; the rest print.
+ * receipt received, as it is now — its tag, what is on hand, its product's name, its own potency (its
+ * lab results', else its product's) — on one of the store's register printers, one print. Those who
+ * receive a delivery label it (`inventory:adjust`). A package with no stock left, or whose product is
+ * archived, is skipped and said so; the rest print.
  */
 export class ReceiptLabels {
   private readonly receipts: ReceiptLabelsRepository;
@@ -69,7 +70,12 @@ export class ReceiptLabels {
     const at = this.access.now();
     const documents: ReceiptDocument[] = printing.flatMap(({ pkg, product }) =>
       copiesOf(
-        packageLabel(product!, { tag: pkg.label, quantityMilli: Number(pkg.onHandMilli) }, labelStoreOf(store), at),
+        packageLabel(
+          product!,
+          { tag: pkg.label, quantityMilli: Number(pkg.onHandMilli), lab: storedLab(pkg.labResults) },
+          labelStoreOf(store),
+          at,
+        ),
         copies,
       ),
     );

@@ -1,6 +1,6 @@
 import type { ReceiptDecision } from '../../../shared/contracts/receiving.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import type { ManifestDraft, ManifestPackage } from '../../../shared/inventory/manifest.js';
+import { unitMismatch, type ManifestDraft, type ManifestPackage } from '../../../shared/inventory/manifest.js';
 import { productWithSku } from '../../../shared/labels.js';
 import { toMilli } from '../../../shared/quantity.js';
 import { tagKey, type TagHolder } from '../catalog/import/package-tags.js';
@@ -10,8 +10,6 @@ import type { ReceivableProduct } from './receiving-repository.js';
 export type PlannedLine =
   | { pkg: ManifestPackage; product: ReceivableProduct; receivedMilli: number }
   | { pkg: ManifestPackage; refused: string };
-
-const UNIT_WORDS = { each: 'by the unit', grams: 'in grams', milliliters: 'in millilitres' } as const;
 
 /** The product a decision names (id or SKU), refused in words when the store has none or it cannot take the package. */
 function productFor(
@@ -30,10 +28,8 @@ function productFor(
       `package ${pkg.label} is counted in millilitres: products here sell by the unit or the gram`,
     );
   }
-  if ((pkg.unit === 'grams') !== product.deli) {
-    const sells = product.deli ? 'by the gram' : 'by the unit';
-    throw invalidInput(field, `${name} sells ${sells}, but package ${pkg.label} is counted ${UNIT_WORDS[pkg.unit]}`);
-  }
+  const mismatch = unitMismatch(pkg.unit, product.deli, `package ${pkg.label}`);
+  if (mismatch !== null) throw invalidInput(field, `${name} ${mismatch}`);
   return product;
 }
 

@@ -1,11 +1,14 @@
 import type { ManifestPackageView, ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving.js';
-import type { ManifestDraft, ProductMatcher } from '../../../shared/inventory/manifest.js';
+import { unitMismatch, type ManifestDraft, type ProductMatcher } from '../../../shared/inventory/manifest.js';
 import { fromMilli } from '../../../shared/quantity.js';
 import { tagKey, type TagHolder } from '../catalog/import/package-tags.js';
 import type { PlannedLine } from './receiving-decisions.js';
 import type { ReceivableProduct, ReceivingRepository } from './receiving-repository.js';
 
-/** The manifest as the preview answers it: quantities in units (or grams), each package's likely products. */
+/**
+ * The manifest as the preview answers it: quantities in units (or grams), each package's likely
+ * products, each saying why it cannot take the package where it cannot.
+ */
 export function manifestView(
   manifest: ManifestDraft,
   matcher: ProductMatcher,
@@ -24,12 +27,16 @@ export function manifestView(
     expiresOn: pkg.expiresOn ?? null,
     strain: pkg.strain ?? null,
     category: pkg.category ?? null,
-    suggestions: matcher.suggest(pkg.itemName).map(({ productId, score }) => ({
-      productId,
-      name: byId.get(productId)!.name,
-      sku: byId.get(productId)!.sku,
-      score: Math.round(score * 100) / 100,
-    })),
+    suggestions: matcher.suggest(pkg.itemName).map(({ productId, score }) => {
+      const product = byId.get(productId)!;
+      return {
+        productId,
+        name: product.name,
+        sku: product.sku,
+        score: Math.round(score * 100) / 100,
+        cannotTake: unitMismatch(pkg.unit, product.deli),
+      };
+    }),
     tagInStockAt: tagsHeld.get(tagKey(pkg.label))?.storeName ?? null,
   }));
   return {

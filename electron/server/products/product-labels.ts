@@ -6,8 +6,9 @@ import {
 } from '../../../shared/contracts/product-labels.js';
 import type { ProductView } from '../../../shared/contracts/products.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { storedLab } from '../../../shared/inventory/package-details.js';
 import { toMilli } from '../../../shared/quantity.js';
-import { copiesOf, packageLabel, shelfLabel } from '../../../shared/receipt/product-labels.js';
+import { copiesOf, packageLabel, shelfLabel, type LabelledPackage } from '../../../shared/receipt/product-labels.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
@@ -18,7 +19,7 @@ import { productWithSku } from '../../../shared/labels.js';
 /** "Blue Dream (FLW-001)", or the name alone for a product with no SKU. */
 const named = (product: Pick<ProductView, 'name' | 'sku'>) => productWithSku(product.name, product.sku);
 
-/** A package of a store as its label reads it: its tag, product and stock. */
+/** A package of a store as its label reads it: its tag, product, stock and lab results. */
 export interface StockedPackage {
   packageId: string;
   label: string;
@@ -26,6 +27,8 @@ export interface StockedPackage {
   productName: string;
   sku: string | null;
   onHandMilli: number | string;
+  /** Its lab results as stored (JSON), whose THC and CBD its label states; null when none are known. */
+  labResults: string | null;
 }
 
 /**
@@ -111,14 +114,12 @@ export class ProductLabels {
   /**
    * The package a package label is of: the one asked for (`ref`, its tag or id), which must be the
    * product's, else the product's package its next sale takes; it needs a state tag and stock on hand.
+   * Its lab results come with it: the label states that package's own THC and CBD where they say.
    */
-  private async stockOf(
-    store: Dispensary,
-    product: ProductView,
-    ref: string | undefined,
-  ): Promise<{ tag: string; quantityMilli: number }> {
+  private async stockOf(store: Dispensary, product: ProductView, ref: string | undefined): Promise<LabelledPackage> {
     let tag = product.packageLabel;
     let quantityMilli = toMilli(product.quantityOnHand) ?? 0;
+    let asked: StockedPackage | undefined;
     if (ref !== undefined) {
       const pkg = await this.packages(store, ref.trim());
       if (pkg.productId !== product.productId) {
@@ -127,6 +128,7 @@ export class ProductLabels {
       }
       tag = pkg.label;
       quantityMilli = Number(pkg.onHandMilli);
+      asked = pkg;
     }
     if (tag === '') {
       const which = ref === undefined ? 'no package with a state tag' : `no state tag on package ${ref.trim()}`;
@@ -141,6 +143,7 @@ export class ProductLabels {
         `product ${named(product)} has no stock in package ${tag}: a package label is for stock on hand`,
       );
     }
-    return { tag, quantityMilli };
+    const labelled = asked ?? (await this.packages(store, product.packageId));
+    return { tag, quantityMilli, lab: storedLab(labelled.labResults) };
   }
 }

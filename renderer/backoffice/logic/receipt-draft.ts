@@ -2,6 +2,7 @@ import type { ManifestPackageView, ReceiptDecision } from '../../../shared/contr
 import type { Room } from '../../../shared/contracts/rooms';
 import { productWithSku } from '../../../shared/labels';
 import { isLikely } from '../../../shared/inventory/manifest-match';
+import { unitMismatch } from '../../../shared/inventory/package-fit';
 import { parseDecimal } from '../../../shared/money';
 import { toMilli } from '../../../shared/quantity';
 
@@ -53,11 +54,17 @@ export function likelihood(score: number, next: number | undefined): 'likely' | 
   return isLikely(score, next) ? 'likely' : 'possible';
 }
 
-/** A package's draft as the preview suggests it: its likeliest product, all of it arrived, not refused. */
+/** The suggestions whose product can take the package: only those are ever chosen for it. */
+const fitting = (pkg: ManifestPackageView) => pkg.suggestions.filter((s) => s.cannotTake === null);
+
+/**
+ * A package's draft as the preview suggests it: its likeliest product that can take it (none when
+ * none can), all of it arrived, not refused.
+ */
 export function draftOf(pkg: ManifestPackageView): PackageDraft {
   return {
     label: pkg.label,
-    productId: pkg.suggestions[0]?.productId ?? '',
+    productId: fitting(pkg)[0]?.productId ?? '',
     create: null,
     found: [],
     received: String(pkg.quantity),
@@ -66,19 +73,33 @@ export function draftOf(pkg: ManifestPackageView): PackageDraft {
   };
 }
 
-/** The products the chooser offers: the suggestions, then those found, each once. */
-export function choicesOf(pkg: ManifestPackageView, draft: PackageDraft): (ChosenProduct & { words: string })[] {
-  const suggested = pkg.suggestions.map((s, index) => ({
-    productId: s.productId,
-    name: s.name,
-    sku: s.sku,
-    deli: null,
-    words: `${productWithSku(s.name, s.sku)}: ${likelihood(s.score, pkg.suggestions[index + 1]?.score)}`,
-  }));
+/**
+ * The products the chooser offers: the suggestions, then those found, each once. A suggestion whose
+ * product cannot take the package is offered `disabled`, saying why; how likely the others are is
+ * said among themselves, as --match takes one.
+ */
+export function choicesOf(
+  pkg: ManifestPackageView,
+  draft: PackageDraft,
+): (ChosenProduct & { words: string; disabled: boolean })[] {
+  const fits = fitting(pkg);
+  const suggested = pkg.suggestions.map((s) => {
+    const how = s.cannotTake
+      ? `cannot be chosen, it ${s.cannotTake}`
+      : likelihood(s.score, fits[fits.indexOf(s) + 1]?.score);
+    return {
+      productId: s.productId,
+      name: s.name,
+      sku: s.sku,
+      deli: null,
+      words: `${productWithSku(s.name, s.sku)}: ${how}`,
+      disabled: s.cannotTake !== null,
+    };
+  });
   const known = new Set(suggested.map((s) => s.productId));
   const found = draft.found
     .filter((p) => !known.has(p.productId))
-    .map((p) => ({ ...p, words: productWithSku(p.name, p.sku) }));
+    .map((p) => ({ ...p, words: productWithSku(p.name, p.sku), disabled: false }));
   return [...suggested, ...found];
 }
 
@@ -99,8 +120,6 @@ export function shortWords(pkg: ManifestPackageView, draft: PackageDraft): strin
 export type CheckedReceipt =
   { ok: true; decisions: ReceiptDecision[] } | { ok: false; row: number; control: PackageControl; sentence: string };
 
-const UNIT_WORDS = { each: 'by the unit', grams: 'in grams', milliliters: 'in millilitres' } as const;
-
 /** One package's decision, or why not: the service's checks, said where the manager types. */
 function decisionOf(
   pkg: ManifestPackageView,
@@ -115,12 +134,9 @@ function decisionOf(
   const made = draft.create ? newProductOf(draft.create) : undefined;
   if (made === null) return { control: 'product', sentence: 'Type the new product’s price in dollars, such as 12.50.' };
   if (!made && !product) return { control: 'product', sentence: 'Choose the product this package is, or refuse it.' };
-  if (product && !made && product.deli !== null && product.deli !== (pkg.unit === 'grams')) {
-    const sells = product.deli ? 'by the gram' : 'by the unit';
-    return {
-      control: 'product',
-      sentence: `${productWithSku(product.name, product.sku)} sells ${sells}, but this package is counted ${UNIT_WORDS[pkg.unit]}.`,
-    };
+  const mismatch = product && !made && product.deli !== null ? unitMismatch(pkg.unit, product.deli) : null;
+  if (mismatch !== null) {
+    return { control: 'product', sentence: `${productWithSku(product!.name, product!.sku)} ${mismatch}.` };
   }
   const unit = pkg.unit === 'grams' ? 'grams' : 'units';
   const received = receivedOf(draft);
@@ -166,6 +182,10 @@ export function checkReceipt(
   for (const [row, pkg] of packages.entries()) {
     const draft = drafts[row]!;
     const product = choicesOf(pkg, draft).find((p) => p.productId === draft.productId);
+    // A product that cannot take the package (found again by search, say) is refused as it is offered.
+    if (product?.disabled && !draft.refuse && !draft.create) {
+      return { ok: false, row, control: 'product', sentence: `${product.words}.` };
+    }
     const decided = decisionOf(pkg, draft, product);
     if ('sentence' in decided) return { ok: false, row, ...decided };
     decisions.push(decided);

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { ProductLabelRequest, ProductLabelResult } from '../../../shared/contracts/product-labels';
 import type { ProductView } from '../../../shared/contracts/products';
+import type { LabResults, ProductPackages } from '../../../shared/contracts/rooms';
 import { api, segment, SETUP } from './setup/setup-api';
 
 /**
@@ -30,11 +31,22 @@ export const useProductLabelsStore = defineStore('product-labels', () => {
     return api().post<ProductLabelResult>(`${SETUP}/products/${segment(view.productId)}/labels`, request);
   }
 
+  /**
+   * The lab results of the package the open product's next sale takes (whose THC and CBD its package
+   * label states), null when it has none.
+   */
+  async function nextLab(): Promise<LabResults | null> {
+    const view = product.value;
+    if (!view) return null;
+    const answer = await api().get<ProductPackages>(`${SETUP}/products/${segment(view.productId)}/packages`);
+    return answer.packages.find((pkg) => pkg.packageId === view.packageId)?.lab ?? null;
+  }
+
   /** Back to nothing open and no printer chosen (sign-out). */
   function reset(): void {
     product.value = null;
     printer.value = '';
   }
 
-  return { product, printer, open, close, print, reset };
+  return { product, printer, open, close, print, nextLab, reset };
 });

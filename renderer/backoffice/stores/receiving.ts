@@ -144,6 +144,11 @@ export const useReceivingStore = defineStore('receiving', () => {
   async function receive(): Promise<boolean> {
     const read = manifest.value;
     if (!read) return false;
+    // As the service does: a delivery received already (or a tag in stock) is said before any package's decision.
+    if (cannotReceive.value) {
+      refusal.value = { ...NONE, sentence: cannotReceive.value };
+      return false;
+    }
     const checked = checkReceipt(read.packages, drafts.value);
     if (!checked.ok) {
       refusal.value = { sentence: checked.sentence, row: checked.row, control: checked.control };

@@ -72,11 +72,15 @@ test('a manager receives a delivery from its CSV manifest: one package short, on
   await receiving.received(GUMMIES, '8');
   await expect(receiving.row(GUMMIES).getByTestId('short')).toHaveText('2 short');
 
-  // Sour Diesel sells by the unit; the bulk flower comes in grams: the service says so beside it.
-  await receiving.receive();
-  await expect(receiving.fieldError(BULK, 'product')).toHaveText(
-    `Sour Diesel (FLW-006) sells by the unit, but package ${BULK} is counted in grams.`,
+  // Sour Diesel sells by the unit; the bulk flower comes in grams: offered, it says why it cannot be
+  // chosen, and nothing is chosen for the bulk flower.
+  const sour = receiving.row(BULK).locator('select[data-control="product"] option', { hasText: 'Sour Diesel' });
+  await expect(sour).toHaveText(
+    'Sour Diesel (FLW-006): cannot be chosen, it sells by the unit, but this package is counted in grams',
   );
+  await expect(sour).toBeDisabled();
+  await receiving.receive();
+  await expect(receiving.fieldError(BULK, 'product')).toHaveText('Choose the product this package is, or refuse it.');
   await expect(receiving.row(BULK).getByLabel(/^Product for /)).toBeFocused();
   await expect(receiving.row(GUMMIES).getByLabel(/^Received of /)).toHaveValue('8');
 

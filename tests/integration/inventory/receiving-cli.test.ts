@@ -22,6 +22,33 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     expect(shown.stdout).toMatch(/^Manifest 0004512873 from Emerald Valley Distribution, LLC$/m);
     expect(shown.stdout).toMatch(/^package\s+item\s+shipped\s+product\s+note$/m);
     expect(shown.stdout).toMatch(/^1A4FF0100000022000000201\s+Blue Dream Flower 3\.5g\s+40\s+FLW-001 Blue Dream/m);
+    // Sour Diesel sells by the unit: it cannot take the bulk package counted in grams, and is not offered as its product.
+    expect(shown.stdout).toMatch(
+      new RegExp(
+        `^${BULK}\\s+Sour Diesel Bulk Flower\\s+453\\.592 g\\s+not Sour Diesel \\(FLW-006\\): it sells by the unit, but this package is counted in grams$`,
+        'm',
+      ),
+    );
+  });
+
+  it('never takes with --match a product that cannot take the package', async () => {
+    const matched = await servicepay(
+      'inventory',
+      'receive',
+      FILE,
+      ...demo,
+      '--room',
+      'Quarantine',
+      '--match',
+      '--product',
+      `${GUMMIES}=EDI-001`,
+    );
+    expect(matched.status).toBe(1);
+    // Asked for, not taken and refused by the service ("Sour Diesel (FLW-006) sells by the unit, but …").
+    expect(matched.stderr.trim()).toBe(
+      `servicepay: --product is needed for package ${BULK} (Sour Diesel Bulk Flower): give --product TAG=SKU, ` +
+        'or --refuse TAG=reason (--match takes the sure suggestions; --create TAG=price makes a new product)',
+    );
   });
 
   it('refuses in words to receive packages it was not told about, and a file it cannot read', async () => {
@@ -57,6 +84,14 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     const again = await servicepay(...decided);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/manifest 0004512873 was received already, at Green Valley Dispensary on/);
+    // Received already is said first, whatever decisions are missing.
+    for (const undecided of [args, [...args, '--product', `${GUMMIES}=EDI-001`, '--refuse', `${BULK}=x`]]) {
+      const twice = await servicepay(...undecided);
+      expect(twice.status).toBe(1);
+      expect(twice.stderr.trim()).toMatch(
+        /^servicepay: manifest 0004512873 was received already, at Green Valley Dispensary on \d{4}-\d\d-\d\d$/,
+      );
+    }
     const shown = await json<{ receivedAlready: string }>('inventory', 'receive', FILE, ...demo, '--preview');
     expect(shown.receivedAlready).toMatch(/^received at Green Valley Dispensary on \d{4}-\d\d-\d\d$/);
   });

@@ -50,7 +50,13 @@ describe('receiving a delivery', () => {
     expect(blue!.suggestions[0]).toMatchObject({ name: 'Blue Dream', sku: 'FLW-001' });
     expect(gummies).toMatchObject({ quantity: 10, wholesaleCents: 125050 });
     expect(bulk).toMatchObject({ quantity: 453.592, unit: 'grams' });
-    expect(bulk!.suggestions[0]).toMatchObject({ name: 'Sour Diesel', sku: 'FLW-006' });
+    expect(blue!.suggestions.map((s) => s.cannotTake)).toEqual([null, null]);
+    // Sour Diesel sells by the unit: suggested for the bulk package counted in grams, it says why it cannot take it.
+    expect(bulk!.suggestions[0]).toMatchObject({
+      name: 'Sour Diesel',
+      sku: 'FLW-006',
+      cannotTake: 'sells by the unit, but this package is counted in grams',
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -151,6 +157,12 @@ describe('receiving a delivery', () => {
       await asManager('', { ...file, room: 'Quarantine', packages: decisions }),
       409,
       /manifest 0004512873 was received already, at Green Valley Dispensary on \d{4}-\d\d-\d\d/,
+    );
+    // Said first, whatever decisions are missing.
+    refused(
+      await asManager('', { ...file, room: 'Quarantine', packages: [decisions[1]] }),
+      409,
+      /^manifest 0004512873 was received already/,
     );
     const again = csv.replace('0004512873', '0004512999');
     refused(

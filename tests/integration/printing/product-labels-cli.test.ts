@@ -1,5 +1,6 @@
 // `servicepay products label` as an operator runs it, on the engine under test, the demo store, with
 // the test printer on 127.0.0.1 as register front-1's printer.
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runServicepay } from '../../support/cli-in-process.js';
 import { TestPrinter } from '../../support/test-printer.js';
@@ -55,6 +56,32 @@ describe('servicepay products label', { timeout: 60_000 }, () => {
     const job = printer.decoded.at(-1)!;
     expect(job.barcodes).toEqual(['1A4060300003D12000000001']);
     expect(job.lines.map((line) => line.trim())).toContain('1A4060300003D12000000001');
+  });
+
+  it('labels a received package with its own lab results, not the product’s THC', async () => {
+    const manifest = fileURLToPath(new URL('../../fixtures/manifests/delivery-with-shortage.csv', import.meta.url));
+    const received = await servicepay(
+      'inventory',
+      'receive',
+      manifest,
+      '--dispensary',
+      'demo',
+      '--room',
+      'Quarantine',
+      '--product',
+      '1A4FF0100000022000000201=FLW-001',
+      '--product',
+      '1A4FF0100000022000000202=EDI-001',
+      '--refuse',
+      '1A4FF0100000022000000203=Seal broken on arrival',
+    );
+    expect(received.status, received.stderr).toBe(0);
+    const run = await label('FLW-001', '--kind', 'package', '--package', '1A4FF0100000022000000201');
+    expect(run.status, run.stderr).toBe(0);
+    const lines = printer.decoded.at(-1)!.lines.map((line) => line.trim());
+    // Its manifest's THC % (24.6 of the jar's 3.5 g), not the product's 735 mg (21 %).
+    expect(lines).toContain('THC 24.6% (861 mg)');
+    expect(lines.join('\n')).not.toContain('THC 21%');
   });
 
   it('refuses bad input naming the option, prints nothing, and exits 1', async () => {

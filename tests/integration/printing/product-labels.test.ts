@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductLabelResult } from '../../../shared/contracts/product-labels.js';
 import { TestPrinter } from '../../support/test-printer.js';
@@ -86,6 +87,39 @@ describe('product labels on the register’s printer', () => {
     expect(lines).toContainEqual(
       expect.stringMatching(/^Printed \w{3}\u00a0\d{1,2},\u00a0\d{4}, \d{1,2}:\d{2}\u00a0[AP]M\u00a0P[SD]T$/),
     );
+  });
+
+  it('states a package’s own lab results on its label, the product’s where it has none', async () => {
+    // The delivery's Blue Dream package tested at 24.6 % THC (its manifest's "THC %"); the product says 735 mg of 3.5 g.
+    const csv = readFileSync(new URL('../../fixtures/manifests/delivery-with-shortage.csv', import.meta.url), 'utf8');
+    const TESTED = '1A4FF0100000022000000201';
+    ok(
+      await asManager('POST', '/inventory/receipts', {
+        format: 'csv',
+        text: csv,
+        room: 'Quarantine',
+        packages: [
+          { label: TESTED, productId: 'FLW-001' },
+          { label: '1A4FF0100000022000000202', productId: 'EDI-001', received: 8 },
+          { label: '1A4FF0100000022000000203', refused: 'Seal broken on arrival' },
+        ],
+      }),
+    );
+    const tested = await printed('FLW-001', { kind: 'package', package: TESTED });
+    expect(tested.job.barcodes).toEqual([TESTED]);
+    expect(tested.lines).toContain('THC 24.6% (861 mg)');
+    expect(tested.lines).not.toContain('THC 21% (735 mg)');
+    // The delivery's labels are the same labels.
+    const before = printer.jobs.length;
+    ok(await asManager('POST', '/inventory/receipts/0004512873/labels', {}));
+    expect(printer.jobs.length).toBe(before + 1);
+    expect(printer.decoded.at(-1)!.lines.map((line) => line.trim())).toContain('THC 24.6% (861 mg)');
+    // Corrected from its certificate as a line of words, the label says what the line says.
+    ok(await asManager('PATCH', `/inventory/packages/${TESTED}`, { labResults: 'THC 22.5%, CBD 0.4%, passed' }));
+    const corrected = await printed('FLW-001', { kind: 'package', package: TESTED });
+    expect(corrected.lines).toEqual(expect.arrayContaining(['THC 22.5% (788 mg)', 'CBD 0.4% (14 mg)']));
+    // The demo's jar on the floor has no lab results: its label (the next sale's) says the product's.
+    expect((await printed('FLW-001', { kind: 'package' })).lines).toContain('THC 21% (735 mg)');
   });
 
   it('says in words when the printer is off, and fails nothing', async () => {

@@ -160,11 +160,13 @@ describe('a delivery’s labels', () => {
 });
 
 describe('one package’s label', () => {
-  it('prints the package asked for, by its tag or id: its own quantity, the product’s name and potency', async () => {
+  it('prints the package asked for, by its tag or id: its own quantity and lab results, the product’s name', async () => {
     const result = ok<ProductLabelResult>(await productLabel('FLW-001', { kind: 'package', package: BLUE }));
     expect(result).toMatchObject({ printed: true, kind: 'package', packageLabel: BLUE, productName: 'Blue Dream' });
     expect(printer.decoded.at(-1)!.barcodes).toEqual([BLUE]);
-    expect(lastLines()).toEqual(expect.arrayContaining([BLUE, 'Blue Dream', 'THC 21% (735 mg)']));
+    // Its manifest's THC % (24.6 of the jar's 3.5 g), not the product's 735 mg.
+    expect(lastLines()).toEqual(expect.arrayContaining([BLUE, 'Blue Dream', 'THC 24.6% (861 mg)']));
+    expect(lastLines()).not.toContain('THC 21% (735 mg)');
     const blue = receipt.lines[0]!.packageId!;
     ok(await productLabel('FLW-001', { kind: 'package', package: blue, copies: 2 }));
     expect(printer.decoded.at(-1)!.barcodes).toEqual([BLUE, BLUE]);

@@ -107,6 +107,26 @@ describe('the package label', () => {
     );
   });
 
+  it('states the package’s own lab results where they give THC or CBD, each else the product’s', () => {
+    const tested = (product: LabelledProduct, lab: Parameters<typeof packageLabel>[1]['lab']) =>
+      text(packageLabel(product, { tag: TAG, quantityMilli: 40_000, lab }, store, at)).filter((line) =>
+        /^(THC|CBD) /.test(line),
+      );
+    // The manifest's 24.6 % of the jar's 3.5 g, not the product's 735 mg (21 %).
+    expect(tested(jar, { thcPercent: 24.6, state: 'TestPassed' })).toEqual(['THC 24.6% (861 mg)']);
+    expect(tested(deli, { thcPercent: 22.1 })).toEqual(['THC 22.1% (221 mg a gram)', 'CBD 0.4% (4 mg a gram)']);
+    expect(tested(deli, { cbdPercent: 1.25 })).toEqual(['THC 20.5% (205 mg a gram)', 'CBD 1.25% (13 mg a gram)']);
+    expect(tested(gummies, { thcPercent: 0.4 })).toEqual(['THC 0.4%']);
+    // Lab results written as a line (a manifest's "Lab Results", a manager's correction) say it in words.
+    expect(tested(jar, { summary: 'Total THC: 22.5 %, CBD 0.4%, passed' })).toEqual([
+      'THC 22.5% (788 mg)',
+      'CBD 0.4% (14 mg)',
+    ]);
+    expect(tested(jar, { summary: 'THCA 25%, passed' })).toEqual(['THC 21% (735 mg)']);
+    expect(tested(jar, { summary: 'passed' })).toEqual(['THC 21% (735 mg)']);
+    expect(tested(jar, null)).toEqual(['THC 21% (735 mg)']);
+  });
+
   it('weighs a weighed package in grams, and leaves out a licence the store has not set', () => {
     const weighed = packageLabel(deli, { tag: TAG, quantityMilli: 453_600 }, { ...store, licenceNumber: null }, at);
     const lines = text(weighed);

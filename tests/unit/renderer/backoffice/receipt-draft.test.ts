@@ -25,8 +25,8 @@ const pkg = (fields: Partial<ManifestPackageView> = {}): ManifestPackageView => 
   strain: null,
   category: null,
   suggestions: [
-    { productId: 'p1', name: 'Blue Dream', sku: 'FLW-001', score: 0.63 },
-    { productId: 'p2', name: 'Blue Dream Pre-Roll', sku: 'PRE-001', score: 0.49 },
+    { productId: 'p1', name: 'Blue Dream', sku: 'FLW-001', score: 0.63, cannotTake: null },
+    { productId: 'p2', name: 'Blue Dream Pre-Roll', sku: 'PRE-001', score: 0.49, cannotTake: null },
   ],
   tagInStockAt: null,
   ...fields,
@@ -60,6 +60,36 @@ describe('a package’s draft', () => {
     expect(likelihood(0.63, 0.6)).toBe('possible');
     expect(likelihood(0.5, undefined)).toBe('possible');
     expect(draftOf(BULK).productId).toBe('');
+  });
+
+  it('never chooses a product that cannot take the package: offered, it says why and cannot be chosen', () => {
+    const sells = 'sells by the unit, but this package is counted in grams';
+    const sour = { productId: 'p6', name: 'Sour Diesel', sku: 'FLW-006', score: 0.64, cannotTake: sells };
+    const bulk = { ...BULK, suggestions: [sour] };
+    const draft = draftOf(bulk);
+    expect(draft.productId).toBe('');
+    expect(choicesOf(bulk, draft)).toEqual([
+      expect.objectContaining({
+        productId: 'p6',
+        disabled: true,
+        words: `Sour Diesel (FLW-006): cannot be chosen, it ${sells}`,
+      }),
+    ]);
+    // Chosen anyway (found again by search), it is refused before anything is sent.
+    expect(checkReceipt([bulk], [{ ...draft, productId: 'p6' }])).toMatchObject({
+      ok: false,
+      row: 0,
+      control: 'product',
+      sentence: `Sour Diesel (FLW-006): cannot be chosen, it ${sells}.`,
+    });
+    // How likely the others are is said among those that can take it: the deli ahead of the jar is likely.
+    const deli = { productId: 'p7', name: 'Sour Diesel (by the gram)', sku: 'DEL-006', score: 0.62, cannotTake: null };
+    const both = { ...BULK, suggestions: [sour, deli] };
+    expect(draftOf(both).productId).toBe('p7');
+    expect(choicesOf(both, draftOf(both)).map((c) => [c.productId, c.disabled, c.words.split(': ')[1]])).toEqual([
+      ['p6', true, `cannot be chosen, it ${sells}`],
+      ['p7', false, 'likely'],
+    ]);
   });
 
   it('offers a product found by search beside the suggestions, once', () => {

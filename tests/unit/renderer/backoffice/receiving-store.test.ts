@@ -19,7 +19,7 @@ const pkg = (label: string, fields: Partial<ManifestPackageView> = {}): Manifest
   expiresOn: null,
   strain: null,
   category: null,
-  suggestions: [{ productId: 'p1', name: 'Blue Dream', sku: 'FLW-001', score: 0.63 }],
+  suggestions: [{ productId: 'p1', name: 'Blue Dream', sku: 'FLW-001', score: 0.63, cannotTake: null }],
   tagInStockAt: null,
   ...fields,
 });
@@ -102,6 +102,13 @@ describe('receiving a delivery', () => {
     expect(receiving.problems).toEqual(problems);
     await receiving.read(file());
     expect(receiving.cannotReceive).toBe('Manifest 0004512873 was received at demo on 2026-11-30.');
+    // Said first, whatever is undecided (the second package has no product yet), and nothing is sent.
+    expect(await receiving.receive()).toBe(false);
+    expect(receiving.refusal).toEqual({
+      sentence: 'Manifest 0004512873 was received at demo on 2026-11-30.',
+      row: null,
+      control: '',
+    });
   });
 
   it('finds products in the product list for a manager, in the catalog for a cashier', async () => {
