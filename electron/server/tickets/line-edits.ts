@@ -83,7 +83,12 @@ export function planLineEdits(
     const milli = quantityOf(change, line, field);
     const pkg = packageOf(change, line, packages, field, storeName);
     if (milli === line.quantityMilli && pkg.packageId === line.packageId) {
-      throw invalidInput(field, `leaves ${lineWords(line)} as it is; send quantity, packageId or remove to change it`);
+      // Said to whoever reads it (the POS shows it as it is): the line, not the request's field.
+      throw new ServicePayError(
+        'INVALID_INPUT',
+        `${lineWords(line)} would stay as it is: give a new quantity, another package, or remove it`,
+        { field },
+      );
     }
     const edited = lineOf(pkg, {
       id: line.id,

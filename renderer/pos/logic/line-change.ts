@@ -45,3 +45,10 @@ export function changedWords(
     quantity === null ? `${line.name} is off the order` : `${line.name} is now ${quantityWords({ ...line, quantity })}`;
   return `${what}. The order's total is now ${formatDecimalMoney(ticket.total)}; the online shop is told.`;
 }
+
+/** What the pick list says when a change would leave the line as it is: "The quantity is already 3." */
+export function unchangedWords(line: Pick<QueueLine, 'quantity' | 'deli' | 'unitType'>): string {
+  return line.deli
+    ? `The weight is already ${line.quantity}\u00a0${line.unitType}.`
+    : `The quantity is already ${line.quantity}.`;
+}

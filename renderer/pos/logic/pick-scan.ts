@@ -4,8 +4,9 @@ import { quantityWords } from '../../common/pickup/pickup-words';
 /**
  * Picking an online order by scan (README "Picking by scan"): each line is confirmed by scanning
  * the label of the package the order holds, once per unit (a weighed line once, then weighed). A
- * scan of another package of the same product, of another product, or of nothing this store has
- * is refused in words, and confirms nothing.
+ * product that carries no package label (an accessory) is confirmed by its barcode instead, or by
+ * a tap. A scan of another package of the same product, of another product, or of nothing this
+ * store has is refused in words, and confirms nothing.
  */
 
 /** What has been confirmed of one line: the units scanned, and a weighed line's weight. */
@@ -60,9 +61,38 @@ export function pickCount(order: Pick<QueueOrder, 'lines'>, progress: PickProgre
 
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
+/** True for a line whose product carries no package label (an accessory): its barcode, or a tap, confirms it. */
+export function unlabelled(line: Pick<QueueLine, 'packageLabel'>): boolean {
+  return line.packageLabel.trim() === '';
+}
+
+/** What confirming one more unit of a line says, or asks (a weighed line's weight). */
+function confirmed(line: QueueLine, progress: PickProgress): PickScan {
+  if (line.deli) return { kind: 'weigh', line };
+  const scanned = progressOf(progress, line).scanned + 1;
+  return { kind: 'counted', line, sentence: `${line.name}: ${countWords(line, scanned)}.` };
+}
+
+/** "1 of 2 scanned", or "1 of 2 in the bag" for a line with no package label (a tap may confirm it). */
+export function countWords(line: QueueLine, scanned: number): string {
+  return `${scanned} of ${scansNeeded(line)} ${unlabelled(line) ? 'in the bag' : 'scanned'}`;
+}
+
+/** A tap on a line with no package label: one more unit of it in the bag (a labelled line is scanned). */
+export function tapForPick(progress: PickProgress, line: QueueLine): PickScan {
+  if (!unlabelled(line)) {
+    return { kind: 'refused', sentence: `Scan the label of ${line.name}'s package: ${line.packageLabel}.` };
+  }
+  if (lineDone(progress, line)) {
+    return { kind: 'refused', sentence: `${line.name} is already in the bag (${quantityWords(line)}).` };
+  }
+  return confirmed(line, progress);
+}
+
 /**
- * What scanning `code` does for the order: counts a unit of the line whose package it is (or asks
- * a weighed line's weight); else says why it confirms nothing. `productOf` is the store's catalog
+ * What scanning `code` does for the order: counts a unit of the line whose package it is, or of a
+ * line with no package label whose product's barcode it is (or asks a weighed line's weight); else
+ * says why it confirms nothing. `productOf` is the store's catalog
  * (barcodes and package labels).
  */
 export function scanForPick(
@@ -73,18 +103,16 @@ export function scanForPick(
 ): PickScan {
   const label = code.trim();
   if (!label) return { kind: 'refused', sentence: 'Scan a package label, or type it.' };
-  const lines = order.lines.filter((line) => same(line.packageLabel, label));
+  const product = productOf(label);
+  // A labelled line by its package's label; a line with no label by its product's barcode.
+  const lines = order.lines.filter((line) =>
+    unlabelled(line) ? product?.productId === line.productId : same(line.packageLabel, label),
+  );
   const open = lines.find((line) => !lineDone(progress, line));
-  if (open) {
-    if (open.deli) return { kind: 'weigh', line: open };
-    const scanned = progressOf(progress, open).scanned + 1;
-    const of = scansNeeded(open);
-    return { kind: 'counted', line: open, sentence: `${open.name}: ${scanned} of ${of} scanned.` };
-  }
+  if (open) return confirmed(open, progress);
   if (lines[0]) {
     return { kind: 'refused', sentence: `${lines[0].name} is already scanned in full (${quantityWords(lines[0])}).` };
   }
-  const product = productOf(label);
   const ordered = product && order.lines.find((line) => line.productId === product.productId);
   if (ordered) {
     return {

@@ -7,16 +7,18 @@ import {
   pickCount,
   progressOf,
   scanForPick,
+  tapForPick,
   type LineProgress,
+  type PickScan,
   type PickProgress,
 } from '../logic/pick-scan';
-import { changedWords } from '../logic/line-change';
+import { changedWords, unchangedWords } from '../logic/line-change';
 import { useCatalogStore } from './catalog';
 import { usePickupStore } from './pickup';
 
 /** What the pick dialog said last: a confirmation, or why a scan confirmed nothing. */
 export interface PickNote {
-  tone: 'good' | 'refused';
+  tone: 'good' | 'info' | 'refused';
   sentence: string;
 }
 
@@ -75,13 +77,25 @@ export const usePickingStore = defineStore('picking', () => {
       const product = index.byCode(text);
       return product && { productId: product.productId, name: product.name };
     });
+    follow(open.orderId, found);
+  }
+
+  /** A tap on a line with no package label (nothing to scan but its barcode): one more unit in the bag. */
+  function tap(line: QueueLine): void {
+    const open = order.value;
+    if (!open) return;
+    follow(open.orderId, tapForPick(ofOrder(open.orderId), line));
+  }
+
+  /** Does what a scan or a tap came to: counts the unit, asks the weight, or says why not. */
+  function follow(id: string, found: PickScan): void {
     if (found.kind === 'refused') {
       note.value = { tone: 'refused', sentence: found.sentence };
     } else if (found.kind === 'weigh') {
       weighing.value = found.line;
       note.value = null;
     } else {
-      record(open.orderId, found.line, (own) => ({ ...own, scanned: own.scanned + 1 }));
+      record(id, found.line, (own) => ({ ...own, scanned: own.scanned + 1 }));
       note.value = { tone: 'good', sentence: found.sentence };
     }
   }
@@ -107,6 +121,11 @@ export const usePickingStore = defineStore('picking', () => {
     const open = order.value;
     if (!open) return false;
     changing.value = null;
+    // The same quantity changes nothing: nothing is sent, and the list says so.
+    if (quantity !== null && Math.round(quantity * 1000) === Math.round(line.quantity * 1000)) {
+      note.value = { tone: 'info', sentence: unchangedWords(line) };
+      return false;
+    }
     const change =
       quantity === null
         ? { lineIndex: line.lineIndex, remove: true as const }
@@ -153,6 +172,7 @@ export const usePickingStore = defineStore('picking', () => {
     open,
     close,
     scan,
+    tap,
     weighed,
     changeLine,
     pack,

@@ -100,6 +100,77 @@ test('an order paid by card online is handed over without a payment step', async
   await expect(queue.card(order.orderNumber)).toHaveCount(0);
 });
 
+test('an item with no package label is picked by its barcode or a tap, and a weighed line reads by its weight', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pos = new PosPage(page);
+  const queue = await OnlineOrdersPage.signIn(pos, service.url, 'counter-4', true);
+  const jar = (await api.products('ACCESSORY', 50)).find((product) => !product.packageLabel && product.barcodes);
+  expect(jar, 'the demo sells an accessory with no package label').toBeTruthy();
+  const flower = (await api.products('FLOWER', 50)).find((product) => product.deli && product.quantityAvailable >= 4);
+  expect(flower, 'the demo sells a weighed flower').toBeTruthy();
+  const order = await placeOnline(api, [
+    { productId: jar!.productId, quantity: 2 },
+    { productId: flower!.productId, quantity: 3.537 },
+  ]);
+  const [jarLine, flowerLine] = order.items;
+
+  // On the card, the weight stands apart from the name it weighs.
+  const card = queue.cardIn('New', order.orderNumber);
+  const weighed = card.getByRole('listitem').filter({ hasText: flowerLine!.name });
+  await expect(weighed.locator('.qty')).toHaveText('3.537\u00a0g');
+  // Nothing of "3.537 g" spills out of its column over the name.
+  const quantityText = await weighed.locator('.qty').evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return range.getBoundingClientRect().right;
+  });
+  const nameBox = (await weighed.locator('.name').boundingBox())!;
+  expect(quantityText).toBeLessThan(nameBox.x);
+  await keepScreenshot(page, testInfo, 'pickup-card-weighed');
+
+  await queue.button(order.orderNumber, 'Start picking').click();
+  const list = queue.pickList(order.orderNumber);
+  const jarRow = list.getByRole('listitem').filter({ hasText: jarLine!.name });
+  await expect(jarRow.locator('.detail')).toHaveText(/no package label: scan its barcode$/);
+  // Keeping the quantity as it is changes nothing, and says so.
+  await list.getByRole('button', { name: `Change ${jarLine!.name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Change ${jarLine!.name}` })
+    .getByRole('button', { name: 'Change the quantity' })
+    .click();
+  await page
+    .getByRole('dialog', { name: `${jarLine!.name}: new quantity` })
+    .getByRole('button', { name: 'Change' })
+    .click();
+  await expect(list.getByTestId('pick-note')).toHaveText('The quantity is already 2.');
+  // One jar by its barcode, the other by a tap.
+  await queue.scan(order.orderNumber, jar!.barcodes.split(',')[0]!);
+  await expect(list.getByTestId('pick-note')).toHaveText(`${jarLine!.name}: 1 of 2 in the bag.`);
+  await list.getByRole('button', { name: `One ${jarLine!.name} in the bag` }).click();
+  await expect(list.getByTestId(`line-state-${jarLine!.lineIndex}`)).toHaveText('Done');
+  await queue.scan(order.orderNumber, flowerLine!.packageLabel);
+  const scale = page.getByRole('dialog', { name: `Weigh ${flowerLine!.name}` });
+  await scale.getByLabel(/^Weight \(g\)/).fill('3.537');
+  await scale.getByRole('button', { name: 'Weighed' }).click();
+  await expect(list.getByTestId('pick-progress')).toHaveText('2 of 2 lines');
+  await keepScreenshot(page, testInfo, 'pick-list-no-label', { fullPage: false });
+  await list.getByRole('button', { name: `Packed: order ${order.orderNumber}` }).click();
+  await expect(queue.cardIn('Ready for pickup', order.orderNumber)).toBeVisible();
+
+  // At the counter the weighed line reads by its weight, not "1 ×".
+  await queue.button(order.orderNumber, 'Hand over').click();
+  const items = checkoutOf(page).getByRole('list', { name: `Items of order ${order.orderNumber}` });
+  await expect(items.getByRole('listitem').filter({ hasText: flowerLine!.name }).locator('.qty')).toHaveText(
+    '3.537\u00a0g',
+  );
+  await expect(items.getByRole('listitem').filter({ hasText: jarLine!.name }).locator('.qty')).toHaveText('2\u00a0×');
+  await keepScreenshot(page, testInfo, 'hand-over-weighed');
+});
+
 // Last in this file: from here on the store enforces California's rules (read at sign-in).
 test("where the state's rules want an ID, only the order's customer takes it", async ({
   page,

@@ -24,8 +24,10 @@ export interface CatalogProduct {
   quantityOnHand: number;
   quantityAvailable: number;
   priceSell: string;
-  /** The label of the package it sells from (a picker scans it). */
+  /** The label of the package it sells from (a picker scans it); empty for an item with no label. */
   packageLabel: string;
+  /** Its barcodes, comma-separated (a picker scans one of an item with no package label). */
+  barcodes: string;
 }
 
 /** A ticket's line as the ticket API answers it: what the journeys read of it. */

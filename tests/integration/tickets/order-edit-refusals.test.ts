@@ -152,7 +152,7 @@ describe('an edit of the lines that cannot be made', () => {
       { changes: [{ lineIndex: 1, quantity: 2, packageId: a.packageId }] },
       400,
       'INVALID_INPUT',
-      `changes[0] leaves line 1 (${a.name}) as it is; send quantity, packageId or remove to change it`,
+      `line 1 (${a.name}) would stay as it is: give a new quantity, another package, or remove it`,
     );
     await refused({ changes: [] }, 400, 'INVALID_INPUT', /changes/);
     await refused({ changes: [{ lineIndex: 1, quantity: 1, note: 'x' }] }, 400, 'INVALID_INPUT', /note|additional/);

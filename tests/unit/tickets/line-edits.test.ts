@@ -142,9 +142,11 @@ describe('planning an edit of an order’s lines', () => {
     expect(refusal({ lineIndex: 1, quantity: 13 })[1]).toBe(
       'line 1 (Blue Dream 3.5g): package LBL-p-jar has 10 available, not the 11 more this change takes',
     );
-    expect(refusal({ lineIndex: 1, quantity: 2 })[1]).toBe(
-      'changes[0] leaves line 1 (Blue Dream 3.5g) as it is; send quantity, packageId or remove to change it',
-    );
+    // Said in words (a POS shows it as it is), not by the request's field.
+    expect(refusal({ lineIndex: 1, quantity: 2 })).toEqual([
+      'INVALID_INPUT',
+      'line 1 (Blue Dream 3.5g) would stay as it is: give a new quantity, another package, or remove it',
+    ]);
     expect(refusal({ lineIndex: 2, remove: true, quantity: 1 })[1]).toBe(
       'changes[0] takes line 2 (Gummies) off: send remove alone, without quantity or packageId',
     );

@@ -5,6 +5,7 @@ import {
   lineKey,
   pickCount,
   scanForPick,
+  tapForPick,
   weightTolerance,
   type PickProgress,
 } from '../../../../renderer/pos/logic/pick-scan.js';
@@ -75,6 +76,55 @@ describe('picking an online order by scan', () => {
       sentence: 'Pre-roll 1 g: 1 of 3 scanned.',
     });
     expect(pickCount(order, scanned)).toEqual({ done: 1, of: 2 });
+  });
+});
+
+describe('picking an item with no package label (an accessory)', () => {
+  const jar = line({
+    lineIndex: 2,
+    productId: '0190a4c2-0000-7000-8000-000000000030',
+    brand: 'Stash Supply',
+    name: 'Smell-Proof Stash Jar',
+    quantity: 2,
+    unitType: 'each',
+    packageId: 'p3',
+    packageLabel: '',
+  });
+  const withJar = queued({ orderNumber: '7KQ2MZ', lines: [prerolls, jar] });
+  const byBarcode = (code: string) =>
+    code === '850041000473' ? { productId: jar.productId, name: jar.name } : productOf(code);
+
+  it("is counted by its product's barcode, once per unit, and the order can be packed", () => {
+    expect(scanForPick(withJar, {}, '850041000473', byBarcode)).toEqual({
+      kind: 'counted',
+      line: jar,
+      sentence: 'Smell-Proof Stash Jar: 1 of 2 in the bag.',
+    });
+    const both: PickProgress = {
+      0: { key: lineKey(prerolls), scanned: 2, weighed: null },
+      2: { key: lineKey(jar), scanned: 2, weighed: null },
+    };
+    expect(pickCount(withJar, both)).toEqual({ done: 2, of: 2 });
+    expect(scanForPick(withJar, both, '850041000473', byBarcode)).toEqual({
+      kind: 'refused',
+      sentence: 'Smell-Proof Stash Jar is already scanned in full (2\u00a0×).',
+    });
+  });
+
+  it('is counted by a tap, once per unit; a labelled line is not', () => {
+    expect(tapForPick({}, jar)).toMatchObject({
+      kind: 'counted',
+      sentence: 'Smell-Proof Stash Jar: 1 of 2 in the bag.',
+    });
+    const full: PickProgress = { 2: { key: lineKey(jar), scanned: 2, weighed: null } };
+    expect(tapForPick(full, jar)).toEqual({
+      kind: 'refused',
+      sentence: 'Smell-Proof Stash Jar is already in the bag (2\u00a0×).',
+    });
+    expect(tapForPick({}, prerolls)).toEqual({
+      kind: 'refused',
+      sentence: "Scan the label of Pre-roll 1 g's package: LABEL-A.",
+    });
   });
 });
 
