@@ -3,7 +3,8 @@ import type { DesktopBridge } from '../../shared/contracts/desktop';
 /**
  * Prints a receipt (or a drawer report: `what` names it for the cashier): silently through the
  * desktop app when it runs in Electron, otherwise with the browser's print dialog on a hidden frame
- * holding only the document. Answers what to tell the cashier.
+ * holding only the document. Answers what to tell the cashier: what happened, never a print the
+ * page cannot know of.
  */
 export async function printReceipt(
   html: string,
@@ -23,5 +24,6 @@ export async function printReceipt(
   await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
   frame.contentWindow?.print();
   setTimeout(() => frame.remove(), 60_000);
-  return `${what} sent to the printer.`;
+  // The dialog is the browser's: whether it printed, or was closed, is not told to the page.
+  return `Opened the print dialog for the ${what.toLowerCase()}.`;
 }

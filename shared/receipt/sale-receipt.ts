@@ -3,7 +3,7 @@ import type { PaymentRecord } from '../contracts/payment.js';
 import { methodLabel } from '../labels.js';
 import { formatMoney, type Cents } from '../money.js';
 import { fromMilli } from '../quantity.js';
-import { storeStamp } from '../store-time.js';
+import { storeDay, storeStamp, storeTime } from '../store-time.js';
 import type { TaxLayer } from '../tax-layers.js';
 import { isCannabis, itemDetails, taxLines, type ReceiptItem } from './compliance-lines.js';
 import type { ReceiptDocument, ReceiptLine } from './receipt-document.js';
@@ -33,8 +33,13 @@ export interface ReceiptTotals {
 export interface SaleReceiptInput {
   store: ReceiptStore;
   orderNumber: string;
-  /** When the order was made (ISO): the time of the sale. */
+  /**
+   * When it was sold (ISO): paid for good (its last closing payment), or, paid without a payment,
+   * when it was paid or handed over; as the reports count a sale.
+   */
   soldAt: string;
+  /** When it was ordered (ISO), for an order placed before it was sold (online): "Ordered 7:02 PM". */
+  orderedAt?: string | null;
   items: ReceiptItem[];
   totals: ReceiptTotals;
   /** The order's tax by layer as priced (they add up to the tax); null for an order without them. */
@@ -98,20 +103,35 @@ function itemRows(item: ReceiptItem): ReceiptLine[] {
   ];
 }
 
+/**
+ * "Ordered 7:02 PM" (the day too when it was another day) under the time of sale, for an order
+ * placed before it was sold; nothing when it was ordered in the same minute or is not known.
+ */
+function orderedLines(input: SaleReceiptInput): ReceiptLine[] {
+  const { orderedAt, soldAt, store } = input;
+  if (!orderedAt) return [];
+  const sameDay = storeDay(orderedAt, store.timeZone) === storeDay(soldAt, store.timeZone);
+  if (sameDay && storeTime(orderedAt, store.timeZone) === storeTime(soldAt, store.timeZone)) return [];
+  return [center(`Ordered ${sameDay ? storeTime(orderedAt, store.timeZone) : storeStamp(orderedAt, store.timeZone)}`)];
+}
+
 /** The top: the store, its licence, the order, when it was sold (the store's time), who sold it, to whom. */
 function header(input: SaleReceiptInput): ReceiptLine[] {
   const { store, customerType } = input;
   const when = (at: Date | string) => storeStamp(at, store.timeZone);
   const type = customerType ? CUSTOMER_TYPE_LABELS[customerType] : null;
+  const ordered = orderedLines(input);
+  // Beside a time of printing or of ordering, the sale's time says which it is.
+  const sold = input.reprint || ordered.length > 0 ? `Sold ${when(input.soldAt)}` : when(input.soldAt);
   return [
     { kind: 'title', text: store.name },
     ...(store.address ? [center(store.address)] : []),
     ...(store.licenceNumber ? [center(`State licence ${store.licenceNumber}`)] : []),
     center(`Order ${input.orderNumber}`, true),
-    // A copy says when it printed, and so which time is the sale's.
-    ...(input.reprint
-      ? [center('Reprint'), center(`Printed ${when(input.printedAt)}`), center(`Sold ${when(input.soldAt)}`)]
-      : [center(when(input.soldAt))]),
+    // A copy says when it printed.
+    ...(input.reprint ? [center('Reprint'), center(`Printed ${when(input.printedAt)}`)] : []),
+    center(sold),
+    ...ordered,
     ...(input.cashier ? [center(`Cashier: ${input.cashier}`)] : []),
     ...(input.profile && type ? [center(`Customer: ${type}`)] : []),
   ];
@@ -119,7 +139,8 @@ function header(input: SaleReceiptInput): ReceiptLine[] {
 
 /**
  * A sale's receipt, built on the service for every way it prints (the receipt printer, the POS's
- * and the back office's print dialog). The store (and its licence), order number, time of sale,
+ * and the back office's print dialog). The store (and its licence), order number, time of sale
+ * (and of ordering, for an order placed before),
  * the lines with their deals and package tags, the totals, each approved payment, the cash back of
  * a cashless ATM round-up, the change given and what the customer saved. Where the store sells under a state's rules (`profile`), also
  * each line's cannabis weight (and THC for edibles, drinks, tinctures and capsules), the taxes by

@@ -14,6 +14,8 @@ import { toPaymentRecord } from '../payments/store/payment-record.js';
 import { OrdersRepository } from '../tickets/orders-repository.js';
 import { OrderEvents } from '../tickets/order-events.js';
 import { PaymentChanges } from '../payments/store/payment-changes.js';
+import type { StoredPayment } from '../payments/store/payment-types.js';
+import { KEPT } from '../reports/sale-closings.js';
 
 /** One line the store's address as a receipt shows it. */
 const addressLine = (dispensary: Dispensary) => {
@@ -25,8 +27,20 @@ const isCustomerType = (value: string | null): value is CustomerType =>
   (CUSTOMER_TYPES as readonly (string | null)[]).includes(value);
 
 /**
+ * When the order's sale closed, as the reports count it (README "Reports"): its last kept payment
+ * that paid what was left (`closes_sale`); null while none has (unpaid, or paid without a payment).
+ */
+function closedAt(payments: readonly StoredPayment[]): string | null {
+  const closing = payments
+    .filter((payment) => payment.closesSale && KEPT.includes(payment.status) && payment.completedAt)
+    .map((payment) => payment.completedAt!);
+  return closing.length ? closing.reduce((last, at) => (at > last ? at : last)) : null;
+}
+
+/**
  * A sale's receipt as the service builds it, the one every print uses (the receipt printer, and the
- * POS's and back office's print dialog through `GET …/orders/<id>/receipt`): the order as sold, its
+ * POS's and back office's print dialog through `GET …/orders/<id>/receipt`): the order as sold (when
+ * its sale closed, and when it was ordered for an order placed online), its
  * payments, its taxes by layer, its customer's type, who sold it, and the store's licence and state
  * rules (shared/receipt/sale-receipt.ts lays it out). Each line carries every discount it got, named
  * (its product's promotion, its deals, its manual discounts: shared/deals/line-discounts.ts).
@@ -57,6 +71,14 @@ export class SaleReceipts {
           .where('o.id', '=', p.orderId)
           .where('o.dispensary_id', '=', p.dispensaryId),
       ),
+      // Paid without a payment (its total $0.00): when it became PAID, or, paid while being picked, was handed over.
+      paidAt: db.prepare((k, p: { orderId: string }) =>
+        k
+          .selectFrom('order_status_history')
+          .select((eb) => eb.fn.min('at').as('at'))
+          .where('order_id', '=', p.orderId)
+          .where('to_status', 'in', ['PAID', 'COMPLETED']),
+      ),
       staffName: db.prepare((k, p: { id: string }) =>
         k.selectFrom('users').select('display_name as name').where('id', '=', p.id),
       ),
@@ -68,11 +90,13 @@ export class SaleReceipts {
     const full = await this.orders.findById(this.db, dispensary.id, orderId);
     if (!full) throw new ServicePayError('NOT_FOUND', `no order ${orderId} at this store`);
     const { order, items } = full;
-    const [payments, extras, cashier] = await Promise.all([
+    const [payments, extras, cashier, paid] = await Promise.all([
       this.payments.ofOrder(this.db, order.id),
       this.db.first(this.q.extras, { orderId: order.id, dispensaryId: dispensary.id }),
       this.cashierOf(order.createdBy),
+      this.db.first(this.q.paidAt, { orderId: order.id }),
     ]);
+    const soldAt = closedAt(payments) ?? paid?.at ?? order.createdAt;
     const { totals } = order;
     const customerType = extras?.customerType ?? null;
     const points = order.customerId === null ? null : await this.pointsOf(order.id, order.customerId);
@@ -84,7 +108,9 @@ export class SaleReceipts {
         timeZone: dispensary.timezone,
       },
       orderNumber: order.orderNumber,
-      soldAt: order.createdAt,
+      soldAt,
+      // An order placed online was ordered before it was sold: the receipt says both.
+      orderedAt: order.source === 'online' ? order.createdAt : null,
       items: items.map((item) => ({
         name: item.name,
         type: item.type,

@@ -13,6 +13,8 @@ export interface DisplayPaymentOptions {
   entityId: string;
   /** Called with each outcome to report to the POS. */
   report: (outcome: DisplayOutcome) => void;
+  /** Called with the way to pay the customer picked ("Rounded Debit" for a cashless ATM), null when none is. */
+  chosen?: (option: string | null) => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export class DisplayPayments {
     if (this.active === payment.orderId) return;
     this.active = payment.orderId;
     this.sentFor = payment.orderId;
+    this.options.chosen?.(null);
     await this.payments.pay({
       originalAmount: payment.amount,
       ticketId: payment.orderId,
@@ -73,12 +76,14 @@ export class DisplayPayments {
     switch (response.eventType) {
       case 'PAYMENT_APPROVED':
         this.active = null;
+        this.options.chosen?.(null);
         report('approved', { paymentId: response.data.id, message: response.userMessage.slice(0, 300) });
         break;
       case 'PAYMENT_CANCELED':
         // Our own cancel (the POS took the sale back) is not news to the POS.
         if (this.active === orderId) report('canceled');
         this.active = null;
+        this.options.chosen?.(null);
         break;
       case 'PAYMENT_ERROR':
         report(/declin/i.test(response.userMessage) ? 'declined' : 'error', {
@@ -88,6 +93,7 @@ export class DisplayPayments {
         });
         break;
       case 'PAYMENT_OPTION_SELECTED':
+        this.options.chosen?.(response.data.option);
         // Cash is paid to the cashier: the widget tells the customer so, and the POS takes over.
         if (response.data.option === 'Cash') report('cash');
         break;

@@ -65,3 +65,19 @@ export function paymentFailureWords(
   }
   return [asSentence(failure.message), leftToPayWords(balance)].filter(Boolean).join(' ');
 }
+
+/**
+ * The checkout's status line after a payment that did not go through. The refusal of a method the
+ * cashier chose is said by the widget where she pressed: the line repeats it only once part of the
+ * order is paid, so it never keeps older news ("A payment was approved…") beside a decline, and says
+ * what is left to pay. A failure the widget does not say (`saidByWidget` false) is said here always.
+ */
+export function failureStatus(
+  failure: PaymentFailure,
+  orderNumber: string,
+  balance: OrderBalance | null,
+  saidByWidget: boolean,
+): string {
+  const partPaid = balance !== null && balance.paid > 0 && balance.due > 0;
+  return !saidByWidget || partPaid ? paymentFailureWords(failure, orderNumber, balance) : '';
+}

@@ -16,14 +16,25 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   'card.postalCode': 'The billing postal code',
 };
 
+/** The fields of a pay request in cents: the service's rule names cents ("at most 100,000,000"), people read dollars. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['tenderedAmount', 'amount']);
+
+/** "must be at most 100,000,000" (cents) → "must be at most $1,000,000.00". */
+const inDollars = (rule: string) =>
+  rule.replace(
+    /\b(at (?:most|least)|more than|less than) (\d[\d,]*)\b/g,
+    (_, bound: string, cents: string) => `${bound} ${formatMoney(Number(cents.replace(/,/g, '')))}`,
+  );
+
 /**
  * A refused pay request in words (INVALID_INPUT: "tenderedAmount must be…"): a typed field by its
- * label, the method by its name; other fields are the integrator's, not the customer's to fix.
+ * label (an amount's bound in dollars), the method by its name; other fields are the integrator's,
+ * not the customer's to fix.
  */
 function invalidInputWords(message: string): string {
   const [, field = '', rule = ''] = /^(\S+) (.+)$/s.exec(message) ?? [];
   const label = FIELD_LABELS[field];
-  if (label) return asSentence(`${label} ${rule}`);
+  if (label) return asSentence(`${label} ${MONEY_FIELDS.has(field) ? inDollars(rule) : rule}`);
   if (field === 'paymentMethod') return 'This payment method cannot be taken here. Choose another method.';
   return 'The payment details were not accepted. Please try again, or ask the store for help.';
 }

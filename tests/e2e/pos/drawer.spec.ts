@@ -124,7 +124,7 @@ test('a shift: the float counted on the keypad, a cash sale, a safe drop, a clos
   await expect(printed).toContainText('Register drawer-1');
   // In the words of the screens and the audit trail (overShortWords, shared/cash/expected-cash.ts).
   await expect(printed.locator('tr', { hasText: 'Over/short' })).toContainText('$5.00 short');
-  await expect(page.getByText('Report sent to the printer.')).toBeVisible();
+  await expect(page.getByText('Opened the print dialog for the report.')).toBeVisible();
 
   // The service holds the same close.
   const token = await api.token('manager');

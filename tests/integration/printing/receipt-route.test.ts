@@ -87,6 +87,31 @@ describe('a receipt at a store with no state rules', () => {
   });
 });
 
+describe('when a receipt says the order was sold', () => {
+  /** Moves the order's own times (made, paid) to these instants, as a sale that took six minutes. */
+  async function timed(orderId: string, made: string, paid: string): Promise<void> {
+    const { db } = service.app.ctx;
+    await db.run(db.builder.updateTable('orders').set({ created_at: made }).where('id', '=', orderId));
+    await db.run(db.builder.updateTable('payments').set({ completed_at: paid }).where('order_id', '=', orderId));
+  }
+
+  it('an order placed online at 7:02 PM and paid at 7:08 PM: sold at 7:08 PM, ordered at 7:02 PM, in the store’s time', async () => {
+    const ticket = await sale([{ productId: pick.accessory, quantity: 1 }]);
+    expect(ticket.source).toBe('online');
+    await timed(ticket.orderId, '2026-12-05T03:02:00.000Z', '2026-12-05T03:08:00.000Z');
+    const printed = words(await receiptLines(ticket.orderId));
+    const order = printed.indexOf(`Order ${ticket.orderNumber}`);
+    expect(printed.slice(order + 1, order + 3)).toEqual([
+      'Sold Dec\u00a04,\u00a02026, 7:08\u00a0PM\u00a0PST',
+      'Ordered 7:02\u00a0PM',
+    ]);
+    // The back office's copy: when it printed, then the same sale.
+    const copy = words(await receiptLines(ticket.orderId, service.tokens.manager, '?reprint=1'));
+    expect(copy).toContain('Sold Dec\u00a04,\u00a02026, 7:08\u00a0PM\u00a0PST');
+    expect(copy.join('\n')).not.toContain('7:02\u00a0PM\u00a0PST');
+  });
+});
+
 describe('a receipt at a store selling under California’s rules', () => {
   beforeAll(async () => {
     const set = await setStore({ complianceProfile: 'us-ca', licenceNumber: ' c10-0000123-lic ' });

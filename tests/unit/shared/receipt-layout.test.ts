@@ -62,6 +62,20 @@ describe('the sale receipt as printed', () => {
     ]);
   });
 
+  it('says when an order placed before it was sold was ordered: the time that day, the day too another day', () => {
+    const header = (orderedAt: string) => {
+      const lines = text(saleReceipt(saleInput({ orderedAt })), 48).map((line) => line.trim());
+      return lines.slice(lines.indexOf('Order AB12CD') + 1, lines.indexOf('Order AB12CD') + 3);
+    };
+    expect(header('2026-11-23T17:52:00Z')).toEqual([
+      'Sold Nov\u00a023,\u00a02026, 10:00\u00a0AM\u00a0PST',
+      'Ordered 9:52\u00a0AM',
+    ]);
+    expect(header('2026-11-23T07:30:00Z')[1]).toBe('Ordered Nov\u00a022,\u00a02026, 11:30\u00a0PM\u00a0PST');
+    // Ordered as it was sold (a sale at the register): the time of sale alone.
+    expect(header('2026-11-23T18:00:20Z')[0]).toBe('Nov\u00a023,\u00a02026, 10:00\u00a0AM\u00a0PST');
+  });
+
   it('wraps words, splitting only a word longer than the line', () => {
     expect(wrapText('a bb ccc', 4)).toEqual(['a bb', 'ccc']);
     expect(wrapText('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);

@@ -1,5 +1,6 @@
 import { computed, ref } from 'vue';
 import { formatDecimal, parseDecimal } from '../../../../shared/money';
+import { AMOUNT_MAX_CENTS } from '../../../../shared/numbers';
 import { formatMoney } from '../../../common/format';
 import { pressKey, type PadKey } from '../../../common/number-field';
 import type { WidgetContext } from '../context';
@@ -30,8 +31,14 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
   const submitted = ref(false);
   const due = computed(() => state.session?.amountDue ?? 0);
   const cents = computed(() => (tendered.value.trim() ? parseDecimal(tendered.value.replace(/^\$/, '')) : undefined));
-  const error = () =>
-    submitted.value && !(cents.value && cents.value > 0) ? 'Enter the cash received, such as 20 or 20.00.' : null;
+  /** More than the service takes in one amount: said as it is typed, in dollars, and never counted as change. */
+  const tooMuch = computed(() => cents.value !== undefined && cents.value > AMOUNT_MAX_CENTS);
+  const error = () => {
+    if (tooMuch.value) return `The cash received must be at most ${formatMoney(AMOUNT_MAX_CENTS)}.`;
+    return submitted.value && !(cents.value && cents.value > 0)
+      ? 'Enter the cash received, such as 20 or 20.00.'
+      : null;
+  };
   /** Exact, the banknotes a customer hands over ($20, $50, $100), and the next round amounts above. */
   const quickAmounts = computed(() => {
     const rounds = [2000, 5000, 10000].map((step) => Math.ceil(due.value / step) * step);
@@ -50,6 +57,7 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
   });
   const change = () => {
     const paid = cents.value;
+    if (tooMuch.value) return '';
     if (paid !== undefined && paid >= due.value) return 'change';
     return paid !== undefined && paid > 0 ? 'partial' : '';
   };
