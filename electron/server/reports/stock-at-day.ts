@@ -54,25 +54,20 @@ export async function stockAtDayEnd(
     price: Number(row.price),
     unitCost: row.unitCost === null ? null : Number(row.unitCost),
   }));
-  const adjusted = await byPackage(
-    q,
-    k
-      .selectFrom('stock_adjustments')
-      .select(['package_id as packageId', sql<number>`SUM(delta_milli)`.as('milli')])
-      .where('dispensary_id', '=', dispensaryId)
-      .where('store_day', '>', day)
-      .groupBy('package_id'),
-  );
-  // Stock a catalog import set (a new product's, or a count it changed): a movement at its time.
-  const imported = await byPackage(
-    q,
-    k
-      .selectFrom('catalog_stock_sets')
-      .select(['package_id as packageId', sql<number>`SUM(delta_milli)`.as('milli')])
-      .where('dispensary_id', '=', dispensaryId)
-      .where('store_day', '>', day)
-      .groupBy('package_id'),
-  );
+  // What moved each package after the day, by store day: adjustments and counts, and stock a catalog
+  // import set (a new product's, or a count it changed), a movement at its time.
+  const movedAfter = (table: 'stock_adjustments' | 'catalog_stock_sets') =>
+    byPackage(
+      q,
+      k
+        .selectFrom(table)
+        .select(['package_id as packageId', sql<number>`SUM(delta_milli)`.as('milli')])
+        .where('dispensary_id', '=', dispensaryId)
+        .where('store_day', '>', day)
+        .groupBy('package_id'),
+    );
+  const adjusted = await movedAfter('stock_adjustments');
+  const imported = await movedAfter('catalog_stock_sets');
   const received = await byPackage(
     q,
     k
