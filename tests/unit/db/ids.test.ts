@@ -13,4 +13,12 @@ describe('timeOrderedUuid', () => {
     expect(earlier < later).toBe(true);
     expect(earlier.replace('-', '').slice(0, 12)).toBe(ms.toString(16).padStart(12, '0'));
   });
+
+  it('sorts ids of one millisecond in the order they were made (a fixed clock, a burst)', () => {
+    const ms = Date.parse('2026-12-05T10:00:00Z');
+    const made = Array.from({ length: 500 }, () => timeOrderedUuid(ms));
+    expect([...made].sort()).toEqual(made);
+    expect(new Set(made).size).toBe(500);
+    for (const id of made) expect(id.replace('-', '').slice(0, 12)).toBe(ms.toString(16).padStart(12, '0'));
+  });
 });
