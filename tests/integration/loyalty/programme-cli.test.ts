@@ -19,7 +19,10 @@ describe('servicepay loyalty set', { timeout: 60_000 }, () => {
       [['--tier', 'Gold:1000:900'], '--tier "Gold" must add a whole percent from 0 to 500, not 900'],
       [['--offline-spend', '20000'], '--offline-spend must be from $0.00 to $10,000.00 of reward dollars a sale'],
       [['--offline-spend', '-1'], '--offline-spend must be at least $0.00, not "-1"'],
-      [['--offline-spend', '$20'], '--offline-spend must be dollars with at most 2 decimals, like 20.00, not "$20"'],
+      [
+        ['--offline-spend', '20,00'],
+        '--offline-spend must be dollars with at most 2 decimals, like 20.00, not "20,00"',
+      ],
       [['--on', '--off'], '--on and --off: give one, not both'],
     ] as const;
     for (const [options, words] of refusals) {
