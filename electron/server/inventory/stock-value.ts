@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { StockValue, StockValueLine } from '../../../shared/contracts/stock-value.js';
+import { addValues } from '../../../shared/inventory/value-figures.js';
 import { categoryLabel } from '../../../shared/labels.js';
 import type { Prepared } from '../db/query.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
@@ -76,18 +77,7 @@ export class StockValues {
         retailWithoutCostCents: cents(row.retailWithoutCostMilliCents),
       }))
       .sort((a, b) => b.retailCents - a.retailCents || a.categoryName.localeCompare(b.categoryName));
-    const total: StockValue['total'] = {
-      products: 0,
-      quantityMilli: 0,
-      costCents: 0,
-      retailCents: 0,
-      withoutCost: 0,
-      quantityWithoutCostMilli: 0,
-      retailWithoutCostCents: 0,
-    };
-    for (const line of categories) {
-      for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += line[key];
-    }
+    const total = addValues(categories);
     return { dispensaryShortName: store.shortName, asOf: this.now().toISOString(), categories, total };
   }
 }

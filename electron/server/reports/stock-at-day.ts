@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { InventoryValueFigures, InventoryValueRow } from '../../../shared/contracts/reports.js';
+import { addValues, noValue } from '../../../shared/inventory/value-figures.js';
 import { categoryLabel } from '../../../shared/labels.js';
 import type { Builder, Queryable } from '../db/query.js';
 
@@ -112,13 +113,7 @@ export async function stockAtDayEnd(
       line = {
         category: pkg.category,
         categoryName: categoryLabel(pkg.category),
-        products: 0,
-        quantityMilli: 0,
-        costCents: 0,
-        retailCents: 0,
-        withoutCost: 0,
-        quantityWithoutCostMilli: 0,
-        retailWithoutCostCents: 0,
+        ...noValue(),
         productIds: new Set(),
         costed: new Set(),
       };
@@ -150,17 +145,4 @@ export async function stockAtDayEnd(
 }
 
 /** Inventory figures added up (a store's categories, a chain's stores). */
-export function addInventory(list: readonly InventoryValueFigures[]): InventoryValueFigures {
-  const total: InventoryValueFigures = {
-    products: 0,
-    quantityMilli: 0,
-    costCents: 0,
-    retailCents: 0,
-    withoutCost: 0,
-    quantityWithoutCostMilli: 0,
-    retailWithoutCostCents: 0,
-  };
-  for (const figures of list)
-    for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += figures[key];
-  return total;
-}
+export const addInventory = addValues;
