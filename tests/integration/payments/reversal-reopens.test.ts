@@ -95,6 +95,51 @@ describe('money going back reopens an order it no longer covers', () => {
   });
 });
 
+describe('a sale paid in two payments', () => {
+  /** A keyed card payment of `amount` cents toward the order (virtual terminal): its id. */
+  async function payPart(orderNumber: string, amount: number): Promise<string> {
+    const opened = await session(service, service.tokens.manager, {
+      channel: 'virtual_terminal',
+      ticketAlphaNumId: orderNumber,
+      originalAmount: amount,
+    });
+    const paid = await pay(service, service.tokens.manager, opened.sessionId, {
+      paymentMethod: 'Credit',
+      card: GOOD_CARD,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    return paid.json<{ payment: { id: string } }>().payment.id;
+  }
+  const voidOf = (paymentId: string) =>
+    service.request({ method: 'POST', url: `/v2.0/payments/${paymentId}/void`, headers: manager() });
+
+  it('voids the payment that paid it off before the one before it, never leaving the sale paid with less', async () => {
+    let ticket = await createTicket(service, 1, 6);
+    for (let next = 16; DECLINING_CENTS.has(ticket.total % 100); next += 1)
+      ticket = await createTicket(service, 1, next);
+    const first = await payPart(ticket.orderNumber, 1000);
+    const rest = await payPart(ticket.orderNumber, ticket.total - 1000);
+    expect(await orderStatus(service, ticket.orderId)).toBe('PAID');
+
+    const refused = await voidOf(first);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().resultDetail).toBe(
+      `The Credit card payment of $10.00 for order ${ticket.orderNumber} cannot be voided while the Credit card payment of ` +
+        `$${((ticket.total - 1000) / 100).toFixed(2)} that paid the rest of the order stands: void that one first, or refund this one`,
+    );
+    expect(await orderStatus(service, ticket.orderId)).toBe('PAID');
+
+    expect((await voidOf(rest)).statusCode).toBe(200);
+    expect(await orderStatus(service, ticket.orderId)).toBe('AWAITING_PROCESSING');
+    expect((await voidOf(first)).statusCode).toBe(200);
+    const statuses = await queryRows(
+      service.app,
+      sql`SELECT status FROM payments WHERE order_id = ${ticket.orderId} ORDER BY created_at, id`,
+    );
+    expect(statuses).toEqual([{ status: 'voided' }, { status: 'voided' }]);
+  });
+});
+
 describe('a payment of an online order picked up', () => {
   it('is refused a void in words (a return after pickup is a refund), the order and its money as they were', async () => {
     const order = await paidOrder(2);

@@ -30,6 +30,12 @@ export interface OwnOrdersLink {
   learn(orderId: string): Promise<boolean>;
 }
 
+/** True when `a` was completed after `b` (ids break a tie, as the reports order a sale's payments). */
+function paidAfter(a: StoredPayment, b: StoredPayment): boolean {
+  const [at, than] = [a.completedAt ?? a.createdAt, b.completedAt ?? b.createdAt];
+  return at > than || (at === than && a.id > b.id);
+}
+
 function refused(action: string, result: ProcessorResult): ServicePayError {
   if (result.outcome === 'unknown') {
     return new ServicePayError(
@@ -81,6 +87,7 @@ export class Reversals {
         );
       }
       await this.refusePickedUp(payment);
+      if (order === 'reopen') await this.refusePaidAfter(payment);
       if (payment.entry !== 'cash') {
         const processor = await this.registry.forId(payment.processorId);
         const result = await processor.void({
@@ -122,6 +129,30 @@ export class Reversals {
     throw new ServicePayError(
       'CONFLICT',
       `${paymentWords(payment)} cannot be voided: the order was picked up; refund it instead (a return after pickup is a refund)`,
+    );
+  }
+
+  /**
+   * A payment of an order that a later payment paid off is voided after that one, never before it:
+   * voided first, it would leave the sale closed by the later payment with less money than its
+   * total (its reports counting a sale no longer paid). Split tenders come back last first, as the
+   * cashier took them; a refund (a return) of either is always possible.
+   */
+  private async refusePaidAfter(payment: StoredPayment): Promise<void> {
+    if (!payment.orderId) return;
+    const later = (await this.store.payments.ofOrder(this.ctx.db, payment.orderId)).find(
+      (other) =>
+        other.id !== payment.id &&
+        other.closesSale &&
+        (other.status === 'approved' || other.status === 'refunded') &&
+        paidAfter(other, payment),
+    );
+    if (!later) return;
+    const laterWords = paymentWords({ ...later, ticketAlphaNumId: null }).replace(/^The /, 'the ');
+    throw new ServicePayError(
+      'CONFLICT',
+      `${paymentWords(payment)} cannot be voided while ${laterWords} that paid the rest of the order stands: ` +
+        'void that one first, or refund this one',
     );
   }
 
