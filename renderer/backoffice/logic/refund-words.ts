@@ -2,6 +2,7 @@ import type { ListedPayment } from '../../../shared/contracts/payment-reports';
 import { formatMoney, parseDecimal, type Cents } from '../../../shared/money';
 import { refusalOf, type OrderStatus, type OrderPaymentStatus } from '../../../shared/order-status';
 import { storeTime } from '../../../shared/store-time';
+import { methodLabel } from '../../../shared/labels';
 
 /**
  * What the order detail says about refunds, voids and cancels (README "Payments", "Order statuses"):
@@ -37,18 +38,34 @@ export function refundable(payment: ListedPayment): boolean {
 export interface VoidingOrder {
   status: string;
   source: string;
+  paymentStatus?: string;
 }
+
+/** True when `a` was made after `b` (ids break a tie, as the service orders an order's payments). */
+const madeAfter = (a: ListedPayment, b: ListedPayment) =>
+  a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
 
 /**
  * Why an approved payment offers no Void (null: it may be voided), as the service says: one partly
- * refunded is refunded for the rest instead, and one of an online order picked up is refunded (a
- * return after pickup is a refund; a void reopens only a sale at the counter).
+ * refunded is refunded for the rest instead, one of an online order picked up is refunded (a
+ * return after pickup is a refund; a void reopens only a sale at the counter), and of a sale paid
+ * in several payments (`payments`, the order's), the one that paid it off is voided first.
  */
-export function voidRefusal(payment: ListedPayment, order?: VoidingOrder): string | null {
+export function voidRefusal(
+  payment: ListedPayment,
+  order?: VoidingOrder,
+  payments: readonly ListedPayment[] = [],
+): string | null {
   if (payment.status !== 'approved') return null;
   if (payment.refundedAmount > 0) return 'A partly refunded payment cannot be voided: refund the rest instead.';
   if (order?.status === 'COMPLETED' && order.source !== 'register') {
     return 'The order was picked up: give money back with a refund (a return), not a void.';
+  }
+  const kept = (other: ListedPayment) => other.status === 'approved' || other.status === 'refunded';
+  const later = payments.find((other) => other.id !== payment.id && kept(other) && madeAfter(other, payment));
+  if (order?.paymentStatus === 'PAID' && later) {
+    const what = `${methodLabel(later.method)} payment of ${formatMoney(later.chargedAmount || later.originalAmount)}`;
+    return `The ${what} after it paid the rest of the order: void that one first, or refund this one.`;
   }
   return null;
 }

@@ -67,6 +67,25 @@ describe('voidRefusal', () => {
     expect(voidRefusal(payment(), { status: 'COMPLETED', source: 'register' })).toBeNull();
     expect(voidRefusal(payment(), { status: 'PACKED_READY', source: 'online' })).toBeNull();
   });
+
+  it('offers no Void of a payment before the one that paid the order off, as the service refuses it', () => {
+    const cash = payment({ id: 'p1', originalAmount: 1000, chargedAmount: 1000 });
+    const card = payment({
+      id: 'p2',
+      method: 'Credit',
+      originalAmount: 5163,
+      chargedAmount: 5163,
+      createdAt: '2026-03-04T21:05:00.000Z',
+    });
+    const paid = { status: 'PAID', source: 'register', paymentStatus: 'PAID' };
+    expect(voidRefusal(cash, paid, [cash, card])).toBe(
+      'The Credit card payment of $51.63 after it paid the rest of the order: void that one first, or refund this one.',
+    );
+    expect(voidRefusal(card, paid, [cash, card])).toBeNull();
+    // Once the later one is voided the order is open again: the first may go.
+    const reopened = { ...paid, status: 'AWAITING_PROCESSING', paymentStatus: 'UNPAID' };
+    expect(voidRefusal(cash, reopened, [cash, { ...card, status: 'voided' }])).toBeNull();
+  });
 });
 
 describe('checkRefundAmount', () => {
