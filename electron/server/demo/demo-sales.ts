@@ -30,7 +30,8 @@ const SELLERS = ['cashier', 'manager'] as const;
  * A month (or `days`) of demo sales ending yesterday at the demo store, made through the service
  * itself (the ticket API and cash payments, the clock set to each sale's time through `clock`), so
  * every report, Z report and receipt reads them as real sales: `perDay` sales a day between 10:00
- * and 20:00 store time, one or two products each, one of each, by the demo cashier and manager in turn.
+ * and 20:00 store time, one or two products each, one of each, by the demo cashier and manager in turn,
+ * each picked, packed and handed over as it is paid.
  */
 export async function makeDemoSales(
   app: FastifyInstance,
@@ -89,7 +90,7 @@ async function sell(app: FastifyInstance, token: string, items: { productId: str
     payload: { type: 'PICKUP', items },
   });
   if (ticket.statusCode !== 201) return false;
-  const { orderNumber, total } = ticket.json<{ orderNumber: string; total: string }>();
+  const { orderId, orderNumber, total } = ticket.json<{ orderId: string; orderNumber: string; total: string }>();
   const cents = Math.round(Number(total) * 100);
   const opened = await app.inject({
     method: 'POST',
@@ -106,5 +107,16 @@ async function sell(app: FastifyInstance, token: string, items: { productId: str
     payload: { paymentMethod: 'Cash', tenderedAmount: cents },
   });
   if (paid.statusCode >= 300) throw new Error(`a demo sale's cash payment was refused: ${paid.body}`);
+  // Picked, packed and handed over as it was paid (its units off the shelf): never left waiting in
+  // the registers' Online orders.
+  for (const status of ['IN_PROCESS', 'PACKED_READY', 'COMPLETED']) {
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/v2.0/dispensary/demo/ecommerce/ticket/${orderId}/status`,
+      headers,
+      payload: { status },
+    });
+    if (moved.statusCode !== 200) throw new Error(`a demo sale could not be handed over: ${moved.body}`);
+  }
   return true;
 }

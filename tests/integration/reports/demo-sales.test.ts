@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesReport, SummaryReport } from '../../../shared/contracts/reports.js';
+import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { runServicepay } from '../../support/cli-in-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 
@@ -59,6 +60,19 @@ describe('servicepay demo sales', () => {
       );
       expect(people.rows.map((row) => row.label).sort()).toEqual(['Casey Cashier', 'Morgan Manager']);
       expect(people.total.grossCents).toBe(summary.total.grossCents);
+      // Each handed over as it was paid: none left waiting in the registers' Online orders.
+      const db = await openDataLayer(database.config);
+      try {
+        const statuses = await db.all(
+          db.builder
+            .selectFrom('orders')
+            .select(['status', 'payment_status as paid'])
+            .groupBy(['status', 'payment_status']),
+        );
+        expect(statuses).toEqual([{ status: 'COMPLETED', paid: 'PAID' }]);
+      } finally {
+        await db.close();
+      }
     },
   );
 
