@@ -1,14 +1,13 @@
 import type {
   InventoryValueFigures,
   ReportName,
-  ReportQuery,
   SalesFigures,
   SummaryFigures,
   TaxFigures,
 } from '../../../shared/contracts/reports.js';
 import type { DayRange } from '../../../shared/reports/report-range.js';
 import type { ReportRead } from './report-source.js';
-import type { StoreReport } from './reports.js';
+import type { ReportAsk, StoreReport } from './reports.js';
 import { addSales } from './sales-groups.js';
 import { addInventory } from './stock-at-day.js';
 import { addSummaries } from './summary-figures.js';
@@ -27,7 +26,7 @@ const ADD: Record<ReportName, (totals: Total[]) => Total> = {
 /** A chain's answer: the stores side by side, their total, and (compare=previous) their previous total. */
 export function chainAnswer(
   name: ReportName,
-  query: ReportQuery,
+  query: Pick<ReportAsk, 'compare'>,
   chain: { reports: StoreReport[]; read: ReportRead<unknown>; range: DayRange },
 ) {
   const add = ADD[name];

@@ -13,13 +13,12 @@ import {
   SummaryReportSchema,
   TaxReportSchema,
   type ReportName,
-  type ReportQuery,
 } from '../../../shared/contracts/reports.js';
 import { invalidInput } from '../../../shared/errors.js';
 import type { RequestGuard } from '../core/principal.js';
 import { staffActor } from '../dispensaries/setup-actor.js';
 import { chainAnswer } from './chain-total.js';
-import { REPORT_PERMISSION, type Reports } from './reports.js';
+import { REPORT_PERMISSION, type ReportAsk, type Reports } from './reports.js';
 
 const SCHEMAS: Record<ReportName, { store: TSchema; chain: TSchema; summary: string }> = {
   summary: {
@@ -44,6 +43,18 @@ const SCHEMAS: Record<ReportName, { store: TSchema; chain: TSchema; summary: str
   },
 };
 
+/**
+ * What each report's route reads from its query string: inventory-value is the stock at the end of
+ * one day (`to`), so its `from` may be left out (README "Reports": `inventory-value?to`).
+ */
+const { from: fromField, ...otherFields } = ReportQuerySchema.properties;
+const QUERIES: Record<ReportName, TSchema> = {
+  summary: ReportQuerySchema,
+  sales: ReportQuerySchema,
+  tax: ReportQuerySchema,
+  'inventory-value': Type.Object({ from: Type.Optional(fromField), ...otherFields }, { additionalProperties: false }),
+};
+
 const RANGE_WORDS =
   'Over the store days from…to (YYYY-MM-DD, both included, at most 366), in the store’s time zone; a sale ' +
   'counts on the day of the payment that closed it, a refund on the day it was handed out. compare=previous ' +
@@ -63,7 +74,7 @@ export function registerReportRoutes(app: FastifyInstance, auth: RequestGuard, r
   const onRequest = auth.guard({ permission: REPORT_PERMISSION, staffOnly: true });
   for (const name of REPORT_NAMES) {
     const { store, chain, summary } = SCHEMAS[name];
-    app.get<{ Params: { dispensaryShortName: string }; Querystring: ReportQuery }>(
+    app.get<{ Params: { dispensaryShortName: string }; Querystring: ReportAsk }>(
       `/v2.0/dispensary/:dispensaryShortName/reports/${name}`,
       {
         onRequest,
@@ -73,14 +84,14 @@ export function registerReportRoutes(app: FastifyInstance, auth: RequestGuard, r
           description: RANGE_WORDS,
           security: [{ bearer: [] }],
           params: Type.Object({ dispensaryShortName: Type.String({ minLength: 1, maxLength: 10 }) }),
-          querystring: ReportQuerySchema,
+          querystring: QUERIES[name],
           response: { 200: store, ...failures(400, 401, 403, 404, 429) },
         },
       },
       async (request) =>
         reports.store(staffActor(request.principal!), request.params.dispensaryShortName, name, request.query),
     );
-    app.get<{ Querystring: ReportQuery }>(
+    app.get<{ Querystring: ReportAsk }>(
       `/v2.0/reports/${name}`,
       {
         onRequest,
@@ -89,7 +100,7 @@ export function registerReportRoutes(app: FastifyInstance, auth: RequestGuard, r
           summary: `Every store side by side and their total: ${summary.toLowerCase()}`,
           description: `${RANGE_WORDS} A store’s own login sees only its store.`,
           security: [{ bearer: [] }],
-          querystring: ReportQuerySchema,
+          querystring: QUERIES[name],
           response: { 200: chain, ...failures(400, 401, 403, 404, 429) },
         },
       },

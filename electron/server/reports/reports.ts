@@ -6,8 +6,8 @@ import type {
   SummaryReport,
   TaxReport,
 } from '../../../shared/contracts/reports.js';
-import { ServicePayError } from '../../../shared/errors.js';
-import { checkRange, previousRange, type DayRange } from '../../../shared/reports/report-range.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { checkRange, dayNumber, previousRange, type DayRange } from '../../../shared/reports/report-range.js';
 import { nextDay, startOfZonedDay, zonedDate } from '../../../shared/zoned-day.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
@@ -32,6 +32,12 @@ interface Figures {
   rows: StoreReport['rows'];
   total: StoreReport['total'];
 }
+
+/**
+ * What a report is asked for: the query string, whose `from` inventory-value's route lets a caller
+ * leave out (the stock at the end of day `to`); every other report's route requires it.
+ */
+export type ReportAsk = Omit<ReportQuery, 'from'> & { from?: string };
 
 /** Reports read with `audit:read`: managers and admins, never cashiers or partners. */
 export const REPORT_PERMISSION = 'audit:read';
@@ -62,13 +68,21 @@ export class Reports {
     this.summed = new SummedReports(this.rows, new DayTotals(k));
   }
 
-  /** The range a query asks for, checked; inventory-value's `from` is its `to` when not given. */
-  static range(name: ReportName, query: Pick<ReportQuery, 'from' | 'to'>): DayRange {
-    return name === 'inventory-value' ? checkRange(query.to, query.to) : checkRange(query.from, query.to);
+  /** The range a query asks for, checked; inventory-value's is its day `to` (its `from` is not read). */
+  static range(name: ReportName, query: Pick<ReportAsk, 'from' | 'to'>): DayRange {
+    if (name === 'inventory-value') {
+      // Its one day is `to`: a date that is not one is said of `to`, whatever `from` says.
+      if (Number.isNaN(dayNumber(query.to))) throw invalidInput('to', 'must be a real date (YYYY-MM-DD)');
+      return checkRange(query.to, query.to);
+    }
+    if (query.from === undefined) {
+      throw invalidInput('from', `is required for the ${name} report: its first store day (YYYY-MM-DD)`);
+    }
+    return checkRange(query.from, query.to);
   }
 
   /** One store's report, for someone who may read it there. */
-  async store(actor: SetupActor, shortName: string, name: ReportName, query: ReportQuery): Promise<StoreReport> {
+  async store(actor: SetupActor, shortName: string, name: ReportName, query: ReportAsk): Promise<StoreReport> {
     const range = Reports.range(name, query);
     const store = await this.access.store(actor, shortName, REPORT_PERMISSION);
     const read = await this.source.read(async (q) => (await this.ofStores(q, [store], name, range, query))[0]!);
@@ -76,7 +90,7 @@ export class Reports {
   }
 
   /** Every store of the actor's organization they may see (a store's login: its own), side by side. */
-  async chain(actor: SetupActor & { kind: 'staff' }, name: ReportName, query: ReportQuery) {
+  async chain(actor: SetupActor & { kind: 'staff' }, name: ReportName, query: ReportAsk) {
     const range = Reports.range(name, query);
     requirePermission(actor, REPORT_PERMISSION);
     const { organizationId, dispensaryId } = actor.principal;
@@ -98,7 +112,7 @@ export class Reports {
     stores: readonly Dispensary[],
     name: ReportName,
     range: DayRange,
-    query: ReportQuery,
+    query: ReportAsk,
   ): Promise<StoreReport[]> {
     const figures = await this.figuresOf(q, stores, name, range, query);
     const before = previousRange(range);
@@ -132,7 +146,7 @@ export class Reports {
     stores: readonly Dispensary[],
     name: ReportName,
     range: DayRange,
-    query: ReportQuery,
+    query: ReportAsk,
   ): Promise<Figures[]> {
     const by = query.by ?? 'category';
     if (name !== 'summary' && !(name === 'sales' && isSummed(by))) {
@@ -163,7 +177,7 @@ export class Reports {
     store: Dispensary,
     name: ReportName,
     range: DayRange,
-    query: ReportQuery,
+    query: ReportAsk,
   ): Promise<Figures> {
     const zone = store.timezone;
     const { start, end } = instants(range, zone);

@@ -85,6 +85,16 @@ describe('servicepay reports', () => {
     }
   });
 
+  it('reports the inventory value at the end of the day --to alone', async () => {
+    const args = ['reports', 'inventory-value', '--dispensary', 'demo', '--to', '2026-03-08'];
+    const json = await servicepay('--json', ...args);
+    expect(json.status, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ from: '2026-03-08', to: '2026-03-08' });
+    const text = await servicepay(...args);
+    expect(text.status, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/\(demo\), 2026-03-08, America\/Los_Angeles/);
+  });
+
   it('--compare names the previous period’s own columns, even where its payment methods and taxes differ', async () => {
     // 2026-03-09 sold nothing; the day before sold in cash, with tax: the two periods' columns differ.
     const args = ['reports', 'summary', '--dispensary', 'demo', '--from', '2026-03-09', '--to', '2026-03-09'];

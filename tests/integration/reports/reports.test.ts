@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SalesReport, SummaryReport, TaxReport } from '../../../shared/contracts/reports.js';
+import type { InventoryValueReport, SalesReport, SummaryReport, TaxReport } from '../../../shared/contracts/reports.js';
 import { paymentService, type PaymentHarness } from '../payments/support/payment-fixtures.js';
 import { get, refund, sell, type TestClock } from './support/report-sales.js';
 
@@ -115,6 +115,29 @@ describe('GET /v2.0/dispensary/<short>/reports/tax and inventory-value', () => {
     // Five units sold since Oct 30 (two, then one each), none received or adjusted: online orders paid
     // at the counter and not handed over yet, so their units are still on the shelf, held for them.
     expect(quantity(before.body) - quantity(now.body)).toBe(0);
+  });
+});
+
+describe('GET …/reports/inventory-value?to (the stock at the end of one day)', () => {
+  it('needs only the day `to`, for a store and for the chain, as README "Reports" documents it', async () => {
+    const withFrom = await get<InventoryValueReport>(service, url('inventory-value', 'from=2026-11-02&to=2026-11-02'));
+    const toAlone = await get<InventoryValueReport>(service, url('inventory-value', 'to=2026-11-02'));
+    expect(toAlone.status, JSON.stringify(toAlone.body)).toBe(200);
+    expect(toAlone.body).toMatchObject({ from: '2026-11-02', to: '2026-11-02' });
+    expect(toAlone.body.total).toEqual(withFrom.body.total);
+    expect(toAlone.body.rows).toEqual(withFrom.body.rows);
+    const chain = await get<{ stores: InventoryValueReport[] }>(service, '/v2.0/reports/inventory-value?to=2026-11-02');
+    expect(chain.status, JSON.stringify(chain.body)).toBe(200);
+    expect(chain.body.stores.find((store) => store.dispensaryShortName === 'demo')?.total).toEqual(withFrom.body.total);
+    // The reports over a range still need its first day, and say so in words.
+    for (const report of ['summary', 'sales', 'tax']) {
+      const refused = await get<{ resultDetail: string }>(service, url(report, 'to=2026-11-02'));
+      expect(refused.status, report).toBe(400);
+      expect(refused.body.resultDetail, report).toBe('from (querystring) is required');
+    }
+    const bad = await get<{ resultDetail: string }>(service, url('inventory-value', 'to=2026-11-31'));
+    expect(bad.status).toBe(400);
+    expect(bad.body.resultDetail).toBe('to must be a real date (YYYY-MM-DD)');
   });
 });
 
