@@ -94,11 +94,25 @@ const PARSER_ERRORS: Record<string, Mapping> = {
 
 const failure = ([code, sentence]: Mapping, cause?: unknown) => new ServicePayError(code, sentence, { cause });
 
-/** Maps Fastify's own errors (parsing, limits, routing, validation) onto the error model. */
-export function toServicePayError(error: unknown): ServicePayError {
+/** The part of a request a schema checked, by Fastify's validation context (`body`, `querystring`…). */
+const PARTS: Record<string, (request: FastifyRequest) => unknown> = {
+  body: (request) => request.body,
+  querystring: (request) => request.query,
+  params: (request) => request.params,
+  headers: (request) => request.headers,
+};
+
+/**
+ * Maps Fastify's own errors (parsing, limits, routing, validation) onto the error model; the request,
+ * when given, lets a schema violation name what the caller sent (an order's line by its lineIndex).
+ */
+export function toServicePayError(error: unknown, request?: FastifyRequest): ServicePayError {
   if (error instanceof ServicePayError) return error;
   const fastifyError = error as Partial<FastifyError> & { validation?: AjvError[]; validationContext?: string };
-  if (fastifyError.validation) return fromValidation(fastifyError.validation, fastifyError.validationContext ?? 'body');
+  if (fastifyError.validation) {
+    const context = fastifyError.validationContext ?? 'body';
+    return fromValidation(fastifyError.validation, context, request && PARTS[context]?.(request));
+  }
   const known = fastifyError.code === undefined ? undefined : FASTIFY_ERRORS[fastifyError.code];
   if (known) return failure(known, error);
   const status = fastifyError.statusCode;
@@ -112,7 +126,7 @@ export function toServicePayError(error: unknown): ServicePayError {
 
 /** Fastify error handler: logs internals, answers the failure body and never leaks a stack. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const failure = toServicePayError(error);
+  const failure = toServicePayError(error, request);
   const status = HTTP_STATUS[failure.code];
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));

@@ -3,13 +3,41 @@ import { ruleWords, type AjvError } from './rule-words.js';
 
 export type { AjvError };
 
-/** `/items/0/quantity` → `items[0].quantity` */
-function fieldPath(instancePath: string): string {
-  return instancePath
+/** `/items/0/quantity` → `["items", "0", "quantity"]` */
+const segmentsOf = (instancePath: string): string[] =>
+  instancePath
     .split('/')
     .filter(Boolean)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** `["items", "0", "quantity"]` → `items[0].quantity` */
+const pathOf = (segments: readonly string[]): string =>
+  segments.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+
+/** The line an item of a request names by its `lineIndex` (a whole number from 1), if it names one. */
+function lineNamed(item: unknown): number | undefined {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
+  const lineIndex = (item as { lineIndex?: unknown }).lineIndex;
+  return typeof lineIndex === 'number' && Number.isInteger(lineIndex) && lineIndex >= 1 ? lineIndex : undefined;
+}
+
+/**
+ * Where the violation is, in words: the field's path (`items[0].quantity`), except inside an item that
+ * names an order's line by its `lineIndex` (an edit of an order's lines), which a person knows by its
+ * line: `line 2: ` and the field within it (`quantity`), not `changes[0].quantity`.
+ */
+function placeOf(instancePath: string, data: unknown): { field: string; line: string; inItem: string } {
+  const segments = segmentsOf(instancePath);
+  const field = pathOf(segments);
+  let value = data;
+  let named: { line: number; depth: number } | undefined;
+  segments.forEach((part, depth) => {
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+    const line = /^\d+$/.test(part) ? lineNamed(value) : undefined;
+    if (line !== undefined) named = { line, depth };
+  });
+  if (!named) return { field, line: '', inItem: field };
+  return { field, line: `line ${named.line}: `, inItem: pathOf(segments.slice(named.depth + 1)) };
 }
 
 /**
@@ -23,35 +51,37 @@ function telling(errors: readonly AjvError[]): AjvError | undefined {
   return (union && errors.find((error) => error !== union && !ofOtherType(error))) ?? errors[0];
 }
 
-/** Turns the telling schema violation into an INVALID_INPUT that names the field and the rule, in words. */
-export function fromValidation(errors: readonly AjvError[], context: string): ServicePayError {
+/**
+ * Turns the telling schema violation into an INVALID_INPUT that names the field and the rule, in words;
+ * `data` is the part of the request that was checked (its body, query string…), which says the line an
+ * item names. The refusal keeps the field's path (`field`) for programs.
+ */
+export function fromValidation(errors: readonly AjvError[], context: string, data?: unknown): ServicePayError {
   const first = telling(errors);
   if (!first) return new ServicePayError('INVALID_INPUT', `the ${context} is invalid`);
-  const base = fieldPath(first.instancePath);
-  const join = (name: string) => (base ? `${base}.${name}` : name);
+  const { field: base, line, inItem } = placeOf(first.instancePath, data);
+  const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
   const where = context === 'body' ? '' : ` (${context})`;
+  const refused = (field: string, words: string, rule: string) =>
+    new ServicePayError('INVALID_INPUT', `${line}${words}${where} ${rule}`, { field });
   switch (first.keyword) {
     case 'required': {
-      const field = join(String(first.params.missingProperty));
-      return new ServicePayError('INVALID_INPUT', `${field}${where} is required`, { field });
+      const name = String(first.params.missingProperty);
+      return refused(join(base, name), join(inItem, name), 'is required');
     }
     case 'additionalProperties': {
-      const field = join(String(first.params.additionalProperty));
-      return new ServicePayError('INVALID_INPUT', `${field}${where} is not an allowed field`, { field });
+      const name = String(first.params.additionalProperty);
+      return refused(join(base, name), join(inItem, name), 'is not an allowed field');
     }
     case 'const':
     case 'enum': {
       const allowed =
         first.keyword === 'const' ? [first.params.allowedValue] : (first.params.allowedValues as unknown[]);
-      const field = base || context;
       const list = allowed.map((value) => JSON.stringify(value)).join(', ');
       const rule = allowed.length === 1 ? `must be ${list}` : `must be one of ${list}`;
-      return new ServicePayError('INVALID_INPUT', `${field}${where} ${rule}`, { field });
+      return refused(base || context, inItem || (line ? 'it' : context), rule);
     }
-    default: {
-      const field = base || context;
-      const rule = ruleWords(first);
-      return new ServicePayError('INVALID_INPUT', `${field}${where} ${rule}`, { field });
-    }
+    default:
+      return refused(base || context, inItem || (line ? 'it' : context), ruleWords(first));
   }
 }

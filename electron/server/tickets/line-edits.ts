@@ -30,6 +30,13 @@ export interface EditedOrder {
 /** "line 2 (Blue Dream 3.5g)": how a refusal names a line. */
 export const lineWords = (item: Pick<OrderItemRecord, 'lineIndex' | 'name'>) => `line ${item.lineIndex} (${item.name})`;
 
+/**
+ * A refusal of a change, said as a person reads it: the line first ("line 2 (Blue Dream 3.5g): the
+ * quantity must be …"), the request's field (`changes[0].quantity`) kept for programs.
+ */
+const lineRefusal = (line: Pick<OrderItemRecord, 'lineIndex' | 'name'>, words: string, field: string) =>
+  new ServicePayError('INVALID_INPUT', `${lineWords(line)}: ${words}`, { field });
+
 /** "2", "3.5 g": a quantity of a line as a person reads it. */
 const amountOf = (item: Pick<OrderItemRecord, 'deli' | 'unitType'>, milli: number) =>
   item.deli ? `${fromMilli(milli)} ${item.unitType}` : String(fromMilli(milli));
@@ -49,7 +56,7 @@ export function planLineEdits(
   storeName: string,
 ): LineEditPlan {
   const byIndex = new Map(order.items.map((item) => [item.lineIndex, item]));
-  const seen = new Map<number, number>();
+  const seen = new Set<number>();
   const after = new Map(order.items.map((item) => [item.lineIndex, item]));
   const plan: LineEditPlan = { items: [], changed: [], removed: [], stock: new Map(), grows: false, words: [] };
   const claim = (packageId: string, milli: number) =>
@@ -60,19 +67,19 @@ export function planLineEdits(
     const line = byIndex.get(change.lineIndex);
     if (!line) {
       const indexes = order.items.map((item) => item.lineIndex).join(', ');
-      throw invalidInput(`${field}.lineIndex`, `names no line of order ${order.orderNumber}: its lines are ${indexes}`);
-    }
-    const first = seen.get(change.lineIndex);
-    if (first !== undefined) {
-      throw invalidInput(
-        `${field}.lineIndex`,
-        `names ${lineWords(line)} again (changes[${first}]); send one change per line`,
+      throw new ServicePayError(
+        'INVALID_INPUT',
+        `order ${order.orderNumber} has no line ${change.lineIndex}: its lines are ${indexes}`,
+        { field: `${field}.lineIndex` },
       );
     }
-    seen.set(change.lineIndex, index);
+    if (seen.has(change.lineIndex)) {
+      throw lineRefusal(line, 'more than one change names it; send one change per line', `${field}.lineIndex`);
+    }
+    seen.add(change.lineIndex);
     if (change.remove) {
       if (change.quantity !== undefined || change.packageId !== undefined) {
-        throw invalidInput(field, `takes ${lineWords(line)} off: send remove alone, without quantity or packageId`);
+        throw lineRefusal(line, 'remove takes it off: send remove alone, without quantity or packageId', field);
       }
       after.delete(line.lineIndex);
       plan.removed.push(line);
@@ -117,18 +124,13 @@ export function planLineEdits(
 function quantityOf(change: TicketLineChange, line: OrderItemRecord, field: string): number {
   if (change.quantity === undefined) return line.quantityMilli;
   const milli = toMilli(change.quantity);
-  if (milli === undefined) throw invalidInput(`${field}.quantity`, `must have at most 3 decimals (${lineWords(line)})`);
+  const at = `${field}.quantity`;
+  if (milli === undefined) throw lineRefusal(line, 'the quantity must have at most 3 decimals', at);
   if (milli <= 0) {
-    throw invalidInput(
-      `${field}.quantity`,
-      `must be more than 0 for ${lineWords(line)}; to take the line off, send remove: true`,
-    );
+    throw lineRefusal(line, 'the quantity must be more than 0; to take the line off, send remove: true', at);
   }
   if (!line.deli && milli % 1000 !== 0) {
-    throw invalidInput(
-      `${field}.quantity`,
-      `must be a whole number: ${line.name} (line ${line.lineIndex}) is sold by the unit`,
-    );
+    throw lineRefusal(line, `the quantity must be a whole number: ${line.name} is sold by the unit`, at);
   }
   return milli;
 }
@@ -145,12 +147,17 @@ function packageOf(
   const pkg = packages.get(id);
   if (!pkg && change.packageId === undefined) throw new Error(`package ${id} of order line ${line.id} was not read`);
   if (!pkg) {
-    throw invalidInput(`${field}.packageId`, `is not a package of ${storeName}; ${lineWords(line)} keeps its package`);
+    throw lineRefusal(
+      line,
+      `packageId is not a package of ${storeName}; the line keeps its package`,
+      `${field}.packageId`,
+    );
   }
   if (pkg.productId !== line.productId) {
-    throw invalidInput(
+    throw lineRefusal(
+      line,
+      `packageId is a package of ${pkg.name}, not of ${line.name}: the line takes only another package of its own product`,
       `${field}.packageId`,
-      `is a package of ${pkg.name}, not of ${line.name}: ${lineWords(line)} takes only another package of its own product`,
     );
   }
   return pkg;

@@ -112,28 +112,28 @@ describe('planning an edit of an order’s lines', () => {
     expect(planned.words).toEqual(['line 1 (Blue Dream 3.5g): package LBL-p-jar → LBL-p-jar-2']);
   });
 
-  it('refuses in words what cannot be, naming the line’s product', () => {
+  it('refuses in words what cannot be, naming the line and its product first', () => {
     expect(refusal({ lineIndex: 3, quantity: 1 })).toEqual([
       'INVALID_INPUT',
-      'changes[0].lineIndex names no line of order AB23CD: its lines are 1, 2, 4',
+      'order AB23CD has no line 3: its lines are 1, 2, 4',
     ]);
     expect(refusal({ lineIndex: 1, quantity: 1 }, { lineIndex: 1, remove: true })[1]).toBe(
-      'changes[1].lineIndex names line 1 (Blue Dream 3.5g) again (changes[0]); send one change per line',
+      'line 1 (Blue Dream 3.5g): more than one change names it; send one change per line',
     );
     expect(refusal({ lineIndex: 1, quantity: 0 })[1]).toBe(
-      'changes[0].quantity must be more than 0 for line 1 (Blue Dream 3.5g); to take the line off, send remove: true',
+      'line 1 (Blue Dream 3.5g): the quantity must be more than 0; to take the line off, send remove: true',
     );
     expect(refusal({ lineIndex: 2, quantity: 0.5 })[1]).toBe(
-      'changes[0].quantity must be a whole number: Gummies (line 2) is sold by the unit',
+      'line 2 (Gummies): the quantity must be a whole number: Gummies is sold by the unit',
     );
     expect(refusal({ lineIndex: 4, quantity: 1.0001 })[1]).toBe(
-      'changes[0].quantity must have at most 3 decimals (line 4 (House flower))',
+      'line 4 (House flower): the quantity must have at most 3 decimals',
     );
     expect(refusal({ lineIndex: 1, packageId: 'elsewhere' })[1]).toBe(
-      'changes[0].packageId is not a package of Green Valley; line 1 (Blue Dream 3.5g) keeps its package',
+      'line 1 (Blue Dream 3.5g): packageId is not a package of Green Valley; the line keeps its package',
     );
     expect(refusal({ lineIndex: 1, packageId: 'p-gum' })[1]).toBe(
-      'changes[0].packageId is a package of Gummies, not of Blue Dream 3.5g: line 1 (Blue Dream 3.5g) takes only another package of its own product',
+      'line 1 (Blue Dream 3.5g): packageId is a package of Gummies, not of Blue Dream 3.5g: the line takes only another package of its own product',
     );
     expect(refusal({ lineIndex: 1, packageId: 'p-jar-2', quantity: 3 })).toEqual([
       'CONFLICT',
@@ -148,11 +148,25 @@ describe('planning an edit of an order’s lines', () => {
       'line 1 (Blue Dream 3.5g) would stay as it is: give a new quantity, another package, or remove it',
     ]);
     expect(refusal({ lineIndex: 2, remove: true, quantity: 1 })[1]).toBe(
-      'changes[0] takes line 2 (Gummies) off: send remove alone, without quantity or packageId',
+      'line 2 (Gummies): remove takes it off: send remove alone, without quantity or packageId',
     );
     expect(
       refusal({ lineIndex: 1, remove: true }, { lineIndex: 2, remove: true }, { lineIndex: 4, remove: true }),
     ).toEqual(['INVALID_INPUT', 'changes take every line off order AB23CD: cancel the order instead']);
+  });
+
+  it('keeps the request’s field at fault beside the words, for programs', () => {
+    const fieldOf = (...changes: TicketLineChange[]) => {
+      try {
+        plan(...changes);
+      } catch (error) {
+        return (error as ServicePayError).field;
+      }
+      return undefined;
+    };
+    expect(fieldOf({ lineIndex: 4, quantity: 1 }, { lineIndex: 1, quantity: 0 })).toBe('changes[1].quantity');
+    expect(fieldOf({ lineIndex: 1, packageId: 'p-gum' })).toBe('changes[0].packageId');
+    expect(fieldOf({ lineIndex: 9, remove: true })).toBe('changes[0].lineIndex');
   });
 
   it('lets a product no longer sold go down or come off, never up', () => {
