@@ -16,6 +16,12 @@ type Suggestion = Manifest['packages'][number]['suggestions'][number];
 /** The likeliest product that can take a package (a product that cannot is never offered to take). */
 const bestFit = (suggestions: readonly Suggestion[]) => suggestions.find((s) => s.cannotTake === null);
 
+/**
+ * How sure the likeliest product is, as the back office says it: "likely" where --match would take
+ * it (sureSuggestion: clearly ahead of the next), else only "possibly".
+ */
+const howSure = (suggestions: readonly Suggestion[]) => (sureSuggestion(suggestions) ? 'likely' : 'possibly');
+
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** `TAG=VALUE` options by tag (upper case), refused in words naming the option. */
@@ -62,7 +68,7 @@ function previewTable(manifest: Manifest): string {
       package: p.label,
       item: p.itemName,
       shipped: `${p.quantity}${p.unit === 'grams' ? ' g' : ''}`,
-      product: best ? `${best.sku ?? best.productId} ${best.name}` : '',
+      product: best ? `${best.sku ?? best.productId} ${best.name} (${howSure(p.suggestions)})` : '',
       note: notes.join('; '),
     };
   });
@@ -114,7 +120,7 @@ function decide(manifest: Manifest, options: ReceiveOptions, refusedAnyway: bool
     const best = bestFit(p.suggestions);
     const product = products.get(p.label) ?? (options.match ? sureSuggestion(p.suggestions)?.productId : undefined);
     if (product === undefined) {
-      const hint = best ? ` (likely ${best.sku ?? best.productId}, ${best.name})` : '';
+      const hint = best ? ` (${howSure(p.suggestions)} ${best.sku ?? best.productId}, ${best.name})` : '';
       undecided.push(`${p.label} (${p.itemName})${hint}`);
       return { label: p.label };
     }

@@ -15,13 +15,34 @@ const BULK = '1A4FF0100000022000000203';
 /** Where the tests write their own manifests. */
 const scratch = scratchFolder('manifest-');
 
+/** The delivery, its gummies named so that two products are alike and neither is clearly the one. */
+function vagueManifest(): string {
+  const file = join(scratch, 'vague.csv');
+  writeFileSync(
+    file,
+    readFileSync(FILE, 'utf8').replace('"Kiva ""Camino"" Gummies, Watermelon 100mg"', 'Watermelon Sleep Gummies'),
+  );
+  return file;
+}
+
 describe('servicepay inventory receive', { timeout: 60_000 }, () => {
   it('previews the manifest with each package’s likely product, receiving nothing', async () => {
     const shown = await servicepay('inventory', 'receive', FILE, ...demo, '--preview');
     expect(shown.status, shown.stderr).toBe(0);
     expect(shown.stdout).toMatch(/^Manifest 0004512873 from Emerald Valley Distribution, LLC$/m);
     expect(shown.stdout).toMatch(/^package\s+item\s+shipped\s+product\s+note$/m);
-    expect(shown.stdout).toMatch(/^1A4FF0100000022000000201\s+Blue Dream Flower 3\.5g\s+40\s+FLW-001 Blue Dream/m);
+    expect(shown.stdout).toMatch(
+      /^1A4FF0100000022000000201\s+Blue Dream Flower 3\.5g\s+40\s+FLW-001 Blue Dream \(likely\)/m,
+    );
+    // Only "possibly" where --match would not take it (two sleep gummies alike, neither clearly ahead).
+    const vague = await servicepay('inventory', 'receive', vagueManifest(), ...demo, '--preview');
+    expect(vague.status, vague.stderr).toBe(0);
+    expect(vague.stdout).toMatch(
+      new RegExp(
+        `^${GUMMIES}\\s+Watermelon Sleep Gummies\\s+10\\s+EDI-001 Watermelon Gummies 10 x 10mg \\(possibly\\)`,
+        'm',
+      ),
+    );
     // Sour Diesel sells by the unit: it cannot take the bulk package counted in grams, and is not offered as its product.
     expect(shown.stdout).toMatch(
       new RegExp(
@@ -58,6 +79,15 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
       '--product is needed for packages 1A4FF0100000022000000201 (Blue Dream Flower 3.5g)',
     );
     expect(undecided.stderr).toContain('give --product TAG=SKU, or --refuse TAG=reason');
+    // "likely" only where --match would take the product; a product only possible is said so.
+    expect(undecided.stderr).toContain(
+      '1A4FF0100000022000000201 (Blue Dream Flower 3.5g) (likely FLW-001, Blue Dream);',
+    );
+    const vague = await servicepay('inventory', 'receive', vagueManifest(), ...demo, '--room', 'Quarantine');
+    expect(vague.status).toBe(1);
+    expect(vague.stderr).toContain(
+      `${GUMMIES} (Watermelon Sleep Gummies) (possibly EDI-001, Watermelon Gummies 10 x 10mg);`,
+    );
     const missing = await servicepay('inventory', 'receive', '/nowhere/delivery.csv', ...demo, '--room', 'Vault');
     expect(missing.status).toBe(1);
     expect(missing.stderr).toBe('servicepay: /nowhere/delivery.csv cannot be read (there is no such file)\n');
