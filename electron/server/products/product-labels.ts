@@ -7,7 +7,6 @@ import {
 import type { ProductView } from '../../../shared/contracts/products.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { storedLab } from '../../../shared/inventory/package-details.js';
-import { toMilli } from '../../../shared/quantity.js';
 import { copiesOf, packageLabel, shelfLabel, type LabelledPackage } from '../../../shared/receipt/product-labels.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
@@ -114,11 +113,11 @@ export class ProductLabels {
   /**
    * The package a package label is of: the one asked for (`ref`, its tag or id), which must be the
    * product's, else the product's package its next sale takes; it needs a state tag and stock on hand.
-   * Its lab results come with it: the label states that package's own THC and CBD where they say.
+   * The label states that one package's quantity (never the product's whole stock, which may lie in
+   * several packages) and its lab results: its own THC and CBD where they say.
    */
   private async stockOf(store: Dispensary, product: ProductView, ref: string | undefined): Promise<LabelledPackage> {
     let tag = product.packageLabel;
-    let quantityMilli = toMilli(product.quantityOnHand) ?? 0;
     let asked: StockedPackage | undefined;
     if (ref !== undefined) {
       const pkg = await this.packages(store, ref.trim());
@@ -127,7 +126,6 @@ export class ProductLabels {
         throw invalidInput('package', `${ref.trim()} is a package of ${owner}, not of ${named(product)}`);
       }
       tag = pkg.label;
-      quantityMilli = Number(pkg.onHandMilli);
       asked = pkg;
     }
     if (tag === '') {
@@ -137,13 +135,14 @@ export class ProductLabels {
         `product ${named(product)} has ${which} to label: set its package tag first`,
       );
     }
+    const labelled = asked ?? (await this.packages(store, product.packageId));
+    const quantityMilli = Number(labelled.onHandMilli);
     if (quantityMilli <= 0) {
       throw new ServicePayError(
         'CONFLICT',
         `product ${named(product)} has no stock in package ${tag}: a package label is for stock on hand`,
       );
     }
-    const labelled = asked ?? (await this.packages(store, product.packageId));
     return { tag, quantityMilli, lab: storedLab(labelled.labResults) };
   }
 }

@@ -122,6 +122,33 @@ describe('product labels on the register’s printer', () => {
     expect((await printed('FLW-001', { kind: 'package' })).lines).toContain('THC 21% (735 mg)');
   });
 
+  it('states the quantity of the one package labelled, not the whole floor’s', async () => {
+    // The delivery's Blue Dream package (received above into quarantine) joins the demo's jar on the
+    // floor: the product's stock is now both packages, and the label still says one package's.
+    const TESTED = '1A4FF0100000022000000201';
+    ok(await asManager('POST', '/inventory/moves', { package: TESTED, room: 'Sales floor' }));
+    type Listed = { label: string; sellsNext: boolean; onHand: number };
+    const { packages } = ok<{ packages: Listed[] }>(
+      await h.call(h.tokens.manager, 'GET', '/products/FLW-001/packages', undefined, 'demo'),
+    );
+    const next = packages.find((p) => p.sellsNext)!;
+    const { product } = ok<{ product: { quantityOnHand: number; packageLabel: string } }>(
+      await h.call(h.tokens.manager, 'GET', '/products/FLW-001', undefined, 'demo'),
+    );
+    expect(product.packageLabel).toBe(next.label);
+    expect(product.quantityOnHand).toBe(80);
+    const { job, lines } = await printed('FLW-001', { kind: 'package' });
+    expect(job.barcodes).toEqual([next.label]);
+    expect(next.onHand).toBe(40);
+    expect(lines.filter((line) => line.startsWith('Quantity'))).toEqual([
+      expect.stringMatching(/^Quantity\s+40 units \(3\.5g each\)$/),
+    ]);
+    // Named, either package says its own.
+    const other = packages.find((p) => !p.sellsNext)!;
+    const named = await printed('FLW-001', { kind: 'package', package: other.label });
+    expect(named.lines.some((line) => /^Quantity\s+40 units \(3\.5g each\)$/.test(line))).toBe(true);
+  });
+
   it('says in words when the printer is off, and fails nothing', async () => {
     await printer.setMode('refuse');
     try {
