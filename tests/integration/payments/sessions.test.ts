@@ -86,6 +86,31 @@ describe('opening sessions', () => {
     expect((await waitForSession(service, cashier, older.sessionId, () => true)).payments[0]!.status).toBe('canceled');
   });
 
+  it('tells the PIN pad payment it cancels that the customer started paying the order online', async () => {
+    const ticket = await createTicket(service, 2, 1);
+    const counter = await session(service, cashier, {
+      ticketAlphaNumId: ticket.orderNumber,
+      originalAmount: ticket.total,
+    });
+    const waiting = await pay(service, cashier, counter.sessionId, { paymentMethod: 'Debit' });
+    expect(waiting.statusCode, waiting.body).toBe(202);
+    const online = await openSession(service, cashier, {
+      channel: 'ecommerce',
+      ticketAlphaNumId: ticket.orderNumber,
+      originalAmount: ticket.total,
+    });
+    expect(online.statusCode, online.body).toBe(201);
+    const old = await waitForSession(service, cashier, counter.sessionId, () => true);
+    expect(old.status).toBe('canceled');
+    expect(old.payments[0]).toMatchObject({
+      id: waiting.json().payment.id,
+      status: 'canceled',
+      processorResponseDetailMessage: 'Canceled: the customer started paying this order online',
+    });
+    await pastPinPadRead(service, 7);
+    expect(await ledgerEntries(waiting.json().payment.id)).toBe(0);
+  });
+
   it('will not reset a session whose payment is at the processor (409)', async () => {
     const ticket = await createTicket(service, 1, 2);
     const opened = await session(service, cashier, {

@@ -13,6 +13,18 @@ import type { Dispensary } from '../../dispensaries/dispensary.js';
 import { checkPayable, entityDispensary, findOrder } from './order-lookup.js';
 import type { SessionViews } from '../pay/session-view.js';
 
+/** Where a payment session of each channel pays, as a canceled payment says it. */
+const PAID_WHERE: Record<SessionRecord['channel'], string> = {
+  ecommerce: 'the customer started paying this order online',
+  pos: 'this order is being paid at a register now',
+  ffd: 'this order is being paid at the counter now',
+  virtual_terminal: 'this order is being paid on the back office’s virtual terminal now',
+};
+
+/** Why a session's waiting payment ends when a new session of its order starts, in words. */
+const resetWords = (before: SessionRecord['channel'], now: SessionRecord['channel']) =>
+  `Canceled: ${before === now ? 'the ticket changed' : PAID_WHERE[now]}`;
+
 /** Open sessions expire after this long without a payment in progress. */
 export const SESSION_TTL_MS = 30 * 60 * 1000;
 
@@ -124,8 +136,10 @@ export class SessionService {
           'a payment of the previous session for this ticket is at the processor; wait for its result',
         );
       }
-      // The ticket changed (or the session expired): the old session ends without PAYMENT_CANCELED.
-      if (pending) await settle(store, tx, pending, canceledOutcome(pending, 'Canceled: the ticket changed', at));
+      // The ticket changed, it is paid elsewhere now (or the session expired): the old session ends
+      // without PAYMENT_CANCELED, its payment saying why to whoever was taking it.
+      const why = resetWords(previous.channel, request.channel);
+      if (pending) await settle(store, tx, pending, canceledOutcome(pending, why, at));
       await store.sessions.setStatus(tx, previous.id, 'open', 'canceled', at);
       reset.push({ sessionId: previous.id, paymentId: pending?.id ?? null });
     }
