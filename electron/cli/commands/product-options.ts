@@ -111,7 +111,7 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 /** Adds the options of a product's fields to `create` or `edit`. */
 export function productFieldOptions(command: Command): Command {
   return command
-    .option('--sku <sku>', 'unique in the store (what an import matches on)')
+    .option('--sku <sku>', 'unique in the store in any case, kept as typed (what an import matches on)')
     .option('--name <name>', 'the name on the shelf and the receipt')
     .option('--brand <brand>', 'brand')
     .option('--type <category>', `${PRODUCT_TYPES.join(', ')}`)

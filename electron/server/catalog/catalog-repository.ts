@@ -17,6 +17,7 @@ import {
   type SearchShape,
 } from './catalog-query.js';
 import { ProductWriter, type ExistingProduct, type ProductUpsert, type UpsertOutcome } from './product-writer.js';
+import type { BySku } from './sku-key.js';
 import { floorStock } from './selling-package.js';
 
 export type { CatalogQuery } from './catalog-query.js';
@@ -173,8 +174,8 @@ export class CatalogRepository {
     return this.writer.upsertMany(tx, dispensaryId, locationId, rows, now, onProgress);
   }
 
-  /** Products of the dispensary by SKU, with their package at the location (for import checks). */
-  existingBySku(q: Queryable, dispensaryId: string, locationId: string): Promise<Map<string, ExistingProduct>> {
+  /** Products of the dispensary by SKU in any case, with their package at the location (for import checks). */
+  existingBySku(q: Queryable, dispensaryId: string, locationId: string): Promise<BySku<ExistingProduct>> {
     return this.writer.existingBySku(q, dispensaryId, locationId);
   }
 

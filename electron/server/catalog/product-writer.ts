@@ -4,6 +4,8 @@ import type { MilliQuantity } from '../../../shared/quantity.js';
 import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
+import { ServicePayError } from '../../../shared/errors.js';
+import { BySku, twinsInWords } from './sku-key.js';
 import { tagKey } from './tag-key.js';
 import { claimsSplitAt } from './package-stock.js';
 import { sellingPackageId } from './selling-package.js';
@@ -64,6 +66,9 @@ export interface UpsertOutcome {
 /** What a SKU already is in the database, so a re-import updates it in place. */
 export interface ExistingProduct extends CannabisContent {
   productId: string;
+  /** Its SKU as written (a row may name it in another case) and its name, for the words of a refusal. */
+  sku: string | null;
+  name: string;
   packageId: string | null;
   unitId: string | null;
   reservedMilli: number;
@@ -141,6 +146,7 @@ export class ProductWriter {
           )
           .select((eb) => [
             'p.sku',
+            'p.name',
             'p.id as productId',
             'p.cannabis_weight_mg as cannabisWeightMg',
             'p.thc_mg as thcMg',
@@ -155,6 +161,9 @@ export class ProductWriter {
           ])
           .where('p.dispensary_id', '=', p.dispensaryId)
           .where('p.sku', 'is not', null),
+      ),
+      lockStore: db.prepare((k, p: { dispensaryId: string }) =>
+        db.dialect.forNoKeyUpdate(k.selectFrom('dispensaries').select('id').where('id', '=', p.dispensaryId)),
       ),
       owner: db.prepare((k, p: { id: string }) =>
         k.selectFrom('products').select(['dispensary_id as dispensaryId', 'sku']).where('id', '=', p.id),
@@ -205,11 +214,14 @@ export class ProductWriter {
     };
   }
 
-  /** Every product of the dispensary that has a SKU, by SKU, with the package it sells from next at the location. */
-  async existingBySku(q: Queryable, dispensaryId: string, locationId: string): Promise<Map<string, ExistingProduct>> {
-    const existing = new Map<string, ExistingProduct>();
-    for (const { sku, ...product } of await q.all(this.q.existing, { dispensaryId, locationId })) {
-      existing.set(sku!, {
+  /**
+   * Every product of the dispensary that has a SKU, by SKU in any case (written so first), with the
+   * package it sells from next at the location.
+   */
+  async existingBySku(q: Queryable, dispensaryId: string, locationId: string): Promise<BySku<ExistingProduct>> {
+    const existing = new BySku<ExistingProduct>();
+    for (const product of await q.all(this.q.existing, { dispensaryId, locationId })) {
+      existing.add({
         ...product,
         reservedMilli: Number(product.reservedMilli),
         onHandMilli: Number(product.onHandMilli),
@@ -233,10 +245,16 @@ export class ProductWriter {
     onProgress?: (done: number, total: number) => void,
   ): Promise<UpsertOutcome> {
     const at = now.toISOString();
+    // The store's row held, as the product form holds it: no other writer gives a product one of these SKUs meanwhile.
+    await tx.first(this.q.lockStore, { dispensaryId });
     const existing = await this.existingBySku(tx, dispensaryId, locationId);
     const outcome: UpsertOutcome = { created: 0, updated: 0, stockSet: [], packagesSet: [], stockKept: [] };
     for (const [index, row] of rows.entries()) {
-      const found = existing.get(row.sku);
+      const { found, twins } = existing.match(row.sku);
+      // The import's check refuses such a row (check-existing.ts); the demo loader never writes one.
+      if (twins.length > 0) {
+        throw new ServicePayError('CONFLICT', `sku ${row.sku} ${twinsInWords(twins)}`, { field: 'sku' });
+      }
       const packageLabel = row.packageLabel || (found?.packageLabel ?? '');
       const base = {
         ...row,
@@ -287,7 +305,7 @@ export class ProductWriter {
         };
         await tx.run(this.q.insertProduct, values);
         await tx.run(this.q.insertPackage, values);
-        existing.set(row.sku, { ...values, reservedMilli: 0, onHandMilli: row.onHandMilli, received: false });
+        existing.add({ ...values, reservedMilli: 0, onHandMilli: row.onHandMilli, received: false });
         if (row.onHandMilli !== 0) {
           const { productId, packageId } = values;
           outcome.packagesSet.push({ packageId, productId, beforeMilli: 0, afterMilli: row.onHandMilli });

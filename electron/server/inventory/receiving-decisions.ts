@@ -4,6 +4,7 @@ import { unitMismatch, type ManifestDraft, type ManifestPackage } from '../../..
 import { productWithSku } from '../../../shared/labels.js';
 import { toMilli } from '../../../shared/quantity.js';
 import { tagKey, type TagHolder } from '../catalog/import/package-tags.js';
+import { matchSku, twinsInWords } from '../catalog/sku-key.js';
 import type { ReceivableProduct } from './receiving-repository.js';
 
 /** One package of the manifest as it will be written: received as a product, or refused. */
@@ -11,14 +12,20 @@ export type PlannedLine =
   | { pkg: ManifestPackage; product: ReceivableProduct; receivedMilli: number }
   | { pkg: ManifestPackage; refused: string };
 
-/** The product a decision names (id or SKU), refused in words when the store has none or it cannot take the package. */
+/**
+ * The product a decision names (id, or SKU in any case), refused in words when the store has none
+ * or it cannot take the package.
+ */
 function productFor(
   pkg: ManifestPackage,
   ref: string,
   products: readonly ReceivableProduct[],
   field: string,
 ): ReceivableProduct {
-  const product = products.find((p) => p.productId === ref) ?? products.find((p) => p.sku === ref);
+  const byId = products.find((p) => p.productId === ref);
+  const bySku = byId ? undefined : matchSku(products, ref);
+  if (bySku?.twins.length) throw invalidInput(field, `names no one product: sku ${ref} ${twinsInWords(bySku.twins)}`);
+  const product = byId ?? bySku?.found;
   if (!product) throw invalidInput(field, `names no product of this store: "${ref}" (give its id or SKU)`);
   const name = productWithSku(product.name, product.sku);
   if (!product.active) throw invalidInput(field, `${name} is archived: bring it back first, or choose another product`);

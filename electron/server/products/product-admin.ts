@@ -5,6 +5,7 @@ import type { ProductCreate, ProductListQuery, ProductPatch, ProductView } from 
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { Queryable } from '../db/query.js';
 import { decodeCursor, encodeCursor, pageSize, searchTerms } from '../catalog/catalog-query.js';
+import { holderInWords } from '../catalog/sku-key.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
@@ -122,7 +123,7 @@ export class ProductAdmin {
       if (after.packageLabel !== before.packageLabel) {
         await this.packageTags.check(tx, store, after.packageLabel, current.packageId);
       }
-      const taxClassId = await this.storeRules(tx, store, after, current.productId);
+      const taxClassId = await this.storeRules(tx, store, after, { id: current.productId, sku: before.sku });
       const ids = { productId: current.productId, packageId: current.packageId };
       await this.products.update(tx, ids, productColumns(after, taxClassId), packageColumns(after), at.toISOString());
       await this.access.audited(tx, 'product_changed', actor, store, at, changeInWords(before, after, fields));
@@ -156,20 +157,27 @@ export class ProductAdmin {
     return this.announced(view);
   }
 
-  /** What the store decides of a product: its SKU and barcodes used by no other, a tax class it has. */
-  private async storeRules(tx: Queryable, store: Dispensary, draft: ProductDraft, self: string | null) {
+  /**
+   * What the store decides of a product: its SKU used by no other in any case, its barcodes by no
+   * other, a tax class it has. `self`: the product changed, whose SKU is checked only when it changes
+   * (two SKUs stored in different cases before, migration 59, keep their products editable).
+   */
+  private async storeRules(
+    tx: Queryable,
+    store: Dispensary,
+    draft: ProductDraft,
+    self: { id: string; sku: string } | null,
+  ) {
     await this.products.lockStore(tx, store.id);
-    const sku = await this.products.withSku(tx, store.id, draft.sku);
-    if (sku && sku.id !== self) {
+    const sku = draft.sku === self?.sku ? undefined : await this.products.withSku(tx, store.id, draft.sku, self?.id);
+    if (sku) {
       throw new ServicePayError(
         'CONFLICT',
-        `sku ${draft.sku} is used by another product of ${store.name}: ${sku.name}`,
-        {
-          field: 'sku',
-        },
+        `sku ${draft.sku} is used by another product of ${store.name}: ${holderInWords(draft.sku, sku)}`,
+        { field: 'sku' },
       );
     }
-    const [taken] = await this.products.withBarcodes(tx, store.id, draft.barcodes, self);
+    const [taken] = await this.products.withBarcodes(tx, store.id, draft.barcodes, self?.id ?? null);
     if (taken) {
       throw new ServicePayError(
         'CONFLICT',

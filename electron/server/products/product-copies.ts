@@ -149,7 +149,11 @@ export class ProductCopies {
   private async problems(q: Queryable, target: Dispensary, product: ProductView): Promise<string[]> {
     const problems: string[] = [];
     const sku = await this.products.withSku(q, target.id, product.sku ?? '');
-    if (sku) problems.push(`${target.name} has a product with the SKU ${product.sku} already (${sku.name})`);
+    if (sku) {
+      // The same SKU in another case is that product's too (migration 59): said as it writes it.
+      const spelled = sku.sku === product.sku ? '' : `, as ${sku.sku}`;
+      problems.push(`${target.name} has a product with the SKU ${product.sku} already (${sku.name}${spelled})`);
+    }
     // A barcode of the product that has the SKU already is not said again.
     for (const taken of await this.products.withBarcodes(q, target.id, product.barcodes, sku?.id ?? null)) {
       problems.push(`${target.name} has a product with the barcode ${taken.code} already (${taken.name})`);

@@ -5,6 +5,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { Database } from '../db/schema.js';
 import { BARCODE_SEPARATOR } from '../catalog/product-fields.js';
+import { skuKey, skuKeyOf, twinsInWords } from '../catalog/sku-key.js';
 import { productPage, selectProducts, type ProductFilter, type ProductRow } from './product-query.js';
 
 /** The columns of a product a manager writes (its package's price and label are in PackageColumns). */
@@ -60,14 +61,21 @@ export class ProductsRepository {
     return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
   }
 
-  /** One product of the store, archived or not, by its id or its SKU. */
-  get(q: Queryable, dispensaryId: string, locationId: string, idOrSku: string): Promise<ProductRow | undefined> {
-    return q.first(
+  /**
+   * One product of the store, archived or not, by its id or its SKU in any case (written so first:
+   * a store may hold SKUs that differ only in case from before, migration 59). A SKU that is several
+   * products' in other cases only names none: refused in words naming them.
+   */
+  async get(q: Queryable, dispensaryId: string, locationId: string, idOrSku: string): Promise<ProductRow | undefined> {
+    const rows = await q.all(
       selectProducts(this.db.builder, dispensaryId, locationId)
-        .where((eb) => eb.or([eb('p.id', '=', idOrSku), eb('p.sku', '=', idOrSku)]))
-        .orderBy(sql`CASE WHEN p.id = ${idOrSku} THEN 0 ELSE 1 END`)
-        .limit(1),
+        .where((eb) => eb.or([eb('p.id', '=', idOrSku), eb(skuKeyOf(this.db.kind, 'p.sku'), '=', skuKey(idOrSku))]))
+        .orderBy(sql`CASE WHEN p.id = ${idOrSku} THEN 0 WHEN p.sku = ${idOrSku} THEN 1 ELSE 2 END`)
+        .orderBy('p.id'),
     );
+    const [first] = rows;
+    if (!first || rows.length === 1 || first.productId === idOrSku || first.sku === idOrSku) return first;
+    throw new ServicePayError('CONFLICT', `sku ${idOrSku} ${twinsInWords(rows)}`);
   }
 
   /**
@@ -81,14 +89,21 @@ export class ProductsRepository {
     );
   }
 
-  /** The id and name of the store's product with `sku`, if any. */
-  withSku(q: Queryable, dispensaryId: string, sku: string) {
+  /**
+   * The id, name and SKU of the store's product (other than `except`) whose SKU is `sku` in any
+   * case, written so first, if any: the one a new or changed SKU would be the same as.
+   */
+  withSku(q: Queryable, dispensaryId: string, sku: string, except: string | null = null) {
     return q.first(
       this.db.builder
-        .selectFrom('products')
-        .select(['id', 'name'])
-        .where('dispensary_id', '=', dispensaryId)
-        .where('sku', '=', sku),
+        .selectFrom('products as p')
+        .select(['p.id', 'p.name', 'p.sku'])
+        .where('p.dispensary_id', '=', dispensaryId)
+        .where(skuKeyOf(this.db.kind, 'p.sku'), '=', skuKey(sku))
+        .where('p.id', '!=', except ?? '')
+        .orderBy(sql`CASE WHEN p.sku = ${sku} THEN 0 ELSE 1 END`)
+        .orderBy('p.id')
+        .limit(1),
     );
   }
 

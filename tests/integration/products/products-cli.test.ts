@@ -115,6 +115,24 @@ describe('servicepay products', { timeout: 60_000 }, () => {
     expect((await servicepay('products', 'show', 'FLW-004', ...demo)).stdout).toContain('tags         —');
   });
 
+  it('names a product by its SKU in any case, and refuses that SKU in another case to another product', async () => {
+    const shown = await servicepay('products', 'show', 'Flw-001', ...demo);
+    expect(shown.status, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain('product      Blue Dream (FLW-001)');
+    const adjustments = await servicepay('inventory', 'adjustments', ...demo, '--product', 'flw-001');
+    expect(adjustments.status, adjustments.stderr).toBe(0);
+    const taken =
+      'is used by another product of Green Valley Dispensary: Blue Dream, as FLW-001 (a SKU is the same in any case)';
+    const created = await servicepay(
+      ...['products', 'create', ...demo, '--sku', 'flw-001', '--name', 'Blue Dream again', '--type', 'flower'],
+      ...['--price', '30', '--tax-class', 'cannabis'],
+    );
+    expect([created.status, created.stderr]).toEqual([1, `servicepay: --sku flw-001 ${taken}\n`]);
+    const edited = await servicepay('products', 'edit', 'flw-003', ...demo, '--sku', 'Flw-001');
+    expect([edited.status, edited.stderr]).toEqual([1, `servicepay: --sku Flw-001 ${taken}\n`]);
+    expect((await json('products', 'show', 'FLW-003', ...demo)).product.sku).toBe('FLW-003');
+  });
+
   it('lists as a table, filtered and paged', async () => {
     const listed = await servicepay('products', 'list', ...demo, '--type', 'edible', '--limit', '2');
     expect(listed.status, listed.stderr).toBe(0);

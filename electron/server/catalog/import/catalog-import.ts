@@ -8,6 +8,7 @@ import { CatalogRepository, type UpsertOutcome } from '../catalog-repository.js'
 import type { Queryable } from '../../db/query.js';
 import { DispensaryRepository } from '../../dispensaries/dispensary-repository.js';
 import type { Dispensary } from '../../dispensaries/dispensary.js';
+import { skuKey } from '../sku-key.js';
 import { TaxRepository } from '../tax-repository.js';
 import { checkAgainstDatabase } from './check-existing.js';
 import { ErrorList } from './error-list.js';
@@ -161,7 +162,7 @@ async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncI
   const rows: ValidRow[] = [];
   const errors = new ErrorList();
   const warnings = new ErrorList();
-  const firstLine = { sku: new Map<string, number>(), productId: new Map<string, number>() };
+  const firstLine = { sku: new Map<string, FirstSeen>(), productId: new Map<string, FirstSeen>() };
   const tags = new TagsInFile();
   let records = 0;
   for await (const item of source) {
@@ -179,12 +180,13 @@ async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncI
     if (warn) for (const warning of result.warnings) if (warning !== untagged) warnings.add({ ...where, ...warning });
     let repeated = false;
     for (const field of ['sku', 'productId'] as const) {
-      const value = keyOf(fields[field], field === 'productId');
+      const value = valueOf(fields[field]);
       if (value === undefined) continue;
-      const first = firstLine[field].get(value);
-      if (first === undefined) firstLine[field].set(value, line);
+      const key = field === 'sku' ? skuKey(value) : value.toLowerCase();
+      const first = firstLine[field].get(key);
+      if (first === undefined) firstLine[field].set(key, { line, value });
       else {
-        errors.add({ ...where, field, message: `repeats ${field} ${value} of line ${first}` });
+        errors.add({ ...where, field, message: repeats(field, value, first) });
         repeated = true;
       }
     }
@@ -197,10 +199,26 @@ async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncI
   return { rows, records, errors, warnings };
 }
 
-/** The value a SKU (exact) or product id (any case) is compared by: raw, so invalid rows count too. */
-function keyOf(raw: unknown, anyCase: boolean): string | undefined {
+/** Where a SKU or product id is first in the file, and how it is written there. */
+interface FirstSeen {
+  line: number;
+  value: string;
+}
+
+/** A SKU or product id as the file has it, trimmed: raw, so invalid rows count too. */
+function valueOf(raw: unknown): string | undefined {
   if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
-  const key = String(raw).trim();
-  if (key === '') return undefined;
-  return anyCase ? key.toLowerCase() : key;
+  const value = String(raw).trim();
+  return value === '' ? undefined : value;
+}
+
+/**
+ * A SKU (any case: `skuKey`) or product id (any case) given again, in words; a SKU in another case
+ * says how the first line writes it.
+ */
+function repeats(field: 'sku' | 'productId', value: string, first: FirstSeen): string {
+  const words = `repeats ${field} ${value} of line ${first.line}`;
+  return field === 'sku' && first.value !== value
+    ? `${words} (as ${first.value}: a SKU is the same in any case)`
+    : words;
 }

@@ -1,6 +1,7 @@
 import { productWithSku } from '../../../../shared/labels.js';
 import type { Dispensary } from '../../dispensaries/dispensary.js';
 import type { ExistingProduct } from '../product-writer.js';
+import type { BySku } from '../sku-key.js';
 import type { FieldError } from './field-error.js';
 import type { RowError, ValidRow } from './import-types.js';
 import { tagKey } from '../tag-key.js';
@@ -66,7 +67,7 @@ export function productTags(holders: readonly TagHolder[]) {
 }
 
 /** The rows whose tag the import writes: a tag given, on a product whose tags are not its received packages'. */
-export function rowsWritingTags(rows: readonly ValidRow[], existing: ReadonlyMap<string, ExistingProduct>) {
+export function rowsWritingTags(rows: readonly ValidRow[], existing: BySku<ExistingProduct>) {
   return rows.filter(({ row }) => row.packageLabel !== '' && !existing.get(row.sku)?.received);
 }
 
@@ -78,7 +79,7 @@ export function rowsWritingTags(rows: readonly ValidRow[], existing: ReadonlyMap
  */
 export function heldTagRefusals(
   writing: readonly ValidRow[],
-  existing: ReadonlyMap<string, ExistingProduct>,
+  existing: BySku<ExistingProduct>,
   holders: readonly TagHolder[],
   dispensary: Dispensary,
 ): RowError[] {

@@ -56,6 +56,7 @@ import { packageLabelKey } from './055-package-label-key.js';
 import { paidWithoutPayment } from './056-paid-without-payment.js';
 import { paidWithoutPaymentDays } from './057-paid-without-payment-days.js';
 import { catalogStockSets } from './058-catalog-stock-sets.js';
+import { skuAnyCase } from './059-sku-any-case.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -120,6 +121,7 @@ export const MIGRATIONS: readonly Migration[] = [
   paidWithoutPayment,
   paidWithoutPaymentDays,
   catalogStockSets,
+  skuAnyCase,
 ];
 
 /** The schema version this build of the service is written for. */
