@@ -11,6 +11,7 @@ import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
 import { DISPENSARY, useCatalogStore } from './catalog';
 import { useCheckoutStore } from './checkout';
 import { usePickupStore } from './pickup';
+import { useSaleRulesStore } from './sale-rules';
 import { useServerLinkStore } from './server-link';
 import { terminal, useSessionStore } from './session';
 
@@ -72,7 +73,8 @@ export const useOrdersStore = defineStore('orders', () => {
    * Follows orders, this terminal's display, the store's catalog and its settings; reloads the list and
    * the pickup queue on every (re)connect (and the store's settings on a reconnect: a change may have
    * been missed). The one stream feeds the checkout, the server link, the pickup queue, the catalog
-   * (read again when a manager changed a product) and the store (its name, time zone, programme) too.
+   * (read again when a manager changed a product) and the store (its name, time zone, programme, state
+   * profile) too.
    */
   function follow(): void {
     stop();
@@ -115,9 +117,12 @@ export const useOrdersStore = defineStore('orders', () => {
     });
   }
 
-  /** The store read again, then today's orders: a new time zone may make another day today. */
+  /**
+   * The store read again, with the state rules it enforces (a new profile may require an ID check or
+   * other limits), then today's orders: a new time zone may make another day today.
+   */
   async function storeChanged(): Promise<void> {
-    await useCatalogStore().refreshStore();
+    await Promise.all([useCatalogStore().refreshStore(), useSaleRulesStore().refresh()]);
     await load().catch(() => undefined);
   }
 

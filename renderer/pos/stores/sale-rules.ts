@@ -19,6 +19,8 @@ export const useSaleRulesStore = defineStore('sale-rules', () => {
   const allowance = shallowRef<Allowance | null>(null);
   const refusal = ref('');
   const problem = ref('');
+  /** The customer whose allowance is on the sale (null: none). */
+  let following: string | null = null;
 
   // The service answers the whole profile it enforces (README "State profiles").
   const profile = computed(() => rules.value ?? undefined);
@@ -34,9 +36,27 @@ export const useSaleRulesStore = defineStore('sale-rules', () => {
     }
   }
 
+  /**
+   * The live channel's `store.changed` (a manager may have chosen another state profile): the rules
+   * are read again, and so is the allowance of the customer on the sale (it was counted under the old
+   * profile), so the register applies the new rules without a reload. What it had stays if a read fails.
+   */
+  async function refresh(): Promise<void> {
+    const { api } = useSessionStore();
+    const customerId = following;
+    const [read, counted] = await Promise.all([
+      api.get<StoreRules>(`${CUSTOMERS()}/rules`).catch(() => undefined),
+      customerId ? api.get<Allowance>(`${CUSTOMERS()}/${customerId}/allowance`).catch(() => undefined) : undefined,
+    ]);
+    if (read) rules.value = read.profile;
+    // The sale may have ended or changed its customer meanwhile: only the one still on it is shown.
+    if (counted && customerId === following) allowance.value = counted;
+  }
+
   /** Reads what the customer on the sale may still buy today. */
   async function follow(customerId: string): Promise<void> {
     const { api } = useSessionStore();
+    following = customerId;
     allowance.value = null;
     problem.value = '';
     try {
@@ -56,10 +76,11 @@ export const useSaleRulesStore = defineStore('sale-rules', () => {
 
   /** The sale ended or lost its customer. */
   function forget(): void {
+    following = null;
     allowance.value = null;
     refusal.value = '';
     problem.value = '';
   }
 
-  return { rules, allowance, refusal, problem, profile, load, follow, allows, forget };
+  return { rules, allowance, refusal, problem, profile, load, refresh, follow, allows, forget };
 });
