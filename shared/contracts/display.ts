@@ -21,9 +21,12 @@ export const DisplayLineSchema = Type.Object(
   {
     key: Text(80),
     name: Text(200),
-    /** Brand, size or weighed quantity: "Aurora Farms · 3.5 g". */
+    /** Brand and size: "Aurora Farms · 3.5g" (a weighed line's weight is its quantity and unit). */
     detail: Text(200),
+    /** A count, or a weighed line's weight in `unit`. */
     quantity: Type.Number({ minimum: 0, maximum: LINE_QUANTITY_MAX }),
+    /** A weighed line's unit ("g"): it reads "3.537 g", never "1 ×"; absent: a counted line. */
+    unit: Type.Optional(Text(20)),
     lineTotal: Cents,
     /** What each discount took off the line (its promotion, deals, manual discounts), positive cents; absent: none. */
     savings: Type.Optional(Type.Array(DisplaySavingSchema, { maxItems: 20 })),

@@ -21,13 +21,15 @@ export function saleTotals(sale: PricedSale): DisplayTotals {
   };
 }
 
-/** "3.5 g" for a weighed line, else the size; with the brand: "Aurora Farms · 3.5 g". */
+/** The brand and a counted item's size ("Aurora Farms · 3.5g"); a weighed line's weight is its amount. */
 function lineDetail(item: PricedSale['items'][number]): string {
-  const amount = item.deli ? `${item.quantity} ${item.unitType}` : item.size;
-  return [item.brand, amount].filter(Boolean).join(' · ');
+  return [item.brand, item.deli ? '' : item.size].filter(Boolean).join(' · ');
 }
 
-/** The priced lines as the customer sees them on the pole display, each with its deals' savings. */
+/**
+ * The priced lines as the customer sees them on the pole display, each with its deals' savings: a
+ * weighed line by its weight and unit ("3.537 g"), as the cart shows it, a counted one by its count.
+ */
 export function displayLines(sale: PricedSale): DisplayLine[] {
   return sale.items.map((item) => {
     const savings = lineSavings(item);
@@ -35,7 +37,8 @@ export function displayLines(sale: PricedSale): DisplayLine[] {
       key: item.productId,
       name: item.name,
       detail: lineDetail(item),
-      quantity: item.deli ? 1 : item.quantity,
+      quantity: item.quantity,
+      ...(item.deli ? { unit: item.unitType } : {}),
       lineTotal: centsOf(item.priceSell),
       ...(savings.length > 0 ? { savings } : {}),
     };

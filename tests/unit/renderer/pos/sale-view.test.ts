@@ -39,10 +39,11 @@ describe('sale view', () => {
     expect(saleTotals(sale)).toEqual({ subtotal: 10500, discount: -700, tax: 2280, rewardDollars: -125, total: 11955 });
   });
 
-  it('shows counted lines by size and weighed lines by weight, with line totals in cents', () => {
+  it('shows counted lines by count and size, weighed lines by weight and unit, with line totals in cents', () => {
     expect(displayLines(sale)).toEqual([
       { key: 'p1', name: 'Blue Dream', detail: 'Humboldt Hills · 3.5g', quantity: 2, lineTotal: 6300 },
-      { key: 'p2', name: 'Granddaddy <Purple>', detail: 'Humboldt Hills · 3.5 g', quantity: 1, lineTotal: 3500 },
+      // A weighed line is its weight, as the cart shows it: never "1 ×", its size no amount of it.
+      { key: 'p2', name: 'Granddaddy <Purple>', detail: 'Humboldt Hills', quantity: 3.5, unit: 'g', lineTotal: 3500 },
     ]);
   });
 });
