@@ -59,6 +59,14 @@ export function pickCount(order: Pick<QueueOrder, 'lines'>, progress: PickProgre
   return { done: order.lines.filter((line) => lineDone(progress, line)).length, of: order.lines.length };
 }
 
+/**
+ * "2 of 3 lines picked": how far the picking of an order is, true of a line scanned, weighed or
+ * tapped "In the bag" alike.
+ */
+export function pickedWords({ done, of }: { done: number; of: number }): string {
+  return `${done} of ${of} ${of === 1 ? 'line' : 'lines'} picked`;
+}
+
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** True for a line whose product carries no package label (an accessory): its barcode, or a tap, confirms it. */

@@ -4,6 +4,7 @@ import {
   lineDone,
   lineKey,
   pickCount,
+  pickedWords,
   scanForPick,
   tapForPick,
   weightTolerance,
@@ -125,6 +126,15 @@ describe('picking an item with no package label (an accessory)', () => {
       kind: 'refused',
       sentence: "Scan the label of Pre-roll 1 g's package: LABEL-A.",
     });
+  });
+
+  it('counts toward the order picked, in words true of a tap as of a scan', () => {
+    const withJar = queued({ orderNumber: '7KQ2MZ', lines: [prerolls, jar, flower] });
+    // The jars went in the bag by taps: no scan, yet the line is picked.
+    const tapped: PickProgress = { 2: { key: lineKey(jar), scanned: 2, weighed: null } };
+    expect(pickedWords(pickCount(withJar, tapped))).toBe('1 of 3 lines picked');
+    expect(pickedWords({ done: 0, of: 1 })).toBe('0 of 1 line picked');
+    expect(pickedWords({ done: 3, of: 3 })).not.toMatch(/scanned/);
   });
 });
 
