@@ -79,6 +79,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   deal_changed: 'Deal changed',
   deal_archived: 'Deal archived',
   loyalty_adjusted: 'Loyalty points adjusted',
+  loyalty_changed: 'Loyalty programme changed',
+  state_profile_changed: 'State profile changed',
 };
 
 /** Staff roles for people. */
@@ -127,12 +129,17 @@ function lookUp<T>(map: Record<string, T>, code: string): T | undefined {
   return Object.prototype.hasOwnProperty.call(map, code) ? map[code] : undefined;
 }
 
+/** An order awaiting payment that holds some of its money already (the POS: "Paid $1.00 of $5.00"). */
+export const PART_PAID_LABEL = 'Partly paid';
+
 /**
- * "AWAITING_PROCESSING" → "Awaiting payment". A sale rung up at a register (`source` 'register')
+ * "AWAITING_PROCESSING" → "Awaiting payment", or "Partly paid" when `partPaid` (some of its money is
+ * in, not all: the status alone does not tell). A sale rung up at a register (`source` 'register')
  * is handed over across the counter as it is paid: completed, it reads "Sold", not "Picked up".
  */
-export function orderStatusLabel(status: string, source?: string): string {
+export function orderStatusLabel(status: string, source?: string, partPaid = false): string {
   if (status === 'COMPLETED' && source === 'register') return 'Sold';
+  if (status === 'AWAITING_PROCESSING' && partPaid) return PART_PAID_LABEL;
   return lookUp(ORDER_STATUS_LABELS, status)?.label ?? humanize(status);
 }
 

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import type { OrderUpdate } from '../../../shared/contracts/live';
 import type { ListedPayment, PaymentPage } from '../../../shared/contracts/payment-reports';
 import { formatMoney, type Cents } from '../../../shared/money';
@@ -7,7 +7,7 @@ import { methodLabel } from '../../../shared/labels';
 import type { ReadyOrder, ReadyOverADay } from '../../../shared/contracts/unclaimed';
 import type { Ticket, TicketPage } from '../../../shared/contracts/ticket';
 import type { OrderStatus } from '../../../shared/order-status';
-import { orderStatusLabel } from '../../../shared/labels';
+import { orderPaid, orderStatusWords } from '../logic/order-paid';
 import { LatestRead } from '../../common/latest-read';
 import { printSaleReceipt } from '../../common/receipt-html';
 import { ApiError } from '../../common/http';
@@ -51,6 +51,11 @@ export const useOrdersStore = defineStore('orders', () => {
   const error = ref('');
   const selected = shallowRef<Ticket | null>(null);
   const payments = shallowRef<ListedPayment[]>([]);
+  /**
+   * What the open order's payments paid of it ("Partly paid" while some of its money is in): the
+   * list's orders do not say, the open one's payments do, so its row says it too.
+   */
+  const selectedPaid = computed(() => (selected.value ? orderPaid(selected.value, payments.value) : null));
   const message = ref('');
   /** Why the service refused the last cancel or void of the open order (its own words). */
   const refusal = ref('');
@@ -163,7 +168,7 @@ export const useOrdersStore = defineStore('orders', () => {
     const voided = await run(() => api.post(`/v2.0/payments/${paymentId}/void`, { reason }), true);
     if (!voided) return;
     await open({ orderId: order.orderId }, true);
-    const status = orderStatusLabel(selected.value?.status ?? order.status).toLowerCase();
+    const status = orderStatusWords(selected.value ?? order, payments.value);
     message.value = `The payment is voided and the money goes back; order ${order.orderNumber} is now ${status}.`;
   }
 
@@ -190,7 +195,7 @@ export const useOrdersStore = defineStore('orders', () => {
       loading.value = false;
     }
     await open({ orderId: order.orderId }, true);
-    const status = orderStatusLabel(selected.value?.status ?? order.status).toLowerCase();
+    const status = orderStatusWords(selected.value ?? order, payments.value);
     message.value = `${formatMoney(amount)} of the ${methodLabel(payment.method)} payment is refunded; order ${order.orderNumber} is ${status}.`;
     return { ok: true };
   }
@@ -255,6 +260,7 @@ export const useOrdersStore = defineStore('orders', () => {
     error,
     selected,
     payments,
+    selectedPaid,
     message,
     refusal,
     view,

@@ -103,6 +103,30 @@ test('orders: a paid order offers no cancel and says to void first; voiding its 
   await office.screenshot(testInfo, 'backoffice-audit-trail');
 });
 
+test('orders: an order paid in part reads "Partly paid", with what is paid and what is left, not "Awaiting payment"', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const [product] = (await api.products('PREROLL', 20)).filter((item) => !item.deli);
+  const order = await placeOnline(api, [{ productId: product!.productId, quantity: 1 }]);
+  // $1.00 of it paid by card online: the order still awaits the rest.
+  expect(await payByCard(api, order.orderNumber, '1.00')).toBe('approved');
+  const office = new BackOfficePage(page);
+  await office.open(service.url);
+  await office.login();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await office.show('Orders');
+  await office.lookUp(order.orderNumber);
+  await expect(office.detailStatus).toHaveText('Partly paid');
+  await expect(page.getByTestId('detail-paid')).toHaveText('$1.00');
+  await expect(page.getByTestId('detail-due')).toHaveText(`$${(Number(order.total) - 1).toFixed(2)}`);
+  // Its row in the list, beside the open order, says so too (the list alone does not know it).
+  await expect(office.row(order.orderNumber)).toContainText('Partly paid');
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'backoffice-part-paid');
+});
+
 test('orders: filter by status and by day', async ({ page, service, api }) => {
   const open = await orderEndingIn(api, 10, 0);
   const office = new BackOfficePage(page);

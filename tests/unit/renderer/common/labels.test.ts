@@ -28,6 +28,15 @@ describe('the one label map', () => {
     expect(orderStatusLabel('PAID', 'register')).toBe('Paid');
   });
 
+  it('says an order awaiting payment that holds some of its money is partly paid', () => {
+    expect(orderStatusLabel('AWAITING_PROCESSING', 'online', true)).toBe('Partly paid');
+    expect(orderStatusLabel('AWAITING_PROCESSING', 'online', false)).toBe('Awaiting payment');
+    // Only an order still awaiting payment: paid in full, or further on, says where it is.
+    expect(orderStatusLabel('PAID', 'online', true)).toBe('Paid');
+    expect(orderStatusLabel('COMPLETED', 'register', true)).toBe('Sold');
+    expect(statusTone('AWAITING_PROCESSING')).toBe('waiting');
+  });
+
   it('names every payment status and method in words', () => {
     for (const status of PAYMENT_STATUSES) expect(paymentStatusLabel(status)).toMatch(/^[A-Z][a-z ]+$/);
     expect(paymentStatusLabel('error')).toBe('Failed');
