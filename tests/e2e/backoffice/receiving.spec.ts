@@ -69,6 +69,18 @@ test('a manager receives a delivery from its CSV manifest: one package short, on
   await office.screenshot(testInfo, 'receiving-search-1280x800');
   await receiving.pick(GUMMIES, 'Watermelon Gummies 10 x 10mg (EDI-001)');
   await expect(receiving.chosen(GUMMIES)).toHaveText('Watermelon Gummies 10 x 10mg (EDI-001)');
+  // What arrived, mistyped: the refusal wraps under its field, and every column stays in view at 1280 × 800.
+  await receiving.received(GUMMIES, 'a few');
+  await receiving.receive();
+  await expect(receiving.fieldError(GUMMIES, 'received')).toHaveText(
+    'Type what arrived: a number of units, such as 10.',
+  );
+  await office.screenshot(testInfo, 'receiving-refused-received-1280x800');
+  for (const tag of [BLUE, GUMMIES, BULK]) {
+    await expect(receiving.row(tag).locator('label.receive-refuse')).toBeInViewport({ ratio: 1 });
+  }
+  const pane = page.locator('.receive-table-pane');
+  expect(await pane.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   await receiving.received(GUMMIES, '8');
   await expect(receiving.row(GUMMIES).getByTestId('short')).toHaveText('2 short');
 
