@@ -12,7 +12,9 @@ export function auditWho(event: AuditEvent): string {
   const { actor } = event;
   if (actor.kind === 'unknown') return 'Unknown username';
   if (actor.kind === 'system') {
-    return actor.name === COMMAND_LINE_ACTOR ? 'Operator (servicepay command)' : 'ServicePay (automatic)';
+    // 'servicepay (command line)': customers added by the command before it named the operator so.
+    const operator = actor.name === COMMAND_LINE_ACTOR || actor.name === 'servicepay (command line)';
+    return operator ? 'Operator (servicepay command)' : 'ServicePay (automatic)';
   }
   const name = actor.displayName ?? actor.name;
   const role = actor.role ? ` (${roleLabel(actor.role)})` : '';

@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'deal_changed',
   'deal_archived',
   'loyalty_adjusted',
+  'loyalty_changed',
+  'state_profile_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

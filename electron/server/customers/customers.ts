@@ -17,7 +17,7 @@ import type {
 import type { AuditAction } from '../../../shared/contracts/audit.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { CUSTOMER_TYPE_LABELS, type CustomerType } from '../../../shared/compliance/index.js';
-import type { AuditActor } from '../core/audit-actor.js';
+import { OPERATOR_ACTOR, type AuditActor } from '../core/audit-actor.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import type { Queryable } from '../db/query.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
@@ -47,7 +47,8 @@ export interface CustomerActor {
 export const COMMAND_LINE: CustomerActor = {
   id: null,
   name: 'operator',
-  audit: { kind: 'system', id: null, name: 'servicepay (command line)', role: null, terminalId: null },
+  // The operator's name in the trail ("Operator (servicepay command)"), never the service's own.
+  audit: OPERATOR_ACTOR,
   manager: true,
 };
 

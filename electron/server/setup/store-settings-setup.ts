@@ -15,6 +15,7 @@ import {
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
+import { auditSettingsChange } from '../dispensaries/settings-audit.js';
 
 /** Told once a change of a store's settings is committed: the live channel's `store.changed` (the fields given). */
 export type StoreChanged = (dispensaryId: string, fields: string[]) => void | Promise<void>;
@@ -72,8 +73,8 @@ export class StoreSettingsSetup {
     const updated = await this.access.storeWrite(
       actor,
       shortName,
-      (tx, current) =>
-        this.access.dispensaries.update(tx, current.id, {
+      async (tx, current) => {
+        const after = await this.access.dispensaries.update(tx, current.id, {
           name: changes.name === undefined ? current.name : checkStoreName(changes.name),
           timezone: changes.timezone === undefined ? current.timezone : checkTimezone(changes.timezone),
           preparationMinutes:
@@ -101,7 +102,11 @@ export class StoreSettingsSetup {
             changes.licenceNumber === undefined ? current.licenceNumber : checkLicenceNumber(changes.licenceNumber),
           loyalty:
             changes.loyalty === undefined ? current.loyalty : checkLoyalty({ ...current.loyalty, ...changes.loyalty }),
-        }),
+        });
+        // A change of its loyalty programme or state profile is in the audit trail, in this write.
+        await auditSettingsChange(this.access, this.profiles, tx, { actor, before: current, after });
+        return after;
+      },
       { cached: true },
     );
     // Its screens (the POS, the back office) read the store again: a new name, time zone or programme.

@@ -35,5 +35,8 @@ describe('an audit event in words', () => {
     expect(auditWho(event({ actor: { kind: 'system', name: 'Command line', displayName: null, role: null } }))).toBe(
       'Operator (servicepay command)',
     );
+    // Customers added by the command before it named the operator so.
+    const older = { kind: 'system', name: 'servicepay (command line)', displayName: null, role: null } as const;
+    expect(auditWho(event({ actor: older }))).toBe('Operator (servicepay command)');
   });
 });
