@@ -7,6 +7,7 @@ import type { Deal, DealSchedule } from './deal.js';
 import { coversEverything } from './scope-index.js';
 import { shiftDay } from '../zoned-day.js';
 import { DAY_MINUTES, daysBetween, weekdayOf } from './schedule.js';
+import { AMOUNT_MAX_CENTS } from '../numbers.js';
 
 export { overlappingExclusive } from './overlap.js';
 
@@ -21,14 +22,33 @@ const CODE = /^[A-Z0-9_-]{3,30}$/;
 const isWhole = (value: number | null): value is number => value !== null && Number.isSafeInteger(value);
 const validDate = (date: string) => DATE.test(date) && shiftDay(date, 0) === date;
 
-/** A price (`priceCents`, `bundlePriceCents`: $0.00 gives it away) or an amount off (more than $0.00: none saves nothing). */
+const MONEY_MAX = '$1,000,000.00';
+/** The heaviest break the API takes (shared/contracts/products.ts `PriceBreakSchema`): 1,000 g. */
+const WEIGHT_MAX_MG = 1_000_000;
+
+/** Why a price of $0.00 is refused: it gives the products away (a free item is a buy X get Y's reward). */
+const GIVEN_AWAY: Record<'priceCents' | 'bundlePriceCents', string> = {
+  priceCents: 'A fixed price of $0.00 gives the product away',
+  bundlePriceCents: 'A bundle for $0.00 gives its products away',
+};
+
+/**
+ * A price (`priceCents`, `bundlePriceCents`) or an amount off (`amountCents`), in whole cents: more
+ * than $0.00 (an amount of none saves nothing; a price of none gives the products away) and at most
+ * what the API takes.
+ */
 function money(deal: Deal, field: 'amountCents' | 'priceCents' | 'bundlePriceCents', what: string): DealProblem[] {
   const value = deal[field];
-  const least = field === 'amountCents' ? 1 : 0;
+  const said = capital(what);
   if (value === null) return [{ field, words: `Give ${what}` }];
-  if (!isWhole(value) || value < least) {
-    return [{ field, words: `${capital(what)} must be ${least === 0 ? '$0.00 or more' : 'more than $0.00'}` }];
+  if (typeof value !== 'number' || !Number.isFinite(value)) return [{ field, words: `${said} must be an amount` }];
+  if (!Number.isInteger(value)) return [{ field, words: `${said} must be in whole cents, such as $19.50` }];
+  if (value === 0 && field !== 'amountCents') {
+    const words = `${GIVEN_AWAY[field]}: set a price above $0.00 (a free item is a buy X get Y deal)`;
+    return [{ field, words }];
   }
+  if (value < 1) return [{ field, words: `${said} must be more than $0.00` }];
+  if (value > AMOUNT_MAX_CENTS) return [{ field, words: `${said} must be at most ${MONEY_MAX}` }];
   return [];
 }
 
@@ -46,6 +66,7 @@ const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1
 
 function count(deal: Deal, field: 'buyQuantity' | 'getQuantity' | 'bundleQuantity', least: number, what: string) {
   const value = deal[field];
+  if (value !== null && !isWhole(value)) return [{ field, words: `${capital(what)} must be a whole number` }];
   if (!isWhole(value) || value < least) return [{ field, words: `${capital(what)} must be ${least} or more` }];
   return [];
 }
@@ -90,14 +111,20 @@ function breakProblems(deal: Deal): DealProblem[] {
     const problems: DealProblem[] = [];
     if (!isWhole(step.weightMg) || step.weightMg <= 0) {
       problems.push({ field: `${field}.weightMg`, words: 'The weight must be more than 0 g' });
+    } else if (step.weightMg > WEIGHT_MAX_MG) {
+      problems.push({ field: `${field}.weightMg`, words: 'The weight must be at most 1,000 g' });
     } else if (previous && step.weightMg <= previous.weightMg) {
       problems.push({
         field: `${field}.weightMg`,
         words: `Each weight must be heavier than the one before (${previous.weightMg / 1000} g)`,
       });
     }
-    if (!isWhole(step.priceCents) || step.priceCents < 0) {
+    if (!isWhole(step.priceCents)) {
+      problems.push({ field: `${field}.priceCents`, words: 'The price must be in whole cents, such as $25.00' });
+    } else if (step.priceCents < 0) {
       problems.push({ field: `${field}.priceCents`, words: 'The price must be $0.00 or more' });
+    } else if (step.priceCents > AMOUNT_MAX_CENTS) {
+      problems.push({ field: `${field}.priceCents`, words: `The price must be at most ${MONEY_MAX}` });
     }
     return problems;
   });
@@ -120,12 +147,21 @@ function minuteProblem(field: 'startMinute' | 'endMinute', minute: number | null
   return [{ field: `schedule.${field}`, words: 'The time must be from 12:00 AM to midnight (0 to 1440 minutes)' }];
 }
 
+/** A date of the schedule that is not one: "The end date 2026-02-30 is not a real date". */
+function dateProblem(field: 'startDate' | 'endDate', date: string | null): DealProblem[] {
+  if (date === null || validDate(date)) return [];
+  const which = field === 'startDate' ? 'start date' : 'end date';
+  const words = DATE.test(date)
+    ? `The ${which} ${date} is not a real date`
+    : `The ${which} "${date}" is not a date: write it as YYYY-MM-DD, such as 2026-11-01`;
+  return [{ field: `schedule.${field}`, words }];
+}
+
 /** The schedule's refusals: it must be readable, and run at least once. */
 export function scheduleProblems(schedule: DealSchedule): DealProblem[] {
   const problems: DealProblem[] = [];
   const { startDate: from, endDate: to, startMinute, endMinute, weekdays } = schedule;
-  if (from !== null && !validDate(from)) problems.push({ field: 'schedule.startDate', words: 'Give a real date' });
-  if (to !== null && !validDate(to)) problems.push({ field: 'schedule.endDate', words: 'Give a real date' });
+  problems.push(...dateProblem('startDate', from), ...dateProblem('endDate', to));
   const datesRead = problems.length === 0;
   if (datesRead && from !== null && to !== null && to < from) {
     problems.push({
@@ -143,8 +179,10 @@ export function scheduleProblems(schedule: DealSchedule): DealProblem[] {
       words: 'The deal would never run: it starts and ends at the same time',
     });
   }
-  if (weekdays.some((day) => !Number.isInteger(day) || day < 0 || day > 6)) {
-    problems.push({ field: 'schedule.weekdays', words: 'Weekdays are Sunday to Saturday (0 to 6)' });
+  const notDay = weekdays.find((day) => !Number.isInteger(day) || day < 0 || day > 6);
+  if (notDay !== undefined) {
+    const words = `${JSON.stringify(notDay)} is not a weekday: weekdays are 0 (Sunday) to 6 (Saturday)`;
+    problems.push({ field: 'schedule.weekdays', words });
   } else if (datesRead && weekdays.length > 0 && from !== null && to !== null && to >= from) {
     const span = daysBetween(from, to);
     const days = Array.from({ length: Math.min(span + 1, 7) }, (_, offset) => weekdayOf(shiftDay(from, offset)));

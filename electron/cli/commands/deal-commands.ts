@@ -83,7 +83,7 @@ export function registerDealCommands(program: Command): void {
       'after',
       '\nExamples:\n' +
         '  $ servicepay deals add --dispensary demo --name "Wednesday edibles" --kind percent --percent 20 --categories EDIBLE --days wed\n' +
-        '  $ servicepay deals add --dispensary demo --name "3 pre-rolls for $20" --kind bundle --bundle 3 --bundle-price 20.00 --categories PREROLL\n' +
+        '  $ servicepay deals add --dispensary demo --name "3 pre-rolls for $20" --kind bundle --bundle 3 --bundle-price 20.00 --products PRE-001,PRE-002\n' +
         '  $ servicepay deals add --dispensary demo --name "Spring code" --kind percent --percent 10 --trigger code --code SPRING10',
     )
     .action(

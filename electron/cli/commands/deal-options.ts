@@ -2,7 +2,9 @@ import type { Command } from 'commander';
 import type { DealUpdate } from '../../../shared/contracts/deals.js';
 import { CUSTOMER_GROUP_KINDS, DEAL_KINDS, DEAL_TRIGGERS } from '../../../shared/deals/deal.js';
 import { invalidInput } from '../../../shared/errors.js';
+import { parseDecimal } from '../../../shared/money.js';
 import { dollarsAsCents } from '../arguments.js';
+import { weekdaysOf } from './deal-days.js';
 
 /** What `deals add|set` take, as commander reads them; read in dealFields. */
 export interface DealOptions {
@@ -70,11 +72,17 @@ export const DEAL_FIELDS = {
   totalLimit: '--uses',
 };
 
-const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const list = (value: string | undefined) =>
   value === undefined ? undefined : value.trim().toLowerCase() === 'none' ? [] : value.split(',').map((v) => v.trim());
 
 const dollars = (option: string, value: string) => dollarsAsCents(option, value, { example: '20.00' });
+
+/** A price or an amount off: more than $0.00 (of $0.00 the service says why: it gives away or saves nothing). */
+function moreThanNothing(option: string, value: string): number {
+  const cents = parseDecimal(value.trim().replace(/^\$/, ''));
+  if (cents !== undefined && cents < 0) throw invalidInput(option, `must be more than $0.00, not "${value}"`);
+  return dollars(option, value);
+}
 
 function whole(option: string, value: string | undefined): number | null | undefined {
   if (value === undefined) return undefined;
@@ -101,14 +109,6 @@ function hours(value: string): { startMinute: number | null; endMinute: number |
     throw invalidInput('--hours', `must be a start and an end, like 16:00-19:00, not "${value}"`);
   }
   return { startMinute: minute(start), endMinute: minute(end) };
-}
-
-function weekdays(value: string): number[] {
-  return (list(value) ?? []).map((day) => {
-    const index = DAYS.indexOf(day.toLowerCase().slice(0, 3));
-    if (index < 0) throw invalidInput('--days', `must be days such as wed or mon,fri, not "${day}"`);
-    return index;
-  });
 }
 
 function groups(value: string): NonNullable<DealUpdate['groups']> {
@@ -164,7 +164,7 @@ export function dealFieldOptions(command: Command): Command {
     .option('--tags <names>', 'tags it is on (comma-separated)')
     .option('--from <date>', 'first day, YYYY-MM-DD (none: open)')
     .option('--to <date>', 'last day, YYYY-MM-DD (none: open)')
-    .option('--days <days>', 'weekdays, e.g. wed or fri,sat (none: every day)')
+    .option('--days <days>', 'weekdays: wed, a list such as fri,sat, or a range such as mon-fri (none: every day)')
     .option('--hours <from-to>', 'hours in store time, e.g. 16:00-19:00 or 10pm-2am (none: all day)')
     .option('--groups <groups>', 'for: medical, adult_use, veteran, first_visit, age:65, tier:<id> (none: everyone)')
     .option('--trigger <how>', DEAL_TRIGGERS.join(', '))
@@ -195,7 +195,7 @@ export function dealFields(options: DealOptions, before?: DealUpdate): DealUpdat
           ...(before?.schedule ?? { startDate: null, endDate: null, weekdays: [], startMinute: null, endMinute: null }),
           ...(options.from !== undefined ? { startDate: options.from === 'none' ? null : options.from } : {}),
           ...(options.to !== undefined ? { endDate: options.to === 'none' ? null : options.to } : {}),
-          ...(options.days !== undefined ? { weekdays: weekdays(options.days) } : {}),
+          ...(options.days !== undefined ? { weekdays: weekdaysOf(options.days) } : {}),
           ...(options.hours !== undefined ? hours(options.hours) : {}),
         }
       : undefined;
@@ -203,13 +203,14 @@ export function dealFields(options: DealOptions, before?: DealUpdate): DealUpdat
     name: options.name,
     kind: options.kind as DealUpdate['kind'],
     percent: options.percent === undefined ? undefined : percent(options.percent),
-    amountCents: options.amount === undefined ? undefined : dollars('--amount', options.amount),
-    priceCents: options.price === undefined ? undefined : dollars('--price', options.price),
+    amountCents: options.amount === undefined ? undefined : moreThanNothing('--amount', options.amount),
+    priceCents: options.price === undefined ? undefined : moreThanNothing('--price', options.price),
     buyQuantity: whole('--buy', options.buy),
     getQuantity: whole('--get', options.get),
     getScope: getScopeOf(options.getProducts),
     bundleQuantity: whole('--bundle', options.bundle),
-    bundlePriceCents: options.bundlePrice === undefined ? undefined : dollars('--bundle-price', options.bundlePrice),
+    bundlePriceCents:
+      options.bundlePrice === undefined ? undefined : moreThanNothing('--bundle-price', options.bundlePrice),
     breaks: options.break?.map((value) => {
       const [grams = '', price, extra] = value.split('=');
       if (price === undefined || extra !== undefined || !Number.isFinite(Number(grams))) {

@@ -2,27 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { failures } from '../../../shared/contracts/common.js';
 import { SaleDealsSchema, type SaleDeal } from '../../../shared/contracts/deals.js';
 import { dealSummary, scheduleWords } from '../../../shared/deals/deal-words.js';
+import { runsAt } from '../../../shared/deals/schedule.js';
 import type { AuthService } from '../auth/auth-service.js';
 import type { ServiceContext } from '../core/context.js';
 import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { AuthHeaders, common, Params, PREFIX } from '../tickets/ticket-route-schemas.js';
 import { DealsRepository } from './deals-repository.js';
+import { StoreMinutes } from './store-minute.js';
 
 /**
- * `GET …/ecommerce/deals`: the store's active deals as a register (its cashier chooses the `cashier`
- * ones) or a shop reads them, in words; a promo code is never shown (README "Deals").
+ * `GET …/ecommerce/deals`: the store's deals running now in its own time (active, and on their dates,
+ * weekdays and hours, as a sale now would get them), as a register (its cashier chooses the
+ * `cashier` ones) or a shop's menu reads them, in words; a promo code is never shown (README "Deals").
  */
 export function registerSaleDealRoute(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
   const dispensaries = new DispensaryRepository(ctx.db);
   const deals = new DealsRepository(ctx.db);
+  const minutes = new StoreMinutes();
   app.get<{ Params: { dispensaryShortName: string } }>(
     `${PREFIX}/deals`,
     {
       onRequest: auth.guard({ client: true, permission: 'ticket:create' }),
       schema: {
         ...common,
-        summary: 'The store’s active deals, in words (never their promo codes)',
+        summary: 'The store’s deals running now in its time, in words (never their promo codes)',
         params: Params,
         headers: AuthHeaders,
         response: { 200: SaleDealsSchema, ...failures(401, 403, 404, 429) },
@@ -30,7 +34,10 @@ export function registerSaleDealRoute(app: FastifyInstance, ctx: ServiceContext,
     },
     async (request) => {
       const store = await dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
-      const listed = await deals.list(ctx.db, store.id, 'active');
+      const { date, weekday, minute } = minutes.of(ctx.now(), store.timezone);
+      const listed = (await deals.list(ctx.db, store.id, 'active')).filter(({ deal }) =>
+        runsAt(deal.schedule, date, weekday, minute),
+      );
       const view = ({ deal }: (typeof listed)[number]): SaleDeal => ({
         dealId: deal.id,
         name: deal.name,

@@ -163,6 +163,47 @@ describe('a store’s deals', () => {
     expect(await listed()).toEqual(before);
   });
 
+  it('refuses a fixed price or a bundle of $0.00, which give products away, and keeps a free reward', async () => {
+    const before = await listed();
+    const giveaway = 'set a price above $0.00 (a free item is a buy X get Y deal)';
+    const pre = scope({ categories: ['PREROLL'] });
+    const fixed = await manager('POST', '/deals', {
+      name: 'Free pre-rolls',
+      kind: 'fixed_price',
+      priceCents: 0,
+      scope: pre,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(400);
+    expect(fixed.json()).toMatchObject({
+      resultReason: 'INVALID_INPUT',
+      resultDetail: `A fixed price of $0.00 gives the product away: ${giveaway}`,
+    });
+    const bundle = { name: '3 for nothing', kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 0, scope: pre };
+    const free = await manager('POST', '/deals', bundle);
+    expect(free.statusCode, free.body).toBe(400);
+    expect(free.json()).toMatchObject({
+      resultReason: 'INVALID_INPUT',
+      resultDetail: `A bundle for $0.00 gives its products away: ${giveaway}`,
+    });
+    expect(await listed()).toEqual(before);
+    // A deal on file changed to $0.00 is refused too, and keeps its price.
+    const each = await add({ name: 'Pre-rolls at $5', kind: 'fixed_price', priceCents: 500, scope: pre });
+    refused(await manager('PATCH', `/deals/${each.id}`, { priceCents: 0 }), 400, /gives the product away/);
+    expect(ok<{ deal: DealView }>(await manager('GET', `/deals/${each.id}`)).deal.priceCents).toBe(500);
+    ok(await manager('DELETE', `/deals/${each.id}`));
+    // The free item of a buy X get Y is its reward: kept.
+    const reward = await add({
+      name: 'Buy 2 get 1 free',
+      kind: 'buy_get',
+      buyQuantity: 2,
+      getQuantity: 1,
+      percent: 100,
+      scope: pre,
+    });
+    expect(reward).toMatchObject({ kind: 'buy_get', percent: 100 });
+    ok(await manager('DELETE', `/deals/${reward.id}`));
+  });
+
   it('refuses a bundle that never saves, its dearest products costing no more than its price', async () => {
     const listedProducts = ok<{ products: ProductView[] }>(await manager('GET', '/products?limit=20')).products;
     const item = listedProducts.find((one) => !one.deli && one.priceCents > 100)!;

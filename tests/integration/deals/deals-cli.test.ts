@@ -105,7 +105,7 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     expect(percent.status).toBe(1);
     expect(percent.stderr).toContain('--percent must be a percent from 0 to 100, like 20 or 12.5, not "lots"');
     const amount = await servicepay('deals', 'add', ...demo, '--name', 'Odd', '--kind', 'amount', '--amount', '-1');
-    expect([amount.status, amount.stderr]).toEqual([1, 'servicepay: --amount must be at least $0.00, not "-1"\n']);
+    expect([amount.status, amount.stderr]).toEqual([1, 'servicepay: --amount must be more than $0.00, not "-1"\n']);
     // The service's refusals of what an option gave name the option too.
     const add = (...options: string[]) => servicepay('deals', 'add', ...demo, '--name', 'Refused', ...options);
     const lateHours = await add('--kind', 'percent', '--percent', '5', '--hours', '25:00-26:00');
@@ -167,6 +167,142 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     expect(unknown.stderr).toContain(
       'deal is not a deal of Green Valley Dispensary: "No such deal" (servicepay deals list)',
     );
+  });
+
+  it('takes --days as day names, lists and ranges (wrapping the week); refuses a misspelt day naming it', async () => {
+    const days = async (name: string, value: string) =>
+      (
+        await json<{ deal: DealView }>(
+          'deals',
+          'add',
+          ...demo,
+          '--name',
+          name,
+          '--kind',
+          'percent',
+          '--percent',
+          '5',
+          '--days',
+          value,
+        )
+      ).deal.schedule.weekdays;
+    expect(await days('Weekdays', 'mon-fri')).toEqual([1, 2, 3, 4, 5]);
+    expect(await days('Long weekend', 'fri-mon')).toEqual([0, 1, 5, 6]);
+    expect(await days('Midweek and Saturday', 'Wednesday, SAT')).toEqual([3, 6]);
+    expect(await days('Thursday to Saturday, Monday', 'thu-sat,mon')).toEqual([1, 4, 5, 6]);
+    const before = (await json<{ deals: DealView[] }>('deals', 'list', ...demo)).deals;
+    const use = 'use mon, tue, wed, thu, fri, sat, sun, a list such as mon,wed or a range such as mon-fri';
+    for (const [value, bad] of [
+      ['wednsday', 'wednsday'],
+      ['mon,thurday', 'thurday'],
+      ['mon-frday', 'frday'],
+      ['w', 'w'],
+      ['mon-wed-fri', 'mon-wed-fri'],
+    ]) {
+      const run = await servicepay(
+        'deals',
+        'add',
+        ...demo,
+        '--name',
+        'Misread',
+        '--kind',
+        'percent',
+        '--percent',
+        '5',
+        '--days',
+        value!,
+      );
+      expect([run.status, run.stderr]).toEqual([1, `servicepay: --days: "${bad}" is not a day; ${use}\n`]);
+    }
+    expect((await json<{ deals: DealView[] }>('deals', 'list', ...demo)).deals).toEqual(before);
+  });
+
+  it('refuses a price that gives products away, and prices or dates it cannot read, in words', async () => {
+    const before = (await json<{ deals: DealView[] }>('deals', 'list', ...demo)).deals;
+    const add = (...options: string[]) => servicepay('deals', 'add', ...demo, '--name', 'Giveaway', ...options);
+    const free = await add('--kind', 'fixed_price', '--price', '0', '--categories', 'PREROLL');
+    expect([free.status, free.stderr]).toEqual([
+      1,
+      'servicepay: --price: A fixed price of $0.00 gives the product away: set a price above $0.00 ' +
+        '(a free item is a buy X get Y deal)\n',
+    ]);
+    const bundle = await add('--kind', 'bundle', '--bundle', '3', '--bundle-price', '0.00', '--categories', 'PREROLL');
+    expect([bundle.status, bundle.stderr]).toEqual([
+      1,
+      'servicepay: --bundle-price: A bundle for $0.00 gives its products away: set a price above $0.00 ' +
+        '(a free item is a buy X get Y deal)\n',
+    ]);
+    const negative = await add('--kind', 'fixed_price', '--price', '-1', '--categories', 'PREROLL');
+    expect(negative.stderr).toBe('servicepay: --price must be more than $0.00, not "-1"\n');
+    const words = await add('--kind', 'fixed_price', '--price', 'abc', '--categories', 'PREROLL');
+    expect(words.stderr).toBe('servicepay: --price must be dollars with at most 2 decimals, like 20.00, not "abc"\n');
+    const date = await add('--kind', 'percent', '--percent', '5', '--to', '2026-02-30');
+    expect(date.stderr).toBe('servicepay: --to: The end date 2026-02-30 is not a real date\n');
+    const notDate = await add('--kind', 'percent', '--percent', '5', '--from', 'tomorrow');
+    expect(notDate.stderr).toBe(
+      'servicepay: --from: The start date "tomorrow" is not a date: write it as YYYY-MM-DD, such as 2026-11-01\n',
+    );
+    const file = join(scratch, 'cents.json');
+    writeFileSync(file, JSON.stringify({ name: 'Giveaway', kind: 'fixed_price', priceCents: 1950.5 }));
+    const cents = await servicepay('deals', 'add', ...demo, '--file', file);
+    expect(cents.stderr).toBe('servicepay: --price: The price of each unit must be in whole cents, such as $19.50\n');
+    for (const run of [negative, words, date, notDate, cents]) expect(run.status).toBe(1);
+    // A buy X get Y whose reward is free is kept.
+    const reward = await json<{ deal: DealView }>(
+      'deals',
+      'add',
+      ...demo,
+      '--name',
+      'Buy 2 get 1 free',
+      '--kind',
+      'buy_get',
+      '--buy',
+      '2',
+      '--get',
+      '1',
+      '--percent',
+      '100',
+      '--categories',
+      'PREROLL',
+    );
+    expect(reward.deal).toMatchObject({ kind: 'buy_get', percent: 100 });
+    const after = (await json<{ deals: DealView[] }>('deals', 'list', ...demo)).deals;
+    expect(after.filter((deal) => deal.id !== reward.deal.id)).toEqual(before);
+  });
+
+  it('pauses a deal kept from before a price of $0.00 was refused, and refuses to resume it in words', async () => {
+    const added = await json<{ deal: DealView }>(
+      'deals',
+      'add',
+      ...demo,
+      '--name',
+      'Pre-rolls at $1',
+      '--kind',
+      'fixed_price',
+      '--price',
+      '1.00',
+      '--categories',
+      'PREROLL',
+    );
+    const db = await openDataLayer({ ...database.config, poolSize: 1, listen: false });
+    try {
+      const row = await db.first(db.builder.selectFrom('deals').selectAll().where('id', '=', added.deal.id));
+      const definition = { ...JSON.parse(row!.definition), priceCents: 0 };
+      const free = { ...row!, id: 'free-prerolls', name: 'Free pre-rolls', definition: JSON.stringify(definition) };
+      await db.write((tx) => tx.run(db.builder.insertInto('deals').values(free)));
+    } finally {
+      await db.close();
+    }
+    expect((await json<{ deal: DealView }>('deals', 'pause', 'Free pre-rolls', ...demo)).deal.active).toBe(false);
+    const resumed = await servicepay('deals', 'resume', 'Free pre-rolls', ...demo);
+    expect([resumed.status, resumed.stderr]).toEqual([
+      1,
+      'servicepay: A fixed price of $0.00 gives the product away: set a price above $0.00 ' +
+        '(a free item is a buy X get Y deal)\n',
+    ]);
+    expect(
+      (await json<{ deal: DealView }>('deals', 'set', 'Free pre-rolls', ...demo, '--price', '5')).deal,
+    ).toMatchObject({ priceCents: 500, active: false });
   });
 
   it('asks for the id of a deal whose name another shares (written before names were one deal’s each)', async () => {

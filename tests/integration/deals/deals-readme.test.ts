@@ -20,7 +20,10 @@ describe('the README: Deals', () => {
     expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
     const out = result.stdout;
     expect(out).toMatch(/^Added Wednesday edibles at Green Valley Dispensary: 20 % off Edibles, Wednesdays\.$/m);
-    expect(out).toMatch(/^Added 3 pre-rolls for \$20 at Green Valley Dispensary: Any 3 of Pre-rolls for \$20\.00\.$/m);
+    // Scoped to the single pre-rolls: by category it would take the $40 party packs too, 3 for $20.
+    expect(out).toMatch(
+      /^Added 3 pre-rolls for \$20 at Green Valley Dispensary: Any 3 of Blue Dream Pre-Roll and Northern Lights Pre-Roll for \$20\.00\.$/m,
+    );
     expect(out).toMatch(/^Wednesday edibles: 20 % off Edibles, Wednesdays, 10:00 AM–2:00 PM\.$/m);
     expect(out).toMatch(/^Spring code: .+ \(paused\)\.$/m);
     expect(out).toMatch(/^deal\s+gives\s+state\s+id$/m);

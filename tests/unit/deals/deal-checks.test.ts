@@ -57,7 +57,45 @@ describe('dealProblems', () => {
     [
       'a negative price',
       { kind: 'fixed_price', priceCents: -500 },
-      [{ field: 'priceCents', words: 'The price of each unit must be $0.00 or more' }],
+      [{ field: 'priceCents', words: 'The price of each unit must be more than $0.00' }],
+    ],
+    // A price of $0.00 gives the products away: a free item is a buy X get Y's reward (allowed below).
+    [
+      'a fixed price of $0.00',
+      { kind: 'fixed_price', priceCents: 0 },
+      [
+        {
+          field: 'priceCents',
+          words:
+            'A fixed price of $0.00 gives the product away: set a price above $0.00 (a free item is a buy X get Y deal)',
+        },
+      ],
+    ],
+    [
+      'a bundle for $0.00',
+      { kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 0, scope: scope({ categories: ['PREROLL'] }) },
+      [
+        {
+          field: 'bundlePriceCents',
+          words:
+            'A bundle for $0.00 gives its products away: set a price above $0.00 (a free item is a buy X get Y deal)',
+        },
+      ],
+    ],
+    [
+      'a price in parts of a cent',
+      { kind: 'fixed_price', priceCents: 19.5 },
+      [{ field: 'priceCents', words: 'The price of each unit must be in whole cents, such as $19.50' }],
+    ],
+    [
+      'a price past what the API takes',
+      { kind: 'bundle', bundleQuantity: 2, bundlePriceCents: 100_000_001, scope: scope({ brands: ['Lazy Lynx'] }) },
+      [{ field: 'bundlePriceCents', words: "The bundle's price must be at most $1,000,000.00" }],
+    ],
+    [
+      'units in parts',
+      { kind: 'buy_get', buyQuantity: 1.5, getQuantity: 1, percentPpm: 1_000_000 },
+      [{ field: 'buyQuantity', words: 'The units to buy must be a whole number' }],
     ],
     [
       'buy/get quantities under 1',
@@ -92,12 +130,18 @@ describe('dealProblems', () => {
           { weightMg: 3500, priceCents: 3000 },
           { weightMg: 3500, priceCents: -1 },
           { weightMg: 0, priceCents: 100 },
+          { weightMg: 1_000_001, priceCents: 100_000_001 },
+          { weightMg: 2_000_000, priceCents: 99.5 },
         ],
       },
       [
         { field: 'breaks[1].weightMg', words: 'Each weight must be heavier than the one before (3.5 g)' },
         { field: 'breaks[1].priceCents', words: 'The price must be $0.00 or more' },
         { field: 'breaks[2].weightMg', words: 'The weight must be more than 0 g' },
+        { field: 'breaks[3].weightMg', words: 'The weight must be at most 1,000 g' },
+        { field: 'breaks[3].priceCents', words: 'The price must be at most $1,000,000.00' },
+        { field: 'breaks[4].weightMg', words: 'The weight must be at most 1,000 g' },
+        { field: 'breaks[4].priceCents', words: 'The price must be in whole cents, such as $25.00' },
       ],
     ],
     ['a code missing', { trigger: 'code' }, [{ field: 'code', words: 'Give the promo code that unlocks this deal' }]],
@@ -129,7 +173,17 @@ describe('dealProblems', () => {
     [
       'a date that is none',
       { schedule: schedule({ startDate: '2026-02-30' }) },
-      [{ field: 'schedule.startDate', words: 'Give a real date' }],
+      [{ field: 'schedule.startDate', words: 'The start date 2026-02-30 is not a real date' }],
+    ],
+    [
+      'an end date not written as a date',
+      { schedule: schedule({ endDate: 'tomorrow' }) },
+      [
+        {
+          field: 'schedule.endDate',
+          words: 'The end date "tomorrow" is not a date: write it as YYYY-MM-DD, such as 2026-11-01',
+        },
+      ],
     ],
     [
       'hours starting and ending at once',
@@ -151,8 +205,8 @@ describe('dealProblems', () => {
     ],
     [
       'weekdays outside 0–6',
-      { schedule: schedule({ weekdays: [7] }) },
-      [{ field: 'schedule.weekdays', words: 'Weekdays are Sunday to Saturday (0 to 6)' }],
+      { schedule: schedule({ weekdays: [3, 7] }) },
+      [{ field: 'schedule.weekdays', words: '7 is not a weekday: weekdays are 0 (Sunday) to 6 (Saturday)' }],
     ],
     [
       'weekdays none of which falls between the dates',
@@ -188,6 +242,13 @@ describe('dealProblems', () => {
     ],
   ])('refuses %s', (_, fields, expected) => {
     expect(problems(fields)).toEqual(expected);
+  });
+
+  it('keeps a buy X get Y whose reward is free, and a bundle or fixed price of a cent', () => {
+    expect(problems({ kind: 'buy_get', buyQuantity: 2, getQuantity: 1, percentPpm: 1_000_000 })).toEqual([]);
+    expect(problems({ kind: 'fixed_price', priceCents: 1 })).toEqual([]);
+    const bundle = { kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 1 } as const;
+    expect(problems({ ...bundle, scope: scope({ productIds: ['PRE-001'] }) })).toEqual([]);
   });
 
   it('keeps hours across midnight, all day (0 to 1440), and a weekday that falls between close dates', () => {

@@ -69,6 +69,28 @@ describe('a deal form to the API body', () => {
     expect(negative.percentPpm).toBe('The rate must be from 0 to 100 %: a deal takes off, never adds');
   });
 
+  it('refuses a price of $0.00 or less, or past what the service takes, in words beside the price', () => {
+    const giveaway = '(a free item is a buy X get Y deal)';
+    expect(controls(draft({ name: 'Free', kind: 'fixed_price', price: '0', categories: ['PREROLL'] }))).toEqual({
+      priceCents: `A fixed price of $0.00 gives the product away: set a price above $0.00 ${giveaway}`,
+    });
+    const bundle = draft({
+      name: 'Free',
+      kind: 'bundle',
+      bundleQuantity: '3',
+      bundlePrice: '0.00',
+      brands: ['Lazy Lynx'],
+    });
+    expect(controls(bundle)).toEqual({
+      bundlePriceCents: `A bundle for $0.00 gives its products away: set a price above $0.00 ${giveaway}`,
+    });
+    const fixed = (price: string) => controls(draft({ name: 'Each', kind: 'fixed_price', price })).priceCents;
+    expect(fixed('-1')).toBe('The price of each unit must be more than $0.00');
+    expect(fixed('2000000')).toBe('The price of each unit must be at most $1,000,000.00');
+    const free = draft({ name: 'Buy 2 get 1', kind: 'buy_get', buyQuantity: '2', getQuantity: '1', percent: '100' });
+    expect(controls(free)).toEqual({});
+  });
+
   it('asks for the promo code of a code deal, and sends one typed in any case as it is typed (the service keeps it in capitals)', () => {
     expect(controls(draft({ name: 'Spring', percent: '10', trigger: 'code' })).code).toBe(
       'Give the promo code that unlocks this deal',
