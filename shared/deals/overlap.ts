@@ -1,11 +1,18 @@
 /**
  * Two exclusive automatic deals at the same priority that can meet on one unit leave the choice
- * between them to the engine's tie-break (their ids): the store meant one of them, so saving the
- * second is refused in words until one has a higher priority.
+ * between them to the engine's tie-break (their ids): the store meant one of them, so the deal is
+ * kept with a warning in words until one has a higher priority.
  */
+import type { DealLine } from './cart.js';
 import type { CustomerGroup, Deal, DealSchedule, DealScope } from './deal.js';
 import { dealSummary, type DealNames } from './deal-words.js';
-import { coversEverything } from './scope-index.js';
+import { coversEverything, inScope } from './scope-index.js';
+
+/**
+ * A product of the store as a scope reads it, and its name: scopes named differently (a brand and
+ * a category) meet only where a product is in both, which only the store's products can say.
+ */
+export type OverlapProduct = Pick<DealLine, 'productId' | 'brand' | 'category' | 'tags'> & { name: string };
 import { shiftDay } from '../zoned-day.js';
 import { hoursOf, runsAt, weekdayOf } from './schedule.js';
 
@@ -65,13 +72,35 @@ export function schedulesOverlap(a: DealSchedule, b: DealSchedule): boolean {
 const scopesOf = (deal: Deal) =>
   deal.kind === 'buy_get' && deal.getScope ? [deal.scope, deal.getScope] : [deal.scope];
 
+/** The first of `products` in a scope of each deal, or undefined. */
+function sharedProduct(a: Deal, b: Deal, products: readonly OverlapProduct[]): OverlapProduct | undefined {
+  const mine = scopesOf(a);
+  const theirs = scopesOf(b);
+  return products.find(
+    (product) => mine.some((scope) => inScope(scope, product)) && theirs.some((scope) => inScope(scope, product)),
+  );
+}
+
 /**
  * Words naming an active exclusive automatic deal that overlaps this exclusive one (scope,
  * customers and schedule) at the same priority, or null. A paused deal overlaps nothing (it never
  * applies): it is checked again when it is made active. `names` words the other deal's summary.
+ * `products`, the store's (when given): scopes also overlap where one of them is in both (a brand
+ * and a category), and the words name a product both take.
  */
-export function overlappingExclusive(deal: Deal, others: readonly Deal[], names: DealNames = {}): string | null {
+export function overlappingExclusive(
+  deal: Deal,
+  others: readonly Deal[],
+  names: DealNames = {},
+  products: readonly OverlapProduct[] = [],
+): string | null {
   if (!deal.exclusive || !deal.active) return null;
+  const shared = new Map<string, OverlapProduct | undefined>();
+  const meets = (other: Deal) => {
+    shared.set(other.id, sharedProduct(deal, other, products));
+    const named = scopesOf(deal).some((mine) => scopesOf(other).some((theirs) => scopesOverlap(mine, theirs)));
+    return named || shared.get(other.id) !== undefined;
+  };
   const rival = others
     .filter(
       (other) =>
@@ -80,11 +109,13 @@ export function overlappingExclusive(deal: Deal, others: readonly Deal[], names:
         other.exclusive &&
         other.trigger === 'automatic' &&
         other.priority === deal.priority &&
-        scopesOf(deal).some((mine) => scopesOf(other).some((theirs) => scopesOverlap(mine, theirs))) &&
         customersOverlap(deal.groups, other.groups) &&
-        schedulesOverlap(deal.schedule, other.schedule),
+        schedulesOverlap(deal.schedule, other.schedule) &&
+        meets(other),
     )
     .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))[0];
   if (!rival) return null;
-  return `It overlaps ${rival.name} (${dealSummary(rival, names)}), also exclusive at priority ${deal.priority}: give one a higher priority`;
+  const product = shared.get(rival.id);
+  const both = product ? ` (both take ${product.name})` : '';
+  return `It overlaps ${rival.name} (${dealSummary(rival, names)}), also exclusive at priority ${deal.priority}${both}: give one a higher priority`;
 }

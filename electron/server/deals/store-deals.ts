@@ -2,6 +2,7 @@ import type { DealCreate, DealListQuery, DealUpdate, DealView } from '../../../s
 import { dealProblems, overlappingExclusive } from '../../../shared/deals/deal-checks.js';
 import { dealSummary, endedWords, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
 import { blankDeal, type Deal, type DealScope } from '../../../shared/deals/deal.js';
+import type { OverlapProduct } from '../../../shared/deals/overlap.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import { timeOrderedUuid } from '../db/ids.js';
@@ -11,6 +12,8 @@ import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import { DealUses } from '../tickets/deal-uses.js';
 import { neverSaves, savingsToCheck } from './never-saves.js';
+import { dealChangeWords } from './deal-change-words.js';
+import { overlapProducts } from './overlap-products.js';
 import { dealView, dealWith } from './deal-rows.js';
 import { DealsRepository, type StoredDeal } from './deals-repository.js';
 
@@ -41,7 +44,8 @@ export class StoreDeals {
     const listed = await this.deals.list(this.access.db, store.id, status);
     const running = status === 'all' ? listed : await this.deals.list(this.access.db, store.id, 'active');
     const names = await this.namesOf(this.access.db, store, [...listed, ...running]);
-    return listed.map((one) => this.view(one, running, names, this.today(store)));
+    const products = await this.overlapProductsOf(this.access.db, store, running);
+    return listed.map((one) => this.view(one, running, names, this.today(store), products));
   }
 
   async get(actor: SetupActor, shortName: string, id: string): Promise<DealView> {
@@ -73,26 +77,24 @@ export class StoreDeals {
       async (tx, store) => {
         const before = await this.require(tx, store, id);
         if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived: add a new deal`);
-        const checked = await this.checked(tx, store, dealWith(before.deal, change), before.deal);
+        // Pausing alone makes nothing worse: a deal kept from before a check was added (a fixed price
+        // of $0.00) may be paused, and is checked again when resumed or changed.
+        const pausing = Object.keys(change).length === 1 && change.active === false;
+        const changed = dealWith(before.deal, change);
+        const checked = pausing ? changed : await this.checked(tx, store, changed, before.deal);
         const at = this.access.now();
         await this.deals.update(tx, checked, store.id, at.toISOString());
         // Only a deal with a limit has its uses counted (deal_uses): given one, they are counted now.
         if (limited(before.deal) !== limited(checked)) {
           await (limited(checked) ? this.uses.fill(tx, store.id, id) : this.uses.clear(tx, id));
         }
-        const paused =
-          change.active === undefined || change.active === before.deal.active
-            ? ''
-            : checked.active
-              ? ', resumed'
-              : ', paused';
         await this.access.audited(
           tx,
           'deal_changed',
           actor,
           store,
           at,
-          `${await this.said(tx, store, checked)}${paused}`,
+          await this.changeSaid(tx, store, before, checked),
         );
         return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
       },
@@ -183,7 +185,8 @@ export class StoreDeals {
 
   private async viewOf(q: Queryable, store: Dispensary, one: StoredDeal): Promise<DealView> {
     const running = await this.deals.list(q, store.id, 'active');
-    return this.view(one, running, await this.namesOf(q, store, [one, ...running]), this.today(store));
+    const products = await this.overlapProductsOf(q, store, running);
+    return this.view(one, running, await this.namesOf(q, store, [one, ...running]), this.today(store), products);
   }
 
   /** The store's date now, by which a deal has ended. */
@@ -195,6 +198,12 @@ export class StoreDeals {
   private async said(q: Queryable, store: Dispensary, deal: Deal): Promise<string> {
     const names = await this.namesOf(q, store, [{ deal, createdAt: '', updatedAt: '', archivedAt: null }]);
     return `${deal.name}: ${dealSummary(deal, names)}`;
+  }
+
+  /** "Wednesday edibles — uses: no limit → 2 in all": a change of a deal as the audit trail says it. */
+  private async changeSaid(q: Queryable, store: Dispensary, before: StoredDeal, after: Deal): Promise<string> {
+    const names = await this.namesOf(q, store, [before, { ...before, deal: after }]);
+    return dealChangeWords(before.deal, after, names);
   }
 
   /** The names of the products the deals name, so their words say "Blue Dream", never an id. */
@@ -209,13 +218,25 @@ export class StoreDeals {
     return { ...names, tier };
   }
 
+  /** The store's products, by which exclusive deals scoped differently (a brand, a category) overlap. */
+  private overlapProductsOf(q: Queryable, store: Dispensary, running: readonly StoredDeal[]) {
+    const deals = running.map((one) => one.deal);
+    return overlapProducts(this.access.serverOnlyDb, q, store.id, deals);
+  }
+
   /** A deal in words; a running one warned of when it has ended, or else of an exclusive deal it overlaps. */
-  private view(one: StoredDeal, running: readonly StoredDeal[], names: DealNames, today: string): DealView {
+  private view(
+    one: StoredDeal,
+    running: readonly StoredDeal[],
+    names: DealNames,
+    today: string,
+    products: readonly OverlapProduct[] = [],
+  ): DealView {
     const others = running.filter((other) => other.deal.id !== one.deal.id).map((other) => other.deal);
     const warning =
       one.archivedAt || !one.deal.active
         ? null
-        : (endedWords(one.deal.schedule, today) ?? overlappingExclusive(one.deal, others, names));
+        : (endedWords(one.deal.schedule, today) ?? overlappingExclusive(one.deal, others, names, products));
     const words = { summary: dealSummary(one.deal, names), when: scheduleWords(one.deal.schedule), warning };
     return dealView(one.deal, words, { createdAt: one.createdAt, updatedAt: one.updatedAt });
   }
