@@ -81,3 +81,12 @@ export function failureStatus(
   const partPaid = balance !== null && balance.paid > 0 && balance.due > 0;
   return !saidByWidget || partPaid ? paymentFailureWords(failure, orderNumber, balance) : '';
 }
+
+/**
+ * "Payment canceled." — with why, where the service recorded one ("Canceled: the customer started
+ * paying this order online" → "Payment canceled: the customer started paying this order online.").
+ */
+export function canceledWords(detail: string | null | undefined): string {
+  const why = /^Canceled: (.+)$/s.exec(detail?.trim() ?? '')?.[1]?.trim();
+  return why ? `Payment canceled: ${why.replace(/\.$/, '')}.` : 'Payment canceled.';
+}

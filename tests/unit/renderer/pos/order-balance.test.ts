@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceOf,
   balanceWords,
+  canceledWords,
   leftToPayWords,
   paymentFailureWords,
 } from '../../../../renderer/pos/logic/order-balance.js';
@@ -92,5 +93,16 @@ describe('a ticket filled in part', () => {
       'Trial Kush: 15 of 20 — only 15 were in stock. The order holds what was in stock; the cart and total now show it.',
     );
     expect(shortfallNotice([])).toBe('');
+  });
+});
+
+describe('canceledWords', () => {
+  it('says why a payment was canceled where the service recorded it, else only that it was', () => {
+    expect(canceledWords('Canceled: the customer started paying this order online')).toBe(
+      'Payment canceled: the customer started paying this order online.',
+    );
+    expect(canceledWords('Canceled')).toBe('Payment canceled.');
+    expect(canceledWords('')).toBe('Payment canceled.');
+    expect(canceledWords(undefined)).toBe('Payment canceled.');
   });
 });
