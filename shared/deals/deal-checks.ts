@@ -122,7 +122,10 @@ function breakProblems(deal: Deal): DealProblem[] {
     if (!isWhole(step.priceCents)) {
       problems.push({ field: `${field}.priceCents`, words: 'The price must be in whole cents, such as $25.00' });
     } else if (step.priceCents < 0) {
-      problems.push({ field: `${field}.priceCents`, words: 'The price must be $0.00 or more' });
+      problems.push({ field: `${field}.priceCents`, words: 'The price must be more than $0.00' });
+    } else if (step.priceCents === 0) {
+      const words = `A price of $0.00 for ${step.weightMg / 1000} g gives it away: set a price above $0.00`;
+      problems.push({ field: `${field}.priceCents`, words });
     } else if (step.priceCents > AMOUNT_MAX_CENTS) {
       problems.push({ field: `${field}.priceCents`, words: `The price must be at most ${MONEY_MAX}` });
     }
