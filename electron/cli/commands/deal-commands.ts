@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
-import type { DealCreate, DealView } from '../../../shared/contracts/deals.js';
-import { invalidInput } from '../../../shared/errors.js';
+import { Value } from 'typebox/value';
+import { DealCreateSchema, type DealCreate, type DealView } from '../../../shared/contracts/deals.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { fromValidation } from '../../server/http/validation-errors.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table, type CliContext } from '../cli-context.js';
 import { readJson } from '../read-input.js';
@@ -88,9 +90,7 @@ export function registerDealCommands(program: Command): void {
     )
     .action(
       action(async (cli, options: DealOptions & { file?: string }) => {
-        const body = options.file
-          ? (readJson(options.file, '--file') as DealCreate)
-          : (dealFields(options) as DealCreate);
+        const body = options.file ? dealFromFile(options.file) : (dealFields(options) as DealCreate);
         if (!body.name) throw invalidInput('name', 'says what the deal is called, such as "Wednesday edibles"');
         if (!body.kind)
           throw invalidInput('kind', `is one of percent, amount, fixed_price, buy_get, bundle, weight_break`);
@@ -138,4 +138,16 @@ export function registerDealCommands(program: Command): void {
         cli.print({ ...SUCCESS, deal: archived }, `Archived ${archived.name} at ${at}.`);
       }),
     );
+}
+
+/**
+ * The deal a `--file` holds, checked as the API checks its body (a scope that is not an object, a
+ * price that is not a number): refused in the API's words, naming the file and the field.
+ */
+function dealFromFile(path: string): DealCreate {
+  const body = readJson(path, '--file');
+  if (Value.Check(DealCreateSchema, body)) return body;
+  const refusal = fromValidation([...Value.Errors(DealCreateSchema, body)], 'body');
+  // Said as the file's, not as the option a field of the same name has (--price).
+  throw new ServicePayError('INVALID_INPUT', `--file ${path}: ${refusal.message}`);
 }

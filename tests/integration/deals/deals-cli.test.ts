@@ -245,8 +245,16 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     const file = join(scratch, 'cents.json');
     writeFileSync(file, JSON.stringify({ name: 'Giveaway', kind: 'fixed_price', priceCents: 1950.5 }));
     const cents = await servicepay('deals', 'add', ...demo, '--file', file);
-    expect(cents.stderr).toBe('servicepay: --price: The price of each unit must be in whole cents, such as $19.50\n');
-    for (const run of [negative, words, date, notDate, cents]) expect(run.status).toBe(1);
+    // A file is the API's body, checked as the API checks it: its fields named as the API names them.
+    expect(cents.stderr).toBe(`servicepay: --file ${file}: priceCents must be a whole number\n`);
+    // A scope that is not one (a word for "every product") was taken as every product.
+    writeFileSync(file, JSON.stringify({ name: 'Everything', kind: 'fixed_price', priceCents: 500, scope: 'all' }));
+    const scope = await servicepay('deals', 'add', ...demo, '--file', file);
+    expect(scope.stderr).toBe(`servicepay: --file ${file}: scope must be an object\n`);
+    for (const run of [negative, words, date, notDate, cents, scope]) expect(run.status).toBe(1);
+    expect((await json<{ deals: DealView[] }>('deals', 'list', ...demo)).deals.map((deal) => deal.name)).not.toContain(
+      'Everything',
+    );
     // A buy X get Y whose reward is free is kept.
     const reward = await json<{ deal: DealView }>(
       'deals',
