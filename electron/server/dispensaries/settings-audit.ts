@@ -1,6 +1,6 @@
 import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 import type { Queryable } from '../db/query.js';
-import { programmeChangeWords } from '../loyalty/programme-change-words.js';
+import { programmeChangeWords } from '../../../shared/loyalty/programme-change-words.js';
 import type { Dispensary } from './dispensary.js';
 import type { SetupActor } from './setup-actor.js';
 import type { StoreAccess } from './store-access.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOYALTY } from '../../../shared/contracts/loyalty.js';
-import { programmeChangeWords } from '../../../electron/server/loyalty/programme-change-words.js';
+import { programmeChangeWords } from '../../../shared/loyalty/programme-change-words.js';
 
 // What the audit trail says of a change of a store's loyalty programme (README "Loyalty"): each
 // part changed, before → after, in words; nothing when nothing changed.

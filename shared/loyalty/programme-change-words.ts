@@ -1,6 +1,6 @@
-import type { LoyaltyProgramme, LoyaltyTier } from '../../../shared/contracts/loyalty.js';
-import { categoryLabel } from '../../../shared/labels.js';
-import { formatMoney } from '../../../shared/money.js';
+import type { LoyaltyProgramme, LoyaltyTier } from '../contracts/loyalty.js';
+import { categoryLabel } from '../labels.js';
+import { formatMoney } from '../money.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
