@@ -69,7 +69,7 @@ export interface CodeChip {
   /** Null until a quote has answered for it. */
   applied: boolean | null;
   words: string;
-  /** The words after the code when they start with it ("(Spring code) ended on …"), else all of them. */
+  /** The words after the code when they start with it, its deal's name unbracketed ("Spring code ended on …"), else all of them. */
   rest: string;
 }
 
@@ -79,11 +79,14 @@ function wordsAfter(words: string, leads: readonly string[]): string {
   return lead === undefined ? words : words.slice(lead.length);
 }
 
+/** "(Welcome five) may be used…" → "Welcome five may be used…": after the code, a sentence that starts with its deal's name. */
+const unbracketed = (rest: string): string => rest.replace(/^\(([^()]+)\) /, '$1 ');
+
 const chip = (code: string, applied: boolean | null, words: string): CodeChip => ({
   code,
   applied,
   words,
-  rest: wordsAfter(words, [`${code} `]),
+  rest: unbracketed(wordsAfter(words, [`${code} `])),
 });
 
 /** Each code added, with what the last quote said of it. */

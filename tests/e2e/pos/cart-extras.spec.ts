@@ -60,7 +60,7 @@ test('a long-named customer spending points, a promo code and a discount on the 
   await pos.addPromoCode('spring10');
   await expect(pos.dealChip('SPRING10')).toContainText(/Spring code: \$\d+\.\d\d off/);
   await pos.usePoints();
-  await expect(page.getByLabel('Reward dollars')).toHaveValue('25');
+  await expect(page.getByLabel('Reward dollars')).toHaveValue('25.00');
   await pos.settled();
   for (const size of SIZES) {
     await page.setViewportSize(size);

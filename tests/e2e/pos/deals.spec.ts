@@ -51,7 +51,7 @@ test('deals at the POS: a pre-roll bundle, a promo code and a cashier’s deal, 
   // A promo code for a flower not yet in the cart, and a wrong one: each says why it takes nothing.
   await pos.addPromoCode('spring5');
   await pos.addPromoCode('SPRNG5');
-  await expect(pos.dealChip('SPRING5')).toContainText('(Spring code) is for Blue Dream: none is in the cart');
+  await expect(pos.dealChip('SPRING5')).toContainText('Spring code is for Blue Dream: none is in the cart');
   await expect(pos.dealChip('SPRNG5')).toContainText('No deal has the code SPRNG5: check its spelling');
   await pos.addPromoCode('spring5');
   await expect(page.getByText('SPRING5 is on the sale already.')).toBeVisible();
@@ -103,6 +103,10 @@ test('deals at the POS: a pre-roll bundle, a promo code and a cashier’s deal, 
   const orderNumber = await pos.payHere();
   await pos.payCashInWidget(await pos.settled());
   await pos.expectSold(orderNumber);
+  // The display's thank-you repeats what the deals saved.
+  await display.expectThanks(orderNumber);
+  await expect(display.page.getByTestId('thanks-saved')).toHaveText('You saved $22.00');
+  await display.screenshot(testInfo, 'display-thanks-saved');
 
   // The receipt lists each line's deals under it, and what the customer saved. (The deals under
   // the lines need the service's receipt to pass each line's deals: electron/server/printing/sale-receipts.ts.)

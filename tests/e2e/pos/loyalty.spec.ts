@@ -107,7 +107,7 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   const after = cents(await pos.usePoints());
   const used = Math.min(500, before);
   expect(after).toBe(before - used);
-  await expect(page.getByLabel('Reward dollars')).toHaveValue((used / 100).toString());
+  await expect(page.getByLabel('Reward dollars')).toHaveValue((used / 100).toFixed(2));
   await expect(page.getByLabel('Reward dollars')).toBeEnabled();
   await expect(display.total).toHaveText(money(after));
   // While her points pay, the register and the display say the balance the sale leaves (100 points a dollar).
@@ -148,7 +148,7 @@ test('a customer pays with her points, sees what the sale earned, and is refused
     `Reward dollars of ${money(asked)} need ${asked.toLocaleString('en-US')} points; ` +
       `Maria has ${balance} point${balance === 1 ? '' : 's'} (${money(balance)} in reward dollars).`,
   );
-  await expect(page.getByLabel('Reward dollars')).toHaveValue(String(asked / 100));
+  await expect(page.getByLabel('Reward dollars')).toHaveValue((asked / 100).toFixed(2));
   await pos.screenshot(testInfo, 'loyalty-refused-1280');
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect(pos.rewardRefusal).toBeInViewport();

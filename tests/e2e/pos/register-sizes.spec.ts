@@ -120,7 +120,8 @@ test('refused input says why and shows the real value again; reward dollars appl
   await expect(page.locator('#reward-dollars-error')).toHaveText(
     'Reward dollars must be a number with at most 2 decimals. It stays $1.00.',
   );
-  await expect(reward).toHaveValue('1');
+  // Money: the value in force comes back with its cents, as the refusal says it.
+  await expect(reward).toHaveValue('1.00');
 });
 
 test('a slow scanner is noticed, the gap is raised from the notice, and the next scan adds the item', async ({

@@ -132,9 +132,14 @@ describe('promo codes as typed', () => {
       { code: 'SPRING5', applied: true, words: 'Spring code: $5.00 off' },
       { code: 'NOPE1', applied: false, words: 'No deal has the code NOPE1: check its spelling' },
       { code: 'OLD10', applied: false, words: 'OLD10 (Old code) ended on Mar 31, 2026' },
+      {
+        code: 'WELCOME5',
+        applied: false,
+        words: 'WELCOME5 (Welcome five) may be used once per customer: add the customer to the sale first',
+      },
     ];
     expect(
-      codeChips(['SPRING5', 'NOPE1', 'OLD10', 'NEW10'], said, true).map(({ code, applied, rest }) => [
+      codeChips(['SPRING5', 'NOPE1', 'OLD10', 'WELCOME5', 'NEW10'], said, true).map(({ code, applied, rest }) => [
         code,
         applied,
         rest,
@@ -142,7 +147,9 @@ describe('promo codes as typed', () => {
     ).toEqual([
       ['SPRING5', true, 'Spring code: $5.00 off'],
       ['NOPE1', false, 'No deal has the code NOPE1: check its spelling'],
-      ['OLD10', false, '(Old code) ended on Mar 31, 2026'],
+      // A sentence after the code, its deal's name first, not "(Old code) ended…".
+      ['OLD10', false, 'Old code ended on Mar 31, 2026'],
+      ['WELCOME5', false, 'Welcome five may be used once per customer: add the customer to the sale first'],
       ['NEW10', null, 'Checking…'],
     ]);
     expect(codeChips(['SPRING5'], undefined, false)).toEqual([
