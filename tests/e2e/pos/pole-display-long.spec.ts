@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { register } from '../pages/register.js';
+import { axeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Deals of this file's own: every line of the basket has two or three of them to explain.
+test.use({ serviceOptions: { args: [], env: {}, own: 'pole-display-long' } });
+
+const scope = (categories: string[]) => ({ productIds: [], brands: [], categories, tags: [] });
+
+/** No scrollbar on the dark display: its lines' area holds what it shows. */
+async function expectNoScrollbar(page: Page): Promise<void> {
+  const area = page.getByRole('region', { name: 'Your items' });
+  expect(await area.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+  expect(await area.evaluate((element) => getComputedStyle(element).overflowY)).toBe('hidden');
+}
+
+test('a long basket on the pole display: four deal-laden lines fit whole, more show the newest under a count of the earlier ones, never a scrollbar', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await api.setup('POST', '/deals', {
+    name: 'Wednesday edibles',
+    kind: 'percent',
+    percent: 20,
+    scope: scope(['EDIBLE']),
+  });
+  await api.setup('POST', '/deals', {
+    ...{ name: '3 pre-rolls for $20', kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 2000 },
+    scope: scope(['PREROLL']),
+  });
+  await api.setup('POST', '/deals', {
+    ...{ name: 'Spring code', kind: 'percent', percent: 10, trigger: 'code', code: 'SPRING10' },
+    scope: scope([]),
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { pos, display } = await register(page, service.url);
+  await display.page.setViewportSize({ width: 1280, height: 800 });
+  await pos.openDrawer();
+  await pos.addBySearch('EDI-003', 'Dark Chocolate Sea Salt Bar');
+  await pos.addBySearch('EDI-001', 'Watermelon Gummies 10 x 10mg');
+  await pos.addBySearch('PRE-001', 'Blue Dream Pre-Roll');
+  await page.getByRole('button', { name: 'One more Blue Dream Pre-Roll' }).click();
+  await pos.addBySearch('PRE-002', 'Northern Lights Pre-Roll');
+  await pos.addPromoCode('spring10');
+  const total = await pos.settled();
+  await expect(display.total).toHaveText(total);
+  await expect(display.savings('Northern Lights Pre-Roll')).toHaveCount(2);
+
+  // The four lines whole, each with its deals: none left out, nothing to scroll.
+  await expect(display.lines).toHaveCount(4);
+  for (const line of await display.lines.all()) await expect(line).toBeInViewport({ ratio: 1 });
+  await expect(display.page.getByTestId('display-earlier')).toHaveCount(0);
+  await expectNoScrollbar(display.page);
+  expect(await axeViolations(display.page)).toEqual([]);
+  await display.screenshot(testInfo, 'display-4-lines-1280x800');
+
+  // Three more: the newest lines show, the earlier ones are counted above them; the total is all.
+  for (const [sku, name] of [
+    ['EDI-005', 'Lemon Ginger Sparkling Tonic'],
+    ['EDI-006', 'Peppermint Microdose Mints'],
+    ['TIN-003', 'Nighttime CBN Tincture'],
+  ] as const)
+    await pos.addBySearch(sku, name);
+  await expect(display.total).toHaveText(await pos.settled());
+  await expect(display.lines.last()).toContainText('Nighttime CBN Tincture');
+  await expect(display.lines.last()).toBeInViewport({ ratio: 1 });
+  await expectNoScrollbar(display.page);
+  await display.screenshot(testInfo, 'display-7-lines-1280x800');
+
+  // A 7-inch display: fewer lines, the count says how many more the total holds.
+  await display.page.setViewportSize({ width: 800, height: 480 });
+  const earlier = display.page.getByTestId('display-earlier');
+  await expect(earlier).toHaveText(/^\d earlier items?, in the total$/);
+  const left = Number((await earlier.textContent())!.match(/\d+/)![0]);
+  await expect(display.lines).toHaveCount(7 - left);
+  await expect(display.lines.last()).toBeInViewport({ ratio: 1 });
+  await expect(display.total).toBeInViewport({ ratio: 1 });
+  await expectNoScrollbar(display.page);
+  expect(await axeViolations(display.page)).toEqual([]);
+  await display.screenshot(testInfo, 'display-7-lines-800x480');
+});
