@@ -100,7 +100,7 @@ test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundl
   await deals.showOnly('Active');
   await expect(deals.rows).toHaveCount(4);
   await expect(deals.row('Wednesday edibles').getByTestId('deal-warning')).toHaveText(
-    'It overlaps Edibles happy hour (15 % off Edibles, Every day, 4:00 PM–6:00 PM), also exclusive at priority 0: give one a higher priority',
+    'It overlaps Edibles happy hour (15 % off Edibles, Every day, 4:00 PM–6:00 PM), also exclusive at priority 0 (both take Dark Chocolate Sea Salt Bar): give one a higher priority',
   );
   await expect(deals.row('Edibles happy hour')).toContainText('Every day, 4:00 PM–6:00 PM');
   await expect(deals.row('3 pre-rolls for $20')).toContainText('Any 3 of Pre-rolls for $20.00');
