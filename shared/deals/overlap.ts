@@ -6,7 +6,7 @@
 import type { DealLine } from './cart.js';
 import type { CustomerGroup, Deal, DealSchedule, DealScope } from './deal.js';
 import { dealSummary, type DealNames } from './deal-words.js';
-import { coversEverything, inScope } from './scope-index.js';
+import { coversEverything, scopeKeys, type ScopeKeys } from './scope-index.js';
 
 /**
  * A product of the store as a scope reads it, and its name: scopes named differently (a brand and
@@ -72,13 +72,63 @@ export function schedulesOverlap(a: DealSchedule, b: DealSchedule): boolean {
 const scopesOf = (deal: Deal) =>
   deal.kind === 'buy_get' && deal.getScope ? [deal.scope, deal.getScope] : [deal.scope];
 
+/** Which of a store's products each deal's scopes take, worked out once a listing. */
+interface Reach {
+  keys: ScopeKeys[];
+  byDeal: WeakMap<Deal, Taken>;
+}
+/** The products a deal takes: 1 at their place (`has`), and their places in order (`places`). */
+interface Taken {
+  has: Uint8Array;
+  places: number[];
+}
+const REACH = new WeakMap<readonly OverlapProduct[], Reach>();
+
+/**
+ * The products of `products` in a scope of `deal`: found once per deal and list of products, so a
+ * listing of every deal (each against all the others) reads each product once a deal.
+ */
+function reachOf(deal: Deal, products: readonly OverlapProduct[]): Taken {
+  let reach = REACH.get(products);
+  if (!reach) REACH.set(products, (reach = { keys: products.map(scopeKeys), byDeal: new WeakMap() }));
+  let taken = reach.byDeal.get(deal);
+  if (!taken) {
+    const tests = scopesOf(deal).map(scopeTest);
+    const has = Uint8Array.from(reach.keys, (keys) => (tests.some((test) => test(keys)) ? 1 : 0));
+    const places: number[] = [];
+    has.forEach((on, place) => {
+      if (on === 1) places.push(place);
+    });
+    reach.byDeal.set(deal, (taken = { has, places }));
+  }
+  return taken;
+}
+
+/** `inScope` for many products at once: the scope's names put in lower case once, not per product. */
+function scopeTest(scope: DealScope): (keys: ScopeKeys) => boolean {
+  if (coversEverything(scope)) return () => true;
+  const lower = (names: readonly string[]) => new Set(names.map((name) => name.trim().toLowerCase()));
+  const [ids, brands, categories, tags] = [
+    new Set(scope.productIds),
+    lower(scope.brands),
+    lower(scope.categories),
+    lower(scope.tags),
+  ];
+  return (keys) =>
+    ids.has(keys.productId) ||
+    brands.has(keys.brand) ||
+    categories.has(keys.category) ||
+    keys.tags.some((tag) => tags.has(tag));
+}
+
 /** The first of `products` in a scope of each deal, or undefined. */
 function sharedProduct(a: Deal, b: Deal, products: readonly OverlapProduct[]): OverlapProduct | undefined {
-  const mine = scopesOf(a);
-  const theirs = scopesOf(b);
-  return products.find(
-    (product) => mine.some((scope) => inScope(scope, product)) && theirs.some((scope) => inScope(scope, product)),
-  );
+  if (products.length === 0) return undefined;
+  const [mine, theirs] = [reachOf(a, products), reachOf(b, products)];
+  // The first in the list's order: the fewer places walked, each looked up in the other's.
+  const [few, other] = mine.places.length <= theirs.places.length ? [mine, theirs] : [theirs, mine];
+  const place = few.places.find((at) => other.has[at] === 1);
+  return place === undefined ? undefined : products[place];
 }
 
 /**
@@ -95,12 +145,9 @@ export function overlappingExclusive(
   products: readonly OverlapProduct[] = [],
 ): string | null {
   if (!deal.exclusive || !deal.active) return null;
-  const shared = new Map<string, OverlapProduct | undefined>();
-  const meets = (other: Deal) => {
-    shared.set(other.id, sharedProduct(deal, other, products));
-    const named = scopesOf(deal).some((mine) => scopesOf(other).some((theirs) => scopesOverlap(mine, theirs)));
-    return named || shared.get(other.id) !== undefined;
-  };
+  const meets = (other: Deal) =>
+    scopesOf(deal).some((mine) => scopesOf(other).some((theirs) => scopesOverlap(mine, theirs))) ||
+    sharedProduct(deal, other, products) !== undefined;
   const rival = others
     .filter(
       (other) =>
@@ -110,12 +157,12 @@ export function overlappingExclusive(
         other.trigger === 'automatic' &&
         other.priority === deal.priority &&
         customersOverlap(deal.groups, other.groups) &&
-        schedulesOverlap(deal.schedule, other.schedule) &&
-        meets(other),
+        meets(other) &&
+        schedulesOverlap(deal.schedule, other.schedule),
     )
     .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))[0];
   if (!rival) return null;
-  const product = shared.get(rival.id);
+  const product = sharedProduct(deal, rival, products);
   const both = product ? ` (both take ${product.name})` : '';
   return `It overlaps ${rival.name} (${dealSummary(rival, names)}), also exclusive at priority ${deal.priority}${both}: give one a higher priority`;
 }
