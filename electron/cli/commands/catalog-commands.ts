@@ -10,6 +10,7 @@ import type { ImportFormat, RowError } from '../../server/catalog/import/import-
 import { terminalProgressBar } from '../../server/catalog/import/progress-bar.js';
 import { holderWords, tagKey } from '../../server/catalog/import/package-tags.js';
 import { TagHolders } from '../../server/catalog/import/tag-holders.js';
+import { skuTwins, type SkuTwin } from '../../server/catalog/sku-twins.js';
 import { UNIT_TYPES } from '../../server/catalog/product-fields.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { wholeNumber } from '../arguments.js';
@@ -139,13 +140,21 @@ function registerCatalog(program: Command): Command {
   return catalog;
 }
 
-/** `catalog check`: the state tags two packages of the organization share (kept by migration 55). */
+/** "FLW-001: Blue Dream as FLW-001; Wedding Cake as flw-001 (archived)": a set of SKU twins in words. */
+const twinsWords = (twins: readonly SkuTwin[]) =>
+  `${twins[0]!.sku}: ${twins.map((twin) => `${twin.name} as ${twin.sku}${twin.archived ? ' (archived)' : ''}`).join('; ')}`;
+
+/**
+ * `catalog check`: the state tags two packages of the organization share (kept by migration 55), and
+ * the store's SKUs two products have in different cases (kept by migration 59); exits 1 while any is.
+ */
 function registerCheck(catalog: Command): void {
   catalog
     .command('check')
     .description(
       "List the state tags more than one package of the dispensary's organization has, however each is spelled " +
-        '(tags stored in different cases before they were compared in any case); exits 1 when there is one',
+        '(tags stored in different cases before they were compared in any case), and the SKUs more than one ' +
+        'product of the dispensary has in different cases; exits 1 when there is one',
     )
     .requiredOption('--dispensary <short>', 'short name of a dispensary of the organization')
     .action(
@@ -154,6 +163,7 @@ function registerCheck(catalog: Command): void {
         if (!dispensary)
           throw new ServicePayError('NOT_FOUND', `no dispensary has the short name ${options.dispensary}`);
         const shared = await new TagHolders(cli.db, dispensary.organizationId).shared(cli.db);
+        const twins = await skuTwins(cli.db, cli.db, dispensary.id);
         const sharedTags = shared.map((holders) => ({
           tag: tagKey(holders[0]!.label),
           packages: holders.map(({ storeName, ...holder }) => ({ ...holder, store: storeName })),
@@ -162,13 +172,22 @@ function registerCheck(catalog: Command): void {
           const named = holders.map((holder) => `${holderWords(holder, dispensary)} as ${holder.label}`);
           return `${tagKey(holders[0]!.label)}: ${named.join('; ')}`;
         });
-        if (shared.length > 0) cli.io.fail();
-        cli.print(
-          { resultCode: shared.length > 0 ? 'FAIL' : 'SUCCESS', resultReason: null, sharedTags },
+        const tagsWords =
           shared.length === 0
             ? 'No two packages of the organization have the same state tag.'
             : `${shared.length === 1 ? 'One state tag is' : `${shared.length} state tags are`} on more than one package; give each package its own tag ` +
-                `(the product form, or servicepay products edit <sku> --package-label <tag>):\n${said.join('\n')}`,
+              `(the product form, or servicepay products edit <sku> --package-label <tag>):\n${said.join('\n')}`;
+        const skuWords =
+          twins.length === 0
+            ? ''
+            : `\n${twins.length === 1 ? 'One SKU is' : `${twins.length} SKUs are`} on more than one product of ${dispensary.name} in different cases ` +
+              `(a SKU is the same in any case); give one of each another (servicepay products edit <its SKU as written> --sku <another>):\n` +
+              twins.map(twinsWords).join('\n');
+        const failing = shared.length > 0 || twins.length > 0;
+        if (failing) cli.io.fail();
+        cli.print(
+          { resultCode: failing ? 'FAIL' : 'SUCCESS', resultReason: null, sharedTags, skuTwins: twins },
+          `${tagsWords}${skuWords}`,
         );
       }),
     );

@@ -52,4 +52,39 @@ describe('servicepay catalog check', { timeout: 60_000 }, () => {
       ],
     });
   });
+
+  it('lists the SKUs two products of the store have in different cases, kept from before, and exits 1', async () => {
+    // As the product form or an import wrote them before a SKU was the same in any case.
+    const db = await openDataLayer({ ...database.config, poolSize: 1, listen: false });
+    try {
+      await db.write((tx) =>
+        tx.run(db.builder.updateTable('products').set({ sku: 'flw-001' }).where('sku', '=', 'FLW-002')),
+      );
+    } finally {
+      await db.close();
+    }
+    const checked = await servicepay('catalog', 'check', ...demo);
+    expect(checked.status).toBe(1);
+    expect(checked.stdout.split('\n').slice(-3)).toEqual([
+      'One SKU is on more than one product of Green Valley Dispensary in different cases (a SKU is the same in any case); ' +
+        'give one of each another (servicepay products edit <its SKU as written> --sku <another>):',
+      'FLW-001: Blue Dream as FLW-001; Purple Punch as flw-001',
+      '',
+    ]);
+    const json = JSON.parse((await servicepay('--json', 'catalog', 'check', ...demo)).stdout) as object;
+    expect(json).toMatchObject({
+      resultCode: 'FAIL',
+      skuTwins: [
+        [
+          { name: 'Blue Dream', sku: 'FLW-001', archived: false },
+          { name: 'Purple Punch', sku: 'flw-001', archived: false },
+        ],
+      ],
+    });
+    // Given another SKU, the store has none twice again.
+    const edited = await servicepay('products', 'edit', 'flw-001', ...demo, '--sku', 'FLW-002');
+    expect(edited.status, edited.stderr).toBe(0);
+    const after = await servicepay('--json', 'catalog', 'check', ...demo);
+    expect(JSON.parse(after.stdout)).toMatchObject({ skuTwins: [] });
+  });
 });
