@@ -19,6 +19,7 @@ import { STORED_CODE } from './stored-cards.js';
 import { shiftAtRegister } from '../../cash/drawer-gate.js';
 import type { Queryable } from '../../db/query.js';
 import type { PaymentEvents } from './payment-events.js';
+import { refusePaidAfter, refusePickedUp } from './void-refusals.js';
 
 /** An attached register's own orders at its store server (registers/own-orders-pull.ts implements it). */
 export interface OwnOrdersLink {
@@ -28,12 +29,6 @@ export interface OwnOrdersLink {
    * server did not answer within a second (the register then goes on from what it has).
    */
   learn(orderId: string): Promise<boolean>;
-}
-
-/** True when `a` was completed after `b` (ids break a tie, as the reports order a sale's payments). */
-function paidAfter(a: StoredPayment, b: StoredPayment): boolean {
-  const [at, than] = [a.completedAt ?? a.createdAt, b.completedAt ?? b.createdAt];
-  return at > than || (at === than && a.id > b.id);
 }
 
 function refused(action: string, result: ProcessorResult): ServicePayError {
@@ -86,8 +81,8 @@ export class Reversals {
           `${paymentWords(payment)} is partly refunded: refund the rest instead of voiding it`,
         );
       }
-      await this.refusePickedUp(payment);
-      if (order === 'reopen') await this.refusePaidAfter(payment);
+      await refusePickedUp(this.store, this.ctx.db, payment);
+      if (order === 'reopen') await refusePaidAfter(this.store, this.ctx.db, payment);
       if (payment.entry !== 'cash') {
         const processor = await this.registry.forId(payment.processorId);
         const result = await processor.void({
@@ -115,45 +110,6 @@ export class Reversals {
       await this.events.paymentChanged(payment.id, reopened);
       return (await this.store.payments.find(this.ctx.db, payment.id))!;
     });
-  }
-
-  /**
-   * A payment of an online order handed over to its customer is given back by a refund (a return:
-   * the sale stays completed, the money counted as returned), never voided: a void reopens only a
-   * sale at the counter (its units come back), and would leave a picked-up order paid with less.
-   */
-  private async refusePickedUp(payment: StoredPayment): Promise<void> {
-    if (!payment.orderId || !payment.dispensaryId) return;
-    const order = await this.store.orders.findRecord(this.ctx.db, payment.dispensaryId, payment.orderId);
-    if (order?.status !== 'COMPLETED' || order.source === 'register') return;
-    throw new ServicePayError(
-      'CONFLICT',
-      `${paymentWords(payment)} cannot be voided: the order was picked up; refund it instead (a return after pickup is a refund)`,
-    );
-  }
-
-  /**
-   * A payment of an order that a later payment paid off is voided after that one, never before it:
-   * voided first, it would leave the sale closed by the later payment with less money than its
-   * total (its reports counting a sale no longer paid). Split tenders come back last first, as the
-   * cashier took them; a refund (a return) of either is always possible.
-   */
-  private async refusePaidAfter(payment: StoredPayment): Promise<void> {
-    if (!payment.orderId) return;
-    const later = (await this.store.payments.ofOrder(this.ctx.db, payment.orderId)).find(
-      (other) =>
-        other.id !== payment.id &&
-        other.closesSale &&
-        (other.status === 'approved' || other.status === 'refunded') &&
-        paidAfter(other, payment),
-    );
-    if (!later) return;
-    const laterWords = paymentWords({ ...later, ticketAlphaNumId: null }).replace(/^The /, 'the ');
-    throw new ServicePayError(
-      'CONFLICT',
-      `${paymentWords(payment)} cannot be voided while ${laterWords} that paid the rest of the order stands: ` +
-        'void that one first, or refund this one',
-    );
   }
 
   /**
