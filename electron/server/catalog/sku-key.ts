@@ -1,26 +1,13 @@
-import { sql, type RawBuilder } from 'kysely';
 import { productWithSku } from '../../../shared/labels.js';
-import type { EngineKind } from '../db/data-layer.js';
 
 /**
  * A SKU as SKUs are compared: a store's SKU is one code whatever its case ("FLW-001", "flw-001").
  * ASCII letters in lower case, every other character as it is — as SQL's `lower` does on SQLite
- * and on PostgreSQL under the "C" collation (`skuKeyOf`), so the code and both engines give one key
- * for one SKU. The SKU itself is kept as the manager typed it.
+ * and on PostgreSQL under the "C" collation (the dialects' `asciiLower`, as migration 59's index has
+ * it), so the code and both engines give one key for one SKU. The SKU itself is kept as the manager
+ * typed it.
  */
 export const skuKey = (sku: string): string => sku.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
-
-const KEY_OF: Record<EngineKind, (column: string) => string> = {
-  sqlite: (column) => `lower(${column})`,
-  postgres: (column) => `lower(${column} COLLATE "C")`,
-};
-
-/**
- * `skuKey` of the SKU column `column` (`p.sku`) in SQL, written as migration 59's index has it, so a
- * lookup by it reads the index.
- */
-export const skuKeyOf = (engine: EngineKind, column: string): RawBuilder<string> =>
-  sql.raw<string>(KEY_OF[engine](column));
 
 /** A product as a SKU names it: its name and the SKU as it is written. */
 export interface SkuHolder {

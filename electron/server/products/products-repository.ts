@@ -5,7 +5,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { Database } from '../db/schema.js';
 import { BARCODE_SEPARATOR } from '../catalog/product-fields.js';
-import { skuKey, skuKeyOf, twinsInWords } from '../catalog/sku-key.js';
+import { skuKey, twinsInWords } from '../catalog/sku-key.js';
 import { productPage, selectProducts, type ProductFilter, type ProductRow } from './product-query.js';
 
 /** The columns of a product a manager writes (its package's price and label are in PackageColumns). */
@@ -69,7 +69,7 @@ export class ProductsRepository {
   async get(q: Queryable, dispensaryId: string, locationId: string, idOrSku: string): Promise<ProductRow | undefined> {
     const rows = await q.all(
       selectProducts(this.db.builder, dispensaryId, locationId)
-        .where((eb) => eb.or([eb('p.id', '=', idOrSku), eb(skuKeyOf(this.db.kind, 'p.sku'), '=', skuKey(idOrSku))]))
+        .where((eb) => eb.or([eb('p.id', '=', idOrSku), eb(this.db.dialect.asciiLower('p.sku'), '=', skuKey(idOrSku))]))
         .orderBy(sql`CASE WHEN p.id = ${idOrSku} THEN 0 WHEN p.sku = ${idOrSku} THEN 1 ELSE 2 END`)
         .orderBy('p.id'),
     );
@@ -99,7 +99,7 @@ export class ProductsRepository {
         .selectFrom('products as p')
         .select(['p.id', 'p.name', 'p.sku'])
         .where('p.dispensary_id', '=', dispensaryId)
-        .where(skuKeyOf(this.db.kind, 'p.sku'), '=', skuKey(sku))
+        .where(this.db.dialect.asciiLower('p.sku'), '=', skuKey(sku))
         .where('p.id', '!=', except ?? '')
         .orderBy(sql`CASE WHEN p.sku = ${sku} THEN 0 ELSE 1 END`)
         .orderBy('p.id')

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { skuKey, skuKeyOf } from '../../../electron/server/catalog/sku-key.js';
+import { skuKey } from '../../../electron/server/catalog/sku-key.js';
+import { postgresDialect } from '../../../electron/server/db/dialects/postgres.js';
+import { sqliteDialect } from '../../../electron/server/db/dialects/sqlite.js';
 import { MigrationDatabase } from '../../support/migration-database.js';
 import { TEST_ENGINE } from '../../support/test-database.js';
 
@@ -48,7 +50,9 @@ describe(`migration 59 on ${TEST_ENGINE}`, () => {
       (
         await sql<{
           id: string;
-        }>`SELECT id FROM products WHERE ${skuKeyOf(TEST_ENGINE, 'sku')} = ${key} ORDER BY id`.execute(m.db)
+        }>`SELECT id FROM products WHERE ${(TEST_ENGINE === 'sqlite' ? sqliteDialect : postgresDialect).asciiLower('sku')} = ${key} ORDER BY id`.execute(
+          m.db,
+        )
       ).rows.map((row) => row.id);
     expect(await withKey(skuKey('fLW-001'))).toEqual(['p1', 'p2', 'p3']);
     expect(await withKey(skuKey('pre-É-1'))).toEqual(['p4']);

@@ -31,6 +31,13 @@ export interface Dialect {
    */
   unindexed(column: string): RawBuilder<unknown>;
   /**
+   * `column` (a reference such as `p.sku`) with its ASCII letters in lower case and every other
+   * character as it is: SQLite's `lower`, PostgreSQL's under the "C" collation (whose `lower` would
+   * otherwise follow the database's locale). Written as an index on it is (migration 59's SKUs), so a
+   * lookup by it reads the index.
+   */
+  asciiLower(column: string): RawBuilder<string>;
+  /**
    * True when `error` is the engine refusing a row because a UNIQUE or PRIMARY KEY value is taken;
    * with `columns`, only when the key taken is made of exactly those columns, in order.
    */

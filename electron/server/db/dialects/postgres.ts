@@ -23,6 +23,7 @@ export const postgresDialect: Dialect = {
   forUpdate: (query) => query.forUpdate(),
   forNoKeyUpdate: (query, of) => query.forNoKeyUpdate(of),
   unindexed: (column) => sql.ref(column),
+  asciiLower: (column) => sql<string>`lower(${sql.ref(column)} COLLATE "C")`,
   isUniqueViolation: (error, columns) =>
     sqlState(error) === UNIQUE_VIOLATION && sameColumns(keyColumns(error), columns),
   // SQLSTATE class 23: integrity constraint violation.

@@ -11,6 +11,7 @@ export const sqliteDialect: Dialect = {
   forUpdate: (query) => query,
   forNoKeyUpdate: (query) => query,
   unindexed: (column) => sql`+${sql.ref(column)}`,
+  asciiLower: (column) => sql<string>`lower(${sql.ref(column)})`,
   isUniqueViolation: (error, columns) =>
     error instanceof Database.SqliteError &&
     (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') &&

@@ -3,7 +3,7 @@ import type { EngineKind } from '../data-layer.js';
 import type { Migration } from './migration.js';
 
 /**
- * A SKU as SKUs are compared (`skuKeyOf` in catalog/sku-key.ts says the same): ASCII letters in
+ * A SKU as SKUs are compared (the dialects' `asciiLower` says the same): ASCII letters in
  * lower case, every other character as it is. PostgreSQL's `lower` under the "C" collation changes
  * ASCII letters only, as SQLite's does, whatever the database's locale.
  */
