@@ -58,6 +58,25 @@ const earlier = (a: string | null, b: string | null) => (a === null ? b : b === 
  * week inside both schedules' dates (and the day either side, for hours across midnight).
  */
 export function schedulesOverlap(a: DealSchedule, b: DealSchedule): boolean {
+  // A store's deals share a few schedules (every day, a weekday's special, from 10:00): a listing
+  // weighs each pair of them once, not once for each pair of deals (~40 µs a walk of the days).
+  const key = `${scheduleKey(a)}|${scheduleKey(b)}`;
+  let known = SCHEDULE_PAIRS.get(key);
+  if (known === undefined) {
+    if (SCHEDULE_PAIRS.size >= MAX_SCHEDULE_PAIRS) SCHEDULE_PAIRS.clear();
+    SCHEDULE_PAIRS.set(key, (known = daysMeet(a, b)));
+  }
+  return known;
+}
+
+/** Schedule pairs weighed (`schedulesOverlap`), by both schedules' keys; emptied when it reaches the most kept. */
+const SCHEDULE_PAIRS = new Map<string, boolean>();
+const MAX_SCHEDULE_PAIRS = 10_000;
+const scheduleKey = ({ startDate, endDate, weekdays, startMinute, endMinute }: DealSchedule) =>
+  `${startDate ?? ''},${endDate ?? ''},${weekdays.join(' ')},${startMinute ?? ''},${endMinute ?? ''}`;
+
+/** `schedulesOverlap` worked out: the days inside both schedules' dates walked. */
+function daysMeet(a: DealSchedule, b: DealSchedule): boolean {
   const end = earlier(a.endDate, b.endDate);
   const start = later(a.startDate, b.startDate) ?? (end ? shiftDay(end, -7) : '2026-01-04');
   const last = earlier(end === null ? null : shiftDay(end, 1), shiftDay(start, 8))!;
