@@ -81,10 +81,7 @@ export function registerAttachCommands(program: Command): void {
       action(async (cli, o: { refresh?: boolean }) => {
         requireRegister(cli);
         const links = new ServerLinkRepository(cli.db);
-        if (o.refresh) {
-          const counts = await refreshReplica(cli.db, () => new Date());
-          if (counts) cli.io.stderr.write(`Refreshed: ${describeCounts(counts)}.\n`);
-        }
+        const counts = o.refresh ? await refreshReplica(cli.db, () => new Date()) : null;
         const link = await links.get(cli.db);
         if (!link) {
           cli.print({ link: null }, 'This register is standalone: it is attached to no store server.');
@@ -92,7 +89,12 @@ export function registerAttachCommands(program: Command): void {
         }
         // The store's zone from its replica (UTC, named, before the first refresh brought the store).
         const store = await new DispensaryRepository(cli.db).findById(link.dispensaryId);
-        cli.print({ link: shown(link) }, describeLink(link, store?.timezone ?? 'UTC'));
+        // What the refresh read, first, on stdout with the link (`--json`: `refreshed`).
+        const refreshed = counts ? `Refreshed: ${describeCounts(counts)}.\n` : '';
+        cli.print(
+          { link: shown(link), ...(counts ? { refreshed: counts } : {}) },
+          refreshed + describeLink(link, store?.timezone ?? 'UTC'),
+        );
       }),
     );
 }

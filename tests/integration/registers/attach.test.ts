@@ -86,6 +86,10 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const refreshed = await servicepay(dir, '', 'link', '--refresh');
     expect(refreshed.status, refreshed.stderr).toBe(0);
+    // What it read is said on stdout, before the link.
+    expect(refreshed.stdout).toMatch(/^Refreshed: .+\.\nRegister front-2 /);
+    const asJson = await servicepay(dir, '', '--json', 'link', '--refresh');
+    expect(JSON.parse(asJson.stdout)).toMatchObject({ link: { name: 'front-2' }, refreshed: expect.any(Object) });
 
     // The register's own service: signing in there asks the server nothing.
     const register = await startService(['--data', dir, '--log-level', 'warn']);
