@@ -96,6 +96,11 @@ export const DisplayStateSchema = Type.Union([
       changeDue: Cents,
       /** The loyalty points the sale earned, when it earned any ("You earned 42 points"). */
       pointsEarned: Type.Optional(Count()),
+      /**
+       * What the sale's discounts (deals, promotions, manual discounts) saved, positive cents, when they
+       * saved anything ("You saved $6.00"): on the thanks itself, so a display reloaded on it still says it.
+       */
+      saved: Type.Optional(AmountCents(undefined, 1)),
     },
     { additionalProperties: false },
   ),

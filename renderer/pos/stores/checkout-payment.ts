@@ -146,11 +146,14 @@ export function checkoutPayment(state: CheckoutState, confirm: () => Promise<voi
     if (!owner.value && customer.customerId) {
       void useCustomerPointsStore().afterSale(customer.customerId, customer.firstName, sale.orderId);
     }
+    const totals = saleTotals(current);
+    const saved = Math.abs(totals.discount);
     await setDisplay({
       phase: 'thanks',
       orderNumber: sale.orderNumber,
-      total: saleTotals(current).total,
+      total: totals.total,
       changeDue: changeDue.value,
+      ...(saved > 0 ? { saved } : {}),
     });
   }
 

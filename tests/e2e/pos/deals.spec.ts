@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { PoleDisplayPage } from '../pages/pole-display-page.js';
 import { register } from '../pages/register.js';
 import { axeViolations } from '../support/axe.js';
 import { keepScreenshot } from '../support/screenshots.js';
@@ -107,6 +108,32 @@ test('deals at the POS: a pre-roll bundle, a promo code and a cashier’s deal, 
   await display.expectThanks(orderNumber);
   await expect(display.page.getByTestId('thanks-saved')).toHaveText('You saved $22.00');
   await display.screenshot(testInfo, 'display-thanks-saved');
+  // A display reloaded on its thank-you still says it: the saving is on the thanks itself. A display
+  // window of its own, its clock held a second after the thanks was set, so the thank-you stays on.
+  const { display: shown } = await api.call<{ display: { updatedAt: string } }>(
+    'GET',
+    '/v2.0/dispensary/demo/display/front-1',
+    undefined,
+    { authorization: `Bearer ${await api.token()}` },
+  );
+  const reloaded = new PoleDisplayPage(await (await page.context().browser()!.newContext()).newPage());
+  await reloaded.page.clock.install({ time: new Date(shown.updatedAt) });
+  await reloaded.page.clock.pauseAt(Date.parse(shown.updatedAt) + 1000);
+  await reloaded.open(service.url);
+  await reloaded.login();
+  await reloaded.expectThanks(orderNumber);
+  await reloaded.page.reload();
+  for (const [width, height] of [
+    [1920, 1080],
+    [1280, 800],
+  ] as const) {
+    await reloaded.page.setViewportSize({ width, height });
+    await reloaded.expectThanks(orderNumber);
+    await expect(reloaded.page.getByTestId('thanks-saved')).toHaveText('You saved $22.00');
+    await expect(reloaded.page.getByTestId('thanks-saved')).toBeInViewport({ ratio: 1 });
+    await reloaded.screenshot(testInfo, `display-thanks-saved-reloaded-${width}x${height}`);
+  }
+  await reloaded.page.context().close();
 
   // The receipt lists each line's deals under it, and what the customer saved. (The deals under
   // the lines need the service's receipt to pass each line's deals: electron/server/printing/sale-receipts.ts.)

@@ -45,6 +45,14 @@ describe('pole display state', () => {
     expect(read.json<{ display: DisplaySnapshot }>().display.seq).toBeGreaterThan(0);
   });
 
+  it('keeps what the sale saved on its thank-you, for a display that reloads on it', async () => {
+    const thanks: DisplayState = { phase: 'thanks', orderNumber: 'AB23CD', total: 2400, changeDue: 0, saved: 600 };
+    const set = await put('front-8', thanks);
+    expect(set.statusCode, set.body).toBe(200);
+    const read = await app.inject({ method: 'GET', url: `${PATH}/front-8`, headers: json(display) });
+    expect(read.json<{ display: DisplaySnapshot }>().display.state).toEqual(thanks);
+  });
+
   it('streams the current state first, then each change, to the display of that terminal only', async () => {
     await put('front-1', { phase: 'idle' });
     const stream = await openStream(baseUrl, '/v2.0/dispensary/demo/live?topics=display:front-1', display);
@@ -109,6 +117,7 @@ describe('pole display state', () => {
     ['an unknown phase', { phase: 'dance' }],
     ['a cart without totals', { phase: 'cart', lines: [], customerName: null }],
     ['fractional cents', { ...cart, totals: { ...cart.totals, total: 84.5 } }],
+    ['a negative saving', { phase: 'thanks', orderNumber: 'AB23CD', total: 100, changeDue: 0, saved: -600 }],
     ['a payment without an order', { phase: 'payment', lines: [], totals: cart.totals, payment: { amount: 100 } }],
   ])('refuses %s and keeps the state', async (_label, state) => {
     await put('front-4', cart);
