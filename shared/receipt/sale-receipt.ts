@@ -92,7 +92,8 @@ const center = (text: string, strong = false): ReceiptLine => ({ kind: 'center',
  * A line and its discounts under it: the line at its amount before any of them, then each (its
  * product's promotion, its deals, its manual discounts) indented with what it took off
  * ("  10% off edibles  -$2.00", "  Wednesday edibles  -$3.60"), so each line adds up to what it cost
- * and the lines add up to the subtotal, their discounts to the discounts.
+ * and the lines add up to the subtotal, their discounts to the discounts. The amounts off keep
+ * formatMoney's ASCII hyphen, not the screens' minus sign "−": no receipt printer's code page has it.
  */
 function itemRows(item: ReceiptItem): ReceiptLine[] {
   const discounts = item.discounts ?? [];

@@ -14,8 +14,14 @@ function encoder(columns: number): ReceiptPrinterEncoder {
     .codepage('auto');
 }
 
-/** Characters thermal printers' code pages lack, as they print best. */
-const printable = (text: string) => text.replace(/•/g, '*');
+/**
+ * Characters thermal printers' code pages lack, as they print best. No Epson code page the encoder
+ * picks from (CP437, CP858, WPC1252 and the rest) holds the minus sign U+2212 the screens write
+ * amounts off with ("−$1.00"), nor the Unicode hyphens U+2010–U+2012: each would print as "?". So a
+ * receipt writes what was taken off with the ASCII hyphen ("  Spring code   -$5.00", "Discounts
+ * -$15.66": formatMoney), and one of these typed in a name (a deal's, a product's) prints as one too.
+ */
+const printable = (text: string) => text.replace(/•/g, '*').replace(/[\u2010-\u2012\u2212]/g, '-');
 
 /**
  * A document as ESC/POS bytes for a printer with `paper` mm paper (48 or 32 columns): the lines as
