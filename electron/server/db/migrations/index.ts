@@ -57,6 +57,7 @@ import { paidWithoutPayment } from './056-paid-without-payment.js';
 import { paidWithoutPaymentDays } from './057-paid-without-payment-days.js';
 import { catalogStockSets } from './058-catalog-stock-sets.js';
 import { skuAnyCase } from './059-sku-any-case.js';
+import { statusHistoryReached } from './060-status-history-reached.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -122,6 +123,7 @@ export const MIGRATIONS: readonly Migration[] = [
   paidWithoutPaymentDays,
   catalogStockSets,
   skuAnyCase,
+  statusHistoryReached,
 ];
 
 /** The schema version this build of the service is written for. */
