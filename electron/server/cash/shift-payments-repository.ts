@@ -5,6 +5,7 @@ import type { Queryable } from '../db/query.js';
 import { KEPT } from '../reports/report-sums.js';
 import { refundedBefore } from '../reports/report-rows.js';
 import { closedAgainAfter, saleClosedAt } from '../reports/sale-closings.js';
+import { shiftClosings } from './shift-closings.js';
 import { towardOpen, type PaymentGroup, type ShiftApart, type ShiftRefund, type SoldOrders } from './shift-sales.js';
 
 /** Sums of a (possibly NULL) column: PostgreSQL answers bigint sums and counts as text. */
@@ -17,8 +18,9 @@ const closedIn = sql<string | null>`(SELECT z.shift_id FROM payments z WHERE z.o
 
 /**
  * What a shift's register took and handed out: its payments and refunds, each stamped with the shift
- * open at the register when it was recorded (cash/drawer-gate.ts), and the orders those payments
- * completed: grouped reads, never a row per sale.
+ * open at the register when it was recorded (cash/drawer-gate.ts), and the sales it closed (those
+ * payments', and those paid there without a payment: ./shift-closings.ts): grouped reads, never a
+ * row per sale.
  */
 export class ShiftPaymentsRepository {
   private readonly q;
@@ -55,49 +57,37 @@ export class ShiftPaymentsRepository {
           .where('r.status', '=', 'approved')
           .orderBy('r.created_at'),
       ),
-      // A sale is counted in the shift of the payment that completed it for good (sale-closings.ts: a
-      // payment a whole refund or a void reopened, its order paid again after, completed nothing).
+      // The shift's sales (./shift-closings.ts): those its payments closed for good, and those paid
+      // there with no payment (their total $0.00).
       sold: db.prepare((k, p: { shiftId: string }) =>
         k
-          .selectFrom('payments as pay')
-          .leftJoin('orders as o', 'o.id', 'pay.order_id')
+          .selectFrom(shiftClosings(k, p.shiftId).as('s'))
+          .leftJoin('orders as o', 'o.id', 's.order_id')
           .select([
             count.as('sales'),
-            sql<string | number>`COUNT(DISTINCT pay.customer_json)`.as('identified'),
-            total(sql<number>`CASE WHEN pay.customer_json IS NULL THEN 1 ELSE 0 END`).as('anonymous'),
+            sql<string | number>`COUNT(DISTINCT s.customer)`.as('identified'),
+            total(sql<number>`CASE WHEN s.customer IS NULL THEN 1 ELSE 0 END`).as('anonymous'),
             total(sql<number>`o.sub_total_cents`).as('gross'),
             total(sql<number>`o.discount_cents + o.tier_discount_cents`).as('discount'),
             total(sql<number>`o.tax_cents`).as('tax'),
             total(sql<number>`o.delivery_cents`).as('delivery'),
             total(sql<number>`o.pay_by_points_cents`).as('rewardDollars'),
-          ])
-          .where('pay.shift_id', '=', p.shiftId)
-          .where('pay.status', 'in', KEPT)
-          .where('pay.closes_sale', '=', 1)
-          .where(sql<boolean>`NOT ${closedAgainAfter('pay')}`),
+          ]),
       ),
       taxes: db.prepare((k, p: { shiftId: string }) =>
         k
-          .selectFrom('payments as pay')
-          .innerJoin('orders as o', 'o.id', 'pay.order_id')
+          .selectFrom(shiftClosings(k, p.shiftId).as('s'))
+          .innerJoin('orders as o', 'o.id', 's.order_id')
           .select(['o.tax_layers as layers', 'o.tax_cents as tax', count.as('orders')])
-          .where('pay.shift_id', '=', p.shiftId)
-          .where('pay.status', 'in', KEPT)
-          .where('pay.closes_sale', '=', 1)
-          .where(sql<boolean>`NOT ${closedAgainAfter('pay')}`)
           // Orders of the same lines share their layers: one row per distinct split.
           .groupBy(['o.tax_layers', 'o.tax_cents']),
       ),
       // The deals of the lines of those orders (each line's JSON; most lines have none).
       deals: db.prepare((k, p: { shiftId: string }) =>
         k
-          .selectFrom('payments as pay')
-          .innerJoin('order_items as i', 'i.order_id', 'pay.order_id')
+          .selectFrom(shiftClosings(k, p.shiftId).as('s'))
+          .innerJoin('order_items as i', 'i.order_id', 's.order_id')
           .select('i.deal_discounts as deals')
-          .where('pay.shift_id', '=', p.shiftId)
-          .where('pay.status', 'in', KEPT)
-          .where('pay.closes_sale', '=', 1)
-          .where(sql<boolean>`NOT ${closedAgainAfter('pay')}`)
           .where('i.deal_discounts', '!=', '[]'),
       ),
       // Paid in the shift toward an order and closing no sale for good (a part payment, or one a whole

@@ -13,7 +13,7 @@ import { Reconciler } from './pay/reconciler.js';
 import { ResultRecorder } from './pay/result-recorder.js';
 import { assertNoMoneyHeld } from './pay/cancel-guard.js';
 import { assertEditable } from './pay/edit-guard.js';
-import { syncOrderPayment } from './pay/settlement.js';
+import { syncAsMade } from './pay/paid-as-made.js';
 import { CancelVoids } from './pay/cancel-voids.js';
 import { Reversals, type OwnOrdersLink } from './pay/reversals.js';
 import { registerPaylinkRoutes } from './paylinks/paylink-routes.js';
@@ -125,8 +125,8 @@ export function registerPayments(
       cancelRefused: (order, by) => cancelVoids.refused(order, by),
       assertCancelable: (tx, order) => assertNoMoneyHeld(store, tx, order),
       assertEditable: (tx, order, total) => assertEditable(store, tx, order, total),
-      created: (tx, order, actor, at) => syncOrderPayment(store, tx, order, actor, at),
-      edited: async (tx, order, actor, at) => void (await syncOrderPayment(store, tx, order, actor, at)),
+      created: (tx, order, actor, at, register) => syncAsMade(store, tx, order, actor, at, register),
+      edited: async (tx, order, actor, at, register) => void (await syncAsMade(store, tx, order, actor, at, register)),
     },
   };
 }

@@ -100,7 +100,7 @@ export class OrderEdits {
       const { changed, removed } = plan;
       await this.lines.write(tx, { order, changed, removed, totals, taxLayers, manualDiscounts, at });
       await this.record(tx, dispensary, full, plan, totals.total, actor, request.reason, now);
-      await this.hooks.edited?.(tx, { ...order, totals, updatedAt: at }, actor.id, at);
+      await this.hooks.edited?.(tx, { ...order, totals, updatedAt: at }, actor.id, at, actor.who.terminalId);
       return toTicket((await this.orders.findById(tx, dispensary.id, order.id))!, dispensary.address);
     });
     this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', ticketUpdate(ticket));

@@ -38,12 +38,14 @@ export interface OrderPaymentHooks {
    * Runs at the end of a new order's write (its row written, its reward dollars' points spent): how it
    * is paid follows its payments, none yet, so an order that owes nothing (its total $0.00: reward
    * dollars or discounts cover it all) is paid as it is made, and a sale at a register handed over
-   * with it. True when that changed the order.
+   * with it. `register` is the session's terminal (null away from a register): the drawer shift open
+   * there counts such a sale. True when that changed the order.
    */
-  created?: (tx: Queryable, order: OrderRecord, actor: string, at: string) => Promise<boolean>;
+  created?: (tx: Queryable, order: OrderRecord, actor: string, at: string, register: string | null) => Promise<boolean>;
   /**
    * Runs at the end of an edit's write, `order` with its new total: how it is paid follows its
-   * payments (approved payments that now cover it make it PAID or AUTHORIZED).
+   * payments (approved payments that now cover it make it PAID or AUTHORIZED; one that owes nothing
+   * is paid as a new one is, in the shift open at `register`).
    */
-  edited?: (tx: Queryable, order: OrderRecord, actor: string, at: string) => Promise<void>;
+  edited?: (tx: Queryable, order: OrderRecord, actor: string, at: string, register: string | null) => Promise<void>;
 }

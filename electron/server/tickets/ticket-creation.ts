@@ -238,7 +238,8 @@ export class TicketCreation {
           if (entries.length > 0) await this.audit.recordMany(tx, entries);
           // Only an order that owes nothing can be paid as it is made (no payment is there yet).
           const owesNothing = full.order.totals.total === 0;
-          const paid = owesNothing && (await this.hooks.created?.(tx, full.order, actor.id, now.toISOString()));
+          const at = now.toISOString();
+          const paid = owesNothing && (await this.hooks.created?.(tx, full.order, actor.id, at, actor.who.terminalId));
           const made = paid ? (await this.orders.findById(tx, dispensary.id, full.order.id))! : full;
           const ticket = toTicket(made, dispensary.address);
           const body = JSON.stringify(ticket);

@@ -58,6 +58,7 @@ import { paidWithoutPaymentDays } from './057-paid-without-payment-days.js';
 import { catalogStockSets } from './058-catalog-stock-sets.js';
 import { skuAnyCase } from './059-sku-any-case.js';
 import { statusHistoryReached } from './060-status-history-reached.js';
+import { closedInShift } from './061-closed-in-shift.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -124,6 +125,7 @@ export const MIGRATIONS: readonly Migration[] = [
   catalogStockSets,
   skuAnyCase,
   statusHistoryReached,
+  closedInShift,
 ];
 
 /** The schema version this build of the service is written for. */

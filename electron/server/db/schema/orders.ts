@@ -43,6 +43,11 @@ export interface OrdersTable {
   loyalty_spent_points: Generated<number>;
   /** Points it earned when paid in full, before any refund (migration 045); null until then. */
   loyalty_earned_points: Generated<number | null>;
+  /**
+   * The drawer shift its sale closed in when it was paid without a payment at a register (its total
+   * $0.00; migration 061, cash/paid-without-payment.ts); null for every other order.
+   */
+  closed_in_shift_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -14,6 +14,7 @@ import { PaymentsRepository } from './payments-repository.js';
 import { ProcessorsRepository } from './processors-repository.js';
 import { RefundsRepository } from './refunds-repository.js';
 import { ShiftsRepository } from '../../cash/shifts-repository.js';
+import { PaidWithoutPayment } from '../../cash/paid-without-payment.js';
 import { SessionsRepository } from './sessions-repository.js';
 
 /** Every repository the payment service reads or writes, built once per service instance. */
@@ -33,6 +34,8 @@ export class PaymentStore {
   readonly organizations: OrganizationRepository;
   /** Drawer shifts: payments and refunds at a register belong to its open shift. */
   readonly shifts: ShiftsRepository;
+  /** The shift a sale paid without a payment (its total $0.00) closed in, at a register. */
+  readonly paidWithoutPayment: PaidWithoutPayment;
   /** Online orders lent to a register for their hand-over: paid there, never here meanwhile. */
   readonly loans: OrderLoans;
   /** Sales rung up at a register: handed over as they are paid, reopened by a void. */
@@ -56,6 +59,7 @@ export class PaymentStore {
     this.dispensaries = new DispensaryRepository(db);
     this.organizations = new OrganizationRepository(db);
     this.shifts = new ShiftsRepository(db);
+    this.paidWithoutPayment = new PaidWithoutPayment(db);
     this.loans = new OrderLoans(db);
     this.counter = new CounterSales(db, this.orders);
   }
