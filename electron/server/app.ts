@@ -230,7 +230,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext, replica?: Rep
   app.decorate('dayTotals', startDayTotals(app, ctx));
   registerPrinterRoutes(app, ctx, auth, registerDrawerRoutes(app, ctx, auth), services.pickup);
   registerReceiptRoute(app, ctx, auth);
-  registerCustomerRoutes(app, ctx, auth, serverLink.services);
+  registerCustomerRoutes(app, ctx, auth, serverLink.services, payments.orderHooks.moneyOf);
   registerLoyaltyRoutes(app, ctx, auth);
   // Points unused past the store's expiry: at start and after each store's midnight, where the ledger is the store's own.
   const pointsExpiry = new PointsExpiry(ctx.db, ctx.now);

@@ -27,6 +27,11 @@ export const CustomerOrderSchema = Type.Object({
   source: Type.Enum(ORDER_SOURCES),
   /** In cents. */
   total: Cents(),
+  paid: Cents(
+    'Cents its approved payments paid toward it (tips and cash back aside), refunds not taken off: what counts ' +
+      "toward its balance, as the tickets list's `paid`.",
+  ),
+  refunded: Cents("Cents its payments' refunds gave back."),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type CustomerOrder = Static<typeof CustomerOrderSchema>;

@@ -209,10 +209,28 @@ export const TicketQuoteSchema = Type.Object({
 });
 export type TicketQuote = Static<typeof TicketQuoteSchema>;
 
+/**
+ * One ticket of a listing: the ticket, with what its payments hold as its balance counts them
+ * (README "Tickets"). Only listings say it; a created ticket has no payment yet.
+ */
+export const ListedTicketSchema = Type.Object({
+  ...ticketFields,
+  paid: Type.String({
+    ...DecimalAmount,
+    description:
+      'Decimal amount its approved payments paid toward it (tips and cash back aside), refunds not taken off: ' +
+      'what counts toward its balance. A voided or wholly refunded payment counts nothing; "0.00" when none.',
+  }),
+  refunded: Type.String({
+    ...DecimalAmount,
+    description: 'Decimal amount its payments\' refunds gave back; "0.00" when none.',
+  }),
+});
+
 /** A page of tickets, newest first. */
 export const TicketPageSchema = Type.Object({
   ...SuccessFields,
-  tickets: Type.Array(Type.Object(ticketFields)),
+  tickets: Type.Array(ListedTicketSchema),
   nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
 
@@ -221,3 +239,4 @@ export type Ticket = Static<typeof TicketSchema>;
 export type TicketItem = Static<typeof TicketItemSchema>;
 export type TicketAddress = Static<typeof AddressSchema>;
 export type TicketPage = Static<typeof TicketPageSchema>;
+export type ListedTicket = Static<typeof ListedTicketSchema>;

@@ -1,20 +1,34 @@
 import type { CustomerOrders, CustomerOrdersQuery } from '../../../shared/contracts/customer-orders.js';
 import type { OrderSource, OrderStatus } from '../../../shared/order-status.js';
 import type { DataLayer } from '../db/data-layer.js';
+import type { Queryable } from '../db/query.js';
 import { decodeCursor, encodeCursor, pageNewestFirst } from '../db/newest-first.js';
 
 const DEFAULT_PAGE = 10;
 
 /**
+ * What the payments of each of `orderIds` hold, in cents, as an order's balance counts them: the
+ * payments' port (payments-module.ts, the tickets' `moneyOf`), one query for a page of orders.
+ */
+export type OrdersMoney = (
+  q: Queryable,
+  orderIds: readonly string[],
+) => Promise<ReadonlyMap<string, { paid: number; refunded: number }>>;
+
+/**
  * A customer's orders at their store, for the back office (README "Customers"): how many and when
- * the last one was, and a page of them newest first. It reads `orders.customer_id` (migration 014)
- * through its index on (customer_id, created_at); the caller has checked that the customer is the
- * store's.
+ * the last one was, and a page of them newest first, each with what its payments hold. It reads
+ * `orders.customer_id` (migration 014) through its index on (customer_id, created_at); the caller has
+ * checked that the customer is the store's.
  */
 export class CustomerOrdersReader {
   private readonly q;
 
-  constructor(private readonly db: DataLayer) {
+  constructor(
+    private readonly db: DataLayer,
+    /** Without it (no payments wired) nothing reads as paid. */
+    private readonly moneyOf?: OrdersMoney,
+  ) {
     this.q = {
       summary: db.prepare((k, p: { dispensaryId: string; customerId: string }) =>
         k
@@ -42,6 +56,8 @@ export class CustomerOrdersReader {
     ]);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
+    const ids = page.map((row) => row.id);
+    const money = (await this.moneyOf?.(this.db, ids)) ?? new Map<string, { paid: number; refunded: number }>();
     return {
       resultCode: 'SUCCESS',
       resultReason: null,
@@ -53,6 +69,8 @@ export class CustomerOrdersReader {
         status: row.status as OrderStatus,
         source: row.source as OrderSource,
         total: Number(row.total_cents),
+        paid: money.get(row.id)?.paid ?? 0,
+        refunded: money.get(row.id)?.refunded ?? 0,
         createdAt: row.created_at,
       })),
       nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,

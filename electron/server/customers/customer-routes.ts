@@ -27,7 +27,7 @@ import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import type { ServiceContext } from '../core/context.js';
 import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { CustomerAllowances } from './customer-allowance.js';
-import { CustomerOrdersReader } from './customer-orders.js';
+import { CustomerOrdersReader, type OrdersMoney } from './customer-orders.js';
 import { Customers, type CustomerActor } from './customers.js';
 import type { PurchasesElsewhere } from './purchases-elsewhere.js';
 import { auditActor } from '../core/audit-actor.js';
@@ -70,11 +70,13 @@ export function registerCustomerRoutes(
   auth: AuthService,
   /** On an attached register: the customer's purchases at its store server. */
   link?: { purchases: PurchasesElsewhere },
+  /** What orders' payments hold (the payments' port), for the customer's orders list. */
+  moneyOf?: OrdersMoney,
 ): void {
   const dispensaries = new DispensaryRepository(ctx.db);
   const customers = new Customers(ctx);
   const allowances = new CustomerAllowances(ctx, link?.purchases);
-  const customerOrders = new CustomerOrdersReader(ctx.db);
+  const customerOrders = new CustomerOrdersReader(ctx.db, moneyOf);
   const reader = auth.guard({ permission: 'customer:read' });
   const writer = auth.guard({ permission: 'customer:write' });
   const storeOf = (request: FastifyRequest<{ Params: Store }>) =>

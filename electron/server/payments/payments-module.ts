@@ -34,6 +34,7 @@ import { SessionViews } from './pay/session-view.js';
 import { PaymentStore } from './store/payment-store.js';
 import type { StoredPayment } from './store/payment-types.js';
 import { ReportsRepository } from './store/reports-repository.js';
+import { orderMoney } from './store/order-money.js';
 import type { ChangeEvents } from './store/payment-changes.js';
 
 /** How long closing the service waits for payments in flight at a processor. */
@@ -127,6 +128,7 @@ export function registerPayments(
       assertEditable: (tx, order, total) => assertEditable(store, tx, order, total),
       created: (tx, order, actor, at, register) => syncAsMade(store, tx, order, actor, at, register),
       edited: async (tx, order, actor, at, register) => void (await syncAsMade(store, tx, order, actor, at, register)),
+      moneyOf: (q, orderIds) => orderMoney(ctx.db.builder, q, orderIds),
     },
   };
 }

@@ -2,6 +2,14 @@ import type { AuditActor } from '../core/audit-actor.js';
 import type { Queryable } from '../db/query.js';
 import type { OrderRecord } from './order-records.js';
 
+/** What an order's payments hold, in cents, as its balance counts them (README "Payments"). */
+export interface OrderMoney {
+  /** Approved payments' amounts applied to the order (a tip and a cashless ATM's cash back are not its). */
+  paid: number;
+  /** What their refunds gave back. */
+  refunded: number;
+}
+
 /**
  * What payments must say before an order leaves the payable states, or its total changes; the
  * payment service provides them (payments-module.ts) so tickets never import payment code.
@@ -48,4 +56,9 @@ export interface OrderPaymentHooks {
    * is paid as a new one is, in the shift open at `register`).
    */
   edited?: (tx: Queryable, order: OrderRecord, actor: string, at: string, register: string | null) => Promise<void>;
+  /**
+   * What the payments of each of `orderIds` hold (a listing's page of orders), read in one query
+   * whatever their number; an order without payments is absent.
+   */
+  moneyOf?: (q: Queryable, orderIds: readonly string[]) => Promise<ReadonlyMap<string, OrderMoney>>;
 }

@@ -1,4 +1,4 @@
-import type { Ticket } from '../../../shared/contracts/ticket.js';
+import type { ListedTicket, Ticket } from '../../../shared/contracts/ticket.js';
 import { fulfillmentOf } from '../../../shared/order-status.js';
 import { formatDecimal, toDollarNumber } from '../../../shared/money.js';
 import { fromMilli } from '../../../shared/quantity.js';
@@ -6,6 +6,7 @@ import { dealTotals } from '../../../shared/deals/engine.js';
 import type { AddressRecord } from '../dispensaries/dispensary.js';
 import type { FullOrder, OrderItemRecord, PricedOrder } from './order-records.js';
 import { manualView } from './manual-discounts.js';
+import type { OrderMoney } from './order-payment-hooks.js';
 
 /**
  * Renders a stored order as the ticket of spec 2.2. Amounts become decimal strings with two places;
@@ -87,6 +88,12 @@ export function toTicket(full: FullOrder, address: AddressRecord): Ticket {
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
+}
+
+/** A ticket of a listing: the ticket and what its payments hold (`money`; none without payments). */
+export function toListedTicket(full: FullOrder, address: AddressRecord, money?: OrderMoney): ListedTicket {
+  const paid = formatDecimal(money?.paid ?? 0);
+  return { ...toTicket(full, address), paid, refunded: formatDecimal(money?.refunded ?? 0) };
 }
 
 /** What each deal took off the whole ticket, biggest saving first, then by deal id. */

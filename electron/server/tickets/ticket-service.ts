@@ -1,4 +1,4 @@
-import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket.js';
+import type { ListedTicket, Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket.js';
 import { TicketCompliance, type HandedOver } from '../customers/ticket-compliance.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import {
@@ -15,14 +15,14 @@ import type { ServiceContext } from '../core/context.js';
 import type { Queryable } from '../db/query.js';
 import type { FullOrder } from './order-records.js';
 import { OrdersRepository, type OrderQuery } from './orders-repository.js';
-import { toTicket } from './ticket-serializer.js';
+import { toListedTicket, toTicket } from './ticket-serializer.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import { OrderEdits } from './order-edits.js';
 import { TicketCreation, type Actor, type CreatedTicket } from './ticket-creation.js';
 import type { SaleLink } from './stock-holder.js';
 import type { OrderEvents } from './order-events.js';
 import type { OrdersElsewhere } from './orders-elsewhere.js';
-import type { OrderPaymentHooks } from './order-payment-hooks.js';
+import type { OrderMoney, OrderPaymentHooks } from './order-payment-hooks.js';
 import { ticketUpdate } from './ticket-update.js';
 import { OrderLoans } from './order-loans.js';
 import type { SalePorts } from './sale-loyalty.js';
@@ -98,9 +98,16 @@ export class TicketService {
     return toTicket(this.require(full, orderNumber), dispensary.address);
   }
 
-  async list(dispensary: Dispensary, query: Omit<OrderQuery, 'dispensaryId'>): Promise<Ticket[]> {
-    const orders = await this.orders.list(this.ctx.db, { ...query, dispensaryId: dispensary.id });
-    return orders.map((full) => toTicket(full, dispensary.address));
+  /**
+   * Orders newest first, each with what its payments hold (the payments' `moneyOf`, one query for the
+   * page; nothing paid where no payments are wired).
+   */
+  async list(dispensary: Dispensary, query: Omit<OrderQuery, 'dispensaryId'>): Promise<ListedTicket[]> {
+    const { db } = this.ctx;
+    const orders = await this.orders.list(db, { ...query, dispensaryId: dispensary.id });
+    const ids = orders.map((full) => full.order.id);
+    const money = (await this.hooks.moneyOf?.(db, ids)) ?? new Map<string, OrderMoney>();
+    return orders.map((full) => toListedTicket(full, dispensary.address, money.get(full.order.id)));
   }
 
   /** Cancels an unpaid order and gives its reserved stock back; the audit trail keeps who and why. */

@@ -1,7 +1,7 @@
 import type { ListedPayment } from '../../../shared/contracts/payment-reports';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { orderStatusLabel } from '../../../shared/labels';
-import { centsOf } from '../../common/format';
+import { centsOf, formatMoney } from '../../common/format';
 
 /**
  * What an order's payments hold, as the service counts its balance (README "Payments"): each approved
@@ -36,4 +36,47 @@ export function orderStatusWords(
   payments: readonly Pick<ListedPayment, 'status' | 'originalAmount'>[],
 ): string {
   return orderStatusLabel(order.status, order.source, orderPaid(order, payments).partPaid).toLowerCase();
+}
+
+/** What a payment taken now may take of an order, in cents, as the service's balance check counts it. */
+export interface OrderCharge {
+  total: number;
+  /** Approved payments' amounts applied to it. */
+  paid: number;
+  /** Payments still being taken (a card at a PIN pad, an ACH invoice not answered yet). */
+  pending: number;
+  /** What is left to take: the total less every approved and pending payment (0 when none). */
+  due: number;
+}
+
+/**
+ * What a new payment of `order` may take: its total less what its approved and pending payments
+ * hold, as the service counts its balance due (README "Payments"). A payment session asked for more
+ * is refused, so the virtual terminal asks for this.
+ */
+export function orderCharge(
+  order: Pick<Ticket, 'total'>,
+  payments: readonly Pick<ListedPayment, 'status' | 'originalAmount'>[],
+): OrderCharge {
+  const total = centsOf(order.total);
+  const sum = (status: ListedPayment['status']) =>
+    payments
+      .filter((payment) => payment.status === status)
+      .reduce((cents, payment) => cents + payment.originalAmount, 0);
+  const paid = sum('approved');
+  const pending = sum('pending');
+  return { total, paid, pending, due: Math.max(0, total - paid - pending) };
+}
+
+/**
+ * The virtual terminal's button: "Take payment of $51.63", or of what is left once part of it is in
+ * ("Take payment of $41.63 (of $51.63; $10.00 paid)"), with what is being taken meanwhile.
+ */
+export function takePaymentWords(charge: OrderCharge): string {
+  const held = [
+    ...(charge.paid > 0 ? [`${formatMoney(charge.paid)} paid`] : []),
+    ...(charge.pending > 0 ? [`${formatMoney(charge.pending)} being paid`] : []),
+  ];
+  const taking = `Take payment of ${formatMoney(charge.due)}`;
+  return held.length === 0 ? taking : `${taking} (of ${formatMoney(charge.total)}; ${held.join(', ')})`;
 }

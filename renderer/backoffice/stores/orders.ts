@@ -8,7 +8,9 @@ import type { ReadyOrder, ReadyOverADay } from '../../../shared/contracts/unclai
 import type { Ticket, TicketPage } from '../../../shared/contracts/ticket';
 import type { OrderStatus } from '../../../shared/order-status';
 import { orderPaid, orderStatusWords } from '../logic/order-paid';
+import { coalesce } from '../../common/coalesce';
 import { LatestRead } from '../../common/latest-read';
+import { moneyMayHaveMoved } from '../../common/listed-order-money';
 import { printSaleReceipt } from '../../common/receipt-html';
 import { ApiError } from '../../common/http';
 import { refusalWords, serviceSaid } from '../../common/refusal';
@@ -23,8 +25,12 @@ export type OrdersView = 'all' | 'queue' | 'ready';
 /** How a refund ended: done, or refused with the reason (`answered`: the service said so; else it did not answer). */
 export type RefundOutcome = { ok: true } | { ok: false; sentence: string; answered: boolean };
 
-/** One listed order (the list endpoint's tickets carry everything the table shows). */
+/** One listed order (the list endpoint's tickets carry everything the table shows, what is paid too). */
 export type OrderRow = TicketPage['tickets'][number];
+
+/** Orders a page of the list shows, and the most the service answers at once. */
+const PAGE = 25;
+const MOST = 100;
 
 /** This computer's time zone: the default until the store's is known. */
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -52,8 +58,8 @@ export const useOrdersStore = defineStore('orders', () => {
   const selected = shallowRef<Ticket | null>(null);
   const payments = shallowRef<ListedPayment[]>([]);
   /**
-   * What the open order's payments paid of it ("Partly paid" while some of its money is in): the
-   * list's orders do not say, the open one's payments do, so its row says it too.
+   * What the open order's payments paid of it ("Partly paid" while some of its money is in): its row
+   * says it from them too, as read with the order (the list's figures may be older).
    */
   const selectedPaid = computed(() => (selected.value ? orderPaid(selected.value, payments.value) : null));
   const message = ref('');
@@ -65,8 +71,8 @@ export const useOrdersStore = defineStore('orders', () => {
   /** The store's hold of ready orders, in hours (README "Unclaimed orders"). */
   const holdHours = ref(48);
 
-  function query(cursor: string | null): string {
-    const params = new URLSearchParams({ limit: '25' });
+  function query(cursor: string | null, limit = PAGE): string {
+    const params = new URLSearchParams({ limit: String(limit) });
     if (status.value) params.set('status', status.value);
     if (day.value) {
       const { from, to } = dayRange(day.value, timeZone.value);
@@ -109,6 +115,20 @@ export const useOrdersStore = defineStore('orders', () => {
     rows.value = more ? [...rows.value, ...page.tickets] : page.tickets;
     nextCursor.value = page.nextCursor;
   }
+
+  /**
+   * The orders shown read again (as many as are shown, up to the list's most), for what their
+   * payments hold now: live news of an order does not carry it. Quiet: a failure leaves the list.
+   */
+  const reread = coalesce(async () => {
+    const { api } = useSessionStore();
+    const last = searches.begin();
+    const limit = Math.min(Math.max(rows.value.length, PAGE), MOST);
+    const page = await api.get<TicketPage>(query(null, limit)).catch(() => undefined);
+    if (!page || !last()) return;
+    rows.value = page.tickets;
+    nextCursor.value = page.nextCursor;
+  });
 
   /** Orders packed and ready for over a day, longest waiting first, and the store's hold. */
   async function loadReady(): Promise<void> {
@@ -207,6 +227,7 @@ export const useOrdersStore = defineStore('orders', () => {
     if (view.value === 'ready') void loadReady();
     else if (view.value === 'all' && row) {
       rows.value = rows.value.map((entry) => (entry === row ? { ...row, status: update.status } : entry));
+      if (moneyMayHaveMoved(row, update)) void reread();
     } else if (view.value === 'all') void search();
     if (selected.value?.orderId === update.orderId) void open({ orderId: update.orderId }, true);
   }

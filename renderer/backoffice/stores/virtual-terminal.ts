@@ -1,7 +1,9 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { OrderUpdate } from '../../../shared/contracts/live';
+import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket } from '../../../shared/contracts/ticket';
+import { orderCharge, type OrderCharge } from '../logic/order-paid';
 import { serviceSaid } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import type { PaymentResponse } from '../../sdk/types/servicepay';
@@ -41,6 +43,8 @@ export function outcomeOf(response: PaymentResponse, orderNumber: string): Termi
 /** The virtual terminal: one order found by its number, and how its payment ended. */
 export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
   const order = shallowRef<Ticket | null>(null);
+  /** What a payment taken now may take of the order; null until read (or when its payments cannot be). */
+  const charge = shallowRef<OrderCharge | null>(null);
   const error = ref('');
   const result = shallowRef<TerminalResult | null>(null);
   const loading = ref(false);
@@ -54,6 +58,24 @@ export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
     if (store) storeName.value = store.name;
   }
 
+  /**
+   * What a payment taken now may take of `ticket`, from its payments (part of it may be paid at a
+   * register already); null when they cannot be read (the service's balance check still says).
+   */
+  async function chargeOf(ticket: Ticket): Promise<OrderCharge | null> {
+    const { api } = useSessionStore();
+    const path = `/v2.0/payments?dispensaryShortName=${DISPENSARY}&ticketAlphaNumId=${ticket.orderNumber}&limit=100`;
+    const page = await api.get<PaymentPage>(path).catch(() => undefined);
+    return page ? orderCharge(ticket, page.payments) : null;
+  }
+
+  /** Shows `ticket` with what is left to take of it. */
+  async function show(ticket: Ticket): Promise<void> {
+    const left = await chargeOf(ticket);
+    order.value = ticket;
+    charge.value = left;
+  }
+
   /** Finds an order by its number as typed (any case, spaces around ignored). */
   async function lookUp(orderNumber: string): Promise<void> {
     const { api } = useSessionStore();
@@ -62,22 +84,23 @@ export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
     loading.value = true;
     try {
       const number = encodeURIComponent(orderNumber.trim().toUpperCase());
-      order.value = await api.get<Ticket>(`${TICKETS}/ticket/by-number/${number}`);
+      await show(await api.get<Ticket>(`${TICKETS}/ticket/by-number/${number}`));
     } catch (failure) {
       order.value = null;
+      charge.value = null;
       error.value = serviceSaid(failure, 'The order could not be found.');
     } finally {
       loading.value = false;
     }
   }
 
-  /** Reads the order again (its status after a payment). */
+  /** Reads the order again (its status and what is left to take, after a payment). */
   async function refresh(): Promise<void> {
     const current = order.value;
     if (!current) return;
     const { api } = useSessionStore();
     try {
-      order.value = await api.get<Ticket>(`${TICKETS}/ticket/${current.orderId}`);
+      await show(await api.get<Ticket>(`${TICKETS}/ticket/${current.orderId}`));
     } catch (failure) {
       error.value = serviceSaid(failure, 'The order could not be read again.');
     }
@@ -100,20 +123,25 @@ export const useVirtualTerminalStore = defineStore('virtual-terminal', () => {
     if (response.eventType === 'PAYMENT_APPROVED') await refresh();
   }
 
-  /** A live order update (an ACH invoice authorized later, a payment taken elsewhere). */
+  /**
+   * A live order update (an ACH invoice authorized later, a payment taken elsewhere, part of it
+   * paid at a register): the order is read again, with what is left to take.
+   */
   function updated(update: OrderUpdate): void {
-    if (order.value?.orderId === update.orderId && order.value.status !== update.status) void refresh();
+    if (order.value?.orderId === update.orderId) void refresh();
   }
 
   /** Back to a fresh screen (sign-out). */
   function reset(): void {
     order.value = null;
+    charge.value = null;
     error.value = '';
     result.value = null;
   }
 
   return {
     order,
+    charge,
     error,
     result,
     loading,

@@ -3,7 +3,9 @@ import { ref } from 'vue';
 import type { DisplayOutcome } from '../../../shared/contracts/display';
 import type { OrderUpdate } from '../../../shared/contracts/live';
 import type { LinkStatus } from '../../../shared/contracts/registers';
-import type { TicketPage } from '../../../shared/contracts/ticket';
+import type { ListedTicket, TicketPage } from '../../../shared/contracts/ticket';
+import { coalesce } from '../../common/coalesce';
+import { moneyMayHaveMoved } from '../../common/listed-order-money';
 import { LatestRead } from '../../common/latest-read';
 import { followLive, type LiveState } from '../../common/live-stream';
 import { loadStoreInfo } from '../../common/store-info';
@@ -17,36 +19,49 @@ import { terminal, useSessionStore } from './session';
 
 const SHOWN = 25;
 
-/** A listed order as the live channel tells it. */
-function toUpdate(ticket: TicketPage['tickets'][number]): OrderUpdate {
-  const { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt } = ticket;
-  return { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt };
+/**
+ * One of today's orders: as the live channel tells it, with what its payments hold as the list last
+ * said (`paid`, `refunded`: the channel's news does not carry them).
+ */
+export type TodayOrder = OrderUpdate & Partial<Pick<ListedTicket, 'paid' | 'refunded'>>;
+
+/** A listed order as the list shows it. */
+function toToday(ticket: ListedTicket): TodayOrder {
+  const { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt, paid, refunded } = ticket;
+  return { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt, paid, refunded };
 }
 
 /**
- * The list with an order's news in its place, newest order first. News older than what the list
- * shows of that order (an answer or event that took longer on its way) leaves the list as it is.
+ * The list with an order's news in its place, newest order first, keeping what the list said its
+ * payments hold. News older than what the list shows of that order (an answer or event that took
+ * longer on its way) leaves the list as it is.
  */
-export function withUpdate(list: OrderUpdate[], update: OrderUpdate): OrderUpdate[] {
+export function withUpdate(list: TodayOrder[], update: TodayOrder): TodayOrder[] {
   const shown = list.find((order) => order.orderId === update.orderId);
   if (shown && Date.parse(shown.updatedAt) > Date.parse(update.updatedAt)) return list;
   const rest = list.filter((order) => order !== shown);
-  return [update, ...rest].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, SHOWN);
+  const merged: TodayOrder = shown ? { ...shown, ...update } : update;
+  return [merged, ...rest].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, SHOWN);
 }
 
 /** Today's orders, newest first, kept current by the live channel (which also feeds checkout and the server link). */
 export const useOrdersStore = defineStore('orders', () => {
-  const orders = ref<OrderUpdate[]>([]);
+  const orders = ref<TodayOrder[]>([]);
   const liveState = ref<LiveState>('closed');
   let stream: { close: () => void } | null = null;
   const reads = new LatestRead();
   /** The updates heard while a read of the list is on its way: laid over its answer, which may predate them. */
   let heardDuringRead: OrderUpdate[] | null = null;
 
-  /** An order's change, told by the live channel. */
+  /**
+   * An order's change, told by the live channel. One shown whose payments may hold more or less now
+   * (a part payment, a refund, a void) has the list read again for its figures.
+   */
   function orderUpdated(update: OrderUpdate): void {
     heardDuringRead?.push(update);
+    const shown = orders.value.find((order) => order.orderId === update.orderId);
     orders.value = withUpdate(orders.value, update);
+    if (shown && moneyMayHaveMoved(shown, update)) void reread().catch(() => undefined);
   }
 
   async function load(): Promise<void> {
@@ -63,11 +78,14 @@ export const useOrdersStore = defineStore('orders', () => {
       );
       // A read asked earlier that answers after a later one is older news: the later one's list stays.
       if (!last()) return;
-      orders.value = heard.reduce(withUpdate, page.tickets.map(toUpdate));
+      orders.value = heard.reduce(withUpdate, page.tickets.map(toToday));
     } finally {
       if (heardDuringRead === heard) heardDuringRead = null;
     }
   }
+
+  /** Reads the list again once at a time, however many changes ask meanwhile. */
+  const reread = coalesce(load);
 
   /**
    * Follows orders, this terminal's display, the store's catalog and its settings; reloads the list and

@@ -5,6 +5,7 @@ import { axeViolations } from '../support/axe.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { payByCard } from '../support/online-orders-api.js';
 import { orderEndingIn } from './orders-for-test.js';
 
 /** Signs in (as `login`), and opens an ACH invoice for the order in the virtual terminal's widget. */
@@ -163,4 +164,36 @@ test('an ACH invoice the customer completes leaves the order AUTHORIZED', async 
   await checkout.authorize();
   await expect(page.getByTestId('vt-status')).toHaveText('Authorized');
   expect((await api.ticketByNumber(order.orderNumber)).status).toBe('AUTHORIZED');
+});
+
+test('an order paid in part: the button takes what is left and says of what; the widget charges that, and the order reads PAID', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const order = await orderEndingIn(api, 10, 5);
+  // $1.00 of it paid at a register by card meanwhile: what is left still ends in .10 (approved).
+  expect(await payByCard(api, order.orderNumber, '1.00')).toBe('approved');
+  const left = (Number(order.total) - 1).toFixed(2);
+  const office = new BackOfficePage(page);
+  await office.open(service.url);
+  await office.login();
+  await page.getByLabel('Order number').fill(order.orderNumber);
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByTestId('vt-status')).toHaveText('Partly paid');
+  const take = page.getByTestId('vt-take');
+  await expect(take).toHaveText(`Take payment of $${left} (of $${order.total}; $1.00 paid)`);
+  expect(await axeViolations(page, '.terminal')).toEqual([]);
+  await office.screenshot(testInfo, 'backoffice-virtual-terminal-part-paid');
+
+  await take.click();
+  await office.widget.method('Credit card').click();
+  await office.widget.fillCard(PaymentWidget.CARD);
+  // The widget charges what the button said, not the whole total.
+  await expect(office.widget.button(/^Pay \$/)).toHaveText(`Pay $${left}`);
+  await office.widget.button(/^Pay \$/).click();
+  await expect(office.outcome).toHaveText(`Payment approved for order ${order.orderNumber}.`);
+  await expect(page.getByTestId('vt-status')).toHaveText('Paid');
+  expect((await api.ticketByNumber(order.orderNumber)).status).toBe('PAID');
 });

@@ -165,7 +165,7 @@ test('with a customer, a promo code and a refused one, four lines of two or thre
   await expect(office.detailStatus).toHaveText('Sold');
   await expect(detail.getByTestId('detail-refunded')).toHaveText(`${half} refunded`);
   await expect(detail.getByTestId('detail-refunded-amount')).toHaveText(`−${half}`);
-  await expect(office.page.getByTestId('row-refunded')).toHaveText(`${half} refunded`);
+  await expect(office.row(orderNumber).getByTestId('row-refunded')).toHaveText(`${half} refunded`);
   expect(await axeViolations(office.page)).toEqual([]);
   await office.screenshot(testInfo, 'backoffice-order-refunded-1280x800');
   await office.page.setViewportSize({ width: 1024, height: 768 });

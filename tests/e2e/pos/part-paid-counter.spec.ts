@@ -28,6 +28,12 @@ test('an online order paid in part elsewhere while its rest is taken here: said 
   expect(await payByCard(api, order.orderNumber, '1.00')).toBe('approved');
   await expect(badge).toHaveText(`Paid $1.00 of ${dollars(total)}`);
   await keepScreenshot(page, testInfo, 'part-paid-queue-1280');
+  // Today's orders says it too, from the list's own figures, live.
+  const views = page.getByRole('navigation', { name: 'Register views' });
+  await views.getByRole('button', { name: /^Today's orders/ }).click();
+  await expect(pos.recentOrder(order.orderNumber)).toContainText('Partly paid');
+  await keepScreenshot(page, testInfo, 'part-paid-today-1280');
+  await queue.open();
 
   await queue.find(order.orderNumber);
   const checkout = page.locator('section.checkout');

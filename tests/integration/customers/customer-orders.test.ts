@@ -93,6 +93,8 @@ describe("a customer's orders", () => {
       status: 'AWAITING_PROCESSING',
       source: 'online',
       total: cents(third.total),
+      paid: 0,
+      refunded: 0,
       createdAt: third.createdAt,
     });
     expect(all.orders[2]?.status).toBe('CANCELED');

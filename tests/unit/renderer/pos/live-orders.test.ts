@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetStoreInfo } from '../../../../renderer/common/store-info.js';
 import { useCatalogStore } from '../../../../renderer/pos/stores/catalog.js';
-import { useOrdersStore, withUpdate } from '../../../../renderer/pos/stores/orders.js';
+import { useOrdersStore, withUpdate, type TodayOrder } from '../../../../renderer/pos/stores/orders.js';
 import type { OrderUpdate } from '../../../../shared/contracts/live.js';
 import { signedInCashier } from './signed-in.js';
 
@@ -24,7 +24,7 @@ interface FakeService {
   /** Resolves the next read of today's orders. */
   ordersRead: () => void;
   /** What the next reads of today's orders answer. */
-  tickets: OrderUpdate[];
+  tickets: TodayOrder[];
   /** Held until it resolves, the answer of the next read of today's orders (made when it was asked). */
   held: Promise<void> | null;
 }
@@ -219,5 +219,27 @@ describe('today’s orders on the POS', () => {
     release();
     await earlier;
     expect(statuses()).toEqual(['PAID']);
+  });
+});
+
+describe('today’s orders say what each one’s payments hold', () => {
+  const listed = { ...order('1', 'AWAITING_PROCESSING', '2026-12-02T07:00:00.000Z'), paid: '0.00', refunded: '0.00' };
+
+  it('news of an order keeps what the list said it holds (the news does not carry it)', () => {
+    const picked = order('1', 'IN_PROCESS', '2026-12-02T07:05:00.000Z');
+    expect(withUpdate([listed], picked)).toEqual([{ ...picked, paid: '0.00', refunded: '0.00' }]);
+  });
+
+  it('news of a part payment (no move) reads the list again: the order reads partly paid', async () => {
+    await useCatalogStore().load();
+    const orders = useOrdersStore();
+    service.tickets = [listed];
+    await orders.load();
+    service.tickets = [{ ...listed, paid: '5.00' }];
+    const again = nextOrdersRead();
+    orders.orderUpdated(order('1', 'AWAITING_PROCESSING', '2026-12-02T07:00:00.000Z'));
+    await again;
+    await vi.waitFor(() => expect(orders.orders[0]).toMatchObject({ paid: '5.00' }));
+    expect(service.ordersFrom).toHaveLength(2);
   });
 });
