@@ -1,4 +1,5 @@
 import type { OrderPaymentStatus, OrderSource, OrderStatus } from '../order-status.js';
+import type { Channel } from './payment.js';
 
 /**
  * The live channel: server-sent events that the POS, the pole display, the back office and the
@@ -22,6 +23,19 @@ export interface OrderUpdate {
   total: string;
   createdAt: string;
   updatedAt: string;
+  /** The payment whose change this tells (absent when the order changed otherwise: a move, an edit). */
+  payment?: OrderUpdatePayment;
+}
+
+/**
+ * Where the payment an `order.updated` tells of was taken: at register `terminalId` (its POS or its
+ * pole display), or with no register (null: online, or on the back office's virtual terminal), in `channel`.
+ * A register paying an order tells by it whether the payment that settled the order was its own.
+ */
+export interface OrderUpdatePayment {
+  paymentId: string;
+  terminalId: string | null;
+  channel: Channel;
 }
 
 /** A drawer was opened, moved cash in or out, or was closed (topic `drawers`). */

@@ -1,12 +1,16 @@
+import type { OrderUpdatePayment } from '../../../shared/contracts/live';
 import type { Ticket } from '../../../shared/contracts/ticket';
 
 /**
  * Who ends a checkout of an order not made from the cart (an online order handed over:
  * hand-over.ts): `finish` completes the settled order (null: refused, its words in the notice),
- * `leave` goes back without canceling it; `greeting` is the name the pole display greets.
+ * `paidElsewhere` stops taking payment for an order another register's payment (or one online)
+ * settled, handing nothing over; `leave` goes back without canceling it; `greeting` is the name
+ * the pole display greets.
  */
 export interface CheckoutOwner {
   finish(settled: Ticket): Promise<Ticket | null>;
+  paidElsewhere(payment: OrderUpdatePayment): Promise<void>;
   leave(): void;
   greeting: string | null;
 }

@@ -8,6 +8,7 @@ import { refusalWords, serviceSaid } from '../../common/refusal';
 import type { CheckoutOwner } from '../logic/checkout-owner';
 import { isSettled, type CheckoutStep } from '../logic/checkout-step';
 import { rewardRefusal } from '../logic/customer-points';
+import { paidBy } from '../logic/paid-elsewhere';
 import { approvalRefusal } from '../logic/manual-discounts';
 import { shortLinesOf, shortfallNotice, shortfallWords } from '../logic/shortfall-words';
 import { setDisplay, useCartStore } from './cart';
@@ -17,7 +18,7 @@ import { useIdCheckStore } from './id-check';
 import { useManualDiscountsStore } from './manual-discounts';
 import { useOrderBalanceStore } from './order-balance';
 import { useSaleRulesStore } from './sale-rules';
-import { useSessionStore } from './session';
+import { terminal, useSessionStore } from './session';
 
 export type { CheckoutOwner, CheckoutStep };
 
@@ -144,10 +145,24 @@ export const useCheckoutStore = defineStore('checkout', () => {
     if (useIdCheckStore().useForSale()) notice.value = '';
   }
 
-  /** The order changed on the service: a settled order ends the sale being paid (never one still under review). */
+  /**
+   * The order changed on the service: a settled order ends the sale being paid (never one still under
+   * review). An online order at the counter is handed over here only when this register's payment
+   * paid it (the update names the register that took it); paid at another register or online, its
+   * owner says so and nothing is handed over here. An update naming no payment (a move) ends nothing:
+   * the register's own payment result does.
+   */
   function orderUpdated(update: OrderUpdate): void {
     const paying = step.value === 'display' || step.value === 'pos';
-    if (paying && update.orderId === ticket.value?.orderId && isSettled(update.paymentStatus)) void confirm();
+    if (update.orderId !== ticket.value?.orderId || !isSettled(update.paymentStatus)) return;
+    const adopted = owner.value;
+    if (!adopted) {
+      if (paying) void confirm();
+      return;
+    }
+    if (!update.payment || confirming || !(paying || step.value === 'review')) return;
+    if (paidBy(update.payment, terminal.terminalId) !== 'here') void adopted.paidElsewhere(update.payment);
+    else if (paying) void confirm();
   }
 
   /** Reads the order and its payments back from the service, and finishes when it is settled. */

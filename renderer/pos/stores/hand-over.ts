@@ -1,10 +1,12 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
+import type { OrderUpdatePayment } from '../../../shared/contracts/live';
 import type { HandOverCheck, QueueOrder } from '../../../shared/contracts/pickup';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { asSentence, refusalWords } from '../../common/refusal';
 import { idMatchRefusal, idNeedOf, needsPayment, stagesBefore, type IdNeed } from '../logic/hand-over';
-import { useCartStore } from './cart';
+import { paidBy, paidElsewhereWords } from '../logic/paid-elsewhere';
+import { setDisplay, useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
 import { useCheckoutStore, type CheckoutOwner } from './checkout';
 import { useIdCheckStore } from './id-check';
@@ -12,7 +14,7 @@ import { useOrderBalanceStore } from './order-balance';
 import { usePickupStore } from './pickup';
 import { useRegisterViewStore } from './register-view';
 import { useSaleRulesStore } from './sale-rules';
-import { useSessionStore } from './session';
+import { terminal, useSessionStore } from './session';
 
 const TICKETS = `/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket`;
 
@@ -40,6 +42,7 @@ export const useHandOverStore = defineStore('hand-over', () => {
 
   const owner: CheckoutOwner = {
     finish: complete,
+    paidElsewhere,
     leave: () => {
       const left = order.value;
       order.value = null;
@@ -183,6 +186,31 @@ export const useHandOverStore = defineStore('hand-over', () => {
       return null;
     } finally {
       void usePickupStore().reload();
+    }
+  }
+
+  /**
+   * Another payment settled the order while it was paid or reviewed here: the payment here stops
+   * (leaving the counter's step cancels its widget's; the display goes idle), the order is read
+   * again, and the register says who paid. Paid at another register, that register hands it over:
+   * nothing is offered here but going back. Paid online, it may be handed over here.
+   */
+  async function paidElsewhere(payment: OrderUpdatePayment): Promise<void> {
+    const current = order.value;
+    if (!current) return;
+    const wasPaying = checkout.step === 'display' || checkout.step === 'pos';
+    const words = paidElsewhereWords(current.orderNumber, payment);
+    checkout.step = 'review';
+    checkout.notice = words;
+    if (paidBy(payment, terminal.terminalId) === 'register') {
+      need.value = { kind: 'refused', why: words };
+      idChecked.value = false;
+    }
+    if (wasPaying) await setDisplay({ phase: 'idle' });
+    try {
+      checkout.ticket = await useSessionStore().api.get<Ticket>(`${TICKETS}/${current.orderId}`);
+    } catch {
+      // The words stand; the order is read again when it is opened again.
     }
   }
 

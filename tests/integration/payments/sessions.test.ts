@@ -216,6 +216,8 @@ describe('live events', () => {
             total: (ticket.total / 100).toFixed(2),
             createdAt: expect.any(String),
             updatedAt: expect.any(String),
+            // The payment that paid it, and where: a register's payment names its terminal.
+            payment: { paymentId: updates[0]!.payment!.id, terminalId: null, channel: 'pos' },
           },
         },
       ]),

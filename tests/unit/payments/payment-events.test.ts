@@ -32,12 +32,17 @@ function harness(status: StoredPayment['status'], followed: boolean) {
     organizationId: 'org1',
     status,
     amount: 100,
+    terminalId: 'front-2',
   } as unknown as StoredPayment;
   const orderReads: string[] = [];
   const published: { topic: string; event: string; data: unknown }[] = [];
   const store = {
     payments: { find: () => Promise.resolve(payment) },
-    sessions: { find: () => Promise.resolve({ id: 's1' }) },
+    sessions: {
+      find: (_q: Queryable, id: string) => Promise.resolve({ id, channel: 'pos' }),
+      // The order's open sessions: the payment's own, and another login's widget on the order.
+      openFor: (_q: Queryable, key: string) => Promise.resolve(key === 'order:o1' ? [{ id: 's1' }, { id: 's2' }] : []),
+    },
     orders: {
       findRecord: (_q: Queryable, _dispensaryId: string, id: string) => {
         orderReads.push(id);
@@ -54,7 +59,8 @@ function harness(status: StoredPayment['status'], followed: boolean) {
   const views = { build: () => Promise.resolve({}) } as unknown as SessionViews;
   const events = new PaymentEvents({} as Queryable, live, store, views);
   const orderUpdates = () => published.filter((one) => one.event === 'order.updated');
-  return { events, orderReads, orderUpdates };
+  const sessionTopics = () => published.filter((one) => one.event === 'session.updated').map((one) => one.topic);
+  return { events, orderReads, orderUpdates, sessionTopics };
 }
 
 describe('PaymentEvents', () => {
@@ -77,6 +83,8 @@ describe('PaymentEvents', () => {
             total: '29.58',
             createdAt: ORDER.createdAt,
             updatedAt: ORDER.updatedAt,
+            // The payment that moved it, and where it was taken: a register tells its own by it.
+            payment: { paymentId: 'p1', terminalId: 'front-2', channel: 'pos' },
           },
         },
       ]);

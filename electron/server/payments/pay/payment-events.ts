@@ -1,4 +1,4 @@
-import type { OrderUpdate } from '../../../../shared/contracts/live.js';
+import type { OrderUpdate, OrderUpdatePayment } from '../../../../shared/contracts/live.js';
 import type {
   OptionSelected,
   PaymentStatus,
@@ -25,11 +25,12 @@ export function sessionTopic(sessionId: string): string {
  */
 const HOLDING: ReadonlySet<PaymentStatus> = new Set(['approved', 'voided', 'refunded']);
 
-/** The `order.updated` payload, the same shape the ticket service publishes. */
-export function orderUpdate(order: OrderRecord): OrderUpdate {
+/** The `order.updated` payload, the same shape the ticket service publishes, with the payment that moved it. */
+export function orderUpdate(order: OrderRecord, payment?: OrderUpdatePayment): OrderUpdate {
   const { id: orderId, orderNumber, status, paymentStatus, source, createdAt, updatedAt } = order;
   const total = formatDecimal(order.totals.total);
-  return { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt };
+  const update: OrderUpdate = { orderId, orderNumber, status, paymentStatus, source, total, createdAt, updatedAt };
+  return payment ? { ...update, payment } : update;
 }
 
 /**
@@ -61,7 +62,7 @@ export class PaymentEvents {
    */
   async paymentChanged(paymentId: string, orderChanged = false): Promise<void> {
     const told = await this.paymentTold(paymentId);
-    if (told && (orderChanged || told.held)) await this.orderChanged(told.dispensaryId, told.orderId);
+    if (told && (orderChanged || told.held)) await this.orderChanged(told.dispensaryId, told.orderId, told.payment);
   }
 
   /**
@@ -78,10 +79,13 @@ export class PaymentEvents {
     for (const orderId of orders) await this.orderChanged(dispensaryId, orderId);
   }
 
-  /** Tells of a payment on its session's and its store's topics: its order, and whether what it holds may have moved. */
+  /**
+   * Tells of a payment on its session's and its store's topics: its order, whether what it holds may
+   * have moved, and where it was taken (the register, or none).
+   */
   private async paymentTold(
     paymentId: string,
-  ): Promise<{ dispensaryId: string; orderId: string; held: boolean } | null> {
+  ): Promise<{ dispensaryId: string; orderId: string; held: boolean; payment: OrderUpdatePayment } | null> {
     const payment = await this.store.payments.find(this.db, paymentId);
     const session = payment && (await this.store.sessions.find(this.db, payment.sessionId));
     if (!payment || !session) return null;
@@ -94,13 +98,17 @@ export class PaymentEvents {
     this.live.publishTo(dispensaryId, 'payments', 'payment.updated', paymentUpdate);
     if (!orderId) return null;
     const held = HOLDING.has(payment.status) && this.live.mayReach(dispensaryTopic(dispensaryId, 'orders'));
-    return { dispensaryId, orderId, held };
+    const where: OrderUpdatePayment = { paymentId, terminalId: payment.terminalId, channel: session.channel };
+    return { dispensaryId, orderId, held, payment: where };
   }
 
-  /** An order's status moved with its payments (a void reopened it), or what they hold did. */
-  async orderChanged(dispensaryId: string, orderId: string): Promise<void> {
+  /**
+   * An order's status moved with its payments (a void reopened it), or what they hold did: `payment`
+   * names the one payment that did it, when one did.
+   */
+  async orderChanged(dispensaryId: string, orderId: string, payment?: OrderUpdatePayment): Promise<void> {
     const order = await this.store.orders.findRecord(this.db, dispensaryId, orderId);
-    if (order) this.live.publishTo(dispensaryId, 'orders', 'order.updated', orderUpdate(order));
+    if (order) this.live.publishTo(dispensaryId, 'orders', 'order.updated', orderUpdate(order, payment));
   }
 
   /** The customer picked an option on the widget. */

@@ -111,4 +111,18 @@ describe('the checkout’s status line at the counter', () => {
     } as PaymentResponse);
     expect(line()).toBe('Payment canceled.');
   });
+
+  it('once the register moved on (the order paid at another register), the widget’s cancel leaves its words', async () => {
+    const { checkout, respond, line } = await counterCheckout();
+    checkout.step = 'review';
+    checkout.notice = 'Order PN55KC was paid at register front-2 meanwhile: nothing more is taken here.';
+    await respond({
+      eventType: 'PAYMENT_CANCELED',
+      userMessage: 'Payment canceled',
+      processorName: '',
+      paymentMethod: '',
+      data: {},
+    } as PaymentResponse);
+    expect(line()).toBe('Order PN55KC was paid at register front-2 meanwhile: nothing more is taken here.');
+  });
 });
