@@ -11,6 +11,8 @@ import { createTracker } from './session-tracker';
 import type { WidgetApi } from './widget-api';
 import { cancelRefusalText, eventRefusalMessage } from './refusal-words';
 import { debugLog, failureDetails, failureText, sessionRequest } from './widget-config';
+import { PAID_TITLE } from './paid-elsewhere';
+import { mayBeSettled, settledMeanwhile } from './attempt-end';
 import type { WidgetState } from './widget-state';
 
 /** What the screens (and the loader's messages) can ask for. */
@@ -85,7 +87,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
       state.outcome = {
         kind: 'refused',
         // A resend after the order was paid: the service refuses a sale on a fully paid order.
-        title: /already paid/.test(said) ? 'This order is already paid' : 'The payment could not start',
+        title: /already paid/.test(said) ? PAID_TITLE : 'The payment could not start',
         message: said,
         record: null,
         method: null,
@@ -136,6 +138,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
       state.busy = true;
       state.formError = null;
       state.attempted = method;
+      const told = tracker.reports();
       try {
         const body: PayRequest = { paymentMethod: method.paymentMethod, ...extra };
         const answer = await api.post<PayResponse>(`/v2.0/payments/sessions/${session.sessionId}/payments`, body, {
@@ -143,10 +146,13 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         });
         tracker.apply(answer.session, answer.payment);
       } catch (error) {
-        // A refused request (a bad card field, the order changed…): the form says why and stays.
-        state.formError = failureText(error);
         attemptKey = newKey();
         logRefusal(error);
+        // No answer, or a refusal that may be the session's doing (a payment of another tab under
+        // way, the session completed): how the session stands says first whether this is news.
+        if (mayBeSettled(error) && (await settledMeanwhile(state, api, tracker, session.sessionId, told))) return;
+        // A refused request (a bad card field, the order changed…): the form says why and stays.
+        state.formError = failureText(error);
         emit(paymentError(state.formError, method.paymentMethod, method.processorName ?? '', failureDetails(error)));
       } finally {
         state.busy = false;

@@ -1,8 +1,10 @@
 import type { PaymentRecord, PaymentSession, SessionUpdate } from '../../../shared/contracts/payment';
 import { formatMoney } from '../../common/format';
 import { followLive } from '../../common/live-stream';
+import { asSentence } from '../../common/refusal';
 import type { PaymentResponse } from '../types/servicepay';
-import { resultEnvelope } from './envelopes';
+import { paymentError, resultEnvelope } from './envelopes';
+import { paidElsewhere, paidOutcome, paidSentence } from './paid-elsewhere';
 import type { PaylinkDelivery } from './paylink-delivery';
 import { outcomeSentence } from './refusal-words';
 import { isNewerView } from './session-order';
@@ -13,12 +15,24 @@ import type { Outcome, WidgetState } from './widget-state';
  * Keeps the widget's session current — from the answers of its own requests and from the session's
  * server-sent events — and turns each payment that reaches a final status into exactly one envelope,
  * whichever of the two reports it first.
+ *
+ * What it has reported, it knows per payment (id and status). A payment already final when the widget
+ * starts following its session (a reload, a resend that reuses the session) was told before or is
+ * history: it is never reported. Any other payment of the session that any view shows final — the
+ * answer of a request, a live event, the first frame of a stream that reconnected (which carries the
+ * payment that changed last) — is reported once, even when the widget's own request lost its answer.
  */
 export interface SessionTracker {
   /** Starts over with another session (a new payment event, a changed ticket). */
   follow(session: PaymentSession): void;
   /** Takes a newer view of the session and, when given, the payment that changed. */
   apply(session: PaymentSession, record?: PaymentRecord | null): void;
+  /** Envelopes sent so far: a request's failure is news only when its session told nothing since. */
+  reports(): number;
+  /** Follows the session's stream anew: its first frame says how the session stands. */
+  resync(): void;
+  /** The next view of the session (from any source); null when the widget stops following it. */
+  nextView(): Promise<PaymentSession | null>;
   stop(): void;
 }
 
@@ -29,6 +43,12 @@ const TITLES: Record<string, string> = {
   error: 'Payment not processed',
 };
 
+/** Why a payment was canceled, when something other than a Cancel did it ("The PIN pad session ended…"). */
+function cancelReason(record: PaymentRecord): string {
+  const why = record.processorResponseDetailMessage.replace(/^canceled\s*:?\s*/i, '');
+  return why ? asSentence(why) : 'Payment canceled';
+}
+
 export function createTracker(
   state: WidgetState,
   api: WidgetApi,
@@ -38,7 +58,18 @@ export function createTracker(
   onFinal: () => void,
 ): SessionTracker {
   const reported = new Set<string>();
+  let count = 0;
   let stream: { close(): void } | undefined;
+  let waiters: ((view: PaymentSession | null) => void)[] = [];
+  const send = (envelope: PaymentResponse) => {
+    count += 1;
+    emit(envelope);
+  };
+  const wake = (view: PaymentSession | null) => {
+    const woken = waiters;
+    waiters = [];
+    for (const resolve of woken) resolve(view);
+  };
 
   function report(record: PaymentRecord): void {
     const key = `${record.id}:${record.status}`;
@@ -47,7 +78,7 @@ export function createTracker(
     reported.add(key);
     onFinal();
     paylinks.close();
-    emit(envelope);
+    send(envelope);
     // A form's method, else the PIN pad's or payment link's asked for: what "Try again" repeats.
     const method = state.chosen ?? state.attempted ?? state.outcome?.method ?? null;
     const session = state.session;
@@ -60,38 +91,53 @@ export function createTracker(
     const said = 'userMessage' in envelope ? envelope.userMessage : '';
     // The payment's end is what the screen says now: a refused cancel of it is no longer the news.
     state.cancelRefusal = null;
+    state.formError = null;
     state.outcome = {
       kind: record.status as Outcome['kind'],
       title: TITLES[record.status]!,
       // Why it failed, under "Payment declined": "Insufficient funds." (the envelope keeps the
-      // service's "Declined: insufficient funds").
+      // service's "Declined: insufficient funds"); why it was canceled, when not by a Cancel.
       message:
         envelope.eventType === 'PAYMENT_ERROR'
           ? outcomeSentence(record.processorResponseDetailMessage, record.status, record.processorResponseCode)
-          : said,
+          : record.status === 'canceled'
+            ? cancelReason(record)
+            : said,
       record,
       method,
     };
+  }
+
+  /** Every payment of a view that is final and not reported yet, oldest change first. */
+  function reportFinals(session: PaymentSession): void {
+    const changed = [...session.payments].sort((a, b) => (a.updatedAt < b.updatedAt ? -1 : 1));
+    for (const payment of changed) report(payment);
+  }
+
+  function connect(sessionId: string): void {
+    stream = followLive({
+      url: `${location.origin}/v2.0/payments/sessions/${sessionId}/events`,
+      token: api.token,
+      onEvent: (event, data) => {
+        if (event === 'session.updated') {
+          const update = data as SessionUpdate;
+          tracker.apply(update.session, update.payment);
+        }
+      },
+      onRefused: (status) => {
+        if (status === 401) api.renewToken().catch(() => undefined);
+      },
+    });
   }
 
   const tracker: SessionTracker = {
     follow(session) {
       tracker.stop();
       reported.clear();
+      // What is final already was told before (a reload, another tab) or is history.
+      for (const payment of session.payments) reported.add(`${payment.id}:${payment.status}`);
       state.session = session;
-      stream = followLive({
-        url: `${location.origin}/v2.0/payments/sessions/${session.sessionId}/events`,
-        token: api.token,
-        onEvent: (event, data) => {
-          if (event === 'session.updated') {
-            const update = data as SessionUpdate;
-            tracker.apply(update.session, update.payment);
-          }
-        },
-        onRefused: (status) => {
-          if (status === 401) api.renewToken().catch(() => undefined);
-        },
-      });
+      connect(session.sessionId);
     },
     apply(session, record) {
       const current = state.session;
@@ -99,6 +145,7 @@ export function createTracker(
       // The two channels may cross: never go back to an older view of the session.
       if (isNewerView(session, current)) state.session = session;
       if (record) report(record);
+      reportFinals(session);
       const latest = state.session!;
       if (
         latest.pending?.stage === 'awaiting_customer' &&
@@ -116,10 +163,28 @@ export function createTracker(
           record: null,
           method: null,
         };
+      // Paid meanwhile by another widget or a register: the screen a reload would show, told once.
+      if (paidElsewhere(latest) && !state.outcome && latest.order) {
+        const said = paidSentence(latest.order.orderNumber);
+        state.formError = null;
+        state.chosen = null;
+        state.outcome = paidOutcome(said);
+        send(paymentError(said));
+      }
+      wake(latest);
     },
+    reports: () => count,
+    resync() {
+      const session = state.session;
+      if (!session) return;
+      stream?.close();
+      connect(session.sessionId);
+    },
+    nextView: () => new Promise((resolve) => waiters.push(resolve)),
     stop() {
       stream?.close();
       stream = undefined;
+      wake(null);
     },
   };
   return tracker;

@@ -40,7 +40,7 @@ function harness(payments: Record<string, { orderId: string; status: StoredPayme
           },
         ),
     },
-    sessions: { find: (_q: Queryable, id: string) => Promise.resolve({ id }) },
+    sessions: { find: (_q: Queryable, id: string) => Promise.resolve({ id }), openFor: () => Promise.resolve([]) },
     orders: {
       findRecord: (_q: Queryable, _dispensaryId: string, id: string) => {
         orderReads.push(id);

@@ -64,6 +64,12 @@ function harness(status: StoredPayment['status'], followed: boolean) {
 }
 
 describe('PaymentEvents', () => {
+  it('tells a payment to its session and to the other open sessions of its order (another widget on it)', async () => {
+    const { events, sessionTopics } = harness('approved', false);
+    await events.paymentChanged('p1');
+    expect(sessionTopics()).toEqual(['session:s1', 'session:s2']);
+  });
+
   it.each(['approved', 'voided', 'refunded'] as const)(
     'tells of the order when a %s payment leaves its status as it was (its paid moved)',
     async (status) => {

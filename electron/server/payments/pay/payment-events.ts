@@ -1,6 +1,7 @@
 import type { OrderUpdate, OrderUpdatePayment } from '../../../../shared/contracts/live.js';
 import type {
   OptionSelected,
+  PaymentRecord,
   PaymentStatus,
   PaymentUpdate,
   SessionUpdate,
@@ -45,11 +46,14 @@ export class PaymentEvents {
     private readonly views: SessionViews,
   ) {}
 
-  /** A session changed without a payment changing (opened, reset, canceled with nothing pending). */
-  async sessionChanged(sessionId: string): Promise<void> {
+  /**
+   * A session changed without a stored payment changing (opened, reset, canceled with nothing
+   * pending: `payment` is then its cancel's record, `sessions/session-outcome.ts`).
+   */
+  async sessionChanged(sessionId: string, payment: PaymentRecord | null = null): Promise<void> {
     const session = await this.store.sessions.find(this.db, sessionId);
     if (!session) return;
-    const update: SessionUpdate = { session: await this.views.build(this.db, session), payment: null };
+    const update: SessionUpdate = { session: await this.views.build(this.db, session), payment };
     this.live.publish(sessionTopic(sessionId), 'session.updated', update);
   }
 
@@ -97,6 +101,10 @@ export class PaymentEvents {
     const paymentUpdate: PaymentUpdate = { payment: record, orderNumber: payment.ticketAlphaNumId };
     this.live.publishTo(dispensaryId, 'payments', 'payment.updated', paymentUpdate);
     if (!orderId) return null;
+    // The order's other open sessions (another login's widget on it) see its balance and status move:
+    // a widget whose order is paid elsewhere shows it paid. (`order:<id>` is a session's reuse key.)
+    for (const other of await this.store.sessions.openFor(this.db, `order:${orderId}`))
+      if (other.id !== session.id) await this.sessionChanged(other.id);
     const held = HOLDING.has(payment.status) && this.live.mayReach(dispensaryTopic(dispensaryId, 'orders'));
     const where: OrderUpdatePayment = { paymentId, terminalId: payment.terminalId, channel: session.channel };
     return { dispensaryId, orderId, held, payment: where };

@@ -78,7 +78,7 @@ export function registerSessionRoutes(
         ...common,
         summary: 'Follow a payment session as server-sent events',
         description:
-          'text/event-stream of `session.updated` (SessionUpdate), the current state first; also `payment.option_selected`.',
+          'text/event-stream of `session.updated` (SessionUpdate), the current state first (with the payment that changed last, or the cancel record of a session canceled with none under way); also `payment.option_selected`.',
         params: SessionParams,
         response: failures(400, 401, 403, 404),
       },
@@ -91,10 +91,11 @@ export function registerSessionRoutes(
       const seen = (update: SessionUpdate) => JSON.stringify(withPermittedMethods(update, principal));
       const transform = (frame: SseFrame) =>
         frame.event === 'session.updated' ? { ...frame, data: seen(JSON.parse(frame.data) as SessionUpdate) } : frame;
-      const current = async (): Promise<SseFrame[]> => {
-        const update: SessionUpdate = { session: await sessions.get(sessionId, principal), payment: null };
-        return [{ event: 'session.updated', data: seen(update) }];
-      };
+      // The first frame tells how the session stands with the payment that made it so (the approval
+      // that completed it, the cancel that ended it): a widget that follows it again reports that once.
+      const current = async (): Promise<SseFrame[]> => [
+        { event: 'session.updated', data: seen(await actions.current(sessionId, principal)) },
+      ];
       await streams.stream(request, reply, [sessionTopic(sessionId)], current, transform);
     },
   );

@@ -1,31 +1,19 @@
-import type { PayResponse, PaymentMethod, PaymentSession } from '../../../../shared/contracts/payment.js';
+import type { PayResponse, PaymentSession, SessionUpdate } from '../../../../shared/contracts/payment.js';
 import { ServicePayError } from '../../../../shared/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { ServiceContext } from '../../core/context.js';
-import type { Queryable } from '../../db/query.js';
-import { timeOrderedUuid } from '../../db/ids.js';
 import type { PaymentConfigService } from '../config/payment-config.js';
-import { newPendingPayment } from './new-payment.js';
 import { canceledOutcome } from '../pay/outcomes.js';
 import type { PaymentEvents } from '../pay/payment-events.js';
 import { settle } from '../pay/settlement.js';
 import type { PaymentStore } from '../store/payment-store.js';
-import { toPaymentRecord } from '../store/payment-record.js';
-import type { SessionRecord, StoredPayment } from '../store/payment-types.js';
 import { ownedSession } from './session-service.js';
-import { sessionRemaining, type SessionViews } from '../pay/session-view.js';
+import { sessionOutcome } from './session-outcome.js';
+import type { SessionViews } from '../pay/session-view.js';
 
 /** The options a customer can pick (spec 6: PAYMENT_OPTION_SELECTED). */
 export const SELECT_OPTIONS = ['Credit', 'Debit', 'Rounded Debit', 'ACH', 'Cash', 'Others'] as const;
 export type SelectOption = (typeof SELECT_OPTIONS)[number];
-
-const OPTION_METHODS: Partial<Record<SelectOption, PaymentMethod>> = {
-  Credit: 'Credit',
-  Debit: 'Debit',
-  'Rounded Debit': 'ATM',
-  ACH: 'ACH',
-  Cash: 'Cash',
-};
 
 /** Canceling a session and recording what the customer picked. */
 export class SessionActions {
@@ -41,45 +29,52 @@ export class SessionActions {
 
   /**
    * Cancels the session and its pending payment (no processor call is made for it). The answer
-   * carries the canceled record that PAYMENT_CANCELED delivers; with nothing pending, one is
-   * written for what was left to pay, so the event always has its spec 2.8 data.
+   * carries the canceled record that PAYMENT_CANCELED delivers: the pending payment's, or — with
+   * nothing under way — the session's cancel record, which is never stored (`sessionCancelRecord`):
+   * a cancel adds no payment to the order. Canceling a canceled session answers it again.
    */
   async cancel(id: string, principal: Principal): Promise<PayResponse> {
-    const canceled = await this.ctx.db.write(async (tx) => {
+    const done = await this.ctx.db.write(async (tx) => {
       const session = await ownedSession(this.store, tx, id, principal, true);
-      const payments = await this.store.payments.ofSession(tx, session.id);
-      const last = payments.filter((payment) => payment.status === 'canceled').at(-1);
-      if (session.status === 'canceled') return last ?? null;
+      if (session.status === 'canceled') return { changed: false, pending: null };
       if (session.status === 'completed') {
         throw new ServicePayError('CONFLICT', 'this payment session is completed; void or refund its payments instead');
       }
       const at = this.ctx.now().toISOString();
-      const pending = payments.find((payment) => payment.status === 'pending');
+      const payments = await this.store.payments.ofSession(tx, session.id);
+      const pending = payments.find((payment) => payment.status === 'pending') ?? null;
       if (pending?.stage === 'processing') {
         throw new ServicePayError(
           'CONFLICT',
           'the payment is at the processor and can no longer be canceled; void it once it is approved',
         );
       }
-      const target = pending ?? (await this.placeholder(tx, session, principal, at));
-      if (target) await settle(this.store, tx, target, canceledOutcome(target, 'Canceled', at));
+      if (pending) await settle(this.store, tx, pending, canceledOutcome(pending, 'Canceled', at));
       await this.store.sessions.setStatus(tx, session.id, 'open', 'canceled', at);
-      return target;
+      return { changed: true, pending };
     });
-    if (canceled) {
-      this.onCanceled(canceled.id);
-      await this.events.paymentChanged(canceled.id);
-    } else await this.events.sessionChanged(id);
     const { db } = this.ctx;
-    const session = await this.views.build(db, (await this.store.sessions.find(db, id))!);
-    const payment = canceled && (await this.store.payments.find(db, canceled.id));
+    const stored = (await this.store.sessions.find(db, id))!;
+    const payment = await sessionOutcome(this.store, this.config, db, stored, principal);
+    if (done.pending) {
+      this.onCanceled(done.pending.id);
+      await this.events.paymentChanged(done.pending.id);
+    } else if (done.changed) await this.events.sessionChanged(id, payment);
     return {
       resultCode: 'SUCCESS',
       resultReason: null,
-      payment: payment ? toPaymentRecord(payment) : null,
+      payment,
       pending: null,
-      session,
+      session: await this.views.build(db, stored),
     };
+  }
+
+  /** The session now and the payment its latest state is told with (its stream's first frame). */
+  async current(id: string, principal: Principal): Promise<SessionUpdate> {
+    const { db } = this.ctx;
+    const session = await ownedSession(this.store, db, id, principal);
+    const payment = await sessionOutcome(this.store, this.config, db, session, principal);
+    return { session: await this.views.build(db, session), payment };
   }
 
   /** Records the option the customer picked and publishes `payment.option_selected`. */
@@ -101,56 +96,5 @@ export class SessionActions {
       option,
     });
     return this.views.build(this.ctx.db, (await this.store.sessions.find(this.ctx.db, id))!);
-  }
-
-  /** A pending record of what was left to pay, in the method the customer picked (or the first offered). */
-  private async placeholder(
-    tx: Queryable,
-    session: SessionRecord,
-    principal: Principal,
-    at: string,
-  ): Promise<StoredPayment | null> {
-    const totals = await this.store.payments.sessionTotals(tx, session.id);
-    const { remainingAmount, remainingTip } = sessionRemaining(session, totals);
-    if (remainingAmount <= 0) return null;
-    const offered = await this.config.available(tx, {
-      organizationId: session.organizationId,
-      channel: session.channel,
-      locationId: session.details.locationId,
-      processorName: session.details.processorName,
-    });
-    // The method the customer picked, else the first offered; one that has a device configuration
-    // (spec 2.8: the canceled record names one), so not a card on a missing PIN pad.
-    const picked = OPTION_METHODS[session.details.selectedOption as SelectOption];
-    const usable = offered.filter(
-      (candidate) => candidate.entry !== 'pinpad' || candidate.paymentDeviceConfigurationId,
-    );
-    const method = usable.find((candidate) => candidate.paymentMethod === picked) ?? usable[0];
-    if (!method) return null;
-    const amounts = {
-      amount: remainingAmount,
-      tip: remainingTip,
-      cashback: 0,
-      charged: remainingAmount + remainingTip,
-      tendered: null,
-      change: 0,
-    };
-    const payment = newPendingPayment({
-      id: timeOrderedUuid(),
-      session,
-      method,
-      deviceId: await this.config.deviceFor(tx, method, this.ctx.now()),
-      amounts,
-      closing: true,
-      closesSale: false,
-      card: null,
-      principal,
-      // A canceled placeholder moved no money: it belongs to no drawer shift.
-      shiftId: null,
-      at,
-    });
-    const placeholder = { ...payment, stage: null, invoiceId: null };
-    await this.store.payments.insert(tx, placeholder);
-    return placeholder;
   }
 }
