@@ -1,7 +1,7 @@
 import { isElement, isObject, shown } from './checks';
-import type { Instance } from './instance';
+import { loadFailed, type Instance } from './instance';
 import { validateInit } from './validate-init';
-import { validatePayment } from './validate-payment';
+import { validatePayment, type Handler } from './validate-payment';
 
 const COMPONENTS = ['payment-options-banner'];
 
@@ -47,7 +47,23 @@ function component(sdk: Instance, args: unknown, event: 'mount' | 'unmount'): vo
   sdk.mountBanner(args.element);
 }
 
+/**
+ * A payment event after init failed: init is tried again with its options, the event waiting for
+ * the widget (its PAYMENT_ERROR if init fails again); init's options were refused: at once.
+ */
+function payAfterFailure(sdk: Instance, args: unknown): void {
+  if (sdk.config) {
+    sdk.log.warn('init failed earlier: trying again for this payment');
+    sdk.start(sdk.config);
+    return payment(sdk, args);
+  }
+  sdk.log.error('event "payment" ignored: init failed');
+  if (isObject(args) && typeof args.handlePaymentResponse === 'function')
+    sdk.deliver(args.handlePaymentResponse as Handler, loadFailed());
+}
+
 function event(sdk: Instance, name: unknown, args: unknown): void {
+  if (sdk.state === 'failed' && name === 'payment') return payAfterFailure(sdk, args);
   if (sdk.state === 'idle' || sdk.state === 'failed') {
     sdk.log.error(`event ${shown(name)} ignored: ${sdk.state === 'idle' ? 'call init first' : 'init failed'}`);
     return;

@@ -48,7 +48,9 @@ function style({ container, iframe }: WidgetFrame, { positionFixed, colors, visi
     ? `position:fixed;inset:0;z-index:2147483000;background:${colors.background ?? '#fff'}`
     : '';
   container.hidden = !visible;
-  iframe.style.cssText = `display:block;width:100%;border:0;height:${positionFixed ? '100%' : '320px'}`;
+  // In the page's flow the widget takes the element's width up to its own 36 rem (576 px: the
+  // widget's rem is 16 px), so its background and its modal stay with its content on a wide page.
+  iframe.style.cssText = `display:block;width:100%;border:0;${positionFixed ? 'height:100%' : 'max-width:576px;height:320px'}`;
 }
 
 /**

@@ -8,6 +8,18 @@ import { openOverlay, type PaylinkOverlay } from './overlay';
 import type { InitConfig } from './validate-init';
 import type { Handler } from './validate-payment';
 
+/**
+ * The PAYMENT_ERROR of a payment the widget could not take because it did not load (init failed):
+ * in the words of the person paying; the console has the reason for the integrator.
+ */
+export const loadFailed = (said = 'Reload the page, then try again.') => ({
+  eventType: 'PAYMENT_ERROR',
+  userMessage: `The payment form could not load. ${said}`,
+  processorName: '',
+  paymentMethod: '',
+  data: {},
+});
+
 /** Where an instance stands: init not called, widget starting, ready, init failed, torn down. */
 export type State = 'idle' | 'starting' | 'ready' | 'failed' | 'disposed';
 
@@ -22,8 +34,11 @@ export interface Instance {
   /** Starts the widget's frame before init where it can be moved into init's element later. */
   prepare(): void;
   start(config: InitConfig): void;
-  /** Init failed: logged, and nothing of the widget stays on the page. */
-  fail(why: string): void;
+  /**
+   * Init failed: logged, nothing of the widget stays on the page, and a payment event waiting for
+   * the widget gets its PAYMENT_ERROR (`said`: the widget's words for why, when it gave some).
+   */
+  fail(why: string, said?: string): void;
   send(message: ToWidget): void;
   pay(event: WidgetPaymentEvent, handle: Handler): void;
   deliver(handle: Handler, envelope: unknown): void;
@@ -123,7 +138,7 @@ export function createInstance(name: string, origin: string, log: Logger): Insta
       case 'ready':
         return ready();
       case 'init-failed':
-        return sdk.fail(String(message.message));
+        return sdk.fail(String(message.message), String(message.message));
       case 'response':
         if (message.envelope.eventType !== 'PAYMENT_OPTION_SELECTED') closeOverlay();
         if (handle) sdk.deliver(handle, message.envelope);
@@ -198,11 +213,14 @@ export function createInstance(name: string, origin: string, log: Logger): Insta
       );
     },
 
-    fail(why) {
+    fail(why, said) {
       if (sdk.state === 'disposed') return;
       log.error(`init failed: ${why}`);
       stop();
       sdk.state = 'failed';
+      // The page learns it where it waits: its payment's callback (onReady never fires).
+      if (handle) sdk.deliver(handle, loadFailed(said));
+      handle = undefined;
     },
 
     send(message) {

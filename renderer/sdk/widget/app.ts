@@ -1,4 +1,5 @@
 import { computed } from 'vue';
+import { formatMoney } from '../../common/format';
 import { cancelRefusal } from './components/cancel-refusal';
 import { cardForm } from './components/card-form';
 import { cashForm } from './components/cash-form';
@@ -35,6 +36,7 @@ function screenPart(context: WidgetContext, screen: () => Screen, root: () => HT
   function latest<T>(pick: (shown: Screen) => T | undefined, first: T): () => T {
     return () => (first = pick(screen()) ?? first);
   }
+  const stillDue = () => state.session?.order?.balanceDue ?? 0;
   const pendingOf = (shown: Waiting) => latest((next) => (next as Partial<Waiting>).pending, shown.pending);
   let previous = screen().name;
 
@@ -70,7 +72,12 @@ function screenPart(context: WidgetContext, screen: () => Screen, root: () => HT
       case 'result':
         return resultScreen(context, shown.outcome);
       case 'paid':
-        return statusScreen({ title: 'This order is paid', text: 'Thank you.', alert: cancelRefusal(state) });
+        // The session's payments are made; the order may still owe (less was sent, or it grew).
+        return statusScreen({
+          title: () => (stillDue() > 0 ? 'This payment is complete' : 'This order is paid'),
+          text: () => (stillDue() > 0 ? `${formatMoney(stillDue())} is still due on this order.` : 'Thank you.'),
+          alert: cancelRefusal(state),
+        });
       case 'pinpad':
         return pinpadWait(context, pendingOf(shown));
       case 'paylink':

@@ -7,4 +7,9 @@ export interface WidgetContext {
   state: WidgetState;
   controller: Controller;
   bridge: Bridge;
+  /**
+   * Starts the page's last payment event again (a new session after a cancel, or after it could not
+   * start): with `keepMethod` false, from the choice of method even when the event named one.
+   */
+  restart(keepMethod: boolean): void;
 }

@@ -1,5 +1,5 @@
 import type { PaymentSession } from '../../../shared/contracts/payment';
-import type { ToWidget, WidgetOptions } from '../protocol';
+import type { ToWidget, WidgetOptions, WidgetPaymentEvent } from '../protocol';
 import type { Bridge } from './bridge';
 import type { Controller } from './payment-controller';
 import { applyTheme } from './theme';
@@ -9,10 +9,17 @@ import type { WidgetState } from './widget-state';
 
 /**
  * The widget's answers to the loader's messages: `init` (token, entity and options; `ready` or
- * `init-failed` back), a renewed `token`, the `payment`, `cancel` and `refresh` events.
+ * `init-failed` back), a renewed `token`, the `payment`, `cancel` and `refresh` events. Answers how
+ * to start the last payment event again (WidgetContext.restart).
  */
-export function listenToLoader(bridge: Bridge, state: WidgetState, api: WidgetApi, controller: Controller): void {
+export function listenToLoader(
+  bridge: Bridge,
+  state: WidgetState,
+  api: WidgetApi,
+  controller: Controller,
+): (keepMethod: boolean) => void {
   const log = debugLog(state, bridge);
+  let lastEvent: WidgetPaymentEvent | undefined;
 
   async function init(token: string, entityId: string, options: WidgetOptions): Promise<void> {
     api.setToken(token);
@@ -52,6 +59,7 @@ export function listenToLoader(bridge: Bridge, state: WidgetState, api: WidgetAp
       case 'token':
         return api.setToken(message.token);
       case 'payment':
+        lastEvent = message.event;
         return void controller.startPayment(message.event);
       case 'cancel':
         return void controller.cancel();
@@ -61,4 +69,10 @@ export function listenToLoader(bridge: Bridge, state: WidgetState, api: WidgetAp
         return;
     }
   });
+
+  return (keepMethod) => {
+    if (!lastEvent) return;
+    const { paymentMethod, ...rest } = lastEvent;
+    void controller.startPayment(keepMethod && paymentMethod ? { ...rest, paymentMethod } : rest);
+  };
 }

@@ -16,8 +16,8 @@ if (bridge) {
   const state = createState();
   const api = createWidgetApi(() => bridge.send({ type: 'token-expired' }));
   const controller = createController(state, api, bridge);
-  listenToLoader(bridge, state, api, controller);
-  document.getElementById('app')!.append(createWidget({ state, controller, bridge }));
+  const restart = listenToLoader(bridge, state, api, controller);
+  document.getElementById('app')!.append(createWidget({ state, controller, bridge, restart }));
 } else {
   // Opened directly, not by the loader: say what this page is and do nothing else.
   document.getElementById('app')!.textContent =

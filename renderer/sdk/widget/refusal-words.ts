@@ -2,6 +2,7 @@ import type { ErrorCode } from '../../../shared/errors';
 import { formatMoney } from '../../common/format';
 import { ApiError } from '../../common/http';
 import { asSentence } from '../../common/refusal';
+import { conflictWords } from './conflict-words';
 
 /** What the widget says when it cannot tell why: a plain apology. */
 export const SOMETHING_WRONG = 'Something went wrong. Please try again.';
@@ -52,7 +53,7 @@ const WORDS: Readonly<Record<ErrorCode | 'NETWORK', string | ((error: ApiError) 
   UNAUTHENTICATED: 'The sign-in has expired. Sign in again, then try again.',
   FORBIDDEN: 'This payment cannot be taken with this sign-in.',
   NOT_FOUND: 'This order or payment could not be found. Start the payment again.',
-  CONFLICT: serviceSentence,
+  CONFLICT: (error) => conflictWords(error.message),
   PAYLOAD_TOO_LARGE: SOMETHING_WRONG,
   UNSUPPORTED_MEDIA_TYPE: SOMETHING_WRONG,
   URI_TOO_LONG: SOMETHING_WRONG,
@@ -73,16 +74,31 @@ const WORDS: Readonly<Record<ErrorCode | 'NETWORK', string | ((error: ApiError) 
 };
 
 /**
+ * A payment over what the order still owes, from the refusal's figures. Its cause is not said: the
+ * figures cannot tell an order paid in part from one whose lines changed, or a page that sent a wrong
+ * amount — only what the order owes now, and how to pay that.
+ */
+export const overBalanceText = (balanceDue: number, requestedAmount: number): string =>
+  `This order has ${formatMoney(balanceDue)} left to pay, not ${formatMoney(requestedAmount)}. ` +
+  `Reload the page to pay ${formatMoney(balanceDue)}.`;
+
+/**
+ * The words of the failures worth trying again as they were (the connection, a slow or busy service,
+ * an apology): a screen showing one offers "Try again", which sends the same request again.
+ */
+export const isPassingText = (words: string): boolean =>
+  (['NETWORK', 'REQUEST_TIMEOUT', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] as const).some(
+    (code) => WORDS[code] === words,
+  );
+
+/**
  * A failure in the customer's or cashier's words, never the service's codes: a payment over what
- * the order still owes (part of it paid meanwhile) from the refusal's figures, else its reason
- * worded above, or a plain apology.
+ * the order still owes from the refusal's figures, else its reason worded above, or a plain apology.
  */
 export function refusalText(error: unknown): string {
   if (!(error instanceof ApiError)) return SOMETHING_WRONG;
   const { balanceDue, requestedAmount } = error.details ?? {};
-  if (balanceDue !== undefined && requestedAmount !== undefined) {
-    return `This order has ${formatMoney(balanceDue)} left to pay, not ${formatMoney(requestedAmount)}: part of it is paid already.`;
-  }
+  if (balanceDue !== undefined && requestedAmount !== undefined) return overBalanceText(balanceDue, requestedAmount);
   // A reason this widget was built before (a newer service) is not worded: an apology, not its code.
   const words: (typeof WORDS)[ErrorCode] | undefined = WORDS[error.code];
   if (words === undefined) return SOMETHING_WRONG;

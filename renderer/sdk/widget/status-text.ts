@@ -1,4 +1,5 @@
 import { formatMoney } from '../../common/format';
+import { orderStanding, outcomeWords } from './outcome-words';
 import type { Screen, WidgetState } from './widget-state';
 
 /** What the aria-live status region says for each screen: one short sentence. */
@@ -24,12 +25,19 @@ export function statusText(screen: Screen, state: WidgetState): string {
     case 'paylink':
       return 'Waiting for the bank payment to be completed.';
     case 'result': {
-      const { kind, title, message } = screen.outcome;
+      const { kind, title, message, record } = screen.outcome;
+      const words = outcomeWords(screen.outcome, state.options?.channel);
       // Under "Payment declined" the screen says only why ("Insufficient funds."): said together here.
-      if ((kind === 'declined' || kind === 'error') && message) return `${title}. ${message}`;
+      if ((kind === 'declined' || kind === 'error') && words) return `${title}. ${words}`;
+      const stillDue = record && kind === 'approved' ? orderStanding(record, state.session).stillDue : 0;
+      if (stillDue > 0) return `${message}. ${formatMoney(stillDue)} is still due on this order.`;
       return message || title;
     }
-    case 'paid':
-      return 'This order is paid.';
+    case 'paid': {
+      const stillDue = state.session?.order?.balanceDue ?? 0;
+      return stillDue > 0
+        ? `This payment is complete. ${formatMoney(stillDue)} is still due on this order.`
+        : 'This order is paid.';
+    }
   }
 }

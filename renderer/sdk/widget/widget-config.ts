@@ -31,7 +31,10 @@ export async function loadConfig(state: WidgetState, api: WidgetApi, bridge: Bri
   const config = await api.get<PaymentConfig>(`/v2.0/payments/config?${query}`);
   state.configMethods = config.methods;
   state.entityName = options.entityName ?? config.entityName;
-  const methods = offeredMethods(config.methods, options).map(({ paymentMethod, label }) => ({ paymentMethod, label }));
+  // The banner names what the customer can pay with: not a method kept only to show its `message`.
+  const methods = offeredMethods(config.methods, options)
+    .filter((method) => !method.disabledMessage)
+    .map(({ paymentMethod, label }) => ({ paymentMethod, label }));
   bridge.send({ type: 'methods', methods });
   const log = debugLog(state, bridge);
   for (const rule of options.disablePaymentMethods)

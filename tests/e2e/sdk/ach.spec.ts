@@ -102,8 +102,13 @@ test('a bank that declines (.51, NSF) is PAYMENT_ERROR said in words, never its 
   await expect(tab.getByText(/R01/)).toHaveCount(0);
   await keepScreenshot(tab, testInfo, 'paylink-declined');
   await expect(widget.heading).toHaveText('Payment declined');
-  // Under its heading the widget says why without saying "declined" again, as the paylink page does.
-  await expect(widget.main.getByText('Insufficient funds in the bank account.', { exact: true })).toBeVisible();
+  // Under its heading the widget tells the shopper why in their words, and what to do next.
+  await expect(
+    widget.main.getByText(
+      'Your bank declined the payment: there is not enough money in the account. Use another account or another way to pay.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(widget.main.getByText(/declined:/i)).toHaveCount(0);
   await expect(widget.frame.getByText(/R01/)).toHaveCount(0);
   await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_ERROR']);

@@ -100,10 +100,10 @@ test('pole display: the host’s cancel after the approval says nothing was canc
   const size = await refusal.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   expect(size).toBeGreaterThanOrEqual(20);
   await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_APPROVED', 'PAYMENT_ERROR']);
-  // The host's event is as it was: the reason alone, no data.
+  // The host's event: the reason alone, in words anyone paying understands, no data.
   expect((await host.responses())[2]).toEqual({
     eventType: 'PAYMENT_ERROR',
-    userMessage: 'This payment session is completed; void or refund its payments instead.',
+    userMessage: 'This payment went through already: it can only be refunded now.',
     processorName: '',
     paymentMethod: '',
     data: {},

@@ -178,10 +178,10 @@ describe('a refused cancel', () => {
       );
     await controller.cancel();
     expect(state.cancelRefusal).toBe(
-      'The payment was not canceled. This payment session is completed; void or refund its payments instead.',
+      'The payment was not canceled. This payment went through already: it can only be refunded now.',
     );
     expect(envelopes().at(-1)).toMatchObject({
-      userMessage: 'This payment session is completed; void or refund its payments instead.',
+      userMessage: 'This payment went through already: it can only be refunded now.',
     });
     cancelAnswer = () => Promise.reject(new ApiError(0, 'NETWORK', 'Failed to fetch'));
     await controller.cancel();

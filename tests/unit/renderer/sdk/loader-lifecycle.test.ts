@@ -158,3 +158,54 @@ describe('single-page apps (spec 4.3)', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 });
+
+describe('an init that fails is told to the page, and tried again', () => {
+  const LOAD_FAILED =
+    'The payment form could not load. The payment service cannot be reached. Check the connection, then try again.';
+
+  it('the payment waiting for the widget gets PAYMENT_ERROR in words; the next payment tries init again', async () => {
+    const sdk = await bootLoader();
+    const onReady = vi.fn();
+    sdk('init', initOptions({ channel: 'ecommerce', onReady }));
+    const first = vi.fn();
+    sdk('event', 'payment', { originalAmount: 1110, handlePaymentResponse: first });
+    await until(() => sent('init').length === 1);
+    // The widget could not read the payment configuration (the connection dropped).
+    say({
+      type: 'init-failed',
+      message: 'The payment service cannot be reached. Check the connection, then try again.',
+    });
+    await until(() => first.mock.calls.length === 1);
+    expect(first).toHaveBeenCalledWith({
+      eventType: 'PAYMENT_ERROR',
+      userMessage: LOAD_FAILED,
+      processorName: '',
+      paymentMethod: '',
+      data: {},
+    });
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(onReady).not.toHaveBeenCalled();
+
+    // The page's next payment event starts the widget again and waits for it.
+    const second = vi.fn();
+    sdk('event', 'payment', { originalAmount: 1110, handlePaymentResponse: second });
+    expect(widgetFrame()).not.toBeNull();
+    await until(() => sent('init').length === 2);
+    say({ type: 'ready' });
+    await until(() => sent('payment').length === 1 && onReady.mock.calls.length === 1);
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('a payment after init’s options were refused gets PAYMENT_ERROR at once', async () => {
+    const sdk = await bootLoader();
+    sdk('init', { ...initOptions(), channel: 'kiosk' });
+    const handlePaymentResponse = vi.fn();
+    sdk('event', 'payment', { originalAmount: 1110, handlePaymentResponse });
+    await until(() => handlePaymentResponse.mock.calls.length === 1);
+    expect(handlePaymentResponse.mock.calls[0]![0]).toMatchObject({
+      eventType: 'PAYMENT_ERROR',
+      userMessage: 'The payment form could not load. Reload the page, then try again.',
+    });
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});

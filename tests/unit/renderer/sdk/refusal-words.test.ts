@@ -3,6 +3,7 @@ import { ApiError } from '../../../../renderer/common/http';
 import {
   cancelRefusalText,
   eventRefusalMessage,
+  isPassingText,
   refusalText,
   SOMETHING_WRONG,
 } from '../../../../renderer/sdk/widget/refusal-words';
@@ -100,8 +101,52 @@ describe('the widget says every refusal in words, never the service’s codes', 
       'this payment session is completed; void or refund its payments instead',
     );
     expect(cancelRefusalText(completed)).toBe(
-      'The payment was not canceled. This payment session is completed; void or refund its payments instead.',
+      'The payment was not canceled. This payment went through already: it can only be refunded now.',
     );
     expect(cancelRefusalText(completed, true)).toBe('The payment was not canceled.');
+  });
+});
+
+describe('the service’s conflicts for programs and staff, in the words of the person paying', () => {
+  const conflict = (said: string) => refusalText(new ApiError(409, 'CONFLICT', said));
+
+  it.each([
+    [
+      'a Credit payment is already in progress in this session; wait for it or cancel it',
+      'A payment is already under way here: wait for it to finish, or cancel it first.',
+    ],
+    ['this payment session is completed', 'This payment went through already: nothing more is taken.'],
+    [
+      'this payment session is completed; void or refund its payments instead',
+      'This payment went through already: it can only be refunded now.',
+    ],
+    [
+      'order 7KQ2MZ has payments in progress for its whole balance',
+      'Order 7KQ2MZ is being paid already: wait for that payment to finish.',
+    ],
+    [
+      'this payment session expired; send the payment event again',
+      'This payment waited too long and was closed: start it again to pay.',
+    ],
+  ])('%s', (said, words) => {
+    expect(conflict(said)).toBe(words);
+    expectPeoplesSentence(words);
+    expect(words).not.toMatch(/session|void|in progress|payment event/i);
+  });
+
+  it('a payment over the balance: what the order owes now, never a cause the figures cannot tell', () => {
+    const over = new ApiError(409, 'CONFLICT', 'originalAmount (2310 cents) is more than …', undefined, {
+      balanceDue: 1200,
+      requestedAmount: 2310,
+    });
+    expect(refusalText(over)).toBe('This order has $12.00 left to pay, not $23.10. Reload the page to pay $12.00.');
+    expect(refusalText(over)).not.toMatch(/paid already/);
+  });
+
+  it('says which failures are worth trying again as they were', () => {
+    expect(isPassingText(refusalText(new ApiError(0, 'NETWORK', 'offline')))).toBe(true);
+    expect(isPassingText(refusalText(new ApiError(503, 'UNAVAILABLE', 'down')))).toBe(true);
+    expect(isPassingText(conflict('order X1 is already paid'))).toBe(false);
+    expect(isPassingText(refusalText(new ApiError(401, 'UNAUTHENTICATED', 'expired')))).toBe(false);
   });
 });
