@@ -18,6 +18,7 @@ export const FORWARD_EXCEPTION_LABELS: Record<ExceptionKind, { label: string; to
   changed_here: { label: 'Changed on both sides', tone: 'waiting' },
   changes_missing: { label: 'Changes missing', tone: 'stopped' },
   went_back: { label: 'Register went back', tone: 'waiting' },
+  deal_past_limit: { label: 'Deal past its limit', tone: 'info' },
 };
 
 /** What the report means for the manager, and what to do about each kind. */
@@ -32,7 +33,9 @@ export const FORWARD_EXCEPTIONS_EXPLAINED =
   "register's later change to an order or payment changed here meanwhile was not applied; check it. Changes " +
   'missing: changes a register let go of never reached this server (was it restored from a backup?); those ' +
   'sales are not here. Register went back: a register sent again changes it had let go of (was it restored from a ' +
-  'backup?); they are applied again, so check its sales and stock for doubles.';
+  'backup?); they are applied again, so check its sales and stock for doubles. Deal past its limit: a register that ' +
+  "could not count a deal's uses here (it was offline) sold with the deal after its uses were used up; the sale " +
+  'stands as made, with its discount.';
 
 /** "negative_stock" → "Stock below zero" (a kind nobody mapped yet still reads as words). */
 export function forwardExceptionLabel(kind: string): string {

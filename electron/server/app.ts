@@ -52,6 +52,7 @@ import { startServerLink } from './registers/replica-sync.js';
 import { registerHoldRoutes } from './registers/hold-routes.js';
 import { registerOwnOrdersRoute } from './registers/own-orders-route.js';
 import { registerPurchasesRoute } from './registers/purchases-route.js';
+import { registerDealUsesRoute } from './registers/deal-uses-route.js';
 import { registerPickupForRegisters } from './registers/register-pickup-routes.js';
 import { registerLendRoutes } from './registers/register-lend-routes.js';
 import { registerRegisterLiveRoute } from './registers/register-live-route.js';
@@ -149,8 +150,10 @@ async function register(app: FastifyInstance, ctx: ServiceContext, replica?: Rep
   const webhooks = new WebhookOutbox(ctx.db);
   const stateReceipts = new StateReceiptOutbox(ctx.db);
   // Loyalty first: its refusal (reward dollars a balance no longer covers) stops the change before the rest.
-  // An attached register spends points offline only up to a cap: it asks its link (made below) whether its server answers.
-  const loyalty = new OrderLoyalty(ctx.db, () => serverLink.monitor.isReachable());
+  // An attached register's sale whose points its server did not hold (the hold did not answer) spends only up to a
+  // cap, whatever its link (made below) says; a quote asks the link whether the server answers now.
+  const onLink = { attached: ctx.role.isRegister.bind(ctx.role), answers: () => !!serverLink.monitor.answeringLink() };
+  const loyalty = new OrderLoyalty(ctx.db, onLink, ctx.now);
   const changes: ChangeEvents = {
     orders: new OrderEvents([loyalty.orderListener, webhooks.orders, stateReceipts.orders]),
     payments: new PaymentChanges([loyalty.paymentListener, webhooks.payments, stateReceipts.payments]),
@@ -205,12 +208,12 @@ async function register(app: FastifyInstance, ctx: ServiceContext, replica?: Rep
   const serverLink = startServerLink(app, ctx);
   const payments = registerPayments(app, ctx, auth, streams, changes, serverLink.services.orders);
   const { services } = serverLink;
-  const deals = new DealsForSale(ctx.db);
+  const deals = new DealsForSale(ctx.db, services.dealUses);
   const tickets = registerTicketRoutes(app, ctx, auth, changes.orders, payments.orderHooks, services, services.pickup, {
     deals,
     loyalty,
   });
-  registerSaleDealRoute(app, ctx, auth);
+  registerSaleDealRoute(app, ctx, auth, services.dealUses);
   registerPickupRoutes(app, ctx, auth, tickets, services.pickup);
   registerPickupForRegisters(app, ctx, tickets);
   registerLendRoutes(app, ctx, tickets);
@@ -240,6 +243,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext, replica?: Rep
   registerForwardRoutes(app, ctx, changes, payments.events);
   registerHoldRoutes(app, ctx);
   registerPurchasesRoute(app, ctx);
+  registerDealUsesRoute(app, ctx);
   registerOwnOrdersRoute(app, ctx);
   registerAttachRoutes(app, ctx, serverLink);
   // The register backs itself up once it serves (a listening service, not a test's inject).

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
+import { DealUsesAskedSchema, DealUsesLeftSchema } from './register-deal-uses.js';
 import { ColumnValue, Count, Milli, Milligrams, Sequence, SequenceMark, StockMilli } from '../numbers.js';
 
 /**
@@ -151,7 +152,8 @@ export const ForwardExceptionSchema = Type.Object({
    * `stored_declined`: a card payment the register stored offline was declined when it was sent;
    * `changed_here`: a row changed on the server since the register last sent it (its change not applied);
    * `changes_missing`: changes the register let go of never reached the server (restored from a backup?);
-   * `went_back`: the register sent changes again that it had let go of (restored from a backup?).
+   * `went_back`: the register sent changes again that it had let go of (restored from a backup?);
+   * `deal_past_limit`: a sale used a deal past its use limits, the register deciding alone (offline).
    */
   kind: Type.Union([
     Type.Literal('negative_stock'),
@@ -162,6 +164,7 @@ export const ForwardExceptionSchema = Type.Object({
     Type.Literal('changed_here'),
     Type.Literal('changes_missing'),
     Type.Literal('went_back'),
+    Type.Literal('deal_past_limit'),
   ]),
   orderId: Type.Union([Type.String(), Type.Null()]),
   packageId: Type.Union([Type.String(), Type.Null()]),
@@ -255,6 +258,19 @@ const AllowanceAsked = Type.Object(
 );
 
 /**
+ * The loyalty points a register's sale holds with its units (README "Loyalty"): its customer (the
+ * register's id for them) and the reward dollars the sale spends, which the server checks against
+ * the customer's balance less what other sales hold.
+ */
+const PointsAsked = Type.Object(
+  {
+    customerId: Type.String({ minLength: 1, maxLength: 64 }),
+    rewardCents: Count("The sale's reward dollars, in cents"),
+  },
+  { additionalProperties: false },
+);
+
+/**
  * `POST /v2.0/register/holds`: the units a register's sale is about to reserve, held at the server
  * first, and the customer's allowance with them. The hold's id is the id of the order the register
  * writes: the order's lines take the allowance's place when it is forwarded.
@@ -265,6 +281,9 @@ export const HoldRequestSchema = Type.Object(
     holdId: Type.String({ format: 'uuid' }),
     reservations: Type.Array(HeldUnits, { minItems: 1, maxItems: 500 }),
     allowance: Type.Optional(AllowanceAsked),
+    points: Type.Optional(PointsAsked),
+    /** The deals with limits the sale may use: counted at the server, a use held of those it uses. */
+    deals: Type.Optional(DealUsesAskedSchema),
   },
   { additionalProperties: false },
 );
@@ -272,6 +291,8 @@ export type HoldRequest = Static<typeof HoldRequestSchema>;
 
 export const HoldResponse = Type.Object({
   ...SuccessFields,
+  /** With `deals` asked (held only): each deal's uses left at the server for this sale, before its own use. */
+  deals: Type.Optional(Type.Array(DealUsesLeftSchema)),
   /** Every unit is held (false: none is, and `available` says what each package has). */
   held: Type.Boolean(),
   /** When the held units go back if the register's sale has not come (held only). */
@@ -283,6 +304,11 @@ export const HoldResponse = Type.Object({
    * server and those other sales hold, for the register to count with its own.
    */
   purchases: Type.Optional(Type.Array(BoughtLineSchema)),
+  /**
+   * With points asked and held: the points the server holds for the sale (0: the store runs no
+   * programme there). Absent: none are held (the server does not know the customer yet).
+   */
+  pointsHeld: Type.Optional(Count()),
 });
 export type HoldAnswer = Static<typeof HoldResponse>;
 

@@ -137,6 +137,8 @@ export interface Database {
   receipt_lines: import('./schema/inventory.js').ReceiptLinesTable;
   deals: import('./schema/deals.js').DealsTable;
   loyalty_ledger: import('./schema/deals.js').LoyaltyLedgerTable;
+  points_holds: import('./schema/loyalty.js').PointsHoldsTable;
   deal_uses: import('./schema/deals.js').DealUsesTable;
+  deal_use_holds: import('./schema/deals.js').DealUseHoldsTable;
   report_day_totals: import('./schema/reports.js').ReportDayTotalsTable;
 }

@@ -6,6 +6,7 @@ import { EpochCache } from '../db/epoch-cache.js';
 import type { Queryable } from '../db/query.js';
 import { DealUses } from '../tickets/deal-uses.js';
 import type { DealPricing, DealSale, SaleDeals } from '../tickets/sale-deals.js';
+import type { ServerDealUses } from '../tickets/server-deal-uses.js';
 import { DealsRepository } from './deals-repository.js';
 import { LoyaltyLedger } from '../loyalty/loyalty-ledger.js';
 import { tierOf } from '../../../shared/loyalty/points.js';
@@ -41,7 +42,11 @@ export class DealsForSale implements SaleDeals {
   private readonly uses: DealUses;
   private readonly minutes = new StoreMinutes();
 
-  constructor(private readonly db: DataLayer) {
+  constructor(
+    private readonly db: DataLayer,
+    /** On an attached register: its store server's counts, for a sale priced without a hold (a quote). */
+    private readonly server?: ServerDealUses,
+  ) {
     this.deals = new DealsRepository(db);
     this.ledger = new LoyaltyLedger(db);
     this.uses = new DealUses(db);
@@ -120,7 +125,9 @@ export class DealsForSale implements SaleDeals {
    * Uses left of each deal with a limit: its total less the orders (not canceled) that used it, and
    * its per-customer limit less this customer's (a sale naming nobody never has such a deal: the
    * engine asks for the customer); the fewer. An order priced again does not count its own uses.
-   * Counted from the deals' uses (migration 050), one query for all of them.
+   * Counted from the deals' uses (migration 050), one query for all of them, and the uses attached
+   * registers hold at a store server (migration 063). On an attached register, the fewer of its own
+   * count and its server's (`atServer`).
    */
   private async usesLeft(q: Queryable, sale: DealSale, limited: readonly Deal[]): Promise<Map<string, number>> {
     const left = new Map<string, number>();
@@ -135,7 +142,14 @@ export class DealsForSale implements SaleDeals {
     }
     const inAll = limited.filter((deal) => deal.totalLimit !== null).map((deal) => deal.id);
     const byCustomer = limited.filter((deal) => deal.perCustomerLimit !== null).map((deal) => deal.id);
-    const used = await this.uses.counted(q, sale.dispensary.id, { inAll, byCustomer }, sale.customerId, sale.orderId);
+    const used = await this.uses.counted(
+      q,
+      sale.dispensary.id,
+      { inAll, byCustomer },
+      sale.customerId,
+      sale.orderId,
+      sale.now,
+    );
     for (const deal of limited) {
       const { all, mine } = used.get(deal.id) ?? { all: 0, mine: 0 };
       let uses = Number.POSITIVE_INFINITY;
@@ -145,6 +159,21 @@ export class DealsForSale implements SaleDeals {
       }
       left.set(deal.id, Math.max(0, uses));
     }
+    const there = await this.atServer(sale, ids);
+    for (const [dealId, uses] of there ?? []) if (left.has(dealId)) left.set(dealId, Math.min(left.get(dealId)!, uses));
     return left;
+  }
+
+  /**
+   * On an attached register, the uses left at its store server (README "Deals"): those its sale's
+   * hold answered, else (a quote, not a write nor the plan before a hold) asked now; null where
+   * there is no server to ask, or it does not answer (the register counts its own, as offline).
+   * The register's own count includes its sales not sent yet; the server's, every sale it has and
+   * the uses registers hold there; a sale is counted by each at most once, and the fewer is taken.
+   */
+  private async atServer(sale: DealSale, dealIds: readonly string[]): Promise<ReadonlyMap<string, number> | null> {
+    if (sale.serverUsesLeft) return sale.serverUsesLeft;
+    if (!this.server || sale.locking || sale.planning) return null;
+    return this.server.usesLeft({ customerId: sale.customerId, dealIds });
   }
 }

@@ -1,6 +1,5 @@
 import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
 import { invalidInput } from '../../../shared/errors.js';
-import { formatMoney } from '../../../shared/money.js';
 import { pointsCount } from '../../../shared/loyalty/loyalty-words.js';
 import { keptOf, pointsEarned, pointsForReward, shortBalanceWords, tierOf } from '../../../shared/loyalty/points.js';
 import { CustomersRepository, unknownCustomer } from '../customers/customers-repository.js';
@@ -13,6 +12,8 @@ import type { FullOrder, OrderRecord } from '../tickets/order-records.js';
 import type { SaleLoyalty } from '../tickets/sale-loyalty.js';
 import { LoyaltyLedger, type NewEntry, type OrderPoints } from './loyalty-ledger.js';
 import { OrderPointsRows, type OrderPointsState } from './order-points.js';
+import { PointsHolds } from './points-holds.js';
+import { checkOfflineCap, NOT_ATTACHED, type RegisterPoints } from './register-spend.js';
 import { StorePrograms } from './store-programmes.js';
 
 /** Entries the service writes by itself (a payment's result, a refund) name it so. */
@@ -40,6 +41,7 @@ export class OrderLoyalty implements SaleLoyalty {
   private readonly customers: CustomersRepository;
   private readonly programmes: StorePrograms;
   private readonly orders: OrdersRepository;
+  private readonly holds: PointsHolds;
 
   /** Told of orders' changes (app.ts wires it): created elsewhere, moved, paid, no longer paid, edited. */
   readonly orderListener: OrderListener = {
@@ -70,18 +72,21 @@ export class OrderLoyalty implements SaleLoyalty {
 
   constructor(
     private readonly db: DataLayer,
-    /** On an attached register: whether its store server answers now (false: it does not; null: no such link). */
-    private readonly serverAnswers: () => boolean | null = () => null,
+    /** On an attached register: its sales' points are held at its store server, else capped. */
+    private readonly register: RegisterPoints = NOT_ATTACHED,
+    /** The service's clock: which registers' holds of points still stand. */
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.ledger = new LoyaltyLedger(db);
     this.rows = new OrderPointsRows(db);
     this.customers = new CustomersRepository(db);
     this.programmes = new StorePrograms(db);
     this.orders = new OrdersRepository(db, OrderEvents.readOnly);
+    this.holds = new PointsHolds(db);
   }
 
-  spend(tx: Queryable, order: OrderRecord, actor: string, at: string): Promise<void> {
-    return this.settle(tx, order, actor, at);
+  spend(tx: Queryable, order: OrderRecord, actor: string, at: string, heldPoints = 0): Promise<void> {
+    return this.settle(tx, order, actor, at, undefined, heldPoints);
   }
 
   async check(q: Queryable, order: Pick<OrderRecord, 'dispensaryId' | 'customerId' | 'totals'>): Promise<number> {
@@ -90,7 +95,7 @@ export class OrderLoyalty implements SaleLoyalty {
     const programme = await this.programme(q, order.dispensaryId);
     if (!programme.enabled) return 0;
     const wanted = pointsForReward(programme, reward);
-    await this.covered(q, programme, order.dispensaryId, order.customerId, wanted, reward);
+    await this.covered(q, programme, order.dispensaryId, order.customerId, wanted, reward, { now: this.now() });
     return wanted;
   }
 
@@ -99,14 +104,25 @@ export class OrderLoyalty implements SaleLoyalty {
     if (full?.order.customerId) await this.settle(tx, full.order, AUTOMATIC, at, full);
   }
 
-  /** Brings the order's entries to what its state calls for (see the class). */
-  private async settle(tx: Queryable, order: OrderRecord, actor: string, at: string, full?: FullOrder): Promise<void> {
+  /**
+   * Brings the order's entries to what its state calls for (see the class); `heldPoints`: what its
+   * store server holds of them for an attached register's new sale.
+   */
+  private async settle(
+    tx: Queryable,
+    order: OrderRecord,
+    actor: string,
+    at: string,
+    full?: FullOrder,
+    heldPoints = 0,
+  ): Promise<void> {
     const { customerId } = order;
     const programme = await this.programme(tx, order.dispensaryId);
+    const how = { locking: true, now: new Date(at) };
     if (customerId === null) {
       // Reward dollars with nobody to pay them: refused where the store runs a programme.
       if (programme.enabled && order.totals.payByPoints < 0) {
-        await this.covered(tx, programme, order.dispensaryId, null, 0, -order.totals.payByPoints, true);
+        await this.covered(tx, programme, order.dispensaryId, null, 0, -order.totals.payByPoints, how);
       }
       return;
     }
@@ -117,7 +133,11 @@ export class OrderLoyalty implements SaleLoyalty {
     const targets = await this.targets(tx, programme, order, state, full);
     const spend = targets.spent - -now.spent;
     if (spend > 0) {
-      await this.covered(tx, programme, order.dispensaryId, customerId, spend, -order.totals.payByPoints, true);
+      const held = heldPoints >= spend;
+      await this.covered(tx, programme, order.dispensaryId, customerId, spend, -order.totals.payByPoints, {
+        ...how,
+        held,
+      });
     }
     if (targets.spentBase !== state.spentPoints || targets.earnedBase !== state.earnedPoints) {
       await this.rows.write(tx, order.id, targets.spentBase, targets.earnedBase);
@@ -202,7 +222,11 @@ export class OrderLoyalty implements SaleLoyalty {
     await this.ledger.add(tx, { ...base, kind: 'expired', points: expired, note });
   }
 
-  /** Refuses in words `wanted` points the customer's balance does not hold (`locking` their row in a write). */
+  /**
+   * Refuses in words `wanted` points the customer's balance does not hold, less what registers hold
+   * for their sales at a store server (`locking` their row in a write); on an attached register, over
+   * the offline cap unless the sale's points were `held` at its server (null: a quote, as its sale).
+   */
   private async covered(
     q: Queryable,
     programme: LoyaltyProgramme,
@@ -210,8 +234,9 @@ export class OrderLoyalty implements SaleLoyalty {
     customerId: string | null,
     wanted: number,
     askedCents: number,
-    locking = false,
+    how: { locking?: boolean; held?: boolean; now: Date },
   ): Promise<void> {
+    const { locking = false, held = null, now } = how;
     if (customerId === null) {
       throw invalidInput(
         'rewardDollars',
@@ -222,24 +247,11 @@ export class OrderLoyalty implements SaleLoyalty {
       ? this.customers.lock(q, dispensaryId, customerId)
       : this.customers.find(q, dispensaryId, customerId));
     if (!customer) throw unknownCustomer(customerId);
-    this.offlineCap(programme, askedCents);
-    const { points } = await this.ledger.balance(q, customerId);
+    await checkOfflineCap(this.register, q, programme, askedCents, held);
+    const points = await this.holds.available(q, customerId, now);
     if (points < wanted) {
       throw invalidInput('rewardDollars', shortBalanceWords(programme, customer.first_name, points, askedCents));
     }
-  }
-
-  /**
-   * On an attached register whose store server does not answer, a sale spends at most the
-   * programme's offline cap: the register cannot see points spent elsewhere meanwhile.
-   */
-  private offlineCap(programme: LoyaltyProgramme, askedCents: number): void {
-    if (askedCents <= programme.offlineSpendCents || this.serverAnswers() !== false) return;
-    throw invalidInput(
-      'rewardDollars',
-      `may be at most ${formatMoney(programme.offlineSpendCents)} a sale while this register cannot reach its ` +
-        `store server (${formatMoney(askedCents)} was asked): it cannot see points spent elsewhere meanwhile`,
-    );
   }
 
   private programme(q: Queryable, dispensaryId: string): Promise<LoyaltyProgramme> {

@@ -49,7 +49,8 @@ export async function storeReplica(
     const waitingAfter = appliedIn(await links.get(tx), answer.forwarded, strict);
     // The server's rows are not this register's changes: nothing of the refresh is forwarded.
     await links.capture(tx, false);
-    // A deal the refresh gave a limit has its uses here counted from this register's orders.
+    // A deal the refresh gave a limit has its uses here counted from this register's orders (online,
+    // its sales count them at the server too: README "Deals").
     const limited = await uses.limitedOf(tx, dispensaryId);
     const counts = await applyReplica(tx, db.builder, answer.tables, scopeOfReplica(answer.tables, dispensaryId));
     await uses.follow(tx, dispensaryId, limited);

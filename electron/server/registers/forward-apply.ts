@@ -12,7 +12,7 @@ import { applyStockChanges, type StockChange } from './forward-stock.js';
 import { StockHolds } from './stock-holds.js';
 import { AllowanceHolds } from '../customers/allowance-holds.js';
 import { OrderLoans } from '../tickets/order-loans.js';
-import { DealUses } from '../tickets/deal-uses.js';
+import { ForwardDealUses } from './forward-deal-uses.js';
 
 /** What one forward call did, and the orders and payments it wrote (for the live channel). */
 export interface ForwardOutcome extends ForwardWritten {
@@ -47,7 +47,7 @@ export class ForwardApplier {
   private readonly allowances: AllowanceHolds;
   private readonly marks: ForwardMarks;
   private readonly loans: OrderLoans;
-  private readonly uses: DealUses;
+  private readonly uses: ForwardDealUses;
 
   constructor(
     private readonly db: DataLayer,
@@ -60,7 +60,7 @@ export class ForwardApplier {
     this.holds = new StockHolds(db);
     this.allowances = new AllowanceHolds(db);
     this.loans = new OrderLoans(db);
-    this.uses = new DealUses(db);
+    this.uses = new ForwardDealUses(db, now);
   }
 
   /**
@@ -156,10 +156,9 @@ export class ForwardApplier {
       }
     }
     await this.allowances.arrived(tx, scope.registerId, [...lined]);
-    await this.uses.recount(
-      tx,
-      [...touched].filter((id) => id !== ''),
-    );
+    // Their uses of deals counted once (the register's holds of them given back), a use past a limit listed.
+    const orderIds = [...touched].filter((id) => id !== '');
+    await this.uses.arrived(tx, scope, orderIds, (exception) => raise(seq, exception));
     // An order lent to the register: paid there, it stays lent until handed over; handed over, the loan ends.
     await this.loans.forwarded(tx, scope.registerId, out.orders);
     // Units the register held here for these sales are reserved already: not reserved twice.

@@ -21,7 +21,8 @@ export type ExceptionKind =
   | 'stored_declined'
   | 'changed_here'
   | 'changes_missing'
-  | 'went_back';
+  | 'went_back'
+  | 'deal_past_limit';
 
 export interface NewException {
   kind: ExceptionKind;

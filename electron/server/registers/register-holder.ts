@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Reservation } from '../catalog/inventory-repository.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { AllowanceAsk, PurchasesElsewhere } from '../customers/purchases-elsewhere.js';
-import type { HoldResult, StockHolder } from '../tickets/stock-holder.js';
+import type { DealUsesAsked } from '../../../shared/contracts/register-deal-uses.js';
+import type { HoldResult, PointsAsk, StockHolder } from '../tickets/stock-holder.js';
 import { holdAtServer, purchasesFromServer, releaseAtServer } from './server-client.js';
 import type { ServerLink } from './server-link-repository.js';
 
@@ -33,17 +34,34 @@ export class RegisterStockHolder implements StockHolder {
     return this.answering() !== null;
   }
 
-  async hold(holdId: string, reservations: readonly Reservation[], allowance?: AllowanceAsk): Promise<HoldResult> {
+  async hold(
+    holdId: string,
+    reservations: readonly Reservation[],
+    allowance?: AllowanceAsk,
+    points?: PointsAsk,
+    deals?: DealUsesAsked,
+  ): Promise<HoldResult> {
     const link = this.answering();
     if (!link) return { outcome: 'unasked' };
     try {
-      const request = { holdId, reservations: [...reservations], ...(allowance ? { allowance } : {}) };
+      const request = {
+        holdId,
+        reservations: [...reservations],
+        ...(allowance ? { allowance } : {}),
+        ...(points ? { points } : {}),
+        ...(deals ? { deals } : {}),
+      };
       const answer = await holdAtServer(link.serverUrl, link.registerId, link.secret, request, this.waitMs);
       if (!answer.held) return { outcome: 'short', available: answer.available ?? [] };
-      return { outcome: 'held', purchases: answer.purchases ?? null };
+      const held: HoldResult = { outcome: 'held', purchases: answer.purchases ?? null, pointsHeld: answer.pointsHeld };
+      // The uses left of the deals asked, at the server (README "Deals"; an older server does not say).
+      if (deals && answer.deals) held.dealUses = answer.deals;
+      return held;
     } catch (error) {
       // The server decided the sale may not be made (the customer's limits, their ID): as it said.
       if (error instanceof ServicePayError && SALE_REFUSALS.has(error.code)) throw error;
+      // Reward dollars its customer's points do not cover there (README "Loyalty"): as it said.
+      if (error instanceof ServicePayError && error.field === 'rewardDollars') throw error;
       // Held or not, the forwarded sale settles it: its reservation takes a hold it finds, and a
       // hold it does not take goes back when it expires.
       this.log.warn(

@@ -8,6 +8,8 @@ import { replicaChangesBy } from './replica-catalog.js';
 import { KeyedLock } from '../db/keyed-lock.js';
 import { Forwarder, LINK_LOCK } from './forwarder.js';
 import { purchasesAtServer, RegisterStockHolder } from './register-holder.js';
+import { dealUsesAtServer } from './deal-uses-at-server.js';
+import type { ServerDealUses } from '../tickets/server-deal-uses.js';
 import { ownOrdersLink, pullOwnOrders } from './own-orders-pull.js';
 import { LinkMonitor } from './link-monitor.js';
 import { ServerLinkRepository } from './server-link-repository.js';
@@ -105,6 +107,8 @@ export interface RegisterLinkServices extends SaleLink {
   orders: OwnOrdersLink;
   /** The store's online orders, kept at the server: the pickup queue and its moves. */
   pickup: ServerPickup;
+  /** The uses left of the store's deals with limits at the server, for a quote. */
+  dealUses: ServerDealUses;
 }
 
 /** An attached register's link: its monitor (the link route reads it), and its start. */
@@ -171,6 +175,8 @@ export function startServerLink(app: FastifyInstance, ctx: ServiceContext): Serv
     purchases: purchasesAtServer(app.log, answering, ctx.config.serverWaitMs),
     orders: ownOrdersLink(ctx, app.log, lock, answering),
     pickup: new ServerPickup(ctx, app.log, answering, lock),
+    // The uses of deals with limits at the server, for a quote (README "Deals").
+    dealUses: dealUsesAtServer(app.log, answering, ctx.config.serverWaitMs),
   };
   return { monitor, start, services };
 }

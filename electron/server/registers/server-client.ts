@@ -74,7 +74,7 @@ export class ServerSilent extends ServicePayError {
 }
 
 /** Which refusals of the server a call answers as its own: their code here, and the field they concern. */
-export type PassOn = (reason: string) => { code: ErrorCode; field?: string } | undefined;
+export type PassOn = (reason: string, detail?: string) => { code: ErrorCode; field?: string } | undefined;
 
 /** The server's refusals of a move of one of its orders (pickup stages, a lend), answered in its words. */
 const ORDER_MOVE_REFUSALS: Readonly<Partial<Record<string, { code: ErrorCode; field?: string }>>> = {
@@ -106,7 +106,7 @@ export async function call<T>(
   const body = (await response.json().catch(() => null)) as { resultReason?: string; resultDetail?: string } | null;
   if (!response.ok) {
     // A sale the server refuses for the state's rules: refused at the register in the server's words.
-    const passed = passOn(body?.resultReason ?? '');
+    const passed = passOn(body?.resultReason ?? '', body?.resultDetail);
     if (passed && body?.resultDetail)
       throw new ServicePayError(passed.code, body.resultDetail, { field: passed.field });
     // The refusal's words (resultDetail), else its code.
@@ -228,8 +228,18 @@ export function postAsRegister<T>(
 }
 
 /**
- * Holds a sale's units at the server (its own credentials), and its customer's allowance, within
- * `timeoutMs`; a sale over the customer's limits there is refused in the server's words.
+ * A hold's refusals a register answers as its own: the limits', the ID's, and reward dollars its
+ * customer's points do not cover there (README "Loyalty"), in the server's words.
+ */
+const passHoldRefusals: PassOn = (reason, detail) =>
+  PASSED_ON[reason] ??
+  (reason === 'INVALID_INPUT' && detail?.startsWith('rewardDollars ')
+    ? { code: 'INVALID_INPUT', field: 'rewardDollars' }
+    : undefined);
+
+/**
+ * Holds a sale's units at the server (its own credentials), and its customer's allowance and points,
+ * within `timeoutMs`; a sale over the customer's limits or points there is refused in the server's words.
  */
 export function holdAtServer(
   base: string,
@@ -238,7 +248,7 @@ export function holdAtServer(
   request: HoldRequest,
   timeoutMs: number,
 ): Promise<HoldAnswer> {
-  return postAsRegister(base, '/v2.0/register/holds', registerId, secret, request, timeoutMs);
+  return postAsRegister(base, '/v2.0/register/holds', registerId, secret, request, timeoutMs, passHoldRefusals);
 }
 
 /** Gives back a hold whose sale the register did not write. */

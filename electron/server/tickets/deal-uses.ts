@@ -172,7 +172,10 @@ export class DealUses {
    * `byCustomer` (with a per-customer limit) how many of `customerId`'s; a deal none used is left
    * out. Each read from the index, as far as its own rows go: a deal's count in all only where it
    * has a total limit (so its rows stop near it), a customer's by their own rows. `exceptOrder`'s
-   * own uses are left out (the order priced again after a change of its lines).
+   * own uses are left out (the order priced again after a change of its lines, a register's hold
+   * asked again). The uses attached registers hold for sales they are writing (`deal_use_holds`,
+   * migration 063; none on a register itself) count too, each order's id once with its own row: a
+   * hold not yet expired at `now` (without `now`, every hold kept).
    */
   async counted(
     q: Queryable,
@@ -180,18 +183,37 @@ export class DealUses {
     { inAll, byCustomer }: { inAll: readonly string[]; byCustomer: readonly string[] },
     customerId: string | null,
     exceptOrder?: string,
+    now?: Date,
   ): Promise<Map<string, DealUseCount>> {
     const counts = new Map<string, DealUseCount>();
+    const k = this.db.builder;
     const count = (dealIds: readonly string[], customer: string | null) => {
-      let query = this.db.builder
+      let used = k
         .selectFrom('deal_uses')
-        .select('deal_id as dealId')
-        .select((e) => e.fn.countAll<number>().as('uses'))
+        .select(['deal_id', 'order_id'])
         .where('dispensary_id', '=', dispensaryId)
         .where('deal_id', 'in', dealIds);
-      if (customer !== null) query = query.where('customer_id', '=', customer);
-      if (exceptOrder !== undefined) query = query.where('order_id', '!=', exceptOrder);
-      return q.all(query.groupBy('deal_id'));
+      let held = k
+        .selectFrom('deal_use_holds')
+        .select(['deal_id', 'hold_id as order_id'])
+        .where('dispensary_id', '=', dispensaryId)
+        .where('deal_id', 'in', dealIds);
+      if (customer !== null) {
+        used = used.where('customer_id', '=', customer);
+        held = held.where('customer_id', '=', customer);
+      }
+      if (exceptOrder !== undefined) {
+        used = used.where('order_id', '!=', exceptOrder);
+        held = held.where('hold_id', '!=', exceptOrder);
+      }
+      if (now !== undefined) held = held.where('expires_at', '>', now.toISOString());
+      // UNION: an order with both a row and a hold (its sale arriving) is one use.
+      const query = k
+        .selectFrom(used.union(held).as('u'))
+        .select('u.deal_id as dealId')
+        .select((e) => e.fn.countAll<number>().as('uses'))
+        .groupBy('u.deal_id');
+      return q.all(query);
     };
     const entry = (dealId: string) => {
       const found = counts.get(dealId) ?? { all: 0, mine: 0 };

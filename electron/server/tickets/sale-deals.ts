@@ -22,6 +22,16 @@ export interface DealSale {
    * counted against it, so a deal it holds the last use of still applies to it.
    */
   orderId?: string;
+  /**
+   * On a register attached to a store server, its sale's hold answered: each deal's uses left at the
+   * server (README "Deals"); the sale is priced with them (the fewer of them and its own count).
+   */
+  serverUsesLeft?: ReadonlyMap<string, number>;
+  /**
+   * A register's plan of a sale before its hold: counted from its own uses only (the hold asks the
+   * server, and the write prices with its answer).
+   */
+  planning?: boolean;
 }
 
 /**

@@ -10,8 +10,10 @@ export interface SaleLoyalty {
   /**
    * In the write of a new order (its row written, its customer's row locked), the points its reward
    * dollars cost are taken off the customer's balance; refused in words when the balance is short.
+   * `heldPoints`: what an attached register's store server holds of them for this sale (README
+   * "Loyalty"); a register's sale whose points it did not hold spends at most the offline cap.
    */
-  spend(tx: Queryable, order: OrderRecord, actor: string, at: string): Promise<void>;
+  spend(tx: Queryable, order: OrderRecord, actor: string, at: string, heldPoints?: number): Promise<void>;
   /**
    * Refuses in words (as `spend` would) reward dollars a quote's customer cannot pay with points;
    * answers the points they cost (0: none, or a store whose programme is off).

@@ -4,6 +4,8 @@ import type { AllowanceAsk, BoughtLine, PurchasesElsewhere } from '../customers/
 import type { SoldLine } from '../customers/ticket-compliance.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
+import type { DealUsesAsked, DealUsesLeft } from '../../../shared/contracts/register-deal-uses.js';
+import { usesLeftOf } from './server-deal-uses.js';
 
 /** Tries of a register's sale while its store server has less than the register's copy shows. */
 const MAX_HOLD_ATTEMPTS = 3;
@@ -22,7 +24,15 @@ export interface StockHolder {
    * answer: the register sells from its own copy, as offline); `short` with what each package has
    * there, nothing held. A sale the server refuses for the limits is refused in its words.
    */
-  hold(holdId: string, reservations: readonly Reservation[], allowance?: AllowanceAsk): Promise<HoldResult>;
+  hold(
+    holdId: string,
+    reservations: readonly Reservation[],
+    allowance?: AllowanceAsk,
+    /** The points the sale's reward dollars spend, held with the units (refused in the server's words when short). */
+    points?: PointsAsk,
+    /** The deals with limits the sale may use: their uses left at the server, a use held of those it uses. */
+    deals?: DealUsesAsked,
+  ): Promise<HoldResult>;
   /** Gives back a hold whose sale was not written after all (the server's expiry covers a lost one). */
   release(holdId: string): void;
 }
@@ -35,12 +45,24 @@ export interface SaleLink {
   purchases: PurchasesElsewhere;
 }
 
+/** The points a sale's reward dollars spend, to hold at the store server with its units (README "Loyalty"). */
+export interface PointsAsk {
+  /** The register's id of the customer whose points pay them. */
+  customerId: string;
+  /** The sale's reward dollars, in cents. */
+  rewardCents: number;
+}
+
 /** What a hold came to. */
 export type HoldResult =
   | {
       outcome: 'held';
       /** With an allowance the server counted: the customer's lines there and those other sales hold. */
       purchases: BoughtLine[] | null;
+      /** With points asked: those the server holds for the sale (absent: none held, the register decides alone). */
+      pointsHeld?: number;
+      /** With deals asked: each deal's uses left at the server for the sale (README "Deals"). */
+      dealUses?: readonly DealUsesLeft[];
     }
   | { outcome: 'unasked' }
   | { outcome: 'short'; available: readonly Reservation[] };
@@ -51,6 +73,10 @@ export interface HeldSale {
   orderId: string;
   /** The customer's lines the server counted with the hold (null: none were asked, or it did not answer). */
   purchases: BoughtLine[] | null;
+  /** The points of its reward dollars the server holds for it (absent: none; the offline cap applies). */
+  heldPoints?: number;
+  /** The uses left at the server of the deals with limits, by deal (absent: not asked, or not held). */
+  serverUsesLeft?: ReadonlyMap<string, number>;
 }
 
 /** The register's copy moved between the plan and the write: the units held are not those the write takes. */
@@ -118,6 +144,10 @@ export interface HoldingOptions<T> {
   plan: (stock: OrderStock) => Promise<readonly SoldLine[] | undefined>;
   /** The customer's allowance to hold with the units, of the planned lines (none: nothing to hold). */
   allowance?: (lines: readonly SoldLine[]) => AllowanceAsk | undefined;
+  /** The points the planned sale's reward dollars spend, to hold with the units (none: nothing to hold). */
+  points?: () => PointsAsk | undefined;
+  /** The deals with limits the planned sale may use, to count and hold at the server (none: nothing to ask). */
+  deals?: () => DealUsesAsked | undefined;
   /** The ticket's write, on the stock it is given inside its transaction. */
   write: (stockOf: (tx: Queryable) => OrderStock, sale: HeldSale) => Promise<T>;
 }
@@ -145,16 +175,21 @@ export async function holdingStock<T>(
     const { wanted, lines } = await planned(capped(copy, caps), plan);
     const holdId = timeOrderedUuid();
     const allowance = wanted.length > 0 ? options.allowance?.(lines) : undefined;
+    const points = wanted.length > 0 ? options.points?.() : undefined;
+    const deals = wanted.length > 0 ? options.deals?.() : undefined;
     const result: HoldResult =
-      wanted.length > 0 ? await holder.hold(holdId, wanted, allowance) : { outcome: 'unasked' };
+      wanted.length > 0 ? await holder.hold(holdId, wanted, allowance, points, deals) : { outcome: 'unasked' };
     if (result.outcome === 'short') {
       caps = new Map(result.available.map((r) => [r.packageId, r.milli]));
       continue;
     }
     const held = result.outcome === 'held' ? wanted : null;
     const purchases = result.outcome === 'held' ? result.purchases : null;
+    const heldPoints = result.outcome === 'held' ? result.pointsHeld : undefined;
     try {
-      return await write((tx) => asHeld(capped(inventory.lockedStock(tx), caps), held), { orderId: holdId, purchases });
+      const sale: HeldSale = { orderId: holdId, purchases, heldPoints };
+      if (result.outcome === 'held') sale.serverUsesLeft = usesLeftOf(result.dealUses);
+      return await write((tx) => asHeld(capped(inventory.lockedStock(tx), caps), held), sale);
     } catch (error) {
       if (held) holder.release(holdId);
       if (!(error instanceof HeldOtherwise)) throw error;

@@ -8,7 +8,9 @@ import type { ServiceContext } from '../core/context.js';
 import type { TicketCompliance } from '../customers/ticket-compliance.js';
 import { StaleWriteError, type Queryable } from '../db/query.js';
 import { buildOrder, dealInputsOf, type NewOrderInput } from './build-order.js';
-import { NO_DEALS, type DealPricing } from './sale-deals.js';
+import { NO_DEALS, type DealPricing, type DealSale } from './sale-deals.js';
+import { dealUsesAsk } from './server-deal-uses.js';
+import type { DealUsesAsked } from '../../../shared/contracts/register-deal-uses.js';
 import { NO_LOYALTY, type SalePorts } from './sale-loyalty.js';
 import { canonicalHash, idempotencyKeyReused } from './canonical-hash.js';
 import { EtaCache } from './eta-cache.js';
@@ -200,15 +202,29 @@ export class TicketCreation {
     const { dispensary } = order;
     const { db } = this.ctx;
     const { request } = order;
+    // The planned sale's reward dollars (cents): their points are held with its units (README "Loyalty").
+    let reward = 0;
+    // The deals with limits the planned sale may use: counted and held at the store server (README "Deals").
+    let dealsAsked: DealUsesAsked | undefined;
     return holdingStock(this.inventory, this.link?.holder, {
       q: db,
       // None held for a replay of an answered request: it answers as it did.
       plan: async (stock) => {
         if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return undefined;
         const rules = storeDiscountRules(this.ctx.profiles, dispensary);
-        return (await buildOrder(stock, { ...order, orderNumber: '', rules, now: this.ctx.now() })).items;
+        const customerId = request.customerId ?? null;
+        const deals = await this.dealsOf(db, order, customerId, this.ctx.now(), false, { planning: true });
+        const planned = await buildOrder(stock, { ...order, orderNumber: '', rules, now: this.ctx.now(), deals });
+        dealsAsked = dealUsesAsk(deals, planned.items, customerId);
+        reward = -planned.order.totals.payByPoints;
+        return planned.items;
       },
       allowance: (lines) => this.compliance.allowanceAsk(dispensary, request.customerId, lines),
+      points: () =>
+        request.customerId !== undefined && reward > 0
+          ? { customerId: request.customerId, rewardCents: reward }
+          : undefined,
+      deals: () => dealsAsked,
       write: (stockOf, sale) =>
         db.write(async (tx): Promise<CreatedTicket> => {
           const now = this.ctx.now();
@@ -227,13 +243,16 @@ export class TicketCreation {
             orderNumber: this.ctx.config.orderNumbers(),
             ...this.eta.of(dispensary, now),
             customerId: customer?.id ?? null,
-            deals: await this.dealsOf(tx, order, customer?.id ?? null, now, true),
+            deals: await this.dealsOf(tx, order, customer?.id ?? null, now, true, {
+              serverUsesLeft: sale.serverUsesLeft,
+            }),
             rules: storeDiscountRules(this.ctx.profiles, dispensary),
             now,
           });
           await this.compliance.check(tx, dispensary, full.items, customer, now, sale.purchases);
           await this.orders.insert(tx, full, this.inventory.reserving(taking(full)));
-          await (this.sale.loyalty ?? NO_LOYALTY).spend(tx, full.order, actor.who.name, now.toISOString());
+          const loyalty = this.sale.loyalty ?? NO_LOYALTY;
+          await loyalty.spend(tx, full.order, actor.who.name, now.toISOString(), sale.heldPoints);
           const entries = saleAuditEntries(full, actor.who, dispensary, now);
           if (entries.length > 0) await this.audit.recordMany(tx, entries);
           // Only an order that owes nothing can be paid as it is made (no payment is there yet).
@@ -251,7 +270,15 @@ export class TicketCreation {
   }
 
   /** The store's deals for the sale now (`locking` the rows of those with limits, in a write). */
-  private dealsOf(q: Queryable, order: Draft['order'], customerId: string | null, now: Date, locking = false) {
+  private dealsOf(
+    q: Queryable,
+    order: Draft['order'],
+    customerId: string | null,
+    now: Date,
+    locking = false,
+    /** A register's plan before its hold, or its write with the server's uses left (README "Deals"). */
+    held: Pick<DealSale, 'planning' | 'serverUsesLeft'> = {},
+  ) {
     const { promoCodes, chosenDeals } = dealInputsOf(order.request);
     return (this.sale.deals ?? NO_DEALS).forSale(q, {
       dispensary: order.dispensary,
@@ -260,6 +287,7 @@ export class TicketCreation {
       chosenDeals,
       now,
       locking,
+      ...held,
     });
   }
 

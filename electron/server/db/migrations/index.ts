@@ -59,6 +59,8 @@ import { catalogStockSets } from './058-catalog-stock-sets.js';
 import { skuAnyCase } from './059-sku-any-case.js';
 import { statusHistoryReached } from './060-status-history-reached.js';
 import { closedInShift } from './061-closed-in-shift.js';
+import { pointsHolds } from './062-points-holds.js';
+import { dealUseHolds } from './063-deal-use-holds.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -126,6 +128,8 @@ export const MIGRATIONS: readonly Migration[] = [
   skuAnyCase,
   statusHistoryReached,
   closedInShift,
+  pointsHolds,
+  dealUseHolds,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -48,3 +48,16 @@ export interface DealUsesTable {
   dispensary_id: string;
   customer_id: string | null;
 }
+
+/** A use of a deal with a limit an attached register holds at its store server for a sale it writes (migration 063). */
+export interface DealUseHoldsTable {
+  /** The id of the order the register writes with it. */
+  hold_id: string;
+  deal_id: string;
+  dispensary_id: string;
+  /** The server's id of the sale's customer (null: none). */
+  customer_id: string | null;
+  register_id: string;
+  created_at: string;
+  expires_at: string;
+}

@@ -66,7 +66,7 @@ export interface ForwardExceptionsTable {
   dispensary_id: string;
   register_id: string;
   seq: number;
-  /** `negative_stock`, `reserved_short`, `number_taken`, `not_applied`, `stored_declined`, `changed_here`, `changes_missing`, `went_back`. */
+  /** `negative_stock`, `reserved_short`, `number_taken`, `not_applied`, `stored_declined`, `changed_here`, `changes_missing`, `went_back`, `deal_past_limit`. */
   kind: string;
   order_id: string | null;
   package_id: string | null;
