@@ -2,6 +2,7 @@ import type { ListedPayment } from '../../../shared/contracts/payment-reports';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { orderStatusLabel } from '../../../shared/labels';
 import { centsOf, formatMoney } from '../../common/format';
+import { balanceOf, type OrderBalance } from '../../common/order-balance';
 
 /**
  * What an order's payments hold, as the service counts its balance (README "Payments"): each approved
@@ -39,15 +40,8 @@ export function orderStatusWords(
 }
 
 /** What a payment taken now may take of an order, in cents, as the service's balance check counts it. */
-export interface OrderCharge {
-  total: number;
-  /** Approved payments' amounts applied to it. */
-  paid: number;
-  /** Payments still being taken (a card at a PIN pad, an ACH invoice not answered yet). */
-  pending: number;
-  /** What is left to take: the total less every approved and pending payment (0 when none). */
-  due: number;
-}
+/** What an order's payments hold and what is left to take (`balanceOf`). */
+export type OrderCharge = OrderBalance;
 
 /**
  * What a new payment of `order` may take: its total less what its approved and pending payments
@@ -58,14 +52,7 @@ export function orderCharge(
   order: Pick<Ticket, 'total'>,
   payments: readonly Pick<ListedPayment, 'status' | 'originalAmount'>[],
 ): OrderCharge {
-  const total = centsOf(order.total);
-  const sum = (status: ListedPayment['status']) =>
-    payments
-      .filter((payment) => payment.status === status)
-      .reduce((cents, payment) => cents + payment.originalAmount, 0);
-  const paid = sum('approved');
-  const pending = sum('pending');
-  return { total, paid, pending, due: Math.max(0, total - paid - pending) };
+  return balanceOf(centsOf(order.total), payments);
 }
 
 /**

@@ -1,32 +1,9 @@
-import type { PaymentRecord } from '../../../shared/contracts/payment';
 import type { FailureDetails } from '../../../shared/errors';
 import { formatMoney } from '../../common/format';
 import { asSentence } from '../../common/refusal';
+import type { OrderBalance } from '../../common/order-balance';
 
-/** What an order's payments already hold, in cents: approved, still in progress, and what is left to take. */
-export interface OrderBalance {
-  total: number;
-  paid: number;
-  pending: number;
-  due: number;
-}
-
-/**
- * An order's balance as the service counts it (README "Payments"): its total less every approved and
- * pending payment's amount applied to it (a cashless ATM's cash back and a tip are not the order's).
- */
-export function balanceOf(
-  total: number,
-  payments: readonly Pick<PaymentRecord, 'status' | 'originalAmount'>[],
-): OrderBalance {
-  const sum = (status: PaymentRecord['status']) =>
-    payments
-      .filter((payment) => payment.status === status)
-      .reduce((cents, payment) => cents + payment.originalAmount, 0);
-  const paid = sum('approved');
-  const pending = sum('pending');
-  return { total, paid, pending, due: Math.max(0, total - paid - pending) };
-}
+export { balanceOf, type OrderBalance } from '../../common/order-balance';
 
 /** "Paid $29.07 · $0.51 due" for an order paid in part; null when nothing is paid yet (or all of it). */
 export function balanceWords(balance: OrderBalance | null): string | null {
