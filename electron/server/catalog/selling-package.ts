@@ -2,14 +2,18 @@ import { sql, type RawBuilder } from 'kysely';
 
 /**
  * Which of a product's packages at a location it sells from next (docs/packages.md): one on the
- * sales floor (a null room) before one elsewhere, one with stock free before one without, the
- * soonest to expire before a later one (undated last), then the oldest (ids are time-ordered).
- * In SQL for the catalog's and the product list's rows; `sellingOrder` below is the same in code.
+ * sales floor (a null room) before one elsewhere, one with stock free before one without, then one
+ * with stock on hand (all of it held by orders) before an empty one, the soonest to expire before a
+ * later one (undated last), then the oldest (ids are time-ordered; a product's first package, made
+ * with it, has a random one: without the on-hand step a product whose received package's stock is
+ * all held showed its empty first package about once in 150). In SQL for the catalog's and the
+ * product list's rows; `sellingPackage` below makes the same choice for a sale's line.
  */
 const SELLING_ORDER = (k: string) =>
   sql.raw(
     `CASE WHEN ${k}.room_id IS NULL THEN 0 ELSE 1 END, ` +
       `CASE WHEN ${k}.on_hand_milli > ${k}.reserved_milli THEN 0 ELSE 1 END, ` +
+      `CASE WHEN ${k}.on_hand_milli > 0 THEN 0 ELSE 1 END, ` +
       `CASE WHEN ${k}.expires_on IS NULL THEN 1 ELSE 0 END, ${k}.expires_on, ${k}.id`,
   );
 
