@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { failures, SuccessFields } from '../../../shared/contracts/common.js';
-import { HoldRequestSchema, HoldResponse, type HoldRequest } from '../../../shared/contracts/registers.js';
+import { HoldRequestSchema, HoldResponse, type HoldRequest } from '../../../shared/contracts/register-holds.js';
 import { Count } from '../../../shared/numbers.js';
 import type { ServiceContext } from '../core/context.js';
 import { registerGuard } from './register-guard.js';

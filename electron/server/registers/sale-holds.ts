@@ -1,4 +1,4 @@
-import type { HoldAnswer, HoldRequest } from '../../../shared/contracts/registers.js';
+import type { HoldAnswer, HoldRequest } from '../../../shared/contracts/register-holds.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { ServiceContext } from '../core/context.js';
 import { AllowanceCheck } from '../customers/allowance-check.js';

@@ -1,13 +1,15 @@
 import type {
   EnrolledRegister,
   ForwardRequest,
-  HoldAnswer,
-  HoldRequest,
   OwnOrdersAnswer,
   OwnOrdersRequestType,
+} from '../../../shared/contracts/registers.js';
+import type {
+  HoldAnswer,
+  HoldRequest,
   PurchasesAnswer,
   PurchasesQueryType,
-} from '../../../shared/contracts/registers.js';
+} from '../../../shared/contracts/register-holds.js';
 import { ServicePayError, type ErrorCode } from '../../../shared/errors.js';
 import type { ReplicaTables } from './replica-snapshot.js';
 
