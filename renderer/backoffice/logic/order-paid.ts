@@ -3,6 +3,7 @@ import type { Ticket } from '../../../shared/contracts/ticket';
 import { orderStatusLabel } from '../../../shared/labels';
 import { centsOf, formatMoney } from '../../common/format';
 import { balanceOf, type OrderBalance } from '../../common/order-balance';
+import { partPaidOf } from '../../common/listed-order-money';
 
 /**
  * What an order's payments hold, as the service counts its balance (README "Payments"): each approved
@@ -24,11 +25,8 @@ export function orderPaid(
   payments: readonly Pick<ListedPayment, 'status' | 'originalAmount'>[],
 ): OrderPaid {
   const total = centsOf(order.total);
-  const paid = payments
-    .filter((payment) => payment.status === 'approved')
-    .reduce((cents, payment) => cents + payment.originalAmount, 0);
-  const due = Math.max(0, total - paid);
-  return { paid, due, partPaid: order.status === 'AWAITING_PROCESSING' && paid > 0 && due > 0 };
+  const { paid } = balanceOf(total, payments);
+  return { paid, due: Math.max(0, total - paid), partPaid: partPaidOf(order.status, total, paid) };
 }
 
 /** "partly paid", "awaiting payment", "paid": the order's status in a sentence, as its payments leave it. */
