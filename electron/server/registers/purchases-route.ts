@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../../../shared/contracts/common.js';
-import { PurchasesQuery, PurchasesResponse, type PurchasesQueryType } from '../../../shared/contracts/register-holds.js';
+import {
+  PurchasesQuery,
+  PurchasesResponse,
+  type PurchasesQueryType,
+} from '../../../shared/contracts/register-holds.js';
 import type { ServiceContext } from '../core/context.js';
 import { PurchaseHistory } from '../customers/purchase-history.js';
 import { registerGuard } from './register-guard.js';
