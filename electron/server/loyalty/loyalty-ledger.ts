@@ -142,7 +142,9 @@ export class LoyaltyLedger {
 
   /**
    * The customer's entries, newest first, `limit` of them (and whether there are more) before
-   * `before`, each with the display name of the staff user of `organizationId` who made it.
+   * `before`, each with the display name of the staff user of `organizationId` who made it and its
+   * order's number: the order's own, or, on an attached register, the number its store server sent
+   * with the entry for an order made there (migration 064), which the register does not have.
    */
   async entries(
     q: Queryable,
@@ -160,8 +162,8 @@ export class LoyaltyLedger {
           .on('u.organization_id', '=', customer.organizationId)
           .on('l.actor', 'not in', SERVICE_ACTORS),
       )
-      .select(['l.id', 'l.created_at', 'l.kind', 'l.points', 'l.order_id', 'o.order_number', 'l.note', 'l.actor'])
-      .select('u.display_name')
+      .select(['l.id', 'l.created_at', 'l.kind', 'l.points', 'l.order_id', 'l.note', 'l.actor'])
+      .select((e) => [e.fn.coalesce('o.order_number', 'l.order_number').as('order_number'), 'u.display_name'])
       .where('l.customer_id', '=', customer.id);
     if (before !== undefined) query = query.where('l.id', '<', before);
     const rows = await q.all(query.orderBy('l.id', 'desc').limit(limit + 1));

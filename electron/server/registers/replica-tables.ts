@@ -46,6 +46,32 @@ const atLocations = (table: string) => (k: AnyBuilder, s: ReplicaScope) =>
     .selectAll()
     .where('location_id', 'in', k.selectFrom('locations').select('id').where('dispensary_id', '=', s.dispensaryId));
 
+/** A ledger entry's columns but the order's number (`loyalty_ledger`, migrations 045 and 064). */
+const LEDGER_COLUMNS = [
+  'id',
+  'dispensary_id',
+  'customer_id',
+  'order_id',
+  'kind',
+  'points',
+  'note',
+  'actor',
+  'created_at',
+];
+
+/**
+ * The store's loyalty entries, each with its order's number (`order_number`): the register has only
+ * some of the store's orders, and shows the number of one made at the server from this (README
+ * "Loyalty"). The order's number where this node has the order, else the one it was sent.
+ */
+const ledgerOfStore = (k: AnyBuilder, s: ReplicaScope) =>
+  k
+    .selectFrom('loyalty_ledger as l')
+    .leftJoin('orders as o', 'o.id', 'l.order_id')
+    .select(LEDGER_COLUMNS.map((column) => `l.${column}`))
+    .select((e) => e.fn.coalesce('o.order_number', 'l.order_number').as('order_number'))
+    .where('l.dispensary_id', '=', s.dispensaryId);
+
 /**
  * What a register attached to a store server keeps of its store, parents before children (the
  * order a copy is written in; the server reads them children first, so every row it sends finds
@@ -74,8 +100,8 @@ export const REPLICA_TABLES: readonly ReplicaTable[] = [
   // One the register added offline under the same ID as the server's keeps its own row.
   { name: 'customers', key: ['id'], yieldToOwn: true, rows: ofStore('customers') },
   // Their points, so a register spends and shows a balance as the server has it (README "Loyalty");
-  // its own entries, forwarded, come back under their own ids.
-  { name: 'loyalty_ledger', key: ['id'], rows: ofStore('loyalty_ledger') },
+  // its own entries, forwarded, come back under their own ids. Each with its order's number.
+  { name: 'loyalty_ledger', key: ['id'], rows: ledgerOfStore },
   { name: 'tax_classes', key: ['id'], rows: ofStore('tax_classes') },
   {
     name: 'tax_rates',

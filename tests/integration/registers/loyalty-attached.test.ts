@@ -202,4 +202,64 @@ describe('loyalty on an attached register', { timeout: 120_000 }, () => {
       .poll(() => reading({ dataDir: dir }, bea), { timeout: 20_000 })
       .toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'expired', points: -400 })]));
   });
+
+  it("shows the number of an order made at the server beside its entries in the register's copy", async () => {
+    const added = await call(server, '/v2.0/dispensary/demo/customers', {
+      token: manager,
+      body: {
+        firstName: 'Cai',
+        lastName: 'Souza',
+        dateOfBirth: '1982-05-04',
+        idType: 'drivers_licence',
+        idNumber: 'D4545456',
+        idJurisdiction: 'CA',
+        idExpiry: '2031-05-04',
+        customerType: 'adult_use',
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const customerId = (added.body.customer as { id: string }).id;
+    const loyalty = `/v2.0/dispensary/demo/customers/${customerId}/loyalty`;
+    const opening = { points: 1000, reason: 'Opening' };
+    expect((await call(server, `${loyalty}/adjustments`, { token: manager, body: opening })).status).toBe(200);
+    const productId = await productWithAt(server, manager, 5);
+    // An order made at the server (online): its reward dollars spend points there, an entry of an
+    // order the register does not have.
+    const online = await call(server, '/v2.0/dispensary/demo/ecommerce/ticket', {
+      token: manager,
+      client: true,
+      key: `cai-${customerId}`,
+      body: { type: 'PICKUP', items: [{ productId, quantity: 1 }], customerId, rewardDollars: 2 },
+    });
+    expect(online.status, JSON.stringify(online.body)).toBe(201);
+    const atServer = online.body as unknown as Ticket;
+    // And a sale at the register, once its copy has her points: its entry names its own order.
+    await expect.poll(async () => (await linkOf(till)).reachable, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => ((await call(register, loyalty, { token: till.token })).body.loyalty as CustomerLoyalty).points,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(800);
+    const made = await ring({ type: 'PICKUP', items: [{ productId, quantity: 1 }], customerId, rewardDollars: 1 });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const atRegister = (await made.json()) as Ticket;
+
+    const numbers = async (instance: ServiceProcess, token: string) => {
+      const answer = await call(instance, loyalty, { token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const { entries } = answer.body.loyalty as CustomerLoyalty;
+      return entries.map((entry) => [entry.kind, entry.points, entry.orderNumber]);
+    };
+    const expected = [
+      ['spent', -100, atRegister.orderNumber],
+      ['spent', -200, atServer.orderNumber],
+      ['adjusted', 1000, null],
+    ];
+    await expect.poll(() => numbers(register, till.token), { timeout: 20_000 }).toEqual(expected);
+    await waitUntilSent(till);
+    expect(await numbers(server, manager)).toEqual(expected);
+  });
 });

@@ -61,6 +61,7 @@ import { statusHistoryReached } from './060-status-history-reached.js';
 import { closedInShift } from './061-closed-in-shift.js';
 import { pointsHolds } from './062-points-holds.js';
 import { dealUseHolds } from './063-deal-use-holds.js';
+import { ledgerOrderNumber } from './064-ledger-order-number.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -130,6 +131,7 @@ export const MIGRATIONS: readonly Migration[] = [
   closedInShift,
   pointsHolds,
   dealUseHolds,
+  ledgerOrderNumber,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -38,6 +38,11 @@ export interface LoyaltyLedgerTable {
   /** Who, as the audit trail names them. */
   actor: string;
   created_at: string;
+  /**
+   * On an attached register: the number of the entry's order as its store server sent it (the
+   * register may not have that order); null elsewhere (migration 064).
+   */
+  order_number: Generated<string | null>;
 }
 
 /** An order that got a deal, while it is not canceled (migration 050): a deal's uses are its rows. */
