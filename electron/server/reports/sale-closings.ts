@@ -35,7 +35,9 @@ const paidWithoutPayment = sql<string | null>`(SELECT MIN(h.at) FROM order_statu
  * (its register). A sale closes with its order's last kept closing payment: a whole refund or a void
  * reopens an order, and the payment that pays it again closes it again, so it is counted once, where
  * it was paid for good. An order paid whole without a payment (its total $0.00) closes when it was
- * paid, at no register; a canceled one never.
+ * paid, at the register of the drawer shift it closed in (`closed_in_shift_id`,
+ * cash/paid-without-payment.ts: the shift whose X and Z count it), at none when no shift counts it
+ * (paid online, in the back office, at a register with no open drawer); a canceled one never.
  */
 export function saleClosings(k: Builder, of: ClosingsOf) {
   const payments = k
@@ -47,8 +49,9 @@ export function saleClosings(k: Builder, of: ClosingsOf) {
     .where(sql<boolean>`NOT ${closedAgainAfter('c')}`);
   const unpaid = k
     .selectFrom('orders as o')
+    .leftJoin('cash_shifts as s', 's.id', 'o.closed_in_shift_id')
     .select(['o.id as id', 'o.id as order_id', 'o.dispensary_id as dispensary_id'])
-    .select([paidWithoutPayment.as('completed_at'), sql<string | null>`NULL`.as('terminal_id')])
+    .select([paidWithoutPayment.as('completed_at'), 's.terminal_id as terminal_id'])
     // As migration 56's index says it, so that index finds them (a store has few).
     .where(sql<boolean>`o.total_cents = 0 AND o.payment_status = 'PAID'`)
     .where('o.status', '<>', 'CANCELED')

@@ -62,6 +62,7 @@ import { closedInShift } from './061-closed-in-shift.js';
 import { pointsHolds } from './062-points-holds.js';
 import { dealUseHolds } from './063-deal-use-holds.js';
 import { ledgerOrderNumber } from './064-ledger-order-number.js';
+import { registerRewardDays } from './065-register-reward-days.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -132,6 +133,7 @@ export const MIGRATIONS: readonly Migration[] = [
   pointsHolds,
   dealUseHolds,
   ledgerOrderNumber,
+  registerRewardDays,
 ];
 
 /** The schema version this build of the service is written for. */
