@@ -12,6 +12,7 @@ import {
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { inLockOrder, InventoryRepository } from '../catalog/inventory-repository.js';
 import type { ServiceContext } from '../core/context.js';
+import { PaidWithoutPayment } from '../cash/paid-without-payment.js';
 import type { Queryable } from '../db/query.js';
 import type { FullOrder } from './order-records.js';
 import { OrdersRepository, type OrderQuery } from './orders-repository.js';
@@ -54,6 +55,7 @@ export class TicketService {
   /** Changes to an order's lines before it is paid (order-edits.ts). */
   readonly edits: OrderEdits;
   private readonly loans: OrderLoans;
+  private readonly paidWithoutPayment: PaidWithoutPayment;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -73,6 +75,7 @@ export class TicketService {
     this.creation = new TicketCreation(ctx, this.orders, this.inventory, this.compliance, link, sale, hooks);
     this.audit = new AuditRepository(ctx.db);
     this.loans = new OrderLoans(ctx.db);
+    this.paidWithoutPayment = new PaidWithoutPayment(ctx.db);
     this.edits = new OrderEdits(ctx, this.orders, events, this.inventory, this.compliance, hooks, sale.deals);
   }
 
@@ -160,7 +163,10 @@ export class TicketService {
    * Moves an order through the store (picked, packed, handed over), paid or not; handing it over
    * needs it paid (an ACH authorization is captured first) and takes the stock off the shelf. The
    * store's state rules are checked again at the hand-over (the customer may have bought elsewhere
-   * since ordering): before any capture, and again in the write, the customer's row locked.
+   * since ordering): before any capture, and again in the write, the customer's row locked. An order
+   * paid without a payment while it was picked (its total $0.00: reward dollars or discounts cover
+   * it) is a sale from its hand-over (reports/sale-closings.ts): the shift open at the register that
+   * hands it over counts it, as one made there (cash/paid-without-payment.ts).
    */
   async advance(dispensary: Dispensary, orderId: string, to: FulfillmentStatus, actor: Actor): Promise<Ticket> {
     const remote = await this.keptElsewhere(dispensary, orderId);
@@ -173,6 +179,7 @@ export class TicketService {
         await this.hooks.beforeComplete?.(order, actor.id);
       }
     }
+    let closesSale = false;
     return this.move(
       dispensary,
       orderId,
@@ -182,10 +189,13 @@ export class TicketService {
         if (to !== 'COMPLETED') return;
         for (const item of inLockOrder(full.items))
           await this.inventory.consume(tx, item.packageId, item.quantityMilli);
+        if (closesSale) await this.paidWithoutPayment.closed(tx, full.order, actor.who.terminalId);
       },
       async (tx, full) => {
         if (to === 'COMPLETED' && !refusalOf(full.order.orderNumber, full.order, to)) {
           await this.compliance.handOver(tx, dispensary, handedOver(full), this.ctx.now(), true);
+          // Read before the move: never paid before, its sale closes with this hand-over.
+          closesSale = full.order.totals.total === 0 && !(await this.paidWithoutPayment.paidBefore(tx, full.order.id));
         }
       },
     );

@@ -175,4 +175,48 @@ describe('a register sale paid whole with reward dollars', () => {
     const z = reportOf(await drawer(service, store.register, 'front-1', 'close', { amount: 20000 }));
     expect(z.sales).toEqual(x);
   });
+
+  it('counts an online order brought to owe nothing while picked in the shift of the register that hands it over', async () => {
+    shiftOf(await drawer(service, store.register, 'front-1', 'open', { amount: 20000 }));
+    const one = -cents((await covered(service.headers)).payByPoints);
+    const made = await service.request({
+      method: 'POST',
+      url: `${STORE}/ecommerce/ticket`,
+      headers: service.headers,
+      payload: { type: 'PICKUP', items: [{ productId: flower.id, quantity: 2 }], customerId, rewardDollars: one / 100 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const orderId = made.json<Ticket>().orderId;
+    const move = async (status: string) => {
+      const moved = await service.request({
+        method: 'POST',
+        url: `${STORE}/ecommerce/ticket/${orderId}/status`,
+        headers: as(store.register),
+        payload: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      return moved.json<Ticket>();
+    };
+    await move('IN_PROCESS');
+    // While it is picked at front-1, one flower is taken off: the reward dollars cover what is left,
+    // and it is paid with no payment. Not a sale yet: it is one when it is handed over.
+    const edited = await service.request({
+      method: 'POST',
+      url: `${STORE}/ecommerce/ticket/${orderId}/lines`,
+      headers: as(store.register),
+      payload: { changes: [{ lineIndex: 1, quantity: 1 }], reason: 'One jar is enough' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const order = edited.json<Ticket>();
+    expect(order).toMatchObject({ total: '0.00', status: 'IN_PROCESS', paymentStatus: 'PAID' });
+    expect(await xReport(store.register, 'front-1')).toMatchObject({ sales: 0, rewardDollars: 0, byMethod: [] });
+    await move('PACKED_READY');
+    expect(await move('COMPLETED')).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });
+
+    // Handed over at front-1: the sale of its shift, in its X and its Z.
+    const x = await xReport(store.register, 'front-1');
+    expect(x).toMatchObject(onlySale(order));
+    const z = reportOf(await drawer(service, store.register, 'front-1', 'close', { amount: 20000 }));
+    expect(z.sales).toEqual(x);
+  });
 });
