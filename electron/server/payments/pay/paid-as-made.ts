@@ -11,8 +11,8 @@ import { syncOrderPayment } from './settlement.js';
  * closes in: when it becomes PAID for the first time (and at a register is handed over: the moment
  * the store's reports count it, reports/sale-closings.ts), the shift open at `register` (the
  * session's terminal; null away from one) is stamped on it, so that shift's X and Z count it. One
- * being picked is counted when handed over, as the reports do, and is in no shift. True when the
- * order changed.
+ * being picked is counted when handed over, as the reports do, in the shift open at the register
+ * that hands it over (tickets/ticket-service.ts `advance`). True when the order changed.
  */
 export async function syncAsMade(
   store: PaymentStore,
