@@ -42,6 +42,10 @@ export interface FailureDetails {
   balanceDue?: number;
   /** The amount that payment asked, in cents. */
   requestedAmount?: number;
+  /** What the order's approved payments already paid of it, in cents (with `balanceDue`). */
+  paid?: number;
+  /** The order's total, in cents (with `balanceDue`). */
+  total?: number;
 }
 
 /** The failure body every HTTP route answers with. */

@@ -13,6 +13,8 @@ export const FailureSchema = Type.Object(
       Type.Object({
         balanceDue: Type.Optional(Cents("the order's balance due now, when a payment asked more")),
         requestedAmount: Type.Optional(Cents('the amount that payment asked')),
+        paid: Type.Optional(Cents("what the order's approved payments already paid of it")),
+        total: Type.Optional(Cents("the order's total")),
       }),
     ),
   },

@@ -28,6 +28,7 @@ import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerPayRoutes } from './routes/pay-routes.js';
 import { registerReportRoutes } from './routes/report-routes.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
+import { OrderFollowers } from './sessions/order-followers.js';
 import { SessionActions } from './sessions/session-actions.js';
 import { SessionService } from './sessions/session-service.js';
 import { SessionViews } from './pay/session-view.js';
@@ -103,7 +104,7 @@ export function registerPayments(
   const pay = new PayService(ctx, store, config, views, events, runner, paylinks);
 
   registerConfigRoutes(app, auth, ctx.db, store, config);
-  registerSessionRoutes(app, auth, sessions, actions, streams);
+  registerSessionRoutes(app, auth, sessions, actions, streams, new OrderFollowers(ctx.db, ctx.live, store, events));
   registerPayRoutes(app, auth, pay);
   const reports = new PaymentReports(ctx.db, new ReportsRepository(ctx.db), ctx.now, store.refunds);
   registerReportRoutes(app, auth, ctx.db, store, reports, reversals);

@@ -1,5 +1,6 @@
 import { computed } from 'vue';
 import { formatMoney } from '../../common/format';
+import { CHOOSE_ANOTHER_WAY } from './action-words';
 import { cancelRefusal } from './components/cancel-refusal';
 import { cardForm } from './components/card-form';
 import { cashForm } from './components/cash-form';
@@ -65,7 +66,7 @@ function screenPart(context: WidgetContext, screen: () => Screen, root: () => HT
             h(
               'button',
               { type: 'button', class: 'button', onclick: () => controller.backToChoice() },
-              'Choose another method',
+              CHOOSE_ANOTHER_WAY,
             ),
           ],
         });

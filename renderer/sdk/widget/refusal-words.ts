@@ -1,7 +1,8 @@
-import type { ErrorCode } from '../../../shared/errors';
+import type { ErrorCode, FailureDetails } from '../../../shared/errors';
 import { formatMoney } from '../../common/format';
 import { ApiError } from '../../common/http';
 import { asSentence } from '../../common/refusal';
+import { CHOOSE_ANOTHER_WAY } from './action-words';
 import { conflictWords } from './conflict-words';
 
 /** What the widget says when it cannot tell why: a plain apology. */
@@ -36,7 +37,7 @@ function invalidInputWords(message: string): string {
   const [, field = '', rule = ''] = /^(\S+) (.+)$/s.exec(message) ?? [];
   const label = FIELD_LABELS[field];
   if (label) return asSentence(`${label} ${MONEY_FIELDS.has(field) ? inDollars(rule) : rule}`);
-  if (field === 'paymentMethod') return 'This payment method cannot be taken here. Choose another method.';
+  if (field === 'paymentMethod') return `This payment method cannot be taken here. ${CHOOSE_ANOTHER_WAY}.`;
   return 'The payment details were not accepted. Please try again, or ask the store for help.';
 }
 
@@ -74,13 +75,25 @@ const WORDS: Readonly<Record<ErrorCode | 'NETWORK', string | ((error: ApiError) 
 };
 
 /**
- * A payment over what the order still owes, from the refusal's figures. Its cause is not said: the
- * figures cannot tell an order paid in part from one whose lines changed, or a page that sent a wrong
- * amount — only what the order owes now, and how to pay that.
+ * The figures of a payment over its order's balance due, in cents: the balance and what was asked,
+ * and (from a service that says them) what the order's payments already paid of its total.
  */
-export const overBalanceText = (balanceDue: number, requestedAmount: number): string =>
-  `This order has ${formatMoney(balanceDue)} left to pay, not ${formatMoney(requestedAmount)}. ` +
-  `Reload the page to pay ${formatMoney(balanceDue)}.`;
+export type OverBalance = FailureDetails & { balanceDue: number; requestedAmount: number };
+
+/**
+ * A payment over what the order still owes, from the refusal's figures: what is paid of it already,
+ * when something is ("$11.10 of $23.10 is already paid; $12.00 is left."), else what it owes instead
+ * of what was asked — never "paid" of an order nothing paid (its lines changed, or a page sent a
+ * wrong amount) — and how to pay what is left.
+ */
+export function overBalanceText({ balanceDue, requestedAmount, paid = 0, total }: OverBalance): string {
+  const left = formatMoney(balanceDue);
+  const standing =
+    paid > 0
+      ? `${formatMoney(paid)} of ${formatMoney(total ?? paid + balanceDue)} is already paid; ${left} is left.`
+      : `This order has ${left} left to pay, not ${formatMoney(requestedAmount)}.`;
+  return `${standing} Reload the page to pay ${left}.`;
+}
 
 /**
  * The words of the failures worth trying again as they were (the connection, a slow or busy service,
@@ -97,8 +110,10 @@ export const isPassingText = (words: string): boolean =>
  */
 export function refusalText(error: unknown): string {
   if (!(error instanceof ApiError)) return SOMETHING_WRONG;
-  const { balanceDue, requestedAmount } = error.details ?? {};
-  if (balanceDue !== undefined && requestedAmount !== undefined) return overBalanceText(balanceDue, requestedAmount);
+  const figures: Partial<OverBalance> = error.details ?? {};
+  const { balanceDue, requestedAmount } = figures;
+  if (balanceDue !== undefined && requestedAmount !== undefined)
+    return overBalanceText({ ...figures, balanceDue, requestedAmount });
   // A reason this widget was built before (a newer service) is not worded: an apology, not its code.
   const words: (typeof WORDS)[ErrorCode] | undefined = WORDS[error.code];
   if (words === undefined) return SOMETHING_WRONG;

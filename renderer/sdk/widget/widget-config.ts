@@ -1,4 +1,5 @@
 import type { PaymentConfig, SessionRequest } from '../../../shared/contracts/payment';
+import type { FailureDetails } from '../../../shared/errors';
 import { ApiError } from '../../common/http';
 import type { WidgetPaymentEvent } from '../protocol';
 import type { Bridge } from './bridge';
@@ -10,8 +11,20 @@ import type { WidgetState } from './widget-state';
 /** A failure in the customer's or cashier's words (refusal-words.ts). */
 export const failureText = refusalText;
 
-/** A refusal's figures (the failure body's `details`), passed on to the integrator with its sentence. */
-export const failureDetails = (error: unknown) => (error instanceof ApiError ? error.details : undefined);
+/**
+ * A refusal's figures (the failure body's `details`), passed on to the integrator with its sentence:
+ * `balanceDue` and `requestedAmount`, as documented. What the widget's own words read besides
+ * (`paid`, `total`) is not passed on: the pole display hands `details` to its register, whose
+ * contract takes those two alone.
+ */
+export function failureDetails(error: unknown): FailureDetails | undefined {
+  if (!(error instanceof ApiError) || !error.details) return undefined;
+  const { balanceDue, requestedAmount } = error.details;
+  return {
+    ...(balanceDue !== undefined ? { balanceDue } : {}),
+    ...(requestedAmount !== undefined ? { requestedAmount } : {}),
+  };
+}
 
 /** Debug logging through the loader's console (only with init's `debug`). */
 export function debugLog(state: WidgetState, bridge: Bridge) {

@@ -106,7 +106,7 @@ test('a card declined on the display, then cash at the counter: the POS takes ov
   await expect(page.getByText('Waiting for the customer')).toHaveCount(0);
   expect((await api.ticketByNumber(orderNumber)).status).toBe('AWAITING_PROCESSING');
 
-  await display.widget.button('Choose another method').click();
+  await display.widget.button('Choose another way to pay').click();
   await display.widget.method('Cash').click();
   // The counter takes over; the display goes back to showing the order and its total.
   await expect(pos.notice).toHaveText('The customer will pay cash: take it here.');

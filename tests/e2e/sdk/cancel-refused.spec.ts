@@ -35,10 +35,10 @@ test('Cancel pressed as the PIN pad read the card: the widget says why beside it
   await expect(widget.heading).toHaveText('Insert, tap or swipe the card');
   // The card is read (its last four are recorded) and the payment went to the processor.
   await expect.poll(async () => (await sdk.payments(ticket.orderNumber))[0]?.cardLast4).toBeTruthy();
-  await widget.button('Cancel').click();
+  await widget.button('Cancel payment').click();
   const refusal = widget.main.getByRole('alert');
   await expect(refusal).toHaveText(AT_PROCESSOR);
-  await expect(widget.button('Cancel')).toBeEnabled();
+  await expect(widget.button('Cancel payment')).toBeEnabled();
   await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_ERROR']);
   expect((await host.responses())[1]).toEqual({
     eventType: 'PAYMENT_ERROR',

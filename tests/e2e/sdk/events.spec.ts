@@ -142,7 +142,7 @@ test('the payment event may name its method: the widget starts there', async ({ 
   await host.ready(await sdk.login('manager'), { channel: 'ecommerce' });
   await host.pay({ originalAmount: 1400, paymentMethod: 'Credit' });
   await expect(widget.heading).toHaveText('Pay by card');
-  await widget.button('Choose another method').click();
+  await widget.button('Choose another way to pay').click();
   await expect(widget.method('Bank transfer (ACH)')).toBeVisible();
   expect(await host.eventTypes()).toEqual([]);
 });
@@ -167,6 +167,6 @@ test('cash on the pole display is a choice only: the customer is sent to the cas
         data: { option: 'Cash' },
       },
     ]);
-  await widget.button('Choose another method').click();
+  await widget.button('Choose another way to pay').click();
   await expect(widget.method('Credit card')).toBeVisible();
 });

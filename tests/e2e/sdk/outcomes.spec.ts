@@ -40,7 +40,7 @@ test.describe('keyed card outcomes (ecommerce)', () => {
         expect(envelope.data).toEqual({});
         // A decline leaves the session open: the customer may try another card or method.
         await expect(widget.button('Try again')).toBeVisible();
-        await widget.button('Choose another method').click();
+        await widget.button('Choose another way to pay').click();
         await expect(widget.heading).toHaveText('How would you like to pay?');
       } else {
         expect(envelope.data).toMatchObject({
@@ -122,7 +122,7 @@ test.describe('PIN pad at the POS, for an order of the ticket API', () => {
     await widget.button('Try again').click();
     await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_ERROR', 'PAYMENT_ERROR']);
     await expect(widget.heading).toHaveText('Payment declined');
-    await widget.button('Choose another method').click();
+    await widget.button('Choose another way to pay').click();
     await widget.method('Cash').click();
     await widget.frame.getByLabel('Cash received ($)').fill(((amount + 500) / 100).toFixed(2));
     await widget.button('Take cash').click();

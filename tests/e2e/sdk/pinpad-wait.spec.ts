@@ -17,7 +17,7 @@ test("the widget's Cancel ends the wait: PAYMENT_CANCELED, the order still await
   await widget.method('Credit card').click();
   await expect(widget.heading).toHaveText('Insert, tap or swipe the card');
   await expect(widget.status).toHaveText(/Insert, tap or swipe/);
-  await widget.button('Cancel').click();
+  await widget.button('Cancel payment').click();
   await expect(widget.heading).toHaveText('Payment canceled');
   await expect.poll(() => host.eventTypes()).toEqual(['PAYMENT_OPTION_SELECTED', 'PAYMENT_CANCELED']);
   expect((await host.responses())[1]).toMatchObject({
@@ -70,6 +70,6 @@ test('an identical resend while the PIN pad waits keeps the same session and pay
   await expect(widget.heading).toHaveText('Insert, tap or swipe the card');
   const payments = await sdk.payments(ticket.orderNumber);
   expect(payments.map((payment) => payment.status)).toEqual(['pending']);
-  await widget.button('Cancel').click();
+  await widget.button('Cancel payment').click();
   await expect(widget.heading).toHaveText('Payment canceled');
 });

@@ -206,7 +206,12 @@ describe('tips and fully paid orders', () => {
       `originalAmount (${ticket.total + 1} cents) is more than the balance due of order ${ticket.orderNumber} (${ticket.total} cents)`,
     );
     // The figures come as data too, so a program never reads them out of the sentence.
-    expect(answer.json().details).toEqual({ balanceDue: ticket.total, requestedAmount: ticket.total + 1 });
+    expect(answer.json().details).toEqual({
+      balanceDue: ticket.total,
+      requestedAmount: ticket.total + 1,
+      paid: 0,
+      total: ticket.total,
+    });
   });
 
   it('carries the balance left as data when part of the order is paid meanwhile', async () => {
@@ -222,7 +227,7 @@ describe('tips and fully paid orders', () => {
       resultCode: 'FAIL',
       resultReason: 'CONFLICT',
       resultDetail: `originalAmount (${ticket.total} cents) is more than the balance due of order ${ticket.orderNumber} (${ticket.total - 200} cents)`,
-      details: { balanceDue: ticket.total - 200, requestedAmount: ticket.total },
+      details: { balanceDue: ticket.total - 200, requestedAmount: ticket.total, paid: 200, total: ticket.total },
     });
     // Other refusals carry no figures.
     const unknown = await openSession(service, cashier, { ticketAlphaNumId: 'NOSUCH', originalAmount: 100 });

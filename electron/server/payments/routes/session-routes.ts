@@ -14,6 +14,7 @@ import type { SseStreams } from '../../live/sse-stream.js';
 import { withPermittedMethods } from '../config/permitted-methods.js';
 import { sessionTopic } from '../pay/payment-events.js';
 import { SELECT_OPTIONS, type SelectOption, type SessionActions } from '../sessions/session-actions.js';
+import type { OrderFollowers } from '../sessions/order-followers.js';
 import type { SessionService } from '../sessions/session-service.js';
 import { BEARER, principalWith, SessionParams, TAGS } from './route-helpers.js';
 
@@ -27,6 +28,7 @@ export function registerSessionRoutes(
   sessions: SessionService,
   actions: SessionActions,
   streams: SseStreams,
+  orders: OrderFollowers,
 ): void {
   const guard = auth.guard({});
   const common = { tags: TAGS, security: BEARER };
@@ -42,7 +44,11 @@ export function registerSessionRoutes(
         description:
           'Answers 201 with a new session, or 200 with the open one when the same event is sent again (`reused`).',
         body: SessionRequestSchema,
-        response: { 200: SessionResponseSchema, 201: SessionResponseSchema, ...failures(400, 401, 403, 404, 409, 415) },
+        response: {
+          200: SessionResponseSchema,
+          201: SessionResponseSchema,
+          ...failures(400, 401, 403, 404, 409, 415),
+        },
       },
     },
     async (request, reply) => {
@@ -78,7 +84,7 @@ export function registerSessionRoutes(
         ...common,
         summary: 'Follow a payment session as server-sent events',
         description:
-          'text/event-stream of `session.updated` (SessionUpdate), the current state first (with the payment that changed last, or the cancel record of a session canceled with none under way); also `payment.option_selected`.',
+          'text/event-stream of `session.updated` (SessionUpdate), the current state first (with the payment that changed last, or the cancel record of a session canceled with none under way), again when its order changes (a payment, its lines edited); also `payment.option_selected`.',
         params: SessionParams,
         response: failures(400, 401, 403, 404),
       },
@@ -97,6 +103,10 @@ export function registerSessionRoutes(
         { event: 'session.updated', data: seen(await actions.current(sessionId, principal)) },
       ];
       await streams.stream(request, reply, [sessionTopic(sessionId)], current, transform);
+      // Its order's changes with no payment (lines edited) reach it as session.updated too.
+      const stop = await orders.follow(sessionId);
+      if (reply.raw.closed) stop();
+      else reply.raw.once('close', stop);
     },
   );
 

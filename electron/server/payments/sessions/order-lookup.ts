@@ -1,4 +1,4 @@
-import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
+import { invalidInput, ServicePayError, type FailureDetails } from '../../../../shared/errors.js';
 import { inScope, type Principal } from '../../core/principal.js';
 import type { Dispensary } from '../../dispensaries/dispensary.js';
 import type { Queryable } from '../../db/query.js';
@@ -64,7 +64,9 @@ export async function findOrder(
 
 /**
  * Refuses an order that cannot take `amount` more cents now (409 naming why). A payment over the
- * balance due also carries both figures as data (`details.balanceDue`, `details.requestedAmount`).
+ * balance due also carries its figures as data (`details`: the balance, what was asked, and what
+ * the order's approved payments already paid of its total, so a widget can say "$11.10 of $23.10 is
+ * already paid; $12.00 is left" without reading the sentence).
  */
 export async function checkPayable(
   store: PaymentStore,
@@ -90,10 +92,16 @@ export async function checkPayable(
     throw new ServicePayError('CONFLICT', `order ${order.orderNumber} ${why}`);
   }
   if (amount > due) {
+    const details: FailureDetails = {
+      balanceDue: due,
+      requestedAmount: amount,
+      paid: totals.approvedAmount,
+      total: order.totals.total,
+    };
     throw new ServicePayError(
       'CONFLICT',
       `${field} (${amount} cents) is more than the balance due of order ${order.orderNumber} (${due} cents)`,
-      { field, details: { balanceDue: due, requestedAmount: amount } },
+      { field, details },
     );
   }
   return due;

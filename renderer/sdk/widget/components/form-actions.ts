@@ -1,7 +1,8 @@
+import { CHOOSE_ANOTHER_WAY } from '../action-words';
 import type { WidgetContext } from '../context';
 import { h, when, type Bound } from '../dom';
 
-/** The end of a payment form: the service's refusal of it, its submit button and "Choose another method". */
+/** The end of a payment form: the service's refusal of it, its submit button and "Choose another way to pay". */
 export function formActions(
   { state, controller }: Pick<WidgetContext, 'state' | 'controller'>,
   submit: Bound<string>,
@@ -18,7 +19,7 @@ export function formActions(
       h(
         'button',
         { type: 'button', class: 'button', disabled: () => state.busy, onclick: () => controller.backToChoice() },
-        'Choose another method',
+        CHOOSE_ANOTHER_WAY,
       ),
     ),
   ];

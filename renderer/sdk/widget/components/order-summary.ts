@@ -1,10 +1,12 @@
 import { formatMoney } from '../../../common/format';
 import type { WidgetState } from '../widget-state';
 import { h, when } from '../dom';
+import { summaryFigures } from '../order-figures';
 
-/** Who is paid and how much is still due (or being paid now), above every step of a payment. */
+/** Who is paid and how much the order still owes now (or is being paid now), above every step of a payment. */
 export function orderSummary(state: WidgetState): HTMLElement {
   const session = () => state.session!;
+  const figures = () => summaryFigures(session());
   return h(
     'header',
     { class: 'summary' },
@@ -21,11 +23,10 @@ export function orderSummary(state: WidgetState): HTMLElement {
       'p',
       { class: 'amount' },
       h('span', { class: 'sr-only' }, () => `${session().pending ? 'Paying' : 'Amount due'}: `),
-      // While a payment is in flight the service no longer counts it as due: show what it is paying.
-      () => `${formatMoney(session().pending?.amount ?? session().amountDue)} `,
+      () => `${formatMoney(figures().due)} `,
       when(
-        () => session().amountPaid > 0,
-        () => h('span', { class: 'muted paid' }, () => `(${formatMoney(session().amountPaid)} paid)`),
+        () => figures().paid > 0,
+        () => h('span', { class: 'muted paid' }, () => `(${formatMoney(figures().paid)} paid)`),
       ),
     ),
   );

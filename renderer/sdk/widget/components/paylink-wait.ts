@@ -1,4 +1,5 @@
 import type { PendingPayment } from '../../../../shared/contracts/payment';
+import { CANCEL_PAYMENT } from '../action-words';
 import type { WidgetContext } from '../context';
 import { h, when } from '../dom';
 import { absoluteUrl } from '../paylink-delivery';
@@ -61,7 +62,7 @@ export function paylinkWait({ state, controller }: WidgetContext, pending: () =>
       h(
         'button',
         { type: 'button', class: 'button', disabled: () => state.busy, onclick: () => controller.cancel() },
-        'Cancel payment',
+        CANCEL_PAYMENT,
       ),
     ),
   );

@@ -1,5 +1,6 @@
 import type { PendingPayment } from '../../../../shared/contracts/payment';
 import { formatMoney } from '../../../common/format';
+import { CANCEL_PAYMENT } from '../action-words';
 import type { WidgetContext } from '../context';
 import { h } from '../dom';
 import { cancelRefusal } from './cancel-refusal';
@@ -22,7 +23,7 @@ export function pinpadWait({ state, controller }: WidgetContext, pending: () => 
       h(
         'button',
         { type: 'button', class: 'button', disabled: () => state.busy, onclick: () => controller.cancel() },
-        'Cancel',
+        CANCEL_PAYMENT,
       ),
     ),
   );

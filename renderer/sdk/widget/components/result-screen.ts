@@ -3,6 +3,7 @@ import type { WidgetContext } from '../context';
 import { h, when } from '../dom';
 import { orderStanding, outcomeWords } from '../outcome-words';
 import { isPassingText } from '../refusal-words';
+import { CHOOSE_ANOTHER_WAY } from '../action-words';
 import type { Outcome } from '../widget-state';
 import { cancelRefusal } from './cancel-refusal';
 
@@ -60,14 +61,14 @@ function nextSteps({ controller, restart }: WidgetContext, outcome: Outcome): No
       'div',
       { class: 'actions' },
       method && button('Try again', () => controller.tryAgain(), true),
-      button('Choose another method', () => controller.backToChoice()),
+      button(CHOOSE_ANOTHER_WAY, () => controller.backToChoice()),
     );
   // Canceled: the same payment again, from the choice of method (a new session).
   if (kind === 'canceled')
     return h(
       'div',
       { class: 'actions' },
-      button('Choose another way to pay', () => restart(false), true),
+      button(CHOOSE_ANOTHER_WAY, () => restart(false), true),
     );
   // Could not start for a passing reason (the connection): the same payment event again.
   if (kind === 'refused' && isPassingText(message))

@@ -7,6 +7,7 @@ import {
   refusalText,
   SOMETHING_WRONG,
 } from '../../../../renderer/sdk/widget/refusal-words';
+import { failureDetails } from '../../../../renderer/sdk/widget/widget-config';
 import { ERROR_CODES, type ErrorCode } from '../../../../shared/errors';
 
 /** A sentence for people: a capital first, a full stop last, no code (UPPER_SNAKE, camelCase, a.path). */
@@ -72,7 +73,7 @@ describe('the widget says every refusal in words, never the service’s codes', 
       refusalText(new ApiError(400, 'INVALID_INPUT', 'card.expiry must not be in the past (the card has expired)')),
     ).toBe('The expiry date must not be in the past (the card has expired).');
     expect(refusalText(new ApiError(400, 'INVALID_INPUT', 'paymentMethod must be a method this session offers'))).toBe(
-      'This payment method cannot be taken here. Choose another method.',
+      'This payment method cannot be taken here. Choose another way to pay.',
     );
     expect(refusalText(new ApiError(400, 'INVALID_INPUT', SAID.INVALID_INPUT))).toBe(
       'The payment details were not accepted. Please try again, or ask the store for help.',
@@ -141,6 +142,19 @@ describe('the service’s conflicts for programs and staff, in the words of the 
     });
     expect(refusalText(over)).toBe('This order has $12.00 left to pay, not $23.10. Reload the page to pay $12.00.');
     expect(refusalText(over)).not.toMatch(/paid already/);
+  });
+
+  it('a payment over the balance of an order paid in part: what is paid of what, and what is left', () => {
+    const figures = { balanceDue: 1200, requestedAmount: 2310, paid: 1110, total: 2310 };
+    const over = new ApiError(409, 'CONFLICT', 'originalAmount (2310 cents) is more than …', undefined, figures);
+    expect(refusalText(over)).toBe('$11.10 of $23.10 is already paid; $12.00 is left. Reload the page to pay $12.00.');
+    // Nothing paid (the lines changed): never "already paid".
+    const nothingPaid = { ...figures, paid: 0, total: 1200 };
+    const changed = new ApiError(409, 'CONFLICT', '…', undefined, nothingPaid);
+    expect(refusalText(changed)).toBe('This order has $12.00 left to pay, not $23.10. Reload the page to pay $12.00.');
+    // The integrator's PAYMENT_ERROR keeps the documented figures (the pole display hands them on).
+    expect(failureDetails(over)).toEqual({ balanceDue: 1200, requestedAmount: 2310 });
+    expect(failureDetails(new ApiError(409, 'CONFLICT', 'order X1 is already paid'))).toBeUndefined();
   });
 
   it('says which failures are worth trying again as they were', () => {

@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import type { PaymentRecord, PaymentSession, PendingPayment } from '../../../../shared/contracts/payment';
+import type { Bridge } from '../../../../renderer/sdk/widget/bridge';
+import { orderSummary } from '../../../../renderer/sdk/widget/components/order-summary';
+import { summaryFigures } from '../../../../renderer/sdk/widget/order-figures';
+import { createController } from '../../../../renderer/sdk/widget/payment-controller';
+import type { WidgetApi } from '../../../../renderer/sdk/widget/widget-api';
+import { createState } from '../../../../renderer/sdk/widget/widget-state';
+
+/**
+ * The "Amount due" above every step is the order's balance now: when the store changes the order's
+ * lines, the session's stream brings a view with the order's new balance (no payment changed, the
+ * page sent no new payment event), and the heading follows it.
+ */
+// The session's stream is the test's (no server): its views reach the tracker as the stream's handler hands them.
+vi.mock('../../../../renderer/common/live-stream', () => ({ followLive: () => ({ close: () => undefined }) }));
+
+const AT = '2030-01-01T10:00:00.000Z';
+function view(total: number, paid = 0): PaymentSession {
+  return {
+    sessionId: '6f1c2a34-8f0e-4a57-9d1b-0c6b9a3e2f11',
+    status: 'open',
+    channel: 'ecommerce',
+    entityName: 'Mesa',
+    ticketAlphaNumId: 'UEMA2R',
+    order: {
+      orderId: 'o-1',
+      orderNumber: 'UEMA2R',
+      status: 'AWAITING_PROCESSING',
+      total,
+      paid,
+      balanceDue: total - paid,
+    },
+    // The session's amount is the page's payment event's: $23.10.
+    originalAmount: 2310,
+    tipAmount: 0,
+    amountDue: 2310 - paid,
+    amountPaid: paid,
+    methods: [],
+    payments: [],
+    pending: null,
+    reused: false,
+    createdAt: AT,
+    updatedAt: AT,
+  } as unknown as PaymentSession;
+}
+
+async function widgetFollowing(opened: PaymentSession) {
+  const state = createState();
+  Object.assign(state, {
+    ready: true,
+    entityId: 'org-1',
+    options: { channel: 'ecommerce', disablePaymentMethods: [] },
+  });
+  const api = {
+    post: <T>() => Promise.resolve({ session: opened } as T),
+    get: () => Promise.reject(new Error('no GET expected')),
+    token: () => 'token',
+  } as unknown as WidgetApi;
+  const bridge = { send: () => undefined, onMessage: () => undefined } as unknown as Bridge;
+  const controller = createController(state, api, bridge);
+  await controller.startPayment({ originalAmount: 2310, ticketAlphaNumId: 'UEMA2R' });
+  const summary = orderSummary(state);
+  const amount = () => summary.querySelector('.amount')!.textContent!.replace(/\s+/g, ' ').trim();
+  /** A `session.updated` of the session's stream with no payment: what its handler gives the tracker. */
+  const told = (next: PaymentSession) => controller.update(next);
+  return { amount, told };
+}
+const updated = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the widget’s "Amount due"', () => {
+  it('follows the order’s lines changed on the service, without a new payment event', async () => {
+    const widget = await widgetFollowing(view(2310));
+    expect(widget.amount()).toBe('Amount due: $23.10');
+    // The store took a line off: $12.00 now. The stream tells it, with no payment.
+    widget.told(view(1200));
+    await updated();
+    expect(widget.amount()).toBe('Amount due: $12.00');
+    // And a line added back, more than the page's event: the order's balance, not the event's.
+    widget.told(view(3000));
+    await updated();
+    expect(widget.amount()).toBe('Amount due: $30.00');
+  });
+
+  it('is the order’s balance and paid (other sessions’ payments too); the session’s own without an order', () => {
+    expect(summaryFigures(view(2310, 1110))).toEqual({ due: 1200, paid: 1110 });
+    const elsewhere = { ...view(2310), order: { ...view(2310).order!, paid: 500, balanceDue: 1810 } };
+    expect(summaryFigures(elsewhere)).toEqual({ due: 1810, paid: 500 });
+    expect(summaryFigures({ ...view(2310), order: null, amountDue: 700, amountPaid: 1610 })).toEqual({
+      due: 700,
+      paid: 1610,
+    });
+    const pending = { amount: 900 } as PendingPayment;
+    expect(summaryFigures({ ...view(2310), pending })).toEqual({ due: 900, paid: 0 });
+  });
+
+  it('counts the tip the session still takes (virtual terminal), and the tip it took as paid', () => {
+    const tipped = { ...view(2310), tipAmount: 200, amountDue: 2510 };
+    expect(summaryFigures(tipped)).toEqual({ due: 2510, paid: 0 });
+    const part = { status: 'approved', originalAmount: 1000, tipAmount: 200 } as PaymentRecord;
+    const after = { ...view(2310, 1000), tipAmount: 200, payments: [part] };
+    expect(summaryFigures(after)).toEqual({ due: 1310, paid: 1200 });
+    // A pending payment holds its tip: none is left to take, and none is paid yet.
+    const held = { ...after, payments: [{ ...part, status: 'pending' } as PaymentRecord], pending: null };
+    expect(summaryFigures({ ...held, order: { ...held.order!, paid: 0 } })).toEqual({ due: 1310, paid: 0 });
+  });
+});
