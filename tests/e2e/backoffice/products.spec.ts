@@ -165,6 +165,14 @@ test('products: a manager searches, filters low stock, adds flower by the gram w
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(products.form.getByRole('button', { name: 'Save changes' })).toBeInViewport({ ratio: 1 });
     await expect(products.form.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+    if (width === 1920) {
+      // A large screen gives the list and the form its room side by side (the other screens stop at 80rem),
+      // so no row's actions are cut off under the form; and no row's actions go under the form.
+      const form = (await products.form.boundingBox())!;
+      expect(form.x + form.width).toBeGreaterThan(1500);
+      const action = (await products.row('DEL-001').getByRole('button').last().boundingBox())!;
+      expect(action.x + action.width).toBeLessThanOrEqual(form.x);
+    }
     await office.screenshot(testInfo, `products-form-${width}x${height}`);
     await products.form.getByRole('button', { name: 'Close' }).click();
     await office.screenshot(testInfo, `products-list-${width}x${height}`);
