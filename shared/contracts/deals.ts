@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CUSTOMER_GROUP_KINDS, DEAL_KINDS, DEAL_TRIGGERS } from '../deals/deal.js';
-import { AmountCents, Count, DayMinutes, Percent } from '../numbers.js';
+import { AMOUNT_MAX_CENTS, AmountCents, Count, DayMinutes, Percent } from '../numbers.js';
 import { SuccessFields } from './common.js';
 import { PriceBreakSchema } from './products.js';
 
@@ -64,19 +64,30 @@ export type DealScheduleInput = Static<typeof DealScheduleInputSchema>;
 const nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.Number>>(schema: T) =>
   Type.Optional(Type.Union([schema, Type.Null()]));
 
+/**
+ * A deal's money as a manager writes it: any whole cents up to $1,000,000.00, so that $0.00 and less
+ * meet one refusal, the deal's own beside its field (shared/deals/deal-checks.ts: "The price of each
+ * unit must be more than $0.00 …"), not the schema's for one and the checks' for the other.
+ */
+const Money = (description: string) => AmountCents(`${description}, more than 0`, -AMOUNT_MAX_CENTS);
+const BreakInputSchema = Type.Object(
+  { weightMg: PriceBreakSchema.properties.weightMg, priceCents: Money('The price of that weight, in cents') },
+  { additionalProperties: false },
+);
+
 /** Every field of a deal a manager writes (`POST` takes them; `PATCH` any of them). */
 const fields = {
   name: Type.String({ minLength: 1, maxLength: 80, description: 'What people read: "Wednesday edibles"' }),
   kind: Type.Enum([...DEAL_KINDS]),
   percent: nullable(Percent('percent, and buy_get’s reward: percent off (100: free); at most 4 decimals')),
-  amountCents: nullable(AmountCents('amount: cents off each unit')),
-  priceCents: nullable(AmountCents('fixed_price: each unit’s price')),
+  amountCents: nullable(Money('amount: cents off each unit')),
+  priceCents: nullable(Money('fixed_price: each unit’s price')),
   buyQuantity: nullable(Type.Integer({ minimum: 1, maximum: 1000, description: 'buy_get: units to buy' })),
   getQuantity: nullable(Type.Integer({ minimum: 1, maximum: 1000, description: 'buy_get: units rewarded' })),
   getScope: Type.Optional(Type.Union([DealScopeInputSchema, Type.Null()])),
   bundleQuantity: nullable(Type.Integer({ minimum: 1, maximum: 1000, description: 'bundle: units in one' })),
-  bundlePriceCents: nullable(AmountCents('bundle: the price of one')),
-  breaks: Type.Optional(Type.Array(PriceBreakSchema, { maxItems: 12, description: 'weight_break: lightest first' })),
+  bundlePriceCents: nullable(Money('bundle: the price of one')),
+  breaks: Type.Optional(Type.Array(BreakInputSchema, { maxItems: 12, description: 'weight_break: lightest first' })),
   scope: Type.Optional(DealScopeInputSchema),
   schedule: Type.Optional(DealScheduleInputSchema),
   groups: Type.Optional(Type.Array(CustomerGroupSchema, { maxItems: 10 })),

@@ -6,7 +6,16 @@
 import { formatMoney } from '../money.js';
 import type { DealOutcome } from './cart.js';
 import type { Deal } from './deal.js';
-import { dateWords, dealSummary, groupWords, scheduleWords, scopeWords, type DealNames } from './deal-words.js';
+import {
+  dateWords,
+  dealSummary,
+  groupWords,
+  limitWords,
+  scheduleWords,
+  scopeWords,
+  timesWords,
+  type DealNames,
+} from './deal-words.js';
 import { blocker, normalCode, type ReadContext } from './eligibility.js';
 
 /** What the engine knows of one code deal, or one chosen deal, after choosing: what it took off, or why it could not. */
@@ -21,9 +30,6 @@ export interface CodeDealFacts {
   /** The deal that took its place on the same lines, when another did. */
   instead: Deal | null;
 }
-
-/** A limit's count in words: "once", "3 times". */
-const timesWords = (times: number) => (times === 1 ? 'once' : `${times} times`);
 
 /** Why a deal took nothing off the cart, its name said as `named`. */
 function whyNot(facts: CodeDealFacts, read: ReadContext, names: DealNames, named: string): string {
@@ -46,14 +52,9 @@ function whyNot(facts: CodeDealFacts, read: ReadContext, names: DealNames, named
       return `${named} is only for ${groupWords(deal.groups, names)}`;
     case 'limited_per_customer':
       return `${named} may be used ${timesWords(deal.perCustomerLimit!)} per customer: add the customer to the sale first`;
-    case 'used_up': {
+    case 'used_up':
       // Which limits it has: the customer's own uses, the store's in all, or both.
-      const limits = [
-        deal.perCustomerLimit === null ? '' : `${timesWords(deal.perCustomerLimit)} per customer`,
-        deal.totalLimit === null ? '' : `${timesWords(deal.totalLimit)} in all`,
-      ].filter(Boolean);
-      return `${named} has been used as many times as it may be (${limits.join(', ')})`;
-    }
+      return `${named} has been used as many times as it may be (${limitWords(deal)})`;
     default:
       break;
   }

@@ -8,6 +8,7 @@ import { coversEverything } from './scope-index.js';
 import { shiftDay } from '../zoned-day.js';
 import { DAY_MINUTES, daysBetween, weekdayOf } from './schedule.js';
 import { AMOUNT_MAX_CENTS } from '../numbers.js';
+import { DAY_NAMES, dateWords, listed } from './deal-words.js';
 
 export { overlappingExclusive } from './overlap.js';
 
@@ -26,16 +27,13 @@ const MONEY_MAX = '$1,000,000.00';
 /** The heaviest break the API takes (shared/contracts/products.ts `PriceBreakSchema`): 1,000 g. */
 const WEIGHT_MAX_MG = 1_000_000;
 
-/** Why a price of $0.00 is refused: it gives the products away (a free item is a buy X get Y's reward). */
-const GIVEN_AWAY: Record<'priceCents' | 'bundlePriceCents', string> = {
-  priceCents: 'A fixed price of $0.00 gives the product away',
-  bundlePriceCents: 'A bundle for $0.00 gives its products away',
-};
+/** Said beside a price of none or less: a free item is a buy X get Y deal's reward, never a price. */
+const FREE_ITEM = ' (a free item is a buy X get Y deal)';
 
 /**
  * A price (`priceCents`, `bundlePriceCents`) or an amount off (`amountCents`), in whole cents: more
- * than $0.00 (an amount of none saves nothing; a price of none gives the products away) and at most
- * what the API takes.
+ * than $0.00 (an amount of none saves nothing; a price of none gives the products away), one refusal
+ * for $0.00 and less alike, and at most what the API takes.
  */
 function money(deal: Deal, field: 'amountCents' | 'priceCents' | 'bundlePriceCents', what: string): DealProblem[] {
   const value = deal[field];
@@ -43,11 +41,8 @@ function money(deal: Deal, field: 'amountCents' | 'priceCents' | 'bundlePriceCen
   if (value === null) return [{ field, words: `Give ${what}` }];
   if (typeof value !== 'number' || !Number.isFinite(value)) return [{ field, words: `${said} must be an amount` }];
   if (!Number.isInteger(value)) return [{ field, words: `${said} must be in whole cents, such as $19.50` }];
-  if (value === 0 && field !== 'amountCents') {
-    const words = `${GIVEN_AWAY[field]}: set a price above $0.00 (a free item is a buy X get Y deal)`;
-    return [{ field, words }];
-  }
-  if (value < 1) return [{ field, words: `${said} must be more than $0.00` }];
+  if (value < 1)
+    return [{ field, words: `${said} must be more than $0.00${field === 'amountCents' ? '' : FREE_ITEM}` }];
   if (value > AMOUNT_MAX_CENTS) return [{ field, words: `${said} must be at most ${MONEY_MAX}` }];
   return [];
 }
@@ -121,11 +116,8 @@ function breakProblems(deal: Deal): DealProblem[] {
     }
     if (!isWhole(step.priceCents)) {
       problems.push({ field: `${field}.priceCents`, words: 'The price must be in whole cents, such as $25.00' });
-    } else if (step.priceCents < 0) {
+    } else if (step.priceCents < 1) {
       problems.push({ field: `${field}.priceCents`, words: 'The price must be more than $0.00' });
-    } else if (step.priceCents === 0) {
-      const words = `A price of $0.00 for ${step.weightMg / 1000} g gives it away: set a price above $0.00`;
-      problems.push({ field: `${field}.priceCents`, words });
     } else if (step.priceCents > AMOUNT_MAX_CENTS) {
       problems.push({ field: `${field}.priceCents`, words: `The price must be at most ${MONEY_MAX}` });
     }
@@ -147,7 +139,7 @@ function codeProblems(deal: Deal): DealProblem[] {
 
 function minuteProblem(field: 'startMinute' | 'endMinute', minute: number | null): DealProblem[] {
   if (minute === null || (isWhole(minute) && minute >= 0 && minute <= DAY_MINUTES)) return [];
-  return [{ field: `schedule.${field}`, words: 'The time must be from 12:00 AM to midnight (0 to 1440 minutes)' }];
+  return [{ field: `schedule.${field}`, words: 'The time must be from 12:00 AM to midnight' }];
 }
 
 /** A date of the schedule that is not one: "The end date 2026-02-30 is not a real date". */
@@ -160,8 +152,31 @@ function dateProblem(field: 'startDate' | 'endDate', date: string | null): DealP
   return [{ field: `schedule.${field}`, words }];
 }
 
-/** The schedule's refusals: it must be readable, and run at least once. */
-export function scheduleProblems(schedule: DealSchedule): DealProblem[] {
+/**
+ * "No Wednesday falls between Dec 10, 2026 and Dec 11, 2026", beside the weekdays, or beside the
+ * dates when only they changed from `before` (the deal as it was): what the manager just typed.
+ */
+function noWeekdayBetween(schedule: DealSchedule, before: DealSchedule | null): DealProblem {
+  const { startDate: from, endDate: to, weekdays } = schedule;
+  const days = listed(
+    [...new Set(weekdays)].sort((a, b) => a - b).map((day) => DAY_NAMES[day]!),
+    'or',
+  );
+  const dates = from === to ? `on ${dateWords(from!)}` : `between ${dateWords(from!)} and ${dateWords(to!)}`;
+  const datesOnly = before !== null && JSON.stringify(before.weekdays) === JSON.stringify(weekdays);
+  const field = !datesOnly
+    ? 'schedule.weekdays'
+    : before.startDate !== from
+      ? 'schedule.startDate'
+      : 'schedule.endDate';
+  return { field, words: `No ${days} falls ${dates}: the deal would never run` };
+}
+
+/**
+ * The schedule's refusals: it must be readable, and run at least once. `before`: the schedule as it
+ * was (a change), so that a refusal goes beside what changed.
+ */
+export function scheduleProblems(schedule: DealSchedule, before: DealSchedule | null = null): DealProblem[] {
   const problems: DealProblem[] = [];
   const { startDate: from, endDate: to, startMinute, endMinute, weekdays } = schedule;
   problems.push(...dateProblem('startDate', from), ...dateProblem('endDate', to));
@@ -189,21 +204,19 @@ export function scheduleProblems(schedule: DealSchedule): DealProblem[] {
   } else if (datesRead && weekdays.length > 0 && from !== null && to !== null && to >= from) {
     const span = daysBetween(from, to);
     const days = Array.from({ length: Math.min(span + 1, 7) }, (_, offset) => weekdayOf(shiftDay(from, offset)));
-    if (!days.some((day) => weekdays.includes(day))) {
-      problems.push({
-        field: 'schedule.weekdays',
-        words: 'None of these weekdays falls between its dates: the deal would never run',
-      });
-    }
+    if (!days.some((day) => weekdays.includes(day))) problems.push(noWeekdayBetween(schedule, before));
   }
   return problems;
 }
 
-/** Every refusal of one deal's definition, in words, naming its field; empty when it may be kept. */
-export function dealProblems(deal: Deal): DealProblem[] {
+/**
+ * Every refusal of one deal's definition, in words, naming its field; empty when it may be kept.
+ * `before`: the deal as it was, for a change (a refusal goes beside what changed).
+ */
+export function dealProblems(deal: Deal, before: Pick<Deal, 'schedule'> | null = null): DealProblem[] {
   const problems: DealProblem[] = [];
   if (deal.name.trim() === '') problems.push({ field: 'name', words: 'Give the deal a name' });
-  problems.push(...kindProblems(deal), ...codeProblems(deal), ...scheduleProblems(deal.schedule));
+  problems.push(...kindProblems(deal), ...codeProblems(deal), ...scheduleProblems(deal.schedule, before?.schedule));
   deal.groups.forEach((group, index) => {
     if (group.kind === 'age' && (!isWhole(group.minAge) || group.minAge < 0)) {
       problems.push({ field: `groups[${index}].minAge`, words: 'The age must be a whole number of years' });

@@ -5,9 +5,10 @@
 import { categoryLabel } from '../labels.js';
 import { formatMoney, formatPercent } from '../money.js';
 import type { CustomerGroup, Deal, DealSchedule, DealScope } from './deal.js';
-import { DAY_MINUTES, acrossMidnight, hoursOf } from './schedule.js';
+import { DAY_MINUTES, acrossMidnight, hoursOf, lastRunBefore, weekdayOf, type StoreMoment } from './schedule.js';
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The weekdays' names, 0 Sunday … 6 Saturday. */
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "A, B and C". */
@@ -38,13 +39,31 @@ export function endedWords({ endDate }: Pick<DealSchedule, 'endDate'>, today: st
   return `It ended on ${dateWords(endDate)} and no longer applies: change its dates to run it again, or archive it`;
 }
 
+/**
+ * A deal that never runs again from `now` (the store's moment), said as its ended one is: its last
+ * day has passed (endedWords), or no run of its days and hours is left before it ends (a Wednesday
+ * deal ending on Sunday, on Saturday; today's hours over), named by when it last ran or could have.
+ */
+export function noRunLeftWords(schedule: DealSchedule, now: StoreMoment): string | null {
+  const ended = endedWords(schedule, now.date);
+  if (ended !== null) return ended;
+  const last = lastRunBefore(schedule, now);
+  if (last === null) return null;
+  const day = schedule.weekdays.length > 0 ? `${DAY_NAMES[weekdayOf(last.date)]}, ` : '';
+  const hours = schedule.startMinute === null ? '' : `, ${minuteWords(last.start)}–${minuteWords(last.end)},`;
+  return (
+    `It could last run on ${day}${dateWords(last.date)}${hours} and no longer applies: ` +
+    'change its dates, days or hours to run it again, or archive it'
+  );
+}
+
 function daysWords(weekdays: readonly number[], short: boolean): string {
   const days = [...new Set(weekdays)].filter((day) => day >= 0 && day <= 6).sort((a, b) => a - b);
   if (days.length === 0 || days.length === 7) return 'Every day';
   if (days.join() === '1,2,3,4,5') return 'Weekdays';
   if (days.join() === '0,6') return 'Weekends';
-  if (days.length === 1 && !short) return `${DAYS[days[0]!]}s`;
-  return days.map((day) => DAYS[day]!.slice(0, 3)).join(', ');
+  if (days.length === 1 && !short) return `${DAY_NAMES[days[0]!]}s`;
+  return days.map((day) => DAY_NAMES[day]!.slice(0, 3)).join(', ');
 }
 
 /**
@@ -80,7 +99,13 @@ export interface DealNames {
   tier?: (id: string) => string | undefined;
 }
 
-/** "Edibles", "brand Kiva", "Edibles and brand Kiva", "Blue Dream 3.5g", "2 products", "every product". */
+/** How many products a scope names before the rest are counted ("A, B, C and 4 more"). */
+const FEW_PRODUCTS = 3;
+
+/**
+ * "Edibles", "brand Kiva", "Edibles and brand Kiva", "Blue Dream 3.5g", "A, B, C and 4 more",
+ * "2 products", "every product".
+ */
 export function scopeWords(scope: DealScope, names: DealNames = {}): string {
   const parts = [
     ...scope.categories.map((category) => categoryLabel(category.toUpperCase())),
@@ -88,8 +113,10 @@ export function scopeWords(scope: DealScope, names: DealNames = {}): string {
     ...scope.tags.map(capital),
   ];
   const named = scope.productIds.map((id) => names.product?.(id));
-  if (named.every((name) => name !== undefined)) parts.push(...(named as string[]));
-  else parts.push(`${scope.productIds.length} product${scope.productIds.length > 1 ? 's' : ''}`);
+  const count = scope.productIds.length;
+  if (named.some((name) => name === undefined)) parts.push(`${count} product${count > 1 ? 's' : ''}`);
+  else if (count <= FEW_PRODUCTS + 1) parts.push(...(named as string[]));
+  else parts.push(...(named.slice(0, FEW_PRODUCTS) as string[]), `${count - FEW_PRODUCTS} more`);
   return parts.length > 0 ? listed(parts) : 'every product';
 }
 
@@ -139,6 +166,19 @@ function gives(deal: Deal, on: string, names: DealNames): string {
       return `${listed(steps)}${scope ? `: ${scope}` : ''}`;
     }
   }
+}
+
+/** A limit's count in words: "once", "3 times". */
+export const timesWords = (times: number) => (times === 1 ? 'once' : `${times.toLocaleString('en-US')} times`);
+
+/** A deal's use limits: "once per customer", "once per customer, 100 times in all"; '' without any. */
+export function limitWords(deal: Pick<Deal, 'perCustomerLimit' | 'totalLimit'>): string {
+  return [
+    deal.perCustomerLimit === null ? '' : `${timesWords(deal.perCustomerLimit)} per customer`,
+    deal.totalLimit === null ? '' : `${timesWords(deal.totalLimit)} in all`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** One line a manager reads: "20 % off Edibles, Wednesdays", "10 % off for medical patients". */

@@ -56,3 +56,49 @@ export function runsAt(schedule: DealSchedule, date: string, weekday: number, mi
   if (minute >= start) return runsOnDay(schedule, date, weekday);
   return minute < end && runsOnDay(schedule, shiftDay(date, -1), (weekday + 6) % 7);
 }
+
+/** A moment in the store's time: its calendar day, that day's weekday and the minute after midnight. */
+export interface StoreMoment {
+  date: string;
+  weekday: number;
+  minute: number;
+}
+
+/** One run of a schedule: the day it began and its hours (0 and 1440 all day). */
+export interface ScheduleRun {
+  date: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The last run of a schedule with an end date when none is left from `now` on (one running now, or
+ * later, is left): the day it began and its hours, run or not (a deal added after it). Null while a
+ * run is left, for a schedule with no end date, or one that never runs (deal-checks refuses it).
+ */
+export function lastRunBefore(schedule: DealSchedule, now: StoreMoment): ScheduleRun | null {
+  const { endDate } = schedule;
+  if (endDate === null) return null;
+  const { start, end } = hoursOf(schedule);
+  const runs = (date: string) => start !== end && runsOnDay(schedule, date, weekdayOf(date));
+  // A run that began on `date` ends that day, or the next one (hours across midnight).
+  const over = (date: string) => {
+    const lasts = daysBetween(now.date, date) * DAY_MINUTES + (end <= start ? end + DAY_MINUTES : end);
+    return lasts <= now.minute;
+  };
+  // From the day before (its hours may run past midnight) or the first day; runs repeat weekly, so a
+  // week and a day tell whether any is left, as a week before the end says which was the last.
+  const yesterday = shiftDay(now.date, -1);
+  const from = schedule.startDate !== null && schedule.startDate > yesterday ? schedule.startDate : yesterday;
+  const ahead = Math.min(daysBetween(from, endDate), 8);
+  for (let offset = 0; offset <= ahead; offset += 1) {
+    const date = shiftDay(from, offset);
+    if (runs(date) && !over(date)) return null;
+  }
+  for (let offset = 0; offset <= 7; offset += 1) {
+    const date = shiftDay(endDate, -offset);
+    if (schedule.startDate !== null && date < schedule.startDate) break;
+    if (runs(date)) return { date, start, end };
+  }
+  return null;
+}

@@ -37,6 +37,9 @@ const said = (deal: DealView, storeName?: string) =>
 const storeName = async (cli: CliContext, shortName: string) =>
   (await cli.setup.access.store(OPERATOR, shortName)).name;
 
+/** A refusal of the deal a command names, in words (never the field's name). */
+const refused = (words: string) => new ServicePayError('INVALID_INPUT', words, { field: 'deal' });
+
 /** The store's deal `ref`: its id, or its name (case-insensitive); refused in words when none is. */
 async function dealNamed(cli: CliContext, store: string, ref: string): Promise<DealView> {
   const deals = await cli.setup.deals.list(OPERATOR, store);
@@ -44,15 +47,11 @@ async function dealNamed(cli: CliContext, store: string, ref: string): Promise<D
   const named = deals.filter((deal) => deal.name.toLowerCase() === ref.trim().toLowerCase());
   // Names are one deal's each (store-deals.ts); deals added before that may share one.
   if (!byId && named.length > 1) {
-    throw invalidInput(
-      'deal',
-      `names ${named.length} deals: give one's id (${named.map((deal) => deal.id).join(', ')})`,
-    );
+    const ids = named.map((deal) => deal.id).join(', ');
+    throw refused(`${named.length} deals are called "${named[0]!.name}": give one's id (${ids})`);
   }
   const found = byId ?? named[0];
-  if (!found) {
-    throw invalidInput('deal', `is not a deal of ${await storeName(cli, store)}: "${ref}" (servicepay deals list)`);
-  }
+  if (!found) throw refused(`No deal "${ref}" at ${await storeName(cli, store)} (servicepay deals list)`);
   return found;
 }
 
@@ -121,9 +120,10 @@ export function registerDealCommands(program: Command): void {
       .action(
         action(async (cli, ref: string, options: { dispensary: string }) => {
           const deal = await dealNamed(cli, options.dispensary, ref);
+          // Resuming checks the deal again: a refusal names the option that mends it, as `add` and `set` do.
           const changed = await cli.setup.deals.update(OPERATOR, options.dispensary, deal.id, { active });
           cli.print({ ...SUCCESS, deal: changed }, said(changed));
-        }),
+        }, DEAL_FIELDS),
       );
   }
   deals
@@ -136,7 +136,7 @@ export function registerDealCommands(program: Command): void {
         const archived = await cli.setup.deals.archive(OPERATOR, options.dispensary, deal.id);
         const at = await storeName(cli, options.dispensary);
         cli.print({ ...SUCCESS, deal: archived }, `Archived ${archived.name} at ${at}.`);
-      }),
+      }, DEAL_FIELDS),
     );
 }
 

@@ -77,10 +77,16 @@ const list = (value: string | undefined) =>
 
 const dollars = (option: string, value: string) => dollarsAsCents(option, value, { example: '20.00' });
 
-/** A price or an amount off: more than $0.00 (of $0.00 the service says why: it gives away or saves nothing). */
-function moreThanNothing(option: string, value: string): number {
+/**
+ * A price or an amount off: more than $0.00, one refusal for $0.00 and less (a price of none gives the
+ * products away: `free` says what gives them instead).
+ */
+function moreThanNothing(option: string, value: string, free = false): number {
   const cents = parseDecimal(value.trim().replace(/^\$/, ''));
-  if (cents !== undefined && cents < 0) throw invalidInput(option, `must be more than $0.00, not "${value}"`);
+  if (cents !== undefined && cents <= 0) {
+    const instead = free ? ' (a free item is a buy X get Y deal)' : '';
+    throw invalidInput(option, `must be more than $0.00${instead}, not "${value}"`);
+  }
   return dollars(option, value);
 }
 
@@ -92,17 +98,28 @@ function whole(option: string, value: string | undefined): number | null | undef
   return parsed;
 }
 
-/** "16:00-19:00" (or 4pm-7pm) as minutes after midnight; "none": all day. */
+/**
+ * "16:00-19:00" (or 4pm-7pm) as minutes after midnight; "none": all day. A time of no clock (25:00,
+ * 10:75, 13pm) is refused in the words a person reads a clock in; 24:00 is midnight, as an end.
+ */
 function hours(value: string): { startMinute: number | null; endMinute: number | null } {
   if (value.trim().toLowerCase() === 'none') return { startMinute: null, endMinute: null };
   const minute = (time: string) => {
     const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/i.exec(time.trim());
     if (!match) throw invalidInput('--hours', `must be like 16:00-19:00 or 4pm-7pm, not "${value}"`);
     let hour = Number(match[1]);
+    const minutes = Number(match[2] ?? 0);
     const pm = match[3]?.toLowerCase();
+    const clock = pm ? hour >= 1 && hour <= 12 : hour < 24 || (hour === 24 && minutes === 0);
+    if (!clock || minutes > 59) {
+      throw invalidInput(
+        '--hours',
+        `must be times from 12:00 AM to midnight, like 16:00-19:00 or 4pm-7pm, not "${value}"`,
+      );
+    }
     if (pm === 'pm' && hour < 12) hour += 12;
     if (pm === 'am' && hour === 12) hour = 0;
-    return hour * 60 + Number(match[2] ?? 0);
+    return hour * 60 + minutes;
   };
   const [start, end, extra] = value.split('-');
   if (start === undefined || end === undefined || extra !== undefined) {
@@ -117,7 +134,7 @@ function groups(value: string): NonNullable<DealUpdate['groups']> {
     if (!(CUSTOMER_GROUP_KINDS as readonly string[]).includes(kind)) {
       throw invalidInput(
         '--groups',
-        `must be of ${CUSTOMER_GROUP_KINDS.join(', ')} (age:65, tier:gold), not "${word}"`,
+        `must be of ${CUSTOMER_GROUP_KINDS.join(', ')} (age:65, tier:Gold), not "${word}"`,
       );
     }
     if (kind === 'age') return { kind: 'age', minAge: Number(detail) };
@@ -131,8 +148,9 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 function percent(value: string): number | null {
   if (value.trim().toLowerCase() === 'none') return null;
   const parsed = Number(value.replace(/%$/, ''));
-  if (value.trim() === '' || !Number.isFinite(parsed) || parsed < 0 || parsed > 100) {
-    throw invalidInput('--percent', `must be a percent from 0 to 100, like 20 or 12.5, not "${value}"`);
+  // 0 saves nothing: refused as a percent past 100 is, in one set of words.
+  if (value.trim() === '' || !Number.isFinite(parsed) || parsed <= 0 || parsed > 100) {
+    throw invalidInput('--percent', `must be more than 0 and at most 100, like 20 or 12.5, not "${value}"`);
   }
   return parsed;
 }
@@ -166,7 +184,10 @@ export function dealFieldOptions(command: Command): Command {
     .option('--to <date>', 'last day, YYYY-MM-DD (none: open)')
     .option('--days <days>', 'weekdays: wed, a list such as fri,sat, or a range such as mon-fri (none: every day)')
     .option('--hours <from-to>', 'hours in store time, e.g. 16:00-19:00 or 10pm-2am (none: all day)')
-    .option('--groups <groups>', 'for: medical, adult_use, veteran, first_visit, age:65, tier:<id> (none: everyone)')
+    .option(
+      '--groups <groups>',
+      'for: medical, adult_use, veteran, first_visit, age:65, tier:Silver (a loyalty tier, by its name); none: everyone',
+    )
     .option('--trigger <how>', DEAL_TRIGGERS.join(', '))
     .option('--code <code>', 'the promo code of a code deal')
     .option('--exclusive', 'no other deal on the units it discounts')
@@ -204,19 +225,19 @@ export function dealFields(options: DealOptions, before?: DealUpdate): DealUpdat
     kind: options.kind as DealUpdate['kind'],
     percent: options.percent === undefined ? undefined : percent(options.percent),
     amountCents: options.amount === undefined ? undefined : moreThanNothing('--amount', options.amount),
-    priceCents: options.price === undefined ? undefined : moreThanNothing('--price', options.price),
+    priceCents: options.price === undefined ? undefined : moreThanNothing('--price', options.price, true),
     buyQuantity: whole('--buy', options.buy),
     getQuantity: whole('--get', options.get),
     getScope: getScopeOf(options.getProducts),
     bundleQuantity: whole('--bundle', options.bundle),
     bundlePriceCents:
-      options.bundlePrice === undefined ? undefined : moreThanNothing('--bundle-price', options.bundlePrice),
+      options.bundlePrice === undefined ? undefined : moreThanNothing('--bundle-price', options.bundlePrice, true),
     breaks: options.break?.map((value) => {
       const [grams = '', price, extra] = value.split('=');
       if (price === undefined || extra !== undefined || !Number.isFinite(Number(grams))) {
         throw invalidInput('--break', `must be "grams=dollars", such as "3.5=25.00", not "${value}"`);
       }
-      return { weightMg: Math.round(Number(grams) * 1000), priceCents: dollars('--break', price) };
+      return { weightMg: Math.round(Number(grams) * 1000), priceCents: moreThanNothing('--break', price) };
     }),
     scope: scope(options.products, options.brands, options.categories, options.tags),
     schedule,

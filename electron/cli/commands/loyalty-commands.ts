@@ -1,21 +1,27 @@
 import type { Command } from 'commander';
-import type { CustomerLoyalty, LoyaltyProgrammeUpdate, LoyaltyTier } from '../../../shared/contracts/loyalty.js';
-import { invalidInput } from '../../../shared/errors.js';
+import type {
+  CustomerLoyalty,
+  LoyaltyProgramme,
+  LoyaltyProgrammeUpdate,
+  LoyaltyTier,
+} from '../../../shared/contracts/loyalty.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { expiresWords } from '../../../shared/loyalty/expiry.js';
 import { LOYALTY_KIND_LABELS, pointsWords, programmeWords } from '../../../shared/loyalty/loyalty-words.js';
+import { tierProblems } from '../../../shared/loyalty/points.js';
 import { storeStamp } from '../../../shared/store-time.js';
 import { Customers } from '../../server/customers/customers.js';
 import type { Dispensary } from '../../server/dispensaries/dispensary.js';
 import { CustomerPoints } from '../../server/loyalty/customer-loyalty.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { dollarsAsCents } from '../arguments.js';
-import { action, plainSpaces, table, type CliContext } from '../cli-context.js';
+import { action, plainSpaces, renamed, table, type CliContext } from '../cli-context.js';
 import { registerLoyaltyExpireCommand } from './loyalty-expire-command.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const SUCCESS = { resultCode: 'SUCCESS', resultReason: null } as const;
 const FIELDS = {
-  points: '<points>',
+  points: 'The points to add or take off',
   reason: '--reason',
   'loyalty.tiers': '--tier',
   'loyalty.excludedTypes': '--exclude',
@@ -80,6 +86,22 @@ function programmeChange(o: ProgrammeOptions): LoyaltyProgrammeUpdate {
   return change;
 }
 
+/**
+ * A programme that earns no points has no use for tiers: the service refuses it beside its tiers
+ * (`loyalty.tiers`), which the command may not have been given. Said here beside what mends it.
+ */
+function earnsTowardTiers(programme: LoyaltyProgramme): void {
+  const problem = tierProblems(programme).find((one) => one.field === 'pointsPerDollar');
+  if (!problem) return;
+  const tiers = programme.tiers.map((tier) => tier.name).join(', ');
+  const words = `--points-per-dollar: ${problem.words} (${tiers}): earn 1 or more, or give --tier none`;
+  throw new ServicePayError('INVALID_INPUT', words, { field: '--points-per-dollar' });
+}
+
+/** "+250", "−100,000": points added or taken off, as people write them. */
+const signed = (points: number) =>
+  `${points < 0 ? '−' : points > 0 ? '+' : ''}${Math.abs(points).toLocaleString('en-US')}`;
+
 /** A customer's points in a few lines, then their ledger. */
 function describe(loyalty: CustomerLoyalty, timeZone: string): string {
   const tier = loyalty.tier ? ` Tier: ${loyalty.tier.name}.` : '';
@@ -115,8 +137,10 @@ async function customerIdOf(cli: CliContext, store: Dispensary, ref: string): Pr
   if (byId) return byId.id;
   const found = (await customers.search(store, { q: ref, limit: 2 })).customers;
   const one = found.length === 1 ? found[0] : found.find((c) => c.idNumber === ref.trim().toUpperCase());
-  if (!one)
-    throw invalidInput('customer', `is not a customer of ${store.name}: "${ref}" (an id, or the number on their ID)`);
+  if (!one) {
+    const words = `No customer "${ref}" at ${store.name}: give their customer id, or the number on their ID`;
+    throw new ServicePayError('INVALID_INPUT', words, { field: 'customer' });
+  }
   return one.id;
 }
 
@@ -144,7 +168,9 @@ export function registerLoyaltyCommands(program: Command): void {
     )
     .action(
       action(async (cli, o: ProgrammeOptions) => {
-        const store = await cli.setup.store.update(OPERATOR, o.dispensary, { loyalty: programmeChange(o) });
+        const change = programmeChange(o);
+        earnsTowardTiers({ ...(await cli.setup.access.store(OPERATOR, o.dispensary)).loyalty, ...change });
+        const store = await cli.setup.store.update(OPERATOR, o.dispensary, { loyalty: change });
         cli.print(
           { ...SUCCESS, loyalty: store.loyalty },
           `The loyalty programme of ${store.name}:\n${programmeWords(store.loyalty)}`,
@@ -181,7 +207,13 @@ export function registerLoyaltyCommands(program: Command): void {
       action(async (cli, ref: string, count: string, o: { dispensary: string; reason: string }) => {
         const store = await cli.setup.access.store(OPERATOR, o.dispensary);
         const change = { points: whole(count, 'points'), reason: o.reason };
-        const answer = await points(cli).adjust(OPERATOR, o.dispensary, await customerIdOf(cli, store, ref), change);
+        const customerId = await customerIdOf(cli, store, ref);
+        // "The adjustment of −100,000 points would take Maria's balance below zero: …"
+        const answer = await points(cli)
+          .adjust(OPERATOR, o.dispensary, customerId, change)
+          .catch((error: unknown) => {
+            throw renamed(error, { points: `The adjustment of ${signed(change.points)} points` });
+          });
         cli.print(
           { ...SUCCESS, loyalty: answer },
           describe({ ...answer, entries: answer.entries.slice(0, 1) }, store.timezone),

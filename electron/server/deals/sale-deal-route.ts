@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../../../shared/contracts/common.js';
 import { SaleDealsSchema, type SaleDeal } from '../../../shared/contracts/deals.js';
-import { dealSummary, scheduleWords } from '../../../shared/deals/deal-words.js';
+import { dealSummary, limitWords, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
+import type { Deal } from '../../../shared/deals/deal.js';
 import { runsAt } from '../../../shared/deals/schedule.js';
 import type { AuthService } from '../auth/auth-service.js';
 import type { ServiceContext } from '../core/context.js';
@@ -18,7 +19,8 @@ import { StoreMinutes } from './store-minute.js';
  * weekdays and hours, as a sale now would get them), as a register (its cashier chooses the
  * `cashier` ones) or a shop's menu reads them, in words; a promo code is never shown (README "Deals").
  * A deal whose uses in all (`totalLimit`) are used up is left out: no sale gets it any more. A
- * per-customer limit is not read here (the list names no customer).
+ * per-customer limit is not read here (the list names no customer), but said, as the limit in all
+ * is ("$1.00 off each, once per customer"); its products are named as the back office names them.
  */
 export function registerSaleDealRoute(
   app: FastifyInstance,
@@ -59,10 +61,22 @@ export function registerSaleDealRoute(
           deal.totalLimit === null ||
           ((used.get(deal.id)?.all ?? 0) < deal.totalLimit && (there?.get(deal.id) ?? 1) > 0),
       );
+      const names: DealNames = {
+        ...(await deals.productNames(
+          ctx.db,
+          store.id,
+          listed.map(({ deal }) => deal),
+        )),
+        tier: (id) => store.loyalty.tiers.find((tier) => tier.name.toLowerCase() === id.toLowerCase())?.name,
+      };
+      const summary = (deal: Deal) => {
+        const limits = limitWords(deal);
+        return `${dealSummary({ ...deal, code: null }, names)}${limits ? `, ${limits}` : ''}`;
+      };
       const view = ({ deal }: (typeof listed)[number]): SaleDeal => ({
         dealId: deal.id,
         name: deal.name,
-        summary: dealSummary({ ...deal, code: null }),
+        summary: summary(deal),
         when: scheduleWords(deal.schedule),
         trigger: deal.trigger,
         exclusive: deal.exclusive,

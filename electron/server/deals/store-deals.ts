@@ -1,10 +1,9 @@
 import type { DealCreate, DealListQuery, DealUpdate, DealView } from '../../../shared/contracts/deals.js';
 import { dealProblems, overlappingExclusive } from '../../../shared/deals/deal-checks.js';
-import { dealSummary, endedWords, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
+import { dealSummary, noRunLeftWords, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
 import { blankDeal, type Deal, type DealScope } from '../../../shared/deals/deal.js';
 import type { OverlapProduct } from '../../../shared/deals/overlap.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { zonedDate } from '../../../shared/zoned-day.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
@@ -15,6 +14,7 @@ import { neverSaves, savingsToCheck } from './never-saves.js';
 import { dealChangeWords } from './deal-change-words.js';
 import { overlapProducts } from './overlap-products.js';
 import { dealView, dealWith } from './deal-rows.js';
+import { StoreMinutes, type StoreMinute } from './store-minute.js';
 import { DealsRepository, type StoredDeal } from './deals-repository.js';
 
 /** True when the deal's uses are limited (in all or per customer). */
@@ -32,6 +32,7 @@ const CACHED = { cached: true };
 export class StoreDeals {
   private readonly deals: DealsRepository;
   private readonly uses: DealUses;
+  private readonly minutes = new StoreMinutes();
 
   constructor(private readonly access: StoreAccess) {
     this.deals = new DealsRepository(access.serverOnlyDb);
@@ -45,7 +46,7 @@ export class StoreDeals {
     const running = status === 'all' ? listed : await this.deals.list(this.access.db, store.id, 'active');
     const names = await this.namesOf(this.access.db, store, [...listed, ...running]);
     const products = await this.overlapProductsOf(this.access.db, store, running);
-    return listed.map((one) => this.view(one, running, names, this.today(store), products));
+    return listed.map((one) => this.view(one, running, names, this.storeNow(store), products));
   }
 
   async get(actor: SetupActor, shortName: string, id: string): Promise<DealView> {
@@ -125,7 +126,7 @@ export class StoreDeals {
    * products, is checked against the others' and the catalog.
    */
   private async checked(tx: Queryable, store: Dispensary, deal: Deal, before: Deal | null = null): Promise<Deal> {
-    const [problem] = dealProblems(deal);
+    const [problem] = dealProblems(deal, before);
     if (problem) {
       // The checks name the deal's own fields; the API names a rate `percent`.
       const field = problem.field === 'percentPpm' ? 'percent' : problem.field;
@@ -186,12 +187,12 @@ export class StoreDeals {
   private async viewOf(q: Queryable, store: Dispensary, one: StoredDeal): Promise<DealView> {
     const running = await this.deals.list(q, store.id, 'active');
     const products = await this.overlapProductsOf(q, store, running);
-    return this.view(one, running, await this.namesOf(q, store, [one, ...running]), this.today(store), products);
+    return this.view(one, running, await this.namesOf(q, store, [one, ...running]), this.storeNow(store), products);
   }
 
-  /** The store's date now, by which a deal has ended. */
-  private today(store: Dispensary): string {
-    return zonedDate(this.access.now(), store.timezone);
+  /** The store's day and minute now, by which a deal has ended or has no run left. */
+  private storeNow(store: Dispensary): StoreMinute {
+    return this.minutes.of(this.access.now(), store.timezone);
   }
 
   /** "Wednesday edibles: 20 % off Edibles, Wednesdays": a deal as the audit trail says it. */
@@ -224,19 +225,19 @@ export class StoreDeals {
     return overlapProducts(this.access.serverOnlyDb, q, store.id, deals);
   }
 
-  /** A deal in words; a running one warned of when it has ended, or else of an exclusive deal it overlaps. */
+  /** A deal in words; a running one warned of when it has no run left, or else of an exclusive deal it overlaps. */
   private view(
     one: StoredDeal,
     running: readonly StoredDeal[],
     names: DealNames,
-    today: string,
+    now: StoreMinute,
     products: readonly OverlapProduct[] = [],
   ): DealView {
     const others = running.filter((other) => other.deal.id !== one.deal.id).map((other) => other.deal);
     const warning =
       one.archivedAt || !one.deal.active
         ? null
-        : (endedWords(one.deal.schedule, today) ?? overlappingExclusive(one.deal, others, names, products));
+        : (noRunLeftWords(one.deal.schedule, now) ?? overlappingExclusive(one.deal, others, names, products));
     const words = { summary: dealSummary(one.deal, names), when: scheduleWords(one.deal.schedule), warning };
     return dealView(one.deal, words, { createdAt: one.createdAt, updatedAt: one.updatedAt });
   }

@@ -219,7 +219,7 @@ export function dealOfDraft(draft: DealDraft, keep: DealView | null = null): Dra
   };
   const deal = dealOfBody(body, keep?.id ?? 'new');
   // A field typed so that it cannot be read says so; the checks speak of the others.
-  const checked = dealProblems(deal).filter(
+  const checked = dealProblems(deal, keep).filter(
     (problem) => !typing.some((typed) => sameControl(typed.field, problem.field)),
   );
   return { body, deal, problems: [...typing, ...checked] };

@@ -4,11 +4,11 @@ import { useLeaveGuard } from '../../common/use-leave-guard';
 import { computed, ref, shallowRef } from 'vue';
 import type { DealAnswer, DealCreate, Deals, DealView } from '../../../shared/contracts/deals';
 import type { ProductAnswer, ProductPage } from '../../../shared/contracts/products';
-import { serviceSaid } from '../../common/refusal';
+import { NO_ANSWER, refusalOf, serviceSaid } from '../../common/refusal';
 import { LatestRead } from '../../common/latest-read';
 import { draftOfDeal, sameDealDraft, type DealDraft, type NamedProduct } from '../logic/deal-draft';
 import { dealPatchOf } from '../logic/deal-fields';
-import { actionWords, type DealStatus } from '../logic/deal-words';
+import { actionWords, DEAL_FIELD_LABELS, type DealStatus } from '../logic/deal-words';
 import { useProductTagsStore } from './product-tags';
 import { DISPENSARY } from './session';
 import { api, segment, SETUP } from './setup/setup-api';
@@ -52,7 +52,9 @@ export const useDealsStore = defineStore('deals', () => {
   /** The tiers of the store's loyalty programme (by name): a deal may be for one of them. */
   const tiers = ref<string[]>([]);
 
-  const words = (failure: unknown) => serviceSaid(failure, 'The service could not answer. Try again.');
+  const words = (failure: unknown) => serviceSaid(failure, NO_ANSWER);
+  /** A refusal of a deal's own checks (a resumed bundle that saves nothing), its field named as the form labels it. */
+  const checkWords = (failure: unknown) => refusalOf(failure, DEAL_FIELD_LABELS).sentence;
   const reads = new LatestRead();
 
   /**
@@ -166,7 +168,7 @@ export const useDealsStore = defineStore('deals', () => {
       message.value = active ? actionWords.resumed(now.name) : actionWords.paused(now.name);
       await load();
     } catch (failure) {
-      error.value = words(failure);
+      error.value = checkWords(failure);
     }
   }
 

@@ -241,3 +241,24 @@ test('deals: a bundle that never saves, refused by the service, is said beside i
   await expect(deals.message).toHaveText('Added 3 pre-rolls for $200.');
   await expect(deals.fieldError('bundlePriceCents')).toHaveCount(0);
 });
+
+test('deals: resuming a paused bundle that never saves is refused in the form’s words, naming its Bundle price, and it stays paused', async ({
+  page,
+  service,
+  api,
+}) => {
+  // Paused, its price was raised past what three pre-rolls cost (the service checks it once resumed).
+  const { deal } = await api.setup<{ deal: { id: string } }>('POST', '/deals', {
+    ...{ name: 'Pre-roll trio', kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 2000, active: false },
+    scope: { productIds: ['PRE-001', 'PRE-002'], brands: [], categories: [], tags: [] },
+  });
+  await api.setup('PATCH', `/deals/${deal.id}`, { bundlePriceCents: 9000 });
+  const { deals } = await managerOnDeals(page, service.url);
+  await deals.showOnly('Paused');
+  await deals.act('Pre-roll trio', 'Resume');
+  await expect(page.locator('.deals > p.error[role="alert"]')).toHaveText(
+    'Bundle price of $90.00 for 3 never saves anything: its dearest product is $12.00, so any 3 cost at most ' +
+      "$36.00. Lower the bundle's price, or add dearer products to it.",
+  );
+  await expect(deals.row('Pre-roll trio')).toBeVisible();
+});

@@ -110,7 +110,7 @@ describe('the store by its name in the text of the CLI', { timeout: 60_000 }, ()
     const refused = await servicepay('loyalty', 'show', 'nobody', ...demo);
     expect([refused.status, refused.stderr]).toEqual([
       1,
-      `servicepay: customer is not a customer of ${STORE}: "nobody" (an id, or the number on their ID)\n`,
+      `servicepay: No customer "nobody" at ${STORE}: give their customer id, or the number on their ID\n`,
     ]);
   });
 });

@@ -145,7 +145,9 @@ describe('a store’s deals', () => {
     );
     const negative = await manager('POST', '/deals', { name: 'Cheap', kind: 'fixed_price', priceCents: -1 });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().resultDetail).toMatch(/priceCents/);
+    expect(negative.json().resultDetail).toBe(
+      'The price of each unit must be more than $0.00 (a free item is a buy X get Y deal)',
+    );
     const never = await manager('POST', '/deals', {
       name: 'Never',
       kind: 'percent',
@@ -163,32 +165,45 @@ describe('a store’s deals', () => {
     expect(await listed()).toEqual(before);
   });
 
-  it('refuses a fixed price or a bundle of $0.00, which give products away, and keeps a free reward', async () => {
+  it('refuses a price or an amount of $0.00 and one below it in the same words, and keeps a free reward', async () => {
     const before = await listed();
-    const giveaway = 'set a price above $0.00 (a free item is a buy X get Y deal)';
+    const free = '(a free item is a buy X get Y deal)';
     const pre = scope({ categories: ['PREROLL'] });
-    const fixed = await manager('POST', '/deals', {
-      name: 'Free pre-rolls',
-      kind: 'fixed_price',
-      priceCents: 0,
-      scope: pre,
-    });
-    expect(fixed.statusCode, fixed.body).toBe(400);
-    expect(fixed.json()).toMatchObject({
-      resultReason: 'INVALID_INPUT',
-      resultDetail: `A fixed price of $0.00 gives the product away: ${giveaway}`,
-    });
-    const bundle = { name: '3 for nothing', kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 0, scope: pre };
-    const free = await manager('POST', '/deals', bundle);
-    expect(free.statusCode, free.body).toBe(400);
-    expect(free.json()).toMatchObject({
-      resultReason: 'INVALID_INPUT',
-      resultDetail: `A bundle for $0.00 gives its products away: ${giveaway}`,
-    });
+    const said = async (body: Record<string, unknown>) => {
+      const answer = await manager('POST', '/deals', { name: 'Nothing', scope: pre, ...body });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().resultReason).toBe('INVALID_INPUT');
+      return answer.json<{ resultDetail: string }>().resultDetail;
+    };
+    for (const [body, words] of [
+      [{ kind: 'fixed_price', priceCents: 0 }, `The price of each unit must be more than $0.00 ${free}`],
+      [
+        { kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 0 },
+        `The bundle's price must be more than $0.00 ${free}`,
+      ],
+      [{ kind: 'amount', amountCents: 0 }, 'The amount off each unit must be more than $0.00'],
+      [{ kind: 'weight_break', breaks: [{ weightMg: 3500, priceCents: 0 }] }, 'The price must be more than $0.00'],
+    ] as const) {
+      const field = Object.keys(body).find((key) => key.endsWith('Cents')) ?? 'breaks';
+      expect(await said(body)).toBe(words);
+      // Less than $0.00: the same words, not the schema's ("priceCents must be at least 0").
+      const negative =
+        field === 'breaks' ? { ...body, breaks: [{ weightMg: 3500, priceCents: -100 }] } : { ...body, [field]: -100 };
+      expect(await said(negative)).toBe(words);
+    }
     expect(await listed()).toEqual(before);
     // A deal on file changed to $0.00 is refused too, and keeps its price.
     const each = await add({ name: 'Pre-rolls at $5', kind: 'fixed_price', priceCents: 500, scope: pre });
-    refused(await manager('PATCH', `/deals/${each.id}`, { priceCents: 0 }), 400, /gives the product away/);
+    refused(
+      await manager('PATCH', `/deals/${each.id}`, { priceCents: 0 }),
+      400,
+      /^The price of each unit must be more/,
+    );
+    refused(
+      await manager('PATCH', `/deals/${each.id}`, { priceCents: -1 }),
+      400,
+      /^The price of each unit must be more/,
+    );
     expect(ok<{ deal: DealView }>(await manager('GET', `/deals/${each.id}`)).deal.priceCents).toBe(500);
     ok(await manager('DELETE', `/deals/${each.id}`));
     // The free item of a buy X get Y is its reward: kept.

@@ -103,15 +103,27 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
       'lots',
     );
     expect(percent.status).toBe(1);
-    expect(percent.stderr).toContain('--percent must be a percent from 0 to 100, like 20 or 12.5, not "lots"');
+    expect(percent.stderr).toContain('--percent must be more than 0 and at most 100, like 20 or 12.5, not "lots"');
     const amount = await servicepay('deals', 'add', ...demo, '--name', 'Odd', '--kind', 'amount', '--amount', '-1');
     expect([amount.status, amount.stderr]).toEqual([1, 'servicepay: --amount must be more than $0.00, not "-1"\n']);
-    // The service's refusals of what an option gave name the option too.
+    // Hours of no clock are refused as a person reads a clock, never in minutes.
     const add = (...options: string[]) => servicepay('deals', 'add', ...demo, '--name', 'Refused', ...options);
     const lateHours = await add('--kind', 'percent', '--percent', '5', '--hours', '25:00-26:00');
     expect(lateHours.stderr).toBe(
-      'servicepay: --hours: The time must be from 12:00 AM to midnight (0 to 1440 minutes)\n',
+      'servicepay: --hours must be times from 12:00 AM to midnight, like 16:00-19:00 or 4pm-7pm, not "25:00-26:00"\n',
     );
+    for (const hours of ['10:75-11:00', '13pm-2pm', '24:30-1am']) {
+      expect((await add('--kind', 'percent', '--percent', '5', '--hours', hours)).stderr).toMatch(
+        /^servicepay: --hours must be times from 12:00 AM to midnight, /,
+      );
+    }
+    // A rate of none or less, or past 100, in one set of words.
+    for (const rate of ['-10', '0', '100.5']) {
+      expect((await add('--kind', 'percent', '--percent', rate)).stderr).toBe(
+        `servicepay: --percent must be more than 0 and at most 100, like 20 or 12.5, not "${rate}"\n`,
+      );
+    }
+    // The service's refusals of what an option gave name the option too.
     const breaks = await add(
       '--kind',
       'weight_break',
@@ -164,8 +176,8 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     expect(broken.stderr).toMatch(new RegExp(`^servicepay: --file ${notJson} is not JSON \\(.+\\)\n$`));
     const unknown = await servicepay('deals', 'pause', 'No such deal', ...demo);
     expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toContain(
-      'deal is not a deal of Green Valley Dispensary: "No such deal" (servicepay deals list)',
+    expect(unknown.stderr).toBe(
+      'servicepay: No deal "No such deal" at Green Valley Dispensary (servicepay deals list)\n',
     );
   });
 
@@ -220,20 +232,28 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
   it('refuses a price that gives products away, and prices or dates it cannot read, in words', async () => {
     const before = (await json<{ deals: DealView[] }>('deals', 'list', ...demo)).deals;
     const add = (...options: string[]) => servicepay('deals', 'add', ...demo, '--name', 'Giveaway', ...options);
+    // $0.00 and less: one refusal.
     const free = await add('--kind', 'fixed_price', '--price', '0', '--categories', 'PREROLL');
+    const freeItem = '(a free item is a buy X get Y deal)';
     expect([free.status, free.stderr]).toEqual([
       1,
-      'servicepay: --price: A fixed price of $0.00 gives the product away: set a price above $0.00 ' +
-        '(a free item is a buy X get Y deal)\n',
+      `servicepay: --price must be more than $0.00 ${freeItem}, not "0"\n`,
     ]);
     const bundle = await add('--kind', 'bundle', '--bundle', '3', '--bundle-price', '0.00', '--categories', 'PREROLL');
     expect([bundle.status, bundle.stderr]).toEqual([
       1,
-      'servicepay: --bundle-price: A bundle for $0.00 gives its products away: set a price above $0.00 ' +
-        '(a free item is a buy X get Y deal)\n',
+      `servicepay: --bundle-price must be more than $0.00 ${freeItem}, not "0.00"\n`,
     ]);
     const negative = await add('--kind', 'fixed_price', '--price', '-1', '--categories', 'PREROLL');
-    expect(negative.stderr).toBe('servicepay: --price must be more than $0.00, not "-1"\n');
+    expect(negative.stderr).toBe(`servicepay: --price must be more than $0.00 ${freeItem}, not "-1"\n`);
+    const weighed = await add('--kind', 'weight_break', '--break', '3.5=0', '--categories', 'FLOWER');
+    expect(weighed.stderr).toBe('servicepay: --break must be more than $0.00, not "0"\n');
+    const negativeFile = join(scratch, 'negative.json');
+    writeFileSync(negativeFile, JSON.stringify({ name: 'Giveaway', kind: 'fixed_price', priceCents: -100 }));
+    // A file's price below $0.00 meets the service's words, as one of $0.00 does (not "must be at least 0").
+    expect((await servicepay('deals', 'add', ...demo, '--file', negativeFile)).stderr).toBe(
+      `servicepay: --price: The price of each unit must be more than $0.00 ${freeItem}\n`,
+    );
     const words = await add('--kind', 'fixed_price', '--price', 'abc', '--categories', 'PREROLL');
     expect(words.stderr).toBe('servicepay: --price must be dollars with at most 2 decimals, like 20.00, not "abc"\n');
     const date = await add('--kind', 'percent', '--percent', '5', '--to', '2026-02-30');
@@ -305,8 +325,7 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     const resumed = await servicepay('deals', 'resume', 'Free pre-rolls', ...demo);
     expect([resumed.status, resumed.stderr]).toEqual([
       1,
-      'servicepay: A fixed price of $0.00 gives the product away: set a price above $0.00 ' +
-        '(a free item is a buy X get Y deal)\n',
+      'servicepay: --price: The price of each unit must be more than $0.00 (a free item is a buy X get Y deal)\n',
     ]);
     expect(
       (await json<{ deal: DealView }>('deals', 'set', 'Free pre-rolls', ...demo, '--price', '5')).deal,
@@ -335,7 +354,7 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     const ambiguous = await servicepay('deals', 'pause', 'twins', ...demo);
     expect(ambiguous.status).toBe(1);
     expect(ambiguous.stderr).toBe(
-      `servicepay: deal names 2 deals: give one's id (${[added.deal.id, 'twin-2'].sort().join(', ')})\n`,
+      `servicepay: 2 deals are called "Twins": give one's id (${[added.deal.id, 'twin-2'].sort().join(', ')})\n`,
     );
     expect((await json<{ deal: DealView }>('deals', 'pause', 'twin-2', ...demo)).deal).toMatchObject({
       id: 'twin-2',

@@ -46,7 +46,7 @@ describe('servicepay loyalty set', { timeout: 60_000 }, () => {
     const many = await adjust('1000001', 'Welcome');
     expect([many.status, many.stderr]).toEqual([
       1,
-      'servicepay: <points> must add or take off at most 1,000,000 points at once, not 1000001\n',
+      'servicepay: The adjustment of +1,000,001 points must add or take off at most 1,000,000 points at once, not 1000001\n',
     ]);
     const wordy = await adjust('50', 'x'.repeat(201));
     expect([wordy.status, wordy.stderr]).toEqual([1, 'servicepay: --reason must be at most 200 characters\n']);
@@ -55,5 +55,52 @@ describe('servicepay loyalty set', { timeout: 60_000 }, () => {
     );
     expect([shown.loyalty.points, shown.loyalty.entries]).toEqual([0, []]);
     expect((await adjust('1000000', 'Welcome')).status).toBe(0);
+  });
+
+  it('says a refused adjustment, a customer it does not know, and points it cannot read, in words', async () => {
+    await json(
+      'customers',
+      'add',
+      ...demo,
+      '--first-name',
+      'Maria',
+      '--last-name',
+      'Garcia',
+      '--born',
+      '1990-01-15',
+      '--id-number',
+      'D7654322',
+      '--id-issuer',
+      'CA',
+      '--id-expiry',
+      '2030-01-15',
+    );
+    expect((await servicepay('loyalty', 'adjust', 'D7654322', '300', ...demo, '--reason', 'Welcome')).status).toBe(0);
+    const below = await servicepay('loyalty', 'adjust', 'D7654322', '-100000', ...demo, '--reason', 'Mistake');
+    expect([below.status, below.stderr]).toEqual([
+      1,
+      "servicepay: The adjustment of −100,000 points would take Maria's balance below zero: they have 300 points\n",
+    ]);
+    const nobody = await servicepay('loyalty', 'adjust', 'D0000000', '50', ...demo, '--reason', 'Welcome');
+    expect([nobody.status, nobody.stderr]).toEqual([
+      1,
+      'servicepay: No customer "D0000000" at Green Valley Dispensary: give their customer id, or the number on ' +
+        'their ID\n',
+    ]);
+    const words = await servicepay('loyalty', 'adjust', 'D7654322', 'lots', ...demo, '--reason', 'Welcome');
+    expect(words.stderr).toBe('servicepay: The points to add or take off must be a whole number, not "lots"\n');
+  });
+
+  it('blames the points per dollar, not tiers never given, for a programme earning none that has tiers', async () => {
+    const before = await json<{ loyalty: unknown }>('loyalty', 'set', ...demo, '--on', '--tier', 'Silver:500:10');
+    const none = await servicepay('loyalty', 'set', ...demo, '--points-per-dollar', '0');
+    expect([none.status, none.stderr]).toEqual([
+      1,
+      'servicepay: --points-per-dollar: a programme earning 0 points per dollar never reaches a tier (Silver): ' +
+        'earn 1 or more, or give --tier none\n',
+    ]);
+    expect(await json<{ loyalty: unknown }>('loyalty', 'set', ...demo)).toEqual(before);
+    // Without its tiers, it is kept.
+    expect((await servicepay('loyalty', 'set', ...demo, '--points-per-dollar', '0', '--tier', 'none')).status).toBe(0);
   });
 });

@@ -54,20 +54,25 @@ describe('dealProblems', () => {
       { kind: 'amount', amountCents: -1 },
       [{ field: 'amountCents', words: 'The amount off each unit must be more than $0.00' }],
     ],
+    // A price of $0.00 or less is refused in one set of words: a free item is a buy X get Y's reward
+    // (allowed below).
     [
       'a negative price',
       { kind: 'fixed_price', priceCents: -500 },
-      [{ field: 'priceCents', words: 'The price of each unit must be more than $0.00' }],
+      [
+        {
+          field: 'priceCents',
+          words: 'The price of each unit must be more than $0.00 (a free item is a buy X get Y deal)',
+        },
+      ],
     ],
-    // A price of $0.00 gives the products away: a free item is a buy X get Y's reward (allowed below).
     [
       'a fixed price of $0.00',
       { kind: 'fixed_price', priceCents: 0 },
       [
         {
           field: 'priceCents',
-          words:
-            'A fixed price of $0.00 gives the product away: set a price above $0.00 (a free item is a buy X get Y deal)',
+          words: 'The price of each unit must be more than $0.00 (a free item is a buy X get Y deal)',
         },
       ],
     ],
@@ -77,8 +82,17 @@ describe('dealProblems', () => {
       [
         {
           field: 'bundlePriceCents',
-          words:
-            'A bundle for $0.00 gives its products away: set a price above $0.00 (a free item is a buy X get Y deal)',
+          words: "The bundle's price must be more than $0.00 (a free item is a buy X get Y deal)",
+        },
+      ],
+    ],
+    [
+      'a bundle for less than $0.00',
+      { kind: 'bundle', bundleQuantity: 3, bundlePriceCents: -2000, scope: scope({ categories: ['PREROLL'] }) },
+      [
+        {
+          field: 'bundlePriceCents',
+          words: "The bundle's price must be more than $0.00 (a free item is a buy X get Y deal)",
         },
       ],
     ],
@@ -144,7 +158,7 @@ describe('dealProblems', () => {
         { field: 'breaks[4].weightMg', words: 'The weight must be at most 1,000 g' },
         { field: 'breaks[4].priceCents', words: 'The price must be in whole cents, such as $25.00' },
         { field: 'breaks[5].weightMg', words: 'The weight must be at most 1,000 g' },
-        { field: 'breaks[5].priceCents', words: 'A price of $0.00 for 3000 g gives it away: set a price above $0.00' },
+        { field: 'breaks[5].priceCents', words: 'The price must be more than $0.00' },
       ],
     ],
     ['a code missing', { trigger: 'code' }, [{ field: 'code', words: 'Give the promo code that unlocks this deal' }]],
@@ -202,8 +216,8 @@ describe('dealProblems', () => {
       'minutes outside the day',
       { schedule: schedule({ startMinute: -1, endMinute: 1441 }) },
       [
-        { field: 'schedule.startMinute', words: 'The time must be from 12:00 AM to midnight (0 to 1440 minutes)' },
-        { field: 'schedule.endMinute', words: 'The time must be from 12:00 AM to midnight (0 to 1440 minutes)' },
+        { field: 'schedule.startMinute', words: 'The time must be from 12:00 AM to midnight' },
+        { field: 'schedule.endMinute', words: 'The time must be from 12:00 AM to midnight' },
       ],
     ],
     [
@@ -218,9 +232,14 @@ describe('dealProblems', () => {
       [
         {
           field: 'schedule.weekdays',
-          words: 'None of these weekdays falls between its dates: the deal would never run',
+          words: 'No Friday falls between Nov 30, 2026 and Dec 2, 2026: the deal would never run',
         },
       ],
+    ],
+    [
+      'weekdays none of which falls on its one day',
+      { schedule: schedule({ startDate: '2026-12-10', endDate: '2026-12-10', weekdays: [3, 5] }) },
+      [{ field: 'schedule.weekdays', words: 'No Wednesday or Friday falls on Dec 10, 2026: the deal would never run' }],
     ],
     [
       'limits under 1',
@@ -245,6 +264,27 @@ describe('dealProblems', () => {
     ],
   ])('refuses %s', (_, fields, expected) => {
     expect(problems(fields)).toEqual(expected);
+  });
+
+  it('says a change of the dates alone that leaves no weekday between them beside the dates, naming them', () => {
+    const wednesdays = deal({ id: 'd', name: 'Wednesday edibles', schedule: schedule({ weekdays: [3] }) });
+    const dates = { startDate: '2026-12-10', endDate: '2026-12-11' };
+    const words = 'No Wednesday falls between Dec 10, 2026 and Dec 11, 2026: the deal would never run';
+    const moved = { ...wednesdays, schedule: { ...wednesdays.schedule, ...dates } };
+    expect(dealProblems(moved, wednesdays)).toEqual([{ field: 'schedule.startDate', words }]);
+    const later = { ...wednesdays, schedule: { ...wednesdays.schedule, startDate: '2026-12-01' } };
+    expect(dealProblems({ ...moved, schedule: { ...moved.schedule, startDate: '2026-12-01' } }, later)).toEqual([]);
+    const ended = { ...later, schedule: { ...later.schedule, startDate: '2026-12-10', endDate: '2026-12-31' } };
+    expect(dealProblems(moved, ended)).toEqual([{ field: 'schedule.endDate', words }]);
+    // The days changed too (or a new deal): beside the days.
+    const fridays = { ...moved, schedule: { ...moved.schedule, weekdays: [3, 6] } };
+    expect(dealProblems(fridays, wednesdays)).toEqual([
+      {
+        field: 'schedule.weekdays',
+        words: 'No Wednesday or Saturday falls between Dec 10, 2026 and Dec 11, 2026: the deal would never run',
+      },
+    ]);
+    expect(dealProblems(moved)).toEqual([{ field: 'schedule.weekdays', words }]);
   });
 
   it('keeps a buy X get Y whose reward is free, and a bundle or fixed price of a cent', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealSummary, endedWords, scheduleWords } from '../../../shared/deals/deal-words.js';
+import { dealSummary, endedWords, limitWords, scheduleWords, scopeWords } from '../../../shared/deals/deal-words.js';
 import type { Deal, DealSchedule } from '../../../shared/deals/deal.js';
 import { deal, schedule, scope } from './deal-fixtures.js';
 
@@ -92,5 +92,30 @@ describe('endedWords', () => {
     // Its last day is still to run, or it has none.
     expect(endedWords({ endDate: '2026-12-02' }, '2026-12-02')).toBeNull();
     expect(endedWords({ endDate: null }, '2026-12-02')).toBeNull();
+  });
+});
+
+describe('scopeWords and limitWords', () => {
+  const names = { product: (id: string) => `Pre-roll ${id}` };
+  it('names a few products, then counts the rest', () => {
+    const two = scope({ productIds: ['A', 'B'] });
+    expect(
+      dealSummary(deal({ id: 'b', kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 2000, scope: two }), names),
+    ).toBe('Any 3 of Pre-roll A and Pre-roll B for $20.00');
+    expect(scopeWords(scope({ productIds: ['A', 'B', 'C', 'D'] }), names)).toBe(
+      'Pre-roll A, Pre-roll B, Pre-roll C and Pre-roll D',
+    );
+    expect(scopeWords(scope({ productIds: ['A', 'B', 'C', 'D', 'E', 'F'] }), names)).toBe(
+      'Pre-roll A, Pre-roll B, Pre-roll C and 3 more',
+    );
+    // Without their names (the engine alone), counted.
+    expect(scopeWords(scope({ productIds: ['A', 'B'] }))).toBe('2 products');
+  });
+
+  it('says the limits of uses', () => {
+    expect(limitWords({ perCustomerLimit: 1, totalLimit: null })).toBe('once per customer');
+    expect(limitWords({ perCustomerLimit: null, totalLimit: 1 })).toBe('once in all');
+    expect(limitWords({ perCustomerLimit: 2, totalLimit: 1000 })).toBe('2 times per customer, 1,000 times in all');
+    expect(limitWords({ perCustomerLimit: null, totalLimit: null })).toBe('');
   });
 });

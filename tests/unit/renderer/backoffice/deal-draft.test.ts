@@ -72,7 +72,7 @@ describe('a deal form to the API body', () => {
   it('refuses a price of $0.00 or less, or past what the service takes, in words beside the price', () => {
     const giveaway = '(a free item is a buy X get Y deal)';
     expect(controls(draft({ name: 'Free', kind: 'fixed_price', price: '0', categories: ['PREROLL'] }))).toEqual({
-      priceCents: `A fixed price of $0.00 gives the product away: set a price above $0.00 ${giveaway}`,
+      priceCents: `The price of each unit must be more than $0.00 ${giveaway}`,
     });
     const bundle = draft({
       name: 'Free',
@@ -82,10 +82,12 @@ describe('a deal form to the API body', () => {
       brands: ['Lazy Lynx'],
     });
     expect(controls(bundle)).toEqual({
-      bundlePriceCents: `A bundle for $0.00 gives its products away: set a price above $0.00 ${giveaway}`,
+      bundlePriceCents: `The bundle's price must be more than $0.00 ${giveaway}`,
     });
+    // Less than $0.00 is refused in the same words as $0.00.
+    expect(controls({ ...bundle, bundlePrice: '-20' })).toEqual(controls(bundle));
     const fixed = (price: string) => controls(draft({ name: 'Each', kind: 'fixed_price', price })).priceCents;
-    expect(fixed('-1')).toBe('The price of each unit must be more than $0.00');
+    expect(fixed('-1')).toBe(`The price of each unit must be more than $0.00 ${giveaway}`);
     expect(fixed('2000000')).toBe('The price of each unit must be at most $1,000,000.00');
     const free = draft({ name: 'Buy 2 get 1', kind: 'buy_get', buyQuantity: '2', getQuantity: '1', percent: '100' });
     expect(controls(free)).toEqual({});
@@ -119,9 +121,19 @@ describe('a deal form to the API body', () => {
       endDate: '2027-03-01',
       weekdays: [0],
     });
-    expect(controls(never)['schedule.weekdays']).toBe(
-      'None of these weekdays falls between its dates: the deal would never run',
-    );
+    expect(controls(never)['schedule.weekdays']).toBe('No Sunday falls on Mar 1, 2027: the deal would never run');
+  });
+
+  it('says dates changed on an open deal that hold none of its days beside the dates, naming them', () => {
+    const opened = dealView();
+    const moved = { ...draftOfDeal(opened), startDate: '2026-12-10', endDate: '2026-12-11' };
+    const words = 'No Wednesday falls between Dec 10, 2026 and Dec 11, 2026: the deal would never run';
+    expect(problemsByControl(dealOfDraft(moved, opened).problems)).toEqual({ 'schedule.startDate': words });
+    // Its days changed too: beside the days.
+    expect(problemsByControl(dealOfDraft({ ...moved, weekdays: [3, 6] }, opened).problems)).toEqual({
+      'schedule.weekdays':
+        'No Wednesday or Saturday falls between Dec 10, 2026 and Dec 11, 2026: the deal would never run',
+    });
   });
 
   it('sends the groups ticked (an age with its years), asks for one when the deal is not for everyone', () => {

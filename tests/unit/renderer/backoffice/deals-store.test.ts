@@ -74,6 +74,18 @@ describe('the deals list', () => {
     expect(deals.rows).toEqual([wednesday]);
   });
 
+  it('says a refused resume in the form’s words: the field as the form labels it, never the API’s name', async () => {
+    const bundle = dealView({ id: 'd4', name: '3 pre-rolls', kind: 'bundle', active: false });
+    const words =
+      'of $90.00 for 3 never saves anything: its dearest product is $12.00, so any 3 cost at most $36.00. ' +
+      "Lower the bundle's price, or add dearer products to it";
+    fakeService({ [`PATCH ${DEALS}/d4`]: [refused(400, 'INVALID_INPUT', `bundlePriceCents ${words}`)] });
+    const deals = useDealsStore();
+    await deals.setActive(bundle, true);
+    expect(deals.error).toBe(`Bundle price ${words}.`);
+    expect(deals.message).toBe('');
+  });
+
   it('archives a deal, closing its form if open', async () => {
     fakeService({
       [`GET ${DEALS}/d1`]: [one(wednesday)],
