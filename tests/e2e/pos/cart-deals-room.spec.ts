@@ -86,8 +86,8 @@ test('with a customer, a promo code and a refused one, four lines of two or thre
   await pos.settled();
 
   const sizes = [
-    { width: 1280, height: 800, lines: 4 },
-    { width: 1024, height: 768, lines: 3 },
+    { width: 1280, height: 800, lines: 5 },
+    { width: 1024, height: 768, lines: 4 },
   ];
   for (const { width, height, lines } of sizes) {
     await page.setViewportSize({ width, height });

@@ -184,9 +184,14 @@ for (const size of SIZES) {
     // The codes and deals on the sale, scrolled into the cart's view.
     await page.getByRole('list', { name: 'On this sale' }).evaluate((chips) => chips.scrollIntoView({ block: 'end' }));
     await measure('sale-chips');
-    await page.locator('summary', { hasText: /Contact details|Customer and reward dollars/ }).click();
+    // The contact details: "Details" in the customer's panel with their points, else the row that opens them.
+    const contact = page
+      .getByRole('button', { name: 'Contact details' })
+      .or(page.locator('summary', { hasText: 'Customer and reward dollars' }));
+    await contact.click();
+    await expect(page.getByLabel('Email')).toBeVisible();
     await measure('sale-customer-details');
-    await page.locator('summary', { hasText: /Contact details|Customer and reward dollars/ }).click();
+    await contact.click();
 
     // The scanner's settings.
     await page.getByRole('button', { name: 'Scanner' }).click();
