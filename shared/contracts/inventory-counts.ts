@@ -78,14 +78,21 @@ export const CountViewSchema = Type.Object({
   /** "every category", "FLOWER and EDIBLE", "the Vault", "FLOWER in the Vault". */
   scope: Type.String(),
   status: Type.Enum(COUNT_STATUSES),
+  /** Who started it: the username, or `operator` for the command line. */
   startedBy: Type.String(),
+  /** Their display name as it is now, which people read; null when `startedBy` is no user. */
+  startedByName: Name,
   /** ISO 8601 UTC. */
   startedAt: Type.String(),
   /** Who applied or cancelled it, and when (null while open or paused). */
   closedBy: Name,
+  /** Their display name now; null while open, or when they are no user. */
+  closedByName: Name,
   closedAt: Name,
   /** The manager who approved applying it (themselves, or the one whose PIN was given). */
   approvedBy: Name,
+  /** Their display name now; null when nobody approved, or they are no user. */
+  approvedByName: Name,
 });
 export type CountView = Static<typeof CountViewSchema>;
 
@@ -110,6 +117,8 @@ export const CountLineSchema = Type.Object({
   /** The difference at retail price, in cents (null: not counted). */
   differenceCents: Type.Union([Cents(), Type.Null()]),
   countedBy: Name,
+  /** The display name now of who counted it; null when not counted, or they are no user. */
+  countedByName: Name,
   countedAt: Name,
   /** Stock on hand now. */
   onHand: Quantity(),

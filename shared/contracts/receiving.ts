@@ -83,6 +83,8 @@ export const ReceiptPreviewSchema = Type.Object({
   problems: Type.Array(ManifestProblemSchema),
   /** When the manifest was received already (at a store of the organization), in words; else null. */
   receivedAlready: Nullable(Type.String()),
+  /** The same, for a screen to say in the store's time: the store and the moment (ISO) it was received; else null. */
+  receivedBefore: Type.Union([Type.Object({ storeName: Type.String(), at: Type.String() }), Type.Null()]),
 });
 export type ReceiptPreview = Static<typeof ReceiptPreviewSchema>;
 
@@ -157,7 +159,10 @@ export const ReceiptViewSchema = Type.Object({
   refused: Count(),
   short: Count('Packages received short'),
   note: Type.String(),
+  /** Who received it: the username, or `operator` for the command line. */
   by: Type.String(),
+  /** Their display name as it is now, which people read; null when `by` is no user. */
+  byName: Nullable(Type.String()),
   at: Type.String(),
   storeDay: Type.String(),
   lines: Type.Array(ReceiptLineSchema),

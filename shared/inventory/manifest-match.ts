@@ -1,10 +1,14 @@
 /**
- * Which catalog products a manifest's item may be: names compared word by word (brand words count),
- * rare words weighing more than common ones (a word in every flower's name says little), sizes
- * compared as sizes. The catalog's words are indexed once (ProductMatcher), so a delivery of 500 items
- * against 20,000 products is matched in a few hundred milliseconds (tests/unit/inventory).
+ * Which catalog products a manifest's item may be: names compared word by word (brand words count
+ * where the item names them), sizes compared as sizes, each product's score from the item and that
+ * product alone (matchScore), so products added to the catalog change no other product's score. The
+ * catalog's words are indexed once (ProductMatcher), so a delivery of 500 items against 20,000
+ * products is matched in a few hundred milliseconds (tests/unit/inventory).
  */
 import { isSizeToken, nameTokens } from './manifest-tokens.js';
+import { matchScore } from './match-score.js';
+
+export { matchScore } from './match-score.js';
 
 /** A product as the matcher needs it. */
 export interface MatchableProduct {
@@ -45,14 +49,11 @@ export function isLikely(score: number, next?: number): boolean {
   return score >= 0.6 && (next === undefined || score - next >= 0.1);
 }
 
-/** A size on both that differs ("3500mg" against "7000mg") keeps this share of the score. */
-const OTHER_SIZE = 0.6;
-
 interface Indexed {
   id: string;
-  name: string;
+  /** How many words its name has, sizes apart. */
+  words: number;
   sizes: readonly string[];
-  weight: number;
 }
 
 interface Found {
@@ -64,34 +65,36 @@ const SKU = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export class ProductMatcher {
   private readonly products: Indexed[] = [];
-  /** For each word, the products that have it. */
-  private readonly postings = new Map<string, Int32Array>();
-  private readonly weights = new Map<string, number>();
+  /** For each word, the products whose name has it. */
+  private readonly names = new Map<string, number[]>();
+  /** For each word, the products whose brand (and not name) has it: said only where the item names it. */
+  private readonly brands = new Map<string, number[]>();
+  /** For each size, the products whose name gives it. */
+  private readonly sized = new Map<string, number[]>();
   /** The name's words, and the brand's then the name's, joined: an item written so is the product. */
   private readonly exact = new Map<string, number[]>();
   private readonly bySku = new Map<string, number>();
-  private readonly scores: Float64Array;
+  /** Per product, while one item is matched: its name's words and its brand's words the item says, its size. */
+  private readonly nameSaid: Int32Array;
+  private readonly brandSaid: Int32Array;
+  private readonly sizeSaid: Uint8Array;
 
   constructor(products: readonly MatchableProduct[]) {
-    const tokenSets = products.map((product) => {
+    products.forEach((product, index) => {
       const name = nameTokens(product.name);
       const brand = product.brand ? nameTokens(product.brand) : [];
-      return { name, brand, all: [...new Set([...brand, ...name])] };
-    });
-    const lists = new Map<string, number[]>();
-    tokenSets.forEach(({ all }, index) => all.forEach((token) => push(lists, token, index)));
-    for (const [token, list] of lists) {
-      this.postings.set(token, Int32Array.from(list));
-      this.weights.set(token, Math.log(1 + products.length / list.length));
-    }
-    products.forEach((product, index) => {
-      const { name, brand, all } = tokenSets[index]!;
-      const weight = all.reduce((sum, token) => sum + this.weights.get(token)!, 0);
-      this.products.push({ id: product.id, name: product.name, sizes: all.filter(isSizeToken), weight });
+      const words = new Set(name.filter((token) => !isSizeToken(token)));
+      const sizes = [...new Set(name.filter(isSizeToken))];
+      for (const word of words) push(this.names, word, index);
+      for (const word of new Set(brand)) if (!isSizeToken(word) && !words.has(word)) push(this.brands, word, index);
+      for (const size of sizes) push(this.sized, size, index);
+      this.products.push({ id: product.id, words: words.size, sizes });
       for (const text of new Set([name.join(' '), [...brand, ...name].join(' ')])) push(this.exact, text, index);
       if (product.sku && SKU(product.sku)) this.bySku.set(SKU(product.sku), index);
     });
-    this.scores = new Float64Array(products.length);
+    this.nameSaid = new Int32Array(products.length);
+    this.brandSaid = new Int32Array(products.length);
+    this.sizeSaid = new Uint8Array(products.length);
   }
 
   /** The `limit` products most like `itemName`, best first; none under MATCH_MIN_SCORE. */
@@ -100,25 +103,40 @@ export class ProductMatcher {
     const tokens = [...new Set(words)];
     if (tokens.length === 0 || limit < 1) return [];
     const sizes = tokens.filter(isSizeToken);
-    // A word no product has cannot tell products apart: it weighs as little as a word in every one.
-    const itemWeight = tokens.reduce((sum, token) => sum + (this.weights.get(token) ?? 1), 0);
+    const itemWords = tokens.length - sizes.length;
     const touched: number[] = [];
+    const count = (postings: Map<string, number[]>, token: string, said: Int32Array | Uint8Array) => {
+      for (const index of postings.get(token) ?? []) {
+        if (this.nameSaid[index] === 0 && this.brandSaid[index] === 0 && this.sizeSaid[index] === 0) {
+          touched.push(index);
+        }
+        said[index]! += 1;
+      }
+    };
     for (const token of tokens) {
-      const weight = this.weights.get(token);
-      for (const index of this.postings.get(token) ?? []) {
-        if (this.scores[index] === 0) touched.push(index);
-        this.scores[index]! += weight!;
+      if (isSizeToken(token)) {
+        count(this.sized, token, this.sizeSaid);
+      } else {
+        count(this.names, token, this.nameSaid);
+        count(this.brands, token, this.brandSaid);
       }
     }
     const best: Found[] = [];
     for (const index of touched) {
       const product = this.products[index]!;
-      let score = (2 * this.scores[index]!) / (itemWeight + product.weight);
-      this.scores[index] = 0;
-      if (score < MATCH_MIN_SCORE || (best.length >= limit && score <= best[limit - 1]!.score)) continue;
-      if (sizes.length > 0 && product.sizes.length > 0 && !product.sizes.some((size) => sizes.includes(size))) {
-        score *= OTHER_SIZE;
-      }
+      const bothSized = sizes.length > 0 && product.sizes.length > 0;
+      const sameSize = this.sizeSaid[index]! > 0;
+      const brandSaid = this.brandSaid[index]!;
+      const score = matchScore({
+        said: this.nameSaid[index]! + brandSaid + (sameSize ? 1 : 0),
+        productWords: product.words + brandSaid,
+        itemWords,
+        bothSized,
+        otherSize: bothSized && !sameSize,
+      });
+      this.nameSaid[index] = 0;
+      this.brandSaid[index] = 0;
+      this.sizeSaid[index] = 0;
       keepBest(best, { index, score: Math.min(score, 0.99) }, limit);
     }
     for (const index of this.exact.get(words.join(' ')) ?? []) keepBest(best, { index, score: 1 }, limit);
@@ -139,16 +157,20 @@ function push<K>(map: Map<K, number[]>, key: K, index: number): void {
   else map.set(key, [index]);
 }
 
+/** Before: a higher score, or the same one of a product earlier in the catalog (ties in the catalog's order). */
+const ahead = (one: Found, other: Found) =>
+  one.score > other.score || (one.score === other.score && one.index < other.index);
+
 /** Keeps `best` the `limit` highest scores at or above the threshold, one per product, best first. */
 function keepBest(best: Found[], found: Found, limit: number): void {
-  if (found.score < MATCH_MIN_SCORE || (best.length >= limit && found.score <= best[limit - 1]!.score)) return;
+  if (found.score < MATCH_MIN_SCORE || (best.length >= limit && !ahead(found, best[limit - 1]!))) return;
   const same = best.findIndex((one) => one.index === found.index);
   if (same !== -1) {
     if (best[same]!.score >= found.score) return;
     best.splice(same, 1);
   }
   let at = best.length;
-  while (at > 0 && best[at - 1]!.score < found.score) at -= 1;
+  while (at > 0 && ahead(found, best[at - 1]!)) at -= 1;
   if (at >= limit) return;
   best.splice(at, 0, found);
   if (best.length > limit) best.pop();

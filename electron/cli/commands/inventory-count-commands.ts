@@ -10,7 +10,8 @@ import { shownStamp } from './shown-times.js';
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const FIELDS = {
   quantity: '--quantity',
-  package: '<package>',
+  // The package argument, as a refusal begins: "Package 1A4… is not in count 1 …".
+  package: 'Package',
   name: '--name',
   categories: '--category',
   rooms: '--room',
@@ -26,15 +27,23 @@ async function zoneOf(cli: CliContext, shortName: string): Promise<string> {
   return (await cli.setup.access.dispensaries.findByShortName(shortName))?.timezone ?? 'UTC';
 }
 
-/** `Count 3 "Vault" (Flower), open: started by manager on Nov 30, 2026, 9:00 AM MST.` */
+/** `Count 3 "Vault" (Flower), open: started by Morgan Manager on Nov 30, 2026, 9:00 AM MST.` (people by name). */
 function countInWords(count: CountView, zone: string): string {
-  const started = `started by ${count.startedBy} on ${shownStamp(count.startedAt, zone)}`;
+  const started = `started by ${count.startedByName ?? count.startedBy} on ${shownStamp(count.startedAt, zone)}`;
+  const closer = count.closedByName ?? count.closedBy;
+  const approver = count.approvedByName ?? count.approvedBy;
   const closed =
-    count.closedAt && count.closedBy
-      ? `; ${STATUS_WORDS[count.status]} by ${count.closedBy} on ${shownStamp(count.closedAt, zone)}` +
-        (count.approvedBy && count.approvedBy !== count.closedBy ? `, approved by ${count.approvedBy}` : '')
+    count.closedAt && closer
+      ? `; ${STATUS_WORDS[count.status]} by ${closer} on ${shownStamp(count.closedAt, zone)}` +
+        (approver && count.approvedBy !== count.closedBy && approver !== closer ? `, approved by ${approver}` : '')
       : '';
   return `Count ${count.number} "${count.name}" (${count.scope}), ${STATUS_WORDS[count.status]}: ${started}${closed}.`;
+}
+
+/** "$20.00 short in all", "$5.00 over in all", "even in all": a count's net value, never a signed amount. */
+function netInWords(netCents: number): string {
+  if (netCents === 0) return 'even in all';
+  return `${formatMoney(Math.abs(netCents))} ${netCents < 0 ? 'short' : 'over'} in all`;
 }
 
 const quantity = (value: number | null, line: CountLine) =>
@@ -55,8 +64,8 @@ function reportInWords(report: Omit<CountReport, 'resultCode' | 'resultReason'>,
     countInWords(report.count, zone),
     table(rows, ['product', 'package', 'expected', 'counted', 'difference', 'value']),
     `${t.counted} of ${t.packages} packages counted (${t.notCounted} not counted, left as they are), ` +
-      `${t.withDifference} with a difference: ${formatMoney(t.shortCents)} short, ${valued(t.overCents)} over, ` +
-      `${valued(t.netCents)} net at retail price.`,
+      `${t.withDifference} with a difference: ${formatMoney(Math.abs(t.shortCents))} short, ${formatMoney(t.overCents)} over, ` +
+      `${netInWords(t.netCents)} at retail price.`,
   ].join('\n');
 }
 
@@ -113,7 +122,7 @@ export function registerCountCommands(inventory: Command): void {
           name: entry.name,
           scope: entry.scope,
           status: STATUS_WORDS[entry.status],
-          started: `${shownStamp(entry.startedAt, zone)}, ${entry.startedBy}`,
+          started: `${shownStamp(entry.startedAt, zone)}, ${entry.startedByName ?? entry.startedBy}`,
         }));
         cli.print({ resultCode: 'SUCCESS', resultReason: null, counts }, () =>
           table(rows, ['count', 'name', 'scope', 'status', 'started']),

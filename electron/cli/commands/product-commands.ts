@@ -27,6 +27,8 @@ const REQUIRED = [
 ] as const;
 
 const none = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
+/** "120 mg", or "—" alone when not known (never "— mg"). */
+const mg = (value: number | null) => (value === null ? '—' : `${value} mg`);
 
 /** One product for people: a line per field. */
 function described(product: ProductView): string {
@@ -48,10 +50,7 @@ function described(product: ProductView): string {
     ['price breaks', priceBreaksInWords(product.priceBreaks, formatMoney)],
     ['promotion', product.discountPercent > 0 ? `${product.discountDescription} (${product.discountPercent} %)` : '—'],
     ['tax class', product.taxClass],
-    [
-      'cannabis',
-      `weight ${none(product.cannabisWeightMg)} mg, THC ${none(product.thcMg)} mg, CBD ${none(product.cbdMg)} mg`,
-    ],
+    ['cannabis', `weight ${mg(product.cannabisWeightMg)}, THC ${mg(product.thcMg)}, CBD ${mg(product.cbdMg)}`],
     ['barcodes', product.barcodes.join(', ') || '—'],
     ['package tag', none(product.packageLabel)],
     [

@@ -24,6 +24,10 @@ const howSure = (suggestions: readonly Suggestion[]) => (sureSuggestion(suggesti
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
+/** "453.592 g", "500 ml", "40": a quantity of a package in its unit (units unnamed, as a table's column). */
+const inUnit = (quantity: number, unit: string) =>
+  unit === 'grams' ? `${quantity} g` : unit === 'milliliters' ? `${quantity} ml` : String(quantity);
+
 /** `TAG=VALUE` options by tag (upper case), refused in words naming the option. */
 function byTag(values: readonly string[], option: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -67,7 +71,7 @@ function previewTable(manifest: Manifest): string {
     return {
       package: p.label,
       item: p.itemName,
-      shipped: `${p.quantity}${p.unit === 'grams' ? ' g' : ''}`,
+      shipped: inUnit(p.quantity, p.unit),
       product: best ? `${best.sku ?? best.productId} ${best.name} (${howSure(p.suggestions)})` : '',
       note: notes.join('; '),
     };
@@ -140,9 +144,9 @@ function receiptTable(receipt: ReceiptView): string {
   const rows = receipt.lines.map((l) => ({
     package: l.label,
     product: l.productName ?? '',
-    shipped: String(l.shipped),
-    received: l.refused ? 'refused' : String(l.received),
-    note: l.refused ?? (l.shortage > 0 ? `short ${l.shortage}` : ''),
+    shipped: inUnit(l.shipped, l.unit),
+    received: l.refused ? 'refused' : inUnit(l.received, l.unit),
+    note: l.refused ?? (l.shortage > 0 ? `short ${inUnit(l.shortage, l.unit)}` : ''),
   }));
   return (
     `Received manifest ${receipt.manifestNumber} into ${receipt.room}: ${receipt.accepted} accepted, ` +

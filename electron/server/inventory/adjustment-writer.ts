@@ -14,6 +14,7 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { AdjustmentListener } from './adjustment-events.js';
 import { adjustmentInWords } from './adjustment-words.js';
+import { staffNames } from './staff-names.js';
 import type { AdjustedPackage, AdjustmentsRepository } from './adjustments-repository.js';
 import { productWithSku } from '../../../shared/labels.js';
 
@@ -41,7 +42,7 @@ export class AdjustmentWriter {
   private readonly audit: AuditRepository;
 
   constructor(
-    db: DataLayer,
+    private readonly db: DataLayer,
     private readonly adjustments: AdjustmentsRepository,
     private readonly listeners: readonly AdjustmentListener[] = [],
   ) {
@@ -102,17 +103,26 @@ export class AdjustmentWriter {
         at: at.toISOString(),
         store_day: zonedDate(at, store.timezone),
       };
+      return { change, row, delta, before, after, approvedBy };
+    });
+    // The audit trail names the approver as people know them (a manager approving their own: their display name).
+    const names = await staffNames(
+      this.db,
+      tx,
+      written.map((w) => w.approvedBy?.id ?? null),
+    );
+    const worded = written.map(({ change, row, delta, before, after, approvedBy }) => {
       const words = adjustmentInWords(
         {
-          ...pkg,
-          packageLabel: pkg.label,
+          ...change.pkg,
+          packageLabel: change.pkg.label,
           deltaMilli: delta,
           beforeMilli: before.onHand,
           afterMilli: after.onHand,
-          note,
-          approvedBy: approvedBy?.name ?? null,
+          note: change.note,
+          approvedBy: approvedBy ? (names.get(approvedBy.id) ?? approvedBy.name) : null,
         },
-        reason,
+        change.reason,
       );
       return { change, row, words };
     });
@@ -123,7 +133,7 @@ export class AdjustmentWriter {
     );
     await this.audit.recordMany(
       tx,
-      written.map(({ change, words }) => ({
+      worded.map(({ change, words }) => ({
         action: 'stock_adjusted' as const,
         actor: actor.kind === 'staff' ? auditActor(actor.principal) : OPERATOR_ACTOR,
         organizationId: store.organizationId,

@@ -6,6 +6,7 @@ import { categoryLabel } from '../../../shared/labels.js';
 import { storeStamp } from '../../../shared/store-time.js';
 import { quantityInWords } from './adjustment-words.js';
 import type { CountRow, LineRow } from './counts-repository.js';
+import type { StaffNames } from './staff-names.js';
 
 /** The scope a count row keeps as JSON. */
 export function scopeOf(row: CountRow): CountScope {
@@ -25,8 +26,11 @@ export function lineWhere(line: Pick<LineRow, 'category' | 'roomName'>, scope: C
   return scope.categories ? `${category}, ${room}` : room;
 }
 
-/** A count as the API answers it. */
-export function toCountView(row: CountRow): CountView {
+/** The display name now of the user `id` (null: none, or no user now). */
+const nameOf = (names: StaffNames, id: string | null): string | null => (id === null ? null : (names.get(id) ?? null));
+
+/** A count as the API answers it; `names`: the display names of its people (counts-repository.ts `staffNamesOf`). */
+export function toCountView(row: CountRow, names: StaffNames): CountView {
   const scope = scopeOf(row);
   return {
     countId: row.id,
@@ -38,10 +42,13 @@ export function toCountView(row: CountRow): CountView {
     scope: scopeInWords(scope),
     status: row.status,
     startedBy: row.started_by_name,
+    startedByName: nameOf(names, row.started_by_id),
     startedAt: row.started_at,
     closedBy: row.closed_by_name,
+    closedByName: nameOf(names, row.closed_by_id),
     closedAt: row.closed_at,
     approvedBy: row.approved_by_name,
+    approvedByName: nameOf(names, row.approved_by_id),
   };
 }
 
@@ -68,17 +75,22 @@ export function toCountLine(row: LineRow): CountLine {
     difference: variance ? variance.differenceMilli / 1000 : null,
     differenceCents: variance ? variance.valueCents : null,
     countedBy: row.countedBy ?? null,
+    countedByName: row.countedByName ?? null,
     countedAt: row.countedAt ?? null,
     onHand: Number(row.onHandMilli) / 1000,
     adjustmentId: row.adjustmentId ?? null,
   };
 }
 
-/** `count 3 "Vault" was applied by manager on Nov 30, 2026, 10:00 AM MST`: why a closed count takes no change. */
-export function closedInWords(row: CountRow, timeZone: string): string {
+/**
+ * `count 3 "Vault" was applied by Morgan Manager on Nov 30, 2026, 10:00 AM MST`: why a closed count
+ * takes no change, naming who closed it as people know them (their username when no user now).
+ */
+export function closedInWords(row: CountRow, timeZone: string, names: StaffNames): string {
   const done = row.status === 'APPLIED' ? 'applied' : 'cancelled';
   const when = row.closed_at ? ` on ${storeStamp(row.closed_at, timeZone)}` : '';
-  return `${countName(row)} was ${done} by ${row.closed_by_name ?? 'someone'}${when}`;
+  const who = nameOf(names, row.closed_by_id) ?? row.closed_by_name ?? 'someone';
+  return `${countName(row)} was ${done} by ${who}${when}`;
 }
 
 /** The note of a count's adjustment: `Count 3 "Vault": counted 9, expected 10` (grams named when weighed). */

@@ -4,6 +4,7 @@ import { caseOf, slices } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { CountStatus, InventoryCountEntriesTable, InventoryCountsTable } from '../db/schema/inventory.js';
+import { staffNames, type StaffNames } from './staff-names.js';
 
 const selectCounts = (k: Builder) => k.selectFrom('inventory_counts').selectAll();
 const byNumber = (k: Builder, p: { dispensaryId: string; number: number }) =>
@@ -27,6 +28,7 @@ const selectLines = (k: Builder, countId: string, dispensaryId: string) =>
     .leftJoin('inventory_count_entries as e', (join) =>
       join.onRef('e.package_id', '=', 'pk.id').on('e.count_id', '=', countId),
     )
+    .leftJoin('users as counter', 'counter.id', 'e.counted_by_id')
     .select([
       'pk.id as packageId',
       'pk.label as packageLabel',
@@ -43,6 +45,7 @@ const selectLines = (k: Builder, countId: string, dispensaryId: string) =>
       'e.counted_milli as countedMilli',
       'e.expected_milli as expectedMilli',
       'e.counted_by_name as countedBy',
+      'counter.display_name as countedByName',
       'e.counted_at as countedAt',
       'e.adjustment_id as adjustmentId',
     ])
@@ -231,6 +234,15 @@ export class CountsRepository {
       });
     }
     return q.all(select.orderBy('p.name').orderBy('pk.id'));
+  }
+
+  /** The display names now of the people of `rows` (who started, closed and approved each), by user id. */
+  async staffNamesOf(q: Queryable, rows: readonly CountRow[]): Promise<StaffNames> {
+    return staffNames(
+      this.db,
+      q,
+      rows.flatMap((row) => [row.started_by_id, row.closed_by_id, row.approved_by_id]),
+    );
   }
 
   /** The other open or paused count that has counted the package, if one has. */

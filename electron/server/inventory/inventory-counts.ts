@@ -33,6 +33,7 @@ import { CountApplier } from './count-apply.js';
 import { countRooms } from './count-rooms.js';
 import { closedInWords, countName, lineWhere, scopeOf, toCountLine, toCountView } from './count-words.js';
 import { CountsRepository, type CountRow } from './counts-repository.js';
+import { staffNames } from './staff-names.js';
 import { StoreRooms } from './store-rooms.js';
 import { StoreStock } from './store-stock.js';
 import { productWithSku } from '../../../shared/labels.js';
@@ -124,13 +125,15 @@ export class InventoryCounts {
       return count;
     });
     this.counted(row.dispensary_id, row.number);
-    return toCountView(row);
+    return this.view(row);
   }
 
   /** The store's last 100 counts, newest first. */
   async list(actor: SetupActor, shortName: string): Promise<CountView[]> {
     const store = await this.access.store(actor, shortName, PERMISSION);
-    return (await this.counts.list(this.access.db, store.id)).map(toCountView);
+    const rows = await this.counts.list(this.access.db, store.id);
+    const names = await this.counts.staffNamesOf(this.access.db, rows);
+    return rows.map((row) => toCountView(row, names));
   }
 
   /** The count and its variance report: every package of its scope, counted or not. */
@@ -192,8 +195,9 @@ export class InventoryCounts {
         adjustment_id: null,
       });
       // The package's line as the entry leaves it (the same row, read before it, with this entry's values).
+      const countedByName = (await staffNames(this.access.serverOnlyDb, tx, [who.id])).get(who.id ?? '') ?? null;
       const entered = { ...line, countedMilli: milli, expectedMilli: expected, countedBy: who.name, countedAt: at };
-      return { count, line: toCountLine({ ...entered, adjustmentId: null }) };
+      return { count, line: toCountLine({ ...entered, countedByName, adjustmentId: null }) };
     });
     this.counted(done.count.dispensary_id, done.count.number);
     return done.line;
@@ -220,7 +224,7 @@ export class InventoryCounts {
       return { ...count, ...change };
     });
     this.counted(cancelled.dispensary_id, cancelled.number);
-    return toCountView(cancelled);
+    return this.view(cancelled);
   }
 
   /**
@@ -272,14 +276,15 @@ export class InventoryCounts {
       return { ...count, status: to };
     });
     this.counted(moved.dispensary_id, moved.number);
-    return toCountView(moved);
+    return this.view(moved);
   }
 
   /** The store's count `ref`, its row locked, refused when applied or cancelled (`refusal` says what it refuses). */
   private async taking(tx: Queryable, store: Dispensary, ref: string, refusal: string): Promise<CountRow> {
     const count = await this.found(tx, store, ref, true);
     if (count.status === 'APPLIED' || count.status === 'CANCELLED') {
-      throw new ServicePayError('CONFLICT', `${closedInWords(count, store.timezone)}: it ${refusal}`);
+      const names = await this.counts.staffNamesOf(tx, [count]);
+      throw new ServicePayError('CONFLICT', `${closedInWords(count, store.timezone, names)}: it ${refusal}`);
     }
     return count;
   }
@@ -300,6 +305,11 @@ export class InventoryCounts {
         priceCents: Number(row.priceCents),
       })),
     );
-    return { count: toCountView(count), lines, totals };
+    return { count: await this.view(count, q), lines, totals };
+  }
+
+  /** A count as the API answers it, its people named as they are now. */
+  private async view(row: CountRow, q: Queryable = this.access.db): Promise<CountView> {
+    return toCountView(row, await this.counts.staffNamesOf(q, [row]));
   }
 }

@@ -53,7 +53,7 @@ export class ReceivingRepository {
       this.db.builder
         .selectFrom('receipts as r')
         .innerJoin('dispensaries as d', 'd.id', 'r.dispensary_id')
-        .select(['d.name as storeName', 'r.store_day as storeDay'])
+        .select(['d.name as storeName', 'r.store_day as storeDay', 'r.at'])
         .where('r.manifest_number', '=', number)
         .where('d.organization_id', '=', organizationId),
     );
@@ -102,10 +102,17 @@ export class ReceivingRepository {
     await insertRows(this.db, tx, 'receipt_lines', lines);
   }
 
-  /** A receipt and its lines, with the products' names. */
+  /** A receipt and its lines, with the products' names and who received it as people know them (`byName`). */
   async find(q: Queryable, receiptId: string) {
     const { builder } = this.db;
-    const receipt = await q.first(builder.selectFrom('receipts').selectAll().where('id', '=', receiptId));
+    const receipt = await q.first(
+      builder
+        .selectFrom('receipts as r')
+        .leftJoin('users as u', 'u.id', 'r.actor_id')
+        .selectAll('r')
+        .select('u.display_name as byName')
+        .where('r.id', '=', receiptId),
+    );
     if (!receipt) return undefined;
     const lines = await q.all(
       builder

@@ -91,6 +91,7 @@ export function toReceiptView({ receipt, lines }: Found): ReceiptView {
     short: views.filter((line) => line.shortage > 0).length,
     note: receipt.note,
     by: receipt.actor_name,
+    byName: receipt.byName ?? null,
     at: receipt.at,
     storeDay: receipt.store_day,
     lines: views,

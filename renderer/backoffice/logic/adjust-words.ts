@@ -68,6 +68,26 @@ export function adjustControl(field: string, status: number): string {
   return field;
 }
 
+/** The inputs each field's refusal is about: changing one of them makes the refusal out of date. */
+const REFUSAL_INPUTS: Readonly<Record<string, readonly (keyof AdjustDraft)[]>> = {
+  // The amount means what the mode says it means: removed, added or counted.
+  amount: ['mode', 'amount'],
+  reason: ['reason'],
+  // A reason that needs a note needs none once another reason is chosen.
+  note: ['note', 'reason'],
+  username: ['username'],
+  pin: ['username', 'pin'],
+};
+
+/**
+ * Whether a refusal said beside `field` (adjustControl's) is about the inputs `changed`, so that it
+ * no longer holds and is cleared ("The count is what … has on hand already." once Remove is chosen).
+ */
+export function refusalOutdated(field: string, changed: readonly (keyof AdjustDraft)[]): boolean {
+  const inputs = REFUSAL_INPUTS[field] ?? [];
+  return changed.some((input) => inputs.includes(input));
+}
+
 /** Whether the store asks this user for a manager's PIN for `delta` (an approver approves their own). */
 export function asksPin(pinAbove: number | null, delta: number, approver: boolean): boolean {
   return !approver && needsManagerPin(pinAbove === null ? null : toMilli(pinAbove)!, toMilli(delta) ?? 0);

@@ -36,7 +36,7 @@ test('a count with a variance: a manager counts the flower, pauses, sees what is
   ).toBeVisible();
   await counts.start('Flower room', ['Flower']);
   await expect(counts.status).toHaveText('Counting');
-  await expect(page.getByText('Flower · started by manager')).toBeVisible();
+  await expect(page.getByText('Flower · started by Morgan Manager')).toBeVisible();
   await expect(counts.line(PURPLE_PUNCH)).toContainText('Not counted');
 
   // Scanned: two jars missing of Blue Dream; half a gram short of the deli flower.

@@ -78,6 +78,8 @@ test('a manager receives a delivery, prints its labels, sells from it at the POS
   await expect(receiving.summary).toHaveText(
     `Received manifest ${MANIFEST} into Quarantine: 2 accepted, 1 refused, 1 short.`,
   );
+  // Who received it, by the name people know them by (never the username).
+  await expect(page.getByText('From Emerald Valley Distribution, LLC, by Morgan Manager.')).toBeVisible();
 
   // Its labels, on the register's printer (its address set where the printer is installed).
   await api.setup('PUT', `/printers/${REGISTER}`, { address: printer.address });

@@ -181,7 +181,7 @@ test('a manager adds a back room, moves Blue Dream to the Vault, dates it, count
   await page.setViewportSize({ width: 1280, height: 800 });
   await office.screenshot(testInfo, 'count-start-rooms-1280x800');
   await counts.startRooms(['Vault'], 'Count of the Vault');
-  await expect(page.getByText('The Vault · started by manager')).toBeVisible();
+  await expect(page.getByText('The Vault · started by Morgan Manager')).toBeVisible();
   await expect(counts.lines).toHaveCount(1);
   await expect(counts.line(BLUE_DREAM_TAG)).toContainText('Not counted');
   await counts.enter(BLUE_DREAM_TAG, '40');

@@ -85,7 +85,7 @@ describe('inventory adjustments over the set-up API', () => {
     expect(event.actor.name).toBe('manager');
     const before = pkg!.onHandMilli / 1000;
     expect(event.reason).toBe(
-      `${pkg!.name} (${made.sku}), package ${pkg!.label}: −2 (${before} → ${before - 2}), Damaged: Jar dropped; approved by manager`,
+      `${pkg!.name} (${made.sku}), package ${pkg!.label}: −2 (${before} → ${before - 2}), Damaged: Jar dropped; approved by Morgan Manager`,
     );
   });
 

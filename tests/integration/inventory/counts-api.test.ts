@@ -193,9 +193,9 @@ describe('a refused count request keeps nothing', () => {
       await api.enter(2, { package: GUMMIES, quantity: 1 }),
       409,
       'CONFLICT',
-      /^count 2 "Edibles shelf" was cancelled by cashier on .+: it takes no more entries$/,
+      /^count 2 "Edibles shelf" was cancelled by Casey Cashier on .+: it takes no more entries$/,
     );
-    refusedWith(await api.move(2, 'resume'), 409, 'CONFLICT', /was cancelled by cashier/);
+    refusedWith(await api.move(2, 'resume'), 409, 'CONFLICT', /was cancelled by Casey Cashier/);
     refusedWith(await api.apply(2), 409, 'CONFLICT', /cannot be applied again/);
     refusedWith(await api.start({ name: '   ' }), 400, 'INVALID_INPUT', /name must not be blank/);
     refusedWith(

@@ -69,6 +69,16 @@ describe('a count applied', () => {
     lineOf(await api.enter(count.number, { package: BY_THE_GRAM, quantity: 100 }));
     const applied = reportOf(await api.apply(count.number));
     expect(applied.count).toMatchObject({ status: 'APPLIED', closedBy: 'manager', approvedBy: 'manager' });
+    // People read who by name: who started, applied and approved it, and who counted each package.
+    expect(applied.count).toMatchObject({
+      startedByName: 'Morgan Manager',
+      closedByName: 'Morgan Manager',
+      approvedByName: 'Morgan Manager',
+    });
+    expect(applied.lines.find((line) => line.packageLabel === BLUE_DREAM)).toMatchObject({
+      countedBy: 'cashier',
+      countedByName: 'Casey Cashier',
+    });
     // On hand = counted − sold after the entry.
     expect((await packageStock(h.app, blue.packageId)).onHand).toBe(9000 - 2000);
     expect((await packageStock(h.app, purple.packageId)).onHand).toBe(18_000);
@@ -132,6 +142,9 @@ describe('a count applied', () => {
     expect(events.map((event) => event.reason)).toEqual(
       expect.arrayContaining([expect.stringContaining(`Inventory count: Count ${count.number} "Flower, Monday"`)]),
     );
+    // The manager who applied it approved each adjustment: the trail names them as people know them.
+    const counted = events.filter((event) => event.reason.includes(`Count ${count.number} "Flower, Monday"`));
+    expect(counted.map((event) => event.reason.endsWith('; approved by Morgan Manager'))).toEqual([true, true]);
 
     // Applied once: again, or an entry after it, is refused and changes nothing.
     const before = await countRows(h);
@@ -139,13 +152,13 @@ describe('a count applied', () => {
       await api.apply(count.number),
       409,
       'CONFLICT',
-      /was applied by manager on .+: it cannot be applied again/,
+      /was applied by Morgan Manager on .+: it cannot be applied again/,
     );
     refusedWith(
       await api.enter(count.number, { package: BLUE_DREAM, quantity: 1 }),
       409,
       'CONFLICT',
-      /was applied by manager on .+: it takes no more entries/,
+      /was applied by Morgan Manager on .+: it takes no more entries/,
     );
     refusedWith(await api.move(count.number, 'pause'), 409, 'CONFLICT', /was applied/);
     expect(await countRows(h)).toEqual(before);
@@ -174,6 +187,7 @@ describe('a count applied', () => {
       await api.apply(count.number, { approval: { username: 'manager', pin: '2580' } }, h.tokens.cashier),
     );
     expect(applied.count).toMatchObject({ status: 'APPLIED', closedBy: 'cashier', approvedBy: 'Morgan Manager' });
+    expect(applied.count).toMatchObject({ startedByName: 'Casey Cashier', closedByName: 'Casey Cashier' });
     const [made] = ok<AdjustmentPage>(
       await h.call(h.tokens.manager, 'GET', `/inventory/adjustments?package=${BLUE_DREAM}&limit=1`, undefined, 'demo'),
     ).adjustments;

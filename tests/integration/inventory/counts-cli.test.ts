@@ -8,6 +8,8 @@ const { servicepay, json, demo } = await demoCli();
 // Blue Dream (FLW-001, 40 units at $35.00) and Granddaddy Purple by the gram (DEL-001, 453.6 g at $10.00 a gram).
 const BLUE_DREAM = '1A4060300003D12000000001';
 const BY_THE_GRAM = '1A4060300003D12000000009';
+// Watermelon Gummies (EDI-001): an edible, outside a count of flower.
+const EDIBLE = '1A4060300003D12000000024';
 
 describe('servicepay inventory count', { timeout: 60_000 }, () => {
   it('starts a count, enters packages, pauses and resumes, shows the variance, and applies it', async () => {
@@ -37,7 +39,15 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
     expect(shown.stdout).toMatch(/Blue Dream \(FLW-001\)\s+1A4060300003D12000000001\s+40\s+38\s+-2\s+-\$70\.00/);
     expect(shown.stdout).toMatch(/Purple Punch \(FLW-002\)\s+1A4060300003D12000000002\s+not counted/);
     expect(shown.stdout).toContain(
-      '2 of 11 packages counted (9 not counted, left as they are), 1 with a difference: -$70.00 short, $0.00 over, -$70.00 net at retail price.',
+      '2 of 11 packages counted (9 not counted, left as they are), 1 with a difference: $70.00 short, $0.00 over, $70.00 short in all at retail price.',
+    );
+    // A package the count does not cover is named in words, never by the argument's placeholder.
+    const outside = await servicepay('inventory', 'count', 'enter', '1', EDIBLE, ...demo, '--quantity', '3');
+    expect(outside.status).toBe(1);
+    expect(outside.stderr).toMatch(
+      new RegExp(
+        `^servicepay: Package ${EDIBLE} \\(Watermelon Gummies 10 x 10mg \\(EDI-001\\), Edibles\\) is not in count 1 "Flower room"`,
+      ),
     );
     const report = await json<CountReport>('inventory', 'count', 'show', '1', ...demo);
     expect(report.totals).toMatchObject({ packages: 11, counted: 2, shortCents: -7000 });

@@ -110,7 +110,7 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     expect(words.status, words.stderr).toBe(0);
     expect(words.stdout).toMatch(/^Received manifest 0004512873 into Quarantine: 2 accepted, 1 refused, 1 short\.$/m);
     expect(words.stdout).toMatch(new RegExp(`^${GUMMIES}\\s+Watermelon Gummies 10 x 10mg\\s+10\\s+8\\s+short 2$`, 'm'));
-    expect(words.stdout).toMatch(new RegExp(`^${BULK}\\s+453\\.592\\s+refused\\s+Seal broken$`, 'm'));
+    expect(words.stdout).toMatch(new RegExp(`^${BULK}\\s+453\\.592 g\\s+refused\\s+Seal broken$`, 'm'));
     const again = await servicepay(...decided);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/manifest 0004512873 was received already, at Green Valley Dispensary on/);

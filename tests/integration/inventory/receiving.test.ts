@@ -44,6 +44,7 @@ describe('receiving a delivery', () => {
     const preview = ok<ReceiptPreview>(await asManager('/preview', file));
     expect(preview.problems).toEqual([]);
     expect(preview.receivedAlready).toBeNull();
+    expect(preview.receivedBefore).toBeNull();
     expect(preview.manifest).toMatchObject({ manifestNumber: '0004512873', shipperLicense: 'C11-0000123-LIC' });
     const [blue, gummies, bulk] = preview.manifest!.packages;
     expect(blue).toMatchObject({ label: BLUE, quantity: 40, unit: 'each', wholesaleCents: 56000, tagInStockAt: null });
@@ -112,6 +113,8 @@ describe('receiving a delivery', () => {
       short: 1,
       note: 'Truck 4',
       by: 'manager',
+      // Who received it as people know them: the receipt says "by Morgan Manager", never the username.
+      byName: 'Morgan Manager',
     });
     expect(
       receipt.lines.map((l) => [l.label, l.productName, l.shipped, l.received, l.shortage, l.unitCostCents, l.refused]),
@@ -153,6 +156,10 @@ describe('receiving a delivery', () => {
 
   it('refuses a manifest received already, and a tag held anywhere in the organization', async () => {
     const before = await counts();
+    // The preview says where and when (the moment, for a screen to say in the store's time).
+    const known = ok<ReceiptPreview>(await asManager('/preview', file));
+    expect(known.receivedBefore).toEqual({ storeName: 'Green Valley Dispensary', at: expect.any(String) });
+    expect(Number.isNaN(Date.parse(known.receivedBefore!.at))).toBe(false);
     refused(
       await asManager('', { ...file, room: 'Quarantine', packages: decisions }),
       409,

@@ -48,7 +48,7 @@ describe('a product change', () => {
       [
         'product_changed',
         'manager',
-        'Test Haze (by the gram) (GV-TEST-1): priceCents $12.00 → $13.00; lowStockThreshold 28 → none',
+        'Test Haze (by the gram) (GV-TEST-1): Price $12.00 → $13.00; Low-stock threshold 28 → none',
       ],
       ['product_archived', 'manager', 'Test Haze (by the gram) (GV-TEST-1)'],
       ['product_unarchived', 'manager', 'Test Haze (by the gram) (GV-TEST-1)'],

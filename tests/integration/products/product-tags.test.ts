@@ -50,7 +50,7 @@ describe('a product’s tags', () => {
       url: '/v2.0/audit?dispensaryShortName=demo',
       headers: { authorization: `Bearer ${h.tokens.manager}` },
     });
-    expect(audit.body).toContain('Blue Dream (FLW-001): tags none → clearance, staff-pick');
+    expect(audit.body).toContain('Blue Dream (FLW-001): Tags none → clearance, staff-pick');
   });
 
   it('refuses a tag too long or too many tags, naming the tag, and writes nothing', async () => {

@@ -55,6 +55,8 @@ describe('servicepay products', { timeout: 60_000 }, () => {
     expect(created.stdout).toContain('OG Kush (by the gram) (GV-OG-1)');
     expect(created.stdout).toContain('price breaks 3.5 g $35.00 · 7 g $65.00');
     expect(created.stdout).toContain('stock        0 available of 0 on hand: out');
+    // A measure not known is a dash alone, never "— mg".
+    expect(created.stdout).toContain('cannabis     weight —, THC 230 mg, CBD —\n');
 
     const shown: ProductView = (await json('products', 'show', 'GV-OG-1', ...demo)).product;
     expect(shown).toMatchObject({
@@ -88,7 +90,7 @@ describe('servicepay products', { timeout: 60_000 }, () => {
     const audit = await servicepay('audit', 'list', ...demo);
     expect(audit.stdout).toContain('Product changed');
     expect(audit.stdout).toContain(
-      'OG Kush (by the gram) (GV-OG-1): priceCents $11.00 → $12.50; lowStockThreshold 56 → none',
+      'OG Kush (by the gram) (GV-OG-1): Price $11.00 → $12.50; Low-stock threshold 56 → none',
     );
   });
 

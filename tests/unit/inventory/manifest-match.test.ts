@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PRODUCTS } from '../../../electron/server/demo/demo-catalog.js';
 import {
   MATCH_MIN_SCORE,
   ProductMatcher,
   suggestProducts,
+  sureSuggestion,
   type MatchableProduct,
+  type ProductSuggestion,
 } from '../../../shared/inventory/manifest.js';
+import { matchScore } from '../../../shared/inventory/manifest-match.js';
 
 const CATALOG: MatchableProduct[] = [
   { id: 'p1', name: 'Blue Dream 3.5g', brand: 'Glass House', sku: 'GH-BD-35', unitType: 'g' },
@@ -32,7 +36,7 @@ describe('suggesting products for a manifest’s item', () => {
     }
   });
 
-  it('ranks by the words shared, rare words and the brand counting, best first', () => {
+  it('ranks by the words shared, the brand counting where the item names it, best first', () => {
     const found = suggestProducts('Kiva - Camino Watermelon Gummies 100mg (10 ct)', CATALOG);
     expect(found.map((one) => one.productId)).toEqual(['p4', 'p5']);
     expect(found[0]!.score).toBeLessThan(1);
@@ -81,6 +85,53 @@ describe('suggesting products for a manifest’s item', () => {
     const found = items.map((item) => matcher.suggest(item));
     expect(found.map((list) => list[0])).toEqual(
       products.slice(0, 500).map((product) => ({ productId: product.id, score: 1 })),
+    );
+  });
+});
+
+describe('a product’s score, from the item and that product alone', () => {
+  // The README's delivery against the demo store's catalog, then with two products unrelated to it added.
+  const demo: MatchableProduct[] = DEMO_PRODUCTS.map((p) => ({ id: p.sku, name: p.name, brand: p.brand, sku: p.sku }));
+  const imported: MatchableProduct[] = [
+    ...demo,
+    { id: 'IMP-001', name: 'Imported Kush 3.5g', brand: 'ImpBrand', sku: 'IMP-001' },
+    { id: 'IMP-002', name: 'Imported Gummies', brand: 'ImpBrand', sku: 'IMP-002' },
+  ];
+  const items = ['Blue Dream Flower 3.5g', 'Watermelon Gummies 10 x 10mg', 'Sour Diesel Bulk Flower'];
+  const fitting = (found: ProductSuggestion[]) => found.map((one) => ({ ...one, cannotTake: null }));
+
+  it('stays as it was when unrelated products are added: Blue Dream is still likely', () => {
+    for (const item of items) expect(suggestProducts(item, imported)).toEqual(suggestProducts(item, demo));
+    const blue = suggestProducts('Blue Dream Flower 3.5g', imported);
+    expect(blue.map((one) => one.productId)).toEqual(['FLW-001', 'PRE-001']);
+    expect(sureSuggestion(fitting(blue))?.productId).toBe('FLW-001');
+  });
+
+  it('is the same whatever else the catalog holds, however much of it', () => {
+    const crowd: MatchableProduct[] = Array.from({ length: 300 }, (_, n) => ({
+      id: `x${n}`,
+      name: `${['Kush', 'Haze', 'Cookies', 'Gummies'][n % 4]} Number ${n} ${['3.5g', '1g', '100mg'][n % 3]}`,
+      brand: `House ${n % 7}`,
+    }));
+    const alone = suggestProducts('Blue Dream Flower 3.5g', [demo[0]!]);
+    expect(suggestProducts('Blue Dream Flower 3.5g', [demo[0]!, ...crowd])).toEqual(alone);
+    expect(alone).toEqual([{ productId: 'FLW-001', score: 0.833 }]);
+  });
+
+  it('counts the item’s words the product lacks: two products each missing one are alike, neither sure', () => {
+    const found = suggestProducts('Watermelon Sleep Gummies', demo);
+    expect(found[0]!.productId).toBe('EDI-001');
+    expect(sureSuggestion(fitting(found))).toBeUndefined();
+  });
+
+  it('scores each share: all the product’s words said is at least 0.5, every word both ways is 1', () => {
+    const words = { bothSized: false, otherSize: false };
+    expect(matchScore({ said: 2, productWords: 2, itemWords: 2, ...words })).toBe(1);
+    expect(matchScore({ said: 2, productWords: 2, itemWords: 50, ...words })).toBeGreaterThanOrEqual(0.5);
+    expect(matchScore({ said: 2, productWords: 4, itemWords: 3, ...words })).toBeCloseTo(0.417, 3);
+    expect(matchScore({ said: 2, productWords: 2, itemWords: 2, bothSized: true, otherSize: true })).toBeCloseTo(
+      0.333,
+      3,
     );
   });
 });

@@ -138,8 +138,19 @@ describe('a change of a product in words', () => {
     const fields = changedFields(before, after);
     expect(fields).toEqual(['priceCents', 'unitCostCents', 'barcodes', 'lowStockThreshold', 'tags']);
     expect(changeInWords(before, after, fields)).toBe(
-      'Sour Gummies (ED-9): priceCents $18.00 → $20.00; unitCostCents none → $7.25; barcodes 96385074 → none; ' +
-        'lowStockThreshold 6 → none; tags none → staff-pick, Sale',
+      'Sour Gummies (ED-9): Price $18.00 → $20.00; Cost none → $7.25; Barcodes 96385074 → none; ' +
+        'Low-stock threshold 6 → none; Tags none → staff-pick, Sale',
     );
+  });
+
+  it('says each field and its value in words, never a code', () => {
+    const { lowStockMilli: _milli, discountPpm: _ppm, ...before } = checkedDraft(newDraft(GUMMIES));
+    const after = { ...before, type: 'PREROLL', priceCents: 3250, discountPercent: 10, lowStockThreshold: 10 };
+    const words = changeInWords(before, after, changedFields(before, after));
+    expect(words).toBe(
+      'Sour Gummies (ED-9): Category Edibles → Pre-rolls; Price $18.00 → $32.50; Promotion none → 10 % off; ' +
+        'Low-stock threshold 6 → 10',
+    );
+    expect(words).not.toMatch(/priceCents|lowStockThreshold|PREROLL|EDIBLE/);
   });
 });

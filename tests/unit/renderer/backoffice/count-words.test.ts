@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CountLine } from '../../../../shared/contracts/inventory-counts.js';
 import {
+  closedByWords,
   coversWords,
   differenceWords,
   enteredWords,
   quantityWords,
+  startedByWords,
   valueWords,
 } from '../../../../renderer/backoffice/logic/count-words.js';
 
@@ -39,5 +41,13 @@ describe('a count in words', () => {
     expect(coversWords({ categories: [], rooms: [vault] })).toBe('The Vault');
     expect(coversWords({ categories: [], rooms: [floor, vault] })).toBe('The sales floor and the Vault');
     expect(coversWords({ categories: ['FLOWER'], rooms: [vault] })).toBe('Flower in the Vault');
+  });
+
+  it('names who started and closed a count by their display name, the username only when they are no user', () => {
+    expect(startedByWords({ startedBy: 'manager', startedByName: 'Morgan Manager' })).toBe('Morgan Manager');
+    expect(startedByWords({ startedBy: 'operator', startedByName: null })).toBe('operator');
+    expect(closedByWords({ closedBy: 'cashier', closedByName: 'Casey Cashier' })).toBe('Casey Cashier');
+    expect(closedByWords({ closedBy: 'gone', closedByName: null })).toBe('gone');
+    expect(closedByWords({ closedBy: null, closedByName: null })).toBe('');
   });
 });

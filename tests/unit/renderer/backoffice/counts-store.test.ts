@@ -28,10 +28,13 @@ const count = (fields: Partial<CountView> = {}): CountView => ({
   scope: 'FLOWER',
   status: 'OPEN',
   startedBy: 'manager',
+  startedByName: 'Morgan Manager',
   startedAt: '2026-11-30T16:00:00.000Z',
   closedBy: null,
+  closedByName: null,
   closedAt: null,
   approvedBy: null,
+  approvedByName: null,
   ...fields,
 });
 const line = (fields: Partial<CountLine> = {}): CountLine => ({
@@ -49,6 +52,7 @@ const line = (fields: Partial<CountLine> = {}): CountLine => ({
   difference: null,
   differenceCents: null,
   countedBy: null,
+  countedByName: null,
   countedAt: null,
   onHand: 40,
   adjustmentId: null,
