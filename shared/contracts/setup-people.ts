@@ -120,6 +120,8 @@ export const ImportReportSchema = Type.Object({
   /** What the import left as it is: the stock and tags of products whose stock is in received packages. */
   noteCount: Count(),
   notes: Type.Array(ImportRowErrorSchema),
+  /** The optional columns the file left out that the updated products kept (their own values stay). */
+  kept: Type.Array(Type.String()),
   seconds: Seconds(),
 });
 export type ImportReport = Static<typeof ImportReportSchema>;

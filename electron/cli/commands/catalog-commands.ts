@@ -6,6 +6,7 @@ import { CatalogRepository } from '../../server/catalog/catalog-repository.js';
 import { toCatalogItem } from '../../server/catalog/catalog-routes.js';
 import { DispensaryRepository } from '../../server/dispensaries/dispensary-repository.js';
 import type { ImportOutcome } from '../../server/catalog/import/catalog-import.js';
+import { keptWords } from '../../../shared/catalog/import-kept-words.js';
 import type { ImportFormat, RowError } from '../../server/catalog/import/import-types.js';
 import { terminalProgressBar } from '../../server/catalog/import/progress-bar.js';
 import { holderWords, tagKey } from '../../server/catalog/import/package-tags.js';
@@ -38,9 +39,11 @@ function report(cli: CliContext, outcome: ImportOutcome, store: { shortName: str
   }
   if (outcome.ok) {
     const { rows, created, updated, seconds } = outcome;
+    const kept = keptWords(outcome);
     cli.print(
       { resultCode: 'SUCCESS', resultReason: null, dispensary: store.shortName, ...outcome },
-      `Imported ${rows} products into ${store.name}: ${created} created, ${updated} updated in ${seconds.toFixed(2)} s.`,
+      `Imported ${rows} product${rows === 1 ? '' : 's'} into ${store.name}: ${created} created, ${updated} updated in ${seconds.toFixed(2)} s.` +
+        (kept ? `\n${kept}` : ''),
     );
     return;
   }
@@ -60,7 +63,8 @@ Columns (CSV header, or JSON field names; the first eight are required):
   sku, type, name, weight, unitType, price, taxClass, quantityOnHand,
   subtype, brand, size, barcodes (separated by |), deli (true/false), packageLabel,
   unitId (UUID), productId (UUID), discountPercent, discountDescription,
-  cannabisWeight (grams per unit, up to 3 decimals), thc (whole milligrams per unit; per gram for deli items)
+  cannabisWeight (grams per unit, up to 3 decimals), thc (whole milligrams per unit; per gram for deli items),
+  tags (separated by | or commas)
   type: ${PRODUCT_TYPES.join(', ')}
   unitType: ${UNIT_TYPES.join(', ')}
   price in dollars (12.50); quantityOnHand in units, or grams with up to 3 decimals for deli items.
@@ -69,6 +73,8 @@ Columns (CSV header, or JSON field names; the first eight are required):
   the package's tag; a tag is one package's: one another package of the organization has, or given
   twice in the file, is refused. A product with packages received from a delivery keeps its stock
   and tags (a note says so; change them with a count or an adjustment); its other fields are imported.
+  A column left out of the file keeps what each product has (a price list erases nothing); only the
+  columns in the file change the products.
 
 Example:
   $ servicepay catalog import products.csv --dispensary demo`;

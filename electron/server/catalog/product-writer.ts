@@ -11,12 +11,14 @@ import { claimsSplitAt } from './package-stock.js';
 import { sellingPackageId } from './selling-package.js';
 import type { ProductDescription } from './product-fields.js';
 import type { CannabisContent } from '../../../shared/catalog/limit-measures.js';
+import { keptValues, KEPT_FIELDS, type KeptField, type KeptValues } from './import/kept-columns.js';
 
 /**
  * A product and its package at one location, as an import or the demo loader writes it. Its cannabis
  * content and its tags: a value (or null) is written; undefined keeps what the product has (null, or
- * no tags, for a new one), so re-importing a price list without those columns does not erase them.
- * An empty `packageLabel` keeps the package's state tag. A product with packages received from a
+ * no tags, for a new one), so re-importing a price list without those columns does not erase them;
+ * so does every optional column the row's file left out (`kept`). An empty `packageLabel` keeps the
+ * package's state tag. A product with packages received from a
  * delivery keeps its stock and tags as they are (see `ExistingProduct.received`).
  */
 export interface ProductUpsert extends ProductDescription, Partial<CannabisContent> {
@@ -34,6 +36,11 @@ export interface ProductUpsert extends ProductDescription, Partial<CannabisConte
   onHandMilli: MilliQuantity;
   /** The product's tags, checked (shared/catalog/product-tags.ts). */
   tags?: string[];
+  /**
+   * The optional columns the row's file left out: an existing product keeps what it has for them
+   * (import/kept-columns.ts); a new one takes the row's defaults.
+   */
+  kept?: readonly KeptField[];
 }
 
 /** A product whose package's stock on hand an import set, before and after (for the audit trail's words). */
@@ -61,10 +68,12 @@ export interface UpsertOutcome {
   packagesSet: PackageStockSet[];
   /** SKUs of the products whose stock is kept in received packages: their stock and tags were left as they are. */
   stockKept: string[];
+  /** The optional columns some updated product kept, its row leaving them out (in `KEPT_FIELDS` order). */
+  keptColumns: KeptField[];
 }
 
 /** What a SKU already is in the database, so a re-import updates it in place. */
-export interface ExistingProduct extends CannabisContent {
+export interface ExistingProduct extends CannabisContent, KeptValues {
   productId: string;
   /** Its SKU as written (a row may name it in another case) and its name, for the words of a refusal. */
   sku: string | null;
@@ -86,7 +95,7 @@ export interface ExistingProduct extends CannabisContent {
 
 const PROGRESS_EVERY = 2_000;
 
-type WriteValues = Omit<ProductUpsert, 'deli' | 'tags' | keyof CannabisContent> &
+type WriteValues = Omit<ProductUpsert, 'deli' | 'tags' | 'kept' | keyof CannabisContent> &
   CannabisContent & {
     deli: number;
     /** JSON. */
@@ -151,11 +160,17 @@ export class ProductWriter {
             'p.cannabis_weight_mg as cannabisWeightMg',
             'p.thc_mg as thcMg',
             'p.tags',
+            'p.subtype',
+            'p.brand',
+            'p.size',
+            'p.barcodes',
             'k.id as packageId',
             'k.unit_id as unitId',
             eb.fn.coalesce('k.reserved_milli', eb.val(0)).as('reservedMilli'),
             eb.fn.coalesce('k.on_hand_milli', eb.val(0)).as('onHandMilli'),
             eb.fn.coalesce('k.label', eb.val('')).as('packageLabel'),
+            eb.fn.coalesce('k.discount_ppm', eb.val(0)).as('discountPpm'),
+            eb.fn.coalesce('k.discount_description', eb.val('')).as('discountDescription'),
             sql<number>`CASE WHEN EXISTS (SELECT 1 FROM receipt_lines rl JOIN packages rk ON rk.id = rl.package_id
               WHERE rk.product_id = p.id) THEN 1 ELSE 0 END`.as('received'),
           ])
@@ -225,6 +240,7 @@ export class ProductWriter {
         ...product,
         reservedMilli: Number(product.reservedMilli),
         onHandMilli: Number(product.onHandMilli),
+        discountPpm: Number(product.discountPpm),
         received: Number(product.received) === 1,
       });
     }
@@ -248,7 +264,15 @@ export class ProductWriter {
     // The store's row held, as the product form holds it: no other writer gives a product one of these SKUs meanwhile.
     await tx.first(this.q.lockStore, { dispensaryId });
     const existing = await this.existingBySku(tx, dispensaryId, locationId);
-    const outcome: UpsertOutcome = { created: 0, updated: 0, stockSet: [], packagesSet: [], stockKept: [] };
+    const outcome: UpsertOutcome = {
+      created: 0,
+      updated: 0,
+      stockSet: [],
+      packagesSet: [],
+      stockKept: [],
+      keptColumns: [],
+    };
+    const keptColumns = new Set<KeptField>();
     for (const [index, row] of rows.entries()) {
       const { found, twins } = existing.match(row.sku);
       // The import's check refuses such a row (check-existing.ts); the demo loader never writes one.
@@ -256,8 +280,10 @@ export class ProductWriter {
         throw new ServicePayError('CONFLICT', `sku ${row.sku} ${twinsInWords(twins)}`, { field: 'sku' });
       }
       const packageLabel = row.packageLabel || (found?.packageLabel ?? '');
+      for (const field of found ? (row.kept ?? []) : []) keptColumns.add(field);
       const base = {
         ...row,
+        ...keptValues(row, found),
         packageLabel,
         packageLabelKey: tagKey(packageLabel),
         deli: row.deli ? 1 : 0,
@@ -315,6 +341,7 @@ export class ProductWriter {
       const done = index + 1;
       if (onProgress && (done % PROGRESS_EVERY === 0 || done === rows.length)) onProgress(done, rows.length);
     }
+    outcome.keptColumns = KEPT_FIELDS.filter((field) => keptColumns.has(field));
     return outcome;
   }
 }

@@ -71,7 +71,9 @@ export class Receiving {
     const store = await this.access.store(actor, shortName, PERMISSION);
     const read = readManifest(request);
     const ok = { resultCode: 'SUCCESS' as const, resultReason: null };
-    if ('problems' in read) return { ...ok, manifest: null, problems: read.problems, receivedAlready: null };
+    if ('problems' in read) {
+      return { ...ok, manifest: null, problems: read.problems, receivedAlready: null, receivedBefore: null };
+    }
     const { manifest } = read;
     const { db } = this.access;
     const products = await this.records.products(db, store.id, store.primaryLocationId);
@@ -83,7 +85,9 @@ export class Receiving {
     );
     const known = await this.records.received(db, store.organizationId, manifest.manifestNumber);
     const receivedAlready = known ? `received at ${known.storeName} on ${known.storeDay}` : null;
-    return { ...ok, manifest: manifestView(manifest, matcher, products, held), problems: [], receivedAlready };
+    const receivedBefore = known ? { storeName: known.storeName, at: known.at } : null;
+    const view = manifestView(manifest, matcher, products, held);
+    return { ...ok, manifest: view, problems: [], receivedAlready, receivedBefore };
   }
 
   async receive(actor: SetupActor, shortName: string, request: ReceiptRequest): Promise<ReceiptView> {

@@ -18,9 +18,11 @@ export function toImportReport(outcome: ImportOutcome): ImportReport {
   const said = { warnings, warningCount, notes, noteCount };
   const base = { resultCode: 'SUCCESS' as const, resultReason: null, rows, seconds, ...said };
   if (outcome.ok) {
-    return { ...base, imported: true, created: outcome.created, updated: outcome.updated, errorCount: 0, errors: [] };
+    const { created, updated, kept } = outcome;
+    return { ...base, imported: true, created, updated, kept, errorCount: 0, errors: [] };
   }
-  return { ...base, imported: false, created: 0, updated: 0, errorCount: outcome.errorCount, errors: outcome.errors };
+  const { errorCount, errors } = outcome;
+  return { ...base, imported: false, created: 0, updated: 0, kept: [], errorCount, errors };
 }
 
 /**

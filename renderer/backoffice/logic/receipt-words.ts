@@ -1,5 +1,6 @@
-import type { ReceiptView } from '../../../shared/contracts/receiving';
+import type { ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving';
 import { formatMoney } from '../../../shared/money';
+import { storeDateTime } from '../../../shared/store-time';
 import { ApiError } from '../../common/http';
 import { asSentence } from '../../common/refusal';
 import type { PackageControl } from './receipt-draft';
@@ -78,3 +79,14 @@ export const costWords = (cents: number | null): string => (cents === null ? 'â€
 /** The format the service is told, from the file's name: `.csv`, else JSON. */
 export const formatOf = (fileName: string): 'csv' | 'json' =>
   fileName.toLowerCase().endsWith('.csv') ? 'csv' : 'json';
+
+/**
+ * Why a manifest received already cannot be received again, in the store's time as other screens say
+ * it: "Manifest 0004512873 was received at Green Valley Dispensary (Today, 4:46 AM PST)."
+ */
+export function receivedAlreadyWords(preview: ReceiptPreview, timeZone: string, now = new Date()): string {
+  const number = preview.manifest?.manifestNumber ?? '';
+  const before = preview.receivedBefore;
+  if (!before) return preview.receivedAlready ? `Manifest ${number} was ${preview.receivedAlready}.` : '';
+  return `Manifest ${number} was received at ${before.storeName} (${storeDateTime(before.at, timeZone, now)}).`;
+}

@@ -6,7 +6,8 @@ import type { Room, Rooms } from '../../../shared/contracts/rooms';
 import { refusalWords } from '../../common/refusal';
 import type { CatalogRowPage } from '../logic/catalog-rows';
 import { checkReceipt, defaultRoom, draftOf, type ChosenProduct, type PackageDraft } from '../logic/receipt-draft';
-import { formatOf, receiptRefusal, type ReceiptRefusal } from '../logic/receipt-words';
+import { formatOf, receiptRefusal, receivedAlreadyWords, type ReceiptRefusal } from '../logic/receipt-words';
+import { loadStoreInfo } from '../../common/store-info';
 import { blankManifest, manifestObject, type TypedManifest } from '../logic/typed-manifest';
 import { DISPENSARY, useSessionStore } from './session';
 import { api, SETUP } from './setup/setup-api';
@@ -39,6 +40,8 @@ export const useReceivingStore = defineStore('receiving', () => {
   const busy = ref(false);
   const refusal = ref<ReceiptRefusal>(NONE);
   const receipt = shallowRef<ReceiptView | null>(null);
+  /** The store's zone, in which a delivery received already is said (the computer's until it is read). */
+  const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
   const manifest = computed(() => preview.value?.manifest ?? null);
   const problems = computed(() => preview.value?.problems ?? []);
@@ -46,7 +49,7 @@ export const useReceivingStore = defineStore('receiving', () => {
   const cannotReceive = computed(() => {
     const read = preview.value;
     if (!read?.manifest) return '';
-    if (read.receivedAlready) return `Manifest ${read.manifest.manifestNumber} was ${read.receivedAlready}.`;
+    if (read.receivedAlready) return receivedAlreadyWords(read, timeZone.value);
     const held = read.manifest.packages.filter((p) => p.tagInStockAt !== null).length;
     if (held === 0) return '';
     return held === 1
@@ -113,6 +116,10 @@ export const useReceivingStore = defineStore('receiving', () => {
   async function previewed(sent: ReceiptPreviewRequest): Promise<void> {
     const answer = await api().post<ReceiptPreview>(`${RECEIPTS}/preview`, sent);
     if (rooms.value.length === 0) await loadRooms();
+    if (answer.receivedBefore) {
+      const store = await loadStoreInfo(useSessionStore().api, DISPENSARY).catch(() => undefined);
+      if (store) timeZone.value = store.timeZone;
+    }
     source.value = sent;
     preview.value = answer;
     drafts.value = answer.manifest?.packages.map(draftOf) ?? [];

@@ -51,7 +51,16 @@ test('the catalog import says, calmly and in words, what it left as it is, and r
       ]),
     );
   await screen.getByRole('button', { name: 'Import' }).click();
-  await expect(setup.done).toHaveText('Imported 2 products from prices.csv: 1 new, 1 updated.');
+  // Every optional column the README documents is named, tags and the ids too.
+  await expect(screen.locator('.columns-help')).toContainText(
+    'Optional: subtype, brand, size, barcodes, deli, packageLabel, cannabisWeight, thc, discountPercent, ' +
+      'discountDescription, tags, productId, unitId',
+  );
+  // The price list leaves columns out: the product it updates keeps them, and the screen says so.
+  await expect(setup.done).toHaveText(
+    'Imported 2 products from prices.csv: 1 new, 1 updated. The updated product kept its subtype, brand, size, ' +
+      'barcodes, deli, discountPercent, discountDescription, cannabisWeight, thc and tags, which the file leaves out.',
+  );
   const notes = screen.locator('.import-notes');
   await expect(notes).toHaveAttribute('role', 'status');
   await expect(notes.getByRole('heading')).toHaveText('2 values left as they are');
@@ -77,6 +86,7 @@ test('the catalog import says, calmly and in words, what it left as it is, and r
   await screen.getByRole('button', { name: 'Import' }).click();
   const problems = screen.locator('.import-errors');
   await expect(problems).toContainText('Nothing was imported: 1 problem in the file');
+  await expect(problems).toContainText('Fix it in the file and import it again.');
   await expect(problems.locator('tbody tr')).toHaveText([
     `Line 2packageLabel${BLUE_DREAM_TAG} is already the tag of a package of Blue Dream (FLW-001); a state tag belongs to one package only`,
   ]);

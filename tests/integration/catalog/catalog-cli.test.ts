@@ -61,6 +61,45 @@ describe('servicepay catalog commands', { timeout: 60_000 }, () => {
     expect(skus).toContain('IMP-002');
   });
 
+  it('says what a price list kept, one product in the singular', async () => {
+    const file = join(dir, 'price-list.csv');
+    writeFileSync(
+      file,
+      'sku,type,name,brand,size,weight,unitType,price,taxClass,quantityOnHand,packageLabel\n' +
+        'VAP-001,VAPE,Pineapple Express Cartridge,Cloud Nine Labs,1g,1,g,41.00,cannabis,26,\n',
+    );
+    const result = await servicepay('catalog', 'import', file, '--dispensary', 'demo');
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /^Imported 1 product into Green Valley Dispensary: 0 created, 1 updated in \d+\.\d\d s\.$/m,
+    );
+    expect(result.stdout).toContain(
+      'The updated product kept its subtype, barcodes, deli, discountPercent, discountDescription, cannabisWeight, ' +
+        'thc and tags, which the file leaves out.',
+    );
+    const listed = await servicepay('--json', 'catalog', 'list', '--dispensary', 'demo', '--search', 'VAP-001');
+    expect(JSON.parse(listed.stdout).items[0]).toMatchObject({
+      subtype: 'Cartridge',
+      barcodes: '0860012000180',
+      discountDescription: '15% off: staff pick',
+      price: '41.00',
+    });
+  });
+
+  it('says in words that a file does not exist, and where a JSON file is broken', async () => {
+    const missing = await servicepay('catalog', 'import', join(dir, 'nonexist.csv'), '--dispensary', 'demo');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(`servicepay: file ${join(dir, 'nonexist.csv')} does not exist\n`);
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, '[\n  {"sku": "X-9", "type": "FLOWER"\n  "name": "A"}\n]\n');
+    const result = await servicepay('catalog', 'import', broken, '--dispensary', 'demo');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "line 3: file: is not valid JSON at line 3, column 3: expected ',' or '}' after property value",
+    );
+    expect(result.stderr).not.toMatch(/position/);
+  });
+
   it('lists errors with line numbers and exits 1 when a row is bad, importing nothing', async () => {
     const file = join(dir, 'bad.csv');
     writeFileSync(

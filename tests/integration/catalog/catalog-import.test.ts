@@ -201,7 +201,15 @@ describe('catalog import', () => {
   });
 
   it('reports JSON that does not parse or is not an array', async () => {
-    expect(failed(await run(file('[\n{"sku": "A",}\n]', 'json'))).errors[0]).toMatchObject({ line: 2, field: 'file' });
+    expect(failed(await run(file('[\n{"sku": "A",}\n]', 'json'))).errors[0]).toEqual({
+      line: 2,
+      field: 'file',
+      message: 'is not valid JSON at line 2, column 13: expected double-quoted property name',
+    });
+    // A refusal the parser gives no position for is placed too.
+    expect(failed(await run(file('[\n  {"sku": "A", "deli": tru}\n]', 'json'))).errors[0]!.message).toBe(
+      "is not valid JSON at line 2, column 27: unexpected token '}'",
+    );
     expect(failed(await run(file('{"sku": "A"}', 'json'))).errors[0]!.message).toContain('array');
   });
 
@@ -267,7 +275,15 @@ NEW-9,FLOWER,New,3.5,g,35.00,cannabis,5,${otherId}
     await expect(run(join(FIXTURES, 'valid-catalog.csv'), { dispensaryShortName: 'nope' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(run(join(FIXTURES, 'missing.csv'))).rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'file' });
+    await expect(run(join(FIXTURES, 'missing.csv'))).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      field: 'file',
+      message: `file ${join(FIXTURES, 'missing.csv')} does not exist`,
+    });
+    await expect(run(FIXTURES, { format: 'csv' })).rejects.toMatchObject({
+      field: 'file',
+      message: `file ${FIXTURES} is a folder`,
+    });
     await expect(run(file('x', 'txt'))).rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'format' });
     expect(await run(file(`${HEADER}\n${GOOD}\n`, 'txt'), { format: 'csv' })).toMatchObject({ ok: true, created: 1 });
   });

@@ -211,6 +211,8 @@ describe('catalog import', () => {
       await h.call(h.tokens.manager, 'POST', '/catalog/import', { fileName: 'a.csv', text }),
     );
     expect(free).toMatchObject({ imported: true, created: 3, errorCount: 0, warningCount: 0, warnings: [] });
+    // New products keep nothing: the report names no column.
+    expect(free.kept).toEqual([]);
     // Enforcing Colorado's (the store is in Denver), it will refuse two: the import says which and why.
     ok(await h.call(h.tokens.manager, 'PUT', '/store', { complianceProfile: 'us-co' }));
     const report = ok<ImportReport>(
@@ -219,6 +221,18 @@ describe('catalog import', () => {
         .finally(() => h.call(h.tokens.manager, 'PUT', '/store', { complianceProfile: null })),
     );
     expect(report).toMatchObject({ imported: true, updated: 3, errorCount: 0, errors: [], warningCount: 2 });
+    // What the file leaves out, the products it updates keep, and the report says which columns.
+    expect(report.kept).toEqual([
+      'subtype',
+      'brand',
+      'size',
+      'barcodes',
+      'deli',
+      'discountPercent',
+      'discountDescription',
+      'thc',
+      'tags',
+    ]);
     expect(report.warnings).toEqual([
       {
         line: 2,

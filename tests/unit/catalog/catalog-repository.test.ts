@@ -199,6 +199,8 @@ describe('CatalogRepository', () => {
         { packageId: before.packageId, productId: before.productId, beforeMilli: before.onHandMilli, afterMilli: 9000 },
       ],
       stockKept: [],
+      // Written by the demo loader's way (no file): no column was left out.
+      keptColumns: [],
     });
     const after = (await search({ search: 'grinder' })).items;
     expect(after).toHaveLength(1);

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
 import { enforcedProfile } from '../../dispensaries/store-profile.js';
@@ -11,6 +10,7 @@ import type { Dispensary } from '../../dispensaries/dispensary.js';
 import { skuKey } from '../sku-key.js';
 import { TaxRepository } from '../tax-repository.js';
 import { checkAgainstDatabase } from './check-existing.js';
+import { fileSize } from './file-size.js';
 import { ErrorList } from './error-list.js';
 import { TagHolders } from './tag-holders.js';
 import type { ImportFormat, ImportProgress, RowError, SourceItem, ValidRow } from './import-types.js';
@@ -18,6 +18,7 @@ import { TagsInFile } from './package-tags.js';
 import { readCsv } from './read-csv.js';
 import { readJson } from './read-json.js';
 import { recordStockSets } from './stock-set-records.js';
+import { deliSkus, type KeptField } from './kept-columns.js';
 import { validateRecord } from './validate-row.js';
 
 /** A catalog in memory: an uploaded file's name (for its format) and text. */
@@ -58,7 +59,15 @@ export interface ImportWarnings {
 
 /** Either every product was written, or none was and here is why (the first 50 errors and a count). */
 export type ImportOutcome =
-  | ({ ok: true; rows: number; created: number; updated: number; seconds: number } & ImportWarnings)
+  | ({
+      ok: true;
+      rows: number;
+      created: number;
+      updated: number;
+      /** The optional columns the file left out that the updated products kept (none when it updated none). */
+      kept: KeptField[];
+      seconds: number;
+    } & ImportWarnings)
   | ({ ok: false; rows: number; errors: RowError[]; errorCount: number; seconds: number } & ImportWarnings);
 
 /** The lines of `list` in file order. */
@@ -118,7 +127,7 @@ export async function importCatalogFile(db: DataLayer, options: ImportOptions): 
   const progress = (done: number, all: number) => options.onProgress?.(done, all, 'writing');
   try {
     const products = rows.map((valid) => valid.row);
-    const { created, updated } = await db.write(async (tx) => {
+    const { created, updated, keptColumns } = await db.write(async (tx) => {
       await tags.stillAsChecked(tx, stored.tags.labels, stored.tags.holders);
       const written = await catalog.upsertMany(
         tx,
@@ -132,23 +141,13 @@ export async function importCatalogFile(db: DataLayer, options: ImportOptions): 
       await options.onWritten?.(tx, written);
       return written;
     });
-    return { ok: true, rows: rows.length, created, updated, seconds: seconds(), ...warnings };
+    return { ok: true, rows: rows.length, created, updated, kept: keptColumns, seconds: seconds(), ...warnings };
   } catch (error) {
     if (db.dialect.isConstraintViolation(error)) {
       const message = 'the catalog changed while importing (stock was reserved); nothing was imported: try again';
       throw new ServicePayError('CONFLICT', message, { cause: error });
     }
     throw error;
-  }
-}
-
-async function fileSize(file: string): Promise<number> {
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) throw new Error('not a file');
-    return info.size;
-  } catch (error) {
-    throw invalidInput('file', `cannot be read: ${file} (${(error as Error).message})`);
   }
 }
 
@@ -159,6 +158,7 @@ async function fileSize(file: string): Promise<number> {
 async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncIterable<SourceItem>, warn: boolean) {
   const classes = await new TaxRepository(db).listForDispensary(db, dispensary.id);
   const taxClasses = new Map(classes.map((c) => [c.code, c.id]));
+  const storedDeli = await deliSkus(db, dispensary.id);
   const rows: ValidRow[] = [];
   const errors = new ErrorList();
   const warnings = new ErrorList();
@@ -173,7 +173,7 @@ async function validateAll(db: DataLayer, dispensary: Dispensary, source: AsyncI
     records += 1;
     const { line, index, fields } = item.record;
     const where = index === undefined ? { line } : { line, index };
-    const result = validateRecord(fields, taxClasses);
+    const result = validateRecord(fields, taxClasses, storedDeli);
     for (const error of result.errors ?? []) errors.add({ ...where, ...error });
     // A valid row's missing tag is said against the stored product (an empty tag keeps its package's).
     const untagged = warn && result.row ? result.warnings.find((w) => w.field === 'packageLabel') : undefined;

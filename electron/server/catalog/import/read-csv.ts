@@ -45,7 +45,8 @@ export async function* readCsv(file: CatalogText, onBytes?: (bytes: number) => v
       const fields: Record<string, string> = {};
       record.forEach((value, i) => {
         const field = columns![i];
-        if (field && value !== '') fields[field] = value;
+        // An empty cell is kept as '': its column is in the file (one left out keeps what the product has).
+        if (field) fields[field] = value;
       });
       yield { kind: 'record', record: { line, fields } };
     }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { SourceItem } from './import-types.js';
 import type { CatalogText } from './read-csv.js';
+import { jsonProblem } from './json-problem.js';
 
 /**
  * Reads a JSON catalog file: an array of product objects. Each product is reported with its index
@@ -10,13 +11,13 @@ import type { CatalogText } from './read-csv.js';
 export async function* readJson(file: CatalogText): AsyncGenerator<SourceItem> {
   const text = typeof file === 'string' ? await readFile(file, 'utf8') : file.text;
   let value: unknown;
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
-    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    value = JSON.parse(json);
   } catch (error) {
-    const message = (error as Error).message;
-    const position = /at position (\d+)/.exec(message);
-    const line = position ? lineAt(text, Number(position[1])) : 0;
-    yield { kind: 'error', error: { line, field: 'file', message: `is not valid JSON: ${message}` } };
+    const { line, column, what } = jsonProblem(json, (error as Error).message);
+    const message = `is not valid JSON at line ${line}, column ${column}: ${what}`;
+    yield { kind: 'error', error: { line, field: 'file', message } };
     return;
   }
   if (!Array.isArray(value)) {
@@ -32,12 +33,6 @@ export async function* readJson(file: CatalogText): AsyncGenerator<SourceItem> {
       yield { kind: 'record', record: { line, index, fields: element as Record<string, unknown> } };
     }
   }
-}
-
-function lineAt(text: string, position: number): number {
-  let line = 1;
-  for (let i = 0; i < position && i < text.length; i += 1) if (text.charCodeAt(i) === 10) line += 1;
-  return line;
 }
 
 const QUOTE = 34;

@@ -14,6 +14,7 @@ import {
 import { checkCannabisContent, parseCannabisWeight, parseThc } from './cannabis-fields.js';
 import { canonicalField, REQUIRED_FIELDS, type ImportField } from './import-types.js';
 import type { FieldError } from './field-error.js';
+import { leftOut, percentOff } from './kept-columns.js';
 
 const MAX_PRICE_CENTS = 100_000_000; // $1,000,000.00
 const MAX_QUANTITY = 1_000_000_000;
@@ -42,11 +43,14 @@ export type RecordOutcome =
 /**
  * Validates one product record against every rule of the import and resolves its tax class.
  * Answers the product ready to write, or every field error found (never just the first), and
- * warnings (a cannabis product without its package tag).
+ * warnings (a cannabis product without its package tag). An optional column left out (`leftOut`) is
+ * kept by the product the row updates; `storedDeli` says whether that product is a deli item (a row
+ * without `deli` is read as its product is).
  */
 export function validateRecord(
   fields: Record<string, unknown>,
   taxClasses: ReadonlyMap<string, number>,
+  storedDeli: (sku: string) => boolean = () => false,
 ): RecordOutcome {
   const errors: FieldError[] = [];
   const present = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -69,9 +73,11 @@ export function validateRecord(
     errors.push({ field, message: parsed.message });
     return fallback;
   }
-  const deli = read('deli', parseBoolean, false);
+  const sku = read('sku', (raw) => parseText(raw, 64), '');
+  const kept = leftOut(fields);
+  const deli = kept.includes('deli') ? sku !== '' && storedDeli(sku) : read('deli', parseBoolean, false);
   const row: ProductUpsert = {
-    sku: read('sku', (raw) => parseText(raw, 64), ''),
+    sku,
     type: read('type', productType, ''),
     subtype: read('subtype', (raw) => parseText(raw, 100), ''),
     brand: read('brand', (raw) => parseText(raw, 100), ''),
@@ -91,6 +97,7 @@ export function validateRecord(
     cannabisWeightMg: read<number | undefined>('cannabisWeight', parseCannabisWeight, undefined),
     thcMg: read<number | undefined>('thc', parseThc, undefined),
     tags: read<string[] | undefined>('tags', parseTags, undefined),
+    kept,
   };
   const productId = read('productId', parseUuid, undefined);
   const unitId = read('unitId', parseUuid, undefined);
@@ -112,7 +119,7 @@ export function validateRecord(
       row.taxClassId = taxClassId;
     }
   }
-  if (row.discountPpm > 0 && !row.discountDescription) row.discountDescription = `${row.discountPpm / 10_000}% off`;
+  if (row.discountPpm > 0 && !row.discountDescription) row.discountDescription = percentOff(row.discountPpm);
   const cannabis = checkCannabisContent(row);
   errors.push(...cannabis.errors);
   const { warnings } = cannabis;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import type { ManifestPackageView, ReceiptPreview } from '../../../../shared/contracts/receiving.js';
 import { useReceivingStore } from '../../../../renderer/backoffice/stores/receiving.js';
-import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
+import { fakeService, refused, signedIn, storeIn, type Answer } from './fake-service.js';
 
 const SETUP = '/v2.0/dispensary/demo/setup';
 const ok = { resultCode: 'SUCCESS', resultReason: null } as const;
@@ -34,6 +34,7 @@ const preview = (fields: Partial<ReceiptPreview> = {}): Answer => ({
     },
     problems: [],
     receivedAlready: null,
+    receivedBefore: null,
     ...fields,
   },
 });
@@ -84,31 +85,34 @@ describe('receiving a delivery', () => {
     expect(receiving.cannotReceive).toBe('');
   });
 
-  it('says a file’s problems, and a delivery received already, in words', async () => {
+  it('says a file’s problems, and a delivery received already, in words and the store’s time', async () => {
     signedIn(['inventory:adjust']);
     const problems = [
       { where: 'row 2, column "Shipped Qty"', message: 'quantity must be a number above 0, not "abc"' },
     ];
     fakeService({
       [`POST ${SETUP}/inventory/receipts/preview`]: [
-        { body: { ...ok, manifest: null, problems, receivedAlready: null } },
-        preview({ receivedAlready: 'received at demo on 2026-11-30' }),
+        { body: { ...ok, manifest: null, problems, receivedAlready: null, receivedBefore: null } },
+        preview({
+          receivedAlready: 'received at Green Valley Dispensary on 2026-11-30',
+          receivedBefore: { storeName: 'Green Valley Dispensary', at: new Date().toISOString() },
+        }),
       ],
       [`GET ${SETUP}/rooms`]: [ROOMS],
+      'GET /v2.0/dispensary/demo': [storeIn('America/Los_Angeles')],
     });
     const receiving = useReceivingStore();
     await receiving.read(file('{}', 'bad.json'));
     expect(receiving.manifest).toBeNull();
     expect(receiving.problems).toEqual(problems);
     await receiving.read(file());
-    expect(receiving.cannotReceive).toBe('Manifest 0004512873 was received at demo on 2026-11-30.');
+    // As other screens say a moment ("Today, 4:46 AM PST"), never the ISO day.
+    const said =
+      /^Manifest 0004512873 was received at Green Valley Dispensary \(Today, \d{1,2}:\d\d\u00a0[AP]M\u00a0P[SD]T\)\.$/;
+    expect(receiving.cannotReceive).toMatch(said);
     // Said first, whatever is undecided (the second package has no product yet), and nothing is sent.
     expect(await receiving.receive()).toBe(false);
-    expect(receiving.refusal).toEqual({
-      sentence: 'Manifest 0004512873 was received at demo on 2026-11-30.',
-      row: null,
-      control: '',
-    });
+    expect(receiving.refusal).toEqual({ sentence: receiving.cannotReceive, row: null, control: '' });
   });
 
   it('finds products in the product list for a manager, in the catalog for a cashier', async () => {
