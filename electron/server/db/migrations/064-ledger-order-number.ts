@@ -1,4 +1,5 @@
 import type { Migration } from './migration.js';
+import { recaptureOrders } from './recapture.js';
 
 /**
  * Migration 64: the number of a loyalty entry's order as a register keeps it (README "Loyalty"). A
@@ -13,7 +14,9 @@ import type { Migration } from './migration.js';
 export const ledgerOrderNumber: Migration = {
   version: 64,
   name: 'ledger-order-number',
-  async up({ db }) {
+  async up({ db, engine }) {
     await db.schema.alterTable('loyalty_ledger').addColumn('order_number', 'text').execute();
+    // A register forwards every column of its ledger's rows (null for its own orders' entries).
+    await recaptureOrders.after(db, engine);
   },
 };
