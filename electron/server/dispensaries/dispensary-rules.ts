@@ -1,7 +1,7 @@
 import { CASH_MOVEMENT_KINDS, type CashMovementKind } from '../../../shared/contracts/cash.js';
 import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
 import { expiryMonthsProblem } from '../../../shared/loyalty/expiry.js';
-import { programmeProblems } from '../../../shared/loyalty/points.js';
+import { tierProblems } from '../../../shared/loyalty/points.js';
 import { programmeLimitProblem } from '../../../shared/loyalty/programme-limits.js';
 import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
 import {
@@ -254,8 +254,14 @@ export function checkManualDiscountPin(value: number | null): number | null {
 export function checkLoyalty(programme: LoyaltyProgramme): LoyaltyProgramme {
   const limit = programmeLimitProblem(programme);
   if (limit !== null) throw invalidInput(limit.field, limit.words);
-  const problem = programmeProblems(programme)[0];
-  if (problem !== undefined) throw invalidInput('loyalty.tiers', problem);
+  // Each problem beside its own field: a tier's, or the programme's points per dollar.
+  const problem = tierProblems(programme)[0];
+  if (problem !== undefined) {
+    throw invalidInput(
+      problem.field === 'pointsPerDollar' ? 'loyalty.pointsPerDollar' : 'loyalty.tiers',
+      problem.words,
+    );
+  }
   const expiry = expiryMonthsProblem(programme.expiryMonths);
   if (expiry !== null) throw invalidInput('loyalty.expiryMonths', expiry);
   const tiers = programme.tiers

@@ -307,6 +307,19 @@ describe('adjustments', () => {
     const store = await service.request({ method: 'GET', url: `${STORE}/setup/store`, headers: as(manager) });
     expect(store.json<{ store: { loyalty: unknown } }>().store.loyalty).toEqual(PROGRAMME);
   });
+
+  it('a programme earning 0 points per dollar is refused at its points per dollar, not at its tiers', async () => {
+    const refused = await service.request({
+      method: 'PUT',
+      url: `${STORE}/setup/store`,
+      headers: as(manager),
+      payload: { loyalty: { pointsPerDollar: 0 } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ resultDetail: string }>().resultDetail).toBe(
+      'loyalty.pointsPerDollar a programme earning 0 points per dollar never reaches a tier',
+    );
+  });
 });
 
 describe('deals for a tier', () => {
