@@ -48,7 +48,7 @@ test('a count with a variance: a manager counts the flower, pauses, sees what is
   await counts.enter(BY_THE_GRAM, '453.1');
   await expect(counts.line(BY_THE_GRAM)).toContainText('−0.5 g');
   await expect(counts.line(BY_THE_GRAM)).toContainText('−$5.00');
-  await expect(page.getByTestId('count-short')).toHaveText('−$75.00');
+  await expect(page.getByTestId('count-short')).toHaveText('$75.00');
 
   // A unit product is counted in whole units: refused in words, nothing kept.
   await counts.enter(PURPLE_PUNCH, '2.5');
