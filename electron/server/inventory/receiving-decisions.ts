@@ -3,6 +3,7 @@ import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { unitMismatch, type ManifestDraft, type ManifestPackage } from '../../../shared/inventory/manifest.js';
 import { productWithSku } from '../../../shared/labels.js';
 import { toMilli } from '../../../shared/quantity.js';
+import { storeStamp } from '../../../shared/store-time.js';
 import { tagKey, type TagHolder } from '../catalog/import/package-tags.js';
 import { matchSku, twinsInWords } from '../catalog/sku-key.js';
 import type { ReceivableProduct } from './receiving-repository.js';
@@ -127,6 +128,17 @@ export function planReceipt(
   });
 }
 
+/** Where and when a manifest was received: the store, the moment, and that store's zone. */
+export interface ReceivedAt {
+  storeName: string;
+  at: string;
+  timeZone: string;
+}
+
+/** "received at Green Valley on Dec 5, 2026, 2:31 PM PST": the moment in the receiving store's time. */
+export const receivedWords = ({ storeName, at, timeZone }: ReceivedAt) =>
+  `received at ${storeName} on ${storeStamp(at, timeZone)}`;
+
 /**
  * Refuses a delivery whose manifest or a tag is already the organization's, naming the store (by
  * its name) and the product whose package has the tag. `tagsHeld` is by `tagKey`: a tag held in
@@ -134,13 +146,13 @@ export function planReceipt(
  */
 export function refuseKnown(
   manifest: ManifestDraft,
-  receivedAt: { storeName: string; storeDay: string } | undefined,
+  receivedAt: ReceivedAt | undefined,
   tagsHeld: ReadonlyMap<string, Pick<TagHolder, 'productName' | 'sku' | 'storeName'>>,
 ): void {
   if (receivedAt) {
     throw new ServicePayError(
       'CONFLICT',
-      `manifest ${manifest.manifestNumber} was received already, at ${receivedAt.storeName} on ${receivedAt.storeDay}`,
+      `manifest ${manifest.manifestNumber} was already ${receivedWords(receivedAt)}`,
     );
   }
   const index = manifest.packages.findIndex((pkg) => tagsHeld.has(tagKey(pkg.label)));

@@ -47,13 +47,13 @@ export class ReceivingRepository {
     return new Map(holders.map((holder) => [tagKey(holder.label), holder]));
   }
 
-  /** Where and when manifest `number` was received in the organization, if it was. */
+  /** Where and when manifest `number` was received in the organization (with that store's zone), if it was. */
   received(q: Queryable, organizationId: string, number: string) {
     return q.first(
       this.db.builder
         .selectFrom('receipts as r')
         .innerJoin('dispensaries as d', 'd.id', 'r.dispensary_id')
-        .select(['d.name as storeName', 'r.store_day as storeDay', 'r.at'])
+        .select(['d.name as storeName', 'd.timezone as timeZone', 'r.at'])
         .where('r.manifest_number', '=', number)
         .where('d.organization_id', '=', organizationId),
     );

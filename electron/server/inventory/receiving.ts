@@ -23,7 +23,7 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { CatalogChanged } from '../products/product-admin.js';
-import { decidedPackages, planReceipt, refuseKnown, type PlannedLine } from './receiving-decisions.js';
+import { decidedPackages, planReceipt, receivedWords, refuseKnown, type PlannedLine } from './receiving-decisions.js';
 import { createProducts, type ProductAdder } from './receiving-products.js';
 import { ReceivingRepository } from './receiving-repository.js';
 import { manifestView, receiptInWords, toReceiptView } from './receiving-words.js';
@@ -84,7 +84,7 @@ export class Receiving {
       manifest.packages.map((p) => p.label),
     );
     const known = await this.records.received(db, store.organizationId, manifest.manifestNumber);
-    const receivedAlready = known ? `received at ${known.storeName} on ${known.storeDay}` : null;
+    const receivedAlready = known ? receivedWords(known) : null;
     const receivedBefore = known ? { storeName: known.storeName, at: known.at } : null;
     const view = manifestView(manifest, matcher, products, held);
     return { ...ok, manifest: view, problems: [], receivedAlready, receivedBefore };

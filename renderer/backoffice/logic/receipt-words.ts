@@ -52,7 +52,7 @@ export function receiptRefusal(failure: unknown, fallback: string): ReceiptRefus
     const [, field, rest] = own as unknown as [string, 'room' | 'note', string];
     return { sentence: asSentence(`${field === 'room' ? 'Room' : 'Note'} ${rest}`), row: null, control: field };
   }
-  // The service's own phrase of a whole-delivery refusal ("manifest 0004512873 was received already…").
+  // The service's own phrase of a whole-delivery refusal ("manifest 0004512873 was already received at…").
   return { sentence: asSentence(failure.message), row: null, control: '' };
 }
 

@@ -113,17 +113,19 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     expect(words.stdout).toMatch(new RegExp(`^${BULK}\\s+453\\.592 g\\s+refused\\s+Seal broken$`, 'm'));
     const again = await servicepay(...decided);
     expect(again.status).toBe(1);
-    expect(again.stderr).toMatch(/manifest 0004512873 was received already, at Green Valley Dispensary on/);
+    expect(again.stderr).toMatch(/manifest 0004512873 was already received at Green Valley Dispensary on /);
     // Received already is said first, whatever decisions are missing.
     for (const undecided of [args, [...args, '--product', `${GUMMIES}=EDI-001`, '--refuse', `${BULK}=x`]]) {
       const twice = await servicepay(...undecided);
       expect(twice.status).toBe(1);
       expect(twice.stderr.trim()).toMatch(
-        /^servicepay: manifest 0004512873 was received already, at Green Valley Dispensary on \d{4}-\d\d-\d\d$/,
+        /^servicepay: manifest 0004512873 was already received at Green Valley Dispensary on [A-Z][a-z]{2}\s\d{1,2},\s\d{4},\s\d{1,2}:\d\d\s[AP]M\s\S+$/,
       );
     }
     const shown = await json<{ receivedAlready: string }>('inventory', 'receive', FILE, ...demo, '--preview');
-    expect(shown.receivedAlready).toMatch(/^received at Green Valley Dispensary on \d{4}-\d\d-\d\d$/);
+    expect(shown.receivedAlready).toMatch(
+      /^received at Green Valley Dispensary on [A-Z][a-z]{2}\s\d{1,2},\s\d{4},\s\d{1,2}:\d\d\s[AP]M\s\S+$/,
+    );
   });
 
   it('receives a package as a new product with --create, at the price given, and says what it made', async () => {

@@ -163,13 +163,13 @@ describe('receiving a delivery', () => {
     refused(
       await asManager('', { ...file, room: 'Quarantine', packages: decisions }),
       409,
-      /manifest 0004512873 was received already, at Green Valley Dispensary on \d{4}-\d\d-\d\d/,
+      /manifest 0004512873 was already received at Green Valley Dispensary on [A-Z][a-z]{2}\s\d{1,2},\s\d{4},\s\d{1,2}:\d\d\s[AP]M\s\S+$/,
     );
     // Said first, whatever decisions are missing.
     refused(
       await asManager('', { ...file, room: 'Quarantine', packages: [decisions[1]] }),
       409,
-      /^manifest 0004512873 was received already/,
+      /^manifest 0004512873 was already received/,
     );
     const again = csv.replace('0004512873', '0004512999');
     refused(

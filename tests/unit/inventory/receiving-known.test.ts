@@ -17,10 +17,13 @@ const manifest: ManifestDraft = {
 const blue = { productName: 'Blue Dream', sku: 'FLW-001', storeName: 'Green Valley Dispensary' };
 
 describe('refuseKnown', () => {
-  it('names the store a manifest was received at by its name', () => {
+  it('names the store a manifest was received at by its name, and when in that store’s time', () => {
+    const at = '2026-12-01T03:15:00.000Z';
     expect(() =>
-      refuseKnown(manifest, { storeName: 'Green Valley Dispensary', storeDay: '2026-11-30' }, new Map()),
-    ).toThrow('manifest 0004512873 was received already, at Green Valley Dispensary on 2026-11-30');
+      refuseKnown(manifest, { storeName: 'Green Valley Dispensary', at, timeZone: 'America/Los_Angeles' }, new Map()),
+    ).toThrow(
+      /^manifest 0004512873 was already received at Green Valley Dispensary on Nov\s30,\s2026,\s7:15\sPM\sPST$/,
+    );
   });
 
   it('refuses a tag held, naming the product and the store, at the package’s field', () => {

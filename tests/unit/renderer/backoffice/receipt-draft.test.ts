@@ -198,8 +198,8 @@ describe('the service’s refusals and the receipt, in words', () => {
       control: 'room',
       sentence: 'Room is not a room of demo: "Freezer" (Sales floor, Quarantine, Vault).',
     });
-    expect(at('manifest 0004512873 was received already, at demo on 2026-11-30')).toEqual({
-      sentence: 'Manifest 0004512873 was received already, at demo on 2026-11-30.',
+    expect(at('manifest 0004512873 was already received at demo on Nov 30, 2026, 7:15 PM PST')).toEqual({
+      sentence: 'Manifest 0004512873 was already received at demo on Nov 30, 2026, 7:15 PM PST.',
       row: null,
       control: '',
     });
