@@ -151,7 +151,8 @@ export function dealOfDraft(draft: DealDraft, keep: DealView | null = null): Dra
   if (mine(['percent', 'buy_get']) && draft.percent.trim() !== '') {
     const text = draft.percent.replace(/%\s*$/, '').trim();
     if (/^\d+(\.\d{1,4})?$/.test(text)) percent = Number(text);
-    else if (/^-\d/.test(text)) refuse('percentPpm', 'The rate must be from 0 to 100 %: a deal takes off, never adds');
+    else if (/^-\d/.test(text))
+      refuse('percentPpm', 'The rate must be more than 0 and at most 100 %: a deal takes off, never adds');
     else refuse('percentPpm', 'The rate must be a percent with at most 4 decimals, such as 20 or 12.5');
   }
   const breaks = mine(['weight_break'])

@@ -66,7 +66,7 @@ describe('a deal form to the API body', () => {
     expect(shown.percentPpm).toBe('The rate must be a percent with at most 4 decimals, such as 20 or 12.5');
     expect(shown.perCustomerLimit).toBe('A limit is 1 use or more: leave it empty for no limit');
     const negative = controls(draft({ name: 'Half off', percent: '-10' }));
-    expect(negative.percentPpm).toBe('The rate must be from 0 to 100 %: a deal takes off, never adds');
+    expect(negative.percentPpm).toBe('The rate must be more than 0 and at most 100 %: a deal takes off, never adds');
   });
 
   it('refuses a price of $0.00 or less, or past what the service takes, in words beside the price', () => {
