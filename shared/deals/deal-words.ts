@@ -5,7 +5,15 @@
 import { categoryLabel } from '../labels.js';
 import { formatMoney, formatPercent } from '../money.js';
 import type { CustomerGroup, Deal, DealSchedule, DealScope } from './deal.js';
-import { DAY_MINUTES, acrossMidnight, hoursOf, lastRunBefore, weekdayOf, type StoreMoment } from './schedule.js';
+import {
+  DAY_MINUTES,
+  acrossMidnight,
+  hoursOf,
+  lastRunBefore,
+  runsAt,
+  weekdayOf,
+  type StoreMoment,
+} from './schedule.js';
 
 /** The weekdays' names, 0 Sunday … 6 Saturday. */
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -45,6 +53,9 @@ export function endedWords({ endDate }: Pick<DealSchedule, 'endDate'>, today: st
  * deal ending on Sunday, on Saturday; today's hours over), named by when it last ran or could have.
  */
 export function noRunLeftWords(schedule: DealSchedule, now: StoreMoment): string | null {
+  // Running now: the hours its last day began past midnight still run this morning (Fri 10 PM–2 AM
+  // ending on Friday, at 1 AM on Saturday), so it has not ended yet.
+  if (runsAt(schedule, now.date, now.weekday, now.minute)) return null;
   const ended = endedWords(schedule, now.date);
   if (ended !== null) return ended;
   const last = lastRunBefore(schedule, now);

@@ -41,6 +41,11 @@ describe('noRunLeftWords', () => {
     expect(lastRunBefore(lateFriday, at('2026-12-04', '23:00'))).toBeNull();
     const lateThursday = schedule({ endDate: '2026-12-05', weekdays: [4], startMinute: 22 * 60, endMinute: 120 });
     expect(lastRunBefore(lateThursday, at('2026-12-04', '01:00'))).toBeNull();
+    // Running now, the morning after its end date: not ended until its hours are over.
+    expect(noRunLeftWords(lateFriday, at('2026-12-05', '01:30'))).toBeNull();
+    expect(noRunLeftWords(lateFriday, at('2026-12-05', '02:00'))).toBe(
+      'It ended on Dec 4, 2026 and no longer applies: change its dates to run it again, or archive it',
+    );
     expect(noRunLeftWords(lateThursday, at('2026-12-05', '01:00'))).toBe(
       'It could last run on Thursday, Dec 3, 2026, 10:00 PM–2:00 AM, and no longer applies: change its dates, ' +
         'days or hours to run it again, or archive it',
