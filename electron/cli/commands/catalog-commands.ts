@@ -27,22 +27,27 @@ function listed(problems: RowError[], count: number): string[] {
   return lines;
 }
 
+/** "1 product", "2 products": a count and its noun (`many` where an s will not do). */
+const counted = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
 /** Prints an import's outcome: into which store by its name (its short name stays in the JSON). */
 function report(cli: CliContext, outcome: ImportOutcome, store: { shortName: string; name: string }): void {
   if (!cli.json && outcome.warningCount > 0) {
     const lines = listed(outcome.warnings, outcome.warningCount).join('\n');
-    cli.io.stderr.write(`servicepay: ${outcome.warningCount} product(s) cannot be sold yet:\n${lines}\n`);
+    cli.io.stderr.write(`servicepay: ${counted(outcome.warningCount, 'product')} cannot be sold yet:\n${lines}\n`);
   }
   if (!cli.json && outcome.noteCount > 0) {
     const lines = listed(outcome.notes, outcome.noteCount).join('\n');
-    cli.io.stderr.write(`servicepay: ${outcome.noteCount} value(s) left as they are:\n${lines}\n`);
+    cli.io.stderr.write(
+      `servicepay: ${counted(outcome.noteCount, 'value')} left as ${outcome.noteCount === 1 ? 'it is' : 'they are'}:\n${lines}\n`,
+    );
   }
   if (outcome.ok) {
     const { rows, created, updated, seconds } = outcome;
     const kept = keptWords(outcome);
     cli.print(
       { resultCode: 'SUCCESS', resultReason: null, dispensary: store.shortName, ...outcome },
-      `Imported ${rows} product${rows === 1 ? '' : 's'} into ${store.name}: ${created} created, ${updated} updated in ${seconds.toFixed(2)} s.` +
+      `Imported ${counted(rows, 'product')} into ${store.name}: ${created} created, ${updated} updated in ${seconds.toFixed(2)} s.` +
         (kept ? `\n${kept}` : ''),
     );
     return;
@@ -55,7 +60,7 @@ function report(cli: CliContext, outcome: ImportOutcome, store: { shortName: str
     return;
   }
   const lines = listed(errors, errorCount).join('\n');
-  cli.io.stderr.write(`servicepay: ${errorCount} error(s) in the file; nothing was imported\n${lines}\n`);
+  cli.io.stderr.write(`servicepay: ${counted(errorCount, 'error')} in the file; nothing was imported\n${lines}\n`);
 }
 
 const IMPORT_HELP = `

@@ -129,7 +129,7 @@ describe('servicepay catalog import', { timeout: 60_000 }, () => {
     expect(text.status, text.stderr).toBe(0);
     expect(text.stdout).toMatch(/^Imported 2 products into Mesa Verde: 0 created, 2 updated/);
     expect(text.stderr).toBe(
-      'servicepay: 2 product(s) cannot be sold yet:\n' +
+      'servicepay: 2 products cannot be sold yet:\n' +
         'line 2: packageLabel: is empty: a cannabis product is sold only with its package tag (the state’s seed-to-sale label)\n' +
         'line 3: cannabisWeight: is empty: Colorado counts flower toward the purchase limits by cannabis weight, so a sale needs it\n',
     );
@@ -140,6 +140,15 @@ describe('servicepay catalog import', { timeout: 60_000 }, () => {
       [3, 'cannabisWeight'],
     ]);
     expect((await servicepay(['dispensaries', 'set', 'mesa', '--compliance', 'none'])).status).toBe(0);
+    // One error is one, not "error(s)".
+    const bad = join(scratch, 'one-bad.csv');
+    writeFileSync(
+      bad,
+      'sku,type,name,weight,unitType,price,taxClass,quantityOnHand\nB-1,EDIBLE,Bad Price,1,each,abc,cannabis,5\n',
+    );
+    const refused = await servicepay(['catalog', 'import', bad, '--dispensary', 'mesa']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/^servicepay: 1 error in the file; nothing was imported\nline 2: price: /);
   });
 });
 
