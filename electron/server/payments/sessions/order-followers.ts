@@ -58,7 +58,8 @@ export class OrderFollowers {
     if (!session?.orderId || !session.dispensaryId || session.status !== 'open') return null;
     const { orderId } = session;
     const stop = this.live.subscribe(dispensaryTopic(session.dispensaryId, 'orders'), (frame) => {
-      if (frame.event !== 'order.updated') return;
+      // Another order's change (most of a busy store's) is passed over before its JSON is read.
+      if (frame.event !== 'order.updated' || !frame.data.includes(orderId)) return;
       const update = JSON.parse(frame.data) as OrderUpdate;
       if (update.orderId !== orderId || update.payment) return;
       // Lost for live clients only when it fails, as any publish (the data is committed).
