@@ -179,24 +179,22 @@ export class TicketService {
         await this.hooks.beforeComplete?.(order, actor.id);
       }
     }
-    let closesSale = false;
-    return this.move(
+    return this.move<boolean>(
       dispensary,
       orderId,
       to,
       actor,
-      async (tx, full) => {
+      async (tx, full, closesSale) => {
         if (to !== 'COMPLETED') return;
         for (const item of inLockOrder(full.items))
           await this.inventory.consume(tx, item.packageId, item.quantityMilli);
         if (closesSale) await this.paidWithoutPayment.closed(tx, full.order, actor.who.terminalId);
       },
+      // Whether this hand-over closes its sale: an order never paid before, owing nothing (read before the move).
       async (tx, full) => {
-        if (to === 'COMPLETED' && !refusalOf(full.order.orderNumber, full.order, to)) {
-          await this.compliance.handOver(tx, dispensary, handedOver(full), this.ctx.now(), true);
-          // Read before the move: never paid before, its sale closes with this hand-over.
-          closesSale = full.order.totals.total === 0 && !(await this.paidWithoutPayment.paidBefore(tx, full.order.id));
-        }
+        if (to !== 'COMPLETED' || refusalOf(full.order.orderNumber, full.order, to)) return false;
+        await this.compliance.handOver(tx, dispensary, handedOver(full), this.ctx.now(), true);
+        return full.order.totals.total === 0 && !(await this.paidWithoutPayment.paidBefore(tx, full.order.id));
       },
     );
   }
@@ -243,14 +241,15 @@ export class TicketService {
   /**
    * Moves an order to the stage `to` in one write, its row locked, refusing in words a move its
    * stage or payment does not allow (shared/order-status.ts); `effect` writes what follows from it.
+   * `precheck` reads (and checks) the order before the move, and hands `effect` what it found.
    */
-  private move(
+  private move<Checked = void>(
     dispensary: Dispensary,
     orderId: string,
     to: FulfillmentStatus,
     actor: Actor,
-    effect: (tx: Queryable, full: FullOrder) => Promise<void>,
-    precheck?: (tx: Queryable, full: FullOrder) => Promise<void>,
+    effect: (tx: Queryable, full: FullOrder, checked: Checked | undefined) => Promise<void>,
+    precheck?: (tx: Queryable, full: FullOrder) => Promise<Checked>,
   ): Promise<Ticket> {
     return this.ctx.db
       .write(async (tx) => {
@@ -258,7 +257,7 @@ export class TicketService {
         // Lent to a register for its hand-over: its changes come from there (README "Attaching registers").
         const lent = await this.loans.refusal(tx, full.order, this.ctx.now());
         if (lent) throw new ServicePayError('CONFLICT', lent);
-        await precheck?.(tx, full);
+        const checked = await precheck?.(tx, full);
         const { order } = full;
         const refusal = refusalOf(order.orderNumber, order, to);
         if (refusal) throw new ServicePayError('ILLEGAL_TRANSITION', refusal, { field: 'status' });
@@ -271,7 +270,7 @@ export class TicketService {
         if (!(await this.orders.move(tx, order.id, order, { ...next, picker: picker ?? undefined }, actor.id, at))) {
           throw new Error(`order ${order.orderNumber} changed status while locked`);
         }
-        await effect(tx, full);
+        await effect(tx, full, checked);
         return toTicket({ ...full, order: { ...order, ...next, picker, updatedAt: at } }, dispensary.address);
       })
       .then((ticket) => {
