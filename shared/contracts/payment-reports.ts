@@ -72,7 +72,12 @@ export type PaymentSummary = Static<typeof PaymentSummarySchema>;
 /** `POST /v2.0/payments/<id>/refund`: all that is left when `amount` is omitted. */
 export const RefundRequestSchema = Type.Object(
   {
-    amount: Type.Optional(AmountCents('Cents to refund.', 1)),
+    amount: Type.Optional(
+      AmountCents(
+        'Cents to refund: a whole number of at least 1, such as 2219 for $22.19; all that is left when left out.',
+        1,
+      ),
+    ),
     reason: ReasonField,
   },
   { additionalProperties: false },

@@ -59,10 +59,10 @@ async function register(reports: ShiftReports, dispensary: Dispensary, terminal:
   );
 }
 
-/** The report as the options ask: CSV, JSON, or laid out as printed. */
-function printed(cli: CliContext, report: DrawerReport, dispensary: Dispensary, csv: boolean | undefined): void {
+/** The report as the options ask: CSV, JSON, or laid out as printed at `now`. */
+function printed(cli: CliContext, report: DrawerReport, dispensary: Dispensary, csv: boolean | undefined, now: Date) {
   if (csv) cli.io.stdout.write(reportCsv(report, dispensary.timezone));
-  else cli.print(report, () => reportText(report, dispensary.name, dispensary.timezone));
+  else cli.print(report, () => reportText(report, dispensary.name, dispensary.timezone, now));
 }
 
 /** The Z report the options name: `--shift`, or `--terminal` with `--z` or `--last`. */
@@ -134,7 +134,7 @@ export function registerDrawerCommands(program: Command): void {
     .option(...CSV)
     .action(
       action(async (cli, o: { dispensary: string; terminal: string; csv?: boolean }) => {
-        const { dispensary, reports } = await opened(cli, o.dispensary);
+        const { dispensary, ctx, reports } = await opened(cli, o.dispensary);
         const terminal = await register(reports, dispensary, o.terminal);
         const report = await reports.xReport(dispensary, terminal, MANAGER).catch(async (error: unknown) => {
           if (!(error instanceof ServicePayError) || error.code !== 'DRAWER_CLOSED') throw error;
@@ -146,7 +146,7 @@ export function registerDrawerCommands(program: Command): void {
               `servicepay drawers z-report --dispensary ${dispensary.shortName} --terminal ${terminal} --last)`,
           );
         });
-        printed(cli, report, dispensary, o.csv);
+        printed(cli, report, dispensary, o.csv, ctx.now());
       }),
     );
   drawers
@@ -160,8 +160,8 @@ export function registerDrawerCommands(program: Command): void {
     .option(...CSV)
     .action(
       action(async (cli, o: ZOptions) => {
-        const { dispensary, reports } = await opened(cli, o.dispensary);
-        printed(cli, await zReportOf(reports, dispensary, o), dispensary, o.csv);
+        const { dispensary, ctx, reports } = await opened(cli, o.dispensary);
+        printed(cli, await zReportOf(reports, dispensary, o), dispensary, o.csv, ctx.now());
       }),
     );
 }

@@ -14,9 +14,12 @@ const centred = (text: string) => `${' '.repeat(Math.floor((COLUMNS - text.lengt
 /**
  * An X or Z report for a terminal, line for line as the receipt printer prints it
  * (shared/receipt/drawer-report.ts): the same sections and figures, times in the store's zone.
+ * "Printed" is `now`, when this text was made: a Z report's `generatedAt` is its close, which its
+ * "Closed … by …" line already says, and a Z read days later was not printed at its close.
  */
-export function reportText(report: DrawerReport, storeName: string, timeZone: string): string {
-  const lines = printedLines(drawerReport(report, storeName, timeZone), COLUMNS).map((line) =>
+export function reportText(report: DrawerReport, storeName: string, timeZone: string, now: Date): string {
+  const asPrinted = { ...report, generatedAt: now.toISOString() };
+  const lines = printedLines(drawerReport(asPrinted, storeName, timeZone), COLUMNS).map((line) =>
     line.align === 'center' ? centred(line.text) : line.text,
   );
   if (report.kind === 'X') {

@@ -1,4 +1,4 @@
-import { storeDayTime, storeTime } from '../../../shared/store-time';
+import { storeDateTime, storeTime, zoneName } from '../../../shared/store-time';
 import { zonedDate } from '../../../shared/zoned-day';
 import { asSentence } from '../../common/refusal';
 import { rangeWords, type DayRange } from './report-range';
@@ -51,14 +51,19 @@ export function emptyWords(what: string, range: DayRange): string {
   return range.from === range.to ? `No ${what} on ${rangeWords(range)}.` : `No ${what} from ${rangeWords(range)}.`;
 }
 
-/** Where the answer was read, in the store's time: "As of 3:42 PM (from the read replica)". */
+/**
+ * Where the answer was read, in the store's time with its zone named, as the other screens say a
+ * moment: "As of 3:42 PM PST (from the read replica)", "As of Yesterday, 9:05 AM PST".
+ */
 export function asOfWords(
   answer: { asOf: string; readFrom: 'primary' | 'replica'; fallback: string | null },
   timeZone: string,
   now: Date = new Date(),
 ): string {
   const today = zonedDate(now, timeZone) === zonedDate(new Date(answer.asOf), timeZone);
-  const when = today ? storeTime(answer.asOf, timeZone) : storeDayTime(answer.asOf, timeZone, now);
+  const when = today
+    ? `${storeTime(answer.asOf, timeZone)}\u00a0${zoneName(timeZone, answer.asOf)}`
+    : storeDateTime(answer.asOf, timeZone, now);
   if (answer.fallback) return `As of ${when} (from the main database): ${asSentence(answer.fallback)}`;
   return answer.readFrom === 'replica' ? `As of ${when} (from the read replica)` : `As of ${when}`;
 }

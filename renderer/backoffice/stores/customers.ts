@@ -2,7 +2,13 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { StateProfile } from '../../../shared/compliance';
 import type { CustomerOrders } from '../../../shared/contracts/customer-orders';
-import type { Customer, CustomerList, NewCustomer, Verification } from '../../../shared/contracts/customers';
+import type {
+  Customer,
+  CustomerList,
+  NewCustomer,
+  StoreRules,
+  Verification,
+} from '../../../shared/contracts/customers';
 import { zonedDate } from '../../../shared/zoned-day';
 import { LatestRead } from '../../common/latest-read';
 import { serviceSaid } from '../../common/refusal';
@@ -35,6 +41,11 @@ export const useCustomersStore = defineStore('customers', () => {
   const message = ref('');
   /** The state rules the store checks IDs by, whole, as the service sent them with the last ID check: its medical limit groups. */
   const profile = shallowRef<StateProfile | null>(null);
+  /**
+   * The state rules the store enforces at its sales, read with each ID check (`GET …/customers/rules`):
+   * null when it enforces none, though the check still measures by California's (`profile`).
+   */
+  const enforced = shallowRef<StateProfile | null>(null);
   /** Why the open customer's check or orders could not be read ('' when they were). */
   const detailError = ref('');
   /** The store's time zone (the computer's until it is read) and its calendar day. */
@@ -89,11 +100,13 @@ export const useCustomersStore = defineStore('customers', () => {
     orders.value = null;
     detailError.value = '';
     try {
-      const [check, bought] = await Promise.all([
+      const [check, rules, bought] = await Promise.all([
         api.get<Verification>(`${CUSTOMERS}/${id}/verification`),
+        api.get<StoreRules>(`${CUSTOMERS}/rules`),
         api.get<CustomerOrders>(`${CUSTOMERS}/${id}/orders`),
       ]);
       if (selected.value?.id !== id) return;
+      enforced.value = rules.profile;
       verification.value = check;
       profile.value = check.profile;
       orders.value = bought;
@@ -149,7 +162,7 @@ export const useCustomersStore = defineStore('customers', () => {
     nextCursor.value = null;
     error.value = '';
     pane.value = 'none';
-    selected.value = verification.value = orders.value = null;
+    selected.value = verification.value = orders.value = enforced.value = null;
     detailError.value = '';
     message.value = '';
     useCustomerPointsStore().reset();
@@ -168,6 +181,7 @@ export const useCustomersStore = defineStore('customers', () => {
     detailError,
     message,
     profile,
+    enforced,
     timeZone,
     today,
     loadTimeZone,

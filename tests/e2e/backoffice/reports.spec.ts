@@ -52,13 +52,17 @@ test('reports: a manager reads this month by category, compares it, downloads it
   // This month by category: three sales in two categories, read as of now.
   await reports.choose('Sales by category');
   await expect(reports.title).toContainText('Sales by category');
-  await expect(reports.asOf).toHaveText(/^As of \d{1,2}:\d{2}\s(AM|PM)/);
+  // The store's zone is named, as every screen names it.
+  await expect(reports.asOf).toHaveText(/^As of \d{1,2}:\d{2}\s(AM|PM)\sP[SD]T\b/);
   const body = reports.table.locator('tbody tr');
   await expect(body).toHaveCount(2);
   await expect(reports.table.locator('tfoot tr').first()).toContainText('Total');
   await expect(reports.chart).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'reports-by-category-1280x800');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await office.screenshot(testInfo, 'reports-by-category-1920x1080');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Compared with the previous period: nothing sold then, so each category is new.
   await reports.compare();

@@ -2,7 +2,7 @@
 // demo store's register front-1 opens a drawer, sells for cash, pays out with a manager's PIN and
 // drops to the safe through the service; the command prints its X report (as the API answers it with
 // --json, laid out as printed, as CSV), then the Z report of its close, and the list of drawers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DrawerReport, ShiftView } from '../../../shared/contracts/cash.js';
 import { formatMoney } from '../../../shared/money.js';
 import { cashSale, drawer, loginAt, reportOf, shiftOf } from '../cash/support/drawer-fixtures.js';
@@ -147,7 +147,10 @@ describe('servicepay drawers', { timeout: 60_000 }, () => {
     expect(await json<DrawerReport>(...byRegister, '--z', '1')).toEqual(z);
     expect(await json<DrawerReport>('drawers', 'z-report', ...STORE, '--shift', z.shift.id)).toEqual(z);
 
-    const text = await servicepay(...byRegister, '--last');
+    // Read two days after the close, at 7:42 AM: "Closed" is the close, "Printed" is now, as on paper.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T15:42:00.000Z'));
+    const text = await servicepay(...byRegister, '--last').finally(() => vi.useRealTimers());
     expect(text.status, text.stderr).toBe(0);
     const lines = text.stdout.split('\n');
     expect(lines.slice(1, 8)).toEqual([
@@ -157,7 +160,7 @@ describe('servicepay drawers', { timeout: 60_000 }, () => {
       'Cashier',
       'Closed Nov 23, 2026, 9:00 PM PST by Casey',
       'Cashier',
-      'Printed Nov 23, 2026, 9:00 PM PST',
+      'Printed Nov 25, 2026, 7:42 AM PST',
     ]);
     expect(lines).toContain(row('Counted', x.shift.expected! - 500));
     expect(lines.some((line) => /^Over\/short +\$5\.00 short$/.test(line))).toBe(true);

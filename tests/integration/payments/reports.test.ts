@@ -138,6 +138,28 @@ describe('void and refund', () => {
     expect(summary.totals).toMatchObject({ count: 3, amount: 4500 });
   });
 
+  it('refuses an amount that is not whole cents in words that say cents, and refunds nothing', async () => {
+    const id = made.atm!.id;
+    const words = async (amount: unknown) => {
+      const answer = await post(`/v2.0/payments/${id}/refund`, { amount });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({ resultCode: 'FAIL', resultReason: 'INVALID_INPUT' });
+      return answer.json().resultDetail as string;
+    };
+    const rule = 'amount is in cents: a whole number of at least 1, such as 2219 for $22.19';
+    expect(await words(0)).toBe(`${rule}, not 0`);
+    expect(await words(-500)).toBe(`${rule}, not -500`);
+    expect(await words(3.25)).toBe(`${rule}, not 3.25`);
+    expect(await words('3.25')).toBe(`${rule}, not the text "3.25"`);
+    expect(await words(null)).toBe(`${rule}, not null`);
+    expect(await words(100_000_001)).toBe(
+      'amount is in cents: at most 100,000,000 ($1,000,000.00) in one refund, not 100000001',
+    );
+    const listed = await get(`/v2.0/payments?dispensaryShortName=demo&ticketAlphaNumId=${made.atm!.ticketAlphaNumId!}`);
+    const payment = (listed.json().payments as PaymentRecord[]).find((p) => p.id === id);
+    expect(payment).toMatchObject({ status: 'approved', lastActionTaken: made.atm!.lastActionTaken });
+  });
+
   it('refunds part, refuses more than is left, then refunds the rest', async () => {
     const id = made.atm!.id;
     const part = await post(`/v2.0/payments/${id}/refund`, { amount: 500 });

@@ -22,6 +22,7 @@ import type { ListFilters, PaymentReports } from '../reports/payment-reports.js'
 import { entityDispensary } from '../sessions/order-lookup.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import { toPaymentRecord } from '../store/payment-record.js';
+import { refundAmountInCents } from './refund-amount.js';
 import { BEARER, PaymentParams, TAGS } from './route-helpers.js';
 
 const RefundHeaders = Type.Object({
@@ -137,7 +138,7 @@ export function registerReportRoutes(
     '/v2.0/payments/:paymentId/refund',
     {
       onRequest: auth.guard({ permission: 'payment:refund' }),
-      preValidation: optionalBody,
+      preValidation: [optionalBody, refundAmountInCents],
       schema: {
         ...common,
         summary: 'Refund an approved, captured payment (all that is left when amount is omitted)',

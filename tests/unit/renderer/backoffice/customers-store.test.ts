@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerList } from '../../../../shared/contracts/customers.js';
 import { useCustomersStore } from '../../../../renderer/backoffice/stores/customers.js';
-import { refused, signedIn } from './fake-service.js';
+import { fakeService, refused, signedIn } from './fake-service.js';
+import { CALIFORNIA, COLORADO } from '../../../support/state-profiles.js';
 import { customer } from '../customer-fixture.js';
 import { heldService } from '../held-service.js';
 
@@ -72,5 +73,37 @@ describe('the customers list', () => {
     calls[1]!.answer({ body: { ...ok, customers: [customer('old', 'Old', 'Pager')], nextCursor: null } });
     await more;
     expect(customers.rows.map((row) => row.firstName)).toEqual(['Maria', 'Ezra']);
+  });
+});
+
+describe('an open customer', () => {
+  const maria = customer('m', 'Maria', 'Garcia');
+  const PATH = '/v2.0/dispensary/demo/customers';
+  const checked = { ...ok, today: '2026-12-05', profile: CALIFORNIA, verification: { verified: true, age: 36 } };
+  const noOrders = { ...ok, orders: [], count: 0, lastVisit: null, nextCursor: null };
+
+  it('reads the rules the store enforces with their ID check: none, though the check measured by California', async () => {
+    fakeService({
+      [`GET ${PATH}/m/verification`]: [{ body: checked }],
+      [`GET ${PATH}/rules`]: [{ body: { ...ok, profile: null } }],
+      [`GET ${PATH}/m/orders`]: [{ body: noOrders }],
+    });
+    const customers = useCustomersStore();
+    await customers.open(maria);
+    expect(customers.detailError).toBe('');
+    expect(customers.verification?.profile.stateName).toBe('California');
+    expect(customers.enforced).toBeNull();
+  });
+
+  it("reads the enforced profile again as each customer opens (the store's rules may have changed)", async () => {
+    fakeService({
+      [`GET ${PATH}/m/verification`]: [{ body: checked }, { body: { ...checked, profile: COLORADO } }],
+      [`GET ${PATH}/rules`]: [{ body: { ...ok, profile: null } }, { body: { ...ok, profile: COLORADO } }],
+      [`GET ${PATH}/m/orders`]: [{ body: noOrders }, { body: noOrders }],
+    });
+    const customers = useCustomersStore();
+    await customers.open(maria);
+    await customers.open(maria);
+    expect(customers.enforced?.stateName).toBe('Colorado');
   });
 });

@@ -43,8 +43,8 @@ describe('where and as of when a report was read', () => {
   const now = new Date('2026-11-30T23:50:00Z');
   const read = { asOf: '2026-11-30T23:42:00Z', readFrom: 'replica' as const, fallback: null };
 
-  it("says the store's time and the replica", () => {
-    expect(asOfWords(read, 'America/Los_Angeles', now)).toBe('As of 3:42\u00a0PM (from the read replica)');
+  it("says the store's time with its zone, and the replica", () => {
+    expect(asOfWords(read, 'America/Los_Angeles', now)).toBe('As of 3:42\u00a0PM\u00a0PST (from the read replica)');
   });
 
   it("gives the fallback's words when the replica was not used", () => {
@@ -54,12 +54,12 @@ describe('where and as of when a report was read', () => {
       fallback: 'the read replica is 95 s behind (the most is 30 s)',
     };
     expect(asOfWords(fell, 'America/Los_Angeles', now)).toBe(
-      'As of 3:42\u00a0PM (from the main database): The read replica is 95 s behind (the most is 30 s).',
+      'As of 3:42\u00a0PM\u00a0PST (from the main database): The read replica is 95 s behind (the most is 30 s).',
     );
   });
 
   it('names the day when the data is of another day', () => {
     const older = { ...read, asOf: '2026-11-29T17:05:00Z', readFrom: 'primary' as const };
-    expect(asOfWords(older, 'America/Los_Angeles', now)).toBe('As of Yesterday, 9:05\u00a0AM');
+    expect(asOfWords(older, 'America/Los_Angeles', now)).toBe('As of Yesterday, 9:05\u00a0AM\u00a0PST');
   });
 });
