@@ -34,7 +34,11 @@ export function checkRange(from: string, to: string): DayRange {
   if (Number.isNaN(end)) throw invalidInput('to', 'must be a real date (YYYY-MM-DD)');
   if (end < start) throw invalidInput('to', `must not be before from (${from})`);
   if (end - start + 1 > REPORT_MAX_DAYS) {
-    throw invalidInput('to', `must be at most ${REPORT_MAX_DAYS} days from from: a report covers a year at most`);
+    const last = shiftDay(from, REPORT_MAX_DAYS - 1);
+    throw invalidInput(
+      'to',
+      `must be on or before ${last}: a report covers ${REPORT_MAX_DAYS} days at most from ${from}`,
+    );
   }
   return { from, to };
 }

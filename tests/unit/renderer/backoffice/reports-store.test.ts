@@ -68,10 +68,20 @@ describe('the Reports screen', () => {
   });
 
   it("the service's refusal of a date goes beside that date", async () => {
-    fakeService({ [`GET ${REPORTS}/sales`]: [refused(400, 'INVALID_INPUT', 'to must be at most 366 days from from')] });
+    fakeService({
+      [`GET ${REPORTS}/sales`]: [
+        refused(
+          400,
+          'INVALID_INPUT',
+          'to must be on or before 2027-01-01: a report covers 366 days at most from 2026-01-01',
+        ),
+      ],
+    });
     const reports = reportsOfNovember();
     await reports.run();
-    expect(reports.problems).toEqual({ to: 'To must be at most 366 days from from.' });
+    expect(reports.problems).toEqual({
+      to: 'To must be on or before 2027-01-01: a report covers 366 days at most from 2026-01-01.',
+    });
     expect(reports.error).toBe('');
   });
 
