@@ -52,18 +52,36 @@ function telling(errors: readonly AjvError[]): AjvError | undefined {
 }
 
 /**
+ * The part of the request a value was in, in words, by Fastify's validation context: a path parameter
+ * is in the address (`orderNumber in the address`), a query parameter in the query (`status in the
+ * query`), a header is a header (`idempotency-key header`); a body field is named alone. `whole` names
+ * the part itself, for a rule about all of it.
+ */
+const PART_WORDS: Readonly<Record<string, { after: string; whole: string }>> = {
+  body: { after: '', whole: 'the body' },
+  params: { after: ' in the address', whole: 'the address' },
+  querystring: { after: ' in the query', whole: 'the query' },
+  headers: { after: ' header', whole: 'the headers' },
+};
+
+const partWords = (context: string) => PART_WORDS[context] ?? { after: ` in the ${context}`, whole: `the ${context}` };
+
+/**
  * Turns the telling schema violation into an INVALID_INPUT that names the field and the rule, in words;
  * `data` is the part of the request that was checked (its body, query string…), which says the line an
  * item names. The refusal keeps the field's path (`field`) for programs.
  */
 export function fromValidation(errors: readonly AjvError[], context: string, data?: unknown): ServicePayError {
   const first = telling(errors);
-  if (!first) return new ServicePayError('INVALID_INPUT', `the ${context} is invalid`);
+  const part = partWords(context);
+  if (!first) return new ServicePayError('INVALID_INPUT', `${part.whole} is invalid`);
   const { field: base, line, inItem } = placeOf(first.instancePath, data);
   const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
-  const where = context === 'body' ? '' : ` (${context})`;
   const refused = (field: string, words: string, rule: string) =>
-    new ServicePayError('INVALID_INPUT', `${line}${words}${where} ${rule}`, { field });
+    new ServicePayError('INVALID_INPUT', `${line}${words}${part.after} ${rule}`, { field });
+  /** The value itself when the violation is about a whole part (no field): `the query must be …`. */
+  const whole = (rule: string) =>
+    new ServicePayError('INVALID_INPUT', `${line}${line ? 'it' : part.whole} ${rule}`, { field: base || context });
   switch (first.keyword) {
     case 'required': {
       const name = String(first.params.missingProperty);
@@ -79,9 +97,9 @@ export function fromValidation(errors: readonly AjvError[], context: string, dat
         first.keyword === 'const' ? [first.params.allowedValue] : (first.params.allowedValues as unknown[]);
       const list = allowed.map((value) => JSON.stringify(value)).join(', ');
       const rule = allowed.length === 1 ? `must be ${list}` : `must be one of ${list}`;
-      return refused(base || context, inItem || (line ? 'it' : context), rule);
+      return inItem ? refused(base, inItem, rule) : whole(rule);
     }
     default:
-      return refused(base || context, inItem || (line ? 'it' : context), ruleWords(first));
+      return inItem ? refused(base, inItem, ruleWords(first)) : whole(ruleWords(first));
   }
 }

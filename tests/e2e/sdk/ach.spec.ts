@@ -130,7 +130,7 @@ test('the paylink page says why it cannot open a link in the customer’s words,
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const checkout = new PaylinkPage(page);
-  // A link cut short when copied: the service refuses the token's form ("token (params) must be …").
+  // A link cut short when copied: the service refuses the token's form ("token in the address must be …").
   await page.goto(`${service.url}/sdk/paylink/#spl_cut-short`);
   await expect(checkout.heading).toHaveText('This payment link cannot be opened');
   await expect(

@@ -145,7 +145,7 @@ describe('customers', () => {
     expect(next.json()).toMatchObject({ customers: [{ lastName: 'Garcia' }], nextCursor: null });
     const big = await send('GET', `${URL}?limit=51`);
     expect(big.statusCode).toBe(400);
-    expect(big.json().resultDetail).toBe('limit (querystring) must be at most 50');
+    expect(big.json().resultDetail).toBe('limit in the query must be at most 50');
     const nothing = await send('GET', `${URL}?q=${encodeURIComponent('!!')}`);
     expect(nothing.json().resultDetail).toBe(
       'q must hold a name, a phone number or an ID number to search for, not "!!"',

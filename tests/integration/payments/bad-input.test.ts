@@ -180,7 +180,7 @@ describe('a bad pay request is 400 naming the field and the rule, and writes not
       headers: { authorization: `Bearer ${token}` },
       payload: { paymentMethod: 'Credit', card: GOOD_CARD },
     });
-    expect([noKey.statusCode, noKey.json().resultDetail]).toEqual([400, 'idempotency-key (headers) is required']);
+    expect([noKey.statusCode, noKey.json().resultDetail]).toEqual([400, 'idempotency-key header is required']);
     const text = await service.request({
       method: 'POST',
       url: `/v2.0/payments/sessions/${sessionId}/payments`,
@@ -193,6 +193,12 @@ describe('a bad pay request is 400 naming the field and the rule, and writes not
       tenderedAmount: 5,
     });
     expect(unknown.statusCode).toBe(404);
+    // A path parameter is named as a part of the address, not by the framework's word for it.
+    const notAnId = await pay(service, token, 'not-a-session', { paymentMethod: 'Cash', tenderedAmount: 5 });
+    expect([notAnId.statusCode, notAnId.json().resultDetail]).toEqual([
+      400,
+      'id in the address must be an id as a UUID, such as "3f2c8a9e-6b1d-4c2e-9a7f-1d2e3f4a5b6c"',
+    ]);
     expect(await written()).toEqual(before);
   });
 });

@@ -114,7 +114,7 @@ describe('channel capabilities and limits', () => {
     );
     const channel = await config({ channel: 'kiosk' });
     expect(channel.json().resultDetail).toBe(
-      'channel (querystring) must be one of "ffd", "ecommerce", "virtual_terminal", "pos"',
+      'channel in the query must be one of "ffd", "ecommerce", "virtual_terminal", "pos"',
     );
   });
 });

@@ -133,7 +133,7 @@ describe('GET …/reports/inventory-value?to (the stock at the end of one day)',
     for (const report of ['summary', 'sales', 'tax']) {
       const refused = await get<{ resultDetail: string }>(service, url(report, 'to=2026-11-02'));
       expect(refused.status, report).toBe(400);
-      expect(refused.body.resultDetail, report).toBe('from (querystring) is required');
+      expect(refused.body.resultDetail, report).toBe('from in the query is required');
     }
     const bad = await get<{ resultDetail: string }>(service, url('inventory-value', 'to=2026-11-31'));
     expect(bad.status).toBe(400);

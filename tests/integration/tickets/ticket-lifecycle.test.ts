@@ -68,7 +68,7 @@ describe('reading tickets', () => {
     expect((await get('/tickets?cursor=bm9wZQ')).json()).toMatchObject({ resultReason: 'INVALID_INPUT' });
     const status = await get('/tickets?status=LOST');
     expect(status.statusCode).toBe(400);
-    expect(status.json().resultDetail).toMatch(/^status \(querystring\) must be one of/);
+    expect(status.json().resultDetail).toMatch(/^status in the query must be one of/);
   });
 });
 

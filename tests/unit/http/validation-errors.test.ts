@@ -43,3 +43,54 @@ describe('a schema refusal of an item that names an order’s line', () => {
     );
   });
 });
+
+describe('a schema refusal says where the value was in words, never the framework’s part name', () => {
+  /** The refusal of `data` checked as `httpPart` by `schema`, as the error handler makes it. */
+  function refusalIn(httpPart: string, schema: object, data: unknown): { words: string; field: string | undefined } {
+    const validate = validatorCompiler({ schema, method: 'GET', url: '/x', httpPart }) as Validate;
+    expect(validate(data)).toBe(false);
+    const error = fromValidation(validate.errors!, httpPart, data);
+    return { words: error.message, field: error.field };
+  }
+  const object = (properties: object, required: string[] = []) => ({ type: 'object', properties, required });
+
+  it('a path parameter is in the address', () => {
+    const schema = object({ orderNumber: { type: 'string', pattern: '^[A-Za-z0-9]{1,10}$' } }, ['orderNumber']);
+    const refused = refusalIn('params', schema, { orderNumber: 'not-a-number!' });
+    expect(refused.words).toMatch(/^orderNumber in the address must /);
+    expect(refused.words).not.toMatch(/params|pattern/);
+    expect(refused.field).toBe('orderNumber');
+    const id = refusalIn('params', object({ orderId: { type: 'string', format: 'uuid' } }), { orderId: 'x' });
+    expect(id.words).toMatch(/^orderId in the address must be an id as a UUID/);
+  });
+
+  it('a query parameter is in the query', () => {
+    const schema = object({ status: { type: 'string', enum: ['OPEN', 'PAID'] }, from: { type: 'string' } }, ['from']);
+    expect(refusalIn('querystring', schema, { from: 'a', status: 'GONE' })).toEqual({
+      words: 'status in the query must be one of "OPEN", "PAID"',
+      field: 'status',
+    });
+    expect(refusalIn('querystring', schema, {}).words).toBe('from in the query is required');
+    expect(refusalIn('querystring', object({ limit: { type: 'integer', maximum: 50 } }), { limit: 51 }).words).toBe(
+      'limit in the query must be at most 50',
+    );
+  });
+
+  it('a header is a header', () => {
+    const schema = object({ 'idempotency-key': { type: 'string' } }, ['idempotency-key']);
+    expect(refusalIn('headers', schema, {})).toEqual({
+      words: 'idempotency-key header is required',
+      field: 'idempotency-key',
+    });
+  });
+
+  it('a body field is named alone; a rule about a whole part names the part', () => {
+    expect(refusalIn('body', object({ note: { type: 'string' } }), { note: 1 }).words).toBe('note must be a string');
+    expect(refusalIn('querystring', { type: 'object', minProperties: 1 }, {})).toEqual({
+      words: 'the query must have at least 1 field',
+      field: 'querystring',
+    });
+    expect(refusalIn('body', { type: 'object' }, 'text').words).toBe('the body must be an object');
+    expect(fromValidation([], 'params').message).toBe('the address is invalid');
+  });
+});

@@ -17,10 +17,13 @@ describe('decideSandbox (the README table)', () => {
     expect(decideSandbox('Credit', amount)).toMatchObject({ status, code, timesOut });
   });
 
-  it('declines ACH at .51 (R01) and approves everything else', () => {
+  it('declines ACH at .51 (R01), fails it at .96 as a processor error and approves everything else', () => {
     expect(decideSandbox('ACH', 2051)).toMatchObject({ status: 'declined', code: 'R01' });
+    expect(decideSandbox('ACH', 2096)).toMatchObject({ status: 'error', code: '96', timesOut: false });
     expect(decideSandbox('ACH', 2055)).toMatchObject({ status: 'approved', code: '00' });
+    expect(decideSandbox('ACH', 2005)).toMatchObject({ status: 'approved', code: '00' });
     expect(decideSandbox('ACH', 2091)).toMatchObject({ status: 'approved', timesOut: false });
+    expect(decideSandbox('ACH', 2000)).toMatchObject({ status: 'approved', code: '00' });
   });
 });
 
