@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '../order-status.js';
+import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_SOURCES, ORDER_STATUSES } from '../order-status.js';
 import { DecimalAmount, SuccessFields } from './common.js';
 import { Count, Quantity } from '../numbers.js';
 
@@ -70,7 +70,28 @@ export const HandOverCheckSchema = Type.Object({
   reason: Type.Union([Type.String(), Type.Null()], { description: 'Why not, in words (null when allowed).' }),
 });
 
+/**
+ * `GET …/ecommerce/order-lookup/<orderNumber>`: an order of the store found by its exact number,
+ * open or not, so the counter can say why one is not in the queue (picked up, canceled, or a sale
+ * rung up at a register). 404 when the store has no order of that number.
+ */
+export const OrderLookupSchema = Type.Object({
+  ...SuccessFields,
+  orderId: Type.String({ format: 'uuid' }),
+  orderNumber: Type.String(),
+  source: Type.Enum(ORDER_SOURCES),
+  status: Type.Enum(ORDER_STATUSES),
+  fulfillmentStatus: Type.Enum(FULFILLMENT_STATUSES),
+  customerName: Type.Union([Type.String(), Type.Null()], {
+    description: 'The first name and last initial of the customer the order names ("Ada L."), or null.',
+  }),
+  closedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When it was handed over (COMPLETED) or canceled: its last move there; null while it is open.',
+  }),
+});
+
 export type QueueLine = Static<typeof QueueLineSchema>;
 export type QueueOrder = Static<typeof QueueOrderSchema>;
 export type PickupQueue = Static<typeof PickupQueueSchema>;
 export type HandOverCheck = Static<typeof HandOverCheckSchema>;
+export type OrderLookup = Static<typeof OrderLookupSchema>;

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { failures } from '../../../shared/contracts/common.js';
+import { ServicePayError } from '../../../shared/errors.js';
 import {
   HandOverCheckSchema,
+  OrderLookupSchema,
   PickupQueueSchema,
   type HandOverCheck,
+  type OrderLookup,
   type PickupQueue,
 } from '../../../shared/contracts/pickup.js';
 import type { AuthService } from '../auth/auth-service.js';
@@ -12,6 +16,7 @@ import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { AuthHeaders, common, OrderParams, Params, PREFIX } from '../tickets/ticket-route-schemas.js';
 import type { TicketService } from '../tickets/ticket-service.js';
+import { OrderLookupRepository } from './order-lookup-repository.js';
 import { PickupQueueRepository } from './pickup-queue-repository.js';
 import type { QueueElsewhere } from './queue-elsewhere.js';
 
@@ -29,6 +34,7 @@ export function registerPickupRoutes(
   elsewhere?: QueueElsewhere,
 ): void {
   const queue = new PickupQueueRepository(ctx.db);
+  const lookup = new OrderLookupRepository(ctx.db);
   const dispensaries = new DispensaryRepository(ctx.db);
   const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
     dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
@@ -53,6 +59,33 @@ export function registerPickupRoutes(
       const dispensary = await scope(request);
       const kept = await elsewhere?.read(dispensary.id);
       return kept ?? queue.answer(ctx.db, dispensary.id, ctx.now());
+    },
+  );
+
+  app.get<{ Params: { dispensaryShortName: string; orderNumber: string } }>(
+    `${PREFIX}/order-lookup/:orderNumber`,
+    {
+      onRequest: auth.guard({ client: true, permission: 'ticket:read' }),
+      schema: {
+        ...common,
+        summary: 'An order of the store by its exact number, open or not',
+        description:
+          "What the counter's search says of a number that is not in the pickup queue: the order picked up or " +
+          'canceled (and when), or a sale rung up at a register. Any case; 404 when the store has no such order.',
+        params: Type.Object({
+          dispensaryShortName: Type.String(),
+          orderNumber: Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' }),
+        }),
+        headers: AuthHeaders,
+        response: { 200: OrderLookupSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<OrderLookup> => {
+      const dispensary = await scope(request);
+      const number = request.params.orderNumber.toUpperCase();
+      const found = await lookup.find(ctx.db, dispensary.id, number);
+      if (!found) throw new ServicePayError('NOT_FOUND', `no order ${number} at this store`);
+      return found;
     },
   );
 

@@ -26,6 +26,7 @@ import type { OrdersElsewhere } from './orders-elsewhere.js';
 import type { OrderMoney, OrderPaymentHooks } from './order-payment-hooks.js';
 import { ticketUpdate } from './ticket-update.js';
 import { OrderLoans } from './order-loans.js';
+import { pickerName } from './picker-name.js';
 import type { SalePorts } from './sale-loyalty.js';
 
 export type { Actor, CreatedTicket } from './ticket-creation.js';
@@ -266,7 +267,7 @@ export class TicketService {
         const next: OrderState = { status: statusOf(to, paymentStatus), paymentStatus };
         const at = this.ctx.now().toISOString();
         // The order's row is locked (or the writer exclusive): nobody moved it since it was read.
-        const picker = to === 'IN_PROCESS' ? actor.who.name : order.picker;
+        const picker = to === 'IN_PROCESS' ? await pickerName(this.ctx.db, tx, actor) : order.picker;
         if (!(await this.orders.move(tx, order.id, order, { ...next, picker: picker ?? undefined }, actor.id, at))) {
           throw new Error(`order ${order.orderNumber} changed status while locked`);
         }

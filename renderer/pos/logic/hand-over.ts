@@ -64,16 +64,20 @@ export function idNeedOf(
   };
 }
 
-/** Why the checked ID may not take the order (null: it is the order's customer). */
+/**
+ * Why the checked ID may not take the order (null: it is the order's customer); `checkedName` names
+ * the person the ID check found ("Bob Smith is not the customer on order …").
+ */
 export function idMatchRefusal(
   need: IdNeed,
   checkedCustomerId: string,
   orderNumber: string,
   customerName: string | null,
+  checkedName = '',
 ): string | null {
   if (need.kind === 'refused') return need.why;
   if (need.kind === 'none' || need.customerId === checkedCustomerId) return null;
-  return `This ID is not the customer on ${orderWords(orderNumber, customerName)}.`;
+  return `${checkedName.trim() || 'This ID'} is not the customer on ${orderWords(orderNumber, customerName)}.`;
 }
 
 /** The checkout's line about the ID: "ID check needed: the order is for Ada L.", or that it passed. */

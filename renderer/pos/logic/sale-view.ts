@@ -69,3 +69,11 @@ export function storedCardNotes(
       );
     });
 }
+
+/**
+ * An order's payments in the order they were taken (the first one first), as the done screen lists
+ * them: the service's listing answers newest first.
+ */
+export function inTakenOrder<T>(newestFirst: readonly T[]): T[] {
+  return [...newestFirst].reverse();
+}

@@ -7,7 +7,7 @@ import { refusalWords } from '../../common/refusal';
 import type { CheckoutOwner } from '../logic/checkout-owner';
 import { isSettled, type CheckoutStep } from '../logic/checkout-step';
 import { paymentFailureWords } from '../logic/order-balance';
-import { displayLines, saleTotals } from '../logic/sale-view';
+import { displayLines, inTakenOrder, saleTotals } from '../logic/sale-view';
 import { setDisplay, useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
 import { useCustomerPointsStore } from './customer-points';
@@ -139,7 +139,7 @@ export function checkoutPayment(state: CheckoutState, confirm: () => Promise<voi
       `/v2.0/payments?dispensaryShortName=${DISPENSARY}&ticketAlphaNumId=${sale.orderNumber}`,
     );
     ticket.value = current;
-    payments.value = page.payments;
+    payments.value = inTakenOrder(page.payments);
     step.value = 'done';
     notice.value = '';
     const { customer } = useCartStore();

@@ -137,6 +137,16 @@ export const useHandOverStore = defineStore('hand-over', () => {
     useIdCheckStore().start('find');
   }
 
+  /** Why the customer `customerId` (named `name`) may not take the order being handed over (null: they may). */
+  function refusalFor(customerId: string, name: string): string | null {
+    const current = order.value;
+    if (!active.value || !current) return null;
+    const refusal = idMatchRefusal(need.value, customerId, current.orderNumber, current.customerName, name);
+    return refusal && need.value.kind === 'customer'
+      ? `${refusal} Find the order's customer to hand it over.`
+      : refusal;
+  }
+
   /** The ID check passed for a customer: they take the order only if it names them. */
   function acceptChecked(): void {
     const idCheck = useIdCheckStore();
@@ -214,5 +224,8 @@ export const useHandOverStore = defineStore('hand-over', () => {
     }
   }
 
-  return { order, need, idChecked, problem, loading, active, paying, open, checkId, acceptChecked, proceed };
+  return {
+    ...{ order, need, idChecked, problem, loading, active, paying },
+    ...{ open, checkId, refusalFor, acceptChecked, proceed },
+  };
 });

@@ -8,6 +8,7 @@ import { messageDialog } from './components/message-dialog';
 import { methodChoice } from './components/method-choice';
 import { orderSummary } from './components/order-summary';
 import { paylinkWait } from './components/paylink-wait';
+import { payeeName } from './payee';
 import { pinpadWait } from './components/pinpad-wait';
 import { resultScreen } from './components/result-screen';
 import { statusScreen } from './components/status-screen';
@@ -51,7 +52,7 @@ function screenPart(context: WidgetContext, screen: () => Screen, root: () => HT
           busy: shown.name === 'loading',
         });
       case 'idle':
-        return statusScreen({ title: 'Ready for payment', text: () => state.entityName });
+        return statusScreen({ title: 'Ready for payment', text: () => payeeName(state) });
       case 'choose':
         return methodChoice(context);
       case 'card':
@@ -119,7 +120,7 @@ export function createWidget(context: WidgetContext): HTMLElement {
       'main',
       { 'aria-label': 'Payment' },
       // The frame is a document of its own: it names itself for screen readers; its screens use h2.
-      h('h1', { class: 'sr-only' }, () => (state.entityName ? `Payment to ${state.entityName}` : 'Payment')),
+      h('h1', { class: 'sr-only' }, () => (payeeName(state) ? `Payment to ${payeeName(state)}` : 'Payment')),
       when(
         () => state.session && !['loading', 'result'].includes(screen.value.name),
         () => orderSummary(state),

@@ -43,7 +43,7 @@ test("an attached register picks, packs and hands over the server's online order
     await queue.pickAndPack(order);
     await expect(page.getByTestId('queue-done')).toContainText(`Order ${order.orderNumber} packed`);
     const ready = queue.cardIn('Ready for pickup', order.orderNumber);
-    await expect(ready.getByTestId('picker')).toHaveText('Picked by cashier');
+    await expect(ready.getByTestId('picker')).toHaveText('Picked by Casey Cashier');
     expect(await shop.ticketByNumber(order.orderNumber)).toMatchObject({ status: 'PACKED_READY' });
 
     // Handed over here: the server lends the order to this register, which takes the cash into its

@@ -63,7 +63,7 @@ test('an online order shows in the tab as it is placed, is picked and packed; an
   const list = queue.pickList(order.orderNumber);
   await expect(list).toBeVisible();
   const picking = queue.cardIn('Picking', order.orderNumber);
-  await expect(picking.getByTestId('picker')).toHaveText('Picking: cashier');
+  await expect(picking.getByTestId('picker')).toHaveText('Picking: Casey Cashier');
   await expect(queue.button(order.orderNumber, 'Start picking')).toHaveCount(0);
   const packed = list.getByRole('button', { name: `Packed: order ${order.orderNumber}` });
   await expect(packed).toBeDisabled();
@@ -96,7 +96,7 @@ test('an online order shows in the tab as it is placed, is picked and packed; an
   await packed.click();
   await expect(list).toBeHidden();
   const ready = queue.cardIn('Ready for pickup', order.orderNumber);
-  await expect(ready.getByTestId('picker')).toHaveText('Picked by cashier');
+  await expect(ready.getByTestId('picker')).toHaveText('Picked by Casey Cashier');
   await expect(ready.getByRole('button', { name: /^(Start picking|Pick and pack)/ })).toHaveCount(0);
   await expect(queue.count).toHaveText('1');
   await expect(page.getByTestId('queue-done')).toContainText(`Order ${order.orderNumber} packed`);
@@ -145,11 +145,11 @@ test('a move refused because the order moved meanwhile says why in words; a paid
   await readAsked; // the live channel told the register, which asked for the queue again
   await queue.button(order.orderNumber, 'Start picking').click();
   const note = queue.card(order.orderNumber).getByTestId('card-note');
-  await expect(note).toContainText(`Order ${order.orderNumber} is already being picked by manager.`);
+  await expect(note).toContainText(`Order ${order.orderNumber} is already being picked by Morgan Manager.`);
   holding = false;
   for (const release of held.splice(0)) await release();
   const moved = queue.cardIn('Picking', order.orderNumber);
-  await expect(moved.getByTestId('picker')).toHaveText('Picking: manager');
+  await expect(moved.getByTestId('picker')).toHaveText('Picking: Morgan Manager');
   await expect(moved.getByTestId('card-note')).toBeVisible();
   await keepScreenshot(page, testInfo, 'online-orders-refused');
   await moved.getByRole('button', { name: 'Dismiss' }).click();

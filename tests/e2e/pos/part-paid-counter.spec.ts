@@ -62,4 +62,16 @@ test('an online order paid in part elsewhere while its rest is taken here: said 
   await pos.payCashInWidget(dollars(left));
   await expect(checkout.getByRole('heading', { name: `Handed over: online order ${order.orderNumber}` })).toBeVisible();
   expect(await api.ticketByNumber(order.orderNumber)).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });
+  // The done screen lists its payments in the order they were taken: $1.00, then $2.00, then the cash.
+  const figures = page.locator('.result-figures');
+  await expect(figures.locator('dt')).toHaveText([/^Total/, /^Credit/, /^Credit/, /^Cash/, /^Change due/]);
+  await expect(figures.locator('dd').nth(1)).toHaveText('$1.00');
+  await expect(figures.locator('dd').nth(2)).toHaveText('$2.00');
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await keepScreenshot(page, testInfo, `part-paid-done-${size.width}`, { fullPage: false });
+  }
 });

@@ -199,25 +199,50 @@ test("where the state's rules want an ID, only the order's customer takes it", a
   await expect(checkout.getByTestId('hand-over-id')).toHaveText('ID check needed: the order is for Ada B.');
   await expect(checkout.getByRole('button', { name: 'Hand over' })).toHaveCount(0);
   const dialog = page.getByRole('dialog', { name: 'ID check' });
-  const checkId = async (search: string, name: RegExp, firstName: string) => {
-    await checkout.getByRole('button', { name: 'Check ID' }).click();
+  const find = async (search: string, name: RegExp) => {
     await dialog.getByLabel('Name, phone or ID number').fill(search);
     await dialog.getByRole('button', { name }).click();
     await expect(dialog.getByTestId('id-verdict')).toHaveText(/ID checked: \d+ years old, may buy today\./);
-    await dialog.getByRole('button', { name: `Hand over to ${firstName}` }).click();
-    await expect(dialog).toHaveCount(0);
   };
 
-  await checkId('Pauling', /^Linus Pauling/, 'Linus');
-  await expect(page.getByTestId('checkout-notice')).toHaveText(
-    `This ID is not the customer on order ${order.orderNumber} (Ada B.).`,
+  // Someone else is found: the dialog says so, and offers them neither the order nor a sale.
+  await checkout.getByRole('button', { name: 'Check ID' }).click();
+  await find('Pauling', /^Linus Pauling/);
+  await expect(dialog.getByTestId('not-the-customer')).toHaveText(
+    `Linus Pauling is not the customer on order ${order.orderNumber} (Ada B.). Find the order's customer to hand it over.`,
   );
-  await expect(checkout.getByRole('button', { name: 'Hand over' })).toHaveCount(0);
-  await keepScreenshot(page, testInfo, 'hand-over-id-refused');
+  await expect(dialog.getByRole('button', { name: /^(Hand over|Sell) to/ })).toHaveCount(0);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await keepScreenshot(page, testInfo, `hand-over-id-not-the-customer-${size.width}`, { fullPage: false });
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
 
-  await checkId('Byron', /^Ada Byron/, 'Ada');
+  await dialog.getByRole('button', { name: 'Find a customer' }).click();
+  await find('Byron', /^Ada Byron/);
+  await expect(dialog.getByTestId('not-the-customer')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Hand over to Ada' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(checkout.getByTestId('hand-over-id')).toHaveText('ID checked: the customer on the order.');
   await checkout.getByRole('button', { name: 'Hand over' }).click();
   await expect(page.getByTestId('result-status')).toHaveText('Picked up');
   expect(await api.ticketByNumber(order.orderNumber)).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });
+
+  // Its number typed again: not "no open online order", but that it was picked up, and when (the store's time).
+  await queue.open();
+  await queue.find(order.orderNumber);
+  await expect(page.getByTestId('lookup-words')).toHaveText(
+    new RegExp(`^Order ${order.orderNumber} was picked up today at \\d{1,2}:\\d{2}\u00a0[AP]M\u00a0\\S+\\.$`),
+  );
+  await expect(page.getByText(/No open online order/)).toHaveCount(0);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await keepScreenshot(page, testInfo, `hand-over-picked-up-${size.width}`, { fullPage: false });
+  }
 });

@@ -138,7 +138,8 @@ describe('the pickup queue', () => {
     }
 
     expect((await move(service.headers, first.orderId, 'IN_PROCESS')).statusCode).toBe(200);
-    expect(await listed(first.orderId)).toMatchObject({ fulfillmentStatus: 'IN_PROCESS', picker: 'cashier' });
+    // The picker as people read them everywhere else: the user's display name, not their login.
+    expect(await listed(first.orderId)).toMatchObject({ fulfillmentStatus: 'IN_PROCESS', picker: 'Casey Cashier' });
     const cancel = await service.request({
       method: 'POST',
       url: `${BASE}/ticket/${second.orderId}/cancel`,
@@ -156,7 +157,7 @@ describe('the pickup queue', () => {
     ]);
     const codes = [one.statusCode, two.statusCode].sort();
     expect(codes).toEqual([200, 409]);
-    const winner = one.statusCode === 200 ? 'cashier' : 'manager';
+    const winner = one.statusCode === 200 ? 'Casey Cashier' : 'Morgan Manager';
     const lost = one.statusCode === 409 ? one : two;
     expect(lost.json().resultDetail).toBe(`order ${made.orderNumber} is already being picked by ${winner}`);
     expect(await listed(made.orderId)).toMatchObject({ picker: winner });
@@ -172,7 +173,7 @@ describe('the pickup queue', () => {
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
     const lost = one.statusCode === 409 ? one : two;
     expect(lost.json().resultDetail).toBe(`order ${made.orderNumber} is already packed and ready for pickup`);
-    expect(await listed(made.orderId)).toMatchObject({ fulfillmentStatus: 'PACKED_READY', picker: 'cashier' });
+    expect(await listed(made.orderId)).toMatchObject({ fulfillmentStatus: 'PACKED_READY', picker: 'Casey Cashier' });
   });
 
   it('marks an order not packed by its promised time as overdue', async () => {

@@ -89,11 +89,11 @@ describe('the pickup queue at a register attached to a store server', { timeout:
     const there = (await serverQueue()).orders as PickupQueue['orders'];
     expect(there.find((o) => o.orderId === order.orderId)).toMatchObject({
       fulfillmentStatus: 'IN_PROCESS',
-      picker: 'cashier',
+      picker: 'Casey Cashier',
     });
     // The other register lists it where the server has it.
     const atBack = (await queueAt(back.till)).body.orders.find((o) => o.orderId === order.orderId);
-    expect(atBack).toMatchObject({ fulfillmentStatus: 'IN_PROCESS', picker: 'cashier' });
+    expect(atBack).toMatchObject({ fulfillmentStatus: 'IN_PROCESS', picker: 'Casey Cashier' });
     // Packed at the other register; canceled at the first (it holds no money).
     expect((await moveAt(back.till, order.orderId, 'PACKED_READY')).status).toBe(200);
     const canceled = await atRegister(front.till, `${ECOMMERCE}/ticket/${order.orderId}/cancel`, { reason: 'Test' });
@@ -116,7 +116,7 @@ describe('the pickup queue at a register attached to a store server', { timeout:
       const both = await Promise.all([front, back].map((r) => moveAt(r.till, order.orderId, 'IN_PROCESS')));
       expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
       const lost = both.find((answer) => answer.status === 409)!;
-      expect(lost.body.resultDetail).toBe(`order ${order.orderNumber} is already being picked by cashier`);
+      expect(lost.body.resultDetail).toBe(`order ${order.orderNumber} is already being picked by Casey Cashier`);
     }
   });
 

@@ -98,7 +98,7 @@ describe('an order worked before it is paid', () => {
     expect((await move(made.orderId, 'IN_PROCESS')).statusCode).toBe(200);
     const again = await move(made.orderId, 'IN_PROCESS');
     expect(again.statusCode).toBe(409);
-    expect(again.json().resultDetail).toBe(`order ${made.orderNumber} is already being picked by cashier`);
+    expect(again.json().resultDetail).toBe(`order ${made.orderNumber} is already being picked by Casey Cashier`);
     const unknown = await move(made.orderId, 'SHIPPED');
     expect(unknown.statusCode).toBe(400);
     expect(await read(made.orderId)).toMatchObject({ status: 'IN_PROCESS', paymentStatus: 'UNPAID' });

@@ -180,6 +180,29 @@ describe('checkout', () => {
     });
   });
 
+  it('lists a split sale’s payments on the done screen in the order they were taken', async () => {
+    const cash = { id: 'p-cash', status: 'approved', method: 'Cash', changeDue: 0, cashbackAmount: 0 };
+    const card = { id: 'p-card', status: 'approved', method: 'Credit', changeDue: 0, cashbackAmount: 0 };
+    fakeService((call) => {
+      const body = call.body as { items: { productId: string; quantity: number }[] };
+      if (call.path.endsWith('/ticket/quote')) return quoteOf(body.items);
+      if (call.path.endsWith('/ticket') && call.method === 'POST') return ticketOf(body);
+      if (call.path.includes('/ticket/') && call.method === 'GET') {
+        return { ...ticketOf({ items: [{ productId: 'id-a', quantity: 1 }] }), status: 'PAID', paymentStatus: 'PAID' };
+      }
+      // The service lists an order's payments newest first: the card paid the rest after the cash.
+      if (call.path === '/v2.0/payments') return { payments: [card, cash], nextCursor: null };
+      return { display: {} };
+    });
+    const cart = useCartStore();
+    const checkout = useCheckoutStore();
+    cart.add(product({ name: 'a' }));
+    await checkout.start('pos');
+    await checkout.confirm();
+    expect(checkout.step).toBe('done');
+    expect(checkout.payments.map((payment) => payment.id)).toEqual(['p-cash', 'p-card']);
+  });
+
   it('a sale that owes nothing ends at once: no payment is asked, the display thanks the customer', async () => {
     const calls = fakeService((call) => {
       const body = call.body as { items: { productId: string; quantity: number }[] };
