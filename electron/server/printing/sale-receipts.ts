@@ -16,6 +16,7 @@ import { OrderEvents } from '../tickets/order-events.js';
 import { PaymentChanges } from '../payments/store/payment-changes.js';
 import type { StoredPayment } from '../payments/store/payment-types.js';
 import { KEPT } from '../reports/sale-closings.js';
+import { asSold, refundLines, withMoneyLines } from './receipt-refunds.js';
 
 /** One line the store's address as a receipt shows it. */
 const addressLine = (dispensary: Dispensary) => {
@@ -41,7 +42,8 @@ function closedAt(payments: readonly StoredPayment[]): string | null {
  * A sale's receipt as the service builds it, the one every print uses (the receipt printer, and the
  * POS's and back office's print dialog through `GET …/orders/<id>/receipt`): the order as sold (when
  * its sale closed, and when it was ordered for an order placed online), its
- * payments, its taxes by layer, its customer's type, who sold it, and the store's licence and state
+ * payments (one refunded in full since too), the refunds made since with what the customer paid in
+ * the end (receipt-refunds.ts), its taxes by layer, its customer's type, who sold it, and the store's licence and state
  * rules (shared/receipt/sale-receipt.ts lays it out). Each line carries every discount it got, named
  * (its product's promotion, its deals, its manual discounts: shared/deals/line-discounts.ts).
  */
@@ -79,6 +81,17 @@ export class SaleReceipts {
           .where('order_id', '=', p.orderId)
           .where('to_status', 'in', ['PAID', 'COMPLETED']),
       ),
+      // The approved refunds of the order's payments, oldest first: a copy printed since shows them.
+      refunds: db.prepare((k, p: { orderId: string }) =>
+        k
+          .selectFrom('payment_refunds as r')
+          .innerJoin('payments as p', 'p.id', 'r.payment_id')
+          .select(['r.payment_id as paymentId', 'r.amount_cents as amount', 'r.created_at as at'])
+          .where('p.order_id', '=', p.orderId)
+          .where('r.status', '=', 'approved')
+          .orderBy('r.created_at')
+          .orderBy('r.id'),
+      ),
       staffName: db.prepare((k, p: { id: string }) =>
         k.selectFrom('users').select('display_name as name').where('id', '=', p.id),
       ),
@@ -90,17 +103,19 @@ export class SaleReceipts {
     const full = await this.orders.findById(this.db, dispensary.id, orderId);
     if (!full) throw new ServicePayError('NOT_FOUND', `no order ${orderId} at this store`);
     const { order, items } = full;
-    const [payments, extras, cashier, paid] = await Promise.all([
+    const [payments, extras, cashier, paid, refunds] = await Promise.all([
       this.payments.ofOrder(this.db, order.id),
       this.db.first(this.q.extras, { orderId: order.id, dispensaryId: dispensary.id }),
       this.cashierOf(order.createdBy),
       this.db.first(this.q.paidAt, { orderId: order.id }),
+      this.db.all(this.q.refunds, { orderId: order.id }),
     ]);
     const soldAt = closedAt(payments) ?? paid?.at ?? order.createdAt;
     const { totals } = order;
     const customerType = extras?.customerType ?? null;
     const points = order.customerId === null ? null : await this.pointsOf(order.id, order.customerId);
-    return saleReceipt({
+    const records = asSold(payments.map((payment) => toPaymentRecord(payment)));
+    const receipt = saleReceipt({
       store: {
         name: dispensary.name,
         address: addressLine(dispensary),
@@ -136,7 +151,7 @@ export class SaleReceipts {
         total: totals.total,
       },
       taxLayers: extras?.taxLayers ? (JSON.parse(extras.taxLayers) as TaxLayer[]) : null,
-      payments: payments.map((payment) => toPaymentRecord(payment)),
+      payments: records,
       cashier,
       profile: enforcedProfile(this.profiles, dispensary),
       customerType: isCustomerType(customerType) ? customerType : null,
@@ -144,6 +159,7 @@ export class SaleReceipts {
       reprint,
       points,
     });
+    return withMoneyLines(receipt, refundLines(records, refunds, dispensary.timezone));
   }
 
   /** What the sale moved of its customer's points (refunds netted) and their balance now; null: none moved. */

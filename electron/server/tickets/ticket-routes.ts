@@ -25,6 +25,7 @@ import type { SaleLink } from './stock-holder.js';
 import type { OrderEvents } from './order-events.js';
 import type { OrdersElsewhere } from './orders-elsewhere.js';
 import { registerLendRoute } from './lend-route.js';
+import { registerOrderHistoryRoute } from './order-history-route.js';
 
 /** The stages the store moves an order to (a cancel has its own route). */
 const FULFILMENT = ['IN_PROCESS', 'PACKED_READY', 'COMPLETED'] as const;
@@ -56,6 +57,7 @@ export function registerTicketRoutes(
   const scope = (request: FastifyRequest<{ Params: { dispensaryShortName: string } }>) =>
     dispensaryInScope(dispensaries, request.params.dispensaryShortName, request);
   registerQuoteRoute(app, ctx, auth, scope, sale);
+  registerOrderHistoryRoute(app, ctx, auth, scope);
 
   app.post<{
     Params: { dispensaryShortName: string };

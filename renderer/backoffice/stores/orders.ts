@@ -16,6 +16,7 @@ import { ApiError } from '../../common/http';
 import { refusalWords, serviceSaid } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
+import { useOrderHistoryStore } from './order-history';
 import { usePickupQueueStore } from './pickup-queue';
 import { DISPENSARY, TICKETS, terminal, useSessionStore } from './session';
 
@@ -255,6 +256,7 @@ export const useOrdersStore = defineStore('orders', () => {
     view.value = 'all';
     ready.value = [];
     usePickupQueueStore().reset();
+    useOrderHistoryStore().reset();
     day.value = today(new Date(), timeZone.value);
     rows.value = [];
     nextCursor.value = null;

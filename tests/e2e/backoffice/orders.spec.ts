@@ -189,7 +189,7 @@ test('orders: the online orders not yet picked up, by stage and live, each opene
 
   await moveOrder(api, order.orderId, 'IN_PROCESS');
   const picking = stage('Picking').locator(`tr[data-order="${order.orderNumber}"]`);
-  await expect(picking).toContainText('Picking: manager');
+  await expect(picking).toContainText('Picking: Morgan Manager');
   await expect(row).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'backoffice-online-orders');
@@ -200,10 +200,10 @@ test('orders: the online orders not yet picked up, by stage and live, each opene
   const headings = stage('Picking').getByRole('columnheader');
   await expect(headings).toHaveText(['Order', 'Customer', 'Total', 'Promised', 'Payment']);
   for (const heading of await headings.all()) await expect(heading).toBeInViewport({ ratio: 1 });
-  await expect(picking).toContainText('Picking: manager');
+  await expect(picking).toContainText('Picking: Morgan Manager');
   await expect(picking).toContainText('2 items');
   await moveOrder(api, order.orderId, 'PACKED_READY');
   await expect(stage('Ready for pickup').locator(`tr[data-order="${order.orderNumber}"]`)).toContainText(
-    'Picked by manager',
+    'Picked by Morgan Manager',
   );
 });

@@ -99,6 +99,16 @@ export class BackOfficePage {
     return this.page.getByTestId('detail-status');
   }
 
+  /** The open order's history, oldest first: each step's time, words and who. */
+  get historyLines(): Locator {
+    return this.page.getByTestId('order-history').locator('li');
+  }
+
+  /** The open order's customer, by name, beside when it was created. */
+  get detailCustomer(): Locator {
+    return this.page.getByTestId('detail-customer');
+  }
+
   row(orderNumber: string): Locator {
     return this.page.locator(`tr[data-order="${orderNumber}"]`);
   }

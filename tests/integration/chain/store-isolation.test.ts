@@ -298,6 +298,16 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       url: `${ticket}/by-number/${target.orderNumber}`,
     },
     {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/order-lookup/{orderNumber}',
+      method: 'GET',
+      url: `${store}/ecommerce/order-lookup/${target.orderNumber}`,
+    },
+    {
+      operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/ticket/{orderId}/history',
+      method: 'GET',
+      url: `${ticket}/${target.orderId}/history`,
+    },
+    {
       operation: 'GET /v2.0/dispensary/{dispensaryShortName}/ecommerce/tickets',
       method: 'GET',
       url: `${store}/ecommerce/tickets`,

@@ -3,6 +3,7 @@ import type { ListedPayment } from '../../../../shared/contracts/payment-reports
 import { RefundAttempt } from '../../../../renderer/backoffice/logic/refund-attempt';
 import {
   cancelOffer,
+  cashRefundSource,
   checkRefundAmount,
   refundable,
   refundableCents,
@@ -176,5 +177,17 @@ describe('RefundAttempt', () => {
     expect(attempt.keyFor({ ...request, amount: 2000 })).toBe('key-2');
     attempt.answered();
     expect(attempt.keyFor({ ...request, amount: 2000 })).toBe('key-3');
+  });
+});
+
+describe("where a refund's money comes from", () => {
+  it('says a cash refund counts in no drawer and is taken from the safe; a card refund says nothing more', () => {
+    expect(cashRefundSource(payment({ method: 'Cash' }))).toBe(
+      'This hands back cash from outside the drawers: no register’s drawer counts it. ' +
+        'The POS cannot refund, so take the cash from the safe, not from a register’s drawer ' +
+        '(that drawer would count short at its close).',
+    );
+    for (const method of ['Credit', 'Debit', 'ATM', 'ACH'] as const)
+      expect(cashRefundSource(payment({ method }))).toBeNull();
   });
 });

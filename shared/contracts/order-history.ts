@@ -1,0 +1,35 @@
+import { Type, type Static } from 'typebox';
+import { SuccessFields } from './common.js';
+import { PAYMENT_METHODS } from './payment.js';
+import { Cents } from '../numbers.js';
+import { ORDER_SOURCES, ORDER_STATUSES } from '../order-status.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** One step of an order's life: a status reached, a payment taken, voided or refunded. */
+export const OrderHistoryStepSchema = Type.Object({
+  at: Type.String({ description: 'ISO 8601 UTC.' }),
+  kind: Type.Union([Type.Literal('status'), Type.Literal('payment'), Type.Literal('void'), Type.Literal('refund')]),
+  /** A status step's move; null `from` for the order's first status. */
+  from: Nullable(Type.Enum(ORDER_STATUSES)),
+  to: Nullable(Type.Enum(ORDER_STATUSES)),
+  /** A payment step's method and amount (the refund's amount for a refund). */
+  method: Nullable(Type.Enum(PAYMENT_METHODS)),
+  amount: Nullable(Cents()),
+  /** The reason given (a void, a refund), or empty. */
+  reason: Type.String(),
+  /** Who did it, as people read it: a staff member's display name, "ServicePay", a partner's name; empty when not known. */
+  by: Type.String(),
+});
+export type OrderHistoryStep = Static<typeof OrderHistoryStepSchema>;
+
+/** `GET …/ticket/<id>/history`: the back office's read of an order's life and its customer's name. */
+export const OrderHistorySchema = Type.Object({
+  ...SuccessFields,
+  orderId: Type.String(),
+  source: Type.Enum(ORDER_SOURCES),
+  /** The customer's first and last name; null for an order made for no customer. */
+  customerName: Nullable(Type.String()),
+  steps: Type.Array(OrderHistoryStepSchema),
+});
+export type OrderHistory = Static<typeof OrderHistorySchema>;
