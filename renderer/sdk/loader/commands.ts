@@ -1,5 +1,5 @@
 import { isElement, isObject, shown } from './checks';
-import { loadFailed, type Instance } from './instance';
+import { initRefused, loadFailed, type Instance } from './instance';
 import { validateInit } from './validate-init';
 import { validatePayment, type Handler } from './validate-payment';
 
@@ -16,6 +16,7 @@ function init(sdk: Instance, options: unknown): void {
     return;
   }
   const checked = validateInit(options);
+  sdk.refusedInit = 'error' in checked ? checked.error : undefined;
   if ('error' in checked) return sdk.fail(checked.error);
   checked.warnings.forEach((warning) => sdk.log.warn(warning));
   sdk.start(checked.config);
@@ -28,6 +29,11 @@ function payment(sdk: Instance, event: unknown): void {
     else sdk.log.error(`payment event refused: ${checked.error}`);
     return;
   }
+  // Allowed (a plain charge, docs/payments.md "Sessions"), but seldom what a shop means.
+  if (sdk.config!.widget.channel === 'ecommerce' && checked.event.ticketAlphaNumId === undefined)
+    sdk.log.warn(
+      'payment event without ticketAlphaNumId in the ecommerce channel: the card is charged against no order (a plain charge); pass the order number to pay an order',
+    );
   sdk.pay(checked.event, checked.handle);
 }
 
@@ -59,7 +65,7 @@ function payAfterFailure(sdk: Instance, args: unknown): void {
   }
   sdk.log.error('event "payment" ignored: init failed');
   if (isObject(args) && typeof args.handlePaymentResponse === 'function')
-    sdk.deliver(args.handlePaymentResponse as Handler, loadFailed());
+    sdk.deliver(args.handlePaymentResponse as Handler, sdk.refusedInit ? initRefused(sdk.refusedInit) : loadFailed());
 }
 
 function event(sdk: Instance, name: unknown, args: unknown): void {

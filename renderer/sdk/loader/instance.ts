@@ -20,6 +20,18 @@ export const loadFailed = (said = 'Reload the page, then try again.') => ({
   data: {},
 });
 
+/**
+ * The PAYMENT_ERROR of a payment after init's options were refused: reloading cannot help, so the
+ * integrator reads which option broke which rule (as an invalid payment event's names its field).
+ */
+export const initRefused = (broken: string) => ({
+  eventType: 'PAYMENT_ERROR',
+  userMessage: `The payment form could not load: init's options were refused: ${broken}.`,
+  processorName: '',
+  paymentMethod: '',
+  data: {},
+});
+
 /** Where an instance stands: init not called, widget starting, ready, init failed, torn down. */
 export type State = 'idle' | 'starting' | 'ready' | 'failed' | 'disposed';
 
@@ -29,6 +41,8 @@ export interface Instance {
   readonly log: Logger;
   state: State;
   config: InitConfig | undefined;
+  /** The rules init's options broke, when the last init was refused for them. */
+  refusedInit: string | undefined;
   /** True once a payment event was sent (so `cancel` has something to cancel). */
   paying(): boolean;
   /** Starts the widget's frame before init where it can be moved into init's element later. */
@@ -180,6 +194,7 @@ export function createInstance(name: string, origin: string, log: Logger): Insta
     log,
     state: 'idle',
     config: undefined,
+    refusedInit: undefined,
     paying: () => handle !== undefined,
 
     prepare() {

@@ -12,6 +12,7 @@ import {
   METHODS,
   nullOr,
   oneOf,
+  shown,
   text,
   uuid,
   type Rule,
@@ -58,18 +59,45 @@ const DISABLE_RULES: Record<string, Rule> = {
   message: nullOr(text(500)),
 };
 
+/** Runs each check, and throws every broken rule at once ("a; b"): the page fixes them all in one go. */
+function allOf(checks: (() => void)[]): void {
+  const broken: string[] = [];
+  for (const run of checks)
+    try {
+      run();
+    } catch (error) {
+      if (!(error instanceof Invalid)) throw error;
+      broken.push(error.message);
+    }
+  if (broken.length) throw new Invalid(broken.join('; '));
+}
+
 function check(options: Record<string, unknown>): InitConfig {
-  checkFields(options, RULES, ['element', 'authTokenFactory', ...(options.entityId ? [] : ['getEntityId'])]);
-  const theme = (options.theme ?? {}) as Record<string, unknown>;
-  checkFields(theme, { positionFixed: boolean, colors: [isObject, 'an object'] }, [], 'theme.');
-  const colors = (theme.colors ?? {}) as Record<string, unknown>;
-  checkFields(colors, Object.fromEntries(THEME_COLORS.map((name) => [name, HEX_COLOR])), [], 'theme.colors.');
-  const rules = (options.disablePaymentMethods ?? []) as Record<string, unknown>[];
-  rules.forEach((rule, index) => {
-    const at = `disablePaymentMethods[${index}]`;
-    if (!isObject(rule)) throw new Invalid(`${at} must be an object`);
-    checkFields(rule, DISABLE_RULES, ['paymentMethod', 'action'], `${at}.`);
-  });
+  const required = ['element', 'authTokenFactory', ...(options.entityId ? [] : ['getEntityId'])];
+  // Each option on its own, so that every broken one is named.
+  const optionChecks = Object.keys(RULES).map(
+    (name) => () =>
+      checkFields({ [name]: options[name] }, { [name]: RULES[name]! }, required.includes(name) ? [name] : []),
+  );
+  const theme = (isObject(options.theme) ? options.theme : {}) as Record<string, unknown>;
+  const colors = (isObject(theme.colors) ? theme.colors : {}) as Record<string, unknown>;
+  const rules = (Array.isArray(options.disablePaymentMethods) ? options.disablePaymentMethods : []) as Record<
+    string,
+    unknown
+  >[];
+  allOf([
+    ...optionChecks,
+    () => checkFields(theme, { positionFixed: boolean, colors: [isObject, 'an object'] }, [], 'theme.'),
+    () => checkFields(colors, Object.fromEntries(THEME_COLORS.map((name) => [name, HEX_COLOR])), [], 'theme.colors.'),
+    ...rules.map((rule, index) => () => {
+      const at = `disablePaymentMethods[${index}]`;
+      if (!isObject(rule))
+        throw new Invalid(
+          `${at} must be an object: paymentMethod (${DISABLE_RULES.paymentMethod![1]}) and action (${DISABLE_RULES.action![1]}) (got ${shown(rule)})`,
+        );
+      checkFields(rule, DISABLE_RULES, ['paymentMethod', 'action'], `${at}.`);
+    }),
+  ]);
   const entityId = options.entityId;
   return {
     element: options.element as HTMLElement,
@@ -98,7 +126,10 @@ function check(options: Record<string, unknown>): InitConfig {
   };
 }
 
-/** Validates init's options (spec 4.3): the config with its defaults, or a message naming the option and rule. */
+/**
+ * Validates init's options (spec 4.3): the config with its defaults, or a message naming each option
+ * that breaks its rule and what it allows ("channel must be one of …; dispensaryShortName must be …").
+ */
 export function validateInit(options: unknown): InitCheck {
   if (!isObject(options)) return { error: 'init needs an options object' };
   try {

@@ -37,7 +37,7 @@ export async function settledMeanwhile(
   try {
     tracker.apply((await api.get<{ session: PaymentSession }>(`/v2.0/payments/sessions/${sessionId}`)).session);
   } catch (error) {
-    state.formError = failureText(error);
+    state.formError = failureText(error, state.options?.channel);
     tracker.resync();
     await tracker.nextView();
   }

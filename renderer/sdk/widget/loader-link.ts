@@ -32,7 +32,7 @@ export function listenToLoader(
       bridge.send({ type: 'ready' });
     } catch (error) {
       state.fatal = 'Payments are not available right now.';
-      bridge.send({ type: 'init-failed', message: failureText(error) });
+      bridge.send({ type: 'init-failed', message: failureText(error, options.channel) });
     }
   }
 

@@ -2,7 +2,9 @@ import type { PaymentSession } from '../../../shared/contracts/payment';
 
 /** The figures the summary above every step shows, in cents. */
 export interface SummaryFigures {
-  /** What is due now (or, while a payment is in flight, what it is paying). */
+  /** What this payment takes now: the payment in flight, else what the session asks (never more than is due). */
+  now: number;
+  /** What the order still owes (with the tip the session still takes): more than `now` when less is paid now. */
   due: number;
   paid: number;
 }
@@ -22,12 +24,18 @@ function tipOf({ tipAmount, payments }: SessionView): { taken: number; left: num
  * The summary's figures. When the session pays an order: the order as it is now — its balance, which
  * follows its lines changed after the payment event (the session's stream tells the widget) and the
  * payments of other sessions — with the tip this session still takes, and what the order's payments
- * paid with the tips this session took. Else the session's own. While a payment is in flight the
- * service no longer counts it as due: the summary shows what it is paying.
+ * paid with the tips this session took. Else the session's own. `now` is what this payment takes:
+ * the session's amount (a page may send less than the order owes: a part payment), never more than
+ * the order owes; while a payment is in flight the service no longer counts it as due, so `now` is
+ * what it is paying.
  */
 export function summaryFigures(session: SessionView): SummaryFigures {
   const { order, pending } = session;
-  if (!order) return { due: pending?.amount ?? session.amountDue, paid: session.amountPaid };
+  if (!order) {
+    const due = pending?.amount ?? session.amountDue;
+    return { now: due, due, paid: session.amountPaid };
+  }
   const tip = tipOf(session);
-  return { due: pending?.amount ?? order.balanceDue + tip.left, paid: order.paid + tip.taken };
+  const due = order.balanceDue + tip.left;
+  return { now: pending?.amount ?? Math.min(session.amountDue, due), due, paid: order.paid + tip.taken };
 }

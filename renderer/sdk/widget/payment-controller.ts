@@ -53,6 +53,8 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
     lastEvent = event;
     // A resend keeps the current screen until the answer says whether the session changed.
     state.opening = state.session === null;
+    // A resend may reset the session followed now (a changed ticket): that cancel is this page's, silent.
+    if (state.session) tracker.resending(true);
     try {
       const request = sessionRequest(state, event);
       const { session } = await api.post<{ session: PaymentSession }>('/v2.0/payments/sessions', request);
@@ -83,7 +85,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
       if (lastEvent !== event) return;
       tracker.stop();
       state.session = null;
-      const said = failureText(error);
+      const said = failureText(error, state.options?.channel);
       state.outcome = {
         kind: 'refused',
         // A resend after the order was paid: the service refuses a sale on a fully paid order.
@@ -93,9 +95,12 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         method: null,
       };
       logRefusal(error);
-      emit(paymentError(eventRefusalMessage(error), '', '', failureDetails(error)));
+      emit(paymentError(eventRefusalMessage(error, state.options?.channel), '', '', failureDetails(error)));
     } finally {
-      if (lastEvent === event) state.opening = false;
+      if (lastEvent === event) {
+        state.opening = false;
+        tracker.resending(false);
+      }
     }
   }
 
@@ -138,6 +143,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
       state.busy = true;
       state.formError = null;
       state.attempted = method;
+      tracker.attempt();
       const told = tracker.reports();
       try {
         const body: PayRequest = { paymentMethod: method.paymentMethod, ...extra };
@@ -152,8 +158,9 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         // way, the session completed): how the session stands says first whether this is news.
         if (mayBeSettled(error) && (await settledMeanwhile(state, api, tracker, session.sessionId, told))) return;
         // A refused request (a bad card field, the order changed…): the form says why and stays.
-        state.formError = failureText(error);
+        state.formError = failureText(error, state.options?.channel);
         emit(paymentError(state.formError, method.paymentMethod, method.processorName ?? '', failureDetails(error)));
+        tracker.refused();
       } finally {
         state.busy = false;
         // A cancel that came while the payment was being asked for is sent now, on the answer: it
@@ -184,7 +191,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         const channel = state.options?.channel;
         state.cancelRefusal = cancelRefusalText(error, channel === 'ffd' || channel === 'ecommerce');
         logRefusal(error);
-        emit(paymentError(failureText(error)));
+        emit(paymentError(failureText(error, channel)));
       } finally {
         state.busy = false;
         cancelling = false;

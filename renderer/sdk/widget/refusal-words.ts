@@ -1,4 +1,5 @@
 import type { ErrorCode, FailureDetails } from '../../../shared/errors';
+import type { Channel } from '../types/servicepay';
 import { formatMoney } from '../../common/format';
 import { ApiError } from '../../common/http';
 import { asSentence } from '../../common/refusal';
@@ -75,6 +76,20 @@ const WORDS: Readonly<Record<ErrorCode | 'NETWORK', string | ((error: ApiError) 
 };
 
 /**
+ * A refused sign-in (UNAUTHENTICATED) in the words of who is at the widget. A shopper (`ecommerce`)
+ * never signed in — the shop's page did — so they are told the shop could not start the payment and
+ * what they can do. Staff (`pos`, `ffd`, `virtual_terminal`) may sign in again: told so for a token
+ * the service says expired, and for one it does not accept (unknown or signed out: the service
+ * cannot tell those apart, "not valid (unknown or revoked)") without saying it expired.
+ */
+export function signInWords(said: string, channel?: Channel): string {
+  if (channel === 'ecommerce') return 'The shop could not start the payment. Reload the page, or contact the shop.';
+  return /\bexpired\b/i.test(said)
+    ? 'The sign-in has expired. Sign in again, then try again.'
+    : 'This sign-in was not accepted. Sign in again, then try again.';
+}
+
+/**
  * The figures of a payment over its order's balance due, in cents: the balance and what was asked,
  * and (from a service that says them) what the order's payments already paid of its total.
  */
@@ -107,9 +122,11 @@ export const isPassingText = (words: string): boolean =>
 /**
  * A failure in the customer's or cashier's words, never the service's codes: a payment over what
  * the order still owes from the refusal's figures, else its reason worded above, or a plain apology.
+ * `channel` says who reads it where that changes the words (a refused sign-in: `signInWords`).
  */
-export function refusalText(error: unknown): string {
+export function refusalText(error: unknown, channel?: Channel): string {
   if (!(error instanceof ApiError)) return SOMETHING_WRONG;
+  if (error.code === 'UNAUTHENTICATED') return signInWords(error.message, channel);
   const figures: Partial<OverBalance> = error.details ?? {};
   const { balanceDue, requestedAmount } = figures;
   if (balanceDue !== undefined && requestedAmount !== undefined)
@@ -125,8 +142,8 @@ export function refusalText(error: unknown): string {
  * integrator's to fix and keeps the service's field and rule (docs/payments.md, "Events"); any other
  * refusal is said in words, as the widget shows it.
  */
-export const eventRefusalMessage = (error: unknown): string =>
-  error instanceof ApiError && error.code === 'INVALID_INPUT' ? error.message : refusalText(error);
+export const eventRefusalMessage = (error: unknown, channel?: Channel): string =>
+  error instanceof ApiError && error.code === 'INVALID_INPUT' ? error.message : refusalText(error, channel);
 
 /**
  * A refused cancel as the widget says it beside its Cancel or the payment under way: the reason in

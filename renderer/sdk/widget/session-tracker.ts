@@ -31,6 +31,19 @@ export interface SessionTracker {
   reports(): number;
   /** Follows the session's stream anew: its first frame says how the session stands. */
   resync(): void;
+  /**
+   * This page resends its payment event (`on`) until the answer: a cancel of the followed session
+   * meanwhile is that resend's doing (a changed ticket resets the older session) and is silent.
+   */
+  resending(on: boolean): void;
+  /**
+   * The attempt under way was answered with its own PAYMENT_ERROR (its pay request refused): its
+   * result is told, and the order found paid elsewhere after it is shown but not sent again. Until
+   * the next attempt (`attempt()`) or session.
+   */
+  refused(): void;
+  /** A new attempt (a pay request) begins: what it ends with is news again. */
+  attempt(): void;
   /** The next view of the session (from any source); null when the widget stops following it. */
   nextView(): Promise<PaymentSession | null>;
   stop(): void;
@@ -49,6 +62,17 @@ function cancelReason(record: PaymentRecord): string {
   return why ? asSentence(why) : 'Payment canceled';
 }
 
+/**
+ * Why a session this page did not end was canceled with nothing of its own under way: only a new
+ * session of its order does that (docs/payments.md "Reuse"), opened by a payment event of another
+ * window of the same sign-in — this page's own resends are silent.
+ */
+export const TAKEN_OVER = 'This payment was started again in another window.';
+/** The reset of a session's waiting payment by a new session of the same channel (the service's words). */
+const RESET_SAME_CHANNEL = /^canceled:\s*the ticket changed$/i;
+
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
+
 export function createTracker(
   state: WidgetState,
   api: WidgetApi,
@@ -59,6 +83,12 @@ export function createTracker(
 ): SessionTracker {
   const reported = new Set<string>();
   let count = 0;
+  /** A resend of this page is on its way (its reset of this session is silent). */
+  let resending = false;
+  /** The session was taken over by another window: its cancel's record, when it comes, is told with why. */
+  let takenOver = false;
+  /** The attempt under way ended with its own PAYMENT_ERROR: no second one for it. */
+  let attemptTold = false;
   let stream: { close(): void } | undefined;
   let waiters: ((view: PaymentSession | null) => void)[] = [];
   const send = (envelope: PaymentResponse) => {
@@ -73,8 +103,18 @@ export function createTracker(
 
   function report(record: PaymentRecord): void {
     const key = `${record.id}:${record.status}`;
-    const envelope = resultEnvelope(record);
-    if (!envelope || reported.has(key)) return;
+    const found = resultEnvelope(record);
+    if (!found || reported.has(key)) return;
+    // Taken over: the session's cancel (or its waiting payment's, reset by the other window's
+    // session) says why, to the host as on the screen.
+    const takeover =
+      record.status === 'canceled' &&
+      (takenOver || RESET_SAME_CHANNEL.test(record.processorResponseDetailMessage.trim()));
+    if (takeover) takenOver = true;
+    const envelope: PaymentResponse =
+      takeover && 'userMessage' in found
+        ? { ...found, userMessage: `Payment canceled: ${lowerFirst(TAKEN_OVER)}` }
+        : found;
     reported.add(key);
     onFinal();
     paylinks.close();
@@ -100,9 +140,11 @@ export function createTracker(
       message:
         envelope.eventType === 'PAYMENT_ERROR'
           ? outcomeSentence(record.processorResponseDetailMessage, record.status, record.processorResponseCode)
-          : record.status === 'canceled'
-            ? cancelReason(record)
-            : said,
+          : takeover
+            ? TAKEN_OVER
+            : record.status === 'canceled'
+              ? cancelReason(record)
+              : said,
       record,
       method,
     };
@@ -134,6 +176,8 @@ export function createTracker(
     follow(session) {
       tracker.stop();
       reported.clear();
+      takenOver = false;
+      attemptTold = false;
       // What is final already was told before (a reload, another tab) or is history.
       for (const payment of session.payments) reported.add(`${payment.id}:${payment.status}`);
       state.session = session;
@@ -142,6 +186,9 @@ export function createTracker(
     apply(session, record) {
       const current = state.session;
       if (!current || current.sessionId !== session.sessionId) return;
+      // This page's resend reset the session (the ticket changed): silent, its answer starts over.
+      if (resending && session.status === 'canceled') return;
+      const wasOpen = current.status === 'open';
       // The two channels may cross: never go back to an older view of the session.
       if (isNewerView(session, current)) state.session = session;
       if (record) report(record);
@@ -154,22 +201,32 @@ export function createTracker(
       )
         state.notice = 'Your browser blocked the new tab: use the button below to open the bank page.';
       if (!latest.pending) paylinks.close();
-      // A cancel seen only through the stream (the PIN pad, the paylink page) still ends the widget's flow.
-      if (latest.status === 'canceled' && !state.outcome)
+      // Canceled with no payment telling why: not this page's Cancel (its answer carries the cancel's
+      // record) nor its resend (above), so a new session of the order opened in another window. The
+      // screen says so now; the stream followed anew brings the session's cancel record in its first
+      // frame, for PAYMENT_CANCELED (once: `report`).
+      if (latest.status === 'canceled' && !state.outcome) {
+        // Seen canceled before (its end told already): the screen only says so again.
+        takenOver = wasOpen;
+        state.formError = null;
+        state.chosen = null;
         state.outcome = {
           kind: 'canceled',
           title: 'Payment canceled',
-          message: 'Payment canceled',
+          message: wasOpen ? TAKEN_OVER : 'Payment canceled',
           record: null,
           method: null,
         };
+        if (wasOpen) tracker.resync();
+      }
       // Paid meanwhile by another widget or a register: the screen a reload would show, told once.
       if (paidElsewhere(latest) && !state.outcome && latest.order) {
         const said = paidSentence(latest.order.orderNumber);
         state.formError = null;
         state.chosen = null;
         state.outcome = paidOutcome(said);
-        send(paymentError(said));
+        // The attempt that lost to that payment told its refusal already: one result per attempt.
+        if (!attemptTold) send(paymentError(said));
       }
       wake(latest);
     },
@@ -179,6 +236,15 @@ export function createTracker(
       if (!session) return;
       stream?.close();
       connect(session.sessionId);
+    },
+    resending(on) {
+      resending = on;
+    },
+    refused() {
+      attemptTold = true;
+    },
+    attempt() {
+      attemptTold = false;
     },
     nextView: () => new Promise((resolve) => waiters.push(resolve)),
     stop() {

@@ -3,10 +3,16 @@ import type { WidgetState } from '../widget-state';
 import { h, when } from '../dom';
 import { summaryFigures } from '../order-figures';
 
-/** Who is paid and how much the order still owes now (or is being paid now), above every step of a payment. */
+/**
+ * Who is paid and what this payment takes now, above every step of a payment: in big type the
+ * amount the Pay button takes, and beside it what the order owes when that is more ("$10.00 of
+ * $26.10 due": a part payment).
+ */
 export function orderSummary(state: WidgetState): HTMLElement {
   const session = () => state.session!;
   const figures = () => summaryFigures(session());
+  const part = () => figures().now < figures().due;
+  const label = () => (session().pending ? 'Paying' : part() ? 'Paying now' : 'Amount due');
   return h(
     'header',
     { class: 'summary' },
@@ -22,8 +28,9 @@ export function orderSummary(state: WidgetState): HTMLElement {
     h(
       'p',
       { class: 'amount' },
-      h('span', { class: 'sr-only' }, () => `${session().pending ? 'Paying' : 'Amount due'}: `),
-      () => `${formatMoney(figures().due)} `,
+      h('span', { class: 'sr-only' }, () => `${label()}: `),
+      () => `${formatMoney(figures().now)} `,
+      when(part, () => h('span', { class: 'muted of-due' }, () => `of ${formatMoney(figures().due)} due `)),
       when(
         () => figures().paid > 0,
         () => h('span', { class: 'muted paid' }, () => `(${formatMoney(figures().paid)} paid)`),

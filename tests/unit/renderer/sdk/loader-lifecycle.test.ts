@@ -98,6 +98,19 @@ describe('events', () => {
     expect(sent('payment')).toHaveLength(0);
   });
 
+  it('warns in the console of an ecommerce payment with no order number: a plain charge', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sdk = await readySdk({ channel: 'ecommerce' });
+    const handlePaymentResponse = vi.fn();
+    sdk('event', 'payment', { originalAmount: 1250, handlePaymentResponse });
+    const said = () => warn.mock.calls.map((call) => call.join(' ')).join('\n');
+    expect(said()).toContain('without ticketAlphaNumId in the ecommerce channel: the card is charged against no order');
+    expect(sent('payment')).toHaveLength(1);
+    warn.mockClear();
+    sdk('event', 'payment', { originalAmount: 1250, ticketAlphaNumId: 'UEMA2R', handlePaymentResponse });
+    expect(said()).toBe('');
+  });
+
   it('forwards cancel and refresh; cancel without a payment only warns', async () => {
     const sdk = await readySdk({ channel: 'ecommerce' });
     sdk('event', 'cancel');
@@ -196,15 +209,20 @@ describe('an init that fails is told to the page, and tried again', () => {
     expect(second).not.toHaveBeenCalled();
   });
 
-  it('a payment after init’s options were refused gets PAYMENT_ERROR at once', async () => {
+  it('a payment after init’s options were refused gets PAYMENT_ERROR at once, naming the option and its rule', async () => {
     const sdk = await bootLoader();
-    sdk('init', { ...initOptions(), channel: 'kiosk' });
+    sdk('init', { ...initOptions(), channel: 'kiosk', dispensaryShortName: 'averylongname' });
     const handlePaymentResponse = vi.fn();
     sdk('event', 'payment', { originalAmount: 1110, handlePaymentResponse });
     await until(() => handlePaymentResponse.mock.calls.length === 1);
-    expect(handlePaymentResponse.mock.calls[0]![0]).toMatchObject({
+    expect(handlePaymentResponse.mock.calls[0]![0]).toEqual({
       eventType: 'PAYMENT_ERROR',
-      userMessage: 'The payment form could not load. Reload the page, then try again.',
+      // Reloading cannot help: the integrator reads what to fix.
+      userMessage:
+        'The payment form could not load: init\'s options were refused: channel must be one of ffd, ecommerce, virtual_terminal, pos (got "kiosk"); dispensaryShortName must be kebab case, at most 10 characters (got "averylongname").',
+      processorName: '',
+      paymentMethod: '',
+      data: {},
     });
     expect(document.querySelector('iframe')).toBeNull();
   });

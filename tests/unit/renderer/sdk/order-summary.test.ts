@@ -77,32 +77,42 @@ describe('the widget’s "Amount due"', () => {
     widget.told(view(1200));
     await updated();
     expect(widget.amount()).toBe('Amount due: $12.00');
-    // And a line added back, more than the page's event: the order's balance, not the event's.
+    // And a line added back, more than the page's event: the event's amount is what the Pay button
+    // takes, the order's balance beside it.
     widget.told(view(3000));
     await updated();
-    expect(widget.amount()).toBe('Amount due: $30.00');
+    expect(widget.amount()).toBe('Paying now: $23.10 of $30.00 due');
+  });
+
+  it('says a part payment as what is paid now of what is due, as the Pay button does', async () => {
+    // The page sends $10.00 of a $26.10 order (originalAmount 1000).
+    const part = { ...view(2610), originalAmount: 1000, amountDue: 1000 };
+    const widget = await widgetFollowing(part);
+    expect(widget.amount()).toBe('Paying now: $10.00 of $26.10 due');
+    expect(summaryFigures(part)).toEqual({ now: 1000, due: 2610, paid: 0 });
   });
 
   it('is the order’s balance and paid (other sessions’ payments too); the session’s own without an order', () => {
-    expect(summaryFigures(view(2310, 1110))).toEqual({ due: 1200, paid: 1110 });
+    expect(summaryFigures(view(2310, 1110))).toEqual({ now: 1200, due: 1200, paid: 1110 });
     const elsewhere = { ...view(2310), order: { ...view(2310).order!, paid: 500, balanceDue: 1810 } };
-    expect(summaryFigures(elsewhere)).toEqual({ due: 1810, paid: 500 });
+    expect(summaryFigures(elsewhere)).toEqual({ now: 1810, due: 1810, paid: 500 });
     expect(summaryFigures({ ...view(2310), order: null, amountDue: 700, amountPaid: 1610 })).toEqual({
+      now: 700,
       due: 700,
       paid: 1610,
     });
     const pending = { amount: 900 } as PendingPayment;
-    expect(summaryFigures({ ...view(2310), pending })).toEqual({ due: 900, paid: 0 });
+    expect(summaryFigures({ ...view(2310), pending })).toEqual({ now: 900, due: 2310, paid: 0 });
   });
 
   it('counts the tip the session still takes (virtual terminal), and the tip it took as paid', () => {
     const tipped = { ...view(2310), tipAmount: 200, amountDue: 2510 };
-    expect(summaryFigures(tipped)).toEqual({ due: 2510, paid: 0 });
+    expect(summaryFigures(tipped)).toEqual({ now: 2510, due: 2510, paid: 0 });
     const part = { status: 'approved', originalAmount: 1000, tipAmount: 200 } as PaymentRecord;
     const after = { ...view(2310, 1000), tipAmount: 200, payments: [part] };
-    expect(summaryFigures(after)).toEqual({ due: 1310, paid: 1200 });
+    expect(summaryFigures(after)).toEqual({ now: 1310, due: 1310, paid: 1200 });
     // A pending payment holds its tip: none is left to take, and none is paid yet.
     const held = { ...after, payments: [{ ...part, status: 'pending' } as PaymentRecord], pending: null };
-    expect(summaryFigures({ ...held, order: { ...held.order!, paid: 0 } })).toEqual({ due: 1310, paid: 0 });
+    expect(summaryFigures({ ...held, order: { ...held.order!, paid: 0 } })).toEqual({ now: 1310, due: 1310, paid: 0 });
   });
 });

@@ -164,3 +164,26 @@ describe('the service’s conflicts for programs and staff, in the words of the 
     expect(isPassingText(refusalText(new ApiError(401, 'UNAUTHENTICATED', 'expired')))).toBe(false);
   });
 });
+
+describe('a refused sign-in, in the words of who is at the widget', () => {
+  // The service's sentences: a token it never issued (or signed out) and one past its time.
+  const notValid = new ApiError(401, 'UNAUTHENTICATED', 'bearer token is not valid (unknown or revoked); log in again');
+  const expired = new ApiError(401, 'UNAUTHENTICATED', 'bearer token has expired; log in again');
+
+  it('staff are told to sign in again, and "expired" only when the service says it expired', () => {
+    for (const channel of ['pos', 'ffd', 'virtual_terminal'] as const) {
+      expect(refusalText(notValid, channel)).toBe('This sign-in was not accepted. Sign in again, then try again.');
+      expect(refusalText(expired, channel)).toBe('The sign-in has expired. Sign in again, then try again.');
+    }
+  });
+
+  it('a shopper online, who never signed in, is told the shop could not start the payment', () => {
+    for (const error of [notValid, expired]) {
+      const words = refusalText(error, 'ecommerce');
+      expect(words).toBe('The shop could not start the payment. Reload the page, or contact the shop.');
+      expect(eventRefusalMessage(error, 'ecommerce')).toBe(words);
+      expectPeoplesSentence(words);
+      expect(words).not.toMatch(/sign/i);
+    }
+  });
+});

@@ -327,6 +327,25 @@ describe('an order paid by another login’s widget (t5)', () => {
     expect(results()).toEqual(['PAYMENT_ERROR: Order UEMA2R is already paid.']);
   });
 
+  it('both Pay at once: the losing click gets its refusal alone, never "already paid" after it', async () => {
+    const controller = await onTheCardForm();
+    payAnswer = () =>
+      Promise.reject(new ApiError(409, 'CONFLICT', 'order UEMA2R has payments in progress for its whole balance'));
+    // Its own session has nothing under way: the other login's payment is in another session.
+    getAnswer = () => Promise.resolve({ session: session('2030-01-01T10:00:01.000Z', 'open') });
+    await controller.pay(CREDIT, { card: CARD });
+    live(paidByAnother('2030-01-01T10:00:06.000Z'));
+    expect(results()).toEqual(['PAYMENT_ERROR: Order UEMA2R is being paid already: wait for that payment to finish.']);
+    // The screen still shows what a reload shows.
+    expect(currentScreen(state)).toMatchObject({ name: 'result', outcome: { title: 'This order is already paid' } });
+    // A new attempt's end is news again.
+    controller.backToChoice();
+    payAnswer = () => Promise.reject(new ApiError(409, 'CONFLICT', 'order UEMA2R is already paid'));
+    getAnswer = () => Promise.resolve({ session: session('2030-01-01T10:00:07.000Z', 'open') });
+    await controller.pay(CREDIT, { card: CARD });
+    expect(results()).toHaveLength(2);
+  });
+
   it('says nothing while the other payment is only under way', async () => {
     await onTheCardForm();
     const view = session('2030-01-01T10:00:06.000Z', 'open');

@@ -54,6 +54,22 @@ describe('init options (spec 4.3)', () => {
     expect(validateInit({ ...base(), ...override })).toEqual({ error: message });
   });
 
+  it('names every option that breaks its rule, with what it allows, at once', () => {
+    const options = {
+      ...base(),
+      dispensaryShortName: 'averylongname',
+      channel: 'web',
+      disablePaymentMethods: ['Bitcoin'],
+    };
+    expect(validateInit(options)).toEqual({
+      error: [
+        'channel must be one of ffd, ecommerce, virtual_terminal, pos (got "web")',
+        'dispensaryShortName must be kebab case, at most 10 characters (got "averylongname")',
+        'disablePaymentMethods[0] must be an object: paymentMethod (one of ACH, Credit, Cash, ATM, Debit) and action (one of hidden, message) (got "Bitcoin")',
+      ].join('; '),
+    });
+  });
+
   it('fills the defaults of the spec and warns of unknown options', () => {
     const result = validateInit({ ...base(), autoRenderPayment: false });
     if ('error' in result) throw new Error(result.error);
