@@ -137,8 +137,9 @@ export type MethodSales = Static<typeof MethodSalesSchema>;
 
 /**
  * A shift's sales as the store's reports count a day's (README "Reports"), in cents, every amount
- * positive: gross − discounts − returns = net; net + tax + delivery − reward dollars + paid toward
- * open orders + paid with no order − paid in earlier shifts = taken (the payments less the refunds).
+ * positive: gross − discounts − returns = net; net + tax − tax refunded + delivery − reward dollars
+ * + paid toward open orders + paid with no order − paid in earlier shifts = taken (the payments less
+ * the refunds) + tips refunded.
  */
 export const ShiftSummarySchema = Type.Object({
   /** The sold lines' prices times quantities, before any discount. */
@@ -151,11 +152,16 @@ export const ShiftSummarySchema = Type.Object({
   manualDiscounts: Cents(),
   /** Products' own promotions (and loyalty tiers' discounts): discounts − deals − by hand. */
   otherDiscounts: Cents(),
-  /** Refunds handed out at the register in the shift (money back, tax included). */
+  /**
+   * What the shift's refunds of sales gave back, before tax (its tax is `taxRefunded`); not money of no
+   * sale (handed back before its order's sale closed: it lowers `paidTowardOpen`), nor tips.
+   */
   returns: Cents(),
   /** gross − discounts − returns: the day report's net for the same sales. */
   net: Cents(),
   tax: Cents(),
+  /** The tax the shift's returns handed back (the tax report's refunded); 0 on a Z closed before it was kept. */
+  taxRefunded: Cents(),
   delivery: Cents(),
   /** Paid with reward dollars (loyalty points) rather than money. */
   rewardDollars: Cents(),
@@ -165,7 +171,9 @@ export const ShiftSummarySchema = Type.Object({
   paidWithoutOrder: Cents(),
   /** What the shift's sales had been paid before, outside the shift: in its sales, not its payments. */
   paidEarlier: Cents(),
-  /** What the shift's payments applied, less its refunds (tips and cash back apart). */
+  /** Tips the shift's refunds gave back, beyond what a payment paid toward its order; 0 on a Z closed before it was kept. */
+  tipsRefunded: Cents(),
+  /** What the shift's payments applied, less all its refunds (tips paid and cash back apart). */
   taken: Cents(),
 });
 export type ShiftSummary = Static<typeof ShiftSummarySchema>;

@@ -85,18 +85,22 @@ export const SummaryFiguresSchema = Type.Object({
   dealDiscounts: Type.Array(NamedAmountSchema),
   /** What discounts given by hand took off. */
   manualDiscountCents: Cents(),
-  /** Refunds handed out (money back, tax included). */
+  /** What refunds of sales gave back, before tax; not money of no sale, nor tips. */
   returnsCents: Cents(),
-  /** gross − discounts − returns. */
+  /** gross − discounts − returns (before tax). */
   netCents: Cents(),
   /** The tax collected on the sales, by layer (as the drawers' Z reports count it). */
   taxes: Type.Array(NamedAmountSchema),
   taxCents: Cents(),
+  /** Tax the returns handed back (the tax report's refunded). */
+  returnsTaxCents: Cents(),
   /** Delivery charged on the sales. */
   deliveryCents: Cents(),
   /** Paid with reward dollars (loyalty points) rather than money. */
   rewardCents: Cents(),
   tenders: Type.Array(TenderSchema),
+  /** Tips refunds gave back, beyond what a payment paid toward its order. */
+  refundedTipCents: Cents(),
   /**
    * Deposits: paid in the period toward orders not completed in it (an online order paid in part and
    * still open at the day's end). In the tenders, not in the sales: their sales count on the day completed.
@@ -123,7 +127,7 @@ export const SalesFiguresSchema = Type.Object({
   sales: Count(),
   grossCents: Cents(),
   discountCents: Cents(),
-  /** Refunds of the group's sales handed out in the period, shared among a sale's lines by their totals. */
+  /** Refunds of the group's sales handed out in the period, before tax, shared among a sale's lines by their totals. */
   returnsCents: Cents(),
   /** gross − discounts − returns. */
   netCents: Cents(),

@@ -13,8 +13,9 @@ export interface SummaryLine {
 
 /**
  * A shift's sales from gross to what was taken, line by line as they add up (README "Cash drawers"):
- * gross − discounts (by deal, by hand, the rest) − refunds = net sales; + tax, delivery, − paid with
- * reward dollars, + paid toward open orders or with no order, − paid before the shift = total taken.
+ * gross − discounts (by deal, by hand, the rest) − returns (before tax) = net sales; + tax, − the tax
+ * refunded, + delivery, − paid with reward dollars, + paid toward open orders or with no order, − paid
+ * before the shift, − tips refunded = total taken.
  * A figure that is zero and not part of the sum's spine is left out. The screen, the printed report
  * and the CSV say the same lines.
  */
@@ -33,11 +34,13 @@ export function salesSummaryLines(sales: Pick<ShiftSales, 'dealDiscounts'>, summ
     { label: 'Refunds and returns', amount: -summary.returns },
     { label: 'Net sales', amount: summary.net, strong: true },
     { label: 'Tax', amount: summary.tax },
+    ...when(summary.taxRefunded, { label: 'Tax refunded', amount: -summary.taxRefunded }),
     ...when(summary.delivery, { label: 'Delivery', amount: summary.delivery }),
     ...when(summary.rewardDollars, { label: 'Paid with reward dollars', amount: -summary.rewardDollars }),
     ...when(summary.paidTowardOpen, { label: 'Paid toward open orders', amount: summary.paidTowardOpen }),
     ...when(summary.paidWithoutOrder, { label: 'Paid with no order', amount: summary.paidWithoutOrder }),
     ...when(summary.paidEarlier, { label: 'Paid before this shift', amount: -summary.paidEarlier }),
+    ...when(summary.tipsRefunded, { label: 'Tips refunded', amount: -summary.tipsRefunded }),
     { label: 'Total taken', amount: summary.taken, strong: true },
   ];
 }

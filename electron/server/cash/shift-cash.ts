@@ -1,5 +1,5 @@
 import { expectedCash, type CashFlows } from '../../../shared/cash/expected-cash.js';
-import type { DrawerReport, ShiftSales } from '../../../shared/contracts/cash.js';
+import type { DrawerReport, ShiftSales, ShiftSummary } from '../../../shared/contracts/cash.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { CashMovementsTable } from '../db/schema.js';
@@ -31,7 +31,8 @@ export class ShiftCash {
   async of(q: Queryable, shift: ShiftRow): Promise<ShiftTotals> {
     const { movements, payments, refunds, flows } = await this.cashOf(q, shift);
     const sold = await this.payments.sold(q, shift.id);
-    const sales = shiftSales(payments, refunds, sold, await this.payments.apart(q, shift.id));
+    const apart = await this.payments.apart(q, shift.id);
+    const sales = shiftSales(payments, refunds, sold, apart, await this.payments.refundParts(q, refunds));
     return { flows, expected: expectedCash(flows), movements, sales };
   }
 
@@ -73,9 +74,23 @@ export class ShiftCash {
       kind: 'Z',
       shift: shiftView(shift, null, true),
       flows: JSON.parse(shift.z_flows!) as CashFlows,
-      sales: shift.z_sales === null ? null : (JSON.parse(shift.z_sales) as ShiftSales),
+      sales: shift.z_sales === null ? null : keptSales(shift.z_sales),
       movements: movements.map(movementView),
       generatedAt: shift.closed_at!,
     };
   }
+}
+
+/**
+ * A Z report's sales as its close kept them. One closed before the tax and tips refunds gave back were
+ * kept apart counted them in its returns: they are 0 there, and its figures add up as they were.
+ */
+function keptSales(kept: string): ShiftSales {
+  type Kept = Omit<ShiftSummary, 'taxRefunded' | 'tipsRefunded'> & Partial<ShiftSummary>;
+  const { summary, ...sales } = JSON.parse(kept) as Omit<ShiftSales, 'summary'> & { summary?: Kept };
+  if (!summary) return sales;
+  return {
+    ...sales,
+    summary: { ...summary, taxRefunded: summary.taxRefunded ?? 0, tipsRefunded: summary.tipsRefunded ?? 0 },
+  };
 }

@@ -3,7 +3,9 @@ import type { LineDiscount } from '../../../shared/deals/engine.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { KEPT } from '../reports/report-sums.js';
-import { refundedBefore } from '../reports/report-rows.js';
+import type { RefundParts } from '../reports/refund-parts.js';
+import { splitRefunds } from '../reports/refunded-sales.js';
+import { refundedBefore, refundFacts, ReportRows, type RefundRow } from '../reports/report-rows.js';
 import { closedAgainAfter, saleClosedAt } from '../reports/sale-closings.js';
 import { shiftClosings } from './shift-closings.js';
 import { towardOpen, type PaymentGroup, type ShiftApart, type ShiftRefund, type SoldOrders } from './shift-sales.js';
@@ -24,8 +26,10 @@ const closedIn = sql<string | null>`(SELECT z.shift_id FROM payments z WHERE z.o
  */
 export class ShiftPaymentsRepository {
   private readonly q;
+  private readonly rows: ReportRows;
 
   constructor(db: DataLayer) {
+    this.rows = new ReportRows(db.builder);
     this.q = {
       payments: db.prepare((k, p: { shiftId: string }) =>
         k
@@ -53,6 +57,8 @@ export class ShiftPaymentsRepository {
           .select(['r.amount_cents as amount', 'r.created_at as at'])
           // Its sale's closing (sale-closings.ts): one row a refund, however often the order was paid.
           .select(sql<string>`COALESCE(${saleClosedAt('paid')}, paid.completed_at)`.as('saleAt'))
+          // What the reports split it by (refund-parts.ts): its sale's closing, its payment, refunded before.
+          .select(refundFacts('r', 'paid'))
           .where('r.shift_id', '=', p.shiftId)
           .where('r.status', '=', 'approved')
           .orderBy('r.created_at'),
@@ -163,7 +169,19 @@ export class ShiftPaymentsRepository {
       amount: Number(row.amount),
       at: row.at,
       saleAt: String(row.saleAt),
+      closedAt: row.closedAt === null ? null : String(row.closedAt),
+      paid: Number(row.paid),
+      refundedEarlier: Number(row.refundedEarlier),
     }));
+  }
+
+  /**
+   * The shift's refunds split as the store's reports split them (refund-parts.ts): a return of a sale
+   * (before tax), its tax, a tip, or money of no sale; their sales read whatever shift sold them. The
+   * zone only places a sale's day, which a refund's parts do not read.
+   */
+  async refundParts(q: Queryable, refunds: readonly ShiftRefund[]): Promise<Map<RefundRow, RefundParts>> {
+    return splitRefunds(this.rows, q, refunds, 'UTC');
   }
 
   /** What the shift's payments put apart from its sales (see `PaidApart` in shift-sales.ts). */

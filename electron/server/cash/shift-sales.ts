@@ -5,7 +5,8 @@ import type { SummaryFigures } from '../../../shared/contracts/reports.js';
 import type { LineDiscount } from '../../../shared/deals/engine.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
 import type { PaidApart } from '../reports/paid-apart.js';
-import type { RefundRow } from '../reports/report-rows.js';
+import type { RefundParts } from '../reports/refund-parts.js';
+import type { ReadRefund, RefundRow } from '../reports/report-rows.js';
 import { figuresOf, type PeriodTotals } from '../reports/summary-figures.js';
 
 /** The payments of a shift summed by method, status and how they were entered (cents). */
@@ -22,7 +23,7 @@ export interface PaymentGroup {
 }
 
 /** An approved refund handed out in a shift, as the store's reports read one, and how its payment was entered. */
-export interface ShiftRefund extends RefundRow {
+export interface ShiftRefund extends ReadRefund {
   entry: string;
 }
 
@@ -117,15 +118,17 @@ export function paymentCash(payments: readonly PaymentGroup[], refunds: readonly
 }
 
 /**
- * The sales side of a shift's X or Z report, from its payments, refunds, sold orders and what its
- * payments put apart. Its gross, discounts, returns, net and tax are the store's reports' figures
- * (`figuresOf`) over the shift's sales, so a register's day and its shift agree to the cent.
+ * The sales side of a shift's X or Z report, from its payments, refunds (split in `parts` as the
+ * store's reports split them: refund-parts.ts), sold orders and what its payments put apart. Its
+ * gross, discounts, returns, net and tax are the store's reports' figures (`figuresOf`) over the
+ * shift's sales, so a register's day and its shift agree to the cent.
  */
 export function shiftSales(
   payments: readonly PaymentGroup[],
   refunds: readonly ShiftRefund[],
   orders: SoldOrders,
   apart: ShiftApart,
+  parts?: ReadonlyMap<RefundRow, RefundParts>,
 ): ShiftSales {
   const byMethod = new Map<string, MethodSales>();
   const of = (method: string) => {
@@ -153,7 +156,7 @@ export function shiftSales(
   const methods = [...byMethod.values()]
     .filter((sales) => sales.count + sales.refundCount + sales.voidCount > 0)
     .sort((a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method));
-  const figures = figuresOf(periodOf(payments, orders, apart), refunds);
+  const figures = figuresOf(periodOf(payments, orders, apart), refunds, parts);
   return {
     byMethod: methods,
     sales: orders.sales,
@@ -186,11 +189,15 @@ function periodOf(payments: readonly PaymentGroup[], orders: SoldOrders, apart: 
   };
 }
 
-/** The "Sales" section: gross to net, and net to what was taken (README "Cash drawers"). */
+/**
+ * The "Sales" section: gross to net, and net to what was taken (README "Cash drawers"): the payments
+ * less every refund, returns, their tax, tips and money of no sale alike.
+ */
 function summaryOf(figures: SummaryFigures, paidWithoutOrder: number): ShiftSummary {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const deals = sum(figures.dealDiscounts.map((deal) => deal.amountCents));
   const paid = sum(figures.tenders.map((tender) => tender.amountCents));
+  const refunded = sum(figures.tenders.map((tender) => tender.refundedCents));
   return {
     gross: figures.grossCents,
     discounts: figures.discountCents,
@@ -200,12 +207,14 @@ function summaryOf(figures: SummaryFigures, paidWithoutOrder: number): ShiftSumm
     returns: figures.returnsCents,
     net: figures.netCents,
     tax: figures.taxCents,
+    taxRefunded: figures.returnsTaxCents,
     delivery: figures.deliveryCents,
     rewardDollars: figures.rewardCents,
     paidTowardOpen: figures.paidTowardOpenCents,
     paidWithoutOrder,
     paidEarlier: figures.paidEarlierCents,
-    taken: paid - figures.returnsCents,
+    tipsRefunded: figures.refundedTipCents,
+    taken: paid - refunded,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/query.js';
-import type { RefundRow, ReportRows } from './report-rows.js';
+import { refundParts } from './refund-parts.js';
+import type { ReadRefund, ReportRows } from './report-rows.js';
 import type { LineSums, ReportSums, SummedGrouping } from './report-sums.js';
-import { refundShares, salesOf, type CountedLine, type Sale } from './sales-of-rows.js';
+import { salesOf, type CountedLine, type Sale } from './sales-of-rows.js';
 import { dayAt, type StoreDays } from './store-days.js';
 
 /** A group's lines of one day, added up: its raw group (the SQL column's value) and figures. */
@@ -35,19 +36,19 @@ function rawGroup(by: SummedGrouping, sale: Sale, line: CountedLine): string | n
   }
 }
 
-/** Adds the day's refunds to its groups: each shared among its sale's lines (`refundShares`), as `Grouped.refunds` does. */
+/** Adds the day's returns (refund-parts.ts: before tax) to its groups, each shared among its sale's lines, as `Grouped.refunds` does. */
 function foldRefunds(
   on: (dispensaryId: string, at: string) => GroupSums,
   by: SummedGrouping,
-  refunds: readonly RefundRow[],
+  refunds: readonly ReadRefund[],
   sales: ReadonlyMap<string, Sale>,
 ): void {
   for (const refund of refunds) {
     const day = on(refund.dispensaryId, refund.at);
     const sale = refund.orderId === null ? undefined : sales.get(refund.orderId);
-    const shares = refundShares(refund.amount, sale);
-    if (!sale || shares.length === 0) day.noLineCents += refund.amount;
-    else sale.lines.forEach((line, index) => day.returns.push([rawGroup(by, sale, line), shares[index]!]));
+    const { returnCents, lines } = refundParts(refund, sale);
+    if (!sale || lines.length === 0) day.noLineCents += returnCents;
+    else sale.lines.forEach((line, index) => day.returns.push([rawGroup(by, sale, line), lines[index]!]));
   }
 }
 

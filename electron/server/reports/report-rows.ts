@@ -52,6 +52,33 @@ export interface RefundRow {
   saleAt: string;
 }
 
+/**
+ * A refund as the reports read it (refund-parts.ts splits it): what its payment paid toward its order
+ * (`paid`, without tip), what of that payment was refunded before it, and when its order's sale closed.
+ */
+export interface ReadRefund extends RefundRow {
+  paid: number;
+  refundedEarlier: number;
+  /** Its order's sale's closing instant (sale-closings.ts), null while the order has none. */
+  closedAt: string | null;
+}
+
+/**
+ * What a refund `r` of payment `p` is split by (refund-parts.ts), as ReadRefund names them: when its
+ * order's sale closed, what its payment paid toward the order, and what of that payment the same
+ * payment's approved refunds handed back before it (ids break a tie).
+ */
+export function refundFacts(r: string, p: string) {
+  const [payment, at, id] = [sql.ref(`${r}.payment_id`), sql.ref(`${r}.created_at`), sql.ref(`${r}.id`)];
+  return [
+    saleClosedAt(p).as('closedAt'),
+    sql.ref(`${p}.amount_cents`).as('paid'),
+    sql<number>`(SELECT COALESCE(SUM(e.amount_cents), 0) FROM payment_refunds e
+      WHERE e.payment_id = ${payment} AND e.status = 'approved'
+      AND (e.created_at < ${at} OR (e.created_at = ${at} AND e.id < ${id})))`.as('refundedEarlier'),
+  ] as const;
+}
+
 /** An approved payment's money (refunded ones included: their refunds are counted on their own). */
 export interface TenderRow {
   method: string;
@@ -164,7 +191,7 @@ export class ReportRows {
     from: string,
     to: string,
     bySaleDay = false,
-  ): Promise<RefundRow[]> {
+  ): Promise<ReadRefund[]> {
     // Its sale's closing: the order's last kept closing payment, one a refund (sale-closings.ts).
     const saleAt = sql<string>`COALESCE(${saleClosedAt('p')}, p.completed_at)`;
     let query = this.k
@@ -172,6 +199,7 @@ export class ReportRows {
       .innerJoin('payments as p', 'p.id', 'r.payment_id')
       .select(['r.amount_cents as amount', 'r.created_at as at', 'p.method as method', 'p.order_id as orderId'])
       .select(['p.dispensary_id as dispensaryId', saleAt.as('saleAt')])
+      .select(refundFacts('r', 'p'))
       .where('p.dispensary_id', 'in', dispensaryIds)
       .where('r.status', '=', 'approved');
     query = bySaleDay
@@ -183,6 +211,9 @@ export class ReportRows {
       dispensaryId: row.dispensaryId!,
       amount: Number(row.amount),
       saleAt: String(row.saleAt),
+      closedAt: row.closedAt === null ? null : String(row.closedAt),
+      paid: Number(row.paid),
+      refundedEarlier: Number(row.refundedEarlier),
     }));
   }
 

@@ -14,9 +14,10 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import { requirePermission, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import type { ReportRead, ReportSource } from './report-source.js';
-import { ReportRows, type RefundRow } from './report-rows.js';
+import { refundedSales } from './refunded-sales.js';
+import { ReportRows } from './report-rows.js';
 import { salesGroups } from './sales-groups.js';
-import { salesOf, type Sale } from './sales-of-rows.js';
+import { salesOf } from './sales-of-rows.js';
 import { stockAtDayEnd } from './stock-at-day.js';
 import { DayTotals } from './day-totals.js';
 import { isSummed, type SummedGrouping } from './report-sums.js';
@@ -190,19 +191,13 @@ export class Reports {
     if (name === 'tax') {
       const bySaleDay = query.returns === 'by-sale-day';
       const refunds = await this.rows.refunds(q, [store.id], start, end, bySaleDay);
-      return taxReport(sales, refunds, await this.refundedSales(q, refunds, zone), zone, bySaleDay);
+      return taxReport(sales, refunds, await refundedSales(this.rows, q, refunds, zone), zone, bySaleDay);
     }
     const refunds = await this.rows.refunds(q, [store.id], start, end);
-    const refunded = await this.refundedSales(q, refunds, zone);
+    const refunded = await refundedSales(this.rows, q, refunds, zone);
     const by = query.by ?? 'category';
     const names = await this.namesFor(q, store, by);
     return salesGroups(by, sales, refunds, refunded, query.sort ?? defaultSort(by), query.limit, names);
-  }
-
-  /** The sales the refunds hand money back for, by order (wherever their days are). */
-  private async refundedSales(q: Queryable, refunds: readonly RefundRow[], zone: string): Promise<Map<string, Sale>> {
-    const orderIds = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
-    return new Map(salesOf(await this.rows.ofOrders(q, orderIds), zone).map((sale) => [sale.orderId, sale]));
   }
 
   private namesFor(q: Queryable, store: Dispensary, by: string): Promise<Map<string, string>> {

@@ -1,9 +1,10 @@
 import type { SalesFigures, SalesGrouping, SalesRow, SalesSort } from '../../../shared/contracts/reports.js';
 import { categoryLabel } from '../../../shared/labels.js';
 import { weekdayName, weekdayOf } from '../../../shared/reports/report-range.js';
-import type { RefundRow } from './report-rows.js';
+import { refundParts } from './refund-parts.js';
+import type { ReadRefund } from './report-rows.js';
 import type { LineSums } from './report-sums.js';
-import { refundShares, type CountedLine, type Sale } from './sales-of-rows.js';
+import type { CountedLine, Sale } from './sales-of-rows.js';
 
 /** The group of a line of a sale: its key as stored and its label in words. */
 export type GroupOf = (
@@ -35,7 +36,7 @@ export const GROUPS: Record<SalesGrouping, GroupOf> = {
     sale.customerType === 'medical' ? { key: 'medical', label: 'Medical' } : { key: 'adult_use', label: 'Adult-use' },
 };
 
-/** Where refunds of no sale's line go (a payment without an order, an order without lines). */
+/** Where returns of no sale's line go (a payment without an order, a sale without lines). */
 export const NO_LINE = { key: '', label: 'Refunds of no sale line' };
 
 export const zeroSales = (): SalesFigures => ({
@@ -114,14 +115,16 @@ export class Grouped {
     for (const key of SUMMED_FIGURES) found[key] += sums[key];
   }
 
-  refunds(refunds: readonly RefundRow[], refundedSales: ReadonlyMap<string, Sale>): void {
+  /** The refunds' returns (refund-parts.ts: before tax), each shared among its sale's lines. */
+  refunds(refunds: readonly ReadRefund[], refundedSales: ReadonlyMap<string, Sale>): void {
     for (const refund of refunds) {
       const sale = refund.orderId === null ? undefined : refundedSales.get(refund.orderId);
-      const shares = refundShares(refund.amount, sale);
-      if (!sale || shares.length === 0) this.row(NO_LINE).returnsCents += refund.amount;
-      else
+      const { returnCents, lines } = refundParts(refund, sale);
+      if (!sale || lines.length === 0) {
+        if (returnCents !== 0) this.row(NO_LINE).returnsCents += returnCents;
+      } else
         sale.lines.forEach(
-          (line, index) => (this.row(this.groupOf(sale, line, this.names)).returnsCents += shares[index]!),
+          (line, index) => (this.row(this.groupOf(sale, line, this.names)).returnsCents += lines[index]!),
         );
     }
   }
@@ -153,13 +156,13 @@ const SUMMED_FIGURES = [
 ] as const;
 
 /**
- * The period's sales grouped `by`, with each refund of the period shared among its sale's lines;
+ * The period's sales grouped `by`, with each return of the period shared among its sale's lines;
  * sorted (ties by label) and cut to `limit`. The total is every group's, before the cut.
  */
 export function salesGroups(
   by: SalesGrouping,
   sales: readonly Sale[],
-  refunds: readonly RefundRow[],
+  refunds: readonly ReadRefund[],
   refundedSales: ReadonlyMap<string, Sale>,
   sort: SalesSort = 'net',
   limit?: number,

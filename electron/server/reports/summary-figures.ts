@@ -3,6 +3,7 @@ import { MANUAL_DEAL_ID } from '../../../shared/contracts/manual-discounts.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/contracts/payment.js';
 import { dealTotals, type LineDiscount } from '../../../shared/deals/cart.js';
 import { nothingApart, paidApart, type ApartPayment, type PaidApart } from './paid-apart.js';
+import { partOf, type RefundParts } from './refund-parts.js';
 import type { RefundRow, TenderRow } from './report-rows.js';
 import { storeHour, type Sale } from './sales-of-rows.js';
 
@@ -53,6 +54,7 @@ export function summaryFigures(
   refunds: readonly RefundRow[],
   tenders: readonly TenderRow[],
   apart: PaidApart = nothingApart(),
+  parts?: ReadonlyMap<RefundRow, RefundParts>,
 ): SummaryFigures {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return figuresOf(
@@ -69,11 +71,21 @@ export function summaryFigures(
       ...apart,
     },
     refunds,
+    parts,
   );
 }
 
-/** One period's figures from what its sales and payments add up to, and its refunds. */
-export function figuresOf(totals: PeriodTotals, refunds: readonly RefundRow[]): SummaryFigures {
+/**
+ * One period's figures from what its sales and payments add up to, and its refunds split in their
+ * parts (refund-parts.ts; a refund without parts is all of it a return). Every refund is its
+ * method's; a return's tax is its own figure; what was handed back of no sale lowers what was paid
+ * toward open orders.
+ */
+export function figuresOf(
+  totals: PeriodTotals,
+  refunds: readonly RefundRow[],
+  parts?: ReadonlyMap<RefundRow, RefundParts>,
+): SummaryFigures {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const manual = totals.deals.filter((deal) => deal.dealId === MANUAL_DEAL_ID);
   const byMethod = new Map<string, Tender>();
@@ -91,7 +103,8 @@ export function figuresOf(totals: PeriodTotals, refunds: readonly RefundRow[]): 
   }
   for (const refund of refunds) tender(refund.method).refundedCents += refund.amount;
   const { grossCents, discountCents } = totals;
-  const returnsCents = sum(refunds.map((refund) => refund.amount));
+  const split = refunds.map(partOf(parts));
+  const returnsCents = sum(split.map((part) => part.returnCents));
   const methods = [...byMethod.values()].sort(
     (a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method),
   );
@@ -107,10 +120,12 @@ export function figuresOf(totals: PeriodTotals, refunds: readonly RefundRow[]): 
     netCents: grossCents - discountCents - returnsCents,
     taxes: addNamed([totals.taxes], 'name'),
     taxCents: totals.taxCents,
+    returnsTaxCents: sum(split.map((part) => part.taxCents)),
     deliveryCents: totals.deliveryCents,
     rewardCents: totals.rewardCents,
     tenders: methods,
-    paidTowardOpenCents: totals.paidTowardOpenCents,
+    refundedTipCents: sum(split.map((part) => part.tipCents)),
+    paidTowardOpenCents: totals.paidTowardOpenCents - sum(split.map((part) => part.openCents)),
     paidEarlierCents: totals.paidEarlierCents,
     cashBackCents: sum(methods.map((method) => method.cashBackCents)),
     tipCents: sum(methods.map((method) => method.tipCents)),
@@ -152,11 +167,13 @@ export function addSummaries(list: readonly SummaryFigures[]): SummaryFigures {
       'name',
     ),
     taxCents: sum((f) => f.taxCents),
+    returnsTaxCents: sum((f) => f.returnsTaxCents),
     deliveryCents: sum((f) => f.deliveryCents),
     rewardCents: sum((f) => f.rewardCents),
     tenders: [...byMethod.values()].sort(
       (a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method),
     ),
+    refundedTipCents: sum((f) => f.refundedTipCents),
     paidTowardOpenCents: sum((f) => f.paidTowardOpenCents),
     paidEarlierCents: sum((f) => f.paidEarlierCents),
     cashBackCents: sum((f) => f.cashBackCents),
@@ -167,7 +184,7 @@ export function addSummaries(list: readonly SummaryFigures[]): SummaryFigures {
 
 /**
  * The summary's rows, one per store day of `days`: sales and payments by the day they were taken,
- * refunds by the day handed out or (`bySaleDay`) by their sale's day, and what the payments of
+ * refunds (split in `parts`) by the day handed out or (`bySaleDay`) by their sale's day, and what the payments of
  * orders paid over several days (`apart`) put apart.
  */
 export function summaryRows(
@@ -178,6 +195,7 @@ export function summaryRows(
   tenders: readonly TenderRow[],
   bySaleDay: boolean,
   apart: readonly ApartPayment[],
+  parts?: ReadonlyMap<RefundRow, RefundParts>,
 ): SummaryRow[] {
   const dayOf = (at: string) => storeHour(at, timeZone).day;
   const bucket = <T>(items: readonly T[], at: (item: T) => string) => {
@@ -207,6 +225,7 @@ export function summaryRows(
       refundsByDay.get(day) ?? [],
       tendersByDay.get(day) ?? [],
       apartByDay.get(day),
+      parts,
     ),
   }));
 }

@@ -1,6 +1,7 @@
 import type { NamedAmount, SummaryRow } from '../../../shared/contracts/reports.js';
 import type { LineDiscount } from '../../../shared/deals/cart.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
+import type { RefundParts } from './refund-parts.js';
 import type { RefundRow } from './report-rows.js';
 import type { DealSums, SaleSums, TenderSums } from './day-sums.js';
 import { paidApart, type ApartPayment } from './paid-apart.js';
@@ -99,13 +100,14 @@ export function dayTotals(
 /**
  * The summary's rows, the same figures as `summaryRows` makes from rows: each day's totals (sales
  * and payments by the store day they were taken) with the refunds of the day handed out or
- * (`bySaleDay`) of their sale's day, found among the days' first instants.
+ * (`bySaleDay`) of their sale's day, found among the days' first instants, split in `parts`.
  */
 export function summedRows(
   days: StoreDays,
   totals: (day: string) => PeriodTotals,
   refunds: readonly RefundRow[],
   bySaleDay: boolean,
+  parts?: ReadonlyMap<RefundRow, RefundParts>,
 ): SummaryRow[] {
   const refundsByDay = new Map<string, RefundRow[]>();
   const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
@@ -117,5 +119,5 @@ export function summedRows(
     if (list) list.push(refund);
     else refundsByDay.set(day, [refund]);
   }
-  return days.days.map((day) => ({ day, ...figuresOf(totals(day), refundsByDay.get(day) ?? []) }));
+  return days.days.map((day) => ({ day, ...figuresOf(totals(day), refundsByDay.get(day) ?? [], parts) }));
 }

@@ -2,6 +2,7 @@ import type { SalesSort } from '../../../shared/contracts/reports.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { totalsOn, type DayTotals } from './day-totals.js';
+import { splitRefunds } from './refunded-sales.js';
 import type { ReportRows } from './report-rows.js';
 import type { SummedGrouping } from './report-sums.js';
 import { summedSalesGroups } from './sales-sums.js';
@@ -31,10 +32,12 @@ export class SummedReports {
     const ids = stores.map((store) => store.id);
     const zone = stores[0]!.timezone;
     const [start, end] = [days.starts[0]!, days.starts.at(-1)!];
-    const refunds = byStore(stores, await this.rows.refunds(q, ids, start, end, bySaleDay));
+    const read = await this.rows.refunds(q, ids, start, end, bySaleDay);
+    const parts = await splitRefunds(this.rows, q, read, zone);
+    const refunds = byStore(stores, read);
     const totals = await this.days.of(q, ids, days, zone);
     return stores.map((store) => {
-      const rows = summedRows(days, totalsOn(totals, store.id), refunds(store), bySaleDay);
+      const rows = summedRows(days, totalsOn(totals, store.id), refunds(store), bySaleDay, parts);
       return { rows, total: addSummaries(rows) };
     });
   }

@@ -1,8 +1,9 @@
 import type { NamedAmount, TaxFigures, TaxRow } from '../../../shared/contracts/reports.js';
 import { spread } from '../../../shared/deals/units.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
-import type { RefundRow } from './report-rows.js';
-import { refundShares, storeHour, type Sale } from './sales-of-rows.js';
+import { refundParts } from './refund-parts.js';
+import type { ReadRefund } from './report-rows.js';
+import { storeHour, type Sale } from './sales-of-rows.js';
 import { addNamed } from './summary-figures.js';
 
 /** A month's and layer's tax as it adds up: collected on sales, handed back in refunds. */
@@ -14,20 +15,11 @@ interface Cell {
 }
 
 /**
- * The tax a refund hands back, by its sale's layers: the refund shared among the sale's lines as
- * the sales report shares it, each line's share carrying that line's tax in proportion (rounded
- * half up), at most the sale's tax; then spread over the layers by what each collected.
+ * The tax a refund hands back (refund-parts.ts: its sale's lines' tax in proportion, at most the
+ * sale's tax), spread over the sale's layers by what each collected.
  */
-export function refundedTax(amount: number, sale: Sale | undefined): TaxLayer[] {
-  if (!sale || sale.taxCents <= 0) return [];
-  const shares = refundShares(amount, sale);
-  let tax = 0;
-  sale.lines.forEach((line, index) => {
-    const paid = line.grossCents - line.discountCents + line.taxCents;
-    if (paid > 0 && line.taxCents > 0) tax += Math.round((shares[index]! * line.taxCents) / paid);
-  });
-  tax = Math.min(tax, sale.taxCents);
-  if (tax === 0) return [];
+export function refundedTax(tax: number, sale: Sale | undefined): TaxLayer[] {
+  if (!sale || tax <= 0) return [];
   const layers = sale.taxes.filter((layer) => layer.amount > 0);
   if (layers.length === 0) return [{ name: 'Tax', amount: tax }];
   const parts = spread(
@@ -53,7 +45,7 @@ const add = (amounts: Map<string, number>, name: string, cents: number) =>
  */
 export function taxReport(
   sales: readonly Sale[],
-  refunds: readonly RefundRow[],
+  refunds: readonly ReadRefund[],
   refundedSales: ReadonlyMap<string, Sale>,
   timeZone: string,
   bySaleDay = false,
@@ -78,7 +70,7 @@ export function taxReport(
   for (const refund of refunds) {
     const month = storeHour(bySaleDay ? refund.saleAt : refund.at, timeZone).day.slice(0, 7);
     const sale = refund.orderId === null ? undefined : refundedSales.get(refund.orderId);
-    for (const layer of refundedTax(refund.amount, sale)) {
+    for (const layer of refundedTax(refundParts(refund, sale).taxCents, sale)) {
       cell(month, layer.name).refundedCents += layer.amount;
       add(refunded, layer.name, layer.amount);
     }

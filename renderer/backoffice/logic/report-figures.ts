@@ -22,6 +22,7 @@ const SUMMARY: Figure<SummaryFigures>[] = [
   moneyFigure('Discounts', (f) => f.discountCents, 'lower-is-better'),
   moneyFigure('Returns', (f) => f.returnsCents, 'lower-is-better'),
   moneyFigure('Tax', (f) => f.taxCents, 'neutral'),
+  moneyFigure('Tax refunded', (f) => f.returnsTaxCents, 'neutral'),
   moneyFigure('Tips', (f) => f.tipCents, 'neutral'),
 ];
 
@@ -110,8 +111,12 @@ export function emptyWords(kind: ReportKind, total: AnyFigures, range: DayRange)
   const figures = total as Partial<SummaryFigures & TaxFigures & InventoryValueFigures>;
   switch (kind.report) {
     case 'summary':
-      // A day whose only payment was toward an open order still has a figure to show.
-      return figures.sales === 0 && figures.returnsCents === 0 && figures.paidTowardOpenCents === 0
+      // A day whose only payment was toward an open order still has a figure to show, and so does one
+      // whose only money is a deposit paid and handed back (its tenders, no sale's).
+      return figures.sales === 0 &&
+        figures.returnsCents === 0 &&
+        figures.paidTowardOpenCents === 0 &&
+        (figures.tenders ?? []).length === 0
         ? noneIn('sales', range)
         : '';
     case 'sales':

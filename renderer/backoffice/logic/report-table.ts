@@ -88,6 +88,7 @@ function summaryTable(answer: SummaryReport): ReportTable {
       line('net', 'Net sales', (f) => f.netCents),
       line('tax', 'Tax', (f) => f.taxCents),
       ...named('tax', (f) => f.taxes),
+      line('refunded-tax', 'Tax refunded', (f) => f.returnsTaxCents),
       ...methods.map((method) => line(`tender-${method}`, `Paid by ${methodLabel(method)}`, (f) => tender(f, method))),
       ...apart('paid-open', 'Paid toward open orders', (f) => f.paidTowardOpenCents),
       ...apart('paid-earlier', 'Paid on earlier days', (f) => f.paidEarlierCents),

@@ -69,15 +69,25 @@ const daySummary = async (day: string): Promise<SummaryFigures> => {
   return body.rows[0]!;
 };
 
-/** gross − discounts − returns = net; net + tax + … = taken = the methods' payments less their refunds. */
+/**
+ * gross − discounts − returns = net; net + tax − tax refunded + … = taken + tips refunded; taken = the
+ * methods' payments less their refunds.
+ */
 function addsUp(report: DrawerReport): ShiftSummary {
   const sales = report.sales!;
   const s = sales.summary!;
   expect(s.gross - s.discounts - s.returns).toBe(s.net);
   expect(s.dealDiscounts + s.manualDiscounts + s.otherDiscounts).toBe(s.discounts);
-  expect(s.net + s.tax + s.delivery - s.rewardDollars + s.paidTowardOpen + s.paidWithoutOrder - s.paidEarlier).toBe(
-    s.taken,
-  );
+  expect(
+    s.net +
+      s.tax -
+      s.taxRefunded +
+      s.delivery -
+      s.rewardDollars +
+      s.paidTowardOpen +
+      s.paidWithoutOrder -
+      s.paidEarlier,
+  ).toBe(s.taken + s.tipsRefunded);
   expect(sales.byMethod.reduce((sum, m) => sum + m.amount - m.refunded, 0)).toBe(s.taken);
   expect(sales.taxes.reduce((sum, layer) => sum + layer.amount, 0)).toBe(s.tax);
   return s;
@@ -92,6 +102,8 @@ function isItsDay(s: ShiftSummary, report: DrawerReport, day: SummaryFigures): v
     returns: day.returnsCents,
     net: day.netCents,
     tax: day.taxCents,
+    taxRefunded: day.returnsTaxCents,
+    tipsRefunded: day.refundedTipCents,
     delivery: day.deliveryCents,
     rewardDollars: day.rewardCents,
     paidTowardOpen: day.paidTowardOpenCents,
@@ -105,6 +117,8 @@ function isItsDay(s: ShiftSummary, report: DrawerReport, day: SummaryFigures): v
     returns: s.returns,
     net: s.net,
     tax: s.tax,
+    taxRefunded: s.taxRefunded,
+    tipsRefunded: s.tipsRefunded,
     delivery: s.delivery,
     rewardDollars: s.rewardDollars,
     paidTowardOpen: s.paidTowardOpen,
@@ -147,20 +161,25 @@ describe('the X and Z reports’ Sales section', () => {
     const manualOff = cents(byHand.manualDiscounts[0]!.discount);
     expect(dealOff).toBeGreaterThan(0);
     expect(manualOff).toBeGreaterThan(0);
+    // The $3.00 handed back carries its sale's tax in proportion (one line: the order's); the return is the rest.
+    const taxBack = Math.round((300 * cents(withDeal.tax)) / cents(withDeal.total));
+    expect(taxBack).toBeGreaterThan(0);
     expect(s).toEqual({
       gross: sum((t) => cents(t.subTotal)),
       discounts: dealOff + manualOff,
       dealDiscounts: dealOff,
       manualDiscounts: manualOff,
       otherDiscounts: 0,
-      returns: 300,
-      net: sum((t) => cents(t.subTotal)) - dealOff - manualOff - 300,
+      returns: 300 - taxBack,
+      net: sum((t) => cents(t.subTotal)) - dealOff - manualOff - (300 - taxBack),
       tax: sum((t) => cents(t.tax)),
+      taxRefunded: taxBack,
       delivery: 0,
       rewardDollars: 0,
       paidTowardOpen: part,
       paidWithoutOrder: 0,
       paidEarlier: 0,
+      tipsRefunded: 0,
       taken: sum((t) => cents(t.total)) + part - 300,
     });
     expect(x.sales!.dealDiscounts).toEqual([{ name: 'Flower Tuesday', amount: dealOff }]);
@@ -228,10 +247,12 @@ describe('the X and Z reports’ Sales section', () => {
     expect(x.sales!.sales).toBe(1);
     expect(s).toMatchObject({
       gross: cents(online.subTotal),
-      returns: total,
+      // The first payment paid no sale: handed back before the order was paid for good, it is no
+      // return; what it paid toward the open order and what was handed back of it cancel out.
+      returns: 0,
       tax: cents(online.tax),
-      // The first payment paid no sale: handed back before the order was paid for good.
-      paidTowardOpen: total,
+      taxRefunded: 0,
+      paidTowardOpen: 0,
       paidEarlier: 0,
       taken: total,
     });

@@ -89,8 +89,14 @@ describe('reports reconcile with the payments they are made from', () => {
               payments.totals.amount,
             );
             expect(row.taxCents).toBe(sum(row.taxes, (layer) => layer.amountCents));
-            // Refunds land on the day they were handed out (this run's; an earlier run's days are others).
-            expect(row.returnsCents).toBe(refundsByDay.get(day) ?? 0);
+            // Refunds land on the day they were handed out (this run's; an earlier run's days are others):
+            // each a return before its tax, and the tax it handed back (the day's tax report's).
+            const dayTax = await report<TaxReport>(`/v2.0/dispensary/demo/reports/tax?from=${day}&to=${day}`);
+            expect(row.returnsCents + dayTax.total.refundedCents).toBe(refundsByDay.get(day) ?? 0);
+            // And with them: net sales, the tax kept and what was paid add up to the tenders less their refunds.
+            expect(row.netCents + row.taxCents - dayTax.total.refundedCents + row.deliveryCents - row.rewardCents).toBe(
+              sum(row.tenders, (t) => t.amountCents - t.refundedCents),
+            );
           }
           for (const key of ['sales', 'grossCents', 'discountCents', 'returnsCents', 'netCents', 'taxCents'] as const) {
             expect(whole.total[key], key).toBe(sum(whole.rows, (row) => row[key]));

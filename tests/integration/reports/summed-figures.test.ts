@@ -12,6 +12,7 @@ import { salesGroups } from '../../../electron/server/reports/sales-groups.js';
 import { salesOf } from '../../../electron/server/reports/sales-of-rows.js';
 import { storeDays } from '../../../electron/server/reports/store-days.js';
 import { SummedReports } from '../../../electron/server/reports/summed-reports.js';
+import { splitRefunds } from '../../../electron/server/reports/refunded-sales.js';
 import { addSummaries, summaryRows } from '../../../electron/server/reports/summary-figures.js';
 import { MANUAL_DEAL_ID } from '../../../shared/contracts/manual-discounts.js';
 import type { DayRange } from '../../../shared/reports/report-range.js';
@@ -26,6 +27,7 @@ import { freshDatabase, type TestDatabase } from '../../support/test-database.js
 // over a range and over a part of it.
 let database: TestDatabase;
 let db: DataLayer;
+
 let made: DayRange;
 let store: Dispensary;
 
@@ -170,7 +172,15 @@ describe('reports added up in SQL', () => {
       const apart = await rows().apart(db, store.id, start, end);
       for (const bySaleDay of [false, true]) {
         const refunds = await rows().refunds(db, [store.id], start, end, bySaleDay);
-        const expected = summaryRows(days.days, zone, sold, refunds, tenders, bySaleDay, apart);
+        const parts = await splitRefunds(rows(), db, refunds, zone);
+        const expected = summaryRows(days.days, zone, sold, refunds, tenders, bySaleDay, apart, parts);
+        // Returns are before their tax, the tax refunded and the tips handed back their own figures.
+        expect(expected.some((row) => row.returnsTaxCents > 0)).toBe(true);
+        for (const refund of refunds) {
+          const { returnCents, taxCents, tipCents, openCents, lines } = parts.get(refund)!;
+          expect(returnCents + taxCents + tipCents + openCents).toBe(refund.amount);
+          if (lines.length > 0) expect(lines.reduce((sum, cents) => sum + cents, 0)).toBe(returnCents);
+        }
         expect(expected.some((row) => row.dealDiscounts.length > 0 && row.manualDiscountCents > 0)).toBe(true);
         expect(expected.some((row) => row.paidTowardOpenCents > 0)).toBe(true);
         expect(expected.some((row) => row.paidEarlierCents > 0)).toBe(true);
@@ -188,7 +198,9 @@ describe('reports added up in SQL', () => {
       const sold = salesOf(await rows().sold(db, store.id, start, end), zone);
       const tenders = await rows().tenders(db, store.id, start, end);
       const refunds = await rows().refunds(db, [store.id], start, end);
-      return summaryRows(days.days, zone, sold, refunds, tenders, false, await rows().apart(db, store.id, start, end));
+      const apart = await rows().apart(db, store.id, start, end);
+      const parts = await splitRefunds(rows(), db, refunds, zone);
+      return summaryRows(days.days, zone, sold, refunds, tenders, false, apart, parts);
     };
     const same = async () => {
       const want = await expected();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SummaryReport } from '../../../shared/contracts/reports.js';
+import type { SummaryReport, TaxReport } from '../../../shared/contracts/reports.js';
 import { cashSale, drawer, loginAt, reportOf, shiftOf } from '../cash/support/drawer-fixtures.js';
 import { paymentService, type PaymentHarness } from '../payments/support/payment-fixtures.js';
 import { get, type TestClock } from './support/report-sales.js';
@@ -46,6 +46,8 @@ describe('a day of one register', () => {
     expect(day.tenders.map((t) => [t.method, t.count, t.amountCents, t.cashBackCents, t.refundedCents])).toEqual(
       sales.byMethod.map((m) => [m.method, m.count, m.amount, m.cashback, m.refunded]),
     );
-    expect(day.returnsCents).toBe(300);
+    // The $3.00 handed back is a return of $2.77 before its tax, and $0.23 of tax refunded.
+    const tax = await get<TaxReport>(service, '/v2.0/dispensary/demo/reports/tax?from=2026-11-10&to=2026-11-10');
+    expect([day.returnsCents, tax.body.total.refundedCents]).toEqual([277, 23]);
   });
 });

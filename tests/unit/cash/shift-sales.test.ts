@@ -9,6 +9,8 @@ import {
   type ShiftRefund,
   type SoldOrders,
 } from '../../../electron/server/cash/shift-sales.js';
+import type { RefundParts } from '../../../electron/server/reports/refund-parts.js';
+import type { RefundRow } from '../../../electron/server/reports/report-rows.js';
 
 const group = (fields: Partial<PaymentGroup> & Pick<PaymentGroup, 'method' | 'entry' | 'status'>): PaymentGroup => ({
   count: 1,
@@ -38,6 +40,9 @@ const refund = (method: string, entry: string, amount: number): ShiftRefund => (
   orderId: null,
   at: '2026-11-23T20:00:00.000Z',
   saleAt: '2026-11-23T19:00:00.000Z',
+  paid: amount,
+  refundedEarlier: 0,
+  closedAt: null,
 });
 // The refunded cash sale, handed back at this register; two card refunds of older sales.
 const REFUNDS: ShiftRefund[] = [
@@ -166,26 +171,70 @@ describe('the sales side of a shift', () => {
         returns: 2500,
         net: 8133,
         tax: 725,
+        taxRefunded: 0,
         delivery: 0,
         rewardDollars: 500,
         paidTowardOpen: 1000,
         paidWithoutOrder: 0,
         paidEarlier: 300,
+        tipsRefunded: 0,
         taken: 9058,
       },
     });
   });
 
-  it('adds up: gross − discounts − returns = net, and net + tax … = what the payments took less refunds', () => {
-    const { summary, byMethod } = shiftSales(PAYMENTS, REFUNDS, ORDERS, APART);
-    const s = summary!;
-    expect(s.gross - s.discounts - s.returns).toBe(s.net);
-    expect(s.dealDiscounts + s.manualDiscounts + s.otherDiscounts).toBe(s.discounts);
-    const paid = byMethod.reduce((sum, method) => sum + method.amount - method.refunded, 0);
-    expect(s.net + s.tax + s.delivery - s.rewardDollars + s.paidTowardOpen + s.paidWithoutOrder - s.paidEarlier).toBe(
-      s.taken,
-    );
-    expect(s.taken).toBe(paid);
+  // The card refunds split as the reports split them (refund-parts.ts): $10.00 a return with $1.00 of
+  // tax; $5.00 handed back of a payment toward an order not sold yet, $0.50 of it a tip. The cash
+  // refund has no parts: all of it a return.
+  const part = (fields: Partial<RefundParts>): RefundParts => ({
+    tipCents: 0,
+    openCents: 0,
+    returnCents: 0,
+    taxCents: 0,
+    lines: [],
+    ...fields,
+  });
+  const PARTS = new Map<RefundRow, RefundParts>([
+    [REFUNDS[1]!, part({ returnCents: 900, taxCents: 100 })],
+    [REFUNDS[2]!, part({ tipCents: 50, openCents: 450 })],
+  ]);
+
+  it.each([
+    ['every refund a return', undefined],
+    ['returns before tax, a tip and money of no sale', PARTS],
+  ])(
+    'adds up: gross − discounts − returns = net, and net + tax − tax refunded … = taken + tips refunded (%s)',
+    (_case, parts) => {
+      const { summary, byMethod } = shiftSales(PAYMENTS, REFUNDS, ORDERS, APART, parts);
+      const s = summary!;
+      expect(s.gross - s.discounts - s.returns).toBe(s.net);
+      expect(s.dealDiscounts + s.manualDiscounts + s.otherDiscounts).toBe(s.discounts);
+      const paid = byMethod.reduce((sum, method) => sum + method.amount - method.refunded, 0);
+      expect(
+        s.net +
+          s.tax -
+          s.taxRefunded +
+          s.delivery -
+          s.rewardDollars +
+          s.paidTowardOpen +
+          s.paidWithoutOrder -
+          s.paidEarlier,
+      ).toBe(s.taken + s.tipsRefunded);
+      expect(s.taken).toBe(paid);
+    },
+  );
+
+  it('counts a refund as the store’s reports do: its return before tax, its tax, its tip, money of no sale', () => {
+    const { summary } = shiftSales(PAYMENTS, REFUNDS, ORDERS, APART, PARTS);
+    expect(summary).toMatchObject({
+      returns: 1000 + 900,
+      net: 10933 - 300 - 1900,
+      taxRefunded: 100,
+      tipsRefunded: 50,
+      paidTowardOpen: 1000 - 450,
+      // What was taken is the payments less every refund, however it is split.
+      taken: 9058,
+    });
   });
 
   it('counts a payment with no order apart, so the payments still add up against the sales', () => {

@@ -35,14 +35,16 @@ const SALES: ShiftSales = {
     dealDiscounts: 230,
     manualDiscounts: 40,
     otherDiscounts: 30,
-    returns: 2500,
-    net: 8133,
+    returns: 2300,
+    net: 8333,
     tax: 725,
+    taxRefunded: 200,
     delivery: 0,
     rewardDollars: 500,
     paidTowardOpen: 1000,
     paidWithoutOrder: 0,
     paidEarlier: 300,
+    tipsRefunded: 0,
     taken: 9058,
   },
 };
@@ -100,9 +102,10 @@ describe('the X/Z report’s Sales section as printed', () => {
         row('Discounts', '-$3.00'),
         row('  By hand', '-$0.40'),
         row('  Promotions and other', '-$0.30'),
-        row('Refunds and returns', '-$25.00'),
-        row('Net sales', '$81.33'),
+        row('Refunds and returns', '-$23.00'),
+        row('Net sales', '$83.33'),
         row('Tax', '$7.25'),
+        row('Tax refunded', '-$2.00'),
         row('Paid with reward dollars', '-$5.00'),
         row('Paid toward open orders', '$10.00'),
         row('Paid before this shift', '-$3.00'),
@@ -113,7 +116,7 @@ describe('the X/Z report’s Sales section as printed', () => {
     expect(section.join('\n')).toMatch(/Wednesday edibles/);
     expect(section.some((line) => line.endsWith('-$2.30'))).toBe(true);
     // The lines no sale needs are left out; the reward dollars are not repeated below.
-    expect(lines.join('\n')).not.toMatch(/Delivery|Paid with no order|^Reward dollars/m);
+    expect(lines.join('\n')).not.toMatch(/Delivery|Paid with no order|^Reward dollars|Tips refunded/m);
     // Why the payments are not the sales, in words.
     expect(lines.join(' ')).toContain('$10.00 was paid toward orders this shift did not complete');
   });
@@ -122,22 +125,29 @@ describe('the X/Z report’s Sales section as printed', () => {
     const printed = decodeEscPos(
       encodeDocument(drawerReport(report(SALES), 'Green Valley', 'America/Los_Angeles'), 80, { kick: false }),
     );
-    expect(printed.lines).toContain(across(48, 'Net sales', '$81.33'));
+    expect(printed.lines).toContain(across(48, 'Net sales', '$83.33'));
+    expect(printed.lines).toContain(across(48, 'Tax refunded', '-$2.00'));
     expect(printed.lines).toContain(across(48, 'Total taken', '$90.58'));
     const bold = printed.events
       .filter((event) => event.kind === 'text' && event.bold)
       .map((e) => e.kind === 'text' && e.text.trim());
-    expect(bold).toEqual(expect.arrayContaining(['Sales', across(48, 'Net sales', '$81.33')]));
+    expect(bold).toEqual(expect.arrayContaining(['Sales', across(48, 'Net sales', '$83.33')]));
     expect(printed.kicks).toEqual([]);
   });
 
-  it('adds up to the cent: every line of the section sums to its total', () => {
-    const lines = salesSummaryLines(SALES, SALES.summary!);
+  // The same refunds ($25.00), a dollar of them a tip handed back: a smaller return, the same taken.
+  const withTip = { ...SALES.summary!, returns: 2200, net: 8433, tipsRefunded: 100 };
+  it.each([
+    ['returns and their tax', SALES.summary!],
+    ['a tip refunded too', withTip],
+  ])('adds up to the cent: every line of the section sums to its total (%s)', (_case, summary) => {
+    const lines = salesSummaryLines(SALES, summary);
     const spine = lines.filter((line) => !line.part && !line.strong);
     const [gross, discounts, returns] = spine;
-    expect(gross!.amount + discounts!.amount + returns!.amount).toBe(SALES.summary!.net);
+    expect(gross!.amount + discounts!.amount + returns!.amount).toBe(summary.net);
     const afterNet = spine.slice(3).reduce((sum, line) => sum + line.amount, 0);
-    expect(SALES.summary!.net + afterNet).toBe(SALES.summary!.taken);
+    expect(summary.net + afterNet).toBe(summary.taken);
+    expect(lines.some((line) => line.label === 'Tips refunded')).toBe(summary.tipsRefunded !== 0);
     const parts = lines.filter((line) => line.part).reduce((sum, line) => sum + line.amount, 0);
     expect(parts).toBe(discounts!.amount);
   });

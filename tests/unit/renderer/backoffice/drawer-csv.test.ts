@@ -92,14 +92,17 @@ describe("a drawer report's CSV", () => {
         dealDiscounts: 0,
         manualDiscounts: 100,
         otherDiscounts: 250,
-        returns: 500,
-        net: 14160,
+        // $5.00 handed back: a return of $4.20 and its $0.80 of tax.
+        returns: 420,
+        net: 14240,
         tax: 3715,
+        taxRefunded: 80,
         delivery: 0,
         rewardDollars: 100,
         paidTowardOpen: 1000,
         paidWithoutOrder: 0,
         paidEarlier: 0,
+        tipsRefunded: 0,
         taken: 18775,
       },
     };
@@ -111,9 +114,10 @@ describe("a drawer report's CSV", () => {
       'Sales summary,"Bundle, 3 for $20",,0.00,,,Part of the discounts',
       'Sales summary,By hand,,-1.00,,,Part of the discounts',
       'Sales summary,Promotions and other,,-2.50,,,Part of the discounts',
-      'Sales summary,Refunds and returns,,-5.00,,,',
-      'Sales summary,Net sales,,141.60,,,',
+      'Sales summary,Refunds and returns,,-4.20,,,',
+      'Sales summary,Net sales,,142.40,,,',
       'Sales summary,Tax,,37.15,,,',
+      'Sales summary,Tax refunded,,-0.80,,,',
       'Sales summary,Paid with reward dollars,,-1.00,,,',
       'Sales summary,Paid toward open orders,,10.00,,,',
       'Sales summary,Total taken,,187.75,,,',
@@ -126,7 +130,7 @@ describe("a drawer report's CSV", () => {
       (line) => !line.includes('Part of') && !/Net sales|Total taken|Payments and/.test(line),
     );
     const net = spine.slice(0, 3).reduce((sum, line) => sum + cents(line), 0);
-    expect(net).toBe(14160);
+    expect(net).toBe(14240);
     expect(net + spine.slice(3).reduce((sum, line) => sum + cents(line), 0)).toBe(18775);
     // What the payment methods took less their refunds is the total taken.
     expect(SALES.byMethod.reduce((sum, m) => sum + m.amount - m.refunded, 0)).toBe(18775);

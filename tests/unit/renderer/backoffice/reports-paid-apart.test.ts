@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWords, paidApartNotes } from '../../../../renderer/backoffice/logic/report-figures.js';
+import { emptyWords, headlineFigures, paidApartNotes } from '../../../../renderer/backoffice/logic/report-figures.js';
 import { reportKind } from '../../../../renderer/backoffice/logic/report-kinds.js';
 import { storeTable } from '../../../../renderer/backoffice/logic/report-table.js';
 import { reportTable } from '../../../../shared/reports/report-table.js';
@@ -37,6 +37,13 @@ describe('the summary of orders paid over several days', () => {
     expect(emptyWords(reportKind('summary'), deposit.total, NOVEMBER)).toBe('');
   });
 
+  it('does not say "no sales" of a day whose only money is a deposit paid and handed back', () => {
+    // Paid and refunded whole the same day: no sale, no return, nothing paid toward the open order.
+    const handedBack = summaryReport({ tenders: [{ ...cash(2907), refundedCents: 2907 }] });
+    expect(emptyWords(reportKind('summary'), handedBack.total, NOVEMBER)).toBe('');
+    expect(emptyWords(reportKind('summary'), summaryReport().total, NOVEMBER)).toMatch(/^No sales/);
+  });
+
   it('on the day the order is completed: what had been paid on earlier days', () => {
     const completed = summaryReport({
       sales: 1,
@@ -67,5 +74,27 @@ describe('the summary of orders paid over several days', () => {
       '29.07',
       '0.00',
     ]);
+  });
+
+  it('says the tax the returns handed back beside the tax: a card, a line of the table, a CLI column after "tax"', () => {
+    const returned = summaryReport({
+      sales: 1,
+      grossCents: 1800,
+      returnsCents: 1800,
+      taxCents: 419,
+      returnsTaxCents: 419,
+      tenders: [{ ...cash(2219), refundedCents: 2219 }],
+    });
+    const cards = headlineFigures(reportKind('summary')).map((figure) => figure.label);
+    expect(cards.slice(cards.indexOf('Tax'), cards.indexOf('Tax') + 2)).toEqual(['Tax', 'Tax refunded']);
+    const table = storeTable(reportKind('summary'), returned);
+    const line = table.rows.find((each) => each.key === 'refunded-tax')!;
+    expect(line.cells.map((cell) => cell.text)).toEqual(['Tax refunded', '$4.19']);
+    const cli = reportTable('summary', returned);
+    expect(cli.columns.slice(cli.columns.indexOf('tax'), cli.columns.indexOf('tax') + 2)).toEqual([
+      'tax',
+      'tax refunded',
+    ]);
+    expect(cli.rows.at(-1)![cli.columns.indexOf('tax refunded')]).toBe('4.19');
   });
 });

@@ -1,0 +1,78 @@
+import { spread } from '../../../shared/deals/units.js';
+import type { ReadRefund, RefundRow } from './report-rows.js';
+import { refundShares, type Sale } from './sales-of-rows.js';
+
+/**
+ * What a refund handed back, in parts that add up to it (README "Reports"): the tip (what it gave
+ * back beyond what its payment paid toward the order), money of no sale (handed back before its
+ * order's sale closed, or for an order never sold: it lowers what was paid toward open orders), and
+ * the return of a sale: its tax and the rest, before tax, shared among the sale's lines.
+ */
+export interface RefundParts {
+  tipCents: number;
+  /** Handed back before its order's sale closed, or for an order never sold: no sale's. */
+  openCents: number;
+  /** The return before tax: `lines` added up (all of it when no sale line takes it). */
+  returnCents: number;
+  /** The tax the return handed back (its sale's, in proportion). */
+  taxCents: number;
+  /** `returnCents` by the sale's lines (their order); empty when no sale line takes it. */
+  lines: number[];
+}
+
+/** A refund the reports read without its payment and sale (a drawer shift's): all of it a return, as before. */
+export const wholeReturn = (refund: RefundRow): RefundParts => ({
+  tipCents: 0,
+  openCents: 0,
+  returnCents: refund.amount,
+  taxCents: 0,
+  lines: [],
+});
+
+/**
+ * The tax each of a sale's lines hands back of `shares` (the refund shared among them): the share
+ * of the line's total with tax that is its tax, rounded half up; at most the sale's tax in all (a
+ * refund that gives back more than its lines came to, their delivery, carries none more).
+ */
+export function lineTaxes(shares: readonly number[], sale: Sale): number[] {
+  const taxes = sale.lines.map((line, index) => {
+    const paid = line.grossCents - line.discountCents + line.taxCents;
+    return paid > 0 && line.taxCents > 0 ? Math.round((shares[index]! * line.taxCents) / paid) : 0;
+  });
+  const over = taxes.reduce((sum, tax) => sum + tax, 0) - Math.max(0, sale.taxCents);
+  if (over <= 0) return taxes;
+  const less = spread(over, taxes);
+  return taxes.map((tax, index) => tax - less[index]!);
+}
+
+/** The parts of a refund (refund-parts.ts): `sale` is its order's, when the order was sold. */
+export function refundParts(refund: ReadRefund, sale: Sale | undefined): RefundParts {
+  const tipOf = (refunded: number) => Math.max(0, refunded - refund.paid);
+  const tipCents = tipOf(refund.refundedEarlier + refund.amount) - tipOf(refund.refundedEarlier);
+  const money = refund.amount - tipCents;
+  const parts: RefundParts = { tipCents, openCents: 0, returnCents: 0, taxCents: 0, lines: [] };
+  // A payment of an order whose sale had not closed yet (or never did): it paid no sale.
+  if (refund.orderId !== null && (refund.closedAt === null || refund.at < refund.closedAt)) {
+    return { ...parts, openCents: money };
+  }
+  const shares = refundShares(money, sale);
+  if (!sale || shares.length === 0) return { ...parts, returnCents: money };
+  const taxes = sale.taxCents > 0 ? lineTaxes(shares, sale) : shares.map(() => 0);
+  const lines = shares.map((share, index) => share - taxes[index]!);
+  const taxCents = taxes.reduce((sum, tax) => sum + tax, 0);
+  return { ...parts, returnCents: money - taxCents, taxCents, lines };
+}
+
+/** Each refund's parts, its sale found among `sales` (by order). */
+export function partsOf(refunds: readonly ReadRefund[], sales: ReadonlyMap<string, Sale>): Map<RefundRow, RefundParts> {
+  return new Map(
+    refunds.map((refund) => [
+      refund,
+      refundParts(refund, refund.orderId === null ? undefined : sales.get(refund.orderId)),
+    ]),
+  );
+}
+
+/** The parts of `refund` as `parts` found them, else all of it a return. */
+export const partOf = (parts: ReadonlyMap<RefundRow, RefundParts> | undefined) => (refund: RefundRow) =>
+  parts?.get(refund) ?? wholeReturn(refund);
