@@ -14,7 +14,7 @@ import type { Dispensary } from '../dispensaries/dispensary.js';
 import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { AdjustmentListener } from './adjustment-events.js';
 import { adjustmentInWords } from './adjustment-words.js';
-import { staffNames } from './staff-names.js';
+import { staffNames } from '../auth/staff-names.js';
 import type { AdjustedPackage, AdjustmentsRepository } from './adjustments-repository.js';
 import { productWithSku } from '../../../shared/labels.js';
 

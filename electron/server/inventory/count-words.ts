@@ -6,7 +6,7 @@ import { categoryLabel } from '../../../shared/labels.js';
 import { storeStamp } from '../../../shared/store-time.js';
 import { quantityInWords } from './adjustment-words.js';
 import type { CountRow, LineRow } from './counts-repository.js';
-import type { StaffNames } from './staff-names.js';
+import type { StaffNames } from '../auth/staff-names.js';
 
 /** The scope a count row keeps as JSON. */
 export function scopeOf(row: CountRow): CountScope {

@@ -4,7 +4,7 @@ import { caseOf, slices } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { CountStatus, InventoryCountEntriesTable, InventoryCountsTable } from '../db/schema/inventory.js';
-import { staffNames, type StaffNames } from './staff-names.js';
+import { staffNames, type StaffNames } from '../auth/staff-names.js';
 
 const selectCounts = (k: Builder) => k.selectFrom('inventory_counts').selectAll();
 const byNumber = (k: Builder, p: { dispensaryId: string; number: number }) =>

@@ -33,7 +33,7 @@ import { CountApplier } from './count-apply.js';
 import { countRooms } from './count-rooms.js';
 import { closedInWords, countName, lineWhere, scopeOf, toCountLine, toCountView } from './count-words.js';
 import { CountsRepository, type CountRow } from './counts-repository.js';
-import { staffNames } from './staff-names.js';
+import { staffNames } from '../auth/staff-names.js';
 import { StoreRooms } from './store-rooms.js';
 import { StoreStock } from './store-stock.js';
 import { productWithSku } from '../../../shared/labels.js';

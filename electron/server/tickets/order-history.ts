@@ -1,7 +1,7 @@
 import type { OrderHistory, OrderHistoryStep } from '../../../shared/contracts/order-history.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
-import { staffNames, type StaffNames } from '../inventory/staff-names.js';
+import { staffNames, type StaffNames } from '../auth/staff-names.js';
 
 /** Payments that were taken at some point (approved, refunded or voided since). */
 const TAKEN = ['approved', 'refunded', 'voided'];

@@ -1,6 +1,6 @@
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
-import { staffNames } from '../inventory/staff-names.js';
+import { staffNames } from '../auth/staff-names.js';
 import type { Actor } from './ticket-creation.js';
 
 /**
