@@ -78,9 +78,15 @@ function cashLines(report: DrawerReport): ReceiptLine[] {
 /**
  * An X report (during a shift) or a Z report (its close) as printed: the register, who opened and
  * closed it and when (the store's time), the sales from gross to net to what was taken, sales by
- * method, taxes, the cash and the movements with who and why.
+ * method, taxes, the cash and the movements with who and why. `printedAt`: when it prints (by default
+ * when the report was made, which for a Z is its close).
  */
-export function drawerReport(report: DrawerReport, storeName: string, timeZone: string): ReceiptDocument {
+export function drawerReport(
+  report: DrawerReport,
+  storeName: string,
+  timeZone: string,
+  printedAt: string = report.generatedAt,
+): ReceiptDocument {
   const { shift } = report;
   const name = report.kind === 'Z' ? `Z report ${shift.zNumber ?? ''}`.trim() : 'X report';
   const when = (at: string) => storeStamp(at, timeZone);
@@ -92,7 +98,7 @@ export function drawerReport(report: DrawerReport, storeName: string, timeZone: 
     ...(shift.closedAt && shift.closedBy
       ? [{ kind: 'text' as const, text: `Closed ${when(shift.closedAt)} by ${shift.closedBy.name}` }]
       : []),
-    { kind: 'text', text: `Printed ${when(report.generatedAt)}` },
+    { kind: 'text', text: `Printed ${when(printedAt)}` },
     { kind: 'rule' },
     ...(report.sales ? salesLines(report.sales) : []),
     ...cashLines(report),

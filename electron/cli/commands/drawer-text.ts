@@ -18,8 +18,7 @@ const centred = (text: string) => `${' '.repeat(Math.floor((COLUMNS - text.lengt
  * "Closed … by …" line already says, and a Z read days later was not printed at its close.
  */
 export function reportText(report: DrawerReport, storeName: string, timeZone: string, now: Date): string {
-  const asPrinted = { ...report, generatedAt: now.toISOString() };
-  const lines = printedLines(drawerReport(asPrinted, storeName, timeZone), COLUMNS).map((line) =>
+  const lines = printedLines(drawerReport(report, storeName, timeZone, now.toISOString()), COLUMNS).map((line) =>
     line.align === 'center' ? centred(line.text) : line.text,
   );
   if (report.kind === 'X') {
