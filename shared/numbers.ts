@@ -35,16 +35,25 @@ export const WEIGHT_MAX = 1_000_000;
 /** The most a purchase limit may be, in its unit (milligrams or a count), as state profiles set them. */
 export const LIMIT_MAX = 100_000_000;
 
-const whole = (minimum: number, maximum: number, description?: string) =>
-  Type.Integer(description === undefined ? { minimum, maximum } : { minimum, maximum, description });
+/**
+ * The mark of an amount of money in whole cents: an annotation its schema keeps (and /openapi.json
+ * shows, as an OpenAPI extension), so a refusal of the value says the unit and an example
+ * (electron/server/http/cents-words.ts) instead of "must be at least 1". It changes nothing of what
+ * validates: Ajv and TypeBox ignore a keyword they do not know.
+ */
+export const CENTS_MARK = { 'x-unit': 'cents' } as const;
+
+const whole = (minimum: number, maximum: number, description?: string, mark: object = {}) =>
+  Type.Integer(description === undefined ? { minimum, maximum, ...mark } : { minimum, maximum, description, ...mark });
 const number = (minimum: number, maximum: number, description?: string) =>
   Type.Number(description === undefined ? { minimum, maximum } : { minimum, maximum, description });
 
 /** Cents held or added up (a total, a report's sum); negative for discounts, refunds and shortfalls. */
-export const Cents = (description?: string) => whole(-SAFE_MAX, SAFE_MAX, description);
+export const Cents = (description?: string) => whole(-SAFE_MAX, SAFE_MAX, description, CENTS_MARK);
 
 /** One amount of money sent in a request, in cents: from `minimum` to $1,000,000.00. */
-export const AmountCents = (description?: string, minimum = 0) => whole(minimum, AMOUNT_MAX_CENTS, description);
+export const AmountCents = (description?: string, minimum = 0) =>
+  whole(minimum, AMOUNT_MAX_CENTS, description, CENTS_MARK);
 
 /** Dollars as a number (the spec's numeric money fields); negative for discounts. */
 export const Dollars = (description?: string) => number(-DOLLARS_MAX, DOLLARS_MAX, description);

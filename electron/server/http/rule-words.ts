@@ -6,6 +6,10 @@ export interface AjvError {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** The schema that holds the violated rule (Ajv's `verbose`): its marks word the refusal (cents-words.ts). */
+  parentSchema?: unknown;
+  /** The value refused (Ajv's `verbose`). */
+  data?: unknown;
 }
 
 /**

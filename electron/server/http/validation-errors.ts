@@ -1,4 +1,5 @@
 import { ServicePayError } from '../../../shared/errors.js';
+import { centsWords } from './cents-words.js';
 import { ruleWords, type AjvError } from './rule-words.js';
 
 export type { AjvError };
@@ -99,7 +100,10 @@ export function fromValidation(errors: readonly AjvError[], context: string, dat
       const rule = allowed.length === 1 ? `must be ${list}` : `must be one of ${list}`;
       return inItem ? refused(base, inItem, rule) : whole(rule);
     }
-    default:
-      return inItem ? refused(base, inItem, ruleWords(first)) : whole(ruleWords(first));
+    default: {
+      // An amount in cents says its unit and an example, whatever its rule (cents-words.ts).
+      const rule = centsWords(first) ?? ruleWords(first);
+      return inItem ? refused(base, inItem, rule) : whole(rule);
+    }
   }
 }

@@ -7,8 +7,10 @@ type AddFormats = (ajv: Ajv) => Ajv;
 const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ??
   addFormatsModule) as unknown as AddFormats;
 
+// `verbose`: an error carries the schema it broke and the value, so a refusal can word a marked
+// schema's own way (an amount in cents says the unit: cents-words.ts) and say what was sent.
 function makeAjv(options: Options): Ajv {
-  const ajv = new Ajv({ allErrors: false, strict: false, ...options });
+  const ajv = new Ajv({ allErrors: false, strict: false, verbose: true, ...options });
   addFormats(ajv);
   return ajv;
 }

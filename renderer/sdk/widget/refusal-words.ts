@@ -22,12 +22,19 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 /** The fields of a pay request in cents: the service's rule names cents ("at most 100,000,000"), people read dollars. */
 const MONEY_FIELDS: ReadonlySet<string> = new Set(['tenderedAmount', 'amount']);
 
-/** "must be at most 100,000,000" (cents) → "must be at most $1,000,000.00". */
-const inDollars = (rule: string) =>
-  rule.replace(
+/** The service's words for an amount in cents: "is in cents: a whole number of at most 100,000,000 (…), such as…". */
+const IN_CENTS = /^is in cents: a whole number(?: of (at (?:most|least)) (-?\d[\d,]*))?/;
+const dollars = (cents: string) => formatMoney(Number(cents.replace(/,/g, '')));
+
+/** An amount's rule in the dollars the person typed, without the example: "…at most 100,000,000…" → "must be at most $1,000,000.00". */
+function inDollars(rule: string): string {
+  const [said, bound, limit] = IN_CENTS.exec(rule) ?? [];
+  if (said) return bound && limit ? `must be ${bound} ${dollars(limit)}` : 'is not a valid amount';
+  return rule.replace(
     /\b(at (?:most|least)|more than|less than) (\d[\d,]*)\b/g,
-    (_, bound: string, cents: string) => `${bound} ${formatMoney(Number(cents.replace(/,/g, '')))}`,
+    (_, at: string, n: string) => `${at} ${dollars(n)}`,
   );
+}
 
 /**
  * A refused pay request in words (INVALID_INPUT: "tenderedAmount must be…"): a typed field by its

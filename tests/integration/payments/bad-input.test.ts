@@ -40,17 +40,49 @@ const CUSTOMER = { firstName: 'Ada', lastName: 'Lovelace', phone: '+1 916 555 01
 
 describe('a bad payment event is 400 naming the field and the rule, and writes nothing', () => {
   it.each([
-    ['originalAmount zero', { originalAmount: 0 }, 'originalAmount must be at least 1'],
-    ['originalAmount negative', { originalAmount: -500 }, 'originalAmount must be at least 1'],
-    ['originalAmount not whole cents', { originalAmount: 10.5 }, 'originalAmount must be a whole number'],
-    ['originalAmount a string', { originalAmount: '1000' }, 'originalAmount must be a whole number'],
-    ['originalAmount NaN (null in JSON)', { originalAmount: null }, 'originalAmount must be a whole number'],
+    [
+      'originalAmount zero',
+      { originalAmount: 0 },
+      'originalAmount is in cents: a whole number of at least 1, such as 2219 for $22.19, not 0',
+    ],
+    [
+      'originalAmount negative',
+      { originalAmount: -500 },
+      'originalAmount is in cents: a whole number of at least 1, such as 2219 for $22.19, not -500',
+    ],
+    [
+      'originalAmount not whole cents',
+      { originalAmount: 10.5 },
+      'originalAmount is in cents: a whole number of at least 1, such as 2219 for $22.19, not 10.5',
+    ],
+    [
+      'originalAmount a string',
+      { originalAmount: '1000' },
+      'originalAmount is in cents: a whole number of at least 1, such as 2219 for $22.19, not the text "1000"',
+    ],
+    [
+      'originalAmount NaN (null in JSON)',
+      { originalAmount: null },
+      'originalAmount is in cents: a whole number of at least 1, such as 2219 for $22.19, not null',
+    ],
     ['originalAmount missing', { originalAmount: undefined }, 'originalAmount is required'],
-    ['tip negative', { tip: -1 }, 'tip must be at least 0'],
-    ['tip NaN', { tip: null }, 'tip must be a whole number'],
-    ['taxes not a number', { taxes: 'abc' }, 'taxes must be a whole number'],
-    ['discount fractional', { discount: 1.5 }, 'discount must be a whole number'],
-    ['rewardDollars NaN', { rewardDollars: null }, 'rewardDollars must be a whole number'],
+    ['tip negative', { tip: -1 }, 'tip is in cents: a whole number of at least 0, such as 2219 for $22.19, not -1'],
+    ['tip NaN', { tip: null }, 'tip is in cents: a whole number of at least 0, such as 2219 for $22.19, not null'],
+    [
+      'taxes not a number',
+      { taxes: 'abc' },
+      'taxes is in cents: a whole number of at least 0, such as 2219 for $22.19, not the text "abc"',
+    ],
+    [
+      'discount fractional',
+      { discount: 1.5 },
+      'discount is in cents: a whole number, such as 2219 for $22.19, not 1.5',
+    ],
+    [
+      'rewardDollars NaN',
+      { rewardDollars: null },
+      'rewardDollars is in cents: a whole number of at least 0, such as 2219 for $22.19, not null',
+    ],
     [
       'ticketAlphaNumId with a dash',
       { ticketAlphaNumId: 'AB-12' },
@@ -115,8 +147,16 @@ describe('a bad pay request is 400 naming the field and the rule, and writes not
       'paymentMethod must be one of "Credit", "Debit", "ATM", "ACH", "Cash"',
     ],
     ['paymentMethod missing', { card: GOOD_CARD }, 'paymentMethod is required'],
-    ['amount zero', { ...card({}), amount: 0 }, 'amount must be at least 1'],
-    ['amount fractional', { ...card({}), amount: 2.5 }, 'amount must be a whole number'],
+    [
+      'amount zero',
+      { ...card({}), amount: 0 },
+      'amount is in cents: a whole number of at least 1, such as 2219 for $22.19, not 0',
+    ],
+    [
+      'amount fractional',
+      { ...card({}), amount: 2.5 },
+      'amount is in cents: a whole number of at least 1, such as 2219 for $22.19, not 2.5',
+    ],
     [
       'amount above what is due',
       { ...card({}), amount: 1001 },

@@ -230,8 +230,16 @@ describe('products over the set-up API', () => {
     const untagged = { ...NEW_FLOWER, packageLabel: '' };
     const flower = { ...untagged, barcodes: [] };
     const cases: [unknown, number, RegExp][] = [
-      [{ ...flower, sku: 'X-1', priceCents: -1 }, 400, /priceCents must be at least 0/],
-      [{ ...flower, sku: 'X-2', priceCents: '12.50' }, 400, /priceCents must be a whole number/],
+      [
+        { ...flower, sku: 'X-1', priceCents: -1 },
+        400,
+        /^priceCents is in cents: a whole number of at least 0, such as 2219 for \$22\.19, not -1$/,
+      ],
+      [
+        { ...flower, sku: 'X-2', priceCents: '12.50' },
+        400,
+        /^priceCents is in cents: a whole number of at least 0, .* not the text "12\.50"$/,
+      ],
       [
         { ...flower, sku: 'X-3', taxClass: 'luxury' },
         400,
@@ -254,7 +262,11 @@ describe('products over the set-up API', () => {
       [{ ...flower, sku: 'X-9', type: 'snacks' }, 400, /type must be one of FLOWER/],
     ];
     for (const [body, status, detail] of cases) refused(await asManager('POST', '', body), status, detail);
-    refused(await asManager('PATCH', `/${some!.productId}`, { priceCents: -5 }), 400, /priceCents must be at least 0/);
+    refused(
+      await asManager('PATCH', `/${some!.productId}`, { priceCents: -5 }),
+      400,
+      /^priceCents is in cents: .* not -5$/,
+    );
     refused(await asManager('PATCH', `/${some!.productId}`, {}), 400, /must have at least 1 field/);
     expect(await productRows(h.app)).toEqual(before);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { RefundRequestSchema } from '../../../shared/contracts/payment-reports.js';
 import { TicketLinesEditSchema } from '../../../shared/contracts/ticket-edits.js';
+import { AmountCents, CENTS_MARK, Count } from '../../../shared/numbers.js';
 import { fromValidation, type AjvError } from '../../../electron/server/http/validation-errors.js';
 import { validatorCompiler } from '../../../electron/server/http/validators.js';
 
@@ -92,5 +94,50 @@ describe('a schema refusal says where the value was in words, never the framewor
     });
     expect(refusalIn('body', { type: 'object' }, 'text').words).toBe('the body must be an object');
     expect(fromValidation([], 'params').message).toBe('the address is invalid');
+  });
+});
+
+describe('a schema refusal of an amount in cents (CENTS_MARK of shared/numbers.ts)', () => {
+  const AT_LEAST_1 = 'amount is in cents: a whole number of at least 1, such as 2219 for $22.19';
+
+  it("says the unit and an example by the schema alone: a refund's amount as its route's own check says it", () => {
+    const refund = (amount: unknown) => refusal(RefundRequestSchema, { amount, reason: 'Lid cracked' });
+    expect(refund(3.25)).toEqual({ words: `${AT_LEAST_1}, not 3.25`, field: 'amount' });
+    expect(refund('3.25').words).toBe(`${AT_LEAST_1}, not the text "3.25"`);
+    expect(refund(0).words).toBe(`${AT_LEAST_1}, not 0`);
+    expect(refund(100_000_001).words).toBe(
+      'amount is in cents: a whole number of at most 100,000,000 ($1,000,000.00), such as 2219 for $22.19, not 100000001',
+    );
+  });
+
+  it('names a cents field within a line by its line, and leaves every other number in the rule’s own words', () => {
+    const lines = {
+      type: 'object',
+      properties: { changes: { type: 'array', items: { type: 'object', properties: { priceCents: AmountCents() } } } },
+    };
+    expect(refusal(lines, { changes: [{ lineIndex: 2, priceCents: -1 }] }).words).toBe(
+      'line 2: priceCents is in cents: a whole number of at least 0, such as 2219 for $22.19, not -1',
+    );
+    const count = { type: 'object', properties: { count: Count() } };
+    expect(refusal(count, { count: -1 }).words).toBe('count must be at least 0');
+  });
+
+  it('marks the schema and changes nothing of what validates', () => {
+    expect(AmountCents()).toEqual({ type: 'integer', minimum: 0, maximum: 100_000_000, ...CENTS_MARK });
+    const validate = validatorCompiler({
+      schema: AmountCents(undefined, 1),
+      method: 'POST',
+      url: '/x',
+      httpPart: 'body',
+    });
+    expect([1, 2219, 100_000_000, 0, 3.25, '3', 100_000_001].map((value) => validate(value))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -58,4 +58,19 @@ describe('the cash received at the counter', () => {
       'The amount must be at least $0.01.',
     );
   });
+
+  it('the service’s words of an amount in cents (the unit and an example) are said in dollars, without the example', () => {
+    const said = (message: string) => refusalText(new ApiError(400, 'INVALID_INPUT', message));
+    expect(
+      said(
+        'tenderedAmount is in cents: a whole number of at most 100,000,000 ($1,000,000.00), such as 2219 for $22.19, not 100000001',
+      ),
+    ).toBe('The cash received must be at most $1,000,000.00.');
+    expect(said('amount is in cents: a whole number of at least 1, such as 2219 for $22.19, not 0')).toBe(
+      'The amount must be at least $0.01.',
+    );
+    expect(said('amount is in cents: a whole number, such as 2219 for $22.19, not the text "3.25"')).toBe(
+      'The amount is not a valid amount.',
+    );
+  });
 });
