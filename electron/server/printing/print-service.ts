@@ -228,7 +228,8 @@ export class PrintService {
         throw new ServicePayError('UNAVAILABLE', 'reports print from the register or the back office');
       }
       const report = await this.drawers.report(dispensary, terminalId, request.report.shiftId, person.drawer);
-      return drawerReport(report, dispensary.name, dispensary.timezone);
+      // "Printed" says this print's time: a Z printed again a day later is not printed at its close.
+      return drawerReport(report, dispensary.name, dispensary.timezone, printedAt.toISOString());
     }
     return testPage(dispensary, terminalId, printedAt);
   }

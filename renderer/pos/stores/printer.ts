@@ -73,7 +73,9 @@ export const usePrinterStore = defineStore('printer', () => {
     const catalog = useCatalogStore();
     const path = `/v2.0/dispensary/${terminal.dispensaryShortName}/drawers/${encodeURIComponent(terminal.terminalId)}`;
     const { report } = await api.get<{ report: DrawerReport }>(`${path}/shifts/${encodeURIComponent(shiftId)}`);
-    const html = documentHtml(drawerReport(report, catalog.storeName, catalog.timeZone));
+    // "Printed" says when this copy prints, not when the report was made (a Z's close).
+    const printedAt = new Date().toISOString();
+    const html = documentHtml(drawerReport(report, catalog.storeName, catalog.timeZone, printedAt));
     return printReceipt(html, terminal.desktop, 'Report');
   }
 
