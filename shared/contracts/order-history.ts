@@ -16,7 +16,7 @@ export const OrderHistoryStepSchema = Type.Object({
   /** A payment step's method and amount (the refund's amount for a refund). */
   method: Nullable(Type.Enum(PAYMENT_METHODS)),
   amount: Nullable(Cents()),
-  /** The reason given (a void, a refund), or empty. */
+  /** The reason given (a void, a refund, the cancel of a step to CANCELED), or empty. */
   reason: Type.String(),
   /** Who did it, as people read it: a staff member's display name, "ServicePay", a partner's name; empty when not known. */
   by: Type.String(),

@@ -17,8 +17,9 @@ function who(actor: string): Who {
 
 /**
  * An order's history as the back office shows it on its detail: each status it reached
- * (`order_status_history`), each payment taken, and each void and refund of them (the audit trail,
- * with its reason), oldest first, each naming who did it by display name (never a login id).
+ * (`order_status_history`; its cancel with the reason the audit trail keeps), each payment taken,
+ * and each void and refund of them (the audit trail, with its reason), oldest first, each naming who
+ * did it by display name (never a login id).
  */
 export class OrderHistoryReader {
   constructor(private readonly db: DataLayer) {}
@@ -41,7 +42,7 @@ export class OrderHistoryReader {
         .where('o.dispensary_id', '=', dispensaryId),
     );
     if (!order) return undefined;
-    const [statuses, payments, reversals] = await Promise.all([
+    const [statuses, payments, reversals, cancels] = await Promise.all([
       q.all(
         k
           .selectFrom('order_status_history')
@@ -67,6 +68,14 @@ export class OrderHistoryReader {
           .where('a.order_id', '=', orderId)
           .where('a.action', 'in', ['payment_voided', 'payment_refunded']),
       ),
+      q.all(
+        k
+          .selectFrom('audit_events')
+          .select('reason')
+          .where('order_id', '=', orderId)
+          .where('action', '=', 'order_canceled')
+          .orderBy('at'),
+      ),
     ]);
     const actors = [...statuses.map((row) => who(row.actor)), ...payments.map((row) => who(row.actor))];
     const staffIds = [...actors, ...reversals.map((row) => ({ kind: row.kind, id: row.id }))]
@@ -88,6 +97,8 @@ export class OrderHistoryReader {
         kind: 'status' as const,
         from: row.from as OrderHistoryStep['from'],
         to: row.to as OrderHistoryStep['to'],
+        // A cancel is the order's last move (CANCELED is final): the trail's cancel says why.
+        reason: row.to === 'CANCELED' ? (cancels.at(-1)?.reason ?? '') : '',
         by: nameOf(who(row.actor)),
       })),
       ...payments.map((row) => ({

@@ -10,7 +10,7 @@ export interface HistoryLine {
   when: string;
   /** "by Casey Cashier"; empty when who is not known. */
   by: string;
-  /** The reason given (a void, a refund), or empty. */
+  /** The reason given (a void, a refund, a cancel), or empty. */
   why: string;
 }
 

@@ -56,6 +56,34 @@ test("order history: an online order's detail names its customer and says when i
   await office.screenshot(testInfo, 'backoffice-order-history-1920');
 });
 
+test("order history: a canceled order's Canceled step says why, as a refund's says its reason", async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const [product] = await api.products('ACCESSORY');
+  const order = await placeOnline(api, [{ productId: product!.productId, quantity: 1 }]);
+  await moveOrder(api, order.orderId, 'IN_PROCESS');
+
+  const office = new BackOfficePage(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await office.open(service.url);
+  await office.login();
+  await office.show('Orders');
+  await office.lookUp(order.orderNumber);
+  await expect(office.historyLines).toHaveCount(2);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await office.confirm('Cancel the order', 'Customer changed their mind');
+  await expect(office.detailStatus).toHaveText('Canceled');
+  await expect(office.historyLines).toHaveText([
+    new RegExp(`^${AT}\\s*Ordered online by Morgan Manager$`),
+    new RegExp(`^${AT}\\s*Picking started by Morgan Manager$`),
+    new RegExp(`^${AT}\\s*Canceled by Morgan Manager: “Customer changed their mind”$`),
+  ]);
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'backoffice-order-history-canceled-1280');
+});
+
 /** `text` matched as it is. */
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -133,6 +133,26 @@ describe("an order's history", () => {
     expect(read.steps.every((step) => !['cashier', 'manager'].includes(step.by))).toBe(true);
   });
 
+  it("says a cancel's reason with its step, as a refund's, and none for a cancel given none", async () => {
+    const manager = await displayName('manager');
+    const cancel = async (orderId: string, payload?: object) => {
+      const answer = await call('manager', 'POST', `${BASE}/ticket/${orderId}/cancel`, payload);
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    const made = await order();
+    await move('manager', made.orderId, 'IN_PROCESS');
+    await cancel(made.orderId, { reason: 'Customer changed their mind' });
+    const steps = (await history(made.orderId)).steps.map(({ kind, to, reason, by }) => ({ kind, to, reason, by }));
+    expect(steps.slice(1)).toEqual([
+      { kind: 'status', to: 'IN_PROCESS', reason: '', by: manager },
+      { kind: 'status', to: 'CANCELED', reason: 'Customer changed their mind', by: manager },
+    ]);
+
+    const unexplained = await order();
+    await cancel(unexplained.orderId);
+    expect((await history(unexplained.orderId)).steps.at(-1)).toMatchObject({ to: 'CANCELED', reason: '' });
+  });
+
   it('names no customer for an order made for none', async () => {
     const made = await order();
     const read = await history(made.orderId);
