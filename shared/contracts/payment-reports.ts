@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PAYMENT_METHODS, PaymentRecordSchema } from './payment.js';
 import { SuccessFields } from './common.js';
 import { ReasonField } from './audit.js';
-import { AmountCents, Cents, Count } from '../numbers.js';
+import { AmountCents, Cents, Count, Quantity, StockMilli } from '../numbers.js';
 
 /** One refund given back of a listed payment: how much and when (ISO 8601 UTC). */
 export const PaymentRefundEntrySchema = Type.Object({
@@ -79,10 +79,43 @@ export const RefundRequestSchema = Type.Object(
       ),
     ),
     reason: ReasonField,
+    lines: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            itemId: Type.String({ format: 'uuid', description: "The ticket line's `id`." }),
+            quantity: Quantity('How much of the line comes back: units, or grams of a weighed line.'),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          minItems: 1,
+          maxItems: 200,
+          description:
+            'The lines that come back (README "Refunds"). `amount` then defaults to what they are worth (what the customer paid for them, tax included), capped by what the payment has left; an `amount` sent must not be more than they are worth.',
+        },
+      ),
+    ),
+    restock: Type.Optional(
+      Type.Boolean({
+        description:
+          'With `lines`: put what comes back into the packages it was sold from. Left out or false: it is not sold again (destroyed or quarantined, as the state requires).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type RefundRequest = Static<typeof RefundRequestSchema>;
+
+/** One line a refund gave back: how much and what that was worth (tax included, `taxCents` of it). */
+export const RefundLineSchema = Type.Object({
+  itemId: Type.String(),
+  quantity: Quantity(),
+  amount: Cents('What the customer paid for this much of the line, tax included.'),
+  tax: Cents('The tax within `amount`.'),
+  restocked: Type.Boolean(),
+});
+export type RefundLine = Static<typeof RefundLineSchema>;
 
 /** One refund as the processor answered it. */
 export const RefundSchema = Type.Object({
@@ -91,6 +124,8 @@ export const RefundSchema = Type.Object({
   amount: Cents(),
   status: Type.Union([Type.Literal('approved'), Type.Literal('declined'), Type.Literal('error')]),
   createdAt: Type.String(),
+  /** The lines it gave back; empty for a refund of an amount only. */
+  lines: Type.Optional(Type.Array(RefundLineSchema)),
 });
 
 /** The answer to void and refund: the payment after it, and the refund made. */
@@ -100,3 +135,38 @@ export const ReversalResponseSchema = Type.Object({
   refund: Type.Union([RefundSchema, Type.Null()]),
 });
 export type ReversalResponse = Static<typeof ReversalResponseSchema>;
+
+/** One line of a sale as a refund reads it (`GET /v2.0/ticket/<orderId>/refundable`), in cents and thousandths. */
+export const RefundableLineSchema = Type.Object({
+  itemId: Type.String(),
+  name: Type.String(),
+  brand: Type.String(),
+  weighed: Type.Boolean(),
+  quantityMilli: StockMilli(),
+  refundedQuantityMilli: StockMilli(),
+  lineSubTotalCents: Cents(),
+  lineDiscountCents: Cents('Negative or 0, as stored.'),
+  lineTaxCents: Cents(),
+});
+
+/** A payment of the order and what of it may still be refunded. */
+export const RefundablePaymentSchema = Type.Object({
+  paymentId: Type.String(),
+  method: Type.Enum(PAYMENT_METHODS),
+  refundableCents: Cents(),
+});
+
+/**
+ * `GET /v2.0/ticket/<orderId>/refundable` (`payment:refund`): what of a sale may come back, for the
+ * back office's refund by items; `shared/refunds/line-refund.ts` prices a choice from it.
+ */
+export const RefundableOrderSchema = Type.Object({
+  ...SuccessFields,
+  orderId: Type.String(),
+  orderNumber: Type.String(),
+  tierDiscountCents: Cents('Negative or 0.'),
+  payByPointsCents: Cents('Negative or 0.'),
+  lines: Type.Array(RefundableLineSchema),
+  payments: Type.Array(RefundablePaymentSchema),
+});
+export type RefundableOrder = Static<typeof RefundableOrderSchema>;

@@ -162,6 +162,7 @@ export class ShiftPaymentsRepository {
   /** The shift's approved refunds, oldest first, each with how its payment was entered. */
   async refunds(q: Queryable, shiftId: string): Promise<ShiftRefund[]> {
     return (await q.all(this.q.refunds, { shiftId })).map((row) => ({
+      refundId: row.refundId,
       dispensaryId: row.dispensaryId!,
       method: row.method,
       entry: row.entry,

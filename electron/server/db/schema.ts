@@ -30,6 +30,7 @@ import type {
   PaymentSessionsTable,
   PaymentsTable,
   PaymentRefundsTable,
+  RefundLinesTable,
   PaylinksTable,
   PaymentIdempotencyKeysTable,
   ProcessorSandboxLedgerTable,
@@ -93,6 +94,7 @@ export interface Database {
   payment_sessions: PaymentSessionsTable;
   payments: PaymentsTable;
   payment_refunds: PaymentRefundsTable;
+  refund_lines: RefundLinesTable;
   paylinks: PaylinksTable;
   payment_idempotency_keys: PaymentIdempotencyKeysTable;
   processor_sandbox_ledger: ProcessorSandboxLedgerTable;

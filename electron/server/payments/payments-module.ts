@@ -27,6 +27,7 @@ import { PaymentReports } from './reports/payment-reports.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerPayRoutes } from './routes/pay-routes.js';
 import { registerReportRoutes } from './routes/report-routes.js';
+import { registerRefundableRoute } from './routes/refundable-route.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
 import { OrderFollowers } from './sessions/order-followers.js';
 import { SessionActions } from './sessions/session-actions.js';
@@ -108,6 +109,7 @@ export function registerPayments(
   registerPayRoutes(app, auth, pay);
   const reports = new PaymentReports(ctx.db, new ReportsRepository(ctx.db), ctx.now, store.refunds);
   registerReportRoutes(app, auth, ctx.db, store, reports, reversals);
+  registerRefundableRoute(app, auth, ctx.db, store);
   registerPaylinkRoutes(app, paylinks);
   registerPaynetGateway(app, ctx);
 

@@ -31,7 +31,14 @@ export const FORWARD_TABLES: Readonly<Record<string, ForwardTable>> = {
   customers: { key: ['id'], apply: 'upsert', store: byStore, noun: 'a customer' },
   // The server may have given the order another number (its own was taken there).
   orders: { key: ['id'], apply: 'upsert', keep: ['order_number'], store: byStore, noun: 'an order' },
-  order_items: { key: ['id'], apply: 'upsert', store: ofOrder, noun: 'an order line' },
+  // What came back of a line is the server's: refunds by items are made there (README "Refunds").
+  order_items: {
+    key: ['id'],
+    apply: 'upsert',
+    keep: ['refunded_quantity_milli'],
+    store: ofOrder,
+    noun: 'an order line',
+  },
   order_unavailable_items: {
     key: ['order_id', 'position'],
     apply: 'append',

@@ -1,6 +1,6 @@
 import { spread } from '../../../shared/deals/units.js';
-import type { ReadRefund, RefundRow } from './report-rows.js';
-import { refundShares, type Sale } from './sales-of-rows.js';
+import type { ReadRefund, RefundedLine, RefundRow } from './report-rows.js';
+import { refundShares, returnedWeights, type Sale } from './sales-of-rows.js';
 
 /**
  * What a refund handed back, in parts that add up to it (README "Reports"): the tip (what it gave
@@ -45,6 +45,24 @@ export function lineTaxes(shares: readonly number[], sale: Sale): number[] {
   return taxes.map((tax, index) => tax - less[index]!);
 }
 
+/**
+ * The tax a refund by items handed back, line by line: the tax its lines gave back (refund_lines),
+ * in proportion when it gave back less money than they were worth; undefined for a refund of an
+ * amount, or one naming none of the sale's lines.
+ */
+export function returnedTaxes(money: number, sale: Sale, returned: readonly RefundedLine[]): number[] | undefined {
+  const weights = returnedWeights(sale, returned);
+  if (!weights) return undefined;
+  const mine = returned.filter((back) => sale.lines.some((line) => line.itemId === back.itemId));
+  const worth = mine.reduce((sum, back) => sum + back.amountCents, 0);
+  const tax = mine.reduce((sum, back) => sum + back.taxCents, 0);
+  const total = worth <= 0 ? 0 : Math.min(tax, Math.floor((Math.min(money, worth) * tax) / worth));
+  const byLine = sale.lines.map((line) =>
+    mine.reduce((sum, back) => sum + (back.itemId === line.itemId ? back.taxCents : 0), 0),
+  );
+  return spread(total, byLine);
+}
+
 /** The parts of a refund (refund-parts.ts): `sale` is its order's, when the order was sold. */
 export function refundParts(refund: ReadRefund, sale: Sale | undefined): RefundParts {
   const tipOf = (refunded: number) => Math.max(0, refunded - refund.paid);
@@ -55,9 +73,11 @@ export function refundParts(refund: ReadRefund, sale: Sale | undefined): RefundP
   if (refund.orderId !== null && (refund.closedAt === null || refund.at < refund.closedAt)) {
     return { ...parts, openCents: money };
   }
-  const shares = refundShares(money, sale);
+  const returned = refund.lines ?? [];
+  const shares = refundShares(money, sale, returned);
   if (!sale || shares.length === 0) return { ...parts, returnCents: money };
-  const taxes = sale.taxCents > 0 ? lineTaxes(shares, sale) : shares.map(() => 0);
+  const own = returnedTaxes(money, sale, returned);
+  const taxes = own ?? (sale.taxCents > 0 ? lineTaxes(shares, sale) : shares.map(() => 0));
   const lines = shares.map((share, index) => share - taxes[index]!);
   const taxCents = taxes.reduce((sum, tax) => sum + tax, 0);
   return { ...parts, returnCents: money - taxCents, taxCents, lines };

@@ -22,5 +22,6 @@ export async function splitRefunds(
   refunds: readonly ReadRefund[],
   timeZone: string,
 ): Promise<Map<RefundRow, RefundParts>> {
+  await rows.refundLines(q, refunds);
   return partsOf(refunds, await refundedSales(rows, q, refunds, timeZone));
 }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Builder, Queryable } from '../db/query.js';
 import type { ApartPayment } from './paid-apart.js';
+import { withRefundLines, type RefundedLine } from './refund-lines.js';
+export type { RefundedLine } from './refund-lines.js';
 import { closedAgainAfter, KEPT, saleClosedAt, saleClosings, type ClosingsOf } from './sale-closings.js';
 
 /**
@@ -28,6 +30,8 @@ export interface SoldLine {
   payByPoints: number;
   taxLayers: string | null;
   lineIndex: number | null;
+  /** The order line's id (`order_items.id`): a refund by items names it. */
+  itemId: string | null;
   productId: string | null;
   category: string | null;
   brand: string | null;
@@ -57,10 +61,17 @@ export interface RefundRow {
  * (`paid`, without tip), what of that payment was refunded before it, and when its order's sale closed.
  */
 export interface ReadRefund extends RefundRow {
+  /** The refund's id: its lines (refund_lines) are read by it (none without it). */
+  refundId?: string;
   paid: number;
   refundedEarlier: number;
   /** Its order's sale's closing instant (sale-closings.ts), null while the order has none. */
   closedAt: string | null;
+  /**
+   * The lines a refund by items gave back (README "Refunds"): its return is theirs alone. Empty for
+   * a refund of an amount (shared over all its sale's lines); undefined until read (refund-lines.ts).
+   */
+  lines?: RefundedLine[];
 }
 
 /**
@@ -71,6 +82,7 @@ export interface ReadRefund extends RefundRow {
 export function refundFacts(r: string, p: string) {
   const [payment, at, id] = [sql.ref(`${r}.payment_id`), sql.ref(`${r}.created_at`), sql.ref(`${r}.id`)];
   return [
+    sql<string>`${id}`.as('refundId'),
     saleClosedAt(p).as('closedAt'),
     sql.ref(`${p}.amount_cents`).as('paid'),
     sql<number>`(SELECT COALESCE(SUM(e.amount_cents), 0) FROM payment_refunds e
@@ -134,6 +146,7 @@ export class ReportRows {
         'o.pay_by_points_cents as payByPoints',
         'o.tax_layers as taxLayers',
         'i.line_index as lineIndex',
+        'i.id as itemId',
         'i.product_id as productId',
         'i.type as category',
         'i.brand as brand',
@@ -206,7 +219,7 @@ export class ReportRows {
       ? query.where(saleAt, '>=', from).where(saleAt, '<', to)
       : query.where('r.created_at', '>=', from).where('r.created_at', '<', to);
     const rows = await q.all(query.orderBy('r.created_at'));
-    return rows.map((row) => ({
+    const refunds = rows.map((row) => ({
       ...row,
       dispensaryId: row.dispensaryId!,
       amount: Number(row.amount),
@@ -215,6 +228,14 @@ export class ReportRows {
       paid: Number(row.paid),
       refundedEarlier: Number(row.refundedEarlier),
     }));
+    // A refund by items returns its own lines (refund-parts.ts): read with it.
+    await withRefundLines(this.k, q, refunds);
+    return refunds;
+  }
+
+  /** Reads the lines of the refunds by items among `refunds` into them (refund-lines.ts). */
+  refundLines(q: Queryable, refunds: readonly ReadRefund[]): Promise<void> {
+    return withRefundLines(this.k, q, refunds);
   }
 
   /** The display names of an organization's staff, by user id: who made the sales. */

@@ -6,6 +6,8 @@ import type { SoldLine } from './report-rows.js';
 
 /** One line of a sale as the reports count it, order-level discounts shared in. */
 export interface CountedLine {
+  /** The order line's id, which a refund by items names ('' where not known). */
+  itemId?: string;
   productId: string;
   category: string;
   brand: string;
@@ -85,6 +87,7 @@ export function salesOf(rows: readonly SoldLine[], timeZone: string, shareTier =
     }
     if (row.lineIndex === null) continue;
     current.lines.push({
+      itemId: row.itemId ?? '',
       productId: row.productId ?? '',
       category: row.category ?? '',
       brand: row.brand ?? '',
@@ -114,10 +117,35 @@ function shareTierDiscount(sale: Sale): void {
 
 /**
  * A refund shared among its sale's lines in proportion to what each came to with its tax; a sale
- * without lines (or no sale) keeps it whole, at index -1.
+ * without lines (or no sale) keeps it whole, at index -1. A refund by items (`returned`, the lines it
+ * gave back) is shared among those lines alone, by what each gave back.
  */
-export function refundShares(amount: number, sale: Sale | undefined): number[] {
+export function refundShares(
+  amount: number,
+  sale: Sale | undefined,
+  returned: readonly ReturnedWorth[] = [],
+): number[] {
   if (!sale || sale.lines.length === 0) return [];
+  const own = returnedWeights(sale, returned);
+  if (own) return spread(amount, own);
   const weights = sale.lines.map((line) => Math.max(0, line.grossCents - line.discountCents + line.taxCents));
   return spread(amount, weights.some((w) => w > 0) ? weights : weights.map(() => 1));
+}
+
+/** What a refund by items gave back of one line (refund_lines). */
+export interface ReturnedWorth {
+  itemId: string;
+  amountCents: number;
+}
+
+/** Each sale line's part of the lines a refund gave back, or undefined when it names none of them. */
+export function returnedWeights(sale: Sale, returned: readonly ReturnedWorth[]): number[] | undefined {
+  if (returned.length === 0) return undefined;
+  const weights = sale.lines.map((line) =>
+    returned.reduce((sum, back) => sum + (back.itemId === line.itemId ? Math.max(0, back.amountCents) : 0), 0),
+  );
+  if (weights.some((w) => w > 0)) return weights;
+  // Lines worth nothing given back: their refund (if any) is theirs all the same, shared equally.
+  const named = sale.lines.map((line) => (returned.some((back) => back.itemId === line.itemId) ? 1 : 0));
+  return named.some((w) => w > 0) ? named : undefined;
 }

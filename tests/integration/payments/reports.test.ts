@@ -153,7 +153,7 @@ describe('void and refund', () => {
     expect(await words('3.25')).toBe(`${rule}, not the text "3.25"`);
     expect(await words(null)).toBe(`${rule}, not null`);
     expect(await words(100_000_001)).toBe(
-      'amount is in cents: at most 100,000,000 ($1,000,000.00) in one refund, not 100000001',
+      'amount is in cents: a whole number of at most 100,000,000 ($1,000,000.00), such as 2219 for $22.19, not 100000001',
     );
     const listed = await get(`/v2.0/payments?dispensaryShortName=demo&ticketAlphaNumId=${made.atm!.ticketAlphaNumId!}`);
     const payment = (listed.json().payments as PaymentRecord[]).find((p) => p.id === id);

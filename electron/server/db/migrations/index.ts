@@ -63,6 +63,7 @@ import { pointsHolds } from './062-points-holds.js';
 import { dealUseHolds } from './063-deal-use-holds.js';
 import { ledgerOrderNumber } from './064-ledger-order-number.js';
 import { registerRewardDays } from './065-register-reward-days.js';
+import { refundLines } from './066-refund-lines.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -134,6 +135,7 @@ export const MIGRATIONS: readonly Migration[] = [
   dealUseHolds,
   ledgerOrderNumber,
   registerRewardDays,
+  refundLines,
 ];
 
 /** The schema version this build of the service is written for. */

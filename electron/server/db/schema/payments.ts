@@ -127,6 +127,19 @@ export interface PaymentRefundsTable {
   request_hash: Generated<string | null>;
 }
 
+/** One line an approved refund gave back (migration 066). */
+export interface RefundLinesTable {
+  refund_id: string;
+  order_item_id: string;
+  /** Where the line was in the refund's request (its answer lists them so). */
+  position: number;
+  quantity_milli: number;
+  amount_cents: number;
+  tax_cents: number;
+  restocked: Flag;
+  created_at: string;
+}
+
 export interface PaylinksTable {
   token_hash: string;
   payment_id: string;

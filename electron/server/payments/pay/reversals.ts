@@ -20,6 +20,9 @@ import { shiftAtRegister } from '../../cash/drawer-gate.js';
 import type { Queryable } from '../../db/query.js';
 import type { PaymentEvents } from './payment-events.js';
 import { refusePaidAfter, refusePickedUp } from './void-refusals.js';
+import { toRefundLine, type RefundLineRow } from '../store/refund-lines-repository.js';
+import { LineReturns, refuseLinesAtRegister, returnedInWords, type PlannedReturn } from './line-returns.js';
+import { returnAmount, type RefundAsk } from './line-refunds.js';
 
 /** An attached register's own orders at its store server (registers/own-orders-pull.ts implements it). */
 export interface OwnOrdersLink {
@@ -49,6 +52,7 @@ function refused(action: string, result: ProcessorResult): ServicePayError {
  */
 export class Reversals {
   private readonly audit: AuditRepository;
+  private readonly returns: LineReturns;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -59,6 +63,7 @@ export class Reversals {
     private readonly ownOrders?: OwnOrdersLink,
   ) {
     this.audit = new AuditRepository(ctx.db);
+    this.returns = new LineReturns(ctx, store);
   }
 
   /**
@@ -113,17 +118,18 @@ export class Reversals {
   }
 
   /**
-   * Refunds `amount` cents (default: all that is left) of an approved, captured payment. With an
-   * Idempotency-Key (`keyed`: the key and its request's hash), a retry answers the refund that key
-   * made, never a second one; the same key with another request is refused.
+   * Refunds `ask.amount` cents (default: all that is left) of an approved, captured payment; with
+   * `ask.lines`, gives those lines of its order back (README "Refunds"): the amount defaults to
+   * what they are worth (at most what is left) and may not be more. With an Idempotency-Key
+   * (`keyed`: the key and its request's hash), a retry answers the refund that key made, never a
+   * second one; the same key with another request is refused.
    */
   refund(
     paymentId: string,
-    amount: number | undefined,
+    ask: RefundAsk,
     by: AuditContext,
     keyed?: { key: string; hash: string },
   ): Promise<{ payment: StoredPayment; refund: RefundRecord }> {
-    const actor = historyActor(by);
     return this.exclusive(paymentId, async () => {
       if (keyed) {
         const prior = await this.store.refunds.byKey(this.ctx.db, paymentId, keyed.key);
@@ -136,63 +142,90 @@ export class Reversals {
           `${paymentWords(payment)} is an authorization not captured yet: void it instead`,
         );
       }
-      // A cashless ATM's cash back was handed over in cash: the card gets back at most what paid the order.
-      const left = payment.charged - payment.cashback - payment.refunded;
-      const refundAmount = amount ?? left;
-      if (refundAmount > left) throw invalidInput('amount', `must be at most ${left} cents (what is left to refund)`);
-      const register = { dispensaryId: payment.dispensaryId, terminalId: by.actor.terminalId };
-      // Cash is handed out of the drawer (no processor is asked): refused in the write below when
-      // the register's drawer is not open.
-      const cash = payment.entry === 'cash' ? 'hand out' : null;
-      const id = randomUUID();
-      let result: ProcessorResult = {
-        outcome: 'approved',
-        code: '00',
-        detail: 'Cash handed back',
-        transactionId: null,
-      };
-      if (payment.entry !== 'cash') {
-        const processor = await this.registry.forId(payment.processorId);
-        const request = {
-          reference: payment.id,
-          transactionId: payment.chargeId ?? '',
-          amount: refundAmount,
-          refundReference: id,
-        };
-        result = await processor.refund(request);
-        // A lost answer: ask whether the refund (known by its own reference) went through.
-        if (result.outcome === 'unknown') {
-          const found = await processor.lookup(id);
-          if (found.outcome !== 'not_found') result = found;
-        }
-      }
-      const status = result.outcome === 'approved' ? 'approved' : result.outcome === 'declined' ? 'declined' : 'error';
-      const at = this.ctx.now().toISOString();
-      const refund: RefundRecord = {
-        id,
-        paymentId,
-        amount: refundAmount,
-        status,
-        responseCode: result.code,
-        responseDetail: result.detail,
-        actor,
-        createdAt: at,
-        terminalId: by.actor.terminalId,
-        idempotencyKey: keyed?.key ?? null,
-        requestHash: keyed?.hash ?? null,
-      };
-      const reopened = await this.ctx.db.write(async (tx) => {
-        refund.shiftId = await shiftAtRegister(this.store.shifts, tx, register, status === 'approved' ? cash : null);
-        await this.store.refunds.insert(tx, refund);
-        if (status !== 'approved') return false;
-        await this.store.payments.addRefund(tx, payment.id, refundAmount, at);
-        await this.record(tx, 'payment_refunded', payment, refundAmount, by);
-        return syncOrderOf(this.store, tx, payment, actor, at);
+      if (!ask.lines) return this.refundOf(payment, ask.amount, null, false, by, keyed);
+      await refuseLinesAtRegister(this.ctx);
+      const asked = ask.lines;
+      // Refunds of the order's other payments give lines back too: one at a time, so a line never
+      // comes back twice (each refund prices what is left of it, read under this lock).
+      return this.ctx.db.exclusive(`order-lines:${payment.orderId ?? payment.id}`, async () => {
+        const planned = await this.returns.plan(payment, asked);
+        return this.refundOf(payment, ask.amount, planned, ask.restock === true, by, keyed);
       });
-      if (status !== 'approved') throw refused('refund', result);
-      await this.events.paymentChanged(payment.id, reopened);
-      return { payment: (await this.store.payments.find(this.ctx.db, payment.id))!, refund };
     });
+  }
+
+  private async refundOf(
+    payment: StoredPayment,
+    amount: number | undefined,
+    planned: PlannedReturn | null,
+    restock: boolean,
+    by: AuditContext,
+    keyed?: { key: string; hash: string },
+  ): Promise<{ payment: StoredPayment; refund: RefundRecord }> {
+    const actor = historyActor(by);
+    const paymentId = payment.id;
+    // A cashless ATM's cash back was handed over in cash: the card gets back at most what paid the order.
+    const left = payment.charged - payment.cashback - payment.refunded;
+    const refundAmount = planned ? returnAmount(planned, amount, left) : (amount ?? left);
+    if (refundAmount > left) throw invalidInput('amount', `must be at most ${left} cents (what is left to refund)`);
+    const register = { dispensaryId: payment.dispensaryId, terminalId: by.actor.terminalId };
+    // Cash is handed out of the drawer (no processor is asked): refused in the write below when
+    // the register's drawer is not open.
+    const cash = payment.entry === 'cash' ? 'hand out' : null;
+    const id = randomUUID();
+    let result: ProcessorResult = {
+      outcome: 'approved',
+      code: '00',
+      detail: 'Cash handed back',
+      transactionId: null,
+    };
+    if (payment.entry !== 'cash') {
+      const processor = await this.registry.forId(payment.processorId);
+      const request = {
+        reference: payment.id,
+        transactionId: payment.chargeId ?? '',
+        amount: refundAmount,
+        refundReference: id,
+      };
+      result = await processor.refund(request);
+      // A lost answer: ask whether the refund (known by its own reference) went through.
+      if (result.outcome === 'unknown') {
+        const found = await processor.lookup(id);
+        if (found.outcome !== 'not_found') result = found;
+      }
+    }
+    const status = result.outcome === 'approved' ? 'approved' : result.outcome === 'declined' ? 'declined' : 'error';
+    const now = this.ctx.now();
+    const at = now.toISOString();
+    const refund: RefundRecord = {
+      id,
+      paymentId,
+      amount: refundAmount,
+      status,
+      responseCode: result.code,
+      responseDetail: result.detail,
+      actor,
+      createdAt: at,
+      terminalId: by.actor.terminalId,
+      idempotencyKey: keyed?.key ?? null,
+      requestHash: keyed?.hash ?? null,
+    };
+    let lines: RefundLineRow[] = [];
+    const reopened = await this.ctx.db.write(async (tx) => {
+      refund.shiftId = await shiftAtRegister(this.store.shifts, tx, register, status === 'approved' ? cash : null);
+      await this.store.refunds.insert(tx, refund);
+      if (status !== 'approved') return false;
+      await this.store.payments.addRefund(tx, payment.id, refundAmount, at);
+      if (planned) lines = await this.returns.write(tx, planned, id, restock, by.actor, now);
+      const words = planned ? returnedInWords(planned, restock) : '';
+      const reason = [by.reason, words].filter((part) => part !== '').join('. ');
+      await this.record(tx, 'payment_refunded', payment, refundAmount, { ...by, reason });
+      return syncOrderOf(this.store, tx, payment, actor, at);
+    });
+    if (status !== 'approved') throw refused('refund', result);
+    await this.events.paymentChanged(payment.id, reopened);
+    const answer = { ...refund, lines: lines.map(toRefundLine) };
+    return { payment: (await this.store.payments.find(this.ctx.db, payment.id))!, refund: answer };
   }
 
   /** The answer of a refund made before with the same Idempotency-Key: the refund again, or its refusal. */
@@ -211,7 +244,11 @@ export class Reversals {
         transactionId: null,
       });
     }
-    return { payment: (await this.store.payments.find(this.ctx.db, refund.paymentId))!, refund };
+    const lines = (await this.returns.lines.ofRefunds(this.ctx.db, [refund.id])).get(refund.id) ?? [];
+    return {
+      payment: (await this.store.payments.find(this.ctx.db, refund.paymentId))!,
+      refund: { ...refund, lines: lines.map(toRefundLine) },
+    };
   }
 
   /**

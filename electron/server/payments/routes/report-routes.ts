@@ -22,7 +22,6 @@ import type { ListFilters, PaymentReports } from '../reports/payment-reports.js'
 import { entityDispensary } from '../sessions/order-lookup.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import { toPaymentRecord } from '../store/payment-record.js';
-import { refundAmountInCents } from './refund-amount.js';
 import { BEARER, PaymentParams, TAGS } from './route-helpers.js';
 
 const RefundHeaders = Type.Object({
@@ -138,7 +137,7 @@ export function registerReportRoutes(
     '/v2.0/payments/:paymentId/refund',
     {
       onRequest: auth.guard({ permission: 'payment:refund' }),
-      preValidation: [optionalBody, refundAmountInCents],
+      preValidation: optionalBody,
       schema: {
         ...common,
         summary: 'Refund an approved, captured payment (all that is left when amount is omitted)',
@@ -154,7 +153,8 @@ export function registerReportRoutes(
       const by = { actor: auditActor(principal), reason: request.body?.reason ?? '' };
       const key = request.headers['idempotency-key'];
       const keyed = key === undefined ? undefined : { key, hash: canonicalHash(request.body ?? {}) };
-      const { payment, refund } = await reversals.refund(request.params.paymentId, request.body?.amount, by, keyed);
+      const ask = { amount: request.body?.amount, lines: request.body?.lines, restock: request.body?.restock };
+      const { payment, refund } = await reversals.refund(request.params.paymentId, ask, by, keyed);
       return { resultCode: 'SUCCESS' as const, resultReason: null, payment: toPaymentRecord(payment), refund };
     },
   );

@@ -1,3 +1,4 @@
+import type { RefundLine } from '../../../../shared/contracts/payment-reports.js';
 import type { DataLayer } from '../../db/data-layer.js';
 import type { Queryable } from '../../db/query.js';
 
@@ -18,6 +19,8 @@ export interface RefundRecord {
   /** The Idempotency-Key it was sent with and its request's hash (written when made; reads leave them out). */
   idempotencyKey?: string | null;
   requestHash?: string | null;
+  /** The lines it gave back (refund_lines, written apart: refund-lines-repository.ts); [] for an amount only. */
+  lines?: RefundLine[];
 }
 
 /** The columns a refund is read back with. */

@@ -1,0 +1,123 @@
+import { ServicePayError } from '../../../../shared/errors.js';
+import { fromMilli } from '../../../../shared/quantity.js';
+import type { AuditActor } from '../../core/audit-actor.js';
+import type { ServiceContext } from '../../core/context.js';
+import type { Queryable } from '../../db/query.js';
+import { ReturnedStock } from '../../inventory/returned-stock.js';
+import type { FullOrder } from '../../tickets/order-records.js';
+import type { PaymentStore } from '../store/payment-store.js';
+import type { StoredPayment } from '../store/payment-types.js';
+import { RefundLinesRepository, type RefundLineRow } from '../store/refund-lines-repository.js';
+import { dollars, priceReturn, type AskedLine, type ReturnedLine } from './line-refunds.js';
+import { paymentWords } from './payment-words.js';
+
+/** A refund by items, priced: its order as read under the order's lock, and the lines it gives back. */
+export interface PlannedReturn {
+  full: FullOrder;
+  lines: ReturnedLine[];
+}
+
+/**
+ * The lines of a refund by items (README "Refunds"): read and priced before the processor is asked,
+ * written in the refund's own write (its lines, the order lines' refunded quantities, and with
+ * `restock` the packages' stock), and read back for its answer.
+ */
+export class LineReturns {
+  readonly lines: RefundLinesRepository;
+  private readonly stock: ReturnedStock;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly store: PaymentStore,
+  ) {
+    this.lines = new RefundLinesRepository(ctx.db);
+    this.stock = new ReturnedStock(ctx.db);
+  }
+
+  /**
+   * The lines asked back of `payment`'s order, priced. Refused when the payment paid no order, or
+   * when its order was not handed over: a return is of what the customer took home (an order not
+   * picked up yet has its lines changed instead, after a refund by amount).
+   */
+  async plan(payment: StoredPayment, asked: readonly AskedLine[]): Promise<PlannedReturn> {
+    const full =
+      payment.orderId === null || payment.dispensaryId === null
+        ? undefined
+        : await this.store.orders.findById(this.ctx.db, payment.dispensaryId, payment.orderId);
+    if (!full) {
+      throw new ServicePayError(
+        'CONFLICT',
+        `${paymentWords(payment)} paid no order: it has no lines to give back; refund an amount instead`,
+      );
+    }
+    if (full.order.status !== 'COMPLETED') {
+      throw new ServicePayError(
+        'CONFLICT',
+        `order ${full.order.orderNumber} was not handed over yet: only what a customer took can come back; ` +
+          'refund an amount and change its lines instead',
+      );
+    }
+    return { full, lines: priceReturn(full, asked) };
+  }
+
+  /**
+   * Writes the refund's lines in its write `tx` (after its money went back: never refused); with
+   * `restock`, their quantities go back into their packages.
+   */
+  async write(
+    tx: Queryable,
+    planned: PlannedReturn,
+    refundId: string,
+    restock: boolean,
+    actor: AuditActor,
+    at: Date,
+  ): Promise<RefundLineRow[]> {
+    const { order } = planned.full;
+    const rows = planned.lines.map((line) => ({
+      refundId,
+      itemId: line.itemId,
+      quantityMilli: line.quantityMilli,
+      amountCents: line.amountCents,
+      taxCents: line.taxCents,
+      restocked: restock,
+    }));
+    await this.lines.insert(tx, order.id, rows, at.toISOString());
+    if (restock) {
+      const dispensary = await this.store.dispensaries.findById(order.dispensaryId, tx);
+      const units = planned.lines.map(({ item, quantityMilli }) => ({
+        packageId: item.packageId,
+        productId: item.productId,
+        packageLabel: item.packageLabel,
+        quantityMilli,
+      }));
+      const by = { kind: actor.kind, id: actor.id, name: actor.name };
+      const store = { id: order.dispensaryId, timezone: dispensary?.timezone ?? 'UTC' };
+      await this.stock.restock(tx, store, order.orderNumber, units, by, at);
+    }
+    return rows;
+  }
+}
+
+/**
+ * A refund by items at a register attached to a store server is refused (README "Refunds"): the
+ * lines it gives back are the server's record, made at its back office.
+ */
+export async function refuseLinesAtRegister(ctx: ServiceContext): Promise<void> {
+  if (!(await ctx.role.isRegister())) return;
+  throw new ServicePayError(
+    'CONFLICT',
+    "this register is attached to a store server: give items back at the server's back office, " +
+      'or refund an amount here',
+  );
+}
+
+/** "Items back: 1 × Rolling papers ($3.67), 1.5 g of Blue Dream ($6.45); put back in stock": the audit trail's words. */
+export function returnedInWords(planned: PlannedReturn, restock: boolean): string {
+  const lines = planned.lines.map(({ item, quantityMilli, amountCents }) => {
+    const what = item.deli
+      ? `${fromMilli(quantityMilli)} ${item.unitType} of ${item.name}`
+      : `${fromMilli(quantityMilli)} × ${item.name}`;
+    return `${what} (${dollars(amountCents)})`;
+  });
+  return `Items back: ${lines.join(', ')}; ${restock ? 'put back in stock' : 'not put back in stock'}`;
+}

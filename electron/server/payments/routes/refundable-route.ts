@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { failures } from '../../../../shared/contracts/common.js';
+import { RefundableOrderSchema, type RefundableOrder } from '../../../../shared/contracts/payment-reports.js';
+import { ServicePayError } from '../../../../shared/errors.js';
+import type { AuthService } from '../../auth/auth-service.js';
+import type { Queryable } from '../../db/query.js';
+import { STORED_CODE } from '../pay/stored-cards.js';
+import type { PaymentStore } from '../store/payment-store.js';
+import type { StoredPayment } from '../store/payment-types.js';
+import { BEARER, TAGS } from './route-helpers.js';
+
+const OrderParams = Type.Object({ orderId: Type.String({ format: 'uuid' }) });
+
+/** What of an approved payment a refund may still give back (0 while not captured, or stored unsent). */
+const refundableCents = (payment: StoredPayment) =>
+  payment.captured && payment.responseCode !== STORED_CODE
+    ? Math.max(0, payment.charged - payment.cashback - payment.refunded)
+    : 0;
+
+/**
+ * `GET /v2.0/ticket/<orderId>/refundable` (`payment:refund`): what of a sale may come back — its
+ * lines in cents and thousandths (what came back of each already) and what each approved payment
+ * has left — for the back office's refund by items, which prices a choice with
+ * shared/refunds/line-refund.ts as the refund itself will.
+ */
+export function registerRefundableRoute(
+  app: FastifyInstance,
+  auth: AuthService,
+  db: Queryable,
+  store: PaymentStore,
+): void {
+  app.get<{ Params: { orderId: string } }>(
+    '/v2.0/ticket/:orderId/refundable',
+    {
+      onRequest: auth.guard({ permission: 'payment:refund' }),
+      schema: {
+        tags: TAGS,
+        security: BEARER,
+        summary: "What of a sale may come back: its lines and its payments' refundable cents",
+        params: OrderParams,
+        response: { 200: RefundableOrderSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<RefundableOrder> => {
+      const principal = request.principal!;
+      const { orderId } = request.params;
+      const scope = { organizationId: principal.organizationId, dispensaryId: principal.dispensaryId };
+      const full = (await store.orders.findByIdIn(db, scope, orderId))[0];
+      if (!full) throw new ServicePayError('NOT_FOUND', `no order ${orderId} at your stores`);
+      const payments = (await store.payments.ofOrder(db, orderId)).filter((payment) => payment.status === 'approved');
+      return {
+        resultCode: 'SUCCESS',
+        resultReason: null,
+        orderId: full.order.id,
+        orderNumber: full.order.orderNumber,
+        tierDiscountCents: full.order.totals.tierDiscount,
+        payByPointsCents: full.order.totals.payByPoints,
+        lines: full.items.map((item) => ({
+          itemId: item.id,
+          name: item.name,
+          brand: item.brand,
+          weighed: item.deli,
+          quantityMilli: item.quantityMilli,
+          refundedQuantityMilli: item.refundedQuantityMilli,
+          lineSubTotalCents: item.lineSubTotalCents,
+          lineDiscountCents: item.lineDiscountCents,
+          lineTaxCents: item.lineTaxCents,
+        })),
+        payments: payments.map((payment) => ({
+          paymentId: payment.id,
+          method: payment.method,
+          refundableCents: refundableCents(payment),
+        })),
+      };
+    },
+  );
+}
