@@ -10,5 +10,6 @@ import './receiving.css';
 import './deals.css';
 import './loyalty.css';
 import './reports.css';
+import './refunds.css';
 
 createApp(App).use(createPinia()).mount('#app');

@@ -1,7 +1,7 @@
 /**
  * The Idempotency-Key of one refund attempt. The same request sent again (a double click, a retry
  * after the service did not answer) goes with the same key, so the service gives the money back
- * once; another amount or reason, or a new try after the service answered (refused, declined), is a
+ * once; another amount, reason or choice of items, or a new try after the service answered (refused, declined), is a
  * new attempt with a new key (the service keeps a key's answer for good).
  */
 export class RefundAttempt {
@@ -11,8 +11,16 @@ export class RefundAttempt {
   constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
 
   /** The key to send `request` with. */
-  keyFor(request: { paymentId: string; amount: number; reason: string }): string {
-    const text = JSON.stringify([request.paymentId, request.amount, request.reason]);
+  keyFor(request: {
+    paymentId: string;
+    amount: number;
+    reason: string;
+    /** A refund by items: what comes back, and whether it goes back in stock. */
+    lines?: readonly { itemId: string; quantity: number }[];
+    restock?: boolean;
+  }): string {
+    const items = request.lines ? [request.lines.map((line) => [line.itemId, line.quantity]), !!request.restock] : [];
+    const text = JSON.stringify([request.paymentId, request.amount, request.reason, ...items]);
     if (text !== this.request || this.key === '') {
       this.request = text;
       this.key = this.newKey();

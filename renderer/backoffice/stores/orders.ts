@@ -8,6 +8,7 @@ import type { ReadyOrder, ReadyOverADay } from '../../../shared/contracts/unclai
 import type { Ticket, TicketPage } from '../../../shared/contracts/ticket';
 import type { OrderStatus } from '../../../shared/order-status';
 import { orderPaid, orderStatusWords } from '../logic/order-paid';
+import { itemsText } from '../logic/refund-items';
 import { coalesce } from '../../common/coalesce';
 import { LatestRead } from '../../common/latest-read';
 import { moneyMayHaveMoved } from '../../common/listed-order-money';
@@ -18,6 +19,7 @@ import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
 import { useOrderHistoryStore } from './order-history';
 import { usePickupQueueStore } from './pickup-queue';
+import type { ItemsRefund } from './refund-items';
 import { DISPENSARY, TICKETS, terminal, useSessionStore } from './session';
 
 /** What the orders screen lists: every order of the filters, the pickup queue, or those ready over a day. */
@@ -196,9 +198,16 @@ export const useOrdersStore = defineStore('orders', () => {
   /**
    * Refunds `amount` cents of a payment of the open order, saying why, sent with `key` as its
    * Idempotency-Key: a retry with the same key and amount gives back nothing more. The order is read
-   * again (a whole refund may reopen it) and the message says what went back.
+   * again (a whole refund may reopen it) and the message says what went back. `items`: a refund by
+   * items (`stores/refund-items.ts`), its lines and whether they go back in stock.
    */
-  async function refund(paymentId: string, amount: Cents, reason: string, key: string): Promise<RefundOutcome> {
+  async function refund(
+    paymentId: string,
+    amount: Cents,
+    reason: string,
+    key: string,
+    items?: Pick<ItemsRefund, 'lines' | 'restock' | 'count'>,
+  ): Promise<RefundOutcome> {
     const order = selected.value;
     const payment = payments.value.find((entry) => entry.id === paymentId);
     if (!order || !payment)
@@ -208,7 +217,8 @@ export const useOrdersStore = defineStore('orders', () => {
     message.value = '';
     refusal.value = '';
     try {
-      await api.post(`/v2.0/payments/${paymentId}/refund`, { amount, reason }, { 'idempotency-key': key });
+      const body = items ? { amount, reason, lines: items.lines, restock: items.restock } : { amount, reason };
+      await api.post(`/v2.0/payments/${paymentId}/refund`, body, { 'idempotency-key': key });
     } catch (failure) {
       const answered = failure instanceof ApiError && failure.status > 0;
       return { ok: false, sentence: refusalWords(failure, 'The service did not answer: try again.'), answered };
@@ -217,7 +227,10 @@ export const useOrdersStore = defineStore('orders', () => {
     }
     await open({ orderId: order.orderId }, true);
     const status = orderStatusWords(selected.value ?? order, payments.value);
-    message.value = `${formatMoney(amount)} of the ${methodLabel(payment.method)} payment is refunded; order ${order.orderNumber} is ${status}.`;
+    const back = `${formatMoney(amount)} of the ${methodLabel(payment.method)} payment is refunded`;
+    message.value = items
+      ? `${itemsText(items.count)} came back: ${back}; order ${order.orderNumber} is ${status}.${items.restock ? ' They are back in stock.' : ''}`
+      : `${back}; order ${order.orderNumber} is ${status}.`;
     return { ok: true };
   }
 

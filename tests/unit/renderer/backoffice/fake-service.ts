@@ -10,6 +10,8 @@ export interface Call {
   method: string;
   url: URL;
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 /** An answer of the fake service: a JSON body, or a failure in the service's error model. */
@@ -23,7 +25,8 @@ export function fakeService(routes: Record<string, Answer[]>): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    const call = { method: init.method ?? 'GET', url: new URL(url), body };
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const call = { method: init.method ?? 'GET', url: new URL(url), body, headers };
     calls.push(call);
     const answer = routes[`${call.method} ${call.url.pathname}`]?.shift();
     if (!answer) throw new Error(`unexpected call ${call.method} ${call.url.pathname}${call.url.search}`);
