@@ -445,6 +445,11 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       url: `/v2.0/payments/${target.paymentId}/refund`,
       body: {},
     },
+    {
+      operation: 'GET /v2.0/ticket/{orderId}/refundable',
+      method: 'GET',
+      url: `/v2.0/ticket/${target.orderId}/refundable`,
+    },
     ...setupAttempts(),
     ...customerAttempts(),
   ];
