@@ -74,8 +74,8 @@ function paymentLabel(payment: PaymentRecord): string {
   return `${methodLabel(payment.method)}${card}`;
 }
 
-/** "2 × Blue Dream 3.5g", "3.5 g Deli Flower". */
-function itemLabel(item: ReceiptItem): string {
+/** "2 × Blue Dream 3.5g", "3.5 g Deli Flower": a line, or what came back of it, by its quantity. */
+export function itemLabel(item: Pick<ReceiptItem, 'name' | 'deli' | 'unitType' | 'quantityMilli'>): string {
   const quantity = fromMilli(item.quantityMilli);
   return `${item.deli ? `${quantity} ${item.unitType}` : `${quantity} ×`} ${item.name}`;
 }

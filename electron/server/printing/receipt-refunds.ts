@@ -2,7 +2,20 @@ import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import { methodLabel } from '../../../shared/labels.js';
 import { formatMoney, type Cents } from '../../../shared/money.js';
 import type { ReceiptDocument, ReceiptLine } from '../../../shared/receipt/receipt-document.js';
+import { itemLabel } from '../../../shared/receipt/sale-receipt.js';
 import { storeStamp } from '../../../shared/store-time.js';
+import type { RefundLineRow } from '../payments/store/refund-lines-repository.js';
+
+/** A line a refund gave back, as its receipt prints it: the sale's line, how much of it, its worth. */
+export interface ReceiptReturnedLine {
+  name: string;
+  deli: boolean;
+  unitType: string;
+  /** How much of the line came back, in thousandths (units, or grams of a weighed line). */
+  quantityMilli: number;
+  /** What it was worth, tax included. */
+  amount: Cents;
+}
 
 /** One approved refund of a sale's payment, as its receipt prints it. */
 export interface ReceiptRefund {
@@ -10,6 +23,29 @@ export interface ReceiptRefund {
   amount: Cents;
   /** When it was made (ISO). */
   at: string;
+  /** The lines it gave back, in the order they were sent; none for a refund of an amount. */
+  lines?: readonly ReceiptReturnedLine[];
+}
+
+/**
+ * The refunds (`id`: theirs) with the lines each gave back (`returned`, by refund) named as the
+ * sale's `items` name them; a refund of an amount gives back none.
+ */
+export function withReturned(
+  refunds: readonly (Omit<ReceiptRefund, 'lines'> & { id: string })[],
+  returned: ReadonlyMap<string, readonly RefundLineRow[]>,
+  items: readonly (Omit<ReceiptReturnedLine, 'quantityMilli' | 'amount'> & { id: string })[],
+): ReceiptRefund[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return refunds.map(({ id, ...refund }) => ({
+    ...refund,
+    lines: (returned.get(id) ?? []).flatMap((line) => {
+      const item = byId.get(line.itemId);
+      if (!item) return [];
+      const { name, deli, unitType } = item;
+      return [{ name, deli, unitType, quantityMilli: line.quantityMilli, amount: line.amountCents }];
+    }),
+  }));
 }
 
 /** Payments that paid the sale: approved, or refunded in full since (it was paid all the same). */
@@ -30,10 +66,30 @@ function paymentName(payment: PaymentRecord | undefined): string {
 }
 
 /**
+ * What a refund by items gave back, under it: "  Returned: 1 × Rolling papers  $3.67", then each
+ * other line ("  1.5 g Blue Dream  $6.45"), at what it was worth. A refund of less than they were
+ * worth (a damaged return, a payment with less left) says what was not refunded, so they add up to
+ * the refund. Whether they went back into stock is the store's business, not the customer's.
+ */
+function returnedLines(refund: ReceiptRefund): ReceiptLine[] {
+  const lines = refund.lines ?? [];
+  if (lines.length === 0) return [];
+  const worth = lines.reduce((sum, line) => sum + line.amount, 0);
+  const kept = refund.amount - worth;
+  return [
+    ...lines.map((line, index): ReceiptLine => {
+      const label = `  ${index === 0 ? 'Returned: ' : ''}${itemLabel(line)}`;
+      return { kind: 'row', label, amount: formatMoney(line.amount) };
+    }),
+    ...(kept < 0 ? [{ kind: 'row' as const, label: '  Not refunded', amount: formatMoney(kept) }] : []),
+  ];
+}
+
+/**
  * "Refund Cash  -$22.19" with its time under it (the store's, in full: a copy may be printed days
- * later), for each refund, then what the customer paid in the end ("Paid after refunds"): what the
- * sale's payments paid of the order (a cashless ATM's cash back aside) less what went back. Nothing
- * for a sale without refunds. Amounts keep formatMoney's ASCII hyphen, as the rest of the receipt.
+ * later) and, for a refund by items, what it gave back, for each refund; then what the customer
+ * paid in the end ("Paid after refunds"): what the sale's payments paid of the order (a cashless
+ * ATM's cash back aside) less what went back. Nothing for a sale without refunds. Amounts keep formatMoney's ASCII hyphen, as the rest of the receipt.
  */
 export function refundLines(
   payments: readonly PaymentRecord[],
@@ -48,6 +104,7 @@ export function refundLines(
     ...refunds.flatMap((refund): ReceiptLine[] => [
       { kind: 'row', label: paymentName(byId.get(refund.paymentId)), amount: formatMoney(-refund.amount) },
       { kind: 'detail', text: storeStamp(refund.at, timeZone) },
+      ...returnedLines(refund),
     ]),
     { kind: 'row', label: 'Paid after refunds', amount: formatMoney(paid - back), strong: true },
   ];

@@ -14,9 +14,10 @@ import { toPaymentRecord } from '../payments/store/payment-record.js';
 import { OrdersRepository } from '../tickets/orders-repository.js';
 import { OrderEvents } from '../tickets/order-events.js';
 import { PaymentChanges } from '../payments/store/payment-changes.js';
+import { RefundLinesRepository } from '../payments/store/refund-lines-repository.js';
 import type { StoredPayment } from '../payments/store/payment-types.js';
 import { KEPT } from '../reports/sale-closings.js';
-import { asSold, refundLines, withMoneyLines } from './receipt-refunds.js';
+import { asSold, refundLines, withMoneyLines, withReturned } from './receipt-refunds.js';
 
 /** One line the store's address as a receipt shows it. */
 const addressLine = (dispensary: Dispensary) => {
@@ -41,16 +42,18 @@ function closedAt(payments: readonly StoredPayment[]): string | null {
 /**
  * A sale's receipt as the service builds it, the one every print uses (the receipt printer, and the
  * POS's and back office's print dialog through `GET …/orders/<id>/receipt`): the order as sold (when
- * its sale closed, and when it was ordered for an order placed online), its
- * payments (one refunded in full since too), the refunds made since with what the customer paid in
- * the end (receipt-refunds.ts), its taxes by layer, its customer's type, who sold it, and the store's licence and state
- * rules (shared/receipt/sale-receipt.ts lays it out). Each line carries every discount it got, named
- * (its product's promotion, its deals, its manual discounts: shared/deals/line-discounts.ts).
+ * its sale closed, and when it was ordered for an order placed online), its payments (one refunded
+ * in full since too), the refunds made since (each with the items it gave back) with what the
+ * customer paid in the end (receipt-refunds.ts), its taxes by layer, its customer's type, who sold
+ * it, and the store's licence and state rules (shared/receipt/sale-receipt.ts lays it out). Each
+ * line carries every discount it got, named (its product's promotion, its deals, its manual
+ * discounts: shared/deals/line-discounts.ts).
  */
 export class SaleReceipts {
   private readonly orders: OrdersRepository;
   private readonly payments: PaymentsRepository;
   private readonly ledger: LoyaltyLedger;
+  private readonly returned: RefundLinesRepository;
   private readonly q;
 
   constructor(
@@ -62,6 +65,7 @@ export class SaleReceipts {
     this.orders = new OrdersRepository(db, OrderEvents.readOnly);
     this.payments = new PaymentsRepository(db, PaymentChanges.readOnly);
     this.ledger = new LoyaltyLedger(db);
+    this.returned = new RefundLinesRepository(db);
     this.q = {
       extras: db.prepare((k, p: { orderId: string; dispensaryId: string }) =>
         k
@@ -86,7 +90,7 @@ export class SaleReceipts {
         k
           .selectFrom('payment_refunds as r')
           .innerJoin('payments as p', 'p.id', 'r.payment_id')
-          .select(['r.payment_id as paymentId', 'r.amount_cents as amount', 'r.created_at as at'])
+          .select(['r.id', 'r.payment_id as paymentId', 'r.amount_cents as amount', 'r.created_at as at'])
           .where('p.order_id', '=', p.orderId)
           .where('r.status', '=', 'approved')
           .orderBy('r.created_at')
@@ -159,7 +163,12 @@ export class SaleReceipts {
       reprint,
       points,
     });
-    return withMoneyLines(receipt, refundLines(records, refunds, dispensary.timezone));
+    const returned = await this.returned.ofRefunds(
+      this.db,
+      refunds.map((refund) => refund.id),
+    );
+    const refunded = withReturned(refunds, returned, items);
+    return withMoneyLines(receipt, refundLines(records, refunded, dispensary.timezone));
   }
 
   /** What the sale moved of its customer's points (refunds netted) and their balance now; null: none moved. */
