@@ -9,13 +9,13 @@ import { pointsCount, pointsLeftWords } from '../../../shared/loyalty/loyalty-wo
 export const firstNameOnly = (name: string | null): string => name?.trim().split(/\s+/)[0] ?? '';
 
 /**
- * "Maria · 1,420 points", or "Maria · 1,220 points left after this sale" while reward dollars
- * (`onSale`: the points they cost) are on it; '' without a name or points (a store without a programme).
+ * The points pill beside "Hi Maria, your order": "1,420 points", or "1,220 points left after this
+ * sale" while reward dollars (`onSale`: the points they cost) are on it. The heading says the name, so
+ * the pill does not again. '' without a named customer or points (a store without a programme).
  */
 export function pointsGreeting(name: string | null, balance: number | undefined, onSale = 0): string {
-  const first = firstNameOnly(name);
-  if (!first || balance === undefined) return '';
-  return `${first} · ${onSale > 0 ? pointsLeftWords(balance, onSale) : pointsCount(balance)}`;
+  if (!firstNameOnly(name) || balance === undefined) return '';
+  return onSale > 0 ? pointsLeftWords(balance, onSale) : pointsCount(balance);
 }
 
 /** "You earned 42 points" on the thank-you, or '' when the sale earned none (or named no customer). */

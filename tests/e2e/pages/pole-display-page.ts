@@ -45,7 +45,7 @@ export class PoleDisplayPage {
     return this.page.getByTestId('totals-discount');
   }
 
-  /** The customer's first name and points: "Maria · 500 points". */
+  /** The customer's points beside "Hi Maria, your order": "500 points". */
   get points(): Locator {
     return this.page.getByTestId('display-points');
   }
