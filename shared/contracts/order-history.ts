@@ -20,6 +20,10 @@ export const OrderHistoryStepSchema = Type.Object({
   reason: Type.String(),
   /** Who did it, as people read it: a staff member's display name, "ServicePay", a partner's name; empty when not known. */
   by: Type.String(),
+  /** A void's or a refund's move of the customer's loyalty points (points earned taken back, spent given back); left out: none. */
+  points: Type.Optional(
+    Type.Object({ takenBack: Type.Integer({ minimum: 0 }), givenBack: Type.Integer({ minimum: 0 }) }),
+  ),
 });
 export type OrderHistoryStep = Static<typeof OrderHistoryStepSchema>;
 
@@ -31,5 +35,19 @@ export const OrderHistorySchema = Type.Object({
   /** The customer's first and last name; null for an order made for no customer. */
   customerName: Nullable(Type.String()),
   steps: Type.Array(OrderHistoryStepSchema),
+  /**
+   * What the order moved of its customer's loyalty points (shared/loyalty/order-moves.ts), refunds'
+   * moves apart: earned less taken back, spent less given back are its receipt's; null: none moved.
+   */
+  points: Type.Optional(
+    Nullable(
+      Type.Object({
+        earned: Type.Integer(),
+        takenBack: Type.Integer(),
+        spent: Type.Integer(),
+        givenBack: Type.Integer(),
+      }),
+    ),
+  ),
 });
 export type OrderHistory = Static<typeof OrderHistorySchema>;

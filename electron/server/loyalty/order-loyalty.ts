@@ -10,6 +10,7 @@ import { OrderEvents, type ChangeOrigin, type OrderListener } from '../tickets/o
 import { OrdersRepository } from '../tickets/orders-repository.js';
 import type { FullOrder, OrderRecord } from '../tickets/order-records.js';
 import type { SaleLoyalty } from '../tickets/sale-loyalty.js';
+import { earnedKept, pointsLines } from './line-points.js';
 import { LoyaltyLedger, type NewEntry, type OrderPoints } from './loyalty-ledger.js';
 import { OrderPointsRows, type OrderPointsState } from './order-points.js';
 import { PointsHolds } from './points-holds.js';
@@ -167,8 +168,15 @@ export class OrderLoyalty implements SaleLoyalty {
       const { lifetimePoints } = await this.ledger.balance(q, order.customerId!);
       earnedBase = pointsEarned(programme, lines, -order.totals.payByPoints, tierOf(programme, lifetimePoints));
     }
+    // Refunds by items take back the points of their lines; those by amount, their money's share.
+    const { returned: byItems } = state;
+    let earned = earnedBase === null ? 0 : keptOf(earnedBase, returned, 'down');
+    if (earnedBase !== null && byItems.returnedMilli.size > 0) {
+      const lines = pointsLines((full ?? (await this.full(q, order))).items, byItems.returnedMilli);
+      earned = earnedKept(earnedBase, lines, programme.excludedTypes, { ...state, ...byItems });
+    }
     return {
-      earned: earnedBase === null ? 0 : keptOf(earnedBase, returned, 'down'),
+      earned,
       spent: canceled ? 0 : keptOf(spentBase, returned, 'up'),
       earnedBase,
       spentBase,

@@ -1,5 +1,6 @@
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
+import { returnedLines, type ReturnedLines } from './returned-lines.js';
 
 /** What an order holds of its points (migration 045) and how much of its money went back. */
 export interface OrderPointsState {
@@ -10,6 +11,8 @@ export interface OrderPointsState {
   /** Cents its approved payments charged (a cashless ATM's cash back left out), and the cents refunded of them. */
   chargedCents: number;
   refundedCents: number;
+  /** What refunds by items of those payments gave back: their cents (part of `refundedCents`) and lines. */
+  returned: ReturnedLines;
 }
 
 /** The loyalty columns of `orders`, and its payments' money, read and written in the order's write. */
@@ -36,19 +39,20 @@ export class OrderPointsRows {
         .orderBy('p.created_at')
         .orderBy('p.id'),
     );
-    const money = currentSale(
-      payments.map((row) => ({
-        at: row.at,
-        chargedCents: Number(row.charged) - Number(row.cashback),
-        refundedCents: Number(row.refunded),
-        lastRefundAt: row.lastRefundAt ?? null,
-      })),
-    );
+    const paid = payments.map((row) => ({
+      at: row.at,
+      chargedCents: Number(row.charged) - Number(row.cashback),
+      refundedCents: Number(row.refunded),
+      lastRefundAt: row.lastRefundAt ?? null,
+    }));
+    const money = currentSale(paid);
+    const live = payments.slice(saleStart(paid)).map((row) => row.id);
     return {
       spentPoints: Number(order?.loyalty_spent_points ?? 0),
       earnedPoints: order?.loyalty_earned_points == null ? null : Number(order.loyalty_earned_points),
       chargedCents: money.chargedCents,
       refundedCents: money.refundedCents,
+      returned: await returnedLines(this.db, q, money.refundedCents > 0 ? live : []),
     };
   }
 
@@ -78,6 +82,15 @@ export interface PaidMoney {
  * split tender) stay one sale, whatever was refunded of each.
  */
 export function currentSale(payments: readonly PaidMoney[]): { chargedCents: number; refundedCents: number } {
+  const live = payments.slice(saleStart(payments));
+  return {
+    chargedCents: live.reduce((sum, payment) => sum + payment.chargedCents, 0),
+    refundedCents: live.reduce((sum, payment) => sum + payment.refundedCents, 0),
+  };
+}
+
+/** Where the order's current sale begins among its payments, oldest first (see currentSale). */
+function saleStart(payments: readonly PaidMoney[]): number {
   let start = 0;
   let lastRefund = '';
   for (let index = 0; index < payments.length - 1; index += 1) {
@@ -87,9 +100,5 @@ export function currentSale(payments: readonly PaidMoney[]): { chargedCents: num
     // Everything so far went back before the next payment was taken: a new sale begins there.
     if (lastRefund !== '' && lastRefund <= payments[index + 1]!.at) start = index + 1;
   }
-  const live = payments.slice(start);
-  return {
-    chargedCents: live.reduce((sum, payment) => sum + payment.chargedCents, 0),
-    refundedCents: live.reduce((sum, payment) => sum + payment.refundedCents, 0),
-  };
+  return start;
 }

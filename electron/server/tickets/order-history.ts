@@ -2,6 +2,7 @@ import type { OrderHistory, OrderHistoryStep } from '../../../shared/contracts/o
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { staffNames, type StaffNames } from '../auth/staff-names.js';
+import { orderEntries, withPoints } from './order-history-points.js';
 
 /** Payments that were taken at some point (approved, refunded or voided since). */
 const TAKEN = ['approved', 'refunded', 'voided'];
@@ -19,7 +20,8 @@ function who(actor: string): Who {
  * An order's history as the back office shows it on its detail: each status it reached
  * (`order_status_history`; its cancel with the reason the audit trail keeps), each payment taken,
  * and each void and refund of them (the audit trail, with its reason), oldest first, each naming who
- * did it by display name (never a login id).
+ * did it by display name (never a login id); and the loyalty points the order moved, a void's and a
+ * refund's on their steps.
  */
 export class OrderHistoryReader {
   constructor(private readonly db: DataLayer) {}
@@ -123,7 +125,8 @@ export class OrderHistoryReader {
     const rank = { payment: 0, void: 1, refund: 1, status: 2 } as const;
     steps.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : rank[a.kind] - rank[b.kind]));
     const customerName = order.firstName ? `${order.firstName} ${order.lastName ?? ''}`.trim() : null;
-    return { orderId, source: order.source as OrderHistory['source'], customerName, steps };
+    const source = order.source as OrderHistory['source'];
+    return { orderId, source, customerName, ...withPoints(steps, await orderEntries(this.db, q, orderId)) };
   }
 
   private async partnerNames(q: Queryable, ids: string[]): Promise<ReadonlyMap<string, string>> {

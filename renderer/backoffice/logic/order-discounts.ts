@@ -1,13 +1,12 @@
 import type { ListedPayment } from '../../../shared/contracts/payment-reports';
-import type { LoyaltyEntry } from '../../../shared/contracts/loyalty';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { lineDiscounts, type LineDiscountKind } from '../../../shared/deals/line-discounts';
 import { dollarsToCents } from '../../../shared/money';
 import { centsOf } from '../../common/format';
 
 // What an order's discounts were, for a manager about to refund it: each promotion, deal and manual
-// discount by name with what it took off the whole order, the promo codes typed, the customer's points
-// the sale moved, and what its payments gave back.
+// discount by name with what it took off the whole order, the promo codes typed, and what its payments
+// gave back (the points it moved: shared/loyalty/order-moves.ts).
 
 /** One discount of an order by name, with what it took off its lines in all (positive cents). */
 export interface OrderDiscount {
@@ -38,33 +37,6 @@ export function orderDiscounts(order: Pick<Ticket, 'items'>): OrderDiscount[] {
     }
   }
   return [...byName.values()].filter((entry) => entry.cents > 0).sort((a, b) => b.cents - a.cents);
-}
-
-/** The loyalty points a sale moved for its customer: earned (less what refunds took back) and spent (less what came back). */
-export interface OrderPoints {
-  earned: number;
-  spent: number;
-}
-
-/** What the customer's entries of `orderId` moved, as the receipt counts it; null when none moved. */
-export function orderPoints(
-  entries: readonly Pick<LoyaltyEntry, 'kind' | 'points' | 'orderId'>[],
-  orderId: string,
-): OrderPoints | null {
-  let earned = 0;
-  let spent = 0;
-  for (const entry of entries) {
-    if (entry.orderId !== orderId) continue;
-    if (entry.kind === 'earned' || entry.kind === 'reversed') earned += entry.points;
-    if (entry.kind === 'spent' || entry.kind === 'returned') spent -= entry.points;
-  }
-  return earned === 0 && spent === 0 ? null : { earned, spent };
-}
-
-/** "42 earned · 250 spent", as the receipt says it. */
-export function pointsWords({ earned, spent }: OrderPoints): string {
-  const count = (points: number) => points.toLocaleString('en-US');
-  return [earned ? `${count(earned)} earned` : '', spent ? `${count(spent)} spent` : ''].filter(Boolean).join(' · ');
 }
 
 /** Cents the order's payments gave back by their refunds (0: none). */

@@ -1,4 +1,5 @@
 import type { OrderHistory, OrderHistoryStep } from '../../../shared/contracts/order-history';
+import { refundPointsWords } from '../../../shared/loyalty/order-moves';
 import { methodLabel } from '../../../shared/labels';
 import { formatMoney } from '../../../shared/money';
 import type { OrderSource, OrderStatus } from '../../../shared/order-status';
@@ -40,8 +41,11 @@ function statusWords(from: OrderStatus | null, to: OrderStatus | null, source: O
 function moneyWords(step: OrderHistoryStep): string {
   const method = step.method ? methodLabel(step.method) : 'A';
   const amount = formatMoney(step.amount ?? 0);
-  if (step.kind === 'refund') return `${amount} of the ${method} payment refunded`;
-  if (step.kind === 'void') return `${method} payment of ${amount} voided`;
+  // "… · 18 points taken back, 31 given back": what it moved of the customer's points.
+  const points = step.points ? refundPointsWords(step.points) : '';
+  const moved = points ? ` · ${points}` : '';
+  if (step.kind === 'refund') return `${amount} of the ${method} payment refunded${moved}`;
+  if (step.kind === 'void') return `${method} payment of ${amount} voided${moved}`;
   return `${method} payment of ${amount} taken`;
 }
 

@@ -1,41 +1,22 @@
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
-import type { CustomerLoyalty } from '../../../shared/contracts/loyalty';
-import type { Ticket } from '../../../shared/contracts/ticket';
-import { orderPoints, type OrderPoints } from '../logic/order-discounts';
-import { DISPENSARY, useSessionStore } from './session';
-
-/** The customer's newest ledger entries read for an order: a sale's points are among them unless the customer has had many sales since. */
-const ENTRIES = 100;
+import { computed } from 'vue';
+import type { OrderPointsMoves } from '../../../shared/loyalty/order-moves';
+import { useOrderHistoryStore } from './order-history';
 
 /**
- * The loyalty points the open order moved for its customer (earned, spent), as its receipt says them,
- * from the customer's ledger; none for an order without a customer, a store without a programme, or a
- * user who may not read customers. A failure leaves them unsaid: they inform, the refund does not need them.
+ * The loyalty points the open order moved for its customer — earned, spent, and what refunds, voids
+ * and a cancel took back and gave back — as its order history answers them, from the order's ledger
+ * entries as its receipt nets them (shared/loyalty/order-moves.ts). The history is read again with the
+ * order (after a refund in the dialog, a void, a live update), so the points are too; none for an order
+ * that moved no points. A failure of the history leaves them unsaid: they inform, a refund does not need them.
  */
 export const useOrderPointsStore = defineStore('order-points', () => {
-  const points = shallowRef<OrderPoints | null>(null);
-  const orderId = ref('');
-
-  async function load(order: Pick<Ticket, 'orderId' | 'customerId'>): Promise<void> {
-    const { api, user } = useSessionStore();
-    orderId.value = order.orderId;
-    points.value = null;
-    if (!order.customerId || !user?.permissions.includes('customer:read')) return;
-    const path = `/v2.0/dispensary/${DISPENSARY}/customers/${encodeURIComponent(order.customerId)}/loyalty`;
-    try {
-      const { loyalty } = await api.get<{ loyalty: CustomerLoyalty }>(`${path}?limit=${ENTRIES}`);
-      if (orderId.value === order.orderId && loyalty.enabled)
-        points.value = orderPoints(loyalty.entries, order.orderId);
-    } catch {
-      // Unsaid: the order's money and discounts are shown all the same.
-    }
-  }
-
+  const history = useOrderHistoryStore();
+  const points = computed<OrderPointsMoves | null>(() => history.history?.points ?? null);
+  /** Signed out: the next user reads no order's points (nor its history, their source). */
   function reset(): void {
-    orderId.value = '';
-    points.value = null;
+    history.reset();
   }
 
-  return { points, load, reset };
+  return { points, reset };
 });

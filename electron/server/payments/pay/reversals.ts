@@ -215,8 +215,9 @@ export class Reversals {
       refund.shiftId = await shiftAtRegister(this.store.shifts, tx, register, status === 'approved' ? cash : null);
       await this.store.refunds.insert(tx, refund);
       if (status !== 'approved') return false;
-      await this.store.payments.addRefund(tx, payment.id, refundAmount, at);
+      // The lines first: the payment's change tells loyalty, which takes back the points of the lines.
       if (planned) lines = await this.returns.write(tx, planned, id, restock, by.actor, now);
+      await this.store.payments.addRefund(tx, payment.id, refundAmount, at);
       const words = planned ? returnedInWords(planned, restock) : '';
       const reason = [by.reason, words].filter((part) => part !== '').join('. ');
       await this.record(tx, 'payment_refunded', payment, refundAmount, { ...by, reason });

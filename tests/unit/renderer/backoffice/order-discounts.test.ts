@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  orderDiscounts,
-  orderPoints,
-  pointsWords,
-  refundedCents,
-} from '../../../../renderer/backoffice/logic/order-discounts.js';
+import { orderDiscounts, refundedCents } from '../../../../renderer/backoffice/logic/order-discounts.js';
 
 /** A line as the ticket keeps it: before and after its discounts, its description and its deals. */
 const item = (before: number, after: string, description: string, discounts: [string, string][]) =>
@@ -45,29 +40,6 @@ describe('an order’s discounts for the manager who refunds it', () => {
 
   it('has none for an order at full price', () => {
     expect(orderDiscounts({ items: [item(10, '10.00', '', [])] })).toEqual([]);
-  });
-
-  it('counts the points the sale moved, as the receipt does (refunds netted), and none of other orders', () => {
-    const entries = [
-      { kind: 'earned', points: 42, orderId: 'o1' },
-      { kind: 'spent', points: -250, orderId: 'o1' },
-      { kind: 'earned', points: 10, orderId: 'o2' },
-      { kind: 'adjusted', points: 500, orderId: null },
-    ] as const;
-    expect(orderPoints(entries, 'o1')).toEqual({ earned: 42, spent: 250 });
-    expect(pointsWords({ earned: 42, spent: 250 })).toBe('42 earned · 250 spent');
-    expect(pointsWords({ earned: 1200, spent: 0 })).toBe('1,200 earned');
-    expect(
-      orderPoints(
-        [
-          ...entries,
-          { kind: 'reversed', points: -42, orderId: 'o1' },
-          { kind: 'returned', points: 250, orderId: 'o1' },
-        ],
-        'o1',
-      ),
-    ).toBeNull();
-    expect(orderPoints(entries, 'o3')).toBeNull();
   });
 
   it('adds what the payments gave back', () => {

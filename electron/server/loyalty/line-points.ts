@@ -1,0 +1,94 @@
+import { keptOf } from '../../../shared/loyalty/points.js';
+import type { OrderItemRecord } from '../tickets/order-records.js';
+
+/** A line of a sale as its points see it: what it earned on, and how much of it came back by items. */
+export interface PointsLine {
+  type: string;
+  /** What it cost after discounts, before tax (what the earning counted). */
+  amountCents: number;
+  quantityMilli: number;
+  /** Thousandths of it given back by refunds by items. */
+  returnedMilli: number;
+}
+
+/** The order's lines as points see them, with the thousandths of each refunds by items gave back. */
+export function pointsLines(
+  items: readonly Pick<OrderItemRecord, 'id' | 'type' | 'lineSubTotalCents' | 'lineDiscountCents' | 'quantityMilli'>[],
+  returnedMilli: ReadonlyMap<string, number>,
+): PointsLine[] {
+  return items.map((item) => ({
+    type: item.type,
+    amountCents: item.lineSubTotalCents + item.lineDiscountCents,
+    quantityMilli: item.quantityMilli,
+    returnedMilli: returnedMilli.get(item.id) ?? 0,
+  }));
+}
+
+/**
+ * Each line's share of the `earned` points, as the earning computed them (shared/loyalty/points.ts
+ * pointsEarned): a line of an excluded category earned none; the others share the points in
+ * proportion to what they cost (the reward dollars and a tier's bonus weigh on all of them alike),
+ * by largest remainders, so the shares add up to `earned` exactly.
+ */
+export function linePoints(earned: number, lines: readonly PointsLine[], excludedTypes: readonly string[]): number[] {
+  const excluded = new Set(excludedTypes);
+  const weights = lines.map((line) => (excluded.has(line.type) ? 0 : Math.max(0, line.amountCents)));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (earned <= 0 || total === 0) return lines.map(() => 0);
+  const shares = weights.map((weight) => Math.floor((earned * weight) / total));
+  let left = earned - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = weights
+    .map((weight, index) => ({ index, remainder: (earned * weight) % total }))
+    .filter((line) => weights[line.index]! > 0)
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * The points the lines given back by items take back of the `earned` ones: of each line, the share
+ * of its points that came back (the sale keeps the points of what it keeps, rounded down, as a
+ * refund by amount does), so steps of one line add up to its points and never past what it earned.
+ */
+export function pointsOfReturnedLines(
+  earned: number,
+  lines: readonly PointsLine[],
+  excludedTypes: readonly string[],
+): number {
+  const shares = linePoints(earned, lines, excludedTypes);
+  return lines.reduce((sum, line, index) => {
+    if (line.returnedMilli <= 0 || line.quantityMilli <= 0) return sum;
+    const share = shares[index]!;
+    return sum + share - keptOf(share, line.returnedMilli / line.quantityMilli, 'down');
+  }, 0);
+}
+
+/** The order's money as its points weigh it: charged, refunded in all, and of that, by refunds by items. */
+export interface ReturnedMoney {
+  chargedCents: number;
+  refundedCents: number;
+  itemsRefundedCents: number;
+}
+
+/**
+ * The points the sale keeps of the `earned` ones (README "Loyalty"): refunds by items take back the
+ * points of their lines; refunds by amount take back the share of what is left that their money is
+ * of the money left, so an amount refund of all the rest takes the rest, never below 0.
+ */
+export function earnedKept(
+  earned: number,
+  lines: readonly PointsLine[],
+  excludedTypes: readonly string[],
+  money: ReturnedMoney,
+): number {
+  const byItems = pointsOfReturnedLines(earned, lines, excludedTypes);
+  const left = earned - byItems;
+  const amountCents = money.refundedCents - money.itemsRefundedCents;
+  const moneyLeft = money.chargedCents - money.itemsRefundedCents;
+  const share = moneyLeft > 0 ? amountCents / moneyLeft : amountCents > 0 ? 1 : 0;
+  return keptOf(left, share, 'down');
+}

@@ -1,0 +1,65 @@
+import type { LoyaltyEntryKind } from '../contracts/loyalty.js';
+
+/**
+ * What one order moved of its customer's points, each move apart: earned, taken back (by a refund or
+ * a void), spent on its reward dollars, given back (by a refund or a cancel). Earned less taken back
+ * and spent less given back are what its receipt says ("39 earned · 69 spent").
+ */
+export interface OrderPointsMoves {
+  earned: number;
+  takenBack: number;
+  spent: number;
+  givenBack: number;
+}
+
+/** The moves of the order's ledger entries (those of other orders left out by the caller); null when none moved. */
+export function orderPointsMoves(
+  entries: readonly { kind: LoyaltyEntryKind; points: number }[],
+): OrderPointsMoves | null {
+  const moves: OrderPointsMoves = { earned: 0, takenBack: 0, spent: 0, givenBack: 0 };
+  for (const { kind, points } of entries) {
+    if (kind === 'earned') moves.earned += points;
+    if (kind === 'reversed') moves.takenBack -= points;
+    if (kind === 'spent') moves.spent -= points;
+    if (kind === 'returned') moves.givenBack += points;
+  }
+  return moves.earned === 0 && moves.spent === 0 ? null : moves;
+}
+
+const count = (points: number) => points.toLocaleString('en-US');
+
+/**
+ * The points line of an order as a manager reads it, net as its receipt says it, with what refunds
+ * moved: "39 earned (57 less 18 taken back) · 69 spent (100 less 31 given back)"; "57 earned · 100
+ * spent" before any refund; "all points of this order were taken back: 57 earned taken back, 100
+ * spent given back" once nothing is left of them.
+ */
+export function orderPointsWords(moves: OrderPointsMoves): string {
+  const { earned, takenBack, spent, givenBack } = moves;
+  const earnedLeft = Math.max(0, earned - takenBack);
+  const spentLeft = Math.max(0, spent - givenBack);
+  if (earnedLeft === 0 && spentLeft === 0) {
+    const what = [earned ? `${count(earned)} earned taken back` : '', spent ? `${count(spent)} spent given back` : ''];
+    return `all points of this order were taken back: ${what.filter(Boolean).join(', ')}`;
+  }
+  const part = (left: number, all: number, back: number, did: string, undone: string): string => {
+    if (all === 0) return '';
+    if (back === 0) return `${count(all)} ${did}`;
+    if (left === 0) return `${count(all)} ${did}, all ${undone}`;
+    return `${count(left)} ${did} (${count(all)} less ${count(back)} ${undone})`;
+  };
+  return [
+    part(earnedLeft, earned, takenBack, 'earned', 'taken back'),
+    part(spentLeft, spent, givenBack, 'spent', 'given back'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** What a refund (or a void) moved of the order's points: "18 points taken back, 31 given back"; empty: none. */
+export function refundPointsWords({ takenBack, givenBack }: { takenBack: number; givenBack: number }): string {
+  const points = (n: number) => `${count(n)} point${n === 1 ? '' : 's'}`;
+  if (takenBack && givenBack) return `${points(takenBack)} taken back, ${count(givenBack)} given back`;
+  if (takenBack) return `${points(takenBack)} taken back`;
+  return givenBack ? `${points(givenBack)} given back` : '';
+}

@@ -1,0 +1,129 @@
+import type { Customer } from '../../../shared/contracts/customers.js';
+import { DEFAULT_LOYALTY, type CustomerLoyalty } from '../../../shared/contracts/loyalty.js';
+import { orderPointsMoves, orderPointsWords } from '../../../shared/loyalty/order-moves.js';
+import { BackOfficePage } from '../pages/backoffice-page.js';
+import { axeViolations } from '../support/axe.js';
+import { keepScreenshot } from '../support/screenshots.js';
+import { expect, test } from '../support/fixtures.js';
+import { DEMO, type ServiceApi } from '../support/service-api.js';
+import { payInCash, type TestOrder } from './orders-for-test.js';
+
+const STORE = '/v2.0/dispensary/demo';
+const json = async (api: ServiceApi, user: 'manager' | 'cashier') => ({
+  ...DEMO.client,
+  authorization: `Bearer ${await api.token(user)}`,
+  'content-type': 'application/json',
+});
+
+/** A customer of this run with `points` to spend. */
+async function customerWith(api: ServiceApi, points: number): Promise<Customer> {
+  const { customer } = await api.call<{ customer: Customer }>(
+    'POST',
+    `${STORE}/customers`,
+    JSON.stringify({
+      firstName: 'Maria',
+      lastName: 'Points',
+      dateOfBirth: '1990-01-15',
+      idType: 'drivers_licence',
+      idNumber: `P${crypto.randomUUID().replace(/\D/g, '').slice(0, 7).padEnd(7, '0')}`,
+      idJurisdiction: 'CA',
+      idExpiry: '2035-01-15',
+      customerType: 'adult_use',
+    }),
+    await json(api, 'manager'),
+  );
+  const adjustment = JSON.stringify({ points, reason: 'Welcome bonus' });
+  await api.call(
+    'POST',
+    `${STORE}/customers/${customer.id}/loyalty/adjustments`,
+    adjustment,
+    await json(api, 'manager'),
+  );
+  return customer;
+}
+
+/** The points line the order's entries call for, as the service's ledger has them now. */
+async function expectedLine(api: ServiceApi, customerId: string, orderId: string): Promise<string> {
+  const { loyalty } = await api.call<{ loyalty: CustomerLoyalty }>(
+    'GET',
+    `${STORE}/customers/${customerId}/loyalty`,
+    undefined,
+    await json(api, 'manager'),
+  );
+  const moves = orderPointsMoves(loyalty.entries.filter((entry) => entry.orderId === orderId));
+  return `Points: ${orderPointsWords(moves!)}`;
+}
+
+test.afterEach(async ({ api }) => {
+  await api.setup('PUT', '/store', { loyalty: { ...DEFAULT_LOYALTY, expiryMonths: 0 } });
+});
+
+test("an order's points: net of each refund as its receipt says them, with what refunds moved, and said when all were taken back", async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const loyalty = { enabled: true, pointsPerDollar: 1, pointsPerRewardDollar: 100, tiers: [], expiryMonths: 0 };
+  await api.setup('PUT', '/store', { loyalty });
+  const maria = await customerWith(api, 500);
+  const edible = (await api.products('EDIBLE', 40)).find((product) => !product.deli && product.quantityAvailable >= 3)!;
+  const body = {
+    type: 'PICKUP',
+    customerId: maria.id,
+    rewardDollars: 1,
+    items: [{ productId: edible.productId, quantity: 3 }],
+  };
+  const sale = await api.call<TestOrder>(
+    'POST',
+    `${STORE}/ecommerce/ticket`,
+    JSON.stringify(body),
+    await json(api, 'cashier'),
+  );
+  await payInCash(api, sale);
+  const total = Math.round(Number(sale.total) * 100);
+
+  const office = new BackOfficePage(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await office.open(service.url);
+  await office.login();
+  await office.show('Orders');
+  await office.lookUp(sale.orderNumber);
+  const detail = page.locator('article.detail');
+  const points = detail.getByTestId('detail-points');
+  await expect(points).toHaveText(/^Points: \d+ earned · 100 spent$/);
+
+  // A part refunded in the dialog: the line follows at once, net as the receipt, with what went back.
+  const part = Math.floor(total / 3);
+  const refund = async (cents: number) => {
+    await page.getByRole('button', { name: /^Refund the Cash payment/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund the Cash payment?' });
+    await dialog.getByLabel('Amount to give back ($)').fill((cents / 100).toFixed(2));
+    await dialog.getByLabel('Why is it refunded?').fill('Returned');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(dialog).toHaveCount(0);
+  };
+  await refund(part);
+  await expect(points).toHaveText(
+    /^Points: \d+ earned \(\d+ less \d+ taken back\) · \d+ spent \(100 less \d+ given back\)$/,
+  );
+  await expect(points).toHaveText(await expectedLine(api, maria.id, sale.orderId));
+  const history = detail.getByTestId('order-history').getByRole('listitem');
+  await expect(history.filter({ hasText: 'refunded' })).toContainText(
+    /\$\d+\.\d\d of the Cash payment refunded · \d+ points taken back, \d+ given back/,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await keepScreenshot(page, testInfo, 'backoffice-order-points-refunded-1280x800', { fullPage: false });
+  await office.screenshot(testInfo, 'backoffice-order-points-refunded-1280-full');
+
+  // The rest refunded: the line says every point went back rather than vanishing.
+  await refund(total - part);
+  await expect(points).toHaveText(
+    /^Points: all points of this order were taken back: \d+ earned taken back, 100 spent given back$/,
+  );
+  await expect(points).toHaveText(await expectedLine(api, maria.id, sale.orderId));
+  await keepScreenshot(page, testInfo, 'backoffice-order-points-all-back-1280x800', { fullPage: false });
+  await office.screenshot(testInfo, 'backoffice-order-points-all-back-1280-full');
+  // Opened again, it says the same.
+  await office.lookUp(sale.orderNumber);
+  await expect(points).toHaveText(/^Points: all points of this order were taken back/);
+});
