@@ -136,11 +136,21 @@ export class PurchaseHistory {
 /**
  * The lines here, and those of the store server of orders this register does not have: the other
  * registers' and the ecommerce site's (this register's own sales are at the server too, once sent).
+ * An order both hold is counted once, as here, unless the server's copy says more of it came back:
+ * refunds by items are made at the server's back office (README "Refunds by items"), which keeps
+ * the lines' `refunded_quantity_milli` and does not send it back, so cannabis given back there no
+ * longer counts at the register either.
  */
-function merged(here: BoughtLine[], there: BoughtLine[] | null): BoughtLine[] {
-  if (!there) return here;
-  const ours = new Set(here.map((line) => line.orderId));
-  return [...here, ...there.filter((line) => !ours.has(line.orderId))];
+export function merged(here: readonly BoughtLine[], there: readonly BoughtLine[] | null): BoughtLine[] {
+  if (!there) return [...here];
+  const back = (lines: readonly BoughtLine[]) => {
+    const byOrder = new Map<string, number>();
+    for (const line of lines) byOrder.set(line.orderId, (byOrder.get(line.orderId) ?? 0) + line.refundedMilli);
+    return byOrder;
+  };
+  const [ours, theirs] = [back(here), back(there)];
+  const fromServer = (orderId: string) => !ours.has(orderId) || (theirs.get(orderId) ?? 0) > ours.get(orderId)!;
+  return [...here.filter((line) => !fromServer(line.orderId)), ...there.filter((line) => fromServer(line.orderId))];
 }
 
 /** Lines bought, net of refunds, as the limits count them. */

@@ -30,7 +30,8 @@ export function saleLines(items: readonly OrderItemRecord[]): StateRecordLine[] 
 /**
  * The sale's lines once `refunded` of the order's `orderTotal` cents went back: each line's amount
  * lowered by the same share (the whole reduction, rounded to the cent, spread by largest remainder
- * so the lines still add up). Quantities stay: a refund gives money back, not packages.
+ * so the lines still add up). Quantities stay: a refund of an amount gives money back, not packages
+ * (refunds by items give packages back: kept-lines.ts).
  */
 export function netOfRefunds(
   lines: readonly StateRecordLine[],

@@ -7,9 +7,10 @@ import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { PaymentListener } from '../payments/store/payment-changes.js';
 import type { LoadOrder, OrderChange, OrderEdit, OrderListener } from '../tickets/order-events.js';
-import { netOfRefunds, saleLines, storeDateTime } from './receipt-lines.js';
+import { saleLines, storeDateTime } from './receipt-lines.js';
 import { StateReceiptsRepository, type StateRecord } from './receipts-repository.js';
 import { ReportingStores } from './reporting-stores.js';
+import { SaleReturns } from './sale-returns.js';
 
 /** What a store's records need: its clock, and whether it records at all. */
 interface StoreFacts {
@@ -27,7 +28,9 @@ const SOLD: readonly OrderPaymentStatus[] = ['PAID', 'AUTHORIZED'];
  * - a sale when an order becomes PAID or AUTHORIZED (its payments cover it: the sale ends there);
  * - a void of that sale when the order stops being sold (a void or full refund reopens it, or an
  *   authorized order is canceled);
- * - a refund when money goes back on a sold order that stays sold: the sale's amounts, lowered;
+ * - a refund when money goes back on a sold order that stays sold: the sale's lines as the customer
+ *   kept them (kept-lines.ts: packages a refund by items gave back lowered or left out, amounts
+ *   lowered), or the sale's void when every package came back;
  * - a void of the sale and a new sale when a sold (authorized) order's lines are edited.
  * Only stores under a compliance profile or with state reporting configured write sales; a sale
  * once written always gets its void. It listens to orders' and payments' changes made here
@@ -39,6 +42,7 @@ export class StateReceiptOutbox {
   private readonly receipts: StateReceiptsRepository;
   private readonly stores: EpochCache<StoreFacts>;
   private readonly reporting: ReportingStores;
+  private readonly returns: SaleReturns;
   private readonly q;
 
   /**
@@ -64,12 +68,10 @@ export class StateReceiptOutbox {
     this.receipts = new StateReceiptsRepository(db);
     this.stores = new EpochCache(db);
     this.reporting = new ReportingStores(db);
+    this.returns = new SaleReturns(db);
     this.q = {
       customer: db.prepare((k, p: { id: string }) =>
         k.selectFrom('customers').select(['customer_type as type', 'medical_number as medical']).where('id', '=', p.id),
-      ),
-      orderTotal: db.prepare((k, p: { id: string }) =>
-        k.selectFrom('orders').select('total_cents as total').where('id', '=', p.id),
       ),
     };
   }
@@ -98,15 +100,19 @@ export class StateReceiptOutbox {
     await this.sale(tx, edit, load);
   }
 
-  /** `amount` cents of a payment of order `orderId` went back at `at` (the order may reopen after). */
+  /**
+   * `amount` cents of a payment of order `orderId` went back at `at` (the order may reopen after).
+   * A refund by items has its lines written in `tx` before the payment's change is told
+   * (payments/pay/reversals.ts), so they are read here with the refunds before it.
+   */
   private async refunded(tx: Queryable, change: { orderId: string | null; amount: number; at: string }): Promise<void> {
     if (change.orderId === null) return;
     const sale = await this.receipts.openSale(tx, change.orderId);
     if (!sale) return;
-    const before = await this.receipts.refundedOf(tx, sale.id);
-    const orderTotal = Number((await tx.first(this.q.orderTotal, { id: change.orderId }))!.total);
-    const lines = netOfRefunds(sale.lines, before + change.amount, orderTotal);
-    await this.write(tx, sale, { kind: 'refund', lines, refund: change.amount, at: change.at });
+    const lines = await this.returns.kept(tx, sale, (await this.receipts.refundedOf(tx, sale.id)) + change.amount);
+    // Every package came back: Metrc takes a whole return as the receipt's void, not an empty receipt.
+    if (lines.length === 0) await this.write(tx, sale, { kind: 'void', lines: sale.lines, refund: 0, at: change.at });
+    else await this.write(tx, sale, { kind: 'refund', lines, refund: change.amount, at: change.at });
   }
 
   private async sale(
