@@ -96,7 +96,14 @@ const fields = {
     Type.Union([Type.String({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_-]+$' }), Type.Null()]),
   ),
   exclusive: Type.Optional(Type.Boolean({ description: 'No other deal on the units it discounts' })),
-  priority: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000, description: 'Higher applies first' })),
+  priority: Type.Optional(
+    Type.Integer({
+      minimum: -1000,
+      maximum: 1000,
+      description:
+        'Stackable deals apply higher first; of exclusive deals on a unit the customer gets the one that saves more, priority deciding only a tie',
+    }),
+  ),
   perCustomerLimit: nullable(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   totalLimit: nullable(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
   active: Type.Optional(Type.Boolean({ description: 'False: paused' })),
@@ -150,6 +157,10 @@ export const DealViewSchema = Type.Object({
   when: Type.String(),
   /** Words for a problem the store should know of (an exclusive deal overlapping another), or null. */
   warning: Type.Union([Type.String(), Type.Null()]),
+  /** Sales that got it so far (a canceled one gives its use back); null: it has no limit, so none are counted. */
+  uses: Type.Union([Count(), Type.Null()]),
+  /** True when `uses` reached `totalLimit`: it applies to no sale any more (the shop's list leaves it out). */
+  usedUp: Type.Boolean(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

@@ -192,7 +192,10 @@ export function limitWords(deal: Pick<Deal, 'perCustomerLimit' | 'totalLimit'>):
     .join(', ');
 }
 
-/** One line a manager reads: "20 % off Edibles, Wednesdays", "10 % off for medical patients". */
+/**
+ * One line a manager reads: "20 % off Edibles, Wednesdays", "10 % off for medical patients",
+ * "$5.00 off each: Snickerdoodle Cookie, code ONCE5, once in all" (its use limits last).
+ */
 export function dealSummary(deal: Deal, names: DealNames = {}): string {
   let words = gives(deal, scopeWords(deal.scope, names), names);
   if (deal.groups.length > 0) words += ` for ${groupWords(deal.groups, names)}`;
@@ -200,5 +203,7 @@ export function dealSummary(deal: Deal, names: DealNames = {}): string {
   if (when !== 'Every day') words += `, ${when}`;
   if (deal.trigger === 'code' && deal.code) words += `, code ${deal.code}`;
   if (deal.trigger === 'cashier') words += ", at the cashier's choice";
+  const limits = limitWords(deal);
+  if (limits) words += `, ${limits}`;
   return words;
 }

@@ -1,19 +1,20 @@
 /**
- * Two exclusive automatic deals at the same priority that can meet on one unit leave the choice
- * between them to the engine's tie-break (their ids): the store meant one of them, so the deal is
- * kept with a warning in words until one has a higher priority.
+ * Two exclusive automatic deals that can meet on one unit: the engine gives that unit the one that
+ * saves the customer more (search.ts), whatever their priorities (which break only a tie). A manager
+ * may expect otherwise, so the deal is kept with words saying which applies, for as long as they
+ * overlap (overlap-words.ts).
  */
-import type { DealLine } from './cart.js';
 import type { CustomerGroup, Deal, DealSchedule, DealScope } from './deal.js';
-import { dealSummary, type DealNames } from './deal-words.js';
+import type { DealNames } from './deal-words.js';
+import { overlapWords, type SharedProduct } from './overlap-words.js';
 import { coversEverything, scopeKeys, type ScopeKeys } from './scope-index.js';
+import { shiftDay } from '../zoned-day.js';
 
 /**
- * A product of the store as a scope reads it, and its name: scopes named differently (a brand and
- * a category) meet only where a product is in both, which only the store's products can say.
+ * A product of the store as a scope reads it, its name and price: scopes named differently (a brand
+ * and a category) meet only where a product is in both, which only the store's products can say.
  */
-export type OverlapProduct = Pick<DealLine, 'productId' | 'brand' | 'category' | 'tags'> & { name: string };
-import { shiftDay } from '../zoned-day.js';
+export type OverlapProduct = SharedProduct;
 import { hoursOf, runsAt, weekdayOf } from './schedule.js';
 
 const shares = (a: readonly string[], b: readonly string[]) => {
@@ -152,10 +153,11 @@ function sharedProduct(a: Deal, b: Deal, products: readonly OverlapProduct[]): O
 
 /**
  * Words naming an active exclusive automatic deal that overlaps this exclusive one (scope,
- * customers and schedule) at the same priority, or null. A paused deal overlaps nothing (it never
- * applies): it is checked again when it is made active. `names` words the other deal's summary.
- * `products`, the store's (when given): scopes also overlap where one of them is in both (a brand
- * and a category), and the words name a product both take.
+ * customers and schedule), at any priority, and saying which of them applies; or null. A priority
+ * does not silence them: it decides only a tie. A paused deal overlaps nothing (it never applies):
+ * it is checked again when it is made active. `names` words the other deal's summary. `products`,
+ * the store's (when given): scopes also overlap where one of them is in both (a brand and a
+ * category), and the words name a product both take, and which deal it gets at its price.
  */
 export function overlappingExclusive(
   deal: Deal,
@@ -174,14 +176,11 @@ export function overlappingExclusive(
         other.active &&
         other.exclusive &&
         other.trigger === 'automatic' &&
-        other.priority === deal.priority &&
         customersOverlap(deal.groups, other.groups) &&
         meets(other) &&
         schedulesOverlap(deal.schedule, other.schedule),
     )
     .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))[0];
   if (!rival) return null;
-  const product = sharedProduct(deal, rival, products);
-  const both = product ? ` (both take ${product.name})` : '';
-  return `It overlaps ${rival.name} (${dealSummary(rival, names)}), also exclusive at priority ${deal.priority}${both}: give one a higher priority`;
+  return overlapWords(deal, rival, sharedProduct(deal, rival, products), names);
 }

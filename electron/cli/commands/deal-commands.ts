@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { Value } from 'typebox/value';
 import { DealCreateSchema, type DealCreate, type DealView } from '../../../shared/contracts/deals.js';
+import { usesWords } from '../../../shared/deals/use-words.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { fromValidation } from '../../server/http/validation-errors.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
@@ -11,26 +12,35 @@ import { DEAL_FIELDS, dealFieldOptions, dealFields, type DealOptions } from './d
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const SUCCESS = { resultCode: 'SUCCESS', resultReason: null } as const;
 
-/** The deals as a table; `archived` when they are the archived ones (`--status archived`: no other list holds them). */
+/** "active", "paused", "used up", "active; warning: …": a listed deal's state. */
+function stateOf(deal: DealView, archived: boolean): string {
+  if (archived) return 'archived';
+  if (!deal.active) return 'paused';
+  const state = deal.usedUp ? 'used up' : 'active';
+  return deal.warning ? `${state}; warning: ${deal.warning}` : state;
+}
+
+/**
+ * The deals as a table, with their uses so far where one has a limit ("used 1 of 1: used up");
+ * `archived` when they are the archived ones (`--status archived`: no other list holds them).
+ */
 function dealsTable(deals: readonly DealView[], archived: boolean): string {
   const rows = deals.map((deal) => ({
     deal: deal.name,
     gives: deal.summary,
-    state: archived
-      ? 'archived'
-      : deal.active
-        ? deal.warning
-          ? `active; warning: ${deal.warning}`
-          : 'active'
-        : 'paused',
+    uses: usesWords(deal).toLowerCase(),
+    state: stateOf(deal, archived),
     id: deal.id,
   }));
-  return table(rows, ['deal', 'gives', 'state', 'id']);
+  // Uses are counted only for deals with a limit: a store without one has no column for them.
+  const counted = deals.some((deal) => deal.uses !== null);
+  return table(rows, counted ? ['deal', 'gives', 'uses', 'state', 'id'] : ['deal', 'gives', 'state', 'id']);
 }
 
 /** "Wednesday edibles: 20 % off Edibles, Wednesdays.", or "… at Green Valley Dispensary: …" given the store's name. */
 const said = (deal: DealView, storeName?: string) =>
-  `${deal.name}${storeName ? ` at ${storeName}` : ''}: ${deal.summary}${deal.active ? '' : ' (paused)'}.` +
+  `${deal.name}${storeName ? ` at ${storeName}` : ''}: ${deal.summary}${deal.active ? '' : ' (paused)'}` +
+  `${deal.uses === null ? '' : ` (${usesWords(deal).toLowerCase()})`}.` +
   (deal.warning ? `\nWarning: ${deal.warning}.` : '');
 
 /** The store's name, as people read it ("Green Valley Dispensary"), from the short name typed. */

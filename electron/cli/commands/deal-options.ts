@@ -190,9 +190,15 @@ export function dealFieldOptions(command: Command): Command {
     )
     .option('--trigger <how>', DEAL_TRIGGERS.join(', '))
     .option('--code <code>', 'the promo code of a code deal')
-    .option('--exclusive', 'no other deal on the units it discounts')
+    .option(
+      '--exclusive',
+      'no other deal on the units it discounts; of exclusive deals on a unit, the one that saves the customer more applies',
+    )
     .option('--stackable', 'other deals may apply after it (the default)')
-    .option('--priority <n>', 'higher applies first among stackable deals (default 0)')
+    .option(
+      '--priority <n>',
+      'stackable deals apply higher first; between exclusive deals it decides only a tie (default 0)',
+    )
     .option('--per-customer <n>', 'uses per customer (none: no limit)')
     .option('--uses <n>', 'uses in all (none: no limit)');
 }

@@ -1,10 +1,5 @@
 import type { Command } from 'commander';
-import type {
-  CustomerLoyalty,
-  LoyaltyProgramme,
-  LoyaltyProgrammeUpdate,
-  LoyaltyTier,
-} from '../../../shared/contracts/loyalty.js';
+import type { CustomerLoyalty, LoyaltyProgramme, LoyaltyProgrammeUpdate } from '../../../shared/contracts/loyalty.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { expiresWords } from '../../../shared/loyalty/expiry.js';
 import { LOYALTY_KIND_LABELS, pointsWords, programmeWords } from '../../../shared/loyalty/loyalty-words.js';
@@ -17,6 +12,7 @@ import { OPERATOR } from '../../server/setup/store-setup.js';
 import { dollarsAsCents } from '../arguments.js';
 import { action, plainSpaces, renamed, table, type CliContext } from '../cli-context.js';
 import { registerLoyaltyExpireCommand } from './loyalty-expire-command.js';
+import { categoriesOf, tierOf } from './loyalty-options.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const SUCCESS = { resultCode: 'SUCCESS', resultReason: null } as const;
@@ -51,19 +47,6 @@ function whole(text: string, field: string): number {
   return value;
 }
 
-/** `--tier "Gold:1000:50"`: a tier's name, the points earned to reach it and its bonus percent. */
-function tierOf(text: string): LoyaltyTier {
-  const [name = '', minPoints = '', bonus = '0'] = text.split(':');
-  if (name.trim() === '' || minPoints === '') {
-    throw invalidInput('loyalty.tiers', `"${text}" is not a tier: write NAME:POINTS[:BONUS%], such as Gold:1000:50`);
-  }
-  return {
-    name: name.trim(),
-    minPoints: whole(minPoints, 'loyalty.tiers'),
-    bonusPercent: whole(bonus, 'loyalty.tiers'),
-  };
-}
-
 /** What the options change of the programme (what is not given stays). */
 function programmeChange(o: ProgrammeOptions): LoyaltyProgrammeUpdate {
   if (o.on && o.off) throw invalidInput('--on', 'and --off: give one, not both');
@@ -73,11 +56,7 @@ function programmeChange(o: ProgrammeOptions): LoyaltyProgrammeUpdate {
   if (o.rewardDollarPoints !== undefined) {
     change.pointsPerRewardDollar = whole(o.rewardDollarPoints, 'loyalty.pointsPerRewardDollar');
   }
-  if (o.exclude !== undefined)
-    change.excludedTypes = o.exclude
-      .split(',')
-      .map((type) => type.trim())
-      .filter(Boolean);
+  if (o.exclude !== undefined) change.excludedTypes = categoriesOf(o.exclude);
   if (o.tier !== undefined) change.tiers = o.tier.filter((text) => text.trim() !== 'none').map(tierOf);
   if (o.offlineSpend !== undefined) {
     change.offlineSpendCents = dollarsAsCents('loyalty.offlineSpendCents', o.offlineSpend, { example: '20.00' });

@@ -12,9 +12,16 @@ const MAX_WORDS = 500;
 
 const limit = (uses: number | null, unit: string) => (uses === null ? 'no limit' : `${uses}${unit}`);
 
-/** What a deal gives, on its own ("20 % off", "Buy 2 get 1 free"): its scope, times and people said apart. */
+/** What a deal gives, on its own ("20 % off", "Buy 2 get 1 free"): its scope, times, people and limits said apart. */
 const gives = (deal: Deal, names: DealNames) =>
-  dealSummary({ ...deal, scope: EVERY_PRODUCT, schedule: ALWAYS, groups: [], trigger: 'automatic' }, names);
+  dealSummary(
+    {
+      ...deal,
+      ...{ scope: EVERY_PRODUCT, schedule: ALWAYS, groups: [], trigger: 'automatic' },
+      ...{ perCustomerLimit: null, totalLimit: null },
+    },
+    names,
+  );
 
 const COMES_IN: Record<Deal['trigger'], (deal: Deal) => string> = {
   automatic: () => 'automatically',

@@ -174,8 +174,9 @@ export function dealWith(deal: Deal, change: DealCreate | DealUpdate): Deal {
 export function dealView(
   deal: Deal,
   words: { summary: string; when: string; warning: string | null },
+  counts: { uses: number | null; usedUp: boolean },
   stamps: { createdAt: string; updatedAt: string },
 ): DealView {
   const { percentPpm, ...rest } = deal;
-  return { ...rest, percent: percentPpm === null ? null : percentPpm / 10_000, ...words, ...stamps };
+  return { ...rest, percent: percentPpm === null ? null : percentPpm / 10_000, ...words, ...counts, ...stamps };
 }

@@ -7,9 +7,10 @@ import type { Queryable } from '../db/query.js';
 const warnable = (deal: Deal) => deal.exclusive && deal.active;
 
 /**
- * The store's products as the overlap of exclusive deals reads them (their brand, category, tags
- * and name), by name: two deals scoped differently (a brand, a category) overlap where one product
- * is in both, which only the catalog says. None read unless two of `deals` are running and exclusive.
+ * The store's products as the overlap of exclusive deals reads them (their brand, category, tags,
+ * name, and one unit's price: its dearest package's), by name: two deals scoped differently (a
+ * brand, a category) overlap where one product is in both, which only the catalog says, and which
+ * of them applies to it depends on its price. None read unless two of `deals` are running and exclusive.
  */
 export async function overlapProducts(
   db: DataLayer,
@@ -20,12 +21,15 @@ export async function overlapProducts(
   if (deals.filter(warnable).length < 2) return [];
   const rows = await q.all(
     db.builder
-      .selectFrom('products')
-      .select(['id', 'name', 'brand', 'type', 'tags'])
-      .where('dispensary_id', '=', dispensaryId)
-      .where('active', '=', 1)
-      .orderBy('name')
-      .orderBy('id'),
+      .selectFrom('products as p')
+      .leftJoin('packages as pk', 'pk.product_id', 'p.id')
+      .select(['p.id', 'p.name', 'p.brand', 'p.type', 'p.tags', 'p.deli'])
+      .select((eb) => eb.fn.max('pk.price_cents').as('priceCents'))
+      .where('p.dispensary_id', '=', dispensaryId)
+      .where('p.active', '=', 1)
+      .groupBy(['p.id', 'p.name', 'p.brand', 'p.type', 'p.tags', 'p.deli'])
+      .orderBy('p.name')
+      .orderBy('p.id'),
   );
   return rows.map((row) => ({
     productId: row.id,
@@ -33,5 +37,7 @@ export async function overlapProducts(
     brand: row.brand,
     category: row.type,
     tags: JSON.parse(row.tags) as string[],
+    priceCents: row.priceCents === null ? null : Number(row.priceCents),
+    weighed: Number(row.deli) === 1,
   }));
 }

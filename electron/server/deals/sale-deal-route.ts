@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../../../shared/contracts/common.js';
 import { SaleDealsSchema, type SaleDeal } from '../../../shared/contracts/deals.js';
-import { dealSummary, limitWords, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
+import { dealSummary, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
 import type { Deal } from '../../../shared/deals/deal.js';
 import { runsAt } from '../../../shared/deals/schedule.js';
 import type { AuthService } from '../auth/auth-service.js';
@@ -69,10 +69,8 @@ export function registerSaleDealRoute(
         )),
         tier: (id) => store.loyalty.tiers.find((tier) => tier.name.toLowerCase() === id.toLowerCase())?.name,
       };
-      const summary = (deal: Deal) => {
-        const limits = limitWords(deal);
-        return `${dealSummary({ ...deal, code: null }, names)}${limits ? `, ${limits}` : ''}`;
-      };
+      // Its limits said (dealSummary), never its code.
+      const summary = (deal: Deal) => dealSummary({ ...deal, code: null }, names);
       const view = ({ deal }: (typeof listed)[number]): SaleDeal => ({
         dealId: deal.id,
         name: deal.name,

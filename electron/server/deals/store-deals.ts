@@ -16,9 +16,8 @@ import { overlapProducts } from './overlap-products.js';
 import { dealView, dealWith } from './deal-rows.js';
 import { StoreMinutes, type StoreMinute } from './store-minute.js';
 import { DealsRepository, type StoredDeal } from './deals-repository.js';
-
-/** True when the deal's uses are limited (in all or per customer). */
-const limited = (deal: Deal) => deal.totalLimit !== null || deal.perCustomerLimit !== null;
+import { limited, usesSoFar } from './deal-use-counts.js';
+import { usedUp } from '../../../shared/deals/use-words.js';
 
 /** Deals are read on every sale and kept in memory (deals-for-sale.ts): a change tells every instance. */
 const CACHED = { cached: true };
@@ -46,7 +45,8 @@ export class StoreDeals {
     const running = status === 'all' ? listed : await this.deals.list(this.access.db, store.id, 'active');
     const names = await this.namesOf(this.access.db, store, [...listed, ...running]);
     const products = await this.overlapProductsOf(this.access.db, store, running);
-    return listed.map((one) => this.view(one, running, names, this.storeNow(store), products));
+    const used = await this.usesOf(this.access.db, store, listed);
+    return listed.map((one) => this.view(one, running, names, this.storeNow(store), { products, used }));
   }
 
   async get(actor: SetupActor, shortName: string, id: string): Promise<DealView> {
@@ -187,7 +187,15 @@ export class StoreDeals {
   private async viewOf(q: Queryable, store: Dispensary, one: StoredDeal): Promise<DealView> {
     const running = await this.deals.list(q, store.id, 'active');
     const products = await this.overlapProductsOf(q, store, running);
-    return this.view(one, running, await this.namesOf(q, store, [one, ...running]), this.storeNow(store), products);
+    const used = await this.usesOf(q, store, [one]);
+    const names = await this.namesOf(q, store, [one, ...running]);
+    return this.view(one, running, names, this.storeNow(store), { products, used });
+  }
+
+  /** The uses so far of those of `deals` with a limit (deal_uses), by deal id. */
+  private usesOf(q: Queryable, store: Dispensary, deals: readonly StoredDeal[]): Promise<Map<string, number>> {
+    const live = deals.filter((one) => !one.archivedAt).map((one) => one.deal);
+    return usesSoFar(this.uses, q, store.id, live, this.access.now());
   }
 
   /** The store's day and minute now, by which a deal has ended or has no run left. */
@@ -225,13 +233,16 @@ export class StoreDeals {
     return overlapProducts(this.access.serverOnlyDb, q, store.id, deals);
   }
 
-  /** A deal in words; a running one warned of when it has no run left, or else of an exclusive deal it overlaps. */
+  /**
+   * A deal in words, with its uses so far (`used`: a deal with a limit); a running one warned of
+   * when it has no run left, or else of an exclusive deal it overlaps (the store's `products`).
+   */
   private view(
     one: StoredDeal,
     running: readonly StoredDeal[],
     names: DealNames,
     now: StoreMinute,
-    products: readonly OverlapProduct[] = [],
+    { products, used }: { products: readonly OverlapProduct[]; used: ReadonlyMap<string, number> },
   ): DealView {
     const others = running.filter((other) => other.deal.id !== one.deal.id).map((other) => other.deal);
     const warning =
@@ -239,6 +250,8 @@ export class StoreDeals {
         ? null
         : (noRunLeftWords(one.deal.schedule, now) ?? overlappingExclusive(one.deal, others, names, products));
     const words = { summary: dealSummary(one.deal, names), when: scheduleWords(one.deal.schedule), warning };
-    return dealView(one.deal, words, { createdAt: one.createdAt, updatedAt: one.updatedAt });
+    const uses = used.get(one.deal.id) ?? null;
+    const counts = { uses, usedUp: usedUp({ uses, totalLimit: one.deal.totalLimit }) };
+    return dealView(one.deal, words, counts, { createdAt: one.createdAt, updatedAt: one.updatedAt });
   }
 }

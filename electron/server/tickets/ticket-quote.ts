@@ -47,7 +47,8 @@ export async function quoteTicket(
     source: 'online',
     createdBy: '',
     apiClientId: null,
-    customerId: null,
+    // Echoed as the ticket echoes it: the quote is the customer's (their points, their deals).
+    customerId: request.customerId ?? null,
     // The customer named (when the store's) decides the deals for groups, as the ticket would.
     deals: await deals.forSale(q, {
       dispensary,
@@ -60,7 +61,7 @@ export async function quoteTicket(
   });
   // Reward dollars the customer's points cannot pay are refused as the ticket would refuse them;
   // those they can are answered in points, so a register shows the balance the sale leaves.
-  const rewardPoints = await loyalty.check(q, { ...full.order, customerId: request.customerId ?? null });
+  const rewardPoints = await loyalty.check(q, full.order);
   const {
     orderId: _orderId,
     orderNumber: _orderNumber,

@@ -100,7 +100,8 @@ test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundl
   await deals.showOnly('Active');
   await expect(deals.rows).toHaveCount(4);
   await expect(deals.row('Wednesday edibles').getByTestId('deal-warning')).toHaveText(
-    'It overlaps Edibles happy hour (15 % off Edibles, Every day, 4:00 PM–6:00 PM), also exclusive at priority 0 (both take Dark Chocolate Sea Salt Bar): give one a higher priority',
+    'Wednesday edibles and Edibles happy hour are both exclusive and both take Dark Chocolate Sea Salt Bar: ' +
+      'the one that saves the customer more applies (Wednesday edibles, at its price today); priority decides only a tie',
   );
   await expect(deals.row('Edibles happy hour')).toContainText('Every day, 4:00 PM–6:00 PM');
   await expect(deals.row('3 pre-rolls for $20')).toContainText('Any 3 of Pre-rolls for $20.00');
@@ -201,6 +202,24 @@ test('deals: a manager sets a price break at an eighth and a quarter, a weight l
   await expect(deals.row('Winter 2020').getByTestId('deal-warning')).toHaveText(
     'It ended on Jan 31, 2020 and no longer applies: change its dates to run it again, or archive it',
   );
+
+  // A deal of one use in all says its limit and, once a sale used it, that it is used up (issue 31).
+  const edible = (await api.products('EDIBLE'))[0]!;
+  await api.setup('POST', '/deals', {
+    ...{ name: 'Once in all', kind: 'amount', amountCents: 100, totalLimit: 1 },
+    scope: { productIds: [edible.productId], brands: [], categories: [], tags: [] },
+  });
+  await deals.showOnly('Paused');
+  await deals.showOnly('Active');
+  await expect(deals.row('Once in all')).toContainText(`$1.00 off each: ${edible.name}, once in all`);
+  await expect(deals.row('Once in all').getByTestId('deal-uses')).toHaveText('Used 0 of 1');
+  await api.createTicket([{ productId: edible.productId, quantity: 1 }]);
+  await deals.showOnly('Paused');
+  await deals.showOnly('Active');
+  await expect(deals.row('Once in all').getByTestId('deal-uses')).toHaveText('Used 1 of 1: used up');
+  await expect(deals.row('Once in all').locator('.deal-used-up')).toHaveText('Used up');
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'deals-used-up-1280x800');
   await page.setViewportSize({ width: 1024, height: 768 });
   await office.screenshot(testInfo, 'deals-ended-1024x768');
 });

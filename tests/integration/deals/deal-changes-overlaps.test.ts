@@ -81,12 +81,12 @@ describe('exclusive deals overlapping through the store’s products', () => {
       scope: scope({ categories: ['EDIBLE'] }),
     });
     expect(edibles.warning).toBe(
-      'It overlaps Gummies 25 exclusive (25 % off brand Sierra Chews), also exclusive at priority 0 ' +
-        '(both take Sour Blueberry Sleep Gummies (CBN)): give one a higher priority',
+      'Edibles 15 exclusive and Gummies 25 exclusive are both exclusive and both take Sour Blueberry Sleep Gummies (CBN): ' +
+        'the one that saves the customer more applies (Gummies 25 exclusive, at its price today); priority decides only a tie',
     );
     const listed = ok<{ deals: DealView[] }>(await manager('GET', '/deals')).deals;
     expect(listed.find((one) => one.id === gummies.id)!.warning).toMatch(
-      /^It overlaps Edibles 15 exclusive .*\(both take Sour Blueberry Sleep Gummies \(CBN\)\)/,
+      /^Gummies 25 exclusive and Edibles 15 exclusive are both exclusive and both take Sour Blueberry Sleep Gummies \(CBN\)/,
     );
     // A brand none of whose products is a flower does not overlap a flower deal.
     const kitchen = await add({
@@ -105,6 +105,20 @@ describe('exclusive deals overlapping through the store’s products', () => {
       priority: 5,
       scope: scope({ categories: ['FLOWER'] }),
     });
-    expect([kitchen.warning, flower.warning]).toEqual([null, null]);
+    expect(flower.warning).toBeNull();
+    expect(kitchen.warning).not.toMatch(/Flower/);
+  });
+
+  it('keeps saying the customer gets the one that saves more when a priority changes (issue 31)', async () => {
+    const named = async (name: string) =>
+      ok<{ deals: DealView[] }>(await manager('GET', '/deals')).deals.find((one) => one.name === name)!;
+    ok(await manager('PATCH', `/deals/${(await named('Gummies 25 exclusive')).id}`, { active: false }));
+    const edibles = await named('Edibles 15 exclusive');
+    const changed = ok<{ deal: DealView }>(await manager('PATCH', `/deals/${edibles.id}`, { priority: 10 })).deal;
+    // The 20 % of the kitchen's brand still applies to its products: a priority decides only a tie.
+    expect(changed.warning).toMatch(
+      /^Edibles 15 exclusive and Kitchen 20 exclusive are both exclusive and both take .+: the one that saves the customer more applies \(Kitchen 20 exclusive, at its price today\); priority decides only a tie$/,
+    );
+    expect((await named('Kitchen 20 exclusive')).warning).toMatch(/\(Kitchen 20 exclusive, at its price today\)/);
   });
 });

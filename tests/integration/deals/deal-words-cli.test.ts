@@ -72,4 +72,22 @@ describe('servicepay deals, in words', { timeout: 60_000 }, () => {
     expect(help.stdout).toContain('tier:Silver (a loyalty tier, by its name)');
     expect(help.stdout).not.toContain('tier:<id>');
   });
+
+  it('says a deal’s limits and uses so far, and what priority decides (issue 31)', async () => {
+    const added = await servicepay(
+      ...['deals', 'add', ...demo, '--name', 'Once code', '--kind', 'amount', '--amount', '5.00'],
+      ...['--trigger', 'code', '--code', 'ONCE5', '--uses', '1', '--products', 'EDI-004'],
+    );
+    expect(added.status, added.stderr).toBe(0);
+    expect(added.stdout).toMatch(/: \$5\.00 off each: .+, code ONCE5, once in all \(used 0 of 1\)\.\n/);
+    const listed = await servicepay('deals', 'list', ...demo);
+    expect(listed.stdout).toMatch(/^deal\s+gives\s+uses\s+state\s+id$/m);
+    expect(listed.stdout).toMatch(
+      /^Once code\s+\$5\.00 off each: .+, code ONCE5, once in all\s+used 0 of 1\s+active\s/m,
+    );
+    const help = await servicepay('deals', 'set', '--help');
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain(
+      'stackable deals apply higher first; between exclusive deals it decides only a tie (default 0)',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SaleDeals } from '../../../shared/contracts/deals.js';
+import type { DealView, SaleDeals } from '../../../shared/contracts/deals.js';
 import type { Ticket } from '../../../shared/contracts/ticket.js';
 import { products, setStock } from '../support/catalog-fixtures.js';
 import { demoService, type DemoService } from '../support/demo-service.js';
@@ -77,5 +77,38 @@ describe('the deals running now, once a deal is used up', () => {
     });
     expect(canceled.statusCode, canceled.body).toBe(200);
     expect(await listed()).toEqual(all);
+  });
+});
+
+describe('the manager’s list of deals, with their limits and uses (issue 31)', () => {
+  /** The store's deals as the back office and `servicepay deals list` read them, by name. */
+  async function setupDeals(): Promise<Map<string, DealView>> {
+    const answer = await service.request({ method: 'GET', url: `${STORE}/setup/deals`, headers: as(manager) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return new Map(answer.json<{ deals: DealView[] }>().deals.map((deal) => [deal.name, deal]));
+  }
+  const shown = (deal: DealView | undefined) => deal && [deal.summary.replace(/:.*?,/, ': …,'), deal.uses, deal.usedUp];
+
+  it('says each deal’s limits, its uses so far, and when its uses in all are used up', async () => {
+    // So far: the first sale canceled (its use given back), the second used Two in all, the third not.
+    let deals = await setupDeals();
+    expect(shown(deals.get('Two in all'))).toEqual(['$1.00 off each: …, 2 times in all', 1, false]);
+    expect(shown(deals.get('Once each'))).toEqual(['$1.00 off each: …, once per customer', 0, false]);
+    expect(shown(deals.get('Cashier’s two'))).toEqual([
+      "$1.00 off each: …, at the cashier's choice, 2 times in all",
+      0,
+      false,
+    ]);
+    expect([deals.get('No limit')!.uses, deals.get('No limit')!.usedUp]).toEqual([null, false]);
+
+    await sell();
+    deals = await setupDeals();
+    expect(shown(deals.get('Two in all'))).toEqual(['$1.00 off each: …, 2 times in all', 2, true]);
+    const one = await service.request({
+      method: 'GET',
+      url: `${STORE}/setup/deals/${deals.get('Two in all')!.id}`,
+      headers: as(manager),
+    });
+    expect([one.json<{ deal: DealView }>().deal.uses, one.json<{ deal: DealView }>().deal.usedUp]).toEqual([2, true]);
   });
 });

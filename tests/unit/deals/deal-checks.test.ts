@@ -315,15 +315,17 @@ describe('overlappingExclusive', () => {
   const mine = (fields: Partial<Deal> = {}) =>
     deal({ id: 'new', exclusive: true, scope: scope({ categories: ['edible'] }), ...fields });
 
-  it('names the exclusive automatic deal it overlaps at the same priority', () => {
-    expect(overlappingExclusive(mine(), [wednesday])).toBe(
-      'It overlaps Wednesday edibles (20 % off Edibles, Wednesdays), also exclusive at priority 0: give one a higher priority',
-    );
+  it('names the exclusive automatic deal it overlaps, and says the customer gets the one that saves more', () => {
+    const words =
+      'new and Wednesday edibles (20 % off Edibles, Wednesdays) are both exclusive and may take the same products: ' +
+      'the one that saves the customer more applies; priority decides only a tie';
+    expect(overlappingExclusive(mine(), [wednesday])).toBe(words);
+    // A priority decides only a tie (search.ts): it does not silence the words.
+    expect(overlappingExclusive(mine({ priority: 1 }), [wednesday])).toBe(words);
   });
 
   it.each<[string, Partial<Deal>, Partial<Deal>]>([
     ['a stackable deal', { exclusive: false }, {}],
-    ['another priority', { priority: 1 }, {}],
     ['another scope', { scope: scope({ categories: ['FLOWER'] }) }, {}],
     ['other days', { schedule: schedule({ weekdays: [4] }) }, {}],
     [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealSummary, endedWords, limitWords, scheduleWords, scopeWords } from '../../../shared/deals/deal-words.js';
 import type { Deal, DealSchedule } from '../../../shared/deals/deal.js';
+import { usedUp, usesWords } from '../../../shared/deals/use-words.js';
 import { deal, schedule, scope } from './deal-fixtures.js';
 
 describe('dealSummary', () => {
@@ -117,5 +118,37 @@ describe('scopeWords and limitWords', () => {
     expect(limitWords({ perCustomerLimit: null, totalLimit: 1 })).toBe('once in all');
     expect(limitWords({ perCustomerLimit: 2, totalLimit: 1000 })).toBe('2 times per customer, 1,000 times in all');
     expect(limitWords({ perCustomerLimit: null, totalLimit: null })).toBe('');
+  });
+
+  it('says the limits in the summary a manager reads, after the code (issue 31)', () => {
+    const once = deal({
+      id: 'o',
+      kind: 'amount',
+      amountCents: 500,
+      percentPpm: null,
+      scope: scope({ productIds: ['EDI-004'] }),
+      trigger: 'code',
+      code: 'ONCE5',
+      totalLimit: 1,
+    });
+    const cookie = { product: () => 'Snickerdoodle Cookie' };
+    expect(dealSummary(once, cookie)).toBe('$5.00 off each: Snickerdoodle Cookie, code ONCE5, once in all');
+    expect(dealSummary({ ...once, perCustomerLimit: 3, totalLimit: 100 }, cookie)).toBe(
+      '$5.00 off each: Snickerdoodle Cookie, code ONCE5, 3 times per customer, 100 times in all',
+    );
+  });
+});
+
+describe('usesWords', () => {
+  it.each<[number | null, number | null, string, boolean]>([
+    [null, null, '', false],
+    [0, 1, 'Used 0 of 1', false],
+    [1, 1, 'Used 1 of 1: used up', true],
+    [1_200, 1_000, 'Used 1,200 of 1,000: used up', true],
+    [0, null, 'No uses yet', false],
+    [1, null, '1 use so far', false],
+    [3, null, '3 uses so far', false],
+  ])('uses %s of %s: "%s"', (uses, totalLimit, words, up) => {
+    expect([usesWords({ uses, totalLimit }), usedUp({ uses, totalLimit })]).toEqual([words, up]);
   });
 });

@@ -28,6 +28,8 @@ export function dealView(changes: Partial<DealView> = {}): DealView {
     summary: '20 % off Edibles, Wednesdays',
     when: 'Wednesdays',
     warning: null,
+    uses: null,
+    usedUp: false,
     createdAt: '2026-11-30T12:00:00.000Z',
     updatedAt: '2026-11-30T12:00:00.000Z',
     ...changes,
