@@ -58,15 +58,20 @@ export interface SaleReceiptInput {
   points?: { earned: number; spent: number; balance: number } | null;
 }
 
-/** "Points: 92 earned · 300 spent · balance 1,512": what the sale moved of the customer's points. */
-function pointsLines(points: SaleReceiptInput['points']): ReceiptLine[] {
+/**
+ * "Points: 92 earned · 300 spent · balance 1,512": what the sale moved of the customer's points. The
+ * balance is the customer's as the receipt prints: on a reprint, "balance now" (later sales and
+ * refunds moved it since the sale; the reprint's "Printed" line says when that was).
+ */
+function pointsLines(points: SaleReceiptInput['points'], reprint: boolean): ReceiptLine[] {
   if (!points) return [];
   const count = (n: number) => n.toLocaleString('en-US');
   const moved = [
     ...(points.earned !== 0 ? [`${count(points.earned)} earned`] : []),
     ...(points.spent !== 0 ? [`${count(points.spent)} spent`] : []),
   ];
-  return [center(`Points: ${[...moved, `balance ${count(points.balance)}`].join(' · ')}`), { kind: 'rule' }];
+  const balance = `${reprint ? 'balance now' : 'balance'} ${count(points.balance)}`;
+  return [center(`Points: ${[...moved, balance].join(' · ')}`), { kind: 'rule' }];
 }
 
 function paymentLabel(payment: PaymentRecord): string {
@@ -171,7 +176,7 @@ export function saleReceipt(input: SaleReceiptInput): ReceiptDocument {
     ...(totals.discount < 0
       ? [center(`You saved ${formatMoney(-totals.discount)}`, true), { kind: 'rule' as const }]
       : []),
-    ...pointsLines(input.points),
+    ...pointsLines(input.points, input.reprint === true),
     ...(warned ? [{ kind: 'text' as const, text: profile.receiptWarning }, { kind: 'rule' as const }] : []),
     center('Thank you!'),
   ];

@@ -16,6 +16,15 @@ describe('the sale receipt of a loyalty customer', () => {
     expect(text({ earned: 40, spent: 0, balance: 40 })).toContain('Points: 40 earned · balance 40');
   });
 
+  it('says "balance now" on a reprint: later sales and refunds moved it since the sale', () => {
+    const reprinted = printedLines(
+      saleReceipt(saleInput({ points: { earned: 36, spent: 0, balance: 570 }, reprint: true })),
+      48,
+    ).map((line) => line.text.trim());
+    expect(reprinted).toContain('Points: 36 earned · balance now 570');
+    expect(reprinted).toContain('Reprint');
+  });
+
   it('says nothing of points for a sale that moved none', () => {
     expect(text(null).some((line) => line.startsWith('Points'))).toBe(false);
     expect(text(undefined).some((line) => line.startsWith('Points'))).toBe(false);
