@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
 import { PAYMENT_METHODS } from './payment.js';
-import { Cents } from '../numbers.js';
+import { Cents, Count } from '../numbers.js';
 import { ORDER_SOURCES, ORDER_STATUSES } from '../order-status.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -21,9 +21,7 @@ export const OrderHistoryStepSchema = Type.Object({
   /** Who did it, as people read it: a staff member's display name, "ServicePay", a partner's name; empty when not known. */
   by: Type.String(),
   /** A void's or a refund's move of the customer's loyalty points (points earned taken back, spent given back); left out: none. */
-  points: Type.Optional(
-    Type.Object({ takenBack: Type.Integer({ minimum: 0 }), givenBack: Type.Integer({ minimum: 0 }) }),
-  ),
+  points: Type.Optional(Type.Object({ takenBack: Count(), givenBack: Count() })),
 });
 export type OrderHistoryStep = Static<typeof OrderHistoryStepSchema>;
 
@@ -42,10 +40,10 @@ export const OrderHistorySchema = Type.Object({
   points: Type.Optional(
     Nullable(
       Type.Object({
-        earned: Type.Integer(),
-        takenBack: Type.Integer(),
-        spent: Type.Integer(),
-        givenBack: Type.Integer(),
+        earned: Count(),
+        takenBack: Count(),
+        spent: Count(),
+        givenBack: Count(),
       }),
     ),
   ),
