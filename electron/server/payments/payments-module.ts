@@ -16,6 +16,7 @@ import { assertEditable } from './pay/edit-guard.js';
 import { syncAsMade } from './pay/paid-as-made.js';
 import { CancelVoids } from './pay/cancel-voids.js';
 import { Reversals, type OwnOrdersLink } from './pay/reversals.js';
+import { OrderCaptures } from './pay/order-captures.js';
 import { registerPaylinkRoutes } from './paylinks/paylink-routes.js';
 import { PaylinkService } from './paylinks/paylink-service.js';
 import { PaylinkUrls } from './paylinks/paylink-urls.js';
@@ -87,6 +88,7 @@ export function registerPayments(
   const views = new SessionViews(store, config, (paymentId) => urls.url(paymentId));
   const events = new PaymentEvents(ctx.db, ctx.live, store, views);
   const reversals = new Reversals(ctx, store, registry, events, ownOrders);
+  const captures = new OrderCaptures(ctx, store, registry, events);
   const cancelVoids = new CancelVoids(ctx, store, reversals, events);
   const storedCards = new StoredCards(ctx);
   const recorder = new ResultRecorder(ctx, store, events, reversals, tasks, storedCards);
@@ -124,7 +126,7 @@ export function registerPayments(
   return {
     events,
     orderHooks: {
-      beforeComplete: (order, actor) => reversals.captureOrder(order, actor),
+      beforeComplete: (order, actor) => captures.captureOrder(order, actor),
       beforeCancel: (order, actor, reason) => cancelVoids.before(order, actor, reason),
       cancelRefused: (order, by) => cancelVoids.refused(order, by),
       assertCancelable: (tx, order) => assertNoMoneyHeld(store, tx, order),

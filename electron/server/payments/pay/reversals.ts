@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditContext } from '../../core/audit-actor.js';
 import { AuditRepository } from '../../core/audit-repository.js';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
-import { formatDecimal } from '../../../../shared/money.js';
 import { idempotencyKeyReused } from '../../tickets/canonical-hash.js';
-import type { OrderRecord } from '../../tickets/order-records.js';
 import type { ServiceContext } from '../../core/context.js';
 import type { ProcessorRegistry } from '../processors/processor-registry.js';
 import type { ProcessorResult } from '../processors/processor.js';
@@ -14,7 +12,6 @@ import type { RefundRecord } from '../store/refunds-repository.js';
 import { currentOutcome } from './outcomes.js';
 import { paymentWords, statusWords } from './payment-words.js';
 import { syncOrderOf } from './settlement.js';
-import { finalCapture } from './capture-amount.js';
 import { STORED_CODE } from './stored-cards.js';
 import { shiftAtRegister } from '../../cash/drawer-gate.js';
 import type { Queryable } from '../../db/query.js';
@@ -44,9 +41,12 @@ function refused(action: string, result: ProcessorResult): ServicePayError {
   return new ServicePayError('CONFLICT', `the processor refused the ${action}: ${result.detail}`);
 }
 
+/** The lock one payment's void, refund or capture holds, across every service instance. */
+export const paymentLock = (paymentId: string): string => `payment:${paymentId}`;
+
 /**
- * Money going back or being taken later, at the payment's processor: void, refund, and the capture
- * of ACH authorizations when their order completes. One operation per payment at a time, across
+ * Money going back, at the payment's processor: void and refund (order-captures.ts takes the money
+ * of ACH authorizations later). One operation per payment at a time, across
  * every service instance (DataLayer.exclusive), so a double click on two registers never refunds
  * twice.
  */
@@ -252,55 +252,6 @@ export class Reversals {
     };
   }
 
-  /**
-   * Captures every approved, uncaptured authorization of an order, each for what is left of the
-   * order's total as it is now (its lines may have changed since: captureAmount); CONFLICT when one
-   * fails, or has nothing left to take.
-   */
-  async captureOrder(order: Pick<OrderRecord, 'id' | 'dispensaryId' | 'orderNumber'>, actor: string): Promise<void> {
-    const { db } = this.ctx;
-    const open = (await this.store.payments.ofOrder(db, order.id)).filter(
-      (payment) => payment.status === 'approved' && !payment.captured,
-    );
-    for (const { id } of open) {
-      await this.exclusive(id, async () => {
-        const payment = (await this.store.payments.find(db, id))!;
-        if (payment.status !== 'approved' || payment.captured) return;
-        const capture = await finalCapture(this.store, db, order, payment);
-        const processor = await this.registry.forId(payment.processorId);
-        const result = await processor.capture({
-          reference: payment.id,
-          transactionId: payment.chargeId ?? '',
-          amount: capture.charged,
-        });
-        if (result.outcome !== 'approved') {
-          throw new ServicePayError(
-            'CONFLICT',
-            `order ${order.orderNumber} was not completed: capturing its ${payment.method} authorization failed (${result.detail})`,
-          );
-        }
-        const at = this.ctx.now().toISOString();
-        const less = capture.charged < payment.charged;
-        const outcome = {
-          ...currentOutcome(payment),
-          captured: true,
-          lastAction: 'capture',
-          responseDetail: less
-            ? `Captured $${formatDecimal(capture.charged)} of $${formatDecimal(payment.charged)} authorized`
-            : 'Captured',
-          updatedAt: at,
-        };
-        // Captured, the order is paid once nothing else of it waits for capture.
-        const paid = await db.write(async (tx) => {
-          if (less) await this.store.payments.capturedFor(tx, payment.id, capture.amount, capture.charged);
-          await this.store.payments.complete(tx, payment.id, outcome, 'approved');
-          return syncOrderOf(this.store, tx, payment, actor, at);
-        });
-        await this.events.paymentChanged(payment.id, paid);
-      });
-    }
-  }
-
   /** The audit event of a void or refund, in the transaction that records it. */
   private record(
     tx: Queryable,
@@ -339,7 +290,7 @@ export class Reversals {
   }
 
   private exclusive<T>(paymentId: string, work: () => Promise<T>): Promise<T> {
-    return this.ctx.db.exclusive(`payment:${paymentId}`, work);
+    return this.ctx.db.exclusive(paymentLock(paymentId), work);
   }
 
   private async approved(paymentId: string, goal: string): Promise<StoredPayment> {
