@@ -1,6 +1,6 @@
 import { ServicePayError } from '../../../../shared/errors.js';
 import { wholeUnits } from '../../../../shared/inventory/adjustment-change.js';
-import { formatDecimal } from '../../../../shared/money.js';
+import { formatMoney } from '../../../../shared/money.js';
 import { fromMilli, toMilli } from '../../../../shared/quantity.js';
 import {
   lineRefundPart,
@@ -91,9 +91,6 @@ export function priceReturn(full: FullOrder, asked: readonly AskedLine[]): Retur
 export const worthOf = (lines: readonly ReturnedLine[]): number =>
   lines.reduce((sum, line) => sum + line.amountCents, 0);
 
-/** "$3.67", in a refusal. */
-export const dollars = (cents: number): string => `$${formatDecimal(cents)}`;
-
 /** What a refund request asks: an amount (cents), and or the lines that come back. */
 export interface RefundAsk {
   amount?: number;
@@ -113,7 +110,10 @@ export function returnAmount(
 ): number {
   const worth = worthOf(planned.lines);
   if (amount !== undefined && amount > worth) {
-    throw refusal('amount', `${dollars(amount)} is more than the items given back are worth: ${dollars(worth)}`);
+    throw refusal(
+      'amount',
+      `${formatMoney(amount)} is more than the items given back are worth: ${formatMoney(worth)}`,
+    );
   }
   const given = amount ?? Math.min(worth, left);
   if (given <= 0) {

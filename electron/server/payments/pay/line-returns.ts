@@ -8,7 +8,8 @@ import type { FullOrder } from '../../tickets/order-records.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { StoredPayment } from '../store/payment-types.js';
 import { RefundLinesRepository, type RefundLineRow } from '../store/refund-lines-repository.js';
-import { dollars, priceReturn, type AskedLine, type ReturnedLine } from './line-refunds.js';
+import { priceReturn, type AskedLine, type ReturnedLine } from './line-refunds.js';
+import { formatMoney } from '../../../../shared/money.js';
 import { paymentWords } from './payment-words.js';
 
 /** A refund by items, priced: its order as read under the order's lock, and the lines it gives back. */
@@ -117,7 +118,7 @@ export function returnedInWords(planned: PlannedReturn, restock: boolean): strin
     const what = item.deli
       ? `${fromMilli(quantityMilli)} ${item.unitType} of ${item.name}`
       : `${fromMilli(quantityMilli)} × ${item.name}`;
-    return `${what} (${dollars(amountCents)})`;
+    return `${what} (${formatMoney(amountCents)})`;
   });
   return `Items back: ${lines.join(', ')}; ${restock ? 'put back in stock' : 'not put back in stock'}`;
 }
