@@ -5,31 +5,17 @@ import { axeViolations } from '../support/axe.js';
 import { customerWithPoints } from '../support/cart-sight.js';
 import { expect, test } from '../support/fixtures.js';
 import type { ServiceApi } from '../support/service-api.js';
+import { wednesdayDeals } from '../support/wednesday-deals.js';
 
 // Deals and a programme of this file's own: each edible and pre-roll has two or three discounts.
 test.use({ serviceOptions: { args: [], env: {}, own: 'pole-display-fit' } });
-
-const scope = (categories: string[]) => ({ productIds: [], brands: [], categories, tags: [] });
 
 /** The deals of a busy Wednesday and Maria on file with 250 points: answers her ID number. */
 async function wednesdayAndMaria(api: ServiceApi): Promise<string> {
   await api.setup('PUT', '/store', {
     loyalty: { enabled: true, expiryMonths: 12, tiers: [{ name: 'Bronze', minPoints: 0, bonusPercent: 0 }] },
   });
-  await api.setup('POST', '/deals', {
-    name: 'Wednesday edibles',
-    kind: 'percent',
-    percent: 20,
-    scope: scope(['EDIBLE']),
-  });
-  await api.setup('POST', '/deals', {
-    ...{ name: '3 pre-rolls for $20', kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 2000 },
-    scope: scope(['PREROLL']),
-  });
-  await api.setup('POST', '/deals', {
-    ...{ name: 'Spring code', kind: 'percent', percent: 10, trigger: 'code', code: 'SPRING10' },
-    scope: scope([]),
-  });
+  await wednesdayDeals(api);
   return customerWithPoints(api, { firstName: 'Maria', lastName: 'Garcia', points: 250 });
 }
 

@@ -2,11 +2,10 @@ import type { Page } from '@playwright/test';
 import { register } from '../pages/register.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { wednesdayDeals } from '../support/wednesday-deals.js';
 
 // Deals of this file's own: every line of the basket has two or three of them to explain.
 test.use({ serviceOptions: { args: [], env: {}, own: 'pole-display-long' } });
-
-const scope = (categories: string[]) => ({ productIds: [], brands: [], categories, tags: [] });
 
 /** No scrollbar on the dark display: its lines' area holds what it shows. */
 async function expectNoScrollbar(page: Page): Promise<void> {
@@ -20,20 +19,7 @@ test('a long basket on the pole display: four deal-laden lines fit whole, more s
   service,
   api,
 }, testInfo) => {
-  await api.setup('POST', '/deals', {
-    name: 'Wednesday edibles',
-    kind: 'percent',
-    percent: 20,
-    scope: scope(['EDIBLE']),
-  });
-  await api.setup('POST', '/deals', {
-    ...{ name: '3 pre-rolls for $20', kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 2000 },
-    scope: scope(['PREROLL']),
-  });
-  await api.setup('POST', '/deals', {
-    ...{ name: 'Spring code', kind: 'percent', percent: 10, trigger: 'code', code: 'SPRING10' },
-    scope: scope([]),
-  });
+  await wednesdayDeals(api);
   await page.setViewportSize({ width: 1280, height: 800 });
   const { pos, display } = await register(page, service.url);
   await display.page.setViewportSize({ width: 1280, height: 800 });
