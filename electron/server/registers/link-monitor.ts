@@ -2,22 +2,44 @@ import type { LinkStatus } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { ServiceContext } from '../core/context.js';
 import type { Waiting } from './forward-queue.js';
-import { pingServer } from './server-client.js';
+import { pingServer, ServerSilent } from './server-client.js';
 import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
 
-/** How often an attached register asks whether its server answers, and how long it waits: offline shows within 2 s. */
+/**
+ * How often an attached register asks whether its server answers, and how long it waits: offline shows
+ * within 2 s of the first ask that goes unanswered (one wait, and a second when it answered before).
+ */
 export const LINK_CHECK_MS = 1000;
+
+/**
+ * Whether a failed check may be a moment's miss worth asking again at once: no answer in time, a cut
+ * connection, a network that did not reach it. A refusal (the server answered) or a connection refused
+ * (nothing listens) is not: it shows at once.
+ */
+function mayPass(error: unknown): boolean {
+  return error instanceof ServerSilent && !error.lasting;
+}
 
 /** The live channel's topic of the link (`link.updated`). */
 export const LINK_TOPIC = 'link';
 
+/** One ask of the server: see LinkMonitor.ask. */
+interface CheckAnswer {
+  problem: string | null;
+  refused: boolean;
+  passing: boolean;
+  version: string | null;
+}
+
 /**
  * Whether an attached register's store server answers: asked every second with the register's own
- * credentials. Each change is published on the register's live channel (`link.updated`, which the
- * POS shows as its offline banner). The replica is refreshed in full when the server answers again
- * after it did not, and when the server's replica version moved (a set-up change: a price, a tax, a
- * login) or the store's customers changed there, so a change reaches the register within a second
- * or two.
+ * credentials. A server that answered and then misses one check for a moment (no answer in time on a
+ * loaded machine or a busy Wi-Fi) is asked again at once, and shows offline only when it misses that
+ * too: one miss would flicker the banner and turn the register's work to offline. Each change is
+ * published on the register's live channel (`link.updated`, which the POS shows as its offline
+ * banner). The replica is refreshed in full when the server answers again after it did not, and
+ * when the server's replica version moved (a set-up change: a price, a tax, a login) or the store's
+ * customers changed there, so a change reaches the register within a second or two.
  */
 export class LinkMonitor {
   private reachable: boolean | null = null;
@@ -102,7 +124,10 @@ export class LinkMonitor {
     const link = await this.links.get(this.ctx.db);
     if (!link) return;
     this.link = link;
-    const { problem, refused, version } = await this.ask(link);
+    let answer = await this.ask(link);
+    // A server that answered is given a second ask before it shows offline (the class's comment).
+    if (answer.passing && this.reachable === true && !this.closed) answer = await this.ask(link);
+    const { problem, refused, version } = answer;
     const reachable = problem === null;
     // The first answer only notes the version: the replica was refreshed when the service started.
     if (version !== null && this.version !== null && version !== this.version) this.refresh();
@@ -118,14 +143,18 @@ export class LinkMonitor {
     if (reachable && wasDown) this.refresh();
   }
 
-  /** No problem when the server answers the register; else why not, in words, and whether it refused it. */
-  private async ask(link: ServerLink): Promise<{ problem: string | null; refused: boolean; version: string | null }> {
+  /**
+   * No problem when the server answers the register; else why not, in words, whether it refused it,
+   * and whether the miss may pass (mayPass).
+   */
+  private async ask(link: ServerLink): Promise<CheckAnswer> {
     try {
       const answer = await pingServer(link.serverUrl, link.registerId, link.secret, LINK_CHECK_MS);
-      return { problem: null, refused: false, version: `${answer.replicaVersion} ${answer.customersChangedAt ?? ''}` };
+      const version = `${answer.replicaVersion} ${answer.customersChangedAt ?? ''}`;
+      return { problem: null, refused: false, passing: false, version };
     } catch (error) {
       const refused = error instanceof ServicePayError && ['UNAUTHENTICATED', 'FORBIDDEN'].includes(error.code);
-      return { problem: (error as Error).message, refused, version: null };
+      return { problem: (error as Error).message, refused, passing: mayPass(error), version: null };
     }
   }
 

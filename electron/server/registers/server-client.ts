@@ -41,6 +41,9 @@ const NO_ANSWER: Record<string, string> = {
   'bad port': 'its port is one kept for other protocols (choose another)',
 };
 
+/** Causes that asking again at once cannot change: nothing listens there, no such name, a port fetch refuses. */
+const LASTING = new Set(['ECONNREFUSED', 'ENOTFOUND', 'bad port']);
+
 /** The server's refusals a register answers as its own, with the field they concern. */
 const PASSED_ON: Readonly<Record<string, { code: ErrorCode; field: string }>> = {
   PURCHASE_LIMIT: { code: 'PURCHASE_LIMIT', field: 'items' },
@@ -70,6 +73,8 @@ export class ServerSilent extends ServicePayError {
     message: string,
     /** Why, in words ("nothing takes connections at that address"). */
     readonly why: string,
+    /** Whether asking again at once cannot change it (nothing listens there); else it may be a moment's miss. */
+    readonly lasting = false,
   ) {
     super('UNAVAILABLE', message);
   }
@@ -103,7 +108,7 @@ export async function call<T>(
     const { cause: why } = error as { cause?: { code?: string; message?: string } };
     const cause = why?.message === 'bad port' ? 'bad port' : (why?.code ?? (error as Error).name);
     const words = NO_ANSWER[cause] ?? 'no connection';
-    throw new ServerSilent(`the store server at ${base} does not answer: ${words}`, words);
+    throw new ServerSilent(`the store server at ${base} does not answer: ${words}`, words, LASTING.has(cause));
   }
   const body = (await response.json().catch(() => null)) as { resultReason?: string; resultDetail?: string } | null;
   if (!response.ok) {
