@@ -53,12 +53,14 @@ const AllowanceAsked = Type.Object(
 /**
  * The loyalty points a register's sale holds with its units (README "Loyalty"): its customer (the
  * register's id for them) and the reward dollars the sale spends, which the server checks against
- * the customer's balance less what other sales hold.
+ * the customer's balance less what other sales hold. `askedCents` is sent only when more were asked
+ * than the sale takes, for the refusal's words (an older server refuses the hold then).
  */
 const PointsAsked = Type.Object(
   {
     customerId: Type.String({ minLength: 1, maxLength: 64 }),
     rewardCents: Count("The sale's reward dollars, in cents"),
+    askedCents: Type.Optional(Count('The reward dollars asked, in cents, when more than the sale takes')),
   },
   { additionalProperties: false },
 );

@@ -80,19 +80,41 @@ export function keptOf(points: number, returnedShare: number, round: 'down' | 'u
 }
 
 /**
+ * A sale's reward dollars, in cents: those `asked` (typed at the POS, a ticket's `rewardDollars`)
+ * and those it `takes`: at most what it comes to, the part the customer's points pay.
+ */
+export interface RewardAsked {
+  asked: number;
+  takes: number;
+}
+
+/** Reward dollars the sale takes all of (a state change of an order: nothing more was asked). */
+export const takenAll = (cents: number): RewardAsked => ({ asked: cents, takes: cents });
+
+/**
+ * The reward dollars asked, and when the sale takes fewer, what it takes (the points are for
+ * those): "$50.00 (this sale takes $26.00 of them)". The person asked for the first amount: words
+ * naming only the second would not be what they typed.
+ */
+export function rewardAskedWords({ asked, takes }: RewardAsked): string {
+  return asked > takes ? `${formatMoney(asked)} (this sale takes ${formatMoney(takes)} of them)` : formatMoney(takes);
+}
+
+/**
  * The words of a short balance, after the field they are about (`rewardDollars`): "of $10.00 need
- * 1,000 points; Jane has 420 points ($4.20 in reward dollars)". An API client reads them after the
- * field's name, a screen after its label ("Reward dollars of $10.00 need …").
+ * 1,000 points; Jane has 420 points ($4.20 in reward dollars)", or, asked more than the sale comes
+ * to, "of $50.00 (this sale takes $26.00 of them) need 2,600 points; …". An API client reads them
+ * after the field's name, a screen after its label ("Reward dollars of $10.00 need …").
  */
 export function shortBalanceWords(
   programme: LoyaltyProgramme,
   who: string,
   balance: number,
-  askedCents: number,
+  reward: RewardAsked,
 ): string {
   const worth = formatMoney(rewardCentsOf(programme, balance));
-  const needed = pointsCount(pointsForReward(programme, askedCents));
-  return `of ${formatMoney(askedCents)} need ${needed}; ${who} has ${pointsCount(balance)} (${worth} in reward dollars)`;
+  const needed = pointsCount(pointsForReward(programme, reward.takes));
+  return `of ${rewardAskedWords(reward)} need ${needed}; ${who} has ${pointsCount(balance)} (${worth} in reward dollars)`;
 }
 
 /** A problem of a programme's tiers: its words, and the field it is about (each tier's, in `rows`). */

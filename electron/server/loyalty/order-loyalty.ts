@@ -1,7 +1,15 @@
 import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { pointsCount } from '../../../shared/loyalty/loyalty-words.js';
-import { keptOf, pointsEarned, pointsForReward, shortBalanceWords, tierOf } from '../../../shared/loyalty/points.js';
+import {
+  keptOf,
+  pointsEarned,
+  pointsForReward,
+  shortBalanceWords,
+  takenAll,
+  tierOf,
+  type RewardAsked,
+} from '../../../shared/loyalty/points.js';
 import { CustomersRepository, unknownCustomer } from '../customers/customers-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -9,7 +17,7 @@ import type { PaymentListener } from '../payments/store/payment-changes.js';
 import { OrderEvents, type ChangeOrigin, type OrderListener } from '../tickets/order-events.js';
 import { OrdersRepository } from '../tickets/orders-repository.js';
 import type { FullOrder, OrderRecord } from '../tickets/order-records.js';
-import type { SaleLoyalty } from '../tickets/sale-loyalty.js';
+import type { SaleLoyalty, SaleSpend } from '../tickets/sale-loyalty.js';
 import { earnedKept, pointsLines } from './line-points.js';
 import { LoyaltyLedger, type NewEntry, type OrderPoints } from './loyalty-ledger.js';
 import { OrderPointsRows, type OrderPointsState } from './order-points.js';
@@ -86,16 +94,20 @@ export class OrderLoyalty implements SaleLoyalty {
     this.holds = new PointsHolds(db);
   }
 
-  spend(tx: Queryable, order: OrderRecord, actor: string, at: string, heldPoints = 0): Promise<void> {
-    return this.settle(tx, order, actor, at, undefined, heldPoints);
+  spend(tx: Queryable, order: OrderRecord, actor: string, at: string, sale: SaleSpend = {}): Promise<void> {
+    return this.settle(tx, order, actor, at, undefined, sale);
   }
 
-  async check(q: Queryable, order: Pick<OrderRecord, 'dispensaryId' | 'customerId' | 'totals'>): Promise<number> {
-    const reward = -order.totals.payByPoints;
-    if (reward <= 0) return 0;
+  async check(
+    q: Queryable,
+    order: Pick<OrderRecord, 'dispensaryId' | 'customerId' | 'totals'>,
+    askedCents?: number,
+  ): Promise<number> {
+    const reward = asked(order, askedCents);
+    if (reward.takes <= 0) return 0;
     const programme = await this.programme(q, order.dispensaryId);
     if (!programme.enabled) return 0;
-    const wanted = pointsForReward(programme, reward);
+    const wanted = pointsForReward(programme, reward.takes);
     await this.covered(q, programme, order.dispensaryId, order.customerId, wanted, reward, { now: this.now() });
     return wanted;
   }
@@ -106,8 +118,8 @@ export class OrderLoyalty implements SaleLoyalty {
   }
 
   /**
-   * Brings the order's entries to what its state calls for (see the class); `heldPoints`: what its
-   * store server holds of them for an attached register's new sale.
+   * Brings the order's entries to what its state calls for (see the class); `sale`: a new sale's
+   * reward dollars asked, and what its store server holds of its points for an attached register.
    */
   private async settle(
     tx: Queryable,
@@ -115,7 +127,7 @@ export class OrderLoyalty implements SaleLoyalty {
     actor: string,
     at: string,
     full?: FullOrder,
-    heldPoints = 0,
+    sale: SaleSpend = {},
   ): Promise<void> {
     const { customerId } = order;
     const programme = await this.programme(tx, order.dispensaryId);
@@ -123,7 +135,7 @@ export class OrderLoyalty implements SaleLoyalty {
     if (customerId === null) {
       // Reward dollars with nobody to pay them: refused where the store runs a programme.
       if (programme.enabled && order.totals.payByPoints < 0) {
-        await this.covered(tx, programme, order.dispensaryId, null, 0, -order.totals.payByPoints, how);
+        await this.covered(tx, programme, order.dispensaryId, null, 0, asked(order, sale.askedCents), how);
       }
       return;
     }
@@ -134,8 +146,8 @@ export class OrderLoyalty implements SaleLoyalty {
     const targets = await this.targets(tx, programme, order, state, full);
     const spend = targets.spent - -now.spent;
     if (spend > 0) {
-      const held = heldPoints >= spend;
-      await this.covered(tx, programme, order.dispensaryId, customerId, spend, -order.totals.payByPoints, {
+      const held = (sale.heldPoints ?? 0) >= spend;
+      await this.covered(tx, programme, order.dispensaryId, customerId, spend, asked(order, sale.askedCents), {
         ...how,
         held,
       });
@@ -234,6 +246,7 @@ export class OrderLoyalty implements SaleLoyalty {
    * Refuses in words `wanted` points the customer's balance does not hold, less what registers hold
    * for their sales at a store server (`locking` their row in a write); on an attached register, over
    * the offline cap unless the sale's points were `held` at its server (null: a quote, as its sale).
+   * The words name the reward dollars asked, and what the sale takes of them when fewer.
    */
   private async covered(
     q: Queryable,
@@ -241,7 +254,7 @@ export class OrderLoyalty implements SaleLoyalty {
     dispensaryId: string,
     customerId: string | null,
     wanted: number,
-    askedCents: number,
+    reward: RewardAsked,
     how: { locking?: boolean; held?: boolean; now: Date },
   ): Promise<void> {
     const { locking = false, held = null, now } = how;
@@ -255,10 +268,10 @@ export class OrderLoyalty implements SaleLoyalty {
       ? this.customers.lock(q, dispensaryId, customerId)
       : this.customers.find(q, dispensaryId, customerId));
     if (!customer) throw unknownCustomer(customerId);
-    await checkOfflineCap(this.register, q, programme, askedCents, held);
+    await checkOfflineCap(this.register, q, programme, reward, held);
     const points = await this.holds.available(q, customerId, now);
     if (points < wanted) {
-      throw invalidInput('rewardDollars', shortBalanceWords(programme, customer.first_name, points, askedCents));
+      throw invalidInput('rewardDollars', shortBalanceWords(programme, customer.first_name, points, reward));
     }
   }
 
@@ -271,4 +284,13 @@ export class OrderLoyalty implements SaleLoyalty {
     if (!full) throw new Error(`order ${order.orderNumber} is not in this database`);
     return full;
   }
+}
+
+/**
+ * The order's reward dollars as asked (`askedCents`: a new sale's, typed or sent) and as it takes
+ * them (capped at what it comes to); a change of an existing order asked for what it has.
+ */
+function asked(order: Pick<OrderRecord, 'totals'>, askedCents?: number): RewardAsked {
+  const takes = -order.totals.payByPoints;
+  return askedCents === undefined ? takenAll(takes) : { asked: Math.max(askedCents, takes), takes };
 }

@@ -16,6 +16,8 @@ export interface PointsRequest {
   customerId: string;
   /** The sale's reward dollars, in cents. */
   rewardCents: number;
+  /** Those asked, when more than the sale takes (`rewardCents`): the refusal's words name them. */
+  askedCents?: number;
 }
 
 /** The points checked for a sale: what to keep for it (0: the store runs no programme, nothing is kept). */
@@ -55,7 +57,8 @@ export class PointsHolds {
     // A hold sent again (its answer was lost) is not counted against itself.
     const left = await this.available(tx, request.customerId, now, request.holdId);
     if (left < points) {
-      throw invalidInput('rewardDollars', shortBalanceWords(programme, customer.first_name, left, request.rewardCents));
+      const reward = { asked: Math.max(request.askedCents ?? 0, request.rewardCents), takes: request.rewardCents };
+      throw invalidInput('rewardDollars', shortBalanceWords(programme, customer.first_name, left, reward));
     }
     return { request, points };
   }

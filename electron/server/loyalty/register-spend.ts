@@ -1,5 +1,6 @@
 import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
 import { invalidInput } from '../../../shared/errors.js';
+import type { RewardAsked } from '../../../shared/loyalty/points.js';
 import { formatMoney } from '../../../shared/money.js';
 import type { Queryable } from '../db/query.js';
 
@@ -22,20 +23,25 @@ export const NOT_ATTACHED: RegisterPoints = { attached: () => Promise.resolve(fa
 /**
  * Refuses in words reward dollars over the programme's offline cap that an attached register spends
  * without its server holding their points (`held`: whether the sale's points were held there; null,
- * a quote: as its sale would be now). Such a sale cannot see points spent elsewhere meanwhile.
+ * a quote: as its sale would be now). Such a sale cannot see points spent elsewhere meanwhile. What
+ * the sale takes is capped; the words name what was asked too, when more.
  */
 export async function checkOfflineCap(
   register: RegisterPoints,
   q: Queryable,
   programme: LoyaltyProgramme,
-  askedCents: number,
+  reward: RewardAsked,
   held: boolean | null,
 ): Promise<void> {
-  if (askedCents <= programme.offlineSpendCents || (held ?? register.answers())) return;
+  if (reward.takes <= programme.offlineSpendCents || (held ?? register.answers())) return;
   if (!(await register.attached(q))) return;
+  const asked =
+    reward.asked > reward.takes
+      ? `${formatMoney(reward.asked)} was asked, this sale takes ${formatMoney(reward.takes)} of them`
+      : `${formatMoney(reward.takes)} was asked`;
   throw invalidInput(
     'rewardDollars',
     `may be at most ${formatMoney(programme.offlineSpendCents)} a sale while this register cannot reach its ` +
-      `store server (${formatMoney(askedCents)} was asked): it cannot see points spent elsewhere meanwhile`,
+      `store server (${asked}): it cannot see points spent elsewhere meanwhile`,
   );
 }

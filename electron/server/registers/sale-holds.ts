@@ -106,10 +106,7 @@ export class SaleHolds {
     const customerId = (await this.customers.resolve(tx, request.points.customerId))!;
     const { registerId, dispensaryId } = register;
     const { holdId, points } = request;
-    return this.points.check(
-      tx,
-      { holdId, registerId, dispensaryId, customerId, rewardCents: points.rewardCents },
-      now,
-    );
+    const { rewardCents, askedCents } = points;
+    return this.points.check(tx, { holdId, registerId, dispensaryId, customerId, rewardCents, askedCents }, now);
   }
 }

@@ -51,6 +51,8 @@ export interface PointsAsk {
   customerId: string;
   /** The sale's reward dollars, in cents. */
   rewardCents: number;
+  /** Those asked, when more than the sale takes (`rewardCents`): the server's refusal names them. */
+  askedCents?: number;
 }
 
 /** What a hold came to. */

@@ -11,7 +11,7 @@ import { buildOrder, dealInputsOf, type NewOrderInput } from './build-order.js';
 import { NO_DEALS, type DealPricing, type DealSale } from './sale-deals.js';
 import { dealUsesAsk } from './server-deal-uses.js';
 import type { DealUsesAsked } from '../../../shared/contracts/register-deal-uses.js';
-import { NO_LOYALTY, type SalePorts } from './sale-loyalty.js';
+import { NO_LOYALTY, pointsAsk, rewardCentsAsked, type SalePorts } from './sale-loyalty.js';
 import { canonicalHash, idempotencyKeyReused } from './canonical-hash.js';
 import { EtaCache } from './eta-cache.js';
 import { IDEMPOTENCY_KEY, IdempotencyRepository } from './idempotency-repository.js';
@@ -222,7 +222,7 @@ export class TicketCreation {
       allowance: (lines) => this.compliance.allowanceAsk(dispensary, request.customerId, lines),
       points: () =>
         request.customerId !== undefined && reward > 0
-          ? { customerId: request.customerId, rewardCents: reward }
+          ? pointsAsk(request.customerId, reward, rewardCentsAsked(request))
           : undefined,
       deals: () => dealsAsked,
       write: (stockOf, sale) =>
@@ -252,7 +252,10 @@ export class TicketCreation {
           await this.compliance.check(tx, dispensary, full.items, customer, now, sale.purchases);
           await this.orders.insert(tx, full, this.inventory.reserving(taking(full)));
           const loyalty = this.sale.loyalty ?? NO_LOYALTY;
-          await loyalty.spend(tx, full.order, actor.who.name, now.toISOString(), sale.heldPoints);
+          await loyalty.spend(tx, full.order, actor.who.name, now.toISOString(), {
+            heldPoints: sale.heldPoints,
+            askedCents: rewardCentsAsked(request),
+          });
           const entries = saleAuditEntries(full, actor.who, dispensary, now);
           if (entries.length > 0) await this.audit.recordMany(tx, entries);
           // Only an order that owes nothing can be paid as it is made (no payment is there yet).

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/query.js';
 import { NO_DISCOUNT_RULES, type DiscountRules } from '../../../shared/compliance/discount-rules.js';
 import { buildOrder, dealInputsOf } from './build-order.js';
 import { NO_DEALS } from './sale-deals.js';
-import { NO_LOYALTY, type SalePorts } from './sale-loyalty.js';
+import { NO_LOYALTY, rewardCentsAsked, type SalePorts } from './sale-loyalty.js';
 import { toTicket } from './ticket-serializer.js';
 import { approvesSelf, checkMayChoose, checkMayGive } from './manual-discounts.js';
 import { SYSTEM_ACTOR, type AuditActor } from '../core/audit-actor.js';
@@ -61,7 +61,7 @@ export async function quoteTicket(
   });
   // Reward dollars the customer's points cannot pay are refused as the ticket would refuse them;
   // those they can are answered in points, so a register shows the balance the sale leaves.
-  const rewardPoints = await loyalty.check(q, full.order);
+  const rewardPoints = await loyalty.check(q, full.order, rewardCentsAsked(request));
   const {
     orderId: _orderId,
     orderNumber: _orderNumber,

@@ -141,6 +141,7 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   await findMaria(pos, maria);
   // Her points arrive after her name: only then is Reward dollars beside her balance, not in the panel.
   await expect(pos.pointsBalance).toContainText(`${balance.toLocaleString('en-US')} point`);
+  const total = cents(await pos.settled());
   const asked = balance + 100;
   await pos.typeRewardDollars((asked / 100).toFixed(2));
   // The refusal reads as a sentence: the field's label, never its API name.
@@ -150,6 +151,14 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   );
   await expect(page.getByLabel('Reward dollars')).toHaveValue((asked / 100).toFixed(2));
   await pos.screenshot(testInfo, 'loyalty-refused-1280');
+  // More than the sale comes to: the words name what was typed, and the part of it the sale takes.
+  expect(total).toBeGreaterThan(balance);
+  await pos.typeRewardDollars('999.00');
+  await expect(pos.rewardRefusal).toHaveText(
+    `Reward dollars of $999.00 (this sale takes ${money(total)} of them) need ${total.toLocaleString('en-US')} points; ` +
+      `Maria has ${balance} point${balance === 1 ? '' : 's'} (${money(balance)} in reward dollars).`,
+  );
+  await pos.screenshot(testInfo, 'loyalty-refused-over-1280');
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect(pos.rewardRefusal).toBeInViewport();
   await pos.screenshot(testInfo, 'loyalty-refused-1024');

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../shared/contracts/customers.js';
 import type { CustomerLoyalty } from '../../../shared/contracts/loyalty.js';
 import type { PaymentRecord } from '../../../shared/contracts/payment.js';
-import type { Ticket } from '../../../shared/contracts/ticket.js';
+import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
+import { formatMoney, parseDecimal } from '../../../shared/money.js';
 import { products, setStock } from '../support/catalog-fixtures.js';
 import { demoService, type DemoService } from '../support/demo-service.js';
 import { as, loyaltyStore, STORE } from './loyalty-store.js';
@@ -165,6 +166,36 @@ describe('spending', () => {
     const nobody = await ring(undefined, 1, { rewardDollars: 1 });
     expect(nobody.statusCode).toBe(400);
     expect(nobody.body).toContain('name the customer');
+    expect((await loyaltyOf(maria.id)).points).toBe(300);
+  });
+
+  it('names the reward dollars asked when the sale comes to less, and the points what it takes', async () => {
+    const maria = await newCustomer();
+    await adjust(maria.id, 300, 'Birthday');
+    const quote = (rewardDollars?: number) =>
+      service.request({
+        method: 'POST',
+        url: `${TICKETS}/quote`,
+        headers: as(register),
+        payload: {
+          type: 'PICKUP',
+          items: [{ productId: flower.id, quantity: 1 }],
+          customerId: maria.id,
+          rewardDollars,
+        },
+      });
+    const total = parseDecimal((await quote()).json<TicketQuote>().total)!;
+    expect(total, 'a jar costs more than her $3.00').toBeGreaterThan(300);
+    // $1,000.00 asked of the jar's total: the points pay the total, and the words say both.
+    const words =
+      `rewardDollars of $1,000.00 (this sale takes ${formatMoney(total)} of them) need ` +
+      `${total.toLocaleString('en-US')} points; Maria has 300 points ($3.00 in reward dollars)`;
+    const refused = await ring(maria.id, 1, { rewardDollars: 1000 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ resultDetail: string }>().resultDetail).toBe(words);
+    const quoted = await quote(1000);
+    expect(quoted.statusCode).toBe(400);
+    expect(quoted.json<{ resultDetail: string }>().resultDetail).toBe(words);
     expect((await loyaltyOf(maria.id)).points).toBe(300);
   });
 

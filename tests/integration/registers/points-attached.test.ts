@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney, parseDecimal } from '../../../shared/money.js';
 import { startService, type ServiceProcess } from '../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { call, instanceArgs, signIn } from '../store-server/two-instances.js';
@@ -146,6 +147,26 @@ describe('points spent at an attached register while its server answers', { time
       expect(rest.status, String(rest.detail)).toBe(201);
       expect(await balanceAt(database.config, customerId)).toBe(0);
     }
+  });
+
+  it('are refused in words naming the reward dollars asked when the sale comes to less', async () => {
+    const customerId = await maria('D4600008');
+    expect((await atServer(rewardTicket(customerId))).status).toBe(201);
+    const quoted = await call(server, '/v2.0/dispensary/demo/ecommerce/ticket/quote', {
+      token: cashier,
+      client: true,
+      body: { type: 'PICKUP', customerId, items: [line] },
+    });
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    const total = parseDecimal(quoted.body.total as string)!;
+    // $1,000.00 typed: the register holds the sale's total at the server, whose refusal names both.
+    const refused = await atRegister(rewardTicket(customerId, 1000));
+    expect(refused).toMatchObject({
+      status: 400,
+      detail:
+        `rewardDollars of $1,000.00 (this sale takes ${formatMoney(total)} of them) need ` +
+        `${total.toLocaleString('en-US')} points; Maria has 50 points ($0.50 in reward dollars)`,
+    });
   });
 
   it('spends at most the offline cap when the server does not answer its hold, though the link says it answers', async () => {

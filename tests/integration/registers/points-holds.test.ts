@@ -42,8 +42,8 @@ async function maria(idNumber: string, points: number): Promise<string> {
   return customerId;
 }
 
-/** A register's hold of one gram and `rewardCents` of the customer's points. */
-const holdPoints = (basic: string, holdId: string, customerId: string, rewardCents: number) =>
+/** A register's hold of one gram and `rewardCents` of the customer's points (`askedCents`: typed, when more). */
+const holdPoints = (basic: string, holdId: string, customerId: string, rewardCents: number, askedCents?: number) =>
   server.service.request({
     method: 'POST',
     url: '/v2.0/register/holds',
@@ -51,7 +51,7 @@ const holdPoints = (basic: string, holdId: string, customerId: string, rewardCen
     payload: {
       holdId,
       reservations: [{ packageId: server.packageId, milli: 1000 }],
-      points: { customerId, rewardCents },
+      points: { customerId, rewardCents, askedCents },
     },
   });
 
@@ -107,6 +107,12 @@ describe("a customer's points held at the store server", () => {
     expect(other.json()).toMatchObject({
       resultReason: 'INVALID_INPUT',
       resultDetail: 'rewardDollars of $1.00 need 100 points; Maria has 50 points ($0.50 in reward dollars)',
+    });
+    // $50.00 typed on a sale that takes $1.00 of them: the words name both, the points what it takes.
+    const over = await holdPoints(server.front2, randomUUID(), customerId, 100, 5000);
+    expect(over.json()).toMatchObject({
+      resultDetail:
+        'rewardDollars of $50.00 (this sale takes $1.00 of them) need 100 points; Maria has 50 points ($0.50 in reward dollars)',
     });
     const atServer = await serverTicket(customerId, 26);
     expect(atServer.statusCode, atServer.body).toBe(400);

@@ -7,8 +7,10 @@ import {
   pointsEarned,
   pointsForReward,
   programmeProblems,
+  rewardAskedWords,
   rewardCentsOf,
   shortBalanceWords,
+  takenAll,
   tierOf,
   tierProblems,
 } from '../../../shared/loyalty/points.js';
@@ -86,17 +88,26 @@ describe('reward dollars', () => {
   });
 
   it('says a short balance in words that follow the field they are about, with the points asked', () => {
-    expect(shortBalanceWords(programme, 'Maria', 1420, 2000)).toBe(
+    expect(shortBalanceWords(programme, 'Maria', 1420, takenAll(2000))).toBe(
       'of $20.00 need 2,000 points; Maria has 1,420 points ($14.20 in reward dollars)',
     );
-    expect(shortBalanceWords(programme, 'Sam', 1, 1)).toBe(
+    expect(shortBalanceWords(programme, 'Sam', 1, takenAll(1))).toBe(
       'of $0.01 need 1 point; Sam has 1 point ($0.01 in reward dollars)',
     );
     // A part of a point costs a whole one: $1.01 at 150 points a reward dollar is 151.5, so 152.
     const dear = { ...programme, pointsPerRewardDollar: 150 };
-    expect(shortBalanceWords(dear, 'Sam', 151, 101)).toBe(
+    expect(shortBalanceWords(dear, 'Sam', 151, takenAll(101))).toBe(
       'of $1.01 need 152 points; Sam has 151 points ($1.00 in reward dollars)',
     );
+  });
+
+  it('names the reward dollars asked when the sale takes fewer, and the points what it takes', () => {
+    // $50.00 asked of a $26.00 sale: the points pay $26.00 of them.
+    expect(shortBalanceWords(programme, 'Maria', 50, { asked: 5000, takes: 2600 })).toBe(
+      'of $50.00 (this sale takes $26.00 of them) need 2,600 points; Maria has 50 points ($0.50 in reward dollars)',
+    );
+    expect(rewardAskedWords({ asked: 123_456, takes: 100 })).toBe('$1,234.56 (this sale takes $1.00 of them)');
+    expect(rewardAskedWords({ asked: 2600, takes: 2600 })).toBe('$26.00');
   });
 });
 

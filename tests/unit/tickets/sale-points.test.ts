@@ -8,6 +8,7 @@ import {
   type PointsAsk,
   type StockHolder,
 } from '../../../electron/server/tickets/stock-holder.js';
+import { pointsAsk } from '../../../electron/server/tickets/sale-loyalty.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { copyWith, sale } from './stock-holder-fakes.js';
 
@@ -72,5 +73,13 @@ describe("a register sale holding its customer's points at its store server", ()
     });
     expect(writes).toBe(0);
     expect(server.released).toEqual([]);
+  });
+});
+
+describe('the points a register asks its store server to hold', () => {
+  it('name the reward dollars asked only when the sale takes fewer (an older server refuses the field)', () => {
+    // $50.00 typed on a $26.00 sale: the server holds 2,600 points and its refusal names the $50.00.
+    expect(pointsAsk('c-1', 2600, 5000)).toEqual({ customerId: 'c-1', rewardCents: 2600, askedCents: 5000 });
+    expect(pointsAsk('c-1', 2600, 2600)).toEqual({ customerId: 'c-1', rewardCents: 2600 });
   });
 });

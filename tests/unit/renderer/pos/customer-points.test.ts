@@ -122,6 +122,13 @@ describe("the service's refusal of reward dollars", () => {
       'Reward dollars of $5.00 need 500 points; Maria has 300 points ($3.00 in reward dollars).',
     );
     expect(needsCustomer(short)).toBe(false);
+    // Asked more than the sale comes to: the amount typed, and what the sale takes of it.
+    const over = refusal(
+      'rewardDollars of $50.00 (this sale takes $26.00 of them) need 2,600 points; Maria has 50 points ($0.50 in reward dollars)',
+    );
+    expect(rewardRefusal(over)).toBe(
+      'Reward dollars of $50.00 (this sale takes $26.00 of them) need 2,600 points; Maria has 50 points ($0.50 in reward dollars).',
+    );
   });
 
   it('names the field when the rule is about it, and knows the refusal that means a programme is on', () => {
