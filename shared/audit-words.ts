@@ -32,7 +32,13 @@ export function auditWhere(event: AuditEvent): string {
   return isBackOfficeTerminal(event.terminalId) ? 'Back office' : event.terminalId;
 }
 
-/** Why, or "No reason given". */
-export function auditWhy(event: AuditEvent): string {
-  return event.reason || 'No reason given';
+/**
+ * Why, then what the service noted of it ("Wrong papers. Items back: 1 × …"), or "No reason given"
+ * when there is neither.
+ */
+export function auditWhy(event: Pick<AuditEvent, 'reason' | 'details'>): string {
+  const { reason, details } = event;
+  if (reason === '' || details === '') return reason || details || 'No reason given';
+  // "Customer returned one." ends its own sentence: no second full stop.
+  return /[.!?]$/.test(reason) ? `${reason} ${details}` : `${reason}. ${details}`;
 }

@@ -7,6 +7,7 @@ import type { AuditAction } from './contracts/audit.js';
 import type { PaymentMethod, PaymentStatus } from './contracts/payment.js';
 import type { OrderStatus } from './order-status.js';
 import type { CashMovementKind, CashMovementView } from './contracts/cash.js';
+import type { ProductType } from './catalog/product-types.js';
 
 /** How a status looks: settled money, waiting, stopped, or plain. */
 export type Tone = 'good' | 'waiting' | 'stopped' | 'info' | 'plain';
@@ -105,8 +106,11 @@ export const DEVICE_KIND_LABELS: Record<string, string> = {
   cash_drawer: 'Cash drawer',
 };
 
-/** Catalog types (the import's `type`) as category names. */
-export const CATEGORY_LABELS: Record<string, string> = {
+/**
+ * Catalog types (the import's `type`, the compliance categories) as category names: every one of
+ * PRODUCT_TYPES, or this does not compile (a new type never reads as its code).
+ */
+export const CATEGORY_LABELS: Record<ProductType, string> = {
   FLOWER: 'Flower',
   PREROLL: 'Pre-rolls',
   VAPE: 'Vapes',
@@ -116,6 +120,7 @@ export const CATEGORY_LABELS: Record<string, string> = {
   TINCTURE: 'Tinctures',
   TOPICAL: 'Topicals',
   CAPSULE: 'Capsules',
+  IMMATURE_PLANT: 'Immature plants',
   ACCESSORY: 'Accessories',
 };
 

@@ -1,5 +1,6 @@
 import { groupTotals, rulesOf, ticksOf, type GroupTotals, type LimitCustomer } from './limit-groups.js';
 import { formatAmount, type LimitLine } from './limit-lines.js';
+import { categoryLabel } from '../labels.js';
 import { CUSTOMER_TYPE_LABELS, type CustomerRules, type GroupUnit, type StateProfile } from './profiles/schema.js';
 
 /**
@@ -111,7 +112,8 @@ export function checkLine(input: LimitInput, candidate: LimitLine): LimitCheck {
   const current = totals.map((total) => allowanceOf(total, rules.period));
   const counting = rulesOf(rules, candidate);
   if (!counting) {
-    const reason = `The ${input.profile.stateName} rules do not say how ${candidate.category} counts toward the purchase limits.`;
+    const category = categoryLabel(candidate.category);
+    const reason = `The ${input.profile.stateName} rules do not say how the category ${category} counts toward the purchase limits.`;
     return { allowed: false, reason, allowances: current };
   }
   for (const total of totals) {

@@ -87,6 +87,11 @@ export const AuditEventSchema = Type.Object({
   amount: Type.Union([Cents(), Type.Null()]),
   /** Why: the sentence given, or the service's own ("Wrong password"); '' when none was given. */
   reason: Type.String(),
+  /**
+   * What the action did, in the service's words, apart from the reason a person gave: a refund by
+   * items' lines ("Items back: 1 × Blue Dream 3.5g ($43.14); put back in stock"); '' for none.
+   */
+  details: Type.String(),
 });
 export type AuditEvent = Static<typeof AuditEventSchema>;
 

@@ -18,6 +18,11 @@ export const OrderHistoryStepSchema = Type.Object({
   amount: Nullable(Cents()),
   /** The reason given (a void, a refund, the cancel of a step to CANCELED), or empty. */
   reason: Type.String(),
+  /**
+   * What the step did, in the service's words, apart from the reason a person gave: a refund by
+   * items' lines ("Items back: 1 × Blue Dream 3.5g ($43.14); put back in stock"), or empty.
+   */
+  details: Type.String(),
   /** Who did it, as people read it: a staff member's display name, "ServicePay", a partner's name; empty when not known. */
   by: Type.String(),
   /** A void's or a refund's move of the customer's loyalty points (points earned taken back, spent given back); left out: none. */

@@ -41,4 +41,6 @@ export interface AuditContext {
   actor: AuditActor;
   /** The sentence given, or '' when none was. */
   reason: string;
+  /** What the service notes of the action beside the person's words ("Approved by Morgan Manager"). */
+  details?: string;
 }

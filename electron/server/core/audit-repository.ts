@@ -19,7 +19,10 @@ export interface AuditEntry {
   orderNumber?: string | null;
   paymentId?: string | null;
   amount?: number | null;
+  /** Why, as the person wrote it (or the service's own sentence where nobody writes one). */
   reason?: string;
+  /** What the action did, in the service's words, kept apart from the person's reason ("Items back: …"). */
+  details?: string;
 }
 
 /** Which events a store's day shows: its own, and its organization's that name no store. */
@@ -52,6 +55,7 @@ const selectDay = (k: Builder, p: AuditDayFilter) =>
       'a.payment_id as paymentId',
       'a.amount_cents as amount',
       'a.reason',
+      'a.details',
     ])
     .where('a.at', '>=', p.from)
     .where('a.at', '<', p.to)
@@ -77,6 +81,7 @@ function paramsOf(entry: AuditEntry) {
     paymentId: entry.paymentId ?? null,
     amount: entry.amount ?? null,
     reason: entry.reason ?? '',
+    details: entry.details ?? '',
   };
 }
 
@@ -99,6 +104,7 @@ const columnsOf = (p: AuditParams) => ({
   payment_id: p.paymentId,
   amount_cents: p.amount,
   reason: p.reason,
+  details: p.details,
 });
 
 /** The audit trail: one table, written by the actions themselves, read a day at a time. */
@@ -159,6 +165,7 @@ export class AuditRepository {
       paymentId: row.paymentId,
       amount: row.amount === null ? null : Number(row.amount),
       reason: row.reason,
+      details: row.details,
     }));
   }
 }

@@ -4,6 +4,8 @@ import { expiryMonthsProblem } from '../../../shared/loyalty/expiry.js';
 import { tierProblems } from '../../../shared/loyalty/points.js';
 import { programmeLimitProblem } from '../../../shared/loyalty/programme-limits.js';
 import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
+import { listed } from '../../../shared/deals/deal-words.js';
+import { categoryLabel } from '../../../shared/labels.js';
 import {
   OFFLINE_CARD_CAP_MAX_CENTS,
   PICKUP_HOLD_HOURS_MAX,
@@ -269,8 +271,9 @@ export function checkLoyalty(programme: LoyaltyProgramme): LoyaltyProgramme {
     .sort((a, b) => a.minPoints - b.minPoints);
   const excludedTypes = programme.excludedTypes.map((text) => {
     const type = productTypeFrom(text);
-    if (!type)
-      throw invalidInput('loyalty.excludedTypes', `"${text}" is not a product category (${PRODUCT_TYPES.join(', ')})`);
+    // The back office shows this beside its categories: their names, each of which is taken as written.
+    const known = listed(PRODUCT_TYPES.map(categoryLabel), 'or');
+    if (!type) throw invalidInput('loyalty.excludedTypes', `"${text}" is not a product category: write ${known}`);
     return type;
   });
   return { ...programme, excludedTypes: [...new Set(excludedTypes)].sort(), tiers };

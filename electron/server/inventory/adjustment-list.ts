@@ -1,6 +1,6 @@
 import type { AdjustmentListQuery, AdjustmentPage } from '../../../shared/contracts/inventory.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { findReason } from '../../../shared/inventory/adjustment-reasons.js';
+import { findReason, listedReasons } from '../../../shared/inventory/adjustment-reasons.js';
 import { pageSize } from '../catalog/catalog-query.js';
 import { decodeCursor, encodeCursor } from '../db/newest-first.js';
 import type { Queryable } from '../db/query.js';
@@ -39,7 +39,10 @@ export async function adjustmentPage(
     productId = product.productId;
   }
   const pkg = query.package === undefined ? undefined : await from.stock.package(q, store, query.package);
-  const reason = query.reason && (findReason(reasons, query.reason)?.code ?? query.reason.trim().toLowerCase());
+  // The store's reasons and the service's own (a customer's return): those the list names and offers.
+  // A code no longer among them (a state profile changed since) is still looked for as it is.
+  const reason =
+    query.reason && (findReason(listedReasons(reasons), query.reason)?.code ?? query.reason.trim().toLowerCase());
   const fromDay = query.from === undefined ? undefined : realDay(query.from, 'from');
   const toDay = query.to === undefined ? undefined : realDay(query.to, 'to');
   if (fromDay && toDay && fromDay > toDay) throw invalidInput('to', `must not be before from (${fromDay})`);

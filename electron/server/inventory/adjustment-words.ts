@@ -1,8 +1,7 @@
 import type { AdjustmentView } from '../../../shared/contracts/inventory.js';
-import type { AdjustmentReason } from '../../../shared/inventory/adjustment-reasons.js';
+import { reasonName, type AdjustmentReason } from '../../../shared/inventory/adjustment-reasons.js';
 import type { AdjustmentRow } from './adjustments-repository.js';
 import { productWithSku } from '../../../shared/labels.js';
-import { RETURN_REASON } from './returned-stock.js';
 
 /** The most of an adjustment the audit trail keeps in its sentence. */
 const MAX_WORDS = 500;
@@ -12,13 +11,6 @@ export function quantityInWords(milli: number, signed = false): string {
   const units = String(Math.abs(milli) / 1000);
   if (milli < 0) return `−${units}`;
   return signed ? `+${units}` : units;
-}
-
-/** "Waste (destroyed or unsellable)": a reason's words, or its code when the store no longer offers it. */
-export function reasonName(reasons: readonly AdjustmentReason[], code: string): string {
-  return (
-    reasons.find((reason) => reason.code === code)?.name ?? (code === RETURN_REASON ? 'Returned by customer' : code)
-  );
 }
 
 /**

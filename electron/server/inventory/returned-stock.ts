@@ -1,3 +1,4 @@
+import { CUSTOMER_RETURN_REASON } from '../../../shared/inventory/adjustment-reasons.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import { PackageStocks } from '../catalog/package-stock.js';
 import { moveStock } from '../catalog/stock-claims.js';
@@ -6,9 +7,6 @@ import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { StockAdjustmentsTable } from '../db/schema/inventory.js';
 import { AdjustmentsRepository } from './adjustments-repository.js';
-
-/** The reason code of stock a customer brought back (the adjustments list says it in words). */
-export const RETURN_REASON = 'customer_return';
 
 /** Units a customer brought back to a package of the line they were sold from. */
 export interface ReturnedUnits {
@@ -68,7 +66,7 @@ export class ReturnedStock {
         delta_milli: units.quantityMilli,
         before_milli: before.onHand,
         after_milli: after.onHand,
-        reason: RETURN_REASON,
+        reason: CUSTOMER_RETURN_REASON.code,
         note: `Order ${orderNumber}`,
         actor_kind: by.kind,
         actor_id: by.id,

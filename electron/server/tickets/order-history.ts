@@ -66,7 +66,7 @@ export class OrderHistoryReader {
           .selectFrom('audit_events as a')
           .innerJoin('payments as p', 'p.id', 'a.payment_id')
           .select(['a.action', 'a.at', 'a.actor_kind as kind', 'a.actor_id as id', 'a.actor_name as name'])
-          .select(['a.amount_cents as amount', 'a.reason', 'p.method'])
+          .select(['a.amount_cents as amount', 'a.reason', 'a.details', 'p.method'])
           .where('a.order_id', '=', orderId)
           .where('a.action', 'in', ['payment_voided', 'payment_refunded']),
       ),
@@ -91,7 +91,7 @@ export class OrderHistoryReader {
       if (actor.kind === 'partner') return (actor.id && partners.get(actor.id)) || '';
       return '';
     };
-    const none = { from: null, to: null, method: null, amount: null, reason: '' };
+    const none = { from: null, to: null, method: null, amount: null, reason: '', details: '' };
     const steps: OrderHistoryStep[] = [
       ...statuses.map((row) => ({
         ...none,
@@ -118,6 +118,7 @@ export class OrderHistoryReader {
         method: row.method as OrderHistoryStep['method'],
         amount: row.amount,
         reason: row.reason,
+        details: row.details,
         by: reversalName(row, staff),
       })),
     ];

@@ -11,8 +11,10 @@ export interface HistoryLine {
   when: string;
   /** "by Casey Cashier"; empty when who is not known. */
   by: string;
-  /** The reason given (a void, a refund, a cancel), or empty. */
+  /** The reason given (a void, a refund, a cancel), as the person wrote it, or empty. */
   why: string;
+  /** What the service noted of the step, not the person's words ("Items back: …"), or empty. */
+  details: string;
 }
 
 /** A status reached, in words: "Picking started", "Packed, ready for pickup", "Picked up". */
@@ -56,5 +58,6 @@ export function historyLines(history: OrderHistory, timeZone: string, now = new 
     when: storeDayTime(step.at, timeZone, now),
     by: step.by ? `by ${step.by}` : '',
     why: step.reason,
+    details: step.details,
   }));
 }

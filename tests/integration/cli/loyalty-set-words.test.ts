@@ -12,7 +12,7 @@ describe('servicepay loyalty set, in words', { timeout: 60_000 }, () => {
     expect([category.status, category.stderr]).toEqual([
       1,
       'servicepay: --exclude "acessories" is not a category: write Flower, Pre-rolls, Vapes, Edibles, Beverages, ' +
-        'Concentrates, Tinctures, Topicals, Capsules, Immature plant or Accessories\n',
+        'Concentrates, Tinctures, Topicals, Capsules, Immature plants or Accessories\n',
     ]);
     for (const [tier, words] of [
       ['Silver:abc:10', 'the points (the second part) must be a whole number, not "abc"'],

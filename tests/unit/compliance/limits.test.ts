@@ -54,7 +54,7 @@ describe('California adult use, at the limits', () => {
     {
       name: 'a category the profile does not know',
       input: california([{ category: 'SEED', units: 1, weightMg: 0, thcMg: 0 }]),
-      reason: 'The California rules do not say how SEED counts toward the purchase limits.',
+      reason: 'The California rules do not say how the category Seed counts toward the purchase limits.',
     },
   ];
 

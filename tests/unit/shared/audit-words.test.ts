@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../../shared/contracts/audit.js';
-import { auditWhere, auditWho } from '../../../shared/audit-words.js';
+import { auditWhere, auditWho, auditWhy } from '../../../shared/audit-words.js';
 
 const event = (over: Partial<AuditEvent> = {}): AuditEvent => ({
   id: 'e1',
@@ -13,6 +13,7 @@ const event = (over: Partial<AuditEvent> = {}): AuditEvent => ({
   paymentId: null,
   amount: null,
   reason: '',
+  details: '',
   ...over,
 });
 
@@ -38,5 +39,16 @@ describe('an audit event in words', () => {
     // Customers added by the command before it named the operator so.
     const older = { kind: 'system', name: 'servicepay (command line)', displayName: null, role: null } as const;
     expect(auditWho(event({ actor: older }))).toBe('Operator (servicepay command)');
+  });
+
+  it('says why as the person wrote it, then what the service noted (a refund by items’ lines)', () => {
+    const items = 'Items back: 1 × Blue Dream 3.5g ($43.14); put back in stock';
+    expect(auditWhy(event({ reason: 'Wrong papers', details: items }))).toBe(`Wrong papers. ${items}`);
+    expect(auditWhy(event({ reason: 'Customer returned one.', details: items }))).toBe(
+      `Customer returned one. ${items}`,
+    );
+    expect(auditWhy(event({ details: items }))).toBe(items);
+    expect(auditWhy(event({ reason: 'Wrong card' }))).toBe('Wrong card');
+    expect(auditWhy(event())).toBe('No reason given');
   });
 });

@@ -64,6 +64,7 @@ import { dealUseHolds } from './063-deal-use-holds.js';
 import { ledgerOrderNumber } from './064-ledger-order-number.js';
 import { registerRewardDays } from './065-register-reward-days.js';
 import { refundLines } from './066-refund-lines.js';
+import { auditDetails } from './067-audit-details.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -136,6 +137,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ledgerOrderNumber,
   registerRewardDays,
   refundLines,
+  auditDetails,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -31,7 +31,10 @@ export interface AuditEventsTable {
   order_number: string | null;
   payment_id: string | null;
   amount_cents: number | null;
+  /** What a person gave as why; '' when nothing was given. */
   reason: string;
+  /** The service's own words of what the action did ("Items back: …"), apart from the reason; '' for none (migration 67). */
+  details: Generated<string>;
 }
 
 export interface BackupsTable {

@@ -112,7 +112,10 @@ export async function refuseLinesAtRegister(ctx: ServiceContext): Promise<void> 
   );
 }
 
-/** "Items back: 1 × Rolling papers ($3.67), 1.5 g of Blue Dream ($6.45); put back in stock": the audit trail's words. */
+/**
+ * "Items back: 1 × Rolling papers ($3.67), 1.5 g of Blue Dream ($6.45); put back in stock": the
+ * refund's audit entry's details, kept apart from the reason the manager gave.
+ */
 export function returnedInWords(planned: PlannedReturn, restock: boolean): string {
   const lines = planned.lines.map(({ item, quantityMilli, amountCents }) => {
     const what = item.deli

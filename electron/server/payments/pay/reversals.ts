@@ -218,9 +218,11 @@ export class Reversals {
       // The lines first: the payment's change tells loyalty, which takes back the points of the lines.
       if (planned) lines = await this.returns.write(tx, planned, id, restock, by.actor, now);
       await this.store.payments.addRefund(tx, payment.id, refundAmount, at);
-      const words = planned ? returnedInWords(planned, restock) : '';
-      const reason = [by.reason, words].filter((part) => part !== '').join('. ');
-      await this.record(tx, 'payment_refunded', payment, refundAmount, { ...by, reason });
+      // The manager's words stay theirs; the lines that came back are the service's, kept apart.
+      const details = [by.details ?? '', planned ? returnedInWords(planned, restock) : '']
+        .filter((part) => part !== '')
+        .join('. ');
+      await this.record(tx, 'payment_refunded', payment, refundAmount, by, details);
       return syncOrderOf(this.store, tx, payment, actor, at);
     });
     if (status !== 'approved') throw refused('refund', result);
@@ -259,6 +261,7 @@ export class Reversals {
     payment: StoredPayment,
     amount: number,
     by: AuditContext,
+    details = '',
   ): Promise<void> {
     return this.audit.record(tx, {
       action,
@@ -271,6 +274,7 @@ export class Reversals {
       paymentId: payment.id,
       amount,
       reason: by.reason,
+      details,
     });
   }
 

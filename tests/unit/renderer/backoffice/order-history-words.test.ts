@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderHistory, OrderHistoryStep } from '../../../../shared/contracts/order-history';
 import { historyLines } from '../../../../renderer/backoffice/logic/order-history-words';
 
-const none = { from: null, to: null, method: null, amount: null, reason: '', by: '' };
+const none = { from: null, to: null, method: null, amount: null, reason: '', details: '', by: '' };
 const step = (at: string, over: Partial<OrderHistoryStep>): OrderHistoryStep => ({
   ...none,
   kind: 'status',
@@ -36,16 +36,23 @@ describe("an order's history in words", () => {
       ],
     };
     expect(historyLines(history, ZONE, NOW)).toEqual([
-      { what: 'Ordered online', when: 'Today, 7:36\u00a0AM', by: 'by Online shop', why: '' },
-      { what: 'Picking started', when: 'Today, 8:02\u00a0AM', by: 'by Pat Picker', why: '' },
-      { what: 'Packed, ready for pickup', when: 'Today, 8:10\u00a0AM', by: 'by Pat Picker', why: '' },
-      { what: 'Cash payment of $40.26 taken', when: 'Today, 10:30\u00a0AM', by: 'by Casey Cashier', why: '' },
-      { what: 'Picked up', when: 'Today, 10:31\u00a0AM', by: 'by Casey Cashier', why: '' },
+      { what: 'Ordered online', when: 'Today, 7:36\u00a0AM', by: 'by Online shop', why: '', details: '' },
+      { what: 'Picking started', when: 'Today, 8:02\u00a0AM', by: 'by Pat Picker', why: '', details: '' },
+      { what: 'Packed, ready for pickup', when: 'Today, 8:10\u00a0AM', by: 'by Pat Picker', why: '', details: '' },
+      {
+        what: 'Cash payment of $40.26 taken',
+        when: 'Today, 10:30\u00a0AM',
+        by: 'by Casey Cashier',
+        why: '',
+        details: '',
+      },
+      { what: 'Picked up', when: 'Today, 10:31\u00a0AM', by: 'by Casey Cashier', why: '', details: '' },
       {
         what: '$22.19 of the Cash payment refunded',
         when: 'Today, 12:00\u00a0PM',
         by: 'by Morgan Manager',
         why: 'Returned',
+        details: '',
       },
     ]);
   });
@@ -84,5 +91,29 @@ describe("an order's history in words", () => {
     expect(lines[0]).toMatchObject({ when: 'Yesterday, 10:00\u00a0AM', by: '' });
     expect(lines[2]!.why).toBe('Wrong card');
     expect(lines[8]!.by).toBe('by ServicePay');
+  });
+
+  it('keeps a refund by items’ lines apart from the words the manager gave', () => {
+    const history: OrderHistory = {
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      orderId: 'o3',
+      source: 'register',
+      customerName: null,
+      steps: [
+        step('2026-12-05T20:00:00Z', {
+          kind: 'refund',
+          method: 'Cash',
+          amount: 4314,
+          reason: 'Customer returned one.',
+          details: 'Items back: 1 × Blue Dream 3.5g ($43.14); put back in stock',
+          by: 'Morgan Manager',
+        }),
+      ],
+    };
+    expect(historyLines(history, ZONE, NOW)[0]).toMatchObject({
+      why: 'Customer returned one.',
+      details: 'Items back: 1 × Blue Dream 3.5g ($43.14); put back in stock',
+    });
   });
 });

@@ -45,7 +45,7 @@ describe('a product in the list', () => {
   it('says its category in words, with its strain type, and its state limit category', () => {
     expect(categoryWords({ type: 'PREROLL', subtype: 'Indica' })).toBe('Pre-rolls · Indica');
     expect(categoryWords({ type: 'ACCESSORY', subtype: '' })).toBe('Accessories');
-    expect(limitCategoryWords('IMMATURE_PLANT')).toBe('Immature plant');
+    expect(limitCategoryWords('IMMATURE_PLANT')).toBe('Immature plants');
     expect(limitCategoryWords(null)).toBe('None the state limits know');
   });
 });
