@@ -11,5 +11,6 @@ import './deals.css';
 import './loyalty.css';
 import './reports.css';
 import './refunds.css';
+import '../common/refund-items.css';
 
 createApp(App).use(createPinia()).mount('#app');

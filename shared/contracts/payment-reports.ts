@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PAYMENT_METHODS, PaymentRecordSchema } from './payment.js';
 import { SuccessFields } from './common.js';
 import { ReasonField } from './audit.js';
+import { ManagerApprovalSchema } from './cash.js';
 import { AmountCents, Cents, Count, Quantity, StockMilli } from '../numbers.js';
 
 /** One refund given back of a listed payment: how much and when (ISO 8601 UTC). */
@@ -100,6 +101,13 @@ export const RefundRequestSchema = Type.Object(
       Type.Boolean({
         description:
           'With `lines`: put what comes back into the packages it was sold from. Left out or false: it is not sold again (destroyed or quarantined, as the state requires).',
+      }),
+    ),
+    approval: Type.Optional(
+      Type.Object(ManagerApprovalSchema.properties, {
+        additionalProperties: false,
+        description:
+          'A cashier at a register (README "Returns at the counter") refunds by items with a manager\'s approval: their username and PIN. Not needed of a manager or admin (`payment:refund`).',
       }),
     ),
   },

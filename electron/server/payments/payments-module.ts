@@ -29,6 +29,7 @@ import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerPayRoutes } from './routes/pay-routes.js';
 import { registerReportRoutes } from './routes/report-routes.js';
 import { registerRefundableRoute } from './routes/refundable-route.js';
+import { RefundAccess } from './routes/refund-access.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
 import { OrderFollowers } from './sessions/order-followers.js';
 import { SessionActions } from './sessions/session-actions.js';
@@ -110,7 +111,7 @@ export function registerPayments(
   registerSessionRoutes(app, auth, sessions, actions, streams, new OrderFollowers(ctx.db, ctx.live, store, events));
   registerPayRoutes(app, auth, pay);
   const reports = new PaymentReports(ctx.db, new ReportsRepository(ctx.db), ctx.now, store.refunds);
-  registerReportRoutes(app, auth, ctx.db, store, reports, reversals);
+  registerReportRoutes(app, auth, ctx.db, store, reports, reversals, new RefundAccess(ctx, store));
   registerRefundableRoute(app, auth, ctx.db, store);
   registerPaylinkRoutes(app, paylinks);
   registerPaynetGateway(app, ctx);

@@ -8,7 +8,7 @@ import type { ReadyOrder, ReadyOverADay } from '../../../shared/contracts/unclai
 import type { Ticket, TicketPage } from '../../../shared/contracts/ticket';
 import type { OrderStatus } from '../../../shared/order-status';
 import { orderPaid, orderStatusWords } from '../logic/order-paid';
-import { itemsText } from '../logic/refund-items';
+import { itemsText } from '../../common/refund-items';
 import { coalesce } from '../../common/coalesce';
 import { LatestRead } from '../../common/latest-read';
 import { moneyMayHaveMoved } from '../../common/listed-order-money';

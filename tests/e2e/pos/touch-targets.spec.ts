@@ -216,6 +216,15 @@ for (const size of SIZES) {
     await views.getByRole('button', { name: /^Today's orders/ }).click();
     await expect(page.locator('tr[data-order]').first()).toBeVisible();
     await measure('todays-orders');
+    // A return at the counter: the sale's lines, the restock box, the payment, why and the manager's PIN.
+    await page.locator('tr[data-order]').first().getByRole('button', { name: 'Return items' }).click();
+    const returns = page.getByRole('dialog', { name: /^Return items of order / });
+    await expect(returns.locator('tr[data-refund-line]').first()).toBeVisible();
+    await returns.locator('tr[data-refund-line]').first().getByRole('button', { name: /^All / }).click();
+    await expect(returns.getByLabel("Manager's PIN")).toBeVisible();
+    await measure('return-items', returns);
+    await returns.getByRole('button', { name: 'Cancel' }).click();
+    await expect(returns).toHaveCount(0);
 
     // Online orders: the queue, an order's pick list, the hand-over finder and review.
     const products = (await api.products('PREROLL', 50)).filter((product) => !product.deli);

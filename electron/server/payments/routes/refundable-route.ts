@@ -19,9 +19,9 @@ const refundableCents = (payment: StoredPayment) =>
     : 0;
 
 /**
- * `GET /v2.0/ticket/<orderId>/refundable` (`payment:refund`): what of a sale may come back — its
+ * `GET /v2.0/ticket/<orderId>/refundable` (`ticket:read`): what of a sale may come back — its
  * lines in cents and thousandths (what came back of each already) and what each approved payment
- * has left — for the back office's refund by items, which prices a choice with
+ * has left — for the refund by items (the back office's, a return at the POS counter), which prices a choice with
  * shared/refunds/line-refund.ts as the refund itself will.
  */
 export function registerRefundableRoute(
@@ -33,7 +33,8 @@ export function registerRefundableRoute(
   app.get<{ Params: { orderId: string } }>(
     '/v2.0/ticket/:orderId/refundable',
     {
-      onRequest: auth.guard({ permission: 'payment:refund' }),
+      // The order's own data: whoever reads its ticket reads it (a cashier returning items at the POS).
+      onRequest: auth.guard({ permission: 'ticket:read' }),
       schema: {
         tags: TAGS,
         security: BEARER,

@@ -22,6 +22,7 @@ import type { ListFilters, PaymentReports } from '../reports/payment-reports.js'
 import { entityDispensary } from '../sessions/order-lookup.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import { toPaymentRecord } from '../store/payment-record.js';
+import type { RefundAccess } from './refund-access.js';
 import { BEARER, PaymentParams, TAGS } from './route-helpers.js';
 
 const RefundHeaders = Type.Object({
@@ -50,7 +51,7 @@ const SummaryQuery = Type.Object({
   date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Local date; default today.' })),
 });
 
-/** Listing, the daily summary, void and refund (the back office). */
+/** Listing, the daily summary, void and refund (the back office; a return at the POS counter). */
 export function registerReportRoutes(
   app: FastifyInstance,
   auth: AuthService,
@@ -58,6 +59,7 @@ export function registerReportRoutes(
   store: PaymentStore,
   reports: PaymentReports,
   reversals: Reversals,
+  refundAccess: RefundAccess,
 ): void {
   const common = { tags: TAGS, security: BEARER };
   const owned = async (paymentId: string, principal: Principal) => {
@@ -136,11 +138,15 @@ export function registerReportRoutes(
   }>(
     '/v2.0/payments/:paymentId/refund',
     {
-      onRequest: auth.guard({ permission: 'payment:refund' }),
+      // `payment:refund`, or a cashier at a register returning items with a manager's PIN: the
+      // handler asks RefundAccess, the one place that rule lives.
+      onRequest: auth.guard({ permission: 'payment:create' }),
       preValidation: optionalBody,
       schema: {
         ...common,
         summary: 'Refund an approved, captured payment (all that is left when amount is omitted)',
+        description:
+          "A manager or admin (`payment:refund`) refunds any amount or lines. A cashier signed in at a register refunds by `lines` only, with a `reason` and a manager's `approval` (username and PIN); the audit trail names both.",
         params: PaymentParams,
         headers: RefundHeaders,
         body: RefundRequestSchema,
@@ -149,10 +155,18 @@ export function registerReportRoutes(
     },
     async (request) => {
       const principal = request.principal!;
-      await owned(request.params.paymentId, principal);
-      const by = { actor: auditActor(principal), reason: request.body?.reason ?? '' };
+      const approver = await refundAccess.approver(
+        principal,
+        await owned(request.params.paymentId, principal),
+        request.body,
+      );
+      // The cashier's words stay theirs; the manager who approved is the service's note (`details`).
+      const details = approver === null ? undefined : `Approved by ${approver}`;
+      const by = { actor: auditActor(principal), reason: request.body?.reason ?? '', details };
       const key = request.headers['idempotency-key'];
-      const keyed = key === undefined ? undefined : { key, hash: canonicalHash(request.body ?? {}) };
+      // The PIN is no part of what a retry repeats: a retry approved by another manager is the same refund.
+      const { approval: _approval, ...asked } = request.body ?? {};
+      const keyed = key === undefined ? undefined : { key, hash: canonicalHash(asked) };
       const ask = { amount: request.body?.amount, lines: request.body?.lines, restock: request.body?.restock };
       const { payment, refund } = await reversals.refund(request.params.paymentId, ask, by, keyed);
       return { resultCode: 'SUCCESS' as const, resultReason: null, payment: toPaymentRecord(payment), refund };

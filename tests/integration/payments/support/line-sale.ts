@@ -16,8 +16,11 @@ export interface LineSale {
 
 const bySku = async (service: DemoService, sku: string) => (await products(service.app, `p.sku = '${sku}'`))[0]!;
 
-/** Sells `flowers` Blue Dream and one pack of papers, pays it in cash at the manager's POS and hands it over. */
-export async function lineSale(service: PaymentHarness, flowers = 2): Promise<LineSale> {
+/**
+ * Sells `flowers` Blue Dream and one pack of papers, pays it in cash at the POS of `payer` (the
+ * manager's, at no register, by default) and hands it over.
+ */
+export async function lineSale(service: PaymentHarness, flowers = 2, payer?: string): Promise<LineSale> {
   const [flower, papers] = [await bySku(service, 'FLW-001'), await bySku(service, 'ACC-001')];
   const created = await service.request({
     method: 'POST',
@@ -39,7 +42,7 @@ export async function lineSale(service: PaymentHarness, flowers = 2): Promise<Li
     items: { id: string; productId: string }[];
   }>();
   const total = cents(ticket.total);
-  const manager = service.tokens.manager;
+  const manager = payer ?? service.tokens.manager;
   const opened = await session(service, manager, {
     channel: 'pos',
     ticketAlphaNumId: ticket.orderNumber,

@@ -17,6 +17,7 @@ const REFUND = {
   method: 'Cash' as const,
   amount: 3000,
   reason: 'Returned',
+  details: '',
   by: 'Morgan Manager',
 };
 const history = (points: OrderHistory['points'], steps: OrderHistory['steps'] = []): { body: OrderHistory } => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RefundAttempt } from '../../../../renderer/backoffice/logic/refund-attempt';
+import { RefundAttempt } from '../../../../renderer/common/refund-attempt';
 import {
   defaultPaymentId,
   itemCount,
@@ -8,7 +8,7 @@ import {
   paymentText,
   quantityText,
   summaryText,
-} from '../../../../renderer/backoffice/logic/refund-items';
+} from '../../../../renderer/common/refund-items';
 import { refundableOrder } from './refund-items-fixture';
 
 const { lines, payments } = refundableOrder();

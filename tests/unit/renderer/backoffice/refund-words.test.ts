@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedPayment } from '../../../../shared/contracts/payment-reports';
-import { RefundAttempt } from '../../../../renderer/backoffice/logic/refund-attempt';
+import { RefundAttempt } from '../../../../renderer/common/refund-attempt';
 import {
   cancelOffer,
   cashRefundSource,

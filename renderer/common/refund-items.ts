@@ -1,6 +1,6 @@
-import type { RefundableOrder } from '../../../shared/contracts/payment-reports';
-import { methodLabel } from '../../../shared/labels';
-import { formatMoney, type Cents } from '../../../shared/money';
+import type { RefundableOrder } from '../../shared/contracts/payment-reports';
+import { methodLabel } from '../../shared/labels';
+import { formatMoney, type Cents } from '../../shared/money';
 
 /**
  * What the refund by items says (README "Refunds"): quantities in units or grams, what a choice is

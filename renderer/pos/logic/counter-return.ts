@@ -1,0 +1,38 @@
+import type { PaymentRecord } from '../../../shared/contracts/payment';
+import { formatMoney, type Cents } from '../../../shared/money';
+import { pinProblem } from '../../../shared/pin';
+import { centsOf } from '../../common/format';
+import { listedMoney, type ListedOrder } from '../../common/listed-order-money';
+
+/**
+ * A return at the counter (README "Returns at the counter"): which of today's orders offer it, what
+ * the cashier is told once the money went back, and what stops the request before it is sent.
+ */
+
+/**
+ * Only what the customer took comes back by items: a sale handed over (the service's rule), paid,
+ * and not refunded in full already (nothing would be left to give back).
+ */
+export const offersReturn = (order: ListedOrder & { paymentStatus: string }): boolean =>
+  order.status === 'COMPLETED' && order.paymentStatus === 'PAID' && listedMoney(order).refunded < centsOf(order.total);
+
+/**
+ * Where the money went, for the cashier to tell the customer: "$12.34 refunded in cash: hand it to
+ * the customer from the drawer." or "$12.34 refunded to the card ending 4242."
+ */
+export function returnedWords(amount: Cents, payment: Pick<PaymentRecord, 'method' | 'cardLast4'>): string {
+  const money = formatMoney(amount);
+  if (payment.method === 'Cash') return `${money} refunded in cash: hand it to the customer from the drawer.`;
+  if (payment.method === 'ACH') return `${money} refunded to the customer's bank account.`;
+  if (payment.cardLast4) return `${money} refunded to the card ending ${payment.cardLast4}.`;
+  return `${money} refunded to the customer's card.`;
+}
+
+/** Why the return cannot be sent yet, in words; null when it can. `approval` only when one is asked. */
+export function returnProblem(reason: string, approval?: { username: string; pin: string }): string | null {
+  if (reason.trim() === '') return 'Say why the items come back.';
+  if (!approval) return null;
+  if (approval.username === '') return 'Pick the manager who approves the return.';
+  if (pinProblem(approval.pin) === 'not_digits') return "Enter the manager's PIN: 4 to 8 digits.";
+  return null;
+}

@@ -1,0 +1,85 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { ManagerApproval } from '../../../shared/contracts/cash';
+import type { ReversalResponse } from '../../../shared/contracts/payment-reports';
+import { ApiError } from '../../common/http';
+import { RefundAttempt } from '../../common/refund-attempt';
+import { refusalWords } from '../../common/refusal';
+import { returnedWords, returnProblem } from '../logic/counter-return';
+import { useDrawerStore } from './drawer';
+import { useRefundItemsStore } from './refund-items';
+import { useSessionStore } from './session';
+
+/** An order of today's list that items come back from. */
+export interface ReturnedOrder {
+  orderId: string;
+  orderNumber: string;
+}
+
+/** Where a refusal is said: beside the manager's PIN, or under the whole dialog. */
+export interface ReturnRefusal {
+  sentence: string;
+  atPin: boolean;
+}
+
+/**
+ * A return at the counter (README "Returns at the counter"): the cashier picks what comes back of
+ * one of today's orders (the refund-items store), says why, and a manager approves with their PIN
+ * unless the one signed in is a manager. The money comes out of this register's drawer (cash) or
+ * goes back to the card; the words say which. One attempt keeps its Idempotency-Key, so a double
+ * tap never gives the money back twice.
+ */
+export const useCounterReturnStore = defineStore('counter-return', () => {
+  const order = shallowRef<ReturnedOrder | null>(null);
+  const sending = ref(false);
+  /** What the cashier is told once the money went back, kept until the next return. */
+  const done = ref<{ orderId: string; orderNumber: string; words: string } | null>(null);
+  let attempt = new RefundAttempt();
+  /** A manager (or admin) gives money back themselves: everyone else needs a manager's PIN. */
+  const needsApproval = computed(() => !(useSessionStore().user?.permissions.includes('payment:refund') ?? false));
+
+  function open(chosen: ReturnedOrder): void {
+    order.value = chosen;
+    done.value = null;
+    attempt = new RefundAttempt();
+    void useRefundItemsStore().load(chosen.orderId);
+    // The managers who can approve are the drawer policy's: read again, one may have set a PIN since.
+    if (needsApproval.value) void useDrawerStore().load();
+  }
+
+  const close = () => (order.value = null);
+
+  /** Sends the return; answers why it was not made (null once the money went back). */
+  async function send(reason: string, approval?: ManagerApproval): Promise<ReturnRefusal | null> {
+    const returned = order.value;
+    if (!returned || sending.value) return null;
+    const chosen = useRefundItemsStore().request();
+    if ('refusal' in chosen) return { sentence: chosen.refusal, atPin: false };
+    const problem = returnProblem(reason, needsApproval.value ? approval : undefined);
+    if (problem) return { sentence: problem, atPin: approval !== undefined && reason.trim() !== '' };
+    const { paymentId, amount, lines, restock } = chosen.refund;
+    const said = reason.trim();
+    const key = attempt.keyFor({ paymentId, amount, reason: said, lines, restock });
+    const body = { amount, reason: said, lines, restock, ...(needsApproval.value && approval ? { approval } : {}) };
+    sending.value = true;
+    try {
+      const { api } = useSessionStore();
+      const answer = await api.post<ReversalResponse>(`/v2.0/payments/${paymentId}/refund`, body, {
+        'idempotency-key': key,
+      });
+      done.value = { ...returned, words: returnedWords(answer.refund?.amount ?? amount, answer.payment) };
+      order.value = null;
+      // The drawer's expected cash moved with a cash refund.
+      void useDrawerStore().load();
+      return null;
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status > 0) attempt.answered();
+      const atPin = failure instanceof ApiError && failure.code === 'APPROVAL_REQUIRED';
+      return { sentence: refusalWords(failure, 'The service did not answer: try again.'), atPin };
+    } finally {
+      sending.value = false;
+    }
+  }
+
+  return { order, sending, done, needsApproval, open, close, send };
+});
