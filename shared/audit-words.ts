@@ -7,6 +7,9 @@ import { isBackOfficeTerminal } from './terminal-id.js';
  * parts on both, never a code.
  */
 
+/** The operator at the `servicepay` command, as people read who did something (the trail, a customer's "Added by"). */
+export const OPERATOR_WORDS = 'Operator (servicepay command)';
+
 /** "Maria Lopez (Manager)", "Partner Acme", "Unknown username", "ServicePay (automatic)", "Operator (servicepay command)". */
 export function auditWho(event: AuditEvent): string {
   const { actor } = event;
@@ -14,7 +17,7 @@ export function auditWho(event: AuditEvent): string {
   if (actor.kind === 'system') {
     // 'servicepay (command line)': customers added by the command before it named the operator so.
     const operator = actor.name === COMMAND_LINE_ACTOR || actor.name === 'servicepay (command line)';
-    return operator ? 'Operator (servicepay command)' : 'ServicePay (automatic)';
+    return operator ? OPERATOR_WORDS : 'ServicePay (automatic)';
   }
   const name = actor.displayName ?? actor.name;
   const role = actor.role ? ` (${roleLabel(actor.role)})` : '';

@@ -61,6 +61,17 @@ export const Dollars = (description?: string) => number(-DOLLARS_MAX, DOLLARS_MA
 /** Units of a product (up to three decimals for weighed ones), at most what a package holds. */
 export const Quantity = (description?: string) => number(0, QUANTITY_MAX_UNITS, description);
 
+/**
+ * Units that must be some (a line that comes back): more than 0, so a negative quantity and 0 are
+ * refused alike, "must be more than 0".
+ */
+export const PositiveQuantity = (description?: string) =>
+  Type.Number(
+    description === undefined
+      ? { exclusiveMinimum: 0, maximum: QUANTITY_MAX_UNITS }
+      : { exclusiveMinimum: 0, maximum: QUANTITY_MAX_UNITS, description },
+  );
+
 /** A stock figure that may fall below zero (registers that sold offline more than the server held). */
 export const SignedQuantity = (description?: string) => number(-QUANTITY_MAX_UNITS, QUANTITY_MAX_UNITS, description);
 

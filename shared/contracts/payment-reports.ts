@@ -3,7 +3,7 @@ import { PAYMENT_METHODS, PaymentRecordSchema } from './payment.js';
 import { SuccessFields } from './common.js';
 import { ReasonField } from './audit.js';
 import { ManagerApprovalSchema } from './cash.js';
-import { AmountCents, Cents, Count, Quantity, StockMilli } from '../numbers.js';
+import { AmountCents, Cents, Count, PositiveQuantity, Quantity, StockMilli } from '../numbers.js';
 
 /** One refund given back of a listed payment: how much and when (ISO 8601 UTC). */
 export const PaymentRefundEntrySchema = Type.Object({
@@ -85,7 +85,7 @@ export const RefundRequestSchema = Type.Object(
         Type.Object(
           {
             itemId: Type.String({ format: 'uuid', description: "The ticket line's `id`." }),
-            quantity: Quantity('How much of the line comes back: units, or grams of a weighed line.'),
+            quantity: PositiveQuantity('How much of the line comes back: units, or grams of a weighed line.'),
           },
           { additionalProperties: false },
         ),

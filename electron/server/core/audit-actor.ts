@@ -43,4 +43,16 @@ export interface AuditContext {
   reason: string;
   /** What the service notes of the action beside the person's words ("Approved by Morgan Manager"). */
   details?: string;
+  /**
+   * Who approved the action, where it needs a manager: the manager whose PIN was given, or the
+   * manager acting (they approve their own). The records it leaves (a restock's stock adjustment)
+   * keep it as their approver; `details` only words it.
+   */
+  approvedBy?: AuditApprover;
+}
+
+/** An approver as the records keep them: their user id and name (as guarded inventory adjustments store it). */
+export interface AuditApprover {
+  id: string;
+  name: string;
 }

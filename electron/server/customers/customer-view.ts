@@ -1,3 +1,4 @@
+import { OPERATOR_WORDS } from '../../../shared/audit-words.js';
 import type { CustomerType } from '../../../shared/compliance/index.js';
 import type { Customer, CustomerIdType, NewCustomer } from '../../../shared/contracts/customers.js';
 import type { CustomerRow } from './customers-repository.js';
@@ -5,6 +6,14 @@ import type { CustomerRow } from './customers-repository.js';
 /** The recommendation's own limits, as stored (JSON of group id → amount). */
 const limitsOf = (row: CustomerRow): Record<string, number> | null =>
   row.medical_limits === null ? null : (JSON.parse(row.medical_limits) as Record<string, number>);
+
+/**
+ * Who added the customer, as people read it: the name kept when they were added (a staff member's
+ * display name, a partner's name), or the operator at the command (kept as `operator`) as the audit
+ * trail says it, "Operator (servicepay command)".
+ */
+const addedBy = (row: CustomerRow): string =>
+  row.created_by_id === null && row.created_by_name === 'operator' ? OPERATOR_WORDS : row.created_by_name;
 
 /** A stored customer as the API answers it. */
 export function customerView(row: CustomerRow): Customer {
@@ -29,7 +38,7 @@ export function customerView(row: CustomerRow): Customer {
     veteran: row.veteran === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    createdBy: row.created_by_name,
+    createdBy: addedBy(row),
   };
 }
 

@@ -46,6 +46,7 @@ export interface CustomerActor {
 /** The operator at the `servicepay` command, as the audit trail names them. */
 export const COMMAND_LINE: CustomerActor = {
   id: null,
+  // Kept as `operator` (as adjustments keep them); answered as "Added by" in the trail's words (customer-view.ts).
   name: 'operator',
   // The operator's name in the trail ("Operator (servicepay command)"), never the service's own.
   audit: OPERATOR_ACTOR,

@@ -16,11 +16,13 @@ export interface ReturnedUnits {
   quantityMilli: number;
 }
 
-/** Who took the return back, as the adjustments name people. */
+/** Who took the return back, and the manager who approved it, as the adjustments name people. */
 export interface ReturnTaker {
   kind: string;
   id: string | null;
   name: string;
+  /** The manager whose PIN approved the return, or the manager who made it; null when none did. */
+  approvedBy: { id: string; name: string } | null;
 }
 
 /**
@@ -71,8 +73,8 @@ export class ReturnedStock {
         actor_kind: by.kind,
         actor_id: by.id,
         actor_name: by.name,
-        approved_by_id: null,
-        approved_by_name: null,
+        approved_by_id: by.approvedBy?.id ?? null,
+        approved_by_name: by.approvedBy?.name ?? null,
         at: at.toISOString(),
         store_day: zonedDate(at, store.timezone),
       });

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contracts/loyalty.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { expiryDate } from '../../../shared/loyalty/expiry.js';
+import { pointsCount } from '../../../shared/loyalty/loyalty-words.js';
 import { nextTierOf, rewardCentsOf, tierOf } from '../../../shared/loyalty/points.js';
 import { CustomersRepository } from '../customers/customers-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
@@ -65,7 +66,7 @@ export class CustomerPoints {
       if (points + change.points < 0) {
         throw invalidInput(
           'points',
-          `would take ${customer.first_name}'s balance below zero: they have ${points.toLocaleString('en-US')} points`,
+          `would take ${customer.first_name}'s balance below zero: they have ${pointsCount(points)}`,
         );
       }
       const at = this.access.now();
@@ -81,7 +82,8 @@ export class CustomerPoints {
         at: at.toISOString(),
       });
       const sign = change.points > 0 ? '+' : '';
-      const said = `${customer.first_name} ${customer.last_name}: ${sign}${change.points} points. ${reason}`;
+      // The points as the ledger and the back office write them ("+2,500 points").
+      const said = `${customer.first_name} ${customer.last_name}: ${sign}${pointsCount(change.points)}. ${reason}`;
       await this.access.audited(tx, 'loyalty_adjusted', actor, store, at, said);
       return this.of(tx, store, customerId, {});
     });

@@ -68,7 +68,7 @@ describe("the store's cash policy", () => {
       await paidOut(cashier, { username: 'cashier', pin: '2580' }),
       403,
       'APPROVAL_REQUIRED',
-      /cashier cannot approve at this store/,
+      /^Casey Cashier is not a manager: ask a manager to enter their PIN$/,
     );
     const approved = movementOf(await paidOut(cashier, { username: 'manager', pin: '2580' }));
     expect(approved).toMatchObject({ by: { name: 'Casey Cashier' }, approvedBy: { name: 'Morgan Manager' } });

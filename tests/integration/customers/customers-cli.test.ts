@@ -47,7 +47,8 @@ describe('servicepay customers', { timeout: 60_000 }, () => {
     ]);
     expect(added.status, added.stderr).toBe(0);
     const customer = JSON.parse(added.stdout) as { id: string; phone: string; createdBy: string };
-    expect(customer).toMatchObject({ phone: '9165550134', createdBy: 'operator' });
+    // Added by the operator, in the audit trail's words (the back office's "Added by …").
+    expect(customer).toMatchObject({ phone: '9165550134', createdBy: 'Operator (servicepay command)' });
 
     const again = await servicepay(['customers', 'add', '--dispensary', 'mesa', ...MARIA]);
     expect(again.status).toBe(1);

@@ -50,7 +50,7 @@ describe("adjustments needing a manager's PIN", () => {
       await adjust(h.tokens.cashier, { ...large, approval: { username: 'cashier', pin: '2580' } }),
       403,
       'APPROVAL_REQUIRED',
-      /cashier cannot approve at this store/,
+      /^Casey Cashier is not a manager: ask a manager to enter their PIN$/,
     );
     expect(await written(h.app)).toEqual(before);
     expect((await packageStock(h.app, pkg!.packageId)).onHand).toBe(stock.onHand - 2000);

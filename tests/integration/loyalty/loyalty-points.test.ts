@@ -322,6 +322,18 @@ describe('adjustments', () => {
     expect(audit.body).toContain('Maria Garcia: +250 points. Makes up for a lost receipt');
   });
 
+  it('the audit trail writes the points as the ledger does, with a thousands separator', async () => {
+    const maria = await newCustomer();
+    const added = await adjust(maria.id, 2500, 'Welcome bonus');
+    expect(added.statusCode, added.body).toBe(200);
+    const audit = await service.request({
+      method: 'GET',
+      url: '/v2.0/audit?dispensaryShortName=demo',
+      headers: as(manager),
+    });
+    expect(audit.body).toContain('Maria Garcia: +2,500 points. Welcome bonus');
+  });
+
   it('a programme with two tiers at one minimum is refused in words, and nothing changes', async () => {
     const tiers = [
       { name: 'Silver', minPoints: 100, bonusPercent: 10 },

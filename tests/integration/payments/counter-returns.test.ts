@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShiftView } from '../../../shared/contracts/cash.js';
+import type { AdjustmentPage } from '../../../shared/contracts/inventory.js';
 import type { ReversalResponse } from '../../../shared/contracts/payment-reports.js';
 import { queryRows } from '../../support/sql.js';
 import { drawer, loginAt, shiftOf } from '../cash/support/drawer-fixtures.js';
@@ -85,6 +86,39 @@ describe('a return at the counter, by a cashier at a register', () => {
     expect(Number(row!.refunded)).toBe(0);
   });
 
+  it('names an approver who has set no PIN, and says so', async () => {
+    const sale = await lineSale(service, 1, cashier);
+    refusal(
+      await refundAs(cashier, sale.paymentId, papersBack(sale, { approval: { username: 'admin', pin: '1234' } })),
+      403,
+      'APPROVAL_REQUIRED',
+      'Alex Admin has not set a PIN: ask them to set one in Staff, or ask another manager',
+    );
+  });
+
+  it('refuses a PIN of the wrong form as such, counting no lockout', async () => {
+    const sale = await lineSale(service, 1, cashier);
+    const failures = async () =>
+      Number(
+        (
+          await queryRows<{ n: number }>(
+            service.app,
+            sql`SELECT failed_logins AS n FROM users WHERE username = 'manager'`,
+          )
+        )[0]!.n,
+      );
+    const before = await failures();
+    for (const pin of ['12', '25800000000', 'abcd']) {
+      refusal(
+        await refundAs(cashier, sale.paymentId, papersBack(sale, { approval: { username: 'manager', pin } })),
+        400,
+        'INVALID_INPUT',
+        'a PIN is 4 to 8 digits',
+      );
+    }
+    expect(await failures()).toBe(before);
+  });
+
   it("refunds the items with a manager's PIN out of the register's drawer; the audit names both", async () => {
     const sale = await lineSale(service, 1, cashier);
     const before = await openShift();
@@ -130,5 +164,42 @@ describe('a return at the counter, by a cashier at a register', () => {
       'FORBIDDEN',
       'the cashier role does not have the payment:refund permission',
     );
+  });
+});
+
+describe('a return at the counter put back in stock', () => {
+  /** The stock adjustment "Returned by customer" of `sale`, as the back office lists it. */
+  const restockOf = async (sale: LineSale) => {
+    const page = await service.request({
+      method: 'GET',
+      url: '/v2.0/dispensary/demo/setup/inventory/adjustments?reason=customer_return',
+      headers: { authorization: `Bearer ${service.tokens.manager}` },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    return page.json<AdjustmentPage>().adjustments.find((row) => row.note === `Order ${sale.orderNumber}`);
+  };
+
+  it("names the manager whose PIN approved a cashier's return as the adjustment's approver", async () => {
+    const sale = await lineSale(service, 1, cashier);
+    const answer = await refundAs(cashier, sale.paymentId, papersBack(sale, { restock: true, approval: MORGAN }));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await restockOf(sale)).toMatchObject({
+      by: 'cashier',
+      byName: 'Casey Cashier',
+      approvedBy: 'Morgan Manager',
+      approvedByName: 'Morgan Manager',
+      delta: 1,
+    });
+  });
+
+  it('names a manager returning items themselves as its approver, as their own guarded adjustment does', async () => {
+    const sale = await lineSale(service, 1, cashier);
+    const answer = await refundAs(manager, sale.paymentId, papersBack(sale, { restock: true }));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await restockOf(sale)).toMatchObject({
+      by: 'manager',
+      approvedBy: 'manager',
+      approvedByName: 'Morgan Manager',
+    });
   });
 });

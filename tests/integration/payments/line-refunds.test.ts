@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineRefundPart, lineWorths } from '../../../shared/refunds/line-refund.js';
-import type { RefundableOrder } from '../../../shared/contracts/payment-reports.js';
+import type { RefundableOrder, ReversalResponse } from '../../../shared/contracts/payment-reports.js';
 import { queryRows } from '../../support/sql.js';
 import { stock } from '../support/catalog-fixtures.js';
 import { createTicket, pay, paymentService, session, type PaymentHarness } from './support/payment-fixtures.js';
@@ -114,6 +114,32 @@ describe('a refund by items', () => {
 });
 
 describe('a refund by items refused', () => {
+  it('says what was sold when more is asked than that and none came back yet', async () => {
+    const sale = await lineSale(service);
+    const over = await refundOf(service, sale.paymentId, { lines: [{ itemId: sale.flower.itemId, quantity: 3 }] });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      resultReason: 'INVALID_INPUT',
+      resultDetail: 'Only 2 Blue Dream were sold on this order',
+    });
+    const papers = await refundOf(service, sale.paymentId, { lines: [{ itemId: sale.papers.itemId, quantity: 2 }] });
+    expect(papers.json().resultDetail).toBe('Only 1 Unbleached Rolling Papers 1 1/4 was sold on this order');
+    expect(await returnedMilli(sale.flower.itemId)).toBe(0);
+  });
+
+  it('refuses a quantity of 0 or less in the same words: "must be more than 0"', async () => {
+    const sale = await lineSale(service);
+    for (const quantity of [0, -1]) {
+      const answer = await refundOf(service, sale.paymentId, { lines: [{ itemId: sale.flower.itemId, quantity }] });
+      expect(answer.statusCode, String(quantity)).toBe(400);
+      expect(answer.json(), String(quantity)).toMatchObject({
+        resultReason: 'INVALID_INPUT',
+        resultDetail: 'lines[0].quantity must be more than 0',
+      });
+    }
+    expect(await returnedMilli(sale.flower.itemId)).toBe(0);
+  });
+
   it('names the line when more of it is asked than is left: "Only 1 of the 2 … can come back: 1 came back already"', async () => {
     const sale = await lineSale(service);
     await refunded(service, sale.paymentId, { lines: [{ itemId: sale.flower.itemId, quantity: 1 }] });
@@ -193,8 +219,14 @@ describe('a refund by items retried and raced', () => {
   it('a retry with the same Idempotency-Key answers the same refund with the same lines, given back once', async () => {
     const sale = await lineSale(service);
     const body = { lines: [{ itemId: sale.flower.itemId, quantity: 1 }], reason: 'returned one' };
-    const first = await refunded(service, sale.paymentId, body, 'line-refund-once');
-    const again = await refunded(service, sale.paymentId, body, 'line-refund-once');
+    const firstAnswer = await refundOf(service, sale.paymentId, body, 'line-refund-once');
+    expect(firstAnswer.statusCode, firstAnswer.body).toBe(200);
+    expect(firstAnswer.headers['idempotent-replayed']).toBeUndefined();
+    const againAnswer = await refundOf(service, sale.paymentId, body, 'line-refund-once');
+    expect(againAnswer.statusCode, againAnswer.body).toBe(200);
+    // Said as a ticket's replay says it.
+    expect(againAnswer.headers['idempotent-replayed']).toBe('true');
+    const [first, again] = [firstAnswer.json<ReversalResponse>(), againAnswer.json<ReversalResponse>()];
     expect(again.refund).toEqual(first.refund);
     expect(await returnedMilli(sale.flower.itemId)).toBe(1000);
     expect(await refundLineRows(sale.flower.itemId)).toHaveLength(1);

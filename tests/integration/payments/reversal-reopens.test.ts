@@ -198,8 +198,10 @@ describe('a refund retried with its Idempotency-Key', () => {
     const body = { amount: 100, reason: 'returned one' };
     const first = await refund(order.paymentId, body, 'refund-once');
     expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
     const again = await refund(order.paymentId, body, 'refund-once');
     expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json<Answer>().refund).toEqual(first.json<Answer>().refund);
     const rows = await queryRows<{ amount: number }>(
       service.app,

@@ -39,6 +39,22 @@ const amountOf = (item: OrderItemRecord, milli: number) =>
 const refusal = (field: string, words: string) => new ServicePayError('INVALID_INPUT', words, { field });
 
 /**
+ * Why more of `item` than `left` cannot come back: what was sold when none came back yet ("Only 1
+ * Wedding Cake was sold on this order"), else what came back already.
+ */
+function tooMuchBack(item: OrderItemRecord, left: number): string {
+  const sold = amountOf(item, item.quantityMilli);
+  if (item.refundedQuantityMilli === 0) {
+    const what = item.deli ? `${sold} of ${item.name}` : `${sold} ${item.name}`;
+    const was = !item.deli && item.quantityMilli > 1000 ? 'were' : 'was';
+    return `Only ${what} ${was} sold on this order`;
+  }
+  const back = amountOf(item, item.refundedQuantityMilli);
+  if (left === 0) return `None of the ${sold} ${item.name} can come back: all came back already`;
+  return `Only ${amountOf(item, left)} of the ${sold} ${item.name} can come back: ${back} came back already`;
+}
+
+/**
  * What the lines asked back of `full`'s order are worth (shared/refunds/line-refund.ts), each
  * checked first and refused in words naming the line: a line of another order (404), named twice,
  * a quantity of 0 or less, of more than three decimals, part of a unit of a line sold by the
@@ -74,14 +90,7 @@ export function priceReturn(full: FullOrder, asked: readonly AskedLine[]): Retur
     if (!item.deli && milli % 1000 !== 0) throw refusal(field, `the quantity ${wholeUnits(item.name)}`);
     const left = refundableMilli(lines[index]!);
     if (milli > left) {
-      const sold = amountOf(item, item.quantityMilli);
-      const back = amountOf(item, item.refundedQuantityMilli);
-      throw refusal(
-        field,
-        left === 0
-          ? `None of the ${sold} ${item.name} can come back: all came back already`
-          : `Only ${amountOf(item, left)} of the ${sold} ${item.name} can come back: ${back} came back already`,
-      );
+      throw refusal(field, tooMuchBack(item, left));
     }
     return { ...lineRefundPart(lines, worths, index, milli), item };
   });

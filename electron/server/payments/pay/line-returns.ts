@@ -1,6 +1,6 @@
 import { ServicePayError } from '../../../../shared/errors.js';
 import { fromMilli } from '../../../../shared/quantity.js';
-import type { AuditActor } from '../../core/audit-actor.js';
+import type { AuditContext } from '../../core/audit-actor.js';
 import type { ServiceContext } from '../../core/context.js';
 import type { Queryable } from '../../db/query.js';
 import { ReturnedStock } from '../../inventory/returned-stock.js';
@@ -63,14 +63,15 @@ export class LineReturns {
 
   /**
    * Writes the refund's lines in its write `tx` (after its money went back: never refused); with
-   * `restock`, their quantities go back into their packages.
+   * `restock`, their quantities go back into their packages, made by `by.actor` and approved by
+   * `by.approvedBy`.
    */
   async write(
     tx: Queryable,
     planned: PlannedReturn,
     refundId: string,
     restock: boolean,
-    actor: AuditActor,
+    by: AuditContext,
     at: Date,
   ): Promise<RefundLineRow[]> {
     const { order } = planned.full;
@@ -91,9 +92,10 @@ export class LineReturns {
         packageLabel: item.packageLabel,
         quantityMilli,
       }));
-      const by = { kind: actor.kind, id: actor.id, name: actor.name };
+      const { actor, approvedBy } = by;
+      const taker = { kind: actor.kind, id: actor.id, name: actor.name, approvedBy: approvedBy ?? null };
       const store = { id: order.dispensaryId, timezone: dispensary?.timezone ?? 'UTC' };
-      await this.stock.restock(tx, store, order.orderNumber, units, by, at);
+      await this.stock.restock(tx, store, order.orderNumber, units, taker, at);
     }
     return rows;
   }

@@ -122,18 +122,19 @@ export class Reversals {
    * `ask.lines`, gives those lines of its order back (README "Refunds"): the amount defaults to
    * what they are worth (at most what is left) and may not be more. With an Idempotency-Key
    * (`keyed`: the key and its request's hash), a retry answers the refund that key made, never a
-   * second one; the same key with another request is refused.
+   * second one (`replayed`: the route says so in `Idempotent-Replayed`, as a ticket's replay does);
+   * the same key with another request is refused.
    */
   refund(
     paymentId: string,
     ask: RefundAsk,
     by: AuditContext,
     keyed?: { key: string; hash: string },
-  ): Promise<{ payment: StoredPayment; refund: RefundRecord }> {
+  ): Promise<{ payment: StoredPayment; refund: RefundRecord; replayed: boolean }> {
     return this.exclusive(paymentId, async () => {
       if (keyed) {
         const prior = await this.store.refunds.byKey(this.ctx.db, paymentId, keyed.key);
-        if (prior) return this.replayed(prior, keyed.hash);
+        if (prior) return { ...(await this.replayed(prior, keyed.hash)), replayed: true };
       }
       const payment = await this.approved(paymentId, 'refunded');
       if (!payment.captured) {
@@ -142,15 +143,16 @@ export class Reversals {
           `${paymentWords(payment)} is an authorization not captured yet: void it instead`,
         );
       }
-      if (!ask.lines) return this.refundOf(payment, ask.amount, null, false, by, keyed);
+      if (!ask.lines) return { ...(await this.refundOf(payment, ask.amount, null, false, by, keyed)), replayed: false };
       await refuseLinesAtRegister(this.ctx);
       const asked = ask.lines;
       // Refunds of the order's other payments give lines back too: one at a time, so a line never
       // comes back twice (each refund prices what is left of it, read under this lock).
-      return this.ctx.db.exclusive(`order-lines:${payment.orderId ?? payment.id}`, async () => {
+      const made = await this.ctx.db.exclusive(`order-lines:${payment.orderId ?? payment.id}`, async () => {
         const planned = await this.returns.plan(payment, asked);
         return this.refundOf(payment, ask.amount, planned, ask.restock === true, by, keyed);
       });
+      return { ...made, replayed: false };
     });
   }
 
@@ -216,7 +218,7 @@ export class Reversals {
       await this.store.refunds.insert(tx, refund);
       if (status !== 'approved') return false;
       // The lines first: the payment's change tells loyalty, which takes back the points of the lines.
-      if (planned) lines = await this.returns.write(tx, planned, id, restock, by.actor, now);
+      if (planned) lines = await this.returns.write(tx, planned, id, restock, by, now);
       await this.store.payments.addRefund(tx, payment.id, refundAmount, at);
       // The manager's words stay theirs; the lines that came back are the service's, kept apart.
       const details = [by.details ?? '', planned ? returnedInWords(planned, restock) : '']

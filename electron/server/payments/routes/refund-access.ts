@@ -1,6 +1,6 @@
 import type { RefundRequest } from '../../../../shared/contracts/payment-reports.js';
 import { ServicePayError } from '../../../../shared/errors.js';
-import { ManagerPins } from '../../auth/manager-pins.js';
+import { ManagerPins, type Approver } from '../../auth/manager-pins.js';
 import { UsersRepository } from '../../auth/users-repository.js';
 import type { ServiceContext } from '../../core/context.js';
 import type { Principal } from '../../core/principal.js';
@@ -13,6 +13,12 @@ const sellsAtRegister = (principal: Principal) =>
   principal.terminalId !== null &&
   principal.permissions.has('payment:create') &&
   principal.permissions.has('ticket:create');
+
+/** Who approves a refund: a manager by their PIN (`byPin`), or whoever holds `payment:refund`, their own. */
+export interface RefundApproval {
+  approver: Approver;
+  byPin: boolean;
+}
 
 /**
  * Who may give money back (README "Refunds", "Returns at the counter"): whoever holds
@@ -31,16 +37,19 @@ export class RefundAccess {
   }
 
   /**
-   * The manager who approves `principal`'s refund of `payment`: null when they need nobody
-   * (`payment:refund`); refused in words otherwise. Hashing a PIN takes tens of milliseconds: call it
-   * before the refund's write. A wrong PIN counts against the manager as for cash movements.
+   * Who approves `principal`'s refund of `payment`: themselves when they hold `payment:refund` (as a
+   * manager approves their own guarded stock adjustment), else the manager whose PIN the request
+   * gives; refused in words otherwise. Hashing a PIN takes tens of milliseconds: call it before the
+   * refund's write. A wrong PIN counts against the manager as for cash movements.
    */
-  async approver(
+  async approval(
     principal: Principal,
     payment: StoredPayment,
     body: RefundRequest | undefined,
-  ): Promise<string | null> {
-    if (principal.permissions.has('payment:refund')) return null;
+  ): Promise<RefundApproval> {
+    if (principal.permissions.has('payment:refund')) {
+      return { approver: { id: principal.subjectId, name: principal.name }, byPin: false };
+    }
     if (!sellsAtRegister(principal)) {
       throw new ServicePayError('FORBIDDEN', `the ${principal.role} role does not have the payment:refund permission`);
     }
@@ -61,6 +70,6 @@ export class RefundAccess {
     }
     const dispensary = payment.dispensaryId ? await this.store.dispensaries.findById(payment.dispensaryId) : undefined;
     if (!dispensary) throw new ServicePayError('NOT_FOUND', `the store of payment ${payment.id} is not known here`);
-    return (await this.pins.check(dispensary, body.approval, 'give money back')).name;
+    return { approver: await this.pins.check(dispensary, body.approval, 'give money back'), byPin: true };
   }
 }

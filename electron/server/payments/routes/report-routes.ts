@@ -153,22 +153,24 @@ export function registerReportRoutes(
         response: { 200: ReversalResponseSchema, ...failures(400, 401, 403, 404, 409, 415, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = request.principal!;
-      const approver = await refundAccess.approver(
+      const { approver, byPin } = await refundAccess.approval(
         principal,
         await owned(request.params.paymentId, principal),
         request.body,
       );
-      // The cashier's words stay theirs; the manager who approved is the service's note (`details`).
-      const details = approver === null ? undefined : `Approved by ${approver}`;
-      const by = { actor: auditActor(principal), reason: request.body?.reason ?? '', details };
+      // The cashier's words stay theirs; the manager who approved is the service's note (`details`),
+      // and the approver of the stock a restock puts back (`approvedBy`).
+      const details = byPin ? `Approved by ${approver.name}` : undefined;
+      const by = { actor: auditActor(principal), reason: request.body?.reason ?? '', details, approvedBy: approver };
       const key = request.headers['idempotency-key'];
       // The PIN is no part of what a retry repeats: a retry approved by another manager is the same refund.
       const { approval: _approval, ...asked } = request.body ?? {};
       const keyed = key === undefined ? undefined : { key, hash: canonicalHash(asked) };
       const ask = { amount: request.body?.amount, lines: request.body?.lines, restock: request.body?.restock };
-      const { payment, refund } = await reversals.refund(request.params.paymentId, ask, by, keyed);
+      const { payment, refund, replayed } = await reversals.refund(request.params.paymentId, ask, by, keyed);
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return { resultCode: 'SUCCESS' as const, resultReason: null, payment: toPaymentRecord(payment), refund };
     },
   );
