@@ -77,3 +77,23 @@ export function storedCardNotes(
 export function inTakenOrder<T>(newestFirst: readonly T[]): T[] {
   return [...newestFirst].reverse();
 }
+
+type CashPart = Pick<PaymentRecord, 'status' | 'method' | 'changeDue' | 'cashbackAmount'>;
+
+/** Cash changed hands in the sale: a cash payment approved, or cash back on a card. */
+export const cashMoved = (payments: readonly CashPart[]): boolean =>
+  payments.some(
+    (payment) => payment.status === 'approved' && (payment.method === 'Cash' || payment.cashbackAmount > 0),
+  );
+
+/**
+ * The change the cashier hands over, as the done screen says it: only when cash changed hands (a
+ * sale paid by card or by points alone has no change to speak of); "No change" for exact cash.
+ */
+export function changeWords(payments: readonly CashPart[]): string | null {
+  if (!cashMoved(payments)) return null;
+  const cents = payments
+    .filter((payment) => payment.status === 'approved')
+    .reduce((sum, payment) => sum + payment.changeDue + payment.cashbackAmount, 0);
+  return cents > 0 ? formatMoney(cents) : 'No change';
+}

@@ -72,3 +72,99 @@ test('a cashier returns one of two items of a cash sale with a manager’s PIN; 
   await pos.drawer.show();
   await expect(page.getByTestId('drawer-expected')).toHaveText(money(20_000 + cents(total) - back));
 });
+
+test('a return of a four-line card sale at 1024×768: every line whole, a refused quantity gives way to "All", and Today’s orders rows line up', async ({
+  page,
+  service,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'return-2');
+  await pos.login(); // the drawer closed: a card sale
+  // An order given up at payment: in Today's orders with neither Reprint nor Return items.
+  await pos.tapProducts(1);
+  await pos.settled();
+  const canceled = await pos.payHere();
+  await page.getByRole('button', { name: 'Cancel order, back to cart' }).click();
+  await pos.expectRecentOrder(canceled, 'Canceled');
+  await page.getByRole('button', { name: 'Clear sale' }).click();
+  await expect(pos.cartLines).toHaveCount(0);
+  await pos.tapProducts(4);
+  await pos.settled();
+  const orderNumber = await pos.payHere();
+  await pos.widget.method('Credit card').click();
+  await pos.expectSold(orderNumber);
+  await pos.newSale();
+
+  // Today's orders: Reprint and Return items side by side at 1280 px, and each row's cells as tall as the row
+  // (a cell laid out as a flexbox is no table cell: its row's line steps).
+  await page
+    .getByRole('navigation', { name: 'Register views' })
+    .getByRole('button', { name: /^Today's orders/ })
+    .click();
+  const row = pos.recentOrder(orderNumber);
+  const [reprint, giveBack] = [
+    row.getByRole('button', { name: /^Reprint/ }),
+    row.getByRole('button', { name: /^Return items/ }),
+  ];
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    const at = `${size.width}x${size.height}`;
+    // Side by side where the columns leave them room (at 1024 px an order's "refunded" badge may not).
+    if (size.width === 1280) {
+      const [left, right] = [(await reprint.boundingBox())!, (await giveBack.boundingBox())!];
+      expect(right.y, `Reprint beside Return items at ${at}`).toBeCloseTo(left.y, 0);
+    }
+    const steps = await page.locator('.recent tbody tr').evaluateAll((rows) =>
+      rows.flatMap((tr) => {
+        const height = tr.getBoundingClientRect().height;
+        return [...tr.querySelectorAll('td')]
+          .filter((td) => Math.abs(td.getBoundingClientRect().height - height) > 0.5)
+          .map(
+            (td) =>
+              `${tr.getAttribute('data-order')}: a cell ${td.getBoundingClientRect().height} px in a row ${height} px`,
+          );
+      }),
+    );
+    expect(steps, `rows line up at ${at}`).toEqual([]);
+    await keepScreenshot(page, testInfo, `todays-orders-${at}`, { fullPage: false });
+  }
+
+  // The dialog at 1024×768: the four lines whole (nothing to scroll in their box), the manager's PIN and Refund in view.
+  await giveBack.click();
+  const dialog = page.getByRole('dialog', { name: `Return items of order ${orderNumber}` });
+  const lines = dialog.locator('tr[data-refund-line]');
+  await expect(lines).toHaveCount(4);
+  const box = dialog.locator('.refund-items-scroll');
+  const { scroll, client } = await box.evaluate((element) => ({
+    scroll: element.scrollHeight,
+    client: element.clientHeight,
+  }));
+  expect(scroll, 'the four lines whole in their box').toBeLessThanOrEqual(client + 1);
+  for (const index of [0, 1, 2, 3]) await expect(lines.nth(index)).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByLabel("Manager's PIN")).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Refund', exact: true })).toBeInViewport({ ratio: 1 });
+
+  // A quantity typed wrong is refused in words; "All" puts a quantity in, and the refusal goes with it.
+  const last = lines.nth(3);
+  const quantity = last.getByRole('textbox');
+  await quantity.fill('abc');
+  await quantity.press('Tab');
+  await expect(last.getByRole('alert')).toHaveText('Quantity must be a number, such as 2. It stays 0.');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await keepScreenshot(page, testInfo, 'return-four-refused-1024x768', { fullPage: false });
+  await last.getByRole('button', { name: /^All 1 of / }).click();
+  await expect(quantity).toHaveValue('1');
+  await expect(dialog.getByTestId('refund-items-summary')).toContainText(/^1 item · \$\d+\.\d\d back/);
+  await expect(last.getByRole('alert')).toHaveCount(0);
+  await expect(quantity).not.toHaveAttribute('aria-invalid');
+  await keepScreenshot(page, testInfo, 'return-four-1024x768', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await keepScreenshot(page, testInfo, 'return-four-1280x800', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { addMonths, expiresWords } from '../../../shared/loyalty/expiry.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import { aamvaPayload, samplePerson, type SamplePerson } from '../../support/aamva-samples.js';
@@ -70,6 +71,23 @@ async function findMaria(pos: PosPage, maria: SamplePerson): Promise<void> {
   await dialog.getByRole('button', { name: 'Sell to Maria' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(pos.page.getByTestId('sale-customer')).toHaveText('Maria Garcia');
+}
+
+/**
+ * The refusal of the reward dollars takes the whole width of the customer's panel, under its row:
+ * three lines at most, so the cart keeps the room of its lines.
+ */
+async function expectRefusalLow(page: Page, pos: PosPage, at: string): Promise<void> {
+  const row = (await page.locator('.allowance .spend').boundingBox())!;
+  const { width, height, line } = await pos.rewardRefusal.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    // "normal" line height: about 1.2 times the font's size.
+    const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+    return { width: box.width, height: box.height, line };
+  });
+  expect(width, `the refusal as wide as the panel's row at ${at}`).toBeGreaterThan(row.width * 0.95);
+  expect(height / line, `lines of the refusal at ${at}`).toBeLessThanOrEqual(3.05);
 }
 
 test('a customer pays with her points, sees what the sale earned, and is refused more than her balance in words', async ({
@@ -158,9 +176,11 @@ test('a customer pays with her points, sees what the sale earned, and is refused
     `Reward dollars of $999.00 (this sale takes ${money(total)} of them) need ${total.toLocaleString('en-US')} points; ` +
       `Maria has ${balance} point${balance === 1 ? '' : 's'} (${money(balance)} in reward dollars).`,
   );
+  await expectRefusalLow(page, pos, '1280x800');
   await pos.screenshot(testInfo, 'loyalty-refused-over-1280');
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect(pos.rewardRefusal).toBeInViewport();
+  await expectRefusalLow(page, pos, '1024x768');
   await pos.screenshot(testInfo, 'loyalty-refused-1024');
 });
 
@@ -188,7 +208,8 @@ test('points that cover the whole sale end it at once: nothing to pay, the displ
   await page.getByRole('button', { name: 'Take payment here' }).click();
   await expect(page.getByTestId('result-status')).toHaveText('Sold');
   const orderNumber = (await page.getByTestId('result-order-number').textContent())!;
-  await expect(page.getByTestId('change-due')).toHaveText('$0.00');
+  // No cash changed hands: the done screen says nothing of change.
+  await expect(page.getByTestId('change-due')).toHaveCount(0);
   await display.expectThanks(orderNumber);
   const { loyalty } = await asManager<{ loyalty: { points: number } }>(api, 'GET', `${CUSTOMERS}/${mariaId}/loyalty`);
   expect(loyalty.points).toBe(20_500 - before);

@@ -201,3 +201,24 @@ test('at 1280×800 a refused cash payment leaves "Take cash" clear of the regist
   await take.click();
   await pos.expectSold(orderNumber, money(tendered - total));
 });
+
+test('a card sale ends with what the card paid and no change: change is for cash tendered', async ({
+  page,
+  service,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'screen-3');
+  await pos.login(); // the drawer closed: a card sale needs none
+  await pos.tapProducts(1);
+  const total = await pos.settled();
+  const orderNumber = await pos.payHere();
+  await pos.widget.method('Credit card').click();
+  await pos.expectSold(orderNumber);
+  const figures = page.locator('.result-figures');
+  await expect(figures).toContainText(`Total${total}`);
+  await expect(figures).toContainText(/Credit/);
+  await expect(page.getByTestId('change-due')).toHaveCount(0);
+  await expect(figures).not.toContainText('Change due');
+  await pos.screenshot(testInfo, 'sale-done-card-1280');
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeWords,
   displayLines,
   saleTotals,
   storedCardNotes,
@@ -66,5 +67,34 @@ describe('stored card payments at the end of a sale', () => {
         'the payment is sent when the processor answers, and a decline then is the store’s to collect.',
     ]);
     expect(storedCardNotes([payment({})])).toEqual([]);
+  });
+});
+
+describe('the change said at the end of a sale', () => {
+  type Paid = Parameters<typeof changeWords>[0][number];
+  const paid = (fields: Partial<Paid>): Paid => ({
+    status: 'approved',
+    method: 'Credit',
+    changeDue: 0,
+    cashbackAmount: 0,
+    ...fields,
+  });
+
+  it('says nothing of change for a sale paid by card, or by points alone: no cash changed hands', () => {
+    expect(changeWords([paid({})])).toBeNull();
+    expect(changeWords([])).toBeNull();
+    // A cash payment that did not go through moved no cash either.
+    expect(changeWords([paid({}), paid({ method: 'Cash', status: 'declined', changeDue: 500 })])).toBeNull();
+  });
+
+  it('says the change of cash tendered, and "No change" when the cash was exact', () => {
+    expect(changeWords([paid({ method: 'Cash', changeDue: 686 })])).toBe('$6.86');
+    expect(changeWords([paid({ method: 'Cash' })])).toBe('No change');
+    // Cash, then a card for the rest: the cash's change.
+    expect(changeWords([paid({ method: 'Cash', changeDue: 0 }), paid({})])).toBe('No change');
+  });
+
+  it('counts cash back on a card as cash handed over', () => {
+    expect(changeWords([paid({ cashbackAmount: 2000 })])).toBe('$20.00');
   });
 });
