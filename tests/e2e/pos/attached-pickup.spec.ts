@@ -66,6 +66,14 @@ test("an attached register picks, packs and hands over the server's online order
     await queue.open();
     await expect(queue.card(order.orderNumber)).toHaveCount(0);
 
+    // Items brought back are given back at the server's back office (it refuses lines here): the
+    // register's Today's orders offers no return, and says where.
+    await page.getByRole('button', { name: /^Today's orders/ }).click();
+    await expect(page.locator(`tr[data-order="${order.orderNumber}"]`)).toBeVisible();
+    await expect(page.getByTestId('returns-elsewhere')).toContainText("given back at the store server's back office");
+    await expect(page.getByRole('button', { name: /^Return items of order/ })).toHaveCount(0);
+    await queue.open();
+
     // The plug is pulled: the last list, said not to be current; nothing moves from here.
     const another = await placeOnline(shop, [{ productId: product!.productId, quantity: 1 }]);
     await expect(queue.cardIn('New', another.orderNumber)).toBeVisible();
