@@ -103,7 +103,7 @@ export class StateReceiptOutbox {
   /**
    * `amount` cents of a payment of order `orderId` went back at `at` (the order may reopen after).
    * A refund by items has its lines written in `tx` before the payment's change is told
-   * (payments/pay/reversals.ts), so they are read here with the refunds before it.
+   * (payments/pay/payment-refunds.ts), so they are read here with the refunds before it.
    */
   private async refunded(tx: Queryable, change: { orderId: string | null; amount: number; at: string }): Promise<void> {
     if (change.orderId === null) return;
