@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dayRange, today, useOrdersStore } from '../../../../renderer/backoffice/stores/orders.js';
+import { dayRange } from '../../../../renderer/backoffice/logic/order-list.js';
+import { useOrdersStore } from '../../../../renderer/backoffice/stores/orders.js';
 import { outcomeOf, useVirtualTerminalStore } from '../../../../renderer/backoffice/stores/virtual-terminal.js';
 import { fakeService, refused, savedIn, saveTimeZone, signedIn, storeIn } from './fake-service.js';
 import { heldService } from '../held-service.js';
@@ -16,17 +17,6 @@ beforeEach(() => signedIn(['payment:refund']));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-});
-
-describe('days', () => {
-  it('a day runs from local midnight to the next local midnight', () => {
-    const { from, to } = dayRange('2026-03-08');
-    expect(new Date(from).getHours()).toBe(0);
-    expect(new Date(from).getDate()).toBe(8);
-    expect(new Date(to).getDate()).toBe(9);
-    expect(new Date(to).getHours()).toBe(0);
-    expect(today(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-  });
 });
 
 /** A search for the paid orders, then one for the canceled ones, both answered when the test says. */

@@ -2,7 +2,8 @@
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/pos/?terminal=front-7"}
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerLoyalty } from '../../../../shared/contracts/loyalty.js';
-import { displaySettled, setDisplay, useCartStore } from '../../../../renderer/pos/stores/cart.js';
+import { useCartStore } from '../../../../renderer/pos/stores/cart.js';
+import { displaySettled, setDisplay } from '../../../../renderer/pos/stores/pole-display.js';
 import { useCheckoutStore } from '../../../../renderer/pos/stores/checkout.js';
 import { useCustomerPointsStore } from '../../../../renderer/pos/stores/customer-points.js';
 import { product } from './fixtures.js';

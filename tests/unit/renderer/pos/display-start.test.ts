@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DisplayState } from '../../../../shared/contracts/display.js';
 import { displayAtStart, paymentOver } from '../../../../renderer/pos/logic/display-start.js';
-import { displaySettled, useCartStore } from '../../../../renderer/pos/stores/cart.js';
+import { useCartStore } from '../../../../renderer/pos/stores/cart.js';
+import { displaySettled } from '../../../../renderer/pos/stores/pole-display.js';
 import { idleLeftoverDisplay } from '../../../../renderer/pos/stores/display-start.js';
 import { product } from './fixtures.js';
 import { signedInCashier } from './signed-in.js';

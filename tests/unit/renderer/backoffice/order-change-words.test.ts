@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { canceledWords, refundedWords, voidedWords } from '../../../../renderer/backoffice/logic/order-change-words.js';
+
+describe('what the orders screen says once the open order changed', () => {
+  it('says a canceled order’s items are back in stock', () => {
+    expect(canceledWords('AB23CD')).toBe('Order AB23CD is canceled; its items are back in stock.');
+  });
+
+  it('says a voided payment’s money goes back, and what the order is now', () => {
+    expect(voidedWords('AB23CD', 'open')).toBe(
+      'The payment is voided and the money goes back; order AB23CD is now open.',
+    );
+  });
+
+  it('says what of which payment was refunded, and what the order is', () => {
+    expect(refundedWords(500, { method: 'Credit' }, 'AB23CD', 'paid')).toBe(
+      '$5.00 of the Credit card payment is refunded; order AB23CD is paid.',
+    );
+  });
+
+  it('says how many items came back by items, and whether they are back in stock', () => {
+    expect(refundedWords(2610, { method: 'Cash' }, 'AB23CD', 'paid', { count: 2, restock: true })).toBe(
+      '2 items came back: $26.10 of the Cash payment is refunded; order AB23CD is paid. They are back in stock.',
+    );
+    expect(refundedWords(1000, { method: 'Cash' }, 'AB23CD', 'paid', { count: 1, restock: false })).toBe(
+      '1 item came back: $10.00 of the Cash payment is refunded; order AB23CD is paid.',
+    );
+  });
+});
