@@ -44,3 +44,10 @@ export const refusalWords = (failure: unknown, fallback: string): string => refu
  */
 export const serviceSaid = (failure: unknown, fallback: string): string =>
   failure instanceof ApiError ? failure.message : fallback;
+
+/**
+ * A refusal about a manager's approval (a wrong PIN, someone who cannot approve, the manager locked
+ * after wrong ones): a screen says it beside the approval's fields.
+ */
+export const aboutApproval = (failure: unknown): boolean =>
+  failure instanceof ApiError && (failure.code === 'APPROVAL_REQUIRED' || failure.code === 'RATE_LIMITED');

@@ -2,10 +2,11 @@ import type { ManagerApproval } from '../../../shared/contracts/cash.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { APPROVER_ROLES } from '../../../shared/permissions.js';
 import { pinProblem } from '../../../shared/pin.js';
+import type { ServiceContext } from '../core/context.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { dummyHash, verifyPassword } from './passwords.js';
-import type { UserRecord, UsersRepository } from './users-repository.js';
+import { UsersRepository, type UserRecord } from './users-repository.js';
 
 /** The refusal of a username that is nobody's here (nor of the store's organization). */
 const nobody = (username: string) =>
@@ -48,6 +49,11 @@ export class ManagerPins {
     private readonly now: () => Date,
     private readonly login: { maxFailures: number; lockSeconds: number },
   ) {}
+
+  /** The service's manager PINs: its database, clock and sign-in lockout. */
+  static of(ctx: ServiceContext): ManagerPins {
+    return new ManagerPins(ctx.db, new UsersRepository(ctx.db), ctx.now, ctx.config.login);
+  }
 
   /**
    * The manager `approval` names, once their PIN matches; refused in words otherwise. `doing` says

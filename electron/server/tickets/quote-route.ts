@@ -14,7 +14,6 @@ import { storeDiscountRules } from '../dispensaries/store-profile.js';
 import { quoteTicket } from './ticket-quote.js';
 import { manualApprover } from './manual-discounts.js';
 import { ManagerPins } from '../auth/manager-pins.js';
-import { UsersRepository } from '../auth/users-repository.js';
 import { auditActor } from '../core/audit-actor.js';
 import type { SalePorts } from './sale-loyalty.js';
 import { AuthHeaders, common, Params, PREFIX } from './ticket-route-schemas.js';
@@ -29,7 +28,7 @@ export function registerQuoteRoute(
 ): void {
   const inventory = new InventoryRepository(ctx.db);
   const customers = new CustomersRepository(ctx.db);
-  const pins = new ManagerPins(ctx.db, new UsersRepository(ctx.db), ctx.now, ctx.config.login);
+  const pins = ManagerPins.of(ctx);
   app.post<{ Params: { dispensaryShortName: string }; Body: TicketCreateRequest }>(
     `${PREFIX}/ticket/quote`,
     {

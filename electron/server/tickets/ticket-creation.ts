@@ -23,7 +23,6 @@ import { toTicket } from './ticket-serializer.js';
 import { checkMayChoose, manualApprover } from './manual-discounts.js';
 import { saleAuditEntries } from './order-audit.js';
 import { ManagerPins } from '../auth/manager-pins.js';
-import { UsersRepository } from '../auth/users-repository.js';
 
 /** A created ticket, already rendered, so an idempotent replay answers byte for byte the same. */
 export interface CreatedTicket {
@@ -80,7 +79,7 @@ export class TicketCreation {
   ) {
     this.idempotency = new IdempotencyRepository(ctx.db);
     this.audit = new AuditRepository(ctx.db);
-    this.pins = new ManagerPins(ctx.db, new UsersRepository(ctx.db), ctx.now, ctx.config.login);
+    this.pins = ManagerPins.of(ctx);
   }
 
   /** Creates a ticket, or replays the first answer to the same `idempotencyKey` and body. */

@@ -6,7 +6,7 @@ import { pinProblem } from '../../../shared/pin';
 import { centsOf, formatMoney } from '../../common/format';
 import { ApiError } from '../../common/http';
 import { checkNumber, type NumberRule } from '../../common/number-field';
-import { refusalOf } from '../../common/refusal';
+import { aboutApproval, refusalOf } from '../../common/refusal';
 
 // Discounts the cashier gives by hand (README "Manual discounts"), in the cashier's words: what is
 // typed in the discount dialog, what each took off the cart, and the service's refusals of them.
@@ -156,8 +156,7 @@ export function discountRefusal(failure: unknown): DiscountProblem {
   const { sentence, field } = refusalOf(failure, LABELS, 'The discount could not be priced. Try again.');
   // The manager's PIN (a wrong one; the manager locked after wrong ones, the one limit a register
   // meets in this dialog): beside the PIN's fields.
-  const approving = failure instanceof ApiError && ['APPROVAL_REQUIRED', 'RATE_LIMITED'].includes(failure.code);
-  if (approving) return { field: 'approval', sentence };
+  if (aboutApproval(failure)) return { field: 'approval', sentence };
   return { field: field.endsWith('.reason') ? 'reason' : 'value', sentence };
 }
 

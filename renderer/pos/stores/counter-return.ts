@@ -4,7 +4,7 @@ import type { ManagerApproval } from '../../../shared/contracts/cash';
 import type { ReversalResponse } from '../../../shared/contracts/payment-reports';
 import { ApiError } from '../../common/http';
 import { RefundAttempt } from '../../common/refund-attempt';
-import { refusalWords } from '../../common/refusal';
+import { aboutApproval, refusalWords } from '../../common/refusal';
 import { returnedWords, returnProblem } from '../logic/counter-return';
 import { useDrawerStore } from './drawer';
 import { useRefundItemsStore } from './refund-items';
@@ -74,8 +74,10 @@ export const useCounterReturnStore = defineStore('counter-return', () => {
       return null;
     } catch (failure) {
       if (failure instanceof ApiError && failure.status > 0) attempt.answered();
-      const atPin = failure instanceof ApiError && failure.code === 'APPROVAL_REQUIRED';
-      return { sentence: refusalWords(failure, 'The service did not answer: try again.'), atPin };
+      return {
+        sentence: refusalWords(failure, 'The service did not answer: try again.'),
+        atPin: aboutApproval(failure),
+      };
     } finally {
       sending.value = false;
     }

@@ -1,7 +1,6 @@
 import type { RefundRequest } from '../../../../shared/contracts/payment-reports.js';
 import { ServicePayError } from '../../../../shared/errors.js';
 import { ManagerPins, type Approver } from '../../auth/manager-pins.js';
-import { UsersRepository } from '../../auth/users-repository.js';
 import type { ServiceContext } from '../../core/context.js';
 import type { Principal } from '../../core/principal.js';
 import type { PaymentStore } from '../store/payment-store.js';
@@ -33,7 +32,7 @@ export class RefundAccess {
     ctx: ServiceContext,
     private readonly store: PaymentStore,
   ) {
-    this.pins = new ManagerPins(ctx.db, new UsersRepository(ctx.db), ctx.now, ctx.config.login);
+    this.pins = ManagerPins.of(ctx);
   }
 
   /**

@@ -23,7 +23,6 @@ import { registerReceivingRoutes } from '../../inventory/receiving-routes.js';
 import { registerReceiptLabelRoutes } from '../../inventory/receipt-label-routes.js';
 import { registerDealRoutes } from '../../deals/deal-routes.js';
 import { ManagerPins } from '../../auth/manager-pins.js';
-import { UsersRepository } from '../../auth/users-repository.js';
 
 /** A catalog file sent as JSON: its name (for the format) and its text, as read from the disk. */
 const CatalogUpload = Type.Object(
@@ -43,7 +42,7 @@ const CatalogUpload = Type.Object(
 export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
   const catalogChanged = (dispensaryId: string, productIds: string[]) =>
     ctx.live.publishTo(dispensaryId, 'catalog', 'catalog.changed', { productIds } satisfies CatalogChange);
-  const pins = new ManagerPins(ctx.db, new UsersRepository(ctx.db), ctx.now, ctx.config.login);
+  const pins = ManagerPins.of(ctx);
   const countChanged = (dispensaryId: string, number: number) =>
     ctx.live.publishTo(dispensaryId, 'counts', 'count.changed', { number } satisfies CountChange);
   const storeChanged = (dispensaryId: string, fields: string[]) =>
