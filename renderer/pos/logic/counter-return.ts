@@ -1,8 +1,8 @@
 import type { PaymentRecord } from '../../../shared/contracts/payment';
 import { formatMoney, type Cents } from '../../../shared/money';
-import { pinProblem } from '../../../shared/pin';
 import { centsOf } from '../../common/format';
 import { listedMoney, type ListedOrder } from '../../common/listed-order-money';
+import { approvalProblem } from './manual-discounts';
 
 /**
  * A return at the counter (README "Returns at the counter"): which of today's orders offer it, what
@@ -31,8 +31,5 @@ export function returnedWords(amount: Cents, payment: Pick<PaymentRecord, 'metho
 /** Why the return cannot be sent yet, in words; null when it can. `approval` only when one is asked. */
 export function returnProblem(reason: string, approval?: { username: string; pin: string }): string | null {
   if (reason.trim() === '') return 'Say why the items come back.';
-  if (!approval) return null;
-  if (approval.username === '') return 'Pick the manager who approves the return.';
-  if (pinProblem(approval.pin) === 'not_digits') return "Enter the manager's PIN: 4 to 8 digits.";
-  return null;
+  return approval ? approvalProblem(approval.username, approval.pin, 'the return') : null;
 }

@@ -87,9 +87,9 @@ export function draftDiscount(
   };
 }
 
-/** Why the manager's approval cannot be sent yet (the cash movements' words), or null. */
-export function approvalProblem(username: string, pin: string): string | null {
-  if (username === '') return 'Pick the manager who approves it.';
+/** Why the manager's approval of `what` cannot be sent yet (the cash movements' words), or null. */
+export function approvalProblem(username: string, pin: string, what = 'it'): string | null {
+  if (username === '') return `Pick the manager who approves ${what}.`;
   if (pinProblem(pin) === 'not_digits') return "Enter the manager's PIN: 4 to 8 digits.";
   return null;
 }
