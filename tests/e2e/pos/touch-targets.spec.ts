@@ -247,6 +247,8 @@ for (const size of SIZES) {
     await expect(page.getByRole('heading', { name: `Online order ${order.orderNumber}` })).toBeVisible();
     await measure('hand-over');
     await page.getByRole('button', { name: 'Back to online orders' }).click();
+    // Back on the queue before the drawer is opened: a late return to it would cover the drawer's panel.
+    await expect(page.getByRole('heading', { name: 'Online orders', exact: true })).toBeVisible();
 
     // The drawer: cash in and out, the X report, the close.
     await pos.drawer.show();
