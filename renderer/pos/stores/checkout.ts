@@ -199,8 +199,9 @@ export const useCheckoutStore = defineStore('checkout', () => {
     const adopted = owner.value;
     if (adopted) {
       reset();
-      await setDisplay({ phase: 'idle' });
-      return adopted.leave();
+      // Its tab at once, before the display is told: a panel opened meanwhile (the drawer) stays open.
+      adopted.leave();
+      return setDisplay({ phase: 'idle' });
     }
     busy.value = true;
     try {

@@ -133,6 +133,18 @@ describe('handing over an online order at the counter', () => {
     expect(service.calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
   });
 
+  it('goes back to the tab at once: the drawer opened while the display is told stays open', async () => {
+    fakeService('UNPAID');
+    const checkout = useCheckoutStore();
+    const views = useRegisterViewStore();
+    await useHandOverStore().open(ORDER);
+    const going = checkout.cancelSale();
+    expect(views.view).toBe('pickup');
+    views.show('drawer');
+    await going;
+    expect(views.view).toBe('drawer');
+  });
+
   it("asks before taking an unpaid order's money: a refusal is said and no payment is taken", async () => {
     const service = fakeService('UNPAID');
     const handOver = useHandOverStore();
