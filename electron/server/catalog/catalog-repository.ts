@@ -16,12 +16,13 @@ import {
   type SearchParams,
   type SearchShape,
 } from './catalog-query.js';
-import { ProductWriter, type ExistingProduct, type ProductUpsert, type UpsertOutcome } from './product-writer.js';
+import { ProductWriter } from './product-writer.js';
+import type { ExistingProduct, ProductUpsert, UpsertOutcome } from './product-upsert.js';
 import type { BySku } from './sku-key.js';
 import { floorStock } from './selling-package.js';
 
 export type { CatalogQuery } from './catalog-query.js';
-export type { ExistingProduct, ProductUpsert, UpsertOutcome } from './product-writer.js';
+export type { ExistingProduct, ProductUpsert, UpsertOutcome } from './product-upsert.js';
 
 /** One sellable product at one location: what a POS screen lists and a ticket line is made from. */
 export interface CatalogProduct extends ProductDescription, CannabisContent {

@@ -9,7 +9,7 @@ import { CatalogRepository } from '../catalog/catalog-repository.js';
 import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import type { Dispensary, NewDispensary } from '../dispensaries/dispensary.js';
 import { BARCODE_SEPARATOR } from '../catalog/product-fields.js';
-import type { ProductUpsert } from '../catalog/product-writer.js';
+import type { ProductUpsert } from '../catalog/product-upsert.js';
 import { TaxRepository } from '../catalog/tax-repository.js';
 import { DEMO, DEMO_DISPENSARY, DEMO_PRODUCTS, DEMO_TAX_CLASSES } from './demo-catalog.js';
 import { demoUuid } from './demo-ids.js';

@@ -5,7 +5,7 @@ import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { OrganizationRepository } from '../dispensaries/organization-repository.js';
 import { BARCODE_SEPARATOR } from '../catalog/product-fields.js';
-import type { ProductUpsert } from '../catalog/product-writer.js';
+import type { ProductUpsert } from '../catalog/product-upsert.js';
 import { TaxRepository } from '../catalog/tax-repository.js';
 import { RoomsRepository } from '../inventory/rooms-repository.js';
 import { DEMO, DEMO_DISPENSARY, DEMO_PRODUCTS, DEMO_TAX_CLASSES } from './demo-catalog.js';

@@ -2,7 +2,7 @@ import { complianceCategory, measuresCounted } from '../../../../shared/catalog/
 import { isCannabisType, isProductType } from '../../../../shared/catalog/product-types.js';
 import type { StateProfile } from '../../../../shared/compliance/index.js';
 import { categoryLabel } from '../../../../shared/labels.js';
-import type { ProductUpsert } from '../product-writer.js';
+import type { ProductUpsert } from '../product-upsert.js';
 import type { CannabisContent } from '../../../../shared/catalog/limit-measures.js';
 import { parseAmount, type Parsed } from './field-parsers.js';
 import type { FieldError } from './field-error.js';

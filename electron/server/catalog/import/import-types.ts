@@ -1,4 +1,4 @@
-import type { ProductUpsert } from '../product-writer.js';
+import type { ProductUpsert } from '../product-upsert.js';
 import type { FieldError } from './field-error.js';
 
 /** One problem with an import file: where it is, which field, and what is wrong. */

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { fromMilli } from '../../../../shared/quantity.js';
-import type { StockSet, UpsertOutcome } from '../product-writer.js';
+import type { StockSet, UpsertOutcome } from '../product-upsert.js';
 
 /** How many SKUs the audit trail's words name of each kind before "and N more". */
 const NAMED = 10;

@@ -1,6 +1,6 @@
 import { productWithSku } from '../../../../shared/labels.js';
 import type { Dispensary } from '../../dispensaries/dispensary.js';
-import type { ExistingProduct } from '../product-writer.js';
+import type { ExistingProduct } from '../product-upsert.js';
 import type { BySku } from '../sku-key.js';
 import type { FieldError } from './field-error.js';
 import type { RowError, ValidRow } from './import-types.js';

@@ -2,7 +2,7 @@ import { zonedDate } from '../../../../shared/zoned-day.js';
 import { timeOrderedUuid } from '../../db/ids.js';
 import type { Builder, Queryable } from '../../db/query.js';
 import type { Dispensary } from '../../dispensaries/dispensary.js';
-import type { PackageStockSet } from '../product-writer.js';
+import type { PackageStockSet } from '../product-upsert.js';
 
 const CHUNK = 500;
 

@@ -1,4 +1,4 @@
-import type { ProductUpsert } from '../product-writer.js';
+import type { ProductUpsert } from '../product-upsert.js';
 import { PRODUCT_TYPES, productTypeFrom } from '../../../../shared/catalog/product-types.js';
 import { BARCODE_SEPARATOR, DELI_UNIT_TYPE, isUnitType, UNIT_TYPES } from '../product-fields.js';
 import {
