@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { failures, SuccessFields } from '../../../shared/contracts/common.js';
 import type { AuthService } from '../auth/auth-service.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import type { Actor } from './ticket-creation.js';
+import type { Actor } from './ticket-draft.js';
 import type { TicketService } from './ticket-service.js';
 import { AuthHeaders, common, OrderParams, PREFIX } from './ticket-route-schemas.js';
 

@@ -5,7 +5,7 @@ import { TicketLinesEditSchema, type TicketLinesEdit } from '../../../shared/con
 import type { AuthService } from '../auth/auth-service.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { OrderEdits } from './order-edits.js';
-import type { Actor } from './ticket-creation.js';
+import type { Actor } from './ticket-draft.js';
 import { AuthHeaders, common, OrderParams, PREFIX } from './ticket-route-schemas.js';
 
 type OrderRequest = FastifyRequest<{ Params: { dispensaryShortName: string; orderId: string } }>;

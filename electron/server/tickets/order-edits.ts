@@ -23,7 +23,7 @@ import { pricedOf, taxLayersOf, withDeals } from './priced-lines.js';
 import type { StoredManualDiscount } from './manual-discounts.js';
 import { orderAuditEntry } from './order-audit.js';
 import { NO_DEALS, type DealPricing, type SaleDeals } from './sale-deals.js';
-import type { Actor } from './ticket-creation.js';
+import type { Actor } from './ticket-draft.js';
 import { toTicket } from './ticket-serializer.js';
 import { ticketUpdate } from './ticket-update.js';
 

@@ -1,7 +1,7 @@
 import type { Ticket } from '../../../shared/contracts/ticket.js';
 import type { FulfillmentStatus } from '../../../shared/order-status.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import type { Actor } from './ticket-creation.js';
+import type { Actor } from './ticket-draft.js';
 
 /**
  * Where the orders a node does not keep itself live: on a register attached to a store server, the

@@ -1,7 +1,7 @@
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { staffNames } from '../auth/staff-names.js';
-import type { Actor } from './ticket-creation.js';
+import type { Actor } from './ticket-draft.js';
 
 /**
  * Who starts picking an order, as people read them everywhere else ("Casey Cashier"): a staff

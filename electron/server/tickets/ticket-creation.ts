@@ -1,21 +1,20 @@
-import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket.js';
-import type { AuditActor } from '../core/audit-actor.js';
+import type { TicketCreateRequest } from '../../../shared/contracts/ticket.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { storeDiscountRules } from '../dispensaries/store-profile.js';
 import type { InventoryRepository } from '../catalog/inventory-repository.js';
 import type { ServiceContext } from '../core/context.js';
 import type { TicketCompliance } from '../customers/ticket-compliance.js';
-import { StaleWriteError, type Queryable } from '../db/query.js';
-import { buildOrder, dealInputsOf, type NewOrderInput } from './build-order.js';
-import { NO_DEALS, type DealPricing, type DealSale } from './sale-deals.js';
+import type { Queryable } from '../db/query.js';
+import { buildOrder } from './build-order.js';
 import { dealUsesAsk } from './server-deal-uses.js';
 import type { DealUsesAsked } from '../../../shared/contracts/register-deal-uses.js';
 import { NO_LOYALTY, pointsAsk, rewardCentsAsked, type SalePorts } from './sale-loyalty.js';
 import { canonicalHash, idempotencyKeyReused } from './canonical-hash.js';
 import { EtaCache } from './eta-cache.js';
-import { IDEMPOTENCY_KEY, IdempotencyRepository } from './idempotency-repository.js';
-import type { FullOrder } from './order-records.js';
+import { TicketAtOnce } from './ticket-at-once.js';
+import { dealsForDraft, productsOf, taking, type Actor, type CreatedTicket, type Draft } from './ticket-draft.js';
+import { IdempotencyRepository } from './idempotency-repository.js';
 import type { OrderPaymentHooks } from './order-payment-hooks.js';
 import { ORDER_NUMBER_KEY, type OrdersRepository } from './orders-repository.js';
 import { holdingStock, type SaleLink } from './stock-holder.js';
@@ -24,46 +23,14 @@ import { checkMayChoose, manualApprover } from './manual-discounts.js';
 import { saleAuditEntries } from './order-audit.js';
 import { ManagerPins } from '../auth/manager-pins.js';
 
-/** A created ticket, already rendered, so an idempotent replay answers byte for byte the same. */
-export interface CreatedTicket {
-  statusCode: number;
-  body: string;
-  replayed: boolean;
-  /** The new ticket (absent on a replay). */
-  ticket?: Ticket;
-}
-
-/** Who asks, for the status history, the audit trail and idempotency scope. */
-export interface Actor {
-  id: string;
-  apiClientId: string | null;
-  /** The person (or partner) and register, as the audit trail names them. */
-  who: AuditActor;
-}
-
-/** A ticket's request as the writes below get it: the order's input but its number and time. */
-interface Draft {
-  order: Omit<NewOrderInput, 'orderNumber' | 'now'>;
-  actor: Actor;
-  /** The Idempotency-Key the request came with, its scope (the API client or person) and hash. */
-  idempotency?: { scope: string; key: string; requestHash: string };
-}
-
-/** True when the order got a deal whose uses are limited. */
-const usesLimited = (full: FullOrder, deals: DealPricing | null) =>
-  deals !== null &&
-  full.items.some((item) => item.dealDiscounts.some((deal) => deals.context.usesLeft.has(deal.dealId)));
-
 const MAX_NUMBER_ATTEMPTS = 20;
-/** Reads of a ticket's stock written at once (`writtenAtOnce`) before it takes a write transaction. */
-const ONE_WRITE_ATTEMPTS = 3;
-
-/** How a new ticket is written: at once where nothing needs a transaction, else in one. */
+/** How a new ticket is written: at once where nothing needs a transaction (ticket-at-once.ts), else in one. */
 export class TicketCreation {
   private readonly idempotency: IdempotencyRepository;
   private readonly audit: AuditRepository;
   private readonly pins: ManagerPins;
   private readonly eta = new EtaCache();
+  private readonly atOnce: TicketAtOnce;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -80,6 +47,8 @@ export class TicketCreation {
     this.idempotency = new IdempotencyRepository(ctx.db);
     this.audit = new AuditRepository(ctx.db);
     this.pins = ManagerPins.of(ctx);
+    const { idempotency, eta } = this;
+    this.atOnce = new TicketAtOnce(ctx, orders, inventory, compliance, idempotency, eta, link, sale);
   }
 
   /** Creates a ticket, or replays the first answer to the same `idempotencyKey` and body. */
@@ -115,81 +84,7 @@ export class TicketCreation {
           }
         : undefined,
     };
-    return this.withFreeNumber(async () => (await this.writtenAtOnce(draft)) ?? this.inTransaction(draft));
-  }
-
-  /**
-   * A new ticket written as one statement on an unlocked read of its stock (`DataLayer.writeSteps`),
-   * its webhook event included: its conditional reservation checks that every line's units are
-   * still there, and when another sale took them first nothing is written and the ticket is built
-   * again on a fresh read. Undefined when the ticket needs its write transaction: a customer (their
-   * row is locked so that their tickets are made one after another, for the purchase limits),
-   * reward dollars (audited), a total of $0.00 (paid as it is made), an attached register holding its
-   * units at its store server, a key already used (the claiming write answers as it did), or stock
-   * that kept changing.
-   */
-  private async writtenAtOnce(draft: Draft): Promise<CreatedTicket | undefined> {
-    const { order, idempotency } = draft;
-    if (order.request.customerId !== undefined || this.link?.holder?.ready()) return undefined;
-    // Manual discounts are audited in the ticket's write.
-    if ((order.request.manualDiscounts ?? []).length > 0) return undefined;
-    try {
-      return await this.tries(draft);
-    } catch (error) {
-      // A replay whose request would now be refused (its units sold since, say) is answered as the
-      // first time, by the transaction's claim: a key is looked up only when something went wrong.
-      const { db } = this.ctx;
-      if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return undefined;
-      throw error;
-    }
-  }
-
-  /**
-   * Up to ONE_WRITE_ATTEMPTS reads and one-statement writes of a ticket (see `writtenAtOnce`). A key
-   * already taken is a unique violation of the write itself: undefined, for the transaction's claim.
-   */
-  private async tries({ order, idempotency }: Draft): Promise<CreatedTicket | undefined> {
-    const { dispensary } = order;
-    const { db } = this.ctx;
-    for (let attempt = 1; attempt <= ONE_WRITE_ATTEMPTS; attempt += 1) {
-      const now = this.ctx.now();
-      const deals = await this.dealsOf(db, order, null, now);
-      const full = await buildOrder(this.inventory.stock(db.pipelined), {
-        ...order,
-        orderNumber: this.ctx.config.orderNumbers(),
-        ...this.eta.of(dispensary, now),
-        deals,
-        rules: storeDiscountRules(this.ctx.profiles, dispensary),
-        now,
-      });
-      await this.compliance.check(db, dispensary, full.items, null, now);
-      if (full.order.totals.payByPoints !== 0) return undefined;
-      // Owing nothing, it is paid as it is made: by the payments' rule, in the write transaction.
-      if (full.order.totals.total === 0) return undefined;
-      // A deal with a limit is counted under its row's lock: in the write transaction.
-      if (usesLimited(full, deals)) return undefined;
-      const ticket = toTicket(full, dispensary.address);
-      const body = JSON.stringify(ticket);
-      const reservations = taking(full);
-      const { steps, written } = await this.orders.creation(db, full, this.inventory.reserving(reservations));
-      if (idempotency) {
-        const { scope, key, requestHash } = idempotency;
-        steps.unshift(
-          this.idempotency.recording(scope, key, requestHash, now.toISOString(), { statusCode: 201, body }),
-        );
-      }
-      try {
-        const packages = reservations.map((reservation) => reservation.packageId);
-        await db.writeSteps(steps, full.items.length, { table: 'packages', ids: packages });
-        written();
-        return { statusCode: 201, body, replayed: false, ticket };
-      } catch (error) {
-        if (error instanceof StaleWriteError) continue;
-        if (idempotency && db.dialect.isUniqueViolation(error, IDEMPOTENCY_KEY)) return undefined;
-        throw error;
-      }
-    }
-    return undefined;
+    return this.withFreeNumber(async () => (await this.atOnce.written(draft)) ?? this.inTransaction(draft));
   }
 
   /**
@@ -212,7 +107,9 @@ export class TicketCreation {
         if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return undefined;
         const rules = storeDiscountRules(this.ctx.profiles, dispensary);
         const customerId = request.customerId ?? null;
-        const deals = await this.dealsOf(db, order, customerId, this.ctx.now(), false, { planning: true });
+        const deals = await dealsForDraft(this.sale.deals, db, order, customerId, this.ctx.now(), false, {
+          planning: true,
+        });
         const planned = await buildOrder(stock, { ...order, orderNumber: '', rules, now: this.ctx.now(), deals });
         dealsAsked = dealUsesAsk(deals, planned.items, customerId);
         reward = -planned.order.totals.payByPoints;
@@ -242,7 +139,7 @@ export class TicketCreation {
             orderNumber: this.ctx.config.orderNumbers(),
             ...this.eta.of(dispensary, now),
             customerId: customer?.id ?? null,
-            deals: await this.dealsOf(tx, order, customer?.id ?? null, now, true, {
+            deals: await dealsForDraft(this.sale.deals, tx, order, customer?.id ?? null, now, true, {
               serverUsesLeft: sale.serverUsesLeft,
             }),
             rules: storeDiscountRules(this.ctx.profiles, dispensary),
@@ -268,28 +165,6 @@ export class TicketCreation {
             await this.idempotency.answer(tx, idempotency.scope, idempotency.key, { statusCode: 201, body });
           return { statusCode: 201, body, replayed: false, ticket };
         }),
-    });
-  }
-
-  /** The store's deals for the sale now (`locking` the rows of those with limits, in a write). */
-  private dealsOf(
-    q: Queryable,
-    order: Draft['order'],
-    customerId: string | null,
-    now: Date,
-    locking = false,
-    /** A register's plan before its hold, or its write with the server's uses left (README "Deals"). */
-    held: Pick<DealSale, 'planning' | 'serverUsesLeft'> = {},
-  ) {
-    const { promoCodes, chosenDeals } = dealInputsOf(order.request);
-    return (this.sale.deals ?? NO_DEALS).forSale(q, {
-      dispensary: order.dispensary,
-      customerId,
-      promoCodes,
-      chosenDeals,
-      now,
-      locking,
-      ...held,
     });
   }
 
@@ -322,10 +197,3 @@ export class TicketCreation {
     }
   }
 }
-
-/** The products a ticket's request names, each line's. */
-const productsOf = (request: TicketCreateRequest) => request.items.map((item) => item.productId);
-
-/** The units an order takes of each of its packages. */
-const taking = (full: Pick<FullOrder, 'items'>) =>
-  full.items.map((item) => ({ packageId: item.packageId, milli: item.quantityMilli }));

@@ -19,7 +19,8 @@ import { OrdersRepository, type OrderQuery } from './orders-repository.js';
 import { toListedTicket, toTicket } from './ticket-serializer.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import { OrderEdits } from './order-edits.js';
-import { TicketCreation, type Actor, type CreatedTicket } from './ticket-creation.js';
+import { TicketCreation } from './ticket-creation.js';
+import type { Actor, CreatedTicket } from './ticket-draft.js';
 import type { SaleLink } from './stock-holder.js';
 import type { OrderEvents } from './order-events.js';
 import type { OrdersElsewhere } from './orders-elsewhere.js';
@@ -29,7 +30,7 @@ import { OrderLoans } from './order-loans.js';
 import { pickerName } from './picker-name.js';
 import type { SalePorts } from './sale-loyalty.js';
 
-export type { Actor, CreatedTicket } from './ticket-creation.js';
+export type { Actor, CreatedTicket } from './ticket-draft.js';
 export type { OrderPaymentHooks } from './order-payment-hooks.js';
 
 /** An order as its hand-over's state rules see it. */
