@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
-import { writeStep, type Prepared, type Queryable, type WriteStep } from '../db/query.js';
+import type { Prepared, Queryable, WriteStep } from '../db/query.js';
 import { packagesOfProducts, packagesWithIds, type PackageRow } from './package-rows.js';
 import { forSale, ratesKey, type PackageForSale } from './package-for-sale.js';
 import type { LayerRate } from '../../../shared/tax-layers.js';
@@ -9,51 +8,8 @@ import { PackageStocks } from './package-stock.js';
 import { PackagesNow } from './packages-now.js';
 import { sellingPackage, type SellingCandidate } from './selling-package.js';
 import { consumed, released, returned, type StockMove } from './stock-claims.js';
-
-/** Where an order's stock comes from: the inventory in a write (reserving for real) or a quote's dry run. */
-export interface OrderStock {
-  /**
-   * The package each of `productIds` sells from at the location, by product id (only the
-   * dispensary's products): the one a line of `wantedMilli` (by product id; one unit when not
-   * given) takes, as selling-package.ts chooses among the product's packages.
-   */
-  packagesOf(
-    dispensaryId: string,
-    locationId: string,
-    productIds: readonly string[],
-    wantedMilli?: ReadonlyMap<string, number>,
-  ): Promise<Map<string, PackageForSale>>;
-  /**
-   * The units the order takes of each package, all or none: false (and nothing changed) when one
-   * of them has not enough. In a ticket's write the rows are locked and the units are taken with the
-   * order's rows (`InventoryRepository.lockedStock`); what wraps it checks here what it must.
-   */
-  reserveAll(reservations: readonly Reservation[]): Promise<boolean>;
-}
-
-/**
- * `rows` in the order of their packages' ids: the order in which every writer of the store locks
- * packages (a ticket's reservation, a group of tickets, a hold, a cancel), so that none waits for
- * another in a circle.
- */
-export function inLockOrder<T extends { packageId: string }>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => (a.packageId < b.packageId ? -1 : 1));
-}
-
-/** Units (thousandths) of one package an order takes. */
-export interface Reservation {
-  packageId: string;
-  milli: number;
-}
-
-/** `CASE id WHEN :id0 THEN :milli0 … END` over the reservations of a prepared multi-package update. */
-function milliById(p: Record<string, string | number>, count: number) {
-  const whens = Array.from(
-    { length: count },
-    (_, i) => sql`WHEN ${p[`id${i}`]} THEN CAST(${p[`milli${i}`]} AS bigint)`,
-  );
-  return sql<number>`CASE id ${sql.join(whens, sql` `)} END`;
-}
+import { StockReservations, type Reservation } from './stock-reservations.js';
+import type { OrderStock } from './order-stock.js';
 
 /** A package as its product's choice of package weighs it, and its sale once built (`packagesNow`). */
 type Candidate = SellingCandidate & { row: PackageRow; sale?: PackageForSale };
@@ -67,8 +23,8 @@ export class InventoryRepository {
   private readonly stocks: PackageStocks;
   /** The packages query for n products (locked or not), compiled once per shape. */
   private readonly lookups = new Map<string, Prepared<Record<string, string>, PackageRow>>();
-  /** The reservation of n packages in one statement, compiled once per n. */
-  private readonly reservations = new Map<number, Prepared<Record<string, string | number>, never>>();
+  /** The reservation of n packages in one statement. */
+  private readonly reservationsOf: StockReservations;
 
   private readonly rates: TaxRatesCache;
   /** What quotes read, kept while nothing is written (`packagesNow`). */
@@ -78,6 +34,7 @@ export class InventoryRepository {
     this.rates = new TaxRatesCache(db);
     this.stocks = new PackageStocks(db);
     this.kept = new PackagesNow(db);
+    this.reservationsOf = new StockReservations(db);
   }
 
   /**
@@ -228,32 +185,6 @@ export class InventoryRepository {
     return prepared;
   }
 
-  /** One conditional UPDATE for n packages: one round trip for a whole ticket's lines. */
-  private reservation(count: number): Prepared<Record<string, string | number>, never> {
-    let prepared = this.reservations.get(count);
-    if (!prepared) {
-      prepared = this.db.prepare((k, p: Record<string, string | number>) => {
-        const ids = Array.from({ length: count }, (_, i) => p[`id${i}`] as string);
-        const milli = milliById(p, count);
-        // The rows locked in id order first (as a ticket's locked read does): two tickets taking
-        // the same packages never wait on each other in a circle.
-        const locked = this.db.dialect.forNoKeyUpdate(
-          k.selectFrom('packages').select('id').where('id', 'in', ids).orderBy('id'),
-        );
-        // Only the sales floor sells: a package moved off it since the ticket read it is not
-        // reserved (the write changes fewer rows, and the ticket reads its stock again).
-        return k
-          .updateTable('packages')
-          .set({ reserved_milli: sql<number>`reserved_milli + ${milli}` })
-          .where('id', 'in', locked)
-          .where('room_id', 'is', null)
-          .where(sql<number>`on_hand_milli - reserved_milli`, '>=', milli);
-      }) as Prepared<Record<string, string | number>, never>;
-      this.reservations.set(count, prepared);
-    }
-    return prepared;
-  }
-
   /**
    * The stock as it is now, nothing locked: a plan, or a ticket written with `DataLayer.writeSteps`,
    * whose conditional reservation then checks that the units read are still there. Its `reserveAll`
@@ -281,16 +212,9 @@ export class InventoryRepository {
     };
   }
 
-  /**
-   * The conditional UPDATE taking each reservation's units off its package, as a write of
-   * `Queryable.runAll`: it changes one row per reservation, or fewer when one has not enough.
-   */
+  /** The conditional UPDATE taking each reservation's units off its package (stock-reservations.ts). */
   reserving(reservations: readonly Reservation[]): WriteStep {
-    const params: Record<string, string | number> = {};
-    reservations.forEach(({ packageId, milli }, i) =>
-      Object.assign(params, { [`id${i}`]: packageId, [`milli${i}`]: milli }),
-    );
-    return writeStep(this.reservation(reservations.length), params);
+    return this.reservationsOf.reserving(reservations);
   }
 
   /**

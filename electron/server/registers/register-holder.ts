@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Reservation } from '../catalog/inventory-repository.js';
+import type { Reservation } from '../catalog/stock-reservations.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { AllowanceAsk, PurchasesElsewhere } from '../customers/purchases-elsewhere.js';
 import type { DealUsesAsked } from '../../../shared/contracts/register-deal-uses.js';

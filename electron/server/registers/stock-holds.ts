@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { invalidInput } from '../../../shared/errors.js';
-import { inLockOrder, type Reservation } from '../catalog/inventory-repository.js';
+import { inLockOrder, type Reservation } from '../catalog/stock-reservations.js';
 import { PackageStocks } from '../catalog/package-stock.js';
 import { released } from '../catalog/stock-claims.js';
 import type { DataLayer } from '../db/data-layer.js';

@@ -5,7 +5,7 @@ import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { dollarsToCents } from '../../../shared/money.js';
 import { toMilli } from '../../../shared/quantity.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import type { OrderStock } from '../catalog/inventory-repository.js';
+import type { OrderStock } from '../catalog/order-stock.js';
 import type { PackageForSale } from '../catalog/package-for-sale.js';
 import type { PricedOrder, UnavailableItemRecord } from './order-records.js';
 import { totalTicket } from './pricing.js';

@@ -1,5 +1,6 @@
 import { statusOf, type OrderPaymentStatus } from '../../../shared/order-status.js';
-import { inLockOrder, InventoryRepository } from '../catalog/inventory-repository.js';
+import { InventoryRepository } from '../catalog/inventory-repository.js';
+import { inLockOrder } from '../catalog/stock-reservations.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { OrderRecord } from './order-records.js';

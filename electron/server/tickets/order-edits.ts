@@ -3,7 +3,8 @@ import type { TicketLinesEdit } from '../../../shared/contracts/ticket-edits.js'
 import { ServicePayError } from '../../../shared/errors.js';
 import { formatDecimal } from '../../../shared/money.js';
 import { editRefusalOf } from '../../../shared/order-status.js';
-import { inLockOrder, type InventoryRepository, type Reservation } from '../catalog/inventory-repository.js';
+import type { InventoryRepository } from '../catalog/inventory-repository.js';
+import { inLockOrder, type Reservation } from '../catalog/stock-reservations.js';
 import type { PackageForSale } from '../catalog/package-for-sale.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import type { ServiceContext } from '../core/context.js';

@@ -1,5 +1,7 @@
 import { ServicePayError } from '../../../shared/errors.js';
-import type { InventoryRepository, OrderStock, Reservation } from '../catalog/inventory-repository.js';
+import type { InventoryRepository } from '../catalog/inventory-repository.js';
+import type { OrderStock } from '../catalog/order-stock.js';
+import type { Reservation } from '../catalog/stock-reservations.js';
 import type { AllowanceAsk, BoughtLine, PurchasesElsewhere } from '../customers/purchases-elsewhere.js';
 import type { SoldLine } from '../customers/ticket-compliance.js';
 import { timeOrderedUuid } from '../db/ids.js';

@@ -1,6 +1,7 @@
 import type { TicketCreateRequest, TicketQuote } from '../../../shared/contracts/ticket.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import type { InventoryRepository, OrderStock } from '../catalog/inventory-repository.js';
+import type { InventoryRepository } from '../catalog/inventory-repository.js';
+import type { OrderStock } from '../catalog/order-stock.js';
 import type { Queryable } from '../db/query.js';
 import { NO_DISCOUNT_RULES, type DiscountRules } from '../../../shared/compliance/discount-rules.js';
 import { buildOrder, dealInputsOf } from './build-order.js';

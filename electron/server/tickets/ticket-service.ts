@@ -10,7 +10,8 @@ import {
   type OrderState,
 } from '../../../shared/order-status.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import { inLockOrder, InventoryRepository } from '../catalog/inventory-repository.js';
+import { InventoryRepository } from '../catalog/inventory-repository.js';
+import { inLockOrder } from '../catalog/stock-reservations.js';
 import type { ServiceContext } from '../core/context.js';
 import { PaidWithoutPayment } from '../cash/paid-without-payment.js';
 import type { Queryable } from '../db/query.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reservation } from '../../../electron/server/catalog/inventory-repository.js';
+import type { Reservation } from '../../../electron/server/catalog/stock-reservations.js';
 import type { AllowanceAsk } from '../../../electron/server/customers/purchases-elsewhere.js';
 import {
   holdingStock,

@@ -1,8 +1,6 @@
-import type {
-  InventoryRepository,
-  OrderStock,
-  Reservation,
-} from '../../../electron/server/catalog/inventory-repository.js';
+import type { InventoryRepository } from '../../../electron/server/catalog/inventory-repository.js';
+import type { OrderStock } from '../../../electron/server/catalog/order-stock.js';
+import type { Reservation } from '../../../electron/server/catalog/stock-reservations.js';
 import type { PackageForSale } from '../../../electron/server/catalog/package-for-sale.js';
 import type { AllowanceAsk } from '../../../electron/server/customers/purchases-elsewhere.js';
 import type { SoldLine } from '../../../electron/server/customers/ticket-compliance.js';
