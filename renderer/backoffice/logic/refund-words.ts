@@ -128,15 +128,14 @@ function sentence(text: string): string {
 
 /**
  * Where a refund's cash comes from, said in its dialog; null for a card (its processor gives it back).
- * A refund made in the back office is at its own `bo-…` terminal, which has no drawer, and the POS
- * has no refund screen (README "Cash drawers"): the cash counts in no register's drawer, so taken
- * from one, that drawer's close would show a false shortage. It is taken from the safe.
+ * A refund made in the back office is at its own `bo-…` terminal, which has no drawer (README "Cash
+ * drawers"): the cash counts in no register's drawer, so taken from one, that drawer's close would
+ * show a false shortage. It is taken from the safe; a return at the POS counter is that drawer's.
  */
 export function cashRefundSource(payment: Pick<ListedPayment, 'method'>): string | null {
   if (payment.method !== 'Cash') return null;
   return (
-    'This hands back cash from outside the drawers: no register’s drawer counts it. ' +
-    'The POS cannot refund, so take the cash from the safe, not from a register’s drawer ' +
-    '(that drawer would count short at its close).'
+    'No register’s drawer counts this cash: take it from the safe, or the drawer it came from counts short ' +
+    'at its close. Cash from a drawer: return the items at that register (Today’s orders, Return items).'
   );
 }

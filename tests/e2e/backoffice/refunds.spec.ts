@@ -34,11 +34,10 @@ test('refunds: a manager refunds part of a cash sale once (a lost answer retried
   await page.getByRole('button', { name: /^Refund the Cash payment/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund the Cash payment?' });
   await expect(dialog.getByLabel('Amount to give back ($)')).toHaveValue(sale.total);
-  // Cash refunded here counts in no register's drawer (the back office has none; the POS cannot refund).
+  // Cash refunded here counts in no register's drawer (the back office has none; a return at the POS is its drawer's).
   await expect(dialog.getByTestId('refund-cash-source')).toHaveText(
-    'This hands back cash from outside the drawers: no register’s drawer counts it. ' +
-      'The POS cannot refund, so take the cash from the safe, not from a register’s drawer ' +
-      '(that drawer would count short at its close).',
+    'No register’s drawer counts this cash: take it from the safe, or the drawer it came from counts short ' +
+      'at its close. Cash from a drawer: return the items at that register (Today’s orders, Return items).',
   );
   await dialog.getByLabel('Amount to give back ($)').fill('999.99');
   await dialog.getByRole('button', { name: 'Refund' }).click();

@@ -183,9 +183,8 @@ describe('RefundAttempt', () => {
 describe("where a refund's money comes from", () => {
   it('says a cash refund counts in no drawer and is taken from the safe; a card refund says nothing more', () => {
     expect(cashRefundSource(payment({ method: 'Cash' }))).toBe(
-      'This hands back cash from outside the drawers: no register’s drawer counts it. ' +
-        'The POS cannot refund, so take the cash from the safe, not from a register’s drawer ' +
-        '(that drawer would count short at its close).',
+      'No register’s drawer counts this cash: take it from the safe, or the drawer it came from counts short ' +
+        'at its close. Cash from a drawer: return the items at that register (Today’s orders, Return items).',
     );
     for (const method of ['Credit', 'Debit', 'ATM', 'ACH'] as const)
       expect(cashRefundSource(payment({ method }))).toBeNull();
