@@ -80,6 +80,18 @@ export function inTakenOrder<T>(newestFirst: readonly T[]): T[] {
 
 type CashPart = Pick<PaymentRecord, 'status' | 'method' | 'changeDue' | 'cashbackAmount'>;
 
+/**
+ * A payment's amount on the done screen: the cash the customer handed (or the card's charge) when it
+ * was taken here; what it paid of the order when it was taken before (`earlier`), its change long given.
+ */
+export function paymentShown(
+  payment: Pick<PaymentRecord, 'id' | 'tenderedAmount' | 'chargedAmount' | 'originalAmount'>,
+  earlier: ReadonlySet<string>,
+): number {
+  if (earlier.has(payment.id)) return payment.originalAmount;
+  return payment.tenderedAmount ?? payment.chargedAmount;
+}
+
 /** Cash changed hands in the sale: a cash payment approved, or cash back on a card. */
 export const cashMoved = (payments: readonly CashPart[]): boolean =>
   payments.some(

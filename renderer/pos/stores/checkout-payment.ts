@@ -20,6 +20,8 @@ export interface CheckoutState {
   step: Ref<CheckoutStep>;
   ticket: ShallowRef<Ticket | null>;
   payments: ShallowRef<PaymentRecord[]>;
+  /** The ids of the payments the order had before this checkout (checkout.ts `earlier`). */
+  earlier: ShallowRef<ReadonlySet<string>>;
   notice: Ref<string>;
   /** The customer chose cash on the display: the counter's payment starts on cash. */
   cashAtCounter: Ref<boolean>;
@@ -35,7 +37,7 @@ const TICKET = `/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket`;
  * one reading of the order back (it calls `settle`).
  */
 export function checkoutPayment(state: CheckoutState, confirm: () => Promise<void>) {
-  const { step, ticket, payments, notice, cashAtCounter, owner } = state;
+  const { step, ticket, payments, earlier, notice, cashAtCounter, owner } = state;
   const orderBalance = useOrderBalanceStore();
 
   /** Cents the payment asks: the order's balance due (part may be paid already), else its total. */
@@ -45,8 +47,10 @@ export function checkoutPayment(state: CheckoutState, confirm: () => Promise<voi
     return orderBalance.balance?.due ?? saleTotals(sale).total;
   });
 
+  /** The payments taken in this checkout: those the order had before it handed no change here. */
+  const takenHere = computed(() => payments.value.filter((payment) => !earlier.value.has(payment.id)));
   const changeDue = computed(() =>
-    payments.value
+    takenHere.value
       .filter((payment) => payment.status === 'approved')
       .reduce((sum, payment) => sum + payment.changeDue + payment.cashbackAmount, 0),
   );
@@ -158,5 +162,5 @@ export function checkoutPayment(state: CheckoutState, confirm: () => Promise<voi
     });
   }
 
-  return { amountDue, changeDue, payWhere, payAt, displayOutcome, settle };
+  return { amountDue, takenHere, changeDue, payWhere, payAt, displayOutcome, settle };
 }

@@ -34,6 +34,11 @@ export const useCheckoutStore = defineStore('checkout', () => {
   const step = ref<CheckoutStep>('cart');
   const ticket = shallowRef<Ticket | null>(null);
   const payments = shallowRef<PaymentRecord[]>([]);
+  /**
+   * The payments an order handed over here had when the checkout took it (taken online, or at
+   * another register): listed when it is done, but no change is handed and no drawer opens for them.
+   */
+  const earlier = shallowRef<ReadonlySet<string>>(new Set());
   const notice = ref('');
   /** The customer chose cash on the display: the counter's payment starts on cash. */
   const cashAtCounter = ref(false);
@@ -44,8 +49,8 @@ export const useCheckoutStore = defineStore('checkout', () => {
   let confirming = false;
 
   const orderBalance = useOrderBalanceStore();
-  const { amountDue, changeDue, payWhere, payAt, displayOutcome, settle } = checkoutPayment(
-    { step, ticket, payments, notice, cashAtCounter, owner },
+  const { amountDue, takenHere, changeDue, payWhere, payAt, displayOutcome, settle } = checkoutPayment(
+    { step, ticket, payments, earlier, notice, cashAtCounter, owner },
     confirm,
   );
 
@@ -225,6 +230,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     step.value = 'cart';
     ticket.value = null;
     payments.value = [];
+    earlier.value = new Set();
     notice.value = '';
     cashAtCounter.value = false;
     owner.value = null;
@@ -244,6 +250,8 @@ export const useCheckoutStore = defineStore('checkout', () => {
     step,
     ticket,
     payments,
+    earlier,
+    takenHere,
     notice,
     busy,
     cashAtCounter,

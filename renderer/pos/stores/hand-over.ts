@@ -98,8 +98,10 @@ export const useHandOverStore = defineStore('hand-over', () => {
       need.value = idNeedOf(useSaleRulesStore().profile, ticket);
       idChecked.value = need.value.kind === 'none';
       checkout.adopt(ticket, owner, 'review');
-      // Part of it may be paid already (cash, then a card declined): the review says what is left.
-      if (needsPayment(ticket.paymentStatus)) await useOrderBalanceStore().read(ticket);
+      // Part or all of it may be paid already (online, or cash then a card declined): the review says
+      // what is left, and no change is handed here for what was paid before.
+      const before = await useOrderBalanceStore().payments(ticket);
+      checkout.earlier = new Set(before.map((payment) => payment.id));
       if (need.value.kind === 'refused') checkout.notice = need.value.why;
       else if (needsPayment(ticket.paymentStatus)) await mayHandOver(chosen);
       return true;

@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
+import type { PaymentRecord } from '../../../shared/contracts/payment';
 import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { centsOf, formatMoney } from '../../common/format';
@@ -21,13 +22,19 @@ const PAGE = 200;
 export const useOrderBalanceStore = defineStore('order-balance', () => {
   const balance = shallowRef<OrderBalance | null>(null);
 
-  /** Reads the order's payments from the service; throws its refusal. */
-  async function read(sale: Pick<Ticket, 'orderNumber' | 'total'>): Promise<OrderBalance> {
+  /** Reads the order's payments from the service, and its balance with them; throws its refusal. */
+  async function payments(sale: Pick<Ticket, 'orderNumber' | 'total'>): Promise<PaymentRecord[]> {
     const { api } = useSessionStore();
     const query = `dispensaryShortName=${DISPENSARY}&ticketAlphaNumId=${sale.orderNumber}&limit=${PAGE}`;
     const page = await api.get<PaymentPage>(`/v2.0/payments?${query}`);
     balance.value = balanceOf(centsOf(sale.total), page.payments);
-    return balance.value;
+    return page.payments;
+  }
+
+  /** Reads the order's balance from its payments on the service; throws its refusal. */
+  async function read(sale: Pick<Ticket, 'orderNumber' | 'total'>): Promise<OrderBalance> {
+    await payments(sale);
+    return balance.value!;
   }
 
   /** "A payment was approved; the order still has a balance of $0.51 to pay." (without the amount when it cannot be read). */
@@ -49,5 +56,5 @@ export const useOrderBalanceStore = defineStore('order-balance', () => {
     balance.value = null;
   }
 
-  return { balance, read, stillDueWords, fresh, forget };
+  return { balance, payments, read, stillDueWords, fresh, forget };
 });

@@ -3,7 +3,7 @@ import { OnlineOrdersPage } from '../pages/online-orders-page.js';
 import { PosPage } from '../pages/pos-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
-import { addCustomer, payByCard, placeOnline } from '../support/online-orders-api.js';
+import { addCustomer, payByCard, payInCash, placeOnline } from '../support/online-orders-api.js';
 import { expectNoWindowScroll, expectTouchTargets } from '../support/register-sizes.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import type { ServiceApi } from '../support/service-api.js';
@@ -98,6 +98,32 @@ test('an order paid by card online is handed over without a payment step', async
   expect(await api.ticketByNumber(order.orderNumber)).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });
   await queue.open();
   await expect(queue.card(order.orderNumber)).toHaveCount(0);
+});
+
+test('an order paid in cash at another register is handed over with no change due here', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pos = new PosPage(page);
+  const queue = await OnlineOrdersPage.signIn(pos, service.url, 'counter-3', false);
+  const [first] = await twoProducts(api);
+  const order = await placeOnline(api, [{ productId: first, quantity: 1 }]);
+  // $50.00 handed over at front-1, its change given there.
+  expect(await payInCash(api, order.orderNumber, order.total, 5000)).toBe('approved');
+
+  await queue.find(order.orderNumber);
+  const checkout = checkoutOf(page);
+  await expect(checkout.getByTestId('hand-over-payment')).toHaveText('Paid');
+  await checkout.getByRole('button', { name: 'Hand over' }).click();
+  await expect(checkout.getByRole('heading', { name: `Handed over: online order ${order.orderNumber}` })).toBeVisible();
+  // What it paid of the order, said to be paid before; no change, and no drawer to open for it.
+  await expect(page.getByTestId('paid-before')).toHaveText('paid before');
+  await expect(page.locator('.result-figures')).toContainText(`$${order.total}`);
+  await expect(page.getByTestId('change-due')).toHaveCount(0);
+  await expect(page.getByTestId('print-problem')).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'handed-over-paid-before-1280x800');
 });
 
 test('an item with no package label is picked by its barcode or a tap, and a weighed line reads by its weight', async ({

@@ -60,17 +60,34 @@ export async function moveOrder(api: ServiceApi, orderId: string, status: 'IN_PR
 }
 
 /** Pays an order in full by card on the virtual terminal (the sandbox approves most amounts). */
-export async function payByCard(api: ServiceApi, orderNumber: string, total: string): Promise<string> {
+export function payByCard(api: ServiceApi, orderNumber: string, total: string): Promise<string> {
+  return payElsewhere(api, orderNumber, total, { channel: 'virtual_terminal', paymentMethod: 'Credit' });
+}
+
+/** Pays an order in cash at another register (README step 7), `tendered` cents handed over. */
+export function payInCash(api: ServiceApi, orderNumber: string, total: string, tendered: number): Promise<string> {
+  return payElsewhere(api, orderNumber, total, { channel: 'pos', paymentMethod: 'Cash', tenderedAmount: tendered });
+}
+
+/** Pays an order in full outside this register, by the payments API; the payment's status. */
+async function payElsewhere(
+  api: ServiceApi,
+  orderNumber: string,
+  total: string,
+  how: { channel: string; paymentMethod: 'Credit' | 'Cash'; tenderedAmount?: number },
+): Promise<string> {
+  const { channel, ...payment } = how;
   const { session } = await asManager<{ session: { sessionId: string } }>(api, 'POST', '/v2.0/payments/sessions', {
     entityId: await api.organizationId(),
-    channel: 'virtual_terminal',
+    channel,
     ticketAlphaNumId: orderNumber,
     originalAmount: Math.round(Number(total) * 100),
   });
+  const card = payment.paymentMethod === 'Credit' ? { card: PaymentWidget.CARD } : {};
   const answer = await api.call<{ payment: { status: string } | null }>(
     'POST',
     `/v2.0/payments/sessions/${session.sessionId}/payments`,
-    JSON.stringify({ paymentMethod: 'Credit', card: PaymentWidget.CARD }),
+    JSON.stringify({ ...payment, ...card }),
     {
       authorization: `Bearer ${await api.token('manager')}`,
       'content-type': 'application/json',

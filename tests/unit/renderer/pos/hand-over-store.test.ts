@@ -24,7 +24,7 @@ const ORDER = queued({ orderNumber: 'AB23CD', fulfillmentStatus: 'PACKED_READY',
  * its completion, or of its hand-over check, on demand.
  */
 function fakeService(payment: OrderPaymentStatus) {
-  const state = { calls: [] as Call[], refuse: '', checkRefuses: '', lendRefuses: '' };
+  const state = { calls: [] as Call[], refuse: '', checkRefuses: '', lendRefuses: '', payments: [] as object[] };
   const ticket = (fulfillmentStatus: string) => ({
     orderId: ORDER.orderId,
     orderNumber: ORDER.orderNumber,
@@ -67,7 +67,7 @@ function fakeService(payment: OrderPaymentStatus) {
       const refused = state.checkRefuses || null;
       return answer({ resultCode: 'SUCCESS', orderId: ORDER.orderId, allowed: !refused, reason: refused });
     }
-    if (call.path === '/v2.0/payments') return answer({ payments: [], nextCursor: null });
+    if (call.path === '/v2.0/payments') return answer({ payments: state.payments, nextCursor: null });
     if (call.path.endsWith('/pickup-queue'))
       return answer({ asOf: new Date().toISOString(), orders: [], truncated: false });
     return answer({ resultCode: 'SUCCESS' });
@@ -105,6 +105,22 @@ describe('handing over an online order at the counter', () => {
     expect(checkout.ticket?.status).toBe('COMPLETED');
     const moves = service.calls.filter((call) => call.path.endsWith('/status')).map((call) => call.body);
     expect(moves).toEqual([{ status: 'COMPLETED' }]);
+  });
+
+  it('hands over an order paid in cash before with no change to hand and no drawer to open for it', async () => {
+    const service = fakeService('PAID');
+    // Paid at another register: $50.00 handed for $38.50, its $11.50 change given there.
+    const cash = { id: 'p-cash', status: 'approved', method: 'Cash', originalAmount: 3850, chargedAmount: 3850 };
+    service.payments = [{ ...cash, tenderedAmount: 5000, changeDue: 1150, cashbackAmount: 0 }];
+    const handOver = useHandOverStore();
+    const checkout = useCheckoutStore();
+    await handOver.open(ORDER);
+    await handOver.proceed('pos');
+    expect(checkout.step).toBe('done');
+    expect(checkout.payments.map((payment) => payment.id)).toEqual(['p-cash']);
+    expect([...checkout.earlier]).toEqual(['p-cash']);
+    expect(checkout.takenHere).toEqual([]);
+    expect(checkout.changeDue).toBe(0);
   });
 
   it("says the service's refusal of the completion and stays on the order", async () => {
