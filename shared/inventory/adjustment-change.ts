@@ -1,6 +1,9 @@
 import { invalidInput } from '../errors.js';
 import { toMilli } from '../quantity.js';
-import { QUANTITY_MAX_MILLI } from '../numbers.js';
+import { QUANTITY_MAX_MILLI, QUANTITY_MAX_UNITS } from '../numbers.js';
+
+/** The most a package holds, as people read it. */
+const MOST = QUANTITY_MAX_UNITS.toLocaleString('en-US');
 
 /** What a person asks of a package's stock: a change (`delta`), or what they counted (`quantity`). */
 export interface AdjustmentAsk {
@@ -26,7 +29,8 @@ export function wholeUnits(what: string): string {
  * The signed change in thousandths a request asks for, given the package's stock on hand: `delta`
  * as it is, or `quantity` minus what is on hand. Refused in words (naming the field) when both or
  * neither are given, when it is not a number of at most three decimals, when it changes nothing,
- * when a counted product gets part of a unit, or when it would leave less than nothing on hand.
+ * when a counted product gets part of a unit, or when it would leave less than nothing on hand
+ * or more than a package holds (a billion).
  *
  * Why never below zero: stock on hand is never negative here. Units registers sold offline beyond
  * what the store had are kept as the orders' shortfall (`short`), not as stock below zero; a
@@ -41,8 +45,14 @@ export function adjustmentDelta(ask: AdjustmentAsk, onHandMilli: number, measure
   const field = given[0]!;
   const value = ask[field]!;
   const milli = typeof value === 'number' ? toMilli(value) : undefined;
-  if (milli === undefined || Math.abs(milli) > QUANTITY_MAX_MILLI) {
+  if (milli === undefined) {
     throw invalidInput(field, `must be a number with at most three decimals, not "${String(value)}"`);
+  }
+  if (Math.abs(milli) > QUANTITY_MAX_MILLI) {
+    throw invalidInput(
+      field,
+      `must be at most ${MOST} either way (a package holds at most a billion), not ${String(value)}`,
+    );
   }
   if (!measured.deli && milli % 1000 !== 0) {
     throw invalidInput(field, wholeUnits(what));
@@ -53,6 +63,12 @@ export function adjustmentDelta(ask: AdjustmentAsk, onHandMilli: number, measure
     throw invalidInput(
       field,
       field === 'delta' ? 'must not be zero: an adjustment changes the stock' : `is what ${what} has on hand already`,
+    );
+  }
+  if (onHandMilli + delta > QUANTITY_MAX_MILLI) {
+    throw invalidInput(
+      field,
+      `would leave ${what} with more than a package holds (${MOST}): it has ${onHandMilli / 1000} on hand`,
     );
   }
   if (onHandMilli + delta < 0) {

@@ -34,6 +34,9 @@ describe('adjustmentDelta', () => {
     [{ quantity: -1 }, 5000, /quantity counted cannot be below zero/],
     [{ quantity: 5 }, 5000, /quantity is what Jar has on hand already/],
     [{ delta: -6 }, 5000, /would leave less than nothing: Jar has 5 on hand, so at most 5 can be taken off/],
+    [{ delta: 99999999999 }, 5000, /delta must be at most 1,000,000,000 either way .*, not 99999999999$/],
+    [{ delta: 1e9 }, 8000, /delta would leave Jar with more than a package holds \(1,000,000,000\): it has 8 on hand/],
+    [{ quantity: 1e9 + 1 }, 8000, /quantity must be at most 1,000,000,000/],
   ])('refuses %j with %d on hand in words', (ask, onHand, words) => {
     expect(refusal(() => adjustmentDelta(ask, onHand, UNITS, 'Jar'))).toMatch(words);
   });
