@@ -31,8 +31,12 @@ export interface CodeDealFacts {
   instead: Deal | null;
 }
 
-/** Why a deal took nothing off the cart, its name said as `named`. */
-function whyNot(facts: CodeDealFacts, read: ReadContext, names: DealNames, named: string): string {
+/**
+ * Why a deal took nothing off the cart, its name said as `named`. `read` is null only for a store
+ * with no deals, which has no facts to say why of.
+ */
+function whyNot(facts: CodeDealFacts, read: ReadContext | null, names: DealNames, named: string): string {
+  if (!read) throw new Error('a deal was read without its sale’s context');
   const { deal } = facts;
   const { date } = read.context;
   switch (blocker(deal, read)) {
@@ -67,11 +71,11 @@ function whyNot(facts: CodeDealFacts, read: ReadContext, names: DealNames, named
 /** What a deal took off, in words ("Regulars thank-you: $1.00 off"). */
 const tookOffWords = (fact: CodeDealFacts) => `${fact.deal.name}: ${formatMoney(fact.tookOff)} off`;
 
-/** The words of each code typed, in the order typed. */
+/** The words of each code typed, in the order typed (`byCode` empty, `read` null: a store with no deals). */
 export function codeWords(
   typed: readonly string[],
   byCode: ReadonlyMap<string, CodeDealFacts[]>,
-  read: ReadContext,
+  read: ReadContext | null,
   names: DealNames = {},
 ): DealOutcome['codes'] {
   const seen = new Set<string>();
@@ -92,11 +96,14 @@ export function codeWords(
   });
 }
 
-/** The words of each deal chosen, in the order chosen (`picked`: the store's deals among them, by id). */
+/**
+ * The words of each deal chosen, in the order chosen (`picked`: the store's deals among them, by id;
+ * empty, `read` null: a store with no deals).
+ */
 export function chosenWords(
   chosen: readonly string[],
   picked: ReadonlyMap<string, CodeDealFacts>,
-  read: ReadContext,
+  read: ReadContext | null,
   names: DealNames = {},
 ): DealOutcome['chosen'] {
   const seen = new Set<string>();

@@ -13,6 +13,7 @@ import { lineOf, pricedOf, taxLayersOf, withDeals } from './priced-lines.js';
 import type { DealPricing } from './sale-deals.js';
 import { approvalWords, manualNeedsApproval } from '../../../shared/deals/manual-discounts.js';
 import { manualOf } from './manual-discounts.js';
+import { chosenWords, codeWords } from '../../../shared/deals/code-words.js';
 import type { DiscountRules } from '../../../shared/compliance/discount-rules.js';
 
 /** Everything a new order is made from. */
@@ -184,8 +185,9 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
     },
     items,
     unavailable,
-    codes: outcome?.codes ?? [],
-    chosen: outcome?.chosen ?? [],
+    // A store with no deals (none priced the sale) still answers each code typed and deal chosen.
+    codes: outcome?.codes ?? codeWords(dealInputsOf(request).promoCodes, new Map(), null),
+    chosen: outcome?.chosen ?? chosenWords(dealInputsOf(request).chosenDeals, new Map(), null),
     approvalNeeded,
     limitedDeals: input.deals?.context.usesLeft ?? NO_LIMITS,
     taxLayers: taxLayersOf(

@@ -49,6 +49,31 @@ const quote = () =>
     dealIds: [deals.regulars],
   });
 
+describe('a store with no deals', () => {
+  it('answers a code typed as no deal’s and a deal chosen as not the store’s, on the quote and the ticket', async () => {
+    const sales = saleRequests(service, { ...DEMO_CLIENT, authorization: `Bearer ${register}` });
+    const body = {
+      type: 'PICKUP',
+      items: [{ productId: ids['FLW-001'], quantity: 1 }],
+      promoCodes: ['nope'],
+      dealIds: ['01a24000-0000-7000-8000-000000000000'],
+    };
+    const answered = {
+      codes: [{ code: 'NOPE', applied: false, words: 'No deal has the code NOPE: check its spelling' }],
+      chosenDeals: [
+        {
+          dealId: '01a24000-0000-7000-8000-000000000000',
+          applied: false,
+          words: 'Not a deal of this store now: it may have been archived',
+        },
+      ],
+      deals: [],
+    };
+    expect(await sales.quote(body)).toMatchObject(answered);
+    expect(await sales.ticket(body)).toMatchObject(answered);
+  });
+});
+
 describe('a paused deal, named by its code or chosen by the cashier', () => {
   it('is answered as paused, with or without other deals running, and applies again once resumed', async () => {
     deals.fall = await add({
