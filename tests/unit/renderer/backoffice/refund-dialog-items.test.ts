@@ -91,7 +91,7 @@ describe('the refund dialog by items', () => {
     expect(wrapper.get('[data-testid="refund-items-over"]').text()).toContain(
       'These items are worth $27.60; the Cash payment has only $20.00 left to refund.',
     );
-    expect(wrapper.get('[data-testid="refund-cash-source"]').text()).toContain('take the cash from the safe');
+    expect(wrapper.get('[data-testid="refund-cash-source"]').text()).toContain('take it from the safe');
     await wrapper.get('[data-testid="refund-items-over"] button').trigger('click');
     expect(summary(wrapper)).toBe('2 items · $20.00 back (they are worth $27.60)');
   });
