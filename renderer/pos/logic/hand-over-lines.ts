@@ -1,5 +1,4 @@
 import type { TicketItem } from '../../../shared/contracts/ticket';
-import { centsOf } from '../../common/format';
 import { quantityWords } from '../../common/pickup/pickup-words';
 
 /** One line of an online order at the counter, as the cashier reads it before handing it over. */
@@ -10,7 +9,8 @@ export interface HandOverLine {
   name: string;
   /** The brand, and a counted item's size ("Humboldt Hills · 3.5g"); a weighed line's weight is its amount. */
   detail: string;
-  lineTotal: number;
+  /** The ticket's line, for its amount before and after its discounts (LineMoney.vue). */
+  item: TicketItem;
 }
 
 /** The ticket's lines in the order's line order, each by its count or its weight. */
@@ -20,6 +20,6 @@ export function handOverLines(items: readonly TicketItem[]): HandOverLine[] {
     amount: quantityWords(item),
     name: item.name,
     detail: [item.brand, item.deli ? '' : item.size].filter(Boolean).join(' · '),
-    lineTotal: centsOf(item.priceSell),
+    item,
   }));
 }

@@ -35,16 +35,11 @@ describe('an online order at the counter, line by line', () => {
         priceSell: '34.00',
       }),
     ]);
-    expect(lines.map((line) => ({ ...line, amount: plain(line.amount) }))).toEqual([
-      { key: '1', amount: '2 ×', name: 'Blue Dream Pre-Roll', detail: 'Humboldt Hills · 1g', lineTotal: 2400 },
-      {
-        key: '2',
-        amount: '3.4 g',
-        name: 'Granddaddy Purple (by the gram)',
-        detail: 'Green Valley Deli',
-        lineTotal: 3400,
-      },
+    expect(lines.map(({ item: _, ...line }) => ({ ...line, amount: plain(line.amount) }))).toEqual([
+      { key: '1', amount: '2 ×', name: 'Blue Dream Pre-Roll', detail: 'Humboldt Hills · 1g' },
+      { key: '2', amount: '3.4 g', name: 'Granddaddy Purple (by the gram)', detail: 'Green Valley Deli' },
     ]);
+    expect(lines.map((line) => line.item.priceSell)).toEqual(['24.00', '34.00']);
   });
 
   it('keeps two lines of one product apart', () => {
