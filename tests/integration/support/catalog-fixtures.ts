@@ -68,7 +68,7 @@ export async function setStock(app: FastifyInstance, productId: string, onHandMi
 }
 
 /**
- * Counts rows of a table, to show that a refused request wrote nothing (the fuzz test's count too).
+ * Counts rows of a table, to show that a refused request wrote nothing.
  */
 export async function count(
   app: FastifyInstance,
