@@ -33,7 +33,11 @@ function summaryTable(report: SummaryReport, money: (cents: number) => string): 
     ...layers,
     'tax',
     'tax refunded',
-    ...methods,
+    'delivery',
+    'reward dollars',
+    // Each method's payments, then what refunds gave back of them: the tenders less their refunds.
+    ...methods.flatMap((method) => [method, `${method} refunded`]),
+    'tips refunded',
     'paid toward open orders',
     'paid on earlier days',
     'tips',
@@ -50,7 +54,13 @@ function summaryTable(report: SummaryReport, money: (cents: number) => string): 
     ...layers.map((name) => money(figures.taxes.find((layer) => layer.name === name)?.amountCents ?? 0)),
     money(figures.taxCents),
     money(figures.returnsTaxCents),
-    ...methods.map((method) => money(figures.tenders.find((tender) => tender.method === method)?.amountCents ?? 0)),
+    money(figures.deliveryCents),
+    money(figures.rewardCents),
+    ...methods.flatMap((method) => {
+      const tender = figures.tenders.find((one) => one.method === method);
+      return [money(tender?.amountCents ?? 0), money(tender?.refundedCents ?? 0)];
+    }),
+    money(figures.refundedTipCents),
     money(figures.paidTowardOpenCents),
     money(figures.paidEarlierCents),
     money(figures.tipCents),

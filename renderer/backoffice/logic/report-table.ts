@@ -47,7 +47,9 @@ const SUMMARY_SENSE: Record<string, Sense> = {
   discounts: 'lower-is-better',
   deal: 'lower-is-better',
   manual: 'lower-is-better',
+  promotions: 'lower-is-better',
   returns: 'lower-is-better',
+  refunded: 'lower-is-better',
 };
 
 function summaryTable(answer: SummaryReport): ReportTable {
@@ -62,10 +64,16 @@ function summaryTable(answer: SummaryReport): ReportTable {
     return names.map((name) => line(`${prefix}-${name}`, name, (f) => amountOf(list(f), name), money, true));
   };
   const methods = [...new Set([...now.tenders, ...(before?.tenders ?? [])].map((tender) => tender.method))];
-  const tender = (f: SummaryFigures, method: string) => f.tenders.find((t) => t.method === method)?.amountCents ?? 0;
+  const tenderOf = (f: SummaryFigures, method: string) => f.tenders.find((t) => t.method === method);
+  const tender = (f: SummaryFigures, method: string) => tenderOf(f, method)?.amountCents ?? 0;
+  const refunded = (f: SummaryFigures, method: string) => tenderOf(f, method)?.refundedCents ?? 0;
+  // What deals and the cashiers' hands did not take off: products' own promotions and the rest, so
+  // the lines under Discounts add up to it.
+  const otherDiscounts = (f: SummaryFigures) =>
+    f.discountCents - f.manualDiscountCents - f.dealDiscounts.reduce((sum, deal) => sum + deal.amountCents, 0);
   // Orders paid over several days, shown only where a period has any (README "Reports").
-  const apart = (key: string, label: string, value: (f: SummaryFigures) => number) =>
-    value(now) !== 0 || (before !== null && value(before) !== 0) ? [line(key, label, value)] : [];
+  const apart = (key: string, label: string, value: (f: SummaryFigures) => number, part = false) =>
+    value(now) !== 0 || (before !== null && value(before) !== 0) ? [line(key, label, value, money, part)] : [];
   return {
     caption: 'Summary',
     columns: [
@@ -84,12 +92,16 @@ function summaryTable(answer: SummaryReport): ReportTable {
       line('discounts', 'Discounts', (f) => f.discountCents),
       ...named('deal', (f) => f.dealDiscounts),
       line('manual', 'Given by hand', (f) => f.manualDiscountCents, money, true),
+      ...apart('promotions', 'Promotions and other', otherDiscounts, true),
       line('returns', 'Returns', (f) => f.returnsCents),
       line('net', 'Net sales', (f) => f.netCents),
       line('tax', 'Tax', (f) => f.taxCents),
       ...named('tax', (f) => f.taxes),
       line('refunded-tax', 'Tax refunded', (f) => f.returnsTaxCents),
-      ...methods.map((method) => line(`tender-${method}`, `Paid by ${methodLabel(method)}`, (f) => tender(f, method))),
+      ...methods.flatMap((method) => [
+        line(`tender-${method}`, `Paid by ${methodLabel(method)}`, (f) => tender(f, method)),
+        ...apart(`refunded-${method}`, `Refunded from ${methodLabel(method)}`, (f) => refunded(f, method), true),
+      ]),
       ...apart('paid-open', 'Paid toward open orders', (f) => f.paidTowardOpenCents),
       ...apart('paid-earlier', 'Paid on earlier days', (f) => f.paidEarlierCents),
       line('delivery', 'Delivery charged', (f) => f.deliveryCents),

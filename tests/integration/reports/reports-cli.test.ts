@@ -105,7 +105,9 @@ describe('servicepay reports', () => {
     const json = await servicepay('--json', ...args, '--compare');
     const previous = (JSON.parse(json.stdout) as SummaryReport).previous!;
     expect(previous).toMatchObject({ from: '2026-03-08', to: '2026-03-08' });
-    const cash = previous.total.tenders.find((tender) => tender.method === 'Cash')!.amountCents;
+    const { amountCents: cash, refundedCents: refunded } = previous.total.tenders.find(
+      (tender) => tender.method === 'Cash',
+    )!;
     expect([cash, previous.total.taxCents]).not.toContain(0);
     const text = await servicepay(...args, '--compare');
     expect(text.status, text.stderr).toBe(0);
@@ -113,7 +115,7 @@ describe('servicepay reports', () => {
     expect(line).toBeDefined();
     expect(line).toContain(
       `, tax ${formatMoney(previous.total.taxCents)}, tax refunded ${formatMoney(previous.total.returnsTaxCents)}, ` +
-        `Cash ${formatMoney(cash)}, `,
+        `delivery $0.00, reward dollars $0.00, Cash ${formatMoney(cash)}, Cash refunded ${formatMoney(refunded)}, `,
     );
     expect(line).toContain(`average sale ${formatMoney(previous.total.averageSaleCents)}`);
     // An empty previous period prints its own (fewer) columns, none of them blank.
@@ -155,7 +157,9 @@ describe('servicepay reports', () => {
     const total = lines[3]!;
     expect(total[at('sales')]).toBe(String(previous.total.sales));
     expect(total[at('tax')]).toBe(formatDecimal(previous.total.taxCents));
-    const cash = previous.total.tenders.find((tender) => tender.method === 'Cash')!.amountCents;
+    const { amountCents: cash, refundedCents: refunded } = previous.total.tenders.find(
+      (tender) => tender.method === 'Cash',
+    )!;
     expect(total[at('Cash')]).toBe(formatDecimal(cash));
     // The current period, which took no cash, says so in the same column.
     expect(lines[1]![at('Cash')]).toBe('0.00');
