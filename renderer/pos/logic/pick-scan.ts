@@ -125,13 +125,14 @@ export function scanForPick(
   if (ordered) {
     return {
       kind: 'refused',
-      sentence: `Package ${label} is ${ordered.name}, but not the package the order holds: take the one labelled ${ordered.packageLabel}.`,
+      // The code may be the product's barcode or another package's label: named as scanned.
+      sentence: `${label} is ${ordered.name}, but not the package the order holds: take the one labelled ${ordered.packageLabel}.`,
     };
   }
   if (product) {
     return {
       kind: 'refused',
-      sentence: `Package ${label} is ${product.name}, which order ${order.orderNumber} does not have.`,
+      sentence: `${label} is ${product.name}, which order ${order.orderNumber} does not have.`,
     };
   }
   return {

@@ -88,7 +88,9 @@ export class OnlineOrdersPage {
       if (item.deli) throw new Error('pickAndPack scans counted lines; weigh a weighed line in the test');
       for (let unit = 0; unit < item.quantity; unit += 1) await this.scan(order.orderNumber, item.packageLabel);
     }
-    await expect(list.getByTestId('pick-progress')).toHaveText(`${order.items.length} of ${order.items.length} lines`);
+    await expect(list.getByTestId('pick-progress')).toHaveText(
+      `${order.items.length} of ${order.items.length} ${order.items.length === 1 ? 'line' : 'lines'}`,
+    );
     await list.getByLabel('Bags').fill(String(bags));
     await list.getByRole('button', { name: `Packed: order ${order.orderNumber}` }).click();
     await expect(list).toBeHidden();

@@ -79,7 +79,7 @@ test('an online order shows in the tab as it is placed, is picked and packed; an
   if (stranger) {
     await queue.scan(order.orderNumber, stranger.packageLabel);
     await expect(list.getByTestId('pick-note')).toHaveText(
-      `Package ${stranger.packageLabel} is ${stranger.name}, which order ${order.orderNumber} does not have.`,
+      `${stranger.packageLabel} is ${stranger.name}, which order ${order.orderNumber} does not have.`,
     );
   }
   await queue.scan(order.orderNumber, firstLine!.packageLabel.toLowerCase());
@@ -183,7 +183,7 @@ test('a weighed line is scanned, then weighed: a weight off what was ordered say
   await expect(list.getByTestId('pick-note')).toHaveText(
     '3.3 g is 0.2 g short of the 3.5 g ordered: add to it and weigh again.',
   );
-  await expect(list.getByTestId('pick-progress')).toHaveText('0 of 1 lines');
+  await expect(list.getByTestId('pick-progress')).toHaveText('0 of 1 line');
   // Weighed over: charged for what is on the scale instead, priced again.
   await queue.scan(order.orderNumber, line!.packageLabel);
   await scale.getByLabel(/^Weight \(g\)/).fill('3.62');

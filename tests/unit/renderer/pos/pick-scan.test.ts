@@ -53,11 +53,11 @@ describe('picking an online order by scan', () => {
   it('says why a scan confirms nothing: another package of the product, another product, an unknown label', () => {
     expect(scanForPick(order, {}, 'LABEL-A2', productOf)).toEqual({
       kind: 'refused',
-      sentence: 'Package LABEL-A2 is Pre-roll 1 g, but not the package the order holds: take the one labelled LABEL-A.',
+      sentence: 'LABEL-A2 is Pre-roll 1 g, but not the package the order holds: take the one labelled LABEL-A.',
     });
     expect(scanForPick(order, {}, 'LABEL-Z', productOf)).toEqual({
       kind: 'refused',
-      sentence: 'Package LABEL-Z is Gummies, which order 7KQ2MZ does not have.',
+      sentence: 'LABEL-Z is Gummies, which order 7KQ2MZ does not have.',
     });
     expect(scanForPick(order, {}, 'OTHER-STORE-1', productOf)).toEqual({
       kind: 'refused',
