@@ -161,6 +161,7 @@ describe('servicepay reports', () => {
       (tender) => tender.method === 'Cash',
     )!;
     expect(total[at('Cash')]).toBe(formatDecimal(cash));
+    expect(total[at('Cash refunded')]).toBe(formatDecimal(refunded));
     // The current period, which took no cash, says so in the same column.
     expect(lines[1]![at('Cash')]).toBe('0.00');
     for (const line of lines) expect(line).toHaveLength(header!.length);
