@@ -38,7 +38,7 @@ test("order history: an online order's detail names its customer and says when i
   // A refund joins the history with its reason, as soon as it is made.
   await page.getByRole('button', { name: /^Refund the Cash payment/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund the Cash payment?' });
-  await expect(dialog.getByTestId('refund-cash-source')).toContainText('no register’s drawer counts it');
+  await expect(dialog.getByTestId('refund-cash-source')).toContainText('No register’s drawer counts this cash');
   await office.screenshot(testInfo, 'backoffice-cash-refund-dialog-1280');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await office.screenshot(testInfo, 'backoffice-cash-refund-dialog-1920');

@@ -123,6 +123,10 @@ test('an order paid in cash at another register is handed over with no change du
   await expect(page.locator('.result-figures')).toContainText(`$${order.total}`);
   await expect(page.getByTestId('change-due')).toHaveCount(0);
   await expect(page.getByTestId('print-problem')).toHaveCount(0);
+  // The cart says the order is handed over, not that it is being handed over.
+  await expect(page.getByTestId('cart-hand-over')).toHaveText(
+    `Online order ${order.orderNumber} is handed over: New sale starts the next one.`,
+  );
   await keepScreenshot(page, testInfo, 'handed-over-paid-before-1280x800');
 });
 
