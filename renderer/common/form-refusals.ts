@@ -19,6 +19,17 @@ export function focusRefused(form: HTMLElement | null): void {
   field?.focus({ preventScroll: true });
 }
 
+/**
+ * Before a form is saved: what its foot says when fields hold entries they refused (the first one
+ * focused), or '' when it may be saved.
+ */
+export function refusedBeforeSaving(form: HTMLElement | null): string {
+  const refused = refusedEntries(form);
+  if (refused === 0) return '';
+  focusRefused(form);
+  return notSavedWords(refused);
+}
+
 /** What the foot of a form says when fields need a change before it is saved. */
 export const notSavedWords = (fields: number): string =>
   fields === 1 ? 'Not saved: one field needs a change.' : `Not saved: ${fields} fields need a change.`;

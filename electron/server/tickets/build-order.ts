@@ -138,6 +138,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
     taxRatePpm: pkg.taxRatePpm,
     tags: pkg.tags,
   }));
+  const inputs = dealInputsOf(request);
   const manual = manualOf(request);
   const priced = withDeals(lines, input.deals ?? null, { discounts: manual, strict: true }, input.rules);
   const { items, outcome } = priced;
@@ -174,7 +175,7 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
       createdBy: input.createdBy,
       apiClientId: input.apiClientId,
       customerId: input.customerId,
-      ...dealInputsOf(request),
+      ...inputs,
       manualDiscounts: manual.map((discount, at) => ({
         ...discount,
         approvedBy: input.manualApprover ?? null,
@@ -186,8 +187,8 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
     items,
     unavailable,
     // A store with no deals (none priced the sale) still answers each code typed and deal chosen.
-    codes: outcome?.codes ?? codeWords(dealInputsOf(request).promoCodes, new Map(), null),
-    chosen: outcome?.chosen ?? chosenWords(dealInputsOf(request).chosenDeals, new Map(), null),
+    codes: outcome?.codes ?? codeWords(inputs.promoCodes, new Map(), null),
+    chosen: outcome?.chosen ?? chosenWords(inputs.chosenDeals, new Map(), null),
     approvalNeeded,
     limitedDeals: input.deals?.context.usesLeft ?? NO_LIMITS,
     taxLayers: taxLayersOf(

@@ -104,8 +104,12 @@ export const cashMoved = (payments: readonly CashPart[]): boolean =>
  */
 export function changeWords(payments: readonly CashPart[]): string | null {
   if (!cashMoved(payments)) return null;
-  const cents = payments
-    .filter((payment) => payment.status === 'approved')
-    .reduce((sum, payment) => sum + payment.changeDue + payment.cashbackAmount, 0);
+  const cents = changeCents(payments);
   return cents > 0 ? formatMoney(cents) : 'No change';
 }
+
+/** The cash the cashier hands over: change and cash back of the approved payments. */
+export const changeCents = (payments: readonly CashPart[]): number =>
+  payments
+    .filter((payment) => payment.status === 'approved')
+    .reduce((sum, payment) => sum + payment.changeDue + payment.cashbackAmount, 0);

@@ -7,7 +7,7 @@ import { refusalWords } from '../../common/refusal';
 import type { CheckoutOwner } from '../logic/checkout-owner';
 import { isSettled, type CheckoutStep } from '../logic/checkout-step';
 import { paymentFailureWords } from '../logic/order-balance';
-import { displayLines, inTakenOrder, saleTotals } from '../logic/sale-view';
+import { changeCents, displayLines, inTakenOrder, saleTotals } from '../logic/sale-view';
 import { useCartStore } from './cart';
 import { setDisplay } from './pole-display';
 import { DISPENSARY } from './catalog';
@@ -49,11 +49,7 @@ export function checkoutPayment(state: CheckoutState, confirm: () => Promise<voi
 
   /** The payments taken in this checkout: those the order had before it handed no change here. */
   const takenHere = computed(() => payments.value.filter((payment) => !earlier.value.has(payment.id)));
-  const changeDue = computed(() =>
-    takenHere.value
-      .filter((payment) => payment.status === 'approved')
-      .reduce((sum, payment) => sum + payment.changeDue + payment.cashbackAmount, 0),
-  );
+  const changeDue = computed(() => changeCents(takenHere.value));
 
   /**
    * Moves payment to the display (the customer pays) or here (the cashier takes it), for what the
