@@ -17,17 +17,29 @@ import {
 /**
  * The widget's frame made before init where the browser moves frames without reloading them
  * (`moveBefore`, which happy-dom lacks: played here by a move that keeps the iframe element and,
- * as Chromium's, refuses to move between a page and what is not in it).
+ * as Chromium's, refuses to move between a page and what is not in it). happy-dom loads a moved
+ * iframe's page again; Chromium's move does not, so the load that follows the move is not told.
  */
 type Movable = { moveBefore?: (node: Node, child: Node | null) => void };
 const proto = HTMLElement.prototype as unknown as Movable;
+
+/** Drops the next load event of `iframe` (the reload happy-dom's insertBefore starts). */
+function keepLoaded(iframe: HTMLIFrameElement): void {
+  iframe.dispatchEvent = (event: Event) => {
+    if (event.type !== 'load') return HTMLIFrameElement.prototype.dispatchEvent.call(iframe, event);
+    delete (iframe as Partial<HTMLIFrameElement>).dispatchEvent;
+    return true;
+  };
+}
 
 beforeEach(() => {
   recordFrames();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   proto.moveBefore = function (this: HTMLElement, node: Node, child: Node | null) {
     if (this.isConnected !== node.isConnected) throw new DOMException('not in one page', 'HierarchyRequestError');
+    const frames = node instanceof HTMLIFrameElement ? [node] : [...(node as Element).querySelectorAll('iframe')];
     this.insertBefore(node, child);
+    frames.forEach(keepLoaded);
   };
 });
 afterEach(async () => {
@@ -51,7 +63,10 @@ describe('the frame prepared before init', () => {
   });
 
   it('is moved into the init element, shown and initialized once', async () => {
+    // Loaded before init, as a frame prepared while the shopper fills the cart is.
+    const loaded = nextFrameLoad();
     const sdk = await bootLoader();
+    await loaded;
     const iframe = widgetFrame();
     const ready = vi.fn();
     const options = initOptions({ onReady: ready, theme: { positionFixed: true } });
