@@ -8,6 +8,7 @@ import { isDatabaseUrl } from './db/open-data-layer.js';
 import { DatabaseUnreachableError } from './db/postgres/database-unreachable.js';
 import { parseAllowedHosts } from './http/allowed-hosts.js';
 import { StateProfilesError } from './core/state-profiles/profile-files.js';
+import { stopOnSignal } from './core/stop-on-signal.js';
 import { SCRYPT_COST, scryptCost, scryptCostProblem } from './auth/passwords.js';
 
 const HELP = `Usage: npm run serve -- [options]
@@ -245,18 +246,8 @@ if (hashCost < SCRYPT_COST)
     'new passwords and PINs are hashed at a lowered scrypt cost (SERVICEPAY_SCRYPT_COST): for test suites only',
   );
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+const stop = stopOnSignal(() => app.close(), {
+  info: (message) => app.log.info(message),
+  error: (message, error) => app.log.error({ err: error }, message),
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);

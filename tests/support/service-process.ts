@@ -55,15 +55,19 @@ export interface ServiceProcess {
  * 50 ms on average after it was ready.
  */
 const HEALTH_POLL_MS = 10;
+/** How long a stopping service may take before the test kills it and fails. */
+const STOP_WAIT_MS = 20_000;
+/** How long one ask may go unanswered (a process that accepts and never answers fails by the deadline). */
+const HEALTH_ASK_MS = 2000;
 
 /** Waits until `GET url/health` answers, or fails when the deadline passes or the process exits. */
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      if ((await fetch(`${url}/health`)).ok) return;
+      if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(HEALTH_ASK_MS) })).ok) return;
     } catch {
-      // not listening yet
+      // not listening yet (or not answering in time)
     }
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('the service did not start');
     await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
@@ -96,9 +100,17 @@ export async function startService(
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, 30_000);
   const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
-    new Promise<void>((resolve) => {
+    new Promise<void>((resolve, reject) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      // The service gives a stop 10 s (stop-on-signal.ts): one still running well after is killed, and the test told.
+      const late = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`the service on port ${port} did not stop on ${signal} within ${STOP_WAIT_MS / 1000} s`));
+      }, STOP_WAIT_MS);
+      child.once('exit', () => {
+        clearTimeout(late);
+        resolve();
+      });
       child.kill(signal);
     });
   return { url, port, child, stop };

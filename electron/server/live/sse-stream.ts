@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatSseFrame, SSE_HEARTBEAT, type SseFrame } from '../../../shared/sse.js';
+import { ServicePayError } from '../../../shared/errors.js';
 import type { LiveHub } from '../core/live-hub.js';
 
 const HEARTBEAT_MS = 15_000;
@@ -7,12 +8,15 @@ const HEARTBEAT_MS = 15_000;
 /** Open event streams of one service instance, ended when it closes. */
 export class SseStreams {
   private readonly open = new Set<() => void>();
+  /** Set once the instance closes: a stream whose current state was still being read then is not opened. */
+  private closing = false;
 
   constructor(
     app: FastifyInstance,
     private readonly bus: LiveHub,
   ) {
     app.addHook('preClose', async () => {
+      this.closing = true;
       for (const end of [...this.open]) end();
     });
   }
@@ -41,6 +45,8 @@ export class SseStreams {
     let first: SseFrame[];
     try {
       first = typeof initial === 'function' ? await initial() : initial;
+      // Opened now, it would outlive the close that already ended the others and keep the instance from stopping.
+      if (this.closing) throw new ServicePayError('UNAVAILABLE', 'the service is stopping; connect again');
     } catch (error) {
       for (const stop of unsubscribe) stop();
       throw error;

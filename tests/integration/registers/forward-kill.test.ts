@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { DataLayer } from '../../../electron/server/db/data-layer.js';
 import { openDataLayer } from '../../../electron/server/db/open-data-layer.js';
 import { startService, type ServiceProcess } from '../../support/service-process.js';
@@ -57,6 +57,12 @@ afterAll(async () => {
 
 describe('forwarding while the server and the register are killed', { timeout: 240_000 }, () => {
   it('loses nothing and applies nothing twice', async () => {
+    // What the test was doing, told when it fails (a timeout names no line).
+    let doing = 'reading the catalog';
+    const killedAt: number[] = [];
+    onTestFailed(() =>
+      console.error(`forward-kill failed while ${doing}; left in the queue at each kill: ${killedAt}`),
+    );
     const manager = await signIn(server, 'manager');
     const catalog = await call(server, '/v2.0/dispensary/demo/catalog?limit=200', { token: manager });
     const { productId } = (
@@ -64,7 +70,9 @@ describe('forwarding while the server and the register are killed', { timeout: 2
     ).find((item) => item.unitType !== 'g' && item.quantityAvailable >= SALES)!;
     const before = (await reading(database.config, (db) => stockIn(db, productId)))!;
     const port = server.port;
+    doing = 'stopping the server';
     await server.stop();
+    doing = 'selling offline';
 
     let till = await openTill(register, 'front-k');
     const ids: string[] = [];
@@ -77,15 +85,17 @@ describe('forwarding while the server and the register are killed', { timeout: 2
     const probe = await openDataLayer({ dataDir: dir, poolSize: 1, listen: false });
     const queued = async () =>
       Number((await probe.first(probe.builder.selectFrom('forward_queue').select((e) => e.fn.countAll().as('n'))))!.n);
-    const killedAt: number[] = [];
     try {
       for (let round = 0; round < ROUNDS; round += 1) {
+        doing = `round ${round + 1}: starting the server`;
         if (!running(server)) server = await startServer(port);
+        doing = `round ${round + 1}: waiting for part of the queue to go`;
         const start = await queued();
         const killAt = Math.floor(start * (0.75 + Math.random() * 0.2));
         const deadline = Date.now() + 15_000;
         while ((await queued()) > killAt && Date.now() < deadline) await sleep(5);
         killedAt.push(await queued());
+        doing = `round ${round + 1}: killing`;
         if (round % 2 === 0) {
           await server.stop('SIGKILL');
         } else {
@@ -98,12 +108,15 @@ describe('forwarding while the server and the register are killed', { timeout: 2
     }
     // The kills came while changes still waited: they landed in the middle of the forwarding.
     expect(killedAt.filter((left) => left > 0)).toHaveLength(ROUNDS);
+    doing = 'starting the server at the end';
     if (!running(server)) server = await startServer(port);
+    doing = 'waiting for the queue to empty';
     till = { ...till, instance: register };
     await expect
       .poll(async () => (await linkOf(till)).waiting, { timeout: 60_000, interval: 500 })
       .toEqual({ sales: 0, changes: 0 });
 
+    doing = 'comparing the databases';
     const onRegister = await reading({ dataDir: dir }, (db) => historyOf(db, ids));
     const onServer = await reading(database.config, (db) => historyOf(db, ids));
     expect(onServer).toEqual(onRegister);
