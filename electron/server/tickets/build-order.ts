@@ -12,7 +12,7 @@ import { totalTicket } from './pricing.js';
 import { lineOf, pricedOf, taxLayersOf, withDeals } from './priced-lines.js';
 import type { DealPricing } from './sale-deals.js';
 import { approvalWords, manualNeedsApproval } from '../../../shared/deals/manual-discounts.js';
-import { manualOf } from './manual-discounts.js';
+import { manualOf, rewardByHand } from './manual-discounts.js';
 import { chosenWords, codeWords } from '../../../shared/deals/code-words.js';
 import type { DiscountRules } from '../../../shared/compliance/discount-rules.js';
 
@@ -142,20 +142,24 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
   const manual = manualOf(request);
   const priced = withDeals(lines, input.deals ?? null, { discounts: manual, strict: true }, input.rules);
   const { items, outcome } = priced;
+  const totals = totalTicket(items.map(pricedOf), { rewardCents, deliveryCents: 0, tierDiscountCents: 0 });
+  // What the reward dollars took, where they are money off by hand (rewardByHand).
+  const rewardTaken = rewardByHand(dispensary, input.source === 'register') ? -totals.payByPoints : 0;
+  const manualTaken = priced.manual.taken.reduce((sum, cents) => sum + cents, 0);
   const approvalNeeded = manualNeedsApproval(
     dispensary.manualDiscountPinPercent,
-    priced.manual.taken.reduce((sum, cents) => sum + cents, 0),
+    manualTaken + rewardTaken,
     priced.manual.saleCents,
   );
   if (approvalNeeded && input.manualApprover === null) {
+    const reward = rewardTaken > 0 ? '; reward dollars count as one, as the store runs no loyalty programme' : '';
     throw new ServicePayError(
       'APPROVAL_REQUIRED',
-      `The store asks for a manager's PIN for ${approvalWords(dispensary.manualDiscountPinPercent!)}: ` +
-        'a manager approves it with their PIN',
+      `The store asks for a manager's PIN for ${approvalWords(dispensary.manualDiscountPinPercent!)}${reward}: ` +
+        `a manager approves ${rewardTaken > 0 ? 'them' : 'it'} with their PIN`,
       { field: 'approval' },
     );
   }
-  const totals = totalTicket(items.map(pricedOf), { rewardCents, deliveryCents: 0, tierDiscountCents: 0 });
 
   return {
     order: {

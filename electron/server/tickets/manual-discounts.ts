@@ -52,6 +52,15 @@ export const manualView = (stored: StoredManualDiscount): ManualDiscountView => 
 /** Staff at a register (not a shop's API, not a partner): who gives manual discounts and chooses deals. */
 const atRegister = (who: AuditActor) => who.kind === 'staff' && who.terminalId !== null;
 
+/**
+ * Whether a sale's reward dollars are money off by hand: typed at a register where the store runs no
+ * loyalty programme, nobody's points pay them, so the store's PIN policy for manual discounts counts
+ * them with those (README "Manual discounts"). A programme's are the customer's, paid with points; a
+ * shop's (online) are its own loyalty's, with nobody at a register to approve them.
+ */
+export const rewardByHand = (dispensary: Pick<Dispensary, 'loyalty'>, atARegister: boolean): boolean =>
+  atARegister && !dispensary.loyalty.enabled;
+
 /** Who may give manual discounts: staff at a register. */
 export function checkMayGive(who: AuditActor): void {
   if (!atRegister(who)) {
@@ -81,9 +90,10 @@ export function checkMayChoose(who: AuditActor, request: Pick<TicketCreateReques
 export const approvesSelf = (who: AuditActor): boolean => who.role !== null && APPROVER_ROLES.includes(who.role);
 
 /**
- * Who approves a ticket's manual discounts, asked before its write (a PIN's hash takes tens of
- * milliseconds): the person themselves when a manager, else the manager whose PIN `approval`
- * gives (checked: a wrong PIN counts against the manager as for cash movements), else null.
+ * Who approves a ticket's manual discounts (and its reward dollars by hand: `rewardByHand`), asked
+ * before its write (a PIN's hash takes tens of milliseconds): the person themselves when a manager,
+ * else the manager whose PIN `approval` gives (checked: a wrong PIN counts against the manager as
+ * for cash movements), else null.
  * Whether the store's policy needs one is known once the ticket is priced (build-order.ts).
  */
 export async function manualApprover(
@@ -92,11 +102,14 @@ export async function manualApprover(
   who: AuditActor,
   request: TicketCreateRequest,
 ): Promise<string | null> {
-  if ((request.manualDiscounts ?? []).length === 0) return null;
-  checkMayGive(who);
+  const manual = (request.manualDiscounts ?? []).length > 0;
+  const reward = rewardByHand(dispensary, atRegister(who)) && (request.rewardDollars ?? 0) > 0;
+  if (!manual && !reward) return null;
+  if (manual) checkMayGive(who);
   if (approvesSelf(who)) return who.name;
   if (!request.approval) return null;
-  return (await pins.check(dispensary, request.approval, 'give manual discounts')).name;
+  return (await pins.check(dispensary, request.approval, manual ? 'give manual discounts' : 'take reward dollars off'))
+    .name;
 }
 
 /** A manual discount in the audit trail's words: "Damaged box: 10% off Blue Dream · approved by Dana". */

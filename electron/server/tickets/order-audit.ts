@@ -2,7 +2,7 @@ import type { AuditAction } from '../../../shared/contracts/audit.js';
 import type { AuditActor } from '../core/audit-actor.js';
 import type { AuditEntry } from '../core/audit-repository.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
-import { manualWords } from './manual-discounts.js';
+import { manualWords, rewardByHand } from './manual-discounts.js';
 import type { FullOrder } from './order-records.js';
 
 /** An audit trail's entry about an order of `dispensary`: what was done to it, for how much, and why. */
@@ -32,9 +32,16 @@ export function orderAuditEntry(
  * What the trail keeps of a new ticket: reward dollars and manual discounts are amounts a person
  * types that lower what an order costs (reward dollars drawn on the customer's points where the
  * store runs a loyalty programme: README "Loyalty"), so every ticket created with them is recorded,
- * each manual discount with its reason and who approved it.
+ * each manual discount with its reason and who approved it, and reward dollars typed by hand with
+ * who approved them (`approver`, where the store's policy asked: manual-discounts.ts rewardByHand).
  */
-export function saleAuditEntries(full: FullOrder, who: AuditActor, dispensary: Dispensary, at: Date): AuditEntry[] {
+export function saleAuditEntries(
+  full: FullOrder,
+  who: AuditActor,
+  dispensary: Dispensary,
+  at: Date,
+  approver: string | null = null,
+): AuditEntry[] {
   const { order } = full;
   const entries = order.manualDiscounts.map((discount) =>
     orderAuditEntry(
@@ -49,7 +56,10 @@ export function saleAuditEntries(full: FullOrder, who: AuditActor, dispensary: D
   );
   const { payByPoints } = order.totals;
   if (payByPoints !== 0) {
-    const reason = "Paid with the customer's reward dollars";
+    const approved = approver === null ? '' : ` · approved by ${approver}`;
+    const reason = rewardByHand(dispensary, order.source === 'register')
+      ? `Typed at the register (the store runs no loyalty programme)${approved}`
+      : "Paid with the customer's reward dollars";
     entries.unshift(orderAuditEntry('reward_dollars', who, dispensary, order, at, -payByPoints, reason));
   }
   return entries;

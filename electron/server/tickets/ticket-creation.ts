@@ -152,7 +152,7 @@ export class TicketCreation {
             heldPoints: sale.heldPoints,
             askedCents: rewardCentsAsked(request),
           });
-          const entries = saleAuditEntries(full, actor.who, dispensary, now);
+          const entries = saleAuditEntries(full, actor.who, dispensary, now, order.manualApprover ?? null);
           if (entries.length > 0) await this.audit.recordMany(tx, entries);
           // Only an order that owes nothing can be paid as it is made (no payment is there yet).
           const owesNothing = full.order.totals.total === 0;

@@ -45,7 +45,8 @@ export async function quoteTicket(
     orderNumber: '',
     eta: '',
     promisedAt: null,
-    source: 'online',
+    // Reward dollars by hand are a register's (manual-discounts.ts rewardByHand).
+    source: who?.kind === 'staff' && who.terminalId !== null ? 'register' : 'online',
     createdBy: '',
     apiClientId: null,
     // Echoed as the ticket echoes it: the quote is the customer's (their points, their deals).

@@ -9,9 +9,10 @@ import type { CheckoutOwner } from '../logic/checkout-owner';
 import { isSettled, type CheckoutStep } from '../logic/checkout-step';
 import { rewardRefusal } from '../logic/customer-points';
 import { paidBy } from '../logic/paid-elsewhere';
-import { approvalRefusal } from '../logic/manual-discounts';
+import { approvalRefusal, rewardByHandCents } from '../logic/manual-discounts';
 import { shortLinesOf, shortfallNotice, shortfallWords } from '../logic/shortfall-words';
 import { useCartStore } from './cart';
+import { useCustomerPointsStore } from './customer-points';
 import { setDisplay } from './pole-display';
 import { DISPENSARY } from './catalog';
 import { checkoutPayment } from './checkout-payment';
@@ -114,12 +115,14 @@ export const useCheckoutStore = defineStore('checkout', () => {
 
   /**
    * The cart's ticket, with the manager's approval of its manual discounts when one was given; null
-   * (and the PIN asked first) when the last quote says the store's policy needs one and none was.
+   * (and the PIN asked first) when the last quote says the store's policy needs one and none was, or
+   * more reward dollars by hand were typed since.
    */
   function ticketRequest(where: 'display' | 'pos'): TicketCreateRequest | null {
     const cart = useCartStore();
     const manual = useManualDiscountsStore();
-    if (cart.quote?.approvalNeeded && !manual.approval) {
+    const reward = rewardByHandCents(cart.rewardDollars, useCustomerPointsStore().programmeOn);
+    if (cart.quote?.approvalNeeded && (!manual.approval || reward > manual.rewardApproved)) {
       step.value = 'cart';
       manual.ask(where);
       return null;

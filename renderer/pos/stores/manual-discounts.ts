@@ -14,12 +14,15 @@ export interface ApprovalAsk {
  * The discounts the cashier gives by hand on this sale (README "Manual discounts"): at most one per
  * line and one off the whole sale, sent with every quote and with the ticket; and the manager's
  * approval where the store's policy asks for one, held in memory for this sale only (never stored),
- * sent with the ticket alone. It knows no cart: the cart reads `given` into its request, the checkout
+ * sent with the ticket alone; it covers the reward dollars typed by hand it was given with (none
+ * where a manual discount's dialog took it). It knows no cart: the cart reads `given` into its request, the checkout
  * reads `approval`, and whoever changes them asks the cart for a new quote.
  */
 export const useManualDiscountsStore = defineStore('manual-discounts', () => {
   const given = ref<ManualDiscount[]>([]);
   const approval = shallowRef<ManagerApproval | null>(null);
+  /** The reward dollars by hand (cents) the approval covers: more typed after it needs another. */
+  const rewardApproved = shallowRef(0);
   /** The payment waits for a manager's PIN (the dialog asking for it shows), or null. */
   const asking = shallowRef<ApprovalAsk | null>(null);
 
@@ -42,6 +45,7 @@ export const useManualDiscountsStore = defineStore('manual-discounts', () => {
   function give(discount: ManualDiscount, approvedBy: ManagerApproval | null): void {
     given.value = withDiscount(discount);
     approval.value = approvedBy;
+    rewardApproved.value = 0;
   }
 
   /** Removes the discount off `productId`'s line (undefined: the whole sale's). Less off needs no new approval. */
@@ -53,12 +57,14 @@ export const useManualDiscountsStore = defineStore('manual-discounts', () => {
   /** The payment waits for a manager's PIN, with why the last one was refused: it is typed again, never resent. */
   function ask(where: ApprovalAsk['where'], refusal = ''): void {
     approval.value = null;
+    rewardApproved.value = 0;
     asking.value = { where, refusal };
   }
 
-  /** The manager typed their PIN for the payment that waited. */
-  function approve(approvedBy: ManagerApproval): void {
+  /** The manager typed their PIN for the payment that waited, seeing `rewardCents` of reward dollars by hand. */
+  function approve(approvedBy: ManagerApproval, rewardCents = 0): void {
     approval.value = approvedBy;
+    rewardApproved.value = rewardCents;
     asking.value = null;
   }
 
@@ -66,8 +72,23 @@ export const useManualDiscountsStore = defineStore('manual-discounts', () => {
   function forget(): void {
     given.value = [];
     approval.value = null;
+    rewardApproved.value = 0;
     asking.value = null;
   }
 
-  return { given, approval, asking, forSale, forLine, withDiscount, tooMany, give, drop, ask, approve, forget };
+  return {
+    given,
+    approval,
+    rewardApproved,
+    asking,
+    forSale,
+    forLine,
+    withDiscount,
+    tooMany,
+    give,
+    drop,
+    ask,
+    approve,
+    forget,
+  };
 });

@@ -186,7 +186,8 @@ export class PosPage {
 
   /**
    * Spends reward dollars so the total ends in `cents` (the sandbox decides a card's outcome by the
-   * amount's cents: .51 declines, most others approve). Answers the new total.
+   * amount's cents: .51 declines, most others approve). Answers the new total. Where the store runs no
+   * loyalty programme a manager approves them at pay time (`approveAsManager`).
    */
   async totalEndingIn(cents: number): Promise<string> {
     const total = Math.round(Number((await this.settled()).replace(/[$,]/g, '')) * 100);
@@ -241,6 +242,20 @@ export class PosPage {
 
   async payHere(): Promise<string> {
     await this.page.getByRole('button', { name: 'Take payment here' }).click();
+    return this.orderNumber();
+  }
+
+  /**
+   * The payment waits for a manager's PIN (the store's policy for manual discounts, which counts reward
+   * dollars typed where it runs no loyalty programme): Morgan Manager approves what the dialog lists
+   * (`listed`), and the payment goes on. Answers the order's number.
+   */
+  async approveAsManager(listed: (string | RegExp)[]): Promise<string> {
+    const dialog = this.page.getByRole('dialog', { name: 'Discounts to approve' });
+    await expect(dialog.getByRole('listitem')).toHaveText(listed);
+    await dialog.getByRole('button', { name: 'Morgan Manager' }).click();
+    await dialog.getByLabel("Manager's PIN").fill('2580');
+    await dialog.getByRole('button', { name: 'Approve and pay' }).click();
     return this.orderNumber();
   }
 

@@ -6,6 +6,9 @@ import { expect, test } from '../support/fixtures.js';
 // change rather than polling for that brief wait (on a busy machine a poll can miss it).
 test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '300'], env: {} } });
 
+/** What a manager approves of a sale whose total reward dollars set (the store runs no loyalty programme). */
+const REWARD_BY_HAND = [/^Reward dollars: \$0\.\d\d off · the store runs no loyalty programme$/];
+
 const STORE = 'Green Valley Dispensary';
 
 test('the display mirrors the cart, the customer pays by card on it, the order is sold and the display thanks, then idles', async ({
@@ -48,7 +51,9 @@ test('the display mirrors the cart, the customer pays by card on it, the order i
   await expect(display.page.getByRole('heading', { level: 1 })).toHaveText('Hi Samantha, your order');
   await expect(display.page.locator('body')).not.toContainText('Rivera');
 
-  const orderNumber = await pos.payOnDisplay();
+  // The demo store runs no loyalty programme: a manager approves the reward dollars typed.
+  await page.getByRole('button', { name: 'Customer pays on display' }).click();
+  const orderNumber = await pos.approveAsManager(REWARD_BY_HAND);
   await expect(display.widget.heading).toHaveText('How would you like to pay?');
   await expect(page.getByText('Waiting for the customer to pay on the display')).toBeVisible();
   // The payment screen is as dark as the others: the widget takes the display's theme.
@@ -95,7 +100,8 @@ test('a card declined on the display, then cash at the counter: the POS takes ov
   await pos.openDrawer();
   await pos.addBySearch('snickerdoodle', 'Snickerdoodle Cookie');
   const total = await pos.totalEndingIn(51);
-  const orderNumber = await pos.payOnDisplay();
+  await page.getByRole('button', { name: 'Customer pays on display' }).click();
+  const orderNumber = await pos.approveAsManager(REWARD_BY_HAND);
 
   await display.widget.method('Credit card').click();
   await expect(display.widget.heading).toHaveText('Payment declined');

@@ -151,13 +151,20 @@ describe('the audit trail', () => {
       method: 'POST',
       url: '/v2.0/dispensary/demo/ecommerce/ticket',
       headers: service.headers,
-      payload: { type: 'PICKUP', items: [{ productId: product!.id, quantity: 1 }], rewardDollars: 5 },
+      payload: {
+        type: 'PICKUP',
+        items: [{ productId: product!.id, quantity: 1 }],
+        rewardDollars: 5,
+        // The store runs no loyalty programme: they are money off by hand, which its policy has a manager approve.
+        approval: { username: 'manager', pin: '2580' },
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(await last()).toMatchObject({
       action: 'reward_dollars',
       amount: 500,
       orderNumber: response.json().orderNumber,
+      reason: expect.stringMatching(/^Typed at the register \(the store runs no loyalty programme\) · approved by /),
     });
   });
 

@@ -219,3 +219,60 @@ describe('manual discounts at a register', () => {
     expect(manual?.amount).toBe(after.manualDiscounts[1]!.discount);
   });
 });
+
+describe('reward dollars typed at a register where the store runs no loyalty programme', () => {
+  const trail = async () =>
+    (
+      await service.request({
+        method: 'GET',
+        url: '/v2.0/audit?dispensaryShortName=demo',
+        headers: { authorization: `Bearer ${manager}` },
+      })
+    ).json<AuditDay>().events;
+
+  it('are money off by hand: the manual discounts’ policy asks a manager’s PIN for them, and the trail says who', async () => {
+    const reward = { rewardDollars: 1 };
+    expect((await quote(cashier, reward)).approvalNeeded).toBe(true);
+    expect((await quote(managerAtRegister, reward)).approvalNeeded).toBe(false);
+    const refused = await send('ticket', cashier, reward);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json<{ resultDetail: string }>().resultDetail).toBe(
+      "The store asks for a manager's PIN for every manual discount; reward dollars count as one, as the store " +
+        'runs no loyalty programme: a manager approves them with their PIN',
+    );
+    const wrong = await send('ticket', cashier, { ...reward, approval: { username: 'manager', pin: '0000' } });
+    expect(wrong.statusCode, wrong.body).toBe(403);
+
+    const made = await send('ticket', cashier, { ...reward, approval: APPROVAL });
+    expect(made.statusCode, made.body).toBe(201);
+    const ticket = made.json<Ticket>();
+    expect(ticket.payByPoints).toBe('-1.00');
+    expect((await trail()).find((event) => event.orderNumber === ticket.orderNumber)).toMatchObject({
+      action: 'reward_dollars',
+      amount: 100,
+      reason: 'Typed at the register (the store runs no loyalty programme) · approved by Morgan Manager',
+    });
+  });
+
+  it('count with the manual discounts against the store’s percent; an online order’s need no PIN', async () => {
+    await policy(20);
+    try {
+      const bare = await quote(cashier, {});
+      // A fifth of what the sale comes to after deals, to the cent: at the limit, not over it.
+      const fifth = Math.floor(cents(bare.adjustedSubTotal) / 5);
+      expect((await quote(cashier, { rewardDollars: fifth / 100 })).approvalNeeded).toBe(false);
+      expect((await quote(cashier, { rewardDollars: (fifth + 1) / 100 })).approvalNeeded).toBe(true);
+      // Each within the percent alone, over it together.
+      const both = {
+        rewardDollars: Math.floor(fifth / 2) / 100,
+        manualDiscounts: [{ percent: 15, reason: 'Price match' }],
+      };
+      expect((await quote(cashier, both)).approvalNeeded).toBe(true);
+    } finally {
+      await policy(0);
+    }
+    // A shop's (online) reward dollars are its own loyalty's: nobody at a register approves them.
+    const online = await send('ticket', null, { rewardDollars: 1 });
+    expect(online.statusCode, online.body).toBe(201);
+  });
+});

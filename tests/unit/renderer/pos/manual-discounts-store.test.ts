@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManualDiscount } from '../../../../shared/contracts/manual-discounts.js';
 import { useCartStore } from '../../../../renderer/pos/stores/cart.js';
+import { useCatalogStore } from '../../../../renderer/pos/stores/catalog.js';
 import { useCheckoutStore } from '../../../../renderer/pos/stores/checkout.js';
 import { useManualDiscountsStore } from '../../../../renderer/pos/stores/manual-discounts.js';
 import { product } from './fixtures.js';
@@ -80,7 +81,8 @@ function quoteOf(body: Record<string, unknown> | undefined, policy: 'every' | 'n
       discount: '1.00',
       approvedBy: null,
     })),
-    approvalNeeded: policy === 'every' && manual.length > 0,
+    // Reward dollars count with them where the store runs no loyalty programme (these tests' store).
+    approvalNeeded: policy === 'every' && (manual.length > 0 || Number(body?.rewardDollars ?? 0) > 0),
   };
 }
 
@@ -258,5 +260,36 @@ describe("a manager's approval at pay time", () => {
       manualDiscounts: [TEN_OFF],
     });
     expect(useManualDiscountsStore().asking).toBeNull();
+  });
+
+  it('covers the reward dollars by hand it was given with: more typed after it asks again', async () => {
+    const calls = fakeService((call) => {
+      if (call.path.endsWith('/quote')) return quoteOf(call.body);
+      if (call.path.endsWith('/ticket') && call.method === 'POST') return ticketOf(call.body);
+      return { display: {} };
+    });
+    useCatalogStore().loyaltyOn = false;
+    const cart = useCartStore();
+    const checkout = useCheckoutStore();
+    const manual = useManualDiscountsStore();
+    cart.add(product({ name: 'a' }));
+    cart.rewardDollars = 2;
+    cart.changed();
+    await checkout.start('pos');
+    expect(manual.asking).toEqual({ where: 'pos', refusal: '' });
+    manual.approve({ username: 'morgan', pin: '4816' }, 200);
+
+    // The cashier types more before paying: the manager approved $2.00, not $5.00.
+    cart.rewardDollars = 5;
+    cart.changed();
+    await checkout.start('pos');
+    expect(creations(calls)).toHaveLength(0);
+    expect(manual.asking).toEqual({ where: 'pos', refusal: '' });
+    manual.approve({ username: 'morgan', pin: '4816' }, 500);
+    await checkout.start('pos');
+    expect(creations(calls)[0]!.body).toMatchObject({
+      rewardDollars: 5,
+      approval: { username: 'morgan', pin: '4816' },
+    });
   });
 });
