@@ -20,3 +20,11 @@ export function isTerminalId(value: string): boolean {
 export function isBackOfficeTerminal(terminalId: string): boolean {
   return terminalId.startsWith('bo-');
 }
+
+/**
+ * The service's refusal of a window whose register was signed in again in another window (or on
+ * another computer): enrolling a terminal replaces its API credentials, so the first window's stop
+ * working. The windows say it in their own words (not "your session has expired").
+ */
+export const TERMINAL_SIGNED_IN_ELSEWHERE =
+  "this register was signed in again in another window, which replaced this window's credentials; sign in again to work here";

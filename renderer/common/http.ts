@@ -19,8 +19,8 @@ export class ApiError extends Error {
 export interface ApiOptions {
   baseUrl: string;
   token: () => string | undefined;
-  /** Called on 401 (expired or revoked token), before the error is thrown. */
-  onUnauthenticated?: () => void;
+  /** Called on 401 (expired or revoked token, replaced credentials) with the service's words, before the error is thrown. */
+  onUnauthenticated?: (detail: string) => void;
   /** Extra headers sent with every call (API client credentials, for example). */
   headers?: Record<string, string> | (() => Record<string, string>);
 }
@@ -58,7 +58,7 @@ export function createApi(options: ApiOptions): Api {
     const text = await response.text();
     const parsed: unknown = text ? JSON.parse(text) : undefined;
     if (response.ok) return parsed as T;
-    if (response.status === 401) options.onUnauthenticated?.();
+    if (response.status === 401) options.onUnauthenticated?.(isFailure(parsed) ? parsed.resultDetail : '');
     const retryAfter = Number(response.headers.get('retry-after') ?? '') || undefined;
     if (isFailure(parsed)) {
       throw new ApiError(response.status, parsed.resultReason, parsed.resultDetail, retryAfter, parsed.details);

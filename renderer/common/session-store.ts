@@ -10,6 +10,7 @@ import {
   type StaffSession,
 } from './staff-session';
 import { createApi } from './http';
+import { TERMINAL_SIGNED_IN_ELSEWHERE } from '../../shared/terminal-id';
 import type { TerminalContext } from './terminal';
 
 const APPLICATION = 'servicepay-pos';
@@ -27,17 +28,17 @@ export const defineSessionStore = (storageKey: string, terminal: TerminalContext
     const expiredNotice = ref('');
     const user = computed(() => session.value?.user ?? null);
 
-    const api = sessionApi(
-      terminal.serviceUrl,
-      () => session.value,
-      () => expire(),
-    );
+    const api = sessionApi(terminal.serviceUrl, () => session.value, expire);
 
-    function expire(): void {
+    /** The service no longer takes the session: signed out, saying why (`detail`: the service's words). */
+    function expire(detail = ''): void {
       if (!session.value) return;
       session.value = null;
       rememberSession(STORAGE_KEY, null);
-      expiredNotice.value = 'Your session has expired. Sign in again to continue.';
+      expiredNotice.value =
+        detail === TERMINAL_SIGNED_IN_ELSEWHERE
+          ? 'Someone signed in at this register in another window, so this one was signed out. Sign in again to work here.'
+          : 'Your session has expired. Sign in again to continue.';
     }
 
     async function login(username: string, password: string): Promise<void> {

@@ -94,7 +94,11 @@ export async function signOut(serviceUrl: string, session: StaffSession): Promis
 }
 
 /** The API as this session: bearer token plus the terminal's client credentials. */
-export function sessionApi(serviceUrl: string, session: () => StaffSession | null, onUnauthenticated: () => void): Api {
+export function sessionApi(
+  serviceUrl: string,
+  session: () => StaffSession | null,
+  onUnauthenticated: (detail: string) => void,
+): Api {
   return createApi({
     baseUrl: serviceUrl,
     token: () => session()?.token,

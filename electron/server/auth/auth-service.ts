@@ -11,6 +11,7 @@ import { PartnersRepository } from './partners-repository.js';
 import type { AccessRule, ApiClientIdentity, Principal, RequestGuard } from '../core/principal.js';
 import { sameDigest, sha256 } from './secrets.js';
 import { UsersRepository } from './users-repository.js';
+import { TERMINAL_SIGNED_IN_ELSEWHERE } from '../../../shared/terminal-id.js';
 
 const PERMISSION_SETS = {} as Record<Role, ReadonlySet<Permission>>;
 for (const role of ROLES) PERMISSION_SETS[role] = new Set(ROLE_PERMISSIONS[role]);
@@ -121,7 +122,10 @@ export class AuthService implements RequestGuard {
     // Hash even for an unknown client so both failures take the same time.
     const digest = sha256(secret);
     if (!client || !sameDigest(digest, client.secretHash)) throw refuse('client_id or client_secret is wrong');
-    if (client.disabled) throw refuse('API client is disabled');
+    if (client.disabled) {
+      // A terminal's client is disabled when the terminal is enrolled again (terminal-client-routes.ts).
+      throw refuse(client.name.startsWith('terminal ') ? TERMINAL_SIGNED_IN_ELSEWHERE : 'API client is disabled');
+    }
     const { organizationId, dispensaryId, name } = client;
     return { clientId: client.clientId, organizationId, dispensaryId, name };
   }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { queryRow } from '../../support/sql.js';
 import { products } from '../support/catalog-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
+import { TERMINAL_SIGNED_IN_ELSEWHERE } from '../../../shared/terminal-id.js';
 
 let service: DemoService;
 beforeAll(async () => {
@@ -48,7 +49,8 @@ describe('POST /auth-v2/terminal-client', () => {
     expect((await createWith(second)).statusCode).toBe(201);
     const retired = await createWith(issued);
     expect(retired.statusCode).toBe(401);
-    expect(retired.json()).toMatchObject({ resultDetail: 'API client is disabled' });
+    // In words the first window shows as its own (not "your session has expired").
+    expect(retired.json()).toMatchObject({ resultDetail: TERMINAL_SIGNED_IN_ELSEWHERE });
     // The secret is stored hashed only.
     const stored = (await queryRow<{ hash: string }>(
       service.app,
