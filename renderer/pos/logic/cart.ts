@@ -76,3 +76,20 @@ export function linesHeld(lines: readonly CartLine[], order: Pick<Ticket, 'items
     return quantity > 0 ? [{ ...line, quantity }] : [];
   });
 }
+
+/**
+ * Why the service did not take a line's quantity, read from the quote asked after it was set: more
+ * than in stock ("Only 8 in stock.", "Only 2.5 g in stock."), none left, no longer sold; or `failed`,
+ * the quote's refusal when that change made it fail. Null when it was taken.
+ */
+export function quantityRefusal(
+  product: Pick<CatalogProduct, 'productId' | 'deli' | 'unitType'>,
+  quote: Pick<Ticket, 'unavailableItems'> | null,
+  failed: string,
+): string | null {
+  const short = quote?.unavailableItems.find((item) => item.productId === product.productId);
+  if (!short) return failed || null;
+  if (short.reason === 'DISCONTINUED') return 'It is no longer sold: take it off the sale.';
+  if (short.availableQuantity <= 0) return 'None left in stock: take it off the sale.';
+  return `Only ${short.availableQuantity}${product.deli ? ` ${product.unitType}` : ''} in stock.`;
+}

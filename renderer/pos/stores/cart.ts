@@ -3,7 +3,14 @@ import { computed, ref } from 'vue';
 import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket';
 import { dollarsToCents } from '../../../shared/money';
 import { liveAllowances, saleNeedsId } from '../logic/cart-allowance';
-import { emptyCustomer, lineQuantity, linesHeld, paymentCustomerOf, ticketRequest } from '../logic/cart';
+import {
+  emptyCustomer,
+  lineQuantity,
+  linesHeld,
+  paymentCustomerOf,
+  quantityRefusal,
+  ticketRequest,
+} from '../logic/cart';
 import type { CartCustomer, CartLine } from '../logic/cart';
 import { firstNameOf, orderRewardPoints } from '../logic/customer-points';
 import type { CatalogProduct } from '../logic/catalog-product';
@@ -102,6 +109,25 @@ export const useCartStore = defineStore('cart', () => {
     return true;
   }
 
+  /**
+   * Sets a line's count (or weight) on the keypad, answering why not in words when the purchase
+   * limits or the service refuse it (more than in stock, as the quote says); the line then keeps
+   * the value it had.
+   */
+  async function tryQuantity(productId: string, quantity: number): Promise<string | null> {
+    const line = lines.value.find((entry) => entry.product.productId === productId);
+    if (!line) return null;
+    const before = { quantity: line.quantity, error: error.value };
+    if (!setQuantity(productId, quantity)) return useSaleRulesStore().refusal || 'The purchase limits refuse it.';
+    await settled();
+    const why = quantityRefusal(line.product, quote.value, before.error === error.value ? '' : error.value);
+    if (why) {
+      line.quantity = before.quantity;
+      changed();
+    }
+    return why;
+  }
+
   function remove(productId: string): void {
     lines.value = lines.value.filter((line) => line.product.productId !== productId);
     // A discount off a line that is gone would be refused ("… is not on the ticket").
@@ -152,6 +178,7 @@ export const useCartStore = defineStore('cart', () => {
     paymentCustomer,
     add,
     setQuantity,
+    tryQuantity,
     remove,
     clear,
     matchOrder,

@@ -68,16 +68,17 @@ export const usePickingStore = defineStore('picking', () => {
     progress.value = { ...progress.value, [id]: { ...ofOrder(id), [line.lineIndex]: change(own) } };
   }
 
-  /** A package label scanned or typed into the open pick list. */
-  function scan(code: string): void {
+  /** A package label scanned or typed into the open pick list; false when it confirmed nothing (the note says why). */
+  function scan(code: string): boolean {
     const open = order.value;
-    if (!open) return;
+    if (!open) return false;
     const { index } = useCatalogStore();
     const found = scanForPick(open, ofOrder(open.orderId), code, (text) => {
       const product = index.byCode(text);
       return product && { productId: product.productId, name: product.name };
     });
     follow(open.orderId, found);
+    return found.kind !== 'refused';
   }
 
   /** A tap on a line with no package label (nothing to scan but its barcode): one more unit in the bag. */

@@ -296,6 +296,19 @@ export class PosPage {
     await expect(this.cartLines).toHaveCount(0);
   }
 
+  /** The confirm that "Clear sale" asks on a cart with lines. */
+  get clearSaleDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Clear this sale?' });
+  }
+
+  /** Clears the cart with its lines: "Clear sale", then confirmed in the dialog it asks. */
+  async clearSale(): Promise<void> {
+    await this.page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: 'Clear sale' }).first().click();
+    await this.clearSaleDialog.getByRole('button', { name: 'Clear sale' }).click();
+    await expect(this.clearSaleDialog).toHaveCount(0);
+    await expect(this.cartLines).toHaveCount(0);
+  }
+
   recentOrder(orderNumber: string): Locator {
     return this.page.locator(`tr[data-order="${orderNumber}"]`);
   }

@@ -69,7 +69,12 @@ test('a cashier signs in, searches, scans and weighs, and the service prices the
   await expect(page.getByRole('heading', { name: 'Register locked' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await pos.screenshot(testInfo, 'pos-locked');
-  // The lock asks for a password only, and says so when it is wrong.
+  // The lock asks for a password only: says so when none is typed, and when it is wrong.
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Type your password to unlock.');
+  await expect(page.getByLabel('Your password')).toHaveAccessibleDescription('Type your password to unlock.');
+  await expect(page.getByLabel('Your password')).toBeFocused();
+  await pos.screenshot(testInfo, 'pos-locked-empty');
   await page.getByLabel('Your password').fill('wrong-password');
   await page.getByRole('button', { name: 'Unlock', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(

@@ -98,7 +98,13 @@ test('a shift: the float counted on the keypad, a cash sale, a safe drop, a clos
   await expect(drawer.total('close')).toHaveText(money(expected - 500));
   await pos.screenshot(testInfo, 'drawer-close-count');
   await page.getByRole('button', { name: `Close the drawer with ${money(expected - 500)}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close the drawer' }).click();
+  // The shortage is said before the close, and closing short is confirmed by name.
+  const asked = page.getByRole('dialog', { name: 'Close the drawer $5.00 short?' });
+  await expect(asked).toContainText(
+    `${money(expected - 500)} counted, and the drawer should hold ${money(expected)}: $5.00 short.`,
+  );
+  await pos.screenshot(testInfo, 'drawer-close-short');
+  await asked.getByRole('button', { name: 'Close $5.00 short' }).click();
 
   await expect(page.getByRole('heading', { name: 'Drawer closed' })).toBeVisible();
   await expect(page.getByTestId('report-title')).toHaveText('Z report 1 · Register drawer-1');
@@ -223,6 +229,9 @@ test('a blind close: a manager opens the drawer blind; the cashier counts withou
   await pos.drawer.countOnKeypad('$20 bills', 5);
   await pos.drawer.countOnKeypad('$1 bills', 2);
   await page.getByRole('button', { name: 'Close the drawer with $102.00' }).click();
+  // Blind: the question says nothing of the cash expected, nor of short or over.
+  await expect(page.getByRole('dialog', { name: 'Close the drawer?' })).not.toContainText(/short|over|should hold/);
+  await pos.screenshot(testInfo, 'drawer-blind-close-asked');
   await page.getByRole('dialog').getByRole('button', { name: 'Close the drawer' }).click();
   await expect(page.getByTestId('report-expected')).toHaveText('$100.00');
   await expect(page.getByTestId('report-over-short')).toHaveText('$2.00 over');

@@ -73,6 +73,21 @@ test('an online order shows in the tab as it is placed, is picked and packed; an
   await expect(list.getByTestId('pick-note')).toHaveText(
     'Nothing in this store has the label NOPE-0000: check the label and scan it again.',
   );
+  // The refused code stays in the field beside why, selected: the scanner's next keys replace it.
+  const labelField = list.getByLabel('Package label');
+  await expect(labelField).toHaveValue('NOPE-0000');
+  await expect(labelField).toHaveAttribute('aria-invalid', 'true');
+  await expect(labelField).toHaveAccessibleDescription(
+    'Nothing in this store has the label NOPE-0000: check the label and scan it again.',
+  );
+  await expect(labelField).toBeFocused();
+  await keepScreenshot(page, testInfo, 'online-orders-pick-refused');
+  await page.keyboard.type('NOPE-1111');
+  await page.keyboard.press('Enter');
+  await expect(list.getByTestId('pick-note')).toHaveText(
+    'Nothing in this store has the label NOPE-1111: check the label and scan it again.',
+  );
+  await expect(labelField).toHaveValue('NOPE-1111');
   const stranger = (await api.products('PREROLL', 50)).find(
     (product) => ![first.productId, second.productId].includes(product.productId) && product.packageLabel,
   );
@@ -84,6 +99,9 @@ test('an online order shows in the tab as it is placed, is picked and packed; an
   }
   await queue.scan(order.orderNumber, firstLine!.packageLabel.toLowerCase());
   await expect(list.getByTestId('pick-note')).toHaveText(`${firstLine!.name}: 1 of 2 scanned.`);
+  // A scan taken empties the field for the next one.
+  await expect(labelField).toHaveValue('');
+  await expect(labelField).not.toHaveAttribute('aria-invalid');
   await expect(list.getByTestId('pick-progress')).toHaveText('0 of 2 lines');
   await queue.scan(order.orderNumber, firstLine!.packageLabel);
   await queue.scan(order.orderNumber, firstLine!.packageLabel);

@@ -62,7 +62,12 @@ test('a POS that starts again with an empty cart (a new window, a reload) takes 
   await again.page.getByRole('button', { name: 'Unlock', exact: true }).click();
   await expect(again.cartLines).toHaveCount(2);
   await expect(display.lines).toHaveCount(2);
+  // A cart with lines is asked about first: keeping it keeps the sale and the display.
   await again.page.getByRole('button', { name: 'Clear sale' }).click();
+  await again.clearSaleDialog.getByRole('button', { name: 'Keep the sale' }).click();
+  await expect(again.cartLines).toHaveCount(2);
+  await expect(display.lines).toHaveCount(2);
+  await again.clearSale();
   await display.expectIdle(STORE);
   await ringUp(again, display);
   await again.page.getByRole('button', { name: 'Sign out' }).click();

@@ -117,6 +117,26 @@ test('a cannabis sale needs a checked customer; found by phone, the cart stops a
   await expect(page.getByTestId('limit-refusal')).toBeVisible();
   await pos.screenshot(testInfo, 'limits-refused-1024');
 
+  // On the line's keypad, the same refusal keeps the keypad open with what was typed beside why.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: `Change ${FLOWER} on the keypad` }).click();
+  const keypad = page.getByRole('dialog', { name: FLOWER });
+  await keypad.getByRole('button', { name: '5', exact: true }).click();
+  await keypad.getByRole('button', { name: 'Set' }).click();
+  await expect(keypad.getByRole('alert')).toHaveText(
+    'Refused: this would bring non-concentrated cannabis to 31.5 g of the 28.5 g daily limit: 0.5 g left today.',
+  );
+  await expect(keypad.getByRole('textbox', { name: 'Quantity', exact: true })).toHaveValue('5');
+  await expect(page.getByLabel(`Quantity of ${FLOWER}`)).toHaveValue('4');
+  await pos.screenshot(testInfo, 'limits-keypad-refused-1280');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await pos.screenshot(testInfo, 'limits-keypad-refused-1024');
+  // Corrected there: the next key replaces the refused value, and Set takes it.
+  await keypad.getByRole('button', { name: '4', exact: true }).click();
+  await expect(keypad.getByRole('textbox', { name: 'Quantity', exact: true })).toHaveValue('4');
+  await keypad.getByRole('button', { name: 'Set' }).click();
+  await expect(keypad).toHaveCount(0);
+
   // Another register sells her a jar meanwhile: the service refuses this ticket in words, and the
   // cart's allowance is read again.
   await sell(api, store.maria, store.flower, 1);
