@@ -3,6 +3,7 @@ import { createApp } from 'vue';
 import App from './App.vue';
 import '../common/staff.css';
 import './backoffice.css';
+import './store-check.css';
 import './setup.css';
 import './drawers.css';
 import './rooms.css';

@@ -20,6 +20,9 @@ export interface TerminalContext {
 
 const SHORT_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** Whether `text` can be a store's short name: lowercase letters and digits, dashes between, 10 at most. */
+export const isShortName = (text: string): boolean => text.length <= 10 && SHORT_NAME.test(text);
+
 /**
  * The Electron preload's values when present; otherwise the page's own origin and `?terminal=`
  * (browser mode), defaulting to `front-1`.
@@ -30,6 +33,6 @@ export function terminalContext(): TerminalContext {
   const fromQuery = query.get('terminal') ?? '';
   const terminalId = desktop?.terminalId ?? (isTerminalId(fromQuery) ? fromQuery : DEFAULT_TERMINAL_ID);
   const dispensary = query.get('dispensary') ?? '';
-  const dispensaryShortName = dispensary.length <= 10 && SHORT_NAME.test(dispensary) ? dispensary : 'demo';
+  const dispensaryShortName = isShortName(dispensary) ? dispensary : 'demo';
   return { serviceUrl: desktop?.serviceUrl ?? location.origin, terminalId, dispensaryShortName, desktop };
 }

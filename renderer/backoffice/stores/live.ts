@@ -10,6 +10,7 @@ import { useProductsStore } from './products';
 import { useRoomsStore } from './rooms';
 import { useSalesStore } from './sales';
 import { DISPENSARY, terminal, useSessionStore } from './session';
+import { useStoreCheckStore } from './store-check';
 import { useVirtualTerminalStore } from './virtual-terminal';
 
 /**
@@ -49,6 +50,11 @@ export const useLiveStore = defineStore('live', () => {
       token: () => session.session?.token,
       onRefused: (status) => {
         if (status === 401) session.expire();
+        // The store is not there: asking again every few seconds would only hear that again.
+        if (status === 404) {
+          stop();
+          void useStoreCheckStore().gone();
+        }
       },
       onEvent: (event, data) => {
         if (event === 'order.updated') {

@@ -17,6 +17,12 @@ function deviceTerminalId(): string {
 
 export const terminal = { ...terminalContext(), terminalId: deviceTerminalId() };
 export const DISPENSARY = terminal.dispensaryShortName;
+/**
+ * The store the address asks for, as typed (`?dispensary=`; null when it names none). It is
+ * DISPENSARY unless it cannot be a short name, which opens no store: the back office says so in
+ * the manager's own words rather than opening the default store.
+ */
+export const ASKED_STORE = new URLSearchParams(location.search).get('dispensary');
 export const TICKETS = `/v2.0/dispensary/${DISPENSARY}/ecommerce`;
 
 /** The back-office user's login. */
