@@ -1,43 +1,43 @@
 import { computed, ref } from 'vue';
-import { formatDecimal, parseDecimal } from '../../../../shared/money';
-import { AMOUNT_MAX_CENTS } from '../../../../shared/numbers';
+import { formatDecimal } from '../../../../shared/money';
 import { formatMoney } from '../../../common/format';
-import { pressKey, type PadKey } from '../../../common/number-field';
+import { pressKey } from '../../../common/number-field';
+import { CASH_OVER_ZERO, ENTER_CASH, readCash } from '../cash-amount';
 import type { WidgetContext } from '../context';
 import { h, list, region } from '../dom';
 import type { OfferedMethod } from '../methods';
+import { cashKeypad } from './cash-keypad';
 import { formActions } from './form-actions';
 import { formField } from './form-field';
+import { changeAmountButton, SHORT_CASH_TEXT, shortCashSentence, takeShortLabel, type ShortCash } from './short-cash';
 
-const DIGITS: PadKey[] = ['7', '8', '9', '4', '5', '6', '1', '2', '3'];
-
-/** The touch keypad of the POS (common/components/TouchKeypad.vue): keys of at least 52 px. */
-function keypad(label: string, press: (key: PadKey) => void): HTMLElement {
-  const key = (text: string, pressed: PadKey, name?: string) =>
-    h('button', { type: 'button', class: 'key', 'aria-label': name, onclick: () => press(pressed) }, text);
-  return h(
-    'div',
-    { class: 'keypad', role: 'group', 'aria-label': label },
-    ...DIGITS.map((digit) => key(digit, digit)),
-    key('.', '.', 'Decimal point'),
-    key('0', '0'),
-    key('⌫', 'back', 'Delete the last digit'),
-  );
-}
-
-/** Cash at the POS: the amount handed over and the change due; less than due is a partial payment. */
+/**
+ * Cash at the POS (channel `pos` only: a customer who picks cash on the pole display is sent to the
+ * counter, so the cashier types here): the amount handed over and the change due. Less than due is
+ * a part payment, taken only once the cashier confirms it; exact or more is taken at once.
+ */
 export function cashForm({ state, controller }: WidgetContext, method: OfferedMethod): HTMLElement {
   const tendered = ref('');
   const submitted = ref(false);
+  /** The short amount "Take cash" asked about, until anything is typed: a typed amount is asked again. */
+  const asked = ref<number | null>(null);
+  const setTyped = (text: string) => {
+    tendered.value = text;
+    asked.value = null;
+  };
   const due = computed(() => state.session?.amountDue ?? 0);
-  const cents = computed(() => (tendered.value.trim() ? parseDecimal(tendered.value.replace(/^\$/, '')) : undefined));
-  /** More than the service takes in one amount: said as it is typed, in dollars, and never counted as change. */
-  const tooMuch = computed(() => cents.value !== undefined && cents.value > AMOUNT_MAX_CENTS);
+  const reading = computed(() => readCash(tendered.value));
+  const cents = computed(() => (reading.value.kind === 'amount' ? reading.value.cents : undefined));
+  const short = computed(() => cents.value !== undefined && cents.value > 0 && cents.value < due.value);
+  const asking = computed<ShortCash | null>(() =>
+    short.value && asked.value === cents.value ? { tendered: cents.value!, due: due.value } : null,
+  );
   const error = () => {
-    if (tooMuch.value) return `The cash received must be at most ${formatMoney(AMOUNT_MAX_CENTS)}.`;
-    return submitted.value && !(cents.value && cents.value > 0)
-      ? 'Enter the cash received, such as 20 or 20.00.'
-      : null;
+    const read = reading.value;
+    if (read.kind === 'refused') return read.reason;
+    if (!submitted.value) return null;
+    if (read.kind === 'empty') return ENTER_CASH;
+    return read.cents > 0 ? null : CASH_OVER_ZERO;
   };
   /** Exact, the banknotes a customer hands over ($20, $50, $100), and the next round amounts above. */
   const quickAmounts = computed(() => {
@@ -53,24 +53,44 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
     autocomplete: 'off',
     error,
     value: () => tendered.value,
-    oninput: (input) => (tendered.value = input.value),
+    oninput: (input) => setTyped(input.value),
   });
   const change = () => {
-    const paid = cents.value;
-    if (tooMuch.value) return '';
-    if (paid !== undefined && paid >= due.value) return 'change';
-    return paid !== undefined && paid > 0 ? 'partial' : '';
+    if (cents.value === undefined) return '';
+    if (cents.value >= due.value) return 'change';
+    return cents.value > 0 ? 'partial' : '';
+  };
+  /** Back to the amount, as typed, to correct it (a new amount typed replaces it). */
+  const changeAmount = () => {
+    asked.value = null;
+    field.input.focus();
+    field.input.select();
   };
 
   function submit(): void {
     submitted.value = true;
     if (error()) return field.input.focus();
+    if (short.value && !asking.value) {
+      // One more tap, only when short: the button now says what it takes, and keeps the focus.
+      asked.value = cents.value!;
+      return take.focus();
+    }
     void controller.pay(method, { tenderedAmount: cents.value! });
   }
 
-  return h(
+  const form = h(
     'form',
-    { novalidate: true, onsubmit: (event: Event) => (event.preventDefault(), submit()) },
+    {
+      novalidate: true,
+      onsubmit: (event: Event) => (event.preventDefault(), submit()),
+      // The second click of a double tap on "Take cash" is not the confirmation it now asks for.
+      onclick: (event: MouseEvent) => {
+        if (asking.value && event.detail > 1 && event.target === take) event.preventDefault();
+      },
+      onkeydown: (event: KeyboardEvent) => {
+        if (asking.value && event.key === 'Escape') changeAmount();
+      },
+    },
     h('h2', { tabindex: '-1' }, 'Cash'),
     h(
       'div',
@@ -86,10 +106,8 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
             () => quickAmounts.value,
             String,
             (quick) =>
-              h(
-                'button',
-                { type: 'button', class: 'button', onclick: () => (tendered.value = formatDecimal(quick)) },
-                () => (quick === due.value ? 'Exact' : formatMoney(quick)),
+              h('button', { type: 'button', class: 'button', onclick: () => setTyped(formatDecimal(quick)) }, () =>
+                quick === due.value ? 'Exact' : formatMoney(quick),
               ),
           ),
         ),
@@ -114,10 +132,16 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
           ),
         ),
       ),
-      keypad('Keypad for the cash received', (key) => {
-        tendered.value = pressKey(tendered.value.replace(/^\$/, ''), key, 2);
+      cashKeypad('Keypad for the cash received', (key) => {
+        setTyped(pressKey(tendered.value.replace(/^\$/, ''), key, 2));
       }),
     ),
-    ...formActions({ state, controller }, 'Take cash'),
+    ...formActions({ state, controller }, () => (asking.value ? takeShortLabel(asking.value) : 'Take cash'), {
+      describedBy: () => (asking.value ? SHORT_CASH_TEXT : undefined),
+      beside: changeAmountButton(() => asking.value, changeAmount),
+    }),
+    shortCashSentence(() => asking.value),
   );
+  const take = form.querySelector<HTMLButtonElement>('.actions button[type="submit"]')!;
+  return form;
 }

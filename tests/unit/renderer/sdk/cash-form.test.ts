@@ -1,34 +1,8 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
-import type { PaymentSession } from '../../../../shared/contracts/payment';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../renderer/common/http';
-import { cashForm } from '../../../../renderer/sdk/widget/components/cash-form';
-import type { WidgetContext } from '../../../../renderer/sdk/widget/context';
-import type { OfferedMethod } from '../../../../renderer/sdk/widget/methods';
 import { refusalText } from '../../../../renderer/sdk/widget/refusal-words';
-import { createState } from '../../../../renderer/sdk/widget/widget-state';
-
-/** The batched updates of this turn have run (they wait for one microtask). */
-const updated = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** The cash form of the widget at the POS, for an order with $16.36 due. */
-function cashAtCounter() {
-  const state = createState();
-  state.session = { amountDue: 1636, amountPaid: 0, pending: null } as unknown as PaymentSession;
-  const pay = vi.fn(async () => undefined);
-  const context = { state, controller: { pay, backToChoice: vi.fn() }, bridge: {} } as unknown as WidgetContext;
-  const form = cashForm(context, { paymentMethod: 'Cash', label: 'Cash' } as OfferedMethod);
-  document.body.replaceChildren(form);
-  const input = form.querySelector<HTMLInputElement>('#tendered')!;
-  const type = async (text: string) => {
-    input.value = text;
-    input.dispatchEvent(new Event('input'));
-    await updated();
-  };
-  const said = () => form.querySelector('#tendered-error')?.textContent ?? '';
-  const change = () => form.querySelector('.change')?.textContent ?? '';
-  return { form, type, said, change, pay };
-}
+import { cashAtCounter, updated } from './cash-at-counter';
 
 describe('the cash received at the counter', () => {
   it('over the most one amount may be: said in dollars as it is typed, no change shown, nothing sent', async () => {
@@ -72,5 +46,45 @@ describe('the cash received at the counter', () => {
     expect(said('amount is in cents: a whole number, such as 2219 for $22.19, not the text "3.25"')).toBe(
       'The amount is not a valid amount.',
     );
+  });
+});
+
+describe('cash that is not an amount the drawer can take', () => {
+  it.each([
+    ['-5', "Cash received can't be negative: type the amount handed over, such as 20 or 20.00."],
+    ['abc', 'Type the cash received in dollars and cents, such as 20 or 20.00.'],
+    ['20.255', 'Type the cash received to the cent, with at most two decimals, such as 20.25.'],
+  ])('"%s" is refused beside the field as it is typed, kept, and never sent', async (typed, reason) => {
+    const cash = cashAtCounter();
+    await cash.type(typed);
+    expect(cash.said()).toBe(reason);
+    expect(cash.input.getAttribute('aria-invalid')).toBe('true');
+    expect(cash.input.getAttribute('aria-describedby')).toBe('tendered-error');
+    expect(cash.change()).toBe('');
+    await cash.submit();
+    expect(cash.pay).not.toHaveBeenCalled();
+    expect(cash.said()).toBe(reason);
+    expect(cash.input.value).toBe(typed);
+    expect(document.activeElement).toBe(cash.input);
+  });
+
+  it('nothing typed, or $0.00, is said when the cash is taken, not while it is on its way', async () => {
+    const cash = cashAtCounter();
+    await cash.submit();
+    expect(cash.said()).toBe('Enter the cash received, such as 20 or 20.00.');
+    await cash.type('0.');
+    expect(cash.said()).toBe('Cash received must be more than $0.00.');
+    await cash.type('0.5');
+    expect(cash.said()).toBe('');
+    expect(cash.pay).not.toHaveBeenCalled();
+  });
+
+  it('the refusal goes once the minus is gone, and the change is shown again', async () => {
+    const cash = cashAtCounter();
+    await cash.type('-20');
+    await cash.type('20');
+    expect(cash.said()).toBe('');
+    expect(cash.input.getAttribute('aria-invalid')).toBe('false');
+    expect(cash.change()).toBe('Change due: $3.64');
   });
 });

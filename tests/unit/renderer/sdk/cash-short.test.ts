@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { cashAtCounter, updated } from './cash-at-counter';
+
+describe('less cash than due: a part payment, taken once the cashier confirms it', () => {
+  it('exact or more is taken at the first tap, with no question', async () => {
+    const cash = cashAtCounter();
+    await cash.type('16.36');
+    await cash.submit();
+    expect(cash.pay).toHaveBeenCalledWith(expect.anything(), { tenderedAmount: 1636 });
+  });
+
+  it('the first tap asks in words, on the button that takes it, and the second takes it', async () => {
+    const cash = cashAtCounter();
+    await cash.type('10');
+    expect(cash.change()).toBe('Partial payment: $6.36 will be left to pay.');
+    expect(cash.take.textContent).toBe('Take cash');
+    cash.take.focus();
+    await cash.submit();
+    expect(cash.pay).not.toHaveBeenCalled();
+    expect(cash.take.textContent).toBe('Take $10.00 of $16.36');
+    const sentence = '$10.00 is less than the $16.36 due: $6.36 will be left to pay in another payment.';
+    expect(cash.asked()).toBe(sentence);
+    expect(cash.take.nextElementSibling?.textContent).toBe('Change amount');
+    // Announced: the box is live, and the focused button is described by the sentence.
+    expect(cash.form.querySelector('.short-cash')?.getAttribute('aria-live')).toBe('polite');
+    expect(cash.take.getAttribute('aria-describedby')).toBe('short-cash-text');
+    expect(cash.form.querySelector('#short-cash-text')?.textContent).toBe(sentence);
+    expect(document.activeElement).toBe(cash.take);
+    // The line under the amount stays as it was: nothing above the button moves between the two taps.
+    expect(cash.change()).toBe('Partial payment: $6.36 will be left to pay.');
+    expect(cash.input.value).toBe('10');
+    await cash.submit();
+    expect(cash.pay).toHaveBeenCalledTimes(1);
+    expect(cash.pay).toHaveBeenCalledWith(expect.anything(), { tenderedAmount: 1000 });
+  });
+
+  it('"Change amount" goes back to the amount as typed; the next amount is asked about again', async () => {
+    const cash = cashAtCounter();
+    await cash.type('10');
+    await cash.submit();
+    (cash.take.nextElementSibling as HTMLButtonElement).click();
+    await updated();
+    expect(document.activeElement).toBe(cash.input);
+    expect(cash.input.value).toBe('10');
+    expect(cash.take.textContent).toBe('Take cash');
+    expect(cash.take.hasAttribute('aria-describedby')).toBe(false);
+    expect(cash.asked()).toBe('');
+    expect(cash.form.querySelectorAll('.actions button')).toHaveLength(2);
+    await cash.type('12');
+    await cash.submit();
+    expect(cash.pay).not.toHaveBeenCalled();
+    expect(cash.take.textContent).toBe('Take $12.00 of $16.36');
+  });
+
+  it('typing again, even the same amount, asks again; Escape goes back to the amount', async () => {
+    const cash = cashAtCounter();
+    await cash.type('10');
+    await cash.submit();
+    await cash.type('1');
+    await cash.type('10');
+    expect(cash.take.textContent).toBe('Take cash');
+    await cash.submit();
+    expect(cash.pay).not.toHaveBeenCalled();
+    cash.take.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await updated();
+    expect(document.activeElement).toBe(cash.input);
+    expect(cash.take.textContent).toBe('Take cash');
+  });
+
+  it('an amount made exact by a quick button is taken without a question', async () => {
+    const cash = cashAtCounter();
+    await cash.type('10');
+    await cash.submit();
+    [...cash.form.querySelectorAll<HTMLButtonElement>('.quick button')].find((b) => b.textContent === 'Exact')!.click();
+    await updated();
+    expect(cash.take.textContent).toBe('Take cash');
+    await cash.submit();
+    expect(cash.pay).toHaveBeenCalledWith(expect.anything(), { tenderedAmount: 1636 });
+  });
+
+  it('the second click of a double tap on "Take cash" is not the confirmation', async () => {
+    const cash = cashAtCounter();
+    await cash.type('10');
+    cash.take.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, cancelable: true }));
+    await updated();
+    expect(cash.take.textContent).toBe('Take $10.00 of $16.36');
+    cash.take.dispatchEvent(new MouseEvent('click', { detail: 2, bubbles: true, cancelable: true }));
+    await updated();
+    expect(cash.pay).not.toHaveBeenCalled();
+    cash.take.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, cancelable: true }));
+    await updated();
+    expect(cash.pay).toHaveBeenCalledWith(expect.anything(), { tenderedAmount: 1000 });
+  });
+});
