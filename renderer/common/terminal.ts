@@ -24,6 +24,16 @@ const SHORT_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const isShortName = (text: string): boolean => text.length <= 10 && SHORT_NAME.test(text);
 
 /**
+ * The store the address asks for, as typed (`?dispensary=`; null when it names none). It is the
+ * context's `dispensaryShortName` unless it cannot be a short name: such an address opens no store
+ * (see `opensNoStore`), rather than the default one in its place.
+ */
+export const askedStore = (search = location.search): string | null => new URLSearchParams(search).get('dispensary');
+
+/** Whether the store `asked` for (`askedStore()`) cannot be a short name, so the window opens no store. */
+export const opensNoStore = (asked: string | null): boolean => asked !== null && asked !== '' && !isShortName(asked);
+
+/**
  * The Electron preload's values when present; otherwise the page's own origin and `?terminal=`
  * (browser mode), defaulting to `front-1`.
  */

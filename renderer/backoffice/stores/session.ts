@@ -1,5 +1,5 @@
 import { defineSessionStore } from '../../common/session-store';
-import { terminalContext } from '../../common/terminal';
+import { askedStore, terminalContext } from '../../common/terminal';
 
 const DEVICE_KEY = 'servicepay-backoffice-device';
 
@@ -22,7 +22,7 @@ export const DISPENSARY = terminal.dispensaryShortName;
  * DISPENSARY unless it cannot be a short name, which opens no store: the back office says so in
  * the manager's own words rather than opening the default store.
  */
-export const ASKED_STORE = new URLSearchParams(location.search).get('dispensary');
+export const ASKED_STORE = askedStore();
 export const TICKETS = `/v2.0/dispensary/${DISPENSARY}/ecommerce`;
 
 /** The back-office user's login. */

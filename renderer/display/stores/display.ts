@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import type { DisplayOutcome, DisplaySnapshot } from '../../../shared/contracts/display';
 import { followLive } from '../../common/live-stream';
 import { api, displayHint, expire, login, session, terminal } from '../logic/display-session';
+import { useStoreCheckStore } from './store-check';
 
 const DISPLAY = `/v2.0/dispensary/${terminal.dispensaryShortName}/display/${terminal.terminalId}`;
 
@@ -34,6 +35,11 @@ export const useDisplayStore = defineStore('display', () => {
       token: () => session.value?.token,
       onRefused: (status) => {
         if (status === 401 || status === 403) expire();
+        // The store is not there: asking again every few seconds would only hear that again.
+        if (status === 404) {
+          stop();
+          void useStoreCheckStore().gone();
+        }
       },
       onState: (state) => {
         if (state === 'open') follower.reconnected();

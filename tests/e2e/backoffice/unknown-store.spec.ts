@@ -1,7 +1,8 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { BACK_OFFICE_SIZES } from '../support/back-office-sizes.js';
 import { expect, test } from '../support/fixtures.js';
+import { aMinuteLater, storeRequests } from '../support/store-requests.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { cli } from '../../support/service-process.js';
 
@@ -26,23 +27,6 @@ async function openAt(
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** The page's requests for the API of the store `shortName`, as the page makes them from now on. */
-function storeRequests(page: Page, shortName: string): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(`/v2.0/dispensary/${shortName}`)) seen.push(request);
-  });
-  return seen;
-}
-
-/** A minute of the page's timers run at once, then a request of the test's own: every timer's request is seen before it. */
-async function aMinuteLater(page: Page): Promise<void> {
-  await page.clock.runFor(60_000);
-  const marker = page.waitForRequest((request) => request.url().endsWith('/health?after-a-minute'));
-  await page.evaluate(() => fetch('/health?after-a-minute').then(() => undefined));
-  await marker;
 }
 
 test('a store that is not there: said in words once, the manager’s stores offered, nothing asked again', async ({
