@@ -9,6 +9,8 @@ test('a second window signed in at the same register: the first says why it was 
   const first = new PosPage(page);
   await first.open(service.url, 'twin-1');
   await first.login();
+  await first.addBySearch('FLW-001', 'Blue Dream');
+  const total = await first.settled();
 
   // Signing in at the register enrolls it again: the first window's credentials are replaced.
   const other = await page.context().newPage();
@@ -19,8 +21,7 @@ test('a second window signed in at the same register: the first says why it was 
 
   // The first window's next call is refused: it signs out saying what happened, not that time ran out.
   await page.bringToFront();
-  await first.search.fill('snickerdoodle');
-  await first.results.filter({ hasText: 'Snickerdoodle Cookie' }).first().click();
+  await page.getByRole('button', { name: 'One more Blue Dream' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(
     page.getByText(
@@ -30,8 +31,12 @@ test('a second window signed in at the same register: the first says why it was 
   await expect(page.getByText('Your session has expired')).toHaveCount(0);
   await first.screenshot(testInfo, 'pos-signed-in-elsewhere-1280x800');
 
-  // Signing in again here takes the register back.
+  // Signing in again here takes the register back: the sale kept is priced again, the refusal gone.
   await first.login();
-  await first.addBySearch('snickerdoodle', 'Snickerdoodle Cookie');
   await expect(first.cartLines).toHaveCount(1);
+  await expect(first.total).not.toHaveText('$0.00');
+  expect(await first.settled()).not.toBe(total);
+  await expect(page.getByText('signed in again in another window')).toHaveCount(0);
+  await first.addBySearch('snickerdoodle', 'Snickerdoodle Cookie');
+  await expect(first.cartLines).toHaveCount(2);
 });
