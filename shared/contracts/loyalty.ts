@@ -38,7 +38,10 @@ export type LoyaltyTier = Static<typeof LoyaltyTierSchema>;
  */
 export const LoyaltyProgrammeSchema = Type.Object(
   {
-    enabled: Type.Boolean({ description: 'Off: no points are earned, and reward dollars are not checked' }),
+    enabled: Type.Boolean({
+      description:
+        "Off: no points are earned, and reward dollars are taken as typed (at a register, under the manual discounts' PIN policy)",
+    }),
     pointsPerDollar: Type.Integer({
       minimum: 0,
       maximum: POINTS_PER_DOLLAR_MAX,

@@ -32,7 +32,8 @@ export function pointsWords(points: number, rewardCents: number): string {
 
 /** A store's programme in a sentence or two, for the command line and the README's examples. */
 export function programmeWords(programme: LoyaltyProgramme): string {
-  if (!programme.enabled) return 'Loyalty: off (no points are earned; reward dollars are not checked).';
+  if (!programme.enabled)
+    return 'Loyalty: off (no points are earned; reward dollars are taken as typed, at a register approved as manual discounts are).';
   const worth = formatMoney(Math.round(100 / programme.pointsPerRewardDollar) || 0);
   const excluded = programme.excludedTypes.length
     ? ` (none on ${programme.excludedTypes.map(categoryLabel).join(', ')})`

@@ -57,9 +57,11 @@ export function saleAuditEntries(
   const { payByPoints } = order.totals;
   if (payByPoints !== 0) {
     const approved = approver === null ? '' : ` · approved by ${approver}`;
-    const reason = rewardByHand(dispensary, order.source === 'register')
-      ? `Typed at the register (the store runs no loyalty programme)${approved}`
-      : "Paid with the customer's reward dollars";
+    const reason = dispensary.loyalty.enabled
+      ? "Paid with the customer's reward dollars"
+      : rewardByHand(dispensary, order.source === 'register')
+        ? `Typed at the register (the store runs no loyalty programme)${approved}`
+        : 'Sent with the online order (the store runs no loyalty programme)';
     entries.unshift(orderAuditEntry('reward_dollars', who, dispensary, order, at, -payByPoints, reason));
   }
   return entries;

@@ -41,10 +41,15 @@ export function discountPinAbove(
 export function discountPinWords(choice: DiscountPinChoice): string {
   if (choice.policy === 'never')
     return 'Cashiers give manual discounts without a manager; each keeps its reason and who gave it.';
-  if (choice.policy === 'always') return "Every manual discount a cashier gives needs a manager's PIN at the register.";
+  if (choice.policy === 'always') {
+    return (
+      "Every manual discount a cashier gives needs a manager's PIN at the register, and so do reward dollars " +
+      'typed there while the loyalty programme is off.'
+    );
+  }
   if (choice.percent === null) return 'Enter the percent of the sale above which a manager approves.';
   return (
-    `A cashier's manual discounts taking more than ${choice.percent} % off a sale (together, after deals) ` +
-    "need a manager's PIN at the register."
+    `A cashier's manual discounts taking more than ${choice.percent} % off a sale (together, after deals, with ` +
+    "reward dollars typed at the register while the loyalty programme is off) need a manager's PIN at the register."
   );
 }

@@ -14,8 +14,8 @@ export interface ApprovalAsk {
  * The discounts the cashier gives by hand on this sale (README "Manual discounts"): at most one per
  * line and one off the whole sale, sent with every quote and with the ticket; and the manager's
  * approval where the store's policy asks for one, held in memory for this sale only (never stored),
- * sent with the ticket alone; it covers the reward dollars typed by hand it was given with (none
- * where a manual discount's dialog took it). It knows no cart: the cart reads `given` into its request, the checkout
+ * sent with the ticket alone; it covers the reward dollars typed by hand it was given with. It
+ * knows no cart: the cart reads `given` into its request, the checkout
  * reads `approval`, and whoever changes them asks the cart for a new quote.
  */
 export const useManualDiscountsStore = defineStore('manual-discounts', () => {
@@ -40,12 +40,13 @@ export const useManualDiscountsStore = defineStore('manual-discounts', () => {
 
   /**
    * Gives (or changes) a discount. A manager approved what was on the sale then: what they approve
-   * now (`approvedBy`, or null when the store asks for none) replaces it.
+   * now (`approvedBy`, or null when the store asks for none) replaces it, with the `rewardCents` of
+   * reward dollars by hand the sale had as they approved it.
    */
-  function give(discount: ManualDiscount, approvedBy: ManagerApproval | null): void {
+  function give(discount: ManualDiscount, approvedBy: ManagerApproval | null, rewardCents = 0): void {
     given.value = withDiscount(discount);
     approval.value = approvedBy;
-    rewardApproved.value = 0;
+    rewardApproved.value = approvedBy ? rewardCents : 0;
   }
 
   /** Removes the discount off `productId`'s line (undefined: the whole sale's). Less off needs no new approval. */

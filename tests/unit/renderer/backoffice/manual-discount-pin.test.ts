@@ -34,10 +34,10 @@ describe("the store's PIN policy for manual discounts, as the store settings for
       'Cashiers give manual discounts without a manager; each keeps its reason and who gave it.',
     );
     expect(discountPinWords({ policy: 'always', percent: null })).toBe(
-      "Every manual discount a cashier gives needs a manager's PIN at the register.",
+      "Every manual discount a cashier gives needs a manager's PIN at the register, and so do reward dollars typed there while the loyalty programme is off.",
     );
     expect(discountPinWords({ policy: 'above', percent: 10 })).toBe(
-      "A cashier's manual discounts taking more than 10 % off a sale (together, after deals) need a manager's PIN at the register.",
+      "A cashier's manual discounts taking more than 10 % off a sale (together, after deals, with reward dollars typed at the register while the loyalty programme is off) need a manager's PIN at the register.",
     );
     expect(discountPinWords({ policy: 'above', percent: null })).toBe(
       'Enter the percent of the sale above which a manager approves.',

@@ -292,4 +292,29 @@ describe("a manager's approval at pay time", () => {
       approval: { username: 'morgan', pin: '4816' },
     });
   });
+
+  it("is not asked again at pay time for the reward dollars a discount's approval saw", async () => {
+    const calls = fakeService((call) => {
+      if (call.path.endsWith('/quote')) return quoteOf(call.body);
+      if (call.path.endsWith('/ticket') && call.method === 'POST') return ticketOf(call.body);
+      return { display: {} };
+    });
+    useCatalogStore().loyaltyOn = false;
+    const cart = useCartStore();
+    const manual = useManualDiscountsStore();
+    cart.add(product({ name: 'a' }));
+    cart.rewardDollars = 3;
+    // The discount's dialog: the manager approved the sale with its $3.00 of reward dollars.
+    manual.give(TEN_OFF, { username: 'morgan', pin: '4816' }, 300);
+    cart.changed();
+    await useCheckoutStore().start('pos');
+    expect(manual.asking).toBeNull();
+    expect(creations(calls)[0]!.body).toMatchObject({
+      rewardDollars: 3,
+      approval: { username: 'morgan', pin: '4816' },
+    });
+    // A discount given where none was needed approves nothing: reward dollars typed later are asked for.
+    manual.give(TEN_OFF, null, 300);
+    expect(manual.rewardApproved).toBe(0);
+  });
 });
