@@ -82,6 +82,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   loyalty_adjusted: 'Loyalty points adjusted',
   loyalty_changed: 'Loyalty programme changed',
   state_profile_changed: 'State profile changed',
+  approval_policy_changed: 'Manager approvals changed',
 };
 
 /** Staff roles for people. */

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'loyalty_adjusted',
   'loyalty_changed',
   'state_profile_changed',
+  'approval_policy_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 import type { Queryable } from '../db/query.js';
+import { approvalPolicyChangeWords } from '../../../shared/approval-policy-words.js';
 import { programmeChangeWords } from '../../../shared/loyalty/programme-change-words.js';
 import type { Dispensary } from './dispensary.js';
 import type { SetupActor } from './setup-actor.js';
@@ -19,9 +20,10 @@ export function profileChangeWords(profiles: StateProfiles, before: string | nul
 
 /**
  * Writes to the audit trail, in the write of a change of a store's settings, what a manager checks:
- * a change of its loyalty programme ("Loyalty programme changed") and of the state profile it
- * enforces ("State profile changed"), each in words, before → after. A change that leaves them as
- * they were records nothing.
+ * a change of its loyalty programme ("Loyalty programme changed"), of the state profile it
+ * enforces ("State profile changed") and of what it asks a manager's PIN for ("Manager approvals
+ * changed": manual discounts, inventory adjustments, cash movements, blind close), each in words,
+ * before → after. A change that leaves them as they were records nothing.
  */
 export async function auditSettingsChange(
   access: StoreAccess,
@@ -37,4 +39,6 @@ export async function auditSettingsChange(
     const words = profileChangeWords(profiles, before.complianceProfile, after.complianceProfile);
     await access.audited(tx, 'state_profile_changed', actor, after, at, words);
   }
+  const approvals = approvalPolicyChangeWords(before, after);
+  if (approvals) await access.audited(tx, 'approval_policy_changed', actor, after, at, approvals);
 }

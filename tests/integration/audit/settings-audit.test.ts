@@ -4,9 +4,9 @@ import type { StoreSettings } from '../../../shared/contracts/setup.js';
 import { auditWhat, auditWho } from '../../../shared/audit-words.js';
 import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 
-// A manager's change of the store's loyalty programme or of the state profile it enforces is in the
-// audit trail (README "Audit trail"), in words, before → after, with who made it; a change of other
-// settings that leaves them as they were records neither.
+// A manager's change of the store's loyalty programme, of the state profile it enforces or of what it
+// asks a manager's PIN for is in the audit trail (README "Audit trail"), in words, before → after,
+// with who made it; a change of other settings that leaves them as they were records none.
 let h: SetupHarness;
 beforeAll(async () => {
   h = await setupHarness();
@@ -72,5 +72,28 @@ describe('a change of store settings in the audit trail', () => {
     const after = await events();
     expect(of(after, 'state_profile_changed')).toHaveLength(before + 2);
     expect(after.length - count).toBe(0);
+  });
+
+  it('records a change of what the store asks a manager’s PIN for, each policy that moved in words', async () => {
+    await putStore({
+      manualDiscountPinAbove: 0,
+      adjustmentPinAbove: null,
+      cash: { blindClose: false, managerApproval: ['paid_out'] },
+    });
+    const before = of(await events(), 'approval_policy_changed').length;
+    await putStore({
+      manualDiscountPinAbove: 10,
+      adjustmentPinAbove: 5,
+      cash: { blindClose: true, managerApproval: ['paid_out', 'no_sale'] },
+    });
+    await putStore({ manualDiscountPinAbove: null, preparationMinutes: 20 });
+    const changed = of(await events(), 'approval_policy_changed').slice(before);
+    expect(changed.map((event) => `${auditWhat(event)}: ${event.reason}`)).toEqual([
+      'Manager approvals changed: Manual discounts needing a PIN: every one → over 10% of the sale. ' +
+        'Inventory adjustments needing a PIN: none → over 5 (units, or grams when weighed). ' +
+        'Cash movements needing a PIN: paid out → paid out, drawer opened (no sale). Blind close: off → on.',
+      'Manager approvals changed: Manual discounts needing a PIN: over 10% of the sale → none.',
+    ]);
+    expect(changed[0]!.actor).toMatchObject({ kind: 'staff', name: 'manager', role: 'manager' });
   });
 });
