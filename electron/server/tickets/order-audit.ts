@@ -50,7 +50,7 @@ export function saleAuditEntries(
       dispensary,
       order,
       at,
-      -discount.discountCents,
+      discount.discountCents,
       manualWords(discount, full.items),
     ),
   );

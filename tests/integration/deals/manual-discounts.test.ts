@@ -119,7 +119,7 @@ describe('manual discounts at a register', () => {
     expect(events).toEqual([
       expect.objectContaining({
         orderNumber: ticket.orderNumber,
-        amount: -off,
+        amount: off,
         reason: expect.stringMatching(/^Damaged package: 10% off .* approved by /),
       }),
     ]);
