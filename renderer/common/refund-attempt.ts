@@ -18,8 +18,11 @@ export class RefundAttempt {
     /** A refund by items: what comes back, and whether it goes back in stock. */
     lines?: readonly { itemId: string; quantity: number }[];
     restock?: boolean;
+    /** A return split over payments: the others and what each gives back. */
+    rest?: readonly { paymentId: string; amount: number }[];
   }): string {
     const items = request.lines ? [request.lines.map((line) => [line.itemId, line.quantity]), !!request.restock] : [];
+    if (request.rest) items.push(request.rest.map((part) => [part.paymentId, part.amount]));
     const text = JSON.stringify([request.paymentId, request.amount, request.reason, ...items]);
     if (text !== this.request || this.key === '') {
       this.request = text;

@@ -3,9 +3,10 @@ import { computed, ref, shallowRef, watch } from 'vue';
 import type { RefundableOrder, RefundRequest } from '../../shared/contracts/payment-reports';
 import { formatMoney, type Cents } from '../../shared/money';
 import { lineRefundPart, lineWorths, refundableMilli } from '../../shared/refunds/line-refund';
+import { splitReturn, type ReturnPart } from '../../shared/refunds/split-return';
 import type { Api } from './http';
 import { refusalWords } from './refusal';
-import { defaultPaymentId, fromMilli, itemCount } from './refund-items';
+import { defaultPaymentId, fromMilli, itemCount, splitRefusal } from './refund-items';
 
 /** A refund by items ready to send: the payment it comes from, and the body of its request. */
 export interface ItemsRefund {
@@ -15,6 +16,8 @@ export interface ItemsRefund {
   restock: boolean;
   /** How many items come back (a weighed line counts one). */
   count: number;
+  /** Items worth more than the payment has left: the order's other payments that give back the rest. */
+  rest?: { paymentId: string; amount: Cents }[];
 }
 
 /**
@@ -51,7 +54,20 @@ export const defineRefundItemsStore = (api: () => Api) =>
     const payment = computed(() => order.value?.payments.find((entry) => entry.paymentId === paymentId.value));
     /** The items are worth more than the chosen payment has left. */
     const over = computed(() => !!payment.value && worth.value > payment.value.refundableCents);
-    /** What goes back: what the items are worth, or the payment's rest once the manager took it. */
+    /**
+     * Items worth more than the chosen payment has left come back across the order's payments: it
+     * gives all it has, the others the rest, the last made first (shared/refunds/split-return.ts).
+     */
+    const shares = computed<ReturnPart[]>(() =>
+      order.value && over.value ? splitReturn(worth.value, order.value.payments, paymentId.value) : [],
+    );
+    /** Why the worth cannot come back across the payments in one return (in words); '' when it can. */
+    const unsplit = computed(() =>
+      order.value && over.value ? splitRefusal(worth.value, shares.value, order.value.payments) : '',
+    );
+    /** The worth comes back across several payments. */
+    const split = computed(() => over.value && !capped.value && unsplit.value === '');
+    /** What goes back in all: what the items are worth, or the payment's rest once the manager took it. */
     const amount = computed(() => (over.value && capped.value ? payment.value!.refundableCents : worth.value));
 
     /** Reads what of the order may come back; nothing chosen, the payment `preferred` or the one with most left. */
@@ -88,22 +104,26 @@ export const defineRefundItemsStore = (api: () => Api) =>
     function request(): { refund: ItemsRefund } | { refusal: string } {
       if (!payment.value) return { refusal: 'No payment of this order has money left to refund.' };
       if (count.value === 0) return { refusal: 'Choose what comes back: at least one item.' };
-      if (over.value && !capped.value) {
+      if (over.value && !capped.value && !split.value) {
         return {
-          refusal: `Set the refund to ${formatMoney(payment.value.refundableCents)}, or choose another payment.`,
+          refusal: `${unsplit.value} Set the refund to ${formatMoney(payment.value.refundableCents)}, or choose another payment.`,
         };
       }
       if (amount.value <= 0) return { refusal: `These items are worth ${formatMoney(0)}: nothing is refunded.` };
       const picked = lines.value
         .map((line, index) => ({ itemId: line.itemId, quantity: fromMilli(chosen.value[index] ?? 0) }))
         .filter((line) => line.quantity > 0);
+      const [first, ...others] = split.value ? shares.value : [];
       return {
         refund: {
           paymentId: payment.value.paymentId,
-          amount: amount.value,
+          amount: first?.amountCents ?? amount.value,
           lines: picked,
           restock: restock.value,
           count: count.value,
+          ...(others.length > 0
+            ? { rest: others.map((part) => ({ paymentId: part.paymentId, amount: part.amountCents })) }
+            : {}),
         },
       };
     }
@@ -123,6 +143,9 @@ export const defineRefundItemsStore = (api: () => Api) =>
       count,
       payment,
       over,
+      shares,
+      unsplit,
+      split,
       amount,
       load,
       choose,

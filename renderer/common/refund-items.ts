@@ -1,6 +1,7 @@
 import type { RefundableOrder } from '../../shared/contracts/payment-reports';
 import { methodLabel } from '../../shared/labels';
 import { formatMoney, type Cents } from '../../shared/money';
+import type { ReturnPart } from '../../shared/refunds/split-return';
 
 /**
  * What the refund by items says (README "Refunds"): quantities in units or grams, what a choice is
@@ -71,4 +72,70 @@ export function defaultPaymentId(payments: readonly RefundablePayment[], preferr
     undefined,
   );
   return most?.paymentId ?? '';
+}
+
+/** "$33.14 to the Debit card payment", "$10.00 in cash": one payment's part of a return. */
+export function partText(amount: Cents, payment: Pick<RefundablePayment, 'method'> | undefined): string {
+  if (!payment) return formatMoney(amount);
+  return payment.method === 'Cash'
+    ? `${formatMoney(amount)} in cash`
+    : `${formatMoney(amount)} to the ${methodLabel(payment.method)} payment`;
+}
+
+/** The parts of a return in words, joined: "$33.14 to the Debit card payment and $10.00 in cash". */
+export function partsText(parts: readonly ReturnPart[], payments: readonly RefundablePayment[]): string {
+  const each = parts.map((part) =>
+    partText(
+      part.amountCents,
+      payments.find((payment) => payment.paymentId === part.paymentId),
+    ),
+  );
+  return each.length <= 1 ? (each[0] ?? '') : `${each.slice(0, -1).join(', ')} and ${each[each.length - 1]}`;
+}
+
+/**
+ * Items worth more than the chosen payment has left, given back across the order's payments:
+ * "These items are worth $43.14; the Debit card payment has $33.14 left, so it comes back as $33.14 to
+ * the Debit card payment and $10.00 in cash."
+ */
+export function splitText(
+  worth: Cents,
+  payment: RefundablePayment,
+  parts: readonly ReturnPart[],
+  payments: readonly RefundablePayment[],
+): string {
+  return (
+    `These items are worth ${formatMoney(worth)}; the ${methodLabel(payment.method)} payment has ` +
+    `${formatMoney(payment.refundableCents)} left, so it comes back as ${partsText(parts, payments)}.`
+  );
+}
+
+/**
+ * Why the worth of a return cannot come back across the order's payments at once (the service's
+ * rule: one card payment at most, the rest in cash), saying where the rest is given back; '' when
+ * it can.
+ */
+export function splitRefusal(
+  worth: Cents,
+  parts: readonly ReturnPart[],
+  payments: readonly RefundablePayment[],
+): string {
+  const total = parts.reduce((sum, part) => sum + part.amountCents, 0);
+  if (total < worth) {
+    return `The order's payments have only ${formatMoney(total)} left to refund in all.`;
+  }
+  const cards = parts
+    .map((part) => payments.find((payment) => payment.paymentId === part.paymentId))
+    .filter((payment): payment is RefundablePayment => !!payment && payment.method !== 'Cash');
+  if (cards.length <= 1) return '';
+  const [, ...others] = parts;
+  const rest = others.reduce((sum, part) => sum + part.amountCents, 0);
+  const where = cards
+    .slice(1)
+    .map((card) => `the ${methodLabel(card.method)} payment`)
+    .join(' and ');
+  return (
+    `The other ${formatMoney(rest)} is on ${where}: one return refunds one card at most. ` +
+    `Refund this payment's part now; a manager refunds the rest of ${where} in the back office (Orders, this order, Refund).`
+  );
 }

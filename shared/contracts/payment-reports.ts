@@ -103,6 +103,23 @@ export const RefundRequestSchema = Type.Object(
           'With `lines`: put what comes back into the packages it was sold from. Left out or false: it is not sold again (destroyed or quarantined, as the state requires).',
       }),
     ),
+    rest: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            paymentId: Type.String({ minLength: 1, maxLength: 64, description: 'Another payment of the same order.' }),
+            amount: AmountCents('Cents this payment gives back of what the lines are worth.', 1),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          minItems: 1,
+          maxItems: 10,
+          description:
+            'With `lines` worth more than this payment has left (README "Refunds by items"): the other payments of the order that give back the rest, each its amount; with this payment\'s `amount` they add up to what the lines are worth, and each payment gets its own refund, all made together. At most one of them all is not cash.',
+        },
+      ),
+    ),
     approval: Type.Optional(
       Type.Object(ManagerApprovalSchema.properties, {
         additionalProperties: false,
@@ -141,6 +158,8 @@ export const ReversalResponseSchema = Type.Object({
   ...SuccessFields,
   payment: PaymentRecordSchema,
   refund: Type.Union([RefundSchema, Type.Null()]),
+  /** A return split over several payments (`rest`): the other payments after it, with their refunds. */
+  rest: Type.Optional(Type.Array(Type.Object({ payment: PaymentRecordSchema, refund: RefundSchema }))),
 });
 export type ReversalResponse = Static<typeof ReversalResponseSchema>;
 

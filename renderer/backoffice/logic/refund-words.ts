@@ -64,8 +64,12 @@ export function voidRefusal(
   const kept = (other: ListedPayment) => other.status === 'approved' || other.status === 'refunded';
   const later = payments.find((other) => other.id !== payment.id && kept(other) && madeAfter(other, payment));
   if (order?.paymentStatus === 'PAID' && later) {
-    const what = `${methodLabel(later.method)} payment of ${formatMoney(later.chargedAmount || later.originalAmount)}`;
-    return `The ${what} after it paid the rest of the order: void that one first, or refund this one.`;
+    const what = `the ${methodLabel(later.method)} payment of ${formatMoney(later.chargedAmount || later.originalAmount)}`;
+    // A later payment refunded (in full or in part) can no longer be voided: this one is refunded too.
+    if (later.status === 'refunded' || later.refundedAmount > 0) {
+      return `It cannot be voided: ${what} that paid the rest of the order was refunded since. Refund this one instead.`;
+    }
+    return `It cannot be voided while ${what} that paid the rest of the order stands: void that one first, or refund this one.`;
   }
   return null;
 }

@@ -98,7 +98,7 @@ export function useOpenOrder(screen: OrdersScreen) {
     amount: Cents,
     reason: string,
     key: string,
-    items?: Pick<ItemsRefund, 'lines' | 'restock' | 'count'>,
+    items?: Pick<ItemsRefund, 'lines' | 'restock' | 'count' | 'rest'>,
   ): Promise<RefundOutcome> {
     const order = selected.value;
     const payment = payments.value.find((entry) => entry.id === paymentId);
@@ -109,7 +109,10 @@ export function useOpenOrder(screen: OrdersScreen) {
     message.value = '';
     refusal.value = '';
     try {
-      const body = items ? { amount, reason, lines: items.lines, restock: items.restock } : { amount, reason };
+      const lines = items
+        ? { lines: items.lines, restock: items.restock, ...(items.rest ? { rest: items.rest } : {}) }
+        : {};
+      const body = { amount, reason, ...lines };
       await api.post(`/v2.0/payments/${paymentId}/refund`, body, { 'idempotency-key': key });
     } catch (failure) {
       const answered = failure instanceof ApiError && failure.status > 0;

@@ -57,17 +57,28 @@ export const useCounterReturnStore = defineStore('counter-return', () => {
     if ('refusal' in chosen) return { sentence: chosen.refusal, atPin: false };
     const problem = returnProblem(reason, needsApproval.value ? approval : undefined);
     if (problem) return { sentence: problem, atPin: approval !== undefined && reason.trim() !== '' };
-    const { paymentId, amount, lines, restock } = chosen.refund;
+    const { paymentId, amount, lines, restock, rest } = chosen.refund;
     const said = reason.trim();
-    const key = attempt.keyFor({ paymentId, amount, reason: said, lines, restock });
-    const body = { amount, reason: said, lines, restock, ...(needsApproval.value && approval ? { approval } : {}) };
+    const key = attempt.keyFor({ paymentId, amount, reason: said, lines, restock, rest });
+    const body = {
+      amount,
+      reason: said,
+      lines,
+      restock,
+      ...(rest ? { rest } : {}),
+      ...(needsApproval.value && approval ? { approval } : {}),
+    };
     sending.value = true;
     try {
       const { api } = useSessionStore();
       const answer = await api.post<ReversalResponse>(`/v2.0/payments/${paymentId}/refund`, body, {
         'idempotency-key': key,
       });
-      done.value = { ...returned, words: returnedWords(answer.refund?.amount ?? amount, answer.payment) };
+      const given = [
+        { amount: answer.refund?.amount ?? amount, payment: answer.payment },
+        ...(answer.rest ?? []).map((part) => ({ amount: part.refund.amount, payment: part.payment })),
+      ];
+      done.value = { ...returned, words: given.map((part) => returnedWords(part.amount, part.payment)).join(' ') };
       order.value = null;
       // The drawer's expected cash moved with a cash refund.
       void useDrawerStore().load();

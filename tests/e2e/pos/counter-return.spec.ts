@@ -167,3 +167,83 @@ test('a return of a four-line card sale at 1024×768: every line whole, a refuse
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('a return of a sale paid in cash and by debit card gives its whole worth back: the card its part, the rest in cash from the drawer', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'return-3');
+  await pos.login('cashier', 'cashier-demo-1', { drawer: 'step' });
+  await pos.drawer.openWithAmount('200.00');
+
+  // $10.00 in cash, the rest by debit card.
+  await pos.addBySearch('PRE-001', 'Blue Dream Pre-Roll');
+  const total = cents(await pos.settled());
+  const orderNumber = await pos.payHere();
+  await pos.widget.method('Cash').click();
+  await pos.widget.frame.getByLabel('Cash received ($)').fill('10');
+  await pos.widget.button('Take cash').click();
+  await pos.widget.button(`Take $10.00 of ${money(total)}`).click();
+  await pos.widget.method('Debit card').click();
+  await pos.expectSold(orderNumber);
+  await pos.newSale();
+
+  const views = page.getByRole('navigation', { name: 'Register views' });
+  await views.getByRole('button', { name: /^Today's orders/ }).click();
+  await pos.recentOrder(orderNumber).getByRole('button', { name: 'Return items' }).click();
+  const dialog = page.getByRole('dialog', { name: `Return items of order ${orderNumber}` });
+  await dialog.getByRole('button', { name: /^All 1 of Blue Dream Pre-Roll/ }).click();
+  const card = total - 1000;
+  // The payment with the most left gives all it has, the other the rest: said before anything is sent.
+  const [debit, cash] = [`${money(card)} to the Debit card payment`, '$10.00 in cash'];
+  const [first, parts] =
+    card >= 1000
+      ? [`Debit card payment has ${money(card)}`, `${debit} and ${cash}`]
+      : ['Cash payment has $10.00', `${cash} and ${debit}`];
+  await expect(dialog.getByTestId('refund-items-split')).toHaveText(
+    `These items are worth ${money(total)}; the ${first} left, so it comes back as ${parts}.`,
+  );
+  await dialog.getByRole('button', { name: 'Damaged' }).click();
+  await dialog.getByRole('button', { name: 'Morgan Manager' }).click();
+  await dialog.getByLabel("Manager's PIN").fill('2580');
+  const refund = dialog.getByRole('button', {
+    name: `Refund ${money(total)}: ${parts}`,
+  });
+  await expect(refund).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await keepScreenshot(page, testInfo, 'return-split-1280x800', { fullPage: false });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(refund).toBeInViewport({ ratio: 1 });
+  await keepScreenshot(page, testInfo, 'return-split-1024x768', { fullPage: false });
+  await refund.click();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('return-done')).toContainText(`${money(card)} refunded to the card ending`);
+  await expect(page.getByTestId('return-done')).toContainText(
+    '$10.00 refunded in cash: hand it to the customer from the drawer.',
+  );
+  await keepScreenshot(page, testInfo, 'return-split-done-1024x768', { fullPage: false });
+
+  // Each payment gave back its own part, through the API.
+  const listed = await fetch(`${service.url}/v2.0/payments?dispensaryShortName=demo&ticketAlphaNumId=${orderNumber}`, {
+    headers: { authorization: `Bearer ${await api.token('manager')}` },
+  });
+  const { payments } = (await listed.json()) as {
+    payments: { method: string; status: string; refundedAmount: number }[];
+  };
+  expect(
+    payments
+      .map(({ method, status, refundedAmount }) => ({ method, status, refundedAmount }))
+      .sort((a, b) => a.method.localeCompare(b.method)),
+  ).toEqual([
+    { method: 'Cash', status: 'refunded', refundedAmount: 1000 },
+    { method: 'Debit', status: 'refunded', refundedAmount: card },
+  ]);
+  // Nothing is left to return; the drawer expects the float, the $10.00 taken, less the $10.00 handed back.
+  await pos.recentOrder(orderNumber).getByRole('button', { name: 'Return items' }).isHidden();
+  await pos.drawer.show();
+  await expect(page.getByTestId('drawer-expected')).toHaveText(money(20_000));
+});

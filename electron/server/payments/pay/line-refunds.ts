@@ -105,6 +105,8 @@ export interface RefundAsk {
   amount?: number;
   lines?: readonly AskedLine[];
   restock?: boolean;
+  /** With `lines`: the order's other payments that give back the rest of their worth (return-parts.ts). */
+  rest?: readonly { paymentId: string; amount: number }[];
 }
 
 /**

@@ -11,6 +11,7 @@ import { RefundLinesRepository, type RefundLineRow } from '../store/refund-lines
 import { priceReturn, type AskedLine, type ReturnedLine } from './line-refunds.js';
 import { formatMoney } from '../../../../shared/money.js';
 import { paymentWords } from './payment-words.js';
+import type { SplitLine } from '../../../../shared/refunds/split-return.js';
 
 /** A refund by items, priced: its order as read under the order's lock, and the lines it gives back. */
 export interface PlannedReturn {
@@ -64,7 +65,7 @@ export class LineReturns {
   /**
    * Writes the refund's lines in its write `tx` (after its money went back: never refused); with
    * `restock`, their quantities go back into their packages, made by `by.actor` and approved by
-   * `by.approvedBy`.
+   * `by.approvedBy`. A part of a return split over payments (`split`) writes its share of them.
    */
   async write(
     tx: Queryable,
@@ -73,9 +74,10 @@ export class LineReturns {
     restock: boolean,
     by: AuditContext,
     at: Date,
+    split?: { lines: readonly SplitLine[]; first: boolean },
   ): Promise<RefundLineRow[]> {
     const { order } = planned.full;
-    const rows = planned.lines.map((line) => ({
+    const rows = (split?.lines ?? planned.lines).map((line) => ({
       refundId,
       itemId: line.itemId,
       quantityMilli: line.quantityMilli,
@@ -84,7 +86,8 @@ export class LineReturns {
       restocked: restock,
     }));
     await this.lines.insert(tx, order.id, rows, at.toISOString());
-    if (restock) {
+    // A return split over payments puts its items back in stock once, with its first refund.
+    if (restock && (split?.first ?? true)) {
       const dispensary = await this.store.dispensaries.findById(order.dispensaryId, tx);
       const units = planned.lines.map(({ item, quantityMilli }) => ({
         packageId: item.packageId,

@@ -168,10 +168,18 @@ export function registerReportRoutes(
       // The PIN is no part of what a retry repeats: a retry approved by another manager is the same refund.
       const { approval: _approval, ...asked } = request.body ?? {};
       const keyed = key === undefined ? undefined : { key, hash: canonicalHash(asked) };
-      const ask = { amount: request.body?.amount, lines: request.body?.lines, restock: request.body?.restock };
-      const { payment, refund, replayed } = await reversals.refund(request.params.paymentId, ask, by, keyed);
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return { resultCode: 'SUCCESS' as const, resultReason: null, payment: toPaymentRecord(payment), refund };
+      const { amount, lines, restock, rest } = request.body ?? {};
+      const made = await reversals.refund(request.params.paymentId, { amount, lines, restock, rest }, by, keyed);
+      if (made.replayed) reply.header('idempotent-replayed', 'true');
+      // A return split over payments (`rest`) answers each other payment with its refund.
+      const others = made.rest.map((part) => ({ payment: toPaymentRecord(part.payment), refund: part.refund }));
+      return {
+        resultCode: 'SUCCESS' as const,
+        resultReason: null,
+        payment: toPaymentRecord(made.payment),
+        refund: made.refund,
+        ...(rest ? { rest: others } : {}),
+      };
     },
   );
 }

@@ -84,12 +84,12 @@ describe('the refund dialog by items', () => {
     expect(wrapper.text()).toContain('Quantity must be a whole number.');
   });
 
-  it('says when the items are worth more than the payment has left, and offers what it has', async () => {
+  it('says when the items are worth more than the payment has left: the rest comes from the other payment, or only what it has', async () => {
     const { wrapper } = await dialog();
     await wrapper.get('#refund-payment').setValue('p-cash');
     await wrapper.get('[aria-label="All 2 of Blue Dream"]').trigger('click');
     expect(wrapper.get('[data-testid="refund-items-over"]').text()).toContain(
-      'These items are worth $27.60; the Cash payment has only $20.00 left to refund.',
+      'These items are worth $27.60; the Cash payment has $20.00 left, so it comes back as $20.00 in cash and $7.60 to the Credit card payment.',
     );
     expect(wrapper.get('[data-testid="refund-cash-source"]').text()).toContain('take it from the safe');
     await wrapper.get('[data-testid="refund-items-over"] button').trigger('click');

@@ -60,14 +60,27 @@ describe('the refund by items store', () => {
     expect(items.count).toBe(2);
   });
 
-  it('says when the items are worth more than the payment has left, and sends its rest once the manager takes it', async () => {
+  it('gives items worth more than the payment has left back across the payments, or its rest once the manager takes it', async () => {
     const items = await loaded(refundableOrder(), 'p-cash');
     items.all(0);
     items.choose(1, 1.5);
     expect([items.worth, items.tax]).toEqual([2760 + 985, 360 + 128]);
     expect(items.over).toBe(true);
+    // The cash gives all it has, the card the rest: their whole worth in one return.
+    expect(items.split).toBe(true);
+    expect(items.amount).toBe(3745);
     expect(items.request()).toEqual({
-      refusal: 'Set the refund to $20.00, or choose another payment.',
+      refund: {
+        paymentId: 'p-cash',
+        amount: 2000,
+        lines: [
+          { itemId: 'i-1', quantity: 2 },
+          { itemId: 'i-2', quantity: 1.5 },
+        ],
+        restock: false,
+        count: 3,
+        rest: [{ paymentId: 'p-card', amount: 1745 }],
+      },
     });
     items.capped = true;
     expect(items.request()).toEqual({
@@ -81,6 +94,25 @@ describe('the refund by items store', () => {
         restock: false,
         count: 3,
       },
+    });
+  });
+
+  it('says where the rest is given back when a second card would give it: one return refunds one card at most', async () => {
+    const order = refundableOrder({
+      payments: [
+        { paymentId: 'p-debit', method: 'Debit', refundableCents: 2000 },
+        { paymentId: 'p-card', method: 'Credit', refundableCents: 6440 },
+      ],
+    });
+    const items = await loaded(order, 'p-debit');
+    items.all(0);
+    items.choose(1, 1.5);
+    expect(items.split).toBe(false);
+    expect(items.request()).toEqual({
+      refusal:
+        'The other $17.45 is on the Credit card payment: one return refunds one card at most. Refund this ' +
+        "payment's part now; a manager refunds the rest of the Credit card payment in the back office (Orders, " +
+        'this order, Refund). Set the refund to $20.00, or choose another payment.',
     });
   });
 

@@ -80,9 +80,17 @@ describe('voidRefusal', () => {
     });
     const paid = { status: 'PAID', source: 'register', paymentStatus: 'PAID' };
     expect(voidRefusal(cash, paid, [cash, card])).toBe(
-      'The Credit card payment of $51.63 after it paid the rest of the order: void that one first, or refund this one.',
+      'It cannot be voided while the Credit card payment of $51.63 that paid the rest of the order stands: void that one first, or refund this one.',
     );
     expect(voidRefusal(card, paid, [cash, card])).toBeNull();
+    // Refunded since (in full or in part), the later one cannot be voided first: this one is refunded too.
+    const refundedCard = { ...card, status: 'refunded' as const, refundedAmount: 5163 };
+    const partlyRefunded = { ...card, refundedAmount: 1000 };
+    for (const later of [refundedCard, partlyRefunded]) {
+      expect(voidRefusal(cash, paid, [cash, later])).toBe(
+        'It cannot be voided: the Credit card payment of $51.63 that paid the rest of the order was refunded since. Refund this one instead.',
+      );
+    }
     // Once the later one is voided the order is open again: the first may go.
     const reopened = { ...paid, status: 'AWAITING_PROCESSING', paymentStatus: 'UNPAID' };
     expect(voidRefusal(cash, reopened, [cash, { ...card, status: 'voided' }])).toBeNull();
