@@ -69,7 +69,8 @@ function paymentName(payment: PaymentRecord | undefined): string {
  * What a refund by items gave back, under it: "  Returned: 1 × Rolling papers  $3.67", then each
  * other line ("  1.5 g Blue Dream  $6.45"), at what it was worth. A refund of less than they were
  * worth (a damaged return, a payment with less left) says what was not refunded, so they add up to
- * the refund. Whether they went back into stock is the store's business, not the customer's.
+ * the refund; the part of a return another payment gave back names "the rest of" its lines. Whether
+ * they went back into stock is the store's business, not the customer's.
  */
 function returnedLines(refund: ReceiptRefund): ReceiptLine[] {
   const lines = refund.lines ?? [];
@@ -78,7 +79,9 @@ function returnedLines(refund: ReceiptRefund): ReceiptLine[] {
   const kept = refund.amount - worth;
   return [
     ...lines.map((line, index): ReceiptLine => {
-      const label = `  ${index === 0 ? 'Returned: ' : ''}${itemLabel(line)}`;
+      // A return given back across two payments: the other refund carries its share of the line, none of its quantity.
+      const what = line.quantityMilli === 0 ? `the rest of ${line.name}` : itemLabel(line);
+      const label = `  ${index === 0 ? 'Returned: ' : ''}${what}`;
       return { kind: 'row', label, amount: formatMoney(line.amount) };
     }),
     ...(kept < 0 ? [{ kind: 'row' as const, label: '  Not refunded', amount: formatMoney(kept) }] : []),

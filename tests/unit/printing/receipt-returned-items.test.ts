@@ -51,6 +51,20 @@ describe('the items a refund gave back, on its receipt', () => {
     ]);
   });
 
+  it('names the rest of a line another payment gave back, the quantity once (a return split across payments)', () => {
+    const card = receiptPayment({ id: 'p2', method: 'Debit card', cashbackAmount: 0, chargedAmount: 3314 });
+    const first: ReceiptRefund = { paymentId: 'p2', amount: 600, at, lines: [{ ...deli, amount: 600 }] };
+    const rest: ReceiptRefund = { paymentId: 'p1', amount: 45, at, lines: [{ ...deli, quantityMilli: 0, amount: 45 }] };
+    const rows = refundLines([cash, card], [first, rest], ZONE).filter((line) => line.kind === 'row');
+    expect(rows.map((line) => line.kind === 'row' && [line.label, line.amount])).toEqual([
+      [expect.stringMatching(/^Refund Debit card/), '-$6.00'],
+      ['  Returned: 1.5 g Blue Dream', '$6.00'],
+      ['Refund Cash', '-$0.45'],
+      ['  Returned: the rest of Blue Dream', '$0.45'],
+      ['Paid after refunds', '$46.69'],
+    ]);
+  });
+
   it('prints a refund of an amount as before: no items', () => {
     const lines = refundLines([cash], [{ paymentId: 'p1', amount: 500, at, lines: [] }], ZONE);
     expect(lines.map((line) => (line.kind === 'row' ? line.label : line.kind))).toEqual([
