@@ -52,7 +52,7 @@ describe('the items a refund gave back, on its receipt', () => {
   });
 
   it('names the rest of a line another payment gave back, the quantity once (a return split across payments)', () => {
-    const card = receiptPayment({ id: 'p2', method: 'Debit card', cashbackAmount: 0, chargedAmount: 3314 });
+    const card = receiptPayment({ id: 'p2', method: 'Debit', cashbackAmount: 0, chargedAmount: 3314 });
     const first: ReceiptRefund = { paymentId: 'p2', amount: 600, at, lines: [{ ...deli, amount: 600 }] };
     const rest: ReceiptRefund = { paymentId: 'p1', amount: 45, at, lines: [{ ...deli, quantityMilli: 0, amount: 45 }] };
     const rows = refundLines([cash, card], [first, rest], ZONE).filter((line) => line.kind === 'row');
