@@ -6,6 +6,7 @@ import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/tick
 import { ApiError } from '../../common/http';
 import { refusalWords, serviceSaid } from '../../common/refusal';
 import type { CheckoutOwner } from '../logic/checkout-owner';
+import { cancelHeldWords } from '../logic/cancel-offer';
 import { isSettled, type CheckoutStep } from '../logic/checkout-step';
 import { rewardRefusal } from '../logic/customer-points';
 import { paidBy } from '../logic/paid-elsewhere';
@@ -163,6 +164,8 @@ export const useCheckoutStore = defineStore('checkout', () => {
    */
   function orderUpdated(update: OrderUpdate): void {
     const paying = step.value === 'display' || step.value === 'pos';
+    // A payment of it moved (taken, or voided in the back office): the cancel follows what it holds.
+    if (paying && update.payment && update.orderId === ticket.value?.orderId) followBalance(ticket.value);
     if (update.orderId !== ticket.value?.orderId || !isSettled(update.paymentStatus)) return;
     const adopted = owner.value;
     if (!adopted) {
@@ -201,7 +204,15 @@ export const useCheckoutStore = defineStore('checkout', () => {
     step.value = at;
   }
 
-  /** Cancels the sale: the ticket is canceled (its stock freed) unless it already holds money. An adopted order is left as it is. */
+  /** Reads what the order's payments hold again (the cancel is offered by it); a failed read changes nothing. */
+  function followBalance(sale: Ticket): void {
+    orderBalance.read(sale).catch(() => undefined);
+  }
+
+  /**
+   * Cancels the sale: the ticket is canceled (its stock freed) unless it already holds money, which
+   * the checkout says in the cancel's place (cancel-offer.ts). An adopted order is left as it is.
+   */
   async function cancelSale(): Promise<void> {
     const sale = ticket.value;
     const adopted = owner.value;
@@ -211,6 +222,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
       adopted.leave();
       return setDisplay({ phase: 'idle' });
     }
+    if (cancelHeldWords(orderBalance.balance)) return;
     busy.value = true;
     try {
       if (sale) {
@@ -223,7 +235,9 @@ export const useCheckoutStore = defineStore('checkout', () => {
       const cart = useCartStore();
       cart.changed();
     } catch (failure) {
-      notice.value = serviceSaid(failure, 'The sale could not be canceled.');
+      notice.value = refusalWords(failure, 'The sale could not be canceled. Try again.');
+      // Refused for money taken meanwhile (another register, the display): the cancel gives way to why.
+      if (sale && failure instanceof ApiError && failure.status === 409) followBalance(sale);
     } finally {
       busy.value = false;
     }

@@ -3,6 +3,7 @@ import { PosPage } from '../pages/pos-page.js';
 import { expect, test } from '../support/fixtures.js';
 import { addCustomer, payByCard, placeOnline } from '../support/online-orders-api.js';
 import { keepScreenshot } from '../support/screenshots.js';
+import { DEMO } from '../support/service-api.js';
 
 // A service of this file's own: its orders are the only ones in the queue.
 test.use({ serviceOptions: { args: [], env: { SERVICEPAY_E2E_FILE: 'part-paid-counter' } } });
@@ -74,4 +75,75 @@ test('an online order paid in part elsewhere while its rest is taken here: said 
     await page.setViewportSize(size);
     await keepScreenshot(page, testInfo, `part-paid-done-${size.width}`, { fullPage: false });
   }
+});
+
+test('a sale paid in part at the counter offers no cancel, says why and what to do, and offers it again once a manager voids the payment', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'counter-10');
+  await pos.login();
+  await pos.openDrawer();
+  await pos.tapProducts(2);
+  const total = Math.round(Number((await pos.settled()).replace(/[$,]/g, '')) * 100);
+  const orderNumber = await pos.payHere();
+  const cancel = page.getByRole('button', { name: 'Cancel order, back to cart' });
+  await expect(cancel).toBeVisible();
+
+  // $10.00 in cash, less than due: taken at the second tap.
+  await pos.widget.method('Cash').click();
+  await pos.widget.frame.getByLabel('Cash received ($)').fill('10');
+  await pos.widget.button('Take cash').click();
+  await pos.widget.button(`Take $10.00 of ${dollars(total)}`).click();
+  const checkout = page.locator('section.checkout');
+  await expect(checkout.getByTestId('checkout-balance')).toHaveText(`Paid $10.00 · ${dollars(total - 1000)} due`);
+  const held = checkout.getByTestId('cancel-held');
+  await expect(held).toHaveText(
+    '$10.00 is paid, so it cannot be canceled until a manager voids that payment in the back office.',
+  );
+  await expect(cancel).toHaveCount(0);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    await expect(held).toBeInViewport({ ratio: 1 });
+    await keepScreenshot(page, testInfo, `part-paid-no-cancel-${size.width}`, { fullPage: false });
+  }
+
+  // The service's guard stands for any caller, in a sentence that says what to do.
+  const headers = {
+    ...DEMO.client,
+    authorization: `Bearer ${await api.token()}`,
+    'content-type': 'application/json',
+  };
+  const ticket = await api.ticketByNumber(orderNumber);
+  const refused = await fetch(`${service.url}/v2.0/dispensary/demo/ecommerce/ticket/${ticket.orderId}/cancel`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({}),
+  });
+  expect(refused.status).toBe(409);
+  expect(((await refused.json()) as { resultDetail: string }).resultDetail).toBe(
+    `Order ${orderNumber} has $10.00 paid: void or refund its payments before canceling the order.`,
+  );
+
+  // A manager voids the cash in the back office: the register hears of it, and the cancel is back.
+  const manager = { authorization: `Bearer ${await api.token('manager')}` };
+  const listed = await api.call<{ payments: { id: string; status: string }[] }>(
+    'GET',
+    `/v2.0/payments?dispensaryShortName=demo&ticketAlphaNumId=${orderNumber}`,
+    undefined,
+    manager,
+  );
+  const cash = listed.payments.find((each) => each.status === 'approved')!;
+  await api.call('POST', `/v2.0/payments/${cash.id}/void`, undefined, manager);
+  await expect(cancel).toBeVisible();
+  await expect(held).toHaveCount(0);
+  await cancel.click();
+  await expect(pos.cartLines).toHaveCount(2);
+  expect(await api.ticketByNumber(orderNumber)).toMatchObject({ status: 'CANCELED' });
 });

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { PosPage } from '../pages/pos-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
@@ -108,13 +109,19 @@ test('refused input says why and shows the real value again; reward dollars appl
   }
   expect(await pos.settled()).toBe(before);
   await pos.screenshot(testInfo, 'pos-refused-quantity');
+  // The cashier goes on with the sale: the refusal under the line is old news and goes.
+  await pos.addBySearch('lighter', 'Refillable Lighter');
+  await expect(page.locator('.line-error')).toHaveCount(0);
+  await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(quantity).toHaveValue('2');
+  const priced = await pos.settled();
 
   // Reward dollars change the total while the field still has the focus.
   await page.getByText('Customer and reward dollars').click();
   const reward = page.getByLabel('Reward dollars');
   await reward.pressSequentially('1.00');
   await expect(reward).toBeFocused();
-  await expect(pos.total).not.toHaveText(before);
+  await expect(pos.total).not.toHaveText(priced);
   await reward.fill('1.005');
   await reward.press('Enter');
   await expect(page.locator('#reward-dollars-error')).toHaveText(
@@ -199,3 +206,46 @@ test('the pages have an icon', async ({ page, service }) => {
   expect((await page.request.get(`${service.url}/favicon.ico`)).status()).toBe(200);
   expect(missing).toEqual([]);
 });
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${size.width}×${size.height} a line's amount shows whole beside its buttons, up to $99,999.99`, async ({
+    page,
+    service,
+  }, testInfo) => {
+    await page.setViewportSize(size);
+    const pos = new PosPage(page);
+    await pos.open(service.url, `amount-${size.width}`);
+    await pos.login();
+    await pos.addBySearch('FLW-001', 'Blue Dream');
+    await pos.addBySearch('dogwalkers', 'Mini Dogwalkers 5-Pack');
+    await pos.quantity('Blue Dream', 30);
+    await pos.settled();
+    const line = pos.cartLines.filter({ hasText: 'Blue Dream' });
+    const amount = line.getByTestId('line-amount');
+    await expect(amount).toHaveText(/^\$1,\d{3}\.\d{2}$/);
+    await expectWhole(line);
+    await pos.screenshot(testInfo, `cart-amount-${size.width}x${size.height}`);
+    // The widest a line's amount comes to on the register: whole too, the other lines' amounts in its column.
+    await amount.evaluate((shown) => (shown.textContent = '$99,999.99'));
+    await expectWhole(line);
+    const other = pos.cartLines.filter({ hasText: 'Mini Dogwalkers' }).locator('.amount');
+    const [widest, beside] = [(await line.locator('.amount').boundingBox())!, (await other.boundingBox())!];
+    expect(Math.abs(widest.x + widest.width - (beside.x + beside.width))).toBeLessThan(1);
+    await pos.screenshot(testInfo, `cart-amount-widest-${size.width}x${size.height}`);
+  });
+}
+
+/** The line's amount shows whole: not cut, and clear of its − + and its % × buttons. */
+async function expectWhole(line: Locator): Promise<void> {
+  const amount = line.getByTestId('line-amount');
+  const shown = (await amount.boundingBox())!;
+  const more = (await line.getByRole('button', { name: /^One more/ }).boundingBox())!;
+  const discount = (await line.getByRole('button', { name: /^Discount on/ }).boundingBox())!;
+  expect(shown.x).toBeGreaterThanOrEqual(more.x + more.width);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(discount.x);
+  expect(await amount.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
+}

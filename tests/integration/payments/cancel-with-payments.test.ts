@@ -51,7 +51,7 @@ describe('canceling an order that holds money', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       resultReason: 'CONFLICT',
-      resultDetail: `order ${ticket.orderNumber} has $5.00 in approved payments; void or refund them before canceling the order`,
+      resultDetail: `Order ${ticket.orderNumber} has $5.00 paid: void or refund its payments before canceling the order.`,
     });
     expect(await orderStatus(service, ticket.orderId)).toBe('AWAITING_PROCESSING');
     expect((await stock(service.app, await productOf(ticket.orderId))).reservedMilli).toBe(reserved);
@@ -78,7 +78,9 @@ describe('canceling an order that holds money', () => {
     expect(waiting.statusCode, waiting.body).toBe(202);
     const refused = await cancel(ticket.orderId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().resultDetail).toContain('has a payment in progress');
+    expect(refused.json().resultDetail).toBe(
+      `Order ${ticket.orderNumber} has a payment in progress: wait for it to finish, or cancel that payment, before canceling the order.`,
+    );
     await waitForSession(service, service.tokens.cashier, opened.sessionId, (s: PaymentSession) => s.pending === null);
   });
 

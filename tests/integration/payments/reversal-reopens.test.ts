@@ -57,7 +57,7 @@ describe('money going back reopens an order it no longer covers', () => {
     // The reason given is the money held, with what to do, not the status rule.
     expect(refused.json()).toMatchObject({
       resultReason: 'CONFLICT',
-      resultDetail: expect.stringContaining('void or refund them before canceling the order'),
+      resultDetail: expect.stringContaining('paid: void or refund its payments before canceling the order.'),
     });
 
     const voided = await service.request({

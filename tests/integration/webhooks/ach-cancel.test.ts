@@ -92,7 +92,7 @@ describe('canceling an ACH-authorized order', () => {
     const refused = await cancel(ticket.orderId);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json<{ resultDetail: string }>().resultDetail).toBe(
-      `order ${ticket.orderNumber} has $5.00 in approved payments; void or refund them before canceling the order`,
+      `Order ${ticket.orderNumber} has $5.00 paid: void or refund its payments before canceling the order.`,
     );
     expect(await orderStatus(web.service, ticket.orderId)).toBe('AWAITING_PROCESSING');
     expect((await eventsOf(ticket)).slice(-2)).toEqual(['payment.voided', 'order.reopened']);

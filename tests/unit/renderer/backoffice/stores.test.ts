@@ -128,7 +128,7 @@ describe('orders', () => {
   });
 
   it("keeps a refused cancel's reason for the detail, not the list, and the order as it was", async () => {
-    const reason = 'order AB23CD has $9.10 in approved payments; void or refund them before canceling the order';
+    const reason = 'Order AB23CD has $9.10 paid: void or refund its payments before canceling the order.';
     fakeService({
       [`GET ${TICKETS}/ticket/o-1`]: [{ body: ticket('AWAITING_PROCESSING') }],
       'GET /v2.0/payments': [{ body: { payments: [], nextCursor: null } }],

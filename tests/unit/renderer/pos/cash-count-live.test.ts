@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, ref } from 'vue';
 import CashCountForm from '../../../../renderer/pos/components/CashCountForm.vue';
-import { emptyCount, type CountEntry } from '../../../../renderer/pos/logic/cash-count.js';
+import { emptyCount, type CountEntry, type CountRow } from '../../../../renderer/pos/logic/cash-count.js';
 
 /**
  * The float counted into the drawer: its total follows every key typed, never the entry before the
@@ -62,7 +62,49 @@ describe('the float’s total while it is typed', () => {
     expect(await typeKeys(form, 'float-bill20', '3x')).toEqual(['$60.00', '$60.00']);
     expect(form.find('[role="alert"]').exists()).toBe(false);
     await vi.advanceTimersByTimeAsync(400);
-    expect(form.get('[role="alert"]').text()).toBe('Number of $20 bills must be a number, such as 2. It stays 3.');
+    expect(form.get('[role="alert"]').text()).toBe('Number of $20 bills must be a number, such as 2.');
+    form.unmount();
+  });
+});
+
+/** The close's count as one amount, with the rows it refuses (v-model:refused) beside it. */
+const Close = defineComponent(() => {
+  const entry = ref<CountEntry>({ ...emptyCount('amount'), amount: 350 });
+  const refused = ref<CountRow[]>([]);
+  return () =>
+    h('div', [
+      h(CashCountForm, {
+        id: 'close',
+        totalLabel: 'Counted',
+        modelValue: entry.value,
+        'onUpdate:modelValue': (next: CountEntry) => (entry.value = next),
+        refused: refused.value,
+        'onUpdate:refused': (rows: CountRow[]) => (refused.value = rows),
+      }),
+      h('output', { 'data-testid': 'refused' }, refused.value.join(',')),
+    ]);
+});
+
+describe('a refused amount counted', () => {
+  it('stays as typed beside why, left or not, and is no longer refused once a key makes it an amount', async () => {
+    const form = mount(Close, { attachTo: document.body });
+    const input = form.get<HTMLInputElement>('#close-amount');
+    input.element.focus();
+    input.element.value = '348.845';
+    await input.trigger('input');
+    await vi.advanceTimersByTimeAsync(400);
+    // Left for the close button: the browser's change keeps what was typed.
+    await input.trigger('change');
+    expect(input.element.value).toBe('348.845');
+    expect(form.get('#close-amount-error').text()).toBe('Amount must be a number with at most 2 decimals.');
+    expect(form.get('[data-testid="refused"]').text()).toBe('amount');
+
+    input.element.focus();
+    input.element.value = '348.84';
+    await input.trigger('input');
+    expect(form.find('#close-amount-error').exists()).toBe(false);
+    expect(form.get('[data-testid="refused"]').text()).toBe('');
+    expect(form.get('[data-testid="close-total"]').text()).toBe('$348.84');
     form.unmount();
   });
 });
