@@ -1,6 +1,9 @@
 import { defineStore } from 'pinia';
 import type { DisplayOutcome, DisplaySnapshot } from '../../../shared/contracts/display';
+import type { OrderUpdate } from '../../../shared/contracts/live';
+import type { PaymentPage } from '../../../shared/contracts/payment-reports';
 import { followLive } from '../../common/live-stream';
+import { balanceOf } from '../../common/order-balance';
 import { api, displayHint, expire, login, session, terminal } from '../logic/display-session';
 import { useStoreCheckStore } from './store-check';
 
@@ -12,7 +15,12 @@ export interface DisplayFollower {
   snapshot(next: DisplaySnapshot): void;
   /** The channel opened again: what came before may be stale. */
   reconnected(): void;
+  /** An order of the store changed (`order.updated`): a payment taken at the counter tells the display so. */
+  orderUpdated?(update: OrderUpdate): void;
 }
+
+/** The most payments one order is read with (the listing's page); an order never has near as many. */
+const PAGE = 200;
 
 /**
  * The pole display's way to the service: its login (the `display` role, kept per window), the
@@ -31,7 +39,8 @@ export const useDisplayStore = defineStore('display', () => {
   function follow(follower: DisplayFollower): void {
     stream?.close();
     stream = followLive({
-      url: `${terminal.serviceUrl}/v2.0/dispensary/${terminal.dispensaryShortName}/live?topics=display:${terminal.terminalId}`,
+      // The orders too: what a payment taken at the counter paid is said on the display (README "Pole display").
+      url: `${terminal.serviceUrl}/v2.0/dispensary/${terminal.dispensaryShortName}/live?topics=display:${terminal.terminalId},orders`,
       token: () => session.value?.token,
       onRefused: (status) => {
         if (status === 401 || status === 403) expire();
@@ -46,6 +55,7 @@ export const useDisplayStore = defineStore('display', () => {
       },
       onEvent: (event, data) => {
         if (event === 'display.state') follower.snapshot(data as DisplaySnapshot);
+        else if (event === 'order.updated') follower.orderUpdated?.(data as OrderUpdate);
       },
     });
   }
@@ -60,5 +70,12 @@ export const useDisplayStore = defineStore('display', () => {
     void api.post(`${DISPLAY}/outcome`, outcome).catch(() => undefined);
   }
 
-  return { session, login, hint, follow, stop, report };
+  /** What the approved payments of order `orderNumber` have paid, in cents; throws the service's refusal. */
+  async function paidOf(orderNumber: string): Promise<number> {
+    const query = `dispensaryShortName=${terminal.dispensaryShortName}&ticketAlphaNumId=${orderNumber}&limit=${PAGE}`;
+    const page = await api.get<PaymentPage>(`/v2.0/payments?${query}`);
+    return balanceOf(0, page.payments).paid;
+  }
+
+  return { session, login, hint, follow, stop, report, paidOf };
 });

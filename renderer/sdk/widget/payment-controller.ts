@@ -67,6 +67,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
           othersOpen: false,
           outcome: null,
           notice: null,
+          noticePaid: null,
           formError: null,
           cancelRefusal: null,
           modal: null,
@@ -129,6 +130,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
       if (method.unavailableReason) return;
       state.formError = null;
       state.notice = null;
+      state.noticePaid = null;
       state.cancelRefusal = null;
       if (method.entry === 'pinpad' || method.entry === 'paylink') void controller.pay(method);
       else state.chosen = method;
@@ -212,6 +214,7 @@ export function createController(state: WidgetState, api: WidgetApi, bridge: Bri
         cancelRefusal: null,
         modal: null,
         notice: null,
+        noticePaid: null,
       });
     },
     reopenPaylink: (url) => paylinks.reopen(url),

@@ -125,6 +125,7 @@ export function createTracker(
     if (record.status === 'approved' && session && session.amountDue > 0) {
       // A partial payment (split tender): back to the choice for the rest.
       state.notice = `${formatMoney(record.originalAmount)} paid. ${formatMoney(session.amountDue)} left to pay.`;
+      state.noticePaid = record.originalAmount;
       state.chosen = null;
       return;
     }
@@ -199,7 +200,10 @@ export function createTracker(
         state.options &&
         !paylinks.deliver(latest.pending, state.options)
       )
-        state.notice = 'Your browser blocked the new tab: use the button below to open the bank page.';
+        Object.assign(state, {
+          notice: 'Your browser blocked the new tab: use the button below to open the bank page.',
+          noticePaid: null,
+        });
       if (!latest.pending) paylinks.close();
       // Canceled with no payment telling why: not this page's Cancel (its answer carries the cancel's
       // record) nor its resend (above), so a new session of the order opened in another window. The

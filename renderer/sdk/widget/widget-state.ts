@@ -33,8 +33,13 @@ export interface WidgetState {
   attempted: OfferedMethod | null;
   othersOpen: boolean;
   outcome: Outcome | null;
-  /** A line above the choice after a partial payment ("$10.00 paid in cash; $5.00 left"). */
+  /** A line above the choice after a partial payment ("$10.00 paid. $5.00 left to pay."). */
   notice: string | null;
+  /**
+   * The amount (cents) the notice says is paid, when it tells of a part payment: the summary then
+   * leaves out its "($10.00 paid)", which would say it again.
+   */
+  noticePaid: number | null;
   busy: boolean;
   /** The service's refusal of the last form, shown beside it. */
   formError: string | null;
@@ -62,6 +67,7 @@ export function createState(): WidgetState {
     othersOpen: false,
     outcome: null,
     notice: null,
+    noticePaid: null,
     busy: false,
     formError: null,
     cancelRefusal: null,

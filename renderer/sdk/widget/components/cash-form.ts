@@ -7,7 +7,7 @@ import type { WidgetContext } from '../context';
 import { h, list, region } from '../dom';
 import type { OfferedMethod } from '../methods';
 import { cashKeypad } from './cash-keypad';
-import { formActions } from './form-actions';
+import { formActions, formHeading } from './form-actions';
 import { formField } from './form-field';
 import { changeAmountButton, SHORT_CASH_TEXT, shortCashSentence, takeShortLabel, type ShortCash } from './short-cash';
 
@@ -91,7 +91,7 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
         if (asking.value && event.key === 'Escape') changeAmount();
       },
     },
-    h('h2', { tabindex: '-1' }, 'Cash'),
+    formHeading({ state, controller }, 'Cash'),
     h(
       'div',
       { class: 'cash-grid' },
@@ -123,9 +123,14 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
                   h('strong', null, () => formatMoney(cents.value! - due.value)),
                 )
               : kind === 'partial'
-                ? h(
+                ? // While the question shows, its sentence under the buttons says it: the line keeps
+                  // its room, unseen, so nothing above the buttons moves between the two taps.
+                  h(
                     'span',
-                    null,
+                    {
+                      class: () => (asking.value ? 'unseen' : null),
+                      'aria-hidden': () => (asking.value ? 'true' : null),
+                    },
                     () => `Partial payment: ${formatMoney(due.value - cents.value!)} will be left to pay.`,
                   )
                 : null,
@@ -139,6 +144,7 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
     ...formActions({ state, controller }, () => (asking.value ? takeShortLabel(asking.value) : 'Take cash'), {
       describedBy: () => (asking.value ? SHORT_CASH_TEXT : undefined),
       beside: changeAmountButton(() => asking.value, changeAmount),
+      backInHeading: true,
     }),
     shortCashSentence(() => asking.value),
   );

@@ -2,20 +2,42 @@ import { CHOOSE_ANOTHER_WAY } from '../action-words';
 import type { WidgetContext } from '../context';
 import { h, when, type Bound } from '../dom';
 
+type Parts = Pick<WidgetContext, 'state' | 'controller'>;
+
 /** What a form adds to its submit button: what it is described by, and a button beside it. */
 export interface SubmitExtras {
   /** The id of what the submit button asks to confirm, while it asks (the cash form). */
   describedBy?: () => string | undefined;
   /** Right after the submit button ("Change amount"). */
   beside?: Node;
+  /** "Choose another way to pay" is in the form's heading row (formHeading), not after the submit button. */
+  backInHeading?: boolean;
+}
+
+/** "Choose another way to pay": back to the choice of method. */
+function backButton({ state, controller }: Parts): HTMLElement {
+  return h(
+    'button',
+    { type: 'button', class: 'button', disabled: () => state.busy, onclick: () => controller.backToChoice() },
+    CHOOSE_ANOTHER_WAY,
+  );
+}
+
+/**
+ * A form's heading with "Choose another way to pay" beside it, on the heading's row: the form's
+ * buttons then take one row less, so a form as tall as the cash form keeps them in sight.
+ */
+export function formHeading(parts: Parts, title: string): HTMLElement {
+  return h('div', { class: 'form-head' }, h('h2', { tabindex: '-1' }, title), backButton(parts));
 }
 
 /** The end of a payment form: the service's refusal of it, its submit button and "Choose another way to pay". */
 export function formActions(
-  { state, controller }: Pick<WidgetContext, 'state' | 'controller'>,
+  parts: Parts,
   submit: Bound<string>,
-  { describedBy, beside }: SubmitExtras = {},
+  { describedBy, beside, backInHeading = false }: SubmitExtras = {},
 ): Node[] {
+  const { state } = parts;
   return [
     when(
       () => state.formError,
@@ -30,11 +52,7 @@ export function formActions(
         submit,
       ),
       beside,
-      h(
-        'button',
-        { type: 'button', class: 'button', disabled: () => state.busy, onclick: () => controller.backToChoice() },
-        CHOOSE_ANOTHER_WAY,
-      ),
+      !backInHeading && backButton(parts),
     ),
   ];
 }

@@ -6,7 +6,7 @@ import { summaryFigures } from '../order-figures';
 /**
  * Who is paid and what this payment takes now, above every step of a payment: in big type the
  * amount the Pay button takes, and beside it what the order owes when that is more ("$10.00 of
- * $26.10 due": a part payment).
+ * $26.10 due": a part payment), and what the order has paid when no notice says it.
  */
 export function orderSummary(state: WidgetState): HTMLElement {
   const session = () => state.session!;
@@ -32,7 +32,9 @@ export function orderSummary(state: WidgetState): HTMLElement {
       () => `${formatMoney(figures().now)} `,
       when(part, () => h('span', { class: 'muted of-due' }, () => `of ${formatMoney(figures().due)} due `)),
       when(
-        () => figures().paid > 0,
+        // After a part payment the notice under the summary says what it paid ("$10.00 paid. …"):
+        // said once, unless the order holds more than that payment (paid in part elsewhere too).
+        () => figures().paid > 0 && !(state.notice && state.noticePaid === figures().paid),
         () => h('span', { class: 'muted paid' }, () => `(${formatMoney(figures().paid)} paid)`),
       ),
     ),

@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { cashAtCounter, updated } from './cash-at-counter';
 
 describe('less cash than due: a part payment, taken once the cashier confirms it', () => {
+  it('"Choose another way to pay" is on the heading\'s row, so the form\'s buttons take one row', () => {
+    const cash = cashAtCounter();
+    const head = cash.form.querySelector('.form-head')!;
+    expect(head.querySelector('h2')?.textContent).toBe('Cash');
+    expect(head.querySelector('button')?.textContent).toBe('Choose another way to pay');
+    expect([...cash.form.querySelectorAll('.actions button')].map((b) => b.textContent)).toEqual(['Take cash']);
+  });
+
   it('exact or more is taken at the first tap, with no question', async () => {
     const cash = cashAtCounter();
     await cash.type('16.36');
@@ -27,8 +35,12 @@ describe('less cash than due: a part payment, taken once the cashier confirms it
     expect(cash.take.getAttribute('aria-describedby')).toBe('short-cash-text');
     expect(cash.form.querySelector('#short-cash-text')?.textContent).toBe(sentence);
     expect(document.activeElement).toBe(cash.take);
-    // The line under the amount stays as it was: nothing above the button moves between the two taps.
-    expect(cash.change()).toBe('Partial payment: $6.36 will be left to pay.');
+    // Said once: the line under the amount keeps its room, unseen and out of the accessibility tree,
+    // so nothing above the button moves between the two taps.
+    const line = cash.form.querySelector('.change span')!;
+    expect(line.textContent).toBe('Partial payment: $6.36 will be left to pay.');
+    expect(line.className).toBe('unseen');
+    expect(line.getAttribute('aria-hidden')).toBe('true');
     expect(cash.input.value).toBe('10');
     await cash.submit();
     expect(cash.pay).toHaveBeenCalledTimes(1);
@@ -46,7 +58,9 @@ describe('less cash than due: a part payment, taken once the cashier confirms it
     expect(cash.take.textContent).toBe('Take cash');
     expect(cash.take.hasAttribute('aria-describedby')).toBe(false);
     expect(cash.asked()).toBe('');
-    expect(cash.form.querySelectorAll('.actions button')).toHaveLength(2);
+    expect(cash.form.querySelectorAll('.actions button')).toHaveLength(1);
+    // The line under the amount is back in sight.
+    expect(cash.form.querySelector('.change span')?.hasAttribute('aria-hidden')).toBe(false);
     await cash.type('12');
     await cash.submit();
     expect(cash.pay).not.toHaveBeenCalled();

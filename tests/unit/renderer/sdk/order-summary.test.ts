@@ -65,7 +65,7 @@ async function widgetFollowing(opened: PaymentSession) {
   const amount = () => summary.querySelector('.amount')!.textContent!.replace(/\s+/g, ' ').trim();
   /** A `session.updated` of the session's stream with no payment: what its handler gives the tracker. */
   const told = (next: PaymentSession) => controller.update(next);
-  return { amount, told };
+  return { amount, told, state };
 }
 const updated = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -114,5 +114,21 @@ describe('the widget’s "Amount due"', () => {
     // A pending payment holds its tip: none is left to take, and none is paid yet.
     const held = { ...after, payments: [{ ...part, status: 'pending' } as PaymentRecord], pending: null };
     expect(summaryFigures({ ...held, order: { ...held.order!, paid: 0 } })).toEqual({ now: 1310, due: 1310, paid: 0 });
+  });
+
+  it('leaves "($10.00 paid)" to the notice of the part payment that paid it: said once', async () => {
+    const widget = await widgetFollowing({ ...view(4014, 1000), amountDue: 3014 });
+    expect(widget.amount()).toBe('Amount due: $30.14 ($10.00 paid)');
+    Object.assign(widget.state, { notice: '$10.00 paid. $30.14 left to pay.', noticePaid: 1000 });
+    await updated();
+    expect(widget.amount()).toBe('Amount due: $30.14');
+    // The order holds more than the payment the notice tells of (part paid elsewhere): the summary says it.
+    widget.state.noticePaid = 400;
+    await updated();
+    expect(widget.amount()).toBe('Amount due: $30.14 ($10.00 paid)');
+    // A method chosen: the notice goes, and the summary says what is paid again.
+    Object.assign(widget.state, { notice: null, noticePaid: null });
+    await updated();
+    expect(widget.amount()).toBe('Amount due: $30.14 ($10.00 paid)');
   });
 });
