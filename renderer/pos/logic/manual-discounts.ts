@@ -164,11 +164,3 @@ export function discountRefusal(failure: unknown): DiscountProblem {
 export function approvalRefusal(failure: unknown): string | null {
   return failure instanceof ApiError && failure.code === 'APPROVAL_REQUIRED' ? refusalOf(failure).sentence : null;
 }
-
-/**
- * The sale's reward dollars a manager approves as a manual discount, in cents: typed where the store
- * runs no loyalty programme (README "Manual discounts"), else 0 (a programme's are paid with points).
- */
-export function rewardByHandCents(rewardDollars: number | null, programmeOn: boolean | null): Cents {
-  return programmeOn === false && rewardDollars !== null ? Math.round(rewardDollars * 100) : 0;
-}

@@ -34,6 +34,11 @@ export const useCartStore = defineStore('cart', () => {
 
   const isEmpty = computed(() => lines.value.length === 0);
   const rewardCents = computed(() => dollarsToCents(rewardDollars.value ?? 0));
+  /**
+   * The reward dollars typed by hand, in cents: where the store runs no loyalty programme the manual
+   * discounts' PIN policy counts them (README "Manual discounts"); 0 where a programme's points pay them.
+   */
+  const rewardByHand = computed(() => (useCustomerPointsStore().programmeOn === false ? (rewardCents.value ?? 0) : 0));
   const request = computed<TicketCreateRequest>(() => {
     const { promoCodes, dealIds } = useSaleDealsStore();
     const manualDiscounts = useManualDiscountsStore().given;
@@ -163,6 +168,7 @@ export const useCartStore = defineStore('cart', () => {
     lines,
     customer,
     rewardDollars,
+    rewardByHand,
     quote,
     quoting,
     error,

@@ -10,10 +10,9 @@ import { cancelHeldWords } from '../logic/cancel-offer';
 import { isSettled, type CheckoutStep } from '../logic/checkout-step';
 import { rewardRefusal } from '../logic/customer-points';
 import { paidBy } from '../logic/paid-elsewhere';
-import { approvalRefusal, rewardByHandCents } from '../logic/manual-discounts';
+import { approvalRefusal } from '../logic/manual-discounts';
 import { shortLinesOf, shortfallNotice, shortfallWords } from '../logic/shortfall-words';
 import { useCartStore } from './cart';
-import { useCustomerPointsStore } from './customer-points';
 import { setDisplay } from './pole-display';
 import { DISPENSARY } from './catalog';
 import { checkoutPayment } from './checkout-payment';
@@ -122,8 +121,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
   function ticketRequest(where: 'display' | 'pos'): TicketCreateRequest | null {
     const cart = useCartStore();
     const manual = useManualDiscountsStore();
-    const reward = rewardByHandCents(cart.rewardDollars, useCustomerPointsStore().programmeOn);
-    if (cart.quote?.approvalNeeded && (!manual.approval || reward > manual.rewardApproved)) {
+    if (cart.quote?.approvalNeeded && (!manual.approval || cart.rewardByHand > manual.rewardApproved)) {
       step.value = 'cart';
       manual.ask(where);
       return null;
