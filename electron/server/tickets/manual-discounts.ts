@@ -50,7 +50,7 @@ export const manualView = (stored: StoredManualDiscount): ManualDiscountView => 
 });
 
 /** Staff at a register (not a shop's API, not a partner): who gives manual discounts and chooses deals. */
-const atRegister = (who: AuditActor) => who.kind === 'staff' && who.terminalId !== null;
+export const atRegister = (who: AuditActor): boolean => who.kind === 'staff' && who.terminalId !== null;
 
 /**
  * Whether a sale's reward dollars are money off by hand: typed at a register where the store runs no

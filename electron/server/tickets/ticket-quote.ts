@@ -8,7 +8,7 @@ import { buildOrder, dealInputsOf } from './build-order.js';
 import { NO_DEALS } from './sale-deals.js';
 import { NO_LOYALTY, rewardCentsAsked, type SalePorts } from './sale-loyalty.js';
 import { toTicket } from './ticket-serializer.js';
-import { approvesSelf, checkMayChoose, checkMayGive } from './manual-discounts.js';
+import { approvesSelf, atRegister, checkMayChoose, checkMayGive } from './manual-discounts.js';
 import { SYSTEM_ACTOR, type AuditActor } from '../core/audit-actor.js';
 
 /**
@@ -46,7 +46,7 @@ export async function quoteTicket(
     eta: '',
     promisedAt: null,
     // Reward dollars by hand are a register's (manual-discounts.ts rewardByHand).
-    source: who?.kind === 'staff' && who.terminalId !== null ? 'register' : 'online',
+    source: who !== null && atRegister(who) ? 'register' : 'online',
     createdBy: '',
     apiClientId: null,
     // Echoed as the ticket echoes it: the quote is the customer's (their points, their deals).
