@@ -5,6 +5,7 @@ import { RefundableOrderSchema, type RefundableOrder } from '../../../../shared/
 import { ServicePayError } from '../../../../shared/errors.js';
 import type { AuthService } from '../../auth/auth-service.js';
 import type { Queryable } from '../../db/query.js';
+import { leftOf } from '../pay/return-parts.js';
 import { STORED_CODE } from '../pay/stored-cards.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { StoredPayment } from '../store/payment-types.js';
@@ -14,9 +15,7 @@ const OrderParams = Type.Object({ orderId: Type.String({ format: 'uuid' }) });
 
 /** What of an approved payment a refund may still give back (0 while not captured, or stored unsent). */
 const refundableCents = (payment: StoredPayment) =>
-  payment.captured && payment.responseCode !== STORED_CODE
-    ? Math.max(0, payment.charged - payment.cashback - payment.refunded)
-    : 0;
+  payment.captured && payment.responseCode !== STORED_CODE ? Math.max(0, leftOf(payment)) : 0;
 
 /**
  * `GET /v2.0/ticket/<orderId>/refundable` (`ticket:read`): what of a sale may come back — its
