@@ -149,8 +149,14 @@ export const useCountsStore = defineStore('counts', () => {
     const started = await run(async () => {
       const body = { ...(name ? { name } : {}), categories, ...(rooms.length > 0 ? { rooms } : {}) };
       const { count } = await api().post<CountAnswer>(COUNTS, body);
-      report.value = await api().get<CountReport>(`${COUNTS}/${count.number}`);
-      counts.value = (await api().get<CountList>(COUNTS)).counts;
+      // The sheet opens with its words and the list at once: a package scanned the moment it shows
+      // says what it counted, never overwritten by the start's words arriving after it.
+      const [opened, list] = await Promise.all([
+        api().get<CountReport>(`${COUNTS}/${count.number}`),
+        api().get<CountList>(COUNTS),
+      ]);
+      report.value = opened;
+      counts.value = list.counts;
       message.value = `Count ${count.number} “${count.name}” started: scan a package’s tag, then enter what is there.`;
       return true;
     });

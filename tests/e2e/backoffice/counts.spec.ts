@@ -100,3 +100,49 @@ test('a count with a variance: a manager counts the flower, pauses, sees what is
   await page.getByRole('button', { name: '← All counts' }).click();
   await expect(page.locator('tr[data-count="1"]')).toContainText('Applied');
 });
+
+test('packages scanned faster than the service answers are all entered, in order, and what is typed next is kept', async ({
+  page,
+  service,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const office = new BackOfficePage(page);
+  const counts = new CountsPage(page);
+  await office.open(service.url);
+  await office.login();
+  await office.show('Products');
+  await counts.show();
+  await counts.start('Flower, quick scans', ['Flower']);
+
+  // The first entry's request is held until the next package has been scanned and entered behind it.
+  const sent: string[] = [];
+  let reached!: () => void;
+  const firstReached = new Promise<void>((resolve) => (reached = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/inventory/counts/*/entries', async (route) => {
+    sent.push((route.request().postDataJSON() as { package: string }).package);
+    if (sent.length === 1) {
+      reached();
+      await held;
+    }
+    await route.continue();
+  });
+  await counts.enter(BLUE_DREAM, '38');
+  await firstReached;
+  await counts.enter(PURPLE_PUNCH, '35');
+  await expect(page.getByLabel('Package tag')).toHaveValue(PURPLE_PUNCH);
+  release();
+
+  await expect(counts.message).toHaveText('Counted 35 of Purple Punch: 35 expected, as expected.');
+  expect(sent).toEqual([BLUE_DREAM, PURPLE_PUNCH]);
+  await expect(counts.line(BLUE_DREAM)).not.toContainText('Not counted');
+  await expect(counts.line(PURPLE_PUNCH)).not.toContainText('Not counted');
+  await expect(page.getByLabel('Package tag')).toHaveValue('');
+  await expect(page.getByLabel('Quantity there')).toHaveValue('');
+  await expect(page.getByLabel('Package tag')).toBeFocused();
+
+  await counts.action('Cancel count');
+  await counts.dialog.getByRole('button', { name: 'Cancel count' }).click();
+  await expect(counts.status).toHaveText('Cancelled');
+});
