@@ -21,6 +21,7 @@ import type { DrawerUpdate } from '../../../shared/contracts/live.js';
 import { UsersRepository } from '../auth/users-repository.js';
 import type { DrawerActor } from './drawer-access.js';
 import { countedCash } from './drawer-count.js';
+import { holdingDrawer } from './drawer-gate.js';
 import { ManagerApprovals } from './manager-approval.js';
 import { movementView, shiftView } from './drawer-views.js';
 import { ShiftCash } from './shift-cash.js';
@@ -193,7 +194,30 @@ export class CashDrawers {
   /** Closes the register's open shift with the count: final; answers its Z report. */
   async close(dispensary: Dispensary, terminalId: string, count: CashCount, actor: DrawerActor): Promise<DrawerReport> {
     const counted = countedCash(count);
-    const { shift, cash } = await this.ctx.db.write(async (tx) => {
+    // A split return handing out cash after its card's answer holds the drawer: the close waits for it.
+    const register = { dispensaryId: dispensary.id, terminalId };
+    const { shift, cash } = await holdingDrawer(this.ctx.db, register, () =>
+      this.closeShift(dispensary, terminalId, counted, actor),
+    );
+    this.changed(dispensary, shift);
+    return {
+      kind: 'Z',
+      shift: shiftView(shift, cash.expected, true),
+      flows: cash.flows,
+      sales: cash.sales,
+      movements: cash.movements.map(movementView),
+      generatedAt: shift.closed_at!,
+    };
+  }
+
+  /** The close's write: the shift closed with its count and Z number, and its audit entry. */
+  private closeShift(
+    dispensary: Dispensary,
+    terminalId: string,
+    counted: ReturnType<typeof countedCash>,
+    actor: DrawerActor,
+  ) {
+    return this.ctx.db.write(async (tx) => {
       const open = await this.shifts.lockOpen(tx, dispensary.id, terminalId);
       if (!open) throw noOpenDrawer(terminalId);
       // Payments and refunds join the shift under its lock (drawer-gate.ts): holding it, every one
@@ -216,14 +240,5 @@ export class CashDrawers {
       );
       return { shift: closed, cash: added };
     });
-    this.changed(dispensary, shift);
-    return {
-      kind: 'Z',
-      shift: shiftView(shift, cash.expected, true),
-      flows: cash.flows,
-      sales: cash.sales,
-      movements: cash.movements.map(movementView),
-      generatedAt: shift.closed_at!,
-    };
   }
 }

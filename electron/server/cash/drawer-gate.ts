@@ -1,5 +1,6 @@
 import { ServicePayError } from '../../../shared/errors.js';
 import { isBackOfficeTerminal } from '../../../shared/terminal-id.js';
+import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { ShiftsRepository } from './shifts-repository.js';
 
@@ -30,6 +31,18 @@ export async function shiftAtRegister(
   if (shift) return shift.id;
   if (cash !== null) throw drawerClosed(at.terminalId, cash);
   return null;
+}
+
+/**
+ * Runs `work` holding register `at`'s drawer (DataLayer.exclusive, on every instance): its close
+ * holds it too, so money that is checked against the open drawer before a processor is asked, and
+ * written after its answer, still finds the drawer it was checked against (a split return's card
+ * refund is then never made at the processor and left unrecorded by a close in between). Off a
+ * register, `work` runs alone.
+ */
+export function holdingDrawer<T>(db: Pick<DataLayer, 'exclusive'>, at: AtRegister, work: () => Promise<T>): Promise<T> {
+  if (at.dispensaryId === null || at.terminalId === null || isBackOfficeTerminal(at.terminalId)) return work();
+  return db.exclusive(`drawer:${at.dispensaryId}:${at.terminalId}`, work);
 }
 
 export function drawerClosed(terminalId: string, cash: Exclude<CashMove, null>): ServicePayError {

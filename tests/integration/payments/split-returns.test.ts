@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SandboxProcessor } from '../../../electron/server/payments/processors/sandbox-processor.js';
 import type { ShiftView } from '../../../shared/contracts/cash.js';
 import type { RefundableOrder, ReversalResponse } from '../../../shared/contracts/payment-reports.js';
 import { queryRows } from '../../support/sql.js';
-import { drawer, loginAt, shiftOf } from '../cash/support/drawer-fixtures.js';
+import { drawer, loginAt, reportOf, shiftOf } from '../cash/support/drawer-fixtures.js';
 import {
   DECLINING_CENTS,
   GOOD_CARD,
@@ -209,6 +210,54 @@ describe('a return of items worth more than one payment has left', () => {
     expect(answer.json()).toMatchObject({ resultReason: 'DRAWER_CLOSED' });
     expect([await refundedOf(sale.cashId), await refundedOf(sale.cardId)]).toEqual([0, 0]);
     expect((await readRefundable(sale.orderId)).lines.map((line) => line.refundedQuantityMilli)).toEqual([0, 0]);
+  });
+
+  it("holds the register's drawer across the card's refund: a close asked meanwhile waits, then counts the cash", async () => {
+    const sale = await splitSale();
+    const card = sale.total - sale.cash;
+    // The card's refund is held at its (sandbox) processor until the close has asked for the drawer.
+    let reached!: () => void;
+    const atProcessor = new Promise<void>((resolve) => (reached = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const refundAtProcessor = SandboxProcessor.prototype.refund;
+    vi.spyOn(SandboxProcessor.prototype, 'refund').mockImplementationOnce(async function (
+      this: SandboxProcessor,
+      request,
+    ) {
+      reached();
+      await answered;
+      return refundAtProcessor.call(this, request);
+    });
+    const returning = returnAs(
+      cashier,
+      sale.cardId,
+      allBack(sale, { amount: card, rest: [{ paymentId: sale.cashId, amount: sale.cash }] }),
+    );
+    await atProcessor;
+    const before = await openShift();
+    const { db } = service.app.ctx;
+    const exclusive = db.exclusive.bind(db);
+    const closeAsked = new Promise<string>((resolve) => {
+      vi.spyOn(db, 'exclusive').mockImplementation((key, work) => {
+        if (key.startsWith('drawer:')) resolve('waits for the drawer');
+        return exclusive(key, work);
+      });
+    });
+    const closing = drawer(service, cashier, 'front-6', 'close', { amount: before.expected! - sale.cash });
+    expect(await Promise.race([closeAsked, closing.then(() => 'closed while the card was refunded')])).toBe(
+      'waits for the drawer',
+    );
+    answer();
+    const returned = await returning;
+    vi.restoreAllMocks();
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect([await refundedOf(sale.cashId), await refundedOf(sale.cardId)]).toEqual([sale.cash, card]);
+    // The Z report counts the cash handed back: the count matches what is expected.
+    const z = reportOf(await closing);
+    expect(z.shift.expected).toBe(before.expected! - sale.cash);
+    expect(z.shift.overShort).toBe(0);
+    shiftOf(await drawer(service, cashier, 'front-6', 'open', { amount: 20000 }));
   });
 
   it('refuses the rest without lines: it is the rest of what items are worth', async () => {

@@ -7,7 +7,7 @@ import type { StoredPayment } from '../store/payment-types.js';
 import type { RefundRecord } from '../store/refunds-repository.js';
 import { paymentWords } from './payment-words.js';
 import { syncOrderOf } from './settlement.js';
-import { shiftAtRegister } from '../../cash/drawer-gate.js';
+import { holdingDrawer, shiftAtRegister, type AtRegister } from '../../cash/drawer-gate.js';
 import { toRefundLine, type RefundLineRow } from '../store/refund-lines-repository.js';
 import { LineReturns, refuseLinesAtRegister, returnedInWords, type PlannedReturn } from './line-returns.js';
 import { returnAmount, type RefundAsk } from './line-refunds.js';
@@ -92,7 +92,6 @@ export class PaymentRefunds extends ReversalSteps {
     keyed?: { key: string; hash: string },
     rest: readonly AskedRest[] = [],
   ): Promise<Omit<Refunded, 'replayed'>> {
-    const actor = historyActor(by);
     // A cashless ATM's cash back was handed over in cash: the card gets back at most what paid the order.
     const left = leftOf(payment);
     const refundAmount = planned ? returnAmount(planned, amount, left) : (amount ?? left);
@@ -103,11 +102,28 @@ export class PaymentRefunds extends ReversalSteps {
         ? await returnParts(payment, refundAmount, rest, planned.lines, find, randomUUID)
         : [{ payment, amount: refundAmount, refundId: randomUUID() }];
     const register = { dispensaryId: payment.dispensaryId, terminalId: by.actor.terminalId };
-    // Cash is handed out of the drawer (no processor is asked): refused in the write below when the
-    // register's drawer is not open, and for a split return before its card's money goes back.
+    // Cash is handed out of the drawer (no processor is asked): refused in the write when the
+    // register's drawer is not open, and for a split return before its card's money goes back, the
+    // drawer then held until the write (a close in between would leave the card's refund unrecorded).
     if (parts.length > 1 && parts.some((part) => part.payment.entry === 'cash')) {
-      await shiftAtRegister(this.store.shifts, this.ctx.db, register, 'hand out');
+      return holdingDrawer(this.ctx.db, register, async () => {
+        await shiftAtRegister(this.store.shifts, this.ctx.db, register, 'hand out');
+        return this.handBack(parts, register, planned, restock, by, keyed);
+      });
     }
+    return this.handBack(parts, register, planned, restock, by, keyed);
+  }
+
+  /** Gives `parts` back (the card's at its processor, the cash's out of the drawer) and records them in one write. */
+  private async handBack(
+    parts: readonly ReturnPart[],
+    register: AtRegister,
+    planned: PlannedReturn | null,
+    restock: boolean,
+    by: AuditContext,
+    keyed?: { key: string; hash: string },
+  ): Promise<Omit<Refunded, 'replayed'>> {
+    const actor = historyActor(by);
     const card = parts.find((part) => part.payment.entry !== 'cash');
     const result: ProcessorResult = card
       ? await this.askProcessor(card.payment, card.amount, card.refundId)
