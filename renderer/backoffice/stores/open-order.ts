@@ -120,9 +120,14 @@ export function useOpenOrder(screen: OrdersScreen) {
     } finally {
       loading.value = false;
     }
+    // The other payments of a split return, named as they were listed before it.
+    const rest = (items?.rest ?? []).flatMap(({ paymentId: id, amount: part }) => {
+      const other = payments.value.find((entry) => entry.id === id);
+      return other ? [{ method: other.method, amount: part }] : [];
+    });
     await open({ orderId: order.orderId }, true);
     const status = orderStatusWords(selected.value ?? order, payments.value);
-    message.value = refundedWords(amount, payment, order.orderNumber, status, items);
+    message.value = refundedWords(amount, payment, order.orderNumber, status, items && { ...items, rest });
     return { ok: true };
   }
 

@@ -26,4 +26,12 @@ describe('what the orders screen says once the open order changed', () => {
       '1 item came back: $10.00 of the Cash payment is refunded; order AB23CD is paid.',
     );
   });
+
+  it('names every payment a return split over them gave back from', () => {
+    const rest = [{ method: 'Cash' as const, amount: 1000 }];
+    expect(refundedWords(3314, { method: 'Credit' }, 'AB23CD', 'refunded', { count: 2, restock: false, rest })).toBe(
+      '2 items came back: $33.14 of the Credit card payment and $10.00 of the Cash payment are refunded; ' +
+        'order AB23CD is refunded.',
+    );
+  });
 });
