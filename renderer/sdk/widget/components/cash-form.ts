@@ -21,9 +21,12 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
   const submitted = ref(false);
   /** The short amount "Take cash" asked about, until anything is typed: a typed amount is asked again. */
   const asked = ref<number | null>(null);
+  /** True after "Change amount": the amount is selected, and the keypad's next key replaces it as typing does. */
+  let replacing = false;
   const setTyped = (text: string) => {
     tendered.value = text;
     asked.value = null;
+    replacing = false;
   };
   const due = computed(() => state.session?.amountDue ?? 0);
   const reading = computed(() => readCash(tendered.value));
@@ -63,6 +66,7 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
   /** Back to the amount, as typed, to correct it (a new amount typed replaces it). */
   const changeAmount = () => {
     asked.value = null;
+    replacing = true;
     field.input.focus();
     field.input.select();
   };
@@ -138,7 +142,7 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
         ),
       ),
       cashKeypad('Keypad for the cash received', (key) => {
-        setTyped(pressKey(tendered.value.replace(/^\$/, ''), key, 2));
+        setTyped(pressKey(replacing ? '' : tendered.value.replace(/^\$/, ''), key, 2));
       }),
     ),
     ...formActions({ state, controller }, () => (asking.value ? takeShortLabel(asking.value) : 'Take cash'), {

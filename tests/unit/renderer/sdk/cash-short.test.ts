@@ -67,6 +67,23 @@ describe('less cash than due: a part payment, taken once the cashier confirms it
     expect(cash.take.textContent).toBe('Take $12.00 of $16.36');
   });
 
+  it('after "Change amount" the keypad replaces the amount, as typing does, then adds to the new one', async () => {
+    const cash = cashAtCounter();
+    await cash.type('10');
+    await cash.submit();
+    (cash.take.nextElementSibling as HTMLButtonElement).click();
+    await updated();
+    const key = (name: string) =>
+      [...cash.form.querySelectorAll<HTMLButtonElement>('.keypad button')].find((b) => b.textContent === name)!;
+    key('2').click();
+    await updated();
+    key('0').click();
+    await updated();
+    expect(cash.input.value).toBe('20');
+    await cash.submit();
+    expect(cash.pay).toHaveBeenCalledWith(expect.anything(), { tenderedAmount: 2000 });
+  });
+
   it('typing again, even the same amount, asks again; Escape goes back to the amount', async () => {
     const cash = cashAtCounter();
     await cash.type('10');
