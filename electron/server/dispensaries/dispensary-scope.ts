@@ -33,7 +33,7 @@ export async function dispensaryInScope(
   request: FastifyRequest,
 ): Promise<Dispensary> {
   const dispensary = await dispensaries.findByShortName(shortName);
-  if (!dispensary) throw new ServicePayError('NOT_FOUND', `no dispensary with short name "${shortName}"`);
+  if (!dispensary) throw new ServicePayError('NOT_FOUND', await unknownStoreWords(dispensaries, shortName));
   requireReach(
     {
       organizationId: request.principal?.organizationId ?? request.apiClient?.organizationId,
@@ -42,4 +42,12 @@ export async function dispensaryInScope(
     dispensary,
   );
   return dispensary;
+}
+
+/** "no dispensary with short name "DEMO" (short names are lowercase: "demo")": the 404's words, with the name meant when only its case was wrong. */
+async function unknownStoreWords(dispensaries: DispensaryRepository, shortName: string): Promise<string> {
+  const words = `no dispensary with short name "${shortName}"`;
+  const lower = shortName.toLowerCase();
+  if (lower === shortName || !(await dispensaries.findByShortName(lower))) return words;
+  return `${words} (short names are lowercase: "${lower}")`;
 }

@@ -182,6 +182,14 @@ const cases: Case[] = [
     detail: /no dispensary with short name "nowhere"/,
   },
   {
+    name: 'dispensary in capitals',
+    body: { type: 'PICKUP', items: [item()] },
+    url: '/v2.0/dispensary/DEMO/ecommerce/ticket',
+    status: 404,
+    reason: 'NOT_FOUND',
+    detail: /^no dispensary with short name "DEMO" \(short names are lowercase: "demo"\)$/,
+  },
+  {
     name: 'no client_id',
     body: { type: 'PICKUP', items: [item()] },
     headers: { client_id: undefined },

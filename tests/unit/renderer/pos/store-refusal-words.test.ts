@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../../renderer/common/http.js';
 import { defineStoreCheck } from '../../../../renderer/common/store-check.js';
 import { addressWithStore, refusedStoreWords } from '../../../../renderer/common/store-check-words.js';
-import { askedStore, opensNoStore } from '../../../../renderer/common/terminal.js';
+import { askedStore, opensNoStore, terminalContext } from '../../../../renderer/common/terminal.js';
 
 /** The staff windows' words and check of a store that does not open, as the register uses them. */
 afterEach(() => vi.unstubAllGlobals());
@@ -50,6 +50,14 @@ describe('an address whose store cannot be a short name', () => {
       false,
       false,
     ]);
+  });
+
+  it('is read in lowercase, as short names are: DEMO is the demo store', () => {
+    expect(opensNoStore('DEMO')).toBe(false);
+    expect(opensNoStore(' Demo ')).toBe(false);
+    window.history.replaceState(null, '', '/pos/?dispensary=DEMO&terminal=front-2');
+    expect(terminalContext().dispensaryShortName).toBe('demo');
+    window.history.replaceState(null, '', '/');
   });
 
   it('is refused without asking the service (not the default store in its place)', async () => {
