@@ -16,6 +16,7 @@ import { usePickupStore } from './pickup';
 import { useSaleRulesStore } from './sale-rules';
 import { useServerLinkStore } from './server-link';
 import { terminal, useSessionStore } from './session';
+import { useStoreCheckStore } from './store-check';
 
 const SHOWN = 25;
 
@@ -115,6 +116,11 @@ export const useOrdersStore = defineStore('orders', () => {
       },
       onRefused: (status) => {
         if (status === 401) session.expire();
+        // The store is not there (any more): asking again every few seconds would only hear that again.
+        if (status === 404) {
+          stop();
+          void useStoreCheckStore().gone();
+        }
       },
       onEvent: (event, data) => {
         if (event === 'order.updated') {
