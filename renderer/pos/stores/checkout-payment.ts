@@ -128,7 +128,10 @@ export function checkoutPayment(state: CheckoutState, confirm: () => Promise<voi
     const { api } = useSessionStore();
     let current = await api.get<Ticket>(`${TICKET}/${sale.orderId}`);
     if (!isSettled(current.paymentStatus)) {
-      notice.value = await orderBalance.stillDueWords(current);
+      // At the counter the widget says what was paid and what is left, where the cashier looks (the
+      // balance is still read: the cancel is offered by it); a payment on the display is said here.
+      if (step.value === 'pos') await orderBalance.read(current).catch(() => undefined);
+      else notice.value = await orderBalance.stillDueWords(current);
       return;
     }
     if (owner.value) {

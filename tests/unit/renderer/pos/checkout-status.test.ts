@@ -91,8 +91,9 @@ describe('the checkout’s status line at the counter', () => {
       paymentMethod: 'Cash',
       data: {},
     } as PaymentResponse);
-    expect(checkout.notice).toBe('A payment was approved; the order still has a balance of $36.55 to pay.');
-    expect(line()).toBe('A payment was approved; the order still has a balance of $36.55 to pay.');
+    // The widget at the counter says what was paid and what is left: the line only acknowledges it.
+    expect(checkout.notice).toBe('');
+    expect(line()).toBe('Payment approved.');
 
     await respond(declined('Declined: incorrect PIN', 'Debit'));
     expect(line()).toBe('Declined: incorrect PIN. $36.55 left to pay.');
