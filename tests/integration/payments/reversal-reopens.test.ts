@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RefundsRepository } from '../../../electron/server/payments/store/refunds-repository.js';
 import { sql } from 'kysely';
 import { queryRows } from '../../support/sql.js';
 import {
@@ -16,6 +17,7 @@ beforeAll(async () => {
   service = await paymentService();
 });
 afterAll(() => service.close());
+afterEach(() => vi.restoreAllMocks());
 
 const manager = () => ({ authorization: `Bearer ${service.tokens.manager}` });
 
@@ -222,6 +224,30 @@ describe('a refund retried with its Idempotency-Key', () => {
       sql`SELECT refunded_cents AS refunded FROM payments WHERE id = ${order.paymentId}`,
     );
     expect(Number(paid!.refunded)).toBe(300);
+  });
+
+  it('a retry after a refund the processor made but the service could not record is not made twice', async () => {
+    const order = await paidOrder(5);
+    const body = { amount: 100, reason: 'returned one' };
+    // The card's money goes back at the processor; the write that records it fails.
+    vi.spyOn(RefundsRepository.prototype, 'insert').mockRejectedValueOnce(new Error('the disk is full'));
+    const lost = await refund(order.paymentId, body, 'refund-lost');
+    expect(lost.statusCode, lost.body).toBe(500);
+    const retried = await refund(order.paymentId, body, 'refund-lost');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json<Answer>().refund.amount).toBe(100);
+    // The processor gave $1.00 back once, and the service records it once.
+    const [charge] = await queryRows<{ refunded: number }>(
+      service.app,
+      sql`SELECT l.refunded_cents AS refunded FROM processor_sandbox_ledger l
+          JOIN payments p ON p.charge_id = l.transaction_id WHERE p.id = ${order.paymentId}`,
+    );
+    expect(Number(charge!.refunded)).toBe(100);
+    const rows = await queryRows<{ amount: number }>(
+      service.app,
+      sql`SELECT amount_cents AS amount FROM payment_refunds WHERE payment_id = ${order.paymentId}`,
+    );
+    expect(rows.map((row) => Number(row.amount))).toEqual([100]);
   });
 
   it('a retry after the payment was refunded in full still answers its refund, not a refusal', async () => {

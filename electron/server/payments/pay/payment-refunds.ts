@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AuditContext } from '../../core/audit-actor.js';
 import { invalidInput, ServicePayError } from '../../../../shared/errors.js';
 import { idempotencyKeyReused } from '../../tickets/canonical-hash.js';
@@ -13,6 +12,7 @@ import { LineReturns, refuseLinesAtRegister, returnedInWords, type PlannedReturn
 import { returnAmount, type RefundAsk } from './line-refunds.js';
 import { leftOf, linesOfParts, partsInWords, returnParts, type AskedRest, type ReturnPart } from './return-parts.js';
 import { historyActor, refused, ReversalSteps } from './reversal-steps.js';
+import { refundIdOf } from './refund-id.js';
 
 /** A refund made: its payment after it, the refund, and a split return's other payments with theirs. */
 export interface Refunded {
@@ -97,10 +97,11 @@ export class PaymentRefunds extends ReversalSteps {
     const refundAmount = planned ? returnAmount(planned, amount, left) : (amount ?? left);
     if (refundAmount > left) throw invalidInput('amount', `must be at most ${left} cents (what is left to refund)`);
     const find = (id: string) => this.approved(id, 'refunded');
+    const newId = (paymentId: string) => refundIdOf(paymentId, keyed);
     const parts =
       planned && rest.length > 0
-        ? await returnParts(payment, refundAmount, rest, planned.lines, find, randomUUID)
-        : [{ payment, amount: refundAmount, refundId: randomUUID() }];
+        ? await returnParts(payment, refundAmount, rest, planned.lines, find, newId)
+        : [{ payment, amount: refundAmount, refundId: newId(payment.id) }];
     const register = { dispensaryId: payment.dispensaryId, terminalId: by.actor.terminalId };
     // Cash is handed out of the drawer (no processor is asked): refused in the write when the
     // register's drawer is not open, and for a split return before its card's money goes back, the

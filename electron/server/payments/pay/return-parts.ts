@@ -30,7 +30,8 @@ export const leftOf = (payment: StoredPayment): number => payment.charged - paym
  * in words when a payment is of another order, named twice, not captured, asked more than it has
  * left, or when the parts do not add up to what the lines are worth; and when more than one of them
  * is not cash: a card's processor may decline, and the items come back only once all their worth
- * went back, so one card refund at most is asked before the rest is handed out of the drawer.
+ * went back, so one card refund at most is asked before the rest is handed out of the drawer. Each
+ * part's refund id is `newId` of its payment (refund-id.ts).
  */
 export async function returnParts(
   first: StoredPayment,
@@ -38,9 +39,9 @@ export async function returnParts(
   rest: readonly AskedRest[],
   lines: readonly ReturnedLine[],
   find: (paymentId: string) => Promise<StoredPayment>,
-  newId: () => string,
+  newId: (paymentId: string) => string,
 ): Promise<ReturnPart[]> {
-  const parts: ReturnPart[] = [{ payment: first, amount, refundId: newId() }];
+  const parts: ReturnPart[] = [{ payment: first, amount, refundId: newId(first.id) }];
   for (const asked of rest) {
     if (parts.some((part) => part.payment.id === asked.paymentId)) {
       throw refusal('a payment is named twice: each payment gives back its part once');
@@ -55,7 +56,7 @@ export async function returnParts(
     if (asked.amount > leftOf(payment)) {
       throw refusal(`${paymentWords(payment)} has only ${formatMoney(Math.max(0, leftOf(payment)))} left to refund`);
     }
-    parts.push({ payment, amount: asked.amount, refundId: newId() });
+    parts.push({ payment, amount: asked.amount, refundId: newId(payment.id) });
   }
   const worth = worthOf(lines);
   const total = parts.reduce((sum, part) => sum + part.amount, 0);
