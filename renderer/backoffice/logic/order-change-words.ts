@@ -8,9 +8,27 @@ import { itemsText } from '../../common/refund-items';
 export const canceledWords = (orderNumber: string): string =>
   `Order ${orderNumber} is canceled; its items are back in stock.`;
 
+/** A payment about to be voided: what the card gets back, and the cash back (cashless ATM) the customer hands back. */
+type Voided = Pick<ListedPayment, 'originalAmount' | 'chargedAmount' | 'cashbackAmount'>;
+
+/** " Take the $5.21 cash back from the customer and put it back in the drawer." for a cashless ATM payment; else ''. */
+const cashBackWords = (payment: Voided): string =>
+  payment.cashbackAmount > 0
+    ? ` Take the ${formatMoney(payment.cashbackAmount)} cash back from the customer and put it back in the drawer.`
+    : '';
+
+/** What the void's confirmation says: all the card was charged goes back, with the cash back to take back. */
+export function voidAskWords(payment: Voided, orderNumber: string): string {
+  const back =
+    payment.cashbackAmount > 0
+      ? `${formatMoney(payment.chargedAmount)} goes back to the card, with the ${formatMoney(payment.cashbackAmount)} cash back the customer took`
+      : `${formatMoney(payment.originalAmount)} goes back to the customer`;
+  return `${back}, and order ${orderNumber} awaits payment again.${cashBackWords(payment)} This cannot be undone.`;
+}
+
 /** `status`: the order's status in words, as read again after the void. */
-export const voidedWords = (orderNumber: string, status: string): string =>
-  `The payment is voided and the money goes back; order ${orderNumber} is now ${status}.`;
+export const voidedWords = (orderNumber: string, status: string, payment?: Voided): string =>
+  `The payment is voided and the money goes back; order ${orderNumber} is now ${status}.${payment ? cashBackWords(payment) : ''}`;
 
 /**
  * What went back of `payment`, and the order's status as read again; a refund by `items` says how

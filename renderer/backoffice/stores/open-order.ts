@@ -81,10 +81,12 @@ export function useOpenOrder(screen: OrdersScreen) {
     const order = selected.value;
     if (!order) return;
     const { api } = useSessionStore();
+    const payment = payments.value.find((entry) => entry.id === paymentId);
     const voided = await write(() => api.post(`/v2.0/payments/${paymentId}/void`, { reason }));
     if (!voided) return;
     await open({ orderId: order.orderId }, true);
-    message.value = voidedWords(order.orderNumber, orderStatusWords(selected.value ?? order, payments.value));
+    const status = orderStatusWords(selected.value ?? order, payments.value);
+    message.value = voidedWords(order.orderNumber, status, payment);
   }
 
   /**

@@ -3,6 +3,8 @@ import { ServicePayError } from '../../../../shared/errors.js';
 import type { StoredPayment } from '../store/payment-types.js';
 import { currentOutcome } from './outcomes.js';
 import { paymentWords } from './payment-words.js';
+import { formatMoney } from '../../../../shared/money.js';
+import { holdingDrawer } from '../../cash/drawer-gate.js';
 import { syncOrderOf } from './settlement.js';
 import { refusePaidAfter, refusePickedUp } from './void-refusals.js';
 import { historyActor, refused, ReversalSteps } from './reversal-steps.js';
@@ -23,40 +25,68 @@ export class PaymentVoids extends ReversalSteps {
   ): Promise<StoredPayment> {
     return this.exclusive(paymentId, async () => {
       const payment = await this.approved(paymentId, 'voided');
-      if (payment.refunded > 0) {
-        throw new ServicePayError(
-          'CONFLICT',
-          `${paymentWords(payment)} is partly refunded: refund the rest instead of voiding it`,
-        );
-      }
-      await refusePickedUp(this.store, this.ctx.db, payment);
-      if (order === 'reopen') await refusePaidAfter(this.store, this.ctx.db, payment);
-      if (payment.entry !== 'cash') {
-        const processor = await this.registry.forId(payment.processorId);
-        const result = await processor.void({
-          reference: payment.id,
-          transactionId: payment.chargeId ?? '',
-          amount: payment.charged,
+      // A cashless ATM's cash back came out of a drawer: it goes back into it, so the void is made
+      // only while the shift that handed it out is open, checked before the card's money goes back
+      // and held until the write (a close between would count the cash back out of the drawer).
+      if (payment.entry !== 'cash' && payment.cashback > 0) {
+        const register = { dispensaryId: payment.dispensaryId, terminalId: payment.terminalId };
+        return holdingDrawer(this.ctx.db, register, async () => {
+          await this.requireShiftOpen(this.ctx.db, payment);
+          return this.voidNow(payment, by, detail, order);
         });
-        if (result.outcome !== 'approved') throw refused('void', result);
       }
-      const at = this.ctx.now().toISOString();
-      const outcome = {
-        ...currentOutcome(payment),
-        status: 'voided' as const,
-        lastAction: 'void',
-        responseDetail: detail,
-        updatedAt: at,
-      };
-      const reopened = await this.ctx.db.write(async (tx) => {
-        if (payment.entry === 'cash') await this.requireShiftOpen(tx, payment);
-        await this.store.payments.complete(tx, payment.id, outcome, 'approved');
-        await this.record(tx, 'payment_voided', payment, payment.amount, by);
-        if (order === 'keep') return false;
-        return syncOrderOf(this.store, tx, payment, historyActor(by), at, true);
-      });
-      await this.events.paymentChanged(payment.id, reopened);
-      return (await this.store.payments.find(this.ctx.db, payment.id))!;
+      return this.voidNow(payment, by, detail, order);
     });
   }
+
+  private async voidNow(
+    payment: StoredPayment,
+    by: AuditContext,
+    detail: string,
+    order: 'reopen' | 'keep',
+  ): Promise<StoredPayment> {
+    if (payment.refunded > 0) {
+      throw new ServicePayError(
+        'CONFLICT',
+        `${paymentWords(payment)} is partly refunded: refund the rest instead of voiding it`,
+      );
+    }
+    await refusePickedUp(this.store, this.ctx.db, payment);
+    if (order === 'reopen') await refusePaidAfter(this.store, this.ctx.db, payment);
+    if (payment.entry !== 'cash') {
+      const processor = await this.registry.forId(payment.processorId);
+      const result = await processor.void({
+        reference: payment.id,
+        transactionId: payment.chargeId ?? '',
+        amount: payment.charged,
+      });
+      if (result.outcome !== 'approved') throw refused('void', result);
+    }
+    const at = this.ctx.now().toISOString();
+    const outcome = {
+      ...currentOutcome(payment),
+      status: 'voided' as const,
+      lastAction: 'void',
+      responseDetail: detail,
+      updatedAt: at,
+    };
+    const reopened = await this.ctx.db.write(async (tx) => {
+      const handedOut = payment.entry !== 'cash' && payment.cashback > 0;
+      if (payment.entry === 'cash' || handedOut) await this.requireShiftOpen(tx, payment);
+      await this.store.payments.complete(tx, payment.id, outcome, 'approved');
+      // The card gets back all it was charged; the cash back comes back into the drawer.
+      const words = handedOut ? cashBackWords(payment) : '';
+      await this.record(tx, 'payment_voided', payment, handedOut ? payment.charged : payment.amount, by, words);
+      if (order === 'keep') return false;
+      return syncOrderOf(this.store, tx, payment, historyActor(by), at, true);
+    });
+    await this.events.paymentChanged(payment.id, reopened);
+    return (await this.store.payments.find(this.ctx.db, payment.id))!;
+  }
+}
+
+/** "$20.00 back to the card; the $5.21 cash back comes back into the drawer of register front-1". */
+export function cashBackWords(payment: Pick<StoredPayment, 'charged' | 'cashback' | 'terminalId'>): string {
+  const drawer = payment.terminalId ? `the drawer of register ${payment.terminalId}` : 'the drawer it came from';
+  return `${formatMoney(payment.charged)} back to the card; the ${formatMoney(payment.cashback)} cash back comes back into ${drawer}`;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canceledWords, refundedWords, voidedWords } from '../../../../renderer/backoffice/logic/order-change-words.js';
+import {
+  canceledWords,
+  refundedWords,
+  voidAskWords,
+  voidedWords,
+} from '../../../../renderer/backoffice/logic/order-change-words.js';
 
 describe('what the orders screen says once the open order changed', () => {
   it('says a canceled order’s items are back in stock', () => {
@@ -32,6 +37,22 @@ describe('what the orders screen says once the open order changed', () => {
     expect(refundedWords(3314, { method: 'Credit' }, 'AB23CD', 'refunded', { count: 2, restock: false, rest })).toBe(
       '2 items came back: $33.14 of the Credit card payment and $10.00 of the Cash payment are refunded; ' +
         'order AB23CD is refunded.',
+    );
+  });
+
+  it('asks a void in what goes back: all a cashless ATM card was charged, and its cash back to take back', () => {
+    const card = { originalAmount: 1479, chargedAmount: 1479, cashbackAmount: 0 };
+    expect(voidAskWords(card, 'AB23CD')).toBe(
+      '$14.79 goes back to the customer, and order AB23CD awaits payment again. This cannot be undone.',
+    );
+    const atm = { originalAmount: 1479, chargedAmount: 2000, cashbackAmount: 521 };
+    expect(voidAskWords(atm, 'AB23CD')).toBe(
+      '$20.00 goes back to the card, with the $5.21 cash back the customer took, and order AB23CD awaits payment ' +
+        'again. Take the $5.21 cash back from the customer and put it back in the drawer. This cannot be undone.',
+    );
+    expect(voidedWords('AB23CD', 'open', atm)).toBe(
+      'The payment is voided and the money goes back; order AB23CD is now open. Take the $5.21 cash back from the ' +
+        'customer and put it back in the drawer.',
     );
   });
 });
