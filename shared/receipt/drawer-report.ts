@@ -5,6 +5,7 @@ import { formatMoney, type Cents } from '../money.js';
 import { storeStamp } from '../store-time.js';
 import type { ReceiptDocument, ReceiptLine } from './receipt-document.js';
 import { paidApartSentences, salesSummaryLines } from './shift-sales-summary.js';
+import { FLOW_LINES } from './drawer-report-words.js';
 
 const row = (label: string, amount: Cents, strong = false): ReceiptLine => ({
   kind: 'row',
@@ -58,14 +59,7 @@ function cashLines(report: DrawerReport): ReceiptLine[] {
   if (!flows) return [{ kind: 'text', text: 'Blind close: the expected cash is shown after the count.' }];
   return [
     { kind: 'heading', text: 'Cash' },
-    row('Float', flows.float),
-    row('Cash sales', flows.cashTendered),
-    row('Change given', -flows.changeGiven),
-    row('Cash back', -flows.cashBack),
-    row('Cash refunds', -flows.cashRefunds),
-    row('Paid in', flows.paidIn),
-    row('Paid out', -flows.paidOut),
-    row('Safe drops', -flows.safeDrops),
+    ...FLOW_LINES.map((line) => row(line.short, line.sign * flows[line.field])),
     ...(shift.expected !== null ? [row('Expected in drawer', shift.expected, true)] : []),
     ...(shift.counted !== null ? [row('Counted', shift.counted, true)] : []),
     // In the words of the screens and the audit trail: "$5.00 short", "$2.00 over", "balanced".

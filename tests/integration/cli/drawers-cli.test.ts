@@ -98,6 +98,8 @@ describe('servicepay drawers', { timeout: 60_000 }, () => {
     expect(lines).toContain('Sales by method');
     expect(lines).toContain(row('Cash (1)', x.sales!.byMethod[0]!.amount));
     expect(lines).toContain(row('Float', 20000));
+    // The cash customers handed over, change included: not the cash sales (the sales above say those).
+    expect(lines).toContain(row('Cash handed over', x.flows!.cashTendered));
     expect(lines).toContain(row('Paid out', -1250));
     expect(lines).toContain(row('Expected in drawer', x.shift.expected!));
     expect(lines).toContain('Nov 23, 2026, 11:30 AM PST, Casey Cashier,');
