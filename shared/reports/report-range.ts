@@ -23,15 +23,19 @@ const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(
 /** The store day `days` after `day` (before it when negative): zoned-day.ts's, for the reports' callers. */
 export { shiftDay };
 
+/** `field` (an API field, or a CLI flag such as `--to`) refused for `value`, not a real date. */
+export const notADay = (field: string, value: string) =>
+  invalidInput(field, `must be a real date (YYYY-MM-DD), not "${value}"`);
+
 /**
  * The range `from`…`to` checked: real dates, the end not before the start, at most `REPORT_MAX_DAYS`
  * days; refused in words naming the field otherwise.
  */
 export function checkRange(from: string, to: string): DayRange {
   const start = dayNumber(from);
-  if (Number.isNaN(start)) throw invalidInput('from', 'must be a real date (YYYY-MM-DD)');
+  if (Number.isNaN(start)) throw notADay('from', from);
   const end = dayNumber(to);
-  if (Number.isNaN(end)) throw invalidInput('to', 'must be a real date (YYYY-MM-DD)');
+  if (Number.isNaN(end)) throw notADay('to', to);
   if (end < start) throw invalidInput('to', `must not be before from (${from})`);
   if (end - start + 1 > REPORT_MAX_DAYS) {
     const last = shiftDay(from, REPORT_MAX_DAYS - 1);

@@ -13,6 +13,7 @@ import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { formatDecimal, formatMoney } from '../../../shared/money.js';
 import { costCoverageWords } from '../../../shared/inventory/cost-coverage-words.js';
 import { paidApartWords } from '../../../shared/reports/paid-apart-words.js';
+import { dayNumber, notADay } from '../../../shared/reports/report-range.js';
 import { reportTable } from '../../../shared/reports/report-table.js';
 import { NodeRole } from '../../server/core/node-role.js';
 import { DayTotalsWriter } from '../../server/reports/day-totals-writer.js';
@@ -58,6 +59,13 @@ function queryOf(options: ReportOptions): ReportQuery {
   const limit = options.limit === undefined ? undefined : Number(options.limit);
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 1000)) {
     throw invalidInput('--limit', 'must be a whole number from 1 to 1000');
+  }
+  // Said by the flag typed (`--from` defaults to `--to`: a wrong `--to` is not blamed on it).
+  for (const [flag, day] of [
+    ['--to', options.to],
+    ['--from', options.from],
+  ] as const) {
+    if (day !== undefined && Number.isNaN(dayNumber(day))) throw notADay(flag, day);
   }
   return {
     from: options.from ?? options.to,

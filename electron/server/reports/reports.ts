@@ -7,7 +7,7 @@ import type {
   TaxReport,
 } from '../../../shared/contracts/reports.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { checkRange, dayNumber, previousRange, type DayRange } from '../../../shared/reports/report-range.js';
+import { checkRange, dayNumber, notADay, previousRange, type DayRange } from '../../../shared/reports/report-range.js';
 import { nextDay, startOfZonedDay, zonedDate } from '../../../shared/zoned-day.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
@@ -73,7 +73,7 @@ export class Reports {
   static range(name: ReportName, query: Pick<ReportAsk, 'from' | 'to'>): DayRange {
     if (name === 'inventory-value') {
       // Its one day is `to`: a date that is not one is said of `to`, whatever `from` says.
-      if (Number.isNaN(dayNumber(query.to))) throw invalidInput('to', 'must be a real date (YYYY-MM-DD)');
+      if (Number.isNaN(dayNumber(query.to))) throw notADay('to', query.to);
       return checkRange(query.to, query.to);
     }
     if (query.from === undefined) {

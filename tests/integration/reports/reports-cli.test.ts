@@ -70,7 +70,9 @@ describe('servicepay reports', () => {
     );
     expect(csv.status, csv.stderr).toBe(0);
     const lines = csv.stdout.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('category,quantity,sales,gross,discounts,returns,net,tax,cost,margin,sold without a known cost');
+    expect(lines[0]).toBe(
+      'category,quantity,sales,gross,discounts,returns,net,tax,cost,margin,sold without a known cost',
+    );
     expect(lines.at(-1)).toMatch(/^Total,3,2,/);
     for (const report of ['summary', 'tax', 'inventory-value']) {
       const run = await servicepay(
@@ -97,6 +99,23 @@ describe('servicepay reports', () => {
     const text = await servicepay(...args);
     expect(text.status, text.stderr).toBe(0);
     expect(text.stdout).toMatch(/\(demo\), 2026-03-08, America\/Los_Angeles/);
+  });
+
+  it('names the flag typed and its value when a date is not real: a wrong --to is not blamed on --from', async () => {
+    const alone = await servicepay('reports', 'summary', '--dispensary', 'demo', '--to', '2026-12-45');
+    expect(alone.status).toBe(1);
+    expect(alone.stderr.trim()).toBe('servicepay: --to must be a real date (YYYY-MM-DD), not "2026-12-45"');
+    const from = await servicepay(
+      'reports',
+      'tax',
+      '--dispensary',
+      'demo',
+      '--from',
+      '2026-02-30',
+      '--to',
+      '2026-03-02',
+    );
+    expect(from.stderr.trim()).toBe('servicepay: --from must be a real date (YYYY-MM-DD), not "2026-02-30"');
   });
 
   it('--compare names the previous period’s own columns, even where its payment methods and taxes differ', async () => {

@@ -140,7 +140,7 @@ describe('GET …/reports/inventory-value?to (the stock at the end of one day)',
     }
     const bad = await get<{ resultDetail: string }>(service, url('inventory-value', 'to=2026-11-31'));
     expect(bad.status).toBe(400);
-    expect(bad.body.resultDetail).toBe('to must be a real date (YYYY-MM-DD)');
+    expect(bad.body.resultDetail).toBe('to must be a real date (YYYY-MM-DD), not "2026-11-31"');
   });
 });
 
