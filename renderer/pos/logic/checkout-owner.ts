@@ -6,9 +6,11 @@ import type { Ticket } from '../../../shared/contracts/ticket';
  * hand-over.ts): `finish` completes the settled order (null: refused, its words in the notice),
  * `paidElsewhere` stops taking payment for an order another register's payment (or one online)
  * settled, handing nothing over; `leave` goes back without canceling it; `greeting` is the name
- * the pole display greets.
+ * the pole display greets. `kind`: an online order handed over, or a sale rung up at a register
+ * whose rest is taken here (left paid in part: unfinished-sale.ts).
  */
 export interface CheckoutOwner {
+  kind: 'online' | 'unfinished';
   finish(settled: Ticket): Promise<Ticket | null>;
   paidElsewhere(payment: OrderUpdatePayment): Promise<void>;
   leave(): void;

@@ -16,7 +16,7 @@ export function paidBy(payment: OrderUpdatePayment, terminalId: string): PaidBy 
 }
 
 /** Where `payment` was taken, in words ("at register front-2", "online"). */
-function placeWords(payment: OrderUpdatePayment): string {
+export function placeWords(payment: OrderUpdatePayment): string {
   if (REGISTER_CHANNELS.has(payment.channel)) {
     return payment.terminalId ? `at register ${payment.terminalId}` : 'at another register';
   }

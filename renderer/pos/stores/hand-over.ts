@@ -42,6 +42,7 @@ export const useHandOverStore = defineStore('hand-over', () => {
   const paying = computed(() => checkout.ticket !== null && needsPayment(checkout.ticket.paymentStatus));
 
   const owner: CheckoutOwner = {
+    kind: 'online',
     finish: complete,
     paidElsewhere,
     leave: () => {

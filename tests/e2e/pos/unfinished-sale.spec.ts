@@ -1,0 +1,84 @@
+import { PosPage } from '../pages/pos-page.js';
+import { keepScreenshot } from '../support/screenshots.js';
+import { expect, test } from '../support/fixtures.js';
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+test('a sale left paid in part by a reload is found in Today’s orders and its rest is taken there; what it held is paid before', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'counter-12');
+  await pos.login();
+  await pos.openDrawer();
+  await pos.tapProducts(2);
+  const total = Math.round(Number((await pos.settled()).replace(/[$,]/g, '')) * 100);
+  const orderNumber = await pos.payHere();
+  await pos.widget.method('Cash').click();
+  await pos.widget.frame.getByLabel('Cash received ($)').fill('10');
+  await pos.widget.button('Take cash').click();
+  await pos.widget.button(`Take $10.00 of ${money(total)}`).click();
+  await expect(pos.widget.frame.locator('.notice')).toHaveText(`$10.00 paid. ${money(total - 1000)} left to pay.`);
+
+  // The page reloads mid-sale: the register starts empty, and Today's orders offers the rest.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
+  await expect(pos.cartLines).toHaveCount(0);
+  const views = page.getByRole('navigation', { name: 'Register views' });
+  await views.getByRole('button', { name: /^Today's orders/ }).click();
+  const row = pos.recentOrder(orderNumber);
+  await expect(row).toContainText('Partly paid');
+  await keepScreenshot(page, testInfo, 'unfinished-in-today-1280x800');
+  await row.getByRole('button', { name: `Take the rest of order ${orderNumber}` }).click();
+
+  // The checkout takes the order as it is: what is left, in the widget; the cart waits for the next sale.
+  await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+  await expect(pos.widget.main).toContainText(`Amount due: ${money(total - 1000)}`);
+  await expect(page.getByTestId('cart-hand-over')).toHaveText(
+    `Taking the rest of order ${orderNumber}, left paid in part: its payment is on the left. The cart waits for the next sale.`,
+  );
+  await expect(page.getByRole('button', { name: 'Back to today’s orders' })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'unfinished-rest-1280x800');
+  const change = await pos.payCashInWidget(money(total - 1000));
+  await pos.expectSold(orderNumber, change);
+  await expect(page.getByTestId('paid-before')).toHaveText('paid before');
+  expect(await api.ticketByNumber(orderNumber)).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });
+  await keepScreenshot(page, testInfo, 'unfinished-sold-1280x800');
+  await pos.newSale();
+  await views.getByRole('button', { name: /^Today's orders/ }).click();
+  await expect(pos.recentOrder(orderNumber).getByRole('button', { name: /^Take the rest/ })).toHaveCount(0);
+});
+
+test('the rest is not taken over a sale in the cart: it says to finish or clear that sale first', async ({
+  page,
+  service,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'counter-13');
+  await pos.login();
+  await pos.openDrawer();
+  await pos.tapProducts(2);
+  const total = Math.round(Number((await pos.settled()).replace(/[$,]/g, '')) * 100);
+  const orderNumber = await pos.payHere();
+  await pos.widget.method('Cash').click();
+  await pos.widget.frame.getByLabel('Cash received ($)').fill('5');
+  await pos.widget.button('Take cash').click();
+  await pos.widget.button(`Take $5.00 of ${money(total)}`).click();
+  await expect(pos.widget.frame.locator('.notice')).toHaveText(`$5.00 paid. ${money(total - 500)} left to pay.`);
+  await page.reload();
+  await pos.tapProducts(1);
+  const views = page.getByRole('navigation', { name: 'Register views' });
+  await views.getByRole('button', { name: /^Today's orders/ }).click();
+  await pos
+    .recentOrder(orderNumber)
+    .getByRole('button', { name: `Take the rest of order ${orderNumber}` })
+    .click();
+  await expect(page.getByTestId('unfinished-said')).toHaveText(
+    `Finish or clear the sale in the cart first, then take the rest of order ${orderNumber}.`,
+  );
+  await expect(pos.cartLines).toHaveCount(1);
+});
