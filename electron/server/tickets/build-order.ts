@@ -127,7 +127,8 @@ export async function buildOrder(stock: OrderStock, input: NewOrderInput): Promi
   if (filled.length === 0) {
     throw new ServicePayError(
       'NOTHING_AVAILABLE',
-      `none of the requested items is available at ${dispensary.name}; no order was created`,
+      // A quote (no approver asked: undefined) makes no order: only a ticket says none was created.
+      `none of the requested items is available at ${dispensary.name}${input.manualApprover === undefined ? '' : '; no order was created'}`,
     );
   }
 

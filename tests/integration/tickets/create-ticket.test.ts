@@ -190,8 +190,21 @@ describe('POST ticket (spec 4.1)', () => {
     const orders = await count(service.app, 'orders');
     const response = await post({ type: 'PICKUP', items: [{ productId: product.id, quantity: 1 }] });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ resultCode: 'FAIL', resultReason: 'NOTHING_AVAILABLE' });
+    expect(response.json()).toMatchObject({
+      resultCode: 'FAIL',
+      resultReason: 'NOTHING_AVAILABLE',
+      resultDetail: 'none of the requested items is available at Green Valley Dispensary; no order was created',
+    });
     expect(await count(service.app, 'orders')).toBe(orders);
+    // A quote never makes an order: it does not say it made none.
+    const quote = await service.request({
+      method: 'POST',
+      url: `${URL}/quote`,
+      headers: service.headers,
+      payload: { type: 'PICKUP', items: [{ productId: product.id, quantity: 1 }] },
+    });
+    expect(quote.statusCode).toBe(409);
+    expect(quote.json().resultDetail).toBe('none of the requested items is available at Green Valley Dispensary');
   });
 
   it('never oversells a package under concurrent tickets', async () => {
