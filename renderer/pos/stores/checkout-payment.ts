@@ -147,8 +147,12 @@ export function checkoutPayment(state: CheckoutState, confirm: () => Promise<voi
     step.value = 'done';
     notice.value = '';
     const { customer } = useCartStore();
-    if (!owner.value && customer.customerId) {
-      void useCustomerPointsStore().afterSale(customer.customerId, customer.firstName, sale.orderId);
+    const points = useCustomerPointsStore();
+    if (!owner.value && customer.customerId)
+      void points.afterSale(customer.customerId, customer.firstName, sale.orderId);
+    // An order taken over here names its customer itself (the cart's is the next sale's).
+    else if (owner.value && current.customerId) {
+      void points.afterHandOver(current.customerId, owner.value.greeting ?? '', sale.orderId);
     }
     const totals = saleTotals(current);
     const saved = Math.abs(totals.discount);

@@ -80,6 +80,29 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
     }
   }
 
+  /**
+   * An order handed over here (an online order, whose customer is not the cart's): what it earned,
+   * said on the done screen and the display as after a sale. The cart's customer panel shows no one.
+   */
+  function afterHandOver(customerId: string, firstName: string, orderId: string): Promise<void> {
+    reset();
+    const mine = `hand-over:${orderId}`;
+    following = mine;
+    const run = (async () => {
+      try {
+        const current = await read(customerId, 20);
+        // The next sale began meanwhile (New sale forgets it): nothing is said of this one.
+        if (following !== mine || !current.enabled) return;
+        earned.value = earnedWords(firstName, current, orderId);
+        earnedPoints.value = earnedOn(current, orderId);
+      } catch {
+        // The order is handed over either way; its points are in the customer's history.
+      }
+    })();
+    reading = run;
+    return run;
+  }
+
   /** The points the paid sale earned, once the read of the new balance (`afterSale`) answers; null: none known. */
   async function earnedAfterSale(): Promise<number | null> {
     if (reading) await reading;
@@ -117,6 +140,7 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
     follow,
     afterSale,
     earnedAfterSale,
+    afterHandOver,
     programmeIsOn,
     forget,
   };
