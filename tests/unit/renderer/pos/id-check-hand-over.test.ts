@@ -30,6 +30,7 @@ function checked(found: Customer) {
   useCheckoutStore().adopt(
     { orderId: ORDER.orderId, orderNumber: 'HYKEMY' } as Ticket,
     {
+      kind: 'online',
       finish: async () => null,
       paidElsewhere: async () => undefined,
       leave: () => undefined,
