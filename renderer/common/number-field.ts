@@ -1,7 +1,7 @@
 /**
  * The one rule for number fields (quantities, weights, money typed by staff): the text is checked,
- * and a refusal says why in a sentence and names the value that stays. Fields never keep text that
- * was refused: they show the real value again (components/NumberField.vue).
+ * and a refusal says why in a sentence and names the value in force, which stays. Fields never keep
+ * text that was refused: they show the value in force again (components/NumberField.vue).
  */
 
 /** What a number field accepts. */
@@ -18,6 +18,11 @@ export interface NumberRule {
   maxReason?: string;
   /** A unit after the number in sentences: "g", "$" (before the number for money). */
   unit?: string;
+  /**
+   * What a refusal says is in force when no value is (an optional field left empty, or its value
+   * refused elsewhere): "The total is without reward dollars." Without it, only why is said.
+   */
+  none?: string;
 }
 
 /** The answer: the number, or why the text is refused. */
@@ -63,9 +68,13 @@ export function checkNumber(text: string, rule: NumberRule): NumberCheck {
   return { ok: true, value: Number(value.toFixed(rule.decimals)) };
 }
 
-/** A refusal and the value that stays: "Quantity must be at least 1. It stays 2." */
+/**
+ * A refusal and what stays in force: "Quantity must be at least 1. It stays 2.", or the rule's words
+ * for none. `kept` must be a value in force, never one refused elsewhere (the field's parent knows).
+ */
 export function refusal(reason: string, kept: number | null, rule: NumberRule): string {
-  return kept === null ? reason : `${reason} It stays ${showNumber(kept, rule)}.`;
+  if (kept === null) return rule.none ? `${reason} ${rule.none}` : reason;
+  return `${reason} It stays ${showNumber(kept, rule)}.`;
 }
 
 /** One key of an on-screen keypad. */

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, ref, watch } from 'vue';
 import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket';
 import { dollarsToCents } from '../../../shared/money';
 import { liveAllowances, saleNeedsId } from '../logic/cart-allowance';
@@ -39,7 +39,8 @@ export const useCartStore = defineStore('cart', () => {
    * discounts' PIN policy counts them (README "Manual discounts"); 0 where a programme's points pay them.
    */
   const rewardByHand = computed(() => (useCustomerPointsStore().programmeOn === false ? (rewardCents.value ?? 0) : 0));
-  const request = computed<TicketCreateRequest>(() => {
+  /** The sale as asked; what is priced and charged is `request` (cart-quote.ts: less refused reward dollars). */
+  const asked = computed<TicketCreateRequest>(() => {
     const { promoCodes, dealIds } = useSaleDealsStore();
     const manualDiscounts = useManualDiscountsStore().given;
     const { customerId } = customer.value;
@@ -52,22 +53,36 @@ export const useCartStore = defineStore('cart', () => {
       manualDiscounts,
     });
   });
-  const { quote, quoting, error, rewardError, mirrorPaused, changed, settled, priceWith } = useCartQuote({
+  // What the quote holds (the totals, refusals, the request priced) is the store's too.
+  const { forget, ...priced } = useCartQuote({
     lines,
     rewardCents,
-    request,
+    asked,
     // Read at each quote: the greeting's computeds below need the quote.
     greeting: () => ({ customerName: customerName.value, ...customerPoints.value }),
   });
+  const { quote, error, rewardError, request, changed, settled } = priced;
+  // Reward dollars are the named customer's: they (and a refusal of them) go when another takes the
+  // sale, at once (sync), as the ID check names the new customer and before it asks for a quote.
+  watch(
+    () => customer.value.customerId,
+    (now, before) => {
+      if (!before || now === before) return;
+      rewardDollars.value = null;
+      rewardError.value = '';
+    },
+    { flush: 'sync' },
+  );
   /** The name the pole display greets: the first name only (others can read that screen). */
   const customerName = computed(() => firstNameOf(customer.value.firstName) || null);
   /**
    * The points the sale's reward dollars cost (the quote says), while they are still on the balance
-   * shown (0: none, or the balance was read again once the sale was paid).
+   * shown (0: none on the sale, even before a quote says so, or the balance was read again once paid).
    */
   const pointsOnSale = computed(() => {
     const points = useCustomerPointsStore();
     if (!points.shown || !customer.value.customerId || points.readAfterSale) return 0;
+    if (!request.value.rewardDollars) return 0;
     return quote.value?.rewardPoints ?? 0;
   });
   /**
@@ -145,9 +160,7 @@ export const useCartStore = defineStore('cart', () => {
     lines.value = [];
     customer.value = emptyCustomer();
     rewardDollars.value = null;
-    quote.value = null;
-    error.value = '';
-    rewardError.value = '';
+    forget();
     useSaleRulesStore().forget();
     useSaleDealsStore().forget();
     useManualDiscountsStore().forget();
@@ -165,17 +178,12 @@ export const useCartStore = defineStore('cart', () => {
   }
 
   return {
+    ...priced,
     lines,
     customer,
     rewardDollars,
     rewardByHand,
-    quote,
-    quoting,
-    error,
-    rewardError,
-    mirrorPaused,
     isEmpty,
-    request,
     customerName,
     pointsOnSale,
     customerPoints,
@@ -188,8 +196,5 @@ export const useCartStore = defineStore('cart', () => {
     remove,
     clear,
     matchOrder,
-    changed,
-    settled,
-    priceWith,
   };
 });

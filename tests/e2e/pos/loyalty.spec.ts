@@ -165,16 +165,21 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   // The refusal reads as a sentence: the field's label, never its API name.
   await expect(pos.rewardRefusal).toHaveText(
     `Reward dollars of ${money(asked)} need ${asked.toLocaleString('en-US')} points; ` +
-      `Maria has ${balance} point${balance === 1 ? '' : 's'} (${money(balance)} in reward dollars).`,
+      `Maria has ${balance} point${balance === 1 ? '' : 's'} (${money(balance)} in reward dollars). ` +
+      'The total is without them.',
   );
   await expect(page.getByLabel('Reward dollars')).toHaveValue((asked / 100).toFixed(2));
+  // Neither screen takes them off: the totals are the ones the sale is charged.
+  expect(cents(await pos.settled())).toBe(total);
+  await expect(display.total).toHaveText(money(total));
   await pos.screenshot(testInfo, 'loyalty-refused-1280');
   // More than the sale comes to: the words name what was typed, and the part of it the sale takes.
   expect(total).toBeGreaterThan(balance);
   await pos.typeRewardDollars('999.00');
   await expect(pos.rewardRefusal).toHaveText(
     `Reward dollars of $999.00 (this sale takes ${money(total)} of them) need ${total.toLocaleString('en-US')} points; ` +
-      `Maria has ${balance} point${balance === 1 ? '' : 's'} (${money(balance)} in reward dollars).`,
+      `Maria has ${balance} point${balance === 1 ? '' : 's'} (${money(balance)} in reward dollars). ` +
+      'The total is without them.',
   );
   await expectRefusalLow(page, pos, '1280x800');
   await pos.screenshot(testInfo, 'loyalty-refused-over-1280');

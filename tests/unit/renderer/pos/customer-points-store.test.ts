@@ -71,6 +71,8 @@ const loyalty = (fields: Partial<CustomerLoyalty> = {}): CustomerLoyalty => ({
 
 const SHORT = 'rewardDollars of $9.00 need 900 points; Maria has 500 points ($5.00 in reward dollars)';
 const SHORT_WORDS = 'Reward dollars of $9.00 need 900 points; Maria has 500 points ($5.00 in reward dollars).';
+/** Refused by a quote: the cart is priced without them, and says so. */
+const SHORT_QUOTED = `${SHORT_WORDS} The total is without them.`;
 const NOBODY = "rewardDollars are paid with a customer's loyalty points: name the customer whose points pay them";
 
 const earnedEntry = (points: number, orderId: string): CustomerLoyalty['entries'][number] => ({
@@ -91,7 +93,7 @@ beforeEach(() => {
 });
 
 describe('customer points at the register', () => {
-  it("mirrors the named customer's points, and shows a short balance beside Reward dollars, the amount kept", async () => {
+  it("mirrors the named customer's points, and shows a short balance beside Reward dollars, the amount kept, the totals without it", async () => {
     const calls = fakeService((call) => {
       if (call.path.startsWith('/v2.0/dispensary/demo/customers/c1/loyalty')) return { loyalty: loyalty() };
       if (call.path.endsWith('/ticket/quote')) {
@@ -118,9 +120,17 @@ describe('customer points at the register', () => {
     cart.rewardDollars = 9;
     cart.changed();
     await cart.settled();
-    expect(cart.rewardError).toBe(SHORT_WORDS);
+    expect(cart.rewardError).toBe(SHORT_QUOTED);
     expect(cart.error).toBe('');
     expect(cart.rewardDollars).toBe(9);
+    // Priced, and to be charged, without them: both screens show the total that will be paid.
+    expect(cart.quote?.total).toBe('26.40');
+    expect(cart.request).not.toHaveProperty('rewardDollars');
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)!.body).toMatchObject({
+      phase: 'cart',
+      totals: { rewardDollars: 0, total: 2640 },
+      customerPoints: 500,
+    });
 
     cart.rewardDollars = 2;
     cart.changed();

@@ -36,7 +36,8 @@ describe('reward dollars the service refuses', () => {
     await cart.settled();
     await flushPromises();
     expect(input.element.value).toBe('9');
-    const refused = 'Reward dollars of $9.00 need 900 points; Maria has 300 points ($3.00 in reward dollars).';
+    const refused =
+      'Reward dollars of $9.00 need 900 points; Maria has 300 points ($3.00 in reward dollars). The total is without them.';
     expect(field.get('[data-testid="reward-refused"]').text()).toBe(refused);
     expect(input.attributes('aria-describedby')).toBe('reward-refused');
     // Left (Tab): still as typed, shown as money, beside why.
