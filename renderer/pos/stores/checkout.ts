@@ -89,7 +89,11 @@ export const useCheckoutStore = defineStore('checkout', () => {
       step.value = ticket.value ? step.value : 'cart';
       // Reward dollars the balance no longer covers (spent elsewhere meanwhile): said beside their field too.
       const reward = rewardRefusal(failure);
-      if (reward) useCartStore().rewardError = reward;
+      if (reward) {
+        // Priced again: the cart's quote leaves them out of the totals shown, and charged (cart-quote.ts).
+        useCartStore().rewardError = reward;
+        useCartStore().changed();
+      }
       notice.value = reward ?? refusalWords(failure, 'The order could not be created');
       // A missing or wrong manager's PIN: said beside the PIN, asked again.
       const approval = approvalRefusal(failure);
