@@ -49,8 +49,14 @@ export function paidAtThisRegister(update: OrderUpdate, terminalId: string, show
   );
 }
 
-/** "Paid $10.00" and "$143.89 left", once part of the total is paid (null before, and once all is). */
-export function counterPaidWords(counter: CounterPayment | null): { paid: string; left: string } | null {
+/** What is paid and left of the total, in cents, once part of it is paid (null before, and once all is). */
+export function partPaid(counter: CounterPayment | null): { paid: number; left: number } | null {
   if (!counter || counter.paid <= 0 || counter.paid >= counter.total) return null;
-  return { paid: `Paid ${formatMoney(counter.paid)}`, left: `${formatMoney(counter.total - counter.paid)} left` };
+  return { paid: counter.paid, left: counter.total - counter.paid };
+}
+
+/** "Paid $10.00" and "$143.89 left to pay", once part of the total is paid (null before, and once all is). */
+export function counterPaidWords(counter: CounterPayment | null): { paid: string; left: string } | null {
+  const part = partPaid(counter);
+  return part && { paid: `Paid ${formatMoney(part.paid)}`, left: `${formatMoney(part.left)} left to pay` };
 }

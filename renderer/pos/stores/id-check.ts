@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import type {
   Customer,
   CustomerList,
@@ -7,6 +7,7 @@ import type {
   NewCustomer,
   Verification,
 } from '../../../shared/contracts/customers';
+import type { IdProblem } from '../../../shared/compliance/id-check';
 import type { IdDocument } from '../../../shared/compliance/id-document';
 import { draftOf, sameId, type IdDraft } from '../logic/id-draft';
 import { LatestRead } from '../../common/latest-read';
@@ -26,6 +27,9 @@ const newCustomer = (id: IdDraft, medical: MedicalRecommendationInput | null): N
   customerType: medical ? 'medical' : 'adult_use',
   medical,
 });
+
+/** The refusals a medical recommendation can lift: too young for adult-use, or a recommendation out of date. */
+const MEDICAL_MAY_PASS: readonly IdProblem[] = ['under_age', 'recommendation_expired'];
 
 /**
  * Where the ID check stands: finding a returning customer, typing an ID by hand, reading a scan, a
@@ -51,6 +55,13 @@ export const useIdCheckStore = defineStore('id-check', () => {
   /** Only the last search's answer is shown (opening the dialog again drops those before). */
   const searches = new LatestRead();
   const problem = ref('');
+  /**
+   * The refused ID might pass checked as a medical patient: the only check worth offering again (as
+   * adult-use it would be refused the same, and nothing is stored for a refused ID).
+   */
+  const medicalMayPass = computed(() =>
+    (MEDICAL_MAY_PASS as readonly (string | undefined)[]).includes(verification.value?.problem),
+  );
 
   function begin(next: IdCheckStep): void {
     open.value = true;
@@ -228,6 +239,7 @@ export const useIdCheckStore = defineStore('id-check', () => {
     verification,
     found,
     problem,
+    medicalMayPass,
     start,
     scanned,
     typed,

@@ -4,6 +4,7 @@ import { CHOOSE_ANOTHER_WAY } from './action-words';
 import { cancelRefusal } from './components/cancel-refusal';
 import { cardForm } from './components/card-form';
 import { cashForm } from './components/cash-form';
+import { FOCUS_FIRST } from './components/form-field';
 import { messageDialog } from './components/message-dialog';
 import { methodChoice } from './components/method-choice';
 import { orderSummary } from './components/order-summary';
@@ -100,10 +101,14 @@ function screenPart(context: WidgetContext, screen: () => Screen, root: () => HT
     const name = screen().name;
     if (name === previous) return;
     previous = name;
-    // A new screen: its heading takes the focus, but only when the widget already has it, so the
-    // widget never pulls focus away from the host page.
+    // A new screen: its heading takes the focus (a screen reader starts reading there), or the field
+    // a screen names with FOCUS_FIRST, where typing is the next step (the cash form's amount, labelled
+    // and in a form named by the heading, so it is announced too). Only when the widget already has
+    // the focus: the widget never pulls it away from the host page.
     queueMicrotask(() => {
-      if (document.hasFocus()) root().querySelector<HTMLElement>('h2')?.focus();
+      if (!document.hasFocus()) return;
+      const first = root().querySelector<HTMLElement>(`[${FOCUS_FIRST}]`) ?? root().querySelector<HTMLElement>('h2');
+      first?.focus();
     });
   });
 }

@@ -24,11 +24,13 @@ test('an ID scanned at the register: an under-age customer refused, an adult add
     samplePerson({ firstName: 'TYLER', lastName: 'NGUYEN', idNumber: 'D7654321', dateOfBirth: `${young}-01-01` }),
   );
   await expect(dialog.getByTestId('id-name')).toHaveText('TYLER ELENA NGUYEN');
-  await dialog.getByRole('button', { name: 'Add as a customer and check' }).click();
   await expect(dialog.getByTestId('id-verdict')).toHaveText(
     /Do not sell: The customer is (19|20): adult-use sales need 21/,
   );
   await expect(dialog.getByRole('button', { name: /^Sell to/ })).toHaveCount(0);
+  // Added as they are they would be refused again: only the check as a medical patient is offered.
+  await expect(dialog.getByRole('button', { name: 'Add as a customer and check' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Check as a medical patient' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await pos.screenshot(testInfo, 'id-check-under-age');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -68,8 +70,14 @@ test('a first-time under-age ID: "Do not sell" at once, and the refused person i
   );
   await expect(dialog.getByText('Not a customer of this store yet.')).toBeVisible();
   await pos.screenshot(testInfo, 'id-check-first-scan-under-age');
-  // Asked to add them anyway, the register checks again and still stores nothing.
-  await dialog.getByRole('button', { name: 'Add as a customer and check' }).click();
+  // Adding them as they are is not offered (it could only be refused again, the dialog unchanged);
+  // the check as a medical patient, pressed without a recommendation, says what it needs.
+  await expect(dialog.getByRole('button', { name: 'Add as a customer and check' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Check as a medical patient' }).click();
+  await expect(dialog.getByTestId('recommendation-needed')).toHaveText(
+    'Tick “Medical patient” and type the recommendation first.',
+  );
+  await pos.screenshot(testInfo, 'id-check-first-scan-under-age-no-recommendation');
   await expect(dialog.getByTestId('id-verdict')).toHaveText(/Do not sell: The customer is 1[89]/);
   await expect(dialog.getByRole('button', { name: /^Sell to/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();

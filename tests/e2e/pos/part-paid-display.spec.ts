@@ -72,8 +72,8 @@ test('a part payment in cash at the counter: said once in the widget, every acti
   await expect(pos.widget.frame.locator('.summary .amount')).toHaveText(`Amount due: ${money(left)}`);
   await actionsInSight(page, testInfo, 'part-paid-choice');
 
-  // The customer sees what was paid and what is left, under the total.
-  await expect(display.page.getByTestId('counter-paid')).toHaveText(`Paid ${money(short)} · ${money(left)} left`);
+  // The customer sees what was paid and, as the screen's large figure, what is left; the total stays.
+  await expect(display.page.getByTestId('counter-paid')).toHaveText(`Paid ${money(short)} Left to pay ${money(left)}`);
   await expect(display.total).toHaveText(money(total));
   await displayAt(display.page, testInfo, 'display-part-paid-counter');
 
@@ -89,7 +89,7 @@ test('a part payment in cash at the counter: said once in the widget, every acti
   // Back at the counter: the display asks the customer to pay the cashier, with what is paid and left.
   await expect(display.page.locator('.display')).toHaveAttribute('data-phase', 'cart');
   await expect(display.page.getByTestId('pay-cashier')).toContainText('Please pay the cashier');
-  await expect(display.page.getByTestId('counter-paid')).toHaveText(`Paid ${money(short)} · ${money(left)} left`);
+  await expect(display.page.getByTestId('counter-paid')).toHaveText(`Paid ${money(short)} Left to pay ${money(left)}`);
   await displayAt(display.page, testInfo, 'display-pay-cashier');
   await expect(page.getByTestId('checkout-notice')).toHaveText('The customer will pay cash: take it here.');
 

@@ -54,6 +54,8 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
     label: 'Cash received ($)',
     inputmode: 'decimal',
     autocomplete: 'off',
+    // The cashier types the amount next: the screen opens on it, not on its heading (app.ts).
+    focusFirst: true,
     error,
     value: () => tendered.value,
     oninput: (input) => setTyped(input.value),
@@ -86,6 +88,8 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
     'form',
     {
       novalidate: true,
+      // Named by its heading: a screen reader landing on the amount field hears "Cash, form" first.
+      'aria-labelledby': 'cash-title',
       onsubmit: (event: Event) => (event.preventDefault(), submit()),
       // The second click of a double tap on "Take cash" is not the confirmation it now asks for.
       onclick: (event: MouseEvent) => {
@@ -95,7 +99,7 @@ export function cashForm({ state, controller }: WidgetContext, method: OfferedMe
         if (asking.value && event.key === 'Escape') changeAmount();
       },
     },
-    formHeading({ state, controller }, 'Cash'),
+    formHeading({ state, controller }, 'Cash', 'cash-title'),
     h(
       'div',
       { class: 'cash-grid' },

@@ -25,10 +25,11 @@ function backButton({ state, controller }: Parts): HTMLElement {
 
 /**
  * A form's heading with "Choose another way to pay" beside it, on the heading's row: the form's
- * buttons then take one row less, so a form as tall as the cash form keeps them in sight.
+ * buttons then take one row less, so a form as tall as the cash form keeps them in sight. `id` names
+ * the heading, for the form it names (aria-labelledby).
  */
-export function formHeading(parts: Parts, title: string): HTMLElement {
-  return h('div', { class: 'form-head' }, h('h2', { tabindex: '-1' }, title), backButton(parts));
+export function formHeading(parts: Parts, title: string, id?: string): HTMLElement {
+  return h('div', { class: 'form-head' }, h('h2', { id, tabindex: '-1' }, title), backButton(parts));
 }
 
 /** The end of a payment form: the service's refusal of it, its submit button and "Choose another way to pay". */

@@ -1,5 +1,8 @@
 import { h, when } from '../dom';
 
+/** Marks the field a new screen focuses instead of its heading (app.ts): the one typed in next. */
+export const FOCUS_FIRST = 'data-focus-first';
+
 /** A field's label, input attributes, error and listeners. */
 export interface FormFieldProps {
   id: string;
@@ -10,6 +13,8 @@ export interface FormFieldProps {
   placeholder?: string;
   /** The text the input shows, when something else than typing changes it (a keypad, a quick amount). */
   value?: () => string;
+  /** Focused when its screen opens, instead of the heading: typing here is the screen's next step. */
+  focusFirst?: boolean;
   oninput(input: HTMLInputElement): void;
   onblur?(): void;
 }
@@ -27,6 +32,7 @@ export function formField(props: FormFieldProps): { element: HTMLElement; input:
     'aria-invalid': () => (error() ? 'true' : 'false'),
     'aria-describedby': () => (error() ? `${id}-error` : undefined),
     required: true,
+    [FOCUS_FIRST]: props.focusFirst,
     oninput: () => props.oninput(input),
     onblur: () => props.onblur?.(),
   });

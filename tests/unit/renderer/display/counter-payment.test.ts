@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DisplayState } from '../../../../shared/contracts/display';
 import type { OrderUpdate } from '../../../../shared/contracts/live';
-import { counterAfter, counterPaidWords, paidAtThisRegister } from '../../../../renderer/display/logic/counter-payment';
+import {
+  counterAfter,
+  counterPaidWords,
+  paidAtThisRegister,
+  partPaid,
+} from '../../../../renderer/display/logic/counter-payment';
 import { useCounterPayment } from '../../../../renderer/display/logic/use-counter-payment';
 
 const totals = (total: number) => ({ subtotal: total, discount: 0, tax: 0, rewardDollars: 0, total });
@@ -28,9 +33,12 @@ const updated = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the counter’s payment on the display', () => {
   it('says what is paid and left once part of the total is paid, nothing before or once all is', () => {
+    expect(partPaid({ total: 15389, paid: 1000, payCashier: false })).toEqual({ paid: 1000, left: 14389 });
+    expect(partPaid({ total: 15389, paid: 0, payCashier: true })).toBeNull();
+    expect(partPaid({ total: 15389, paid: 15389, payCashier: false })).toBeNull();
     expect(counterPaidWords({ total: 15389, paid: 1000, payCashier: false })).toEqual({
       paid: 'Paid $10.00',
-      left: '$143.89 left',
+      left: '$143.89 left to pay',
     });
     expect(counterPaidWords({ total: 15389, paid: 0, payCashier: true })).toBeNull();
     expect(counterPaidWords({ total: 15389, paid: 15389, payCashier: false })).toBeNull();
