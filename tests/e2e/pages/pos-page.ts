@@ -161,6 +161,29 @@ export class PosPage {
     );
   }
 
+  /**
+   * A keyboard-wedge scanner typing into the field that has focus (a cart line's quantity, Promo
+   * code): its keys in one burst, then Enter, stamped 2 ms apart as `burst` does. Each key no
+   * listener took is typed into the field, as the browser would, and an Enter none took submits the
+   * field's form (a dispatched key does neither by itself).
+   */
+  async scanIntoFocused(code: string): Promise<void> {
+    await this.page.evaluate(
+      (keys) => {
+        const field = document.activeElement as HTMLInputElement;
+        const start = performance.now();
+        for (const [index, key] of keys.entries()) {
+          const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+          Object.defineProperty(event, 'timeStamp', { value: start + index * 2 });
+          if (!field.dispatchEvent(event)) continue;
+          if (key === 'Enter') field.form?.requestSubmit();
+          else document.execCommand('insertText', false, key);
+        }
+      },
+      [...code, 'Enter'],
+    );
+  }
+
   /** A scanner typing into the focused search box: the field's Enter looks the code up. */
   async scanIntoSearch(code: string): Promise<void> {
     await this.search.fill(code);
@@ -307,6 +330,18 @@ export class PosPage {
     await this.clearSaleDialog.getByRole('button', { name: 'Clear sale' }).click();
     await expect(this.clearSaleDialog).toHaveCount(0);
     await expect(this.cartLines).toHaveCount(0);
+  }
+
+  /** The question Sign out asks about a sale in the cart. */
+  get signOutDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Sign out and clear this sale?' });
+  }
+
+  /** Signs out; `withSale`: the sale in the cart is cleared with it, confirmed in the question Sign out asks. */
+  async signOut(withSale = false): Promise<void> {
+    await this.page.getByRole('button', { name: 'Sign out' }).click();
+    if (withSale) await this.signOutDialog.getByRole('button', { name: 'Clear and sign out' }).click();
+    await expect(this.page.getByLabel('Username')).toBeVisible();
   }
 
   recentOrder(orderNumber: string): Locator {

@@ -70,7 +70,11 @@ test('a POS that starts again with an empty cart (a new window, a reload) takes 
   await again.clearSale();
   await display.expectIdle(STORE);
   await ringUp(again, display);
+  // Sign out asks first too, as Clear sale does: keeping the sale keeps the display.
   await again.page.getByRole('button', { name: 'Sign out' }).click();
+  await again.signOutDialog.getByRole('button', { name: 'Keep the sale' }).click();
+  await expect(display.lines).toHaveCount(2);
+  await again.signOut(true);
   await display.expectIdle(STORE);
 });
 

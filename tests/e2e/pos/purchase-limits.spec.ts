@@ -154,6 +154,69 @@ test('a cannabis sale needs a checked customer; found by phone, the cart stops a
   await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
 });
 
+test('a refused value says why beside where it was typed: each refusal of a line replaces the last, and a weight over the limits keeps the keypad open', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'limits-3');
+  await pos.login();
+  // Sam is on file and bought nothing today: 28.5 g of flower left.
+  await asManager(api, 'POST', CUSTOMERS, {
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    dateOfBirth: '1984-09-30',
+    idType: 'drivers_licence',
+    idNumber: 'D5550177',
+    idJurisdiction: 'CA',
+    idExpiry: `${year + 4}-09-30`,
+    customerType: 'adult_use',
+    phone: '(916) 555-0177',
+  });
+  await page.getByRole('button', { name: 'Find customer or check ID' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ID check' });
+  await dialog.getByLabel('Name, phone or ID number').fill('916 555 0177');
+  await dialog.getByRole('button', { name: /^Sam Okafor/ }).click();
+  await dialog.getByRole('button', { name: 'Sell to Sam' }).click();
+  await expect(page.getByTestId('sale-customer')).toHaveText('Sam Okafor');
+
+  // One jar (3.5 g). More than in stock, then more than the limits allow, then a count that fits.
+  await pos.addBySearch(FLOWER, FLOWER);
+  const quantity = page.getByLabel(`Quantity of ${FLOWER}`);
+  const said = pos.cartLines.filter({ hasText: FLOWER }).getByRole('alert');
+  await pos.quantity(FLOWER, 500);
+  await expect(said).toHaveText(/^Only \d+ in stock\. It stays 1\.$/);
+  await pos.quantity(FLOWER, 9);
+  await expect(said).toHaveText(
+    'Refused: this would bring non-concentrated cannabis to 31.5 g of the 28.5 g daily limit: 25 g left today. It stays 1.',
+  );
+  await expect(quantity).toHaveValue('1');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await pos.screenshot(testInfo, 'limits-line-refused-in-place');
+  await pos.quantity(FLOWER, 3);
+  await expect(quantity).toHaveValue('3');
+  await expect(said).toHaveCount(0);
+  await expect(quantity).not.toHaveAttribute('aria-invalid');
+
+  // 18 g left: 30 g weighed is refused on the keypad, which keeps the 30 beside why; 18 g goes in.
+  await pos.search.fill('granddaddy gram');
+  await pos.results.first().click();
+  const scale = page.getByRole('dialog', { name: 'Weigh Granddaddy Purple (by the gram)' });
+  await pos.weigh('30');
+  await expect(scale.getByRole('alert')).toHaveText(
+    'Refused: this would bring non-concentrated cannabis to 40.5 g of the 28.5 g daily limit: 18 g left today.',
+  );
+  await expect(scale.getByLabel('Weight (g)')).toHaveValue('30');
+  await expect(pos.cartLines).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await pos.screenshot(testInfo, 'limits-weight-refused');
+  await pos.weigh('18');
+  await expect(scale).toHaveCount(0);
+  await expect(page.getByLabel('Weight of Granddaddy Purple (by the gram)')).toHaveValue('18');
+});
+
 test('an ID typed by hand: an expired one refused, a new medical patient added and sold to', async ({
   page,
   service,
