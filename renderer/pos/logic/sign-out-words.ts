@@ -11,6 +11,8 @@ export interface SignOutState {
   units: number;
   totalCents: number | null;
   customerName: string;
+  /** Asked on the lock screen: the register is locked already, so the way to keep the sale is to unlock. */
+  locked?: boolean;
 }
 
 /** What Sign out asks before it goes, in words; null when nothing would be lost and it goes at once. */
@@ -43,7 +45,7 @@ export function signOutAsk(state: SignOutState): SignOutAsk | null {
     return {
       kind: 'paying',
       title: 'Finish the payment first',
-      message: `${order} is ${being}. Finish or cancel it on the checkout before signing out: a payment taken after you sign out would have no one here to see it through. To step away meanwhile, lock the register: the payment carries on.`,
+      message: `${order} is ${being}. Finish or cancel it on the checkout before signing out: a payment taken after you sign out would have no one here to see it through. ${state.locked ? 'Unlock the register to see it through.' : 'To step away meanwhile, lock the register: the payment carries on.'}`,
     };
   }
   const waiting = state.step === 'cart' || (state.step === 'done' && state.adopted);
@@ -54,6 +56,6 @@ export function signOutAsk(state: SignOutState): SignOutAsk | null {
   return {
     kind: 'sale',
     title: 'Sign out and clear this sale?',
-    message: `${items}${total} ${state.units === 1 ? 'comes' : 'come'} off the cart${customer}. To keep the sale for later, lock the register instead.`,
+    message: `${items}${total} ${state.units === 1 ? 'comes' : 'come'} off the cart${customer}. ${state.locked ? 'To keep the sale, unlock the register instead.' : 'To keep the sale for later, lock the register instead.'}`,
   };
 }

@@ -21,6 +21,15 @@ const cart: SignOutState = {
 };
 
 describe('what Sign out asks', () => {
+  it('on the lock screen, keeps the sale by unlocking (the register is locked already)', () => {
+    expect(signOutAsk({ ...cart, locked: true })?.message).toBe(
+      '2 items ($34.56) come off the cart, and Maria Garcia with them. To keep the sale, unlock the register instead.',
+    );
+    expect(signOutAsk({ ...cart, step: 'pos', orderNumber: 'K7Q2ZB', locked: true })?.message).toMatch(
+      /no one here to see it through\. Unlock the register to see it through\.$/,
+    );
+  });
+
   it('asks about a sale in the cart in words of what goes, as Clear sale does', () => {
     expect(signOutAsk(cart)).toEqual({
       kind: 'sale',
