@@ -54,6 +54,31 @@ export interface CatalogChange {
 }
 
 /**
+ * Products' stock moved (topic `catalog`): an order placed (online or at a register), its lines
+ * edited, or canceled or handed over; an attached register's sale held or its changes applied at
+ * the store server; or, on an attached register, its copy of the store's stock read from the
+ * server. `products` gives each one's stock as the catalog counts it (`GET …/catalog`: on the store's
+ * sales floor) once the move was committed, so a screen puts the figures in place without reading
+ * the catalog again. Moves in quick succession are told together; a long list comes in several
+ * events. (The set-up's stock changes, an adjustment, a count, a move or a delivery, are told by
+ * `catalog.changed`.)
+ */
+export interface StockChange {
+  products: ProductStock[];
+}
+
+/** A product's stock on the store's sales floor, in its units (grams for a weighed product). */
+export interface ProductStock {
+  productId: string;
+  /** The catalog's `quantityOnHand`. */
+  quantityOnHand: number;
+  /** The catalog's `quantityAvailable`: on hand less what open orders hold. */
+  quantityAvailable: number;
+  /** The catalog's `inStock`: some is available. */
+  inStock: boolean;
+}
+
+/**
  * A count of the store's stock changed (topic `counts`): started, a package entered (from any
  * device), paused, resumed, cancelled or applied. `number` is the count's number at the store.
  */
@@ -83,7 +108,10 @@ export const LIVE_TOPICS = {
   display: 'display:pole',
   /** `link.updated` of an attached register: whether its store server answers (registers, contracts/registers.ts). */
   link: 'config:read',
-  /** `catalog.changed` when the store's products change (the POS reads its catalog again). */
+  /**
+   * `catalog.changed` when the store's products change (the POS reads its catalog again), and
+   * `stock.changed` when their stock moves (the POS puts the figures in place).
+   */
   catalog: 'ticket:read',
   /** `count.changed` when a count of the store's stock changes (the back office's Counts, on every device). */
   counts: 'inventory:adjust',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { failures } from '../../../shared/contracts/common.js';
 import { ForwardRequestSchema, ForwardResponse, type ForwardRequest } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
+import { stockNewsOf } from '../catalog/stock-news.js';
 import type { ServiceContext } from '../core/context.js';
 import { ForwardApplier } from './forward-apply.js';
 import { registerGuard } from './register-guard.js';
@@ -18,7 +19,8 @@ const FORWARD_BODY_LIMIT = 16 * 1024 * 1024;
  * order; the server applies each once and answers the last one it has applied. Once they are
  * committed, the payments and orders they wrote go out on the live channel as the store's own
  * changes do (`PaymentEvents`): each order once, with its source and payment status, so the pickup
- * queues follow a hand-over or a payment at a register. A batch refused, or sent again and applied
+ * queues follow a hand-over or a payment at a register, and the stock it moved (`stock.changed`), so
+ * the store's screens count what the register sold. A batch refused, or sent again and applied
  * already, writes nothing and tells nothing.
  */
 export function registerForwardRoutes(
@@ -48,6 +50,10 @@ export function registerForwardRoutes(
       const scope = { ...register, organizationId: store.organizationId };
       const { queueId, after, records } = request.body;
       const outcome = await applier.apply(scope, queueId, after, records);
+      if (outcome.applied > 0) {
+        const packages = records.flatMap((record) => (record.op === 'stock' ? [String(record.row.id)] : []));
+        stockNewsOf(ctx).packages(register.dispensaryId, packages);
+      }
       try {
         await events.forwarded(register.dispensaryId, outcome.payments, outcome.orders.keys());
       } catch (error) {

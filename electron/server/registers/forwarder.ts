@@ -73,7 +73,7 @@ export class Forwarder {
         if (await this.lock.run(LINK_LOCK, () => this.sendBatch())) next = 0;
         else if (Date.now() - this.stockReadAt >= STOCK_REFRESH_MS) {
           this.stockReadAt = Date.now();
-          await this.lock.run(LINK_LOCK, () => refreshStock(this.ctx.db));
+          await this.lock.run(LINK_LOCK, () => refreshStock(this.ctx));
         }
       }
     } catch (error) {

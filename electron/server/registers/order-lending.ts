@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LENT_TABLES, type RegisterLendAnswer } from '../../../shared/contracts/register-pickup.js';
 import { ServicePayError } from '../../../shared/errors.js';
+import type { ServiceContext } from '../core/context.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { KeyedLock } from '../db/keyed-lock.js';
 import type { Queryable } from '../db/query.js';
@@ -34,16 +35,19 @@ const OF_ORDER = [
  */
 export class OrderLending {
   private readonly links: ServerLinkRepository;
+  private readonly db: DataLayer;
 
   constructor(
-    private readonly db: DataLayer,
+    /** Its database, and the live channel its stock refresh tells (`stock.changed`). */
+    private readonly ctx: Pick<ServiceContext, 'db' | 'live'>,
     private readonly log: FastifyBaseLogger,
     /** The lock a stock refresh and a forward share (forwarder.ts). */
     private readonly lock: KeyedLock,
     /** The link while the server answered its last check; null while it does not. */
     private readonly answering: () => ServerLink | null,
   ) {
-    this.links = new ServerLinkRepository(db);
+    this.db = ctx.db;
+    this.links = new ServerLinkRepository(ctx.db);
   }
 
   async lend(orderId: string, order: string, actor: Actor): Promise<{ expiresAt: string | null }> {
@@ -71,7 +75,7 @@ export class OrderLending {
     // The store's stock as the server has it now, the order's units held in it: handed over here,
     // the order's claim ends by what it holds, and that is what reaches the server.
     await this.lock
-      .run(LINK_LOCK, () => refreshStock(this.db))
+      .run(LINK_LOCK, () => refreshStock(this.ctx))
       .catch((error: unknown) => {
         this.log.warn({ err: error }, `the stock was not read again after ${order} was lent here`);
       });

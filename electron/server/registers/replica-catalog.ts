@@ -16,6 +16,18 @@ const lastChange = (db: DataLayer, dispensaryId: string) =>
 const storeRow = (db: DataLayer, dispensaryId: string) =>
   db.first(db.builder.selectFrom('dispensaries').selectAll().where('id', '=', dispensaryId));
 
+/** The stock of each of the store's packages (where it is, what it has and holds), by package id. */
+async function stockOf(db: DataLayer, dispensaryId: string): Promise<Map<string, string>> {
+  const rows = await db.all(
+    db.builder
+      .selectFrom('packages as k')
+      .innerJoin('products as p', 'p.id', 'k.product_id')
+      .select(['k.id', 'k.location_id', 'k.room_id', 'k.on_hand_milli', 'k.reserved_milli'])
+      .where('p.dispensary_id', '=', dispensaryId),
+  );
+  return new Map(rows.map(({ id, ...stock }) => [id, JSON.stringify(stock)]));
+}
+
 /** What a refresh of an attached register's replica brought changed, for the register's own screens. */
 export interface ReplicaChanges {
   dispensaryId: string;
@@ -23,13 +35,16 @@ export interface ReplicaChanges {
   catalog: CatalogChange | null;
   /** Whether it changed the store's settings (its row: name, time zone, programme, policies). */
   store: boolean;
+  /** The packages whose stock it moved (new ones included), for the screens' figures (`stock.changed`). */
+  stock: string[];
 }
 
 /**
  * Runs a refresh of an attached register's replica and answers what it brought changed: the
  * products (each change moves the product's `updated_at` at the server), so the POS screens read
- * their catalog again, and the store's settings, so they read the store again; null when the
- * register is not attached.
+ * their catalog again, the store's settings, so they read the store again, and the packages whose
+ * stock it moved (a stock move changes no product), so they put the figures in place; null when
+ * the register is not attached.
  */
 export async function replicaChangesBy(db: DataLayer, refresh: () => Promise<unknown>): Promise<ReplicaChanges | null> {
   const link = await new ServerLinkRepository(db).get(db);
@@ -40,6 +55,7 @@ export async function replicaChangesBy(db: DataLayer, refresh: () => Promise<unk
   const { dispensaryId } = link;
   const before = (await lastChange(db, dispensaryId))?.at ?? '';
   const storeBefore = JSON.stringify(await storeRow(db, dispensaryId));
+  const stockBefore = await stockOf(db, dispensaryId);
   await refresh();
   const rows = await db.all(
     db.builder
@@ -52,5 +68,7 @@ export async function replicaChangesBy(db: DataLayer, refresh: () => Promise<unk
   );
   const catalog = rows.length === 0 ? null : { productIds: rows.length > MAX_IDS ? [] : rows.map((row) => row.id) };
   const store = JSON.stringify(await storeRow(db, dispensaryId)) !== storeBefore;
-  return { dispensaryId, catalog, store };
+  const stockAfter = await stockOf(db, dispensaryId);
+  const stock = [...stockAfter].flatMap(([id, now]) => (stockBefore.get(id) === now ? [] : [id]));
+  return { dispensaryId, catalog, store, stock };
 }

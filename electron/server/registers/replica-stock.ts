@@ -1,5 +1,7 @@
 import { PackageStocks } from '../catalog/package-stock.js';
 import { moveStock } from '../catalog/stock-claims.js';
+import { stockNewsOf } from '../catalog/stock-news.js';
+import type { ServiceContext } from '../core/context.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { ForwardQueue } from './forward-queue.js';
@@ -55,11 +57,13 @@ export async function readFresh<A, R>(
  * not applied yet (those after `appliedSeq`): the register's reservations and offline sales stand
  * on top of the store's one stock. Kept within what a package can hold (never below zero; no more
  * reserved than on hand, the rest of its open orders' claims short), as the server will keep it.
+ * Answers the packages it moved.
  */
-export async function addWaitingStock(tx: Queryable, db: DataLayer, appliedSeq: number): Promise<void> {
+export async function addWaitingStock(tx: Queryable, db: DataLayer, appliedSeq: number): Promise<string[]> {
   const waiting = await new ForwardQueue(db).stockAfter(tx, appliedSeq);
   const stocks = new PackageStocks(db);
   for (const [id, delta] of waiting) await stocks.move(tx, id, { onHand: delta.onHand, claims: delta.reserved });
+  return [...waiting.keys()];
 }
 
 const NO_MOVE = { onHand: 0, claims: 0 };
@@ -67,31 +71,36 @@ const NO_MOVE = { onHand: 0, claims: 0 };
 /**
  * Writes the store's stock from its server, with the register's own waiting changes on top: what
  * the other registers and the ecommerce site took shows here within seconds. Only packages whose
- * stock moved are written; nothing of it is forwarded.
+ * stock moved are written, and the register's own screens are told of them (`stock.changed`);
+ * nothing of it is forwarded.
  */
-export async function refreshStock(db: DataLayer): Promise<boolean> {
+export async function refreshStock(ctx: Pick<ServiceContext, 'db' | 'live'>): Promise<boolean> {
+  const { db } = ctx;
   const links = new ServerLinkRepository(db);
   const link = await links.get(db);
   if (!link) return false;
-  await readFresh(
+  const moved = await readFresh(
     () => fetchStock(link.serverUrl, link.registerId, link.secret),
     (answer, strict) =>
       db.write(async (tx) => {
         const waitingAfter = appliedIn(await links.get(tx), answer.forwarded, strict);
         await links.capture(tx, false);
-        for (const p of answer.packages) await writeStock(tx, db, p);
-        await addWaitingStock(tx, db, waitingAfter);
+        const written: string[] = [];
+        for (const p of answer.packages) if (await writeStock(tx, db, p)) written.push(p.id);
+        const waiting = await addWaitingStock(tx, db, waitingAfter);
         await links.capture(tx, true);
+        return [...written, ...waiting];
       }),
   );
+  stockNewsOf(ctx).packages(link.dispensaryId, moved);
   return true;
 }
 
-/** Writes one package's stock as the server has it, when it moved. */
-async function writeStock(tx: Queryable, db: DataLayer, p: StockAnswer['packages'][number]): Promise<void> {
+/** Writes one package's stock as the server has it, when it moved (true then). */
+async function writeStock(tx: Queryable, db: DataLayer, p: StockAnswer['packages'][number]): Promise<boolean> {
   // The server's reserved is less this register's holds there: its claims, split again.
   const { stock } = moveStock({ onHand: p.onHand, reserved: p.reserved, short: p.short ?? 0 }, NO_MOVE);
-  await tx.run(
+  const changed = await tx.run(
     db.builder
       .updateTable('packages')
       .set({ on_hand_milli: stock.onHand, reserved_milli: stock.reserved, short_milli: stock.short })
@@ -104,4 +113,5 @@ async function writeStock(tx: Queryable, db: DataLayer, p: StockAnswer['packages
         ]),
       ),
   );
+  return changed > 0;
 }

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../core/context.js';
 import type { OwnOrdersLink } from '../payments/pay/reversals.js';
 import type { SaleLink } from '../tickets/stock-holder.js';
 import type { StoreChange } from '../../../shared/contracts/live.js';
+import { stockNewsOf } from '../catalog/stock-news.js';
 import { refreshReplica } from './attach-register.js';
 import { replicaChangesBy } from './replica-catalog.js';
 import { KeyedLock } from '../db/keyed-lock.js';
@@ -69,8 +70,9 @@ export class ReplicaSync {
         const { db, now, live } = this.ctx;
         const changes = await replicaChangesBy(db, () => refreshReplica(db, now));
         // The register's own POS screens read their catalog again (a price, a new or archived product),
-        // and their store (a new name or time zone set at the server).
+        // put the stock it moved in place, and read their store (a new name or time zone set at the server).
         if (changes?.catalog) live.publishTo(changes.dispensaryId, 'catalog', 'catalog.changed', changes.catalog);
+        if (changes) stockNewsOf(this.ctx).packages(changes.dispensaryId, changes.stock);
         if (changes?.store) {
           live.publishTo(changes.dispensaryId, 'store', 'store.changed', { fields: [] } satisfies StoreChange);
         }

@@ -41,7 +41,7 @@ export class ServerPickup implements QueueElsewhere, OrdersElsewhere {
     /** The lock a stock refresh and a forward share (forwarder.ts). */
     lock: KeyedLock,
   ) {
-    this.lending = new OrderLending(ctx.db, log, lock, answering);
+    this.lending = new OrderLending(ctx, log, lock, answering);
   }
 
   keepsOthers(): Promise<boolean> {

@@ -5,6 +5,7 @@ import { formatDecimal } from '../../../shared/money.js';
 import { editRefusalOf } from '../../../shared/order-status.js';
 import type { InventoryRepository } from '../catalog/inventory-repository.js';
 import { inLockOrder, type Reservation } from '../catalog/stock-reservations.js';
+import { stockNewsOf } from '../catalog/stock-news.js';
 import type { PackageForSale } from '../catalog/package-for-sale.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import type { ServiceContext } from '../core/context.js';
@@ -60,7 +61,7 @@ export class OrderEdits {
 
   /** Makes the changes of `request` to order `orderId`, all or none; answers the ticket as it then is. */
   async edit(dispensary: Dispensary, orderId: string, request: TicketLinesEdit, actor: Actor): Promise<Ticket> {
-    const ticket = await this.ctx.db.write(async (tx) => {
+    const { ticket, moved } = await this.ctx.db.write(async (tx) => {
       const full = await this.orders.lockById(tx, dispensary.id, orderId);
       if (!full) throw new ServicePayError('NOT_FOUND', `no order ${orderId} at this dispensary`);
       const { order } = full;
@@ -102,9 +103,12 @@ export class OrderEdits {
       await this.lines.write(tx, { order, changed, removed, totals, taxLayers, manualDiscounts, at });
       await this.record(tx, dispensary, full, plan, totals.total, actor, request.reason, now);
       await this.hooks.edited?.(tx, { ...order, totals, updatedAt: at }, actor.id, at, actor.who.terminalId);
-      return toTicket((await this.orders.findById(tx, dispensary.id, order.id))!, dispensary.address);
+      const ticket = toTicket((await this.orders.findById(tx, dispensary.id, order.id))!, dispensary.address);
+      return { ticket, moved: [...plan.stock].flatMap(([packageId, milli]) => (milli === 0 ? [] : [packageId])) };
     });
     this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', ticketUpdate(ticket));
+    // The packages whose claims it moved: the POS screens' figures follow (`stock.changed`).
+    stockNewsOf(this.ctx).packages(dispensary.id, moved);
     return ticket;
   }
 

@@ -12,6 +12,7 @@ import {
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { InventoryRepository } from '../catalog/inventory-repository.js';
 import { inLockOrder } from '../catalog/stock-reservations.js';
+import { stockNewsOf, type StockNews } from '../catalog/stock-news.js';
 import type { ServiceContext } from '../core/context.js';
 import { PaidWithoutPayment } from '../cash/paid-without-payment.js';
 import type { Queryable } from '../db/query.js';
@@ -45,6 +46,9 @@ const handedOver = ({ order, items }: FullOrder): HandedOver => ({
 /** The state's refusals of a hand-over: said as its check's reason rather than thrown. */
 const HAND_OVER_REFUSALS: ReadonlySet<string> = new Set(['PURCHASE_LIMIT', 'ID_NOT_VERIFIED', 'CONFLICT']);
 
+/** The products of an order's lines (their stock moves with it). */
+const productsOf = (ticket: Ticket) => ticket.items.map((item) => item.productId);
+
 /** True for an order not yet handed over or canceled: one its money may keep from being canceled. */
 const open = (order: OrderState) => order.status !== 'COMPLETED' && order.status !== 'CANCELED';
 
@@ -59,6 +63,8 @@ export class TicketService {
   readonly edits: OrderEdits;
   private readonly loans: OrderLoans;
   private readonly paidWithoutPayment: PaidWithoutPayment;
+  /** Where the stock an order's creation, cancel or hand-over moved is told (`stock.changed`). */
+  private readonly stock: StockNews;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -79,6 +85,7 @@ export class TicketService {
     this.audit = new AuditRepository(ctx.db);
     this.loans = new OrderLoans(ctx.db);
     this.paidWithoutPayment = new PaidWithoutPayment(ctx.db);
+    this.stock = stockNewsOf(ctx);
     this.edits = new OrderEdits(ctx, this.orders, events, this.inventory, this.compliance, hooks, sale.deals);
   }
 
@@ -90,7 +97,10 @@ export class TicketService {
     idempotencyKey?: string,
   ): Promise<CreatedTicket> {
     const created = await this.creation.create(dispensary, request, actor, idempotencyKey);
-    if (created.ticket) this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', ticketUpdate(created.ticket));
+    if (created.ticket) {
+      this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', ticketUpdate(created.ticket));
+      this.stock.products(dispensary.id, productsOf(created.ticket));
+    }
     return created;
   }
 
@@ -278,6 +288,8 @@ export class TicketService {
       })
       .then((ticket) => {
         this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', ticketUpdate(ticket));
+        // Canceled, its claim ends; handed over, its units leave the shelf.
+        if (to === 'CANCELED' || to === 'COMPLETED') this.stock.products(dispensary.id, productsOf(ticket));
         return ticket;
       });
   }

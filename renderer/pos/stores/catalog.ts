@@ -1,16 +1,27 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, reactive, ref, shallowRef, triggerRef } from 'vue';
+import type { ProductStock, StockChange } from '../../../shared/contracts/live';
+import { coalesce } from '../../common/coalesce';
 import { forgetStoreInfo, loadStoreInfo, type StoreInfo } from '../../common/store-info';
 import { CatalogIndex } from '../logic/catalog-index';
 import type { CatalogPage, CatalogProduct, Category } from '../logic/catalog-product';
+import { ProductBook } from '../logic/product-book';
 import { terminal, useSessionStore } from './session';
 
 export const DISPENSARY = terminal.dispensaryShortName;
 
 const PAGE = 200;
 
-/** The store's catalog, loaded once per sign-in and searched in memory. */
+/** A product as the screens hold it: Vue sees its fields change (its stock), wherever it is shown. */
+const live = (product: CatalogProduct) => reactive(product) as CatalogProduct;
+
+/**
+ * The store's catalog, loaded at sign-in and searched in memory; its stock kept as the live channel
+ * tells it moved, and the whole read again when a manager changed products or the channel was away.
+ */
 export const useCatalogStore = defineStore('catalog', () => {
+  /** One object per product: a cart line holding one follows its stock too (logic/product-book.ts). */
+  const book = new ProductBook(live);
   const index = shallowRef(new CatalogIndex([]));
   const categories = ref<Category[]>([]);
   const storeName = ref('');
@@ -22,23 +33,39 @@ export const useCatalogStore = defineStore('catalog', () => {
   const error = ref('');
   const query = ref('');
   const category = ref<string | null>(null);
-  const results = computed(() => index.value.search(query.value, category.value));
+  const results = computed(() => index.value.search(query.value, category.value).map(live));
+  /** The stock the live channel told while a read of the whole catalog was on its way (laid over its answer). */
+  let heardDuringRead: ProductStock[] | null = null;
 
-  /** Every product and the categories, read again: what the search and the category tabs show. */
+  /**
+   * Every product and the categories, read again: what the search and the category tabs show. Stock
+   * the live channel told meanwhile is laid over the answer, which may have been read before it moved.
+   */
   async function readProducts(): Promise<void> {
     const { api } = useSessionStore();
-    const products: CatalogProduct[] = [];
-    let cursor: string | null = null;
-    do {
-      const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-      const page: CatalogPage = await api.get(`/v2.0/dispensary/${DISPENSARY}/catalog?limit=${PAGE}${after}`);
-      products.push(...page.items);
-      cursor = page.nextCursor;
-    } while (cursor);
-    const groups = await api.get<{ categories: Category[] }>(`/v2.0/dispensary/${DISPENSARY}/catalog/categories`);
-    index.value = new CatalogIndex(products);
-    categories.value = groups.categories;
+    const heard: ProductStock[] = [];
+    heardDuringRead = heard;
+    try {
+      const products: CatalogProduct[] = [];
+      let cursor: string | null = null;
+      do {
+        const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+        const page: CatalogPage = await api.get(`/v2.0/dispensary/${DISPENSARY}/catalog?limit=${PAGE}${after}`);
+        products.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      const groups = await api.get<{ categories: Category[] }>(`/v2.0/dispensary/${DISPENSARY}/catalog/categories`);
+      const held = book.read(products);
+      book.stock(heard);
+      index.value = new CatalogIndex(held);
+      categories.value = groups.categories;
+    } finally {
+      if (heardDuringRead === heard) heardDuringRead = null;
+    }
   }
+
+  /** One read of the whole catalog at a time, and at most one more behind it, however many ask. */
+  const reread = coalesce(readProducts);
 
   function showStore(store: StoreInfo): void {
     storeName.value = store.name;
@@ -52,7 +79,7 @@ export const useCatalogStore = defineStore('catalog', () => {
     loading.value = true;
     error.value = '';
     try {
-      const [, store] = await Promise.all([readProducts(), loadStoreInfo(api, DISPENSARY)]);
+      const [, store] = await Promise.all([reread(), loadStoreInfo(api, DISPENSARY)]);
       showStore(store);
     } catch (failure) {
       error.value = failure instanceof Error ? failure.message : String(failure);
@@ -62,11 +89,22 @@ export const useCatalogStore = defineStore('catalog', () => {
   }
 
   /**
-   * The live channel's `catalog.changed` (a manager changed a product): the catalog is read again
-   * behind the screen, which keeps showing the one it has until then, and keeps it if the read fails.
+   * The live channel's `catalog.changed` (a manager changed a product), or the channel back after a
+   * gap: the catalog is read again behind the screen, which keeps showing the one it has until then,
+   * and keeps it if the read fails.
    */
   async function refresh(): Promise<void> {
-    await readProducts().catch(() => undefined);
+    await reread().catch(() => undefined);
+  }
+
+  /**
+   * The live channel's `stock.changed` (a sale, an online order, a cancel or hand-over, a register's
+   * sales): the figures are put in place, nothing is read. Tiles, the in-stock-first search and a cart
+   * line's quantity limit follow at once.
+   */
+  function stockChanged(change: StockChange): void {
+    heardDuringRead?.push(...change.products);
+    if (book.stock(change.products) > 0) triggerRef(index);
   }
 
   /**
@@ -95,5 +133,6 @@ export const useCatalogStore = defineStore('catalog', () => {
     load,
     refreshStore,
     refresh,
+    stockChanged,
   };
 });

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { DisplayOutcome } from '../../../shared/contracts/display';
-import type { OrderUpdate } from '../../../shared/contracts/live';
+import type { OrderUpdate, StockChange } from '../../../shared/contracts/live';
 import type { LinkStatus } from '../../../shared/contracts/registers';
 import type { ListedTicket, TicketPage } from '../../../shared/contracts/ticket';
 import { coalesce } from '../../common/coalesce';
@@ -89,11 +89,11 @@ export const useOrdersStore = defineStore('orders', () => {
   const reread = coalesce(load);
 
   /**
-   * Follows orders, this terminal's display, the store's catalog and its settings; reloads the list and
-   * the pickup queue on every (re)connect (and the store's settings on a reconnect: a change may have
-   * been missed). The one stream feeds the checkout, the server link, the pickup queue, the catalog
-   * (read again when a manager changed a product) and the store (its name, time zone, programme, state
-   * profile) too.
+   * Follows orders, this terminal's display, the store's catalog and its settings; reloads the list,
+   * the pickup queue and the catalog on every (re)connect (and the store's settings on a reconnect): a
+   * change may have been missed. The one stream feeds the checkout, the server link, the pickup queue,
+   * the catalog (read again when a manager changed a product; its stock put in place as it moves) and
+   * the store (its name, time zone, programme, state profile) too.
    */
   function follow(): void {
     stop();
@@ -113,6 +113,8 @@ export const useOrdersStore = defineStore('orders', () => {
         else void load().catch(() => undefined);
         reconnected = true;
         void pickup.reload();
+        // Stock that moved while the channel was not heard (or before it first opened) was not told.
+        void catalog.refresh();
       },
       onRefused: (status) => {
         if (status === 401) session.expire();
@@ -134,6 +136,8 @@ export const useOrdersStore = defineStore('orders', () => {
           pickup.linkChanged(data as LinkStatus);
         } else if (event === 'catalog.changed') {
           void catalog.refresh();
+        } else if (event === 'stock.changed') {
+          catalog.stockChanged(data as StockChange);
         } else if (event === 'store.changed') {
           void storeChanged();
         }

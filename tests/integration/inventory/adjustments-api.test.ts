@@ -72,7 +72,7 @@ describe('inventory adjustments over the set-up API', () => {
       approvedBy: 'manager',
     });
     expect((await packageStock(h.app, pkg!.packageId)).onHand).toBe(pkg!.onHandMilli - 2000);
-    const [frame] = await stream.waitFor(1);
+    const frame = await stream.waitForEvent('catalog.changed');
     expect(frame).toEqual({ event: 'catalog.changed', data: JSON.stringify({ productIds: [pkg!.id] }) });
     await stream.close();
     expect((await list()).adjustments[0]).toEqual(made);

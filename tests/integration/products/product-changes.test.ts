@@ -101,7 +101,7 @@ describe('a product change', () => {
     const stream = await openStream(baseUrl, '/v2.0/dispensary/demo/live?topics=catalog', h.token);
     const [item] = await products(h.app, 'p.deli = 0');
     const edited = await product(await asManager('PATCH', `/${item!.id}`, { size: 'Big jar' }));
-    const [frame] = await stream.waitFor(1);
+    const frame = await stream.waitForEvent('catalog.changed');
     expect(frame).toEqual({ event: 'catalog.changed', data: JSON.stringify({ productIds: [edited.productId] }) });
     // The catalog the POS reads then has the change.
     const catalog = await h.request({

@@ -115,7 +115,7 @@ describe('a product copied to other stores of the organization', () => {
     const versionsBefore = await versions();
     const stream = await openStream(baseUrl, '/v2.0/dispensary/south/live?topics=catalog', h.token);
     const answer = ok<ProductCopyAnswer>(await copy(['north', 'south', 'north']));
-    const [frame] = await stream.waitFor(1);
+    const frame = await stream.waitForEvent('catalog.changed');
     await stream.close();
     const southCopy = answer.copies[1]!.product.productId;
     expect(frame).toEqual({ event: 'catalog.changed', data: JSON.stringify({ productIds: [southCopy] }) });

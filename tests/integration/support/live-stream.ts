@@ -18,5 +18,12 @@ export async function openStream(baseUrl: string, path: string, token: string) {
     }
     return frames;
   };
-  return { response, frames, waitFor, close: async () => (controller.abort(), pump) };
+  /** The first frame of `event` (a topic may carry others: `catalog` tells stock moves too). */
+  const waitForEvent = async (event: string) => {
+    for (let count = 1; ; count += 1) {
+      const frame = (await waitFor(count))[count - 1]!;
+      if (frame.event === event) return frame;
+    }
+  };
+  return { response, frames, waitFor, waitForEvent, close: async () => (controller.abort(), pump) };
 }
