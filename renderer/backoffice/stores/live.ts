@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import type { CatalogChange, OrderUpdate } from '../../../shared/contracts/live';
+import type { CatalogChange, OrderUpdate, StockChange } from '../../../shared/contracts/live';
 import { useCountsStore } from './counts';
 import { followLive } from '../../common/live-stream';
 import { forgetStoreInfo } from '../../common/store-info';
@@ -67,6 +67,8 @@ export const useLiveStore = defineStore('live', () => {
         }
         if (event === 'drawer.updated') openDrawers.changed();
         if (event === 'catalog.changed') catalogChanged((data as CatalogChange).productIds);
+        // A sale, an online order, a register's hold moved stock: the same screens follow it.
+        if (event === 'stock.changed') catalogChanged((data as StockChange).products.map((moved) => moved.productId));
         if (event === 'count.changed') void counts.changed();
         // The store's settings changed (here, in another window or by the command): every screen opened
         // next reads it again, in its new time zone.
