@@ -1,27 +1,36 @@
+import type { Page } from '@playwright/test';
 import { PosPage } from '../pages/pos-page.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { expect, test } from '../support/fixtures.js';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-test('a sale left paid in part by a reload is found in Today’s orders and its rest is taken there; what it held is paid before', async ({
-  page,
-  service,
-  api,
-}, testInfo) => {
+/** At register `terminal`, a sale of two products paid `paid` cents in cash at the counter, less than its total. */
+async function partPaidSale(page: Page, serviceUrl: string, terminal: string, paid: number) {
   await page.setViewportSize({ width: 1280, height: 800 });
   const pos = new PosPage(page);
-  await pos.open(service.url, 'counter-12');
+  await pos.open(serviceUrl, terminal);
   await pos.login();
   await pos.openDrawer();
   await pos.tapProducts(2);
   const total = Math.round(Number((await pos.settled()).replace(/[$,]/g, '')) * 100);
   const orderNumber = await pos.payHere();
   await pos.widget.method('Cash').click();
-  await pos.widget.frame.getByLabel('Cash received ($)').fill('10');
+  await pos.widget.frame.getByLabel('Cash received ($)').fill((paid / 100).toFixed(2));
   await pos.widget.button('Take cash').click();
-  await pos.widget.button(`Take $10.00 of ${money(total)}`).click();
-  await expect(pos.widget.frame.locator('.notice')).toHaveText(`$10.00 paid. ${money(total - 1000)} left to pay.`);
+  await pos.widget.button(`Take ${money(paid)} of ${money(total)}`).click();
+  await expect(pos.widget.frame.locator('.notice')).toHaveText(
+    `${money(paid)} paid. ${money(total - paid)} left to pay.`,
+  );
+  return { pos, total, orderNumber };
+}
+
+test('a sale left paid in part by a reload is found in Today’s orders and its rest is taken there; what it held is paid before', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const { pos, total, orderNumber } = await partPaidSale(page, service.url, 'counter-12', 1000);
 
   // The page reloads mid-sale: the register starts empty, and Today's orders offers the rest.
   await page.reload();
@@ -56,19 +65,7 @@ test('the rest is not taken over a sale in the cart: it says to finish or clear 
   page,
   service,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const pos = new PosPage(page);
-  await pos.open(service.url, 'counter-13');
-  await pos.login();
-  await pos.openDrawer();
-  await pos.tapProducts(2);
-  const total = Math.round(Number((await pos.settled()).replace(/[$,]/g, '')) * 100);
-  const orderNumber = await pos.payHere();
-  await pos.widget.method('Cash').click();
-  await pos.widget.frame.getByLabel('Cash received ($)').fill('5');
-  await pos.widget.button('Take cash').click();
-  await pos.widget.button(`Take $5.00 of ${money(total)}`).click();
-  await expect(pos.widget.frame.locator('.notice')).toHaveText(`$5.00 paid. ${money(total - 500)} left to pay.`);
+  const { pos, orderNumber } = await partPaidSale(page, service.url, 'counter-13', 500);
   await page.reload();
   await pos.tapProducts(1);
   const views = page.getByRole('navigation', { name: 'Register views' });
