@@ -24,7 +24,12 @@ export function whenWords(at: string, timeZone: string, now: Date): string {
  */
 export function notQueuedWords(found: OrderLookup, timeZone: string, now: Date): string | null {
   const order = `Order ${found.orderNumber}`;
-  if (found.source !== 'online') return `${order} is a sale rung up at a register, not an online order.`;
+  if (found.source !== 'online') {
+    // Not handed over yet: it is not paid in full, and Today's orders takes its rest.
+    const open = found.fulfillmentStatus !== 'COMPLETED' && found.fulfillmentStatus !== 'CANCELED';
+    const rest = open ? ' Its rest is taken from Today’s orders (Take the rest).' : '';
+    return `${order} is a sale rung up at a register, not an online order.${rest}`;
+  }
   const when = found.closedAt ? ` ${whenWords(found.closedAt, timeZone, now)}` : '';
   if (found.fulfillmentStatus === 'COMPLETED') return `${order} was picked up${when}.`;
   if (found.fulfillmentStatus === 'CANCELED') return `${order} was canceled${when}.`;

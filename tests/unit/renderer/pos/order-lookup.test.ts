@@ -55,6 +55,16 @@ describe('why a number is not in the queue', () => {
     );
     const open = found({ status: 'PACKED_READY', fulfillmentStatus: 'PACKED_READY', closedAt: null });
     expect(notQueuedWords(open, ZONE, NOW)).toBeNull();
+    // One not handed over (paid in part): where its rest is taken.
+    const unpaid = found({
+      source: 'register',
+      status: 'AWAITING_PROCESSING',
+      fulfillmentStatus: 'AWAITING_PROCESSING',
+      closedAt: null,
+    });
+    expect(notQueuedWords(unpaid, ZONE, NOW)).toBe(
+      'Order 4L87K4 is a sale rung up at a register, not an online order. Its rest is taken from Today’s orders (Take the rest).',
+    );
   });
 });
 
