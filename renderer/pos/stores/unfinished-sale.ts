@@ -1,16 +1,17 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { ref, shallowRef, watch } from 'vue';
 import type { OrderUpdatePayment } from '../../../shared/contracts/live';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { refusalWords } from '../../common/refusal';
 import { isSettled } from '../logic/checkout-step';
+import { loadLeft, saveLeft, type LeftCheckout } from '../logic/left-checkout';
 import { placeWords } from '../logic/paid-elsewhere';
 import { useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
 import { useCheckoutStore, type CheckoutOwner } from './checkout';
 import { useOrderBalanceStore } from './order-balance';
 import { useRegisterViewStore } from './register-view';
-import { useSessionStore } from './session';
+import { terminal, useSessionStore } from './session';
 
 const TICKETS = `/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket`;
 
@@ -48,6 +49,76 @@ export const useUnfinishedSaleStore = defineStore('unfinished-sale', () => {
     greeting: null,
   };
 
+  /**
+   * The register's own sale being paid, kept on this computer until it ends (paid, or found canceled),
+   * so a reload or a sign-out mid-payment does not lose it; offered on the empty cart (`offer`) once
+   * the service says it is still open (`paid`: cents of it paid already).
+   */
+  const left = shallowRef<LeftCheckout | null>(loadLeft(terminal.terminalId));
+  const offer = ref<(LeftCheckout & { paid: number }) | null>(null);
+  const keep = (next: LeftCheckout | null) => {
+    left.value = next;
+    saveLeft(terminal.terminalId, next);
+    if (!next || offer.value?.orderId !== next.orderId) offer.value = null;
+  };
+  watch(
+    () => [checkout.ticket, checkout.step, checkout.owner] as const,
+    ([ticket, step, by]) => {
+      if (!ticket || (by !== null && by.kind !== 'unfinished')) return;
+      keep(step === 'done' ? null : { orderId: ticket.orderId, orderNumber: ticket.orderNumber });
+    },
+  );
+
+  // What was said of the last one goes once the next sale begins.
+  watch(
+    () => useCartStore().isEmpty,
+    (empty) => {
+      if (!empty) said.value = '';
+    },
+  );
+  // The empty cart offers it (read once per time the register comes back to an empty cart).
+  watch(
+    () => useCartStore().isEmpty && checkout.step === 'cart' && left.value !== null,
+    (ask) => {
+      if (ask) void checkLeft();
+    },
+    { immediate: true },
+  );
+
+  /** Asks whether the sale left being paid is still open: offered if so, forgotten if not (paid, canceled). */
+  async function checkLeft(): Promise<void> {
+    const asked = left.value;
+    if (!asked || offer.value?.orderId === asked.orderId) return;
+    try {
+      const { api } = useSessionStore();
+      const ticket = await api.get<Ticket>(`${TICKETS}/${asked.orderId}`);
+      if (left.value !== asked) return;
+      if (ticket.fulfillmentStatus === 'CANCELED' || isSettled(ticket.paymentStatus)) return keep(null);
+      const { paid } = await useOrderBalanceStore().read(ticket);
+      offer.value = { ...asked, paid };
+    } catch {
+      // Not read now (offline, signed out): asked again the next time the cart is empty.
+    }
+  }
+
+  /** Cancels the sale left being paid (nothing paid of it): its items go back in stock. */
+  async function cancelLeft(): Promise<void> {
+    const shown = offer.value;
+    if (!shown) return;
+    loading.value = true;
+    try {
+      const { api } = useSessionStore();
+      const reason = 'Canceled at the register after its window closed while it was being paid';
+      await api.post(`${TICKETS}/${shown.orderId}/cancel`, { reason });
+      keep(null);
+      said.value = `Order ${shown.orderNumber} is canceled; its items are back in stock.`;
+    } catch (failure) {
+      said.value = refusalWords(failure, `Order ${shown.orderNumber} could not be canceled. Try again.`);
+    } finally {
+      loading.value = false;
+    }
+  }
+
   async function takeRest(order: UnfinishedOrder): Promise<void> {
     said.value = '';
     if (!useCartStore().isEmpty || checkout.step !== 'cart') {
@@ -59,6 +130,7 @@ export const useUnfinishedSaleStore = defineStore('unfinished-sale', () => {
     try {
       const ticket = await api.get<Ticket>(`${TICKETS}/${order.orderId}`);
       if (ticket.fulfillmentStatus === 'CANCELED' || isSettled(ticket.paymentStatus)) {
+        if (left.value?.orderId === order.orderId) keep(null);
         said.value = `Order ${order.orderNumber} was ${ticket.fulfillmentStatus === 'CANCELED' ? 'canceled' : 'paid'} meanwhile: nothing is left to take.`;
         return;
       }
@@ -73,5 +145,5 @@ export const useUnfinishedSaleStore = defineStore('unfinished-sale', () => {
     }
   }
 
-  return { said, loading, takeRest };
+  return { said, loading, offer, takeRest, checkLeft, cancelLeft };
 });

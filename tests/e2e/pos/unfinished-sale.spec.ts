@@ -79,3 +79,41 @@ test('the rest is not taken over a sale in the cart: it says to finish or clear 
   );
   await expect(pos.cartLines).toHaveCount(1);
 });
+
+test('a sale being paid when the register reloads is offered on the empty cart: paid from there, or canceled with its stock freed', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'counter-14');
+  await pos.login();
+  await pos.openDrawer();
+  await pos.tapProducts(1);
+  const first = await pos.payHere();
+  await page.reload();
+  const offered = page.getByTestId('left-checkout');
+  await expect(offered).toContainText(`Order ${first} was being paid here when the register closed.`);
+  await keepScreenshot(page, testInfo, 'left-checkout-1280x800');
+  await offered.getByRole('button', { name: `Cancel order ${first}` }).click();
+  await expect(page.getByTestId('left-checkout-said')).toHaveText(
+    `Order ${first} is canceled; its items are back in stock.`,
+  );
+  await expect(offered).toHaveCount(0);
+  expect(await api.ticketByNumber(first)).toMatchObject({ status: 'CANCELED' });
+
+  // The next one, paid after the reload from the empty cart's offer.
+  await pos.tapProducts(1);
+  const total = await pos.settled();
+  const second = await pos.payHere();
+  await page.reload();
+  await offered.getByRole('button', { name: 'Take payment' }).click();
+  await expect(page.getByTestId('order-number')).toHaveText(second);
+  const change = await pos.payCashInWidget(total);
+  await pos.expectSold(second, change);
+  await pos.newSale();
+  await page.reload();
+  await expect(page.getByText('Scan, search or tap a product to start the sale.')).toBeVisible();
+  await expect(offered).toHaveCount(0);
+});
