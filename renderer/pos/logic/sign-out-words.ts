@@ -1,4 +1,4 @@
-import { formatMoney } from '../../common/format';
+import { offTheCartWords } from './off-the-cart';
 import type { CheckoutStep } from './checkout-step';
 
 /** Where the sale stands when the cashier asks to sign out. */
@@ -50,12 +50,9 @@ export function signOutAsk(state: SignOutState): SignOutAsk | null {
   }
   const waiting = state.step === 'cart' || (state.step === 'done' && state.adopted);
   if (!waiting || state.units === 0) return null;
-  const items = `${state.units} ${state.units === 1 ? 'item' : 'items'}`;
-  const total = state.totalCents === null ? '' : ` (${formatMoney(state.totalCents)})`;
-  const customer = state.customerName ? `, and ${state.customerName} with them` : '';
   return {
     kind: 'sale',
     title: 'Sign out and clear this sale?',
-    message: `${items}${total} ${state.units === 1 ? 'comes' : 'come'} off the cart${customer}. ${state.locked ? 'To keep the sale, unlock the register instead.' : 'To keep the sale for later, lock the register instead.'}`,
+    message: `${offTheCartWords(state.units, state.totalCents, state.customerName)}. ${state.locked ? 'To keep the sale, unlock the register instead.' : 'To keep the sale for later, lock the register instead.'}`,
   };
 }
