@@ -40,7 +40,10 @@ export const CustomerOrdersResponseSchema = Type.Object({
   ...SuccessFields,
   /** Every order naming the customer at this store, canceled ones included. */
   count: Count(),
-  /** When their newest order was made (an ISO instant), or null when they have none. */
+  /**
+   * Their last visit: when their newest sale was handed over (an ISO instant; its last move to
+   * COMPLETED), or null when none was. Canceled orders and orders not paid or not picked up are no visit.
+   */
   lastVisit: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   orders: Type.Array(CustomerOrderSchema),
   /** Pass as `before` for the next (older) page; null on the last page. */

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { enforcedProfile } from '../dispensaries/store-profile.js';
 import type { AllowanceRequest, CheckedAllowance } from './allowance-holds.js';
-import { idCheckOf } from './customers.js';
+import { idCheckOf } from './customer-id-check.js';
 import { CustomersRepository } from './customers-repository.js';
 import { customerView } from './customer-view.js';
 import { countedBought, limitCustomer, PurchaseHistory } from './purchase-history.js';

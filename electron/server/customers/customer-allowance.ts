@@ -3,7 +3,8 @@ import type { Allowance, StoreRules } from '../../../shared/contracts/customers.
 import { ServicePayError } from '../../../shared/errors.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import type { DataLayer } from '../db/data-layer.js';
-import { idCheckOf, type CustomerStore } from './customers.js';
+import { idCheckOf } from './customer-id-check.js';
+import type { CustomerStore } from './customers.js';
 import { CustomersRepository } from './customers-repository.js';
 import { customerView } from './customer-view.js';
 import { limitCustomer, PurchaseHistory } from './purchase-history.js';

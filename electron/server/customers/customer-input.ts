@@ -1,26 +1,24 @@
 import {
   CUSTOMER_TYPES,
   formatAmount,
-  isIsoDate,
-  isJurisdictionCode,
   type IsoDate,
   type LimitGroup,
   type StateProfile,
 } from '../../../shared/compliance/index.js';
-import {
-  CUSTOMER_ID_TYPES,
-  type MedicalRecommendationInput,
-  type NewCustomer,
-} from '../../../shared/contracts/customers.js';
+import type { MedicalRecommendationInput, NewCustomer } from '../../../shared/contracts/customers.js';
+import * as check from '../../../shared/customers/customer-rules.js';
+import type { Checked } from '../../../shared/customers/customer-rules.js';
 import { LIMIT_MAX } from '../../../shared/numbers.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { CustomersTable } from '../db/schema.js';
-import { hasLetter, idNumberKey, nameKey, normalizePhone } from './customer-keys.js';
+import { nameKey } from './customer-keys.js';
 
 /**
  * The rules of a customer's fields, each refusal naming the field and the rule in words. Pure:
  * given what was sent (a new customer, or a stored one with a change laid over it), the store's
- * today and its state profile, it answers the columns to store.
+ * today and its state profile, it answers the columns to store. A field's own rules are shared with
+ * the back office's form (shared/customers/customer-rules.ts); a recommendation's own limits, by the
+ * state profile and who is asking, are checked here alone.
  */
 
 /** The columns a customer's fields fill (the rest are the row's identity and times). */
@@ -40,76 +38,10 @@ export interface CustomerRules {
   limitsOnFile?: Readonly<Record<string, number>> | null;
 }
 
-const NAME_MAX = 100;
-const EARLIEST_BIRTH = '1900-01-01';
-
-/** Trimmed, inner runs of spaces made one; '' when only spaces were sent. */
-const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
-
-/** An optional text: trimmed, null when empty or left out. */
-const optional = (text: string | null | undefined) => (text == null || tidy(text) === '' ? null : tidy(text));
-
-function name(field: string, text: string): string {
-  const value = tidy(text);
-  if (value.length < 1 || value.length > NAME_MAX) throw invalidInput(field, `must have 1 to ${NAME_MAX} characters`);
-  if (!hasLetter(value)) throw invalidInput(field, 'must have a letter');
-  return value;
-}
-
-/** One of `allowed` (the HTTP schema says so already; the command line does not). */
-function oneOf<T extends string>(field: string, value: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw invalidInput(field, `must be one of ${allowed.join(', ')}, not "${value}"`);
-  }
-  return value as T;
-}
-
-function date(field: string, text: string): IsoDate {
-  const value = text.trim();
-  if (!isIsoDate(value)) throw invalidInput(field, `must be a real date as YYYY-MM-DD, not "${text}"`);
-  return value;
-}
-
-function idNumber(text: string): string {
-  if (/[^A-Za-z0-9\s.-]/.test(text)) {
-    throw invalidInput('idNumber', 'may hold only letters and digits (spaces, dots and dashes are ignored)');
-  }
-  const key = idNumberKey(text);
-  if (key.length < 4 || key.length > 25) throw invalidInput('idNumber', 'must have 4 to 25 letters and digits');
-  return key;
-}
-
-function jurisdiction(text: string): string {
-  const value = text.trim().toUpperCase();
-  if (!/^[A-Z]{2,3}$/.test(value)) {
-    throw invalidInput(
-      'idJurisdiction',
-      'must be the issuing state or province as 2 letters ("CA"), or the country of a passport as 3 ("USA")',
-    );
-  }
-  if (value.length === 2 && !isJurisdictionCode(value)) {
-    throw invalidInput(
-      'idJurisdiction',
-      `must be the issuing state or province as 2 letters ("CA"): "${value}" is not a US state or territory or a Canadian province or territory`,
-    );
-  }
-  return value;
-}
-
-function phone(text: string | null | undefined): string | null {
-  const value = optional(text);
-  if (value === null) return null;
-  const result = normalizePhone(value);
-  if (!result.ok) throw invalidInput('phone', result.rule);
-  return result.digits;
-}
-
-function email(text: string | null | undefined): string | null {
-  const value = optional(text);
-  if (value !== null && !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value)) {
-    throw invalidInput('email', `must look like name@example.com, not "${value}"`);
-  }
-  return value;
+/** The value a rule answered, or INVALID_INPUT naming `field` and the rule it breaks. */
+function must<T>(field: string, checked: Checked<T>): T {
+  if (!checked.ok) throw invalidInput(field, checked.rule);
+  return checked.value;
 }
 
 /** "907.184 g", "12 immature plants": an amount of a limit group in words. */
@@ -173,27 +105,20 @@ function medical(input: NewCustomer, rules: CustomerRules) {
     }
     return { medical_number: null, medical_expiry: null, medical_limits: null };
   }
-  const number = tidy(given.number);
-  if (number.length < 1 || number.length > 40) throw invalidInput('medical.number', 'must have 1 to 40 characters');
   return {
-    medical_number: number,
-    medical_expiry: date('medical.expires', given.expires),
+    medical_number: must('medical.number', check.recommendationNumber(given.number)),
+    medical_expiry: must('medical.expires', check.calendarDate(given.expires)),
     medical_limits: limits(given.limits, rules),
   };
 }
 
 /** The columns of a customer with these fields, or INVALID_INPUT naming the first field at fault. */
 export function customerColumns(input: NewCustomer, rules: CustomerRules): CustomerColumns {
-  const { today } = rules;
-  const first = name('firstName', input.firstName);
-  const middle = optional(input.middleName);
-  if (middle !== null && middle.length > NAME_MAX) {
-    throw invalidInput('middleName', `must have at most ${NAME_MAX} characters`);
-  }
-  const last = name('lastName', input.lastName);
-  const birth = date('dateOfBirth', input.dateOfBirth);
-  if (birth >= today) throw invalidInput('dateOfBirth', `must be in the past, not ${birth}`);
-  if (birth < EARLIEST_BIRTH) throw invalidInput('dateOfBirth', `must be after ${EARLIEST_BIRTH}, not ${birth}`);
+  const first = must('firstName', check.personName(input.firstName));
+  const middle = must('middleName', check.middleName(input.middleName));
+  const last = must('lastName', check.personName(input.lastName));
+  const birth = must('dateOfBirth', check.birthDate(input.dateOfBirth, rules.today));
+  const idType = must('idType', check.idType(input.idType));
   return {
     first_name: first,
     middle_name: middle,
@@ -201,15 +126,15 @@ export function customerColumns(input: NewCustomer, rules: CustomerRules): Custo
     first_key: nameKey(first),
     last_key: nameKey(last),
     date_of_birth: birth,
-    id_type: oneOf('idType', input.idType, CUSTOMER_ID_TYPES),
-    id_number: idNumber(input.idNumber),
-    id_jurisdiction: jurisdiction(input.idJurisdiction),
-    id_expiry: date('idExpiry', input.idExpiry),
-    customer_type: oneOf('customerType', input.customerType, CUSTOMER_TYPES),
+    id_type: idType,
+    id_number: must('idNumber', check.idNumber(input.idNumber)),
+    id_jurisdiction: must('idJurisdiction', check.idJurisdiction(idType, input.idJurisdiction)),
+    id_expiry: must('idExpiry', check.calendarDate(input.idExpiry)),
+    customer_type: must('customerType', check.oneOf(input.customerType, CUSTOMER_TYPES)),
     ...medical(input, rules),
-    phone: phone(input.phone),
-    email: email(input.email),
-    notes: input.notes?.trim() || null,
+    phone: must('phone', check.phone(input.phone)),
+    email: must('email', check.email(input.email)),
+    notes: must('notes', check.notes(input.notes)),
     veteran: input.veteran ? 1 : 0,
   };
 }

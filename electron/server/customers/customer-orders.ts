@@ -16,10 +16,11 @@ export type OrdersMoney = (
 ) => Promise<ReadonlyMap<string, { paid: number; refunded: number }>>;
 
 /**
- * A customer's orders at their store, for the back office (README "Customers"): how many and when
- * the last one was, and a page of them newest first, each with what its payments hold. It reads
- * `orders.customer_id` (migration 014) through its index on (customer_id, created_at); the caller has
- * checked that the customer is the store's.
+ * A customer's orders at their store, for the back office (README "Customers"): how many, their last
+ * visit (when their newest sale was handed over: paid in full and in their hands), and a page of
+ * their orders newest first, each with what its payments hold. It reads `orders.customer_id`
+ * (migration 014) through its index on (customer_id, created_at); the caller has checked that the
+ * customer is the store's.
  */
 export class CustomerOrdersReader {
   private readonly q;
@@ -30,12 +31,25 @@ export class CustomerOrdersReader {
     private readonly moneyOf?: OrdersMoney,
   ) {
     this.q = {
-      summary: db.prepare((k, p: { dispensaryId: string; customerId: string }) =>
+      count: db.prepare((k, p: { dispensaryId: string; customerId: string }) =>
         k
           .selectFrom('orders')
-          .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('last')])
+          .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('customer_id', '=', p.customerId)
           .where('dispensary_id', '=', p.dispensaryId),
+      ),
+      // Their last visit: when the newest of their sales was handed over (its last move to COMPLETED,
+      // read from the history's (order, status, time) index). An order canceled, not paid yet, or paid
+      // and waiting to be picked up is no visit; nor a counter sale a void reopened (no longer COMPLETED).
+      lastVisit: db.prepare((k, p: { dispensaryId: string; customerId: string }) =>
+        k
+          .selectFrom('orders as o')
+          .innerJoin('order_status_history as h', 'h.order_id', 'o.id')
+          .select((eb) => eb.fn.max('h.at').as('at'))
+          .where('o.customer_id', '=', p.customerId)
+          .where('o.dispensary_id', '=', p.dispensaryId)
+          .where('o.status', '=', 'COMPLETED')
+          .where('h.to_status', '=', 'COMPLETED'),
       ),
     };
   }
@@ -50,8 +64,9 @@ export class CustomerOrdersReader {
       .where('customer_id', '=', customerId)
       .where('dispensary_id', '=', dispensaryId);
     const after = cursor && { at: cursor.createdAt, id: cursor.id };
-    const [summary, rows] = await Promise.all([
-      this.db.first(this.q.summary, { dispensaryId, customerId }),
+    const [counted, visit, rows] = await Promise.all([
+      this.db.first(this.q.count, { dispensaryId, customerId }),
+      this.db.first(this.q.lastVisit, { dispensaryId, customerId }),
       this.db.all(pageNewestFirst(select, { time: 'created_at', id: 'id' }, after, limit + 1)),
     ]);
     const page = rows.slice(0, limit);
@@ -61,8 +76,8 @@ export class CustomerOrdersReader {
     return {
       resultCode: 'SUCCESS',
       resultReason: null,
-      count: Number(summary?.count ?? 0),
-      lastVisit: summary?.last ?? null,
+      count: Number(counted?.count ?? 0),
+      lastVisit: visit?.at ?? null,
       orders: page.map((row) => ({
         orderId: row.id,
         orderNumber: row.order_number,

@@ -1,11 +1,4 @@
-import {
-  checkId,
-  parseAamva,
-  type IdCheck,
-  type IdDocument,
-  type IsoDate,
-  type StateProfile,
-} from '../../../shared/compliance/index.js';
+import { parseAamva, type IdDocument } from '../../../shared/compliance/index.js';
 import type {
   Customer,
   CustomerList,
@@ -17,14 +10,15 @@ import type {
 import type { AuditAction } from '../../../shared/contracts/audit.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { CUSTOMER_TYPE_LABELS, type CustomerType } from '../../../shared/compliance/index.js';
-import { OPERATOR_ACTOR, type AuditActor } from '../core/audit-actor.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import type { Queryable } from '../db/query.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
-import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import { decodeCursor, encodeCursor } from '../db/newest-first.js';
+import { alreadyOnFile } from './already-on-file.js';
+import type { CustomerActor, CustomerStore } from './customer-actor.js';
+import { idCheckOf } from './customer-id-check.js';
 import { customerColumns, type CustomerRules } from './customer-input.js';
 import { idNumberKey } from './customer-keys.js';
 import { parseSearch } from './customer-search.js';
@@ -33,40 +27,9 @@ import { CustomersRepository, type CustomerRow } from './customers-repository.js
 import { profileOf } from '../dispensaries/store-profile.js';
 import type { StateProfiles } from '../core/state-profiles/state-profiles.js';
 
-/** Who adds or changes a customer: a staff user, or the operator at the command (no user id). */
-export interface CustomerActor {
-  id: string | null;
-  name: string;
-  /** As the audit trail names them. */
-  audit: AuditActor;
-  /** May set a recommendation's own amount above the state's limit: a manager or admin (`store:manage`), the operator. */
-  manager: boolean;
-}
-
-/** The operator at the `servicepay` command, as the audit trail names them. */
-export const COMMAND_LINE: CustomerActor = {
-  id: null,
-  // Kept as `operator` (as adjustments keep them); answered as "Added by" in the trail's words (customer-view.ts).
-  name: 'operator',
-  // The operator's name in the trail ("Operator (servicepay command)"), never the service's own.
-  audit: OPERATOR_ACTOR,
-  manager: true,
-};
-
-/** The store a customer belongs to: its id, organization and clock. */
-export type CustomerStore = Pick<Dispensary, 'id' | 'organizationId' | 'timezone' | 'complianceProfile'>;
+export { COMMAND_LINE, type CustomerActor, type CustomerStore } from './customer-actor.js';
 
 const DEFAULT_PAGE = 20;
-
-/** The refusal of a second customer with an ID the store has on file, naming the one it has. */
-function alreadyOnFile(existing: CustomerRow): ServicePayError {
-  const name = `${existing.first_name} ${existing.last_name}`;
-  return new ServicePayError(
-    'CONFLICT',
-    `the store already has a customer with ${existing.id_jurisdiction} ID ${existing.id_number}: ${name} (customer ${existing.id})`,
-    { field: 'idNumber' },
-  );
-}
 
 /**
  * A store's customers (README "Customers"): added with their ID's details, found again by name,
@@ -146,11 +109,7 @@ export class Customers {
       const { row, conflict } = await this.ctx.db.write(async (tx) => {
         const stored = await this.customers.lock(tx, store.id, id);
         if (!stored) throw notFound(id);
-        const onFile = customerView(stored);
-        const columns = customerColumns(
-          { ...customerFields(onFile), ...patch },
-          { ...rules, limitsOnFile: onFile.medical?.limits },
-        );
+        const columns = changedColumns(customerView(stored), patch, rules);
         const holder = await this.customers.withDocument(tx, store.id, columns.id_jurisdiction, columns.id_number);
         if (holder && holder.id !== id) return { row: stored, conflict: holder };
         await this.customers.update(tx, id, columns, now.toISOString());
@@ -163,11 +122,7 @@ export class Customers {
     } catch (error) {
       // Another instance gave that ID to another customer between the check and the write.
       if (!this.ctx.db.dialect.isUniqueViolation(error)) throw error;
-      const onFile = await this.get(store, id);
-      const columns = customerColumns(
-        { ...customerFields(onFile), ...patch },
-        { ...rules, limitsOnFile: onFile.medical?.limits },
-      );
+      const columns = changedColumns(await this.get(store, id), patch, rules);
       const holder = await this.customers.withDocument(
         this.ctx.db,
         store.id,
@@ -237,22 +192,8 @@ export class Customers {
   }
 }
 
-/** What an ID check reads of a customer: their ID's dates, their type and recommendation. */
-type CheckedFields = Pick<Customer, 'dateOfBirth' | 'idExpiry' | 'customerType'> & {
-  medical: { expires: string } | null;
-};
-
-/** A customer's ID check for a sale on `today` under `profile` (their ID's dates, their type). */
-export function idCheckOf(customer: CheckedFields, today: IsoDate, profile: StateProfile): IdCheck {
-  return checkId({
-    id: { dateOfBirth: customer.dateOfBirth, expiry: customer.idExpiry },
-    customer:
-      customer.customerType === 'medical' && customer.medical
-        ? { type: 'medical', recommendation: { expires: customer.medical.expires } }
-        : { type: 'adult_use' },
-    today,
-    profile,
-  });
-}
+/** The columns of customer `onFile` with `patch` laid over, by the rules of adding one (their own limits kept). */
+const changedColumns = (onFile: Customer, patch: CustomerPatch, rules: CustomerRules) =>
+  customerColumns({ ...customerFields(onFile), ...patch }, { ...rules, limitsOnFile: onFile.medical?.limits });
 
 const notFound = (id: string) => new ServicePayError('NOT_FOUND', `this store has no customer ${id}`);

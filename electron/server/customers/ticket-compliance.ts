@@ -5,7 +5,7 @@ import { zonedDate } from '../../../shared/zoned-day.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
-import { idCheckOf } from './customers.js';
+import { idCheckOf } from './customer-id-check.js';
 import { CustomersRepository, unknownCustomer, type CustomerRow } from './customers-repository.js';
 import { customerView } from './customer-view.js';
 import { countedLine, limitCustomer, PurchaseHistory } from './purchase-history.js';

@@ -64,15 +64,28 @@ describe('customers', () => {
     expect(read.json().customer).toEqual(customer);
   });
 
-  it('refuses a second customer with the same ID, naming the one on file', async () => {
-    const [first] = (await send('GET', `${URL}?q=D1234567`)).json<{ customers: Customer[] }>().customers;
+  it('refuses a second customer with the same ID, naming the one on file as staff know them, never by an internal id', async () => {
     const again = await send('POST', URL, adult({ firstName: 'Mary', idNumber: 'D 123 4567' }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       resultCode: 'FAIL',
       resultReason: 'CONFLICT',
-      resultDetail: `the store already has a customer with CA ID D1234567: Maria Garcia (customer ${first!.id})`,
+      resultDetail: 'idNumber is on file already: Maria Garcia, born January 15, 1990, has CA ID D1234567',
     });
+    // The state typed by name is the same issuer: the same person, not a second customer.
+    const byName = await send(
+      'POST',
+      URL,
+      adult({ firstName: 'Mary', idNumber: 'D1234567', idJurisdiction: 'California' }),
+    );
+    expect(byName.statusCode).toBe(409);
+    // …and three letters are no state: refused in words, not kept as a second issuer "CAL".
+    const cal = await send('POST', URL, adult({ firstName: 'Mary', idNumber: 'D1234567', idJurisdiction: 'CAL' }));
+    expect(cal.statusCode).toBe(400);
+    expect(cal.json<{ resultDetail: string }>().resultDetail).toBe(
+      'idJurisdiction must be the state or province that issued the driver\'s licence, not "CAL": type its two ' +
+        'letters, such as CA, or its name',
+    );
     // The same number from another state is another ID.
     await create({ firstName: 'Marco', lastName: 'Rossi', idJurisdiction: 'nv', phone: null });
   });
@@ -93,13 +106,21 @@ describe('customers', () => {
       [{ phone: 'call me' }, 'phone may hold only digits, spaces, dashes, dots, parentheses and a leading +'],
       [{ email: 'maria@' }, 'email must look like name@example.com, not "maria@"'],
       [
-        { idJurisdiction: 'California' },
-        'idJurisdiction must be the issuing state or province as 2 letters ("CA"), or the country of a passport as 3 ("USA")',
+        { idJurisdiction: 'xx' },
+        'idJurisdiction must be the state or province that issued the driver\'s licence, not "xx": type its two ' +
+          'letters, such as CA, or its name',
       ],
       [
-        { idJurisdiction: 'xx' },
-        'idJurisdiction must be the issuing state or province as 2 letters ("CA"): "XX" is not a US state or territory or a Canadian province or territory',
+        { idType: 'state_id', idJurisdiction: 'USA' },
+        'idJurisdiction must be the state or province that issued the state ID, not "USA": type its two letters, ' +
+          'such as CA, or its name',
       ],
+      [
+        { idType: 'passport', idJurisdiction: 'CA' },
+        'idJurisdiction must be the country that issued the passport, not "CA": type its three letters, such as ' +
+          'USA or MEX, or its name',
+      ],
+      [{ idExpiry: '' }, 'idExpiry must be filled in'],
       [
         { customerType: 'medical' },
         "medical is required for a medical customer: the recommendation's number and expiry",
@@ -185,7 +206,9 @@ describe('customers', () => {
     expect(cleared.json().customer).toMatchObject({ phone: null, medical: null });
     const taken = await send('PATCH', `${URL}/${customer.id}`, { idNumber: 'L1111111' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().resultDetail).toMatch(/^the store already has a customer with CA ID L1111111: Garrett Lee/);
+    expect(taken.json().resultDetail).toMatch(
+      /^idNumber is on file already: Garrett Lee, born .*, has CA ID L1111111$/,
+    );
     const bad = await send('PATCH', `${URL}/${customer.id}`, { dateOfBirth: '2030-01-01' });
     expect(bad.json().resultDetail).toBe('dateOfBirth must be in the past, not 2030-01-01');
     const digits = await send('PATCH', `${URL}/${customer.id}`, { firstName: '2024' });
@@ -336,7 +359,9 @@ describe('customers', () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     const winner = answers.find((answer) => answer.statusCode === 201)!.json<{ customer: Customer }>().customer;
     for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
-      expect(answer.json().resultDetail).toContain(`(customer ${winner.id})`);
+      expect(answer.json().resultDetail).toContain(
+        `: ${winner.firstName} Race, born January 15, 1990, has CA ID R5555555`,
+      );
     }
     const patched = await send('PATCH', `${URL}/${winner.id}`, { idNumber: 'R5555556' });
     expect(patched.statusCode, patched.body).toBe(200);

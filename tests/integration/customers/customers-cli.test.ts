@@ -53,7 +53,7 @@ describe('servicepay customers', { timeout: 60_000 }, () => {
     const again = await servicepay(['customers', 'add', '--dispensary', 'mesa', ...MARIA]);
     expect(again.status).toBe(1);
     expect(again.stderr).toBe(
-      `servicepay: --id-number: the store already has a customer with CA ID D1234567: Maria Garcia (customer ${customer.id})\n`,
+      'servicepay: --id-number is on file already: Maria Garcia, born January 15, 1990, has CA ID D1234567\n',
     );
     const badPhone = await servicepay(['customers', 'add', '--dispensary', 'mesa', ...MARIA, '--phone', '555']);
     expect(badPhone.stderr).toBe(

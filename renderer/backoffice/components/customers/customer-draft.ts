@@ -1,5 +1,6 @@
 import type { CustomerType, LimitGroup } from '../../../../shared/compliance';
 import type { Customer, CustomerIdType, NewCustomer } from '../../../../shared/contracts/customers';
+import { idIssuer } from '../../../../shared/customers/id-issuer';
 
 /** A customer's form as typed: every field a string, the recommendation's own limits by group. */
 export interface CustomerDraft {
@@ -66,7 +67,16 @@ export function limitProblem(text: string, group: LimitGroup): string {
 
 const optional = (text: string) => (text.trim() === '' ? null : text);
 
-/** The fields to send: what was typed, optional ones null when blank, own limits in milligrams or a count. */
+/** Who issued the ID as the service keeps it ("California" → "CA"), or as typed when it is no issuer. */
+function issuerOf(draft: CustomerDraft): string {
+  const issuer = idIssuer(draft.idType, draft.idJurisdiction);
+  return issuer.ok ? issuer.code : draft.idJurisdiction;
+}
+
+/**
+ * The fields to send: what was typed, optional ones null when blank, own limits in milligrams or a
+ * count, the issuer by its code ("California" as CA: the service's field holds up to 10 characters).
+ */
 export function fieldsOf(draft: CustomerDraft, groups: readonly LimitGroup[]): NewCustomer {
   const limits: Record<string, number> = {};
   for (const group of groups) {
@@ -89,7 +99,7 @@ export function fieldsOf(draft: CustomerDraft, groups: readonly LimitGroup[]): N
     dateOfBirth: draft.dateOfBirth,
     idType: draft.idType,
     idNumber: draft.idNumber,
-    idJurisdiction: draft.idJurisdiction,
+    idJurisdiction: issuerOf(draft),
     idExpiry: draft.idExpiry,
     customerType: draft.customerType,
     medical,

@@ -1,5 +1,6 @@
 import { ageOn, CUSTOMER_TYPE_LABELS, longDate, type IsoDate, type LimitGroup } from '../../../../shared/compliance';
 import { CUSTOMER_ID_LABELS, type Customer } from '../../../../shared/contracts/customers';
+import { issuerName } from '../../../../shared/customers/id-issuer';
 
 /** A customer's record in the back office's words: names, dates, IDs, phone numbers. */
 
@@ -19,6 +20,9 @@ export const idTypeWords = (customer: Pick<Customer, 'idType'>) => capital(CUSTO
 /** "CA ···4567": who issued it and its last four characters, as a list shows it. */
 export const idTail = (customer: Pick<Customer, 'idJurisdiction' | 'idNumber'>) =>
   `${customer.idJurisdiction} ···${customer.idNumber.slice(-4)}`;
+
+/** "California", "Mexico": who issued the ID, by name (the code as stored when it names no one known). */
+export const issuerWords = (customer: Pick<Customer, 'idJurisdiction'>) => issuerName(customer.idJurisdiction);
 
 /** "Jan 15, 1990": a calendar date as a list shows it (never shifted by a zone: it is no instant). */
 export function shortDate(date: IsoDate): string {
