@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Deal } from '../../../shared/deals/deal.js';
 import type { DealNames } from '../../../shared/deals/deal-words.js';
+import { byPriority } from '../../../shared/deals/search.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { DealsTable } from '../db/schema/deals.js';
@@ -28,15 +29,20 @@ const stored = (row: Selectable<DealsTable>): StoredDeal => ({
 export class DealsRepository {
   constructor(private readonly db: DataLayer) {}
 
-  /** The store's deals in `status`, by priority (highest first), then name. */
+  /**
+   * The store's deals in `status`, in the order a sale applies them: highest priority first and, at
+   * the same priority, by id (time-ordered: the deal made earlier comes first). Sorted by the engine's
+   * own `byPriority`, so the list never reads another order than the one that prices a cart, whatever
+   * the database's collation of text.
+   */
   async list(q: Queryable, dispensaryId: string, status: DealStatus): Promise<StoredDeal[]> {
     let query = this.db.builder.selectFrom('deals').selectAll().where('dispensary_id', '=', dispensaryId);
     if (status === 'archived') query = query.where('archived_at', 'is not', null);
     else query = query.where('archived_at', 'is', null);
     if (status === 'active') query = query.where('active', '=', 1);
     if (status === 'paused') query = query.where('active', '=', 0);
-    const rows = await q.all(query.orderBy('priority', 'desc').orderBy('name').orderBy('id'));
-    return rows.map(stored);
+    const rows = await q.all(query.orderBy('priority', 'desc').orderBy('id'));
+    return rows.map(stored).sort((a, b) => byPriority(a.deal, b.deal));
   }
 
   /** The store's deal `id` (archived ones too), or undefined. */

@@ -23,6 +23,12 @@ const LABELS = { package: 'Package', quantity: 'Quantity', name: 'Name', categor
 /** What the variance table shows: every package, those counted with a difference, or those not counted yet. */
 export type LineFilter = 'all' | 'differences' | 'not-counted';
 
+/** Why an entry was refused, beside the field it is about: its package (tag) or the quantity there. */
+export interface EntryRefusal {
+  field: 'package' | 'quantity';
+  sentence: string;
+}
+
 /**
  * The back office's inventory counts (README "Inventory counts"): the store's counts, one started
  * or opened, packages entered by tag (a scanner types it and Enter), the variance report, paused,
@@ -163,11 +169,16 @@ export const useCountsStore = defineStore('counts', () => {
     return started ?? false;
   }
 
-  /** Enters what is there of the package `tag` (or id); true when the service kept it. */
-  async function enter(tag: string, quantity: number): Promise<boolean> {
+  /**
+   * Enters what is there of the package `tag` (or id): null when the service kept it, else why not,
+   * for the sheet to say beside the field it is about (an entry's refusal is not the screen's `error`).
+   */
+  async function enter(tag: string, quantity: number): Promise<EntryRefusal | null> {
     const count = open.value;
-    if (!count) return false;
-    const done = await run(async () => {
+    if (!count) return { field: 'package', sentence: 'No count is open: nothing was entered.' };
+    busy.value = true;
+    error.value = '';
+    try {
       const { line } = await api().post<CountEntryAnswer>(`${COUNTS}/${count.number}/entries`, {
         package: tag,
         quantity,
@@ -176,11 +187,15 @@ export const useCountsStore = defineStore('counts', () => {
       withLine(line);
       lastEntered.value = line.packageId;
       message.value = enteredWords(line);
-      return true;
-    });
-    // A refused entry is said alone: the last one's "Counted …" beside it would read as this one's.
-    if (done === undefined) message.value = '';
-    return done ?? false;
+      return null;
+    } catch (failure) {
+      // A refused entry is said alone: the last one's "Counted …" beside it would read as this one's.
+      message.value = '';
+      const { field, sentence } = refusalOf(failure, LABELS);
+      return { field: field === 'quantity' ? 'quantity' : 'package', sentence };
+    } finally {
+      busy.value = false;
+    }
   }
 
   async function move(action: 'pause' | 'resume' | 'cancel'): Promise<void> {

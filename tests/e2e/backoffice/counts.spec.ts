@@ -9,6 +9,8 @@ const BLUE_DREAM = '1A4060300003D12000000001';
 const BY_THE_GRAM = '1A4060300003D12000000009';
 const PURPLE_PUNCH = '1A4060300003D12000000002';
 const WEDDING_CAKE = '1A4060300003D12000000003';
+// Lemon Ginger Sparkling Tonic (EDI-005): an edible, outside a count of the flower.
+const LEMON_TONIC = '1A4060300003D12000000028';
 
 // The count's figures are the demo's stock as loaded, and the stock it applies is no other file's.
 test.use({ serviceOptions: { args: [], env: {}, own: 'counts' } });
@@ -50,9 +52,9 @@ test('a count with a variance: a manager counts the flower, pauses, sees what is
   await expect(counts.line(BY_THE_GRAM)).toContainText('−$5.00');
   await expect(page.getByTestId('count-short')).toHaveText('$75.00');
 
-  // A unit product is counted in whole units: refused in words, nothing kept.
+  // A unit product is counted in whole units: refused in words under the quantity, nothing kept.
   await counts.enter(PURPLE_PUNCH, '2.5');
-  await expect(counts.error).toContainText(
+  await expect(counts.fieldError('quantity')).toContainText(
     'Quantity must be whole units: Purple Punch (FLW-002) is sold by the unit, not by the gram',
   );
   await expect(counts.line(PURPLE_PUNCH)).toContainText('Not counted');
@@ -142,6 +144,56 @@ test('packages scanned faster than the service answers are all entered, in order
   await expect(page.getByLabel('Quantity there')).toHaveValue('');
   await expect(page.getByLabel('Package tag')).toBeFocused();
 
+  await counts.action('Cancel count');
+  await counts.dialog.getByRole('button', { name: 'Cancel count' }).click();
+  await expect(counts.status).toHaveText('Cancelled');
+});
+
+test('a refusal is said under the field it is about, and only the last entry’s: an earlier one about another package goes', async ({
+  page,
+  service,
+}, testInfo) => {
+  const office = new BackOfficePage(page);
+  const counts = new CountsPage(page);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await office.open(service.url);
+  await office.login();
+  await office.show('Products');
+  await counts.show();
+  await counts.start('Flower, refusals', ['Flower']);
+
+  // A package the count does not cover: why, under its tag, kept as typed.
+  await counts.enter(LEMON_TONIC, '3');
+  await expect(counts.fieldError('package')).toHaveText(
+    /^Package 1A4060300003D12000000028 \(Lemon Ginger Sparkling Tonic \(EDI-005\), Edibles\) is not in count \d+ "Flower, refusals", which counts Flower\.$/,
+  );
+  await expect(page.getByLabel('Package tag')).toHaveValue(LEMON_TONIC);
+  await expect(page.getByLabel('Package tag')).toBeFocused();
+  await office.screenshot(testInfo, 'count-refused-package-1024x768');
+
+  // The next package, its quantity mistyped: only that refusal, under the quantity.
+  await counts.enter(BLUE_DREAM, 'abc');
+  await expect(counts.fieldError('quantity')).toHaveText('Type what is there: a number such as 12 or 3.5.');
+  await expect(counts.fieldError('package')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByLabel('Quantity there')).toHaveAccessibleDescription(
+    'Type what is there: a number such as 12 or 3.5.',
+  );
+  const field = (await page.getByLabel('Quantity there').boundingBox())!;
+  const said = (await counts.fieldError('quantity').boundingBox())!;
+  expect(Math.abs(said.x - field.x)).toBeLessThanOrEqual(2);
+  expect(said.y).toBeGreaterThanOrEqual(field.y + field.height);
+  expect(said.y - (field.y + field.height)).toBeLessThan(16);
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'count-refused-quantity-1024x768');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await office.screenshot(testInfo, 'count-refused-quantity-1280x800');
+
+  await page.getByLabel('Quantity there').fill('38');
+  await page.getByLabel('Quantity there').press('Enter');
+  // (40 expected, or 38 where the first journey applied its count.)
+  await expect(counts.message).toContainText('Counted 38 of Blue Dream:');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await counts.action('Cancel count');
   await counts.dialog.getByRole('button', { name: 'Cancel count' }).click();
   await expect(counts.status).toHaveText('Cancelled');

@@ -48,11 +48,14 @@ test('an administrator sets a new store up from nothing in the back office, and 
   const setup = new SetupPage(page);
   await setup.open(service.url, 'setup-a', 'admin', DEMO.users.admin);
 
-  // Store: its clock and hours; a refused value says why.
+  // Store: its clock and hours; a refused value says why, beside it.
   await expect(page.getByLabel('Store name')).toHaveValue('Mesa Verde Dispensary');
   await page.getByLabel('Preparation time (minutes)').fill('ten');
   await page.getByRole('button', { name: 'Save store settings' }).click();
-  await expect(setup.refusal).toHaveText('Preparation time must be a whole number of minutes, 0 to 1440.');
+  await expect(page.getByLabel('Preparation time (minutes)')).toHaveAccessibleDescription(
+    'Preparation time must be a whole number of minutes, 0 to 1440.',
+  );
+  await expect(setup.refusal).toHaveText('Not saved: one field needs a change.');
   await page.getByLabel('Preparation time (minutes)').fill('20');
   await page.getByLabel('Sunday', { exact: true }).uncheck();
   await page.getByLabel('Saturday closes at').fill('22:00');
@@ -66,7 +69,7 @@ test('an administrator sets a new store up from nothing in the back office, and 
   await expect(cards).toContainText('A register stores a credit card sale of up to $200.00, and at most $1,000.00');
   await cards.getByLabel('Most for one payment').fill('1500');
   await page.getByRole('button', { name: 'Save store settings' }).click();
-  await expect(setup.refusal).toHaveText(
+  await expect(cards.getByLabel('Most for one payment')).toHaveAccessibleDescription(
     'The most for one stored card payment ($1,500.00) is over the $1,000.00 all stored payments may add up to: ' +
       'a payment that large could never be stored.',
   );

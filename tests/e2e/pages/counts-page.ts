@@ -51,6 +51,11 @@ export class CountsPage {
     return this.page.getByRole('alert');
   }
 
+  /** Why the last entry was refused, under the field it is about: the package's tag or the quantity. */
+  fieldError(field: 'package' | 'quantity'): Locator {
+    return this.page.getByRole('form', { name: 'Enter a package' }).locator(`[data-field-error="${field}"]`);
+  }
+
   get status(): Locator {
     return this.page.getByTestId('count-status');
   }
