@@ -89,10 +89,12 @@ const ISSUERS: Record<string, Issuer> = {
 };
 
 /**
- * The two-letter codes of the jurisdictions that issue IDs: every issuer above and the Northwest
- * Territories (whose IIN is not listed here: its cards are read by their printed fields).
+ * The jurisdictions that issue IDs: every issuer above and the Northwest Territories (whose IIN is
+ * not listed here: its cards are read by their printed fields).
  */
-const JURISDICTION_CODES: ReadonlySet<string> = new Set([...Object.values(ISSUERS).map(({ code }) => code), 'NT']);
+export const JURISDICTIONS: readonly Issuer[] = [...Object.values(ISSUERS), can('NT', 'Northwest Territories')];
+
+const JURISDICTION_CODES: ReadonlySet<string> = new Set(JURISDICTIONS.map(({ code }) => code));
 
 /** Whether `code` ("CA", "ON") is a US state or territory, a Canadian province or territory, or a listed Mexican state. */
 export function isJurisdictionCode(code: string): boolean {
