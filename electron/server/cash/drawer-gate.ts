@@ -20,13 +20,17 @@ export type CashMove = 'take' | 'hand out' | null;
  * counts it. Moving cash at a register with no open drawer is refused (DRAWER_CLOSED); money that is
  * not taken at a register (ecommerce, a back-office machine) belongs to no shift.
  */
+/** Whether money at `at` moves a register's drawer (a back-office machine, ecommerce: none). */
+const hasDrawer = (at: AtRegister): at is { dispensaryId: string; terminalId: string } =>
+  at.dispensaryId !== null && at.terminalId !== null && !isBackOfficeTerminal(at.terminalId);
+
 export async function shiftAtRegister(
   shifts: ShiftsRepository,
   tx: Queryable,
   at: AtRegister,
   cash: CashMove,
 ): Promise<string | null> {
-  if (at.dispensaryId === null || at.terminalId === null || isBackOfficeTerminal(at.terminalId)) return null;
+  if (!hasDrawer(at)) return null;
   const shift = await shifts.lockOpen(tx, at.dispensaryId, at.terminalId);
   if (shift) return shift.id;
   if (cash !== null) throw drawerClosed(at.terminalId, cash);
@@ -41,7 +45,7 @@ export async function shiftAtRegister(
  * register, `work` runs alone.
  */
 export function holdingDrawer<T>(db: Pick<DataLayer, 'exclusive'>, at: AtRegister, work: () => Promise<T>): Promise<T> {
-  if (at.dispensaryId === null || at.terminalId === null || isBackOfficeTerminal(at.terminalId)) return work();
+  if (!hasDrawer(at)) return work();
   return db.exclusive(`drawer:${at.dispensaryId}:${at.terminalId}`, work);
 }
 

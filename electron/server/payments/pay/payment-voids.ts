@@ -28,7 +28,7 @@ export class PaymentVoids extends ReversalSteps {
       // A cashless ATM's cash back came out of a drawer: it goes back into it, so the void is made
       // only while the shift that handed it out is open, checked before the card's money goes back
       // and held until the write (a close between would count the cash back out of the drawer).
-      if (payment.entry !== 'cash' && payment.cashback > 0) {
+      if (handedOutCash(payment)) {
         const register = { dispensaryId: payment.dispensaryId, terminalId: payment.terminalId };
         return holdingDrawer(this.ctx.db, register, async () => {
           await this.requireShiftOpen(this.ctx.db, payment);
@@ -71,7 +71,7 @@ export class PaymentVoids extends ReversalSteps {
       updatedAt: at,
     };
     const reopened = await this.ctx.db.write(async (tx) => {
-      const handedOut = payment.entry !== 'cash' && payment.cashback > 0;
+      const handedOut = handedOutCash(payment);
       if (payment.entry === 'cash' || handedOut) await this.requireShiftOpen(tx, payment);
       await this.store.payments.complete(tx, payment.id, outcome, 'approved');
       // The card gets back all it was charged; the cash back comes back into the drawer.
@@ -84,6 +84,9 @@ export class PaymentVoids extends ReversalSteps {
     return (await this.store.payments.find(this.ctx.db, payment.id))!;
   }
 }
+
+/** A cashless ATM payment whose cash back came out of a drawer (its void brings that cash back). */
+const handedOutCash = (payment: StoredPayment): boolean => payment.entry !== 'cash' && payment.cashback > 0;
 
 /** "$20.00 back to the card; the $5.21 cash back comes back into the drawer of register front-1". */
 export function cashBackWords(payment: Pick<StoredPayment, 'charged' | 'cashback' | 'terminalId'>): string {
