@@ -96,6 +96,7 @@ function catalog(shape: ChainShape): RawBuilder<unknown>[] {
   const count = shape.stores * shape.productsPerStore;
   // A product's number within its store picks its category, brand and whether its cost is known.
   const j = sql`(b.n / ${sql.lit(shape.stores)})`;
+  const cost = sql`CASE WHEN ${j} % 10 = 9 THEN NULL ELSE 800 + (${j} % 500) END`;
   const type = sql`CASE ${j} % 6 WHEN 0 THEN 'FLOWER' WHEN 1 THEN 'PREROLL' WHEN 2 THEN 'VAPE' WHEN 3 THEN 'EDIBLE'
     WHEN 4 THEN 'CONCENTRATE' ELSE 'BEVERAGE' END`;
   return [
@@ -107,9 +108,9 @@ function catalog(shape: ChainShape): RawBuilder<unknown>[] {
        WHERE b.n < ${count}`,
     // One package in ten has no known cost (the reports' netWithoutCostCents).
     sql`INSERT INTO packages (id, product_id, location_id, unit_id, label, price_cents, discount_ppm,
-        discount_description, on_hand_milli, reserved_milli, unit_cost_cents)
+        discount_description, on_hand_milli, reserved_milli, unit_cost_cents, cost_cents, cost_milli)
       SELECT 'bk-' || b.n, 'bp-' || b.n, s.location_id, 'bu-' || b.n, '1A4BENCH' || b.n, 1000 + (b.n % 4000), 0, '',
-             100000000, 0, CASE WHEN ${j} % 10 = 9 THEN NULL ELSE 800 + (${j} % 500) END
+             100000000, 0, ${cost}, ${cost}, CASE WHEN ${j} % 10 = 9 THEN NULL ELSE 1000 END
         FROM bench_numbers b JOIN bench_stores s ON s.store = (b.n % ${sql.lit(shape.stores)}) + 1
        WHERE b.n < ${count}`,
   ];

@@ -177,6 +177,9 @@ export class Receiving {
           on_hand_milli: received.receivedMilli,
           unit_cost_cents:
             pkg.wholesaleCents === undefined ? null : Math.round((pkg.wholesaleCents * 1000) / pkg.quantityMilli),
+          // Exactly (migration 068): 28 g for $100.00 is $100.00 on the shelf, not 28 × 357 ¢.
+          cost_cents: pkg.wholesaleCents ?? null,
+          cost_milli: pkg.wholesaleCents === undefined ? null : pkg.quantityMilli,
           room_id: r.room.id,
           packaged_on: pkg.packagedOn ?? null,
           expires_on: pkg.expiresOn ?? null,

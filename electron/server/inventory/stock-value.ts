@@ -39,7 +39,7 @@ export class StockValues {
   ) {
     const onHand = sql<number>`CASE WHEN k.on_hand_milli > 0 THEN k.on_hand_milli ELSE 0 END`;
     const noCost = (amount: RawBuilder<number>) =>
-      sql<number>`SUM(CASE WHEN k.unit_cost_cents IS NULL THEN ${amount} ELSE 0 END)`;
+      sql<number>`SUM(CASE WHEN k.cost_cents IS NULL THEN ${amount} ELSE 0 END)`;
     this.byCategory = access.serverOnlyDb.prepare((k, p: { dispensaryId: string }) =>
       k
         .selectFrom('products as p')
@@ -48,10 +48,13 @@ export class StockValues {
           'p.type as category',
           sql<number>`COUNT(DISTINCT p.id)`.as('products'),
           sql<number>`SUM(${onHand})`.as('quantityMilli'),
-          sql<number>`SUM(${onHand} * COALESCE(k.unit_cost_cents, 0))`.as('costMilliCents'),
+          // Each package's exact cost (migration 068), to a thousandth of a cent: summed, then rounded.
+          sql<number>`SUM(CASE WHEN k.cost_cents IS NULL THEN 0 ELSE CAST(${onHand} AS bigint) * k.cost_cents * 1000 / k.cost_milli END)`.as(
+            'costMilliCents',
+          ),
           sql<number>`SUM(${onHand} * k.price_cents)`.as('retailMilliCents'),
           // A product counts once: with a cost when some of its stock has one, else without.
-          sql<number>`COUNT(DISTINCT CASE WHEN k.unit_cost_cents IS NOT NULL THEN p.id END)`.as('costed'),
+          sql<number>`COUNT(DISTINCT CASE WHEN k.cost_cents IS NOT NULL THEN p.id END)`.as('costed'),
           noCost(onHand).as('quantityWithoutCostMilli'),
           noCost(sql<number>`${onHand} * k.price_cents`).as('retailWithoutCostMilliCents'),
         ])

@@ -125,7 +125,11 @@ export class ProductAdmin {
       }
       const taxClassId = await this.storeRules(tx, store, after, { id: current.productId, sku: before.sku });
       const ids = { productId: current.productId, packageId: current.packageId };
-      await this.products.update(tx, ids, productColumns(after, taxClassId), packageColumns(after), at.toISOString());
+      // A cost left as it was keeps the package's exact one (a received package's, migration 068).
+      const { unit_cost_cents, cost_cents, cost_milli, ...kept } = packageColumns(after);
+      const pkg =
+        after.unitCostCents === before.unitCostCents ? kept : { ...kept, unit_cost_cents, cost_cents, cost_milli };
+      await this.products.update(tx, ids, productColumns(after, taxClassId), pkg, at.toISOString());
       await this.access.audited(tx, 'product_changed', actor, store, at, changeInWords(before, after, fields));
       return { store, view: await this.found(tx, store, current.productId) };
     });

@@ -28,10 +28,17 @@ export const productColumns = (draft: Checked, taxClassId: number): Required<Pro
   tags: JSON.stringify(draft.tags),
 });
 
+/** A cost a manager typed: one unit's (migration 068's basis: what 1,000 thousandths cost). */
+export const costColumns = (unitCostCents: number | null) => ({
+  unit_cost_cents: unitCostCents,
+  cost_cents: unitCostCents,
+  cost_milli: unitCostCents === null ? null : 1000,
+});
+
 /** The columns of its package at the sales floor. */
 export const packageColumns = (draft: Checked): Required<PackageColumns> => ({
   price_cents: draft.priceCents,
-  unit_cost_cents: draft.unitCostCents,
+  ...costColumns(draft.unitCostCents),
   label: draft.packageLabel,
   discount_ppm: draft.discountPpm,
   discount_description: draft.discountDescription,
@@ -67,7 +74,7 @@ export const copiedColumns = (view: ProductView, taxClassId: number): Required<P
  */
 export const copiedPackageColumns = (view: ProductView): Required<PackageColumns> => ({
   price_cents: view.priceCents,
-  unit_cost_cents: null,
+  ...costColumns(null),
   label: '',
   discount_ppm: 0,
   discount_description: '',

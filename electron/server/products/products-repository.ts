@@ -33,7 +33,7 @@ export type ProductColumns = Pick<
 /** The columns of a product's package at the sales floor a manager writes. */
 export type PackageColumns = Pick<
   Updateable<Database['packages']>,
-  'price_cents' | 'unit_cost_cents' | 'label' | 'discount_ppm' | 'discount_description'
+  'price_cents' | 'unit_cost_cents' | 'cost_cents' | 'cost_milli' | 'label' | 'discount_ppm' | 'discount_description'
 >;
 
 /** A new product and its (empty) package at the store's primary location. */

@@ -42,7 +42,9 @@ export interface SoldLine {
   lineDiscount: number | null;
   lineTax: number | null;
   dealDiscounts: string | null;
-  unitCost: number | null;
+  /** Its package's exact cost: `costCents` for `costMilli` thousandths of a unit (migration 068). */
+  costCents: number | null;
+  costMilli: number | null;
 }
 
 /** An approved refund, with the refunded payment's store and method and its sale's closing instant. */
@@ -117,7 +119,8 @@ function toSoldLine(row: Record<string, unknown>): SoldLine {
     lineSubTotal: num(row.lineSubTotal),
     lineDiscount: num(row.lineDiscount),
     lineTax: num(row.lineTax),
-    unitCost: num(row.unitCost),
+    costCents: num(row.costCents),
+    costMilli: num(row.costMilli),
   };
 }
 
@@ -156,7 +159,8 @@ export class ReportRows {
         'i.line_discount_cents as lineDiscount',
         'i.line_tax_cents as lineTax',
         'i.deal_discounts as dealDiscounts',
-        'pk.unit_cost_cents as unitCost',
+        'pk.cost_cents as costCents',
+        'pk.cost_milli as costMilli',
       ]);
   }
 

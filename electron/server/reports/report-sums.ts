@@ -91,10 +91,12 @@ export class ReportSums {
     const [from, to] = [days.starts[0]!, days.starts.at(-1)!];
     const gross = coalesced('i.line_sub_total_cents');
     const sold = sql<number>`(${gross} + ${coalesced('i.line_discount_cents')})`;
-    // A line's cost: its quantity at the unit cost, rounded half up (floor of x + 1/2, any sign).
-    const scaled = sql`(CAST(${coalesced('i.quantity_milli')} AS bigint) * pk.unit_cost_cents + 500)`;
-    const cost = sql<number>`(CASE WHEN ${scaled} >= 0 THEN ${scaled} / 1000 ELSE -((999 - ${scaled}) / 1000) END)`;
-    const known = sql`pk.unit_cost_cents IS NOT NULL`;
+    // A line's cost: its quantity at its package's exact cost (cost_cents for cost_milli, migration
+    // 068), rounded half up: floor((2 × quantity × cost + basis) / (2 × basis)), any sign.
+    const scaled = sql`(2 * CAST(${coalesced('i.quantity_milli')} AS bigint) * pk.cost_cents + pk.cost_milli)`;
+    const twice = sql`(2 * pk.cost_milli)`;
+    const cost = sql<number>`(CASE WHEN ${scaled} >= 0 THEN ${scaled} / ${twice} ELSE -((${twice} - 1 - ${scaled}) / ${twice}) END)`;
+    const known = sql`pk.cost_cents IS NOT NULL`;
     // Only the budtender and the customer are the order's: the other groupings skip reading orders.
     const ofOrder = by === 'budtender' || by === 'customer-type';
     const rows = await q.all(

@@ -53,9 +53,11 @@ function taxesOf(row: SoldLine): TaxLayer[] {
   return (JSON.parse(row.taxLayers) as TaxLayer[]).map((layer) => ({ name: layer.name, amount: Number(layer.amount) }));
 }
 
-/** What a line's package cost: its quantity at the unit cost, rounded half up; null when not known. */
-const costOf = (row: SoldLine) =>
-  row.unitCost === null ? null : Math.round(((row.quantityMilli ?? 0) * row.unitCost) / 1000);
+/** What a line's package cost: its quantity at the package's exact cost, rounded half up; null when not known. */
+const costOf = ({ costCents, costMilli, quantityMilli }: SoldLine) =>
+  costCents === null || costMilli === null
+    ? null
+    : Math.floor((2 * (quantityMilli ?? 0) * costCents + costMilli) / (2 * costMilli));
 
 /**
  * The rows of sold lines (ordered by order) as sales, each order's tier discount shared among its

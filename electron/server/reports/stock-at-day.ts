@@ -11,7 +11,8 @@ interface PackageNow {
   category: string;
   onHand: number;
   price: number;
-  unitCost: number | null;
+  /** Its exact cost: `costCents` for `costMilli` thousandths of a unit; null: not known (migration 068). */
+  cost: { costCents: number; costMilli: number } | null;
 }
 
 /** Quantities (thousandths) by package, from a grouped read. */
@@ -45,15 +46,17 @@ export async function stockAtDayEnd(
           'p.type as category',
           'pk.on_hand_milli as onHand',
           'pk.price_cents as price',
-          'pk.unit_cost_cents as unitCost',
+          'pk.cost_cents as costCents',
+          'pk.cost_milli as costMilli',
         ])
         .where('p.dispensary_id', '=', dispensaryId),
     )
-  ).map((row): PackageNow => ({
+  ).map(({ costCents, costMilli, ...row }): PackageNow => ({
     ...row,
     onHand: Number(row.onHand),
     price: Number(row.price),
-    unitCost: row.unitCost === null ? null : Number(row.unitCost),
+    cost:
+      costCents === null || costMilli === null ? null : { costCents: Number(costCents), costMilli: Number(costMilli) },
   }));
   // What moved each package after the day, by store day: adjustments and counts, and stock a catalog
   // import set (a new product's, or a count it changed), a movement at its time.
@@ -121,11 +124,11 @@ export async function stockAtDayEnd(
     }
     line.productIds.add(pkg.productId);
     line.quantityMilli += then;
-    // Thousandths of a cent summed exactly, rounded once per category (as the stock value does).
-    line.costCents += then * (pkg.unitCost ?? 0);
+    // Thousandths of a cent (each package's cut as stock-value.ts's SQL cuts it), rounded once per category.
+    if (pkg.cost) line.costCents += Math.trunc((then * pkg.cost.costCents * 1000) / pkg.cost.costMilli);
     line.retailCents += then * pkg.price;
     // A product counts once: with a cost when some of its stock has one; stock without one is said apart.
-    if (pkg.unitCost !== null) line.costed.add(pkg.productId);
+    if (pkg.cost !== null) line.costed.add(pkg.productId);
     else {
       line.quantityWithoutCostMilli += then;
       line.retailWithoutCostCents += then * pkg.price;

@@ -28,7 +28,14 @@ async function packages() {
       .selectFrom('packages as k')
       .innerJoin('products as p', 'p.id', 'k.product_id')
       .innerJoin('dispensaries as d', 'd.id', 'p.dispensary_id')
-      .select(['p.type', 'p.sku', 'k.on_hand_milli as onHand', 'k.price_cents as price', 'k.unit_cost_cents as cost'])
+      .select([
+        'p.type',
+        'p.sku',
+        'k.on_hand_milli as onHand',
+        'k.price_cents as price',
+        'k.cost_cents as cost',
+        'k.cost_milli as basis',
+      ])
       .where('d.short_name', '=', 'demo'),
   );
   return rows.map((row) => ({
@@ -36,6 +43,7 @@ async function packages() {
     onHand: Number(row.onHand),
     price: Number(row.price),
     cost: row.cost === null ? null : Number(row.cost),
+    basis: Number(row.basis),
   }));
 }
 
@@ -55,7 +63,8 @@ async function expectedValue() {
       retailUnknown: 0,
     };
     line.quantity += row.onHand;
-    line.cost += row.onHand * (row.cost ?? 0);
+    // Thousandths of a cent of each package, as the service cuts them (its exact cost, migration 068).
+    if (row.cost !== null) line.cost += Math.trunc((row.onHand * row.cost * 1000) / row.basis);
     line.retail += row.onHand * row.price;
     line.skus.add(row.sku!);
     if (row.cost !== null) line.costed.add(row.sku!);

@@ -213,7 +213,15 @@ describe('products over the set-up API', () => {
         dispensaryId: store.id,
         locationId: store.primaryLocationId,
         product: columns,
-        pkg: { price_cents: 1, unit_cost_cents: null, label: '', discount_ppm: 0, discount_description: '' },
+        pkg: {
+          price_cents: 1,
+          unit_cost_cents: null,
+          cost_cents: null,
+          cost_milli: null,
+          label: '',
+          discount_ppm: 0,
+          discount_description: '',
+        },
         at: new Date().toISOString(),
       }),
     );

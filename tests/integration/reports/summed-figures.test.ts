@@ -54,7 +54,7 @@ beforeAll(async () => {
       sql`UPDATE order_items SET deal_discounts = ${deals(60)}, line_discount_cents = -85 WHERE line_index = 0
         AND substr(order_id, 2, 1) IN ('0', '1', '2', '3', '4', '5', '6')`,
       sql`UPDATE order_items SET deal_discounts = ${deals(40)} WHERE line_index = 1`,
-      sql`UPDATE packages SET unit_cost_cents = 345 WHERE substr(id, 1, 1) IN ('0', '1', '2', '3', '4', '5', '6', '7')`,
+      sql`UPDATE packages SET unit_cost_cents = 345, cost_cents = 345, cost_milli = 1000 WHERE substr(id, 1, 1) IN ('0', '1', '2', '3', '4', '5', '6', '7')`,
       sql`UPDATE payments SET terminal_id = 'register-' || substr(id, 1, 1) WHERE substr(id, 2, 1) IN ('a', 'b', 'c', 'd')`,
       sql`UPDATE orders SET tax_layers = NULL WHERE substr(id, 3, 1) IN ('0', '1')`,
       sql`INSERT INTO payment_refunds (id, payment_id, amount_cents, status, response_code, response_detail, actor, created_at)

@@ -65,6 +65,7 @@ import { ledgerOrderNumber } from './064-ledger-order-number.js';
 import { registerRewardDays } from './065-register-reward-days.js';
 import { refundLines } from './066-refund-lines.js';
 import { auditDetails } from './067-audit-details.js';
+import { packageCostBasis } from './068-package-cost-basis.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -138,6 +139,7 @@ export const MIGRATIONS: readonly Migration[] = [
   registerRewardDays,
   refundLines,
   auditDetails,
+  packageCostBasis,
 ];
 
 /** The schema version this build of the service is written for. */

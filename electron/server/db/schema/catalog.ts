@@ -127,6 +127,12 @@ export interface PackagesTable {
   short_milli: Generated<number>;
   /** What one unit (one gram for deli items) cost the store, in cents; null: not known (migration 039). */
   unit_cost_cents: number | null;
+  /**
+   * What `cost_milli` thousandths of a unit cost, in cents (a received package: its wholesale price
+   * and shipped quantity); both null: not known (migration 068). Value and margins divide by it once.
+   */
+  cost_cents: number | null;
+  cost_milli: number | null;
   /** The room it is in; null: its location's sales floor, the only place stock sells from (migration 040). */
   room_id: string | null;
   /** The state's packaged and expiry dates (YYYY-MM-DD), where known (migration 040). */
