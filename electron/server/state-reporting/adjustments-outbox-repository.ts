@@ -3,7 +3,7 @@ import { insertRows } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { StateAdjustmentsTable } from '../db/schema/inventory.js';
-import { PlainOutbox } from './outbox-tries.js';
+import { PlainOutbox, triesValues } from './outbox-tries.js';
 
 const selectAdjustments = (k: Builder) =>
   k
@@ -65,14 +65,7 @@ export class StateAdjustmentsRepository extends PlainOutbox {
           reason: p.reason,
           reason_note: p.reason_note,
           adjustment_date: p.adjustment_date,
-          status: p.status,
-          attempts: p.attempts,
-          next_attempt_at: p.next_attempt_at,
-          last_attempt_at: p.last_attempt_at,
-          last_status_code: p.last_status_code,
-          last_result: p.last_result,
-          sent_at: p.sent_at,
-          created_at: p.created_at,
+          ...triesValues(p),
         }),
       ),
       byId: db.prepare((k, p: { id: string }) => selectAdjustments(k).where('id', '=', p.id)),

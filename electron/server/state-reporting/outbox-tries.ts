@@ -29,6 +29,21 @@ export function tryColumns(outcome: TryOutcome): {
   };
 }
 
+/** The columns every outbox keeps of its tries, as a prepared insert names its parameters. */
+export function triesValues(p: {
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  last_status_code: number | null;
+  last_result: string | null;
+  sent_at: string | null;
+  created_at: string;
+}) {
+  const { status, attempts, next_attempt_at, last_attempt_at, last_status_code, last_result, sent_at, created_at } = p;
+  return { status, attempts, next_attempt_at, last_attempt_at, last_status_code, last_result, sent_at, created_at };
+}
+
 /**
  * A state outbox's tries, the same for each of its tables: a due try claimed by a conditional
  * update (so no two instances send the same one), and a failed record given a fresh round.

@@ -2,7 +2,7 @@ import type { StatePackageRecordView, StateRecordStatus } from '../../../shared/
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { StatePackageRecordsTable } from '../db/schema/inventory.js';
-import { PlainOutbox } from './outbox-tries.js';
+import { PlainOutbox, triesValues } from './outbox-tries.js';
 import { packageRecordSummary } from './package-record-bodies.js';
 
 const selectRecords = (k: Builder) =>
@@ -64,14 +64,7 @@ export class StatePackageRecordsRepository extends PlainOutbox {
           subject: p.subject,
           body: p.body,
           record_date: p.record_date,
-          status: p.status,
-          attempts: p.attempts,
-          next_attempt_at: p.next_attempt_at,
-          last_attempt_at: p.last_attempt_at,
-          last_status_code: p.last_status_code,
-          last_result: p.last_result,
-          sent_at: p.sent_at,
-          created_at: p.created_at,
+          ...triesValues(p),
         }),
       ),
       byId: db.prepare((k, p: { id: string }) => selectRecords(k).where('id', '=', p.id)),

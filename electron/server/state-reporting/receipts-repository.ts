@@ -9,7 +9,7 @@ import type {
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { StateReceiptsTable } from '../db/schema.js';
-import { OutboxTries, tryColumns, type TryOutcome } from './outbox-tries.js';
+import { OutboxTries, triesValues, tryColumns, type TryOutcome } from './outbox-tries.js';
 
 const selectRecords = (k: Builder) =>
   k
@@ -86,15 +86,8 @@ export class StateReceiptsRepository {
           lines: p.lines,
           total_cents: p.total_cents,
           refund_cents: p.refund_cents,
-          status: p.status,
-          attempts: p.attempts,
-          next_attempt_at: p.next_attempt_at,
-          last_attempt_at: p.last_attempt_at,
-          last_status_code: p.last_status_code,
-          last_result: p.last_result,
           state_receipt_id: p.state_receipt_id,
-          sent_at: p.sent_at,
-          created_at: p.created_at,
+          ...triesValues(p),
         }),
       ),
       byId: db.prepare((k, p: { id: string }) => selectRecords(k).where('id', '=', p.id)),
