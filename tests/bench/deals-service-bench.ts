@@ -14,7 +14,8 @@
  * tens of percent within minutes, which two long windows measured one after the other carried into
  * their ratio, while two short ones side by side share it (tests/bench/README.md, ninth session).
  * BENCH_DURATION=N seconds (default 10) for the quotes over HTTP, BENCH_QUOTES=N in-process quotes
- * (default 1,000).
+ * (default 1,000); BENCH_MIX=store prices with a store's mix of the 300 deals (random-deals.ts `STORE`,
+ * ~1.5 discounts a line) instead of the stress the targets are read on (`STRESS`, ~5.5 a line).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,7 @@ import { startService } from '../support/service-process.js';
 import { demoToken } from './bench-cli.js';
 import { processCpuMs } from './process-cpu.js';
 import { addDeals, cart, prepare } from './deals-bench-store.js';
+import { STORE, STRESS } from './random-deals.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
@@ -93,7 +95,7 @@ try {
   const app = await buildApp({ dataDir, logLevel: 'silent' });
   const { db } = app.ctx;
   const dispensary = (await new DispensaryRepository(db).findByShortName('demo'))!;
-  await addDeals(db, dispensary.id, ids, EVERY_PRODUCT);
+  await addDeals(db, dispensary.id, ids, EVERY_PRODUCT, process.env.BENCH_MIX === 'store' ? STORE : STRESS);
   const deals = new DealsForSale(db);
   const inventory = new InventoryRepository(db);
 
