@@ -54,22 +54,36 @@ export interface SaleReceiptInput {
   printedAt: Date;
   /** A copy printed after the sale: "Reprint" and when, under the order number. */
   reprint?: boolean;
-  /** The customer's loyalty points this sale moved (refunds netted) and their balance now; absent: none. */
-  points?: { earned: number; spent: number; balance: number } | null;
+  /**
+   * The customer's loyalty points this sale moved (refunds netted) and their balance now; absent: none.
+   * `undone`: what it had earned and spent, when refunds took all of it back (the nets are 0 then).
+   */
+  points?: { earned: number; spent: number; balance: number; undone?: { earned: number; spent: number } } | null;
 }
 
 /**
  * "Points: 92 earned · 300 spent · balance 1,512": what the sale moved of the customer's points. The
  * balance is the customer's as the receipt prints: on a reprint, "balance now" (later sales and
- * refunds moved it since the sale; the reprint's "Printed" line says when that was).
+ * refunds moved it since the sale; the reprint's "Printed" line says when that was). A sale refunded
+ * whole says what it had moved was undone: "Points: 29 earned taken back, 500 spent given back · …".
  */
 function pointsLines(points: SaleReceiptInput['points'], reprint: boolean): ReceiptLine[] {
   if (!points) return [];
   const count = (n: number) => n.toLocaleString('en-US');
-  const moved = [
-    ...(points.earned !== 0 ? [`${count(points.earned)} earned`] : []),
-    ...(points.spent !== 0 ? [`${count(points.spent)} spent`] : []),
-  ];
+  const { undone } = points;
+  // Refunded whole: what it had moved, said undone ("29 earned taken back, 500 spent given back").
+  const moved =
+    points.earned === 0 && points.spent === 0 && undone
+      ? [
+          [
+            ...(undone.earned !== 0 ? [`${count(undone.earned)} earned taken back`] : []),
+            ...(undone.spent !== 0 ? [`${count(undone.spent)} spent given back`] : []),
+          ].join(', '),
+        ]
+      : [
+          ...(points.earned !== 0 ? [`${count(points.earned)} earned`] : []),
+          ...(points.spent !== 0 ? [`${count(points.spent)} spent`] : []),
+        ];
   const balance = `${reprint ? 'balance now' : 'balance'} ${count(points.balance)}`;
   return [center(`Points: ${[...moved, balance].join(' · ')}`), { kind: 'rule' }];
 }

@@ -14,6 +14,8 @@ export interface PointsBalance {
 export interface OrderPoints {
   earned: number;
   spent: number;
+  /** Before refunds and voids took any back: earned (0 or more) and spent (0 or less). */
+  gross: { earned: number; spent: number };
 }
 
 /** A customer of a store whose balance is due to expire: its points, and their last visit (ISO). */
@@ -77,10 +79,13 @@ export class LoyaltyLedger {
         .select([
           sql<number>`COALESCE(SUM(CASE WHEN kind IN ('earned', 'reversed') THEN points ELSE 0 END), 0)`.as('earned'),
           sql<number>`COALESCE(SUM(CASE WHEN kind IN ('spent', 'returned') THEN points ELSE 0 END), 0)`.as('spent'),
+          sql<number>`COALESCE(SUM(CASE WHEN kind = 'earned' THEN points ELSE 0 END), 0)`.as('grossEarned'),
+          sql<number>`COALESCE(SUM(CASE WHEN kind = 'spent' THEN points ELSE 0 END), 0)`.as('grossSpent'),
         ])
         .where('order_id', '=', orderId),
     );
-    return { earned: Number(row?.earned ?? 0), spent: Number(row?.spent ?? 0) };
+    const gross = { earned: Number(row?.grossEarned ?? 0), spent: Number(row?.grossSpent ?? 0) };
+    return { earned: Number(row?.earned ?? 0), spent: Number(row?.spent ?? 0), gross };
   }
 
   /**

@@ -174,9 +174,11 @@ export class SaleReceipts {
   /** What the sale moved of its customer's points (refunds netted) and their balance now; null: none moved. */
   private async pointsOf(orderId: string, customerId: string) {
     const moved = await this.ledger.ofOrder(this.db, orderId);
-    if (moved.earned === 0 && moved.spent === 0) return null;
+    const { gross } = moved;
+    if (gross.earned === 0 && gross.spent === 0) return null;
     const { points } = await this.ledger.balance(this.db, customerId);
-    return { earned: moved.earned, spent: -moved.spent, balance: points };
+    const undone = moved.earned === 0 && moved.spent === 0 ? { earned: gross.earned, spent: -gross.spent } : undefined;
+    return { earned: moved.earned, spent: -moved.spent, balance: points, ...(undone && { undone }) };
   }
 
   /** The display name of the staff member who made the order; empty for a partner's or client's. */

@@ -96,6 +96,7 @@ export function useCartQuote(cart: QuotedCart) {
         return;
       }
       const sale = await priceAsked();
+      await useCustomerPointsStore().rewardAsked(cart.rewardCents.value ?? 0);
       quote.value = sale;
       error.value = '';
       await mirror({ phase: 'cart', lines: displayLines(sale), totals: saleTotals(sale), ...cart.greeting() });

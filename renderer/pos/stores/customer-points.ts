@@ -9,8 +9,9 @@ import { useSessionStore } from './session';
 const CUSTOMERS = () => `/v2.0/dispensary/${DISPENSARY}/customers`;
 
 /**
- * The loyalty points of the customer on the sale (README "Loyalty"): read when they join it, and
- * again once the sale is paid to say what it earned. Whether the store runs a programme is what the
+ * The loyalty points of the customer on the sale (README "Loyalty"): read when they join it, again
+ * whenever the reward dollars asked change (points given or spent elsewhere meanwhile: the balance
+ * shown, and the display's, are the service's), and once the sale is paid to say what it earned. Whether the store runs a programme is what the
  * service last said (a customer's points, or a refusal of reward dollars with nobody named), else
  * what the store's information said when the register opened (`GET /v2.0/dispensary/<short>`).
  */
@@ -33,6 +34,8 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
   /** The read of the balance once the sale is paid, while it runs. */
   let reading: Promise<void> | null = null;
   let following = '';
+  /** The reward dollars (cents) the balance shown was read with: read again when they change. */
+  let readWith = 0;
 
   /** The points shown: only while the programme is on. */
   const shown = computed(() => (loyalty.value?.enabled ? loyalty.value : null));
@@ -56,6 +59,24 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
     } catch (failure) {
       if (following === customerId) problem.value = refusalWords(failure, "The customer's points could not be read");
       return false;
+    }
+  }
+
+  /**
+   * The sale's reward dollars are now `rewardCents` (the quote answered): the balance is read again
+   * when they changed, so what they leave is said from what the service holds, not from the balance
+   * read when the customer joined (a manager may have given points since). A read that fails keeps
+   * the balance shown; the ticket is checked against the real one either way.
+   */
+  async function rewardAsked(rewardCents: number): Promise<void> {
+    const customerId = following;
+    if (rewardCents === readWith || !loyalty.value?.enabled || readAfterSale.value) return;
+    readWith = rewardCents;
+    try {
+      const current = await read(customerId, 1);
+      if (following === customerId && !readAfterSale.value) loyalty.value = current;
+    } catch {
+      // See above: the balance shown stays.
     }
   }
 
@@ -127,6 +148,7 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
     readAfterSale.value = false;
     earnedPoints.value = null;
     reading = null;
+    readWith = 0;
   }
 
   return {
@@ -138,6 +160,7 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
     earnedPoints,
     shown,
     follow,
+    rewardAsked,
     afterSale,
     earnedAfterSale,
     afterHandOver,

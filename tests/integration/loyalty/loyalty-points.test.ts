@@ -227,6 +227,18 @@ describe('spending', () => {
         ['returned', 300],
       ]),
     );
+    // Its reprint says the points were undone, and the balance now (a line of nothing said nothing).
+    const reprint = await service.request({
+      method: 'GET',
+      url: `${STORE}/orders/${ticket.orderId}/receipt?reprint=1`,
+      headers: as(register),
+    });
+    expect(reprint.statusCode, reprint.body).toBe(200);
+    const text = reprint
+      .json<{ receipt: { lines: { text?: string }[] } }>()
+      .receipt.lines.map((line) => line.text)
+      .join(' ');
+    expect(text).toContain(`Points: ${earned} earned taken back, 300 spent given back · balance now 300`);
   });
 
   it('an online order refunded in full and paid again earns its points once, as a new sale', async () => {

@@ -25,6 +25,16 @@ describe('the sale receipt of a loyalty customer', () => {
     expect(reprinted).toContain('Reprint');
   });
 
+  it('says what a sale refunded whole had moved, undone, and the balance now', () => {
+    const points = { earned: 0, spent: 0, balance: 529, undone: { earned: 29, spent: 500 } };
+    const reprinted = printedLines(saleReceipt(saleInput({ points, reprint: true })), 48).map((line) =>
+      line.text.trim(),
+    );
+    expect(reprinted.join(' ')).toContain('Points: 29 earned taken back, 500 spent given back · balance now 529');
+    const earnedOnly = { earned: 0, spent: 0, balance: 0, undone: { earned: 29, spent: 0 } };
+    expect(text(earnedOnly)).toContain('Points: 29 earned taken back · balance 0');
+  });
+
   it('says nothing of points for a sale that moved none', () => {
     expect(text(null).some((line) => line.startsWith('Points'))).toBe(false);
     expect(text(undefined).some((line) => line.startsWith('Points'))).toBe(false);

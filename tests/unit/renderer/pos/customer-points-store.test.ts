@@ -146,6 +146,42 @@ describe('customer points at the register', () => {
     });
   });
 
+  it('reads the balance again when the reward dollars change: points given meanwhile are counted, on the display too', async () => {
+    let balance = loyalty({ points: 0, rewardCents: 0 });
+    const calls = fakeService((call) => {
+      if (call.path.startsWith('/v2.0/dispensary/demo/customers/c1/loyalty')) return { loyalty: balance };
+      if (call.path.endsWith('/ticket/quote'))
+        return quote((call.body as { rewardDollars?: number }).rewardDollars ?? 0);
+      if (call.method === 'PUT') return { display: {} };
+      return undefined;
+    });
+    const reads = () => calls.filter((call) => call.path.includes('/loyalty')).length;
+    const cart = useCartStore();
+    const points = useCustomerPointsStore();
+    cart.add(product({ name: 'a' }));
+    Object.assign(cart.customer, { customerId: 'c1', firstName: 'Maria', lastName: 'Garcia' });
+    await points.follow('c1');
+    cart.changed();
+    await cart.settled();
+    expect(reads()).toBe(1);
+
+    // A manager gives her 500 points in the back office while she is at the register.
+    balance = loyalty({ points: 500, rewardCents: 500 });
+    cart.rewardDollars = 2;
+    cart.changed();
+    await cart.settled();
+    expect(points.shown?.points).toBe(500);
+    expect(cart.pointsOnSale).toBe(200);
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)!.body).toMatchObject({
+      customerPoints: 500,
+      pointsOnSale: 200,
+    });
+    // The same reward dollars priced again (a line added) read nothing more.
+    cart.add(product({ name: 'b' }));
+    await cart.settled();
+    expect(reads()).toBe(2);
+  });
+
   it('thanks the customer on the display with the points the sale earned, read once it is paid', async () => {
     const paid = loyalty({ points: 324, entries: [earnedEntry(24, 'o1'), earnedEntry(7, 'o0')] });
     let balance = loyalty();
