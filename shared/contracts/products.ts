@@ -149,7 +149,10 @@ export const ProductViewSchema = Type.Object({
   lowStockThreshold: Type.Union([Quantity(), Type.Null()]),
   /** The store's words for it that deals may be for, as typed (matched in any case). */
   tags: Type.Array(Type.String()),
-  /** Below zero where registers sold offline more than the server held. */
+  /**
+   * On the sales floor (where stock sells; a vault's or quarantine's packages are the product's
+   * packages'). Below zero where registers sold offline more than the server held.
+   */
   quantityOnHand: SignedQuantity(),
   /** On hand minus what open orders hold. */
   quantityAvailable: SignedQuantity(),

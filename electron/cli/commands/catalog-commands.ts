@@ -17,8 +17,9 @@ import { OPERATOR } from '../../server/setup/store-setup.js';
 import { wholeNumber } from '../arguments.js';
 import { action, table, type CliContext } from '../cli-context.js';
 
+/** Where a problem is, for people: items counted from 1 (`index` counts from 0). */
 const where = (error: RowError) =>
-  error.line === 0 ? 'file' : `line ${error.line}${error.index === undefined ? '' : ` (item ${error.index})`}`;
+  error.line === 0 ? 'file' : `line ${error.line}${error.index === undefined ? '' : ` (item ${error.index + 1})`}`;
 
 /** "line 3: packageLabel: is empty: …", the first ones and how many more. */
 function listed(problems: RowError[], count: number): string[] {

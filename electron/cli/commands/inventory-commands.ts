@@ -1,3 +1,4 @@
+import { tagWords } from '../../../shared/inventory/package-words.js';
 import type { Command } from 'commander';
 import type { AdjustmentListQuery, AdjustmentView } from '../../../shared/contracts/inventory.js';
 import { invalidInput } from '../../../shared/errors.js';
@@ -33,7 +34,7 @@ function listed(adjustments: readonly AdjustmentView[]): string {
   const rows = adjustments.map((entry) => ({
     day: entry.storeDay,
     product: productWithSku(entry.productName, entry.sku),
-    package: entry.packageLabel || entry.packageId,
+    package: tagWords(entry.packageLabel),
     change: `${signed(entry.delta)} (${entry.quantityBefore} → ${entry.quantityAfter})`,
     reason: entry.reasonName,
     note: entry.note,

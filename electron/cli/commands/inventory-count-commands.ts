@@ -1,3 +1,4 @@
+import { tagWords } from '../../../shared/inventory/package-words.js';
 import type { Command } from 'commander';
 import type { CountLine, CountReport, CountView } from '../../../shared/contracts/inventory-counts.js';
 import { invalidInput } from '../../../shared/errors.js';
@@ -53,7 +54,7 @@ const quantity = (value: number | null, line: CountLine) =>
 function reportInWords(report: Omit<CountReport, 'resultCode' | 'resultReason'>, zone: string): string {
   const rows = report.lines.map((line) => ({
     product: productWithSku(line.productName, line.sku),
-    package: line.packageLabel || line.packageId,
+    package: tagWords(line.packageLabel),
     expected: quantity(line.expected, line),
     counted: line.counted === null ? 'not counted' : quantity(line.counted, line),
     difference: line.difference === null || line.difference === 0 ? '' : signed(line.difference),

@@ -55,7 +55,8 @@ function described(product: ProductView): string {
     ['package tag', none(product.packageLabel)],
     [
       'stock',
-      `${product.quantityAvailable} available of ${product.quantityOnHand} on hand: ${STOCK_WORDS[product.stock]}`,
+      // The sales floor's (where stock sells): a vault's or quarantine's packages are `inventory packages`.
+      `${product.quantityAvailable} available of ${product.quantityOnHand} on the sales floor: ${STOCK_WORDS[product.stock]}`,
     ],
     ['low at', none(product.lowStockThreshold)],
     ['tags', product.tags.join(', ') || '—'],

@@ -1,3 +1,4 @@
+import { tagWords } from '../../../shared/inventory/package-words.js';
 import type { Command } from 'commander';
 import type { PackageView, Room } from '../../../shared/contracts/rooms.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
@@ -20,7 +21,7 @@ function roomsTable(rooms: readonly Room[]): string {
 
 function packagesTable(packages: readonly PackageView[]): string {
   const rows = packages.map((p) => ({
-    package: p.label || p.packageId,
+    package: tagWords(p.label),
     room: p.room.name,
     'on hand': String(p.onHand),
     held: p.held === 0 ? '' : String(p.held),

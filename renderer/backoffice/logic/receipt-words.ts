@@ -64,13 +64,19 @@ export function receiptWords(receipt: ReceiptView): string {
   );
 }
 
-/** Where the received packages are, and what selling them takes. */
+/**
+ * Where the received packages went, and what selling them takes: said of the receipt (a package
+ * moved since is where its product's Packages say), so it stays true while the summary shows.
+ */
 export function whereWords(receipt: ReceiptView, sells: boolean): string {
   if (receipt.accepted === 0) return 'Nothing was received: every package was refused.';
   const one = receipt.accepted === 1;
-  const these = one ? 'The package received is' : `The ${receipt.accepted} packages received are`;
-  if (sells) return `${these} on the sales floor: ${one ? 'it sells' : 'they sell'} now.`;
-  return `${these} in ${receipt.room}, where nothing sells. Move ${one ? 'it' : 'them'} to the sales floor once checked.`;
+  const these = one ? 'The package was' : `The ${receipt.accepted} packages were`;
+  if (sells) return `${these} received onto the sales floor, where ${one ? 'it sells' : 'they sell'}.`;
+  return (
+    `${these} received into ${receipt.room}, where nothing sells: move ${one ? 'it' : 'them'} to the ` +
+    "sales floor once checked (the product's Packages say where each is now)."
+  );
 }
 
 /** A cost each, or "—" when the manifest gave no price. */

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import type { StoreSettings } from '../../../shared/contracts/setup';
 import { useLeaveGuard } from '../../common/use-leave-guard';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { DealAnswer, DealCreate, Deals, DealView } from '../../../shared/contracts/deals';
 import type { ProductAnswer, ProductPage } from '../../../shared/contracts/products';
 import { NO_ANSWER, refusalOf, serviceSaid } from '../../common/refusal';
@@ -46,6 +46,10 @@ export const useDealsStore = defineStore('deals', () => {
   const unsaved = computed(() => pane.value !== 'none' && !sameDealDraft(draft.value, baseline.value));
   /** Opening another one, adding one or closing the form asks first when changes are unsaved. */
   const { leaving, leave, answerLeaving } = useLeaveGuard(unsaved);
+  // "Added Wednesday edibles." is of the form as saved: a change typed since makes it past news.
+  watch(unsaved, (changed) => {
+    if (changed) message.value = '';
+  });
   /** The store's categories (FLOWER, EDIBLE, …) and the brands its products have: the scope's choices. */
   const categories = ref<string[]>([]);
   const brands = ref<string[]>([]);

@@ -114,7 +114,8 @@ test('a manager receives a delivery from its CSV manifest: one package short, on
     'Received manifest 0004512873 into Quarantine: 2 accepted, 1 refused, 1 short.',
   );
   await expect(receiving.where).toHaveText(
-    'The 2 packages received are in Quarantine, where nothing sells. Move them to the sales floor once checked.',
+    'The 2 packages were received into Quarantine, where nothing sells: move them to the sales floor once ' +
+      "checked (the product's Packages say where each is now).",
   );
   await expect(receiving.row(GUMMIES)).toContainText('2 units short');
   await expect(receiving.row(GUMMIES)).toContainText('$125.05');

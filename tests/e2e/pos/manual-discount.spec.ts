@@ -63,6 +63,17 @@ test("a manual discount at the POS: 10 % off a line with a reason, the manager's
   await pos.screenshot(testInfo, 'pos-manual-discount-1024x768');
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // More off the whole sale than it comes to: said at once, before a manager is called over for a PIN.
+  const whole = await pos.openDiscount();
+  await whole.getByRole('button', { name: '$ off' }).click();
+  await pos.keyDiscount(whole, '500');
+  await whole.getByRole('button', { name: 'Damaged package' }).click();
+  await whole.getByRole('button', { name: /Give discount|Approve and give/ }).click();
+  await expect(whole.getByRole('alert')).toHaveText(/^A manual discount of \$500\.00 is more than the sale comes to/);
+  await whole.getByRole('button', { name: 'Cancel' }).click();
+  await expect(whole).toHaveCount(0);
+  expect(await pos.settled()).toBe(total);
+
   // Paid in cash with the manager's approval the ticket carries.
   const orderNumber = await pos.payHere();
   await pos.payCashInWidget(total);

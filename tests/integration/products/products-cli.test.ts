@@ -54,7 +54,7 @@ describe('servicepay products', { timeout: 60_000 }, () => {
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toContain('OG Kush (by the gram) (GV-OG-1)');
     expect(created.stdout).toContain('price breaks 3.5 g $35.00 · 7 g $65.00');
-    expect(created.stdout).toContain('stock        0 available of 0 on hand: out');
+    expect(created.stdout).toContain('stock        0 available of 0 on the sales floor: out');
     // A measure not known is a dash alone, never "— mg".
     expect(created.stdout).toContain('cannabis     weight —, THC 230 mg, CBD —\n');
 

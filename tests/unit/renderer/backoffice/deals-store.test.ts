@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
+import { nextTick } from 'vue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DealView } from '../../../../shared/contracts/deals.js';
 import { ApiError } from '../../../../renderer/common/http.js';
@@ -142,6 +143,11 @@ describe('the deal form', () => {
     deals.draft.code = 'spring11';
     expect(await deals.save(dealOfDraft(deals.draft).body)).toBe('Added Spring again.');
     expect(deals.pane).toBe('edit');
+    expect(deals.message).toBe('Added Spring again.');
+    // A change typed since (a refusal of it or not) makes "Added" past news: it goes.
+    deals.draft.percent = '15';
+    await nextTick();
+    expect(deals.message).toBe('');
   });
 
   it('asks before dropping what is typed, and does what was asked once the manager agrees', async () => {

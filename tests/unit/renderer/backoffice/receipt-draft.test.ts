@@ -229,10 +229,11 @@ describe('the service’s refusals and the receipt, in words', () => {
     } as ReceiptView;
     expect(receiptWords(receipt)).toBe('Received manifest 0004512873 into Quarantine: 2 accepted, 1 refused, 1 short.');
     expect(whereWords(receipt, false)).toBe(
-      'The 2 packages received are in Quarantine, where nothing sells. Move them to the sales floor once checked.',
+      'The 2 packages were received into Quarantine, where nothing sells: move them to the sales floor once ' +
+        "checked (the product's Packages say where each is now).",
     );
     expect(whereWords({ ...receipt, accepted: 1, room: 'Sales floor' }, true)).toBe(
-      'The package received is on the sales floor: it sells now.',
+      'The package was received onto the sales floor, where it sells.',
     );
   });
 });
