@@ -111,7 +111,9 @@ export function changeOf(
     return { field: 'amount', sentence: `Say how many ${unit} ${what}.` };
   }
   if (!/^\d+(\.\d+)?$/.test(typed)) {
-    return { field: 'amount', sentence: `Type a number of ${unit}, such as ${product.deli ? '3.5' : '2'}.` };
+    // A minus sign is the mode's to give (Remove), never the number's.
+    const sign = /^-\d/.test(typed) ? ' (not below 0: Remove takes stock away)' : '';
+    return { field: 'amount', sentence: `Type a number of ${unit}${sign}, such as ${product.deli ? '3.5' : '2'}.` };
   }
   const value = Number(typed);
   const ask = draft.mode === 'count' ? { quantity: value } : { delta: draft.mode === 'remove' ? -value : value };

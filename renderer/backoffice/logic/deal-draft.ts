@@ -137,7 +137,8 @@ export function dealOfDraft(draft: DealDraft, keep: DealView | null = null): Dra
   const money = (field: string, text: string, what: string): number | null => {
     if (text.trim() === '') return null;
     const cents = parseDecimal(text.replace(/^\s*\$/, ''));
-    if (cents === undefined) refuse(field, `${what} must be an amount in dollars, such as 20 or 19.50`);
+    if (cents === undefined)
+      refuse(field, `${what} must be an amount in dollars with at most 2 decimals, such as 20 or 19.50`);
     return cents ?? null;
   };
   const whole = (field: string, text: string, what: string): number | null => {

@@ -107,7 +107,7 @@ function required(field: string, text: string, sentence: string): string {
 function money(field: string, text: string, label: string): number {
   const cents = parseDecimal(text.replace(/^\s*\$/, ''));
   if (cents === undefined || text.trim() === '') {
-    throw new Refused(field, `${label} must be an amount in dollars, such as 35 or 35.50.`);
+    throw new Refused(field, `${label} must be an amount in dollars with at most 2 decimals, such as 35 or 35.50.`);
   }
   if (cents < 0) throw new Refused(field, `${label} must be $0.00 or more.`);
   return cents;
@@ -118,6 +118,8 @@ function decimal(field: string, text: string, label: string, decimals: number, e
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const places = decimals === 0 ? '' : `(\\.\\d{1,${decimals}})?`;
+  // A negative number is a number: what is wrong with it is its sign.
+  if (new RegExp(`^-\\d+${places}$`).test(trimmed)) throw new Refused(field, `${label} must be 0 or more.`);
   if (!new RegExp(`^\\d+${places}$`).test(trimmed)) {
     const kind = decimals === 0 ? 'a whole number' : `a number with at most ${decimals} decimals`;
     throw new Refused(field, `${label} must be ${kind}, such as ${example}.`);

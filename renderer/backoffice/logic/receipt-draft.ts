@@ -142,7 +142,10 @@ function decisionOf(
   const received = receivedOf(draft);
   const milli = received === null ? undefined : toMilli(received);
   if (received === null || milli === undefined) {
-    return { control: 'received', sentence: `Type what arrived: a number of ${unit}, such as ${pkg.quantity}.` };
+    const typed = draft.received.trim();
+    // Why it is not a quantity, where that is plain: a minus sign, or thousandths of a gram passed.
+    const why = /^-/.test(typed) ? ' (not below 0)' : /^\d+\.\d{4,}$/.test(typed) ? ' (at most 3 decimals)' : '';
+    return { control: 'received', sentence: `Type what arrived: a number of ${unit}${why}, such as ${pkg.quantity}.` };
   }
   if (milli === 0)
     return { control: 'received', sentence: 'Nothing arrived? Refuse the package instead, with a reason.' };

@@ -80,6 +80,13 @@ test('products: a manager searches, filters low stock, adds flower by the gram w
   await expect(products.form.getByLabel('Name', { exact: true })).toHaveValue('OG Kush (by the gram)');
   await expect(products.form.getByLabel('Price 5 ($)')).toHaveValue('220');
   await products.priceBreak(2, '7', '65');
+  // A price with a third decimal: its own input is marked and focused, not its row's weight.
+  await products.form.getByLabel('Price 2 ($)').fill('35.005');
+  await products.form.getByRole('button', { name: 'Add product' }).click();
+  await expect(products.fieldError('priceBreaks[1]')).toContainText('A price break price');
+  await expect(products.form.getByLabel('Price 2 ($)')).toBeFocused();
+  await expect(products.form.getByLabel('Weight 2 (g)')).not.toHaveAttribute('aria-invalid', 'true');
+  await products.form.getByLabel('Price 2 ($)').fill('35');
   await products.form.getByRole('button', { name: 'Add product' }).click();
   await expect(products.message).toContainText('Added OG Kush (by the gram).');
   const added = products.row(sku);

@@ -30,7 +30,7 @@ test('stock value: a manager gives a product its cost in its form, and the stock
   await products.fill({ Cost: 'eighteen' });
   await products.form.getByRole('button', { name: 'Save changes' }).click();
   await expect(products.fieldError('unitCostCents')).toHaveText(
-    'Cost must be an amount in dollars, such as 35 or 35.50.',
+    'Cost must be an amount in dollars with at most 2 decimals, such as 35 or 35.50.',
   );
   await products.fill({ Cost: '18.25' });
   await products.form.getByRole('button', { name: 'Save changes' }).click();

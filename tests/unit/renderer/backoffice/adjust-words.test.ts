@@ -76,6 +76,9 @@ describe('the change typed', () => {
     expect(changeOf({ mode: 'remove', amount: 'two' }, JAR)).toMatchObject({
       sentence: 'Type a number of units, such as 2.',
     });
+    expect(changeOf({ mode: 'count', amount: '-1' }, JAR)).toMatchObject({
+      sentence: 'Type a number of units (not below 0: Remove takes stock away), such as 2.',
+    });
     expect(changeOf({ mode: 'remove', amount: '1.5' }, JAR)).toMatchObject({
       sentence: 'The change must be whole units: Blue Dream (FLW-001) is sold by the unit, not by the gram.',
     });

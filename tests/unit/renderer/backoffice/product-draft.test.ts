@@ -67,7 +67,7 @@ describe('a product form to the API body and back', () => {
     expect(bodyOf(flowerByTheGram({ cost: 'six' }))).toEqual({
       ok: false,
       field: 'unitCostCents',
-      sentence: 'Cost must be an amount in dollars, such as 35 or 35.50.',
+      sentence: 'Cost must be an amount in dollars with at most 2 decimals, such as 35 or 35.50.',
     });
     expect(draftOf(product({ unitCostCents: 1800 })).cost).toBe('18.00');
     expect(draftOf(product({ unitCostCents: null })).cost).toBe('');
@@ -93,7 +93,7 @@ describe('a product form to the API body and back', () => {
     expect(bodyOf(flowerByTheGram({ price: '' }))).toEqual({
       ok: false,
       field: 'priceCents',
-      sentence: 'Price must be an amount in dollars, such as 35 or 35.50.',
+      sentence: 'Price must be an amount in dollars with at most 2 decimals, such as 35 or 35.50.',
     });
     expect(bodyOf(flowerByTheGram({ price: '-1' }))).toMatchObject({
       field: 'priceCents',
@@ -103,6 +103,11 @@ describe('a product form to the API body and back', () => {
     expect(bodyOf(flowerByTheGram({ thcMg: '2.5' }))).toMatchObject({
       field: 'thcMg',
       sentence: 'THC must be a whole number, such as 735.',
+    });
+    // A negative whole number is refused for its sign, not as if it were not a number.
+    expect(bodyOf(flowerByTheGram({ thcMg: '-3' }))).toMatchObject({
+      field: 'thcMg',
+      sentence: 'THC must be 0 or more.',
     });
     // A unit product's threshold is whole units; a weighed one's may be grams to the milligram.
     expect(bodyOf(flowerByTheGram({ deli: false, lowStock: '2.5' }))).toMatchObject({ field: 'lowStockThreshold' });

@@ -171,6 +171,12 @@ describe('checking the decisions before they are sent', () => {
     expect(check([{ ...blue, received: 'eight' }, blue])).toMatchObject({
       sentence: 'Type what arrived: a number of units, such as 40.',
     });
+    expect(check([{ ...blue, received: '-1' }, blue])).toMatchObject({
+      sentence: 'Type what arrived: a number of units (not below 0), such as 40.',
+    });
+    expect(check([{ ...blue, received: '39.0005' }, blue])).toMatchObject({
+      sentence: 'Type what arrived: a number of units (at most 3 decimals), such as 40.',
+    });
   });
 });
 
